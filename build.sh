@@ -1,0 +1,103 @@
+#!/bin/sh
+# libhunters quick start: one command does all set-up.
+#   ./build.sh demo   install missing build tools (Debian), build, play a bot game
+#   ./build.sh test   install missing build tools, build, run every test:
+#                     Check suites, a sanitizer build's tests, the Python and
+#                     Lua binding tests, the doc build and make distcheck
+#   ./build.sh build  install missing build tools and build only
+set -eu
+cd "$(dirname "$0")"
+top=$(pwd)
+jobs=$(nproc 2>/dev/null || echo 2)
+mode=${1:-demo}
+
+# Debian packages the build and the tests need.
+DEPS="autoconf automake libtool make gcc pkg-config check doxygen binutils python3 luajit"
+
+install_missing() {
+    command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user
+    missing=""
+    for p in $DEPS; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+    done
+    [ -z "$missing" ] && return 0
+    echo "==> installing build dependencies:$missing"
+    if [ "$(id -u)" = 0 ]; then sudo=""; elif command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+        echo "error: missing packages:$missing (run as root or install them)" >&2; exit 1
+    fi
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    # shellcheck disable=SC2086
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+}
+
+bootstrap() {
+    if [ ! -x configure ] || [ configure.ac -nt configure ] || [ Makefile.am -nt configure ]; then
+        echo "==> autoreconf"
+        autoreconf -fi >/dev/null
+    fi
+}
+
+# configure_build DIR [configure options...]
+configure_build() {
+    dir=$1; shift
+    mkdir -p "$dir"
+    if [ ! -f "$dir/Makefile" ] || [ "$top/configure" -nt "$dir/Makefile" ]; then
+        echo "==> configure $* (in $dir)"
+        (cd "$dir" && "$top/configure" --quiet "$@")
+    fi
+    echo "==> make (in $dir)"
+    make -C "$dir" -s -j"$jobs" >/dev/null
+}
+
+# Prints the Check summaries of a build's test logs and adds them up.
+check_summary() {
+    dir=$1
+    grep -h '%: Checks:' "$dir"/tests/*.log 2>/dev/null | sed 's/^/    /' || true
+}
+
+run_check() { # DIR LABEL
+    dir=$1; label=$2
+    echo "==> make check ($label)"
+    if ! make -C "$dir" -s -j"$jobs" check >"$dir/check-output.txt" 2>&1; then
+        cat "$dir/check-output.txt"
+        for f in "$dir"/tests/*.log; do
+            case "$f" in */test-suite.log) ;; *) grep -q -E ':test-result: (FAIL|ERROR)' "${f%.log}.trs" 2>/dev/null && cat "$f" ;; esac
+        done
+        echo "FAILED: make check ($label)"; exit 1
+    fi
+    grep -E '^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR):' "$dir/check-output.txt" | sed 's/^/    /'
+    check_summary "$dir"
+}
+
+install_missing
+bootstrap
+
+case "$mode" in
+build)
+    configure_build _build
+    ;;
+demo)
+    configure_build _build
+    echo "==> hunters-demo"
+    "$top/_build/hunters-demo"
+    ;;
+test)
+    configure_build _build
+    run_check _build "gcc, -Wall -Wextra -Wpedantic"
+    configure_build _build-san --enable-sanitizers
+    run_check _build-san "AddressSanitizer + UndefinedBehaviorSanitizer"
+    echo "==> make doc"
+    make -C _build -s doc
+    echo "==> make distcheck"
+    make -C _build -s -j"$jobs" distcheck >_build/distcheck-output.txt 2>&1 || {
+        tail -n 80 _build/distcheck-output.txt; echo "FAILED: make distcheck"; exit 1; }
+    grep -E 'archives ready for distribution|hunters_version\(\) =|pkg-config --cflags' _build/distcheck-output.txt | sed 's/^/    /' || true
+    total=$(cat _build/tests/*.log _build-san/tests/*.log 2>/dev/null | sed -n 's/.*%: Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' |
+        awk '{c+=$1; f+=$2+$3} END {printf "%d passed, %d failed\n", c-f, f}')
+    echo "==> all tests passed (Check unit tests in both builds):"
+    echo "$total"
+    ;;
+*)
+    echo "usage: $0 demo|test|build" >&2; exit 2
+    ;;
+esac
