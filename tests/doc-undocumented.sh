@@ -7,7 +7,7 @@ doxyfile="${top_builddir:-.}/doc/Doxyfile"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/include"
-cp "${top_srcdir:-.}/include/hunters.h" "$tmp/include/"
+cp "${top_srcdir:-.}/include/hunters.h" "${top_srcdir:-.}"/doc/*.md "$tmp/include/"
 printf '%s\n' '/** @file extra.h @brief test header */' \
     'int hunters_undocumented_function(int x);' > "$tmp/include/extra.h"
 
@@ -15,7 +15,7 @@ run_doxygen() { # $1: input directory
     { cat "$doxyfile"; echo "INPUT = $1"; echo "USE_MDFILE_AS_MAINPAGE ="; \
       echo "OUTPUT_DIRECTORY = $tmp/out"; } | "$DOXYGEN" - >"$tmp/log" 2>&1
 }
-mkdir "$tmp/clean"; cp "$tmp/include/hunters.h" "$tmp/clean/"
+mkdir "$tmp/clean"; cp "$tmp/include/hunters.h" "$tmp"/include/*.md "$tmp/clean/"
 if ! run_doxygen "$tmp/clean"; then
     echo "FAIL: doxygen rejects the documented public header:"; cat "$tmp/log"; exit 1
 fi

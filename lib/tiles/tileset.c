@@ -1,0 +1,391 @@
+/* Tile sets: loading, reference counting, queries and the canonical text. */
+#include <stdio.h>
+#include <string.h>
+
+#include "tiles/tileset.h"
+#include "util/alloc.h"
+
+static void clear_error(hunters_error *error)
+{
+    if (error) {
+        memset(error, 0, sizeof *error);
+    }
+}
+
+static int set_error(hunters_error *error, int status, const char *message)
+{
+    if (error) {
+        error->status = status;
+        error->line = 0;
+        error->column = 0;
+        snprintf(error->message, sizeof error->message, "%s", message);
+    }
+    return status;
+}
+
+static void destroy(hunters_tileset *ts)
+{
+    hunters_allocator alloc = ts->alloc;
+    hu_free(&alloc, ts->types, sizeof *ts->types * (size_t)ts->type_capacity);
+    hu_free(&alloc, ts, sizeof *ts);
+}
+
+void hu_tileset_retain(const hunters_tileset *ts)
+{
+    atomic_fetch_add_explicit(&((hunters_tileset *)ts)->refs, 1, memory_order_relaxed);
+}
+
+void hu_tileset_release(const hunters_tileset *ts)
+{
+    hunters_tileset *mut = (hunters_tileset *)ts;
+    if (ts && atomic_fetch_sub_explicit(&mut->refs, 1, memory_order_acq_rel) == 1)
+        destroy(mut);
+}
+
+int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t length,
+                                const hunters_allocator *allocator, hunters_error *error)
+{
+    clear_error(error);
+    if (!out)
+        return set_error(error, HUNTERS_EINVAL, "no place for the result (out is NULL)");
+    *out = NULL;
+    if (!text && length > 0)
+        return set_error(error, HUNTERS_EINVAL, "text is NULL");
+    hunters_allocator alloc;
+    hu_allocator_init(&alloc, allocator);
+    hunters_tileset *ts = hu_calloc(&alloc, 1, sizeof *ts);
+    if (!ts)
+        return set_error(error, HUNTERS_ENOMEM, "out of memory");
+    ts->alloc = alloc;
+    atomic_init(&ts->refs, 1);
+    int rc = hu_tileset_parse(ts, text ? text : "", length, error);
+    if (rc) {
+        destroy(ts);
+        return rc;
+    }
+    hu_text_sink sink = {NULL, 0, 0, 0};
+    hu_tileset_write(ts, &sink);
+    ts->hash = sink.hash;
+    *out = ts;
+    return HUNTERS_OK;
+}
+
+int hunters_tileset_load_file(hunters_tileset **out, const char *path,
+                              const hunters_allocator *allocator, hunters_error *error)
+{
+    clear_error(error);
+    if (!out || !path)
+        return set_error(error, HUNTERS_EINVAL, "out or path is NULL");
+    *out = NULL;
+    hunters_allocator alloc;
+    hu_allocator_init(&alloc, allocator);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return set_error(error, HUNTERS_EIO, "cannot open the file");
+    size_t capacity = 0, length = 0;
+    char *text = NULL;
+    int rc = HUNTERS_OK;
+    for (;;) {
+        if (length == capacity) {
+            size_t grown = capacity ? capacity * 2 : 16384;
+            if (grown > ((size_t)64 << 20)) {
+                rc = set_error(error, HUNTERS_EPARSE, "the file is larger than 64 MiB");
+                break;
+            }
+            char *bigger = hu_realloc(&alloc, text, capacity, grown);
+            if (!bigger) {
+                rc = set_error(error, HUNTERS_ENOMEM, "out of memory");
+                break;
+            }
+            text = bigger;
+            capacity = grown;
+        }
+        size_t got = fread(text + length, 1, capacity - length, f);
+        length += got;
+        if (got == 0) {
+            if (ferror(f))
+                rc = set_error(error, HUNTERS_EIO, "cannot read the file");
+            break;
+        }
+    }
+    fclose(f);
+    if (rc == HUNTERS_OK)
+        rc = hunters_tileset_load_string(out, text, length, &alloc, error);
+    hu_free(&alloc, text, capacity);
+    return rc;
+}
+
+int hunters_tileset_load_default(hunters_tileset **out, const hunters_allocator *allocator)
+{
+    return hunters_tileset_load_string(out, hu_default_tileset_text, hu_default_tileset_length,
+                                       allocator, NULL);
+}
+
+void hunters_tileset_free(hunters_tileset *tileset)
+{
+    if (tileset)
+        hu_tileset_release(tileset);
+}
+
+const char *hunters_tileset_name(const hunters_tileset *tileset)
+{
+    return tileset ? tileset->name : "";
+}
+
+uint64_t hunters_tileset_hash(const hunters_tileset *tileset)
+{
+    return tileset ? tileset->hash : 0;
+}
+
+int hunters_tileset_type_count(const hunters_tileset *tileset)
+{
+    return tileset ? tileset->type_count : HUNTERS_EINVAL;
+}
+
+int hunters_tileset_type_find(const hunters_tileset *tileset, const char *name)
+{
+    if (!tileset || !name)
+        return HUNTERS_EINVAL;
+    for (int t = 0; t < tileset->type_count; t++)
+        if (strcmp(tileset->types[t].name, name) == 0)
+            return t;
+    return HUNTERS_ERANGE;
+}
+
+/* Resolves (type, area) arguments; NULL with *rc set when they name nothing. */
+static const hu_tile_type *type_at(const hunters_tileset *ts, int type, int *rc)
+{
+    if (!ts) {
+        *rc = HUNTERS_EINVAL;
+        return NULL;
+    }
+    if (type < 0 || type >= ts->type_count) {
+        *rc = HUNTERS_ERANGE;
+        return NULL;
+    }
+    return &ts->types[type];
+}
+
+static const hu_area *area_at(const hunters_tileset *ts, int type, int area, int *rc)
+{
+    const hu_tile_type *t = type_at(ts, type, rc);
+    if (!t)
+        return NULL;
+    if (area < 0 || area >= t->area_count) {
+        *rc = HUNTERS_ERANGE;
+        return NULL;
+    }
+    return &t->area[area];
+}
+
+const char *hunters_tileset_type_name(const hunters_tileset *tileset, int type)
+{
+    int rc = HUNTERS_OK;
+    const hu_tile_type *t = type_at(tileset, type, &rc);
+    return t ? t->name : NULL;
+}
+
+int hunters_tileset_type_copies(const hunters_tileset *tileset, int type)
+{
+    int rc = HUNTERS_OK;
+    const hu_tile_type *t = type_at(tileset, type, &rc);
+    return t ? (int)t->copies : rc;
+}
+
+int hunters_tileset_type_flags(const hunters_tileset *tileset, int type)
+{
+    int rc = HUNTERS_OK;
+    const hu_tile_type *t = type_at(tileset, type, &rc);
+    return t ? t->flags : rc;
+}
+
+int hunters_tileset_type_side(const hunters_tileset *tileset, int type, int side)
+{
+    int rc = HUNTERS_OK;
+    const hu_tile_type *t = type_at(tileset, type, &rc);
+    if (!t)
+        return rc;
+    return side >= 0 && side < 4 ? t->side[side] : HUNTERS_ERANGE;
+}
+
+int hunters_tileset_type_area_count(const hunters_tileset *tileset, int type)
+{
+    int rc = HUNTERS_OK;
+    const hu_tile_type *t = type_at(tileset, type, &rc);
+    return t ? t->area_count : rc;
+}
+
+int hunters_tileset_area_kind(const hunters_tileset *tileset, int type, int area)
+{
+    int rc = HUNTERS_OK;
+    const hu_area *a = area_at(tileset, type, area, &rc);
+    return a ? a->kind : rc;
+}
+
+int hunters_tileset_area_halves(const hunters_tileset *tileset, int type, int area)
+{
+    int rc = HUNTERS_OK;
+    const hu_area *a = area_at(tileset, type, area, &rc);
+    return a ? a->halves : rc;
+}
+
+int hunters_tileset_area_river_end(const hunters_tileset *tileset, int type, int area, int end)
+{
+    int rc = HUNTERS_OK;
+    const hu_area *a = area_at(tileset, type, area, &rc);
+    if (!a)
+        return rc;
+    if (a->kind != HUNTERS_AREA_RIVER || end < 0 || end > 1)
+        return HUNTERS_ERANGE;
+    return a->end[end];
+}
+
+int hunters_tileset_area_item(const hunters_tileset *tileset, int type, int area, int item)
+{
+    int rc = HUNTERS_OK;
+    const hu_area *a = area_at(tileset, type, area, &rc);
+    if (!a)
+        return rc;
+    return item >= 0 && item < HU_ITEM_COUNT ? a->item[item] : HUNTERS_ERANGE;
+}
+
+int hunters_tileset_area_flags(const hunters_tileset *tileset, int type, int area)
+{
+    int rc = HUNTERS_OK;
+    const hu_area *a = area_at(tileset, type, area, &rc);
+    return a ? a->flags : rc;
+}
+
+long hunters_tileset_total(const hunters_tileset *tileset, int what, int group)
+{
+    if (!tileset)
+        return HUNTERS_EINVAL;
+    if (group < HUNTERS_TILES_LAND || group > HUNTERS_TILES_ALL)
+        return HUNTERS_ERANGE;
+    if (!((what >= 0 && what < HU_ITEM_COUNT) || (what >= HUNTERS_TOTAL_TILES && what <= HUNTERS_TOTAL_SPRINGS)))
+        return HUNTERS_ERANGE;
+    long total = 0;
+    for (int i = 0; i < tileset->type_count; i++) {
+        const hu_tile_type *t = &tileset->types[i];
+        int in_group = (t->flags & HUNTERS_TILE_BONUS) ? HUNTERS_TILES_BONUS : HUNTERS_TILES_LAND;
+        if (!(group & in_group))
+            continue;
+        long per_tile = 0;
+        if (what == HUNTERS_TOTAL_TILES)
+            per_tile = 1;
+        for (int a = 0; a < t->area_count; a++) {
+            const hu_area *area = &t->area[a];
+            if (what < HU_ITEM_COUNT)
+                per_tile += area->item[what];
+            else if (what == HUNTERS_TOTAL_LAKES)
+                per_tile += area->kind == HUNTERS_AREA_LAKE;
+            else if (what == HUNTERS_TOTAL_SPRINGS && area->kind == HUNTERS_AREA_RIVER)
+                per_tile += (area->end[0] == HUNTERS_END_SPRING) + (area->end[1] == HUNTERS_END_SPRING);
+        }
+        total += per_tile * (long)t->copies;
+    }
+    return total;
+}
+
+/* ---- canonical text ---------------------------------------------------- */
+
+static void sink_put(hu_text_sink *sink, const char *s)
+{
+    for (; *s; s++) {
+        if (sink->length + 1 < sink->size)
+            sink->buffer[sink->length] = *s;
+        sink->length++;
+        sink->hash = (sink->hash ^ (unsigned char)*s) * 0x100000001b3ull;
+    }
+}
+
+static void sink_printf_int(hu_text_sink *sink, const char *prefix, long value)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s%ld", prefix, value);
+    sink_put(sink, buf);
+}
+
+
+static void write_end(hu_text_sink *sink, int end)
+{
+    sink_put(sink, " ");
+    sink_put(sink, end < 4 ? hu_side_names[end] : end == HUNTERS_END_LAKE ? "lake" : "spring");
+}
+
+static void write_area(hu_text_sink *sink, const hu_tile_type *t, const hu_area *a)
+{
+    static const char *const kinds[5] = {"", "forest", "river", "lake", "meadow"};
+    sink_put(sink, "  ");
+    sink_put(sink, kinds[a->kind]);
+    if (a->kind == HUNTERS_AREA_RIVER) {
+        write_end(sink, a->end[0]);
+        write_end(sink, a->end[1]);
+    } else {
+        for (int s = 0; s < 4; s++) {
+            int both = (a->halves >> (2 * s)) & 3;
+            if (both == 3 && t->side[s] != HUNTERS_TERRAIN_RIVER) {
+                sink_put(sink, " ");
+                sink_put(sink, hu_side_names[s]);
+            } else {
+                for (int h = 0; h < 2; h++)
+                    if (both & (1 << h)) {
+                        sink_put(sink, " ");
+                        sink_put(sink, hu_half_names[2 * s + h]);
+                    }
+            }
+        }
+    }
+    for (int i = 0; i < HU_ITEM_COUNT; i++) {
+        if (!a->item[i])
+            continue;
+        sink_put(sink, " ");
+        sink_put(sink, hu_item_names[i]);
+        if (a->item[i] != 1 || i == HUNTERS_ITEM_FISH)
+            sink_printf_int(sink, "=", a->item[i]);
+    }
+    if (a->flags & HUNTERS_AREA_NO_HUNTER)
+        sink_put(sink, " nohunter");
+    sink_put(sink, "\n");
+}
+
+void hu_tileset_write(const hunters_tileset *ts, hu_text_sink *sink)
+{
+    sink->hash = 0xcbf29ce484222325ull;
+    if (ts->name[0]) {
+        sink_put(sink, "tileset ");
+        sink_put(sink, ts->name);
+        sink_put(sink, "\n");
+    }
+    sink->hash = 0xcbf29ce484222325ull; /* the name is not part of the content hash */
+    for (int i = 0; i < ts->type_count; i++) {
+        const hu_tile_type *t = &ts->types[i];
+        char sides[5];
+        for (int s = 0; s < 4; s++)
+            sides[s] = t->side[s] == HUNTERS_TERRAIN_FOREST ? 'F' : t->side[s] == HUNTERS_TERRAIN_MEADOW ? 'M' : 'R';
+        sides[4] = '\0';
+        sink_put(sink, "tile ");
+        sink_put(sink, t->name);
+        sink_printf_int(sink, " ", (long)t->copies);
+        sink_put(sink, " ");
+        sink_put(sink, sides);
+        if (t->flags & HUNTERS_TILE_START)
+            sink_put(sink, " start");
+        if (t->flags & HUNTERS_TILE_BONUS)
+            sink_put(sink, " bonus");
+        sink_put(sink, "\n");
+        for (int a = 0; a < t->area_count; a++)
+            write_area(sink, t, &t->area[a]);
+    }
+}
+
+size_t hunters_tileset_describe(const hunters_tileset *tileset, char *buffer, size_t size)
+{
+    if (!tileset)
+        return 0;
+    hu_text_sink sink = {buffer, buffer ? size : 0, 0, 0};
+    hu_tileset_write(tileset, &sink);
+    if (sink.size > 0)
+        sink.buffer[sink.length < sink.size ? sink.length : sink.size - 1] = '\0';
+    return sink.length;
+}

@@ -1,0 +1,71 @@
+/* The in-memory tile set: validated tile types, shared read-only by games. */
+#ifndef HUNTERS_TILES_TILESET_H
+#define HUNTERS_TILES_TILESET_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "hunters.h"
+
+#define HU_MAX_AREAS 16      /* areas of one tile type */
+#define HU_NAME_MAX 32       /* tile type name, NUL included */
+#define HU_ITEM_COUNT 10     /* hunters_item values */
+#define HU_MAX_COPIES 1000   /* copies of one tile type */
+#define HU_MAX_TILES 1000    /* land tiles, and bonus tiles, of a set */
+#define HU_MAX_ITEM 99       /* of one item in one area */
+
+typedef struct hu_area {
+    uint8_t kind;            /* hunters_area_kind */
+    uint8_t halves;          /* half-sides touched, bit 2*side+h */
+    uint8_t end[2];          /* rivers: side 0-3, HUNTERS_END_LAKE or _SPRING */
+    uint8_t flags;           /* HUNTERS_AREA_NO_HUNTER */
+    uint8_t item[HU_ITEM_COUNT];
+} hu_area;
+
+typedef struct hu_tile_type {
+    char name[HU_NAME_MAX];
+    uint32_t copies;
+    uint8_t flags;           /* HUNTERS_TILE_START, HUNTERS_TILE_BONUS */
+    uint8_t side[4];         /* hunters_terrain, N E S W */
+    uint8_t area_count;
+    hu_area area[HU_MAX_AREAS];
+} hu_tile_type;
+
+struct hunters_tileset {
+    hunters_allocator alloc;
+    atomic_int refs;         /* the owner's handle plus each game using it */
+    char name[64];
+    int type_count;
+    int type_capacity;
+    hu_tile_type *types;
+    int start_type;
+    uint64_t hash;
+};
+
+/* Games share a tile set; the last release frees it. */
+void hu_tileset_retain(const hunters_tileset *ts);
+void hu_tileset_release(const hunters_tileset *ts);
+
+/* Streams the canonical text; used by describe and by the content hash. */
+typedef struct hu_text_sink {
+    char *buffer;
+    size_t size;
+    size_t length;
+    uint64_t hash;           /* FNV-1a of everything written */
+} hu_text_sink;
+
+void hu_tileset_write(const hunters_tileset *ts, hu_text_sink *sink);
+
+/* Names used by the text format, shared by the parser and the writer. */
+extern const char *const hu_side_names[4];    /* N E S W */
+extern const char *const hu_half_names[8];    /* N.w N.e E.n E.s S.e S.w W.s W.n */
+extern const char *const hu_item_names[HU_ITEM_COUNT];
+
+/* Parses text into an empty tile set; on failure fills error. */
+int hu_tileset_parse(hunters_tileset *ts, const char *text, size_t length, hunters_error *error);
+
+/* The default set's text, built from data/tiles-2002.txt. */
+extern const char hu_default_tileset_text[];
+extern const size_t hu_default_tileset_length;
+
+#endif

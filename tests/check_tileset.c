@@ -1,0 +1,343 @@
+/* Tile sets (R2.7): the default set's totals, the text format's round trip,
+ * every validation error with its position, hostile input, and allocation
+ * failures. */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hunters.h"
+#include "test_alloc.h"
+
+static hunters_tileset *load_ok(const char *text)
+{
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    int rc = hunters_tileset_load_string(&ts, text, strlen(text), NULL, &err);
+    ck_assert_msg(rc == HUNTERS_OK, "load failed: %d:%d: %s", err.line, err.column, err.message);
+    return ts;
+}
+
+/* R1.1 and the reconstruction table of TILES-2002.md. */
+START_TEST(default_set_totals)
+{
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    ck_assert_str_eq(hunters_tileset_name(ts), "reconstruction-v1");
+    const int L = HUNTERS_TILES_LAND, B = HUNTERS_TILES_BONUS;
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_TILES, L), 79);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_TILES, B), 12);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_TILES, HUNTERS_TILES_ALL), 91);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_NUGGET, L), 11);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_LAKES, L), 16);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_FISH, L), 29);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_SPRINGS, L), 11);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_DEER, L), 39);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_MAMMOTH, L), 9);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_TIGER, L), 8);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_MUSHROOM, L), 0);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_AUROCHS, L), 0);
+    /* bonus tiles: 5 mushroom patches, 5 aurochs, 1 fire, 1 dolmen, 3 lakes
+     * with 12 fish, 3 deer, no gold nuggets (R6.6) */
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_MUSHROOM, B), 5);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_AUROCHS, B), 5);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_FIRE, B), 1);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_DOLMEN, B), 1);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_LAKES, B), 3);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_FISH, B), 12);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_DEER, B), 3);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_NUGGET, B), 0);
+    /* the start tile: F F R M, a forest {N,E}, a river S-lake, 1 fish */
+    int start = hunters_tileset_type_find(ts, "START");
+    ck_assert_int_ge(start, 0);
+    ck_assert_int_eq(hunters_tileset_type_flags(ts, start), HUNTERS_TILE_START);
+    ck_assert_int_eq(hunters_tileset_type_copies(ts, start), 1);
+    ck_assert_int_eq(hunters_tileset_type_side(ts, start, 0), HUNTERS_TERRAIN_FOREST);
+    ck_assert_int_eq(hunters_tileset_type_side(ts, start, 2), HUNTERS_TERRAIN_RIVER);
+    ck_assert_int_eq(hunters_tileset_type_side(ts, start, 3), HUNTERS_TERRAIN_MEADOW);
+    ck_assert_int_eq(hunters_tileset_type_area_count(ts, start), 4);
+    ck_assert_int_eq(hunters_tileset_area_kind(ts, start, 0), HUNTERS_AREA_FOREST);
+    ck_assert_int_eq(hunters_tileset_area_halves(ts, start, 0), 0x0f);
+    ck_assert_int_eq(hunters_tileset_area_river_end(ts, start, 1, 0), 2);
+    ck_assert_int_eq(hunters_tileset_area_river_end(ts, start, 1, 1), HUNTERS_END_LAKE);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, start, 2, HUNTERS_ITEM_FISH), 1);
+    ck_assert_int_eq(hunters_tileset_area_halves(ts, start, 3), 0xf0);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, start, 3, HUNTERS_ITEM_VOLCANO), 1);
+    int fire = hunters_tileset_type_find(ts, "B-FIRE");
+    ck_assert_int_eq(hunters_tileset_type_flags(ts, fire), HUNTERS_TILE_BONUS);
+    ck_assert_int_eq(hunters_tileset_area_flags(ts, fire, 0), HUNTERS_AREA_NO_HUNTER);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+START_TEST(queries_reject_bad_arguments)
+{
+    hunters_tileset *ts = load_ok("tile S 1 MMMM start\n meadow N E S W\n");
+    ck_assert_int_eq(hunters_tileset_type_count(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_type_count(ts), 1);
+    ck_assert_int_eq(hunters_tileset_type_find(ts, "X"), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_type_find(ts, NULL), HUNTERS_EINVAL);
+    ck_assert_ptr_null(hunters_tileset_type_name(ts, 1));
+    ck_assert_int_eq(hunters_tileset_type_copies(ts, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_type_side(ts, 0, 4), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_kind(ts, 0, 1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_river_end(ts, 0, 0, 0), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, 0, 0, 10), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_total(ts, 50, HUNTERS_TILES_ALL), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_TILES, 0), HUNTERS_ERANGE);
+    ck_assert_str_eq(hunters_tileset_name(ts), "");
+    ck_assert_str_eq(hunters_tileset_name(NULL), "");
+    ck_assert_uint_eq(hunters_tileset_describe(NULL, NULL, 0), 0);
+    hunters_tileset_free(ts);
+    hunters_tileset_free(NULL);
+}
+END_TEST
+
+/* load -> describe -> load gives the same set: same hash, totals, text. */
+START_TEST(round_trip_keeps_everything)
+{
+    hunters_tileset *a = NULL, *b = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&a, NULL), HUNTERS_OK);
+    size_t n = hunters_tileset_describe(a, NULL, 0);
+    ck_assert_uint_gt(n, 1000);
+    char *text = malloc(n + 1);
+    ck_assert_uint_eq(hunters_tileset_describe(a, text, n + 1), n);
+    ck_assert_uint_eq(strlen(text), n);
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_string(&b, text, n, NULL, &err), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_tileset_hash(a), hunters_tileset_hash(b));
+    for (int what = 0; what <= HUNTERS_ITEM_VOLCANO; what++)
+        ck_assert_int_eq(hunters_tileset_total(a, what, HUNTERS_TILES_ALL),
+                         hunters_tileset_total(b, what, HUNTERS_TILES_ALL));
+    for (int what = HUNTERS_TOTAL_TILES; what <= HUNTERS_TOTAL_SPRINGS; what++)
+        ck_assert_int_eq(hunters_tileset_total(a, what, HUNTERS_TILES_ALL),
+                         hunters_tileset_total(b, what, HUNTERS_TILES_ALL));
+    char *again = malloc(n + 1);
+    ck_assert_uint_eq(hunters_tileset_describe(b, again, n + 1), n);
+    ck_assert_str_eq(text, again);
+    /* a short buffer is cut and terminated, and the full length reported */
+    char small[16];
+    ck_assert_uint_eq(hunters_tileset_describe(a, small, sizeof small), n);
+    ck_assert_uint_eq(strlen(small), sizeof small - 1);
+    free(text);
+    free(again);
+    hunters_tileset_free(a);
+    hunters_tileset_free(b);
+}
+END_TEST
+
+START_TEST(hash_ignores_layout_but_not_content)
+{
+    hunters_tileset *a = load_ok("tile S 1 MMMM start\n meadow N E S W deer\n");
+    hunters_tileset *b = load_ok("# same tile\ntileset other\n\ntile   S 1 MMMM start   # start\n"
+                                 "\tmeadow W S E N deer=1\n");
+    hunters_tileset *c = load_ok("tile S 1 MMMM start\n meadow N E S W deer=2\n");
+    ck_assert_uint_eq(hunters_tileset_hash(a), hunters_tileset_hash(b));
+    ck_assert_uint_ne(hunters_tileset_hash(a), hunters_tileset_hash(c));
+    hunters_tileset_free(a);
+    hunters_tileset_free(b);
+    hunters_tileset_free(c);
+}
+END_TEST
+
+/* Every validation error, with its exact position. */
+static const struct bad_case {
+    const char *text;
+    int line, column;
+    const char *reason; /* a part of the message */
+} bad_cases[] = {
+    /* unknown words */
+    {"tile S 1 MMMM start\n meadow N E S W\nhill X\n", 3, 1, "unknown word 'hill'"},
+    {"tile S 1 MMMM start\n meadow N E S W rabbit\n", 2, 17, "unknown word 'rabbit'"},
+    {"tile S 1 MMMM start extra\n meadow N E S W\n", 1, 21, "unknown word 'extra'"},
+    {"tile S 1 MMMM start\n meadow N E S W deer\n meadow N", 3, 9, "already in another area"},
+    {"tile S 1 MMMM start\n meadow N E S W ; \n", 2, 17, "unexpected character ';'"},
+    /* a side or half-side covered by no area, or by two */
+    {"tile S 1 MMMM start\n meadow N E S\n", 1, 13, "meadow side W of tile S is in no meadow area"},
+    {"tile S 1 FMMM start\n meadow E S W\n", 1, 10, "forest side N of tile S is in no forest area"},
+    {"tile S 1 MMRM start\n river S spring\n meadow N E W S.e\n", 1, 12,
+     "half-side S.w beside the river of tile S is in no meadow area"},
+    {"tile S 1 FFMM start\n forest N E\n forest E\n meadow S W\n", 3, 9, "side E is already in another area"},
+    {"tile S 1 MRMR start\n river E W\n meadow N E.n W.n\n meadow S E.s W.n\n", 4, 15,
+     "half-side W.n is already in another area"},
+    /* a river side without its river */
+    {"tile S 1 MMRM start\n meadow N E S.e S.w W\n", 1, 12, "river side S of tile S has no river ending on it"},
+    /* an F side not in a forest, and wrong sides in areas */
+    {"tile S 1 FMMM start\n forest N E\n", 2, 11, "side E of tile S is M, not a forest side"},
+    {"tile S 1 FMMM start\n forest N\n meadow N E S W\n", 3, 9, "is a forest side, not a meadow side"},
+    {"tile S 1 MMRM start\n river S spring\n meadow N E S W\n", 3, 13, "is a river side: name its halves"},
+    {"tile S 1 MMMM start\n meadow N E S W N.w\n", 2, 17, "half-side N.w only exists beside a river"},
+    /* a river end that names no side, or a side without a river */
+    {"tile S 1 MMRM start\n river S pond\n meadow N E S.e S.w W\n", 2, 10, "a river end must be a side"},
+    {"tile S 1 MMRM start\n river E spring\n meadow N E S.e S.w W\n", 2, 8, "cannot end on side E, which is M"},
+    {"tile S 1 MMRM start\n river S lake\n meadow N E S.e S.w W\n", 2, 10, "has no 'lake' line"},
+    {"tile S 1 MMRM start\n river S\n", 2, 9, "needs two ends"},
+    /* counts */
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A -2 MMMM\n meadow N E S W\n", 3, 8, "from 1 to 1000"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A 0 MMMM\n meadow N E S W\n", 3, 8, "from 1 to 1000"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A 99999 MMMM\n meadow N E S W\n", 3, 8, "from 1 to 1000"},
+    {"tile S 1 MMMM start\n meadow N E S W deer=500\n", 2, 22, "count of deer"},
+    {"tile S 1 MMMM start\n meadow N E S W\n"
+     "tile A 1000 MMMM\n meadow N E S W\ntile B 1 MMMM\n meadow N E S W\n", 3, 1, "too many tiles"},
+    {"tile S 2 MMMM start\n meadow N E S W\n", 1, 8, "start tile's count must be 1"},
+    /* start tiles */
+    {"tile A 3 MMMM\n meadow N E S W\n", 3, 1, "no start tile"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile T 1 MMMM start\n meadow N E S W\n", 3, 15,
+     "a second start tile"},
+    /* empty sets */
+    {"", 1, 1, "defines no tiles"},
+    {"# nothing here\n\n", 3, 1, "defines no tiles"},
+    /* other malformed records */
+    {"tile S 1 MMM start\n", 1, 10, "must be four letters"},
+    {"tile S 1 MMXM start\n", 1, 12, "side S is 'X'"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile S 1 MMMM\n", 3, 6, "already defined"},
+    {"meadow N E S W\n", 1, 1, "must follow a tile line"},
+    {"tile S 1 MMMM start\n lake fish=1\n lake fish=2\n meadow N E S W\n", 3, 2, "already has a lake"},
+    {"tile S 1 MMMM start\n meadow N E S W fish=1\n", 2, 17, "a meadow cannot hold fish"},
+    {"tile S 1 FMMM start\n forest N deer\n meadow E S W\n", 2, 11, "a forest cannot hold deer"},
+    {"tile S 1 MMMM start\n meadow\n", 2, 2, "touches no side"},
+    {"tile S 1 MMMM start bonus\n meadow N E S W\n", 1, 21, "cannot be a bonus tile"},
+    {"tile S 1 MMMM start\n meadow N E S W\n\x01", 3, 1, "unexpected byte 0x01"},
+    {"tile S 1 MMMM start\n meadow N E S W # caf\xc3\xa9 ok\n\xff", 3, 1, "unexpected byte 0xff"},
+};
+
+START_TEST(each_validation_error_has_its_position)
+{
+    const struct bad_case *c = &bad_cases[_i];
+    hunters_tileset *ts = (hunters_tileset *)1;
+    hunters_error err;
+    int rc = hunters_tileset_load_string(&ts, c->text, strlen(c->text), NULL, &err);
+    ck_assert_int_eq(rc, HUNTERS_EPARSE);
+    ck_assert_ptr_null(ts);
+    ck_assert_int_eq(err.status, HUNTERS_EPARSE);
+    ck_assert_msg(err.line == c->line && err.column == c->column,
+                  "case %d: expected %d:%d, got %d:%d: %s", _i, c->line, c->column, err.line,
+                  err.column, err.message);
+    ck_assert_msg(strstr(err.message, c->reason) != NULL, "case %d: message '%s' lacks '%s'", _i,
+                  err.message, c->reason);
+}
+END_TEST
+
+START_TEST(nul_bytes_and_explicit_lengths)
+{
+    static const char text[] = "tile S 1 MMMM start\n meadow N E S W\0garbage";
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, text, sizeof text - 1, NULL, &err), HUNTERS_EPARSE);
+    ck_assert_int_eq(err.line, 2);
+    ck_assert_int_eq(err.column, 16);
+    /* the same text, cut before the NUL, is fine */
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, text, strlen(text), NULL, &err), HUNTERS_OK);
+    hunters_tileset_free(ts);
+    ck_assert_int_eq(hunters_tileset_load_string(NULL, text, 3, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, NULL, 3, NULL, NULL), HUNTERS_EINVAL);
+}
+END_TEST
+
+START_TEST(missing_file_is_an_io_error)
+{
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_file(&ts, "/nonexistent/tiles.txt", NULL, &err), HUNTERS_EIO);
+    ck_assert_ptr_null(ts);
+    ck_assert_int_eq(err.status, HUNTERS_EIO);
+}
+END_TEST
+
+/* Mutated and random input never crashes or reads out of bounds (ASan
+ * checks the reads); every result is either a set or an error with a
+ * position inside the text. */
+START_TEST(hostile_input_never_crashes)
+{
+    size_t n = hunters_tileset_describe(NULL, NULL, 0);
+    hunters_tileset *def = NULL;
+    hunters_tileset_load_default(&def, NULL);
+    n = hunters_tileset_describe(def, NULL, 0);
+    char *text = malloc(n + 1);
+    hunters_tileset_describe(def, text, n + 1);
+    hunters_tileset_free(def);
+    uint64_t rng = 0x9e3779b97f4a7c15ull;
+    for (int round = 0; round < 3000; round++) {
+        char *copy = malloc(n);
+        memcpy(copy, text, n);
+        int edits = 1 + (int)(rng % 4);
+        for (int e = 0; e < edits; e++) {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            copy[rng % n] = (char)(rng >> 40);
+        }
+        size_t length = (round % 7 == 0) ? (size_t)(rng % n) : n;
+        hunters_tileset *ts = NULL;
+        hunters_error err;
+        int rc = hunters_tileset_load_string(&ts, copy, length, NULL, &err);
+        if (rc == HUNTERS_OK) {
+            ck_assert_ptr_nonnull(ts);
+            hunters_tileset_free(ts);
+        } else {
+            ck_assert_int_eq(rc, HUNTERS_EPARSE);
+            ck_assert_int_ge(err.line, 1);
+            ck_assert_int_ge(err.column, 1);
+        }
+        free(copy);
+    }
+    free(text);
+}
+END_TEST
+
+/* Memory: every allocation may fail; failures leak nothing. */
+START_TEST(every_allocation_failure_is_clean)
+{
+    test_alloc counter;
+    int failures = 0;
+    for (long fail_at = 0;; fail_at++) {
+        test_alloc_init(&counter, fail_at);
+        hunters_allocator alloc = {test_alloc_fn, &counter};
+        hunters_tileset *ts = NULL;
+        int rc = hunters_tileset_load_default(&ts, &alloc);
+        if (rc == HUNTERS_OK) {
+            hunters_tileset_free(ts);
+            ck_assert_int_eq(counter.live_blocks, 0);
+            break;
+        }
+        ck_assert_int_eq(rc, HUNTERS_ENOMEM);
+        ck_assert_ptr_null(ts);
+        ck_assert_int_eq(counter.live_blocks, 0);
+        failures++;
+    }
+    ck_assert_int_gt(failures, 0);
+}
+END_TEST
+
+static Suite *tileset_suite(void)
+{
+    Suite *s = suite_create("tileset");
+    TCase *tc = tcase_create("default");
+    tcase_add_test(tc, default_set_totals);
+    tcase_add_test(tc, queries_reject_bad_arguments);
+    tcase_add_test(tc, round_trip_keeps_everything);
+    tcase_add_test(tc, hash_ignores_layout_but_not_content);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("validation");
+    tcase_add_loop_test(tc, each_validation_error_has_its_position, 0,
+                        (int)(sizeof bad_cases / sizeof bad_cases[0]));
+    tcase_add_test(tc, nul_bytes_and_explicit_lengths);
+    tcase_add_test(tc, missing_file_is_an_io_error);
+    tcase_add_test(tc, hostile_input_never_crashes);
+    tcase_set_timeout(tc, 120);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("memory");
+    tcase_add_test(tc, every_allocation_failure_is_clean);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(tileset_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? 0 : 1;
+}

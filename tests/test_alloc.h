@@ -1,0 +1,43 @@
+/* A counting allocator for tests: fails the Nth allocation and tracks the
+ * blocks still live, so tests can prove failure paths clean and leak-free. */
+#ifndef TEST_ALLOC_H
+#define TEST_ALLOC_H
+
+#include <stdlib.h>
+
+typedef struct test_alloc {
+    long fail_at;        /* index of the allocation to fail; -1 = never */
+    long allocations;    /* allocations and growing reallocations seen */
+    long live_blocks;
+    long total_calls;
+} test_alloc;
+
+static inline void test_alloc_init(test_alloc *t, long fail_at)
+{
+    t->fail_at = fail_at;
+    t->allocations = 0;
+    t->live_blocks = 0;
+    t->total_calls = 0;
+}
+
+static inline void *test_alloc_fn(void *userdata, void *ptr, size_t osize, size_t nsize)
+{
+    test_alloc *t = userdata;
+    (void)osize;
+    t->total_calls++;
+    if (nsize == 0) {
+        if (ptr) {
+            t->live_blocks--;
+            free(ptr);
+        }
+        return NULL;
+    }
+    if (t->allocations++ == t->fail_at)
+        return NULL;
+    void *p = realloc(ptr, nsize);
+    if (p && !ptr)
+        t->live_blocks++;
+    return p;
+}
+
+#endif

@@ -1,0 +1,26 @@
+#!/bin/sh
+# hunters-tileset reports a mistake as FILE:LINE:COL: reason, and prints the
+# totals of a valid set (R2.7).
+set -u
+tool="${top_builddir:-.}/hunters-tileset"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+printf 'tile S 1 MMRM start\n  river S spring\n  meadow N E S.e W\n' > "$tmp/bad.txt"
+if "$tool" "$tmp/bad.txt" >"$tmp/out" 2>"$tmp/err"; then fail "a bad set was accepted"; fi
+expected="$tmp/bad.txt:1:12: half-side S.w beside the river of tile S is in no meadow area"
+[ "$(cat "$tmp/err")" = "$expected" ] || fail "got '$(cat "$tmp/err")', expected '$expected'"
+
+"$tool" --default >"$tmp/out" 2>&1 || fail "the default set is rejected"
+grep -q "tiles  *79  *12" "$tmp/out" || fail "default totals missing: $(cat "$tmp/out")"
+
+"$tool" --describe --default >"$tmp/copy.txt" || fail "--describe failed"
+"$tool" "$tmp/copy.txt" >"$tmp/out2" 2>&1 || fail "the described set does not load"
+h1=$(grep 'content hash' "$tmp/out"); h2=$(grep 'content hash' "$tmp/out2")
+[ "$h1" = "$h2" ] || fail "hash changed over describe: '$h1' vs '$h2'"
+# the complete example of the format's documentation is a valid set
+sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/tileset-format.md" | sed '1d;$d' >"$tmp/example.txt"
+"$tool" "$tmp/example.txt" >"$tmp/out3" 2>&1 || fail "the documented example is rejected: $(cat "$tmp/out3")"
+grep -q "tiles  *9  *1" "$tmp/out3" || fail "documented example totals: $(cat "$tmp/out3")"
+echo "PASS: hunters-tileset reports FILE:LINE:COL and round-trips the default set"

@@ -1,0 +1,80 @@
+/* hunters-tileset: validates tile-set files and prints their totals, for
+ * people transcribing a set. Errors are printed as FILE:LINE:COL: reason. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <hunters.h>
+
+static void print_totals(const hunters_tileset *ts)
+{
+    static const struct { int what; const char *label; } rows[] = {
+        {HUNTERS_TOTAL_TILES, "tiles"},    {HUNTERS_ITEM_NUGGET, "gold nuggets"},
+        {HUNTERS_TOTAL_LAKES, "lakes"},    {HUNTERS_ITEM_FISH, "fish"},
+        {HUNTERS_TOTAL_SPRINGS, "springs"}, {HUNTERS_ITEM_DEER, "deer"},
+        {HUNTERS_ITEM_MAMMOTH, "mammoths"}, {HUNTERS_ITEM_TIGER, "tigers"},
+        {HUNTERS_ITEM_MUSHROOM, "mushroom patches"}, {HUNTERS_ITEM_AUROCHS, "aurochs"},
+        {HUNTERS_ITEM_FIRE, "fires"},       {HUNTERS_ITEM_DOLMEN, "dolmens"},
+    };
+    printf("  tile types: %d   content hash: %016llx\n", hunters_tileset_type_count(ts),
+           (unsigned long long)hunters_tileset_hash(ts));
+    printf("  %-18s %6s %6s\n", "", "land", "bonus");
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        printf("  %-18s %6ld %6ld\n", rows[i].label,
+               hunters_tileset_total(ts, rows[i].what, HUNTERS_TILES_LAND),
+               hunters_tileset_total(ts, rows[i].what, HUNTERS_TILES_BONUS));
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: hunters-tileset [--describe] FILE...\n"
+                    "       hunters-tileset [--describe] --default\n"
+                    "Validates tile-set files and prints their totals.\n");
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    int describe = 0, status = 0, files = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--describe") == 0) {
+            describe = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return usage();
+        hunters_tileset *ts = NULL;
+        hunters_error err;
+        int rc;
+        files++;
+        if (strcmp(argv[i], "--default") == 0) {
+            rc = hunters_tileset_load_default(&ts, NULL);
+            if (rc)
+                fprintf(stderr, "default tile set: %s\n", hunters_strerror(rc));
+        } else {
+            rc = hunters_tileset_load_file(&ts, argv[i], NULL, &err);
+            if (rc && err.line)
+                fprintf(stderr, "%s:%d:%d: %s\n", argv[i], err.line, err.column, err.message);
+            else if (rc)
+                fprintf(stderr, "%s: %s\n", argv[i], err.message);
+        }
+        if (rc) {
+            status = 1;
+            continue;
+        }
+        if (describe) {
+            size_t n = hunters_tileset_describe(ts, NULL, 0);
+            char *text = malloc(n + 1);
+            if (text) {
+                hunters_tileset_describe(ts, text, n + 1);
+                fputs(text, stdout);
+                free(text);
+            }
+        } else {
+            printf("%s: valid tile set '%s'\n", argv[i], hunters_tileset_name(ts));
+            print_totals(ts);
+        }
+        hunters_tileset_free(ts);
+    }
+    return files ? status : usage();
+}
