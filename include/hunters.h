@@ -429,6 +429,528 @@ HUNTERS_API size_t hunters_tileset_describe(const hunters_tileset *tileset, char
 
 /** @} */
 
+/**
+ * @defgroup game Games
+ * A game handle holds one game's whole state: board, features, supplies,
+ * scores, stacks, random generator and event log. Create it with
+ * hunters_game_new(), drive it with hunters_game_play() (and, when the caller
+ * draws the tiles, hunters_game_draw()), read it with the query functions.
+ * After creation, no call allocates except hunters_game_clone().
+ * @{
+ */
+
+/** One game. Opaque; not safe for concurrent use from two threads, but
+ *  distinct games (clones included) are independent. */
+typedef struct hunters_game hunters_game;
+
+/** The most players a game can have (R1.2 option). */
+#define HUNTERS_MAX_PLAYERS 8
+
+/** The phase of a game: what it waits for. */
+typedef enum hunters_phase {
+    HUNTERS_PHASE_DRAW = 1,         /**< A land tile must be drawn (R3.1): hunters_game_draw(). */
+    HUNTERS_PHASE_PLACE = 2,        /**< The drawn land tile must be placed (R3.2). */
+    HUNTERS_PHASE_DEPLOY = 3,       /**< The player may deploy a piece on it, or pass (R3.4). */
+    HUNTERS_PHASE_DRAW_BONUS = 4,   /**< A bonus tile must be drawn (R3.6). */
+    HUNTERS_PHASE_PLACE_BONUS = 5,  /**< The bonus tile must be placed (R6.2). */
+    HUNTERS_PHASE_DEPLOY_BONUS = 6, /**< The player may deploy on the bonus tile, or pass. */
+    HUNTERS_PHASE_OVER = 7          /**< The game has ended and been scored (R8). */
+} hunters_phase;
+
+/** Who draws the tiles. */
+typedef enum hunters_draw_mode {
+    /** The engine draws with its seeded generator as soon as a draw is due,
+     *  so the game never rests in a draw phase. */
+    HUNTERS_DRAW_ENGINE = 0,
+    /** The game stops in the draw phases; the caller reports each tile
+     *  drawn (a companion app following a real game, or a search that
+     *  enumerates chance outcomes). */
+    HUNTERS_DRAW_CALLER = 1
+} hunters_draw_mode;
+
+/** What happens to a bonus tile that fits nowhere (R6.5). */
+typedef enum hunters_bonus_rule {
+    HUNTERS_BONUS_REDRAW = 0,   /**< Discard it and draw another (default, RGG edition). */
+    HUNTERS_BONUS_FORFEIT = 1   /**< Discard it; the bonus is lost. */
+} hunters_bonus_rule;
+
+/** The pieces of a player's supply. */
+typedef enum hunters_piece {
+    HUNTERS_PIECE_MEMBER = 1,   /**< A tribe member: gatherer, fisher or hunter by its area (R4.1). */
+    HUNTERS_PIECE_HUT = 2       /**< A hut, on a river or a lake (R4.3). */
+} hunters_piece;
+
+/** The version of ::hunters_game_options this header describes. */
+#define HUNTERS_GAME_OPTIONS_VERSION 1
+
+/**
+ * Options for hunters_game_new(). Initialise with hunters_game_options_init(),
+ * then change what you need; fields may be added at the end in later
+ * versions, announced by ::HUNTERS_GAME_OPTIONS_VERSION.
+ */
+typedef struct hunters_game_options {
+    uint32_t version;            /**< ::HUNTERS_GAME_OPTIONS_VERSION. */
+    int32_t players;             /**< Players, 1 to ::HUNTERS_MAX_PLAYERS (rulebook: 2 to 5); default 2. */
+    int32_t first_player;        /**< Who plays first (R3.7); default 0. */
+    int32_t members;             /**< Tribe members per player (R1.2), 0 to 99; default 5. */
+    int32_t huts;                /**< Huts per player (R1.2), 0 to 99; default 2. */
+    int32_t draw_mode;           /**< A ::hunters_draw_mode; default ::HUNTERS_DRAW_ENGINE. */
+    int32_t bonus_rule;          /**< A ::hunters_bonus_rule; default ::HUNTERS_BONUS_REDRAW. */
+    uint64_t seed;               /**< Seed of the engine's generator; default 0. */
+    const hunters_tileset *tileset;      /**< The tile set, or NULL for the default set. The game keeps its own reference. */
+    const hunters_allocator *allocator;  /**< The allocator, or NULL for malloc. Copied. */
+} hunters_game_options;
+
+/**
+ * Fills @p options with the defaults and the current version.
+ * @param options the caller's options struct; ignored if NULL.
+ */
+HUNTERS_API void hunters_game_options_init(hunters_game_options *options);
+
+/**
+ * Creates a game: the start tile is placed at (0, 0) unrotated, the land and
+ * bonus stacks are full, and the first player is about to draw (in
+ * ::HUNTERS_DRAW_ENGINE mode the first tile is already drawn).
+ *
+ * @param[out] out receives the game, owned by the caller, to be released
+ *        with hunters_game_free(); NULL on failure.
+ * @param options the options, or NULL for the defaults.
+ * @param[out] error where to describe a failure, or NULL.
+ * @return ::HUNTERS_OK; ::HUNTERS_EINVAL for bad options; ::HUNTERS_ENOMEM.
+ */
+HUNTERS_API int hunters_game_new(hunters_game **out, const hunters_game_options *options,
+                                 hunters_error *error);
+
+/**
+ * Releases a game and everything it owns.
+ * @param game the game, or NULL (then nothing happens).
+ */
+HUNTERS_API void hunters_game_free(hunters_game *game);
+
+/**
+ * Creates an independent copy of a game, event log included. The copy shares
+ * the (immutable) tile set and allocator.
+ * @param[out] out receives the copy, owned by the caller; NULL on failure.
+ * @param game the game to copy.
+ * @return ::HUNTERS_OK, ::HUNTERS_ENOMEM or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_clone(hunters_game **out, const hunters_game *game);
+
+/**
+ * Overwrites @p dest with the state of @p source without allocating: the
+ * cheap way for a search to reuse a scratch game.
+ * @param dest a game created with the same tile set and player count
+ *        (a clone of @p source, typically).
+ * @param source the game to copy.
+ * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL if the games do not match (then
+ *         @p dest is unchanged).
+ */
+HUNTERS_API int hunters_game_copy(hunters_game *dest, const hunters_game *source);
+
+/**
+ * The message describing the last failed call on this game.
+ * @param game the game.
+ * @return a string owned by the game, valid until the next call on it;
+ *         "" when no call has failed, "no game" for NULL.
+ */
+HUNTERS_API const char *hunters_game_errmsg(const hunters_game *game);
+
+/**
+ * The tile set of the game.
+ * @param game the game.
+ * @return the tile set, borrowed: valid while the game lives; NULL for NULL.
+ */
+HUNTERS_API const hunters_tileset *hunters_game_tileset(const hunters_game *game);
+
+/** @} */
+
+/**
+ * @defgroup moves Moves
+ * A move is a 64-bit value: a placement of the drawn tile, a deployment of a
+ * piece on the tile just placed, or a pass (no deployment). Build moves with
+ * the constructors, read them with the accessors; the bit layout is private.
+ * @{
+ */
+
+/** A move, as an opaque 64-bit value (0 is no valid move). */
+typedef uint64_t hunters_move;
+
+/** Move kinds, from hunters_move_kind(). */
+typedef enum hunters_move_type {
+    HUNTERS_MOVE_PLACE = 1,   /**< Place the drawn tile (R3.2). */
+    HUNTERS_MOVE_DEPLOY = 2,  /**< Deploy a piece on the tile just placed (R3.4, R4). */
+    HUNTERS_MOVE_PASS = 3     /**< Deploy nothing. */
+} hunters_move_type;
+
+/**
+ * A placement move.
+ * @param x column; east is +x.
+ * @param y row; south is +y. The start tile is at (0, 0).
+ * @param rotation quarter turns clockwise, 0 to 3.
+ * @return the move (any int16 coordinates are representable).
+ */
+HUNTERS_API hunters_move hunters_move_place(int x, int y, int rotation);
+
+/**
+ * A deployment move.
+ * @param area the area index on the tile just placed, as numbered by the
+ *        tile set (hunters_tileset_area_kind()).
+ * @param piece a ::hunters_piece.
+ * @return the move.
+ */
+HUNTERS_API hunters_move hunters_move_deploy(int area, int piece);
+
+/**
+ * The pass move: deploy nothing.
+ * @return the move.
+ */
+HUNTERS_API hunters_move hunters_move_pass(void);
+
+/** The kind of a move. @param move a move. @return a ::hunters_move_type, or 0 for a malformed value. */
+HUNTERS_API int hunters_move_kind(hunters_move move);
+/** The column of a placement. @param move a move. @return x, 0 for other moves. */
+HUNTERS_API int hunters_move_x(hunters_move move);
+/** The row of a placement. @param move a move. @return y, 0 for other moves. */
+HUNTERS_API int hunters_move_y(hunters_move move);
+/** The rotation of a placement. @param move a move. @return 0 to 3. */
+HUNTERS_API int hunters_move_rotation(hunters_move move);
+/** The area of a deployment. @param move a move. @return the area index. */
+HUNTERS_API int hunters_move_area(hunters_move move);
+/** The piece of a deployment. @param move a move. @return a ::hunters_piece, 0 for other moves. */
+HUNTERS_API int hunters_move_piece(hunters_move move);
+
+/**
+ * Writes a move as text, like snprintf(): "place 1 -2 r3", "deploy 2 member",
+ * "deploy 0 hut", "pass".
+ * @param move the move.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size in bytes; 32 is always enough.
+ * @return the length of the text, not counting the NUL.
+ */
+HUNTERS_API size_t hunters_move_format(hunters_move move, char *buffer, size_t size);
+
+/**
+ * Reads the text form written by hunters_move_format().
+ * @param text a NUL-terminated string.
+ * @param[out] out receives the move.
+ * @return ::HUNTERS_OK, ::HUNTERS_EPARSE for other text, ::HUNTERS_EINVAL for NULL.
+ */
+HUNTERS_API int hunters_move_parse(const char *text, hunters_move *out);
+
+/**
+ * Lists the legal moves of the current phase without allocating.
+ *
+ * In a place phase: every legal (position, rotation) of the tile in hand
+ * (R3.2), all four rotations listed even when a tile's symmetry makes some
+ * equal. In a deploy phase: the pass, then every legal deployment (R4). In
+ * draw phases and at the end: none.
+ * @param game the game.
+ * @param[out] moves the caller's buffer, or NULL when @p capacity is 0.
+ * @param capacity how many moves @p moves can hold.
+ * @return the total number of legal moves (at most @p capacity of them are
+ *         written: call again with more room if it is larger), or
+ *         ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves,
+                                         size_t capacity);
+
+/**
+ * Checks a move without playing it.
+ * @param game the game.
+ * @param move the move.
+ * @return ::HUNTERS_OK if hunters_game_play() would accept it, otherwise the
+ *         status it would return (the game's message says why).
+ */
+HUNTERS_API int hunters_game_check(hunters_game *game, hunters_move move);
+
+/**
+ * Plays a move, then everything that follows automatically: scoring of
+ * completed features (R5), the bonus tile (R6), the end of the turn, the
+ * next draw in ::HUNTERS_DRAW_ENGINE mode, and the final scoring (R8).
+ * @param game the game.
+ * @param move the move.
+ * @return ::HUNTERS_OK; ::HUNTERS_EILLEGAL for a move the rules forbid,
+ *         ::HUNTERS_EPHASE for a move of the wrong kind for the phase,
+ *         ::HUNTERS_EINVAL for a malformed move. On failure the game is
+ *         unchanged and hunters_game_errmsg() says why.
+ */
+HUNTERS_API int hunters_game_play(hunters_game *game, hunters_move move);
+
+/**
+ * Reports the tile drawn, in a draw phase (R3.1, R3.6). A land tile that fits
+ * nowhere is removed and reported (R3.3) and the phase stays a draw phase; a
+ * bonus tile that fits nowhere is discarded (R6.5).
+ * @param game the game.
+ * @param type the tile type drawn (a land type in ::HUNTERS_PHASE_DRAW, a
+ *        bonus type in ::HUNTERS_PHASE_DRAW_BONUS).
+ * @return ::HUNTERS_OK; ::HUNTERS_EPHASE outside a draw phase;
+ *         ::HUNTERS_EEMPTY if no tile of that type is left;
+ *         ::HUNTERS_ERANGE for a type of the wrong stack or no type.
+ *         On failure the game is unchanged.
+ */
+HUNTERS_API int hunters_game_draw(hunters_game *game, int type);
+
+/**
+ * Draws a tile with the game's seeded generator, in a draw phase: each tile
+ * left in the stack is equally likely.
+ * @param game the game.
+ * @return ::HUNTERS_OK or ::HUNTERS_EPHASE.
+ */
+HUNTERS_API int hunters_game_draw_random(hunters_game *game);
+
+/**
+ * Plays the game to its end: every choice uniformly among the legal moves,
+ * with a generator seeded by @p seed; draws as hunters_game_draw_random().
+ * The native rollout for searches and experiments.
+ * @param game the game.
+ * @param seed the seed of the move choices.
+ * @return ::HUNTERS_OK or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_play_random(hunters_game *game, uint64_t seed);
+
+/** @} */
+
+/**
+ * @defgroup queries Queries
+ * Reading the state of a game. None of these allocate or change the game.
+ * @{
+ */
+
+/** The phase. @param game the game. @return a ::hunters_phase, or ::HUNTERS_EINVAL. */
+HUNTERS_API int hunters_game_phase(const hunters_game *game);
+/** The number of players. @param game the game. @return the count, or ::HUNTERS_EINVAL. */
+HUNTERS_API int hunters_game_player_count(const hunters_game *game);
+/** Whose turn it is. @param game the game. @return the player, or ::HUNTERS_EINVAL. */
+HUNTERS_API int hunters_game_current_player(const hunters_game *game);
+
+/**
+ * A player's score.
+ * @param game the game.
+ * @param player 0 to players - 1.
+ * @return the score (never negative), or a negative status.
+ */
+HUNTERS_API int hunters_game_score(const hunters_game *game, int player);
+
+/**
+ * How many pieces of a kind a player has in supply.
+ * @param game the game.
+ * @param player the player.
+ * @param piece a ::hunters_piece.
+ * @return the count, or a negative status.
+ */
+HUNTERS_API int hunters_game_supply(const hunters_game *game, int player, int piece);
+
+/**
+ * A player's place in the ranking (R8.4): 1 + the number of players with a
+ * higher score, so tied players share a place. Meaningful at any time; final
+ * once the phase is ::HUNTERS_PHASE_OVER.
+ * @param game the game.
+ * @param player the player.
+ * @return the place, from 1, or a negative status.
+ */
+HUNTERS_API int hunters_game_rank(const hunters_game *game, int player);
+
+/**
+ * The tile type drawn and waiting to be placed.
+ * @param game the game.
+ * @return the type index, or ::HUNTERS_ERANGE when no tile is in hand.
+ */
+HUNTERS_API int hunters_game_tile_in_hand(const hunters_game *game);
+
+/**
+ * How many tiles of a type are left to draw (in its own stack: land or
+ * bonus). With hunters_game_stack_size() this gives the chance outcomes of
+ * the next draw and their probabilities.
+ * @param game the game.
+ * @param type a type index.
+ * @return the count, or a negative status.
+ */
+HUNTERS_API int hunters_game_tiles_left(const hunters_game *game, int type);
+
+/**
+ * How many tiles are left in a stack.
+ * @param game the game.
+ * @param bonus 0 for the land stack, 1 for the bonus stack.
+ * @return the count, or a negative status.
+ */
+HUNTERS_API int hunters_game_stack_size(const hunters_game *game, int bonus);
+
+/**
+ * How many tiles are on the board, the start tile included.
+ * @param game the game.
+ * @return the count, or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_placed_count(const hunters_game *game);
+
+/**
+ * The position of the n-th tile placed (0 is the start tile).
+ * @param game the game.
+ * @param index 0 to hunters_game_placed_count() - 1.
+ * @param[out] x the column, or NULL.
+ * @param[out] y the row, or NULL.
+ * @return ::HUNTERS_OK or a negative status.
+ */
+HUNTERS_API int hunters_game_placed_position(const hunters_game *game, int index, int *x, int *y);
+
+/** What stands on one board position; see hunters_game_board(). */
+typedef struct hunters_square {
+    int32_t type;          /**< Tile type index. */
+    int32_t rotation;      /**< Quarter turns clockwise. */
+    int32_t order;         /**< Placement order, 0 for the start tile. */
+    int32_t piece_owner;   /**< The player whose piece is on the tile, or -1. */
+    int32_t piece;         /**< A ::hunters_piece, 0 if none. */
+    int32_t piece_area;    /**< The area the piece stands on, -1 if none. */
+} hunters_square;
+
+/**
+ * What is at a board position.
+ * @param game the game.
+ * @param x the column.
+ * @param y the row.
+ * @param[out] out receives the tile and its piece.
+ * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for an empty position, or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_board(const hunters_game *game, int x, int y, hunters_square *out);
+
+/** A connected feature, as seen from one area of a placed tile. */
+typedef struct hunters_feature {
+    int32_t kind;          /**< The area's ::hunters_area_kind (a lake is its own kind). */
+    int32_t id;            /**< Equal for areas of the same feature; valid until the next placement. */
+    int32_t halves;        /**< Half-sides the queried area touches, rotated to the board. */
+    int32_t complete;      /**< 1 for a completed forest or river (R5.1, R5.2), else 0. */
+    int32_t open_sides;    /**< Forest sides or river ends still open. */
+    int32_t tiles;         /**< Tiles of the feature, each counted once. */
+    int32_t fish;          /**< Rivers: fish of the lakes at its ends; lakes: its fish. */
+    int32_t nuggets;       /**< Gold nuggets (forests). */
+    int32_t mushrooms;     /**< Mushroom patches (forests). */
+    int32_t deer;          /**< Deer (meadows). */
+    int32_t mammoths;      /**< Mammoths (meadows). */
+    int32_t tigers;        /**< Sabre-toothed tigers (meadows). */
+    int32_t aurochs;       /**< Aurochs (meadows). */
+    int32_t fire;          /**< Fires (meadows). */
+    int32_t dolmen;        /**< Dolmens (meadows). */
+    int32_t members[HUNTERS_MAX_PLAYERS]; /**< Tribe members on the feature, by player. */
+    int32_t system_id;     /**< Rivers and lakes: the river system's id (R7.1), else -1. */
+    int32_t system_fish;   /**< Rivers and lakes: fish in all lakes of the system. */
+    int32_t huts[HUNTERS_MAX_PLAYERS];    /**< Rivers and lakes: huts on the system, by player. */
+    int32_t value;         /**< What it would score now: forests and rivers by R5.3/R5.4,
+                                meadows by R8.3, lakes by the system's huts rule R8.2. */
+    int32_t reserved[7];   /**< Zero; room for later fields. */
+} hunters_feature;
+
+/**
+ * Describes the feature an area of a placed tile belongs to.
+ * @param game the game.
+ * @param x the tile's column.
+ * @param y the tile's row.
+ * @param area the area index on that tile (as the tile set numbers them).
+ * @param[out] out receives the description.
+ * @return ::HUNTERS_OK, ::HUNTERS_ERANGE if there is no such tile or area,
+ *         or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_feature(const hunters_game *game, int x, int y, int area,
+                                     hunters_feature *out);
+
+/**
+ * A 64-bit hash of the game state: board, pieces, scores, supplies,
+ * stacks, phase, player, tile in hand and the generator's state. Equal
+ * states hash equal whatever the order in which the tiles were placed; the
+ * event log is not hashed.
+ * @param game the game.
+ * @return the hash; 0 for NULL.
+ */
+HUNTERS_API uint64_t hunters_game_hash(const hunters_game *game);
+
+/** @} */
+
+/**
+ * @defgroup events Events
+ * Every game keeps an append-only log of what happened, for animating turns
+ * and explaining every point. Read it by index; entries never change.
+ * @{
+ */
+
+/** Event types. */
+typedef enum hunters_event_type {
+    HUNTERS_EVENT_TURN = 1,            /**< A turn begins: player. */
+    HUNTERS_EVENT_TILE_DRAWN = 2,      /**< player drew tile_type from the land stack (R3.1). */
+    HUNTERS_EVENT_TILE_REMOVED = 3,    /**< tile_type fitted nowhere and left the game (R3.3). */
+    HUNTERS_EVENT_TILE_PLACED = 4,     /**< player placed tile_type at x, y with rotation. */
+    HUNTERS_EVENT_PIECE_DEPLOYED = 5,  /**< player put piece on area of the tile at x, y; role says as what. */
+    HUNTERS_EVENT_FEATURE_COMPLETED = 6, /**< The feature of area at x, y was completed; points is its value. */
+    HUNTERS_EVENT_POINTS = 7,          /**< player scored points for the feature of area at x, y; reason says why. */
+    HUNTERS_EVENT_PIECE_RETURNED = 8,  /**< player's piece from area at x, y went back to supply. */
+    HUNTERS_EVENT_BONUS_DRAWN = 9,     /**< player drew bonus tile_type (R6.1). */
+    HUNTERS_EVENT_BONUS_DISCARDED = 10, /**< bonus tile_type fitted nowhere and left the game (R6.5). */
+    HUNTERS_EVENT_FINAL_FEATURE = 11,  /**< Final scoring of the feature of area at x, y: points is its value (R8). */
+    HUNTERS_EVENT_GAME_OVER = 12       /**< The game ended (R8.1). */
+} hunters_event_type;
+
+/** Why points were scored or a feature valued. */
+typedef enum hunters_reason {
+    HUNTERS_REASON_NONE = 0,       /**< No reason applies. */
+    HUNTERS_REASON_FOREST = 1,     /**< A completed forest (R5.3). */
+    HUNTERS_REASON_RIVER = 2,      /**< A completed river (R5.4). */
+    HUNTERS_REASON_HUTS = 3,       /**< Huts on a river system at the end (R8.2). */
+    HUNTERS_REASON_MEADOW = 4,     /**< Hunters on a meadow at the end (R8.3). */
+    HUNTERS_REASON_END = 5         /**< A piece returned without points at the end (R8.1). */
+} hunters_reason;
+
+/** The role of a deployed piece (R4.1). */
+typedef enum hunters_role {
+    HUNTERS_ROLE_NONE = 0,         /**< Not a deployment. */
+    HUNTERS_ROLE_GATHERER = 1,     /**< A tribe member in a forest. */
+    HUNTERS_ROLE_FISHER = 2,       /**< A tribe member on a river. */
+    HUNTERS_ROLE_HUNTER = 3,       /**< A tribe member on a meadow. */
+    HUNTERS_ROLE_HUT = 4           /**< A hut on a river or a lake. */
+} hunters_role;
+
+/** One entry of the event log. Fields that do not apply are -1 (0 for points). */
+typedef struct hunters_event {
+    int32_t type;        /**< A ::hunters_event_type. */
+    int32_t player;      /**< The player concerned, or -1. */
+    int32_t tile_type;   /**< The tile type concerned, or -1. */
+    int32_t x;           /**< Board column of the tile concerned. */
+    int32_t y;           /**< Board row of the tile concerned. */
+    int32_t rotation;    /**< Rotation of a placed tile, or -1. */
+    int32_t area;        /**< Area index on the tile at x, y, or -1. */
+    int32_t piece;       /**< A ::hunters_piece, or -1. */
+    int32_t role;        /**< A ::hunters_role. */
+    int32_t reason;      /**< A ::hunters_reason. */
+    int32_t points;      /**< Points scored, or the value of a feature. */
+    int32_t reserved;    /**< Zero. */
+} hunters_event;
+
+/**
+ * How many events the log holds.
+ * @param game the game.
+ * @return the count, or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_event_count(const hunters_game *game);
+
+/**
+ * Reads one event.
+ * @param game the game.
+ * @param index 0 to hunters_game_event_count() - 1.
+ * @param[out] out receives the event.
+ * @return ::HUNTERS_OK, ::HUNTERS_ERANGE or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_event(const hunters_game *game, int index, hunters_event *out);
+
+/**
+ * Writes an event as one line of English, like snprintf(), naming tile types
+ * by the game's tile set: e.g. "player 1 scored 6 for the river at (2,0) area 1".
+ * @param game the game.
+ * @param event an event of that game.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size.
+ * @return the length of the text, not counting the NUL.
+ */
+HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_event *event,
+                                        char *buffer, size_t size);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

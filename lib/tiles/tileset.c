@@ -63,6 +63,7 @@ int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t 
         destroy(ts);
         return rc;
     }
+    hu_tileset_compile(ts);
     hu_text_sink sink = {NULL, 0, 0, 0};
     hu_tileset_write(ts, &sink);
     ts->hash = sink.hash;

@@ -19,8 +19,11 @@ typedef struct hu_area {
     uint8_t halves;          /* half-sides touched, bit 2*side+h */
     uint8_t end[2];          /* rivers: side 0-3, HUNTERS_END_LAKE or _SPRING */
     uint8_t flags;           /* HUNTERS_AREA_NO_HUNTER */
+    uint8_t open_ends;       /* forests: F sides; rivers: ends on a side */
     uint8_t item[HU_ITEM_COUNT];
 } hu_area;
+
+#define HU_NO_AREA 0xff
 
 typedef struct hu_tile_type {
     char name[HU_NAME_MAX];
@@ -29,6 +32,11 @@ typedef struct hu_tile_type {
     uint8_t side[4];         /* hunters_terrain, N E S W */
     uint8_t area_count;
     hu_area area[HU_MAX_AREAS];
+    /* Precomputed per rotation r (quarter turns clockwise), by absolute side
+     * or half-side, so placing and matching never rotate anything. */
+    uint8_t rot_code[4];           /* terrain of absolute side d in bits 2d..2d+1 */
+    uint8_t rot_half_area[4][8];   /* forest or meadow area on each half, or HU_NO_AREA */
+    uint8_t rot_side_river[4][4];  /* river area leaving by each side, or HU_NO_AREA */
 } hu_tile_type;
 
 struct hunters_tileset {
@@ -60,6 +68,9 @@ void hu_tileset_write(const hunters_tileset *ts, hu_text_sink *sink);
 extern const char *const hu_side_names[4];    /* N E S W */
 extern const char *const hu_half_names[8];    /* N.w N.e E.n E.s S.e S.w W.s W.n */
 extern const char *const hu_item_names[HU_ITEM_COUNT];
+
+/* Fills the precomputed rotation tables of every tile type. */
+void hu_tileset_compile(hunters_tileset *ts);
 
 /* Parses text into an empty tile set; on failure fills error. */
 int hu_tileset_parse(hunters_tileset *ts, const char *text, size_t length, hunters_error *error);

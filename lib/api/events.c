@@ -1,0 +1,118 @@
+/* Reading the event log, and describing events in English. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+
+int hunters_game_event_count(const hunters_game *game)
+{
+    return game ? game->event_count : HUNTERS_EINVAL;
+}
+
+int hunters_game_event(const hunters_game *game, int index, hunters_event *out)
+{
+    if (!game || !out)
+        return HUNTERS_EINVAL;
+    if (index < 0 || index >= game->event_count)
+        return HUNTERS_ERANGE;
+    const hu_event *e = &game->events[index];
+    out->type = e->type;
+    out->player = e->player;
+    out->tile_type = e->tile_type == HU_NONE ? -1 : e->tile_type;
+    out->x = e->x;
+    out->y = e->y;
+    out->rotation = e->rotation == 0xff ? -1 : e->rotation;
+    out->area = e->area == 0xff ? -1 : e->area;
+    out->piece = e->piece ? e->piece : -1;
+    out->role = e->role;
+    out->reason = e->reason;
+    out->points = e->points;
+    out->reserved = 0;
+    return HUNTERS_OK;
+}
+
+static const char *feature_word(int reason)
+{
+    switch (reason) {
+    case HUNTERS_REASON_FOREST: return "forest";
+    case HUNTERS_REASON_RIVER: return "river";
+    case HUNTERS_REASON_HUTS: return "river system";
+    case HUNTERS_REASON_MEADOW: return "meadow";
+    default: return "feature";
+    }
+}
+
+static const char *role_word(int role)
+{
+    switch (role) {
+    case HUNTERS_ROLE_GATHERER: return "gatherer";
+    case HUNTERS_ROLE_FISHER: return "fisher";
+    case HUNTERS_ROLE_HUNTER: return "hunter";
+    case HUNTERS_ROLE_HUT: return "hut";
+    default: return "piece";
+    }
+}
+
+static size_t put(char *buffer, size_t size, const char *fmt, ...)
+{
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        n = 0;
+    size_t length = (size_t)n < sizeof text ? (size_t)n : sizeof text - 1;
+    if (size > 0) {
+        size_t k = length < size ? length : size - 1;
+        memcpy(buffer, text, k);
+        buffer[k] = '\0';
+    }
+    return length;
+}
+
+size_t hunters_event_format(const hunters_game *game, const hunters_event *e, char *buffer, size_t size)
+{
+    if (!game || !e)
+        return put(buffer, size, "%s", "");
+    const char *tile = hunters_tileset_type_name(game->ts, e->tile_type);
+    if (!tile)
+        tile = "?";
+    int p = e->player;
+    switch (e->type) {
+    case HUNTERS_EVENT_TURN:
+        return put(buffer, size, "player %d begins a turn", p);
+    case HUNTERS_EVENT_TILE_DRAWN:
+        return put(buffer, size, "player %d drew %s", p, tile);
+    case HUNTERS_EVENT_TILE_REMOVED:
+        return put(buffer, size, "%s fits nowhere and is removed; player %d draws again", tile, p);
+    case HUNTERS_EVENT_TILE_PLACED:
+        if (p < 0)
+            return put(buffer, size, "start tile %s placed at (%d,%d)", tile, e->x, e->y);
+        return put(buffer, size, "player %d placed %s at (%d,%d) rotation %d", p, tile, e->x, e->y, e->rotation);
+    case HUNTERS_EVENT_PIECE_DEPLOYED:
+        return put(buffer, size, "player %d deployed a %s on area %d of (%d,%d)", p, role_word(e->role), e->area,
+                   e->x, e->y);
+    case HUNTERS_EVENT_FEATURE_COMPLETED:
+        return put(buffer, size, "the %s at (%d,%d) area %d is complete, worth %d", feature_word(e->reason), e->x,
+                   e->y, e->area, e->points);
+    case HUNTERS_EVENT_POINTS:
+        return put(buffer, size, "player %d scores %d for the %s at (%d,%d) area %d", p, e->points,
+                   feature_word(e->reason), e->x, e->y, e->area);
+    case HUNTERS_EVENT_PIECE_RETURNED:
+        return put(buffer, size, "player %d's %s returns from (%d,%d) area %d%s", p, role_word(e->role), e->x, e->y,
+                   e->area, e->reason == HUNTERS_REASON_END ? " without points" : "");
+    case HUNTERS_EVENT_BONUS_DRAWN:
+        return put(buffer, size, "player %d drew bonus tile %s", p, tile);
+    case HUNTERS_EVENT_BONUS_DISCARDED:
+        return put(buffer, size, "bonus tile %s fits nowhere and is discarded", tile);
+    case HUNTERS_EVENT_FINAL_FEATURE:
+        return put(buffer, size, "final scoring: the %s at (%d,%d) area %d is worth %d", feature_word(e->reason),
+                   e->x, e->y, e->area, e->points);
+    case HUNTERS_EVENT_GAME_OVER:
+        return put(buffer, size, "game over");
+    default:
+        return put(buffer, size, "unknown event %d", e->type);
+    }
+}

@@ -1,0 +1,421 @@
+/* Game handles: creation, copies, and the read-only queries. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "util/alloc.h"
+
+void hunters_game_options_init(hunters_game_options *o)
+{
+    if (!o)
+        return;
+    memset(o, 0, sizeof *o);
+    o->version = HUNTERS_GAME_OPTIONS_VERSION;
+    o->players = 2;
+    o->first_player = 0;
+    o->members = 5;
+    o->huts = 2;
+    o->draw_mode = HUNTERS_DRAW_ENGINE;
+    o->bonus_rule = HUNTERS_BONUS_REDRAW;
+}
+
+static int fail(hunters_error *error, int status, const char *message)
+{
+    if (error) {
+        error->status = status;
+        error->line = error->column = 0;
+        snprintf(error->message, sizeof error->message, "%s", message);
+    }
+    return status;
+}
+
+static const char *check_options(const hunters_game_options *o)
+{
+    if (o->version != HUNTERS_GAME_OPTIONS_VERSION)
+        return "options.version is not HUNTERS_GAME_OPTIONS_VERSION (call hunters_game_options_init)";
+    if (o->players < 1 || o->players > HU_MAX_PLAYERS)
+        return "options.players must be 1 to 8";
+    if (o->first_player < 0 || o->first_player >= o->players)
+        return "options.first_player must name a player";
+    if (o->members < 0 || o->members > 99 || o->huts < 0 || o->huts > 99)
+        return "options.members and options.huts must be 0 to 99";
+    if (o->draw_mode != HUNTERS_DRAW_ENGINE && o->draw_mode != HUNTERS_DRAW_CALLER)
+        return "options.draw_mode is not a hunters_draw_mode";
+    if (o->bonus_rule != HUNTERS_BONUS_REDRAW && o->bonus_rule != HUNTERS_BONUS_FORFEIT)
+        return "options.bonus_rule is not a hunters_bonus_rule";
+    return NULL;
+}
+
+static size_t align_up(size_t n)
+{
+    return (n + 15) & ~(size_t)15;
+}
+
+/* Sizes every array from the tile set, and lays the arena out. */
+static int size_game(hunters_game *g)
+{
+    const hunters_tileset *ts = g->ts;
+    long tiles = 0, nodes = 0, scored_nodes = 0, land = 0, bonus = 0;
+    for (int t = 0; t < ts->type_count; t++) {
+        const hu_tile_type *type = &ts->types[t];
+        tiles += type->copies;
+        nodes += (long)type->copies * type->area_count;
+        for (int a = 0; a < type->area_count; a++)
+            scored_nodes += (long)type->copies * (type->area[a].kind == HUNTERS_AREA_FOREST ||
+                                                  type->area[a].kind == HUNTERS_AREA_RIVER);
+        if (type->flags & HUNTERS_TILE_BONUS)
+            bonus += type->copies;
+        else
+            land += type->copies;
+    }
+    long cells = 4 * tiles + 4;
+    if (nodes >= HU_NONE || cells >= HU_NONE)
+        return HUNTERS_EINVAL;
+    g->max_placed = (int)tiles;
+    g->max_nodes = (int)nodes;
+    g->max_cells = (int)cells;
+    int table = 16;
+    while (table < 2 * cells)
+        table *= 2;
+    g->table_mask = table - 1;
+    /* events: 4 per land turn, 3 per bonus tile, and for each completed or
+     * finally scored feature its value, one score per player and returns */
+    long players = g->players;
+    g->event_capacity = (int)(4 * land + 3 * bonus + (scored_nodes + tiles) * (1 + players) + 2 * tiles + 16);
+
+    size_t off = 0;
+    size_t o_placed = off; off = align_up(off + sizeof(hu_placed) * (size_t)g->max_placed);
+    size_t o_nodes = off;  off = align_up(off + sizeof(hu_node) * (size_t)g->max_nodes);
+    size_t o_cells = off;  off = align_up(off + sizeof(hu_cell) * (size_t)g->max_cells);
+    size_t o_table = off;  off = align_up(off + sizeof(uint16_t) * (size_t)table);
+    size_t o_front = off;  off = align_up(off + sizeof(uint16_t) * (size_t)g->max_cells);
+    size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)ts->type_count);
+    g->arena_size = off;
+    g->arena = hu_calloc(&g->alloc, 1, off);
+    g->events = hu_calloc(&g->alloc, (size_t)g->event_capacity, sizeof *g->events);
+    if (!g->arena || !g->events)
+        return HUNTERS_ENOMEM;
+    char *base = g->arena;
+    g->placed = (hu_placed *)(void *)(base + o_placed);
+    g->nodes = (hu_node *)(void *)(base + o_nodes);
+    g->cells = (hu_cell *)(void *)(base + o_cells);
+    g->table = (uint16_t *)(void *)(base + o_table);
+    g->frontier = (uint16_t *)(void *)(base + o_front);
+    g->left = (uint16_t *)(void *)(base + o_left);
+    return HUNTERS_OK;
+}
+
+static void destroy(hunters_game *g)
+{
+    hunters_allocator alloc = g->alloc;
+    hu_free(&alloc, g->arena, g->arena_size);
+    hu_free(&alloc, g->events, sizeof *g->events * (size_t)g->event_capacity);
+    if (g->ts)
+        hu_tileset_release(g->ts);
+    hu_free(&alloc, g, sizeof *g);
+}
+
+static void start_game(hunters_game *g)
+{
+    const hunters_tileset *ts = g->ts;
+    memset(&g->s, 0, sizeof g->s);
+    g->s.rng = g->options.seed;
+    for (int p = 0; p < g->players; p++) {
+        g->s.members[p] = (uint8_t)g->options.members;
+        g->s.huts[p] = (uint8_t)g->options.huts;
+    }
+    g->s.in_hand = HU_NONE;
+    g->s.last_placed = HU_NONE;
+    for (int t = 0; t < ts->type_count; t++) {
+        const hu_tile_type *type = &ts->types[t];
+        g->left[t] = (t == ts->start_type) ? 0 : (uint16_t)type->copies;
+        if (t == ts->start_type)
+            continue;
+        if (type->flags & HUNTERS_TILE_BONUS)
+            g->s.bonus_left = (uint16_t)(g->s.bonus_left + type->copies);
+        else
+            g->s.land_left = (uint16_t)(g->s.land_left + type->copies);
+    }
+    hu_board_reset(g);
+    hu_board_place(g, 0, 0, ts->start_type, 0);
+    hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, -1, ts->start_type, 0, 0, 0, -1, -1, 0, 0, 0);
+    g->s.player = (uint8_t)g->options.first_player;
+    if (g->s.land_left == 0) {
+        hu_score_final(g);
+        g->s.phase = HUNTERS_PHASE_OVER;
+        hu_event_add(g, HUNTERS_EVENT_GAME_OVER, -1, -1, 0, 0, -1, -1, -1, 0, 0, 0);
+        return;
+    }
+    hu_turn_begin(g);
+    hu_turn_advance(g);
+}
+
+int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error)
+{
+    if (error)
+        memset(error, 0, sizeof *error);
+    if (!out)
+        return fail(error, HUNTERS_EINVAL, "out is NULL");
+    *out = NULL;
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    if (options)
+        o = *options;
+    const char *why = check_options(&o);
+    if (why)
+        return fail(error, HUNTERS_EINVAL, why);
+
+    hunters_allocator alloc;
+    hu_allocator_init(&alloc, o.allocator);
+    hunters_game *g = hu_calloc(&alloc, 1, sizeof *g);
+    if (!g)
+        return fail(error, HUNTERS_ENOMEM, "out of memory");
+    g->alloc = alloc;
+    g->players = o.players;
+    if (o.tileset) {
+        hu_tileset_retain(o.tileset);
+        g->ts = o.tileset;
+    } else {
+        hunters_tileset *ts = NULL;
+        int rc = hunters_tileset_load_default(&ts, &alloc);
+        if (rc) {
+            destroy(g);
+            return fail(error, rc, "cannot load the default tile set: out of memory");
+        }
+        g->ts = ts;
+    }
+    g->options = o;
+    g->options.tileset = NULL;
+    g->options.allocator = NULL;
+    int rc = size_game(g);
+    if (rc) {
+        destroy(g);
+        return fail(error, rc, rc == HUNTERS_ENOMEM ? "out of memory" : "the tile set is too large");
+    }
+    start_game(g);
+    *out = g;
+    return HUNTERS_OK;
+}
+
+void hunters_game_free(hunters_game *game)
+{
+    if (game)
+        destroy(game);
+}
+
+/* Copies everything but the handle's own allocations and message. */
+static void copy_state(hunters_game *dest, const hunters_game *src)
+{
+    dest->s = src->s;
+    dest->options = src->options;
+    memcpy(dest->arena, src->arena, src->arena_size);
+    memcpy(dest->events, src->events, sizeof *src->events * (size_t)src->event_count);
+    dest->event_count = src->event_count;
+}
+
+int hunters_game_clone(hunters_game **out, const hunters_game *game)
+{
+    if (!out || !game)
+        return HUNTERS_EINVAL;
+    *out = NULL;
+    hunters_game *g = hu_calloc(&game->alloc, 1, sizeof *g);
+    if (!g)
+        return HUNTERS_ENOMEM;
+    g->alloc = game->alloc;
+    g->players = game->players;
+    hu_tileset_retain(game->ts);
+    g->ts = game->ts;
+    g->options = game->options;
+    int rc = size_game(g);
+    if (rc) {
+        destroy(g);
+        return rc;
+    }
+    copy_state(g, game);
+    *out = g;
+    return HUNTERS_OK;
+}
+
+int hunters_game_copy(hunters_game *dest, const hunters_game *source)
+{
+    if (!dest || !source)
+        return HUNTERS_EINVAL;
+    if (dest == source)
+        return HUNTERS_OK;
+    if (dest->ts != source->ts || dest->players != source->players ||
+        dest->arena_size != source->arena_size || dest->event_capacity != source->event_capacity) {
+        snprintf(dest->errmsg, sizeof dest->errmsg, "the games differ in tile set or player count");
+        return HUNTERS_EINVAL;
+    }
+    copy_state(dest, source);
+    dest->errmsg[0] = '\0';
+    return HUNTERS_OK;
+}
+
+const char *hunters_game_errmsg(const hunters_game *game)
+{
+    return game ? game->errmsg : "no game";
+}
+
+const hunters_tileset *hunters_game_tileset(const hunters_game *game)
+{
+    return game ? game->ts : NULL;
+}
+
+/* ---- queries ------------------------------------------------------------ */
+
+int hunters_game_phase(const hunters_game *game)
+{
+    return game ? game->s.phase : HUNTERS_EINVAL;
+}
+
+int hunters_game_player_count(const hunters_game *game)
+{
+    return game ? game->players : HUNTERS_EINVAL;
+}
+
+int hunters_game_current_player(const hunters_game *game)
+{
+    return game ? game->s.player : HUNTERS_EINVAL;
+}
+
+int hunters_game_score(const hunters_game *game, int player)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    return player >= 0 && player < game->players ? game->s.score[player] : HUNTERS_ERANGE;
+}
+
+int hunters_game_supply(const hunters_game *game, int player, int piece)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    if (player < 0 || player >= game->players)
+        return HUNTERS_ERANGE;
+    if (piece == HUNTERS_PIECE_MEMBER)
+        return game->s.members[player];
+    if (piece == HUNTERS_PIECE_HUT)
+        return game->s.huts[player];
+    return HUNTERS_ERANGE;
+}
+
+int hunters_game_rank(const hunters_game *game, int player)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    if (player < 0 || player >= game->players)
+        return HUNTERS_ERANGE;
+    int place = 1;
+    for (int p = 0; p < game->players; p++)
+        place += game->s.score[p] > game->s.score[player];
+    return place;
+}
+
+int hunters_game_tile_in_hand(const hunters_game *game)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    return game->s.in_hand == HU_NONE ? HUNTERS_ERANGE : game->s.in_hand;
+}
+
+int hunters_game_tiles_left(const hunters_game *game, int type)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    return type >= 0 && type < game->ts->type_count ? game->left[type] : HUNTERS_ERANGE;
+}
+
+int hunters_game_stack_size(const hunters_game *game, int bonus)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    if (bonus != 0 && bonus != 1)
+        return HUNTERS_ERANGE;
+    return bonus ? game->s.bonus_left : game->s.land_left;
+}
+
+int hunters_game_placed_count(const hunters_game *game)
+{
+    return game ? game->s.placed_count : HUNTERS_EINVAL;
+}
+
+int hunters_game_placed_position(const hunters_game *game, int index, int *x, int *y)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    if (index < 0 || index >= game->s.placed_count)
+        return HUNTERS_ERANGE;
+    if (x)
+        *x = game->placed[index].x;
+    if (y)
+        *y = game->placed[index].y;
+    return HUNTERS_OK;
+}
+
+int hunters_game_board(const hunters_game *game, int x, int y, hunters_square *out)
+{
+    if (!game || !out)
+        return HUNTERS_EINVAL;
+    int p = hu_board_tile_at(game, x, y);
+    if (p < 0)
+        return HUNTERS_ERANGE;
+    const hu_placed *tile = &game->placed[p];
+    out->type = tile->type;
+    out->rotation = tile->rotation;
+    out->order = p;
+    out->piece_owner = tile->piece_owner;
+    out->piece = tile->piece_owner >= 0 ? tile->piece : 0;
+    out->piece_area = tile->piece_owner >= 0 ? tile->piece_area : -1;
+    return HUNTERS_OK;
+}
+
+int hunters_game_feature(const hunters_game *game, int x, int y, int area, hunters_feature *out)
+{
+    if (!game || !out)
+        return HUNTERS_EINVAL;
+    int p = hu_board_tile_at(game, x, y);
+    if (p < 0)
+        return HUNTERS_ERANGE;
+    const hu_placed *tile = &game->placed[p];
+    if (area < 0 || area >= game->ts->types[tile->type].area_count)
+        return HUNTERS_ERANGE;
+    hu_feature_describe(game, tile->first_node + area, out);
+    return HUNTERS_OK;
+}
+
+static uint64_t mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+uint64_t hunters_game_hash(const hunters_game *game)
+{
+    if (!game)
+        return 0;
+    const hu_scalars *s = &game->s;
+    /* tiles are summed, so the order they were placed in does not matter */
+    uint64_t board = 0;
+    for (int p = 0; p < s->placed_count; p++) {
+        const hu_placed *t = &game->placed[p];
+        uint64_t key = (uint64_t)(uint16_t)t->x | (uint64_t)(uint16_t)t->y << 16 |
+                       (uint64_t)t->type << 32 | (uint64_t)t->rotation << 48 | (uint64_t)(t->piece_owner >= 0) << 50;
+        if (t->piece_owner >= 0)
+            key ^= mix((uint64_t)t->piece_owner | (uint64_t)t->piece_area << 8 | (uint64_t)t->piece << 16 |
+                       (uint64_t)t->piece_flags << 24);
+        board += mix(key + 0x51);
+    }
+    uint64_t h = mix(board ^ 0x68756e74657273ull);
+    h = mix(h ^ s->rng);
+    h = mix(h ^ ((uint64_t)s->phase | (uint64_t)s->player << 8 | (uint64_t)s->bonus_due << 16 |
+                 (uint64_t)s->in_hand << 24 | (uint64_t)s->land_left << 40));
+    if (s->last_placed != HU_NONE)
+        h = mix(h ^ (0x1000000ull | (uint64_t)(uint16_t)game->placed[s->last_placed].x |
+                     (uint64_t)(uint16_t)game->placed[s->last_placed].y << 16));
+    for (int p = 0; p < game->players; p++)
+        h = mix(h ^ ((uint64_t)(uint32_t)s->score[p] | (uint64_t)s->members[p] << 32 | (uint64_t)s->huts[p] << 40));
+    for (int t = 0; t < game->ts->type_count; t++)
+        h = mix(h ^ ((uint64_t)game->left[t] << 16 | (uint64_t)t));
+    return h;
+}

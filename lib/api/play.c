@@ -1,0 +1,207 @@
+/* Driving a game: legal moves, checking and playing moves, draws, and the
+ * native random rollout. Every move is checked in full before anything
+ * changes, so a rejected call leaves the game as it was. */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "game.h"
+
+static int reject(hunters_game *g, int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g->errmsg, sizeof g->errmsg, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+static int is_place_phase(int phase)
+{
+    return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
+}
+
+static int is_deploy_phase(int phase)
+{
+    return phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
+}
+
+static int list_deployments(const hunters_game *g, hunters_move *moves, size_t capacity)
+{
+    size_t n = 0;
+    if (capacity > 0)
+        moves[0] = hunters_move_pass();
+    n++;
+    const hu_tile_type *t = &g->ts->types[g->placed[g->s.last_placed].type];
+    for (int a = 0; a < t->area_count; a++)
+        for (int piece = HUNTERS_PIECE_MEMBER; piece <= HUNTERS_PIECE_HUT; piece++) {
+            const char *why;
+            if (hu_deploy_check(g, a, piece, &why) != HUNTERS_OK)
+                continue;
+            if (n < capacity)
+                moves[n] = hunters_move_deploy(a, piece);
+            n++;
+        }
+    return (int)n;
+}
+
+int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves, size_t capacity)
+{
+    if (!game || (!moves && capacity > 0))
+        return HUNTERS_EINVAL;
+    if (is_place_phase(game->s.phase))
+        return hu_board_list_placements(game, game->s.in_hand, moves, capacity);
+    if (is_deploy_phase(game->s.phase))
+        return list_deployments(game, moves, capacity);
+    return 0;
+}
+
+static const char *const side_words[4] = {"north", "east", "south", "west"};
+
+static int check_placement(hunters_game *g, hunters_move move)
+{
+    int x = hunters_move_x(move), y = hunters_move_y(move), r = hunters_move_rotation(move);
+    if (hu_board_fits(g, x, y, g->s.in_hand, r))
+        return HUNTERS_OK;
+    int c = hu_board_cell(g, x, y);
+    if (c >= 0 && g->cells[c].placed != HU_NONE)
+        return reject(g, HUNTERS_EILLEGAL, "position (%d,%d) already holds a tile", x, y);
+    if (c < 0)
+        return reject(g, HUNTERS_EILLEGAL,
+                      "a tile at (%d,%d) would not touch the board along a side; corners are not enough (R3.2)", x, y);
+    const hu_cell *cell = &g->cells[c];
+    uint8_t code = g->ts->types[g->s.in_hand].rot_code[r];
+    for (int d = 0; d < 4; d++) {
+        unsigned mask = 3u << (2 * d);
+        if ((cell->need_mask & mask) && (code & mask) != (cell->need_code & mask))
+            return reject(g, HUNTERS_EILLEGAL,
+                          "at (%d,%d) with rotation %d the %s side does not match its neighbour (R3.2)", x, y, r,
+                          side_words[d]);
+    }
+    return reject(g, HUNTERS_EILLEGAL, "the tile does not fit at (%d,%d)", x, y);
+}
+
+static int check_move(hunters_game *g, hunters_move move)
+{
+    int kind = hunters_move_kind(move);
+    hunters_move canonical = kind == HUNTERS_MOVE_PLACE
+        ? hunters_move_place(hunters_move_x(move), hunters_move_y(move), hunters_move_rotation(move))
+        : kind == HUNTERS_MOVE_DEPLOY ? hunters_move_deploy(hunters_move_area(move), hunters_move_piece(move))
+        : hunters_move_pass();
+    if (!kind || canonical != move)
+        return reject(g, HUNTERS_EINVAL, "not a valid move value");
+    int phase = g->s.phase;
+    if (phase == HUNTERS_PHASE_OVER)
+        return reject(g, HUNTERS_EPHASE, "the game is over");
+    if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)
+        return reject(g, HUNTERS_EPHASE, "a tile must be drawn first");
+    if (is_place_phase(phase)) {
+        if (kind != HUNTERS_MOVE_PLACE)
+            return reject(g, HUNTERS_EPHASE, "the drawn tile must be placed first");
+        return check_placement(g, move);
+    }
+    if (kind == HUNTERS_MOVE_PLACE)
+        return reject(g, HUNTERS_EPHASE, "the tile is placed: deploy a piece or pass");
+    if (kind == HUNTERS_MOVE_PASS)
+        return HUNTERS_OK;
+    const char *why = NULL;
+    int rc = hu_deploy_check(g, hunters_move_area(move), hunters_move_piece(move), &why);
+    return rc ? reject(g, rc, "%s", why) : HUNTERS_OK;
+}
+
+int hunters_game_check(hunters_game *game, hunters_move move)
+{
+    return game ? check_move(game, move) : HUNTERS_EINVAL;
+}
+
+/* Applies a checked move and runs what follows it. */
+static void apply(hunters_game *g, hunters_move move)
+{
+    switch (hunters_move_kind(move)) {
+    case HUNTERS_MOVE_PLACE: {
+        int x = hunters_move_x(move), y = hunters_move_y(move), r = hunters_move_rotation(move);
+        int type = g->s.in_hand;
+        int p = hu_board_place(g, x, y, type, r);
+        g->s.last_placed = (uint16_t)p;
+        hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, g->s.player, type, x, y, r, -1, -1, 0, 0, 0);
+        hu_turn_after_place(g);
+        break;
+    }
+    case HUNTERS_MOVE_DEPLOY:
+        hu_deploy(g, hunters_move_area(move), hunters_move_piece(move));
+        hu_turn_after_deploy(g);
+        break;
+    default:
+        hu_turn_after_deploy(g);
+    }
+    hu_turn_advance(g);
+}
+
+int hunters_game_play(hunters_game *game, hunters_move move)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    int rc = check_move(game, move);
+    if (rc)
+        return rc;
+    apply(game, move);
+    return HUNTERS_OK;
+}
+
+int hunters_game_draw(hunters_game *game, int type)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    int phase = game->s.phase;
+    if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
+        return reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
+    if (type < 0 || type >= game->ts->type_count)
+        return reject(game, HUNTERS_ERANGE, "no tile type %d", type);
+    const hu_tile_type *t = &game->ts->types[type];
+    int bonus = phase == HUNTERS_PHASE_DRAW_BONUS;
+    if ((t->flags & HUNTERS_TILE_START) || ((t->flags & HUNTERS_TILE_BONUS) != 0) != bonus)
+        return reject(game, HUNTERS_ERANGE, "tile %s is not in the %s stack", t->name, bonus ? "bonus" : "land");
+    if (game->left[type] == 0)
+        return reject(game, HUNTERS_EEMPTY, "no tile %s is left to draw", t->name);
+    hu_turn_draw(game, type);
+    hu_turn_advance(game);
+    return HUNTERS_OK;
+}
+
+int hunters_game_draw_random(hunters_game *game)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    int phase = game->s.phase;
+    if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
+        return reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
+    hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS));
+    hu_turn_advance(game);
+    return HUNTERS_OK;
+}
+
+int hunters_game_play_random(hunters_game *game, uint64_t seed)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    uint64_t rng = seed;
+    hunters_move deploys[1 + 2 * HU_MAX_AREAS];
+    for (;;) {
+        int phase = game->s.phase;
+        if (phase == HUNTERS_PHASE_OVER)
+            return HUNTERS_OK;
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS));
+            hu_turn_advance(game);
+            continue;
+        }
+        hunters_move move;
+        if (is_place_phase(phase)) {
+            int n = hu_board_list_placements(game, game->s.in_hand, NULL, 0);
+            move = hu_board_nth_placement(game, game->s.in_hand, (int)hu_rng_below(&rng, (uint32_t)n));
+        } else {
+            int n = list_deployments(game, deploys, sizeof deploys / sizeof deploys[0]);
+            move = deploys[hu_rng_below(&rng, (uint32_t)n)];
+        }
+        apply(game, move);
+    }
+}

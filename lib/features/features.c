@@ -1,0 +1,239 @@
+/* Features: forests, rivers and meadows across tiles, and river systems
+ * (R7.1), as union-find forests over the areas of placed tiles. Each root
+ * keeps the counters the rules ask about while playing (open sides, tribe
+ * members, huts); each feature keeps a ring of its members so scoring visits
+ * only the feature itself, never the board. */
+#include <string.h>
+
+#include "game.h"
+
+void hu_features_add_tile(hunters_game *g, int p)
+{
+    hu_placed *tile = &g->placed[p];
+    const hu_tile_type *t = &g->ts->types[tile->type];
+    int first = g->s.node_count;
+    tile->first_node = (uint16_t)first;
+    g->s.node_count = (uint16_t)(first + t->area_count);
+    int lake = -1;
+    for (int a = 0; a < t->area_count; a++) {
+        int n = first + a;
+        hu_node *node = &g->nodes[n];
+        node->parent = node->next = node->sys_parent = node->sys_next = (uint16_t)n;
+        node->size = node->sys_size = 1;
+        node->open = t->area[a].open_ends;
+        node->placed = (uint16_t)p;
+        node->area = (uint8_t)a;
+        node->kind = t->area[a].kind;
+        node->tribe = 0;
+        node->huts = 0;
+        if (node->kind == HUNTERS_AREA_LAKE)
+            lake = n;
+    }
+    /* rivers that end in the tile's lake belong to its river system */
+    for (int a = 0; a < t->area_count && lake >= 0; a++) {
+        const hu_area *area = &t->area[a];
+        if (area->kind == HUNTERS_AREA_RIVER &&
+            (area->end[0] == HUNTERS_END_LAKE || area->end[1] == HUNTERS_END_LAKE))
+            hu_system_join(g, first + a, lake);
+    }
+}
+
+/* No path compression: union by size keeps trees shallow, and read-only
+ * queries can then share the same code. */
+int hu_feature_root(const hunters_game *g, int n)
+{
+    while (g->nodes[n].parent != n)
+        n = g->nodes[n].parent;
+    return n;
+}
+
+int hu_system_root(const hunters_game *g, int n)
+{
+    while (g->nodes[n].sys_parent != n)
+        n = g->nodes[n].sys_parent;
+    return n;
+}
+
+void hu_feature_join(hunters_game *g, int a, int b, int closes_sides)
+{
+    int ra = hu_feature_root(g, a), rb = hu_feature_root(g, b);
+    if (ra == rb) {
+        if (closes_sides)
+            g->nodes[ra].open -= 2; /* a forest or river closing on itself */
+        return;
+    }
+    hu_node *big = &g->nodes[ra], *small = &g->nodes[rb];
+    if (big->size < small->size) {
+        hu_node *t = big;
+        big = small;
+        small = t;
+        int tr = ra;
+        ra = rb;
+        rb = tr;
+    }
+    small->parent = (uint16_t)ra;
+    big->size = (uint16_t)(big->size + small->size);
+    big->open = (uint16_t)(big->open + small->open - (closes_sides ? 2 : 0));
+    big->tribe = (uint8_t)(big->tribe + small->tribe);
+    /* splice the two member rings */
+    uint16_t next = big->next;
+    big->next = small->next;
+    small->next = next;
+}
+
+void hu_system_join(hunters_game *g, int a, int b)
+{
+    int ra = hu_system_root(g, a), rb = hu_system_root(g, b);
+    if (ra == rb)
+        return;
+    if (g->nodes[ra].sys_size < g->nodes[rb].sys_size) {
+        int t = ra;
+        ra = rb;
+        rb = t;
+    }
+    hu_node *big = &g->nodes[ra], *small = &g->nodes[rb];
+    small->sys_parent = (uint16_t)ra;
+    big->sys_size = (uint16_t)(big->sys_size + small->sys_size);
+    big->huts = (uint8_t)(big->huts + small->huts);
+    uint16_t next = big->sys_next;
+    big->sys_next = small->sys_next;
+    small->sys_next = next;
+}
+
+int hu_feature_seen_on_tile(const hunters_game *g, int node, int root)
+{
+    int first = g->placed[g->nodes[node].placed].first_node;
+    for (int n = first; n < node; n++)
+        if (g->nodes[n].kind == g->nodes[node].kind && hu_feature_root(g, n) == root)
+            return 1;
+    return 0;
+}
+
+static const hu_area *area_of(const hunters_game *g, int node)
+{
+    const hu_node *n = &g->nodes[node];
+    return &g->ts->types[g->placed[n->placed].type].area[n->area];
+}
+
+static int ends_in_lake(const hu_area *a)
+{
+    return a->end[0] == HUNTERS_END_LAKE || a->end[1] == HUNTERS_END_LAKE;
+}
+
+/* The fish of the lake at the end of a river area, if it ends in one. */
+static int end_lake_fish(const hunters_game *g, int node)
+{
+    if (!ends_in_lake(area_of(g, node)))
+        return 0;
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
+    const hu_tile_type *t = &g->ts->types[tile->type];
+    for (int a = 0; a < t->area_count; a++)
+        if (t->area[a].kind == HUNTERS_AREA_LAKE)
+            return t->area[a].item[HUNTERS_ITEM_FISH];
+    return 0;
+}
+
+/* True when this river area's lake was already counted through a
+ * lower-numbered river area of the same tile in the same river (R5.4). */
+static int lake_seen_on_tile(const hunters_game *g, int node, int root)
+{
+    int first = g->placed[g->nodes[node].placed].first_node;
+    for (int n = first; n < node; n++)
+        if (g->nodes[n].kind == HUNTERS_AREA_RIVER && ends_in_lake(area_of(g, n)) &&
+            hu_feature_root(g, n) == root)
+            return 1;
+    return 0;
+}
+
+int hu_feature_role(int kind, int piece)
+{
+    if (piece == HUNTERS_PIECE_HUT)
+        return HUNTERS_ROLE_HUT;
+    switch (kind) {
+    case HUNTERS_AREA_FOREST: return HUNTERS_ROLE_GATHERER;
+    case HUNTERS_AREA_RIVER: return HUNTERS_ROLE_FISHER;
+    case HUNTERS_AREA_MEADOW: return HUNTERS_ROLE_HUNTER;
+    default: return HUNTERS_ROLE_NONE;
+    }
+}
+
+/* The piece standing on this area, if any: its owner, or -1. */
+static int piece_on(const hunters_game *g, int node, int piece)
+{
+    const hu_node *n = &g->nodes[node];
+    const hu_placed *tile = &g->placed[n->placed];
+    if (tile->piece_owner >= 0 && tile->piece_area == n->area && tile->piece == piece)
+        return tile->piece_owner;
+    return -1;
+}
+
+int hu_feature_value(const hunters_game *g, const hunters_feature *f)
+{
+    switch (f->kind) {
+    case HUNTERS_AREA_FOREST:
+        return 2 * f->tiles + 2 * f->mushrooms; /* R5.3 */
+    case HUNTERS_AREA_RIVER:
+        return f->tiles + f->fish; /* R5.4 */
+    case HUNTERS_AREA_LAKE:
+        return f->system_fish; /* R8.2 */
+    default: {
+        int tigers = f->fire ? 0 : f->tigers; /* R6.6: the fire drives the tigers away */
+        int deer = f->deer > tigers ? f->deer - tigers : 0;
+        (void)g;
+        return 2 * (f->mammoths + f->aurochs + deer); /* R8.3 */
+    }
+    }
+}
+
+void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out)
+{
+    memset(out, 0, sizeof *out);
+    const hu_node *start = &g->nodes[node];
+    const hu_placed *tile = &g->placed[start->placed];
+    const hu_area *area = area_of(g, node);
+    out->kind = start->kind;
+    out->halves = (uint8_t)((area->halves << (2 * tile->rotation)) | (area->halves >> (8 - 2 * tile->rotation)));
+    out->system_id = -1;
+    int root = hu_feature_root(g, node);
+    out->id = root;
+    out->open_sides = g->nodes[root].open;
+    out->complete = (out->kind == HUNTERS_AREA_FOREST || out->kind == HUNTERS_AREA_RIVER) && out->open_sides == 0;
+    int n = root;
+    do {
+        const hu_area *a = area_of(g, n);
+        if (!hu_feature_seen_on_tile(g, n, root))
+            out->tiles++;
+        out->nuggets += a->item[HUNTERS_ITEM_NUGGET];
+        out->mushrooms += a->item[HUNTERS_ITEM_MUSHROOM];
+        out->deer += a->item[HUNTERS_ITEM_DEER];
+        out->mammoths += a->item[HUNTERS_ITEM_MAMMOTH];
+        out->tigers += a->item[HUNTERS_ITEM_TIGER];
+        out->aurochs += a->item[HUNTERS_ITEM_AUROCHS];
+        out->fire += a->item[HUNTERS_ITEM_FIRE];
+        out->dolmen += a->item[HUNTERS_ITEM_DOLMEN];
+        if (out->kind == HUNTERS_AREA_LAKE)
+            out->fish += a->item[HUNTERS_ITEM_FISH];
+        else if (out->kind == HUNTERS_AREA_RIVER && !lake_seen_on_tile(g, n, root))
+            out->fish += end_lake_fish(g, n);
+        int owner = piece_on(g, n, HUNTERS_PIECE_MEMBER);
+        if (owner >= 0)
+            out->members[owner]++;
+        n = g->nodes[n].next;
+    } while (n != root);
+
+    if (out->kind == HUNTERS_AREA_RIVER || out->kind == HUNTERS_AREA_LAKE) {
+        int sys = hu_system_root(g, node);
+        out->system_id = sys;
+        n = sys;
+        do {
+            const hu_area *a = area_of(g, n);
+            if (g->nodes[n].kind == HUNTERS_AREA_LAKE)
+                out->system_fish += a->item[HUNTERS_ITEM_FISH];
+            int owner = piece_on(g, n, HUNTERS_PIECE_HUT);
+            if (owner >= 0)
+                out->huts[owner]++;
+            n = g->nodes[n].sys_next;
+        } while (n != sys);
+    }
+    out->value = hu_feature_value(g, out);
+}

@@ -1,0 +1,167 @@
+/* The game state shared by the board, features, rules and scoring modules.
+ *
+ * Layout: the fixed-size scalars live in the game struct; every array sized
+ * by the tile set lives in one arena block, so a copy is two memcpy calls.
+ * The event log lives apart (a search that copies games may ignore it). */
+#ifndef HUNTERS_GAME_H
+#define HUNTERS_GAME_H
+
+#include <stdint.h>
+
+#include "hunters.h"
+#include "tiles/tileset.h"
+
+#define HU_MAX_PLAYERS HUNTERS_MAX_PLAYERS
+#define HU_NONE 0xffffu         /* no index in a uint16_t slot */
+#define HU_PIECE_DOLMEN 1       /* piece flag: a hunter deployed with the dolmen (R6.6) */
+
+/* A tile on the board, and the one piece it may carry (R3.4 allows one
+ * deployment per tile, on the tile just placed). */
+typedef struct hu_placed {
+    int16_t x, y;
+    uint16_t type;
+    uint16_t first_node;        /* node of area 0; area a is first_node + a */
+    uint8_t rotation;
+    int8_t piece_owner;         /* -1: no piece */
+    uint8_t piece_area;
+    uint8_t piece;              /* hunters_piece */
+    uint8_t piece_flags;        /* HU_PIECE_DOLMEN */
+} hu_placed;
+
+/* A board position that holds a tile, or is open beside one (the frontier). */
+typedef struct hu_cell {
+    int16_t x, y;
+    uint16_t placed;            /* placed index, HU_NONE while open */
+    uint16_t slot;              /* index in the frontier while open */
+    uint8_t need_mask;          /* sides with a neighbour: 2 bits each */
+    uint8_t need_code;          /* the terrain each of those sides must have */
+} hu_cell;
+
+/* One area of one placed tile: a node of two union-finds, the feature
+ * (forest, river, meadow; a lake alone) and the river system (rivers and
+ * lakes, R7.1). Each root keeps counters so that no scoring rescans. */
+typedef struct hu_node {
+    uint16_t parent, next;      /* feature: union-find parent, ring of members */
+    uint16_t sys_parent, sys_next; /* river system: the same */
+    uint16_t size, sys_size;    /* roots: member counts (union by size) */
+    uint16_t open;              /* feature root: open forest sides / river ends */
+    uint16_t placed;            /* the tile this area belongs to */
+    uint8_t area;               /* area index on that tile */
+    uint8_t kind;               /* hunters_area_kind */
+    uint8_t tribe;              /* feature root: tribe members on the feature (R4.2) */
+    uint8_t huts;               /* system root: huts on the system (R4.3) */
+} hu_node;
+
+/* Compact event record; expanded to hunters_event on reading. */
+typedef struct hu_event {
+    uint8_t type, reason, piece, role;
+    int8_t player;
+    uint8_t rotation;           /* 0xff: none */
+    uint8_t area;               /* 0xff: none */
+    uint8_t unused;
+    int16_t x, y;
+    uint16_t tile_type;         /* HU_NONE: none */
+    uint16_t unused2;
+    int32_t points;
+} hu_event;
+
+typedef struct hu_scalars {
+    uint64_t rng;               /* the engine's generator (draws) */
+    int32_t score[HU_MAX_PLAYERS];
+    uint8_t members[HU_MAX_PLAYERS];
+    uint8_t huts[HU_MAX_PLAYERS];
+    uint8_t phase;
+    uint8_t player;             /* whose turn it is */
+    uint8_t bonus_due;          /* a nugget forest was completed this turn (R6.1) */
+    uint8_t pad;
+    uint16_t in_hand;           /* tile type drawn and not yet placed, or HU_NONE */
+    uint16_t last_placed;       /* the tile deployments go on, or HU_NONE */
+    uint16_t placed_count, node_count, cell_count, frontier_count;
+    uint16_t land_left, bonus_left;
+} hu_scalars;
+
+struct hunters_game {
+    hunters_allocator alloc;
+    const hunters_tileset *ts;
+    hunters_game_options options;   /* as created (tileset/allocator pointers cleared) */
+    int players;
+
+    /* capacities, fixed at creation from the tile set */
+    int max_placed, max_nodes, max_cells, table_mask;
+
+    hu_scalars s;
+
+    /* the arena: one block holding every array below */
+    void *arena;
+    size_t arena_size;
+    hu_placed *placed;          /* [max_placed] */
+    hu_node *nodes;             /* [max_nodes] */
+    hu_cell *cells;             /* [max_cells] */
+    uint16_t *table;            /* [table_mask + 1]: position hash -> cell */
+    uint16_t *frontier;         /* [max_cells]: open cells */
+    uint16_t *left;             /* [type_count]: tiles left in their stack */
+
+    hu_event *events;
+    int event_count, event_capacity;
+
+    char errmsg[256];
+};
+
+/* ---- board (lib/board) ------------------------------------------------ */
+void hu_board_reset(hunters_game *g);
+int hu_board_cell(const hunters_game *g, int x, int y);             /* cell index or -1 */
+int hu_board_tile_at(const hunters_game *g, int x, int y);          /* placed index or -1 */
+int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation);
+int hu_board_fits_anywhere(const hunters_game *g, int type);
+int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity);
+hunters_move hu_board_nth_placement(const hunters_game *g, int type, int k);
+/* Puts a tile on the board (its areas joined to the neighbours' features);
+ * the placement must have been checked. Returns the placed index. */
+int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);
+
+/* ---- features (lib/features) ----------------------------------------- */
+void hu_features_add_tile(hunters_game *g, int placed_index);
+int hu_feature_root(const hunters_game *g, int node);
+int hu_system_root(const hunters_game *g, int node);
+void hu_feature_join(hunters_game *g, int a, int b, int closes_sides);
+void hu_system_join(hunters_game *g, int a, int b);
+/* True when a lower-numbered area of the same tile belongs to the same
+ * feature, so that tiles and lakes count once (R5.3, R5.4). */
+int hu_feature_seen_on_tile(const hunters_game *g, int node, int root);
+void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out);
+int hu_feature_value(const hunters_game *g, const hunters_feature *f);
+
+/* ---- rules (lib/rules) ------------------------------------------------ */
+int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why);
+void hu_deploy(hunters_game *g, int area, int piece);
+int hu_turn_draw(hunters_game *g, int type);
+void hu_turn_after_place(hunters_game *g);
+void hu_turn_after_deploy(hunters_game *g);
+void hu_turn_begin(hunters_game *g);
+/* Runs the steps that need no decision: the engine's draws (draw mode ENGINE). */
+void hu_turn_advance(hunters_game *g);
+int hu_random_draw_type(hunters_game *g, int bonus);
+
+/* ---- scoring (lib/scoring) -------------------------------------------- */
+/* Scores what the tile just placed completed (R5); returns whether a
+ * completed forest held a gold nugget (R6.1). */
+int hu_score_completed(hunters_game *g, int placed_index);
+void hu_score_final(hunters_game *g);
+int hu_feature_role(int kind, int piece);
+
+/* ---- events (lib/rules/events.c) --------------------------------------- */
+void hu_event_add(hunters_game *g, int type, int player, int tile_type, int x, int y,
+                  int rotation, int area, int piece, int role, int reason, int points);
+void hu_event_at_node(hunters_game *g, int type, int player, int node, int piece, int role,
+                      int reason, int points);
+
+/* ---- util --------------------------------------------------------------- */
+uint64_t hu_rng_next(uint64_t *state);
+uint32_t hu_rng_below(uint64_t *state, uint32_t bound);
+
+static inline int hu_is_bonus_phase(int phase)
+{
+    return phase >= HUNTERS_PHASE_DRAW_BONUS && phase <= HUNTERS_PHASE_DEPLOY_BONUS;
+}
+
+#endif

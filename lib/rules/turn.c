@@ -1,0 +1,92 @@
+/* The order of a turn (R3): draw, place, deploy, score, bonus, next player,
+ * and the end of the game (R8.1). Each function takes one step; the API
+ * calls hu_turn_advance() to run the steps that need no decision. */
+#include "game.h"
+
+static void end_turn(hunters_game *g)
+{
+    g->s.in_hand = HU_NONE;
+    g->s.last_placed = HU_NONE;
+    g->s.bonus_due = 0;
+    if (g->s.land_left == 0) {
+        hu_score_final(g); /* R8.1: the last land tile was placed or removed */
+        g->s.phase = HUNTERS_PHASE_OVER;
+        hu_event_add(g, HUNTERS_EVENT_GAME_OVER, -1, -1, 0, 0, -1, -1, -1, 0, 0, 0);
+        return;
+    }
+    g->s.player = (uint8_t)((g->s.player + 1) % g->players); /* R3.7 */
+    hu_turn_begin(g);
+}
+
+void hu_turn_begin(hunters_game *g)
+{
+    g->s.phase = HUNTERS_PHASE_DRAW;
+    hu_event_add(g, HUNTERS_EVENT_TURN, g->s.player, -1, 0, 0, -1, -1, -1, 0, 0, 0);
+}
+
+int hu_random_draw_type(hunters_game *g, int bonus)
+{
+    uint32_t k = hu_rng_below(&g->s.rng, bonus ? g->s.bonus_left : g->s.land_left);
+    for (int t = 0; t < g->ts->type_count; t++) {
+        if (((g->ts->types[t].flags & HUNTERS_TILE_BONUS) != 0) != (bonus != 0))
+            continue;
+        if (k < g->left[t])
+            return t;
+        k -= g->left[t];
+    }
+    return -1; /* unreachable while the stack count matches the types */
+}
+
+int hu_turn_draw(hunters_game *g, int type)
+{
+    int bonus = g->s.phase == HUNTERS_PHASE_DRAW_BONUS;
+    int player = g->s.player;
+    g->left[type]--;
+    if (bonus)
+        g->s.bonus_left--;
+    else
+        g->s.land_left--;
+    hu_event_add(g, bonus ? HUNTERS_EVENT_BONUS_DRAWN : HUNTERS_EVENT_TILE_DRAWN, player, type, 0, 0,
+                 -1, -1, -1, 0, 0, 0);
+    if (hu_board_fits_anywhere(g, type)) {
+        g->s.in_hand = (uint16_t)type;
+        g->s.phase = bonus ? HUNTERS_PHASE_PLACE_BONUS : HUNTERS_PHASE_PLACE;
+        return HUNTERS_OK;
+    }
+    /* fits nowhere: out of the game (R3.3, R6.5) */
+    hu_event_add(g, bonus ? HUNTERS_EVENT_BONUS_DISCARDED : HUNTERS_EVENT_TILE_REMOVED, player, type,
+                 0, 0, -1, -1, -1, 0, 0, 0);
+    if (bonus) {
+        if (g->options.bonus_rule == HUNTERS_BONUS_FORFEIT || g->s.bonus_left == 0)
+            end_turn(g);
+    } else if (g->s.land_left == 0) {
+        end_turn(g);
+    }
+    return HUNTERS_OK;
+}
+
+void hu_turn_after_place(hunters_game *g)
+{
+    g->s.in_hand = HU_NONE;
+    g->s.phase = g->s.phase == HUNTERS_PHASE_PLACE_BONUS ? HUNTERS_PHASE_DEPLOY_BONUS : HUNTERS_PHASE_DEPLOY;
+}
+
+void hu_turn_after_deploy(hunters_game *g)
+{
+    int bonus_turn = g->s.phase == HUNTERS_PHASE_DEPLOY_BONUS;
+    int nugget = hu_score_completed(g, g->s.last_placed); /* R3.5 */
+    g->s.last_placed = HU_NONE;
+    /* R6.1, R6.3, R6.4: one bonus tile, never from a bonus tile */
+    if (!bonus_turn && nugget && g->s.bonus_left > 0) {
+        g->s.phase = HUNTERS_PHASE_DRAW_BONUS;
+        return;
+    }
+    end_turn(g);
+}
+
+void hu_turn_advance(hunters_game *g)
+{
+    while (g->options.draw_mode == HUNTERS_DRAW_ENGINE &&
+           (g->s.phase == HUNTERS_PHASE_DRAW || g->s.phase == HUNTERS_PHASE_DRAW_BONUS))
+        hu_turn_draw(g, hu_random_draw_type(g, g->s.phase == HUNTERS_PHASE_DRAW_BONUS));
+}

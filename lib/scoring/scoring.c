@@ -1,0 +1,124 @@
+/* Scoring: completed forests and rivers during the game (R5), huts and
+ * hunters at the end (R8). */
+#include "game.h"
+
+/* Players with the most pieces score the full value (R5.5, R8.2, R8.3). */
+static void award(hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int node, int reason, int value)
+{
+    int most = 0;
+    for (int p = 0; p < g->players; p++)
+        if (count[p] > most)
+            most = count[p];
+    if (most == 0)
+        return;
+    for (int p = 0; p < g->players; p++)
+        if (count[p] == most) {
+            g->s.score[p] += value;
+            hu_event_at_node(g, HUNTERS_EVENT_POINTS, p, node, -1, 0, reason, value);
+        }
+}
+
+/* Sends a tribe member standing on this area back to its owner (R5.6, R8.1). */
+static void return_member(hunters_game *g, int node, int reason)
+{
+    const hu_node *n = &g->nodes[node];
+    hu_placed *tile = &g->placed[n->placed];
+    if (tile->piece_owner < 0 || tile->piece != HUNTERS_PIECE_MEMBER || tile->piece_area != n->area)
+        return;
+    int owner = tile->piece_owner;
+    g->s.members[owner]++;
+    g->nodes[hu_feature_root(g, node)].tribe--;
+    tile->piece_owner = -1;
+    tile->piece = 0;
+    tile->piece_flags = 0;
+    hu_event_at_node(g, HUNTERS_EVENT_PIECE_RETURNED, owner, node, HUNTERS_PIECE_MEMBER,
+                     hu_feature_role(n->kind, HUNTERS_PIECE_MEMBER), reason, 0);
+}
+
+static int score_completed_feature(hunters_game *g, int node)
+{
+    hunters_feature f;
+    hu_feature_describe(g, node, &f);
+    int reason = f.kind == HUNTERS_AREA_FOREST ? HUNTERS_REASON_FOREST : HUNTERS_REASON_RIVER;
+    hu_event_at_node(g, HUNTERS_EVENT_FEATURE_COMPLETED, -1, node, -1, 0, reason, f.value);
+    award(g, f.members, node, reason, f.value);
+    int root = hu_feature_root(g, node), n = root;
+    do {
+        return_member(g, n, reason);
+        n = g->nodes[n].next;
+    } while (n != root);
+    return f.kind == HUNTERS_AREA_FOREST && f.nuggets > 0;
+}
+
+int hu_score_completed(hunters_game *g, int placed_index)
+{
+    const hu_placed *tile = &g->placed[placed_index];
+    const hu_tile_type *t = &g->ts->types[tile->type];
+    int nugget = 0;
+    uint16_t done[HU_MAX_AREAS];
+    int done_count = 0;
+    /* R5.8: forests before rivers, each in the order of the tile's areas */
+    static const uint8_t order[2] = {HUNTERS_AREA_FOREST, HUNTERS_AREA_RIVER};
+    for (int k = 0; k < 2; k++) {
+        for (int a = 0; a < t->area_count; a++) {
+            if (t->area[a].kind != order[k])
+                continue;
+            int node = tile->first_node + a;
+            int root = hu_feature_root(g, node);
+            if (g->nodes[root].open != 0)
+                continue;
+            int seen = 0;
+            for (int i = 0; i < done_count; i++)
+                seen |= done[i] == root;
+            if (seen)
+                continue;
+            done[done_count++] = (uint16_t)root;
+            nugget |= score_completed_feature(g, node);
+        }
+    }
+    return nugget;
+}
+
+void hu_score_final(hunters_game *g)
+{
+    int nodes = g->s.node_count;
+    /* R8.1: tribe members on unfinished forests and rivers go home unpaid */
+    for (int n = 0; n < nodes; n++)
+        if (g->nodes[n].kind == HUNTERS_AREA_FOREST || g->nodes[n].kind == HUNTERS_AREA_RIVER)
+            return_member(g, n, HUNTERS_REASON_END);
+
+    /* R8.2: river systems with huts */
+    for (int n = 0; n < nodes; n++) {
+        const hu_node *node = &g->nodes[n];
+        if ((node->kind != HUNTERS_AREA_RIVER && node->kind != HUNTERS_AREA_LAKE) ||
+            node->sys_parent != n || node->huts == 0)
+            continue;
+        hunters_feature f;
+        hu_feature_describe(g, n, &f);
+        hu_event_at_node(g, HUNTERS_EVENT_FINAL_FEATURE, -1, n, -1, 0, HUNTERS_REASON_HUTS, f.system_fish);
+        award(g, f.huts, n, HUNTERS_REASON_HUTS, f.system_fish);
+    }
+
+    /* R8.3: meadows with hunters */
+    for (int n = 0; n < nodes; n++) {
+        const hu_node *node = &g->nodes[n];
+        if (node->kind != HUNTERS_AREA_MEADOW || node->parent != n || node->tribe == 0)
+            continue;
+        hunters_feature f;
+        hu_feature_describe(g, n, &f);
+        /* R6.6: the hunter deployed with the dolmen scores the meadow alone */
+        int32_t dolmen[HU_MAX_PLAYERS] = {0};
+        int has_dolmen = 0, m = n;
+        do {
+            const hu_placed *tile = &g->placed[g->nodes[m].placed];
+            if (tile->piece_owner >= 0 && (tile->piece_flags & HU_PIECE_DOLMEN) &&
+                tile->piece_area == g->nodes[m].area) {
+                dolmen[tile->piece_owner] = 1;
+                has_dolmen = 1;
+            }
+            m = g->nodes[m].next;
+        } while (m != n);
+        hu_event_at_node(g, HUNTERS_EVENT_FINAL_FEATURE, -1, n, -1, 0, HUNTERS_REASON_MEADOW, f.value);
+        award(g, has_dolmen ? dolmen : f.members, n, HUNTERS_REASON_MEADOW, f.value);
+    }
+}

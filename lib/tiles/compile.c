@@ -1,0 +1,50 @@
+/* Precomputes, for each tile type and rotation, what lies on each absolute
+ * side and half-side: placement and feature joining then only look up. */
+#include <string.h>
+
+#include "tiles/tileset.h"
+
+static int bit_count(unsigned v)
+{
+    int n = 0;
+    for (; v; v &= v - 1)
+        n++;
+    return n;
+}
+
+static void compile_type(hu_tile_type *t)
+{
+    for (int a = 0; a < t->area_count; a++) {
+        hu_area *area = &t->area[a];
+        if (area->kind == HUNTERS_AREA_FOREST)
+            area->open_ends = (uint8_t)(bit_count(area->halves) / 2);
+        else if (area->kind == HUNTERS_AREA_RIVER)
+            area->open_ends = (uint8_t)((area->end[0] < 4) + (area->end[1] < 4));
+    }
+    for (int r = 0; r < 4; r++) {
+        uint8_t code = 0;
+        memset(t->rot_half_area[r], HU_NO_AREA, 8);
+        memset(t->rot_side_river[r], HU_NO_AREA, 4);
+        for (int s = 0; s < 4; s++)
+            code |= (uint8_t)(t->side[s] << (2 * ((s + r) & 3)));
+        t->rot_code[r] = code;
+        for (int a = 0; a < t->area_count; a++) {
+            const hu_area *area = &t->area[a];
+            if (area->kind == HUNTERS_AREA_RIVER) {
+                for (int e = 0; e < 2; e++)
+                    if (area->end[e] < 4)
+                        t->rot_side_river[r][(area->end[e] + r) & 3] = (uint8_t)a;
+            } else if (area->kind != HUNTERS_AREA_LAKE) {
+                for (int h = 0; h < 8; h++)
+                    if (area->halves & (1u << h))
+                        t->rot_half_area[r][(h + 2 * r) & 7] = (uint8_t)a;
+            }
+        }
+    }
+}
+
+void hu_tileset_compile(hunters_tileset *ts)
+{
+    for (int i = 0; i < ts->type_count; i++)
+        compile_type(&ts->types[i]);
+}
