@@ -1,0 +1,341 @@
+/* Thousands of seeded random games, checking after every move what must
+ * always hold (R1.2 pieces are conserved, scores are explained by events,
+ * rejected moves change nothing, the legal-move list and the move check
+ * agree, clones play on identically); two threads give the same results as
+ * one; allocation happens only at creation, and every allocation failure
+ * is clean. */
+#include <check.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hunters.h"
+#include "fast_assert.h"
+#include "test_alloc.h"
+
+#define MAX_MOVES 4096
+
+static int games_to_play(void)
+{
+    const char *env = getenv("HUNTERS_RANDOM_GAMES");
+    if (env && atoi(env) > 0)
+        return atoi(env);
+#ifdef HUNTERS_TEST_SANITIZED
+    return 1000;
+#else
+    return 10000;
+#endif
+}
+
+static uint64_t next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+typedef struct checker {
+    int players, members, huts;
+    int events_seen;
+    long points[HUNTERS_MAX_PLAYERS];
+} checker;
+
+static void check_invariants(const hunters_game *g, checker *c)
+{
+    int on_board[HUNTERS_MAX_PLAYERS] = {0}, huts_on_board[HUNTERS_MAX_PLAYERS] = {0};
+    int placed = hunters_game_placed_count(g);
+    for (int i = 0; i < placed; i++) {
+        int x, y;
+        hunters_square sq;
+        EXPECT_EQ(hunters_game_placed_position(g, i, &x, &y), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_board(g, x, y, &sq), HUNTERS_OK);
+        EXPECT_EQ(sq.order, i);
+        if (sq.piece_owner < 0)
+            continue;
+        if (sq.piece == HUNTERS_PIECE_MEMBER)
+            on_board[sq.piece_owner]++;
+        else
+            huts_on_board[sq.piece_owner]++;
+    }
+    /* R1.2: pieces on the board plus in supply never change */
+    for (int p = 0; p < c->players; p++) {
+        EXPECT_EQ(on_board[p] + hunters_game_supply(g, p, HUNTERS_PIECE_MEMBER), c->members);
+        EXPECT_EQ(huts_on_board[p] + hunters_game_supply(g, p, HUNTERS_PIECE_HUT), c->huts);
+    }
+    /* every score is the sum of its scoring events */
+    int n = hunters_game_event_count(g);
+    for (; c->events_seen < n; c->events_seen++) {
+        hunters_event e;
+        EXPECT_EQ(hunters_game_event(g, c->events_seen, &e), HUNTERS_OK);
+        if (e.type == HUNTERS_EVENT_POINTS) {
+            EXPECT_GE(e.points, 0);
+            c->points[e.player] += e.points;
+        }
+    }
+    for (int p = 0; p < c->players; p++)
+        EXPECT_EQ(hunters_game_score(g, p), c->points[p]);
+}
+
+static hunters_move random_move(uint64_t *rng)
+{
+    uint64_t r = next(rng);
+    switch (r % 5) {
+    case 0: return hunters_move_place((int)(next(rng) % 41) - 20, (int)(next(rng) % 41) - 20, (int)(r >> 8) & 3);
+    case 1: return hunters_move_deploy((int)(next(rng) % 20), (int)(next(rng) % 4));
+    case 2: return hunters_move_pass();
+    case 3: return next(rng);
+    default: return hunters_move_place((int)(next(rng) % 7) - 3, (int)(next(rng) % 7) - 3, (int)(r >> 8) & 3);
+    }
+}
+
+static int in_list(const hunters_move *moves, int n, hunters_move m)
+{
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m)
+            return 1;
+    return 0;
+}
+
+static void assert_same_game(const hunters_game *a, const hunters_game *b)
+{
+    EXPECT_U64_EQ(hunters_game_hash(a), hunters_game_hash(b));
+    EXPECT_EQ(hunters_game_event_count(a), hunters_game_event_count(b));
+    for (int i = 0; i < hunters_game_event_count(a); i++) {
+        hunters_event ea, eb;
+        hunters_game_event(a, i, &ea);
+        hunters_game_event(b, i, &eb);
+        EXPECT(memcmp(&ea, &eb, sizeof ea) == 0);
+    }
+    for (int p = 0; p < hunters_game_player_count(a); p++)
+        EXPECT_EQ(hunters_game_score(a, p), hunters_game_score(b, p));
+}
+
+static void play_one(int index, const hunters_tileset *ts, hunters_move *moves)
+{
+    uint64_t rng = 0x1234567ull + (uint64_t)index * 0x9e3779b97f4a7c15ull;
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = index % 10 == 9 ? 1 + (int)(next(&rng) % 8) : 2 + index % 4;
+    o.seed = (uint64_t)index;
+    o.tileset = ts;
+    o.draw_mode = index % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    o.bonus_rule = index % 3 == 2 ? HUNTERS_BONUS_FORFEIT : HUNTERS_BONUS_REDRAW;
+    hunters_game *g = NULL, *twin = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    checker c = {o.players, o.members, o.huts, 0, {0}};
+    int step = 0, clone_at = (int)(next(&rng) % 150);
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        if (step++ == clone_at) {
+            EXPECT_EQ(hunters_game_clone(&twin, g), HUNTERS_OK);
+            EXPECT_U64_EQ(hunters_game_hash(twin), hunters_game_hash(g));
+        }
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            EXPECT_EQ(o.draw_mode, HUNTERS_DRAW_CALLER);
+            EXPECT_EQ(hunters_game_legal_moves(g, moves, MAX_MOVES), 0);
+            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+            if (twin)
+                EXPECT_EQ(hunters_game_draw_random(twin), HUNTERS_OK);
+            check_invariants(g, &c);
+            continue;
+        }
+        int n = hunters_game_legal_moves(g, moves, MAX_MOVES);
+        EXPECT_GT(n, 0);
+        EXPECT_LE(n, MAX_MOVES);
+        /* a random move: the check agrees with the list, and a rejected
+         * move leaves the game exactly as it was */
+        hunters_move probe = random_move(&rng);
+        uint64_t hash = hunters_game_hash(g);
+        int events = hunters_game_event_count(g);
+        int verdict = hunters_game_check(g, probe);
+        EXPECT_EQ(verdict == HUNTERS_OK, in_list(moves, n, probe));
+        if (verdict != HUNTERS_OK) {
+            EXPECT_EQ(hunters_game_play(g, probe), verdict);
+            EXPECT_U64_EQ(hunters_game_hash(g), hash);
+            EXPECT_EQ(hunters_game_event_count(g), events);
+        }
+        hunters_move chosen = moves[next(&rng) % (uint64_t)n];
+        EXPECT_EQ(hunters_game_play(g, chosen), HUNTERS_OK);
+        if (twin)
+            EXPECT_EQ(hunters_game_play(twin, chosen), HUNTERS_OK);
+        EXPECT_U64_NE(hunters_game_hash(g), hash);
+        check_invariants(g, &c);
+    }
+    EXPECT_EQ(hunters_game_stack_size(g, 0), 0);
+    if (twin) {
+        assert_same_game(g, twin); /* clone-then-play equals play */
+        hunters_game_free(twin);
+    }
+    hunters_game_free(g);
+}
+
+START_TEST(random_games_keep_every_invariant)
+{
+    hunters_tileset *ts = NULL;
+    EXPECT_EQ(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    hunters_move *moves = malloc(sizeof *moves * MAX_MOVES);
+    int games = games_to_play();
+    for (int i = 0; i < games; i++)
+        play_one(i, ts, moves);
+    free(moves);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* The same seed and moves give the same game (determinism). */
+START_TEST(same_seed_same_game)
+{
+    hunters_game *a = NULL, *b = NULL;
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.seed = 77;
+    o.players = 3;
+    EXPECT_EQ(hunters_game_new(&a, &o, NULL), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_new(&b, &o, NULL), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_play_random(a, 5), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_play_random(b, 5), HUNTERS_OK);
+    assert_same_game(a, b);
+    hunters_game_free(a);
+    hunters_game_free(b);
+}
+END_TEST
+
+/* ---- threads -------------------------------------------------------------- */
+
+typedef struct batch {
+    int first, count;
+    uint64_t hash[64];
+    int score[64][2];
+} batch;
+
+static void *play_batch(void *arg)
+{
+    batch *b = arg;
+    for (int i = 0; i < b->count; i++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = (uint64_t)(b->first + i);
+        hunters_game *g = NULL;
+        if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK)
+            return NULL;
+        hunters_game_play_random(g, (uint64_t)(b->first + i) * 31);
+        b->hash[i] = hunters_game_hash(g);
+        b->score[i][0] = hunters_game_score(g, 0);
+        b->score[i][1] = hunters_game_score(g, 1);
+        hunters_game_free(g);
+    }
+    return NULL;
+}
+
+START_TEST(two_threads_match_one)
+{
+    static batch alone[2], together[2];
+    for (int k = 0; k < 2; k++) {
+        alone[k].first = together[k].first = 1000 * k;
+        alone[k].count = together[k].count = 64;
+        play_batch(&alone[k]);
+    }
+    pthread_t threads[2];
+    for (int k = 0; k < 2; k++)
+        EXPECT_EQ(pthread_create(&threads[k], NULL, play_batch, &together[k]), 0);
+    for (int k = 0; k < 2; k++)
+        pthread_join(threads[k], NULL);
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < 64; i++) {
+            EXPECT_U64_EQ(alone[k].hash[i], together[k].hash[i]);
+            EXPECT_EQ(alone[k].score[i][0], together[k].score[i][0]);
+            EXPECT_EQ(alone[k].score[i][1], together[k].score[i][1]);
+        }
+}
+END_TEST
+
+/* ---- memory ----------------------------------------------------------------- */
+
+/* No allocation while playing, enumerating or copying, once created. */
+START_TEST(no_allocation_after_creation)
+{
+    test_alloc counter;
+    test_alloc_init(&counter, -1);
+    hunters_allocator alloc = {test_alloc_fn, &counter};
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.allocator = &alloc;
+    o.seed = 3;
+    hunters_game *g = NULL, *scratch = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_clone(&scratch, g), HUNTERS_OK);
+    long created = counter.total_calls;
+    hunters_move moves[MAX_MOVES];
+    uint64_t rng = 99;
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        int n = hunters_game_legal_moves(g, moves, MAX_MOVES);
+        EXPECT_EQ(hunters_game_copy(scratch, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, moves[next(&rng) % (uint64_t)n]), HUNTERS_OK);
+    }
+    EXPECT_EQ(hunters_game_copy(scratch, g), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_play_random(scratch, 1), HUNTERS_OK);
+    EXPECT_EQ(counter.total_calls, created);
+    hunters_game_free(scratch);
+    hunters_game_free(g);
+    EXPECT_EQ(counter.live_blocks, 0);
+}
+END_TEST
+
+/* Every allocation of creating and cloning a game may fail, cleanly. */
+START_TEST(every_allocation_failure_is_clean)
+{
+    int failures = 0;
+    for (long fail_at = 0;; fail_at++) {
+        test_alloc counter;
+        test_alloc_init(&counter, fail_at);
+        hunters_allocator alloc = {test_alloc_fn, &counter};
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.allocator = &alloc;
+        hunters_game *g = NULL, *copy = NULL;
+        hunters_error err;
+        int rc = hunters_game_new(&g, &o, &err);
+        if (rc == HUNTERS_OK)
+            rc = hunters_game_clone(&copy, g);
+        if (rc == HUNTERS_OK) {
+            hunters_game_free(copy);
+            hunters_game_free(g);
+            EXPECT_EQ(counter.live_blocks, 0);
+            break;
+        }
+        EXPECT_EQ(rc, HUNTERS_ENOMEM);
+        EXPECT(copy == NULL);
+        hunters_game_free(g);
+        EXPECT_EQ(counter.live_blocks, 0);
+        failures++;
+    }
+    EXPECT_GE(failures, 4);
+}
+END_TEST
+
+static Suite *random_suite(void)
+{
+    Suite *s = suite_create("random");
+    TCase *tc = tcase_create("invariants");
+    tcase_add_test(tc, random_games_keep_every_invariant);
+    tcase_add_test(tc, same_seed_same_game);
+    tcase_add_test(tc, two_threads_match_one);
+    tcase_set_timeout(tc, 1200);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("memory");
+    tcase_add_test(tc, no_allocation_after_creation);
+    tcase_add_test(tc, every_allocation_failure_is_clean);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(random_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? 0 : 1;
+}
