@@ -12,7 +12,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 mode=${1:-demo}
 
 # Debian packages the build and the tests need.
-DEPS="autoconf automake libtool make gcc pkg-config check doxygen binutils python3 luajit"
+DEPS="autoconf automake libtool make gcc clang pkg-config check doxygen binutils valgrind python3 luajit"
 
 install_missing() {
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user
@@ -69,6 +69,19 @@ run_check() { # DIR LABEL
     check_summary "$dir"
 }
 
+# The C suites again under valgrind's memcheck (fewer random games: it is slow).
+run_valgrind() {
+    dir=$1
+    echo "==> valgrind memcheck"
+    for t in check_api check_tileset check_rules check_random; do
+        HUNTERS_RANDOM_GAMES=40 CK_FORK=no "$dir/libtool" --mode=execute \
+            valgrind --quiet --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+            "$dir/tests/$t" >"$dir/tests/$t.valgrind.txt" 2>&1 || {
+            cat "$dir/tests/$t.valgrind.txt"; echo "FAILED: valgrind $t"; exit 1; }
+        sed -n 's/^\(.*%: Checks:.*\)$/    valgrind \1/p' "$dir/tests/$t.valgrind.txt" | sed "s/valgrind/valgrind $t:/"
+    done
+}
+
 install_missing
 bootstrap
 
@@ -82,10 +95,13 @@ demo)
     "$top/_build/hunters-demo"
     ;;
 test)
-    configure_build _build
-    run_check _build "gcc, -Wall -Wextra -Wpedantic"
-    configure_build _build-san --enable-sanitizers
+    configure_build _build --enable-werror
+    run_check _build "gcc, -Wall -Wextra -Wpedantic -Werror"
+    configure_build _build-san --enable-sanitizers --enable-werror
     run_check _build-san "AddressSanitizer + UndefinedBehaviorSanitizer"
+    echo "==> clang build, -Wall -Wextra -Wpedantic -Werror"
+    configure_build _build-clang CC=clang --enable-werror --disable-static
+    run_valgrind _build
     echo "==> make doc"
     make -C _build -s doc
     echo "==> make distcheck"

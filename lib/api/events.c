@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "util/attributes.h"
 
 int hunters_game_event_count(const hunters_game *game)
 {
@@ -53,6 +54,8 @@ static const char *role_word(int role)
     default: return "piece";
     }
 }
+
+HU_PRINTF(3, 4) static size_t put(char *buffer, size_t size, const char *fmt, ...);
 
 static size_t put(char *buffer, size_t size, const char *fmt, ...)
 {

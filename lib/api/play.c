@@ -5,6 +5,9 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "util/attributes.h"
+
+HU_PRINTF(3, 4) static int reject(hunters_game *g, int status, const char *fmt, ...);
 
 static int reject(hunters_game *g, int status, const char *fmt, ...)
 {

@@ -6,6 +6,7 @@
 
 #include "tiles/tileset.h"
 #include "util/alloc.h"
+#include "util/attributes.h"
 
 #define MAX_WORDS 64
 
@@ -33,6 +34,8 @@ typedef struct parser {
     int land_tiles, bonus_tiles;
 } parser;
 
+
+HU_PRINTF(4, 5) static int fail(parser *p, int line, int column, const char *fmt, ...);
 
 static int fail(parser *p, int line, int column, const char *fmt, ...)
 {
