@@ -198,8 +198,8 @@ static const struct bad_case {
     {"tile S 1 FMMM start\n forest N deer\n meadow E S W\n", 2, 11, "a forest cannot hold deer"},
     {"tile S 1 MMMM start\n meadow\n", 2, 2, "touches no side"},
     {"tile S 1 MMMM start bonus\n meadow N E S W\n", 1, 21, "cannot be a bonus tile"},
-    {"tile S 1 MMMM start\n meadow N E S W\n\x01", 3, 1, "unexpected byte 0x01"},
-    {"tile S 1 MMMM start\n meadow N E S W # caf\xc3\xa9 ok\n\xff", 3, 1, "unexpected byte 0xff"},
+    {"tile S 1 MMMM start\n meadow N E S W\n\x01", 3, 1, "unexpected byte outside a comment (byte 0x01)"},
+    {"tile S 1 MMMM start\n meadow N E S W # caf\xc3\xa9 ok\n\xff", 3, 1, "(byte 0xff)"},
 };
 
 START_TEST(each_validation_error_has_its_position)

@@ -6,20 +6,11 @@
 
 #include "tiles/tileset.h"
 #include "util/alloc.h"
+#include "util/lexer.h"
 #include "util/attributes.h"
 
-#define MAX_WORDS 64
-
-typedef struct word {
-    const char *text;
-    size_t length;
-    int column;
-} word;
-
 typedef struct parser {
-    const char *text;
-    size_t length;
-    size_t pos;
+    hu_lexer lexer;
     int line;
     hunters_error *error;
     hunters_tileset *ts;
@@ -51,96 +42,18 @@ static int fail(parser *p, int line, int column, const char *fmt, ...)
     return HUNTERS_EPARSE;
 }
 
-static int word_is(const word *w, const char *s)
-{
-    size_t n = strlen(s);
-    return w->length == n && memcmp(w->text, s, n) == 0;
-}
-
-/* Prints a word for a message, cut to a sane length. */
-static int word_width(const word *w)
-{
-    return w->length > 40 ? 40 : (int)w->length;
-}
-
-static int is_word_char(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '-' || c == '.' || c == '=' || c == '+';
-}
-
-/* Splits the next line into words; comments (# to the end) are dropped. */
-static int next_line(parser *p, word *words, int *count)
-{
-    size_t start = p->pos;
-    size_t end = start;
-    while (end < p->length && p->text[end] != '\n')
-        end++;
-    p->pos = end < p->length ? end + 1 : end;
-    *count = 0;
-    int in_comment = 0;
-    size_t i = start;
-    while (i < end) {
-        unsigned char c = (unsigned char)p->text[i];
-        int column = (int)(i - start) + 1;
-        if (in_comment) {
-            if (c == 0)
-                return fail(p, p->line, column, "a NUL byte in the text");
-            i++;
-        } else if (c == '#') {
-            in_comment = 1;
-            i++;
-        } else if (c == ' ' || c == '\t' || c == '\r') {
-            i++;
-        } else if (is_word_char(c)) {
-            size_t j = i;
-            while (j < end && is_word_char((unsigned char)p->text[j]))
-                j++;
-            if (*count == MAX_WORDS)
-                return fail(p, p->line, column, "too many words on one line (at most %d)", MAX_WORDS);
-            words[*count].text = p->text + i;
-            words[*count].length = j - i;
-            words[*count].column = column;
-            (*count)++;
-            i = j;
-        } else if (c >= 0x20 && c < 0x7f) {
-            return fail(p, p->line, column, "unexpected character '%c'", c);
-        } else {
-            return fail(p, p->line, column, "unexpected byte 0x%02x outside a comment", c);
-        }
-    }
-    return HUNTERS_OK;
-}
-
-/* Parses a whole decimal number in [lo, hi] from text[0..length). */
-static int parse_number(const char *text, size_t length, long lo, long hi, long *out)
-{
-    if (length == 0 || length > 9)
-        return 0;
-    long v = 0;
-    for (size_t i = 0; i < length; i++) {
-        if (text[i] < '0' || text[i] > '9')
-            return 0;
-        v = v * 10 + (text[i] - '0');
-    }
-    if (v < lo || v > hi)
-        return 0;
-    *out = v;
-    return 1;
-}
-
-static int side_of(const word *w)
+static int side_of(const hu_word *w)
 {
     for (int s = 0; s < 4; s++)
-        if (word_is(w, hu_side_names[s]))
+        if (hu_word_is(w, hu_side_names[s]))
             return s;
     return -1;
 }
 
-static int half_of(const word *w)
+static int half_of(const hu_word *w)
 {
     for (int h = 0; h < 8; h++)
-        if (word_is(w, hu_half_names[h]))
+        if (hu_word_is(w, hu_half_names[h]))
             return h;
     return -1;
 }
@@ -230,7 +143,7 @@ static int grow_types(parser *p)
 }
 
 /* tile NAME COUNT SIDES [start] [bonus] */
-static int parse_tile(parser *p, const word *w, int n)
+static int parse_tile(parser *p, const hu_word *w, int n)
 {
     int rc = finish_tile(p);
     if (rc)
@@ -238,7 +151,7 @@ static int parse_tile(parser *p, const word *w, int n)
     if (n < 4)
         return fail(p, p->line, w[n - 1].column + (int)w[n - 1].length,
                     "a tile line needs a name, a count and four sides, as in: tile FL1 2 FMMF");
-    const word *name = &w[1];
+    const hu_word *name = &w[1];
     if (name->length >= HU_NAME_MAX)
         return fail(p, p->line, name->column, "tile name is longer than %d characters", HU_NAME_MAX - 1);
     for (size_t i = 0; i < name->length; i++)
@@ -247,16 +160,16 @@ static int parse_tile(parser *p, const word *w, int n)
     for (int t = 0; t < p->ts->type_count; t++)
         if (strlen(p->ts->types[t].name) == name->length &&
             memcmp(p->ts->types[t].name, name->text, name->length) == 0)
-            return fail(p, p->line, name->column, "a tile named %.*s is already defined", word_width(name),
+            return fail(p, p->line, name->column, "a tile named %.*s is already defined", hu_word_width(name),
                         name->text);
     long copies;
-    if (!parse_number(w[2].text, w[2].length, 1, HU_MAX_COPIES, &copies))
+    if (!hu_parse_number(w[2].text, w[2].length, 1, HU_MAX_COPIES, &copies))
         return fail(p, p->line, w[2].column, "the count '%.*s' must be a whole number from 1 to %d",
-                    word_width(&w[2]), w[2].text, HU_MAX_COPIES);
-    const word *sides = &w[3];
+                    hu_word_width(&w[2]), w[2].text, HU_MAX_COPIES);
+    const hu_word *sides = &w[3];
     if (sides->length != 4)
         return fail(p, p->line, sides->column,
-                    "the sides '%.*s' must be four letters F, M or R, for N E S W", word_width(sides),
+                    "the sides '%.*s' must be four letters F, M or R, for N E S W", hu_word_width(sides),
                     sides->text);
     uint8_t side[4];
     for (int s = 0; s < 4; s++) {
@@ -270,12 +183,12 @@ static int parse_tile(parser *p, const word *w, int n)
     uint8_t flags = 0;
     int last_flag_column = 0;
     for (int i = 4; i < n; i++) {
-        uint8_t f = word_is(&w[i], "start") ? HUNTERS_TILE_START : word_is(&w[i], "bonus") ? HUNTERS_TILE_BONUS : 0;
+        uint8_t f = hu_word_is(&w[i], "start") ? HUNTERS_TILE_START : hu_word_is(&w[i], "bonus") ? HUNTERS_TILE_BONUS : 0;
         if (!f)
             return fail(p, p->line, w[i].column, "unknown word '%.*s' (a tile line may end in start or bonus)",
-                        word_width(&w[i]), w[i].text);
+                        hu_word_width(&w[i]), w[i].text);
         if (flags & f)
-            return fail(p, p->line, w[i].column, "'%.*s' is given twice", word_width(&w[i]), w[i].text);
+            return fail(p, p->line, w[i].column, "'%.*s' is given twice", hu_word_width(&w[i]), w[i].text);
         flags |= f;
         last_flag_column = w[i].column;
     }
@@ -284,7 +197,7 @@ static int parse_tile(parser *p, const word *w, int n)
     if (flags & HUNTERS_TILE_START) {
         int at = w[4].column;
         for (int i = 4; i < n; i++)
-            if (word_is(&w[i], "start"))
+            if (hu_word_is(&w[i], "start"))
                 at = w[i].column;
         if (p->start_seen)
             return fail(p, p->line, at, "a second start tile (there must be exactly one)");
@@ -311,7 +224,7 @@ static int parse_tile(parser *p, const word *w, int n)
 }
 
 /* An item word: NAME or NAME=COUNT. Returns the item, or -1 if not an item. */
-static int parse_item(parser *p, const word *w, long *count, int *rc)
+static int parse_item(parser *p, const hu_word *w, long *count, int *rc)
 {
     *rc = HUNTERS_OK;
     size_t name_length = w->length;
@@ -324,7 +237,7 @@ static int parse_item(parser *p, const word *w, long *count, int *rc)
         *count = 1;
         if (eq) {
             size_t digits = w->length - name_length - 1;
-            if (!parse_number(eq + 1, digits, 0, HU_MAX_ITEM, count))
+            if (!hu_parse_number(eq + 1, digits, 0, HU_MAX_ITEM, count))
                 *rc = fail(p, p->line, w->column + (int)name_length + 1,
                            "the count of %s must be a whole number from 0 to %d", hu_item_names[i], HU_MAX_ITEM);
         }
@@ -344,19 +257,19 @@ static int item_allowed(int kind, int item)
 }
 
 /* Claims half-sides [first, first+count) for area a, or reports the clash. */
-static int claim_halves(parser *p, const word *w, int first, int count, int a)
+static int claim_halves(parser *p, const hu_word *w, int first, int count, int a)
 {
     for (int h = first; h < first + count; h++)
         if (p->half_owner[h])
             return fail(p, p->line, w->column, "%s %.*s is already in another area of tile %s",
-                        count == 2 ? "side" : "half-side", word_width(w), w->text, p->tile->name);
+                        count == 2 ? "side" : "half-side", hu_word_width(w), w->text, p->tile->name);
     for (int h = first; h < first + count; h++)
         p->half_owner[h] = (uint8_t)(a + 1);
     p->tile->area[a].halves |= (uint8_t)(((1u << count) - 1) << first);
     return HUNTERS_OK;
 }
 
-static int parse_river_end(parser *p, const word *w, hu_area *area, int end, int a)
+static int parse_river_end(parser *p, const hu_word *w, hu_area *area, int end, int a)
 {
     int s = side_of(w);
     if (s >= 0) {
@@ -368,23 +281,23 @@ static int parse_river_end(parser *p, const word *w, hu_area *area, int end, int
         p->river_owner[s] = (uint8_t)(a + 1);
         area->end[end] = (uint8_t)s;
         area->halves |= (uint8_t)(3u << (2 * s));
-    } else if (word_is(w, "lake")) {
+    } else if (hu_word_is(w, "lake")) {
         area->end[end] = HUNTERS_END_LAKE;
         if (!p->lake_end_line) {
             p->lake_end_line = p->line;
             p->lake_end_column = w->column;
         }
-    } else if (word_is(w, "spring")) {
+    } else if (hu_word_is(w, "spring")) {
         area->end[end] = HUNTERS_END_SPRING;
     } else {
         return fail(p, p->line, w->column,
-                    "a river end must be a side (N, E, S, W), lake or spring, not '%.*s'", word_width(w), w->text);
+                    "a river end must be a side (N, E, S, W), lake or spring, not '%.*s'", hu_word_width(w), w->text);
     }
     return HUNTERS_OK;
 }
 
 /* forest|river|lake|meadow WORDS... */
-static int parse_area(parser *p, const word *w, int n, int kind)
+static int parse_area(parser *p, const hu_word *w, int n, int kind)
 {
     hu_tile_type *t = p->tile;
     if (!t)
@@ -429,7 +342,7 @@ static int parse_area(parser *p, const word *w, int n, int kind)
             area->item[item] = (uint8_t)count;
             continue;
         }
-        if (word_is(&w[i], "nohunter")) {
+        if (hu_word_is(&w[i], "nohunter")) {
             if (kind != HUNTERS_AREA_MEADOW)
                 return fail(p, p->line, w[i].column, "nohunter applies to meadows only");
             area->flags |= HUNTERS_AREA_NO_HUNTER;
@@ -437,13 +350,13 @@ static int parse_area(parser *p, const word *w, int n, int kind)
         }
         int s = side_of(&w[i]), h = half_of(&w[i]);
         if (s < 0 && h < 0)
-            return fail(p, p->line, w[i].column, "unknown word '%.*s' in a %s line", word_width(&w[i]), w[i].text,
+            return fail(p, p->line, w[i].column, "unknown word '%.*s' in a %s line", hu_word_width(&w[i]), w[i].text,
                         area_noun(kind));
         if (kind == HUNTERS_AREA_LAKE || kind == HUNTERS_AREA_RIVER)
             return fail(p, p->line, w[i].column, "a %s line takes no further sides", area_noun(kind));
         for (int j = first; j < i; j++)
             if (w[j].length == w[i].length && memcmp(w[j].text, w[i].text, w[i].length) == 0)
-                return fail(p, p->line, w[i].column, "%.*s is named twice", word_width(&w[i]), w[i].text);
+                return fail(p, p->line, w[i].column, "%.*s is named twice", hu_word_width(&w[i]), w[i].text);
         if (kind == HUNTERS_AREA_FOREST) {
             if (h >= 0)
                 return fail(p, p->line, w[i].column, "a forest covers whole sides, not half-side %s", hu_half_names[h]);
@@ -478,21 +391,21 @@ static int parse_area(parser *p, const word *w, int n, int kind)
     return HUNTERS_OK;
 }
 
-static int parse_line(parser *p, const word *w, int n)
+static int parse_line(parser *p, const hu_word *w, int n)
 {
     if (n == 0)
         return HUNTERS_OK;
-    if (word_is(&w[0], "tile"))
+    if (hu_word_is(&w[0], "tile"))
         return parse_tile(p, w, n);
-    if (word_is(&w[0], "forest"))
+    if (hu_word_is(&w[0], "forest"))
         return parse_area(p, w, n, HUNTERS_AREA_FOREST);
-    if (word_is(&w[0], "river"))
+    if (hu_word_is(&w[0], "river"))
         return parse_area(p, w, n, HUNTERS_AREA_RIVER);
-    if (word_is(&w[0], "lake"))
+    if (hu_word_is(&w[0], "lake"))
         return parse_area(p, w, n, HUNTERS_AREA_LAKE);
-    if (word_is(&w[0], "meadow"))
+    if (hu_word_is(&w[0], "meadow"))
         return parse_area(p, w, n, HUNTERS_AREA_MEADOW);
-    if (word_is(&w[0], "tileset")) {
+    if (hu_word_is(&w[0], "tileset")) {
         if (p->ts->type_count > 0 || p->ts->name[0])
             return fail(p, p->line, w[0].column, "the tileset line must come once, before the first tile");
         if (n != 2)
@@ -506,31 +419,38 @@ static int parse_line(parser *p, const word *w, int n)
     }
     return fail(p, p->line, w[0].column,
                 "unknown word '%.*s' (a line starts with tileset, tile, forest, river, lake or meadow)",
-                word_width(&w[0]), w[0].text);
+                hu_word_width(&w[0]), w[0].text);
 }
 
 int hu_tileset_parse(hunters_tileset *ts, const char *text, size_t length, hunters_error *error)
 {
     parser p;
     memset(&p, 0, sizeof p);
-    p.text = text;
-    p.length = length;
+    hu_lexer_init(&p.lexer, text, length);
     p.error = error;
     p.ts = ts;
     ts->start_type = -1;
-    word words[MAX_WORDS];
+    hu_word words[HU_MAX_WORDS];
+    const char *line;
+    size_t line_length;
     int rc;
-    while (p.pos < p.length) {
+    while (hu_lexer_line(&p.lexer, &line, &line_length)) {
         int n;
-        p.line++;
-        if ((rc = next_line(&p, words, &n)) || (rc = parse_line(&p, words, n)))
+        const char *why = NULL;
+        p.line = p.lexer.line;
+        int bad = hu_split_words(line, line_length, words, &n, &why);
+        if (bad) {
+            unsigned char c = (unsigned char)line[bad - 1];
+            if (c >= 0x20 && c < 0x7f)
+                return fail(&p, p.line, bad, "%s '%c'", why, c);
+            return fail(&p, p.line, bad, "%s (byte 0x%02x)", why, c);
+        }
+        if ((rc = parse_line(&p, words, n)))
             return rc;
     }
     if ((rc = finish_tile(&p)))
         return rc;
-    int end_line = p.line + (length > 0 && text[length - 1] == '\n');
-    if (end_line == 0)
-        end_line = 1;
+    int end_line = hu_lexer_end_line(&p.lexer);
     if (ts->type_count == 0)
         return fail(&p, end_line, 1, "the tile set defines no tiles");
     if (!p.start_seen)

@@ -1,0 +1,111 @@
+/* Line and word scanning shared by the text formats. Input is bytes with an
+ * explicit length: NUL bytes and anything else are reported, never trusted. */
+#include <string.h>
+
+#include "util/lexer.h"
+
+void hu_lexer_init(hu_lexer *lx, const char *text, size_t length)
+{
+    lx->text = text;
+    lx->length = length;
+    lx->pos = 0;
+    lx->line = 0;
+}
+
+int hu_lexer_line(hu_lexer *lx, const char **line, size_t *length)
+{
+    if (lx->pos >= lx->length)
+        return 0;
+    size_t start = lx->pos, end = start;
+    while (end < lx->length && lx->text[end] != '\n')
+        end++;
+    lx->pos = end < lx->length ? end + 1 : end;
+    lx->line++;
+    *line = lx->text + start;
+    *length = end - start;
+    return 1;
+}
+
+int hu_lexer_end_line(const hu_lexer *lx)
+{
+    int line = lx->line + (lx->length > 0 && lx->text[lx->length - 1] == '\n');
+    return line > 0 ? line : 1;
+}
+
+static int is_word_char(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '_' || c == '-' || c == '.' || c == '=' || c == '+';
+}
+
+int hu_split_words(const char *line, size_t length, hu_word *words, int *count, const char **why)
+{
+    *count = 0;
+    size_t i = 0;
+    while (i < length) {
+        unsigned char c = (unsigned char)line[i];
+        int column = (int)i + 1;
+        if (c == '#') {
+            for (size_t j = i; j < length; j++)
+                if (line[j] == '\0') {
+                    *why = "a NUL byte in the text";
+                    return (int)j + 1;
+                }
+            return 0;
+        }
+        if (c == ' ' || c == '\t' || c == '\r') {
+            i++;
+        } else if (is_word_char(c)) {
+            size_t j = i;
+            while (j < length && is_word_char((unsigned char)line[j]))
+                j++;
+            if (*count == HU_MAX_WORDS) {
+                *why = "too many words on one line";
+                return column;
+            }
+            words[*count].text = line + i;
+            words[*count].length = j - i;
+            words[*count].column = column;
+            (*count)++;
+            i = j;
+        } else {
+            *why = c >= 0x20 && c < 0x7f ? "unexpected character" : "unexpected byte outside a comment";
+            return column;
+        }
+    }
+    return 0;
+}
+
+int hu_word_is(const hu_word *w, const char *s)
+{
+    size_t n = strlen(s);
+    return w->length == n && memcmp(w->text, s, n) == 0;
+}
+
+int hu_word_width(const hu_word *w)
+{
+    return w->length > 40 ? 40 : (int)w->length;
+}
+
+int hu_parse_number(const char *text, size_t length, long lo, long hi, long *out)
+{
+    int negative = length > 0 && text[0] == '-';
+    if (negative) {
+        text++;
+        length--;
+    }
+    if (length == 0 || length > 12)
+        return 0;
+    long v = 0;
+    for (size_t i = 0; i < length; i++) {
+        if (text[i] < '0' || text[i] > '9')
+            return 0;
+        v = v * 10 + (text[i] - '0');
+    }
+    if (negative)
+        v = -v;
+    if (v < lo || v > hi)
+        return 0;
+    *out = v;
+    return 1;
+}

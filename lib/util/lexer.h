@@ -1,0 +1,42 @@
+/* Line and word scanning shared by the text formats (tile sets, records). */
+#ifndef HUNTERS_UTIL_LEXER_H
+#define HUNTERS_UTIL_LEXER_H
+
+#include <stddef.h>
+
+#define HU_MAX_WORDS 64
+
+typedef struct hu_word {
+    const char *text;
+    size_t length;
+    int column;              /* 1-based */
+} hu_word;
+
+typedef struct hu_lexer {
+    const char *text;
+    size_t length;
+    size_t pos;
+    int line;                /* 1-based number of the line last returned */
+} hu_lexer;
+
+void hu_lexer_init(hu_lexer *lx, const char *text, size_t length);
+
+/* The next line, without its newline; 0 at the end of the text. */
+int hu_lexer_line(hu_lexer *lx, const char **line, size_t *length);
+
+/* The line number an error at the end of the text is reported on. */
+int hu_lexer_end_line(const hu_lexer *lx);
+
+/* Splits a line into words of [A-Za-z0-9_.=+-], dropping a # comment.
+ * Returns 0, or the 1-based column of an unexpected byte with *why set. */
+int hu_split_words(const char *line, size_t length, hu_word *words, int *count, const char **why);
+
+int hu_word_is(const hu_word *w, const char *s);
+
+/* Prints a word for a message, cut to a sane length. */
+int hu_word_width(const hu_word *w);
+
+/* A whole decimal number in [lo, hi], an optional leading '-' allowed. */
+int hu_parse_number(const char *text, size_t length, long lo, long hi, long *out);
+
+#endif
