@@ -64,7 +64,8 @@ int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t 
         return rc;
     }
     hu_tileset_compile(ts);
-    hu_text_sink sink = {NULL, 0, 0, 0};
+    hu_text_sink sink;
+    hu_sink_init(&sink, NULL, 0);
     hu_tileset_write(ts, &sink);
     ts->hash = sink.hash;
     *out = ts;
@@ -290,35 +291,17 @@ long hunters_tileset_total(const hunters_tileset *tileset, int what, int group)
 
 /* ---- canonical text ---------------------------------------------------- */
 
-static void sink_put(hu_text_sink *sink, const char *s)
-{
-    for (; *s; s++) {
-        if (sink->length + 1 < sink->size)
-            sink->buffer[sink->length] = *s;
-        sink->length++;
-        sink->hash = (sink->hash ^ (unsigned char)*s) * 0x100000001b3ull;
-    }
-}
-
-static void sink_printf_int(hu_text_sink *sink, const char *prefix, long value)
-{
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s%ld", prefix, value);
-    sink_put(sink, buf);
-}
-
-
 static void write_end(hu_text_sink *sink, int end)
 {
-    sink_put(sink, " ");
-    sink_put(sink, end < 4 ? hu_side_names[end] : end == HUNTERS_END_LAKE ? "lake" : "spring");
+    hu_sink_put(sink, " ");
+    hu_sink_put(sink, end < 4 ? hu_side_names[end] : end == HUNTERS_END_LAKE ? "lake" : "spring");
 }
 
 static void write_area(hu_text_sink *sink, const hu_tile_type *t, const hu_area *a)
 {
     static const char *const kinds[5] = {"", "forest", "river", "lake", "meadow"};
-    sink_put(sink, "  ");
-    sink_put(sink, kinds[a->kind]);
+    hu_sink_put(sink, "  ");
+    hu_sink_put(sink, kinds[a->kind]);
     if (a->kind == HUNTERS_AREA_RIVER) {
         write_end(sink, a->end[0]);
         write_end(sink, a->end[1]);
@@ -326,13 +309,13 @@ static void write_area(hu_text_sink *sink, const hu_tile_type *t, const hu_area 
         for (int s = 0; s < 4; s++) {
             int both = (a->halves >> (2 * s)) & 3;
             if (both == 3 && t->side[s] != HUNTERS_TERRAIN_RIVER) {
-                sink_put(sink, " ");
-                sink_put(sink, hu_side_names[s]);
+                hu_sink_put(sink, " ");
+                hu_sink_put(sink, hu_side_names[s]);
             } else {
                 for (int h = 0; h < 2; h++)
                     if (both & (1 << h)) {
-                        sink_put(sink, " ");
-                        sink_put(sink, hu_half_names[2 * s + h]);
+                        hu_sink_put(sink, " ");
+                        hu_sink_put(sink, hu_half_names[2 * s + h]);
                     }
             }
         }
@@ -340,41 +323,40 @@ static void write_area(hu_text_sink *sink, const hu_tile_type *t, const hu_area 
     for (int i = 0; i < HU_ITEM_COUNT; i++) {
         if (!a->item[i])
             continue;
-        sink_put(sink, " ");
-        sink_put(sink, hu_item_names[i]);
+        hu_sink_put(sink, " ");
+        hu_sink_put(sink, hu_item_names[i]);
         if (a->item[i] != 1 || i == HUNTERS_ITEM_FISH)
-            sink_printf_int(sink, "=", a->item[i]);
+            hu_sink_printf(sink, "=%d", a->item[i]);
     }
     if (a->flags & HUNTERS_AREA_NO_HUNTER)
-        sink_put(sink, " nohunter");
-    sink_put(sink, "\n");
+        hu_sink_put(sink, " nohunter");
+    hu_sink_put(sink, "\n");
 }
 
 void hu_tileset_write(const hunters_tileset *ts, hu_text_sink *sink)
 {
-    sink->hash = 0xcbf29ce484222325ull;
     if (ts->name[0]) {
-        sink_put(sink, "tileset ");
-        sink_put(sink, ts->name);
-        sink_put(sink, "\n");
+        hu_sink_put(sink, "tileset ");
+        hu_sink_put(sink, ts->name);
+        hu_sink_put(sink, "\n");
     }
-    sink->hash = 0xcbf29ce484222325ull; /* the name is not part of the content hash */
+    sink->hash = HU_FNV_OFFSET; /* the name is not part of the content hash */
     for (int i = 0; i < ts->type_count; i++) {
         const hu_tile_type *t = &ts->types[i];
         char sides[5];
         for (int s = 0; s < 4; s++)
             sides[s] = t->side[s] == HUNTERS_TERRAIN_FOREST ? 'F' : t->side[s] == HUNTERS_TERRAIN_MEADOW ? 'M' : 'R';
         sides[4] = '\0';
-        sink_put(sink, "tile ");
-        sink_put(sink, t->name);
-        sink_printf_int(sink, " ", (long)t->copies);
-        sink_put(sink, " ");
-        sink_put(sink, sides);
+        hu_sink_put(sink, "tile ");
+        hu_sink_put(sink, t->name);
+        hu_sink_printf(sink, " %u", (unsigned)t->copies);
+        hu_sink_put(sink, " ");
+        hu_sink_put(sink, sides);
         if (t->flags & HUNTERS_TILE_START)
-            sink_put(sink, " start");
+            hu_sink_put(sink, " start");
         if (t->flags & HUNTERS_TILE_BONUS)
-            sink_put(sink, " bonus");
-        sink_put(sink, "\n");
+            hu_sink_put(sink, " bonus");
+        hu_sink_put(sink, "\n");
         for (int a = 0; a < t->area_count; a++)
             write_area(sink, t, &t->area[a]);
     }
@@ -384,9 +366,8 @@ size_t hunters_tileset_describe(const hunters_tileset *tileset, char *buffer, si
 {
     if (!tileset)
         return 0;
-    hu_text_sink sink = {buffer, buffer ? size : 0, 0, 0};
+    hu_text_sink sink;
+    hu_sink_init(&sink, buffer, size);
     hu_tileset_write(tileset, &sink);
-    if (sink.size > 0)
-        sink.buffer[sink.length < sink.size ? sink.length : sink.size - 1] = '\0';
-    return sink.length;
+    return hu_sink_finish(&sink);
 }

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "hunters.h"
+#include "util/text.h"
 
 #define HU_MAX_AREAS 16      /* areas of one tile type */
 #define HU_NAME_MAX 32       /* tile type name, NUL included */
@@ -54,14 +55,8 @@ struct hunters_tileset {
 void hu_tileset_retain(const hunters_tileset *ts);
 void hu_tileset_release(const hunters_tileset *ts);
 
-/* Streams the canonical text; used by describe and by the content hash. */
-typedef struct hu_text_sink {
-    char *buffer;
-    size_t size;
-    size_t length;
-    uint64_t hash;           /* FNV-1a of everything written */
-} hu_text_sink;
-
+/* Streams the canonical text; used by describe and by the content hash
+ * (the hash covers the tiles, not the set's name). */
 void hu_tileset_write(const hunters_tileset *ts, hu_text_sink *sink);
 
 /* Names used by the text format, shared by the parser and the writer. */

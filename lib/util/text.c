@@ -1,0 +1,40 @@
+/* snprintf-style text writing with a running content hash. */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "util/text.h"
+
+void hu_sink_init(hu_text_sink *sink, char *buffer, size_t size)
+{
+    sink->buffer = buffer;
+    sink->size = buffer ? size : 0;
+    sink->length = 0;
+    sink->hash = HU_FNV_OFFSET;
+}
+
+void hu_sink_put(hu_text_sink *sink, const char *s)
+{
+    for (; *s; s++) {
+        if (sink->length + 1 < sink->size)
+            sink->buffer[sink->length] = *s;
+        sink->length++;
+        sink->hash = (sink->hash ^ (unsigned char)*s) * 0x100000001b3ull;
+    }
+}
+
+void hu_sink_printf(hu_text_sink *sink, const char *format, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, format);
+    vsnprintf(text, sizeof text, format, ap);
+    va_end(ap);
+    hu_sink_put(sink, text);
+}
+
+size_t hu_sink_finish(hu_text_sink *sink)
+{
+    if (sink->size > 0)
+        sink->buffer[sink->length < sink->size ? sink->length : sink->size - 1] = '\0';
+    return sink->length;
+}
