@@ -700,8 +700,14 @@ HUNTERS_API int hunters_game_draw_random(hunters_game *game);
 
 /**
  * Plays the game to its end: every choice uniformly among the legal moves,
- * with a generator seeded by @p seed; draws as hunters_game_draw_random().
- * The native rollout for searches and experiments.
+ * with a generator seeded by @p seed. The native rollout for searches and
+ * experiments.
+ *
+ * In ::HUNTERS_DRAW_ENGINE mode the tiles come from the game's own generator,
+ * as in any engine-drawn game (so a saved record of it replays); in
+ * ::HUNTERS_DRAW_CALLER mode the rollout draws with its generator too, each
+ * tile left equally likely, so rollouts from one state with different seeds
+ * see different tiles.
  * @param game the game.
  * @param seed the seed of the move choices.
  * @return ::HUNTERS_OK or ::HUNTERS_EINVAL.
@@ -853,7 +859,8 @@ HUNTERS_API int hunters_game_feature(const hunters_game *game, int x, int y, int
 
 /**
  * A 64-bit hash of the game state: board, pieces, scores, supplies,
- * stacks, phase, player, tile in hand and the generator's state. Equal
+ * stacks, phase, player, tile in hand and, in ::HUNTERS_DRAW_ENGINE mode,
+ * the generator's state (in caller mode the draws come from outside). Equal
  * states hash equal whatever the order in which the tiles were placed; the
  * event log is not hashed.
  * @param game the game.
@@ -883,7 +890,8 @@ typedef enum hunters_event_type {
     HUNTERS_EVENT_BONUS_DRAWN = 9,     /**< player drew bonus tile_type (R6.1). */
     HUNTERS_EVENT_BONUS_DISCARDED = 10, /**< bonus tile_type fitted nowhere and left the game (R6.5). */
     HUNTERS_EVENT_FINAL_FEATURE = 11,  /**< Final scoring of the feature of area at x, y: points is its value (R8). */
-    HUNTERS_EVENT_GAME_OVER = 12       /**< The game ended (R8.1). */
+    HUNTERS_EVENT_GAME_OVER = 12,      /**< The game ended (R8.1). */
+    HUNTERS_EVENT_PASSED = 13          /**< player deployed nothing on the tile at x, y (R3.4). */
 } hunters_event_type;
 
 /** Why points were scored or a feature valued. */
@@ -948,6 +956,89 @@ HUNTERS_API int hunters_game_event(const hunters_game *game, int index, hunters_
  */
 HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_event *event,
                                         char *buffer, size_t size);
+
+/** @} */
+
+/**
+ * @defgroup records Game records
+ * Saving a game as text and loading it back: see the @ref record_format
+ * "game-record format". A record lists every chance outcome (tile drawn) and
+ * every move in order, after a header with the players, options and tile
+ * set; loading replays it through the normal rule checks.
+ * @{
+ */
+
+/**
+ * Names a player, for records and frontends.
+ * @param game the game.
+ * @param player the player.
+ * @param name up to 31 printable ASCII characters, no '#', not starting or
+ *        ending with a space; "" clears the name. Copied.
+ * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for no such player, ::HUNTERS_EINVAL
+ *         for a NULL or unacceptable name (the game's message says why).
+ */
+HUNTERS_API int hunters_game_set_player_name(hunters_game *game, int player, const char *name);
+
+/**
+ * A player's name.
+ * @param game the game.
+ * @param player the player.
+ * @return a string owned by the game, valid until the name changes or the
+ *         game is freed; "" when unnamed; NULL for a bad argument.
+ */
+HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int player);
+
+/**
+ * Writes the game's record, like snprintf(). Saving, loading and saving
+ * again gives the identical text. A game whose tile set was not loaded with
+ * hunters_tileset_load_default() carries its tile set inside the record.
+ * @param game the game, finished or not.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size in bytes.
+ * @return the length of the whole record, not counting the NUL (if it is
+ *         @p size or more, the text was cut: call again with more room);
+ *         0 if @p game is NULL.
+ */
+HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size);
+
+/**
+ * Writes the game's record to a file (created or replaced).
+ * @param game the game.
+ * @param path the file's path, opened with fopen().
+ * @return ::HUNTERS_OK, ::HUNTERS_EIO, ::HUNTERS_ENOMEM or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_save_file(const hunters_game *game, const char *path);
+
+/**
+ * Loads a game record: creates a game and replays every line through the
+ * rule checks. Nothing half-built is ever returned.
+ * @param[out] out receives the game, owned by the caller; NULL on failure.
+ * @param text the record; any bytes, read only within @p length.
+ * @param length the number of bytes of @p text.
+ * @param tileset the tile set to use when the record names a set by its
+ *        hash without carrying it, or NULL (then only the default set, or a
+ *        set carried in the record, can match). Borrowed.
+ * @param allocator the allocator, or NULL for malloc.
+ * @param[out] error the line and column of a failure and why, or NULL.
+ * @return ::HUNTERS_OK; ::HUNTERS_EPARSE for malformed text or a record made
+ *         for another tile set; ::HUNTERS_EILLEGAL for a move the rules
+ *         forbid; ::HUNTERS_ENOMEM; ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_load(hunters_game **out, const char *text, size_t length,
+                                  const hunters_tileset *tileset, const hunters_allocator *allocator,
+                                  hunters_error *error);
+
+/**
+ * Loads a game record from a file, as hunters_game_load().
+ * @param[out] out receives the game, owned by the caller; NULL on failure.
+ * @param path the file's path.
+ * @param tileset a tile set to match the record's hash against, or NULL.
+ * @param allocator the allocator, or NULL for malloc.
+ * @param[out] error where a failure is described, or NULL.
+ * @return as hunters_game_load(), or ::HUNTERS_EIO.
+ */
+HUNTERS_API int hunters_game_load_file(hunters_game **out, const char *path, const hunters_tileset *tileset,
+                                       const hunters_allocator *allocator, hunters_error *error);
 
 /** @} */
 

@@ -104,6 +104,8 @@ struct hunters_game {
     hu_event *events;
     int event_count, event_capacity;
 
+    char names[HU_MAX_PLAYERS][32];
+
     char errmsg[256];
 };
 
@@ -140,7 +142,8 @@ void hu_turn_after_deploy(hunters_game *g);
 void hu_turn_begin(hunters_game *g);
 /* Runs the steps that need no decision: the engine's draws (draw mode ENGINE). */
 void hu_turn_advance(hunters_game *g);
-int hu_random_draw_type(hunters_game *g, int bonus);
+/* A tile type of the land or bonus stack, each tile left equally likely. */
+int hu_random_draw_type(const hunters_game *g, int bonus, uint64_t *rng);
 
 /* ---- scoring (lib/scoring) -------------------------------------------- */
 /* Scores what the tile just placed completed (R5); returns whether a

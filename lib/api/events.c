@@ -115,6 +115,8 @@ size_t hunters_event_format(const hunters_game *game, const hunters_event *e, ch
                    e->x, e->y, e->area, e->points);
     case HUNTERS_EVENT_GAME_OVER:
         return put(buffer, size, "game over");
+    case HUNTERS_EVENT_PASSED:
+        return put(buffer, size, "player %d deployed nothing on (%d,%d)", p, e->x, e->y);
     default:
         return put(buffer, size, "unknown event %d", e->type);
     }

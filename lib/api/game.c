@@ -206,6 +206,7 @@ void hunters_game_free(hunters_game *game)
 /* Copies everything but the handle's own allocations and message. */
 static void copy_state(hunters_game *dest, const hunters_game *src)
 {
+    memcpy(dest->names, src->names, sizeof dest->names);
     dest->s = src->s;
     dest->options = src->options;
     memcpy(dest->arena, src->arena, src->arena_size);
@@ -407,7 +408,8 @@ uint64_t hunters_game_hash(const hunters_game *game)
         board += mix(key + 0x51);
     }
     uint64_t h = mix(board ^ 0x68756e74657273ull);
-    h = mix(h ^ s->rng);
+    if (game->options.draw_mode == HUNTERS_DRAW_ENGINE)
+        h = mix(h ^ s->rng); /* the engine's draws are part of the game's future */
     h = mix(h ^ ((uint64_t)s->phase | (uint64_t)s->player << 8 | (uint64_t)s->bonus_due << 16 |
                  (uint64_t)s->in_hand << 24 | (uint64_t)s->land_left << 40));
     if (s->last_placed != HU_NONE)
@@ -418,4 +420,35 @@ uint64_t hunters_game_hash(const hunters_game *game)
     for (int t = 0; t < game->ts->type_count; t++)
         h = mix(h ^ ((uint64_t)game->left[t] << 16 | (uint64_t)t));
     return h;
+}
+
+int hunters_game_set_player_name(hunters_game *game, int player, const char *name)
+{
+    if (!game || !name)
+        return HUNTERS_EINVAL;
+    if (player < 0 || player >= game->players)
+        return HUNTERS_ERANGE;
+    size_t n = strlen(name);
+    if (n >= sizeof game->names[0]) {
+        snprintf(game->errmsg, sizeof game->errmsg, "a player name has at most 31 characters");
+        return HUNTERS_EINVAL;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (name[i] < 0x20 || name[i] > 0x7e || name[i] == '#') {
+            snprintf(game->errmsg, sizeof game->errmsg, "a player name is printable ASCII without '#'");
+            return HUNTERS_EINVAL;
+        }
+    if (n > 0 && (name[0] == ' ' || name[n - 1] == ' ')) {
+        snprintf(game->errmsg, sizeof game->errmsg, "a player name may not start or end with a space");
+        return HUNTERS_EINVAL;
+    }
+    memcpy(game->names[player], name, n + 1);
+    return HUNTERS_OK;
+}
+
+const char *hunters_game_player_name(const hunters_game *game, int player)
+{
+    if (!game || player < 0 || player >= game->players)
+        return NULL;
+    return game->names[player];
 }

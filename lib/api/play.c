@@ -133,8 +133,11 @@ static void apply(hunters_game *g, hunters_move move)
         hu_deploy(g, hunters_move_area(move), hunters_move_piece(move));
         hu_turn_after_deploy(g);
         break;
-    default:
+    default: {
+        const hu_placed *tile = &g->placed[g->s.last_placed];
+        hu_event_add(g, HUNTERS_EVENT_PASSED, g->s.player, tile->type, tile->x, tile->y, -1, -1, -1, 0, 0, 0);
         hu_turn_after_deploy(g);
+    }
     }
     hu_turn_advance(g);
 }
@@ -177,7 +180,7 @@ int hunters_game_draw_random(hunters_game *game)
     int phase = game->s.phase;
     if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
         return reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
-    hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS));
+    hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &game->s.rng));
     hu_turn_advance(game);
     return HUNTERS_OK;
 }
@@ -193,7 +196,8 @@ int hunters_game_play_random(hunters_game *game, uint64_t seed)
         if (phase == HUNTERS_PHASE_OVER)
             return HUNTERS_OK;
         if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
-            hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS));
+            /* caller draw mode: the rollout's own generator draws */
+            hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &rng));
             hu_turn_advance(game);
             continue;
         }

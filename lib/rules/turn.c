@@ -24,9 +24,9 @@ void hu_turn_begin(hunters_game *g)
     hu_event_add(g, HUNTERS_EVENT_TURN, g->s.player, -1, 0, 0, -1, -1, -1, 0, 0, 0);
 }
 
-int hu_random_draw_type(hunters_game *g, int bonus)
+int hu_random_draw_type(const hunters_game *g, int bonus, uint64_t *rng)
 {
-    uint32_t k = hu_rng_below(&g->s.rng, bonus ? g->s.bonus_left : g->s.land_left);
+    uint32_t k = hu_rng_below(rng, bonus ? g->s.bonus_left : g->s.land_left);
     for (int t = 0; t < g->ts->type_count; t++) {
         if (((g->ts->types[t].flags & HUNTERS_TILE_BONUS) != 0) != (bonus != 0))
             continue;
@@ -88,5 +88,5 @@ void hu_turn_advance(hunters_game *g)
 {
     while (g->options.draw_mode == HUNTERS_DRAW_ENGINE &&
            (g->s.phase == HUNTERS_PHASE_DRAW || g->s.phase == HUNTERS_PHASE_DRAW_BONUS))
-        hu_turn_draw(g, hu_random_draw_type(g, g->s.phase == HUNTERS_PHASE_DRAW_BONUS));
+        hu_turn_draw(g, hu_random_draw_type(g, g->s.phase == HUNTERS_PHASE_DRAW_BONUS, &g->s.rng));
 }

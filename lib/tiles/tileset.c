@@ -119,8 +119,11 @@ int hunters_tileset_load_file(hunters_tileset **out, const char *path,
 
 int hunters_tileset_load_default(hunters_tileset **out, const hunters_allocator *allocator)
 {
-    return hunters_tileset_load_string(out, hu_default_tileset_text, hu_default_tileset_length,
-                                       allocator, NULL);
+    int rc = hunters_tileset_load_string(out, hu_default_tileset_text, hu_default_tileset_length,
+                                         allocator, NULL);
+    if (rc == HUNTERS_OK)
+        (*out)->is_default = 1;
+    return rc;
 }
 
 void hunters_tileset_free(hunters_tileset *tileset)

@@ -48,6 +48,7 @@ struct hunters_tileset {
     int type_capacity;
     hu_tile_type *types;
     int start_type;
+    int is_default;          /* loaded by hunters_tileset_load_default() */
     uint64_t hash;
 };
 

@@ -10,15 +10,26 @@ void hu_sink_init(hu_text_sink *sink, char *buffer, size_t size)
     sink->size = buffer ? size : 0;
     sink->length = 0;
     sink->hash = HU_FNV_OFFSET;
+    sink->line_prefix = NULL;
+    sink->mid_line = 0;
+}
+
+static void put_char(hu_text_sink *sink, char c)
+{
+    if (sink->length + 1 < sink->size)
+        sink->buffer[sink->length] = c;
+    sink->length++;
+    sink->hash = (sink->hash ^ (unsigned char)c) * 0x100000001b3ull;
 }
 
 void hu_sink_put(hu_text_sink *sink, const char *s)
 {
     for (; *s; s++) {
-        if (sink->length + 1 < sink->size)
-            sink->buffer[sink->length] = *s;
-        sink->length++;
-        sink->hash = (sink->hash ^ (unsigned char)*s) * 0x100000001b3ull;
+        if (!sink->mid_line && sink->line_prefix)
+            for (const char *p = sink->line_prefix; *p; p++)
+                put_char(sink, *p);
+        put_char(sink, *s);
+        sink->mid_line = *s != '\n';
     }
 }
 

@@ -15,6 +15,8 @@ typedef struct hu_text_sink {
     size_t size;
     size_t length;
     uint64_t hash;
+    const char *line_prefix;  /* written before every line, or NULL */
+    int mid_line;
 } hu_text_sink;
 
 /* A sink writing into buffer[size] (buffer may be NULL when size is 0). */

@@ -1,0 +1,537 @@
+/* Reading a game record: the header creates the game, then every line is
+ * replayed through the same checks as a live move. Any failure frees what
+ * was built and reports the line and column. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "records/record.h"
+#include "util/alloc.h"
+#include "util/attributes.h"
+#include "util/lexer.h"
+
+typedef struct reader {
+    hu_lexer lx;
+    hunters_error *error;
+    hunters_allocator alloc;
+    const hunters_tileset *given;
+
+    /* the header, as read */
+    int players, first_player, members, huts, draw_mode, bonus_rule;
+    int players_line, seed_line, draw_mode_line;
+    unsigned long long seed;
+    int have_seed;
+    char names[HU_MAX_PLAYERS][32];
+    int tileset_line, hash_column, embedded;
+    unsigned long long hash;
+    char tileset_name[64];
+    /* embedded tile-set lines: where they start in the record */
+    size_t embed_start, embed_end;
+    int embed_first_line, embed_lines;
+
+    hunters_game *game;
+    int draws_matched;   /* engine mode: events already matched to draw lines */
+} reader;
+
+HU_PRINTF(5, 6) static int fail(reader *r, int status, int line, int column, const char *fmt, ...);
+
+static int fail(reader *r, int status, int line, int column, const char *fmt, ...)
+{
+    if (r->error) {
+        va_list ap;
+        va_start(ap, fmt);
+        r->error->status = status;
+        r->error->line = line;
+        r->error->column = column;
+        vsnprintf(r->error->message, sizeof r->error->message, fmt, ap);
+        va_end(ap);
+    }
+    return status;
+}
+
+static int split(reader *r, const char *line, size_t length, hu_word *words, int *n)
+{
+    const char *why = NULL;
+    int bad = hu_split_words(line, length, words, n, &why);
+    if (!bad)
+        return HUNTERS_OK;
+    unsigned char c = (unsigned char)line[bad - 1];
+    if (c >= 0x20 && c < 0x7f)
+        return fail(r, HUNTERS_EPARSE, r->lx.line, bad, "%s '%c'", why, c);
+    return fail(r, HUNTERS_EPARSE, r->lx.line, bad, "%s (byte 0x%02x)", why, c);
+}
+
+static int number_word(reader *r, const hu_word *w, long lo, long hi, const char *what, long *out)
+{
+    if (!hu_parse_number(w->text, w->length, lo, hi, out))
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w->column, "%s must be a whole number from %ld to %ld", what,
+                    lo, hi);
+    return HUNTERS_OK;
+}
+
+static int expect_words(reader *r, const hu_word *w, int n, int wanted, const char *example)
+{
+    if (n == wanted)
+        return HUNTERS_OK;
+    int column = n > wanted ? w[wanted].column : w[n - 1].column + (int)w[n - 1].length;
+    return fail(r, HUNTERS_EPARSE, r->lx.line, column, "%s, as in: %s",
+                n > wanted ? "unexpected word" : "this line is incomplete", example);
+}
+
+static int is_move_word(const hu_word *w)
+{
+    return hu_word_is(w, "draw") || hu_word_is(w, "place") || hu_word_is(w, "deploy") || hu_word_is(w, "pass");
+}
+
+/* name P TEXT: the text is the rest of the line, so it is read raw. */
+static int read_name(reader *r, const char *line, size_t length)
+{
+    size_t i = 4;
+    while (i < length && line[i] == ' ')
+        i++;
+    size_t digits = i;
+    while (i < length && line[i] >= '0' && line[i] <= '9')
+        i++;
+    long player;
+    if (!hu_parse_number(line + digits, i - digits, 0, HU_MAX_PLAYERS - 1, &player) || i >= length || line[i] != ' ')
+        return fail(r, HUNTERS_EPARSE, r->lx.line, (int)digits + 1, "a name line reads: name PLAYER TEXT");
+    while (i < length && line[i] == ' ')
+        i++;
+    size_t start = i, end = length;
+    for (size_t k = start; k < length; k++)
+        if (line[k] == '#') {
+            end = k;
+            break;
+        }
+    while (end > start && (line[end - 1] == ' ' || line[end - 1] == '\r' || line[end - 1] == '\t'))
+        end--;
+    if (end - start >= sizeof r->names[0])
+        return fail(r, HUNTERS_EPARSE, r->lx.line, (int)start + 1, "a player name has at most 31 characters");
+    for (size_t k = start; k < end; k++)
+        if (line[k] < 0x20 || line[k] > 0x7e)
+            return fail(r, HUNTERS_EPARSE, r->lx.line, (int)k + 1, "a player name is printable ASCII");
+    if (r->names[player][0])
+        return fail(r, HUNTERS_EPARSE, r->lx.line, 1, "player %ld is named twice", player);
+    memcpy(r->names[player], line + start, end - start);
+    r->names[player][end - start] = '\0';
+    return HUNTERS_OK;
+}
+
+static int parse_hex64(const hu_word *w, unsigned long long *out)
+{
+    if (w->length != 16)
+        return 0;
+    unsigned long long v = 0;
+    for (size_t i = 0; i < 16; i++) {
+        char c = w->text[i];
+        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (d < 0)
+            return 0;
+        v = v << 4 | (unsigned)d;
+    }
+    *out = v;
+    return 1;
+}
+
+static int parse_u64(const hu_word *w, unsigned long long *out)
+{
+    if (w->length == 0 || w->length > 20)
+        return 0;
+    unsigned long long v = 0;
+    for (size_t i = 0; i < w->length; i++) {
+        if (w->text[i] < '0' || w->text[i] > '9')
+            return 0;
+        unsigned d = (unsigned)(w->text[i] - '0');
+        if (v > (~0ull - d) / 10)
+            return 0;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return 1;
+}
+
+/* One header line other than name and embedded lines. */
+static int read_header_line(reader *r, const hu_word *w, int n)
+{
+    int line = r->lx.line, rc;
+    long v;
+    if (hu_word_is(&w[0], "library"))
+        return expect_words(r, w, n, 2, "library 0.1.0");
+    if (hu_word_is(&w[0], "players")) {
+        if ((rc = expect_words(r, w, n, 2, "players 2")) || (rc = number_word(r, &w[1], 1, HU_MAX_PLAYERS, "players", &v)))
+            return rc;
+        r->players = (int)v;
+        r->players_line = line;
+        return HUNTERS_OK;
+    }
+    if (hu_word_is(&w[0], "first-player")) {
+        if ((rc = expect_words(r, w, n, 2, "first-player 0")) ||
+            (rc = number_word(r, &w[1], 0, HU_MAX_PLAYERS - 1, "first-player", &v)))
+            return rc;
+        r->first_player = (int)v;
+        return HUNTERS_OK;
+    }
+    if (hu_word_is(&w[0], "supply")) {
+        long huts;
+        if ((rc = expect_words(r, w, n, 3, "supply 5 2")) || (rc = number_word(r, &w[1], 0, 99, "members", &v)) ||
+            (rc = number_word(r, &w[2], 0, 99, "huts", &huts)))
+            return rc;
+        r->members = (int)v;
+        r->huts = (int)huts;
+        return HUNTERS_OK;
+    }
+    if (hu_word_is(&w[0], "bonus-rule")) {
+        if ((rc = expect_words(r, w, n, 2, "bonus-rule redraw")))
+            return rc;
+        if (!hu_word_is(&w[1], "redraw") && !hu_word_is(&w[1], "forfeit"))
+            return fail(r, HUNTERS_EPARSE, line, w[1].column, "bonus-rule is redraw or forfeit");
+        r->bonus_rule = hu_word_is(&w[1], "forfeit") ? HUNTERS_BONUS_FORFEIT : HUNTERS_BONUS_REDRAW;
+        return HUNTERS_OK;
+    }
+    if (hu_word_is(&w[0], "draw-mode")) {
+        if ((rc = expect_words(r, w, n, 2, "draw-mode engine")))
+            return rc;
+        if (!hu_word_is(&w[1], "engine") && !hu_word_is(&w[1], "caller"))
+            return fail(r, HUNTERS_EPARSE, line, w[1].column, "draw-mode is engine or caller");
+        r->draw_mode = hu_word_is(&w[1], "engine") ? HUNTERS_DRAW_ENGINE : HUNTERS_DRAW_CALLER;
+        r->draw_mode_line = line;
+        return HUNTERS_OK;
+    }
+    if (hu_word_is(&w[0], "seed")) {
+        if ((rc = expect_words(r, w, n, 2, "seed 2002")))
+            return rc;
+        if (!parse_u64(&w[1], &r->seed))
+            return fail(r, HUNTERS_EPARSE, line, w[1].column, "the seed is a whole number from 0 to 2^64-1");
+        r->have_seed = 1;
+        r->seed_line = line;
+        return HUNTERS_OK;
+    }
+    if (hu_word_is(&w[0], "tileset")) {
+        if (n < 3 || n > 4 || (n == 4 && !hu_word_is(&w[3], "embedded")))
+            return expect_words(r, w, n, n < 3 ? 3 : 4, "tileset reconstruction-v1 c674d18ce4e35c33");
+        if (!parse_hex64(&w[2], &r->hash))
+            return fail(r, HUNTERS_EPARSE, line, w[2].column, "the tile-set hash is 16 lowercase hex digits");
+        if (w[1].length >= sizeof r->tileset_name)
+            return fail(r, HUNTERS_EPARSE, line, w[1].column, "the tile-set name is too long");
+        memcpy(r->tileset_name, w[1].text, w[1].length);
+        r->tileset_name[w[1].length] = '\0';
+        r->tileset_line = line;
+        r->hash_column = w[2].column;
+        r->embedded = n == 4;
+        return HUNTERS_OK;
+    }
+    return fail(r, HUNTERS_EPARSE, line, w[0].column, "unknown word '%.*s' in the header", hu_word_width(&w[0]),
+                w[0].text);
+}
+
+/* The tile set the record names: carried inside it, given by the caller,
+ * or the built-in one, and in every case of the stated hash. */
+static int resolve_tileset(reader *r, const hunters_tileset **out, hunters_tileset **owned)
+{
+    *owned = NULL;
+    if (r->embedded) {
+        if (r->embed_lines == 0)
+            return fail(r, HUNTERS_EPARSE, r->tileset_line, 1, "the embedded tile set is missing ('| ' lines)");
+        /* gather the lines without their "| " prefix */
+        size_t capacity = r->embed_end - r->embed_start + 1;
+        char *text = hu_alloc(&r->alloc, capacity);
+        if (!text)
+            return fail(r, HUNTERS_ENOMEM, 0, 0, "out of memory");
+        size_t length = 0;
+        hu_lexer lx;
+        hu_lexer_init(&lx, r->lx.text + r->embed_start, r->embed_end - r->embed_start);
+        const char *line;
+        size_t n;
+        while (hu_lexer_line(&lx, &line, &n)) {
+            size_t skip = n >= 2 && line[1] == ' ' ? 2 : 1;
+            memcpy(text + length, line + skip, n - skip);
+            length += n - skip;
+            text[length++] = '\n';
+        }
+        hunters_error err;
+        int rc = hunters_tileset_load_string(owned, text, length, &r->alloc, &err);
+        hu_free(&r->alloc, text, capacity);
+        if (rc) {
+            if (rc == HUNTERS_ENOMEM)
+                return fail(r, rc, 0, 0, "out of memory");
+            return fail(r, rc, r->embed_first_line + err.line - 1, err.column + 2, "embedded tile set: %s",
+                        err.message);
+        }
+        if ((*owned)->hash != r->hash)
+            return fail(r, HUNTERS_EPARSE, r->tileset_line, r->hash_column,
+                        "the embedded tile set's hash is %016llx, not the one stated",
+                        (unsigned long long)(*owned)->hash);
+        *out = *owned;
+        return HUNTERS_OK;
+    }
+    if (r->given && r->given->hash == r->hash) {
+        *out = r->given;
+        return HUNTERS_OK;
+    }
+    int rc = hunters_tileset_load_default(owned, &r->alloc);
+    if (rc)
+        return fail(r, rc, 0, 0, "out of memory");
+    if ((*owned)->hash == r->hash) {
+        *out = *owned;
+        return HUNTERS_OK;
+    }
+    return fail(r, HUNTERS_EPARSE, r->tileset_line, r->hash_column,
+                "the record was made for tile set '%s' with hash %016llx; load it with that tile set "
+                "(this one's hash is %016llx)",
+                r->tileset_name, r->hash,
+                (unsigned long long)(r->given ? r->given->hash : (*owned)->hash));
+}
+
+/* Creates the game once the header is read; a missing header line is
+ * reported where the moves begin (or at the end of the text). */
+static int create_game(reader *r, int end)
+{
+    if (!r->players_line)
+        return fail(r, HUNTERS_EPARSE, end, 1, "the header has no 'players' line");
+    if (!r->draw_mode_line)
+        return fail(r, HUNTERS_EPARSE, end, 1, "the header has no 'draw-mode' line");
+    if (!r->tileset_line)
+        return fail(r, HUNTERS_EPARSE, end, 1, "the header has no 'tileset' line");
+    if (r->draw_mode == HUNTERS_DRAW_ENGINE && !r->have_seed)
+        return fail(r, HUNTERS_EPARSE, r->draw_mode_line, 1, "draw-mode engine needs a 'seed' line");
+    if (r->draw_mode == HUNTERS_DRAW_CALLER && r->have_seed)
+        return fail(r, HUNTERS_EPARSE, r->seed_line, 1, "a seed means nothing with draw-mode caller");
+    if (r->first_player >= r->players)
+        return fail(r, HUNTERS_EPARSE, r->players_line, 1, "first-player %d does not play in a %d-player game",
+                    r->first_player, r->players);
+    for (int p = r->players; p < HU_MAX_PLAYERS; p++)
+        if (r->names[p][0])
+            return fail(r, HUNTERS_EPARSE, r->players_line, 1, "player %d is named but does not play", p);
+    const hunters_tileset *ts = NULL;
+    hunters_tileset *owned = NULL;
+    int rc = resolve_tileset(r, &ts, &owned);
+    if (rc == HUNTERS_OK) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.players = r->players;
+        o.first_player = r->first_player;
+        o.members = r->members;
+        o.huts = r->huts;
+        o.draw_mode = r->draw_mode;
+        o.bonus_rule = r->bonus_rule;
+        o.seed = r->seed;
+        o.tileset = ts;
+        o.allocator = &r->alloc;
+        hunters_error err;
+        rc = hunters_game_new(&r->game, &o, &err);
+        if (rc)
+            rc = fail(r, rc, 0, 0, "%s", err.message);
+    }
+    hunters_tileset_free(owned);
+    if (rc)
+        return rc;
+    for (int p = 0; p < r->players; p++)
+        memcpy(r->game->names[p], r->names[p], sizeof r->names[p]);
+    return HUNTERS_OK;
+}
+
+/* draw NAME: in caller mode the draw happens; in engine mode the engine
+ * already drew, and the record must agree with it. */
+static int replay_draw(reader *r, const hu_word *w, int n)
+{
+    hunters_game *g = r->game;
+    int rc = expect_words(r, w, n, 2, "draw FCa");
+    if (rc)
+        return rc;
+    int type = -1;
+    for (int t = 0; t < g->ts->type_count; t++)
+        if (hu_word_is(&w[1], g->ts->types[t].name))
+            type = t;
+    if (type < 0)
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w[1].column, "unknown tile type '%.*s'", hu_word_width(&w[1]),
+                    w[1].text);
+    if (g->options.draw_mode == HUNTERS_DRAW_CALLER) {
+        rc = hunters_game_draw(g, type);
+        return rc ? fail(r, HUNTERS_EILLEGAL, r->lx.line, w[0].column, "%s", g->errmsg) : HUNTERS_OK;
+    }
+    for (int i = r->draws_matched; i < g->event_count; i++) {
+        int kind = g->events[i].type;
+        if (kind != HUNTERS_EVENT_TILE_DRAWN && kind != HUNTERS_EVENT_BONUS_DRAWN)
+            continue;
+        r->draws_matched = i + 1;
+        if (g->events[i].tile_type != type)
+            return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[1].column,
+                        "the record draws %s, but seed %llu drew %s here", g->ts->types[type].name, r->seed,
+                        g->ts->types[g->events[i].tile_type].name);
+        return HUNTERS_OK;
+    }
+    return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[0].column, "no tile is drawn at this point of the game");
+}
+
+static int replay_move(reader *r, const hu_word *w, int n)
+{
+    int rc;
+    long x, y, area;
+    hunters_move move;
+    if (hu_word_is(&w[0], "draw"))
+        return replay_draw(r, w, n);
+    if (hu_word_is(&w[0], "place")) {
+        if ((rc = expect_words(r, w, n, 4, "place 1 -2 r3")) || (rc = number_word(r, &w[1], -32768, 32767, "x", &x)) ||
+            (rc = number_word(r, &w[2], -32768, 32767, "y", &y)))
+            return rc;
+        if (w[3].length != 2 || w[3].text[0] != 'r' || w[3].text[1] < '0' || w[3].text[1] > '3')
+            return fail(r, HUNTERS_EPARSE, r->lx.line, w[3].column, "the rotation is r0, r1, r2 or r3");
+        move = hunters_move_place((int)x, (int)y, w[3].text[1] - '0');
+    } else if (hu_word_is(&w[0], "deploy")) {
+        if ((rc = expect_words(r, w, n, 3, "deploy 2 member")) || (rc = number_word(r, &w[1], 0, 255, "the area", &area)))
+            return rc;
+        if (!hu_word_is(&w[2], "member") && !hu_word_is(&w[2], "hut"))
+            return fail(r, HUNTERS_EPARSE, r->lx.line, w[2].column, "the piece is member or hut");
+        move = hunters_move_deploy((int)area, hu_word_is(&w[2], "hut") ? HUNTERS_PIECE_HUT : HUNTERS_PIECE_MEMBER);
+    } else {
+        if ((rc = expect_words(r, w, n, 1, "pass")))
+            return rc;
+        move = hunters_move_pass();
+    }
+    if (hunters_game_play(r->game, move) != HUNTERS_OK)
+        return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[0].column, "illegal move: %s", r->game->errmsg);
+    return HUNTERS_OK;
+}
+
+static int read_record(reader *r)
+{
+    const char *line;
+    size_t length;
+    hu_word w[HU_MAX_WORDS];
+    int n, rc, seen_magic = 0, in_moves = 0, after_tileset = 0;
+    while (hu_lexer_line(&r->lx, &line, &length)) {
+        int number = r->lx.line;
+        if (length > 0 && line[0] == HU_RECORD_EMBED_PREFIX) {
+            if (!after_tileset || !r->embedded)
+                return fail(r, HUNTERS_EPARSE, number, 1, "a '|' line belongs right after a 'tileset ... embedded' line");
+            if (!r->embed_lines++) {
+                r->embed_first_line = number;
+                r->embed_start = (size_t)(line - r->lx.text);
+            }
+            r->embed_end = (size_t)(line - r->lx.text) + length;
+            continue;
+        }
+        after_tileset = 0;
+        if (seen_magic && !in_moves && length >= 5 && memcmp(line, "name ", 5) == 0) {
+            if ((rc = read_name(r, line, length)))
+                return rc;
+            continue;
+        }
+        if ((rc = split(r, line, length, w, &n)))
+            return rc;
+        if (n == 0)
+            continue;
+        if (!seen_magic) {
+            long version;
+            if (!hu_word_is(&w[0], HU_RECORD_MAGIC))
+                return fail(r, HUNTERS_EPARSE, number, w[0].column, "not a game record: it must start with '%s %d'",
+                            HU_RECORD_MAGIC, HU_RECORD_VERSION);
+            if ((rc = expect_words(r, w, n, 2, "hunters-record 1")))
+                return rc;
+            if (!hu_parse_number(w[1].text, w[1].length, 1, 1000000, &version) || version != HU_RECORD_VERSION)
+                return fail(r, HUNTERS_EPARSE, number, w[1].column, "record version '%.*s' is not supported (only %d)",
+                            hu_word_width(&w[1]), w[1].text, HU_RECORD_VERSION);
+            seen_magic = 1;
+            continue;
+        }
+        if (is_move_word(&w[0])) {
+            if (!in_moves) {
+                if ((rc = create_game(r, number)))
+                    return rc;
+                in_moves = 1;
+            }
+            if ((rc = replay_move(r, w, n)))
+                return rc;
+            continue;
+        }
+        if (in_moves)
+            return fail(r, HUNTERS_EPARSE, number, w[0].column,
+                        "unknown word '%.*s' (after the header come draw, place, deploy and pass lines)",
+                        hu_word_width(&w[0]), w[0].text);
+        if ((rc = read_header_line(r, w, n)))
+            return rc;
+        after_tileset = hu_word_is(&w[0], "tileset");
+    }
+    if (!seen_magic)
+        return fail(r, HUNTERS_EPARSE, hu_lexer_end_line(&r->lx), 1, "not a game record: the text is empty");
+    if (!in_moves)
+        return create_game(r, hu_lexer_end_line(&r->lx));
+    return HUNTERS_OK;
+}
+
+int hunters_game_load(hunters_game **out, const char *text, size_t length, const hunters_tileset *tileset,
+                      const hunters_allocator *allocator, hunters_error *error)
+{
+    if (error)
+        memset(error, 0, sizeof *error);
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.error = error;
+    if (!out || (!text && length > 0))
+        return fail(&r, HUNTERS_EINVAL, 0, 0, "out or text is NULL");
+    *out = NULL;
+    hu_allocator_init(&r.alloc, allocator);
+    hu_lexer_init(&r.lx, text ? text : "", length);
+    r.given = tileset;
+    r.members = 5;
+    r.huts = 2;
+    int rc = read_record(&r);
+    if (rc) {
+        hunters_game_free(r.game);
+        return rc;
+    }
+    *out = r.game;
+    return HUNTERS_OK;
+}
+
+int hunters_game_load_file(hunters_game **out, const char *path, const hunters_tileset *tileset,
+                           const hunters_allocator *allocator, hunters_error *error)
+{
+    if (error)
+        memset(error, 0, sizeof *error);
+    if (!out || !path)
+        return HUNTERS_EINVAL;
+    *out = NULL;
+    hunters_allocator alloc;
+    hu_allocator_init(&alloc, allocator);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        if (error) {
+            error->status = HUNTERS_EIO;
+            snprintf(error->message, sizeof error->message, "cannot open the file");
+        }
+        return HUNTERS_EIO;
+    }
+    size_t capacity = 0, length = 0;
+    char *text = NULL;
+    int rc = HUNTERS_OK;
+    for (;;) {
+        if (length == capacity) {
+            size_t grown = capacity ? capacity * 2 : 65536;
+            char *bigger = grown <= ((size_t)256 << 20) ? hu_realloc(&alloc, text, capacity, grown) : NULL;
+            if (!bigger) {
+                rc = HUNTERS_ENOMEM;
+                break;
+            }
+            text = bigger;
+            capacity = grown;
+        }
+        size_t got = fread(text + length, 1, capacity - length, f);
+        length += got;
+        if (got == 0) {
+            if (ferror(f))
+                rc = HUNTERS_EIO;
+            break;
+        }
+    }
+    fclose(f);
+    if (rc == HUNTERS_OK)
+        rc = hunters_game_load(out, text, length, tileset, &alloc, error);
+    else if (error) {
+        error->status = rc;
+        snprintf(error->message, sizeof error->message, "%s", rc == HUNTERS_EIO ? "cannot read the file" : "out of memory");
+    }
+    hu_free(&alloc, text, capacity);
+    return rc;
+}

@@ -1,0 +1,118 @@
+/* Writing a game record: a header, then one line per tile drawn and per
+ * move, recovered from the event log. Comments (turns, removals, the end)
+ * are regenerated on every save, so save-load-save is identical. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "records/record.h"
+#include "util/alloc.h"
+#include "util/text.h"
+
+static void write_header(const hunters_game *g, hu_text_sink *out)
+{
+    const hunters_game_options *o = &g->options;
+    hu_sink_printf(out, "# Carcassonne: Hunters and Gatherers -- game record\n");
+    hu_sink_printf(out, "%s %d\n", HU_RECORD_MAGIC, HU_RECORD_VERSION);
+    hu_sink_printf(out, "library %s\n", HUNTERS_VERSION_STRING);
+    hu_sink_printf(out, "players %d\n", g->players);
+    for (int p = 0; p < g->players; p++)
+        if (g->names[p][0])
+            hu_sink_printf(out, "name %d %s\n", p, g->names[p]);
+    hu_sink_printf(out, "first-player %d\n", (int)o->first_player);
+    hu_sink_printf(out, "supply %d %d\n", (int)o->members, (int)o->huts);
+    hu_sink_printf(out, "bonus-rule %s\n", o->bonus_rule == HUNTERS_BONUS_FORFEIT ? "forfeit" : "redraw");
+    if (o->draw_mode == HUNTERS_DRAW_ENGINE)
+        hu_sink_printf(out, "draw-mode engine\nseed %llu\n", (unsigned long long)o->seed);
+    else
+        hu_sink_put(out, "draw-mode caller\n");
+    hu_sink_printf(out, "tileset %s %016llx%s\n", g->ts->name[0] ? g->ts->name : "-",
+                   (unsigned long long)g->ts->hash, g->ts->is_default ? "" : " embedded");
+    if (!g->ts->is_default) {
+        /* a set other than the built-in one travels inside the record */
+        out->line_prefix = "| ";
+        hu_tileset_write(g->ts, out);
+        out->line_prefix = NULL;
+    }
+}
+
+static const char *type_name(const hunters_game *g, int type)
+{
+    return type >= 0 && type < g->ts->type_count ? g->ts->types[type].name : "?";
+}
+
+static void write_moves(const hunters_game *g, hu_text_sink *out)
+{
+    int turn = 0;
+    for (int i = 0; i < g->event_count; i++) {
+        hunters_event e;
+        hunters_game_event(g, i, &e);
+        switch (e.type) {
+        case HUNTERS_EVENT_TURN:
+            turn++;
+            if (g->names[e.player][0])
+                hu_sink_printf(out, "# turn %d: player %d (%s)\n", turn, e.player, g->names[e.player]);
+            else
+                hu_sink_printf(out, "# turn %d: player %d\n", turn, e.player);
+            break;
+        case HUNTERS_EVENT_TILE_DRAWN:
+            hu_sink_printf(out, "draw %s\n", type_name(g, e.tile_type));
+            break;
+        case HUNTERS_EVENT_BONUS_DRAWN:
+            hu_sink_printf(out, "draw %s   # bonus tile\n", type_name(g, e.tile_type));
+            break;
+        case HUNTERS_EVENT_TILE_REMOVED:
+        case HUNTERS_EVENT_BONUS_DISCARDED:
+            hu_sink_printf(out, "# %s fits nowhere: out of the game\n", type_name(g, e.tile_type));
+            break;
+        case HUNTERS_EVENT_TILE_PLACED:
+            if (e.player >= 0)
+                hu_sink_printf(out, "place %d %d r%d\n", e.x, e.y, e.rotation);
+            break;
+        case HUNTERS_EVENT_PIECE_DEPLOYED:
+            hu_sink_printf(out, "deploy %d %s\n", e.area, e.piece == HUNTERS_PIECE_HUT ? "hut" : "member");
+            break;
+        case HUNTERS_EVENT_PASSED:
+            hu_sink_put(out, "pass\n");
+            break;
+        case HUNTERS_EVENT_GAME_OVER:
+            hu_sink_put(out, "# game over; scores:");
+            for (int p = 0; p < g->players; p++)
+                hu_sink_printf(out, " %d", g->s.score[p]);
+            hu_sink_put(out, "\n");
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size)
+{
+    if (!game)
+        return 0;
+    hu_text_sink out;
+    hu_sink_init(&out, buffer, size);
+    write_header(game, &out);
+    write_moves(game, &out);
+    return hu_sink_finish(&out);
+}
+
+int hunters_game_save_file(const hunters_game *game, const char *path)
+{
+    if (!game || !path)
+        return HUNTERS_EINVAL;
+    size_t n = hunters_game_save(game, NULL, 0);
+    char *text = hu_alloc(&game->alloc, n + 1);
+    if (!text)
+        return HUNTERS_ENOMEM;
+    hunters_game_save(game, text, n + 1);
+    FILE *f = fopen(path, "wb");
+    int rc = HUNTERS_OK;
+    if (!f || fwrite(text, 1, n, f) != n)
+        rc = HUNTERS_EIO;
+    if (f && fclose(f) != 0)
+        rc = HUNTERS_EIO;
+    hu_free(&game->alloc, text, n + 1);
+    return rc;
+}

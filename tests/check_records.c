@@ -1,0 +1,441 @@
+#define _POSIX_C_SOURCE 200809L /* mkstemp, strdup */
+/* Game records: save, load, replay. Random games saved at random points
+ * load to equal states and play on identically; every kind of bad record is
+ * rejected with its position; nothing leaks when allocations fail. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "fast_assert.h"
+#include "hunters.h"
+#include "test_alloc.h"
+
+static uint64_t next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static char *save(const hunters_game *g, size_t *length)
+{
+    size_t n = hunters_game_save(g, NULL, 0);
+    char *text = malloc(n + 1);
+    EXPECT_EQ(hunters_game_save(g, text, n + 1), n);
+    EXPECT_EQ(strlen(text), n);
+    *length = n;
+    return text;
+}
+
+static void assert_same(const hunters_game *a, const hunters_game *b)
+{
+    EXPECT_U64_EQ(hunters_game_hash(a), hunters_game_hash(b));
+    EXPECT_EQ(hunters_game_event_count(a), hunters_game_event_count(b));
+    for (int i = 0; i < hunters_game_event_count(a); i++) {
+        hunters_event ea, eb;
+        hunters_game_event(a, i, &ea);
+        hunters_game_event(b, i, &eb);
+        EXPECT(memcmp(&ea, &eb, sizeof ea) == 0);
+    }
+    for (int p = 0; p < hunters_game_player_count(a); p++) {
+        EXPECT_EQ(hunters_game_score(a, p), hunters_game_score(b, p));
+        EXPECT_EQ(hunters_game_supply(a, p, HUNTERS_PIECE_MEMBER), hunters_game_supply(b, p, HUNTERS_PIECE_MEMBER));
+        EXPECT(strcmp(hunters_game_player_name(a, p), hunters_game_player_name(b, p)) == 0);
+    }
+    EXPECT_EQ(hunters_game_phase(a), hunters_game_phase(b));
+}
+
+/* A custom set: it must travel inside the record. */
+static const char custom_set[] =
+    "tileset lab\n"
+    "tile START 1 FFRM start\n forest N E\n river S lake\n lake fish=2\n meadow W S.e S.w deer\n"
+    "tile G 20 MMMM\n meadow N E S W mammoth\n"
+    "tile C 12 FMMM\n forest N nugget\n meadow E S W tiger\n"
+    "tile ST 10 MRMR\n river E W\n meadow N E.n W.n\n meadow S E.s W.s deer\n"
+    "tile LK 4 MMRM\n river S lake\n lake fish=3\n meadow N E S.e S.w W\n"
+    "tile X 2 FFFF\n forest N E S W\n"
+    "tile B 4 MMMM bonus\n meadow N E S W aurochs\n"
+    "tile BF 2 FFFF bonus\n forest N E S W mushroom=2\n";
+
+START_TEST(saved_games_load_equal_and_play_on_equal)
+{
+    hunters_tileset *lab = NULL;
+    EXPECT_EQ(hunters_tileset_load_string(&lab, custom_set, strlen(custom_set), NULL, NULL), HUNTERS_OK);
+    hunters_move moves[4096];
+    uint64_t rng = 0xfeedull;
+#ifdef HUNTERS_TEST_SANITIZED
+    const int games = 200;
+#else
+    const int games = 1000;
+#endif
+    for (int i = 0; i < games; i++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.players = 1 + (int)(next(&rng) % 5);
+        o.first_player = (int)(next(&rng) % (uint64_t)o.players);
+        o.seed = next(&rng);
+        o.draw_mode = i % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+        o.bonus_rule = i % 3 == 0 ? HUNTERS_BONUS_FORFEIT : HUNTERS_BONUS_REDRAW;
+        o.tileset = i % 4 == 3 ? lab : NULL;
+        hunters_game *g = NULL, *loaded = NULL;
+        EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        if (i % 5 == 0)
+            EXPECT_EQ(hunters_game_set_player_name(g, 0, "Ann of the Lakes"), HUNTERS_OK);
+        /* play to a random point */
+        int stop = (int)(next(&rng) % 220);
+        for (int step = 0; step < stop && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
+            int phase = hunters_game_phase(g);
+            if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+                EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+                continue;
+            }
+            int n = hunters_game_legal_moves(g, moves, 4096);
+            EXPECT_EQ(hunters_game_play(g, moves[next(&rng) % (uint64_t)n]), HUNTERS_OK);
+        }
+        size_t length, again_length;
+        char *text = save(g, &length);
+        hunters_error err;
+        int rc = hunters_game_load(&loaded, text, length, NULL, NULL, &err);
+        if (rc != HUNTERS_OK)
+            ck_abort_msg("game %d: %d:%d: %s", i, err.line, err.column, err.message);
+        assert_same(g, loaded);
+        char *again = save(loaded, &again_length);
+        EXPECT(again_length == length && memcmp(text, again, length) == 0);
+        /* both play on to the same end */
+        uint64_t seed = next(&rng);
+        EXPECT_EQ(hunters_game_play_random(g, seed), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play_random(loaded, seed), HUNTERS_OK);
+        assert_same(g, loaded);
+        free(text);
+        free(again);
+        hunters_game_free(g);
+        hunters_game_free(loaded);
+    }
+    hunters_tileset_free(lab);
+}
+END_TEST
+
+/* The header, a complete short game in caller mode, and its moves. */
+static const char good_record[] =
+    "# a record\n"                              /* 1 */
+    "hunters-record 1\n"                        /* 2 */
+    "players 2\n"                               /* 3 */
+    "name 0 Alice\n"                            /* 4 */
+    "draw-mode caller\n"                        /* 5 */
+    "tileset reconstruction-v1 c674d18ce4e35c33\n" /* 6 */
+    "draw FCa\n"                                /* 7 */
+    "place 0 -1 r2\n"                           /* 8 */
+    "deploy 0 member\n"                         /* 9 */
+    "draw L1\n"                                 /* 10 */
+    "place -1 0 r0\n"                           /* 11 */
+    "pass\n";                                   /* 12 */
+
+START_TEST(a_hand_written_record_loads)
+{
+    hunters_game *g = NULL;
+    hunters_error err;
+    int rc = hunters_game_load(&g, good_record, strlen(good_record), NULL, NULL, &err);
+    ck_assert_msg(rc == HUNTERS_OK, "%d:%d: %s", err.line, err.column, err.message);
+    ck_assert_str_eq(hunters_game_player_name(g, 0), "Alice");
+    ck_assert_int_eq(hunters_game_placed_count(g), 3);
+    ck_assert_int_eq(hunters_game_current_player(g), 0);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW);
+    ck_assert_int_eq(hunters_game_supply(g, 0, HUNTERS_PIECE_MEMBER), 4);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* Replaces the text of line `line` (1-based) of good_record. */
+static char *with_line(int line, const char *replacement)
+{
+    static char out[2048];
+    const char *p = good_record;
+    size_t n = 0;
+    for (int l = 1; *p; l++) {
+        const char *end = strchr(p, '\n');
+        size_t len = (size_t)(end - p) + 1;
+        if (l == line) {
+            size_t r = strlen(replacement);
+            memcpy(out + n, replacement, r);
+            n += r;
+        } else {
+            memcpy(out + n, p, len);
+            n += len;
+        }
+        p += len;
+    }
+    out[n] = '\0';
+    return out;
+}
+
+static void assert_rejected(const char *text, size_t length, int status, int line, int column, const char *why)
+{
+    hunters_game *g = (hunters_game *)1;
+    hunters_error err;
+    int rc = hunters_game_load(&g, text, length, NULL, NULL, &err);
+    ck_assert_int_eq(rc, status);
+    ck_assert_ptr_null(g);
+    ck_assert_msg(err.line == line && err.column == column, "expected %d:%d, got %d:%d: %s", line, column, err.line,
+                  err.column, err.message);
+    ck_assert_msg(strstr(err.message, why) != NULL, "message '%s' lacks '%s'", err.message, why);
+}
+
+START_TEST(bad_headers_are_rejected)
+{
+    const char *t;
+    t = with_line(2, "hunters-recrod 1\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 2, 1, "not a game record");
+    t = with_line(2, "hunters-record 2\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 2, 16, "version '2' is not supported");
+    t = with_line(3, "players 0\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 3, 9, "players must be");
+    t = with_line(3, "playerz 2\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 3, 1, "unknown word 'playerz'");
+    t = with_line(3, "\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 7, 1, "no 'players' line");
+    t = with_line(5, "draw-mode engine\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 5, 1, "needs a 'seed' line");
+    t = with_line(5, "draw-mode sometimes\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 5, 11, "engine or caller");
+    t = with_line(6, "tileset reconstruction-v1 c674d18c\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 6, 27, "16 lowercase hex digits");
+    assert_rejected("", 0, HUNTERS_EPARSE, 1, 1, "not a game record");
+}
+END_TEST
+
+START_TEST(unknown_tile_is_rejected)
+{
+    const char *t = with_line(10, "draw L99\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 10, 6, "unknown tile type 'L99'");
+    /* a tile no longer in its stack: the start tile, or a bonus tile now */
+    t = with_line(10, "draw START\n");
+    assert_rejected(t, strlen(t), HUNTERS_EILLEGAL, 10, 1, "not in the land stack");
+}
+END_TEST
+
+START_TEST(illegal_moves_are_rejected_at_their_line)
+{
+    const char *t = with_line(11, "place 1 1 r0\n");
+    assert_rejected(t, strlen(t), HUNTERS_EILLEGAL, 11, 1, "corners are not enough (R3.2)");
+    t = with_line(11, "place 1 0 r0\n"); /* meadow against START's eastern forest */
+    assert_rejected(t, strlen(t), HUNTERS_EILLEGAL, 11, 1, "does not match");
+    t = with_line(9, "deploy 1 hut\n");
+    assert_rejected(t, strlen(t), HUNTERS_EILLEGAL, 9, 1, "a hut goes on a river or a lake");
+    t = with_line(8, "pass\n");
+    assert_rejected(t, strlen(t), HUNTERS_EILLEGAL, 8, 1, "placed first");
+    t = with_line(8, "place 0 -1 r9\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 8, 12, "r0, r1, r2 or r3");
+}
+END_TEST
+
+START_TEST(wrong_tileset_hash_is_rejected)
+{
+    const char *t = with_line(6, "tileset reconstruction-v1 0123456789abcdef\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 6, 27, "made for tile set 'reconstruction-v1'");
+}
+END_TEST
+
+/* A record cut anywhere is either a valid unfinished game (cut at a line's
+ * end) or rejected with a position: never a crash. */
+START_TEST(truncated_records)
+{
+    size_t n = strlen(good_record);
+    int valid = 0;
+    for (size_t cut = 0; cut < n; cut++) {
+        hunters_game *g = NULL;
+        hunters_error err;
+        int rc = hunters_game_load(&g, good_record, cut, NULL, NULL, &err);
+        if (rc == HUNTERS_OK) {
+            valid++;
+            hunters_game_free(g);
+        } else {
+            ck_assert_ptr_null(g);
+            ck_assert_int_ge(err.line, 1);
+            ck_assert_int_ge(err.column, 1);
+        }
+    }
+    ck_assert_int_gt(valid, 5);
+    /* cut in the middle of a move */
+    assert_rejected(good_record, strlen(good_record) - strlen("-1 0 r0\npass\n"), HUNTERS_EPARSE, 11, 6,
+                    "incomplete");
+}
+END_TEST
+
+START_TEST(garbage_is_rejected)
+{
+    static const char garbage[] = "hunters-record 1\nplayers 2\n\x7f\x45\x4c\x46\x02\x01";
+    assert_rejected(garbage, sizeof garbage - 1, HUNTERS_EPARSE, 3, 1, "unexpected byte");
+    const char *t = with_line(9, "deploy 0 member \x01\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 9, 17, "unexpected byte");
+    /* random bytes and random mutations never crash */
+    uint64_t rng = 42;
+    char buffer[512];
+    for (int round = 0; round < 2000; round++) {
+        size_t n = strlen(good_record);
+        memcpy(buffer, good_record, n);
+        for (int k = 0; k < 1 + round % 5; k++)
+            buffer[next(&rng) % n] = (char)next(&rng);
+        hunters_game *g = NULL;
+        hunters_error err;
+        if (hunters_game_load(&g, buffer, n, NULL, NULL, &err) == HUNTERS_OK)
+            hunters_game_free(g);
+        else
+            EXPECT_GE(err.line, 1);
+    }
+}
+END_TEST
+
+/* A custom set travels inside the record; a record that only names it by
+ * hash loads when the caller supplies a set of that hash. */
+START_TEST(custom_tilesets_travel_or_are_named)
+{
+    hunters_tileset *lab = NULL;
+    ck_assert_int_eq(hunters_tileset_load_string(&lab, custom_set, strlen(custom_set), NULL, NULL), HUNTERS_OK);
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.tileset = lab;
+    o.seed = 9;
+    hunters_game *g = NULL, *h = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 1), HUNTERS_OK);
+    size_t n;
+    char *text = save(g, &n);
+    ck_assert(strstr(text, " embedded\n") != NULL);
+    ck_assert(strstr(text, "\n| tile START 1 FFRM start\n") != NULL);
+    /* strip the carried set: then only the caller's set can match */
+    char *stripped = malloc(n + 1);
+    size_t k = 0;
+    for (const char *p = text; *p;) {
+        const char *end = strchr(p, '\n') + 1;
+        if (*p != '|') {
+            memcpy(stripped + k, p, (size_t)(end - p));
+            k += (size_t)(end - p);
+        }
+        p = end;
+    }
+    stripped[k] = '\0';
+    char *flag = strstr(stripped, " embedded\n");
+    memmove(flag, flag + 9, strlen(flag + 9) + 1);
+    hunters_error err;
+    ck_assert_int_eq(hunters_game_load(&h, stripped, strlen(stripped), NULL, NULL, &err), HUNTERS_EPARSE);
+    ck_assert(strstr(err.message, "made for tile set 'lab'") != NULL);
+    ck_assert_int_eq(hunters_game_load(&h, stripped, strlen(stripped), lab, NULL, &err), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_game_hash(h), hunters_game_hash(g));
+    hunters_game_free(h);
+    /* a carried set with a mistake is reported at its line in the record */
+    char *bad = strdup(text);
+    char *at = strstr(bad, "| tile G 20 MMMM");
+    at[15] = 'X';
+    ck_assert_int_eq(hunters_game_load(&h, bad, strlen(bad), NULL, NULL, &err), HUNTERS_EPARSE);
+    int line = 1;
+    for (const char *p = bad; p < at; p++)
+        line += *p == '\n';
+    ck_assert_int_eq(err.line, line);
+    ck_assert_int_eq(err.column, 16);
+    ck_assert(strstr(err.message, "embedded tile set") != NULL);
+    free(bad);
+    free(stripped);
+    free(text);
+    hunters_game_free(g);
+    hunters_tileset_free(lab);
+}
+END_TEST
+
+START_TEST(files_round_trip)
+{
+    char path[] = "/tmp/hunters-record-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    hunters_game *g = NULL, *h = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 8), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+    hunters_error err;
+    ck_assert_int_eq(hunters_game_load_file(&h, path, NULL, NULL, &err), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_game_hash(h), hunters_game_hash(g));
+    unlink(path);
+    hunters_game *missing = NULL;
+    ck_assert_int_eq(hunters_game_load_file(&missing, path, NULL, NULL, &err), HUNTERS_EIO);
+    ck_assert_ptr_null(missing);
+    ck_assert_int_eq(hunters_game_save_file(g, "/nonexistent/dir/x"), HUNTERS_EIO);
+    hunters_game_free(g);
+    ck_assert_int_eq(hunters_game_set_player_name(h, 0, " padded"), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_set_player_name(h, 0, "has # hash"), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_set_player_name(h, 0, "a name that is much too long for us"), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_set_player_name(h, 5, "x"), HUNTERS_ERANGE);
+    ck_assert_ptr_null(hunters_game_player_name(h, 5));
+    hunters_game_free(h);
+}
+END_TEST
+
+START_TEST(load_survives_every_allocation_failure)
+{
+    hunters_game *g = NULL;
+    hunters_tileset *lab = NULL;
+    ck_assert_int_eq(hunters_tileset_load_string(&lab, custom_set, strlen(custom_set), NULL, NULL), HUNTERS_OK);
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.tileset = lab;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    hunters_tileset_free(lab);
+    ck_assert_int_eq(hunters_game_play_random(g, 2), HUNTERS_OK);
+    size_t n;
+    char *text = save(g, &n);
+    hunters_game_free(g);
+    int failures = 0;
+    for (long fail_at = 0;; fail_at++) {
+        test_alloc counter;
+        test_alloc_init(&counter, fail_at);
+        hunters_allocator alloc = {test_alloc_fn, &counter};
+        hunters_game *h = NULL;
+        int rc = hunters_game_load(&h, text, n, NULL, &alloc, NULL);
+        if (rc == HUNTERS_OK) {
+            hunters_game_free(h);
+            ck_assert_int_eq(counter.live_blocks, 0);
+            break;
+        }
+        ck_assert_int_eq(rc, HUNTERS_ENOMEM);
+        ck_assert_ptr_null(h);
+        ck_assert_int_eq(counter.live_blocks, 0);
+        failures++;
+    }
+    ck_assert_int_ge(failures, 3);
+    free(text);
+}
+END_TEST
+
+static Suite *records_suite(void)
+{
+    Suite *s = suite_create("records");
+    TCase *tc = tcase_create("round trip");
+    tcase_add_test(tc, saved_games_load_equal_and_play_on_equal);
+    tcase_add_test(tc, a_hand_written_record_loads);
+    tcase_add_test(tc, custom_tilesets_travel_or_are_named);
+    tcase_add_test(tc, files_round_trip);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("rejections");
+    tcase_add_test(tc, bad_headers_are_rejected);
+    tcase_add_test(tc, unknown_tile_is_rejected);
+    tcase_add_test(tc, illegal_moves_are_rejected_at_their_line);
+    tcase_add_test(tc, wrong_tileset_hash_is_rejected);
+    tcase_add_test(tc, truncated_records);
+    tcase_add_test(tc, garbage_is_rejected);
+    tcase_add_test(tc, load_survives_every_allocation_failure);
+    tcase_set_timeout(tc, 120);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(records_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? 0 : 1;
+}

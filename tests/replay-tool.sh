@@ -1,0 +1,22 @@
+#!/bin/sh
+# hunters-replay prints a record turn by turn, stops at move N, and reports
+# a bad record as FILE:LINE:COL: reason. The documented example must load.
+set -u
+tool="${top_builddir:-.}/hunters-replay"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/record-format.md" | sed '1d;$d' >"$tmp/example.rec"
+"$tool" "$tmp/example.rec" >"$tmp/out" 2>&1 || fail "the documented example does not load: $(cat "$tmp/out")"
+grep -q "^turn 3: player 0 (Alice)" "$tmp/out" || fail "turns missing: $(cat "$tmp/out")"
+grep -q "the river at (0,1) area 0 is complete, worth 3" "$tmp/out" || fail "events missing"
+
+"$tool" --stop 2 "$tmp/example.rec" >"$tmp/out2" 2>&1 || fail "--stop 2 failed"
+grep -q "deployed a gatherer" "$tmp/out2" || fail "--stop 2 lost move 2"
+if grep -q "player 1 placed" "$tmp/out2"; then fail "--stop 2 went past move 2"; fi
+
+sed 's/^place -1 0 r0$/place 1 1 r0/' "$tmp/example.rec" >"$tmp/bad.rec"
+if "$tool" "$tmp/bad.rec" >"$tmp/out3" 2>"$tmp/err"; then fail "an illegal record was accepted"; fi
+grep -q "^$tmp/bad.rec:18:1: illegal move: .*corners are not enough" "$tmp/err" || fail "got: $(cat "$tmp/err")"
+echo "PASS: hunters-replay prints, stops, and reports FILE:LINE:COL"

@@ -1,0 +1,143 @@
+/* hunters-replay: prints a game record turn by turn, with every event and
+ * the scores after each turn.
+ *
+ *   hunters-replay [--stop N] [--tileset FILE] RECORD
+ *
+ * --stop N replays only the first N moves (place, deploy and pass lines;
+ * draws come with the moves they precede). --tileset FILE supplies the tile
+ * set of a record that names one by hash without carrying it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <hunters.h>
+
+static char *read_file(const char *path, size_t *length)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t capacity = 1 << 16, n = 0;
+    char *text = malloc(capacity);
+    size_t got;
+    while (text && (got = fread(text + n, 1, capacity - n, f)) > 0) {
+        n += got;
+        if (n == capacity) {
+            char *bigger = realloc(text, capacity *= 2);
+            if (!bigger) {
+                free(text);
+                text = NULL;
+            }
+            text = bigger;
+        }
+    }
+    fclose(f);
+    *length = n;
+    return text;
+}
+
+static int starts_with(const char *text, size_t length, const char *word)
+{
+    size_t n = strlen(word);
+    return length >= n && memcmp(text, word, n) == 0 && (length == n || text[n] == ' ' || text[n] == '\r');
+}
+
+/* The length of the prefix of the record that ends with its N-th move. */
+static size_t cut_after_moves(const char *text, size_t length, long stop)
+{
+    long moves = 0;
+    size_t pos = 0;
+    while (pos < length) {
+        size_t end = pos;
+        while (end < length && text[end] != '\n')
+            end++;
+        size_t word = pos;
+        while (word < end && (text[word] == ' ' || text[word] == '\t'))
+            word++;
+        int is_move = starts_with(text + word, end - word, "place") || starts_with(text + word, end - word, "deploy") ||
+                      starts_with(text + word, end - word, "pass");
+        if (is_move && moves++ == stop)
+            return pos;
+        pos = end < length ? end + 1 : end;
+    }
+    return length;
+}
+
+static void print_scores(const hunters_game *g, const long *running)
+{
+    printf("    scores:");
+    for (int p = 0; p < hunters_game_player_count(g); p++)
+        printf(" %ld", running[p]);
+    printf("\n");
+}
+
+int main(int argc, char **argv)
+{
+    long stop = -1;
+    const char *record = NULL, *tileset_path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--stop") == 0 && i + 1 < argc)
+            stop = strtol(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--tileset") == 0 && i + 1 < argc)
+            tileset_path = argv[++i];
+        else if (argv[i][0] != '-' && !record)
+            record = argv[i];
+        else {
+            fprintf(stderr, "usage: hunters-replay [--stop N] [--tileset FILE] RECORD\n");
+            return 2;
+        }
+    }
+    if (!record) {
+        fprintf(stderr, "usage: hunters-replay [--stop N] [--tileset FILE] RECORD\n");
+        return 2;
+    }
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    if (tileset_path && hunters_tileset_load_file(&ts, tileset_path, NULL, &err) != HUNTERS_OK) {
+        fprintf(stderr, "%s:%d:%d: %s\n", tileset_path, err.line, err.column, err.message);
+        return 1;
+    }
+    size_t length;
+    char *text = read_file(record, &length);
+    if (!text) {
+        fprintf(stderr, "%s: cannot read the file\n", record);
+        return 1;
+    }
+    if (stop >= 0)
+        length = cut_after_moves(text, length, stop);
+    hunters_game *g = NULL;
+    int rc = hunters_game_load(&g, text, length, ts, NULL, &err);
+    free(text);
+    hunters_tileset_free(ts);
+    if (rc) {
+        fprintf(stderr, "%s:%d:%d: %s\n", record, err.line, err.column, err.message);
+        return 1;
+    }
+    printf("%s: %d players, tile set '%s'\n", record, hunters_game_player_count(g),
+           hunters_tileset_name(hunters_game_tileset(g)));
+    int turns = 0;
+    long running[HUNTERS_MAX_PLAYERS] = {0};
+    for (int i = 0; i < hunters_game_event_count(g); i++) {
+        hunters_event e;
+        char line[256];
+        hunters_game_event(g, i, &e);
+        if (e.type == HUNTERS_EVENT_POINTS)
+            running[e.player] += e.points;
+        if (e.type == HUNTERS_EVENT_TURN) {
+            if (turns++ > 0)
+                print_scores(g, running);
+            const char *name = hunters_game_player_name(g, e.player);
+            printf("turn %d: player %d%s%s%s\n", turns, e.player, *name ? " (" : "", name, *name ? ")" : "");
+            continue;
+        }
+        hunters_event_format(g, &e, line, sizeof line);
+        printf("    %s\n", line);
+    }
+    print_scores(g, running);
+    printf("after %s:\n", hunters_game_phase(g) == HUNTERS_PHASE_OVER ? "the end of the game" : "the last move");
+    for (int p = 0; p < hunters_game_player_count(g); p++)
+        printf("  player %d %-12s %4d points, place %d\n", p, hunters_game_player_name(g, p), hunters_game_score(g, p),
+               hunters_game_rank(g, p));
+    hunters_game_free(g);
+    return 0;
+}
