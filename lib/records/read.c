@@ -9,6 +9,7 @@
 #include "records/record.h"
 #include "util/alloc.h"
 #include "util/attributes.h"
+#include "util/file.h"
 #include "util/lexer.h"
 
 typedef struct reader {
@@ -495,43 +496,18 @@ int hunters_game_load_file(hunters_game **out, const char *path, const hunters_t
     *out = NULL;
     hunters_allocator alloc;
     hu_allocator_init(&alloc, allocator);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    char *text;
+    size_t length, capacity;
+    const char *why;
+    int rc = hu_read_file(&alloc, path, (size_t)256 << 20, &text, &length, &capacity, &why);
+    if (rc) {
         if (error) {
-            error->status = HUNTERS_EIO;
-            snprintf(error->message, sizeof error->message, "cannot open the file");
+            error->status = rc;
+            snprintf(error->message, sizeof error->message, "%s", why);
         }
-        return HUNTERS_EIO;
+        return rc;
     }
-    size_t capacity = 0, length = 0;
-    char *text = NULL;
-    int rc = HUNTERS_OK;
-    for (;;) {
-        if (length == capacity) {
-            size_t grown = capacity ? capacity * 2 : 65536;
-            char *bigger = grown <= ((size_t)256 << 20) ? hu_realloc(&alloc, text, capacity, grown) : NULL;
-            if (!bigger) {
-                rc = HUNTERS_ENOMEM;
-                break;
-            }
-            text = bigger;
-            capacity = grown;
-        }
-        size_t got = fread(text + length, 1, capacity - length, f);
-        length += got;
-        if (got == 0) {
-            if (ferror(f))
-                rc = HUNTERS_EIO;
-            break;
-        }
-    }
-    fclose(f);
-    if (rc == HUNTERS_OK)
-        rc = hunters_game_load(out, text, length, tileset, &alloc, error);
-    else if (error) {
-        error->status = rc;
-        snprintf(error->message, sizeof error->message, "%s", rc == HUNTERS_EIO ? "cannot read the file" : "out of memory");
-    }
+    rc = hunters_game_load(out, text, length, tileset, &alloc, error);
     hu_free(&alloc, text, capacity);
     return rc;
 }

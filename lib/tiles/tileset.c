@@ -4,6 +4,7 @@
 
 #include "tiles/tileset.h"
 #include "util/alloc.h"
+#include "util/file.h"
 
 static void clear_error(hunters_error *error)
 {
@@ -81,38 +82,13 @@ int hunters_tileset_load_file(hunters_tileset **out, const char *path,
     *out = NULL;
     hunters_allocator alloc;
     hu_allocator_init(&alloc, allocator);
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return set_error(error, HUNTERS_EIO, "cannot open the file");
-    size_t capacity = 0, length = 0;
-    char *text = NULL;
-    int rc = HUNTERS_OK;
-    for (;;) {
-        if (length == capacity) {
-            size_t grown = capacity ? capacity * 2 : 16384;
-            if (grown > ((size_t)64 << 20)) {
-                rc = set_error(error, HUNTERS_EPARSE, "the file is larger than 64 MiB");
-                break;
-            }
-            char *bigger = hu_realloc(&alloc, text, capacity, grown);
-            if (!bigger) {
-                rc = set_error(error, HUNTERS_ENOMEM, "out of memory");
-                break;
-            }
-            text = bigger;
-            capacity = grown;
-        }
-        size_t got = fread(text + length, 1, capacity - length, f);
-        length += got;
-        if (got == 0) {
-            if (ferror(f))
-                rc = set_error(error, HUNTERS_EIO, "cannot read the file");
-            break;
-        }
-    }
-    fclose(f);
-    if (rc == HUNTERS_OK)
-        rc = hunters_tileset_load_string(out, text, length, &alloc, error);
+    char *text;
+    size_t length, capacity;
+    const char *why;
+    int rc = hu_read_file(&alloc, path, (size_t)64 << 20, &text, &length, &capacity, &why);
+    if (rc)
+        return set_error(error, rc, why);
+    rc = hunters_tileset_load_string(out, text, length, &alloc, error);
     hu_free(&alloc, text, capacity);
     return rc;
 }
