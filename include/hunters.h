@@ -548,6 +548,15 @@ HUNTERS_API int hunters_game_clone(hunters_game **out, const hunters_game *game)
 HUNTERS_API int hunters_game_copy(hunters_game *dest, const hunters_game *source);
 
 /**
+ * How many bytes hunters_game_copy() copies for this game as it stands: the
+ * state a search must copy (the parts of the fixed arrays in use, the
+ * scalars, and the event log so far).
+ * @param game the game.
+ * @return the size in bytes; 0 for NULL.
+ */
+HUNTERS_API size_t hunters_game_state_size(const hunters_game *game);
+
+/**
  * The message describing the last failed call on this game.
  * @param game the game.
  * @return a string owned by the game, valid until the next call on it;

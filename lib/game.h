@@ -28,14 +28,21 @@ typedef struct hu_placed {
     uint8_t piece_flags;        /* HU_PIECE_DOLMEN */
 } hu_placed;
 
-/* A board position that holds a tile, or is open beside one (the frontier). */
+/* A board position that holds a tile, or is open beside one. */
 typedef struct hu_cell {
     int16_t x, y;
     uint16_t placed;            /* placed index, HU_NONE while open */
     uint16_t slot;              /* index in the frontier while open */
-    uint8_t need_mask;          /* sides with a neighbour: 2 bits each */
-    uint8_t need_code;          /* the terrain each of those sides must have */
 } hu_cell;
+
+/* An open position of the frontier: what its neighbours demand (R3.2),
+ * the terrain each side must have, 2 bits a side, 0 where no neighbour is.
+ * The demands are kept in their own array (frontier_need) so the
+ * placement scan reads one byte per position. */
+typedef struct hu_open {
+    int16_t x, y;
+    uint16_t cell;
+} hu_open;
 
 /* One area of one placed tile: a node of two union-finds, the feature
  * (forest, river, meadow; a lake alone) and the river system (rivers and
@@ -98,7 +105,9 @@ struct hunters_game {
     hu_node *nodes;             /* [max_nodes] */
     hu_cell *cells;             /* [max_cells] */
     uint16_t *table;            /* [table_mask + 1]: position hash -> cell */
-    uint16_t *frontier;         /* [max_cells]: open cells */
+    hu_open *frontier;          /* [max_cells]: open positions */
+    uint8_t *frontier_need;     /* [max_cells]: their demands, same order */
+    hunters_move *scratch_moves; /* [4 * max_cells]: rollout scratch, not state */
     uint16_t *left;             /* [type_count]: tiles left in their stack */
 
     hu_event *events;
@@ -114,9 +123,11 @@ void hu_board_reset(hunters_game *g);
 int hu_board_cell(const hunters_game *g, int x, int y);             /* cell index or -1 */
 int hu_board_tile_at(const hunters_game *g, int x, int y);          /* placed index or -1 */
 int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation);
+/* The demand of the open position at (x, y), or -1 if it is taken or
+ * touches no tile. */
+int hu_board_need_at(const hunters_game *g, int x, int y);
 int hu_board_fits_anywhere(const hunters_game *g, int type);
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity);
-hunters_move hu_board_nth_placement(const hunters_game *g, int type, int k);
 /* Puts a tile on the board (its areas joined to the neighbours' features);
  * the placement must have been checked. Returns the placed index. */
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);
@@ -161,6 +172,18 @@ void hu_event_at_node(hunters_game *g, int type, int player, int node, int piece
 /* ---- util --------------------------------------------------------------- */
 uint64_t hu_rng_next(uint64_t *state);
 uint32_t hu_rng_below(uint64_t *state, uint32_t bound);
+
+/* The move encoding (see lib/api/move.c), inline for the hot paths. */
+static inline hunters_move hu_place_move(int x, int y, int rotation)
+{
+    return (hunters_move)HUNTERS_MOVE_PLACE | ((hunters_move)(rotation & 3) << 4) |
+           ((hunters_move)(uint16_t)x << 32) | ((hunters_move)(uint16_t)y << 48);
+}
+
+static inline hunters_move hu_deploy_move(int area, int piece)
+{
+    return (hunters_move)HUNTERS_MOVE_DEPLOY | ((hunters_move)(area & 0xff) << 8) | ((hunters_move)(piece & 0xf) << 16);
+}
 
 static inline int hu_is_bonus_phase(int phase)
 {

@@ -88,19 +88,22 @@ static int size_game(hunters_game *g)
     size_t o_nodes = off;  off = align_up(off + sizeof(hu_node) * (size_t)g->max_nodes);
     size_t o_cells = off;  off = align_up(off + sizeof(hu_cell) * (size_t)g->max_cells);
     size_t o_table = off;  off = align_up(off + sizeof(uint16_t) * (size_t)table);
-    size_t o_front = off;  off = align_up(off + sizeof(uint16_t) * (size_t)g->max_cells);
+    size_t o_front = off;  off = align_up(off + sizeof(hu_open) * (size_t)g->max_cells);
+    size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * (size_t)g->max_cells);
     size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)ts->type_count);
     g->arena_size = off;
     g->arena = hu_calloc(&g->alloc, 1, off);
     g->events = hu_calloc(&g->alloc, (size_t)g->event_capacity, sizeof *g->events);
-    if (!g->arena || !g->events)
+    g->scratch_moves = hu_calloc(&g->alloc, 4 * (size_t)g->max_cells, sizeof *g->scratch_moves);
+    if (!g->arena || !g->events || !g->scratch_moves)
         return HUNTERS_ENOMEM;
     char *base = g->arena;
     g->placed = (hu_placed *)(void *)(base + o_placed);
     g->nodes = (hu_node *)(void *)(base + o_nodes);
     g->cells = (hu_cell *)(void *)(base + o_cells);
     g->table = (uint16_t *)(void *)(base + o_table);
-    g->frontier = (uint16_t *)(void *)(base + o_front);
+    g->frontier = (hu_open *)(void *)(base + o_front);
+    g->frontier_need = (uint8_t *)(void *)(base + o_need);
     g->left = (uint16_t *)(void *)(base + o_left);
     return HUNTERS_OK;
 }
@@ -110,6 +113,7 @@ static void destroy(hunters_game *g)
     hunters_allocator alloc = g->alloc;
     hu_free(&alloc, g->arena, g->arena_size);
     hu_free(&alloc, g->events, sizeof *g->events * (size_t)g->event_capacity);
+    hu_free(&alloc, g->scratch_moves, sizeof *g->scratch_moves * 4 * (size_t)g->max_cells);
     if (g->ts)
         hu_tileset_release(g->ts);
     hu_free(&alloc, g, sizeof *g);
@@ -203,15 +207,34 @@ void hunters_game_free(hunters_game *game)
         destroy(game);
 }
 
-/* Copies everything but the handle's own allocations and message. */
+/* Copies the state: only the parts of the arrays in use, so a copy costs
+ * what the game so far holds, not what the tile set could hold. */
 static void copy_state(hunters_game *dest, const hunters_game *src)
 {
+    const hu_scalars *s = &src->s;
     memcpy(dest->names, src->names, sizeof dest->names);
     dest->s = src->s;
     dest->options = src->options;
-    memcpy(dest->arena, src->arena, src->arena_size);
+    memcpy(dest->placed, src->placed, sizeof *src->placed * s->placed_count);
+    memcpy(dest->nodes, src->nodes, sizeof *src->nodes * s->node_count);
+    memcpy(dest->cells, src->cells, sizeof *src->cells * s->cell_count);
+    memcpy(dest->frontier, src->frontier, sizeof *src->frontier * s->frontier_count);
+    memcpy(dest->frontier_need, src->frontier_need, s->frontier_count);
+    memcpy(dest->table, src->table, sizeof *src->table * (size_t)(src->table_mask + 1));
+    memcpy(dest->left, src->left, sizeof *src->left * (size_t)src->ts->type_count);
     memcpy(dest->events, src->events, sizeof *src->events * (size_t)src->event_count);
     dest->event_count = src->event_count;
+}
+
+size_t hunters_game_state_size(const hunters_game *game)
+{
+    if (!game)
+        return 0;
+    const hu_scalars *s = &game->s;
+    return sizeof *s + sizeof *game->placed * s->placed_count + sizeof *game->nodes * s->node_count +
+           sizeof *game->cells * s->cell_count + (sizeof *game->frontier + 1) * s->frontier_count +
+           sizeof *game->table * (size_t)(game->table_mask + 1) + sizeof *game->left * (size_t)game->ts->type_count +
+           sizeof *game->events * (size_t)game->event_count;
 }
 
 int hunters_game_clone(hunters_game **out, const hunters_game *game)

@@ -1,20 +1,19 @@
 /* Moves as 64-bit values: kind in bits 0-3, rotation 4-5, area 8-15,
- * piece 16-19, x 32-47 and y 48-63 (two's complement int16). */
+ * piece 16-19, x 32-47 and y 48-63 (two's complement int16); the encoders
+ * are hu_place_move() and hu_deploy_move() of game.h. */
 #include <stdio.h>
 #include <string.h>
 
-#include "hunters.h"
+#include "game.h"
 
 hunters_move hunters_move_place(int x, int y, int rotation)
 {
-    return (hunters_move)HUNTERS_MOVE_PLACE | ((hunters_move)(rotation & 3) << 4) |
-           ((hunters_move)(uint16_t)x << 32) | ((hunters_move)(uint16_t)y << 48);
+    return hu_place_move(x, y, rotation);
 }
 
 hunters_move hunters_move_deploy(int area, int piece)
 {
-    return (hunters_move)HUNTERS_MOVE_DEPLOY | ((hunters_move)(area & 0xff) << 8) |
-           ((hunters_move)(piece & 0xf) << 16);
+    return hu_deploy_move(area, piece);
 }
 
 hunters_move hunters_move_pass(void)

@@ -32,7 +32,7 @@ static int list_deployments(const hunters_game *g, hunters_move *moves, size_t c
 {
     size_t n = 0;
     if (capacity > 0)
-        moves[0] = hunters_move_pass();
+        moves[0] = (hunters_move)HUNTERS_MOVE_PASS;
     n++;
     const hu_tile_type *t = &g->ts->types[g->placed[g->s.last_placed].type];
     for (int a = 0; a < t->area_count; a++)
@@ -41,7 +41,7 @@ static int list_deployments(const hunters_game *g, hunters_move *moves, size_t c
             if (hu_deploy_check(g, a, piece, &why) != HUNTERS_OK)
                 continue;
             if (n < capacity)
-                moves[n] = hunters_move_deploy(a, piece);
+                moves[n] = hu_deploy_move(a, piece);
             n++;
         }
     return (int)n;
@@ -65,17 +65,16 @@ static int check_placement(hunters_game *g, hunters_move move)
     int x = hunters_move_x(move), y = hunters_move_y(move), r = hunters_move_rotation(move);
     if (hu_board_fits(g, x, y, g->s.in_hand, r))
         return HUNTERS_OK;
-    int c = hu_board_cell(g, x, y);
-    if (c >= 0 && g->cells[c].placed != HU_NONE)
+    if (hu_board_tile_at(g, x, y) >= 0)
         return reject(g, HUNTERS_EILLEGAL, "position (%d,%d) already holds a tile", x, y);
-    if (c < 0)
+    int need = hu_board_need_at(g, x, y);
+    if (need < 0)
         return reject(g, HUNTERS_EILLEGAL,
                       "a tile at (%d,%d) would not touch the board along a side; corners are not enough (R3.2)", x, y);
-    const hu_cell *cell = &g->cells[c];
     uint8_t code = g->ts->types[g->s.in_hand].rot_code[r];
     for (int d = 0; d < 4; d++) {
         unsigned mask = 3u << (2 * d);
-        if ((cell->need_mask & mask) && (code & mask) != (cell->need_code & mask))
+        if ((need & mask) && (code & mask) != (need & mask))
             return reject(g, HUNTERS_EILLEGAL,
                           "at (%d,%d) with rotation %d the %s side does not match its neighbour (R3.2)", x, y, r,
                           side_words[d]);
@@ -203,8 +202,8 @@ int hunters_game_play_random(hunters_game *game, uint64_t seed)
         }
         hunters_move move;
         if (is_place_phase(phase)) {
-            int n = hu_board_list_placements(game, game->s.in_hand, NULL, 0);
-            move = hu_board_nth_placement(game, game->s.in_hand, (int)hu_rng_below(&rng, (uint32_t)n));
+            int n = hu_board_list_placements(game, game->s.in_hand, game->scratch_moves, 4 * (size_t)game->max_cells);
+            move = game->scratch_moves[hu_rng_below(&rng, (uint32_t)n)];
         } else {
             int n = list_deployments(game, deploys, sizeof deploys / sizeof deploys[0]);
             move = deploys[hu_rng_below(&rng, (uint32_t)n)];

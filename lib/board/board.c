@@ -57,76 +57,70 @@ static int cell_for(hunters_game *g, int x, int y)
     cell->x = (int16_t)x;
     cell->y = (int16_t)y;
     cell->placed = HU_NONE;
-    cell->need_mask = 0;
-    cell->need_code = 0;
-    cell->slot = g->s.frontier_count;
-    g->frontier[g->s.frontier_count++] = (uint16_t)c;
+    cell->slot = g->s.frontier_count++;
+    hu_open *open = &g->frontier[cell->slot];
+    open->x = (int16_t)x;
+    open->y = (int16_t)y;
+    open->cell = (uint16_t)c;
+    g->frontier_need[cell->slot] = 0;
     g->table[i] = (uint16_t)c;
     return c;
 }
 
-static int cell_accepts(const hu_cell *cell, const hu_tile_type *t, int rotation)
+int hu_board_need_at(const hunters_game *g, int x, int y)
 {
-    return (t->rot_code[rotation] & cell->need_mask) == cell->need_code;
+    int c = hu_board_cell(g, x, y);
+    if (c < 0 || g->cells[c].placed != HU_NONE)
+        return -1;
+    return g->frontier_need[g->cells[c].slot];
 }
 
 int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation)
 {
-    int c = hu_board_cell(g, x, y);
-    if (c < 0 || g->cells[c].placed != HU_NONE)
-        return 0; /* not touching the board by a side, or occupied */
-    return cell_accepts(&g->cells[c], &g->ts->types[type], rotation);
+    int need = hu_board_need_at(g, x, y);
+    /* no open position: not touching the board by a side, or occupied */
+    return need >= 0 && (g->ts->types[type].fits[need] >> rotation) & 1;
 }
 
 int hu_board_fits_anywhere(const hunters_game *g, int type)
 {
-    const hu_tile_type *t = &g->ts->types[type];
-    for (int f = 0; f < g->s.frontier_count; f++) {
-        const hu_cell *cell = &g->cells[g->frontier[f]];
-        for (int r = 0; r < 4; r++)
-            if (cell_accepts(cell, t, r))
-                return 1;
-    }
+    const uint8_t *fits = g->ts->types[type].fits;
+    const uint8_t *need = g->frontier_need;
+    for (int f = 0; f < g->s.frontier_count; f++)
+        if (fits[need[f]])
+            return 1;
     return 0;
 }
 
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity)
 {
-    const hu_tile_type *t = &g->ts->types[type];
+    const uint8_t *fits = g->ts->types[type].fits;
+    const uint8_t *need = g->frontier_need;
     size_t n = 0;
     for (int f = 0; f < g->s.frontier_count; f++) {
-        const hu_cell *cell = &g->cells[g->frontier[f]];
-        for (int r = 0; r < 4; r++) {
-            if (!cell_accepts(cell, t, r))
+        unsigned rotations = fits[need[f]];
+        if (!rotations)
+            continue; /* most open positions take the tile in no rotation */
+        for (int r = 0; rotations; r++, rotations >>= 1) {
+            if (!(rotations & 1))
                 continue;
             if (n < capacity)
-                moves[n] = hunters_move_place(cell->x, cell->y, r);
+                moves[n] = hu_place_move(g->frontier[f].x, g->frontier[f].y, r);
             n++;
         }
     }
     return (int)n;
 }
 
-hunters_move hu_board_nth_placement(const hunters_game *g, int type, int k)
-{
-    const hu_tile_type *t = &g->ts->types[type];
-    for (int f = 0; f < g->s.frontier_count; f++) {
-        const hu_cell *cell = &g->cells[g->frontier[f]];
-        for (int r = 0; r < 4; r++)
-            if (cell_accepts(cell, t, r) && k-- == 0)
-                return hunters_move_place(cell->x, cell->y, r);
-    }
-    return 0;
-}
-
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 {
     int c = cell_for(g, x, y);
     hu_cell *cell = &g->cells[c];
-    /* leave the frontier: the last open cell takes this one's slot */
-    uint16_t last = g->frontier[--g->s.frontier_count];
-    g->frontier[cell->slot] = last;
-    g->cells[last].slot = cell->slot;
+    /* leave the frontier: the last open position takes this one's slot */
+    int last = --g->s.frontier_count;
+    g->frontier[cell->slot] = g->frontier[last];
+    g->frontier_need[cell->slot] = g->frontier_need[last];
+    g->cells[g->frontier[cell->slot].cell].slot = cell->slot;
 
     int p = g->s.placed_count++;
     cell->placed = (uint16_t)p;
@@ -147,8 +141,7 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
         hu_cell *near = &g->cells[n];
         int back = (d + 2) & 3;
         if (near->placed == HU_NONE) {
-            near->need_mask |= (uint8_t)(3u << (2 * back));
-            near->need_code |= (uint8_t)(((t->rot_code[rotation] >> (2 * d)) & 3u) << (2 * back));
+            g->frontier_need[near->slot] |= (uint8_t)(((t->rot_code[rotation] >> (2 * d)) & 3u) << (2 * back));
             continue;
         }
         /* join the features across this side */

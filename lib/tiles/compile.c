@@ -21,6 +21,18 @@ static void compile_type(hu_tile_type *t)
         else if (area->kind == HUNTERS_AREA_RIVER)
             area->open_ends = (uint8_t)((area->end[0] < 4) + (area->end[1] < 4));
     }
+    for (int need = 0; need < 256; need++) {
+        uint8_t rotations = 0;
+        for (int r = 0; r < 4; r++) {
+            int ok = 1;
+            for (int d = 0; d < 4; d++) {
+                int wanted = (need >> (2 * d)) & 3;
+                ok &= wanted == 0 || wanted == t->side[(d - r + 4) & 3];
+            }
+            rotations |= (uint8_t)(ok << r);
+        }
+        t->fits[need] = rotations;
+    }
     for (int r = 0; r < 4; r++) {
         uint8_t code = 0;
         memset(t->rot_half_area[r], HU_NO_AREA, 8);

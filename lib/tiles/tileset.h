@@ -36,6 +36,10 @@ typedef struct hu_tile_type {
     /* Precomputed per rotation r (quarter turns clockwise), by absolute side
      * or half-side, so placing and matching never rotate anything. */
     uint8_t rot_code[4];           /* terrain of absolute side d in bits 2d..2d+1 */
+    /* For each demand of an open position (the terrain each neighbour needs
+     * on each side, 0 for no neighbour, 2 bits a side): the rotations that
+     * meet it, one bit each. One lookup tests all four rotations. */
+    uint8_t fits[256];
     uint8_t rot_half_area[4][8];   /* forest or meadow area on each half, or HU_NO_AREA */
     uint8_t rot_side_river[4][4];  /* river area leaving by each side, or HU_NO_AREA */
 } hu_tile_type;

@@ -1,0 +1,313 @@
+/* hunters-bench: measures the engine's speed, with warm-up and repetitions,
+ * and prints a table, or one JSON object with --json.
+ *
+ *   hunters-bench [--json] [--quick]
+ *
+ * Figures (median, min and max of 5 runs after a warm-up run):
+ *   games_per_second       complete 2-player games, uniformly random legal
+ *                          moves, full rules, tiles drawn at random
+ *   rollouts_per_second    hunters_game_play_random() from mid-game positions
+ *   legal_placements_ns    enumerating the placements of the tile in hand,
+ *                          positions with about 40 tiles placed
+ *   copy_ns                hunters_game_copy() of such a position
+ *   clone_ns               hunters_game_clone() + hunters_game_free()
+ *   state_bytes            hunters_game_state_size() of such a position
+ *   two_thread_speedup     games/s of two threads over games/s of one
+ *   allocations_in_play    allocator calls while playing (must be 0)
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+
+#include <hunters.h>
+
+#ifndef BENCH_CFLAGS
+#define BENCH_CFLAGS "unknown"
+#endif
+
+#define RUNS 5
+#define POSITIONS 64
+
+typedef struct figure {
+    const char *name, *unit;
+    double value[RUNS];
+    int higher_is_better;
+} figure;
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(const figure *f)
+{
+    double v[RUNS];
+    memcpy(v, f->value, sizeof v);
+    qsort(v, RUNS, sizeof v[0], compare_double);
+    return v[RUNS / 2];
+}
+
+static double minimum(const figure *f)
+{
+    double m = f->value[0];
+    for (int i = 1; i < RUNS; i++)
+        m = f->value[i] < m ? f->value[i] : m;
+    return m;
+}
+
+static double maximum(const figure *f)
+{
+    double m = f->value[0];
+    for (int i = 1; i < RUNS; i++)
+        m = f->value[i] > m ? f->value[i] : m;
+    return m;
+}
+
+static void check(int rc, const char *what)
+{
+    if (rc != HUNTERS_OK) {
+        fprintf(stderr, "hunters-bench: %s: %s\n", what, hunters_strerror(rc));
+        exit(1);
+    }
+}
+
+/* A fresh 2-player game in caller draw mode: play_random then draws with
+ * its own seed, so every game has its own tiles. */
+static hunters_game *new_game(const hunters_tileset *ts, const hunters_allocator *alloc)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.tileset = ts;
+    o.draw_mode = HUNTERS_DRAW_CALLER;
+    o.allocator = alloc;
+    hunters_game *g = NULL;
+    check(hunters_game_new(&g, &o, NULL), "new game");
+    return g;
+}
+
+typedef struct games_job {
+    const hunters_game *start;
+    int games;
+    unsigned long long first_seed;
+    double seconds;
+} games_job;
+
+static void *play_games(void *arg)
+{
+    games_job *job = arg;
+    hunters_game *g = NULL;
+    check(hunters_game_clone(&g, job->start), "clone");
+    double t0 = now();
+    for (int i = 0; i < job->games; i++) {
+        hunters_game_copy(g, job->start);
+        hunters_game_play_random(g, job->first_seed + (unsigned long long)i);
+    }
+    job->seconds = now() - t0;
+    hunters_game_free(g);
+    return NULL;
+}
+
+/* Mid-game positions: random games stopped with a tile in hand once about
+ * 40 tiles are on the board. */
+static void make_positions(const hunters_game *start, hunters_game **positions)
+{
+    hunters_move moves[4096];
+    unsigned long long rng = 12345;
+    for (int i = 0; i < POSITIONS; i++) {
+        check(hunters_game_clone(&positions[i], start), "clone");
+        hunters_game *g = positions[i];
+        for (;;) {
+            int phase = hunters_game_phase(g);
+            if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+                hunters_game_draw_random(g);
+                continue;
+            }
+            if (phase == HUNTERS_PHASE_PLACE && hunters_game_placed_count(g) >= 40)
+                break;
+            int n = hunters_game_legal_moves(g, moves, 4096);
+            rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+            hunters_game_play(g, moves[(rng >> 33) % (unsigned long long)n]);
+        }
+    }
+}
+
+typedef struct counter {
+    long calls;
+} counter;
+
+static void *counting_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    (void)osize;
+    ((counter *)ud)->calls++;
+    if (nsize == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return realloc(ptr, nsize);
+}
+
+static void machine(char *out, size_t size)
+{
+    struct utsname u;
+    char model[128] = "unknown cpu";
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f) {
+        char line[256];
+        while (fgets(line, sizeof line, f))
+            if (strncmp(line, "model name", 10) == 0) {
+                char *colon = strchr(line, ':');
+                if (colon) {
+                    snprintf(model, sizeof model, "%s", colon + 2);
+                    model[strcspn(model, "\n")] = '\0';
+                }
+                break;
+            }
+        fclose(f);
+    }
+    if (uname(&u) == 0)
+        snprintf(out, size, "%s %s, %s", u.sysname, u.machine, model);
+    else
+        snprintf(out, size, "%s", model);
+}
+
+int main(int argc, char **argv)
+{
+    int json = 0, quick = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0)
+            json = 1;
+        else if (strcmp(argv[i], "--quick") == 0)
+            quick = 1;
+        else {
+            fprintf(stderr, "usage: hunters-bench [--json] [--quick]\n");
+            return 2;
+        }
+    }
+    int games = quick ? 500 : 10000;
+    int reps = quick ? 2000 : 50000;
+
+    hunters_tileset *ts = NULL;
+    check(hunters_tileset_load_default(&ts, NULL), "tile set");
+    counter allocations = {0};
+    hunters_allocator alloc = {counting_alloc, &allocations};
+    hunters_game *start = new_game(ts, &alloc);
+    hunters_game *positions[POSITIONS];
+    make_positions(start, positions);
+    hunters_game *scratch = NULL;
+    check(hunters_game_clone(&scratch, positions[0]), "clone");
+    static hunters_move moves[4096];
+
+    figure f_games = {"games_per_second", "games/s", {0}, 1};
+    figure f_rollouts = {"rollouts_per_second", "rollouts/s", {0}, 1};
+    figure f_legal = {"legal_placements_ns", "ns", {0}, 0};
+    figure f_copy = {"copy_ns", "ns", {0}, 0};
+    figure f_clone = {"clone_ns", "ns", {0}, 0};
+    figure f_threads = {"two_thread_speedup", "x", {0}, 1};
+
+    for (int run = -1; run < RUNS; run++) { /* run -1 is the warm-up */
+        int r = run < 0 ? 0 : run;
+        games_job one = {start, games, 1000000ull * (unsigned long long)(run + 2), 0};
+        play_games(&one);
+        f_games.value[r] = games / one.seconds;
+
+        double t0 = now();
+        int rollouts = games / 2;
+        for (int i = 0; i < rollouts; i++) {
+            hunters_game_copy(scratch, positions[i % POSITIONS]);
+            hunters_game_play_random(scratch, (unsigned long long)i);
+        }
+        f_rollouts.value[r] = rollouts / (now() - t0);
+
+        volatile int sink = 0;
+        t0 = now();
+        for (int i = 0; i < reps; i++)
+            sink += hunters_game_legal_moves(positions[i % POSITIONS], moves, 4096);
+        f_legal.value[r] = (now() - t0) * 1e9 / reps;
+
+        t0 = now();
+        for (int i = 0; i < reps; i++)
+            hunters_game_copy(scratch, positions[i % POSITIONS]);
+        f_copy.value[r] = (now() - t0) * 1e9 / reps;
+
+        t0 = now();
+        for (int i = 0; i < reps / 10; i++) {
+            hunters_game *c = NULL;
+            hunters_game_clone(&c, positions[i % POSITIONS]);
+            hunters_game_free(c);
+        }
+        f_clone.value[r] = (now() - t0) * 1e9 / (reps / 10);
+
+        games_job two[2] = {{start, games, 7000000ull, 0}, {start, games, 9000000ull, 0}};
+        pthread_t threads[2];
+        t0 = now();
+        for (int k = 0; k < 2; k++)
+            pthread_create(&threads[k], NULL, play_games, &two[k]);
+        for (int k = 0; k < 2; k++)
+            pthread_join(threads[k], NULL);
+        f_threads.value[r] = (2.0 * games / (now() - t0)) / f_games.value[r];
+        (void)sink;
+    }
+
+    /* allocations while playing, enumerating and copying */
+    long before = allocations.calls;
+    for (int i = 0; i < 20; i++) {
+        hunters_game_copy(scratch, start);
+        hunters_game_legal_moves(scratch, moves, 4096);
+        hunters_game_play_random(scratch, (unsigned long long)i);
+    }
+    long in_play = allocations.calls - before;
+    double state_bytes = 0;
+    for (int i = 0; i < POSITIONS; i++)
+        state_bytes += (double)hunters_game_state_size(positions[i]);
+    state_bytes /= POSITIONS;
+
+    char host[256];
+    machine(host, sizeof host);
+    figure *all[] = {&f_games, &f_rollouts, &f_legal, &f_copy, &f_clone, &f_threads};
+    int count = (int)(sizeof all / sizeof all[0]);
+    if (json) {
+        printf("{\n  \"machine\": \"%s\",\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n"
+               "  \"library_version\": \"%s\",\n  \"runs\": %d,\n",
+               host,
+#ifdef __VERSION__
+               __VERSION__,
+#else
+               "unknown",
+#endif
+               BENCH_CFLAGS, hunters_version(), RUNS);
+        for (int i = 0; i < count; i++)
+            printf("  \"%s\": {\"median\": %.1f, \"min\": %.1f, \"max\": %.1f, \"unit\": \"%s\"},\n", all[i]->name,
+                   median(all[i]), minimum(all[i]), maximum(all[i]), all[i]->unit);
+        printf("  \"state_bytes\": {\"median\": %.0f, \"min\": %.0f, \"max\": %.0f, \"unit\": \"bytes\"},\n",
+               state_bytes, state_bytes, state_bytes);
+        printf("  \"allocations_in_play\": {\"median\": %ld, \"min\": %ld, \"max\": %ld, \"unit\": \"calls\"}\n}\n",
+               in_play, in_play, in_play);
+    } else {
+        printf("libhunters %s benchmark on %s\n", hunters_version(), host);
+        printf("compiler flags: %s; median of %d runs after a warm-up\n\n", BENCH_CFLAGS, RUNS);
+        printf("  %-22s %12s %12s %12s  %s\n", "figure", "median", "min", "max", "unit");
+        for (int i = 0; i < count; i++)
+            printf("  %-22s %12.1f %12.1f %12.1f  %s\n", all[i]->name, median(all[i]), minimum(all[i]),
+                   maximum(all[i]), all[i]->unit);
+        printf("  %-22s %12.0f %12s %12s  %s\n", "state_bytes", state_bytes, "", "", "bytes (mid-game, events included)");
+        printf("  %-22s %12ld %12s %12s  %s\n", "allocations_in_play", in_play, "", "", "calls");
+    }
+    for (int i = 0; i < POSITIONS; i++)
+        hunters_game_free(positions[i]);
+    hunters_game_free(scratch);
+    hunters_game_free(start);
+    hunters_tileset_free(ts);
+    return 0;
+}
