@@ -108,6 +108,7 @@ struct hunters_game {
     hu_open *frontier;          /* [max_cells]: open positions */
     uint8_t *frontier_need;     /* [max_cells]: their demands, same order */
     hunters_move *scratch_moves; /* [4 * max_cells]: rollout scratch, not state */
+    uint16_t *scratch_roots;    /* [max_placed]: final scoring scratch, not state */
     uint16_t *left;             /* [type_count]: tiles left in their stack */
 
     hu_event *events;
@@ -142,6 +143,9 @@ void hu_system_join(hunters_game *g, int a, int b);
  * feature, so that tiles and lakes count once (R5.3, R5.4). */
 int hu_feature_seen_on_tile(const hunters_game *g, int node, int root);
 void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out);
+/* The same, leaving tiles at 0 unless count_tiles (final scoring needs no
+ * tile counts, and they are the costly part). */
+void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int count_tiles);
 int hu_feature_value(const hunters_game *g, const hunters_feature *f);
 
 /* ---- rules (lib/rules) ------------------------------------------------ */

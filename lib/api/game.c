@@ -95,7 +95,8 @@ static int size_game(hunters_game *g)
     g->arena = hu_calloc(&g->alloc, 1, off);
     g->events = hu_calloc(&g->alloc, (size_t)g->event_capacity, sizeof *g->events);
     g->scratch_moves = hu_calloc(&g->alloc, 4 * (size_t)g->max_cells, sizeof *g->scratch_moves);
-    if (!g->arena || !g->events || !g->scratch_moves)
+    g->scratch_roots = hu_calloc(&g->alloc, (size_t)g->max_placed, sizeof *g->scratch_roots);
+    if (!g->arena || !g->events || !g->scratch_moves || !g->scratch_roots)
         return HUNTERS_ENOMEM;
     char *base = g->arena;
     g->placed = (hu_placed *)(void *)(base + o_placed);
@@ -114,6 +115,7 @@ static void destroy(hunters_game *g)
     hu_free(&alloc, g->arena, g->arena_size);
     hu_free(&alloc, g->events, sizeof *g->events * (size_t)g->event_capacity);
     hu_free(&alloc, g->scratch_moves, sizeof *g->scratch_moves * 4 * (size_t)g->max_cells);
+    hu_free(&alloc, g->scratch_roots, sizeof *g->scratch_roots * (size_t)g->max_placed);
     if (g->ts)
         hu_tileset_release(g->ts);
     hu_free(&alloc, g, sizeof *g);

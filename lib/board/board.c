@@ -96,11 +96,28 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
 {
     const uint8_t *fits = g->ts->types[type].fits;
     const uint8_t *need = g->frontier_need;
+    const int open = g->s.frontier_count;
     size_t n = 0;
-    for (int f = 0; f < g->s.frontier_count; f++) {
+    if (capacity >= 4 * (size_t)open) {
+        /* room for every rotation of every position: store all four and
+         * count only those that fit, with no branch to mispredict */
+        static const uint8_t count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+        /* the rotations of each set of fitting rotations, in order */
+        static const uint8_t nth[16][4] = {
+            {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0}, {0, 2, 0, 0},
+            {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
+            {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3}};
+        for (int f = 0; f < open; f++) {
+            unsigned rotations = fits[need[f]];
+            hunters_move base = hu_place_move(g->frontier[f].x, g->frontier[f].y, 0);
+            for (int i = 0; i < 4; i++)
+                moves[n + (size_t)i] = base | (hunters_move)nth[rotations][i] << 4;
+            n += count[rotations];
+        }
+        return (int)n;
+    }
+    for (int f = 0; f < open; f++) {
         unsigned rotations = fits[need[f]];
-        if (!rotations)
-            continue; /* most open positions take the tile in no rotation */
         for (int r = 0; rotations; r++, rotations >>= 1) {
             if (!(rotations & 1))
                 continue;

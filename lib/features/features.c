@@ -187,6 +187,11 @@ int hu_feature_value(const hunters_game *g, const hunters_feature *f)
 
 void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out)
 {
+    hu_feature_summarize(g, node, out, 1);
+}
+
+void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int count_tiles)
+{
     memset(out, 0, sizeof *out);
     const hu_node *start = &g->nodes[node];
     const hu_placed *tile = &g->placed[start->placed];
@@ -201,7 +206,7 @@ void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out)
     int n = root;
     do {
         const hu_area *a = area_of(g, n);
-        if (!hu_feature_seen_on_tile(g, n, root))
+        if (count_tiles && !hu_feature_seen_on_tile(g, n, root))
             out->tiles++;
         out->nuggets += a->item[HUNTERS_ITEM_NUGGET];
         out->mushrooms += a->item[HUNTERS_ITEM_MUSHROOM];

@@ -79,33 +79,66 @@ int hu_score_completed(hunters_game *g, int placed_index)
     return nugget;
 }
 
+/* The roots (feature or system) holding the pieces of one kind, ascending
+ * and each once, so final scoring visits only features with pieces, in a
+ * fixed order (R5.8's determinism). Returns how many. */
+static int roots_with_pieces(hunters_game *g, int area_kind, int piece, uint16_t *roots)
+{
+    int count = 0;
+    for (int p = 0; p < g->s.placed_count; p++) {
+        const hu_placed *tile = &g->placed[p];
+        if (tile->piece_owner < 0 || tile->piece != piece)
+            continue;
+        int node = tile->first_node + tile->piece_area;
+        int kind = g->nodes[node].kind;
+        int root;
+        if (piece == HUNTERS_PIECE_HUT)
+            root = hu_system_root(g, node);
+        else if (kind == area_kind)
+            root = hu_feature_root(g, node);
+        else
+            continue;
+        int i = count;
+        while (i > 0 && roots[i - 1] > root)
+            i--;
+        if (i > 0 && roots[i - 1] == root)
+            continue;
+        for (int k = count; k > i; k--)
+            roots[k] = roots[k - 1];
+        roots[i] = (uint16_t)root;
+        count++;
+    }
+    return count;
+}
+
 void hu_score_final(hunters_game *g)
 {
-    int nodes = g->s.node_count;
     /* R8.1: tribe members on unfinished forests and rivers go home unpaid */
-    for (int n = 0; n < nodes; n++)
-        if (g->nodes[n].kind == HUNTERS_AREA_FOREST || g->nodes[n].kind == HUNTERS_AREA_RIVER)
-            return_member(g, n, HUNTERS_REASON_END);
+    for (int p = 0; p < g->s.placed_count; p++) {
+        const hu_placed *tile = &g->placed[p];
+        if (tile->piece_owner >= 0 && tile->piece == HUNTERS_PIECE_MEMBER) {
+            int node = tile->first_node + tile->piece_area;
+            if (g->nodes[node].kind == HUNTERS_AREA_FOREST || g->nodes[node].kind == HUNTERS_AREA_RIVER)
+                return_member(g, node, HUNTERS_REASON_END);
+        }
+    }
 
     /* R8.2: river systems with huts */
-    for (int n = 0; n < nodes; n++) {
-        const hu_node *node = &g->nodes[n];
-        if ((node->kind != HUNTERS_AREA_RIVER && node->kind != HUNTERS_AREA_LAKE) ||
-            node->sys_parent != n || node->huts == 0)
-            continue;
+    uint16_t *roots = g->scratch_roots;
+    int count = roots_with_pieces(g, 0, HUNTERS_PIECE_HUT, roots);
+    for (int i = 0; i < count; i++) {
         hunters_feature f;
-        hu_feature_describe(g, n, &f);
-        hu_event_at_node(g, HUNTERS_EVENT_FINAL_FEATURE, -1, n, -1, 0, HUNTERS_REASON_HUTS, f.system_fish);
-        award(g, f.huts, n, HUNTERS_REASON_HUTS, f.system_fish);
+        hu_feature_summarize(g, roots[i], &f, 0);
+        hu_event_at_node(g, HUNTERS_EVENT_FINAL_FEATURE, -1, roots[i], -1, 0, HUNTERS_REASON_HUTS, f.system_fish);
+        award(g, f.huts, roots[i], HUNTERS_REASON_HUTS, f.system_fish);
     }
 
     /* R8.3: meadows with hunters */
-    for (int n = 0; n < nodes; n++) {
-        const hu_node *node = &g->nodes[n];
-        if (node->kind != HUNTERS_AREA_MEADOW || node->parent != n || node->tribe == 0)
-            continue;
+    count = roots_with_pieces(g, HUNTERS_AREA_MEADOW, HUNTERS_PIECE_MEMBER, roots);
+    for (int i = 0; i < count; i++) {
+        int n = roots[i];
         hunters_feature f;
-        hu_feature_describe(g, n, &f);
+        hu_feature_summarize(g, n, &f, 0);
         /* R6.6: the hunter deployed with the dolmen scores the meadow alone */
         int32_t dolmen[HU_MAX_PLAYERS] = {0};
         int has_dolmen = 0, m = n;
