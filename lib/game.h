@@ -10,6 +10,7 @@
 
 #include "hunters.h"
 #include "tiles/tileset.h"
+#include "util/rng.h"
 
 #define HU_MAX_PLAYERS HUNTERS_MAX_PLAYERS
 #define HU_NONE 0xffffu         /* no index in a uint16_t slot */
@@ -107,9 +108,13 @@ struct hunters_game {
     uint16_t *table;            /* [table_mask + 1]: position hash -> cell */
     hu_open *frontier;          /* [max_cells]: open positions */
     uint8_t *frontier_need;     /* [max_cells]: their demands, same order */
-    hunters_move *scratch_moves; /* [4 * max_cells]: rollout scratch, not state */
     uint16_t *scratch_roots;    /* [max_placed]: final scoring scratch, not state */
     uint16_t *left;             /* [type_count]: tiles left in their stack */
+    /* The stacks as sorted lists of tile types: the land stack in
+     * bag[0, land_left), the bonus stack in bag[bonus_base, bonus_base +
+     * bonus_left). A random draw is one index, not a scan of the types. */
+    uint16_t *bag;
+    int bonus_base;
 
     hu_event *events;
     int event_count, event_capacity;
@@ -129,6 +134,8 @@ int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation);
 int hu_board_need_at(const hunters_game *g, int x, int y);
 int hu_board_fits_anywhere(const hunters_game *g, int type);
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity);
+/* One of the legal placements, uniformly, without listing them. */
+hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng);
 /* Puts a tile on the board (its areas joined to the neighbours' features);
  * the placement must have been checked. Returns the placed index. */
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);
@@ -150,6 +157,8 @@ int hu_feature_value(const hunters_game *g, const hunters_feature *f);
 
 /* ---- rules (lib/rules) ------------------------------------------------ */
 int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why);
+/* Lists the pass, then every legal deployment, as hunters_game_legal_moves(). */
+int hu_deploy_list(const hunters_game *g, hunters_move *moves, size_t capacity);
 void hu_deploy(hunters_game *g, int area, int piece);
 int hu_turn_draw(hunters_game *g, int type);
 void hu_turn_after_place(hunters_game *g);
@@ -168,14 +177,9 @@ void hu_score_final(hunters_game *g);
 int hu_feature_role(int kind, int piece);
 
 /* ---- events (lib/rules/events.c) --------------------------------------- */
-void hu_event_add(hunters_game *g, int type, int player, int tile_type, int x, int y,
-                  int rotation, int area, int piece, int role, int reason, int points);
 void hu_event_at_node(hunters_game *g, int type, int player, int node, int piece, int role,
                       int reason, int points);
 
-/* ---- util --------------------------------------------------------------- */
-uint64_t hu_rng_next(uint64_t *state);
-uint32_t hu_rng_below(uint64_t *state, uint32_t bound);
 
 /* The move encoding (see lib/api/move.c), inline for the hot paths. */
 static inline hunters_move hu_place_move(int x, int y, int rotation)
@@ -187,6 +191,29 @@ static inline hunters_move hu_place_move(int x, int y, int rotation)
 static inline hunters_move hu_deploy_move(int area, int piece)
 {
     return (hunters_move)HUNTERS_MOVE_DEPLOY | ((hunters_move)(area & 0xff) << 8) | ((hunters_move)(piece & 0xf) << 16);
+}
+
+/* Appends to the event log. Its capacity is fixed at creation from a bound
+ * on the events a whole game can produce, so logging never allocates. */
+static inline void hu_event_add(hunters_game *g, int type, int player, int tile_type, int x, int y,
+                                int rotation, int area, int piece, int role, int reason, int points)
+{
+    if (g->event_count >= g->event_capacity)
+        return; /* cannot happen within the creation-time bound */
+    hu_event *e = &g->events[g->event_count++];
+    e->type = (uint8_t)type;
+    e->reason = (uint8_t)reason;
+    e->piece = piece < 0 ? 0 : (uint8_t)piece;
+    e->role = (uint8_t)role;
+    e->player = (int8_t)player;
+    e->rotation = rotation < 0 ? 0xff : (uint8_t)rotation;
+    e->area = area < 0 ? 0xff : (uint8_t)area;
+    e->unused = 0;
+    e->x = (int16_t)x;
+    e->y = (int16_t)y;
+    e->tile_type = tile_type < 0 ? HU_NONE : (uint16_t)tile_type;
+    e->unused2 = 0;
+    e->points = points;
 }
 
 static inline int hu_is_bonus_phase(int phase)

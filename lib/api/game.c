@@ -69,6 +69,7 @@ static int size_game(hunters_game *g)
             land += type->copies;
     }
     long cells = 4 * tiles + 4;
+    g->bonus_base = (int)land;
     if (nodes >= HU_NONE || cells >= HU_NONE)
         return HUNTERS_EINVAL;
     g->max_placed = (int)tiles;
@@ -91,12 +92,12 @@ static int size_game(hunters_game *g)
     size_t o_front = off;  off = align_up(off + sizeof(hu_open) * (size_t)g->max_cells);
     size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * (size_t)g->max_cells);
     size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)ts->type_count);
+    size_t o_bag = off;    off = align_up(off + sizeof(uint16_t) * (size_t)tiles);
     g->arena_size = off;
     g->arena = hu_calloc(&g->alloc, 1, off);
     g->events = hu_calloc(&g->alloc, (size_t)g->event_capacity, sizeof *g->events);
-    g->scratch_moves = hu_calloc(&g->alloc, 4 * (size_t)g->max_cells, sizeof *g->scratch_moves);
     g->scratch_roots = hu_calloc(&g->alloc, (size_t)g->max_placed, sizeof *g->scratch_roots);
-    if (!g->arena || !g->events || !g->scratch_moves || !g->scratch_roots)
+    if (!g->arena || !g->events || !g->scratch_roots)
         return HUNTERS_ENOMEM;
     char *base = g->arena;
     g->placed = (hu_placed *)(void *)(base + o_placed);
@@ -106,6 +107,7 @@ static int size_game(hunters_game *g)
     g->frontier = (hu_open *)(void *)(base + o_front);
     g->frontier_need = (uint8_t *)(void *)(base + o_need);
     g->left = (uint16_t *)(void *)(base + o_left);
+    g->bag = (uint16_t *)(void *)(base + o_bag);
     return HUNTERS_OK;
 }
 
@@ -114,7 +116,6 @@ static void destroy(hunters_game *g)
     hunters_allocator alloc = g->alloc;
     hu_free(&alloc, g->arena, g->arena_size);
     hu_free(&alloc, g->events, sizeof *g->events * (size_t)g->event_capacity);
-    hu_free(&alloc, g->scratch_moves, sizeof *g->scratch_moves * 4 * (size_t)g->max_cells);
     hu_free(&alloc, g->scratch_roots, sizeof *g->scratch_roots * (size_t)g->max_placed);
     if (g->ts)
         hu_tileset_release(g->ts);
@@ -137,10 +138,12 @@ static void start_game(hunters_game *g)
         g->left[t] = (t == ts->start_type) ? 0 : (uint16_t)type->copies;
         if (t == ts->start_type)
             continue;
-        if (type->flags & HUNTERS_TILE_BONUS)
-            g->s.bonus_left = (uint16_t)(g->s.bonus_left + type->copies);
-        else
-            g->s.land_left = (uint16_t)(g->s.land_left + type->copies);
+        for (uint32_t c = 0; c < type->copies; c++) {
+            if (type->flags & HUNTERS_TILE_BONUS)
+                g->bag[g->bonus_base + g->s.bonus_left++] = (uint16_t)t;
+            else
+                g->bag[g->s.land_left++] = (uint16_t)t;
+        }
     }
     hu_board_reset(g);
     hu_board_place(g, 0, 0, ts->start_type, 0);
@@ -224,6 +227,8 @@ static void copy_state(hunters_game *dest, const hunters_game *src)
     memcpy(dest->frontier_need, src->frontier_need, s->frontier_count);
     memcpy(dest->table, src->table, sizeof *src->table * (size_t)(src->table_mask + 1));
     memcpy(dest->left, src->left, sizeof *src->left * (size_t)src->ts->type_count);
+    memcpy(dest->bag, src->bag, sizeof *src->bag * s->land_left);
+    memcpy(dest->bag + src->bonus_base, src->bag + src->bonus_base, sizeof *src->bag * s->bonus_left);
     memcpy(dest->events, src->events, sizeof *src->events * (size_t)src->event_count);
     dest->event_count = src->event_count;
 }
@@ -236,6 +241,7 @@ size_t hunters_game_state_size(const hunters_game *game)
     return sizeof *s + sizeof *game->placed * s->placed_count + sizeof *game->nodes * s->node_count +
            sizeof *game->cells * s->cell_count + (sizeof *game->frontier + 1) * s->frontier_count +
            sizeof *game->table * (size_t)(game->table_mask + 1) + sizeof *game->left * (size_t)game->ts->type_count +
+           sizeof *game->bag * (size_t)(s->land_left + s->bonus_left) +
            sizeof *game->events * (size_t)game->event_count;
 }
 

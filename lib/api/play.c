@@ -28,25 +28,6 @@ static int is_deploy_phase(int phase)
     return phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
 }
 
-static int list_deployments(const hunters_game *g, hunters_move *moves, size_t capacity)
-{
-    size_t n = 0;
-    if (capacity > 0)
-        moves[0] = (hunters_move)HUNTERS_MOVE_PASS;
-    n++;
-    const hu_tile_type *t = &g->ts->types[g->placed[g->s.last_placed].type];
-    for (int a = 0; a < t->area_count; a++)
-        for (int piece = HUNTERS_PIECE_MEMBER; piece <= HUNTERS_PIECE_HUT; piece++) {
-            const char *why;
-            if (hu_deploy_check(g, a, piece, &why) != HUNTERS_OK)
-                continue;
-            if (n < capacity)
-                moves[n] = hu_deploy_move(a, piece);
-            n++;
-        }
-    return (int)n;
-}
-
 int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves, size_t capacity)
 {
     if (!game || (!moves && capacity > 0))
@@ -54,7 +35,7 @@ int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves, size
     if (is_place_phase(game->s.phase))
         return hu_board_list_placements(game, game->s.in_hand, moves, capacity);
     if (is_deploy_phase(game->s.phase))
-        return list_deployments(game, moves, capacity);
+        return hu_deploy_list(game, moves, capacity);
     return 0;
 }
 
@@ -202,10 +183,9 @@ int hunters_game_play_random(hunters_game *game, uint64_t seed)
         }
         hunters_move move;
         if (is_place_phase(phase)) {
-            int n = hu_board_list_placements(game, game->s.in_hand, game->scratch_moves, 4 * (size_t)game->max_cells);
-            move = game->scratch_moves[hu_rng_below(&rng, (uint32_t)n)];
+            move = hu_board_random_placement(game, game->s.in_hand, &rng);
         } else {
-            int n = list_deployments(game, deploys, sizeof deploys / sizeof deploys[0]);
+            int n = hu_deploy_list(game, deploys, sizeof deploys / sizeof deploys[0]);
             move = deploys[hu_rng_below(&rng, (uint32_t)n)];
         }
         apply(game, move);

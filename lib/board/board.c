@@ -92,6 +92,40 @@ int hu_board_fits_anywhere(const hunters_game *g, int type)
     return 0;
 }
 
+/* Rotations fitting, as a 4-bit set: how many, and the i-th of them. */
+static const uint8_t rotation_count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+static const uint8_t nth_rotation[16][4] = {
+    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0}, {0, 2, 0, 0},
+    {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
+    {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3}};
+
+hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng)
+{
+    const uint8_t *fits = g->ts->types[type].fits;
+    const uint8_t *need = g->frontier_need;
+    const int open = g->s.frontier_count;
+    /* Rejection sampling: a random (position, rotation) is legal often
+     * enough that a few tries beat counting them all. Each accepted try is
+     * uniform among the legal ones, and so is the exact fallback below. */
+    for (int attempt = 0; attempt < 8; attempt++) {
+        uint32_t pick = hu_rng_below(rng, 4u * (uint32_t)open);
+        int f = (int)(pick >> 2), r = (int)(pick & 3);
+        if ((fits[need[f]] >> r) & 1)
+            return hu_place_move(g->frontier[f].x, g->frontier[f].y, r);
+    }
+    uint32_t total = 0;
+    for (int f = 0; f < open; f++)
+        total += rotation_count[fits[need[f]]];
+    uint32_t k = hu_rng_below(rng, total);
+    for (int f = 0; f < open; f++) {
+        unsigned rotations = fits[need[f]];
+        if (k < rotation_count[rotations])
+            return hu_place_move(g->frontier[f].x, g->frontier[f].y, nth_rotation[rotations][k]);
+        k -= rotation_count[rotations];
+    }
+    return 0; /* unreachable: the tile in hand fits somewhere */
+}
+
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity)
 {
     const uint8_t *fits = g->ts->types[type].fits;
@@ -101,18 +135,12 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
     if (capacity >= 4 * (size_t)open) {
         /* room for every rotation of every position: store all four and
          * count only those that fit, with no branch to mispredict */
-        static const uint8_t count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-        /* the rotations of each set of fitting rotations, in order */
-        static const uint8_t nth[16][4] = {
-            {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0}, {0, 2, 0, 0},
-            {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
-            {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3}};
         for (int f = 0; f < open; f++) {
             unsigned rotations = fits[need[f]];
             hunters_move base = hu_place_move(g->frontier[f].x, g->frontier[f].y, 0);
             for (int i = 0; i < 4; i++)
-                moves[n + (size_t)i] = base | (hunters_move)nth[rotations][i] << 4;
-            n += count[rotations];
+                moves[n + (size_t)i] = base | (hunters_move)nth_rotation[rotations][i] << 4;
+            n += rotation_count[rotations];
         }
         return (int)n;
     }

@@ -1,53 +1,67 @@
 /* Deploying a piece on the tile just placed (R3.4, R4). */
 #include "game.h"
 
+/* Why a piece may not go on an area of the tile just placed, or NULL if it
+ * may: the one statement of R4, shared by the check and the listing. */
+static inline const char *deploy_problem(const hunters_game *g, const hu_placed *tile, const hu_tile_type *t,
+                                         int area, int piece)
+{
+    int player = g->s.player;
+    const hu_area *a = &t->area[area];
+    int node = tile->first_node + area;
+    if (piece == HUNTERS_PIECE_MEMBER) {
+        if (g->s.members[player] == 0)
+            return "no tribe member left in supply (R4.7)";
+        if (a->kind == HUNTERS_AREA_LAKE)
+            return "a tribe member cannot stand on a lake; fishers go on rivers (R4.4)";
+        if (a->kind == HUNTERS_AREA_MEADOW && (a->flags & HUNTERS_AREA_NO_HUNTER))
+            return "no hunter may be deployed on this meadow (R6.6)";
+        if (g->nodes[hu_feature_root(g, node)].tribe > 0)
+            return "that feature already holds a tribe member (R4.2)";
+        return NULL;
+    }
+    if (g->s.huts[player] == 0)
+        return "no hut left in supply (R4.7)";
+    if (a->kind != HUNTERS_AREA_RIVER && a->kind != HUNTERS_AREA_LAKE)
+        return "a hut goes on a river or a lake (R4.3)";
+    if (g->nodes[hu_system_root(g, node)].huts > 0)
+        return "that river system already holds a hut (R4.3)";
+    return NULL;
+}
+
 int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why)
 {
     const hu_placed *tile = &g->placed[g->s.last_placed];
     const hu_tile_type *t = &g->ts->types[tile->type];
-    int player = g->s.player;
     if (area < 0 || area >= t->area_count) {
         *why = "the tile just placed has no such area";
         return HUNTERS_EILLEGAL;
     }
-    const hu_area *a = &t->area[area];
-    int node = tile->first_node + area;
-    if (piece == HUNTERS_PIECE_MEMBER) {
-        if (g->s.members[player] == 0) {
-            *why = "no tribe member left in supply (R4.7)";
-            return HUNTERS_EILLEGAL;
-        }
-        if (a->kind == HUNTERS_AREA_LAKE) {
-            *why = "a tribe member cannot stand on a lake; fishers go on rivers (R4.4)";
-            return HUNTERS_EILLEGAL;
-        }
-        if (a->kind == HUNTERS_AREA_MEADOW && (a->flags & HUNTERS_AREA_NO_HUNTER)) {
-            *why = "no hunter may be deployed on this meadow (R6.6)";
-            return HUNTERS_EILLEGAL;
-        }
-        if (g->nodes[hu_feature_root(g, node)].tribe > 0) {
-            *why = "that feature already holds a tribe member (R4.2)";
-            return HUNTERS_EILLEGAL;
-        }
-        return HUNTERS_OK;
+    if (piece != HUNTERS_PIECE_MEMBER && piece != HUNTERS_PIECE_HUT) {
+        *why = "no such piece";
+        return HUNTERS_EINVAL;
     }
-    if (piece == HUNTERS_PIECE_HUT) {
-        if (g->s.huts[player] == 0) {
-            *why = "no hut left in supply (R4.7)";
-            return HUNTERS_EILLEGAL;
+    *why = deploy_problem(g, tile, t, area, piece);
+    return *why ? HUNTERS_EILLEGAL : HUNTERS_OK;
+}
+
+int hu_deploy_list(const hunters_game *g, hunters_move *moves, size_t capacity)
+{
+    size_t n = 0;
+    if (capacity > 0)
+        moves[0] = (hunters_move)HUNTERS_MOVE_PASS;
+    n++;
+    const hu_placed *tile = &g->placed[g->s.last_placed];
+    const hu_tile_type *t = &g->ts->types[tile->type];
+    for (int a = 0; a < t->area_count; a++)
+        for (int piece = HUNTERS_PIECE_MEMBER; piece <= HUNTERS_PIECE_HUT; piece++) {
+            if (deploy_problem(g, tile, t, a, piece))
+                continue;
+            if (n < capacity)
+                moves[n] = hu_deploy_move(a, piece);
+            n++;
         }
-        if (a->kind != HUNTERS_AREA_RIVER && a->kind != HUNTERS_AREA_LAKE) {
-            *why = "a hut goes on a river or a lake (R4.3)";
-            return HUNTERS_EILLEGAL;
-        }
-        if (g->nodes[hu_system_root(g, node)].huts > 0) {
-            *why = "that river system already holds a hut (R4.3)";
-            return HUNTERS_EILLEGAL;
-        }
-        return HUNTERS_OK;
-    }
-    *why = "no such piece";
-    return HUNTERS_EINVAL;
+    return (int)n;
 }
 
 void hu_deploy(hunters_game *g, int area, int piece)

@@ -1,6 +1,8 @@
 /* The order of a turn (R3): draw, place, deploy, score, bonus, next player,
  * and the end of the game (R8.1). Each function takes one step; the API
  * calls hu_turn_advance() to run the steps that need no decision. */
+#include <string.h>
+
 #include "game.h"
 
 static void end_turn(hunters_game *g)
@@ -26,21 +28,32 @@ void hu_turn_begin(hunters_game *g)
 
 int hu_random_draw_type(const hunters_game *g, int bonus, uint64_t *rng)
 {
-    uint32_t k = hu_rng_below(rng, bonus ? g->s.bonus_left : g->s.land_left);
-    for (int t = 0; t < g->ts->type_count; t++) {
-        if (((g->ts->types[t].flags & HUNTERS_TILE_BONUS) != 0) != (bonus != 0))
-            continue;
-        if (k < g->left[t])
-            return t;
-        k -= g->left[t];
+    if (bonus)
+        return g->bag[g->bonus_base + (int)hu_rng_below(rng, g->s.bonus_left)];
+    return g->bag[hu_rng_below(rng, g->s.land_left)];
+}
+
+/* Takes one tile of a type out of its sorted stack. */
+static void take_from_bag(hunters_game *g, int type, int bonus)
+{
+    uint16_t *bag = g->bag + (bonus ? g->bonus_base : 0);
+    int n = bonus ? g->s.bonus_left : g->s.land_left;
+    int i = 0, hi = n; /* the first tile of the type: the bag is sorted */
+    while (i < hi) {
+        int mid = (i + hi) / 2;
+        if (bag[mid] < type)
+            i = mid + 1;
+        else
+            hi = mid;
     }
-    return -1; /* unreachable while the stack count matches the types */
+    memmove(bag + i, bag + i + 1, sizeof *bag * (size_t)(n - i - 1));
 }
 
 int hu_turn_draw(hunters_game *g, int type)
 {
     int bonus = g->s.phase == HUNTERS_PHASE_DRAW_BONUS;
     int player = g->s.player;
+    take_from_bag(g, type, bonus);
     g->left[type]--;
     if (bonus)
         g->s.bonus_left--;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "tiles/tileset.h"
+#include "util/alloc.h"
 
 static int bit_count(unsigned v)
 {
@@ -55,8 +56,22 @@ static void compile_type(hu_tile_type *t)
     }
 }
 
-void hu_tileset_compile(hunters_tileset *ts)
+int hu_tileset_compile(hunters_tileset *ts)
 {
     for (int i = 0; i < ts->type_count; i++)
         compile_type(&ts->types[i]);
+    ts->stack_types = hu_alloc(&ts->alloc, sizeof *ts->stack_types * (size_t)ts->type_count);
+    if (!ts->stack_types)
+        return HUNTERS_ENOMEM;
+    int n = 0;
+    for (int bonus = 0; bonus < 2; bonus++) {
+        for (int i = 0; i < ts->type_count; i++)
+            if (i != ts->start_type && ((ts->types[i].flags & HUNTERS_TILE_BONUS) != 0) == bonus)
+                ts->stack_types[n++] = (uint16_t)i;
+        if (bonus)
+            ts->bonus_type_count = n - ts->land_type_count;
+        else
+            ts->land_type_count = n;
+    }
+    return HUNTERS_OK;
 }

@@ -28,6 +28,7 @@ static void destroy(hunters_tileset *ts)
 {
     hunters_allocator alloc = ts->alloc;
     hu_free(&alloc, ts->types, sizeof *ts->types * (size_t)ts->type_capacity);
+    hu_free(&alloc, ts->stack_types, sizeof *ts->stack_types * (size_t)ts->type_count);
     hu_free(&alloc, ts, sizeof *ts);
 }
 
@@ -64,7 +65,10 @@ int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t 
         destroy(ts);
         return rc;
     }
-    hu_tileset_compile(ts);
+    if (hu_tileset_compile(ts) != HUNTERS_OK) {
+        destroy(ts);
+        return set_error(error, HUNTERS_ENOMEM, "out of memory");
+    }
     hu_text_sink sink;
     hu_sink_init(&sink, NULL, 0);
     hu_tileset_write(ts, &sink);

@@ -53,6 +53,10 @@ struct hunters_tileset {
     hu_tile_type *types;
     int start_type;
     int is_default;          /* loaded by hunters_tileset_load_default() */
+    /* the types of each stack, for draws: land types (not the start tile)
+     * in [0, land_type_count), then the bonus types */
+    uint16_t *stack_types;
+    int land_type_count, bonus_type_count;
     uint64_t hash;
 };
 
@@ -69,8 +73,9 @@ extern const char *const hu_side_names[4];    /* N E S W */
 extern const char *const hu_half_names[8];    /* N.w N.e E.n E.s S.e S.w W.s W.n */
 extern const char *const hu_item_names[HU_ITEM_COUNT];
 
-/* Fills the precomputed rotation tables of every tile type. */
-void hu_tileset_compile(hunters_tileset *ts);
+/* Fills the precomputed tables of every tile type, and the stacks' type
+ * lists (the one allocation: HUNTERS_ENOMEM on failure). */
+int hu_tileset_compile(hunters_tileset *ts);
 
 /* Parses text into an empty tile set; on failure fills error. */
 int hu_tileset_parse(hunters_tileset *ts, const char *text, size_t length, hunters_error *error);
