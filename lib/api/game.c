@@ -94,9 +94,11 @@ static int size_game(hunters_game *g)
     size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)ts->type_count);
     size_t o_bag = off;    off = align_up(off + sizeof(uint16_t) * (size_t)tiles);
     g->arena_size = off;
-    g->arena = hu_calloc(&g->alloc, 1, off);
-    g->events = hu_calloc(&g->alloc, (size_t)g->event_capacity, sizeof *g->events);
-    g->scratch_roots = hu_calloc(&g->alloc, (size_t)g->max_placed, sizeof *g->scratch_roots);
+    /* not zeroed: every part of the arena is written before it is read
+     * (start_game and copy_state), and zeroing would dominate a clone */
+    g->arena = hu_alloc(&g->alloc, off);
+    g->events = hu_alloc(&g->alloc, sizeof *g->events * (size_t)g->event_capacity);
+    g->scratch_roots = hu_alloc(&g->alloc, sizeof *g->scratch_roots * (size_t)g->max_placed);
     if (!g->arena || !g->events || !g->scratch_roots)
         return HUNTERS_ENOMEM;
     char *base = g->arena;
