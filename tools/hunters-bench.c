@@ -25,6 +25,14 @@
 
 #include <hunters.h>
 
+#if defined(__clang__)
+#define COMPILER "clang " __clang_version__
+#elif defined(__GNUC__)
+#define COMPILER "gcc " __VERSION__
+#else
+#define COMPILER "unknown"
+#endif
+
 #ifndef BENCH_CFLAGS
 #define BENCH_CFLAGS "unknown"
 #endif
@@ -280,13 +288,7 @@ int main(int argc, char **argv)
     if (json) {
         printf("{\n  \"machine\": \"%s\",\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n"
                "  \"library_version\": \"%s\",\n  \"runs\": %d,\n",
-               host,
-#ifdef __VERSION__
-               __VERSION__,
-#else
-               "unknown",
-#endif
-               BENCH_CFLAGS, hunters_version(), RUNS);
+               host, COMPILER, BENCH_CFLAGS, hunters_version(), RUNS);
         for (int i = 0; i < count; i++)
             printf("  \"%s\": {\"median\": %.1f, \"min\": %.1f, \"max\": %.1f, \"unit\": \"%s\"},\n", all[i]->name,
                    median(all[i]), minimum(all[i]), maximum(all[i]), all[i]->unit);
@@ -296,7 +298,7 @@ int main(int argc, char **argv)
                in_play, in_play, in_play);
     } else {
         printf("libhunters %s benchmark on %s\n", hunters_version(), host);
-        printf("compiler flags: %s; median of %d runs after a warm-up\n\n", BENCH_CFLAGS, RUNS);
+        printf("compiler: %s, flags: %s; median of %d runs after a warm-up\n\n", COMPILER, BENCH_CFLAGS, RUNS);
         printf("  %-22s %12s %12s %12s  %s\n", "figure", "median", "min", "max", "unit");
         for (int i = 0; i < count; i++)
             printf("  %-22s %12.1f %12.1f %12.1f  %s\n", all[i]->name, median(all[i]), minimum(all[i]),
