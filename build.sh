@@ -67,6 +67,9 @@ run_check() { # DIR LABEL
     fi
     grep -E '^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR):' "$dir/check-output.txt" | sed 's/^/    /'
     check_summary "$dir"
+    for lang in python lua; do
+        sed -n 's/^\(Ran [0-9]* tests.*\|lua: .*passed.*\)$/    '$lang' bindings: \1/p' "$dir/tests/$lang-bindings.sh.log" 2>/dev/null
+    done
 }
 
 # The C suites again under valgrind's memcheck (fewer random games: it is slow).
@@ -108,10 +111,15 @@ test)
     make -C _build -s -j"$jobs" distcheck >_build/distcheck-output.txt 2>&1 || {
         tail -n 80 _build/distcheck-output.txt; echo "FAILED: make distcheck"; exit 1; }
     grep -E 'archives ready for distribution|hunters_version\(\) =|pkg-config --cflags' _build/distcheck-output.txt | sed 's/^/    /' || true
-    total=$(cat _build/tests/*.log _build-san/tests/*.log 2>/dev/null | sed -n 's/.*%: Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' |
-        awk '{c+=$1; f+=$2+$3} END {printf "%d passed, %d failed\n", c-f, f}')
-    echo "==> all tests passed (Check unit tests in both builds):"
-    echo "$total"
+    # one closing line for every test counted: Check cases of both builds,
+    # and the Python and Lua binding tests
+    checks=$(cat _build/tests/*.log _build-san/tests/*.log 2>/dev/null |
+        sed -n 's/.*%: Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' |
+        awk '{c+=$1; f+=$2+$3} END {print c-f, f}')
+    python=$(sed -n 's/^Ran \([0-9]*\) tests.*/\1/p' _build/tests/python-bindings.sh.log 2>/dev/null)
+    lua=$(sed -n 's/^lua: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' _build/tests/lua-bindings.sh.log 2>/dev/null)
+    echo "==> all tests passed (Check suites of both builds, Python and Lua bindings):"
+    echo "$checks ${python:-0} ${lua:-0 0}" | awk '{printf "%d passed, %d failed\n", $1 + $3 + $4, $2 + $5}'
     ;;
 *)
     echo "usage: $0 demo|test|build" >&2; exit 2

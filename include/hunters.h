@@ -539,8 +539,8 @@ HUNTERS_API int hunters_game_clone(hunters_game **out, const hunters_game *game)
 /**
  * Overwrites @p dest with the state of @p source without allocating: the
  * cheap way for a search to reuse a scratch game.
- * @param dest a game created with the same tile set and player count
- *        (a clone of @p source, typically).
+ * @param dest a game created with the same tile set (or one of equal content
+ *        hash) and player count (a clone of @p source, typically).
  * @param source the game to copy.
  * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL if the games do not match (then
  *         @p dest is unchanged).

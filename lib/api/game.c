@@ -276,7 +276,8 @@ int hunters_game_copy(hunters_game *dest, const hunters_game *source)
         return HUNTERS_EINVAL;
     if (dest == source)
         return HUNTERS_OK;
-    if (dest->ts != source->ts || dest->players != source->players ||
+    /* the same tile set, or one of equal content: then every table matches */
+    if ((dest->ts != source->ts && dest->ts->hash != source->ts->hash) || dest->players != source->players ||
         dest->arena_size != source->arena_size || dest->event_capacity != source->event_capacity) {
         snprintf(dest->errmsg, sizeof dest->errmsg, "the games differ in tile set or player count");
         return HUNTERS_EINVAL;

@@ -1,0 +1,257 @@
+-- LuaJIT FFI bindings for libhunters, the rules engine for Carcassonne:
+-- Hunters and Gatherers. The library is loaded from $HUNTERS_LIBRARY, else
+-- the versioned name libhunters.so.0.
+--
+--   local hunters = require("hunters")
+--   local game = hunters.Game.new{ players = 2, seed = 7 }
+--   while not game:over() do
+--     local moves = game:legal_moves()
+--     assert(game:play(moves[math.random(#moves)]))
+--   end
+--   print(game:score(0), game:score(1))
+--
+-- Calls that can fail return nil and a message (OpenResty style).
+local ffi = require("ffi")
+
+ffi.cdef[[
+typedef struct hunters_tileset hunters_tileset;
+typedef struct hunters_game hunters_game;
+typedef uint64_t hunters_move;
+typedef struct hunters_allocator { void *alloc; void *userdata; } hunters_allocator;
+typedef struct hunters_error { int32_t status, line, column; char message[256]; } hunters_error;
+typedef struct hunters_game_options {
+  uint32_t version; int32_t players, first_player, members, huts, draw_mode, bonus_rule;
+  uint64_t seed; const hunters_tileset *tileset; const hunters_allocator *allocator;
+} hunters_game_options;
+typedef struct hunters_event {
+  int32_t type, player, tile_type, x, y, rotation, area, piece, role, reason, points, reserved;
+} hunters_event;
+
+const char *hunters_version(void);
+const char *hunters_strerror(int status);
+int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t length,
+                                const hunters_allocator *allocator, hunters_error *error);
+int hunters_tileset_load_default(hunters_tileset **out, const hunters_allocator *allocator);
+void hunters_tileset_free(hunters_tileset *tileset);
+const char *hunters_tileset_name(const hunters_tileset *tileset);
+uint64_t hunters_tileset_hash(const hunters_tileset *tileset);
+int hunters_tileset_type_find(const hunters_tileset *tileset, const char *name);
+const char *hunters_tileset_type_name(const hunters_tileset *tileset, int type);
+long hunters_tileset_total(const hunters_tileset *tileset, int what, int group);
+
+void hunters_game_options_init(hunters_game_options *options);
+int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error);
+void hunters_game_free(hunters_game *game);
+int hunters_game_clone(hunters_game **out, const hunters_game *game);
+const char *hunters_game_errmsg(const hunters_game *game);
+const hunters_tileset *hunters_game_tileset(const hunters_game *game);
+int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves, size_t capacity);
+int hunters_game_play(hunters_game *game, hunters_move move);
+int hunters_game_draw(hunters_game *game, int type);
+int hunters_game_draw_random(hunters_game *game);
+int hunters_game_play_random(hunters_game *game, uint64_t seed);
+int hunters_game_phase(const hunters_game *game);
+int hunters_game_player_count(const hunters_game *game);
+int hunters_game_current_player(const hunters_game *game);
+int hunters_game_score(const hunters_game *game, int player);
+int hunters_game_supply(const hunters_game *game, int player, int piece);
+int hunters_game_tile_in_hand(const hunters_game *game);
+uint64_t hunters_game_hash(const hunters_game *game);
+int hunters_game_event_count(const hunters_game *game);
+int hunters_game_event(const hunters_game *game, int index, hunters_event *out);
+size_t hunters_event_format(const hunters_game *game, const hunters_event *event, char *buffer, size_t size);
+size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size);
+int hunters_game_load(hunters_game **out, const char *text, size_t length, const hunters_tileset *tileset,
+                      const hunters_allocator *allocator, hunters_error *error);
+
+hunters_move hunters_move_place(int x, int y, int rotation);
+hunters_move hunters_move_deploy(int area, int piece);
+hunters_move hunters_move_pass(void);
+int hunters_move_kind(hunters_move move);
+size_t hunters_move_format(hunters_move move, char *buffer, size_t size);
+int hunters_move_parse(const char *text, hunters_move *out);
+]]
+
+local lib = ffi.load(os.getenv("HUNTERS_LIBRARY") or "libhunters.so.0")
+
+local M = {
+  PHASE_DRAW = 1, PHASE_PLACE = 2, PHASE_DEPLOY = 3, PHASE_DRAW_BONUS = 4, PHASE_PLACE_BONUS = 5,
+  PHASE_DEPLOY_BONUS = 6, PHASE_OVER = 7,
+  PIECE_MEMBER = 1, PIECE_HUT = 2,
+  MOVE_PLACE = 1, MOVE_DEPLOY = 2, MOVE_PASS = 3,
+  EVENT_POINTS = 7, EVENT_GAME_OVER = 12,
+}
+
+function M.version() return ffi.string(lib.hunters_version()) end
+
+local function error_text(status, err)
+  local message = ffi.string(err.message)
+  if message == "" then message = ffi.string(lib.hunters_strerror(status)) end
+  if err.line > 0 then message = string.format("%d:%d: %s", err.line, err.column, message) end
+  return message
+end
+
+-- moves ---------------------------------------------------------------------
+M.move = {
+  place = function(x, y, rotation) return lib.hunters_move_place(x, y, rotation) end,
+  deploy = function(area, piece) return lib.hunters_move_deploy(area, piece or M.PIECE_MEMBER) end,
+  pass = function() return lib.hunters_move_pass() end,
+  kind = function(move) return lib.hunters_move_kind(move) end,
+  tostring = function(move)
+    local buffer = ffi.new("char[32]")
+    lib.hunters_move_format(move, buffer, 32)
+    return ffi.string(buffer)
+  end,
+  parse = function(text)
+    local out = ffi.new("hunters_move[1]")
+    local status = lib.hunters_move_parse(text, out)
+    if status ~= 0 then return nil, "not a move: " .. text end
+    return out[0]
+  end,
+}
+
+-- tile sets -----------------------------------------------------------------
+local TileSet = {}
+TileSet.__index = TileSet
+M.TileSet = TileSet
+
+local function wrap_tileset(ptr)
+  return setmetatable({ ptr = ffi.gc(ptr, lib.hunters_tileset_free) }, TileSet)
+end
+
+function TileSet.default()
+  local out = ffi.new("hunters_tileset *[1]")
+  local status = lib.hunters_tileset_load_default(out, nil)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  return wrap_tileset(out[0])
+end
+
+function TileSet.from_string(text)
+  local out, err = ffi.new("hunters_tileset *[1]"), ffi.new("hunters_error")
+  local status = lib.hunters_tileset_load_string(out, text, #text, nil, err)
+  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
+  return wrap_tileset(out[0])
+end
+
+function TileSet:name() return ffi.string(lib.hunters_tileset_name(self.ptr)) end
+function TileSet:total(what, group) return tonumber(lib.hunters_tileset_total(self.ptr, what, group or 3)) end
+function TileSet:close()
+  if self.ptr ~= nil then lib.hunters_tileset_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
+end
+
+-- games -----------------------------------------------------------------------
+local Game = {}
+Game.__index = Game
+M.Game = Game
+
+local function wrap_game(ptr)
+  return setmetatable({ ptr = ffi.gc(ptr, lib.hunters_game_free), moves = ffi.new("hunters_move[256]"),
+                        capacity = 256 }, Game)
+end
+
+-- options: players, seed, first_player, members, huts, draw_mode ("engine" or
+-- "caller"), bonus_rule ("redraw" or "forfeit"), tileset (a TileSet)
+function Game.new(options)
+  options = options or {}
+  local o = ffi.new("hunters_game_options")
+  lib.hunters_game_options_init(o)
+  o.players = options.players or 2
+  o.seed = options.seed or 0
+  o.first_player = options.first_player or 0
+  o.members = options.members or 5
+  o.huts = options.huts or 2
+  o.draw_mode = options.draw_mode == "caller" and 1 or 0
+  o.bonus_rule = options.bonus_rule == "forfeit" and 1 or 0
+  if options.tileset then o.tileset = options.tileset.ptr end
+  local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
+  local status = lib.hunters_game_new(out, o, err)
+  if status ~= 0 then return nil, error_text(status, err) end
+  return wrap_game(out[0])
+end
+
+function Game.load(text, tileset)
+  local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
+  local status = lib.hunters_game_load(out, text, #text, tileset and tileset.ptr or nil, nil, err)
+  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
+  return wrap_game(out[0])
+end
+
+function Game:close()
+  if self.ptr ~= nil then lib.hunters_game_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
+end
+
+function Game:clone()
+  local out = ffi.new("hunters_game *[1]")
+  local status = lib.hunters_game_clone(out, self.ptr)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  return wrap_game(out[0])
+end
+
+function Game:phase() return lib.hunters_game_phase(self.ptr) end
+function Game:over() return lib.hunters_game_phase(self.ptr) == M.PHASE_OVER end
+function Game:players() return lib.hunters_game_player_count(self.ptr) end
+function Game:current_player() return lib.hunters_game_current_player(self.ptr) end
+function Game:score(player) return lib.hunters_game_score(self.ptr, player) end
+function Game:supply(player, piece) return lib.hunters_game_supply(self.ptr, player, piece or M.PIECE_MEMBER) end
+function Game:hash() return lib.hunters_game_hash(self.ptr) end
+
+function Game:tile_in_hand()
+  local index = lib.hunters_game_tile_in_hand(self.ptr)
+  if index < 0 then return nil end
+  return ffi.string(lib.hunters_tileset_type_name(lib.hunters_game_tileset(self.ptr), index))
+end
+
+function Game:legal_moves()
+  local n = lib.hunters_game_legal_moves(self.ptr, self.moves, self.capacity)
+  if n > self.capacity then
+    self.capacity = n * 2
+    self.moves = ffi.new("hunters_move[?]", self.capacity)
+    n = lib.hunters_game_legal_moves(self.ptr, self.moves, self.capacity)
+  end
+  local list = {}
+  for i = 0, n - 1 do list[i + 1] = self.moves[i] end
+  return list
+end
+
+local function result(self, status)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_game_errmsg(self.ptr)) end
+  return true
+end
+
+function Game:play(move)
+  if type(move) == "string" then
+    local parsed, message = M.move.parse(move)
+    if not parsed then return nil, message end
+    move = parsed
+  end
+  return result(self, lib.hunters_game_play(self.ptr, move))
+end
+
+function Game:draw(name)
+  if name == nil then return result(self, lib.hunters_game_draw_random(self.ptr)) end
+  local index = lib.hunters_tileset_type_find(lib.hunters_game_tileset(self.ptr), name)
+  if index < 0 then return nil, "no tile type " .. name end
+  return result(self, lib.hunters_game_draw(self.ptr, index))
+end
+
+function Game:play_random(seed) return result(self, lib.hunters_game_play_random(self.ptr, seed or 0)) end
+
+function Game:events()
+  local list, raw, buffer = {}, ffi.new("hunters_event"), ffi.new("char[256]")
+  for i = 0, lib.hunters_game_event_count(self.ptr) - 1 do
+    lib.hunters_game_event(self.ptr, i, raw)
+    lib.hunters_event_format(self.ptr, raw, buffer, 256)
+    list[#list + 1] = { type = raw.type, player = raw.player, points = raw.points, x = raw.x, y = raw.y,
+                        area = raw.area, reason = raw.reason, text = ffi.string(buffer) }
+  end
+  return list
+end
+
+function Game:save()
+  local size = lib.hunters_game_save(self.ptr, nil, 0) + 1
+  local buffer = ffi.new("char[?]", size)
+  lib.hunters_game_save(self.ptr, buffer, size)
+  return ffi.string(buffer)
+end
+
+return M

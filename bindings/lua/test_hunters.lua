@@ -1,0 +1,93 @@
+-- Tests of the LuaJIT bindings against the real library. Rule numbers
+-- refer to the project's rules digest (R1-R9).
+package.path = (arg and arg[0]:match("(.*/)") or "./") .. "?.lua;" .. package.path
+local hunters = require("hunters")
+
+local passed, failed = 0, 0
+local function test(name, body)
+  local ok, message = pcall(body)
+  if ok then
+    passed = passed + 1
+    print("ok   " .. name)
+  else
+    failed = failed + 1
+    print("FAIL " .. name .. ": " .. tostring(message))
+  end
+end
+
+test("version", function()
+  assert(hunters.version():match("^%d+%.%d+%.%d+$"))
+end)
+
+test("R1.1 default tile set totals", function()
+  local ts = assert(hunters.TileSet.default())
+  assert(ts:name() == "reconstruction-v1")
+  assert(ts:total(100, 1) == 79 and ts:total(100, 2) == 12)
+  ts:close()
+end)
+
+test("tile-set errors carry their position", function()
+  local ts, message, line, column = hunters.TileSet.from_string("tile S 1 MMRM start\n river S spring\n meadow N E S.e W\n")
+  assert(ts == nil and line == 1 and column == 12, message)
+  assert(message:find("S.w"))
+end)
+
+test("a random game: scores equal their scoring events", function()
+  math.randomseed(3)
+  local game = assert(hunters.Game.new{ players = 3, seed = 5 })
+  while not game:over() do
+    local moves = game:legal_moves()
+    assert(game:play(moves[math.random(#moves)]))
+  end
+  local points = { [0] = 0, 0, 0 }
+  for _, e in ipairs(game:events()) do
+    if e.type == hunters.EVENT_POINTS then points[e.player] = points[e.player] + e.points end
+  end
+  for p = 0, 2 do assert(points[p] == game:score(p)) end
+  game:close()
+end)
+
+test("R3.2 an illegal move changes nothing", function()
+  local game = assert(hunters.Game.new{ seed = 1 })
+  local before = game:hash()
+  local ok, message = game:play(hunters.move.place(9, 9, 0))
+  assert(ok == nil and message:find("corners are not enough"), message)
+  assert(game:hash() == before)
+end)
+
+test("caller draws, text moves, records", function()
+  local game = assert(hunters.Game.new{ draw_mode = "caller" })
+  assert(game:phase() == hunters.PHASE_DRAW)
+  assert(game:draw("L1"))
+  assert(game:tile_in_hand() == "L1")
+  assert(#game:legal_moves() == 4)
+  assert(game:play("place -1 0 r0"))
+  assert(game:play("deploy 1 member"))
+  assert(game:supply(0) == 4)
+  assert(hunters.move.tostring(hunters.move.deploy(2, hunters.PIECE_HUT)) == "deploy 2 hut")
+  local text = game:save()
+  local loaded = assert(hunters.Game.load(text))
+  assert(loaded:hash() == game:hash())
+  assert(loaded:save() == text)
+  local bad, message, line = hunters.Game.load((text:gsub("players 2", "players 0")))
+  assert(bad == nil and line > 1, message)
+end)
+
+test("clones play on equal", function()
+  local game = assert(hunters.Game.new{ seed = 8, draw_mode = "caller" })
+  for _ = 1, 20 do
+    if game:phase() == hunters.PHASE_DRAW or game:phase() == hunters.PHASE_DRAW_BONUS then
+      assert(game:draw())
+    else
+      local moves = game:legal_moves()
+      assert(game:play(moves[#moves]))
+    end
+  end
+  local twin = assert(game:clone())
+  assert(game:play_random(4))
+  assert(twin:play_random(4))
+  assert(game:hash() == twin:hash() and game:score(0) == twin:score(0))
+end)
+
+print(string.format("lua: %d passed, %d failed", passed, failed))
+os.exit(failed == 0 and 0 or 1)
