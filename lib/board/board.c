@@ -107,7 +107,7 @@ hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t
     /* Rejection sampling: a random (position, rotation) is legal often
      * enough that a few tries beat counting them all. Each accepted try is
      * uniform among the legal ones, and so is the exact fallback below. */
-    for (int attempt = 0; attempt < 8; attempt++) {
+    for (int attempt = 0; attempt < 16; attempt++) {
         uint32_t pick = hu_rng_below(rng, 4u * (uint32_t)open);
         int f = (int)(pick >> 2), r = (int)(pick & 3);
         if ((fits[need[f]] >> r) & 1)
@@ -206,10 +206,13 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
             hu_system_join(g, a, b);
         }
         /* meadow halves: my half toward one corner meets theirs toward the
-         * same corner, which is the other half of their side */
-        for (int h = 0; h < 2; h++)
-            hu_feature_join(g, mine + t->rot_half_area[rotation][2 * d + h],
-                            theirs + ot->rot_half_area[other->rotation][2 * back + 1 - h], 0);
+         * same corner, which is the other half of their side; a whole
+         * meadow side is one area on each tile, so one join does */
+        hu_feature_join(g, mine + t->rot_half_area[rotation][2 * d],
+                        theirs + ot->rot_half_area[other->rotation][2 * back + 1], 0);
+        if (terrain == HUNTERS_TERRAIN_RIVER)
+            hu_feature_join(g, mine + t->rot_half_area[rotation][2 * d + 1],
+                            theirs + ot->rot_half_area[other->rotation][2 * back], 0);
     }
     return p;
 }

@@ -12,17 +12,16 @@ static inline const char *deploy_problem(const hunters_game *g, const hu_placed 
     if (piece == HUNTERS_PIECE_MEMBER) {
         if (g->s.members[player] == 0)
             return "no tribe member left in supply (R4.7)";
-        if (a->kind == HUNTERS_AREA_LAKE)
-            return "a tribe member cannot stand on a lake; fishers go on rivers (R4.4)";
-        if (a->kind == HUNTERS_AREA_MEADOW && (a->flags & HUNTERS_AREA_NO_HUNTER))
-            return "no hunter may be deployed on this meadow (R6.6)";
+        if (!(t->member_areas >> area & 1))
+            return a->kind == HUNTERS_AREA_LAKE ? "a tribe member cannot stand on a lake; fishers go on rivers (R4.4)"
+                                                : "no hunter may be deployed on this meadow (R6.6)";
         if (g->nodes[hu_feature_root(g, node)].tribe > 0)
             return "that feature already holds a tribe member (R4.2)";
         return NULL;
     }
     if (g->s.huts[player] == 0)
         return "no hut left in supply (R4.7)";
-    if (a->kind != HUNTERS_AREA_RIVER && a->kind != HUNTERS_AREA_LAKE)
+    if (!(t->hut_areas >> area & 1))
         return "a hut goes on a river or a lake (R4.3)";
     if (g->nodes[hu_system_root(g, node)].huts > 0)
         return "that river system already holds a hut (R4.3)";
@@ -53,7 +52,13 @@ int hu_deploy_list(const hunters_game *g, hunters_move *moves, size_t capacity)
     n++;
     const hu_placed *tile = &g->placed[g->s.last_placed];
     const hu_tile_type *t = &g->ts->types[tile->type];
-    for (int a = 0; a < t->area_count; a++)
+    /* only areas that can ever take a piece are asked (the masks are the
+     * fixed part of deploy_problem, precomputed per tile type) */
+    unsigned candidates = (g->s.members[g->s.player] ? t->member_areas : 0u) |
+                          (g->s.huts[g->s.player] ? t->hut_areas : 0u);
+    for (int a = 0; candidates >> a; a++) {
+        if (!(candidates >> a & 1))
+            continue;
         for (int piece = HUNTERS_PIECE_MEMBER; piece <= HUNTERS_PIECE_HUT; piece++) {
             if (deploy_problem(g, tile, t, a, piece))
                 continue;
@@ -61,6 +66,7 @@ int hu_deploy_list(const hunters_game *g, hunters_move *moves, size_t capacity)
                 moves[n] = hu_deploy_move(a, piece);
             n++;
         }
+    }
     return (int)n;
 }
 

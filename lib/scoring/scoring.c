@@ -59,9 +59,9 @@ int hu_score_completed(hunters_game *g, int placed_index)
     int done_count = 0;
     /* R5.8: forests before rivers, each in the order of the tile's areas */
     static const uint8_t order[2] = {HUNTERS_AREA_FOREST, HUNTERS_AREA_RIVER};
-    for (int k = 0; k < 2; k++) {
-        for (int a = 0; a < t->area_count; a++) {
-            if (t->area[a].kind != order[k])
+    for (int k = 0; k < 2 && t->closable_areas; k++) {
+        for (int a = 0; t->closable_areas >> a; a++) {
+            if (!(t->closable_areas >> a & 1) || t->area[a].kind != order[k])
                 continue;
             int node = tile->first_node + a;
             int root = hu_feature_root(g, node);

@@ -2,6 +2,7 @@
  * side and half-side: placement and feature joining then only look up. */
 #include <string.h>
 
+#include "hunters.h"
 #include "tiles/tileset.h"
 #include "util/alloc.h"
 
@@ -13,8 +14,27 @@ static int bit_count(unsigned v)
     return n;
 }
 
+int hu_area_takes(const hu_area *a, int piece)
+{
+    if (piece == HUNTERS_PIECE_HUT)
+        return a->kind == HUNTERS_AREA_RIVER || a->kind == HUNTERS_AREA_LAKE; /* R4.3 */
+    if (a->kind == HUNTERS_AREA_LAKE)
+        return 0; /* R4.4: fishers go on rivers */
+    return !(a->kind == HUNTERS_AREA_MEADOW && (a->flags & HUNTERS_AREA_NO_HUNTER)); /* R6.6 */
+}
+
 static void compile_type(hu_tile_type *t)
 {
+    t->closable_areas = t->member_areas = t->hut_areas = 0;
+    for (int a = 0; a < t->area_count; a++) {
+        const hu_area *area = &t->area[a];
+        if (area->kind == HUNTERS_AREA_FOREST || area->kind == HUNTERS_AREA_RIVER)
+            t->closable_areas |= (uint16_t)(1u << a);
+        if (hu_area_takes(area, HUNTERS_PIECE_MEMBER))
+            t->member_areas |= (uint16_t)(1u << a);
+        if (hu_area_takes(area, HUNTERS_PIECE_HUT))
+            t->hut_areas |= (uint16_t)(1u << a);
+    }
     for (int a = 0; a < t->area_count; a++) {
         hu_area *area = &t->area[a];
         if (area->kind == HUNTERS_AREA_FOREST)

@@ -40,6 +40,9 @@ typedef struct hu_tile_type {
      * on each side, 0 for no neighbour, 2 bits a side): the rotations that
      * meet it, one bit each. One lookup tests all four rotations. */
     uint8_t fits[256];
+    uint16_t closable_areas;       /* forests and rivers: what can complete (R5) */
+    uint16_t member_areas;         /* areas a tribe member may ever take (R4.1, R4.4, R6.6) */
+    uint16_t hut_areas;            /* areas a hut may ever take (R4.3) */
     uint8_t rot_half_area[4][8];   /* forest or meadow area on each half, or HU_NO_AREA */
     uint8_t rot_side_river[4][4];  /* river area leaving by each side, or HU_NO_AREA */
 } hu_tile_type;
@@ -72,6 +75,10 @@ void hu_tileset_write(const hunters_tileset *ts, hu_text_sink *sink);
 extern const char *const hu_side_names[4];    /* N E S W */
 extern const char *const hu_half_names[8];    /* N.w N.e E.n E.s S.e S.w W.s W.n */
 extern const char *const hu_item_names[HU_ITEM_COUNT];
+
+/* What a piece may stand on, whatever the game's state (R4.1, R4.3, R4.4,
+ * R6.6): the fixed half of the deployment rules. */
+int hu_area_takes(const hu_area *area, int piece);
 
 /* Fills the precomputed tables of every tile type, and the stacks' type
  * lists (the one allocation: HUNTERS_ENOMEM on failure). */
