@@ -2,8 +2,9 @@
 # libhunters quick start: one command does all set-up.
 #   ./build.sh demo   install missing build tools (Debian), build, play a bot game
 #   ./build.sh test   install missing build tools, build, run every test:
-#                     Check suites, a sanitizer build's tests, the Python and
-#                     Lua binding tests, the doc build and make distcheck
+#                     Check suites, the Python and Lua binding tests, a
+#                     sanitizer build's tests, a clang build, valgrind, the
+#                     doc build and make distcheck
 #   ./build.sh build  install missing build tools and build only
 set -eu
 cd "$(dirname "$0")"
@@ -41,9 +42,12 @@ bootstrap() {
 configure_build() {
     dir=$1; shift
     mkdir -p "$dir"
-    if [ ! -f "$dir/Makefile" ] || [ "$top/configure" -nt "$dir/Makefile" ]; then
+    # configure again when configure changed or the options differ
+    if [ ! -f "$dir/Makefile" ] || [ "$top/configure" -nt "$dir/Makefile" ] ||
+       [ "$(cat "$dir/.build-options" 2>/dev/null)" != "$*" ]; then
         echo "==> configure $* (in $dir)"
         (cd "$dir" && "$top/configure" --quiet "$@")
+        echo "$*" >"$dir/.build-options"
     fi
     echo "==> make (in $dir)"
     make -C "$dir" -s -j"$jobs" >/dev/null
@@ -90,10 +94,10 @@ bootstrap
 
 case "$mode" in
 build)
-    configure_build _build
+    configure_build _build --enable-werror
     ;;
 demo)
-    configure_build _build
+    configure_build _build --enable-werror
     echo "==> hunters-demo"
     "$top/_build/hunters-demo"
     ;;
