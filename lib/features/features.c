@@ -14,28 +14,18 @@ void hu_features_add_tile(hunters_game *g, int p)
     int first = g->s.node_count;
     tile->first_node = (uint16_t)first;
     g->s.node_count = (uint16_t)(first + t->area_count);
-    int lake = -1;
     for (int a = 0; a < t->area_count; a++) {
         int n = first + a;
-        hu_node *node = &g->nodes[n];
-        node->parent = node->next = node->sys_parent = node->sys_next = (uint16_t)n;
-        node->size = node->sys_size = 1;
-        node->open = t->area[a].open_ends;
-        node->placed = (uint16_t)p;
-        node->area = (uint8_t)a;
-        node->kind = t->area[a].kind;
-        node->tribe = 0;
-        node->huts = 0;
-        if (node->kind == HUNTERS_AREA_LAKE)
-            lake = n;
+        g->nodes[n] = (hu_node){
+            .parent = (uint16_t)n, .next = (uint16_t)n, .sys_parent = (uint16_t)n, .sys_next = (uint16_t)n,
+            .size = 1, .sys_size = 1, .open = t->area[a].open_ends, .placed = (uint16_t)p,
+            .area = (uint8_t)a, .kind = t->area[a].kind,
+        };
     }
     /* rivers that end in the tile's lake belong to its river system */
-    for (int a = 0; a < t->area_count && lake >= 0; a++) {
-        const hu_area *area = &t->area[a];
-        if (area->kind == HUNTERS_AREA_RIVER &&
-            (area->end[0] == HUNTERS_END_LAKE || area->end[1] == HUNTERS_END_LAKE))
-            hu_system_join(g, first + a, lake);
-    }
+    for (unsigned rivers = t->lake_rivers, a = 0; rivers >> a; a++)
+        if (rivers >> a & 1)
+            hu_system_join(g, first + (int)a, first + t->lake_area);
 }
 
 /* No path compression: union by size keeps trees shallow, and read-only

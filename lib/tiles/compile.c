@@ -25,9 +25,14 @@ int hu_area_takes(const hu_area *a, int piece)
 
 static void compile_type(hu_tile_type *t)
 {
-    t->closable_areas = t->member_areas = t->hut_areas = 0;
+    t->closable_areas = t->member_areas = t->hut_areas = t->lake_rivers = 0;
+    t->lake_area = HU_NO_AREA;
     for (int a = 0; a < t->area_count; a++) {
         const hu_area *area = &t->area[a];
+        if (area->kind == HUNTERS_AREA_LAKE)
+            t->lake_area = (uint8_t)a;
+        if (area->kind == HUNTERS_AREA_RIVER && (area->end[0] == HUNTERS_END_LAKE || area->end[1] == HUNTERS_END_LAKE))
+            t->lake_rivers |= (uint16_t)(1u << a);
         if (area->kind == HUNTERS_AREA_FOREST || area->kind == HUNTERS_AREA_RIVER)
             t->closable_areas |= (uint16_t)(1u << a);
         if (hu_area_takes(area, HUNTERS_PIECE_MEMBER))

@@ -43,6 +43,8 @@ typedef struct hu_tile_type {
     uint16_t closable_areas;       /* forests and rivers: what can complete (R5) */
     uint16_t member_areas;         /* areas a tribe member may ever take (R4.1, R4.4, R6.6) */
     uint16_t hut_areas;            /* areas a hut may ever take (R4.3) */
+    uint16_t lake_rivers;          /* rivers ending in the tile's lake */
+    uint8_t lake_area;             /* the lake, or HU_NO_AREA */
     uint8_t rot_half_area[4][8];   /* forest or meadow area on each half, or HU_NO_AREA */
     uint8_t rot_side_river[4][4];  /* river area leaving by each side, or HU_NO_AREA */
 } hu_tile_type;
