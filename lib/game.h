@@ -41,7 +41,8 @@ typedef struct hu_cell {
  * The demands are kept in their own array (frontier_need) so the
  * placement scan reads one byte per position. */
 typedef struct hu_open {
-    int16_t x, y;
+    uint32_t position;          /* x and y as uint16_t, y in the high half: the
+                                   placement move's bits 32-63 */
     uint16_t cell;
 } hu_open;
 
@@ -186,6 +187,12 @@ static inline hunters_move hu_place_move(int x, int y, int rotation)
 {
     return (hunters_move)HUNTERS_MOVE_PLACE | ((hunters_move)(rotation & 3) << 4) |
            ((hunters_move)(uint16_t)x << 32) | ((hunters_move)(uint16_t)y << 48);
+}
+
+/* The placement move at an open position, unrotated. */
+static inline hunters_move hu_open_move(const hu_open *open)
+{
+    return (hunters_move)HUNTERS_MOVE_PLACE | (hunters_move)open->position << 32;
 }
 
 static inline hunters_move hu_deploy_move(int area, int piece)

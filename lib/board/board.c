@@ -59,8 +59,7 @@ static int cell_for(hunters_game *g, int x, int y)
     cell->placed = HU_NONE;
     cell->slot = g->s.frontier_count++;
     hu_open *open = &g->frontier[cell->slot];
-    open->x = (int16_t)x;
-    open->y = (int16_t)y;
+    open->position = (uint32_t)(uint16_t)x | (uint32_t)(uint16_t)y << 16;
     open->cell = (uint16_t)c;
     g->frontier_need[cell->slot] = 0;
     g->table[i] = (uint16_t)c;
@@ -111,7 +110,7 @@ hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t
         uint32_t pick = hu_rng_below(rng, 4u * (uint32_t)open);
         int f = (int)(pick >> 2), r = (int)(pick & 3);
         if ((fits[need[f]] >> r) & 1)
-            return hu_place_move(g->frontier[f].x, g->frontier[f].y, r);
+            return hu_open_move(&g->frontier[f]) | (hunters_move)r << 4;
     }
     uint32_t total = 0;
     for (int f = 0; f < open; f++)
@@ -120,7 +119,7 @@ hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t
     for (int f = 0; f < open; f++) {
         unsigned rotations = fits[need[f]];
         if (k < rotation_count[rotations])
-            return hu_place_move(g->frontier[f].x, g->frontier[f].y, nth_rotation[rotations][k]);
+            return hu_open_move(&g->frontier[f]) | (hunters_move)nth_rotation[rotations][k] << 4;
         k -= rotation_count[rotations];
     }
     return 0; /* unreachable: the tile in hand fits somewhere */
@@ -137,7 +136,7 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
          * count only those that fit, with no branch to mispredict */
         for (int f = 0; f < open; f++) {
             unsigned rotations = fits[need[f]];
-            hunters_move base = hu_place_move(g->frontier[f].x, g->frontier[f].y, 0);
+            hunters_move base = hu_open_move(&g->frontier[f]);
             for (int i = 0; i < 4; i++)
                 moves[n + (size_t)i] = base | (hunters_move)nth_rotation[rotations][i] << 4;
             n += rotation_count[rotations];
@@ -150,7 +149,7 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
             if (!(rotations & 1))
                 continue;
             if (n < capacity)
-                moves[n] = hu_place_move(g->frontier[f].x, g->frontier[f].y, r);
+                moves[n] = hu_open_move(&g->frontier[f]) | (hunters_move)r << 4;
             n++;
         }
     }
