@@ -26,12 +26,36 @@ typedef struct hunters_game_options {
 typedef struct hunters_event {
   int32_t type, player, tile_type, x, y, rotation, area, piece, role, reason, points, reserved;
 } hunters_event;
+typedef struct hunters_square { int32_t type, rotation, order, piece_owner, piece, piece_area; } hunters_square;
+typedef struct hunters_feature {
+  int32_t kind, id, halves, complete, open_sides, tiles, fish, nuggets, mushrooms, deer, mammoths, tigers,
+          aurochs, fire, dolmen;
+  int32_t members[8];
+  int32_t system_id, system_fish;
+  int32_t huts[8];
+  int32_t value;
+  int32_t reserved[7];
+} hunters_feature;
 
 const char *hunters_version(void);
+int hunters_version_number(void);
 const char *hunters_strerror(int status);
 int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t length,
                                 const hunters_allocator *allocator, hunters_error *error);
 int hunters_tileset_load_default(hunters_tileset **out, const hunters_allocator *allocator);
+int hunters_tileset_load_file(hunters_tileset **out, const char *path, const hunters_allocator *allocator,
+                              hunters_error *error);
+int hunters_tileset_type_count(const hunters_tileset *tileset);
+int hunters_tileset_type_copies(const hunters_tileset *tileset, int type);
+int hunters_tileset_type_flags(const hunters_tileset *tileset, int type);
+int hunters_tileset_type_side(const hunters_tileset *tileset, int type, int side);
+int hunters_tileset_type_area_count(const hunters_tileset *tileset, int type);
+int hunters_tileset_area_kind(const hunters_tileset *tileset, int type, int area);
+int hunters_tileset_area_halves(const hunters_tileset *tileset, int type, int area);
+int hunters_tileset_area_river_end(const hunters_tileset *tileset, int type, int area, int end);
+int hunters_tileset_area_item(const hunters_tileset *tileset, int type, int area, int item);
+int hunters_tileset_area_flags(const hunters_tileset *tileset, int type, int area);
+size_t hunters_tileset_describe(const hunters_tileset *tileset, char *buffer, size_t size);
 void hunters_tileset_free(hunters_tileset *tileset);
 const char *hunters_tileset_name(const hunters_tileset *tileset);
 uint64_t hunters_tileset_hash(const hunters_tileset *tileset);
@@ -43,6 +67,21 @@ void hunters_game_options_init(hunters_game_options *options);
 int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error);
 void hunters_game_free(hunters_game *game);
 int hunters_game_clone(hunters_game **out, const hunters_game *game);
+int hunters_game_copy(hunters_game *dest, const hunters_game *source);
+size_t hunters_game_state_size(const hunters_game *game);
+int hunters_game_check(hunters_game *game, hunters_move move);
+int hunters_game_rank(const hunters_game *game, int player);
+int hunters_game_tiles_left(const hunters_game *game, int type);
+int hunters_game_stack_size(const hunters_game *game, int bonus);
+int hunters_game_placed_count(const hunters_game *game);
+int hunters_game_placed_position(const hunters_game *game, int index, int *x, int *y);
+int hunters_game_board(const hunters_game *game, int x, int y, hunters_square *out);
+int hunters_game_feature(const hunters_game *game, int x, int y, int area, hunters_feature *out);
+int hunters_game_set_player_name(hunters_game *game, int player, const char *name);
+const char *hunters_game_player_name(const hunters_game *game, int player);
+int hunters_game_save_file(const hunters_game *game, const char *path);
+int hunters_game_load_file(hunters_game **out, const char *path, const hunters_tileset *tileset,
+                           const hunters_allocator *allocator, hunters_error *error);
 const char *hunters_game_errmsg(const hunters_game *game);
 const hunters_tileset *hunters_game_tileset(const hunters_game *game);
 int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves, size_t capacity);
@@ -68,6 +107,11 @@ hunters_move hunters_move_place(int x, int y, int rotation);
 hunters_move hunters_move_deploy(int area, int piece);
 hunters_move hunters_move_pass(void);
 int hunters_move_kind(hunters_move move);
+int hunters_move_x(hunters_move move);
+int hunters_move_y(hunters_move move);
+int hunters_move_rotation(hunters_move move);
+int hunters_move_area(hunters_move move);
+int hunters_move_piece(hunters_move move);
 size_t hunters_move_format(hunters_move move, char *buffer, size_t size);
 int hunters_move_parse(const char *text, hunters_move *out);
 ]]
@@ -83,6 +127,7 @@ local M = {
 }
 
 function M.version() return ffi.string(lib.hunters_version()) end
+function M.version_number() return lib.hunters_version_number() end
 
 local function error_text(status, err)
   local message = ffi.string(err.message)
@@ -97,6 +142,11 @@ M.move = {
   deploy = function(area, piece) return lib.hunters_move_deploy(area, piece or M.PIECE_MEMBER) end,
   pass = function() return lib.hunters_move_pass() end,
   kind = function(move) return lib.hunters_move_kind(move) end,
+  x = function(move) return lib.hunters_move_x(move) end,
+  y = function(move) return lib.hunters_move_y(move) end,
+  rotation = function(move) return lib.hunters_move_rotation(move) end,
+  area = function(move) return lib.hunters_move_area(move) end,
+  piece = function(move) return lib.hunters_move_piece(move) end,
   tostring = function(move)
     local buffer = ffi.new("char[32]")
     lib.hunters_move_format(move, buffer, 32)
@@ -133,7 +183,49 @@ function TileSet.from_string(text)
   return wrap_tileset(out[0])
 end
 
+function TileSet.from_file(path)
+  local out, err = ffi.new("hunters_tileset *[1]"), ffi.new("hunters_error")
+  local status = lib.hunters_tileset_load_file(out, path, nil, err)
+  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
+  return wrap_tileset(out[0])
+end
+
 function TileSet:name() return ffi.string(lib.hunters_tileset_name(self.ptr)) end
+function TileSet:type_count() return lib.hunters_tileset_type_count(self.ptr) end
+function TileSet:find(name) local t = lib.hunters_tileset_type_find(self.ptr, name); if t >= 0 then return t end end
+function TileSet:copies(type) return lib.hunters_tileset_type_copies(self.ptr, type) end
+function TileSet:flags(type) return lib.hunters_tileset_type_flags(self.ptr, type) end
+function TileSet:sides(type)
+  local letters = {}
+  for side = 0, 3 do letters[#letters + 1] = (" FMR"):sub(lib.hunters_tileset_type_side(self.ptr, type, side) + 1,
+                                                        lib.hunters_tileset_type_side(self.ptr, type, side) + 1) end
+  return table.concat(letters)
+end
+-- the areas of a tile type: { kind, halves, flags, ends (rivers), items = { [item] = count } }
+function TileSet:areas(type)
+  local list = {}
+  for area = 0, lib.hunters_tileset_type_area_count(self.ptr, type) - 1 do
+    local entry = { kind = lib.hunters_tileset_area_kind(self.ptr, type, area),
+                    halves = lib.hunters_tileset_area_halves(self.ptr, type, area),
+                    flags = lib.hunters_tileset_area_flags(self.ptr, type, area), items = {} }
+    if entry.kind == 2 then
+      entry.ends = { lib.hunters_tileset_area_river_end(self.ptr, type, area, 0),
+                     lib.hunters_tileset_area_river_end(self.ptr, type, area, 1) }
+    end
+    for item = 0, 9 do
+      local count = lib.hunters_tileset_area_item(self.ptr, type, area, item)
+      if count > 0 then entry.items[item] = count end
+    end
+    list[#list + 1] = entry
+  end
+  return list
+end
+function TileSet:describe()
+  local size = lib.hunters_tileset_describe(self.ptr, nil, 0) + 1
+  local buffer = ffi.new("char[?]", size)
+  lib.hunters_tileset_describe(self.ptr, buffer, size)
+  return ffi.string(buffer)
+end
 function TileSet:total(what, group) return tonumber(lib.hunters_tileset_total(self.ptr, what, group or 3)) end
 function TileSet:close()
   if self.ptr ~= nil then lib.hunters_tileset_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
@@ -147,6 +239,11 @@ M.Game = Game
 local function wrap_game(ptr)
   return setmetatable({ ptr = ffi.gc(ptr, lib.hunters_game_free), moves = ffi.new("hunters_move[256]"),
                         capacity = 256 }, Game)
+end
+
+local function result(self, status)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_game_errmsg(self.ptr)) end
+  return true
 end
 
 -- options: players, seed, first_player, members, huts, draw_mode ("engine" or
@@ -187,6 +284,59 @@ function Game:clone()
   return wrap_game(out[0])
 end
 
+function Game.load_file(path, tileset)
+  local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
+  local status = lib.hunters_game_load_file(out, path, tileset and tileset.ptr or nil, nil, err)
+  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
+  return wrap_game(out[0])
+end
+
+function Game:save_file(path)
+  local status = lib.hunters_game_save_file(self.ptr, path)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  return true
+end
+
+function Game:copy_from(other) return result(self, lib.hunters_game_copy(self.ptr, other.ptr)) end
+function Game:state_size() return tonumber(lib.hunters_game_state_size(self.ptr)) end
+function Game:check(move) return result(self, lib.hunters_game_check(self.ptr, move)) end
+function Game:rank(player) return lib.hunters_game_rank(self.ptr, player) end
+function Game:tiles_left(type) return lib.hunters_game_tiles_left(self.ptr, type) end
+function Game:stack_size(bonus) return lib.hunters_game_stack_size(self.ptr, bonus and 1 or 0) end
+function Game:set_player_name(player, name) return result(self, lib.hunters_game_set_player_name(self.ptr, player, name)) end
+function Game:player_name(player)
+  local name = lib.hunters_game_player_name(self.ptr, player)
+  if name ~= nil then return ffi.string(name) end
+end
+
+-- every tile on the board: { x, y, type, rotation, piece_owner (or nil), piece, piece_area }
+function Game:board()
+  local list, x, y, square = {}, ffi.new("int[1]"), ffi.new("int[1]"), ffi.new("hunters_square")
+  for i = 0, lib.hunters_game_placed_count(self.ptr) - 1 do
+    lib.hunters_game_placed_position(self.ptr, i, x, y)
+    lib.hunters_game_board(self.ptr, x[0], y[0], square)
+    list[#list + 1] = { x = x[0], y = y[0], type = square.type, rotation = square.rotation,
+                        piece_owner = square.piece_owner >= 0 and square.piece_owner or nil,
+                        piece = square.piece, piece_area = square.piece_area }
+  end
+  return list
+end
+
+-- the feature of an area of a placed tile, as a table (members and huts by player, from 0)
+function Game:feature(x, y, area)
+  local f = ffi.new("hunters_feature")
+  local status = lib.hunters_game_feature(self.ptr, x, y, area, f)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  local out = { members = {}, huts = {} }
+  for _, name in ipairs{ "kind", "id", "halves", "complete", "open_sides", "tiles", "fish", "nuggets", "mushrooms",
+                         "deer", "mammoths", "tigers", "aurochs", "fire", "dolmen", "system_id", "system_fish",
+                         "value" } do
+    out[name] = f[name]
+  end
+  for p = 0, 7 do out.members[p] = f.members[p]; out.huts[p] = f.huts[p] end
+  return out
+end
+
 function Game:phase() return lib.hunters_game_phase(self.ptr) end
 function Game:over() return lib.hunters_game_phase(self.ptr) == M.PHASE_OVER end
 function Game:players() return lib.hunters_game_player_count(self.ptr) end
@@ -213,10 +363,6 @@ function Game:legal_moves()
   return list
 end
 
-local function result(self, status)
-  if status ~= 0 then return nil, ffi.string(lib.hunters_game_errmsg(self.ptr)) end
-  return true
-end
 
 function Game:play(move)
   if type(move) == "string" then

@@ -102,6 +102,7 @@ def _declare(name, restype, *argtypes):
 
 
 _version = _declare("hunters_version", _s)
+_version_number = _declare("hunters_version_number", _i)
 _strerror = _declare("hunters_strerror", _s, _i)
 _ts_load_string = _declare("hunters_tileset_load_string", _i, _POINTER(_p), _s, _sz, _p, _POINTER(_Error))
 _ts_load_file = _declare("hunters_tileset_load_file", _i, _POINTER(_p), _s, _p, _POINTER(_Error))
@@ -114,6 +115,13 @@ _ts_type_find = _declare("hunters_tileset_type_find", _i, _p, _s)
 _ts_type_name = _declare("hunters_tileset_type_name", _s, _p, _i)
 _ts_type_copies = _declare("hunters_tileset_type_copies", _i, _p, _i)
 _ts_type_flags = _declare("hunters_tileset_type_flags", _i, _p, _i)
+_ts_type_side = _declare("hunters_tileset_type_side", _i, _p, _i, _i)
+_ts_type_area_count = _declare("hunters_tileset_type_area_count", _i, _p, _i)
+_ts_area_kind = _declare("hunters_tileset_area_kind", _i, _p, _i, _i)
+_ts_area_halves = _declare("hunters_tileset_area_halves", _i, _p, _i, _i)
+_ts_area_river_end = _declare("hunters_tileset_area_river_end", _i, _p, _i, _i, _i)
+_ts_area_item = _declare("hunters_tileset_area_item", _i, _p, _i, _i, _i)
+_ts_area_flags = _declare("hunters_tileset_area_flags", _i, _p, _i, _i)
 _ts_total = _declare("hunters_tileset_total", ctypes.c_long, _p, _i, _i)
 _ts_describe = _declare("hunters_tileset_describe", _sz, _p, _s, _sz)
 _options_init = _declare("hunters_game_options_init", None, _POINTER(_Options))
@@ -148,6 +156,9 @@ _game_event = _declare("hunters_game_event", _i, _p, _i, _POINTER(_Event))
 _event_format = _declare("hunters_event_format", _sz, _p, _POINTER(_Event), _s, _sz)
 _game_save = _declare("hunters_game_save", _sz, _p, _s, _sz)
 _game_load = _declare("hunters_game_load", _i, _POINTER(_p), _s, _sz, _p, _p, _POINTER(_Error))
+_game_save_file = _declare("hunters_game_save_file", _i, _p, _s)
+_game_load_file = _declare("hunters_game_load_file", _i, _POINTER(_p), _s, _p, _p, _POINTER(_Error))
+_game_state_size = _declare("hunters_game_state_size", _sz, _p)
 _game_set_name = _declare("hunters_game_set_player_name", _i, _p, _i, _s)
 _game_name = _declare("hunters_game_player_name", _s, _p, _i)
 _move_place = _declare("hunters_move_place", _u64, _i, _i, _i)
@@ -201,6 +212,13 @@ def _raise_error(status, error):
 def library_version():
     """The version string of the loaded library."""
     return _version().decode()
+
+
+def library_version_number():
+    """MAJOR * 10000 + MINOR * 100 + PATCH of the loaded library."""
+    return _version_number()
+
+ITEMS = ("fish", "nugget", "mushroom", "deer", "mammoth", "tiger", "aurochs", "fire", "dolmen", "volcano")
 
 # ---- moves ---------------------------------------------------------------------------
 
@@ -297,6 +315,27 @@ class TileSet:
     def copies(self, type_index):
         return _ts_type_copies(self._handle, type_index)
 
+    def sides(self, type_index):
+        """The terrains of the type's sides N, E, S, W: 'F', 'M' or 'R'."""
+        return "".join(" FMR"[_ts_type_side(self._handle, type_index, side)] for side in range(4))
+
+    def areas(self, type_index):
+        """The type's areas, in order, as dicts: kind, halves (bit mask), river
+        ends (rivers only), flags and the items they hold."""
+        out = []
+        for area in range(_ts_type_area_count(self._handle, type_index)):
+            kind = _ts_area_kind(self._handle, type_index, area)
+            entry = {"kind": kind, "halves": _ts_area_halves(self._handle, type_index, area),
+                     "flags": _ts_area_flags(self._handle, type_index, area)}
+            if kind == AREA_RIVER:
+                entry["ends"] = [_ts_area_river_end(self._handle, type_index, area, end) for end in (0, 1)]
+            for item, name in enumerate(ITEMS):
+                count = _ts_area_item(self._handle, type_index, area, item)
+                if count:
+                    entry[name] = count
+            out.append(entry)
+        return out
+
     def total(self, what, group=3):
         return _ts_total(self._handle, what, group)
 
@@ -365,6 +404,23 @@ class Game:
         if status:
             _raise_error(status, error)
         return cls(_handle=handle)
+
+    @classmethod
+    def load_file(cls, path, tileset=None):
+        """A game from a record file."""
+        handle, error = _p(), _Error()
+        status = _game_load_file(ctypes.byref(handle), os.fsencode(path), tileset._handle if tileset else None,
+                                 None, ctypes.byref(error))
+        if status:
+            _raise_error(status, error)
+        return cls(_handle=handle)
+
+    def save_file(self, path):
+        status = _game_save_file(self._handle, os.fsencode(path))
+        if status:
+            _raise(status, "cannot write %s: %s" % (path, _strerror(status).decode()))
+
+    state_size = property(lambda self: _game_state_size(self._handle))
 
     def save(self):
         """The game's record, as text."""

@@ -20,6 +20,18 @@ class BindingTests(unittest.TestCase):
         again = hunters.TileSet.from_string(ts.describe())
         self.assertEqual(again.hash, ts.hash)
 
+    def test_tile_types_and_areas(self):
+        ts = hunters.TileSet.default()
+        start = ts.find("START")
+        self.assertEqual(ts.sides(start), "FFRM")
+        areas = ts.areas(start)
+        self.assertEqual([a["kind"] for a in areas],
+                         [hunters.AREA_FOREST, hunters.AREA_RIVER, hunters.AREA_LAKE, hunters.AREA_MEADOW])
+        self.assertEqual(areas[1]["ends"], [2, 4])  # south side to the lake
+        self.assertEqual(areas[2]["fish"], 1)
+        self.assertEqual(areas[3]["mammoth"], 1)
+        self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))
+
     def test_tileset_error_has_position(self):
         with self.assertRaises(hunters.ParseError) as caught:
             hunters.TileSet.from_string("tile S 1 MMRM start\n river S spring\n meadow N E S.e W\n")
@@ -92,6 +104,12 @@ class BindingTests(unittest.TestCase):
         with self.assertRaises(hunters.ParseError) as caught:
             hunters.Game.load(text.replace("players 2", "players 0"))
         self.assertGreater(caught.exception.line, 1)
+        import os, tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "game.txt")
+            game.save_file(path)
+            self.assertEqual(hunters.Game.load_file(path).hash, game.hash)
+        self.assertGreater(game.state_size, 1000)
 
     def test_clone_and_copy_play_on_equal(self):
         game = hunters.Game(seed=4, draw_mode="caller")
