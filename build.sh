@@ -109,6 +109,8 @@ test)
     echo "==> clang build, -Wall -Wextra -Wpedantic -Werror"
     configure_build _build-clang CC=clang --enable-werror --disable-static
     run_valgrind _build
+    echo "==> libFuzzer: tile sets, records and move sequences (10 s each)"
+    tests/fuzz/run.sh _build 10
     echo "==> make doc"
     make -C _build -s doc
     echo "==> make distcheck"
