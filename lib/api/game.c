@@ -51,8 +51,9 @@ static size_t align_up(size_t n)
     return (n + 15) & ~(size_t)15;
 }
 
-/* Sizes every array from the tile set, and lays the arena out. */
-static int size_game(hunters_game *g)
+/* Sizes every array from the tile set: once per new game (clones copy the
+ * sizes, since this walks every tile type). */
+static int measure_game(hunters_game *g)
 {
     const hunters_tileset *ts = g->ts;
     long tiles = 0, nodes = 0, scored_nodes = 0, land = 0, bonus = 0;
@@ -69,9 +70,9 @@ static int size_game(hunters_game *g)
             land += type->copies;
     }
     long cells = 4 * tiles + 4;
-    g->bonus_base = (int)land;
     if (nodes >= HU_NONE || cells >= HU_NONE)
         return HUNTERS_EINVAL;
+    g->bonus_base = (int)land;
     g->max_placed = (int)tiles;
     g->max_nodes = (int)nodes;
     g->max_cells = (int)cells;
@@ -83,33 +84,51 @@ static int size_game(hunters_game *g)
      * finally scored feature its value, one score per player and returns */
     long players = g->players;
     g->event_capacity = (int)(4 * land + 3 * bonus + (scored_nodes + tiles) * (1 + players) + 2 * tiles + 16);
+    return HUNTERS_OK;
+}
 
+/* Lays out the one block that holds every array: the state arena (what a
+ * copy moves), then the event log and the scratch space. With base NULL
+ * only measures. Returns the block's size. */
+static size_t layout_game(hunters_game *g, char *base)
+{
     size_t off = 0;
     size_t o_placed = off; off = align_up(off + sizeof(hu_placed) * (size_t)g->max_placed);
     size_t o_nodes = off;  off = align_up(off + sizeof(hu_node) * (size_t)g->max_nodes);
     size_t o_cells = off;  off = align_up(off + sizeof(hu_cell) * (size_t)g->max_cells);
-    size_t o_table = off;  off = align_up(off + sizeof(uint16_t) * (size_t)table);
+    size_t o_table = off;  off = align_up(off + sizeof(uint16_t) * (size_t)(g->table_mask + 1));
     size_t o_front = off;  off = align_up(off + sizeof(hu_open) * (size_t)g->max_cells);
     size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * (size_t)g->max_cells);
-    size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)ts->type_count);
-    size_t o_bag = off;    off = align_up(off + sizeof(uint16_t) * (size_t)tiles);
-    g->arena_size = off;
-    /* not zeroed: every part of the arena is written before it is read
-     * (start_game and copy_state), and zeroing would dominate a clone */
-    g->arena = hu_alloc(&g->alloc, off);
-    g->events = hu_alloc(&g->alloc, sizeof *g->events * (size_t)g->event_capacity);
-    g->scratch_roots = hu_alloc(&g->alloc, sizeof *g->scratch_roots * (size_t)g->max_placed);
-    if (!g->arena || !g->events || !g->scratch_roots)
+    size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)g->ts->type_count);
+    size_t o_bag = off;    off = align_up(off + sizeof(uint16_t) * (size_t)g->max_placed);
+    size_t o_events = off; off = align_up(off + sizeof(hu_event) * (size_t)g->event_capacity);
+    size_t o_roots = off;  off = align_up(off + sizeof(uint16_t) * (size_t)g->max_placed);
+    if (base) {
+        g->arena = base;
+        g->arena_size = off;
+        g->placed = (hu_placed *)(void *)(base + o_placed);
+        g->nodes = (hu_node *)(void *)(base + o_nodes);
+        g->cells = (hu_cell *)(void *)(base + o_cells);
+        g->table = (uint16_t *)(void *)(base + o_table);
+        g->frontier = (hu_open *)(void *)(base + o_front);
+        g->frontier_need = (uint8_t *)(void *)(base + o_need);
+        g->left = (uint16_t *)(void *)(base + o_left);
+        g->bag = (uint16_t *)(void *)(base + o_bag);
+        g->events = (hu_event *)(void *)(base + o_events);
+        g->scratch_roots = (uint16_t *)(void *)(base + o_roots);
+    }
+    return off;
+}
+
+/* Allocates the block. Not zeroed: every part is written before it is read
+ * (start_game and copy_state), and zeroing would dominate a clone. */
+static int allocate_game(hunters_game *g)
+{
+    size_t size = layout_game(g, NULL);
+    char *block = hu_alloc(&g->alloc, size);
+    if (!block)
         return HUNTERS_ENOMEM;
-    char *base = g->arena;
-    g->placed = (hu_placed *)(void *)(base + o_placed);
-    g->nodes = (hu_node *)(void *)(base + o_nodes);
-    g->cells = (hu_cell *)(void *)(base + o_cells);
-    g->table = (uint16_t *)(void *)(base + o_table);
-    g->frontier = (hu_open *)(void *)(base + o_front);
-    g->frontier_need = (uint8_t *)(void *)(base + o_need);
-    g->left = (uint16_t *)(void *)(base + o_left);
-    g->bag = (uint16_t *)(void *)(base + o_bag);
+    layout_game(g, block);
     return HUNTERS_OK;
 }
 
@@ -117,8 +136,6 @@ static void destroy(hunters_game *g)
 {
     hunters_allocator alloc = g->alloc;
     hu_free(&alloc, g->arena, g->arena_size);
-    hu_free(&alloc, g->events, sizeof *g->events * (size_t)g->event_capacity);
-    hu_free(&alloc, g->scratch_roots, sizeof *g->scratch_roots * (size_t)g->max_placed);
     if (g->ts)
         hu_tileset_release(g->ts);
     hu_free(&alloc, g, sizeof *g);
@@ -198,7 +215,9 @@ int hunters_game_new(hunters_game **out, const hunters_game_options *options, hu
     g->options = o;
     g->options.tileset = NULL;
     g->options.allocator = NULL;
-    int rc = size_game(g);
+    int rc = measure_game(g);
+    if (rc == HUNTERS_OK)
+        rc = allocate_game(g);
     if (rc) {
         destroy(g);
         return fail(error, rc, rc == HUNTERS_ENOMEM ? "out of memory" : "the tile set is too large");
@@ -252,15 +271,14 @@ int hunters_game_clone(hunters_game **out, const hunters_game *game)
     if (!out || !game)
         return HUNTERS_EINVAL;
     *out = NULL;
-    hunters_game *g = hu_calloc(&game->alloc, 1, sizeof *g);
+    hunters_game *g = hu_alloc(&game->alloc, sizeof *g);
     if (!g)
         return HUNTERS_ENOMEM;
-    g->alloc = game->alloc;
-    g->players = game->players;
+    *g = *game; /* sizes and settings; the arrays follow */
+    g->arena = NULL;
+    g->errmsg[0] = '\0';
     hu_tileset_retain(game->ts);
-    g->ts = game->ts;
-    g->options = game->options;
-    int rc = size_game(g);
+    int rc = allocate_game(g);
     if (rc) {
         destroy(g);
         return rc;
