@@ -55,10 +55,11 @@ typedef struct hu_node {
     uint16_t size, sys_size;    /* roots: member counts (union by size) */
     uint16_t open;              /* feature root: open forest sides / river ends */
     uint16_t placed;            /* the tile this area belongs to */
+    /* 16 bits: with the supply options, 8 players x 99 pieces can meet */
+    uint16_t tribe;             /* feature root: tribe members on the feature (R4.2) */
+    uint16_t huts;              /* system root: huts on the system (R4.3) */
     uint8_t area;               /* area index on that tile */
     uint8_t kind;               /* hunters_area_kind */
-    uint8_t tribe;              /* feature root: tribe members on the feature (R4.2) */
-    uint8_t huts;               /* system root: huts on the system (R4.3) */
 } hu_node;
 
 /* Compact event record; expanded to hunters_event on reading. */

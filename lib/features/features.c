@@ -64,7 +64,7 @@ void hu_feature_join(hunters_game *g, int a, int b, int closes_sides)
     small->parent = (uint16_t)ra;
     big->size = (uint16_t)(big->size + small->size);
     big->open = (uint16_t)(big->open + small->open - (closes_sides ? 2 : 0));
-    big->tribe = (uint8_t)(big->tribe + small->tribe);
+    big->tribe = (uint16_t)(big->tribe + small->tribe);
     /* splice the two member rings */
     uint16_t next = big->next;
     big->next = small->next;
@@ -84,7 +84,7 @@ void hu_system_join(hunters_game *g, int a, int b)
     hu_node *big = &g->nodes[ra], *small = &g->nodes[rb];
     small->sys_parent = (uint16_t)ra;
     big->sys_size = (uint16_t)(big->sys_size + small->sys_size);
-    big->huts = (uint8_t)(big->huts + small->huts);
+    big->huts = (uint16_t)(big->huts + small->huts);
     uint16_t next = big->sys_next;
     big->sys_next = small->sys_next;
     small->sys_next = next;
