@@ -51,13 +51,28 @@ static hunters_move greedy_move(hunters_game *game, hunters_game *scratch, const
     return best;
 }
 
-static void print_events(const hunters_game *game, int *shown, int quiet)
+/* What the log printer has shown so far. */
+typedef struct log_state {
+    int shown, turn;
+    long running[HUNTERS_MAX_PLAYERS];
+} log_state;
+
+static void print_events(const hunters_game *game, log_state *log, int quiet)
 {
     int n = hunters_game_event_count(game);
-    for (; *shown < n; (*shown)++) {
+    for (; log->shown < n; log->shown++) {
         hunters_event e;
         char line[256];
-        hunters_game_event(game, *shown, &e);
+        hunters_game_event(game, log->shown, &e);
+        if (e.type == HUNTERS_EVENT_POINTS)
+            log->running[e.player] += e.points;
+        if (e.type == HUNTERS_EVENT_TURN && !quiet) {
+            printf("turn %d, player %d (score", ++log->turn, e.player);
+            for (int p = 0; p < hunters_game_player_count(game); p++)
+                printf(" %ld", log->running[p]);
+            printf(")\n");
+            continue;
+        }
         int scoring = e.type == HUNTERS_EVENT_POINTS || e.type == HUNTERS_EVENT_FEATURE_COMPLETED ||
                       e.type == HUNTERS_EVENT_FINAL_FEATURE || e.type == HUNTERS_EVENT_GAME_OVER ||
                       e.type == HUNTERS_EVENT_BONUS_DRAWN;
@@ -143,7 +158,7 @@ int main(int argc, char **argv)
            hunters_tileset_name(hunters_game_tileset(game)));
     static hunters_move moves[MAX_MOVES];
     unsigned long long rng = seed ^ 0x5eed;
-    int shown = 0;
+    log_state log = {0, 0, {0}};
     while (hunters_game_phase(game) != HUNTERS_PHASE_OVER) {
         int n = hunters_game_legal_moves(game, moves, MAX_MOVES);
         if (n <= 0)
@@ -154,7 +169,7 @@ int main(int argc, char **argv)
                                                                    : moves[next_random(&rng) % (unsigned)n];
         if ((rc = hunters_game_play(game, move)))
             die(hunters_game_errmsg(game), rc);
-        print_events(game, &shown, quiet);
+        print_events(game, &log, quiet);
     }
     print_board(game);
     printf("\nFinal scores:\n");
