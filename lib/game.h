@@ -224,9 +224,4 @@ static inline void hu_event_add(hunters_game *g, int type, int player, int tile_
     e->points = points;
 }
 
-static inline int hu_is_bonus_phase(int phase)
-{
-    return phase >= HUNTERS_PHASE_DRAW_BONUS && phase <= HUNTERS_PHASE_DEPLOY_BONUS;
-}
-
 #endif
