@@ -816,6 +816,7 @@ typedef struct hunters_square {
     int32_t piece_owner;   /**< The player whose piece is on the tile, or -1. */
     int32_t piece;         /**< A ::hunters_piece, 0 if none. */
     int32_t piece_area;    /**< The area the piece stands on, -1 if none. */
+    int32_t reserved[2];   /**< Zero; room for later fields. */
 } hunters_square;
 
 /**

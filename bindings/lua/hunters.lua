@@ -26,7 +26,10 @@ typedef struct hunters_game_options {
 typedef struct hunters_event {
   int32_t type, player, tile_type, x, y, rotation, area, piece, role, reason, points, reserved;
 } hunters_event;
-typedef struct hunters_square { int32_t type, rotation, order, piece_owner, piece, piece_area; } hunters_square;
+typedef struct hunters_square {
+  int32_t type, rotation, order, piece_owner, piece, piece_area;
+  int32_t reserved[2];
+} hunters_square;
 typedef struct hunters_feature {
   int32_t kind, id, halves, complete, open_sides, tiles, fish, nuggets, mushrooms, deer, mammoths, tigers,
           aurochs, fire, dolmen;

@@ -77,7 +77,7 @@ class _Event(ctypes.Structure):
 
 class _Square(ctypes.Structure):
     _fields_ = [(name, ctypes.c_int32) for name in (
-        "type", "rotation", "order", "piece_owner", "piece", "piece_area")]
+        "type", "rotation", "order", "piece_owner", "piece", "piece_area")] + [("reserved", ctypes.c_int32 * 2)]
 
 
 class _Feature(ctypes.Structure):

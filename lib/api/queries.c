@@ -104,6 +104,7 @@ int hunters_game_board(const hunters_game *game, int x, int y, hunters_square *o
     out->piece_owner = tile->piece_owner;
     out->piece = tile->piece_owner >= 0 ? tile->piece : 0;
     out->piece_area = tile->piece_owner >= 0 ? tile->piece_area : -1;
+    out->reserved[0] = out->reserved[1] = 0;
     return HUNTERS_OK;
 }
 
