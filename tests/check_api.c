@@ -2,6 +2,7 @@
 #include <check.h>
 #include <string.h>
 
+#include "check_main.h"
 #include "hunters.h"
 #include "scenario.h"
 
@@ -242,9 +243,5 @@ static Suite *api_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(api_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? 0 : 1;
+    return run_suite(api_suite());
 }

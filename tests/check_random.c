@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_main.h"
 #include "hunters.h"
 #include "fast_assert.h"
 #include "test_alloc.h"
@@ -338,9 +339,5 @@ static Suite *random_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(random_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? 0 : 1;
+    return run_suite(random_suite());
 }

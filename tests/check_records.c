@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "check_main.h"
 #include "fast_assert.h"
 #include "hunters.h"
 #include "test_alloc.h"
@@ -436,9 +437,5 @@ static Suite *records_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(records_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? 0 : 1;
+    return run_suite(records_suite());
 }

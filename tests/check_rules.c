@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_main.h"
 #include "scenario.h"
 
 /* Tiles shared by many scenarios; area numbers in comments. */
@@ -670,9 +671,5 @@ static Suite *rules_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(rules_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? 0 : 1;
+    return run_suite(rules_suite());
 }

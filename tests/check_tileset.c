@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_main.h"
 #include "hunters.h"
 #include "test_alloc.h"
 
@@ -335,9 +336,5 @@ static Suite *tileset_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(tileset_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? 0 : 1;
+    return run_suite(tileset_suite());
 }
