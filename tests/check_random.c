@@ -13,6 +13,7 @@
 #include "check_main.h"
 #include "hunters.h"
 #include "fast_assert.h"
+#include "same_game.h"
 #include "test_alloc.h"
 
 #define MAX_MOVES 4096
@@ -97,20 +98,6 @@ static int in_list(const hunters_move *moves, int n, hunters_move m)
         if (moves[i] == m)
             return 1;
     return 0;
-}
-
-static void assert_same_game(const hunters_game *a, const hunters_game *b)
-{
-    EXPECT_U64_EQ(hunters_game_hash(a), hunters_game_hash(b));
-    EXPECT_EQ(hunters_game_event_count(a), hunters_game_event_count(b));
-    for (int i = 0; i < hunters_game_event_count(a); i++) {
-        hunters_event ea, eb;
-        hunters_game_event(a, i, &ea);
-        hunters_game_event(b, i, &eb);
-        EXPECT(memcmp(&ea, &eb, sizeof ea) == 0);
-    }
-    for (int p = 0; p < hunters_game_player_count(a); p++)
-        EXPECT_EQ(hunters_game_score(a, p), hunters_game_score(b, p));
 }
 
 static void play_one(int index, const hunters_tileset *ts, hunters_move *moves)

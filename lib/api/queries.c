@@ -90,14 +90,21 @@ int hunters_game_placed_position(const hunters_game *game, int index, int *x, in
     return HUNTERS_OK;
 }
 
+/* The tile at a board position, or NULL where there is none. */
+static const hu_placed *placed_at(const hunters_game *game, int x, int y)
+{
+    int p = hu_board_tile_at(game, x, y);
+    return p < 0 ? NULL : &game->placed[p];
+}
+
 int hunters_game_board(const hunters_game *game, int x, int y, hunters_square *out)
 {
     if (!game || !out)
         return HUNTERS_EINVAL;
-    int p = hu_board_tile_at(game, x, y);
-    if (p < 0)
+    const hu_placed *tile = placed_at(game, x, y);
+    if (!tile)
         return HUNTERS_ERANGE;
-    const hu_placed *tile = &game->placed[p];
+    int p = (int)(tile - game->placed);
     out->type = tile->type;
     out->rotation = tile->rotation;
     out->order = p;
@@ -112,11 +119,8 @@ int hunters_game_feature(const hunters_game *game, int x, int y, int area, hunte
 {
     if (!game || !out)
         return HUNTERS_EINVAL;
-    int p = hu_board_tile_at(game, x, y);
-    if (p < 0)
-        return HUNTERS_ERANGE;
-    const hu_placed *tile = &game->placed[p];
-    if (area < 0 || area >= game->ts->types[tile->type].area_count)
+    const hu_placed *tile = placed_at(game, x, y);
+    if (!tile || area < 0 || area >= game->ts->types[tile->type].area_count)
         return HUNTERS_ERANGE;
     hu_feature_describe(game, tile->first_node + area, out);
     return HUNTERS_OK;
