@@ -1,10 +1,9 @@
 /* Reading the event log, and describing events in English. */
 #include <stdarg.h>
-#include <stdio.h>
-#include <string.h>
 
 #include "game.h"
 #include "util/attributes.h"
+#include "util/text.h"
 
 int hunters_game_event_count(const hunters_game *game)
 {
@@ -59,20 +58,13 @@ HU_PRINTF(3, 4) static size_t put(char *buffer, size_t size, const char *fmt, ..
 
 static size_t put(char *buffer, size_t size, const char *fmt, ...)
 {
-    char text[256];
+    hu_text_sink sink;
+    hu_sink_init(&sink, buffer, size);
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(text, sizeof text, fmt, ap);
+    hu_sink_vprintf(&sink, fmt, ap);
     va_end(ap);
-    if (n < 0)
-        n = 0;
-    size_t length = (size_t)n < sizeof text ? (size_t)n : sizeof text - 1;
-    if (size > 0) {
-        size_t k = length < size ? length : size - 1;
-        memcpy(buffer, text, k);
-        buffer[k] = '\0';
-    }
-    return length;
+    return hu_sink_finish(&sink);
 }
 
 size_t hunters_event_format(const hunters_game *game, const hunters_event *e, char *buffer, size_t size)

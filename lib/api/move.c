@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "util/text.h"
 
 hunters_move hunters_move_place(int x, int y, int rotation)
 {
@@ -54,30 +55,25 @@ int hunters_move_piece(hunters_move move)
 
 size_t hunters_move_format(hunters_move move, char *buffer, size_t size)
 {
-    char text[64];
+    hu_text_sink text;
+    hu_sink_init(&text, buffer, size);
     switch (hunters_move_kind(move)) {
     case HUNTERS_MOVE_PLACE:
-        snprintf(text, sizeof text, "place %d %d r%d", hunters_move_x(move), hunters_move_y(move),
-                 hunters_move_rotation(move));
+        hu_sink_printf(&text, "place %d %d r%d", hunters_move_x(move), hunters_move_y(move),
+                       hunters_move_rotation(move));
         break;
     case HUNTERS_MOVE_DEPLOY:
-        snprintf(text, sizeof text, "deploy %d %s", hunters_move_area(move),
-                 hunters_move_piece(move) == HUNTERS_PIECE_HUT ? "hut"
-                 : hunters_move_piece(move) == HUNTERS_PIECE_MEMBER ? "member" : "?");
+        hu_sink_printf(&text, "deploy %d %s", hunters_move_area(move),
+                       hunters_move_piece(move) == HUNTERS_PIECE_HUT ? "hut"
+                       : hunters_move_piece(move) == HUNTERS_PIECE_MEMBER ? "member" : "?");
         break;
     case HUNTERS_MOVE_PASS:
-        snprintf(text, sizeof text, "pass");
+        hu_sink_put(&text, "pass");
         break;
     default:
-        snprintf(text, sizeof text, "invalid");
+        hu_sink_put(&text, "invalid");
     }
-    size_t n = strlen(text);
-    if (size > 0) {
-        size_t k = n < size ? n : size - 1;
-        memcpy(buffer, text, k);
-        buffer[k] = '\0';
-    }
-    return n;
+    return hu_sink_finish(&text);
 }
 
 int hunters_move_parse(const char *text, hunters_move *out)

@@ -33,14 +33,19 @@ void hu_sink_put(hu_text_sink *sink, const char *s)
     }
 }
 
-void hu_sink_printf(hu_text_sink *sink, const char *format, ...)
+void hu_sink_vprintf(hu_text_sink *sink, const char *format, va_list ap)
 {
     char text[512];
+    vsnprintf(text, sizeof text, format, ap);
+    hu_sink_put(sink, text);
+}
+
+void hu_sink_printf(hu_text_sink *sink, const char *format, ...)
+{
     va_list ap;
     va_start(ap, format);
-    vsnprintf(text, sizeof text, format, ap);
+    hu_sink_vprintf(sink, format, ap);
     va_end(ap);
-    hu_sink_put(sink, text);
 }
 
 size_t hu_sink_finish(hu_text_sink *sink)
