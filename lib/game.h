@@ -10,6 +10,7 @@
 
 #include "hunters.h"
 #include "tiles/tileset.h"
+#include "util/attributes.h"
 #include "util/rng.h"
 
 #define HU_MAX_PLAYERS HUNTERS_MAX_PLAYERS
@@ -156,6 +157,9 @@ void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out);
  * tile counts, and they are the costly part). */
 void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int count_tiles);
 int hu_feature_value(const hunters_game *g, const hunters_feature *f);
+
+/* Records why a call on the game failed (hunters_game_errmsg); returns status. */
+HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt, ...);
 
 /* ---- rules (lib/rules) ------------------------------------------------ */
 int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why);

@@ -4,6 +4,7 @@
 
 #include "game.h"
 #include "util/alloc.h"
+#include "util/error.h"
 
 void hunters_game_options_init(hunters_game_options *o)
 {
@@ -17,16 +18,6 @@ void hunters_game_options_init(hunters_game_options *o)
     o->huts = 2;
     o->draw_mode = HUNTERS_DRAW_ENGINE;
     o->bonus_rule = HUNTERS_BONUS_REDRAW;
-}
-
-static int fail(hunters_error *error, int status, const char *message)
-{
-    if (error) {
-        error->status = status;
-        error->line = error->column = 0;
-        snprintf(error->message, sizeof error->message, "%s", message);
-    }
-    return status;
 }
 
 static const char *check_options(const hunters_game_options *o)
@@ -180,10 +171,9 @@ static void start_game(hunters_game *g)
 
 int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error)
 {
-    if (error)
-        memset(error, 0, sizeof *error);
+    hu_error_clear(error);
     if (!out)
-        return fail(error, HUNTERS_EINVAL, "out is NULL");
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "out is NULL");
     *out = NULL;
     hunters_game_options o;
     hunters_game_options_init(&o);
@@ -191,13 +181,13 @@ int hunters_game_new(hunters_game **out, const hunters_game_options *options, hu
         o = *options;
     const char *why = check_options(&o);
     if (why)
-        return fail(error, HUNTERS_EINVAL, why);
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "%s", why);
 
     hunters_allocator alloc;
     hu_allocator_init(&alloc, o.allocator);
     hunters_game *g = hu_calloc(&alloc, 1, sizeof *g);
     if (!g)
-        return fail(error, HUNTERS_ENOMEM, "out of memory");
+        return hu_error_set(error, HUNTERS_ENOMEM, 0, 0, "out of memory");
     g->alloc = alloc;
     g->players = o.players;
     if (o.tileset) {
@@ -208,7 +198,7 @@ int hunters_game_new(hunters_game **out, const hunters_game_options *options, hu
         int rc = hunters_tileset_load_default(&ts, &alloc);
         if (rc) {
             destroy(g);
-            return fail(error, rc, "cannot load the default tile set: out of memory");
+            return hu_error_set(error, rc, 0, 0, "cannot load the default tile set: out of memory");
         }
         g->ts = ts;
     }
@@ -220,7 +210,7 @@ int hunters_game_new(hunters_game **out, const hunters_game_options *options, hu
         rc = allocate_game(g);
     if (rc) {
         destroy(g);
-        return fail(error, rc, rc == HUNTERS_ENOMEM ? "out of memory" : "the tile set is too large");
+        return hu_error_set(error, rc, 0, 0, "%s", rc == HUNTERS_ENOMEM ? "out of memory" : "the tile set is too large");
     }
     start_game(g);
     *out = g;
@@ -297,8 +287,7 @@ int hunters_game_copy(hunters_game *dest, const hunters_game *source)
     /* the same tile set, or one of equal content: then every table matches */
     if ((dest->ts != source->ts && dest->ts->hash != source->ts->hash) || dest->players != source->players ||
         dest->arena_size != source->arena_size || dest->event_capacity != source->event_capacity) {
-        snprintf(dest->errmsg, sizeof dest->errmsg, "the games differ in tile set or player count");
-        return HUNTERS_EINVAL;
+        return hu_game_reject(dest, HUNTERS_EINVAL, "the games differ in tile set or player count");
     }
     copy_state(dest, source);
     dest->errmsg[0] = '\0';
@@ -322,19 +311,13 @@ int hunters_game_set_player_name(hunters_game *game, int player, const char *nam
     if (player < 0 || player >= game->players)
         return HUNTERS_ERANGE;
     size_t n = strlen(name);
-    if (n >= sizeof game->names[0]) {
-        snprintf(game->errmsg, sizeof game->errmsg, "a player name has at most 31 characters");
-        return HUNTERS_EINVAL;
-    }
+    if (n >= sizeof game->names[0])
+        return hu_game_reject(game, HUNTERS_EINVAL, "a player name has at most 31 characters");
     for (size_t i = 0; i < n; i++)
-        if (name[i] < 0x20 || name[i] > 0x7e || name[i] == '#') {
-            snprintf(game->errmsg, sizeof game->errmsg, "a player name is printable ASCII without '#'");
-            return HUNTERS_EINVAL;
-        }
-    if (n > 0 && (name[0] == ' ' || name[n - 1] == ' ')) {
-        snprintf(game->errmsg, sizeof game->errmsg, "a player name may not start or end with a space");
-        return HUNTERS_EINVAL;
-    }
+        if (name[i] < 0x20 || name[i] > 0x7e || name[i] == '#')
+            return hu_game_reject(game, HUNTERS_EINVAL, "a player name is printable ASCII without '#'");
+    if (n > 0 && (name[0] == ' ' || name[n - 1] == ' '))
+        return hu_game_reject(game, HUNTERS_EINVAL, "a player name may not start or end with a space");
     memcpy(game->names[player], name, n + 1);
     return HUNTERS_OK;
 }

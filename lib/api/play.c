@@ -7,9 +7,7 @@
 #include "game.h"
 #include "util/attributes.h"
 
-HU_PRINTF(3, 4) static int reject(hunters_game *g, int status, const char *fmt, ...);
-
-static int reject(hunters_game *g, int status, const char *fmt, ...)
+int hu_game_reject(hunters_game *g, int status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -47,20 +45,20 @@ static int check_placement(hunters_game *g, hunters_move move)
     if (hu_board_fits(g, x, y, g->s.in_hand, r))
         return HUNTERS_OK;
     if (hu_board_tile_at(g, x, y) >= 0)
-        return reject(g, HUNTERS_EILLEGAL, "position (%d,%d) already holds a tile", x, y);
+        return hu_game_reject(g, HUNTERS_EILLEGAL, "position (%d,%d) already holds a tile", x, y);
     int need = hu_board_need_at(g, x, y);
     if (need < 0)
-        return reject(g, HUNTERS_EILLEGAL,
+        return hu_game_reject(g, HUNTERS_EILLEGAL,
                       "a tile at (%d,%d) would not touch the board along a side; corners are not enough (R3.2)", x, y);
     uint8_t code = g->ts->types[g->s.in_hand].rot_code[r];
     for (int d = 0; d < 4; d++) {
         unsigned mask = 3u << (2 * d);
         if ((need & mask) && (code & mask) != (need & mask))
-            return reject(g, HUNTERS_EILLEGAL,
+            return hu_game_reject(g, HUNTERS_EILLEGAL,
                           "at (%d,%d) with rotation %d the %s side does not match its neighbour (R3.2)", x, y, r,
                           side_words[d]);
     }
-    return reject(g, HUNTERS_EILLEGAL, "the tile does not fit at (%d,%d)", x, y);
+    return hu_game_reject(g, HUNTERS_EILLEGAL, "the tile does not fit at (%d,%d)", x, y);
 }
 
 static int check_move(hunters_game *g, hunters_move move)
@@ -71,24 +69,24 @@ static int check_move(hunters_game *g, hunters_move move)
         : kind == HUNTERS_MOVE_DEPLOY ? hunters_move_deploy(hunters_move_area(move), hunters_move_piece(move))
         : hunters_move_pass();
     if (!kind || canonical != move)
-        return reject(g, HUNTERS_EINVAL, "not a valid move value");
+        return hu_game_reject(g, HUNTERS_EINVAL, "not a valid move value");
     int phase = g->s.phase;
     if (phase == HUNTERS_PHASE_OVER)
-        return reject(g, HUNTERS_EPHASE, "the game is over");
+        return hu_game_reject(g, HUNTERS_EPHASE, "the game is over");
     if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)
-        return reject(g, HUNTERS_EPHASE, "a tile must be drawn first");
+        return hu_game_reject(g, HUNTERS_EPHASE, "a tile must be drawn first");
     if (is_place_phase(phase)) {
         if (kind != HUNTERS_MOVE_PLACE)
-            return reject(g, HUNTERS_EPHASE, "the drawn tile must be placed first");
+            return hu_game_reject(g, HUNTERS_EPHASE, "the drawn tile must be placed first");
         return check_placement(g, move);
     }
     if (kind == HUNTERS_MOVE_PLACE)
-        return reject(g, HUNTERS_EPHASE, "the tile is placed: deploy a piece or pass");
+        return hu_game_reject(g, HUNTERS_EPHASE, "the tile is placed: deploy a piece or pass");
     if (kind == HUNTERS_MOVE_PASS)
         return HUNTERS_OK;
     const char *why = NULL;
     int rc = hu_deploy_check(g, hunters_move_area(move), hunters_move_piece(move), &why);
-    return rc ? reject(g, rc, "%s", why) : HUNTERS_OK;
+    return rc ? hu_game_reject(g, rc, "%s", why) : HUNTERS_OK;
 }
 
 int hunters_game_check(hunters_game *game, hunters_move move)
@@ -139,15 +137,15 @@ int hunters_game_draw(hunters_game *game, int type)
         return HUNTERS_EINVAL;
     int phase = game->s.phase;
     if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
-        return reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
+        return hu_game_reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
     if (type < 0 || type >= game->ts->type_count)
-        return reject(game, HUNTERS_ERANGE, "no tile type %d", type);
+        return hu_game_reject(game, HUNTERS_ERANGE, "no tile type %d", type);
     const hu_tile_type *t = &game->ts->types[type];
     int bonus = phase == HUNTERS_PHASE_DRAW_BONUS;
     if ((t->flags & HUNTERS_TILE_START) || ((t->flags & HUNTERS_TILE_BONUS) != 0) != bonus)
-        return reject(game, HUNTERS_ERANGE, "tile %s is not in the %s stack", t->name, bonus ? "bonus" : "land");
+        return hu_game_reject(game, HUNTERS_ERANGE, "tile %s is not in the %s stack", t->name, bonus ? "bonus" : "land");
     if (game->left[type] == 0)
-        return reject(game, HUNTERS_EEMPTY, "no tile %s is left to draw", t->name);
+        return hu_game_reject(game, HUNTERS_EEMPTY, "no tile %s is left to draw", t->name);
     hu_turn_draw(game, type);
     hu_turn_advance(game);
     return HUNTERS_OK;
@@ -159,7 +157,7 @@ int hunters_game_draw_random(hunters_game *game)
         return HUNTERS_EINVAL;
     int phase = game->s.phase;
     if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
-        return reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
+        return hu_game_reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
     hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &game->s.rng));
     hu_turn_advance(game);
     return HUNTERS_OK;

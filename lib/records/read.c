@@ -9,6 +9,7 @@
 #include "records/record.h"
 #include "util/alloc.h"
 #include "util/attributes.h"
+#include "util/error.h"
 #include "util/file.h"
 #include "util/lexer.h"
 
@@ -39,15 +40,10 @@ HU_PRINTF(5, 6) static int fail(reader *r, int status, int line, int column, con
 
 static int fail(reader *r, int status, int line, int column, const char *fmt, ...)
 {
-    if (r->error) {
-        va_list ap;
-        va_start(ap, fmt);
-        r->error->status = status;
-        r->error->line = line;
-        r->error->column = column;
-        vsnprintf(r->error->message, sizeof r->error->message, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    hu_error_vset(r->error, status, line, column, fmt, ap);
+    va_end(ap);
     return status;
 }
 
@@ -464,8 +460,7 @@ static int read_record(reader *r)
 int hunters_game_load(hunters_game **out, const char *text, size_t length, const hunters_tileset *tileset,
                       const hunters_allocator *allocator, hunters_error *error)
 {
-    if (error)
-        memset(error, 0, sizeof *error);
+    hu_error_clear(error);
     reader r;
     memset(&r, 0, sizeof r);
     r.error = error;
@@ -489,8 +484,7 @@ int hunters_game_load(hunters_game **out, const char *text, size_t length, const
 int hunters_game_load_file(hunters_game **out, const char *path, const hunters_tileset *tileset,
                            const hunters_allocator *allocator, hunters_error *error)
 {
-    if (error)
-        memset(error, 0, sizeof *error);
+    hu_error_clear(error);
     if (!out || !path)
         return HUNTERS_EINVAL;
     *out = NULL;
@@ -500,13 +494,8 @@ int hunters_game_load_file(hunters_game **out, const char *path, const hunters_t
     size_t length, capacity;
     const char *why;
     int rc = hu_read_file(&alloc, path, (size_t)256 << 20, &text, &length, &capacity, &why);
-    if (rc) {
-        if (error) {
-            error->status = rc;
-            snprintf(error->message, sizeof error->message, "%s", why);
-        }
-        return rc;
-    }
+    if (rc)
+        return hu_error_set(error, rc, 0, 0, "%s", why);
     rc = hunters_game_load(out, text, length, tileset, &alloc, error);
     hu_free(&alloc, text, capacity);
     return rc;

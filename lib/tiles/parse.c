@@ -6,6 +6,7 @@
 
 #include "tiles/tileset.h"
 #include "util/alloc.h"
+#include "util/error.h"
 #include "util/lexer.h"
 #include "util/attributes.h"
 
@@ -30,15 +31,10 @@ HU_PRINTF(4, 5) static int fail(parser *p, int line, int column, const char *fmt
 
 static int fail(parser *p, int line, int column, const char *fmt, ...)
 {
-    if (p->error) {
-        va_list ap;
-        va_start(ap, fmt);
-        p->error->status = HUNTERS_EPARSE;
-        p->error->line = line;
-        p->error->column = column;
-        vsnprintf(p->error->message, sizeof p->error->message, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    hu_error_vset(p->error, HUNTERS_EPARSE, line, column, fmt, ap);
+    va_end(ap);
     return HUNTERS_EPARSE;
 }
 
@@ -128,15 +124,8 @@ static int grow_types(parser *p)
     int capacity = ts->type_capacity ? ts->type_capacity * 2 : 32;
     hu_tile_type *types = hu_realloc(&ts->alloc, ts->types, sizeof *types * (size_t)ts->type_capacity,
                                      sizeof *types * (size_t)capacity);
-    if (!types) {
-        if (p->error) {
-            p->error->status = HUNTERS_ENOMEM;
-            p->error->line = p->line;
-            p->error->column = 1;
-            snprintf(p->error->message, sizeof p->error->message, "out of memory");
-        }
-        return HUNTERS_ENOMEM;
-    }
+    if (!types)
+        return hu_error_set(p->error, HUNTERS_ENOMEM, p->line, 1, "out of memory");
     ts->types = types;
     ts->type_capacity = capacity;
     return HUNTERS_OK;

@@ -4,25 +4,8 @@
 
 #include "tiles/tileset.h"
 #include "util/alloc.h"
+#include "util/error.h"
 #include "util/file.h"
-
-static void clear_error(hunters_error *error)
-{
-    if (error) {
-        memset(error, 0, sizeof *error);
-    }
-}
-
-static int set_error(hunters_error *error, int status, const char *message)
-{
-    if (error) {
-        error->status = status;
-        error->line = 0;
-        error->column = 0;
-        snprintf(error->message, sizeof error->message, "%s", message);
-    }
-    return status;
-}
 
 static void destroy(hunters_tileset *ts)
 {
@@ -47,17 +30,17 @@ void hu_tileset_release(const hunters_tileset *ts)
 int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t length,
                                 const hunters_allocator *allocator, hunters_error *error)
 {
-    clear_error(error);
+    hu_error_clear(error);
     if (!out)
-        return set_error(error, HUNTERS_EINVAL, "no place for the result (out is NULL)");
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "no place for the result (out is NULL)");
     *out = NULL;
     if (!text && length > 0)
-        return set_error(error, HUNTERS_EINVAL, "text is NULL");
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "text is NULL");
     hunters_allocator alloc;
     hu_allocator_init(&alloc, allocator);
     hunters_tileset *ts = hu_calloc(&alloc, 1, sizeof *ts);
     if (!ts)
-        return set_error(error, HUNTERS_ENOMEM, "out of memory");
+        return hu_error_set(error, HUNTERS_ENOMEM, 0, 0, "out of memory");
     ts->alloc = alloc;
     atomic_init(&ts->refs, 1);
     int rc = hu_tileset_parse(ts, text ? text : "", length, error);
@@ -67,7 +50,7 @@ int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t 
     }
     if (hu_tileset_compile(ts) != HUNTERS_OK) {
         destroy(ts);
-        return set_error(error, HUNTERS_ENOMEM, "out of memory");
+        return hu_error_set(error, HUNTERS_ENOMEM, 0, 0, "out of memory");
     }
     hu_text_sink sink;
     hu_sink_init(&sink, NULL, 0);
@@ -80,9 +63,9 @@ int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t 
 int hunters_tileset_load_file(hunters_tileset **out, const char *path,
                               const hunters_allocator *allocator, hunters_error *error)
 {
-    clear_error(error);
+    hu_error_clear(error);
     if (!out || !path)
-        return set_error(error, HUNTERS_EINVAL, "out or path is NULL");
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "out or path is NULL");
     *out = NULL;
     hunters_allocator alloc;
     hu_allocator_init(&alloc, allocator);
@@ -91,7 +74,7 @@ int hunters_tileset_load_file(hunters_tileset **out, const char *path,
     const char *why;
     int rc = hu_read_file(&alloc, path, (size_t)64 << 20, &text, &length, &capacity, &why);
     if (rc)
-        return set_error(error, rc, why);
+        return hu_error_set(error, rc, 0, 0, "%s", why);
     rc = hunters_tileset_load_string(out, text, length, &alloc, error);
     hu_free(&alloc, text, capacity);
     return rc;
