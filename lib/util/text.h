@@ -24,7 +24,7 @@ typedef struct hu_text_sink {
 void hu_sink_init(hu_text_sink *sink, char *buffer, size_t size);
 void hu_sink_put(hu_text_sink *sink, const char *text);
 HU_PRINTF(2, 3) void hu_sink_printf(hu_text_sink *sink, const char *format, ...);
-void hu_sink_vprintf(hu_text_sink *sink, const char *format, va_list ap);
+HU_PRINTF(2, 0) void hu_sink_vprintf(hu_text_sink *sink, const char *format, va_list ap);
 /* Terminates the stored text; returns the full length. */
 size_t hu_sink_finish(hu_text_sink *sink);
 
