@@ -199,6 +199,17 @@ static const struct bad_case {
     {"tile S 1 FMMM start\n forest N deer\n meadow E S W\n", 2, 11, "a forest cannot hold deer"},
     {"tile S 1 MMMM start\n meadow\n", 2, 2, "touches no side"},
     {"tile S 1 MMMM start bonus\n meadow N E S W\n", 1, 21, "cannot be a bonus tile"},
+    /* presence items, repeats and the volcano (R2.6, R6.6): refused, never clamped */
+    {"tile S 1 MMMM start\n meadow N E S W fire=5\n", 2, 22, "one fire or none: its count must be 0 or 1"},
+    {"tile S 1 MMMM start\n meadow N E S W dolmen=5\n", 2, 24, "one dolmen or none"},
+    {"tile S 1 MMMM start\n meadow N E S W volcano=2\n", 2, 25, "one volcano or none"},
+    {"tile S 1 MMMM start\n meadow N E S W nohunter nohunter\n", 2, 26, "nohunter is given twice"},
+    {"tile S 1 MMMM start\n meadow N E S W fire nohunter fire\n", 2, 31, "fire is given twice"},
+    {"tile S 1 MMMM start\n lake fish=0 fish=2\n meadow N E S W\n", 2, 14, "fish is given twice"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A 1 MMMM\n meadow N E S W volcano\n", 4, 17,
+     "the volcano belongs on the start tile only (R2.6)"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile B 1 MMMM bonus\n meadow N E S W volcano=0\n", 4, 17,
+     "start tile only"},
     {"tile S 1 MMMM start\n meadow N E S W\n\x01", 3, 1, "unexpected byte outside a comment (byte 0x01)"},
     {"tile S 1 MMMM start\n meadow N E S W # caf\xc3\xa9 ok\n\xff", 3, 1, "(byte 0xff)"},
 };
@@ -243,6 +254,47 @@ START_TEST(missing_file_is_an_io_error)
     ck_assert_int_eq(hunters_tileset_load_file(&ts, "/nonexistent/tiles.txt", NULL, &err), HUNTERS_EIO);
     ck_assert_ptr_null(ts);
     ck_assert_int_eq(err.status, HUNTERS_EIO);
+}
+END_TEST
+
+/* What the strict checks still accept: a fire, dolmen or volcano counted 0
+ * or 1, a fire with nohunter (the 2002 fire tile, R6.6). */
+START_TEST(presence_items_count_zero_or_one)
+{
+    static const char text[] = "tile S 1 MMMM start\n meadow N E S W volcano=1\n"
+                               "tile F 1 MMMM bonus\n meadow N E S W fire=1 dolmen=0 nohunter\n"
+                               "tile D 1 MMMM bonus\n meadow N E S W dolmen deer=2\n";
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    ck_assert_msg(hunters_tileset_load_string(&ts, text, strlen(text), NULL, &err) == HUNTERS_OK, "%d:%d: %s",
+                  err.line, err.column, err.message);
+    int f = hunters_tileset_type_find(ts, "F"), d = hunters_tileset_type_find(ts, "D");
+    ck_assert_int_eq(hunters_tileset_area_item(ts, 0, 0, HUNTERS_ITEM_VOLCANO), 1);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, f, 0, HUNTERS_ITEM_FIRE), 1);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, f, 0, HUNTERS_ITEM_DOLMEN), 0);
+    ck_assert_int_eq(hunters_tileset_area_flags(ts, f, 0), HUNTERS_AREA_NO_HUNTER);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, d, 0, HUNTERS_ITEM_DOLMEN), 1);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, d, 0, HUNTERS_ITEM_DEER), 2);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* Failed loads leave NULL in *out and fill the error, whatever failed. */
+START_TEST(failed_loads_leave_null_and_a_message)
+{
+    hunters_tileset *ts = (hunters_tileset *)&ts;
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_file(&ts, NULL, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_ptr_null(ts);
+    ck_assert_int_eq(err.status, HUNTERS_EINVAL);
+    ck_assert_str_ne(err.message, "");
+    ck_assert_int_eq(hunters_tileset_load_file(NULL, "x", NULL, &err), HUNTERS_EINVAL);
+    ck_assert_str_ne(err.message, "");
+    ts = (hunters_tileset *)&ts;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, NULL, 3, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_ptr_null(ts);
+    ck_assert_str_ne(err.message, "");
+    ck_assert_int_eq(hunters_tileset_load_default(NULL, NULL), HUNTERS_EINVAL);
 }
 END_TEST
 
@@ -325,6 +377,8 @@ static Suite *tileset_suite(void)
                         (int)(sizeof bad_cases / sizeof bad_cases[0]));
     tcase_add_test(tc, nul_bytes_and_explicit_lengths);
     tcase_add_test(tc, missing_file_is_an_io_error);
+    tcase_add_test(tc, presence_items_count_zero_or_one);
+    tcase_add_test(tc, failed_loads_leave_null_and_a_message);
     tcase_add_test(tc, hostile_input_never_crashes);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);
