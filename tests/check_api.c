@@ -374,6 +374,157 @@ START_TEST(failures_set_status_and_message)
 }
 END_TEST
 
+/* Every query answers a NULL game with HUNTERS_EINVAL (or its documented
+ * neutral value) and a bad index with HUNTERS_ERANGE, without crashing. */
+START_TEST(queries_reject_null_games)
+{
+    hunters_square sq;
+    hunters_feature f;
+    hunters_event e;
+    int x = 7, y = 7;
+    ck_assert_int_eq(hunters_game_player_count(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_current_player(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_score(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_supply(NULL, 0, HUNTERS_PIECE_MEMBER), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_rank(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_tile_in_hand(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_tiles_left(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_stack_size(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_placed_count(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_placed_position(NULL, 0, &x, &y), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_board(NULL, 0, 0, &sq), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_feature(NULL, 0, 0, 0, &f), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_event_count(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_event(NULL, 0, &e), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_legal_moves(NULL, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_check(NULL, hunters_move_pass()), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_draw(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_draw_random(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_play_random(NULL, 1), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_copy(NULL, NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_set_player_name(NULL, 0, "Ann"), HUNTERS_EINVAL);
+    ck_assert_ptr_null(hunters_game_player_name(NULL, 0));
+    ck_assert_ptr_null(hunters_game_tileset(NULL));
+    ck_assert_uint_eq(hunters_game_state_size(NULL), 0);
+    hunters_game_options_init(NULL); /* ignored */
+    ck_assert_int_eq(x, 7);
+    ck_assert_int_eq(y, 7);
+
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_supply(g, 2, HUNTERS_PIECE_MEMBER), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_supply(g, 0, HUNTERS_PIECE_HUT), 2);
+    ck_assert_int_eq(hunters_game_rank(g, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_tiles_left(g, 1000), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_stack_size(g, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_placed_position(g, -1, &x, &y), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_placed_position(g, 0, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_placed_position(g, 0, &x, &y), HUNTERS_OK);
+    ck_assert_int_eq(x, 0);
+    ck_assert_int_eq(y, 0);
+    ck_assert_int_eq(hunters_game_feature(g, 0, 0, 0, NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_event(g, 0, NULL), HUNTERS_EINVAL);
+    ck_assert_ptr_null(hunters_game_player_name(g, 2));
+    ck_assert_ptr_null(hunters_game_player_name(g, -1));
+    ck_assert_int_eq(hunters_game_draw(g, 0), HUNTERS_EPHASE);
+    ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_EPHASE);
+    ck_assert_str_eq(hunters_game_errmsg(g), "no tile is to be drawn now");
+    hunters_game_free(g);
+}
+END_TEST
+
+/* The text of every event type, as frontends print the log. */
+START_TEST(event_text_of_every_type)
+{
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    int start = hunters_tileset_type_find(hunters_game_tileset(g), "START");
+    static const struct {
+        hunters_event e;
+        const char *text;
+    } cases[] = {
+        {{HUNTERS_EVENT_TILE_REMOVED, 1, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0},
+         "START fits nowhere and is removed; player 1 draws again"},
+        {{HUNTERS_EVENT_BONUS_DRAWN, 0, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0}, "player 0 drew bonus tile START"},
+        {{HUNTERS_EVENT_BONUS_DISCARDED, 0, -1, 0, 0, -1, -1, -1, 0, 0, 0, 0},
+         "bonus tile ? fits nowhere and is discarded"},
+        {{HUNTERS_EVENT_PIECE_DEPLOYED, 1, 0, 2, 3, -1, 1, 1, 0, 0, 0, 0},
+         "player 1 deployed a piece on area 1 of (2,3)"},
+        {{HUNTERS_EVENT_FEATURE_COMPLETED, -1, 0, 2, 3, -1, 1, -1, 0, 0, 6, 0},
+         "the feature at (2,3) area 1 is complete, worth 6"},
+        {{HUNTERS_EVENT_POINTS, 1, 0, 2, 3, -1, 1, -1, 0, HUNTERS_REASON_HUTS, 4, 0},
+         "player 1 scores 4 for the river system at (2,3) area 1"},
+        {{HUNTERS_EVENT_PIECE_RETURNED, 0, 0, 2, 3, -1, 1, 2, HUNTERS_ROLE_HUT, HUNTERS_REASON_END, 0, 0},
+         "player 0's hut returns from (2,3) area 1 without points"},
+        {{HUNTERS_EVENT_PIECE_RETURNED, 0, 0, 2, 3, -1, 1, 1, HUNTERS_ROLE_FISHER, HUNTERS_REASON_RIVER, 0, 0},
+         "player 0's fisher returns from (2,3) area 1"},
+        {{HUNTERS_EVENT_FINAL_FEATURE, -1, 0, 2, 3, -1, 1, -1, 0, HUNTERS_REASON_MEADOW, 8, 0},
+         "final scoring: the meadow at (2,3) area 1 is worth 8"},
+        {{99, 0, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0}, "unknown event 99"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        hunters_event e = cases[i].e;
+        if (e.tile_type == 0)
+            e.tile_type = start;
+        char line[160];
+        ck_assert_uint_eq(hunters_event_format(g, &e, line, sizeof line), strlen(cases[i].text));
+        ck_assert_str_eq(line, cases[i].text);
+    }
+    char line[8] = "x";
+    ck_assert_uint_eq(hunters_event_format(g, NULL, line, sizeof line), 0);
+    ck_assert_str_eq(line, "");
+    hunters_game_free(g);
+}
+END_TEST
+
+/* A set with only the start tile: the game is over at creation (R8.1: the
+ * last land tile is placed), scored, with the game-over event. */
+START_TEST(start_tile_only_game_is_over_at_once)
+{
+    hunters_game *g = scenario_game(scenario_tiles("tile S 1 MMMM start\n meadow N E S W deer\n"), 2,
+                                    HUNTERS_BONUS_REDRAW);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+    ck_assert_int_eq(hunters_game_legal_moves(g, NULL, 0), 0);
+    ck_assert_int_eq(hunters_game_play(g, hunters_move_pass()), HUNTERS_EPHASE);
+    ck_assert_str_eq(hunters_game_errmsg(g), "the game is over");
+    ck_assert_int_eq(hunters_game_score(g, 0), 0);
+    ck_assert_int_eq(count_events(g, HUNTERS_EVENT_GAME_OVER), 1);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* Copies between games of equal sets loaded apart, and player names. */
+START_TEST(copies_across_equal_sets_and_names)
+{
+    static const char tiles[] = "tile START 1 MMMM start\n meadow N E S W\ntile G 2 MMMM\n meadow N E S W\n";
+    hunters_game *a = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+    hunters_game *b = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+    hunters_game *other = scenario_game(scenario_tiles("tile S 1 MMMM start\n meadow N E S W\n"), 2,
+                                        HUNTERS_BONUS_REDRAW);
+    turn(a, "G", 1, 0, 0, PASS);
+    ck_assert_int_eq(hunters_game_copy(b, a), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_game_hash(b), hunters_game_hash(a));
+    ck_assert_int_eq(hunters_game_copy(other, a), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_game_errmsg(other), "the games differ in tile set or player count");
+
+    static const struct { const char *name; int status; } names[] = {
+        {"Ann", HUNTERS_OK}, {"", HUNTERS_OK}, {"Ann #1", HUNTERS_EINVAL}, {" Ann", HUNTERS_EINVAL},
+        {"Ann ", HUNTERS_EINVAL}, {"A\tnn", HUNTERS_EINVAL}, {"Ann\x7f", HUNTERS_EINVAL},
+        {"0123456789012345678901234567890", HUNTERS_OK}, {"01234567890123456789012345678901", HUNTERS_EINVAL},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        ck_assert_int_eq(hunters_game_set_player_name(a, 1, "before"), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_set_player_name(a, 1, names[i].name), names[i].status);
+        ck_assert_str_eq(hunters_game_player_name(a, 1), names[i].status ? "before" : names[i].name);
+        if (names[i].status)
+            ck_assert_str_ne(hunters_game_errmsg(a), "");
+    }
+    hunters_game_free(a);
+    hunters_game_free(b);
+    hunters_game_free(other);
+}
+END_TEST
+
 static Suite *api_suite(void)
 {
     Suite *s = suite_create("api");
@@ -386,6 +537,10 @@ static Suite *api_suite(void)
     tcase_add_test(tc, moves_parse_strictly);
     tcase_add_test(tc, out_of_range_moves_are_invalid);
     tcase_add_test(tc, failures_set_status_and_message);
+    tcase_add_test(tc, queries_reject_null_games);
+    tcase_add_test(tc, event_text_of_every_type);
+    tcase_add_test(tc, start_tile_only_game_is_over_at_once);
+    tcase_add_test(tc, copies_across_equal_sets_and_names);
     tcase_add_test(tc, options_are_validated);
     tcase_add_test(tc, queries_reject_bad_arguments);
     tcase_add_test(tc, hash_is_order_independent);

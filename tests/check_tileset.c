@@ -90,6 +90,28 @@ START_TEST(queries_reject_bad_arguments)
     ck_assert_str_eq(hunters_tileset_name(ts), "");
     ck_assert_str_eq(hunters_tileset_name(NULL), "");
     ck_assert_uint_eq(hunters_tileset_describe(NULL, NULL, 0), 0);
+    /* every query: NULL set, bad type, bad area */
+    ck_assert_ptr_null(hunters_tileset_type_name(NULL, 0));
+    ck_assert_uint_eq(hunters_tileset_hash(NULL), 0);
+    ck_assert_int_eq(hunters_tileset_type_copies(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_type_flags(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_type_flags(ts, 1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_type_side(NULL, 0, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_type_side(ts, 0, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_type_area_count(ts, 5), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_kind(NULL, 0, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_area_kind(ts, 0, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_kind(ts, -1, 0), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_halves(ts, 0, 1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_halves(ts, 0, 0), 0xff);
+    ck_assert_int_eq(hunters_tileset_area_river_end(ts, 0, 1, 0), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, 0, 0, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_item(NULL, 0, 0, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_area_flags(ts, 0, 1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_total(NULL, 0, HUNTERS_TILES_ALL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_total(ts, -1, HUNTERS_TILES_ALL), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_SPRINGS + 1, HUNTERS_TILES_ALL), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_TILES, HUNTERS_TILES_ALL + 1), HUNTERS_ERANGE);
     hunters_tileset_free(ts);
     hunters_tileset_free(NULL);
 }
