@@ -501,7 +501,14 @@ START_TEST(copies_across_equal_sets_and_names)
     hunters_game *b = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
     hunters_game *other = scenario_game(scenario_tiles("tile S 1 MMMM start\n meadow N E S W\n"), 2,
                                         HUNTERS_BONUS_REDRAW);
+    size_t fresh = hunters_game_state_size(a);
+    ck_assert_uint_gt(fresh, 0);
     turn(a, "G", 1, 0, 0, PASS);
+    ck_assert_uint_gt(hunters_game_state_size(a), fresh);
+    /* caller draw mode: the game waits for the next draw (R3.1) */
+    ck_assert_int_eq(hunters_game_phase(a), HUNTERS_PHASE_DRAW);
+    ck_assert_int_eq(hunters_game_play(a, hunters_move_place(0, 1, 0)), HUNTERS_EPHASE);
+    ck_assert_str_eq(hunters_game_errmsg(a), "a tile must be drawn first");
     ck_assert_int_eq(hunters_game_copy(b, a), HUNTERS_OK);
     ck_assert_uint_eq(hunters_game_hash(b), hunters_game_hash(a));
     ck_assert_int_eq(hunters_game_copy(other, a), HUNTERS_EINVAL);

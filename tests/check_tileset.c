@@ -221,6 +221,24 @@ static const struct bad_case {
     {"tile S 1 FMMM start\n forest N deer\n meadow E S W\n", 2, 11, "a forest cannot hold deer"},
     {"tile S 1 MMMM start\n meadow\n", 2, 2, "touches no side"},
     {"tile S 1 MMMM start bonus\n meadow N E S W\n", 1, 21, "cannot be a bonus tile"},
+    /* more malformed lines */
+    {"tile S23456789012345678901234567890123 1 MMMM start\n", 1, 6, "tile name is longer than 31"},
+    {"tile S 1 MMMM start start\n", 1, 21, "'start' is given twice"},
+    {"tile S 1 MRMR start\n river E spring\n river E W\n", 3, 8, "another river already ends on side E"},
+    {"tile S 1 MMRM start\n river lake lake\n", 2, 13, "from the lake back into the lake"},
+    {"tile S 1 FMMM start\n forest N nohunter\n", 2, 11, "nohunter applies to meadows only"},
+    {"tile S 1 MMMM start\n lake N\n", 2, 7, "a lake line takes no further sides"},
+    {"tile S 1 MMMM start\n meadow N E N\n", 2, 13, "N is named twice"},
+    {"tile S 1 FMRM start\n forest N.w\n", 2, 9, "a forest covers whole sides, not half-side N.w"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntileset late\n", 3, 1, "the tileset line must come once"},
+    {"tileset a\ntileset b\n", 2, 1, "the tileset line must come once"},
+    {"tileset 1234567890123456789012345678901234567890123456789012345678901234\n", 1, 9,
+     "the set's name is longer than 63 characters"},
+    {"tile S 1 MMMM start\n meadow N E S W\n river spring spring\n river spring spring\n river spring spring\n"
+     " river spring spring\n river spring spring\n river spring spring\n river spring spring\n"
+     " river spring spring\n river spring spring\n river spring spring\n river spring spring\n"
+     " river spring spring\n river spring spring\n river spring spring\n river spring spring\n"
+     " river spring spring\n", 18, 2, "tile S has too many areas (at most 16)"},
     /* presence items, repeats and the volcano (R2.6, R6.6): refused, never clamped */
     {"tile S 1 MMMM start\n meadow N E S W fire=5\n", 2, 22, "one fire or none: its count must be 0 or 1"},
     {"tile S 1 MMMM start\n meadow N E S W dolmen=5\n", 2, 24, "one dolmen or none"},
@@ -298,6 +316,28 @@ START_TEST(presence_items_count_zero_or_one)
     ck_assert_int_eq(hunters_tileset_area_item(ts, d, 0, HUNTERS_ITEM_DOLMEN), 1);
     ck_assert_int_eq(hunters_tileset_area_item(ts, d, 0, HUNTERS_ITEM_DEER), 2);
     hunters_tileset_free(ts);
+}
+END_TEST
+
+/* A set read from a file equals the same text read from memory. */
+START_TEST(file_and_string_loads_agree)
+{
+    static const char text[] = "tileset from-file\ntile S 1 MMMM start\n meadow N E S W deer=2\n";
+    static const char path[] = "check_tileset-load.txt";
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, sizeof text - 1, f), sizeof text - 1);
+    ck_assert_int_eq(fclose(f), 0);
+    hunters_tileset *from_file = NULL;
+    hunters_error err;
+    int rc = hunters_tileset_load_file(&from_file, path, NULL, &err);
+    remove(path);
+    ck_assert_msg(rc == HUNTERS_OK, "%s", err.message);
+    hunters_tileset *from_text = load_ok(text);
+    ck_assert_uint_eq(hunters_tileset_hash(from_file), hunters_tileset_hash(from_text));
+    ck_assert_str_eq(hunters_tileset_name(from_file), "from-file");
+    hunters_tileset_free(from_file);
+    hunters_tileset_free(from_text);
 }
 END_TEST
 
@@ -400,6 +440,7 @@ static Suite *tileset_suite(void)
     tcase_add_test(tc, nul_bytes_and_explicit_lengths);
     tcase_add_test(tc, missing_file_is_an_io_error);
     tcase_add_test(tc, presence_items_count_zero_or_one);
+    tcase_add_test(tc, file_and_string_loads_agree);
     tcase_add_test(tc, failed_loads_leave_null_and_a_message);
     tcase_add_test(tc, hostile_input_never_crashes);
     tcase_set_timeout(tc, 120);
