@@ -222,6 +222,8 @@ static const struct bad_case {
     {"tile S 1 MMMM start\n meadow\n", 2, 2, "touches no side"},
     {"tile S 1 MMMM start bonus\n meadow N E S W\n", 1, 21, "cannot be a bonus tile"},
     /* more malformed lines */
+    {"river S spring\n", 1, 1, "a river line must follow a tile line"},
+    {"tile S 1 MMRM start\n river S spring fish\n", 2, 17, "a river cannot hold fish"},
     {"tile S23456789012345678901234567890123 1 MMMM start\n", 1, 6, "tile name is longer than 31"},
     {"tile S 1 MMMM start start\n", 1, 21, "'start' is given twice"},
     {"tile S 1 MRMR start\n river E spring\n river E W\n", 3, 8, "another river already ends on side E"},
@@ -341,6 +343,23 @@ START_TEST(file_and_string_loads_agree)
 }
 END_TEST
 
+/* A line of more words than the reader holds is refused at the first word
+ * too many, not cut short. */
+START_TEST(too_many_words_on_a_line)
+{
+    char text[512] = "tile S 1 MMMM start\n meadow N E S W";
+    for (int i = 0; i < 70; i++)
+        strcat(text, " deer");
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, text, strlen(text), NULL, &err), HUNTERS_EPARSE);
+    ck_assert_ptr_null(ts);
+    ck_assert_int_eq(err.line, 2);
+    ck_assert_int_eq(err.column, 17 + 5 * (64 - 5)); /* the 65th word */
+    ck_assert_ptr_nonnull(strstr(err.message, "too many words on one line"));
+}
+END_TEST
+
 /* Failed loads leave NULL in *out and fill the error, whatever failed. */
 START_TEST(failed_loads_leave_null_and_a_message)
 {
@@ -441,6 +460,7 @@ static Suite *tileset_suite(void)
     tcase_add_test(tc, missing_file_is_an_io_error);
     tcase_add_test(tc, presence_items_count_zero_or_one);
     tcase_add_test(tc, file_and_string_loads_agree);
+    tcase_add_test(tc, too_many_words_on_a_line);
     tcase_add_test(tc, failed_loads_leave_null_and_a_message);
     tcase_add_test(tc, hostile_input_never_crashes);
     tcase_set_timeout(tc, 120);
