@@ -13,7 +13,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 mode=${1:-demo}
 
 # Debian packages the build and the tests need.
-DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit"
+DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit abigail-tools lcov"
 
 install_missing() {
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user

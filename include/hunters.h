@@ -543,8 +543,9 @@ HUNTERS_API int hunters_game_clone(hunters_game **out, const hunters_game *game)
  * @param dest a game created with the same tile set (or one of equal content
  *        hash) and player count (a clone of @p source, typically).
  * @param source the game to copy.
- * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL if the games do not match (then
- *         @p dest is unchanged).
+ * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL if the games do not match or
+ *         @p source is NULL (then @p dest is unchanged but for its message,
+ *         hunters_game_errmsg(), which says why).
  */
 HUNTERS_API int hunters_game_copy(hunters_game *dest, const hunters_game *source);
 
@@ -559,6 +560,14 @@ HUNTERS_API size_t hunters_game_state_size(const hunters_game *game);
 
 /**
  * The message describing the last failed call on this game.
+ *
+ * Every call that takes this game as a modifiable handle (hunters_game_play(),
+ * hunters_game_check(), hunters_game_draw(), hunters_game_copy() as the
+ * destination, hunters_game_set_player_name(), ...) sets it when it fails, so
+ * it never shows an older failure. Calls that take a `const` game (the
+ * queries, hunters_game_clone(), hunters_game_legal_moves()) never write to
+ * the game, so concurrent readers stay safe: their status code is the whole
+ * answer.
  * @param game the game.
  * @return a string owned by the game, valid until the next call on it;
  *         "" when no call has failed, "no game" for NULL.
@@ -582,8 +591,23 @@ HUNTERS_API const hunters_tileset *hunters_game_tileset(const hunters_game *game
  * @{
  */
 
-/** A move, as an opaque 64-bit value (0 is no valid move). */
+/**
+ * A move, as an opaque 64-bit value. Only values made by the constructors,
+ * hunters_move_parse() and hunters_game_legal_moves() are moves: any other
+ * value (stray bits, or ::HUNTERS_MOVE_INVALID) has kind 0, and
+ * hunters_game_check() and hunters_game_play() reject it with
+ * ::HUNTERS_EINVAL.
+ */
 typedef uint64_t hunters_move;
+
+/**
+ * No move: what the constructors return for arguments out of their range
+ * (never a silently wrapped move), and hunters_move_parse() on failure. Its
+ * kind is 0, hunters_move_format() writes it as "invalid", and
+ * hunters_game_check() and hunters_game_play() reject it with
+ * ::HUNTERS_EINVAL.
+ */
+#define HUNTERS_MOVE_INVALID ((hunters_move)0)
 
 /** Move kinds, from hunters_move_kind(). */
 typedef enum hunters_move_type {
@@ -594,19 +618,20 @@ typedef enum hunters_move_type {
 
 /**
  * A placement move.
- * @param x column; east is +x.
- * @param y row; south is +y. The start tile is at (0, 0).
+ * @param x column, -32768 to 32767; east is +x.
+ * @param y row, -32768 to 32767; south is +y. The start tile is at (0, 0).
  * @param rotation quarter turns clockwise, 0 to 3.
- * @return the move (any int16 coordinates are representable).
+ * @return the move; ::HUNTERS_MOVE_INVALID if an argument is out of range.
  */
 HUNTERS_API hunters_move hunters_move_place(int x, int y, int rotation);
 
 /**
  * A deployment move.
  * @param area the area index on the tile just placed, as numbered by the
- *        tile set (hunters_tileset_area_kind()).
+ *        tile set (hunters_tileset_area_kind()); 0 to 255.
  * @param piece a ::hunters_piece.
- * @return the move.
+ * @return the move; ::HUNTERS_MOVE_INVALID if @p area is out of range or
+ *         @p piece is no ::hunters_piece.
  */
 HUNTERS_API hunters_move hunters_move_deploy(int area, int piece);
 
@@ -616,22 +641,23 @@ HUNTERS_API hunters_move hunters_move_deploy(int area, int piece);
  */
 HUNTERS_API hunters_move hunters_move_pass(void);
 
-/** The kind of a move. @param move a move. @return a ::hunters_move_type, or 0 for a malformed value. */
+/** The kind of a move. @param move a move. @return a ::hunters_move_type, or 0 for a value that is no move. */
 HUNTERS_API int hunters_move_kind(hunters_move move);
 /** The column of a placement. @param move a move. @return x, 0 for other moves. */
 HUNTERS_API int hunters_move_x(hunters_move move);
 /** The row of a placement. @param move a move. @return y, 0 for other moves. */
 HUNTERS_API int hunters_move_y(hunters_move move);
-/** The rotation of a placement. @param move a move. @return 0 to 3. */
+/** The rotation of a placement. @param move a move. @return 0 to 3; 0 for other moves. */
 HUNTERS_API int hunters_move_rotation(hunters_move move);
-/** The area of a deployment. @param move a move. @return the area index. */
+/** The area of a deployment. @param move a move. @return the area index, 0 for other moves. */
 HUNTERS_API int hunters_move_area(hunters_move move);
 /** The piece of a deployment. @param move a move. @return a ::hunters_piece, 0 for other moves. */
 HUNTERS_API int hunters_move_piece(hunters_move move);
 
 /**
  * Writes a move as text, like snprintf(): "place 1 -2 r3", "deploy 2 member",
- * "deploy 0 hut", "pass".
+ * "deploy 0 hut", "pass"; a value that is no move (kind 0) is written as
+ * "invalid", which hunters_move_parse() rejects.
  * @param move the move.
  * @param buffer where to write, or NULL when @p size is 0.
  * @param size the buffer's size in bytes; 32 is always enough.
@@ -640,9 +666,12 @@ HUNTERS_API int hunters_move_piece(hunters_move move);
 HUNTERS_API size_t hunters_move_format(hunters_move move, char *buffer, size_t size);
 
 /**
- * Reads the text form written by hunters_move_format().
+ * Reads the text form written by hunters_move_format(), and only it: words
+ * separated by single spaces, numbers in plain decimal (no '+', no "-0", no
+ * leading zeros), coordinates from -32768 to 32767, rotation r0 to r3, area
+ * 0 to 255, pieces "member" and "hut", nothing before or after.
  * @param text a NUL-terminated string.
- * @param[out] out receives the move.
+ * @param[out] out receives the move; ::HUNTERS_MOVE_INVALID on failure.
  * @return ::HUNTERS_OK, ::HUNTERS_EPARSE for other text, ::HUNTERS_EINVAL for NULL.
  */
 HUNTERS_API int hunters_move_parse(const char *text, hunters_move *out);

@@ -258,9 +258,11 @@ size_t hunters_game_state_size(const hunters_game *game)
 
 int hunters_game_clone(hunters_game **out, const hunters_game *game)
 {
-    if (!out || !game)
+    if (!out)
         return HUNTERS_EINVAL;
     *out = NULL;
+    if (!game)
+        return HUNTERS_EINVAL;
     hunters_game *g = hu_alloc(&game->alloc, sizeof *g);
     if (!g)
         return HUNTERS_ENOMEM;
@@ -280,8 +282,10 @@ int hunters_game_clone(hunters_game **out, const hunters_game *game)
 
 int hunters_game_copy(hunters_game *dest, const hunters_game *source)
 {
-    if (!dest || !source)
+    if (!dest)
         return HUNTERS_EINVAL;
+    if (!source)
+        return hu_game_reject(dest, HUNTERS_EINVAL, "the source game is NULL");
     if (dest == source)
         return HUNTERS_OK;
     /* the same tile set, or one of equal content: then every table matches */
@@ -306,10 +310,12 @@ const hunters_tileset *hunters_game_tileset(const hunters_game *game)
 
 int hunters_game_set_player_name(hunters_game *game, int player, const char *name)
 {
-    if (!game || !name)
+    if (!game)
         return HUNTERS_EINVAL;
+    if (!name)
+        return hu_game_reject(game, HUNTERS_EINVAL, "the name is NULL");
     if (player < 0 || player >= game->players)
-        return HUNTERS_ERANGE;
+        return hu_game_reject(game, HUNTERS_ERANGE, "no player %d (the game has %d)", player, game->players);
     size_t n = strlen(name);
     if (n >= sizeof game->names[0])
         return hu_game_reject(game, HUNTERS_EINVAL, "a player name has at most 31 characters");
