@@ -73,7 +73,7 @@ __attribute__((format(printf, 2, 3))) static void say(play *p, const char *fmt, 
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    if (!p->tty && p->humans == 0) {
+    if (p->humans == 0) {
         puts(line); /* bots only: a plain log, as hunters-demo prints */
         return;
     }
@@ -271,7 +271,7 @@ static void draw_panel(const play *p, screen *s, int col)
     }
 }
 
-static void show(play *p, const char *prompt)
+static void show(play *p, const char *prompt, int clear)
 {
     screen s;
     screen_clear(&s);
@@ -314,7 +314,7 @@ static void show(play *p, const char *prompt)
         screen_text(&s, row++, 0, p->log[i], 90, 0);
     for (int i = 0; i < n && row < SCREEN_ROWS - 1; i++)
         screen_text(&s, row++, 0, lines[i], 0, 0);
-    screen_print(&s, stdout, p->tty);
+    screen_print(&s, stdout, clear && p->tty);
     fputs(prompt, stdout);
     fflush(stdout);
 }
@@ -584,9 +584,12 @@ static const char *prompt_for(play *p, char *buffer, size_t size)
 static void finish(play *p)
 {
     explain_events(p);
-    if (p->tty || p->humans) {
-        p->label_count = 0;
-        show(p, "");
+    p->label_count = 0;
+    if (p->humans) {
+        show(p, "", 1);
+        fputc('\n', stdout);
+    } else if (p->tty) { /* bots only: the final board under the log */
+        show(p, "", 0);
         fputc('\n', stdout);
     }
     puts("final scoring:");
@@ -624,7 +627,7 @@ static int run(play *p)
             make_options(p);
         if (is_draw(phase) && p->notice_count == 0)
             list_tiles(p);
-        show(p, prompt_for(p, prompt, sizeof prompt));
+        show(p, prompt_for(p, prompt, sizeof prompt), 1);
         p->notice_count = 0;
         if (!fgets(line, sizeof line, stdin)) {
             fputs("\nend of input: the game is not over\n", stdout);
@@ -641,7 +644,7 @@ static int run(play *p)
     }
 }
 
-static int parse_players(play *p, const char *list, const char *names, int table)
+static int parse_players(play *p, const char *list, int table)
 {
     char copy[256];
     snprintf(copy, sizeof copy, "%s", list);
@@ -663,7 +666,6 @@ static int parse_players(play *p, const char *list, const char *names, int table
     }
     for (int i = 0; i < p->seats; i++)
         p->humans += p->bot[i].kind == SEAM_HUMAN;
-    (void)names;
     return p->seats > 0 ? 0 : -1;
 }
 
@@ -723,7 +725,7 @@ int main(int argc, char **argv)
     p.tty = isatty(1);
     if (!p.tty)
         p.ascii = 1;
-    if (parse_players(&p, players, names, p.table)) {
+    if (parse_players(&p, players, p.table)) {
         fprintf(stderr, "hunters-play: bad --players %s (human, random, greedy, mcts; or a count)\n", players);
         return 2;
     }
