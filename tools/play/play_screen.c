@@ -66,8 +66,8 @@ static void draw_side(screen *s, int row, int col, int terrain, int horizontal)
             put(s, r, c, "≈", '~', FG_WHITE, BG_WATER);
         else if (terrain == HUNTERS_TERRAIN_FOREST)
             put(s, r, c, "♣", '^', FG_BLACK, BG_FOREST);
-        else
-            put(s, r, c, NULL, ' ', FG_BLACK, side_bg(terrain));
+        else /* meadow: colour on a terminal, dots in plain ASCII */
+            put(s, r, c, " ", '.', FG_BLACK, side_bg(terrain));
     }
 }
 
@@ -122,20 +122,23 @@ void screen_tile(screen *s, const hunters_game *game, int row, int col, int type
         side[1] == HUNTERS_TERRAIN_FOREST && side[2] == HUNTERS_TERRAIN_FOREST ? BG_FOREST : BG_MEADOW,
         side[2] == HUNTERS_TERRAIN_FOREST && side[3] == HUNTERS_TERRAIN_FOREST ? BG_FOREST : BG_MEADOW,
     };
-    put(s, row, col, NULL, ' ', 0, corner_bg[0]);
-    put(s, row, col + TILE_W - 1, NULL, ' ', 0, corner_bg[1]);
-    put(s, row + 2, col + TILE_W - 1, NULL, ' ', 0, corner_bg[2]);
-    put(s, row + 2, col, NULL, ' ', 0, corner_bg[3]);
+    for (int k = 0; k < 4; k++) {
+        int forest = corner_bg[k] == BG_FOREST;
+        put(s, row + (k >= 2 ? 2 : 0), col + (k == 1 || k == 2 ? TILE_W - 1 : 0), forest ? "♣" : " ",
+            forest ? '^' : '.', FG_BLACK, corner_bg[k]);
+    }
     /* the centre: piece, then what the tile holds; a lake is water */
     char marks[3];
     item_marks(ts, type, marks);
     int bg = lake ? BG_WATER : BG_MEADOW;
     for (int i = 1; i < TILE_W - 1; i++)
-        put(s, row + 1, col + i, NULL, ' ', FG_BLACK, bg);
+        put(s, row + 1, col + i, " ", lake ? ' ' : '.', FG_BLACK, bg);
     if (lake)
         put(s, row + 1, col + 1, "◦", 'o', FG_WHITE, bg);
-    put(s, row + 1, col + 3, NULL, marks[0], marks[0] == '$' ? FG_GOLD : (lake ? FG_WHITE : FG_BLACK), bg);
-    put(s, row + 1, col + 4, NULL, marks[1], lake ? FG_WHITE : FG_BLACK, bg);
+    if (marks[0] != ' ')
+        put(s, row + 1, col + 3, NULL, marks[0], marks[0] == '$' ? FG_GOLD : (lake ? FG_WHITE : FG_BLACK), bg);
+    if (marks[1] != ' ')
+        put(s, row + 1, col + 4, NULL, marks[1], lake ? FG_WHITE : FG_BLACK, bg);
     if (sq && sq->piece_owner >= 0) {
         char owner = (char)('1' + sq->piece_owner);
         int pbg = screen_player_bg(sq->piece_owner);
@@ -160,8 +163,8 @@ void screen_board(screen *s, const hunters_game *game, int row, int col, int x0,
         if (tx < 0 || tx >= VIEW_W || ty < 0 || ty >= VIEW_H)
             continue;
         int r = row + 1 + ty * TILE_H, c = col + 1 + tx * TILE_W;
-        put(s, r, c, "·", '.', FG_DARK, 0);
-        put(s, r + 2, c + TILE_W - 1, "·", '.', FG_DARK, 0);
+        put(s, r, c, "·", '+', FG_DARK, 0);
+        put(s, r + 2, c + TILE_W - 1, "·", '+', FG_DARK, 0);
         screen_text(s, r + 1, c + 2, labels[i].text, FG_WHITE, BG_OPEN);
     }
     /* the coordinates of the view's corner, in the frame */
