@@ -11,6 +11,7 @@
 #include "fast_assert.h"
 #include "hunters.h"
 #include "same_game.h"
+#include "test_alloc.h"
 
 static uint64_t next(uint64_t *s)
 {
@@ -259,6 +260,36 @@ START_TEST(loaded_games_undo_like_the_original)
 }
 END_TEST
 
+/* Undo replays from the event log: it never calls the allocator. */
+START_TEST(undo_never_allocates)
+{
+    test_alloc counter;
+    test_alloc_init(&counter, -1);
+    hunters_allocator alloc = {test_alloc_fn, &counter};
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.allocator = &alloc;
+    o.draw_mode = HUNTERS_DRAW_CALLER;
+    o.seed = 3;
+    hunters_game *g = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    hunters_move moves[2048];
+    for (int step = 0; step < 80 && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)
+            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+        else
+            EXPECT_EQ(hunters_game_play(g, moves[hunters_game_legal_moves(g, moves, 2048) - 1]), HUNTERS_OK);
+    }
+    long calls = counter.total_calls;
+    while (hunters_game_decision_count(g) > 0)
+        EXPECT_EQ(hunters_game_undo(g), HUNTERS_OK);
+    EXPECT_EQ(counter.total_calls, calls);
+    hunters_game_free(g);
+    EXPECT_EQ(counter.live_blocks, 0);
+}
+END_TEST
+
 static Suite *undo_suite(void)
 {
     Suite *s = suite_create("undo");
@@ -268,6 +299,7 @@ static Suite *undo_suite(void)
     tcase_add_test(tc, undo_every_decision_of_caller_drawn_games);
     tcase_add_test(tc, undoing_a_draw_returns_the_tile);
     tcase_add_test(tc, loaded_games_undo_like_the_original);
+    tcase_add_test(tc, undo_never_allocates);
     suite_add_tcase(s, tc);
     return s;
 }
