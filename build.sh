@@ -14,6 +14,8 @@ mode=${1:-demo}
 
 # Debian packages the build and the tests need.
 DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit abigail-tools lcov"
+# the frontends: the Dask runner test and the terminal test under tmux
+DEPS="$DEPS python3-distributed tmux"
 
 install_missing() {
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user
@@ -80,7 +82,7 @@ run_check() { # DIR LABEL
 run_valgrind() {
     dir=$1
     echo "==> valgrind memcheck"
-    for t in check_api check_tileset check_rules check_random check_records; do
+    for t in check_api check_tileset check_rules check_random check_records check_undo; do
         HUNTERS_RANDOM_GAMES=40 CK_FORK=no "$dir/libtool" --mode=execute \
             valgrind --quiet --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
             "$dir/tests/$t" >"$dir/tests/$t.valgrind.txt" 2>&1 || {

@@ -753,6 +753,33 @@ HUNTERS_API int hunters_game_draw_random(hunters_game *game);
  */
 HUNTERS_API int hunters_game_play_random(hunters_game *game, uint64_t seed);
 
+/**
+ * Takes back the last decision: a placement, a deployment or a pass, and in
+ * ::HUNTERS_DRAW_CALLER mode a draw (its tile returns to its stack). May be
+ * called again and again, back to the start of the game, and on a game
+ * loaded from a record. Afterwards the state, hash, scores and event log
+ * are exactly those before the undone call (in engine draw mode, the
+ * engine's own draws that followed the decision are undone with it).
+ *
+ * The decisions are read from the event log and replayed from the start,
+ * so undo keeps no extra memory and never allocates; it costs one replay
+ * of the game so far, O(decisions), tens of microseconds for a whole game.
+ * Player names are kept.
+ * @param game the game.
+ * @return ::HUNTERS_OK; ::HUNTERS_EPHASE when no decision is left to undo
+ *         (the game is unchanged); ::HUNTERS_EINVAL for NULL.
+ */
+HUNTERS_API int hunters_game_undo(hunters_game *game);
+
+/**
+ * How many decisions the game holds, which is how many times
+ * hunters_game_undo() can succeed: placements, deployments, passes and, in
+ * ::HUNTERS_DRAW_CALLER mode, draws.
+ * @param game the game.
+ * @return the count, or ::HUNTERS_EINVAL for NULL.
+ */
+HUNTERS_API int hunters_game_decision_count(const hunters_game *game);
+
 /** @} */
 
 /**

@@ -69,7 +69,7 @@ typedef struct hu_event {
     int8_t player;
     uint8_t rotation;           /* 0xff: none */
     uint8_t area;               /* 0xff: none */
-    uint8_t unused;
+    uint8_t flags;              /* HU_EVENT_ENGINE_DRAW */
     int16_t x, y;
     uint16_t tile_type;         /* HU_NONE: none */
     uint16_t unused2;
@@ -158,6 +158,14 @@ void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out);
 void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int count_tiles);
 int hu_feature_value(const hunters_game *g, const hunters_feature *f);
 
+/* ---- undo (lib/api/undo.c) ------------------------------------------- */
+/* A draw event's flag: in caller draw mode, the tile came from the game's
+ * own generator (hunters_game_draw_random), so undo replays it that way. */
+#define HU_EVENT_ENGINE_DRAW 1
+/* Restores the state of a new game (the start tile placed, the first draw
+ * done in engine mode), keeping the options and names. */
+void hu_game_restart(hunters_game *g);
+
 /* Records why a call on the game failed (hunters_game_errmsg); returns status. */
 HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt, ...);
 
@@ -220,7 +228,7 @@ static inline void hu_event_add(hunters_game *g, int type, int player, int tile_
     e->player = (int8_t)player;
     e->rotation = rotation < 0 ? 0xff : (uint8_t)rotation;
     e->area = area < 0 ? 0xff : (uint8_t)area;
-    e->unused = 0;
+    e->flags = 0;
     e->x = (int16_t)x;
     e->y = (int16_t)y;
     e->tile_type = tile_type < 0 ? HU_NONE : (uint16_t)tile_type;

@@ -92,6 +92,8 @@ int hunters_game_play(hunters_game *game, hunters_move move);
 int hunters_game_draw(hunters_game *game, int type);
 int hunters_game_draw_random(hunters_game *game);
 int hunters_game_play_random(hunters_game *game, uint64_t seed);
+int hunters_game_undo(hunters_game *game);
+int hunters_game_decision_count(const hunters_game *game);
 int hunters_game_phase(const hunters_game *game);
 int hunters_game_player_count(const hunters_game *game);
 int hunters_game_current_player(const hunters_game *game);
@@ -382,6 +384,9 @@ function Game:draw(name)
   if index < 0 then return nil, "no tile type " .. name end
   return result(self, lib.hunters_game_draw(self.ptr, index))
 end
+
+function Game:undo() return result(self, lib.hunters_game_undo(self.ptr)) end
+function Game:decision_count() return lib.hunters_game_decision_count(self.ptr) end
 
 function Game:play_random(seed) return result(self, lib.hunters_game_play_random(self.ptr, seed or 0)) end
 

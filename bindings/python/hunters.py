@@ -172,6 +172,9 @@ _move_area = _declare("hunters_move_area", _i, _u64)
 _move_piece = _declare("hunters_move_piece", _i, _u64)
 _move_format = _declare("hunters_move_format", _sz, _u64, _s, _sz)
 _move_parse = _declare("hunters_move_parse", _i, _s, _POINTER(ctypes.c_uint64))
+# undo
+_game_undo = _declare("hunters_game_undo", _i, _p)
+_game_decision_count = _declare("hunters_game_decision_count", _i, _p)
 
 # ---- errors ---------------------------------------------------------------------
 
@@ -513,6 +516,15 @@ class Game:
         if isinstance(move, str):
             move = Move.parse(move)
         self._check(_game_play(self._handle, move))
+
+    def undo(self):
+        """Takes back the last decision (placement, deployment, pass, or a draw in caller mode)."""
+        self._check(_game_undo(self._handle))
+
+    @property
+    def decision_count(self):
+        """How many decisions were made, which is how many times undo() can succeed."""
+        return _game_decision_count(self._handle)
 
     def draw(self, tile=None):
         """Reports the tile drawn (a type name or index), or draws at random with None."""

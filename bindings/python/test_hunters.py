@@ -52,6 +52,24 @@ class BindingTests(unittest.TestCase):
             self.assertEqual(game.events()[-1].text, "game over")
             self.assertTrue(all(rank >= 1 for rank in game.ranks))
 
+    def test_undo_returns_each_earlier_state(self):
+        # a drawn tile goes back to its stack (R3.1); undo then replay is the same game
+        game = hunters.Game(draw_mode="caller", seed=3)
+        rng = random.Random(2)
+        hashes = []
+        for _ in range(30):
+            hashes.append(game.hash)
+            if game.phase in (hunters.PHASE_DRAW, hunters.PHASE_DRAW_BONUS):
+                game.draw()
+            else:
+                game.play(rng.choice(game.legal_moves()))
+        self.assertEqual(game.decision_count, 30)
+        for h in reversed(hashes):
+            game.undo()
+            self.assertEqual(game.hash, h)
+        with self.assertRaises(hunters.IllegalMove):
+            game.undo()
+
     def test_illegal_move_changes_nothing(self):
         # R3.2: a corner is not enough
         game = hunters.Game(seed=1)

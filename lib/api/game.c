@@ -169,6 +169,12 @@ static void start_game(hunters_game *g)
     hu_turn_advance(g);
 }
 
+void hu_game_restart(hunters_game *g)
+{
+    g->event_count = 0;
+    start_game(g);
+}
+
 int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error)
 {
     hu_error_clear(error);

@@ -158,7 +158,10 @@ int hunters_game_draw_random(hunters_game *game)
     int phase = game->s.phase;
     if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
         return hu_game_reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
+    int drawn_event = game->event_count;
     hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &game->s.rng));
+    if (drawn_event < game->event_count) /* so undo replays it from s.rng */
+        game->events[drawn_event].flags = HU_EVENT_ENGINE_DRAW;
     hu_turn_advance(game);
     return HUNTERS_OK;
 }
