@@ -558,7 +558,9 @@ HUNTERS_API int hunters_game_copy(hunters_game *dest, const hunters_game *source
 HUNTERS_API size_t hunters_game_state_size(const hunters_game *game);
 
 /**
- * The message describing the last failed call on this game.
+ * The message describing the last failed call on this game. A move refused
+ * by the rules ends with the number of the rule it breaks, as in
+ * "that feature already holds a tribe member (R4.2)": see @ref rules.
  * @param game the game.
  * @return a string owned by the game, valid until the next call on it;
  *         "" when no call has failed, "no game" for NULL.
