@@ -512,7 +512,9 @@ typedef enum hunters_piece {
 /**
  * Options for hunters_game_new(). Initialise with hunters_game_options_init(),
  * then change what you need; fields may be added at the end in later
- * versions, announced by ::HUNTERS_GAME_OPTIONS_VERSION.
+ * versions, announced by ::HUNTERS_GAME_OPTIONS_VERSION. The rule variants
+ * (from @c last_bonus on) are explained beside their rules in @ref rules;
+ * each defaults to the engine's standard rules.
  */
 typedef struct hunters_game_options {
     uint32_t version;            /**< ::HUNTERS_GAME_OPTIONS_VERSION. */

@@ -377,7 +377,7 @@ START_TEST(version_1_options_are_accepted)
 END_TEST
 
 /* The rules are part of the game: the hash tells the variants apart, clones
- * and copies keep them, and a copy between different rules is refused. */
+ * and copies keep them. */
 START_TEST(variants_are_hashed_and_copied)
 {
     hunters_game_options o;
