@@ -506,7 +506,10 @@ typedef enum hunters_piece {
 
 /** The version of ::hunters_game_options this header describes: 2 added
  *  the rule variants (the fields from @c last_bonus on). hunters_game_new()
- *  still accepts a version-1 struct and reads only its fields. */
+ *  and hunters_game_get_options() still accept a version-1 struct (its
+ *  @c version set to 1) and touch only its fields; hunters_game_options_init()
+ *  fills a struct of the current version, so a program built against the
+ *  version-1 header that calls it must be rebuilt. */
 #define HUNTERS_GAME_OPTIONS_VERSION 2
 
 /**
