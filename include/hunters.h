@@ -474,19 +474,50 @@ typedef enum hunters_bonus_rule {
     HUNTERS_BONUS_FORFEIT = 1   /**< Discard it; the bonus is lost. */
 } hunters_bonus_rule;
 
+/** Whether a bonus tile earned by the last land tile is played (R8.1). */
+typedef enum hunters_last_bonus_rule {
+    HUNTERS_LAST_BONUS_PLAYED = 0,  /**< It is drawn and played: the game ends at the end of the turn (default). */
+    HUNTERS_LAST_BONUS_SKIPPED = 1  /**< The game ends with the placement of the last land tile (2002 rulebook). */
+} hunters_last_bonus_rule;
+
+/** What a completed forest's base value counts (R5.3). */
+typedef enum hunters_forest_value {
+    HUNTERS_FOREST_PER_TILE = 0,    /**< 2 points per tile, a tile counted once (default). */
+    HUNTERS_FOREST_PER_SEGMENT = 1  /**< 2 points per forest area, so a tile with two joined areas counts twice. */
+} hunters_forest_value;
+
+/** What the mushrooms of a completed forest count (R5.3, R6.6). */
+typedef enum hunters_mushroom_value {
+    HUNTERS_MUSHROOMS_PER_PATCH = 0, /**< 2 points per mushroom patch (default). */
+    HUNTERS_MUSHROOMS_PER_TILE = 1   /**< 2 points per tile showing mushrooms, however many patches. */
+} hunters_mushroom_value;
+
+/** Whether a hut may stand on a lake that no river reaches (R7.1). */
+typedef enum hunters_lake_huts {
+    HUNTERS_LAKE_HUTS_ALLOWED = 0,  /**< A lone lake is a river system and takes a hut (default). */
+    HUNTERS_LAKE_HUTS_FORBIDDEN = 1 /**< Huts only on river systems with a river. */
+} hunters_lake_huts;
+
 /** The pieces of a player's supply. */
 typedef enum hunters_piece {
     HUNTERS_PIECE_MEMBER = 1,   /**< A tribe member: gatherer, fisher or hunter by its area (R4.1). */
     HUNTERS_PIECE_HUT = 2       /**< A hut, on a river or a lake (R4.3). */
 } hunters_piece;
 
-/** The version of ::hunters_game_options this header describes. */
-#define HUNTERS_GAME_OPTIONS_VERSION 1
+/** The version of ::hunters_game_options this header describes: 2 added
+ *  the rule variants (the fields from @c last_bonus on). hunters_game_new()
+ *  and hunters_game_get_options() still accept a version-1 struct (its
+ *  @c version set to 1) and touch only its fields; hunters_game_options_init()
+ *  fills a struct of the current version, so a program built against the
+ *  version-1 header that calls it must be rebuilt. */
+#define HUNTERS_GAME_OPTIONS_VERSION 2
 
 /**
  * Options for hunters_game_new(). Initialise with hunters_game_options_init(),
  * then change what you need; fields may be added at the end in later
- * versions, announced by ::HUNTERS_GAME_OPTIONS_VERSION.
+ * versions, announced by ::HUNTERS_GAME_OPTIONS_VERSION. The rule variants
+ * (from @c last_bonus on) are explained beside their rules in @ref rules;
+ * each defaults to the engine's standard rules.
  */
 typedef struct hunters_game_options {
     uint32_t version;            /**< ::HUNTERS_GAME_OPTIONS_VERSION. */
@@ -500,6 +531,14 @@ typedef struct hunters_game_options {
     const hunters_tileset *tileset;      /**< The tile set, or NULL for the default set (parsed anew for each game:
                                               share one tile set when creating many games). The game keeps its own reference. */
     const hunters_allocator *allocator;  /**< The allocator, or NULL for malloc. Copied. */
+    /* version 2: rule variants for experiments and house rules (doc/rules.md) */
+    int32_t last_bonus;          /**< A ::hunters_last_bonus_rule (R8.1); default ::HUNTERS_LAST_BONUS_PLAYED. */
+    int32_t forest_value;        /**< A ::hunters_forest_value (R5.3); default ::HUNTERS_FOREST_PER_TILE. */
+    int32_t mushroom_value;      /**< A ::hunters_mushroom_value (R5.3); default ::HUNTERS_MUSHROOMS_PER_PATCH. */
+    int32_t lake_huts;           /**< A ::hunters_lake_huts (R7.1); default ::HUNTERS_LAKE_HUTS_ALLOWED. */
+    int32_t table_width;         /**< The table (R3.2): the placed tiles may span at most this many columns,
+                                      0 to 32767; 0 (default) for no limit. */
+    int32_t table_height;        /**< The same for rows (R3.2); 0 (default) for no limit. */
 } hunters_game_options;
 
 /**
@@ -521,6 +560,19 @@ HUNTERS_API void hunters_game_options_init(hunters_game_options *options);
  */
 HUNTERS_API int hunters_game_new(hunters_game **out, const hunters_game_options *options,
                                  hunters_error *error);
+
+/**
+ * The options a game was created with, rule variants included (a record's
+ * reader, a frontend or a tool can show them).
+ * @param game the game.
+ * @param[in,out] out the caller's struct, its @c version set (by
+ *        hunters_game_options_init(), or to 1 for a version-1 struct, of
+ *        which only the version-1 fields are written). Receives the options;
+ *        @c tileset is the game's tile set, borrowed (valid while the game
+ *        lives); @c allocator is NULL.
+ * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL for NULL or an unknown version.
+ */
+HUNTERS_API int hunters_game_get_options(const hunters_game *game, hunters_game_options *out);
 
 /**
  * Releases a game and everything it owns.
@@ -559,7 +611,9 @@ HUNTERS_API int hunters_game_copy(hunters_game *dest, const hunters_game *source
 HUNTERS_API size_t hunters_game_state_size(const hunters_game *game);
 
 /**
- * The message describing the last failed call on this game.
+ * The message describing the last failed call on this game. A move refused
+ * by the rules ends with the number of the rule it breaks, as in
+ * "that feature already holds a tribe member (R4.2)": see @ref rules.
  *
  * Every call that takes this game as a modifiable handle (hunters_game_play(),
  * hunters_game_check(), hunters_game_draw(), hunters_game_copy() as the

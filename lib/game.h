@@ -89,6 +89,8 @@ typedef struct hu_scalars {
     uint16_t last_placed;       /* the tile deployments go on, or HU_NONE */
     uint16_t placed_count, node_count, cell_count, frontier_count;
     uint16_t land_left, bonus_left;
+    /* the board's bounding box, kept for the table option (R3.2) */
+    int16_t min_x, max_x, min_y, max_y;
 } hu_scalars;
 
 struct hunters_game {
@@ -110,7 +112,7 @@ struct hunters_game {
     hu_cell *cells;             /* [max_cells] */
     uint16_t *table;            /* [table_mask + 1]: position hash -> cell */
     hu_open *frontier;          /* [max_cells]: open positions */
-    uint8_t *frontier_need;     /* [max_cells]: their demands, same order */
+    uint8_t *frontier_need;     /* [max_cells + 1]: their demands, same order; a spare byte */
     uint16_t *scratch_roots;    /* [max_placed]: final scoring scratch, not state */
     uint16_t *left;             /* [type_count]: tiles left in their stack */
     /* The stacks as sorted lists of tile types: the land stack in
@@ -136,6 +138,9 @@ int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation);
  * touches no tile. */
 int hu_board_need_at(const hunters_game *g, int x, int y);
 int hu_board_fits_anywhere(const hunters_game *g, int type);
+/* True when a tile at (x, y) would stretch the board beyond the table of
+ * the table option (R3.2); always false on an unbounded table. */
+int hu_board_beyond_table(const hunters_game *g, int x, int y);
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity);
 /* One of the legal placements, uniformly, without listing them. */
 hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng);
@@ -165,6 +170,10 @@ int hu_feature_value(const hunters_game *g, const hunters_feature *f);
 /* Restores the state of a new game (the start tile placed, the first draw
  * done in engine mode), keeping the options and names. */
 void hu_game_restart(hunters_game *g);
+
+/* The rule variants that differ from the defaults, folded into one number
+ * for hunters_game_hash(); 0 for the default rules (lib/api/game.c). */
+uint64_t hu_game_rules_key(const hunters_game *g);
 
 /* Records why a call on the game failed (hunters_game_errmsg); returns status. */
 HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt, ...);

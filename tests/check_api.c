@@ -70,7 +70,7 @@ START_TEST(options_are_validated)
     hunters_error err;
     static const struct { int field, value; const char *why; } cases[] = {
         {0, 0, "players"}, {0, 9, "players"}, {1, 2, "first_player"}, {1, -1, "first_player"},
-        {2, 100, "members"}, {3, -1, "huts"}, {4, 7, "draw_mode"}, {5, 3, "bonus_rule"}, {6, 2, "version"},
+        {2, 100, "members"}, {3, -1, "huts"}, {4, 7, "draw_mode"}, {5, 3, "bonus_rule"}, {6, 99, "version"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         hunters_game_options_init(&o);

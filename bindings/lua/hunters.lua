@@ -22,6 +22,7 @@ typedef struct hunters_error { int32_t status, line, column; char message[256]; 
 typedef struct hunters_game_options {
   uint32_t version; int32_t players, first_player, members, huts, draw_mode, bonus_rule;
   uint64_t seed; const hunters_tileset *tileset; const hunters_allocator *allocator;
+  int32_t last_bonus, forest_value, mushroom_value, lake_huts, table_width, table_height;
 } hunters_game_options;
 typedef struct hunters_event {
   int32_t type, player, tile_type, x, y, rotation, area, piece, role, reason, points, reserved;
@@ -87,6 +88,7 @@ int hunters_game_load_file(hunters_game **out, const char *path, const hunters_t
                            const hunters_allocator *allocator, hunters_error *error);
 const char *hunters_game_errmsg(const hunters_game *game);
 const hunters_tileset *hunters_game_tileset(const hunters_game *game);
+int hunters_game_get_options(const hunters_game *game, hunters_game_options *out);
 int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves, size_t capacity);
 int hunters_game_play(hunters_game *game, hunters_move move);
 int hunters_game_draw(hunters_game *game, int type);
@@ -252,7 +254,12 @@ local function result(self, status)
 end
 
 -- options: players, seed, first_player, members, huts, draw_mode ("engine" or
--- "caller"), bonus_rule ("redraw" or "forfeit"), tileset (a TileSet)
+-- "caller"), bonus_rule ("redraw" or "forfeit"), tileset (a TileSet); the
+-- rule variants (doc/rules.md): last_bonus ("played" or "skipped"),
+-- forest_value ("tile" or "segment"), mushroom_value ("patch" or "tile"),
+-- lake_huts ("allowed" or "forbidden"), table_width, table_height (0: no limit)
+local rule_variants = { last_bonus = { "played", "skipped" }, forest_value = { "tile", "segment" },
+                        mushroom_value = { "patch", "tile" }, lake_huts = { "allowed", "forbidden" } }
 function Game.new(options)
   options = options or {}
   local o = ffi.new("hunters_game_options")
@@ -265,6 +272,14 @@ function Game.new(options)
   o.draw_mode = options.draw_mode == "caller" and 1 or 0
   o.bonus_rule = options.bonus_rule == "forfeit" and 1 or 0
   if options.tileset then o.tileset = options.tileset.ptr end
+  for name, choices in pairs(rule_variants) do
+    local v = options[name] -- a name, or the number from hunters.h; anything else is refused
+    if v ~= nil then
+      o[name] = (v == choices[1] and 0) or (v == choices[2] and 1) or (type(v) == "number" and v) or -1
+    end
+  end
+  o.table_width = options.table_width or 0
+  o.table_height = options.table_height or 0
   local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
   local status = lib.hunters_game_new(out, o, err)
   if status ~= 0 then return nil, error_text(status, err) end
@@ -349,6 +364,15 @@ function Game:current_player() return lib.hunters_game_current_player(self.ptr) 
 function Game:score(player) return lib.hunters_game_score(self.ptr, player) end
 function Game:supply(player, piece) return lib.hunters_game_supply(self.ptr, player, piece or M.PIECE_MEMBER) end
 function Game:hash() return lib.hunters_game_hash(self.ptr) end
+-- the game's rule variants (doc/rules.md), as the options of Game.new
+function Game:rules()
+  local o = ffi.new("hunters_game_options")
+  lib.hunters_game_options_init(o)
+  lib.hunters_game_get_options(self.ptr, o)
+  local rules = { table_width = o.table_width, table_height = o.table_height }
+  for name, choices in pairs(rule_variants) do rules[name] = choices[o[name] + 1] end
+  return rules
+end
 
 function Game:tile_in_hand()
   local index = lib.hunters_game_tile_in_hand(self.ptr)

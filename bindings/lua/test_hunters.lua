@@ -118,5 +118,17 @@ test("clones play on equal", function()
   assert(game:hash() == twin:hash() and game:score(0) == twin:score(0))
 end)
 
+test("rule variants (doc/rules.md)", function()
+  local options = { seed = 9, last_bonus = "skipped", forest_value = "segment", mushroom_value = "tile",
+                    lake_huts = "forbidden", table_width = 6, table_height = 5 }
+  local game = assert(hunters.Game.new(options))
+  assert(game:play_random(2))
+  local rules = assert(hunters.Game.load(game:save())):rules()
+  for name, value in pairs(options) do assert(name == "seed" or rules[name] == value, name) end
+  assert(hunters.Game.new():rules().forest_value == "tile")
+  local bad, message = hunters.Game.new{ forest_value = "wide" }
+  assert(bad == nil and message:find("forest_value"), message)
+end)
+
 print(string.format("lua: %d passed, %d failed", passed, failed))
 os.exit(failed == 0 and 0 or 1)

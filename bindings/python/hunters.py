@@ -66,7 +66,15 @@ class _Options(ctypes.Structure):
     _fields_ = [("version", ctypes.c_uint32), ("players", ctypes.c_int32), ("first_player", ctypes.c_int32),
                 ("members", ctypes.c_int32), ("huts", ctypes.c_int32), ("draw_mode", ctypes.c_int32),
                 ("bonus_rule", ctypes.c_int32), ("seed", ctypes.c_uint64), ("tileset", ctypes.c_void_p),
-                ("allocator", ctypes.c_void_p)]
+                ("allocator", ctypes.c_void_p),
+                # version 2: the rule variants (doc/rules.md)
+                ("last_bonus", ctypes.c_int32), ("forest_value", ctypes.c_int32),
+                ("mushroom_value", ctypes.c_int32), ("lake_huts", ctypes.c_int32),
+                ("table_width", ctypes.c_int32), ("table_height", ctypes.c_int32)]
+
+# The rule variants' choices, default first, by their value in hunters.h.
+_RULE_VARIANTS = {"last_bonus": ("played", "skipped"), "forest_value": ("tile", "segment"),
+                  "mushroom_value": ("patch", "tile"), "lake_huts": ("allowed", "forbidden")}
 
 
 class _Event(ctypes.Structure):
@@ -131,6 +139,7 @@ _game_clone = _declare("hunters_game_clone", _i, _POINTER(_p), _p)
 _game_copy = _declare("hunters_game_copy", _i, _p, _p)
 _game_errmsg = _declare("hunters_game_errmsg", _s, _p)
 _game_tileset = _declare("hunters_game_tileset", _p, _p)
+_game_get_options = _declare("hunters_game_get_options", _i, _p, _POINTER(_Options))
 _game_legal = _declare("hunters_game_legal_moves", _i, _p, _POINTER(ctypes.c_uint64), _sz)
 _game_check = _declare("hunters_game_check", _i, _p, _u64)
 _game_play = _declare("hunters_game_play", _i, _p, _u64)
@@ -366,7 +375,12 @@ class Game:
     collection frees it otherwise."""
 
     def __init__(self, players=2, seed=0, tileset=None, first_player=0, members=5, huts=2,
-                 draw_mode=DRAW_ENGINE, bonus_rule=BONUS_REDRAW, _handle=None):
+                 draw_mode=DRAW_ENGINE, bonus_rule=BONUS_REDRAW, table_width=0, table_height=0,
+                 _handle=None, **variants):
+        """variants: last_bonus ("played" or "skipped"), forest_value ("tile"
+        or "segment"), mushroom_value ("patch" or "tile"), lake_huts
+        ("allowed" or "forbidden"); table_width, table_height: 0 for no
+        limit (doc/rules.md, R3.2)."""
         if _handle is None:
             options = _Options()
             _options_init(ctypes.byref(options))
@@ -375,6 +389,14 @@ class Game:
             options.draw_mode = DRAW_CALLER if draw_mode in (DRAW_CALLER, "caller") else DRAW_ENGINE
             options.bonus_rule = BONUS_FORFEIT if bonus_rule in (BONUS_FORFEIT, "forfeit") else BONUS_REDRAW
             options.tileset = tileset._handle if tileset is not None else None
+            options.table_width, options.table_height = table_width, table_height
+            for name, value in variants.items():
+                if name not in _RULE_VARIANTS:
+                    raise TypeError("unexpected keyword argument %r" % name)
+                choices = _RULE_VARIANTS[name]
+                if isinstance(value, str) and value not in choices:
+                    raise ValueError("%s is %r or %r" % ((name,) + choices))
+                setattr(options, name, choices.index(value) if value in choices else value)
             handle, error = _p(), _Error()
             status = _game_new(ctypes.byref(handle), ctypes.byref(options), ctypes.byref(error))
             if status:
@@ -454,6 +476,16 @@ class Game:
         """The names of the game's tile types, by index."""
         handle = _game_tileset(self._handle)
         return [_ts_type_name(handle, i).decode() for i in range(_ts_type_count(handle))]
+
+    @property
+    def rules(self):
+        """The game's rule variants (doc/rules.md), as the keywords of Game()."""
+        options = _Options()
+        _options_init(ctypes.byref(options))
+        _game_get_options(self._handle, ctypes.byref(options))
+        rules = {name: choices[getattr(options, name)] for name, choices in _RULE_VARIANTS.items()}
+        rules.update(table_width=options.table_width, table_height=options.table_height)
+        return rules
 
     @property
     def tile_in_hand(self):

@@ -145,6 +145,22 @@ class BindingTests(unittest.TestCase):
         self.assertEqual(game.hash, scratch.hash)
         self.assertEqual(game.scores, twin.scores)
 
+    def test_rule_variants(self):
+        # doc/rules.md: the variants are keywords, kept by records and clones
+        rules = dict(last_bonus="skipped", forest_value="segment", mushroom_value="tile",
+                     lake_huts="forbidden", table_width=6, table_height=5)
+        game = hunters.Game(seed=9, **rules)
+        self.assertEqual(game.rules, rules)
+        game.play_random(2)
+        self.assertEqual(hunters.Game.load(game.save()).rules, rules)
+        self.assertEqual(game.clone().rules, rules)
+        self.assertEqual(hunters.Game().rules["forest_value"], "tile")
+        self.assertNotEqual(hunters.Game(forest_value="segment").hash, hunters.Game().hash)
+        with self.assertRaises(ValueError):
+            hunters.Game(forest_value="wide")
+        with self.assertRaises(TypeError):
+            hunters.Game(forest_values="segment")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

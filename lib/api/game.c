@@ -1,4 +1,5 @@
 /* Game handles: options, creation, copies, release, player names. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -18,6 +19,52 @@ void hunters_game_options_init(hunters_game_options *o)
     o->huts = 2;
     o->draw_mode = HUNTERS_DRAW_ENGINE;
     o->bonus_rule = HUNTERS_BONUS_REDRAW;
+    /* the rule variants: every default is 0 (the memset) */
+}
+
+/* A version-1 struct ends where the rule variants of version 2 begin. */
+#define OPTIONS_V1_SIZE offsetof(hunters_game_options, last_bonus)
+
+/* Reads the caller's options, of this version or of version 1 (then only
+ * the fields version 1 has, the rest keeping their defaults). */
+static int read_options(hunters_game_options *o, const hunters_game_options *given)
+{
+    hunters_game_options_init(o);
+    if (!given)
+        return 1;
+    if (given->version == 1) {
+        memcpy(o, given, OPTIONS_V1_SIZE);
+        o->version = HUNTERS_GAME_OPTIONS_VERSION;
+        return 1;
+    }
+    if (given->version != HUNTERS_GAME_OPTIONS_VERSION)
+        return 0;
+    *o = *given;
+    return 1;
+}
+
+/* The rule variants (doc/rules.md) that differ from the defaults. */
+static const char *check_rule_variants(const hunters_game_options *o)
+{
+    if (o->last_bonus != HUNTERS_LAST_BONUS_PLAYED && o->last_bonus != HUNTERS_LAST_BONUS_SKIPPED)
+        return "options.last_bonus is not a hunters_last_bonus_rule";
+    if (o->forest_value != HUNTERS_FOREST_PER_TILE && o->forest_value != HUNTERS_FOREST_PER_SEGMENT)
+        return "options.forest_value is not a hunters_forest_value";
+    if (o->mushroom_value != HUNTERS_MUSHROOMS_PER_PATCH && o->mushroom_value != HUNTERS_MUSHROOMS_PER_TILE)
+        return "options.mushroom_value is not a hunters_mushroom_value";
+    if (o->lake_huts != HUNTERS_LAKE_HUTS_ALLOWED && o->lake_huts != HUNTERS_LAKE_HUTS_FORBIDDEN)
+        return "options.lake_huts is not a hunters_lake_huts";
+    if (o->table_width < 0 || o->table_width > 32767 || o->table_height < 0 || o->table_height > 32767)
+        return "options.table_width and options.table_height must be 0 (no limit) to 32767";
+    return NULL;
+}
+
+uint64_t hu_game_rules_key(const hunters_game *g)
+{
+    const hunters_game_options *o = &g->options;
+    return (uint64_t)o->bonus_rule | (uint64_t)o->last_bonus << 2 | (uint64_t)o->forest_value << 4 |
+           (uint64_t)o->mushroom_value << 6 | (uint64_t)o->lake_huts << 8 |
+           (uint64_t)(uint16_t)o->table_width << 16 | (uint64_t)(uint16_t)o->table_height << 32;
 }
 
 static const char *check_options(const hunters_game_options *o)
@@ -34,7 +81,7 @@ static const char *check_options(const hunters_game_options *o)
         return "options.draw_mode is not a hunters_draw_mode";
     if (o->bonus_rule != HUNTERS_BONUS_REDRAW && o->bonus_rule != HUNTERS_BONUS_FORFEIT)
         return "options.bonus_rule is not a hunters_bonus_rule";
-    return NULL;
+    return check_rule_variants(o);
 }
 
 static size_t align_up(size_t n)
@@ -89,7 +136,8 @@ static size_t layout_game(hunters_game *g, char *base)
     size_t o_cells = off;  off = align_up(off + sizeof(hu_cell) * (size_t)g->max_cells);
     size_t o_table = off;  off = align_up(off + sizeof(uint16_t) * (size_t)(g->table_mask + 1));
     size_t o_front = off;  off = align_up(off + sizeof(hu_open) * (size_t)g->max_cells);
-    size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * (size_t)g->max_cells);
+    /* one spare byte: the demands of positions beyond the table go there (lib/board) */
+    size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * ((size_t)g->max_cells + 1));
     size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)g->ts->type_count);
     size_t o_bag = off;    off = align_up(off + sizeof(uint16_t) * (size_t)g->max_placed);
     size_t o_events = off; off = align_up(off + sizeof(hu_event) * (size_t)g->event_capacity);
@@ -182,9 +230,9 @@ int hunters_game_new(hunters_game **out, const hunters_game_options *options, hu
         return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "out is NULL");
     *out = NULL;
     hunters_game_options o;
-    hunters_game_options_init(&o);
-    if (options)
-        o = *options;
+    if (!read_options(&o, options))
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "%s",
+                            "options.version is not HUNTERS_GAME_OPTIONS_VERSION (call hunters_game_options_init)");
     const char *why = check_options(&o);
     if (why)
         return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "%s", why);
@@ -220,6 +268,18 @@ int hunters_game_new(hunters_game **out, const hunters_game_options *options, hu
     }
     start_game(g);
     *out = g;
+    return HUNTERS_OK;
+}
+
+int hunters_game_get_options(const hunters_game *game, hunters_game_options *out)
+{
+    if (!game || !out || (out->version != 1 && out->version != HUNTERS_GAME_OPTIONS_VERSION))
+        return HUNTERS_EINVAL;
+    hunters_game_options o = game->options;
+    o.tileset = game->ts;
+    o.allocator = NULL;
+    o.version = out->version;
+    memcpy(out, &o, out->version == 1 ? OPTIONS_V1_SIZE : sizeof o);
     return HUNTERS_OK;
 }
 
