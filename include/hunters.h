@@ -507,9 +507,11 @@ typedef enum hunters_piece {
 /** The version of ::hunters_game_options this header describes: 2 added
  *  the rule variants (the fields from @c last_bonus on). hunters_game_new()
  *  and hunters_game_get_options() still accept a version-1 struct (its
- *  @c version set to 1) and touch only its fields; hunters_game_options_init()
- *  fills a struct of the current version, so a program built against the
- *  version-1 header that calls it must be rebuilt. */
+ *  @c version set to 1) and touch only its fields, and a program built
+ *  against the version-1 header keeps working unchanged: its calls of
+ *  hunters_game_options_init() reach the library's function of that name,
+ *  which fills a version-1 struct, while programs built against this header
+ *  call hunters_game_options_init_version() through the macro. */
 #define HUNTERS_GAME_OPTIONS_VERSION 2
 
 /**
@@ -542,10 +544,34 @@ typedef struct hunters_game_options {
 } hunters_game_options;
 
 /**
- * Fills @p options with the defaults and the current version.
+ * Fills @p options with the defaults, as the struct of @p version has them:
+ * only the fields of that version are written, so a caller built against
+ * an older header is never written past the end of its struct.
+ * @param options the caller's options struct.
+ * @param version the ::HUNTERS_GAME_OPTIONS_VERSION the caller was compiled
+ *        with: 1 or 2.
+ * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL for NULL or an unknown version
+ *         (then nothing is written).
+ */
+HUNTERS_API int hunters_game_options_init_version(hunters_game_options *options, uint32_t version);
+
+/**
+ * Fills a version-1 ::hunters_game_options with the defaults (the library
+ * function behind this name, kept for programs built against the
+ * version-1 header). Programs built against this header reach
+ * hunters_game_options_init_version() with the current version instead,
+ * through the macro of the same name.
  * @param options the caller's options struct; ignored if NULL.
  */
 HUNTERS_API void hunters_game_options_init(hunters_game_options *options);
+
+/** Fills @p options with the defaults and the current version: a macro
+ *  that calls hunters_game_options_init_version() with
+ *  ::HUNTERS_GAME_OPTIONS_VERSION, so a struct of this header's size is
+ *  filled (the library's function of the same name is for programs built
+ *  against the version-1 header). */
+#define hunters_game_options_init(options) \
+    ((void)hunters_game_options_init_version((options), HUNTERS_GAME_OPTIONS_VERSION))
 
 /**
  * Creates a game: the start tile is placed at (0, 0) unrotated, the land and

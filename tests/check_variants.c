@@ -376,6 +376,42 @@ START_TEST(version_1_options_are_accepted)
 }
 END_TEST
 
+/* A program built against the version-1 header calls the library's
+ * function hunters_game_options_init (the parentheses below bypass this
+ * header's macro): it fills a version-1 struct and writes no further, so an
+ * old program's struct is never overrun. The versioned call fills the
+ * struct of the version asked, and refuses versions it does not know. */
+START_TEST(version_1_init_writes_a_version_1_struct)
+{
+    options_v1 *v1 = malloc(sizeof *v1);
+    ck_assert_ptr_nonnull(v1);
+    memset(v1, 0xee, sizeof *v1);
+    (hunters_game_options_init)((hunters_game_options *)(void *)v1);
+    ck_assert_uint_eq(v1->version, 1);
+    ck_assert_int_eq(v1->players, 2);
+    ck_assert_int_eq(v1->members, 5);
+    ck_assert_int_eq(v1->huts, 2);
+    ck_assert_uint_eq(v1->seed, 0);
+    memset(v1, 0xee, sizeof *v1);
+    ck_assert_int_eq(hunters_game_options_init_version((hunters_game_options *)(void *)v1, 1), HUNTERS_OK);
+    ck_assert_uint_eq(v1->version, 1);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, (const hunters_game_options *)(void *)v1, NULL), HUNTERS_OK);
+    hunters_game_free(g);
+    free(v1);
+
+    hunters_game_options o;
+    memset(&o, 0xee, sizeof o);
+    ck_assert_int_eq(hunters_game_options_init_version(&o, 3), HUNTERS_EINVAL);
+    ck_assert_int_eq(o.players, (int32_t)0xeeeeeeee); /* nothing written */
+    ck_assert_int_eq(hunters_game_options_init_version(NULL, 2), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_options_init_version(&o, HUNTERS_GAME_OPTIONS_VERSION), HUNTERS_OK);
+    ck_assert_uint_eq(o.version, HUNTERS_GAME_OPTIONS_VERSION);
+    ck_assert_int_eq(o.table_width, 0);
+    ck_assert_int_eq(o.forest_value, HUNTERS_FOREST_PER_TILE);
+}
+END_TEST
+
 /* The rules are part of the game: the hash tells the variants apart, clones
  * and copies keep them. */
 START_TEST(variants_are_hashed_and_copied)
@@ -722,6 +758,7 @@ static Suite *variants_suite(void)
     tc = tcase_create("options and records");
     tcase_add_test(tc, variant_options_are_validated);
     tcase_add_test(tc, version_1_options_are_accepted);
+    tcase_add_test(tc, version_1_init_writes_a_version_1_struct);
     tcase_add_test(tc, variants_are_hashed_and_copied);
     tcase_add_test(tc, records_keep_the_variants);
     tcase_add_test(tc, records_without_variants_and_bad_lines);

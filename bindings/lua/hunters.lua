@@ -68,6 +68,7 @@ const char *hunters_tileset_type_name(const hunters_tileset *tileset, int type);
 long hunters_tileset_total(const hunters_tileset *tileset, int what, int group);
 
 void hunters_game_options_init(hunters_game_options *options);
+int hunters_game_options_init_version(hunters_game_options *options, uint32_t version);
 int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error);
 void hunters_game_free(hunters_game *game);
 int hunters_game_clone(hunters_game **out, const hunters_game *game);
@@ -263,7 +264,7 @@ local rule_variants = { last_bonus = { "played", "skipped" }, forest_value = { "
 function Game.new(options)
   options = options or {}
   local o = ffi.new("hunters_game_options")
-  lib.hunters_game_options_init(o)
+  lib.hunters_game_options_init_version(o, 2)
   o.players = options.players or 2
   o.seed = options.seed or 0
   o.first_player = options.first_player or 0
@@ -367,7 +368,7 @@ function Game:hash() return lib.hunters_game_hash(self.ptr) end
 -- the game's rule variants (doc/rules.md), as the options of Game.new
 function Game:rules()
   local o = ffi.new("hunters_game_options")
-  lib.hunters_game_options_init(o)
+  lib.hunters_game_options_init_version(o, 2)
   lib.hunters_game_get_options(self.ptr, o)
   local rules = { table_width = o.table_width, table_height = o.table_height }
   for name, choices in pairs(rule_variants) do rules[name] = choices[o[name] + 1] end

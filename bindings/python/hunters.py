@@ -52,7 +52,7 @@ AREA_FOREST, AREA_RIVER, AREA_LAKE, AREA_MEADOW = 1, 2, 3, 4
  EVENT_FEATURE_COMPLETED, EVENT_POINTS, EVENT_PIECE_RETURNED, EVENT_BONUS_DRAWN, EVENT_BONUS_DISCARDED,
  EVENT_FINAL_FEATURE, EVENT_GAME_OVER, EVENT_PASSED) = range(1, 14)
 MAX_PLAYERS = 8
-GAME_OPTIONS_VERSION = 1
+GAME_OPTIONS_VERSION = 2
 
 # ---- C types ------------------------------------------------------------------
 
@@ -132,7 +132,12 @@ _ts_area_item = _declare("hunters_tileset_area_item", _i, _p, _i, _i, _i)
 _ts_area_flags = _declare("hunters_tileset_area_flags", _i, _p, _i, _i)
 _ts_total = _declare("hunters_tileset_total", ctypes.c_long, _p, _i, _i)
 _ts_describe = _declare("hunters_tileset_describe", _sz, _p, _s, _sz)
-_options_init = _declare("hunters_game_options_init", None, _POINTER(_Options))
+_declare("hunters_game_options_init", None, _POINTER(_Options))  # version-1 structs only
+_options_init_version = _declare("hunters_game_options_init_version", ctypes.c_int, _POINTER(_Options), ctypes.c_uint32)
+
+
+def _options_init(options_ref):
+    _options_init_version(options_ref, GAME_OPTIONS_VERSION)
 _game_new = _declare("hunters_game_new", _i, _POINTER(_p), _POINTER(_Options), _POINTER(_Error))
 _game_free = _declare("hunters_game_free", None, _p)
 _game_clone = _declare("hunters_game_clone", _i, _POINTER(_p), _p)

@@ -7,29 +7,40 @@
 #include "util/alloc.h"
 #include "util/error.h"
 
-void hunters_game_options_init(hunters_game_options *o)
-{
-    if (!o)
-        return;
-    memset(o, 0, sizeof *o);
-    o->version = HUNTERS_GAME_OPTIONS_VERSION;
-    o->players = 2;
-    o->first_player = 0;
-    o->members = 5;
-    o->huts = 2;
-    o->draw_mode = HUNTERS_DRAW_ENGINE;
-    o->bonus_rule = HUNTERS_BONUS_REDRAW;
-    /* the rule variants: every default is 0 (the memset) */
-}
-
 /* A version-1 struct ends where the rule variants of version 2 begin. */
 #define OPTIONS_V1_SIZE offsetof(hunters_game_options, last_bonus)
+
+int hunters_game_options_init_version(hunters_game_options *o, uint32_t version)
+{
+    if (!o || (version != 1 && version != HUNTERS_GAME_OPTIONS_VERSION))
+        return HUNTERS_EINVAL;
+    hunters_game_options d;
+    memset(&d, 0, sizeof d);
+    d.version = version;
+    d.players = 2;
+    d.first_player = 0;
+    d.members = 5;
+    d.huts = 2;
+    d.draw_mode = HUNTERS_DRAW_ENGINE;
+    d.bonus_rule = HUNTERS_BONUS_REDRAW;
+    /* the rule variants: every default is 0 (the memset) */
+    memcpy(o, &d, version == 1 ? OPTIONS_V1_SIZE : sizeof d);
+    return HUNTERS_OK;
+}
+
+/* The exported function of the version-1 header: callers built against it
+ * have a version-1 struct (the header's macro of this name is not used). */
+#undef hunters_game_options_init
+void hunters_game_options_init(hunters_game_options *o)
+{
+    hunters_game_options_init_version(o, 1);
+}
 
 /* Reads the caller's options, of this version or of version 1 (then only
  * the fields version 1 has, the rest keeping their defaults). */
 static int read_options(hunters_game_options *o, const hunters_game_options *given)
 {
-    hunters_game_options_init(o);
+    hunters_game_options_init_version(o, HUNTERS_GAME_OPTIONS_VERSION);
     if (!given)
         return 1;
     if (given->version == 1) {
