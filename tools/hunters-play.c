@@ -17,6 +17,7 @@
 
 #include <hunters.h>
 
+#include "common/rule_options.h"
 #include "play/play_screen.h"
 #include "play/play_words.h"
 #include "seam/bots_seam.h"
@@ -34,6 +35,8 @@ static const char usage[] =
     "      --save FILE       save the game to FILE when it ends or input ends\n"
     "      --members N       tribe members per player (default 5)\n"
     "      --huts N          huts per player (default 2)\n"
+    "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
+    "                        (repeatable; --list-options lists them, doc/rules.md explains)\n"
     "      --ascii           plain ASCII, no colour (also when stdout is no terminal)\n"
     "  -h, --help            this help\n"
     "\n"
@@ -715,6 +718,18 @@ int main(int argc, char **argv)
             o.members = atoi(v), i++;
         } else if (!strcmp(a, "--huts") && v) {
             o.huts = atoi(v), i++;
+        } else if ((!strcmp(a, "-o") || !strcmp(a, "--option")) && v) {
+            int status = rule_option_set(&o, v);
+            if (status != RULE_OPTION_OK) {
+                fprintf(stderr, "hunters-play: %s rule option %s; the rule options are:\n",
+                        status == RULE_OPTION_UNKNOWN ? "unknown" : "bad value in", v);
+                rule_options_list(stderr);
+                return 2;
+            }
+            i++;
+        } else if (!strcmp(a, "--list-options")) {
+            rule_options_list(stdout);
+            return 0;
         } else if (!strcmp(a, "--ascii")) {
             p.ascii = 1;
         } else {

@@ -19,6 +19,8 @@
 
 #include <hunters.h>
 
+#include "common/rule_options.h"
+
 #include "seam/bots_seam.h"
 #include "sim/sim_stats.h"
 
@@ -44,59 +46,6 @@ static const char usage[] =
     "      --list-options    list the rule options and exit\n"
     "  -h, --help            this help\n";
 
-/* ---- rule options: one row per option --------------------------------- */
-
-typedef struct rule_option {
-    const char *name, *values, *help;
-    int (*set)(hunters_game_options *o, const char *value);
-} rule_option;
-
-static int parse_int(const char *text, int lo, int hi, int *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < lo || v > hi)
-        return -1;
-    *out = (int)v;
-    return 0;
-}
-
-static int set_members(hunters_game_options *o, const char *v) { return parse_int(v, 0, 99, &o->members); }
-static int set_huts(hunters_game_options *o, const char *v) { return parse_int(v, 0, 99, &o->huts); }
-static int set_first(hunters_game_options *o, const char *v) { return parse_int(v, 0, HUNTERS_MAX_PLAYERS - 1, &o->first_player); }
-
-static int set_bonus_rule(hunters_game_options *o, const char *v)
-{
-    if (!strcmp(v, "redraw"))
-        o->bonus_rule = HUNTERS_BONUS_REDRAW;
-    else if (!strcmp(v, "forfeit"))
-        o->bonus_rule = HUNTERS_BONUS_FORFEIT;
-    else
-        return -1;
-    return 0;
-}
-
-static int set_draw_mode(hunters_game_options *o, const char *v)
-{
-    if (!strcmp(v, "engine"))
-        o->draw_mode = HUNTERS_DRAW_ENGINE;
-    else if (!strcmp(v, "caller"))
-        o->draw_mode = HUNTERS_DRAW_CALLER;
-    else
-        return -1;
-    return 0;
-}
-
-/* Adding a rule option of hunters_game_options is adding a row here. */
-static const rule_option rule_options[] = {
-    {"members", "0..99", "tribe members per player (R1.2)", set_members},
-    {"huts", "0..99", "huts per player (R1.2)", set_huts},
-    {"first-player", "0..7", "the seat that plays first (R3.7)", set_first},
-    {"bonus-rule", "redraw|forfeit", "a bonus tile that fits nowhere (R6.5)", set_bonus_rule},
-    {"draw-mode", "engine|caller", "who draws (caller: the frontend draws at random)", set_draw_mode},
-};
-enum { RULE_OPTIONS = sizeof rule_options / sizeof rule_options[0] };
 
 /* ---- the run ------------------------------------------------------------ */
 
@@ -311,25 +260,31 @@ static int merge_main(int argc, char **argv)
     return 0;
 }
 
+static int parse_int(const char *text, int lo, int hi, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < lo || v > hi)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
 static void list_options(void)
 {
-    for (int i = 0; i < RULE_OPTIONS; i++)
-        printf("  %-14s %-16s %s\n", rule_options[i].name, rule_options[i].values, rule_options[i].help);
+    rule_options_list(stdout);
 }
 
 static void set_rule_option(hunters_game_options *o, const char *text, char *config, size_t size)
 {
-    const char *eq = strchr(text, '=');
-    for (int i = 0; eq && i < RULE_OPTIONS; i++) {
-        if (strlen(rule_options[i].name) != (size_t)(eq - text) || strncmp(text, rule_options[i].name, (size_t)(eq - text)))
-            continue;
-        if (rule_options[i].set(o, eq + 1))
-            die("bad value in %s (hunters-sim --list-options)", text);
-        size_t used = strlen(config);
-        snprintf(config + used, size - used, " %s", text);
-        return;
-    }
-    die("unknown rule option %s (hunters-sim --list-options)", text);
+    int status = rule_option_set(o, text);
+    if (status == RULE_OPTION_BAD_VALUE)
+        die("bad value in %s (hunters-sim --list-options)", text);
+    if (status != RULE_OPTION_OK)
+        die("unknown rule option %s (hunters-sim --list-options)", text);
+    size_t used = strlen(config);
+    snprintf(config + used, size - used, " %s", text);
 }
 
 int main(int argc, char **argv)
