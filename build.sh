@@ -14,6 +14,8 @@ mode=${1:-demo}
 
 # Debian packages the build and the tests need.
 DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit"
+# pictures: tests/svg-tool.sh checks the SVG with xmllint and renders it with rsvg-convert
+DEPS="$DEPS libxml2-utils librsvg2-bin"
 
 install_missing() {
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user

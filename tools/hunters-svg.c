@@ -99,8 +99,9 @@ static long moves_in_turns(const hunters_game *g, long turns_wanted)
         hunters_game_event(g, i, &e);
         if (e.type == HUNTERS_EVENT_TURN && turns++ == turns_wanted)
             break;
-        moves += e.type == HUNTERS_EVENT_TILE_PLACED || e.type == HUNTERS_EVENT_PIECE_DEPLOYED ||
-                 e.type == HUNTERS_EVENT_PASSED;
+        /* (the start tile's placement comes before the first turn) */
+        moves += turns > 0 && (e.type == HUNTERS_EVENT_TILE_PLACED || e.type == HUNTERS_EVENT_PIECE_DEPLOYED ||
+                               e.type == HUNTERS_EVENT_PASSED);
     }
     return moves;
 }
