@@ -47,6 +47,8 @@ grep -q '>Alice</text>' "$tmp/record.svg" || fail "the players' names are missin
 "$tool" --catalog -o "$tmp/catalog.svg" || fail "--catalog failed"
 check catalog
 [ "$(count '<g class="tile"' "$tmp/catalog.svg")" -eq 73 ] || fail "the catalogue has not the 73 types"
+cmp -s "$tmp/catalog.svg" "${top_srcdir:-.}/doc/catalog-2002.svg" ||
+    fail "doc/catalog-2002.svg is not the default set's catalogue any more: run make pictures"
 printf 'tile S 1 MMRM start\n  river S spring\n  meadow N E S.e S.w W deer=4\n' >"$tmp/one.txt"
 "$tool" --catalog "$tmp/one.txt" -o "$tmp/custom.svg" || fail "--catalog FILE failed"
 check custom
