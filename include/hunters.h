@@ -93,7 +93,7 @@ typedef enum hunters_status {
     HUNTERS_EPHASE = -6,         /**< The call does not fit the current phase of the game. */
     HUNTERS_EEMPTY = -7,         /**< No tile of the asked type is left to draw. */
     HUNTERS_ERANGE = -8,         /**< An index or position names nothing. */
-    HUNTERS_EBUFS = -9           /**< A caller buffer is too small (reserved). */
+    HUNTERS_EBUFS = -9           /**< A caller buffer is too small (the picture functions, hunters_svg_board()). */
 } hunters_status;
 
 /**

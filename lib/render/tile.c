@@ -9,7 +9,7 @@
 #define FOREST_DEPTH 25   /* how far a forest side reaches into the tile */
 #define CORNER_GAP 6      /* inset where a forest meets another area's corner */
 #define LAKE_RADIUS 21
-#define SPRING_INSET 22   /* a spring lies this far in from its side */
+#define SPRING_INSET 17   /* a spring lies this far in from its side */
 
 typedef struct tile_pen {
     hu_text_sink *s;
@@ -99,27 +99,6 @@ static void forest_band(int sides, int side, hu_point band[4])
     band[3] = (hu_point){FOREST_DEPTH + lg * 2 / 3, FOREST_DEPTH};
     for (int i = 0; i < 4; i++)
         band[i] = turn(band[i], side);
-}
-
-static hu_point forest_anchor(int sides)
-{
-    int count = 0, sx = 0, sy = 0;
-    for (int side = 0; side < 4; side++) {
-        if (!(sides >> side & 1))
-            continue;
-        hu_point band[4];
-        forest_band(sides, side, band);
-        sx += band[2].x + band[3].x;
-        sy += band[2].y + band[3].y;
-        count += 2;
-    }
-    if (count == 2) {
-        /* one side: the middle of its band */
-        for (int side = 0; side < 4; side++)
-            if (sides >> side & 1)
-                return turn((hu_point){50, 13}, side);
-    }
-    return count ? (hu_point){sx / count, sy / count} : (hu_point){50, 50};
 }
 
 static void draw_forest(const tile_pen *pen, obstacles *ob, int sides)
@@ -286,7 +265,7 @@ static int clear_of_segment(hu_point p, hu_point a, hu_point b, long long room)
     return cross * cross >= room * room * len2;
 }
 
-static int clear_of(const obstacles *ob, hu_point p, int room)
+static int clear_of(const obstacles *ob, hu_point p, int room, int forests_too)
 {
     if (p.x < 4 || p.y < 6 || p.x > HU_TILE - 4 || p.y > HU_TILE - 6)
         return 0;
@@ -298,7 +277,7 @@ static int clear_of(const obstacles *ob, hu_point p, int room)
     for (int i = 0; i < ob->segs; i++)
         if (!clear_of_segment(p, ob->seg[i][0], ob->seg[i][1], 7 + room))
             return 0;
-    for (int i = 0; i < ob->polys; i++) {
+    for (int i = 0; forests_too && i < ob->polys; i++) {
         int n = ob->poly_points[i], pos = 0, neg = 0, near = 0;
         for (int j = 0; j < n; j++) {
             hu_point a = ob->poly[i][j], b = ob->poly[i][(j + 1) % n];
@@ -314,7 +293,7 @@ static int clear_of(const obstacles *ob, hu_point p, int room)
 }
 
 /* Is a row of symbols `width` wide, drawn level on the board around p, clear? */
-static int row_clear(const tile_pen *pen, const obstacles *ob, hu_point p, int width, int room)
+static int row_clear(const tile_pen *pen, const obstacles *ob, hu_point p, int width, int room, int forests_too)
 {
     /* the board's "level" seen from the unrotated tile */
     hu_point step = turn((hu_point){HU_TILE + width / 2, 0}, (4 - pen->rotation) & 3);
@@ -322,9 +301,36 @@ static int row_clear(const tile_pen *pen, const obstacles *ob, hu_point p, int w
     hu_point d = {step.x - origin.x, step.y - origin.y};
     hu_point ends[3] = {p, {p.x + d.x, p.y + d.y}, {p.x - d.x, p.y - d.y}};
     for (int i = 0; i < 3; i++)
-        if (!clear_of(ob, ends[i], room))
+        if (!clear_of(ob, ends[i], room, forests_too))
             return 0;
     return 1;
+}
+
+/* Where a forest's symbols go: the middle of the forest, unless a lake or
+ * river lies there; then the middle of one of its sides' bands. */
+static hu_point forest_anchor(const tile_pen *pen, const obstacles *ob, int sides, int width)
+{
+    hu_point candidates[5];
+    int n = 0, sx = 0, sy = 0, points = 0;
+    for (int side = 0; side < 4; side++) {
+        if (!(sides >> side & 1))
+            continue;
+        hu_point band[4];
+        forest_band(sides, side, band);
+        sx += band[2].x + band[3].x;
+        sy += band[2].y + band[3].y;
+        points += 2;
+        candidates[1 + n++] = turn((hu_point){50, 13}, side);
+    }
+    if (points == 0)
+        return (hu_point){50, 50};
+    if (n == 1)
+        return candidates[1];
+    candidates[0] = (hu_point){sx / points, sy / points};
+    for (int i = 0; i <= n; i++)
+        if (row_clear(pen, ob, candidates[i], width, 2, 0))
+            return candidates[i];
+    return candidates[0];
 }
 
 /* Near each half-side, inside the tile: N.w N.e E.n E.s S.e S.w W.s W.n. */
@@ -356,7 +362,7 @@ static hu_point meadow_anchor(const tile_pen *pen, const obstacles *ob, int halv
     static const int rooms[] = {6, 3, 0};
     for (int r = 0; r < 3; r++)
         for (int i = 0; i < n; i++)
-            if (row_clear(pen, ob, candidates[i], width, rooms[r]))
+            if (row_clear(pen, ob, candidates[i], width, rooms[r], 1))
                 return candidates[i];
     return c;
 }
@@ -465,7 +471,7 @@ void hu_draw_tile(hu_text_sink *s, const hunters_tileset *ts, int type, int rota
         measure_row(&pen, a, kind, piece, &row);
         hu_point anchor = {50, 50};
         if (kind == HUNTERS_AREA_FOREST) {
-            anchor = forest_anchor(sides_of(halves));
+            anchor = forest_anchor(&pen, &ob, sides_of(halves), row.width);
         } else if (kind == HUNTERS_AREA_RIVER) {
             int end[2];
             river_ends(&pen, a, end);
