@@ -16,6 +16,8 @@ mode=${1:-demo}
 DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit abigail-tools lcov"
 # the frontends: the Dask runner test and the terminal test under tmux
 DEPS="$DEPS python3-distributed tmux"
+# pictures: tests/svg-tool.sh checks the SVG with xmllint and renders it with rsvg-convert
+DEPS="$DEPS libxml2-utils librsvg2-bin"
 
 install_missing() {
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user

@@ -93,7 +93,7 @@ typedef enum hunters_status {
     HUNTERS_EPHASE = -6,         /**< The call does not fit the current phase of the game. */
     HUNTERS_EEMPTY = -7,         /**< No tile of the asked type is left to draw. */
     HUNTERS_ERANGE = -8,         /**< An index or position names nothing. */
-    HUNTERS_EBUFS = -9           /**< A caller buffer is too small (reserved). */
+    HUNTERS_EBUFS = -9           /**< A caller buffer is too small (the picture functions, hunters_svg_board()). */
 } hunters_status;
 
 /**
@@ -1186,6 +1186,105 @@ HUNTERS_API int hunters_game_load(hunters_game **out, const char *text, size_t l
  */
 HUNTERS_API int hunters_game_load_file(hunters_game **out, const char *path, const hunters_tileset *tileset,
                                        const hunters_allocator *allocator, hunters_error *error);
+
+/** @} */
+
+/**
+ * @defgroup pictures Pictures
+ * SVG pictures of tiles, boards and tile sets, drawn from the tile-set
+ * description (never from a per-name picture), so any custom set renders.
+ * A tile is a 100 x 100 square; items are symbols with a letter and a
+ * count, pieces carry their player's number as well as a colour from a
+ * colour-blind-safe palette (Okabe-Ito). Every number in the text is an
+ * integer, so the same input gives byte-identical output everywhere. See
+ * the @ref pictures page. The functions write like snprintf(), but return
+ * a status.
+ * @{
+ */
+
+/** The version of ::hunters_svg_options this header describes. */
+#define HUNTERS_SVG_OPTIONS_VERSION 1
+
+/** Parts of a picture, for hunters_svg_options::flags. */
+enum {
+    HUNTERS_SVG_COORDINATES = 1, /**< Board: column and row numbers on the axes. */
+    HUNTERS_SVG_LEGAL = 2,       /**< Board: the legal positions of the tile in hand, dashed. */
+    HUNTERS_SVG_SCORES = 4,      /**< Board: the score table. */
+    HUNTERS_SVG_LEGEND = 8       /**< Board and catalogue: the legend of symbols. */
+};
+
+/**
+ * Options of the picture functions. Initialise with
+ * hunters_svg_options_init(), then change what you need.
+ */
+typedef struct hunters_svg_options {
+    uint32_t version;      /**< ::HUNTERS_SVG_OPTIONS_VERSION. */
+    uint32_t flags;        /**< HUNTERS_SVG_* parts; default coordinates, scores and legend. */
+    int32_t scale;         /**< Pixels of the picture's width and height per tile, 10 to 1000; default 100. */
+    int32_t columns;       /**< Catalogue: tiles per row, 1 to 64; default 8. */
+    int32_t reserved[4];   /**< Zero; room for later fields. */
+} hunters_svg_options;
+
+/**
+ * Fills @p options with the defaults and the current version.
+ * @param options the caller's options struct; ignored if NULL.
+ */
+HUNTERS_API void hunters_svg_options_init(hunters_svg_options *options);
+
+/**
+ * Draws one tile type at a rotation as an SVG document, like snprintf():
+ * at most @p size bytes including a terminating NUL are written.
+ * @param tileset the tile set.
+ * @param type a type index.
+ * @param rotation quarter turns clockwise, 0 to 3.
+ * @param options the options, or NULL for the defaults.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size in bytes.
+ * @param[out] length receives the length of the whole text, not counting
+ *        the NUL (0 on a bad argument); may be NULL.
+ * @return ::HUNTERS_OK; ::HUNTERS_EBUFS if the text was cut (call again
+ *         with *length + 1 bytes); ::HUNTERS_ERANGE for no such type;
+ *         ::HUNTERS_EINVAL for a NULL tile set, a bad rotation, a NULL
+ *         buffer with a nonzero size or bad options (then nothing is written).
+ */
+HUNTERS_API int hunters_svg_tile(const hunters_tileset *tileset, int type, int rotation,
+                                 const hunters_svg_options *options, char *buffer, size_t size,
+                                 size_t *length);
+
+/**
+ * Draws a game's board as an SVG document, like hunters_svg_tile(): every
+ * placed tile (an element with class "tile" and data-x, data-y, data-type,
+ * data-rotation, data-order attributes), every piece on the board (class
+ * "piece": tribe members standing in forests and on rivers, lying as
+ * hunters on meadows; huts), the last placed tile outlined, and as the
+ * flags ask the coordinates, the legal positions of the tile in hand, the
+ * score table and the legend.
+ * @param game the game. Not changed.
+ * @param options the options, or NULL for the defaults.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size in bytes.
+ * @param[out] length receives the length of the whole text (0 on a bad
+ *        argument); may be NULL.
+ * @return ::HUNTERS_OK, ::HUNTERS_EBUFS or ::HUNTERS_EINVAL, as hunters_svg_tile().
+ */
+HUNTERS_API int hunters_svg_board(const hunters_game *game, const hunters_svg_options *options,
+                                  char *buffer, size_t size, size_t *length);
+
+/**
+ * Draws the catalogue sheet of a tile set as an SVG document, like
+ * hunters_svg_tile(): every tile type unrotated with its name and number of
+ * copies, land tiles first and bonus tiles apart, for checking a
+ * transcription against the physical tiles.
+ * @param tileset the tile set.
+ * @param options the options, or NULL for the defaults.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size in bytes.
+ * @param[out] length receives the length of the whole text (0 on a bad
+ *        argument); may be NULL.
+ * @return ::HUNTERS_OK, ::HUNTERS_EBUFS or ::HUNTERS_EINVAL, as hunters_svg_tile().
+ */
+HUNTERS_API int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_options *options,
+                                    char *buffer, size_t size, size_t *length);
 
 /** @} */
 

@@ -433,4 +433,52 @@ function Game:save()
   return ffi.string(buffer)
 end
 
+-- pictures (SVG) -------------------------------------------------------------
+-- tileset:svg([name_or_index, rotation], [options]) is the catalogue sheet, or
+-- one tile; game:svg([options]) the board with the score table. options:
+-- legal, coordinates, scores, legend (booleans), scale, columns.
+ffi.cdef[[
+typedef struct hunters_svg_options {
+  uint32_t version; uint32_t flags; int32_t scale; int32_t columns; int32_t reserved[4];
+} hunters_svg_options;
+void hunters_svg_options_init(hunters_svg_options *options);
+int hunters_svg_tile(const hunters_tileset *tileset, int type, int rotation, const hunters_svg_options *options,
+                     char *buffer, size_t size, size_t *length);
+int hunters_svg_board(const hunters_game *game, const hunters_svg_options *options, char *buffer, size_t size,
+                      size_t *length);
+int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_options *options, char *buffer,
+                        size_t size, size_t *length);
+]]
+M.SVG_COORDINATES, M.SVG_LEGAL, M.SVG_SCORES, M.SVG_LEGEND = 1, 2, 4, 8
+
+-- Measures, then writes: draw(options, buffer, size, length) is one of the above.
+local function svg(draw, options)
+  options = options or {}
+  local o, length = ffi.new("hunters_svg_options"), ffi.new("size_t[1]")
+  lib.hunters_svg_options_init(o)
+  o.flags = (options.legal and 2 or 0) + (options.coordinates ~= false and 1 or 0) +
+            (options.scores ~= false and 4 or 0) + (options.legend ~= false and 8 or 0)
+  o.scale, o.columns = options.scale or 100, options.columns or 8
+  local status = draw(o, nil, 0, length)
+  if status ~= -9 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  local size = tonumber(length[0]) + 1
+  local buffer = ffi.new("char[?]", size)
+  status = draw(o, buffer, size, length)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  return ffi.string(buffer, length[0])
+end
+
+function TileSet:svg(tile, rotation, options)
+  if type(tile) == "table" then tile, options = nil, tile end
+  if tile == nil then
+    return svg(function(...) return lib.hunters_svg_catalog(self.ptr, ...) end, options)
+  end
+  local index = type(tile) == "string" and lib.hunters_tileset_type_find(self.ptr, tile) or tile
+  return svg(function(...) return lib.hunters_svg_tile(self.ptr, index, rotation or 0, ...) end, options)
+end
+
+function Game:svg(options)
+  return svg(function(...) return lib.hunters_svg_board(self.ptr, ...) end, options)
+end
+
 return M

@@ -598,3 +598,58 @@ class Game:
             event.text = buffer.value.decode()
             out.append(event)
         return out
+
+# ---- pictures (SVG) ------------------------------------------------------------------------------------
+# TileSet.svg() and Game.svg() return SVG text; _repr_svg_ shows them in Jupyter.
+
+SVG_COORDINATES, SVG_LEGAL, SVG_SCORES, SVG_LEGEND = 1, 2, 4, 8
+SVG_OPTIONS_VERSION = 1
+
+
+class _SvgOptions(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("flags", ctypes.c_uint32), ("scale", ctypes.c_int32),
+                ("columns", ctypes.c_int32), ("reserved", ctypes.c_int32 * 4)]
+
+
+_svg_options_init = _declare("hunters_svg_options_init", None, _POINTER(_SvgOptions))
+_svg_tile = _declare("hunters_svg_tile", _i, _p, _i, _i, _POINTER(_SvgOptions), _s, _sz, _POINTER(_sz))
+_svg_board = _declare("hunters_svg_board", _i, _p, _POINTER(_SvgOptions), _s, _sz, _POINTER(_sz))
+_svg_catalog = _declare("hunters_svg_catalog", _i, _p, _POINTER(_SvgOptions), _s, _sz, _POINTER(_sz))
+
+
+def _svg(draw, legal=False, coordinates=True, scores=True, legend=True, scale=100, columns=8):
+    """Measures, then writes, a picture: draw(options, buffer, size, length)."""
+    options = _SvgOptions()
+    _svg_options_init(ctypes.byref(options))
+    options.flags = ((SVG_LEGAL if legal else 0) | (SVG_COORDINATES if coordinates else 0) |
+                     (SVG_SCORES if scores else 0) | (SVG_LEGEND if legend else 0))
+    options.scale, options.columns = scale, columns
+    length = _sz()
+    status = draw(ctypes.byref(options), None, 0, ctypes.byref(length))
+    if status == EBUFS:
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        status = draw(ctypes.byref(options), buffer, length.value + 1, ctypes.byref(length))
+    if status:
+        _raise(status, "no picture: %s" % _strerror(status).decode())
+    return buffer.value.decode()
+
+
+def _tileset_svg(self, tile=None, rotation=0, **options):
+    """The catalogue sheet of the set as SVG, or with tile (a name or index)
+    that tile at a rotation. Options: legend, scale, columns."""
+    if tile is None:
+        return _svg(lambda o, b, n, l: _svg_catalog(self._handle, o, b, n, l), **options)
+    index = self.find(tile) if isinstance(tile, str) else tile
+    return _svg(lambda o, b, n, l: _svg_tile(self._handle, index, rotation, o, b, n, l), **options)
+
+
+def _game_svg(self, **options):
+    """The board as SVG, with the score table. Options: legal (mark where the
+    tile in hand fits), coordinates, scores, legend, scale."""
+    return _svg(lambda o, b, n, l: _svg_board(self._handle, o, b, n, l), **options)
+
+
+TileSet.svg = _tileset_svg
+TileSet._repr_svg_ = lambda self: self.svg()
+Game.svg = _game_svg
+Game._repr_svg_ = lambda self: self.svg()

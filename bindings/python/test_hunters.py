@@ -161,6 +161,30 @@ class BindingTests(unittest.TestCase):
         with self.assertRaises(TypeError):
             hunters.Game(forest_values="segment")
 
+    def test_pictures(self):
+        import xml.dom.minidom
+        game = hunters.Game(seed=3)
+        for _ in range(10):
+            game.play(game.legal_moves()[-1])
+        picture = game._repr_svg_()
+        self.assertEqual(picture, game.svg())
+        groups = xml.dom.minidom.parseString(picture).getElementsByTagName("g")
+        tiles = {(int(g.getAttribute("data-x")), int(g.getAttribute("data-y"))):
+                 (g.getAttribute("data-type"), int(g.getAttribute("data-rotation")))
+                 for g in groups if g.getAttribute("class") == "tile"}
+        board = game.board()
+        self.assertEqual(tiles, {where: (name, rotation) for where, (name, rotation, _) in board.items()})
+        pieces = [g for g in groups if g.getAttribute("class") == "piece"]
+        self.assertEqual(len(pieces), sum(owner is not None for _, _, owner in board.values()))
+        self.assertEqual(game.phase, hunters.PHASE_PLACE)
+        self.assertIn('class="legal"', game.svg(legal=True))
+        tileset = hunters.TileSet.default()
+        self.assertEqual(tileset._repr_svg_().count('<g class="tile"'), 73)
+        self.assertIn('data-type="FLRa" data-rotation="2"', tileset.svg("FLRa", rotation=2))
+        with self.assertRaises(hunters.HuntersError):
+            tileset.svg(0, rotation=5)
+        with self.assertRaises(hunters.HuntersError):
+            game.svg(scale=1)
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
