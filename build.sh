@@ -14,6 +14,8 @@ mode=${1:-demo}
 
 # Debian packages the build and the tests need.
 DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit"
+# the WebAssembly build and its Node and browser tests (tests/web-*.sh)
+DEPS="$DEPS emscripten node-acorn nodejs chromium"
 
 install_missing() {
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user
@@ -111,6 +113,9 @@ test)
     run_valgrind _build
     echo "==> libFuzzer: tile sets, records and move sequences (10 s each)"
     tests/fuzz/run.sh _build 10
+    echo "==> WebAssembly: make wasm, the Node test and the browser test"
+    tests/web-node.sh _build
+    [ -x tests/web-browser.sh ] && tests/web-browser.sh _build
     echo "==> make doc"
     make -C _build -s doc
     echo "==> make distcheck"
