@@ -443,13 +443,117 @@ function bind(M) {
         redetermine: has('hunters_game_redetermine'),
     };
     if (features.undo) {
-        /** Takes back the last move or draw (hunters_game_undo). */
+        /** Takes back the last decision (hunters_game_undo): a placement, deployment, pass or caller draw. */
         Game.prototype.undo = function undo() { this.check_(call('hunters_game_undo', this.handle)); };
     }
+    if (has('hunters_game_decision_count')) {
+        Object.defineProperty(Game.prototype, 'decisionCount', {
+            get() { return call('hunters_game_decision_count', this.handle); },
+        });
+    }
+    // hunters_svg_*: snprintf-style with a length out-parameter and EBUFS
+    function svgText(write) {
+        return withBlock(4, (lengthPtr) => {
+            const status = write(0, 0, lengthPtr);
+            if (status !== OK && status !== EBUFS) throw errorFor(status, text(call('hunters_strerror', status)));
+            const length = M.HEAPU32[lengthPtr >> 2];
+            return withBlock(length + 1, (buf) => {
+                const again = write(buf, length + 1, lengthPtr);
+                if (again !== OK) throw errorFor(again, text(call('hunters_strerror', again)));
+                return M.UTF8ToString(buf, length);
+            });
+        });
+    }
+    // options { flags, scale, columns } over hunters_svg_options_init's defaults
+    function withSvgOptions(options, body) {
+        if (!options || !has('hunters_svg_options_init')) return body(0);
+        return withBlock(32, (opt) => {
+            call('hunters_svg_options_init', opt);
+            if (options.flags !== undefined) M.HEAPU32[(opt + 4) >> 2] = options.flags;
+            if (options.scale !== undefined) M.HEAP32[(opt + 8) >> 2] = options.scale;
+            if (options.columns !== undefined) M.HEAP32[(opt + 12) >> 2] = options.columns;
+            return body(opt);
+        });
+    }
     if (features.svg) {
-        /** The board as an SVG document (hunters_svg_board). */
-        Game.prototype.svg = function svg() {
-            return formatted((buf, size) => call('hunters_svg_board', this.handle, buf, size));
+        /** The board as an SVG document (hunters_svg_board); options { flags, scale }. */
+        Game.prototype.svg = function svg(options) {
+            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_board', this.handle, opt, buf, size, len)));
+        };
+    }
+    if (has('hunters_svg_tile')) {
+        /** A tile type's picture as an SVG document (hunters_svg_tile). */
+        TileSet.prototype.svg = function svg(type, rotation = 0, options) {
+            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_tile', this.handle, type, rotation, opt, buf, size, len)));
+        };
+    }
+    if (has('hunters_svg_catalog')) {
+        /** The catalogue sheet of the set (hunters_svg_catalog). */
+        TileSet.prototype.catalog = function catalog(options) {
+            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_catalog', this.handle, opt, buf, size, len)));
+        };
+    }
+    if (features.projectScores) {
+        /** The scores if the game ended now (hunters_game_project_scores). */
+        Game.prototype.projectScores = function projectScores() {
+            return withBlock(4 * MAX_PLAYERS, (out) => {
+                this.check_(call('hunters_game_project_scores', this.handle, out));
+                return Array.from({ length: this.players }, (_, p) => i32(out + 4 * p));
+            });
+        };
+    }
+    if (features.redetermine) {
+        /** A fresh hidden order of the stacks (hunters_game_redetermine): for search copies. */
+        Game.prototype.redetermine = function redetermine(seed) { this.check_(call('hunters_game_redetermine', this.handle, u64(seed))); };
+    }
+    // hunters_bot_options: { kind: 'random'|'greedy'|'mcts', seed, iterations, milliseconds, maxNodes, exploration, rolloutTurns }
+    const BOT_KINDS = { random: 1, greedy: 2, mcts: 3 };
+    function withBotOptions(options = {}, body) {
+        return withBlock(72, (opt) => {
+            call('hunters_bot_options_init', opt);
+            const kind = BOT_KINDS[options.kind] || options.kind;
+            if (kind !== undefined) M.HEAP32[(opt + 4) >> 2] = kind;
+            if (options.seed !== undefined) {
+                const seed = u64(options.seed);
+                M.HEAPU32[(opt + 8) >> 2] = Number(seed & 0xffffffffn);
+                M.HEAPU32[(opt + 12) >> 2] = Number(seed >> 32n);
+            }
+            if (options.iterations !== undefined) M.HEAP32[(opt + 16) >> 2] = options.iterations;
+            if (options.milliseconds !== undefined) M.HEAP32[(opt + 20) >> 2] = options.milliseconds;
+            if (options.maxNodes !== undefined) M.HEAP32[(opt + 28) >> 2] = options.maxNodes;
+            if (options.exploration !== undefined) M.HEAPF64[(opt + 32) >> 3] = options.exploration;
+            if (options.rolloutTurns !== undefined) M.HEAP32[(opt + 40) >> 2] = options.rolloutTurns;
+            return body(opt);
+        });
+    }
+    const readMove = (ptr) => new Move(BigInt(M.HEAPU32[ptr >> 2]) | (BigInt(M.HEAPU32[(ptr >> 2) + 1]) << 32n));
+    if (features.botChoose && has('hunters_bot_options_init')) {
+        /** The bot's move for the current decision (hunters_bot_choose). */
+        Game.prototype.botChoose = function botChoose(options) {
+            return withBotOptions(options, (opt) => withBlock(8, (out) => {
+                this.check_(call('hunters_bot_choose', this.handle, opt, out));
+                return readMove(out);
+            }));
+        };
+    }
+    if (features.botAdvise && has('hunters_bot_options_init')) {
+        /** The bot's top candidate whole turns, best first (hunters_bot_advise). */
+        Game.prototype.botAdvise = function botAdvise(options, capacity = 8) {
+            const SIZE = 104;
+            return withBotOptions(options, (opt) => withBlock(SIZE * capacity + 160, (out) => {
+                const n = this.check_(call('hunters_bot_advise', this.handle, opt, out, capacity));
+                const line = out + SIZE * capacity;
+                return Array.from({ length: Math.min(n, capacity) }, (_, k) => {
+                    const a = out + SIZE * k;
+                    const place = readMove(a), deploy = readMove(a + 8);
+                    if (has('hunters_advice_format')) call('hunters_advice_format', a, line, 160);
+                    return {
+                        place: place.value ? place : null, deploy, visits: i32(a + 16), role: i32(a + 20),
+                        mean: M.HEAPF64[(a + 24) >> 3], wins: M.HEAPF64[(a + 32) >> 3], areaKind: i32(a + 40),
+                        featureValue: i32(a + 84), text: has('hunters_advice_format') ? M.UTF8ToString(line) : '',
+                    };
+                });
+            }));
         };
     }
 
@@ -461,7 +565,7 @@ function bind(M) {
         has: features,
         hasUndo: features.undo,
         hasSvg: features.svg,
-        hasBots: features.botChoose || features.botAdvise,
+        hasBots: Boolean(Game.prototype.botAdvise),
         version: text(call('hunters_version')),
         versionNumber: call('hunters_version_number'),
         strerror: (status) => text(call('hunters_strerror', status)),

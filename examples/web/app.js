@@ -116,14 +116,18 @@ async function botTurn() {
     const game = state.game;
     if (!game || game.over || !isBot(game.currentPlayer)) return;
     const generation = state.generation;
-    const reply = await ask('advise', 600);
+    const reply = await ask('advise', 500);
     if (!reply || reply.error || generation !== state.generation || !reply.moves.length) return;
     game.play(reply.moves[0].move);
     changed();
 }
 
+// The projection of the final scores: the library's (the scores if the game
+// ended now, hunters_game_project_scores) or else the average of random
+// playouts in the worker.
 async function requestProjection() {
     if (state.game.over) { state.projection = state.game.scores; renderPlayers(); return; }
+    if (state.game.projectScores) { state.projection = state.game.projectScores(); renderPlayers(); return; }
     const reply = await ask('project', 200, 1);
     if (!reply || reply.error) return;
     state.projection = reply.scores;
@@ -136,7 +140,7 @@ async function hint() {
     const out = $('#hint-result');
     out.hidden = false;
     out.textContent = 'Thinking…';
-    const reply = await ask('advise', 3000, 7);
+    const reply = await ask('advise', 2000, 7);
     button.disabled = false;
     if (!reply) return;
     if (reply.error || !reply.moves.length) { out.textContent = reply.error || 'No move to advise.'; return; }
@@ -144,18 +148,20 @@ async function hint() {
     state.hint = best.move;
     const margin = best.value >= 0 ? `+${best.value.toFixed(1)}` : best.value.toFixed(1);
     out.innerHTML = '';
-    out.append(`Hint: ${describeMove(best.move)} `, Object.assign(document.createElement('small'), {
-        textContent: `(average final margin ${margin} over ${reply.moves.length} moves; ${reply.source})`,
+    const then = best.then ? `, then ${describeMove(best.then, best.move)}` : '';
+    out.append(`Hint: ${describeMove(best.move)}${then} `, Object.assign(document.createElement('small'), {
+        textContent: `(mean final margin ${margin}, best of ${reply.moves.length}; ${reply.source})`,
     }));
+    if (best.text) out.title = best.text;
     out.dataset.move = best.move;
     render();
 }
 
-function describeMove(text) {
+function describeMove(text, placement = null) {
     const move = state.hunters.Move.parse(text);
     if (move.kind === H.MOVE_PLACE) return `place the tile at (${move.x}, ${move.y}), turned ${90 * move.rotation}°`;
     if (move.kind === H.MOVE_PASS) return 'deploy nothing';
-    const type = state.game.tileInHandIndex >= 0 ? state.game.tileInHandIndex : lastPlacedType();
+    const type = placement !== null && state.game.tileInHandIndex >= 0 ? state.game.tileInHandIndex : lastPlacedType();
     const area = geometryOf(type)[move.area];
     return `put a ${PIECE_NAMES[move.piece]} on the ${KIND_NAMES[area.kind]} (area ${move.area})`;
 }

@@ -2,10 +2,11 @@
 // Messages in:  { id, kind: 'advise' | 'project', record, rollouts, seed }
 // Messages out: { id, kind, source, moves: [{ move, value }] (best first),
 //                 scores: [...] (the projected final scores) } or { id, error }.
-// The game travels as its record text. When the library has its own bots
-// (hunters_bot_advise, hunters_game_project_scores), a later page version can
-// call them here behind the same messages; until then this is a flat Monte
-// Carlo search over the legal moves with the library's native rollouts.
+// The game travels as its record text, turned into a caller-drawn record so
+// that no search can read the engine's seed and peek at the coming tiles.
+// With the library's bots (hunters_bot_advise) the advice is its Monte Carlo
+// tree search; without them, a flat Monte Carlo search over the legal moves
+// with the library's native rollouts.
 import { loadHunters } from './hunters.js';
 
 const ready = loadHunters();
@@ -51,21 +52,31 @@ function project(game, rollouts, seed) {
     return totals.map((t) => Math.round((10 * t) / rollouts) / 10);
 }
 
+// The same game, with the draws as the record lists them but no seed.
+const withoutSeed = (record) => record.replace(/^draw-mode\s+engine\s*$/m, 'draw-mode caller').replace(/^seed\s+\d+\s*$/m, '');
+
+function libraryAdvice(game, rollouts, seed) {
+    const advice = game.botAdvise({ kind: 'mcts', iterations: rollouts, seed: BigInt(seed) }, 8);
+    return advice.map((a) => ({ move: String(a.place || a.deploy), then: a.place ? String(a.deploy) : null, value: a.mean, text: a.text }));
+}
+
 self.onmessage = async (message) => {
     const { id, kind, record, rollouts = 1000, seed = 1 } = message.data;
     try {
         const hunters = await ready;
-        const game = hunters.Game.load(record);
+        const game = hunters.Game.load(withoutSeed(record));
         let reply;
         if (game.over) {
             reply = { moves: [], scores: game.scores };
         } else if (kind === 'project') {
             reply = { moves: [], scores: project(game, rollouts, seed) };
+        } else if (hunters.hasBots) {
+            reply = { moves: libraryAdvice(game, rollouts, seed), source: 'the library\'s MCTS bot' };
         } else {
-            reply = flatMonteCarlo(hunters, game, rollouts, seed);
+            reply = { ...flatMonteCarlo(hunters, game, rollouts, seed), source: 'flat Monte Carlo' };
         }
         game.free();
-        self.postMessage({ id, kind, source: 'flat Monte Carlo', ...reply });
+        self.postMessage({ id, kind, source: 'random playouts', ...reply });
     } catch (error) {
         self.postMessage({ id, kind, error: String(error && error.message ? error.message : error) });
     }

@@ -121,17 +121,54 @@ test('caller draws: the tile drawn by name, the stack counts follow (R3.1)', () 
 if (hunters.hasUndo) {
     test('undo takes back the last move (hunters_game_undo)', () => {
         const game = new Game({ seed: 9n });
-        const before = game.hash;
+        const before = game.hash, record = game.save();
         game.play(game.legalMoves()[0]);
         game.undo();
         assert.equal(game.hash, before);
+        assert.equal(game.save(), record);
+        assert.throws(() => game.undo(), H.IllegalMove);   // nothing left to undo
         game.free();
     });
 }
 if (hunters.hasSvg) {
     test('the board as SVG (hunters_svg_board)', () => {
         const game = new Game({ seed: 9n });
-        assert.match(game.svg(), /<svg/);
+        const svg = game.svg();
+        assert.match(svg, /<svg[\s\S]*<\/svg>\s*$/);
+        assert.equal((svg.match(/class="tile"/g) || []).length, 1);   // the start tile
+        if (game.tileset.svg) assert.match(game.tileset.svg(0, 1), /<svg/);
+        game.free();
+    });
+}
+if (Game.prototype.projectScores) {
+    test('score projection: the final scores once the game is over (R8)', () => {
+        const game = new Game({ players: 3, seed: 4n });
+        assert.deepEqual(game.projectScores().length, 3);
+        game.playRandom(4n);
+        assert.deepEqual(game.projectScores(), game.scores);
+        game.free();
+    });
+}
+if (hunters.hasBots) {
+    test('bots: advice and choice are legal moves of the decision; the game is unchanged', () => {
+        const game = new Game({ players: 2, seed: 8n });
+        const hash = game.hash;
+        const advice = game.botAdvise({ kind: 'mcts', iterations: 200, seed: 1n });
+        assert.equal(advice.length > 0, true);
+        assert.equal(game.check(advice[0].place), null);
+        assert.equal(advice[0].deploy.kind === H.MOVE_DEPLOY || advice[0].deploy.kind === H.MOVE_PASS, true);
+        if (Game.prototype.botChoose) assert.equal(game.check(game.botChoose({ kind: 'greedy' })), null);
+        assert.equal(game.hash, hash);
+        game.free();
+    });
+}
+if (Game.prototype.redetermine) {
+    test('redetermination keeps the visible state: tiles left and the tile in hand', () => {
+        const game = new Game({ seed: 2n });
+        const left = game.tilesLeft(), hand = game.tileInHand;
+        game.redetermine(99n);
+        assert.deepEqual(game.tilesLeft(), left);
+        assert.equal(game.tileInHand, hand);
         game.free();
     });
 }
