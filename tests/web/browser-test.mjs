@@ -218,6 +218,23 @@ try {
     assert.ok(placed >= 1 + 2 * humanTurns, `tiles placed by the player and the bot: ${placed}`);
     ok(`play mode: ${humanTurns} turns against a bot (${placed} tiles on the board)`);
 
+    // speed: random 2-player games per second in the page (one tile set, copy + native rollout)
+    const perSecond = await page.evaluate(() => {
+        const { Game, TileSet } = window.companion.state.hunters;
+        const tileset = TileSet.default(), game = new Game({ tileset }), scratch = game.clone();
+        const start = performance.now();
+        let count = 0;
+        while (performance.now() - start < 1000) {
+            scratch.copyFrom(game);
+            scratch.playRandom(BigInt(count++));
+        }
+        const rate = Math.round(count / ((performance.now() - start) / 1000));
+        scratch.free(); game.free(); tileset.free();
+        return rate;
+    });
+    console.log(`browser: ${perSecond} random 2-player games/s (Chromium ${(await browser.version()).replace(/^\D*/, '')}, one core)`);
+    fs.writeFileSync(path.join(outDir, 'speed.json'), JSON.stringify({ perSecond }));
+
     // a phone-sized screen
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2 });
     await page.click('#zoom-fit');
