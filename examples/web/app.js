@@ -365,7 +365,7 @@ function renderBoard() {
             [drawTile(geometryOf(square.type), square.rotation)]);
         if (square.pieceOwner >= 0) {
             const [px, py] = rotatePoint(geometryOf(square.type)[square.pieceArea].anchor, square.rotation);
-            tile.appendChild(drawPiece(square.piece, playerColour(square.pieceOwner), px, py));
+            tile.appendChild(drawPiece(square.piece, playerColour(square.pieceOwner), px, py, 1.3));
         }
         layer.appendChild(tile);
         if (!last || square.order > last.order) last = square;

@@ -110,20 +110,43 @@ function forestShape(g) {
         return el('polygon', { points: points.map((pt) => pt.join(',')).join(' '), fill: COLOURS.forest,
             stroke: COLOURS.forestDark, 'stroke-width': 1.5, 'stroke-linejoin': 'round' });
     }
-    const group = el('g');
-    for (const bit of g.bits) {
-        const [a, b] = HALF_TRIANGLES[bit];
-        group.appendChild(el('polygon', { points: `${C},${C} ${a.join(',')} ${b.join(',')}`, fill: COLOURS.forest,
-            stroke: COLOURS.forest, 'stroke-width': 0.8 }));
+    // several sides: walk the edge clockwise; each run of covered half-sides
+    // gives its outer points, each gap between runs an inner point pushed a
+    // little from the centre towards the gap, so the forest keeps a waist
+    const covered = (bit) => g.bits.includes(((bit % 8) + 8) % 8);
+    let first = 0;
+    while (covered(first) && first < 8) first++;        // start just after a gap
+    while (!covered(first) && first < 16) first++;
+    const points = [];
+    let gap = [];
+    for (let k = 0; k < 8; k++) {
+        const bit = (first + k) % 8;
+        if (covered(bit)) {
+            if (gap.length) { points.push(innerPoint(gap)); gap = []; }
+            const [a, b] = HALF_TRIANGLES[bit];
+            if (!points.length || points[points.length - 1] !== a) points.push(a);
+            points.push(b);
+        } else {
+            gap.push(bit);
+        }
     }
-    return group;
+    if (gap.length) points.push(innerPoint(gap));
+    return el('polygon', { points: points.map((pt) => pt.join(',')).join(' '), fill: COLOURS.forest,
+        stroke: COLOURS.forestDark, 'stroke-width': 1.5, 'stroke-linejoin': 'round' });
+}
+
+function innerPoint(gap) {
+    let dx = 0, dy = 0;
+    for (const bit of gap) { const [x, y] = centroid(bit); dx += x - C; dy += y - C; }
+    const length = Math.hypot(dx, dy) || 1;
+    return [C + (dx / length) * 16, C + (dy / length) * 16];
 }
 
 function glyph(name, count, x, y, rotation) {
     const [symbol, fill, ink] = ITEM_GLYPHS[name] || ['?', '#fff', '#000'];
     const label = count > 1 ? `${symbol}${count}` : symbol;
     const width = count > 1 ? 19 : 13;
-    return el('g', { transform: `translate(${x},${y}) rotate(${-90 * rotation})`, class: 'item' }, [
+    return el('g', { transform: `translate(${x},${y}) rotate(${-90 * rotation}) scale(1.45)`, class: 'item' }, [
         el('rect', { x: -width / 2, y: -6.5, width, height: 13, rx: 6.5, fill, stroke: 'rgba(0,0,0,.35)', 'stroke-width': 0.8 }),
         Object.assign(el('text', { x: 0, y: 4, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: ink }),
             { textContent: label }),
@@ -159,7 +182,7 @@ export function drawTile(geometry, rotation = 0) {
             let [x, y] = g.anchor;
             if (g.kind === AREA_LAKE) [x, y] = [C, C + 1];
             else if (g.bits && g.bits.length > 1) [x, y] = centroid(g.bits[(1 + k) % g.bits.length]);
-            else [x, y] = [x + (k + 1) * 9 * (x > C ? -1 : 1), y + (k % 2 ? 9 : -1) * (y > C ? -1 : 1)];
+            else [x, y] = [x + (k + 1) * 15 * (x > C ? -1 : 1), y + (k % 2 ? 14 : -2) * (y > C ? -1 : 1)];
             tile.appendChild(glyph(name, g[name], x, y, rotation));
         });
     }
