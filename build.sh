@@ -115,7 +115,7 @@ test)
     tests/fuzz/run.sh _build 10
     echo "==> WebAssembly: make wasm, the Node test and the browser test"
     tests/web-node.sh _build
-    [ -x tests/web-browser.sh ] && tests/web-browser.sh _build
+    tests/web-browser.sh _build
     echo "==> make doc"
     make -C _build -s doc
     echo "==> make distcheck"

@@ -655,6 +655,11 @@ async function main() {
     const players = DEFAULT_NAMES.slice(0, 3).map((name, p) => ({ name, colour: DEFAULT_COLOURS[p], bot: false }));
     startGame('table', players);
     document.body.dataset.ready = 'true';
+    // offline once loaded: a service worker keeps the files (http(s) only)
+    if ('serviceWorker' in navigator && window.isSecureContext) {
+        navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready)
+            .then(() => { document.body.dataset.offline = 'ready'; }).catch(() => {});
+    }
     // for people debugging the page from the console
     window.companion = { state, H };
 }

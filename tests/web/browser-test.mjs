@@ -235,6 +235,16 @@ try {
     console.log(`browser: ${perSecond} random 2-player games/s (Chromium ${(await browser.version()).replace(/^\D*/, '')}, one core)`);
     fs.writeFileSync(path.join(outDir, 'speed.json'), JSON.stringify({ perSecond }));
 
+    // offline once loaded: with the server stopped, a reload still works
+    await page.waitForSelector('body[data-offline=ready]', { timeout: 20000 });
+    await server.close();
+    await open();
+    assert.equal(await page.$eval('#prompt', (p) => p.textContent.includes('which tile was drawn')), true);
+    await (await page.$('#load-file')).uploadFile(record);
+    await page.waitForSelector('#final');
+    assert.deepEqual(await scoresShown(), native.map((e) => e.score));
+    ok('with the server stopped, the page reloads from its service worker\'s copy and loads the final record');
+
     // a phone-sized screen
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2 });
     await page.click('#zoom-fit');

@@ -27,7 +27,11 @@ export function serve(dir) {
     return new Promise((resolve) => {
         server.listen(0, '127.0.0.1', () => resolve({
             url: `http://127.0.0.1:${server.address().port}/`,
-            close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }),
+            close: () => new Promise((done) => {
+                if (!server.listening) { done(); return; }
+                server.closeAllConnections();
+                server.close(() => done());
+            }),
         }));
     });
 }
