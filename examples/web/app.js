@@ -299,10 +299,11 @@ function renderAction() {
             ? el('path', { class: 'ring', d: 'M-11,10 L-11,-2 L0,-12 L11,-2 L11,10 Z' })
             : el('circle', { class: 'ring', r: 11 });
         const spot = el('g', { class: `spot${state.hint === text ? ' hinted' : ''}`, transform: `translate(${x},${y})`,
-            'data-deploy': text, tabindex: 0, role: 'button',
+            'data-deploy': text, role: 'button',
             'aria-label': `${PIECE_NAMES[move.piece]} on the ${KIND_NAMES[geometry[move.area].kind]}` },
         [ring, drawPiece(move.piece, playerColour(game.currentPlayer), 0, 0, 0.75)]);
         spot.addEventListener('click', () => act(() => game.play(move)));
+        pressable(spot);
         spots.push(spot);
     }
     const controls = document.createElement('div');
@@ -331,6 +332,16 @@ function button(id, label, onClick, className = '') {
     if (className) b.className = className;
     b.addEventListener('click', onClick);
     return b;
+}
+
+// SVG buttons: reachable with Tab, pressed with Enter or Space
+function pressable(node) {
+    node.setAttribute('tabindex', '0');
+    node.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
 }
 
 function rotatePending() {
@@ -393,6 +404,7 @@ function renderBoard() {
                 'aria-label': `place at ${key}` },
             [el('rect', { x: x * SIZE + 4, y: y * SIZE + 4, width: SIZE - 8, height: SIZE - 8, rx: 8 })]);
             cell.addEventListener('click', () => { if (!panned) choosePosition(x, y, moves); });
+            pressable(cell);
             layer.appendChild(cell);
         }
         if (state.pending) {

@@ -13,7 +13,7 @@ const ready = loadHunters();
 
 // Plays `rollouts` random games from `game` for each legal move and values a
 // move by the mover's average final margin over the best other player.
-function flatMonteCarlo(hunters, game, rollouts, seed) {
+function flatMonteCarlo(game, rollouts, seed) {
     const moves = game.legalMoves();
     const me = game.currentPlayer;
     const scratch = game.clone();
@@ -73,7 +73,7 @@ self.onmessage = async (message) => {
         } else if (hunters.hasBots) {
             reply = { moves: libraryAdvice(game, rollouts, seed), source: 'the library\'s MCTS bot' };
         } else {
-            reply = { ...flatMonteCarlo(hunters, game, rollouts, seed), source: 'flat Monte Carlo' };
+            reply = { ...flatMonteCarlo(game, rollouts, seed), source: 'flat Monte Carlo' };
         }
         game.free();
         self.postMessage({ id, kind, source: 'random playouts', ...reply });
