@@ -18,6 +18,8 @@ DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check 
 DEPS="$DEPS python3-distributed tmux"
 # pictures: tests/svg-tool.sh checks the SVG with xmllint and renders it with rsvg-convert
 DEPS="$DEPS libxml2-utils librsvg2-bin"
+# the WebAssembly build and its Node and browser tests (tests/web-*.sh)
+DEPS="$DEPS emscripten node-acorn nodejs chromium"
 
 install_missing() {
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user
@@ -115,6 +117,9 @@ test)
     run_valgrind _build
     echo "==> libFuzzer: tile sets, records and move sequences (10 s each)"
     tests/fuzz/run.sh _build 10
+    echo "==> WebAssembly: make wasm, the Node test and the browser test"
+    tests/web-node.sh _build
+    tests/web-browser.sh _build
     echo "==> make doc"
     make -C _build -s doc
     echo "==> make distcheck"
