@@ -1127,8 +1127,10 @@ typedef struct hunters_bot_options {
                                   root-parallel search on the caller's threads); default 1. */
     int32_t max_nodes;       /**< Most candidate turns the tree holds (memory bound, see
                                   hunters_bot_memory()), 1 to 1000000; default 4096. */
-    double exploration;      /**< UCB1 exploration constant, >= 0; default 0.5. */
-    int32_t reserved[8];     /**< Zero; room for later fields. */
+    double exploration;      /**< Exploration constant c of the selection, >= 0; default 0.1. */
+    int32_t rollout_turns;   /**< MCTS: turns each rollout plays after the candidate (tiles placed at
+                                  random, no deployments) before it is valued, 0 to play to the end; default 4. */
+    int32_t reserved[7];     /**< Zero; room for later fields. */
 } hunters_bot_options;
 
 /**
@@ -1170,9 +1172,12 @@ typedef struct hunters_advice {
     hunters_move deploy;     /**< The deployment or the pass that follows it. */
     int32_t visits;          /**< MCTS: iterations spent on it; greedy: 1; random: 0. */
     int32_t role;            /**< A ::hunters_role of the deployment, ::HUNTERS_ROLE_NONE for a pass. */
-    double mean;             /**< Mean value: this player's final score minus the best other's (MCTS),
-                                  or projected (greedy, random, and candidates not visited). */
-    double wins;             /**< MCTS: share of its rollouts won (ties count half), 0 to 1. */
+    double mean;             /**< MCTS: the rollouts' mean value (this player's projected score minus
+                                  the best other's, plus 6 points a tribe member kept in supply beyond
+                                  the others'); greedy, random, and candidates not visited: the
+                                  projected score difference right after the turn. */
+    double wins;             /**< MCTS: share of its rollouts ending with a positive value (zero counts
+                                  half), 0 to 1. */
     int32_t area_kind;       /**< The ::hunters_area_kind of the area deployed on, 0 for a pass. */
     int32_t items[10];       /**< That feature's items before the deployment, by ::hunters_item. */
     int32_t feature_value;   /**< That feature's value before the deployment (hunters_feature.value). */

@@ -5,11 +5,13 @@
  * a decision took.
  *
  *   hunters-strength [--games N] [--iterations K] [--threads T] [--seed S]
- *                    [--match A-B]...
+ *                    [--rollout-turns R] [--exploration C] [--max-nodes M] [--match A-B]...
  *
  * N games per match (rounded up to even; default 1000), K MCTS iterations
  * per decision (default 1000), T threads (default 2). A match is named
- * like "greedy-random"; default: greedy-random, mcts-greedy, mcts-random.
+ * like "greedy-random"; R, C and M set the MCTS options rollout_turns,
+ * exploration and max_nodes
+ * (default: the library's defaults); default: greedy-random, mcts-greedy, mcts-random.
  * Ties count half a win. The interval is the normal approximation,
  * p +- 1.96 sqrt(p (1 - p) / N). Results depend only on the options (the
  * bots run on iteration budgets), not on the thread count. */
@@ -25,7 +27,8 @@
 
 typedef struct match {
     int bot[2];                 /* hunters_bot_kind of A and B */
-    int games, iterations;
+    int games, iterations, rollout_turns, max_nodes;
+    double exploration;
     unsigned long long seed;
     const hunters_tileset *ts;
     /* shared progress */
@@ -79,6 +82,12 @@ static int play_one(match *m, unsigned long long game_seed, int a_seat, double s
         hunters_bot_options_init(&b);
         b.kind = m->bot[who];
         b.iterations = m->iterations;
+        if (m->rollout_turns >= 0)
+            b.rollout_turns = m->rollout_turns;
+        if (m->max_nodes > 0)
+            b.max_nodes = m->max_nodes;
+        if (m->exploration >= 0)
+            b.exploration = m->exploration;
         b.seed = game_seed * 1000003ull + (unsigned long long)turn * 2 + (unsigned long long)who;
         hunters_move move;
         double t0 = now();
@@ -149,7 +158,8 @@ static void run_match(match *m, int threads)
 
 int main(int argc, char **argv)
 {
-    int games = 1000, iterations = 1000, threads = 2, match_count = 0;
+    int games = 1000, iterations = 1000, threads = 2, match_count = 0, rollout_turns = -1, max_nodes = 0;
+    double exploration = -1;
     unsigned long long seed = 1;
     int pairs[16][2];
     for (int i = 1; i < argc; i++) {
@@ -160,6 +170,12 @@ int main(int argc, char **argv)
             iterations = atoi(argv[++i]);
         else if (strcmp(argv[i], "--threads") == 0 && next)
             threads = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--rollout-turns") == 0 && next)
+            rollout_turns = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--max-nodes") == 0 && next)
+            max_nodes = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--exploration") == 0 && next)
+            exploration = atof(argv[++i]);
         else if (strcmp(argv[i], "--seed") == 0 && next)
             seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--match") == 0 && next && match_count < 16) {
@@ -176,7 +192,7 @@ int main(int argc, char **argv)
             i++;
         } else {
             fprintf(stderr, "usage: hunters-strength [--games N] [--iterations K] [--threads T] [--seed S] "
-                            "[--match A-B]...\n");
+                            "[--rollout-turns R] [--exploration C] [--max-nodes M] [--match A-B]...\n");
             return 2;
         }
     }
@@ -209,6 +225,9 @@ int main(int argc, char **argv)
         m.games = games;
         m.iterations = iterations;
         m.seed = seed;
+        m.rollout_turns = rollout_turns;
+        m.exploration = exploration;
+        m.max_nodes = max_nodes;
         m.ts = ts;
         run_match(&m, threads);
     }

@@ -14,7 +14,8 @@ void hunters_bot_options_init(hunters_bot_options *o)
     o->iterations = 1000;
     o->threads = 1;
     o->max_nodes = 4096;
-    o->exploration = 0.5;
+    o->exploration = 0.1;
+    o->rollout_turns = 4;
 }
 
 static const char *options_problem(const hunters_bot_options *o)
@@ -31,6 +32,8 @@ static const char *options_problem(const hunters_bot_options *o)
         return "options.threads must be 0 or 1: run root-parallel searches on your own threads";
     if (o->max_nodes < 1 || o->max_nodes > 1000000)
         return "options.max_nodes must be 1 to 1000000";
+    if (o->rollout_turns < 0)
+        return "options.rollout_turns must not be negative";
     if (!(o->exploration >= 0 && o->exploration <= 1e6))
         return "options.exploration must be 0 to 1e6";
     return NULL;
@@ -93,8 +96,10 @@ static void judge(hu_search *s)
         return;
     /* greedy: one visit each, so that the best prior ranks first (the
      * first listed among equals) */
-    for (int i = 0; i < s->count; i++)
+    for (int i = 0; i < s->count; i++) {
         s->cand[i].visits = 1;
+        s->cand[i].prior = s->cand[i].projected; /* the projection alone */
+    }
 }
 
 int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move)
@@ -125,7 +130,7 @@ static void to_advice(const hu_candidate *c, int searched, hunters_advice *out)
     out->visits = c->visits;
     out->role = c->role;
     searched = searched && c->visits > 0; /* MCTS: the rollouts' mean, else the projection */
-    out->mean = searched ? c->diff_sum / c->visits : c->prior;
+    out->mean = searched ? c->diff_sum / c->visits : c->projected;
     out->wins = searched ? c->win_sum / c->visits : 0;
     out->area_kind = c->area_kind;
     out->feature_value = c->feature_value;

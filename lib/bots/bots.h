@@ -10,7 +10,8 @@
  * pass, with what a search has learnt about it. */
 typedef struct hu_candidate {
     hunters_move place, deploy;
-    double prior;               /* projected score difference after the turn */
+    double prior;               /* hu_evaluate() after the turn */
+    double projected;           /* the projected score difference after the turn */
     double reward_sum;          /* sum of rewards in [0, 1] (see hu_reward) */
     double diff_sum;            /* sum of final score differences */
     double win_sum;             /* wins, ties counting half */
@@ -24,6 +25,7 @@ typedef struct hu_search {
     hunters_game *game;         /* the caller's game: read, and its message set */
     hunters_bot_options opt;
     int me;                     /* the player to act */
+    double base;                /* its projected score difference now */
     hunters_game *after_place;  /* scratch: the game after a placement */
     hunters_game *scratch;      /* scratch: candidate turns and rollouts */
     hunters_move *placements;   /* [place_count] */
@@ -58,6 +60,15 @@ void hu_search_rank(hu_search *s);
 
 /* This player's score minus the best other's (the score alone for one player). */
 double hu_score_difference(const hunters_game *g, const int32_t *scores, int player);
+
+/* What the search values a position at, for a player: the projected score
+ * difference (hunters_game_project_scores) plus HU_MEMBER_VALUE points for
+ * each tribe member this player keeps in supply beyond the other players'
+ * average, until the game is over. Without that term a search spends its
+ * members on every small gain; with it, a member is deployed for what it
+ * will earn. The projected difference alone goes to *projected if not NULL. */
+#define HU_MEMBER_VALUE 6.0
+double hu_evaluate(const hunters_game *g, int player, double *projected);
 
 /* A seed for the n-th random stream of a search: splitmix of both. */
 static inline uint64_t hu_bot_stream(uint64_t seed, uint64_t n)

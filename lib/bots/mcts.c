@@ -1,38 +1,42 @@
 /* Monte Carlo tree search over whole turns. The root holds every candidate
  * turn of the decision (the tile in hand is public, so they are the same
  * in every determinization); below it, each iteration samples chance and
- * the other players' turns: it copies the game into the preallocated
+ * the game's continuation: it copies the game into the preallocated
  * scratch game, redetermines it from (seed, iteration), plays the
- * candidate turn and finishes the game with uniformly random moves
- * (hunters_game_play_random). Nothing is allocated per iteration.
+ * candidate turn, then rollout_turns turns of the rollout policy (tiles
+ * placed at random, no deployments; to the end when 0), and values the
+ * result with hu_evaluate(). Nothing is allocated per iteration.
  *
- * Value: the reward of a rollout, in [0, 1], is half the outcome (win 1,
- * tie 1/2, loss 0) and half the final score difference d mapped linearly,
- * 1/2 + d/60, clamped. Each candidate starts with PRIOR_VISITS virtual
- * visits of the same reward computed from its projected difference, so the
- * search starts where the greedy bot would and spends its iterations on the
- * turns that matter. Selection: Q + c * sqrt(N) / (1 + n) (N iterations so
- * far, n the candidate's real and virtual visits, c the exploration). */
+ * Value: the rollout's value d (a score difference, this player's minus
+ * the best other's, plus the supply term of hu_evaluate) is measured
+ * against the value b of the root, so that a search far ahead or far
+ * behind still tells good turns from bad ones. Its reward, in [0, 1],
+ * blends a quarter of the outcome (d > 0: 1, d = 0: 1/2, else 0) with
+ * three quarters of a smooth map of the gain, 1/2 + (d - b) / (2 (|d - b| +
+ * GAIN_SCALE)). Each candidate starts with PRIOR_VISITS virtual visits of
+ * the reward of its own value right after the turn, so the search starts
+ * from the one-ply judgement and spends its iterations on the turns that
+ * matter. Selection: Q + c * sqrt(N) / (1 + n) (N iterations so far, n the
+ * candidate's real and virtual visits, c the exploration); the move played
+ * is the most visited. */
+#include <limits.h>
 #include <time.h>
 
 #include "bots/bots.h"
 
 #define PRIOR_VISITS 2.0
-#define DIFF_SCALE 60.0
-
-static double clamp01(double v)
-{
-    return v < 0 ? 0 : v > 1 ? 1 : v;
-}
+#define GAIN_SCALE 15.0
 
 static double outcome(double diff)
 {
     return diff > 0 ? 1.0 : diff == 0 ? 0.5 : 0.0;
 }
 
-static double reward_of(double diff)
+static double reward_of(const hu_search *s, double diff)
 {
-    return 0.5 * outcome(diff) + 0.5 * clamp01(0.5 + diff / DIFF_SCALE);
+    double gain = diff - s->base;
+    double magnitude = gain < 0 ? -gain : gain;
+    return 0.25 * outcome(diff) + 0.75 * (0.5 + 0.5 * gain / (magnitude + GAIN_SCALE));
 }
 
 /* Newton's square root: lib/ links no maths library. */
@@ -50,9 +54,9 @@ static double square_root(double v)
     return r;
 }
 
-static double mean_reward(const hu_candidate *c)
+static double mean_reward(const hu_search *s, const hu_candidate *c)
 {
-    return (c->reward_sum + PRIOR_VISITS * reward_of(c->prior)) / (c->visits + PRIOR_VISITS);
+    return (c->reward_sum + PRIOR_VISITS * reward_of(s, c->prior)) / (c->visits + PRIOR_VISITS);
 }
 
 static int select_candidate(const hu_search *s, long iteration)
@@ -62,13 +66,34 @@ static int select_candidate(const hu_search *s, long iteration)
     double best_score = -1;
     for (int i = 0; i < s->count; i++) {
         const hu_candidate *c = &s->cand[i];
-        double score = mean_reward(c) + explore / (1.0 + c->visits + PRIOR_VISITS);
+        double score = mean_reward(s, c) + explore / (1.0 + c->visits + PRIOR_VISITS);
         if (score > best_score) {
             best_score = score;
             best = i;
         }
     }
     return best;
+}
+
+/* The rollout policy: tiles placed uniformly at random, no piece deployed
+ * (pieces keep their supply value, see hu_evaluate): the rollout measures
+ * how the features of the pieces standing grow and complete. A turn ends
+ * with its pass. */
+static void play_turns(hunters_game *g, int turns, uint64_t *rng)
+{
+    while (turns > 0) {
+        int phase = g->s.phase;
+        if (phase == HUNTERS_PHASE_OVER)
+            return;
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            hunters_game_draw_random(g); /* caller draw mode: the redetermined generator */
+        } else if (phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS) {
+            hunters_game_play(g, hu_board_random_placement(g, g->s.in_hand, rng));
+        } else {
+            hunters_game_play(g, hunters_move_pass());
+            turns--;
+        }
+    }
 }
 
 static void rollout(hu_search *s, hu_candidate *c, long iteration)
@@ -79,14 +104,13 @@ static void rollout(hu_search *s, hu_candidate *c, long iteration)
     if (c->place)
         hunters_game_play(g, c->place);
     hunters_game_play(g, c->deploy);
-    hunters_game_play_random(g, hu_bot_stream(s->opt.seed, 2 * (uint64_t)iteration + 2));
-    int32_t scores[HU_MAX_PLAYERS];
-    hunters_game_project_scores(g, scores);
-    double diff = hu_score_difference(g, scores, s->me);
+    uint64_t rng = hu_bot_stream(s->opt.seed, 2 * (uint64_t)iteration + 2);
+    play_turns(g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
+    double diff = hu_evaluate(g, s->me, NULL);
     c->visits++;
     c->diff_sum += diff;
     c->win_sum += outcome(diff);
-    c->reward_sum += reward_of(diff);
+    c->reward_sum += reward_of(s, diff);
 }
 
 static double elapsed_ms(const struct timespec *start)
@@ -113,11 +137,11 @@ void hu_search_mcts(hu_search *s)
     }
 }
 
-static int better(const hu_candidate *a, const hu_candidate *b)
+static int better(const hu_search *s, const hu_candidate *a, const hu_candidate *b)
 {
     if (a->visits != b->visits)
         return a->visits > b->visits;
-    double ma = mean_reward(a), mb = mean_reward(b);
+    double ma = mean_reward(s, a), mb = mean_reward(s, b);
     if (ma != mb)
         return ma > mb;
     return a->prior > b->prior;
@@ -127,7 +151,7 @@ int hu_search_best(const hu_search *s)
 {
     int best = 0;
     for (int i = 1; i < s->count; i++)
-        if (better(&s->cand[i], &s->cand[best]))
+        if (better(s, &s->cand[i], &s->cand[best]))
             best = i;
     return best;
 }
@@ -138,7 +162,7 @@ void hu_search_rank(hu_search *s)
     for (int i = 1; i < s->count; i++) {
         hu_candidate c = s->cand[i];
         int j = i;
-        while (j > 0 && better(&c, &s->cand[j - 1])) {
+        while (j > 0 && better(s, &c, &s->cand[j - 1])) {
             s->cand[j] = s->cand[j - 1];
             j--;
         }

@@ -29,6 +29,22 @@ double hu_score_difference(const hunters_game *g, const int32_t *scores, int pla
     return (double)scores[player] - best;
 }
 
+double hu_evaluate(const hunters_game *g, int player, double *projected)
+{
+    int32_t scores[HU_MAX_PLAYERS];
+    hunters_game_project_scores(g, scores);
+    double diff = hu_score_difference(g, scores, player);
+    if (projected)
+        *projected = diff;
+    if (g->s.phase == HUNTERS_PHASE_OVER || g->players == 1)
+        return diff;
+    double others = 0;
+    for (int p = 0; p < g->players; p++)
+        if (p != player)
+            others += g->s.members[p];
+    return diff + HU_MEMBER_VALUE * (g->s.members[player] - others / (g->players - 1));
+}
+
 /* Placements in a place phase (1 in a deploy phase: the one made). */
 static int placement_count(const hunters_game *g)
 {
@@ -109,9 +125,7 @@ static void list_deployments(hu_search *s, hunters_move place)
         }
         hunters_game_copy(s->scratch, g);
         hunters_game_play(s->scratch, deploys[i]);
-        int32_t scores[HU_MAX_PLAYERS];
-        hunters_game_project_scores(s->scratch, scores);
-        c.prior = hu_score_difference(s->scratch, scores, s->me);
+        c.prior = hu_evaluate(s->scratch, s->me, &c.projected);
         keep_candidate(s, &c);
     }
 }
@@ -166,6 +180,7 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     s->placements = s->block;
     s->place_hashes = (uint64_t *)(s->placements + places);
     s->cand = (hu_candidate *)(s->place_hashes + places);
+    s->base = hu_evaluate(game, s->me, NULL);
     list_candidates(s);
     return HUNTERS_OK;
 }
