@@ -1173,7 +1173,7 @@ typedef struct hunters_advice {
     int32_t visits;          /**< MCTS: iterations spent on it; greedy: 1; random: 0. */
     int32_t role;            /**< A ::hunters_role of the deployment, ::HUNTERS_ROLE_NONE for a pass. */
     double mean;             /**< MCTS: the rollouts' mean value (this player's projected score minus
-                                  the best other's, plus 6 points a tribe member kept in supply beyond
+                                  the best other's, plus 3 points a tribe member kept in supply beyond
                                   the others'); greedy, random, and candidates not visited: the
                                   projected score difference right after the turn. */
     double wins;             /**< MCTS: share of its rollouts ending with a positive value (zero counts
