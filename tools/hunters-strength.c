@@ -5,16 +5,17 @@
  * a decision took.
  *
  *   hunters-strength [--games N] [--iterations K] [--threads T] [--seed S]
- *                    [--rollout-turns R] [--exploration C] [--max-nodes M] [--match A-B]...
+ *                    [--rollout-turns R] [--exploration C] [--max-nodes M]
+ *                    [--match A-B]...
  *
  * N games per match (rounded up to even; default 1000), K MCTS iterations
  * per decision (default 1000), T threads (default 2). A match is named
- * like "greedy-random"; R, C and M set the MCTS options rollout_turns,
- * exploration and max_nodes
- * (default: the library's defaults); default: greedy-random, mcts-greedy, mcts-random.
- * Ties count half a win. The interval is the normal approximation,
- * p +- 1.96 sqrt(p (1 - p) / N). Results depend only on the options (the
- * bots run on iteration budgets), not on the thread count. */
+ * like "greedy-random" (default: greedy-random, mcts-greedy,
+ * mcts-random). R, C and M set the MCTS options rollout_turns, exploration
+ * and max_nodes (default: the library's defaults).
+ * Ties count half a win. The interval is Wilson's 95% score interval.
+ * Results depend only on the options (the bots run on iteration budgets),
+ * not on the thread count; the times do. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <pthread.h>
@@ -145,12 +146,15 @@ static void run_match(match *m, int threads)
         pthread_join(ids[i], NULL);
     double wall = now() - t0;
     pthread_mutex_destroy(&m->lock);
-    double p = m->wins_a / m->games;
-    double half = 1.96 * sqrt(p * (1 - p) / m->games);
+    /* Wilson's score interval: unlike p +- 1.96 sqrt(p (1 - p) / N) it does
+     * not shrink to nothing when one side wins every game */
+    double n = m->games, z = 1.96, p = m->wins_a / n;
+    double center = (p + z * z / (2 * n)) / (1 + z * z / n);
+    double half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
     char name[32];
     snprintf(name, sizeof name, "%s vs %s", kind_name(m->bot[0]), kind_name(m->bot[1]));
     printf("| %-16s | %5d | %5.1f%% | %5.1f%% - %5.1f%% | %+6.1f | %8.2f | %8.2f | %6.0f |\n", name, m->games,
-           100 * p, 100 * (p - half), 100 * (p + half), m->diff_a / m->games,
+           100 * p, 100 * (center - half), 100 * (center + half), m->diff_a / m->games,
            1e3 * m->seconds[0] / (double)(m->decisions[0] ? m->decisions[0] : 1),
            1e3 * m->seconds[1] / (double)(m->decisions[1] ? m->decisions[1] : 1), wall);
     fflush(stdout);
