@@ -1177,7 +1177,7 @@ typedef struct hunters_advice {
                                   the others'); greedy, random, and candidates not visited: the
                                   projected score difference right after the turn. */
     double wins;             /**< MCTS: share of its rollouts ending with a positive value (zero counts
-                                  half), 0 to 1. */
+                                  half), 0 to 1; -1 when not searched (greedy, random, not visited). */
     int32_t area_kind;       /**< The ::hunters_area_kind of the area deployed on, 0 for a pass. */
     int32_t items[10];       /**< That feature's items before the deployment, by ::hunters_item. */
     int32_t feature_value;   /**< That feature's value before the deployment (hunters_feature.value). */
@@ -1201,7 +1201,8 @@ HUNTERS_API int hunters_bot_advise(hunters_game *game, const hunters_bot_options
 
 /**
  * Writes a candidate as one line for a person, like snprintf(): e.g.
- * "place 2 -1 r1, hunter on a meadow (3 deer, 1 tiger): 412 visits, mean +6.3, wins 58%".
+ * "place 2 -1 r1, hunter on a meadow (3 deer, 1 tiger): 412 visits, mean +6.3, wins 58%"
+ * (the share of wins only when the candidate was searched).
  * @param advice the candidate.
  * @param buffer where to write, or NULL when @p size is 0.
  * @param size the buffer's size; 160 is always enough.

@@ -345,6 +345,14 @@ START_TEST(tiny_budgets_and_advice)
     char text[160];
     hunters_advice_format(&a, text, sizeof text);
     ck_assert_str_eq(text, "place 2 -1 r1, hunter on a meadow (3 deer, 1 tiger): 412 visits, mean +6.3, wins 58%");
+    a.wins = -1; /* not searched: no share of wins */
+    hunters_advice_format(&a, text, sizeof text);
+    ck_assert_str_eq(text, "place 2 -1 r1, hunter on a meadow (3 deer, 1 tiger): 412 visits, mean +6.3");
+    a.place = 0;
+    a.deploy = hunters_move_pass();
+    a.wins = 0;
+    hunters_advice_format(&a, text, sizeof text);
+    ck_assert_str_eq(text, "pass: 412 visits, mean +6.3, wins 0%");
     EXPECT_EQ(hunters_advice_format(NULL, text, sizeof text), 0);
     hunters_game_free(g);
     free_tiles();
@@ -361,8 +369,10 @@ START_TEST(greedy_takes_the_best_projection)
     hunters_advice adv[1024];
     int n = hunters_bot_advise(g, &b, adv, 1024);
     EXPECT_GT(n, 1);
-    for (int i = 1; i < n && i < 1024; i++)
+    for (int i = 1; i < n && i < 1024; i++) {
         EXPECT(adv[i - 1].mean >= adv[i].mean);
+        EXPECT(adv[i].wins == -1); /* not searched */
+    }
     hunters_game *c = NULL;
     ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
     EXPECT_EQ(hunters_game_play(c, adv[0].place), HUNTERS_OK);

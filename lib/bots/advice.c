@@ -49,7 +49,7 @@ size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t 
         hu_sink_put(&sink, ", ");
     }
     put_deployment(&sink, advice);
-    if (advice->visits > 0 && advice->wins > 0) /* searched: a share of wins is known */
+    if (advice->wins >= 0) /* searched: a share of wins is known */
         hu_sink_printf(&sink, ": %d visits, mean %+.1f, wins %.0f%%", (int)advice->visits, advice->mean,
                        advice->wins * 100);
     else

@@ -131,7 +131,7 @@ static void to_advice(const hu_candidate *c, int searched, hunters_advice *out)
     out->role = c->role;
     searched = searched && c->visits > 0; /* MCTS: the rollouts' mean, else the projection */
     out->mean = searched ? c->diff_sum / c->visits : c->projected;
-    out->wins = searched ? c->win_sum / c->visits : 0;
+    out->wins = searched ? c->win_sum / c->visits : -1;
     out->area_kind = c->area_kind;
     out->feature_value = c->feature_value;
     memcpy(out->items, c->items, sizeof out->items);
