@@ -481,4 +481,82 @@ function Game:svg(options)
   return svg(function(...) return lib.hunters_svg_board(self.ptr, ...) end, options)
 end
 
+-- ---- bots, search and advice (hunters.h "Bots, search and advice") ----------
+-- Every search copy must be redetermined: in engine draw mode a copy carries
+-- the generator and would draw the real upcoming tiles. Call
+-- game:redetermine(seed) on each copy a search explores; the library's bots
+-- (game:bot_move, game:advice) do so themselves and never peek.
+ffi.cdef[[
+typedef struct hunters_bot_options {
+  uint32_t version; int32_t kind; uint64_t seed; int32_t iterations, milliseconds, threads, max_nodes;
+  double exploration; int32_t rollout_turns; int32_t reserved[7];
+} hunters_bot_options;
+typedef struct hunters_advice {
+  hunters_move place, deploy; int32_t visits, role; double mean, wins; int32_t area_kind; int32_t items[10];
+  int32_t feature_value; int32_t reserved[4];
+} hunters_advice;
+int hunters_game_redetermine(hunters_game *game, uint64_t seed);
+int hunters_game_project_scores(const hunters_game *game, int32_t *scores);
+void hunters_bot_options_init(hunters_bot_options *options);
+int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move);
+size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *options);
+int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, hunters_advice *advice, size_t capacity);
+size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t size);
+]]
+
+M.BOT_RANDOM, M.BOT_GREEDY, M.BOT_MCTS = 1, 2, 3
+local bot_kinds = { random = 1, greedy = 2, mcts = 3 }
+
+-- opts: { seed, iterations, milliseconds, max_nodes, exploration, rollout_turns }
+local function bot_options(kind, opts)
+  local o = ffi.new("hunters_bot_options")
+  lib.hunters_bot_options_init(o)
+  o.kind = bot_kinds[kind or "mcts"] or kind
+  opts = opts or {}
+  o.seed = opts.seed or 0
+  for _, name in ipairs{ "iterations", "milliseconds", "max_nodes", "exploration", "rollout_turns" } do
+    if opts[name] ~= nil then o[name] = opts[name] end
+  end
+  return o
+end
+
+-- Makes the future draws a fresh sample of the tiles left; every search copy must call it.
+function Game:redetermine(seed) return result(self, lib.hunters_game_redetermine(self.ptr, seed or 0)) end
+
+-- The scores if the game ended now (R5, R8), indexed from 0 like players.
+function Game:project_scores()
+  local scores = ffi.new("int32_t[8]")
+  local ok, message = result(self, lib.hunters_game_project_scores(self.ptr, scores))
+  if not ok then return nil, message end
+  local out = {}
+  for p = 0, self:players() - 1 do out[p] = scores[p] end
+  return out
+end
+
+-- The bot's move ("random", "greedy" or "mcts"); only iteration budgets are deterministic.
+function Game:bot_move(kind, opts)
+  local move = ffi.new("hunters_move[1]")
+  local ok, message = result(self, lib.hunters_bot_choose(self.ptr, bot_options(kind, opts), move))
+  if not ok then return nil, message end
+  return move[0]
+end
+
+-- The bot's best whole turns, best first: { place, deploy, visits, mean, wins, text }.
+function Game:advice(kind, opts, count)
+  count = count or 5
+  local raw = ffi.new("hunters_advice[?]", count)
+  local n = lib.hunters_bot_advise(self.ptr, bot_options(kind, opts), raw, count)
+  if n < 0 then return result(self, n) end
+  local out, buffer = {}, ffi.new("char[256]")
+  for i = 0, math.min(n, count) - 1 do
+    local a = raw[i]
+    lib.hunters_advice_format(a, buffer, 256)
+    out[i + 1] = { place = a.place ~= 0 and a.place or nil, deploy = a.deploy, visits = a.visits, mean = a.mean,
+                   wins = a.wins, role = a.role, area_kind = a.area_kind, text = ffi.string(buffer) }
+  end
+  return out
+end
+
+function Game:bot_memory(kind, opts) return tonumber(lib.hunters_bot_memory(self.ptr, bot_options(kind, opts))) end
+
 return M

@@ -150,5 +150,27 @@ test("pictures", function()
   assert(game:svg{ scale = 5 } == nil)
 end)
 
+test("bots never peek; projection and advice (R8)", function()
+  local game = assert(hunters.Game.new{ seed = 12 })
+  for i = 1, 8 do assert(game:play(assert(game:bot_move("random", { seed = i })))) end
+  local projected = assert(game:project_scores())
+  assert(projected[0] >= game:score(0) and projected[1] >= game:score(1))
+  local a, b = assert(game:clone()), assert(game:clone())
+  assert(a:redetermine(1)); assert(b:redetermine(2))
+  for _, kind in ipairs{ "random", "greedy", "mcts" } do
+    local ma = assert(a:bot_move(kind, { seed = 9, iterations = 30 }))
+    assert(ma == assert(b:bot_move(kind, { seed = 9, iterations = 30 })))
+  end
+  local advice = assert(game:advice("mcts", { seed = 9, iterations = 60 }, 3))
+  assert(#advice == 3 and advice[1].visits >= advice[2].visits)
+  assert(advice[1].place == game:bot_move("mcts", { seed = 9, iterations = 60 }))
+  assert(advice[1].text:find("visits, mean"))
+  assert(game:bot_memory("mcts") > 0)
+  assert(not game:bot_move("mcts", { iterations = -1 }))
+  while not game:over() do assert(game:play(assert(game:bot_move("greedy")))) end
+  local final = game:project_scores()
+  assert(final[0] == game:score(0) and final[1] == game:score(1))
+end)
+
 print(string.format("lua: %d passed, %d failed", passed, failed))
 os.exit(failed == 0 and 0 or 1)

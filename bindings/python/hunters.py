@@ -653,3 +653,118 @@ TileSet.svg = _tileset_svg
 TileSet._repr_svg_ = lambda self: self.svg()
 Game.svg = _game_svg
 Game._repr_svg_ = lambda self: self.svg()
+
+
+# ---- bots, search and advice (hunters.h "Bots, search and advice") ----------------------------
+# Every search copy must be redetermined: in engine draw mode a copy carries
+# the generator and would draw the real upcoming tiles. Call
+# game.redetermine(seed) on each copy a search explores; the library's bots
+# (Game.bot_move, Game.advice) do so themselves and never peek.
+
+BOT_RANDOM, BOT_GREEDY, BOT_MCTS = 1, 2, 3
+BOT_OPTIONS_VERSION = 1
+ROLE_NONE, ROLE_GATHERER, ROLE_FISHER, ROLE_HUNTER, ROLE_HUT = range(5)
+_BOT_KINDS = {"random": BOT_RANDOM, "greedy": BOT_GREEDY, "mcts": BOT_MCTS}
+
+
+class _BotOptions(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("kind", ctypes.c_int32), ("seed", ctypes.c_uint64),
+                ("iterations", ctypes.c_int32), ("milliseconds", ctypes.c_int32), ("threads", ctypes.c_int32),
+                ("max_nodes", ctypes.c_int32), ("exploration", ctypes.c_double),
+                ("rollout_turns", ctypes.c_int32), ("reserved", ctypes.c_int32 * 7)]
+
+
+class _Advice(ctypes.Structure):
+    _fields_ = [("place", ctypes.c_uint64), ("deploy", ctypes.c_uint64), ("visits", ctypes.c_int32),
+                ("role", ctypes.c_int32), ("mean", ctypes.c_double), ("wins", ctypes.c_double),
+                ("area_kind", ctypes.c_int32), ("items", ctypes.c_int32 * 10), ("feature_value", ctypes.c_int32),
+                ("reserved", ctypes.c_int32 * 4)]
+
+
+_game_redetermine = _declare("hunters_game_redetermine", _i, _p, _u64)
+_game_project_scores = _declare("hunters_game_project_scores", _i, _p, _POINTER(ctypes.c_int32))
+_bot_options_init = _declare("hunters_bot_options_init", None, _POINTER(_BotOptions))
+_bot_choose = _declare("hunters_bot_choose", _i, _p, _POINTER(_BotOptions), _POINTER(ctypes.c_uint64))
+_bot_memory = _declare("hunters_bot_memory", _sz, _p, _POINTER(_BotOptions))
+_bot_advise = _declare("hunters_bot_advise", _i, _p, _POINTER(_BotOptions), _POINTER(_Advice), _sz)
+_advice_format = _declare("hunters_advice_format", _sz, _POINTER(_Advice), _s, _sz)
+
+
+class Advice:
+    """One candidate whole turn: .place (None in a deploy phase), .deploy,
+    .visits, .mean, .wins, .role, .area_kind, .items {name: count}; str() is
+    the library's sentence for a person."""
+
+    __slots__ = ("place", "deploy", "visits", "mean", "wins", "role", "area_kind", "items", "feature_value", "text")
+
+    def __repr__(self):
+        return "Advice(%r)" % self.text
+
+
+def _bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns):
+    options = _BotOptions()
+    _bot_options_init(ctypes.byref(options))
+    options.kind = _BOT_KINDS.get(kind, kind)
+    options.seed = seed
+    for name, value in (("iterations", iterations), ("milliseconds", milliseconds), ("max_nodes", max_nodes),
+                        ("exploration", exploration), ("rollout_turns", rollout_turns)):
+        if value is not None:
+            setattr(options, name, value)
+    return options
+
+
+def _game_redetermine_method(self, seed):
+    """Makes the future draws a fresh uniform sample of the tiles left, from
+    seed; public information is unchanged. Every search copy must call it."""
+    self._check(_game_redetermine(self._handle, seed))
+
+
+def _game_project_scores_method(self):
+    """The scores each player would have if the game ended now (R5, R8)."""
+    scores = (ctypes.c_int32 * MAX_PLAYERS)()
+    self._check(_game_project_scores(self._handle, scores))
+    return list(scores)[:self.players]
+
+
+def _game_bot_move(self, kind="mcts", seed=0, iterations=None, milliseconds=None, max_nodes=None,
+                   exploration=None, rollout_turns=None):
+    """The move the library's bot ("random", "greedy" or "mcts") plays in the
+    current decision. Only iteration budgets are deterministic."""
+    options = _bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
+    move = ctypes.c_uint64()
+    self._check(_bot_choose(self._handle, ctypes.byref(options), ctypes.byref(move)))
+    return Move(move.value)
+
+
+def _game_advice(self, kind="mcts", seed=0, count=5, iterations=None, milliseconds=None, max_nodes=None,
+                 exploration=None, rollout_turns=None):
+    """The bot's count best whole turns, best first, as Advice objects."""
+    options = _bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
+    raw = (_Advice * max(count, 1))()
+    n = _bot_advise(self._handle, ctypes.byref(options), raw, count)
+    self._check(n if n < 0 else 0)
+    out, buffer = [], ctypes.create_string_buffer(256)
+    for entry in raw[:min(n, count)]:
+        advice = Advice()
+        advice.place = Move(entry.place) if entry.place else None
+        advice.deploy = Move(entry.deploy)
+        for name in ("visits", "mean", "wins", "role", "area_kind", "feature_value"):
+            setattr(advice, name, getattr(entry, name))
+        advice.items = {ITEMS[i]: entry.items[i] for i in range(10) if entry.items[i]}
+        _advice_format(ctypes.byref(entry), buffer, 256)
+        advice.text = buffer.value.decode()
+        out.append(advice)
+    return out
+
+
+def _game_bot_memory(self, kind="mcts", iterations=None, max_nodes=None):
+    """The most bytes one bot call allocates for this game and options."""
+    return _bot_memory(self._handle, ctypes.byref(_bot_options(kind, 0, iterations, None, max_nodes, None, None)))
+
+
+Game.redetermine = _game_redetermine_method
+Game.project_scores = _game_project_scores_method
+Game.bot_move = _game_bot_move
+Game.advice = _game_advice
+Game.bot_memory = _game_bot_memory
+__all__ += ["Advice"]

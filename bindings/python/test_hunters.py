@@ -186,5 +186,38 @@ class BindingTests(unittest.TestCase):
         with self.assertRaises(hunters.HuntersError):
             game.svg(scale=1)
 
+    # ---- bots, search and advice
+    def test_bots_redetermination_projection_and_advice(self):
+        game = hunters.Game(seed=12)
+        for _ in range(8):
+            game.play(game.bot_move("random", seed=3))
+        # R8: projected scores are at least the scores, and projecting changes nothing
+        before = game.hash
+        projected = game.project_scores()
+        self.assertEqual(len(projected), 2)
+        self.assertTrue(all(p >= s for p, s in zip(projected, game.scores)))
+        self.assertEqual(game.hash, before)
+        # two copies with different hidden orders get the same move: no peeking
+        a, b = game.clone(), game.clone()
+        a.redetermine(1)
+        b.redetermine(2)
+        self.assertEqual(a.scores, b.scores)
+        for kind in ("random", "greedy", "mcts"):
+            move = a.bot_move(kind, seed=9, iterations=30)
+            self.assertEqual(move, b.bot_move(kind, seed=9, iterations=30))
+            self.assertIsNone(game.check(move))
+        advice = game.advice("mcts", seed=9, count=3, iterations=60)
+        self.assertEqual(len(advice), 3)
+        self.assertEqual(advice[0].place, game.bot_move("mcts", seed=9, iterations=60))
+        self.assertGreaterEqual(advice[0].visits, advice[1].visits)
+        self.assertIn("visits, mean", advice[0].text)
+        self.assertGreater(game.bot_memory("mcts"), 0)
+        with self.assertRaises(hunters.HuntersError):
+            game.bot_move("mcts", iterations=-1)
+        while not game.over:
+            game.play(game.bot_move("greedy"))
+        self.assertEqual(game.project_scores(), game.scores)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)
