@@ -134,6 +134,13 @@ START_TEST(a_hand_written_record_loads)
     ck_assert_int_eq(hunters_game_current_player(g), 0);
     ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW);
     ck_assert_int_eq(hunters_game_supply(g, 0, HUNTERS_PIECE_MEMBER), 4);
+    /* a version-1 record (no end line) still loads, and saves as version 2 */
+    size_t n;
+    char *text = save(g, &n);
+    ck_assert(strstr(text, "\nhunters-record 2\n") != NULL);
+    ck_assert(strstr(text, "\ndraw-mode caller\ngenerator 0000000000000000\n") != NULL);
+    ck_assert_str_eq(text + n - 6, "end 6\n");
+    free(text);
     hunters_game_free(g);
 }
 END_TEST
