@@ -199,6 +199,10 @@ START_TEST(bad_headers_are_rejected)
     assert_rejected(t, strlen(t), HUNTERS_EPARSE, 5, 11, "engine or caller");
     t = with_line(6, "tileset reconstruction-v1 c674d18c\n");
     assert_rejected(t, strlen(t), HUNTERS_EPARSE, 6, 27, "16 lowercase hex digits");
+    /* found by fuzz_record: a fourth word other than 'embedded' was taken
+     * for a complete tileset line, and the load failed with no column */
+    t = with_line(6, "tileset reconstruction-v1 c674d18ce4e35c33 r0\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 6, 44, "only 'embedded'");
     assert_rejected("", 0, HUNTERS_EPARSE, 1, 1, "not a game record");
 }
 END_TEST

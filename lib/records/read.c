@@ -229,7 +229,9 @@ static int read_header_line(reader *r, const hu_word *w, int n)
     if (hu_word_is(&w[0], "tileset")) {
         if ((rc = once(r, &r->tileset_line, w)))
             return rc;
-        if (n < 3 || n > 4 || (n == 4 && !hu_word_is(&w[3], "embedded")))
+        if (n == 4 && !hu_word_is(&w[3], "embedded"))
+            return fail(r, HUNTERS_EPARSE, line, w[3].column, "after the hash a tileset line has only 'embedded'");
+        if (n < 3 || n > 4)
             return expect_words(r, w, n, n < 3 ? 3 : 4, "tileset reconstruction-v1 c674d18ce4e35c33");
         if (!parse_hex64(&w[2], &r->hash))
             return fail(r, HUNTERS_EPARSE, line, w[2].column, "the tile-set hash is 16 lowercase hex digits");
