@@ -188,8 +188,8 @@ static int read_header_line(reader *r, const hu_word *w, int n)
     }
     if (hu_word_is(&w[0], "supply")) {
         long huts;
-        if ((rc = once(r, &r->supply_line, w)) || (rc = expect_words(r, w, n, 3, "supply 5 2")) || (rc = number_word(r, &w[1], 0, 99, "members", &v)) ||
-            (rc = number_word(r, &w[2], 0, 99, "huts", &huts)))
+        if ((rc = once(r, &r->supply_line, w)) || (rc = expect_words(r, w, n, 3, "supply 5 2")) ||
+            (rc = number_word(r, &w[1], 0, 99, "members", &v)) || (rc = number_word(r, &w[2], 0, 99, "huts", &huts)))
             return rc;
         r->members = (int)v;
         r->huts = (int)huts;
