@@ -608,10 +608,12 @@ START_TEST(records_cut_at_a_line_end_are_rejected)
     /* a wrong count, and lines after the end */
     static const char counted[] = "hunters-record 2\nplayers 1\ndraw-mode caller\n"
                                   "tileset reconstruction-v1 c674d18ce4e35c33\ndraw FCa\nend 2\n";
-    assert_rejected(counted, strlen(counted), HUNTERS_EPARSE, 6, 5, "after 2 draw, place, deploy and pass lines, but 1");
+    assert_rejected(counted, strlen(counted), HUNTERS_EPARSE, 6, 5,
+                    "after 2 draw, place, deploy and pass lines, but 1");
     static const char after[] = "hunters-record 2\nplayers 1\ndraw-mode caller\n"
                                 "tileset reconstruction-v1 c674d18ce4e35c33\ndraw FCa\nend 1\n# fine\n\nplace 0 -1 r2\n";
-    assert_rejected(after, strlen(after), HUNTERS_EPARSE, 9, 1, "nothing but comments may follow the 'end' line (6)");
+    assert_rejected(after, strlen(after), HUNTERS_EPARSE, 9, 1,
+                    "nothing but comments may follow the 'end' line (6)");
 }
 END_TEST
 
