@@ -34,7 +34,7 @@ for target in $targets; do
     clang $flags -fsanitize=fuzzer -I"$top/include" "$here/fuzz_$target.c" "$out"/lib-*.o -o "$out/fuzz_$target"
     corpus="$out/corpus_$target"
     mkdir -p "$corpus"
-    [ -d "$here/corpus/$target" ] && cp "$here/corpus/$target"/* "$corpus/"
+    [ -d "$here/corpus/$target" ] && cp -f "$here/corpus/$target"/* "$corpus/"
     case $target in
     tileset) cp "$top/data/tiles-2002.txt" "$corpus/default.txt"
              sed -n '/^```$/,/^```$/p' "$top/doc/tileset-format.md" | sed '1d;$d' >"$corpus/example.txt" ;;
