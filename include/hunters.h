@@ -435,7 +435,8 @@ HUNTERS_API size_t hunters_tileset_describe(const hunters_tileset *tileset, char
  * scores, stacks, random generator and event log. Create it with
  * hunters_game_new(), drive it with hunters_game_play() (and, when the caller
  * draws the tiles, hunters_game_draw()), read it with the query functions.
- * After creation, no call allocates except hunters_game_clone().
+ * After creation, no call allocates except hunters_game_clone() and
+ * hunters_game_save_file() (which holds the record and a file name).
  * @{
  */
 
@@ -1149,7 +1150,12 @@ HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int p
 HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size);
 
 /**
- * Writes the game's record to a file (created or replaced).
+ * Writes the game's record to a file (created or replaced) without ever
+ * leaving it half-written: the record goes to "PATH.tmp" in the same folder,
+ * is flushed (and, where the system is POSIX, fsync()ed), then renamed over
+ * @p path. If the save fails, the file at @p path is as it was. Allocates,
+ * through the game's allocator, room for the record and the temporary name.
+ * Two saves to the same path at once are not supported.
  * @param game the game.
  * @param path the file's path, opened with fopen().
  * @return ::HUNTERS_OK, ::HUNTERS_EIO, ::HUNTERS_ENOMEM or ::HUNTERS_EINVAL.
