@@ -435,8 +435,11 @@ HUNTERS_API size_t hunters_tileset_describe(const hunters_tileset *tileset, char
  * scores, stacks, random generator and event log. Create it with
  * hunters_game_new(), drive it with hunters_game_play() (and, when the caller
  * draws the tiles, hunters_game_draw()), read it with the query functions.
- * After creation, no call allocates except hunters_game_clone() and
- * hunters_game_save_file() (which holds the record and a file name).
+ * After creation, no call allocates except hunters_game_clone(),
+ * hunters_game_save_file() (which holds the record and a file name) and the
+ * bots (hunters_bot_choose(), hunters_bot_advise(): their scratch games and
+ * candidates, within hunters_bot_memory(), freed before they return); all
+ * of it through the game's allocator.
  * @{
  */
 
@@ -845,10 +848,15 @@ HUNTERS_API int hunters_game_play_random(hunters_game *game, uint64_t seed);
  * The decisions are read from the event log and replayed from the start,
  * so undo keeps no extra memory and never allocates; it costs one replay
  * of the game so far, O(decisions), tens of microseconds for a whole game.
- * Player names are kept.
+ * Player names are kept. The replay starts from the creation seed, so a
+ * game whose generator was set anew cannot be undone: one redetermined
+ * (hunters_game_redetermine(), a search copy), or one loaded from a
+ * ::HUNTERS_DRAW_CALLER record whose tiles were drawn with
+ * hunters_game_draw_random().
  * @param game the game.
- * @return ::HUNTERS_OK; ::HUNTERS_EPHASE when no decision is left to undo
- *         (the game is unchanged); ::HUNTERS_EINVAL for NULL.
+ * @return ::HUNTERS_OK; ::HUNTERS_EPHASE when no decision is left to undo,
+ *         or when the generator was set anew as above (the game is
+ *         unchanged and its message says why); ::HUNTERS_EINVAL for NULL.
  */
 HUNTERS_API int hunters_game_undo(hunters_game *game);
 
@@ -1145,7 +1153,8 @@ HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int p
  * @param size the buffer's size in bytes.
  * @return the length of the whole record, not counting the NUL (if it is
  *         @p size or more, the text was cut: call again with more room);
- *         0 if @p game is NULL.
+ *         0 (and an empty string) if @p game is NULL or is an engine-mode
+ *         game redetermined by hunters_game_redetermine().
  */
 HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size);
 
@@ -1158,7 +1167,8 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * Two saves to the same path at once are not supported.
  * @param game the game.
  * @param path the file's path, opened with fopen().
- * @return ::HUNTERS_OK, ::HUNTERS_EIO, ::HUNTERS_ENOMEM or ::HUNTERS_EINVAL.
+ * @return ::HUNTERS_OK, ::HUNTERS_EIO, ::HUNTERS_ENOMEM, ::HUNTERS_EINVAL,
+ *         or ::HUNTERS_EPHASE for a game hunters_game_save() writes nothing for.
  */
 HUNTERS_API int hunters_game_save_file(const hunters_game *game, const char *path);
 
@@ -1316,9 +1326,11 @@ HUNTERS_API int hunters_svg_catalog(const hunters_tileset *tileset, const hunter
  * the tiles really left in both stacks: only the hidden order changes.
  * The board, pieces, supplies, scores, counts of tiles left and the tile in
  * hand are unchanged (in ::HUNTERS_DRAW_CALLER mode this reseeds the
- * generator of hunters_game_draw_random()). A game's record stays valid:
- * records list the tiles drawn. Every search copy must call this (see the
- * group's introduction).
+ * generator of hunters_game_draw_random()). Every search copy must call
+ * this (see the group's introduction). A redetermined game is a search
+ * copy, not a game to keep: hunters_game_undo() refuses it, and in
+ * ::HUNTERS_DRAW_ENGINE mode hunters_game_save() writes nothing for it
+ * (its seed no longer tells its draws, so no record of it would load).
  * @param game the game.
  * @param seed the seed of the new order.
  * @return ::HUNTERS_OK or ::HUNTERS_EINVAL.
@@ -1446,7 +1458,8 @@ HUNTERS_API int hunters_bot_advise(hunters_game *game, const hunters_bot_options
  * (the share of wins only when the candidate was searched).
  * @param advice the candidate.
  * @param buffer where to write, or NULL when @p size is 0.
- * @param size the buffer's size; 160 is always enough.
+ * @param size the buffer's size; 256 is enough for the default tile set
+ *        (a longer line is cut, as snprintf() does: compare the result).
  * @return the length of the text, not counting the NUL; 0 for NULL.
  */
 HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t size);

@@ -84,7 +84,8 @@ typedef struct hu_scalars {
     uint8_t phase;
     uint8_t player;             /* whose turn it is */
     uint8_t bonus_due;          /* a nugget forest was completed this turn (R6.1) */
-    uint8_t pad;
+    uint8_t rng_replaced;       /* the generator was set from outside (redetermination, a
+                                   record's generator line), so undo cannot replay the draws */
     uint16_t in_hand;           /* tile type drawn and not yet placed, or HU_NONE */
     uint16_t last_placed;       /* the tile deployments go on, or HU_NONE */
     uint16_t placed_count, node_count, cell_count, frontier_count;

@@ -122,7 +122,13 @@ START_TEST(bot_rejects_draw_phase_and_bad_options)
     EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_EPHASE); /* R3.1: a tile must be drawn first */
     draw_if_needed(g);
     EXPECT_EQ(hunters_bot_choose(NULL, &b, &m), HUNTERS_EINVAL);
+    /* a NULL out argument sets the message too, never leaving an older one */
+    EXPECT_EQ(hunters_game_play(g, hunters_move_pass()), HUNTERS_EPHASE);
     EXPECT_EQ(hunters_bot_choose(g, &b, NULL), HUNTERS_EINVAL);
+    EXPECT(strstr(hunters_game_errmsg(g), "move is NULL") != NULL);
+    EXPECT_EQ(hunters_game_play(g, hunters_move_pass()), HUNTERS_EPHASE);
+    EXPECT_EQ(hunters_bot_advise(g, &b, NULL, 3), HUNTERS_EINVAL);
+    EXPECT(strstr(hunters_game_errmsg(g), "advice is NULL") != NULL);
     hunters_bot_options bad = b;
     bad.version = 99;
     EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL);

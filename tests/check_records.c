@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <signal.h>
 #include <unistd.h>
@@ -138,7 +139,7 @@ START_TEST(a_hand_written_record_loads)
     size_t n;
     char *text = save(g, &n);
     ck_assert(strstr(text, "\nhunters-record 2\n") != NULL);
-    ck_assert(strstr(text, "\ndraw-mode caller\ngenerator 0000000000000000\n") != NULL);
+    ck_assert(strstr(text, "\ndraw-mode caller\nseed 0\ngenerator 0000000000000000\n") != NULL);
     ck_assert_str_eq(text + n - 6, "end 6\n");
     free(text);
     hunters_game_free(g);
@@ -701,6 +702,27 @@ static size_t file_size(const char *path)
     return (size_t)n;
 }
 
+/* A save whose rename fails (a folder stands at the path) reports EIO and
+ * removes nothing: the folder is still there, and no .tmp file is left (a
+ * review found the folder deleted and replaced by the record). */
+START_TEST(a_save_never_removes_what_stands_at_the_path)
+{
+    char path[] = "/tmp/hunters-folder-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(path));
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_EIO);
+    struct stat st;
+    ck_assert_int_eq(stat(path, &st), 0);
+    ck_assert(S_ISDIR(st.st_mode));
+    char temporary[64];
+    snprintf(temporary, sizeof temporary, "%s.tmp", path);
+    ck_assert_int_ne(access(temporary, F_OK), 0);
+    rmdir(path);
+    hunters_game_free(g);
+}
+END_TEST
+
 /* A save that fails half-way (here: the file-size limit strikes) leaves the
  * last good record whole, and no temporary file behind. */
 START_TEST(a_failed_save_keeps_the_last_record)
@@ -759,6 +781,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, files_round_trip);
     tcase_add_test(tc, caller_mode_generator_survives_a_reload);
     tcase_add_test(tc, a_failed_save_keeps_the_last_record);
+    tcase_add_test(tc, a_save_never_removes_what_stands_at_the_path);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("rejections");

@@ -270,6 +270,105 @@ START_TEST(loaded_games_undo_like_the_original)
 }
 END_TEST
 
+/* Plays n steps of a game: draws at random (caller mode), random moves. */
+static void play_steps(hunters_game *g, int n, uint64_t *rng)
+{
+    hunters_move moves[2048];
+    for (int step = 0; step < n && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+            continue;
+        }
+        int count = hunters_game_legal_moves(g, moves, 2048);
+        EXPECT_EQ(hunters_game_play(g, moves[next(rng) % (uint64_t)count]), HUNTERS_OK);
+    }
+}
+
+/* A caller-mode game whose tiles were drawn by the generator, saved and
+ * loaded, draws on at random, and undo takes that back exactly: the record
+ * marks the random draws, so the loaded game's generator has the same
+ * history (a review found undo replaying such draws from the wrong state). */
+START_TEST(loaded_games_draw_at_random_and_undo)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.seed = 31;
+    o.draw_mode = HUNTERS_DRAW_CALLER;
+    hunters_game *g = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    uint64_t rng = 5;
+    play_steps(g, 40, &rng);
+    size_t length = hunters_game_save(g, NULL, 0);
+    char *text = malloc(length + 1);
+    hunters_game_save(g, text, length + 1);
+    ck_assert_ptr_nonnull(strstr(text, " random\n"));
+    hunters_game *loaded = NULL;
+    EXPECT_EQ(hunters_game_load(&loaded, text, length, NULL, NULL, NULL), HUNTERS_OK);
+    for (int round = 0; round < 6; round++) {
+        uint64_t before = hunters_game_hash(loaded);
+        int events = hunters_game_event_count(loaded);
+        uint64_t r1 = rng, r2 = rng;
+        play_steps(g, 1, &r1);
+        play_steps(loaded, 1, &r2);
+        EXPECT_U64_EQ(hunters_game_hash(g), hunters_game_hash(loaded));
+        EXPECT_EQ(hunters_game_undo(loaded), HUNTERS_OK);
+        EXPECT_U64_EQ(hunters_game_hash(loaded), before);
+        EXPECT_EQ(hunters_game_event_count(loaded), events);
+        r2 = rng;
+        play_steps(loaded, 1, &r2); /* the same draw again: the generator was restored */
+        EXPECT_U64_EQ(hunters_game_hash(g), hunters_game_hash(loaded));
+        rng = r1;
+    }
+    free(text);
+    hunters_game_free(loaded);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* A redetermined game is a search copy: its draws are no longer its seed's,
+ * so undo (which replays from the seed) refuses it and changes nothing, and
+ * an engine-mode one has no record (it would not load). */
+START_TEST(redetermined_games_refuse_undo_and_save)
+{
+    for (int mode = HUNTERS_DRAW_ENGINE; mode <= HUNTERS_DRAW_CALLER; mode++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = 7;
+        o.draw_mode = mode;
+        hunters_game *g = NULL;
+        EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        uint64_t rng = 3;
+        play_steps(g, 12, &rng);
+        EXPECT_EQ(hunters_game_redetermine(g, 12345), HUNTERS_OK);
+        play_steps(g, 12, &rng);
+        uint64_t hash = hunters_game_hash(g);
+        int events = hunters_game_event_count(g);
+        EXPECT_EQ(hunters_game_undo(g), HUNTERS_EPHASE);
+        ck_assert_ptr_nonnull(strstr(hunters_game_errmsg(g), "redetermine"));
+        EXPECT_U64_EQ(hunters_game_hash(g), hash);
+        EXPECT_EQ(hunters_game_event_count(g), events);
+        char buffer[16] = "x";
+        if (mode == HUNTERS_DRAW_ENGINE) {
+            EXPECT_EQ((int)hunters_game_save(g, buffer, sizeof buffer), 0);
+            EXPECT_EQ(buffer[0], '\0');
+            EXPECT_EQ(hunters_game_save_file(g, "/nonexistent/never-written.rec"), HUNTERS_EPHASE);
+        } else {
+            /* caller mode: the record lists every draw, and loads */
+            size_t length = hunters_game_save(g, NULL, 0);
+            char *text = malloc(length + 1);
+            hunters_game_save(g, text, length + 1);
+            hunters_game *loaded = NULL;
+            EXPECT_EQ(hunters_game_load(&loaded, text, length, NULL, NULL, NULL), HUNTERS_OK);
+            EXPECT_U64_EQ(hunters_game_hash(loaded), hash);
+            hunters_game_free(loaded);
+            free(text);
+        }
+        hunters_game_free(g);
+    }
+}
+END_TEST
+
 /* Undo replays from the event log: it never calls the allocator. */
 START_TEST(undo_never_allocates)
 {
@@ -310,6 +409,8 @@ static Suite *undo_suite(void)
     tcase_add_test(tc, undoing_a_draw_returns_the_tile);
     tcase_add_test(tc, loaded_games_undo_like_the_original);
     tcase_add_test(tc, undo_never_allocates);
+    tcase_add_test(tc, loaded_games_draw_at_random_and_undo);
+    tcase_add_test(tc, redetermined_games_refuse_undo_and_save);
     suite_add_tcase(s, tc);
     return s;
 }

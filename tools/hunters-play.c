@@ -475,11 +475,15 @@ static void undo(play *p)
         notice(p, "nothing to undo");
         return;
     }
-    hunters_game_undo(p->game);
+    if (hunters_game_undo(p->game) != HUNTERS_OK) {
+        notice(p, "cannot undo: %s", hunters_game_errmsg(p->game));
+        return;
+    }
     if (!p->table)
         while (hunters_game_decision_count(p->game) > 0 &&
                p->bot[hunters_game_current_player(p->game)].kind != SEAM_HUMAN)
-            hunters_game_undo(p->game);
+            if (hunters_game_undo(p->game) != HUNTERS_OK)
+                break;
     resync_events(p);
     say(p, "undone: back to %d decisions", hunters_game_decision_count(p->game));
 }
@@ -662,8 +666,6 @@ static int parse_players(play *p, const char *list, int table)
             int kind = seam_kind_parse(w);
             if (kind < 0 || p->seats == HUNTERS_MAX_PLAYERS)
                 return -1;
-            if (seam_kind_is_stand_in(kind))
-                fprintf(stderr, "hunters-play: note: %s is played by greedy until the bots API is in\n", w);
             p->bot[p->seats++].kind = table ? SEAM_HUMAN : kind;
         }
     }
@@ -748,7 +750,8 @@ int main(int argc, char **argv)
         p.bot[i].seed = seed * 16 + (uint64_t)i + 1;
     o.players = p.seats;
     o.seed = seed;
-    o.draw_mode = p.table ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    if (p.table)
+        o.draw_mode = HUNTERS_DRAW_CALLER; /* the table draws; otherwise -o draw-mode decides */
     hunters_error error;
     if (hunters_game_new(&p.game, &o, &error)) {
         fprintf(stderr, "hunters-play: %s\n", error.message);

@@ -367,8 +367,6 @@ int main(int argc, char **argv)
             die("unknown bot %s (random, greedy, mcts)", name);
         if (r.players == HUNTERS_MAX_PLAYERS)
             die("%s", "at most 8 players");
-        if (seam_kind_is_stand_in(kind))
-            fprintf(stderr, "hunters-sim: note: %s is played by greedy until the bots API is in\n", name);
         r.bots[r.players++] = kind;
     }
     if (r.players == 0)

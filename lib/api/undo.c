@@ -63,6 +63,10 @@ int hunters_game_undo(hunters_game *game)
 {
     if (!game)
         return HUNTERS_EINVAL;
+    if (game->s.rng_replaced)
+        return hu_game_reject(game, HUNTERS_EPHASE,
+                              "undo cannot replay this game: its generator was set anew (by "
+                              "hunters_game_redetermine, or by a loaded record whose tiles were drawn at random)");
     int target = last_decision(game);
     if (target < 0)
         return hu_game_reject(game, HUNTERS_EPHASE, "nothing to undo: no decision has been made");

@@ -104,8 +104,10 @@ static void judge(hu_search *s)
 
 int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move)
 {
-    if (!game || !move)
+    if (!game)
         return HUNTERS_EINVAL;
+    if (!move)
+        return hu_game_reject(game, HUNTERS_EINVAL, "move is NULL");
     hunters_bot_options opt;
     int rc = hu_bot_options_check(game, options, &opt);
     if (rc)
@@ -140,8 +142,10 @@ static void to_advice(const hu_candidate *c, int searched, hunters_advice *out)
 int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, hunters_advice *advice,
                        size_t capacity)
 {
-    if (!game || (!advice && capacity > 0))
+    if (!game)
         return HUNTERS_EINVAL;
+    if (!advice && capacity > 0)
+        return hu_game_reject(game, HUNTERS_EINVAL, "advice is NULL with a capacity of %zu", capacity);
     hunters_bot_options opt;
     int rc = hu_bot_options_check(game, options, &opt);
     if (rc)

@@ -12,5 +12,6 @@ int hunters_game_redetermine(hunters_game *game, uint64_t seed)
      * seed equal to the game's creation seed does not replay its draws */
     uint64_t state = seed ^ 0x6a09e667f3bcc909ull;
     game->s.rng = hu_rng_next(&state);
+    game->s.rng_replaced = 1; /* undo replays from the creation seed: no longer this game's draws */
     return HUNTERS_OK;
 }

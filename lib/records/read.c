@@ -366,8 +366,6 @@ static int create_game(reader *r, int end)
         return fail(r, HUNTERS_EPARSE, end, 1, "the header has no 'tileset' line");
     if (r->draw_mode == HUNTERS_DRAW_ENGINE && !r->have_seed)
         return fail(r, HUNTERS_EPARSE, r->draw_mode_line, 1, "draw-mode engine needs a 'seed' line");
-    if (r->draw_mode == HUNTERS_DRAW_CALLER && r->have_seed)
-        return fail(r, HUNTERS_EPARSE, r->seed_line, 1, "a seed means nothing with draw-mode caller");
     if (r->draw_mode == HUNTERS_DRAW_ENGINE && r->generator_line)
         return fail(r, HUNTERS_EPARSE, r->generator_line, 1,
                     "a generator line is for draw-mode caller (in engine mode the seed and the moves decide it)");
@@ -408,11 +406,19 @@ static int create_game(reader *r, int end)
         return rc;
     for (int p = 0; p < r->players; p++)
         memcpy(r->game->names[p], r->names[p], sizeof r->names[p]);
-    /* caller mode: draws come from the caller, except hunters_game_draw_random(),
-     * whose generator carries on where the saved game left it */
-    if (r->generator_line)
-        r->game->s.rng = r->generator;
     return HUNTERS_OK;
+}
+
+/* Caller mode, once every line is replayed: hunters_game_draw_random() goes
+ * on where the saved game left it. The 'draw ... random' lines have brought
+ * the generator there already, unless the saved game was redetermined:
+ * then it is set, and undo (which replays from the seed) is refused. */
+static void restore_generator(reader *r)
+{
+    if (r->generator_line && r->game->s.rng != r->generator) {
+        r->game->s.rng = r->generator;
+        r->game->s.rng_replaced = 1;
+    }
 }
 
 /* Engine mode: every tile the seed drew so far has had its 'draw' line, so
@@ -437,7 +443,8 @@ static int draws_all_matched(reader *r, int line, int column)
 static int replay_draw(reader *r, const hu_word *w, int n)
 {
     hunters_game *g = r->game;
-    int rc = expect_words(r, w, n, 2, "draw FCa");
+    int random = n == 3 && hu_word_is(&w[2], "random");
+    int rc = expect_words(r, w, n, random ? 3 : 2, "draw FCa");
     if (rc)
         return rc;
     int type = -1;
@@ -447,6 +454,23 @@ static int replay_draw(reader *r, const hu_word *w, int n)
     if (type < 0)
         return fail(r, HUNTERS_EPARSE, r->lx.line, w[1].column, "unknown tile type '%.*s'", hu_word_width(&w[1]),
                     w[1].text);
+    if (random && g->options.draw_mode != HUNTERS_DRAW_CALLER)
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w[2].column,
+                    "'random' marks a draw of the generator in draw-mode caller (in engine mode every draw is)");
+    if (random) {
+        /* drawn again by the generator, which must give the same tile */
+        int before = g->event_count;
+        if ((rc = hunters_game_draw_random(g)))
+            return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[0].column, "%s", g->errmsg);
+        for (int i = before; i < g->event_count; i++) {
+            int kind = g->events[i].type;
+            if ((kind == HUNTERS_EVENT_TILE_DRAWN || kind == HUNTERS_EVENT_BONUS_DRAWN) && g->events[i].tile_type != type)
+                return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[1].column,
+                            "the record draws %s at random, but the generator draws %s here", g->ts->types[type].name,
+                            g->ts->types[g->events[i].tile_type].name);
+        }
+        return HUNTERS_OK;
+    }
     if (g->options.draw_mode == HUNTERS_DRAW_CALLER) {
         rc = hunters_game_draw(g, type);
         return rc ? fail(r, HUNTERS_EILLEGAL, r->lx.line, w[0].column, "%s", g->errmsg) : HUNTERS_OK;
@@ -601,6 +625,7 @@ static int read_record(reader *r)
         return fail(r, HUNTERS_EPARSE, last, 1, "the record has no 'end' line: it was cut short");
     if (r->version < 2)
         return draws_all_matched(r, last, 1);
+    restore_generator(r);
     return HUNTERS_OK;
 }
 

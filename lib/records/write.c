@@ -37,8 +37,10 @@ static void write_header(const hunters_game *g, hu_text_sink *out)
         hu_sink_printf(out, "table %d %d\n", (int)o->table_width, (int)o->table_height);
     if (o->draw_mode == HUNTERS_DRAW_ENGINE)
         hu_sink_printf(out, "draw-mode engine\nseed %llu\n", (unsigned long long)o->seed);
-    else /* where hunters_game_draw_random() goes on from */
-        hu_sink_printf(out, "draw-mode caller\ngenerator %016llx\n", (unsigned long long)g->s.rng);
+    else /* the seed starts the generator of the 'draw ... random' lines;
+          * the generator line is where hunters_game_draw_random() goes on */
+        hu_sink_printf(out, "draw-mode caller\nseed %llu\ngenerator %016llx\n", (unsigned long long)o->seed,
+                       (unsigned long long)g->s.rng);
     hu_sink_printf(out, "tileset %s %016llx%s\n", g->ts->name[0] ? g->ts->name : "-",
                    (unsigned long long)g->ts->hash, g->ts->is_default ? "" : " embedded");
     if (!g->ts->is_default) {
@@ -70,11 +72,15 @@ static int write_moves(const hunters_game *g, hu_text_sink *out)
                 hu_sink_printf(out, "# turn %d: player %d\n", turn, e.player);
             break;
         case HUNTERS_EVENT_TILE_DRAWN:
-            hu_sink_printf(out, "draw %s\n", type_name(g, e.tile_type));
-            lines++;
-            break;
         case HUNTERS_EVENT_BONUS_DRAWN:
-            hu_sink_printf(out, "draw %s   # bonus tile\n", type_name(g, e.tile_type));
+            /* caller mode: a tile hunters_game_draw_random() drew is marked,
+             * so that loading draws it the same way and the generator (and
+             * undo, which replays it) carries on as in the saved game; not
+             * after a redetermination, whose generator the seed cannot tell
+             * (then the generator line alone says where it goes on) */
+            hu_sink_printf(out, "draw %s%s%s\n", type_name(g, e.tile_type),
+                           (g->events[i].flags & HU_EVENT_ENGINE_DRAW) && !g->s.rng_replaced ? " random" : "",
+                           e.type == HUNTERS_EVENT_BONUS_DRAWN ? "   # bonus tile" : "");
             lines++;
             break;
         case HUNTERS_EVENT_TILE_REMOVED:
@@ -108,10 +114,20 @@ static int write_moves(const hunters_game *g, hu_text_sink *out)
     return lines;
 }
 
+/* An engine-mode game whose draws were redetermined cannot be told by its
+ * seed: its record would not load (a search copy, not a game to keep). */
+static int unsavable(const hunters_game *game)
+{
+    return game->s.rng_replaced && game->options.draw_mode == HUNTERS_DRAW_ENGINE;
+}
+
 size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size)
 {
-    if (!game)
+    if (!game || unsavable(game)) {
+        if (buffer && size > 0)
+            buffer[0] = '\0';
         return 0;
+    }
     hu_text_sink out;
     hu_sink_init(&out, buffer, size);
     write_header(game, &out);
@@ -124,6 +140,8 @@ int hunters_game_save_file(const hunters_game *game, const char *path)
 {
     if (!game || !path)
         return HUNTERS_EINVAL;
+    if (unsavable(game))
+        return HUNTERS_EPHASE;
     size_t n = hunters_game_save(game, NULL, 0);
     char *text = hu_alloc(&game->alloc, n + 1);
     if (!text)

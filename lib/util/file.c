@@ -97,12 +97,20 @@ int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, co
             rc = HUNTERS_EIO;
         if (fclose(f) != 0)
             rc = HUNTERS_EIO;
-        /* POSIX rename() replaces the target atomically; where the C
-         * library refuses to rename over a file (Windows), the old one is
-         * removed first, and a crash in between leaves the .tmp file */
-        if (rc == HUNTERS_OK && rename(temporary, path) != 0 &&
-            (remove(path) != 0 || rename(temporary, path) != 0))
+        /* POSIX rename() replaces the target atomically, and when it fails
+         * the target stays as it was. Only Windows' C library refuses to
+         * rename over a file: there the old one is removed first (a crash
+         * in between leaves the .tmp file). Elsewhere never remove the
+         * target: a failed rename (a folder there, no permission) must not
+         * cost the old record. */
+        if (rc == HUNTERS_OK && rename(temporary, path) != 0) {
+#ifdef _WIN32
+            if (remove(path) != 0 || rename(temporary, path) != 0)
+                rc = HUNTERS_EIO;
+#else
             rc = HUNTERS_EIO;
+#endif
+        }
         if (rc != HUNTERS_OK)
             remove(temporary);
     }

@@ -20,12 +20,6 @@ const char *seam_kind_name(int kind)
     return kind >= 0 && kind < 4 ? kind_names[kind] : "?";
 }
 
-int seam_kind_is_stand_in(int kind)
-{
-    (void)kind; /* every kind is the library's own bot now */
-    return 0;
-}
-
 /* The library's options for a seat; the seat's generator advances with
  * every call, so a bot does not repeat its choices. */
 static void options_for(seam_bot *bot, hunters_bot_options *options)

@@ -25,7 +25,7 @@ typedef enum seam_kind {
 typedef struct seam_bot {
     int kind;            /* seam_kind */
     uint64_t seed;       /* the bot's generator: tie-breaks and random choices */
-    int32_t iterations;  /* mcts only (unused by the stand-in) */
+    int32_t iterations;  /* mcts only: iterations per decision */
 } seam_bot;
 
 /* One advised whole-turn move, best first. */
@@ -40,8 +40,6 @@ typedef struct seam_advice {
 /* The kind named by text ("human", "random", "greedy", "mcts"), or -1. */
 int seam_kind_parse(const char *name);
 const char *seam_kind_name(int kind);
-/* Whether the kind is answered by another bot (no longer: always 0). */
-int seam_kind_is_stand_in(int kind);
 
 /* Picks the next move of the player to move, in a place or deploy phase.
  * Returns HUNTERS_OK, or HUNTERS_EPHASE when there is no move to make. */
