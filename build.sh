@@ -14,6 +14,8 @@ mode=${1:-demo}
 
 # Debian packages the build and the tests need.
 DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit"
+# the bindings' tests: type check, pip install into a venv
+DEPS="$DEPS python3-mypy python3-setuptools python3-wheel python3-venv python3-pip"
 
 install_missing() {
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user
