@@ -2,7 +2,7 @@
 before it reaches C (ctypes would silently truncate it otherwise)."""
 import enum
 import operator
-from typing import Any, List, NoReturn, Optional, Type, TypeVar
+from typing import Any, Dict, NoReturn, Optional, Type, TypeVar
 
 from . import _native as C
 from .enums import Status
@@ -77,9 +77,12 @@ def raise_error(status: int, error: C.Error) -> NoReturn:
 def integer(name: str, value: Any, low: int = INT32_MIN, high: int = INT32_MAX) -> int:
     """value as an int in [low, high]: TypeError for a non-integer (floats and
     bools included), ValueError (InvalidArgument) out of range."""
-    if isinstance(value, bool) or not hasattr(value, "__index__"):
+    if value.__class__ is int:
+        number: int = value
+    elif isinstance(value, bool) or not hasattr(value, "__index__"):
         raise TypeError("%s must be an integer, not %s" % (name, type(value).__name__))
-    number = operator.index(value)
+    else:
+        number = operator.index(value)
     if not low <= number <= high:
         raise InvalidArgument(Status.EINVAL, "%s must be %d to %d, not %d" % (name, low, high, number))
     return number
@@ -110,18 +113,24 @@ E = TypeVar("E", bound=enum.Enum)
 def choice(name: str, value: Any, enum_type: Type[E]) -> E:
     """value as a member of enum: a member, its value, or its name in any case.
     ValueError listing the allowed values otherwise."""
-    members: List[E] = list(enum_type)
-    if isinstance(value, str):
-        for member in members:
-            if member.name.lower() == value.lower():
-                return member
-    elif isinstance(value, int) and not isinstance(value, bool):
-        for member in members:
-            if member.value == value:
-                return member
-    allowed = ", ".join("%r" % m.name.lower() for m in members)
+    if value.__class__ is enum_type:
+        return value  # type: ignore[no-any-return]
+    lookup = _LOOKUPS.get(enum_type)
+    if lookup is None:
+        lookup = {}
+        for member in enum_type:
+            lookup[member.value] = member
+            lookup[member.name.lower()] = member
+        _LOOKUPS[enum_type] = lookup
+    key = value.lower() if isinstance(value, str) else value
+    if not isinstance(value, bool) and isinstance(value, (int, str)) and key in lookup:
+        return lookup[key]  # type: ignore[return-value]
+    allowed = ", ".join("%r" % m.name.lower() for m in enum_type)
     raise InvalidArgument(Status.EINVAL, "%s must be one of %s (or %s members), not %r"
                           % (name, allowed, enum_type.__name__, value))
+
+
+_LOOKUPS: Dict[Any, Dict[Any, enum.Enum]] = {}
 
 
 def optional_index(value: int) -> Optional[int]:

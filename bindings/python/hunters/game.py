@@ -130,6 +130,8 @@ class Game:
     dict keys while playing them. copy.copy() and copy.deepcopy() clone the
     game; pickle stores its record (save()) and loads it back."""
 
+    __slots__ = ("_h", "_finalizer", "_buffer", "_capacity", "_address", "__weakref__")
+
     def __init__(self, players: int = 2, seed: int = 0, tileset: Optional[TileSet] = None,
                  first_player: int = 0, members: int = 5, huts: int = 2,
                  draw_mode: Union[DrawMode, int, str] = DrawMode.ENGINE,
