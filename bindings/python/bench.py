@@ -6,7 +6,9 @@ games_per_second: whole random 2-player games played move by move from
 Python (legal_moves() then play() until the end; one shared tile set, no
 event text). rollouts_per_second: hunters_game_play_random() from the same
 64 mid-game positions as hunters-bench (copy_from() then play_random()),
-comparable with the C figure, which --c-bench measures in the same run."""
+comparable with the C figure, which --c-bench measures in the same run.
+Python figures are per CPU second of this process (time.process_time), so
+that other load on a shared machine disturbs them less."""
 import argparse
 import json
 import random
@@ -22,7 +24,7 @@ def games_per_second(games: int, seed: int) -> float:
     """Random games played move by move through the binding."""
     rng = random.Random(seed)
     choose = rng.choice
-    start = time.perf_counter()
+    start = time.process_time()
     for index in range(games):
         game = hunters.Game(players=2, seed=seed * games + index)
         while True:
@@ -30,7 +32,7 @@ def games_per_second(games: int, seed: int) -> float:
             if not moves:
                 break
             game.play(choose(moves))
-    return games / (time.perf_counter() - start)
+    return games / (time.process_time() - start)
 
 
 def positions() -> List[hunters.Game]:
@@ -54,11 +56,11 @@ def rollouts_per_second(starts: List[hunters.Game], rollouts: int) -> float:
     """Native random rollouts from mid-game positions, driven from Python."""
     scratch = starts[0].clone()
     copy_from, play_random = scratch.copy_from, scratch.play_random
-    start = time.perf_counter()
+    start = time.process_time()
     for index in range(rollouts):
         copy_from(starts[index % 64])
         play_random(index)
-    return rollouts / (time.perf_counter() - start)
+    return rollouts / (time.process_time() - start)
 
 
 def c_figures(path: str) -> Dict[str, float]:

@@ -23,6 +23,8 @@ _PIECES: Dict[int, Piece] = {m.value: m for m in Piece}
 _play = C.hunters_game_play
 _legal = C.hunters_game_legal_moves
 _phase = C.hunters_game_phase
+_copy = C.hunters_game_copy
+_play_random = C.hunters_game_play_random
 _BUFFER = 512  # moves; grown when a position has more
 
 
@@ -262,8 +264,9 @@ class Game:
         tile set and player count): the cheap reset of a search's scratch game."""
         if not isinstance(other, Game):
             raise TypeError("copy_from needs a Game, not %s" % type(other).__name__)
-        status = C.hunters_game_copy(self.handle(), other.handle())
+        status = _copy(self._h, other._h)  # a closed game is NULL: EINVAL
         if status:
+            other.handle()
             self._fail(status)
 
     def __copy__(self) -> "Game":
@@ -474,7 +477,9 @@ class Game:
 
     def play_random(self, seed: int = 0) -> None:
         """Plays to the end with uniformly random legal moves, natively."""
-        status = C.hunters_game_play_random(self._h, integer("seed", seed, 0, UINT64_MAX))
+        if seed.__class__ is not int or not 0 <= seed <= UINT64_MAX:
+            seed = integer("seed", seed, 0, UINT64_MAX)
+        status = _play_random(self._h, seed)
         if status:
             self._fail(status)
 

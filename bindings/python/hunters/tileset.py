@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _native as C
-from .enums import AreaFlag, AreaKind, Item, Terrain, TileFlag, TileGroup, Total
+from .enums import AreaFlag, AreaKind, Item, RiverEnd, Terrain, TileFlag, TileGroup, Total
 from .errors import ClosedError, OutOfRange, Status, choice, data, integer, raise_error, raise_status, text
 
 __all__ = ["TileSet", "Area"]
@@ -23,6 +23,11 @@ class Area:
     flags: AreaFlag
     ends: Optional[Tuple[int, int]] = None
     items: Dict[Item, int] = field(default_factory=dict)
+
+
+def _end(value: int) -> int:
+    """A river end: a side (0 to 3) as an int, a lake or a spring as RiverEnd."""
+    return RiverEnd(value) if value in RiverEnd._value2member_map_ else value
 
 
 class TileSet:
@@ -187,7 +192,8 @@ class TileSet:
         kind = AreaKind(C.hunters_tileset_area_kind(h, t, a))
         ends = None
         if kind == AreaKind.RIVER:
-            ends = (C.hunters_tileset_area_river_end(h, t, a, 0), C.hunters_tileset_area_river_end(h, t, a, 1))
+            ends = (_end(C.hunters_tileset_area_river_end(h, t, a, 0)),
+                    _end(C.hunters_tileset_area_river_end(h, t, a, 1)))
         items = {item: C.hunters_tileset_area_item(h, t, a, item) for item in Item}
         return Area(kind, C.hunters_tileset_area_halves(h, t, a), AreaFlag(C.hunters_tileset_area_flags(h, t, a)),
                     ends, {item: n for item, n in items.items() if n > 0})
