@@ -283,6 +283,8 @@ local function guard_closed(class, what, open_methods)
           return nil, string.format("%s:%s needs a %s (call it with ':')", what, name, what)
         end
         if self.ptr == nil then return nil, message end
+        -- a game's borrowed tile set may be freed with the game
+        if self.owner and self.owner.ptr == nil then return nil, "the game that owns this tile set is closed" end
         return method(self, ...)
       end
     end

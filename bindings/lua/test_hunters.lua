@@ -76,6 +76,10 @@ test("a closed tile set refuses every query and cannot make games", function()
     refused("closed", call())
   end
   assert(game:play_random(2) and game:over()) -- the game keeps its own reference
+  local borrowed = assert(game:tileset())
+  assert(borrowed:name() == "reconstruction-v1")
+  game:close()
+  refused("closed", borrowed:types())         -- the set may have gone with the game
   hunters.TileSet.default():close()            -- the shared set stays open
   assert(hunters.TileSet.default():name() == "reconstruction-v1")
 end)

@@ -81,6 +81,17 @@ class ClosedObjects(unittest.TestCase):
         game.play_random(2)  # the game keeps its own reference to the set
         self.assertTrue(game.over)
 
+    def test_a_games_tileset_closes_with_the_game(self) -> None:
+        ts = hunters.TileSet.from_string(hunters.TileSet.default().describe())
+        game = hunters.Game(tileset=ts)
+        ts.close()
+        borrowed = game.tileset
+        self.assertEqual(borrowed.name, "reconstruction-v1")
+        game.close()
+        self.assertTrue(borrowed.closed)
+        with self.assertRaises(hunters.ClosedError):
+            borrowed.types()
+
     def test_the_shared_default_set_survives_close(self) -> None:
         hunters.TileSet.default().close()
         self.assertEqual(hunters.TileSet.default().name, "reconstruction-v1")

@@ -96,8 +96,8 @@ class TileSet:
 
     @property
     def closed(self) -> bool:
-        """True after close()."""
-        return self._h is None
+        """True after close() (or, for a game's set, once the game is closed)."""
+        return self._h is None or (self._owner is not None and bool(self._owner.closed))
 
     def __enter__(self) -> "TileSet":
         return self
@@ -109,6 +109,8 @@ class TileSet:
         """The C handle (hunters_tileset *) as an int; ClosedError once closed."""
         if self._h is None:
             raise ClosedError("tile set")
+        if self._owner is not None and self._owner.closed:
+            raise ClosedError("game that owns this tile set")  # its set may be freed with it
         return self._h
 
     def _type(self, type_index: int) -> int:
@@ -236,6 +238,6 @@ class TileSet:
         return self
 
     def __repr__(self) -> str:
-        if self._h is None:
+        if self.closed:
             return "<TileSet (closed)>"
         return "<TileSet %r: %d types, hash %#018x>" % (self.name, len(self), self.hash)
