@@ -177,6 +177,20 @@ class BoundaryChecks(unittest.TestCase):
 
 
 class BindingTests(unittest.TestCase):
+    def test_a_missing_library_names_every_place_tried(self) -> None:
+        import subprocess
+        import sys
+        env = dict(os.environ, HUNTERS_LIBRARY="/nonexistent/libhunters.so.0",
+                   PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
+        result = subprocess.run([sys.executable, "-c", "import hunters"], env=env, capture_output=True, text=True)
+        if result.returncode == 0:
+            self.skipTest("a libhunters is installed on the search path")
+        self.assertIn("/nonexistent/libhunters.so.0 (", result.stderr)
+        self.assertIn("libhunters.so.0 (", result.stderr.split("/nonexistent/libhunters.so.0 (")[1])
+        self.assertIn("find_library", result.stderr)
+        self.assertEqual(hunters._native.library_candidates()[0], os.environ.get("HUNTERS_LIBRARY",
+                         hunters._native.library_candidates()[0]))
+
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
         self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))

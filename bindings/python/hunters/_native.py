@@ -46,6 +46,8 @@ def _load() -> ctypes.CDLL:
             return ctypes.CDLL(name)
         except OSError as exc:
             tried.append("%s (%s)" % (name, exc))
+    if ctypes.util.find_library("hunters") is None:
+        tried.append('ctypes.util.find_library("hunters") (found nothing)')
     raise ImportError("libhunters not found; tried, in order: " + "; ".join(tried) +
                       ". Install it (make install) or set HUNTERS_LIBRARY to its path.")
 
