@@ -13,7 +13,13 @@ jobs=$(nproc 2>/dev/null || echo 2)
 mode=${1:-demo}
 
 # Debian packages the build and the tests need.
-DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit"
+DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit abigail-tools lcov"
+# the frontends: the Dask runner test and the terminal test under tmux
+DEPS="$DEPS python3-distributed tmux"
+# pictures: tests/svg-tool.sh checks the SVG with xmllint and renders it with rsvg-convert
+DEPS="$DEPS libxml2-utils librsvg2-bin"
+# the WebAssembly build and its Node and browser tests (tests/web-*.sh)
+DEPS="$DEPS emscripten node-acorn nodejs chromium"
 # the bindings' tests: type check, pip install into a venv
 DEPS="$DEPS python3-mypy python3-setuptools python3-wheel python3-venv python3-pip"
 
@@ -82,7 +88,7 @@ run_check() { # DIR LABEL
 run_valgrind() {
     dir=$1
     echo "==> valgrind memcheck"
-    for t in check_api check_tileset check_rules check_random check_records; do
+    for t in check_api check_tileset check_rules check_random check_records check_undo; do
         HUNTERS_RANDOM_GAMES=40 CK_FORK=no "$dir/libtool" --mode=execute \
             valgrind --quiet --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
             "$dir/tests/$t" >"$dir/tests/$t.valgrind.txt" 2>&1 || {
@@ -113,6 +119,9 @@ test)
     run_valgrind _build
     echo "==> libFuzzer: tile sets, records and move sequences (10 s each)"
     tests/fuzz/run.sh _build 10
+    echo "==> WebAssembly: make wasm, the Node test and the browser test"
+    tests/web-node.sh _build
+    tests/web-browser.sh _build
     echo "==> make doc"
     make -C _build -s doc
     echo "==> make distcheck"

@@ -93,7 +93,7 @@ typedef enum hunters_status {
     HUNTERS_EPHASE = -6,         /**< The call does not fit the current phase of the game. */
     HUNTERS_EEMPTY = -7,         /**< No tile of the asked type is left to draw. */
     HUNTERS_ERANGE = -8,         /**< An index or position names nothing. */
-    HUNTERS_EBUFS = -9           /**< A caller buffer is too small (reserved). */
+    HUNTERS_EBUFS = -9           /**< A caller buffer is too small (the picture functions, hunters_svg_board()). */
 } hunters_status;
 
 /**
@@ -474,19 +474,52 @@ typedef enum hunters_bonus_rule {
     HUNTERS_BONUS_FORFEIT = 1   /**< Discard it; the bonus is lost. */
 } hunters_bonus_rule;
 
+/** Whether a bonus tile earned by the last land tile is played (R8.1). */
+typedef enum hunters_last_bonus_rule {
+    HUNTERS_LAST_BONUS_PLAYED = 0,  /**< It is drawn and played: the game ends at the end of the turn (default). */
+    HUNTERS_LAST_BONUS_SKIPPED = 1  /**< The game ends with the placement of the last land tile (2002 rulebook). */
+} hunters_last_bonus_rule;
+
+/** What a completed forest's base value counts (R5.3). */
+typedef enum hunters_forest_value {
+    HUNTERS_FOREST_PER_TILE = 0,    /**< 2 points per tile, a tile counted once (default). */
+    HUNTERS_FOREST_PER_SEGMENT = 1  /**< 2 points per forest area, so a tile with two joined areas counts twice. */
+} hunters_forest_value;
+
+/** What the mushrooms of a completed forest count (R5.3, R6.6). */
+typedef enum hunters_mushroom_value {
+    HUNTERS_MUSHROOMS_PER_PATCH = 0, /**< 2 points per mushroom patch (default). */
+    HUNTERS_MUSHROOMS_PER_TILE = 1   /**< 2 points per tile showing mushrooms, however many patches. */
+} hunters_mushroom_value;
+
+/** Whether a hut may stand on a lake that no river reaches (R7.1). */
+typedef enum hunters_lake_huts {
+    HUNTERS_LAKE_HUTS_ALLOWED = 0,  /**< A lone lake is a river system and takes a hut (default). */
+    HUNTERS_LAKE_HUTS_FORBIDDEN = 1 /**< Huts only on river systems with a river. */
+} hunters_lake_huts;
+
 /** The pieces of a player's supply. */
 typedef enum hunters_piece {
     HUNTERS_PIECE_MEMBER = 1,   /**< A tribe member: gatherer, fisher or hunter by its area (R4.1). */
     HUNTERS_PIECE_HUT = 2       /**< A hut, on a river or a lake (R4.3). */
 } hunters_piece;
 
-/** The version of ::hunters_game_options this header describes. */
-#define HUNTERS_GAME_OPTIONS_VERSION 1
+/** The version of ::hunters_game_options this header describes: 2 added
+ *  the rule variants (the fields from @c last_bonus on). hunters_game_new()
+ *  and hunters_game_get_options() still accept a version-1 struct (its
+ *  @c version set to 1) and touch only its fields, and a program built
+ *  against the version-1 header keeps working unchanged: its calls of
+ *  hunters_game_options_init() reach the library's function of that name,
+ *  which fills a version-1 struct, while programs built against this header
+ *  call hunters_game_options_init_version() through the macro. */
+#define HUNTERS_GAME_OPTIONS_VERSION 2
 
 /**
  * Options for hunters_game_new(). Initialise with hunters_game_options_init(),
  * then change what you need; fields may be added at the end in later
- * versions, announced by ::HUNTERS_GAME_OPTIONS_VERSION.
+ * versions, announced by ::HUNTERS_GAME_OPTIONS_VERSION. The rule variants
+ * (from @c last_bonus on) are explained beside their rules in @ref rules;
+ * each defaults to the engine's standard rules.
  */
 typedef struct hunters_game_options {
     uint32_t version;            /**< ::HUNTERS_GAME_OPTIONS_VERSION. */
@@ -500,13 +533,45 @@ typedef struct hunters_game_options {
     const hunters_tileset *tileset;      /**< The tile set, or NULL for the default set (parsed anew for each game:
                                               share one tile set when creating many games). The game keeps its own reference. */
     const hunters_allocator *allocator;  /**< The allocator, or NULL for malloc. Copied. */
+    /* version 2: rule variants for experiments and house rules (doc/rules.md) */
+    int32_t last_bonus;          /**< A ::hunters_last_bonus_rule (R8.1); default ::HUNTERS_LAST_BONUS_PLAYED. */
+    int32_t forest_value;        /**< A ::hunters_forest_value (R5.3); default ::HUNTERS_FOREST_PER_TILE. */
+    int32_t mushroom_value;      /**< A ::hunters_mushroom_value (R5.3); default ::HUNTERS_MUSHROOMS_PER_PATCH. */
+    int32_t lake_huts;           /**< A ::hunters_lake_huts (R7.1); default ::HUNTERS_LAKE_HUTS_ALLOWED. */
+    int32_t table_width;         /**< The table (R3.2): the placed tiles may span at most this many columns,
+                                      0 to 32767; 0 (default) for no limit. */
+    int32_t table_height;        /**< The same for rows (R3.2); 0 (default) for no limit. */
 } hunters_game_options;
 
 /**
- * Fills @p options with the defaults and the current version.
+ * Fills @p options with the defaults, as the struct of @p version has them:
+ * only the fields of that version are written, so a caller built against
+ * an older header is never written past the end of its struct.
+ * @param options the caller's options struct.
+ * @param version the ::HUNTERS_GAME_OPTIONS_VERSION the caller was compiled
+ *        with: 1 or 2.
+ * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL for NULL or an unknown version
+ *         (then nothing is written).
+ */
+HUNTERS_API int hunters_game_options_init_version(hunters_game_options *options, uint32_t version);
+
+/**
+ * Fills a version-1 ::hunters_game_options with the defaults (the library
+ * function behind this name, kept for programs built against the
+ * version-1 header). Programs built against this header reach
+ * hunters_game_options_init_version() with the current version instead,
+ * through the macro of the same name.
  * @param options the caller's options struct; ignored if NULL.
  */
 HUNTERS_API void hunters_game_options_init(hunters_game_options *options);
+
+/** Fills @p options with the defaults and the current version: a macro
+ *  that calls hunters_game_options_init_version() with
+ *  ::HUNTERS_GAME_OPTIONS_VERSION, so a struct of this header's size is
+ *  filled (the library's function of the same name is for programs built
+ *  against the version-1 header). */
+#define hunters_game_options_init(options) \
+    ((void)hunters_game_options_init_version((options), HUNTERS_GAME_OPTIONS_VERSION))
 
 /**
  * Creates a game: the start tile is placed at (0, 0) unrotated, the land and
@@ -521,6 +586,19 @@ HUNTERS_API void hunters_game_options_init(hunters_game_options *options);
  */
 HUNTERS_API int hunters_game_new(hunters_game **out, const hunters_game_options *options,
                                  hunters_error *error);
+
+/**
+ * The options a game was created with, rule variants included (a record's
+ * reader, a frontend or a tool can show them).
+ * @param game the game.
+ * @param[in,out] out the caller's struct, its @c version set (by
+ *        hunters_game_options_init(), or to 1 for a version-1 struct, of
+ *        which only the version-1 fields are written). Receives the options;
+ *        @c tileset is the game's tile set, borrowed (valid while the game
+ *        lives); @c allocator is NULL.
+ * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL for NULL or an unknown version.
+ */
+HUNTERS_API int hunters_game_get_options(const hunters_game *game, hunters_game_options *out);
 
 /**
  * Releases a game and everything it owns.
@@ -543,8 +621,9 @@ HUNTERS_API int hunters_game_clone(hunters_game **out, const hunters_game *game)
  * @param dest a game created with the same tile set (or one of equal content
  *        hash) and player count (a clone of @p source, typically).
  * @param source the game to copy.
- * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL if the games do not match (then
- *         @p dest is unchanged).
+ * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL if the games do not match or
+ *         @p source is NULL (then @p dest is unchanged but for its message,
+ *         hunters_game_errmsg(), which says why).
  */
 HUNTERS_API int hunters_game_copy(hunters_game *dest, const hunters_game *source);
 
@@ -558,7 +637,17 @@ HUNTERS_API int hunters_game_copy(hunters_game *dest, const hunters_game *source
 HUNTERS_API size_t hunters_game_state_size(const hunters_game *game);
 
 /**
- * The message describing the last failed call on this game.
+ * The message describing the last failed call on this game. A move refused
+ * by the rules ends with the number of the rule it breaks, as in
+ * "that feature already holds a tribe member (R4.2)": see @ref rules.
+ *
+ * Every call that takes this game as a modifiable handle (hunters_game_play(),
+ * hunters_game_check(), hunters_game_draw(), hunters_game_copy() as the
+ * destination, hunters_game_set_player_name(), ...) sets it when it fails, so
+ * it never shows an older failure. Calls that take a `const` game (the
+ * queries, hunters_game_clone(), hunters_game_legal_moves()) never write to
+ * the game, so concurrent readers stay safe: their status code is the whole
+ * answer.
  * @param game the game.
  * @return a string owned by the game, valid until the next call on it;
  *         "" when no call has failed, "no game" for NULL.
@@ -582,8 +671,23 @@ HUNTERS_API const hunters_tileset *hunters_game_tileset(const hunters_game *game
  * @{
  */
 
-/** A move, as an opaque 64-bit value (0 is no valid move). */
+/**
+ * A move, as an opaque 64-bit value. Only values made by the constructors,
+ * hunters_move_parse() and hunters_game_legal_moves() are moves: any other
+ * value (stray bits, or ::HUNTERS_MOVE_INVALID) has kind 0, and
+ * hunters_game_check() and hunters_game_play() reject it with
+ * ::HUNTERS_EINVAL.
+ */
 typedef uint64_t hunters_move;
+
+/**
+ * No move: what the constructors return for arguments out of their range
+ * (never a silently wrapped move), and hunters_move_parse() on failure. Its
+ * kind is 0, hunters_move_format() writes it as "invalid", and
+ * hunters_game_check() and hunters_game_play() reject it with
+ * ::HUNTERS_EINVAL.
+ */
+#define HUNTERS_MOVE_INVALID ((hunters_move)0)
 
 /** Move kinds, from hunters_move_kind(). */
 typedef enum hunters_move_type {
@@ -594,19 +698,20 @@ typedef enum hunters_move_type {
 
 /**
  * A placement move.
- * @param x column; east is +x.
- * @param y row; south is +y. The start tile is at (0, 0).
+ * @param x column, -32768 to 32767; east is +x.
+ * @param y row, -32768 to 32767; south is +y. The start tile is at (0, 0).
  * @param rotation quarter turns clockwise, 0 to 3.
- * @return the move (any int16 coordinates are representable).
+ * @return the move; ::HUNTERS_MOVE_INVALID if an argument is out of range.
  */
 HUNTERS_API hunters_move hunters_move_place(int x, int y, int rotation);
 
 /**
  * A deployment move.
  * @param area the area index on the tile just placed, as numbered by the
- *        tile set (hunters_tileset_area_kind()).
+ *        tile set (hunters_tileset_area_kind()); 0 to 255.
  * @param piece a ::hunters_piece.
- * @return the move.
+ * @return the move; ::HUNTERS_MOVE_INVALID if @p area is out of range or
+ *         @p piece is no ::hunters_piece.
  */
 HUNTERS_API hunters_move hunters_move_deploy(int area, int piece);
 
@@ -616,22 +721,23 @@ HUNTERS_API hunters_move hunters_move_deploy(int area, int piece);
  */
 HUNTERS_API hunters_move hunters_move_pass(void);
 
-/** The kind of a move. @param move a move. @return a ::hunters_move_type, or 0 for a malformed value. */
+/** The kind of a move. @param move a move. @return a ::hunters_move_type, or 0 for a value that is no move. */
 HUNTERS_API int hunters_move_kind(hunters_move move);
 /** The column of a placement. @param move a move. @return x, 0 for other moves. */
 HUNTERS_API int hunters_move_x(hunters_move move);
 /** The row of a placement. @param move a move. @return y, 0 for other moves. */
 HUNTERS_API int hunters_move_y(hunters_move move);
-/** The rotation of a placement. @param move a move. @return 0 to 3. */
+/** The rotation of a placement. @param move a move. @return 0 to 3; 0 for other moves. */
 HUNTERS_API int hunters_move_rotation(hunters_move move);
-/** The area of a deployment. @param move a move. @return the area index. */
+/** The area of a deployment. @param move a move. @return the area index, 0 for other moves. */
 HUNTERS_API int hunters_move_area(hunters_move move);
 /** The piece of a deployment. @param move a move. @return a ::hunters_piece, 0 for other moves. */
 HUNTERS_API int hunters_move_piece(hunters_move move);
 
 /**
  * Writes a move as text, like snprintf(): "place 1 -2 r3", "deploy 2 member",
- * "deploy 0 hut", "pass".
+ * "deploy 0 hut", "pass"; a value that is no move (kind 0) is written as
+ * "invalid", which hunters_move_parse() rejects.
  * @param move the move.
  * @param buffer where to write, or NULL when @p size is 0.
  * @param size the buffer's size in bytes; 32 is always enough.
@@ -640,9 +746,12 @@ HUNTERS_API int hunters_move_piece(hunters_move move);
 HUNTERS_API size_t hunters_move_format(hunters_move move, char *buffer, size_t size);
 
 /**
- * Reads the text form written by hunters_move_format().
+ * Reads the text form written by hunters_move_format(), and only it: words
+ * separated by single spaces, numbers in plain decimal (no '+', no "-0", no
+ * leading zeros), coordinates from -32768 to 32767, rotation r0 to r3, area
+ * 0 to 255, pieces "member" and "hut", nothing before or after.
  * @param text a NUL-terminated string.
- * @param[out] out receives the move.
+ * @param[out] out receives the move; ::HUNTERS_MOVE_INVALID on failure.
  * @return ::HUNTERS_OK, ::HUNTERS_EPARSE for other text, ::HUNTERS_EINVAL for NULL.
  */
 HUNTERS_API int hunters_move_parse(const char *text, hunters_move *out);
@@ -723,6 +832,33 @@ HUNTERS_API int hunters_game_draw_random(hunters_game *game);
  * @return ::HUNTERS_OK or ::HUNTERS_EINVAL.
  */
 HUNTERS_API int hunters_game_play_random(hunters_game *game, uint64_t seed);
+
+/**
+ * Takes back the last decision: a placement, a deployment or a pass, and in
+ * ::HUNTERS_DRAW_CALLER mode a draw (its tile returns to its stack). May be
+ * called again and again, back to the start of the game, and on a game
+ * loaded from a record. Afterwards the state, hash, scores and event log
+ * are exactly those before the undone call (in engine draw mode, the
+ * engine's own draws that followed the decision are undone with it).
+ *
+ * The decisions are read from the event log and replayed from the start,
+ * so undo keeps no extra memory and never allocates; it costs one replay
+ * of the game so far, O(decisions), tens of microseconds for a whole game.
+ * Player names are kept.
+ * @param game the game.
+ * @return ::HUNTERS_OK; ::HUNTERS_EPHASE when no decision is left to undo
+ *         (the game is unchanged); ::HUNTERS_EINVAL for NULL.
+ */
+HUNTERS_API int hunters_game_undo(hunters_game *game);
+
+/**
+ * How many decisions the game holds, which is how many times
+ * hunters_game_undo() can succeed: placements, deployments, passes and, in
+ * ::HUNTERS_DRAW_CALLER mode, draws.
+ * @param game the game.
+ * @return the count, or ::HUNTERS_EINVAL for NULL.
+ */
+HUNTERS_API int hunters_game_decision_count(const hunters_game *game);
 
 /** @} */
 
@@ -1050,6 +1186,105 @@ HUNTERS_API int hunters_game_load(hunters_game **out, const char *text, size_t l
  */
 HUNTERS_API int hunters_game_load_file(hunters_game **out, const char *path, const hunters_tileset *tileset,
                                        const hunters_allocator *allocator, hunters_error *error);
+
+/** @} */
+
+/**
+ * @defgroup pictures Pictures
+ * SVG pictures of tiles, boards and tile sets, drawn from the tile-set
+ * description (never from a per-name picture), so any custom set renders.
+ * A tile is a 100 x 100 square; items are symbols with a letter and a
+ * count, pieces carry their player's number as well as a colour from a
+ * colour-blind-safe palette (Okabe-Ito). Every number in the text is an
+ * integer, so the same input gives byte-identical output everywhere. See
+ * the @ref pictures page. The functions write like snprintf(), but return
+ * a status.
+ * @{
+ */
+
+/** The version of ::hunters_svg_options this header describes. */
+#define HUNTERS_SVG_OPTIONS_VERSION 1
+
+/** Parts of a picture, for hunters_svg_options::flags. */
+enum {
+    HUNTERS_SVG_COORDINATES = 1, /**< Board: column and row numbers on the axes. */
+    HUNTERS_SVG_LEGAL = 2,       /**< Board: the legal positions of the tile in hand, dashed. */
+    HUNTERS_SVG_SCORES = 4,      /**< Board: the score table. */
+    HUNTERS_SVG_LEGEND = 8       /**< Board and catalogue: the legend of symbols. */
+};
+
+/**
+ * Options of the picture functions. Initialise with
+ * hunters_svg_options_init(), then change what you need.
+ */
+typedef struct hunters_svg_options {
+    uint32_t version;      /**< ::HUNTERS_SVG_OPTIONS_VERSION. */
+    uint32_t flags;        /**< HUNTERS_SVG_* parts; default coordinates, scores and legend. */
+    int32_t scale;         /**< Pixels of the picture's width and height per tile, 10 to 1000; default 100. */
+    int32_t columns;       /**< Catalogue: tiles per row, 1 to 64; default 8. */
+    int32_t reserved[4];   /**< Zero; room for later fields. */
+} hunters_svg_options;
+
+/**
+ * Fills @p options with the defaults and the current version.
+ * @param options the caller's options struct; ignored if NULL.
+ */
+HUNTERS_API void hunters_svg_options_init(hunters_svg_options *options);
+
+/**
+ * Draws one tile type at a rotation as an SVG document, like snprintf():
+ * at most @p size bytes including a terminating NUL are written.
+ * @param tileset the tile set.
+ * @param type a type index.
+ * @param rotation quarter turns clockwise, 0 to 3.
+ * @param options the options, or NULL for the defaults.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size in bytes.
+ * @param[out] length receives the length of the whole text, not counting
+ *        the NUL (0 on a bad argument); may be NULL.
+ * @return ::HUNTERS_OK; ::HUNTERS_EBUFS if the text was cut (call again
+ *         with *length + 1 bytes); ::HUNTERS_ERANGE for no such type;
+ *         ::HUNTERS_EINVAL for a NULL tile set, a bad rotation, a NULL
+ *         buffer with a nonzero size or bad options (then nothing is written).
+ */
+HUNTERS_API int hunters_svg_tile(const hunters_tileset *tileset, int type, int rotation,
+                                 const hunters_svg_options *options, char *buffer, size_t size,
+                                 size_t *length);
+
+/**
+ * Draws a game's board as an SVG document, like hunters_svg_tile(): every
+ * placed tile (an element with class "tile" and data-x, data-y, data-type,
+ * data-rotation, data-order attributes), every piece on the board (class
+ * "piece": tribe members standing in forests and on rivers, lying as
+ * hunters on meadows; huts), the last placed tile outlined, and as the
+ * flags ask the coordinates, the legal positions of the tile in hand, the
+ * score table and the legend.
+ * @param game the game. Not changed.
+ * @param options the options, or NULL for the defaults.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size in bytes.
+ * @param[out] length receives the length of the whole text (0 on a bad
+ *        argument); may be NULL.
+ * @return ::HUNTERS_OK, ::HUNTERS_EBUFS or ::HUNTERS_EINVAL, as hunters_svg_tile().
+ */
+HUNTERS_API int hunters_svg_board(const hunters_game *game, const hunters_svg_options *options,
+                                  char *buffer, size_t size, size_t *length);
+
+/**
+ * Draws the catalogue sheet of a tile set as an SVG document, like
+ * hunters_svg_tile(): every tile type unrotated with its name and number of
+ * copies, land tiles first and bonus tiles apart, for checking a
+ * transcription against the physical tiles.
+ * @param tileset the tile set.
+ * @param options the options, or NULL for the defaults.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size in bytes.
+ * @param[out] length receives the length of the whole text (0 on a bad
+ *        argument); may be NULL.
+ * @return ::HUNTERS_OK, ::HUNTERS_EBUFS or ::HUNTERS_EINVAL, as hunters_svg_tile().
+ */
+HUNTERS_API int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_options *options,
+                                    char *buffer, size_t size, size_t *length);
 
 /** @} */
 

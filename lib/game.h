@@ -69,7 +69,7 @@ typedef struct hu_event {
     int8_t player;
     uint8_t rotation;           /* 0xff: none */
     uint8_t area;               /* 0xff: none */
-    uint8_t unused;
+    uint8_t flags;              /* HU_EVENT_ENGINE_DRAW */
     int16_t x, y;
     uint16_t tile_type;         /* HU_NONE: none */
     uint16_t unused2;
@@ -89,6 +89,8 @@ typedef struct hu_scalars {
     uint16_t last_placed;       /* the tile deployments go on, or HU_NONE */
     uint16_t placed_count, node_count, cell_count, frontier_count;
     uint16_t land_left, bonus_left;
+    /* the board's bounding box, kept for the table option (R3.2) */
+    int16_t min_x, max_x, min_y, max_y;
 } hu_scalars;
 
 struct hunters_game {
@@ -110,7 +112,7 @@ struct hunters_game {
     hu_cell *cells;             /* [max_cells] */
     uint16_t *table;            /* [table_mask + 1]: position hash -> cell */
     hu_open *frontier;          /* [max_cells]: open positions */
-    uint8_t *frontier_need;     /* [max_cells]: their demands, same order */
+    uint8_t *frontier_need;     /* [max_cells + 1]: their demands, same order; a spare byte */
     uint16_t *scratch_roots;    /* [max_placed]: final scoring scratch, not state */
     uint16_t *left;             /* [type_count]: tiles left in their stack */
     /* The stacks as sorted lists of tile types: the land stack in
@@ -136,6 +138,9 @@ int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation);
  * touches no tile. */
 int hu_board_need_at(const hunters_game *g, int x, int y);
 int hu_board_fits_anywhere(const hunters_game *g, int type);
+/* True when a tile at (x, y) would stretch the board beyond the table of
+ * the table option (R3.2); always false on an unbounded table. */
+int hu_board_beyond_table(const hunters_game *g, int x, int y);
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity);
 /* One of the legal placements, uniformly, without listing them. */
 hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng);
@@ -157,6 +162,18 @@ void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out);
  * tile counts, and they are the costly part). */
 void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int count_tiles);
 int hu_feature_value(const hunters_game *g, const hunters_feature *f);
+
+/* ---- undo (lib/api/undo.c) ------------------------------------------- */
+/* A draw event's flag: in caller draw mode, the tile came from the game's
+ * own generator (hunters_game_draw_random), so undo replays it that way. */
+#define HU_EVENT_ENGINE_DRAW 1
+/* Restores the state of a new game (the start tile placed, the first draw
+ * done in engine mode), keeping the options and names. */
+void hu_game_restart(hunters_game *g);
+
+/* The rule variants that differ from the defaults, folded into one number
+ * for hunters_game_hash(); 0 for the default rules (lib/api/game.c). */
+uint64_t hu_game_rules_key(const hunters_game *g);
 
 /* Records why a call on the game failed (hunters_game_errmsg); returns status. */
 HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt, ...);
@@ -220,7 +237,7 @@ static inline void hu_event_add(hunters_game *g, int type, int player, int tile_
     e->player = (int8_t)player;
     e->rotation = rotation < 0 ? 0xff : (uint8_t)rotation;
     e->area = area < 0 ? 0xff : (uint8_t)area;
-    e->unused = 0;
+    e->flags = 0;
     e->x = (int16_t)x;
     e->y = (int16_t)y;
     e->tile_type = tile_type < 0 ? HU_NONE : (uint16_t)tile_type;

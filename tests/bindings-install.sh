@@ -61,6 +61,9 @@ import hunters
 assert hunters.library_path().startswith(sys.argv[2]), hunters.library_path()
 game = hunters.Game(seed=SEED)
 game.play_random(MOVES)
+from hunters import sim  # the runner is installed with the package
+assert sim.play_game(1, ["random", "greedy"], options={"forest_value": "segment"})["seed"] == 1
+assert "<svg" in game.svg()
 print(*game.scores)'
 python_check=$(echo "$python_check" | sed "s/SEED/$seed/; s/MOVES/$moves/")
 got=$($clean_env "$python" -c "$python_check" "$sitedir" "$prefix/lib") || fail "python from $sitedir"

@@ -26,6 +26,11 @@ ENUMS: Dict[str, Tuple[str, str]] = {
     "hunters_phase": ("Phase", "HUNTERS_PHASE_"),
     "hunters_draw_mode": ("DrawMode", "HUNTERS_DRAW_"),
     "hunters_bonus_rule": ("BonusRule", "HUNTERS_BONUS_"),
+    "hunters_last_bonus_rule": ("LastBonus", "HUNTERS_LAST_BONUS_"),
+    "hunters_forest_value": ("ForestValue", "HUNTERS_FOREST_PER_"),
+    "hunters_mushroom_value": ("MushroomValue", "HUNTERS_MUSHROOMS_PER_"),
+    "hunters_lake_huts": ("LakeHuts", "HUNTERS_LAKE_HUTS_"),
+    "HUNTERS_SVG_COORDINATES": ("SvgFlag", "HUNTERS_SVG_"),
     "hunters_piece": ("Piece", "HUNTERS_PIECE_"),
     "hunters_move_type": ("MoveKind", "HUNTERS_MOVE_"),
     "hunters_event_type": ("EventType", "HUNTERS_EVENT_"),
@@ -34,6 +39,7 @@ ENUMS: Dict[str, Tuple[str, str]] = {
 }
 # plain integer macros -> the module-level name in both bindings
 MACROS = {"HUNTERS_MAX_PLAYERS": "MAX_PLAYERS", "HUNTERS_GAME_OPTIONS_VERSION": "GAME_OPTIONS_VERSION",
+          "HUNTERS_SVG_OPTIONS_VERSION": "SVG_OPTIONS_VERSION",
           "HUNTERS_VERSION_MAJOR": "VERSION_MAJOR", "HUNTERS_VERSION_MINOR": "VERSION_MINOR",
           "HUNTERS_VERSION_PATCH": "VERSION_PATCH"}
 

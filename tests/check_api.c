@@ -70,7 +70,7 @@ START_TEST(options_are_validated)
     hunters_error err;
     static const struct { int field, value; const char *why; } cases[] = {
         {0, 0, "players"}, {0, 9, "players"}, {1, 2, "first_player"}, {1, -1, "first_player"},
-        {2, 100, "members"}, {3, -1, "huts"}, {4, 7, "draw_mode"}, {5, 3, "bonus_rule"}, {6, 2, "version"},
+        {2, 100, "members"}, {3, -1, "huts"}, {4, 7, "draw_mode"}, {5, 3, "bonus_rule"}, {6, 99, "version"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         hunters_game_options_init(&o);
@@ -223,6 +223,315 @@ START_TEST(events_read_and_print)
 }
 END_TEST
 
+/* hunters_move_parse() reads exactly what hunters_move_format() writes:
+ * nothing wraps, nothing non-canonical slips through. */
+START_TEST(moves_parse_strictly)
+{
+    static const char *const accepted[] = {
+        "place 0 0 r0", "place -1 2 r3", "place 32767 -32768 r1", "place -32768 32767 r2", "place 10 -10 r2",
+        "deploy 0 member", "deploy 255 hut", "deploy 15 member", "pass",
+    };
+    for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++) {
+        hunters_move m = HUNTERS_MOVE_INVALID;
+        char back[32];
+        ck_assert_msg(hunters_move_parse(accepted[i], &m) == HUNTERS_OK, "rejected '%s'", accepted[i]);
+        ck_assert_int_ne(hunters_move_kind(m), 0);
+        hunters_move_format(m, back, sizeof back);
+        ck_assert_str_eq(back, accepted[i]);
+    }
+    static const char *const rejected[] = {
+        /* out of range: never wrapped */
+        "place 4294967297 0 r0", "place 65537 0 r2", "place 32768 0 r0", "place 0 -32769 r0",
+        "place 99999999999999999999999 0 r0", "place 0 -99999999999999999999999 r0", "place 1 0 r4",
+        "place 1 0 r9", "deploy 256 member", "deploy 4294967296 hut", "deploy -1 hut",
+        /* not the canonical spelling */
+        "place1-2r3", "place +1 -0 r+3", "place +1 0 r0", "place -0 0 r0", "place 0 -0 r0", "place 01 0 r0",
+        "place 1 00 r0", "place 1 0 r00", "place 1 0 r01", "place 1 0 r+1", "place 1 0 R0", "place\t1 0 r0",
+        "place 1\t0 r0", "place 1 0\tr0", "place  1 0 r0", "place 1  0 r0", "place 1 0  r0", " place 1 0 r0",
+        "place 1 0 r0 ", "place 1 0 r0\n", "Place 1 0 r0", "place 0x1 0 r0", "place 1e2 0 r0", "place - 0 r0",
+        "place 1 - r0", "place 1 0 r", "place 1 0 r-1", "place 1 0", "place 1", "place", "place ",
+        "deploy -0 hut", "deploy 01 hut", "deploy +1 hut", "deploy 1 dog", "deploy 1 Member", "deploy 1 hutx",
+        "deploy 1 hu", "deploy 1  hut", "deploy  1 hut", "deploy\t1 hut", "deploy 1", "deploy 1 ", "deploy",
+        "deploy hut", "deploy 1 hut ", "pass ", " pass", "Pass", "passx", "", "invalid",
+        "place 1 2", "place 1 2 r1 extra",
+    };
+    for (size_t i = 0; i < sizeof rejected / sizeof rejected[0]; i++) {
+        hunters_move m = hunters_move_pass();
+        ck_assert_msg(hunters_move_parse(rejected[i], &m) == HUNTERS_EPARSE, "accepted '%s'", rejected[i]);
+        ck_assert_uint_eq(m, HUNTERS_MOVE_INVALID);
+    }
+    hunters_move m = hunters_move_pass();
+    ck_assert_int_eq(hunters_move_parse(NULL, &m), HUNTERS_EINVAL);
+    ck_assert_uint_eq(m, HUNTERS_MOVE_INVALID);
+    ck_assert_int_eq(hunters_move_parse("pass", NULL), HUNTERS_EINVAL);
+}
+END_TEST
+
+/* Constructors given out-of-range arguments return the invalid move, which
+ * no call accepts (R3.2, R4: a move names a real position and piece). */
+START_TEST(out_of_range_moves_are_invalid)
+{
+    ck_assert_uint_eq(hunters_move_place(65537, 0, 6), HUNTERS_MOVE_INVALID);
+    hunters_move wrapped;
+    ck_assert_int_eq(hunters_move_parse("place 1 0 r2", &wrapped), HUNTERS_OK);
+    ck_assert_uint_ne(hunters_move_place(65537, 0, 6), wrapped);
+    static const int bad_place[][3] = {{32768, 0, 0}, {-32769, 0, 0}, {0, 32768, 0}, {0, -32769, 0},
+                                       {0, 0, -1}, {0, 0, 4}, {65536, 0, 0}};
+    for (size_t i = 0; i < sizeof bad_place / sizeof bad_place[0]; i++)
+        ck_assert_uint_eq(hunters_move_place(bad_place[i][0], bad_place[i][1], bad_place[i][2]),
+                          HUNTERS_MOVE_INVALID);
+    hunters_move corner = hunters_move_place(-32768, 32767, 3);
+    ck_assert_int_eq(hunters_move_kind(corner), HUNTERS_MOVE_PLACE);
+    ck_assert_int_eq(hunters_move_x(corner), -32768);
+    ck_assert_int_eq(hunters_move_y(corner), 32767);
+    static const int bad_deploy[][2] = {{256, HUNTERS_PIECE_MEMBER}, {-1, HUNTERS_PIECE_HUT}, {0, 0}, {0, 3},
+                                        {0, -1}, {1, 17}};
+    for (size_t i = 0; i < sizeof bad_deploy / sizeof bad_deploy[0]; i++)
+        ck_assert_uint_eq(hunters_move_deploy(bad_deploy[i][0], bad_deploy[i][1]), HUNTERS_MOVE_INVALID);
+    ck_assert_int_eq(hunters_move_kind(hunters_move_deploy(255, HUNTERS_PIECE_HUT)), HUNTERS_MOVE_DEPLOY);
+
+    /* values with stray bits are no moves either */
+    hunters_move stray[] = {
+        HUNTERS_MOVE_INVALID,
+        hunters_move_place(1, 2, 3) | 0x40,
+        hunters_move_place(1, 2, 3) | ((hunters_move)1 << 20),
+        hunters_move_deploy(2, HUNTERS_PIECE_MEMBER) | 0x10,
+        hunters_move_deploy(2, HUNTERS_PIECE_MEMBER) ^ ((hunters_move)2 << 16), /* piece 3 */
+        hunters_move_deploy(2, HUNTERS_PIECE_MEMBER) | ((hunters_move)1 << 40),
+        hunters_move_pass() | ((hunters_move)1 << 8),
+        4, 15,
+    };
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_PLACE);
+    uint64_t before = hunters_game_hash(g);
+    int events = hunters_game_event_count(g);
+    for (size_t i = 0; i < sizeof stray / sizeof stray[0]; i++) {
+        char text[32];
+        ck_assert_int_eq(hunters_move_kind(stray[i]), 0);
+        ck_assert_int_eq(hunters_move_x(stray[i]), 0);
+        ck_assert_int_eq(hunters_move_rotation(stray[i]), 0);
+        ck_assert_int_eq(hunters_move_area(stray[i]), 0);
+        ck_assert_int_eq(hunters_move_piece(stray[i]), 0);
+        ck_assert_uint_eq(hunters_move_format(stray[i], text, sizeof text), 7);
+        ck_assert_str_eq(text, "invalid");
+        ck_assert_int_eq(hunters_game_check(g, stray[i]), HUNTERS_EINVAL);
+        ck_assert_int_eq(hunters_game_play(g, stray[i]), HUNTERS_EINVAL);
+        ck_assert_str_eq(hunters_game_errmsg(g), "not a valid move value");
+    }
+    ck_assert_int_eq(hunters_game_play(g, hunters_move_place(65537, 0, 6)), HUNTERS_EINVAL);
+    ck_assert_uint_eq(hunters_game_hash(g), before);
+    ck_assert_int_eq(hunters_game_event_count(g), events);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* Every failing call on a game leaves a message of its own, never an
+ * older one, and failed constructors leave NULL behind. */
+START_TEST(failures_set_status_and_message)
+{
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_str_eq(hunters_game_errmsg(g), "");
+
+    hunters_game *copy = (hunters_game *)&copy;
+    ck_assert_int_eq(hunters_game_clone(&copy, NULL), HUNTERS_EINVAL);
+    ck_assert_ptr_null(copy);
+
+    const char *stale = "not a valid move value";
+    ck_assert_int_eq(hunters_game_play(g, HUNTERS_MOVE_INVALID), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_game_errmsg(g), stale);
+    ck_assert_int_eq(hunters_game_copy(g, NULL), HUNTERS_EINVAL);
+    ck_assert_str_ne(hunters_game_errmsg(g), stale);
+    ck_assert_str_ne(hunters_game_errmsg(g), "");
+
+    ck_assert_int_eq(hunters_game_play(g, HUNTERS_MOVE_INVALID), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_set_player_name(g, 9, "Ann"), HUNTERS_ERANGE);
+    ck_assert_ptr_nonnull(strstr(hunters_game_errmsg(g), "player 9"));
+    ck_assert_int_eq(hunters_game_set_player_name(g, -1, "Ann"), HUNTERS_ERANGE);
+    ck_assert_ptr_nonnull(strstr(hunters_game_errmsg(g), "player -1"));
+
+    ck_assert_int_eq(hunters_game_play(g, HUNTERS_MOVE_INVALID), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_set_player_name(g, 0, NULL), HUNTERS_EINVAL);
+    ck_assert_str_ne(hunters_game_errmsg(g), stale);
+    ck_assert_str_ne(hunters_game_errmsg(g), "");
+    ck_assert_str_eq(hunters_game_player_name(g, 0), "");
+
+    /* a failed game creation leaves NULL and says why */
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = 0;
+    hunters_error err;
+    hunters_game *none = g;
+    ck_assert_int_eq(hunters_game_new(&none, &o, &err), HUNTERS_EINVAL);
+    ck_assert_ptr_null(none);
+    ck_assert_int_eq(err.status, HUNTERS_EINVAL);
+    ck_assert_str_ne(err.message, "");
+    ck_assert_int_eq(hunters_game_new(NULL, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_int_eq(err.status, HUNTERS_EINVAL);
+    ck_assert_str_ne(err.message, "");
+    hunters_game_free(g);
+}
+END_TEST
+
+/* Every query answers a NULL game with HUNTERS_EINVAL (or its documented
+ * neutral value) and a bad index with HUNTERS_ERANGE, without crashing. */
+START_TEST(queries_reject_null_games)
+{
+    hunters_square sq;
+    hunters_feature f;
+    hunters_event e;
+    int x = 7, y = 7;
+    ck_assert_int_eq(hunters_game_player_count(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_current_player(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_score(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_supply(NULL, 0, HUNTERS_PIECE_MEMBER), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_rank(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_tile_in_hand(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_tiles_left(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_stack_size(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_placed_count(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_placed_position(NULL, 0, &x, &y), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_board(NULL, 0, 0, &sq), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_feature(NULL, 0, 0, 0, &f), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_event_count(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_event(NULL, 0, &e), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_legal_moves(NULL, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_check(NULL, hunters_move_pass()), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_draw(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_draw_random(NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_play_random(NULL, 1), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_copy(NULL, NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_set_player_name(NULL, 0, "Ann"), HUNTERS_EINVAL);
+    ck_assert_ptr_null(hunters_game_player_name(NULL, 0));
+    ck_assert_ptr_null(hunters_game_tileset(NULL));
+    ck_assert_uint_eq(hunters_game_state_size(NULL), 0);
+    hunters_game_options_init(NULL); /* ignored */
+    ck_assert_int_eq(x, 7);
+    ck_assert_int_eq(y, 7);
+
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_supply(g, 2, HUNTERS_PIECE_MEMBER), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_supply(g, 0, HUNTERS_PIECE_HUT), 2);
+    ck_assert_int_eq(hunters_game_rank(g, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_tiles_left(g, 1000), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_stack_size(g, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_placed_position(g, -1, &x, &y), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_game_placed_position(g, 0, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_placed_position(g, 0, &x, &y), HUNTERS_OK);
+    ck_assert_int_eq(x, 0);
+    ck_assert_int_eq(y, 0);
+    ck_assert_int_eq(hunters_game_feature(g, 0, 0, 0, NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_event(g, 0, NULL), HUNTERS_EINVAL);
+    ck_assert_ptr_null(hunters_game_player_name(g, 2));
+    ck_assert_ptr_null(hunters_game_player_name(g, -1));
+    ck_assert_int_eq(hunters_game_draw(g, 0), HUNTERS_EPHASE);
+    ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_EPHASE);
+    ck_assert_str_eq(hunters_game_errmsg(g), "no tile is to be drawn now");
+    hunters_game_free(g);
+}
+END_TEST
+
+/* The text of every event type, as frontends print the log. */
+START_TEST(event_text_of_every_type)
+{
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    int start = hunters_tileset_type_find(hunters_game_tileset(g), "START");
+    static const struct {
+        hunters_event e;
+        const char *text;
+    } cases[] = {
+        {{HUNTERS_EVENT_TILE_REMOVED, 1, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0},
+         "START fits nowhere and is removed; player 1 draws again"},
+        {{HUNTERS_EVENT_BONUS_DRAWN, 0, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0}, "player 0 drew bonus tile START"},
+        {{HUNTERS_EVENT_BONUS_DISCARDED, 0, -1, 0, 0, -1, -1, -1, 0, 0, 0, 0},
+         "bonus tile ? fits nowhere and is discarded"},
+        {{HUNTERS_EVENT_PIECE_DEPLOYED, 1, 0, 2, 3, -1, 1, 1, 0, 0, 0, 0},
+         "player 1 deployed a piece on area 1 of (2,3)"},
+        {{HUNTERS_EVENT_FEATURE_COMPLETED, -1, 0, 2, 3, -1, 1, -1, 0, 0, 6, 0},
+         "the feature at (2,3) area 1 is complete, worth 6"},
+        {{HUNTERS_EVENT_POINTS, 1, 0, 2, 3, -1, 1, -1, 0, HUNTERS_REASON_HUTS, 4, 0},
+         "player 1 scores 4 for the river system at (2,3) area 1"},
+        {{HUNTERS_EVENT_PIECE_RETURNED, 0, 0, 2, 3, -1, 1, 2, HUNTERS_ROLE_HUT, HUNTERS_REASON_END, 0, 0},
+         "player 0's hut returns from (2,3) area 1 without points"},
+        {{HUNTERS_EVENT_PIECE_RETURNED, 0, 0, 2, 3, -1, 1, 1, HUNTERS_ROLE_FISHER, HUNTERS_REASON_RIVER, 0, 0},
+         "player 0's fisher returns from (2,3) area 1"},
+        {{HUNTERS_EVENT_FINAL_FEATURE, -1, 0, 2, 3, -1, 1, -1, 0, HUNTERS_REASON_MEADOW, 8, 0},
+         "final scoring: the meadow at (2,3) area 1 is worth 8"},
+        {{99, 0, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0}, "unknown event 99"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        hunters_event e = cases[i].e;
+        if (e.tile_type == 0)
+            e.tile_type = start;
+        char line[160];
+        ck_assert_uint_eq(hunters_event_format(g, &e, line, sizeof line), strlen(cases[i].text));
+        ck_assert_str_eq(line, cases[i].text);
+    }
+    char line[8] = "x";
+    ck_assert_uint_eq(hunters_event_format(g, NULL, line, sizeof line), 0);
+    ck_assert_str_eq(line, "");
+    hunters_game_free(g);
+}
+END_TEST
+
+/* A set with only the start tile: the game is over at creation (R8.1: the
+ * last land tile is placed), scored, with the game-over event. */
+START_TEST(start_tile_only_game_is_over_at_once)
+{
+    hunters_game *g = scenario_game(scenario_tiles("tile S 1 MMMM start\n meadow N E S W deer\n"), 2,
+                                    HUNTERS_BONUS_REDRAW);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+    ck_assert_int_eq(hunters_game_legal_moves(g, NULL, 0), 0);
+    ck_assert_int_eq(hunters_game_play(g, hunters_move_pass()), HUNTERS_EPHASE);
+    ck_assert_str_eq(hunters_game_errmsg(g), "the game is over");
+    ck_assert_int_eq(hunters_game_score(g, 0), 0);
+    ck_assert_int_eq(count_events(g, HUNTERS_EVENT_GAME_OVER), 1);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* Copies between games of equal sets loaded apart, and player names. */
+START_TEST(copies_across_equal_sets_and_names)
+{
+    static const char tiles[] = "tile START 1 MMMM start\n meadow N E S W\ntile G 2 MMMM\n meadow N E S W\n";
+    hunters_game *a = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+    hunters_game *b = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+    hunters_game *other = scenario_game(scenario_tiles("tile S 1 MMMM start\n meadow N E S W\n"), 2,
+                                        HUNTERS_BONUS_REDRAW);
+    size_t fresh = hunters_game_state_size(a);
+    ck_assert_uint_gt(fresh, 0);
+    turn(a, "G", 1, 0, 0, PASS);
+    ck_assert_uint_gt(hunters_game_state_size(a), fresh);
+    /* caller draw mode: the game waits for the next draw (R3.1) */
+    ck_assert_int_eq(hunters_game_phase(a), HUNTERS_PHASE_DRAW);
+    ck_assert_int_eq(hunters_game_play(a, hunters_move_place(0, 1, 0)), HUNTERS_EPHASE);
+    ck_assert_str_eq(hunters_game_errmsg(a), "a tile must be drawn first");
+    ck_assert_int_eq(hunters_game_copy(b, a), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_game_hash(b), hunters_game_hash(a));
+    ck_assert_int_eq(hunters_game_copy(other, a), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_game_errmsg(other), "the games differ in tile set or player count");
+
+    static const struct { const char *name; int status; } names[] = {
+        {"Ann", HUNTERS_OK}, {"", HUNTERS_OK}, {"Ann #1", HUNTERS_EINVAL}, {" Ann", HUNTERS_EINVAL},
+        {"Ann ", HUNTERS_EINVAL}, {"A\tnn", HUNTERS_EINVAL}, {"Ann\x7f", HUNTERS_EINVAL},
+        {"0123456789012345678901234567890", HUNTERS_OK}, {"01234567890123456789012345678901", HUNTERS_EINVAL},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        ck_assert_int_eq(hunters_game_set_player_name(a, 1, "before"), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_set_player_name(a, 1, names[i].name), names[i].status);
+        ck_assert_str_eq(hunters_game_player_name(a, 1), names[i].status ? "before" : names[i].name);
+        if (names[i].status)
+            ck_assert_str_ne(hunters_game_errmsg(a), "");
+    }
+    hunters_game_free(a);
+    hunters_game_free(b);
+    hunters_game_free(other);
+}
+END_TEST
+
 static Suite *api_suite(void)
 {
     Suite *s = suite_create("api");
@@ -232,6 +541,13 @@ static Suite *api_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("game");
     tcase_add_test(tc, moves_encode_and_print);
+    tcase_add_test(tc, moves_parse_strictly);
+    tcase_add_test(tc, out_of_range_moves_are_invalid);
+    tcase_add_test(tc, failures_set_status_and_message);
+    tcase_add_test(tc, queries_reject_null_games);
+    tcase_add_test(tc, event_text_of_every_type);
+    tcase_add_test(tc, start_tile_only_game_is_over_at_once);
+    tcase_add_test(tc, copies_across_equal_sets_and_names);
     tcase_add_test(tc, options_are_validated);
     tcase_add_test(tc, queries_reject_bad_arguments);
     tcase_add_test(tc, hash_is_order_independent);

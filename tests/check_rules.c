@@ -1,4 +1,4 @@
-/* The rules, one test per point of RULES.md (R3-R8) and per worked example
+/* The rules, one test per point of doc/rules.md (R3-R8) and per worked example
  * of R9, played through the public API on small tile sets written for each
  * test. Coordinates: x grows east, y grows south; the start tile is (0,0). */
 #include <check.h>

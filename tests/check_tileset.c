@@ -90,6 +90,28 @@ START_TEST(queries_reject_bad_arguments)
     ck_assert_str_eq(hunters_tileset_name(ts), "");
     ck_assert_str_eq(hunters_tileset_name(NULL), "");
     ck_assert_uint_eq(hunters_tileset_describe(NULL, NULL, 0), 0);
+    /* every query: NULL set, bad type, bad area */
+    ck_assert_ptr_null(hunters_tileset_type_name(NULL, 0));
+    ck_assert_uint_eq(hunters_tileset_hash(NULL), 0);
+    ck_assert_int_eq(hunters_tileset_type_copies(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_type_flags(NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_type_flags(ts, 1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_type_side(NULL, 0, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_type_side(ts, 0, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_type_area_count(ts, 5), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_kind(NULL, 0, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_area_kind(ts, 0, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_kind(ts, -1, 0), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_halves(ts, 0, 1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_halves(ts, 0, 0), 0xff);
+    ck_assert_int_eq(hunters_tileset_area_river_end(ts, 0, 1, 0), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, 0, 0, -1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_area_item(NULL, 0, 0, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_area_flags(ts, 0, 1), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_total(NULL, 0, HUNTERS_TILES_ALL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_total(ts, -1, HUNTERS_TILES_ALL), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_SPRINGS + 1, HUNTERS_TILES_ALL), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_TILES, HUNTERS_TILES_ALL + 1), HUNTERS_ERANGE);
     hunters_tileset_free(ts);
     hunters_tileset_free(NULL);
 }
@@ -199,6 +221,37 @@ static const struct bad_case {
     {"tile S 1 FMMM start\n forest N deer\n meadow E S W\n", 2, 11, "a forest cannot hold deer"},
     {"tile S 1 MMMM start\n meadow\n", 2, 2, "touches no side"},
     {"tile S 1 MMMM start bonus\n meadow N E S W\n", 1, 21, "cannot be a bonus tile"},
+    /* more malformed lines */
+    {"river S spring\n", 1, 1, "a river line must follow a tile line"},
+    {"tile S 1 MMRM start\n river S spring fish\n", 2, 17, "a river cannot hold fish"},
+    {"tile S23456789012345678901234567890123 1 MMMM start\n", 1, 6, "tile name is longer than 31"},
+    {"tile S 1 MMMM start start\n", 1, 21, "'start' is given twice"},
+    {"tile S 1 MRMR start\n river E spring\n river E W\n", 3, 8, "another river already ends on side E"},
+    {"tile S 1 MMRM start\n river lake lake\n", 2, 13, "from the lake back into the lake"},
+    {"tile S 1 FMMM start\n forest N nohunter\n", 2, 11, "nohunter applies to meadows only"},
+    {"tile S 1 MMMM start\n lake N\n", 2, 7, "a lake line takes no further sides"},
+    {"tile S 1 MMMM start\n meadow N E N\n", 2, 13, "N is named twice"},
+    {"tile S 1 FMRM start\n forest N.w\n", 2, 9, "a forest covers whole sides, not half-side N.w"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntileset late\n", 3, 1, "the tileset line must come once"},
+    {"tileset a\ntileset b\n", 2, 1, "the tileset line must come once"},
+    {"tileset 1234567890123456789012345678901234567890123456789012345678901234\n", 1, 9,
+     "the set's name is longer than 63 characters"},
+    {"tile S 1 MMMM start\n meadow N E S W\n river spring spring\n river spring spring\n river spring spring\n"
+     " river spring spring\n river spring spring\n river spring spring\n river spring spring\n"
+     " river spring spring\n river spring spring\n river spring spring\n river spring spring\n"
+     " river spring spring\n river spring spring\n river spring spring\n river spring spring\n"
+     " river spring spring\n", 18, 2, "tile S has too many areas (at most 16)"},
+    /* presence items, repeats and the volcano (R2.6, R6.6): refused, never clamped */
+    {"tile S 1 MMMM start\n meadow N E S W fire=5\n", 2, 22, "one fire or none: its count must be 0 or 1"},
+    {"tile S 1 MMMM start\n meadow N E S W dolmen=5\n", 2, 24, "one dolmen or none"},
+    {"tile S 1 MMMM start\n meadow N E S W volcano=2\n", 2, 25, "one volcano or none"},
+    {"tile S 1 MMMM start\n meadow N E S W nohunter nohunter\n", 2, 26, "nohunter is given twice"},
+    {"tile S 1 MMMM start\n meadow N E S W fire nohunter fire\n", 2, 31, "fire is given twice"},
+    {"tile S 1 MMMM start\n lake fish=0 fish=2\n meadow N E S W\n", 2, 14, "fish is given twice"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A 1 MMMM\n meadow N E S W volcano\n", 4, 17,
+     "the volcano belongs on the start tile only (R2.6)"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile B 1 MMMM bonus\n meadow N E S W volcano=0\n", 4, 17,
+     "start tile only"},
     {"tile S 1 MMMM start\n meadow N E S W\n\x01", 3, 1, "unexpected byte outside a comment (byte 0x01)"},
     {"tile S 1 MMMM start\n meadow N E S W # caf\xc3\xa9 ok\n\xff", 3, 1, "(byte 0xff)"},
 };
@@ -243,6 +296,86 @@ START_TEST(missing_file_is_an_io_error)
     ck_assert_int_eq(hunters_tileset_load_file(&ts, "/nonexistent/tiles.txt", NULL, &err), HUNTERS_EIO);
     ck_assert_ptr_null(ts);
     ck_assert_int_eq(err.status, HUNTERS_EIO);
+}
+END_TEST
+
+/* What the strict checks still accept: a fire, dolmen or volcano counted 0
+ * or 1, a fire with nohunter (the 2002 fire tile, R6.6). */
+START_TEST(presence_items_count_zero_or_one)
+{
+    static const char text[] = "tile S 1 MMMM start\n meadow N E S W volcano=1\n"
+                               "tile F 1 MMMM bonus\n meadow N E S W fire=1 dolmen=0 nohunter\n"
+                               "tile D 1 MMMM bonus\n meadow N E S W dolmen deer=2\n";
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    ck_assert_msg(hunters_tileset_load_string(&ts, text, strlen(text), NULL, &err) == HUNTERS_OK, "%d:%d: %s",
+                  err.line, err.column, err.message);
+    int f = hunters_tileset_type_find(ts, "F"), d = hunters_tileset_type_find(ts, "D");
+    ck_assert_int_eq(hunters_tileset_area_item(ts, 0, 0, HUNTERS_ITEM_VOLCANO), 1);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, f, 0, HUNTERS_ITEM_FIRE), 1);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, f, 0, HUNTERS_ITEM_DOLMEN), 0);
+    ck_assert_int_eq(hunters_tileset_area_flags(ts, f, 0), HUNTERS_AREA_NO_HUNTER);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, d, 0, HUNTERS_ITEM_DOLMEN), 1);
+    ck_assert_int_eq(hunters_tileset_area_item(ts, d, 0, HUNTERS_ITEM_DEER), 2);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* A set read from a file equals the same text read from memory. */
+START_TEST(file_and_string_loads_agree)
+{
+    static const char text[] = "tileset from-file\ntile S 1 MMMM start\n meadow N E S W deer=2\n";
+    static const char path[] = "check_tileset-load.txt";
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, sizeof text - 1, f), sizeof text - 1);
+    ck_assert_int_eq(fclose(f), 0);
+    hunters_tileset *from_file = NULL;
+    hunters_error err;
+    int rc = hunters_tileset_load_file(&from_file, path, NULL, &err);
+    remove(path);
+    ck_assert_msg(rc == HUNTERS_OK, "%s", err.message);
+    hunters_tileset *from_text = load_ok(text);
+    ck_assert_uint_eq(hunters_tileset_hash(from_file), hunters_tileset_hash(from_text));
+    ck_assert_str_eq(hunters_tileset_name(from_file), "from-file");
+    hunters_tileset_free(from_file);
+    hunters_tileset_free(from_text);
+}
+END_TEST
+
+/* A line of more words than the reader holds is refused at the first word
+ * too many, not cut short. */
+START_TEST(too_many_words_on_a_line)
+{
+    char text[512] = "tile S 1 MMMM start\n meadow N E S W";
+    for (int i = 0; i < 70; i++)
+        strcat(text, " deer");
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, text, strlen(text), NULL, &err), HUNTERS_EPARSE);
+    ck_assert_ptr_null(ts);
+    ck_assert_int_eq(err.line, 2);
+    ck_assert_int_eq(err.column, 17 + 5 * (64 - 5)); /* the 65th word */
+    ck_assert_ptr_nonnull(strstr(err.message, "too many words on one line"));
+}
+END_TEST
+
+/* Failed loads leave NULL in *out and fill the error, whatever failed. */
+START_TEST(failed_loads_leave_null_and_a_message)
+{
+    hunters_tileset *ts = (hunters_tileset *)&ts;
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_file(&ts, NULL, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_ptr_null(ts);
+    ck_assert_int_eq(err.status, HUNTERS_EINVAL);
+    ck_assert_str_ne(err.message, "");
+    ck_assert_int_eq(hunters_tileset_load_file(NULL, "x", NULL, &err), HUNTERS_EINVAL);
+    ck_assert_str_ne(err.message, "");
+    ts = (hunters_tileset *)&ts;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, NULL, 3, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_ptr_null(ts);
+    ck_assert_str_ne(err.message, "");
+    ck_assert_int_eq(hunters_tileset_load_default(NULL, NULL), HUNTERS_EINVAL);
 }
 END_TEST
 
@@ -325,6 +458,10 @@ static Suite *tileset_suite(void)
                         (int)(sizeof bad_cases / sizeof bad_cases[0]));
     tcase_add_test(tc, nul_bytes_and_explicit_lengths);
     tcase_add_test(tc, missing_file_is_an_io_error);
+    tcase_add_test(tc, presence_items_count_zero_or_one);
+    tcase_add_test(tc, file_and_string_loads_agree);
+    tcase_add_test(tc, too_many_words_on_a_line);
+    tcase_add_test(tc, failed_loads_leave_null_and_a_message);
     tcase_add_test(tc, hostile_input_never_crashes);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);

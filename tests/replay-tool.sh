@@ -19,4 +19,11 @@ if grep -q "player 1 placed" "$tmp/out2"; then fail "--stop 2 went past move 2";
 sed 's/^place -1 0 r0$/place 1 1 r0/' "$tmp/example.rec" >"$tmp/bad.rec"
 if "$tool" "$tmp/bad.rec" >"$tmp/out3" 2>"$tmp/err"; then fail "an illegal record was accepted"; fi
 grep -q "^$tmp/bad.rec:18:1: illegal move: .*corners are not enough" "$tmp/err" || fail "got: $(cat "$tmp/err")"
-echo "PASS: hunters-replay prints, stops, and reports FILE:LINE:COL"
+# the options, rule variants included (doc/rules.md)
+grep -q "^rules: bonus-rule redraw, last-bonus played, forest-value tile, .* table unbounded$" "$tmp/out" ||
+    fail "the default rules are not shown: $(cat "$tmp/out")"
+sed 's/^bonus-rule redraw$/bonus-rule redraw\nforest-value segment\ntable 9 8/' "$tmp/example.rec" >"$tmp/variant.rec"
+"$tool" "$tmp/variant.rec" >"$tmp/out4" 2>&1 || fail "a record with rule variants does not load: $(cat "$tmp/out4")"
+grep -q "^rules: .*forest-value segment, .* table 9 8$" "$tmp/out4" || fail "the rule variants are not shown: $(cat "$tmp/out4")"
+
+echo "PASS: hunters-replay prints, stops, shows the options, and reports FILE:LINE:COL"

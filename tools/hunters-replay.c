@@ -71,6 +71,32 @@ static void print_scores(const hunters_game *g, const long *running)
     printf("\n");
 }
 
+/* The options, the rule variants in the words of the record's header lines
+ * (doc/record-format.md, doc/rules.md), defaults included. */
+static void print_options(const hunters_game *g)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    if (hunters_game_get_options(g, &o) != HUNTERS_OK)
+        return;
+    printf("options: first player %d; supply %d members, %d huts; ", (int)o.first_player, (int)o.members,
+           (int)o.huts);
+    if (o.draw_mode == HUNTERS_DRAW_ENGINE)
+        printf("tiles drawn by the engine, seed %llu\n", (unsigned long long)o.seed);
+    else
+        printf("tiles drawn by the caller\n");
+    printf("rules: bonus-rule %s, last-bonus %s, forest-value %s, mushroom-value %s, lake-huts %s, ",
+           o.bonus_rule == HUNTERS_BONUS_FORFEIT ? "forfeit" : "redraw",
+           o.last_bonus == HUNTERS_LAST_BONUS_SKIPPED ? "skipped" : "played",
+           o.forest_value == HUNTERS_FOREST_PER_SEGMENT ? "segment" : "tile",
+           o.mushroom_value == HUNTERS_MUSHROOMS_PER_TILE ? "tile" : "patch",
+           o.lake_huts == HUNTERS_LAKE_HUTS_FORBIDDEN ? "forbidden" : "allowed");
+    if (o.table_width || o.table_height)
+        printf("table %d %d\n", (int)o.table_width, (int)o.table_height);
+    else
+        printf("table unbounded\n");
+}
+
 int main(int argc, char **argv)
 {
     long stop = -1;
@@ -115,6 +141,7 @@ int main(int argc, char **argv)
     }
     printf("%s: %d players, tile set '%s'\n", record, hunters_game_player_count(g),
            hunters_tileset_name(hunters_game_tileset(g)));
+    print_options(g);
     int turns = 0;
     long running[HUNTERS_MAX_PLAYERS] = {0};
     for (int i = 0; i < hunters_game_event_count(g); i++) {

@@ -34,7 +34,12 @@ typedef struct hunters_error { int32_t status, line, column; char message[256]; 
 typedef struct hunters_game_options {
   uint32_t version; int32_t players, first_player, members, huts, draw_mode, bonus_rule;
   uint64_t seed; const hunters_tileset *tileset; const hunters_allocator *allocator;
+  /* version 2: the rule variants (doc/rules.md) */
+  int32_t last_bonus, forest_value, mushroom_value, lake_huts, table_width, table_height;
 } hunters_game_options;
+typedef struct hunters_svg_options {
+  uint32_t version; uint32_t flags; int32_t scale; int32_t columns; int32_t reserved[4];
+} hunters_svg_options;
 typedef struct hunters_event {
   int32_t type, player, tile_type, x, y, rotation, area, piece, role, reason, points, reserved;
 } hunters_event;
@@ -79,7 +84,11 @@ int hunters_tileset_type_find(const hunters_tileset *tileset, const char *name);
 const char *hunters_tileset_type_name(const hunters_tileset *tileset, int type);
 long hunters_tileset_total(const hunters_tileset *tileset, int what, int group);
 
-void hunters_game_options_init(hunters_game_options *options);
+void hunters_game_options_init(hunters_game_options *options); /* version-1 structs only: not used */
+int hunters_game_options_init_version(hunters_game_options *options, uint32_t version);
+int hunters_game_get_options(const hunters_game *game, hunters_game_options *out);
+int hunters_game_undo(hunters_game *game);
+int hunters_game_decision_count(const hunters_game *game);
 int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error);
 void hunters_game_free(hunters_game *game);
 int hunters_game_clone(hunters_game **out, const hunters_game *game);
@@ -130,6 +139,14 @@ int hunters_move_area(hunters_move move);
 int hunters_move_piece(hunters_move move);
 size_t hunters_move_format(hunters_move move, char *buffer, size_t size);
 int hunters_move_parse(const char *text, hunters_move *out);
+
+void hunters_svg_options_init(hunters_svg_options *options);
+int hunters_svg_tile(const hunters_tileset *tileset, int type, int rotation, const hunters_svg_options *options,
+                     char *buffer, size_t size, size_t *length);
+int hunters_svg_board(const hunters_game *game, const hunters_svg_options *options, char *buffer, size_t size,
+                      size_t *length);
+int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_options *options, char *buffer,
+                        size_t size, size_t *length);
 ]]
 
 -- loading ---------------------------------------------------------------------
@@ -174,6 +191,11 @@ M.Total = { TILES = 100, LAKES = 101, SPRINGS = 102 }
 M.Phase = { DRAW = 1, PLACE = 2, DEPLOY = 3, DRAW_BONUS = 4, PLACE_BONUS = 5, DEPLOY_BONUS = 6, OVER = 7 }
 M.DrawMode = { ENGINE = 0, CALLER = 1 }
 M.BonusRule = { REDRAW = 0, FORFEIT = 1 }
+M.LastBonus = { PLAYED = 0, SKIPPED = 1 }
+M.ForestValue = { TILE = 0, SEGMENT = 1 }        -- HUNTERS_FOREST_PER_TILE, _PER_SEGMENT
+M.MushroomValue = { PATCH = 0, TILE = 1 }        -- HUNTERS_MUSHROOMS_PER_PATCH, _PER_TILE
+M.LakeHuts = { ALLOWED = 0, FORBIDDEN = 1 }
+M.SvgFlag = { COORDINATES = 1, LEGAL = 2, SCORES = 4, LEGEND = 8 }
 M.Piece = { MEMBER = 1, HUT = 2 }
 M.MoveKind = { PLACE = 1, DEPLOY = 2, PASS = 3 }
 M.EventType = { TURN = 1, TILE_DRAWN = 2, TILE_REMOVED = 3, TILE_PLACED = 4, PIECE_DEPLOYED = 5,
@@ -182,11 +204,13 @@ M.EventType = { TURN = 1, TILE_DRAWN = 2, TILE_REMOVED = 3, TILE_PLACED = 4, PIE
 M.Reason = { NONE = 0, FOREST = 1, RIVER = 2, HUTS = 3, MEADOW = 4, END = 5 }
 M.Role = { NONE = 0, GATHERER = 1, FISHER = 2, HUNTER = 3, HUT = 4 }
 M.MAX_PLAYERS = 8
-M.GAME_OPTIONS_VERSION = 1
+M.GAME_OPTIONS_VERSION = 2
+M.SVG_OPTIONS_VERSION = 1
 M.VERSION_MAJOR, M.VERSION_MINOR, M.VERSION_PATCH = 0, 1, 0
 -- the names of the enum tables above, for listing them (the constants test)
 M.ENUMS = { "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
-            "Phase", "DrawMode", "BonusRule", "Piece", "MoveKind", "EventType", "Reason", "Role" }
+            "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "SvgFlag",
+            "Piece", "MoveKind", "EventType", "Reason", "Role" }
 -- the earlier flat names (PHASE_OVER, EVENT_POINTS, ...) stay as aliases
 for _, enum in ipairs{ "Phase", "Piece", "EventType", "Reason", "Role" } do
   local prefix = ({ EventType = "EVENT", Piece = "PIECE", Phase = "PHASE", Reason = "REASON", Role = "ROLE" })[enum]
@@ -289,6 +313,51 @@ local function guard_closed(class, what, open_methods)
       end
     end
   end
+end
+
+-- pictures (SVG) ----------------------------------------------------------------------
+-- svg_options(table) checks the options of the svg() methods: legal,
+-- coordinates, scores, legend (booleans), scale (pixels per tile, 10 to
+-- 1000), columns (catalogue tiles per row, 1 to 64); allowed limits which.
+local SVG_FLAGS = { coordinates = M.SvgFlag.COORDINATES, legal = M.SvgFlag.LEGAL, scores = M.SvgFlag.SCORES,
+                    legend = M.SvgFlag.LEGEND }
+local function svg_options(options, allowed)
+  options = options or {}
+  if type(options) ~= "table" then return nil, "options must be a table, not " .. type(options) end
+  for key in pairs(options) do
+    if not allowed[key] then return nil, "unknown picture option " .. tostring(key) end
+  end
+  local o = ffi.new("hunters_svg_options")
+  lib.hunters_svg_options_init(o)
+  local flags = 0
+  for name, flag in pairs(SVG_FLAGS) do
+    local wanted = options[name]
+    if wanted == nil then wanted = name ~= "legal" end
+    if type(wanted) ~= "boolean" then return nil, name .. " must be a boolean, not " .. type(wanted) end
+    if wanted then flags = flags + flag end
+  end
+  o.flags = flags
+  local value, message = integer("scale", options.scale or 100, 10, 1000)
+  if not value then return nil, message end
+  o.scale = value
+  value, message = integer("columns", options.columns or 8, 1, 64)
+  if not value then return nil, message end
+  o.columns = value
+  return o
+end
+
+-- measures, then writes: draw(options, buffer, size, length) is a
+-- hunters_svg_* function with its first arguments bound
+local svg_length = ffi.new("size_t[1]")
+local function svg(draw, o)
+  local status = draw(o, nil, 0, svg_length)
+  if status == M.Status.EBUFS then
+    local size = tonumber(svg_length[0]) + 1
+    local buffer = ffi.new("char[?]", size)
+    status = draw(o, buffer, size, svg_length)
+    if status == 0 then return ffi.string(buffer, svg_length[0]) end
+  end
+  return nil, "no picture: " .. ffi.string(lib.hunters_strerror(status))
 end
 
 -- moves -------------------------------------------------------------------------------
@@ -511,6 +580,29 @@ function TileSet:total(what, group)
   if not g then return nil, message end
   return tonumber(lib.hunters_tileset_total(self.ptr, w, g))
 end
+-- tileset:svg([options]) is the catalogue sheet (options: legend, scale,
+-- columns); tileset:svg(tile, [rotation], [options]) one tile type (a name
+-- or an index) at a rotation, 0 to 3 (options: legend, scale)
+function TileSet:svg(tile, rotation, options)
+  if type(tile) == "table" and rotation == nil and options == nil then tile, options = nil, tile end
+  local o, message
+  if tile == nil then
+    o, message = svg_options(options, { legend = true, scale = true, columns = true })
+    if not o then return nil, message end
+    return svg(function(...) return lib.hunters_svg_catalog(self.ptr, ...) end, o)
+  end
+  if type(rotation) == "table" and options == nil then rotation, options = nil, rotation end
+  local index
+  if type(tile) == "string" then index, message = self:find(tile) else index, message = type_index(self, tile) end
+  if not index then return nil, message end
+  local turns
+  turns, message = integer("rotation", rotation or 0, 0, 3)
+  if not turns then return nil, message end
+  o, message = svg_options(options, { legend = true, scale = true })
+  if not o then return nil, message end
+  return svg(function(...) return lib.hunters_svg_tile(self.ptr, index, turns, ...) end, o)
+end
+
 function TileSet:describe()
   local size = lib.hunters_tileset_describe(self.ptr, nil, 0) + 1
   local buffer = ffi.new("char[?]", size)
@@ -557,12 +649,22 @@ local function tileset_ptr(tileset)
   return tileset.ptr
 end
 
+-- the rule variants (doc/rules.md): option name -> enum table, enum name
+local RULE_VARIANTS = { { "last_bonus", M.LastBonus, "LastBonus" }, { "forest_value", M.ForestValue, "ForestValue" },
+                        { "mushroom_value", M.MushroomValue, "MushroomValue" },
+                        { "lake_huts", M.LakeHuts, "LakeHuts" } }
 local OPTIONS = { players = true, seed = true, first_player = true, members = true, huts = true, draw_mode = true,
-                  bonus_rule = true, tileset = true }
+                  bonus_rule = true, tileset = true, last_bonus = true, forest_value = true, mushroom_value = true,
+                  lake_huts = true, table_width = true, table_height = true }
 
 -- options: players, seed, first_player, members, huts, draw_mode ("engine"
 -- or "caller", or a DrawMode), bonus_rule ("redraw" or "forfeit", or a
--- BonusRule), tileset (a TileSet; default the shared default set)
+-- BonusRule), tileset (a TileSet; default the shared default set); the rule
+-- variants (doc/rules.md), each a name in any case or a value of its enum:
+-- last_bonus ("played" or "skipped", R8.1), forest_value ("tile" or
+-- "segment", R5.3), mushroom_value ("patch" or "tile", R5.3), lake_huts
+-- ("allowed" or "forbidden", R7.1); table_width, table_height (0 to 32767,
+-- 0 for no limit, R3.2)
 function Game.new(options)
   options = options or {}
   if type(options) ~= "table" then return nil, "options must be a table" end
@@ -570,7 +672,7 @@ function Game.new(options)
     if not OPTIONS[key] then return nil, "unknown option " .. tostring(key) end
   end
   local o = ffi.new("hunters_game_options")
-  lib.hunters_game_options_init(o)
+  lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
   local value, message
   value, message = integer("players", options.players or 2, 1, M.MAX_PLAYERS)
   if not value then return nil, message end
@@ -593,6 +695,18 @@ function Game.new(options)
   value, message = choice("bonus_rule", options.bonus_rule or 0, M.BonusRule, "BonusRule")
   if not value then return nil, message end
   o.bonus_rule = value
+  for _, variant in ipairs(RULE_VARIANTS) do
+    local name, enum, enum_name = variant[1], variant[2], variant[3]
+    value, message = choice(name, options[name] or 0, enum, enum_name)
+    if not value then return nil, message end
+    o[name] = value
+  end
+  value, message = integer("table_width", options.table_width or 0, 0, 32767)
+  if not value then return nil, message end
+  o.table_width = value
+  value, message = integer("table_height", options.table_height or 0, 0, 32767)
+  if not value then return nil, message end
+  o.table_height = value
   value, message = tileset_ptr(options.tileset)
   if not value then return nil, message end
   o.tileset = value
@@ -666,6 +780,23 @@ end
 
 local function player_index(self, player)
   return integer("player", player, 0, lib.hunters_game_player_count(self.ptr) - 1)
+end
+
+-- the rule variants of the game, as the options of Game.new: the variants
+-- by their lowercase names ("skipped", "segment", ...), table_width and
+-- table_height as numbers
+function Game:rules()
+  local o = ffi.new("hunters_game_options")
+  lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
+  local status = lib.hunters_game_get_options(self.ptr, o)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  local rules = { table_width = o.table_width, table_height = o.table_height }
+  for _, variant in ipairs(RULE_VARIANTS) do
+    for member, number in pairs(variant[2]) do
+      if o[variant[1]] == number then rules[variant[1]] = member:lower() end
+    end
+  end
+  return rules
 end
 
 function Game:state_size() return tonumber(lib.hunters_game_state_size(self.ptr)) end
@@ -817,6 +948,12 @@ function Game:play_random(seed)
   return result(self, lib.hunters_game_play_random(self.ptr, value))
 end
 
+-- takes back the last decision (a placement, deployment or pass, or a draw
+-- in caller mode): nil and a message when there is none left
+function Game:undo() return result(self, lib.hunters_game_undo(self.ptr)) end
+-- how many decisions the game holds: how many times undo() can succeed
+function Game:decision_count() return lib.hunters_game_decision_count(self.ptr) end
+
 function Game:set_player_name(player, name)
   local ok, message = player_index(self, player)
   if ok then ok, message = cstring("name", name) end
@@ -889,6 +1026,17 @@ function Game.__tostring(self)
 end
 -- games are equal when their engine hashes are
 function Game.__eq(a, b) return a.ptr ~= nil and b.ptr ~= nil and a:hash() == b:hash() end
+
+-- the board as SVG: every tile and piece, and as asked the legal positions
+-- of the tile in hand, the coordinates, the score table and the legend.
+-- options: legal (default false), coordinates, scores, legend (default
+-- true), scale (pixels per tile, 10 to 1000)
+function Game:svg(options)
+  local o, message = svg_options(options, { legal = true, coordinates = true, scores = true, legend = true,
+                                            scale = true })
+  if not o then return nil, message end
+  return svg(function(...) return lib.hunters_svg_board(self.ptr, ...) end, o)
+end
 
 guard_closed(Game, "game", { new = true, load = true, load_file = true, close = true, closed = true,
                              __tostring = true, __eq = true, __index = true })

@@ -57,7 +57,9 @@ test("every method of a closed game returns nil, message", function()
     function() return game:events() end, function() return game:points_summary() end,
     function() return game:save() end, function() return game:save_file("/dev/null") end,
     function() return game:clone() end, function() return game:copy_from(other) end,
-    function() return other:copy_from(game) end, function() return game:state_size() end } do
+    function() return other:copy_from(game) end, function() return game:state_size() end,
+    function() return game:rules() end, function() return game:undo() end,
+    function() return game:decision_count() end, function() return game:svg() end } do
     refused("closed", call())
   end
   assert(tostring(game) == "Game (closed)")
@@ -72,7 +74,8 @@ test("a closed tile set refuses every query and cannot make games", function()
                          function() return ts:copies(0) end, function() return ts:areas(0) end,
                          function() return ts:total("tiles") end, function() return ts:describe() end,
                          function() return hunters.Game.new{ tileset = ts } end,
-                         function() return hunters.Game.load(game:save(), ts) end } do
+                         function() return hunters.Game.load(game:save(), ts) end,
+                         function() return ts:svg() end, function() return ts:svg("L1", 1) end } do
     refused("closed", call())
   end
   assert(game:play_random(2) and game:over()) -- the game keeps its own reference
@@ -217,6 +220,24 @@ test("events carry every field", function()
   assert(deployed.reason == hunters.Reason.NONE and deployed.points == 0 and deployed:text():find("hunter"))
 end)
 
+test("undo returns the earlier state", function()
+  local game = assert(hunters.Game.new{ draw_mode = "caller" })
+  local start = game:hash()
+  assert(game:draw("L1"))
+  assert(game:play("place -1 0 r0"))
+  assert(game:decision_count() == 2)
+  assert(game:undo() and game:undo())
+  assert(game:hash() == start and game:decision_count() == 0)
+  refused("", game:undo())
+  assert(game:hash() == start, "a refused undo changes nothing")
+  -- engine mode: the engine's draw after a decision is taken back with it
+  local engine = assert(hunters.Game.new{ seed = 6 })
+  local fresh = engine:hash()
+  assert(engine:play(engine:legal_moves()[1]) and engine:play(Move.pass()))
+  assert(engine:decision_count() == 2 and engine:undo() and engine:phase() == Phase.DEPLOY)
+  assert(engine:undo() and engine:hash() == fresh)
+end)
+
 test("R3.2 an illegal move changes nothing", function()
   local game = assert(hunters.Game.new{ seed = 1 })
   local before = game:hash()
@@ -262,6 +283,65 @@ test("clones play on equal", function()
   assert(game:play_random(4) and twin:play_random(4) and scratch:play_random(4))
   assert(game:hash() == twin:hash() and game:score(0) == twin:score(0) and scratch == game)
   assert(ffi.istype("uint64_t", game:hash()))
+end)
+
+test("rule variants (doc/rules.md)", function()
+  local options = { seed = 9, last_bonus = "skipped", forest_value = "segment", mushroom_value = "tile",
+                    lake_huts = "forbidden", table_width = 6, table_height = 5 }
+  local game = assert(hunters.Game.new(options))
+  assert(game:play_random(2))
+  local rules = assert(hunters.Game.load(game:save())):rules()
+  for name, value in pairs(options) do assert(name == "seed" or rules[name] == value, name) end
+  assert(hunters.Game.new():rules().forest_value == "tile")
+  assert(game:clone():rules().table_width == 6)
+  -- an enum value or a name in any case, as draw_mode and bonus_rule
+  local by_value = assert(hunters.Game.new{ seed = 9, forest_value = hunters.ForestValue.SEGMENT, lake_huts = 1 })
+  local by_name = assert(hunters.Game.new{ seed = 9, forest_value = "SEGMENT", lake_huts = "forbidden" })
+  assert(by_value:hash() == by_name:hash() and by_value:rules().lake_huts == "forbidden")
+  assert(by_value:hash() ~= hunters.Game.new{ seed = 9 }:hash(), "R5.3: the variant is part of the state")
+  refused("forest_value must be one of 'tile', 'segment'", hunters.Game.new{ forest_value = "wide" })
+  refused("'played', 'skipped'", hunters.Game.new{ last_bonus = 2 })
+  refused("'patch', 'tile'", hunters.Game.new{ mushroom_value = true })
+  refused("table_width must be 0 to 32767", hunters.Game.new{ table_width = -1 })
+  refused("table_height must be an integer", hunters.Game.new{ table_height = 2.5 })
+  refused("unknown option forest_values", hunters.Game.new{ forest_values = "segment" })
+  -- R3.2 with a table: the tiles never span more than 2 columns or rows
+  local small = assert(hunters.Game.new{ seed = 4, table_width = 2, table_height = 2 })
+  while not small:over() do
+    assert(small:play(small:legal_moves()[1]))
+    local x0, x1, y0, y1 = 0, 0, 0, 0
+    for _, sq in ipairs(small:board()) do
+      x0, x1, y0, y1 = math.min(x0, sq.x), math.max(x1, sq.x), math.min(y0, sq.y), math.max(y1, sq.y)
+    end
+    assert(x1 - x0 <= 1 and y1 - y0 <= 1)
+  end
+end)
+
+test("pictures", function()
+  local game = assert(hunters.Game.new{ seed = 3 })
+  for _ = 1, 6 do
+    local moves = game:legal_moves()
+    assert(game:play(moves[#moves]))
+  end
+  local picture = assert(game:svg())
+  assert(picture == game:svg(), "the same game gives the same picture")
+  local tiles = select(2, picture:gsub('<g class="tile" data%-x', ""))
+  assert(tiles == #game:board(), "one element per placed tile")
+  assert(picture:find('data-x="0" data-y="0" data-type="START" data-rotation="0"', 1, true))
+  local tileset = assert(hunters.TileSet.default())
+  local catalogue = assert(tileset:svg())
+  assert(select(2, catalogue:gsub('<g class="tile"', "")) == 73)
+  assert(tileset:svg("FLRa", 1):find('data-type="FLRa" data-rotation="1"', 1, true))
+  assert(tileset:svg(tileset:find("FLRa"), 1) == tileset:svg("FLRa", 1))
+  assert(select(2, tileset:svg{ columns = 4, legend = false }:gsub('<g class="tile"', "")) == 73)
+  assert(game:svg{ legal = true }:find('class="legal"', 1, true) and not picture:find('class="legal"', 1, true))
+  refused("rotation must be 0 to 3", tileset:svg("FLRa", 4))
+  refused("scale must be 10 to 1000", game:svg{ scale = 5 })
+  refused("columns must be 1 to 64", tileset:svg{ columns = 0 })
+  refused("legal must be a boolean", game:svg{ legal = 1 })
+  refused("unknown picture option", game:svg{ columns = 4 })
+  refused("no tile type", tileset:svg(999))
+  refused("NOSUCH", tileset:svg("NOSUCH"))
 end)
 
 print(string.format("lua: %d passed, %d failed", passed, failed))

@@ -54,7 +54,8 @@ class ClosedObjects(unittest.TestCase):
                  lambda: game.points_summary(), lambda: game.save(), lambda: game.clone(),
                  lambda: game.copy_from(other), lambda: other.copy_from(game), lambda: game.state_size,
                  lambda: copy.copy(game), lambda: pickle.dumps(game), lambda: game == other,
-                 lambda: game.save_file(os.devnull)]
+                 lambda: game.save_file(os.devnull), lambda: game.rules, lambda: game.undo(),
+                 lambda: game.decision_count, lambda: game.svg(), lambda: game._repr_svg_()]
         for index, call in enumerate(calls):
             with self.assertRaises(hunters.ClosedError, msg="call %d" % index):
                 call()
@@ -74,7 +75,8 @@ class ClosedObjects(unittest.TestCase):
         closed_calls: List[Callable[[], object]] = [lambda: ts.name, lambda: ts.hash, lambda: ts.types(), lambda: ts.find("START"),
                      lambda: ts.copies(0), lambda: ts.areas(0), lambda: ts.total(hunters.Total.TILES),
                      lambda: ts.describe(), lambda: len(ts), lambda: hunters.Game(tileset=ts),
-                     lambda: hunters.Game.load(game.save(), tileset=ts)]
+                     lambda: hunters.Game.load(game.save(), tileset=ts), lambda: ts.svg(), lambda: ts.svg(0),
+                     lambda: ts._repr_svg_()]
         for call in closed_calls:
             with self.assertRaises(hunters.ClosedError):
                 call()
@@ -382,6 +384,156 @@ class BindingTests(unittest.TestCase):
         self.assertEqual(game.scores, twin.scores)
         with self.assertRaises(ValueError):
             hunters.Game(players=3).copy_from(game)
+
+
+class RuleVariants(unittest.TestCase):
+    """The rule variants (doc/rules.md): hunters_game_options version 2."""
+
+    VARIANTS = hunters.Rules(last_bonus=hunters.LastBonus.SKIPPED, forest_value=hunters.ForestValue.SEGMENT,
+                             mushroom_value=hunters.MushroomValue.TILE, lake_huts=hunters.LakeHuts.FORBIDDEN,
+                             table_width=6, table_height=5)
+
+    def test_variants_are_keywords_kept_by_records_and_clones(self) -> None:
+        game = hunters.Game(seed=9, last_bonus="skipped", forest_value="segment", mushroom_value="tile",
+                            lake_huts="forbidden", table_width=6, table_height=5)
+        self.assertEqual(game.rules, self.VARIANTS)
+        self.assertIs(game.rules.forest_value, hunters.ForestValue.SEGMENT)
+        game.play_random(2)
+        self.assertEqual(hunters.Game.load(game.save()).rules, self.VARIANTS)
+        self.assertEqual(game.clone().rules, self.VARIANTS)
+        self.assertEqual(hunters.Game(seed=9, **self.VARIANTS.as_dict()).rules, self.VARIANTS)
+        self.assertEqual(hunters.Game().rules, hunters.Rules())
+        self.assertIs(hunters.Game().rules.forest_value, hunters.ForestValue.TILE)
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            game.rules.table_width = 3  # type: ignore[misc]
+
+    def test_members_values_and_names_are_accepted(self) -> None:
+        by_member = hunters.Game(seed=2, mushroom_value=hunters.MushroomValue.TILE, lake_huts=hunters.LakeHuts.FORBIDDEN)
+        by_value = hunters.Game(seed=2, mushroom_value=1, lake_huts=1)
+        by_name = hunters.Game(seed=2, mushroom_value="TILE", lake_huts="forbidden")
+        self.assertEqual(by_member.rules, by_value.rules)
+        self.assertEqual(by_member.rules, by_name.rules)
+        self.assertEqual(by_member.hash, by_name.hash)
+        # the variants are part of the state: a different rule, a different hash (R5.3)
+        self.assertNotEqual(hunters.Game(forest_value="segment").hash, hunters.Game().hash)
+
+    def test_bad_variants_name_the_allowed_values(self) -> None:
+        for options, words in (({"forest_value": "wide"}, "'tile', 'segment'"),
+                               ({"last_bonus": 2}, "'played', 'skipped'"),
+                               ({"mushroom_value": "patches"}, "'patch', 'tile'"),
+                               ({"lake_huts": -1}, "'allowed', 'forbidden'"),
+                               ({"table_width": -1}, "0 to 32767"), ({"table_height": 40000}, "0 to 32767")):
+            with self.assertRaises(ValueError, msg=str(options)) as caught:
+                hunters.Game(**options)  # type: ignore[arg-type]
+            self.assertIn(words, str(caught.exception))
+        with self.assertRaises(TypeError):
+            hunters.Game(forest_values="segment")  # type: ignore[call-arg]
+        with self.assertRaises(TypeError):
+            hunters.Game(table_width=6.0)  # type: ignore[arg-type]
+        with self.assertRaises(ValueError):
+            hunters.Game(lake_huts=True)  # a bool is not an enum value
+
+    def test_a_bounded_table_limits_placements(self) -> None:
+        # R3.2 with a table: no placement may make the tiles span more than 2 columns or rows
+        game = hunters.Game(seed=4, table_width=2, table_height=2)
+        while not game.over:
+            game.play(game.legal_moves()[0])
+            xs = [x for x, _ in game.board()]
+            ys = [y for _, y in game.board()]
+            self.assertLessEqual(max(xs) - min(xs), 1)
+            self.assertLessEqual(max(ys) - min(ys), 1)
+
+
+class Undo(unittest.TestCase):
+    """hunters_game_undo: take back decisions, down to the start."""
+
+    def test_undo_returns_each_earlier_state(self) -> None:
+        # a drawn tile goes back to its stack (R3.1); undo then replay is the same game
+        game = hunters.Game(draw_mode="caller", seed=3)
+        rng = random.Random(2)
+        hashes, events = [], []
+        for _ in range(30):
+            hashes.append(game.hash)
+            events.append(game.event_count)
+            if game.phase in (Phase.DRAW, Phase.DRAW_BONUS):
+                game.draw()
+            else:
+                game.play(rng.choice(game.legal_moves()))
+        self.assertEqual(game.decision_count, 30)
+        for h, count in zip(reversed(hashes), reversed(events)):
+            game.undo()
+            self.assertEqual(game.hash, h)
+            self.assertEqual(game.event_count, count)
+        self.assertEqual(game.decision_count, 0)
+        with self.assertRaises(hunters.IllegalMove) as caught:
+            game.undo()
+        self.assertIs(caught.exception.status, hunters.Status.EPHASE)
+        self.assertEqual(game.hash, hashes[0])
+
+    def test_undo_in_engine_mode_takes_back_the_engines_draws(self) -> None:
+        game = hunters.Game(seed=6)
+        start = game.hash
+        game.play(game.legal_moves()[0])  # a placement
+        game.play(Move.pass_())  # no deployment: the engine draws the next tile
+        self.assertEqual(game.decision_count, 2)
+        game.undo()
+        self.assertEqual(game.phase, Phase.DEPLOY)
+        game.undo()
+        self.assertEqual(game.hash, start)
+        self.assertEqual(game.tile_in_hand, hunters.Game(seed=6).tile_in_hand)
+        self.assertEqual(game.event_count, hunters.Game(seed=6).event_count)
+
+
+class Pictures(unittest.TestCase):
+    """SVG pictures (doc/pictures.md) of boards, tiles and tile sets."""
+
+    def test_board_picture_shows_every_tile_and_piece(self) -> None:
+        import xml.dom.minidom
+        game = hunters.Game(seed=3)
+        for _ in range(10):
+            game.play(game.legal_moves()[-1])
+        picture = game._repr_svg_()
+        self.assertEqual(picture, game.svg())
+        groups = xml.dom.minidom.parseString(picture).getElementsByTagName("g")
+        tiles = {(int(g.getAttribute("data-x")), int(g.getAttribute("data-y"))):
+                 (g.getAttribute("data-type"), int(g.getAttribute("data-rotation")))
+                 for g in groups if g.getAttribute("class") == "tile"}
+        board = game.board()
+        self.assertEqual(tiles, {where: (square.tile, square.rotation) for where, square in board.items()})
+        pieces = [g for g in groups if g.getAttribute("class") == "piece"]
+        self.assertEqual(len(pieces), sum(square.piece_owner is not None for square in board.values()))
+        self.assertEqual(game.phase, Phase.PLACE)
+        self.assertIn('class="legal"', game.svg(legal=True))
+        self.assertNotIn('class="legal"', game.svg())
+
+    def test_tile_and_catalogue_pictures(self) -> None:
+        tileset = hunters.TileSet.default()
+        self.assertEqual(tileset._repr_svg_().count('<g class="tile"'), 73)
+        self.assertEqual(tileset.svg(columns=4, legend=False).count('<g class="tile"'), 73)
+        self.assertIn('data-type="FLRa" data-rotation="2"', tileset.svg("FLRa", rotation=2))
+        index = tileset.find("FLRa")
+        self.assertEqual(tileset.svg(index, 1), tileset.svg("FLRa", 1))
+
+    def test_bad_picture_arguments_are_refused(self) -> None:
+        tileset = hunters.TileSet.default()
+        game = hunters.Game(seed=3)
+        with self.assertRaises(ValueError) as caught:
+            tileset.svg(0, rotation=5)
+        self.assertIn("0 to 3", str(caught.exception))
+        with self.assertRaises(hunters.HuntersError):
+            game.svg(scale=1)
+        with self.assertRaises(ValueError):
+            game.svg(scale=1001)
+        with self.assertRaises(ValueError):
+            tileset.svg(columns=0)
+        with self.assertRaises(KeyError):
+            tileset.svg("NOSUCH")
+        with self.assertRaises(hunters.OutOfRange):
+            tileset.svg(len(tileset))
+        with self.assertRaises(TypeError):
+            game.svg(legal=1)  # type: ignore[arg-type]
+        with self.assertRaises(TypeError):
+            game.svg(True)  # type: ignore[misc]
 
 
 if __name__ == "__main__":

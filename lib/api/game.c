@@ -1,4 +1,5 @@
 /* Game handles: options, creation, copies, release, player names. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -6,18 +7,75 @@
 #include "util/alloc.h"
 #include "util/error.h"
 
+/* A version-1 struct ends where the rule variants of version 2 begin. */
+#define OPTIONS_V1_SIZE offsetof(hunters_game_options, last_bonus)
+
+int hunters_game_options_init_version(hunters_game_options *o, uint32_t version)
+{
+    if (!o || (version != 1 && version != HUNTERS_GAME_OPTIONS_VERSION))
+        return HUNTERS_EINVAL;
+    hunters_game_options d;
+    memset(&d, 0, sizeof d);
+    d.version = version;
+    d.players = 2;
+    d.first_player = 0;
+    d.members = 5;
+    d.huts = 2;
+    d.draw_mode = HUNTERS_DRAW_ENGINE;
+    d.bonus_rule = HUNTERS_BONUS_REDRAW;
+    /* the rule variants: every default is 0 (the memset) */
+    memcpy(o, &d, version == 1 ? OPTIONS_V1_SIZE : sizeof d);
+    return HUNTERS_OK;
+}
+
+/* The exported function of the version-1 header: callers built against it
+ * have a version-1 struct (the header's macro of this name is not used). */
+#undef hunters_game_options_init
 void hunters_game_options_init(hunters_game_options *o)
 {
-    if (!o)
-        return;
-    memset(o, 0, sizeof *o);
-    o->version = HUNTERS_GAME_OPTIONS_VERSION;
-    o->players = 2;
-    o->first_player = 0;
-    o->members = 5;
-    o->huts = 2;
-    o->draw_mode = HUNTERS_DRAW_ENGINE;
-    o->bonus_rule = HUNTERS_BONUS_REDRAW;
+    hunters_game_options_init_version(o, 1);
+}
+
+/* Reads the caller's options, of this version or of version 1 (then only
+ * the fields version 1 has, the rest keeping their defaults). */
+static int read_options(hunters_game_options *o, const hunters_game_options *given)
+{
+    hunters_game_options_init_version(o, HUNTERS_GAME_OPTIONS_VERSION);
+    if (!given)
+        return 1;
+    if (given->version == 1) {
+        memcpy(o, given, OPTIONS_V1_SIZE);
+        o->version = HUNTERS_GAME_OPTIONS_VERSION;
+        return 1;
+    }
+    if (given->version != HUNTERS_GAME_OPTIONS_VERSION)
+        return 0;
+    *o = *given;
+    return 1;
+}
+
+/* The rule variants (doc/rules.md) that differ from the defaults. */
+static const char *check_rule_variants(const hunters_game_options *o)
+{
+    if (o->last_bonus != HUNTERS_LAST_BONUS_PLAYED && o->last_bonus != HUNTERS_LAST_BONUS_SKIPPED)
+        return "options.last_bonus is not a hunters_last_bonus_rule";
+    if (o->forest_value != HUNTERS_FOREST_PER_TILE && o->forest_value != HUNTERS_FOREST_PER_SEGMENT)
+        return "options.forest_value is not a hunters_forest_value";
+    if (o->mushroom_value != HUNTERS_MUSHROOMS_PER_PATCH && o->mushroom_value != HUNTERS_MUSHROOMS_PER_TILE)
+        return "options.mushroom_value is not a hunters_mushroom_value";
+    if (o->lake_huts != HUNTERS_LAKE_HUTS_ALLOWED && o->lake_huts != HUNTERS_LAKE_HUTS_FORBIDDEN)
+        return "options.lake_huts is not a hunters_lake_huts";
+    if (o->table_width < 0 || o->table_width > 32767 || o->table_height < 0 || o->table_height > 32767)
+        return "options.table_width and options.table_height must be 0 (no limit) to 32767";
+    return NULL;
+}
+
+uint64_t hu_game_rules_key(const hunters_game *g)
+{
+    const hunters_game_options *o = &g->options;
+    return (uint64_t)o->bonus_rule | (uint64_t)o->last_bonus << 2 | (uint64_t)o->forest_value << 4 |
+           (uint64_t)o->mushroom_value << 6 | (uint64_t)o->lake_huts << 8 |
+           (uint64_t)(uint16_t)o->table_width << 16 | (uint64_t)(uint16_t)o->table_height << 32;
 }
 
 static const char *check_options(const hunters_game_options *o)
@@ -34,7 +92,7 @@ static const char *check_options(const hunters_game_options *o)
         return "options.draw_mode is not a hunters_draw_mode";
     if (o->bonus_rule != HUNTERS_BONUS_REDRAW && o->bonus_rule != HUNTERS_BONUS_FORFEIT)
         return "options.bonus_rule is not a hunters_bonus_rule";
-    return NULL;
+    return check_rule_variants(o);
 }
 
 static size_t align_up(size_t n)
@@ -89,7 +147,8 @@ static size_t layout_game(hunters_game *g, char *base)
     size_t o_cells = off;  off = align_up(off + sizeof(hu_cell) * (size_t)g->max_cells);
     size_t o_table = off;  off = align_up(off + sizeof(uint16_t) * (size_t)(g->table_mask + 1));
     size_t o_front = off;  off = align_up(off + sizeof(hu_open) * (size_t)g->max_cells);
-    size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * (size_t)g->max_cells);
+    /* one spare byte: the demands of positions beyond the table go there (lib/board) */
+    size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * ((size_t)g->max_cells + 1));
     size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)g->ts->type_count);
     size_t o_bag = off;    off = align_up(off + sizeof(uint16_t) * (size_t)g->max_placed);
     size_t o_events = off; off = align_up(off + sizeof(hu_event) * (size_t)g->event_capacity);
@@ -169,6 +228,12 @@ static void start_game(hunters_game *g)
     hu_turn_advance(g);
 }
 
+void hu_game_restart(hunters_game *g)
+{
+    g->event_count = 0;
+    start_game(g);
+}
+
 int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error)
 {
     hu_error_clear(error);
@@ -176,9 +241,9 @@ int hunters_game_new(hunters_game **out, const hunters_game_options *options, hu
         return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "out is NULL");
     *out = NULL;
     hunters_game_options o;
-    hunters_game_options_init(&o);
-    if (options)
-        o = *options;
+    if (!read_options(&o, options))
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "%s",
+                            "options.version is not HUNTERS_GAME_OPTIONS_VERSION (call hunters_game_options_init)");
     const char *why = check_options(&o);
     if (why)
         return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "%s", why);
@@ -214,6 +279,18 @@ int hunters_game_new(hunters_game **out, const hunters_game_options *options, hu
     }
     start_game(g);
     *out = g;
+    return HUNTERS_OK;
+}
+
+int hunters_game_get_options(const hunters_game *game, hunters_game_options *out)
+{
+    if (!game || !out || (out->version != 1 && out->version != HUNTERS_GAME_OPTIONS_VERSION))
+        return HUNTERS_EINVAL;
+    hunters_game_options o = game->options;
+    o.tileset = game->ts;
+    o.allocator = NULL;
+    o.version = out->version;
+    memcpy(out, &o, out->version == 1 ? OPTIONS_V1_SIZE : sizeof o);
     return HUNTERS_OK;
 }
 
@@ -258,9 +335,11 @@ size_t hunters_game_state_size(const hunters_game *game)
 
 int hunters_game_clone(hunters_game **out, const hunters_game *game)
 {
-    if (!out || !game)
+    if (!out)
         return HUNTERS_EINVAL;
     *out = NULL;
+    if (!game)
+        return HUNTERS_EINVAL;
     hunters_game *g = hu_alloc(&game->alloc, sizeof *g);
     if (!g)
         return HUNTERS_ENOMEM;
@@ -280,8 +359,10 @@ int hunters_game_clone(hunters_game **out, const hunters_game *game)
 
 int hunters_game_copy(hunters_game *dest, const hunters_game *source)
 {
-    if (!dest || !source)
+    if (!dest)
         return HUNTERS_EINVAL;
+    if (!source)
+        return hu_game_reject(dest, HUNTERS_EINVAL, "the source game is NULL");
     if (dest == source)
         return HUNTERS_OK;
     /* the same tile set, or one of equal content: then every table matches */
@@ -306,10 +387,12 @@ const hunters_tileset *hunters_game_tileset(const hunters_game *game)
 
 int hunters_game_set_player_name(hunters_game *game, int player, const char *name)
 {
-    if (!game || !name)
+    if (!game)
         return HUNTERS_EINVAL;
+    if (!name)
+        return hu_game_reject(game, HUNTERS_EINVAL, "the name is NULL");
     if (player < 0 || player >= game->players)
-        return HUNTERS_ERANGE;
+        return hu_game_reject(game, HUNTERS_ERANGE, "no player %d (the game has %d)", player, game->players);
     size_t n = strlen(name);
     if (n >= sizeof game->names[0])
         return hu_game_reject(game, HUNTERS_EINVAL, "a player name has at most 31 characters");

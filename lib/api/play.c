@@ -46,6 +46,10 @@ static int check_placement(hunters_game *g, hunters_move move)
         return HUNTERS_OK;
     if (hu_board_tile_at(g, x, y) >= 0)
         return hu_game_reject(g, HUNTERS_EILLEGAL, "position (%d,%d) already holds a tile", x, y);
+    if (hu_board_beyond_table(g, x, y))
+        return hu_game_reject(g, HUNTERS_EILLEGAL, "(%d,%d) is beyond the table's edge: the board may span at most "
+                              "%d columns by %d rows, 0 meaning no limit (R3.2)", x, y,
+                              (int)g->options.table_width, (int)g->options.table_height);
     int need = hu_board_need_at(g, x, y);
     if (need < 0)
         return hu_game_reject(g, HUNTERS_EILLEGAL,
@@ -158,7 +162,10 @@ int hunters_game_draw_random(hunters_game *game)
     int phase = game->s.phase;
     if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
         return hu_game_reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
+    int drawn_event = game->event_count;
     hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &game->s.rng));
+    if (drawn_event < game->event_count) /* so undo replays it from s.rng */
+        game->events[drawn_event].flags = HU_EVENT_ENGINE_DRAW;
     hu_turn_advance(game);
     return HUNTERS_OK;
 }

@@ -150,6 +150,9 @@ uint64_t hunters_game_hash(const hunters_game *game)
         board += mix(key + 0x51);
     }
     uint64_t h = mix(board ^ 0x68756e74657273ull);
+    uint64_t rules = hu_game_rules_key(game); /* 0, leaving h as it was, for the default rules */
+    if (rules)
+        h = mix(h ^ rules ^ 0x72756c6573ull);
     if (game->options.draw_mode == HUNTERS_DRAW_ENGINE)
         h = mix(h ^ s->rng); /* the engine's draws are part of the game's future */
     h = mix(h ^ ((uint64_t)s->phase | (uint64_t)s->player << 8 | (uint64_t)s->bonus_due << 16 |

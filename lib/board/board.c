@@ -21,6 +21,7 @@ void hu_board_reset(hunters_game *g)
     g->s.cell_count = 0;
     g->s.frontier_count = 0;
     g->s.placed_count = 0;
+    g->s.min_x = g->s.max_x = g->s.min_y = g->s.max_y = 0; /* the start tile's (0, 0) */
 }
 
 int hu_board_cell(const hunters_game *g, int x, int y)
@@ -69,7 +70,8 @@ static int cell_for(hunters_game *g, int x, int y)
 int hu_board_need_at(const hunters_game *g, int x, int y)
 {
     int c = hu_board_cell(g, x, y);
-    if (c < 0 || g->cells[c].placed != HU_NONE)
+    /* taken, or beyond the table's edge (slot past the frontier, see apply_table) */
+    if (c < 0 || g->cells[c].placed != HU_NONE || g->cells[c].slot >= g->s.frontier_count)
         return -1;
     return g->frontier_need[g->cells[c].slot];
 }
@@ -89,6 +91,44 @@ int hu_board_fits_anywhere(const hunters_game *g, int type)
         if (fits[need[f]])
             return 1;
     return 0;
+}
+
+/* The table option (R3.2): the bounding box of the placed tiles, stretched
+ * to take (x, y), may be at most table_width columns by table_height rows
+ * (0: no limit). The box only grows, so a position once beyond stays so. */
+int hu_board_beyond_table(const hunters_game *g, int x, int y)
+{
+    const hu_scalars *s = &g->s;
+    int w = g->options.table_width, h = g->options.table_height;
+    int left = x < s->min_x ? x : s->min_x, right = x > s->max_x ? x : s->max_x;
+    int top = y < s->min_y ? y : s->min_y, bottom = y > s->max_y ? y : s->max_y;
+    return (w > 0 && right - left >= w) || (h > 0 && bottom - top >= h);
+}
+
+/* After a placement on a bounded table: grows the bounding box and takes
+ * every open position now beyond the table out of the frontier, so that
+ * the placement scans never see it. Its cell stays, its slot pointing at
+ * the spare byte after the demands (frontier_need[max_cells]), so that
+ * placing a neighbour later needs no test. */
+static void apply_table(hunters_game *g, int x, int y)
+{
+    hu_scalars *s = &g->s;
+    if (x < s->min_x) s->min_x = (int16_t)x;
+    if (x > s->max_x) s->max_x = (int16_t)x;
+    if (y < s->min_y) s->min_y = (int16_t)y;
+    if (y > s->max_y) s->max_y = (int16_t)y;
+    for (int f = 0; f < s->frontier_count;) {
+        int c = g->frontier[f].cell;
+        if (!hu_board_beyond_table(g, g->cells[c].x, g->cells[c].y)) {
+            f++;
+            continue;
+        }
+        int last = --s->frontier_count;
+        g->frontier[f] = g->frontier[last];
+        g->frontier_need[f] = g->frontier_need[last];
+        g->cells[g->frontier[f].cell].slot = (uint16_t)f;
+        g->cells[c].slot = (uint16_t)g->max_cells; /* after the move: c may have been the last */
+    }
 }
 
 /* Rotations fitting, as a 4-bit set: how many, and the i-th of them. */
@@ -185,6 +225,7 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
         hu_cell *near = &g->cells[n];
         int back = (d + 2) & 3;
         if (near->placed == HU_NONE) {
+            /* (a position beyond the table writes to the spare byte) */
             g->frontier_need[near->slot] |= (uint8_t)(((t->rot_code[rotation] >> (2 * d)) & 3u) << (2 * back));
             continue;
         }
@@ -213,5 +254,7 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
             hu_feature_join(g, mine + t->rot_half_area[rotation][2 * d + 1],
                             theirs + ot->rot_half_area[other->rotation][2 * back], 0);
     }
+    if (g->options.table_width | g->options.table_height)
+        apply_table(g, x, y);
     return p;
 }

@@ -157,6 +157,23 @@ static int piece_on(const hunters_game *g, int node, int piece)
     return -1;
 }
 
+/* The tiles of a forest that show mushrooms, each counted once (the
+ * mushroom_value option of R5.3). */
+static int mushroom_tiles(const hunters_game *g, int root)
+{
+    int count = 0, n = root;
+    do {
+        if (area_of(g, n)->item[HUNTERS_ITEM_MUSHROOM]) {
+            int first = g->placed[g->nodes[n].placed].first_node, seen = 0;
+            for (int m = first; m < n && !seen; m++)
+                seen = hu_feature_root(g, m) == root && area_of(g, m)->item[HUNTERS_ITEM_MUSHROOM];
+            count += !seen;
+        }
+        n = g->nodes[n].next;
+    } while (n != root);
+    return count;
+}
+
 int hu_feature_value(const hunters_game *g, const hunters_feature *f)
 {
     switch (f->kind) {
@@ -229,6 +246,15 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
                 out->huts[owner]++;
             n = g->nodes[n].sys_next;
         } while (n != sys);
+    }
+    if (out->kind == HUNTERS_AREA_FOREST && (g->options.forest_value | g->options.mushroom_value)) {
+        /* R5.3's options: forest areas instead of tiles, mushroom tiles
+         * instead of patches */
+        int units = g->options.forest_value == HUNTERS_FOREST_PER_SEGMENT ? g->nodes[root].size : out->tiles;
+        int mushrooms = g->options.mushroom_value == HUNTERS_MUSHROOMS_PER_TILE ? mushroom_tiles(g, root)
+                                                                                 : out->mushrooms;
+        out->value = 2 * units + 2 * mushrooms;
+        return;
     }
     out->value = hu_feature_value(g, out);
 }

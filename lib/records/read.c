@@ -22,6 +22,8 @@ typedef struct reader {
     /* the header, as read */
     int players, first_player, members, huts, draw_mode, bonus_rule;
     int players_line, seed_line, draw_mode_line;
+    int32_t variant[4];             /* the rule variants, as in rule_variant_lines */
+    int table_width, table_height;  /* 0: no limit */
     unsigned long long seed;
     int have_seed;
     char names[HU_MAX_PLAYERS][32];
@@ -148,11 +150,54 @@ static int parse_u64(const hu_word *w, unsigned long long *out)
     return 1;
 }
 
+/* The rule variants' header lines (doc/rules.md): the word, then the
+ * default's name and the other choice's. */
+static const struct {
+    const char *word, *choice[2], *example;
+} rule_variant_lines[4] = {
+    {"last-bonus", {"played", "skipped"}, "last-bonus skipped"},        /* hunters_game_options.last_bonus */
+    {"forest-value", {"tile", "segment"}, "forest-value segment"},      /* .forest_value */
+    {"mushroom-value", {"patch", "tile"}, "mushroom-value tile"},       /* .mushroom_value */
+    {"lake-huts", {"allowed", "forbidden"}, "lake-huts forbidden"}      /* .lake_huts */
+};
+
+/* A rule-variant line; returns 1 (and *rc) if the line was one. */
+static int read_rule_variant(reader *r, const hu_word *w, int n, int *rc)
+{
+    int line = r->lx.line;
+    if (hu_word_is(&w[0], "table")) {
+        long width, height;
+        if (!(*rc = expect_words(r, w, n, 3, "table 12 10")) &&
+            !(*rc = number_word(r, &w[1], 0, 32767, "the table width", &width)) &&
+            !(*rc = number_word(r, &w[2], 0, 32767, "the table height", &height))) {
+            r->table_width = (int)width;
+            r->table_height = (int)height;
+        }
+        return 1;
+    }
+    for (int i = 0; i < 4; i++) {
+        if (!hu_word_is(&w[0], rule_variant_lines[i].word))
+            continue;
+        const char *const *choice = rule_variant_lines[i].choice;
+        if ((*rc = expect_words(r, w, n, 2, rule_variant_lines[i].example)))
+            return 1;
+        if (!hu_word_is(&w[1], choice[0]) && !hu_word_is(&w[1], choice[1]))
+            *rc = fail(r, HUNTERS_EPARSE, line, w[1].column, "%s is %s or %s", rule_variant_lines[i].word,
+                       choice[0], choice[1]);
+        else
+            r->variant[i] = hu_word_is(&w[1], choice[1]);
+        return 1;
+    }
+    return 0;
+}
+
 /* One header line other than name and embedded lines. */
 static int read_header_line(reader *r, const hu_word *w, int n)
 {
     int line = r->lx.line, rc;
     long v;
+    if (read_rule_variant(r, w, n, &rc))
+        return rc;
     if (hu_word_is(&w[0], "library"))
         return expect_words(r, w, n, 2, "library 0.1.0");
     if (hu_word_is(&w[0], "players")) {
@@ -312,6 +357,12 @@ static int create_game(reader *r, int end)
         o.huts = r->huts;
         o.draw_mode = r->draw_mode;
         o.bonus_rule = r->bonus_rule;
+        o.last_bonus = r->variant[0];
+        o.forest_value = r->variant[1];
+        o.mushroom_value = r->variant[2];
+        o.lake_huts = r->variant[3];
+        o.table_width = r->table_width;
+        o.table_height = r->table_height;
         o.seed = r->seed;
         o.tileset = ts;
         o.allocator = &r->alloc;

@@ -22,6 +22,18 @@ static void write_header(const hunters_game *g, hu_text_sink *out)
     hu_sink_printf(out, "first-player %d\n", (int)o->first_player);
     hu_sink_printf(out, "supply %d %d\n", (int)o->members, (int)o->huts);
     hu_sink_printf(out, "bonus-rule %s\n", o->bonus_rule == HUNTERS_BONUS_FORFEIT ? "forfeit" : "redraw");
+    /* the rule variants, each only when not at its default, so a default
+     * game's record reads as it did before they existed */
+    if (o->last_bonus == HUNTERS_LAST_BONUS_SKIPPED)
+        hu_sink_put(out, "last-bonus skipped\n");
+    if (o->forest_value == HUNTERS_FOREST_PER_SEGMENT)
+        hu_sink_put(out, "forest-value segment\n");
+    if (o->mushroom_value == HUNTERS_MUSHROOMS_PER_TILE)
+        hu_sink_put(out, "mushroom-value tile\n");
+    if (o->lake_huts == HUNTERS_LAKE_HUTS_FORBIDDEN)
+        hu_sink_put(out, "lake-huts forbidden\n");
+    if (o->table_width || o->table_height)
+        hu_sink_printf(out, "table %d %d\n", (int)o->table_width, (int)o->table_height);
     if (o->draw_mode == HUNTERS_DRAW_ENGINE)
         hu_sink_printf(out, "draw-mode engine\nseed %llu\n", (unsigned long long)o->seed);
     else

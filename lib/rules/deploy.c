@@ -23,6 +23,8 @@ static inline const char *deploy_problem(const hunters_game *g, const hu_placed 
         return "no hut left in supply (R4.7)";
     if (!(t->hut_areas >> area & 1))
         return "a hut goes on a river or a lake (R4.3)";
+    if (g->options.lake_huts == HUNTERS_LAKE_HUTS_FORBIDDEN && a->kind == HUNTERS_AREA_LAKE && !t->lake_rivers)
+        return "no river reaches this lake, and this game allows huts only on river systems with a river (R7.1)";
     if (g->nodes[hu_system_root(g, node)].huts > 0)
         return "that river system already holds a hut (R4.3)";
     return NULL;

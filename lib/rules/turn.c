@@ -89,8 +89,10 @@ void hu_turn_after_deploy(hunters_game *g)
     int bonus_turn = g->s.phase == HUNTERS_PHASE_DEPLOY_BONUS;
     int nugget = hu_score_completed(g, g->s.last_placed); /* R3.5 */
     g->s.last_placed = HU_NONE;
-    /* R6.1, R6.3, R6.4: one bonus tile, never from a bonus tile */
-    if (!bonus_turn && nugget && g->s.bonus_left > 0) {
+    /* R6.1, R6.3, R6.4: one bonus tile, never from a bonus tile; R8.1's
+     * option: none for the last land tile */
+    if (!bonus_turn && nugget && g->s.bonus_left > 0 &&
+        !(g->s.land_left == 0 && g->options.last_bonus == HUNTERS_LAST_BONUS_SKIPPED)) {
         g->s.phase = HUNTERS_PHASE_DRAW_BONUS;
         return;
     }

@@ -226,9 +226,15 @@ static int parse_item(parser *p, const hu_word *w, long *count, int *rc)
         *count = 1;
         if (eq) {
             size_t digits = w->length - name_length - 1;
-            if (!hu_parse_number(eq + 1, digits, 0, HU_MAX_ITEM, count))
-                *rc = fail(p, p->line, w->column + (int)name_length + 1,
-                           "the count of %s must be a whole number from 0 to %d", hu_item_names[i], HU_MAX_ITEM);
+            /* a fire, a dolmen or the volcano is there or not (R2.6, R6.6):
+             * a larger count would mean nothing, so it is refused, not clamped */
+            int single = i == HUNTERS_ITEM_FIRE || i == HUNTERS_ITEM_DOLMEN || i == HUNTERS_ITEM_VOLCANO;
+            int column = w->column + (int)name_length + 1;
+            if (!hu_parse_number(eq + 1, digits, 0, single ? 1 : HU_MAX_ITEM, count))
+                *rc = single ? fail(p, p->line, column, "a tile has one %s or none: its count must be 0 or 1",
+                                    hu_item_names[i])
+                             : fail(p, p->line, column, "the count of %s must be a whole number from 0 to %d",
+                                    hu_item_names[i], HU_MAX_ITEM);
         }
         return i;
     }
@@ -298,6 +304,7 @@ static int parse_area(parser *p, const hu_word *w, int n, int kind)
     memset(area, 0, sizeof *area);
     area->kind = (uint8_t)kind;
     int rc, first = 1, places = 0;
+    unsigned seen = 0; /* items named, =0 included, so "fish=0 fish=2" is a repeat too */
 
     if (kind == HUNTERS_AREA_LAKE) {
         for (int i = 0; i < a; i++)
@@ -324,16 +331,19 @@ static int parse_area(parser *p, const hu_word *w, int n, int kind)
         if (item >= 0) {
             if (!item_allowed(kind, item))
                 return fail(p, p->line, w[i].column, "a %s cannot hold %s", area_noun(kind), hu_item_names[item]);
-            if (area->item[item])
+            if (seen & (1u << item))
                 return fail(p, p->line, w[i].column, "%s is given twice", hu_item_names[item]);
-            if (count > 0 && (item == HUNTERS_ITEM_FIRE || item == HUNTERS_ITEM_DOLMEN || item == HUNTERS_ITEM_VOLCANO))
-                count = 1;
+            seen |= 1u << item;
+            if (item == HUNTERS_ITEM_VOLCANO && !(t->flags & HUNTERS_TILE_START))
+                return fail(p, p->line, w[i].column, "the volcano belongs on the start tile only (R2.6)");
             area->item[item] = (uint8_t)count;
             continue;
         }
         if (hu_word_is(&w[i], "nohunter")) {
             if (kind != HUNTERS_AREA_MEADOW)
                 return fail(p, p->line, w[i].column, "nohunter applies to meadows only");
+            if (area->flags & HUNTERS_AREA_NO_HUNTER)
+                return fail(p, p->line, w[i].column, "nohunter is given twice");
             area->flags |= HUNTERS_AREA_NO_HUNTER;
             continue;
         }

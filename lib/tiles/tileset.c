@@ -64,9 +64,11 @@ int hunters_tileset_load_file(hunters_tileset **out, const char *path,
                               const hunters_allocator *allocator, hunters_error *error)
 {
     hu_error_clear(error);
-    if (!out || !path)
-        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "out or path is NULL");
+    if (!out)
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "no place for the result (out is NULL)");
     *out = NULL;
+    if (!path)
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "path is NULL");
     hunters_allocator alloc;
     hu_allocator_init(&alloc, allocator);
     char *text;

@@ -37,6 +37,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     o.tileset = tiles;
     o.draw_mode = HUNTERS_DRAW_CALLER;
     o.players = 1 + (size > 0 ? data[0] % 4 : 0);
+    if (size > 0) { /* the rule variants (doc/rules.md) from the first byte's other bits */
+        o.last_bonus = data[0] >> 2 & 1;
+        o.forest_value = data[0] >> 3 & 1;
+        o.mushroom_value = data[0] >> 4 & 1;
+        o.lake_huts = data[0] >> 5 & 1;
+        o.table_width = o.table_height = 2 * (data[0] >> 6); /* 0 (no limit), 2, 4 or 6 */
+    }
     hunters_game *g = NULL;
     if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK)
         abort();

@@ -16,20 +16,22 @@ ctypes.util.find_library("hunters"); the ImportError lists every place tried.
 See doc/python.md.
 """
 from . import _native
-from .enums import (GAME_OPTIONS_VERSION, MAX_PLAYERS, VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH, AreaFlag,
-                    AreaKind, BonusRule, DrawMode, EventType, Item, MoveKind, Phase, Piece, Reason, RiverEnd, Role,
-                    Status, Terrain, TileFlag, TileGroup, Total)
+from .enums import (GAME_OPTIONS_VERSION, MAX_PLAYERS, SVG_OPTIONS_VERSION, VERSION_MAJOR, VERSION_MINOR,
+                    VERSION_PATCH, AreaFlag, AreaKind, BonusRule, DrawMode, EventType, ForestValue, Item, LakeHuts,
+                    LastBonus, MoveKind, MushroomValue, Phase, Piece, Reason, RiverEnd, Role, Status, SvgFlag,
+                    Terrain, TileFlag, TileGroup, Total)
 from .errors import (ClosedError, HuntersError, HuntersIOError, IllegalMove, InvalidArgument, OutOfRange,
                      ParseError)
-from .game import Event, Feature, Game, PlayerPoints, Square
+from .game import Event, Feature, Game, PlayerPoints, Rules, Square
 from .moves import Move, MoveList
 from .tileset import Area, TileSet
 
-__all__ = ["Game", "TileSet", "Move", "MoveList", "Event", "Feature", "Square", "Area", "PlayerPoints",
+__all__ = ["Game", "TileSet", "Move", "MoveList", "Event", "Feature", "Square", "Area", "PlayerPoints", "Rules",
            "HuntersError", "InvalidArgument", "OutOfRange", "IllegalMove", "ParseError", "HuntersIOError",
            "ClosedError", "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd",
-           "TileGroup", "Total", "Phase", "DrawMode", "BonusRule", "Piece", "MoveKind", "EventType", "Reason",
-           "Role", "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
+           "TileGroup", "Total", "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue",
+           "LakeHuts", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MAX_PLAYERS",
+           "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
            "library_version", "library_version_number", "library_path", "__version__"]
 
 __version__ = "%d.%d.%d" % (VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH)

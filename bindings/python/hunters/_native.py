@@ -69,11 +69,23 @@ class Error(ctypes.Structure):
 
 
 class Options(ctypes.Structure):
-    """struct hunters_game_options (version 1)."""
+    """struct hunters_game_options (version 2: the rule variants from last_bonus on)."""
     _fields_ = [("version", ctypes.c_uint32), ("players", ctypes.c_int32), ("first_player", ctypes.c_int32),
                 ("members", ctypes.c_int32), ("huts", ctypes.c_int32), ("draw_mode", ctypes.c_int32),
                 ("bonus_rule", ctypes.c_int32), ("seed", ctypes.c_uint64), ("tileset", ctypes.c_void_p),
-                ("allocator", ctypes.c_void_p)]
+                ("allocator", ctypes.c_void_p),
+                ("last_bonus", ctypes.c_int32), ("forest_value", ctypes.c_int32), ("mushroom_value", ctypes.c_int32),
+                ("lake_huts", ctypes.c_int32), ("table_width", ctypes.c_int32), ("table_height", ctypes.c_int32)]
+
+
+OPTIONS_VERSION = 2
+"""The version of Options above, passed to hunters_game_options_init_version."""
+
+
+class SvgOptions(ctypes.Structure):
+    """struct hunters_svg_options (version 1)."""
+    _fields_ = [("version", ctypes.c_uint32), ("flags", ctypes.c_uint32), ("scale", ctypes.c_int32),
+                ("columns", ctypes.c_int32), ("reserved", ctypes.c_int32 * 4)]
 
 
 EVENT_FIELDS = ("type", "player", "tile_type", "x", "y", "rotation", "area", "piece", "role", "reason", "points")
@@ -147,7 +159,12 @@ hunters_tileset_area_item: Callable[[H, int, int, int], int] = _bind(
 hunters_tileset_area_flags: Callable[[H, int, int], int] = _bind("hunters_tileset_area_flags", _i, _p, _i, _i)
 hunters_tileset_total: Callable[[H, int, int], int] = _bind("hunters_tileset_total", ctypes.c_long, _p, _i, _i)
 hunters_tileset_describe: Callable[[H, Any, int], int] = _bind("hunters_tileset_describe", _sz, _p, _s, _sz)
+# fills a version-1 struct (for programs built against the version-1 header):
+# the bindings call hunters_game_options_init_version with OPTIONS_VERSION
 hunters_game_options_init: Callable[[Any], None] = _bind("hunters_game_options_init", None, _P(Options))
+hunters_game_options_init_version: Callable[[Any, int], int] = _bind(
+    "hunters_game_options_init_version", _i, _P(Options), ctypes.c_uint32)
+hunters_game_get_options: Callable[[H, Any], int] = _bind("hunters_game_get_options", _i, _p, _P(Options))
 hunters_game_new: Callable[..., int] = _bind("hunters_game_new", _i, _P(_p), _P(Options), _P(Error))
 hunters_game_free: Callable[[H], None] = _bind("hunters_game_free", None, _p)
 hunters_game_clone: Callable[[Any, H], int] = _bind("hunters_game_clone", _i, _P(_p), _p)
@@ -161,6 +178,8 @@ hunters_game_play: Callable[[H, int], int] = _bind("hunters_game_play", _i, _p, 
 hunters_game_draw: Callable[[H, int], int] = _bind("hunters_game_draw", _i, _p, _i)
 hunters_game_draw_random: Callable[[H], int] = _bind("hunters_game_draw_random", _i, _p)
 hunters_game_play_random: Callable[[H, int], int] = _bind("hunters_game_play_random", _i, _p, _u64)
+hunters_game_undo: Callable[[H], int] = _bind("hunters_game_undo", _i, _p)
+hunters_game_decision_count: Callable[[H], int] = _bind("hunters_game_decision_count", _i, _p)
 hunters_game_phase: Callable[[H], int] = _bind("hunters_game_phase", _i, _p)
 hunters_game_player_count: Callable[[H], int] = _bind("hunters_game_player_count", _i, _p)
 hunters_game_current_player: Callable[[H], int] = _bind("hunters_game_current_player", _i, _p)
@@ -198,3 +217,9 @@ hunters_move_area: Callable[[int], int] = _bind("hunters_move_area", _i, _u64)
 hunters_move_piece: Callable[[int], int] = _bind("hunters_move_piece", _i, _u64)
 hunters_move_format: Callable[[int, Any, int], int] = _bind("hunters_move_format", _sz, _u64, _s, _sz)
 hunters_move_parse: Callable[[bytes, Any], int] = _bind("hunters_move_parse", _i, _s, _P(ctypes.c_uint64))
+# pictures (SVG)
+hunters_svg_options_init: Callable[[Any], None] = _bind("hunters_svg_options_init", None, _P(SvgOptions))
+hunters_svg_tile: Callable[..., int] = _bind(
+    "hunters_svg_tile", _i, _p, _i, _i, _P(SvgOptions), _s, _sz, _P(_sz))
+hunters_svg_board: Callable[..., int] = _bind("hunters_svg_board", _i, _p, _P(SvgOptions), _s, _sz, _P(_sz))
+hunters_svg_catalog: Callable[..., int] = _bind("hunters_svg_catalog", _i, _p, _P(SvgOptions), _s, _sz, _P(_sz))

@@ -4,13 +4,16 @@
 import enum
 
 __all__ = ["Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
-           "Phase", "DrawMode", "BonusRule", "Piece", "MoveKind", "EventType", "Reason", "Role",
-           "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"]
+           "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "Piece", "MoveKind", "EventType", "Reason", "Role",
+           "SvgFlag", "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"]
 
 MAX_PLAYERS = 8
 """HUNTERS_MAX_PLAYERS: the most players a game can have."""
-GAME_OPTIONS_VERSION = 1
-"""HUNTERS_GAME_OPTIONS_VERSION: the options struct these bindings fill."""
+GAME_OPTIONS_VERSION = 2
+"""HUNTERS_GAME_OPTIONS_VERSION: the options struct these bindings fill
+(hunters_game_options_init_version is called with it)."""
+SVG_OPTIONS_VERSION = 1
+"""HUNTERS_SVG_OPTIONS_VERSION: the picture options struct these bindings fill."""
 VERSION_MAJOR = 0
 """HUNTERS_VERSION_MAJOR of the header these bindings were written for."""
 VERSION_MINOR = 1
@@ -116,6 +119,33 @@ class BonusRule(enum.IntEnum):
     FORFEIT = 1
 
 
+class LastBonus(enum.IntEnum):
+    """hunters_last_bonus_rule: whether a bonus tile earned by the last land
+    tile is played (R8.1; doc/rules.md)."""
+    PLAYED = 0
+    SKIPPED = 1
+
+
+class ForestValue(enum.IntEnum):
+    """hunters_forest_value: what a completed forest's base value counts
+    (R5.3): HUNTERS_FOREST_PER_TILE is TILE, HUNTERS_FOREST_PER_SEGMENT SEGMENT."""
+    TILE = 0
+    SEGMENT = 1
+
+
+class MushroomValue(enum.IntEnum):
+    """hunters_mushroom_value: what a completed forest's mushrooms count
+    (R5.3, R6.6): HUNTERS_MUSHROOMS_PER_PATCH is PATCH, ..._PER_TILE TILE."""
+    PATCH = 0
+    TILE = 1
+
+
+class LakeHuts(enum.IntEnum):
+    """hunters_lake_huts: whether a hut may stand on a lake no river reaches (R7.1)."""
+    ALLOWED = 0
+    FORBIDDEN = 1
+
+
 class Piece(enum.IntEnum):
     """hunters_piece: the pieces of a player's supply."""
     MEMBER = 1
@@ -163,3 +193,11 @@ class Role(enum.IntEnum):
     FISHER = 2
     HUNTER = 3
     HUT = 4
+
+
+class SvgFlag(enum.IntFlag):
+    """HUNTERS_SVG_*: the parts of a picture (hunters_svg_options.flags)."""
+    COORDINATES = 1
+    LEGAL = 2
+    SCORES = 4
+    LEGEND = 8

@@ -6,14 +6,15 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import _native as C
-from .enums import (MAX_PLAYERS, AreaKind, BonusRule, DrawMode, EventType, Phase, Piece, Reason, Role, Status,
-                    TileFlag)
+from .enums import (MAX_PLAYERS, AreaKind, BonusRule, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
+                    MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag)
 from .errors import (UINT64_MAX, ClosedError, choice, data, integer, optional_index, raise_error,
                      raise_status, text)
 from .moves import Move, MoveList, move_value
+from .pictures import svg
 from .tileset import TileSet
 
-__all__ = ["Game", "Event", "Feature", "Square", "PlayerPoints"]
+__all__ = ["Game", "Event", "Feature", "Square", "PlayerPoints", "Rules"]
 
 _PHASES: Dict[int, Phase] = {m.value: m for m in Phase}
 _EVENT_TYPES: Dict[int, EventType] = {m.value: m for m in EventType}
@@ -110,6 +111,26 @@ class PlayerPoints(NamedTuple):
         return self.forests + self.rivers + self.huts + self.meadows
 
 
+@dataclass(frozen=True)
+class Rules:
+    """A game's rule variants (doc/rules.md), as Game.rules reports them and
+    Game() takes them: Game(**rules.as_dict()). The defaults are the
+    engine's standard rules; table_width and table_height are 0 for no
+    limit (R3.2)."""
+    last_bonus: LastBonus = LastBonus.PLAYED
+    forest_value: ForestValue = ForestValue.TILE
+    mushroom_value: MushroomValue = MushroomValue.PATCH
+    lake_huts: LakeHuts = LakeHuts.ALLOWED
+    table_width: int = 0
+    table_height: int = 0
+
+    def as_dict(self) -> Dict[str, Any]:
+        """The variants as the keyword arguments of Game()."""
+        return {"last_bonus": self.last_bonus, "forest_value": self.forest_value,
+                "mushroom_value": self.mushroom_value, "lake_huts": self.lake_huts,
+                "table_width": self.table_width, "table_height": self.table_height}
+
+
 def _tileset_handle(tileset: Optional[TileSet]) -> int:
     if tileset is None:
         return TileSet.default().handle()
@@ -137,12 +158,24 @@ class Game:
     def __init__(self, players: int = 2, seed: int = 0, tileset: Optional[TileSet] = None,
                  first_player: int = 0, members: int = 5, huts: int = 2,
                  draw_mode: Union[DrawMode, int, str] = DrawMode.ENGINE,
-                 bonus_rule: Union[BonusRule, int, str] = BonusRule.REDRAW) -> None:
+                 bonus_rule: Union[BonusRule, int, str] = BonusRule.REDRAW,
+                 last_bonus: Union[LastBonus, int, str] = LastBonus.PLAYED,
+                 forest_value: Union[ForestValue, int, str] = ForestValue.TILE,
+                 mushroom_value: Union[MushroomValue, int, str] = MushroomValue.PATCH,
+                 lake_huts: Union[LakeHuts, int, str] = LakeHuts.ALLOWED,
+                 table_width: int = 0, table_height: int = 0) -> None:
         """A new game; ValueError (InvalidArgument) names the allowed values
         of a bad option, TypeError a wrong type. The default tile set is the
-        shared TileSet.default()."""
+        shared TileSet.default().
+
+        The rule variants (doc/rules.md; see Rules) take their enum member,
+        its value or its lowercase name: last_bonus "played" or "skipped"
+        (R8.1), forest_value "tile" or "segment" (R5.3), mushroom_value
+        "patch" or "tile" (R5.3), lake_huts "allowed" or "forbidden" (R7.1);
+        table_width and table_height bound the table (R3.2), 0 to 32767,
+        0 for no limit."""
         options = C.Options()
-        C.hunters_game_options_init(ctypes.byref(options))
+        C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
         options.players = integer("players", players, 1, MAX_PLAYERS)
         options.first_player = integer("first_player", first_player, 0, options.players - 1)
         options.members = integer("members", members, 0, 99)
@@ -150,6 +183,12 @@ class Game:
         options.seed = integer("seed", seed, 0, UINT64_MAX)
         options.draw_mode = choice("draw_mode", draw_mode, DrawMode)
         options.bonus_rule = choice("bonus_rule", bonus_rule, BonusRule)
+        options.last_bonus = choice("last_bonus", last_bonus, LastBonus)
+        options.forest_value = choice("forest_value", forest_value, ForestValue)
+        options.mushroom_value = choice("mushroom_value", mushroom_value, MushroomValue)
+        options.lake_huts = choice("lake_huts", lake_huts, LakeHuts)
+        options.table_width = integer("table_width", table_width, 0, 32767)
+        options.table_height = integer("table_height", table_height, 0, 32767)
         options.tileset = _tileset_handle(tileset)
         handle, error = ctypes.c_void_p(), C.Error()
         status = C.hunters_game_new(ctypes.byref(handle), ctypes.byref(options), ctypes.byref(error))
@@ -284,6 +323,18 @@ class Game:
 
     def __hash__(self) -> int:
         return hash(self.hash)
+
+    @property
+    def rules(self) -> Rules:
+        """The rule variants the game was created (or loaded) with."""
+        options = C.Options()
+        C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
+        status = C.hunters_game_get_options(self.handle(), ctypes.byref(options))
+        if status:
+            self._fail(status)
+        return Rules(LastBonus(options.last_bonus), ForestValue(options.forest_value),
+                     MushroomValue(options.mushroom_value), LakeHuts(options.lake_huts),
+                     options.table_width, options.table_height)
 
     @property
     def state_size(self) -> int:
@@ -482,6 +533,35 @@ class Game:
         status = _play_random(self._h, seed)
         if status:
             self._fail(status)
+
+    def undo(self) -> None:
+        """Takes back the last decision (a placement, deployment or pass, or
+        a draw in DrawMode.CALLER), with the engine's own draws that followed
+        it: state, hash, scores and events are those before it.
+        IllegalMove (game unchanged) when there is nothing to undo."""
+        status = C.hunters_game_undo(self.handle())
+        if status:
+            self._fail(status)
+
+    @property
+    def decision_count(self) -> int:
+        """How many decisions the game holds: how many times undo() can succeed."""
+        return self._query(C.hunters_game_decision_count(self._h))
+
+    # -- pictures ---------------------------------------------------------
+    def svg(self, *, legal: bool = False, coordinates: bool = True, scores: bool = True, legend: bool = True,
+            scale: int = 100) -> str:
+        """The board as SVG text (doc/pictures.md): every tile and piece, the
+        last tile outlined, and as asked the legal positions of the tile in
+        hand, the coordinates, the score table and the legend. scale is
+        pixels per tile, 10 to 1000 (InvalidArgument, a ValueError, otherwise)."""
+        h = self.handle()
+        return svg(lambda o, b, n, length: C.hunters_svg_board(h, o, b, n, length), "board", legal=legal,
+                   coordinates=coordinates, scores=scores, legend=legend, scale=scale)
+
+    def _repr_svg_(self) -> str:
+        """The board, for Jupyter's rich display."""
+        return self.svg()
 
     # -- players ----------------------------------------------------------
     def set_player_name(self, player: int, name: str) -> None:

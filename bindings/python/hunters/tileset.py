@@ -9,6 +9,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 from . import _native as C
 from .enums import AreaFlag, AreaKind, Item, RiverEnd, Terrain, TileFlag, TileGroup, Total
 from .errors import ClosedError, OutOfRange, Status, choice, data, integer, raise_error, raise_status, text
+from .pictures import svg
 
 __all__ = ["TileSet", "Area"]
 
@@ -225,6 +226,27 @@ class TileSet:
         buffer = ctypes.create_string_buffer(size)
         C.hunters_tileset_describe(h, buffer, size)
         return buffer.value.decode()
+
+    def svg(self, tile: Union[str, int, None] = None, rotation: int = 0, *, legend: bool = True,
+            scale: int = 100, columns: int = 8) -> str:
+        """A picture as SVG text (doc/pictures.md): without tile, the set's
+        catalogue sheet (every type unrotated with its copies, columns tiles
+        a row); with tile (a type name or index), that tile at rotation
+        (quarter turns clockwise, 0 to 3). scale is pixels per tile, 10 to
+        1000. KeyError for an unknown name, OutOfRange for a bad index,
+        InvalidArgument (a ValueError) for a bad rotation, scale or columns."""
+        h = self.handle()
+        if tile is None:
+            return svg(lambda o, b, n, length: C.hunters_svg_catalog(h, o, b, n, length), "tile set",
+                       legend=legend, scale=scale, columns=columns)
+        index = self.find(tile) if isinstance(tile, str) else self._type(tile)
+        turns = integer("rotation", rotation, 0, 3)
+        return svg(lambda o, b, n, length: C.hunters_svg_tile(h, index, turns, o, b, n, length), "tile",
+                   legend=legend, scale=scale, columns=columns)
+
+    def _repr_svg_(self) -> str:
+        """The catalogue sheet, for Jupyter's rich display."""
+        return self.svg()
 
     def __reduce__(self) -> Any:
         if self is TileSet._default:

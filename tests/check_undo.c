@@ -1,0 +1,320 @@
+/* Undo (hunters_game_undo): after random games, taking back every decision
+ * in turn returns each earlier state exactly (hash, event log, scores,
+ * supplies, phase, stacks), and playing the decisions again gives the
+ * original game. Draws are decisions in caller draw mode (R3.1, R3.6):
+ * undoing one returns the tile to its stack. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "fast_assert.h"
+#include "hunters.h"
+#include "same_game.h"
+#include "test_alloc.h"
+
+static uint64_t next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* What a state must look like again after undoing back to it. */
+typedef struct snapshot {
+    uint64_t hash;
+    int events, phase, player, in_hand, land_left, bonus_left, decisions;
+    int score[HUNTERS_MAX_PLAYERS], members[HUNTERS_MAX_PLAYERS], huts[HUNTERS_MAX_PLAYERS];
+} snapshot;
+
+/* One decision: a move, or a draw (type, or -1 for the game's generator). */
+typedef struct decision {
+    int is_draw, type;
+    hunters_move move;
+} decision;
+
+static void take(const hunters_game *g, snapshot *s)
+{
+    memset(s, 0, sizeof *s);
+    s->hash = hunters_game_hash(g);
+    s->events = hunters_game_event_count(g);
+    s->phase = hunters_game_phase(g);
+    s->player = hunters_game_current_player(g);
+    s->in_hand = hunters_game_tile_in_hand(g);
+    s->land_left = hunters_game_stack_size(g, 0);
+    s->bonus_left = hunters_game_stack_size(g, 1);
+    s->decisions = hunters_game_decision_count(g);
+    for (int p = 0; p < hunters_game_player_count(g); p++) {
+        s->score[p] = hunters_game_score(g, p);
+        s->members[p] = hunters_game_supply(g, p, HUNTERS_PIECE_MEMBER);
+        s->huts[p] = hunters_game_supply(g, p, HUNTERS_PIECE_HUT);
+    }
+}
+
+static void expect_state(const hunters_game *g, const snapshot *want, const hunters_game *final)
+{
+    snapshot got;
+    take(g, &got);
+    EXPECT_U64_EQ(got.hash, want->hash);
+    EXPECT_EQ(got.events, want->events);
+    EXPECT_EQ(got.phase, want->phase);
+    EXPECT_EQ(got.player, want->player);
+    EXPECT_EQ(got.in_hand, want->in_hand);
+    EXPECT_EQ(got.land_left, want->land_left);
+    EXPECT_EQ(got.bonus_left, want->bonus_left);
+    EXPECT_EQ(got.decisions, want->decisions);
+    EXPECT(memcmp(got.score, want->score, sizeof got.score) == 0);
+    EXPECT(memcmp(got.members, want->members, sizeof got.members) == 0);
+    EXPECT(memcmp(got.huts, want->huts, sizeof got.huts) == 0);
+    /* the log before a decision is a prefix of the final log */
+    for (int i = 0; i < got.events; i++) {
+        hunters_event a, b;
+        hunters_game_event(g, i, &a);
+        hunters_game_event(final, i, &b);
+        EXPECT(memcmp(&a, &b, sizeof a) == 0);
+    }
+}
+
+static void apply(hunters_game *g, const decision *d)
+{
+    if (!d->is_draw)
+        EXPECT_EQ(hunters_game_play(g, d->move), HUNTERS_OK);
+    else if (d->type < 0)
+        EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+    else
+        EXPECT_EQ(hunters_game_draw(g, d->type), HUNTERS_OK);
+}
+
+enum { MAX_DECISIONS = 1024 };
+
+/* Plays a random game, noting each decision and the state before it, then
+ * undoes every decision back to the start, then replays them all. */
+static void undo_whole_game(uint64_t seed, int players, int draw_mode)
+{
+    static snapshot before[MAX_DECISIONS];
+    static decision made[MAX_DECISIONS];
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = players;
+    o.seed = seed;
+    o.draw_mode = draw_mode;
+    hunters_game *g = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    hunters_game_set_player_name(g, 0, "Ann");
+    uint64_t rng = seed * 2654435761u + 1;
+    hunters_move moves[2048];
+    int n = 0;
+    for (int phase = hunters_game_phase(g); phase != HUNTERS_PHASE_OVER; phase = hunters_game_phase(g)) {
+        EXPECT(n < MAX_DECISIONS);
+        take(g, &before[n]);
+        EXPECT_EQ(before[n].decisions, n);
+        decision d = {0, -1, 0};
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            d.is_draw = 1;
+            if (next(&rng) % 2) { /* half by name, half by the game's generator */
+                int types = hunters_tileset_type_count(hunters_game_tileset(g));
+                int want = (int)(next(&rng) % (uint64_t)hunters_game_stack_size(g, phase == HUNTERS_PHASE_DRAW_BONUS));
+                for (int t = 0; t < types; t++) {
+                    int flags = hunters_tileset_type_flags(hunters_game_tileset(g), t);
+                    if ((flags & HUNTERS_TILE_START) || ((flags & HUNTERS_TILE_BONUS) != 0) != (phase == HUNTERS_PHASE_DRAW_BONUS))
+                        continue;
+                    int left = hunters_game_tiles_left(g, t);
+                    if (want < left) {
+                        d.type = t;
+                        break;
+                    }
+                    want -= left;
+                }
+                EXPECT_GE(d.type, 0);
+            }
+        } else {
+            int count = hunters_game_legal_moves(g, moves, sizeof moves / sizeof moves[0]);
+            EXPECT_GT(count, 0);
+            d.move = moves[next(&rng) % (uint64_t)count];
+        }
+        made[n++] = d;
+        apply(g, &d);
+    }
+    hunters_game *final = NULL;
+    EXPECT_EQ(hunters_game_clone(&final, g), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_decision_count(g), n);
+
+    for (int i = n - 1; i >= 0; i--) {
+        EXPECT_EQ(hunters_game_undo(g), HUNTERS_OK);
+        expect_state(g, &before[i], final);
+    }
+    /* at the start: nothing left to undo, and the refusal changes nothing */
+    EXPECT_EQ(hunters_game_undo(g), HUNTERS_EPHASE);
+    EXPECT(hunters_game_errmsg(g)[0] != '\0');
+    expect_state(g, &before[0], final);
+    EXPECT(strcmp(hunters_game_player_name(g, 0), "Ann") == 0);
+
+    for (int i = 0; i < n; i++)
+        apply(g, &made[i]);
+    assert_same_game(g, final);
+
+    /* undo in the middle, then the same decisions again: the same game */
+    int back = n / 3 + 1;
+    for (int i = 0; i < back; i++)
+        EXPECT_EQ(hunters_game_undo(g), HUNTERS_OK);
+    expect_state(g, &before[n - back], final);
+    for (int i = n - back; i < n; i++)
+        apply(g, &made[i]);
+    assert_same_game(g, final);
+
+    hunters_game_free(final);
+    hunters_game_free(g);
+}
+
+#ifdef HUNTERS_TEST_SANITIZED
+enum { GAMES = 6 };
+#else
+enum { GAMES = 40 };
+#endif
+
+/* HUNTERS_RANDOM_GAMES (valgrind's runs) asks for fewer games: a tenth of
+ * it, since each game here is undone decision by decision. */
+static int games(void)
+{
+    const char *env = getenv("HUNTERS_RANDOM_GAMES");
+    if (env && atoi(env) > 0)
+        return atoi(env) / 10 > 0 ? atoi(env) / 10 : 1;
+    return GAMES;
+}
+
+START_TEST(undo_every_decision_of_engine_drawn_games)
+{
+    for (int i = 0; i < games(); i++)
+        undo_whole_game(1000 + (uint64_t)i, 2 + i % 4, HUNTERS_DRAW_ENGINE);
+}
+END_TEST
+
+START_TEST(undo_every_decision_of_caller_drawn_games)
+{
+    for (int i = 0; i < games(); i++)
+        undo_whole_game(5000 + (uint64_t)i, 1 + i % 5, HUNTERS_DRAW_CALLER);
+}
+END_TEST
+
+/* R3.1: a draw taken back returns its tile to the stack. */
+START_TEST(undoing_a_draw_returns_the_tile)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.draw_mode = HUNTERS_DRAW_CALLER;
+    hunters_game *g = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    EXPECT_EQ(hunters_game_decision_count(g), 0);
+    EXPECT_EQ(hunters_game_undo(g), HUNTERS_EPHASE);
+    int type = -1;
+    for (int t = 0; t < hunters_tileset_type_count(ts) && type < 0; t++)
+        if (hunters_tileset_type_flags(ts, t) == 0 && hunters_game_tiles_left(g, t) > 0)
+            type = t;
+    int left = hunters_game_tiles_left(g, type), stack = hunters_game_stack_size(g, 0);
+    uint64_t hash = hunters_game_hash(g);
+    EXPECT_EQ(hunters_game_draw(g, type), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_tiles_left(g, type), left - 1);
+    EXPECT_EQ(hunters_game_phase(g), HUNTERS_PHASE_PLACE);
+    EXPECT_EQ(hunters_game_undo(g), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_tiles_left(g, type), left);
+    EXPECT_EQ(hunters_game_stack_size(g, 0), stack);
+    EXPECT_EQ(hunters_game_phase(g), HUNTERS_PHASE_DRAW);
+    EXPECT_EQ(hunters_game_tile_in_hand(g), HUNTERS_ERANGE);
+    EXPECT_U64_EQ(hunters_game_hash(g), hash);
+    EXPECT_EQ(hunters_game_undo(NULL), HUNTERS_EINVAL);
+    EXPECT_EQ(hunters_game_decision_count(NULL), HUNTERS_EINVAL);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* A game loaded from its record undoes as the original does. */
+START_TEST(loaded_games_undo_like_the_original)
+{
+    for (int mode = HUNTERS_DRAW_ENGINE; mode <= HUNTERS_DRAW_CALLER; mode++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.players = 3;
+        o.seed = 77;
+        o.draw_mode = mode;
+        hunters_game *g = NULL;
+        EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        uint64_t rng = 99;
+        hunters_move moves[2048];
+        for (int step = 0; step < 60 && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
+            int phase = hunters_game_phase(g);
+            if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+                EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+                continue;
+            }
+            int count = hunters_game_legal_moves(g, moves, 2048);
+            EXPECT_EQ(hunters_game_play(g, moves[next(&rng) % (uint64_t)count]), HUNTERS_OK);
+        }
+        size_t length = hunters_game_save(g, NULL, 0);
+        char *text = malloc(length + 1);
+        hunters_game_save(g, text, length + 1);
+        hunters_game *loaded = NULL;
+        EXPECT_EQ(hunters_game_load(&loaded, text, length, NULL, NULL, NULL), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_decision_count(loaded), hunters_game_decision_count(g));
+        for (int i = 0; i < 10; i++) {
+            EXPECT_EQ(hunters_game_undo(g), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_undo(loaded), HUNTERS_OK);
+            EXPECT_U64_EQ(hunters_game_hash(g), hunters_game_hash(loaded));
+            EXPECT_EQ(hunters_game_event_count(g), hunters_game_event_count(loaded));
+        }
+        free(text);
+        hunters_game_free(loaded);
+        hunters_game_free(g);
+    }
+}
+END_TEST
+
+/* Undo replays from the event log: it never calls the allocator. */
+START_TEST(undo_never_allocates)
+{
+    test_alloc counter;
+    test_alloc_init(&counter, -1);
+    hunters_allocator alloc = {test_alloc_fn, &counter};
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.allocator = &alloc;
+    o.draw_mode = HUNTERS_DRAW_CALLER;
+    o.seed = 3;
+    hunters_game *g = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    hunters_move moves[2048];
+    for (int step = 0; step < 80 && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)
+            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+        else
+            EXPECT_EQ(hunters_game_play(g, moves[hunters_game_legal_moves(g, moves, 2048) - 1]), HUNTERS_OK);
+    }
+    long calls = counter.total_calls;
+    while (hunters_game_decision_count(g) > 0)
+        EXPECT_EQ(hunters_game_undo(g), HUNTERS_OK);
+    EXPECT_EQ(counter.total_calls, calls);
+    hunters_game_free(g);
+    EXPECT_EQ(counter.live_blocks, 0);
+}
+END_TEST
+
+static Suite *undo_suite(void)
+{
+    Suite *s = suite_create("undo");
+    TCase *tc = tcase_create("undo");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, undo_every_decision_of_engine_drawn_games);
+    tcase_add_test(tc, undo_every_decision_of_caller_drawn_games);
+    tcase_add_test(tc, undoing_a_draw_returns_the_tile);
+    tcase_add_test(tc, loaded_games_undo_like_the_original);
+    tcase_add_test(tc, undo_never_allocates);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(undo_suite());
+}

@@ -1,0 +1,75 @@
+#!/bin/sh
+# hunters-play driven through stdin: a bots-only game replays from its seed;
+# a human plays a bot to the end, with an illegal entry refused by its rule
+# (R3.2), a hint, an undo and a save; table mode follows a real game entered
+# tile by tile, a wrong draw undone, and ends with the same game.
+set -u
+tool="${top_builddir:-.}/hunters-play"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+"$tool" --help | grep -q "^usage: hunters-play" || fail "--help"
+
+# bots only: the same seed, the same game, the final table
+"$tool" --players greedy,random --seed 5 --save "$tmp/bots.rec" >"$tmp/bots1" 2>&1 || fail "bots: $(tail -3 "$tmp/bots1")"
+"$tool" --players greedy,random --seed 5 >"$tmp/bots2" 2>&1 || fail "bots again"
+cmp -s "$tmp/bots1" "$tmp/bots2" || fail "the same seed played differently"
+grep -q "^final scoring:" "$tmp/bots1" || fail "no final table"
+grep -q "^P1 greedy .* 1$" "$tmp/bots1" || fail "final table: $(tail -3 "$tmp/bots1")"
+grep -q "scores .* (completed river, R5.4)" "$tmp/bots1" || fail "scoring not explained"
+
+# a human against a bot: an illegal place, a hint, an undo, a save, then
+# the first label and a pass until the end (refused entries just repeat)
+{
+    echo "place 5 5 r0"
+    echo "hint"
+    echo "a"
+    echo "undo"
+    echo "save $tmp/mid.rec"
+    i=0
+    while [ $i -lt 400 ]; do echo a; echo 0; i=$((i + 1)); done
+} >"$tmp/human.in"
+"$tool" --players human,greedy --seed 3 --names Ann,Bot <"$tmp/human.in" >"$tmp/human" 2>&1 ||
+    fail "human vs bot did not finish: $(tail -5 "$tmp/human")"
+{ grep -q "^refused: a tile at (5,5) would not touch" "$tmp/human" && grep -q "enough (R3.2)$" "$tmp/human"; } || fail "the illegal place was not refused by R3.2"
+grep -q "^hint 1 (" "$tmp/human" || fail "no hint"
+grep -q "^undone" "$tmp/human" || fail "no undo"
+grep -q "^saved to $tmp/mid.rec" "$tmp/human" && [ -s "$tmp/mid.rec" ] || fail "no save"
+grep -q "^Ann  .*[0-9]$" "$tmp/human" && grep -q "^final scoring:" "$tmp/human" || fail "no final table"
+grep -q "Ann, deploy: number, 0 passes" "$tmp/human" || fail "no deploy prompt"
+grep -q "^ 0 pass: deploy nothing" "$tmp/human" || fail "no numbered deployments"
+# the screens fit 80x24: 23 rows and the prompt, no row wider than 80
+awk 'length($0) > 80 && !/> / { bad = 1 } END { exit bad }' "$tmp/human" || fail "a row is wider than 80 columns"
+
+# table mode: the bots' game entered by hand, after a wrong draw undone and
+# an illegal placement refused; the record comes out the same
+grep -E '^(draw |place |deploy |pass)' "$tmp/bots.rec" | sed 's/ *#.*//' >"$tmp/entries"
+first_draw=$(head -1 "$tmp/entries")
+{
+    echo "draw FCa"            # the wrong tile
+    echo "undo"                # back to the draw: FCa returns to the stack
+    echo "$first_draw"
+    echo "place 9 9 r0"        # refused (R3.2)
+    tail -n +2 "$tmp/entries"
+} >"$tmp/table.in"
+"$tool" --table --players 2 --names Ann,Bob --save "$tmp/table.rec" <"$tmp/table.in" >"$tmp/table" 2>&1 ||
+    fail "table mode did not finish: $(tail -5 "$tmp/table")"
+grep -q "Ann drew which tile?" "$tmp/table" || fail "no draw prompt"
+grep -q "^drawn: FCa" "$tmp/table" && grep -q "^undone" "$tmp/table" || fail "the wrong draw was not undone"
+grep -q "^refused: a tile at (9,9) would not touch" "$tmp/table" || fail "the illegal placement was not refused"
+grep -E '^(draw |place |deploy |pass)' "$tmp/table.rec" | sed 's/ *#.*//' >"$tmp/table.entries"
+cmp -s "$tmp/entries" "$tmp/table.entries" || fail "table mode ended with another game"
+tail -3 "$tmp/bots1" | sed 's/^P1 greedy /Ann       /; s/^P2 random /Bob       /' >"$tmp/want"
+tail -3 "$tmp/table" >"$tmp/got"
+cmp -s "$tmp/want" "$tmp/got" || fail "table mode scored differently: $(cat "$tmp/got")"
+
+# a saved table game resumes
+head -n 40 "$tmp/table.in" >"$tmp/part.in"
+echo "save $tmp/part.rec" >>"$tmp/part.in"
+"$tool" --table --players 2 <"$tmp/part.in" >/dev/null 2>&1
+[ -s "$tmp/part.rec" ] || fail "no saved table game"
+tail -n +41 "$tmp/table.in" | "$tool" --table --players 2 --load "$tmp/part.rec" >"$tmp/resumed" 2>&1 ||
+    fail "resumed game did not finish: $(tail -3 "$tmp/resumed")"
+grep -q "^final scoring:" "$tmp/resumed" || fail "resumed: no final table"
+echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo"

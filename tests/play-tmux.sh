@@ -1,0 +1,39 @@
+#!/bin/sh
+# hunters-play on a real terminal: under tmux, 80x24, the captured screen
+# shows the framed board, the players and the prompt; an entry is answered
+# by the deploy prompt. Waits for screen contents, never for a time.
+set -u
+tool="$(cd "${top_builddir:-.}" && pwd)/hunters-play"
+command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is missing (Debian: tmux)"; exit 1; }
+tmp=$(mktemp -d) || exit 1
+server="hunters-test-$$"
+trap 'tmux -L "$server" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; [ -f "$tmp/screen" ] && cat "$tmp/screen"; exit 1; }
+
+# waits until the pane shows the text (gives up after many tries)
+wait_for() {
+    tries=0
+    while [ $tries -lt 300 ]; do
+        tmux -L "$server" capture-pane -p -t play >"$tmp/screen" 2>/dev/null
+        grep -q "$1" "$tmp/screen" && return 0
+        tries=$((tries + 1))
+        sleep 0.1
+    done
+    fail "the screen never showed: $1"
+}
+
+LC_ALL=C.UTF-8 tmux -u -L "$server" -f /dev/null new-session -d -s play -x 80 -y 24 \
+    "TERM=xterm-256color LC_ALL=C.UTF-8 '$tool' --players human,greedy --seed 3 --names Ann,Bot; sleep 60" ||
+    fail "tmux did not start"
+wait_for "Ann, place SPa: label+rotation"
+[ "$(wc -l <"$tmp/screen")" -le 24 ] || fail "more than 24 rows"
+[ "$(LC_ALL=C.UTF-8 wc -L <"$tmp/screen")" -le 80 ] || fail "a row is wider than 80 columns"
+grep -q "┌" "$tmp/screen" && grep -q "┘" "$tmp/screen" || fail "no board frame"
+grep -q "1 Ann  *0  m5 h2 <" "$tmp/screen" || fail "no player list"
+grep -q "in hand: SPa" "$tmp/screen" || fail "no tile in hand"
+grep -q "≈" "$tmp/screen" || fail "no river drawn"
+tmux -L "$server" send-keys -t play "b" Enter
+wait_for "Ann, deploy: number, 0 passes"
+grep -q " 0 pass: deploy nothing" "$tmp/screen" || fail "no numbered deployments"
+tmux -L "$server" send-keys -t play "quit" Enter
+echo "PASS: hunters-play draws its 80x24 screen under tmux"

@@ -1,0 +1,28 @@
+#!/bin/sh
+# The browser test of the web companion page: builds `make wasm` in
+# BUILDDIR, installs what it needs when missing (Debian's chromium and npm,
+# and puppeteer-core from tests/web/package-lock.json; never a downloaded
+# browser), then plays the page in headless Chromium (tests/web/browser-test.mjs).
+# Leaves the screenshots in BUILDDIR/web-test/.
+#   tests/web-browser.sh BUILDDIR
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+build=$(cd "${1:-_build}" && pwd)
+
+apt_install() {
+    if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+command -v chromium >/dev/null 2>&1 || { echo "==> installing chromium"; apt_install chromium; }
+command -v npm >/dev/null 2>&1 || { echo "==> installing npm"; apt_install npm; }
+if [ ! -d "$top/tests/web/node_modules/puppeteer-core" ]; then
+    echo "==> npm ci (puppeteer-core, in tests/web)"
+    (cd "$top/tests/web" && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+fi
+
+make -C "$build" -s wasm
+[ -f "$build/web/hunters-core.wasm" ] || { echo "web-browser: no wasm build (emcc missing)" >&2; exit 1; }
+[ -x "$build/hunters-replay" ] || make -C "$build" -s hunters-replay
+out=$build/web-test
+rm -rf "$out"
+node "$top/tests/web/browser-test.mjs" "$build/web" "$out" "$build/hunters-replay"

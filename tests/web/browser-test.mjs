@@ -1,0 +1,266 @@
+// The browser test of the companion page, in headless Debian Chromium:
+//   node tests/web/browser-test.mjs WEBDIR OUTDIR HUNTERS-REPLAY
+// Serves WEBDIR (make wasm's static site) on 127.0.0.1, then, by clicks only:
+// - table mode: a whole 3-player game, each tile "drawn" by a seeded choice
+//   among the pictures, placed on a highlighted square with a chosen legal
+//   rotation, a deployment picked on the tile's picture or a pass; a wrong
+//   tile entered and fixed with undo; a save, a reload of the page and a load
+//   of the saved record mid-game; and at the end, the final scores shown
+//   checked against the native C library's replay of the saved record;
+// - play mode: a few turns against a bot, with a hint asked for.
+// Writes OUTDIR/web.png (the README's screenshot) and OUTDIR/web-phone.png.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { serve } from './serve.mjs';
+
+const [webDir, outDir, replayTool] = process.argv.slice(2);
+fs.mkdirSync(outDir, { recursive: true });
+const downloads = fs.mkdtempSync(path.join(outDir, 'downloads-'));
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hunters-chromium-'));
+
+// a fixed sequence of choices, as a real table's draws and players would make
+let seed = 20021;
+const choose = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return Math.floor((seed / 2147483648) * n); };
+
+const server = await serve(webDir);
+const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        `--user-data-dir=${profile}`],
+});
+let passed = 0;
+const ok = (name) => { passed++; console.log(`ok ${passed} - ${name}`); };
+const errors = [];
+
+try {
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    await page.setViewport({ width: 1280, height: 800 });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true });
+    const open = async () => {
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+    };
+    await open();
+    ok('the page loads the WebAssembly module');
+
+    // ---- table mode: set up three players by the dialog
+    await page.click('#new-game');
+    await page.click('input[name=mode][value=table]');
+    await page.select('#player-count', '3');
+    const names = ['Ann', 'Ben', 'Cleo'];
+    for (let p = 0; p < 3; p++) {
+        const input = (await page.$$('#player-rows input[type=text]'))[p];
+        await input.click({ clickCount: 3 });
+        await input.type(names[p]);
+    }
+    await page.click('#start');
+    assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), names);
+    ok('table mode starts with the names entered');
+
+    let saves = 0;
+    const scoresShown = () => page.$$eval('[data-score]', (cells) => cells.map((c) => Number(c.textContent)));
+    const tilesShown = () => page.$$eval('[data-tile]', (tiles) => tiles.length);
+    const saveRecord = async () => {
+        // a save of the same minute has the same name: start from an empty folder
+        for (const f of fs.readdirSync(downloads)) fs.rmSync(path.join(downloads, f));
+        const before = new Set();
+        await page.click('#save');
+        for (let i = 0; i < 200; i++) {
+            const fresh = fs.readdirSync(downloads).filter((f) => !before.has(f) && !f.endsWith('.crdownload'));
+            if (fresh.length) {
+                const file = path.join(outDir, `saved-${++saves}.txt`);
+                await new Promise((r) => setTimeout(r, 50));
+                fs.copyFileSync(path.join(downloads, fresh[0]), file);
+                return file;
+            }
+            await new Promise((r) => setTimeout(r, 50));
+        }
+        throw new Error('the record was not downloaded');
+    };
+    // the squares and spots a finger could tap (not hidden under a button)
+    const tappable = (selector) => page.$$eval(selector, (nodes) => nodes.map((node, index) => {
+        const r = node.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit && (hit === node || node.contains(hit)) ? index : -1;
+    }).filter((index) => index >= 0));
+
+    let turns = 0, draws = 0, deployments = 0, undone = false, reloaded = false, screenshot = false;
+    for (let step = 0; step < 2000; step++) {
+        if (await page.$('#final')) break;
+        const drawButtons = await page.$$('[data-draw]');
+        if (drawButtons.length) {
+            const pick = choose(drawButtons.length);
+            if (draws === 6 && !undone) {
+                // a wrong entry: another tile clicked by mistake, then undone
+                const stackBefore = await page.$eval('#prompt', (p) => p.textContent);
+                await drawButtons[(pick + 1) % drawButtons.length].click();
+                assert.equal(await page.$('[data-draw]'), null);
+                await page.click('#undo');
+                assert.equal(await page.$eval('#prompt', (p) => p.textContent), stackBefore);
+                undone = true;
+                ok('a wrong tile entered is taken back with undo');
+                continue;
+            }
+            await (await page.$$('[data-draw]'))[pick].click();
+            draws++;
+            continue;
+        }
+        if (turns === 44 && !screenshot && await page.$('.cell')) {
+            // the README's screenshot: a game under way, with a hint
+            await page.click('#hint');
+            await page.waitForSelector('#hint-result[data-move]', { timeout: 20000 });
+            await page.click('#zoom-fit');
+            await page.screenshot({ path: path.join(outDir, 'web.png') });
+            screenshot = true;
+        }
+        const cells = await tappable('.cell');
+        if (cells.length) {
+            const all = await page.$$('.cell');
+            await all[cells[choose(cells.length)]].click();
+            assert.ok(await page.$('[data-preview]'), 'the chosen square shows the tile');
+            const turnsWanted = choose(4);
+            for (let r = 0; r < turnsWanted && !(await page.$eval('#rotate', (b) => b.disabled)); r++) await page.click('#rotate');
+            await page.click('#place');
+            turns++;
+            continue;
+        }
+        if (await page.$('#pass')) {
+            const spots = await tappable('[data-deploy]');
+            const pick = choose(spots.length + 2);
+            if (pick < spots.length) {
+                await (await page.$$('[data-deploy]'))[spots[pick]].click();
+                deployments++;
+            } else {
+                await page.click('#pass');
+            }
+            if (turns === 24 && !reloaded) {
+                // save, reload the page, load the record: the same game goes on
+                const scores = await scoresShown(), tiles = await tilesShown();
+                const prompt = await page.$eval('#prompt', (p) => p.textContent);
+                const file = await saveRecord();
+                await open();
+                const input = await page.$('#load-file');
+                await input.uploadFile(file);
+                await page.waitForFunction((n) => document.querySelectorAll('[data-tile]').length === n, {}, tiles);
+                assert.deepEqual(await scoresShown(), scores);
+                assert.equal(await page.$eval('#prompt', (p) => p.textContent), prompt);
+                assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), names);
+                reloaded = true;
+                ok('saved, reloaded the page and loaded the record: the same game goes on');
+            }
+            continue;
+        }
+        throw new Error(`nothing to click at step ${step}: ${await page.$eval('#prompt', (p) => p.textContent)}`);
+    }
+    assert.ok(await page.$('#final'), 'the game ended');
+    assert.ok(undone && reloaded && screenshot);
+    ok(`a whole table game by clicks: ${turns} tiles placed, ${deployments} pieces deployed`);
+
+    // the final scores shown are the C library's for the same moves
+    const shown = await page.$$eval('[data-final-score]', (cells) => Object.fromEntries(
+        cells.map((c) => [Number(c.dataset.finalScore), Number(c.textContent)])));
+    const record = await saveRecord();
+    const replay = execFileSync(replayTool, [record], { encoding: 'utf8' });
+    const tail = replay.slice(replay.lastIndexOf('after the end of the game:'));
+    const native = [...tail.matchAll(/^\s+(.*?)\s+(\d+) points, place (\d+)$/gm)].map((m) => ({ name: m[1], score: Number(m[2]) }));
+    assert.equal(native.length, 3, replay.slice(-400));
+    native.forEach((entry, p) => {
+        assert.equal(shown[p], entry.score, `${entry.name}: page ${shown[p]}, C library ${entry.score}`);
+    });
+    assert.deepEqual(await scoresShown(), native.map((e) => e.score));
+    console.log(`# final scores: ${native.map((e) => `${e.name} ${e.score}`).join(', ')} (page = hunters-replay)`);
+    ok('the final scores shown equal the C library\'s replay of the saved record');
+
+    // ---- play mode: against a bot, tiles drawn by the engine; a hint
+    await page.click('#new-game');
+    await page.click('input[name=mode][value=play]');
+    await page.select('#player-count', '2');
+    await page.click('#start');
+    assert.equal(await page.$eval('#players tbody tr:nth-child(2) .bot-tag', (t) => t.textContent), 'bot');
+    let humanTurns = 0, hinted = false;
+    for (let step = 0; step < 400 && humanTurns < 4; step++) {
+        await page.waitForFunction(() => document.querySelector('.cell, #pass, #final'), { timeout: 30000 });
+        if (await page.$('#final')) break;
+        if (await page.$('.cell')) {
+            if (!hinted) {
+                await page.click('#hint');
+                await page.waitForSelector('#hint-result[data-move]', { timeout: 20000 });
+                const move = await page.$eval('#hint-result', (p) => p.dataset.move);
+                assert.match(move, /^place -?\d+ -?\d+ r[0-3]$/);
+                const [, x, y] = move.split(' ');
+                assert.ok(await page.$(`.cell.hinted[data-cell="${x},${y}"]`), 'the hinted square is marked');
+                hinted = true;
+                ok(`a hint from the worker: ${move}`);
+            }
+            const cells = await tappable('.cell');
+            await (await page.$$('.cell'))[cells[choose(cells.length)]].click();
+            await page.click('#place');
+            continue;
+        }
+        const events = await page.$$eval('#log li', (items) => items.length);
+        await page.click('#pass');
+        humanTurns++;
+        // the bot answers by itself
+        await page.waitForFunction((n) => document.querySelector('#final') || (document.querySelectorAll('#log li').length >= n &&
+            document.querySelector('#players tbody tr:first-child.current') && document.querySelector('.cell, #pass')), { timeout: 30000 }, events);
+    }
+    assert.ok(humanTurns >= 3 && hinted);
+    const placed = await tilesShown();
+    assert.ok(placed >= 1 + 2 * humanTurns, `tiles placed by the player and the bot: ${placed}`);
+    ok(`play mode: ${humanTurns} turns against a bot (${placed} tiles on the board)`);
+
+    // speed: random 2-player games per second in the page (one tile set, copy + native rollout)
+    const perSecond = await page.evaluate(() => {
+        const { Game, TileSet } = window.companion.state.hunters;
+        const tileset = TileSet.default(), game = new Game({ tileset }), scratch = game.clone();
+        const start = performance.now();
+        let count = 0;
+        while (performance.now() - start < 1000) {
+            scratch.copyFrom(game);
+            scratch.playRandom(BigInt(count++));
+        }
+        const rate = Math.round(count / ((performance.now() - start) / 1000));
+        scratch.free(); game.free(); tileset.free();
+        return rate;
+    });
+    console.log(`browser: ${perSecond} random 2-player games/s (Chromium ${(await browser.version()).replace(/^\D*/, '')}, one core)`);
+    fs.writeFileSync(path.join(outDir, 'speed.json'), JSON.stringify({ perSecond }));
+
+    // offline once loaded: with the server stopped, a reload still works
+    await page.waitForSelector('body[data-offline=ready]', { timeout: 20000 });
+    await server.close();
+    await open();
+    assert.equal(await page.$eval('#prompt', (p) => p.textContent.includes('which tile was drawn')), true);
+    await (await page.$('#load-file')).uploadFile(record);
+    await page.waitForSelector('#final');
+    assert.deepEqual(await scoresShown(), native.map((e) => e.score));
+    ok('with the server stopped, the page reloads from its service worker\'s copy and loads the final record');
+
+    // a phone-sized screen
+    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2 });
+    await page.click('#zoom-fit');
+    await page.screenshot({ path: path.join(outDir, 'web-phone.png') });
+    const small = await page.$$eval('button', (buttons) => buttons.filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.width > 0 && (r.width < 44 || r.height < 44);
+    }).map((b) => b.id || b.textContent));
+    assert.deepEqual(small, [], 'touch targets of at least 44 px');
+    ok('phone-sized screen: every button is a 44 px touch target');
+
+    assert.deepEqual(errors, [], 'no errors in the page');
+} finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(downloads, { recursive: true, force: true });
+}
+console.log(`browser: ${passed} passed, 0 failed`);

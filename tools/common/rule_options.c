@@ -1,0 +1,119 @@
+/* The rule options as NAME=VALUE text (see rule_options.h). */
+#include "rule_options.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct rule_option {
+    const char *name, *values, *help;
+    int (*set)(hunters_game_options *o, const char *value);
+} rule_option;
+
+static int parse_int(const char *text, long lo, long hi, int32_t *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < lo || v > hi)
+        return -1;
+    *out = (int32_t)v;
+    return 0;
+}
+
+/* One of two words, stored as 0 or 1 (every two-way option's values). */
+static int parse_choice(const char *text, const char *zero, const char *one, int32_t *out)
+{
+    if (!strcmp(text, zero))
+        *out = 0;
+    else if (!strcmp(text, one))
+        *out = 1;
+    else
+        return -1;
+    return 0;
+}
+
+static int set_members(hunters_game_options *o, const char *v) { return parse_int(v, 0, 99, &o->members); }
+static int set_huts(hunters_game_options *o, const char *v) { return parse_int(v, 0, 99, &o->huts); }
+static int set_first(hunters_game_options *o, const char *v)
+{
+    return parse_int(v, 0, HUNTERS_MAX_PLAYERS - 1, &o->first_player);
+}
+static int set_bonus_rule(hunters_game_options *o, const char *v)
+{
+    return parse_choice(v, "redraw", "forfeit", &o->bonus_rule);
+}
+static int set_draw_mode(hunters_game_options *o, const char *v)
+{
+    return parse_choice(v, "engine", "caller", &o->draw_mode);
+}
+static int set_last_bonus(hunters_game_options *o, const char *v)
+{
+    return parse_choice(v, "played", "skipped", &o->last_bonus);
+}
+static int set_forest_value(hunters_game_options *o, const char *v)
+{
+    return parse_choice(v, "tile", "segment", &o->forest_value);
+}
+static int set_mushroom_value(hunters_game_options *o, const char *v)
+{
+    return parse_choice(v, "patch", "tile", &o->mushroom_value);
+}
+static int set_lake_huts(hunters_game_options *o, const char *v)
+{
+    return parse_choice(v, "allowed", "forbidden", &o->lake_huts);
+}
+/* WxH, or 0 for an unbounded table */
+static int set_table(hunters_game_options *o, const char *v)
+{
+    if (!strcmp(v, "0")) {
+        o->table_width = o->table_height = 0;
+        return 0;
+    }
+    const char *x = strchr(v, 'x');
+    if (!x || x == v || x - v > 5)
+        return -1;
+    char width[8];
+    memcpy(width, v, (size_t)(x - v));
+    width[x - v] = '\0';
+    int32_t w, h;
+    if (parse_int(width, 1, 32767, &w) || parse_int(x + 1, 1, 32767, &h))
+        return -1;
+    o->table_width = w;
+    o->table_height = h;
+    return 0;
+}
+
+/* Adding a rule option of hunters_game_options is adding a row here. */
+static const rule_option rule_options[] = {
+    {"members", "0..99", "tribe members per player (R1.2)", set_members},
+    {"huts", "0..99", "huts per player (R1.2)", set_huts},
+    {"first-player", "0..7", "the seat that plays first (R3.7)", set_first},
+    {"bonus-rule", "redraw|forfeit", "a bonus tile that fits nowhere (R6.5)", set_bonus_rule},
+    {"draw-mode", "engine|caller", "who draws (caller: the frontend draws at random)", set_draw_mode},
+    {"last-bonus", "played|skipped", "a bonus tile earned by the last land tile (R8.1)", set_last_bonus},
+    {"forest-value", "tile|segment", "2 points per forest tile or per forest area (R5.3)", set_forest_value},
+    {"mushroom-value", "patch|tile", "2 points per mushroom patch or per tile with mushrooms (R5.3)",
+     set_mushroom_value},
+    {"lake-huts", "allowed|forbidden", "huts on a lake with no river (R7.1)", set_lake_huts},
+    {"table", "WxH|0", "the placed tiles span at most W columns and H rows (R3.2)", set_table},
+};
+enum { RULE_OPTIONS = sizeof rule_options / sizeof rule_options[0] };
+
+int rule_option_set(hunters_game_options *options, const char *text)
+{
+    const char *eq = strchr(text, '=');
+    for (int i = 0; eq && i < RULE_OPTIONS; i++) {
+        if (strlen(rule_options[i].name) != (size_t)(eq - text) ||
+            strncmp(text, rule_options[i].name, (size_t)(eq - text)) != 0)
+            continue;
+        return rule_options[i].set(options, eq + 1) ? RULE_OPTION_BAD_VALUE : RULE_OPTION_OK;
+    }
+    return RULE_OPTION_UNKNOWN;
+}
+
+void rule_options_list(FILE *out)
+{
+    for (int i = 0; i < RULE_OPTIONS; i++)
+        fprintf(out, "  %-15s %-18s %s\n", rule_options[i].name, rule_options[i].values, rule_options[i].help);
+}

@@ -1,0 +1,73 @@
+/* hunters-instructions: the workload whose instruction count `make
+ * bench-instructions` measures under callgrind. Instruction counts do not
+ * change with the machine's load, so they compare builds where timings
+ * cannot.
+ *
+ *   hunters-instructions native|api GAMES
+ *
+ * native: GAMES random 2-player games, each hunters_game_copy() of a fresh
+ *         game then hunters_game_play_random() with a new seed (the
+ *         rollout of a search; the engine draws the tiles).
+ * api:    GAMES random 2-player games through the public per-move loop:
+ *         hunters_game_legal_moves() then hunters_game_play() of a
+ *         uniformly random choice, until the end.
+ * The set-up (tile set, two games) is the same for every GAMES, so the
+ * cost of one game is (count(GAMES) - count(0)) / GAMES.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <hunters.h>
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 3 || (strcmp(argv[1], "native") != 0 && strcmp(argv[1], "api") != 0)) {
+        fprintf(stderr, "usage: %s native|api GAMES\n", argv[0]);
+        return 2;
+    }
+    int api = strcmp(argv[1], "api") == 0;
+    long games = strtol(argv[2], NULL, 10);
+
+    hunters_tileset *tiles;
+    hunters_game *fresh, *game;
+    hunters_game_options options;
+    if (hunters_tileset_load_default(&tiles, NULL) != HUNTERS_OK)
+        return 1;
+    hunters_game_options_init(&options);
+    options.tileset = tiles;
+    if (hunters_game_new(&fresh, &options, NULL) != HUNTERS_OK || hunters_game_clone(&game, fresh) != HUNTERS_OK)
+        return 1;
+
+    uint64_t rng = 12345;
+    long total = 0;
+    hunters_move moves[1024];
+    for (long i = 0; i < games; i++) {
+        hunters_game_copy(game, fresh);
+        if (!api) {
+            hunters_game_play_random(game, (uint64_t)i);
+        } else {
+            while (hunters_game_phase(game) != HUNTERS_PHASE_OVER) {
+                int n = hunters_game_legal_moves(game, moves, 1024);
+                if (n <= 0 || n > 1024)
+                    return 1;
+                hunters_game_play(game, moves[next_random(&rng) % (uint64_t)n]);
+            }
+        }
+        total += hunters_game_score(game, 0) + hunters_game_score(game, 1);
+    }
+    printf("%s: %ld games, %ld points in all\n", argv[1], games, total);
+    hunters_game_free(game);
+    hunters_game_free(fresh);
+    hunters_tileset_free(tiles);
+    return 0;
+}

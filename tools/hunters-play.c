@@ -1,0 +1,770 @@
+/* hunters-play: Carcassonne: Hunters and Gatherers in the terminal.
+ *
+ *   hunters-play [--players human,greedy] [--seed N] [--table] [--ascii] ...
+ *
+ * Any mix of humans and bots at one keyboard (hot-seat), or, with --table,
+ * the companion of a real game: the user enters each tile drawn, where it
+ * went and what was deployed. The rules, the bots and the scoring are the
+ * library's; this program only shows and asks. See doc/play.md. */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include <hunters.h>
+
+#include "common/rule_options.h"
+#include "play/play_screen.h"
+#include "play/play_words.h"
+#include "seam/bots_seam.h"
+
+static const char usage[] =
+    "usage: hunters-play [OPTIONS]\n"
+    "Plays Carcassonne: Hunters and Gatherers in the terminal.\n"
+    "\n"
+    "  -p, --players LIST    a seat each: human, random, greedy, mcts (default human,greedy)\n"
+    "      --names LIST      the players' names, comma-separated\n"
+    "  -s, --seed N          the game's seed (tiles drawn, bots' choices; default 1)\n"
+    "      --table           follow a real game: you enter every tile drawn, placement\n"
+    "                        and deployment (--players then gives the seat count)\n"
+    "      --load FILE       resume a saved game\n"
+    "      --save FILE       save the game to FILE when it ends or input ends\n"
+    "      --members N       tribe members per player (default 5)\n"
+    "      --huts N          huts per player (default 2)\n"
+    "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
+    "                        (repeatable; --list-options lists them, doc/rules.md explains)\n"
+    "      --ascii           plain ASCII, no colour (also when stdout is no terminal)\n"
+    "  -h, --help            this help\n"
+    "\n"
+    "At the prompt: a placement as LABEL[ROTATION] (b2, or b for the first rotation\n"
+    "that fits), a deployment by its number (0 passes), a tile by its name (--table),\n"
+    "or a command: undo, hint, save FILE, load FILE, tiles, < > ^ v (scroll), help, quit.\n"
+    "Moves may also be typed as in a game record: place 1 -2 r3, deploy 2 member, pass.\n";
+
+enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64 };
+
+typedef struct play {
+    hunters_game *game;
+    int seats;
+    seam_bot bot[HUNTERS_MAX_PLAYERS];
+    int table, ascii, tty, humans;
+    const char *save_path;
+    int view_dx, view_dy;
+    int shown;                          /* events explained so far */
+    char log[LOG_LINES][SCREEN_COLS + 1];
+    int log_count;
+    /* the place phase: labelled positions and their legal rotations */
+    screen_label labels[MAX_LABELS];
+    unsigned rotations[MAX_LABELS];
+    int label_count;
+    /* the deploy phase: the numbered options */
+    hunters_move options[MAX_OPTIONS];
+    int option_count;
+    int last_x, last_y;                 /* the tile just placed */
+    char notice[8][SCREEN_COLS + 1];    /* the answer to the last entry */
+    int notice_count;
+} play;
+
+__attribute__((format(printf, 2, 3))) static void say(play *p, const char *fmt, ...)
+{
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (p->humans == 0) {
+        puts(line); /* bots only: a plain log, as hunters-demo prints */
+        return;
+    }
+    /* kept for the screen, cut to its width */
+    if (p->log_count == LOG_LINES) {
+        memmove(p->log[0], p->log[1], sizeof p->log[0] * (LOG_LINES - 1));
+        p->log_count--;
+    }
+    snprintf(p->log[p->log_count++], SCREEN_COLS + 1, "%.80s", line);
+}
+
+/* The answer to an entry, wrapped to the screen's width. */
+__attribute__((format(printf, 2, 3))) static void notice(play *p, const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    const char *rest = text;
+    while (*rest && p->notice_count < 8) {
+        size_t n = strlen(rest);
+        if (n > SCREEN_COLS - 1) {
+            n = SCREEN_COLS - 1;
+            while (n > 20 && rest[n] != ' ')
+                n--;
+        }
+        snprintf(p->notice[p->notice_count++], SCREEN_COLS + 1, "%.*s", (int)n, rest);
+        rest += n;
+        while (*rest == ' ')
+            rest++;
+    }
+}
+
+static int is_place(int phase) { return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS; }
+static int is_deploy(int phase) { return phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS; }
+static int is_draw(int phase) { return phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS; }
+
+/* Explains the events since the last call, and notes where the last tile went. */
+static void explain_events(play *p)
+{
+    int n = hunters_game_event_count(p->game);
+    for (; p->shown < n; p->shown++) {
+        hunters_event e;
+        char line[256], who[40];
+        hunters_game_event(p->game, p->shown, &e);
+        if (e.type == HUNTERS_EVENT_TILE_PLACED) {
+            p->last_x = e.x;
+            p->last_y = e.y;
+        }
+        if (e.type == HUNTERS_EVENT_TURN) {
+            say(p, "-- %s's turn (score %d) --", words_player(p->game, e.player, who, sizeof who),
+                hunters_game_score(p->game, e.player));
+            continue;
+        }
+        if (e.type == HUNTERS_EVENT_PIECE_DEPLOYED) {
+            hunters_move m = hunters_move_deploy(e.area, e.piece);
+            char what[200];
+            words_deploy(p->game, m, e.x, e.y, what, sizeof what);
+            say(p, "%s deploys a %s", words_player(p->game, e.player, who, sizeof who), what);
+            continue;
+        }
+        if (words_event(p->game, &e, line, sizeof line))
+            say(p, "%s", line);
+    }
+}
+
+/* After an undo or a load the log is shorter: explain from there on. */
+static void resync_events(play *p)
+{
+    int n = hunters_game_event_count(p->game);
+    if (p->shown > n)
+        p->shown = n;
+}
+
+/* ---- the place phase: labels --------------------------------------------- */
+
+static void make_labels(play *p)
+{
+    static hunters_move moves[MAX_MOVES];
+    int n = hunters_game_legal_moves(p->game, moves, MAX_MOVES);
+    p->label_count = 0;
+    for (int i = 0; i < n && i < MAX_MOVES; i++) {
+        int x = hunters_move_x(moves[i]), y = hunters_move_y(moves[i]), k;
+        for (k = 0; k < p->label_count; k++)
+            if (p->labels[k].x == x && p->labels[k].y == y)
+                break;
+        if (k == p->label_count) {
+            if (k == MAX_LABELS)
+                continue;
+            p->labels[k] = (screen_label){x, y, ""};
+            p->rotations[k] = 0;
+            p->label_count++;
+        }
+        p->rotations[k] |= 1u << hunters_move_rotation(moves[i]);
+    }
+    /* reading order: top to bottom, left to right */
+    for (int i = 1; i < p->label_count; i++)
+        for (int j = i; j > 0; j--) {
+            screen_label *a = &p->labels[j - 1], *b = &p->labels[j];
+            if (a->y < b->y || (a->y == b->y && a->x < b->x))
+                break;
+            screen_label t = *a;
+            *a = *b;
+            *b = t;
+            unsigned r = p->rotations[j - 1];
+            p->rotations[j - 1] = p->rotations[j];
+            p->rotations[j] = r;
+        }
+    for (int k = 0; k < p->label_count; k++) {
+        if (k < 26)
+            snprintf(p->labels[k].text, sizeof p->labels[k].text, "%c", 'a' + k);
+        else
+            snprintf(p->labels[k].text, sizeof p->labels[k].text, "%c%c", 'a' + k / 26 - 1, 'a' + k % 26);
+    }
+}
+
+static const char *label_at(const play *p, int x, int y)
+{
+    for (int k = 0; k < p->label_count; k++)
+        if (p->labels[k].x == x && p->labels[k].y == y)
+            return p->labels[k].text;
+    return "?";
+}
+
+static void rotation_list(unsigned mask, char *buffer, size_t size)
+{
+    size_t used = 0;
+    buffer[0] = '\0';
+    for (int r = 0; r < 4; r++)
+        if (mask >> r & 1)
+            used += (size_t)snprintf(buffer + used, size - used, "%s%d", used ? " " : "", r);
+}
+
+/* ---- the deploy phase: numbered options ------------------------------------ */
+
+static void make_options(play *p)
+{
+    int n = hunters_game_legal_moves(p->game, p->options, MAX_OPTIONS);
+    p->option_count = n < MAX_OPTIONS ? n : MAX_OPTIONS;
+}
+
+/* ---- the screen ------------------------------------------------------------ */
+
+static void focus(const play *p, int *x0, int *y0)
+{
+    int fx = p->last_x, fy = p->last_y;
+    if (p->label_count > 0 && is_place(hunters_game_phase(p->game))) {
+        long sx = 0, sy = 0;
+        for (int k = 0; k < p->label_count; k++) {
+            sx += p->labels[k].x;
+            sy += p->labels[k].y;
+        }
+        fx = (int)(sx / p->label_count);
+        fy = (int)(sy / p->label_count);
+    }
+    *x0 = fx - VIEW_W / 2 + p->view_dx;
+    *y0 = fy - VIEW_H / 2 + 1 + p->view_dy;
+}
+
+static void draw_panel(const play *p, screen *s, int col)
+{
+    hunters_game *g = p->game;
+    char line[SCREEN_COLS + 1], who[40];
+    int row = 0;
+    snprintf(line, sizeof line, "%s  stack %d+%d", p->table ? "table mode" : "hunters-play",
+             hunters_game_stack_size(g, 0), hunters_game_stack_size(g, 1));
+    screen_text(s, row++, col, line, 0, 0);
+    int32_t projected[HUNTERS_MAX_PLAYERS];
+    int is_projection = seam_project(g, projected);
+    for (int pl = 0; pl < p->seats && row < 10; pl++, row++) {
+        char chip[2] = {(char)('1' + pl), '\0'};
+        screen_text(s, row, col, chip, 30, screen_player_bg(pl));
+        snprintf(line, sizeof line, " %-10.10s %3d  m%d h%d%s", words_player(g, pl, who, sizeof who),
+                 hunters_game_score(g, pl), hunters_game_supply(g, pl, HUNTERS_PIECE_MEMBER),
+                 hunters_game_supply(g, pl, HUNTERS_PIECE_HUT),
+                 pl == hunters_game_current_player(g) && hunters_game_phase(g) != HUNTERS_PHASE_OVER ? " <" : "");
+        screen_text(s, row, col + 1, line, 0, 0);
+    }
+    /* the projection of the final scores; today the seam gives the current ones */
+    size_t used = (size_t)snprintf(line, sizeof line, "%s", is_projection ? "projected:" : "now (no projection):");
+    for (int pl = 0; pl < p->seats && used < sizeof line; pl++)
+        used += (size_t)snprintf(line + used, sizeof line - used, " %d", (int)projected[pl]);
+    screen_text(s, row++, col, line, 0, 0);
+    int type = hunters_game_tile_in_hand(g);
+    if (type >= 0) {
+        snprintf(line, sizeof line, "in hand: %s", hunters_tileset_type_name(hunters_game_tileset(g), type));
+        screen_text(s, ++row, col, line, 0, 0);
+        row++;
+        for (int r = 0; r < 4; r++) {
+            screen_tile(s, g, row, col + r * (TILE_W + 1), type, r, NULL);
+            snprintf(line, sizeof line, "r%d", r);
+            screen_text(s, row + TILE_H, col + r * (TILE_W + 1) + 2, line, 0, 0);
+        }
+    }
+}
+
+static void show(play *p, const char *prompt, int clear)
+{
+    screen s;
+    screen_clear(&s);
+    s.ascii = p->ascii;
+    int x0, y0;
+    focus(p, &x0, &y0);
+    int phase = hunters_game_phase(p->game);
+    screen_board(&s, p->game, 0, 0, x0, y0, p->labels, is_place(phase) ? p->label_count : 0);
+    draw_panel(p, &s, VIEW_W * TILE_W + 3);
+    /* the message rows: the latest events, then the notices and choices */
+    int top = VIEW_H * TILE_H + 2, rows = SCREEN_ROWS - 1 - top;
+    char lines[32][SCREEN_COLS + 1];
+    int n = 0;
+    if (is_place(phase)) {
+        int off = 0;
+        for (int k = 0; k < p->label_count; k++)
+            off += p->labels[k].x < x0 || p->labels[k].x >= x0 + VIEW_W || p->labels[k].y < y0 ||
+                   p->labels[k].y >= y0 + VIEW_H;
+        if (off)
+            snprintf(lines[n++], SCREEN_COLS + 1, "%d of %d places are off screen: scroll with < > ^ v",
+                     off, p->label_count);
+    }
+    if (is_deploy(phase))
+        for (int i = 0; i < p->option_count && n < 24; i++) {
+            char what[200];
+            words_deploy(p->game, p->options[i], p->last_x, p->last_y, what, sizeof what);
+            snprintf(lines[n++], SCREEN_COLS + 1, "%2d %.76s", i, what);
+        }
+    for (int i = 0; i < p->notice_count && n < 32; i++)
+        snprintf(lines[n++], SCREEN_COLS + 1, "%s", p->notice[i]);
+    int logs = rows - n;
+    if (logs < 0) {
+        logs = 0;
+        n = rows;
+    }
+    if (logs > p->log_count)
+        logs = p->log_count;
+    int row = top;
+    for (int i = p->log_count - logs; i < p->log_count; i++)
+        screen_text(&s, row++, 0, p->log[i], 90, 0);
+    for (int i = 0; i < n && row < SCREEN_ROWS - 1; i++)
+        screen_text(&s, row++, 0, lines[i], 0, 0);
+    screen_print(&s, stdout, clear && p->tty);
+    fputs(prompt, stdout);
+    fflush(stdout);
+}
+
+/* ---- entries ---------------------------------------------------------------- */
+
+static int try_move(play *p, hunters_move move)
+{
+    int rc = hunters_game_play(p->game, move);
+    if (rc) {
+        notice(p, "refused: %s", hunters_game_errmsg(p->game));
+        return rc;
+    }
+    return HUNTERS_OK;
+}
+
+static int enter_place(play *p, const char *text)
+{
+    char label[8];
+    int n = 0;
+    while (n < 7 && isalpha((unsigned char)text[n])) {
+        label[n] = (char)tolower((unsigned char)text[n]);
+        n++;
+    }
+    label[n] = '\0';
+    const char *rest = text + n;
+    while (*rest == ' ')
+        rest++;
+    for (int k = 0; n > 0 && k < p->label_count; k++) {
+        if (strcmp(label, p->labels[k].text))
+            continue;
+        int r = -1;
+        if (*rest == 'r' || *rest == 'R')
+            rest++;
+        if (*rest >= '0' && *rest <= '3' && rest[1] == '\0') {
+            r = *rest - '0';
+        } else if (*rest == '\0') {
+            for (r = 0; r < 4 && !(p->rotations[k] >> r & 1); r++)
+                ;
+        } else {
+            notice(p, "after the label, a rotation 0 to 3 (as in %s2)", label);
+            return -1;
+        }
+        if (!(p->rotations[k] >> r & 1)) {
+            char list[16];
+            rotation_list(p->rotations[k], list, sizeof list);
+            /* the library says which side fails (R3.2) */
+            hunters_game_check(p->game, hunters_move_place(p->labels[k].x, p->labels[k].y, r));
+            notice(p, "refused: %s", hunters_game_errmsg(p->game));
+            notice(p, "at %s the tile fits turned %s", label, list);
+            return -1;
+        }
+        return try_move(p, hunters_move_place(p->labels[k].x, p->labels[k].y, r));
+    }
+    notice(p, "no place is labelled '%s': type a label shown on the board (a, b, ...)", text);
+    return -1;
+}
+
+static int enter_deploy(play *p, const char *text)
+{
+    char *end;
+    long i = strtol(text, &end, 10);
+    if (end != text && *end == '\0') {
+        if (i < 0 || i >= p->option_count) {
+            notice(p, "choose a number from 0 to %d", p->option_count - 1);
+            return -1;
+        }
+        return try_move(p, p->options[i]);
+    }
+    notice(p, "type the number of a deployment (0 to pass)");
+    return -1;
+}
+
+static void list_tiles(play *p)
+{
+    const hunters_tileset *ts = hunters_game_tileset(p->game);
+    int bonus = hunters_game_phase(p->game) == HUNTERS_PHASE_DRAW_BONUS;
+    char line[SCREEN_COLS + 1];
+    size_t used = 0;
+    line[0] = '\0';
+    for (int t = 0; t < hunters_tileset_type_count(ts); t++) {
+        int flags = hunters_tileset_type_flags(ts, t);
+        if ((flags & HUNTERS_TILE_START) || ((flags & HUNTERS_TILE_BONUS) != 0) != bonus)
+            continue;
+        int left = hunters_game_tiles_left(p->game, t);
+        if (left <= 0)
+            continue;
+        char item[24];
+        if (left > 1)
+            snprintf(item, sizeof item, "%s:%d ", hunters_tileset_type_name(ts, t), left);
+        else
+            snprintf(item, sizeof item, "%s ", hunters_tileset_type_name(ts, t));
+        if (used + strlen(item) > SCREEN_COLS - 1) {
+            notice(p, "%s", line);
+            used = 0;
+            line[0] = '\0';
+        }
+        used += (size_t)snprintf(line + used, sizeof line - used, "%s", item);
+    }
+    if (used)
+        notice(p, "%s", line);
+}
+
+static int enter_draw(play *p, const char *text)
+{
+    if (!strncmp(text, "draw ", 5))
+        text += 5;
+    const hunters_tileset *ts = hunters_game_tileset(p->game);
+    for (int t = 0; t < hunters_tileset_type_count(ts); t++) {
+        if (strcasecmp(text, hunters_tileset_type_name(ts, t)))
+            continue;
+        if (hunters_game_draw(p->game, t)) {
+            notice(p, "refused: %s", hunters_game_errmsg(p->game));
+            list_tiles(p);
+            return -1;
+        }
+        char sides[160];
+        words_tile(p->game, t, sides, sizeof sides);
+        say(p, "drawn: %s (%s)", hunters_tileset_type_name(ts, t), sides);
+        return 0;
+    }
+    notice(p, "no tile is called '%s'; the tiles still in the stack:", text);
+    list_tiles(p);
+    return -1;
+}
+
+static int load_game(play *p, const char *path)
+{
+    hunters_game *loaded = NULL;
+    hunters_error error;
+    if (hunters_game_load_file(&loaded, path, NULL, NULL, &error)) {
+        notice(p, "cannot load %s: line %d: %.60s", path, error.line, error.message);
+        return -1;
+    }
+    if (hunters_game_player_count(loaded) != p->seats) {
+        p->seats = hunters_game_player_count(loaded);
+        for (int i = 0; i < p->seats; i++)
+            p->bot[i].kind = SEAM_HUMAN;
+        p->humans = p->seats;
+        notice(p, "the saved game has %d players: all are played here", p->seats);
+    }
+    hunters_game_free(p->game);
+    p->game = loaded;
+    p->shown = 0;
+    p->log_count = 0;
+    explain_events(p);
+    say(p, "loaded %s", path);
+    return 0;
+}
+
+/* Undo: in table mode one entry; otherwise back to a human's decision. */
+static void undo(play *p)
+{
+    if (hunters_game_decision_count(p->game) == 0) {
+        notice(p, "nothing to undo");
+        return;
+    }
+    hunters_game_undo(p->game);
+    if (!p->table)
+        while (hunters_game_decision_count(p->game) > 0 &&
+               p->bot[hunters_game_current_player(p->game)].kind != SEAM_HUMAN)
+            hunters_game_undo(p->game);
+    resync_events(p);
+    say(p, "undone: back to %d decisions", hunters_game_decision_count(p->game));
+}
+
+static void hint(play *p)
+{
+    seam_advice advice[3];
+    seam_bot advisor = {SEAM_MCTS, 12345, 1000};
+    int n = seam_advise(p->game, &advisor, advice, 3);
+    hunters_game *after = NULL;
+    if (hunters_game_clone(&after, p->game))
+        return;
+    for (int i = 0; i < n; i++) {
+        char where[16] = "", what[200];
+        int x = p->last_x, y = p->last_y;
+        hunters_game_copy(after, p->game);
+        if (advice[i].place) {
+            x = hunters_move_x(advice[i].place);
+            y = hunters_move_y(advice[i].place);
+            snprintf(where, sizeof where, "%s%d, ", label_at(p, x, y), hunters_move_rotation(advice[i].place));
+            hunters_game_play(after, advice[i].place);
+        }
+        words_deploy(after, advice[i].deploy, x, y, what, sizeof what);
+        notice(p, "hint %d (%+.1f, %d visit%s): %s%s", i + 1, advice[i].value, (int)advice[i].visits,
+               advice[i].visits == 1 ? "" : "s", where, what);
+    }
+    hunters_game_free(after);
+}
+
+static void help(play *p)
+{
+    notice(p, "place: LABEL[ROTATION] as b2 (b alone: first rotation that fits)");
+    notice(p, "deploy: its number, 0 passes.%s", p->table ? " draw: the tile's name; tiles lists them" : "");
+    notice(p, "undo, hint, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
+}
+
+/* One line of a human: a command or an entry. Returns -1 to stop. */
+static int handle(play *p, char *text)
+{
+    int phase = hunters_game_phase(p->game);
+    if (!strcmp(text, "quit") || !strcmp(text, "q"))
+        return -1;
+    if (!strcmp(text, "help") || !strcmp(text, "?"))
+        help(p);
+    else if (!strcmp(text, "undo") || !strcmp(text, "u"))
+        undo(p);
+    else if (!strcmp(text, "hint"))
+        hint(p);
+    else if (!strcmp(text, "tiles"))
+        list_tiles(p);
+    else if (!strncmp(text, "save ", 5)) {
+        if (hunters_game_save_file(p->game, text + 5))
+            notice(p, "cannot save to %s", text + 5);
+        else
+            notice(p, "saved to %s", text + 5);
+    } else if (!strncmp(text, "load ", 5))
+        load_game(p, text + 5);
+    else if (!strcmp(text, "<"))
+        p->view_dx -= 2;
+    else if (!strcmp(text, ">"))
+        p->view_dx += 2;
+    else if (!strcmp(text, "^"))
+        p->view_dy -= 1;
+    else if (!strcmp(text, "v"))
+        p->view_dy += 1;
+    else if (!strcmp(text, "."))
+        p->view_dx = p->view_dy = 0;
+    else if (text[0] == '\0')
+        ;
+    else if (is_draw(phase))
+        enter_draw(p, text);
+    else {
+        hunters_move move;
+        if (!strncmp(text, "place ", 6) || !strncmp(text, "deploy ", 7) || !strcmp(text, "pass")) {
+            if (hunters_move_parse(text, &move))
+                notice(p, "cannot read '%s' (as in: place 1 -2 r3, deploy 2 member, pass)", text);
+            else
+                try_move(p, move);
+        } else if (is_place(phase)) {
+            enter_place(p, text);
+        } else if (is_deploy(phase)) {
+            enter_deploy(p, text);
+        }
+    }
+    return 0;
+}
+
+static const char *prompt_for(play *p, char *buffer, size_t size)
+{
+    char who[40];
+    int phase = hunters_game_phase(p->game);
+    const hunters_tileset *ts = hunters_game_tileset(p->game);
+    words_player(p->game, hunters_game_current_player(p->game), who, sizeof who);
+    if (is_draw(phase))
+        snprintf(buffer, size, "%s drew which %stile? (name, tiles, help)> ", who,
+                 phase == HUNTERS_PHASE_DRAW_BONUS ? "bonus " : "");
+    else if (is_place(phase))
+        snprintf(buffer, size, "%s, place %s: label+rotation (help)> ", who,
+                 hunters_tileset_type_name(ts, hunters_game_tile_in_hand(p->game)));
+    else
+        snprintf(buffer, size, "%s, deploy: number, 0 passes (help)> ", who);
+    return buffer;
+}
+
+static void finish(play *p)
+{
+    explain_events(p);
+    p->label_count = 0;
+    if (p->humans) {
+        show(p, "", 1);
+        fputc('\n', stdout);
+    } else if (p->tty) { /* bots only: the final board under the log */
+        show(p, "", 0);
+        fputc('\n', stdout);
+    }
+    puts("final scoring:");
+    words_final_table(p->game, stdout);
+}
+
+static int run(play *p)
+{
+    char line[256], prompt[160];
+    for (;;) {
+        explain_events(p);
+        int phase = hunters_game_phase(p->game);
+        if (phase == HUNTERS_PHASE_OVER) {
+            finish(p);
+            return 0;
+        }
+        int player = hunters_game_current_player(p->game);
+        if (!p->table && p->bot[player].kind != SEAM_HUMAN) {
+            hunters_move move;
+            if (is_draw(phase)) {
+                hunters_game_draw_random(p->game);
+                continue;
+            }
+            if (seam_choose(p->game, &p->bot[player], &move) || hunters_game_play(p->game, move)) {
+                fprintf(stderr, "hunters-play: the bot failed: %s\n", hunters_game_errmsg(p->game));
+                return 1;
+            }
+            continue;
+        }
+        if (is_place(phase))
+            make_labels(p);
+        else
+            p->label_count = 0;
+        if (is_deploy(phase))
+            make_options(p);
+        if (is_draw(phase) && p->notice_count == 0)
+            list_tiles(p);
+        show(p, prompt_for(p, prompt, sizeof prompt), 1);
+        p->notice_count = 0;
+        if (!fgets(line, sizeof line, stdin)) {
+            fputs("\nend of input: the game is not over\n", stdout);
+            return 1;
+        }
+        line[strcspn(line, "\r\n")] = '\0';
+        if (!p->tty)
+            printf("%s\n", line); /* a transcript reads like the session */
+        char *text = line;
+        while (*text == ' ')
+            text++;
+        if (handle(p, text) < 0)
+            return 1;
+    }
+}
+
+static int parse_players(play *p, const char *list, int table)
+{
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", list);
+    char *end;
+    long count = strtol(copy, &end, 10);
+    if (end != copy && *end == '\0') { /* a count: all humans */
+        if (count < 1 || count > HUNTERS_MAX_PLAYERS)
+            return -1;
+        p->seats = (int)count;
+    } else {
+        for (char *save = NULL, *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+            int kind = seam_kind_parse(w);
+            if (kind < 0 || p->seats == HUNTERS_MAX_PLAYERS)
+                return -1;
+            if (seam_kind_is_stand_in(kind))
+                fprintf(stderr, "hunters-play: note: %s is played by greedy until the bots API is in\n", w);
+            p->bot[p->seats++].kind = table ? SEAM_HUMAN : kind;
+        }
+    }
+    for (int i = 0; i < p->seats; i++)
+        p->humans += p->bot[i].kind == SEAM_HUMAN;
+    return p->seats > 0 ? 0 : -1;
+}
+
+static void name_players(play *p, const char *names)
+{
+    char copy[256], name[40];
+    snprintf(copy, sizeof copy, "%s", names ? names : "");
+    char *save = NULL, *w = names ? strtok_r(copy, ",", &save) : NULL;
+    for (int i = 0; i < p->seats; i++, w = w ? strtok_r(NULL, ",", &save) : NULL) {
+        if (w)
+            snprintf(name, sizeof name, "%.31s", w);
+        else
+            snprintf(name, sizeof name, "P%d %s", i + 1, p->table ? "" : seam_kind_name(p->bot[i].kind));
+        size_t n = strlen(name);
+        while (n && name[n - 1] == ' ')
+            name[--n] = '\0';
+        if (hunters_game_set_player_name(p->game, i, name))
+            fprintf(stderr, "hunters-play: name '%s' refused: %s\n", name, hunters_game_errmsg(p->game));
+    }
+}
+
+int main(int argc, char **argv)
+{
+    static play p;
+    const char *players = "human,greedy", *names = NULL, *load = NULL;
+    unsigned long long seed = 1;
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(usage, stdout);
+            return 0;
+        } else if ((!strcmp(a, "-p") || !strcmp(a, "--players")) && v) {
+            players = v, i++;
+        } else if (!strcmp(a, "--names") && v) {
+            names = v, i++;
+        } else if ((!strcmp(a, "-s") || !strcmp(a, "--seed")) && v) {
+            seed = strtoull(v, NULL, 10), i++;
+        } else if (!strcmp(a, "--table")) {
+            p.table = 1;
+        } else if (!strcmp(a, "--load") && v) {
+            load = v, i++;
+        } else if (!strcmp(a, "--save") && v) {
+            p.save_path = v, i++;
+        } else if (!strcmp(a, "--members") && v) {
+            o.members = atoi(v), i++;
+        } else if (!strcmp(a, "--huts") && v) {
+            o.huts = atoi(v), i++;
+        } else if ((!strcmp(a, "-o") || !strcmp(a, "--option")) && v) {
+            int status = rule_option_set(&o, v);
+            if (status != RULE_OPTION_OK) {
+                fprintf(stderr, "hunters-play: %s rule option %s; the rule options are:\n",
+                        status == RULE_OPTION_UNKNOWN ? "unknown" : "bad value in", v);
+                rule_options_list(stderr);
+                return 2;
+            }
+            i++;
+        } else if (!strcmp(a, "--list-options")) {
+            rule_options_list(stdout);
+            return 0;
+        } else if (!strcmp(a, "--ascii")) {
+            p.ascii = 1;
+        } else {
+            fprintf(stderr, "hunters-play: unknown or incomplete option %s\n%s", a, usage);
+            return 2;
+        }
+    }
+    p.tty = isatty(1);
+    if (!p.tty)
+        p.ascii = 1;
+    if (parse_players(&p, players, p.table)) {
+        fprintf(stderr, "hunters-play: bad --players %s (human, random, greedy, mcts; or a count)\n", players);
+        return 2;
+    }
+    for (int i = 0; i < p.seats; i++)
+        p.bot[i].seed = seed * 16 + (uint64_t)i + 1;
+    o.players = p.seats;
+    o.seed = seed;
+    o.draw_mode = p.table ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    hunters_error error;
+    if (hunters_game_new(&p.game, &o, &error)) {
+        fprintf(stderr, "hunters-play: %s\n", error.message);
+        return 2;
+    }
+    name_players(&p, names);
+    if (load && load_game(&p, load)) {
+        fprintf(stderr, "hunters-play: %s\n", p.notice[0]);
+        return 1;
+    }
+    p.notice_count = 0;
+    int rc = run(&p);
+    if (p.save_path && hunters_game_save_file(p.game, p.save_path)) {
+        fprintf(stderr, "hunters-play: cannot save to %s\n", p.save_path);
+        rc = 1;
+    }
+    hunters_game_free(p.game);
+    return rc;
+}

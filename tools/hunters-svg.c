@@ -1,0 +1,305 @@
+/* hunters-svg: pictures of games and tile sets as SVG.
+ *
+ *   hunters-svg [OPTIONS] RECORD          the board of a recorded game
+ *   hunters-svg [OPTIONS] --seed N        the board of a bot game
+ *   hunters-svg [OPTIONS] --catalog [TILESET]
+ *   hunters-svg [OPTIONS] --tile NAME [--rotation R] [--tileset FILE]
+ *
+ * The picture goes to standard output, or to the file of -o. Run with
+ * --help for the options. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <hunters.h>
+
+static const char usage_text[] =
+    "usage: hunters-svg [OPTIONS] RECORD\n"
+    "       hunters-svg [OPTIONS] --seed N [--players P]\n"
+    "       hunters-svg [OPTIONS] --catalog [TILESET]\n"
+    "       hunters-svg [OPTIONS] --tile NAME [--rotation R]\n"
+    "Draws a game's board with its score table, a tile set's catalogue sheet\n"
+    "or one tile, as SVG.\n"
+    "  RECORD          a game record (see hunters-replay)\n"
+    "  --seed N        a game of random moves with seed N (bots)\n"
+    "  --players P     players of the --seed game, 1 to 8 (default 2)\n"
+    "  --turn N        the board after turn N instead of at the end\n"
+    "  --catalog [TILESET]  every tile type of the default set or of the file\n"
+    "  --tile NAME     one tile type; --rotation R turns it R quarter turns\n"
+    "  --tileset FILE  the tile set of a record that names it without carrying\n"
+    "                  it, of --seed games and of --tile\n"
+    "  --legal         mark where the tile in hand fits\n"
+    "  --no-coordinates, --no-scores, --no-legend   leave these parts out\n"
+    "  --scale N       pixels per tile, 10 to 1000 (default 100)\n"
+    "  --columns N     catalogue tiles per row, 1 to 64 (default 8)\n"
+    "  -o FILE         write to FILE instead of standard output\n"
+    "  --help          print this and exit\n";
+
+static int usage(void)
+{
+    fputs(usage_text, stderr);
+    return 2;
+}
+
+static char *read_file(const char *path, size_t *length)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t capacity = 1 << 16, n = 0, got;
+    char *text = malloc(capacity);
+    while (text && (got = fread(text + n, 1, capacity - n, f)) > 0) {
+        n += got;
+        if (n == capacity) {
+            char *bigger = realloc(text, capacity *= 2);
+            if (!bigger)
+                free(text);
+            text = bigger;
+        }
+    }
+    fclose(f);
+    *length = n;
+    return text;
+}
+
+static int is_word(const char *text, size_t length, const char *word)
+{
+    size_t n = strlen(word);
+    return length >= n && memcmp(text, word, n) == 0 &&
+           (length == n || text[n] == ' ' || text[n] == '\t' || text[n] == '\r');
+}
+
+/* The length of the prefix of a record that ends with its N-th move. */
+static size_t cut_after_moves(const char *text, size_t length, long moves_wanted)
+{
+    long moves = 0;
+    size_t pos = 0;
+    while (pos < length) {
+        size_t end = pos, word = pos;
+        while (end < length && text[end] != '\n')
+            end++;
+        while (word < end && (text[word] == ' ' || text[word] == '\t'))
+            word++;
+        if ((is_word(text + word, end - word, "place") || is_word(text + word, end - word, "deploy") ||
+             is_word(text + word, end - word, "pass")) &&
+            moves++ == moves_wanted)
+            return pos;
+        pos = end < length ? end + 1 : end;
+    }
+    return length;
+}
+
+/* The moves played before turn N + 1 began, from the game's event log. */
+static long moves_in_turns(const hunters_game *g, long turns_wanted)
+{
+    long turns = 0, moves = 0;
+    for (int i = 0; i < hunters_game_event_count(g); i++) {
+        hunters_event e;
+        hunters_game_event(g, i, &e);
+        if (e.type == HUNTERS_EVENT_TURN && turns++ == turns_wanted)
+            break;
+        /* (the start tile's placement comes before the first turn) */
+        moves += turns > 0 && (e.type == HUNTERS_EVENT_TILE_PLACED || e.type == HUNTERS_EVENT_PIECE_DEPLOYED ||
+                               e.type == HUNTERS_EVENT_PASSED);
+    }
+    return moves;
+}
+
+static int parse_long(const char *text, long low, long high, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < low || v > high)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+typedef struct request {
+    const char *record, *tileset_path, *tile, *output;
+    int catalog, have_seed, players, rotation;
+    long seed, turn;
+    hunters_svg_options options;
+} request;
+
+static int parse_args(int argc, char **argv, request *rq)
+{
+    hunters_svg_options_init(&rq->options);
+    rq->players = 2;
+    rq->turn = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        long v;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage_text, stdout);
+            exit(0);
+        } else if (strcmp(a, "--catalog") == 0) {
+            rq->catalog = 1;
+            if (next && next[0] != '-')
+                rq->tileset_path = argv[++i];
+        } else if (strcmp(a, "--seed") == 0 && next && !parse_long(next, 0, 0x7fffffffL, &v)) {
+            rq->seed = v, rq->have_seed = 1, i++;
+        } else if (strcmp(a, "--players") == 0 && next && !parse_long(next, 1, HUNTERS_MAX_PLAYERS, &v)) {
+            rq->players = (int)v, i++;
+        } else if (strcmp(a, "--turn") == 0 && next && !parse_long(next, 0, 100000, &v)) {
+            rq->turn = v, i++;
+        } else if (strcmp(a, "--rotation") == 0 && next && !parse_long(next, 0, 3, &v)) {
+            rq->rotation = (int)v, i++;
+        } else if (strcmp(a, "--scale") == 0 && next && !parse_long(next, 10, 1000, &v)) {
+            rq->options.scale = (int32_t)v, i++;
+        } else if (strcmp(a, "--columns") == 0 && next && !parse_long(next, 1, 64, &v)) {
+            rq->options.columns = (int32_t)v, i++;
+        } else if (strcmp(a, "--tile") == 0 && next) {
+            rq->tile = argv[++i];
+        } else if (strcmp(a, "--tileset") == 0 && next) {
+            rq->tileset_path = argv[++i];
+        } else if (strcmp(a, "-o") == 0 && next) {
+            rq->output = argv[++i];
+        } else if (strcmp(a, "--legal") == 0) {
+            rq->options.flags |= HUNTERS_SVG_LEGAL;
+        } else if (strcmp(a, "--no-coordinates") == 0) {
+            rq->options.flags &= ~(uint32_t)HUNTERS_SVG_COORDINATES;
+        } else if (strcmp(a, "--no-scores") == 0) {
+            rq->options.flags &= ~(uint32_t)HUNTERS_SVG_SCORES;
+        } else if (strcmp(a, "--no-legend") == 0) {
+            rq->options.flags &= ~(uint32_t)HUNTERS_SVG_LEGEND;
+        } else if (a[0] != '-' && !rq->record) {
+            rq->record = a;
+        } else {
+            fprintf(stderr, "hunters-svg: bad option or value: %s\n", a);
+            return -1;
+        }
+    }
+    int sources = !!rq->record + rq->have_seed + rq->catalog + !!rq->tile;
+    if (sources != 1) {
+        fprintf(stderr, "hunters-svg: give one of RECORD, --seed, --catalog, --tile\n");
+        return -1;
+    }
+    return 0;
+}
+
+/* The record of the game asked for: read from its file, or played by bots. */
+static char *game_record(const request *rq, const hunters_tileset *ts, size_t *length)
+{
+    if (rq->record) {
+        char *text = read_file(rq->record, length);
+        if (!text)
+            fprintf(stderr, "%s: cannot read the file\n", rq->record);
+        return text;
+    }
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = rq->players;
+    o.seed = (uint64_t)rq->seed;
+    o.tileset = ts;
+    hunters_game *g = NULL;
+    hunters_error err;
+    if (hunters_game_new(&g, &o, &err) || hunters_game_play_random(g, (uint64_t)rq->seed)) {
+        fprintf(stderr, "hunters-svg: cannot play a game: %s\n", err.message);
+        hunters_game_free(g);
+        return NULL;
+    }
+    *length = hunters_game_save(g, NULL, 0);
+    char *text = malloc(*length + 1);
+    if (text)
+        hunters_game_save(g, text, *length + 1);
+    hunters_game_free(g);
+    return text;
+}
+
+static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
+{
+    size_t length;
+    char *text = game_record(rq, ts, &length);
+    if (!text)
+        return NULL;
+    const char *where = rq->record ? rq->record : "the bot game";
+    hunters_game *g = NULL;
+    hunters_error err;
+    if (hunters_game_load(&g, text, length, ts, NULL, &err)) {
+        fprintf(stderr, "%s:%d:%d: %s\n", where, err.line, err.column, err.message);
+        free(text);
+        return NULL;
+    }
+    if (rq->turn >= 0) {
+        /* replay the record only as far as the end of turn N */
+        long moves = moves_in_turns(g, rq->turn);
+        hunters_game_free(g);
+        g = NULL;
+        if (hunters_game_load(&g, text, cut_after_moves(text, length, moves), ts, NULL, &err)) {
+            fprintf(stderr, "%s:%d:%d: %s\n", where, err.line, err.column, err.message);
+            g = NULL;
+        }
+    }
+    free(text);
+    return g;
+}
+
+
+int main(int argc, char **argv)
+{
+    request rq = {0};
+    if (parse_args(argc, argv, &rq))
+        return usage();
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    if (rq.tileset_path && hunters_tileset_load_file(&ts, rq.tileset_path, NULL, &err)) {
+        fprintf(stderr, "%s:%d:%d: %s\n", rq.tileset_path, err.line, err.column, err.message);
+        return 1;
+    }
+    if (!ts && (rq.catalog || rq.tile) && hunters_tileset_load_default(&ts, NULL)) {
+        fprintf(stderr, "hunters-svg: cannot load the default tile set\n");
+        return 1;
+    }
+    hunters_game *g = NULL;
+    int type = 0;
+    if (rq.record || rq.have_seed) {
+        if (!(g = load_game(&rq, ts))) {
+            hunters_tileset_free(ts);
+            return 1;
+        }
+    } else if (rq.tile && (type = hunters_tileset_type_find(ts, rq.tile)) < 0) {
+        fprintf(stderr, "hunters-svg: the tile set has no tile type %s\n", rq.tile);
+        hunters_tileset_free(ts);
+        return 1;
+    }
+
+    char *svg = NULL;
+    size_t length = 0;
+    int rc = HUNTERS_EBUFS;
+    for (int pass = 0; pass < 2 && rc == HUNTERS_EBUFS; pass++) {
+        size_t size = pass ? length + 1 : 0;
+        if (pass && !(svg = malloc(size))) {
+            rc = HUNTERS_ENOMEM;
+            break;
+        }
+        if (g)
+            rc = hunters_svg_board(g, &rq.options, svg, size, &length);
+        else if (rq.catalog)
+            rc = hunters_svg_catalog(ts, &rq.options, svg, size, &length);
+        else
+            rc = hunters_svg_tile(ts, type, rq.rotation, &rq.options, svg, size, &length);
+    }
+    hunters_game_free(g);
+    hunters_tileset_free(ts);
+    if (rc) {
+        fprintf(stderr, "hunters-svg: %s\n", hunters_strerror(rc));
+        free(svg);
+        return 1;
+    }
+    FILE *out = rq.output ? fopen(rq.output, "wb") : stdout;
+    int ok = out && fwrite(svg, 1, length, out) == length;
+    if (out && out != stdout)
+        ok = fclose(out) == 0 && ok;
+    else if (out)
+        ok = fflush(out) == 0 && ok;
+    free(svg);
+    if (!ok) {
+        fprintf(stderr, "hunters-svg: cannot write %s\n", rq.output ? rq.output : "the output");
+        return 1;
+    }
+    return 0;
+}
