@@ -1,18 +1,18 @@
 /* hunters-demo: a game played by two bots, shown turn by turn with every
  * placement, deployment and score, then the final scoring and the board.
  *
- *   hunters-demo [--seed N] [--players N] [--quiet]
+ *   hunters-demo [--seed N] [--players N] [--bot random|greedy|mcts]
+ *                [--iterations N] [--advice] [--quiet]
  *
- * Player 0 is a greedy bot (it tries every legal move on a scratch copy and
- * keeps the one that gains it most right away, preferring deployments);
- * the others choose uniformly among the legal moves. */
+ * Player 0 is the library's bot of --bot (default greedy; mcts searches
+ * --iterations per decision, default 1000); the others are the library's
+ * random bot. --advice prints, before each of player 0's placements, the
+ * bot's three best whole turns (hunters_bot_advise). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <hunters.h>
-
-#define MAX_MOVES 4096
 
 static void die(const char *what, int rc)
 {
@@ -20,35 +20,28 @@ static void die(const char *what, int rc)
     exit(1);
 }
 
-static unsigned long long next_random(unsigned long long *state)
+static int bot_kind(const char *name)
 {
-    *state = *state * 6364136223846793005ull + 1442695040888963407ull;
-    return *state >> 33;
+    if (strcmp(name, "random") == 0)
+        return HUNTERS_BOT_RANDOM;
+    if (strcmp(name, "greedy") == 0)
+        return HUNTERS_BOT_GREEDY;
+    if (strcmp(name, "mcts") == 0)
+        return HUNTERS_BOT_MCTS;
+    return 0;
 }
 
-/* One ply of lookahead: the move after which this player's score minus the
- * best opponent's is highest; deployments win ties over passing. */
-static hunters_move greedy_move(hunters_game *game, hunters_game *scratch, const hunters_move *moves, int n)
+static void print_advice(hunters_game *game, const hunters_bot_options *bot)
 {
-    int me = hunters_game_current_player(game);
-    hunters_move best = moves[0];
-    long best_value = -1000000;
-    for (int i = 0; i < n; i++) {
-        hunters_game_copy(scratch, game);
-        if (hunters_game_play(scratch, moves[i]) != HUNTERS_OK)
-            continue;
-        long value = 4L * hunters_game_score(scratch, me);
-        for (int p = 0; p < hunters_game_player_count(game); p++)
-            if (p != me)
-                value -= 4L * hunters_game_score(scratch, p);
-        if (hunters_move_kind(moves[i]) == HUNTERS_MOVE_DEPLOY)
-            value += hunters_move_piece(moves[i]) == HUNTERS_PIECE_HUT ? 2 : 1;
-        if (value > best_value) {
-            best_value = value;
-            best = moves[i];
-        }
+    hunters_advice advice[3];
+    int n = hunters_bot_advise(game, bot, advice, 3);
+    if (n < 0)
+        die(hunters_game_errmsg(game), n);
+    for (int i = 0; i < n && i < 3; i++) {
+        char line[160];
+        hunters_advice_format(&advice[i], line, sizeof line);
+        printf("    advice %d: %s\n", i + 1, line);
     }
-    return best;
 }
 
 /* What the log printer has shown so far. */
@@ -125,16 +118,23 @@ static void print_board(const hunters_game *game)
 int main(int argc, char **argv)
 {
     unsigned long long seed = 2002;
-    int players = 2, quiet = 0;
+    int players = 2, quiet = 0, kind = HUNTERS_BOT_GREEDY, iterations = 1000, advice = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
             seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--players") == 0 && i + 1 < argc)
             players = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--bot") == 0 && i + 1 < argc && bot_kind(argv[i + 1]))
+            kind = bot_kind(argv[++i]);
+        else if (strcmp(argv[i], "--iterations") == 0 && i + 1 < argc)
+            iterations = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--advice") == 0)
+            advice = 1;
         else if (strcmp(argv[i], "--quiet") == 0)
             quiet = 1;
         else {
-            fprintf(stderr, "usage: hunters-demo [--seed N] [--players N] [--quiet]\n");
+            fprintf(stderr, "usage: hunters-demo [--seed N] [--players N] [--bot random|greedy|mcts] "
+                            "[--iterations N] [--advice] [--quiet]\n");
             return 2;
         }
     }
@@ -142,31 +142,38 @@ int main(int argc, char **argv)
     hunters_game_options_init(&options);
     options.players = players;
     options.seed = seed;
-    hunters_game *game = NULL, *scratch = NULL;
+    hunters_game *game = NULL;
     hunters_error error;
     int rc = hunters_game_new(&game, &options, &error);
     if (rc) {
         fprintf(stderr, "hunters-demo: %s\n", error.message);
         return 1;
     }
-    if ((rc = hunters_game_clone(&scratch, game)))
-        die("clone", rc);
 
     printf("libhunters %s: Carcassonne: Hunters and Gatherers, %d players, seed %llu\n", hunters_version(),
            players, seed);
-    printf("Tile set: %s (a reconstruction of the 2002 set). Player 0 is greedy, the others play at random.\n\n",
-           hunters_tileset_name(hunters_game_tileset(game)));
-    static hunters_move moves[MAX_MOVES];
-    unsigned long long rng = seed ^ 0x5eed;
+    static const char *const kind_names[] = {"", "random", "greedy", "mcts"};
+    printf("Tile set: %s (a reconstruction of the 2002 set). Player 0 is the library's %s bot, "
+           "the others its random bot.\n\n",
+           hunters_tileset_name(hunters_game_tileset(game)), kind_names[kind]);
+    hunters_bot_options bot, random_bot;
+    hunters_bot_options_init(&bot);
+    bot.kind = kind;
+    bot.iterations = iterations;
+    hunters_bot_options_init(&random_bot);
+    random_bot.kind = HUNTERS_BOT_RANDOM;
     log_state log = {0, 0, {0}};
-    while (hunters_game_phase(game) != HUNTERS_PHASE_OVER) {
-        int n = hunters_game_legal_moves(game, moves, MAX_MOVES);
-        if (n <= 0)
-            die("no legal move", HUNTERS_EILLEGAL);
-        if (n > MAX_MOVES)
-            n = MAX_MOVES;
-        hunters_move move = hunters_game_current_player(game) == 0 ? greedy_move(game, scratch, moves, n)
-                                                                   : moves[next_random(&rng) % (unsigned)n];
+    for (unsigned long long decision = 0; hunters_game_phase(game) != HUNTERS_PHASE_OVER; decision++) {
+        print_events(game, &log, quiet);
+        int mine = hunters_game_current_player(game) == 0;
+        hunters_bot_options *who = mine ? &bot : &random_bot;
+        who->seed = seed * 1000003ull + decision; /* the bots never see the hidden tiles, whatever the seed */
+        int phase = hunters_game_phase(game);
+        if (mine && advice && !quiet && (phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS))
+            print_advice(game, who);
+        hunters_move move;
+        if ((rc = hunters_bot_choose(game, who, &move)))
+            die(hunters_game_errmsg(game), rc);
         if ((rc = hunters_game_play(game, move)))
             die(hunters_game_errmsg(game), rc);
         print_events(game, &log, quiet);
@@ -175,7 +182,6 @@ int main(int argc, char **argv)
     printf("\nFinal scores:\n");
     for (int p = 0; p < players; p++)
         printf("  player %d: %3d points, place %d\n", p, hunters_game_score(game, p), hunters_game_rank(game, p));
-    hunters_game_free(scratch);
     hunters_game_free(game);
     return 0;
 }

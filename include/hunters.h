@@ -435,7 +435,8 @@ HUNTERS_API size_t hunters_tileset_describe(const hunters_tileset *tileset, char
  * scores, stacks, random generator and event log. Create it with
  * hunters_game_new(), drive it with hunters_game_play() (and, when the caller
  * draws the tiles, hunters_game_draw()), read it with the query functions.
- * After creation, no call allocates except hunters_game_clone().
+ * After creation, no call allocates except hunters_game_clone() and
+ * hunters_game_save_file() (which holds the record and a file name).
  * @{
  */
 
@@ -1149,7 +1150,12 @@ HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int p
 HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size);
 
 /**
- * Writes the game's record to a file (created or replaced).
+ * Writes the game's record to a file (created or replaced) without ever
+ * leaving it half-written: the record goes to "PATH.tmp" in the same folder,
+ * is flushed (and, where the system is POSIX, fsync()ed), then renamed over
+ * @p path. If the save fails, the file at @p path is as it was. Allocates,
+ * through the game's allocator, room for the record and the temporary name.
+ * Two saves to the same path at once are not supported.
  * @param game the game.
  * @param path the file's path, opened with fopen().
  * @return ::HUNTERS_OK, ::HUNTERS_EIO, ::HUNTERS_ENOMEM or ::HUNTERS_EINVAL.
@@ -1285,6 +1291,165 @@ HUNTERS_API int hunters_svg_board(const hunters_game *game, const hunters_svg_op
  */
 HUNTERS_API int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_options *options,
                                     char *buffer, size_t size, size_t *length);
+
+/** @} */
+
+/**
+ * @defgroup bots Bots, search and advice
+ * Searching a game without peeking at the hidden order of the stacks,
+ * projecting the final scores, and the library's bots (random, greedy,
+ * Monte Carlo tree search) with their advice for players. See the
+ * @ref bots_page "bots page" for the search, its value and its strength.
+ *
+ * @par Every search copy must be redetermined
+ * In ::HUNTERS_DRAW_ENGINE mode a game carries its generator, so a copy
+ * (hunters_game_clone(), hunters_game_copy()) would draw the very tiles the
+ * real game will draw: a search from such a copy peeks, whatever seed it
+ * gives its rollouts. Call hunters_game_redetermine() on every copy a search
+ * explores, with a seed of the search's own. The library's bots do so on
+ * every iteration.
+ * @{
+ */
+
+/**
+ * Makes the game's future draws a fresh uniform sample, from @p seed, of
+ * the tiles really left in both stacks: only the hidden order changes.
+ * The board, pieces, supplies, scores, counts of tiles left and the tile in
+ * hand are unchanged (in ::HUNTERS_DRAW_CALLER mode this reseeds the
+ * generator of hunters_game_draw_random()). A game's record stays valid:
+ * records list the tiles drawn. Every search copy must call this (see the
+ * group's introduction).
+ * @param game the game.
+ * @param seed the seed of the new order.
+ * @return ::HUNTERS_OK or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_redetermine(hunters_game *game, uint64_t seed);
+
+/**
+ * The scores each player would have if the game ended now, without
+ * changing the game: the points already scored, plus, in a deploy phase,
+ * the features the tile just placed completes (as if the player passed,
+ * R3.5, R5), plus the final scoring of the pieces standing (huts R8.2,
+ * hunters on meadows R8.3 with the dolmen R6.6; tribe members on
+ * unfinished forests and rivers score nothing, R8.1). Once the game is
+ * over it is the final score. Allocates nothing.
+ * @param game the game.
+ * @param[out] scores receives one score per player: an array of at least
+ *        hunters_game_player_count() (at most ::HUNTERS_MAX_PLAYERS) entries.
+ * @return ::HUNTERS_OK or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_game_project_scores(const hunters_game *game, int32_t *scores);
+
+/** The bots of the library. */
+typedef enum hunters_bot_kind {
+    HUNTERS_BOT_RANDOM = 1,  /**< Uniformly among the legal moves of the decision. */
+    HUNTERS_BOT_GREEDY = 2,  /**< The whole turn with the best projected score difference. */
+    HUNTERS_BOT_MCTS = 3     /**< Monte Carlo tree search over whole turns, redetermined every iteration. */
+} hunters_bot_kind;
+
+/** The version of ::hunters_bot_options this header describes. */
+#define HUNTERS_BOT_OPTIONS_VERSION 1
+
+/**
+ * Options of a bot call. Initialise with hunters_bot_options_init(), then
+ * change what you need; fields may be added at the end in later versions.
+ *
+ * Only iteration budgets are deterministic: the same game, options and seed
+ * give the same move when @c milliseconds is 0. A time budget stops the
+ * search wherever the clock says, so its move may vary from run to run.
+ */
+typedef struct hunters_bot_options {
+    uint32_t version;        /**< ::HUNTERS_BOT_OPTIONS_VERSION. */
+    int32_t kind;            /**< A ::hunters_bot_kind; default ::HUNTERS_BOT_MCTS. */
+    uint64_t seed;           /**< Seed of the bot's choices and redeterminations; default 0. */
+    int32_t iterations;      /**< MCTS iterations, 0 for no limit (then @c milliseconds must be set); default 1000. */
+    int32_t milliseconds;    /**< MCTS wall-clock budget, 0 for none; default 0. Not deterministic. */
+    int32_t threads;         /**< 0 or 1: the search runs on the calling thread (see the bots page for
+                                  root-parallel search on the caller's threads); default 1. */
+    int32_t max_nodes;       /**< Most candidate turns the tree holds (memory bound, see
+                                  hunters_bot_memory()), 1 to 1000000; default 4096. */
+    double exploration;      /**< Exploration constant c of the selection, >= 0; default 0.1. */
+    int32_t rollout_turns;   /**< MCTS: turns each rollout plays after the candidate (tiles placed at
+                                  random, no deployments) before it is valued, 0 to play to the end; default 4. */
+    int32_t reserved[7];     /**< Zero; room for later fields. */
+} hunters_bot_options;
+
+/**
+ * Fills @p options with the defaults and the current version.
+ * @param options the caller's options; ignored if NULL.
+ */
+HUNTERS_API void hunters_bot_options_init(hunters_bot_options *options);
+
+/**
+ * Chooses a move for the player to act in the current decision (a place or
+ * deploy phase). Searches consider whole turns (placement and deployment
+ * together); in a deploy phase the placement made is fixed. The game's
+ * state is unchanged; the bot works on copies made with the game's
+ * allocator and freed before returning, each redetermined from the bot's
+ * seed, so the move never depends on the hidden order of the stacks.
+ * Reentrant: distinct games may be searched from distinct threads.
+ * @param game the game (only its message is set on failure).
+ * @param options the bot's options, or NULL for the defaults.
+ * @param[out] move receives a legal move of the current phase.
+ * @return ::HUNTERS_OK; ::HUNTERS_EPHASE in a draw phase or at the end;
+ *         ::HUNTERS_EINVAL for bad options or a NULL argument;
+ *         ::HUNTERS_ENOMEM (nothing leaks).
+ */
+HUNTERS_API int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options,
+                                   hunters_move *move);
+
+/**
+ * An upper bound on the bytes one hunters_bot_choose() or
+ * hunters_bot_advise() call allocates at once for this game and options.
+ * @param game the game.
+ * @param options the options, or NULL for the defaults.
+ * @return the bound in bytes; 0 for NULL or bad options.
+ */
+HUNTERS_API size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *options);
+
+/** One candidate whole turn of hunters_bot_advise(). */
+typedef struct hunters_advice {
+    hunters_move place;      /**< The placement, or 0 in a deploy phase (the placement is made). */
+    hunters_move deploy;     /**< The deployment or the pass that follows it. */
+    int32_t visits;          /**< MCTS: iterations spent on it; greedy: 1; random: 0. */
+    int32_t role;            /**< A ::hunters_role of the deployment, ::HUNTERS_ROLE_NONE for a pass. */
+    double mean;             /**< MCTS: the rollouts' mean value (this player's projected score minus
+                                  the best other's, plus 3 points a tribe member kept in supply beyond
+                                  the others'); greedy, random, and candidates not visited: the
+                                  projected score difference right after the turn. */
+    double wins;             /**< MCTS: share of its rollouts ending with a positive value (zero counts
+                                  half), 0 to 1; -1 when not searched (greedy, random, not visited). */
+    int32_t area_kind;       /**< The ::hunters_area_kind of the area deployed on, 0 for a pass. */
+    int32_t items[10];       /**< That feature's items before the deployment, by ::hunters_item. */
+    int32_t feature_value;   /**< That feature's value before the deployment (hunters_feature.value). */
+    int32_t reserved[4];     /**< Zero; room for later fields. */
+} hunters_advice;
+
+/**
+ * The top candidate whole turns of the current decision, best first (most
+ * visits, then best mean), as the bot of @p options judges them: what
+ * hunters_bot_choose() would play is the first (for MCTS and greedy; a
+ * random bot lists candidates in move order).
+ * @param game the game (only its message is set on failure).
+ * @param options the bot's options, or NULL for the defaults.
+ * @param[out] advice the caller's array, or NULL when @p capacity is 0.
+ * @param capacity how many entries @p advice holds.
+ * @return the number of candidates (at most @p capacity are written), or
+ *         a negative status as hunters_bot_choose().
+ */
+HUNTERS_API int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options,
+                                   hunters_advice *advice, size_t capacity);
+
+/**
+ * Writes a candidate as one line for a person, like snprintf(): e.g.
+ * "place 2 -1 r1, hunter on a meadow (3 deer, 1 tiger): 412 visits, mean +6.3, wins 58%"
+ * (the share of wins only when the candidate was searched).
+ * @param advice the candidate.
+ * @param buffer where to write, or NULL when @p size is 0.
+ * @param size the buffer's size; 160 is always enough.
+ * @return the length of the text, not counting the NUL; 0 for NULL.
+ */
+HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t size);
 
 /** @} */
 

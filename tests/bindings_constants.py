@@ -31,6 +31,7 @@ ENUMS: Dict[str, Tuple[str, str]] = {
     "hunters_mushroom_value": ("MushroomValue", "HUNTERS_MUSHROOMS_PER_"),
     "hunters_lake_huts": ("LakeHuts", "HUNTERS_LAKE_HUTS_"),
     "HUNTERS_SVG_COORDINATES": ("SvgFlag", "HUNTERS_SVG_"),
+    "hunters_bot_kind": ("BotKind", "HUNTERS_BOT_"),
     "hunters_piece": ("Piece", "HUNTERS_PIECE_"),
     "hunters_move_type": ("MoveKind", "HUNTERS_MOVE_"),
     "hunters_event_type": ("EventType", "HUNTERS_EVENT_"),
@@ -39,7 +40,7 @@ ENUMS: Dict[str, Tuple[str, str]] = {
 }
 # plain integer macros -> the module-level name in both bindings
 MACROS = {"HUNTERS_MAX_PLAYERS": "MAX_PLAYERS", "HUNTERS_GAME_OPTIONS_VERSION": "GAME_OPTIONS_VERSION",
-          "HUNTERS_SVG_OPTIONS_VERSION": "SVG_OPTIONS_VERSION",
+          "HUNTERS_SVG_OPTIONS_VERSION": "SVG_OPTIONS_VERSION", "HUNTERS_BOT_OPTIONS_VERSION": "BOT_OPTIONS_VERSION",
           "HUNTERS_VERSION_MAJOR": "VERSION_MAJOR", "HUNTERS_VERSION_MINOR": "VERSION_MINOR",
           "HUNTERS_VERSION_PATCH": "VERSION_PATCH"}
 

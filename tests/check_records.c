@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include "check_main.h"
@@ -131,6 +134,13 @@ START_TEST(a_hand_written_record_loads)
     ck_assert_int_eq(hunters_game_current_player(g), 0);
     ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW);
     ck_assert_int_eq(hunters_game_supply(g, 0, HUNTERS_PIECE_MEMBER), 4);
+    /* a version-1 record (no end line) still loads, and saves as version 2 */
+    size_t n;
+    char *text = save(g, &n);
+    ck_assert(strstr(text, "\nhunters-record 2\n") != NULL);
+    ck_assert(strstr(text, "\ndraw-mode caller\ngenerator 0000000000000000\n") != NULL);
+    ck_assert_str_eq(text + n - 6, "end 6\n");
+    free(text);
     hunters_game_free(g);
 }
 END_TEST
@@ -175,8 +185,8 @@ START_TEST(bad_headers_are_rejected)
     const char *t;
     t = with_line(2, "hunters-recrod 1\n");
     assert_rejected(t, strlen(t), HUNTERS_EPARSE, 2, 1, "not a game record");
-    t = with_line(2, "hunters-record 2\n");
-    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 2, 16, "version '2' is not supported");
+    t = with_line(2, "hunters-record 3\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 2, 16, "version '3' is not supported (only 1 to 2)");
     t = with_line(3, "players 0\n");
     assert_rejected(t, strlen(t), HUNTERS_EPARSE, 3, 9, "players must be");
     t = with_line(3, "playerz 2\n");
@@ -189,6 +199,10 @@ START_TEST(bad_headers_are_rejected)
     assert_rejected(t, strlen(t), HUNTERS_EPARSE, 5, 11, "engine or caller");
     t = with_line(6, "tileset reconstruction-v1 c674d18c\n");
     assert_rejected(t, strlen(t), HUNTERS_EPARSE, 6, 27, "16 lowercase hex digits");
+    /* found by fuzz_record: a fourth word other than 'embedded' was taken
+     * for a complete tileset line, and the load failed with no column */
+    t = with_line(6, "tileset reconstruction-v1 c674d18ce4e35c33 r0\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 6, 44, "only 'embedded'");
     assert_rejected("", 0, HUNTERS_EPARSE, 1, 1, "not a game record");
 }
 END_TEST
@@ -395,6 +409,346 @@ START_TEST(load_survives_every_allocation_failure)
 }
 END_TEST
 
+/* The hostile-review reproducer: two embedded tile sets with a blank line
+ * between them once made the reader copy (size_t)-1 bytes. A repeated
+ * header line is an error, and so is a '|' line cut off from its block. */
+START_TEST(split_embedded_tilesets_are_rejected)
+{
+    static const char twice[] = "hunters-record 1\n"
+                                "players 2\n"
+                                "draw-mode caller\n"
+                                "tileset x 0000000000000000 embedded\n"
+                                "| tile S 1 MMMM start\n"
+                                "\n"
+                                "tileset x 0000000000000000 embedded\n"
+                                "|   meadow N E S W\n";
+    assert_rejected(twice, strlen(twice), HUNTERS_EPARSE, 7, 1, "'tileset' was already given on line 4");
+    static const char gap[] = "hunters-record 2\n"
+                              "players 2\n"
+                              "draw-mode caller\n"
+                              "tileset x 0000000000000000 embedded\n"
+                              "| tile S 1 MMMM start\n"
+                              "# a comment inside the block\n"
+                              "|   meadow N E S W\n"
+                              "end 0\n";
+    assert_rejected(gap, strlen(gap), HUNTERS_EPARSE, 7, 1, "belongs right after a 'tileset ... embedded' line");
+}
+END_TEST
+
+/* Every header line at most once: the last one no longer silently wins. */
+START_TEST(repeated_header_lines_are_rejected)
+{
+    static const struct {
+        int after;           /* the line of good_record the copy follows */
+        const char *line;
+        const char *why;
+    } cases[] = {
+        {3, "players 3\n", "'players' was already given on line 3"},
+        {5, "draw-mode engine\n", "'draw-mode' was already given on line 5"},
+        {6, "tileset reconstruction-v1 c674d18ce4e35c33\n", "'tileset' was already given on line 6"},
+        {3, "first-player 1\nfirst-player 0\n", "'first-player' was already given on line 4"},
+        {3, "supply 5 2\nsupply 4 1\n", "'supply' was already given on line 4"},
+        {3, "bonus-rule redraw\nbonus-rule forfeit\n", "'bonus-rule' was already given on line 4"},
+        {3, "library 0.1.0\nlibrary 0.1.0\n", "'library' was already given on line 4"},
+        {4, "name 0 Bob\n", "player 0 is named twice"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[2048];
+        /* good_record with the case's lines inserted after line `after` */
+        const char *p = good_record;
+        size_t n = 0;
+        for (int l = 1; *p; l++) {
+            const char *end = strchr(p, '\n') + 1;
+            memcpy(text + n, p, (size_t)(end - p));
+            n += (size_t)(end - p);
+            p = end;
+            if (l == cases[i].after) {
+                memcpy(text + n, cases[i].line, strlen(cases[i].line));
+                n += strlen(cases[i].line);
+            }
+        }
+        text[n] = '\0';
+        int repeated_line = cases[i].after + 1 + (strchr(cases[i].line, '\n')[1] != '\0');
+        assert_rejected(text, n, HUNTERS_EPARSE, repeated_line, 1, cases[i].why);
+    }
+}
+END_TEST
+
+/* Removes (or, with `to` > 0, moves below line `to`) line `line` of text. */
+static char *edit_lines(const char *text, int line, int to)
+{
+    size_t n = strlen(text);
+    char *out = malloc(n + 1), *kept = NULL;
+    size_t k = 0, kept_length = 0;
+    const char *p = text;
+    for (int l = 1; *p; l++) {
+        const char *end = strchr(p, '\n') + 1;
+        size_t len = (size_t)(end - p);
+        if (l == line) {
+            kept = (char *)p;
+            kept_length = len;
+        } else {
+            memcpy(out + k, p, len);
+            k += len;
+        }
+        if (l == to) {
+            memcpy(out + k, kept, kept_length);
+            k += kept_length;
+        }
+        p = end;
+    }
+    out[k] = '\0';
+    return out;
+}
+
+/* The number (1-based) of the first line of text starting with prefix. */
+static int line_of(const char *text, const char *prefix, int after)
+{
+    int l = 1;
+    for (const char *p = text; *p; l++) {
+        if (l > after && strncmp(p, prefix, strlen(prefix)) == 0)
+            return l;
+        p = strchr(p, '\n') + 1;
+    }
+    return 0;
+}
+
+/* Engine mode: the draw lines are checked against the seed, so one left out
+ * or put after its move is an error (R3.1: the tile is drawn, then placed). */
+START_TEST(engine_draw_lines_must_all_be_there_in_order)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.seed = 77;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    hunters_move moves[512];
+    for (int i = 0; i < 6; i++)
+        ck_assert_int_eq(hunters_game_play(g, moves[0 * hunters_game_legal_moves(g, moves, 512)]), HUNTERS_OK);
+    size_t n;
+    char *text = save(g, &n);
+    int second_draw = line_of(text, "draw ", line_of(text, "draw ", 0));
+    int its_place = line_of(text, "place ", second_draw);
+    ck_assert_int_gt(second_draw, 0);
+    /* left out: reported at the move that needed it */
+    char *missing = edit_lines(text, second_draw, 0);
+    assert_rejected(missing, strlen(missing), HUNTERS_EPARSE, its_place - 1, 1, "has no 'draw ");
+    /* after its move */
+    char *late = edit_lines(text, second_draw, its_place);
+    assert_rejected(late, strlen(late), HUNTERS_EPARSE, its_place - 1, 1, "has no 'draw ");
+    /* the last draw (the tile in hand) left out: reported at the end line */
+    int last_draw = 0;
+    for (int l = line_of(text, "draw ", 0); l; l = line_of(text, "draw ", l))
+        last_draw = l;
+    int end = line_of(text, "end ", 0);
+    char *no_last = edit_lines(text, last_draw, 0);
+    /* the count no longer matches either; fix it so the draw check speaks */
+    char *count = strstr(no_last, "\nend ") + 5;
+    snprintf(count, 16, "%d\n", atoi(count) - 1);
+    assert_rejected(no_last, strlen(no_last), HUNTERS_EPARSE, end - 1, 1, "has no 'draw ");
+    free(no_last);
+    free(late);
+    free(missing);
+    free(text);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* A save cut at any line's end is rejected at the line after its last,
+ * unless it is the whole record: the end line makes a torn record visible. */
+static void assert_every_line_prefix_rejected(const char *text, size_t n, const hunters_tileset *ts)
+{
+    int whole = 0;
+    for (size_t cut = 0; cut <= n; cut++) {
+        if (cut < n && (cut == 0 || text[cut - 1] != '\n'))
+            continue;
+        hunters_game *g = (hunters_game *)1;
+        hunters_error err;
+        int rc = hunters_game_load(&g, text, cut, ts, NULL, &err);
+        if (cut == n) {
+            ck_assert_msg(rc == HUNTERS_OK, "%d:%d: %s", err.line, err.column, err.message);
+            hunters_game_free(g);
+            whole++;
+            continue;
+        }
+        ck_assert_msg(rc == HUNTERS_EPARSE, "the first %zu bytes loaded (%d)", cut, rc);
+        ck_assert_ptr_null(g);
+        ck_assert_int_ge(err.line, 1);
+    }
+    ck_assert_int_eq(whole, 1);
+}
+
+START_TEST(records_cut_at_a_line_end_are_rejected)
+{
+    hunters_tileset *lab = NULL;
+    ck_assert_int_eq(hunters_tileset_load_string(&lab, custom_set, strlen(custom_set), NULL, NULL), HUNTERS_OK);
+    for (int variant = 0; variant < 3; variant++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = 5 + (uint64_t)variant;
+        o.draw_mode = variant == 1 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+        o.tileset = variant == 2 ? lab : NULL;
+        hunters_game *g = NULL;
+        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_play_random(g, 3), HUNTERS_OK);
+        size_t n;
+        char *text = save(g, &n);
+        ck_assert(strncmp(text + n - 5, "end ", 4) == 0 || strstr(text, "\nend ") != NULL);
+        assert_every_line_prefix_rejected(text, n, NULL);
+        /* the message says what happened, where the next line would be */
+        size_t cut = (size_t)(strstr(text, "\nend ") - text) + 1;
+        int lines = 0;
+        for (size_t i = 0; i < cut; i++)
+            lines += text[i] == '\n';
+        assert_rejected(text, cut, HUNTERS_EPARSE, lines + 1, 1, "no 'end' line: it was cut short");
+        free(text);
+        hunters_game_free(g);
+    }
+    hunters_tileset_free(lab);
+    /* a wrong count, and lines after the end */
+    static const char counted[] = "hunters-record 2\nplayers 1\ndraw-mode caller\n"
+                                  "tileset reconstruction-v1 c674d18ce4e35c33\ndraw FCa\nend 2\n";
+    assert_rejected(counted, strlen(counted), HUNTERS_EPARSE, 6, 5,
+                    "after 2 draw, place, deploy and pass lines, but 1");
+    static const char after[] = "hunters-record 2\nplayers 1\ndraw-mode caller\n"
+                                "tileset reconstruction-v1 c674d18ce4e35c33\ndraw FCa\nend 1\n# fine\n\nplace 0 -1 r2\n";
+    assert_rejected(after, strlen(after), HUNTERS_EPARSE, 9, 1,
+                    "nothing but comments may follow the 'end' line (6)");
+}
+END_TEST
+
+/* Caller mode: hunters_game_draw_random() goes on after a reload exactly as
+ * it would have in the saved game (R3.1 draws, by the caller's generator). */
+START_TEST(caller_mode_generator_survives_a_reload)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.draw_mode = HUNTERS_DRAW_CALLER;
+    o.seed = 0xabcdefull;
+    o.players = 3;
+    hunters_game *g = NULL, *h = NULL;
+    hunters_move moves[512];
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    for (int step = 0; step < 30; step++) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)
+            ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_OK);
+        else
+            ck_assert_int_eq(hunters_game_play(g, moves[hunters_game_legal_moves(g, moves, 512) - 1]), HUNTERS_OK);
+    }
+    size_t n;
+    char *text = save(g, &n);
+    hunters_error err;
+    ck_assert_int_eq(hunters_game_load(&h, text, n, NULL, NULL, &err), HUNTERS_OK);
+    int draws = 0;
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        int phase = hunters_game_phase(g);
+        ck_assert_int_eq(hunters_game_phase(h), phase);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_OK);
+            ck_assert_int_eq(hunters_game_draw_random(h), HUNTERS_OK);
+            draws++;
+        } else {
+            hunters_move m = moves[hunters_game_legal_moves(g, moves, 512) / 2];
+            ck_assert_int_eq(hunters_game_play(g, m), HUNTERS_OK);
+            ck_assert_int_eq(hunters_game_play(h, m), HUNTERS_OK);
+        }
+        /* the same tiles drawn: the same events, to the last one */
+        assert_same_game(g, h);
+    }
+    ck_assert_int_gt(draws, 20);
+    free(text);
+    hunters_game_free(g);
+    hunters_game_free(h);
+}
+END_TEST
+
+/* Every failing call sets *out to NULL, the status and a message. */
+START_TEST(null_arguments_fail_fully)
+{
+    hunters_game *g = (hunters_game *)1;
+    hunters_error err;
+    memset(&err, 0, sizeof err);
+    ck_assert_int_eq(hunters_game_load(&g, NULL, 5, NULL, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(err.status, HUNTERS_EINVAL);
+    ck_assert(err.message[0] != '\0');
+    g = (hunters_game *)1;
+    memset(&err, 0, sizeof err);
+    ck_assert_int_eq(hunters_game_load_file(&g, NULL, NULL, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(err.status, HUNTERS_EINVAL);
+    ck_assert(err.message[0] != '\0');
+    ck_assert_int_eq(hunters_game_load(NULL, good_record, strlen(good_record), NULL, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_int_eq(err.status, HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_load_file(NULL, "x", NULL, NULL, &err), HUNTERS_EINVAL);
+    ck_assert_int_eq(err.status, HUNTERS_EINVAL);
+    g = (hunters_game *)1;
+    ck_assert_int_eq(hunters_game_load_file(&g, "/nonexistent/record", NULL, NULL, &err), HUNTERS_EIO);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(err.status, HUNTERS_EIO);
+    ck_assert(err.message[0] != '\0');
+}
+END_TEST
+
+static size_t file_size(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fclose(f);
+    return (size_t)n;
+}
+
+/* A save that fails half-way (here: the file-size limit strikes) leaves the
+ * last good record whole, and no temporary file behind. */
+START_TEST(a_failed_save_keeps_the_last_record)
+{
+    char path[] = "/tmp/hunters-atomic-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    hunters_move moves[512];
+    for (int i = 0; i < 4; i++)
+        ck_assert_int_eq(hunters_game_play(g, moves[hunters_game_legal_moves(g, moves, 512) - 1]), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+    size_t good = file_size(path);
+    ck_assert_int_eq(hunters_game_play_random(g, 4), HUNTERS_OK);
+    size_t wanted = hunters_game_save(g, NULL, 0);
+    ck_assert_uint_gt(wanted, good + 1024);
+    pid_t child = fork();
+    ck_assert_int_ge(child, 0);
+    if (child == 0) {
+        /* no file may grow past the good record's size plus a little */
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit limit = {(rlim_t)(good + 64), (rlim_t)(good + 64)};
+        setrlimit(RLIMIT_FSIZE, &limit);
+        _exit(hunters_game_save_file(g, path) == HUNTERS_EIO ? 0 : 1);
+    }
+    int status;
+    ck_assert_int_eq(waitpid(child, &status, 0), child);
+    ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the save did not fail as it should");
+    ck_assert_uint_eq(file_size(path), good);
+    hunters_game *h = NULL;
+    hunters_error err;
+    ck_assert_int_eq(hunters_game_load_file(&h, path, NULL, NULL, &err), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_placed_count(h), 3);
+    char temporary[64];
+    snprintf(temporary, sizeof temporary, "%s.tmp", path);
+    ck_assert_int_ne(access(temporary, F_OK), 0);
+    /* and a save that works replaces it */
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+    ck_assert_uint_eq(file_size(path), wanted);
+    ck_assert_int_ne(access(temporary, F_OK), 0);
+    unlink(path);
+    hunters_game_free(h);
+    hunters_game_free(g);
+}
+END_TEST
+
 static Suite *records_suite(void)
 {
     Suite *s = suite_create("records");
@@ -403,6 +757,8 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_hand_written_record_loads);
     tcase_add_test(tc, custom_tilesets_travel_or_are_named);
     tcase_add_test(tc, files_round_trip);
+    tcase_add_test(tc, caller_mode_generator_survives_a_reload);
+    tcase_add_test(tc, a_failed_save_keeps_the_last_record);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("rejections");
@@ -413,6 +769,11 @@ static Suite *records_suite(void)
     tcase_add_test(tc, truncated_records);
     tcase_add_test(tc, garbage_is_rejected);
     tcase_add_test(tc, load_survives_every_allocation_failure);
+    tcase_add_test(tc, split_embedded_tilesets_are_rejected);
+    tcase_add_test(tc, repeated_header_lines_are_rejected);
+    tcase_add_test(tc, engine_draw_lines_must_all_be_there_in_order);
+    tcase_add_test(tc, records_cut_at_a_line_end_are_rejected);
+    tcase_add_test(tc, null_arguments_fail_fully);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);
     return s;

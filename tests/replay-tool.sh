@@ -18,7 +18,7 @@ if grep -q "player 1 placed" "$tmp/out2"; then fail "--stop 2 went past move 2";
 
 sed 's/^place -1 0 r0$/place 1 1 r0/' "$tmp/example.rec" >"$tmp/bad.rec"
 if "$tool" "$tmp/bad.rec" >"$tmp/out3" 2>"$tmp/err"; then fail "an illegal record was accepted"; fi
-grep -q "^$tmp/bad.rec:18:1: illegal move: .*corners are not enough" "$tmp/err" || fail "got: $(cat "$tmp/err")"
+grep -q "^$tmp/bad.rec:19:1: illegal move: .*corners are not enough" "$tmp/err" || fail "got: $(cat "$tmp/err")"
 # the options, rule variants included (doc/rules.md)
 grep -q "^rules: bonus-rule redraw, last-bonus played, forest-value tile, .* table unbounded$" "$tmp/out" ||
     fail "the default rules are not shown: $(cat "$tmp/out")"

@@ -15,12 +15,12 @@ fail() { echo "FAIL: $*"; exit 1; }
 [ -s "$tmp/err" ] && fail "stderr is not a terminal, yet got: $(cat "$tmp/err")"
 cat >"$tmp/want" <<'END'
 seed,seat,bot,score,rank,forests,rivers,huts,meadows,tiles_removed,bonus_drawn,bonus_discarded,turns
-1,0,random,40,1,0,0,8,32,0,1,0,78
-1,1,random,17,2,0,0,7,10,0,1,0,78
-2,0,random,70,1,4,11,1,54,0,0,0,78
-2,1,random,38,2,0,5,5,28,0,0,0,78
-3,0,random,56,2,0,0,0,56,0,1,0,78
-3,1,random,67,1,10,0,3,54,0,1,0,78
+1,0,random,39,2,10,11,6,12,0,2,0,78
+1,1,random,55,1,16,0,5,34,0,2,0,78
+2,0,random,6,1,0,0,4,2,0,0,0,78
+2,1,random,5,2,0,0,1,4,0,0,0,78
+3,0,random,40,1,0,5,3,32,0,1,0,78
+3,1,random,16,2,6,0,4,6,0,1,0,78
 END
 diff "$tmp/want" "$tmp/csv" >"$tmp/diff" || fail "seeds 1..3 changed: $(cat "$tmp/diff")"
 

@@ -13,6 +13,9 @@
  *   clone_ns               hunters_game_clone() + hunters_game_free()
  *   state_bytes            hunters_game_state_size() of such a position
  *   two_thread_speedup     games/s of two threads over games/s of one
+ *   mcts_iterations_per_second  MCTS bot iterations (hunters_bot_advise, 1000
+ *                          a decision, one thread: the library searches on
+ *                          the caller's thread) from the mid-game positions
  *   allocations_in_play    allocator calls while playing (must be 0)
  */
 #define _POSIX_C_SOURCE 200809L
@@ -223,6 +226,8 @@ int main(int argc, char **argv)
     figure f_copy = {"copy_ns", "ns", {0}, 0};
     figure f_clone = {"clone_ns", "ns", {0}, 0};
     figure f_threads = {"two_thread_speedup", "x", {0}, 1};
+    figure f_mcts = {"mcts_iterations_per_second", "iterations/s", {0}, 1};
+    static hunters_advice advice[4096];
 
     for (int run = -1; run < RUNS; run++) { /* run -1 is the warm-up */
         int r = run < 0 ? 0 : run;
@@ -265,6 +270,22 @@ int main(int argc, char **argv)
         for (int k = 0; k < 2; k++)
             pthread_join(threads[k], NULL);
         f_threads.value[r] = (2.0 * games / (now() - t0)) / f_games.value[r];
+
+        hunters_bot_options bot;
+        hunters_bot_options_init(&bot);
+        bot.kind = HUNTERS_BOT_MCTS;
+        bot.iterations = 1000;
+        long iterations = 0;
+        int searches = quick ? 4 : 16;
+        t0 = now();
+        for (int i = 0; i < searches; i++) {
+            bot.seed = (unsigned long long)i;
+            int n = hunters_bot_advise(positions[i % POSITIONS], &bot, advice, 4096);
+            check(n < 0 ? n : HUNTERS_OK, "bot advice");
+            for (int k = 0; k < n && k < 4096; k++)
+                iterations += advice[k].visits;
+        }
+        f_mcts.value[r] = (double)iterations / (now() - t0);
         (void)sink;
     }
 
@@ -283,7 +304,7 @@ int main(int argc, char **argv)
 
     char host[256];
     machine(host, sizeof host);
-    figure *all[] = {&f_games, &f_rollouts, &f_legal, &f_copy, &f_clone, &f_threads};
+    figure *all[] = {&f_games, &f_rollouts, &f_legal, &f_copy, &f_clone, &f_threads, &f_mcts};
     int count = (int)(sizeof all / sizeof all[0]);
     if (json) {
         printf("{\n  \"machine\": \"%s\",\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n"
@@ -299,12 +320,12 @@ int main(int argc, char **argv)
     } else {
         printf("libhunters %s benchmark on %s\n", hunters_version(), host);
         printf("compiler: %s, flags: %s; median of %d runs after a warm-up\n\n", COMPILER, BENCH_CFLAGS, RUNS);
-        printf("  %-22s %12s %12s %12s  %s\n", "figure", "median", "min", "max", "unit");
+        printf("  %-26s %12s %12s %12s  %s\n", "figure", "median", "min", "max", "unit");
         for (int i = 0; i < count; i++)
-            printf("  %-22s %12.1f %12.1f %12.1f  %s\n", all[i]->name, median(all[i]), minimum(all[i]),
+            printf("  %-26s %12.1f %12.1f %12.1f  %s\n", all[i]->name, median(all[i]), minimum(all[i]),
                    maximum(all[i]), all[i]->unit);
-        printf("  %-22s %12.0f %12s %12s  %s\n", "state_bytes", state_bytes, "", "", "bytes (mid-game, events included)");
-        printf("  %-22s %12ld %12s %12s  %s\n", "allocations_in_play", in_play, "", "", "calls");
+        printf("  %-26s %12.0f %12s %12s  %s\n", "state_bytes", state_bytes, "", "", "bytes (mid-game, events included)");
+        printf("  %-26s %12ld %12s %12s  %s\n", "allocations_in_play", in_play, "", "", "calls");
     }
     for (int i = 0; i < POSITIONS; i++)
         hunters_game_free(positions[i]);

@@ -42,10 +42,15 @@ static int starts_with(const char *text, size_t length, const char *word)
     return length >= n && memcmp(text, word, n) == 0 && (length == n || text[n] == ' ' || text[n] == '\r');
 }
 
-/* The length of the prefix of the record that ends with its N-th move. */
-static size_t cut_after_moves(const char *text, size_t length, long stop)
+/* The length of the prefix of the record that ends with its N-th move;
+ * *lines counts the draw, place, deploy and pass lines in it, and *ended
+ * tells whether the record has an 'end' line (version 2). */
+static size_t cut_after_moves(const char *text, size_t length, long stop, long *lines, int *ended)
 {
     long moves = 0;
+    size_t cut = length;
+    *lines = 0;
+    *ended = 0;
     size_t pos = 0;
     while (pos < length) {
         size_t end = pos;
@@ -57,10 +62,13 @@ static size_t cut_after_moves(const char *text, size_t length, long stop)
         int is_move = starts_with(text + word, end - word, "place") || starts_with(text + word, end - word, "deploy") ||
                       starts_with(text + word, end - word, "pass");
         if (is_move && moves++ == stop)
-            return pos;
+            cut = pos;
+        if (pos < cut && (is_move || starts_with(text + word, end - word, "draw")))
+            ++*lines;
+        *ended |= starts_with(text + word, end - word, "end");
         pos = end < length ? end + 1 : end;
     }
-    return length;
+    return cut;
 }
 
 static void print_scores(const hunters_game *g, const long *running)
@@ -129,8 +137,25 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: cannot read the file\n", record);
         return 1;
     }
-    if (stop >= 0)
-        length = cut_after_moves(text, length, stop);
+    if (stop >= 0) {
+        long lines;
+        int ended;
+        size_t cut = cut_after_moves(text, length, stop, &lines, &ended);
+        if (cut < length && ended) {
+            /* a version-2 record must end with 'end N': the cut one too */
+            char *shorter = malloc(cut + 32);
+            if (!shorter) {
+                free(text);
+                fprintf(stderr, "out of memory\n");
+                return 1;
+            }
+            memcpy(shorter, text, cut);
+            cut += (size_t)snprintf(shorter + cut, 32, "end %ld\n", lines);
+            free(text);
+            text = shorter;
+        }
+        length = cut;
+    }
     hunters_game *g = NULL;
     int rc = hunters_game_load(&g, text, length, ts, NULL, &err);
     free(text);

@@ -8,6 +8,7 @@
  * The picture goes to standard output, or to the file of -o. Run with
  * --help for the options. */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,33 +62,6 @@ static char *read_file(const char *path, size_t *length)
     fclose(f);
     *length = n;
     return text;
-}
-
-static int is_word(const char *text, size_t length, const char *word)
-{
-    size_t n = strlen(word);
-    return length >= n && memcmp(text, word, n) == 0 &&
-           (length == n || text[n] == ' ' || text[n] == '\t' || text[n] == '\r');
-}
-
-/* The length of the prefix of a record that ends with its N-th move. */
-static size_t cut_after_moves(const char *text, size_t length, long moves_wanted)
-{
-    long moves = 0;
-    size_t pos = 0;
-    while (pos < length) {
-        size_t end = pos, word = pos;
-        while (end < length && text[end] != '\n')
-            end++;
-        while (word < end && (text[word] == ' ' || text[word] == '\t'))
-            word++;
-        if ((is_word(text + word, end - word, "place") || is_word(text + word, end - word, "deploy") ||
-             is_word(text + word, end - word, "pass")) &&
-            moves++ == moves_wanted)
-            return pos;
-        pos = end < length ? end + 1 : end;
-    }
-    return length;
 }
 
 /* The moves played before turn N + 1 began, from the game's event log. */
@@ -225,14 +199,15 @@ static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
         return NULL;
     }
     if (rq->turn >= 0) {
-        /* replay the record only as far as the end of turn N */
-        long moves = moves_in_turns(g, rq->turn);
-        hunters_game_free(g);
-        g = NULL;
-        if (hunters_game_load(&g, text, cut_after_moves(text, length, moves), ts, NULL, &err)) {
-            fprintf(stderr, "%s:%d:%d: %s\n", where, err.line, err.column, err.message);
-            g = NULL;
-        }
+        /* take back the decisions made after turn N (hunters_game_undo) */
+        long wanted = moves_in_turns(g, rq->turn);
+        while (moves_in_turns(g, LONG_MAX) > wanted)
+            if (hunters_game_undo(g) != HUNTERS_OK) {
+                fprintf(stderr, "%s: cannot go back to turn %ld: %s\n", where, rq->turn, hunters_game_errmsg(g));
+                hunters_game_free(g);
+                g = NULL;
+                break;
+            }
     }
     free(text);
     return g;

@@ -40,6 +40,14 @@ typedef struct hunters_game_options {
 typedef struct hunters_svg_options {
   uint32_t version; uint32_t flags; int32_t scale; int32_t columns; int32_t reserved[4];
 } hunters_svg_options;
+typedef struct hunters_bot_options {
+  uint32_t version; int32_t kind; uint64_t seed; int32_t iterations, milliseconds, threads, max_nodes;
+  double exploration; int32_t rollout_turns; int32_t reserved[7];
+} hunters_bot_options;
+typedef struct hunters_advice {
+  uint64_t place, deploy; int32_t visits, role; double mean, wins; int32_t area_kind; int32_t items[10];
+  int32_t feature_value; int32_t reserved[4];
+} hunters_advice;
 typedef struct hunters_event {
   int32_t type, player, tile_type, x, y, rotation, area, piece, role, reason, points, reserved;
 } hunters_event;
@@ -140,6 +148,14 @@ int hunters_move_piece(hunters_move move);
 size_t hunters_move_format(hunters_move move, char *buffer, size_t size);
 int hunters_move_parse(const char *text, hunters_move *out);
 
+int hunters_game_redetermine(hunters_game *game, uint64_t seed);
+int hunters_game_project_scores(const hunters_game *game, int32_t *scores);
+void hunters_bot_options_init(hunters_bot_options *options);
+int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move);
+size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *options);
+int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, hunters_advice *advice, size_t capacity);
+size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t size);
+
 void hunters_svg_options_init(hunters_svg_options *options);
 int hunters_svg_tile(const hunters_tileset *tileset, int type, int rotation, const hunters_svg_options *options,
                      char *buffer, size_t size, size_t *length);
@@ -196,6 +212,7 @@ M.ForestValue = { TILE = 0, SEGMENT = 1 }        -- HUNTERS_FOREST_PER_TILE, _PE
 M.MushroomValue = { PATCH = 0, TILE = 1 }        -- HUNTERS_MUSHROOMS_PER_PATCH, _PER_TILE
 M.LakeHuts = { ALLOWED = 0, FORBIDDEN = 1 }
 M.SvgFlag = { COORDINATES = 1, LEGAL = 2, SCORES = 4, LEGEND = 8 }
+M.BotKind = { RANDOM = 1, GREEDY = 2, MCTS = 3 }
 M.Piece = { MEMBER = 1, HUT = 2 }
 M.MoveKind = { PLACE = 1, DEPLOY = 2, PASS = 3 }
 M.EventType = { TURN = 1, TILE_DRAWN = 2, TILE_REMOVED = 3, TILE_PLACED = 4, PIECE_DEPLOYED = 5,
@@ -206,11 +223,12 @@ M.Role = { NONE = 0, GATHERER = 1, FISHER = 2, HUNTER = 3, HUT = 4 }
 M.MAX_PLAYERS = 8
 M.GAME_OPTIONS_VERSION = 2
 M.SVG_OPTIONS_VERSION = 1
+M.BOT_OPTIONS_VERSION = 1
 M.VERSION_MAJOR, M.VERSION_MINOR, M.VERSION_PATCH = 0, 1, 0
 -- the names of the enum tables above, for listing them (the constants test)
 M.ENUMS = { "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
             "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "SvgFlag",
-            "Piece", "MoveKind", "EventType", "Reason", "Role" }
+            "BotKind", "Piece", "MoveKind", "EventType", "Reason", "Role" }
 -- the earlier flat names (PHASE_OVER, EVENT_POINTS, ...) stay as aliases
 for _, enum in ipairs{ "Phase", "Piece", "EventType", "Reason", "Role" } do
   local prefix = ({ EventType = "EVENT", Piece = "PIECE", Phase = "PHASE", Reason = "REASON", Role = "ROLE" })[enum]
@@ -1026,6 +1044,121 @@ function Game.__tostring(self)
 end
 -- games are equal when their engine hashes are
 function Game.__eq(a, b) return a.ptr ~= nil and b.ptr ~= nil and a:hash() == b:hash() end
+
+-- bots, search and advice (doc/bots.md) ------------------------------------------------
+-- Every search copy must be redetermined: in engine draw mode a copy carries
+-- the generator and would draw the real upcoming tiles. Call
+-- game:redetermine(seed) on each copy a search of your own explores; the
+-- library's bots (bot_move, advice) do so themselves and never peek.
+
+-- bot options: { seed, iterations, milliseconds, max_nodes, exploration,
+-- rollout_turns }, nil fields keeping the library's defaults; kind is
+-- "random", "greedy" or "mcts" (any case) or a BotKind value
+local BOT_OPTIONS = { seed = true, iterations = true, milliseconds = true, max_nodes = true, exploration = true,
+                      rollout_turns = true }
+local function bot_options(kind, opts)
+  opts = opts or {}
+  if type(opts) ~= "table" then return nil, "bot options must be a table, not " .. type(opts) end
+  for key in pairs(opts) do
+    if not BOT_OPTIONS[key] then return nil, "unknown bot option " .. tostring(key) end
+  end
+  local o = ffi.new("hunters_bot_options")
+  lib.hunters_bot_options_init(o)
+  local value, message = choice("kind", kind or M.BotKind.MCTS, M.BotKind, "BotKind")
+  if not value then return nil, message end
+  o.kind = value
+  value, message = uint64("seed", opts.seed or 0)
+  if not value then return nil, message end
+  o.seed = value
+  for _, limit in ipairs{ { "iterations", 0 }, { "milliseconds", 0 }, { "max_nodes", 1, 1000000 },
+                          { "rollout_turns", 0 } } do
+    local name = limit[1]
+    if opts[name] ~= nil then
+      value, message = integer(name, opts[name], limit[2], limit[3])
+      if not value then return nil, message end
+      o[name] = value
+    end
+  end
+  if opts.exploration ~= nil then
+    local e = opts.exploration
+    if type(e) ~= "number" then return nil, "exploration must be a number, not " .. type(e) end
+    if not (e >= 0 and e <= 1e6) then return nil, "exploration must be 0 to 1e6, not " .. tostring(e) end
+    o.exploration = e
+  end
+  if o.kind == M.BotKind.MCTS and o.iterations == 0 and o.milliseconds == 0 then
+    return nil, "an MCTS bot needs iterations or milliseconds (both are 0)"
+  end
+  return o
+end
+
+-- makes the future draws a fresh uniform sample, from seed, of the tiles
+-- really left (only the hidden order changes); every search copy must call it
+function Game:redetermine(seed)
+  local value, message = uint64("seed", seed)
+  if not value then return nil, message end
+  return result(self, lib.hunters_game_redetermine(self.ptr, value))
+end
+
+-- the scores if the game ended now (R5, R8), indexed from 0 like players
+local projected = ffi.new("int32_t[?]", M.MAX_PLAYERS)
+function Game:project_scores()
+  local ok, message = result(self, lib.hunters_game_project_scores(self.ptr, projected))
+  if not ok then return nil, message end
+  local out = {}
+  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do out[p] = projected[p] end
+  return out
+end
+
+-- the move (a Move) the library's bot plays in the current decision; the
+-- game is unchanged. Only iteration budgets are deterministic.
+local chosen = ffi.new("hunters_move[1]")
+function Game:bot_move(kind, opts)
+  local o, message = bot_options(kind, opts)
+  if not o then return nil, message end
+  local ok
+  ok, message = result(self, lib.hunters_bot_choose(self.ptr, o, chosen))
+  if not ok then return nil, message end
+  return move_ct(chosen[0])
+end
+
+-- up to count (1 to 1000, default 5) candidate whole turns, best first: a
+-- list of tables with every field of hunters_advice (place nil in a deploy
+-- phase, deploy, visits, role, mean, wins (nil when the candidate was not
+-- searched: greedy, random, no visits), area_kind nil for a pass, items
+-- by item value from 0, feature_value) and text, the sentence for a person
+local advice_text = ffi.new("char[256]")
+local Advice = { __tostring = function(a) return a.text end }
+M.Advice = Advice
+function Game:advice(kind, opts, count)
+  local wanted, message = integer("count", count or 5, 1, 1000)
+  if not wanted then return nil, message end
+  local o
+  o, message = bot_options(kind, opts)
+  if not o then return nil, message end
+  local raw = ffi.new("hunters_advice[?]", wanted)
+  local n = lib.hunters_bot_advise(self.ptr, o, raw, wanted)
+  if n < 0 then return result(self, n) end
+  local out = {}
+  for i = 0, math.min(n, wanted) - 1 do
+    local a = raw[i]
+    lib.hunters_advice_format(a, advice_text, 256)
+    local items = {}
+    for item = 0, 9 do items[item] = a.items[item] end
+    out[i + 1] = setmetatable({ place = a.place ~= 0 and move_ct(a.place) or nil, deploy = move_ct(a.deploy),
+                                visits = a.visits, role = a.role, mean = a.mean,
+                                wins = a.wins >= 0 and a.wins or nil, -- nil when not searched
+                                area_kind = a.area_kind > 0 and a.area_kind or nil, items = items,
+                                feature_value = a.feature_value, text = ffi.string(advice_text) }, Advice)
+  end
+  return out
+end
+
+-- an upper bound on the bytes one bot_move or advice call allocates at once
+function Game:bot_memory(kind, opts)
+  local o, message = bot_options(kind, opts)
+  if not o then return nil, message end
+  return tonumber(lib.hunters_bot_memory(self.ptr, o))
+end
 
 -- the board as SVG: every tile and piece, and as asked the legal positions
 -- of the tile in hand, the coordinates, the score table and the legend.

@@ -59,7 +59,10 @@ test("every method of a closed game returns nil, message", function()
     function() return game:clone() end, function() return game:copy_from(other) end,
     function() return other:copy_from(game) end, function() return game:state_size() end,
     function() return game:rules() end, function() return game:undo() end,
-    function() return game:decision_count() end, function() return game:svg() end } do
+    function() return game:decision_count() end, function() return game:svg() end,
+    function() return game:redetermine(1) end, function() return game:project_scores() end,
+    function() return game:bot_move("random") end, function() return game:advice("greedy") end,
+    function() return game:bot_memory() end } do
     refused("closed", call())
   end
   assert(tostring(game) == "Game (closed)")
@@ -342,6 +345,56 @@ test("pictures", function()
   refused("unknown picture option", game:svg{ columns = 4 })
   refused("no tile type", tileset:svg(999))
   refused("NOSUCH", tileset:svg("NOSUCH"))
+end)
+
+test("bots never peek; projection and advice (R8)", function()
+  local game = assert(hunters.Game.new{ seed = 12 })
+  for i = 1, 8 do assert(game:play(assert(game:bot_move("random", { seed = i })))) end
+  local before = game:hash()
+  local projected = assert(game:project_scores())
+  assert(projected[0] >= game:score(0) and projected[1] >= game:score(1) and game:hash() == before)
+  local a, b = assert(game:clone()), assert(game:clone())
+  assert(a:redetermine(1)); assert(b:redetermine(2))
+  for _, kind in ipairs{ "random", "greedy", "mcts", "MCTS", hunters.BotKind.GREEDY } do
+    local ma = assert(a:bot_move(kind, { seed = 9, iterations = 30 }))
+    assert(ma == assert(b:bot_move(kind, { seed = 9, iterations = 30 })), "no peeking")
+    assert(game:check(ma))
+  end
+  local advice = assert(game:advice("mcts", { seed = 9, iterations = 60 }, 3))
+  assert(#advice == 3 and advice[1].visits >= advice[2].visits)
+  assert(advice[1].place == game:bot_move("mcts", { seed = 9, iterations = 60 }))
+  assert(advice[1].text:find("visits, mean") and tostring(advice[1]) == advice[1].text)
+  assert(advice[1].wins >= 0 and advice[1].wins <= 1)
+  assert(game:bot_memory("mcts") > 0)
+  refused("iterations must be 0 to", game:bot_move("mcts", { iterations = -1 }))
+  while not game:over() do assert(game:play(assert(game:bot_move("greedy")))) end
+  local final = game:project_scores()
+  assert(final[0] == game:score(0) and final[1] == game:score(1))
+  refused("", game:bot_move("random"))
+end)
+
+test("advice carries every field; bad bot options are refused", function()
+  local game = assert(hunters.Game.new{ seed = 5 })
+  assert(game:play(game:legal_moves()[1])) -- a deploy phase: the placement is made
+  local advice = assert(game:advice("greedy", nil, 50))
+  assert(#advice == #game:legal_moves())
+  for _, a in ipairs(advice) do
+    assert(a.place == nil and a.deploy and a.visits == 1 and a.mean and a.feature_value)
+    assert(a.wins == nil, "greedy searches nothing")
+    assert(#a.items == 9 and a.items[0] ~= nil, "items 0 to 9")
+    if a.deploy:kind() == hunters.MoveKind.PASS then
+      assert(a.role == hunters.Role.NONE and a.area_kind == nil)
+    else
+      assert(a.area_kind >= hunters.AreaKind.FOREST and a.role > 0)
+    end
+  end
+  refused("'random', 'greedy', 'mcts'", game:bot_move("clever"))
+  refused("max_nodes must be 1 to 1000000", game:bot_move("mcts", { max_nodes = 0 }))
+  refused("exploration must be 0 to 1e6", game:bot_move("mcts", { exploration = -1 }))
+  refused("iterations or milliseconds", game:bot_move("mcts", { iterations = 0 }))
+  refused("unknown bot option", game:bot_move("mcts", { iteration = 10 }))
+  refused("count must be 1 to 1000", game:advice("greedy", nil, 0))
+  refused("seed must", game:redetermine(-1))
 end)
 
 print(string.format("lua: %d passed, %d failed", passed, failed))

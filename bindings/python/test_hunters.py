@@ -7,7 +7,7 @@ import pickle
 import random
 import tempfile
 import unittest
-from typing import Callable, List
+from typing import Callable, List, Union
 
 import hunters
 from hunters import Move, Phase
@@ -55,7 +55,9 @@ class ClosedObjects(unittest.TestCase):
                  lambda: game.copy_from(other), lambda: other.copy_from(game), lambda: game.state_size,
                  lambda: copy.copy(game), lambda: pickle.dumps(game), lambda: game == other,
                  lambda: game.save_file(os.devnull), lambda: game.rules, lambda: game.undo(),
-                 lambda: game.decision_count, lambda: game.svg(), lambda: game._repr_svg_()]
+                 lambda: game.decision_count, lambda: game.svg(), lambda: game._repr_svg_(),
+                 lambda: game.redetermine(1), lambda: game.project_scores(), lambda: game.bot_move("random"),
+                 lambda: game.advice("greedy"), lambda: game.bot_memory()]
         for index, call in enumerate(calls):
             with self.assertRaises(hunters.ClosedError, msg="call %d" % index):
                 call()
@@ -534,6 +536,94 @@ class Pictures(unittest.TestCase):
             game.svg(legal=1)  # type: ignore[arg-type]
         with self.assertRaises(TypeError):
             game.svg(True)  # type: ignore[misc]
+
+
+class Bots(unittest.TestCase):
+    """The library's bots, redetermination, score projection and advice (doc/bots.md)."""
+
+    def test_bots_redetermination_projection_and_advice(self) -> None:
+        game = hunters.Game(seed=12)
+        for _ in range(8):
+            game.play(game.bot_move("random", seed=3))
+        # R8: projected scores are at least the scores, and projecting changes nothing
+        before = game.hash
+        projected = game.project_scores()
+        self.assertEqual(len(projected), 2)
+        self.assertTrue(all(p >= s for p, s in zip(projected, game.scores)))
+        self.assertEqual(game.hash, before)
+        # two copies with different hidden orders get the same move: no peeking
+        a, b = game.clone(), game.clone()
+        a.redetermine(1)
+        b.redetermine(2)
+        self.assertEqual(a.scores, b.scores)
+        self.assertEqual(a.tiles_left(), b.tiles_left())
+        kinds: List[Union[hunters.BotKind, int, str]] = ["random", "greedy", "mcts", hunters.BotKind.MCTS, 2]
+        for kind in kinds:
+            move = a.bot_move(kind, seed=9, iterations=30)
+            self.assertIsInstance(move, Move)
+            self.assertEqual(move, b.bot_move(kind, seed=9, iterations=30))
+            self.assertIsNone(game.check(move))
+        advice = game.advice("mcts", seed=9, count=3, iterations=60)
+        self.assertEqual(len(advice), 3)
+        self.assertEqual(advice[0].place, game.bot_move("mcts", seed=9, iterations=60))
+        self.assertGreaterEqual(advice[0].visits, advice[1].visits)
+        self.assertIn("visits, mean", advice[0].text)
+        self.assertTrue(advice[0].wins is not None and 0 <= advice[0].wins <= 1)
+        self.assertEqual(str(advice[0]), advice[0].text)
+        self.assertGreater(game.bot_memory("mcts"), 0)
+        with self.assertRaises(hunters.HuntersError):
+            game.bot_move("mcts", iterations=-1)
+        while not game.over:
+            game.play(game.bot_move("greedy"))
+        self.assertEqual(game.project_scores(), game.scores)
+        with self.assertRaises(hunters.IllegalMove):
+            game.bot_move("random")
+
+    def test_advice_has_every_field(self) -> None:
+        game = hunters.Game(seed=5)
+        game.play(game.legal_moves()[0])  # a deploy phase: the placement is made
+        advice = game.advice("greedy", count=50)
+        self.assertEqual([f.name for f in dataclasses.fields(hunters.Advice)],
+                         ["place", "deploy", "visits", "role", "mean", "wins", "area_kind", "items",
+                          "feature_value", "text"])
+        self.assertEqual(len(advice), len(game.legal_moves()))
+        self.assertTrue(all(a.place is None for a in advice))
+        self.assertTrue(all(a.wins is None and a.visits == 1 for a in advice), "greedy searches nothing")
+        self.assertEqual({a.deploy for a in advice}, set(game.legal_moves()))
+        for a in advice:
+            self.assertIsInstance(a.role, hunters.Role)
+            if a.deploy.kind == hunters.MoveKind.PASS:
+                self.assertIs(a.role, hunters.Role.NONE)
+                self.assertIsNone(a.area_kind)
+            else:
+                self.assertIsInstance(a.area_kind, hunters.AreaKind)
+                self.assertTrue(all(isinstance(item, hunters.Item) and n > 0 for item, n in a.items.items()))
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            advice[0].visits = 3  # type: ignore[misc]
+
+    def test_bad_bot_options_name_the_allowed_values(self) -> None:
+        game = hunters.Game(seed=5)
+        before = game.hash
+        with self.assertRaises(ValueError) as caught:
+            game.bot_move("clever")
+        self.assertIn("'random', 'greedy', 'mcts'", str(caught.exception))
+        for options, words in (({"max_nodes": 0}, "1 to 1000000"), ({"seed": -1}, "seed must be"),
+                               ({"exploration": -0.5}, "exploration"), ({"rollout_turns": -1}, "rollout_turns"),
+                               ({"iterations": 0}, "iterations or milliseconds")):
+            with self.assertRaises(ValueError, msg=str(options)) as caught:
+                game.bot_move("mcts", **options)  # type: ignore[arg-type]
+            self.assertIn(words, str(caught.exception))
+        with self.assertRaises(TypeError):
+            game.bot_move("mcts", exploration="0.1")  # type: ignore[arg-type]
+        with self.assertRaises(TypeError):
+            game.bot_move("mcts", 5)  # type: ignore[misc]
+        with self.assertRaises(ValueError):
+            game.advice("greedy", count=0)
+        with self.assertRaises(ValueError):
+            game.redetermine(2 ** 64)
+        self.assertEqual(game.hash, before)
+        game.redetermine(7)  # a search's own copy would do this; the public state is the same
+        self.assertEqual(game.board(), hunters.Game(seed=5).board())
 
 
 if __name__ == "__main__":

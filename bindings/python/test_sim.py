@@ -40,6 +40,11 @@ class SimTests(unittest.TestCase):
             sim.run(SEEDS, ["greedy", "clever"], max_workers=1)
         self.assertIn("'mcts'", str(caught.exception))
 
+    def test_the_librarys_mcts_bot_plays(self) -> None:
+        row = sim.play_game(2, ["mcts", "random"], iterations=20)
+        self.assertEqual([sum(points) for points in row["points"]], row["scores"])
+        self.assertEqual(row, sim.play_game(2, ["mcts", "random"], iterations=20))
+
     def test_processes_and_pieces_equal_one_run(self) -> None:
         summary = sim.run(SEEDS, BOTS, rotate=True, max_workers=2)
         self.assertEqual(summary, self.local)

@@ -21,10 +21,13 @@ typedef struct reader {
 
     /* the header, as read */
     int players, first_player, members, huts, draw_mode, bonus_rule;
-    int players_line, seed_line, draw_mode_line;
+    int version;                 /* of the format: HU_RECORD_VERSION or an older one still read */
+    int players_line, seed_line, draw_mode_line, library_line, first_player_line, supply_line, bonus_rule_line;
+    int generator_line;
     int32_t variant[4];             /* the rule variants, as in rule_variant_lines */
+    int variant_line[4], table_line;
     int table_width, table_height;  /* 0: no limit */
-    unsigned long long seed;
+    unsigned long long seed, generator;
     int have_seed;
     char names[HU_MAX_PLAYERS][32];
     int tileset_line, hash_column, embedded;
@@ -36,6 +39,8 @@ typedef struct reader {
 
     hunters_game *game;
     int draws_matched;   /* engine mode: events already matched to draw lines */
+    int game_lines;      /* draw, place, deploy and pass lines replayed */
+    int end_line;        /* the line of 'end', 0 before it */
 } reader;
 
 HU_PRINTF(5, 6) static int fail(reader *r, int status, int line, int column, const char *fmt, ...);
@@ -150,6 +155,16 @@ static int parse_u64(const hu_word *w, unsigned long long *out)
     return 1;
 }
 
+/* A header line may appear once: a second one would silently win. */
+static int once(reader *r, int *seen_line, const hu_word *w)
+{
+    if (*seen_line)
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w[0].column, "'%.*s' was already given on line %d",
+                    hu_word_width(&w[0]), w[0].text, *seen_line);
+    *seen_line = r->lx.line;
+    return HUNTERS_OK;
+}
+
 /* The rule variants' header lines (doc/rules.md): the word, then the
  * default's name and the other choice's. */
 static const struct {
@@ -167,7 +182,7 @@ static int read_rule_variant(reader *r, const hu_word *w, int n, int *rc)
     int line = r->lx.line;
     if (hu_word_is(&w[0], "table")) {
         long width, height;
-        if (!(*rc = expect_words(r, w, n, 3, "table 12 10")) &&
+        if (!(*rc = once(r, &r->table_line, w)) && !(*rc = expect_words(r, w, n, 3, "table 12 10")) &&
             !(*rc = number_word(r, &w[1], 0, 32767, "the table width", &width)) &&
             !(*rc = number_word(r, &w[2], 0, 32767, "the table height", &height))) {
             r->table_width = (int)width;
@@ -179,7 +194,7 @@ static int read_rule_variant(reader *r, const hu_word *w, int n, int *rc)
         if (!hu_word_is(&w[0], rule_variant_lines[i].word))
             continue;
         const char *const *choice = rule_variant_lines[i].choice;
-        if ((*rc = expect_words(r, w, n, 2, rule_variant_lines[i].example)))
+        if ((*rc = once(r, &r->variant_line[i], w)) || (*rc = expect_words(r, w, n, 2, rule_variant_lines[i].example)))
             return 1;
         if (!hu_word_is(&w[1], choice[0]) && !hu_word_is(&w[1], choice[1]))
             *rc = fail(r, HUNTERS_EPARSE, line, w[1].column, "%s is %s or %s", rule_variant_lines[i].word,
@@ -198,17 +213,20 @@ static int read_header_line(reader *r, const hu_word *w, int n)
     long v;
     if (read_rule_variant(r, w, n, &rc))
         return rc;
-    if (hu_word_is(&w[0], "library"))
+    if (hu_word_is(&w[0], "library")) {
+        if ((rc = once(r, &r->library_line, w)))
+            return rc;
         return expect_words(r, w, n, 2, "library 0.1.0");
+    }
     if (hu_word_is(&w[0], "players")) {
-        if ((rc = expect_words(r, w, n, 2, "players 2")) || (rc = number_word(r, &w[1], 1, HU_MAX_PLAYERS, "players", &v)))
+        if ((rc = once(r, &r->players_line, w)) || (rc = expect_words(r, w, n, 2, "players 2")) ||
+            (rc = number_word(r, &w[1], 1, HU_MAX_PLAYERS, "players", &v)))
             return rc;
         r->players = (int)v;
-        r->players_line = line;
         return HUNTERS_OK;
     }
     if (hu_word_is(&w[0], "first-player")) {
-        if ((rc = expect_words(r, w, n, 2, "first-player 0")) ||
+        if ((rc = once(r, &r->first_player_line, w)) || (rc = expect_words(r, w, n, 2, "first-player 0")) ||
             (rc = number_word(r, &w[1], 0, HU_MAX_PLAYERS - 1, "first-player", &v)))
             return rc;
         r->first_player = (int)v;
@@ -216,15 +234,15 @@ static int read_header_line(reader *r, const hu_word *w, int n)
     }
     if (hu_word_is(&w[0], "supply")) {
         long huts;
-        if ((rc = expect_words(r, w, n, 3, "supply 5 2")) || (rc = number_word(r, &w[1], 0, 99, "members", &v)) ||
-            (rc = number_word(r, &w[2], 0, 99, "huts", &huts)))
+        if ((rc = once(r, &r->supply_line, w)) || (rc = expect_words(r, w, n, 3, "supply 5 2")) ||
+            (rc = number_word(r, &w[1], 0, 99, "members", &v)) || (rc = number_word(r, &w[2], 0, 99, "huts", &huts)))
             return rc;
         r->members = (int)v;
         r->huts = (int)huts;
         return HUNTERS_OK;
     }
     if (hu_word_is(&w[0], "bonus-rule")) {
-        if ((rc = expect_words(r, w, n, 2, "bonus-rule redraw")))
+        if ((rc = once(r, &r->bonus_rule_line, w)) || (rc = expect_words(r, w, n, 2, "bonus-rule redraw")))
             return rc;
         if (!hu_word_is(&w[1], "redraw") && !hu_word_is(&w[1], "forfeit"))
             return fail(r, HUNTERS_EPARSE, line, w[1].column, "bonus-rule is redraw or forfeit");
@@ -232,25 +250,34 @@ static int read_header_line(reader *r, const hu_word *w, int n)
         return HUNTERS_OK;
     }
     if (hu_word_is(&w[0], "draw-mode")) {
-        if ((rc = expect_words(r, w, n, 2, "draw-mode engine")))
+        if ((rc = once(r, &r->draw_mode_line, w)) || (rc = expect_words(r, w, n, 2, "draw-mode engine")))
             return rc;
         if (!hu_word_is(&w[1], "engine") && !hu_word_is(&w[1], "caller"))
             return fail(r, HUNTERS_EPARSE, line, w[1].column, "draw-mode is engine or caller");
         r->draw_mode = hu_word_is(&w[1], "engine") ? HUNTERS_DRAW_ENGINE : HUNTERS_DRAW_CALLER;
-        r->draw_mode_line = line;
         return HUNTERS_OK;
     }
     if (hu_word_is(&w[0], "seed")) {
-        if ((rc = expect_words(r, w, n, 2, "seed 2002")))
+        if ((rc = once(r, &r->seed_line, w)) || (rc = expect_words(r, w, n, 2, "seed 2002")))
             return rc;
         if (!parse_u64(&w[1], &r->seed))
             return fail(r, HUNTERS_EPARSE, line, w[1].column, "the seed is a whole number from 0 to 2^64-1");
         r->have_seed = 1;
-        r->seed_line = line;
+        return HUNTERS_OK;
+    }
+    if (hu_word_is(&w[0], "generator") && r->version >= 2) {
+        if ((rc = once(r, &r->generator_line, w)) || (rc = expect_words(r, w, n, 2, "generator 9e3779b97f4a7c15")))
+            return rc;
+        if (!parse_hex64(&w[1], &r->generator))
+            return fail(r, HUNTERS_EPARSE, line, w[1].column, "the generator state is 16 lowercase hex digits");
         return HUNTERS_OK;
     }
     if (hu_word_is(&w[0], "tileset")) {
-        if (n < 3 || n > 4 || (n == 4 && !hu_word_is(&w[3], "embedded")))
+        if ((rc = once(r, &r->tileset_line, w)))
+            return rc;
+        if (n == 4 && !hu_word_is(&w[3], "embedded"))
+            return fail(r, HUNTERS_EPARSE, line, w[3].column, "after the hash a tileset line has only 'embedded'");
+        if (n < 3 || n > 4)
             return expect_words(r, w, n, n < 3 ? 3 : 4, "tileset reconstruction-v1 c674d18ce4e35c33");
         if (!parse_hex64(&w[2], &r->hash))
             return fail(r, HUNTERS_EPARSE, line, w[2].column, "the tile-set hash is 16 lowercase hex digits");
@@ -258,7 +285,6 @@ static int read_header_line(reader *r, const hu_word *w, int n)
             return fail(r, HUNTERS_EPARSE, line, w[1].column, "the tile-set name is too long");
         memcpy(r->tileset_name, w[1].text, w[1].length);
         r->tileset_name[w[1].length] = '\0';
-        r->tileset_line = line;
         r->hash_column = w[2].column;
         r->embedded = n == 4;
         return HUNTERS_OK;
@@ -286,6 +312,9 @@ static int resolve_tileset(reader *r, const hunters_tileset **out, hunters_tiles
         const char *line;
         size_t n;
         while (hu_lexer_line(&lx, &line, &n)) {
+            /* the block is contiguous '|' lines (read_record sees to it) */
+            if (n == 0 || line[0] != HU_RECORD_EMBED_PREFIX)
+                break;
             size_t skip = n >= 2 && line[1] == ' ' ? 2 : 1;
             memcpy(text + length, line + skip, n - skip);
             length += n - skip;
@@ -339,6 +368,9 @@ static int create_game(reader *r, int end)
         return fail(r, HUNTERS_EPARSE, r->draw_mode_line, 1, "draw-mode engine needs a 'seed' line");
     if (r->draw_mode == HUNTERS_DRAW_CALLER && r->have_seed)
         return fail(r, HUNTERS_EPARSE, r->seed_line, 1, "a seed means nothing with draw-mode caller");
+    if (r->draw_mode == HUNTERS_DRAW_ENGINE && r->generator_line)
+        return fail(r, HUNTERS_EPARSE, r->generator_line, 1,
+                    "a generator line is for draw-mode caller (in engine mode the seed and the moves decide it)");
     if (r->first_player >= r->players)
         return fail(r, HUNTERS_EPARSE, r->players_line, 1, "first-player %d does not play in a %d-player game",
                     r->first_player, r->players);
@@ -376,6 +408,27 @@ static int create_game(reader *r, int end)
         return rc;
     for (int p = 0; p < r->players; p++)
         memcpy(r->game->names[p], r->names[p], sizeof r->names[p]);
+    /* caller mode: draws come from the caller, except hunters_game_draw_random(),
+     * whose generator carries on where the saved game left it */
+    if (r->generator_line)
+        r->game->s.rng = r->generator;
+    return HUNTERS_OK;
+}
+
+/* Engine mode: every tile the seed drew so far has had its 'draw' line, so
+ * a record can neither leave one out nor put it after its move. */
+static int draws_all_matched(reader *r, int line, int column)
+{
+    const hunters_game *g = r->game;
+    if (g->options.draw_mode != HUNTERS_DRAW_ENGINE)
+        return HUNTERS_OK;
+    for (int i = r->draws_matched; i < g->event_count; i++) {
+        int kind = g->events[i].type;
+        if (kind == HUNTERS_EVENT_TILE_DRAWN || kind == HUNTERS_EVENT_BONUS_DRAWN)
+            return fail(r, HUNTERS_EPARSE, line, column, "seed %llu drew %s before this line, and the record has no "
+                        "'draw %s' line for it", r->seed, g->ts->types[g->events[i].tile_type].name,
+                        g->ts->types[g->events[i].tile_type].name);
+    }
     return HUNTERS_OK;
 }
 
@@ -417,8 +470,11 @@ static int replay_move(reader *r, const hu_word *w, int n)
     int rc;
     long x, y, area;
     hunters_move move;
+    r->game_lines++;
     if (hu_word_is(&w[0], "draw"))
         return replay_draw(r, w, n);
+    if ((rc = draws_all_matched(r, r->lx.line, w[0].column)))
+        return rc;
     if (hu_word_is(&w[0], "place")) {
         if ((rc = expect_words(r, w, n, 4, "place 1 -2 r3")) || (rc = number_word(r, &w[1], -32768, 32767, "x", &x)) ||
             (rc = number_word(r, &w[2], -32768, 32767, "y", &y)))
@@ -442,17 +498,56 @@ static int replay_move(reader *r, const hu_word *w, int n)
     return HUNTERS_OK;
 }
 
+/* end N: the last line of a version-2 record, N counting its draw, place,
+ * deploy and pass lines; a record cut short has none. */
+static int read_end(reader *r, const hu_word *w, int n)
+{
+    long count;
+    int rc;
+    if ((rc = expect_words(r, w, n, 2, "end 12")) || (rc = number_word(r, &w[1], 0, 2000000000L, "the count", &count)))
+        return rc;
+    if (count != r->game_lines)
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w[1].column,
+                    "the record ends after %ld draw, place, deploy and pass lines, but %d came before", count,
+                    r->game_lines);
+    if ((rc = draws_all_matched(r, r->lx.line, w[0].column)))
+        return rc;
+    r->end_line = r->lx.line;
+    return HUNTERS_OK;
+}
+
+static int read_magic(reader *r, const hu_word *w, int n)
+{
+    long version;
+    int rc;
+    if (!hu_word_is(&w[0], HU_RECORD_MAGIC))
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w[0].column, "not a game record: it must start with '%s %d'",
+                    HU_RECORD_MAGIC, HU_RECORD_VERSION);
+    if ((rc = expect_words(r, w, n, 2, "hunters-record 2")))
+        return rc;
+    if (!hu_parse_number(w[1].text, w[1].length, 1, 1000000, &version) || version < HU_RECORD_OLDEST_VERSION ||
+        version > HU_RECORD_VERSION)
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w[1].column,
+                    "record version '%.*s' is not supported (only %d to %d)", hu_word_width(&w[1]), w[1].text,
+                    HU_RECORD_OLDEST_VERSION, HU_RECORD_VERSION);
+    r->version = (int)version;
+    return HUNTERS_OK;
+}
+
 static int read_record(reader *r)
 {
     const char *line;
     size_t length;
     hu_word w[HU_MAX_WORDS];
-    int n, rc, seen_magic = 0, in_moves = 0, after_tileset = 0;
+    /* after_tileset: the previous line was 'tileset ... embedded' or one
+     * of its '|' lines, so the carried set is one unbroken block */
+    int n, rc, in_moves = 0, after_tileset = 0;
     while (hu_lexer_line(&r->lx, &line, &length)) {
         int number = r->lx.line;
         if (length > 0 && line[0] == HU_RECORD_EMBED_PREFIX) {
             if (!after_tileset || !r->embedded)
-                return fail(r, HUNTERS_EPARSE, number, 1, "a '|' line belongs right after a 'tileset ... embedded' line");
+                return fail(r, HUNTERS_EPARSE, number, 1,
+                            "a '|' line belongs right after a 'tileset ... embedded' line or another '|' line");
             if (!r->embed_lines++) {
                 r->embed_first_line = number;
                 r->embed_start = (size_t)(line - r->lx.text);
@@ -461,7 +556,7 @@ static int read_record(reader *r)
             continue;
         }
         after_tileset = 0;
-        if (seen_magic && !in_moves && length >= 5 && memcmp(line, "name ", 5) == 0) {
+        if (r->version && !in_moves && length >= 5 && memcmp(line, "name ", 5) == 0) {
             if ((rc = read_name(r, line, length)))
                 return rc;
             continue;
@@ -470,41 +565,42 @@ static int read_record(reader *r)
             return rc;
         if (n == 0)
             continue;
-        if (!seen_magic) {
-            long version;
-            if (!hu_word_is(&w[0], HU_RECORD_MAGIC))
-                return fail(r, HUNTERS_EPARSE, number, w[0].column, "not a game record: it must start with '%s %d'",
-                            HU_RECORD_MAGIC, HU_RECORD_VERSION);
-            if ((rc = expect_words(r, w, n, 2, "hunters-record 1")))
+        if (r->end_line)
+            return fail(r, HUNTERS_EPARSE, number, w[0].column, "nothing but comments may follow the 'end' line (%d)",
+                        r->end_line);
+        if (!r->version) {
+            if ((rc = read_magic(r, w, n)))
                 return rc;
-            if (!hu_parse_number(w[1].text, w[1].length, 1, 1000000, &version) || version != HU_RECORD_VERSION)
-                return fail(r, HUNTERS_EPARSE, number, w[1].column, "record version '%.*s' is not supported (only %d)",
-                            hu_word_width(&w[1]), w[1].text, HU_RECORD_VERSION);
-            seen_magic = 1;
             continue;
         }
-        if (is_move_word(&w[0])) {
+        int is_end = r->version >= 2 && hu_word_is(&w[0], "end");
+        if (is_move_word(&w[0]) || is_end) {
             if (!in_moves) {
                 if ((rc = create_game(r, number)))
                     return rc;
                 in_moves = 1;
             }
-            if ((rc = replay_move(r, w, n)))
+            if ((rc = is_end ? read_end(r, w, n) : replay_move(r, w, n)))
                 return rc;
             continue;
         }
         if (in_moves)
             return fail(r, HUNTERS_EPARSE, number, w[0].column,
-                        "unknown word '%.*s' (after the header come draw, place, deploy and pass lines)",
-                        hu_word_width(&w[0]), w[0].text);
+                        "unknown word '%.*s' (after the header come draw, place, deploy and pass lines%s)",
+                        hu_word_width(&w[0]), w[0].text, r->version >= 2 ? ", then 'end'" : "");
         if ((rc = read_header_line(r, w, n)))
             return rc;
         after_tileset = hu_word_is(&w[0], "tileset");
     }
-    if (!seen_magic)
-        return fail(r, HUNTERS_EPARSE, hu_lexer_end_line(&r->lx), 1, "not a game record: the text is empty");
-    if (!in_moves)
-        return create_game(r, hu_lexer_end_line(&r->lx));
+    int last = hu_lexer_end_line(&r->lx);
+    if (!r->version)
+        return fail(r, HUNTERS_EPARSE, last, 1, "not a game record: the text is empty");
+    if (!in_moves && (rc = create_game(r, last)))
+        return rc;
+    if (r->version >= 2 && !r->end_line)
+        return fail(r, HUNTERS_EPARSE, last, 1, "the record has no 'end' line: it was cut short");
+    if (r->version < 2)
+        return draws_all_matched(r, last, 1);
     return HUNTERS_OK;
 }
 
@@ -515,9 +611,10 @@ int hunters_game_load(hunters_game **out, const char *text, size_t length, const
     reader r;
     memset(&r, 0, sizeof r);
     r.error = error;
+    if (out)
+        *out = NULL;
     if (!out || (!text && length > 0))
         return fail(&r, HUNTERS_EINVAL, 0, 0, "out or text is NULL");
-    *out = NULL;
     hu_allocator_init(&r.alloc, allocator);
     hu_lexer_init(&r.lx, text ? text : "", length);
     r.given = tileset;
@@ -536,9 +633,10 @@ int hunters_game_load_file(hunters_game **out, const char *path, const hunters_t
                            const hunters_allocator *allocator, hunters_error *error)
 {
     hu_error_clear(error);
+    if (out)
+        *out = NULL;
     if (!out || !path)
-        return HUNTERS_EINVAL;
-    *out = NULL;
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "out or path is NULL");
     hunters_allocator alloc;
     hu_allocator_init(&alloc, allocator);
     char *text;

@@ -3,7 +3,10 @@
 #define HUNTERS_RECORDS_RECORD_H
 
 #define HU_RECORD_MAGIC "hunters-record"
-#define HU_RECORD_VERSION 1
+/* Version 2 added the 'end' line and the caller-mode 'generator' line;
+ * version-1 records still load (doc/record-format.md). */
+#define HU_RECORD_VERSION 2
+#define HU_RECORD_OLDEST_VERSION 1
 #define HU_RECORD_EMBED_PREFIX '|'
 
 #endif

@@ -7,6 +7,7 @@
 #include "game.h"
 #include "records/record.h"
 #include "util/alloc.h"
+#include "util/file.h"
 #include "util/text.h"
 
 static void write_header(const hunters_game *g, hu_text_sink *out)
@@ -36,8 +37,8 @@ static void write_header(const hunters_game *g, hu_text_sink *out)
         hu_sink_printf(out, "table %d %d\n", (int)o->table_width, (int)o->table_height);
     if (o->draw_mode == HUNTERS_DRAW_ENGINE)
         hu_sink_printf(out, "draw-mode engine\nseed %llu\n", (unsigned long long)o->seed);
-    else
-        hu_sink_put(out, "draw-mode caller\n");
+    else /* where hunters_game_draw_random() goes on from */
+        hu_sink_printf(out, "draw-mode caller\ngenerator %016llx\n", (unsigned long long)g->s.rng);
     hu_sink_printf(out, "tileset %s %016llx%s\n", g->ts->name[0] ? g->ts->name : "-",
                    (unsigned long long)g->ts->hash, g->ts->is_default ? "" : " embedded");
     if (!g->ts->is_default) {
@@ -53,9 +54,10 @@ static const char *type_name(const hunters_game *g, int type)
     return type >= 0 && type < g->ts->type_count ? g->ts->types[type].name : "?";
 }
 
-static void write_moves(const hunters_game *g, hu_text_sink *out)
+/* Returns the number of draw, place, deploy and pass lines written. */
+static int write_moves(const hunters_game *g, hu_text_sink *out)
 {
-    int turn = 0;
+    int turn = 0, lines = 0;
     for (int i = 0; i < g->event_count; i++) {
         hunters_event e;
         hunters_game_event(g, i, &e);
@@ -69,23 +71,29 @@ static void write_moves(const hunters_game *g, hu_text_sink *out)
             break;
         case HUNTERS_EVENT_TILE_DRAWN:
             hu_sink_printf(out, "draw %s\n", type_name(g, e.tile_type));
+            lines++;
             break;
         case HUNTERS_EVENT_BONUS_DRAWN:
             hu_sink_printf(out, "draw %s   # bonus tile\n", type_name(g, e.tile_type));
+            lines++;
             break;
         case HUNTERS_EVENT_TILE_REMOVED:
         case HUNTERS_EVENT_BONUS_DISCARDED:
             hu_sink_printf(out, "# %s fits nowhere: out of the game\n", type_name(g, e.tile_type));
             break;
         case HUNTERS_EVENT_TILE_PLACED:
-            if (e.player >= 0)
+            if (e.player >= 0) {
                 hu_sink_printf(out, "place %d %d r%d\n", e.x, e.y, e.rotation);
+                lines++;
+            }
             break;
         case HUNTERS_EVENT_PIECE_DEPLOYED:
             hu_sink_printf(out, "deploy %d %s\n", e.area, e.piece == HUNTERS_PIECE_HUT ? "hut" : "member");
+            lines++;
             break;
         case HUNTERS_EVENT_PASSED:
             hu_sink_put(out, "pass\n");
+            lines++;
             break;
         case HUNTERS_EVENT_GAME_OVER:
             hu_sink_put(out, "# game over; scores:");
@@ -97,6 +105,7 @@ static void write_moves(const hunters_game *g, hu_text_sink *out)
             break;
         }
     }
+    return lines;
 }
 
 size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size)
@@ -106,7 +115,8 @@ size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size)
     hu_text_sink out;
     hu_sink_init(&out, buffer, size);
     write_header(game, &out);
-    write_moves(game, &out);
+    /* the end line tells a whole record from one cut at a line's end */
+    hu_sink_printf(&out, "end %d\n", write_moves(game, &out));
     return hu_sink_finish(&out);
 }
 
@@ -119,12 +129,7 @@ int hunters_game_save_file(const hunters_game *game, const char *path)
     if (!text)
         return HUNTERS_ENOMEM;
     hunters_game_save(game, text, n + 1);
-    FILE *f = fopen(path, "wb");
-    int rc = HUNTERS_OK;
-    if (!f || fwrite(text, 1, n, f) != n)
-        rc = HUNTERS_EIO;
-    if (f && fclose(f) != 0)
-        rc = HUNTERS_EIO;
+    int rc = hu_write_file_replacing(&game->alloc, path, text, n);
     hu_free(&game->alloc, text, n + 1);
     return rc;
 }

@@ -1,6 +1,7 @@
-/* libFuzzer target: any bytes as a game record. Loading never crashes; a
- * record that loads saves to text that loads to the same state and saves
- * to the identical text. */
+/* libFuzzer target: any bytes as a game record. Loading never crashes, and
+ * a failure returns no game and says where; a record that loads saves to
+ * text that loads to the same state and saves to the identical text, and
+ * that text cut before its 'end' line is rejected (a torn save). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,8 +22,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     hunters_game *g = NULL, *again = NULL;
     hunters_error error;
-    if (hunters_game_load(&g, (const char *)data, size, NULL, NULL, &error) != HUNTERS_OK) {
-        if (g != NULL)
+    int rc = hunters_game_load(&g, (const char *)data, size, NULL, NULL, &error);
+    if (rc != HUNTERS_OK) {
+        if (g != NULL || error.status != rc || !error.message[0] ||
+            ((rc == HUNTERS_EPARSE || rc == HUNTERS_EILLEGAL) && (error.line < 1 || error.column < 1)))
             abort();
         return 0;
     }
@@ -30,6 +33,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = save(g, &n);
     if (hunters_game_load(&again, text, n, NULL, NULL, &error) != HUNTERS_OK ||
         hunters_game_hash(again) != hunters_game_hash(g))
+        abort();
+    const char *end = strstr(text, "\nend ");
+    hunters_game *torn = NULL;
+    if (!end || hunters_game_load(&torn, text, (size_t)(end - text) + 1, NULL, NULL, &error) != HUNTERS_EPARSE ||
+        torn != NULL)
         abort();
     char *second = save(again, &m);
     if (m != n || memcmp(text, second, n) != 0)

@@ -1,13 +1,19 @@
 #!/bin/sh
 # Builds the libFuzzer targets with clang (address and undefined-behaviour
 # sanitizers) straight from the library's sources, and runs each for a while.
-#   tests/fuzz/run.sh BUILD_DIR [SECONDS]
-# BUILD_DIR is a configured build (for lib/tiles/default_data.c).
+#   tests/fuzz/run.sh BUILD_DIR [SECONDS] [TARGET...]
+# BUILD_DIR is a configured build (for lib/tiles/default_data.c). Without
+# TARGETs, all run: tileset, record, moves, game (whole games on fuzzed tile
+# sets), move_parse. Each corpus starts from the seeds in
+# tests/fuzz/corpus/TARGET/ (embedded tile sets, blank lines, duplicates,
+# comments, version-1 records ...) and what earlier runs found.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 build=$(cd "$1" && pwd)
 seconds=${2:-10}
+shift; [ $# -gt 0 ] && shift
+targets=${*:-tileset record moves game move_parse}
 command -v clang >/dev/null 2>&1 || { echo "SKIP: fuzzing needs clang"; exit 0; }
 out="$build/fuzz"
 mkdir -p "$out"
@@ -24,17 +30,18 @@ for src in $(find "$top/lib" -name '*.c' | sort) "$build/lib/tiles/default_data.
     obj="$out/lib-$(echo "$src" | sed 's|.*/lib/||; s|/|-|g; s|\.c$|.o|')"
     clang $flags -I"$top/include" -I"$top/lib" -DHUNTERS_BUILDING -c "$src" -o "$obj"
 done
-for target in tileset record moves; do
+for target in $targets; do
     clang $flags -fsanitize=fuzzer -I"$top/include" "$here/fuzz_$target.c" "$out"/lib-*.o -o "$out/fuzz_$target"
     corpus="$out/corpus_$target"
     mkdir -p "$corpus"
+    [ -d "$here/corpus/$target" ] && cp -f "$here/corpus/$target"/* "$corpus/"
     case $target in
     tileset) cp "$top/data/tiles-2002.txt" "$corpus/default.txt"
              sed -n '/^```$/,/^```$/p' "$top/doc/tileset-format.md" | sed '1d;$d' >"$corpus/example.txt" ;;
     record) sed -n '/^```$/,/^```$/p' "$top/doc/record-format.md" | sed '1d;$d' >"$corpus/example.rec" ;;
     esac
     echo "==> fuzz_$target for ${seconds}s"
-    "$out/fuzz_$target" -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 "$corpus" \
+    "$out/fuzz_$target" -max_total_time="$seconds" -timeout=25 -max_len=65536 -print_final_stats=1 "$corpus" \
         >"$out/fuzz_$target.log" 2>&1 || { tail -n 40 "$out/fuzz_$target.log"; echo "FAILED: fuzz_$target"; exit 1; }
     grep -E "stat::number_of_executed_runs|Done [0-9]+ runs" "$out/fuzz_$target.log" | tail -n 1 | sed 's/^/    /'
 done

@@ -1,16 +1,12 @@
-/* The frontends' seam to the bots: the few calls hunters-play and
- * hunters-sim need, answered with what the library offers today. Each
- * function mirrors a call of the coming bots API, so that swapping them is
- * mechanical:
+/* The frontends' bots: the few calls hunters-play and hunters-sim need,
+ * as thin adapters over the library's bots (include/hunters.h, "Bots,
+ * search and advice"):
  *
- *   seam_choose(game, &bot, &move)      -> hunters_bot_choose(game, &bot_options, &move)
- *   seam_advise(game, &bot, advice, k)  -> hunters_bot_advise(...)
- *   seam_project(game, scores)          -> hunters_game_project_scores(game, scores)
+ *   seam_choose(game, &bot, &move)      -> hunters_bot_choose()
+ *   seam_advise(game, &bot, advice, k)  -> hunters_bot_advise()
+ *   seam_project(game, scores)          -> hunters_game_project_scores()
  *
- * Until then: "random" is uniform over hunters_game_legal_moves(),
- * "greedy" looks one whole turn ahead (placement and deployment) on a
- * scratch copy, and "mcts" is answered by greedy (seam_kind_is_stand_in).
- * The projection is the current score (seam_project returns 0 to say so). */
+ * A seat's bot keeps its own seed, advanced at every call. */
 #ifndef HUNTERS_BOTS_SEAM_H
 #define HUNTERS_BOTS_SEAM_H
 
@@ -38,12 +34,13 @@ typedef struct seam_advice {
     hunters_move deploy; /* the deployment or pass after it */
     int32_t visits;      /* how often the search tried it (1 for greedy) */
     double value;        /* its mean value for the player to move */
+    char text[192];      /* hunters_advice_format(): the move and why */
 } seam_advice;
 
 /* The kind named by text ("human", "random", "greedy", "mcts"), or -1. */
 int seam_kind_parse(const char *name);
 const char *seam_kind_name(int kind);
-/* Whether the kind is answered by another bot until the bots API lands. */
+/* Whether the kind is answered by another bot (no longer: always 0). */
 int seam_kind_is_stand_in(int kind);
 
 /* Picks the next move of the player to move, in a place or deploy phase.
@@ -53,8 +50,8 @@ int seam_choose(hunters_game *game, seam_bot *bot, hunters_move *move);
 /* Up to k best whole-turn moves for the player to move; returns how many. */
 int seam_advise(hunters_game *game, seam_bot *bot, seam_advice *advice, int k);
 
-/* Fills scores[players]; returns 1 for a projection of the final scores, 0
- * when they are the current scores (what the seam gives today). */
+/* Fills scores[players] with the projection of the final scores (the
+ * scores if the game ended now); returns 1, or 0 on failure. */
 int seam_project(const hunters_game *game, int32_t scores[]);
 
 #endif

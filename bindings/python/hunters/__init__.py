@@ -16,10 +16,11 @@ ctypes.util.find_library("hunters"); the ImportError lists every place tried.
 See doc/python.md.
 """
 from . import _native
-from .enums import (GAME_OPTIONS_VERSION, MAX_PLAYERS, SVG_OPTIONS_VERSION, VERSION_MAJOR, VERSION_MINOR,
-                    VERSION_PATCH, AreaFlag, AreaKind, BonusRule, DrawMode, EventType, ForestValue, Item, LakeHuts,
-                    LastBonus, MoveKind, MushroomValue, Phase, Piece, Reason, RiverEnd, Role, Status, SvgFlag,
-                    Terrain, TileFlag, TileGroup, Total)
+from .bots import Advice
+from .enums import (BOT_OPTIONS_VERSION, GAME_OPTIONS_VERSION, MAX_PLAYERS, SVG_OPTIONS_VERSION, VERSION_MAJOR,
+                    VERSION_MINOR, VERSION_PATCH, AreaFlag, AreaKind, BonusRule, BotKind, DrawMode, EventType,
+                    ForestValue, Item, LakeHuts, LastBonus, MoveKind, MushroomValue, Phase, Piece, Reason, RiverEnd,
+                    Role, Status, SvgFlag, Terrain, TileFlag, TileGroup, Total)
 from .errors import (ClosedError, HuntersError, HuntersIOError, IllegalMove, InvalidArgument, OutOfRange,
                      ParseError)
 from .game import Event, Feature, Game, PlayerPoints, Rules, Square
@@ -27,6 +28,7 @@ from .moves import Move, MoveList
 from .tileset import Area, TileSet
 
 __all__ = ["Game", "TileSet", "Move", "MoveList", "Event", "Feature", "Square", "Area", "PlayerPoints", "Rules",
+           "Advice", "BotKind", "BOT_OPTIONS_VERSION",
            "HuntersError", "InvalidArgument", "OutOfRange", "IllegalMove", "ParseError", "HuntersIOError",
            "ClosedError", "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd",
            "TileGroup", "Total", "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue",

@@ -88,6 +88,22 @@ class SvgOptions(ctypes.Structure):
                 ("columns", ctypes.c_int32), ("reserved", ctypes.c_int32 * 4)]
 
 
+class BotOptions(ctypes.Structure):
+    """struct hunters_bot_options (version 1)."""
+    _fields_ = [("version", ctypes.c_uint32), ("kind", ctypes.c_int32), ("seed", ctypes.c_uint64),
+                ("iterations", ctypes.c_int32), ("milliseconds", ctypes.c_int32), ("threads", ctypes.c_int32),
+                ("max_nodes", ctypes.c_int32), ("exploration", ctypes.c_double),
+                ("rollout_turns", ctypes.c_int32), ("reserved", ctypes.c_int32 * 7)]
+
+
+class Advice(ctypes.Structure):
+    """struct hunters_advice."""
+    _fields_ = [("place", ctypes.c_uint64), ("deploy", ctypes.c_uint64), ("visits", ctypes.c_int32),
+                ("role", ctypes.c_int32), ("mean", ctypes.c_double), ("wins", ctypes.c_double),
+                ("area_kind", ctypes.c_int32), ("items", ctypes.c_int32 * 10), ("feature_value", ctypes.c_int32),
+                ("reserved", ctypes.c_int32 * 4)]
+
+
 EVENT_FIELDS = ("type", "player", "tile_type", "x", "y", "rotation", "area", "piece", "role", "reason", "points")
 
 
@@ -223,3 +239,14 @@ hunters_svg_tile: Callable[..., int] = _bind(
     "hunters_svg_tile", _i, _p, _i, _i, _P(SvgOptions), _s, _sz, _P(_sz))
 hunters_svg_board: Callable[..., int] = _bind("hunters_svg_board", _i, _p, _P(SvgOptions), _s, _sz, _P(_sz))
 hunters_svg_catalog: Callable[..., int] = _bind("hunters_svg_catalog", _i, _p, _P(SvgOptions), _s, _sz, _P(_sz))
+# bots, search and advice
+hunters_game_redetermine: Callable[[H, int], int] = _bind("hunters_game_redetermine", _i, _p, _u64)
+hunters_game_project_scores: Callable[[H, Any], int] = _bind(
+    "hunters_game_project_scores", _i, _p, _P(ctypes.c_int32))
+hunters_bot_options_init: Callable[[Any], None] = _bind("hunters_bot_options_init", None, _P(BotOptions))
+hunters_bot_choose: Callable[[H, Any, Any], int] = _bind(
+    "hunters_bot_choose", _i, _p, _P(BotOptions), _P(ctypes.c_uint64))
+hunters_bot_memory: Callable[[H, Any], int] = _bind("hunters_bot_memory", _sz, _p, _P(BotOptions))
+hunters_bot_advise: Callable[[H, Any, Any, int], int] = _bind(
+    "hunters_bot_advise", _i, _p, _P(BotOptions), _P(Advice), _sz)
+hunters_advice_format: Callable[[Any, Any, int], int] = _bind("hunters_advice_format", _sz, _P(Advice), _s, _sz)

@@ -5,7 +5,7 @@ import enum
 
 __all__ = ["Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
            "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "Piece", "MoveKind", "EventType", "Reason", "Role",
-           "SvgFlag", "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"]
+           "SvgFlag", "BotKind", "BOT_OPTIONS_VERSION", "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"]
 
 MAX_PLAYERS = 8
 """HUNTERS_MAX_PLAYERS: the most players a game can have."""
@@ -14,6 +14,8 @@ GAME_OPTIONS_VERSION = 2
 (hunters_game_options_init_version is called with it)."""
 SVG_OPTIONS_VERSION = 1
 """HUNTERS_SVG_OPTIONS_VERSION: the picture options struct these bindings fill."""
+BOT_OPTIONS_VERSION = 1
+"""HUNTERS_BOT_OPTIONS_VERSION: the bot options struct these bindings fill."""
 VERSION_MAJOR = 0
 """HUNTERS_VERSION_MAJOR of the header these bindings were written for."""
 VERSION_MINOR = 1
@@ -201,3 +203,10 @@ class SvgFlag(enum.IntFlag):
     LEGAL = 2
     SCORES = 4
     LEGEND = 8
+
+
+class BotKind(enum.IntEnum):
+    """hunters_bot_kind: the library's bots (doc/bots.md)."""
+    RANDOM = 1
+    GREEDY = 2
+    MCTS = 3

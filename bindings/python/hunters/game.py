@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import _native as C
-from .enums import (MAX_PLAYERS, AreaKind, BonusRule, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
+from .bots import Advice, advice_of, bot_options
+from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag)
 from .errors import (UINT64_MAX, ClosedError, choice, data, integer, optional_index, raise_error,
                      raise_status, text)
@@ -547,6 +548,68 @@ class Game:
     def decision_count(self) -> int:
         """How many decisions the game holds: how many times undo() can succeed."""
         return self._query(C.hunters_game_decision_count(self._h))
+
+    # -- bots, search and advice (doc/bots.md) ----------------------------
+    # Every search copy must be redetermined: in engine draw mode a copy
+    # carries the generator and would draw the real upcoming tiles. The
+    # library's bots (bot_move, advice) redetermine their copies themselves.
+    def redetermine(self, seed: int) -> None:
+        """Makes the future draws a fresh uniform sample, from seed, of the
+        tiles really left: only the hidden order changes (board, scores,
+        counts left and the tile in hand stay). Call it on every copy a
+        search of your own explores, so the search never peeks."""
+        status = C.hunters_game_redetermine(self.handle(), integer("seed", seed, 0, UINT64_MAX))
+        if status:
+            self._fail(status)
+
+    def project_scores(self) -> List[int]:
+        """The scores, by player, if the game ended now (R5, R8): the points
+        scored, what the tile just placed completes, and the final scoring of
+        the pieces standing. The final scores once the game is over."""
+        h = self.handle()
+        scores = (ctypes.c_int32 * MAX_PLAYERS)()
+        status = C.hunters_game_project_scores(h, scores)
+        if status:
+            self._fail(status)
+        return list(scores[:C.hunters_game_player_count(h)])
+
+    def bot_move(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, seed: int = 0,
+                 iterations: Optional[int] = None, milliseconds: Optional[int] = None,
+                 max_nodes: Optional[int] = None, exploration: Optional[float] = None,
+                 rollout_turns: Optional[int] = None) -> Move:
+        """The move the library's bot ("random", "greedy" or "mcts", or a
+        BotKind) plays in the current decision; the game is unchanged. None
+        options keep the library's defaults (doc/bots.md). Only iteration
+        budgets are deterministic: milliseconds stops wherever the clock
+        says. IllegalMove in a draw phase or at the end."""
+        options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
+        move = ctypes.c_uint64()
+        status = C.hunters_bot_choose(self.handle(), ctypes.byref(options), ctypes.byref(move))
+        if status:
+            self._fail(status)
+        return Move(move.value)
+
+    def advice(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, count: int = 5, seed: int = 0,
+               iterations: Optional[int] = None, milliseconds: Optional[int] = None,
+               max_nodes: Optional[int] = None, exploration: Optional[float] = None,
+               rollout_turns: Optional[int] = None) -> List[Advice]:
+        """Up to count (1 to 1000) candidate whole turns, best first, as the
+        bot judges them: the first is what bot_move() with the same options
+        plays (MCTS and greedy). Options as bot_move()."""
+        wanted = integer("count", count, 1, 1000)
+        options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
+        raw = (C.Advice * wanted)()
+        n = C.hunters_bot_advise(self.handle(), ctypes.byref(options), raw, wanted)
+        if n < 0:
+            self._fail(n)
+        return [advice_of(entry) for entry in raw[:min(n, wanted)]]
+
+    def bot_memory(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, iterations: Optional[int] = None,
+                   max_nodes: Optional[int] = None, rollout_turns: Optional[int] = None) -> int:
+        """An upper bound on the bytes one bot_move() or advice() call with
+        these options allocates at once for this game."""
+        options = bot_options(kind, 0, iterations, None, max_nodes, None, rollout_turns)
+        return C.hunters_bot_memory(self.handle(), ctypes.byref(options))
 
     # -- pictures ---------------------------------------------------------
     def svg(self, *, legal: bool = False, coordinates: bool = True, scores: bool = True, legend: bool = True,

@@ -11,12 +11,12 @@ doc/sim.md.
 
 Each game is fixed by its seed, and the summary holds integer sums only,
 so a run gives the same summary locally, on a cluster, in any number of
-pieces (merge() adds summaries). The same sums as hunters-sim --json, but
-the bots are Python's: their choices differ from the C program's.
+pieces (merge() adds summaries). The same sums as hunters-sim --json.
 
-The bots come through choose(), the seam to the library's bots API: it
-picks uniformly ("random") or one decision ahead ("greedy"; "mcts" is
-answered by greedy until hunters_bot_choose is bound).
+The bots are the library's (hunters_bot_choose through Game.bot_move(),
+doc/bots.md): "random", "greedy" (the whole turn with the best projected
+score difference) and "mcts"; each seat's bot draws its seeds from a
+generator of the game's seed, so a game is the same wherever it runs.
 """
 import concurrent.futures
 import functools
@@ -24,7 +24,7 @@ import math
 import random
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence
 
-from .enums import EventType, MoveKind, Phase, Piece, Reason
+from .enums import EventType, Phase, Reason
 from .game import Game
 from .moves import Move
 
@@ -42,33 +42,13 @@ Summary = Dict[str, Any]
 """Integer sums over games: games, turns, tiles, and per seat and per bot."""
 
 
-def _value(game: Game, me: int) -> int:
-    scores = game.scores
-    others = [s for p, s in enumerate(scores) if p != me]
-    return scores[me] - (max(others) if others else 0)
-
-
-def choose(game: Game, bot: str, rng: random.Random) -> Move:
-    """The move of the player to move for a bot kind; the seam to hunters_bot_choose."""
+def choose(game: Game, bot: str, rng: random.Random, iterations: Optional[int] = None) -> Move:
+    """The move of the player to move for a bot kind ("random", "greedy" or
+    "mcts"): the library's bot with a seed from rng; iterations is the MCTS
+    budget (None: the library's default, 1000)."""
     if bot not in BOTS:
         raise ValueError("bot must be one of %s, not %r" % (", ".join(repr(b) for b in BOTS), bot))
-    moves = game.legal_moves()
-    if bot == "random":
-        return rng.choice(moves)
-    me = game.current_player
-    best: Optional[float] = None
-    best_moves: List[Move] = []
-    for move in moves:
-        with game.clone() as after:
-            after.play(move)
-            value: float = _value(after, me)
-        if move.kind == MoveKind.DEPLOY:
-            value += 0.5 if move.piece == Piece.HUT else 0.25
-        if best is None or value > best:
-            best, best_moves = value, [move]
-        elif value == best:
-            best_moves.append(move)
-    return rng.choice(best_moves)
+    return game.bot_move(bot, seed=rng.getrandbits(64), iterations=iterations if bot == "mcts" else None)
 
 
 def _bots_of(bots: Sequence[str], seed: int, rotate: bool) -> List[str]:
@@ -77,10 +57,11 @@ def _bots_of(bots: Sequence[str], seed: int, rotate: bool) -> List[str]:
 
 
 def play_game(seed: int, bots: Sequence[str], options: Optional[Mapping[str, Any]] = None,
-              rotate: bool = False) -> Row:
+              rotate: bool = False, iterations: Optional[int] = None) -> Row:
     """Plays the game of one seed; returns its row (scores, ranks, points by
     source, tiles). options are keyword arguments of Game() (the rule
-    variants included); players is the number of bots."""
+    variants included); players is the number of bots; iterations is the
+    MCTS bots' budget per decision."""
     seats = _bots_of(list(bots), seed, rotate)
     rngs = [random.Random(seed * 16 + p + 1) for p in range(len(seats))]
     with Game(players=len(seats), seed=seed, **dict(options or {})) as game:
@@ -89,7 +70,7 @@ def play_game(seed: int, bots: Sequence[str], options: Optional[Mapping[str, Any
                 game.draw()
                 continue
             player = game.current_player
-            game.play(choose(game, seats[player], rngs[player]))
+            game.play(choose(game, seats[player], rngs[player], iterations))
         points = [[0] * len(SOURCES) for _ in seats]
         counts = {EventType.TILE_REMOVED: 0, EventType.BONUS_DRAWN: 0, EventType.BONUS_DISCARDED: 0,
                   EventType.TURN: 0}
@@ -155,7 +136,7 @@ def merge(*summaries: Summary) -> Summary:
 
 def run(seeds: Iterable[int], bots: Sequence[str], options: Optional[Mapping[str, Any]] = None,
         rotate: bool = False, client: Any = None, max_workers: Optional[int] = None,
-        executor: Optional[concurrent.futures.Executor] = None) -> Summary:
+        executor: Optional[concurrent.futures.Executor] = None, iterations: Optional[int] = None) -> Summary:
     """Plays the game of every seed and returns the summary.
 
     client: a distributed.Client: the games are mapped over its workers
@@ -167,7 +148,7 @@ def run(seeds: Iterable[int], bots: Sequence[str], options: Optional[Mapping[str
         if bot not in BOTS:
             raise ValueError("bot must be one of %s, not %r" % (", ".join(repr(b) for b in BOTS), bot))
     rows: List[Row]
-    task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate)
+    task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
     if client is not None:
         rows = list(client.gather(client.map(task, seeds)))
     elif executor is not None:

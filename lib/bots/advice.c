@@ -1,0 +1,58 @@
+/* Advice as text for a person: the turn, what the piece would stand on,
+ * and the search's figures. */
+#include "bots/bots.h"
+#include "util/text.h"
+
+static const char *const role_words[] = {"", "gatherer", "fisher", "hunter", "hut"};
+static const char *const kind_words[] = {"", "a forest", "a river", "a lake", "a meadow"};
+static const char *const item_words[10][2] = {
+    {"fish", "fish"},         {"gold nugget", "gold nuggets"}, {"mushroom patch", "mushroom patches"},
+    {"deer", "deer"},         {"mammoth", "mammoths"},         {"tiger", "tigers"},
+    {"aurochs", "aurochs"},   {"fire", "fires"},               {"dolmen", "dolmens"},
+    {"volcano", "volcanoes"}};
+
+static void put_move(hu_text_sink *sink, hunters_move move)
+{
+    char text[32];
+    hunters_move_format(move, text, sizeof text);
+    hu_sink_put(sink, text);
+}
+
+/* "hunter on a meadow (3 deer, 1 tiger)", or "pass". */
+static void put_deployment(hu_text_sink *sink, const hunters_advice *a)
+{
+    if (hunters_move_kind(a->deploy) != HUNTERS_MOVE_DEPLOY) {
+        hu_sink_put(sink, "pass");
+        return;
+    }
+    int role = a->role >= 0 && a->role <= 4 ? a->role : 0;
+    int kind = a->area_kind >= 0 && a->area_kind <= 4 ? a->area_kind : 0;
+    hu_sink_printf(sink, "%s on %s", role ? role_words[role] : "piece", kind ? kind_words[kind] : "an area");
+    int listed = 0;
+    for (int i = 0; i < 10; i++) {
+        if (a->items[i] <= 0)
+            continue;
+        hu_sink_printf(sink, "%s%d %s", listed++ ? ", " : " (", (int)a->items[i], item_words[i][a->items[i] != 1]);
+    }
+    if (listed)
+        hu_sink_put(sink, ")");
+}
+
+size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t size)
+{
+    hu_text_sink sink;
+    hu_sink_init(&sink, buffer, size);
+    if (!advice)
+        return hu_sink_finish(&sink);
+    if (advice->place) {
+        put_move(&sink, advice->place);
+        hu_sink_put(&sink, ", ");
+    }
+    put_deployment(&sink, advice);
+    if (advice->wins >= 0) /* searched: a share of wins is known */
+        hu_sink_printf(&sink, ": %d visits, mean %+.1f, wins %.0f%%", (int)advice->visits, advice->mean,
+                       advice->wins * 100);
+    else
+        hu_sink_printf(&sink, ": %d visits, mean %+.1f", (int)advice->visits, advice->mean);
+    return hu_sink_finish(&sink);
+}

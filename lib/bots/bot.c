@@ -1,0 +1,160 @@
+/* The bot API: options, choosing a move, advice. */
+#include <string.h>
+
+#include "bots/bots.h"
+#include "util/alloc.h"
+
+void hunters_bot_options_init(hunters_bot_options *o)
+{
+    if (!o)
+        return;
+    memset(o, 0, sizeof *o);
+    o->version = HUNTERS_BOT_OPTIONS_VERSION;
+    o->kind = HUNTERS_BOT_MCTS;
+    o->iterations = 1000;
+    o->threads = 1;
+    o->max_nodes = 4096;
+    o->exploration = 0.1;
+    o->rollout_turns = 4;
+}
+
+static const char *options_problem(const hunters_bot_options *o)
+{
+    if (o->version != HUNTERS_BOT_OPTIONS_VERSION)
+        return "options.version is not HUNTERS_BOT_OPTIONS_VERSION (call hunters_bot_options_init)";
+    if (o->kind < HUNTERS_BOT_RANDOM || o->kind > HUNTERS_BOT_MCTS)
+        return "options.kind is not a hunters_bot_kind";
+    if (o->iterations < 0 || o->milliseconds < 0)
+        return "options.iterations and options.milliseconds must not be negative";
+    if (o->kind == HUNTERS_BOT_MCTS && o->iterations == 0 && o->milliseconds == 0)
+        return "an MCTS bot needs options.iterations or options.milliseconds";
+    if (o->threads < 0 || o->threads > 1)
+        return "options.threads must be 0 or 1: run root-parallel searches on your own threads";
+    if (o->max_nodes < 1 || o->max_nodes > 1000000)
+        return "options.max_nodes must be 1 to 1000000";
+    if (o->rollout_turns < 0)
+        return "options.rollout_turns must not be negative";
+    if (!(o->exploration >= 0 && o->exploration <= 1e6))
+        return "options.exploration must be 0 to 1e6";
+    return NULL;
+}
+
+int hu_bot_options_check(hunters_game *game, const hunters_bot_options *options, hunters_bot_options *out)
+{
+    if (!options) {
+        hunters_bot_options_init(out);
+        return HUNTERS_OK;
+    }
+    const char *why = options_problem(options);
+    if (why)
+        return hu_game_reject(game, HUNTERS_EINVAL, "%s", why);
+    *out = *options;
+    return HUNTERS_OK;
+}
+
+size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *options)
+{
+    hunters_bot_options opt;
+    if (!game)
+        return 0;
+    if (!options)
+        hunters_bot_options_init(&opt);
+    else if (options_problem(options))
+        return 0;
+    else
+        opt = *options;
+    return hu_search_memory(game, &opt);
+}
+
+/* The random bot: uniformly among the legal moves of the decision. */
+static int choose_random(hunters_game *game, const hunters_bot_options *opt, hunters_move *move)
+{
+    int phase = game->s.phase;
+    if (phase != HUNTERS_PHASE_PLACE && phase != HUNTERS_PHASE_PLACE_BONUS && phase != HUNTERS_PHASE_DEPLOY &&
+        phase != HUNTERS_PHASE_DEPLOY_BONUS)
+        return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now");
+    int n = hunters_game_legal_moves(game, NULL, 0);
+    hunters_move *moves = hu_alloc(&game->alloc, sizeof *moves * (size_t)n);
+    if (!moves)
+        return hu_game_reject(game, HUNTERS_ENOMEM, "out of memory for the bot's moves");
+    hunters_game_legal_moves(game, moves, (size_t)n);
+    uint64_t rng = hu_bot_stream(opt->seed, 0);
+    *move = moves[hu_rng_below(&rng, (uint32_t)n)];
+    hu_free(&game->alloc, moves, sizeof *moves * (size_t)n);
+    return HUNTERS_OK;
+}
+
+/* Runs the bot of opt on a begun search: afterwards the candidates carry
+ * its judgement and hu_search_best() names its turn. */
+static void judge(hu_search *s)
+{
+    if (s->opt.kind == HUNTERS_BOT_MCTS) {
+        hu_search_mcts(s);
+        return;
+    }
+    if (s->opt.kind != HUNTERS_BOT_GREEDY)
+        return;
+    /* greedy: one visit each, so that the best prior ranks first (the
+     * first listed among equals) */
+    for (int i = 0; i < s->count; i++) {
+        s->cand[i].visits = 1;
+        s->cand[i].prior = s->cand[i].projected; /* the projection alone */
+    }
+}
+
+int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move)
+{
+    if (!game || !move)
+        return HUNTERS_EINVAL;
+    hunters_bot_options opt;
+    int rc = hu_bot_options_check(game, options, &opt);
+    if (rc)
+        return rc;
+    if (opt.kind == HUNTERS_BOT_RANDOM)
+        return choose_random(game, &opt, move);
+    hu_search s;
+    if ((rc = hu_search_begin(&s, game, &opt)))
+        return rc;
+    judge(&s);
+    const hu_candidate *best = &s.cand[hu_search_best(&s)];
+    *move = best->place ? best->place : best->deploy;
+    hu_search_end(&s);
+    return HUNTERS_OK;
+}
+
+static void to_advice(const hu_candidate *c, int searched, hunters_advice *out)
+{
+    memset(out, 0, sizeof *out);
+    out->place = c->place;
+    out->deploy = c->deploy;
+    out->visits = c->visits;
+    out->role = c->role;
+    searched = searched && c->visits > 0; /* MCTS: the rollouts' mean, else the projection */
+    out->mean = searched ? c->diff_sum / c->visits : c->projected;
+    out->wins = searched ? c->win_sum / c->visits : -1;
+    out->area_kind = c->area_kind;
+    out->feature_value = c->feature_value;
+    memcpy(out->items, c->items, sizeof out->items);
+}
+
+int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, hunters_advice *advice,
+                       size_t capacity)
+{
+    if (!game || (!advice && capacity > 0))
+        return HUNTERS_EINVAL;
+    hunters_bot_options opt;
+    int rc = hu_bot_options_check(game, options, &opt);
+    if (rc)
+        return rc;
+    hu_search s;
+    if ((rc = hu_search_begin(&s, game, &opt)))
+        return rc;
+    judge(&s);
+    if (opt.kind != HUNTERS_BOT_RANDOM)
+        hu_search_rank(&s);
+    int count = s.count;
+    for (int i = 0; i < count && (size_t)i < capacity; i++)
+        to_advice(&s.cand[i], opt.kind == HUNTERS_BOT_MCTS, &advice[i]);
+    hu_search_end(&s);
+    return count;
+}

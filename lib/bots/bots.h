@@ -1,0 +1,81 @@
+/* The bots' shared machinery: the candidate whole turns of a decision,
+ * the scratch games a search plays on, and the search itself. Everything a
+ * call allocates lives in one hu_search, freed by hu_search_end(). */
+#ifndef HUNTERS_BOTS_H
+#define HUNTERS_BOTS_H
+
+#include "game.h"
+
+/* One whole turn: the placement (0 when it is made) and the deployment or
+ * pass, with what a search has learnt about it. */
+typedef struct hu_candidate {
+    hunters_move place, deploy;
+    double prior;               /* hu_evaluate() after the turn */
+    double projected;           /* the projected score difference after the turn */
+    double reward_sum;          /* sum of rewards in [0, 1] (see hu_reward) */
+    double diff_sum;            /* sum of final score differences */
+    double win_sum;             /* wins, ties counting half */
+    int32_t visits;
+    /* what the advice shows about the deployment */
+    int32_t role, area_kind, feature_value;
+    int32_t items[10];
+} hu_candidate;
+
+typedef struct hu_search {
+    hunters_game *game;         /* the caller's game: read, and its message set */
+    hunters_bot_options opt;
+    int me;                     /* the player to act */
+    double base;                /* its projected score difference now */
+    hunters_game *after_place;  /* scratch: the game after a placement */
+    hunters_game *scratch;      /* scratch: candidate turns and rollouts */
+    hunters_move *placements;   /* [place_count] */
+    uint64_t *place_hashes;     /* [place_count]: to skip equivalent rotations */
+    int place_count;
+    hu_candidate *cand;         /* [cap] */
+    int count, cap;
+    void *block;                /* placements, hashes and candidates */
+    size_t block_size;
+} hu_search;
+
+/* Checks the options (NULL: the defaults) into *out; returns a status and
+ * sets the game's message on failure. */
+int hu_bot_options_check(hunters_game *game, const hunters_bot_options *options, hunters_bot_options *out);
+
+/* The bytes hu_search_begin() allocates for this game and options. */
+size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt);
+
+/* Allocates the search and lists the decision's whole turns with their
+ * priors. On failure nothing stays allocated. */
+int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options *opt);
+void hu_search_end(hu_search *s);
+
+/* Runs the MCTS iterations over the candidates. */
+void hu_search_mcts(hu_search *s);
+
+/* The index of the candidate the bot plays: most visits, then best mean
+ * reward, then best prior, then first listed. */
+int hu_search_best(const hu_search *s);
+/* Orders the candidates best first, as hu_search_best() ranks them. */
+void hu_search_rank(hu_search *s);
+
+/* This player's score minus the best other's (the score alone for one player). */
+double hu_score_difference(const hunters_game *g, const int32_t *scores, int player);
+
+/* What the search values a position at, for a player: the projected score
+ * difference (hunters_game_project_scores) plus HU_MEMBER_VALUE points for
+ * each tribe member this player keeps in supply beyond the other players'
+ * average, until the game is over. Without that term a search spends its
+ * members on every small gain; with it, a member is deployed for what it
+ * will earn (3 won most against the greedy bot among 1.5, 3, 6 and 10).
+ * The projected difference alone goes to *projected if not NULL. */
+#define HU_MEMBER_VALUE 3.0
+double hu_evaluate(const hunters_game *g, int player, double *projected);
+
+/* A seed for the n-th random stream of a search: splitmix of both. */
+static inline uint64_t hu_bot_stream(uint64_t seed, uint64_t n)
+{
+    uint64_t state = seed ^ (n * 0xd1b54a32d192ed03ull);
+    return hu_rng_next(&state);
+}
+
+#endif

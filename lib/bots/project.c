@@ -1,0 +1,114 @@
+/* The projection: the scores if the game ended now (R5 for what the tile
+ * just placed completes, R8 for the pieces standing), read-only, so that a
+ * companion app may show it live and a bot may use it as an evaluation. */
+#include <string.h>
+
+#include "game.h"
+
+/* Players with the most pieces gain the full value (R5.5, R8.2, R8.3). */
+static void award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int value, int32_t *scores)
+{
+    int most = 0;
+    for (int p = 0; p < g->players; p++)
+        most = count[p] > most ? count[p] : most;
+    if (most == 0)
+        return;
+    for (int p = 0; p < g->players; p++)
+        if (count[p] == most)
+            scores[p] += value;
+}
+
+/* The features the tile just placed completes, scored as if the player
+ * passed (R3.5, R5.3, R5.4). */
+static void project_completed(const hunters_game *g, int32_t *scores)
+{
+    const hu_placed *tile = &g->placed[g->s.last_placed];
+    const hu_tile_type *t = &g->ts->types[tile->type];
+    int done[HU_MAX_AREAS], done_count = 0;
+    for (int a = 0; a < t->area_count; a++) {
+        if (!(t->closable_areas >> a & 1))
+            continue;
+        int node = tile->first_node + a;
+        int root = hu_feature_root(g, node);
+        if (g->nodes[root].open != 0)
+            continue;
+        int seen = 0;
+        for (int i = 0; i < done_count; i++)
+            seen |= done[i] == root;
+        if (seen)
+            continue;
+        done[done_count++] = root;
+        hunters_feature f;
+        hu_feature_describe(g, node, &f);
+        award(g, f.members, f.value, scores);
+    }
+}
+
+/* The root a standing piece scores through at the end, or -1 if none
+ * (members on forests and rivers go home unpaid, R8.1). */
+static int scoring_root(const hunters_game *g, const hu_placed *tile)
+{
+    int node = tile->first_node + tile->piece_area;
+    if (tile->piece == HUNTERS_PIECE_HUT)
+        return hu_system_root(g, node);
+    if (g->nodes[node].kind == HUNTERS_AREA_MEADOW)
+        return hu_feature_root(g, node);
+    return -1;
+}
+
+/* Whether an earlier tile's piece of the same kind scores through the same
+ * root: each feature and system is scored once. */
+static int root_seen_before(const hunters_game *g, int index, int piece, int root)
+{
+    for (int q = 0; q < index; q++) {
+        const hu_placed *other = &g->placed[q];
+        if (other->piece_owner >= 0 && other->piece == piece && scoring_root(g, other) == root)
+            return 1;
+    }
+    return 0;
+}
+
+static void project_final(const hunters_game *g, int32_t *scores)
+{
+    for (int p = 0; p < g->s.placed_count; p++) {
+        const hu_placed *tile = &g->placed[p];
+        if (tile->piece_owner < 0)
+            continue;
+        int root = scoring_root(g, tile);
+        if (root < 0 || root_seen_before(g, p, tile->piece, root))
+            continue;
+        hunters_feature f;
+        hu_feature_summarize(g, root, &f, 0);
+        if (tile->piece == HUNTERS_PIECE_HUT) { /* R8.2 */
+            award(g, f.huts, f.system_fish, scores);
+            continue;
+        }
+        /* R8.3, R6.6: the hunter deployed with the dolmen scores alone */
+        int32_t dolmen[HU_MAX_PLAYERS] = {0};
+        int has_dolmen = 0, m = root;
+        do {
+            const hu_placed *on = &g->placed[g->nodes[m].placed];
+            if (on->piece_owner >= 0 && (on->piece_flags & HU_PIECE_DOLMEN) && on->piece_area == g->nodes[m].area) {
+                dolmen[on->piece_owner] = 1;
+                has_dolmen = 1;
+            }
+            m = g->nodes[m].next;
+        } while (m != root);
+        award(g, has_dolmen ? dolmen : f.members, f.value, scores);
+    }
+}
+
+int hunters_game_project_scores(const hunters_game *game, int32_t *scores)
+{
+    if (!game || !scores)
+        return HUNTERS_EINVAL;
+    for (int p = 0; p < game->players; p++)
+        scores[p] = game->s.score[p];
+    if (game->s.phase == HUNTERS_PHASE_OVER)
+        return HUNTERS_OK;
+    if ((game->s.phase == HUNTERS_PHASE_DEPLOY || game->s.phase == HUNTERS_PHASE_DEPLOY_BONUS) &&
+        game->s.last_placed != HU_NONE)
+        project_completed(game, scores);
+    project_final(game, scores);
+    return HUNTERS_OK;
+}

@@ -1,0 +1,186 @@
+/* A search's memory and its candidate whole turns. The candidates are
+ * listed on scratch copies redetermined from the bot's seed, so nothing in
+ * them depends on the hidden order of the caller's game. */
+#include <string.h>
+
+#include "bots/bots.h"
+#include "util/alloc.h"
+
+#define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
+
+static int is_place_phase(int phase)
+{
+    return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
+}
+
+static int is_deploy_phase(int phase)
+{
+    return phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
+}
+
+double hu_score_difference(const hunters_game *g, const int32_t *scores, int player)
+{
+    if (g->players == 1)
+        return scores[player];
+    int32_t best = INT32_MIN;
+    for (int p = 0; p < g->players; p++)
+        if (p != player && scores[p] > best)
+            best = scores[p];
+    return (double)scores[player] - best;
+}
+
+double hu_evaluate(const hunters_game *g, int player, double *projected)
+{
+    int32_t scores[HU_MAX_PLAYERS];
+    hunters_game_project_scores(g, scores);
+    double diff = hu_score_difference(g, scores, player);
+    if (projected)
+        *projected = diff;
+    if (g->s.phase == HUNTERS_PHASE_OVER || g->players == 1)
+        return diff;
+    double others = 0;
+    for (int p = 0; p < g->players; p++)
+        if (p != player)
+            others += g->s.members[p];
+    return diff + HU_MEMBER_VALUE * (g->s.members[player] - others / (g->players - 1));
+}
+
+/* Placements in a place phase (1 in a deploy phase: the one made). */
+static int placement_count(const hunters_game *g)
+{
+    return is_place_phase(g->s.phase) ? hunters_game_legal_moves(g, NULL, 0) : 1;
+}
+
+/* Each placement is followed by at most DEPLOY_MAX deployments or a pass. */
+static int candidate_cap(const hunters_bot_options *opt, int places)
+{
+    long cap = (long)places * DEPLOY_MAX;
+    return cap < opt->max_nodes ? (int)cap : opt->max_nodes;
+}
+
+static size_t block_bytes(int places, int cap)
+{
+    return sizeof(hunters_move) * (size_t)places + sizeof(uint64_t) * (size_t)places +
+           sizeof(hu_candidate) * (size_t)cap;
+}
+
+size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt)
+{
+    int places = placement_count(game);
+    if (places < 1)
+        places = 1;
+    size_t one_game = sizeof(hunters_game) + game->arena_size;
+    return 2 * one_game + block_bytes(places, candidate_cap(opt, places));
+}
+
+void hu_search_end(hu_search *s)
+{
+    const hunters_allocator *a = &s->game->alloc;
+    hunters_game_free(s->after_place);
+    hunters_game_free(s->scratch);
+    hu_free(a, s->block, s->block_size);
+    s->after_place = s->scratch = NULL;
+    s->block = NULL;
+}
+
+/* Keeps a candidate; when the tree is full, it replaces the one with the
+ * worst prior if its own is better (max_nodes bounds the memory). */
+static void keep_candidate(hu_search *s, const hu_candidate *c)
+{
+    if (s->count < s->cap) {
+        s->cand[s->count++] = *c;
+        return;
+    }
+    int worst = 0;
+    for (int i = 1; i < s->count; i++)
+        if (s->cand[i].prior < s->cand[worst].prior)
+            worst = i;
+    if (c->prior > s->cand[worst].prior)
+        s->cand[worst] = *c;
+}
+
+/* The candidates that follow the game in s->after_place (a deploy phase):
+ * the pass and each deployment, valued by the projection after the turn. */
+static void list_deployments(hu_search *s, hunters_move place)
+{
+    hunters_game *g = s->after_place;
+    hunters_move deploys[DEPLOY_MAX];
+    int n = hu_deploy_list(g, deploys, DEPLOY_MAX);
+    const hu_placed *tile = &g->placed[g->s.last_placed];
+    for (int i = 0; i < n; i++) {
+        hu_candidate c;
+        memset(&c, 0, sizeof c);
+        c.place = place;
+        c.deploy = deploys[i];
+        if (hunters_move_kind(deploys[i]) == HUNTERS_MOVE_DEPLOY) {
+            int area = hunters_move_area(deploys[i]);
+            hunters_feature f;
+            hu_feature_describe(g, tile->first_node + area, &f);
+            c.area_kind = f.kind;
+            c.role = hu_feature_role(f.kind, hunters_move_piece(deploys[i]));
+            c.feature_value = f.value;
+            int32_t items[10] = {f.fish, f.nuggets, f.mushrooms, f.deer, f.mammoths,
+                                 f.tigers, f.aurochs, f.fire, f.dolmen, 0};
+            memcpy(c.items, items, sizeof items);
+        }
+        hunters_game_copy(s->scratch, g);
+        hunters_game_play(s->scratch, deploys[i]);
+        c.prior = hu_evaluate(s->scratch, s->me, &c.projected);
+        keep_candidate(s, &c);
+    }
+}
+
+static int seen_placement(const hu_search *s, int upto, uint64_t hash)
+{
+    for (int i = 0; i < upto; i++)
+        if (s->place_hashes[i] == hash)
+            return 1;
+    return 0;
+}
+
+static void list_candidates(hu_search *s)
+{
+    hunters_game *g = s->game;
+    if (is_deploy_phase(g->s.phase)) {
+        hunters_game_copy(s->after_place, g);
+        hunters_game_redetermine(s->after_place, hu_bot_stream(s->opt.seed, 0));
+        list_deployments(s, 0);
+        return;
+    }
+    hunters_game_legal_moves(g, s->placements, (size_t)s->place_count);
+    for (int i = 0; i < s->place_count; i++) {
+        hunters_game_copy(s->after_place, g);
+        hunters_game_redetermine(s->after_place, hu_bot_stream(s->opt.seed, 0));
+        hunters_game_play(s->after_place, s->placements[i]);
+        /* a symmetric tile lists equal placements under several rotations */
+        s->place_hashes[i] = hunters_game_hash(s->after_place);
+        if (!seen_placement(s, i, s->place_hashes[i]))
+            list_deployments(s, s->placements[i]);
+    }
+}
+
+int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options *opt)
+{
+    memset(s, 0, sizeof *s);
+    s->game = game;
+    s->opt = *opt;
+    s->me = game->s.player;
+    if (!is_place_phase(game->s.phase) && !is_deploy_phase(game->s.phase))
+        return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now: %s",
+                              game->s.phase == HUNTERS_PHASE_OVER ? "the game is over" : "a tile must be drawn first");
+    s->place_count = is_place_phase(game->s.phase) ? placement_count(game) : 0;
+    int places = s->place_count > 0 ? s->place_count : 1;
+    s->cap = candidate_cap(opt, places);
+    s->block_size = block_bytes(places, s->cap);
+    s->block = hu_alloc(&game->alloc, s->block_size);
+    if (!s->block || hunters_game_clone(&s->after_place, game) || hunters_game_clone(&s->scratch, game)) {
+        hu_search_end(s);
+        return hu_game_reject(game, HUNTERS_ENOMEM, "out of memory for the bot's search");
+    }
+    s->placements = s->block;
+    s->place_hashes = (uint64_t *)(s->placements + places);
+    s->cand = (hu_candidate *)(s->place_hashes + places);
+    s->base = hu_evaluate(game, s->me, NULL);
+    list_candidates(s);
+    return HUNTERS_OK;
+}

@@ -1,0 +1,575 @@
+/* The bots, the redetermination and the projection: bots play only legal
+ * moves (R3.2, R4) in both draw modes for 2 to 5 players; the same seed
+ * and iteration budget give the same move; a bot never peeks at the hidden
+ * order of the stacks; the projection is the final scoring (R5, R8); the
+ * memory of a call stays within its bound and every allocation failure is
+ * clean. Budgets are tiny: nothing here depends on timing. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "fast_assert.h"
+#include "hunters.h"
+
+/* ---- helpers ------------------------------------------------------------- */
+
+static hunters_tileset *tiles;
+
+static void load_tiles(void)
+{
+    ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+}
+
+static void free_tiles(void)
+{
+    hunters_tileset_free(tiles);
+    tiles = NULL;
+}
+
+static hunters_game *new_game(int players, int mode, uint64_t seed, const hunters_allocator *alloc)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = players;
+    o.draw_mode = mode;
+    o.seed = seed;
+    o.tileset = tiles;
+    o.allocator = alloc;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    return g;
+}
+
+static hunters_bot_options bot(int kind, uint64_t seed, int iterations)
+{
+    hunters_bot_options b;
+    hunters_bot_options_init(&b);
+    b.kind = kind;
+    b.seed = seed;
+    b.iterations = iterations;
+    return b;
+}
+
+static int deciding(const hunters_game *g)
+{
+    int phase = hunters_game_phase(g);
+    return phase != HUNTERS_PHASE_OVER && phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS;
+}
+
+/* Draws in caller mode (the engine draws by itself in engine mode). */
+static void draw_if_needed(hunters_game *g)
+{
+    while (hunters_game_phase(g) == HUNTERS_PHASE_DRAW || hunters_game_phase(g) == HUNTERS_PHASE_DRAW_BONUS)
+        EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+}
+
+/* Advances a game by a few uniformly random moves. */
+static void advance(hunters_game *g, int moves, uint64_t seed)
+{
+    hunters_bot_options r = bot(HUNTERS_BOT_RANDOM, seed, 0);
+    for (int i = 0; i < moves && hunters_game_phase(g) != HUNTERS_PHASE_OVER; i++) {
+        draw_if_needed(g);
+        if (!deciding(g))
+            break;
+        hunters_move m;
+        r.seed = seed * 31 + (uint64_t)i;
+        EXPECT_EQ(hunters_bot_choose(g, &r, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+    }
+    draw_if_needed(g);
+}
+
+/* ---- legality ------------------------------------------------------------ */
+
+/* R3.2, R4: every move a bot returns is legal, in whole games. */
+START_TEST(bots_play_only_legal_moves)
+{
+    load_tiles();
+    int kind = HUNTERS_BOT_RANDOM + _i % 3;
+    int mode = _i / 3 % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    for (int players = 2; players <= 5; players++) {
+        hunters_game *g = new_game(players, mode, (uint64_t)(100 + _i * 10 + players), NULL);
+        hunters_bot_options b = bot(kind, (uint64_t)_i, 6);
+        int decisions = 0;
+        for (;;) {
+            draw_if_needed(g);
+            if (hunters_game_phase(g) == HUNTERS_PHASE_OVER)
+                break;
+            hunters_move m;
+            b.seed++;
+            EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_check(g, m), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+            decisions++;
+        }
+        EXPECT_GT(decisions, 40);
+        hunters_move m;
+        EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_EPHASE);
+        hunters_game_free(g);
+    }
+    free_tiles();
+}
+END_TEST
+
+START_TEST(bot_rejects_draw_phase_and_bad_options)
+{
+    load_tiles();
+    hunters_game *g = new_game(2, HUNTERS_DRAW_CALLER, 1, NULL);
+    hunters_move m;
+    hunters_bot_options b = bot(HUNTERS_BOT_MCTS, 1, 10);
+    EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_EPHASE); /* R3.1: a tile must be drawn first */
+    draw_if_needed(g);
+    EXPECT_EQ(hunters_bot_choose(NULL, &b, &m), HUNTERS_EINVAL);
+    EXPECT_EQ(hunters_bot_choose(g, &b, NULL), HUNTERS_EINVAL);
+    hunters_bot_options bad = b;
+    bad.version = 99;
+    EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL);
+    bad = b;
+    bad.kind = 9;
+    EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL);
+    bad = b;
+    bad.iterations = 0;
+    EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL); /* no budget at all */
+    bad = b;
+    bad.threads = 2;
+    EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL);
+    bad = b;
+    bad.max_nodes = 0;
+    EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL);
+    EXPECT_EQ(hunters_bot_memory(g, &bad), 0);
+    EXPECT(strlen(hunters_game_errmsg(g)) > 0);
+    EXPECT_EQ(hunters_bot_choose(g, NULL, &m), HUNTERS_OK); /* defaults: MCTS, 1000 iterations */
+    EXPECT_EQ(hunters_game_check(g, m), HUNTERS_OK);
+    EXPECT_EQ(hunters_bot_advise(g, &b, NULL, 1), HUNTERS_EINVAL);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* ---- determinism and no peeking ------------------------------------------ */
+
+START_TEST(same_seed_same_move)
+{
+    load_tiles();
+    hunters_game *g = new_game(3, HUNTERS_DRAW_ENGINE, 77, NULL);
+    for (int step = 0; step < 12; step++) {
+        advance(g, 3, (uint64_t)step);
+        if (!deciding(g))
+            break;
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+            hunters_bot_options b = bot(kind, 5 + (uint64_t)step, 40);
+            hunters_move a, c;
+            EXPECT_EQ(hunters_bot_choose(g, &b, &a), HUNTERS_OK);
+            EXPECT_EQ(hunters_bot_choose(g, &b, &c), HUNTERS_OK);
+            EXPECT_U64_EQ(a, c);
+            hunters_advice x[8], y[8];
+            int n = hunters_bot_advise(g, &b, x, 8);
+            EXPECT_GT(n, 0);
+            EXPECT_EQ(hunters_bot_advise(g, &b, y, 8), n);
+            EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 8 ? n : 8)) == 0);
+            if (kind != HUNTERS_BOT_RANDOM) /* the advice's first turn is the move chosen */
+                EXPECT_U64_EQ(x[0].place ? x[0].place : x[0].deploy, a);
+        }
+    }
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* Public information is the same in two games: what a bot may look at. */
+static void expect_same_public_state(const hunters_game *a, const hunters_game *b)
+{
+    EXPECT_EQ(hunters_game_phase(a), hunters_game_phase(b));
+    EXPECT_EQ(hunters_game_current_player(a), hunters_game_current_player(b));
+    EXPECT_EQ(hunters_game_tile_in_hand(a), hunters_game_tile_in_hand(b));
+    EXPECT_EQ(hunters_game_placed_count(a), hunters_game_placed_count(b));
+    for (int p = 0; p < hunters_game_player_count(a); p++) {
+        EXPECT_EQ(hunters_game_score(a, p), hunters_game_score(b, p));
+        EXPECT_EQ(hunters_game_supply(a, p, HUNTERS_PIECE_MEMBER), hunters_game_supply(b, p, HUNTERS_PIECE_MEMBER));
+        EXPECT_EQ(hunters_game_supply(a, p, HUNTERS_PIECE_HUT), hunters_game_supply(b, p, HUNTERS_PIECE_HUT));
+    }
+    for (int t = 0; t < hunters_tileset_type_count(hunters_game_tileset(a)); t++)
+        EXPECT_EQ(hunters_game_tiles_left(a, t), hunters_game_tiles_left(b, t));
+    EXPECT_EQ(hunters_game_legal_moves(a, NULL, 0), hunters_game_legal_moves(b, NULL, 0));
+}
+
+/* Two copies of one game redetermined with different seeds hide different
+ * futures, yet every bot gives both the same move. */
+START_TEST(bots_never_peek)
+{
+    load_tiles();
+    int mode = _i ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    hunters_game *g = new_game(2, mode, 4242, NULL);
+    hunters_game *a = NULL, *b = NULL;
+    int positions = 0, futures_differ = 0;
+    for (int step = 0; step < 25; step++) {
+        advance(g, 3, 900 + (uint64_t)step);
+        if (!deciding(g))
+            break;
+        ck_assert_int_eq(hunters_game_clone(&a, g), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_clone(&b, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_redetermine(a, 1), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_redetermine(b, 2), HUNTERS_OK);
+        expect_same_public_state(a, b);
+        expect_same_public_state(a, g);
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+            hunters_bot_options o = bot(kind, 31 + (uint64_t)step, 30);
+            hunters_move ma, mb, mg;
+            EXPECT_EQ(hunters_bot_choose(a, &o, &ma), HUNTERS_OK);
+            EXPECT_EQ(hunters_bot_choose(b, &o, &mb), HUNTERS_OK);
+            EXPECT_EQ(hunters_bot_choose(g, &o, &mg), HUNTERS_OK);
+            EXPECT_U64_EQ(ma, mb);
+            EXPECT_U64_EQ(ma, mg);
+        }
+        /* the hidden order really differs: play both to the end at random */
+        hunters_game_play_random(a, 7);
+        hunters_game_play_random(b, 7);
+        futures_differ += hunters_game_score(a, 0) != hunters_game_score(b, 0) ||
+                          hunters_game_score(a, 1) != hunters_game_score(b, 1);
+        hunters_game_free(a);
+        hunters_game_free(b);
+        a = b = NULL;
+        positions++;
+    }
+    EXPECT_GE(positions, 20);
+    if (mode == HUNTERS_DRAW_ENGINE)
+        EXPECT_GE(futures_differ, positions / 2);
+    EXPECT_EQ(hunters_game_redetermine(NULL, 1), HUNTERS_EINVAL);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* R3.1: after redetermination the next draws are a fresh sample of the
+ * tiles left, each tile left still drawable. */
+START_TEST(redetermined_draws_are_tiles_left)
+{
+    load_tiles();
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 5, NULL);
+    advance(g, 20, 3);
+    int drawn_types = 0;
+    int types = hunters_tileset_type_count(tiles);
+    char *seen = calloc((size_t)types, 1);
+    hunters_move moves[4096];
+    for (uint64_t seed = 0; seed < 200; seed++) {
+        hunters_game *c = NULL;
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        hunters_game_redetermine(c, seed);
+        /* finish the turn by passing: the next tile drawn comes from the new order */
+        if (hunters_game_phase(c) == HUNTERS_PHASE_PLACE) {
+            EXPECT_GT(hunters_game_legal_moves(c, moves, 4096), 0);
+            EXPECT_EQ(hunters_game_play(c, moves[0]), HUNTERS_OK);
+        }
+        if (hunters_game_phase(c) == HUNTERS_PHASE_DEPLOY)
+            EXPECT_EQ(hunters_game_play(c, hunters_move_pass()), HUNTERS_OK);
+        int t = hunters_game_tile_in_hand(c);
+        if (t >= 0) {
+            EXPECT_GT(hunters_game_tiles_left(g, t), 0);
+            drawn_types += !seen[t];
+            seen[t] = 1;
+        }
+        hunters_game_free(c);
+    }
+    EXPECT_GE(drawn_types, 5);
+    free(seen);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* ---- budgets and advice -------------------------------------------------- */
+
+START_TEST(tiny_budgets_and_advice)
+{
+    load_tiles();
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 11, NULL);
+    advance(g, 10, 1);
+    hunters_bot_options b = bot(HUNTERS_BOT_MCTS, 3, 1);
+    hunters_advice adv[512];
+    int n = hunters_bot_advise(g, &b, adv, 512);
+    EXPECT_GT(n, 1);
+    long visits = 0;
+    for (int i = 0; i < n && i < 512; i++)
+        visits += adv[i].visits;
+    EXPECT_EQ(visits, 1); /* one iteration, one rollout */
+    b.iterations = 50;
+    n = hunters_bot_advise(g, &b, adv, 512);
+    visits = 0;
+    for (int i = 0; i < n && i < 512; i++) {
+        visits += adv[i].visits;
+        if (i > 0) /* best first */
+            EXPECT_GE(adv[i - 1].visits, adv[i].visits);
+        EXPECT(adv[i].place != 0); /* a place phase: whole turns */
+        char text[160];
+        size_t len = hunters_advice_format(&adv[i], text, sizeof text);
+        EXPECT(len > 0 && len < sizeof text);
+        EXPECT(strncmp(text, "place ", 6) == 0);
+        EXPECT(strstr(text, "visits, mean ") != NULL);
+    }
+    EXPECT_EQ(visits, 50);
+    /* a time budget alone stops (the move may vary, it is legal) */
+    b.iterations = 0;
+    b.milliseconds = 1;
+    hunters_move m;
+    EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_check(g, m), HUNTERS_OK);
+    /* max_nodes bounds the candidates kept */
+    b = bot(HUNTERS_BOT_MCTS, 3, 20);
+    b.max_nodes = 3;
+    EXPECT_EQ(hunters_bot_advise(g, &b, adv, 512), 3);
+    /* in the deploy phase: the placement is fixed, candidates are deployments */
+    EXPECT_EQ(hunters_bot_choose(g, NULL, &m), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_phase(g), HUNTERS_PHASE_DEPLOY);
+    b.max_nodes = 4096;
+    n = hunters_bot_advise(g, &b, adv, 512);
+    EXPECT_EQ(n, hunters_game_legal_moves(g, NULL, 0));
+    for (int i = 0; i < n; i++) {
+        EXPECT(adv[i].place == 0);
+        EXPECT_EQ(hunters_game_check(g, adv[i].deploy), HUNTERS_OK);
+    }
+    /* the text form */
+    hunters_advice a;
+    memset(&a, 0, sizeof a);
+    a.place = hunters_move_place(2, -1, 1);
+    a.deploy = hunters_move_deploy(3, HUNTERS_PIECE_MEMBER);
+    a.role = HUNTERS_ROLE_HUNTER;
+    a.area_kind = HUNTERS_AREA_MEADOW;
+    a.items[HUNTERS_ITEM_DEER] = 3;
+    a.items[HUNTERS_ITEM_TIGER] = 1;
+    a.visits = 412;
+    a.mean = 6.3;
+    a.wins = 0.58;
+    char text[160];
+    hunters_advice_format(&a, text, sizeof text);
+    ck_assert_str_eq(text, "place 2 -1 r1, hunter on a meadow (3 deer, 1 tiger): 412 visits, mean +6.3, wins 58%");
+    a.wins = -1; /* not searched: no share of wins */
+    hunters_advice_format(&a, text, sizeof text);
+    ck_assert_str_eq(text, "place 2 -1 r1, hunter on a meadow (3 deer, 1 tiger): 412 visits, mean +6.3");
+    a.place = 0;
+    a.deploy = hunters_move_pass();
+    a.wins = 0;
+    hunters_advice_format(&a, text, sizeof text);
+    ck_assert_str_eq(text, "pass: 412 visits, mean +6.3, wins 0%");
+    EXPECT_EQ(hunters_advice_format(NULL, text, sizeof text), 0);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* The greedy bot takes the turn with the best projected difference. */
+START_TEST(greedy_takes_the_best_projection)
+{
+    load_tiles();
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 21, NULL);
+    advance(g, 16, 2);
+    hunters_bot_options b = bot(HUNTERS_BOT_GREEDY, 0, 0);
+    hunters_advice adv[1024];
+    int n = hunters_bot_advise(g, &b, adv, 1024);
+    EXPECT_GT(n, 1);
+    for (int i = 1; i < n && i < 1024; i++) {
+        EXPECT(adv[i - 1].mean >= adv[i].mean);
+        EXPECT(adv[i].wins == -1); /* not searched */
+    }
+    hunters_game *c = NULL;
+    ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_play(c, adv[0].place), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_play(c, adv[0].deploy), HUNTERS_OK);
+    int32_t s[2];
+    hunters_game_project_scores(c, s);
+    int me = hunters_game_current_player(g);
+    EXPECT_EQ((long)adv[0].mean, (long)(s[me] - s[1 - me]));
+    hunters_game_free(c);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* ---- projection ---------------------------------------------------------- */
+
+/* R8: on the last tile, passing ends the game; the projection made in its
+ * deploy phase (R5 for what it completes, R8.1-R8.3 for the rest) is then
+ * the final score, and projecting changes nothing. */
+START_TEST(projection_is_the_final_scoring)
+{
+    load_tiles();
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        hunters_game *g = new_game(2 + (int)(seed % 4), HUNTERS_DRAW_ENGINE, seed, NULL);
+        uint64_t rng = seed;
+        while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            int32_t before[HUNTERS_MAX_PLAYERS], projected[HUNTERS_MAX_PLAYERS];
+            int last = hunters_game_stack_size(g, 0) == 0;
+            if (last && hunters_game_phase(g) == HUNTERS_PHASE_DEPLOY) {
+                uint64_t hash = hunters_game_hash(g);
+                EXPECT_EQ(hunters_game_project_scores(g, projected), HUNTERS_OK);
+                EXPECT_U64_EQ(hunters_game_hash(g), hash);
+                EXPECT_EQ(hunters_game_play(g, hunters_move_pass()), HUNTERS_OK);
+                if (hunters_game_phase(g) == HUNTERS_PHASE_OVER) { /* no bonus tile followed */
+                    for (int p = 0; p < hunters_game_player_count(g); p++)
+                        EXPECT_EQ(hunters_game_score(g, p), projected[p]);
+                    checked++;
+                }
+                continue;
+            }
+            hunters_game_project_scores(g, before);
+            for (int p = 0; p < hunters_game_player_count(g); p++)
+                EXPECT_GE(before[p], hunters_game_score(g, p));
+            hunters_bot_options r = bot(HUNTERS_BOT_RANDOM, rng++, 0);
+            hunters_move m;
+            EXPECT_EQ(hunters_bot_choose(g, &r, &m), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+        }
+        int32_t final[HUNTERS_MAX_PLAYERS];
+        hunters_game_project_scores(g, final);
+        for (int p = 0; p < hunters_game_player_count(g); p++)
+            EXPECT_EQ(final[p], hunters_game_score(g, p));
+        hunters_game_free(g);
+    }
+    EXPECT_GE(checked, 40);
+    int32_t s[2];
+    EXPECT_EQ(hunters_game_project_scores(NULL, s), HUNTERS_EINVAL);
+    free_tiles();
+}
+END_TEST
+
+/* ---- memory -------------------------------------------------------------- */
+
+typedef struct byte_counter {
+    long fail_at, allocations, live_blocks;
+    size_t live_bytes, peak_bytes;
+} byte_counter;
+
+static void *count_bytes(void *userdata, void *ptr, size_t osize, size_t nsize)
+{
+    byte_counter *c = userdata;
+    if (nsize == 0) {
+        if (ptr) {
+            c->live_blocks--;
+            c->live_bytes -= osize;
+            free(ptr);
+        }
+        return NULL;
+    }
+    if (c->allocations++ == c->fail_at)
+        return NULL;
+    void *p = realloc(ptr, nsize);
+    if (!p)
+        return NULL;
+    if (!ptr)
+        c->live_blocks++;
+    c->live_bytes += nsize - (ptr ? osize : 0);
+    if (c->live_bytes > c->peak_bytes)
+        c->peak_bytes = c->live_bytes;
+    return p;
+}
+
+/* A call's memory stays within hunters_bot_memory() and is all returned. */
+START_TEST(memory_stays_within_the_bound)
+{
+    load_tiles();
+    byte_counter counter = {-1, 0, 0, 0, 0};
+    hunters_allocator alloc = {count_bytes, &counter};
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 8, &alloc);
+    for (int step = 0; step < 10; step++) {
+        advance(g, 5, (uint64_t)step);
+        if (!deciding(g))
+            break;
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+            hunters_bot_options b = bot(kind, 1, 20);
+            b.max_nodes = step % 2 ? 8 : 4096;
+            size_t bound = hunters_bot_memory(g, &b);
+            EXPECT_GT(bound, 0);
+            size_t base = counter.live_bytes;
+            long blocks = counter.live_blocks;
+            counter.peak_bytes = base;
+            hunters_move m;
+            hunters_advice adv[4];
+            EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+            EXPECT_GE(hunters_bot_advise(g, &b, adv, 4), 1);
+            EXPECT_LE(counter.peak_bytes - base, bound);
+            EXPECT_EQ(counter.live_bytes, base);
+            EXPECT_EQ(counter.live_blocks, blocks);
+        }
+    }
+    hunters_game_free(g);
+    EXPECT_EQ(counter.live_blocks, 0);
+    free_tiles();
+}
+END_TEST
+
+/* Every allocation of a bot call may fail: HUNTERS_ENOMEM, no leak, the
+ * game unchanged. */
+START_TEST(allocation_failure_is_clean)
+{
+    load_tiles();
+    byte_counter counter = {-1, 0, 0, 0, 0};
+    hunters_allocator alloc = {count_bytes, &counter};
+    hunters_game *g = new_game(3, HUNTERS_DRAW_ENGINE, 9, &alloc);
+    advance(g, 12, 4);
+    uint64_t hash = hunters_game_hash(g);
+    for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+        int failures = 0;
+        for (long k = 0;; k++) {
+            hunters_bot_options b = bot(kind, 2, 10);
+            long blocks = counter.live_blocks;
+            counter.allocations = 0;
+            counter.fail_at = k;
+            hunters_move m = 0;
+            int rc = hunters_bot_choose(g, &b, &m);
+            counter.fail_at = -1;
+            EXPECT_EQ(counter.live_blocks, blocks);
+            EXPECT_U64_EQ(hunters_game_hash(g), hash);
+            if (rc == HUNTERS_OK)
+                break;
+            EXPECT_EQ(rc, HUNTERS_ENOMEM);
+            failures++;
+            counter.allocations = 0;
+            counter.fail_at = k;
+            hunters_advice adv[2];
+            EXPECT_EQ(hunters_bot_advise(g, &b, adv, 2), HUNTERS_ENOMEM);
+            counter.fail_at = -1;
+            EXPECT_EQ(counter.live_blocks, blocks);
+        }
+        EXPECT_GE(failures, kind == HUNTERS_BOT_RANDOM ? 1 : 3);
+    }
+    hunters_game_free(g);
+    EXPECT_EQ(counter.live_blocks, 0);
+    free_tiles();
+}
+END_TEST
+
+static Suite *bots_suite(void)
+{
+    Suite *s = suite_create("bots");
+    TCase *tc = tcase_create("play");
+    tcase_add_loop_test(tc, bots_play_only_legal_moves, 0, 6);
+    tcase_add_test(tc, bot_rejects_draw_phase_and_bad_options);
+    tcase_add_test(tc, greedy_takes_the_best_projection);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("search");
+    tcase_add_test(tc, same_seed_same_move);
+    tcase_add_loop_test(tc, bots_never_peek, 0, 2);
+    tcase_add_test(tc, redetermined_draws_are_tiles_left);
+    tcase_add_test(tc, tiny_budgets_and_advice);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("projection");
+    tcase_add_test(tc, projection_is_the_final_scoring);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("memory");
+    tcase_add_test(tc, memory_stays_within_the_bound);
+    tcase_add_test(tc, allocation_failure_is_clean);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(bots_suite());
+}

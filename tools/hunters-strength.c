@@ -1,0 +1,240 @@
+/* hunters-strength: the strength table of doc/bots.md. Plays 2-player
+ * matches between the library's bots, each pair of games on the same
+ * tiles (the same game seed) with the seats swapped, on several threads,
+ * and prints win rates with 95% confidence intervals and the average time
+ * a decision took.
+ *
+ *   hunters-strength [--games N] [--iterations K] [--threads T] [--seed S]
+ *                    [--rollout-turns R] [--exploration C] [--max-nodes M]
+ *                    [--match A-B]...
+ *
+ * N games per match (rounded up to even; default 1000), K MCTS iterations
+ * per decision (default 1000), T threads (default 2). A match is named
+ * like "greedy-random" (default: greedy-random, mcts-greedy,
+ * mcts-random). R, C and M set the MCTS options rollout_turns, exploration
+ * and max_nodes (default: the library's defaults).
+ * Ties count half a win. The interval is Wilson's 95% score interval.
+ * Results depend only on the options (the bots run on iteration budgets),
+ * not on the thread count; the times do. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <hunters.h>
+
+typedef struct match {
+    int bot[2];                 /* hunters_bot_kind of A and B */
+    int games, iterations, rollout_turns, max_nodes;
+    double exploration;
+    unsigned long long seed;
+    const hunters_tileset *ts;
+    /* shared progress */
+    pthread_mutex_t lock;
+    int next_pair;
+    double wins_a, diff_a;
+    double seconds[2];          /* time in decisions, by bot */
+    long decisions[2];
+} match;
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static const char *kind_name(int kind)
+{
+    return kind == HUNTERS_BOT_RANDOM ? "random" : kind == HUNTERS_BOT_GREEDY ? "greedy" : "mcts";
+}
+
+static int kind_of(const char *name, size_t length)
+{
+    if (length == 6 && strncmp(name, "random", 6) == 0)
+        return HUNTERS_BOT_RANDOM;
+    if (length == 6 && strncmp(name, "greedy", 6) == 0)
+        return HUNTERS_BOT_GREEDY;
+    if (length == 4 && strncmp(name, "mcts", 4) == 0)
+        return HUNTERS_BOT_MCTS;
+    return 0;
+}
+
+/* One game, bot A in seat a_seat; returns A's score minus B's and adds the
+ * decision times. */
+static int play_one(match *m, unsigned long long game_seed, int a_seat, double seconds[2], long decisions[2])
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.tileset = m->ts;
+    o.seed = game_seed;
+    hunters_game *g = NULL;
+    if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK) {
+        fprintf(stderr, "hunters-strength: cannot create a game\n");
+        exit(1);
+    }
+    for (long turn = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; turn++) {
+        int seat = hunters_game_current_player(g);
+        int who = seat == a_seat ? 0 : 1;
+        hunters_bot_options b;
+        hunters_bot_options_init(&b);
+        b.kind = m->bot[who];
+        b.iterations = m->iterations;
+        if (m->rollout_turns >= 0)
+            b.rollout_turns = m->rollout_turns;
+        if (m->max_nodes > 0)
+            b.max_nodes = m->max_nodes;
+        if (m->exploration >= 0)
+            b.exploration = m->exploration;
+        b.seed = game_seed * 1000003ull + (unsigned long long)turn * 2 + (unsigned long long)who;
+        hunters_move move;
+        double t0 = now();
+        int rc = hunters_bot_choose(g, &b, &move);
+        seconds[who] += now() - t0;
+        decisions[who]++;
+        if (rc == HUNTERS_OK)
+            rc = hunters_game_play(g, move);
+        if (rc != HUNTERS_OK) {
+            fprintf(stderr, "hunters-strength: %s bot failed: %s\n", kind_name(m->bot[who]), hunters_game_errmsg(g));
+            exit(1);
+        }
+    }
+    int diff = hunters_game_score(g, a_seat) - hunters_game_score(g, 1 - a_seat);
+    hunters_game_free(g);
+    return diff;
+}
+
+static void *worker(void *arg)
+{
+    match *m = arg;
+    for (;;) {
+        pthread_mutex_lock(&m->lock);
+        int pair = m->next_pair++;
+        pthread_mutex_unlock(&m->lock);
+        if (2 * pair >= m->games)
+            return NULL;
+        double seconds[2] = {0, 0};
+        long decisions[2] = {0, 0};
+        double wins = 0, diff = 0;
+        for (int a_seat = 0; a_seat < 2; a_seat++) {
+            int d = play_one(m, m->seed + (unsigned long long)pair, a_seat, seconds, decisions);
+            wins += d > 0 ? 1.0 : d == 0 ? 0.5 : 0.0;
+            diff += d;
+        }
+        pthread_mutex_lock(&m->lock);
+        m->wins_a += wins;
+        m->diff_a += diff;
+        for (int k = 0; k < 2; k++) {
+            m->seconds[k] += seconds[k];
+            m->decisions[k] += decisions[k];
+        }
+        pthread_mutex_unlock(&m->lock);
+    }
+}
+
+static void run_match(match *m, int threads)
+{
+    pthread_t ids[64];
+    pthread_mutex_init(&m->lock, NULL);
+    double t0 = now();
+    for (int i = 0; i < threads; i++)
+        pthread_create(&ids[i], NULL, worker, m);
+    for (int i = 0; i < threads; i++)
+        pthread_join(ids[i], NULL);
+    double wall = now() - t0;
+    pthread_mutex_destroy(&m->lock);
+    /* Wilson's score interval: unlike p +- 1.96 sqrt(p (1 - p) / N) it does
+     * not shrink to nothing when one side wins every game */
+    double n = m->games, z = 1.96, p = m->wins_a / n;
+    double center = (p + z * z / (2 * n)) / (1 + z * z / n);
+    double half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    char name[32];
+    snprintf(name, sizeof name, "%s vs %s", kind_name(m->bot[0]), kind_name(m->bot[1]));
+    printf("| %-16s | %5d | %5.1f%% | %5.1f%% - %5.1f%% | %+6.1f | %8.2f | %8.2f | %6.0f |\n", name, m->games,
+           100 * p, 100 * (center - half), 100 * (center + half), m->diff_a / m->games,
+           1e3 * m->seconds[0] / (double)(m->decisions[0] ? m->decisions[0] : 1),
+           1e3 * m->seconds[1] / (double)(m->decisions[1] ? m->decisions[1] : 1), wall);
+    fflush(stdout);
+}
+
+int main(int argc, char **argv)
+{
+    int games = 1000, iterations = 1000, threads = 2, match_count = 0, rollout_turns = -1, max_nodes = 0;
+    double exploration = -1;
+    unsigned long long seed = 1;
+    int pairs[16][2];
+    for (int i = 1; i < argc; i++) {
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--games") == 0 && next)
+            games = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--iterations") == 0 && next)
+            iterations = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--threads") == 0 && next)
+            threads = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--rollout-turns") == 0 && next)
+            rollout_turns = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--max-nodes") == 0 && next)
+            max_nodes = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--exploration") == 0 && next)
+            exploration = atof(argv[++i]);
+        else if (strcmp(argv[i], "--seed") == 0 && next)
+            seed = strtoull(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--match") == 0 && next && match_count < 16) {
+            const char *dash = strchr(next, '-');
+            int a = dash ? kind_of(next, (size_t)(dash - next)) : 0;
+            int b = dash ? kind_of(dash + 1, strlen(dash + 1)) : 0;
+            if (!a || !b) {
+                fprintf(stderr, "hunters-strength: bad match '%s' (e.g. mcts-greedy)\n", next);
+                return 2;
+            }
+            pairs[match_count][0] = a;
+            pairs[match_count][1] = b;
+            match_count++;
+            i++;
+        } else {
+            fprintf(stderr, "usage: hunters-strength [--games N] [--iterations K] [--threads T] [--seed S] "
+                            "[--rollout-turns R] [--exploration C] [--max-nodes M] [--match A-B]...\n");
+            return 2;
+        }
+    }
+    if (games < 2 || iterations < 1 || threads < 1 || threads > 64) {
+        fprintf(stderr, "hunters-strength: --games >= 2, --iterations >= 1, --threads 1 to 64\n");
+        return 2;
+    }
+    games += games & 1;
+    if (match_count == 0) {
+        int defaults[3][2] = {{HUNTERS_BOT_GREEDY, HUNTERS_BOT_RANDOM},
+                              {HUNTERS_BOT_MCTS, HUNTERS_BOT_GREEDY},
+                              {HUNTERS_BOT_MCTS, HUNTERS_BOT_RANDOM}};
+        memcpy(pairs, defaults, sizeof defaults);
+        match_count = 3;
+    }
+    hunters_tileset *ts = NULL;
+    if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
+        return 1;
+    printf("libhunters %s: 2-player matches, seats swapped on the same tiles, MCTS at %d iterations per decision, "
+           "%d threads, seed %llu\n\n",
+           hunters_version(), iterations, threads, seed);
+    printf("| %-16s | %5s | %6s | %-17s | %6s | %8s | %8s | %6s |\n", "A vs B", "games", "A wins", "95% interval",
+           "A - B", "A ms/dec", "B ms/dec", "wall s");
+    printf("|------------------|-------|--------|-------------------|--------|----------|----------|--------|\n");
+    for (int i = 0; i < match_count; i++) {
+        match m;
+        memset(&m, 0, sizeof m);
+        m.bot[0] = pairs[i][0];
+        m.bot[1] = pairs[i][1];
+        m.games = games;
+        m.iterations = iterations;
+        m.seed = seed;
+        m.rollout_turns = rollout_turns;
+        m.exploration = exploration;
+        m.max_nodes = max_nodes;
+        m.ts = ts;
+        run_match(&m, threads);
+    }
+    hunters_tileset_free(ts);
+    return 0;
+}
