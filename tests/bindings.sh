@@ -1,8 +1,10 @@
 #!/bin/sh
 # Runs the Python (ctypes) and Lua (LuaJIT FFI) binding tests against the
-# shared library just built. Usage: bindings.sh python|lua
+# shared library just built, and mypy --strict on the Python package.
+# Usage: bindings.sh python|lua
 set -u
 lang=$1
+src=$(cd "${top_srcdir:-.}" && pwd)
 so="${top_builddir:-.}/.libs/libhunters.so.0"
 [ -f "$so" ] || { echo "SKIP: no shared library (static-only build)"; exit 77; }
 # a sanitizer build cannot be loaded into an uninstrumented interpreter
@@ -13,10 +15,35 @@ HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so")
 export HUNTERS_LIBRARY
 case "$lang" in
 python)
-    command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
-    exec python3 "${top_srcdir:-.}/bindings/python/test_hunters.py" ;;
+    python=${PYTHON:-python3}
+    command -v "$python" >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
+    # mypy --strict: from the interpreter's modules, else Debian's python3-mypy
+    mypy=""
+    for candidate in "$python" python3 /usr/bin/python3; do
+        if "$candidate" -m mypy --version >/dev/null 2>&1; then mypy=$candidate; break; fi
+    done
+    if [ -n "$mypy" ]; then
+        echo "mypy --strict bindings/python/hunters (with $mypy)"
+        (cd "$src/bindings/python" && "$mypy" -m mypy --strict --cache-dir=/dev/null hunters test_hunters.py test_sim.py bench.py "$src"/examples/python/*.py) || exit 1
+    else
+        echo "mypy: not installed, type check skipped (Debian: python3-mypy)"
+    fi
+    cd "${top_builddir:-.}" || exit 1
+    PYTHONPATH="$src/bindings/python" "$python" "$src/bindings/python/test_hunters.py" || exit 1
+    for example in "$src"/examples/python/*.py; do
+        [ -f "$example" ] || continue
+        echo "example: $(basename "$example") --games 4"
+        PYTHONPATH="$src/bindings/python" "$python" "$example" --games 4 >/dev/null || { echo "FAIL: $example"; exit 1; }
+    done
+    exit 0 ;;
 lua)
     command -v luajit >/dev/null 2>&1 || { echo "SKIP: no luajit"; exit 77; }
-    exec luajit "${top_srcdir:-.}/bindings/lua/test_hunters.lua" ;;
+    luajit "$src/bindings/lua/test_hunters.lua" || exit 1
+    for example in "$src"/examples/lua/*.lua; do
+        [ -f "$example" ] || continue
+        echo "example: $(basename "$example") 20"
+        LUA_PATH="$src/bindings/lua/?.lua;;" luajit "$example" 20 >/dev/null || { echo "FAIL: $example"; exit 1; }
+    done
+    exit 0 ;;
 esac
 echo "usage: bindings.sh python|lua"; exit 2

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The Python runner (bindings/python/hunters_sim.py): local, in pieces, and
+# The Python runner (bindings/python/hunters/sim.py, the module hunters.sim): local, in pieces, and
 # on a Dask LocalCluster with 2 workers, the same summary. Needs Debian's
 # python3-distributed for the Dask part (with another python3 first on the
 # PATH, the system one is used when only it has the module).
@@ -21,4 +21,4 @@ done
 if [ -z "$python" ]; then
     echo "FAIL: no python3 with the distributed module (Debian: python3-distributed)"; exit 1
 fi
-exec "$python" "${top_srcdir:-.}/bindings/python/test_hunters_sim.py"
+exec "$python" "${top_srcdir:-.}/bindings/python/test_sim.py"

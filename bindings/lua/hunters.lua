@@ -1,17 +1,29 @@
 -- LuaJIT FFI bindings for libhunters, the rules engine for Carcassonne:
--- Hunters and Gatherers. The library is loaded from $HUNTERS_LIBRARY, else
--- the versioned name libhunters.so.0.
+-- Hunters and Gatherers (see doc/lua.md).
 --
 --   local hunters = require("hunters")
---   local game = hunters.Game.new{ players = 2, seed = 7 }
---   while not game:over() do
+--   local game = assert(hunters.Game.new{ players = 2, seed = 7 })
+--   while true do
 --     local moves = game:legal_moves()
+--     if #moves == 0 then break end
 --     assert(game:play(moves[math.random(#moves)]))
 --   end
---   print(game:score(0), game:score(1))
+--   print(game:score(0), game:score(1), tostring(game:events()[1]))
 --
--- Calls that can fail return nil and a message (OpenResty style).
+-- The library is looked for, in order, at $HUNTERS_LIBRARY (an override),
+-- in the libdir configured at installation (make install writes it into the
+-- line below), as the SONAME libhunters.so.0 on the dynamic linker's search
+-- path, and as "hunters"; require() fails with every place tried.
+--
+-- Calls that can fail return nil and a message (OpenResty style), including
+-- every method of a closed Game or TileSet and every argument that would
+-- not reach C unchanged (a non-integer, an out-of-range number, a string
+-- with a NUL byte, an unknown option).
 local ffi = require("ffi")
+local bit = require("bit")
+
+local CONFIGURED_LIBDIR = nil -- make install replaces this line
+local SONAME = "libhunters.so.0"
 
 ffi.cdef[[
 typedef struct hunters_tileset hunters_tileset;
@@ -22,8 +34,20 @@ typedef struct hunters_error { int32_t status, line, column; char message[256]; 
 typedef struct hunters_game_options {
   uint32_t version; int32_t players, first_player, members, huts, draw_mode, bonus_rule;
   uint64_t seed; const hunters_tileset *tileset; const hunters_allocator *allocator;
+  /* version 2: the rule variants (doc/rules.md) */
   int32_t last_bonus, forest_value, mushroom_value, lake_huts, table_width, table_height;
 } hunters_game_options;
+typedef struct hunters_svg_options {
+  uint32_t version; uint32_t flags; int32_t scale; int32_t columns; int32_t reserved[4];
+} hunters_svg_options;
+typedef struct hunters_bot_options {
+  uint32_t version; int32_t kind; uint64_t seed; int32_t iterations, milliseconds, threads, max_nodes;
+  double exploration; int32_t rollout_turns; int32_t reserved[7];
+} hunters_bot_options;
+typedef struct hunters_advice {
+  uint64_t place, deploy; int32_t visits, role; double mean, wins; int32_t area_kind; int32_t items[10];
+  int32_t feature_value; int32_t reserved[4];
+} hunters_advice;
 typedef struct hunters_event {
   int32_t type, player, tile_type, x, y, rotation, area, piece, role, reason, points, reserved;
 } hunters_event;
@@ -40,7 +64,8 @@ typedef struct hunters_feature {
   int32_t value;
   int32_t reserved[7];
 } hunters_feature;
-
+/* the binding's move object: a hunters_move with methods (ffi.metatype) */
+typedef struct hunters_lua_move { uint64_t value; } hunters_lua_move;
 const char *hunters_version(void);
 int hunters_version_number(void);
 const char *hunters_strerror(int status);
@@ -67,8 +92,11 @@ int hunters_tileset_type_find(const hunters_tileset *tileset, const char *name);
 const char *hunters_tileset_type_name(const hunters_tileset *tileset, int type);
 long hunters_tileset_total(const hunters_tileset *tileset, int what, int group);
 
-void hunters_game_options_init(hunters_game_options *options);
+void hunters_game_options_init(hunters_game_options *options); /* version-1 structs only: not used */
 int hunters_game_options_init_version(hunters_game_options *options, uint32_t version);
+int hunters_game_get_options(const hunters_game *game, hunters_game_options *out);
+int hunters_game_undo(hunters_game *game);
+int hunters_game_decision_count(const hunters_game *game);
 int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error);
 void hunters_game_free(hunters_game *game);
 int hunters_game_clone(hunters_game **out, const hunters_game *game);
@@ -89,14 +117,11 @@ int hunters_game_load_file(hunters_game **out, const char *path, const hunters_t
                            const hunters_allocator *allocator, hunters_error *error);
 const char *hunters_game_errmsg(const hunters_game *game);
 const hunters_tileset *hunters_game_tileset(const hunters_game *game);
-int hunters_game_get_options(const hunters_game *game, hunters_game_options *out);
 int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves, size_t capacity);
 int hunters_game_play(hunters_game *game, hunters_move move);
 int hunters_game_draw(hunters_game *game, int type);
 int hunters_game_draw_random(hunters_game *game);
 int hunters_game_play_random(hunters_game *game, uint64_t seed);
-int hunters_game_undo(hunters_game *game);
-int hunters_game_decision_count(const hunters_game *game);
 int hunters_game_phase(const hunters_game *game);
 int hunters_game_player_count(const hunters_game *game);
 int hunters_game_current_player(const hunters_game *game);
@@ -122,20 +147,166 @@ int hunters_move_area(hunters_move move);
 int hunters_move_piece(hunters_move move);
 size_t hunters_move_format(hunters_move move, char *buffer, size_t size);
 int hunters_move_parse(const char *text, hunters_move *out);
+
+int hunters_game_redetermine(hunters_game *game, uint64_t seed);
+int hunters_game_project_scores(const hunters_game *game, int32_t *scores);
+void hunters_bot_options_init(hunters_bot_options *options);
+int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move);
+size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *options);
+int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, hunters_advice *advice, size_t capacity);
+size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t size);
+
+void hunters_svg_options_init(hunters_svg_options *options);
+int hunters_svg_tile(const hunters_tileset *tileset, int type, int rotation, const hunters_svg_options *options,
+                     char *buffer, size_t size, size_t *length);
+int hunters_svg_board(const hunters_game *game, const hunters_svg_options *options, char *buffer, size_t size,
+                      size_t *length);
+int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_options *options, char *buffer,
+                        size_t size, size_t *length);
 ]]
 
-local lib = ffi.load(os.getenv("HUNTERS_LIBRARY") or "libhunters.so.0")
+-- loading ---------------------------------------------------------------------
+local function candidates()
+  local list = {}
+  local override = os.getenv("HUNTERS_LIBRARY")
+  if override and override ~= "" then list[#list + 1] = override end
+  if CONFIGURED_LIBDIR then list[#list + 1] = CONFIGURED_LIBDIR .. "/" .. SONAME end
+  list[#list + 1] = SONAME
+  list[#list + 1] = "hunters"
+  return list
+end
 
-local M = {
-  PHASE_DRAW = 1, PHASE_PLACE = 2, PHASE_DEPLOY = 3, PHASE_DRAW_BONUS = 4, PHASE_PLACE_BONUS = 5,
-  PHASE_DEPLOY_BONUS = 6, PHASE_OVER = 7,
-  PIECE_MEMBER = 1, PIECE_HUT = 2,
-  MOVE_PLACE = 1, MOVE_DEPLOY = 2, MOVE_PASS = 3,
-  EVENT_POINTS = 7, EVENT_GAME_OVER = 12,
-}
+local lib
+do
+  local tried = {}
+  for _, name in ipairs(candidates()) do
+    local ok, loaded = pcall(ffi.load, name)
+    if ok then lib = loaded; break end
+    tried[#tried + 1] = name .. " (" .. tostring(loaded) .. ")"
+  end
+  if not lib then
+    error("libhunters not found; tried, in order: " .. table.concat(tried, "; ") ..
+          ". Install it (make install) or set HUNTERS_LIBRARY to its path.", 2)
+  end
+end
+
+local M = { library_candidates = candidates }
+
+-- constants: every constant of hunters.h, in tables named as the Python enums
+M.Status = { OK = 0, EINVAL = -1, ENOMEM = -2, EILLEGAL = -3, EPARSE = -4, EIO = -5, EPHASE = -6, EEMPTY = -7,
+             ERANGE = -8, EBUFS = -9 }
+M.Terrain = { FOREST = 1, MEADOW = 2, RIVER = 3 }
+M.AreaKind = { FOREST = 1, RIVER = 2, LAKE = 3, MEADOW = 4 }
+M.Item = { FISH = 0, NUGGET = 1, MUSHROOM = 2, DEER = 3, MAMMOTH = 4, TIGER = 5, AUROCHS = 6, FIRE = 7,
+           DOLMEN = 8, VOLCANO = 9 }
+M.TileFlag = { START = 1, BONUS = 2 }
+M.AreaFlag = { NO_HUNTER = 1 }
+M.RiverEnd = { LAKE = 4, SPRING = 5 }
+M.TileGroup = { LAND = 1, BONUS = 2, ALL = 3 }
+M.Total = { TILES = 100, LAKES = 101, SPRINGS = 102 }
+M.Phase = { DRAW = 1, PLACE = 2, DEPLOY = 3, DRAW_BONUS = 4, PLACE_BONUS = 5, DEPLOY_BONUS = 6, OVER = 7 }
+M.DrawMode = { ENGINE = 0, CALLER = 1 }
+M.BonusRule = { REDRAW = 0, FORFEIT = 1 }
+M.LastBonus = { PLAYED = 0, SKIPPED = 1 }
+M.ForestValue = { TILE = 0, SEGMENT = 1 }        -- HUNTERS_FOREST_PER_TILE, _PER_SEGMENT
+M.MushroomValue = { PATCH = 0, TILE = 1 }        -- HUNTERS_MUSHROOMS_PER_PATCH, _PER_TILE
+M.LakeHuts = { ALLOWED = 0, FORBIDDEN = 1 }
+M.SvgFlag = { COORDINATES = 1, LEGAL = 2, SCORES = 4, LEGEND = 8 }
+M.BotKind = { RANDOM = 1, GREEDY = 2, MCTS = 3 }
+M.Piece = { MEMBER = 1, HUT = 2 }
+M.MoveKind = { PLACE = 1, DEPLOY = 2, PASS = 3 }
+M.EventType = { TURN = 1, TILE_DRAWN = 2, TILE_REMOVED = 3, TILE_PLACED = 4, PIECE_DEPLOYED = 5,
+                FEATURE_COMPLETED = 6, POINTS = 7, PIECE_RETURNED = 8, BONUS_DRAWN = 9, BONUS_DISCARDED = 10,
+                FINAL_FEATURE = 11, GAME_OVER = 12, PASSED = 13 }
+M.Reason = { NONE = 0, FOREST = 1, RIVER = 2, HUTS = 3, MEADOW = 4, END = 5 }
+M.Role = { NONE = 0, GATHERER = 1, FISHER = 2, HUNTER = 3, HUT = 4 }
+M.MAX_PLAYERS = 8
+M.GAME_OPTIONS_VERSION = 2
+M.SVG_OPTIONS_VERSION = 1
+M.BOT_OPTIONS_VERSION = 1
+M.VERSION_MAJOR, M.VERSION_MINOR, M.VERSION_PATCH = 0, 1, 0
+-- the names of the enum tables above, for listing them (the constants test)
+M.ENUMS = { "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
+            "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "SvgFlag",
+            "BotKind", "Piece", "MoveKind", "EventType", "Reason", "Role" }
+-- the earlier flat names (PHASE_OVER, EVENT_POINTS, ...) stay as aliases
+for _, enum in ipairs{ "Phase", "Piece", "EventType", "Reason", "Role" } do
+  local prefix = ({ EventType = "EVENT", Piece = "PIECE", Phase = "PHASE", Reason = "REASON", Role = "ROLE" })[enum]
+  for name, value in pairs(M[enum]) do M[prefix .. "_" .. name] = value end
+end
+M.MOVE_PLACE, M.MOVE_DEPLOY, M.MOVE_PASS = 1, 2, 3
 
 function M.version() return ffi.string(lib.hunters_version()) end
 function M.version_number() return lib.hunters_version_number() end
+
+-- argument checks: nothing reaches C changed ---------------------------------------
+local INT32_MIN, INT32_MAX = -2147483648, 2147483647
+
+-- an integer number in [low, high], else nil and a message
+local function integer(name, value, low, high)
+  low, high = low or INT32_MIN, high or INT32_MAX
+  if type(value) ~= "number" or value ~= math.floor(value) then
+    return nil, string.format("%s must be an integer, not %s", name, type(value) == "number" and tostring(value)
+                              or type(value))
+  end
+  if value < low or value > high then
+    return nil, string.format("%s must be %d to %d, not %s", name, low, high, tostring(value))
+  end
+  return value
+end
+
+local U64_MAX = 0xffffffffffffffffULL
+-- a uint64_t, exactly: uint64_t cdata, a non-negative int64_t cdata, a
+-- decimal string, or a number below 2^53 (where doubles are exact integers)
+local function uint64(name, value)
+  if type(value) == "number" then
+    -- below 2^53 a double names one integer; from 2^53 on it may be a rounded one
+    if value ~= math.floor(value) or value < 0 or value >= 2 ^ 53 then
+      return nil, string.format("%s must be an integer from 0 to 2^53-1 as a number (pass larger ones as uint64_t " ..
+                                "cdata, e.g. 123ULL, or a decimal string), not %s", name, tostring(value))
+    end
+    return ffi.new("uint64_t", value)
+  elseif type(value) == "string" then
+    if not value:match("^%d+$") or #value > 20 then
+      return nil, string.format("%s must be a decimal string of 0 to 2^64-1, not %q", name, value)
+    end
+    local n = 0ULL
+    for i = 1, #value do
+      local digit = value:byte(i) - 48
+      if n > (U64_MAX - digit) / 10 then
+        return nil, string.format("%s must be 0 to 2^64-1, not %s", name, value)
+      end
+      n = n * 10 + digit
+    end
+    return n
+  elseif ffi.istype("uint64_t", value) then
+    return value
+  elseif ffi.istype("int64_t", value) then
+    if value < 0 then return nil, string.format("%s must not be negative", name) end
+    return ffi.cast("uint64_t", value)
+  end
+  return nil, string.format("%s must be a number, a decimal string or uint64_t cdata, not %s", name, type(value))
+end
+
+-- a Lua string C can take whole (no NUL byte), else nil and a message
+local function cstring(name, value)
+  if type(value) ~= "string" then return nil, string.format("%s must be a string, not %s", name, type(value)) end
+  if value:find("\0", 1, true) then return nil, name .. " must not contain NUL characters" end
+  return value
+end
+
+-- a member of an enum table: its value, or its name in any case
+local function choice(name, value, enum, enum_name)
+  local names = {}
+  for member, number in pairs(enum) do
+    if value == number or (type(value) == "string" and value:upper() == member) then return number end
+    names[#names + 1] = { number, "'" .. member:lower() .. "'" }
+  end
+  table.sort(names, function(a, b) return a[1] < b[1] end)
+  for i, entry in ipairs(names) do names[i] = entry[2] end
+  return nil, string.format("%s must be one of %s (or %s members), not %s", name, table.concat(names, ", "),
+                            enum_name, type(value) == "string" and "'" .. value .. "'" or tostring(value))
+end
 
 local function error_text(status, err)
   local message = ffi.string(err.message)
@@ -144,29 +315,141 @@ local function error_text(status, err)
   return message
 end
 
--- moves ---------------------------------------------------------------------
-M.move = {
-  place = function(x, y, rotation) return lib.hunters_move_place(x, y, rotation) end,
-  deploy = function(area, piece) return lib.hunters_move_deploy(area, piece or M.PIECE_MEMBER) end,
-  pass = function() return lib.hunters_move_pass() end,
-  kind = function(move) return lib.hunters_move_kind(move) end,
-  x = function(move) return lib.hunters_move_x(move) end,
-  y = function(move) return lib.hunters_move_y(move) end,
-  rotation = function(move) return lib.hunters_move_rotation(move) end,
-  area = function(move) return lib.hunters_move_area(move) end,
-  piece = function(move) return lib.hunters_move_piece(move) end,
-  tostring = function(move)
-    local buffer = ffi.new("char[32]")
-    lib.hunters_move_format(move, buffer, 32)
-    return ffi.string(buffer)
-  end,
-  parse = function(text)
-    local out = ffi.new("hunters_move[1]")
-    local status = lib.hunters_move_parse(text, out)
-    if status ~= 0 then return nil, "not a move: " .. text end
-    return out[0]
-  end,
-}
+-- A class whose methods return nil and "the <what> is closed" once closed.
+local function guard_closed(class, what, open_methods)
+  local message = "the " .. what .. " is closed"
+  for name, method in pairs(class) do
+    if type(method) == "function" and not open_methods[name] then
+      class[name] = function(self, ...)
+        if type(self) ~= "table" or getmetatable(self) ~= class then
+          return nil, string.format("%s:%s needs a %s (call it with ':')", what, name, what)
+        end
+        if self.ptr == nil then return nil, message end
+        -- a game's borrowed tile set may be freed with the game
+        if self.owner and self.owner.ptr == nil then return nil, "the game that owns this tile set is closed" end
+        return method(self, ...)
+      end
+    end
+  end
+end
+
+-- pictures (SVG) ----------------------------------------------------------------------
+-- svg_options(table) checks the options of the svg() methods: legal,
+-- coordinates, scores, legend (booleans), scale (pixels per tile, 10 to
+-- 1000), columns (catalogue tiles per row, 1 to 64); allowed limits which.
+local SVG_FLAGS = { coordinates = M.SvgFlag.COORDINATES, legal = M.SvgFlag.LEGAL, scores = M.SvgFlag.SCORES,
+                    legend = M.SvgFlag.LEGEND }
+local function svg_options(options, allowed)
+  options = options or {}
+  if type(options) ~= "table" then return nil, "options must be a table, not " .. type(options) end
+  for key in pairs(options) do
+    if not allowed[key] then return nil, "unknown picture option " .. tostring(key) end
+  end
+  local o = ffi.new("hunters_svg_options")
+  lib.hunters_svg_options_init(o)
+  local flags = 0
+  for name, flag in pairs(SVG_FLAGS) do
+    local wanted = options[name]
+    if wanted == nil then wanted = name ~= "legal" end
+    if type(wanted) ~= "boolean" then return nil, name .. " must be a boolean, not " .. type(wanted) end
+    if wanted then flags = flags + flag end
+  end
+  o.flags = flags
+  local value, message = integer("scale", options.scale or 100, 10, 1000)
+  if not value then return nil, message end
+  o.scale = value
+  value, message = integer("columns", options.columns or 8, 1, 64)
+  if not value then return nil, message end
+  o.columns = value
+  return o
+end
+
+-- measures, then writes: draw(options, buffer, size, length) is a
+-- hunters_svg_* function with its first arguments bound
+local svg_length = ffi.new("size_t[1]")
+local function svg(draw, o)
+  local status = draw(o, nil, 0, svg_length)
+  if status == M.Status.EBUFS then
+    local size = tonumber(svg_length[0]) + 1
+    local buffer = ffi.new("char[?]", size)
+    status = draw(o, buffer, size, svg_length)
+    if status == 0 then return ffi.string(buffer, svg_length[0]) end
+  end
+  return nil, "no picture: " .. ffi.string(lib.hunters_strerror(status))
+end
+
+-- moves -------------------------------------------------------------------------------
+-- A move is a hunters_lua_move cdata: move.value is the 64-bit hunters_move.
+-- tostring(move) gives its text ("place 3 -1 r2"); moves compare with ==.
+-- cdata are table keys by identity, so key tables by move:key() (the text).
+local Move = {}
+Move.__index = Move
+local move_ct
+
+local function new_move(value) return move_ct(value) end
+
+function Move.place(x, y, rotation)
+  local ok, message = integer("x", x, -32768, 32767)
+  if ok then ok, message = integer("y", y, -32768, 32767) end
+  if ok then ok, message = integer("rotation", rotation, 0, 3) end
+  if not ok then return nil, message end
+  return new_move(lib.hunters_move_place(x, y, rotation))
+end
+
+function Move.deploy(area, piece)
+  local ok, message = integer("area", area, 0, 255)
+  if not ok then return nil, message end
+  local p
+  p, message = choice("piece", piece or M.Piece.MEMBER, M.Piece, "Piece")
+  if not p then return nil, message end
+  return new_move(lib.hunters_move_deploy(area, p))
+end
+
+function Move.pass() return new_move(lib.hunters_move_pass()) end
+
+function Move.parse(text)
+  local ok, message = cstring("move", text)
+  if not ok then return nil, message end
+  local out = ffi.new("hunters_move[1]")
+  if lib.hunters_move_parse(text, out) ~= 0 then return nil, "not a move: " .. text end
+  return new_move(out[0])
+end
+
+function Move.from_value(value)
+  local v, message = uint64("move", value)
+  if not v then return nil, message end
+  return new_move(v)
+end
+
+function Move:kind() local k = lib.hunters_move_kind(self.value); if k > 0 then return k end end
+function Move:x() return lib.hunters_move_x(self.value) end
+function Move:y() return lib.hunters_move_y(self.value) end
+function Move:rotation() return lib.hunters_move_rotation(self.value) end
+function Move:area() return lib.hunters_move_area(self.value) end
+function Move:piece() local p = lib.hunters_move_piece(self.value); if p > 0 then return p end end
+local move_text = ffi.new("char[32]")
+function Move:text()
+  lib.hunters_move_format(self.value, move_text, 32)
+  return ffi.string(move_text)
+end
+Move.key = Move.text
+Move.__tostring = Move.text
+function Move.__eq(a, b) return ffi.istype(move_ct, a) and ffi.istype(move_ct, b) and a.value == b.value end
+move_ct = ffi.metatype("hunters_lua_move", Move)
+M.Move = Move
+M.move = Move -- the earlier name
+
+-- a move argument as the hunters_move C takes: a Move, its text, or a uint64_t
+local function move_value(move)
+  if ffi.istype(move_ct, move) then return move.value end
+  if type(move) == "string" then
+    local parsed, message = Move.parse(move)
+    if not parsed then return nil, message end
+    return parsed.value
+  end
+  if ffi.istype("uint64_t", move) then return move end
+  return nil, "a move must be a Move, its text or a uint64_t, not " .. type(move)
+end
 
 -- tile sets -----------------------------------------------------------------
 local TileSet = {}
@@ -177,14 +460,20 @@ local function wrap_tileset(ptr)
   return setmetatable({ ptr = ffi.gc(ptr, lib.hunters_tileset_free) }, TileSet)
 end
 
+local default_set
+-- The built-in tile set, loaded once and shared (closing it does nothing).
 function TileSet.default()
-  local out = ffi.new("hunters_tileset *[1]")
-  local status = lib.hunters_tileset_load_default(out, nil)
-  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
-  return wrap_tileset(out[0])
+  if not default_set then
+    local out = ffi.new("hunters_tileset *[1]")
+    local status = lib.hunters_tileset_load_default(out, nil)
+    if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+    default_set = wrap_tileset(out[0])
+  end
+  return default_set
 end
 
 function TileSet.from_string(text)
+  if type(text) ~= "string" then return nil, "text must be a string, not " .. type(text) end
   local out, err = ffi.new("hunters_tileset *[1]"), ffi.new("hunters_error")
   local status = lib.hunters_tileset_load_string(out, text, #text, nil, err)
   if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
@@ -192,57 +481,174 @@ function TileSet.from_string(text)
 end
 
 function TileSet.from_file(path)
+  local ok, message = cstring("path", path)
+  if not ok then return nil, message end
   local out, err = ffi.new("hunters_tileset *[1]"), ffi.new("hunters_error")
   local status = lib.hunters_tileset_load_file(out, path, nil, err)
   if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
   return wrap_tileset(out[0])
 end
 
-function TileSet:name() return ffi.string(lib.hunters_tileset_name(self.ptr)) end
-function TileSet:type_count() return lib.hunters_tileset_type_count(self.ptr) end
-function TileSet:find(name) local t = lib.hunters_tileset_type_find(self.ptr, name); if t >= 0 then return t end end
-function TileSet:copies(type) return lib.hunters_tileset_type_copies(self.ptr, type) end
-function TileSet:flags(type) return lib.hunters_tileset_type_flags(self.ptr, type) end
-function TileSet:sides(type)
-  local letters = {}
-  for side = 0, 3 do letters[#letters + 1] = (" FMR"):sub(lib.hunters_tileset_type_side(self.ptr, type, side) + 1,
-                                                        lib.hunters_tileset_type_side(self.ptr, type, side) + 1) end
-  return table.concat(letters)
+local function type_index(self, t)
+  local count = lib.hunters_tileset_type_count(self.ptr)
+  local ok, message = integer("type", t)
+  if not ok then return nil, message end
+  if t < 0 or t >= count then
+    return nil, string.format("no tile type %d: the set has %d (0 to %d)", t, count, count - 1)
+  end
+  return t
 end
--- the areas of a tile type: { kind, halves, flags, ends (rivers), items = { [item] = count } }
-function TileSet:areas(type)
+
+local function area_index(self, t, a)
+  local ok, message = type_index(self, t)
+  if not ok then return nil, message end
+  local count = lib.hunters_tileset_type_area_count(self.ptr, t)
+  ok, message = integer("area", a)
+  if not ok then return nil, message end
+  if a < 0 or a >= count then return nil, string.format("tile type %d has %d areas, no area %d", t, count, a) end
+  return a
+end
+
+function TileSet:name() return ffi.string(lib.hunters_tileset_name(self.ptr)) end
+function TileSet:hash() return lib.hunters_tileset_hash(self.ptr) end
+function TileSet:type_count() return lib.hunters_tileset_type_count(self.ptr) end
+function TileSet:types()
   local list = {}
-  for area = 0, lib.hunters_tileset_type_area_count(self.ptr, type) - 1 do
-    local entry = { kind = lib.hunters_tileset_area_kind(self.ptr, type, area),
-                    halves = lib.hunters_tileset_area_halves(self.ptr, type, area),
-                    flags = lib.hunters_tileset_area_flags(self.ptr, type, area), items = {} }
-    if entry.kind == 2 then
-      entry.ends = { lib.hunters_tileset_area_river_end(self.ptr, type, area, 0),
-                     lib.hunters_tileset_area_river_end(self.ptr, type, area, 1) }
-    end
-    for item = 0, 9 do
-      local count = lib.hunters_tileset_area_item(self.ptr, type, area, item)
-      if count > 0 then entry.items[item] = count end
-    end
-    list[#list + 1] = entry
+  for t = 0, lib.hunters_tileset_type_count(self.ptr) - 1 do
+    list[t + 1] = ffi.string(lib.hunters_tileset_type_name(self.ptr, t))
   end
   return list
 end
+function TileSet:type_name(t)
+  local ok, message = type_index(self, t)
+  if not ok then return nil, message end
+  return ffi.string(lib.hunters_tileset_type_name(self.ptr, t))
+end
+function TileSet:find(name)
+  local ok, message = cstring("name", name)
+  if not ok then return nil, message end
+  local t = lib.hunters_tileset_type_find(self.ptr, name)
+  if t < 0 then return nil, "no tile type " .. name end
+  return t
+end
+function TileSet:copies(t)
+  local ok, message = type_index(self, t)
+  if not ok then return nil, message end
+  return lib.hunters_tileset_type_copies(self.ptr, t)
+end
+function TileSet:flags(t)
+  local ok, message = type_index(self, t)
+  if not ok then return nil, message end
+  return lib.hunters_tileset_type_flags(self.ptr, t)
+end
+function TileSet:side(t, side)
+  local ok, message = type_index(self, t)
+  if ok then ok, message = integer("side", side, 0, 3) end
+  if not ok then return nil, message end
+  return lib.hunters_tileset_type_side(self.ptr, t, side)
+end
+-- the terrains of the sides N, E, S, W as letters F, M, R
+function TileSet:sides(t)
+  local ok, message = type_index(self, t)
+  if not ok then return nil, message end
+  local letters = {}
+  for side = 0, 3 do
+    local terrain = lib.hunters_tileset_type_side(self.ptr, t, side)
+    letters[#letters + 1] = ("FMR"):sub(terrain, terrain)
+  end
+  return table.concat(letters)
+end
+function TileSet:area_count(t)
+  local ok, message = type_index(self, t)
+  if not ok then return nil, message end
+  return lib.hunters_tileset_type_area_count(self.ptr, t)
+end
+-- one area: { kind, halves, flags, ends = { e1, e2 } (rivers), items = { [Item] = count } }
+function TileSet:area(t, a)
+  local ok, message = area_index(self, t, a)
+  if not ok then return nil, message end
+  local p = self.ptr
+  local entry = { kind = lib.hunters_tileset_area_kind(p, t, a), halves = lib.hunters_tileset_area_halves(p, t, a),
+                  flags = lib.hunters_tileset_area_flags(p, t, a), items = {} }
+  if entry.kind == M.AreaKind.RIVER then
+    entry.ends = { lib.hunters_tileset_area_river_end(p, t, a, 0), lib.hunters_tileset_area_river_end(p, t, a, 1) }
+  end
+  for item = 0, 9 do
+    local count = lib.hunters_tileset_area_item(p, t, a, item)
+    if count > 0 then entry.items[item] = count end
+  end
+  return entry
+end
+function TileSet:areas(t)
+  local ok, message = type_index(self, t)
+  if not ok then return nil, message end
+  local list = {}
+  for a = 0, lib.hunters_tileset_type_area_count(self.ptr, t) - 1 do list[a + 1] = self:area(t, a) end
+  return list
+end
+-- a total over a group: what is an Item or a Total (or their names)
+function TileSet:total(what, group)
+  local names = {}
+  for k, v in pairs(M.Item) do names[k] = v end
+  for k, v in pairs(M.Total) do names[k] = v end
+  local w, message = choice("what", what, names, "Item or Total")
+  if not w then return nil, message end
+  local g
+  g, message = choice("group", group or M.TileGroup.ALL, M.TileGroup, "TileGroup")
+  if not g then return nil, message end
+  return tonumber(lib.hunters_tileset_total(self.ptr, w, g))
+end
+-- tileset:svg([options]) is the catalogue sheet (options: legend, scale,
+-- columns); tileset:svg(tile, [rotation], [options]) one tile type (a name
+-- or an index) at a rotation, 0 to 3 (options: legend, scale)
+function TileSet:svg(tile, rotation, options)
+  if type(tile) == "table" and rotation == nil and options == nil then tile, options = nil, tile end
+  local o, message
+  if tile == nil then
+    o, message = svg_options(options, { legend = true, scale = true, columns = true })
+    if not o then return nil, message end
+    return svg(function(...) return lib.hunters_svg_catalog(self.ptr, ...) end, o)
+  end
+  if type(rotation) == "table" and options == nil then rotation, options = nil, rotation end
+  local index
+  if type(tile) == "string" then index, message = self:find(tile) else index, message = type_index(self, tile) end
+  if not index then return nil, message end
+  local turns
+  turns, message = integer("rotation", rotation or 0, 0, 3)
+  if not turns then return nil, message end
+  o, message = svg_options(options, { legend = true, scale = true })
+  if not o then return nil, message end
+  return svg(function(...) return lib.hunters_svg_tile(self.ptr, index, turns, ...) end, o)
+end
+
 function TileSet:describe()
   local size = lib.hunters_tileset_describe(self.ptr, nil, 0) + 1
   local buffer = ffi.new("char[?]", size)
   lib.hunters_tileset_describe(self.ptr, buffer, size)
   return ffi.string(buffer)
 end
-function TileSet:total(what, group) return tonumber(lib.hunters_tileset_total(self.ptr, what, group or 3)) end
+function TileSet:closed() return self.ptr == nil end
 function TileSet:close()
+  if rawequal(self, default_set) or self.borrowed then return true end
   if self.ptr ~= nil then lib.hunters_tileset_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
+  return true
 end
+function TileSet.__tostring(self)
+  if self.ptr == nil then return "TileSet (closed)" end
+  return string.format("TileSet %q: %d types, hash 0x%s", self:name(), self:type_count(), bit.tohex(self:hash()))
+end
+function TileSet.__eq(a, b) return a.ptr ~= nil and b.ptr ~= nil and a:hash() == b:hash() end
+guard_closed(TileSet, "tile set", { default = true, from_string = true, from_file = true, close = true,
+                                    closed = true, __tostring = true, __eq = true, __index = true })
 
 -- games -----------------------------------------------------------------------
 local Game = {}
 Game.__index = Game
 M.Game = Game
+
+local Event = {}
+Event.__index = Event
+M.Event = Event
 
 local function wrap_game(ptr)
   return setmetatable({ ptr = ffi.gc(ptr, lib.hunters_game_free), moves = ffi.new("hunters_move[256]"),
@@ -254,33 +660,74 @@ local function result(self, status)
   return true
 end
 
--- options: players, seed, first_player, members, huts, draw_mode ("engine" or
--- "caller"), bonus_rule ("redraw" or "forfeit"), tileset (a TileSet); the
--- rule variants (doc/rules.md): last_bonus ("played" or "skipped"),
--- forest_value ("tile" or "segment"), mushroom_value ("patch" or "tile"),
--- lake_huts ("allowed" or "forbidden"), table_width, table_height (0: no limit)
-local rule_variants = { last_bonus = { "played", "skipped" }, forest_value = { "tile", "segment" },
-                        mushroom_value = { "patch", "tile" }, lake_huts = { "allowed", "forbidden" } }
+local function tileset_ptr(tileset)
+  if tileset == nil then return TileSet.default().ptr end
+  if getmetatable(tileset) ~= TileSet then return nil, "tileset must be a TileSet" end
+  if tileset.ptr == nil then return nil, "the tile set is closed" end
+  return tileset.ptr
+end
+
+-- the rule variants (doc/rules.md): option name -> enum table, enum name
+local RULE_VARIANTS = { { "last_bonus", M.LastBonus, "LastBonus" }, { "forest_value", M.ForestValue, "ForestValue" },
+                        { "mushroom_value", M.MushroomValue, "MushroomValue" },
+                        { "lake_huts", M.LakeHuts, "LakeHuts" } }
+local OPTIONS = { players = true, seed = true, first_player = true, members = true, huts = true, draw_mode = true,
+                  bonus_rule = true, tileset = true, last_bonus = true, forest_value = true, mushroom_value = true,
+                  lake_huts = true, table_width = true, table_height = true }
+
+-- options: players, seed, first_player, members, huts, draw_mode ("engine"
+-- or "caller", or a DrawMode), bonus_rule ("redraw" or "forfeit", or a
+-- BonusRule), tileset (a TileSet; default the shared default set); the rule
+-- variants (doc/rules.md), each a name in any case or a value of its enum:
+-- last_bonus ("played" or "skipped", R8.1), forest_value ("tile" or
+-- "segment", R5.3), mushroom_value ("patch" or "tile", R5.3), lake_huts
+-- ("allowed" or "forbidden", R7.1); table_width, table_height (0 to 32767,
+-- 0 for no limit, R3.2)
 function Game.new(options)
   options = options or {}
-  local o = ffi.new("hunters_game_options")
-  lib.hunters_game_options_init_version(o, 2)
-  o.players = options.players or 2
-  o.seed = options.seed or 0
-  o.first_player = options.first_player or 0
-  o.members = options.members or 5
-  o.huts = options.huts or 2
-  o.draw_mode = options.draw_mode == "caller" and 1 or 0
-  o.bonus_rule = options.bonus_rule == "forfeit" and 1 or 0
-  if options.tileset then o.tileset = options.tileset.ptr end
-  for name, choices in pairs(rule_variants) do
-    local v = options[name] -- a name, or the number from hunters.h; anything else is refused
-    if v ~= nil then
-      o[name] = (v == choices[1] and 0) or (v == choices[2] and 1) or (type(v) == "number" and v) or -1
-    end
+  if type(options) ~= "table" then return nil, "options must be a table" end
+  for key in pairs(options) do
+    if not OPTIONS[key] then return nil, "unknown option " .. tostring(key) end
   end
-  o.table_width = options.table_width or 0
-  o.table_height = options.table_height or 0
+  local o = ffi.new("hunters_game_options")
+  lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
+  local value, message
+  value, message = integer("players", options.players or 2, 1, M.MAX_PLAYERS)
+  if not value then return nil, message end
+  o.players = value
+  value, message = integer("first_player", options.first_player or 0, 0, o.players - 1)
+  if not value then return nil, message end
+  o.first_player = value
+  value, message = integer("members", options.members or 5, 0, 99)
+  if not value then return nil, message end
+  o.members = value
+  value, message = integer("huts", options.huts or 2, 0, 99)
+  if not value then return nil, message end
+  o.huts = value
+  value, message = uint64("seed", options.seed or 0)
+  if not value then return nil, message end
+  o.seed = value
+  value, message = choice("draw_mode", options.draw_mode or 0, M.DrawMode, "DrawMode")
+  if not value then return nil, message end
+  o.draw_mode = value
+  value, message = choice("bonus_rule", options.bonus_rule or 0, M.BonusRule, "BonusRule")
+  if not value then return nil, message end
+  o.bonus_rule = value
+  for _, variant in ipairs(RULE_VARIANTS) do
+    local name, enum, enum_name = variant[1], variant[2], variant[3]
+    value, message = choice(name, options[name] or 0, enum, enum_name)
+    if not value then return nil, message end
+    o[name] = value
+  end
+  value, message = integer("table_width", options.table_width or 0, 0, 32767)
+  if not value then return nil, message end
+  o.table_width = value
+  value, message = integer("table_height", options.table_height or 0, 0, 32767)
+  if not value then return nil, message end
+  o.table_height = value
+  value, message = tileset_ptr(options.tileset)
+  if not value then return nil, message end
+  o.tileset = value
   local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
   local status = lib.hunters_game_new(out, o, err)
   if status ~= 0 then return nil, error_text(status, err) end
@@ -288,15 +735,38 @@ function Game.new(options)
 end
 
 function Game.load(text, tileset)
+  if type(text) ~= "string" then return nil, "record must be a string, not " .. type(text) end
+  local ts = nil
+  if tileset ~= nil then
+    local message
+    ts, message = tileset_ptr(tileset)
+    if not ts then return nil, message end
+  end
   local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
-  local status = lib.hunters_game_load(out, text, #text, tileset and tileset.ptr or nil, nil, err)
+  local status = lib.hunters_game_load(out, text, #text, ts, nil, err)
+  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
+  return wrap_game(out[0])
+end
+
+function Game.load_file(path, tileset)
+  local ok, message = cstring("path", path)
+  if not ok then return nil, message end
+  local ts = nil
+  if tileset ~= nil then
+    ts, message = tileset_ptr(tileset)
+    if not ts then return nil, message end
+  end
+  local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
+  local status = lib.hunters_game_load_file(out, path, ts, nil, err)
   if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
   return wrap_game(out[0])
 end
 
 function Game:close()
   if self.ptr ~= nil then lib.hunters_game_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
+  return true
 end
+function Game:closed() return self.ptr == nil end
 
 function Game:clone()
   local out = ffi.new("hunters_game *[1]")
@@ -305,125 +775,12 @@ function Game:clone()
   return wrap_game(out[0])
 end
 
-function Game.load_file(path, tileset)
-  local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
-  local status = lib.hunters_game_load_file(out, path, tileset and tileset.ptr or nil, nil, err)
-  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
-  return wrap_game(out[0])
-end
-
 function Game:save_file(path)
+  local ok, message = cstring("path", path)
+  if not ok then return nil, message end
   local status = lib.hunters_game_save_file(self.ptr, path)
-  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  if status ~= 0 then return nil, "cannot write " .. path .. ": " .. ffi.string(lib.hunters_strerror(status)) end
   return true
-end
-
-function Game:copy_from(other) return result(self, lib.hunters_game_copy(self.ptr, other.ptr)) end
-function Game:state_size() return tonumber(lib.hunters_game_state_size(self.ptr)) end
-function Game:check(move) return result(self, lib.hunters_game_check(self.ptr, move)) end
-function Game:rank(player) return lib.hunters_game_rank(self.ptr, player) end
-function Game:tiles_left(type) return lib.hunters_game_tiles_left(self.ptr, type) end
-function Game:stack_size(bonus) return lib.hunters_game_stack_size(self.ptr, bonus and 1 or 0) end
-function Game:set_player_name(player, name) return result(self, lib.hunters_game_set_player_name(self.ptr, player, name)) end
-function Game:player_name(player)
-  local name = lib.hunters_game_player_name(self.ptr, player)
-  if name ~= nil then return ffi.string(name) end
-end
-
--- every tile on the board: { x, y, type, rotation, piece_owner (or nil), piece, piece_area }
-function Game:board()
-  local list, x, y, square = {}, ffi.new("int[1]"), ffi.new("int[1]"), ffi.new("hunters_square")
-  for i = 0, lib.hunters_game_placed_count(self.ptr) - 1 do
-    lib.hunters_game_placed_position(self.ptr, i, x, y)
-    lib.hunters_game_board(self.ptr, x[0], y[0], square)
-    list[#list + 1] = { x = x[0], y = y[0], type = square.type, rotation = square.rotation,
-                        piece_owner = square.piece_owner >= 0 and square.piece_owner or nil,
-                        piece = square.piece, piece_area = square.piece_area }
-  end
-  return list
-end
-
--- the feature of an area of a placed tile, as a table (members and huts by player, from 0)
-function Game:feature(x, y, area)
-  local f = ffi.new("hunters_feature")
-  local status = lib.hunters_game_feature(self.ptr, x, y, area, f)
-  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
-  local out = { members = {}, huts = {} }
-  for _, name in ipairs{ "kind", "id", "halves", "complete", "open_sides", "tiles", "fish", "nuggets", "mushrooms",
-                         "deer", "mammoths", "tigers", "aurochs", "fire", "dolmen", "system_id", "system_fish",
-                         "value" } do
-    out[name] = f[name]
-  end
-  for p = 0, 7 do out.members[p] = f.members[p]; out.huts[p] = f.huts[p] end
-  return out
-end
-
-function Game:phase() return lib.hunters_game_phase(self.ptr) end
-function Game:over() return lib.hunters_game_phase(self.ptr) == M.PHASE_OVER end
-function Game:players() return lib.hunters_game_player_count(self.ptr) end
-function Game:current_player() return lib.hunters_game_current_player(self.ptr) end
-function Game:score(player) return lib.hunters_game_score(self.ptr, player) end
-function Game:supply(player, piece) return lib.hunters_game_supply(self.ptr, player, piece or M.PIECE_MEMBER) end
-function Game:hash() return lib.hunters_game_hash(self.ptr) end
--- the game's rule variants (doc/rules.md), as the options of Game.new
-function Game:rules()
-  local o = ffi.new("hunters_game_options")
-  lib.hunters_game_options_init_version(o, 2)
-  lib.hunters_game_get_options(self.ptr, o)
-  local rules = { table_width = o.table_width, table_height = o.table_height }
-  for name, choices in pairs(rule_variants) do rules[name] = choices[o[name] + 1] end
-  return rules
-end
-
-function Game:tile_in_hand()
-  local index = lib.hunters_game_tile_in_hand(self.ptr)
-  if index < 0 then return nil end
-  return ffi.string(lib.hunters_tileset_type_name(lib.hunters_game_tileset(self.ptr), index))
-end
-
-function Game:legal_moves()
-  local n = lib.hunters_game_legal_moves(self.ptr, self.moves, self.capacity)
-  if n > self.capacity then
-    self.capacity = n * 2
-    self.moves = ffi.new("hunters_move[?]", self.capacity)
-    n = lib.hunters_game_legal_moves(self.ptr, self.moves, self.capacity)
-  end
-  local list = {}
-  for i = 0, n - 1 do list[i + 1] = self.moves[i] end
-  return list
-end
-
-
-function Game:play(move)
-  if type(move) == "string" then
-    local parsed, message = M.move.parse(move)
-    if not parsed then return nil, message end
-    move = parsed
-  end
-  return result(self, lib.hunters_game_play(self.ptr, move))
-end
-
-function Game:draw(name)
-  if name == nil then return result(self, lib.hunters_game_draw_random(self.ptr)) end
-  local index = lib.hunters_tileset_type_find(lib.hunters_game_tileset(self.ptr), name)
-  if index < 0 then return nil, "no tile type " .. name end
-  return result(self, lib.hunters_game_draw(self.ptr, index))
-end
-
-function Game:undo() return result(self, lib.hunters_game_undo(self.ptr)) end
-function Game:decision_count() return lib.hunters_game_decision_count(self.ptr) end
-
-function Game:play_random(seed) return result(self, lib.hunters_game_play_random(self.ptr, seed or 0)) end
-
-function Game:events()
-  local list, raw, buffer = {}, ffi.new("hunters_event"), ffi.new("char[256]")
-  for i = 0, lib.hunters_game_event_count(self.ptr) - 1 do
-    lib.hunters_game_event(self.ptr, i, raw)
-    lib.hunters_event_format(self.ptr, raw, buffer, 256)
-    list[#list + 1] = { type = raw.type, player = raw.player, points = raw.points, x = raw.x, y = raw.y,
-                        area = raw.area, reason = raw.reason, text = ffi.string(buffer) }
-  end
-  return list
 end
 
 function Game:save()
@@ -433,130 +790,388 @@ function Game:save()
   return ffi.string(buffer)
 end
 
--- pictures (SVG) -------------------------------------------------------------
--- tileset:svg([name_or_index, rotation], [options]) is the catalogue sheet, or
--- one tile; game:svg([options]) the board with the score table. options:
--- legal, coordinates, scores, legend (booleans), scale, columns.
-ffi.cdef[[
-typedef struct hunters_svg_options {
-  uint32_t version; uint32_t flags; int32_t scale; int32_t columns; int32_t reserved[4];
-} hunters_svg_options;
-void hunters_svg_options_init(hunters_svg_options *options);
-int hunters_svg_tile(const hunters_tileset *tileset, int type, int rotation, const hunters_svg_options *options,
-                     char *buffer, size_t size, size_t *length);
-int hunters_svg_board(const hunters_game *game, const hunters_svg_options *options, char *buffer, size_t size,
-                      size_t *length);
-int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_options *options, char *buffer,
-                        size_t size, size_t *length);
-]]
-M.SVG_COORDINATES, M.SVG_LEGAL, M.SVG_SCORES, M.SVG_LEGEND = 1, 2, 4, 8
+function Game:copy_from(other)
+  if getmetatable(other) ~= Game then return nil, "copy_from needs a Game" end
+  if other.ptr == nil then return nil, "the game is closed" end
+  return result(self, lib.hunters_game_copy(self.ptr, other.ptr))
+end
 
--- Measures, then writes: draw(options, buffer, size, length) is one of the above.
-local function svg(draw, options)
-  options = options or {}
-  local o, length = ffi.new("hunters_svg_options"), ffi.new("size_t[1]")
-  lib.hunters_svg_options_init(o)
-  o.flags = (options.legal and 2 or 0) + (options.coordinates ~= false and 1 or 0) +
-            (options.scores ~= false and 4 or 0) + (options.legend ~= false and 8 or 0)
-  o.scale, o.columns = options.scale or 100, options.columns or 8
-  local status = draw(o, nil, 0, length)
-  if status ~= -9 then return nil, ffi.string(lib.hunters_strerror(status)) end
-  local size = tonumber(length[0]) + 1
-  local buffer = ffi.new("char[?]", size)
-  status = draw(o, buffer, size, length)
+local function player_index(self, player)
+  return integer("player", player, 0, lib.hunters_game_player_count(self.ptr) - 1)
+end
+
+-- the rule variants of the game, as the options of Game.new: the variants
+-- by their lowercase names ("skipped", "segment", ...), table_width and
+-- table_height as numbers
+function Game:rules()
+  local o = ffi.new("hunters_game_options")
+  lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
+  local status = lib.hunters_game_get_options(self.ptr, o)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
-  return ffi.string(buffer, length[0])
-end
-
-function TileSet:svg(tile, rotation, options)
-  if type(tile) == "table" then tile, options = nil, tile end
-  if tile == nil then
-    return svg(function(...) return lib.hunters_svg_catalog(self.ptr, ...) end, options)
+  local rules = { table_width = o.table_width, table_height = o.table_height }
+  for _, variant in ipairs(RULE_VARIANTS) do
+    for member, number in pairs(variant[2]) do
+      if o[variant[1]] == number then rules[variant[1]] = member:lower() end
+    end
   end
-  local index = type(tile) == "string" and lib.hunters_tileset_type_find(self.ptr, tile) or tile
-  return svg(function(...) return lib.hunters_svg_tile(self.ptr, index, rotation or 0, ...) end, options)
+  return rules
 end
 
-function Game:svg(options)
-  return svg(function(...) return lib.hunters_svg_board(self.ptr, ...) end, options)
+function Game:state_size() return tonumber(lib.hunters_game_state_size(self.ptr)) end
+function Game:phase() return lib.hunters_game_phase(self.ptr) end
+function Game:over() return lib.hunters_game_phase(self.ptr) == M.Phase.OVER end
+function Game:players() return lib.hunters_game_player_count(self.ptr) end
+function Game:current_player() return lib.hunters_game_current_player(self.ptr) end
+function Game:hash() return lib.hunters_game_hash(self.ptr) end
+function Game:score(player)
+  local ok, message = player_index(self, player)
+  if not ok then return nil, message end
+  return lib.hunters_game_score(self.ptr, player)
+end
+-- the scores by player, indexed from 0 like the players
+function Game:scores()
+  local list = {}
+  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do list[p] = lib.hunters_game_score(self.ptr, p) end
+  return list
+end
+function Game:rank(player)
+  local ok, message = player_index(self, player)
+  if not ok then return nil, message end
+  return lib.hunters_game_rank(self.ptr, player)
+end
+function Game:supply(player, piece)
+  local ok, message = player_index(self, player)
+  if not ok then return nil, message end
+  local p
+  p, message = choice("piece", piece or M.Piece.MEMBER, M.Piece, "Piece")
+  if not p then return nil, message end
+  return lib.hunters_game_supply(self.ptr, player, p)
+end
+-- the game's tile set, borrowed from the game
+function Game:tileset()
+  local ptr = lib.hunters_game_tileset(self.ptr)
+  local default = TileSet.default()
+  if ptr == default.ptr then return default end
+  return setmetatable({ ptr = ffi.cast("hunters_tileset *", ptr), borrowed = true, owner = self }, TileSet)
+end
+local function type_name(self, index)
+  return ffi.string(lib.hunters_tileset_type_name(lib.hunters_game_tileset(self.ptr), index))
+end
+function Game:tile_in_hand()
+  local index = lib.hunters_game_tile_in_hand(self.ptr)
+  if index < 0 then return nil end
+  return type_name(self, index)
+end
+-- { [type name] = count } of the land (or bonus) stack
+function Game:tiles_left(bonus)
+  local ts, left = lib.hunters_game_tileset(self.ptr), {}
+  for t = 0, lib.hunters_tileset_type_count(ts) - 1 do
+    local is_bonus = bit.band(lib.hunters_tileset_type_flags(ts, t), M.TileFlag.BONUS) ~= 0
+    if is_bonus == (bonus and true or false) then
+      local count = lib.hunters_game_tiles_left(self.ptr, t)
+      if count > 0 then left[type_name(self, t)] = count end
+    end
+  end
+  return left
+end
+function Game:stack_size(bonus) return lib.hunters_game_stack_size(self.ptr, bonus and 1 or 0) end
+
+local square = ffi.new("hunters_square")
+local function nonneg(v) if v >= 0 then return v end end
+-- what stands at (x, y): { x, y, tile (name), tile_type, rotation, order,
+-- piece_owner, piece, piece_area } (nil fields when no piece); nil if empty
+function Game:square(x, y)
+  local ok, message = integer("x", x)
+  if ok then ok, message = integer("y", y) end
+  if not ok then return nil, message end
+  local status = lib.hunters_game_board(self.ptr, x, y, square)
+  if status ~= 0 then return nil, "no tile at " .. x .. "," .. y end
+  return { x = x, y = y, tile = type_name(self, square.type), tile_type = square.type, rotation = square.rotation,
+           order = square.order, piece_owner = nonneg(square.piece_owner),
+           piece = square.piece > 0 and square.piece or nil, piece_area = nonneg(square.piece_area) }
+end
+-- every tile on the board, in placement order (squares as above)
+function Game:board()
+  local list, x, y = {}, ffi.new("int[1]"), ffi.new("int[1]")
+  for i = 0, lib.hunters_game_placed_count(self.ptr) - 1 do
+    lib.hunters_game_placed_position(self.ptr, i, x, y)
+    list[i + 1] = self:square(x[0], y[0])
+  end
+  return list
 end
 
--- ---- bots, search and advice (hunters.h "Bots, search and advice") ----------
+local FEATURE_FIELDS = { "kind", "id", "halves", "open_sides", "tiles", "fish", "nuggets", "mushrooms", "deer",
+                         "mammoths", "tigers", "aurochs", "fire", "dolmen", "system_fish", "value" }
+-- the feature of an area of a placed tile: every field of hunters_feature;
+-- complete is a boolean, system_id nil when none, members and huts by player from 0
+function Game:feature(x, y, area)
+  local ok, message = integer("x", x)
+  if ok then ok, message = integer("y", y) end
+  if ok then ok, message = integer("area", area) end
+  if not ok then return nil, message end
+  local f = ffi.new("hunters_feature")
+  local status = lib.hunters_game_feature(self.ptr, x, y, area, f)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_game_errmsg(self.ptr)) end
+  local out = { members = {}, huts = {}, complete = f.complete ~= 0, system_id = nonneg(f.system_id) }
+  for _, name in ipairs(FEATURE_FIELDS) do out[name] = f[name] end
+  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do out.members[p] = f.members[p]; out.huts[p] = f.huts[p] end
+  return out
+end
+
+-- the legal moves, a list of Move (empty in draw phases and at the end)
+function Game:legal_moves()
+  local n = lib.hunters_game_legal_moves(self.ptr, self.moves, self.capacity)
+  if n > self.capacity then
+    self.capacity = n * 2
+    self.moves = ffi.new("hunters_move[?]", self.capacity)
+    n = lib.hunters_game_legal_moves(self.ptr, self.moves, self.capacity)
+  end
+  local list = {}
+  for i = 0, n - 1 do list[i + 1] = move_ct(self.moves[i]) end
+  return list
+end
+
+function Game:check(move)
+  local value, message = move_value(move)
+  if not value then return nil, message end
+  return result(self, lib.hunters_game_check(self.ptr, value))
+end
+
+function Game:play(move)
+  local value, message = move_value(move)
+  if not value then return nil, message end
+  return result(self, lib.hunters_game_play(self.ptr, value))
+end
+
+-- reports the tile drawn (a name or an index), or draws at random with nil
+function Game:draw(tile)
+  if tile == nil then return result(self, lib.hunters_game_draw_random(self.ptr)) end
+  local index, message
+  if type(tile) == "string" then
+    local ok
+    ok, message = cstring("tile", tile)
+    if not ok then return nil, message end
+    index = lib.hunters_tileset_type_find(lib.hunters_game_tileset(self.ptr), tile)
+    if index < 0 then return nil, "no tile type " .. tile end
+  else
+    index, message = integer("tile", tile)
+    if not index then return nil, message end
+  end
+  return result(self, lib.hunters_game_draw(self.ptr, index))
+end
+
+function Game:play_random(seed)
+  local value, message = uint64("seed", seed or 0)
+  if not value then return nil, message end
+  return result(self, lib.hunters_game_play_random(self.ptr, value))
+end
+
+-- takes back the last decision (a placement, deployment or pass, or a draw
+-- in caller mode): nil and a message when there is none left
+function Game:undo() return result(self, lib.hunters_game_undo(self.ptr)) end
+-- how many decisions the game holds: how many times undo() can succeed
+function Game:decision_count() return lib.hunters_game_decision_count(self.ptr) end
+
+function Game:set_player_name(player, name)
+  local ok, message = player_index(self, player)
+  if ok then ok, message = cstring("name", name) end
+  if not ok then return nil, message end
+  return result(self, lib.hunters_game_set_player_name(self.ptr, player, name))
+end
+function Game:player_name(player)
+  local ok, message = player_index(self, player)
+  if not ok then return nil, message end
+  return ffi.string(lib.hunters_game_player_name(self.ptr, player))
+end
+
+function Game:event_count() return lib.hunters_game_event_count(self.ptr) end
+
+local raw_event = ffi.new("hunters_event")
+-- the events from index start (default 0): tables with every field of
+-- hunters_event (player, tile_type, rotation, area, piece nil when none) and
+-- index; event:text() and tostring(event) give the English text
+function Game:events(start)
+  local first, message = integer("start", start or 0, 0)
+  if not first then return nil, message end
+  local list = {}
+  for i = first, lib.hunters_game_event_count(self.ptr) - 1 do
+    lib.hunters_game_event(self.ptr, i, raw_event)
+    local e = raw_event
+    list[#list + 1] = setmetatable({ index = i, type = e.type, player = nonneg(e.player),
+      tile_type = nonneg(e.tile_type), x = e.x, y = e.y, rotation = nonneg(e.rotation), area = nonneg(e.area),
+      piece = e.piece > 0 and e.piece or nil, role = e.role, reason = e.reason, points = e.points,
+      game = self }, Event)
+  end
+  return list
+end
+
+local event_buffer = ffi.new("char[256]")
+function Event:text()
+  local game = self.game
+  if game.ptr == nil then return nil, "the game is closed" end
+  lib.hunters_game_event(game.ptr, self.index, raw_event)
+  lib.hunters_event_format(game.ptr, raw_event, event_buffer, 256)
+  return ffi.string(event_buffer)
+end
+function Event.__tostring(self) return (self:text()) or "(event of a closed game)" end
+
+-- each player's points by source, from 0: { forests, rivers, huts, meadows, total }
+function Game:points_summary()
+  local sums = {}
+  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do
+    sums[p] = { forests = 0, rivers = 0, huts = 0, meadows = 0, total = 0 }
+  end
+  local column = { [M.Reason.FOREST] = "forests", [M.Reason.RIVER] = "rivers", [M.Reason.HUTS] = "huts",
+                   [M.Reason.MEADOW] = "meadows" }
+  for i = 0, lib.hunters_game_event_count(self.ptr) - 1 do
+    lib.hunters_game_event(self.ptr, i, raw_event)
+    local name = column[raw_event.reason]
+    if raw_event.type == M.EventType.POINTS and name then
+      local row = sums[raw_event.player]
+      row[name] = row[name] + raw_event.points
+      row.total = row.total + raw_event.points
+    end
+  end
+  return sums
+end
+
+function Game.__tostring(self)
+  if self.ptr == nil then return "Game (closed)" end
+  local scores = {}
+  for p = 0, self:players() - 1 do scores[#scores + 1] = tostring(self:score(p)) end
+  return string.format("Game: %d players, phase %d, player %d to move, scores %s, hash 0x%s", self:players(),
+                       self:phase(), self:current_player(), table.concat(scores, " "), bit.tohex(self:hash()))
+end
+-- games are equal when their engine hashes are
+function Game.__eq(a, b) return a.ptr ~= nil and b.ptr ~= nil and a:hash() == b:hash() end
+
+-- bots, search and advice (doc/bots.md) ------------------------------------------------
 -- Every search copy must be redetermined: in engine draw mode a copy carries
 -- the generator and would draw the real upcoming tiles. Call
--- game:redetermine(seed) on each copy a search explores; the library's bots
--- (game:bot_move, game:advice) do so themselves and never peek.
-ffi.cdef[[
-typedef struct hunters_bot_options {
-  uint32_t version; int32_t kind; uint64_t seed; int32_t iterations, milliseconds, threads, max_nodes;
-  double exploration; int32_t rollout_turns; int32_t reserved[7];
-} hunters_bot_options;
-typedef struct hunters_advice {
-  hunters_move place, deploy; int32_t visits, role; double mean, wins; int32_t area_kind; int32_t items[10];
-  int32_t feature_value; int32_t reserved[4];
-} hunters_advice;
-int hunters_game_redetermine(hunters_game *game, uint64_t seed);
-int hunters_game_project_scores(const hunters_game *game, int32_t *scores);
-void hunters_bot_options_init(hunters_bot_options *options);
-int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move);
-size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *options);
-int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, hunters_advice *advice, size_t capacity);
-size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t size);
-]]
+-- game:redetermine(seed) on each copy a search of your own explores; the
+-- library's bots (bot_move, advice) do so themselves and never peek.
 
-M.BOT_RANDOM, M.BOT_GREEDY, M.BOT_MCTS = 1, 2, 3
-local bot_kinds = { random = 1, greedy = 2, mcts = 3 }
-
--- opts: { seed, iterations, milliseconds, max_nodes, exploration, rollout_turns }
+-- bot options: { seed, iterations, milliseconds, max_nodes, exploration,
+-- rollout_turns }, nil fields keeping the library's defaults; kind is
+-- "random", "greedy" or "mcts" (any case) or a BotKind value
+local BOT_OPTIONS = { seed = true, iterations = true, milliseconds = true, max_nodes = true, exploration = true,
+                      rollout_turns = true }
 local function bot_options(kind, opts)
+  opts = opts or {}
+  if type(opts) ~= "table" then return nil, "bot options must be a table, not " .. type(opts) end
+  for key in pairs(opts) do
+    if not BOT_OPTIONS[key] then return nil, "unknown bot option " .. tostring(key) end
+  end
   local o = ffi.new("hunters_bot_options")
   lib.hunters_bot_options_init(o)
-  o.kind = bot_kinds[kind or "mcts"] or kind
-  opts = opts or {}
-  o.seed = opts.seed or 0
-  for _, name in ipairs{ "iterations", "milliseconds", "max_nodes", "exploration", "rollout_turns" } do
-    if opts[name] ~= nil then o[name] = opts[name] end
+  local value, message = choice("kind", kind or M.BotKind.MCTS, M.BotKind, "BotKind")
+  if not value then return nil, message end
+  o.kind = value
+  value, message = uint64("seed", opts.seed or 0)
+  if not value then return nil, message end
+  o.seed = value
+  for _, limit in ipairs{ { "iterations", 0 }, { "milliseconds", 0 }, { "max_nodes", 1, 1000000 },
+                          { "rollout_turns", 0 } } do
+    local name = limit[1]
+    if opts[name] ~= nil then
+      value, message = integer(name, opts[name], limit[2], limit[3])
+      if not value then return nil, message end
+      o[name] = value
+    end
+  end
+  if opts.exploration ~= nil then
+    local e = opts.exploration
+    if type(e) ~= "number" then return nil, "exploration must be a number, not " .. type(e) end
+    if not (e >= 0 and e <= 1e6) then return nil, "exploration must be 0 to 1e6, not " .. tostring(e) end
+    o.exploration = e
+  end
+  if o.kind == M.BotKind.MCTS and o.iterations == 0 and o.milliseconds == 0 then
+    return nil, "an MCTS bot needs iterations or milliseconds (both are 0)"
   end
   return o
 end
 
--- Makes the future draws a fresh sample of the tiles left; every search copy must call it.
-function Game:redetermine(seed) return result(self, lib.hunters_game_redetermine(self.ptr, seed or 0)) end
+-- makes the future draws a fresh uniform sample, from seed, of the tiles
+-- really left (only the hidden order changes); every search copy must call it
+function Game:redetermine(seed)
+  local value, message = uint64("seed", seed)
+  if not value then return nil, message end
+  return result(self, lib.hunters_game_redetermine(self.ptr, value))
+end
 
--- The scores if the game ended now (R5, R8), indexed from 0 like players.
+-- the scores if the game ended now (R5, R8), indexed from 0 like players
+local projected = ffi.new("int32_t[?]", M.MAX_PLAYERS)
 function Game:project_scores()
-  local scores = ffi.new("int32_t[8]")
-  local ok, message = result(self, lib.hunters_game_project_scores(self.ptr, scores))
+  local ok, message = result(self, lib.hunters_game_project_scores(self.ptr, projected))
   if not ok then return nil, message end
   local out = {}
-  for p = 0, self:players() - 1 do out[p] = scores[p] end
+  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do out[p] = projected[p] end
   return out
 end
 
--- The bot's move ("random", "greedy" or "mcts"); only iteration budgets are deterministic.
+-- the move (a Move) the library's bot plays in the current decision; the
+-- game is unchanged. Only iteration budgets are deterministic.
+local chosen = ffi.new("hunters_move[1]")
 function Game:bot_move(kind, opts)
-  local move = ffi.new("hunters_move[1]")
-  local ok, message = result(self, lib.hunters_bot_choose(self.ptr, bot_options(kind, opts), move))
+  local o, message = bot_options(kind, opts)
+  if not o then return nil, message end
+  local ok
+  ok, message = result(self, lib.hunters_bot_choose(self.ptr, o, chosen))
   if not ok then return nil, message end
-  return move[0]
+  return move_ct(chosen[0])
 end
 
--- The bot's best whole turns, best first: { place, deploy, visits, mean, wins, text }.
+-- up to count (1 to 1000, default 5) candidate whole turns, best first: a
+-- list of tables with every field of hunters_advice (place nil in a deploy
+-- phase, deploy, visits, role, mean, wins (nil when the candidate was not
+-- searched: greedy, random, no visits), area_kind nil for a pass, items
+-- by item value from 0, feature_value) and text, the sentence for a person
+local advice_text = ffi.new("char[256]")
+local Advice = { __tostring = function(a) return a.text end }
+M.Advice = Advice
 function Game:advice(kind, opts, count)
-  count = count or 5
-  local raw = ffi.new("hunters_advice[?]", count)
-  local n = lib.hunters_bot_advise(self.ptr, bot_options(kind, opts), raw, count)
+  local wanted, message = integer("count", count or 5, 1, 1000)
+  if not wanted then return nil, message end
+  local o
+  o, message = bot_options(kind, opts)
+  if not o then return nil, message end
+  local raw = ffi.new("hunters_advice[?]", wanted)
+  local n = lib.hunters_bot_advise(self.ptr, o, raw, wanted)
   if n < 0 then return result(self, n) end
-  local out, buffer = {}, ffi.new("char[256]")
-  for i = 0, math.min(n, count) - 1 do
+  local out = {}
+  for i = 0, math.min(n, wanted) - 1 do
     local a = raw[i]
-    lib.hunters_advice_format(a, buffer, 256)
-    out[i + 1] = { place = a.place ~= 0 and a.place or nil, deploy = a.deploy, visits = a.visits, mean = a.mean,
-                   wins = a.wins, role = a.role, area_kind = a.area_kind, text = ffi.string(buffer) }
+    lib.hunters_advice_format(a, advice_text, 256)
+    local items = {}
+    for item = 0, 9 do items[item] = a.items[item] end
+    out[i + 1] = setmetatable({ place = a.place ~= 0 and move_ct(a.place) or nil, deploy = move_ct(a.deploy),
+                                visits = a.visits, role = a.role, mean = a.mean,
+                                wins = a.wins >= 0 and a.wins or nil, -- nil when not searched
+                                area_kind = a.area_kind > 0 and a.area_kind or nil, items = items,
+                                feature_value = a.feature_value, text = ffi.string(advice_text) }, Advice)
   end
   return out
 end
 
-function Game:bot_memory(kind, opts) return tonumber(lib.hunters_bot_memory(self.ptr, bot_options(kind, opts))) end
+-- an upper bound on the bytes one bot_move or advice call allocates at once
+function Game:bot_memory(kind, opts)
+  local o, message = bot_options(kind, opts)
+  if not o then return nil, message end
+  return tonumber(lib.hunters_bot_memory(self.ptr, o))
+end
+
+-- the board as SVG: every tile and piece, and as asked the legal positions
+-- of the tile in hand, the coordinates, the score table and the legend.
+-- options: legal (default false), coordinates, scores, legend (default
+-- true), scale (pixels per tile, 10 to 1000)
+function Game:svg(options)
+  local o, message = svg_options(options, { legal = true, coordinates = true, scores = true, legend = true,
+                                            scale = true })
+  if not o then return nil, message end
+  return svg(function(...) return lib.hunters_svg_board(self.ptr, ...) end, o)
+end
+
+guard_closed(Game, "game", { new = true, load = true, load_file = true, close = true, closed = true,
+                             __tostring = true, __eq = true, __index = true })
 
 return M

@@ -1,7 +1,9 @@
 -- Tests of the LuaJIT bindings against the real library. Rule numbers
 -- refer to the project's rules digest (R1-R9).
 package.path = (arg and arg[0]:match("(.*/)") or "./") .. "?.lua;" .. package.path
+local ffi = require("ffi")
 local hunters = require("hunters")
+local Move, Phase = hunters.Move, hunters.Phase
 
 local passed, failed = 0, 0
 local function test(name, body)
@@ -15,32 +17,172 @@ local function test(name, body)
   end
 end
 
+-- asserts that a call returned nil and a message containing `words`
+local function refused(words, value, message)
+  assert(value == nil, "accepted: " .. tostring(value))
+  assert(type(message) == "string" and message:find(words, 1, true), tostring(message))
+end
+
 test("version", function()
   assert(hunters.version():match("^%d+%.%d+%.%d+$"))
+  assert(math.floor(hunters.version_number() / 10000) == hunters.VERSION_MAJOR)
 end)
 
-test("R1.1 default tile set totals", function()
-  local ts = assert(hunters.TileSet.default())
-  assert(ts:name() == "reconstruction-v1")
-  assert(ts:total(100, 1) == 79 and ts:total(100, 2) == 12)
+-- hardening: closed handles ------------------------------------------------------
+test("a closed game cannot drive a newer game", function()
+  local a = assert(hunters.Game.new{ seed = 1 })
+  a:close()
+  local b = assert(hunters.Game.new{ seed = 2 })
+  refused("closed", a:play_random(5))
+  assert(not b:over())
+end)
+
+test("every method of a closed game returns nil, message", function()
+  local game = assert(hunters.Game.new{ seed = 3 })
+  local other = assert(hunters.Game.new{ seed = 3 })
+  local move = game:legal_moves()[1]
+  assert(game:close() and game:close() and game:closed())
+  for _, call in ipairs{
+    function() return game:phase() end, function() return game:over() end, function() return game:players() end,
+    function() return game:current_player() end, function() return game:hash() end,
+    function() return game:score(0) end, function() return game:scores() end, function() return game:rank(0) end,
+    function() return game:supply(0) end, function() return game:tileset() end,
+    function() return game:tile_in_hand() end, function() return game:tiles_left() end,
+    function() return game:stack_size() end, function() return game:square(0, 0) end,
+    function() return game:board() end, function() return game:feature(0, 0, 0) end,
+    function() return game:legal_moves() end, function() return game:play(move) end,
+    function() return game:check(move) end, function() return game:draw() end,
+    function() return game:play_random(1) end, function() return game:set_player_name(0, "A") end,
+    function() return game:player_name(0) end, function() return game:event_count() end,
+    function() return game:events() end, function() return game:points_summary() end,
+    function() return game:save() end, function() return game:save_file("/dev/null") end,
+    function() return game:clone() end, function() return game:copy_from(other) end,
+    function() return other:copy_from(game) end, function() return game:state_size() end,
+    function() return game:rules() end, function() return game:undo() end,
+    function() return game:decision_count() end, function() return game:svg() end,
+    function() return game:redetermine(1) end, function() return game:project_scores() end,
+    function() return game:bot_move("random") end, function() return game:advice("greedy") end,
+    function() return game:bot_memory() end } do
+    refused("closed", call())
+  end
+  assert(tostring(game) == "Game (closed)")
+end)
+
+test("a closed tile set refuses every query and cannot make games", function()
+  local ts = assert(hunters.TileSet.from_string(hunters.TileSet.default():describe()))
+  local game = assert(hunters.Game.new{ tileset = ts })
   ts:close()
+  for _, call in ipairs{ function() return ts:name() end, function() return ts:hash() end,
+                         function() return ts:types() end, function() return ts:find("START") end,
+                         function() return ts:copies(0) end, function() return ts:areas(0) end,
+                         function() return ts:total("tiles") end, function() return ts:describe() end,
+                         function() return hunters.Game.new{ tileset = ts } end,
+                         function() return hunters.Game.load(game:save(), ts) end,
+                         function() return ts:svg() end, function() return ts:svg("L1", 1) end } do
+    refused("closed", call())
+  end
+  assert(game:play_random(2) and game:over()) -- the game keeps its own reference
+  local borrowed = assert(game:tileset())
+  assert(borrowed:name() == "reconstruction-v1")
+  game:close()
+  refused("closed", borrowed:types())         -- the set may have gone with the game
+  hunters.TileSet.default():close()            -- the shared set stays open
+  assert(hunters.TileSet.default():name() == "reconstruction-v1")
+end)
+
+-- hardening: arguments reach C unchanged ------------------------------------------------------
+test("seeds are exact integers", function()
+  refused("2^53", hunters.Game.new{ seed = 2 ^ 53 + 1 })
+  refused("integer", hunters.Game.new{ seed = 1.5 })
+  refused("negative", hunters.Game.new{ seed = -1LL })
+  refused("2^64-1", hunters.Game.new{ seed = "18446744073709551616" })
+  refused("decimal", hunters.Game.new{ seed = "12x" })
+  local big = assert(hunters.Game.new{ seed = 9007199254740993ULL })
+  local same = assert(hunters.Game.new{ seed = "9007199254740993" })
+  local near = assert(hunters.Game.new{ seed = 9007199254740992ULL })
+  assert(big:hash() == same:hash() and big:hash() ~= near:hash())
+  local max = assert(hunters.Game.new{ seed = "18446744073709551615" })
+  assert(max:hash() == assert(hunters.Game.new{ seed = 0xffffffffffffffffULL }):hash())
+  refused("seed", max:play_random(-1))
+end)
+
+test("out-of-range numbers and unknown options are refused", function()
+  refused("players must be 1 to 8", hunters.Game.new{ players = 2 ^ 32 + 2 })
+  refused("players must be 1 to 8", hunters.Game.new{ players = 9 })
+  refused("integer", hunters.Game.new{ players = 2.5 })
+  refused("first_player must be 0 to 1", hunters.Game.new{ first_player = 2 })
+  refused("huts must be 0 to 99", hunters.Game.new{ huts = 100 })
+  refused("'engine', 'caller'", hunters.Game.new{ draw_mode = "sometimes" })
+  refused("'redraw', 'forfeit'", hunters.Game.new{ bonus_rule = 5 })
+  refused("unknown option", hunters.Game.new{ player = 3 })
+  refused("TileSet", hunters.Game.new{ tileset = "default" })
+  assert(assert(hunters.Game.new{ draw_mode = "CALLER" }):phase() == Phase.DRAW)
+  assert(assert(hunters.Game.new{ draw_mode = hunters.DrawMode.CALLER }):phase() == Phase.DRAW)
+  refused("rotation", Move.place(0, 0, 4))
+  refused("x must be", Move.place(2 ^ 40, 0, 0))
+  refused("piece", Move.deploy(0, "boat"))
+  local game = assert(hunters.Game.new{ seed = 1 })
+  refused("player must be 0 to 1", game:score(2 ^ 32))
+  refused("x must be", game:feature(2 ^ 32, 0, 0))
+  refused("what must be", hunters.TileSet.default():total("boats"))
+end)
+
+test("strings with a NUL byte are refused", function()
+  local game = assert(hunters.Game.new{ draw_mode = "caller" })
+  refused("NUL", game:draw("L1\0junk"))
+  assert(game:draw("L1") and game:play("place -1 0 r0"))
+  refused("NUL", game:play("pass\0junk"))
+  assert(game:phase() == Phase.DEPLOY)
+  refused("NUL", game:set_player_name(0, "Ann\0Bob"))
+  refused("NUL", Move.parse("pass\0junk"))
+  refused("NUL", hunters.TileSet.default():find("START\0"))
+end)
+
+-- the API ---------------------------------------------------------------------------
+test("R1.1 default tile set totals, shared", function()
+  local ts = assert(hunters.TileSet.default())
+  assert(ts == hunters.TileSet.default() and rawequal(ts, hunters.TileSet.default()))
+  assert(rawequal(assert(hunters.Game.new{}):tileset(), ts))
+  assert(ts:name() == "reconstruction-v1")
+  assert(ts:total(hunters.Total.TILES, hunters.TileGroup.LAND) == 79 and ts:total("tiles", "bonus") == 12)
+  local again = assert(hunters.TileSet.from_string(ts:describe()))
+  assert(again == ts and tostring(ts):find("reconstruction%-v1"))
 end)
 
 test("tile types, areas and the board", function()
   local ts = assert(hunters.TileSet.default())
   local start = ts:find("START")
   assert(ts:sides(start) == "FFRM", ts:sides(start))
+  assert(ts:flags(start) == hunters.TileFlag.START and ts:side(start, 2) == hunters.Terrain.RIVER)
   local areas = ts:areas(start)
-  assert(#areas == 4 and areas[2].ends[1] == 2 and areas[2].ends[2] == 4 and areas[3].items[0] == 1)
+  assert(#areas == 4 and areas[2].ends[1] == 2 and areas[2].ends[2] == hunters.RiverEnd.LAKE)
+  assert(areas[3].items[hunters.Item.FISH] == 1 and areas[1].kind == hunters.AreaKind.FOREST)
+  refused("no tile type", ts:areas(ts:type_count()))
   local game = assert(hunters.Game.new{ draw_mode = "caller", tileset = ts })
   assert(game:draw("L1") and game:play("place -1 0 r0") and game:play("deploy 1 member"))
   local board = game:board()
-  assert(#board == 2 and board[2].x == -1 and board[2].piece_owner == 0)
+  assert(#board == 2 and board[1].tile == "START" and board[2].tile == "L1" and board[2].x == -1)
+  assert(board[2].piece_owner == 0 and board[2].piece == hunters.Piece.MEMBER and board[2].piece_area == 1)
   local meadow = assert(game:feature(-1, 0, 1))
-  assert(meadow.kind == 4 and meadow.members[0] == 1)
-  assert(game:check(hunters.move.place(5, 5, 0)) == nil)
+  assert(meadow.kind == hunters.AreaKind.MEADOW and meadow.members[0] == 1 and meadow.members[1] == 0)
+  assert(meadow.complete == false and meadow.system_id == nil and meadow.value >= 0)
+  refused("", game:feature(9, 9, 0))
+  assert(game:check(Move.place(5, 5, 0)) == nil)
   assert(game:rank(0) == 1 and game:stack_size() == 77 and game:state_size() > 0)
-  assert(hunters.move.x(hunters.move.place(-3, 4, 1)) == -3 and hunters.move.rotation(hunters.move.place(0, 0, 3)) == 3)
+  assert(Move.x(Move.place(-3, 4, 1)) == -3 and Move.place(0, 0, 3):rotation() == 3)
+end)
+
+test("moves print readably, compare and key tables by text", function()
+  local move = assert(Move.place(3, -1, 2))
+  assert(tostring(move) == "place 3 -1 r2", tostring(move))
+  assert(move == Move.parse("place 3 -1 r2") and move ~= Move.pass())
+  assert(move:kind() == hunters.MoveKind.PLACE and Move.pass():kind() == hunters.MoveKind.PASS)
+  assert(tostring(Move.deploy(2, hunters.Piece.HUT)) == "deploy 2 hut" and Move.deploy(2, "hut"):piece() == 2)
+  local seen = {}
+  seen[move:key()] = true
+  assert(seen[Move.parse("place 3 -1 r2"):key()])
+  assert(Move.from_value(move.value) == move)
+  refused("not a move", Move.parse("jump"))
 end)
 
 test("tile-set errors carry their position", function()
@@ -49,19 +191,36 @@ test("tile-set errors carry their position", function()
   assert(message:find("S.w"))
 end)
 
-test("a random game: scores equal their scoring events", function()
+test("a random game: scores equal their scoring events and the summary", function()
   math.randomseed(3)
   local game = assert(hunters.Game.new{ players = 3, seed = 5 })
-  while not game:over() do
+  while true do
     local moves = game:legal_moves()
+    if #moves == 0 then break end
     assert(game:play(moves[math.random(#moves)]))
   end
+  assert(game:phase() == Phase.OVER)
   local points = { [0] = 0, 0, 0 }
   for _, e in ipairs(game:events()) do
-    if e.type == hunters.EVENT_POINTS then points[e.player] = points[e.player] + e.points end
+    if e.type == hunters.EventType.POINTS then points[e.player] = points[e.player] + e.points end
   end
-  for p = 0, 2 do assert(points[p] == game:score(p)) end
+  local summary, scores = game:points_summary(), game:scores()
+  for p = 0, 2 do assert(points[p] == game:score(p) and summary[p].total == scores[p]) end
+  local events = game:events()
+  assert(tostring(events[#events]) == "game over" and events[#events].type == hunters.EventType.GAME_OVER)
   game:close()
+  assert(events[1]:text() == nil)
+end)
+
+test("events carry every field", function()
+  local game = assert(hunters.Game.new{ draw_mode = "caller" })
+  assert(game:draw("L1") and game:play("place -1 0 r0") and game:play("deploy 1 member"))
+  local deployed
+  for _, e in ipairs(game:events()) do if e.type == hunters.EventType.PIECE_DEPLOYED then deployed = e end end
+  assert(deployed.player == 0 and deployed.x == -1 and deployed.y == 0 and deployed.area == 1)
+  assert(deployed.piece == hunters.Piece.MEMBER and deployed.role == hunters.Role.HUNTER)
+  assert(deployed.tile_type == hunters.TileSet.default():find("L1") and deployed.rotation == nil)
+  assert(deployed.reason == hunters.Reason.NONE and deployed.points == 0 and deployed:text():find("hunter"))
 end)
 
 test("undo returns the earlier state", function()
@@ -71,32 +230,41 @@ test("undo returns the earlier state", function()
   assert(game:play("place -1 0 r0"))
   assert(game:decision_count() == 2)
   assert(game:undo() and game:undo())
-  assert(game:hash() == start)
-  local ok = game:undo()
-  assert(ok == nil)
+  assert(game:hash() == start and game:decision_count() == 0)
+  refused("", game:undo())
+  assert(game:hash() == start, "a refused undo changes nothing")
+  -- engine mode: the engine's draw after a decision is taken back with it
+  local engine = assert(hunters.Game.new{ seed = 6 })
+  local fresh = engine:hash()
+  assert(engine:play(engine:legal_moves()[1]) and engine:play(Move.pass()))
+  assert(engine:decision_count() == 2 and engine:undo() and engine:phase() == Phase.DEPLOY)
+  assert(engine:undo() and engine:hash() == fresh)
 end)
 
 test("R3.2 an illegal move changes nothing", function()
   local game = assert(hunters.Game.new{ seed = 1 })
   local before = game:hash()
-  local ok, message = game:play(hunters.move.place(9, 9, 0))
+  local ok, message = game:play(Move.place(9, 9, 0))
   assert(ok == nil and message:find("corners are not enough"), message)
   assert(game:hash() == before)
 end)
 
 test("caller draws, text moves, records", function()
   local game = assert(hunters.Game.new{ draw_mode = "caller" })
-  assert(game:phase() == hunters.PHASE_DRAW)
+  assert(game:phase() == Phase.DRAW)
+  local left = 0
+  for _, count in pairs(game:tiles_left()) do left = left + count end
+  assert(left == 78)
   assert(game:draw("L1"))
   assert(game:tile_in_hand() == "L1")
   assert(#game:legal_moves() == 4)
   assert(game:play("place -1 0 r0"))
   assert(game:play("deploy 1 member"))
   assert(game:supply(0) == 4)
-  assert(hunters.move.tostring(hunters.move.deploy(2, hunters.PIECE_HUT)) == "deploy 2 hut")
+  assert(game:set_player_name(0, "Ann") and game:player_name(0) == "Ann")
   local text = game:save()
   local loaded = assert(hunters.Game.load(text))
-  assert(loaded:hash() == game:hash())
+  assert(loaded:hash() == game:hash() and loaded == game)
   assert(loaded:save() == text)
   local bad, message, line = hunters.Game.load((text:gsub("players 2", "players 0")))
   assert(bad == nil and line > 1, message)
@@ -105,7 +273,7 @@ end)
 test("clones play on equal", function()
   local game = assert(hunters.Game.new{ seed = 8, draw_mode = "caller" })
   for _ = 1, 20 do
-    if game:phase() == hunters.PHASE_DRAW or game:phase() == hunters.PHASE_DRAW_BONUS then
+    if game:phase() == Phase.DRAW or game:phase() == Phase.DRAW_BONUS then
       assert(game:draw())
     else
       local moves = game:legal_moves()
@@ -113,9 +281,11 @@ test("clones play on equal", function()
     end
   end
   local twin = assert(game:clone())
-  assert(game:play_random(4))
-  assert(twin:play_random(4))
-  assert(game:hash() == twin:hash() and game:score(0) == twin:score(0))
+  local scratch = assert(hunters.Game.new{ draw_mode = "caller" })
+  assert(scratch:copy_from(game))
+  assert(game:play_random(4) and twin:play_random(4) and scratch:play_random(4))
+  assert(game:hash() == twin:hash() and game:score(0) == twin:score(0) and scratch == game)
+  assert(ffi.istype("uint64_t", game:hash()))
 end)
 
 test("rule variants (doc/rules.md)", function()
@@ -126,8 +296,28 @@ test("rule variants (doc/rules.md)", function()
   local rules = assert(hunters.Game.load(game:save())):rules()
   for name, value in pairs(options) do assert(name == "seed" or rules[name] == value, name) end
   assert(hunters.Game.new():rules().forest_value == "tile")
-  local bad, message = hunters.Game.new{ forest_value = "wide" }
-  assert(bad == nil and message:find("forest_value"), message)
+  assert(game:clone():rules().table_width == 6)
+  -- an enum value or a name in any case, as draw_mode and bonus_rule
+  local by_value = assert(hunters.Game.new{ seed = 9, forest_value = hunters.ForestValue.SEGMENT, lake_huts = 1 })
+  local by_name = assert(hunters.Game.new{ seed = 9, forest_value = "SEGMENT", lake_huts = "forbidden" })
+  assert(by_value:hash() == by_name:hash() and by_value:rules().lake_huts == "forbidden")
+  assert(by_value:hash() ~= hunters.Game.new{ seed = 9 }:hash(), "R5.3: the variant is part of the state")
+  refused("forest_value must be one of 'tile', 'segment'", hunters.Game.new{ forest_value = "wide" })
+  refused("'played', 'skipped'", hunters.Game.new{ last_bonus = 2 })
+  refused("'patch', 'tile'", hunters.Game.new{ mushroom_value = true })
+  refused("table_width must be 0 to 32767", hunters.Game.new{ table_width = -1 })
+  refused("table_height must be an integer", hunters.Game.new{ table_height = 2.5 })
+  refused("unknown option forest_values", hunters.Game.new{ forest_values = "segment" })
+  -- R3.2 with a table: the tiles never span more than 2 columns or rows
+  local small = assert(hunters.Game.new{ seed = 4, table_width = 2, table_height = 2 })
+  while not small:over() do
+    assert(small:play(small:legal_moves()[1]))
+    local x0, x1, y0, y1 = 0, 0, 0, 0
+    for _, sq in ipairs(small:board()) do
+      x0, x1, y0, y1 = math.min(x0, sq.x), math.max(x1, sq.x), math.min(y0, sq.y), math.max(y1, sq.y)
+    end
+    assert(x1 - x0 <= 1 and y1 - y0 <= 1)
+  end
 end)
 
 test("pictures", function()
@@ -145,31 +335,66 @@ test("pictures", function()
   local catalogue = assert(tileset:svg())
   assert(select(2, catalogue:gsub('<g class="tile"', "")) == 73)
   assert(tileset:svg("FLRa", 1):find('data-type="FLRa" data-rotation="1"', 1, true))
-  local none, message = tileset:svg("FLRa", 4)
-  assert(none == nil and message ~= "", "a bad rotation is refused")
-  assert(game:svg{ scale = 5 } == nil)
+  assert(tileset:svg(tileset:find("FLRa"), 1) == tileset:svg("FLRa", 1))
+  assert(select(2, tileset:svg{ columns = 4, legend = false }:gsub('<g class="tile"', "")) == 73)
+  assert(game:svg{ legal = true }:find('class="legal"', 1, true) and not picture:find('class="legal"', 1, true))
+  refused("rotation must be 0 to 3", tileset:svg("FLRa", 4))
+  refused("scale must be 10 to 1000", game:svg{ scale = 5 })
+  refused("columns must be 1 to 64", tileset:svg{ columns = 0 })
+  refused("legal must be a boolean", game:svg{ legal = 1 })
+  refused("unknown picture option", game:svg{ columns = 4 })
+  refused("no tile type", tileset:svg(999))
+  refused("NOSUCH", tileset:svg("NOSUCH"))
 end)
 
 test("bots never peek; projection and advice (R8)", function()
   local game = assert(hunters.Game.new{ seed = 12 })
   for i = 1, 8 do assert(game:play(assert(game:bot_move("random", { seed = i })))) end
+  local before = game:hash()
   local projected = assert(game:project_scores())
-  assert(projected[0] >= game:score(0) and projected[1] >= game:score(1))
+  assert(projected[0] >= game:score(0) and projected[1] >= game:score(1) and game:hash() == before)
   local a, b = assert(game:clone()), assert(game:clone())
   assert(a:redetermine(1)); assert(b:redetermine(2))
-  for _, kind in ipairs{ "random", "greedy", "mcts" } do
+  for _, kind in ipairs{ "random", "greedy", "mcts", "MCTS", hunters.BotKind.GREEDY } do
     local ma = assert(a:bot_move(kind, { seed = 9, iterations = 30 }))
-    assert(ma == assert(b:bot_move(kind, { seed = 9, iterations = 30 })))
+    assert(ma == assert(b:bot_move(kind, { seed = 9, iterations = 30 })), "no peeking")
+    assert(game:check(ma))
   end
   local advice = assert(game:advice("mcts", { seed = 9, iterations = 60 }, 3))
   assert(#advice == 3 and advice[1].visits >= advice[2].visits)
   assert(advice[1].place == game:bot_move("mcts", { seed = 9, iterations = 60 }))
-  assert(advice[1].text:find("visits, mean"))
+  assert(advice[1].text:find("visits, mean") and tostring(advice[1]) == advice[1].text)
+  assert(advice[1].wins >= 0 and advice[1].wins <= 1)
   assert(game:bot_memory("mcts") > 0)
-  assert(not game:bot_move("mcts", { iterations = -1 }))
+  refused("iterations must be 0 to", game:bot_move("mcts", { iterations = -1 }))
   while not game:over() do assert(game:play(assert(game:bot_move("greedy")))) end
   local final = game:project_scores()
   assert(final[0] == game:score(0) and final[1] == game:score(1))
+  refused("", game:bot_move("random"))
+end)
+
+test("advice carries every field; bad bot options are refused", function()
+  local game = assert(hunters.Game.new{ seed = 5 })
+  assert(game:play(game:legal_moves()[1])) -- a deploy phase: the placement is made
+  local advice = assert(game:advice("greedy", nil, 50))
+  assert(#advice == #game:legal_moves())
+  for _, a in ipairs(advice) do
+    assert(a.place == nil and a.deploy and a.visits == 1 and a.mean and a.feature_value)
+    assert(a.wins == nil, "greedy searches nothing")
+    assert(#a.items == 9 and a.items[0] ~= nil, "items 0 to 9")
+    if a.deploy:kind() == hunters.MoveKind.PASS then
+      assert(a.role == hunters.Role.NONE and a.area_kind == nil)
+    else
+      assert(a.area_kind >= hunters.AreaKind.FOREST and a.role > 0)
+    end
+  end
+  refused("'random', 'greedy', 'mcts'", game:bot_move("clever"))
+  refused("max_nodes must be 1 to 1000000", game:bot_move("mcts", { max_nodes = 0 }))
+  refused("exploration must be 0 to 1e6", game:bot_move("mcts", { exploration = -1 }))
+  refused("iterations or milliseconds", game:bot_move("mcts", { iterations = 0 }))
+  refused("unknown bot option", game:bot_move("mcts", { iteration = 10 }))
+  refused("count must be 1 to 1000", game:advice("greedy", nil, 0))
+  refused("seed must", game:redetermine(-1))
 end)
 
 print(string.format("lua: %d passed, %d failed", passed, failed))

@@ -1,115 +1,343 @@
 """Tests of the Python bindings: they drive the real library through
 ctypes. Rule numbers refer to the project's rules digest (R1-R9)."""
+import copy
+import dataclasses
+import os
+import pickle
 import random
+import tempfile
 import unittest
+from typing import Callable, List, Union
 
 import hunters
+from hunters import Move, Phase
+
+
+def random_game(seed: int, players: int = 2, choices: int = 1) -> hunters.Game:
+    rng = random.Random(choices)
+    game = hunters.Game(players=players, seed=seed)
+    while True:
+        moves = game.legal_moves()
+        if not moves:
+            return game
+        game.play(rng.choice(moves))
+
+
+class ClosedObjects(unittest.TestCase):
+    """Hardening: a closed handle is never used again (it used to be freed
+    but kept, so a closed game could drive a newer game at the same address)."""
+
+    def test_closed_game_cannot_drive_a_newer_game(self) -> None:
+        a = hunters.Game(seed=1)
+        a.close()
+        b = hunters.Game(seed=2)
+        with self.assertRaises(hunters.ClosedError):
+            a.play_random(5)
+        self.assertFalse(b.over)
+        self.assertEqual(b.event_count, hunters.Game(seed=2).event_count)
+
+    def test_every_method_of_a_closed_game_raises(self) -> None:
+        game = hunters.Game(seed=3)
+        other = hunters.Game(seed=3)
+        move = game.legal_moves()[0]
+        game.close()
+        game.close()  # idempotent
+        self.assertTrue(game.closed)
+        calls: List[Callable[[], object]] = [lambda: game.phase, lambda: game.over, lambda: game.players, lambda: game.current_player,
+                 lambda: game.hash, lambda: game.scores, lambda: game.ranks, lambda: game.score(0),
+                 lambda: game.rank(0), lambda: game.supply(0), lambda: game.tileset, lambda: game.tile_types(),
+                 lambda: game.tile_in_hand, lambda: game.tiles_left(), lambda: game.stack_size(),
+                 lambda: game.square(0, 0), lambda: game.board(), lambda: game.feature(0, 0, 0),
+                 lambda: game.legal_moves(), lambda: game.play(move), lambda: game.check(move),
+                 lambda: game.draw(), lambda: game.play_random(1), lambda: game.set_player_name(0, "A"),
+                 lambda: game.player_name(0), lambda: game.event_count, lambda: game.events(),
+                 lambda: game.points_summary(), lambda: game.save(), lambda: game.clone(),
+                 lambda: game.copy_from(other), lambda: other.copy_from(game), lambda: game.state_size,
+                 lambda: copy.copy(game), lambda: pickle.dumps(game), lambda: game == other,
+                 lambda: game.save_file(os.devnull), lambda: game.rules, lambda: game.undo(),
+                 lambda: game.decision_count, lambda: game.svg(), lambda: game._repr_svg_(),
+                 lambda: game.redetermine(1), lambda: game.project_scores(), lambda: game.bot_move("random"),
+                 lambda: game.advice("greedy"), lambda: game.bot_memory()]
+        for index, call in enumerate(calls):
+            with self.assertRaises(hunters.ClosedError, msg="call %d" % index):
+                call()
+        self.assertIn("closed", repr(game))
+
+    def test_events_of_a_closed_game_have_no_text(self) -> None:
+        game = hunters.Game(seed=3)
+        event = game.events()[0]
+        game.close()
+        with self.assertRaises(hunters.ClosedError):
+            str(event)
+
+    def test_closed_tileset_raises_and_cannot_make_games(self) -> None:
+        ts = hunters.TileSet.from_string(hunters.TileSet.default().describe())
+        game = hunters.Game(tileset=ts)
+        ts.close()
+        closed_calls: List[Callable[[], object]] = [lambda: ts.name, lambda: ts.hash, lambda: ts.types(), lambda: ts.find("START"),
+                     lambda: ts.copies(0), lambda: ts.areas(0), lambda: ts.total(hunters.Total.TILES),
+                     lambda: ts.describe(), lambda: len(ts), lambda: hunters.Game(tileset=ts),
+                     lambda: hunters.Game.load(game.save(), tileset=ts), lambda: ts.svg(), lambda: ts.svg(0),
+                     lambda: ts._repr_svg_()]
+        for call in closed_calls:
+            with self.assertRaises(hunters.ClosedError):
+                call()
+        game.play_random(2)  # the game keeps its own reference to the set
+        self.assertTrue(game.over)
+
+    def test_a_games_tileset_closes_with_the_game(self) -> None:
+        ts = hunters.TileSet.from_string(hunters.TileSet.default().describe())
+        game = hunters.Game(tileset=ts)
+        ts.close()
+        borrowed = game.tileset
+        self.assertEqual(borrowed.name, "reconstruction-v1")
+        game.close()
+        self.assertTrue(borrowed.closed)
+        with self.assertRaises(hunters.ClosedError):
+            borrowed.types()
+
+    def test_the_shared_default_set_survives_close(self) -> None:
+        hunters.TileSet.default().close()
+        self.assertEqual(hunters.TileSet.default().name, "reconstruction-v1")
+
+
+class BoundaryChecks(unittest.TestCase):
+    """Hardening: values ctypes would truncate, strings C would cut at a NUL,
+    and unknown options are refused instead of silently changed."""
+
+    def test_integers_are_not_truncated(self) -> None:
+        with self.assertRaises(ValueError):
+            hunters.Game(players=2 ** 32 + 2)
+        with self.assertRaises(ValueError):
+            hunters.Game(seed=-1)
+        with self.assertRaises(ValueError):
+            hunters.Game(seed=2 ** 64)
+        self.assertEqual(hunters.Game(seed=2 ** 64 - 1).hash, hunters.Game(seed=2 ** 64 - 1).hash)
+        with self.assertRaises(ValueError):
+            hunters.Game(members=2 ** 32 + 5)
+        with self.assertRaises(TypeError):
+            hunters.Game(players=2.0)  # type: ignore[arg-type]
+        with self.assertRaises(TypeError):
+            hunters.Game(seed="7")  # type: ignore[arg-type]
+        game = hunters.Game(seed=1)
+        move = game.legal_moves()[0]
+        before = game.hash
+        with self.assertRaises(ValueError):
+            game.play(move + 2 ** 64)
+        with self.assertRaises(ValueError):
+            game.play(-1)
+        with self.assertRaises(ValueError):
+            game.play_random(-1)
+        with self.assertRaises(ValueError):
+            Move.place(2 ** 32, 0, 0)
+        with self.assertRaises(ValueError):
+            Move.place(0, 0, 4)
+        with self.assertRaises(ValueError):
+            game.score(2 ** 32)
+        with self.assertRaises(ValueError):
+            game.feature(2 ** 32, 0, 0)
+        self.assertEqual(game.hash, before)
+
+    def test_out_of_range_options_name_the_allowed_values(self) -> None:
+        for options, words in (({"players": 9}, "1 to 8"), ({"players": 0}, "1 to 8"),
+                               ({"first_player": 2}, "0 to 1"), ({"huts": 100}, "0 to 99")):
+            with self.assertRaises(ValueError) as caught:
+                hunters.Game(**options)  # type: ignore[arg-type]
+            self.assertIn(words, str(caught.exception))
+
+    def test_strings_with_nul_are_refused(self) -> None:
+        game = hunters.Game(seed=1, draw_mode="caller")
+        with self.assertRaises(ValueError):
+            game.draw("L1\0junk")
+        game.draw("L1")
+        game.play("place -1 0 r0")
+        with self.assertRaises(ValueError):
+            game.play("pass\0junk")
+        self.assertEqual(game.phase, Phase.DEPLOY)
+        with self.assertRaises(ValueError):
+            game.set_player_name(0, "Ann\0Bob")
+        with self.assertRaises(ValueError):
+            Move.parse("pass\0junk")
+        with self.assertRaises(ValueError):
+            hunters.TileSet.default().find("START\0")
+        with self.assertRaises(ValueError):
+            game.save_file("x\0y")
+
+    def test_unknown_options_are_refused_with_the_allowed_values(self) -> None:
+        with self.assertRaises(ValueError) as caught:
+            hunters.Game(draw_mode="sometimes")
+        self.assertIn("'engine', 'caller'", str(caught.exception))
+        with self.assertRaises(ValueError) as caught:
+            hunters.Game(bonus_rule=5)
+        self.assertIn("'redraw', 'forfeit'", str(caught.exception))
+        with self.assertRaises(ValueError):
+            Move.deploy(0, "boat")
+        with self.assertRaises(ValueError):
+            hunters.TileSet.default().total("boats")
+        self.assertEqual(hunters.Game(draw_mode="CALLER").phase, Phase.DRAW)
+        self.assertEqual(hunters.Game(draw_mode=hunters.DrawMode.CALLER).phase, Phase.DRAW)
+        with self.assertRaises(TypeError):
+            hunters.Game(tileset="default")  # type: ignore[arg-type]
 
 
 class BindingTests(unittest.TestCase):
-    def test_version(self):
-        self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
+    def test_a_missing_library_names_every_place_tried(self) -> None:
+        import subprocess
+        import sys
+        env = dict(os.environ, HUNTERS_LIBRARY="/nonexistent/libhunters.so.0",
+                   PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
+        result = subprocess.run([sys.executable, "-c", "import hunters"], env=env, capture_output=True, text=True)
+        if result.returncode == 0:
+            self.skipTest("a libhunters is installed on the search path")
+        self.assertIn("/nonexistent/libhunters.so.0 (", result.stderr)
+        self.assertIn("libhunters.so.0 (", result.stderr.split("/nonexistent/libhunters.so.0 (")[1])
+        self.assertIn("find_library", result.stderr)
+        self.assertEqual(hunters._native.library_candidates()[0], os.environ.get("HUNTERS_LIBRARY",
+                         hunters._native.library_candidates()[0]))
 
-    def test_default_tileset_totals(self):
+    def test_version(self) -> None:
+        self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
+        self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))
+
+    def test_default_tileset_totals_and_sharing(self) -> None:
         # R1.1: 79 land tiles, 12 bonus tiles
         ts = hunters.TileSet.default()
+        self.assertIs(ts, hunters.TileSet.default())
+        self.assertIs(hunters.Game().tileset, ts)
         self.assertEqual(ts.name, "reconstruction-v1")
-        self.assertEqual(ts.total(100, 1), 79)
-        self.assertEqual(ts.total(100, 2), 12)
+        self.assertEqual(ts.total(hunters.Total.TILES, hunters.TileGroup.LAND), 79)
+        self.assertEqual(ts.total("tiles", "bonus"), 12)
         self.assertIn("START", ts.types())
         again = hunters.TileSet.from_string(ts.describe())
         self.assertEqual(again.hash, ts.hash)
+        self.assertEqual(again, ts)
+        self.assertIn("reconstruction-v1", repr(ts))
+        self.assertIs(copy.deepcopy(ts), ts)
+        self.assertEqual(pickle.loads(pickle.dumps(again)), ts)
 
-    def test_tile_types_and_areas(self):
+    def test_tile_types_and_areas(self) -> None:
         ts = hunters.TileSet.default()
         start = ts.find("START")
         self.assertEqual(ts.sides(start), "FFRM")
+        self.assertEqual(ts.flags(start), hunters.TileFlag.START)
+        self.assertIs(ts.side(start, 2), hunters.Terrain.RIVER)
         areas = ts.areas(start)
-        self.assertEqual([a["kind"] for a in areas],
-                         [hunters.AREA_FOREST, hunters.AREA_RIVER, hunters.AREA_LAKE, hunters.AREA_MEADOW])
-        self.assertEqual(areas[1]["ends"], [2, 4])  # south side to the lake
-        self.assertEqual(areas[2]["fish"], 1)
-        self.assertEqual(areas[3]["mammoth"], 1)
-        self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))
+        self.assertEqual([a.kind for a in areas], [hunters.AreaKind.FOREST, hunters.AreaKind.RIVER,
+                                                   hunters.AreaKind.LAKE, hunters.AreaKind.MEADOW])
+        self.assertEqual(areas[1].ends, (2, hunters.RiverEnd.LAKE))  # south side to the lake
+        self.assertEqual(areas[2].items, {hunters.Item.FISH: 1})
+        self.assertEqual(areas[3].items.get(hunters.Item.MAMMOTH), 1)
+        with self.assertRaises(IndexError):
+            ts.areas(len(ts))
+        with self.assertRaises(KeyError):
+            ts.find("NOPE")
 
-    def test_tileset_error_has_position(self):
+    def test_tileset_error_has_position(self) -> None:
         with self.assertRaises(hunters.ParseError) as caught:
             hunters.TileSet.from_string("tile S 1 MMRM start\n river S spring\n meadow N E S.e W\n")
         self.assertEqual((caught.exception.line, caught.exception.column), (1, 12))
         self.assertIn("S.w", str(caught.exception))
+        self.assertIs(caught.exception.status, hunters.Status.EPARSE)
 
-    def test_random_game_scores_match_events(self):
-        # every score is the sum of its scoring events
-        rng = random.Random(5)
-        with hunters.Game(players=3, seed=11) as game:
-            while not game.over:
-                game.play(rng.choice(game.legal_moves()))
-            points = [0, 0, 0]
-            for event in game.events():
-                if event.type == hunters.EVENT_POINTS:
-                    points[event.player] += event.points
-            self.assertEqual(points, game.scores)
-            self.assertEqual(game.events()[-1].text, "game over")
-            self.assertTrue(all(rank >= 1 for rank in game.ranks))
+    def test_random_game_scores_match_events_and_summary(self) -> None:
+        # every score is the sum of its scoring events (R5, R8)
+        game = random_game(11, players=3, choices=5)
+        points = [0, 0, 0]
+        for event in game.events():
+            self.assertIsInstance(event.type, hunters.EventType)
+            if event.type == hunters.EventType.POINTS:
+                self.assertIsInstance(event.reason, hunters.Reason)
+                points[event.player or 0] += event.points
+        self.assertEqual(points, game.scores)
+        self.assertEqual([p.total for p in game.points_summary()], game.scores)
+        self.assertEqual(game.events()[-1].text, "game over")
+        self.assertEqual(str(game.events()[-1]), "game over")
+        self.assertIs(game.phase, Phase.OVER)
+        self.assertTrue(all(rank >= 1 for rank in game.ranks))
 
-    def test_undo_returns_each_earlier_state(self):
-        # a drawn tile goes back to its stack (R3.1); undo then replay is the same game
-        game = hunters.Game(draw_mode="caller", seed=3)
-        rng = random.Random(2)
-        hashes = []
-        for _ in range(30):
-            hashes.append(game.hash)
-            if game.phase in (hunters.PHASE_DRAW, hunters.PHASE_DRAW_BONUS):
-                game.draw()
-            else:
-                game.play(rng.choice(game.legal_moves()))
-        self.assertEqual(game.decision_count, 30)
-        for h in reversed(hashes):
-            game.undo()
-            self.assertEqual(game.hash, h)
-        with self.assertRaises(hunters.IllegalMove):
-            game.undo()
+    def test_events_are_immutable_and_complete(self) -> None:
+        game = hunters.Game(draw_mode="caller")
+        game.draw("L1")
+        game.play("place -1 0 r0")
+        game.play("deploy 1 member")
+        deployed = [e for e in game.events() if e.type == hunters.EventType.PIECE_DEPLOYED][0]
+        self.assertEqual((deployed.player, deployed.x, deployed.y, deployed.area, deployed.piece, deployed.role),
+                         (0, -1, 0, 1, hunters.Piece.MEMBER, hunters.Role.HUNTER))
+        self.assertEqual(deployed.tile_type, hunters.TileSet.default().find("L1"))
+        self.assertEqual([f.name for f in dataclasses.fields(hunters.Event)][1:12],
+                         ["type", "player", "tile_type", "x", "y", "rotation", "area", "piece", "role", "reason",
+                          "points"])
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            deployed.points = 3  # type: ignore[misc]
+        self.assertIn("hunter", deployed.text)
+        self.assertIn("PIECE_DEPLOYED", repr(deployed))
+        self.assertEqual(game.events(), game.clone().events())
 
-    def test_illegal_move_changes_nothing(self):
+    def test_illegal_move_changes_nothing(self) -> None:
         # R3.2: a corner is not enough
         game = hunters.Game(seed=1)
         before, events = game.hash, len(game.events())
         with self.assertRaises(hunters.IllegalMove) as caught:
-            game.play(hunters.Move.place(7, 7, 0))
+            game.play(Move.place(7, 7, 0))
         self.assertIn("corners are not enough", str(caught.exception))
         self.assertEqual(game.hash, before)
         self.assertEqual(len(game.events()), events)
-        self.assertIsNotNone(game.check(hunters.Move.place(7, 7, 0)))
+        self.assertIsNotNone(game.check(Move.place(7, 7, 0)))
 
-    def test_moves_have_a_text_form(self):
-        move = hunters.Move.parse("place 1 -2 r3")
-        self.assertEqual((move.kind, move.x, move.y, move.rotation), (hunters.MOVE_PLACE, 1, -2, 3))
+    def test_moves_have_a_text_form(self) -> None:
+        move = Move.parse("place 1 -2 r3")
+        self.assertEqual((move.kind, move.x, move.y, move.rotation), (hunters.MoveKind.PLACE, 1, -2, 3))
         self.assertEqual(str(move), "place 1 -2 r3")
-        self.assertEqual(str(hunters.Move.deploy(2, hunters.PIECE_HUT)), "deploy 2 hut")
-        self.assertEqual(str(hunters.Move.pass_()), "pass")
+        self.assertEqual(repr(move), "Move('place 1 -2 r3')")
+        self.assertEqual(Move("place 1 -2 r3"), move)
+        self.assertEqual(str(Move.deploy(2, hunters.Piece.HUT)), "deploy 2 hut")
+        self.assertIs(Move.deploy(2, "hut").piece, hunters.Piece.HUT)
+        self.assertEqual(str(Move.pass_()), "pass")
+        self.assertEqual(pickle.loads(pickle.dumps(move)), move)
         with self.assertRaises(hunters.ParseError):
-            hunters.Move.parse("jump")
+            Move.parse("jump")
 
-    def test_companion_app_draws(self):
+    def test_move_lists(self) -> None:
+        game = hunters.Game(seed=5)
+        moves = game.legal_moves()
+        self.assertIsInstance(moves[0], Move)
+        self.assertTrue(all(isinstance(m, Move) for m in moves))
+        self.assertIsInstance(moves[1:], hunters.MoveList)
+        self.assertIn(moves[-1], moves)
+        self.assertEqual(len(set(moves)), len(moves))
+        self.assertIsInstance(random.choice(moves), Move)
+        self.assertTrue(repr(moves).startswith("MoveList(['place"))
+        game.play(moves[0])
+        self.assertEqual(moves, tuple(moves))  # unchanged by later calls
+
+    def test_companion_app_draws(self) -> None:
         # R3.1 and R3.3 with the caller drawing: the app reports the tile
         game = hunters.Game(draw_mode="caller")
-        self.assertEqual(game.phase, hunters.PHASE_DRAW)
+        self.assertIs(game.phase, Phase.DRAW)
         left = game.tiles_left()
         self.assertEqual(sum(left.values()), 78)
         game.draw("L1")
         self.assertEqual(game.tile_in_hand, "L1")
         self.assertEqual(len(game.legal_moves()), 4)  # west of START, four rotations
         game.play("place -1 0 r0")
-        self.assertEqual(game.phase, hunters.PHASE_DEPLOY)
-        self.assertIn(hunters.Move.pass_(), game.legal_moves())
+        self.assertIs(game.phase, Phase.DEPLOY)
+        self.assertIn(Move.pass_(), game.legal_moves())
         game.play("deploy 1 member")
         self.assertEqual(game.supply(0), 4)
-        self.assertEqual(game.board()[(-1, 0)], ("L1", 0, 0))
+        square = game.board()[(-1, 0)]
+        self.assertEqual((square.tile, square.rotation, square.piece_owner, square.piece, square.piece_area),
+                         ("L1", 0, 0, hunters.Piece.MEMBER, 1))
+        self.assertIsNone(game.square(5, 5))
         meadow = game.feature(-1, 0, 1)
-        self.assertEqual(meadow["kind"], hunters.AREA_MEADOW)
-        self.assertEqual(meadow["members"], [1, 0])
+        self.assertIs(meadow.kind, hunters.AreaKind.MEADOW)
+        self.assertEqual(meadow.members, (1, 0))
+        self.assertIn("Feature(kind=<AreaKind.MEADOW", repr(meadow))
+        with self.assertRaises(hunters.OutOfRange):
+            game.feature(9, 9, 0)
+        with self.assertRaises(hunters.HuntersError):
+            game.draw("START")
 
-    def test_records_round_trip(self):
+    def test_records_round_trip(self) -> None:
         game = hunters.Game(seed=3)
         game.set_player_name(0, "Ann")
         game.play_random(9)
@@ -122,17 +350,29 @@ class BindingTests(unittest.TestCase):
         with self.assertRaises(hunters.ParseError) as caught:
             hunters.Game.load(text.replace("players 2", "players 0"))
         self.assertGreater(caught.exception.line, 1)
-        import os, tempfile
         with tempfile.TemporaryDirectory() as folder:
             path = os.path.join(folder, "game.txt")
             game.save_file(path)
             self.assertEqual(hunters.Game.load_file(path).hash, game.hash)
         self.assertGreater(game.state_size, 1000)
 
-    def test_clone_and_copy_play_on_equal(self):
+    def test_copy_deepcopy_pickle_and_equality(self) -> None:
+        game = hunters.Game(seed=6)
+        for _ in range(25):
+            game.play(game.legal_moves()[-1])
+        for twin in (copy.copy(game), copy.deepcopy(game), pickle.loads(pickle.dumps(game)), game.clone()):
+            self.assertIsNot(twin, game)
+            self.assertEqual(twin, game)
+            self.assertEqual(hash(twin), hash(game))
+            self.assertEqual(twin.events(), game.events())
+            twin.play_random(3)
+            self.assertNotEqual(twin, game)  # independent
+        self.assertIn("player", repr(game))
+
+    def test_clone_and_copy_play_on_equal(self) -> None:
         game = hunters.Game(seed=4, draw_mode="caller")
         for _ in range(30):
-            if game.phase in (hunters.PHASE_DRAW, hunters.PHASE_DRAW_BONUS):
+            if game.phase in (Phase.DRAW, Phase.DRAW_BONUS):
                 game.draw()
             else:
                 game.play(game.legal_moves()[-1])
@@ -144,24 +384,112 @@ class BindingTests(unittest.TestCase):
         self.assertEqual(game.hash, twin.hash)
         self.assertEqual(game.hash, scratch.hash)
         self.assertEqual(game.scores, twin.scores)
-
-    def test_rule_variants(self):
-        # doc/rules.md: the variants are keywords, kept by records and clones
-        rules = dict(last_bonus="skipped", forest_value="segment", mushroom_value="tile",
-                     lake_huts="forbidden", table_width=6, table_height=5)
-        game = hunters.Game(seed=9, **rules)
-        self.assertEqual(game.rules, rules)
-        game.play_random(2)
-        self.assertEqual(hunters.Game.load(game.save()).rules, rules)
-        self.assertEqual(game.clone().rules, rules)
-        self.assertEqual(hunters.Game().rules["forest_value"], "tile")
-        self.assertNotEqual(hunters.Game(forest_value="segment").hash, hunters.Game().hash)
         with self.assertRaises(ValueError):
-            hunters.Game(forest_value="wide")
-        with self.assertRaises(TypeError):
-            hunters.Game(forest_values="segment")
+            hunters.Game(players=3).copy_from(game)
 
-    def test_pictures(self):
+
+class RuleVariants(unittest.TestCase):
+    """The rule variants (doc/rules.md): hunters_game_options version 2."""
+
+    VARIANTS = hunters.Rules(last_bonus=hunters.LastBonus.SKIPPED, forest_value=hunters.ForestValue.SEGMENT,
+                             mushroom_value=hunters.MushroomValue.TILE, lake_huts=hunters.LakeHuts.FORBIDDEN,
+                             table_width=6, table_height=5)
+
+    def test_variants_are_keywords_kept_by_records_and_clones(self) -> None:
+        game = hunters.Game(seed=9, last_bonus="skipped", forest_value="segment", mushroom_value="tile",
+                            lake_huts="forbidden", table_width=6, table_height=5)
+        self.assertEqual(game.rules, self.VARIANTS)
+        self.assertIs(game.rules.forest_value, hunters.ForestValue.SEGMENT)
+        game.play_random(2)
+        self.assertEqual(hunters.Game.load(game.save()).rules, self.VARIANTS)
+        self.assertEqual(game.clone().rules, self.VARIANTS)
+        self.assertEqual(hunters.Game(seed=9, **self.VARIANTS.as_dict()).rules, self.VARIANTS)
+        self.assertEqual(hunters.Game().rules, hunters.Rules())
+        self.assertIs(hunters.Game().rules.forest_value, hunters.ForestValue.TILE)
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            game.rules.table_width = 3  # type: ignore[misc]
+
+    def test_members_values_and_names_are_accepted(self) -> None:
+        by_member = hunters.Game(seed=2, mushroom_value=hunters.MushroomValue.TILE, lake_huts=hunters.LakeHuts.FORBIDDEN)
+        by_value = hunters.Game(seed=2, mushroom_value=1, lake_huts=1)
+        by_name = hunters.Game(seed=2, mushroom_value="TILE", lake_huts="forbidden")
+        self.assertEqual(by_member.rules, by_value.rules)
+        self.assertEqual(by_member.rules, by_name.rules)
+        self.assertEqual(by_member.hash, by_name.hash)
+        # the variants are part of the state: a different rule, a different hash (R5.3)
+        self.assertNotEqual(hunters.Game(forest_value="segment").hash, hunters.Game().hash)
+
+    def test_bad_variants_name_the_allowed_values(self) -> None:
+        for options, words in (({"forest_value": "wide"}, "'tile', 'segment'"),
+                               ({"last_bonus": 2}, "'played', 'skipped'"),
+                               ({"mushroom_value": "patches"}, "'patch', 'tile'"),
+                               ({"lake_huts": -1}, "'allowed', 'forbidden'"),
+                               ({"table_width": -1}, "0 to 32767"), ({"table_height": 40000}, "0 to 32767")):
+            with self.assertRaises(ValueError, msg=str(options)) as caught:
+                hunters.Game(**options)  # type: ignore[arg-type]
+            self.assertIn(words, str(caught.exception))
+        with self.assertRaises(TypeError):
+            hunters.Game(forest_values="segment")  # type: ignore[call-arg]
+        with self.assertRaises(TypeError):
+            hunters.Game(table_width=6.0)  # type: ignore[arg-type]
+        with self.assertRaises(ValueError):
+            hunters.Game(lake_huts=True)  # a bool is not an enum value
+
+    def test_a_bounded_table_limits_placements(self) -> None:
+        # R3.2 with a table: no placement may make the tiles span more than 2 columns or rows
+        game = hunters.Game(seed=4, table_width=2, table_height=2)
+        while not game.over:
+            game.play(game.legal_moves()[0])
+            xs = [x for x, _ in game.board()]
+            ys = [y for _, y in game.board()]
+            self.assertLessEqual(max(xs) - min(xs), 1)
+            self.assertLessEqual(max(ys) - min(ys), 1)
+
+
+class Undo(unittest.TestCase):
+    """hunters_game_undo: take back decisions, down to the start."""
+
+    def test_undo_returns_each_earlier_state(self) -> None:
+        # a drawn tile goes back to its stack (R3.1); undo then replay is the same game
+        game = hunters.Game(draw_mode="caller", seed=3)
+        rng = random.Random(2)
+        hashes, events = [], []
+        for _ in range(30):
+            hashes.append(game.hash)
+            events.append(game.event_count)
+            if game.phase in (Phase.DRAW, Phase.DRAW_BONUS):
+                game.draw()
+            else:
+                game.play(rng.choice(game.legal_moves()))
+        self.assertEqual(game.decision_count, 30)
+        for h, count in zip(reversed(hashes), reversed(events)):
+            game.undo()
+            self.assertEqual(game.hash, h)
+            self.assertEqual(game.event_count, count)
+        self.assertEqual(game.decision_count, 0)
+        with self.assertRaises(hunters.IllegalMove) as caught:
+            game.undo()
+        self.assertIs(caught.exception.status, hunters.Status.EPHASE)
+        self.assertEqual(game.hash, hashes[0])
+
+    def test_undo_in_engine_mode_takes_back_the_engines_draws(self) -> None:
+        game = hunters.Game(seed=6)
+        start = game.hash
+        game.play(game.legal_moves()[0])  # a placement
+        game.play(Move.pass_())  # no deployment: the engine draws the next tile
+        self.assertEqual(game.decision_count, 2)
+        game.undo()
+        self.assertEqual(game.phase, Phase.DEPLOY)
+        game.undo()
+        self.assertEqual(game.hash, start)
+        self.assertEqual(game.tile_in_hand, hunters.Game(seed=6).tile_in_hand)
+        self.assertEqual(game.event_count, hunters.Game(seed=6).event_count)
+
+
+class Pictures(unittest.TestCase):
+    """SVG pictures (doc/pictures.md) of boards, tiles and tile sets."""
+
+    def test_board_picture_shows_every_tile_and_piece(self) -> None:
         import xml.dom.minidom
         game = hunters.Game(seed=3)
         for _ in range(10):
@@ -173,21 +501,47 @@ class BindingTests(unittest.TestCase):
                  (g.getAttribute("data-type"), int(g.getAttribute("data-rotation")))
                  for g in groups if g.getAttribute("class") == "tile"}
         board = game.board()
-        self.assertEqual(tiles, {where: (name, rotation) for where, (name, rotation, _) in board.items()})
+        self.assertEqual(tiles, {where: (square.tile, square.rotation) for where, square in board.items()})
         pieces = [g for g in groups if g.getAttribute("class") == "piece"]
-        self.assertEqual(len(pieces), sum(owner is not None for _, _, owner in board.values()))
-        self.assertEqual(game.phase, hunters.PHASE_PLACE)
+        self.assertEqual(len(pieces), sum(square.piece_owner is not None for square in board.values()))
+        self.assertEqual(game.phase, Phase.PLACE)
         self.assertIn('class="legal"', game.svg(legal=True))
+        self.assertNotIn('class="legal"', game.svg())
+
+    def test_tile_and_catalogue_pictures(self) -> None:
         tileset = hunters.TileSet.default()
         self.assertEqual(tileset._repr_svg_().count('<g class="tile"'), 73)
+        self.assertEqual(tileset.svg(columns=4, legend=False).count('<g class="tile"'), 73)
         self.assertIn('data-type="FLRa" data-rotation="2"', tileset.svg("FLRa", rotation=2))
-        with self.assertRaises(hunters.HuntersError):
+        index = tileset.find("FLRa")
+        self.assertEqual(tileset.svg(index, 1), tileset.svg("FLRa", 1))
+
+    def test_bad_picture_arguments_are_refused(self) -> None:
+        tileset = hunters.TileSet.default()
+        game = hunters.Game(seed=3)
+        with self.assertRaises(ValueError) as caught:
             tileset.svg(0, rotation=5)
+        self.assertIn("0 to 3", str(caught.exception))
         with self.assertRaises(hunters.HuntersError):
             game.svg(scale=1)
+        with self.assertRaises(ValueError):
+            game.svg(scale=1001)
+        with self.assertRaises(ValueError):
+            tileset.svg(columns=0)
+        with self.assertRaises(KeyError):
+            tileset.svg("NOSUCH")
+        with self.assertRaises(hunters.OutOfRange):
+            tileset.svg(len(tileset))
+        with self.assertRaises(TypeError):
+            game.svg(legal=1)  # type: ignore[arg-type]
+        with self.assertRaises(TypeError):
+            game.svg(True)  # type: ignore[misc]
 
-    # ---- bots, search and advice
-    def test_bots_redetermination_projection_and_advice(self):
+
+class Bots(unittest.TestCase):
+    """The library's bots, redetermination, score projection and advice (doc/bots.md)."""
+
+    def test_bots_redetermination_projection_and_advice(self) -> None:
         game = hunters.Game(seed=12)
         for _ in range(8):
             game.play(game.bot_move("random", seed=3))
@@ -202,8 +556,11 @@ class BindingTests(unittest.TestCase):
         a.redetermine(1)
         b.redetermine(2)
         self.assertEqual(a.scores, b.scores)
-        for kind in ("random", "greedy", "mcts"):
+        self.assertEqual(a.tiles_left(), b.tiles_left())
+        kinds: List[Union[hunters.BotKind, int, str]] = ["random", "greedy", "mcts", hunters.BotKind.MCTS, 2]
+        for kind in kinds:
             move = a.bot_move(kind, seed=9, iterations=30)
+            self.assertIsInstance(move, Move)
             self.assertEqual(move, b.bot_move(kind, seed=9, iterations=30))
             self.assertIsNone(game.check(move))
         advice = game.advice("mcts", seed=9, count=3, iterations=60)
@@ -211,12 +568,62 @@ class BindingTests(unittest.TestCase):
         self.assertEqual(advice[0].place, game.bot_move("mcts", seed=9, iterations=60))
         self.assertGreaterEqual(advice[0].visits, advice[1].visits)
         self.assertIn("visits, mean", advice[0].text)
+        self.assertTrue(advice[0].wins is not None and 0 <= advice[0].wins <= 1)
+        self.assertEqual(str(advice[0]), advice[0].text)
         self.assertGreater(game.bot_memory("mcts"), 0)
         with self.assertRaises(hunters.HuntersError):
             game.bot_move("mcts", iterations=-1)
         while not game.over:
             game.play(game.bot_move("greedy"))
         self.assertEqual(game.project_scores(), game.scores)
+        with self.assertRaises(hunters.IllegalMove):
+            game.bot_move("random")
+
+    def test_advice_has_every_field(self) -> None:
+        game = hunters.Game(seed=5)
+        game.play(game.legal_moves()[0])  # a deploy phase: the placement is made
+        advice = game.advice("greedy", count=50)
+        self.assertEqual([f.name for f in dataclasses.fields(hunters.Advice)],
+                         ["place", "deploy", "visits", "role", "mean", "wins", "area_kind", "items",
+                          "feature_value", "text"])
+        self.assertEqual(len(advice), len(game.legal_moves()))
+        self.assertTrue(all(a.place is None for a in advice))
+        self.assertTrue(all(a.wins is None and a.visits == 1 for a in advice), "greedy searches nothing")
+        self.assertEqual({a.deploy for a in advice}, set(game.legal_moves()))
+        for a in advice:
+            self.assertIsInstance(a.role, hunters.Role)
+            if a.deploy.kind == hunters.MoveKind.PASS:
+                self.assertIs(a.role, hunters.Role.NONE)
+                self.assertIsNone(a.area_kind)
+            else:
+                self.assertIsInstance(a.area_kind, hunters.AreaKind)
+                self.assertTrue(all(isinstance(item, hunters.Item) and n > 0 for item, n in a.items.items()))
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            advice[0].visits = 3  # type: ignore[misc]
+
+    def test_bad_bot_options_name_the_allowed_values(self) -> None:
+        game = hunters.Game(seed=5)
+        before = game.hash
+        with self.assertRaises(ValueError) as caught:
+            game.bot_move("clever")
+        self.assertIn("'random', 'greedy', 'mcts'", str(caught.exception))
+        for options, words in (({"max_nodes": 0}, "1 to 1000000"), ({"seed": -1}, "seed must be"),
+                               ({"exploration": -0.5}, "exploration"), ({"rollout_turns": -1}, "rollout_turns"),
+                               ({"iterations": 0}, "iterations or milliseconds")):
+            with self.assertRaises(ValueError, msg=str(options)) as caught:
+                game.bot_move("mcts", **options)  # type: ignore[arg-type]
+            self.assertIn(words, str(caught.exception))
+        with self.assertRaises(TypeError):
+            game.bot_move("mcts", exploration="0.1")  # type: ignore[arg-type]
+        with self.assertRaises(TypeError):
+            game.bot_move("mcts", 5)  # type: ignore[misc]
+        with self.assertRaises(ValueError):
+            game.advice("greedy", count=0)
+        with self.assertRaises(ValueError):
+            game.redetermine(2 ** 64)
+        self.assertEqual(game.hash, before)
+        game.redetermine(7)  # a search's own copy would do this; the public state is the same
+        self.assertEqual(game.board(), hunters.Game(seed=5).board())
 
 
 if __name__ == "__main__":

@@ -1,0 +1,45 @@
+-- Speed of the Lua bindings, as bindings/python/bench.py measures the Python
+-- ones: random 2-player games played move by move from Lua, and native
+-- rollouts (copy_from then play_random) from 64 mid-game positions.
+--   luajit bench.lua [GAMES]   (prints games/s and rollouts/s, CPU time)
+package.path = (arg and arg[0]:match("(.*/)") or "./") .. "?.lua;" .. package.path
+local hunters = require("hunters")
+local games = tonumber(arg and arg[1]) or 1000
+
+math.randomseed(1)
+local start = os.clock()
+for index = 1, games do
+  local game = assert(hunters.Game.new{ seed = index })
+  while true do
+    local moves = game:legal_moves()
+    if #moves == 0 then break end
+    game:play(moves[math.random(#moves)])
+  end
+end
+local games_per_second = games / (os.clock() - start)
+
+local positions = {}
+for i = 1, 64 do
+  local game = assert(hunters.Game.new{ draw_mode = "caller" })
+  while true do
+    local phase = game:phase()
+    if phase == hunters.Phase.DRAW or phase == hunters.Phase.DRAW_BONUS then
+      assert(game:draw())
+    elseif phase == hunters.Phase.PLACE and #game:board() >= 40 then
+      break
+    else
+      local moves = game:legal_moves()
+      assert(game:play(moves[math.random(#moves)]))
+    end
+  end
+  positions[i] = game
+end
+local scratch = assert(positions[1]:clone())
+local rollouts = games * 5
+start = os.clock()
+for i = 0, rollouts - 1 do
+  scratch:copy_from(positions[i % 64 + 1])
+  scratch:play_random(i)
+end
+print(string.format("games_per_second %.0f\nrollouts_per_second %.0f", games_per_second,
+                    rollouts / (os.clock() - start)))

@@ -1,0 +1,55 @@
+"""Python bindings for libhunters, the rules engine for *Carcassonne:
+Hunters and Gatherers*, through ctypes: pure Python, no compilation.
+
+    import random
+    import hunters
+
+    game = hunters.Game(players=2, seed=7)
+    while not game.over:
+        game.play(random.choice(game.legal_moves()))
+    print(game.scores, game.points_summary())
+
+The library is found, in order, through $HUNTERS_LIBRARY (a path, to
+override), the libdir configured when the package was installed, the
+SONAME libhunters.so.0 on the dynamic linker's search path, and
+ctypes.util.find_library("hunters"); the ImportError lists every place tried.
+See doc/python.md.
+"""
+from . import _native
+from .bots import Advice
+from .enums import (BOT_OPTIONS_VERSION, GAME_OPTIONS_VERSION, MAX_PLAYERS, SVG_OPTIONS_VERSION, VERSION_MAJOR,
+                    VERSION_MINOR, VERSION_PATCH, AreaFlag, AreaKind, BonusRule, BotKind, DrawMode, EventType,
+                    ForestValue, Item, LakeHuts, LastBonus, MoveKind, MushroomValue, Phase, Piece, Reason, RiverEnd,
+                    Role, Status, SvgFlag, Terrain, TileFlag, TileGroup, Total)
+from .errors import (ClosedError, HuntersError, HuntersIOError, IllegalMove, InvalidArgument, OutOfRange,
+                     ParseError)
+from .game import Event, Feature, Game, PlayerPoints, Rules, Square
+from .moves import Move, MoveList
+from .tileset import Area, TileSet
+
+__all__ = ["Game", "TileSet", "Move", "MoveList", "Event", "Feature", "Square", "Area", "PlayerPoints", "Rules",
+           "Advice", "BotKind", "BOT_OPTIONS_VERSION",
+           "HuntersError", "InvalidArgument", "OutOfRange", "IllegalMove", "ParseError", "HuntersIOError",
+           "ClosedError", "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd",
+           "TileGroup", "Total", "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue",
+           "LakeHuts", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MAX_PLAYERS",
+           "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
+           "library_version", "library_version_number", "library_path", "__version__"]
+
+__version__ = "%d.%d.%d" % (VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH)
+"""The version of these bindings (the C header's version they follow)."""
+
+
+def library_version() -> str:
+    """The version string of the loaded library, "MAJOR.MINOR.PATCH"."""
+    return _native.hunters_version().decode()
+
+
+def library_version_number() -> int:
+    """MAJOR * 10000 + MINOR * 100 + PATCH of the loaded library."""
+    return _native.hunters_version_number()
+
+
+def library_path() -> str:
+    """The name or path the library was loaded from."""
+    return _native.path

@@ -1,0 +1,252 @@
+"""Loading libhunters and declaring its C functions for ctypes: the one
+table of every exported function (tests/bindings-complete.sh checks that it
+lists them all). Private: use the classes of the package instead."""
+import ctypes
+import ctypes.util
+import os
+from typing import Any, Callable, List, Optional
+
+SONAME = "libhunters.so.0"
+"""The library's versioned file name (its SONAME)."""
+
+
+def _configured_libdir() -> Optional[str]:
+    # _config.py is written when the package is installed (make install,
+    # pip install): the libdir the library was configured for.
+    try:
+        from . import _config  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    libdir = getattr(_config, "LIBDIR", None)
+    return libdir if isinstance(libdir, str) and libdir else None
+
+
+def library_candidates() -> List[str]:
+    """The places the library is looked for, in order: $HUNTERS_LIBRARY (an
+    override), the libdir configured at installation, the SONAME on the
+    dynamic linker's search path, then ctypes.util.find_library()."""
+    candidates = []
+    override = os.environ.get("HUNTERS_LIBRARY")
+    if override:
+        candidates.append(override)
+    libdir = _configured_libdir()
+    if libdir:
+        candidates.append(os.path.join(libdir, SONAME))
+    candidates.append(SONAME)
+    found = ctypes.util.find_library("hunters")
+    if found and found not in candidates:
+        candidates.append(found)
+    return candidates
+
+
+def _load() -> ctypes.CDLL:
+    tried = []
+    for name in library_candidates():
+        try:
+            return ctypes.CDLL(name)
+        except OSError as exc:
+            tried.append("%s (%s)" % (name, exc))
+    if ctypes.util.find_library("hunters") is None:
+        tried.append('ctypes.util.find_library("hunters") (found nothing)')
+    raise ImportError("libhunters not found; tried, in order: " + "; ".join(tried) +
+                      ". Install it (make install) or set HUNTERS_LIBRARY to its path.")
+
+
+lib = _load()
+"""The loaded library."""
+path: str = getattr(lib, "_name", SONAME)
+"""The name the library was loaded by."""
+
+# ---- C types --------------------------------------------------------------
+
+MAX_PLAYERS = 8
+
+
+class Error(ctypes.Structure):
+    """struct hunters_error."""
+    _fields_ = [("status", ctypes.c_int32), ("line", ctypes.c_int32), ("column", ctypes.c_int32),
+                ("message", ctypes.c_char * 256)]
+
+
+class Options(ctypes.Structure):
+    """struct hunters_game_options (version 2: the rule variants from last_bonus on)."""
+    _fields_ = [("version", ctypes.c_uint32), ("players", ctypes.c_int32), ("first_player", ctypes.c_int32),
+                ("members", ctypes.c_int32), ("huts", ctypes.c_int32), ("draw_mode", ctypes.c_int32),
+                ("bonus_rule", ctypes.c_int32), ("seed", ctypes.c_uint64), ("tileset", ctypes.c_void_p),
+                ("allocator", ctypes.c_void_p),
+                ("last_bonus", ctypes.c_int32), ("forest_value", ctypes.c_int32), ("mushroom_value", ctypes.c_int32),
+                ("lake_huts", ctypes.c_int32), ("table_width", ctypes.c_int32), ("table_height", ctypes.c_int32)]
+
+
+OPTIONS_VERSION = 2
+"""The version of Options above, passed to hunters_game_options_init_version."""
+
+
+class SvgOptions(ctypes.Structure):
+    """struct hunters_svg_options (version 1)."""
+    _fields_ = [("version", ctypes.c_uint32), ("flags", ctypes.c_uint32), ("scale", ctypes.c_int32),
+                ("columns", ctypes.c_int32), ("reserved", ctypes.c_int32 * 4)]
+
+
+class BotOptions(ctypes.Structure):
+    """struct hunters_bot_options (version 1)."""
+    _fields_ = [("version", ctypes.c_uint32), ("kind", ctypes.c_int32), ("seed", ctypes.c_uint64),
+                ("iterations", ctypes.c_int32), ("milliseconds", ctypes.c_int32), ("threads", ctypes.c_int32),
+                ("max_nodes", ctypes.c_int32), ("exploration", ctypes.c_double),
+                ("rollout_turns", ctypes.c_int32), ("reserved", ctypes.c_int32 * 7)]
+
+
+class Advice(ctypes.Structure):
+    """struct hunters_advice."""
+    _fields_ = [("place", ctypes.c_uint64), ("deploy", ctypes.c_uint64), ("visits", ctypes.c_int32),
+                ("role", ctypes.c_int32), ("mean", ctypes.c_double), ("wins", ctypes.c_double),
+                ("area_kind", ctypes.c_int32), ("items", ctypes.c_int32 * 10), ("feature_value", ctypes.c_int32),
+                ("reserved", ctypes.c_int32 * 4)]
+
+
+EVENT_FIELDS = ("type", "player", "tile_type", "x", "y", "rotation", "area", "piece", "role", "reason", "points")
+
+
+class Event(ctypes.Structure):
+    """struct hunters_event."""
+    _fields_ = [(name, ctypes.c_int32) for name in EVENT_FIELDS + ("reserved",)]
+
+
+class Square(ctypes.Structure):
+    """struct hunters_square."""
+    _fields_ = [(name, ctypes.c_int32) for name in (
+        "type", "rotation", "order", "piece_owner", "piece", "piece_area")] + [("reserved", ctypes.c_int32 * 2)]
+
+
+FEATURE_COUNTS = ("id", "halves", "complete", "open_sides", "tiles", "fish", "nuggets", "mushrooms", "deer",
+                  "mammoths", "tigers", "aurochs", "fire", "dolmen")
+
+
+class Feature(ctypes.Structure):
+    """struct hunters_feature."""
+    _fields_ = ([("kind", ctypes.c_int32)] + [(name, ctypes.c_int32) for name in FEATURE_COUNTS] +
+                [("members", ctypes.c_int32 * MAX_PLAYERS), ("system_id", ctypes.c_int32),
+                 ("system_fish", ctypes.c_int32), ("huts", ctypes.c_int32 * MAX_PLAYERS),
+                 ("value", ctypes.c_int32), ("reserved", ctypes.c_int32 * 7)])
+
+
+# ---- the function table ---------------------------------------------------
+# One line per exported function: name, result type, argument types. The
+# Python type of each name is what the binding passes (handles as ints or
+# None, moves as ints, strings as bytes); every check and conversion is done
+# by the callers in the other modules, so these stay the raw C calls.
+
+_p, _i, _u64, _sz, _s = ctypes.c_void_p, ctypes.c_int, ctypes.c_uint64, ctypes.c_size_t, ctypes.c_char_p
+_P = ctypes.POINTER
+H = Optional[int]
+"""A handle as ctypes passes it: an address, or None for NULL."""
+
+
+def _bind(name: str, restype: Any, *argtypes: Any) -> Any:
+    function = getattr(lib, name)
+    function.restype = restype
+    function.argtypes = list(argtypes)
+    return function
+
+
+hunters_version: Callable[[], bytes] = _bind("hunters_version", _s)
+hunters_version_number: Callable[[], int] = _bind("hunters_version_number", _i)
+hunters_strerror: Callable[[int], bytes] = _bind("hunters_strerror", _s, _i)
+hunters_tileset_load_string: Callable[..., int] = _bind(
+    "hunters_tileset_load_string", _i, _P(_p), _s, _sz, _p, _P(Error))
+hunters_tileset_load_file: Callable[..., int] = _bind("hunters_tileset_load_file", _i, _P(_p), _s, _p, _P(Error))
+hunters_tileset_load_default: Callable[..., int] = _bind("hunters_tileset_load_default", _i, _P(_p), _p)
+hunters_tileset_free: Callable[[H], None] = _bind("hunters_tileset_free", None, _p)
+hunters_tileset_name: Callable[[H], bytes] = _bind("hunters_tileset_name", _s, _p)
+hunters_tileset_hash: Callable[[H], int] = _bind("hunters_tileset_hash", _u64, _p)
+hunters_tileset_type_count: Callable[[H], int] = _bind("hunters_tileset_type_count", _i, _p)
+hunters_tileset_type_find: Callable[[H, bytes], int] = _bind("hunters_tileset_type_find", _i, _p, _s)
+hunters_tileset_type_name: Callable[[H, int], Optional[bytes]] = _bind("hunters_tileset_type_name", _s, _p, _i)
+hunters_tileset_type_copies: Callable[[H, int], int] = _bind("hunters_tileset_type_copies", _i, _p, _i)
+hunters_tileset_type_flags: Callable[[H, int], int] = _bind("hunters_tileset_type_flags", _i, _p, _i)
+hunters_tileset_type_side: Callable[[H, int, int], int] = _bind("hunters_tileset_type_side", _i, _p, _i, _i)
+hunters_tileset_type_area_count: Callable[[H, int], int] = _bind("hunters_tileset_type_area_count", _i, _p, _i)
+hunters_tileset_area_kind: Callable[[H, int, int], int] = _bind("hunters_tileset_area_kind", _i, _p, _i, _i)
+hunters_tileset_area_halves: Callable[[H, int, int], int] = _bind("hunters_tileset_area_halves", _i, _p, _i, _i)
+hunters_tileset_area_river_end: Callable[[H, int, int, int], int] = _bind(
+    "hunters_tileset_area_river_end", _i, _p, _i, _i, _i)
+hunters_tileset_area_item: Callable[[H, int, int, int], int] = _bind(
+    "hunters_tileset_area_item", _i, _p, _i, _i, _i)
+hunters_tileset_area_flags: Callable[[H, int, int], int] = _bind("hunters_tileset_area_flags", _i, _p, _i, _i)
+hunters_tileset_total: Callable[[H, int, int], int] = _bind("hunters_tileset_total", ctypes.c_long, _p, _i, _i)
+hunters_tileset_describe: Callable[[H, Any, int], int] = _bind("hunters_tileset_describe", _sz, _p, _s, _sz)
+# fills a version-1 struct (for programs built against the version-1 header):
+# the bindings call hunters_game_options_init_version with OPTIONS_VERSION
+hunters_game_options_init: Callable[[Any], None] = _bind("hunters_game_options_init", None, _P(Options))
+hunters_game_options_init_version: Callable[[Any, int], int] = _bind(
+    "hunters_game_options_init_version", _i, _P(Options), ctypes.c_uint32)
+hunters_game_get_options: Callable[[H, Any], int] = _bind("hunters_game_get_options", _i, _p, _P(Options))
+hunters_game_new: Callable[..., int] = _bind("hunters_game_new", _i, _P(_p), _P(Options), _P(Error))
+hunters_game_free: Callable[[H], None] = _bind("hunters_game_free", None, _p)
+hunters_game_clone: Callable[[Any, H], int] = _bind("hunters_game_clone", _i, _P(_p), _p)
+hunters_game_copy: Callable[[H, H], int] = _bind("hunters_game_copy", _i, _p, _p)
+hunters_game_errmsg: Callable[[H], bytes] = _bind("hunters_game_errmsg", _s, _p)
+hunters_game_tileset: Callable[[H], H] = _bind("hunters_game_tileset", _p, _p)
+# the move buffer is passed by address (an int): the cheapest conversion
+hunters_game_legal_moves: Callable[[H, int, int], int] = _bind("hunters_game_legal_moves", _i, _p, _p, _sz)
+hunters_game_check: Callable[[H, int], int] = _bind("hunters_game_check", _i, _p, _u64)
+hunters_game_play: Callable[[H, int], int] = _bind("hunters_game_play", _i, _p, _u64)
+hunters_game_draw: Callable[[H, int], int] = _bind("hunters_game_draw", _i, _p, _i)
+hunters_game_draw_random: Callable[[H], int] = _bind("hunters_game_draw_random", _i, _p)
+hunters_game_play_random: Callable[[H, int], int] = _bind("hunters_game_play_random", _i, _p, _u64)
+hunters_game_undo: Callable[[H], int] = _bind("hunters_game_undo", _i, _p)
+hunters_game_decision_count: Callable[[H], int] = _bind("hunters_game_decision_count", _i, _p)
+hunters_game_phase: Callable[[H], int] = _bind("hunters_game_phase", _i, _p)
+hunters_game_player_count: Callable[[H], int] = _bind("hunters_game_player_count", _i, _p)
+hunters_game_current_player: Callable[[H], int] = _bind("hunters_game_current_player", _i, _p)
+hunters_game_score: Callable[[H, int], int] = _bind("hunters_game_score", _i, _p, _i)
+hunters_game_supply: Callable[[H, int, int], int] = _bind("hunters_game_supply", _i, _p, _i, _i)
+hunters_game_rank: Callable[[H, int], int] = _bind("hunters_game_rank", _i, _p, _i)
+hunters_game_tile_in_hand: Callable[[H], int] = _bind("hunters_game_tile_in_hand", _i, _p)
+hunters_game_tiles_left: Callable[[H, int], int] = _bind("hunters_game_tiles_left", _i, _p, _i)
+hunters_game_stack_size: Callable[[H, int], int] = _bind("hunters_game_stack_size", _i, _p, _i)
+hunters_game_placed_count: Callable[[H], int] = _bind("hunters_game_placed_count", _i, _p)
+hunters_game_placed_position: Callable[..., int] = _bind(
+    "hunters_game_placed_position", _i, _p, _i, _P(_i), _P(_i))
+hunters_game_board: Callable[..., int] = _bind("hunters_game_board", _i, _p, _i, _i, _P(Square))
+hunters_game_feature: Callable[..., int] = _bind("hunters_game_feature", _i, _p, _i, _i, _i, _P(Feature))
+hunters_game_hash: Callable[[H], int] = _bind("hunters_game_hash", _u64, _p)
+hunters_game_event_count: Callable[[H], int] = _bind("hunters_game_event_count", _i, _p)
+hunters_game_event: Callable[..., int] = _bind("hunters_game_event", _i, _p, _i, _P(Event))
+hunters_event_format: Callable[..., int] = _bind("hunters_event_format", _sz, _p, _P(Event), _s, _sz)
+hunters_game_save: Callable[[H, Any, int], int] = _bind("hunters_game_save", _sz, _p, _s, _sz)
+hunters_game_load: Callable[..., int] = _bind("hunters_game_load", _i, _P(_p), _s, _sz, _p, _p, _P(Error))
+hunters_game_save_file: Callable[[H, bytes], int] = _bind("hunters_game_save_file", _i, _p, _s)
+hunters_game_load_file: Callable[..., int] = _bind("hunters_game_load_file", _i, _P(_p), _s, _p, _p, _P(Error))
+hunters_game_state_size: Callable[[H], int] = _bind("hunters_game_state_size", _sz, _p)
+hunters_game_set_player_name: Callable[[H, int, bytes], int] = _bind(
+    "hunters_game_set_player_name", _i, _p, _i, _s)
+hunters_game_player_name: Callable[[H, int], Optional[bytes]] = _bind("hunters_game_player_name", _s, _p, _i)
+hunters_move_place: Callable[[int, int, int], int] = _bind("hunters_move_place", _u64, _i, _i, _i)
+hunters_move_deploy: Callable[[int, int], int] = _bind("hunters_move_deploy", _u64, _i, _i)
+hunters_move_pass: Callable[[], int] = _bind("hunters_move_pass", _u64)
+hunters_move_kind: Callable[[int], int] = _bind("hunters_move_kind", _i, _u64)
+hunters_move_x: Callable[[int], int] = _bind("hunters_move_x", _i, _u64)
+hunters_move_y: Callable[[int], int] = _bind("hunters_move_y", _i, _u64)
+hunters_move_rotation: Callable[[int], int] = _bind("hunters_move_rotation", _i, _u64)
+hunters_move_area: Callable[[int], int] = _bind("hunters_move_area", _i, _u64)
+hunters_move_piece: Callable[[int], int] = _bind("hunters_move_piece", _i, _u64)
+hunters_move_format: Callable[[int, Any, int], int] = _bind("hunters_move_format", _sz, _u64, _s, _sz)
+hunters_move_parse: Callable[[bytes, Any], int] = _bind("hunters_move_parse", _i, _s, _P(ctypes.c_uint64))
+# pictures (SVG)
+hunters_svg_options_init: Callable[[Any], None] = _bind("hunters_svg_options_init", None, _P(SvgOptions))
+hunters_svg_tile: Callable[..., int] = _bind(
+    "hunters_svg_tile", _i, _p, _i, _i, _P(SvgOptions), _s, _sz, _P(_sz))
+hunters_svg_board: Callable[..., int] = _bind("hunters_svg_board", _i, _p, _P(SvgOptions), _s, _sz, _P(_sz))
+hunters_svg_catalog: Callable[..., int] = _bind("hunters_svg_catalog", _i, _p, _P(SvgOptions), _s, _sz, _P(_sz))
+# bots, search and advice
+hunters_game_redetermine: Callable[[H, int], int] = _bind("hunters_game_redetermine", _i, _p, _u64)
+hunters_game_project_scores: Callable[[H, Any], int] = _bind(
+    "hunters_game_project_scores", _i, _p, _P(ctypes.c_int32))
+hunters_bot_options_init: Callable[[Any], None] = _bind("hunters_bot_options_init", None, _P(BotOptions))
+hunters_bot_choose: Callable[[H, Any, Any], int] = _bind(
+    "hunters_bot_choose", _i, _p, _P(BotOptions), _P(ctypes.c_uint64))
+hunters_bot_memory: Callable[[H, Any], int] = _bind("hunters_bot_memory", _sz, _p, _P(BotOptions))
+hunters_bot_advise: Callable[[H, Any, Any, int], int] = _bind(
+    "hunters_bot_advise", _i, _p, _P(BotOptions), _P(Advice), _sz)
+hunters_advice_format: Callable[[Any, Any, int], int] = _bind("hunters_advice_format", _sz, _P(Advice), _s, _sz)

@@ -1,0 +1,138 @@
+"""The exceptions of the package, and the checks every value goes through
+before it reaches C (ctypes would silently truncate it otherwise)."""
+import enum
+import operator
+from typing import Any, Dict, NoReturn, Optional, Type, TypeVar
+
+from . import _native as C
+from .enums import Status
+
+__all__ = ["HuntersError", "InvalidArgument", "OutOfRange", "IllegalMove", "ParseError", "ClosedError",
+           "HuntersIOError", "Status"]
+
+INT32_MIN, INT32_MAX, UINT64_MAX = -2 ** 31, 2 ** 31 - 1, 2 ** 64 - 1
+
+
+class HuntersError(Exception):
+    """A failed call: .status is the hunters_status, str() the message;
+    .line and .column locate an error in a text (0 when none)."""
+
+    def __init__(self, status: int, message: str, line: int = 0, column: int = 0) -> None:
+        super().__init__(message)
+        self.status = Status(status) if status in Status._value2member_map_ else Status.EINVAL
+        self.line, self.column = line, column
+
+
+class InvalidArgument(HuntersError, ValueError):
+    """A bad argument: wrong value, out of range, unknown option (HUNTERS_EINVAL)."""
+
+
+class OutOfRange(HuntersError, IndexError):
+    """An index or position that names nothing (HUNTERS_ERANGE)."""
+
+
+class IllegalMove(HuntersError):
+    """A move or draw the rules or the phase do not allow (HUNTERS_EILLEGAL,
+    HUNTERS_EPHASE, HUNTERS_EEMPTY); the game is unchanged."""
+
+
+class ParseError(HuntersError, ValueError):
+    """Malformed text (HUNTERS_EPARSE); .line and .column say where."""
+
+
+class HuntersIOError(HuntersError, OSError):
+    """A file could not be read or written (HUNTERS_EIO)."""
+
+
+class ClosedError(HuntersError, ValueError):
+    """A method was called on a Game or TileSet after close()."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(Status.EINVAL, "the %s is closed" % what)
+
+
+_BY_STATUS = {Status.EINVAL: InvalidArgument, Status.ERANGE: OutOfRange, Status.EILLEGAL: IllegalMove,
+              Status.EPHASE: IllegalMove, Status.EEMPTY: IllegalMove, Status.EPARSE: ParseError,
+              Status.EIO: HuntersIOError}
+
+
+def raise_status(status: int, message: str = "", line: int = 0, column: int = 0) -> NoReturn:
+    """Raises the exception of a failed status, with the library's message."""
+    if not message:
+        message = C.hunters_strerror(status).decode()
+    if status == Status.ENOMEM:
+        raise MemoryError(message)
+    cls = _BY_STATUS.get(Status(status), HuntersError) if status in Status._value2member_map_ else HuntersError
+    raise cls(status, message, line, column)
+
+
+def raise_error(status: int, error: C.Error) -> NoReturn:
+    """Raises the exception described by a filled struct hunters_error."""
+    message = error.message.decode(errors="replace") or C.hunters_strerror(status).decode()
+    if error.line:
+        message = "%d:%d: %s" % (error.line, error.column, message)
+    raise_status(status, message, error.line, error.column)
+
+
+def integer(name: str, value: Any, low: int = INT32_MIN, high: int = INT32_MAX) -> int:
+    """value as an int in [low, high]: TypeError for a non-integer (floats and
+    bools included), ValueError (InvalidArgument) out of range."""
+    if value.__class__ is int:
+        number: int = value
+    elif isinstance(value, bool) or not hasattr(value, "__index__"):
+        raise TypeError("%s must be an integer, not %s" % (name, type(value).__name__))
+    else:
+        number = operator.index(value)
+    if not low <= number <= high:
+        raise InvalidArgument(Status.EINVAL, "%s must be %d to %d, not %d" % (name, low, high, number))
+    return number
+
+
+def text(name: str, value: Any) -> bytes:
+    """value (a str) as UTF-8 bytes for C: TypeError for a non-str,
+    ValueError for an embedded NUL, which C would take as the end."""
+    if not isinstance(value, str):
+        raise TypeError("%s must be a str, not %s" % (name, type(value).__name__))
+    if "\0" in value:
+        raise InvalidArgument(Status.EINVAL, "%s must not contain NUL characters" % name)
+    return value.encode()
+
+
+def data(name: str, value: Any) -> bytes:
+    """A text or bytes argument as bytes (lengths are passed: NUL is data)."""
+    if isinstance(value, str):
+        return value.encode()
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value)
+    raise TypeError("%s must be str or bytes, not %s" % (name, type(value).__name__))
+
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+def choice(name: str, value: Any, enum_type: Type[E]) -> E:
+    """value as a member of enum: a member, its value, or its name in any case.
+    ValueError listing the allowed values otherwise."""
+    if value.__class__ is enum_type:
+        return value  # type: ignore[no-any-return]
+    lookup = _LOOKUPS.get(enum_type)
+    if lookup is None:
+        lookup = {}
+        for member in enum_type:
+            lookup[member.value] = member
+            lookup[member.name.lower()] = member
+        _LOOKUPS[enum_type] = lookup
+    key = value.lower() if isinstance(value, str) else value
+    if not isinstance(value, bool) and isinstance(value, (int, str)) and key in lookup:
+        return lookup[key]  # type: ignore[return-value]
+    allowed = ", ".join("%r" % m.name.lower() for m in enum_type)
+    raise InvalidArgument(Status.EINVAL, "%s must be one of %s (or %s members), not %r"
+                          % (name, allowed, enum_type.__name__, value))
+
+
+_LOOKUPS: Dict[Any, Dict[Any, enum.Enum]] = {}
+
+
+def optional_index(value: int) -> Optional[int]:
+    """C's -1 for 'none' as None."""
+    return None if value < 0 else value

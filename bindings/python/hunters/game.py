@@ -1,0 +1,686 @@
+"""Games: one game's whole state, driven by moves, read by queries."""
+import ctypes
+import os
+import weakref
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
+
+from . import _native as C
+from .bots import Advice, advice_of, bot_options
+from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
+                    MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag)
+from .errors import (UINT64_MAX, ClosedError, choice, data, integer, optional_index, raise_error,
+                     raise_status, text)
+from .moves import Move, MoveList, move_value
+from .pictures import svg
+from .tileset import TileSet
+
+__all__ = ["Game", "Event", "Feature", "Square", "PlayerPoints", "Rules"]
+
+_PHASES: Dict[int, Phase] = {m.value: m for m in Phase}
+_EVENT_TYPES: Dict[int, EventType] = {m.value: m for m in EventType}
+_REASONS: Dict[int, Reason] = {m.value: m for m in Reason}
+_ROLES: Dict[int, Role] = {m.value: m for m in Role}
+_PIECES: Dict[int, Piece] = {m.value: m for m in Piece}
+_play = C.hunters_game_play
+_legal = C.hunters_game_legal_moves
+_phase = C.hunters_game_phase
+_copy = C.hunters_game_copy
+_play_random = C.hunters_game_play_random
+_BUFFER = 512  # moves; grown when a position has more
+
+
+@dataclass(frozen=True)
+class Event:
+    """One entry of a game's event log, with every field of struct
+    hunters_event; fields that do not apply are None (x and y are 0 then).
+    str(event) and event.text describe it in English (formatted on demand)."""
+    index: int
+    type: EventType
+    player: Optional[int]
+    tile_type: Optional[int]
+    x: int
+    y: int
+    rotation: Optional[int]
+    area: Optional[int]
+    piece: Optional[Piece]
+    role: Role
+    reason: Reason
+    points: int
+    game: "Optional[Game]" = field(default=None, repr=False, compare=False)
+
+    @property
+    def text(self) -> str:
+        """The event in English, e.g. "player 1 scored 6 for the river at (2,0) area 1"."""
+        if self.game is None:
+            return "%s event" % self.type.name.lower()
+        return self.game._event_text(self.index)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Feature:
+    """A connected feature seen from one area of a placed tile (struct
+    hunters_feature); members and huts are by player."""
+    kind: AreaKind
+    id: int
+    halves: int
+    complete: bool
+    open_sides: int
+    tiles: int
+    fish: int
+    nuggets: int
+    mushrooms: int
+    deer: int
+    mammoths: int
+    tigers: int
+    aurochs: int
+    fire: int
+    dolmen: int
+    members: Tuple[int, ...]
+    system_id: Optional[int]
+    system_fish: int
+    huts: Tuple[int, ...]
+    value: int
+
+
+class Square(NamedTuple):
+    """What stands on a board position: the tile (its type name and index),
+    its rotation and placement order, and the piece on it if any."""
+    tile: str
+    rotation: int
+    piece_owner: Optional[int]
+    piece: Optional[Piece]
+    piece_area: Optional[int]
+    order: int
+    tile_type: int
+
+
+class PlayerPoints(NamedTuple):
+    """A player's points by source (forests R5.3, rivers R5.4, huts R8.2,
+    meadows R8.3)."""
+    forests: int
+    rivers: int
+    huts: int
+    meadows: int
+
+    @property
+    def total(self) -> int:
+        """The sum: the player's score."""
+        return self.forests + self.rivers + self.huts + self.meadows
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A game's rule variants (doc/rules.md), as Game.rules reports them and
+    Game() takes them: Game(**rules.as_dict()). The defaults are the
+    engine's standard rules; table_width and table_height are 0 for no
+    limit (R3.2)."""
+    last_bonus: LastBonus = LastBonus.PLAYED
+    forest_value: ForestValue = ForestValue.TILE
+    mushroom_value: MushroomValue = MushroomValue.PATCH
+    lake_huts: LakeHuts = LakeHuts.ALLOWED
+    table_width: int = 0
+    table_height: int = 0
+
+    def as_dict(self) -> Dict[str, Any]:
+        """The variants as the keyword arguments of Game()."""
+        return {"last_bonus": self.last_bonus, "forest_value": self.forest_value,
+                "mushroom_value": self.mushroom_value, "lake_huts": self.lake_huts,
+                "table_width": self.table_width, "table_height": self.table_height}
+
+
+def _tileset_handle(tileset: Optional[TileSet]) -> int:
+    if tileset is None:
+        return TileSet.default().handle()
+    if not isinstance(tileset, TileSet):
+        raise TypeError("tileset must be a TileSet, not %s" % type(tileset).__name__)
+    return tileset.handle()  # ClosedError for a closed set
+
+
+class Game:
+    """One game of Carcassonne: Hunters and Gatherers.
+
+    Create it with Game(players=2, seed=0, ...), play with legal_moves() and
+    play(); read the state with the properties and queries. close() (or a
+    with block) frees it at once; the garbage collector frees it otherwise.
+    After close() every method raises ClosedError.
+
+    Games compare equal, and hash, by the engine's hash of their state
+    (hunters_game_hash: board, pieces, scores, stacks, phase, generator);
+    a game's hash changes as it is played, so do not keep games in sets or
+    dict keys while playing them. copy.copy() and copy.deepcopy() clone the
+    game; pickle stores its record (save()) and loads it back."""
+
+    __slots__ = ("_h", "_finalizer", "_buffer", "_capacity", "_address", "__weakref__")
+
+    def __init__(self, players: int = 2, seed: int = 0, tileset: Optional[TileSet] = None,
+                 first_player: int = 0, members: int = 5, huts: int = 2,
+                 draw_mode: Union[DrawMode, int, str] = DrawMode.ENGINE,
+                 bonus_rule: Union[BonusRule, int, str] = BonusRule.REDRAW,
+                 last_bonus: Union[LastBonus, int, str] = LastBonus.PLAYED,
+                 forest_value: Union[ForestValue, int, str] = ForestValue.TILE,
+                 mushroom_value: Union[MushroomValue, int, str] = MushroomValue.PATCH,
+                 lake_huts: Union[LakeHuts, int, str] = LakeHuts.ALLOWED,
+                 table_width: int = 0, table_height: int = 0) -> None:
+        """A new game; ValueError (InvalidArgument) names the allowed values
+        of a bad option, TypeError a wrong type. The default tile set is the
+        shared TileSet.default().
+
+        The rule variants (doc/rules.md; see Rules) take their enum member,
+        its value or its lowercase name: last_bonus "played" or "skipped"
+        (R8.1), forest_value "tile" or "segment" (R5.3), mushroom_value
+        "patch" or "tile" (R5.3), lake_huts "allowed" or "forbidden" (R7.1);
+        table_width and table_height bound the table (R3.2), 0 to 32767,
+        0 for no limit."""
+        options = C.Options()
+        C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
+        options.players = integer("players", players, 1, MAX_PLAYERS)
+        options.first_player = integer("first_player", first_player, 0, options.players - 1)
+        options.members = integer("members", members, 0, 99)
+        options.huts = integer("huts", huts, 0, 99)
+        options.seed = integer("seed", seed, 0, UINT64_MAX)
+        options.draw_mode = choice("draw_mode", draw_mode, DrawMode)
+        options.bonus_rule = choice("bonus_rule", bonus_rule, BonusRule)
+        options.last_bonus = choice("last_bonus", last_bonus, LastBonus)
+        options.forest_value = choice("forest_value", forest_value, ForestValue)
+        options.mushroom_value = choice("mushroom_value", mushroom_value, MushroomValue)
+        options.lake_huts = choice("lake_huts", lake_huts, LakeHuts)
+        options.table_width = integer("table_width", table_width, 0, 32767)
+        options.table_height = integer("table_height", table_height, 0, 32767)
+        options.tileset = _tileset_handle(tileset)
+        handle, error = ctypes.c_void_p(), C.Error()
+        status = C.hunters_game_new(ctypes.byref(handle), ctypes.byref(options), ctypes.byref(error))
+        if status:
+            raise_error(status, error)
+        assert handle.value is not None
+        self._adopt(handle.value)
+
+    def _adopt(self, handle: int) -> None:
+        self._h: Optional[int] = handle
+        self._finalizer = weakref.finalize(self, C.hunters_game_free, handle)
+        self._buffer = (ctypes.c_uint64 * _BUFFER)()
+        self._capacity = _BUFFER
+        self._address = ctypes.addressof(self._buffer)
+
+    @classmethod
+    def _wrap(cls, handle: int) -> "Game":
+        game = cls.__new__(cls)
+        game._adopt(handle)
+        return game
+
+    # -- lifetime ---------------------------------------------------------
+    def close(self) -> None:
+        """Frees the game now; later calls raise ClosedError. Idempotent."""
+        self._finalizer()
+        self._h = None
+
+    @property
+    def closed(self) -> bool:
+        """True after close()."""
+        return self._h is None
+
+    def __enter__(self) -> "Game":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def handle(self) -> int:
+        """The C handle (hunters_game *) as an int; ClosedError once closed."""
+        if self._h is None:
+            raise ClosedError("game")
+        return self._h
+
+    def _fail(self, status: int) -> Any:
+        """Raises for a failed call (ClosedError when the game was closed:
+        the C call then got NULL and said EINVAL)."""
+        h = self.handle()
+        raise_status(status, C.hunters_game_errmsg(h).decode())
+
+    def _query(self, value: int) -> int:
+        if value < 0:
+            self._fail(value)
+        return value
+
+    # -- records, copies --------------------------------------------------
+    @classmethod
+    def load(cls, record: Union[str, bytes], tileset: Optional[TileSet] = None) -> "Game":
+        """A game from its record (doc/record-format.md), replayed through
+        the rules; ParseError or IllegalMove with .line for a bad record."""
+        raw = data("record", record)
+        handle, error = ctypes.c_void_p(), C.Error()
+        ts = None if tileset is None else _tileset_handle(tileset)
+        status = C.hunters_game_load(ctypes.byref(handle), raw, len(raw), ts, None, ctypes.byref(error))
+        if status:
+            raise_error(status, error)
+        assert handle.value is not None
+        return cls._wrap(handle.value)
+
+    @classmethod
+    def load_file(cls, path: "Union[str, os.PathLike[str]]", tileset: Optional[TileSet] = None) -> "Game":
+        """A game from a record file."""
+        encoded = os.fsencode(path)
+        if b"\0" in encoded:
+            raise ValueError("path must not contain NUL characters")
+        handle, error = ctypes.c_void_p(), C.Error()
+        ts = None if tileset is None else _tileset_handle(tileset)
+        status = C.hunters_game_load_file(ctypes.byref(handle), encoded, ts, None, ctypes.byref(error))
+        if status:
+            raise_error(status, error)
+        assert handle.value is not None
+        return cls._wrap(handle.value)
+
+    def save(self) -> str:
+        """The game's record as text: Game.load(game.save()) is an equal game."""
+        h = self.handle()
+        size = C.hunters_game_save(h, None, 0) + 1
+        buffer = ctypes.create_string_buffer(size)
+        C.hunters_game_save(h, buffer, size)
+        return buffer.value.decode()
+
+    def save_file(self, path: "Union[str, os.PathLike[str]]") -> None:
+        """Writes the record to a file (created or replaced)."""
+        encoded = os.fsencode(path)
+        if b"\0" in encoded:
+            raise ValueError("path must not contain NUL characters")
+        status = C.hunters_game_save_file(self.handle(), encoded)
+        if status:
+            raise_status(status, "cannot write %s: %s" % (os.fsdecode(path), C.hunters_strerror(status).decode()))
+
+    def clone(self) -> "Game":
+        """An independent copy, event log included."""
+        handle = ctypes.c_void_p()
+        status = C.hunters_game_clone(ctypes.byref(handle), self.handle())
+        if status:
+            self._fail(status)
+        assert handle.value is not None
+        return Game._wrap(handle.value)
+
+    def copy_from(self, other: "Game") -> None:
+        """Overwrites this game with other's state without allocating (same
+        tile set and player count): the cheap reset of a search's scratch game."""
+        if not isinstance(other, Game):
+            raise TypeError("copy_from needs a Game, not %s" % type(other).__name__)
+        status = _copy(self._h, other._h)  # a closed game is NULL: EINVAL
+        if status:
+            other.handle()
+            self._fail(status)
+
+    def __copy__(self) -> "Game":
+        return self.clone()
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> "Game":
+        return self.clone()
+
+    def __reduce__(self) -> Any:
+        return (Game.load, (self.save(),))
+
+    def __eq__(self, other: object) -> bool:
+        """Equal engine hashes (see the class documentation)."""
+        return isinstance(other, Game) and self.hash == other.hash
+
+    def __hash__(self) -> int:
+        return hash(self.hash)
+
+    @property
+    def rules(self) -> Rules:
+        """The rule variants the game was created (or loaded) with."""
+        options = C.Options()
+        C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
+        status = C.hunters_game_get_options(self.handle(), ctypes.byref(options))
+        if status:
+            self._fail(status)
+        return Rules(LastBonus(options.last_bonus), ForestValue(options.forest_value),
+                     MushroomValue(options.mushroom_value), LakeHuts(options.lake_huts),
+                     options.table_width, options.table_height)
+
+    @property
+    def state_size(self) -> int:
+        """The bytes copy_from() copies for this game as it stands."""
+        return C.hunters_game_state_size(self.handle())
+
+    # -- state ------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        """What the game waits for."""
+        value = _phase(self._h)
+        if value < 0:
+            self._fail(value)
+        return _PHASES[value]
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended and been scored."""
+        value = _phase(self._h)
+        if value < 0:
+            self._fail(value)
+        return value == 7
+
+    @property
+    def players(self) -> int:
+        """The number of players."""
+        return self._query(C.hunters_game_player_count(self._h))
+
+    @property
+    def current_player(self) -> int:
+        """Whose turn it is, from 0."""
+        return self._query(C.hunters_game_current_player(self._h))
+
+    @property
+    def hash(self) -> int:
+        """The engine's 64-bit hash of the state (hunters_game_hash)."""
+        return C.hunters_game_hash(self.handle())
+
+    @property
+    def scores(self) -> List[int]:
+        """The scores, by player."""
+        h = self.handle()
+        return [C.hunters_game_score(h, p) for p in range(C.hunters_game_player_count(h))]
+
+    @property
+    def ranks(self) -> List[int]:
+        """The places, by player: 1 + the number of players with more points (R8.4)."""
+        h = self.handle()
+        return [C.hunters_game_rank(h, p) for p in range(C.hunters_game_player_count(h))]
+
+    def _player(self, player: int) -> int:
+        count = self.players
+        return integer("player", player, 0, count - 1)
+
+    def score(self, player: int) -> int:
+        """One player's score."""
+        return self._query(C.hunters_game_score(self._h, self._player(player)))
+
+    def rank(self, player: int) -> int:
+        """One player's place (R8.4)."""
+        return self._query(C.hunters_game_rank(self._h, self._player(player)))
+
+    def supply(self, player: int, piece: Union[Piece, int, str] = Piece.MEMBER) -> int:
+        """How many pieces of a kind a player has left."""
+        return self._query(C.hunters_game_supply(self._h, self._player(player), choice("piece", piece, Piece)))
+
+    @property
+    def tileset(self) -> TileSet:
+        """The game's tile set (borrowed from the game: valid while it lives)."""
+        handle = C.hunters_game_tileset(self.handle())
+        assert handle is not None
+        default = TileSet.default()
+        return default if handle == default.handle() else TileSet(handle, owner=self)
+
+    def _type_name(self, index: int) -> str:
+        return (C.hunters_tileset_type_name(C.hunters_game_tileset(self._h), index) or b"?").decode()
+
+    def tile_types(self) -> List[str]:
+        """The names of the game's tile types, by index."""
+        return self.tileset.types()
+
+    @property
+    def tile_in_hand(self) -> Optional[str]:
+        """The name of the tile drawn and waiting to be placed, or None."""
+        index = C.hunters_game_tile_in_hand(self.handle())
+        return None if index < 0 else self._type_name(index)
+
+    def tiles_left(self, bonus: bool = False) -> Dict[str, int]:
+        """{type name: count} of the tiles left in the land (or bonus) stack:
+        the chance outcomes of the next draw, each tile equally likely."""
+        h = self.handle()
+        ts = C.hunters_game_tileset(h)
+        left = {}
+        for i in range(C.hunters_tileset_type_count(ts)):
+            if bool(C.hunters_tileset_type_flags(ts, i) & TileFlag.BONUS) != bool(bonus):
+                continue
+            count = C.hunters_game_tiles_left(h, i)
+            if count > 0:
+                left[self._type_name(i)] = count
+        return left
+
+    def stack_size(self, bonus: bool = False) -> int:
+        """How many tiles are left in the land (or bonus) stack."""
+        return self._query(C.hunters_game_stack_size(self._h, 1 if bonus else 0))
+
+    def square(self, x: int, y: int) -> Optional[Square]:
+        """What stands at (x, y), or None for an empty position."""
+        h, square = self.handle(), C.Square()
+        status = C.hunters_game_board(h, integer("x", x), integer("y", y), ctypes.byref(square))
+        if status == Status.ERANGE:
+            return None
+        if status:
+            self._fail(status)
+        return Square(self._type_name(square.type), square.rotation, optional_index(square.piece_owner),
+                      _PIECES.get(square.piece), optional_index(square.piece_area),
+                      square.order, square.type)
+
+    def board(self) -> Dict[Tuple[int, int], Square]:
+        """{(x, y): Square} of every tile placed, in placement order."""
+        h = self.handle()
+        result: Dict[Tuple[int, int], Square] = {}
+        x, y = ctypes.c_int(), ctypes.c_int()
+        for index in range(C.hunters_game_placed_count(h)):
+            C.hunters_game_placed_position(h, index, ctypes.byref(x), ctypes.byref(y))
+            square = self.square(x.value, y.value)
+            assert square is not None
+            result[(x.value, y.value)] = square
+        return result
+
+    def feature(self, x: int, y: int, area: int) -> Feature:
+        """The feature an area of a placed tile belongs to; OutOfRange if
+        there is no such tile or area."""
+        raw = C.Feature()
+        status = C.hunters_game_feature(self.handle(), integer("x", x), integer("y", y), integer("area", area),
+                                        ctypes.byref(raw))
+        if status:
+            self._fail(status)
+        players = self.players
+        return Feature(kind=AreaKind(raw.kind), id=raw.id, halves=raw.halves, complete=bool(raw.complete),
+                       open_sides=raw.open_sides, tiles=raw.tiles, fish=raw.fish, nuggets=raw.nuggets,
+                       mushrooms=raw.mushrooms, deer=raw.deer, mammoths=raw.mammoths, tigers=raw.tigers,
+                       aurochs=raw.aurochs, fire=raw.fire, dolmen=raw.dolmen, members=tuple(raw.members[:players]),
+                       system_id=optional_index(raw.system_id), system_fish=raw.system_fish,
+                       huts=tuple(raw.huts[:players]), value=raw.value)
+
+    # -- moves ------------------------------------------------------------
+    def legal_moves(self) -> MoveList:
+        """The legal moves of the current phase (placements, or the pass and
+        the deployments); empty in draw phases and at the end."""
+        n = _legal(self._h, self._address, self._capacity)
+        if n <= self._capacity and n >= 0:
+            return MoveList(self._buffer[:n])  # type: ignore[arg-type]
+        if n < 0:
+            self._fail(n)
+        self._buffer = (ctypes.c_uint64 * (2 * n))()
+        self._capacity, self._address = 2 * n, ctypes.addressof(self._buffer)
+        return self.legal_moves()
+
+    def play(self, move: Union[Move, int, str]) -> None:
+        """Plays a move (a Move, its int value or its text) and everything
+        that follows automatically; IllegalMove (game unchanged) if the rules
+        forbid it."""
+        if move.__class__ is not Move:
+            move = move_value(move)
+        status = _play(self._h, move)  # type: ignore[arg-type]
+        if status:
+            self._fail(status)
+
+    def check(self, move: Union[Move, int, str]) -> Optional[str]:
+        """None if play(move) would succeed, else the reason why not."""
+        value = move_value(move)
+        status = C.hunters_game_check(self.handle(), value)
+        return None if status == Status.OK else C.hunters_game_errmsg(self._h).decode()
+
+    def draw(self, tile: Union[str, int, None] = None) -> None:
+        """In a draw phase (DrawMode.CALLER): reports the tile drawn, by name
+        or index, or draws at random with None."""
+        h = self.handle()
+        if tile is None:
+            status = C.hunters_game_draw_random(h)
+        else:
+            if isinstance(tile, str):
+                index = C.hunters_tileset_type_find(C.hunters_game_tileset(h), text("tile", tile))
+                if index < 0:
+                    raise KeyError(tile)
+            else:
+                index = integer("tile", tile)
+            status = C.hunters_game_draw(h, index)
+        if status:
+            self._fail(status)
+
+    def play_random(self, seed: int = 0) -> None:
+        """Plays to the end with uniformly random legal moves, natively."""
+        if seed.__class__ is not int or not 0 <= seed <= UINT64_MAX:
+            seed = integer("seed", seed, 0, UINT64_MAX)
+        status = _play_random(self._h, seed)
+        if status:
+            self._fail(status)
+
+    def undo(self) -> None:
+        """Takes back the last decision (a placement, deployment or pass, or
+        a draw in DrawMode.CALLER), with the engine's own draws that followed
+        it: state, hash, scores and events are those before it.
+        IllegalMove (game unchanged) when there is nothing to undo."""
+        status = C.hunters_game_undo(self.handle())
+        if status:
+            self._fail(status)
+
+    @property
+    def decision_count(self) -> int:
+        """How many decisions the game holds: how many times undo() can succeed."""
+        return self._query(C.hunters_game_decision_count(self._h))
+
+    # -- bots, search and advice (doc/bots.md) ----------------------------
+    # Every search copy must be redetermined: in engine draw mode a copy
+    # carries the generator and would draw the real upcoming tiles. The
+    # library's bots (bot_move, advice) redetermine their copies themselves.
+    def redetermine(self, seed: int) -> None:
+        """Makes the future draws a fresh uniform sample, from seed, of the
+        tiles really left: only the hidden order changes (board, scores,
+        counts left and the tile in hand stay). Call it on every copy a
+        search of your own explores, so the search never peeks."""
+        status = C.hunters_game_redetermine(self.handle(), integer("seed", seed, 0, UINT64_MAX))
+        if status:
+            self._fail(status)
+
+    def project_scores(self) -> List[int]:
+        """The scores, by player, if the game ended now (R5, R8): the points
+        scored, what the tile just placed completes, and the final scoring of
+        the pieces standing. The final scores once the game is over."""
+        h = self.handle()
+        scores = (ctypes.c_int32 * MAX_PLAYERS)()
+        status = C.hunters_game_project_scores(h, scores)
+        if status:
+            self._fail(status)
+        return list(scores[:C.hunters_game_player_count(h)])
+
+    def bot_move(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, seed: int = 0,
+                 iterations: Optional[int] = None, milliseconds: Optional[int] = None,
+                 max_nodes: Optional[int] = None, exploration: Optional[float] = None,
+                 rollout_turns: Optional[int] = None) -> Move:
+        """The move the library's bot ("random", "greedy" or "mcts", or a
+        BotKind) plays in the current decision; the game is unchanged. None
+        options keep the library's defaults (doc/bots.md). Only iteration
+        budgets are deterministic: milliseconds stops wherever the clock
+        says. IllegalMove in a draw phase or at the end."""
+        options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
+        move = ctypes.c_uint64()
+        status = C.hunters_bot_choose(self.handle(), ctypes.byref(options), ctypes.byref(move))
+        if status:
+            self._fail(status)
+        return Move(move.value)
+
+    def advice(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, count: int = 5, seed: int = 0,
+               iterations: Optional[int] = None, milliseconds: Optional[int] = None,
+               max_nodes: Optional[int] = None, exploration: Optional[float] = None,
+               rollout_turns: Optional[int] = None) -> List[Advice]:
+        """Up to count (1 to 1000) candidate whole turns, best first, as the
+        bot judges them: the first is what bot_move() with the same options
+        plays (MCTS and greedy). Options as bot_move()."""
+        wanted = integer("count", count, 1, 1000)
+        options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
+        raw = (C.Advice * wanted)()
+        n = C.hunters_bot_advise(self.handle(), ctypes.byref(options), raw, wanted)
+        if n < 0:
+            self._fail(n)
+        return [advice_of(entry) for entry in raw[:min(n, wanted)]]
+
+    def bot_memory(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, iterations: Optional[int] = None,
+                   max_nodes: Optional[int] = None, rollout_turns: Optional[int] = None) -> int:
+        """An upper bound on the bytes one bot_move() or advice() call with
+        these options allocates at once for this game."""
+        options = bot_options(kind, 0, iterations, None, max_nodes, None, rollout_turns)
+        return C.hunters_bot_memory(self.handle(), ctypes.byref(options))
+
+    # -- pictures ---------------------------------------------------------
+    def svg(self, *, legal: bool = False, coordinates: bool = True, scores: bool = True, legend: bool = True,
+            scale: int = 100) -> str:
+        """The board as SVG text (doc/pictures.md): every tile and piece, the
+        last tile outlined, and as asked the legal positions of the tile in
+        hand, the coordinates, the score table and the legend. scale is
+        pixels per tile, 10 to 1000 (InvalidArgument, a ValueError, otherwise)."""
+        h = self.handle()
+        return svg(lambda o, b, n, length: C.hunters_svg_board(h, o, b, n, length), "board", legal=legal,
+                   coordinates=coordinates, scores=scores, legend=legend, scale=scale)
+
+    def _repr_svg_(self) -> str:
+        """The board, for Jupyter's rich display."""
+        return self.svg()
+
+    # -- players ----------------------------------------------------------
+    def set_player_name(self, player: int, name: str) -> None:
+        """Names a player (up to 31 printable ASCII characters, no '#')."""
+        status = C.hunters_game_set_player_name(self.handle(), self._player(player), text("name", name))
+        if status:
+            self._fail(status)
+
+    def player_name(self, player: int) -> str:
+        """A player's name ("" if unnamed)."""
+        return (C.hunters_game_player_name(self.handle(), self._player(player)) or b"").decode()
+
+    # -- events -----------------------------------------------------------
+    @property
+    def event_count(self) -> int:
+        """How many events the log holds."""
+        return self._query(C.hunters_game_event_count(self._h))
+
+    def events(self, start: int = 0) -> List[Event]:
+        """The events of the log from index start on."""
+        h = self.handle()
+        raw = C.Event()
+        out = []
+        for index in range(integer("start", start, 0), C.hunters_game_event_count(h)):
+            C.hunters_game_event(h, index, ctypes.byref(raw))
+            out.append(Event(index, _EVENT_TYPES[raw.type], optional_index(raw.player),
+                             optional_index(raw.tile_type), raw.x, raw.y, optional_index(raw.rotation),
+                             optional_index(raw.area), _PIECES.get(raw.piece),
+                             _ROLES[raw.role], _REASONS[raw.reason], raw.points, self))
+        return out
+
+    def _event_text(self, index: int) -> str:
+        h, raw = self.handle(), C.Event()
+        status = C.hunters_game_event(h, index, ctypes.byref(raw))
+        if status:
+            self._fail(status)
+        buffer = ctypes.create_string_buffer(256)
+        C.hunters_event_format(h, ctypes.byref(raw), buffer, 256)
+        return buffer.value.decode()
+
+    def points_summary(self) -> List[PlayerPoints]:
+        """Each player's points by source (forests, rivers, huts, meadows),
+        summed from the POINTS events: the totals are the scores."""
+        h = self.handle()
+        raw = C.Event()
+        sums = [[0, 0, 0, 0] for _ in range(C.hunters_game_player_count(h))]
+        column = {Reason.FOREST: 0, Reason.RIVER: 1, Reason.HUTS: 2, Reason.MEADOW: 3}
+        for index in range(C.hunters_game_event_count(h)):
+            C.hunters_game_event(h, index, ctypes.byref(raw))
+            if raw.type == EventType.POINTS and raw.reason in column:
+                sums[raw.player][column[raw.reason]] += raw.points
+        return [PlayerPoints(*row) for row in sums]
+
+    def __repr__(self) -> str:
+        if self._h is None:
+            return "<Game (closed)>"
+        return "<Game %d players, %s, player %d to move, scores %s, hash %#018x>" % (
+            self.players, self.phase.name, self.current_player, self.scores, self.hash)
+

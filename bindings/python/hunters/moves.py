@@ -1,0 +1,133 @@
+"""Moves: the library's 64-bit move values as ints with readable accessors,
+and MoveList, the immutable sequence of moves Game.legal_moves() returns."""
+import ctypes
+import functools
+from typing import Any, Callable, Dict, Iterator, Optional, SupportsIndex, Tuple, Union, overload
+
+from . import _native as C
+from .enums import MoveKind, Piece, Status
+from .errors import UINT64_MAX, InvalidArgument, choice, integer, raise_status, text
+
+__all__ = ["Move", "MoveList"]
+
+
+class Move(int):
+    """A move: an int (the library's 64-bit value, so moves compare, hash
+    and pickle as ints) with accessors and a text form, "place 1 -2 r3",
+    "deploy 2 member", "deploy 0 hut" or "pass"."""
+
+    __slots__ = ()
+
+    def __new__(cls, value: Union[int, str]) -> "Move":
+        """A move from its 64-bit value or its text form."""
+        if isinstance(value, str):
+            return cls.parse(value)
+        return int.__new__(cls, integer("move", value, 0, UINT64_MAX))
+
+    @classmethod
+    def place(cls, x: int, y: int, rotation: int) -> "Move":
+        """Placing the drawn tile at (x, y), turned rotation quarter turns clockwise."""
+        return int.__new__(cls, C.hunters_move_place(integer("x", x, -32768, 32767), integer("y", y, -32768, 32767),
+                                                     integer("rotation", rotation, 0, 3)))
+
+    @classmethod
+    def deploy(cls, area: int, piece: Union[Piece, int, str] = Piece.MEMBER) -> "Move":
+        """Deploying a piece on an area of the tile just placed."""
+        return int.__new__(cls, C.hunters_move_deploy(integer("area", area, 0, 255),
+                                                      choice("piece", piece, Piece)))
+
+    @classmethod
+    def pass_(cls) -> "Move":
+        """Deploying nothing."""
+        return int.__new__(cls, C.hunters_move_pass())
+
+    @classmethod
+    def parse(cls, move_text: str) -> "Move":
+        """A move from its text form; ParseError for other text."""
+        value = ctypes.c_uint64()
+        status = C.hunters_move_parse(text("move", move_text), ctypes.byref(value))
+        if status:
+            raise_status(status, "not a move: %r" % move_text)
+        return int.__new__(cls, value.value)
+
+    @property
+    def kind(self) -> Optional[MoveKind]:
+        """PLACE, DEPLOY or PASS; None for a value that is no move."""
+        return _KINDS.get(C.hunters_move_kind(self))
+
+    @property
+    def x(self) -> int:
+        """The column of a placement (0 for other moves)."""
+        return C.hunters_move_x(self)
+
+    @property
+    def y(self) -> int:
+        """The row of a placement (0 for other moves)."""
+        return C.hunters_move_y(self)
+
+    @property
+    def rotation(self) -> int:
+        """The quarter turns of a placement, 0 to 3."""
+        return C.hunters_move_rotation(self)
+
+    @property
+    def area(self) -> int:
+        """The area of a deployment."""
+        return C.hunters_move_area(self)
+
+    @property
+    def piece(self) -> Optional[Piece]:
+        """The piece of a deployment; None for other moves."""
+        return _PIECES.get(C.hunters_move_piece(self))
+
+    def __str__(self) -> str:
+        buffer = ctypes.create_string_buffer(32)
+        C.hunters_move_format(self, buffer, 32)
+        return buffer.value.decode()
+
+    def __repr__(self) -> str:
+        return "Move(%r)" % str(self)
+
+
+_KINDS: Dict[int, MoveKind] = {m.value: m for m in MoveKind}
+_PIECES: Dict[int, Piece] = {m.value: m for m in Piece}
+_as_move: Callable[[int], Move] = functools.partial(int.__new__, Move)  # type: ignore[assignment]
+_tuple_getitem = tuple.__getitem__
+_tuple_iter = tuple.__iter__
+
+
+class MoveList(Tuple[Move, ...]):
+    """An immutable sequence of moves (a tuple of the 64-bit values that
+    hands out Move objects), as listed by Game.legal_moves(): random.choice,
+    len, in, iteration and indexing work as on a tuple."""
+
+    __slots__ = ()
+
+    @overload
+    def __getitem__(self, index: SupportsIndex) -> Move: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> "MoveList": ...
+
+    def __getitem__(self, index: Any) -> Any:
+        item = _tuple_getitem(self, index)
+        if item.__class__ is int:
+            return _as_move(item)
+        return MoveList(item)
+
+    def __iter__(self) -> Iterator[Move]:
+        return map(_as_move, _tuple_iter(self))
+
+    def __repr__(self) -> str:
+        return "MoveList([%s])" % ", ".join(repr(str(m)) for m in self)
+
+
+def move_value(move: Any) -> int:
+    """A move argument (Move, int or text) as the value C takes."""
+    if isinstance(move, str):
+        return Move.parse(move)
+    if isinstance(move, bool) or not isinstance(move, int):
+        raise TypeError("a move must be a Move, an int or a str, not %s" % type(move).__name__)
+    if not 0 <= move <= UINT64_MAX:
+        raise InvalidArgument(Status.EINVAL, "a move is a 64-bit value: 0 to 2**64 - 1, not %d" % move)
+    return move

@@ -1,0 +1,265 @@
+"""Tile sets: the immutable data of the game's tiles."""
+import ctypes
+import os
+import threading
+import weakref
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Tuple, Union
+
+from . import _native as C
+from .enums import AreaFlag, AreaKind, Item, RiverEnd, Terrain, TileFlag, TileGroup, Total
+from .errors import ClosedError, OutOfRange, Status, choice, data, integer, raise_error, raise_status, text
+from .pictures import svg
+
+__all__ = ["TileSet", "Area"]
+
+
+@dataclass(frozen=True)
+class Area:
+    """One area of a tile type, unrotated: its kind, the half-sides it touches
+    (a bit mask, see hunters_tileset_area_halves), its flags, a river's two
+    ends (a side 0-3, RiverEnd.LAKE or RiverEnd.SPRING) and the items it holds."""
+    kind: AreaKind
+    halves: int
+    flags: AreaFlag
+    ends: Optional[Tuple[int, int]] = None
+    items: Dict[Item, int] = field(default_factory=dict)
+
+
+def _end(value: int) -> int:
+    """A river end: a side (0 to 3) as an int, a lake or a spring as RiverEnd."""
+    return RiverEnd(value) if value in RiverEnd._value2member_map_ else value
+
+
+class TileSet:
+    """An immutable tile set, shared by any number of games (each game keeps
+    its own reference, so closing a set does not harm its games).
+
+    TileSet.default() is the built-in set, loaded once per process and
+    shared; TileSet.from_string() and TileSet.from_file() load others."""
+
+    _default: "Optional[TileSet]" = None
+    _default_lock = threading.Lock()
+
+    def __init__(self, handle: int, owner: Any = None) -> None:
+        """Wraps a handle (private: use the class methods)."""
+        self._h: Optional[int] = handle
+        self._owner = owner  # a borrowed set keeps its owner alive
+        self._finalizer = None if owner is not None else weakref.finalize(self, C.hunters_tileset_free, handle)
+
+    @classmethod
+    def default(cls) -> "TileSet":
+        """The built-in tile set, loaded on first use and shared by the whole
+        process (closing it does nothing)."""
+        with cls._default_lock:
+            if cls._default is None:
+                handle = ctypes.c_void_p()
+                status = C.hunters_tileset_load_default(ctypes.byref(handle), None)
+                if status:
+                    raise_status(status)
+                assert handle.value is not None
+                cls._default = TileSet(handle.value)
+            return cls._default
+
+    @classmethod
+    def from_string(cls, tileset_text: Union[str, bytes]) -> "TileSet":
+        """Loads a tile set from its text (doc/tileset-format.md); ParseError
+        with .line and .column for invalid text."""
+        raw = data("text", tileset_text)
+        handle, error = ctypes.c_void_p(), C.Error()
+        status = C.hunters_tileset_load_string(ctypes.byref(handle), raw, len(raw), None, ctypes.byref(error))
+        if status:
+            raise_error(status, error)
+        assert handle.value is not None
+        return cls(handle.value)
+
+    @classmethod
+    def from_file(cls, path: "Union[str, os.PathLike[str]]") -> "TileSet":
+        """Loads a tile set from a file; HuntersIOError if it cannot be read."""
+        encoded = os.fsencode(path)
+        if b"\0" in encoded:
+            raise ValueError("path must not contain NUL characters")
+        handle, error = ctypes.c_void_p(), C.Error()
+        status = C.hunters_tileset_load_file(ctypes.byref(handle), encoded, None, ctypes.byref(error))
+        if status:
+            raise_error(status, error)
+        assert handle.value is not None
+        return cls(handle.value)
+
+    def close(self) -> None:
+        """Releases the set now (games made from it live on). Later calls on
+        it raise ClosedError. Does nothing on the shared default set."""
+        if self is TileSet._default or self._owner is not None:
+            return
+        if self._finalizer is not None:
+            self._finalizer()
+        self._h = None
+
+    @property
+    def closed(self) -> bool:
+        """True after close() (or, for a game's set, once the game is closed)."""
+        return self._h is None or (self._owner is not None and bool(self._owner.closed))
+
+    def __enter__(self) -> "TileSet":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def handle(self) -> int:
+        """The C handle (hunters_tileset *) as an int; ClosedError once closed."""
+        if self._h is None:
+            raise ClosedError("tile set")
+        if self._owner is not None and self._owner.closed:
+            raise ClosedError("game that owns this tile set")  # its set may be freed with it
+        return self._h
+
+    def _type(self, type_index: int) -> int:
+        count = C.hunters_tileset_type_count(self.handle())
+        index = integer("type", type_index)
+        if not 0 <= index < count:
+            raise OutOfRange(Status.ERANGE, "no tile type %d: the set has %d (0 to %d)" % (index, count, count - 1))
+        return index
+
+    def _area(self, type_index: int, area: int) -> Tuple[int, int]:
+        index = self._type(type_index)
+        count = C.hunters_tileset_type_area_count(self.handle(), index)
+        number = integer("area", area)
+        if not 0 <= number < count:
+            raise OutOfRange(Status.ERANGE, "tile type %d has %d areas, no area %d" % (index, count, number))
+        return index, number
+
+    @property
+    def name(self) -> str:
+        """The name of the set's `tileset` line ("" if none)."""
+        return C.hunters_tileset_name(self.handle()).decode()
+
+    @property
+    def hash(self) -> int:
+        """The 64-bit content hash: equal sets hash equal."""
+        return C.hunters_tileset_hash(self.handle())
+
+    def __eq__(self, other: object) -> bool:
+        """Sets are equal when their contents are (same hash)."""
+        return isinstance(other, TileSet) and self.hash == other.hash
+
+    def __hash__(self) -> int:
+        return hash(self.hash)
+
+    def __len__(self) -> int:
+        """The number of tile types."""
+        return C.hunters_tileset_type_count(self.handle())
+
+    def types(self) -> List[str]:
+        """The tile type names, by index."""
+        h = self.handle()
+        return [(C.hunters_tileset_type_name(h, i) or b"").decode()
+                for i in range(C.hunters_tileset_type_count(h))]
+
+    def type_name(self, type_index: int) -> str:
+        """The name of a tile type."""
+        return (C.hunters_tileset_type_name(self.handle(), self._type(type_index)) or b"").decode()
+
+    def find(self, name: str) -> int:
+        """The index of the tile type named name; KeyError if there is none."""
+        index = C.hunters_tileset_type_find(self.handle(), text("name", name))
+        if index < 0:
+            raise KeyError(name)
+        return index
+
+    def copies(self, type_index: int) -> int:
+        """How many copies of a tile type the set has."""
+        return C.hunters_tileset_type_copies(self.handle(), self._type(type_index))
+
+    def flags(self, type_index: int) -> TileFlag:
+        """TileFlag.START, TileFlag.BONUS or none."""
+        return TileFlag(C.hunters_tileset_type_flags(self.handle(), self._type(type_index)))
+
+    def side(self, type_index: int, side: int) -> Terrain:
+        """The terrain of one side (0 = N, 1 = E, 2 = S, 3 = W), unrotated."""
+        return Terrain(C.hunters_tileset_type_side(self.handle(), self._type(type_index),
+                                                   integer("side", side, 0, 3)))
+
+    def sides(self, type_index: int) -> str:
+        """The terrains of the sides N, E, S, W as letters: 'F', 'M' or 'R'."""
+        return "".join(self.side(type_index, s).name[0] for s in range(4))
+
+    def area_count(self, type_index: int) -> int:
+        """The number of areas of a tile type."""
+        return C.hunters_tileset_type_area_count(self.handle(), self._type(type_index))
+
+    def area(self, type_index: int, area: int) -> Area:
+        """One area of a tile type."""
+        t, a = self._area(type_index, area)
+        h = self.handle()
+        kind = AreaKind(C.hunters_tileset_area_kind(h, t, a))
+        ends = None
+        if kind == AreaKind.RIVER:
+            ends = (_end(C.hunters_tileset_area_river_end(h, t, a, 0)),
+                    _end(C.hunters_tileset_area_river_end(h, t, a, 1)))
+        items = {item: C.hunters_tileset_area_item(h, t, a, item) for item in Item}
+        return Area(kind, C.hunters_tileset_area_halves(h, t, a), AreaFlag(C.hunters_tileset_area_flags(h, t, a)),
+                    ends, {item: n for item, n in items.items() if n > 0})
+
+    def areas(self, type_index: int) -> List[Area]:
+        """The areas of a tile type, in the order the set numbers them."""
+        return [self.area(type_index, a) for a in range(self.area_count(type_index))]
+
+    def total(self, what: Union[Item, Total, int, str], group: Union[TileGroup, int, str] = TileGroup.ALL) -> int:
+        """A total over every copy of every tile of a group: an Item or a
+        Total (TILES, LAKES, SPRINGS)."""
+        if isinstance(what, str):
+            names: Dict[str, int] = {m.name.lower(): m for m in Item}
+            names.update({m.name.lower(): m for m in Total})
+            if what.lower() not in names:
+                raise ValueError("what must be one of %s, not %r" % (", ".join(sorted(names)), what))
+            what = names[what.lower()]
+        value = integer("what", what)
+        if value not in Item._value2member_map_ and value not in Total._value2member_map_:
+            raise ValueError("what must be an Item (0 to 9) or a Total (100 to 102), not %d" % value)
+        return C.hunters_tileset_total(self.handle(), value, choice("group", group, TileGroup))
+
+    def describe(self) -> str:
+        """The set in its canonical text form (loading it gives an equal set)."""
+        h = self.handle()
+        size = C.hunters_tileset_describe(h, None, 0) + 1
+        buffer = ctypes.create_string_buffer(size)
+        C.hunters_tileset_describe(h, buffer, size)
+        return buffer.value.decode()
+
+    def svg(self, tile: Union[str, int, None] = None, rotation: int = 0, *, legend: bool = True,
+            scale: int = 100, columns: int = 8) -> str:
+        """A picture as SVG text (doc/pictures.md): without tile, the set's
+        catalogue sheet (every type unrotated with its copies, columns tiles
+        a row); with tile (a type name or index), that tile at rotation
+        (quarter turns clockwise, 0 to 3). scale is pixels per tile, 10 to
+        1000. KeyError for an unknown name, OutOfRange for a bad index,
+        InvalidArgument (a ValueError) for a bad rotation, scale or columns."""
+        h = self.handle()
+        if tile is None:
+            return svg(lambda o, b, n, length: C.hunters_svg_catalog(h, o, b, n, length), "tile set",
+                       legend=legend, scale=scale, columns=columns)
+        index = self.find(tile) if isinstance(tile, str) else self._type(tile)
+        turns = integer("rotation", rotation, 0, 3)
+        return svg(lambda o, b, n, length: C.hunters_svg_tile(h, index, turns, o, b, n, length), "tile",
+                   legend=legend, scale=scale, columns=columns)
+
+    def _repr_svg_(self) -> str:
+        """The catalogue sheet, for Jupyter's rich display."""
+        return self.svg()
+
+    def __reduce__(self) -> Any:
+        if self is TileSet._default:
+            return (TileSet.default, ())
+        return (TileSet.from_string, (self.describe(),))
+
+    def __copy__(self) -> "TileSet":
+        return self  # immutable
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> "TileSet":
+        return self
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<TileSet (closed)>"
+        return "<TileSet %r: %d types, hash %#018x>" % (self.name, len(self), self.hash)
