@@ -222,6 +222,37 @@ static inline hunters_move hu_deploy_move(int area, int piece)
     return (hunters_move)HUNTERS_MOVE_DEPLOY | ((hunters_move)(area & 0xff) << 8) | ((hunters_move)(piece & 0xf) << 16);
 }
 
+/* The decoders, inline for the hot paths (the exported hunters_move_*()
+ * of lib/api/move.c are calls through the PLT). The bits each kind may use
+ * besides its kind bits: */
+#define HU_PLACE_BITS UINT64_C(0xffffffff00000030)
+#define HU_DEPLOY_BITS UINT64_C(0x00000000000fff00)
+
+/* The kind of a well-formed move, 0 for a value with stray bits. */
+static inline int hu_move_kind(hunters_move move)
+{
+    switch (move & 0xf) {
+    case HUNTERS_MOVE_PLACE:
+        return (move & ~(HU_PLACE_BITS | 0xf)) == 0 ? HUNTERS_MOVE_PLACE : 0;
+    case HUNTERS_MOVE_DEPLOY: {
+        unsigned piece = (unsigned)(move >> 16) & 0xf;
+        return (move & ~(HU_DEPLOY_BITS | 0xf)) == 0 && (piece == HUNTERS_PIECE_MEMBER || piece == HUNTERS_PIECE_HUT)
+                   ? HUNTERS_MOVE_DEPLOY : 0;
+    }
+    case HUNTERS_MOVE_PASS:
+        return move == HUNTERS_MOVE_PASS ? HUNTERS_MOVE_PASS : 0;
+    default:
+        return 0;
+    }
+}
+
+/* Fields of a move already known to be of the right kind. */
+static inline int hu_move_x(hunters_move move) { return (int16_t)(uint16_t)(move >> 32); }
+static inline int hu_move_y(hunters_move move) { return (int16_t)(uint16_t)(move >> 48); }
+static inline int hu_move_rotation(hunters_move move) { return (int)((move >> 4) & 3); }
+static inline int hu_move_area(hunters_move move) { return (int)((move >> 8) & 0xff); }
+static inline int hu_move_piece(hunters_move move) { return (int)((move >> 16) & 0xf); }
+
 /* Appends to the event log. Its capacity is fixed at creation from a bound
  * on the events a whole game can produce, so logging never allocates. */
 static inline void hu_event_add(hunters_game *g, int type, int player, int tile_type, int x, int y,

@@ -41,7 +41,7 @@ static const char *const side_words[4] = {"north", "east", "south", "west"};
 
 static int check_placement(hunters_game *g, hunters_move move)
 {
-    int x = hunters_move_x(move), y = hunters_move_y(move), r = hunters_move_rotation(move);
+    int x = hu_move_x(move), y = hu_move_y(move), r = hu_move_rotation(move);
     if (hu_board_fits(g, x, y, g->s.in_hand, r))
         return HUNTERS_OK;
     if (hu_board_tile_at(g, x, y) >= 0)
@@ -67,12 +67,9 @@ static int check_placement(hunters_game *g, hunters_move move)
 
 static int check_move(hunters_game *g, hunters_move move)
 {
-    int kind = hunters_move_kind(move);
-    hunters_move canonical = kind == HUNTERS_MOVE_PLACE
-        ? hunters_move_place(hunters_move_x(move), hunters_move_y(move), hunters_move_rotation(move))
-        : kind == HUNTERS_MOVE_DEPLOY ? hunters_move_deploy(hunters_move_area(move), hunters_move_piece(move))
-        : hunters_move_pass();
-    if (!kind || canonical != move)
+    /* a kind means no stray bits and fields in range: the canonical value */
+    int kind = hu_move_kind(move);
+    if (!kind)
         return hu_game_reject(g, HUNTERS_EINVAL, "not a valid move value");
     int phase = g->s.phase;
     if (phase == HUNTERS_PHASE_OVER)
@@ -89,7 +86,7 @@ static int check_move(hunters_game *g, hunters_move move)
     if (kind == HUNTERS_MOVE_PASS)
         return HUNTERS_OK;
     const char *why = NULL;
-    int rc = hu_deploy_check(g, hunters_move_area(move), hunters_move_piece(move), &why);
+    int rc = hu_deploy_check(g, hu_move_area(move), hu_move_piece(move), &why);
     return rc ? hu_game_reject(g, rc, "%s", why) : HUNTERS_OK;
 }
 
@@ -101,9 +98,9 @@ int hunters_game_check(hunters_game *game, hunters_move move)
 /* Applies a checked move and runs what follows it. */
 static void apply(hunters_game *g, hunters_move move)
 {
-    switch (hunters_move_kind(move)) {
+    switch (move & 0xf) { /* checked: the kind bits are the kind */
     case HUNTERS_MOVE_PLACE: {
-        int x = hunters_move_x(move), y = hunters_move_y(move), r = hunters_move_rotation(move);
+        int x = hu_move_x(move), y = hu_move_y(move), r = hu_move_rotation(move);
         int type = g->s.in_hand;
         int p = hu_board_place(g, x, y, type, r);
         g->s.last_placed = (uint16_t)p;
@@ -112,7 +109,7 @@ static void apply(hunters_game *g, hunters_move move)
         break;
     }
     case HUNTERS_MOVE_DEPLOY:
-        hu_deploy(g, hunters_move_area(move), hunters_move_piece(move));
+        hu_deploy(g, hu_move_area(move), hu_move_piece(move));
         hu_turn_after_deploy(g);
         break;
     default: {

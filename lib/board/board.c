@@ -138,6 +138,14 @@ static const uint8_t nth_rotation[16][4] = {
     {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
     {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3}};
 
+/* The same as the rotation bits of a move (bits 4-5), for the listing. */
+#define R(a, b, c, d) {(hunters_move)(a) << 4, (hunters_move)(b) << 4, (hunters_move)(c) << 4, (hunters_move)(d) << 4}
+static const hunters_move rotation_bits[16][4] = {
+    R(0, 0, 0, 0), R(0, 0, 0, 0), R(1, 0, 0, 0), R(0, 1, 0, 0), R(2, 0, 0, 0), R(0, 2, 0, 0),
+    R(1, 2, 0, 0), R(0, 1, 2, 0), R(3, 0, 0, 0), R(0, 3, 0, 0), R(1, 3, 0, 0), R(0, 1, 3, 0),
+    R(2, 3, 0, 0), R(0, 2, 3, 0), R(1, 2, 3, 0), R(0, 1, 2, 3)};
+#undef R
+
 hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng)
 {
     const uint8_t *fits = g->ts->types[type].fits;
@@ -177,8 +185,12 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
         for (int f = 0; f < open; f++) {
             unsigned rotations = fits[need[f]];
             hunters_move base = hu_open_move(&g->frontier[f]);
-            for (int i = 0; i < 4; i++)
-                moves[n + (size_t)i] = base | (hunters_move)nth_rotation[rotations][i] << 4;
+            const hunters_move *bits = rotation_bits[rotations];
+            hunters_move *out = moves + n;
+            out[0] = base | bits[0];
+            out[1] = base | bits[1];
+            out[2] = base | bits[2];
+            out[3] = base | bits[3];
             n += rotation_count[rotations];
         }
         return (int)n;
