@@ -89,7 +89,7 @@ typedef struct hu_scalars {
     uint16_t last_placed;       /* the tile deployments go on, or HU_NONE */
     uint16_t placed_count, node_count, cell_count, frontier_count;
     uint16_t land_left, bonus_left;
-    /* the board's bounding box, kept for the table option (R3.2) */
+    /* the board's bounding box (the grid's frame, and the table option, R3.2) */
     int16_t min_x, max_x, min_y, max_y;
 } hu_scalars;
 
@@ -100,7 +100,7 @@ struct hunters_game {
     int players;
 
     /* capacities, fixed at creation from the tile set */
-    int max_placed, max_nodes, max_cells, table_mask;
+    int max_placed, max_nodes, max_cells, grid_shift;
 
     hu_scalars s;
 
@@ -110,7 +110,9 @@ struct hunters_game {
     hu_placed *placed;          /* [max_placed] */
     hu_node *nodes;             /* [max_nodes] */
     hu_cell *cells;             /* [max_cells] */
-    uint16_t *table;            /* [table_mask + 1]: position hash -> cell */
+    /* [1 << 2 * grid_shift]: position -> cell, a torus wider than any board
+     * can be (lib/board/board.c); only its frame is ever read */
+    uint16_t *grid;
     hu_open *frontier;          /* [max_cells]: open positions */
     uint8_t *frontier_need;     /* [max_cells + 1]: their demands, same order; a spare byte */
     uint16_t *scratch_roots;    /* [max_placed]: final scoring scratch, not state */
@@ -147,6 +149,10 @@ hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t
 /* Puts a tile on the board (its areas joined to the neighbours' features);
  * the placement must have been checked. Returns the placed index. */
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);
+/* Copies the grid's frame from src, whose other board arrays are copied by
+ * the caller; and its size in bytes, for hunters_game_state_size(). */
+void hu_board_copy_grid(hunters_game *dest, const hunters_game *src);
+size_t hu_board_grid_bytes(const hunters_game *g);
 
 /* ---- features (lib/features) ----------------------------------------- */
 void hu_features_add_tile(hunters_game *g, int placed_index);

@@ -125,10 +125,11 @@ static int measure_game(hunters_game *g)
     g->max_placed = (int)tiles;
     g->max_nodes = (int)nodes;
     g->max_cells = (int)cells;
-    int table = 16;
-    while (table < 2 * cells)
-        table *= 2;
-    g->table_mask = table - 1;
+    /* the grid's side: wider than the board's frame can be (n tiles span at
+     * most n columns, the frame one more on each side) */
+    g->grid_shift = 4;
+    while ((1L << g->grid_shift) < tiles + 2)
+        g->grid_shift++;
     /* events: 4 per land turn, 3 per bonus tile, and for each completed or
      * finally scored feature its value, one score per player and returns */
     long players = g->players;
@@ -145,7 +146,7 @@ static size_t layout_game(hunters_game *g, char *base)
     size_t o_placed = off; off = align_up(off + sizeof(hu_placed) * (size_t)g->max_placed);
     size_t o_nodes = off;  off = align_up(off + sizeof(hu_node) * (size_t)g->max_nodes);
     size_t o_cells = off;  off = align_up(off + sizeof(hu_cell) * (size_t)g->max_cells);
-    size_t o_table = off;  off = align_up(off + sizeof(uint16_t) * (size_t)(g->table_mask + 1));
+    size_t o_grid = off;   off = align_up(off + (sizeof(uint16_t) << (2 * g->grid_shift)));
     size_t o_front = off;  off = align_up(off + sizeof(hu_open) * (size_t)g->max_cells);
     /* one spare byte: the demands of positions beyond the table go there (lib/board) */
     size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * ((size_t)g->max_cells + 1));
@@ -159,7 +160,7 @@ static size_t layout_game(hunters_game *g, char *base)
         g->placed = (hu_placed *)(void *)(base + o_placed);
         g->nodes = (hu_node *)(void *)(base + o_nodes);
         g->cells = (hu_cell *)(void *)(base + o_cells);
-        g->table = (uint16_t *)(void *)(base + o_table);
+        g->grid = (uint16_t *)(void *)(base + o_grid);
         g->frontier = (hu_open *)(void *)(base + o_front);
         g->frontier_need = (uint8_t *)(void *)(base + o_need);
         g->left = (uint16_t *)(void *)(base + o_left);
@@ -313,7 +314,7 @@ static void copy_state(hunters_game *dest, const hunters_game *src)
     memcpy(dest->cells, src->cells, sizeof *src->cells * s->cell_count);
     memcpy(dest->frontier, src->frontier, sizeof *src->frontier * s->frontier_count);
     memcpy(dest->frontier_need, src->frontier_need, s->frontier_count);
-    memcpy(dest->table, src->table, sizeof *src->table * (size_t)(src->table_mask + 1));
+    hu_board_copy_grid(dest, src);
     memcpy(dest->left, src->left, sizeof *src->left * (size_t)src->ts->type_count);
     memcpy(dest->bag, src->bag, sizeof *src->bag * s->land_left);
     memcpy(dest->bag + src->bonus_base, src->bag + src->bonus_base, sizeof *src->bag * s->bonus_left);
@@ -328,7 +329,7 @@ size_t hunters_game_state_size(const hunters_game *game)
     const hu_scalars *s = &game->s;
     return sizeof *s + sizeof *game->placed * s->placed_count + sizeof *game->nodes * s->node_count +
            sizeof *game->cells * s->cell_count + (sizeof *game->frontier + 1) * s->frontier_count +
-           sizeof *game->table * (size_t)(game->table_mask + 1) + sizeof *game->left * (size_t)game->ts->type_count +
+           hu_board_grid_bytes(game) + sizeof *game->left * (size_t)game->ts->type_count +
            sizeof *game->bag * (size_t)(s->land_left + s->bonus_left) +
            sizeof *game->events * (size_t)game->event_count;
 }

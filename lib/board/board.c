@@ -1,7 +1,16 @@
 /* The board: positions of placed tiles and of the open frontier around
- * them, found through a small open-addressing hash table. Each open position
- * keeps the terrain its neighbours demand, so a placement test is one mask
- * compare per rotation (R3.2). */
+ * them, found through a grid. Each open position keeps the terrain its
+ * neighbours demand, so a placement test is one mask compare per rotation
+ * (R3.2).
+ *
+ * The grid is a torus of 2^grid_shift by 2^grid_shift entries, each the
+ * cell of a position or HU_NONE, position (x, y) at (x mod side, y mod
+ * side). Its side exceeds the widest frame a game can have (n tiles span
+ * at most n columns or rows), so two positions of the frame -- the
+ * bounding box of the placed tiles grown by one on every side, which holds
+ * every cell -- never share an entry. Only the frame is ever read: when
+ * the box grows, the row or column the frame gains is cleared, so neither
+ * a new game nor a clone clears the grid, and a copy moves only the frame. */
 #include <string.h>
 
 #include "game.h"
@@ -9,30 +18,88 @@
 static const int dx[4] = {0, 1, 0, -1}; /* N E S W; y grows southward */
 static const int dy[4] = {-1, 0, 1, 0};
 
-static uint32_t position_hash(int x, int y)
+static inline uint16_t *grid_at(const hunters_game *g, int x, int y)
 {
-    uint32_t key = (uint32_t)(uint16_t)x | ((uint32_t)(uint16_t)y << 16);
-    return (key * 0x9e3779b1u) >> 16;
+    unsigned mask = (1u << g->grid_shift) - 1;
+    return &g->grid[(((unsigned)y & mask) << g->grid_shift) | ((unsigned)x & mask)];
+}
+
+static inline int in_frame(const hunters_game *g, int x, int y)
+{
+    const hu_scalars *s = &g->s;
+    return x >= s->min_x - 1 && x <= s->max_x + 1 && y >= s->min_y - 1 && y <= s->max_y + 1;
+}
+
+static void clear_row(hunters_game *g, int y, int x0, int x1)
+{
+    for (int x = x0; x <= x1; x++)
+        *grid_at(g, x, y) = HU_NONE;
+}
+
+static void clear_column(hunters_game *g, int x, int y0, int y1)
+{
+    for (int y = y0; y <= y1; y++)
+        *grid_at(g, x, y) = HU_NONE;
+}
+
+/* Grows the bounding box to take (x, y), a position of the frame, and
+ * clears what the frame gains. */
+static void grow_box(hunters_game *g, int x, int y)
+{
+    hu_scalars *s = &g->s;
+    if (x < s->min_x) {
+        s->min_x = (int16_t)x;
+        clear_column(g, x - 1, s->min_y - 1, s->max_y + 1);
+    } else if (x > s->max_x) {
+        s->max_x = (int16_t)x;
+        clear_column(g, x + 1, s->min_y - 1, s->max_y + 1);
+    }
+    if (y < s->min_y) {
+        s->min_y = (int16_t)y;
+        clear_row(g, y - 1, s->min_x - 1, s->max_x + 1);
+    } else if (y > s->max_y) {
+        s->max_y = (int16_t)y;
+        clear_row(g, y + 1, s->min_x - 1, s->max_x + 1);
+    }
 }
 
 void hu_board_reset(hunters_game *g)
 {
-    memset(g->table, 0xff, sizeof *g->table * (size_t)(g->table_mask + 1));
     g->s.cell_count = 0;
     g->s.frontier_count = 0;
     g->s.placed_count = 0;
     g->s.min_x = g->s.max_x = g->s.min_y = g->s.max_y = 0; /* the start tile's (0, 0) */
+    for (int y = -1; y <= 1; y++)
+        clear_row(g, y, -1, 1);
+}
+
+void hu_board_copy_grid(hunters_game *dest, const hunters_game *src)
+{
+    const hu_scalars *s = &src->s;
+    int side = 1 << src->grid_shift;
+    int x0 = (int)((unsigned)(s->min_x - 1) & (unsigned)(side - 1));
+    int width = s->max_x - s->min_x + 3; /* at most side */
+    int first = width < side - x0 ? width : side - x0; /* the part before the torus wraps */
+    for (int y = s->min_y - 1; y <= s->max_y + 1; y++) {
+        size_t row = (size_t)((unsigned)y & (unsigned)(side - 1)) << src->grid_shift;
+        memcpy(dest->grid + row + x0, src->grid + row + x0, sizeof *src->grid * (size_t)first);
+        if (first < width)
+            memcpy(dest->grid + row, src->grid + row, sizeof *src->grid * (size_t)(width - first));
+    }
+}
+
+size_t hu_board_grid_bytes(const hunters_game *g)
+{
+    const hu_scalars *s = &g->s;
+    return sizeof *g->grid * (size_t)(s->max_x - s->min_x + 3) * (size_t)(s->max_y - s->min_y + 3);
 }
 
 int hu_board_cell(const hunters_game *g, int x, int y)
 {
-    for (uint32_t i = position_hash(x, y) & (uint32_t)g->table_mask;; i = (i + 1) & (uint32_t)g->table_mask) {
-        uint16_t c = g->table[i];
-        if (c == HU_NONE)
-            return -1;
-        if (g->cells[c].x == x && g->cells[c].y == y)
-            return c;
-    }
+    if (!in_frame(g, x, y))
+        return -1;
+    uint16_t c = *grid_at(g, x, y);
+    return c == HU_NONE ? -1 : c;
 }
 
 int hu_board_tile_at(const hunters_game *g, int x, int y)
@@ -41,18 +108,12 @@ int hu_board_tile_at(const hunters_game *g, int x, int y)
     return c >= 0 && g->cells[c].placed != HU_NONE ? g->cells[c].placed : -1;
 }
 
-/* Finds or creates the cell of a position (the table never fills: it has
- * twice as many slots as the most cells a game can create). */
+/* Finds or creates the cell of a position of the frame. */
 static int cell_for(hunters_game *g, int x, int y)
 {
-    uint32_t i = position_hash(x, y) & (uint32_t)g->table_mask;
-    for (;; i = (i + 1) & (uint32_t)g->table_mask) {
-        uint16_t c = g->table[i];
-        if (c == HU_NONE)
-            break;
-        if (g->cells[c].x == x && g->cells[c].y == y)
-            return c;
-    }
+    uint16_t *entry = grid_at(g, x, y);
+    if (*entry != HU_NONE)
+        return *entry;
     int c = g->s.cell_count++;
     hu_cell *cell = &g->cells[c];
     cell->x = (int16_t)x;
@@ -63,7 +124,7 @@ static int cell_for(hunters_game *g, int x, int y)
     open->position = (uint32_t)(uint16_t)x | (uint32_t)(uint16_t)y << 16;
     open->cell = (uint16_t)c;
     g->frontier_need[cell->slot] = 0;
-    g->table[i] = (uint16_t)c;
+    *entry = (uint16_t)c;
     return c;
 }
 
@@ -105,18 +166,14 @@ int hu_board_beyond_table(const hunters_game *g, int x, int y)
     return (w > 0 && right - left >= w) || (h > 0 && bottom - top >= h);
 }
 
-/* After a placement on a bounded table: grows the bounding box and takes
- * every open position now beyond the table out of the frontier, so that
+/* After a placement on a bounded table (the box grown): takes every open
+ * position now beyond the table out of the frontier, so that
  * the placement scans never see it. Its cell stays, its slot pointing at
  * the spare byte after the demands (frontier_need[max_cells]), so that
  * placing a neighbour later needs no test. */
-static void apply_table(hunters_game *g, int x, int y)
+static void apply_table(hunters_game *g)
 {
     hu_scalars *s = &g->s;
-    if (x < s->min_x) s->min_x = (int16_t)x;
-    if (x > s->max_x) s->max_x = (int16_t)x;
-    if (y < s->min_y) s->min_y = (int16_t)y;
-    if (y > s->max_y) s->max_y = (int16_t)y;
     for (int f = 0; f < s->frontier_count;) {
         int c = g->frontier[f].cell;
         if (!hu_board_beyond_table(g, g->cells[c].x, g->cells[c].y)) {
@@ -211,6 +268,7 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 {
     int c = cell_for(g, x, y);
+    grow_box(g, x, y); /* the frame then holds the four neighbours */
     hu_cell *cell = &g->cells[c];
     /* leave the frontier: the last open position takes this one's slot */
     int last = --g->s.frontier_count;
@@ -267,6 +325,6 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
                             theirs + ot->rot_half_area[other->rotation][2 * back], 0);
     }
     if (g->options.table_width | g->options.table_height)
-        apply_table(g, x, y);
+        apply_table(g);
     return p;
 }

@@ -58,23 +58,18 @@ int hu_score_completed(hunters_game *g, int placed_index)
     uint16_t done[HU_MAX_AREAS];
     int done_count = 0;
     /* R5.8: forests before rivers, each in the order of the tile's areas */
-    static const uint8_t order[2] = {HUNTERS_AREA_FOREST, HUNTERS_AREA_RIVER};
-    for (int k = 0; k < 2 && t->closable_areas; k++) {
-        for (int a = 0; t->closable_areas >> a; a++) {
-            if (!(t->closable_areas >> a & 1) || t->area[a].kind != order[k])
-                continue;
-            int node = tile->first_node + a;
-            int root = hu_feature_root(g, node);
-            if (g->nodes[root].open != 0)
-                continue;
-            int seen = 0;
-            for (int i = 0; i < done_count; i++)
-                seen |= done[i] == root;
-            if (seen)
-                continue;
-            done[done_count++] = (uint16_t)root;
-            nugget |= score_completed_feature(g, node);
-        }
+    for (int i = 0; i < t->closable_count; i++) {
+        int node = tile->first_node + t->closable_order[i];
+        int root = hu_feature_root(g, node);
+        if (g->nodes[root].open != 0)
+            continue;
+        int seen = 0;
+        for (int k = 0; k < done_count; k++)
+            seen |= done[k] == root;
+        if (seen)
+            continue;
+        done[done_count++] = (uint16_t)root;
+        nugget |= score_completed_feature(g, node);
     }
     return nugget;
 }

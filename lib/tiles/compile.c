@@ -40,6 +40,11 @@ static void compile_type(hu_tile_type *t)
         if (hu_area_takes(area, HUNTERS_PIECE_HUT))
             t->hut_areas |= (uint16_t)(1u << a);
     }
+    t->closable_count = 0;
+    for (int kind = HUNTERS_AREA_FOREST; kind <= HUNTERS_AREA_RIVER; kind++) /* forests (1), rivers (2) */
+        for (int a = 0; a < t->area_count; a++)
+            if (t->area[a].kind == kind)
+                t->closable_order[t->closable_count++] = (uint8_t)a;
     for (int a = 0; a < t->area_count; a++) {
         hu_area *area = &t->area[a];
         if (area->kind == HUNTERS_AREA_FOREST)

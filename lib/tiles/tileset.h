@@ -41,6 +41,10 @@ typedef struct hu_tile_type {
      * meet it, one bit each. One lookup tests all four rotations. */
     uint8_t fits[256];
     uint16_t closable_areas;       /* forests and rivers: what can complete (R5) */
+    /* the closable areas in the order R5.8 scores them: forests, then
+     * rivers, each in area order */
+    uint8_t closable_order[HU_MAX_AREAS];
+    uint8_t closable_count;
     uint16_t member_areas;         /* areas a tribe member may ever take (R4.1, R4.4, R6.6) */
     uint16_t hut_areas;            /* areas a hut may ever take (R4.3) */
     uint16_t lake_rivers;          /* rivers ending in the tile's lake */
