@@ -108,12 +108,10 @@ int hu_board_tile_at(const hunters_game *g, int x, int y)
     return c >= 0 && g->cells[c].placed != HU_NONE ? g->cells[c].placed : -1;
 }
 
-/* Finds or creates the cell of a position of the frame. */
-static int cell_for(hunters_game *g, int x, int y)
+/* Creates the cell of an empty position of the frame, open, with no
+ * demand yet; entry is its grid entry. */
+static int new_cell(hunters_game *g, int x, int y, uint16_t *entry)
 {
-    uint16_t *entry = grid_at(g, x, y);
-    if (*entry != HU_NONE)
-        return *entry;
     int c = g->s.cell_count++;
     hu_cell *cell = &g->cells[c];
     cell->x = (int16_t)x;
@@ -267,7 +265,8 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
 
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 {
-    int c = cell_for(g, x, y);
+    uint16_t *entry = grid_at(g, x, y);
+    int c = *entry != HU_NONE ? *entry : new_cell(g, x, y, entry); /* (a new cell: the start tile) */
     grow_box(g, x, y); /* the frame then holds the four neighbours */
     hu_cell *cell = &g->cells[c];
     /* leave the frontier: the last open position takes this one's slot */
@@ -291,7 +290,8 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 
     const hu_tile_type *t = &g->ts->types[type];
     for (int d = 0; d < 4; d++) {
-        int n = cell_for(g, x + dx[d], y + dy[d]);
+        uint16_t *near_entry = grid_at(g, x + dx[d], y + dy[d]);
+        int n = *near_entry != HU_NONE ? *near_entry : new_cell(g, x + dx[d], y + dy[d], near_entry);
         hu_cell *near = &g->cells[n];
         int back = (d + 2) & 3;
         if (near->placed == HU_NONE) {
