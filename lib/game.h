@@ -30,9 +30,9 @@ typedef struct hu_placed {
     uint8_t piece_flags;        /* HU_PIECE_DOLMEN */
 } hu_placed;
 
-/* A board position that holds a tile, or is open beside one. */
+/* A board position that holds a tile, or is open beside one (its
+ * coordinates are those of its grid entry, or of its frontier slot). */
 typedef struct hu_cell {
-    int16_t x, y;
     uint16_t placed;            /* placed index, HU_NONE while open */
     uint16_t slot;              /* index in the frontier while open */
 } hu_cell;
@@ -63,18 +63,43 @@ typedef struct hu_node {
     uint8_t kind;               /* hunters_area_kind */
 } hu_node;
 
-/* Compact event record; expanded to hunters_event on reading. */
+/* Compact event record, 12 bytes; expanded to hunters_event on reading
+ * (lib/api/events.c). An event of an area (hu_event_of_area(): deployments,
+ * completions, points, returns, final scoring) names the placed tile,
+ * whose position and type never change, and carries points; the others
+ * carry a tile type and a position. */
 typedef struct hu_event {
-    uint8_t type, reason, piece, role;
+    uint8_t type, reason;
     int8_t player;
-    uint8_t rotation;           /* 0xff: none */
     uint8_t area;               /* 0xff: none */
-    uint8_t flags;              /* HU_EVENT_ENGINE_DRAW */
-    int16_t x, y;
-    uint16_t tile_type;         /* HU_NONE: none */
-    uint16_t unused2;
-    int32_t points;
+    uint8_t rotation;           /* 0xff: none */
+    uint8_t bits;               /* piece in bits 0-1, role in 2-4, flags (HU_EVENT_ENGINE_DRAW) in 5-7 */
+    union {
+        struct {
+            int16_t x, y;
+            uint16_t tile_type; /* HU_NONE: none */
+        };
+        struct {
+            uint16_t placed;
+            uint16_t points_lo, points_hi; /* two halves: the record stays 2-byte aligned */
+        };
+    };
 } hu_event;
+
+static inline int hu_event_of_area(int type)
+{
+    return type == HUNTERS_EVENT_PIECE_DEPLOYED || type == HUNTERS_EVENT_FEATURE_COMPLETED ||
+           type == HUNTERS_EVENT_POINTS || type == HUNTERS_EVENT_PIECE_RETURNED ||
+           type == HUNTERS_EVENT_FINAL_FEATURE;
+}
+
+static inline int hu_event_piece(const hu_event *e) { return e->bits & 3; }
+static inline int hu_event_role(const hu_event *e) { return (e->bits >> 2) & 7; }
+static inline int hu_event_flags(const hu_event *e) { return e->bits >> 5; }
+static inline int32_t hu_event_points(const hu_event *e)
+{
+    return (int32_t)((uint32_t)e->points_lo | (uint32_t)e->points_hi << 16);
+}
 
 typedef struct hu_scalars {
     uint64_t rng;               /* the engine's generator (draws) */
@@ -206,6 +231,7 @@ void hu_score_final(hunters_game *g);
 int hu_feature_role(int kind, int piece);
 
 /* ---- events (lib/rules/events.c) --------------------------------------- */
+/* An event of an area (see hu_event_of_area()); piece -1: none. */
 void hu_event_at_node(hunters_game *g, int type, int player, int node, int piece, int role,
                       int reason, int points);
 
@@ -261,25 +287,30 @@ static inline int hu_move_piece(hunters_move move) { return (int)((move >> 16) &
 
 /* Appends to the event log. Its capacity is fixed at creation from a bound
  * on the events a whole game can produce, so logging never allocates. */
-static inline void hu_event_add(hunters_game *g, int type, int player, int tile_type, int x, int y,
-                                int rotation, int area, int piece, int role, int reason, int points)
+static inline hu_event *hu_event_new(hunters_game *g, int type, int player)
 {
     if (g->event_count >= g->event_capacity)
-        return; /* cannot happen within the creation-time bound */
+        return NULL; /* cannot happen within the creation-time bound */
     hu_event *e = &g->events[g->event_count++];
     e->type = (uint8_t)type;
-    e->reason = (uint8_t)reason;
-    e->piece = piece < 0 ? 0 : (uint8_t)piece;
-    e->role = (uint8_t)role;
+    e->reason = 0;
     e->player = (int8_t)player;
+    e->area = 0xff;
+    e->rotation = 0xff;
+    e->bits = 0;
+    return e;
+}
+
+/* An event of a tile type, or none (-1), at a position, with a rotation or none (-1). */
+static inline void hu_event_add(hunters_game *g, int type, int player, int tile_type, int x, int y, int rotation)
+{
+    hu_event *e = hu_event_new(g, type, player);
+    if (!e)
+        return;
     e->rotation = rotation < 0 ? 0xff : (uint8_t)rotation;
-    e->area = area < 0 ? 0xff : (uint8_t)area;
-    e->flags = 0;
     e->x = (int16_t)x;
     e->y = (int16_t)y;
     e->tile_type = tile_type < 0 ? HU_NONE : (uint16_t)tile_type;
-    e->unused2 = 0;
-    e->points = points;
 }
 
 #endif

@@ -217,12 +217,12 @@ static void start_game(hunters_game *g)
     }
     hu_board_reset(g);
     hu_board_place(g, 0, 0, ts->start_type, 0);
-    hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, -1, ts->start_type, 0, 0, 0, -1, -1, 0, 0, 0);
+    hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, -1, ts->start_type, 0, 0, 0);
     g->s.player = (uint8_t)g->options.first_player;
     if (g->s.land_left == 0) {
         hu_score_final(g);
         g->s.phase = HUNTERS_PHASE_OVER;
-        hu_event_add(g, HUNTERS_EVENT_GAME_OVER, -1, -1, 0, 0, -1, -1, -1, 0, 0, 0);
+        hu_event_add(g, HUNTERS_EVENT_GAME_OVER, -1, -1, 0, 0, -1);
         return;
     }
     hu_turn_begin(g);

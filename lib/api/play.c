@@ -104,7 +104,7 @@ static void apply(hunters_game *g, hunters_move move)
         int type = g->s.in_hand;
         int p = hu_board_place(g, x, y, type, r);
         g->s.last_placed = (uint16_t)p;
-        hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, g->s.player, type, x, y, r, -1, -1, 0, 0, 0);
+        hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, g->s.player, type, x, y, r);
         hu_turn_after_place(g);
         break;
     }
@@ -114,7 +114,7 @@ static void apply(hunters_game *g, hunters_move move)
         break;
     default: {
         const hu_placed *tile = &g->placed[g->s.last_placed];
-        hu_event_add(g, HUNTERS_EVENT_PASSED, g->s.player, tile->type, tile->x, tile->y, -1, -1, -1, 0, 0, 0);
+        hu_event_add(g, HUNTERS_EVENT_PASSED, g->s.player, tile->type, tile->x, tile->y, -1);
         hu_turn_after_deploy(g);
     }
     }
@@ -162,7 +162,7 @@ int hunters_game_draw_random(hunters_game *game)
     int drawn_event = game->event_count;
     hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &game->s.rng));
     if (drawn_event < game->event_count) /* so undo replays it from s.rng */
-        game->events[drawn_event].flags = HU_EVENT_ENGINE_DRAW;
+        game->events[drawn_event].bits |= HU_EVENT_ENGINE_DRAW << 5;
     hu_turn_advance(game);
     return HUNTERS_OK;
 }

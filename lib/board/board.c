@@ -114,8 +114,6 @@ static int new_cell(hunters_game *g, int x, int y, uint16_t *entry)
 {
     int c = g->s.cell_count++;
     hu_cell *cell = &g->cells[c];
-    cell->x = (int16_t)x;
-    cell->y = (int16_t)y;
     cell->placed = HU_NONE;
     cell->slot = g->s.frontier_count++;
     hu_open *open = &g->frontier[cell->slot];
@@ -174,7 +172,8 @@ static void apply_table(hunters_game *g)
     hu_scalars *s = &g->s;
     for (int f = 0; f < s->frontier_count;) {
         int c = g->frontier[f].cell;
-        if (!hu_board_beyond_table(g, g->cells[c].x, g->cells[c].y)) {
+        uint32_t position = g->frontier[f].position;
+        if (!hu_board_beyond_table(g, (int16_t)(uint16_t)position, (int16_t)(uint16_t)(position >> 16))) {
             f++;
             continue;
         }

@@ -13,7 +13,7 @@ static void end_turn(hunters_game *g)
     if (g->s.land_left == 0) {
         hu_score_final(g); /* R8.1: the last land tile was placed or removed */
         g->s.phase = HUNTERS_PHASE_OVER;
-        hu_event_add(g, HUNTERS_EVENT_GAME_OVER, -1, -1, 0, 0, -1, -1, -1, 0, 0, 0);
+        hu_event_add(g, HUNTERS_EVENT_GAME_OVER, -1, -1, 0, 0, -1);
         return;
     }
     g->s.player = (uint8_t)((g->s.player + 1) % g->players); /* R3.7 */
@@ -23,7 +23,7 @@ static void end_turn(hunters_game *g)
 void hu_turn_begin(hunters_game *g)
 {
     g->s.phase = HUNTERS_PHASE_DRAW;
-    hu_event_add(g, HUNTERS_EVENT_TURN, g->s.player, -1, 0, 0, -1, -1, -1, 0, 0, 0);
+    hu_event_add(g, HUNTERS_EVENT_TURN, g->s.player, -1, 0, 0, -1);
 }
 
 int hu_random_draw_type(const hunters_game *g, int bonus, uint64_t *rng)
@@ -59,16 +59,14 @@ int hu_turn_draw(hunters_game *g, int type)
         g->s.bonus_left--;
     else
         g->s.land_left--;
-    hu_event_add(g, bonus ? HUNTERS_EVENT_BONUS_DRAWN : HUNTERS_EVENT_TILE_DRAWN, player, type, 0, 0,
-                 -1, -1, -1, 0, 0, 0);
+    hu_event_add(g, bonus ? HUNTERS_EVENT_BONUS_DRAWN : HUNTERS_EVENT_TILE_DRAWN, player, type, 0, 0, -1);
     if (hu_board_fits_anywhere(g, type)) {
         g->s.in_hand = (uint16_t)type;
         g->s.phase = bonus ? HUNTERS_PHASE_PLACE_BONUS : HUNTERS_PHASE_PLACE;
         return HUNTERS_OK;
     }
     /* fits nowhere: out of the game (R3.3, R6.5) */
-    hu_event_add(g, bonus ? HUNTERS_EVENT_BONUS_DISCARDED : HUNTERS_EVENT_TILE_REMOVED, player, type,
-                 0, 0, -1, -1, -1, 0, 0, 0);
+    hu_event_add(g, bonus ? HUNTERS_EVENT_BONUS_DISCARDED : HUNTERS_EVENT_TILE_REMOVED, player, type, 0, 0, -1);
     if (bonus) {
         if (g->options.bonus_rule == HUNTERS_BONUS_FORFEIT || g->s.bonus_left == 0)
             end_turn(g);
