@@ -220,8 +220,8 @@ void hu_turn_after_deploy(hunters_game *g);
 void hu_turn_begin(hunters_game *g);
 /* Runs the steps that need no decision: the engine's draws (draw mode ENGINE). */
 void hu_turn_advance(hunters_game *g);
-/* A tile type of the land or bonus stack, each tile left equally likely. */
-int hu_random_draw_type(const hunters_game *g, int bonus, uint64_t *rng);
+/* Draws a tile of the stack the phase names, each tile left equally likely. */
+int hu_turn_draw_random(hunters_game *g, uint64_t *rng);
 
 /* ---- scoring (lib/scoring) -------------------------------------------- */
 /* Scores what the tile just placed completed (R5); returns whether a

@@ -160,7 +160,7 @@ int hunters_game_draw_random(hunters_game *game)
     if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
         return hu_game_reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
     int drawn_event = game->event_count;
-    hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &game->s.rng));
+    hu_turn_draw_random(game, &game->s.rng);
     if (drawn_event < game->event_count) /* so undo replays it from s.rng */
         game->events[drawn_event].bits |= HU_EVENT_ENGINE_DRAW << 5;
     hu_turn_advance(game);
@@ -179,7 +179,7 @@ int hunters_game_play_random(hunters_game *game, uint64_t seed)
             return HUNTERS_OK;
         if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
             /* caller draw mode: the rollout's own generator draws */
-            hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &rng));
+            hu_turn_draw_random(game, &rng);
             hu_turn_advance(game);
             continue;
         }

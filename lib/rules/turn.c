@@ -26,17 +26,18 @@ void hu_turn_begin(hunters_game *g)
     hu_event_add(g, HUNTERS_EVENT_TURN, g->s.player, -1, 0, 0, -1);
 }
 
-int hu_random_draw_type(const hunters_game *g, int bonus, uint64_t *rng)
+/* Takes the tile at index i out of a sorted stack. */
+static void take_at(hunters_game *g, int i, int bonus)
 {
-    if (bonus)
-        return g->bag[g->bonus_base + (int)hu_rng_below(rng, g->s.bonus_left)];
-    return g->bag[hu_rng_below(rng, g->s.land_left)];
+    uint16_t *bag = g->bag + (bonus ? g->bonus_base : 0);
+    int n = bonus ? g->s.bonus_left : g->s.land_left;
+    memmove(bag + i, bag + i + 1, sizeof *bag * (size_t)(n - i - 1));
 }
 
 /* Takes one tile of a type out of its sorted stack. */
 static void take_from_bag(hunters_game *g, int type, int bonus)
 {
-    uint16_t *bag = g->bag + (bonus ? g->bonus_base : 0);
+    const uint16_t *bag = g->bag + (bonus ? g->bonus_base : 0);
     int n = bonus ? g->s.bonus_left : g->s.land_left;
     int i = 0, hi = n; /* the first tile of the type: the bag is sorted */
     while (i < hi) {
@@ -46,14 +47,13 @@ static void take_from_bag(hunters_game *g, int type, int bonus)
         else
             hi = mid;
     }
-    memmove(bag + i, bag + i + 1, sizeof *bag * (size_t)(n - i - 1));
+    take_at(g, i, bonus);
 }
 
-int hu_turn_draw(hunters_game *g, int type)
+/* The rest of a draw, the tile out of its stack. */
+static int drawn(hunters_game *g, int type, int bonus)
 {
-    int bonus = g->s.phase == HUNTERS_PHASE_DRAW_BONUS;
     int player = g->s.player;
-    take_from_bag(g, type, bonus);
     g->left[type]--;
     if (bonus)
         g->s.bonus_left--;
@@ -74,6 +74,25 @@ int hu_turn_draw(hunters_game *g, int type)
         end_turn(g);
     }
     return HUNTERS_OK;
+}
+
+int hu_turn_draw(hunters_game *g, int type)
+{
+    int bonus = g->s.phase == HUNTERS_PHASE_DRAW_BONUS;
+    take_from_bag(g, type, bonus);
+    return drawn(g, type, bonus);
+}
+
+/* Each tile left equally likely: one index into the sorted stack. Taking
+ * out the tile at that index leaves the same stack as taking out the first
+ * of its type, which hu_turn_draw() does. */
+int hu_turn_draw_random(hunters_game *g, uint64_t *rng)
+{
+    int bonus = g->s.phase == HUNTERS_PHASE_DRAW_BONUS;
+    int i = (int)hu_rng_below(rng, bonus ? g->s.bonus_left : g->s.land_left);
+    int type = g->bag[(bonus ? g->bonus_base : 0) + i];
+    take_at(g, i, bonus);
+    return drawn(g, type, bonus);
 }
 
 void hu_turn_after_place(hunters_game *g)
@@ -101,5 +120,5 @@ void hu_turn_advance(hunters_game *g)
 {
     while (g->options.draw_mode == HUNTERS_DRAW_ENGINE &&
            (g->s.phase == HUNTERS_PHASE_DRAW || g->s.phase == HUNTERS_PHASE_DRAW_BONUS))
-        hu_turn_draw(g, hu_random_draw_type(g, g->s.phase == HUNTERS_PHASE_DRAW_BONUS, &g->s.rng));
+        hu_turn_draw_random(g, &g->s.rng);
 }
