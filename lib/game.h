@@ -181,8 +181,22 @@ size_t hu_board_grid_bytes(const hunters_game *g);
 
 /* ---- features (lib/features) ----------------------------------------- */
 void hu_features_add_tile(hunters_game *g, int placed_index);
-int hu_feature_root(const hunters_game *g, int node);
-int hu_system_root(const hunters_game *g, int node);
+/* The roots of a node's feature and river system. No path compression:
+ * union by size keeps trees shallow, and read-only queries can then share
+ * the same code. Inline: deployment checks and scoring ask constantly. */
+static inline int hu_feature_root(const hunters_game *g, int n)
+{
+    while (g->nodes[n].parent != n)
+        n = g->nodes[n].parent;
+    return n;
+}
+
+static inline int hu_system_root(const hunters_game *g, int n)
+{
+    while (g->nodes[n].sys_parent != n)
+        n = g->nodes[n].sys_parent;
+    return n;
+}
 void hu_feature_join(hunters_game *g, int a, int b, int closes_sides);
 void hu_system_join(hunters_game *g, int a, int b);
 /* True when a lower-numbered area of the same tile belongs to the same

@@ -28,22 +28,6 @@ void hu_features_add_tile(hunters_game *g, int p)
             hu_system_join(g, first + (int)a, first + t->lake_area);
 }
 
-/* No path compression: union by size keeps trees shallow, and read-only
- * queries can then share the same code. */
-int hu_feature_root(const hunters_game *g, int n)
-{
-    while (g->nodes[n].parent != n)
-        n = g->nodes[n].parent;
-    return n;
-}
-
-int hu_system_root(const hunters_game *g, int n)
-{
-    while (g->nodes[n].sys_parent != n)
-        n = g->nodes[n].sys_parent;
-    return n;
-}
-
 void hu_feature_join(hunters_game *g, int a, int b, int closes_sides)
 {
     int ra = hu_feature_root(g, a), rb = hu_feature_root(g, b);
