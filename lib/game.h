@@ -126,6 +126,7 @@ struct hunters_game {
 
     /* capacities, fixed at creation from the tile set */
     int max_placed, max_nodes, max_cells, grid_shift;
+    unsigned grid_mask;         /* (1 << 2 * grid_shift) - 1 */
 
     hu_scalars s;
 

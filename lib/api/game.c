@@ -130,6 +130,7 @@ static int measure_game(hunters_game *g)
     g->grid_shift = 4;
     while ((1L << g->grid_shift) < tiles + 2)
         g->grid_shift++;
+    g->grid_mask = (1u << 2 * g->grid_shift) - 1;
     /* events: 4 per land turn, 3 per bonus tile, and for each completed or
      * finally scored feature its value, one score per player and returns */
     long players = g->players;

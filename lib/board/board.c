@@ -3,14 +3,17 @@
  * neighbours demand, so a placement test is one mask compare per rotation
  * (R3.2).
  *
- * The grid is a torus of 2^grid_shift by 2^grid_shift entries, each the
- * cell of a position or HU_NONE, position (x, y) at (x mod side, y mod
- * side). Its side exceeds the widest frame a game can have (n tiles span
- * at most n columns or rows), so two positions of the frame -- the
- * bounding box of the placed tiles grown by one on every side, which holds
- * every cell -- never share an entry. Only the frame is ever read: when
- * the box grows, the row or column the frame gains is cleared, so neither
- * a new game nor a clone clears the grid, and a copy moves only the frame. */
+ * The grid is an array of side * side entries (side = 2^grid_shift), each
+ * the cell of a position or HU_NONE, position (x, y) at entry (y * side +
+ * x) mod side^2. Its side exceeds the widest and the tallest frame a game
+ * can have (n tiles span at most n columns or rows), and then two
+ * positions of the frame -- the bounding box of the placed tiles grown by
+ * one on every side, which holds every cell -- never share an entry
+ * (|dy * side + dx| < side^2 unless both are 0). Each row of the frame is
+ * a run of consecutive entries, cut in two only where it crosses the end
+ * of the array. Only the frame is ever read: when the box grows, the row
+ * or column the frame gains is cleared, so neither a new game nor a clone
+ * clears the grid, and a copy moves only the frame, a run per row. */
 #include <string.h>
 
 #include "game.h"
@@ -18,10 +21,14 @@
 static const int dx[4] = {0, 1, 0, -1}; /* N E S W; y grows southward */
 static const int dy[4] = {-1, 0, 1, 0};
 
+static inline unsigned grid_index(const hunters_game *g, int x, int y)
+{
+    return (((unsigned)y << g->grid_shift) + (unsigned)x) & g->grid_mask;
+}
+
 static inline uint16_t *grid_at(const hunters_game *g, int x, int y)
 {
-    unsigned mask = (1u << g->grid_shift) - 1;
-    return &g->grid[(((unsigned)y & mask) << g->grid_shift) | ((unsigned)x & mask)];
+    return &g->grid[grid_index(g, x, y)];
 }
 
 static inline int in_frame(const hunters_game *g, int x, int y)
@@ -76,15 +83,14 @@ void hu_board_reset(hunters_game *g)
 void hu_board_copy_grid(hunters_game *dest, const hunters_game *src)
 {
     const hu_scalars *s = &src->s;
-    int side = 1 << src->grid_shift;
-    int x0 = (int)((unsigned)(s->min_x - 1) & (unsigned)(side - 1));
-    int width = s->max_x - s->min_x + 3; /* at most side */
-    int first = width < side - x0 ? width : side - x0; /* the part before the torus wraps */
+    unsigned size = src->grid_mask + 1;
+    unsigned width = (unsigned)(s->max_x - s->min_x + 3); /* at most side */
     for (int y = s->min_y - 1; y <= s->max_y + 1; y++) {
-        size_t row = (size_t)((unsigned)y & (unsigned)(side - 1)) << src->grid_shift;
-        memcpy(dest->grid + row + x0, src->grid + row + x0, sizeof *src->grid * (size_t)first);
+        unsigned start = grid_index(src, s->min_x - 1, y);
+        unsigned first = width < size - start ? width : size - start; /* the run before the array's end */
+        memcpy(dest->grid + start, src->grid + start, sizeof *src->grid * first);
         if (first < width)
-            memcpy(dest->grid + row, src->grid + row, sizeof *src->grid * (size_t)(width - first));
+            memcpy(dest->grid, src->grid, sizeof *src->grid * (width - first));
     }
 }
 
