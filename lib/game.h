@@ -142,7 +142,6 @@ struct hunters_game {
     hu_open *frontier;          /* [max_cells]: open positions */
     uint8_t *frontier_need;     /* [max_cells + 1]: their demands, same order; a spare byte */
     uint16_t *scratch_roots;    /* [max_placed]: final scoring scratch, not state */
-    uint16_t *left;             /* [type_count]: tiles left in their stack */
     /* The stacks as sorted lists of tile types: the land stack in
      * bag[0, land_left), the bonus stack in bag[bonus_base, bonus_base +
      * bonus_left). A random draw is one index, not a scan of the types. */
@@ -237,6 +236,9 @@ void hu_turn_begin(hunters_game *g);
 void hu_turn_advance(hunters_game *g);
 /* Draws a tile of the stack the phase names, each tile left equally likely. */
 int hu_turn_draw_random(hunters_game *g, uint64_t *rng);
+/* The tiles of a type left in its stack (counted in the sorted stack: a
+ * copy then has no per-type counts to move). */
+int hu_tiles_left(const hunters_game *g, int type);
 
 /* ---- scoring (lib/scoring) -------------------------------------------- */
 /* Scores what the tile just placed completed (R5); returns whether a

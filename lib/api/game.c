@@ -151,7 +151,6 @@ static size_t layout_game(hunters_game *g, char *base)
     size_t o_front = off;  off = align_up(off + sizeof(hu_open) * (size_t)g->max_cells);
     /* one spare byte: the demands of positions beyond the table go there (lib/board) */
     size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * ((size_t)g->max_cells + 1));
-    size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)g->ts->type_count);
     size_t o_bag = off;    off = align_up(off + sizeof(uint16_t) * (size_t)g->max_placed);
     size_t o_events = off; off = align_up(off + sizeof(hu_event) * (size_t)g->event_capacity);
     size_t o_roots = off;  off = align_up(off + sizeof(uint16_t) * (size_t)g->max_placed);
@@ -164,7 +163,6 @@ static size_t layout_game(hunters_game *g, char *base)
         g->grid = (uint16_t *)(void *)(base + o_grid);
         g->frontier = (hu_open *)(void *)(base + o_front);
         g->frontier_need = (uint8_t *)(void *)(base + o_need);
-        g->left = (uint16_t *)(void *)(base + o_left);
         g->bag = (uint16_t *)(void *)(base + o_bag);
         g->events = (hu_event *)(void *)(base + o_events);
         g->scratch_roots = (uint16_t *)(void *)(base + o_roots);
@@ -206,7 +204,6 @@ static void start_game(hunters_game *g)
     g->s.last_placed = HU_NONE;
     for (int t = 0; t < ts->type_count; t++) {
         const hu_tile_type *type = &ts->types[t];
-        g->left[t] = (t == ts->start_type) ? 0 : (uint16_t)type->copies;
         if (t == ts->start_type)
             continue;
         for (uint32_t c = 0; c < type->copies; c++) {
@@ -316,7 +313,6 @@ static void copy_state(hunters_game *dest, const hunters_game *src)
     memcpy(dest->frontier, src->frontier, sizeof *src->frontier * s->frontier_count);
     memcpy(dest->frontier_need, src->frontier_need, s->frontier_count);
     hu_board_copy_grid(dest, src);
-    memcpy(dest->left, src->left, sizeof *src->left * (size_t)src->ts->type_count);
     memcpy(dest->bag, src->bag, sizeof *src->bag * s->land_left);
     memcpy(dest->bag + src->bonus_base, src->bag + src->bonus_base, sizeof *src->bag * s->bonus_left);
     memcpy(dest->events, src->events, sizeof *src->events * (size_t)src->event_count);
@@ -330,7 +326,7 @@ size_t hunters_game_state_size(const hunters_game *game)
     const hu_scalars *s = &game->s;
     return sizeof *s + sizeof *game->placed * s->placed_count + sizeof *game->nodes * s->node_count +
            sizeof *game->cells * s->cell_count + (sizeof *game->frontier + 1) * s->frontier_count +
-           hu_board_grid_bytes(game) + sizeof *game->left * (size_t)game->ts->type_count +
+           hu_board_grid_bytes(game) +
            sizeof *game->bag * (size_t)(s->land_left + s->bonus_left) +
            sizeof *game->events * (size_t)game->event_count;
 }

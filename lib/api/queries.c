@@ -60,7 +60,7 @@ int hunters_game_tiles_left(const hunters_game *game, int type)
 {
     if (!game)
         return HUNTERS_EINVAL;
-    return type >= 0 && type < game->ts->type_count ? game->left[type] : HUNTERS_ERANGE;
+    return type >= 0 && type < game->ts->type_count ? hu_tiles_left(game, type) : HUNTERS_ERANGE;
 }
 
 int hunters_game_stack_size(const hunters_game *game, int bonus)
@@ -163,6 +163,6 @@ uint64_t hunters_game_hash(const hunters_game *game)
     for (int p = 0; p < game->players; p++)
         h = mix(h ^ ((uint64_t)(uint32_t)s->score[p] | (uint64_t)s->members[p] << 32 | (uint64_t)s->huts[p] << 40));
     for (int t = 0; t < game->ts->type_count; t++)
-        h = mix(h ^ ((uint64_t)game->left[t] << 16 | (uint64_t)t));
+        h = mix(h ^ ((uint64_t)hu_tiles_left(game, t) << 16 | (uint64_t)t));
     return h;
 }

@@ -34,12 +34,10 @@ static void take_at(hunters_game *g, int i, int bonus)
     memmove(bag + i, bag + i + 1, sizeof *bag * (size_t)(n - i - 1));
 }
 
-/* Takes one tile of a type out of its sorted stack. */
-static void take_from_bag(hunters_game *g, int type, int bonus)
+/* The first index of a sorted stack holding type or a higher one. */
+static int first_of(const uint16_t *bag, int n, int type)
 {
-    const uint16_t *bag = g->bag + (bonus ? g->bonus_base : 0);
-    int n = bonus ? g->s.bonus_left : g->s.land_left;
-    int i = 0, hi = n; /* the first tile of the type: the bag is sorted */
+    int i = 0, hi = n;
     while (i < hi) {
         int mid = (i + hi) / 2;
         if (bag[mid] < type)
@@ -47,14 +45,28 @@ static void take_from_bag(hunters_game *g, int type, int bonus)
         else
             hi = mid;
     }
-    take_at(g, i, bonus);
+    return i;
+}
+
+int hu_tiles_left(const hunters_game *g, int type)
+{
+    int bonus = (g->ts->types[type].flags & HUNTERS_TILE_BONUS) != 0;
+    const uint16_t *bag = g->bag + (bonus ? g->bonus_base : 0);
+    int n = bonus ? g->s.bonus_left : g->s.land_left;
+    return first_of(bag, n, type + 1) - first_of(bag, n, type);
+}
+
+/* Takes one tile of a type out of its sorted stack. */
+static void take_from_bag(hunters_game *g, int type, int bonus)
+{
+    const uint16_t *bag = g->bag + (bonus ? g->bonus_base : 0);
+    take_at(g, first_of(bag, bonus ? g->s.bonus_left : g->s.land_left, type), bonus);
 }
 
 /* The rest of a draw, the tile out of its stack. */
 static int drawn(hunters_game *g, int type, int bonus)
 {
     int player = g->s.player;
-    g->left[type]--;
     if (bonus)
         g->s.bonus_left--;
     else
