@@ -304,7 +304,7 @@ void hunters_game_free(hunters_game *game)
 static void copy_state(hunters_game *dest, const hunters_game *src)
 {
     const hu_scalars *s = &src->s;
-    memcpy(dest->names, src->names, sizeof dest->names);
+    memcpy(dest->names, src->names, sizeof dest->names[0] * (size_t)src->players); /* the others are unused */
     dest->s = src->s;
     dest->options = src->options;
     memcpy(dest->placed, src->placed, sizeof *src->placed * s->placed_count);
