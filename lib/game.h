@@ -203,9 +203,12 @@ void hu_system_join(hunters_game *g, int a, int b);
  * feature, so that tiles and lakes count once (R5.3, R5.4). */
 int hu_feature_seen_on_tile(const hunters_game *g, int node, int root);
 void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out);
-/* The same, leaving tiles at 0 unless count_tiles (final scoring needs no
- * tile counts, and they are the costly part). */
-void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int count_tiles);
+/* The same, only the parts asked for (the others left 0; scoring asks
+ * for what it uses): */
+#define HU_SUMMARY_RING 1       /* the feature's members: items, pieces, value */
+#define HU_SUMMARY_TILES 2      /* the feature's tiles (with RING; the costly part) */
+#define HU_SUMMARY_SYSTEM 4     /* the river system: system_id, system_fish, huts */
+void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int parts);
 int hu_feature_value(const hunters_game *g, const hunters_feature *f);
 
 /* ---- undo (lib/api/undo.c) ------------------------------------------- */

@@ -178,10 +178,10 @@ int hu_feature_value(const hunters_game *g, const hunters_feature *f)
 
 void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out)
 {
-    hu_feature_summarize(g, node, out, 1);
+    hu_feature_summarize(g, node, out, HU_SUMMARY_RING | HU_SUMMARY_TILES | HU_SUMMARY_SYSTEM);
 }
 
-void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int count_tiles)
+void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int parts)
 {
     memset(out, 0, sizeof *out);
     const hu_node *start = &g->nodes[node];
@@ -195,29 +195,31 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
     out->open_sides = g->nodes[root].open;
     out->complete = (out->kind == HUNTERS_AREA_FOREST || out->kind == HUNTERS_AREA_RIVER) && out->open_sides == 0;
     int n = root;
-    do {
-        const hu_area *a = area_of(g, n);
-        if (count_tiles && !hu_feature_seen_on_tile(g, n, root))
-            out->tiles++;
-        out->nuggets += a->item[HUNTERS_ITEM_NUGGET];
-        out->mushrooms += a->item[HUNTERS_ITEM_MUSHROOM];
-        out->deer += a->item[HUNTERS_ITEM_DEER];
-        out->mammoths += a->item[HUNTERS_ITEM_MAMMOTH];
-        out->tigers += a->item[HUNTERS_ITEM_TIGER];
-        out->aurochs += a->item[HUNTERS_ITEM_AUROCHS];
-        out->fire += a->item[HUNTERS_ITEM_FIRE];
-        out->dolmen += a->item[HUNTERS_ITEM_DOLMEN];
-        if (out->kind == HUNTERS_AREA_LAKE)
-            out->fish += a->item[HUNTERS_ITEM_FISH];
-        else if (out->kind == HUNTERS_AREA_RIVER && !lake_seen_on_tile(g, n, root))
-            out->fish += end_lake_fish(g, n);
-        int owner = piece_on(g, n, HUNTERS_PIECE_MEMBER);
-        if (owner >= 0)
-            out->members[owner]++;
-        n = g->nodes[n].next;
-    } while (n != root);
+    if (parts & HU_SUMMARY_RING) {
+        do {
+            const hu_area *a = area_of(g, n);
+            if ((parts & HU_SUMMARY_TILES) && !hu_feature_seen_on_tile(g, n, root))
+                out->tiles++;
+            out->nuggets += a->item[HUNTERS_ITEM_NUGGET];
+            out->mushrooms += a->item[HUNTERS_ITEM_MUSHROOM];
+            out->deer += a->item[HUNTERS_ITEM_DEER];
+            out->mammoths += a->item[HUNTERS_ITEM_MAMMOTH];
+            out->tigers += a->item[HUNTERS_ITEM_TIGER];
+            out->aurochs += a->item[HUNTERS_ITEM_AUROCHS];
+            out->fire += a->item[HUNTERS_ITEM_FIRE];
+            out->dolmen += a->item[HUNTERS_ITEM_DOLMEN];
+            if (out->kind == HUNTERS_AREA_LAKE)
+                out->fish += a->item[HUNTERS_ITEM_FISH];
+            else if (out->kind == HUNTERS_AREA_RIVER && !lake_seen_on_tile(g, n, root))
+                out->fish += end_lake_fish(g, n);
+            int owner = piece_on(g, n, HUNTERS_PIECE_MEMBER);
+            if (owner >= 0)
+                out->members[owner]++;
+            n = g->nodes[n].next;
+        } while (n != root);
+    }
 
-    if (out->kind == HUNTERS_AREA_RIVER || out->kind == HUNTERS_AREA_LAKE) {
+    if ((parts & HU_SUMMARY_SYSTEM) && (out->kind == HUNTERS_AREA_RIVER || out->kind == HUNTERS_AREA_LAKE)) {
         int sys = hu_system_root(g, node);
         out->system_id = sys;
         n = sys;
@@ -231,6 +233,8 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
             n = g->nodes[n].sys_next;
         } while (n != sys);
     }
+    if (!(parts & HU_SUMMARY_RING))
+        return; /* no value without the members */
     if (out->kind == HUNTERS_AREA_FOREST && (g->options.forest_value | g->options.mushroom_value)) {
         /* R5.3's options: forest areas instead of tiles, mushroom tiles
          * instead of patches */

@@ -38,7 +38,7 @@ static void return_member(hunters_game *g, int node, int reason)
 static int score_completed_feature(hunters_game *g, int node)
 {
     hunters_feature f;
-    hu_feature_describe(g, node, &f);
+    hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES); /* R5.3, R5.4: no system */
     int reason = f.kind == HUNTERS_AREA_FOREST ? HUNTERS_REASON_FOREST : HUNTERS_REASON_RIVER;
     hu_event_at_node(g, HUNTERS_EVENT_FEATURE_COMPLETED, -1, node, -1, 0, reason, f.value);
     award(g, f.members, node, reason, f.value);
@@ -123,7 +123,7 @@ void hu_score_final(hunters_game *g)
     int count = roots_with_pieces(g, 0, HUNTERS_PIECE_HUT, roots);
     for (int i = 0; i < count; i++) {
         hunters_feature f;
-        hu_feature_summarize(g, roots[i], &f, 0);
+        hu_feature_summarize(g, roots[i], &f, HU_SUMMARY_SYSTEM); /* R8.2: the system only */
         hu_event_at_node(g, HUNTERS_EVENT_FINAL_FEATURE, -1, roots[i], -1, 0, HUNTERS_REASON_HUTS, f.system_fish);
         award(g, f.huts, roots[i], HUNTERS_REASON_HUTS, f.system_fish);
     }
@@ -133,7 +133,7 @@ void hu_score_final(hunters_game *g)
     for (int i = 0; i < count; i++) {
         int n = roots[i];
         hunters_feature f;
-        hu_feature_summarize(g, n, &f, 0);
+        hu_feature_summarize(g, n, &f, HU_SUMMARY_RING); /* R8.3: no tile counts */
         /* R6.6: the hunter deployed with the dolmen scores the meadow alone */
         int32_t dolmen[HU_MAX_PLAYERS] = {0};
         int has_dolmen = 0, m = n;
