@@ -298,14 +298,17 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
     hu_features_add_tile(g, p);
 
     const hu_tile_type *t = &g->ts->types[type];
+    /* the neighbours' entries: one row up or down, one entry left or right */
+    unsigned here = grid_index(g, x, y), side = 1u << g->grid_shift;
+    const unsigned step[4] = {0u - side, 1u, side, 0u - 1u};
     for (int d = 0; d < 4; d++) {
-        uint16_t *near_entry = grid_at(g, x + dx[d], y + dy[d]);
+        uint16_t *near_entry = &g->grid[(here + step[d]) & g->grid_mask];
         int n = *near_entry != HU_NONE ? *near_entry : new_cell(g, x + dx[d], y + dy[d], near_entry);
         hu_cell *near = &g->cells[n];
         int back = (d + 2) & 3;
         if (near->placed == HU_NONE) {
             /* (a position beyond the table writes to the spare byte) */
-            g->frontier_need[near->slot] |= (uint8_t)(((t->rot_code[rotation] >> (2 * d)) & 3u) << (2 * back));
+            g->frontier_need[near->slot] |= t->rot_demand[rotation][d];
             continue;
         }
         /* join the features across this side */

@@ -71,6 +71,8 @@ static void compile_type(hu_tile_type *t)
         for (int s = 0; s < 4; s++)
             code |= (uint8_t)(t->side[s] << (2 * ((s + r) & 3)));
         t->rot_code[r] = code;
+        for (int d = 0; d < 4; d++)
+            t->rot_demand[r][d] = (uint8_t)(((code >> (2 * d)) & 3u) << (2 * ((d + 2) & 3)));
         for (int a = 0; a < t->area_count; a++) {
             const hu_area *area = &t->area[a];
             if (area->kind == HUNTERS_AREA_RIVER) {

@@ -36,6 +36,9 @@ typedef struct hu_tile_type {
     /* Precomputed per rotation r (quarter turns clockwise), by absolute side
      * or half-side, so placing and matching never rotate anything. */
     uint8_t rot_code[4];           /* terrain of absolute side d in bits 2d..2d+1 */
+    /* For rotation r and absolute side d: what the tile demands of the open
+     * position across d, in that position's demand byte (its side d + 2). */
+    uint8_t rot_demand[4][4];
     /* For each demand of an open position (the terrain each neighbour needs
      * on each side, 0 for no neighbour, 2 bits a side): the rotations that
      * meet it, one bit each. One lookup tests all four rotations. */
