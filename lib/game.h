@@ -1,8 +1,8 @@
 /* The game state shared by the board, features, rules and scoring modules.
  *
  * Layout: the fixed-size scalars live in the game struct; every array sized
- * by the tile set lives in one arena block, so a copy is two memcpy calls.
- * The event log lives apart (a search that copies games may ignore it). */
+ * by the tile set, the event log included, lives in one arena block, so a
+ * copy is a few memcpy calls of the parts in use. */
 #ifndef HUNTERS_GAME_H
 #define HUNTERS_GAME_H
 
@@ -136,8 +136,9 @@ struct hunters_game {
     hu_placed *placed;          /* [max_placed] */
     hu_node *nodes;             /* [max_nodes] */
     hu_cell *cells;             /* [max_cells] */
-    /* [1 << 2 * grid_shift]: position -> cell, a torus wider than any board
-     * can be (lib/board/board.c); only its frame is ever read */
+    /* [1 << 2 * grid_shift]: position (x, y) -> cell at (y * side + x) mod
+     * side^2, side wider than any board can be (lib/board/board.c); only
+     * the frame around the bounding box is ever read */
     uint16_t *grid;
     hu_open *frontier;          /* [max_cells]: open positions */
     uint8_t *frontier_need;     /* [max_cells + 1]: their demands, same order; a spare byte */
