@@ -59,8 +59,8 @@ typedef struct hu_node {
     /* 16 bits: with the supply options, 8 players x 99 pieces can meet */
     uint16_t tribe;             /* feature root: tribe members on the feature (R4.2) */
     uint16_t huts;              /* system root: huts on the system (R4.3) */
-    uint8_t area;               /* area index on that tile */
-    uint8_t kind;               /* hunters_area_kind */
+    /* the area index is the node's offset from its tile's first_node, and
+     * the tile type tells its kind: hu_node_area(), hu_node_kind() */
 } hu_node;
 
 /* Compact event record, 12 bytes; expanded to hunters_event on reading
@@ -182,6 +182,17 @@ size_t hu_board_grid_bytes(const hunters_game *g);
 
 /* ---- features (lib/features) ----------------------------------------- */
 void hu_features_add_tile(hunters_game *g, int placed_index);
+/* The area of its tile a node is, and that area's description. */
+static inline int hu_node_area(const hunters_game *g, int node)
+{
+    return node - g->placed[g->nodes[node].placed].first_node;
+}
+
+static inline const hu_area *hu_node_area_of(const hunters_game *g, int node)
+{
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
+    return &g->ts->types[tile->type].area[node - tile->first_node];
+}
 /* The roots of a node's feature and river system. No path compression:
  * union by size keeps trees shallow, and read-only queries can then share
  * the same code. Inline: deployment checks and scoring ask constantly. */

@@ -19,7 +19,6 @@ void hu_features_add_tile(hunters_game *g, int p)
         g->nodes[n] = (hu_node){
             .parent = (uint16_t)n, .next = (uint16_t)n, .sys_parent = (uint16_t)n, .sys_next = (uint16_t)n,
             .size = 1, .sys_size = 1, .open = t->area[a].open_ends, .placed = (uint16_t)p,
-            .area = (uint8_t)a, .kind = t->area[a].kind,
         };
     }
     /* rivers that end in the tile's lake belong to its river system */
@@ -76,17 +75,18 @@ void hu_system_join(hunters_game *g, int a, int b)
 
 int hu_feature_seen_on_tile(const hunters_game *g, int node, int root)
 {
-    int first = g->placed[g->nodes[node].placed].first_node;
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
+    const hu_area *area = g->ts->types[tile->type].area;
+    int first = tile->first_node, kind = area[node - first].kind;
     for (int n = first; n < node; n++)
-        if (g->nodes[n].kind == g->nodes[node].kind && hu_feature_root(g, n) == root)
+        if (area[n - first].kind == kind && hu_feature_root(g, n) == root)
             return 1;
     return 0;
 }
 
 static const hu_area *area_of(const hunters_game *g, int node)
 {
-    const hu_node *n = &g->nodes[node];
-    return &g->ts->types[g->placed[n->placed].type].area[n->area];
+    return hu_node_area_of(g, node);
 }
 
 static int ends_in_lake(const hu_area *a)
@@ -111,9 +111,10 @@ static int end_lake_fish(const hunters_game *g, int node)
  * lower-numbered river area of the same tile in the same river (R5.4). */
 static int lake_seen_on_tile(const hunters_game *g, int node, int root)
 {
-    int first = g->placed[g->nodes[node].placed].first_node;
-    for (int n = first; n < node; n++)
-        if (g->nodes[n].kind == HUNTERS_AREA_RIVER && ends_in_lake(area_of(g, n)) &&
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
+    const hu_area *area = g->ts->types[tile->type].area;
+    for (int n = tile->first_node; n < node; n++)
+        if (area[n - tile->first_node].kind == HUNTERS_AREA_RIVER && ends_in_lake(&area[n - tile->first_node]) &&
             hu_feature_root(g, n) == root)
             return 1;
     return 0;
@@ -134,9 +135,8 @@ int hu_feature_role(int kind, int piece)
 /* The piece standing on this area, if any: its owner, or -1. */
 static int piece_on(const hunters_game *g, int node, int piece)
 {
-    const hu_node *n = &g->nodes[node];
-    const hu_placed *tile = &g->placed[n->placed];
-    if (tile->piece_owner >= 0 && tile->piece_area == n->area && tile->piece == piece)
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
+    if (tile->piece_owner >= 0 && tile->piece_area == node - tile->first_node && tile->piece == piece)
         return tile->piece_owner;
     return -1;
 }
@@ -184,10 +184,9 @@ void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out)
 void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int parts)
 {
     memset(out, 0, sizeof *out);
-    const hu_node *start = &g->nodes[node];
-    const hu_placed *tile = &g->placed[start->placed];
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
     const hu_area *area = area_of(g, node);
-    out->kind = start->kind;
+    out->kind = area->kind;
     out->halves = (uint8_t)((area->halves << (2 * tile->rotation)) | (area->halves >> (8 - 2 * tile->rotation)));
     out->system_id = -1;
     int root = hu_feature_root(g, node);
@@ -225,7 +224,7 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
         n = sys;
         do {
             const hu_area *a = area_of(g, n);
-            if (g->nodes[n].kind == HUNTERS_AREA_LAKE)
+            if (a->kind == HUNTERS_AREA_LAKE)
                 out->system_fish += a->item[HUNTERS_ITEM_FISH];
             int owner = piece_on(g, n, HUNTERS_PIECE_HUT);
             if (owner >= 0)

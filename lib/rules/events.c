@@ -10,7 +10,7 @@ void hu_event_at_node(hunters_game *g, int type, int player, int node, int piece
     if (!e)
         return;
     e->reason = (uint8_t)reason;
-    e->area = n->area;
+    e->area = (uint8_t)hu_node_area(g, node);
     e->bits = (uint8_t)((piece < 0 ? 0 : piece) | role << 2);
     e->placed = n->placed;
     e->points_lo = (uint16_t)((uint32_t)points & 0xffffu);

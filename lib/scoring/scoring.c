@@ -21,9 +21,9 @@ static void award(hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int node
 /* Sends a tribe member standing on this area back to its owner (R5.6, R8.1). */
 static void return_member(hunters_game *g, int node, int reason)
 {
-    const hu_node *n = &g->nodes[node];
-    hu_placed *tile = &g->placed[n->placed];
-    if (tile->piece_owner < 0 || tile->piece != HUNTERS_PIECE_MEMBER || tile->piece_area != n->area)
+    hu_placed *tile = &g->placed[g->nodes[node].placed];
+    int area = node - tile->first_node;
+    if (tile->piece_owner < 0 || tile->piece != HUNTERS_PIECE_MEMBER || tile->piece_area != area)
         return;
     int owner = tile->piece_owner;
     g->s.members[owner]++;
@@ -32,7 +32,7 @@ static void return_member(hunters_game *g, int node, int reason)
     tile->piece = 0;
     tile->piece_flags = 0;
     hu_event_at_node(g, HUNTERS_EVENT_PIECE_RETURNED, owner, node, HUNTERS_PIECE_MEMBER,
-                     hu_feature_role(n->kind, HUNTERS_PIECE_MEMBER), reason, 0);
+                     hu_feature_role(g->ts->types[tile->type].area[area].kind, HUNTERS_PIECE_MEMBER), reason, 0);
 }
 
 static int score_completed_feature(hunters_game *g, int node)
@@ -85,7 +85,7 @@ static int roots_with_pieces(hunters_game *g, int area_kind, int piece, uint16_t
         if (tile->piece_owner < 0 || tile->piece != piece)
             continue;
         int node = tile->first_node + tile->piece_area;
-        int kind = g->nodes[node].kind;
+        int kind = g->ts->types[tile->type].area[tile->piece_area].kind;
         int root;
         if (piece == HUNTERS_PIECE_HUT)
             root = hu_system_root(g, node);
@@ -113,7 +113,8 @@ void hu_score_final(hunters_game *g)
         const hu_placed *tile = &g->placed[p];
         if (tile->piece_owner >= 0 && tile->piece == HUNTERS_PIECE_MEMBER) {
             int node = tile->first_node + tile->piece_area;
-            if (g->nodes[node].kind == HUNTERS_AREA_FOREST || g->nodes[node].kind == HUNTERS_AREA_RIVER)
+            int kind = g->ts->types[tile->type].area[tile->piece_area].kind;
+            if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER)
                 return_member(g, node, HUNTERS_REASON_END);
         }
     }
@@ -140,7 +141,7 @@ void hu_score_final(hunters_game *g)
         do {
             const hu_placed *tile = &g->placed[g->nodes[m].placed];
             if (tile->piece_owner >= 0 && (tile->piece_flags & HU_PIECE_DOLMEN) &&
-                tile->piece_area == g->nodes[m].area) {
+                tile->piece_area == m - tile->first_node) {
                 dolmen[tile->piece_owner] = 1;
                 has_dolmen = 1;
             }
