@@ -15,7 +15,6 @@
 
 #define HU_MAX_PLAYERS HUNTERS_MAX_PLAYERS
 #define HU_NONE 0xffffu         /* no index in a uint16_t slot */
-#define HU_PIECE_DOLMEN 1       /* piece flag: a hunter deployed with the dolmen (R6.6) */
 
 /* A tile on the board, and the one piece it may carry (R3.4 allows one
  * deployment per tile, on the tile just placed). */
@@ -27,8 +26,17 @@ typedef struct hu_placed {
     int8_t piece_owner;         /* -1: no piece */
     uint8_t piece_area;
     uint8_t piece;              /* hunters_piece */
-    uint8_t piece_flags;        /* HU_PIECE_DOLMEN */
 } hu_placed;
+
+/* R6.6: whether the tile's piece is a hunter deployed with the dolmen (a
+ * tribe member on a meadow that shows the dolmen), who claims the meadow. */
+static inline int hu_piece_has_dolmen(const hunters_tileset *ts, const hu_placed *tile)
+{
+    if (tile->piece_owner < 0 || tile->piece != HUNTERS_PIECE_MEMBER)
+        return 0;
+    const hu_area *a = &ts->types[tile->type].area[tile->piece_area];
+    return a->kind == HUNTERS_AREA_MEADOW && a->item[HUNTERS_ITEM_DOLMEN];
+}
 
 /* A board position that holds a tile, or is open beside one (its
  * coordinates are those of its grid entry, or of its frontier slot). */

@@ -146,7 +146,7 @@ uint64_t hunters_game_hash(const hunters_game *game)
                        (uint64_t)t->type << 32 | (uint64_t)t->rotation << 48 | (uint64_t)(t->piece_owner >= 0) << 50;
         if (t->piece_owner >= 0)
             key ^= mix((uint64_t)t->piece_owner | (uint64_t)t->piece_area << 8 | (uint64_t)t->piece << 16 |
-                       (uint64_t)t->piece_flags << 24);
+                       (uint64_t)hu_piece_has_dolmen(game->ts, t) << 24); /* the former flag's bit */
         board += mix(key + 0x51);
     }
     uint64_t h = mix(board ^ 0x68756e74657273ull);

@@ -294,7 +294,6 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
     tile->piece_owner = -1;
     tile->piece_area = 0;
     tile->piece = 0;
-    tile->piece_flags = 0;
     hu_features_add_tile(g, p);
 
     const hu_tile_type *t = &g->ts->types[type];

@@ -103,13 +103,9 @@ void hu_deploy(hunters_game *g, int area, int piece)
     tile->piece_owner = (int8_t)player;
     tile->piece_area = (uint8_t)area;
     tile->piece = (uint8_t)piece;
-    tile->piece_flags = 0;
     if (piece == HUNTERS_PIECE_MEMBER) {
         g->s.members[player]--;
-        g->nodes[hu_feature_root(g, node)].tribe++;
-        /* R6.6: a hunter deployed with the dolmen tile claims its meadow */
-        if (a->kind == HUNTERS_AREA_MEADOW && a->item[HUNTERS_ITEM_DOLMEN])
-            tile->piece_flags = HU_PIECE_DOLMEN;
+        g->nodes[hu_feature_root(g, node)].tribe++; /* (a hunter on the dolmen: hu_piece_has_dolmen) */
     } else {
         g->s.huts[player]--;
         g->nodes[hu_system_root(g, node)].huts++;

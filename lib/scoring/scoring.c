@@ -30,7 +30,6 @@ static void return_member(hunters_game *g, int node, int reason)
     g->nodes[hu_feature_root(g, node)].tribe--;
     tile->piece_owner = -1;
     tile->piece = 0;
-    tile->piece_flags = 0;
     hu_event_at_node(g, HUNTERS_EVENT_PIECE_RETURNED, owner, node, HUNTERS_PIECE_MEMBER,
                      hu_feature_role(g->ts->types[tile->type].area[area].kind, HUNTERS_PIECE_MEMBER), reason, 0);
 }
@@ -140,8 +139,7 @@ void hu_score_final(hunters_game *g)
         int has_dolmen = 0, m = n;
         do {
             const hu_placed *tile = &g->placed[g->nodes[m].placed];
-            if (tile->piece_owner >= 0 && (tile->piece_flags & HU_PIECE_DOLMEN) &&
-                tile->piece_area == m - tile->first_node) {
+            if (tile->piece_area == m - tile->first_node && hu_piece_has_dolmen(g->ts, tile)) {
                 dolmen[tile->piece_owner] = 1;
                 has_dolmen = 1;
             }
