@@ -38,12 +38,9 @@ static inline int hu_piece_has_dolmen(const hunters_tileset *ts, const hu_placed
     return a->kind == HUNTERS_AREA_MEADOW && a->item[HUNTERS_ITEM_DOLMEN];
 }
 
-/* A board position that holds a tile, or is open beside one (its
- * coordinates are those of its grid entry, or of its frontier slot). */
-typedef struct hu_cell {
-    uint16_t placed;            /* placed index, HU_NONE while open */
-    uint16_t slot;              /* index in the frontier while open */
-} hu_cell;
+/* A grid entry with this bit holds a placed index; without it (and not
+ * HU_NONE), the frontier slot of an open position (lib/board/board.c). */
+#define HU_GRID_PLACED 0x8000u
 
 /* An open position of the frontier: what its neighbours demand (R3.2),
  * the terrain each side must have, 2 bits a side, 0 where no neighbour is.
@@ -52,7 +49,6 @@ typedef struct hu_cell {
 typedef struct hu_open {
     uint32_t position;          /* x and y as uint16_t, y in the high half: the
                                    placement move's bits 32-63 */
-    uint16_t cell;
 } hu_open;
 
 /* One area of one placed tile: a node of two union-finds, the feature
@@ -120,7 +116,7 @@ typedef struct hu_scalars {
     uint8_t pad;
     uint16_t in_hand;           /* tile type drawn and not yet placed, or HU_NONE */
     uint16_t last_placed;       /* the tile deployments go on, or HU_NONE */
-    uint16_t placed_count, node_count, cell_count, frontier_count;
+    uint16_t placed_count, node_count, frontier_count;
     uint16_t land_left, bonus_left;
     /* the board's bounding box (the grid's frame, and the table option, R3.2) */
     int16_t min_x, max_x, min_y, max_y;
@@ -133,7 +129,7 @@ struct hunters_game {
     int players;
 
     /* capacities, fixed at creation from the tile set */
-    int max_placed, max_nodes, max_cells, grid_shift;
+    int max_placed, max_nodes, max_cells, grid_shift; /* max_cells: open positions */
     unsigned grid_mask;         /* (1 << 2 * grid_shift) - 1 */
 
     hu_scalars s;
@@ -143,10 +139,9 @@ struct hunters_game {
     size_t arena_size;
     hu_placed *placed;          /* [max_placed] */
     hu_node *nodes;             /* [max_nodes] */
-    hu_cell *cells;             /* [max_cells] */
-    /* [1 << 2 * grid_shift]: position (x, y) -> cell at (y * side + x) mod
-     * side^2, side wider than any board can be (lib/board/board.c); only
-     * the frame around the bounding box is ever read */
+    /* [1 << 2 * grid_shift]: position (x, y) -> placed tile or frontier
+     * slot, at (y * side + x) mod side^2, side wider than any board can be
+     * (lib/board/board.c); only the frame around the bounding box is read */
     uint16_t *grid;
     hu_open *frontier;          /* [max_cells]: open positions */
     uint8_t *frontier_need;     /* [max_cells + 1]: their demands, same order; a spare byte */
@@ -167,7 +162,6 @@ struct hunters_game {
 
 /* ---- board (lib/board) ------------------------------------------------ */
 void hu_board_reset(hunters_game *g);
-int hu_board_cell(const hunters_game *g, int x, int y);             /* cell index or -1 */
 int hu_board_tile_at(const hunters_game *g, int x, int y);          /* placed index or -1 */
 int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation);
 /* The demand of the open position at (x, y), or -1 if it is taken or

@@ -119,7 +119,7 @@ static int measure_game(hunters_game *g)
             land += type->copies;
     }
     long cells = 4 * tiles + 4;
-    if (nodes >= HU_NONE || cells >= HU_NONE)
+    if (nodes >= HU_NONE || cells >= (long)HU_GRID_PLACED || tiles >= (long)HU_GRID_PLACED) /* grid entries */
         return HUNTERS_EINVAL;
     g->bonus_base = (int)land;
     g->max_placed = (int)tiles;
@@ -146,7 +146,6 @@ static size_t layout_game(hunters_game *g, char *base)
     size_t off = 0;
     size_t o_placed = off; off = align_up(off + sizeof(hu_placed) * (size_t)g->max_placed);
     size_t o_nodes = off;  off = align_up(off + sizeof(hu_node) * (size_t)g->max_nodes);
-    size_t o_cells = off;  off = align_up(off + sizeof(hu_cell) * (size_t)g->max_cells);
     size_t o_grid = off;   off = align_up(off + (sizeof(uint16_t) << (2 * g->grid_shift)));
     size_t o_front = off;  off = align_up(off + sizeof(hu_open) * (size_t)g->max_cells);
     /* one spare byte: the demands of positions beyond the table go there (lib/board) */
@@ -159,7 +158,6 @@ static size_t layout_game(hunters_game *g, char *base)
         g->arena_size = off;
         g->placed = (hu_placed *)(void *)(base + o_placed);
         g->nodes = (hu_node *)(void *)(base + o_nodes);
-        g->cells = (hu_cell *)(void *)(base + o_cells);
         g->grid = (uint16_t *)(void *)(base + o_grid);
         g->frontier = (hu_open *)(void *)(base + o_front);
         g->frontier_need = (uint8_t *)(void *)(base + o_need);
@@ -309,7 +307,6 @@ static void copy_state(hunters_game *dest, const hunters_game *src)
     dest->options = src->options;
     memcpy(dest->placed, src->placed, sizeof *src->placed * s->placed_count);
     memcpy(dest->nodes, src->nodes, sizeof *src->nodes * s->node_count);
-    memcpy(dest->cells, src->cells, sizeof *src->cells * s->cell_count);
     memcpy(dest->frontier, src->frontier, sizeof *src->frontier * s->frontier_count);
     memcpy(dest->frontier_need, src->frontier_need, s->frontier_count);
     hu_board_copy_grid(dest, src);
@@ -325,7 +322,7 @@ size_t hunters_game_state_size(const hunters_game *game)
         return 0;
     const hu_scalars *s = &game->s;
     return sizeof *s + sizeof *game->placed * s->placed_count + sizeof *game->nodes * s->node_count +
-           sizeof *game->cells * s->cell_count + (sizeof *game->frontier + 1) * s->frontier_count +
+           (sizeof *game->frontier + 1) * s->frontier_count +
            hu_board_grid_bytes(game) +
            sizeof *game->bag * (size_t)(s->land_left + s->bonus_left) +
            sizeof *game->events * (size_t)game->event_count;

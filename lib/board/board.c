@@ -4,11 +4,13 @@
  * (R3.2).
  *
  * The grid is an array of side * side entries (side = 2^grid_shift), each
- * the cell of a position or HU_NONE, position (x, y) at entry (y * side +
- * x) mod side^2. Its side exceeds the widest and the tallest frame a game
+ * HU_NONE, or HU_GRID_PLACED and the index of the tile placed there, or
+ * the frontier slot of an open position; position (x, y) at entry (y *
+ * side + x) mod side^2. Its side exceeds the widest and the tallest frame a game
  * can have (n tiles span at most n columns or rows), and then two
  * positions of the frame -- the bounding box of the placed tiles grown by
- * one on every side, which holds every cell -- never share an entry
+ * one on every side, which holds every tile and open position -- never
+ * share an entry
  * (|dy * side + dx| < side^2 unless both are 0). Each row of the frame is
  * a run of consecutive entries, cut in two only where it crosses the end
  * of the array. Only the frame is ever read: when the box grows, the row
@@ -72,7 +74,6 @@ static void grow_box(hunters_game *g, int x, int y)
 
 void hu_board_reset(hunters_game *g)
 {
-    g->s.cell_count = 0;
     g->s.frontier_count = 0;
     g->s.placed_count = 0;
     g->s.min_x = g->s.max_x = g->s.min_y = g->s.max_y = 0; /* the start tile's (0, 0) */
@@ -100,43 +101,46 @@ size_t hu_board_grid_bytes(const hunters_game *g)
     return sizeof *g->grid * (size_t)(s->max_x - s->min_x + 3) * (size_t)(s->max_y - s->min_y + 3);
 }
 
-int hu_board_cell(const hunters_game *g, int x, int y)
+int hu_board_tile_at(const hunters_game *g, int x, int y)
 {
     if (!in_frame(g, x, y))
         return -1;
-    uint16_t c = *grid_at(g, x, y);
-    return c == HU_NONE ? -1 : c;
+    unsigned e = *grid_at(g, x, y);
+    return e != HU_NONE && (e & HU_GRID_PLACED) ? (int)(e & ~HU_GRID_PLACED) : -1;
 }
 
-int hu_board_tile_at(const hunters_game *g, int x, int y)
+/* Opens an empty position of the frame, with no demand yet; entry is its
+ * grid entry. Returns its slot. */
+static unsigned new_open(hunters_game *g, int x, int y, uint16_t *entry)
 {
-    int c = hu_board_cell(g, x, y);
-    return c >= 0 && g->cells[c].placed != HU_NONE ? g->cells[c].placed : -1;
+    unsigned f = g->s.frontier_count++;
+    g->frontier[f].position = (uint32_t)(uint16_t)x | (uint32_t)(uint16_t)y << 16;
+    g->frontier_need[f] = 0;
+    *entry = (uint16_t)f;
+    return f;
 }
 
-/* Creates the cell of an empty position of the frame, open, with no
- * demand yet; entry is its grid entry. */
-static int new_cell(hunters_game *g, int x, int y, uint16_t *entry)
+/* Takes the open position of slot f out of the frontier: the last one
+ * moves into its slot (and its grid entry follows). The caller then
+ * rewrites the grid entry of the position taken out. */
+static void leave_frontier(hunters_game *g, unsigned f)
 {
-    int c = g->s.cell_count++;
-    hu_cell *cell = &g->cells[c];
-    cell->placed = HU_NONE;
-    cell->slot = g->s.frontier_count++;
-    hu_open *open = &g->frontier[cell->slot];
-    open->position = (uint32_t)(uint16_t)x | (uint32_t)(uint16_t)y << 16;
-    open->cell = (uint16_t)c;
-    g->frontier_need[cell->slot] = 0;
-    *entry = (uint16_t)c;
-    return c;
+    unsigned last = --g->s.frontier_count;
+    g->frontier[f] = g->frontier[last];
+    g->frontier_need[f] = g->frontier_need[last];
+    uint32_t moved = g->frontier[f].position;
+    *grid_at(g, (int16_t)(uint16_t)moved, (int16_t)(uint16_t)(moved >> 16)) = (uint16_t)f;
 }
 
 int hu_board_need_at(const hunters_game *g, int x, int y)
 {
-    int c = hu_board_cell(g, x, y);
-    /* taken, or beyond the table's edge (slot past the frontier, see apply_table) */
-    if (c < 0 || g->cells[c].placed != HU_NONE || g->cells[c].slot >= g->s.frontier_count)
+    if (!in_frame(g, x, y))
         return -1;
-    return g->frontier_need[g->cells[c].slot];
+    unsigned e = *grid_at(g, x, y);
+    /* empty, taken, or beyond the table's edge (slot max_cells, see apply_table) */
+    if (e == HU_NONE || (e & HU_GRID_PLACED) || e >= g->s.frontier_count)
+        return -1;
+    return g->frontier_need[e];
 }
 
 int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation)
@@ -169,25 +173,22 @@ int hu_board_beyond_table(const hunters_game *g, int x, int y)
 }
 
 /* After a placement on a bounded table (the box grown): takes every open
- * position now beyond the table out of the frontier, so that
- * the placement scans never see it. Its cell stays, its slot pointing at
- * the spare byte after the demands (frontier_need[max_cells]), so that
- * placing a neighbour later needs no test. */
+ * position now beyond the table out of the frontier, so that the
+ * placement scans never see it. Its grid entry stays, as the slot
+ * max_cells: the spare byte after the demands (frontier_need[max_cells]),
+ * so that placing a neighbour later needs no test. */
 static void apply_table(hunters_game *g)
 {
     hu_scalars *s = &g->s;
-    for (int f = 0; f < s->frontier_count;) {
-        int c = g->frontier[f].cell;
+    for (unsigned f = 0; f < s->frontier_count;) {
         uint32_t position = g->frontier[f].position;
-        if (!hu_board_beyond_table(g, (int16_t)(uint16_t)position, (int16_t)(uint16_t)(position >> 16))) {
+        int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
+        if (!hu_board_beyond_table(g, x, y)) {
             f++;
             continue;
         }
-        int last = --s->frontier_count;
-        g->frontier[f] = g->frontier[last];
-        g->frontier_need[f] = g->frontier_need[last];
-        g->cells[g->frontier[f].cell].slot = (uint16_t)f;
-        g->cells[c].slot = (uint16_t)g->max_cells; /* after the move: c may have been the last */
+        leave_frontier(g, f);
+        *grid_at(g, x, y) = (uint16_t)g->max_cells;
     }
 }
 
@@ -275,17 +276,11 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 {
     uint16_t *entry = grid_at(g, x, y);
-    int c = *entry != HU_NONE ? *entry : new_cell(g, x, y, entry); /* (a new cell: the start tile) */
+    unsigned f = *entry != HU_NONE ? *entry : new_open(g, x, y, entry); /* (not open yet: the start tile) */
     grow_box(g, x, y); /* the frame then holds the four neighbours */
-    hu_cell *cell = &g->cells[c];
-    /* leave the frontier: the last open position takes this one's slot */
-    int last = --g->s.frontier_count;
-    g->frontier[cell->slot] = g->frontier[last];
-    g->frontier_need[cell->slot] = g->frontier_need[last];
-    g->cells[g->frontier[cell->slot].cell].slot = cell->slot;
-
+    leave_frontier(g, f);
     int p = g->s.placed_count++;
-    cell->placed = (uint16_t)p;
+    *entry = (uint16_t)(HU_GRID_PLACED | (unsigned)p);
     hu_placed *tile = &g->placed[p];
     tile->x = (int16_t)x;
     tile->y = (int16_t)y;
@@ -302,16 +297,15 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
     const unsigned step[4] = {0u - side, 1u, side, 0u - 1u};
     for (int d = 0; d < 4; d++) {
         uint16_t *near_entry = &g->grid[(here + step[d]) & g->grid_mask];
-        int n = *near_entry != HU_NONE ? *near_entry : new_cell(g, x + dx[d], y + dy[d], near_entry);
-        hu_cell *near = &g->cells[n];
+        unsigned near = *near_entry != HU_NONE ? *near_entry : new_open(g, x + dx[d], y + dy[d], near_entry);
         int back = (d + 2) & 3;
-        if (near->placed == HU_NONE) {
+        if (!(near & HU_GRID_PLACED)) {
             /* (a position beyond the table writes to the spare byte) */
-            g->frontier_need[near->slot] |= t->rot_demand[rotation][d];
+            g->frontier_need[near] |= t->rot_demand[rotation][d];
             continue;
         }
         /* join the features across this side */
-        const hu_placed *other = &g->placed[near->placed];
+        const hu_placed *other = &g->placed[near & ~HU_GRID_PLACED];
         const hu_tile_type *ot = &g->ts->types[other->type];
         int terrain = (t->rot_code[rotation] >> (2 * d)) & 3;
         int mine = tile->first_node, theirs = other->first_node;
