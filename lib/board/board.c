@@ -293,10 +293,9 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 
     const hu_tile_type *t = &g->ts->types[type];
     /* the neighbours' entries: one row up or down, one entry left or right */
-    unsigned here = grid_index(g, x, y), side = 1u << g->grid_shift;
-    const unsigned step[4] = {0u - side, 1u, side, 0u - 1u};
+    unsigned here = grid_index(g, x, y);
     for (int d = 0; d < 4; d++) {
-        uint16_t *near_entry = &g->grid[(here + step[d]) & g->grid_mask];
+        uint16_t *near_entry = &g->grid[(here + g->grid_step[d]) & g->grid_mask];
         unsigned near = *near_entry != HU_NONE ? *near_entry : new_open(g, x + dx[d], y + dy[d], near_entry);
         int back = (d + 2) & 3;
         if (!(near & HU_GRID_PLACED)) {
