@@ -1,8 +1,8 @@
 /* The game state shared by the board, features, rules and scoring modules.
  *
  * Layout: the fixed-size scalars live in the game struct; every array sized
- * by the tile set lives in one arena block, so a copy is two memcpy calls.
- * The event log lives apart (a search that copies games may ignore it). */
+ * by the tile set, the event log included, lives in one arena block, so a
+ * copy is a few memcpy calls of the parts in use. */
 #ifndef HUNTERS_GAME_H
 #define HUNTERS_GAME_H
 
@@ -15,7 +15,6 @@
 
 #define HU_MAX_PLAYERS HUNTERS_MAX_PLAYERS
 #define HU_NONE 0xffffu         /* no index in a uint16_t slot */
-#define HU_PIECE_DOLMEN 1       /* piece flag: a hunter deployed with the dolmen (R6.6) */
 
 /* A tile on the board, and the one piece it may carry (R3.4 allows one
  * deployment per tile, on the tile just placed). */
@@ -27,15 +26,21 @@ typedef struct hu_placed {
     int8_t piece_owner;         /* -1: no piece */
     uint8_t piece_area;
     uint8_t piece;              /* hunters_piece */
-    uint8_t piece_flags;        /* HU_PIECE_DOLMEN */
 } hu_placed;
 
-/* A board position that holds a tile, or is open beside one. */
-typedef struct hu_cell {
-    int16_t x, y;
-    uint16_t placed;            /* placed index, HU_NONE while open */
-    uint16_t slot;              /* index in the frontier while open */
-} hu_cell;
+/* R6.6: whether the tile's piece is a hunter deployed with the dolmen (a
+ * tribe member on a meadow that shows the dolmen), who claims the meadow. */
+static inline int hu_piece_has_dolmen(const hunters_tileset *ts, const hu_placed *tile)
+{
+    if (tile->piece_owner < 0 || tile->piece != HUNTERS_PIECE_MEMBER)
+        return 0;
+    const hu_area *a = &ts->types[tile->type].area[tile->piece_area];
+    return a->kind == HUNTERS_AREA_MEADOW && a->item[HUNTERS_ITEM_DOLMEN];
+}
+
+/* A grid entry with this bit holds a placed index; without it (and not
+ * HU_NONE), the frontier slot of an open position (lib/board/board.c). */
+#define HU_GRID_PLACED 0x8000u
 
 /* An open position of the frontier: what its neighbours demand (R3.2),
  * the terrain each side must have, 2 bits a side, 0 where no neighbour is.
@@ -44,7 +49,6 @@ typedef struct hu_cell {
 typedef struct hu_open {
     uint32_t position;          /* x and y as uint16_t, y in the high half: the
                                    placement move's bits 32-63 */
-    uint16_t cell;
 } hu_open;
 
 /* One area of one placed tile: a node of two union-finds, the feature
@@ -59,22 +63,47 @@ typedef struct hu_node {
     /* 16 bits: with the supply options, 8 players x 99 pieces can meet */
     uint16_t tribe;             /* feature root: tribe members on the feature (R4.2) */
     uint16_t huts;              /* system root: huts on the system (R4.3) */
-    uint8_t area;               /* area index on that tile */
-    uint8_t kind;               /* hunters_area_kind */
+    /* the area index is the node's offset from its tile's first_node, and
+     * the tile type tells its kind: hu_node_area(), hu_node_kind() */
 } hu_node;
 
-/* Compact event record; expanded to hunters_event on reading. */
+/* Compact event record, 12 bytes; expanded to hunters_event on reading
+ * (lib/api/events.c). An event of an area (hu_event_of_area(): deployments,
+ * completions, points, returns, final scoring) names the placed tile,
+ * whose position and type never change, and carries points; the others
+ * carry a tile type and a position. */
 typedef struct hu_event {
-    uint8_t type, reason, piece, role;
+    uint8_t type, reason;
     int8_t player;
-    uint8_t rotation;           /* 0xff: none */
     uint8_t area;               /* 0xff: none */
-    uint8_t flags;              /* HU_EVENT_ENGINE_DRAW */
-    int16_t x, y;
-    uint16_t tile_type;         /* HU_NONE: none */
-    uint16_t unused2;
-    int32_t points;
+    uint8_t rotation;           /* 0xff: none */
+    uint8_t bits;               /* piece in bits 0-1, role in 2-4, flags (HU_EVENT_ENGINE_DRAW) in 5-7 */
+    union {
+        struct {
+            int16_t x, y;
+            uint16_t tile_type; /* HU_NONE: none */
+        };
+        struct {
+            uint16_t placed;
+            uint16_t points_lo, points_hi; /* two halves: the record stays 2-byte aligned */
+        };
+    };
 } hu_event;
+
+static inline int hu_event_of_area(int type)
+{
+    return type == HUNTERS_EVENT_PIECE_DEPLOYED || type == HUNTERS_EVENT_FEATURE_COMPLETED ||
+           type == HUNTERS_EVENT_POINTS || type == HUNTERS_EVENT_PIECE_RETURNED ||
+           type == HUNTERS_EVENT_FINAL_FEATURE;
+}
+
+static inline int hu_event_piece(const hu_event *e) { return e->bits & 3; }
+static inline int hu_event_role(const hu_event *e) { return (e->bits >> 2) & 7; }
+static inline int hu_event_flags(const hu_event *e) { return e->bits >> 5; }
+static inline int32_t hu_event_points(const hu_event *e)
+{
+    return (int32_t)((uint32_t)e->points_lo | (uint32_t)e->points_hi << 16);
+}
 
 typedef struct hu_scalars {
     uint64_t rng;               /* the engine's generator (draws) */
@@ -88,9 +117,9 @@ typedef struct hu_scalars {
                                    record's generator line), so undo cannot replay the draws */
     uint16_t in_hand;           /* tile type drawn and not yet placed, or HU_NONE */
     uint16_t last_placed;       /* the tile deployments go on, or HU_NONE */
-    uint16_t placed_count, node_count, cell_count, frontier_count;
+    uint16_t placed_count, node_count, frontier_count;
     uint16_t land_left, bonus_left;
-    /* the board's bounding box, kept for the table option (R3.2) */
+    /* the board's bounding box (the grid's frame, and the table option, R3.2) */
     int16_t min_x, max_x, min_y, max_y;
 } hu_scalars;
 
@@ -101,7 +130,9 @@ struct hunters_game {
     int players;
 
     /* capacities, fixed at creation from the tile set */
-    int max_placed, max_nodes, max_cells, table_mask;
+    int max_placed, max_nodes, max_cells, grid_shift; /* max_cells: open positions */
+    unsigned grid_mask;         /* (1 << 2 * grid_shift) - 1 */
+    unsigned grid_step[4];      /* from an entry to its N E S W neighbour's, mod grid_mask + 1 */
 
     hu_scalars s;
 
@@ -110,12 +141,13 @@ struct hunters_game {
     size_t arena_size;
     hu_placed *placed;          /* [max_placed] */
     hu_node *nodes;             /* [max_nodes] */
-    hu_cell *cells;             /* [max_cells] */
-    uint16_t *table;            /* [table_mask + 1]: position hash -> cell */
+    /* [1 << 2 * grid_shift]: position (x, y) -> placed tile or frontier
+     * slot, at (y * side + x) mod side^2, side wider than any board can be
+     * (lib/board/board.c); only the frame around the bounding box is read */
+    uint16_t *grid;
     hu_open *frontier;          /* [max_cells]: open positions */
     uint8_t *frontier_need;     /* [max_cells + 1]: their demands, same order; a spare byte */
     uint16_t *scratch_roots;    /* [max_placed]: final scoring scratch, not state */
-    uint16_t *left;             /* [type_count]: tiles left in their stack */
     /* The stacks as sorted lists of tile types: the land stack in
      * bag[0, land_left), the bonus stack in bag[bonus_base, bonus_base +
      * bonus_left). A random draw is one index, not a scan of the types. */
@@ -132,7 +164,6 @@ struct hunters_game {
 
 /* ---- board (lib/board) ------------------------------------------------ */
 void hu_board_reset(hunters_game *g);
-int hu_board_cell(const hunters_game *g, int x, int y);             /* cell index or -1 */
 int hu_board_tile_at(const hunters_game *g, int x, int y);          /* placed index or -1 */
 int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation);
 /* The demand of the open position at (x, y), or -1 if it is taken or
@@ -148,20 +179,52 @@ hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t
 /* Puts a tile on the board (its areas joined to the neighbours' features);
  * the placement must have been checked. Returns the placed index. */
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);
+/* Copies the grid's frame from src, whose other board arrays are copied by
+ * the caller; and its size in bytes, for hunters_game_state_size(). */
+void hu_board_copy_grid(hunters_game *dest, const hunters_game *src);
+size_t hu_board_grid_bytes(const hunters_game *g);
 
 /* ---- features (lib/features) ----------------------------------------- */
 void hu_features_add_tile(hunters_game *g, int placed_index);
-int hu_feature_root(const hunters_game *g, int node);
-int hu_system_root(const hunters_game *g, int node);
+/* The area of its tile a node is, and that area's description. */
+static inline int hu_node_area(const hunters_game *g, int node)
+{
+    return node - g->placed[g->nodes[node].placed].first_node;
+}
+
+static inline const hu_area *hu_node_area_of(const hunters_game *g, int node)
+{
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
+    return &g->ts->types[tile->type].area[node - tile->first_node];
+}
+/* The roots of a node's feature and river system. No path compression:
+ * union by size keeps trees shallow, and read-only queries can then share
+ * the same code. Inline: deployment checks and scoring ask constantly. */
+static inline int hu_feature_root(const hunters_game *g, int n)
+{
+    while (g->nodes[n].parent != n)
+        n = g->nodes[n].parent;
+    return n;
+}
+
+static inline int hu_system_root(const hunters_game *g, int n)
+{
+    while (g->nodes[n].sys_parent != n)
+        n = g->nodes[n].sys_parent;
+    return n;
+}
 void hu_feature_join(hunters_game *g, int a, int b, int closes_sides);
 void hu_system_join(hunters_game *g, int a, int b);
 /* True when a lower-numbered area of the same tile belongs to the same
  * feature, so that tiles and lakes count once (R5.3, R5.4). */
 int hu_feature_seen_on_tile(const hunters_game *g, int node, int root);
 void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out);
-/* The same, leaving tiles at 0 unless count_tiles (final scoring needs no
- * tile counts, and they are the costly part). */
-void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int count_tiles);
+/* The same, only the parts asked for (the others left 0; scoring asks
+ * for what it uses): */
+#define HU_SUMMARY_RING 1       /* the feature's members: items, pieces, value */
+#define HU_SUMMARY_TILES 2      /* the feature's tiles (with RING; the costly part) */
+#define HU_SUMMARY_SYSTEM 4     /* the river system: system_id, system_fish, huts */
+void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int parts);
 int hu_feature_value(const hunters_game *g, const hunters_feature *f);
 
 /* ---- undo (lib/api/undo.c) ------------------------------------------- */
@@ -190,8 +253,11 @@ void hu_turn_after_deploy(hunters_game *g);
 void hu_turn_begin(hunters_game *g);
 /* Runs the steps that need no decision: the engine's draws (draw mode ENGINE). */
 void hu_turn_advance(hunters_game *g);
-/* A tile type of the land or bonus stack, each tile left equally likely. */
-int hu_random_draw_type(const hunters_game *g, int bonus, uint64_t *rng);
+/* Draws a tile of the stack the phase names, each tile left equally likely. */
+int hu_turn_draw_random(hunters_game *g, uint64_t *rng);
+/* The tiles of a type left in its stack (counted in the sorted stack: a
+ * copy then has no per-type counts to move). */
+int hu_tiles_left(const hunters_game *g, int type);
 
 /* ---- scoring (lib/scoring) -------------------------------------------- */
 /* Scores what the tile just placed completed (R5); returns whether a
@@ -201,6 +267,7 @@ void hu_score_final(hunters_game *g);
 int hu_feature_role(int kind, int piece);
 
 /* ---- events (lib/rules/events.c) --------------------------------------- */
+/* An event of an area (see hu_event_of_area()); piece -1: none. */
 void hu_event_at_node(hunters_game *g, int type, int player, int node, int piece, int role,
                       int reason, int points);
 
@@ -223,27 +290,63 @@ static inline hunters_move hu_deploy_move(int area, int piece)
     return (hunters_move)HUNTERS_MOVE_DEPLOY | ((hunters_move)(area & 0xff) << 8) | ((hunters_move)(piece & 0xf) << 16);
 }
 
+/* The decoders, inline for the hot paths (the exported hunters_move_*()
+ * of lib/api/move.c are calls through the PLT). The bits each kind may use
+ * besides its kind bits: */
+#define HU_PLACE_BITS UINT64_C(0xffffffff00000030)
+#define HU_DEPLOY_BITS UINT64_C(0x00000000000fff00)
+
+/* The kind of a well-formed move, 0 for a value with stray bits. */
+static inline int hu_move_kind(hunters_move move)
+{
+    switch (move & 0xf) {
+    case HUNTERS_MOVE_PLACE:
+        return (move & ~(HU_PLACE_BITS | 0xf)) == 0 ? HUNTERS_MOVE_PLACE : 0;
+    case HUNTERS_MOVE_DEPLOY: {
+        unsigned piece = (unsigned)(move >> 16) & 0xf;
+        return (move & ~(HU_DEPLOY_BITS | 0xf)) == 0 && (piece == HUNTERS_PIECE_MEMBER || piece == HUNTERS_PIECE_HUT)
+                   ? HUNTERS_MOVE_DEPLOY : 0;
+    }
+    case HUNTERS_MOVE_PASS:
+        return move == HUNTERS_MOVE_PASS ? HUNTERS_MOVE_PASS : 0;
+    default:
+        return 0;
+    }
+}
+
+/* Fields of a move already known to be of the right kind. */
+static inline int hu_move_x(hunters_move move) { return (int16_t)(uint16_t)(move >> 32); }
+static inline int hu_move_y(hunters_move move) { return (int16_t)(uint16_t)(move >> 48); }
+static inline int hu_move_rotation(hunters_move move) { return (int)((move >> 4) & 3); }
+static inline int hu_move_area(hunters_move move) { return (int)((move >> 8) & 0xff); }
+static inline int hu_move_piece(hunters_move move) { return (int)((move >> 16) & 0xf); }
+
 /* Appends to the event log. Its capacity is fixed at creation from a bound
  * on the events a whole game can produce, so logging never allocates. */
-static inline void hu_event_add(hunters_game *g, int type, int player, int tile_type, int x, int y,
-                                int rotation, int area, int piece, int role, int reason, int points)
+static inline hu_event *hu_event_new(hunters_game *g, int type, int player)
 {
     if (g->event_count >= g->event_capacity)
-        return; /* cannot happen within the creation-time bound */
+        return NULL; /* cannot happen within the creation-time bound */
     hu_event *e = &g->events[g->event_count++];
     e->type = (uint8_t)type;
-    e->reason = (uint8_t)reason;
-    e->piece = piece < 0 ? 0 : (uint8_t)piece;
-    e->role = (uint8_t)role;
+    e->reason = 0;
     e->player = (int8_t)player;
+    e->area = 0xff;
+    e->rotation = 0xff;
+    e->bits = 0;
+    return e;
+}
+
+/* An event of a tile type, or none (-1), at a position, with a rotation or none (-1). */
+static inline void hu_event_add(hunters_game *g, int type, int player, int tile_type, int x, int y, int rotation)
+{
+    hu_event *e = hu_event_new(g, type, player);
+    if (!e)
+        return;
     e->rotation = rotation < 0 ? 0xff : (uint8_t)rotation;
-    e->area = area < 0 ? 0xff : (uint8_t)area;
-    e->flags = 0;
     e->x = (int16_t)x;
     e->y = (int16_t)y;
     e->tile_type = tile_type < 0 ? HU_NONE : (uint16_t)tile_type;
-    e->unused2 = 0;
-    e->points = points;
 }
 
 #endif

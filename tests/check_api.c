@@ -532,6 +532,55 @@ START_TEST(copies_across_equal_sets_and_names)
 }
 END_TEST
 
+/* R3.2 on the widest boards: a line of every tile of a 126-tile set spans
+ * the board's frame to the width of the engine's position grid (the tile
+ * count plus two, rounded up to a power of two), east and west of the start
+ * tile and, in a second game, north and south. Every position must keep
+ * its own tile, and the legal placements must be exactly the line's ends
+ * and sides, in a copy too. */
+static void line_of_tiles(int vertical)
+{
+    enum { COPIES = 125 };
+    static const char tiles[] = "tile START 1 MMMM start\n meadow N E S W\ntile G 125 MMMM\n meadow N E S W\n";
+    hunters_game *g = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+    hunters_game *copy = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+    static hunters_move moves[4 * (2 * (COPIES + 1) + 2)];
+    for (int k = 1; k <= COPIES; k++) {
+        /* alternately one further east (south) and one further west (north) */
+        int step = k % 2 ? (k + 1) / 2 : -(k / 2);
+        /* placed so far: the start and k - 1 tiles, open: both ends and both sides of each */
+        int open = 2 * k + 2;
+        ck_assert_int_eq(hunters_game_copy(copy, g), HUNTERS_OK);
+        draw(copy, "G");
+        ck_assert_int_eq(hunters_game_legal_moves(copy, moves, sizeof moves / sizeof moves[0]), 4 * open);
+        turn(g, "G", vertical ? 0 : step, vertical ? step : 0, 0, PASS);
+    }
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+    ck_assert_int_eq(hunters_game_copy(copy, g), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_game_hash(copy), hunters_game_hash(g));
+    for (int i = -64; i <= 64; i++) {
+        hunters_square sq;
+        int x = vertical ? 0 : i, y = vertical ? i : 0;
+        int expected = i >= -(COPIES / 2) && i <= (COPIES + 1) / 2 ? HUNTERS_OK : HUNTERS_ERANGE;
+        ck_assert_int_eq(hunters_game_board(g, x, y, &sq), expected);
+        ck_assert_int_eq(hunters_game_board(copy, x, y, &sq), expected);
+        /* beside the line: nothing */
+        ck_assert_int_eq(hunters_game_board(copy, vertical ? 1 : i, vertical ? i : 1, &sq), HUNTERS_ERANGE);
+        ck_assert_int_eq(hunters_game_board(copy, vertical ? -1 : i, vertical ? i : -1, &sq), HUNTERS_ERANGE);
+        if (expected == HUNTERS_OK)
+            ck_assert_int_eq(sq.order, i == 0 ? 0 : i > 0 ? 2 * i - 1 : -2 * i);
+    }
+    hunters_game_free(g);
+    hunters_game_free(copy);
+}
+
+START_TEST(widest_boards_keep_every_position)
+{
+    line_of_tiles(0);
+    line_of_tiles(1);
+}
+END_TEST
+
 static Suite *api_suite(void)
 {
     Suite *s = suite_create("api");
@@ -548,6 +597,7 @@ static Suite *api_suite(void)
     tcase_add_test(tc, event_text_of_every_type);
     tcase_add_test(tc, start_tile_only_game_is_over_at_once);
     tcase_add_test(tc, copies_across_equal_sets_and_names);
+    tcase_add_test(tc, widest_boards_keep_every_position);
     tcase_add_test(tc, options_are_validated);
     tcase_add_test(tc, queries_reject_bad_arguments);
     tcase_add_test(tc, hash_is_order_independent);

@@ -19,15 +19,23 @@ int hunters_game_event(const hunters_game *game, int index, hunters_event *out)
     const hu_event *e = &game->events[index];
     out->type = e->type;
     out->player = e->player;
-    out->tile_type = e->tile_type == HU_NONE ? -1 : e->tile_type;
-    out->x = e->x;
-    out->y = e->y;
+    if (hu_event_of_area(e->type)) {
+        const hu_placed *tile = &game->placed[e->placed];
+        out->tile_type = tile->type;
+        out->x = tile->x;
+        out->y = tile->y;
+        out->points = hu_event_points(e);
+    } else {
+        out->tile_type = e->tile_type == HU_NONE ? -1 : e->tile_type;
+        out->x = e->x;
+        out->y = e->y;
+        out->points = 0;
+    }
     out->rotation = e->rotation == 0xff ? -1 : e->rotation;
     out->area = e->area == 0xff ? -1 : e->area;
-    out->piece = e->piece ? e->piece : -1;
-    out->role = e->role;
+    out->piece = hu_event_piece(e) ? hu_event_piece(e) : -1;
+    out->role = hu_event_role(e);
     out->reason = e->reason;
-    out->points = e->points;
     out->reserved = 0;
     return HUNTERS_OK;
 }

@@ -119,16 +119,23 @@ static int measure_game(hunters_game *g)
             land += type->copies;
     }
     long cells = 4 * tiles + 4;
-    if (nodes >= HU_NONE || cells >= HU_NONE)
+    if (nodes >= HU_NONE || cells >= (long)HU_GRID_PLACED || tiles >= (long)HU_GRID_PLACED) /* grid entries */
         return HUNTERS_EINVAL;
     g->bonus_base = (int)land;
     g->max_placed = (int)tiles;
     g->max_nodes = (int)nodes;
     g->max_cells = (int)cells;
-    int table = 16;
-    while (table < 2 * cells)
-        table *= 2;
-    g->table_mask = table - 1;
+    /* the grid's side: wider than the board's frame can be (n tiles span at
+     * most n columns, the frame one more on each side) */
+    g->grid_shift = 4;
+    while ((1L << g->grid_shift) < tiles + 2)
+        g->grid_shift++;
+    g->grid_mask = (1u << 2 * g->grid_shift) - 1;
+    unsigned side = 1u << g->grid_shift;
+    g->grid_step[0] = 0u - side; /* a row up: y grows southward */
+    g->grid_step[1] = 1u;
+    g->grid_step[2] = side;
+    g->grid_step[3] = 0u - 1u;
     /* events: 4 per land turn, 3 per bonus tile, and for each completed or
      * finally scored feature its value, one score per player and returns */
     long players = g->players;
@@ -144,12 +151,10 @@ static size_t layout_game(hunters_game *g, char *base)
     size_t off = 0;
     size_t o_placed = off; off = align_up(off + sizeof(hu_placed) * (size_t)g->max_placed);
     size_t o_nodes = off;  off = align_up(off + sizeof(hu_node) * (size_t)g->max_nodes);
-    size_t o_cells = off;  off = align_up(off + sizeof(hu_cell) * (size_t)g->max_cells);
-    size_t o_table = off;  off = align_up(off + sizeof(uint16_t) * (size_t)(g->table_mask + 1));
+    size_t o_grid = off;   off = align_up(off + (sizeof(uint16_t) << (2 * g->grid_shift)));
     size_t o_front = off;  off = align_up(off + sizeof(hu_open) * (size_t)g->max_cells);
     /* one spare byte: the demands of positions beyond the table go there (lib/board) */
     size_t o_need = off;   off = align_up(off + sizeof(uint8_t) * ((size_t)g->max_cells + 1));
-    size_t o_left = off;   off = align_up(off + sizeof(uint16_t) * (size_t)g->ts->type_count);
     size_t o_bag = off;    off = align_up(off + sizeof(uint16_t) * (size_t)g->max_placed);
     size_t o_events = off; off = align_up(off + sizeof(hu_event) * (size_t)g->event_capacity);
     size_t o_roots = off;  off = align_up(off + sizeof(uint16_t) * (size_t)g->max_placed);
@@ -158,11 +163,9 @@ static size_t layout_game(hunters_game *g, char *base)
         g->arena_size = off;
         g->placed = (hu_placed *)(void *)(base + o_placed);
         g->nodes = (hu_node *)(void *)(base + o_nodes);
-        g->cells = (hu_cell *)(void *)(base + o_cells);
-        g->table = (uint16_t *)(void *)(base + o_table);
+        g->grid = (uint16_t *)(void *)(base + o_grid);
         g->frontier = (hu_open *)(void *)(base + o_front);
         g->frontier_need = (uint8_t *)(void *)(base + o_need);
-        g->left = (uint16_t *)(void *)(base + o_left);
         g->bag = (uint16_t *)(void *)(base + o_bag);
         g->events = (hu_event *)(void *)(base + o_events);
         g->scratch_roots = (uint16_t *)(void *)(base + o_roots);
@@ -204,7 +207,6 @@ static void start_game(hunters_game *g)
     g->s.last_placed = HU_NONE;
     for (int t = 0; t < ts->type_count; t++) {
         const hu_tile_type *type = &ts->types[t];
-        g->left[t] = (t == ts->start_type) ? 0 : (uint16_t)type->copies;
         if (t == ts->start_type)
             continue;
         for (uint32_t c = 0; c < type->copies; c++) {
@@ -216,12 +218,12 @@ static void start_game(hunters_game *g)
     }
     hu_board_reset(g);
     hu_board_place(g, 0, 0, ts->start_type, 0);
-    hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, -1, ts->start_type, 0, 0, 0, -1, -1, 0, 0, 0);
+    hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, -1, ts->start_type, 0, 0, 0);
     g->s.player = (uint8_t)g->options.first_player;
     if (g->s.land_left == 0) {
         hu_score_final(g);
         g->s.phase = HUNTERS_PHASE_OVER;
-        hu_event_add(g, HUNTERS_EVENT_GAME_OVER, -1, -1, 0, 0, -1, -1, -1, 0, 0, 0);
+        hu_event_add(g, HUNTERS_EVENT_GAME_OVER, -1, -1, 0, 0, -1);
         return;
     }
     hu_turn_begin(g);
@@ -305,16 +307,14 @@ void hunters_game_free(hunters_game *game)
 static void copy_state(hunters_game *dest, const hunters_game *src)
 {
     const hu_scalars *s = &src->s;
-    memcpy(dest->names, src->names, sizeof dest->names);
+    memcpy(dest->names, src->names, sizeof dest->names[0] * (size_t)src->players); /* the others are unused */
     dest->s = src->s;
     dest->options = src->options;
     memcpy(dest->placed, src->placed, sizeof *src->placed * s->placed_count);
     memcpy(dest->nodes, src->nodes, sizeof *src->nodes * s->node_count);
-    memcpy(dest->cells, src->cells, sizeof *src->cells * s->cell_count);
     memcpy(dest->frontier, src->frontier, sizeof *src->frontier * s->frontier_count);
     memcpy(dest->frontier_need, src->frontier_need, s->frontier_count);
-    memcpy(dest->table, src->table, sizeof *src->table * (size_t)(src->table_mask + 1));
-    memcpy(dest->left, src->left, sizeof *src->left * (size_t)src->ts->type_count);
+    hu_board_copy_grid(dest, src);
     memcpy(dest->bag, src->bag, sizeof *src->bag * s->land_left);
     memcpy(dest->bag + src->bonus_base, src->bag + src->bonus_base, sizeof *src->bag * s->bonus_left);
     memcpy(dest->events, src->events, sizeof *src->events * (size_t)src->event_count);
@@ -327,8 +327,8 @@ size_t hunters_game_state_size(const hunters_game *game)
         return 0;
     const hu_scalars *s = &game->s;
     return sizeof *s + sizeof *game->placed * s->placed_count + sizeof *game->nodes * s->node_count +
-           sizeof *game->cells * s->cell_count + (sizeof *game->frontier + 1) * s->frontier_count +
-           sizeof *game->table * (size_t)(game->table_mask + 1) + sizeof *game->left * (size_t)game->ts->type_count +
+           (sizeof *game->frontier + 1) * s->frontier_count +
+           hu_board_grid_bytes(game) +
            sizeof *game->bag * (size_t)(s->land_left + s->bonus_left) +
            sizeof *game->events * (size_t)game->event_count;
 }

@@ -8,10 +8,6 @@
 #include "game.h"
 #include "util/text.h"
 
-/* The bits each kind may use besides its kind bits. */
-#define PLACE_BITS UINT64_C(0xffffffff00000030)
-#define DEPLOY_BITS UINT64_C(0x00000000000fff00)
-
 hunters_move hunters_move_place(int x, int y, int rotation)
 {
     if (x < INT16_MIN || x > INT16_MAX || y < INT16_MIN || y > INT16_MAX || rotation < 0 || rotation > 3)
@@ -33,19 +29,7 @@ hunters_move hunters_move_pass(void)
 
 int hunters_move_kind(hunters_move move)
 {
-    switch (move & 0xf) {
-    case HUNTERS_MOVE_PLACE:
-        return (move & ~(PLACE_BITS | 0xf)) == 0 ? HUNTERS_MOVE_PLACE : 0;
-    case HUNTERS_MOVE_DEPLOY: {
-        unsigned piece = (unsigned)(move >> 16) & 0xf;
-        return (move & ~(DEPLOY_BITS | 0xf)) == 0 && (piece == HUNTERS_PIECE_MEMBER || piece == HUNTERS_PIECE_HUT)
-                   ? HUNTERS_MOVE_DEPLOY : 0;
-    }
-    case HUNTERS_MOVE_PASS:
-        return move == HUNTERS_MOVE_PASS ? HUNTERS_MOVE_PASS : 0;
-    default:
-        return 0;
-    }
+    return hu_move_kind(move);
 }
 
 int hunters_move_x(hunters_move move)

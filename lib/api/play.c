@@ -41,7 +41,7 @@ static const char *const side_words[4] = {"north", "east", "south", "west"};
 
 static int check_placement(hunters_game *g, hunters_move move)
 {
-    int x = hunters_move_x(move), y = hunters_move_y(move), r = hunters_move_rotation(move);
+    int x = hu_move_x(move), y = hu_move_y(move), r = hu_move_rotation(move);
     if (hu_board_fits(g, x, y, g->s.in_hand, r))
         return HUNTERS_OK;
     if (hu_board_tile_at(g, x, y) >= 0)
@@ -67,12 +67,9 @@ static int check_placement(hunters_game *g, hunters_move move)
 
 static int check_move(hunters_game *g, hunters_move move)
 {
-    int kind = hunters_move_kind(move);
-    hunters_move canonical = kind == HUNTERS_MOVE_PLACE
-        ? hunters_move_place(hunters_move_x(move), hunters_move_y(move), hunters_move_rotation(move))
-        : kind == HUNTERS_MOVE_DEPLOY ? hunters_move_deploy(hunters_move_area(move), hunters_move_piece(move))
-        : hunters_move_pass();
-    if (!kind || canonical != move)
+    /* a kind means no stray bits and fields in range: the canonical value */
+    int kind = hu_move_kind(move);
+    if (!kind)
         return hu_game_reject(g, HUNTERS_EINVAL, "not a valid move value");
     int phase = g->s.phase;
     if (phase == HUNTERS_PHASE_OVER)
@@ -89,7 +86,7 @@ static int check_move(hunters_game *g, hunters_move move)
     if (kind == HUNTERS_MOVE_PASS)
         return HUNTERS_OK;
     const char *why = NULL;
-    int rc = hu_deploy_check(g, hunters_move_area(move), hunters_move_piece(move), &why);
+    int rc = hu_deploy_check(g, hu_move_area(move), hu_move_piece(move), &why);
     return rc ? hu_game_reject(g, rc, "%s", why) : HUNTERS_OK;
 }
 
@@ -98,26 +95,27 @@ int hunters_game_check(hunters_game *game, hunters_move move)
     return game ? check_move(game, move) : HUNTERS_EINVAL;
 }
 
-/* Applies a checked move and runs what follows it. */
-static void apply(hunters_game *g, hunters_move move)
+/* Applies a checked move and runs what follows it (inline: the rollout's
+ * loop runs it twice a turn). */
+static HU_ALWAYS_INLINE void apply(hunters_game *g, hunters_move move)
 {
-    switch (hunters_move_kind(move)) {
+    switch (move & 0xf) { /* checked: the kind bits are the kind */
     case HUNTERS_MOVE_PLACE: {
-        int x = hunters_move_x(move), y = hunters_move_y(move), r = hunters_move_rotation(move);
+        int x = hu_move_x(move), y = hu_move_y(move), r = hu_move_rotation(move);
         int type = g->s.in_hand;
         int p = hu_board_place(g, x, y, type, r);
         g->s.last_placed = (uint16_t)p;
-        hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, g->s.player, type, x, y, r, -1, -1, 0, 0, 0);
+        hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, g->s.player, type, x, y, r);
         hu_turn_after_place(g);
         break;
     }
     case HUNTERS_MOVE_DEPLOY:
-        hu_deploy(g, hunters_move_area(move), hunters_move_piece(move));
+        hu_deploy(g, hu_move_area(move), hu_move_piece(move));
         hu_turn_after_deploy(g);
         break;
     default: {
         const hu_placed *tile = &g->placed[g->s.last_placed];
-        hu_event_add(g, HUNTERS_EVENT_PASSED, g->s.player, tile->type, tile->x, tile->y, -1, -1, -1, 0, 0, 0);
+        hu_event_add(g, HUNTERS_EVENT_PASSED, g->s.player, tile->type, tile->x, tile->y, -1);
         hu_turn_after_deploy(g);
     }
     }
@@ -148,7 +146,7 @@ int hunters_game_draw(hunters_game *game, int type)
     int bonus = phase == HUNTERS_PHASE_DRAW_BONUS;
     if ((t->flags & HUNTERS_TILE_START) || ((t->flags & HUNTERS_TILE_BONUS) != 0) != bonus)
         return hu_game_reject(game, HUNTERS_ERANGE, "tile %s is not in the %s stack", t->name, bonus ? "bonus" : "land");
-    if (game->left[type] == 0)
+    if (hu_tiles_left(game, type) == 0)
         return hu_game_reject(game, HUNTERS_EEMPTY, "no tile %s is left to draw", t->name);
     hu_turn_draw(game, type);
     hu_turn_advance(game);
@@ -163,9 +161,9 @@ int hunters_game_draw_random(hunters_game *game)
     if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
         return hu_game_reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
     int drawn_event = game->event_count;
-    hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &game->s.rng));
+    hu_turn_draw_random(game, &game->s.rng);
     if (drawn_event < game->event_count) /* so undo replays it from s.rng */
-        game->events[drawn_event].flags = HU_EVENT_ENGINE_DRAW;
+        game->events[drawn_event].bits |= HU_EVENT_ENGINE_DRAW << 5;
     hu_turn_advance(game);
     return HUNTERS_OK;
 }
@@ -182,7 +180,7 @@ int hunters_game_play_random(hunters_game *game, uint64_t seed)
             return HUNTERS_OK;
         if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
             /* caller draw mode: the rollout's own generator draws */
-            hu_turn_draw(game, hu_random_draw_type(game, phase == HUNTERS_PHASE_DRAW_BONUS, &rng));
+            hu_turn_draw_random(game, &rng);
             hu_turn_advance(game);
             continue;
         }

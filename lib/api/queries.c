@@ -60,7 +60,7 @@ int hunters_game_tiles_left(const hunters_game *game, int type)
 {
     if (!game)
         return HUNTERS_EINVAL;
-    return type >= 0 && type < game->ts->type_count ? game->left[type] : HUNTERS_ERANGE;
+    return type >= 0 && type < game->ts->type_count ? hu_tiles_left(game, type) : HUNTERS_ERANGE;
 }
 
 int hunters_game_stack_size(const hunters_game *game, int bonus)
@@ -146,7 +146,7 @@ uint64_t hunters_game_hash(const hunters_game *game)
                        (uint64_t)t->type << 32 | (uint64_t)t->rotation << 48 | (uint64_t)(t->piece_owner >= 0) << 50;
         if (t->piece_owner >= 0)
             key ^= mix((uint64_t)t->piece_owner | (uint64_t)t->piece_area << 8 | (uint64_t)t->piece << 16 |
-                       (uint64_t)t->piece_flags << 24);
+                       (uint64_t)hu_piece_has_dolmen(game->ts, t) << 24); /* the former flag's bit */
         board += mix(key + 0x51);
     }
     uint64_t h = mix(board ^ 0x68756e74657273ull);
@@ -163,6 +163,6 @@ uint64_t hunters_game_hash(const hunters_game *game)
     for (int p = 0; p < game->players; p++)
         h = mix(h ^ ((uint64_t)(uint32_t)s->score[p] | (uint64_t)s->members[p] << 32 | (uint64_t)s->huts[p] << 40));
     for (int t = 0; t < game->ts->type_count; t++)
-        h = mix(h ^ ((uint64_t)game->left[t] << 16 | (uint64_t)t));
+        h = mix(h ^ ((uint64_t)hu_tiles_left(game, t) << 16 | (uint64_t)t));
     return h;
 }

@@ -45,13 +45,13 @@ static void replay(hunters_game *g, hu_event e)
         hunters_game_play(g, hunters_move_place(e.x, e.y, e.rotation));
         break;
     case HUNTERS_EVENT_PIECE_DEPLOYED:
-        hunters_game_play(g, hunters_move_deploy(e.area, e.piece));
+        hunters_game_play(g, hunters_move_deploy(e.area, hu_event_piece(&e)));
         break;
     case HUNTERS_EVENT_PASSED:
         hunters_game_play(g, hunters_move_pass());
         break;
     default:
-        if (e.flags & HU_EVENT_ENGINE_DRAW)
+        if (hu_event_flags(&e) & HU_EVENT_ENGINE_DRAW)
             hunters_game_draw_random(g); /* the same generator state draws the same tile */
         else
             hunters_game_draw(g, e.tile_type);

@@ -1,7 +1,21 @@
 /* The board: positions of placed tiles and of the open frontier around
- * them, found through a small open-addressing hash table. Each open position
- * keeps the terrain its neighbours demand, so a placement test is one mask
- * compare per rotation (R3.2). */
+ * them, found through a grid. Each open position keeps the terrain its
+ * neighbours demand, so a placement test is one mask compare per rotation
+ * (R3.2).
+ *
+ * The grid is an array of side * side entries (side = 2^grid_shift), each
+ * HU_NONE, or HU_GRID_PLACED and the index of the tile placed there, or
+ * the frontier slot of an open position; position (x, y) at entry (y *
+ * side + x) mod side^2. Its side exceeds the widest and the tallest frame a game
+ * can have (n tiles span at most n columns or rows), and then two
+ * positions of the frame -- the bounding box of the placed tiles grown by
+ * one on every side, which holds every tile and open position -- never
+ * share an entry
+ * (|dy * side + dx| < side^2 unless both are 0). Each row of the frame is
+ * a run of consecutive entries, cut in two only where it crosses the end
+ * of the array. Only the frame is ever read: when the box grows, the row
+ * or column the frame gains is cleared, so neither a new game nor a clone
+ * clears the grid, and a copy moves only the frame, a run per row. */
 #include <string.h>
 
 #include "game.h"
@@ -9,71 +23,124 @@
 static const int dx[4] = {0, 1, 0, -1}; /* N E S W; y grows southward */
 static const int dy[4] = {-1, 0, 1, 0};
 
-static uint32_t position_hash(int x, int y)
+static inline unsigned grid_index(const hunters_game *g, int x, int y)
 {
-    uint32_t key = (uint32_t)(uint16_t)x | ((uint32_t)(uint16_t)y << 16);
-    return (key * 0x9e3779b1u) >> 16;
+    return (((unsigned)y << g->grid_shift) + (unsigned)x) & g->grid_mask;
+}
+
+static inline uint16_t *grid_at(const hunters_game *g, int x, int y)
+{
+    return &g->grid[grid_index(g, x, y)];
+}
+
+static inline int in_frame(const hunters_game *g, int x, int y)
+{
+    const hu_scalars *s = &g->s;
+    return x >= s->min_x - 1 && x <= s->max_x + 1 && y >= s->min_y - 1 && y <= s->max_y + 1;
+}
+
+static void clear_row(hunters_game *g, int y, int x0, int x1)
+{
+    for (int x = x0; x <= x1; x++)
+        *grid_at(g, x, y) = HU_NONE;
+}
+
+static void clear_column(hunters_game *g, int x, int y0, int y1)
+{
+    for (int y = y0; y <= y1; y++)
+        *grid_at(g, x, y) = HU_NONE;
+}
+
+/* Grows the bounding box to take (x, y), a position of the frame, and
+ * clears what the frame gains. */
+static void grow_box(hunters_game *g, int x, int y)
+{
+    hu_scalars *s = &g->s;
+    if (x < s->min_x) {
+        s->min_x = (int16_t)x;
+        clear_column(g, x - 1, s->min_y - 1, s->max_y + 1);
+    } else if (x > s->max_x) {
+        s->max_x = (int16_t)x;
+        clear_column(g, x + 1, s->min_y - 1, s->max_y + 1);
+    }
+    if (y < s->min_y) {
+        s->min_y = (int16_t)y;
+        clear_row(g, y - 1, s->min_x - 1, s->max_x + 1);
+    } else if (y > s->max_y) {
+        s->max_y = (int16_t)y;
+        clear_row(g, y + 1, s->min_x - 1, s->max_x + 1);
+    }
 }
 
 void hu_board_reset(hunters_game *g)
 {
-    memset(g->table, 0xff, sizeof *g->table * (size_t)(g->table_mask + 1));
-    g->s.cell_count = 0;
     g->s.frontier_count = 0;
     g->s.placed_count = 0;
     g->s.min_x = g->s.max_x = g->s.min_y = g->s.max_y = 0; /* the start tile's (0, 0) */
+    for (int y = -1; y <= 1; y++)
+        clear_row(g, y, -1, 1);
 }
 
-int hu_board_cell(const hunters_game *g, int x, int y)
+void hu_board_copy_grid(hunters_game *dest, const hunters_game *src)
 {
-    for (uint32_t i = position_hash(x, y) & (uint32_t)g->table_mask;; i = (i + 1) & (uint32_t)g->table_mask) {
-        uint16_t c = g->table[i];
-        if (c == HU_NONE)
-            return -1;
-        if (g->cells[c].x == x && g->cells[c].y == y)
-            return c;
+    const hu_scalars *s = &src->s;
+    unsigned size = src->grid_mask + 1;
+    unsigned width = (unsigned)(s->max_x - s->min_x + 3); /* at most side */
+    for (int y = s->min_y - 1; y <= s->max_y + 1; y++) {
+        unsigned start = grid_index(src, s->min_x - 1, y);
+        unsigned first = width < size - start ? width : size - start; /* the run before the array's end */
+        memcpy(dest->grid + start, src->grid + start, sizeof *src->grid * first);
+        if (first < width)
+            memcpy(dest->grid, src->grid, sizeof *src->grid * (width - first));
     }
+}
+
+size_t hu_board_grid_bytes(const hunters_game *g)
+{
+    const hu_scalars *s = &g->s;
+    return sizeof *g->grid * (size_t)(s->max_x - s->min_x + 3) * (size_t)(s->max_y - s->min_y + 3);
 }
 
 int hu_board_tile_at(const hunters_game *g, int x, int y)
 {
-    int c = hu_board_cell(g, x, y);
-    return c >= 0 && g->cells[c].placed != HU_NONE ? g->cells[c].placed : -1;
+    if (!in_frame(g, x, y))
+        return -1;
+    unsigned e = *grid_at(g, x, y);
+    return e != HU_NONE && (e & HU_GRID_PLACED) ? (int)(e & ~HU_GRID_PLACED) : -1;
 }
 
-/* Finds or creates the cell of a position (the table never fills: it has
- * twice as many slots as the most cells a game can create). */
-static int cell_for(hunters_game *g, int x, int y)
+/* Opens an empty position of the frame, with no demand yet; entry is its
+ * grid entry. Returns its slot. */
+static unsigned new_open(hunters_game *g, int x, int y, uint16_t *entry)
 {
-    uint32_t i = position_hash(x, y) & (uint32_t)g->table_mask;
-    for (;; i = (i + 1) & (uint32_t)g->table_mask) {
-        uint16_t c = g->table[i];
-        if (c == HU_NONE)
-            break;
-        if (g->cells[c].x == x && g->cells[c].y == y)
-            return c;
-    }
-    int c = g->s.cell_count++;
-    hu_cell *cell = &g->cells[c];
-    cell->x = (int16_t)x;
-    cell->y = (int16_t)y;
-    cell->placed = HU_NONE;
-    cell->slot = g->s.frontier_count++;
-    hu_open *open = &g->frontier[cell->slot];
-    open->position = (uint32_t)(uint16_t)x | (uint32_t)(uint16_t)y << 16;
-    open->cell = (uint16_t)c;
-    g->frontier_need[cell->slot] = 0;
-    g->table[i] = (uint16_t)c;
-    return c;
+    unsigned f = g->s.frontier_count++;
+    g->frontier[f].position = (uint32_t)(uint16_t)x | (uint32_t)(uint16_t)y << 16;
+    g->frontier_need[f] = 0;
+    *entry = (uint16_t)f;
+    return f;
+}
+
+/* Takes the open position of slot f out of the frontier: the last one
+ * moves into its slot (and its grid entry follows). The caller then
+ * rewrites the grid entry of the position taken out. */
+static void leave_frontier(hunters_game *g, unsigned f)
+{
+    unsigned last = --g->s.frontier_count;
+    g->frontier[f] = g->frontier[last];
+    g->frontier_need[f] = g->frontier_need[last];
+    uint32_t moved = g->frontier[f].position;
+    *grid_at(g, (int16_t)(uint16_t)moved, (int16_t)(uint16_t)(moved >> 16)) = (uint16_t)f;
 }
 
 int hu_board_need_at(const hunters_game *g, int x, int y)
 {
-    int c = hu_board_cell(g, x, y);
-    /* taken, or beyond the table's edge (slot past the frontier, see apply_table) */
-    if (c < 0 || g->cells[c].placed != HU_NONE || g->cells[c].slot >= g->s.frontier_count)
+    if (!in_frame(g, x, y))
         return -1;
-    return g->frontier_need[g->cells[c].slot];
+    unsigned e = *grid_at(g, x, y);
+    /* empty, taken, or beyond the table's edge (slot max_cells, see apply_table) */
+    if (e == HU_NONE || (e & HU_GRID_PLACED) || e >= g->s.frontier_count)
+        return -1;
+    return g->frontier_need[e];
 }
 
 int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation)
@@ -105,29 +172,23 @@ int hu_board_beyond_table(const hunters_game *g, int x, int y)
     return (w > 0 && right - left >= w) || (h > 0 && bottom - top >= h);
 }
 
-/* After a placement on a bounded table: grows the bounding box and takes
- * every open position now beyond the table out of the frontier, so that
- * the placement scans never see it. Its cell stays, its slot pointing at
- * the spare byte after the demands (frontier_need[max_cells]), so that
- * placing a neighbour later needs no test. */
-static void apply_table(hunters_game *g, int x, int y)
+/* After a placement on a bounded table (the box grown): takes every open
+ * position now beyond the table out of the frontier, so that the
+ * placement scans never see it. Its grid entry stays, as the slot
+ * max_cells: the spare byte after the demands (frontier_need[max_cells]),
+ * so that placing a neighbour later needs no test. */
+static void apply_table(hunters_game *g)
 {
     hu_scalars *s = &g->s;
-    if (x < s->min_x) s->min_x = (int16_t)x;
-    if (x > s->max_x) s->max_x = (int16_t)x;
-    if (y < s->min_y) s->min_y = (int16_t)y;
-    if (y > s->max_y) s->max_y = (int16_t)y;
-    for (int f = 0; f < s->frontier_count;) {
-        int c = g->frontier[f].cell;
-        if (!hu_board_beyond_table(g, g->cells[c].x, g->cells[c].y)) {
+    for (unsigned f = 0; f < s->frontier_count;) {
+        uint32_t position = g->frontier[f].position;
+        int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
+        if (!hu_board_beyond_table(g, x, y)) {
             f++;
             continue;
         }
-        int last = --s->frontier_count;
-        g->frontier[f] = g->frontier[last];
-        g->frontier_need[f] = g->frontier_need[last];
-        g->cells[g->frontier[f].cell].slot = (uint16_t)f;
-        g->cells[c].slot = (uint16_t)g->max_cells; /* after the move: c may have been the last */
+        leave_frontier(g, f);
+        *grid_at(g, x, y) = (uint16_t)g->max_cells;
     }
 }
 
@@ -137,6 +198,14 @@ static const uint8_t nth_rotation[16][4] = {
     {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0}, {0, 2, 0, 0},
     {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
     {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3}};
+
+/* The same as the rotation bits of a move (bits 4-5), for the listing. */
+#define R(a, b, c, d) {(hunters_move)(a) << 4, (hunters_move)(b) << 4, (hunters_move)(c) << 4, (hunters_move)(d) << 4}
+static const hunters_move rotation_bits[16][4] = {
+    R(0, 0, 0, 0), R(0, 0, 0, 0), R(1, 0, 0, 0), R(0, 1, 0, 0), R(2, 0, 0, 0), R(0, 2, 0, 0),
+    R(1, 2, 0, 0), R(0, 1, 2, 0), R(3, 0, 0, 0), R(0, 3, 0, 0), R(1, 3, 0, 0), R(0, 1, 3, 0),
+    R(2, 3, 0, 0), R(0, 2, 3, 0), R(1, 2, 3, 0), R(0, 1, 2, 3)};
+#undef R
 
 hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng)
 {
@@ -172,13 +241,21 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
     const int open = g->s.frontier_count;
     size_t n = 0;
     if (capacity >= 4 * (size_t)open) {
-        /* room for every rotation of every position: store all four and
-         * count only those that fit, with no branch to mispredict */
+        /* room for every rotation of every position: store the first two
+         * and count only those that fit, with no branch on the common case
+         * (in random games half the positions take no rotation and 93% at
+         * most two; the branch for three or four is rarely taken) */
         for (int f = 0; f < open; f++) {
             unsigned rotations = fits[need[f]];
             hunters_move base = hu_open_move(&g->frontier[f]);
-            for (int i = 0; i < 4; i++)
-                moves[n + (size_t)i] = base | (hunters_move)nth_rotation[rotations][i] << 4;
+            const hunters_move *bits = rotation_bits[rotations];
+            hunters_move *out = moves + n;
+            out[0] = base | bits[0];
+            out[1] = base | bits[1];
+            if (rotation_count[rotations] > 2) {
+                out[2] = base | bits[2];
+                out[3] = base | bits[3];
+            }
             n += rotation_count[rotations];
         }
         return (int)n;
@@ -198,16 +275,12 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
 
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 {
-    int c = cell_for(g, x, y);
-    hu_cell *cell = &g->cells[c];
-    /* leave the frontier: the last open position takes this one's slot */
-    int last = --g->s.frontier_count;
-    g->frontier[cell->slot] = g->frontier[last];
-    g->frontier_need[cell->slot] = g->frontier_need[last];
-    g->cells[g->frontier[cell->slot].cell].slot = cell->slot;
-
+    uint16_t *entry = grid_at(g, x, y);
+    unsigned f = *entry != HU_NONE ? *entry : new_open(g, x, y, entry); /* (not open yet: the start tile) */
+    grow_box(g, x, y); /* the frame then holds the four neighbours */
+    leave_frontier(g, f);
     int p = g->s.placed_count++;
-    cell->placed = (uint16_t)p;
+    *entry = (uint16_t)(HU_GRID_PLACED | (unsigned)p);
     hu_placed *tile = &g->placed[p];
     tile->x = (int16_t)x;
     tile->y = (int16_t)y;
@@ -216,21 +289,22 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
     tile->piece_owner = -1;
     tile->piece_area = 0;
     tile->piece = 0;
-    tile->piece_flags = 0;
     hu_features_add_tile(g, p);
 
     const hu_tile_type *t = &g->ts->types[type];
+    /* the neighbours' entries: one row up or down, one entry left or right */
+    unsigned here = grid_index(g, x, y);
     for (int d = 0; d < 4; d++) {
-        int n = cell_for(g, x + dx[d], y + dy[d]);
-        hu_cell *near = &g->cells[n];
+        uint16_t *near_entry = &g->grid[(here + g->grid_step[d]) & g->grid_mask];
+        unsigned near = *near_entry != HU_NONE ? *near_entry : new_open(g, x + dx[d], y + dy[d], near_entry);
         int back = (d + 2) & 3;
-        if (near->placed == HU_NONE) {
+        if (!(near & HU_GRID_PLACED)) {
             /* (a position beyond the table writes to the spare byte) */
-            g->frontier_need[near->slot] |= (uint8_t)(((t->rot_code[rotation] >> (2 * d)) & 3u) << (2 * back));
+            g->frontier_need[near] |= t->rot_demand[rotation][d];
             continue;
         }
         /* join the features across this side */
-        const hu_placed *other = &g->placed[near->placed];
+        const hu_placed *other = &g->placed[near & ~HU_GRID_PLACED];
         const hu_tile_type *ot = &g->ts->types[other->type];
         int terrain = (t->rot_code[rotation] >> (2 * d)) & 3;
         int mine = tile->first_node, theirs = other->first_node;
@@ -255,6 +329,6 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
                             theirs + ot->rot_half_area[other->rotation][2 * back], 0);
     }
     if (g->options.table_width | g->options.table_height)
-        apply_table(g, x, y);
+        apply_table(g);
     return p;
 }

@@ -51,7 +51,7 @@ static int scoring_root(const hunters_game *g, const hu_placed *tile)
     int node = tile->first_node + tile->piece_area;
     if (tile->piece == HUNTERS_PIECE_HUT)
         return hu_system_root(g, node);
-    if (g->nodes[node].kind == HUNTERS_AREA_MEADOW)
+    if (hu_node_area_of(g, node)->kind == HUNTERS_AREA_MEADOW)
         return hu_feature_root(g, node);
     return -1;
 }
@@ -78,7 +78,7 @@ static void project_final(const hunters_game *g, int32_t *scores)
         if (root < 0 || root_seen_before(g, p, tile->piece, root))
             continue;
         hunters_feature f;
-        hu_feature_summarize(g, root, &f, 0);
+        hu_feature_summarize(g, root, &f, tile->piece == HUNTERS_PIECE_HUT ? HU_SUMMARY_SYSTEM : HU_SUMMARY_RING);
         if (tile->piece == HUNTERS_PIECE_HUT) { /* R8.2 */
             award(g, f.huts, f.system_fish, scores);
             continue;
@@ -88,7 +88,7 @@ static void project_final(const hunters_game *g, int32_t *scores)
         int has_dolmen = 0, m = root;
         do {
             const hu_placed *on = &g->placed[g->nodes[m].placed];
-            if (on->piece_owner >= 0 && (on->piece_flags & HU_PIECE_DOLMEN) && on->piece_area == g->nodes[m].area) {
+            if (hu_piece_has_dolmen(g->ts, on) && on->piece_area == hu_node_area(g, m)) {
                 dolmen[on->piece_owner] = 1;
                 has_dolmen = 1;
             }

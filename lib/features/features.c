@@ -19,29 +19,12 @@ void hu_features_add_tile(hunters_game *g, int p)
         g->nodes[n] = (hu_node){
             .parent = (uint16_t)n, .next = (uint16_t)n, .sys_parent = (uint16_t)n, .sys_next = (uint16_t)n,
             .size = 1, .sys_size = 1, .open = t->area[a].open_ends, .placed = (uint16_t)p,
-            .area = (uint8_t)a, .kind = t->area[a].kind,
         };
     }
     /* rivers that end in the tile's lake belong to its river system */
     for (unsigned rivers = t->lake_rivers, a = 0; rivers >> a; a++)
         if (rivers >> a & 1)
             hu_system_join(g, first + (int)a, first + t->lake_area);
-}
-
-/* No path compression: union by size keeps trees shallow, and read-only
- * queries can then share the same code. */
-int hu_feature_root(const hunters_game *g, int n)
-{
-    while (g->nodes[n].parent != n)
-        n = g->nodes[n].parent;
-    return n;
-}
-
-int hu_system_root(const hunters_game *g, int n)
-{
-    while (g->nodes[n].sys_parent != n)
-        n = g->nodes[n].sys_parent;
-    return n;
 }
 
 void hu_feature_join(hunters_game *g, int a, int b, int closes_sides)
@@ -92,17 +75,18 @@ void hu_system_join(hunters_game *g, int a, int b)
 
 int hu_feature_seen_on_tile(const hunters_game *g, int node, int root)
 {
-    int first = g->placed[g->nodes[node].placed].first_node;
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
+    const hu_area *area = g->ts->types[tile->type].area;
+    int first = tile->first_node, kind = area[node - first].kind;
     for (int n = first; n < node; n++)
-        if (g->nodes[n].kind == g->nodes[node].kind && hu_feature_root(g, n) == root)
+        if (area[n - first].kind == kind && hu_feature_root(g, n) == root)
             return 1;
     return 0;
 }
 
 static const hu_area *area_of(const hunters_game *g, int node)
 {
-    const hu_node *n = &g->nodes[node];
-    return &g->ts->types[g->placed[n->placed].type].area[n->area];
+    return hu_node_area_of(g, node);
 }
 
 static int ends_in_lake(const hu_area *a)
@@ -127,9 +111,10 @@ static int end_lake_fish(const hunters_game *g, int node)
  * lower-numbered river area of the same tile in the same river (R5.4). */
 static int lake_seen_on_tile(const hunters_game *g, int node, int root)
 {
-    int first = g->placed[g->nodes[node].placed].first_node;
-    for (int n = first; n < node; n++)
-        if (g->nodes[n].kind == HUNTERS_AREA_RIVER && ends_in_lake(area_of(g, n)) &&
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
+    const hu_area *area = g->ts->types[tile->type].area;
+    for (int n = tile->first_node; n < node; n++)
+        if (area[n - tile->first_node].kind == HUNTERS_AREA_RIVER && ends_in_lake(&area[n - tile->first_node]) &&
             hu_feature_root(g, n) == root)
             return 1;
     return 0;
@@ -150,9 +135,8 @@ int hu_feature_role(int kind, int piece)
 /* The piece standing on this area, if any: its owner, or -1. */
 static int piece_on(const hunters_game *g, int node, int piece)
 {
-    const hu_node *n = &g->nodes[node];
-    const hu_placed *tile = &g->placed[n->placed];
-    if (tile->piece_owner >= 0 && tile->piece_area == n->area && tile->piece == piece)
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
+    if (tile->piece_owner >= 0 && tile->piece_area == node - tile->first_node && tile->piece == piece)
         return tile->piece_owner;
     return -1;
 }
@@ -194,16 +178,15 @@ int hu_feature_value(const hunters_game *g, const hunters_feature *f)
 
 void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out)
 {
-    hu_feature_summarize(g, node, out, 1);
+    hu_feature_summarize(g, node, out, HU_SUMMARY_RING | HU_SUMMARY_TILES | HU_SUMMARY_SYSTEM);
 }
 
-void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int count_tiles)
+void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int parts)
 {
     memset(out, 0, sizeof *out);
-    const hu_node *start = &g->nodes[node];
-    const hu_placed *tile = &g->placed[start->placed];
+    const hu_placed *tile = &g->placed[g->nodes[node].placed];
     const hu_area *area = area_of(g, node);
-    out->kind = start->kind;
+    out->kind = area->kind;
     out->halves = (uint8_t)((area->halves << (2 * tile->rotation)) | (area->halves >> (8 - 2 * tile->rotation)));
     out->system_id = -1;
     int root = hu_feature_root(g, node);
@@ -211,35 +194,37 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
     out->open_sides = g->nodes[root].open;
     out->complete = (out->kind == HUNTERS_AREA_FOREST || out->kind == HUNTERS_AREA_RIVER) && out->open_sides == 0;
     int n = root;
-    do {
-        const hu_area *a = area_of(g, n);
-        if (count_tiles && !hu_feature_seen_on_tile(g, n, root))
-            out->tiles++;
-        out->nuggets += a->item[HUNTERS_ITEM_NUGGET];
-        out->mushrooms += a->item[HUNTERS_ITEM_MUSHROOM];
-        out->deer += a->item[HUNTERS_ITEM_DEER];
-        out->mammoths += a->item[HUNTERS_ITEM_MAMMOTH];
-        out->tigers += a->item[HUNTERS_ITEM_TIGER];
-        out->aurochs += a->item[HUNTERS_ITEM_AUROCHS];
-        out->fire += a->item[HUNTERS_ITEM_FIRE];
-        out->dolmen += a->item[HUNTERS_ITEM_DOLMEN];
-        if (out->kind == HUNTERS_AREA_LAKE)
-            out->fish += a->item[HUNTERS_ITEM_FISH];
-        else if (out->kind == HUNTERS_AREA_RIVER && !lake_seen_on_tile(g, n, root))
-            out->fish += end_lake_fish(g, n);
-        int owner = piece_on(g, n, HUNTERS_PIECE_MEMBER);
-        if (owner >= 0)
-            out->members[owner]++;
-        n = g->nodes[n].next;
-    } while (n != root);
+    if (parts & HU_SUMMARY_RING) {
+        do {
+            const hu_area *a = area_of(g, n);
+            if ((parts & HU_SUMMARY_TILES) && !hu_feature_seen_on_tile(g, n, root))
+                out->tiles++;
+            out->nuggets += a->item[HUNTERS_ITEM_NUGGET];
+            out->mushrooms += a->item[HUNTERS_ITEM_MUSHROOM];
+            out->deer += a->item[HUNTERS_ITEM_DEER];
+            out->mammoths += a->item[HUNTERS_ITEM_MAMMOTH];
+            out->tigers += a->item[HUNTERS_ITEM_TIGER];
+            out->aurochs += a->item[HUNTERS_ITEM_AUROCHS];
+            out->fire += a->item[HUNTERS_ITEM_FIRE];
+            out->dolmen += a->item[HUNTERS_ITEM_DOLMEN];
+            if (out->kind == HUNTERS_AREA_LAKE)
+                out->fish += a->item[HUNTERS_ITEM_FISH];
+            else if (out->kind == HUNTERS_AREA_RIVER && !lake_seen_on_tile(g, n, root))
+                out->fish += end_lake_fish(g, n);
+            int owner = piece_on(g, n, HUNTERS_PIECE_MEMBER);
+            if (owner >= 0)
+                out->members[owner]++;
+            n = g->nodes[n].next;
+        } while (n != root);
+    }
 
-    if (out->kind == HUNTERS_AREA_RIVER || out->kind == HUNTERS_AREA_LAKE) {
+    if ((parts & HU_SUMMARY_SYSTEM) && (out->kind == HUNTERS_AREA_RIVER || out->kind == HUNTERS_AREA_LAKE)) {
         int sys = hu_system_root(g, node);
         out->system_id = sys;
         n = sys;
         do {
             const hu_area *a = area_of(g, n);
-            if (g->nodes[n].kind == HUNTERS_AREA_LAKE)
+            if (a->kind == HUNTERS_AREA_LAKE)
                 out->system_fish += a->item[HUNTERS_ITEM_FISH];
             int owner = piece_on(g, n, HUNTERS_PIECE_HUT);
             if (owner >= 0)
@@ -247,6 +232,8 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
             n = g->nodes[n].sys_next;
         } while (n != sys);
     }
+    if (!(parts & HU_SUMMARY_RING))
+        return; /* no value without the members */
     if (out->kind == HUNTERS_AREA_FOREST && (g->options.forest_value | g->options.mushroom_value)) {
         /* R5.3's options: forest areas instead of tiles, mushroom tiles
          * instead of patches */

@@ -79,7 +79,7 @@ static int write_moves(const hunters_game *g, hu_text_sink *out)
              * after a redetermination, whose generator the seed cannot tell
              * (then the generator line alone says where it goes on) */
             hu_sink_printf(out, "draw %s%s%s\n", type_name(g, e.tile_type),
-                           (g->events[i].flags & HU_EVENT_ENGINE_DRAW) && !g->s.rng_replaced ? " random" : "",
+                           (hu_event_flags(&g->events[i]) & HU_EVENT_ENGINE_DRAW) && !g->s.rng_replaced ? " random" : "",
                            e.type == HUNTERS_EVENT_BONUS_DRAWN ? "   # bonus tile" : "");
             lines++;
             break;

@@ -1,8 +1,28 @@
 /* Deploying a piece on the tile just placed (R3.4, R4). */
 #include "game.h"
 
+/* The parts of R4 that depend on the board: a feature holds one tribe
+ * member at most (R4.2), a river system one hut (R4.3). */
+static inline int feature_has_member(const hunters_game *g, int node)
+{
+    return g->nodes[hu_feature_root(g, node)].tribe > 0;
+}
+
+static inline int system_has_hut(const hunters_game *g, int node)
+{
+    return g->nodes[hu_system_root(g, node)].huts > 0;
+}
+
+/* The lake_huts option (R7.1): a lake no river reaches takes no hut. */
+static inline int lone_lake_refused(const hunters_game *g, const hu_tile_type *t, int area)
+{
+    return g->options.lake_huts == HUNTERS_LAKE_HUTS_FORBIDDEN && t->area[area].kind == HUNTERS_AREA_LAKE &&
+           !t->lake_rivers;
+}
+
 /* Why a piece may not go on an area of the tile just placed, or NULL if it
- * may: the one statement of R4, shared by the check and the listing. */
+ * may: the one statement of R4, shared by the check and (through the same
+ * tests) the listing. */
 static inline const char *deploy_problem(const hunters_game *g, const hu_placed *tile, const hu_tile_type *t,
                                          int area, int piece)
 {
@@ -15,7 +35,7 @@ static inline const char *deploy_problem(const hunters_game *g, const hu_placed 
         if (!(t->member_areas >> area & 1))
             return a->kind == HUNTERS_AREA_LAKE ? "a tribe member cannot stand on a lake; fishers go on rivers (R4.4)"
                                                 : "no hunter may be deployed on this meadow (R6.6)";
-        if (g->nodes[hu_feature_root(g, node)].tribe > 0)
+        if (feature_has_member(g, node))
             return "that feature already holds a tribe member (R4.2)";
         return NULL;
     }
@@ -23,9 +43,9 @@ static inline const char *deploy_problem(const hunters_game *g, const hu_placed 
         return "no hut left in supply (R4.7)";
     if (!(t->hut_areas >> area & 1))
         return "a hut goes on a river or a lake (R4.3)";
-    if (g->options.lake_huts == HUNTERS_LAKE_HUTS_FORBIDDEN && a->kind == HUNTERS_AREA_LAKE && !t->lake_rivers)
+    if (lone_lake_refused(g, t, area))
         return "no river reaches this lake, and this game allows huts only on river systems with a river (R7.1)";
-    if (g->nodes[hu_system_root(g, node)].huts > 0)
+    if (system_has_hut(g, node))
         return "that river system already holds a hut (R4.3)";
     return NULL;
 }
@@ -54,18 +74,20 @@ int hu_deploy_list(const hunters_game *g, hunters_move *moves, size_t capacity)
     n++;
     const hu_placed *tile = &g->placed[g->s.last_placed];
     const hu_tile_type *t = &g->ts->types[tile->type];
-    /* only areas that can ever take a piece are asked (the masks are the
-     * fixed part of deploy_problem, precomputed per tile type) */
-    unsigned candidates = (g->s.members[g->s.player] ? t->member_areas : 0u) |
-                          (g->s.huts[g->s.player] ? t->hut_areas : 0u);
-    for (int a = 0; candidates >> a; a++) {
-        if (!(candidates >> a & 1))
-            continue;
-        for (int piece = HUNTERS_PIECE_MEMBER; piece <= HUNTERS_PIECE_HUT; piece++) {
-            if (deploy_problem(g, tile, t, a, piece))
-                continue;
+    /* the supply and the tile type's masks are deploy_problem's fixed
+     * part; only the areas they allow are asked about the board */
+    unsigned members = g->s.members[g->s.player] ? t->member_areas : 0u;
+    unsigned huts = g->s.huts[g->s.player] ? t->hut_areas : 0u;
+    for (unsigned a = 0, candidates = members | huts; candidates >> a; a++) {
+        int node = tile->first_node + (int)a;
+        if ((members >> a & 1) && !feature_has_member(g, node)) {
             if (n < capacity)
-                moves[n] = hu_deploy_move(a, piece);
+                moves[n] = hu_deploy_move((int)a, HUNTERS_PIECE_MEMBER);
+            n++;
+        }
+        if ((huts >> a & 1) && !lone_lake_refused(g, t, (int)a) && !system_has_hut(g, node)) {
+            if (n < capacity)
+                moves[n] = hu_deploy_move((int)a, HUNTERS_PIECE_HUT);
             n++;
         }
     }
@@ -81,13 +103,9 @@ void hu_deploy(hunters_game *g, int area, int piece)
     tile->piece_owner = (int8_t)player;
     tile->piece_area = (uint8_t)area;
     tile->piece = (uint8_t)piece;
-    tile->piece_flags = 0;
     if (piece == HUNTERS_PIECE_MEMBER) {
         g->s.members[player]--;
-        g->nodes[hu_feature_root(g, node)].tribe++;
-        /* R6.6: a hunter deployed with the dolmen tile claims its meadow */
-        if (a->kind == HUNTERS_AREA_MEADOW && a->item[HUNTERS_ITEM_DOLMEN])
-            tile->piece_flags = HU_PIECE_DOLMEN;
+        g->nodes[hu_feature_root(g, node)].tribe++; /* (a hunter on the dolmen: hu_piece_has_dolmen) */
     } else {
         g->s.huts[player]--;
         g->nodes[hu_system_root(g, node)].huts++;

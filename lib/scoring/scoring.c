@@ -21,24 +21,23 @@ static void award(hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int node
 /* Sends a tribe member standing on this area back to its owner (R5.6, R8.1). */
 static void return_member(hunters_game *g, int node, int reason)
 {
-    const hu_node *n = &g->nodes[node];
-    hu_placed *tile = &g->placed[n->placed];
-    if (tile->piece_owner < 0 || tile->piece != HUNTERS_PIECE_MEMBER || tile->piece_area != n->area)
+    hu_placed *tile = &g->placed[g->nodes[node].placed];
+    int area = node - tile->first_node;
+    if (tile->piece_owner < 0 || tile->piece != HUNTERS_PIECE_MEMBER || tile->piece_area != area)
         return;
     int owner = tile->piece_owner;
     g->s.members[owner]++;
     g->nodes[hu_feature_root(g, node)].tribe--;
     tile->piece_owner = -1;
     tile->piece = 0;
-    tile->piece_flags = 0;
     hu_event_at_node(g, HUNTERS_EVENT_PIECE_RETURNED, owner, node, HUNTERS_PIECE_MEMBER,
-                     hu_feature_role(n->kind, HUNTERS_PIECE_MEMBER), reason, 0);
+                     hu_feature_role(g->ts->types[tile->type].area[area].kind, HUNTERS_PIECE_MEMBER), reason, 0);
 }
 
 static int score_completed_feature(hunters_game *g, int node)
 {
     hunters_feature f;
-    hu_feature_describe(g, node, &f);
+    hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES); /* R5.3, R5.4: no system */
     int reason = f.kind == HUNTERS_AREA_FOREST ? HUNTERS_REASON_FOREST : HUNTERS_REASON_RIVER;
     hu_event_at_node(g, HUNTERS_EVENT_FEATURE_COMPLETED, -1, node, -1, 0, reason, f.value);
     award(g, f.members, node, reason, f.value);
@@ -58,23 +57,18 @@ int hu_score_completed(hunters_game *g, int placed_index)
     uint16_t done[HU_MAX_AREAS];
     int done_count = 0;
     /* R5.8: forests before rivers, each in the order of the tile's areas */
-    static const uint8_t order[2] = {HUNTERS_AREA_FOREST, HUNTERS_AREA_RIVER};
-    for (int k = 0; k < 2 && t->closable_areas; k++) {
-        for (int a = 0; t->closable_areas >> a; a++) {
-            if (!(t->closable_areas >> a & 1) || t->area[a].kind != order[k])
-                continue;
-            int node = tile->first_node + a;
-            int root = hu_feature_root(g, node);
-            if (g->nodes[root].open != 0)
-                continue;
-            int seen = 0;
-            for (int i = 0; i < done_count; i++)
-                seen |= done[i] == root;
-            if (seen)
-                continue;
-            done[done_count++] = (uint16_t)root;
-            nugget |= score_completed_feature(g, node);
-        }
+    for (int i = 0; i < t->closable_count; i++) {
+        int node = tile->first_node + t->closable_order[i];
+        int root = hu_feature_root(g, node);
+        if (g->nodes[root].open != 0)
+            continue;
+        int seen = 0;
+        for (int k = 0; k < done_count; k++)
+            seen |= done[k] == root;
+        if (seen)
+            continue;
+        done[done_count++] = (uint16_t)root;
+        nugget |= score_completed_feature(g, node);
     }
     return nugget;
 }
@@ -90,7 +84,7 @@ static int roots_with_pieces(hunters_game *g, int area_kind, int piece, uint16_t
         if (tile->piece_owner < 0 || tile->piece != piece)
             continue;
         int node = tile->first_node + tile->piece_area;
-        int kind = g->nodes[node].kind;
+        int kind = g->ts->types[tile->type].area[tile->piece_area].kind;
         int root;
         if (piece == HUNTERS_PIECE_HUT)
             root = hu_system_root(g, node);
@@ -118,7 +112,8 @@ void hu_score_final(hunters_game *g)
         const hu_placed *tile = &g->placed[p];
         if (tile->piece_owner >= 0 && tile->piece == HUNTERS_PIECE_MEMBER) {
             int node = tile->first_node + tile->piece_area;
-            if (g->nodes[node].kind == HUNTERS_AREA_FOREST || g->nodes[node].kind == HUNTERS_AREA_RIVER)
+            int kind = g->ts->types[tile->type].area[tile->piece_area].kind;
+            if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER)
                 return_member(g, node, HUNTERS_REASON_END);
         }
     }
@@ -128,7 +123,7 @@ void hu_score_final(hunters_game *g)
     int count = roots_with_pieces(g, 0, HUNTERS_PIECE_HUT, roots);
     for (int i = 0; i < count; i++) {
         hunters_feature f;
-        hu_feature_summarize(g, roots[i], &f, 0);
+        hu_feature_summarize(g, roots[i], &f, HU_SUMMARY_SYSTEM); /* R8.2: the system only */
         hu_event_at_node(g, HUNTERS_EVENT_FINAL_FEATURE, -1, roots[i], -1, 0, HUNTERS_REASON_HUTS, f.system_fish);
         award(g, f.huts, roots[i], HUNTERS_REASON_HUTS, f.system_fish);
     }
@@ -138,14 +133,13 @@ void hu_score_final(hunters_game *g)
     for (int i = 0; i < count; i++) {
         int n = roots[i];
         hunters_feature f;
-        hu_feature_summarize(g, n, &f, 0);
+        hu_feature_summarize(g, n, &f, HU_SUMMARY_RING); /* R8.3: no tile counts */
         /* R6.6: the hunter deployed with the dolmen scores the meadow alone */
         int32_t dolmen[HU_MAX_PLAYERS] = {0};
         int has_dolmen = 0, m = n;
         do {
             const hu_placed *tile = &g->placed[g->nodes[m].placed];
-            if (tile->piece_owner >= 0 && (tile->piece_flags & HU_PIECE_DOLMEN) &&
-                tile->piece_area == g->nodes[m].area) {
+            if (tile->piece_area == m - tile->first_node && hu_piece_has_dolmen(g->ts, tile)) {
                 dolmen[tile->piece_owner] = 1;
                 has_dolmen = 1;
             }

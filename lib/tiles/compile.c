@@ -40,6 +40,11 @@ static void compile_type(hu_tile_type *t)
         if (hu_area_takes(area, HUNTERS_PIECE_HUT))
             t->hut_areas |= (uint16_t)(1u << a);
     }
+    t->closable_count = 0;
+    for (int kind = HUNTERS_AREA_FOREST; kind <= HUNTERS_AREA_RIVER; kind++) /* forests (1), rivers (2) */
+        for (int a = 0; a < t->area_count; a++)
+            if (t->area[a].kind == kind)
+                t->closable_order[t->closable_count++] = (uint8_t)a;
     for (int a = 0; a < t->area_count; a++) {
         hu_area *area = &t->area[a];
         if (area->kind == HUNTERS_AREA_FOREST)
@@ -66,6 +71,8 @@ static void compile_type(hu_tile_type *t)
         for (int s = 0; s < 4; s++)
             code |= (uint8_t)(t->side[s] << (2 * ((s + r) & 3)));
         t->rot_code[r] = code;
+        for (int d = 0; d < 4; d++)
+            t->rot_demand[r][d] = (uint8_t)(((code >> (2 * d)) & 3u) << (2 * ((d + 2) & 3)));
         for (int a = 0; a < t->area_count; a++) {
             const hu_area *area = &t->area[a];
             if (area->kind == HUNTERS_AREA_RIVER) {

@@ -36,11 +36,18 @@ typedef struct hu_tile_type {
     /* Precomputed per rotation r (quarter turns clockwise), by absolute side
      * or half-side, so placing and matching never rotate anything. */
     uint8_t rot_code[4];           /* terrain of absolute side d in bits 2d..2d+1 */
+    /* For rotation r and absolute side d: what the tile demands of the open
+     * position across d, in that position's demand byte (its side d + 2). */
+    uint8_t rot_demand[4][4];
     /* For each demand of an open position (the terrain each neighbour needs
      * on each side, 0 for no neighbour, 2 bits a side): the rotations that
      * meet it, one bit each. One lookup tests all four rotations. */
     uint8_t fits[256];
     uint16_t closable_areas;       /* forests and rivers: what can complete (R5) */
+    /* the closable areas in the order R5.8 scores them: forests, then
+     * rivers, each in area order */
+    uint8_t closable_order[HU_MAX_AREAS];
+    uint8_t closable_count;
     uint16_t member_areas;         /* areas a tribe member may ever take (R4.1, R4.4, R6.6) */
     uint16_t hut_areas;            /* areas a hut may ever take (R4.3) */
     uint16_t lake_rivers;          /* rivers ending in the tile's lake */

@@ -9,4 +9,11 @@
 #define HU_PRINTF(format_index, first_arg)
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+/* for a static function of a hot loop that the compiler would rather call */
+#define HU_ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#define HU_ALWAYS_INLINE inline
+#endif
+
 #endif
