@@ -9,6 +9,7 @@ import { SIZE, el, boardLayer, TilePictures, pieceOnTile } from './pictures.js';
 // the library's player colours (Okabe & Ito's palette, lib/render/glyphs.c):
 // the pieces on its pictures have them, so the page's swatches do too
 const PLAYER_COLOURS = ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#000000'];
+const PLAYER_INKS = ['#000000', '#000000', '#ffffff', '#000000', '#ffffff', '#ffffff', '#000000', '#ffffff'];
 const SVG_LEGAL = 2;   // HUNTERS_SVG_LEGAL
 const DEFAULT_NAMES = ['Ann', 'Ben', 'Cleo', 'Dev', 'Eli'];
 const REASONS = {
@@ -199,6 +200,12 @@ function render() {
 
 const playerName = (p) => state.players[p] ? state.players[p].name : `Player ${p + 1}`;
 const playerColour = (p) => PLAYER_COLOURS[p % PLAYER_COLOURS.length];
+// a player's colour with the number the library writes on their pieces
+function paintSwatch(swatch, p) {
+    swatch.style.background = playerColour(p);
+    swatch.style.color = PLAYER_INKS[p % PLAYER_INKS.length];
+    swatch.textContent = String(p);
+}
 
 function renderPlayers() {
     const game = state.game;
@@ -213,7 +220,7 @@ function renderPlayers() {
             <td class="score" data-score="${p}">${scores[p]}</td>
             <td class="projection" data-projection="${p}">${projection === '' ? '' : Math.round(projection)}</td>
             <td class="supply">${game.supply(p, H.PIECE_MEMBER)} / ${game.supply(p, H.PIECE_HUT)}</td>`;
-        row.querySelector('.swatch').style.background = playerColour(p);
+        paintSwatch(row.querySelector('.swatch'), p);
         row.querySelector('.name').textContent = playerName(p);
         if (isBot(p)) row.querySelector('.name').append(Object.assign(document.createElement('span'), { className: 'bot-tag', textContent: 'bot' }));
         body.appendChild(row);
@@ -238,7 +245,7 @@ function renderAction() {
         [...Array(game.players).keys()].sort((a, b) => ranks[a] - ranks[b]).forEach((p) => {
             const row = table.insertRow();
             row.innerHTML = `<td>${ranks[p]}.</td><td><span class="swatch"></span> <span class="name"></span></td><td data-final-score="${p}"><b>${game.scores[p]}</b></td>`;
-            row.querySelector('.swatch').style.background = playerColour(p);
+            paintSwatch(row.querySelector('.swatch'), p);
             row.querySelector('.name').textContent = playerName(p);
         });
         body.appendChild(table);
@@ -306,15 +313,16 @@ function renderAction() {
             scratch.play(move);
             const piece = pieceOnTile(scratch.svg({ flags: 0 }), placed.x, placed.y);
             const { cx, cy } = piece || { cx: SIZE / 2, cy: SIZE / 2 };
-            // a fisher and a hut on one river stand on the same spot: side by side
-            let shift = 0;
-            while (taken.some(([x, y]) => Math.hypot(x - cx - shift, y - cy) < 16)) shift += cx > SIZE / 2 ? -22 : 22;
-            taken.push([cx + shift, cy]);
+            // choices the library would draw close together (a fisher and a
+            // hut on one river, pieces of small areas around a lake) are
+            // moved apart a little, so each can be tapped
+            const [dx, dy] = apart(taken, cx, cy);
+            taken.push([cx + dx, cy + dy]);
             const text = String(move);
             const words = describeDeployment(placed, move);
             const hinted = state.hint === text ? ' hinted' : '';
             const spot = el('g', { class: `spot${hinted}`, 'data-deploy': text, role: 'button', 'aria-label': words,
-                transform: `translate(${shift},0)` }, [el('circle', { class: 'ring', cx, cy, r: 14 }), piece && piece.node]);
+                transform: `translate(${dx},${dy})` }, [el('circle', { class: 'ring', cx, cy, r: 14 }), piece && piece.node]);
             spot.appendChild(Object.assign(el('title'), { textContent: words }));
             spot.addEventListener('click', () => act(() => game.play(move)));
             pressable(spot);
@@ -323,8 +331,16 @@ function renderAction() {
             choice.removeAttribute('id');
             choice.dataset.deployChoice = text;
             choice.prepend(Object.assign(document.createElement('span'), { className: 'swatch' }));
-            choice.firstChild.style.background = playerColour(game.currentPlayer);
+            paintSwatch(choice.firstChild, game.currentPlayer);
             list.appendChild(choice);
+            // pointing at a choice in words lights its piece on the picture, and back
+            const light = (lit) => () => { spot.classList.toggle('lit', lit); choice.classList.toggle('lit', lit); };
+            for (const node of [spot, choice]) {
+                node.addEventListener('pointerenter', light(true));
+                node.addEventListener('focus', light(true));
+                node.addEventListener('pointerleave', light(false));
+                node.addEventListener('blur', light(false));
+            }
         }
     } finally {
         scratch.free();
@@ -337,6 +353,21 @@ function renderAction() {
     list.appendChild(pass);
     controls.appendChild(list);
     body.appendChild(controls);
+}
+
+// The smallest move of a spot at (cx, cy) that keeps it clear of the spots
+// taken and inside the tile.
+function apart(taken, cx, cy) {
+    const far = (x, y) => taken.every(([tx, ty]) => Math.hypot(tx - x, ty - y) >= 31);
+    const clear = (x, y) => x >= 14 && x <= SIZE - 14 && y >= 14 && y <= SIZE - 14 && far(x, y);
+    if (far(cx, cy)) return [0, 0];
+    for (let distance = 10; distance <= 60; distance += 10) {
+        for (let k = 0; k < 8; k++) {
+            const dx = Math.round(distance * Math.cos((k * Math.PI) / 4)), dy = Math.round(distance * Math.sin((k * Math.PI) / 4));
+            if (clear(cx + dx, cy + dy)) return [dx, dy];
+        }
+    }
+    return [0, 0];
 }
 
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -623,7 +654,7 @@ function setupDialog() {
             const row = document.createElement('div');
             row.className = 'player-row';
             row.innerHTML = `<span class="swatch" title="the colour of player ${p + 1}'s pieces"></span><input type="text" maxlength="31" aria-label="name of player ${p + 1}">`;
-            row.querySelector('.swatch').style.background = playerColour(p);
+            paintSwatch(row.querySelector('.swatch'), p);
             row.querySelector('input[type=text]').value = old[p] ? old[p].name : (mode === 'play' && p > 0 ? `Bot ${p}` : DEFAULT_NAMES[p]);
             if (mode === 'play') {
                 const label = document.createElement('label');

@@ -131,14 +131,6 @@ try {
             draws++;
             continue;
         }
-        if (turns === 44 && !screenshot && await page.$('#board .legal')) {
-            // the README's screenshot: a game under way, with a hint
-            await page.click('#hint');
-            await page.waitForSelector('#hint-result[data-move]', { timeout: 20000 });
-            await page.click('#zoom-fit');
-            await page.screenshot({ path: path.join(outDir, 'web.png') });
-            screenshot = true;
-        }
         const cells = await tappable('#board .legal');
         if (cells.length) {
             const all = await page.$$('#board .legal');
@@ -175,6 +167,17 @@ try {
             continue;
         }
         if (await page.$('#pass')) {
+            if (turns >= 18 && !screenshot && (await page.$$('[data-deploy]')).length >= 2) {
+                // the README's screenshot: a game under way, a deployment
+                // to choose, with a hint marked on the tile
+                await page.click('#hint');
+                await page.waitForSelector('#hint-result[data-move]', { timeout: 20000 });
+                const hint = await page.$eval('#hint-result', (p) => p.dataset.move);
+                if (hint !== 'pass') assert.ok(await page.$(`.spot.hinted[data-deploy="${hint}"]`), 'the hinted deployment is marked');
+                await page.click('#zoom-fit');
+                await page.screenshot({ path: path.join(outDir, 'web.png') });
+                screenshot = true;
+            }
             const choices = '[data-deploy], [data-deploy-choice]';
             const spots = await tappable(choices);
             const pick = choose(spots.length + 2);
