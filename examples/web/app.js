@@ -37,7 +37,7 @@ const state = {
     pictures: null,       // TilePictures of the game's tile set
 };
 
-// ---- the worker (hint, bots, projection) ---------------------------------
+// ---- the worker (hints and bots: the library's advice) --------------------
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 let nextRequest = 1;
 const waiting = new Map();
@@ -56,7 +56,6 @@ function ask(kind, rollouts, seed = state.game.eventCount) {
 }
 
 // ---- game life -----------------------------------------------------------
-
 function startGame(mode, players) {
     const { Game } = state.hunters;
     const options = { players: players.length, names: players.map((p) => p.name) };
