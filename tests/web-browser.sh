@@ -23,6 +23,7 @@ fi
 make -C "$build" -s wasm
 [ -f "$build/web/hunters-core.wasm" ] || { echo "web-browser: no wasm build (emcc missing)" >&2; exit 1; }
 [ -x "$build/hunters-replay" ] || make -C "$build" -s hunters-replay
+[ -x "$build/hunters-svg" ] || make -C "$build" -s hunters-svg
 out=$build/web-test
 rm -rf "$out"
-node "$top/tests/web/browser-test.mjs" "$build/web" "$out" "$build/hunters-replay"
+node "$top/tests/web/browser-test.mjs" "$build/web" "$out" "$build/hunters-replay" "$build/hunters-svg"

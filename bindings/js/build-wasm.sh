@@ -63,6 +63,7 @@ echo "  EMLINK   wasm/hunters-core.mjs ($count functions exported)"
 
 # the static site: page, wrapper, module
 web=$builddir/web
+rm -rf "${builddir:?}/web"   # no file the page dropped stays behind
 mkdir -p "$web"
 cp "$srcdir"/examples/web/* "$web/"
 cp "$srcdir/bindings/js/hunters.js" "$out/hunters-core.mjs" "$out/hunters-core.wasm" "$web/"

@@ -1,11 +1,16 @@
 // The table companion page: follows a real game of Hunters and Gatherers
 // (table mode: you enter each tile drawn) or plays one against bots (play
-// mode: the engine draws). All rules, scores and records come from
-// libhunters compiled to WebAssembly; this file only draws and listens.
+// mode: the engine draws). All rules, scores, records, pictures (the
+// library's SVG), undo, advice and projections come from libhunters compiled
+// to WebAssembly; this file only lays them out and listens.
 import * as H from './hunters.js';
-import { SIZE, el, tileGeometry, drawTile, drawPiece, rotatePoint, ITEM_NAMES } from './board.js';
+import { SIZE, el, boardLayer, TilePictures, pieceOnTile } from './pictures.js';
 
-const DEFAULT_COLOURS = ['#d83a3a', '#2f6fdf', '#f2c12e', '#8e44ad', '#333333'];
+// the library's player colours (Okabe & Ito's palette, lib/render/glyphs.c):
+// the pieces on its pictures have them, so the page's swatches do too
+const PLAYER_COLOURS = ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#000000'];
+const PLAYER_INKS = ['#000000', '#000000', '#ffffff', '#000000', '#ffffff', '#ffffff', '#000000', '#ffffff'];
+const SVG_LEGAL = 2;   // HUNTERS_SVG_LEGAL
 const DEFAULT_NAMES = ['Ann', 'Ben', 'Cleo', 'Dev', 'Eli'];
 const REASONS = {
     [1]: 'a completed forest (gatherers, R5.3)',
@@ -22,18 +27,17 @@ const state = {
     hunters: null,
     game: null,
     mode: 'table',
-    players: [],          // { name, colour, bot }
-    history: [],          // records before each decision, for undo
+    players: [],          // { name, bot }
     pending: null,        // { x, y, moves: [Move], index } a placement being chosen
     hint: null,           // { move: text, value, moves }
     projection: null,
     generation: 0,        // bumped on every change: late worker replies are dropped
     view: null,           // the board's viewBox { x, y, w, h }
     userView: false,      // the user panned or zoomed: do not refit
-    geometry: new Map(),
+    pictures: null,       // TilePictures of the game's tile set
 };
 
-// ---- the worker (hint, bots, projection) ---------------------------------
+// ---- the worker (hints and bots: the library's advice) --------------------
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 let nextRequest = 1;
 const waiting = new Map();
@@ -52,11 +56,6 @@ function ask(kind, rollouts, seed = state.game.eventCount) {
 }
 
 // ---- game life -----------------------------------------------------------
-const geometryOf = (type) => {
-    if (!state.geometry.has(type)) state.geometry.set(type, tileGeometry(state.game.tileset, type));
-    return state.geometry.get(type);
-};
-
 function startGame(mode, players) {
     const { Game } = state.hunters;
     const options = { players: players.length, names: players.map((p) => p.name) };
@@ -70,32 +69,49 @@ function setGame(game, mode, players) {
     state.game = game;
     state.mode = mode;
     state.players = players;
-    state.history = [];
-    state.geometry.clear();
+    state.pictures = new TilePictures(game.tileset);
     state.userView = false;
     changed();
 }
 
-// Every decision goes through here: remembered for undo, then played.
+// Every decision goes through here.
 function act(body) {
-    const record = state.game.save();
     try {
         body();
     } catch (error) {
         showMessage(error.message);
         return false;
     }
-    state.history.push(record);
     changed();
     return true;
 }
 
+// How many of the library's undo steps (hunters_game_undo) take the game
+// back to the previous decision of a person: one in table mode (a draw
+// entered, a placement, a deployment or a pass); in play mode, the bots'
+// decisions since then too. 0 when there is none.
+function undoSteps() {
+    const game = state.game;
+    if (!game.decisionCount) return 0;
+    if (state.mode !== 'play') return 1;
+    const scratch = game.clone();
+    try {
+        for (let steps = 1; scratch.decisionCount > 0; steps++) {
+            scratch.undo();
+            const phase = scratch.phase;
+            const deciding = [H.PHASE_PLACE, H.PHASE_DEPLOY, H.PHASE_PLACE_BONUS, H.PHASE_DEPLOY_BONUS].includes(phase);
+            if (deciding && !isBot(scratch.currentPlayer)) return steps;
+        }
+        return 0;
+    } finally {
+        scratch.free();
+    }
+}
+
 function undo() {
-    if (!state.history.length) return;
-    const record = state.history.pop();
-    const game = state.hunters.Game.load(record);
-    state.game.free();
-    state.game = game;
+    const steps = undoSteps();
+    if (!steps) return;
+    for (let k = 0; k < steps; k++) state.game.undo();
     changed();
 }
 
@@ -105,8 +121,9 @@ function changed() {
     state.hint = null;
     $('#hint-result').hidden = true;
     delete $('#hint-result').dataset.move;
+    delete $('#hint-result').dataset.advice;
+    state.projection = state.game.projectScores();
     render();
-    requestProjection();
     if (state.mode === 'play') setTimeout(botTurn, 350);
 }
 
@@ -122,17 +139,9 @@ async function botTurn() {
     changed();
 }
 
-// The projection of the final scores: the library's (the scores if the game
-// ended now, hunters_game_project_scores) or else the average of random
-// playouts in the worker.
-async function requestProjection() {
-    if (state.game.over) { state.projection = state.game.scores; renderPlayers(); return; }
-    if (state.game.projectScores) { state.projection = state.game.projectScores(); renderPlayers(); return; }
-    const reply = await ask('project', 200, 1);
-    if (!reply || reply.error) return;
-    state.projection = reply.scores;
-    renderPlayers();
-}
+// The projection column is the library's hunters_game_project_scores (the
+// scores if the game ended now: the features the tile just placed
+// completes, the huts and hunters standing), set in changed().
 
 async function hint() {
     const button = $('#hint');
@@ -146,14 +155,14 @@ async function hint() {
     if (reply.error || !reply.moves.length) { out.textContent = reply.error || 'No move to advise.'; return; }
     const best = reply.moves[0];
     state.hint = best.move;
-    const margin = best.value >= 0 ? `+${best.value.toFixed(1)}` : best.value.toFixed(1);
     out.innerHTML = '';
     const then = best.then ? `, then ${describeMove(best.then, best.move)}` : '';
-    out.append(`Hint: ${describeMove(best.move)}${then} `, Object.assign(document.createElement('small'), {
-        textContent: `(mean final margin ${margin}, best of ${reply.moves.length}; ${reply.source})`,
+    // in words, then the library's own line (hunters_advice_format)
+    out.append(`Hint: ${describeMove(best.move)}${then}. `, Object.assign(document.createElement('small'), {
+        className: 'advice', textContent: `${reply.source}: ${best.text}`,
     }));
-    if (best.text) out.title = best.text;
     out.dataset.move = best.move;
+    out.dataset.advice = best.text;
     render();
 }
 
@@ -161,15 +170,14 @@ function describeMove(text, placement = null) {
     const move = state.hunters.Move.parse(text);
     if (move.kind === H.MOVE_PLACE) return `place the tile at (${move.x}, ${move.y}), turned ${90 * move.rotation}°`;
     if (move.kind === H.MOVE_PASS) return 'deploy nothing';
-    const type = placement !== null && state.game.tileInHandIndex >= 0 ? state.game.tileInHandIndex : lastPlacedType();
-    const area = geometryOf(type)[move.area];
-    return `put a ${PIECE_NAMES[move.piece]} on the ${KIND_NAMES[area.kind]} (area ${move.area})`;
+    const type = placement !== null && state.game.tileInHandIndex >= 0 ? state.game.tileInHandIndex : lastPlaced().type;
+    const area = state.game.tileset.areas(type)[move.area];
+    return `put a ${ROLE_NAMES[roleOf(move.piece, area.kind)]} on the ${KIND_NAMES[area.kind]}`;
 }
 
-function lastPlacedType() {
-    const board = state.game.board();
-    return board[board.length - 1].type;
-}
+const lastPlaced = () => state.game.board().reduce((a, b) => (a.order > b.order ? a : b));
+// R4: a tribe member gathers in a forest, fishes on a river or lake, hunts on a meadow
+const roleOf = (piece, kind) => (piece === H.PIECE_HUT ? 4 : { 1: 1, 2: 2, 3: 2, 4: 3 }[kind]);
 
 function showMessage(text) {
     const out = $('#hint-result');
@@ -183,14 +191,20 @@ function render() {
     renderAction();
     renderBoard();
     renderLog();
-    $('#undo').disabled = state.history.length === 0;
+    $('#undo').disabled = undoSteps() === 0;
     const phase = state.game.phase;
     const deciding = [H.PHASE_PLACE, H.PHASE_DEPLOY, H.PHASE_PLACE_BONUS, H.PHASE_DEPLOY_BONUS].includes(phase);
     $('#hint').disabled = !deciding || isBot(state.game.currentPlayer);
 }
 
 const playerName = (p) => state.players[p] ? state.players[p].name : `Player ${p + 1}`;
-const playerColour = (p) => state.players[p] ? state.players[p].colour : DEFAULT_COLOURS[p % 5];
+const playerColour = (p) => PLAYER_COLOURS[p % PLAYER_COLOURS.length];
+// a player's colour with the number the library writes on their pieces
+function paintSwatch(swatch, p) {
+    swatch.style.background = playerColour(p);
+    swatch.style.color = PLAYER_INKS[p % PLAYER_INKS.length];
+    swatch.textContent = String(p);
+}
 
 function renderPlayers() {
     const game = state.game;
@@ -205,17 +219,15 @@ function renderPlayers() {
             <td class="score" data-score="${p}">${scores[p]}</td>
             <td class="projection" data-projection="${p}">${projection === '' ? '' : Math.round(projection)}</td>
             <td class="supply">${game.supply(p, H.PIECE_MEMBER)} / ${game.supply(p, H.PIECE_HUT)}</td>`;
-        row.querySelector('.swatch').style.background = playerColour(p);
+        paintSwatch(row.querySelector('.swatch'), p);
         row.querySelector('.name').textContent = playerName(p);
         if (isBot(p)) row.querySelector('.name').append(Object.assign(document.createElement('span'), { className: 'bot-tag', textContent: 'bot' }));
         body.appendChild(row);
     }
 }
 
-function tileSvg(type, rotation, className, extra = []) {
-    const svg = el('svg', { viewBox: `-4 -4 ${SIZE + 8} ${SIZE + 8}`, class: className }, [drawTile(geometryOf(type), rotation), ...extra]);
-    return svg;
-}
+// a tile type's picture, as the library draws it (hunters_svg_tile)
+const tileSvg = (type, rotation, className) => state.pictures.picture(type, rotation, className);
 
 function renderAction() {
     const game = state.game;
@@ -232,7 +244,7 @@ function renderAction() {
         [...Array(game.players).keys()].sort((a, b) => ranks[a] - ranks[b]).forEach((p) => {
             const row = table.insertRow();
             row.innerHTML = `<td>${ranks[p]}.</td><td><span class="swatch"></span> <span class="name"></span></td><td data-final-score="${p}"><b>${game.scores[p]}</b></td>`;
-            row.querySelector('.swatch').style.background = playerColour(p);
+            paintSwatch(row.querySelector('.swatch'), p);
             row.querySelector('.name').textContent = playerName(p);
         });
         body.appendChild(table);
@@ -282,43 +294,106 @@ function renderAction() {
         body.appendChild(controls);
         return;
     }
-    // a deploy phase: spots on a picture of the tile just placed
-    const placed = game.board().reduce((a, b) => (a.order > b.order ? a : b));
+    // a deploy phase: the library's picture of the tile just placed, with
+    // each legal deployment's piece where the library would draw it (from
+    // the board picture of a scratch copy after the move), and the same
+    // choices in words
+    const placed = lastPlaced();
     prompt.textContent = `${who}: deploy a piece on the tile, or pass`;
-    const geometry = geometryOf(placed.type);
-    const spots = [];
-    const used = new Map();
-    for (const move of game.legalMoves()) {
-        if (move.kind !== H.MOVE_DEPLOY) continue;
-        let [x, y] = rotatePoint(geometry[move.area].anchor, placed.rotation);
-        const key = `${move.area}`;
-        if (used.has(key)) x += 24;   // a hut next to the member on the same area
-        used.set(key, true);
-        const text = String(move);
-        const ring = move.piece === H.PIECE_HUT
-            ? el('path', { class: 'ring', d: 'M-11,10 L-11,-2 L0,-12 L11,-2 L11,10 Z' })
-            : el('circle', { class: 'ring', r: 11 });
-        const spot = el('g', { class: `spot${state.hint === text ? ' hinted' : ''}`, transform: `translate(${x},${y})`,
-            'data-deploy': text, role: 'button',
-            'aria-label': `${PIECE_NAMES[move.piece]} on the ${KIND_NAMES[geometry[move.area].kind]}` },
-        [ring, drawPiece(move.piece, playerColour(game.currentPlayer), 0, 0, 0.75)]);
-        spot.addEventListener('click', () => act(() => game.play(move)));
-        pressable(spot);
-        spots.push(spot);
+    const picture = tileSvg(placed.type, placed.rotation, 'tile-picture deploy-picture');
+    const list = document.createElement('div');
+    list.className = 'deploy-list';
+    const scratch = game.clone();
+    const taken = [];
+    try {
+        for (const move of game.legalMoves()) {
+            if (move.kind !== H.MOVE_DEPLOY) continue;
+            scratch.copyFrom(game);
+            scratch.play(move);
+            const piece = pieceOnTile(scratch.svg({ flags: 0 }), placed.x, placed.y);
+            const { cx, cy } = piece || { cx: SIZE / 2, cy: SIZE / 2 };
+            // choices the library would draw close together (a fisher and a
+            // hut on one river, pieces of small areas around a lake) are
+            // moved apart a little, so each can be tapped
+            const [dx, dy] = apart(taken, cx, cy);
+            taken.push([cx + dx, cy + dy]);
+            const text = String(move);
+            const words = describeDeployment(placed, move);
+            const hinted = state.hint === text ? ' hinted' : '';
+            const spot = el('g', { class: `spot${hinted}`, 'data-deploy': text, role: 'button', 'aria-label': words,
+                transform: `translate(${dx},${dy})` }, [el('circle', { class: 'ring', cx, cy, r: 14 }), piece && piece.node]);
+            spot.appendChild(Object.assign(el('title'), { textContent: words }));
+            spot.addEventListener('click', () => act(() => game.play(move)));
+            pressable(spot);
+            picture.appendChild(spot);
+            const choice = button('', words, () => act(() => game.play(move)), `deploy-choice${hinted}`);
+            choice.removeAttribute('id');
+            choice.dataset.deployChoice = text;
+            choice.prepend(Object.assign(document.createElement('span'), { className: 'swatch' }));
+            paintSwatch(choice.firstChild, game.currentPlayer);
+            list.appendChild(choice);
+            // pointing at a choice in words lights its piece on the picture, and back
+            const light = (lit) => () => { spot.classList.toggle('lit', lit); choice.classList.toggle('lit', lit); };
+            for (const node of [spot, choice]) {
+                node.addEventListener('pointerenter', light(true));
+                node.addEventListener('focus', light(true));
+                node.addEventListener('pointerleave', light(false));
+                node.addEventListener('blur', light(false));
+            }
+        }
+    } finally {
+        scratch.free();
     }
     const controls = document.createElement('div');
     controls.className = 'deploy-controls';
-    controls.appendChild(tileSvg(placed.type, placed.rotation, 'tile-picture deploy-picture', spots));
-    const pass = button('pass', 'Pass', () => act(() => game.play(state.hunters.Move.pass())));
+    controls.appendChild(picture);
+    const pass = button('pass', 'Pass: deploy nothing', () => act(() => game.play(state.hunters.Move.pass())));
     if (state.hint === 'pass') pass.classList.add('primary');
-    controls.appendChild(pass);
+    list.appendChild(pass);
+    controls.appendChild(list);
     body.appendChild(controls);
+}
+
+// The smallest move of a spot at (cx, cy) that keeps it clear of the spots
+// taken and inside the tile.
+function apart(taken, cx, cy) {
+    const far = (x, y) => taken.every(([tx, ty]) => Math.hypot(tx - x, ty - y) >= 31);
+    const clear = (x, y) => x >= 14 && x <= SIZE - 14 && y >= 14 && y <= SIZE - 14 && far(x, y);
+    if (far(cx, cy)) return [0, 0];
+    for (let distance = 10; distance <= 60; distance += 10) {
+        for (let k = 0; k < 8; k++) {
+            const dx = Math.round(distance * Math.cos((k * Math.PI) / 4)), dy = Math.round(distance * Math.sin((k * Math.PI) / 4));
+            if (clear(cx + dx, cy + dy)) return [dx, dy];
+        }
+    }
+    return [0, 0];
+}
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const ITEM_WORDS = { fish: ['fish', 'fish'], nugget: ['gold nugget'], mushroom: ['mushroom patch', 'mushroom patches'],
+    deer: ['deer', 'deer'], mammoth: ['mammoth'], tiger: ['sabre-toothed tiger'], aurochs: ['aurochs', 'aurochs'],
+    fire: ['fire'], dolmen: ['dolmen'], volcano: ['volcano', 'volcanoes'] };
+
+// A deployment in words, with what the feature holds now (hunters_game_feature).
+function describeDeployment(placed, move) {
+    const kind = state.game.tileset.areas(placed.type)[move.area].kind;
+    const f = state.game.feature(placed.x, placed.y, move.area);
+    const role = ROLE_NAMES[roleOf(move.piece, kind)];
+    const where = move.piece === H.PIECE_HUT ? 'the river system' : `the ${KIND_NAMES[kind]}`;
+    const counts = move.piece === H.PIECE_HUT ? [['fish', f.systemFish]]
+        : kind === H.AREA_FOREST ? [['mushroom', f.mushrooms], ['nugget', f.nuggets]]
+        : kind === H.AREA_MEADOW ? [['deer', f.deer], ['mammoth', f.mammoths], ['aurochs', f.aurochs], ['tiger', f.tigers], ['fire', f.fire], ['dolmen', f.dolmen]]
+        : [['fish', f.fish]];
+    const items = counts.filter(([, n]) => n > 0).map(([name, n]) => plural(n, ...ITEM_WORDS[name]));
+    if (kind === H.AREA_FOREST || kind === H.AREA_RIVER) items.unshift(`${plural(f.tiles, 'tile')}${f.complete ? ', complete' : ''}`);
+    const article = role === 'hut' ? 'A hut' : `A ${role}`;
+    return `${article} ${kind === H.AREA_FOREST && role !== 'hut' ? 'in' : 'on'} ${where}${items.length ? ` (${items.join(', ')})` : ''}`;
 }
 
 function describeType(type) {
     const parts = [];
-    for (const area of geometryOf(type)) {
-        const items = Object.keys(ITEM_NAMES).filter((name) => area[name] > 0).map((name) => `${area[name]} ${ITEM_NAMES[name]}`);
+    for (const area of state.game.tileset.areas(type)) {
+        const items = H.ITEMS.filter((name) => area[name] > 0).map((name) => plural(area[name], ...ITEM_WORDS[name]));
         parts.push(KIND_NAMES[area.kind] + (items.length ? ` (${items.join(', ')})` : ''));
     }
     return parts.join('; ');
@@ -361,32 +436,24 @@ function choosePosition(x, y, moves) {
 }
 
 // ---- the board -------------------------------------------------------------
+// The library's picture of the board (hunters_svg_board, with the legal
+// positions of the tile in hand when a person places it), in world
+// coordinates (pictures.js); the page adds the taps on the legal positions,
+// the tile being turned there, the hint, and pan and zoom.
 function renderBoard() {
     const game = state.game;
     const svg = $('#board');
-    svg.innerHTML = '';
-    const layer = el('g');
-    const board = game.board();
-    let minX = 0, maxX = 0, minY = 0, maxY = 0;
-    let last = null;
-    for (const square of board) {
-        minX = Math.min(minX, square.x); maxX = Math.max(maxX, square.x);
-        minY = Math.min(minY, square.y); maxY = Math.max(maxY, square.y);
-        const tile = el('g', { transform: `translate(${square.x * SIZE},${square.y * SIZE})`, 'data-tile': `${square.x},${square.y}` },
-            [drawTile(geometryOf(square.type), square.rotation)]);
-        if (square.pieceOwner >= 0) {
-            const [px, py] = rotatePoint(geometryOf(square.type)[square.pieceArea].anchor, square.rotation);
-            tile.appendChild(drawPiece(square.piece, playerColour(square.pieceOwner), px, py, 1.3));
-        }
-        layer.appendChild(tile);
-        if (!last || square.order > last.order) last = square;
-    }
-    if (last && last.order > 0) {
-        layer.appendChild(el('rect', { class: 'last-placed', x: last.x * SIZE + 2, y: last.y * SIZE + 2, width: SIZE - 4, height: SIZE - 4 }));
-    }
-    // legal positions of the tile in hand
     const phase = game.phase;
-    if ((phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS) && !isBot(game.currentPlayer)) {
+    const placing = (phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS) && !isBot(game.currentPlayer);
+    const layer = boardLayer(game.svg({ flags: placing ? SVG_LEGAL : 0 }));
+    svg.replaceChildren(layer);
+    let minX = 0, maxX = 0, minY = 0, maxY = 0;
+    const grow = (x, y) => {
+        minX = Math.min(minX, x); maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+    };
+    for (const tile of layer.querySelectorAll('g.tile')) grow(Number(tile.dataset.x), Number(tile.dataset.y));
+    if (placing) {
         const byPosition = new Map();
         for (const move of game.legalMoves()) {
             const key = `${move.x},${move.y}`;
@@ -394,33 +461,30 @@ function renderBoard() {
             byPosition.get(key).push(move);
         }
         const hinted = state.hint && state.hint.startsWith('place ') ? state.hunters.Move.parse(state.hint) : null;
-        for (const [key, moves] of byPosition) {
-            const [x, y] = key.split(',').map(Number);
-            minX = Math.min(minX, x); maxX = Math.max(maxX, x);
-            minY = Math.min(minY, y); maxY = Math.max(maxY, y);
-            if (state.pending && state.pending.x === x && state.pending.y === y) continue;
-            const isHint = hinted && hinted.x === x && hinted.y === y;
-            const cell = el('g', { class: `cell${isHint ? ' hinted' : ''}`, 'data-cell': key, role: 'button',
-                'aria-label': `place at ${key}` },
-            [el('rect', { x: x * SIZE + 4, y: y * SIZE + 4, width: SIZE - 8, height: SIZE - 8, rx: 8 })]);
+        for (const cell of layer.querySelectorAll('g.legal')) {
+            const x = Number(cell.dataset.x), y = Number(cell.dataset.y);
+            const moves = byPosition.get(`${x},${y}`);
+            if (!moves) continue;   // cannot happen: the library draws the legal positions
+            grow(x, y);
+            if (hinted && hinted.x === x && hinted.y === y) cell.classList.add('hinted');
+            cell.setAttribute('role', 'button');
+            cell.setAttribute('aria-label', `place at ${x}, ${y}`);
             cell.addEventListener('click', () => { if (!panned) choosePosition(x, y, moves); });
             pressable(cell);
-            layer.appendChild(cell);
+            if (state.pending && state.pending.x === x && state.pending.y === y) cell.classList.add('chosen');
         }
         if (state.pending) {
+            // the tile in hand, turned as chosen, where it would go; tapping it turns it
             const { x, y } = state.pending;
             const move = state.pending.moves[state.pending.index];
-            layer.appendChild(el('g', { class: 'preview', transform: `translate(${x * SIZE},${y * SIZE})`, 'data-preview': String(move) }, [
-                drawTile(geometryOf(game.tileInHandIndex), move.rotation),
-                el('rect', { class: 'preview-frame', x: 2, y: 2, width: SIZE - 4, height: SIZE - 4 }),
-            ]));
-            // tapping the preview turns it
-            const hit = el('rect', { x: x * SIZE, y: y * SIZE, width: SIZE, height: SIZE, fill: 'transparent', 'data-cell': `${x},${y}`, class: 'cell-turn' });
-            hit.addEventListener('click', () => { if (!panned) rotatePending(); });
-            layer.appendChild(hit);
+            const preview = el('g', { class: 'preview', 'data-preview': String(move),
+                transform: `translate(${x * SIZE - layer.offset.dx},${y * SIZE - layer.offset.dy})` },
+            [state.pictures.tile(game.tileInHandIndex, move.rotation),
+                el('rect', { class: 'preview-frame', x: 2, y: 2, width: SIZE - 4, height: SIZE - 4 })]);
+            preview.addEventListener('click', () => { if (!panned) rotatePending(); });
+            layer.appendChild(preview);
         }
     }
-    svg.appendChild(layer);
     const fit = { x: (minX - 0.6) * SIZE, y: (minY - 0.6) * SIZE, w: (maxX - minX + 2.2) * SIZE, h: (maxY - minY + 2.2) * SIZE };
     if (!state.userView || !state.view) state.view = fitAspect(fit);
     applyView();
@@ -572,7 +636,7 @@ function renderLog() {
 function featureName(e) {
     const square = state.game.square(e.x, e.y);
     if (!square || e.area < 0) return 'feature';
-    return KIND_NAMES[geometryOf(square.type)[e.area].kind] || 'feature';
+    return KIND_NAMES[state.game.tileset.areas(square.type)[e.area].kind] || 'feature';
 }
 
 // ---- setup, save and load ---------------------------------------------------
@@ -583,14 +647,13 @@ function setupDialog() {
     const drawRows = () => {
         const mode = dialog.querySelector('input[name=mode]:checked').value;
         const n = Number(count.value);
-        const old = [...rows.querySelectorAll('.player-row')].map((row) => ({
-            name: row.querySelector('input[type=text]').value, colour: row.querySelector('input[type=color]').value }));
+        const old = [...rows.querySelectorAll('.player-row')].map((row) => ({ name: row.querySelector('input[type=text]').value }));
         rows.innerHTML = '';
         for (let p = 0; p < n; p++) {
             const row = document.createElement('div');
             row.className = 'player-row';
-            row.innerHTML = `<input type="color" aria-label="colour of player ${p + 1}"><input type="text" maxlength="31" aria-label="name of player ${p + 1}">`;
-            row.querySelector('input[type=color]').value = old[p] ? old[p].colour : DEFAULT_COLOURS[p];
+            row.innerHTML = `<span class="swatch" title="the colour of player ${p + 1}'s pieces"></span><input type="text" maxlength="31" aria-label="name of player ${p + 1}">`;
+            paintSwatch(row.querySelector('.swatch'), p);
             row.querySelector('input[type=text]').value = old[p] ? old[p].name : (mode === 'play' && p > 0 ? `Bot ${p}` : DEFAULT_NAMES[p]);
             if (mode === 'play') {
                 const label = document.createElement('label');
@@ -612,7 +675,6 @@ function setupDialog() {
         const mode = dialog.querySelector('input[name=mode]:checked').value;
         const players = [...rows.querySelectorAll('.player-row')].map((row, p) => ({
             name: cleanName(row.querySelector('input[type=text]').value) || `Player ${p + 1}`,
-            colour: row.querySelector('input[type=color]').value,
             bot: Boolean(row.querySelector('input.bot') && row.querySelector('input.bot').checked),
         }));
         dialog.close();
@@ -648,7 +710,6 @@ async function load(file) {
     const mode = /^draw-mode\s+engine/m.test(text) ? 'play' : 'table';
     const players = Array.from({ length: game.players }, (_, p) => ({
         name: game.playerName(p) || `Player ${p + 1}`,
-        colour: (state.players[p] && state.players[p].colour) || DEFAULT_COLOURS[p % 5],
         bot: mode === 'play' && p > 0,
     }));
     setGame(game, mode, players);
@@ -664,7 +725,7 @@ async function main() {
     $('#hint').addEventListener('click', hint);
     $('#save').addEventListener('click', save);
     $('#load-file').addEventListener('change', (e) => { if (e.target.files[0]) load(e.target.files[0]); e.target.value = ''; });
-    const players = DEFAULT_NAMES.slice(0, 3).map((name, p) => ({ name, colour: DEFAULT_COLOURS[p], bot: false }));
+    const players = DEFAULT_NAMES.slice(0, 3).map((name) => ({ name, bot: false }));
     startGame('table', players);
     document.body.dataset.ready = 'true';
     // offline once loaded: a service worker keeps the files (http(s) only)

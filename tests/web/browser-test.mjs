@@ -1,13 +1,17 @@
 // The browser test of the companion page, in headless Debian Chromium:
-//   node tests/web/browser-test.mjs WEBDIR OUTDIR HUNTERS-REPLAY
+//   node tests/web/browser-test.mjs WEBDIR OUTDIR HUNTERS-REPLAY [HUNTERS-SVG]
 // Serves WEBDIR (make wasm's static site) on 127.0.0.1, then, by clicks only:
 // - table mode: a whole 3-player game, each tile "drawn" by a seeded choice
-//   among the pictures, placed on a highlighted square with a chosen legal
-//   rotation, a deployment picked on the tile's picture or a pass; a wrong
-//   tile entered and fixed with undo; a save, a reload of the page and a load
-//   of the saved record mid-game; and at the end, the final scores shown
-//   checked against the native C library's replay of the saved record;
-// - play mode: a few turns against a bot, with a hint asked for.
+//   among the library's pictures, placed on a legal position of the
+//   library's board picture with a chosen legal rotation (checked on the
+//   board drawn next), a deployment picked on the tile's picture or in words,
+//   or a pass; a wrong tile entered and a placement both taken back with the
+//   library's undo; a save, a reload of the page and a load of the saved
+//   record mid-game; and at the end, the final scores shown (and projected)
+//   checked against the native C library's replay of the saved record, and
+//   the board's tiles and pieces against the native hunters-svg's picture;
+// - play mode: a few turns against a bot, a hint from the library's advice,
+//   and an undo back to the player's previous decision.
 // Writes OUTDIR/web.png (the README's screenshot) and OUTDIR/web-phone.png.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -17,7 +21,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 
-const [webDir, outDir, replayTool] = process.argv.slice(2);
+const [webDir, outDir, replayTool, svgTool = path.join(path.dirname(replayTool), 'hunters-svg')] = process.argv.slice(2);
 fs.mkdirSync(outDir, { recursive: true });
 const downloads = fs.mkdtempSync(path.join(outDir, 'downloads-'));
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hunters-chromium-'));
@@ -68,7 +72,15 @@ try {
 
     let saves = 0;
     const scoresShown = () => page.$$eval('[data-score]', (cells) => cells.map((c) => Number(c.textContent)));
-    const tilesShown = () => page.$$eval('[data-tile]', (tiles) => tiles.length);
+    const tilesShown = () => page.$$eval('#board g.tile[data-order]', (tiles) => tiles.length);
+    // the game object of the page and what the library says of it
+    const gameState = () => page.evaluate(() => {
+        const game = window.companion.state.game;
+        window.companion.seen = window.companion.seen || new WeakSet();
+        const known = window.companion.seen.has(game);
+        window.companion.seen.add(game);
+        return { decisions: game.decisionCount, hash: String(game.hash), phase: game.phase, known };
+    });
     const saveRecord = async () => {
         // a save of the same minute has the same name: start from an empty folder
         for (const f of fs.readdirSync(downloads)) fs.rmSync(path.join(downloads, f));
@@ -93,7 +105,7 @@ try {
         return hit && (hit === node || node.contains(hit)) ? index : -1;
     }).filter((index) => index >= 0));
 
-    let turns = 0, draws = 0, deployments = 0, undone = false, reloaded = false, screenshot = false;
+    let turns = 0, draws = 0, deployments = 0, undone = false, placementUndone = false, reloaded = false, screenshot = false;
     for (let step = 0; step < 2000; step++) {
         if (await page.$('#final')) break;
         const drawButtons = await page.$$('[data-draw]');
@@ -101,43 +113,76 @@ try {
             const pick = choose(drawButtons.length);
             if (draws === 6 && !undone) {
                 // a wrong entry: another tile clicked by mistake, then undone
+                // by the library (the same game object, one decision fewer)
                 const stackBefore = await page.$eval('#prompt', (p) => p.textContent);
+                const before = await gameState();
                 await drawButtons[(pick + 1) % drawButtons.length].click();
                 assert.equal(await page.$('[data-draw]'), null);
+                assert.equal((await gameState()).decisions, before.decisions + 1);
                 await page.click('#undo');
                 assert.equal(await page.$eval('#prompt', (p) => p.textContent), stackBefore);
+                const after = await gameState();
+                assert.deepEqual(after, { ...before, known: true }, 'undo is hunters_game_undo on the same game');
                 undone = true;
-                ok('a wrong tile entered is taken back with undo');
+                ok('a wrong tile entered is taken back with the library\'s undo');
                 continue;
             }
             await (await page.$$('[data-draw]'))[pick].click();
             draws++;
             continue;
         }
-        if (turns === 44 && !screenshot && await page.$('.cell')) {
-            // the README's screenshot: a game under way, with a hint
-            await page.click('#hint');
-            await page.waitForSelector('#hint-result[data-move]', { timeout: 20000 });
-            await page.click('#zoom-fit');
-            await page.screenshot({ path: path.join(outDir, 'web.png') });
-            screenshot = true;
-        }
-        const cells = await tappable('.cell');
+        const cells = await tappable('#board .legal');
         if (cells.length) {
-            const all = await page.$$('.cell');
+            const all = await page.$$('#board .legal');
             await all[cells[choose(cells.length)]].click();
             assert.ok(await page.$('[data-preview]'), 'the chosen square shows the tile');
             const turnsWanted = choose(4);
-            for (let r = 0; r < turnsWanted && !(await page.$eval('#rotate', (b) => b.disabled)); r++) await page.click('#rotate');
+            for (let r = 0; r < turnsWanted && !(await page.$eval('#rotate', (b) => b.disabled)); r++) {
+                // a tap on the tile shown turns it too
+                if (r % 2) await page.click('#rotate'); else await page.click('#board .preview');
+            }
+            const move = await page.$eval('[data-preview]', (g) => g.dataset.preview);
+            const type = await page.$eval('.hand-picture g.tile', (g) => g.dataset.type);
+            const [, x, y, r] = /^place (-?\d+) (-?\d+) r(\d)$/.exec(move);
+            const tiles = await tilesShown();
+            const before = await gameState();
             await page.click('#place');
+            // the library's board picture has the tile where and as it was placed
+            const placed = await page.$eval(`#board g.tile[data-x="${x}"][data-y="${y}"]`, (g) => ({ ...g.dataset }));
+            assert.equal(placed.type, type);
+            assert.equal(placed.rotation, r);
+            assert.equal(Number(placed.order), tiles);
             turns++;
+            if (turns === 10 && !placementUndone && await page.$('#pass')) {
+                // a placement taken back: the library's undo, the tile off the board
+                await page.click('#undo');
+                assert.deepEqual(await gameState(), { ...before, known: true });
+                assert.equal(await tilesShown(), tiles);
+                assert.equal(await page.$(`#board g.tile[data-x="${x}"][data-y="${y}"]`), null);
+                assert.ok(await page.$(`#board .legal[data-x="${x}"][data-y="${y}"]`));
+                turns--;
+                placementUndone = true;
+                ok('a placement is taken back with the library\'s undo');
+            }
             continue;
         }
         if (await page.$('#pass')) {
-            const spots = await tappable('[data-deploy]');
+            if (turns >= 18 && !screenshot && (await page.$$('[data-deploy]')).length >= 2) {
+                // the README's screenshot: a game under way, a deployment
+                // to choose, with a hint marked on the tile
+                await page.click('#hint');
+                await page.waitForSelector('#hint-result[data-move]', { timeout: 20000 });
+                const hint = await page.$eval('#hint-result', (p) => p.dataset.move);
+                if (hint !== 'pass') assert.ok(await page.$(`.spot.hinted[data-deploy="${hint}"]`), 'the hinted deployment is marked');
+                await page.click('#zoom-fit');
+                await page.screenshot({ path: path.join(outDir, 'web.png') });
+                screenshot = true;
+            }
+            const choices = '[data-deploy], [data-deploy-choice]';
+            const spots = await tappable(choices);
             const pick = choose(spots.length + 2);
             if (pick < spots.length) {
-                await (await page.$$('[data-deploy]'))[spots[pick]].click();
+                await (await page.$$(choices))[spots[pick]].click();
                 deployments++;
             } else {
                 await page.click('#pass');
@@ -150,7 +195,7 @@ try {
                 await open();
                 const input = await page.$('#load-file');
                 await input.uploadFile(file);
-                await page.waitForFunction((n) => document.querySelectorAll('[data-tile]').length === n, {}, tiles);
+                await page.waitForFunction((n) => document.querySelectorAll('#board g.tile[data-order]').length === n, {}, tiles);
                 assert.deepEqual(await scoresShown(), scores);
                 assert.equal(await page.$eval('#prompt', (p) => p.textContent), prompt);
                 assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), names);
@@ -162,7 +207,7 @@ try {
         throw new Error(`nothing to click at step ${step}: ${await page.$eval('#prompt', (p) => p.textContent)}`);
     }
     assert.ok(await page.$('#final'), 'the game ended');
-    assert.ok(undone && reloaded && screenshot);
+    assert.ok(undone && placementUndone && reloaded && screenshot);
     ok(`a whole table game by clicks: ${turns} tiles placed, ${deployments} pieces deployed`);
 
     // the final scores shown are the C library's for the same moves
@@ -177,8 +222,20 @@ try {
         assert.equal(shown[p], entry.score, `${entry.name}: page ${shown[p]}, C library ${entry.score}`);
     });
     assert.deepEqual(await scoresShown(), native.map((e) => e.score));
+    assert.deepEqual(await page.$$eval('[data-projection]', (cells) => cells.map((c) => Number(c.textContent))),
+        native.map((e) => e.score), 'the projection at the end is the final score');
     console.log(`# final scores: ${native.map((e) => `${e.name} ${e.score}`).join(', ')} (page = hunters-replay)`);
     ok('the final scores shown equal the C library\'s replay of the saved record');
+
+    // the board shown is the library's picture: its tiles and pieces are
+    // those the native hunters-svg draws for the saved record
+    const nativeSvg = execFileSync(svgTool, ['--no-coordinates', '--no-scores', '--no-legend', record], { encoding: 'utf8' });
+    const marks = (svg) => [...svg.matchAll(/<g class="(tile|piece)" ([^>]*)>/g)].map((m) => `${m[1]} ${m[2]}`);
+    const pageMarks = await page.$$eval('#board g.tile[data-order], #board g.piece', (nodes) => nodes.map((g) =>
+        `${g.getAttribute('class')} ${[...g.attributes].filter((a) => a.name.startsWith('data-')).map((a) => `${a.name}="${a.value}"`).join(' ')}`));
+    assert.ok(marks(nativeSvg).length > 40);
+    assert.deepEqual(pageMarks, marks(nativeSvg));
+    ok(`the board shown is the library's picture: ${pageMarks.length} tiles and pieces as the native hunters-svg draws them`);
 
     // ---- play mode: against a bot, tiles drawn by the engine; a hint
     await page.click('#new-game');
@@ -186,23 +243,28 @@ try {
     await page.select('#player-count', '2');
     await page.click('#start');
     assert.equal(await page.$eval('#players tbody tr:nth-child(2) .bot-tag', (t) => t.textContent), 'bot');
-    let humanTurns = 0, hinted = false;
+    let humanTurns = 0, hinted = false, playUndone = false;
     for (let step = 0; step < 400 && humanTurns < 4; step++) {
-        await page.waitForFunction(() => document.querySelector('.cell, #pass, #final'), { timeout: 30000 });
+        await page.waitForFunction(() => document.querySelector('#board .legal, #pass, #final'), { timeout: 30000 });
         if (await page.$('#final')) break;
-        if (await page.$('.cell')) {
+        if (await page.$('#board .legal')) {
             if (!hinted) {
                 await page.click('#hint');
                 await page.waitForSelector('#hint-result[data-move]', { timeout: 20000 });
                 const move = await page.$eval('#hint-result', (p) => p.dataset.move);
+                const advice = await page.$eval('#hint-result', (p) => p.dataset.advice);
                 assert.match(move, /^place -?\d+ -?\d+ r[0-3]$/);
+                // the library's line (hunters_advice_format) for its MCTS bot's best turn
+                assert.ok(advice.startsWith(move), advice);
+                assert.match(advice, /\d+ visits, mean [-+]\d/);
+                assert.match(await page.$eval('#hint-result', (p) => p.textContent), /library's MCTS bot/);
                 const [, x, y] = move.split(' ');
-                assert.ok(await page.$(`.cell.hinted[data-cell="${x},${y}"]`), 'the hinted square is marked');
+                assert.ok(await page.$(`#board .legal.hinted[data-x="${x}"][data-y="${y}"]`), 'the hinted square is marked');
                 hinted = true;
-                ok(`a hint from the worker: ${move}`);
+                ok(`a hint from the library's advice: ${advice}`);
             }
-            const cells = await tappable('.cell');
-            await (await page.$$('.cell'))[cells[choose(cells.length)]].click();
+            const cells = await tappable('#board .legal');
+            await (await page.$$('#board .legal'))[cells[choose(cells.length)]].click();
             await page.click('#place');
             continue;
         }
@@ -211,9 +273,23 @@ try {
         humanTurns++;
         // the bot answers by itself
         await page.waitForFunction((n) => document.querySelector('#final') || (document.querySelectorAll('#log li').length >= n &&
-            document.querySelector('#players tbody tr:first-child.current') && document.querySelector('.cell, #pass')), { timeout: 30000 }, events);
+            document.querySelector('#players tbody tr:first-child.current') && document.querySelector('#board .legal, #pass')), { timeout: 30000 }, events);
+        if (humanTurns === 2 && !playUndone && !(await page.$('#final'))) {
+            // undo in play mode: back over the bot's turn to the player's own
+            // previous decision (the deployment or pass just made)
+            const tiles = await tilesShown(), before = await gameState();
+            await page.click('#undo');
+            await page.waitForSelector('#pass');
+            const after = await gameState();
+            assert.ok(after.known && after.decisions < before.decisions && after.phase === 3, JSON.stringify(after));
+            assert.equal(await tilesShown(), tiles - 1);
+            assert.ok(await page.$('#players tbody tr:first-child.current'));
+            playUndone = true;
+            humanTurns--;
+            ok(`play mode: undo goes back ${before.decisions - after.decisions} decisions, to the player's last one`);
+        }
     }
-    assert.ok(humanTurns >= 3 && hinted);
+    assert.ok(humanTurns >= 3 && hinted && playUndone);
     const placed = await tilesShown();
     assert.ok(placed >= 1 + 2 * humanTurns, `tiles placed by the player and the bot: ${placed}`);
     ok(`play mode: ${humanTurns} turns against a bot (${placed} tiles on the board)`);
