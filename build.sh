@@ -12,8 +12,10 @@ top=$(pwd)
 jobs=$(nproc 2>/dev/null || echo 2)
 mode=${1:-demo}
 
-# Debian packages the build and the tests need.
-DEPS="autoconf automake libtool make gcc clang libclang-rt-dev pkg-config check doxygen binutils valgrind python3 luajit abigail-tools lcov"
+# Debian packages the build needs (demo, build) ...
+BUILD_DEPS="autoconf automake libtool make gcc pkg-config check python3"
+# ... and those the tests need as well (test).
+DEPS="$BUILD_DEPS clang libclang-rt-dev doxygen binutils valgrind luajit abigail-tools lcov"
 # the frontends: the Dask runner test and the terminal test under tmux
 DEPS="$DEPS python3-distributed tmux"
 # pictures: tests/svg-tool.sh checks the SVG with xmllint and renders it with rsvg-convert
@@ -23,10 +25,10 @@ DEPS="$DEPS emscripten node-acorn nodejs chromium"
 # the bindings' tests: type check, pip install into a venv
 DEPS="$DEPS python3-mypy python3-setuptools python3-wheel python3-venv python3-pip"
 
-install_missing() {
+install_missing() { # PACKAGES...
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user
     missing=""
-    for p in $DEPS; do
+    for p in "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
     done
     [ -z "$missing" ] && return 0
@@ -97,7 +99,8 @@ run_valgrind() {
     done
 }
 
-install_missing
+# the demo and a plain build need only the compilers; the tests need the rest
+case "$mode" in test) install_missing $DEPS ;; *) install_missing $BUILD_DEPS ;; esac
 bootstrap
 
 case "$mode" in

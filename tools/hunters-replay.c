@@ -109,7 +109,18 @@ int main(int argc, char **argv)
 {
     long stop = -1;
     const char *record = NULL, *tileset_path = NULL;
+    static const char usage[] =
+        "usage: hunters-replay [--stop N] [--tileset FILE] RECORD\n"
+        "Prints a game record (doc/record-format.md) turn by turn: the tiles drawn, the\n"
+        "moves, every score with its reason, and the options and scores.\n"
+        "  --stop N        replay only the first N moves (place, deploy and pass lines)\n"
+        "  --tileset FILE  the tile set of a record that names its set without carrying it\n"
+        "  -h, --help      this help\n";
     for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+            fputs(usage, stdout);
+            return 0;
+        }
         if (strcmp(argv[i], "--stop") == 0 && i + 1 < argc)
             stop = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--tileset") == 0 && i + 1 < argc)
@@ -117,12 +128,12 @@ int main(int argc, char **argv)
         else if (argv[i][0] != '-' && !record)
             record = argv[i];
         else {
-            fprintf(stderr, "usage: hunters-replay [--stop N] [--tileset FILE] RECORD\n");
+            fputs(usage, stderr);
             return 2;
         }
     }
     if (!record) {
-        fprintf(stderr, "usage: hunters-replay [--stop N] [--tileset FILE] RECORD\n");
+        fputs(usage, stderr);
         return 2;
     }
     hunters_tileset *ts = NULL;
