@@ -1454,7 +1454,7 @@ HUNTERS_API int hunters_bot_advise(hunters_game *game, const hunters_bot_options
 
 /**
  * Writes a candidate as one line for a person, like snprintf(): e.g.
- * "place 2 -1 r1, hunter on a meadow (3 deer, 1 tiger): 412 visits, mean +6.3, wins 58%"
+ * "place 2 -1 r1, hunter on a meadow (area 3: 3 deer, 1 tiger): 412 visits, mean +6.3, wins 58%"
  * (the share of wins only when the candidate was searched).
  * @param advice the candidate.
  * @param buffer where to write, or NULL when @p size is 0.

@@ -18,7 +18,8 @@ static void put_move(hu_text_sink *sink, hunters_move move)
     hu_sink_put(sink, text);
 }
 
-/* "hunter on a meadow (3 deer, 1 tiger)", or "pass". */
+/* "hunter on a meadow (area 2: 3 deer, 1 tiger)", or "pass": the area
+ * number tells apart two deployments on like features of one tile. */
 static void put_deployment(hu_text_sink *sink, const hunters_advice *a)
 {
     if (hunters_move_kind(a->deploy) != HUNTERS_MOVE_DEPLOY) {
@@ -27,15 +28,15 @@ static void put_deployment(hu_text_sink *sink, const hunters_advice *a)
     }
     int role = a->role >= 0 && a->role <= 4 ? a->role : 0;
     int kind = a->area_kind >= 0 && a->area_kind <= 4 ? a->area_kind : 0;
-    hu_sink_printf(sink, "%s on %s", role ? role_words[role] : "piece", kind ? kind_words[kind] : "an area");
+    hu_sink_printf(sink, "%s on %s (area %d", role ? role_words[role] : "piece", kind ? kind_words[kind] : "an area",
+                   hunters_move_area(a->deploy));
     int listed = 0;
     for (int i = 0; i < 10; i++) {
         if (a->items[i] <= 0)
             continue;
-        hu_sink_printf(sink, "%s%d %s", listed++ ? ", " : " (", (int)a->items[i], item_words[i][a->items[i] != 1]);
+        hu_sink_printf(sink, "%s%d %s", listed++ ? ", " : ": ", (int)a->items[i], item_words[i][a->items[i] != 1]);
     }
-    if (listed)
-        hu_sink_put(sink, ")");
+    hu_sink_put(sink, ")");
 }
 
 size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t size)
