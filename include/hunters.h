@@ -772,7 +772,8 @@ HUNTERS_API int hunters_move_parse(const char *text, hunters_move *out);
  * @param capacity how many moves @p moves can hold.
  * @return the total number of legal moves (at most @p capacity of them are
  *         written: call again with more room if it is larger), or
- *         ::HUNTERS_EINVAL.
+ *         ::HUNTERS_EINVAL. The entries of @p moves past the returned count
+ *         (up to @p capacity) are scratch: the listing may write there.
  */
 HUNTERS_API int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves,
                                          size_t capacity);
@@ -850,9 +851,11 @@ HUNTERS_API int hunters_game_play_random(hunters_game *game, uint64_t seed);
  * of the game so far, O(decisions), tens of microseconds for a whole game.
  * Player names are kept. The replay starts from the creation seed, so a
  * game whose generator was set anew cannot be undone: one redetermined
- * (hunters_game_redetermine(), a search copy), or one loaded from a
- * ::HUNTERS_DRAW_CALLER record whose tiles were drawn with
- * hunters_game_draw_random().
+ * (hunters_game_redetermine(), a search copy, or a copy of one), or one
+ * loaded from a ::HUNTERS_DRAW_CALLER record whose `generator` line does not
+ * match its draws (a record of a redetermined game, or an edited one).
+ * Records of caller-mode games mark the tiles hunters_game_draw_random()
+ * drew, so such games load with their generator's history and undo exactly.
  * @param game the game.
  * @return ::HUNTERS_OK; ::HUNTERS_EPHASE when no decision is left to undo,
  *         or when the generator was set anew as above (the game is
@@ -861,9 +864,9 @@ HUNTERS_API int hunters_game_play_random(hunters_game *game, uint64_t seed);
 HUNTERS_API int hunters_game_undo(hunters_game *game);
 
 /**
- * How many decisions the game holds, which is how many times
- * hunters_game_undo() can succeed: placements, deployments, passes and, in
- * ::HUNTERS_DRAW_CALLER mode, draws.
+ * How many times hunters_game_undo() can succeed: the decisions the game
+ * holds (placements, deployments, passes and, in ::HUNTERS_DRAW_CALLER
+ * mode, draws), or 0 for a game undo refuses (see hunters_game_undo()).
  * @param game the game.
  * @return the count, or ::HUNTERS_EINVAL for NULL.
  */

@@ -346,6 +346,7 @@ START_TEST(redetermined_games_refuse_undo_and_save)
         int events = hunters_game_event_count(g);
         EXPECT_EQ(hunters_game_undo(g), HUNTERS_EPHASE);
         ck_assert_ptr_nonnull(strstr(hunters_game_errmsg(g), "redetermine"));
+        EXPECT_EQ(hunters_game_decision_count(g), 0); /* how often undo can succeed */
         EXPECT_U64_EQ(hunters_game_hash(g), hash);
         EXPECT_EQ(hunters_game_event_count(g), events);
         char buffer[16] = "x";

@@ -66,7 +66,7 @@ int hunters_game_undo(hunters_game *game)
     if (game->s.rng_replaced)
         return hu_game_reject(game, HUNTERS_EPHASE,
                               "undo cannot replay this game: its generator was set anew (by "
-                              "hunters_game_redetermine, or by a loaded record whose tiles were drawn at random)");
+                              "hunters_game_redetermine, or by a record whose generator line does not match its draws)");
     int target = last_decision(game);
     if (target < 0)
         return hu_game_reject(game, HUNTERS_EPHASE, "nothing to undo: no decision has been made");
@@ -83,6 +83,8 @@ int hunters_game_decision_count(const hunters_game *game)
 {
     if (!game)
         return HUNTERS_EINVAL;
+    if (game->s.rng_replaced)
+        return 0; /* undo refuses such a game */
     int n = 0;
     for (int i = 0; i < game->event_count; i++)
         n += is_decision(game, &game->events[i]);
