@@ -113,6 +113,31 @@ START_TEST(bots_play_only_legal_moves)
 }
 END_TEST
 
+/* A tile that looks the same in every rotation (L1: a lake in a meadow)
+ * gives one candidate per deployment, not four: the search does not spread
+ * its visits over rotations that make the same board (R3.2 lists all four
+ * rotations as legal placements). */
+START_TEST(symmetric_tiles_are_one_candidate)
+{
+    load_tiles();
+    hunters_game *g = new_game(2, HUNTERS_DRAW_CALLER, 1, NULL);
+    EXPECT_EQ(hunters_game_draw(g, hunters_tileset_type_find(tiles, "L1")), HUNTERS_OK);
+    hunters_move moves[64];
+    int legal = hunters_game_legal_moves(g, moves, 64);
+    EXPECT(legal > 0 && legal % 4 == 0); /* every rotation fits where one does */
+    hunters_advice a[64];
+    for (int kind = HUNTERS_BOT_GREEDY; kind <= HUNTERS_BOT_MCTS; kind++) {
+        hunters_bot_options b = bot(kind, 3, 200);
+        int n = hunters_bot_advise(g, &b, a, 64);
+        EXPECT_EQ(n, legal / 4 * 3); /* per position: hunter on the meadow, hut on the lake, pass */
+        for (int i = 0; i < n; i++)
+            EXPECT_EQ(hunters_move_rotation(a[i].place), 0);
+    }
+    hunters_game_free(g);
+    hunters_tileset_free(tiles);
+}
+END_TEST
+
 START_TEST(bot_rejects_draw_phase_and_bad_options)
 {
     load_tiles();
@@ -558,6 +583,7 @@ static Suite *bots_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("search");
     tcase_add_test(tc, same_seed_same_move);
+    tcase_add_test(tc, symmetric_tiles_are_one_candidate);
     tcase_add_loop_test(tc, bots_never_peek, 0, 2);
     tcase_add_test(tc, redetermined_draws_are_tiles_left);
     tcase_add_test(tc, tiny_budgets_and_advice);

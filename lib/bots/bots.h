@@ -29,7 +29,6 @@ typedef struct hu_search {
     hunters_game *after_place;  /* scratch: the game after a placement */
     hunters_game *scratch;      /* scratch: candidate turns and rollouts */
     hunters_move *placements;   /* [place_count] */
-    uint64_t *place_hashes;     /* [place_count]: to skip equivalent rotations */
     int place_count;
     hu_candidate *cand;         /* [cap] */
     int count, cap;

@@ -60,8 +60,8 @@ static int candidate_cap(const hunters_bot_options *opt, int places)
 
 static size_t block_bytes(int places, int cap)
 {
-    return sizeof(hunters_move) * (size_t)places + sizeof(uint64_t) * (size_t)places +
-           sizeof(hu_candidate) * (size_t)cap;
+    /* the candidates follow the moves: 8-byte aligned, as they need */
+    return sizeof(hunters_move) * (size_t)places + sizeof(hu_candidate) * (size_t)cap;
 }
 
 size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt)
@@ -130,11 +130,23 @@ static void list_deployments(hu_search *s, hunters_move place)
     }
 }
 
-static int seen_placement(const hu_search *s, int upto, uint64_t hash)
+/* Whether a lower rotation of the tile type gives the very same tile: every
+ * area's half-sides turned by the difference are its own (so the areas,
+ * their contents and the deployments on them are the same too). Then the
+ * lower rotation fits wherever this one does, and this placement repeats it.
+ * (The state hash cannot tell: it includes each tile's rotation.) */
+static int rotation_repeats(const hunters_tileset *ts, int type, int rotation)
 {
-    for (int i = 0; i < upto; i++)
-        if (s->place_hashes[i] == hash)
+    int areas = hunters_tileset_type_area_count(ts, type);
+    for (int lower = 0; lower < rotation; lower++) {
+        int turn = 2 * (rotation - lower), same = 1;
+        for (int a = 0; a < areas && same; a++) {
+            unsigned h = (unsigned)hunters_tileset_area_halves(ts, type, a);
+            same = (((h << turn) | (h >> (8 - turn))) & 0xffu) == h;
+        }
+        if (same)
             return 1;
+    }
     return 0;
 }
 
@@ -149,13 +161,13 @@ static void list_candidates(hu_search *s)
     }
     hunters_game_legal_moves(g, s->placements, (size_t)s->place_count);
     for (int i = 0; i < s->place_count; i++) {
+        /* a symmetric tile lists equal placements under several rotations */
+        if (rotation_repeats(g->ts, g->s.in_hand, hunters_move_rotation(s->placements[i])))
+            continue;
         hunters_game_copy(s->after_place, g);
         hunters_game_redetermine(s->after_place, hu_bot_stream(s->opt.seed, 0));
         hunters_game_play(s->after_place, s->placements[i]);
-        /* a symmetric tile lists equal placements under several rotations */
-        s->place_hashes[i] = hunters_game_hash(s->after_place);
-        if (!seen_placement(s, i, s->place_hashes[i]))
-            list_deployments(s, s->placements[i]);
+        list_deployments(s, s->placements[i]);
     }
 }
 
@@ -178,8 +190,7 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
         return hu_game_reject(game, HUNTERS_ENOMEM, "out of memory for the bot's search");
     }
     s->placements = s->block;
-    s->place_hashes = (uint64_t *)(s->placements + places);
-    s->cand = (hu_candidate *)(s->place_hashes + places);
+    s->cand = (hu_candidate *)(void *)(s->placements + places);
     s->base = hu_evaluate(game, s->me, NULL);
     list_candidates(s);
     return HUNTERS_OK;
