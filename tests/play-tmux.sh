@@ -36,4 +36,28 @@ tmux -L "$server" send-keys -t play "b" Enter
 wait_for "Ann, deploy: number, 0 passes"
 grep -q " 0 pass: deploy nothing" "$tmp/screen" || fail "no numbered deployments"
 tmux -L "$server" send-keys -t play "quit" Enter
+tmux -L "$server" kill-session -t play
+
+# the deploy menu of J3a (seed 7, a1): its 11 choices (R4) all on the
+# 80x24 screen; hint and undo keep it whole and right
+LC_ALL=C.UTF-8 tmux -u -L "$server" -f /dev/null new-session -d -s play -x 80 -y 24 \
+    "TERM=xterm-256color LC_ALL=C.UTF-8 '$tool' --players human,greedy --seed 7 --names Ann,Bot; sleep 60" ||
+    fail "tmux did not start"
+wait_for "Ann, place J3a: label+rotation"
+tmux -L "$server" send-keys -t play "a1" Enter
+wait_for "Ann, deploy: number, 0 passes"
+[ "$(grep -cE '^ ?[0-9]+ (pass|fisher|hut|hunter)' "$tmp/screen")" -eq 11 ] || fail "not all 11 deployments shown"
+[ "$(LC_ALL=C.UTF-8 wc -L <"$tmp/screen")" -le 80 ] || fail "a row is wider than 80 columns"
+tmux -L "$server" send-keys -t play "hint" Enter
+wait_for "^hint 3 ("
+grep -q "type + to see them" "$tmp/screen" || fail "the menu cut by the hint does not say how to see the rest"
+tmux -L "$server" send-keys -t play "+" Enter
+wait_for "^10 hunter on the meadow"
+tmux -L "$server" send-keys -t play "0" Enter
+wait_for "Ann, place FEb"
+tmux -L "$server" send-keys -t play "undo" Enter
+wait_for "Ann, deploy: number, 0 passes"
+[ "$(grep -cE '^ ?[0-9]+ (pass|fisher|hut|hunter)' "$tmp/screen")" -eq 11 ] || fail "the menu after undo is not J3a's"
+grep -q "^ 8 hunter on the meadow to the east" "$tmp/screen" || fail "choice 8 after undo"
+tmux -L "$server" send-keys -t play "quit" Enter
 echo "PASS: hunters-play draws its 80x24 screen under tmux"
