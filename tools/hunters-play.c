@@ -37,6 +37,7 @@ static const char usage[] =
     "      --huts N          huts per player (default 2)\n"
     "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
     "                        (repeatable; --list-options lists them, doc/rules.md explains)\n"
+    "      --list-options    lists the rule options and their values, then exits\n"
     "      --ascii           plain ASCII, no colour (also when stdout is no terminal)\n"
     "  -h, --help            this help\n"
     "\n"
@@ -161,6 +162,12 @@ static void explain_events(play *p)
             char what[200];
             words_deploy(p->game, m, e.x, e.y, what, sizeof what);
             say(p, "%s deploys a %s", words_player(p->game, e.player, who, sizeof who), what);
+            continue;
+        }
+        if (p->table && e.type == HUNTERS_EVENT_TILE_DRAWN && e.tile_type >= 0) {
+            char sides[160]; /* the table enters the draws: the log confirms them */
+            words_tile(p->game, e.tile_type, sides, sizeof sides);
+            say(p, "drawn: %s (%s)", hunters_tileset_type_name(hunters_game_tileset(p->game), e.tile_type), sides);
             continue;
         }
         if (words_event(p->game, &e, line, sizeof line))
@@ -507,10 +514,7 @@ static int enter_draw(play *p, const char *text)
             list_tiles(p);
             return -1;
         }
-        char sides[160];
-        words_tile(p->game, t, sides, sizeof sides);
-        say(p, "drawn: %s (%s)", hunters_tileset_type_name(ts, t), sides);
-        return 0;
+        return 0; /* explain_events() says what was drawn */
     }
     notice(p, "no tile is called '%s'; the tiles still in the stack:", text);
     list_tiles(p);
