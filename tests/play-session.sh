@@ -96,6 +96,14 @@ tail -3 "$tmp/bots1" | sed 's/^P1 greedy /Ann       /; s/^P2 random /Bob       /
 tail -3 "$tmp/table" >"$tmp/got"
 cmp -s "$tmp/want" "$tmp/got" || fail "table mode scored differently: $(cat "$tmp/got")"
 
+# table mode: an undone pass leaves the draw and the placement in the
+# log, and nothing of the turn taken back
+printf 'draw L1\na\n0\nundo\nquit\n' | "$tool" --table --players 2 --names Ann,Bob >"$tmp/tundo" 2>&1
+awk '/> undo$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/tundo" >"$tmp/tundo1"
+grep -q "^drawn: L1" "$tmp/tundo1" && grep -q "^Ann placed L1" "$tmp/tundo1" || fail "undo lost the draw or placement: $(cat "$tmp/tundo1")"
+grep -q "Bob.s turn" "$tmp/tundo1" && fail "the log still shows the turn undone: $(cat "$tmp/tundo1")"
+grep -q "^ 2 hunter on the meadow all around" "$tmp/tundo1" || fail "no deploy menu after undo"
+
 # a saved table game resumes
 head -n 40 "$tmp/table.in" >"$tmp/part.in"
 echo "save $tmp/part.rec" >>"$tmp/part.in"

@@ -584,6 +584,10 @@ static void hint(play *p)
             y = hunters_move_y(advice[i].place);
             snprintf(where, sizeof where, "%s%d, ", label_at(p, x, y), hunters_move_rotation(advice[i].place));
             hunters_game_play(after, advice[i].place);
+        } else { /* in the deploy phase: the advice's number in the menu */
+            for (int k = 0; k < p->option_count; k++)
+                if (p->options[k] == advice[i].deploy)
+                    snprintf(where, sizeof where, "%d, ", k);
         }
         words_deploy(after, advice[i].deploy, x, y, what, sizeof what);
         notice(p, "hint %d (%+.1f, %d visit%s): %s%s", i + 1, advice[i].value, (int)advice[i].visits,
