@@ -42,6 +42,38 @@ grep -q "^ 0 pass: deploy nothing" "$tmp/human" || fail "no numbered deployments
 # the screens fit 80x24: 23 rows and the prompt, no row wider than 80
 awk 'length($0) > 80 && !/> / { bad = 1 } END { exit bad }' "$tmp/human" || fail "a row is wider than 80 columns"
 
+# the deploy menu shows every legal deployment (R4): J3a placed at a1 with
+# seed 7 has 11, numbered 0 to 10, all on the screen at once; its three
+# rivers read apart by their sides; hint and help stay visible there
+printf 'a1\nhint\nhelp\nquit\n' |
+    "$tool" --players human,greedy --seed 7 --names Ann,Bot >"$tmp/menu" 2>&1
+awk '/place J3a: .*> a1$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/menu" >"$tmp/menu1"
+[ "$(grep -cE '^ ?[0-9]+ (pass|fisher|hut|hunter|gatherer)' "$tmp/menu1")" -eq 11 ] ||
+    fail "the deploy menu does not list its 11 choices: $(cat "$tmp/menu1")"
+grep -q "^10 hunter on the meadow" "$tmp/menu1" || fail "no choice 10 in the menu"
+[ "$(grep -E '^ ?[0-9]+ fisher' "$tmp/menu1" | sort | uniq -d | wc -l)" -eq 0 ] ||
+    fail "two deployments read the same: $(cat "$tmp/menu1")"
+grep -q "fisher on the river to the west" "$tmp/menu1" || fail "a river not named by its side"
+awk '/> hint$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/menu" | grep -q "^hint 1 (" ||
+    fail "the hint is not visible at the deploy prompt"
+awk '/> help$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/menu" | grep -q "undo, hint, tiles," ||
+    fail "help is not visible at the deploy prompt, or lacks tiles"
+awk '/> help$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/menu" | grep -q "type + to see them" ||
+    fail "a menu cut short by the help does not say how to see the rest"
+awk 'length($0) > 80 && !/> / { bad = 1 } END { exit bad }' "$tmp/menu" || fail "a menu row is wider than 80 columns"
+
+# after an undo against the bot, the menu is the placed tile's again and a
+# choice deploys what the menu said (the bot's tile is taken back too)
+printf 'a1\n0\nundo\n8\nquit\n' |
+    "$tool" --players human,greedy --seed 7 --names Ann,Bot >"$tmp/undo" 2>&1
+awk '/> undo$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/undo" >"$tmp/undo1"
+cmp -s "$tmp/menu1" "$tmp/undo1" || fail "the menu after undo differs: $(diff "$tmp/menu1" "$tmp/undo1")"
+grep -q "^undone: back to 1 decision$" "$tmp/undo" || fail "undo: $(grep undone "$tmp/undo")"
+said=$(grep "^ 8 " "$tmp/undo1" | sed 's/^ 8 //; s/: .*//')
+grep -q "^Ann deploys a $said" "$tmp/undo" || fail "choice 8 ($said) deployed: $(grep 'Ann deploys' "$tmp/undo")"
+awk '/> undo$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/undo" | grep -q "Bot placed" &&
+    fail "the log still shows the bot's placement that undo took back"
+
 # table mode: the bots' game entered by hand, after a wrong draw undone and
 # an illegal placement refused; the record comes out the same
 grep -E '^(draw |place |deploy |pass)' "$tmp/bots.rec" | sed 's/ *#.*//' >"$tmp/entries"
@@ -63,6 +95,14 @@ cmp -s "$tmp/entries" "$tmp/table.entries" || fail "table mode ended with anothe
 tail -3 "$tmp/bots1" | sed 's/^P1 greedy /Ann       /; s/^P2 random /Bob       /' >"$tmp/want"
 tail -3 "$tmp/table" >"$tmp/got"
 cmp -s "$tmp/want" "$tmp/got" || fail "table mode scored differently: $(cat "$tmp/got")"
+
+# table mode: an undone pass leaves the draw and the placement in the
+# log, and nothing of the turn taken back
+printf 'draw L1\na\n0\nundo\nquit\n' | "$tool" --table --players 2 --names Ann,Bob >"$tmp/tundo" 2>&1
+awk '/> undo$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/tundo" >"$tmp/tundo1"
+grep -q "^drawn: L1" "$tmp/tundo1" && grep -q "^Ann placed L1" "$tmp/tundo1" || fail "undo lost the draw or placement: $(cat "$tmp/tundo1")"
+grep -q "Bob.s turn" "$tmp/tundo1" && fail "the log still shows the turn undone: $(cat "$tmp/tundo1")"
+grep -q "^ 2 hunter on the meadow all around" "$tmp/tundo1" || fail "no deploy menu after undo"
 
 # a saved table game resumes
 head -n 40 "$tmp/table.in" >"$tmp/part.in"

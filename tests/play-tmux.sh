@@ -11,10 +11,11 @@ trap 'tmux -L "$server" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; [ -f "$tmp/screen" ] && cat "$tmp/screen"; exit 1; }
 
 # waits until the pane shows the text (gives up after many tries)
+pane=play
 wait_for() {
     tries=0
     while [ $tries -lt 300 ]; do
-        tmux -L "$server" capture-pane -p -t play >"$tmp/screen" 2>/dev/null
+        tmux -L "$server" capture-pane -p -t "$pane" >"$tmp/screen" 2>/dev/null
         grep -q "$1" "$tmp/screen" && return 0
         tries=$((tries + 1))
         sleep 0.1
@@ -36,4 +37,28 @@ tmux -L "$server" send-keys -t play "b" Enter
 wait_for "Ann, deploy: number, 0 passes"
 grep -q " 0 pass: deploy nothing" "$tmp/screen" || fail "no numbered deployments"
 tmux -L "$server" send-keys -t play "quit" Enter
+
+# the deploy menu of J3a (seed 7, a1): its 11 choices (R4) all on the
+# 80x24 screen; hint and undo keep it whole and right
+LC_ALL=C.UTF-8 tmux -u -L "$server" -f /dev/null new-session -d -s play7 -x 80 -y 24 \
+    "TERM=xterm-256color LC_ALL=C.UTF-8 '$tool' --players human,greedy --seed 7 --names Ann,Bot; sleep 60" ||
+    fail "tmux did not start"
+pane=play7
+wait_for "Ann, place J3a: label+rotation"
+tmux -L "$server" send-keys -t play7 "a1" Enter
+wait_for "Ann, deploy: number, 0 passes"
+[ "$(grep -cE '^ ?[0-9]+ (pass|fisher|hut|hunter)' "$tmp/screen")" -eq 11 ] || fail "not all 11 deployments shown"
+[ "$(LC_ALL=C.UTF-8 wc -L <"$tmp/screen")" -le 80 ] || fail "a row is wider than 80 columns"
+tmux -L "$server" send-keys -t play7 "hint" Enter
+wait_for "^hint 3 ("
+grep -q "type + to see them" "$tmp/screen" || fail "the menu cut by the hint does not say how to see the rest"
+tmux -L "$server" send-keys -t play7 "+" Enter
+wait_for "^10 hunter on the meadow"
+tmux -L "$server" send-keys -t play7 "0" Enter
+wait_for "Ann, place FEb"
+tmux -L "$server" send-keys -t play7 "undo" Enter
+wait_for "Ann, deploy: number, 0 passes"
+[ "$(grep -cE '^ ?[0-9]+ (pass|fisher|hut|hunter)' "$tmp/screen")" -eq 11 ] || fail "the menu after undo is not J3a's"
+grep -q "^ 8 hunter on the meadow to the east" "$tmp/screen" || fail "choice 8 after undo"
+tmux -L "$server" send-keys -t play7 "quit" Enter
 echo "PASS: hunters-play draws its 80x24 screen under tmux"

@@ -37,15 +37,17 @@ static const char usage[] =
     "      --huts N          huts per player (default 2)\n"
     "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
     "                        (repeatable; --list-options lists them, doc/rules.md explains)\n"
+    "      --list-options    lists the rule options and their values, then exits\n"
     "      --ascii           plain ASCII, no colour (also when stdout is no terminal)\n"
     "  -h, --help            this help\n"
     "\n"
     "At the prompt: a placement as LABEL[ROTATION] (b2, or b for the first rotation\n"
     "that fits), a deployment by its number (0 passes), a tile by its name (--table),\n"
-    "or a command: undo, hint, save FILE, load FILE, tiles, < > ^ v (scroll), help, quit.\n"
+    "+ for more deployments, or a command: undo, hint, save FILE, load FILE, tiles,\n"
+    "< > ^ v (scroll), help, quit.\n"
     "Moves may also be typed as in a game record: place 1 -2 r3, deploy 2 member, pass.\n";
 
-enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64 };
+enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
 
 typedef struct play {
     hunters_game *game;
@@ -64,10 +66,35 @@ typedef struct play {
     /* the deploy phase: the numbered options */
     hunters_move options[MAX_OPTIONS];
     int option_count;
-    int last_x, last_y;                 /* the tile just placed */
+    int menu_first, menu_next;          /* the options shown, a page at a time */
     char notice[8][SCREEN_COLS + 1];    /* the answer to the last entry */
     int notice_count;
 } play;
+
+/* Cuts text into lines of at most `width` characters at spaces (mid-word
+ * only for a word longer than a line); the lines after the first start
+ * with `indent` spaces. Returns the count of lines written. */
+static int wrap(const char *text, int width, int indent, char (*out)[SCREEN_COLS + 1], int max)
+{
+    int count = 0;
+    const char *rest = text;
+    while (*rest && count < max) {
+        int lead = count ? indent : 0, room = width - lead;
+        int n = (int)strlen(rest);
+        if (n > room) {
+            n = room;
+            while (n > 0 && rest[n] != ' ')
+                n--;
+            if (n == 0)
+                n = room;
+        }
+        snprintf(out[count++], SCREEN_COLS + 1, "%*s%.*s", lead, "", n, rest);
+        rest += n;
+        while (*rest == ' ')
+            rest++;
+    }
+    return count;
+}
 
 __attribute__((format(printf, 2, 3))) static void say(play *p, const char *fmt, ...)
 {
@@ -80,12 +107,16 @@ __attribute__((format(printf, 2, 3))) static void say(play *p, const char *fmt, 
         puts(line); /* bots only: a plain log, as hunters-demo prints */
         return;
     }
-    /* kept for the screen, cut to its width */
-    if (p->log_count == LOG_LINES) {
-        memmove(p->log[0], p->log[1], sizeof p->log[0] * (LOG_LINES - 1));
-        p->log_count--;
+    /* kept for the screen, wrapped to its width */
+    char lines[8][SCREEN_COLS + 1];
+    int n = wrap(line, SCREEN_COLS, 2, lines, 8);
+    for (int i = 0; i < n; i++) {
+        if (p->log_count == LOG_LINES) {
+            memmove(p->log[0], p->log[1], sizeof p->log[0] * (LOG_LINES - 1));
+            p->log_count--;
+        }
+        memcpy(p->log[p->log_count++], lines[i], sizeof lines[i]);
     }
-    snprintf(p->log[p->log_count++], SCREEN_COLS + 1, "%.80s", line);
 }
 
 /* The answer to an entry, wrapped to the screen's width. */
@@ -96,26 +127,24 @@ __attribute__((format(printf, 2, 3))) static void notice(play *p, const char *fm
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    const char *rest = text;
-    while (*rest && p->notice_count < 8) {
-        size_t n = strlen(rest);
-        if (n > SCREEN_COLS - 1) {
-            n = SCREEN_COLS - 1;
-            while (n > 20 && rest[n] != ' ')
-                n--;
-        }
-        snprintf(p->notice[p->notice_count++], SCREEN_COLS + 1, "%.*s", (int)n, rest);
-        rest += n;
-        while (*rest == ' ')
-            rest++;
-    }
+    p->notice_count += wrap(text, SCREEN_COLS - 1, 2, p->notice + p->notice_count, 8 - p->notice_count);
 }
 
 static int is_place(int phase) { return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS; }
 static int is_deploy(int phase) { return phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS; }
 static int is_draw(int phase) { return phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS; }
 
-/* Explains the events since the last call, and notes where the last tile went. */
+/* Where the last tile went, from the game itself (after an undo or a load
+ * it is not where the last shown event put one); (0,0) before any. */
+static void last_placed(const hunters_game *g, int *x, int *y)
+{
+    *x = *y = 0;
+    int n = hunters_game_placed_count(g);
+    if (n > 0)
+        hunters_game_placed_position(g, n - 1, x, y);
+}
+
+/* Explains the events since the last call. */
 static void explain_events(play *p)
 {
     int n = hunters_game_event_count(p->game);
@@ -123,10 +152,6 @@ static void explain_events(play *p)
         hunters_event e;
         char line[256], who[40];
         hunters_game_event(p->game, p->shown, &e);
-        if (e.type == HUNTERS_EVENT_TILE_PLACED) {
-            p->last_x = e.x;
-            p->last_y = e.y;
-        }
         if (e.type == HUNTERS_EVENT_TURN) {
             say(p, "-- %s's turn (score %d) --", words_player(p->game, e.player, who, sizeof who),
                 hunters_game_score(p->game, e.player));
@@ -139,17 +164,24 @@ static void explain_events(play *p)
             say(p, "%s deploys a %s", words_player(p->game, e.player, who, sizeof who), what);
             continue;
         }
+        if (p->table && e.type == HUNTERS_EVENT_TILE_DRAWN && e.tile_type >= 0) {
+            char sides[160]; /* the table enters the draws: the log confirms them */
+            words_tile(p->game, e.tile_type, sides, sizeof sides);
+            say(p, "drawn: %s (%s)", hunters_tileset_type_name(hunters_game_tileset(p->game), e.tile_type), sides);
+            continue;
+        }
         if (words_event(p->game, &e, line, sizeof line))
             say(p, "%s", line);
     }
 }
 
-/* After an undo or a load the log is shorter: explain from there on. */
+/* After an undo the game's log is shorter: the shown log is told again
+ * from the start, so that nothing taken back stays on the screen. */
 static void resync_events(play *p)
 {
-    int n = hunters_game_event_count(p->game);
-    if (p->shown > n)
-        p->shown = n;
+    p->shown = 0;
+    p->log_count = 0;
+    explain_events(p);
 }
 
 /* ---- the place phase: labels --------------------------------------------- */
@@ -221,9 +253,15 @@ static void make_options(play *p)
 
 /* ---- the screen ------------------------------------------------------------ */
 
+static int view_rows(const play *p)
+{
+    return is_deploy(hunters_game_phase(p->game)) ? VIEW_H_DEPLOY : VIEW_H;
+}
+
 static void focus(const play *p, int *x0, int *y0)
 {
-    int fx = p->last_x, fy = p->last_y;
+    int fx, fy;
+    last_placed(p->game, &fx, &fy);
     if (p->label_count > 0 && is_place(hunters_game_phase(p->game))) {
         long sx = 0, sy = 0;
         for (int k = 0; k < p->label_count; k++) {
@@ -234,7 +272,7 @@ static void focus(const play *p, int *x0, int *y0)
         fy = (int)(sy / p->label_count);
     }
     *x0 = fx - VIEW_W / 2 + p->view_dx;
-    *y0 = fy - VIEW_H / 2 + 1 + p->view_dy;
+    *y0 = fy - (view_rows(p) - 1) / 2 + p->view_dy;
 }
 
 static void draw_panel(const play *p, screen *s, int col)
@@ -274,36 +312,78 @@ static void draw_panel(const play *p, screen *s, int col)
     }
 }
 
+/* The deploy menu from option p->menu_first on, in at most `room` lines:
+ * the whole menu when it fits, else a page ending with a line that says
+ * how to see the rest (+). Notes where the next page starts. */
+static int menu_lines(play *p, char (*lines)[SCREEN_COLS + 1], int room)
+{
+    static char all[MENU_LINES][SCREEN_COLS + 1];
+    int start[MAX_OPTIONS + 1], n = 0, x, y;
+    last_placed(p->game, &x, &y);
+    if (p->menu_first >= p->option_count)
+        p->menu_first = 0;
+    for (int i = 0; i < p->option_count; i++) {
+        char what[300], item[320];
+        words_deploy(p->game, p->options[i], x, y, what, sizeof what);
+        snprintf(item, sizeof item, "%2d %s", i, what);
+        start[i] = n;
+        n += wrap(item, SCREEN_COLS - 1, 5, all + n, MENU_LINES - n);
+    }
+    start[p->option_count] = n;
+    int first = p->menu_first;
+    if (first == 0 && n <= room) { /* all of it */
+        memcpy(lines, all, sizeof all[0] * (size_t)n);
+        p->menu_next = 0;
+        return n;
+    }
+    int last = first; /* the options [first, last) fit with the "more" line */
+    while (last < p->option_count && start[last + 1] - start[first] <= room - 1)
+        last++;
+    if (last == first) /* not even one: show what fits of it */
+        last = first + 1;
+    int used = start[last] - start[first];
+    if (used > room - 1)
+        used = room - 1 > 0 ? room - 1 : 0;
+    memcpy(lines, all + start[first], sizeof all[0] * (size_t)used);
+    p->menu_next = last < p->option_count ? last : 0;
+    if (room > 0) {
+        if (last < p->option_count)
+            snprintf(lines[used++], SCREEN_COLS + 1, "   ... %d more (%d to %d): type + to see them",
+                     p->option_count - last, last, p->option_count - 1);
+        else
+            snprintf(lines[used++], SCREEN_COLS + 1, "   ... type + to see the choices from 0 again");
+    }
+    return used;
+}
+
 static void show(play *p, const char *prompt, int clear)
 {
+    static char lines[MENU_LINES + 16][SCREEN_COLS + 1];
     screen s;
     screen_clear(&s);
     s.ascii = p->ascii;
-    int x0, y0;
+    int x0, y0, view_h = view_rows(p);
     focus(p, &x0, &y0);
     int phase = hunters_game_phase(p->game);
-    screen_board(&s, p->game, 0, 0, x0, y0, p->labels, is_place(phase) ? p->label_count : 0);
+    screen_board(&s, p->game, 0, 0, x0, y0, view_h, p->labels, is_place(phase) ? p->label_count : 0);
     draw_panel(p, &s, VIEW_W * TILE_W + 3);
-    /* the message rows: the latest events, then the notices and choices */
-    int top = VIEW_H * TILE_H + 2, rows = SCREEN_ROWS - 1 - top;
-    char lines[32][SCREEN_COLS + 1];
+    /* the message rows: the latest events, then the choices, then the
+     * answer to the last entry (the choices give way to it: a page of them) */
+    int top = view_h * TILE_H + 2, rows = SCREEN_ROWS - 1 - top;
     int n = 0;
     if (is_place(phase)) {
         int off = 0;
         for (int k = 0; k < p->label_count; k++)
             off += p->labels[k].x < x0 || p->labels[k].x >= x0 + VIEW_W || p->labels[k].y < y0 ||
-                   p->labels[k].y >= y0 + VIEW_H;
+                   p->labels[k].y >= y0 + view_h;
         if (off)
             snprintf(lines[n++], SCREEN_COLS + 1, "%d of %d places are off screen: scroll with < > ^ v",
                      off, p->label_count);
     }
+    int notices = p->notice_count < rows - 2 ? p->notice_count : rows - 2;
     if (is_deploy(phase))
-        for (int i = 0; i < p->option_count && n < 24; i++) {
-            char what[200];
-            words_deploy(p->game, p->options[i], p->last_x, p->last_y, what, sizeof what);
-            snprintf(lines[n++], SCREEN_COLS + 1, "%2d %.76s", i, what);
-        }
-    for (int i = 0; i < p->notice_count && n < 32; i++)
+        n += menu_lines(p, lines + n, rows - n - notices);
+    for (int i = 0; i < notices; i++)
         snprintf(lines[n++], SCREEN_COLS + 1, "%s", p->notice[i]);
     int logs = rows - n;
     if (logs < 0) {
@@ -434,10 +514,7 @@ static int enter_draw(play *p, const char *text)
             list_tiles(p);
             return -1;
         }
-        char sides[160];
-        words_tile(p->game, t, sides, sizeof sides);
-        say(p, "drawn: %s (%s)", hunters_tileset_type_name(ts, t), sides);
-        return 0;
+        return 0; /* explain_events() says what was drawn */
     }
     notice(p, "no tile is called '%s'; the tiles still in the stack:", text);
     list_tiles(p);
@@ -485,7 +562,8 @@ static void undo(play *p)
             if (hunters_game_undo(p->game) != HUNTERS_OK)
                 break;
     resync_events(p);
-    say(p, "undone: back to %d decisions", hunters_game_decision_count(p->game));
+    int left = hunters_game_decision_count(p->game);
+    say(p, "undone: back to %d decision%s", left, left == 1 ? "" : "s");
 }
 
 static void hint(play *p)
@@ -498,13 +576,18 @@ static void hint(play *p)
         return;
     for (int i = 0; i < n; i++) {
         char where[16] = "", what[200];
-        int x = p->last_x, y = p->last_y;
+        int x, y;
+        last_placed(p->game, &x, &y);
         hunters_game_copy(after, p->game);
         if (advice[i].place) {
             x = hunters_move_x(advice[i].place);
             y = hunters_move_y(advice[i].place);
             snprintf(where, sizeof where, "%s%d, ", label_at(p, x, y), hunters_move_rotation(advice[i].place));
             hunters_game_play(after, advice[i].place);
+        } else { /* in the deploy phase: the advice's number in the menu */
+            for (int k = 0; k < p->option_count; k++)
+                if (p->options[k] == advice[i].deploy)
+                    snprintf(where, sizeof where, "%d, ", k);
         }
         words_deploy(after, advice[i].deploy, x, y, what, sizeof what);
         notice(p, "hint %d (%+.1f, %d visit%s): %s%s", i + 1, advice[i].value, (int)advice[i].visits,
@@ -516,8 +599,8 @@ static void hint(play *p)
 static void help(play *p)
 {
     notice(p, "place: LABEL[ROTATION] as b2 (b alone: first rotation that fits)");
-    notice(p, "deploy: its number, 0 passes.%s", p->table ? " draw: the tile's name; tiles lists them" : "");
-    notice(p, "undo, hint, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
+    notice(p, "deploy: its number, 0 passes, + more choices.%s", p->table ? " draw: the tile's name" : "");
+    notice(p, "undo, hint, tiles, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
 }
 
 /* One line of a human: a command or an entry. Returns -1 to stop. */
@@ -526,6 +609,11 @@ static int handle(play *p, char *text)
     int phase = hunters_game_phase(p->game);
     if (!strcmp(text, "quit") || !strcmp(text, "q"))
         return -1;
+    if (!strcmp(text, "+") || !strcmp(text, "more")) {
+        p->menu_first = is_deploy(phase) ? p->menu_next : 0;
+        return 0;
+    }
+    p->menu_first = 0; /* any other entry: the menu from its start */
     if (!strcmp(text, "help") || !strcmp(text, "?"))
         help(p);
     else if (!strcmp(text, "undo") || !strcmp(text, "u"))

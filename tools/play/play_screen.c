@@ -147,11 +147,11 @@ void screen_tile(screen *s, const hunters_game *game, int row, int col, int type
     }
 }
 
-void screen_board(screen *s, const hunters_game *game, int row, int col, int x0, int y0,
+void screen_board(screen *s, const hunters_game *game, int row, int col, int x0, int y0, int view_h,
                   const screen_label *labels, int label_count)
 {
-    screen_box(s, row, col, row + VIEW_H * TILE_H + 1, col + VIEW_W * TILE_W + 1);
-    for (int ty = 0; ty < VIEW_H; ty++)
+    screen_box(s, row, col, row + view_h * TILE_H + 1, col + VIEW_W * TILE_W + 1);
+    for (int ty = 0; ty < view_h; ty++)
         for (int tx = 0; tx < VIEW_W; tx++) {
             hunters_square sq;
             int r = row + 1 + ty * TILE_H, c = col + 1 + tx * TILE_W;
@@ -160,7 +160,7 @@ void screen_board(screen *s, const hunters_game *game, int row, int col, int x0,
         }
     for (int i = 0; i < label_count; i++) {
         int tx = labels[i].x - x0, ty = labels[i].y - y0;
-        if (tx < 0 || tx >= VIEW_W || ty < 0 || ty >= VIEW_H)
+        if (tx < 0 || tx >= VIEW_W || ty < 0 || ty >= view_h)
             continue;
         int r = row + 1 + ty * TILE_H, c = col + 1 + tx * TILE_W;
         put(s, r, c, "·", '+', FG_DARK, 0);

@@ -12,6 +12,7 @@
 enum { SCREEN_ROWS = 24, SCREEN_COLS = 80 };
 enum { TILE_W = 6, TILE_H = 3 };   /* one tile on the board */
 enum { VIEW_W = 8, VIEW_H = 4 };   /* tiles shown at once: the board scrolls */
+enum { VIEW_H_DEPLOY = 3 };        /* fewer rows when deploying: room for the choices */
 
 typedef struct screen_cell {
     const char *glyph;   /* UTF-8 for the terminal, NULL: use ascii */
@@ -36,8 +37,9 @@ void screen_box(screen *s, int top, int left, int bottom, int right);
 /* A tile at a screen position, with the piece of sq if sq is not NULL. */
 void screen_tile(screen *s, const hunters_game *game, int row, int col, int type, int rotation,
                  const hunters_square *sq);
-/* The board from tile (x0, y0) at the top left, framed, at screen (row, col). */
-void screen_board(screen *s, const hunters_game *game, int row, int col, int x0, int y0,
+/* The board from tile (x0, y0) at the top left, VIEW_W by view_h tiles,
+ * framed, at screen (row, col). */
+void screen_board(screen *s, const hunters_game *game, int row, int col, int x0, int y0, int view_h,
                   const screen_label *labels, int label_count);
 /* Writes the screen: on a terminal it clears it first. */
 void screen_print(const screen *s, FILE *out, int clear);

@@ -23,15 +23,54 @@ __attribute__((format(printf, 2, 3))) static void put(text *t, const char *fmt, 
         t->used += (size_t)n;
 }
 
-static void counts(text *t, const int *n, const char *const *names, int k)
+static void counts(text *t, const int *n, const char *const *names, int k, int first)
 {
-    int first = 1;
     for (int i = 0; i < k; i++) {
         if (n[i] <= 0)
             continue;
-        put(t, "%s%d %s", first ? " with " : ", ", n[i], names[i]);
+        put(t, "%s%d %s", first ? ": " : ", ", n[i], names[i]);
         first = 0;
     }
+}
+
+/* The sides of the board an area touches, in words ("north-east", "north
+ * and south"): what tells apart areas of the same kind on one tile. A whole
+ * side is named by itself, a lone half by the corner it lies in. */
+static void side_words(text *t, int halves)
+{
+    static const char *const side_name[4] = {"north", "east", "south", "west"};
+    static const char *const corner_name[4] = {"north-west", "north-east", "south-east", "south-west"};
+    static const int corner_of_half[8] = {0, 1, 1, 2, 2, 3, 3, 0};
+    const char *part[8];
+    int n = 0, corners = 0;
+    if (halves == 0xff) {
+        put(t, " all around");
+        return;
+    }
+    for (int s = 0; s < 4; s++)
+        if ((halves >> (2 * s) & 3) == 3)
+            part[n++] = side_name[s];
+    for (int b = 0; b < 8; b++)
+        if ((halves >> b & 1) && (halves >> (b & ~1) & 3) != 3)
+            corners |= 1 << corner_of_half[b];
+    for (int c = 0; c < 4; c++)
+        if (corners >> c & 1)
+            part[n++] = corner_name[c];
+    for (int i = 0; i < n; i++)
+        put(t, "%s%s", i == 0 ? " to the " : i == n - 1 ? " and " : ", ", part[i]);
+}
+
+/* The half-sides an area of a placed tile touches, turned as the tile is. */
+static int board_halves(const hunters_game *game, int x, int y, int area)
+{
+    hunters_square sq;
+    if (hunters_game_board(game, x, y, &sq) != HUNTERS_OK)
+        return 0;
+    int halves = hunters_tileset_area_halves(hunters_game_tileset(game), sq.type, area);
+    if (halves <= 0)
+        return 0;
+    int shift = 2 * (sq.rotation & 3); /* tile side s lies on board side s + rotation */
+    return ((halves << shift) | (halves >> (8 - shift))) & 0xff;
 }
 
 void words_area(const hunters_game *game, int x, int y, int area, char *buffer, size_t size)
@@ -45,23 +84,24 @@ void words_area(const hunters_game *game, int x, int y, int area, char *buffer, 
     }
     int kind = f.kind >= 1 && f.kind <= 4 ? f.kind : 0;
     put(&t, "the %s", kind_word[kind]);
+    side_words(&t, board_halves(game, x, y, area));
     if (f.kind == HUNTERS_AREA_MEADOW) {
         int n[] = {f.deer, f.mammoths, f.aurochs, f.tigers, f.fire, f.dolmen};
         static const char *const names[] = {"deer", "mammoth", "aurochs", "tiger", "fire", "dolmen"};
-        counts(&t, n, names, 6);
+        counts(&t, n, names, 6, 1);
     } else if (f.kind == HUNTERS_AREA_FOREST) {
-        put(&t, " of %d tile%s", f.tiles, f.tiles == 1 ? "" : "s");
+        put(&t, ": %d tile%s", f.tiles, f.tiles == 1 ? "" : "s");
         int n[] = {f.nuggets, f.mushrooms};
         static const char *const names[] = {"gold nugget", "mushroom patch"};
-        counts(&t, n, names, 2);
+        counts(&t, n, names, 2, 0);
         put(&t, f.complete ? ", complete" : ", %d side%s open", f.open_sides, f.open_sides == 1 ? "" : "s");
     } else if (f.kind == HUNTERS_AREA_RIVER) {
-        put(&t, " of %d tile%s", f.tiles, f.tiles == 1 ? "" : "s");
+        put(&t, ": %d tile%s", f.tiles, f.tiles == 1 ? "" : "s");
         if (f.fish)
-            put(&t, " with %d fish", f.fish);
+            put(&t, ", %d fish", f.fish);
         put(&t, f.complete ? ", complete" : ", %d end%s open", f.open_sides, f.open_sides == 1 ? "" : "s");
     } else if (f.kind == HUNTERS_AREA_LAKE) {
-        put(&t, " with %d fish", f.fish);
+        put(&t, ": %d fish", f.fish);
     }
     int members = 0;
     for (int p = 0; p < HUNTERS_MAX_PLAYERS; p++)

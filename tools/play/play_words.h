@@ -8,9 +8,10 @@
 
 #include <hunters.h>
 
-/* "the meadow with 3 deer, 1 tiger" for an area of a placed tile. */
+/* "the meadow to the north-east: 3 deer, 1 tiger" for an area of a placed
+ * tile: its kind, the sides of the board it touches, what it holds. */
 void words_area(const hunters_game *game, int x, int y, int area, char *buffer, size_t size);
-/* "hunter on the meadow with 3 deer, 1 tiger", "pass: deploy nothing". */
+/* "hunter on the meadow to the north: 3 deer", "pass: deploy nothing". */
 void words_deploy(const hunters_game *game, hunters_move move, int x, int y, char *buffer, size_t size);
 /* A player's name, or "player N" when unnamed. */
 const char *words_player(const hunters_game *game, int player, char *buffer, size_t size);
