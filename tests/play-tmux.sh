@@ -14,7 +14,7 @@ fail() { echo "FAIL: $*"; [ -f "$tmp/screen" ] && cat "$tmp/screen"; exit 1; }
 pane=play
 wait_for() {
     tries=0
-    while [ $tries -lt 300 ]; do
+    while [ $tries -lt 600 ]; do
         tmux -L "$server" capture-pane -p -t "$pane" >"$tmp/screen" 2>/dev/null
         grep -q "$1" "$tmp/screen" && return 0
         tries=$((tries + 1))
