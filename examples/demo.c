@@ -91,7 +91,10 @@ static void print_board(const hunters_game *game)
         miny = y < miny ? y : miny;
         maxy = y > maxy ? y : maxy;
     }
-    printf("\nThe board (%d tiles; N up; a digit marks a player's hunter or hut still standing):\n",
+    printf("\nThe board (%d tiles; north up). Each tile shows the first letter of its name in the tile\n"
+           "set (F forest, L lake, S spring or straight river, C curved river, J river junction), @ the\n"
+           "start tile, + a bonus tile, a digit the player whose hunter or hut still stands there.\n"
+           "hunters-svg --seed N draws a board as a picture.\n",
            hunters_game_placed_count(game));
     const hunters_tileset *ts = hunters_game_tileset(game);
     for (int y = miny; y <= maxy; y++) {
