@@ -1021,7 +1021,8 @@ HUNTERS_API int hunters_game_feature(const hunters_game *game, int x, int y, int
  * stacks, phase, player, tile in hand and, in ::HUNTERS_DRAW_ENGINE mode,
  * the generator's state (in caller mode the draws come from outside). Equal
  * states hash equal whatever the order in which the tiles were placed; the
- * event log is not hashed.
+ * event log is not hashed. Each tile's rotation is part of the state, so a
+ * symmetric tile laid in two rotations that look the same hashes apart.
  * @param game the game.
  * @return the hash; 0 for NULL.
  */

@@ -234,6 +234,8 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
     }
     if (!(parts & HU_SUMMARY_RING))
         return; /* no value without the members */
+    /* (a forest's value needs HU_SUMMARY_TILES too: its tiles count, R5.3;
+     * every caller that values forests asks for them) */
     if (out->kind == HUNTERS_AREA_FOREST && (g->options.forest_value | g->options.mushroom_value)) {
         /* R5.3's options: forest areas instead of tiles, mushroom tiles
          * instead of patches */
