@@ -229,6 +229,21 @@ START_TEST(undoing_a_draw_returns_the_tile)
 }
 END_TEST
 
+/* Plays n steps of a game: draws at random (caller mode), random moves. */
+static void play_steps(hunters_game *g, int n, uint64_t *rng)
+{
+    hunters_move moves[2048];
+    for (int step = 0; step < n && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+            continue;
+        }
+        int count = hunters_game_legal_moves(g, moves, 2048);
+        EXPECT_EQ(hunters_game_play(g, moves[next(rng) % (uint64_t)count]), HUNTERS_OK);
+    }
+}
+
 /* A game loaded from its record undoes as the original does. */
 START_TEST(loaded_games_undo_like_the_original)
 {
@@ -241,16 +256,7 @@ START_TEST(loaded_games_undo_like_the_original)
         hunters_game *g = NULL;
         EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         uint64_t rng = 99;
-        hunters_move moves[2048];
-        for (int step = 0; step < 60 && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
-            int phase = hunters_game_phase(g);
-            if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
-                EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
-                continue;
-            }
-            int count = hunters_game_legal_moves(g, moves, 2048);
-            EXPECT_EQ(hunters_game_play(g, moves[next(&rng) % (uint64_t)count]), HUNTERS_OK);
-        }
+        play_steps(g, 60, &rng);
         size_t length = hunters_game_save(g, NULL, 0);
         char *text = malloc(length + 1);
         hunters_game_save(g, text, length + 1);
@@ -269,21 +275,6 @@ START_TEST(loaded_games_undo_like_the_original)
     }
 }
 END_TEST
-
-/* Plays n steps of a game: draws at random (caller mode), random moves. */
-static void play_steps(hunters_game *g, int n, uint64_t *rng)
-{
-    hunters_move moves[2048];
-    for (int step = 0; step < n && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
-        int phase = hunters_game_phase(g);
-        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
-            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
-            continue;
-        }
-        int count = hunters_game_legal_moves(g, moves, 2048);
-        EXPECT_EQ(hunters_game_play(g, moves[next(rng) % (uint64_t)count]), HUNTERS_OK);
-    }
-}
 
 /* A caller-mode game whose tiles were drawn by the generator, saved and
  * loaded, draws on at random, and undo takes that back exactly: the record

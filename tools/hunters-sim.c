@@ -8,7 +8,6 @@
  * merge into exactly the summary of one run: the summary holds integer
  * sums only. See doc/sim.md. */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -52,7 +51,8 @@ static const char usage[] =
 typedef struct run {
     hunters_game_options options;
     hunters_tileset *tileset;
-    int players, bots[HUNTERS_MAX_PLAYERS], rotate, iterations;
+    int players, bots[HUNTERS_MAX_PLAYERS], rotate;
+    int32_t iterations;
     uint64_t first_seed, last_seed;
     int shard, shard_count;
     /* the games to play: the seeds of this shard, in order */
@@ -260,17 +260,6 @@ static int merge_main(int argc, char **argv)
     return 0;
 }
 
-static int parse_int(const char *text, int lo, int hi, int *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < lo || v > hi)
-        return -1;
-    *out = (int)v;
-    return 0;
-}
-
 static void list_options(void)
 {
     rule_options_list(stdout);
@@ -299,7 +288,8 @@ int main(int argc, char **argv)
     r.shard = r.shard_count = 1;
     r.iterations = 1000;
     const char *players = "random,random", *json = NULL, *csv = NULL, *jsonl = NULL, *tileset = NULL;
-    int threads = 1, quiet = 0, progress = isatty(2);
+    int32_t threads = 1;
+    int quiet = 0, progress = isatty(2);
     char rules[256] = "";
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -312,8 +302,8 @@ int main(int argc, char **argv)
             list_options();
             return 0;
         } else if (TAKES("-n", "--games")) {
-            int n;
-            if (parse_int(v, 1, 2000000000, &n))
+            int32_t n;
+            if (parse_whole_number(v, 1, 2000000000, &n))
                 die("bad game count %s", v);
             r.first_seed = 1;
             r.last_seed = (uint64_t)n;
@@ -336,10 +326,10 @@ int main(int argc, char **argv)
         } else if (TAKES("--tileset", "--tileset")) {
             tileset = v;
         } else if (TAKES("--iterations", "--iterations")) {
-            if (parse_int(v, 1, 100000000, &r.iterations))
+            if (parse_whole_number(v, 1, 100000000, &r.iterations))
                 die("bad iteration count %s", v);
         } else if (TAKES("-j", "--threads")) {
-            if (parse_int(v, 1, 256, &threads))
+            if (parse_whole_number(v, 1, 256, &threads))
                 die("bad thread count %s", v);
         } else if (TAKES("--json", "--json")) {
             json = v;

@@ -10,7 +10,7 @@ typedef struct rule_option {
     int (*set)(hunters_game_options *o, const char *value);
 } rule_option;
 
-static int parse_int(const char *text, long lo, long hi, int32_t *out)
+int parse_whole_number(const char *text, long lo, long hi, int32_t *out)
 {
     char *end;
     errno = 0;
@@ -33,11 +33,11 @@ static int parse_choice(const char *text, const char *zero, const char *one, int
     return 0;
 }
 
-static int set_members(hunters_game_options *o, const char *v) { return parse_int(v, 0, 99, &o->members); }
-static int set_huts(hunters_game_options *o, const char *v) { return parse_int(v, 0, 99, &o->huts); }
+static int set_members(hunters_game_options *o, const char *v) { return parse_whole_number(v, 0, 99, &o->members); }
+static int set_huts(hunters_game_options *o, const char *v) { return parse_whole_number(v, 0, 99, &o->huts); }
 static int set_first(hunters_game_options *o, const char *v)
 {
-    return parse_int(v, 0, HUNTERS_MAX_PLAYERS - 1, &o->first_player);
+    return parse_whole_number(v, 0, HUNTERS_MAX_PLAYERS - 1, &o->first_player);
 }
 static int set_bonus_rule(hunters_game_options *o, const char *v)
 {
@@ -77,7 +77,7 @@ static int set_table(hunters_game_options *o, const char *v)
     memcpy(width, v, (size_t)(x - v));
     width[x - v] = '\0';
     int32_t w, h;
-    if (parse_int(width, 1, 32767, &w) || parse_int(x + 1, 1, 32767, &h))
+    if (parse_whole_number(width, 1, 32767, &w) || parse_whole_number(x + 1, 1, 32767, &h))
         return -1;
     o->table_width = w;
     o->table_height = h;

@@ -10,6 +10,9 @@
 
 enum { RULE_OPTION_OK = 0, RULE_OPTION_UNKNOWN = -1, RULE_OPTION_BAD_VALUE = -2 };
 
+/* A whole number from low to high, all of text: 0, or -1 (nothing stored). */
+int parse_whole_number(const char *text, long low, long high, int32_t *out);
+
 /* Applies "NAME=VALUE" to @p options: RULE_OPTION_OK, or why not. */
 int rule_option_set(hunters_game_options *options, const char *name_equals_value);
 
