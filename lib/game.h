@@ -264,6 +264,55 @@ int hu_tiles_left(const hunters_game *g, int type);
  * completed forest held a gold nugget (R6.1). */
 int hu_score_completed(hunters_game *g, int placed_index);
 void hu_score_final(hunters_game *g);
+/* The rules shared by scoring and the projection (lib/bots/project.c),
+ * which reads them without changing the game: */
+/* the features a placed tile completed, one node each, in R5.8's order
+ * (forests, then rivers, by area); returns how many (inline: it runs after
+ * every placement) */
+static inline int hu_completed_features(const hunters_game *g, int placed_index, int nodes[HU_MAX_AREAS])
+{
+    const hu_placed *tile = &g->placed[placed_index];
+    const hu_tile_type *t = &g->ts->types[tile->type];
+    uint16_t done[HU_MAX_AREAS];
+    int count = 0;
+    /* R5.8: forests before rivers, each in the order of the tile's areas */
+    for (int i = 0; i < t->closable_count; i++) {
+        int node = tile->first_node + t->closable_order[i];
+        int root = hu_feature_root(g, node);
+        if (g->nodes[root].open != 0)
+            continue;
+        int seen = 0;
+        for (int k = 0; k < count; k++)
+            seen |= done[k] == root;
+        if (seen)
+            continue;
+        done[count] = (uint16_t)root;
+        nodes[count++] = node;
+    }
+    return count;
+}
+/* who gains a feature's value: gains[p] = 1 for the players with the most
+ * pieces on it, else 0 (R5.5, R8.2, R8.3); returns how many gain (0, with
+ * gains unwritten, when the feature holds no piece) */
+static inline int hu_majority(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], uint8_t gains[HU_MAX_PLAYERS])
+{
+    int most = 0, winners = 0;
+    for (int p = 0; p < g->players; p++)
+        if (count[p] > most)
+            most = count[p];
+    if (most == 0)
+        return 0; /* no piece: nobody gains, gains is left unwritten */
+    for (int p = 0; p < g->players; p++) {
+        gains[p] = count[p] == most;
+        winners += gains[p];
+    }
+    return winners;
+}
+/* the pieces that claim a meadow at the end: the hunter deployed with the
+ * dolmen alone, when there is one (R6.6), filled into dolmen; else the
+ * hunters f counted (R8.3) */
+const int32_t *hu_meadow_claims(const hunters_game *g, int root, const hunters_feature *f,
+                                int32_t dolmen[HU_MAX_PLAYERS]);
 int hu_feature_role(int kind, int piece);
 
 /* ---- events (lib/rules/events.c) --------------------------------------- */

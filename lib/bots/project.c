@@ -1,20 +1,17 @@
 /* The projection: the scores if the game ended now (R5 for what the tile
  * just placed completes, R8 for the pieces standing), read-only, so that a
  * companion app may show it live and a bot may use it as an evaluation. */
-#include <string.h>
 
 #include "game.h"
 
 /* Players with the most pieces gain the full value (R5.5, R8.2, R8.3). */
 static void award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int value, int32_t *scores)
 {
-    int most = 0;
-    for (int p = 0; p < g->players; p++)
-        most = count[p] > most ? count[p] : most;
-    if (most == 0)
+    uint8_t gains[HU_MAX_PLAYERS];
+    if (!hu_majority(g, count, gains))
         return;
     for (int p = 0; p < g->players; p++)
-        if (count[p] == most)
+        if (gains[p])
             scores[p] += value;
 }
 
@@ -22,24 +19,11 @@ static void award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], in
  * passed (R3.5, R5.3, R5.4). */
 static void project_completed(const hunters_game *g, int32_t *scores)
 {
-    const hu_placed *tile = &g->placed[g->s.last_placed];
-    const hu_tile_type *t = &g->ts->types[tile->type];
-    int done[HU_MAX_AREAS], done_count = 0;
-    for (int a = 0; a < t->area_count; a++) {
-        if (!(t->closable_areas >> a & 1))
-            continue;
-        int node = tile->first_node + a;
-        int root = hu_feature_root(g, node);
-        if (g->nodes[root].open != 0)
-            continue;
-        int seen = 0;
-        for (int i = 0; i < done_count; i++)
-            seen |= done[i] == root;
-        if (seen)
-            continue;
-        done[done_count++] = root;
+    int nodes[HU_MAX_AREAS];
+    int count = hu_completed_features(g, g->s.last_placed, nodes);
+    for (int i = 0; i < count; i++) {
         hunters_feature f;
-        hu_feature_describe(g, node, &f);
+        hu_feature_summarize(g, nodes[i], &f, HU_SUMMARY_RING | HU_SUMMARY_TILES); /* as scoring does */
         award(g, f.members, f.value, scores);
     }
 }
@@ -83,18 +67,8 @@ static void project_final(const hunters_game *g, int32_t *scores)
             award(g, f.huts, f.system_fish, scores);
             continue;
         }
-        /* R8.3, R6.6: the hunter deployed with the dolmen scores alone */
-        int32_t dolmen[HU_MAX_PLAYERS] = {0};
-        int has_dolmen = 0, m = root;
-        do {
-            const hu_placed *on = &g->placed[g->nodes[m].placed];
-            if (hu_piece_has_dolmen(g->ts, on) && on->piece_area == hu_node_area(g, m)) {
-                dolmen[on->piece_owner] = 1;
-                has_dolmen = 1;
-            }
-            m = g->nodes[m].next;
-        } while (m != root);
-        award(g, has_dolmen ? dolmen : f.members, f.value, scores);
+        int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
+        award(g, hu_meadow_claims(g, root, &f, dolmen), f.value, scores);
     }
 }
 

@@ -5,14 +5,11 @@
 /* Players with the most pieces score the full value (R5.5, R8.2, R8.3). */
 static void award(hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int node, int reason, int value)
 {
-    int most = 0;
-    for (int p = 0; p < g->players; p++)
-        if (count[p] > most)
-            most = count[p];
-    if (most == 0)
+    uint8_t gains[HU_MAX_PLAYERS];
+    if (!hu_majority(g, count, gains))
         return;
     for (int p = 0; p < g->players; p++)
-        if (count[p] == most) {
+        if (gains[p]) {
             g->s.score[p] += value;
             hu_event_at_node(g, HUNTERS_EVENT_POINTS, p, node, -1, 0, reason, value);
         }
@@ -51,25 +48,11 @@ static int score_completed_feature(hunters_game *g, int node)
 
 int hu_score_completed(hunters_game *g, int placed_index)
 {
-    const hu_placed *tile = &g->placed[placed_index];
-    const hu_tile_type *t = &g->ts->types[tile->type];
-    int nugget = 0;
-    uint16_t done[HU_MAX_AREAS];
-    int done_count = 0;
-    /* R5.8: forests before rivers, each in the order of the tile's areas */
-    for (int i = 0; i < t->closable_count; i++) {
-        int node = tile->first_node + t->closable_order[i];
-        int root = hu_feature_root(g, node);
-        if (g->nodes[root].open != 0)
-            continue;
-        int seen = 0;
-        for (int k = 0; k < done_count; k++)
-            seen |= done[k] == root;
-        if (seen)
-            continue;
-        done[done_count++] = (uint16_t)root;
-        nugget |= score_completed_feature(g, node);
-    }
+    /* listed first: scoring returns pieces, but joins and closes nothing */
+    int nodes[HU_MAX_AREAS], nugget = 0;
+    int count = hu_completed_features(g, placed_index, nodes);
+    for (int i = 0; i < count; i++)
+        nugget |= score_completed_feature(g, nodes[i]);
     return nugget;
 }
 
@@ -134,18 +117,26 @@ void hu_score_final(hunters_game *g)
         int n = roots[i];
         hunters_feature f;
         hu_feature_summarize(g, n, &f, HU_SUMMARY_RING); /* R8.3: no tile counts */
-        /* R6.6: the hunter deployed with the dolmen scores the meadow alone */
-        int32_t dolmen[HU_MAX_PLAYERS] = {0};
-        int has_dolmen = 0, m = n;
-        do {
-            const hu_placed *tile = &g->placed[g->nodes[m].placed];
-            if (tile->piece_area == m - tile->first_node && hu_piece_has_dolmen(g->ts, tile)) {
-                dolmen[tile->piece_owner] = 1;
-                has_dolmen = 1;
-            }
-            m = g->nodes[m].next;
-        } while (m != n);
+        int32_t dolmen[HU_MAX_PLAYERS];
         hu_event_at_node(g, HUNTERS_EVENT_FINAL_FEATURE, -1, n, -1, 0, HUNTERS_REASON_MEADOW, f.value);
-        award(g, has_dolmen ? dolmen : f.members, n, HUNTERS_REASON_MEADOW, f.value);
+        award(g, hu_meadow_claims(g, n, &f, dolmen), n, HUNTERS_REASON_MEADOW, f.value);
     }
+}
+
+const int32_t *hu_meadow_claims(const hunters_game *g, int root, const hunters_feature *f,
+                                int32_t dolmen[HU_MAX_PLAYERS])
+{
+    /* R6.6: the hunter deployed with the dolmen scores the meadow alone */
+    int has_dolmen = 0, m = root;
+    for (int p = 0; p < HU_MAX_PLAYERS; p++)
+        dolmen[p] = 0;
+    do {
+        const hu_placed *tile = &g->placed[g->nodes[m].placed];
+        if (tile->piece_area == m - tile->first_node && hu_piece_has_dolmen(g->ts, tile)) {
+            dolmen[tile->piece_owner] = 1;
+            has_dolmen = 1;
+        }
+        m = g->nodes[m].next;
+    } while (m != root);
+    return has_dolmen ? dolmen : f->members;
 }
