@@ -239,6 +239,10 @@ void hu_game_restart(hunters_game *g);
  * for hunters_game_hash(); 0 for the default rules (lib/api/game.c). */
 uint64_t hu_game_rules_key(const hunters_game *g);
 
+/* The word for a hunters_role in the English texts ("piece" for none): the
+ * events' and the bots' advice (lib/api/events.c). */
+const char *hu_role_word(int role);
+
 /* Records why a call on the game failed (hunters_game_errmsg); returns status. */
 HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt, ...);
 

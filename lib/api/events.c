@@ -51,7 +51,7 @@ static const char *feature_word(int reason)
     }
 }
 
-static const char *role_word(int role)
+const char *hu_role_word(int role)
 {
     switch (role) {
     case HUNTERS_ROLE_GATHERER: return "gatherer";
@@ -95,7 +95,7 @@ size_t hunters_event_format(const hunters_game *game, const hunters_event *e, ch
             return put(buffer, size, "start tile %s placed at (%d,%d)", tile, e->x, e->y);
         return put(buffer, size, "player %d placed %s at (%d,%d) rotation %d", p, tile, e->x, e->y, e->rotation);
     case HUNTERS_EVENT_PIECE_DEPLOYED:
-        return put(buffer, size, "player %d deployed a %s on area %d of (%d,%d)", p, role_word(e->role), e->area,
+        return put(buffer, size, "player %d deployed a %s on area %d of (%d,%d)", p, hu_role_word(e->role), e->area,
                    e->x, e->y);
     case HUNTERS_EVENT_FEATURE_COMPLETED:
         return put(buffer, size, "the %s at (%d,%d) area %d is complete, worth %d", feature_word(e->reason), e->x,
@@ -104,7 +104,7 @@ size_t hunters_event_format(const hunters_game *game, const hunters_event *e, ch
         return put(buffer, size, "player %d scores %d for the %s at (%d,%d) area %d", p, e->points,
                    feature_word(e->reason), e->x, e->y, e->area);
     case HUNTERS_EVENT_PIECE_RETURNED:
-        return put(buffer, size, "player %d's %s returns from (%d,%d) area %d%s", p, role_word(e->role), e->x, e->y,
+        return put(buffer, size, "player %d's %s returns from (%d,%d) area %d%s", p, hu_role_word(e->role), e->x, e->y,
                    e->area, e->reason == HUNTERS_REASON_END ? " without points" : "");
     case HUNTERS_EVENT_BONUS_DRAWN:
         return put(buffer, size, "player %d drew bonus tile %s", p, tile);

@@ -3,7 +3,6 @@
 #include "bots/bots.h"
 #include "util/text.h"
 
-static const char *const role_words[] = {"", "gatherer", "fisher", "hunter", "hut"};
 static const char *const kind_words[] = {"", "a forest", "a river", "a lake", "a meadow"};
 static const char *const item_words[10][2] = {
     {"fish", "fish"},         {"gold nugget", "gold nuggets"}, {"mushroom patch", "mushroom patches"},
@@ -26,9 +25,8 @@ static void put_deployment(hu_text_sink *sink, const hunters_advice *a)
         hu_sink_put(sink, "pass");
         return;
     }
-    int role = a->role >= 0 && a->role <= 4 ? a->role : 0;
     int kind = a->area_kind >= 0 && a->area_kind <= 4 ? a->area_kind : 0;
-    hu_sink_printf(sink, "%s on %s (area %d", role ? role_words[role] : "piece", kind ? kind_words[kind] : "an area",
+    hu_sink_printf(sink, "%s on %s (area %d", hu_role_word(a->role), kind ? kind_words[kind] : "an area",
                    hunters_move_area(a->deploy));
     int listed = 0;
     for (int i = 0; i < 10; i++) {
