@@ -162,6 +162,17 @@ struct hunters_game {
     char errmsg[256];
 };
 
+/* The phases that wait for a decision: a placement, or a deployment or pass. */
+static inline int hu_is_place_phase(int phase)
+{
+    return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
+}
+
+static inline int hu_is_deploy_phase(int phase)
+{
+    return phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
+}
+
 /* ---- board (lib/board) ------------------------------------------------ */
 void hu_board_reset(hunters_game *g);
 int hu_board_tile_at(const hunters_game *g, int x, int y);          /* placed index or -1 */

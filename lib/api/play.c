@@ -16,23 +16,13 @@ int hu_game_reject(hunters_game *g, int status, const char *fmt, ...)
     return status;
 }
 
-static int is_place_phase(int phase)
-{
-    return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
-}
-
-static int is_deploy_phase(int phase)
-{
-    return phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
-}
-
 int hunters_game_legal_moves(const hunters_game *game, hunters_move *moves, size_t capacity)
 {
     if (!game || (!moves && capacity > 0))
         return HUNTERS_EINVAL;
-    if (is_place_phase(game->s.phase))
+    if (hu_is_place_phase(game->s.phase))
         return hu_board_list_placements(game, game->s.in_hand, moves, capacity);
-    if (is_deploy_phase(game->s.phase))
+    if (hu_is_deploy_phase(game->s.phase))
         return hu_deploy_list(game, moves, capacity);
     return 0;
 }
@@ -76,7 +66,7 @@ static int check_move(hunters_game *g, hunters_move move)
         return hu_game_reject(g, HUNTERS_EPHASE, "the game is over");
     if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)
         return hu_game_reject(g, HUNTERS_EPHASE, "a tile must be drawn first");
-    if (is_place_phase(phase)) {
+    if (hu_is_place_phase(phase)) {
         if (kind != HUNTERS_MOVE_PLACE)
             return hu_game_reject(g, HUNTERS_EPHASE, "the drawn tile must be placed first");
         return check_placement(g, move);
@@ -185,7 +175,7 @@ int hunters_game_play_random(hunters_game *game, uint64_t seed)
             continue;
         }
         hunters_move move;
-        if (is_place_phase(phase)) {
+        if (hu_is_place_phase(phase)) {
             move = hu_board_random_placement(game, game->s.in_hand, &rng);
         } else {
             int n = hu_deploy_list(game, deploys, sizeof deploys / sizeof deploys[0]);

@@ -70,8 +70,7 @@ size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *o
 static int choose_random(hunters_game *game, const hunters_bot_options *opt, hunters_move *move)
 {
     int phase = game->s.phase;
-    if (phase != HUNTERS_PHASE_PLACE && phase != HUNTERS_PHASE_PLACE_BONUS && phase != HUNTERS_PHASE_DEPLOY &&
-        phase != HUNTERS_PHASE_DEPLOY_BONUS)
+    if (!hu_is_place_phase(phase) && !hu_is_deploy_phase(phase))
         return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now");
     int n = hunters_game_legal_moves(game, NULL, 0);
     hunters_move *moves = hu_alloc(&game->alloc, sizeof *moves * (size_t)n);

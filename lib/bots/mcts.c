@@ -87,7 +87,7 @@ static void play_turns(hunters_game *g, int turns, uint64_t *rng)
             return;
         if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
             hunters_game_draw_random(g); /* caller draw mode: the redetermined generator */
-        } else if (phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS) {
+        } else if (hu_is_place_phase(phase)) {
             hunters_game_play(g, hu_board_random_placement(g, g->s.in_hand, rng));
         } else {
             hunters_game_play(g, hunters_move_pass());

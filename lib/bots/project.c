@@ -80,8 +80,7 @@ int hunters_game_project_scores(const hunters_game *game, int32_t *scores)
         scores[p] = game->s.score[p];
     if (game->s.phase == HUNTERS_PHASE_OVER)
         return HUNTERS_OK;
-    if ((game->s.phase == HUNTERS_PHASE_DEPLOY || game->s.phase == HUNTERS_PHASE_DEPLOY_BONUS) &&
-        game->s.last_placed != HU_NONE)
+    if (hu_is_deploy_phase(game->s.phase) && game->s.last_placed != HU_NONE)
         project_completed(game, scores);
     project_final(game, scores);
     return HUNTERS_OK;

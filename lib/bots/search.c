@@ -8,16 +8,6 @@
 
 #define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
 
-static int is_place_phase(int phase)
-{
-    return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
-}
-
-static int is_deploy_phase(int phase)
-{
-    return phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
-}
-
 double hu_score_difference(const hunters_game *g, const int32_t *scores, int player)
 {
     if (g->players == 1)
@@ -48,7 +38,7 @@ double hu_evaluate(const hunters_game *g, int player, double *projected)
 /* Placements in a place phase (1 in a deploy phase: the one made). */
 static int placement_count(const hunters_game *g)
 {
-    return is_place_phase(g->s.phase) ? hunters_game_legal_moves(g, NULL, 0) : 1;
+    return hu_is_place_phase(g->s.phase) ? hunters_game_legal_moves(g, NULL, 0) : 1;
 }
 
 /* Each placement is followed by at most DEPLOY_MAX deployments or a pass. */
@@ -153,7 +143,7 @@ static int rotation_repeats(const hunters_tileset *ts, int type, int rotation)
 static void list_candidates(hu_search *s)
 {
     hunters_game *g = s->game;
-    if (is_deploy_phase(g->s.phase)) {
+    if (hu_is_deploy_phase(g->s.phase)) {
         hunters_game_copy(s->after_place, g);
         hunters_game_redetermine(s->after_place, hu_bot_stream(s->opt.seed, 0));
         list_deployments(s, 0);
@@ -177,10 +167,10 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     s->game = game;
     s->opt = *opt;
     s->me = game->s.player;
-    if (!is_place_phase(game->s.phase) && !is_deploy_phase(game->s.phase))
+    if (!hu_is_place_phase(game->s.phase) && !hu_is_deploy_phase(game->s.phase))
         return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now: %s",
                               game->s.phase == HUNTERS_PHASE_OVER ? "the game is over" : "a tile must be drawn first");
-    s->place_count = is_place_phase(game->s.phase) ? placement_count(game) : 0;
+    s->place_count = hu_is_place_phase(game->s.phase) ? placement_count(game) : 0;
     int places = s->place_count > 0 ? s->place_count : 1;
     s->cap = candidate_cap(opt, places);
     s->block_size = block_bytes(places, s->cap);
