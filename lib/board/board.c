@@ -241,18 +241,21 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
     const int open = g->s.frontier_count;
     size_t n = 0;
     if (capacity >= 4 * (size_t)open) {
-        /* room for every rotation of every position: store the first two
-         * and count only those that fit, with no branch on the common case
-         * (in random games half the positions take no rotation and 93% at
-         * most two; the branch for three or four is rarely taken) */
+        /* room for every rotation of every position: about half the
+         * positions take no rotation and are skipped after one lookup; of
+         * the others, store the first two and count only those that fit
+         * (93% of positions take at most two; the branch for three or four
+         * is rarely taken) */
         for (int f = 0; f < open; f++) {
             unsigned rotations = fits[need[f]];
+            if (!rotations)
+                continue;
             hunters_move base = hu_open_move(&g->frontier[f]);
             const hunters_move *bits = rotation_bits[rotations];
             hunters_move *out = moves + n;
             out[0] = base | bits[0];
             out[1] = base | bits[1];
-            if (rotation_count[rotations] > 2) {
+            if (rotations > 2 && rotation_count[rotations] > 2) {
                 out[2] = base | bits[2];
                 out[3] = base | bits[3];
             }

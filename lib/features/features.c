@@ -73,51 +73,26 @@ void hu_system_join(hunters_game *g, int a, int b)
     small->sys_next = next;
 }
 
+/* True when one of the areas in lower (a mask of areas of the tile whose
+ * area 0 is node first) belongs to the feature of root. */
+static int tile_areas_in_feature(const hunters_game *g, int first, unsigned lower, int root)
+{
+    for (int a = 0; lower >> a; a++)
+        if ((lower >> a & 1) && hu_feature_root(g, first + a) == root)
+            return 1;
+    return 0;
+}
+
 int hu_feature_seen_on_tile(const hunters_game *g, int node, int root)
 {
     const hu_placed *tile = &g->placed[g->nodes[node].placed];
-    const hu_area *area = g->ts->types[tile->type].area;
-    int first = tile->first_node, kind = area[node - first].kind;
-    for (int n = first; n < node; n++)
-        if (area[n - first].kind == kind && hu_feature_root(g, n) == root)
-            return 1;
-    return 0;
+    unsigned lower = g->ts->types[tile->type].same_kind_below[node - tile->first_node];
+    return lower && tile_areas_in_feature(g, tile->first_node, lower, root);
 }
 
 static const hu_area *area_of(const hunters_game *g, int node)
 {
     return hu_node_area_of(g, node);
-}
-
-static int ends_in_lake(const hu_area *a)
-{
-    return a->end[0] == HUNTERS_END_LAKE || a->end[1] == HUNTERS_END_LAKE;
-}
-
-/* The fish of the lake at the end of a river area, if it ends in one. */
-static int end_lake_fish(const hunters_game *g, int node)
-{
-    if (!ends_in_lake(area_of(g, node)))
-        return 0;
-    const hu_placed *tile = &g->placed[g->nodes[node].placed];
-    const hu_tile_type *t = &g->ts->types[tile->type];
-    for (int a = 0; a < t->area_count; a++)
-        if (t->area[a].kind == HUNTERS_AREA_LAKE)
-            return t->area[a].item[HUNTERS_ITEM_FISH];
-    return 0;
-}
-
-/* True when this river area's lake was already counted through a
- * lower-numbered river area of the same tile in the same river (R5.4). */
-static int lake_seen_on_tile(const hunters_game *g, int node, int root)
-{
-    const hu_placed *tile = &g->placed[g->nodes[node].placed];
-    const hu_area *area = g->ts->types[tile->type].area;
-    for (int n = tile->first_node; n < node; n++)
-        if (area[n - tile->first_node].kind == HUNTERS_AREA_RIVER && ends_in_lake(&area[n - tile->first_node]) &&
-            hu_feature_root(g, n) == root)
-            return 1;
-    return 0;
 }
 
 int hu_feature_role(int kind, int piece)
@@ -195,25 +170,45 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
     out->complete = (out->kind == HUNTERS_AREA_FOREST || out->kind == HUNTERS_AREA_RIVER) && out->open_sides == 0;
     int n = root;
     if (parts & HU_SUMMARY_RING) {
+        /* items hold only on their kinds (the tile set's parser sees to
+         * it), so each kind adds only its own; pieces are looked for only
+         * when the root counts some */
+        int has_members = g->nodes[root].tribe > 0;
         do {
-            const hu_area *a = area_of(g, n);
-            if ((parts & HU_SUMMARY_TILES) && !hu_feature_seen_on_tile(g, n, root))
+            const hu_placed *on = &g->placed[g->nodes[n].placed];
+            const hu_tile_type *t = &g->ts->types[on->type];
+            int a = n - on->first_node;
+            const uint8_t *item = t->area[a].item;
+            if ((parts & HU_SUMMARY_TILES) &&
+                !(t->same_kind_below[a] && tile_areas_in_feature(g, on->first_node, t->same_kind_below[a], root)))
                 out->tiles++;
-            out->nuggets += a->item[HUNTERS_ITEM_NUGGET];
-            out->mushrooms += a->item[HUNTERS_ITEM_MUSHROOM];
-            out->deer += a->item[HUNTERS_ITEM_DEER];
-            out->mammoths += a->item[HUNTERS_ITEM_MAMMOTH];
-            out->tigers += a->item[HUNTERS_ITEM_TIGER];
-            out->aurochs += a->item[HUNTERS_ITEM_AUROCHS];
-            out->fire += a->item[HUNTERS_ITEM_FIRE];
-            out->dolmen += a->item[HUNTERS_ITEM_DOLMEN];
-            if (out->kind == HUNTERS_AREA_LAKE)
-                out->fish += a->item[HUNTERS_ITEM_FISH];
-            else if (out->kind == HUNTERS_AREA_RIVER && !lake_seen_on_tile(g, n, root))
-                out->fish += end_lake_fish(g, n);
-            int owner = piece_on(g, n, HUNTERS_PIECE_MEMBER);
-            if (owner >= 0)
-                out->members[owner]++;
+            switch (out->kind) {
+            case HUNTERS_AREA_FOREST:
+                out->nuggets += item[HUNTERS_ITEM_NUGGET];
+                out->mushrooms += item[HUNTERS_ITEM_MUSHROOM];
+                break;
+            case HUNTERS_AREA_RIVER: {
+                /* the lake at this river's end, unless a lower river of the
+                 * tile in the same river already counted it (R5.4) */
+                unsigned lake_rivers = t->lake_rivers;
+                if ((lake_rivers >> a & 1) &&
+                    !tile_areas_in_feature(g, on->first_node, lake_rivers & ((1u << a) - 1), root))
+                    out->fish += t->area[t->lake_area].item[HUNTERS_ITEM_FISH];
+                break;
+            }
+            case HUNTERS_AREA_LAKE:
+                out->fish += item[HUNTERS_ITEM_FISH];
+                break;
+            default:
+                out->deer += item[HUNTERS_ITEM_DEER];
+                out->mammoths += item[HUNTERS_ITEM_MAMMOTH];
+                out->tigers += item[HUNTERS_ITEM_TIGER];
+                out->aurochs += item[HUNTERS_ITEM_AUROCHS];
+                out->fire += item[HUNTERS_ITEM_FIRE];
+                out->dolmen += item[HUNTERS_ITEM_DOLMEN];
+            }
+            if (has_members && on->piece_owner >= 0 && on->piece_area == a && on->piece == HUNTERS_PIECE_MEMBER)
+                out->members[on->piece_owner]++;
             n = g->nodes[n].next;
         } while (n != root);
     }
@@ -221,14 +216,17 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
     if ((parts & HU_SUMMARY_SYSTEM) && (out->kind == HUNTERS_AREA_RIVER || out->kind == HUNTERS_AREA_LAKE)) {
         int sys = hu_system_root(g, node);
         out->system_id = sys;
+        int has_huts = g->nodes[sys].huts > 0;
         n = sys;
         do {
             const hu_area *a = area_of(g, n);
             if (a->kind == HUNTERS_AREA_LAKE)
                 out->system_fish += a->item[HUNTERS_ITEM_FISH];
-            int owner = piece_on(g, n, HUNTERS_PIECE_HUT);
-            if (owner >= 0)
-                out->huts[owner]++;
+            if (has_huts) {
+                int owner = piece_on(g, n, HUNTERS_PIECE_HUT);
+                if (owner >= 0)
+                    out->huts[owner]++;
+            }
             n = g->nodes[n].sys_next;
         } while (n != sys);
     }

@@ -40,7 +40,9 @@ static int score_completed_feature(hunters_game *g, int node)
     award(g, f.members, node, reason, f.value);
     int root = hu_feature_root(g, node), n = root;
     do {
-        return_member(g, n, reason);
+        if (g->nodes[root].tribe == 0)
+            break; /* none (left) on it: the rest of the ring holds no member */
+        return_member(g, n, reason); /* R5.6 */
         n = g->nodes[n].next;
     } while (n != root);
     return f.kind == HUNTERS_AREA_FOREST && f.nuggets > 0;
@@ -128,6 +130,8 @@ const int32_t *hu_meadow_claims(const hunters_game *g, int root, const hunters_f
 {
     /* R6.6: the hunter deployed with the dolmen scores the meadow alone */
     int has_dolmen = 0, m = root;
+    if (!f->dolmen)
+        return f->members; /* no dolmen on the meadow, so no hunter deployed with it */
     for (int p = 0; p < HU_MAX_PLAYERS; p++)
         dolmen[p] = 0;
     do {

@@ -40,6 +40,12 @@ static void compile_type(hu_tile_type *t)
         if (hu_area_takes(area, HUNTERS_PIECE_HUT))
             t->hut_areas |= (uint16_t)(1u << a);
     }
+    for (int a = 0; a < t->area_count; a++) {
+        t->same_kind_below[a] = 0;
+        for (int b = 0; b < a; b++)
+            if (t->area[b].kind == t->area[a].kind)
+                t->same_kind_below[a] |= (uint16_t)(1u << b);
+    }
     t->closable_count = 0;
     for (int kind = HUNTERS_AREA_FOREST; kind <= HUNTERS_AREA_RIVER; kind++) /* forests (1), rivers (2) */
         for (int a = 0; a < t->area_count; a++)

@@ -51,6 +51,10 @@ typedef struct hu_tile_type {
     uint16_t member_areas;         /* areas a tribe member may ever take (R4.1, R4.4, R6.6) */
     uint16_t hut_areas;            /* areas a hut may ever take (R4.3) */
     uint16_t lake_rivers;          /* rivers ending in the tile's lake */
+    /* per area: the lower-numbered areas of the same kind, which a feature
+     * may also hold (then the tile counts once, R5.3, R5.4); mostly 0, so
+     * scoring rarely looks */
+    uint16_t same_kind_below[HU_MAX_AREAS];
     uint8_t lake_area;             /* the lake, or HU_NO_AREA */
     uint8_t rot_half_area[4][8];   /* forest or meadow area on each half, or HU_NO_AREA */
     uint8_t rot_side_river[4][4];  /* river area leaving by each side, or HU_NO_AREA */
