@@ -196,7 +196,8 @@ void hu_board_copy_grid(hunters_game *dest, const hunters_game *src);
 size_t hu_board_grid_bytes(const hunters_game *g);
 
 /* ---- features (lib/features) ----------------------------------------- */
-void hu_features_add_tile(hunters_game *g, int placed_index);
+/* lib/features/joins.h, inline for the board: hu_features_add_tile(),
+ * hu_feature_join(), hu_system_join() */
 /* The area of its tile a node is, and that area's description. */
 static inline int hu_node_area(const hunters_game *g, int node)
 {
@@ -224,8 +225,6 @@ static inline int hu_system_root(const hunters_game *g, int n)
         n = g->nodes[n].sys_parent;
     return n;
 }
-void hu_feature_join(hunters_game *g, int a, int b, int closes_sides);
-void hu_system_join(hunters_game *g, int a, int b);
 /* True when a lower-numbered area of the same tile belongs to the same
  * feature, so that tiles and lakes count once (R5.3, R5.4). */
 int hu_feature_seen_on_tile(const hunters_game *g, int node, int root);

@@ -18,7 +18,9 @@
  * clears the grid, and a copy moves only the frame, a run per row. */
 #include <string.h>
 
+#include "features/joins.h"
 #include "game.h"
+#include "util/attributes.h"
 
 static const int dx[4] = {0, 1, 0, -1}; /* N E S W; y grows southward */
 static const int dy[4] = {-1, 0, 1, 0};
@@ -276,14 +278,43 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
     return (int)n;
 }
 
+/* Joins the features of the tile just placed (tile, of type t) with those
+ * of the placed tile across its side d (R5.1, R5.2, R7.1). */
+static HU_ALWAYS_INLINE void join_across(hunters_game *g, const hu_placed *tile, const hu_tile_type *t, int d,
+                                         const hu_placed *other)
+{
+    const hu_tile_type *ot = &g->ts->types[other->type];
+    int rotation = tile->rotation, back = (d + 2) & 3;
+    int terrain = (t->rot_code[rotation] >> (2 * d)) & 3;
+    int mine = tile->first_node, theirs = other->first_node;
+    const uint8_t *my_half = t->rot_half_area[rotation], *their_half = ot->rot_half_area[other->rotation];
+    if (terrain == HUNTERS_TERRAIN_FOREST) {
+        hu_feature_join(g, mine + my_half[2 * d], theirs + their_half[2 * back], 1);
+        return;
+    }
+    if (terrain == HUNTERS_TERRAIN_RIVER) {
+        int a = mine + t->rot_side_river[rotation][d];
+        int b = theirs + ot->rot_side_river[other->rotation][back];
+        hu_feature_join(g, a, b, 1);
+        hu_system_join(g, a, b);
+    }
+    /* meadow halves: my half toward one corner meets theirs toward the
+     * same corner, which is the other half of their side; a whole meadow
+     * side is one area on each tile, so one join does */
+    hu_feature_join(g, mine + my_half[2 * d], theirs + their_half[2 * back + 1], 0);
+    if (terrain == HUNTERS_TERRAIN_RIVER)
+        hu_feature_join(g, mine + my_half[2 * d + 1], theirs + their_half[2 * back], 0);
+}
+
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 {
-    uint16_t *entry = grid_at(g, x, y);
-    unsigned f = *entry != HU_NONE ? *entry : new_open(g, x, y, entry); /* (not open yet: the start tile) */
+    uint16_t *const grid = g->grid;
+    const unsigned here = grid_index(g, x, y);
+    unsigned f = grid[here] != HU_NONE ? grid[here] : new_open(g, x, y, &grid[here]); /* (not open yet: the start tile) */
     grow_box(g, x, y); /* the frame then holds the four neighbours */
     leave_frontier(g, f);
     int p = g->s.placed_count++;
-    *entry = (uint16_t)(HU_GRID_PLACED | (unsigned)p);
+    grid[here] = (uint16_t)(HU_GRID_PLACED | (unsigned)p);
     hu_placed *tile = &g->placed[p];
     tile->x = (int16_t)x;
     tile->y = (int16_t)y;
@@ -295,42 +326,28 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
     hu_features_add_tile(g, p);
 
     const hu_tile_type *t = &g->ts->types[type];
-    /* the neighbours' entries: one row up or down, one entry left or right */
-    unsigned here = grid_index(g, x, y);
+    const uint8_t *demand = t->rot_demand[rotation];
+    /* kept in locals: the demand bytes' stores may alias anything */
+    const unsigned mask = g->grid_mask;
+    const unsigned step[4] = {g->grid_step[0], g->grid_step[1], g->grid_step[2], g->grid_step[3]};
+    uint8_t *const need = g->frontier_need;
+    hu_open *const frontier = g->frontier;
+    unsigned open = g->s.frontier_count;
     for (int d = 0; d < 4; d++) {
-        uint16_t *near_entry = &g->grid[(here + g->grid_step[d]) & g->grid_mask];
-        unsigned near = *near_entry != HU_NONE ? *near_entry : new_open(g, x + dx[d], y + dy[d], near_entry);
-        int back = (d + 2) & 3;
-        if (!(near & HU_GRID_PLACED)) {
-            /* (a position beyond the table writes to the spare byte) */
-            g->frontier_need[near] |= t->rot_demand[rotation][d];
-            continue;
+        /* the neighbour's entry: one row up or down, one entry left or right */
+        uint16_t *near = &grid[(here + step[d]) & mask];
+        unsigned e = *near;
+        if (e == HU_NONE) { /* a new open position */
+            frontier[open].position = (uint32_t)(uint16_t)(x + dx[d]) | (uint32_t)(uint16_t)(y + dy[d]) << 16;
+            need[open] = demand[d];
+            *near = (uint16_t)open++;
+        } else if (!(e & HU_GRID_PLACED)) {
+            need[e] |= demand[d]; /* (a position beyond the table writes to the spare byte) */
+        } else {
+            join_across(g, tile, t, d, &g->placed[e & ~HU_GRID_PLACED]);
         }
-        /* join the features across this side */
-        const hu_placed *other = &g->placed[near & ~HU_GRID_PLACED];
-        const hu_tile_type *ot = &g->ts->types[other->type];
-        int terrain = (t->rot_code[rotation] >> (2 * d)) & 3;
-        int mine = tile->first_node, theirs = other->first_node;
-        if (terrain == HUNTERS_TERRAIN_FOREST) {
-            hu_feature_join(g, mine + t->rot_half_area[rotation][2 * d],
-                            theirs + ot->rot_half_area[other->rotation][2 * back], 1);
-            continue;
-        }
-        if (terrain == HUNTERS_TERRAIN_RIVER) {
-            int a = mine + t->rot_side_river[rotation][d];
-            int b = theirs + ot->rot_side_river[other->rotation][back];
-            hu_feature_join(g, a, b, 1);
-            hu_system_join(g, a, b);
-        }
-        /* meadow halves: my half toward one corner meets theirs toward the
-         * same corner, which is the other half of their side; a whole
-         * meadow side is one area on each tile, so one join does */
-        hu_feature_join(g, mine + t->rot_half_area[rotation][2 * d],
-                        theirs + ot->rot_half_area[other->rotation][2 * back + 1], 0);
-        if (terrain == HUNTERS_TERRAIN_RIVER)
-            hu_feature_join(g, mine + t->rot_half_area[rotation][2 * d + 1],
-                            theirs + ot->rot_half_area[other->rotation][2 * back], 0);
     }
+    g->s.frontier_count = (uint16_t)open;
     if (g->options.table_width | g->options.table_height)
         apply_table(g);
     return p;
