@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "util/attributes.h"
 
 /* True when one of the areas in lower (a mask of areas of the tile whose
  * area 0 is node first) belongs to the feature of root. */
@@ -90,6 +91,60 @@ void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out)
     hu_feature_summarize(g, node, out, HU_SUMMARY_RING | HU_SUMMARY_TILES | HU_SUMMARY_SYSTEM);
 }
 
+/* The ring part of a summary: tiles, items and tribe members of the
+ * feature of root, whose kind is kind. Items hold only on their kinds (the
+ * tile set's parser sees to it), so each kind adds only its own; pieces
+ * are looked for only when the root counts some. Inline with a constant
+ * kind, and counting in locals, not through out. */
+static HU_ALWAYS_INLINE void walk_ring(const hunters_game *g, int root, hunters_feature *out, int parts, int kind)
+{
+    int tiles = 0, fish = 0, nuggets = 0, mushrooms = 0, n = root;
+    int deer = 0, mammoths = 0, tigers = 0, aurochs = 0, fire = 0, dolmen = 0;
+    int has_members = g->nodes[root].tribe > 0;
+    do {
+        const hu_placed *on = &g->placed[g->nodes[n].placed];
+        const hu_tile_type *t = &g->ts->types[on->type];
+        int a = n - on->first_node;
+        const uint8_t *item = t->area[a].item;
+        if ((parts & HU_SUMMARY_TILES) &&
+            !(t->same_kind_below[a] && tile_areas_in_feature(g, on->first_node, t->same_kind_below[a], root)))
+            tiles++;
+        if (kind == HUNTERS_AREA_FOREST) {
+            nuggets += item[HUNTERS_ITEM_NUGGET];
+            mushrooms += item[HUNTERS_ITEM_MUSHROOM];
+        } else if (kind == HUNTERS_AREA_RIVER) {
+            /* the lake at this river's end, unless a lower river of the
+             * tile in the same river already counted it (R5.4) */
+            unsigned lake_rivers = t->lake_rivers;
+            if ((lake_rivers >> a & 1) &&
+                !tile_areas_in_feature(g, on->first_node, lake_rivers & ((1u << a) - 1), root))
+                fish += t->area[t->lake_area].item[HUNTERS_ITEM_FISH];
+        } else if (kind == HUNTERS_AREA_LAKE) {
+            fish += item[HUNTERS_ITEM_FISH];
+        } else {
+            deer += item[HUNTERS_ITEM_DEER];
+            mammoths += item[HUNTERS_ITEM_MAMMOTH];
+            tigers += item[HUNTERS_ITEM_TIGER];
+            aurochs += item[HUNTERS_ITEM_AUROCHS];
+            fire += item[HUNTERS_ITEM_FIRE];
+            dolmen += item[HUNTERS_ITEM_DOLMEN];
+        }
+        if (has_members && on->piece_owner >= 0 && on->piece_area == a && on->piece == HUNTERS_PIECE_MEMBER)
+            out->members[on->piece_owner]++;
+        n = g->nodes[n].next;
+    } while (n != root);
+    out->tiles = tiles;
+    out->fish = fish;
+    out->nuggets = nuggets;
+    out->mushrooms = mushrooms;
+    out->deer = deer;
+    out->mammoths = mammoths;
+    out->tigers = tigers;
+    out->aurochs = aurochs;
+    out->fire = fire;
+    out->dolmen = dolmen;
+}
+
 void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int parts)
 {
     memset(out, 0, sizeof *out);
@@ -104,47 +159,13 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
     out->complete = (out->kind == HUNTERS_AREA_FOREST || out->kind == HUNTERS_AREA_RIVER) && out->open_sides == 0;
     int n = root;
     if (parts & HU_SUMMARY_RING) {
-        /* items hold only on their kinds (the tile set's parser sees to
-         * it), so each kind adds only its own; pieces are looked for only
-         * when the root counts some */
-        int has_members = g->nodes[root].tribe > 0;
-        do {
-            const hu_placed *on = &g->placed[g->nodes[n].placed];
-            const hu_tile_type *t = &g->ts->types[on->type];
-            int a = n - on->first_node;
-            const uint8_t *item = t->area[a].item;
-            if ((parts & HU_SUMMARY_TILES) &&
-                !(t->same_kind_below[a] && tile_areas_in_feature(g, on->first_node, t->same_kind_below[a], root)))
-                out->tiles++;
-            switch (out->kind) {
-            case HUNTERS_AREA_FOREST:
-                out->nuggets += item[HUNTERS_ITEM_NUGGET];
-                out->mushrooms += item[HUNTERS_ITEM_MUSHROOM];
-                break;
-            case HUNTERS_AREA_RIVER: {
-                /* the lake at this river's end, unless a lower river of the
-                 * tile in the same river already counted it (R5.4) */
-                unsigned lake_rivers = t->lake_rivers;
-                if ((lake_rivers >> a & 1) &&
-                    !tile_areas_in_feature(g, on->first_node, lake_rivers & ((1u << a) - 1), root))
-                    out->fish += t->area[t->lake_area].item[HUNTERS_ITEM_FISH];
-                break;
-            }
-            case HUNTERS_AREA_LAKE:
-                out->fish += item[HUNTERS_ITEM_FISH];
-                break;
-            default:
-                out->deer += item[HUNTERS_ITEM_DEER];
-                out->mammoths += item[HUNTERS_ITEM_MAMMOTH];
-                out->tigers += item[HUNTERS_ITEM_TIGER];
-                out->aurochs += item[HUNTERS_ITEM_AUROCHS];
-                out->fire += item[HUNTERS_ITEM_FIRE];
-                out->dolmen += item[HUNTERS_ITEM_DOLMEN];
-            }
-            if (has_members && on->piece_owner >= 0 && on->piece_area == a && on->piece == HUNTERS_PIECE_MEMBER)
-                out->members[on->piece_owner]++;
-            n = g->nodes[n].next;
-        } while (n != root);
+        /* one walk per kind, so each loop adds only its kind's items */
+        switch (out->kind) {
+        case HUNTERS_AREA_FOREST: walk_ring(g, root, out, parts, HUNTERS_AREA_FOREST); break;
+        case HUNTERS_AREA_RIVER: walk_ring(g, root, out, parts, HUNTERS_AREA_RIVER); break;
+        case HUNTERS_AREA_LAKE: walk_ring(g, root, out, parts, HUNTERS_AREA_LAKE); break;
+        default: walk_ring(g, root, out, parts, HUNTERS_AREA_MEADOW); break;
+        }
     }
 
     if ((parts & HU_SUMMARY_SYSTEM) && (out->kind == HUNTERS_AREA_RIVER || out->kind == HUNTERS_AREA_LAKE)) {
