@@ -175,11 +175,8 @@ static inline int hu_is_deploy_phase(int phase)
 
 /* ---- board (lib/board) ------------------------------------------------ */
 void hu_board_reset(hunters_game *g);
-int hu_board_tile_at(const hunters_game *g, int x, int y);          /* placed index or -1 */
-int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation);
-/* The demand of the open position at (x, y), or -1 if it is taken or
- * touches no tile. */
-int hu_board_need_at(const hunters_game *g, int x, int y);
+/* lib/board/grid.h, inline for the move checks: hu_board_tile_at(),
+ * hu_board_need_at(), hu_board_fits() */
 int hu_board_fits_anywhere(const hunters_game *g, int type);
 /* True when a tile at (x, y) would stretch the board beyond the table of
  * the table option (R3.2); always false on an unbounded table. */

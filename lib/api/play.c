@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "board/grid.h"
 #include "game.h"
 #include "util/attributes.h"
 
@@ -59,9 +60,15 @@ static int check_move(hunters_game *g, hunters_move move)
 {
     /* a kind means no stray bits and fields in range: the canonical value */
     int kind = hu_move_kind(move);
+    int phase = g->s.phase;
+    /* the common legal moves first; every refusal takes the way below */
+    if (kind == HUNTERS_MOVE_PLACE && hu_is_place_phase(phase) &&
+        hu_board_fits(g, hu_move_x(move), hu_move_y(move), g->s.in_hand, hu_move_rotation(move)))
+        return HUNTERS_OK;
+    if (kind == HUNTERS_MOVE_PASS && hu_is_deploy_phase(phase))
+        return HUNTERS_OK;
     if (!kind)
         return hu_game_reject(g, HUNTERS_EINVAL, "not a valid move value");
-    int phase = g->s.phase;
     if (phase == HUNTERS_PHASE_OVER)
         return hu_game_reject(g, HUNTERS_EPHASE, "the game is over");
     if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)

@@ -18,28 +18,13 @@
  * clears the grid, and a copy moves only the frame, a run per row. */
 #include <string.h>
 
+#include "board/grid.h"
 #include "features/joins.h"
 #include "game.h"
 #include "util/attributes.h"
 
 static const int dx[4] = {0, 1, 0, -1}; /* N E S W; y grows southward */
 static const int dy[4] = {-1, 0, 1, 0};
-
-static inline unsigned grid_index(const hunters_game *g, int x, int y)
-{
-    return (((unsigned)y << g->grid_shift) + (unsigned)x) & g->grid_mask;
-}
-
-static inline uint16_t *grid_at(const hunters_game *g, int x, int y)
-{
-    return &g->grid[grid_index(g, x, y)];
-}
-
-static inline int in_frame(const hunters_game *g, int x, int y)
-{
-    const hu_scalars *s = &g->s;
-    return x >= s->min_x - 1 && x <= s->max_x + 1 && y >= s->min_y - 1 && y <= s->max_y + 1;
-}
 
 static void clear_row(hunters_game *g, int y, int x0, int x1)
 {
@@ -103,14 +88,6 @@ size_t hu_board_grid_bytes(const hunters_game *g)
     return sizeof *g->grid * (size_t)(s->max_x - s->min_x + 3) * (size_t)(s->max_y - s->min_y + 3);
 }
 
-int hu_board_tile_at(const hunters_game *g, int x, int y)
-{
-    if (!in_frame(g, x, y))
-        return -1;
-    unsigned e = *grid_at(g, x, y);
-    return e != HU_NONE && (e & HU_GRID_PLACED) ? (int)(e & ~HU_GRID_PLACED) : -1;
-}
-
 /* Opens an empty position of the frame, with no demand yet; entry is its
  * grid entry. Returns its slot. */
 static unsigned new_open(hunters_game *g, int x, int y, uint16_t *entry)
@@ -132,24 +109,6 @@ static void leave_frontier(hunters_game *g, unsigned f)
     g->frontier_need[f] = g->frontier_need[last];
     uint32_t moved = g->frontier[f].position;
     *grid_at(g, (int16_t)(uint16_t)moved, (int16_t)(uint16_t)(moved >> 16)) = (uint16_t)f;
-}
-
-int hu_board_need_at(const hunters_game *g, int x, int y)
-{
-    if (!in_frame(g, x, y))
-        return -1;
-    unsigned e = *grid_at(g, x, y);
-    /* empty, taken, or beyond the table's edge (slot max_cells, see apply_table) */
-    if (e == HU_NONE || (e & HU_GRID_PLACED) || e >= g->s.frontier_count)
-        return -1;
-    return g->frontier_need[e];
-}
-
-int hu_board_fits(const hunters_game *g, int x, int y, int type, int rotation)
-{
-    int need = hu_board_need_at(g, x, y);
-    /* no open position: not touching the board by a side, or occupied */
-    return need >= 0 && (g->ts->types[type].fits[need] >> rotation) & 1;
 }
 
 int hu_board_fits_anywhere(const hunters_game *g, int type)
@@ -236,6 +195,20 @@ hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t
     return 0; /* unreachable: the tile in hand fits somewhere */
 }
 
+/* Stores the placements of the rotations set in rotations at the open
+ * position of move base, with room for four; returns the end. */
+static HU_ALWAYS_INLINE hunters_move *emit_rotations(hunters_move *out, hunters_move base, unsigned rotations)
+{
+    const hunters_move *bits = rotation_bits[rotations];
+    out[0] = base | bits[0];
+    out[1] = base | bits[1];
+    if (rotations > 2 && rotation_count[rotations] > 2) {
+        out[2] = base | bits[2];
+        out[3] = base | bits[3];
+    }
+    return out + rotation_count[rotations];
+}
+
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity)
 {
     const uint8_t *fits = g->ts->types[type].fits;
@@ -244,26 +217,29 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
     size_t n = 0;
     if (capacity >= 4 * (size_t)open) {
         /* room for every rotation of every position: about half the
-         * positions take no rotation and are skipped after one lookup; of
-         * the others, store the first two and count only those that fit
-         * (93% of positions take at most two; the branch for three or four
-         * is rarely taken) */
-        for (int f = 0; f < open; f++) {
-            unsigned rotations = fits[need[f]];
-            if (!rotations)
-                continue;
-            hunters_move base = hu_open_move(&g->frontier[f]);
-            const hunters_move *bits = rotation_bits[rotations];
-            hunters_move *out = moves + n;
-            out[0] = base | bits[0];
-            out[1] = base | bits[1];
-            if (rotations > 2 && rotation_count[rotations] > 2) {
-                out[2] = base | bits[2];
-                out[3] = base | bits[3];
-            }
-            n += rotation_count[rotations];
+         * positions take no rotation and cost one lookup (two positions a
+         * round); of the others, store the first two rotations and count
+         * only those that fit (93% of positions take at most two) */
+        hunters_move *out = moves;
+        const hu_open *frontier = g->frontier;
+        int f = 0;
+        for (; f + 4 <= open; f += 4) { /* four a round: less loop per position */
+            unsigned r0 = fits[need[f]], r1 = fits[need[f + 1]], r2 = fits[need[f + 2]], r3 = fits[need[f + 3]];
+            if (r0)
+                out = emit_rotations(out, hu_open_move(&frontier[f]), r0);
+            if (r1)
+                out = emit_rotations(out, hu_open_move(&frontier[f + 1]), r1);
+            if (r2)
+                out = emit_rotations(out, hu_open_move(&frontier[f + 2]), r2);
+            if (r3)
+                out = emit_rotations(out, hu_open_move(&frontier[f + 3]), r3);
         }
-        return (int)n;
+        for (; f < open; f++) {
+            unsigned rotations = fits[need[f]];
+            if (rotations)
+                out = emit_rotations(out, hu_open_move(&frontier[f]), rotations);
+        }
+        return (int)(out - moves);
     }
     for (int f = 0; f < open; f++) {
         unsigned rotations = fits[need[f]];

@@ -3,6 +3,7 @@
  * coordinates, beside a panel with the score table and the legend. */
 #include <stdio.h>
 
+#include "board/grid.h"
 #include "game.h"
 #include "render/render.h"
 
