@@ -856,10 +856,13 @@ HUNTERS_API int hunters_game_play_random(hunters_game *game, uint64_t seed);
  * match its draws (a record of a redetermined game, or an edited one).
  * Records of caller-mode games mark the tiles hunters_game_draw_random()
  * drew, so such games load with their generator's history and undo exactly.
+ * A game whose log was dropped (hunters_game_drop_log()) cannot be undone
+ * either.
  * @param game the game.
  * @return ::HUNTERS_OK; ::HUNTERS_EPHASE when no decision is left to undo,
- *         or when the generator was set anew as above (the game is
- *         unchanged and its message says why); ::HUNTERS_EINVAL for NULL.
+ *         when the generator was set anew as above, or when the log was
+ *         dropped (the game is unchanged and its message says why);
+ *         ::HUNTERS_EINVAL for NULL.
  */
 HUNTERS_API int hunters_game_undo(hunters_game *game);
 
@@ -1097,6 +1100,26 @@ typedef struct hunters_event {
 HUNTERS_API int hunters_game_event_count(const hunters_game *game);
 
 /**
+ * Empties the event log and stops logging, for games whose events nobody
+ * reads: the rollouts of a search, and batch self-play. Logging costs about
+ * a tenth of the instructions of a random game (doc/benchmark.md), and an
+ * unlogged game copies faster, since a copy moves the log too.
+ *
+ * The game plays on exactly as before: the same moves are legal and give
+ * the same state, hash and scores. What reads the log refuses from then on:
+ * hunters_game_event_count() is 0, hunters_game_undo() gives
+ * ::HUNTERS_EPHASE, hunters_game_decision_count() is 0, hunters_game_save()
+ * writes nothing and hunters_game_save_file() gives ::HUNTERS_EPHASE.
+ * There is no way back for this game; hunters_game_copy() from a logged
+ * game brings a log with the state it copies, and a clone of an unlogged
+ * game is unlogged. Never allocates.
+ * @param game the game.
+ * @return ::HUNTERS_OK (also when the log was already dropped), or
+ *         ::HUNTERS_EINVAL for NULL.
+ */
+HUNTERS_API int hunters_game_drop_log(hunters_game *game);
+
+/**
  * Reads one event.
  * @param game the game.
  * @param index 0 to hunters_game_event_count() - 1.
@@ -1157,8 +1180,9 @@ HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int p
  * @param size the buffer's size in bytes.
  * @return the length of the whole record, not counting the NUL (if it is
  *         @p size or more, the text was cut: call again with more room);
- *         0 (and an empty string) if @p game is NULL or is an engine-mode
- *         game redetermined by hunters_game_redetermine().
+ *         0 (and an empty string) if @p game is NULL, is an engine-mode
+ *         game redetermined by hunters_game_redetermine(), or has dropped
+ *         its log (hunters_game_drop_log()).
  */
 HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size);
 

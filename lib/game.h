@@ -156,6 +156,7 @@ struct hunters_game {
 
     hu_event *events;
     int event_count, event_capacity;
+    int event_limit;            /* event_capacity, or 0 once the log is dropped (hunters_game_drop_log) */
 
     char names[HU_MAX_PLAYERS][32];
 
@@ -250,6 +251,11 @@ uint64_t hu_game_rules_key(const hunters_game *g);
  * events' and the bots' advice (lib/api/events.c). */
 const char *hu_role_word(int role);
 
+/* Copies the state of src into dest, a game of the same tile set and
+ * players, without its event log: dest's log is dropped (the bots' scratch
+ * games, which never read events). */
+void hu_game_copy_unlogged(hunters_game *dest, const hunters_game *src);
+
 /* Records why a call on the game failed (hunters_game_errmsg); returns status. */
 HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt, ...);
 
@@ -326,11 +332,6 @@ const int32_t *hu_meadow_claims(const hunters_game *g, int root, const hunters_f
                                 int32_t dolmen[HU_MAX_PLAYERS]);
 int hu_feature_role(int kind, int piece);
 
-/* ---- events (lib/rules/events.c) --------------------------------------- */
-/* An event of an area (see hu_event_of_area()); piece -1: none. */
-void hu_event_at_node(hunters_game *g, int type, int player, int node, int piece, int role,
-                      int reason, int points);
-
 
 /* The move encoding (see lib/api/move.c), inline for the hot paths. */
 static inline hunters_move hu_place_move(int x, int y, int rotation)
@@ -385,8 +386,8 @@ static inline int hu_move_piece(hunters_move move) { return (int)((move >> 16) &
  * on the events a whole game can produce, so logging never allocates. */
 static inline hu_event *hu_event_new(hunters_game *g, int type, int player)
 {
-    if (g->event_count >= g->event_capacity)
-        return NULL; /* cannot happen within the creation-time bound */
+    if (g->event_count >= g->event_limit)
+        return NULL; /* the log was dropped (the bound itself is never reached) */
     hu_event *e = &g->events[g->event_count++];
     e->type = (uint8_t)type;
     e->reason = 0;
@@ -407,6 +408,21 @@ static inline void hu_event_add(hunters_game *g, int type, int player, int tile_
     e->x = (int16_t)x;
     e->y = (int16_t)y;
     e->tile_type = tile_type < 0 ? HU_NONE : (uint16_t)tile_type;
+}
+
+/* An event of an area (see hu_event_of_area()); piece -1: none. */
+static inline void hu_event_at_node(hunters_game *g, int type, int player, int node, int piece, int role,
+                                    int reason, int points)
+{
+    hu_event *e = hu_event_new(g, type, player);
+    if (!e)
+        return;
+    e->reason = (uint8_t)reason;
+    e->area = (uint8_t)hu_node_area(g, node);
+    e->bits = (uint8_t)((piece < 0 ? 0 : piece) | role << 2);
+    e->placed = g->nodes[node].placed;
+    e->points_lo = (uint16_t)((uint32_t)points & 0xffffu);
+    e->points_hi = (uint16_t)((uint32_t)points >> 16);
 }
 
 #endif

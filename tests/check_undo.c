@@ -361,6 +361,78 @@ START_TEST(redetermined_games_refuse_undo_and_save)
 }
 END_TEST
 
+/* hunters_game_drop_log: the same game without its log. Two games of the
+ * same seed, one unlogged from the start and one from mid-game, play every
+ * move to the same hash and scores as the logged game (the rules never read
+ * the log); what reads the log refuses, and a copy from a logged game
+ * brings the log back. */
+START_TEST(dropped_logs_change_nothing_but_the_log)
+{
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = seed;
+        o.players = 2 + (int)(seed % 3);
+        o.draw_mode = seed % 2 ? HUNTERS_DRAW_ENGINE : HUNTERS_DRAW_CALLER;
+        hunters_game *logged = NULL, *unlogged = NULL, *late = NULL;
+        EXPECT_EQ(hunters_game_new(&logged, &o, NULL), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_new(&unlogged, &o, NULL), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_new(&late, &o, NULL), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_drop_log(unlogged), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_drop_log(unlogged), HUNTERS_OK); /* again: still fine */
+        EXPECT_EQ(hunters_game_event_count(unlogged), 0);
+        uint64_t rng = seed;
+        hunters_move moves[2048];
+        for (int step = 0; hunters_game_phase(logged) != HUNTERS_PHASE_OVER; step++) {
+            if (step == 50)
+                EXPECT_EQ(hunters_game_drop_log(late), HUNTERS_OK);
+            int phase = hunters_game_phase(logged);
+            if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+                EXPECT_EQ(hunters_game_draw_random(logged), HUNTERS_OK);
+                EXPECT_EQ(hunters_game_draw_random(unlogged), HUNTERS_OK);
+                EXPECT_EQ(hunters_game_draw_random(late), HUNTERS_OK);
+            } else {
+                int n = hunters_game_legal_moves(logged, moves, 2048);
+                EXPECT_EQ(hunters_game_legal_moves(unlogged, moves, 2048), n);
+                hunters_move move = moves[next(&rng) % (uint64_t)n];
+                EXPECT_EQ(hunters_game_play(logged, move), HUNTERS_OK);
+                EXPECT_EQ(hunters_game_play(unlogged, move), HUNTERS_OK);
+                EXPECT_EQ(hunters_game_play(late, move), HUNTERS_OK);
+            }
+            EXPECT_U64_EQ(hunters_game_hash(unlogged), hunters_game_hash(logged));
+            EXPECT_U64_EQ(hunters_game_hash(late), hunters_game_hash(logged));
+        }
+        for (int p = 0; p < o.players; p++) {
+            EXPECT_EQ(hunters_game_score(unlogged, p), hunters_game_score(logged, p));
+            EXPECT_EQ(hunters_game_score(late, p), hunters_game_score(logged, p));
+        }
+        EXPECT_EQ(hunters_game_event_count(unlogged), 0);
+        EXPECT_EQ(hunters_game_event_count(late), 0);
+        EXPECT_EQ(hunters_game_decision_count(unlogged), 0);
+        EXPECT_EQ(hunters_game_undo(unlogged), HUNTERS_EPHASE);
+        ck_assert_ptr_nonnull(strstr(hunters_game_errmsg(unlogged), "hunters_game_drop_log"));
+        char buffer[16] = "x";
+        EXPECT_EQ((int)hunters_game_save(unlogged, buffer, sizeof buffer), 0);
+        EXPECT_EQ(buffer[0], '\0');
+        EXPECT_EQ(hunters_game_save_file(unlogged, "/nonexistent/never-written.rec"), HUNTERS_EPHASE);
+        /* a clone of an unlogged game is unlogged; a copy of a logged one is logged */
+        hunters_game *clone = NULL;
+        EXPECT_EQ(hunters_game_clone(&clone, unlogged), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_event_count(clone), 0);
+        EXPECT_EQ(hunters_game_undo(clone), HUNTERS_EPHASE);
+        EXPECT_EQ(hunters_game_copy(unlogged, logged), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_event_count(unlogged), hunters_game_event_count(logged));
+        EXPECT_EQ(hunters_game_decision_count(unlogged), hunters_game_decision_count(logged));
+        EXPECT_EQ(hunters_game_undo(unlogged), HUNTERS_OK);
+        hunters_game_free(clone);
+        hunters_game_free(late);
+        hunters_game_free(unlogged);
+        hunters_game_free(logged);
+    }
+    EXPECT_EQ(hunters_game_drop_log(NULL), HUNTERS_EINVAL);
+}
+END_TEST
+
 /* Undo replays from the event log: it never calls the allocator. */
 START_TEST(undo_never_allocates)
 {
@@ -403,6 +475,7 @@ static Suite *undo_suite(void)
     tcase_add_test(tc, undo_never_allocates);
     tcase_add_test(tc, loaded_games_draw_at_random_and_undo);
     tcase_add_test(tc, redetermined_games_refuse_undo_and_save);
+    tcase_add_test(tc, dropped_logs_change_nothing_but_the_log);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Instructions per game for the native rollout and the public per-move
-# loop, counted by valgrind's callgrind: (count(N games) - count(0)) / N.
+# loop, each with and without the event log (tools/hunters-instructions.c),
+# counted by valgrind's callgrind: (count(N games) - count(0)) / N.
 #   tools/bench-instructions.sh BUILD_DIR [GAMES]
 set -eu
 build=$1
@@ -13,9 +14,11 @@ count() { # LOOP GAMES -> instructions
         "$build/hunters-instructions" "$1" "$2" >/dev/null 2>"$tmp/log"
     sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$tmp/out"
 }
-printf '%-8s %14s\n' loop instructions/game
-for loop in native api; do
+# native: hunters_game_play_random() from a copy, the log dropped (rollouts);
+# api: hunters_game_legal_moves() + hunters_game_play(), the log kept.
+printf '%-11s %14s\n' loop instructions/game
+for loop in native native-log api api-nolog; do
     base=$(count "$loop" 0)
     full=$(count "$loop" "$games")
-    printf '%-8s %14d\n' "$loop" $(( (full - base) / games ))
+    printf '%-11s %14d\n' "$loop" $(( (full - base) / games ))
 done

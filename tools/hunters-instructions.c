@@ -3,14 +3,18 @@
  * change with the machine's load, so they compare builds where timings
  * cannot.
  *
- *   hunters-instructions native|api GAMES
+ *   hunters-instructions LOOP GAMES
  *
- * native: GAMES random 2-player games, each hunters_game_copy() of a fresh
- *         game then hunters_game_play_random() with a new seed (the
- *         rollout of a search; the engine draws the tiles).
- * api:    GAMES random 2-player games through the public per-move loop:
- *         hunters_game_legal_moves() then hunters_game_play() of a
- *         uniformly random choice, until the end.
+ * native:     GAMES random 2-player games, each hunters_game_copy() of a
+ *             fresh game then hunters_game_play_random() with a new seed
+ *             (the rollout of a search; the engine draws the tiles), with
+ *             the event log dropped (hunters_game_drop_log()), as rollouts
+ *             and batch self-play run;
+ * native-log: the same, the event log kept;
+ * api:        GAMES random 2-player games through the public per-move
+ *             loop: hunters_game_legal_moves() then hunters_game_play() of
+ *             a uniformly random choice, until the end, the log kept;
+ * api-nolog:  the same, the event log dropped.
  * The set-up (tile set, two games) is the same for every GAMES, so the
  * cost of one game is (count(GAMES) - count(0)) / GAMES.
  */
@@ -31,11 +35,16 @@ static uint64_t next_random(uint64_t *state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 3 || (strcmp(argv[1], "native") != 0 && strcmp(argv[1], "api") != 0)) {
-        fprintf(stderr, "usage: %s native|api GAMES\n", argv[0]);
+    static const char *const loops[] = {"native", "native-log", "api", "api-nolog"};
+    int loop = -1;
+    for (int i = 0; i < 4; i++)
+        if (argc == 3 && strcmp(argv[1], loops[i]) == 0)
+            loop = i;
+    if (loop < 0) {
+        fprintf(stderr, "usage: %s native|native-log|api|api-nolog GAMES\n", argv[0]);
         return 2;
     }
-    int api = strcmp(argv[1], "api") == 0;
+    int api = loop >= 2, logged = loop == 1 || loop == 2;
     long games = strtol(argv[2], NULL, 10);
 
     hunters_tileset *tiles;
@@ -45,7 +54,11 @@ int main(int argc, char **argv)
         return 1;
     hunters_game_options_init(&options);
     options.tileset = tiles;
-    if (hunters_game_new(&fresh, &options, NULL) != HUNTERS_OK || hunters_game_clone(&game, fresh) != HUNTERS_OK)
+    if (hunters_game_new(&fresh, &options, NULL) != HUNTERS_OK)
+        return 1;
+    if (!logged)
+        hunters_game_drop_log(fresh);
+    if (hunters_game_clone(&game, fresh) != HUNTERS_OK)
         return 1;
 
     uint64_t rng = 12345;

@@ -446,6 +446,10 @@ function bind(M) {
         /** Takes back the last decision (hunters_game_undo): a placement, deployment, pass or caller draw. */
         Game.prototype.undo = function undo() { this.check_(call('hunters_game_undo', this.handle)); };
     }
+    if (has('hunters_game_drop_log')) {
+        /** Empties the event log and stops logging (hunters_game_drop_log): for rollouts and batch play. */
+        Game.prototype.dropLog = function dropLog() { this.check_(call('hunters_game_drop_log', this.handle)); };
+    }
     if (has('hunters_game_decision_count')) {
         Object.defineProperty(Game.prototype, 'decisionCount', {
             get() { return call('hunters_game_decision_count', this.handle); },

@@ -97,6 +97,7 @@ int hunters_game_options_init_version(hunters_game_options *options, uint32_t ve
 int hunters_game_get_options(const hunters_game *game, hunters_game_options *out);
 int hunters_game_undo(hunters_game *game);
 int hunters_game_decision_count(const hunters_game *game);
+int hunters_game_drop_log(hunters_game *game);
 int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error);
 void hunters_game_free(hunters_game *game);
 int hunters_game_clone(hunters_game **out, const hunters_game *game);
@@ -971,6 +972,9 @@ end
 function Game:undo() return result(self, lib.hunters_game_undo(self.ptr)) end
 -- how many decisions the game holds: how many times undo() can succeed
 function Game:decision_count() return lib.hunters_game_decision_count(self.ptr) end
+-- Empties the event log and stops logging (rollouts, batch self-play): the
+-- game plays on as before; undo, save and events refuse or are empty.
+function Game:drop_log() return result(self, lib.hunters_game_drop_log(self.ptr)) end
 
 function Game:set_player_name(player, name)
   local ok, message = player_index(self, player)

@@ -485,6 +485,18 @@ class Undo(unittest.TestCase):
         self.assertEqual(game.tile_in_hand, hunters.Game(seed=6).tile_in_hand)
         self.assertEqual(game.event_count, hunters.Game(seed=6).event_count)
 
+    def test_a_dropped_log_changes_nothing_but_the_log(self) -> None:
+        logged, unlogged = hunters.Game(seed=8), hunters.Game(seed=8)
+        unlogged.drop_log()
+        logged.play_random(3)
+        unlogged.play_random(3)
+        self.assertEqual(unlogged.hash, logged.hash)
+        self.assertEqual(unlogged.scores, logged.scores)
+        self.assertEqual((unlogged.event_count, unlogged.events(), unlogged.decision_count), (0, [], 0))
+        self.assertEqual(unlogged.save(), "")
+        with self.assertRaises(hunters.IllegalMove):
+            unlogged.undo()
+
 
 class Pictures(unittest.TestCase):
     """SVG pictures (doc/pictures.md) of boards, tiles and tile sets."""

@@ -10,6 +10,14 @@ int hunters_game_event_count(const hunters_game *game)
     return game ? game->event_count : HUNTERS_EINVAL;
 }
 
+int hunters_game_drop_log(hunters_game *game)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    game->event_count = game->event_limit = 0;
+    return HUNTERS_OK;
+}
+
 int hunters_game_event(const hunters_game *game, int index, hunters_event *out)
 {
     if (!game || !out)

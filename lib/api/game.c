@@ -140,6 +140,7 @@ static int measure_game(hunters_game *g)
      * finally scored feature its value, one score per player and returns */
     long players = g->players;
     g->event_capacity = (int)(4 * land + 3 * bonus + (scored_nodes + tiles) * (1 + players) + 2 * tiles + 16);
+    g->event_limit = g->event_capacity;
     return HUNTERS_OK;
 }
 
@@ -304,7 +305,7 @@ void hunters_game_free(hunters_game *game)
 
 /* Copies the state: only the parts of the arrays in use, so a copy costs
  * what the game so far holds, not what the tile set could hold. */
-static void copy_state(hunters_game *dest, const hunters_game *src)
+static void copy_state(hunters_game *dest, const hunters_game *src, int with_log)
 {
     const hu_scalars *s = &src->s;
     memcpy(dest->names, src->names, sizeof dest->names[0] * (size_t)src->players); /* the others are unused */
@@ -317,8 +318,18 @@ static void copy_state(hunters_game *dest, const hunters_game *src)
     hu_board_copy_grid(dest, src);
     memcpy(dest->bag, src->bag, sizeof *src->bag * s->land_left);
     memcpy(dest->bag + src->bonus_base, src->bag + src->bonus_base, sizeof *src->bag * s->bonus_left);
+    if (!with_log) {
+        dest->event_count = dest->event_limit = 0;
+        return;
+    }
     memcpy(dest->events, src->events, sizeof *src->events * (size_t)src->event_count);
     dest->event_count = src->event_count;
+    dest->event_limit = src->event_limit;
+}
+
+void hu_game_copy_unlogged(hunters_game *dest, const hunters_game *src)
+{
+    copy_state(dest, src, 0);
 }
 
 size_t hunters_game_state_size(const hunters_game *game)
@@ -352,7 +363,7 @@ int hunters_game_clone(hunters_game **out, const hunters_game *game)
         destroy(g);
         return rc;
     }
-    copy_state(g, game);
+    copy_state(g, game, 1);
     *out = g;
     return HUNTERS_OK;
 }
@@ -370,7 +381,7 @@ int hunters_game_copy(hunters_game *dest, const hunters_game *source)
         dest->arena_size != source->arena_size || dest->event_capacity != source->event_capacity) {
         return hu_game_reject(dest, HUNTERS_EINVAL, "the games differ in tile set or player count");
     }
-    copy_state(dest, source);
+    copy_state(dest, source, 1);
     dest->errmsg[0] = '\0';
     return HUNTERS_OK;
 }

@@ -63,6 +63,9 @@ int hunters_game_undo(hunters_game *game)
 {
     if (!game)
         return HUNTERS_EINVAL;
+    if (game->event_limit == 0)
+        return hu_game_reject(game, HUNTERS_EPHASE, "undo replays the event log, and this game's log was dropped "
+                                                    "(hunters_game_drop_log)");
     if (game->s.rng_replaced)
         return hu_game_reject(game, HUNTERS_EPHASE,
                               "undo cannot replay this game: its generator was set anew (by "
@@ -83,7 +86,7 @@ int hunters_game_decision_count(const hunters_game *game)
 {
     if (!game)
         return HUNTERS_EINVAL;
-    if (game->s.rng_replaced)
+    if (game->s.rng_replaced || game->event_limit == 0)
         return 0; /* undo refuses such a game */
     int n = 0;
     for (int i = 0; i < game->event_count; i++)

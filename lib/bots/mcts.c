@@ -99,7 +99,7 @@ static void play_turns(hunters_game *g, int turns, uint64_t *rng)
 static void rollout(hu_search *s, hu_candidate *c, long iteration)
 {
     hunters_game *g = s->scratch;
-    hunters_game_copy(g, s->game);
+    hu_game_copy_unlogged(g, s->game); /* the rollout reads no events */
     hunters_game_redetermine(g, hu_bot_stream(s->opt.seed, 2 * (uint64_t)iteration + 1));
     if (c->place)
         hunters_game_play(g, c->place);

@@ -113,7 +113,7 @@ static void list_deployments(hu_search *s, hunters_move place)
                                  f.tigers, f.aurochs, f.fire, f.dolmen, 0};
             memcpy(c.items, items, sizeof items);
         }
-        hunters_game_copy(s->scratch, g);
+        hu_game_copy_unlogged(s->scratch, g);
         hunters_game_play(s->scratch, deploys[i]);
         c.prior = hu_evaluate(s->scratch, s->me, &c.projected);
         keep_candidate(s, &c);
@@ -144,7 +144,7 @@ static void list_candidates(hu_search *s)
 {
     hunters_game *g = s->game;
     if (hu_is_deploy_phase(g->s.phase)) {
-        hunters_game_copy(s->after_place, g);
+        hu_game_copy_unlogged(s->after_place, g); /* (a scratch game: no events read) */
         hunters_game_redetermine(s->after_place, hu_bot_stream(s->opt.seed, 0));
         list_deployments(s, 0);
         return;
@@ -154,7 +154,7 @@ static void list_candidates(hu_search *s)
         /* a symmetric tile lists equal placements under several rotations */
         if (rotation_repeats(g->ts, g->s.in_hand, hunters_move_rotation(s->placements[i])))
             continue;
-        hunters_game_copy(s->after_place, g);
+        hu_game_copy_unlogged(s->after_place, g); /* (a scratch game: no events read) */
         hunters_game_redetermine(s->after_place, hu_bot_stream(s->opt.seed, 0));
         hunters_game_play(s->after_place, s->placements[i]);
         list_deployments(s, s->placements[i]);

@@ -118,7 +118,9 @@ static int write_moves(const hunters_game *g, hu_text_sink *out)
  * seed: its record would not load (a search copy, not a game to keep). */
 static int unsavable(const hunters_game *game)
 {
-    return game->s.rng_replaced && game->options.draw_mode == HUNTERS_DRAW_ENGINE;
+    /* the moves are read from the log; an engine-mode game's draws come
+     * from its seed, which a redetermined game no longer follows */
+    return game->event_limit == 0 || (game->s.rng_replaced && game->options.draw_mode == HUNTERS_DRAW_ENGINE);
 }
 
 size_t hunters_game_save(const hunters_game *game, char *buffer, size_t size)

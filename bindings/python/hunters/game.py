@@ -549,6 +549,17 @@ class Game:
         """How many decisions the game holds: how many times undo() can succeed."""
         return self._query(C.hunters_game_decision_count(self._h))
 
+    def drop_log(self) -> None:
+        """Empties the event log and stops logging, for games whose events
+        nobody reads (rollouts, batch self-play): about a tenth faster, and
+        cheaper to copy. The game plays on exactly as before; from then on
+        events() is empty, undo() raises, decision_count is 0, save() gives
+        "" and save_file() raises. A copy_from() a logged game brings a log
+        back."""
+        status = C.hunters_game_drop_log(self.handle())
+        if status:
+            self._fail(status)
+
     # -- bots, search and advice (doc/bots.md) ----------------------------
     # Every search copy must be redetermined: in engine draw mode a copy
     # carries the generator and would draw the real upcoming tiles. The
