@@ -174,6 +174,12 @@ static inline int hu_is_deploy_phase(int phase)
     return phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
 }
 
+/* The phases that wait for a draw. */
+static inline int hu_is_draw_phase(int phase)
+{
+    return phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS;
+}
+
 /* ---- board (lib/board) ------------------------------------------------ */
 void hu_board_reset(hunters_game *g);
 /* lib/board/grid.h, inline for the move checks: hu_board_tile_at(),

@@ -116,7 +116,8 @@ static HU_ALWAYS_INLINE void apply(hunters_game *g, hunters_move move)
         hu_turn_after_deploy(g);
     }
     }
-    hu_turn_advance(g);
+    if (hu_is_draw_phase(g->s.phase)) /* (after a turn's end) */
+        hu_turn_advance(g);
 }
 
 int hunters_game_play(hunters_game *game, hunters_move move)

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "util/attributes.h"
 
 static void end_turn(hunters_game *g)
 {
@@ -27,7 +28,7 @@ void hu_turn_begin(hunters_game *g)
 }
 
 /* Takes the tile at index i out of a sorted stack. */
-static void take_at(hunters_game *g, int i, int bonus)
+static HU_ALWAYS_INLINE void take_at(hunters_game *g, int i, int bonus)
 {
     uint16_t *bag = g->bag + (bonus ? g->bonus_base : 0);
     int n = bonus ? g->s.bonus_left : g->s.land_left;
@@ -64,7 +65,7 @@ static void take_from_bag(hunters_game *g, int type, int bonus)
 }
 
 /* The rest of a draw, the tile out of its stack. */
-static int drawn(hunters_game *g, int type, int bonus)
+static HU_ALWAYS_INLINE int drawn(hunters_game *g, int type, int bonus)
 {
     int player = g->s.player;
     if (bonus)
@@ -130,7 +131,8 @@ void hu_turn_after_deploy(hunters_game *g)
 
 void hu_turn_advance(hunters_game *g)
 {
-    while (g->options.draw_mode == HUNTERS_DRAW_ENGINE &&
-           (g->s.phase == HUNTERS_PHASE_DRAW || g->s.phase == HUNTERS_PHASE_DRAW_BONUS))
+    if (g->options.draw_mode != HUNTERS_DRAW_ENGINE)
+        return;
+    while (hu_is_draw_phase(g->s.phase))
         hu_turn_draw_random(g, &g->s.rng);
 }

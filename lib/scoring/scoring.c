@@ -58,65 +58,67 @@ int hu_score_completed(hunters_game *g, int placed_index)
     return nugget;
 }
 
-/* The roots (feature or system) holding the pieces of one kind, ascending
- * and each once, so final scoring visits only features with pieces, in a
- * fixed order (R5.8's determinism). Returns how many. */
-static int roots_with_pieces(hunters_game *g, int area_kind, int piece, uint16_t *roots)
+/* Sorts a short list of roots ascending and drops repeats, so final
+ * scoring visits each feature once, in a fixed order (R5.8's determinism).
+ * Returns the new count. */
+static int sort_unique(uint16_t *roots, int count)
 {
-    int count = 0;
-    for (int p = 0; p < g->s.placed_count; p++) {
-        const hu_placed *tile = &g->placed[p];
-        if (tile->piece_owner < 0 || tile->piece != piece)
+    int kept = 0;
+    for (int i = 0; i < count; i++) {
+        uint16_t root = roots[i];
+        int at = kept;
+        while (at > 0 && roots[at - 1] > root)
+            at--;
+        if (at > 0 && roots[at - 1] == root)
             continue;
-        int node = tile->first_node + tile->piece_area;
-        int kind = g->ts->types[tile->type].area[tile->piece_area].kind;
-        int root;
-        if (piece == HUNTERS_PIECE_HUT)
-            root = hu_system_root(g, node);
-        else if (kind == area_kind)
-            root = hu_feature_root(g, node);
-        else
-            continue;
-        int i = count;
-        while (i > 0 && roots[i - 1] > root)
-            i--;
-        if (i > 0 && roots[i - 1] == root)
-            continue;
-        for (int k = count; k > i; k--)
+        for (int k = kept; k > at; k--)
             roots[k] = roots[k - 1];
-        roots[i] = (uint16_t)root;
-        count++;
+        roots[at] = root;
+        kept++;
     }
-    return count;
+    return kept;
 }
 
 void hu_score_final(hunters_game *g)
 {
-    /* R8.1: tribe members on unfinished forests and rivers go home unpaid */
+    /* One pass over the pieces on the board: tribe members on unfinished
+     * forests and rivers go home unpaid (R8.1: every finished one was
+     * scored and emptied at once, R5.6); huts name their river systems and
+     * hunters their meadows, listed at the two ends of the scratch array
+     * (one piece a tile, so they never meet). */
+    uint16_t *huts = g->scratch_roots, *meadows = g->scratch_roots + g->max_placed;
+    int hut_count = 0, meadow_count = 0;
     for (int p = 0; p < g->s.placed_count; p++) {
         const hu_placed *tile = &g->placed[p];
-        if (tile->piece_owner >= 0 && tile->piece == HUNTERS_PIECE_MEMBER) {
-            int node = tile->first_node + tile->piece_area;
-            int kind = g->ts->types[tile->type].area[tile->piece_area].kind;
-            if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER)
-                return_member(g, node, HUNTERS_REASON_END);
+        if (tile->piece_owner < 0)
+            continue;
+        int node = tile->first_node + tile->piece_area;
+        if (tile->piece == HUNTERS_PIECE_HUT) {
+            huts[hut_count++] = (uint16_t)hu_system_root(g, node);
+            continue;
         }
+        int kind = g->ts->types[tile->type].area[tile->piece_area].kind;
+        if (kind != HUNTERS_AREA_MEADOW) {
+            return_member(g, node, HUNTERS_REASON_END);
+            continue;
+        }
+        *--meadows = (uint16_t)hu_feature_root(g, node);
+        meadow_count++;
     }
 
     /* R8.2: river systems with huts */
-    uint16_t *roots = g->scratch_roots;
-    int count = roots_with_pieces(g, 0, HUNTERS_PIECE_HUT, roots);
-    for (int i = 0; i < count; i++) {
+    hut_count = sort_unique(huts, hut_count);
+    for (int i = 0; i < hut_count; i++) {
         hunters_feature f;
-        hu_feature_summarize(g, roots[i], &f, HU_SUMMARY_SYSTEM); /* R8.2: the system only */
-        hu_event_at_node(g, HUNTERS_EVENT_FINAL_FEATURE, -1, roots[i], -1, 0, HUNTERS_REASON_HUTS, f.system_fish);
-        award(g, f.huts, roots[i], HUNTERS_REASON_HUTS, f.system_fish);
+        hu_feature_summarize(g, huts[i], &f, HU_SUMMARY_SYSTEM); /* R8.2: the system only */
+        hu_event_at_node(g, HUNTERS_EVENT_FINAL_FEATURE, -1, huts[i], -1, 0, HUNTERS_REASON_HUTS, f.system_fish);
+        award(g, f.huts, huts[i], HUNTERS_REASON_HUTS, f.system_fish);
     }
 
     /* R8.3: meadows with hunters */
-    count = roots_with_pieces(g, HUNTERS_AREA_MEADOW, HUNTERS_PIECE_MEMBER, roots);
-    for (int i = 0; i < count; i++) {
-        int n = roots[i];
+    meadow_count = sort_unique(meadows, meadow_count);
+    for (int i = 0; i < meadow_count; i++) {
+        int n = meadows[i];
         hunters_feature f;
         hu_feature_summarize(g, n, &f, HU_SUMMARY_RING); /* R8.3: no tile counts */
         int32_t dolmen[HU_MAX_PLAYERS];
