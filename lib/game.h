@@ -115,6 +115,9 @@ typedef struct hu_scalars {
     uint8_t bonus_due;          /* a nugget forest was completed this turn (R6.1) */
     uint8_t rng_replaced;       /* the generator was set from outside (redetermination, a
                                    record's generator line), so undo cannot replay the draws */
+    uint8_t closed;             /* the last placement may have completed a forest or river (a
+                                   join closed one, or the tile holds one closed alone), so
+                                   scoring looks (not hashed: it follows from the board) */
     uint16_t in_hand;           /* tile type drawn and not yet placed, or HU_NONE */
     uint16_t last_placed;       /* the tile deployments go on, or HU_NONE */
     uint16_t placed_count, node_count, frontier_count;
@@ -289,11 +292,13 @@ int hu_score_completed(hunters_game *g, int placed_index);
 void hu_score_final(hunters_game *g);
 /* The rules shared by scoring and the projection (lib/bots/project.c),
  * which reads them without changing the game: */
-/* the features a placed tile completed, one node each, in R5.8's order
- * (forests, then rivers, by area); returns how many (inline: it runs after
- * every placement) */
+/* the features the tile placed last completed, one node each, in R5.8's
+ * order (forests, then rivers, by area); returns how many (inline: it runs
+ * after every placement) */
 static inline int hu_completed_features(const hunters_game *g, int placed_index, int nodes[HU_MAX_AREAS])
 {
+    if (!g->s.closed)
+        return 0; /* no feature was closed by the placement */
     const hu_placed *tile = &g->placed[placed_index];
     const hu_tile_type *t = &g->ts->types[tile->type];
     uint16_t done[HU_MAX_AREAS];

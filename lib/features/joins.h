@@ -10,8 +10,10 @@ static inline void hu_feature_join(hunters_game *g, int a, int b, int closes_sid
 {
     int ra = hu_feature_root(g, a), rb = hu_feature_root(g, b);
     if (ra == rb) {
-        if (closes_sides)
+        if (closes_sides) {
             g->nodes[ra].open -= 2; /* a forest or river closing on itself */
+            g->s.closed |= g->nodes[ra].open == 0;
+        }
         return;
     }
     hu_node *big = &g->nodes[ra], *small = &g->nodes[rb];
@@ -26,6 +28,7 @@ static inline void hu_feature_join(hunters_game *g, int a, int b, int closes_sid
     small->parent = (uint16_t)ra;
     big->size = (uint16_t)(big->size + small->size);
     big->open = (uint16_t)(big->open + small->open - (closes_sides ? 2 : 0));
+    g->s.closed |= closes_sides && big->open == 0;
     big->tribe = (uint16_t)(big->tribe + small->tribe);
     /* splice the two member rings */
     uint16_t next = big->next;
@@ -60,6 +63,7 @@ static inline void hu_features_add_tile(hunters_game *g, int p)
     int first = g->s.node_count;
     tile->first_node = (uint16_t)first;
     g->s.node_count = (uint16_t)(first + t->area_count);
+    g->s.closed = t->closed_alone; /* and the joins that follow may close more */
     for (int a = 0; a < t->area_count; a++) {
         int n = first + a;
         g->nodes[n] = (hu_node){

@@ -51,12 +51,15 @@ static void compile_type(hu_tile_type *t)
         for (int a = 0; a < t->area_count; a++)
             if (t->area[a].kind == kind)
                 t->closable_order[t->closable_count++] = (uint8_t)a;
+    t->closed_alone = 0;
     for (int a = 0; a < t->area_count; a++) {
         hu_area *area = &t->area[a];
         if (area->kind == HUNTERS_AREA_FOREST)
             area->open_ends = (uint8_t)(bit_count(area->halves) / 2);
         else if (area->kind == HUNTERS_AREA_RIVER)
             area->open_ends = (uint8_t)((area->end[0] < 4) + (area->end[1] < 4));
+        if ((t->closable_areas >> a & 1) && area->open_ends == 0)
+            t->closed_alone = 1;
     }
     for (int need = 0; need < 256; need++) {
         uint8_t rotations = 0;

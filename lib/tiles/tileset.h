@@ -48,6 +48,8 @@ typedef struct hu_tile_type {
      * rivers, each in area order */
     uint8_t closable_order[HU_MAX_AREAS];
     uint8_t closable_count;
+    uint8_t closed_alone;          /* a forest or river of the tile has no open end: it is
+                                      complete once placed */
     uint16_t member_areas;         /* areas a tribe member may ever take (R4.1, R4.4, R6.6) */
     uint16_t hut_areas;            /* areas a hut may ever take (R4.3) */
     uint16_t lake_rivers;          /* rivers ending in the tile's lake */
