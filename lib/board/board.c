@@ -176,12 +176,16 @@ hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t
     /* Rejection sampling: a random (position, rotation) is legal often
      * enough that a few tries beat counting them all. Each accepted try is
      * uniform among the legal ones, and so is the exact fallback below. */
+    uint64_t state = *rng; /* in a register, not through the pointer */
     for (int attempt = 0; attempt < 16; attempt++) {
-        uint32_t pick = hu_rng_below(rng, 4u * (uint32_t)open);
+        uint32_t pick = hu_rng_below_2(&state, 4u * (uint32_t)open); /* (open is 1 or more) */
         int f = (int)(pick >> 2), r = (int)(pick & 3);
-        if ((fits[need[f]] >> r) & 1)
+        if ((fits[need[f]] >> r) & 1) {
+            *rng = state;
             return hu_open_move(&g->frontier[f]) | (hunters_move)r << 4;
+        }
     }
+    *rng = state;
     uint32_t total = 0;
     for (int f = 0; f < open; f++)
         total += rotation_count[fits[need[f]]];

@@ -13,12 +13,11 @@ static inline uint64_t hu_rng_next(uint64_t *state)
     return z ^ (z >> 31);
 }
 
-/* Uniform in [0, bound) without modulo bias (Lemire's method); the
- * division runs only in the rare case that needs it. */
-static inline uint32_t hu_rng_below(uint64_t *state, uint32_t bound)
+/* Uniform in [0, bound) without modulo bias (Lemire's method), for a
+ * bound of 2 or more; the division runs only in the rare case that needs
+ * it. */
+static inline uint32_t hu_rng_below_2(uint64_t *state, uint32_t bound)
 {
-    if (bound <= 1)
-        return 0;
     uint64_t m = (uint64_t)(uint32_t)(hu_rng_next(state) >> 32) * bound;
     if ((uint32_t)m < bound) {
         uint32_t threshold = (uint32_t)(-bound) % bound;
@@ -26,6 +25,12 @@ static inline uint32_t hu_rng_below(uint64_t *state, uint32_t bound)
             m = (uint64_t)(uint32_t)(hu_rng_next(state) >> 32) * bound;
     }
     return (uint32_t)(m >> 32);
+}
+
+/* The same for any bound (0 for a bound of 0 or 1, drawing nothing). */
+static inline uint32_t hu_rng_below(uint64_t *state, uint32_t bound)
+{
+    return bound <= 1 ? 0 : hu_rng_below_2(state, bound);
 }
 
 #endif
