@@ -135,7 +135,6 @@ struct hunters_game {
     /* capacities, fixed at creation from the tile set */
     int max_placed, max_nodes, max_cells, grid_shift; /* max_cells: open positions */
     unsigned grid_mask;         /* (1 << 2 * grid_shift) - 1 */
-    unsigned grid_step[4];      /* from an entry to its N E S W neighbour's, mod grid_mask + 1 */
 
     hu_scalars s;
 

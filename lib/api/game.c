@@ -131,11 +131,6 @@ static int measure_game(hunters_game *g)
     while ((1L << g->grid_shift) < tiles + 2)
         g->grid_shift++;
     g->grid_mask = (1u << 2 * g->grid_shift) - 1;
-    unsigned side = 1u << g->grid_shift;
-    g->grid_step[0] = 0u - side; /* a row up: y grows southward */
-    g->grid_step[1] = 1u;
-    g->grid_step[2] = side;
-    g->grid_step[3] = 0u - 1u;
     /* events: 4 per land turn, 3 per bonus tile, and for each completed or
      * finally scored feature its value, one score per player and returns */
     long players = g->players;

@@ -23,8 +23,6 @@
 #include "game.h"
 #include "util/attributes.h"
 
-static const int dx[4] = {0, 1, 0, -1}; /* N E S W; y grows southward */
-static const int dy[4] = {-1, 0, 1, 0};
 
 static void clear_row(hunters_game *g, int y, int x0, int x1)
 {
@@ -286,6 +284,29 @@ static HU_ALWAYS_INLINE void join_across(hunters_game *g, const hu_placed *tile,
         hu_feature_join(g, mine + my_half[2 * d + 1], theirs + their_half[2 * back], 0);
 }
 
+/* The side d of the tile just placed, whose neighbour's grid entry is near
+ * at (nx, ny): a new open position, or one more demand on an open one
+ * (R3.2), or joins with a placed neighbour. Returns the frontier's new
+ * count (kept in a local by the caller: the demand bytes' stores may alias
+ * anything). */
+static HU_ALWAYS_INLINE unsigned visit_side(hunters_game *g, const hu_placed *tile, const hu_tile_type *t,
+                                           uint16_t *near, int nx, int ny, int d, unsigned open)
+{
+    unsigned e = *near;
+    uint8_t demand = t->rot_demand[tile->rotation][d];
+    if (e == HU_NONE) {
+        g->frontier[open].position = (uint32_t)(uint16_t)nx | (uint32_t)(uint16_t)ny << 16;
+        g->frontier_need[open] = demand;
+        *near = (uint16_t)open;
+        return open + 1;
+    }
+    if (!(e & HU_GRID_PLACED))
+        g->frontier_need[e] |= demand; /* (a position beyond the table writes to the spare byte) */
+    else
+        join_across(g, tile, t, d, &g->placed[e & ~HU_GRID_PLACED]);
+    return open;
+}
+
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 {
     uint16_t *const grid = g->grid;
@@ -306,27 +327,14 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
     hu_features_add_tile(g, p);
 
     const hu_tile_type *t = &g->ts->types[type];
-    const uint8_t *demand = t->rot_demand[rotation];
-    /* kept in locals: the demand bytes' stores may alias anything */
-    const unsigned mask = g->grid_mask;
-    const unsigned step[4] = {g->grid_step[0], g->grid_step[1], g->grid_step[2], g->grid_step[3]};
-    uint8_t *const need = g->frontier_need;
-    hu_open *const frontier = g->frontier;
+    /* the four sides one by one (constants for the compiler): their
+     * entries are one row up or down, one entry left or right */
+    const unsigned mask = g->grid_mask, side = 1u << g->grid_shift;
     unsigned open = g->s.frontier_count;
-    for (int d = 0; d < 4; d++) {
-        /* the neighbour's entry: one row up or down, one entry left or right */
-        uint16_t *near = &grid[(here + step[d]) & mask];
-        unsigned e = *near;
-        if (e == HU_NONE) { /* a new open position */
-            frontier[open].position = (uint32_t)(uint16_t)(x + dx[d]) | (uint32_t)(uint16_t)(y + dy[d]) << 16;
-            need[open] = demand[d];
-            *near = (uint16_t)open++;
-        } else if (!(e & HU_GRID_PLACED)) {
-            need[e] |= demand[d]; /* (a position beyond the table writes to the spare byte) */
-        } else {
-            join_across(g, tile, t, d, &g->placed[e & ~HU_GRID_PLACED]);
-        }
-    }
+    open = visit_side(g, tile, t, &grid[(here - side) & mask], x, y - 1, 0, open);
+    open = visit_side(g, tile, t, &grid[(here + 1) & mask], x + 1, y, 1, open);
+    open = visit_side(g, tile, t, &grid[(here + side) & mask], x, y + 1, 2, open);
+    open = visit_side(g, tile, t, &grid[(here - 1) & mask], x - 1, y, 3, open);
     g->s.frontier_count = (uint16_t)open;
     if (g->options.table_width | g->options.table_height)
         apply_table(g);
