@@ -71,10 +71,20 @@ static inline void hu_features_add_tile(hunters_game *g, int p)
             .size = 1, .sys_size = 1, .open = t->area[a].open_ends, .placed = (uint16_t)p,
         };
     }
-    /* rivers that end in the tile's lake belong to its river system */
-    for (unsigned rivers = t->lake_rivers, a = 0; rivers >> a; a++)
-        if (rivers >> a & 1)
-            hu_system_join(g, first + (int)a, first + t->lake_area);
+    /* Rivers that end in the tile's lake belong to its river system: the
+     * lowest of them is the system's root, the others and the lake hang
+     * from it, as joining each river to the lake in turn would leave them
+     * (no lookups: every node is new) */
+    if (t->lake_system_count) {
+        hu_node *root = &g->nodes[first + t->lake_system[0]];
+        root->sys_size = t->lake_system_count;
+        for (int i = 1; i < t->lake_system_count; i++) {
+            int n = first + t->lake_system[i];
+            g->nodes[n].sys_parent = (uint16_t)(first + t->lake_system[0]);
+            g->nodes[n].sys_next = root->sys_next; /* into the root's ring */
+            root->sys_next = (uint16_t)n;
+        }
+    }
 }
 
 #endif

@@ -46,6 +46,12 @@ static void compile_type(hu_tile_type *t)
             if (t->area[b].kind == t->area[a].kind)
                 t->same_kind_below[a] |= (uint16_t)(1u << b);
     }
+    t->lake_system_count = 0;
+    for (int a = 0; a < t->area_count; a++)
+        if (t->lake_rivers >> a & 1)
+            t->lake_system[t->lake_system_count++] = (uint8_t)a;
+    if (t->lake_system_count)
+        t->lake_system[t->lake_system_count++] = t->lake_area;
     t->closable_count = 0;
     for (int kind = HUNTERS_AREA_FOREST; kind <= HUNTERS_AREA_RIVER; kind++) /* forests (1), rivers (2) */
         for (int a = 0; a < t->area_count; a++)

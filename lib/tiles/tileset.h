@@ -53,6 +53,11 @@ typedef struct hu_tile_type {
     uint16_t member_areas;         /* areas a tribe member may ever take (R4.1, R4.4, R6.6) */
     uint16_t hut_areas;            /* areas a hut may ever take (R4.3) */
     uint16_t lake_rivers;          /* rivers ending in the tile's lake */
+    /* the river system they make with the lake when the tile is placed:
+     * the lowest such river (its root), the other rivers, the lake; 0
+     * when no river ends in the lake */
+    uint8_t lake_system[HU_MAX_AREAS];
+    uint8_t lake_system_count;
     /* per area: the lower-numbered areas of the same kind, which a feature
      * may also hold (then the tile counts once, R5.3, R5.4); mostly 0, so
      * scoring rarely looks */
