@@ -158,12 +158,17 @@ static const uint8_t nth_rotation[16][4] = {
     {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
     {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3}};
 
-/* The same as the rotation bits of a move (bits 4-5), for the listing. */
-#define R(a, b, c, d) {(hunters_move)(a) << 4, (hunters_move)(b) << 4, (hunters_move)(c) << 4, (hunters_move)(d) << 4}
-static const hunters_move rotation_bits[16][4] = {
-    R(0, 0, 0, 0), R(0, 0, 0, 0), R(1, 0, 0, 0), R(0, 1, 0, 0), R(2, 0, 0, 0), R(0, 2, 0, 0),
-    R(1, 2, 0, 0), R(0, 1, 2, 0), R(3, 0, 0, 0), R(0, 3, 0, 0), R(1, 3, 0, 0), R(0, 1, 3, 0),
-    R(2, 3, 0, 0), R(0, 2, 3, 0), R(1, 2, 3, 0), R(0, 1, 2, 3)};
+/* The same as the rotation bits of a move (bits 4-5), with their count,
+ * for the listing: one table, so one address a position. */
+typedef struct rotation_moves {
+    hunters_move bits[4];
+    hunters_move count;
+} rotation_moves;
+#define R(n, a, b, c, d) {{(hunters_move)(a) << 4, (hunters_move)(b) << 4, (hunters_move)(c) << 4, (hunters_move)(d) << 4}, n}
+static const rotation_moves rotation_table[16] = {
+    R(0, 0, 0, 0, 0), R(1, 0, 0, 0, 0), R(1, 1, 0, 0, 0), R(2, 0, 1, 0, 0), R(1, 2, 0, 0, 0), R(2, 0, 2, 0, 0),
+    R(2, 1, 2, 0, 0), R(3, 0, 1, 2, 0), R(1, 3, 0, 0, 0), R(2, 0, 3, 0, 0), R(2, 1, 3, 0, 0), R(3, 0, 1, 3, 0),
+    R(2, 2, 3, 0, 0), R(3, 0, 2, 3, 0), R(3, 1, 2, 3, 0), R(4, 0, 1, 2, 3)};
 #undef R
 
 hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng)
@@ -201,14 +206,14 @@ hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t
  * position of move base, with room for four; returns the end. */
 static HU_ALWAYS_INLINE hunters_move *emit_rotations(hunters_move *out, hunters_move base, unsigned rotations)
 {
-    const hunters_move *bits = rotation_bits[rotations];
-    out[0] = base | bits[0];
-    out[1] = base | bits[1];
-    if (rotations > 2 && rotation_count[rotations] > 2) {
-        out[2] = base | bits[2];
-        out[3] = base | bits[3];
+    const rotation_moves *moves = &rotation_table[rotations];
+    out[0] = base | moves->bits[0];
+    out[1] = base | moves->bits[1];
+    if (moves->count > 2) {
+        out[2] = base | moves->bits[2];
+        out[3] = base | moves->bits[3];
     }
-    return out + rotation_count[rotations];
+    return out + moves->count;
 }
 
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity)
