@@ -51,11 +51,14 @@ typedef struct hu_open {
                                    placement move's bits 32-63 */
 } hu_open;
 
-/* One area of one placed tile: a node of two union-finds, the feature
- * (forest, river, meadow; a lake alone) and the river system (rivers and
- * lakes, R7.1). Each root keeps counters so that no scoring rescans. */
+/* One area of one placed tile: a member of two disjoint-set forests, the
+ * feature (forest, river, meadow; a lake alone) and the river system
+ * (rivers and lakes, R7.1). Every member names its set's root directly, so
+ * a lookup is one read; a join renames the smaller set's members through
+ * its ring (union by size: an area is renamed O(log n) times a game). Each
+ * root keeps counters so that no scoring rescans. */
 typedef struct hu_node {
-    uint16_t parent, next;      /* feature: union-find parent, ring of members */
+    uint16_t parent, next;      /* feature: its root, ring of members */
     uint16_t sys_parent, sys_next; /* river system: the same */
     uint16_t size, sys_size;    /* roots: member counts (union by size) */
     uint16_t open;              /* feature root: open forest sides / river ends */
@@ -215,21 +218,16 @@ static inline const hu_area *hu_node_area_of(const hunters_game *g, int node)
     const hu_placed *tile = &g->placed[g->nodes[node].placed];
     return &g->ts->types[tile->type].area[node - tile->first_node];
 }
-/* The roots of a node's feature and river system. No path compression:
- * union by size keeps trees shallow, and read-only queries can then share
- * the same code. Inline: deployment checks and scoring ask constantly. */
+/* The roots of a node's feature and river system: one read (see hu_node).
+ * Inline: deployment checks and scoring ask constantly. */
 static inline int hu_feature_root(const hunters_game *g, int n)
 {
-    while (g->nodes[n].parent != n)
-        n = g->nodes[n].parent;
-    return n;
+    return g->nodes[n].parent;
 }
 
 static inline int hu_system_root(const hunters_game *g, int n)
 {
-    while (g->nodes[n].sys_parent != n)
-        n = g->nodes[n].sys_parent;
-    return n;
+    return g->nodes[n].sys_parent;
 }
 /* True when a lower-numbered area of the same tile belongs to the same
  * feature, so that tiles and lakes count once (R5.3, R5.4). */

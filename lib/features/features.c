@@ -1,5 +1,6 @@
 /* Features: forests, rivers and meadows across tiles, and river systems
- * (R7.1), as union-find forests over the areas of placed tiles. Each root
+ * (R7.1), as disjoint sets of the areas of placed tiles, each area naming
+ * its set's root (the joins are in joins.h, inline for the board). Each root
  * keeps the counters the rules ask about while playing (open sides, tribe
  * members, huts); each feature keeps a ring of its members so scoring visits
  * only the feature itself, never the board. */

@@ -25,7 +25,14 @@ static inline void hu_feature_join(hunters_game *g, int a, int b, int closes_sid
         ra = rb;
         rb = tr;
     }
-    small->parent = (uint16_t)ra;
+    /* every member of the smaller feature now names the new root (each
+     * area moves O(log n) times in a game: union by size) */
+    for (int m = rb;;) {
+        g->nodes[m].parent = (uint16_t)ra;
+        m = g->nodes[m].next;
+        if (m == rb)
+            break;
+    }
     big->size = (uint16_t)(big->size + small->size);
     big->open = (uint16_t)(big->open + small->open - (closes_sides ? 2 : 0));
     g->s.closed |= closes_sides && big->open == 0;
@@ -47,7 +54,12 @@ static inline void hu_system_join(hunters_game *g, int a, int b)
         rb = t;
     }
     hu_node *big = &g->nodes[ra], *small = &g->nodes[rb];
-    small->sys_parent = (uint16_t)ra;
+    for (int m = rb;;) {
+        g->nodes[m].sys_parent = (uint16_t)ra;
+        m = g->nodes[m].sys_next;
+        if (m == rb)
+            break;
+    }
     big->sys_size = (uint16_t)(big->sys_size + small->sys_size);
     big->huts = (uint16_t)(big->huts + small->huts);
     uint16_t next = big->sys_next;
