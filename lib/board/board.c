@@ -24,16 +24,24 @@
 #include "util/attributes.h"
 
 
+/* Clears count entries from (x, y) on, step entries apart: a row (1) or a
+ * column (the grid's side). */
+static void clear_run(hunters_game *g, int x, int y, int count, unsigned step)
+{
+    unsigned mask = g->grid_mask;
+    uint16_t *grid = g->grid;
+    for (unsigned e = grid_index(g, x, y); count > 0; count--, e = (e + step) & mask)
+        grid[e] = HU_NONE;
+}
+
 static void clear_row(hunters_game *g, int y, int x0, int x1)
 {
-    for (int x = x0; x <= x1; x++)
-        *grid_at(g, x, y) = HU_NONE;
+    clear_run(g, x0, y, x1 - x0 + 1, 1);
 }
 
 static void clear_column(hunters_game *g, int x, int y0, int y1)
 {
-    for (int y = y0; y <= y1; y++)
-        *grid_at(g, x, y) = HU_NONE;
+    clear_run(g, x, y0, y1 - y0 + 1, 1u << g->grid_shift);
 }
 
 /* Grows the bounding box to take (x, y), a position of the frame, and
@@ -100,7 +108,7 @@ static unsigned new_open(hunters_game *g, int x, int y, uint16_t *entry)
 /* Takes the open position of slot f out of the frontier: the last one
  * moves into its slot (and its grid entry follows). The caller then
  * rewrites the grid entry of the position taken out. */
-static void leave_frontier(hunters_game *g, unsigned f)
+static HU_ALWAYS_INLINE void leave_frontier(hunters_game *g, unsigned f)
 {
     unsigned last = --g->s.frontier_count;
     g->frontier[f] = g->frontier[last];
@@ -295,10 +303,9 @@ static HU_ALWAYS_INLINE void join_across(hunters_game *g, const hu_placed *tile,
  * count (kept in a local by the caller: the demand bytes' stores may alias
  * anything). */
 static HU_ALWAYS_INLINE unsigned visit_side(hunters_game *g, const hu_placed *tile, const hu_tile_type *t,
-                                           uint16_t *near, int nx, int ny, int d, unsigned open)
+                                           uint16_t *near, int nx, int ny, int d, uint8_t demand, unsigned open)
 {
     unsigned e = *near;
-    uint8_t demand = t->rot_demand[tile->rotation][d];
     if (e == HU_NONE) {
         g->frontier[open].position = (uint32_t)(uint16_t)nx | (uint32_t)(uint16_t)ny << 16;
         g->frontier_need[open] = demand;
@@ -336,10 +343,12 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
      * entries are one row up or down, one entry left or right */
     const unsigned mask = g->grid_mask, side = 1u << g->grid_shift;
     unsigned open = g->s.frontier_count;
-    open = visit_side(g, tile, t, &grid[(here - side) & mask], x, y - 1, 0, open);
-    open = visit_side(g, tile, t, &grid[(here + 1) & mask], x + 1, y, 1, open);
-    open = visit_side(g, tile, t, &grid[(here + side) & mask], x, y + 1, 2, open);
-    open = visit_side(g, tile, t, &grid[(here - 1) & mask], x - 1, y, 3, open);
+    const uint8_t *demand = t->rot_demand[rotation];
+    uint8_t north = demand[0], east = demand[1], south = demand[2], west = demand[3]; /* read once */
+    open = visit_side(g, tile, t, &grid[(here - side) & mask], x, y - 1, 0, north, open);
+    open = visit_side(g, tile, t, &grid[(here + 1) & mask], x + 1, y, 1, east, open);
+    open = visit_side(g, tile, t, &grid[(here + side) & mask], x, y + 1, 2, south, open);
+    open = visit_side(g, tile, t, &grid[(here - 1) & mask], x - 1, y, 3, west, open);
     g->s.frontier_count = (uint16_t)open;
     if (g->options.table_width | g->options.table_height)
         apply_table(g);
