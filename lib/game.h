@@ -270,22 +270,22 @@ int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why
 /* Lists the pass, then every legal deployment, as hunters_game_legal_moves(). */
 int hu_deploy_list(const hunters_game *g, hunters_move *moves, size_t capacity);
 void hu_deploy(hunters_game *g, int area, int piece);
+/* A draw of a tile the caller names (the steps of every turn are inline in
+ * lib/rules/turn.h). */
 int hu_turn_draw(hunters_game *g, int type);
-void hu_turn_after_place(hunters_game *g);
-void hu_turn_after_deploy(hunters_game *g);
-void hu_turn_begin(hunters_game *g);
-/* Runs the steps that need no decision: the engine's draws (draw mode ENGINE). */
-void hu_turn_advance(hunters_game *g);
-/* Draws a tile of the stack the phase names, each tile left equally likely. */
-int hu_turn_draw_random(hunters_game *g, uint64_t *rng);
 /* The tiles of a type left in its stack (counted in the sorted stack: a
  * copy then has no per-type counts to move). */
 int hu_tiles_left(const hunters_game *g, int type);
 
 /* ---- scoring (lib/scoring) -------------------------------------------- */
-/* Scores what the tile just placed completed (R5); returns whether a
- * completed forest held a gold nugget (R6.1). */
-int hu_score_completed(hunters_game *g, int placed_index);
+/* Scores what the tile placed last completed (R5); returns whether a
+ * completed forest held a gold nugget (R6.1). Inline: most placements
+ * close nothing (s.closed), and then there is nothing to look at. */
+int hu_score_closed(hunters_game *g, int placed_index);
+static inline int hu_score_completed(hunters_game *g, int placed_index)
+{
+    return g->s.closed ? hu_score_closed(g, placed_index) : 0;
+}
 void hu_score_final(hunters_game *g);
 /* The rules shared by scoring and the projection (lib/bots/project.c),
  * which reads them without changing the game: */

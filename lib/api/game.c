@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "rules/turn.h"
 #include "util/alloc.h"
 #include "util/error.h"
 

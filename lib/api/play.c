@@ -6,6 +6,7 @@
 
 #include "board/grid.h"
 #include "game.h"
+#include "rules/turn.h"
 #include "util/attributes.h"
 
 int hu_game_reject(hunters_game *g, int status, const char *fmt, ...)

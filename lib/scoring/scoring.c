@@ -48,7 +48,7 @@ static int score_completed_feature(hunters_game *g, int node)
     return f.kind == HUNTERS_AREA_FOREST && f.nuggets > 0;
 }
 
-int hu_score_completed(hunters_game *g, int placed_index)
+int hu_score_closed(hunters_game *g, int placed_index)
 {
     /* listed first: scoring returns pieces, but joins and closes nothing */
     int nodes[HU_MAX_AREAS], nugget = 0;

@@ -1,0 +1,111 @@
+/* The steps of a turn (R3) that run every turn: inline, so the API's play
+ * loop and the native rollout run them without calls (the rest of the
+ * turn is in turn.c). Each function takes one step; the API calls
+ * hu_turn_advance() to run the steps that need no decision. */
+#ifndef HUNTERS_RULES_TURN_H
+#define HUNTERS_RULES_TURN_H
+
+#include <string.h>
+
+#include "game.h"
+
+static inline void hu_turn_begin(hunters_game *g)
+{
+    g->s.phase = HUNTERS_PHASE_DRAW;
+    hu_event_add(g, HUNTERS_EVENT_TURN, g->s.player, -1, 0, 0, -1);
+}
+
+/* The end of a turn: the next player's (R3.7), or the end of the game
+ * (R8.1) when the last land tile was placed or removed. */
+static inline void hu_turn_end(hunters_game *g)
+{
+    g->s.in_hand = HU_NONE;
+    g->s.last_placed = HU_NONE;
+    g->s.bonus_due = 0;
+    if (g->s.land_left == 0) {
+        hu_score_final(g); /* R8.1: the last land tile was placed or removed */
+        g->s.phase = HUNTERS_PHASE_OVER;
+        hu_event_add(g, HUNTERS_EVENT_GAME_OVER, -1, -1, 0, 0, -1);
+        return;
+    }
+    g->s.player = (uint8_t)((g->s.player + 1) % g->players); /* R3.7 */
+    hu_turn_begin(g);
+}
+
+/* Takes the tile at index i out of a sorted stack. */
+static inline void hu_turn_take_at(hunters_game *g, int i, int bonus)
+{
+    uint16_t *bag = g->bag + (bonus ? g->bonus_base : 0);
+    int n = bonus ? g->s.bonus_left : g->s.land_left;
+    memmove(bag + i, bag + i + 1, sizeof *bag * (size_t)(n - i - 1));
+}
+
+/* The rest of a draw, the tile out of its stack. */
+static inline int hu_turn_drawn(hunters_game *g, int type, int bonus)
+{
+    int player = g->s.player;
+    if (bonus)
+        g->s.bonus_left--;
+    else
+        g->s.land_left--;
+    hu_event_add(g, bonus ? HUNTERS_EVENT_BONUS_DRAWN : HUNTERS_EVENT_TILE_DRAWN, player, type, 0, 0, -1);
+    if (hu_board_fits_anywhere(g, type)) {
+        g->s.in_hand = (uint16_t)type;
+        g->s.phase = bonus ? HUNTERS_PHASE_PLACE_BONUS : HUNTERS_PHASE_PLACE;
+        return HUNTERS_OK;
+    }
+    /* fits nowhere: out of the game (R3.3, R6.5) */
+    hu_event_add(g, bonus ? HUNTERS_EVENT_BONUS_DISCARDED : HUNTERS_EVENT_TILE_REMOVED, player, type, 0, 0, -1);
+    if (bonus) {
+        if (g->options.bonus_rule == HUNTERS_BONUS_FORFEIT || g->s.bonus_left == 0)
+            hu_turn_end(g);
+    } else if (g->s.land_left == 0) {
+        hu_turn_end(g);
+    }
+    return HUNTERS_OK;
+}
+
+/* Draws a tile of the stack the phase names, each tile left equally
+ * likely: one index into the sorted stack. Taking
+ * out the tile at that index leaves the same stack as taking out the first
+ * of its type, which hu_turn_draw() does. */
+static inline int hu_turn_draw_random(hunters_game *g, uint64_t *rng)
+{
+    int bonus = g->s.phase == HUNTERS_PHASE_DRAW_BONUS;
+    int i = (int)hu_rng_below(rng, bonus ? g->s.bonus_left : g->s.land_left);
+    int type = g->bag[(bonus ? g->bonus_base : 0) + i];
+    hu_turn_take_at(g, i, bonus);
+    return hu_turn_drawn(g, type, bonus);
+}
+
+static inline void hu_turn_after_place(hunters_game *g)
+{
+    g->s.in_hand = HU_NONE;
+    g->s.phase = g->s.phase == HUNTERS_PHASE_PLACE_BONUS ? HUNTERS_PHASE_DEPLOY_BONUS : HUNTERS_PHASE_DEPLOY;
+}
+
+static inline void hu_turn_after_deploy(hunters_game *g)
+{
+    int bonus_turn = g->s.phase == HUNTERS_PHASE_DEPLOY_BONUS;
+    int nugget = hu_score_completed(g, g->s.last_placed); /* R3.5 */
+    g->s.last_placed = HU_NONE;
+    /* R6.1, R6.3, R6.4: one bonus tile, never from a bonus tile; R8.1's
+     * option: none for the last land tile */
+    if (!bonus_turn && nugget && g->s.bonus_left > 0 &&
+        !(g->s.land_left == 0 && g->options.last_bonus == HUNTERS_LAST_BONUS_SKIPPED)) {
+        g->s.phase = HUNTERS_PHASE_DRAW_BONUS;
+        return;
+    }
+    hu_turn_end(g);
+}
+
+/* Runs the steps that need no decision: the engine's draws (draw mode ENGINE). */
+static inline void hu_turn_advance(hunters_game *g)
+{
+    if (g->options.draw_mode != HUNTERS_DRAW_ENGINE)
+        return;
+    while (hu_is_draw_phase(g->s.phase))
+        hu_turn_draw_random(g, &g->s.rng);
+}
+
+#endif
