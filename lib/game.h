@@ -188,8 +188,7 @@ static inline int hu_is_draw_phase(int phase)
 /* ---- board (lib/board) ------------------------------------------------ */
 void hu_board_reset(hunters_game *g);
 /* lib/board/grid.h, inline for the move checks: hu_board_tile_at(),
- * hu_board_need_at(), hu_board_fits() */
-int hu_board_fits_anywhere(const hunters_game *g, int type);
+ * hu_board_need_at(), hu_board_fits(), hu_board_fits_anywhere() */
 /* True when a tile at (x, y) would stretch the board beyond the table of
  * the table option (R3.2); always false on an unbounded table. */
 int hu_board_beyond_table(const hunters_game *g, int x, int y);

@@ -117,16 +117,6 @@ static HU_ALWAYS_INLINE void leave_frontier(hunters_game *g, unsigned f)
     *grid_at(g, (int16_t)(uint16_t)moved, (int16_t)(uint16_t)(moved >> 16)) = (uint16_t)f;
 }
 
-int hu_board_fits_anywhere(const hunters_game *g, int type)
-{
-    const uint8_t *fits = g->ts->types[type].fits;
-    const uint8_t *need = g->frontier_need;
-    for (int f = 0; f < g->s.frontier_count; f++)
-        if (fits[need[f]])
-            return 1;
-    return 0;
-}
-
 /* The table option (R3.2): the bounding box of the placed tiles, stretched
  * to take (x, y), may be at most table_width columns by table_height rows
  * (0: no limit). The box only grows, so a position once beyond stays so. */

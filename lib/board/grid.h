@@ -51,4 +51,15 @@ static inline int hu_board_fits(const hunters_game *g, int x, int y, int type, i
     return need >= 0 && (g->ts->types[type].fits[need] >> rotation) & 1;
 }
 
+/* Whether a tile of type fits anywhere (R3.3): one lookup an open position. */
+static inline int hu_board_fits_anywhere(const hunters_game *g, int type)
+{
+    const uint8_t *fits = g->ts->types[type].fits;
+    const uint8_t *need = g->frontier_need;
+    for (int f = 0; f < g->s.frontier_count; f++)
+        if (fits[need[f]])
+            return 1;
+    return 0;
+}
+
 #endif
