@@ -7,7 +7,7 @@
 /* Players with the most pieces gain the full value (R5.5, R8.2, R8.3). */
 static void award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int value, int32_t *scores)
 {
-    uint8_t gains[HU_MAX_PLAYERS];
+    uint8_t gains[HU_MAX_PLAYERS] = {0}; /* (written by hu_majority; zeroed for compilers that cannot tell) */
     if (!hu_majority(g, count, gains))
         return;
     for (int p = 0; p < g->players; p++)

@@ -5,7 +5,7 @@
 /* Players with the most pieces score the full value (R5.5, R8.2, R8.3). */
 static void award(hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int node, int reason, int value)
 {
-    uint8_t gains[HU_MAX_PLAYERS];
+    uint8_t gains[HU_MAX_PLAYERS] = {0}; /* (written by hu_majority; zeroed for compilers that cannot tell) */
     if (!hu_majority(g, count, gains))
         return;
     for (int p = 0; p < g->players; p++)
