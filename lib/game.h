@@ -187,14 +187,12 @@ static inline int hu_is_draw_phase(int phase)
 
 /* ---- board (lib/board) ------------------------------------------------ */
 void hu_board_reset(hunters_game *g);
-/* lib/board/grid.h, inline for the move checks: hu_board_tile_at(),
- * hu_board_need_at(), hu_board_fits(), hu_board_fits_anywhere() */
+/* inline in lib/board/board.h: hu_board_tile_at(), hu_board_need_at(),
+ * hu_board_fits(), hu_board_fits_anywhere(), hu_board_random_placement() */
 /* True when a tile at (x, y) would stretch the board beyond the table of
  * the table option (R3.2); always false on an unbounded table. */
 int hu_board_beyond_table(const hunters_game *g, int x, int y);
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity);
-/* One of the legal placements, uniformly, without listing them. */
-hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng);
 /* Puts a tile on the board (its areas joined to the neighbours' features);
  * the placement must have been checked. Returns the placed index. */
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);

@@ -6,12 +6,16 @@
  * Figures (median, min and max of 5 runs after a warm-up run):
  *   games_per_second       complete 2-player games, uniformly random legal
  *                          moves, full rules, tiles drawn at random
+ *   games_per_second_unlogged  the same, the event log dropped
+ *                          (hunters_game_drop_log: rollouts, batch play)
  *   rollouts_per_second    hunters_game_play_random() from mid-game positions
  *   legal_placements_ns    enumerating the placements of the tile in hand,
  *                          positions with about 40 tiles placed
  *   copy_ns                hunters_game_copy() of such a position
+ *   copy_unlogged_ns       the same, the positions' logs dropped
  *   clone_ns               hunters_game_clone() + hunters_game_free()
- *   state_bytes            hunters_game_state_size() of such a position
+ *   state_bytes            hunters_game_state_size() of such a position (and
+ *                          state_bytes_unlogged: without its event log)
  *   two_thread_speedup     games/s of two threads over games/s of one
  *   mcts_iterations_per_second  MCTS bot iterations (hunters_bot_advise, 1000
  *                          a decision, one thread: the library searches on
@@ -218,12 +222,22 @@ int main(int argc, char **argv)
     make_positions(start, positions);
     hunters_game *scratch = NULL;
     check(hunters_game_clone(&scratch, positions[0]), "clone");
+    /* the same games and positions without their logs */
+    hunters_game *start_unlogged = NULL, *unlogged[POSITIONS];
+    check(hunters_game_clone(&start_unlogged, start), "clone");
+    check(hunters_game_drop_log(start_unlogged), "drop log");
+    for (int i = 0; i < POSITIONS; i++) {
+        check(hunters_game_clone(&unlogged[i], positions[i]), "clone");
+        check(hunters_game_drop_log(unlogged[i]), "drop log");
+    }
     static hunters_move moves[4096];
 
     figure f_games = {"games_per_second", "games/s", {0}, 1};
+    figure f_games_unlogged = {"games_per_second_unlogged", "games/s", {0}, 1};
     figure f_rollouts = {"rollouts_per_second", "rollouts/s", {0}, 1};
     figure f_legal = {"legal_placements_ns", "ns", {0}, 0};
     figure f_copy = {"copy_ns", "ns", {0}, 0};
+    figure f_copy_unlogged = {"copy_unlogged_ns", "ns", {0}, 0};
     figure f_clone = {"clone_ns", "ns", {0}, 0};
     figure f_threads = {"two_thread_speedup", "x", {0}, 1};
     figure f_mcts = {"mcts_iterations_per_second", "iterations/s", {0}, 1};
@@ -234,6 +248,9 @@ int main(int argc, char **argv)
         games_job one = {start, games, 1000000ull * (unsigned long long)(run + 2), 0};
         play_games(&one);
         f_games.value[r] = games / one.seconds;
+        games_job quiet = {start_unlogged, games, 1000000ull * (unsigned long long)(run + 2), 0};
+        play_games(&quiet);
+        f_games_unlogged.value[r] = games / quiet.seconds;
 
         double t0 = now();
         int rollouts = games / 2;
@@ -253,6 +270,11 @@ int main(int argc, char **argv)
         for (int i = 0; i < reps; i++)
             hunters_game_copy(scratch, positions[i % POSITIONS]);
         f_copy.value[r] = (now() - t0) * 1e9 / reps;
+
+        t0 = now();
+        for (int i = 0; i < reps; i++)
+            hunters_game_copy(scratch, unlogged[i % POSITIONS]);
+        f_copy_unlogged.value[r] = (now() - t0) * 1e9 / reps;
 
         t0 = now();
         for (int i = 0; i < reps / 10; i++) {
@@ -301,10 +323,15 @@ int main(int argc, char **argv)
     for (int i = 0; i < POSITIONS; i++)
         state_bytes += (double)hunters_game_state_size(positions[i]);
     state_bytes /= POSITIONS;
+    double state_bytes_unlogged = 0;
+    for (int i = 0; i < POSITIONS; i++)
+        state_bytes_unlogged += (double)hunters_game_state_size(unlogged[i]);
+    state_bytes_unlogged /= POSITIONS;
 
     char host[256];
     machine(host, sizeof host);
-    figure *all[] = {&f_games, &f_rollouts, &f_legal, &f_copy, &f_clone, &f_threads, &f_mcts};
+    figure *all[] = {&f_games, &f_games_unlogged, &f_rollouts, &f_legal, &f_copy, &f_copy_unlogged,
+                     &f_clone, &f_threads, &f_mcts};
     int count = (int)(sizeof all / sizeof all[0]);
     if (json) {
         printf("{\n  \"machine\": \"%s\",\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n"
@@ -315,6 +342,8 @@ int main(int argc, char **argv)
                    median(all[i]), minimum(all[i]), maximum(all[i]), all[i]->unit);
         printf("  \"state_bytes\": {\"median\": %.0f, \"min\": %.0f, \"max\": %.0f, \"unit\": \"bytes\"},\n",
                state_bytes, state_bytes, state_bytes);
+        printf("  \"state_bytes_unlogged\": {\"median\": %.0f, \"min\": %.0f, \"max\": %.0f, \"unit\": \"bytes\"},\n",
+               state_bytes_unlogged, state_bytes_unlogged, state_bytes_unlogged);
         printf("  \"allocations_in_play\": {\"median\": %ld, \"min\": %ld, \"max\": %ld, \"unit\": \"calls\"}\n}\n",
                in_play, in_play, in_play);
     } else {
@@ -325,10 +354,14 @@ int main(int argc, char **argv)
             printf("  %-26s %12.1f %12.1f %12.1f  %s\n", all[i]->name, median(all[i]), minimum(all[i]),
                    maximum(all[i]), all[i]->unit);
         printf("  %-26s %12.0f %12s %12s  %s\n", "state_bytes", state_bytes, "", "", "bytes (mid-game, events included)");
+        printf("  %-26s %12.0f %12s %12s  %s\n", "state_bytes_unlogged", state_bytes_unlogged, "", "", "bytes (the same, log dropped)");
         printf("  %-26s %12ld %12s %12s  %s\n", "allocations_in_play", in_play, "", "", "calls");
     }
-    for (int i = 0; i < POSITIONS; i++)
+    for (int i = 0; i < POSITIONS; i++) {
         hunters_game_free(positions[i]);
+        hunters_game_free(unlogged[i]);
+    }
+    hunters_game_free(start_unlogged);
     hunters_game_free(scratch);
     hunters_game_free(start);
     hunters_tileset_free(ts);

@@ -4,7 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "board/grid.h"
+#include "board/board.h"
 #include "game.h"
 #include "rules/turn.h"
 #include "util/attributes.h"

@@ -1,6 +1,6 @@
 /* Read-only queries of a game: phase, scores, supplies, stacks, the board,
  * features, and the state hash. None allocates or changes the game. */
-#include "board/grid.h"
+#include "board/board.h"
 #include "game.h"
 
 int hunters_game_phase(const hunters_game *game)

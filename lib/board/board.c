@@ -18,7 +18,7 @@
  * clears the grid, and a copy moves only the frame, a run per row. */
 #include <string.h>
 
-#include "board/grid.h"
+#include "board/board.h"
 #include "features/joins.h"
 #include "game.h"
 #include "util/attributes.h"
@@ -149,13 +149,6 @@ static void apply_table(hunters_game *g)
     }
 }
 
-/* Rotations fitting, as a 4-bit set: how many, and the i-th of them. */
-static const uint8_t rotation_count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-static const uint8_t nth_rotation[16][4] = {
-    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0}, {0, 2, 0, 0},
-    {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
-    {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3}};
-
 /* The same as the rotation bits of a move (bits 4-5), with their count,
  * for the listing: one table, so one address a position. */
 typedef struct rotation_moves {
@@ -168,37 +161,6 @@ static const rotation_moves rotation_table[16] = {
     R(2, 1, 2, 0, 0), R(3, 0, 1, 2, 0), R(1, 3, 0, 0, 0), R(2, 0, 3, 0, 0), R(2, 1, 3, 0, 0), R(3, 0, 1, 3, 0),
     R(2, 2, 3, 0, 0), R(3, 0, 2, 3, 0), R(3, 1, 2, 3, 0), R(4, 0, 1, 2, 3)};
 #undef R
-
-hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng)
-{
-    const uint8_t *fits = g->ts->types[type].fits;
-    const uint8_t *need = g->frontier_need;
-    const int open = g->s.frontier_count;
-    /* Rejection sampling: a random (position, rotation) is legal often
-     * enough that a few tries beat counting them all. Each accepted try is
-     * uniform among the legal ones, and so is the exact fallback below. */
-    uint64_t state = *rng; /* in a register, not through the pointer */
-    for (int attempt = 0; attempt < 16; attempt++) {
-        uint32_t pick = hu_rng_below_2(&state, 4u * (uint32_t)open); /* (open is 1 or more) */
-        int f = (int)(pick >> 2), r = (int)(pick & 3);
-        if ((fits[need[f]] >> r) & 1) {
-            *rng = state;
-            return hu_open_move(&g->frontier[f]) | (hunters_move)r << 4;
-        }
-    }
-    *rng = state;
-    uint32_t total = 0;
-    for (int f = 0; f < open; f++)
-        total += rotation_count[fits[need[f]]];
-    uint32_t k = hu_rng_below(rng, total);
-    for (int f = 0; f < open; f++) {
-        unsigned rotations = fits[need[f]];
-        if (k < rotation_count[rotations])
-            return hu_open_move(&g->frontier[f]) | (hunters_move)nth_rotation[rotations][k] << 4;
-        k -= rotation_count[rotations];
-    }
-    return 0; /* unreachable: the tile in hand fits somewhere */
-}
 
 /* Stores the placements of the rotations set in rotations at the open
  * position of move base, with room for four; returns the end. */

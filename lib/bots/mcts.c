@@ -22,6 +22,7 @@
 #include <limits.h>
 #include <time.h>
 
+#include "board/board.h"
 #include "bots/bots.h"
 
 #define PRIOR_VISITS 2.0

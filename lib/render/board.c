@@ -3,7 +3,7 @@
  * coordinates, beside a panel with the score table and the legend. */
 #include <stdio.h>
 
-#include "board/grid.h"
+#include "board/board.h"
 #include "game.h"
 #include "render/render.h"
 

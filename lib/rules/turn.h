@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "board/grid.h"
+#include "board/board.h"
 #include "game.h"
 
 static inline void hu_turn_begin(hunters_game *g)
