@@ -186,9 +186,11 @@ int hunters_game_play_random(hunters_game *game, uint64_t seed)
         hunters_move move;
         if (hu_is_place_phase(phase)) {
             move = hu_board_random_placement(game, game->s.in_hand, &rng);
+        } else if (!game->s.members[game->s.player] && !game->s.huts[game->s.player]) {
+            move = HUNTERS_MOVE_PASS; /* an empty supply: the pass is the one move (R4.7), drawn as such */
         } else {
             int n = hu_deploy_list(game, deploys, sizeof deploys / sizeof deploys[0]);
-            move = deploys[hu_rng_below(&rng, (uint32_t)n)];
+            move = deploys[hu_rng_below(&rng, (uint32_t)n)]; /* (a list of one draws nothing) */
         }
         apply(game, move);
     }
