@@ -130,6 +130,20 @@ if (hunters.hasUndo) {
         game.free();
     });
 }
+if (Game.prototype.dropLog) {
+    test('a dropped event log changes nothing but the log (hunters_game_drop_log)', () => {
+        const logged = new Game({ seed: 8n }), unlogged = new Game({ seed: 8n });
+        unlogged.dropLog();
+        logged.playRandom(3n);
+        unlogged.playRandom(3n);
+        assert.equal(unlogged.hash, logged.hash);
+        assert.deepEqual(unlogged.scores, logged.scores);
+        assert.equal(unlogged.eventCount, 0);
+        if (hunters.hasUndo) assert.throws(() => unlogged.undo(), H.IllegalMove);
+        logged.free();
+        unlogged.free();
+    });
+}
 if (hunters.hasSvg) {
     test('the board as SVG (hunters_svg_board)', () => {
         const game = new Game({ seed: 9n });
