@@ -496,6 +496,9 @@ class Undo(unittest.TestCase):
         self.assertEqual(unlogged.save(), "")
         with self.assertRaises(hunters.IllegalMove):
             unlogged.undo()
+        with self.assertRaises(hunters.IllegalMove):  # no record to rebuild it from
+            pickle.dumps(unlogged)
+        self.assertEqual(copy.deepcopy(unlogged).hash, unlogged.hash)  # a clone needs no record
 
 
 class Pictures(unittest.TestCase):

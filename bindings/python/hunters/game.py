@@ -316,7 +316,11 @@ class Game:
         return self.clone()
 
     def __reduce__(self) -> Any:
-        return (Game.load, (self.save(),))
+        record = self.save()
+        if not record:  # no record to rebuild it from: say so now, not at loading
+            raise_status(Status.EPHASE, "this game cannot be pickled: it has no record (its event log was "
+                                        "dropped, or it was redetermined in engine draw mode)")
+        return (Game.load, (record,))
 
     def __eq__(self, other: object) -> bool:
         """Equal engine hashes (see the class documentation)."""
