@@ -611,8 +611,9 @@ HUNTERS_API int hunters_game_get_options(const hunters_game *game, hunters_game_
 HUNTERS_API void hunters_game_free(hunters_game *game);
 
 /**
- * Creates an independent copy of a game, event log included. The copy shares
- * the (immutable) tile set and allocator.
+ * Creates an independent copy of a game, event log included (a game whose
+ * log was dropped, hunters_game_drop_log(), gives a copy without one). The
+ * copy shares the (immutable) tile set and allocator.
  * @param[out] out receives the copy, owned by the caller; NULL on failure.
  * @param game the game to copy.
  * @return ::HUNTERS_OK, ::HUNTERS_ENOMEM or ::HUNTERS_EINVAL.
@@ -621,7 +622,10 @@ HUNTERS_API int hunters_game_clone(hunters_game **out, const hunters_game *game)
 
 /**
  * Overwrites @p dest with the state of @p source without allocating: the
- * cheap way for a search to reuse a scratch game.
+ * cheap way for a search to reuse a scratch game. The event log comes with
+ * the state: @p dest gets @p source's log, or, when @p source's log was
+ * dropped (hunters_game_drop_log()), none, and then cannot be undone or
+ * saved until a copy from a logged game.
  * @param dest a game created with the same tile set (or one of equal content
  *        hash) and player count (a clone of @p source, typically).
  * @param source the game to copy.
@@ -634,7 +638,7 @@ HUNTERS_API int hunters_game_copy(hunters_game *dest, const hunters_game *source
 /**
  * How many bytes hunters_game_copy() copies for this game as it stands: the
  * state a search must copy (the parts of the fixed arrays in use, the
- * scalars, and the event log so far).
+ * scalars, and the event log so far, none when it was dropped).
  * @param game the game.
  * @return the size in bytes; 0 for NULL.
  */

@@ -780,6 +780,9 @@ function Game:save_file(path)
   local ok, message = cstring("path", path)
   if not ok then return nil, message end
   local status = lib.hunters_game_save_file(self.ptr, path)
+  if status == M.Status.EPHASE then -- nothing was written: there is no record
+    return nil, "this game has no record to save: its event log was dropped (drop_log), or it was redetermined in engine draw mode"
+  end
   if status ~= 0 then return nil, "cannot write " .. path .. ": " .. ffi.string(lib.hunters_strerror(status)) end
   return true
 end

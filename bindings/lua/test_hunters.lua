@@ -231,6 +231,7 @@ test("a dropped log changes nothing but the log", function()
   assert(unlogged:score(0) == logged:score(0) and unlogged:score(1) == logged:score(1))
   assert(unlogged:event_count() == 0 and unlogged:decision_count() == 0)
   refused("", unlogged:undo())
+  refused("no record", unlogged:save_file("/nonexistent/never-written.rec"))
 end)
 
 test("undo returns the earlier state", function()

@@ -496,6 +496,8 @@ class Undo(unittest.TestCase):
         self.assertEqual(unlogged.save(), "")
         with self.assertRaises(hunters.IllegalMove):
             unlogged.undo()
+        with self.assertRaisesRegex(hunters.IllegalMove, "no record"):
+            unlogged.save_file("/nonexistent/never-written.rec")
         with self.assertRaises(hunters.IllegalMove):  # no record to rebuild it from
             pickle.dumps(unlogged)
         self.assertEqual(copy.deepcopy(unlogged).hash, unlogged.hash)  # a clone needs no record

@@ -287,6 +287,9 @@ class Game:
         if b"\0" in encoded:
             raise ValueError("path must not contain NUL characters")
         status = C.hunters_game_save_file(self.handle(), encoded)
+        if status == Status.EPHASE:  # nothing was written: there is no record
+            raise_status(status, "this game has no record to save: its event log was dropped (drop_log), or it was "
+                                 "redetermined in engine draw mode")
         if status:
             raise_status(status, "cannot write %s: %s" % (os.fsdecode(path), C.hunters_strerror(status).decode()))
 
