@@ -1,0 +1,166 @@
+/* hunters-digest: one 64-bit digest of many seeded games, so that two
+ * builds of the library can be compared: equal digests mean the same games
+ * (a speed change that keeps every seeded game says so by an equal
+ * digest; a rule change shows in a different one).
+ *
+ *   hunters-digest [GAMES] [TILESET-FILE]
+ *
+ * For each seed 0 .. GAMES-1 (default 500), with the default tile set or
+ * the given one, and with rule options varied by seed (2 to 5 players,
+ * bonus rule, forest and mushroom values, table limits, lake huts):
+ * hunters_game_play_random() of a clone, and a game played through the
+ * public per-move loop, mixing in every legal-move list, the descriptions
+ * of the features near the start tile every tenth game, the event texts,
+ * hashes and scores. Every value is mixed as a number, so the digest is
+ * the same on every platform. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <hunters.h>
+
+static uint64_t digest = 1469598103934665603ull;
+
+static void mix_bytes(const void *data, size_t size)
+{
+    const unsigned char *c = data;
+    for (size_t i = 0; i < size; i++) {
+        digest ^= c[i];
+        digest *= 1099511628211ull;
+    }
+}
+
+static void mix(uint64_t value)
+{
+    for (int i = 0; i < 8; i++) {
+        digest ^= (value >> (8 * i)) & 0xff;
+        digest *= 1099511628211ull;
+    }
+}
+
+static void mix_game(const hunters_game *g)
+{
+    char text[512];
+    int events = hunters_game_event_count(g);
+    for (int i = 0; i < events; i++) {
+        hunters_event e;
+        hunters_game_event(g, i, &e);
+        size_t n = hunters_event_format(g, &e, text, sizeof text);
+        mix_bytes(text, n < sizeof text ? n : sizeof text - 1);
+    }
+    mix(hunters_game_hash(g));
+    for (int p = 0; p < hunters_game_player_count(g); p++)
+        mix((uint64_t)(int64_t)hunters_game_score(g, p));
+}
+
+static void mix_features(const hunters_game *g)
+{
+    for (int y = -3; y <= 3; y++)
+        for (int x = -3; x <= 3; x++)
+            for (int area = 0; area < 16; area++) {
+                hunters_feature f;
+                if (hunters_game_feature(g, x, y, area, &f) != HUNTERS_OK)
+                    continue;
+                const int32_t *field = (const int32_t *)(const void *)&f;
+                for (size_t i = 0; i < sizeof f / sizeof *field; i++)
+                    mix((uint64_t)(int64_t)field[i]);
+            }
+}
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static char *read_file(const char *path, size_t *length)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t capacity = 1 << 16, n = 0;
+    char *text = malloc(capacity);
+    for (size_t got; text && (got = fread(text + n, 1, capacity - n, f)) > 0;) {
+        n += got;
+        if (n == capacity) {
+            char *bigger = realloc(text, capacity *= 2);
+            if (!bigger)
+                free(text);
+            text = bigger;
+        }
+    }
+    fclose(f);
+    *length = n;
+    return text;
+}
+
+int main(int argc, char **argv)
+{
+    long games = argc > 1 ? strtol(argv[1], NULL, 10) : 500;
+    if (argc > 3 || games < 0) {
+        fprintf(stderr, "usage: %s [GAMES] [TILESET-FILE]\n", argv[0]);
+        return 2;
+    }
+    hunters_tileset *ts = NULL;
+    hunters_error error;
+    if (argc > 2) {
+        size_t length = 0;
+        char *text = read_file(argv[2], &length);
+        if (!text || hunters_tileset_load_string(&ts, text, length, NULL, &error) != HUNTERS_OK) {
+            fprintf(stderr, "%s: %s\n", argv[2], text ? error.message : "cannot read");
+            free(text);
+            return 1;
+        }
+        free(text);
+    } else if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK) {
+        return 1;
+    }
+    static hunters_move moves[8192];
+    uint64_t rng = 7;
+    for (long s = 0; s < games; s++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.tileset = ts;
+        o.seed = (uint64_t)s;
+        o.players = 2 + (int)(s % 4);
+        if (s % 5 == 1)
+            o.bonus_rule = HUNTERS_BONUS_FORFEIT;
+        if (s % 7 == 2) {
+            o.forest_value = HUNTERS_FOREST_PER_SEGMENT;
+            o.mushroom_value = HUNTERS_MUSHROOMS_PER_TILE;
+        }
+        if (s % 11 == 3) {
+            o.table_width = 7;
+            o.table_height = 6;
+        }
+        if (s % 13 == 4)
+            o.lake_huts = HUNTERS_LAKE_HUTS_FORBIDDEN;
+        hunters_game *g = NULL, *rollout = NULL;
+        if (hunters_game_new(&g, &o, &error) != HUNTERS_OK || hunters_game_clone(&rollout, g) != HUNTERS_OK) {
+            fprintf(stderr, "seed %ld: %s\n", s, error.message);
+            return 1;
+        }
+        hunters_game_play_random(rollout, (uint64_t)s * 31 + 1);
+        mix_game(rollout);
+        while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            int n = hunters_game_legal_moves(g, moves, sizeof moves / sizeof moves[0]);
+            if (n <= 0 || n > (int)(sizeof moves / sizeof moves[0]))
+                return 1;
+            mix((uint64_t)n);
+            for (int i = 0; i < n; i++)
+                mix(moves[i]);
+            if (s % 10 == 0)
+                mix_features(g);
+            hunters_game_play(g, moves[next_random(&rng) % (uint64_t)n]);
+        }
+        mix_game(g);
+        hunters_game_free(rollout);
+        hunters_game_free(g);
+    }
+    printf("%016llx\n", (unsigned long long)digest);
+    hunters_tileset_free(ts);
+    return 0;
+}
