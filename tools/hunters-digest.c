@@ -20,6 +20,8 @@
 
 #include <hunters.h>
 
+#include "common/random.h"
+
 static uint64_t digest = 1469598103934665603ull;
 
 static void mix_bytes(const void *data, size_t size)
@@ -68,35 +70,6 @@ static void mix_features(const hunters_game *g)
             }
 }
 
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-static char *read_file(const char *path, size_t *length)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t capacity = 1 << 16, n = 0;
-    char *text = malloc(capacity);
-    for (size_t got; text && (got = fread(text + n, 1, capacity - n, f)) > 0;) {
-        n += got;
-        if (n == capacity) {
-            char *bigger = realloc(text, capacity *= 2);
-            if (!bigger)
-                free(text);
-            text = bigger;
-        }
-    }
-    fclose(f);
-    *length = n;
-    return text;
-}
-
 int main(int argc, char **argv)
 {
     long games = argc > 1 ? strtol(argv[1], NULL, 10) : 500;
@@ -107,14 +80,10 @@ int main(int argc, char **argv)
     hunters_tileset *ts = NULL;
     hunters_error error;
     if (argc > 2) {
-        size_t length = 0;
-        char *text = read_file(argv[2], &length);
-        if (!text || hunters_tileset_load_string(&ts, text, length, NULL, &error) != HUNTERS_OK) {
-            fprintf(stderr, "%s: %s\n", argv[2], text ? error.message : "cannot read");
-            free(text);
+        if (hunters_tileset_load_file(&ts, argv[2], NULL, &error) != HUNTERS_OK) {
+            fprintf(stderr, "%s:%d:%d: %s\n", argv[2], error.line, error.column, error.message);
             return 1;
         }
-        free(text);
     } else if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK) {
         return 1;
     }

@@ -12,29 +12,7 @@
 
 #include <hunters.h>
 
-static char *read_file(const char *path, size_t *length)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t capacity = 1 << 16, n = 0;
-    char *text = malloc(capacity);
-    size_t got;
-    while (text && (got = fread(text + n, 1, capacity - n, f)) > 0) {
-        n += got;
-        if (n == capacity) {
-            char *bigger = realloc(text, capacity *= 2);
-            if (!bigger) {
-                free(text);
-                text = NULL;
-            }
-            text = bigger;
-        }
-    }
-    fclose(f);
-    *length = n;
-    return text;
-}
+#include "common/read_file.h"
 
 static int starts_with(const char *text, size_t length, const char *word)
 {

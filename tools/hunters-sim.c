@@ -18,6 +18,7 @@
 
 #include <hunters.h>
 
+#include "common/random.h"
 #include "common/rule_options.h"
 
 #include "seam/bots_seam.h"
@@ -71,12 +72,10 @@ static uint64_t seed_of(const run *r, uint64_t index)
     return r->first_seed + (uint64_t)(r->shard - 1) + index * (uint64_t)r->shard_count;
 }
 
+/* A number from x that looks random: the first of the sequence from x. */
 static uint64_t mix(uint64_t x)
 {
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
+    return next_random(&x);
 }
 
 /* Plays the game of one seed to its end. */

@@ -15,6 +15,8 @@
 
 #include <hunters.h>
 
+#include "common/read_file.h"
+
 static const char usage_text[] =
     "usage: hunters-svg [OPTIONS] RECORD\n"
     "       hunters-svg [OPTIONS] --seed N [--players P]\n"
@@ -41,27 +43,6 @@ static int usage(void)
 {
     fputs(usage_text, stderr);
     return 2;
-}
-
-static char *read_file(const char *path, size_t *length)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t capacity = 1 << 16, n = 0, got;
-    char *text = malloc(capacity);
-    while (text && (got = fread(text + n, 1, capacity - n, f)) > 0) {
-        n += got;
-        if (n == capacity) {
-            char *bigger = realloc(text, capacity *= 2);
-            if (!bigger)
-                free(text);
-            text = bigger;
-        }
-    }
-    fclose(f);
-    *length = n;
-    return text;
 }
 
 /* The moves played before turn N + 1 began, from the game's event log. */

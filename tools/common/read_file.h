@@ -1,0 +1,14 @@
+/* A whole file read into memory, for the tools that need a record's or a
+ * tile set's text itself (the library's *_load_file() functions read
+ * files for the tools that only load them). */
+#ifndef HUNTERS_TOOLS_READ_FILE_H
+#define HUNTERS_TOOLS_READ_FILE_H
+
+#include <stddef.h>
+
+/* The bytes of the file at path, NUL not added, and their count in
+ * *length; NULL when it cannot be opened or memory runs out. Free with
+ * free(). */
+char *read_file(const char *path, size_t *length);
+
+#endif
