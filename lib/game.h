@@ -226,9 +226,6 @@ static inline int hu_system_root(const hunters_game *g, int n)
 {
     return g->nodes[n].sys_parent;
 }
-/* True when a lower-numbered area of the same tile belongs to the same
- * feature, so that tiles and lakes count once (R5.3, R5.4). */
-int hu_feature_seen_on_tile(const hunters_game *g, int node, int root);
 void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out);
 /* The same, only the parts asked for (the others left 0; scoring asks
  * for what it uses): */

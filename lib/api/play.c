@@ -72,7 +72,7 @@ static int check_move(hunters_game *g, hunters_move move)
         return hu_game_reject(g, HUNTERS_EINVAL, "not a valid move value");
     if (phase == HUNTERS_PHASE_OVER)
         return hu_game_reject(g, HUNTERS_EPHASE, "the game is over");
-    if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)
+    if (hu_is_draw_phase(phase))
         return hu_game_reject(g, HUNTERS_EPHASE, "a tile must be drawn first");
     if (hu_is_place_phase(phase)) {
         if (kind != HUNTERS_MOVE_PLACE)
@@ -137,7 +137,7 @@ int hunters_game_draw(hunters_game *game, int type)
     if (!game)
         return HUNTERS_EINVAL;
     int phase = game->s.phase;
-    if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
+    if (!hu_is_draw_phase(phase))
         return hu_game_reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
     if (type < 0 || type >= game->ts->type_count)
         return hu_game_reject(game, HUNTERS_ERANGE, "no tile type %d", type);
@@ -157,7 +157,7 @@ int hunters_game_draw_random(hunters_game *game)
     if (!game)
         return HUNTERS_EINVAL;
     int phase = game->s.phase;
-    if (phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS)
+    if (!hu_is_draw_phase(phase))
         return hu_game_reject(game, HUNTERS_EPHASE, "no tile is to be drawn now");
     int drawn_event = game->event_count;
     hu_turn_draw_random(game, &game->s.rng);
@@ -177,7 +177,7 @@ int hunters_game_play_random(hunters_game *game, uint64_t seed)
         int phase = game->s.phase;
         if (phase == HUNTERS_PHASE_OVER)
             return HUNTERS_OK;
-        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+        if (hu_is_draw_phase(phase)) {
             /* caller draw mode: the rollout's own generator draws */
             hu_turn_draw_random(game, &rng);
             hu_turn_advance(game);

@@ -59,17 +59,24 @@ static void replay(hunters_game *g, hu_event e)
     }
 }
 
+/* Why undo cannot replay this game, or NULL when it can. */
+static const char *unreplayable(const hunters_game *g)
+{
+    if (g->event_limit == 0)
+        return "undo replays the event log, and this game's log was dropped (hunters_game_drop_log)";
+    if (g->s.rng_replaced)
+        return "undo cannot replay this game: its generator was set anew (by hunters_game_redetermine, or by a "
+               "record whose generator line does not match its draws)";
+    return NULL;
+}
+
 int hunters_game_undo(hunters_game *game)
 {
     if (!game)
         return HUNTERS_EINVAL;
-    if (game->event_limit == 0)
-        return hu_game_reject(game, HUNTERS_EPHASE, "undo replays the event log, and this game's log was dropped "
-                                                    "(hunters_game_drop_log)");
-    if (game->s.rng_replaced)
-        return hu_game_reject(game, HUNTERS_EPHASE,
-                              "undo cannot replay this game: its generator was set anew (by "
-                              "hunters_game_redetermine, or by a record whose generator line does not match its draws)");
+    const char *why = unreplayable(game);
+    if (why)
+        return hu_game_reject(game, HUNTERS_EPHASE, "%s", why);
     int target = last_decision(game);
     if (target < 0)
         return hu_game_reject(game, HUNTERS_EPHASE, "nothing to undo: no decision has been made");
@@ -86,7 +93,7 @@ int hunters_game_decision_count(const hunters_game *game)
 {
     if (!game)
         return HUNTERS_EINVAL;
-    if (game->s.rng_replaced || game->event_limit == 0)
+    if (unreplayable(game))
         return 0; /* undo refuses such a game */
     int n = 0;
     for (int i = 0; i < game->event_count; i++)

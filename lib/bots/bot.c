@@ -39,30 +39,31 @@ static const char *options_problem(const hunters_bot_options *o)
     return NULL;
 }
 
-int hu_bot_options_check(hunters_game *game, const hunters_bot_options *options, hunters_bot_options *out)
+/* The options to use (NULL: the defaults) into *out; returns why they
+ * cannot be used, or NULL. */
+static const char *resolve_options(const hunters_bot_options *options, hunters_bot_options *out)
 {
     if (!options) {
         hunters_bot_options_init(out);
-        return HUNTERS_OK;
+        return NULL;
     }
     const char *why = options_problem(options);
-    if (why)
-        return hu_game_reject(game, HUNTERS_EINVAL, "%s", why);
-    *out = *options;
-    return HUNTERS_OK;
+    if (!why)
+        *out = *options;
+    return why;
+}
+
+int hu_bot_options_check(hunters_game *game, const hunters_bot_options *options, hunters_bot_options *out)
+{
+    const char *why = resolve_options(options, out);
+    return why ? hu_game_reject(game, HUNTERS_EINVAL, "%s", why) : HUNTERS_OK;
 }
 
 size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *options)
 {
     hunters_bot_options opt;
-    if (!game)
+    if (!game || resolve_options(options, &opt))
         return 0;
-    if (!options)
-        hunters_bot_options_init(&opt);
-    else if (options_problem(options))
-        return 0;
-    else
-        opt = *options;
     return hu_search_memory(game, &opt);
 }
 

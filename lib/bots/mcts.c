@@ -86,7 +86,7 @@ static void play_turns(hunters_game *g, int turns, uint64_t *rng)
         int phase = g->s.phase;
         if (phase == HUNTERS_PHASE_OVER)
             return;
-        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+        if (hu_is_draw_phase(phase)) {
             hunters_game_draw_random(g); /* caller draw mode: the redetermined generator */
         } else if (hu_is_place_phase(phase)) {
             hunters_game_play(g, hu_board_random_placement(g, g->s.in_hand, rng));

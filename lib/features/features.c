@@ -19,18 +19,6 @@ static int tile_areas_in_feature(const hunters_game *g, int first, unsigned lowe
     return 0;
 }
 
-int hu_feature_seen_on_tile(const hunters_game *g, int node, int root)
-{
-    const hu_placed *tile = &g->placed[g->nodes[node].placed];
-    unsigned lower = g->ts->types[tile->type].same_kind_below[node - tile->first_node];
-    return lower && tile_areas_in_feature(g, tile->first_node, lower, root);
-}
-
-static const hu_area *area_of(const hunters_game *g, int node)
-{
-    return hu_node_area_of(g, node);
-}
-
 int hu_feature_role(int kind, int piece)
 {
     if (piece == HUNTERS_PIECE_HUT)
@@ -58,10 +46,10 @@ static int mushroom_tiles(const hunters_game *g, int root)
 {
     int count = 0, n = root;
     do {
-        if (area_of(g, n)->item[HUNTERS_ITEM_MUSHROOM]) {
+        if (hu_node_area_of(g, n)->item[HUNTERS_ITEM_MUSHROOM]) {
             int first = g->placed[g->nodes[n].placed].first_node, seen = 0;
             for (int m = first; m < n && !seen; m++)
-                seen = hu_feature_root(g, m) == root && area_of(g, m)->item[HUNTERS_ITEM_MUSHROOM];
+                seen = hu_feature_root(g, m) == root && hu_node_area_of(g, m)->item[HUNTERS_ITEM_MUSHROOM];
             count += !seen;
         }
         n = g->nodes[n].next;
@@ -150,7 +138,7 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
 {
     memset(out, 0, sizeof *out);
     const hu_placed *tile = &g->placed[g->nodes[node].placed];
-    const hu_area *area = area_of(g, node);
+    const hu_area *area = hu_node_area_of(g, node);
     out->kind = area->kind;
     out->halves = (uint8_t)((area->halves << (2 * tile->rotation)) | (area->halves >> (8 - 2 * tile->rotation)));
     out->system_id = -1;
@@ -175,7 +163,7 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
         int has_huts = g->nodes[sys].huts > 0;
         n = sys;
         do {
-            const hu_area *a = area_of(g, n);
+            const hu_area *a = hu_node_area_of(g, n);
             if (a->kind == HUNTERS_AREA_LAKE)
                 out->system_fish += a->item[HUNTERS_ITEM_FISH];
             if (has_huts) {

@@ -114,12 +114,12 @@ static int write_moves(const hunters_game *g, hu_text_sink *out)
     return lines;
 }
 
-/* An engine-mode game whose draws were redetermined cannot be told by its
- * seed: its record would not load (a search copy, not a game to keep). */
+/* A game with no record: its log, which the moves are read from, was
+ * dropped; or it is an engine-mode game whose draws were redetermined, so
+ * its seed no longer tells them and its record would not load (a search
+ * copy, not a game to keep). */
 static int unsavable(const hunters_game *game)
 {
-    /* the moves are read from the log; an engine-mode game's draws come
-     * from its seed, which a redetermined game no longer follows */
     return game->event_limit == 0 || (game->s.rng_replaced && game->options.draw_mode == HUNTERS_DRAW_ENGINE);
 }
 

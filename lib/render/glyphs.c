@@ -2,6 +2,7 @@
  * and the legend that names them. Each symbol has its own shape, and most a
  * letter, so nothing depends on telling hues apart. */
 #include "render/render.h"
+#include "tiles/tileset.h"
 
 /* Okabe & Ito's palette, safe for the common colour-vision deficiencies;
  * the player's number is written on every piece as well. */
@@ -22,8 +23,6 @@ const char *hu_player_ink(int player)
 
 static const char *const item_names[] = {"fish", "gold nugget", "mushroom patch", "deer", "mammoth",
                                          "sabre-toothed tiger", "aurochs", "fire", "dolmen", "volcano"};
-static const char *const item_keys[] = {"fish", "nugget", "mushroom", "deer", "mammoth",
-                                        "tiger", "aurochs", "fire", "dolmen", "volcano"};
 
 const char *hu_item_name(int item)
 {
@@ -137,7 +136,7 @@ void hu_draw_item(hu_text_sink *s, int item, int count, int x, int y)
     if (item < 0 || item > HUNTERS_ITEM_VOLCANO || count <= 0)
         return;
     hu_sink_printf(s, "<g class=\"item\" data-item=\"%s\" data-count=\"%d\"><title>%d %s</title>",
-                   item_keys[item], count, count, item_names[item]);
+                   hu_item_names[item], count, count, item_names[item]); /* the tile-set format's word */
     item_symbol(s, item, x, y);
     if (count > 1)
         /* the count with a white halo, readable on any ground */

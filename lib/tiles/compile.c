@@ -25,7 +25,7 @@ int hu_area_takes(const hu_area *a, int piece)
 
 static void compile_type(hu_tile_type *t)
 {
-    t->closable_areas = t->member_areas = t->hut_areas = t->lake_rivers = 0;
+    t->member_areas = t->hut_areas = t->lake_rivers = 0;
     t->lake_area = HU_NO_AREA;
     for (int a = 0; a < t->area_count; a++) {
         const hu_area *area = &t->area[a];
@@ -33,8 +33,6 @@ static void compile_type(hu_tile_type *t)
             t->lake_area = (uint8_t)a;
         if (area->kind == HUNTERS_AREA_RIVER && (area->end[0] == HUNTERS_END_LAKE || area->end[1] == HUNTERS_END_LAKE))
             t->lake_rivers |= (uint16_t)(1u << a);
-        if (area->kind == HUNTERS_AREA_FOREST || area->kind == HUNTERS_AREA_RIVER)
-            t->closable_areas |= (uint16_t)(1u << a);
         if (hu_area_takes(area, HUNTERS_PIECE_MEMBER))
             t->member_areas |= (uint16_t)(1u << a);
         if (hu_area_takes(area, HUNTERS_PIECE_HUT))
@@ -64,7 +62,9 @@ static void compile_type(hu_tile_type *t)
             area->open_ends = (uint8_t)(bit_count(area->halves) / 2);
         else if (area->kind == HUNTERS_AREA_RIVER)
             area->open_ends = (uint8_t)((area->end[0] < 4) + (area->end[1] < 4));
-        if ((t->closable_areas >> a & 1) && area->open_ends == 0)
+        else
+            continue; /* (only forests and rivers complete, R5) */
+        if (area->open_ends == 0)
             t->closed_alone = 1;
     }
     for (int need = 0; need < 256; need++) {

@@ -43,7 +43,6 @@ typedef struct hu_tile_type {
      * on each side, 0 for no neighbour, 2 bits a side): the rotations that
      * meet it, one bit each. One lookup tests all four rotations. */
     uint8_t fits[256];
-    uint16_t closable_areas;       /* forests and rivers: what can complete (R5) */
     /* the closable areas in the order R5.8 scores them: forests, then
      * rivers, each in area order */
     uint8_t closable_order[HU_MAX_AREAS];

@@ -16,11 +16,4 @@
 #define HU_ALWAYS_INLINE inline
 #endif
 
-#if defined(__GNUC__) || defined(__clang__)
-/* for a function kept out of its caller, so the caller keeps its registers */
-#define HU_NOINLINE __attribute__((noinline))
-#else
-#define HU_NOINLINE
-#endif
-
 #endif
