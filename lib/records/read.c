@@ -421,21 +421,27 @@ static void restore_generator(reader *r)
     }
 }
 
+/* The index of the first draw event (land or bonus) at or after from in
+ * the game's log, or -1. */
+static int next_draw(const hunters_game *g, int from)
+{
+    for (int i = from; i < g->event_count; i++)
+        if (g->events[i].type == HUNTERS_EVENT_TILE_DRAWN || g->events[i].type == HUNTERS_EVENT_BONUS_DRAWN)
+            return i;
+    return -1;
+}
+
 /* Engine mode: every tile the seed drew so far has had its 'draw' line, so
  * a record can neither leave one out nor put it after its move. */
 static int draws_all_matched(reader *r, int line, int column)
 {
     const hunters_game *g = r->game;
-    if (g->options.draw_mode != HUNTERS_DRAW_ENGINE)
+    int i = next_draw(g, r->draws_matched);
+    if (g->options.draw_mode != HUNTERS_DRAW_ENGINE || i < 0)
         return HUNTERS_OK;
-    for (int i = r->draws_matched; i < g->event_count; i++) {
-        int kind = g->events[i].type;
-        if (kind == HUNTERS_EVENT_TILE_DRAWN || kind == HUNTERS_EVENT_BONUS_DRAWN)
-            return fail(r, HUNTERS_EPARSE, line, column, "seed %llu drew %s before this line, and the record has no "
-                        "'draw %s' line for it", r->seed, g->ts->types[g->events[i].tile_type].name,
-                        g->ts->types[g->events[i].tile_type].name);
-    }
-    return HUNTERS_OK;
+    return fail(r, HUNTERS_EPARSE, line, column, "seed %llu drew %s before this line, and the record has no "
+                "'draw %s' line for it", r->seed, g->ts->types[g->events[i].tile_type].name,
+                g->ts->types[g->events[i].tile_type].name);
 }
 
 /* draw NAME: in caller mode the draw happens; in engine mode the engine
@@ -462,31 +468,25 @@ static int replay_draw(reader *r, const hu_word *w, int n)
         int before = g->event_count;
         if ((rc = hunters_game_draw_random(g)))
             return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[0].column, "%s", g->errmsg);
-        for (int i = before; i < g->event_count; i++) {
-            int kind = g->events[i].type;
-            if ((kind == HUNTERS_EVENT_TILE_DRAWN || kind == HUNTERS_EVENT_BONUS_DRAWN) && g->events[i].tile_type != type)
+        for (int i = next_draw(g, before); i >= 0; i = next_draw(g, i + 1))
+            if (g->events[i].tile_type != type)
                 return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[1].column,
                             "the record draws %s at random, but the generator draws %s here", g->ts->types[type].name,
                             g->ts->types[g->events[i].tile_type].name);
-        }
         return HUNTERS_OK;
     }
     if (g->options.draw_mode == HUNTERS_DRAW_CALLER) {
         rc = hunters_game_draw(g, type);
         return rc ? fail(r, HUNTERS_EILLEGAL, r->lx.line, w[0].column, "%s", g->errmsg) : HUNTERS_OK;
     }
-    for (int i = r->draws_matched; i < g->event_count; i++) {
-        int kind = g->events[i].type;
-        if (kind != HUNTERS_EVENT_TILE_DRAWN && kind != HUNTERS_EVENT_BONUS_DRAWN)
-            continue;
-        r->draws_matched = i + 1;
-        if (g->events[i].tile_type != type)
-            return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[1].column,
-                        "the record draws %s, but seed %llu drew %s here", g->ts->types[type].name, r->seed,
-                        g->ts->types[g->events[i].tile_type].name);
-        return HUNTERS_OK;
-    }
-    return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[0].column, "no tile is drawn at this point of the game");
+    int i = next_draw(g, r->draws_matched);
+    if (i < 0)
+        return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[0].column, "no tile is drawn at this point of the game");
+    r->draws_matched = i + 1;
+    if (g->events[i].tile_type != type)
+        return fail(r, HUNTERS_EILLEGAL, r->lx.line, w[1].column, "the record draws %s, but seed %llu drew %s here",
+                    g->ts->types[type].name, r->seed, g->ts->types[g->events[i].tile_type].name);
+    return HUNTERS_OK;
 }
 
 static int replay_move(reader *r, const hu_word *w, int n)
