@@ -19,6 +19,7 @@
 #include <hunters.h>
 
 #include "common/random.h"
+#include "common/read_file.h"
 #include "common/rule_options.h"
 
 #include "seam/bots_seam.h"
@@ -199,30 +200,6 @@ static void close_output(FILE *f)
         die("%s", "cannot finish writing an output file");
 }
 
-static char *read_all(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        die("cannot read %s", path);
-    size_t size = 0, cap = 4096;
-    char *text = malloc(cap);
-    size_t n;
-    while (text && (n = fread(text + size, 1, cap - size - 1, f)) > 0) {
-        size += n;
-        if (size + 1 == cap) {
-            char *bigger = realloc(text, cap *= 2);
-            if (!bigger)
-                free(text);
-            text = bigger;
-        }
-    }
-    fclose(f);
-    if (!text)
-        die("%s", "out of memory");
-    text[size] = '\0';
-    return text;
-}
-
 static int merge_main(int argc, char **argv)
 {
     const char *json = NULL;
@@ -237,7 +214,10 @@ static int merge_main(int argc, char **argv)
             fputs(usage, stdout);
             return 0;
         }
-        char *text = read_all(argv[i]);
+        size_t length;
+        char *text = read_file(argv[i], &length);
+        if (!text)
+            die("cannot read %s", argv[i]);
         const char *why = NULL;
         if (sim_stats_read_json(have ? &part : &total, text, &why))
             die("%s", why);
@@ -259,10 +239,6 @@ static int merge_main(int argc, char **argv)
     return 0;
 }
 
-static void list_options(void)
-{
-    rule_options_list(stdout);
-}
 
 static void set_rule_option(hunters_game_options *o, const char *text, char *config, size_t size)
 {
@@ -298,7 +274,7 @@ int main(int argc, char **argv)
             fputs(usage, stdout);
             return 0;
         } else if (!strcmp(a, "--list-options")) {
-            list_options();
+            rule_options_list(stdout);
             return 0;
         } else if (TAKES("-n", "--games")) {
             int32_t n;
@@ -429,16 +405,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "hunters-sim: %s\n", r.failure);
         return 1;
     }
-    for (int t = 0; t < threads; t++) {
-        sim_stats *s = &r.thread_stats[t];
-        memcpy(s->config, total.config, sizeof s->config);
-        s->first_seed = total.first_seed;
-        s->last_seed = total.last_seed;
-        s->shard_count = total.shard_count;
-        const char *why;
-        sim_stats_merge(&total, s, &why);
-    }
-    total.shards_done = 1u << (r.shard - 1);
+    for (int t = 0; t < threads; t++)
+        sim_stats_add_sums(&total, &r.thread_stats[t]);
     if (!quiet)
         sim_stats_print_table(&total, stdout);
     if (json) {

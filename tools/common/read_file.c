@@ -11,9 +11,9 @@ char *read_file(const char *path, size_t *length)
     size_t capacity = 1 << 16, n = 0;
     char *text = malloc(capacity);
     size_t got;
-    while (text && (got = fread(text + n, 1, capacity - n, f)) > 0) {
+    while (text && (got = fread(text + n, 1, capacity - n - 1, f)) > 0) { /* room kept for the NUL */
         n += got;
-        if (n == capacity) {
+        if (n + 1 == capacity) {
             char *bigger = realloc(text, capacity *= 2);
             if (!bigger) {
                 free(text);
@@ -23,6 +23,8 @@ char *read_file(const char *path, size_t *length)
         }
     }
     fclose(f);
+    if (text)
+        text[n] = '\0';
     *length = n;
     return text;
 }

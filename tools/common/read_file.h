@@ -6,8 +6,8 @@
 
 #include <stddef.h>
 
-/* The bytes of the file at path, NUL not added, and their count in
- * *length; NULL when it cannot be opened or memory runs out. Free with
+/* The bytes of the file at path, their count in *length, and a NUL after
+ * them; NULL when it cannot be opened or memory runs out. Free with
  * free(). */
 char *read_file(const char *path, size_t *length);
 

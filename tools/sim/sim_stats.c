@@ -93,6 +93,12 @@ int sim_stats_merge(sim_stats *a, const sim_stats *b, const char **why)
         return -1;
     }
     a->shards_done |= b->shards_done;
+    sim_stats_add_sums(a, b);
+    return 0;
+}
+
+void sim_stats_add_sums(sim_stats *a, const sim_stats *b)
+{
     a->games += b->games;
     a->tiles_removed += b->tiles_removed;
     a->bonus_drawn += b->bonus_drawn;
@@ -102,7 +108,6 @@ int sim_stats_merge(sim_stats *a, const sim_stats *b, const char **why)
         merge_sums(&a->seat[p], &b->seat[p]);
     for (int k = 0; k < SIM_BOT_KINDS; k++)
         merge_sums(&a->bot[k], &b->bot[k]);
-    return 0;
 }
 
 /* ---- JSON ------------------------------------------------------------ */

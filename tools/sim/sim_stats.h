@@ -43,8 +43,11 @@ typedef struct sim_stats {
 /* Reads a finished game's outcome from its event log. */
 void sim_game_read(const hunters_game *game, uint64_t seed, const int *bots, sim_game *out);
 void sim_stats_add(sim_stats *stats, const sim_game *game);
-/* Adds b's sums to a; returns 0, or -1 with why set when they do not merge. */
+/* Adds b's sums to a; returns 0, or -1 with why set when they do not merge
+ * (another configuration or seed range, or a shard already included). */
 int sim_stats_merge(sim_stats *a, const sim_stats *b, const char **why);
+/* Adds b's sums to a, nothing checked: the threads of one run. */
+void sim_stats_add_sums(sim_stats *a, const sim_stats *b);
 
 void sim_stats_write_json(const sim_stats *stats, FILE *out);
 /* Reads what sim_stats_write_json wrote; returns 0 or -1 with why set. */
