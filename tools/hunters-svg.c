@@ -15,6 +15,7 @@
 
 #include <hunters.h>
 
+#include "common/number.h"
 #include "common/read_file.h"
 
 static const char usage_text[] =
@@ -61,17 +62,6 @@ static long moves_in_turns(const hunters_game *g, long turns_wanted)
     return moves;
 }
 
-static int parse_long(const char *text, long low, long high, long *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < low || v > high)
-        return -1;
-    *out = v;
-    return 0;
-}
-
 typedef struct request {
     const char *record, *tileset_path, *tile, *output;
     int catalog, have_seed, players, rotation;
@@ -87,7 +77,7 @@ static int parse_args(int argc, char **argv, request *rq)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
-        long v;
+        int32_t v;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(usage_text, stdout);
             exit(0);
@@ -95,17 +85,17 @@ static int parse_args(int argc, char **argv, request *rq)
             rq->catalog = 1;
             if (next && next[0] != '-')
                 rq->tileset_path = argv[++i];
-        } else if (strcmp(a, "--seed") == 0 && next && !parse_long(next, 0, 0x7fffffffL, &v)) {
+        } else if (strcmp(a, "--seed") == 0 && next && !parse_whole_number(next, 0, 0x7fffffffL, &v)) {
             rq->seed = v, rq->have_seed = 1, i++;
-        } else if (strcmp(a, "--players") == 0 && next && !parse_long(next, 1, HUNTERS_MAX_PLAYERS, &v)) {
+        } else if (strcmp(a, "--players") == 0 && next && !parse_whole_number(next, 1, HUNTERS_MAX_PLAYERS, &v)) {
             rq->players = (int)v, i++;
-        } else if (strcmp(a, "--turn") == 0 && next && !parse_long(next, 0, 100000, &v)) {
+        } else if (strcmp(a, "--turn") == 0 && next && !parse_whole_number(next, 0, 100000, &v)) {
             rq->turn = v, i++;
-        } else if (strcmp(a, "--rotation") == 0 && next && !parse_long(next, 0, 3, &v)) {
+        } else if (strcmp(a, "--rotation") == 0 && next && !parse_whole_number(next, 0, 3, &v)) {
             rq->rotation = (int)v, i++;
-        } else if (strcmp(a, "--scale") == 0 && next && !parse_long(next, 10, 1000, &v)) {
+        } else if (strcmp(a, "--scale") == 0 && next && !parse_whole_number(next, 10, 1000, &v)) {
             rq->options.scale = (int32_t)v, i++;
-        } else if (strcmp(a, "--columns") == 0 && next && !parse_long(next, 1, 64, &v)) {
+        } else if (strcmp(a, "--columns") == 0 && next && !parse_whole_number(next, 1, 64, &v)) {
             rq->options.columns = (int32_t)v, i++;
         } else if (strcmp(a, "--tile") == 0 && next) {
             rq->tile = argv[++i];

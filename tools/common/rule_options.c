@@ -10,17 +10,6 @@ typedef struct rule_option {
     int (*set)(hunters_game_options *o, const char *value);
 } rule_option;
 
-int parse_whole_number(const char *text, long lo, long hi, int32_t *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < lo || v > hi)
-        return -1;
-    *out = (int32_t)v;
-    return 0;
-}
-
 /* One of two words, stored as 0 or 1 (every two-way option's values). */
 static int parse_choice(const char *text, const char *zero, const char *one, int32_t *out)
 {

@@ -1,0 +1,11 @@
+/* A whole number from the command line, for every tool. */
+#ifndef HUNTERS_TOOLS_NUMBER_H
+#define HUNTERS_TOOLS_NUMBER_H
+
+#include <stdint.h>
+
+/* A whole decimal number from low to high (within int32_t) into *out;
+ * returns 0, or -1 for anything else (then *out is unchanged). */
+int parse_whole_number(const char *text, long low, long high, int32_t *out);
+
+#endif
