@@ -284,7 +284,7 @@ static void draw_panel(const play *p, screen *s, int col)
              hunters_game_stack_size(g, 0), hunters_game_stack_size(g, 1));
     screen_text(s, row++, col, line, 0, 0);
     int32_t projected[HUNTERS_MAX_PLAYERS];
-    int is_projection = seam_project(g, projected);
+    hunters_game_project_scores(g, projected); /* (fails only for NULL) */
     for (int pl = 0; pl < p->seats && row < 10; pl++, row++) {
         char chip[2] = {(char)('1' + pl), '\0'};
         screen_text(s, row, col, chip, 30, screen_player_bg(pl));
@@ -294,8 +294,8 @@ static void draw_panel(const play *p, screen *s, int col)
                  pl == hunters_game_current_player(g) && hunters_game_phase(g) != HUNTERS_PHASE_OVER ? " <" : "");
         screen_text(s, row, col + 1, line, 0, 0);
     }
-    /* the projection of the final scores; today the seam gives the current ones */
-    size_t used = (size_t)snprintf(line, sizeof line, "%s", is_projection ? "projected:" : "now (no projection):");
+    /* the projection of the final scores (R8, as if the game ended now) */
+    size_t used = (size_t)snprintf(line, sizeof line, "%s", "projected:");
     for (int pl = 0; pl < p->seats && used < sizeof line; pl++)
         used += (size_t)snprintf(line + used, sizeof line - used, " %d", (int)projected[pl]);
     screen_text(s, row++, col, line, 0, 0);
@@ -538,9 +538,7 @@ static int load_game(play *p, const char *path)
     }
     hunters_game_free(p->game);
     p->game = loaded;
-    p->shown = 0;
-    p->log_count = 0;
-    explain_events(p);
+    resync_events(p);
     say(p, "loaded %s", path);
     return 0;
 }

@@ -1,6 +1,5 @@
 /* The frontends' bots (see bots_seam.h): thin adapters over the library's
- * bots, hunters_bot_choose(), hunters_bot_advise() and
- * hunters_game_project_scores(). */
+ * bots, hunters_bot_choose() and hunters_bot_advise(). */
 #include "bots_seam.h"
 
 #include <string.h>
@@ -57,12 +56,6 @@ int seam_advise(hunters_game *game, seam_bot *bot, seam_advice *advice, int k)
         advice[i].deploy = found[i].deploy;
         advice[i].visits = found[i].visits;
         advice[i].value = found[i].mean;
-        hunters_advice_format(&found[i], advice[i].text, sizeof advice[i].text);
     }
     return n;
-}
-
-int seam_project(const hunters_game *game, int32_t scores[])
-{
-    return hunters_game_project_scores(game, scores) == HUNTERS_OK;
 }

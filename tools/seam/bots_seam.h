@@ -4,7 +4,6 @@
  *
  *   seam_choose(game, &bot, &move)      -> hunters_bot_choose()
  *   seam_advise(game, &bot, advice, k)  -> hunters_bot_advise()
- *   seam_project(game, scores)          -> hunters_game_project_scores()
  *
  * A seat's bot keeps its own seed, advanced at every call. */
 #ifndef HUNTERS_BOTS_SEAM_H
@@ -34,7 +33,6 @@ typedef struct seam_advice {
     hunters_move deploy; /* the deployment or pass after it */
     int32_t visits;      /* how often the search tried it (1 for greedy) */
     double value;        /* its mean value for the player to move */
-    char text[192];      /* hunters_advice_format(): the move and why */
 } seam_advice;
 
 /* The kind named by text ("human", "random", "greedy", "mcts"), or -1. */
@@ -47,9 +45,5 @@ int seam_choose(hunters_game *game, seam_bot *bot, hunters_move *move);
 
 /* Up to k best whole-turn moves for the player to move; returns how many. */
 int seam_advise(hunters_game *game, seam_bot *bot, seam_advice *advice, int k);
-
-/* Fills scores[players] with the projection of the final scores (the
- * scores if the game ended now); returns 1, or 0 on failure. */
-int seam_project(const hunters_game *game, int32_t scores[]);
 
 #endif
