@@ -26,6 +26,8 @@
 
 #include <hunters.h>
 
+#include "seam/bots_seam.h"
+
 typedef struct match {
     int bot[2];                 /* hunters_bot_kind of A and B */
     int games, iterations, rollout_turns, max_nodes;
@@ -47,20 +49,23 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* The bots by the frontends' names (tools/seam): their kinds are the
+ * library's hunters_bot_kind values. */
 static const char *kind_name(int kind)
 {
-    return kind == HUNTERS_BOT_RANDOM ? "random" : kind == HUNTERS_BOT_GREEDY ? "greedy" : "mcts";
+    return seam_kind_name(kind);
 }
 
+/* The bot named by length bytes of name, or 0 (none, or "human"). */
 static int kind_of(const char *name, size_t length)
 {
-    if (length == 6 && strncmp(name, "random", 6) == 0)
-        return HUNTERS_BOT_RANDOM;
-    if (length == 6 && strncmp(name, "greedy", 6) == 0)
-        return HUNTERS_BOT_GREEDY;
-    if (length == 4 && strncmp(name, "mcts", 4) == 0)
-        return HUNTERS_BOT_MCTS;
-    return 0;
+    char word[16];
+    if (length >= sizeof word)
+        return 0;
+    memcpy(word, name, length);
+    word[length] = '\0';
+    int kind = seam_kind_parse(word);
+    return kind > 0 ? kind : 0;
 }
 
 /* One game, bot A in seat a_seat; returns A's score minus B's and adds the
