@@ -179,8 +179,8 @@ int main(int argc, char **argv)
             die(hunters_game_errmsg(game), rc);
         if ((rc = hunters_game_play(game, move)))
             die(hunters_game_errmsg(game), rc);
-        print_events(game, &log, quiet);
     }
+    print_events(game, &log, quiet); /* the last move's (the loop's top told the others) */
     print_board(game);
     printf("\nFinal scores:\n");
     for (int p = 0; p < players; p++)

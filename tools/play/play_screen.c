@@ -50,24 +50,19 @@ void screen_box(screen *s, int top, int left, int bottom, int right)
     put(s, bottom, right, "┘", '+', 0, 0);
 }
 
-static int side_bg(int terrain)
-{
-    return terrain == HUNTERS_TERRAIN_FOREST ? BG_FOREST : BG_MEADOW;
-}
-
 /* One side of a tile: forest, meadow, or a river between two meadows. */
 static void draw_side(screen *s, int row, int col, int terrain, int horizontal)
 {
     int n = horizontal ? TILE_W - 2 : 1;
     for (int i = 0; i < n; i++) {
-        int r = horizontal ? row : row, c = col + i;
+        int r = row, c = col + i;
         int river = terrain == HUNTERS_TERRAIN_RIVER && (!horizontal || i == 1 || i == 2);
         if (river)
             put(s, r, c, "≈", '~', FG_WHITE, BG_WATER);
         else if (terrain == HUNTERS_TERRAIN_FOREST)
             put(s, r, c, "♣", '^', FG_BLACK, BG_FOREST);
         else /* meadow: colour on a terminal, dots in plain ASCII */
-            put(s, r, c, " ", '.', FG_BLACK, side_bg(terrain));
+            put(s, r, c, " ", '.', FG_BLACK, BG_MEADOW);
     }
 }
 
