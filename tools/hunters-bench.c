@@ -32,6 +32,8 @@
 
 #include <hunters.h>
 
+#include "common/clock.h"
+
 #if defined(__clang__)
 #define COMPILER "clang " __clang_version__
 #elif defined(__GNUC__)
@@ -52,13 +54,6 @@ typedef struct figure {
     double value[RUNS];
     int higher_is_better;
 } figure;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static int compare_double(const void *a, const void *b)
 {

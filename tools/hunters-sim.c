@@ -18,6 +18,7 @@
 
 #include <hunters.h>
 
+#include "common/clock.h"
 #include "common/random.h"
 #include "common/read_file.h"
 #include "common/rule_options.h"
@@ -145,13 +146,6 @@ static void *worker(void *arg)
         hunters_game_free(game);
     }
     return NULL;
-}
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
 static void show_progress(uint64_t done, uint64_t total, double elapsed, int final)

@@ -26,6 +26,7 @@
 
 #include <hunters.h>
 
+#include "common/clock.h"
 #include "seam/bots_seam.h"
 
 typedef struct match {
@@ -41,13 +42,6 @@ typedef struct match {
     double seconds[2];          /* time in decisions, by bot */
     long decisions[2];
 } match;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* The bots by the frontends' names (tools/seam): their kinds are the
  * library's hunters_bot_kind values. */
