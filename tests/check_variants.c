@@ -11,6 +11,7 @@
 
 #include "check_main.h"
 #include "fast_assert.h"
+#include "random_play.h"
 #include "same_game.h"
 #include "scenario.h"
 
@@ -577,14 +578,6 @@ static int games_to_play(void)
 #endif
 }
 
-static uint64_t next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 /* What must hold after every move, whatever the rules: pieces are
  * conserved (R1.2), every score is the sum of its events, and the board
  * stays on the table (R3.2). */
@@ -628,18 +621,18 @@ static void play_variant_game(int index, const hunters_tileset *ts, hunters_move
     uint64_t rng = 0x7e57ull + (uint64_t)index * 0x9e3779b97f4a7c15ull;
     hunters_game_options o;
     hunters_game_options_init(&o);
-    o.players = 2 + (int)(next(&rng) % 3);
+    o.players = 2 + (int)(xorshift_next(&rng) % 3);
     o.seed = (uint64_t)index;
     o.tileset = ts;
     o.draw_mode = index % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
-    o.bonus_rule = (int)(next(&rng) % 2);
-    o.last_bonus = (int)(next(&rng) % 2);
-    o.forest_value = (int)(next(&rng) % 2);
-    o.mushroom_value = (int)(next(&rng) % 2);
-    o.lake_huts = (int)(next(&rng) % 2);
-    if (next(&rng) % 2) { /* small tables, so that tiles fit nowhere often */
-        o.table_width = (int)(next(&rng) % 8);
-        o.table_height = (int)(next(&rng) % 8);
+    o.bonus_rule = (int)(xorshift_next(&rng) % 2);
+    o.last_bonus = (int)(xorshift_next(&rng) % 2);
+    o.forest_value = (int)(xorshift_next(&rng) % 2);
+    o.mushroom_value = (int)(xorshift_next(&rng) % 2);
+    o.lake_huts = (int)(xorshift_next(&rng) % 2);
+    if (xorshift_next(&rng) % 2) { /* small tables, so that tiles fit nowhere often */
+        o.table_width = (int)(xorshift_next(&rng) % 8);
+        o.table_height = (int)(xorshift_next(&rng) % 8);
     }
     hunters_game *g = NULL;
     EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
@@ -656,11 +649,11 @@ static void play_variant_game(int index, const hunters_tileset *ts, hunters_move
         EXPECT_LE(n, capacity);
         /* every listed move passes the check; a nearby placement that is
          * not listed fails it and changes nothing */
-        hunters_move chosen = moves[next(&rng) % (uint64_t)n];
+        hunters_move chosen = moves[xorshift_next(&rng) % (uint64_t)n];
         EXPECT_EQ(hunters_game_check(g, chosen), HUNTERS_OK);
         if (hunters_move_kind(chosen) == HUNTERS_MOVE_PLACE) {
-            hunters_move probe = hunters_move_place((int)(next(&rng) % 9) - 4, (int)(next(&rng) % 9) - 4,
-                                                    (int)(next(&rng) % 4));
+            hunters_move probe = hunters_move_place((int)(xorshift_next(&rng) % 9) - 4, (int)(xorshift_next(&rng) % 9) - 4,
+                                                    (int)(xorshift_next(&rng) % 4));
             int listed = 0;
             for (int i = 0; i < n; i++)
                 listed |= moves[i] == probe;
