@@ -19,16 +19,6 @@
 #include "same_game.h"
 #include "test_alloc.h"
 
-static char *save(const hunters_game *g, size_t *length)
-{
-    size_t n = hunters_game_save(g, NULL, 0);
-    char *text = malloc(n + 1);
-    EXPECT_EQ(hunters_game_save(g, text, n + 1), n);
-    EXPECT_EQ(strlen(text), n);
-    *length = n;
-    return text;
-}
-
 /* A custom set: it must travel inside the record. */
 static const char custom_set[] =
     "tileset lab\n"
@@ -70,13 +60,13 @@ START_TEST(saved_games_load_equal_and_play_on_equal)
         /* play to a random point */
         play_steps(g, (int)(xorshift_next(&rng) % 220), &rng);
         size_t length, again_length;
-        char *text = save(g, &length);
+        char *text = save_text(g, &length);
         hunters_error err;
         int rc = hunters_game_load(&loaded, text, length, NULL, NULL, &err);
         if (rc != HUNTERS_OK)
             ck_abort_msg("game %d: %d:%d: %s", i, err.line, err.column, err.message);
         assert_same_game(g, loaded);
-        char *again = save(loaded, &again_length);
+        char *again = save_text(loaded, &again_length);
         EXPECT(again_length == length && memcmp(text, again, length) == 0);
         /* both play on to the same end */
         uint64_t seed = xorshift_next(&rng);
@@ -120,7 +110,7 @@ START_TEST(a_hand_written_record_loads)
     ck_assert_int_eq(hunters_game_supply(g, 0, HUNTERS_PIECE_MEMBER), 4);
     /* a version-1 record (no end line) still loads, and saves as version 2 */
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     ck_assert(strstr(text, "\nhunters-record 2\n") != NULL);
     ck_assert(strstr(text, "\ndraw-mode caller\nseed 0\ngenerator 0000000000000000\n") != NULL);
     ck_assert_str_eq(text + n - 6, "end 6\n");
@@ -287,7 +277,7 @@ START_TEST(custom_tilesets_travel_or_are_named)
     ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
     ck_assert_int_eq(hunters_game_play_random(g, 1), HUNTERS_OK);
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     ck_assert(strstr(text, " embedded\n") != NULL);
     ck_assert(strstr(text, "\n| tile START 1 FFRM start\n") != NULL);
     /* strip the carried set: then only the caller's set can match */
@@ -369,7 +359,7 @@ START_TEST(load_survives_every_allocation_failure)
     hunters_tileset_free(lab);
     ck_assert_int_eq(hunters_game_play_random(g, 2), HUNTERS_OK);
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     hunters_game_free(g);
     int failures = 0;
     for (long fail_at = 0;; fail_at++) {
@@ -510,7 +500,7 @@ START_TEST(engine_draw_lines_must_all_be_there_in_order)
     for (int i = 0; i < 6; i++)
         ck_assert_int_eq(hunters_game_play(g, moves[0 * hunters_game_legal_moves(g, moves, 512)]), HUNTERS_OK);
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     int second_draw = line_of(text, "draw ", line_of(text, "draw ", 0));
     int its_place = line_of(text, "place ", second_draw);
     ck_assert_int_gt(second_draw, 0);
@@ -576,7 +566,7 @@ START_TEST(records_cut_at_a_line_end_are_rejected)
         ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_play_random(g, 3), HUNTERS_OK);
         size_t n;
-        char *text = save(g, &n);
+        char *text = save_text(g, &n);
         ck_assert(strncmp(text + n - 5, "end ", 4) == 0 || strstr(text, "\nend ") != NULL);
         assert_every_line_prefix_rejected(text, n, NULL);
         /* the message says what happened, where the next line would be */
@@ -615,7 +605,7 @@ START_TEST(caller_mode_generator_survives_a_reload)
     ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
     EXPECT_EQ(play_steps(g, 30, NULL), 30); /* the last legal move each time */
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     hunters_error err;
     ck_assert_int_eq(hunters_game_load(&h, text, n, NULL, NULL, &err), HUNTERS_OK);
     int draws = 0;

@@ -235,9 +235,8 @@ START_TEST(loaded_games_undo_like_the_original)
         EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         uint64_t rng = 99;
         play_steps(g, 60, &rng);
-        size_t length = hunters_game_save(g, NULL, 0);
-        char *text = malloc(length + 1);
-        hunters_game_save(g, text, length + 1);
+        size_t length;
+        char *text = save_text(g, &length);
         hunters_game *loaded = NULL;
         EXPECT_EQ(hunters_game_load(&loaded, text, length, NULL, NULL, NULL), HUNTERS_OK);
         EXPECT_EQ(hunters_game_decision_count(loaded), hunters_game_decision_count(g));
@@ -268,9 +267,8 @@ START_TEST(loaded_games_draw_at_random_and_undo)
     EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
     uint64_t rng = 5;
     play_steps(g, 40, &rng);
-    size_t length = hunters_game_save(g, NULL, 0);
-    char *text = malloc(length + 1);
-    hunters_game_save(g, text, length + 1);
+    size_t length;
+    char *text = save_text(g, &length);
     ck_assert_ptr_nonnull(strstr(text, " random\n"));
     hunters_game *loaded = NULL;
     EXPECT_EQ(hunters_game_load(&loaded, text, length, NULL, NULL, NULL), HUNTERS_OK);
@@ -325,9 +323,8 @@ START_TEST(redetermined_games_refuse_undo_and_save)
             EXPECT_EQ(hunters_game_save_file(g, "/nonexistent/never-written.rec"), HUNTERS_EPHASE);
         } else {
             /* caller mode: the record lists every draw, and loads */
-            size_t length = hunters_game_save(g, NULL, 0);
-            char *text = malloc(length + 1);
-            hunters_game_save(g, text, length + 1);
+            size_t length;
+            char *text = save_text(g, &length);
             hunters_game *loaded = NULL;
             EXPECT_EQ(hunters_game_load(&loaded, text, length, NULL, NULL, NULL), HUNTERS_OK);
             EXPECT_U64_EQ(hunters_game_hash(loaded), hash);
