@@ -12,6 +12,7 @@
 #include "check_main.h"
 #include "fast_assert.h"
 #include "hunters.h"
+#include "test_alloc.h"
 
 /* ---- helpers ------------------------------------------------------------- */
 
@@ -468,41 +469,13 @@ END_TEST
 
 /* ---- memory -------------------------------------------------------------- */
 
-typedef struct byte_counter {
-    long fail_at, allocations, live_blocks;
-    size_t live_bytes, peak_bytes;
-} byte_counter;
-
-static void *count_bytes(void *userdata, void *ptr, size_t osize, size_t nsize)
-{
-    byte_counter *c = userdata;
-    if (nsize == 0) {
-        if (ptr) {
-            c->live_blocks--;
-            c->live_bytes -= osize;
-            free(ptr);
-        }
-        return NULL;
-    }
-    if (c->allocations++ == c->fail_at)
-        return NULL;
-    void *p = realloc(ptr, nsize);
-    if (!p)
-        return NULL;
-    if (!ptr)
-        c->live_blocks++;
-    c->live_bytes += nsize - (ptr ? osize : 0);
-    if (c->live_bytes > c->peak_bytes)
-        c->peak_bytes = c->live_bytes;
-    return p;
-}
-
 /* A call's memory stays within hunters_bot_memory() and is all returned. */
 START_TEST(memory_stays_within_the_bound)
 {
     load_tiles();
-    byte_counter counter = {-1, 0, 0, 0, 0};
-    hunters_allocator alloc = {count_bytes, &counter};
+    test_alloc counter;
+    test_alloc_init(&counter, -1);
+    hunters_allocator alloc = {test_alloc_fn, &counter};
     hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 8, &alloc);
     for (int step = 0; step < 10; step++) {
         advance(g, 5, (uint64_t)step);
@@ -536,8 +509,9 @@ END_TEST
 START_TEST(allocation_failure_is_clean)
 {
     load_tiles();
-    byte_counter counter = {-1, 0, 0, 0, 0};
-    hunters_allocator alloc = {count_bytes, &counter};
+    test_alloc counter;
+    test_alloc_init(&counter, -1);
+    hunters_allocator alloc = {test_alloc_fn, &counter};
     hunters_game *g = new_game(3, HUNTERS_DRAW_ENGINE, 9, &alloc);
     advance(g, 12, 4);
     uint64_t hash = hunters_game_hash(g);

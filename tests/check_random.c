@@ -13,6 +13,7 @@
 #include "check_main.h"
 #include "hunters.h"
 #include "fast_assert.h"
+#include "random_play.h"
 #include "same_game.h"
 #include "test_alloc.h"
 
@@ -28,14 +29,6 @@ static int games_to_play(void)
 #else
     return 10000;
 #endif
-}
-
-static uint64_t next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
 }
 
 typedef struct checker {
@@ -82,13 +75,13 @@ static void check_invariants(const hunters_game *g, checker *c)
 
 static hunters_move random_move(uint64_t *rng)
 {
-    uint64_t r = next(rng);
+    uint64_t r = xorshift_next(rng);
     switch (r % 5) {
-    case 0: return hunters_move_place((int)(next(rng) % 41) - 20, (int)(next(rng) % 41) - 20, (int)(r >> 8) & 3);
-    case 1: return hunters_move_deploy((int)(next(rng) % 20), (int)(next(rng) % 4));
+    case 0: return hunters_move_place((int)(xorshift_next(rng) % 41) - 20, (int)(xorshift_next(rng) % 41) - 20, (int)(r >> 8) & 3);
+    case 1: return hunters_move_deploy((int)(xorshift_next(rng) % 20), (int)(xorshift_next(rng) % 4));
     case 2: return hunters_move_pass();
-    case 3: return next(rng);
-    default: return hunters_move_place((int)(next(rng) % 7) - 3, (int)(next(rng) % 7) - 3, (int)(r >> 8) & 3);
+    case 3: return xorshift_next(rng);
+    default: return hunters_move_place((int)(xorshift_next(rng) % 7) - 3, (int)(xorshift_next(rng) % 7) - 3, (int)(r >> 8) & 3);
     }
 }
 
@@ -105,7 +98,7 @@ static void play_one(int index, const hunters_tileset *ts, hunters_move *moves)
     uint64_t rng = 0x1234567ull + (uint64_t)index * 0x9e3779b97f4a7c15ull;
     hunters_game_options o;
     hunters_game_options_init(&o);
-    o.players = index % 10 == 9 ? 1 + (int)(next(&rng) % 8) : 2 + index % 4;
+    o.players = index % 10 == 9 ? 1 + (int)(xorshift_next(&rng) % 8) : 2 + index % 4;
     o.seed = (uint64_t)index;
     o.tileset = ts;
     o.draw_mode = index % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
@@ -118,7 +111,7 @@ static void play_one(int index, const hunters_tileset *ts, hunters_move *moves)
     hunters_game *g = NULL, *twin = NULL;
     EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
     checker c = {o.players, o.members, o.huts, 0, {0}};
-    int step = 0, clone_at = (int)(next(&rng) % 150);
+    int step = 0, clone_at = (int)(xorshift_next(&rng) % 150);
     while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
         if (step++ == clone_at) {
             EXPECT_EQ(hunters_game_clone(&twin, g), HUNTERS_OK);
@@ -149,7 +142,7 @@ static void play_one(int index, const hunters_tileset *ts, hunters_move *moves)
             EXPECT_U64_EQ(hunters_game_hash(g), hash);
             EXPECT_EQ(hunters_game_event_count(g), events);
         }
-        hunters_move chosen = moves[next(&rng) % (uint64_t)n];
+        hunters_move chosen = moves[xorshift_next(&rng) % (uint64_t)n];
         EXPECT_EQ(hunters_game_play(g, chosen), HUNTERS_OK);
         if (twin)
             EXPECT_EQ(hunters_game_play(twin, chosen), HUNTERS_OK);
@@ -265,7 +258,7 @@ START_TEST(no_allocation_after_creation)
     while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
         int n = hunters_game_legal_moves(g, moves, MAX_MOVES);
         EXPECT_EQ(hunters_game_copy(scratch, g), HUNTERS_OK);
-        EXPECT_EQ(hunters_game_play(g, moves[next(&rng) % (uint64_t)n]), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, moves[xorshift_next(&rng) % (uint64_t)n]), HUNTERS_OK);
     }
     EXPECT_EQ(hunters_game_copy(scratch, g), HUNTERS_OK);
     EXPECT_EQ(hunters_game_play_random(scratch, 1), HUNTERS_OK);

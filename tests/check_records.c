@@ -15,26 +15,9 @@
 #include "check_main.h"
 #include "fast_assert.h"
 #include "hunters.h"
+#include "random_play.h"
 #include "same_game.h"
 #include "test_alloc.h"
-
-static uint64_t next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static char *save(const hunters_game *g, size_t *length)
-{
-    size_t n = hunters_game_save(g, NULL, 0);
-    char *text = malloc(n + 1);
-    EXPECT_EQ(hunters_game_save(g, text, n + 1), n);
-    EXPECT_EQ(strlen(text), n);
-    *length = n;
-    return text;
-}
 
 /* A custom set: it must travel inside the record. */
 static const char custom_set[] =
@@ -52,7 +35,6 @@ START_TEST(saved_games_load_equal_and_play_on_equal)
 {
     hunters_tileset *lab = NULL;
     EXPECT_EQ(hunters_tileset_load_string(&lab, custom_set, strlen(custom_set), NULL, NULL), HUNTERS_OK);
-    hunters_move moves[4096];
     uint64_t rng = 0xfeedull;
     /* 1,000 games; fewer under the sanitizers, or as HUNTERS_RANDOM_GAMES says */
 #ifdef HUNTERS_TEST_SANITIZED
@@ -65,9 +47,9 @@ START_TEST(saved_games_load_equal_and_play_on_equal)
     for (int i = 0; i < games; i++) {
         hunters_game_options o;
         hunters_game_options_init(&o);
-        o.players = 1 + (int)(next(&rng) % 5);
-        o.first_player = (int)(next(&rng) % (uint64_t)o.players);
-        o.seed = next(&rng);
+        o.players = 1 + (int)(xorshift_next(&rng) % 5);
+        o.first_player = (int)(xorshift_next(&rng) % (uint64_t)o.players);
+        o.seed = xorshift_next(&rng);
         o.draw_mode = i % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
         o.bonus_rule = i % 3 == 0 ? HUNTERS_BONUS_FORFEIT : HUNTERS_BONUS_REDRAW;
         o.tileset = i % 4 == 3 ? lab : NULL;
@@ -76,27 +58,18 @@ START_TEST(saved_games_load_equal_and_play_on_equal)
         if (i % 5 == 0)
             EXPECT_EQ(hunters_game_set_player_name(g, 0, "Ann of the Lakes"), HUNTERS_OK);
         /* play to a random point */
-        int stop = (int)(next(&rng) % 220);
-        for (int step = 0; step < stop && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
-            int phase = hunters_game_phase(g);
-            if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
-                EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
-                continue;
-            }
-            int n = hunters_game_legal_moves(g, moves, 4096);
-            EXPECT_EQ(hunters_game_play(g, moves[next(&rng) % (uint64_t)n]), HUNTERS_OK);
-        }
+        play_steps(g, (int)(xorshift_next(&rng) % 220), &rng);
         size_t length, again_length;
-        char *text = save(g, &length);
+        char *text = save_text(g, &length);
         hunters_error err;
         int rc = hunters_game_load(&loaded, text, length, NULL, NULL, &err);
         if (rc != HUNTERS_OK)
             ck_abort_msg("game %d: %d:%d: %s", i, err.line, err.column, err.message);
         assert_same_game(g, loaded);
-        char *again = save(loaded, &again_length);
+        char *again = save_text(loaded, &again_length);
         EXPECT(again_length == length && memcmp(text, again, length) == 0);
         /* both play on to the same end */
-        uint64_t seed = next(&rng);
+        uint64_t seed = xorshift_next(&rng);
         EXPECT_EQ(hunters_game_play_random(g, seed), HUNTERS_OK);
         EXPECT_EQ(hunters_game_play_random(loaded, seed), HUNTERS_OK);
         assert_same_game(g, loaded);
@@ -137,7 +110,7 @@ START_TEST(a_hand_written_record_loads)
     ck_assert_int_eq(hunters_game_supply(g, 0, HUNTERS_PIECE_MEMBER), 4);
     /* a version-1 record (no end line) still loads, and saves as version 2 */
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     ck_assert(strstr(text, "\nhunters-record 2\n") != NULL);
     ck_assert(strstr(text, "\ndraw-mode caller\nseed 0\ngenerator 0000000000000000\n") != NULL);
     ck_assert_str_eq(text + n - 6, "end 6\n");
@@ -279,7 +252,7 @@ START_TEST(garbage_is_rejected)
         size_t n = strlen(good_record);
         memcpy(buffer, good_record, n);
         for (int k = 0; k < 1 + round % 5; k++)
-            buffer[next(&rng) % n] = (char)next(&rng);
+            buffer[xorshift_next(&rng) % n] = (char)xorshift_next(&rng);
         hunters_game *g = NULL;
         hunters_error err;
         if (hunters_game_load(&g, buffer, n, NULL, NULL, &err) == HUNTERS_OK)
@@ -304,7 +277,7 @@ START_TEST(custom_tilesets_travel_or_are_named)
     ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
     ck_assert_int_eq(hunters_game_play_random(g, 1), HUNTERS_OK);
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     ck_assert(strstr(text, " embedded\n") != NULL);
     ck_assert(strstr(text, "\n| tile START 1 FFRM start\n") != NULL);
     /* strip the carried set: then only the caller's set can match */
@@ -386,7 +359,7 @@ START_TEST(load_survives_every_allocation_failure)
     hunters_tileset_free(lab);
     ck_assert_int_eq(hunters_game_play_random(g, 2), HUNTERS_OK);
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     hunters_game_free(g);
     int failures = 0;
     for (long fail_at = 0;; fail_at++) {
@@ -527,7 +500,7 @@ START_TEST(engine_draw_lines_must_all_be_there_in_order)
     for (int i = 0; i < 6; i++)
         ck_assert_int_eq(hunters_game_play(g, moves[0 * hunters_game_legal_moves(g, moves, 512)]), HUNTERS_OK);
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     int second_draw = line_of(text, "draw ", line_of(text, "draw ", 0));
     int its_place = line_of(text, "place ", second_draw);
     ck_assert_int_gt(second_draw, 0);
@@ -593,7 +566,7 @@ START_TEST(records_cut_at_a_line_end_are_rejected)
         ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_play_random(g, 3), HUNTERS_OK);
         size_t n;
-        char *text = save(g, &n);
+        char *text = save_text(g, &n);
         ck_assert(strncmp(text + n - 5, "end ", 4) == 0 || strstr(text, "\nend ") != NULL);
         assert_every_line_prefix_rejected(text, n, NULL);
         /* the message says what happened, where the next line would be */
@@ -630,15 +603,9 @@ START_TEST(caller_mode_generator_survives_a_reload)
     hunters_game *g = NULL, *h = NULL;
     hunters_move moves[512];
     ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
-    for (int step = 0; step < 30; step++) {
-        int phase = hunters_game_phase(g);
-        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)
-            ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_OK);
-        else
-            ck_assert_int_eq(hunters_game_play(g, moves[hunters_game_legal_moves(g, moves, 512) - 1]), HUNTERS_OK);
-    }
+    EXPECT_EQ(play_steps(g, 30, NULL), 30); /* the last legal move each time */
     size_t n;
-    char *text = save(g, &n);
+    char *text = save_text(g, &n);
     hunters_error err;
     ck_assert_int_eq(hunters_game_load(&h, text, n, NULL, NULL, &err), HUNTERS_OK);
     int draws = 0;

@@ -8,19 +8,6 @@
 #include "check_main.h"
 #include "scenario.h"
 
-/* Tiles shared by many scenarios; area numbers in comments. */
-#define T_G(n) "tile G " #n " MMMM\n meadow N E S W\n"                          /* 0 meadow */
-#define T_V(n) "tile V " #n " FMFM\n forest N S\n meadow E\n meadow W\n"        /* 0 forest, 1 E, 2 W */
-#define T_C(n) "tile C " #n " FMMM\n forest N\n meadow E S W\n"                 /* 0 forest, 1 meadow */
-#define T_T(n) "tile T " #n " FMFF\n forest N S W\n meadow E\n"                 /* 0 forest, 1 meadow */
-#define T_ST(n) "tile ST " #n " MRMR\n river E W\n meadow N E.n W.n\n meadow S E.s W.s\n" /* 0 river */
-
-#define START_CAP "tile START 1 FMMM start\n forest N\n meadow E S W\n"
-#define START_CAP_NUGGET "tile START 1 FMMM start\n forest N nugget\n meadow E S W\n"
-#define START_GRASS "tile START 1 MMMM start\n meadow N E S W\n"
-#define START_SPLIT "tile START 1 FMFM start\n forest N S\n meadow E\n meadow W\n"
-#define START_LAKE(fish) "tile START 1 MRMM start\n river E lake\n lake fish=" #fish "\n meadow N E.n E.s S W\n"
-
 static hunters_game *game_on(const char *tiles, int players)
 {
     return scenario_game(scenario_tiles(tiles), players, HUNTERS_BONUS_REDRAW);
@@ -64,18 +51,6 @@ START_TEST(r3_2_four_rotations_are_considered)
     hunters_game_free(g);
 }
 END_TEST
-
-static void assert_rejected(hunters_game *g, hunters_move m, int status, const char *why)
-{
-    uint64_t hash = hunters_game_hash(g);
-    int events = hunters_game_event_count(g);
-    ck_assert_int_eq(hunters_game_check(g, m), status);
-    ck_assert_int_eq(hunters_game_play(g, m), status);
-    ck_assert_msg(strstr(hunters_game_errmsg(g), why) != NULL, "message '%s' lacks '%s'",
-                  hunters_game_errmsg(g), why);
-    ck_assert_uint_eq(hunters_game_hash(g), hash);
-    ck_assert_int_eq(hunters_game_event_count(g), events);
-}
 
 /* R3.2: corner contact is not enough; sides must match; a position holds one
  * tile; a rejected move changes nothing. */
@@ -546,9 +521,6 @@ START_TEST(r9_6_hut_scores_the_fish_of_its_system)
 END_TEST
 
 /* ---- R6: bonus tiles ---------------------------------------------------- */
-
-#define BONUS_GRASS(n) "tile BG " #n " MMMM bonus\n meadow N E S W\n"
-#define T_CN(n) "tile CN " #n " FMMM\n forest N nugget\n meadow E S W\n"
 
 /* R6.1: one bonus tile however many nugget forests close at once. */
 START_TEST(r6_1_one_bonus_for_two_nugget_forests)

@@ -306,10 +306,7 @@ START_TEST(presence_items_count_zero_or_one)
     static const char text[] = "tile S 1 MMMM start\n meadow N E S W volcano=1\n"
                                "tile F 1 MMMM bonus\n meadow N E S W fire=1 dolmen=0 nohunter\n"
                                "tile D 1 MMMM bonus\n meadow N E S W dolmen deer=2\n";
-    hunters_tileset *ts = NULL;
-    hunters_error err;
-    ck_assert_msg(hunters_tileset_load_string(&ts, text, strlen(text), NULL, &err) == HUNTERS_OK, "%d:%d: %s",
-                  err.line, err.column, err.message);
+    hunters_tileset *ts = load_ok(text);
     int f = hunters_tileset_type_find(ts, "F"), d = hunters_tileset_type_find(ts, "D");
     ck_assert_int_eq(hunters_tileset_area_item(ts, 0, 0, HUNTERS_ITEM_VOLCANO), 1);
     ck_assert_int_eq(hunters_tileset_area_item(ts, f, 0, HUNTERS_ITEM_FIRE), 1);

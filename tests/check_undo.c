@@ -10,16 +10,9 @@
 #include "check_main.h"
 #include "fast_assert.h"
 #include "hunters.h"
+#include "random_play.h"
 #include "same_game.h"
 #include "test_alloc.h"
-
-static uint64_t next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 /* What a state must look like again after undoing back to it. */
 typedef struct snapshot {
@@ -112,9 +105,9 @@ static void undo_whole_game(uint64_t seed, int players, int draw_mode)
         decision d = {0, -1, 0};
         if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
             d.is_draw = 1;
-            if (next(&rng) % 2) { /* half by name, half by the game's generator */
+            if (xorshift_next(&rng) % 2) { /* half by name, half by the game's generator */
                 int types = hunters_tileset_type_count(hunters_game_tileset(g));
-                int want = (int)(next(&rng) % (uint64_t)hunters_game_stack_size(g, phase == HUNTERS_PHASE_DRAW_BONUS));
+                int want = (int)(xorshift_next(&rng) % (uint64_t)hunters_game_stack_size(g, phase == HUNTERS_PHASE_DRAW_BONUS));
                 for (int t = 0; t < types; t++) {
                     int flags = hunters_tileset_type_flags(hunters_game_tileset(g), t);
                     if ((flags & HUNTERS_TILE_START) || ((flags & HUNTERS_TILE_BONUS) != 0) != (phase == HUNTERS_PHASE_DRAW_BONUS))
@@ -131,7 +124,7 @@ static void undo_whole_game(uint64_t seed, int players, int draw_mode)
         } else {
             int count = hunters_game_legal_moves(g, moves, sizeof moves / sizeof moves[0]);
             EXPECT_GT(count, 0);
-            d.move = moves[next(&rng) % (uint64_t)count];
+            d.move = moves[xorshift_next(&rng) % (uint64_t)count];
         }
         made[n++] = d;
         apply(g, &d);
@@ -229,21 +222,6 @@ START_TEST(undoing_a_draw_returns_the_tile)
 }
 END_TEST
 
-/* Plays n steps of a game: draws at random (caller mode), random moves. */
-static void play_steps(hunters_game *g, int n, uint64_t *rng)
-{
-    hunters_move moves[2048];
-    for (int step = 0; step < n && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
-        int phase = hunters_game_phase(g);
-        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
-            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
-            continue;
-        }
-        int count = hunters_game_legal_moves(g, moves, 2048);
-        EXPECT_EQ(hunters_game_play(g, moves[next(rng) % (uint64_t)count]), HUNTERS_OK);
-    }
-}
-
 /* A game loaded from its record undoes as the original does. */
 START_TEST(loaded_games_undo_like_the_original)
 {
@@ -257,9 +235,8 @@ START_TEST(loaded_games_undo_like_the_original)
         EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         uint64_t rng = 99;
         play_steps(g, 60, &rng);
-        size_t length = hunters_game_save(g, NULL, 0);
-        char *text = malloc(length + 1);
-        hunters_game_save(g, text, length + 1);
+        size_t length;
+        char *text = save_text(g, &length);
         hunters_game *loaded = NULL;
         EXPECT_EQ(hunters_game_load(&loaded, text, length, NULL, NULL, NULL), HUNTERS_OK);
         EXPECT_EQ(hunters_game_decision_count(loaded), hunters_game_decision_count(g));
@@ -290,9 +267,8 @@ START_TEST(loaded_games_draw_at_random_and_undo)
     EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
     uint64_t rng = 5;
     play_steps(g, 40, &rng);
-    size_t length = hunters_game_save(g, NULL, 0);
-    char *text = malloc(length + 1);
-    hunters_game_save(g, text, length + 1);
+    size_t length;
+    char *text = save_text(g, &length);
     ck_assert_ptr_nonnull(strstr(text, " random\n"));
     hunters_game *loaded = NULL;
     EXPECT_EQ(hunters_game_load(&loaded, text, length, NULL, NULL, NULL), HUNTERS_OK);
@@ -347,9 +323,8 @@ START_TEST(redetermined_games_refuse_undo_and_save)
             EXPECT_EQ(hunters_game_save_file(g, "/nonexistent/never-written.rec"), HUNTERS_EPHASE);
         } else {
             /* caller mode: the record lists every draw, and loads */
-            size_t length = hunters_game_save(g, NULL, 0);
-            char *text = malloc(length + 1);
-            hunters_game_save(g, text, length + 1);
+            size_t length;
+            char *text = save_text(g, &length);
             hunters_game *loaded = NULL;
             EXPECT_EQ(hunters_game_load(&loaded, text, length, NULL, NULL, NULL), HUNTERS_OK);
             EXPECT_U64_EQ(hunters_game_hash(loaded), hash);
@@ -394,7 +369,7 @@ START_TEST(dropped_logs_change_nothing_but_the_log)
             } else {
                 int n = hunters_game_legal_moves(logged, moves, 2048);
                 EXPECT_EQ(hunters_game_legal_moves(unlogged, moves, 2048), n);
-                hunters_move move = moves[next(&rng) % (uint64_t)n];
+                hunters_move move = moves[xorshift_next(&rng) % (uint64_t)n];
                 EXPECT_EQ(hunters_game_play(logged, move), HUNTERS_OK);
                 EXPECT_EQ(hunters_game_play(unlogged, move), HUNTERS_OK);
                 EXPECT_EQ(hunters_game_play(late, move), HUNTERS_OK);
@@ -446,14 +421,7 @@ START_TEST(undo_never_allocates)
     o.seed = 3;
     hunters_game *g = NULL;
     EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
-    hunters_move moves[2048];
-    for (int step = 0; step < 80 && hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
-        int phase = hunters_game_phase(g);
-        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS)
-            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
-        else
-            EXPECT_EQ(hunters_game_play(g, moves[hunters_game_legal_moves(g, moves, 2048) - 1]), HUNTERS_OK);
-    }
+    play_steps(g, 80, NULL); /* the last legal move each time */
     long calls = counter.total_calls;
     while (hunters_game_decision_count(g) > 0)
         EXPECT_EQ(hunters_game_undo(g), HUNTERS_OK);

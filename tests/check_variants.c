@@ -11,40 +11,14 @@
 
 #include "check_main.h"
 #include "fast_assert.h"
+#include "random_play.h"
 #include "same_game.h"
 #include "scenario.h"
 
-#define T_G(n) "tile G " #n " MMMM\n meadow N E S W\n"                   /* 0 meadow */
-#define T_CN(n) "tile CN " #n " FMMM\n forest N nugget\n meadow E S W\n" /* 0 forest, 1 meadow */
-#define BONUS_GRASS(n) "tile BG " #n " MMMM bonus\n meadow N E S W\n"
-#define START_GRASS "tile START 1 MMMM start\n meadow N E S W\n"
-#define START_CAP_NUGGET "tile START 1 FMMM start\n forest N nugget\n meadow E S W\n"
-
-/* Options for a scenario: the test draws every tile. */
-static hunters_game_options caller_rules(void)
-{
-    hunters_game_options o;
-    hunters_game_options_init(&o);
-    o.draw_mode = HUNTERS_DRAW_CALLER;
-    return o;
-}
-
+/* A scenario game on the given tiles with the given options. */
 static hunters_game *game_with(const char *tiles, int players, hunters_game_options o)
 {
-    hunters_tileset *ts = scenario_tiles(tiles);
-    o.players = players;
-    o.tileset = ts;
-    hunters_game *g = NULL;
-    hunters_error err;
-    ck_assert_msg(hunters_game_new(&g, &o, &err) == HUNTERS_OK, "new game: %s", err.message);
-    hunters_tileset_free(ts);
-    return g;
-}
-
-static void assert_rejected(hunters_game *g, hunters_move m, int status, const char *words)
-{
-    ck_assert_int_eq(hunters_game_play(g, m), status);
-    ck_assert_msg(strstr(hunters_game_errmsg(g), words) != NULL, "'%s' lacks '%s'", hunters_game_errmsg(g), words);
+    return scenario_game_with(scenario_tiles(tiles), players, o);
 }
 
 /* ---- R8.1: the bonus tile of the last land tile ------------------------ */
@@ -54,7 +28,7 @@ static void assert_rejected(hunters_game *g, hunters_move m, int status, const c
 START_TEST(r8_1_last_bonus_played_or_skipped)
 {
     static const char tiles[] = START_CAP_NUGGET T_CN(1) BONUS_GRASS(1);
-    hunters_game_options o = caller_rules();
+    hunters_game_options o = scenario_options();
     hunters_game *g = game_with(tiles, 2, o);
     turn(g, "CN", 0, -1, 2, MEMBER(0));
     ck_assert_int_eq(hunters_game_score(g, 0), 4);
@@ -80,7 +54,7 @@ END_TEST
  * forests still earn their bonus tile. */
 START_TEST(r8_1_skipped_only_for_the_last_tile)
 {
-    hunters_game_options o = caller_rules();
+    hunters_game_options o = scenario_options();
     o.last_bonus = HUNTERS_LAST_BONUS_SKIPPED;
     hunters_game *g = game_with(START_CAP_NUGGET T_CN(1) T_G(1) BONUS_GRASS(1), 2, o);
     turn(g, "CN", 0, -1, 2, PASS);
@@ -103,7 +77,7 @@ START_TEST(r5_3_forest_per_tile_or_per_segment)
     static const char tiles[] = "tile START 1 FFMM start\n forest N\n forest E\n meadow S W\n"
                                 "tile L 3 FMMF\n forest N W\n meadow E S\n";
     for (int segment = 0; segment <= 1; segment++) {
-        hunters_game_options o = caller_rules();
+        hunters_game_options o = scenario_options();
         o.forest_value = segment ? HUNTERS_FOREST_PER_SEGMENT : HUNTERS_FOREST_PER_TILE;
         hunters_game *g = game_with(tiles, 1, o);
         turn(g, "L", 0, -1, 2, MEMBER(0));
@@ -131,7 +105,7 @@ START_TEST(r5_3_mushrooms_per_patch_or_per_tile)
     static const char tiles[] = "tile START 1 FMMM start\n forest N mushroom\n meadow E S W\n"
                                 "tile MU 1 FMMM\n forest N mushroom=2\n meadow E S W\n" T_G(1);
     for (int per_tile = 0; per_tile <= 1; per_tile++) {
-        hunters_game_options o = caller_rules();
+        hunters_game_options o = scenario_options();
         o.mushroom_value = per_tile ? HUNTERS_MUSHROOMS_PER_TILE : HUNTERS_MUSHROOMS_PER_PATCH;
         hunters_game *g = game_with(tiles, 2, o);
         turn(g, "MU", 0, -1, 2, MEMBER(0));
@@ -148,7 +122,7 @@ END_TEST
 /* R5.3: both options together: segments and mushroom tiles. */
 START_TEST(r5_3_both_forest_options)
 {
-    hunters_game_options o = caller_rules();
+    hunters_game_options o = scenario_options();
     o.forest_value = HUNTERS_FOREST_PER_SEGMENT;
     o.mushroom_value = HUNTERS_MUSHROOMS_PER_TILE;
     hunters_game *g = game_with("tile START 1 FFMM start\n forest N mushroom=2\n forest E mushroom\n meadow S W\n"
@@ -176,12 +150,12 @@ static int placements(hunters_game *g)
 START_TEST(r3_2_table_bounds_the_board)
 {
     static const char tiles[] = START_GRASS T_G(3);
-    hunters_game *g = game_with(tiles, 2, caller_rules());
+    hunters_game *g = game_with(tiles, 2, scenario_options());
     draw(g, "G");
     ck_assert_int_eq(placements(g), 4 * 4); /* unbounded: four positions, four rotations */
     hunters_game_free(g);
 
-    hunters_game_options o = caller_rules();
+    hunters_game_options o = scenario_options();
     o.table_width = 2;
     o.table_height = 1;
     g = game_with(tiles, 2, o);
@@ -210,7 +184,7 @@ END_TEST
  * tile alone, so every land tile is removed (R3.3, R8.1). */
 START_TEST(r3_2_table_one_direction_and_one_tile)
 {
-    hunters_game_options o = caller_rules();
+    hunters_game_options o = scenario_options();
     o.table_height = 2;
     hunters_game *g = game_with(START_GRASS T_G(3), 1, o);
     turn(g, "G", 0, 1, 0, PASS);
@@ -239,7 +213,7 @@ END_TEST
  * discarded, and another is drawn. */
 START_TEST(r3_2_table_and_bonus_tiles)
 {
-    hunters_game_options o = caller_rules();
+    hunters_game_options o = scenario_options();
     o.table_width = 1;
     o.table_height = 3;
     hunters_game *g = game_with(START_CAP_NUGGET T_CN(1) T_G(1) BONUS_GRASS(2), 2, o);
@@ -262,7 +236,7 @@ START_TEST(r7_1_huts_on_lone_lakes)
 {
     static const char tiles[] = "tile START 1 MRMM start\n river E lake\n lake fish=1\n meadow N E.n E.s S W\n"
                                 "tile LL 1 MMMM\n lake fish=3\n meadow N E S W\n" T_G(1);
-    hunters_game *g = game_with(tiles, 2, caller_rules());
+    hunters_game *g = game_with(tiles, 2, scenario_options());
     place(g, "LL", -1, 0, 0);
     ck_assert(has_move(g, HUT(0)));
     play_ok(g, HUT(0));
@@ -270,7 +244,7 @@ START_TEST(r7_1_huts_on_lone_lakes)
     ck_assert_int_eq(hunters_game_score(g, 0), 3);
     hunters_game_free(g);
 
-    hunters_game_options o = caller_rules();
+    hunters_game_options o = scenario_options();
     o.lake_huts = HUNTERS_LAKE_HUTS_FORBIDDEN;
     g = game_with(tiles, 2, o);
     place(g, "LL", -1, 0, 0);
@@ -453,15 +427,6 @@ END_TEST
 
 /* ---- records -------------------------------------------------------------- */
 
-static char *save(const hunters_game *g)
-{
-    size_t n = hunters_game_save(g, NULL, 0);
-    char *text = malloc(n + 1);
-    ck_assert_ptr_nonnull(text);
-    ck_assert_uint_eq(hunters_game_save(g, text, n + 1), n);
-    return text;
-}
-
 /* Records carry the variants, one header line each that is not at its
  * default, and reload to equal games with the same options. */
 START_TEST(records_keep_the_variants)
@@ -484,7 +449,8 @@ START_TEST(records_keep_the_variants)
         hunters_game *g = NULL, *back = NULL;
         ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_play_random(g, 3 + (uint64_t)k), HUNTERS_OK);
-        char *text = save(g);
+        size_t length, again_length;
+        char *text = save_text(g, &length);
         for (int i = 0; i < 5; i++) {
             int expected = k == 5 || i == k || (k == 4 && i == 4);
             ck_assert_msg((strstr(text, lines[i]) != NULL) == expected, "variant %d: line %s", k, lines[i]);
@@ -502,7 +468,7 @@ START_TEST(records_keep_the_variants)
         ck_assert_int_eq(got.lake_huts, o.lake_huts);
         ck_assert_int_eq(got.table_width, o.table_width);
         ck_assert_int_eq(got.table_height, o.table_height);
-        char *again = save(back);
+        char *again = save_text(back, &again_length);
         ck_assert_str_eq(again, text);
         free(again);
         free(text);
@@ -520,7 +486,8 @@ START_TEST(records_without_variants_and_bad_lines)
 {
     hunters_game *g = NULL;
     ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
-    char *text = save(g);
+    size_t length;
+    char *text = save_text(g, &length);
     ck_assert_ptr_null(strstr(text, "forest-value"));
     ck_assert_ptr_null(strstr(text, "table "));
     hunters_game *back = NULL;
@@ -577,14 +544,6 @@ static int games_to_play(void)
 #endif
 }
 
-static uint64_t next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 /* What must hold after every move, whatever the rules: pieces are
  * conserved (R1.2), every score is the sum of its events, and the board
  * stays on the table (R3.2). */
@@ -628,18 +587,18 @@ static void play_variant_game(int index, const hunters_tileset *ts, hunters_move
     uint64_t rng = 0x7e57ull + (uint64_t)index * 0x9e3779b97f4a7c15ull;
     hunters_game_options o;
     hunters_game_options_init(&o);
-    o.players = 2 + (int)(next(&rng) % 3);
+    o.players = 2 + (int)(xorshift_next(&rng) % 3);
     o.seed = (uint64_t)index;
     o.tileset = ts;
     o.draw_mode = index % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
-    o.bonus_rule = (int)(next(&rng) % 2);
-    o.last_bonus = (int)(next(&rng) % 2);
-    o.forest_value = (int)(next(&rng) % 2);
-    o.mushroom_value = (int)(next(&rng) % 2);
-    o.lake_huts = (int)(next(&rng) % 2);
-    if (next(&rng) % 2) { /* small tables, so that tiles fit nowhere often */
-        o.table_width = (int)(next(&rng) % 8);
-        o.table_height = (int)(next(&rng) % 8);
+    o.bonus_rule = (int)(xorshift_next(&rng) % 2);
+    o.last_bonus = (int)(xorshift_next(&rng) % 2);
+    o.forest_value = (int)(xorshift_next(&rng) % 2);
+    o.mushroom_value = (int)(xorshift_next(&rng) % 2);
+    o.lake_huts = (int)(xorshift_next(&rng) % 2);
+    if (xorshift_next(&rng) % 2) { /* small tables, so that tiles fit nowhere often */
+        o.table_width = (int)(xorshift_next(&rng) % 8);
+        o.table_height = (int)(xorshift_next(&rng) % 8);
     }
     hunters_game *g = NULL;
     EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
@@ -656,11 +615,11 @@ static void play_variant_game(int index, const hunters_tileset *ts, hunters_move
         EXPECT_LE(n, capacity);
         /* every listed move passes the check; a nearby placement that is
          * not listed fails it and changes nothing */
-        hunters_move chosen = moves[next(&rng) % (uint64_t)n];
+        hunters_move chosen = moves[xorshift_next(&rng) % (uint64_t)n];
         EXPECT_EQ(hunters_game_check(g, chosen), HUNTERS_OK);
         if (hunters_move_kind(chosen) == HUNTERS_MOVE_PLACE) {
-            hunters_move probe = hunters_move_place((int)(next(&rng) % 9) - 4, (int)(next(&rng) % 9) - 4,
-                                                    (int)(next(&rng) % 4));
+            hunters_move probe = hunters_move_place((int)(xorshift_next(&rng) % 9) - 4, (int)(xorshift_next(&rng) % 9) - 4,
+                                                    (int)(xorshift_next(&rng) % 4));
             int listed = 0;
             for (int i = 0; i < n; i++)
                 listed |= moves[i] == probe;
@@ -689,7 +648,8 @@ static void play_variant_game(int index, const hunters_tileset *ts, hunters_move
         EXPECT(bonus < last_land);
     }
     /* the record reloads to the same game */
-    char *text = save(g);
+    size_t length;
+    char *text = save_text(g, &length);
     hunters_game *back = NULL;
     EXPECT_EQ(hunters_game_load(&back, text, strlen(text), ts, NULL, NULL), HUNTERS_OK);
     assert_same_game(g, back);

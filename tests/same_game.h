@@ -4,6 +4,7 @@
 #ifndef TEST_SAME_GAME_H
 #define TEST_SAME_GAME_H
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "fast_assert.h"
@@ -25,6 +26,19 @@ static inline void assert_same_game(const hunters_game *a, const hunters_game *b
         EXPECT(strcmp(hunters_game_player_name(a, p), hunters_game_player_name(b, p)) == 0);
     }
     EXPECT_EQ(hunters_game_phase(a), hunters_game_phase(b));
+}
+
+/* The game's record as text (malloc'd, the caller frees it), its length in
+ * *length: hunters_game_save() must write exactly the length it reported. */
+static inline char *save_text(const hunters_game *g, size_t *length)
+{
+    size_t n = hunters_game_save(g, NULL, 0);
+    char *text = malloc(n + 1);
+    EXPECT(text != NULL);
+    EXPECT_EQ(hunters_game_save(g, text, n + 1), n);
+    EXPECT_EQ(strlen(text), n);
+    *length = n;
+    return text;
 }
 
 #endif
