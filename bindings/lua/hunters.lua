@@ -525,13 +525,16 @@ function TileSet:type_name(t)
   if not ok then return nil, message end
   return ffi.string(lib.hunters_tileset_type_name(self.ptr, t))
 end
-function TileSet:find(name)
-  local ok, message = cstring("name", name)
+-- TileSet:find on a tile set's pointer (Game:draw passes its game's set);
+-- what is the argument's name in the message for a non-string or a NUL
+local function find_type(ptr, name, what)
+  local ok, message = cstring(what, name)
   if not ok then return nil, message end
-  local t = lib.hunters_tileset_type_find(self.ptr, name)
+  local t = lib.hunters_tileset_type_find(ptr, name)
   if t < 0 then return nil, "no tile type " .. name end
   return t
 end
+function TileSet:find(name) return find_type(self.ptr, name, "name") end
 function TileSet:copies(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
@@ -952,11 +955,8 @@ function Game:draw(tile)
   if tile == nil then return result(self, lib.hunters_game_draw_random(self.ptr)) end
   local index, message
   if type(tile) == "string" then
-    local ok
-    ok, message = cstring("tile", tile)
-    if not ok then return nil, message end
-    index = lib.hunters_tileset_type_find(lib.hunters_game_tileset(self.ptr), tile)
-    if index < 0 then return nil, "no tile type " .. tile end
+    index, message = find_type(lib.hunters_game_tileset(self.ptr), tile, "tile")
+    if not index then return nil, message end
   else
     index, message = integer("tile", tile)
     if not index then return nil, message end

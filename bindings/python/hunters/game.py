@@ -13,7 +13,7 @@ from .errors import (UINT64_MAX, ClosedError, choice, data, integer, optional_in
                      raise_status, text)
 from .moves import Move, MoveList, move_value
 from .pictures import svg
-from .tileset import TileSet
+from .tileset import TileSet, find_type
 
 __all__ = ["Game", "Event", "Feature", "Square", "PlayerPoints", "Rules"]
 
@@ -525,9 +525,7 @@ class Game:
             status = C.hunters_game_draw_random(h)
         else:
             if isinstance(tile, str):
-                index = C.hunters_tileset_type_find(C.hunters_game_tileset(h), text("tile", tile))
-                if index < 0:
-                    raise KeyError(tile)
+                index = find_type(C.hunters_game_tileset(h), tile, "tile")
             else:
                 index = integer("tile", tile)
             status = C.hunters_game_draw(h, index)

@@ -31,6 +31,16 @@ def _end(value: int) -> int:
     return RiverEnd(value) if value in RiverEnd._value2member_map_ else value
 
 
+def find_type(handle: Optional[int], name: str, what: str = "name") -> int:
+    """TileSet.find() on a tile set's handle (Game.draw() passes its game's
+    set): KeyError if no type is named name; what is the argument's name
+    in the ValueError for a NUL."""
+    index = C.hunters_tileset_type_find(handle, text(what, name))
+    if index < 0:
+        raise KeyError(name)
+    return index
+
+
 class TileSet:
     """An immutable tile set, shared by any number of games (each game keeps
     its own reference, so closing a set does not harm its games).
@@ -162,10 +172,7 @@ class TileSet:
 
     def find(self, name: str) -> int:
         """The index of the tile type named name; KeyError if there is none."""
-        index = C.hunters_tileset_type_find(self.handle(), text("name", name))
-        if index < 0:
-            raise KeyError(name)
-        return index
+        return find_type(self.handle(), name)
 
     def copies(self, type_index: int) -> int:
         """How many copies of a tile type the set has."""
