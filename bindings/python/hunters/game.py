@@ -364,7 +364,7 @@ class Game:
         value = _phase(self._h)
         if value < 0:
             self._fail(value)
-        return value == 7
+        return value == Phase.OVER
 
     @property
     def players(self) -> int:
