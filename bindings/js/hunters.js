@@ -82,6 +82,16 @@ function bind(M) {
     const i32 = (ptr) => M.HEAP32[ptr >> 2];
     const text = (ptr) => (ptr ? M.UTF8ToString(ptr) : null);
     const u64 = (v) => BigInt.asUintN(64, BigInt(v));
+    // 64-bit values (moves, seeds) as two 32-bit words, low word first
+    const readU64 = (ptr) => BigInt(M.HEAPU32[ptr >> 2]) | (BigInt(M.HEAPU32[(ptr >> 2) + 1]) << 32n);
+    function writeU64(ptr, value) {
+        const v = u64(value);
+        M.HEAPU32[ptr >> 2] = Number(v & 0xffffffffn);
+        M.HEAPU32[(ptr >> 2) + 1] = Number(v >> 32n);
+    }
+    const strerror = (status) => text(call('hunters_strerror', status));
+    // the exception of a failed status, with the library's message for it
+    const statusError = (status) => errorFor(status, strerror(status));
 
     // Strings and out-parameters go through malloc'ed blocks freed at once.
     function withBytes(bytes, body) {
@@ -118,7 +128,7 @@ function bind(M) {
     const ERROR_SIZE = 268;
     function raiseError(status, ptr) {
         const line = i32(ptr + 4), column = i32(ptr + 8);
-        let message = M.UTF8ToString(ptr + 12) || text(call('hunters_strerror', status));
+        let message = M.UTF8ToString(ptr + 12) || strerror(status);
         if (line) message = `${line}:${column}: ${message}`;
         throw errorFor(status, message, line, column);
     }
@@ -137,7 +147,7 @@ function bind(M) {
             return withString(string, (str) => withBlock(8, (out) => {
                 const status = call('hunters_move_parse', str, out);
                 if (status) throw errorFor(status, `not a move: ${JSON.stringify(string)}`);
-                return new Move(BigInt(M.HEAPU32[out >> 2]) | (BigInt(M.HEAPU32[(out >> 2) + 1]) << 32n));
+                return new Move(readU64(out));
             }));
         }
         static from(move) { return move instanceof Move ? move : typeof move === 'string' ? Move.parse(move) : new Move(move); }
@@ -161,7 +171,7 @@ function bind(M) {
         static default() {
             return withBlock(4, (out) => {
                 const status = call('hunters_tileset_load_default', out, 0);
-                if (status) throw errorFor(status, text(call('hunters_strerror', status)));
+                if (status) throw statusError(status);
                 return new TileSet(i32(out));
             });
         }
@@ -252,11 +262,7 @@ function bind(M) {
                     set(16, options.huts);
                     set(20, options.drawMode in drawModes ? drawModes[options.drawMode] : options.drawMode);
                     set(24, options.bonusRule in bonusRules ? bonusRules[options.bonusRule] : options.bonusRule);
-                    if (options.seed !== undefined) {
-                        const seed = u64(options.seed);
-                        M.HEAPU32[(opt + 32) >> 2] = Number(seed & 0xffffffffn);
-                        M.HEAPU32[(opt + 36) >> 2] = Number(seed >> 32n);
-                    }
+                    if (options.seed !== undefined) writeU64(opt + 32, options.seed);
                     if (options.tileset) M.HEAP32[(opt + 40) >> 2] = options.tileset.handle;
                     const out = opt + 48, error = out + 4;
                     const status = call('hunters_game_new', out, opt, error);
@@ -289,7 +295,7 @@ function bind(M) {
             this.movesBuffer = 0;
         }
         check_(status) {
-            if (status < 0) throw errorFor(status, text(call('hunters_game_errmsg', this.handle)) || text(call('hunters_strerror', status)));
+            if (status < 0) throw errorFor(status, text(call('hunters_game_errmsg', this.handle)) || strerror(status));
             return status;
         }
         /** The game's record, as text. */
@@ -380,9 +386,7 @@ function bind(M) {
                 if (!this.movesBuffer) this.movesBuffer = M._malloc(8 * this.movesCapacity);
                 const n = this.check_(call('hunters_game_legal_moves', this.handle, this.movesBuffer, this.movesCapacity));
                 if (n <= this.movesCapacity) {
-                    const words = M.HEAPU32, base = this.movesBuffer >> 2;
-                    return Array.from({ length: n }, (_, i) => new Move(BigInt(words[base + 2 * i]) |
-                        (BigInt(words[base + 2 * i + 1]) << 32n)));
+                    return Array.from({ length: n }, (_, i) => new Move(readU64(this.movesBuffer + 8 * i)));
                 }
                 M._free(this.movesBuffer);
                 this.movesBuffer = 0;
@@ -459,11 +463,11 @@ function bind(M) {
     function svgText(write) {
         return withBlock(4, (lengthPtr) => {
             const status = write(0, 0, lengthPtr);
-            if (status !== OK && status !== EBUFS) throw errorFor(status, text(call('hunters_strerror', status)));
+            if (status !== OK && status !== EBUFS) throw statusError(status);
             const length = M.HEAPU32[lengthPtr >> 2];
             return withBlock(length + 1, (buf) => {
                 const again = write(buf, length + 1, lengthPtr);
-                if (again !== OK) throw errorFor(again, text(call('hunters_strerror', again)));
+                if (again !== OK) throw statusError(again);
                 return M.UTF8ToString(buf, length);
             });
         });
@@ -517,11 +521,7 @@ function bind(M) {
             call('hunters_bot_options_init', opt);
             const kind = BOT_KINDS[options.kind] || options.kind;
             if (kind !== undefined) M.HEAP32[(opt + 4) >> 2] = kind;
-            if (options.seed !== undefined) {
-                const seed = u64(options.seed);
-                M.HEAPU32[(opt + 8) >> 2] = Number(seed & 0xffffffffn);
-                M.HEAPU32[(opt + 12) >> 2] = Number(seed >> 32n);
-            }
+            if (options.seed !== undefined) writeU64(opt + 8, options.seed);
             if (options.iterations !== undefined) M.HEAP32[(opt + 16) >> 2] = options.iterations;
             if (options.milliseconds !== undefined) M.HEAP32[(opt + 20) >> 2] = options.milliseconds;
             if (options.maxNodes !== undefined) M.HEAP32[(opt + 28) >> 2] = options.maxNodes;
@@ -530,7 +530,7 @@ function bind(M) {
             return body(opt);
         });
     }
-    const readMove = (ptr) => new Move(BigInt(M.HEAPU32[ptr >> 2]) | (BigInt(M.HEAPU32[(ptr >> 2) + 1]) << 32n));
+    const readMove = (ptr) => new Move(readU64(ptr));
     if (features.botChoose && has('hunters_bot_options_init')) {
         /** The bot's move for the current decision (hunters_bot_choose). */
         Game.prototype.botChoose = function botChoose(options) {
@@ -572,6 +572,6 @@ function bind(M) {
         hasBots: Boolean(Game.prototype.botAdvise),
         version: text(call('hunters_version')),
         versionNumber: call('hunters_version_number'),
-        strerror: (status) => text(call('hunters_strerror', status)),
+        strerror,
     };
 }

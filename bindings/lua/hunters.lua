@@ -461,6 +461,13 @@ local function wrap_tileset(ptr)
   return setmetatable({ ptr = ffi.gc(ptr, lib.hunters_tileset_free) }, TileSet)
 end
 
+-- the result of a load into out with err: wrap(out[0]), or nil, the
+-- message and the error's line and column
+local function loaded(status, out, err, wrap)
+  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
+  return wrap(out[0])
+end
+
 local default_set
 -- The built-in tile set, loaded once and shared (closing it does nothing).
 function TileSet.default()
@@ -476,18 +483,14 @@ end
 function TileSet.from_string(text)
   if type(text) ~= "string" then return nil, "text must be a string, not " .. type(text) end
   local out, err = ffi.new("hunters_tileset *[1]"), ffi.new("hunters_error")
-  local status = lib.hunters_tileset_load_string(out, text, #text, nil, err)
-  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
-  return wrap_tileset(out[0])
+  return loaded(lib.hunters_tileset_load_string(out, text, #text, nil, err), out, err, wrap_tileset)
 end
 
 function TileSet.from_file(path)
   local ok, message = cstring("path", path)
   if not ok then return nil, message end
   local out, err = ffi.new("hunters_tileset *[1]"), ffi.new("hunters_error")
-  local status = lib.hunters_tileset_load_file(out, path, nil, err)
-  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
-  return wrap_tileset(out[0])
+  return loaded(lib.hunters_tileset_load_file(out, path, nil, err), out, err, wrap_tileset)
 end
 
 local function type_index(self, t)
@@ -525,13 +528,16 @@ function TileSet:type_name(t)
   if not ok then return nil, message end
   return ffi.string(lib.hunters_tileset_type_name(self.ptr, t))
 end
-function TileSet:find(name)
-  local ok, message = cstring("name", name)
+-- TileSet:find on a tile set's pointer (Game:draw passes its game's set);
+-- what is the argument's name in the message for a non-string or a NUL
+local function find_type(ptr, name, what)
+  local ok, message = cstring(what, name)
   if not ok then return nil, message end
-  local t = lib.hunters_tileset_type_find(self.ptr, name)
+  local t = lib.hunters_tileset_type_find(ptr, name)
   if t < 0 then return nil, "no tile type " .. name end
   return t
 end
+function TileSet:find(name) return find_type(self.ptr, name, "name") end
 function TileSet:copies(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
@@ -684,6 +690,33 @@ local OPTIONS = { players = true, seed = true, first_player = true, members = tr
 -- "segment", R5.3), mushroom_value ("patch" or "tile", R5.3), lake_huts
 -- ("allowed" or "forbidden", R7.1); table_width, table_height (0 to 32767,
 -- 0 for no limit, R3.2)
+-- the integer options in a range: name, default, lowest, highest
+local PIECE_OPTIONS = { { "members", 5, 0, 99 }, { "huts", 2, 0, 99 } }
+local TABLE_OPTIONS = { { "table_width", 0, 0, 32767 }, { "table_height", 0, 0, 32767 } }
+-- the options that name a member of an enum (default 0): the draw mode, the
+-- bonus rule, then the rule variants
+local CHOICE_OPTIONS = { { "draw_mode", M.DrawMode, "DrawMode" }, { "bonus_rule", M.BonusRule, "BonusRule" } }
+for _, variant in ipairs(RULE_VARIANTS) do CHOICE_OPTIONS[#CHOICE_OPTIONS + 1] = variant end
+
+-- sets o[name] from options[name] for each option of the list, in order:
+-- nil and the message of the first bad one
+local function set_ranges(o, options, list)
+  for _, r in ipairs(list) do
+    local value, message = integer(r[1], options[r[1]] or r[2], r[3], r[4])
+    if not value then return nil, message end
+    o[r[1]] = value
+  end
+  return true
+end
+local function set_choices(o, options, list)
+  for _, c in ipairs(list) do
+    local value, message = choice(c[1], options[c[1]] or 0, c[2], c[3])
+    if not value then return nil, message end
+    o[c[1]] = value
+  end
+  return true
+end
+
 function Game.new(options)
   options = options or {}
   if type(options) ~= "table" then return nil, "options must be a table" end
@@ -699,33 +732,15 @@ function Game.new(options)
   value, message = integer("first_player", options.first_player or 0, 0, o.players - 1)
   if not value then return nil, message end
   o.first_player = value
-  value, message = integer("members", options.members or 5, 0, 99)
+  value, message = set_ranges(o, options, PIECE_OPTIONS)
   if not value then return nil, message end
-  o.members = value
-  value, message = integer("huts", options.huts or 2, 0, 99)
-  if not value then return nil, message end
-  o.huts = value
   value, message = uint64("seed", options.seed or 0)
   if not value then return nil, message end
   o.seed = value
-  value, message = choice("draw_mode", options.draw_mode or 0, M.DrawMode, "DrawMode")
+  value, message = set_choices(o, options, CHOICE_OPTIONS)
   if not value then return nil, message end
-  o.draw_mode = value
-  value, message = choice("bonus_rule", options.bonus_rule or 0, M.BonusRule, "BonusRule")
+  value, message = set_ranges(o, options, TABLE_OPTIONS)
   if not value then return nil, message end
-  o.bonus_rule = value
-  for _, variant in ipairs(RULE_VARIANTS) do
-    local name, enum, enum_name = variant[1], variant[2], variant[3]
-    value, message = choice(name, options[name] or 0, enum, enum_name)
-    if not value then return nil, message end
-    o[name] = value
-  end
-  value, message = integer("table_width", options.table_width or 0, 0, 32767)
-  if not value then return nil, message end
-  o.table_width = value
-  value, message = integer("table_height", options.table_height or 0, 0, 32767)
-  if not value then return nil, message end
-  o.table_height = value
   value, message = tileset_ptr(options.tileset)
   if not value then return nil, message end
   o.tileset = value
@@ -735,32 +750,31 @@ function Game.new(options)
   return wrap_game(out[0])
 end
 
+-- a load's optional tile set: true and its pointer (NULL for none), or
+-- false and the message
+local function optional_tileset_ptr(tileset)
+  if tileset == nil then return true, nil end
+  local ts, message = tileset_ptr(tileset)
+  if not ts then return false, message end
+  return true, ts
+end
+
 function Game.load(text, tileset)
   if type(text) ~= "string" then return nil, "record must be a string, not " .. type(text) end
-  local ts = nil
-  if tileset ~= nil then
-    local message
-    ts, message = tileset_ptr(tileset)
-    if not ts then return nil, message end
-  end
+  local ok, ts = optional_tileset_ptr(tileset)
+  if not ok then return nil, ts end
   local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
-  local status = lib.hunters_game_load(out, text, #text, ts, nil, err)
-  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
-  return wrap_game(out[0])
+  return loaded(lib.hunters_game_load(out, text, #text, ts, nil, err), out, err, wrap_game)
 end
 
 function Game.load_file(path, tileset)
   local ok, message = cstring("path", path)
   if not ok then return nil, message end
-  local ts = nil
-  if tileset ~= nil then
-    ts, message = tileset_ptr(tileset)
-    if not ts then return nil, message end
-  end
+  local ts
+  ok, ts = optional_tileset_ptr(tileset)
+  if not ok then return nil, ts end
   local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
-  local status = lib.hunters_game_load_file(out, path, ts, nil, err)
-  if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
-  return wrap_game(out[0])
+  return loaded(lib.hunters_game_load_file(out, path, ts, nil, err), out, err, wrap_game)
 end
 
 function Game:close()
@@ -952,11 +966,8 @@ function Game:draw(tile)
   if tile == nil then return result(self, lib.hunters_game_draw_random(self.ptr)) end
   local index, message
   if type(tile) == "string" then
-    local ok
-    ok, message = cstring("tile", tile)
-    if not ok then return nil, message end
-    index = lib.hunters_tileset_type_find(lib.hunters_game_tileset(self.ptr), tile)
-    if index < 0 then return nil, "no tile type " .. tile end
+    index, message = find_type(lib.hunters_game_tileset(self.ptr), tile, "tile")
+    if not index then return nil, message end
   else
     index, message = integer("tile", tile)
     if not index then return nil, message end

@@ -4,10 +4,10 @@
 // Messages out: { id, kind, source, moves: [{ move, then, value, text }] (best first) } or { id, error }.
 // The advice is the library's Monte Carlo tree search (hunters_bot_advise),
 // each candidate with its line from hunters_advice_format. It never peeks at
-// the coming tiles: the game travels as its record text turned into a
-// caller-drawn record (no engine seed in it), its hidden order is then
-// redetermined from the request's seed (hunters_game_redetermine), and the
-// library's search redetermines every copy it explores.
+// the coming tiles: the library's search redetermines every copy it explores
+// from the request's seed, and the game travels as its record text turned
+// into a caller-drawn record (no engine seed in it), so the worker does not
+// hold the real hidden order either.
 import { loadHunters } from './hunters.js';
 
 const ready = loadHunters();
@@ -16,7 +16,6 @@ const ready = loadHunters();
 const withoutSeed = (record) => record.replace(/^draw-mode\s+engine\s*$/m, 'draw-mode caller').replace(/^seed\s+\d+\s*$/m, '');
 
 function advise(game, iterations, seed) {
-    game.redetermine(BigInt(seed));
     const advice = game.botAdvise({ kind: 'mcts', iterations, seed: BigInt(seed) }, 8);
     return advice.map((a) => ({
         move: String(a.place || a.deploy), then: a.place ? String(a.deploy) : null, value: a.mean, text: a.text,
@@ -27,7 +26,7 @@ self.onmessage = async (message) => {
     const { id, kind, record, rollouts = 1000, seed = 1 } = message.data;
     try {
         const hunters = await ready;
-        if (!hunters.hasBots || !hunters.has.redetermine) throw new Error('this build of the library has no bots');
+        if (!hunters.hasBots) throw new Error('this build of the library has no bots');
         const game = hunters.Game.load(withoutSeed(record));
         try {
             const moves = game.over ? [] : advise(game, rollouts, seed);

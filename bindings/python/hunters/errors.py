@@ -1,8 +1,10 @@
 """The exceptions of the package, and the checks every value goes through
 before it reaches C (ctypes would silently truncate it otherwise)."""
+import ctypes
 import enum
 import operator
-from typing import Any, Dict, NoReturn, Optional, Type, TypeVar
+import os
+from typing import Any, Callable, Dict, NoReturn, Optional, Type, TypeVar, Union
 
 from . import _native as C
 from .enums import Status
@@ -74,6 +76,18 @@ def raise_error(status: int, error: C.Error) -> NoReturn:
     raise_status(status, message, error.line, error.column)
 
 
+def created(create: Callable[[Any, Any], int]) -> int:
+    """The handle a hunters_*_new/load* call creates: create(out, error) is
+    the call with byref() of its handle and struct hunters_error
+    out-parameters; raises the exception the error describes."""
+    handle, error = ctypes.c_void_p(), C.Error()
+    status = create(ctypes.byref(handle), ctypes.byref(error))
+    if status:
+        raise_error(status, error)
+    assert handle.value is not None
+    return handle.value
+
+
 def integer(name: str, value: Any, low: int = INT32_MIN, high: int = INT32_MAX) -> int:
     """value as an int in [low, high]: TypeError for a non-integer (floats and
     bools included), ValueError (InvalidArgument) out of range."""
@@ -96,6 +110,15 @@ def text(name: str, value: Any) -> bytes:
     if "\0" in value:
         raise InvalidArgument(Status.EINVAL, "%s must not contain NUL characters" % name)
     return value.encode()
+
+
+def path_bytes(path: "Union[str, os.PathLike[str]]") -> bytes:
+    """A file path as bytes for C (os.fsencode): ValueError for an embedded
+    NUL, which C would take as the end."""
+    encoded = os.fsencode(path)
+    if b"\0" in encoded:
+        raise ValueError("path must not contain NUL characters")
+    return encoded
 
 
 def data(name: str, value: Any) -> bytes:

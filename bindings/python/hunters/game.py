@@ -9,11 +9,11 @@ from . import _native as C
 from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag)
-from .errors import (UINT64_MAX, ClosedError, choice, data, integer, optional_index, raise_error,
+from .errors import (UINT64_MAX, ClosedError, choice, created, data, integer, optional_index, path_bytes,
                      raise_status, text)
 from .moves import Move, MoveList, move_value
 from .pictures import svg
-from .tileset import TileSet
+from .tileset import TileSet, find_type
 
 __all__ = ["Game", "Event", "Feature", "Square", "PlayerPoints", "Rules"]
 
@@ -191,12 +191,7 @@ class Game:
         options.table_width = integer("table_width", table_width, 0, 32767)
         options.table_height = integer("table_height", table_height, 0, 32767)
         options.tileset = _tileset_handle(tileset)
-        handle, error = ctypes.c_void_p(), C.Error()
-        status = C.hunters_game_new(ctypes.byref(handle), ctypes.byref(options), ctypes.byref(error))
-        if status:
-            raise_error(status, error)
-        assert handle.value is not None
-        self._adopt(handle.value)
+        self._adopt(created(lambda out, error: C.hunters_game_new(out, ctypes.byref(options), error)))
 
     def _adopt(self, handle: int) -> None:
         self._h: Optional[int] = handle
@@ -251,27 +246,15 @@ class Game:
         """A game from its record (doc/record-format.md), replayed through
         the rules; ParseError or IllegalMove with .line for a bad record."""
         raw = data("record", record)
-        handle, error = ctypes.c_void_p(), C.Error()
         ts = None if tileset is None else _tileset_handle(tileset)
-        status = C.hunters_game_load(ctypes.byref(handle), raw, len(raw), ts, None, ctypes.byref(error))
-        if status:
-            raise_error(status, error)
-        assert handle.value is not None
-        return cls._wrap(handle.value)
+        return cls._wrap(created(lambda out, error: C.hunters_game_load(out, raw, len(raw), ts, None, error)))
 
     @classmethod
     def load_file(cls, path: "Union[str, os.PathLike[str]]", tileset: Optional[TileSet] = None) -> "Game":
         """A game from a record file."""
-        encoded = os.fsencode(path)
-        if b"\0" in encoded:
-            raise ValueError("path must not contain NUL characters")
-        handle, error = ctypes.c_void_p(), C.Error()
+        encoded = path_bytes(path)
         ts = None if tileset is None else _tileset_handle(tileset)
-        status = C.hunters_game_load_file(ctypes.byref(handle), encoded, ts, None, ctypes.byref(error))
-        if status:
-            raise_error(status, error)
-        assert handle.value is not None
-        return cls._wrap(handle.value)
+        return cls._wrap(created(lambda out, error: C.hunters_game_load_file(out, encoded, ts, None, error)))
 
     def save(self) -> str:
         """The game's record as text: Game.load(game.save()) is an equal game."""
@@ -283,9 +266,7 @@ class Game:
 
     def save_file(self, path: "Union[str, os.PathLike[str]]") -> None:
         """Writes the record to a file (created or replaced)."""
-        encoded = os.fsencode(path)
-        if b"\0" in encoded:
-            raise ValueError("path must not contain NUL characters")
+        encoded = path_bytes(path)
         status = C.hunters_game_save_file(self.handle(), encoded)
         if status == Status.EPHASE:  # nothing was written: there is no record
             raise_status(status, "this game has no record to save: its event log was dropped (drop_log), or it was "
@@ -364,7 +345,7 @@ class Game:
         value = _phase(self._h)
         if value < 0:
             self._fail(value)
-        return value == 7
+        return value == Phase.OVER
 
     @property
     def players(self) -> int:
@@ -525,9 +506,7 @@ class Game:
             status = C.hunters_game_draw_random(h)
         else:
             if isinstance(tile, str):
-                index = C.hunters_tileset_type_find(C.hunters_game_tileset(h), text("tile", tile))
-                if index < 0:
-                    raise KeyError(tile)
+                index = find_type(C.hunters_game_tileset(h), tile, "tile")
             else:
                 index = integer("tile", tile)
             status = C.hunters_game_draw(h, index)

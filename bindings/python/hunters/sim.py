@@ -24,7 +24,7 @@ import math
 import random
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence
 
-from .enums import EventType, Phase, Reason
+from .enums import EventType, Phase
 from .game import Game
 from .moves import Move
 
@@ -32,7 +32,6 @@ __all__ = ["play_game", "run", "summarize", "merge", "table", "choose", "SOURCES
 
 SOURCES = ("forests", "rivers", "huts", "meadows")
 """The sources of points, in the order of a row's points (R5.3, R5.4, R8.2, R8.3)."""
-_REASON_SOURCE = {Reason.FOREST: 0, Reason.RIVER: 1, Reason.HUTS: 2, Reason.MEADOW: 3}
 BOTS = ("random", "greedy", "mcts")
 """The bot kinds choose() knows."""
 
@@ -46,9 +45,14 @@ def choose(game: Game, bot: str, rng: random.Random, iterations: Optional[int] =
     """The move of the player to move for a bot kind ("random", "greedy" or
     "mcts"): the library's bot with a seed from rng; iterations is the MCTS
     budget (None: the library's default, 1000)."""
+    _check_bot(bot)
+    return game.bot_move(bot, seed=rng.getrandbits(64), iterations=iterations if bot == "mcts" else None)
+
+
+def _check_bot(bot: str) -> None:
+    """ValueError unless bot is one of BOTS."""
     if bot not in BOTS:
         raise ValueError("bot must be one of %s, not %r" % (", ".join(repr(b) for b in BOTS), bot))
-    return game.bot_move(bot, seed=rng.getrandbits(64), iterations=iterations if bot == "mcts" else None)
 
 
 def _bots_of(bots: Sequence[str], seed: int, rotate: bool) -> List[str]:
@@ -71,12 +75,10 @@ def play_game(seed: int, bots: Sequence[str], options: Optional[Mapping[str, Any
                 continue
             player = game.current_player
             game.play(choose(game, seats[player], rngs[player], iterations))
-        points = [[0] * len(SOURCES) for _ in seats]
+        points = [list(row) for row in game.points_summary()]
         counts = {EventType.TILE_REMOVED: 0, EventType.BONUS_DRAWN: 0, EventType.BONUS_DISCARDED: 0,
                   EventType.TURN: 0}
         for event in game.events():
-            if event.type == EventType.POINTS and event.reason in _REASON_SOURCE and event.player is not None:
-                points[event.player][_REASON_SOURCE[event.reason]] += event.points
             if event.type in counts:
                 counts[event.type] += 1
         return {"seed": seed, "bots": seats, "scores": list(game.scores), "ranks": list(game.ranks),
@@ -145,8 +147,7 @@ def run(seeds: Iterable[int], bots: Sequence[str], options: Optional[Mapping[str
     or a ProcessPoolExecutor(max_workers)."""
     seeds = list(seeds)
     for bot in bots:
-        if bot not in BOTS:
-            raise ValueError("bot must be one of %s, not %r" % (", ".join(repr(b) for b in BOTS), bot))
+        _check_bot(bot)
     rows: List[Row]
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
     if client is not None:

@@ -8,7 +8,8 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _native as C
 from .enums import AreaFlag, AreaKind, Item, RiverEnd, Terrain, TileFlag, TileGroup, Total
-from .errors import ClosedError, OutOfRange, Status, choice, data, integer, raise_error, raise_status, text
+from .errors import (ClosedError, OutOfRange, Status, choice, created, data, integer, path_bytes, raise_status,
+                     text)
 from .pictures import svg
 
 __all__ = ["TileSet", "Area"]
@@ -29,6 +30,16 @@ class Area:
 def _end(value: int) -> int:
     """A river end: a side (0 to 3) as an int, a lake or a spring as RiverEnd."""
     return RiverEnd(value) if value in RiverEnd._value2member_map_ else value
+
+
+def find_type(handle: Optional[int], name: str, what: str = "name") -> int:
+    """TileSet.find() on a tile set's handle (Game.draw() passes its game's
+    set): KeyError if no type is named name; what is the argument's name
+    in the ValueError for a NUL."""
+    index = C.hunters_tileset_type_find(handle, text(what, name))
+    if index < 0:
+        raise KeyError(name)
+    return index
 
 
 class TileSet:
@@ -66,25 +77,13 @@ class TileSet:
         """Loads a tile set from its text (doc/tileset-format.md); ParseError
         with .line and .column for invalid text."""
         raw = data("text", tileset_text)
-        handle, error = ctypes.c_void_p(), C.Error()
-        status = C.hunters_tileset_load_string(ctypes.byref(handle), raw, len(raw), None, ctypes.byref(error))
-        if status:
-            raise_error(status, error)
-        assert handle.value is not None
-        return cls(handle.value)
+        return cls(created(lambda out, error: C.hunters_tileset_load_string(out, raw, len(raw), None, error)))
 
     @classmethod
     def from_file(cls, path: "Union[str, os.PathLike[str]]") -> "TileSet":
         """Loads a tile set from a file; HuntersIOError if it cannot be read."""
-        encoded = os.fsencode(path)
-        if b"\0" in encoded:
-            raise ValueError("path must not contain NUL characters")
-        handle, error = ctypes.c_void_p(), C.Error()
-        status = C.hunters_tileset_load_file(ctypes.byref(handle), encoded, None, ctypes.byref(error))
-        if status:
-            raise_error(status, error)
-        assert handle.value is not None
-        return cls(handle.value)
+        encoded = path_bytes(path)
+        return cls(created(lambda out, error: C.hunters_tileset_load_file(out, encoded, None, error)))
 
     def close(self) -> None:
         """Releases the set now (games made from it live on). Later calls on
@@ -162,10 +161,7 @@ class TileSet:
 
     def find(self, name: str) -> int:
         """The index of the tile type named name; KeyError if there is none."""
-        index = C.hunters_tileset_type_find(self.handle(), text("name", name))
-        if index < 0:
-            raise KeyError(name)
-        return index
+        return find_type(self.handle(), name)
 
     def copies(self, type_index: int) -> int:
         """How many copies of a tile type the set has."""
