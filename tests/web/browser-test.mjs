@@ -47,6 +47,13 @@ try {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     await page.setViewport({ width: 1280, height: 800 });
+    // the page seeds a new play-mode game with Math.random(): seeded here,
+    // so every run plays the same games (a bonus turn, for one, changes how
+    // many tiles the bot has placed when the play-mode checks run)
+    await page.evaluateOnNewDocument(() => {
+        let state = 2002;
+        Math.random = () => { state = (state * 1103515245 + 12345) % 2147483648; return state / 2147483648; };
+    });
     const cdp = await page.createCDPSession();
     await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true });
     const open = async () => {
