@@ -18,7 +18,8 @@ trap 'rm -rf "$tmp"' EXIT
 
 # Cited somewhere under the given paths, with file:line for the report.
 cited() {
-    grep -rnoE '(^|[^A-Za-z0-9_])R[1-9][0-9]*(\.[0-9]+)?' "$@" 2>/dev/null |
+    # (not the npm packages the web tests install under tests/web)
+    grep -rnoE --exclude-dir=node_modules '(^|[^A-Za-z0-9_])R[1-9][0-9]*(\.[0-9]+)?' "$@" 2>/dev/null |
         sed -E 's/^([^:]*:[0-9]+):[^R]*(R[1-9][0-9]*(\.[0-9]+)?).*/\1 \2/'
 }
 
