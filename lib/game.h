@@ -6,6 +6,7 @@
 #ifndef HUNTERS_GAME_H
 #define HUNTERS_GAME_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "hunters.h"
@@ -58,6 +59,8 @@ typedef struct hu_open {
  * its ring (union by size: an area is renamed O(log n) times a game). Each
  * root keeps counters so that no scoring rescans. */
 typedef struct hu_node {
+    /* the first eight fields as hu_node_template's (lib/tiles/tileset.h),
+     * from which a placed tile's nodes are made (lib/features/joins.h) */
     uint16_t parent, next;      /* feature: its root, ring of members */
     uint16_t sys_parent, sys_next; /* river system: the same */
     uint16_t size, sys_size;    /* roots: member counts (union by size) */
@@ -69,6 +72,10 @@ typedef struct hu_node {
     /* the area index is the node's offset from its tile's first_node, and
      * the tile type tells its kind: hu_node_area(), hu_node_kind() */
 } hu_node;
+
+_Static_assert(offsetof(hu_node, size) == 8 && offsetof(hu_node, placed) == offsetof(hu_node_template, placed) &&
+                   offsetof(hu_node, size) == offsetof(hu_node_template, size),
+               "hu_node begins as hu_node_template");
 
 /* Compact event record, 12 bytes; expanded to hunters_event on reading
  * (lib/api/events.c). An event of an area (hu_event_of_area(): deployments,

@@ -4,6 +4,8 @@
 #ifndef HUNTERS_FEATURES_JOINS_H
 #define HUNTERS_FEATURES_JOINS_H
 
+#include <string.h>
+
 #include "game.h"
 
 static inline void hu_feature_join(hunters_game *g, int a, int b, int closes_sides)
@@ -68,34 +70,36 @@ static inline void hu_system_join(hunters_game *g, int a, int b)
 }
 
 
+/* The nodes of the tile just placed: each area's template (the tile
+ * type's node_template, its own feature and the lake's river system,
+ * R7.1) with its indices moved to the tile's first node, as two 64-bit
+ * adds: every index field takes the same offset, so the sum is the same
+ * on either byte order, and no field carries into the next (indices stay
+ * below HU_NONE). */
 static inline void hu_features_add_tile(hunters_game *g, int p)
 {
     hu_placed *tile = &g->placed[p];
     const hu_tile_type *t = &g->ts->types[tile->type];
-    int first = g->s.node_count;
+    const int first = g->s.node_count, count = t->area_count; /* (read once: the stores may alias it) */
     tile->first_node = (uint16_t)first;
-    g->s.node_count = (uint16_t)(first + t->area_count);
+    g->s.node_count = (uint16_t)(first + count);
     g->s.closed = t->closed_alone; /* and the joins that follow may close more */
-    for (int a = 0; a < t->area_count; a++) {
-        int n = first + a;
-        g->nodes[n] = (hu_node){
-            .parent = (uint16_t)n, .next = (uint16_t)n, .sys_parent = (uint16_t)n, .sys_next = (uint16_t)n,
-            .size = 1, .sys_size = 1, .open = t->area[a].open_ends, .placed = (uint16_t)p,
-        };
-    }
-    /* Rivers that end in the tile's lake belong to its river system: the
-     * lowest of them is the system's root, the others and the lake hang
-     * from it, as joining each river to the lake in turn would leave them
-     * (no lookups: every node is new) */
-    if (t->lake_system_count) {
-        hu_node *root = &g->nodes[first + t->lake_system[0]];
-        root->sys_size = t->lake_system_count;
-        for (int i = 1; i < t->lake_system_count; i++) {
-            int n = first + t->lake_system[i];
-            g->nodes[n].sys_parent = (uint16_t)(first + t->lake_system[0]);
-            g->nodes[n].sys_next = root->sys_next; /* into the root's ring */
-            root->sys_next = (uint16_t)n;
-        }
+    const uint64_t to_first = (uint64_t)first * UINT64_C(0x0001000100010001);
+    const hu_node_template placed_only = {.placed = (uint16_t)p};
+    uint64_t to_placed;
+    memcpy(&to_placed, &placed_only.size, 8);
+    hu_node *node = &g->nodes[first];
+    for (int a = 0; a < count; a++, node++) {
+        const hu_node_template *from = &t->node_template[a];
+        uint64_t links, counts;
+        memcpy(&links, &from->parent, 8);
+        memcpy(&counts, &from->size, 8);
+        links += to_first;
+        counts += to_placed;
+        memcpy(&node->parent, &links, 8);
+        memcpy(&node->size, &counts, 8);
+        node->tribe = 0;
+        node->huts = 0;
     }
 }
 

@@ -23,6 +23,33 @@ int hu_area_takes(const hu_area *a, int piece)
     return !(a->kind == HUNTERS_AREA_MEADOW && (a->flags & HUNTERS_AREA_NO_HUNTER)); /* R6.6 */
 }
 
+/* The nodes of a placed tile before any join (after open_ends). */
+static void compile_node_templates(hu_tile_type *t)
+{
+    for (int a = 0; a < t->area_count; a++)
+        t->node_template[a] = (hu_node_template){
+            .parent = (uint16_t)a, .next = (uint16_t)a, .sys_parent = (uint16_t)a, .sys_next = (uint16_t)a,
+            .size = 1, .sys_size = 1, .open = t->area[a].open_ends,
+        };
+    if (!t->lake_rivers)
+        return;
+    /* the lowest river into the lake is the root; the other rivers, then
+     * the lake, join its ring one by one, each right after the root */
+    int root = 0;
+    while (!(t->lake_rivers >> root & 1))
+        root++;
+    hu_node_template *r = &t->node_template[root];
+    for (int a = root + 1; a <= t->area_count; a++) {
+        int member = a < t->area_count ? a : t->lake_area;
+        if (a < t->area_count && !(t->lake_rivers >> a & 1))
+            continue;
+        t->node_template[member].sys_parent = (uint16_t)root;
+        t->node_template[member].sys_next = r->sys_next;
+        r->sys_next = (uint16_t)member;
+        r->sys_size++;
+    }
+}
+
 static void compile_type(hu_tile_type *t)
 {
     t->member_areas = t->hut_areas = t->lake_rivers = 0;
@@ -44,12 +71,6 @@ static void compile_type(hu_tile_type *t)
             if (t->area[b].kind == t->area[a].kind)
                 t->same_kind_below[a] |= (uint16_t)(1u << b);
     }
-    t->lake_system_count = 0;
-    for (int a = 0; a < t->area_count; a++)
-        if (t->lake_rivers >> a & 1)
-            t->lake_system[t->lake_system_count++] = (uint8_t)a;
-    if (t->lake_system_count)
-        t->lake_system[t->lake_system_count++] = t->lake_area;
     t->closable_count = 0;
     for (int kind = HUNTERS_AREA_FOREST; kind <= HUNTERS_AREA_RIVER; kind++) /* forests (1), rivers (2) */
         for (int a = 0; a < t->area_count; a++)
@@ -67,6 +88,7 @@ static void compile_type(hu_tile_type *t)
         if (area->open_ends == 0)
             t->closed_alone = 1;
     }
+    compile_node_templates(t);
     for (int need = 0; need < 256; need++) {
         uint8_t rotations = 0;
         for (int r = 0; r < 4; r++) {

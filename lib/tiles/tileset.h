@@ -26,6 +26,14 @@ typedef struct hu_area {
 
 #define HU_NO_AREA 0xff
 
+/* The node an area becomes when its tile is placed, before any join
+ * (lib/features/joins.h), with node indices relative to the tile's first
+ * node and placed 0: laid out as the first fields of the game's hu_node,
+ * so placing a tile copies one template an area and adds two offsets. */
+typedef struct hu_node_template {
+    uint16_t parent, next, sys_parent, sys_next, size, sys_size, open, placed;
+} hu_node_template;
+
 typedef struct hu_tile_type {
     char name[HU_NAME_MAX];
     uint32_t copies;
@@ -52,11 +60,11 @@ typedef struct hu_tile_type {
     uint16_t member_areas;         /* areas a tribe member may ever take (R4.1, R4.4, R6.6) */
     uint16_t hut_areas;            /* areas a hut may ever take (R4.3) */
     uint16_t lake_rivers;          /* rivers ending in the tile's lake */
-    /* the river system they make with the lake when the tile is placed:
-     * the lowest such river (its root), the other rivers, the lake; 0
-     * when no river ends in the lake */
-    uint8_t lake_system[HU_MAX_AREAS];
-    uint8_t lake_system_count;
+    /* per area, its node when placed: a feature of its own; the rivers
+     * that end in the lake make one river system with it, rooted at the
+     * lowest of them, as joining each river to the lake in turn would
+     * leave them (R7.1) */
+    hu_node_template node_template[HU_MAX_AREAS];
     /* per area: the lower-numbered areas of the same kind, which a feature
      * may also hold (then the tile counts once, R5.3, R5.4); mostly 0, so
      * scoring rarely looks */
