@@ -193,6 +193,11 @@ static inline int hu_is_draw_phase(int phase)
 }
 
 /* ---- board (lib/board) ------------------------------------------------ */
+/* The grid is clean (HU_NONE) outside the board's frame, so the frame
+ * grows at no cost: init makes a new grid clean (the box the start
+ * tile's), reset cleans the frame for a new game, and a copy cleans what
+ * of dest's frame src's does not cover (lib/board/board.c). */
+void hu_board_init_grid(hunters_game *g);
 void hu_board_reset(hunters_game *g);
 /* inline in lib/board/board.h: hu_board_tile_at(), hu_board_need_at(),
  * hu_board_fits(), hu_board_fits_anywhere(), hu_board_random_placement() */
@@ -204,7 +209,8 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
  * the placement must have been checked. Returns the placed index. */
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);
 /* Copies the grid's frame from src, whose other board arrays are copied by
- * the caller; and its size in bytes, for hunters_game_state_size(). */
+ * the caller, before dest's scalars are (dest's frame is cleaned); and its
+ * size in bytes, for hunters_game_state_size(). */
 void hu_board_copy_grid(hunters_game *dest, const hunters_game *src);
 size_t hu_board_grid_bytes(const hunters_game *g);
 

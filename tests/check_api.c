@@ -581,6 +581,69 @@ START_TEST(widest_boards_keep_every_position)
 }
 END_TEST
 
+/* R3.2 through copies: a game whose line of tiles runs one way is copied
+ * over a finished game whose line ran the opposite way, at every turn, and
+ * then plays on. The two boards together are twice as wide as the
+ * engine's position grid, so their positions share grid entries; the copy
+ * must hold exactly its source's tiles and open positions. */
+static void assert_same_board(const hunters_game *a, const hunters_game *b, int reach)
+{
+    ck_assert_uint_eq(hunters_game_hash(a), hunters_game_hash(b));
+    for (int i = -reach; i <= reach; i++)
+        for (int j = -1; j <= 1; j++)
+            for (int vertical = 0; vertical < 2; vertical++) {
+                hunters_square sa, sb;
+                int x = vertical ? j : i, y = vertical ? i : j;
+                int ra = hunters_game_board(a, x, y, &sa), rb = hunters_game_board(b, x, y, &sb);
+                ck_assert_int_eq(ra, rb);
+                if (ra == HUNTERS_OK)
+                    ck_assert_int_eq(sa.order, sb.order);
+            }
+}
+
+static void copy_over_opposite_line(int dx, int dy)
+{
+    enum { COPIES = 125 };
+    static const char tiles[] = "tile START 1 MMMM start\n meadow N E S W\ntile G 125 MMMM\n meadow N E S W\n";
+    hunters_game *far = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+    hunters_game *game = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+    hunters_game *scratch = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+    for (int k = 1; k <= COPIES; k++)
+        turn(far, "G", -k * dx, -k * dy, 0, PASS);
+    static hunters_move expected[4 * (2 * COPIES + 4)], got[4 * (2 * COPIES + 4)];
+    const size_t capacity = sizeof got / sizeof got[0];
+    for (int k = 1; k <= COPIES; k++) {
+        ck_assert_int_eq(hunters_game_copy(scratch, far), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_copy(scratch, game), HUNTERS_OK);
+        assert_same_board(scratch, game, COPIES + 3);
+        draw(scratch, "G");
+        draw(game, "G");
+        int n = hunters_game_legal_moves(game, expected, capacity);
+        ck_assert_int_eq(n, 4 * (2 * k + 2)); /* both ends and both sides of each tile */
+        ck_assert_int_eq(hunters_game_legal_moves(scratch, got, capacity), n);
+        ck_assert_mem_eq(got, expected, sizeof got[0] * (size_t)n);
+        /* the next tile goes where the far line's tiles share grid entries */
+        hunters_move place = hunters_move_place(k * dx, k * dy, 0);
+        ck_assert_int_eq(hunters_game_play(scratch, place), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_play(game, place), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_play(scratch, PASS), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_play(game, PASS), HUNTERS_OK);
+        assert_same_board(scratch, game, COPIES + 3);
+    }
+    hunters_game_free(far);
+    hunters_game_free(game);
+    hunters_game_free(scratch);
+}
+
+START_TEST(copies_between_boards_wider_than_the_grid)
+{
+    copy_over_opposite_line(1, 0);  /* east over a line that ran west */
+    copy_over_opposite_line(-1, 0); /* west over east */
+    copy_over_opposite_line(0, 1);  /* south over north: the rows the copy lacks */
+    copy_over_opposite_line(0, -1);
+}
+END_TEST
+
 static Suite *api_suite(void)
 {
     Suite *s = suite_create("api");
@@ -598,6 +661,7 @@ static Suite *api_suite(void)
     tcase_add_test(tc, start_tile_only_game_is_over_at_once);
     tcase_add_test(tc, copies_across_equal_sets_and_names);
     tcase_add_test(tc, widest_boards_keep_every_position);
+    tcase_add_test(tc, copies_between_boards_wider_than_the_grid);
     tcase_add_test(tc, options_are_validated);
     tcase_add_test(tc, queries_reject_bad_arguments);
     tcase_add_test(tc, hash_is_order_independent);

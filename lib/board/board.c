@@ -24,59 +24,67 @@
 #include "util/attributes.h"
 
 
-/* Clears count entries from (x, y) on, step entries apart: a row (1) or a
- * column (the grid's side). */
-static void clear_run(hunters_game *g, int x, int y, int count, unsigned step)
-{
-    unsigned mask = g->grid_mask;
-    uint16_t *grid = g->grid;
-    for (unsigned e = grid_index(g, x, y); count > 0; count--, e = (e + step) & mask)
-        grid[e] = HU_NONE;
-}
-
+/* Sets the entries of row y from x0 to x1 to HU_NONE: one run of the
+ * array, or two where the row crosses its end. */
 static void clear_row(hunters_game *g, int y, int x0, int x1)
 {
-    clear_run(g, x0, y, x1 - x0 + 1, 1);
+    unsigned start = grid_index(g, x0, y), width = (unsigned)(x1 - x0 + 1), size = g->grid_mask + 1;
+    unsigned first = width < size - start ? width : size - start;
+    memset(g->grid + start, 0xff, sizeof *g->grid * first); /* (HU_NONE is all ones) */
+    if (first < width)
+        memset(g->grid, 0xff, sizeof *g->grid * (width - first));
 }
 
-static void clear_column(hunters_game *g, int x, int y0, int y1)
-{
-    clear_run(g, x, y0, y1 - y0 + 1, 1u << g->grid_shift);
-}
+_Static_assert(HU_NONE == 0xffffu, "a grid entry of all one bytes is HU_NONE");
 
-/* Grows the bounding box to take (x, y), a position of the frame, and
- * clears what the frame gains. */
+/* Grows the bounding box to take (x, y), a position of the frame: the
+ * frame then gains a row or column, which is clean already. */
 static void grow_box(hunters_game *g, int x, int y)
 {
     hu_scalars *s = &g->s;
-    if (x < s->min_x) {
+    if (x < s->min_x)
         s->min_x = (int16_t)x;
-        clear_column(g, x - 1, s->min_y - 1, s->max_y + 1);
-    } else if (x > s->max_x) {
+    else if (x > s->max_x)
         s->max_x = (int16_t)x;
-        clear_column(g, x + 1, s->min_y - 1, s->max_y + 1);
-    }
-    if (y < s->min_y) {
+    if (y < s->min_y)
         s->min_y = (int16_t)y;
-        clear_row(g, y - 1, s->min_x - 1, s->max_x + 1);
-    } else if (y > s->max_y) {
+    else if (y > s->max_y)
         s->max_y = (int16_t)y;
-        clear_row(g, y + 1, s->min_x - 1, s->max_x + 1);
-    }
+}
+
+void hu_board_init_grid(hunters_game *g)
+{
+    memset(g->grid, 0xff, sizeof *g->grid * ((size_t)g->grid_mask + 1));
+    g->s.min_x = g->s.max_x = g->s.min_y = g->s.max_y = 0;
 }
 
 void hu_board_reset(hunters_game *g)
 {
-    g->s.frontier_count = 0;
-    g->s.placed_count = 0;
-    g->s.min_x = g->s.max_x = g->s.min_y = g->s.max_y = 0; /* the start tile's (0, 0) */
-    for (int y = -1; y <= 1; y++)
-        clear_row(g, y, -1, 1);
+    hu_scalars *s = &g->s;
+    for (int y = s->min_y - 1; y <= s->max_y + 1; y++)
+        clear_row(g, y, s->min_x - 1, s->max_x + 1);
+    s->frontier_count = 0;
+    s->placed_count = 0;
+    s->min_x = s->max_x = s->min_y = s->max_y = 0; /* the start tile's (0, 0) */
 }
 
 void hu_board_copy_grid(hunters_game *dest, const hunters_game *src)
 {
-    const hu_scalars *s = &src->s;
+    const hu_scalars *s = &src->s, *d = &dest->s;
+    /* dest's frame, where src's frame does not cover it, becomes clean;
+     * then src's frame is copied over (last: where the two frames share
+     * entries, src's are kept) */
+    const int dx0 = d->min_x - 1, dx1 = d->max_x + 1, sx0 = s->min_x - 1, sx1 = s->max_x + 1;
+    for (int y = d->min_y - 1; y <= d->max_y + 1; y++) {
+        if (y < s->min_y - 1 || y > s->max_y + 1) {
+            clear_row(dest, y, dx0, dx1);
+            continue;
+        }
+        if (dx0 < sx0)
+            clear_row(dest, y, dx0, dx1 < sx0 - 1 ? dx1 : sx0 - 1);
+        if (dx1 > sx1)
+            clear_row(dest, y, dx0 > sx1 + 1 ? dx0 : sx1 + 1, dx1);
+    }
     unsigned size = src->grid_mask + 1;
     unsigned width = (unsigned)(s->max_x - s->min_x + 3); /* at most side */
     for (int y = s->min_y - 1; y <= s->max_y + 1; y++) {
