@@ -5,6 +5,7 @@
  * one; allocation happens only at creation, and every allocation failure
  * is clean. */
 #include <check.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -188,6 +189,94 @@ START_TEST(same_seed_same_game)
 }
 END_TEST
 
+/* ---- the rollout's placements -------------------------------------------- */
+
+/* A game in caller draw mode with every land tile placed but one of the
+ * named type, which is in hand: the board of a whole game, and a rollout
+ * from it that places that tile and ends. NULL when the tile fits nowhere
+ * (then it was removed, R3.3). */
+static hunters_game *last_tile_in_hand(const char *name, uint64_t seed)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.seed = seed;
+    o.draw_mode = HUNTERS_DRAW_CALLER;
+    hunters_game *g = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    int target = hunters_tileset_type_find(ts, name), types = hunters_tileset_type_count(ts);
+    EXPECT_GE(target, 0);
+    uint64_t rng = seed * 2 + 1;
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW && hunters_game_stack_size(g, 0) == 1) {
+            EXPECT_EQ(hunters_game_draw(g, target), HUNTERS_OK);
+            if (hunters_game_phase(g) == HUNTERS_PHASE_PLACE)
+                return g;
+            break;
+        }
+        if (phase == HUNTERS_PHASE_DRAW) {
+            /* any land tile but the last of the named type */
+            int type;
+            do
+                type = (int)(xorshift_next(&rng) % (uint64_t)types);
+            while ((hunters_tileset_type_flags(ts, type) & (HUNTERS_TILE_START | HUNTERS_TILE_BONUS)) ||
+                   hunters_game_tiles_left(g, type) <= (type == target));
+            EXPECT_EQ(hunters_game_draw(g, type), HUNTERS_OK);
+            continue;
+        }
+        play_steps(g, 1, &rng);
+    }
+    hunters_game_free(g);
+    return NULL;
+}
+
+/* hunters_game_play_random chooses a placement uniformly among the legal
+ * ones, for tiles that fit at most two, three and four ways at a position
+ * (the sampler treats the first apart). The seeds are fixed, so this
+ * chi-square test gives the same statistic on every run. */
+START_TEST(rollout_places_uniformly)
+{
+    static const char *const names[] = {"CUa", "FCa", "L1"}; /* sides MMRR, FMMM, MMMM */
+    enum { ROLLOUTS = 4000 };
+    static hunters_move moves[MAX_MOVES];
+    static int seen[MAX_MOVES];
+    for (int i = 0; i < 3; i++) {
+        hunters_game *g = NULL;
+        for (uint64_t seed = 1; !g; seed++)
+            g = last_tile_in_hand(names[i], seed);
+        hunters_game *rollout = NULL;
+        EXPECT_EQ(hunters_game_clone(&rollout, g), HUNTERS_OK);
+        int n = hunters_game_legal_moves(g, moves, MAX_MOVES), events = hunters_game_event_count(g);
+        EXPECT_GE(n, 8);
+        memset(seen, 0, sizeof seen);
+        for (int r = 0; r < ROLLOUTS; r++) {
+            EXPECT_EQ(hunters_game_copy(rollout, g), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_play_random(rollout, (uint64_t)r * 7919 + 3), HUNTERS_OK);
+            hunters_event e;
+            EXPECT_EQ(hunters_game_event(rollout, events, &e), HUNTERS_OK);
+            EXPECT_EQ(e.type, HUNTERS_EVENT_TILE_PLACED);
+            hunters_move placed = hunters_move_place(e.x, e.y, e.rotation);
+            int k = 0;
+            while (k < n && moves[k] != placed)
+                k++;
+            EXPECT_GT(n, k); /* a legal placement */
+            seen[k]++;
+        }
+        double expected = (double)ROLLOUTS / n, chi2 = 0;
+        for (int k = 0; k < n; k++) {
+            EXPECT_GT(seen[k], 0); /* every legal placement is chosen */
+            chi2 += (seen[k] - expected) * (seen[k] - expected) / expected;
+        }
+        /* n - 1 degrees of freedom: about seven standard deviations above the mean */
+        double limit = (n - 1) + 7 * sqrt(2.0 * (n - 1));
+        ck_assert_msg(chi2 < limit, "%s: chi-square %.1f over %d placements, limit %.1f", names[i], chi2, n, limit);
+        hunters_game_free(rollout);
+        hunters_game_free(g);
+    }
+}
+END_TEST
+
 /* ---- threads -------------------------------------------------------------- */
 
 typedef struct batch {
@@ -307,6 +396,7 @@ static Suite *random_suite(void)
     TCase *tc = tcase_create("invariants");
     tcase_add_test(tc, random_games_keep_every_invariant);
     tcase_add_test(tc, same_seed_same_game);
+    tcase_add_test(tc, rollout_places_uniformly);
     tcase_add_test(tc, two_threads_match_one);
     tcase_set_timeout(tc, 1200);
     suite_add_tcase(s, tc);

@@ -6,6 +6,7 @@
 #define HUNTERS_BOARD_BOARD_H
 
 #include "game.h"
+#include "util/attributes.h"
 
 static inline unsigned grid_index(const hunters_game *g, int x, int y)
 {
@@ -71,24 +72,57 @@ static const uint8_t hu_nth_rotation[16][4] = {
     {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
     {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3}};
 
+/* The rejection sampler's tries (see hu_board_random_placement()): each
+ * draws a pair of an open position and a choice, from 16 bits of a draw
+ * (four tries a draw, by Lemire's multiply and its rare rejection of the
+ * few values that would bias it). With choice_bits 2, the choice is a
+ * rotation, kept if it fits; with choice_bits 1, for a tile that fits at
+ * most two ways at any position, it is the first or the second rotation
+ * that fits there, kept if there is one. Every kept pair is equally likely,
+ * and each names a different legal placement, so a kept try is uniform
+ * among them. Returns the placement, or 0 when every try failed. */
+static HU_ALWAYS_INLINE hunters_move hu_board_try_placements(const hunters_game *g, const uint8_t *fits,
+                                                             uint32_t open, int choice_bits, uint64_t *state)
+{
+    const uint8_t *need = g->frontier_need;
+    const uint32_t bound = open << choice_bits;
+    if (bound > 0x10000u)
+        return 0; /* too many positions for 16 bits: the exact way */
+    for (int draw = 0; draw < 4; draw++) {
+        uint64_t bits = hu_rng_next(state);
+        for (int k = 0; k < 4; k++, bits >>= 16) {
+            uint32_t m = (uint32_t)(bits & 0xffffu) * bound;
+            if ((m & 0xffffu) < bound && (m & 0xffffu) < (0x10000u - bound) % bound)
+                continue; /* a value that would bias the pair */
+            uint32_t pick = m >> 16;
+            uint32_t f = pick >> choice_bits, choice = pick & ((1u << choice_bits) - 1);
+            unsigned rotations = fits[need[f]];
+            if (choice_bits == 2 && (rotations >> choice & 1))
+                return hu_open_move(&g->frontier[f]) | (hunters_move)choice << 4;
+            if (choice_bits == 1 && choice < hu_rotation_count[rotations])
+                return hu_open_move(&g->frontier[f]) | (hunters_move)hu_nth_rotation[rotations][choice] << 4;
+        }
+    }
+    return 0;
+}
+
 /* One of the legal placements of a tile of type, uniformly, without listing
  * them. */
 static inline hunters_move hu_board_random_placement(const hunters_game *g, int type, uint64_t *rng)
 {
-    const uint8_t *fits = g->ts->types[type].fits;
+    const hu_tile_type *t = &g->ts->types[type];
+    const uint8_t *fits = t->fits;
     const uint8_t *need = g->frontier_need;
     const int open = g->s.frontier_count;
-    /* Rejection sampling: a random (position, rotation) is legal often
-     * enough that a few tries beat counting them all. Each accepted try is
-     * uniform among the legal ones, and so is the exact fallback below. */
+    /* Rejection sampling: a random (position, choice) is legal often
+     * enough that a few tries beat counting them all; the exact fallback
+     * below is uniform too. */
     uint64_t state = *rng; /* in a register, not through the pointer */
-    for (int attempt = 0; attempt < 16; attempt++) {
-        uint32_t pick = hu_rng_below_2(&state, 4u * (uint32_t)open); /* (open is 1 or more) */
-        int f = (int)(pick >> 2), r = (int)(pick & 3);
-        if ((fits[need[f]] >> r) & 1) {
-            *rng = state;
-            return hu_open_move(&g->frontier[f]) | (hunters_move)r << 4;
-        }
+    hunters_move move = t->most_rotations <= 2 ? hu_board_try_placements(g, fits, (uint32_t)open, 1, &state)
+                                               : hu_board_try_placements(g, fits, (uint32_t)open, 2, &state);
+    if (move) {
+        *rng = state;
+        return move;
     }
     *rng = state;
     uint32_t total = 0;

@@ -101,6 +101,10 @@ static void compile_type(hu_tile_type *t)
         }
         t->fits[need] = rotations;
     }
+    t->most_rotations = 0;
+    for (int need = 1; need < 256; need++)
+        if (bit_count(t->fits[need]) > t->most_rotations)
+            t->most_rotations = (uint8_t)bit_count(t->fits[need]);
     for (int r = 0; r < 4; r++) {
         uint8_t code = 0;
         memset(t->rot_half_area[r], HU_NO_AREA, 8);

@@ -51,6 +51,10 @@ typedef struct hu_tile_type {
      * on each side, 0 for no neighbour, 2 bits a side): the rotations that
      * meet it, one bit each. One lookup tests all four rotations. */
     uint8_t fits[256];
+    /* the most rotations that fit at one open position (whose demand is
+     * never 0): the most sides of one terrain; the random placement tries
+     * fewer rotations for a tile that fits at most two ways anywhere */
+    uint8_t most_rotations;
     /* the closable areas in the order R5.8 scores them: forests, then
      * rivers, each in area order */
     uint8_t closable_order[HU_MAX_AREAS];
