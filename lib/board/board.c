@@ -13,9 +13,11 @@
  * share an entry
  * (|dy * side + dx| < side^2 unless both are 0). Each row of the frame is
  * a run of consecutive entries, cut in two only where it crosses the end
- * of the array. Only the frame is ever read: when the box grows, the row
- * or column the frame gains is cleared, so neither a new game nor a clone
- * clears the grid, and a copy moves only the frame, a run per row. */
+ * of the array. Only the frame is ever read, and every entry outside it is
+ * HU_NONE: the grid is made so once, when the game is allocated; a new
+ * game (reset) cleans the old frame, and a copy cleans the part of dest's
+ * frame that the source's does not cover before it moves the source's
+ * frame, a run per row. The frame then grows at no cost. */
 #include <string.h>
 
 #include "board/board.h"

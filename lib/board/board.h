@@ -72,36 +72,47 @@ static const uint8_t hu_nth_rotation[16][4] = {
     {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
     {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3}};
 
-/* The rejection sampler's tries (see hu_board_random_placement()): each
- * draws a pair of an open position and a choice, from 16 bits of a draw
- * (four tries a draw, by Lemire's multiply and its rare rejection of the
- * few values that would bias it). With choice_bits 2, the choice is a
+/* One try of the rejection sampler (see hu_board_random_placement()): 16
+ * random bits make a pair of an open position and a choice, by Lemire's
+ * multiply (with its rare rejection of the few values that would bias
+ * it), bound being the pairs' count. With choice_bits 2, the choice is a
  * rotation, kept if it fits; with choice_bits 1, for a tile that fits at
  * most two ways at any position, it is the first or the second rotation
- * that fits there, kept if there is one. Every kept pair is equally likely,
- * and each names a different legal placement, so a kept try is uniform
- * among them. Returns the placement, or 0 when every try failed. */
+ * that fits there, kept if there is one. Every pair is equally likely, and
+ * each kept one names a different legal placement, so a kept try is
+ * uniform among them. Returns the placement, or 0. */
+static HU_ALWAYS_INLINE hunters_move hu_board_try_pair(const hunters_game *g, const uint8_t *fits, uint32_t bound,
+                                                       int choice_bits, uint32_t bits)
+{
+    uint32_t m = bits * bound;
+    if ((m & 0xffffu) < bound && (m & 0xffffu) < (0x10000u - bound) % bound)
+        return 0; /* a value that would bias the pair */
+    uint32_t pick = m >> 16;
+    uint32_t f = pick >> choice_bits, choice = pick & ((1u << choice_bits) - 1);
+    unsigned rotations = fits[g->frontier_need[f]];
+    if (choice_bits == 2 && (rotations >> choice & 1))
+        return hu_open_move(&g->frontier[f]) | (hunters_move)choice << 4;
+    if (choice_bits == 1 && choice < hu_rotation_count[rotations])
+        return hu_open_move(&g->frontier[f]) | (hunters_move)hu_nth_rotation[rotations][choice] << 4;
+    return 0;
+}
+
+/* Up to sixteen tries, four from each 64-bit draw (written out: a loop
+ * over the four costs more than the tries' own work); 0 when all fail. */
 static HU_ALWAYS_INLINE hunters_move hu_board_try_placements(const hunters_game *g, const uint8_t *fits,
                                                              uint32_t open, int choice_bits, uint64_t *state)
 {
-    const uint8_t *need = g->frontier_need;
     const uint32_t bound = open << choice_bits;
     if (bound > 0x10000u)
         return 0; /* too many positions for 16 bits: the exact way */
+    hunters_move move;
     for (int draw = 0; draw < 4; draw++) {
         uint64_t bits = hu_rng_next(state);
-        for (int k = 0; k < 4; k++, bits >>= 16) {
-            uint32_t m = (uint32_t)(bits & 0xffffu) * bound;
-            if ((m & 0xffffu) < bound && (m & 0xffffu) < (0x10000u - bound) % bound)
-                continue; /* a value that would bias the pair */
-            uint32_t pick = m >> 16;
-            uint32_t f = pick >> choice_bits, choice = pick & ((1u << choice_bits) - 1);
-            unsigned rotations = fits[need[f]];
-            if (choice_bits == 2 && (rotations >> choice & 1))
-                return hu_open_move(&g->frontier[f]) | (hunters_move)choice << 4;
-            if (choice_bits == 1 && choice < hu_rotation_count[rotations])
-                return hu_open_move(&g->frontier[f]) | (hunters_move)hu_nth_rotation[rotations][choice] << 4;
-        }
+        if ((move = hu_board_try_pair(g, fits, bound, choice_bits, (uint32_t)bits & 0xffffu)) ||
+            (move = hu_board_try_pair(g, fits, bound, choice_bits, (uint32_t)(bits >> 16) & 0xffffu)) ||
+            (move = hu_board_try_pair(g, fits, bound, choice_bits, (uint32_t)(bits >> 32) & 0xffffu)) ||
+            (move = hu_board_try_pair(g, fits, bound, choice_bits, (uint32_t)(bits >> 48))))
+            return move;
     }
     return 0;
 }
