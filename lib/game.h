@@ -157,6 +157,11 @@ struct hunters_game {
      * slot, at (y * side + x) mod side^2, side wider than any board can be
      * (lib/board/board.c); only the frame around the bounding box is read */
     uint16_t *grid;
+    /* the grid's clean box: positions, the frame among them, whose entries
+     * off the frame are all HU_NONE, so the frame grows into it without
+     * clearing (lib/board/board.c). Not state: a copy sets it to the
+     * source's frame. */
+    int16_t clean_min_x, clean_max_x, clean_min_y, clean_max_y;
     hu_open *frontier;          /* [max_cells]: open positions */
     uint8_t *frontier_need;     /* [max_cells + 1]: their demands, same order; a spare byte */
     uint16_t *scratch_roots;    /* [max_placed]: final scoring scratch, not state */
@@ -193,11 +198,8 @@ static inline int hu_is_draw_phase(int phase)
 }
 
 /* ---- board (lib/board) ------------------------------------------------ */
-/* The grid is clean (HU_NONE) outside the board's frame, so the frame
- * grows at no cost: init makes a new grid clean (the box the start
- * tile's), reset cleans the frame for a new game, and a copy cleans what
- * of dest's frame src's does not cover (lib/board/board.c). */
-void hu_board_init_grid(hunters_game *g);
+/* An empty board (the start tile's frame cleared, the clean box that
+ * frame). */
 void hu_board_reset(hunters_game *g);
 /* inline in lib/board/board.h: hu_board_tile_at(), hu_board_need_at(),
  * hu_board_fits(), hu_board_fits_anywhere(), hu_board_random_placement() */
@@ -209,8 +211,8 @@ int hu_board_list_placements(const hunters_game *g, int type, hunters_move *move
  * the placement must have been checked. Returns the placed index. */
 int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);
 /* Copies the grid's frame from src, whose other board arrays are copied by
- * the caller, before dest's scalars are (dest's frame is cleaned); and its
- * size in bytes, for hunters_game_state_size(). */
+ * the caller, and makes it dest's clean box; and the frame's size in bytes,
+ * for hunters_game_state_size(). */
 void hu_board_copy_grid(hunters_game *dest, const hunters_game *src);
 size_t hu_board_grid_bytes(const hunters_game *g);
 

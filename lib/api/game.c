@@ -170,9 +170,8 @@ static size_t layout_game(hunters_game *g, char *base)
     return off;
 }
 
-/* Allocates the block. Not zeroed: every part but the grid is written
- * before it is read (start_game and copy_state); the grid is made clean
- * once, so that the board's frame can grow without clearing. */
+/* Allocates the block. Not zeroed: every part is written before it is read
+ * (start_game and copy_state), and zeroing would dominate a clone. */
 static int allocate_game(hunters_game *g)
 {
     size_t size = layout_game(g, NULL);
@@ -180,7 +179,6 @@ static int allocate_game(hunters_game *g)
     if (!block)
         return HUNTERS_ENOMEM;
     layout_game(g, block);
-    hu_board_init_grid(g);
     return HUNTERS_OK;
 }
 
@@ -196,7 +194,6 @@ static void destroy(hunters_game *g)
 static void start_game(hunters_game *g)
 {
     const hunters_tileset *ts = g->ts;
-    hu_board_reset(g); /* (first: it cleans the old game's frame) */
     memset(&g->s, 0, sizeof g->s);
     g->s.rng = g->options.seed;
     for (int p = 0; p < g->players; p++) {
@@ -216,6 +213,7 @@ static void start_game(hunters_game *g)
                 g->bag[g->s.land_left++] = (uint16_t)t;
         }
     }
+    hu_board_reset(g);
     hu_board_place(g, 0, 0, ts->start_type, 0);
     hu_event_add(g, HUNTERS_EVENT_TILE_PLACED, -1, ts->start_type, 0, 0, 0);
     g->s.player = (uint8_t)g->options.first_player;
@@ -307,13 +305,13 @@ static void copy_state(hunters_game *dest, const hunters_game *src, int with_log
 {
     const hu_scalars *s = &src->s;
     memcpy(dest->names, src->names, sizeof dest->names[0] * (size_t)src->players); /* the others are unused */
-    hu_board_copy_grid(dest, src); /* (first: it reads dest's frame) */
     dest->s = src->s;
     dest->options = src->options;
     memcpy(dest->placed, src->placed, sizeof *src->placed * s->placed_count);
     memcpy(dest->nodes, src->nodes, sizeof *src->nodes * s->node_count);
     memcpy(dest->frontier, src->frontier, sizeof *src->frontier * s->frontier_count);
     memcpy(dest->frontier_need, src->frontier_need, s->frontier_count);
+    hu_board_copy_grid(dest, src);
     memcpy(dest->bag, src->bag, sizeof *src->bag * s->land_left);
     memcpy(dest->bag + src->bonus_base, src->bag + src->bonus_base, sizeof *src->bag * s->bonus_left);
     if (!with_log) {

@@ -13,11 +13,14 @@
  * share an entry
  * (|dy * side + dx| < side^2 unless both are 0). Each row of the frame is
  * a run of consecutive entries, cut in two only where it crosses the end
- * of the array. Only the frame is ever read, and every entry outside it is
- * HU_NONE: the grid is made so once, when the game is allocated; a new
- * game (reset) cleans the old frame, and a copy cleans the part of dest's
- * frame that the source's does not cover before it moves the source's
- * frame, a run per row. The frame then grows at no cost. */
+ * of the array. Only the frame is ever read, so neither a new game nor a
+ * clone clears the grid, and a copy moves only the frame, a run per row.
+ * When the box grows, the row or column the frame gains must hold no stale
+ * entry: the game keeps a clean box, positions around the frame whose
+ * entries off the frame are known to be HU_NONE, and when the frame grows
+ * beyond it, the box gains eight rows or columns at once, cleared in a
+ * few stores a row (at most side wide and tall, the box's positions never
+ * share an entry either). A copy makes the clean box the source's frame. */
 #include <string.h>
 
 #include "board/board.h"
@@ -26,8 +29,8 @@
 #include "util/attributes.h"
 
 
-/* Sets the entries of row y from x0 to x1 to HU_NONE: one run of the
- * array, or two where the row crosses its end. */
+/* Sets the entries of row y from x0 to x1 (at most side) to HU_NONE: one
+ * run of the array, or two where the row crosses its end. */
 static void clear_row(hunters_game *g, int y, int x0, int x1)
 {
     unsigned start = grid_index(g, x0, y), width = (unsigned)(x1 - x0 + 1), size = g->grid_mask + 1;
@@ -39,54 +42,146 @@ static void clear_row(hunters_game *g, int y, int x0, int x1)
 
 _Static_assert(HU_NONE == 0xffffu, "a grid entry of all one bytes is HU_NONE");
 
-/* Grows the bounding box to take (x, y), a position of the frame: the
- * frame then gains a row or column, which is clean already. */
+/* How many rows or columns the clean box gains at a time: more than the
+ * frame needs, so that most growths of the frame clear nothing. */
+#define CLEAN_STEP 8
+
+/* Columns x0 to x1, at most CLEAN_STEP (eight), from row y0 to y1: two
+ * 8-byte stores a row when they are eight and lie before the array's end,
+ * else one entry at a time. */
+static void clear_columns(hunters_game *g, int x0, int x1, int y0, int y1)
+{
+    const unsigned mask = g->grid_mask, side = 1u << g->grid_shift, count = (unsigned)(x1 - x0 + 1);
+    const uint64_t none = UINT64_MAX;
+    uint16_t *grid = g->grid;
+    unsigned e = grid_index(g, x0, y0);
+    for (int y = y0; y <= y1; y++, e = (e + side) & mask) {
+        if (count == CLEAN_STEP && e + 8 <= mask + 1) { /* (CLEAN_STEP is 8) */
+            memcpy(grid + e, &none, sizeof none);
+            memcpy(grid + e + 4, &none, sizeof none);
+            continue;
+        }
+        for (unsigned i = 0; i < count; i++)
+            grid[(e + i) & mask] = HU_NONE;
+    }
+}
+
+
+/* The frame has grown one column beyond the clean box, west (west != 0)
+ * or east: the box gains that column and a few more, each cleared over the
+ * box's rows. The box stays at most side columns wide (then no two of its
+ * positions share an entry): it gives up columns on the other side, beyond
+ * the frame, if it must. */
+static void clean_columns(hunters_game *g, int west)
+{
+    const hu_scalars *s = &g->s;
+    const int side = 1 << g->grid_shift;
+    int x0, x1;
+    if (west) {
+        x1 = g->clean_min_x - 1;
+        x0 = g->clean_min_x - CLEAN_STEP;
+        if (x0 < s->max_x + 2 - side) /* (the frame, s->min_x - 1 to s->max_x + 1, is at most side wide) */
+            x0 = s->max_x + 2 - side;
+        g->clean_min_x = (int16_t)x0;
+        if (g->clean_max_x > x0 + side - 1)
+            g->clean_max_x = (int16_t)(x0 + side - 1);
+    } else {
+        x0 = g->clean_max_x + 1;
+        x1 = g->clean_max_x + CLEAN_STEP;
+        if (x1 > s->min_x - 2 + side)
+            x1 = s->min_x - 2 + side;
+        g->clean_max_x = (int16_t)x1;
+        if (g->clean_min_x < x1 - side + 1)
+            g->clean_min_x = (int16_t)(x1 - side + 1);
+    }
+    clear_columns(g, x0, x1, g->clean_min_y, g->clean_max_y);
+}
+
+/* The same for rows, north (north != 0) or south, each cleared over the
+ * box's columns. */
+static void clean_rows(hunters_game *g, int north)
+{
+    const hu_scalars *s = &g->s;
+    const int side = 1 << g->grid_shift;
+    int y0, y1;
+    if (north) {
+        y1 = g->clean_min_y - 1;
+        y0 = g->clean_min_y - CLEAN_STEP;
+        if (y0 < s->max_y + 2 - side)
+            y0 = s->max_y + 2 - side;
+        g->clean_min_y = (int16_t)y0;
+        if (g->clean_max_y > y0 + side - 1)
+            g->clean_max_y = (int16_t)(y0 + side - 1);
+    } else {
+        y0 = g->clean_max_y + 1;
+        y1 = g->clean_max_y + CLEAN_STEP;
+        if (y1 > s->min_y - 2 + side)
+            y1 = s->min_y - 2 + side;
+        g->clean_max_y = (int16_t)y1;
+        if (g->clean_min_y < y1 - side + 1)
+            g->clean_min_y = (int16_t)(y1 - side + 1);
+    }
+    /* one run of the array, from the first row's first entry to the last
+     * row's last: the entries between the rows are of positions beyond the
+     * box, where clearing is harmless (no position of the box shares one:
+     * the box is at most side wide and tall) */
+    unsigned start = grid_index(g, g->clean_min_x, y0), size = g->grid_mask + 1;
+    unsigned length = ((unsigned)(y1 - y0) << g->grid_shift) + (unsigned)(g->clean_max_x - g->clean_min_x + 1);
+    unsigned first = length < size - start ? length : size - start;
+    memset(g->grid + start, 0xff, sizeof *g->grid * first);
+    if (first < length)
+        memset(g->grid, 0xff, sizeof *g->grid * (length - first));
+}
+
+/* Grows the bounding box to take (x, y), a position of the frame; the
+ * frame then gains a row or a column, which is clean unless it lies beyond
+ * the clean box. */
 static void grow_box(hunters_game *g, int x, int y)
 {
     hu_scalars *s = &g->s;
-    if (x < s->min_x)
+    if (x < s->min_x) {
         s->min_x = (int16_t)x;
-    else if (x > s->max_x)
+        if (x - 1 < g->clean_min_x)
+            clean_columns(g, 1);
+    } else if (x > s->max_x) {
         s->max_x = (int16_t)x;
-    if (y < s->min_y)
+        if (x + 1 > g->clean_max_x)
+            clean_columns(g, 0);
+    }
+    if (y < s->min_y) {
         s->min_y = (int16_t)y;
-    else if (y > s->max_y)
+        if (y - 1 < g->clean_min_y)
+            clean_rows(g, 1);
+    } else if (y > s->max_y) {
         s->max_y = (int16_t)y;
+        if (y + 1 > g->clean_max_y)
+            clean_rows(g, 0);
+    }
 }
 
-void hu_board_init_grid(hunters_game *g)
+/* g's clean box becomes the frame of s, whose entries the caller has set
+ * in g's grid. */
+static void clean_box_is_frame(hunters_game *g, const hu_scalars *s)
 {
-    memset(g->grid, 0xff, sizeof *g->grid * ((size_t)g->grid_mask + 1));
-    g->s.min_x = g->s.max_x = g->s.min_y = g->s.max_y = 0;
+    g->clean_min_x = (int16_t)(s->min_x - 1);
+    g->clean_max_x = (int16_t)(s->max_x + 1);
+    g->clean_min_y = (int16_t)(s->min_y - 1);
+    g->clean_max_y = (int16_t)(s->max_y + 1);
 }
 
 void hu_board_reset(hunters_game *g)
 {
-    hu_scalars *s = &g->s;
-    for (int y = s->min_y - 1; y <= s->max_y + 1; y++)
-        clear_row(g, y, s->min_x - 1, s->max_x + 1);
-    s->frontier_count = 0;
-    s->placed_count = 0;
-    s->min_x = s->max_x = s->min_y = s->max_y = 0; /* the start tile's (0, 0) */
+    g->s.frontier_count = 0;
+    g->s.placed_count = 0;
+    g->s.min_x = g->s.max_x = g->s.min_y = g->s.max_y = 0; /* the start tile's (0, 0) */
+    for (int y = -1; y <= 1; y++)
+        clear_row(g, y, -1, 1);
+    clean_box_is_frame(g, &g->s);
 }
 
 void hu_board_copy_grid(hunters_game *dest, const hunters_game *src)
 {
-    const hu_scalars *s = &src->s, *d = &dest->s;
-    /* dest's frame, where src's frame does not cover it, becomes clean;
-     * then src's frame is copied over (last: where the two frames share
-     * entries, src's are kept) */
-    const int dx0 = d->min_x - 1, dx1 = d->max_x + 1, sx0 = s->min_x - 1, sx1 = s->max_x + 1;
-    for (int y = d->min_y - 1; y <= d->max_y + 1; y++) {
-        if (y < s->min_y - 1 || y > s->max_y + 1) {
-            clear_row(dest, y, dx0, dx1);
-            continue;
-        }
-        if (dx0 < sx0)
-            clear_row(dest, y, dx0, dx1 < sx0 - 1 ? dx1 : sx0 - 1);
-        if (dx1 > sx1)
-            clear_row(dest, y, dx0 > sx1 + 1 ? dx0 : sx1 + 1, dx1);
-    }
+    const hu_scalars *s = &src->s;
     unsigned size = src->grid_mask + 1;
     unsigned width = (unsigned)(s->max_x - s->min_x + 3); /* at most side */
     for (int y = s->min_y - 1; y <= s->max_y + 1; y++) {
@@ -96,6 +191,7 @@ void hu_board_copy_grid(hunters_game *dest, const hunters_game *src)
         if (first < width)
             memcpy(dest->grid, src->grid, sizeof *src->grid * (width - first));
     }
+    clean_box_is_frame(dest, s); /* (dest's other entries are its own, stale) */
 }
 
 size_t hu_board_grid_bytes(const hunters_game *g)
