@@ -157,11 +157,6 @@ struct hunters_game {
      * slot, at (y * side + x) mod side^2, side wider than any board can be
      * (lib/board/board.c); only the frame around the bounding box is read */
     uint16_t *grid;
-    /* the grid's clean box: positions, the frame among them, whose entries
-     * off the frame are all HU_NONE, so the frame grows into it without
-     * clearing (lib/board/board.c). Not state: a copy sets it to the
-     * source's frame. */
-    int16_t clean_min_x, clean_max_x, clean_min_y, clean_max_y;
     hu_open *frontier;          /* [max_cells]: open positions */
     uint8_t *frontier_need;     /* [max_cells + 1]: their demands, same order; a spare byte */
     uint16_t *scratch_roots;    /* [max_placed]: final scoring scratch, not state */
@@ -178,6 +173,12 @@ struct hunters_game {
     char names[HU_MAX_PLAYERS][32];
 
     char errmsg[256];
+
+    /* the grid's clean box: positions, the frame among them, whose entries
+     * off the frame are all HU_NONE, so the frame grows into it without
+     * clearing (lib/board/board.c). Not state: a copy sets it to the
+     * source's frame. */
+    int16_t clean_min_x, clean_max_x, clean_min_y, clean_max_y;
 };
 
 /* The phases that wait for a decision: a placement, or a deployment or pass. */
