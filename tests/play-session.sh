@@ -10,6 +10,12 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 "$tool" --help | grep -q "^usage: hunters-play" || fail "--help"
+# supply options: a word is refused, not taken as 0; the game checks the range
+"$tool" --players random,random --members five </dev/null >"$tmp/bad" 2>&1 && fail "--members five accepted"
+grep -q "needs a whole number, not 'five'" "$tmp/bad" || fail "--members five: $(cat "$tmp/bad")"
+"$tool" --players random,random --huts 2x </dev/null >"$tmp/bad" 2>&1 && fail "--huts 2x accepted"
+"$tool" --players random,random --members 500 </dev/null >"$tmp/bad" 2>&1 && fail "--members 500 accepted"
+grep -q "^hunters-play: .*members" "$tmp/bad" || fail "--members 500: $(cat "$tmp/bad")"
 
 # bots only: the same seed, the same game, the final table
 "$tool" --players greedy,random --seed 5 --save "$tmp/bots.rec" >"$tmp/bots1" 2>&1 || fail "bots: $(tail -3 "$tmp/bots1")"

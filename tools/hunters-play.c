@@ -17,6 +17,7 @@
 
 #include <hunters.h>
 
+#include "common/number.h"
 #include "common/rule_options.h"
 #include "play/play_screen.h"
 #include "play/play_words.h"
@@ -802,10 +803,13 @@ int main(int argc, char **argv)
             load = v, i++;
         } else if (!strcmp(a, "--save") && v) {
             p.save_path = v, i++;
-        } else if (!strcmp(a, "--members") && v) {
-            o.members = atoi(v), i++;
-        } else if (!strcmp(a, "--huts") && v) {
-            o.huts = atoi(v), i++;
+        } else if ((!strcmp(a, "--members") || !strcmp(a, "--huts")) && v) {
+            /* a whole number; the game checks its range (0 to 99) */
+            if (parse_whole_number(v, 0, 1000000, !strcmp(a, "--members") ? &o.members : &o.huts)) {
+                fprintf(stderr, "hunters-play: %s needs a whole number, not '%s'\n", a, v);
+                return 2;
+            }
+            i++;
         } else if ((!strcmp(a, "-o") || !strcmp(a, "--option")) && v) {
             int status = rule_option_set(&o, v);
             if (status != RULE_OPTION_OK) {
