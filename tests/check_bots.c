@@ -467,6 +467,45 @@ START_TEST(projection_is_the_final_scoring)
 }
 END_TEST
 
+/* R8.2 with more standing pieces than the projection keeps on its stack:
+ * 2 players with 99 huts each put one on the lone lake (R7.1) of every
+ * tile but the last of a line of 90, each its own river system worth its
+ * one fish; the projection in the last tile's deploy phase is the final
+ * score. */
+START_TEST(projection_counts_every_hut)
+{
+    static const char text[] = "tile S 1 MMMM start\n meadow N E S W\n"
+                               "tile L 90 MMMM\n lake fish=1\n meadow N E S W\n";
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, text, sizeof text - 1, NULL, NULL), HUNTERS_OK);
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.tileset = ts;
+    o.members = 0;
+    o.huts = 99;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    int32_t projected[2] = {-1, -1};
+    for (int k = 1; hunters_game_phase(g) != HUNTERS_PHASE_OVER; k++) {
+        EXPECT_EQ(hunters_game_play(g, hunters_move_place(k, 0, 0)), HUNTERS_OK);
+        if (hunters_game_stack_size(g, 0) > 0) {
+            EXPECT_EQ(hunters_game_play(g, hunters_move_deploy(0, HUNTERS_PIECE_HUT)), HUNTERS_OK);
+            continue;
+        }
+        /* the last tile: the projection, then a pass ends the game (R8.1) */
+        EXPECT_EQ(hunters_game_project_scores(g, projected), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, hunters_move_pass()), HUNTERS_OK);
+    }
+    EXPECT_EQ(hunters_game_supply(g, 0, HUNTERS_PIECE_HUT) + hunters_game_supply(g, 1, HUNTERS_PIECE_HUT), 2 * 99 - 89);
+    EXPECT_EQ(hunters_game_score(g, 0), 45); /* the first player's 45 huts, the second's 44 */
+    EXPECT_EQ(hunters_game_score(g, 1), 44);
+    EXPECT_EQ(projected[0], 45);
+    EXPECT_EQ(projected[1], 44);
+    hunters_game_free(g);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 /* ---- memory -------------------------------------------------------------- */
 
 /* A call's memory stays within hunters_bot_memory() and is all returned. */
@@ -565,6 +604,7 @@ static Suite *bots_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("projection");
     tcase_add_test(tc, projection_is_the_final_scoring);
+    tcase_add_test(tc, projection_counts_every_hut);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("memory");

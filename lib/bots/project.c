@@ -52,14 +52,35 @@ static int root_seen_before(const hunters_game *g, int index, int piece, int roo
     return 0;
 }
 
+/* How many scored (piece, root) pairs project_final() keeps on its stack:
+ * more than a default game's pieces. Beyond them (large supply options) it
+ * asks root_seen_before(), which rescans the earlier tiles. The game is
+ * const, so the scratch list that final scoring uses is not available: two
+ * threads may project the same game. */
+#define SEEN_MAX 64
+
 static void project_final(const hunters_game *g, int32_t *scores)
 {
+    uint32_t seen[SEEN_MAX]; /* piece << 16 | root, each scored once */
+    int seen_count = 0;
     for (int p = 0; p < g->s.placed_count; p++) {
         const hu_placed *tile = &g->placed[p];
         if (tile->piece_owner < 0)
             continue;
         int root = scoring_root(g, tile);
-        if (root < 0 || root_seen_before(g, p, tile->piece, root))
+        if (root < 0)
+            continue;
+        uint32_t key = (uint32_t)tile->piece << 16 | (uint32_t)root;
+        int seen_before = 0;
+        if (seen_count < SEEN_MAX) {
+            for (int i = 0; i < seen_count && !seen_before; i++)
+                seen_before = seen[i] == key;
+            if (!seen_before)
+                seen[seen_count++] = key;
+        } else {
+            seen_before = root_seen_before(g, p, tile->piece, root);
+        }
+        if (seen_before)
             continue;
         hunters_feature f;
         hu_feature_summarize(g, root, &f, tile->piece == HUNTERS_PIECE_HUT ? HU_SUMMARY_SYSTEM : HU_SUMMARY_RING);
