@@ -16,6 +16,12 @@ grep -q "the river at (0,1) area 0 is complete, worth 3" "$tmp/out" || fail "eve
 grep -q "deployed a gatherer" "$tmp/out2" || fail "--stop 2 lost move 2"
 if grep -q "player 1 placed" "$tmp/out2"; then fail "--stop 2 went past move 2"; fi
 
+# a file that cannot be read says why
+if LC_ALL=C "$tool" "$tmp/missing.rec" >"$tmp/out4" 2>&1; then fail "a missing record was accepted"; fi
+grep -q "missing.rec: cannot read the file: No such file or directory" "$tmp/out4" || fail "missing: $(cat "$tmp/out4")"
+if LC_ALL=C "$tool" "$tmp" >"$tmp/out4" 2>&1; then fail "a directory was read as a record"; fi
+grep -q "cannot read the file: Is a directory" "$tmp/out4" || fail "directory: $(cat "$tmp/out4")"
+
 sed 's/^place -1 0 r0$/place 1 1 r0/' "$tmp/example.rec" >"$tmp/bad.rec"
 if "$tool" "$tmp/bad.rec" >"$tmp/out3" 2>"$tmp/err"; then fail "an illegal record was accepted"; fi
 grep -q "^$tmp/bad.rec:19:1: illegal move: .*corners are not enough" "$tmp/err" || fail "got: $(cat "$tmp/err")"

@@ -6,6 +6,7 @@
  * --stop N replays only the first N moves (place, deploy and pass lines;
  * draws come with the moves they precede). --tileset FILE supplies the tile
  * set of a record that names one by hash without carrying it. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,7 +124,7 @@ int main(int argc, char **argv)
     size_t length;
     char *text = read_file(record, &length);
     if (!text) {
-        fprintf(stderr, "%s: cannot read the file\n", record);
+        fprintf(stderr, "%s: cannot read the file: %s\n", record, strerror(errno));
         return 1;
     }
     if (stop >= 0) {

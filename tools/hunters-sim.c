@@ -8,6 +8,7 @@
  * merge into exactly the summary of one run: the summary holds integer
  * sums only. See doc/sim.md. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -211,7 +212,7 @@ static int merge_main(int argc, char **argv)
         size_t length;
         char *text = read_file(argv[i], &length);
         if (!text)
-            die("cannot read %s", argv[i]);
+            die("cannot read %s: %s", argv[i], strerror(errno));
         const char *why = NULL;
         if (sim_stats_read_json(have ? &part : &total, text, &why))
             die("%s", why);

@@ -132,7 +132,7 @@ static char *game_record(const request *rq, const hunters_tileset *ts, size_t *l
     if (rq->record) {
         char *text = read_file(rq->record, length);
         if (!text)
-            fprintf(stderr, "%s: cannot read the file\n", rq->record);
+            fprintf(stderr, "%s: cannot read the file: %s\n", rq->record, strerror(errno));
         return text;
     }
     hunters_game_options o;

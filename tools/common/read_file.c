@@ -1,5 +1,6 @@
 #include "common/read_file.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -22,9 +23,18 @@ char *read_file(const char *path, size_t *length)
             text = bigger;
         }
     }
+    int failed = ferror(f), why = errno; /* (fread's reason, e.g. a directory) */
     fclose(f);
-    if (text)
-        text[n] = '\0';
+    if (!text) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    if (failed) { /* a read error, not the file's end */
+        free(text);
+        errno = why ? why : EIO;
+        return NULL;
+    }
+    text[n] = '\0';
     *length = n;
     return text;
 }

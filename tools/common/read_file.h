@@ -7,8 +7,8 @@
 #include <stddef.h>
 
 /* The bytes of the file at path, their count in *length, and a NUL after
- * them; NULL when it cannot be opened or memory runs out. Free with
- * free(). */
+ * them; NULL, with errno saying why, when it cannot be opened or read or
+ * memory runs out. Free with free(). */
 char *read_file(const char *path, size_t *length);
 
 #endif
