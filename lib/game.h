@@ -73,9 +73,11 @@ typedef struct hu_node {
      * the tile type tells its kind: hu_node_area(), hu_node_kind() */
 } hu_node;
 
-_Static_assert(offsetof(hu_node, size) == 8 && offsetof(hu_node, placed) == offsetof(hu_node_template, placed) &&
-                   offsetof(hu_node, size) == offsetof(hu_node_template, size),
-               "hu_node begins as hu_node_template");
+_Static_assert(offsetof(hu_node, parent) == offsetof(hu_node_template, parent) &&
+                   offsetof(hu_node, size) == offsetof(hu_node_template, size) &&
+                   offsetof(hu_node, placed) == offsetof(hu_node_template, placed) &&
+                   offsetof(hu_node, size) == offsetof(hu_node, parent) + 8 && sizeof(hu_node_template) == 16,
+               "hu_node begins as hu_node_template: two 8-byte runs, the links and the counts");
 
 /* Compact event record, 12 bytes; expanded to hunters_event on reading
  * (lib/api/events.c). An event of an area (hu_event_of_area(): deployments,
@@ -154,7 +156,7 @@ struct hunters_game {
     hu_placed *placed;          /* [max_placed] */
     hu_node *nodes;             /* [max_nodes] */
     /* [1 << 2 * grid_shift]: position (x, y) -> placed tile or frontier
-     * slot, at (y * side + x) mod side^2, side wider than any board can be
+     * slot, at (y * side + x) mod side^2, side as wide as any frame can be
      * (lib/board/board.c); only the frame around the bounding box is read */
     uint16_t *grid;
     hu_open *frontier;          /* [max_cells]: open positions */

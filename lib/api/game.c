@@ -126,8 +126,8 @@ static int measure_game(hunters_game *g)
     g->max_placed = (int)tiles;
     g->max_nodes = (int)nodes;
     g->max_cells = (int)cells;
-    /* the grid's side: wider than the board's frame can be (n tiles span at
-     * most n columns, the frame one more on each side) */
+    /* the grid's side: at least as wide as the board's frame can be (n
+     * tiles span at most n columns, the frame one more on each side) */
     g->grid_shift = 4;
     while ((1L << g->grid_shift) < tiles + 2)
         g->grid_shift++;

@@ -6,12 +6,12 @@
  * The grid is an array of side * side entries (side = 2^grid_shift), each
  * HU_NONE, or HU_GRID_PLACED and the index of the tile placed there, or
  * the frontier slot of an open position; position (x, y) at entry (y *
- * side + x) mod side^2. Its side exceeds the widest and the tallest frame a game
- * can have (n tiles span at most n columns or rows), and then two
- * positions of the frame -- the bounding box of the placed tiles grown by
- * one on every side, which holds every tile and open position -- never
- * share an entry
- * (|dy * side + dx| < side^2 unless both are 0). Each row of the frame is
+ * side + x) mod side^2. Its side is at least the width and the height of
+ * the widest and the tallest frame a game can have (n tiles span at most n
+ * columns or rows), and then two positions of the frame -- the bounding
+ * box of the placed tiles grown by one on every side, which holds every
+ * tile and open position -- never share an entry (|dx|, |dy| < side, so
+ * |dy * side + dx| < side^2 unless both are 0). Each row of the frame is
  * a run of consecutive entries, cut in two only where it crosses the end
  * of the array. Only the frame is ever read, so neither a new game nor a
  * clone clears the grid, and a copy moves only the frame, a run per row.

@@ -104,7 +104,7 @@ static HU_ALWAYS_INLINE hunters_move hu_board_try_placements(const hunters_game 
 {
     const uint32_t bound = open << choice_bits;
     if (bound > 0x10000u)
-        return 0; /* too many positions for 16 bits: the exact way */
+        return 0; /* (a guard: the game's sizes keep a frontier below 16,384 positions) */
     hunters_move move;
     for (int draw = 0; draw < 4; draw++) {
         uint64_t bits = hu_rng_next(state);

@@ -4,6 +4,7 @@
 #ifndef HUNTERS_FEATURES_JOINS_H
 #define HUNTERS_FEATURES_JOINS_H
 
+#include <stddef.h>
 #include <string.h>
 
 #include "game.h"
@@ -72,10 +73,12 @@ static inline void hu_system_join(hunters_game *g, int a, int b)
 
 /* The nodes of the tile just placed: each area's template (the tile
  * type's node_template, its own feature and the lake's river system,
- * R7.1) with its indices moved to the tile's first node, as two 64-bit
- * adds: every index field takes the same offset, so the sum is the same
- * on either byte order, and no field carries into the next (indices stay
- * below HU_NONE). */
+ * R7.1) with its indices moved to the tile's first node and its tile set,
+ * as two 64-bit adds. The first adds the same offset to each of its four
+ * 16-bit index fields, which gives the same sum on either byte order; the
+ * second adds a value laid out as the template itself, with only placed
+ * set. No field carries into the next: indices stay below HU_NONE, placed
+ * below HU_GRID_PLACED, and the other fields add 0. */
 static inline void hu_features_add_tile(hunters_game *g, int p)
 {
     hu_placed *tile = &g->placed[p];
@@ -84,20 +87,21 @@ static inline void hu_features_add_tile(hunters_game *g, int p)
     tile->first_node = (uint16_t)first;
     g->s.node_count = (uint16_t)(first + count);
     g->s.closed = t->closed_alone; /* and the joins that follow may close more */
+    enum { LINKS = offsetof(hu_node_template, parent), COUNTS = offsetof(hu_node_template, size) };
     const uint64_t to_first = (uint64_t)first * UINT64_C(0x0001000100010001);
     const hu_node_template placed_only = {.placed = (uint16_t)p};
     uint64_t to_placed;
-    memcpy(&to_placed, &placed_only.size, 8);
+    memcpy(&to_placed, (const char *)&placed_only + COUNTS, 8);
     hu_node *node = &g->nodes[first];
     for (int a = 0; a < count; a++, node++) {
-        const hu_node_template *from = &t->node_template[a];
+        const char *from = (const char *)&t->node_template[a];
         uint64_t links, counts;
-        memcpy(&links, &from->parent, 8);
-        memcpy(&counts, &from->size, 8);
+        memcpy(&links, from + LINKS, 8);
+        memcpy(&counts, from + COUNTS, 8);
         links += to_first;
         counts += to_placed;
-        memcpy(&node->parent, &links, 8);
-        memcpy(&node->size, &counts, 8);
+        memcpy((char *)node + LINKS, &links, 8);
+        memcpy((char *)node + COUNTS, &counts, 8);
         node->tribe = 0;
         node->huts = 0;
     }
