@@ -644,6 +644,59 @@ START_TEST(copies_between_boards_wider_than_the_grid)
 }
 END_TEST
 
+/* R3.2 on a board as wide as the grid (13 tiles and the start: a side of
+ * 16): a line run west, then east, then further west, then a step north,
+ * so that the grid's clean region must give up its columns on one side to
+ * grow on the other; and the same mirrored and turned. After every tile,
+ * the legal placements are exactly the four rotations (the tile fits every
+ * way) of every empty position beside a tile, found by asking the board. */
+static int positions_beside_tiles(const hunters_game *g)
+{
+    int count = 0;
+    for (int y = -20; y <= 20; y++)
+        for (int x = -20; x <= 20; x++) {
+            hunters_square sq;
+            if (hunters_game_board(g, x, y, &sq) == HUNTERS_OK)
+                continue;
+            static const int step[4][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+            int beside = 0;
+            for (int d = 0; d < 4; d++)
+                beside |= hunters_game_board(g, x + step[d][0], y + step[d][1], &sq) == HUNTERS_OK;
+            count += beside;
+        }
+    return count;
+}
+
+START_TEST(boards_as_wide_as_the_grid)
+{
+    static const char tiles[] = "tile START 1 MMMM start\n meadow N E S W\ntile G 13 MMMM\n meadow N E S W\n";
+    static const int line[][2] = {{-1, 0}, {-2, 0}, {-3, 0}, {-4, 0}, {-5, 0}, {1, 0},
+                                  {-6, 0}, {-7, 0}, {-8, 0}, {-8, -1}, {-8, -2}, {2, 0}, {3, 0}};
+    static hunters_move moves[1024];
+    for (int way = 0; way < 8; way++) { /* mirrored east-west, north-south, and turned */
+        hunters_game *g = scenario_game(scenario_tiles(tiles), 2, HUNTERS_BONUS_REDRAW);
+        for (size_t i = 0; i < sizeof line / sizeof line[0]; i++) {
+            int x = line[i][0], y = line[i][1];
+            if (way & 1)
+                x = -x;
+            if (way & 2)
+                y = -y;
+            if (way & 4) {
+                int t = x;
+                x = y;
+                y = t;
+            }
+            draw(g, "G");
+            ck_assert_int_eq(hunters_game_legal_moves(g, moves, 1024), 4 * positions_beside_tiles(g));
+            play_ok(g, hunters_move_place(x, y, 0));
+            play_ok(g, PASS);
+        }
+        ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+        hunters_game_free(g);
+    }
+}
+END_TEST
+
 static Suite *api_suite(void)
 {
     Suite *s = suite_create("api");
@@ -662,6 +715,7 @@ static Suite *api_suite(void)
     tcase_add_test(tc, copies_across_equal_sets_and_names);
     tcase_add_test(tc, widest_boards_keep_every_position);
     tcase_add_test(tc, copies_between_boards_wider_than_the_grid);
+    tcase_add_test(tc, boards_as_wide_as_the_grid);
     tcase_add_test(tc, options_are_validated);
     tcase_add_test(tc, queries_reject_bad_arguments);
     tcase_add_test(tc, hash_is_order_independent);
