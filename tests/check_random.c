@@ -277,6 +277,69 @@ START_TEST(rollout_places_uniformly)
 }
 END_TEST
 
+/* The same where the tile fits at one open position of 64, so the
+ * sampler's tries mostly fail and its exact count decides: a line of 30
+ * forest tiles and a tile showing a meadow to the north, with the last
+ * tile in hand fitting only there (R3.2), two ways (meadow, meadow, river,
+ * river) or four (all meadow). */
+static void rollouts_at_the_one_position(const char *target, int ways)
+{
+    char text[512];
+    snprintf(text, sizeof text,
+             "tile START 1 FFFF start\n forest N E S W\ntile F 30 FFFF\n forest N E S W\n"
+             "tile S 1 MFFF\n meadow N\n forest E S W\n%s", target);
+    hunters_tileset *ts = NULL;
+    EXPECT_EQ(hunters_tileset_load_string(&ts, text, strlen(text), NULL, NULL), HUNTERS_OK);
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.tileset = ts;
+    o.draw_mode = HUNTERS_DRAW_CALLER;
+    hunters_game *g = NULL, *rollout = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    for (int k = 1; k <= 31; k++) {
+        EXPECT_EQ(hunters_game_draw(g, hunters_tileset_type_find(ts, k <= 30 ? "F" : "S")), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, hunters_move_place(k <= 30 ? k : 0, k <= 30 ? 0 : -1, 0)), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, hunters_move_pass()), HUNTERS_OK);
+    }
+    EXPECT_EQ(hunters_game_draw(g, hunters_tileset_type_find(ts, "T")), HUNTERS_OK);
+    static hunters_move moves[MAX_MOVES];
+    int n = hunters_game_legal_moves(g, moves, MAX_MOVES), events = hunters_game_event_count(g);
+    EXPECT_EQ(n, ways);
+    for (int i = 0; i < n; i++) /* all at (0,-2), north of the meadow */
+        EXPECT_EQ(hunters_move_x(moves[i]) * 100 + hunters_move_y(moves[i]), -2);
+    enum { ROLLOUTS = 4000 };
+    int seen[4] = {0};
+    EXPECT_EQ(hunters_game_clone(&rollout, g), HUNTERS_OK);
+    for (int r = 0; r < ROLLOUTS; r++) {
+        EXPECT_EQ(hunters_game_copy(rollout, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play_random(rollout, (uint64_t)r * 104729 + 11), HUNTERS_OK);
+        hunters_event e;
+        EXPECT_EQ(hunters_game_event(rollout, events, &e), HUNTERS_OK);
+        hunters_move placed = hunters_move_place(e.x, e.y, e.rotation);
+        int k = 0;
+        while (k < n && moves[k] != placed)
+            k++;
+        EXPECT_GT(n, k);
+        seen[k]++;
+    }
+    double expected = (double)ROLLOUTS / n, chi2 = 0;
+    for (int k = 0; k < n; k++)
+        chi2 += (seen[k] - expected) * (seen[k] - expected) / expected;
+    /* 1 or 3 degrees of freedom: limits about six standard deviations out */
+    double limit = n == 2 ? 36.0 : 45.0;
+    ck_assert_msg(chi2 < limit, "a tile fitting %d ways: chi-square %.1f, limit %.1f", ways, chi2, limit);
+    hunters_game_free(rollout);
+    hunters_game_free(g);
+    hunters_tileset_free(ts);
+}
+
+START_TEST(rollout_places_uniformly_where_few_fit)
+{
+    rollouts_at_the_one_position("tile T 1 MMRR\n meadow N E S.e W.n\n river S W\n meadow S.w W.s\n", 2);
+    rollouts_at_the_one_position("tile T 1 MMMM\n meadow N E S W\n", 4);
+}
+END_TEST
+
 /* ---- threads -------------------------------------------------------------- */
 
 typedef struct batch {
@@ -397,6 +460,7 @@ static Suite *random_suite(void)
     tcase_add_test(tc, random_games_keep_every_invariant);
     tcase_add_test(tc, same_seed_same_game);
     tcase_add_test(tc, rollout_places_uniformly);
+    tcase_add_test(tc, rollout_places_uniformly_where_few_fit);
     tcase_add_test(tc, two_threads_match_one);
     tcase_set_timeout(tc, 1200);
     suite_add_tcase(s, tc);
