@@ -29,15 +29,21 @@
 #include "util/attributes.h"
 
 
-/* Sets the entries of row y from x0 to x1 (at most side) to HU_NONE: one
- * run of the array, or two where the row crosses its end. */
+/* Sets length entries (at most the grid's size) from start on to HU_NONE:
+ * one run of the array, or two where they cross its end. */
+static void clear_entries(hunters_game *g, unsigned start, unsigned length)
+{
+    unsigned size = g->grid_mask + 1;
+    unsigned first = length < size - start ? length : size - start;
+    memset(g->grid + start, 0xff, sizeof *g->grid * first); /* (HU_NONE is all ones) */
+    if (first < length)
+        memset(g->grid, 0xff, sizeof *g->grid * (length - first));
+}
+
+/* The entries of row y from x0 to x1 (at most side). */
 static void clear_row(hunters_game *g, int y, int x0, int x1)
 {
-    unsigned start = grid_index(g, x0, y), width = (unsigned)(x1 - x0 + 1), size = g->grid_mask + 1;
-    unsigned first = width < size - start ? width : size - start;
-    memset(g->grid + start, 0xff, sizeof *g->grid * first); /* (HU_NONE is all ones) */
-    if (first < width)
-        memset(g->grid, 0xff, sizeof *g->grid * (width - first));
+    clear_entries(g, grid_index(g, x0, y), (unsigned)(x1 - x0 + 1));
 }
 
 _Static_assert(HU_NONE == 0xffffu, "a grid entry of all one bytes is HU_NONE");
@@ -125,12 +131,8 @@ static void clean_rows(hunters_game *g, int north)
      * row's last: the entries between the rows are of positions beyond the
      * box, where clearing is harmless (no position of the box shares one:
      * the box is at most side wide and tall) */
-    unsigned start = grid_index(g, g->clean_min_x, y0), size = g->grid_mask + 1;
-    unsigned length = ((unsigned)(y1 - y0) << g->grid_shift) + (unsigned)(g->clean_max_x - g->clean_min_x + 1);
-    unsigned first = length < size - start ? length : size - start;
-    memset(g->grid + start, 0xff, sizeof *g->grid * first);
-    if (first < length)
-        memset(g->grid, 0xff, sizeof *g->grid * (length - first));
+    clear_entries(g, grid_index(g, g->clean_min_x, y0),
+                  ((unsigned)(y1 - y0) << g->grid_shift) + (unsigned)(g->clean_max_x - g->clean_min_x + 1));
 }
 
 /* Grows the bounding box to take (x, y), a position of the frame; the
