@@ -231,6 +231,42 @@ static hunters_game *last_tile_in_hand(const char *name, uint64_t seed)
     return NULL;
 }
 
+enum { ROLLOUTS = 4000 };
+
+/* ROLLOUTS rollouts from g, a game with a tile in hand whose n legal
+ * placements are moves, each seeded seed_step * r + seed_base: counts in
+ * seen which placement each made first (checking it is legal and that every
+ * one was made) and returns the chi-square of the counts against equal
+ * shares. */
+static double rollout_chi_square(const hunters_game *g, const hunters_move *moves, int n, int *seen,
+                                 uint64_t seed_step, uint64_t seed_base)
+{
+    int events = hunters_game_event_count(g);
+    hunters_game *rollout = NULL;
+    EXPECT_EQ(hunters_game_clone(&rollout, g), HUNTERS_OK);
+    memset(seen, 0, sizeof *seen * (size_t)n);
+    for (int r = 0; r < ROLLOUTS; r++) {
+        EXPECT_EQ(hunters_game_copy(rollout, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play_random(rollout, (uint64_t)r * seed_step + seed_base), HUNTERS_OK);
+        hunters_event e;
+        EXPECT_EQ(hunters_game_event(rollout, events, &e), HUNTERS_OK);
+        EXPECT_EQ(e.type, HUNTERS_EVENT_TILE_PLACED);
+        hunters_move placed = hunters_move_place(e.x, e.y, e.rotation);
+        int k = 0;
+        while (k < n && moves[k] != placed)
+            k++;
+        EXPECT_GT(n, k); /* a legal placement */
+        seen[k]++;
+    }
+    hunters_game_free(rollout);
+    double expected = (double)ROLLOUTS / n, chi2 = 0;
+    for (int k = 0; k < n; k++) {
+        EXPECT_GT(seen[k], 0); /* every legal placement is chosen */
+        chi2 += (seen[k] - expected) * (seen[k] - expected) / expected;
+    }
+    return chi2;
+}
+
 /* hunters_game_play_random chooses a placement uniformly among the legal
  * ones, for tiles that fit at most two, three and four ways at a position
  * (the sampler treats the first apart). The seeds are fixed, so this
@@ -238,40 +274,18 @@ static hunters_game *last_tile_in_hand(const char *name, uint64_t seed)
 START_TEST(rollout_places_uniformly)
 {
     static const char *const names[] = {"CUa", "FCa", "L1"}; /* sides MMRR, FMMM, MMMM */
-    enum { ROLLOUTS = 4000 };
     static hunters_move moves[MAX_MOVES];
     static int seen[MAX_MOVES];
     for (int i = 0; i < 3; i++) {
         hunters_game *g = NULL;
         for (uint64_t seed = 1; !g; seed++)
             g = last_tile_in_hand(names[i], seed);
-        hunters_game *rollout = NULL;
-        EXPECT_EQ(hunters_game_clone(&rollout, g), HUNTERS_OK);
-        int n = hunters_game_legal_moves(g, moves, MAX_MOVES), events = hunters_game_event_count(g);
+        int n = hunters_game_legal_moves(g, moves, MAX_MOVES);
         EXPECT_GE(n, 8);
-        memset(seen, 0, sizeof seen);
-        for (int r = 0; r < ROLLOUTS; r++) {
-            EXPECT_EQ(hunters_game_copy(rollout, g), HUNTERS_OK);
-            EXPECT_EQ(hunters_game_play_random(rollout, (uint64_t)r * 7919 + 3), HUNTERS_OK);
-            hunters_event e;
-            EXPECT_EQ(hunters_game_event(rollout, events, &e), HUNTERS_OK);
-            EXPECT_EQ(e.type, HUNTERS_EVENT_TILE_PLACED);
-            hunters_move placed = hunters_move_place(e.x, e.y, e.rotation);
-            int k = 0;
-            while (k < n && moves[k] != placed)
-                k++;
-            EXPECT_GT(n, k); /* a legal placement */
-            seen[k]++;
-        }
-        double expected = (double)ROLLOUTS / n, chi2 = 0;
-        for (int k = 0; k < n; k++) {
-            EXPECT_GT(seen[k], 0); /* every legal placement is chosen */
-            chi2 += (seen[k] - expected) * (seen[k] - expected) / expected;
-        }
+        double chi2 = rollout_chi_square(g, moves, n, seen, 7919, 3);
         /* n - 1 degrees of freedom: about seven standard deviations above the mean */
         double limit = (n - 1) + 7 * sqrt(2.0 * (n - 1));
         ck_assert_msg(chi2 < limit, "%s: chi-square %.1f over %d placements, limit %.1f", names[i], chi2, n, limit);
-        hunters_game_free(rollout);
         hunters_game_free(g);
     }
 }
@@ -294,7 +308,7 @@ static void rollouts_at_the_one_position(const char *target, int ways)
     hunters_game_options_init(&o);
     o.tileset = ts;
     o.draw_mode = HUNTERS_DRAW_CALLER;
-    hunters_game *g = NULL, *rollout = NULL;
+    hunters_game *g = NULL;
     EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
     for (int k = 1; k <= 31; k++) {
         EXPECT_EQ(hunters_game_draw(g, hunters_tileset_type_find(ts, k <= 30 ? "F" : "S")), HUNTERS_OK);
@@ -303,32 +317,15 @@ static void rollouts_at_the_one_position(const char *target, int ways)
     }
     EXPECT_EQ(hunters_game_draw(g, hunters_tileset_type_find(ts, "T")), HUNTERS_OK);
     static hunters_move moves[MAX_MOVES];
-    int n = hunters_game_legal_moves(g, moves, MAX_MOVES), events = hunters_game_event_count(g);
+    int n = hunters_game_legal_moves(g, moves, MAX_MOVES);
     EXPECT_EQ(n, ways);
     for (int i = 0; i < n; i++) /* all at (0,-2), north of the meadow */
         EXPECT_EQ(hunters_move_x(moves[i]) * 100 + hunters_move_y(moves[i]), -2);
-    enum { ROLLOUTS = 4000 };
-    int seen[4] = {0};
-    EXPECT_EQ(hunters_game_clone(&rollout, g), HUNTERS_OK);
-    for (int r = 0; r < ROLLOUTS; r++) {
-        EXPECT_EQ(hunters_game_copy(rollout, g), HUNTERS_OK);
-        EXPECT_EQ(hunters_game_play_random(rollout, (uint64_t)r * 104729 + 11), HUNTERS_OK);
-        hunters_event e;
-        EXPECT_EQ(hunters_game_event(rollout, events, &e), HUNTERS_OK);
-        hunters_move placed = hunters_move_place(e.x, e.y, e.rotation);
-        int k = 0;
-        while (k < n && moves[k] != placed)
-            k++;
-        EXPECT_GT(n, k);
-        seen[k]++;
-    }
-    double expected = (double)ROLLOUTS / n, chi2 = 0;
-    for (int k = 0; k < n; k++)
-        chi2 += (seen[k] - expected) * (seen[k] - expected) / expected;
+    int seen[4];
+    double chi2 = rollout_chi_square(g, moves, n, seen, 104729, 11);
     /* 1 or 3 degrees of freedom: limits about six standard deviations out */
     double limit = n == 2 ? 36.0 : 45.0;
     ck_assert_msg(chi2 < limit, "a tile fitting %d ways: chi-square %.1f, limit %.1f", ways, chi2, limit);
-    hunters_game_free(rollout);
     hunters_game_free(g);
     hunters_tileset_free(ts);
 }
