@@ -1,0 +1,13 @@
+/* Output that is checked, for every tool: a full disk or a closed pipe on
+ * standard output must not end in exit status 0 with the output lost. */
+#ifndef HUNTERS_TOOLS_OUTPUT_H
+#define HUNTERS_TOOLS_OUTPUT_H
+
+/* Flushes and closes standard output and reports a write error that
+ * happened at any time on it, as "PROGRAM: cannot write to standard
+ * output: REASON" on standard error. Call it once, just before the tool
+ * exits; returns 0 when everything written arrived, 1 otherwise (the
+ * exit status to use). */
+int finish_stdout(const char *program);
+
+#endif
