@@ -6,6 +6,7 @@
 #                     sanitizer build's tests, a clang build, valgrind, the
 #                     doc build and make distcheck
 #   ./build.sh build  install missing build tools and build only
+#   ./build.sh configure  configure only ($HUNTERS_BUILD_DIR or _build)
 set -eu
 cd "$(dirname "$0")"
 top=$(pwd)
@@ -48,19 +49,41 @@ bootstrap() {
     fi
 }
 
+# What configure looks for and remembers: a build folder configured before
+# one of these was installed (./build.sh demo, then ./build.sh test, which
+# installs Doxygen and the rest) must be configured again, or the build
+# keeps believing it is missing.
+CONFIGURED_TOOLS="doxygen objdump python3 pkg-config lcov genhtml"
+tools_found() {
+    for tool in $CONFIGURED_TOOLS; do
+        printf '%s=%s\n' "$tool" "$(command -v "$tool" 2>/dev/null || true)"
+    done
+    printf 'check=%s\n' "$(pkg-config --modversion check 2>/dev/null || true)"
+}
+
 # configure_build DIR [configure options...]
 configure_build() {
     dir=$1; shift
-    mkdir -p "$dir"
-    # configure again when configure changed or the options differ
-    if [ ! -f "$dir/Makefile" ] || [ "$top/configure" -nt "$dir/Makefile" ] ||
-       [ "$(cat "$dir/.build-options" 2>/dev/null)" != "$*" ]; then
-        echo "==> configure $* (in $dir)"
-        (cd "$dir" && "$top/configure" --quiet "$@")
-        echo "$*" >"$dir/.build-options"
-    fi
+    configure_only "$dir" "$@"
     echo "==> make (in $dir)"
     make -C "$dir" -s -j"$jobs" >/dev/null
+}
+
+# configure_only DIR [configure options...]: configure DIR again when
+# configure changed, the options differ or the tools configure found changed
+configure_only() {
+    dir=$1; shift
+    mkdir -p "$dir"
+    found=$(tools_found)
+    if [ ! -f "$dir/Makefile" ] || [ "$top/configure" -nt "$dir/Makefile" ] ||
+       [ "$(cat "$dir/.build-options" 2>/dev/null)" != "$*" ] ||
+       [ "$(cat "$dir/.build-tools" 2>/dev/null)" != "$found" ]; then
+        echo "==> configure $* (in $dir)"
+        rm -f "$dir/.build-options" "$dir/.build-tools"
+        (cd "$dir" && "$top/configure" --quiet "$@")
+        echo "$*" >"$dir/.build-options"
+        printf '%s\n' "$found" >"$dir/.build-tools"
+    fi
 }
 
 # Prints the Check summaries of a build's test logs and adds them up.
@@ -107,6 +130,9 @@ case "$mode" in
 build)
     configure_build _build --enable-werror
     ;;
+configure)  # configure (again, when needed) only; the build folder is $HUNTERS_BUILD_DIR or _build
+    configure_only "${HUNTERS_BUILD_DIR:-_build}" --enable-werror
+    ;;
 demo)
     configure_build _build --enable-werror
     echo "==> hunters-demo"
@@ -117,6 +143,10 @@ test)
     run_check _build "gcc, -Wall -Wextra -Wpedantic -Werror"
     configure_build _build-san --enable-sanitizers --enable-werror
     run_check _build-san "AddressSanitizer + UndefinedBehaviorSanitizer"
+    echo "==> Check cases without an explicit timeout: at most 1 s each under the sanitizers"
+    tests/check-durations.sh _build-san 1
+    echo "==> a build folder configured before the test tools were installed is configured again"
+    tests/build-stale-configure.sh
     echo "==> clang build, -Wall -Wextra -Wpedantic -Werror"
     configure_build _build-clang CC=clang --enable-werror --disable-static
     run_valgrind _build
@@ -142,6 +172,6 @@ test)
     echo "$checks ${python:-0} ${lua:-0 0}" | awk '{printf "%d passed, %d failed\n", $1 + $3 + $4, $2 + $5}'
     ;;
 *)
-    echo "usage: $0 demo|test|build" >&2; exit 2
+    echo "usage: $0 demo|test|build|configure" >&2; exit 2
     ;;
 esac

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "fast_assert.h"
 #include "hunters.h"
 #include "scenario.h"
 
@@ -562,13 +563,13 @@ static void line_of_tiles(int vertical)
         hunters_square sq;
         int x = vertical ? 0 : i, y = vertical ? i : 0;
         int expected = i >= -(COPIES / 2) && i <= (COPIES + 1) / 2 ? HUNTERS_OK : HUNTERS_ERANGE;
-        ck_assert_int_eq(hunters_game_board(g, x, y, &sq), expected);
-        ck_assert_int_eq(hunters_game_board(copy, x, y, &sq), expected);
+        EXPECT_EQ(hunters_game_board(g, x, y, &sq), expected);
+        EXPECT_EQ(hunters_game_board(copy, x, y, &sq), expected);
         /* beside the line: nothing */
-        ck_assert_int_eq(hunters_game_board(copy, vertical ? 1 : i, vertical ? i : 1, &sq), HUNTERS_ERANGE);
-        ck_assert_int_eq(hunters_game_board(copy, vertical ? -1 : i, vertical ? i : -1, &sq), HUNTERS_ERANGE);
+        EXPECT_EQ(hunters_game_board(copy, vertical ? 1 : i, vertical ? i : 1, &sq), HUNTERS_ERANGE);
+        EXPECT_EQ(hunters_game_board(copy, vertical ? -1 : i, vertical ? i : -1, &sq), HUNTERS_ERANGE);
         if (expected == HUNTERS_OK)
-            ck_assert_int_eq(sq.order, i == 0 ? 0 : i > 0 ? 2 * i - 1 : -2 * i);
+            EXPECT_EQ(sq.order, i == 0 ? 0 : i > 0 ? 2 * i - 1 : -2 * i);
     }
     hunters_game_free(g);
     hunters_game_free(copy);
@@ -588,16 +589,16 @@ END_TEST
  * must hold exactly its source's tiles and open positions. */
 static void assert_same_board(const hunters_game *a, const hunters_game *b, int reach)
 {
-    ck_assert_uint_eq(hunters_game_hash(a), hunters_game_hash(b));
+    EXPECT_U64_EQ(hunters_game_hash(a), hunters_game_hash(b));
     for (int i = -reach; i <= reach; i++)
         for (int j = -1; j <= 1; j++)
             for (int vertical = 0; vertical < 2; vertical++) {
                 hunters_square sa, sb;
                 int x = vertical ? j : i, y = vertical ? i : j;
                 int ra = hunters_game_board(a, x, y, &sa), rb = hunters_game_board(b, x, y, &sb);
-                ck_assert_int_eq(ra, rb);
+                EXPECT_EQ(ra, rb);
                 if (ra == HUNTERS_OK)
-                    ck_assert_int_eq(sa.order, sb.order);
+                    EXPECT_EQ(sa.order, sb.order);
             }
 }
 
@@ -613,21 +614,21 @@ static void copy_over_opposite_line(int dx, int dy)
     static hunters_move expected[4 * (2 * COPIES + 4)], got[4 * (2 * COPIES + 4)];
     const size_t capacity = sizeof got / sizeof got[0];
     for (int k = 1; k <= COPIES; k++) {
-        ck_assert_int_eq(hunters_game_copy(scratch, far), HUNTERS_OK);
-        ck_assert_int_eq(hunters_game_copy(scratch, game), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_copy(scratch, far), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_copy(scratch, game), HUNTERS_OK);
         assert_same_board(scratch, game, COPIES + 3);
         draw(scratch, "G");
         draw(game, "G");
         int n = hunters_game_legal_moves(game, expected, capacity);
-        ck_assert_int_eq(n, 4 * (2 * k + 2)); /* both ends and both sides of each tile */
-        ck_assert_int_eq(hunters_game_legal_moves(scratch, got, capacity), n);
-        ck_assert_mem_eq(got, expected, sizeof got[0] * (size_t)n);
+        EXPECT_EQ(n, 4 * (2 * k + 2)); /* both ends and both sides of each tile */
+        EXPECT_EQ(hunters_game_legal_moves(scratch, got, capacity), n);
+        EXPECT(memcmp(got, expected, sizeof got[0] * (size_t)n) == 0);
         /* the next tile goes where the far line's tiles share grid entries */
         hunters_move place = hunters_move_place(k * dx, k * dy, 0);
-        ck_assert_int_eq(hunters_game_play(scratch, place), HUNTERS_OK);
-        ck_assert_int_eq(hunters_game_play(game, place), HUNTERS_OK);
-        ck_assert_int_eq(hunters_game_play(scratch, PASS), HUNTERS_OK);
-        ck_assert_int_eq(hunters_game_play(game, PASS), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(scratch, place), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(game, place), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(scratch, PASS), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(game, PASS), HUNTERS_OK);
         assert_same_board(scratch, game, COPIES + 3);
     }
     hunters_game_free(far);
@@ -713,14 +714,20 @@ static Suite *api_suite(void)
     tcase_add_test(tc, event_text_of_every_type);
     tcase_add_test(tc, start_tile_only_game_is_over_at_once);
     tcase_add_test(tc, copies_across_equal_sets_and_names);
-    tcase_add_test(tc, widest_boards_keep_every_position);
-    tcase_add_test(tc, copies_between_boards_wider_than_the_grid);
-    tcase_add_test(tc, boards_as_wide_as_the_grid);
     tcase_add_test(tc, options_are_validated);
     tcase_add_test(tc, queries_reject_bad_arguments);
     tcase_add_test(tc, hash_is_order_independent);
     tcase_add_test(tc, lifetimes_and_copies);
     tcase_add_test(tc, events_read_and_print);
+    suite_add_tcase(s, tc);
+
+    /* thousands of games' worth of copies and board queries: seconds under
+     * the sanitizers on a loaded machine, hence a generous explicit timeout */
+    tc = tcase_create("widest boards");
+    tcase_add_test(tc, widest_boards_keep_every_position);
+    tcase_add_test(tc, copies_between_boards_wider_than_the_grid);
+    tcase_add_test(tc, boards_as_wide_as_the_grid);
+    tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     return s;
 }

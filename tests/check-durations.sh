@@ -1,0 +1,49 @@
+#!/bin/sh
+# No test may depend on the speed of the machine: a Check case that runs
+# under Check's default timeout (4 s, or CK_DEFAULT_TIMEOUT) must be quick
+# enough to pass on a loaded machine under the sanitizers. This fails when
+# a case whose test case (TCase) sets no explicit timeout with
+# tcase_set_timeout() took longer than LIMIT seconds (default 1), or timed
+# out (Check writes its duration as -1), reading
+# the XML logs (with each case's duration) that the suites write into
+# BUILDDIR/tests when HUNTERS_CHECK_XML_DIR is set (make check sets it).
+#   tests/check-durations.sh BUILDDIR [LIMIT]
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:?usage: check-durations.sh BUILDDIR [LIMIT]}
+limit=${2:-1}
+set -- "$build"/tests/check_*.xml
+[ -f "$1" ] || { echo "check-durations: no Check XML logs in $build/tests" >&2; exit 1; }
+
+# "FILE TCASE" of every test case that sets an explicit timeout: the name
+# of the last tcase_create("...") before each tcase_set_timeout(...).
+timed=$(awk '
+    FNR == 1 { tcase = "" }
+    match($0, /tcase_create\("[^"]*"\)/) { tcase = substr($0, RSTART + 14, RLENGTH - 16) }
+    /tcase_set_timeout\(/ && tcase != "" { n = split(FILENAME, p, "/"); print p[n] "\t" tcase }
+' "$top"/tests/check_*.c)
+
+# one line a case: FILE TAB TCASE TAB TEST TAB DURATION
+cases=$(awk '
+    /<test /        { fn = ""; id = ""; d = ""; tc = "" }
+    /<fn>/          { fn = $0; sub(/.*<fn>/, "", fn); sub(/:.*/, "", fn); n = split(fn, p, "/"); fn = p[n] }
+    /<id>/          { id = $0; sub(/.*<id>/, "", id); sub(/<\/id>.*/, "", id) }
+    /<duration>/    { d = $0; sub(/.*<duration>/, "", d); sub(/<\/duration>.*/, "", d) }
+    /<description>/ { tc = $0; sub(/.*<description>/, "", tc); sub(/<\/description>.*/, "", tc) }
+    /<\/test>/      { print fn "\t" tc "\t" id "\t" d }
+' "$@")
+[ -n "$cases" ] || { echo "check-durations: no test cases in the XML logs" >&2; exit 1; }
+
+slow=$(printf '%s\n' "$cases" | awk -F '\t' -v limit="$limit" -v timed="$timed" '
+    BEGIN { n = split(timed, t, "\n"); for (i = 1; i <= n; i++) explicit[t[i]] = 1 }
+    ($1 "\t" $2) in explicit { next }
+    $4 + 0 < 0       { printf "  %s: %s (test case \"%s\") timed out\n", $1, $3, $2; next }
+    $4 + 0 > limit + 0 { printf "  %s: %s (test case \"%s\") took %.2f s\n", $1, $3, $2, $4 }')
+total=$(printf '%s\n' "$cases" | wc -l)
+if [ -n "$slow" ]; then
+    echo "check-durations: cases without an explicit timeout that took over $limit s:"
+    printf '%s\n' "$slow"
+    echo "give their test case an explicit, generous tcase_set_timeout() or make them cheaper"
+    exit 1
+fi
+echo "check-durations: $total cases; every case without an explicit timeout took at most $limit s"
