@@ -427,6 +427,56 @@ HUNTERS_API long hunters_tileset_total(const hunters_tileset *tileset, int what,
 HUNTERS_API size_t hunters_tileset_describe(const hunters_tileset *tileset, char *buffer,
                                             size_t size);
 
+/** One tile type found by hunters_tileset_find_tiles() or hunters_game_find_tiles(). */
+typedef struct hunters_tile_match {
+    int32_t type;       /**< The tile type's index. */
+    int32_t rotation;   /**< For a query with side letters: the quarter turns clockwise that make
+                             the type show those sides (north first); otherwise 0. */
+    int32_t terms_met;  /**< How many of the query's terms the type meets fully. */
+    int32_t score;      /**< The ranking score, higher for a better match (1000 for a name
+                             term, 100 for each term met, 40 for a near miss). */
+} hunters_tile_match;
+
+/**
+ * Finds the tile types that match what a player sees on a tile, best
+ * first: the search behind every frontend's "find the tile in hand".
+ *
+ * A query is a list of words, case-insensitive, separated by spaces or
+ * commas; each is a term:
+ * - four side letters, north first and going clockwise: `F` forest, `M`
+ *   meadow, `R` river, `?` any (`RMRM`, `R?R?`); a type matches in the
+ *   rotation that shows them, reported in ::hunters_tile_match::rotation;
+ * - a feature, optionally after a number (`2 fish`, `two rivers`, `no
+ *   fish`): `lake`, `river`, `spring`, `forest`, `meadow`, `bonus`, and
+ *   the items `fish`, `gold` or `nugget`, `mushroom`, `deer`, `mammoth`,
+ *   `tiger`, `aurochs`, `fire`, `dolmen`, `volcano` (plurals too); a
+ *   number counts the items on the whole tile, or its areas of a kind;
+ * - a tile type's exact name (`LR2a`).
+ * Words such as "a", "with" and "and" are ignored: `river with 2 fish`.
+ *
+ * Types meeting more terms fully come first; then the higher score; then
+ * the types with fewer features the query did not ask about; then those
+ * with more copies left; then the set's order. A type that meets no term
+ * at all is not listed; an empty query lists every type. The start tile is
+ * never listed.
+ *
+ * @param tileset the tile set; every type with at least one copy may match.
+ * @param query a NUL-terminated query.
+ * @param[out] matches where to write the best @p capacity matches, best
+ *        first; may be NULL when @p capacity is 0.
+ * @param capacity the room in @p matches.
+ * @param[out] error where to describe a failure (the column of the word at
+ *        fault and a sentence that says what words a query takes), or NULL.
+ * @return the number of matching types (more than @p capacity when only
+ *         the best were written); ::HUNTERS_EPARSE for a word that is no
+ *         term (or a number not followed by a feature, a non-ASCII byte,
+ *         a word over 31 bytes, more than 16 terms); ::HUNTERS_EINVAL for
+ *         a NULL argument or a negative @p capacity. Nothing is allocated.
+ */
+HUNTERS_API int hunters_tileset_find_tiles(const hunters_tileset *tileset, const char *query,
+                                           hunters_tile_match *matches, int capacity,
+                                           hunters_error *error);
+
 /** @} */
 
 /**
@@ -945,6 +995,22 @@ HUNTERS_API int hunters_game_tiles_left(const hunters_game *game, int type);
  * @return the count, or a negative status.
  */
 HUNTERS_API int hunters_game_stack_size(const hunters_game *game, int bonus);
+
+/**
+ * hunters_tileset_find_tiles() over the tile types still to be drawn in
+ * this game (hunters_game_tiles_left() of at least 1): the tile a player
+ * at the table has just drawn is among them. The same query language,
+ * ranking, errors and results.
+ * @param game the game.
+ * @param query a NUL-terminated query.
+ * @param[out] matches where to write the best @p capacity matches.
+ * @param capacity the room in @p matches.
+ * @param[out] error where to describe a failure, or NULL.
+ * @return the number of matching types, or a negative status as
+ *         hunters_tileset_find_tiles(). The game is not changed.
+ */
+HUNTERS_API int hunters_game_find_tiles(const hunters_game *game, const char *query,
+                                        hunters_tile_match *matches, int capacity, hunters_error *error);
 
 /**
  * How many tiles are on the board, the start tile included.

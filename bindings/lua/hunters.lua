@@ -64,6 +64,7 @@ typedef struct hunters_feature {
   int32_t value;
   int32_t reserved[7];
 } hunters_feature;
+typedef struct hunters_tile_match { int32_t type, rotation, terms_met, score; } hunters_tile_match;
 /* the binding's move object: a hunters_move with methods (ffi.metatype) */
 typedef struct hunters_lua_move { uint64_t value; } hunters_lua_move;
 const char *hunters_version(void);
@@ -91,6 +92,10 @@ uint64_t hunters_tileset_hash(const hunters_tileset *tileset);
 int hunters_tileset_type_find(const hunters_tileset *tileset, const char *name);
 const char *hunters_tileset_type_name(const hunters_tileset *tileset, int type);
 long hunters_tileset_total(const hunters_tileset *tileset, int what, int group);
+int hunters_tileset_find_tiles(const hunters_tileset *tileset, const char *query, hunters_tile_match *matches,
+                               int capacity, hunters_error *error);
+int hunters_game_find_tiles(const hunters_game *game, const char *query, hunters_tile_match *matches,
+                            int capacity, hunters_error *error);
 
 void hunters_game_options_init(hunters_game_options *options); /* version-1 structs only: not used */
 int hunters_game_options_init_version(hunters_game_options *options, uint32_t version);
@@ -628,6 +633,33 @@ function TileSet:svg(tile, rotation, options)
   return svg(function(...) return lib.hunters_svg_tile(self.ptr, index, turns, ...) end, o)
 end
 
+-- The tile finder (hunters_tileset_find_tiles): the types matching query,
+-- best first, as { name, type, rotation, terms_met, score }; nil and the
+-- message (with the column of the word at fault) for a bad query.
+local function find_tiles(search, names_of, query, limit)
+  local q, message = cstring("query", query)
+  if not q then return nil, message end
+  local room
+  room, message = integer("limit", limit or 1000, 0, 100000)
+  if not room then return nil, message end
+  local err = ffi.new("hunters_error")
+  local matches = ffi.new("hunters_tile_match[?]", math.max(room, 1))
+  local found = search(q, matches, room, err)
+  if found < 0 then return nil, error_text(found, err) end
+  local list = {}
+  for i = 0, math.min(found, room) - 1 do
+    local m = matches[i]
+    list[#list + 1] = { name = ffi.string(lib.hunters_tileset_type_name(names_of, m.type)), type = m.type,
+                        rotation = m.rotation, terms_met = m.terms_met, score = m.score }
+  end
+  return list
+end
+
+-- tileset:find_tiles(query, [limit]): every type of the set that matches
+function TileSet:find_tiles(query, limit)
+  return find_tiles(function(...) return lib.hunters_tileset_find_tiles(self.ptr, ...) end, self.ptr, query, limit)
+end
+
 function TileSet:describe()
   local size = lib.hunters_tileset_describe(self.ptr, nil, 0) + 1
   local buffer = ffi.new("char[?]", size)
@@ -891,6 +923,11 @@ function Game:tiles_left(bonus)
     end
   end
   return left
+end
+-- game:find_tiles(query, [limit]): the types still to be drawn that match
+function Game:find_tiles(query, limit)
+  return find_tiles(function(...) return lib.hunters_game_find_tiles(self.ptr, ...) end,
+                       lib.hunters_game_tileset(self.ptr), query, limit)
 end
 function Game:stack_size(bonus) return lib.hunters_game_stack_size(self.ptr, bonus and 1 or 0) end
 

@@ -68,6 +68,27 @@ test("every method of a closed game returns nil, message", function()
   assert(tostring(game) == "Game (closed)")
 end)
 
+test("the tile finder: by features and sides, only tiles left, bad words refused (R2.1, R2.4)", function()
+  local game = assert(hunters.Game.new{ seed = 3, draw_mode = "caller" })
+  local found = assert(game:find_tiles("river with 2 fish"))
+  local names = {}
+  for i, m in ipairs(found) do if m.terms_met == 2 then names[m.name] = i end end
+  assert(names.LR2a and names.LR2b, "LR2a and LR2b are full matches")
+  assert(#assert(game:find_tiles("lake", 3)) == 3)
+  -- the last copy of L2, once drawn, is not offered any more
+  local before = #assert(game:find_tiles("2 fish"))
+  assert(game:draw("L2"))
+  assert(#assert(game:find_tiles("2 fish")) == before - 1)
+  local sides = assert(hunters.TileSet.default():find_tiles("RMRM"))
+  assert(sides[1].terms_met == 1 and sides[1].rotation >= 0 and sides[1].rotation <= 3)
+  refused("unknown word 'xyzzy'", game:find_tiles("lake xyzzy"))
+  refused("1:6:", game:find_tiles("lake xyzzy"))
+  refused("query must be a string", game:find_tiles(42))
+  refused("limit must be", game:find_tiles("lake", -1))
+  game:close()
+  refused("closed", game:find_tiles("lake"))
+end)
+
 test("a closed tile set refuses every query and cannot make games", function()
   local ts = assert(hunters.TileSet.from_string(hunters.TileSet.default():describe()))
   local game = assert(hunters.Game.new{ tileset = ts })

@@ -2,6 +2,8 @@
  * features, and the state hash. None allocates or changes the game. */
 #include "board/board.h"
 #include "game.h"
+#include "tiles/finder.h"
+#include "util/error.h"
 
 int hunters_game_phase(const hunters_game *game)
 {
@@ -62,6 +64,19 @@ int hunters_game_tiles_left(const hunters_game *game, int type)
     if (!game)
         return HUNTERS_EINVAL;
     return type >= 0 && type < game->ts->type_count ? hu_tiles_left(game, type) : HUNTERS_ERANGE;
+}
+
+static int left_in_game(const void *game, int type)
+{
+    return hu_tiles_left(game, type);
+}
+
+int hunters_game_find_tiles(const hunters_game *game, const char *query, hunters_tile_match *matches, int capacity,
+                            hunters_error *error)
+{
+    if (!game)
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "a NULL game");
+    return hu_tileset_find(game->ts, left_in_game, game, query, matches, capacity, error);
 }
 
 int hunters_game_stack_size(const hunters_game *game, int bonus)

@@ -68,6 +68,12 @@ class Error(ctypes.Structure):
                 ("message", ctypes.c_char * 256)]
 
 
+class TileMatch(ctypes.Structure):
+    """struct hunters_tile_match."""
+    _fields_ = [("type", ctypes.c_int32), ("rotation", ctypes.c_int32), ("terms_met", ctypes.c_int32),
+                ("score", ctypes.c_int32)]
+
+
 class Options(ctypes.Structure):
     """struct hunters_game_options (version 2: the rule variants from last_bonus on)."""
     _fields_ = [("version", ctypes.c_uint32), ("players", ctypes.c_int32), ("first_player", ctypes.c_int32),
@@ -174,6 +180,10 @@ hunters_tileset_area_item: Callable[[H, int, int, int], int] = _bind(
     "hunters_tileset_area_item", _i, _p, _i, _i, _i)
 hunters_tileset_area_flags: Callable[[H, int, int], int] = _bind("hunters_tileset_area_flags", _i, _p, _i, _i)
 hunters_tileset_total: Callable[[H, int, int], int] = _bind("hunters_tileset_total", ctypes.c_long, _p, _i, _i)
+hunters_tileset_find_tiles: Callable[..., int] = _bind(
+    "hunters_tileset_find_tiles", _i, _p, _s, _P(TileMatch), _i, _P(Error))
+hunters_game_find_tiles: Callable[..., int] = _bind(
+    "hunters_game_find_tiles", _i, _p, _s, _P(TileMatch), _i, _P(Error))
 hunters_tileset_describe: Callable[[H, Any, int], int] = _bind("hunters_tileset_describe", _sz, _p, _s, _sz)
 # fills a version-1 struct (for programs built against the version-1 header):
 # the bindings call hunters_game_options_init_version with OPTIONS_VERSION

@@ -1,0 +1,345 @@
+/* Finding a tile type by what a player sees on the tile in hand: its sides
+ * as terrain letters, or its features ("river with 2 fish", "lake",
+ * "mammoth", "gold"), or its name. One matcher for every frontend, so the
+ * terminal, the web page and the bindings find the same tiles in the same
+ * order.
+ *
+ * A query is a list of words; each word (with the number before it, if
+ * any) is a term. A type's score adds what each term gives; types meeting
+ * more terms fully come first, then the higher score, then those with fewer
+ * features the query did not mention (a plain lake tile before a lake with
+ * a river and a mammoth), then the more copies left, then the set's order. */
+#include <string.h>
+
+#include "tiles/finder.h"
+#include "util/error.h"
+
+enum {
+    TERM_NAME,       /* a tile type's name */
+    TERM_SIDES,      /* four side letters, '?' for any */
+    TERM_FEATURE     /* an item, a kind of area, a spring, a bonus tile */
+};
+
+/* Features a term can ask for, beyond the items (0 to HU_ITEM_COUNT - 1). */
+enum {
+    FEATURE_LAKE = HU_ITEM_COUNT,
+    FEATURE_RIVER,
+    FEATURE_FOREST,
+    FEATURE_MEADOW,
+    FEATURE_SPRING,
+    FEATURE_BONUS,
+    FEATURE_COUNT
+};
+
+#define MAX_TERMS 16
+#define MAX_WORD 32
+
+typedef struct term {
+    int kind;
+    int feature;        /* TERM_FEATURE: FEATURE_* or an item */
+    int count;          /* TERM_FEATURE: the number asked for, or -1 for "some" */
+    int type;           /* TERM_NAME */
+    uint8_t sides[4];   /* TERM_SIDES: hunters_terrain, or 0 for any */
+} term;
+
+/* The words of features; plurals are the word with an "s" (or "es"). */
+static const struct {
+    const char *word;
+    int feature;
+} feature_words[] = {
+    {"fish", HUNTERS_ITEM_FISH},         {"nugget", HUNTERS_ITEM_NUGGET},
+    {"gold", HUNTERS_ITEM_NUGGET},       {"mushroom", HUNTERS_ITEM_MUSHROOM},
+    {"deer", HUNTERS_ITEM_DEER},         {"stag", HUNTERS_ITEM_DEER},
+    {"mammoth", HUNTERS_ITEM_MAMMOTH},   {"tiger", HUNTERS_ITEM_TIGER},
+    {"sabre", HUNTERS_ITEM_TIGER},       {"sabretooth", HUNTERS_ITEM_TIGER},
+    {"aurochs", HUNTERS_ITEM_AUROCHS},   {"auroch", HUNTERS_ITEM_AUROCHS},
+    {"bison", HUNTERS_ITEM_AUROCHS},     {"ox", HUNTERS_ITEM_AUROCHS},
+    {"fire", HUNTERS_ITEM_FIRE},         {"dolmen", HUNTERS_ITEM_DOLMEN},
+    {"volcano", HUNTERS_ITEM_VOLCANO},   {"lake", FEATURE_LAKE},
+    {"river", FEATURE_RIVER},            {"forest", FEATURE_FOREST},
+    {"wood", FEATURE_FOREST},            {"meadow", FEATURE_MEADOW},
+    {"spring", FEATURE_SPRING},          {"source", FEATURE_SPRING},
+    {"bonus", FEATURE_BONUS},
+};
+
+/* Words that carry no meaning of their own: "a river with 2 fish". */
+static const char *const filler_words[] = {"a", "an", "and", "the", "with", "of", "on", "in", "tile", "side",
+                                           "sides", "has", "have", "plus"};
+
+static const char *const number_words[] = {"no", "one", "two", "three", "four", "five", "six"};
+
+static int equals(const char *a, const char *b)
+{
+    return strcmp(a, b) == 0;
+}
+
+/* The feature a lower-case word names, its plural included, or -1. */
+static int feature_of(const char *word)
+{
+    size_t n = strlen(word);
+    for (size_t i = 0; i < sizeof feature_words / sizeof feature_words[0]; i++) {
+        const char *w = feature_words[i].word;
+        size_t m = strlen(w);
+        if (n >= m && strncmp(word, w, m) == 0 &&
+            (n == m || (n == m + 1 && word[m] == 's') || (n == m + 2 && word[m] == 'e' && word[m + 1] == 's')))
+            return feature_words[i].feature;
+    }
+    return -1;
+}
+
+/* A whole number word ("2", "two", "no" for 0) into *out; 0 if it is none. */
+static int number_of(const char *word, int *out)
+{
+    for (size_t i = 0; i < sizeof number_words / sizeof number_words[0]; i++)
+        if (equals(word, number_words[i])) {
+            *out = (int)i;
+            return 1;
+        }
+    if (!*word || strlen(word) > 3)
+        return 0;
+    int value = 0;
+    for (const char *c = word; *c; c++) {
+        if (*c < '0' || *c > '9')
+            return 0;
+        value = value * 10 + (*c - '0');
+    }
+    *out = value;
+    return 1;
+}
+
+/* Four side letters (F, M, R, or ? for any) into sides; 0 if it is none. */
+static int sides_of(const char *word, uint8_t sides[4])
+{
+    if (strlen(word) != 4)
+        return 0;
+    for (int d = 0; d < 4; d++)
+        switch (word[d]) {
+        case 'f': sides[d] = HUNTERS_TERRAIN_FOREST; break;
+        case 'm': sides[d] = HUNTERS_TERRAIN_MEADOW; break;
+        case 'r': sides[d] = HUNTERS_TERRAIN_RIVER; break;
+        case '?': case '.': case '*': sides[d] = 0; break;
+        default: return 0;
+        }
+    return 1;
+}
+
+static int is_filler(const char *word)
+{
+    for (size_t i = 0; i < sizeof filler_words / sizeof filler_words[0]; i++)
+        if (equals(word, filler_words[i]))
+            return 1;
+    return 0;
+}
+
+static int parse_query(const hunters_tileset *ts, const char *query, term *terms, int *term_count,
+                       hunters_error *error)
+{
+    int count = -1, count_column = 0;
+    *term_count = 0;
+    for (size_t i = 0; query[i];) {
+        unsigned char c = (unsigned char)query[i];
+        if (c == ' ' || c == '\t' || c == ',' || c == ';' || c == '\n' || c == '\r') {
+            i++;
+            continue;
+        }
+        size_t start = i;
+        while (query[i] && query[i] != ' ' && query[i] != '\t' && query[i] != ',' && query[i] != ';' &&
+               query[i] != '\n' && query[i] != '\r')
+            i++;
+        int column = (int)start + 1;
+        char raw[MAX_WORD], word[MAX_WORD];
+        if (i - start >= MAX_WORD)
+            return hu_error_set(error, HUNTERS_EPARSE, 1, column, "the word at column %d is too long", column);
+        memcpy(raw, query + start, i - start);
+        raw[i - start] = '\0';
+        for (size_t k = 0; k <= i - start; k++) {
+            unsigned char r = (unsigned char)raw[k];
+            if (r >= 0x80)
+                return hu_error_set(error, HUNTERS_EPARSE, 1, column, "a query is plain ASCII words (a byte over 127 at column %d)", column);
+            word[k] = (char)(r >= 'A' && r <= 'Z' ? r - 'A' + 'a' : r);
+        }
+        if (*term_count == MAX_TERMS)
+            return hu_error_set(error, HUNTERS_EPARSE, 1, column, "too many words from '%s' on (at most 16 terms)", raw);
+        term *t = &terms[*term_count];
+        memset(t, 0, sizeof *t);
+        int type = hunters_tileset_type_find(ts, raw);
+        int number;
+        if (type >= 0) {
+            t->kind = TERM_NAME;
+            t->type = type;
+        } else if (number_of(word, &number)) {
+            if (count >= 0)
+                return hu_error_set(error, HUNTERS_EPARSE, 1, column, "'%s': two numbers in a row", raw);
+            count = number;
+            count_column = column;
+            continue;
+        } else if (is_filler(word)) {
+            continue;
+        } else if ((t->feature = feature_of(word)) >= 0) {
+            t->kind = TERM_FEATURE;
+            t->count = count;
+            count = -1;
+        } else if (sides_of(word, t->sides)) {
+            t->kind = TERM_SIDES;
+        } else {
+            return hu_error_set(error, HUNTERS_EPARSE, 1, column,
+                        "unknown word '%s': use four side letters (F forest, M meadow, R river, ? any; "
+                        "north first, clockwise), a tile name, or a feature (lake, river, spring, forest, "
+                        "meadow, fish, gold, mushroom, deer, mammoth, tiger, aurochs, fire, dolmen, bonus)",
+                        raw);
+        }
+        if (count >= 0)
+            return hu_error_set(error, HUNTERS_EPARSE, 1, count_column, "a number must come before a feature: '%s'",
+                        raw);
+        (*term_count)++;
+    }
+    if (count >= 0)
+        return hu_error_set(error, HUNTERS_EPARSE, 1, count_column,
+                            "a number at the end: say what it counts (\"2 fish\")");
+    return HUNTERS_OK;
+}
+
+/* How many of a feature the type has: items over all its areas, areas of
+ * a kind, spring ends, and 1 for a bonus tile. */
+static int feature_count(const hu_tile_type *tt, int feature)
+{
+    if (feature == FEATURE_BONUS)
+        return (tt->flags & HUNTERS_TILE_BONUS) != 0;
+    int n = 0;
+    for (int a = 0; a < tt->area_count; a++) {
+        const hu_area *area = &tt->area[a];
+        if (feature < HU_ITEM_COUNT)
+            n += area->item[feature];
+        else if (feature == FEATURE_SPRING)
+            n += area->kind == HUNTERS_AREA_RIVER &&
+                 (area->end[0] == HUNTERS_END_SPRING) + (area->end[1] == HUNTERS_END_SPRING);
+        else
+            n += area->kind == (feature == FEATURE_LAKE    ? HUNTERS_AREA_LAKE
+                                : feature == FEATURE_RIVER ? HUNTERS_AREA_RIVER
+                                : feature == FEATURE_FOREST ? HUNTERS_AREA_FOREST
+                                                            : HUNTERS_AREA_MEADOW);
+    }
+    return n;
+}
+
+/* The rotation whose sides best show the four typed, and how many of the
+ * given (not '?') sides it shows. */
+static int best_rotation(const hu_tile_type *tt, const uint8_t sides[4], int *shown)
+{
+    int best = 0;
+    *shown = -1;
+    for (int r = 0; r < 4; r++) {
+        int n = 0;
+        for (int d = 0; d < 4; d++) /* turned r quarters clockwise, side d shows side d - r */
+            n += sides[d] && sides[d] == tt->side[(d - r + 4) % 4];
+        if (n > *shown) {
+            *shown = n;
+            best = r;
+        }
+    }
+    return best;
+}
+
+typedef struct ranked {
+    hunters_tile_match match;
+    int surplus;        /* features the type has that no term asked about */
+    int left;           /* copies left */
+} ranked;
+
+static ranked rank_type(const hunters_tileset *ts, int type, int left, const term *terms, int term_count)
+{
+    const hu_tile_type *tt = &ts->types[type];
+    ranked out = {{type, 0, 0, 0}, 0, left};
+    int asked[FEATURE_COUNT] = {0};
+    for (int i = 0; i < term_count; i++) {
+        const term *t = &terms[i];
+        int points = 0;
+        if (t->kind == TERM_NAME) {
+            points = t->type == type ? 1000 : 0;
+        } else if (t->kind == TERM_SIDES) {
+            int shown, given = (t->sides[0] != 0) + (t->sides[1] != 0) + (t->sides[2] != 0) + (t->sides[3] != 0);
+            out.match.rotation = best_rotation(tt, t->sides, &shown);
+            points = shown == given ? 100 : shown == given - 1 ? 40 : 0;
+        } else {
+            int has = feature_count(tt, t->feature);
+            asked[t->feature] = 1;
+            if (t->count < 0)
+                points = has > 0 ? 100 : 0;
+            else if (has == t->count)
+                points = 100;
+            else if (has > 0 && t->count > 0)
+                points = 40; /* the feature, but another number of it */
+        }
+        out.match.score += points;
+        out.match.terms_met += points >= 100;
+    }
+    /* meadows, forests and the volcano are on most tiles: not a surplus */
+    for (int f = 0; f < FEATURE_COUNT; f++)
+        out.surplus += !asked[f] && f != FEATURE_MEADOW && f != FEATURE_FOREST && f != HUNTERS_ITEM_VOLCANO &&
+                       feature_count(tt, f) > 0;
+    return out;
+}
+
+/* Whether a ranks before b. */
+static int before(const ranked *a, const ranked *b)
+{
+    if (a->match.terms_met != b->match.terms_met)
+        return a->match.terms_met > b->match.terms_met;
+    if (a->match.score != b->match.score)
+        return a->match.score > b->match.score;
+    if (a->surplus != b->surplus)
+        return a->surplus < b->surplus;
+    if (a->left != b->left)
+        return a->left > b->left;
+    return a->match.type < b->match.type;
+}
+
+static int copies_left(const hunters_tileset *ts, hu_tiles_left_fn left, const void *context, int type)
+{
+    return left ? left(context, type) : (int)ts->types[type].copies;
+}
+
+int hu_tileset_find(const hunters_tileset *ts, hu_tiles_left_fn left, const void *context, const char *query,
+                    hunters_tile_match *matches, int capacity, hunters_error *error)
+{
+    if (!ts || !query || capacity < 0 || (capacity > 0 && !matches))
+        return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "a NULL tile set, query or matches, or a negative capacity");
+    hu_error_clear(error);
+    term terms[MAX_TERMS];
+    int term_count;
+    int rc = parse_query(ts, query, terms, &term_count, error);
+    if (rc)
+        return rc;
+    /* The best `capacity` types, kept sorted by insertion into the caller's
+     * array, the only storage (nothing is allocated); a kept type's rank is
+     * computed again when compared, as the array holds only its match. */
+    int found = 0, kept = 0;
+    for (int type = 0; type < ts->type_count; type++) {
+        int copies = copies_left(ts, left, context, type);
+        if (copies <= 0 || (ts->types[type].flags & HUNTERS_TILE_START))
+            continue;
+        ranked r = rank_type(ts, type, copies, terms, term_count);
+        if (term_count > 0 && r.match.score == 0)
+            continue;
+        found++;
+        int at = kept < capacity ? kept++ : capacity; /* when full, r must beat the last kept */
+        while (at > 0) {
+            int other = matches[at - 1].type;
+            ranked prev = rank_type(ts, other, copies_left(ts, left, context, other), terms, term_count);
+            if (!before(&r, &prev))
+                break;
+            if (at < capacity)
+                matches[at] = matches[at - 1];
+            at--;
+        }
+        if (at < capacity)
+            matches[at] = r.match;
+    }
+    return found;
+}
+
+int hunters_tileset_find_tiles(const hunters_tileset *tileset, const char *query, hunters_tile_match *matches,
+                               int capacity, hunters_error *error)
+{
+    return hu_tileset_find(tileset, NULL, NULL, query, matches, capacity, error);
+}

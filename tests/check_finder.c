@@ -1,0 +1,256 @@
+/* The tile finder: a player at the table finds the tile in hand by what
+ * they see on it (its sides, R2.1; its lake, rivers and springs, R2.2-R2.4;
+ * its items, R2.5), among the tiles still to be drawn. */
+#include <check.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "hunters.h"
+#include "scenario.h"
+
+static hunters_tileset *default_set(void)
+{
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    return ts;
+}
+
+static int find(const hunters_tileset *ts, const char *query, hunters_tile_match *m, int capacity)
+{
+    hunters_error error;
+    int n = hunters_tileset_find_tiles(ts, query, m, capacity, &error);
+    ck_assert_msg(n >= 0, "%s: %s", query, error.message);
+    return n;
+}
+
+static const char *name(const hunters_tileset *ts, const hunters_tile_match *m)
+{
+    return hunters_tileset_type_name(ts, m->type);
+}
+
+/* R2.4, R2.3: "river with 2 fish" finds exactly the tiles with a river and
+ * two fish as full matches, the lake tiles with a river and two fish (LR2a,
+ * LR2b) among them, before the lake with two fish and no river (L2). */
+static int fish_on(const hunters_tileset *ts, int type, int *rivers)
+{
+    int fish = 0;
+    *rivers = 0;
+    for (int a = 0; a < hunters_tileset_type_area_count(ts, type); a++) {
+        fish += hunters_tileset_area_item(ts, type, a, HUNTERS_ITEM_FISH);
+        *rivers += hunters_tileset_area_kind(ts, type, a) == HUNTERS_AREA_RIVER;
+    }
+    return fish;
+}
+
+START_TEST(features_find_the_lake_tiles)
+{
+    hunters_tileset *ts = default_set();
+    hunters_tile_match m[100];
+    int n = find(ts, "river with 2 fish", m, 100), full = 0, rivers;
+    int lr2a = -1, lr2b = -1, l2 = -1;
+    for (int i = 0; i < n; i++) {
+        int fish = fish_on(ts, m[i].type, &rivers);
+        ck_assert_int_eq(m[i].terms_met == 2, fish == 2 && rivers > 0);
+        if (m[i].terms_met == 2)
+            ck_assert_int_eq(full++, i); /* full matches first */
+        const char *nm = name(ts, &m[i]);
+        lr2a = strcmp(nm, "LR2a") ? lr2a : i;
+        lr2b = strcmp(nm, "LR2b") ? lr2b : i;
+        l2 = strcmp(nm, "L2") ? l2 : i;
+    }
+    int expected = 0;
+    for (int type = 0; type < hunters_tileset_type_count(ts); type++)
+        expected += fish_on(ts, type, &rivers) == 2 && rivers > 0;
+    ck_assert_int_eq(full, expected);
+    ck_assert_int_ge(lr2a, 0);
+    ck_assert_int_lt(lr2a, full);
+    ck_assert_int_lt(lr2b, full);
+    ck_assert_int_ge(l2, full);
+    /* "lake" alone: a plain lake tile (nothing else asked about) comes first */
+    n = find(ts, "lake", m, 100);
+    ck_assert_str_eq(name(ts, &m[0]), "L1");
+    for (int i = 0; i < n; i++)
+        ck_assert_int_eq(m[i].terms_met, 1);
+    /* "no fish": a count of zero */
+    n = find(ts, "lake no fish", m, 100);
+    for (int i = 0; i < n && m[i].terms_met == 2; i++)
+        for (int a = 0; a < hunters_tileset_type_area_count(ts, m[i].type); a++)
+            ck_assert_int_eq(hunters_tileset_area_item(ts, m[i].type, a, HUNTERS_ITEM_FISH), 0);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* R2.1: four side letters, north first and clockwise, find the types that
+ * show them in some rotation, and say which rotation. */
+START_TEST(side_letters_find_every_rotation)
+{
+    hunters_tileset *ts = default_set();
+    hunters_tile_match m[200];
+    static const char *const queries[] = {"RMRM", "mrmr", "FFMM", "MMFF", "R?R?", "MMRM", "frrf"};
+    for (size_t q = 0; q < sizeof queries / sizeof queries[0]; q++) {
+        int n = find(ts, queries[q], m, 200);
+        ck_assert_int_gt(n, 0);
+        int exact = 0;
+        for (int i = 0; i < n; i++) {
+            if (m[i].terms_met == 0)
+                continue;
+            exact++;
+            /* turned m.rotation quarters clockwise, side d shows side d - rotation */
+            for (int d = 0; d < 4; d++) {
+                char c = queries[q][d];
+                int side = hunters_tileset_type_side(ts, m[i].type, (d - m[i].rotation + 4) % 4);
+                int want = c == 'F' || c == 'f' ? HUNTERS_TERRAIN_FOREST
+                         : c == 'M' || c == 'm' ? HUNTERS_TERRAIN_MEADOW
+                         : c == 'R' || c == 'r' ? HUNTERS_TERRAIN_RIVER : side;
+                ck_assert_int_eq(side, want);
+            }
+            ck_assert_int_lt(i, exact); /* exact matches come before near misses */
+        }
+        ck_assert_int_gt(exact, 0);
+    }
+    /* every type of the set is found by its own sides, first or tied first */
+    for (int type = 0; type < hunters_tileset_type_count(ts); type++) {
+        if (hunters_tileset_type_flags(ts, type) & HUNTERS_TILE_START)
+            continue;
+        char sides[5] = {0};
+        for (int d = 0; d < 4; d++)
+            sides[d] = "?FMR"[hunters_tileset_type_side(ts, type, d)];
+        int n = find(ts, sides, m, 200), seen = 0;
+        for (int i = 0; i < n && m[i].terms_met == 1; i++)
+            seen |= m[i].type == type;
+        ck_assert_msg(seen, "%s not found by its sides %s", hunters_tileset_type_name(ts, type), sides);
+    }
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* A name goes straight to its type; an empty query lists every type but
+ * the start tile (R1); a query of what no tile has lists nothing. */
+START_TEST(names_and_empty_queries)
+{
+    hunters_tileset *ts = default_set();
+    hunters_tile_match m[200];
+    ck_assert_int_eq(find(ts, "LR2a", m, 200) > 0, 1);
+    ck_assert_str_eq(name(ts, &m[0]), "LR2a");
+    ck_assert_int_ge(m[0].score, 1000);
+    int types = hunters_tileset_type_count(ts);
+    ck_assert_int_eq(find(ts, "", m, 200), types - 1);
+    ck_assert_int_eq(find(ts, "  , ", m, 200), types - 1);
+    for (int i = 0; i < types - 1; i++)
+        ck_assert_int_eq(hunters_tileset_type_flags(ts, m[i].type) & HUNTERS_TILE_START, 0);
+    hunters_tileset_free(ts);
+
+    ts = scenario_tiles(START_GRASS T_G(3) T_V(2));
+    ck_assert_int_eq(find(ts, "lake", m, 200), 0);
+    ck_assert_int_eq(find(ts, "forest", m, 200), 1);
+    ck_assert_str_eq(name(ts, &m[0]), "V");
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* The best k of a search are the first k of the whole list, for every k:
+ * a small array never changes the order. */
+START_TEST(a_small_capacity_keeps_the_best)
+{
+    hunters_tileset *ts = default_set();
+    static const char *const queries[] = {"", "river", "meadow deer", "RMRM", "2 fish", "forest gold",
+                                          "MMRM mammoth", "bonus"};
+    hunters_tile_match all[200], some[200];
+    for (size_t q = 0; q < sizeof queries / sizeof queries[0]; q++) {
+        int n = find(ts, queries[q], all, 200);
+        ck_assert_int_le(n, 200);
+        for (int k = 0; k <= n + 1; k++) {
+            memset(some, 0xff, sizeof some);
+            ck_assert_int_eq(find(ts, queries[q], k ? some : NULL, k), n);
+            int written = k < n ? k : n;
+            ck_assert_mem_eq(some, all, sizeof all[0] * (size_t)written);
+            if (written < 200) /* nothing written past what was asked */
+                ck_assert_int_eq(some[written].type, -1);
+        }
+    }
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* Words that are no term are refused with their column, and nothing is
+ * written; bad arguments are refused. */
+START_TEST(bad_queries_are_refused)
+{
+    hunters_tileset *ts = default_set();
+    hunters_tile_match m[4] = {{7, 7, 7, 7}, {7, 7, 7, 7}, {7, 7, 7, 7}, {7, 7, 7, 7}};
+    hunters_error error;
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "river xyzzy", m, 4, &error), HUNTERS_EPARSE);
+    ck_assert_int_eq(error.column, 7);
+    ck_assert_ptr_nonnull(strstr(error.message, "xyzzy"));
+    ck_assert_int_eq(m[0].type, 7);
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "2", m, 4, &error), HUNTERS_EPARSE);
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "2 3 fish", m, 4, &error), HUNTERS_EPARSE);
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "2 RMRM", m, 4, &error), HUNTERS_EPARSE);
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "lake \xc3\xa9", m, 4, &error), HUNTERS_EPARSE);
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", m, 4, &error),
+                     HUNTERS_EPARSE);
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "fish fish fish fish fish fish fish fish fish fish fish "
+                                                    "fish fish fish fish fish fish", m, 4, &error),
+                     HUNTERS_EPARSE);
+    ck_assert_int_eq(m[0].type, 7);
+    ck_assert_int_eq(hunters_tileset_find_tiles(NULL, "lake", m, 4, &error), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, NULL, m, 4, &error), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "lake", NULL, 4, &error), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "lake", m, -1, NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_find_tiles(NULL, "lake", m, 4, &error), HUNTERS_EINVAL);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* In a game, only the types still to be drawn are offered (R3.1): the
+ * last copy of a type, once drawn, is no longer found. */
+START_TEST(games_offer_only_the_tiles_left)
+{
+    hunters_game_options o = scenario_options();
+    hunters_game *g = scenario_game_with(default_set(), 2, o);
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    hunters_tile_match m[200];
+    hunters_error error;
+    int before = hunters_game_find_tiles(g, "2 fish", m, 200, &error);
+    ck_assert_int_gt(before, 0);
+    int l2 = hunters_tileset_type_find(ts, "L2");
+    ck_assert_int_eq(hunters_game_tiles_left(g, l2), 1);
+    int seen = 0;
+    for (int i = 0; i < before; i++)
+        seen |= m[i].type == l2;
+    ck_assert(seen);
+    ck_assert_int_eq(hunters_game_draw(g, l2), HUNTERS_OK);
+    uint64_t hash = hunters_game_hash(g);
+    ck_assert_int_eq(hunters_game_find_tiles(g, "2 fish", m, 200, &error), before - 1);
+    for (int i = 0; i < before - 1; i++)
+        ck_assert_int_ne(m[i].type, l2);
+    ck_assert_uint_eq(hunters_game_hash(g), hash); /* a search changes nothing */
+    /* every type offered has a copy left, and the empty query offers them all */
+    int n = hunters_game_find_tiles(g, "", m, 200, &error), total = 0;
+    for (int i = 0; i < n; i++)
+        ck_assert_int_gt(hunters_game_tiles_left(g, m[i].type), 0);
+    for (int type = 0; type < hunters_tileset_type_count(ts); type++)
+        total += hunters_game_tiles_left(g, type) > 0 && !(hunters_tileset_type_flags(ts, type) & HUNTERS_TILE_START);
+    ck_assert_int_eq(n, total);
+    hunters_game_free(g);
+}
+END_TEST
+
+static Suite *finder_suite(void)
+{
+    Suite *s = suite_create("finder");
+    TCase *tc = tcase_create("finder");
+    tcase_add_test(tc, features_find_the_lake_tiles);
+    tcase_add_test(tc, side_letters_find_every_rotation);
+    tcase_add_test(tc, names_and_empty_queries);
+    tcase_add_test(tc, a_small_capacity_keeps_the_best);
+    tcase_add_test(tc, bad_queries_are_refused);
+    tcase_add_test(tc, games_offer_only_the_tiles_left);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(finder_suite());
+}
