@@ -3,6 +3,7 @@
  * load to equal states and play on identically; every kind of bad record is
  * rejected with its position; nothing leaks when allocations fail. */
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -859,6 +860,24 @@ static size_t file_size(const char *path)
     return (size_t)n;
 }
 
+/* The files beside path whose names start with its name and ".tmp": the
+ * temporary files a save may have left. */
+static int leftover_temporaries(const char *path)
+{
+    char folder[256], prefix[256];
+    const char *slash = strrchr(path, '/');
+    ck_assert_ptr_nonnull(slash);
+    snprintf(folder, sizeof folder, "%.*s", (int)(slash - path), path);
+    snprintf(prefix, sizeof prefix, "%s.tmp", slash + 1);
+    DIR *d = opendir(folder[0] ? folder : "/");
+    ck_assert_ptr_nonnull(d);
+    int count = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;)
+        count += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+    closedir(d);
+    return count;
+}
+
 /* A save whose rename fails (a folder stands at the path) reports EIO and
  * removes nothing: the folder is still there, and no .tmp file is left (a
  * review found the folder deleted and replaced by the record). */
@@ -872,9 +891,7 @@ START_TEST(a_save_never_removes_what_stands_at_the_path)
     struct stat st;
     ck_assert_int_eq(stat(path, &st), 0);
     ck_assert(S_ISDIR(st.st_mode));
-    char temporary[64];
-    snprintf(temporary, sizeof temporary, "%s.tmp", path);
-    ck_assert_int_ne(access(temporary, F_OK), 0);
+    ck_assert_int_eq(leftover_temporaries(path), 0);
     rmdir(path);
     hunters_game_free(g);
 }
@@ -915,15 +932,98 @@ START_TEST(a_failed_save_keeps_the_last_record)
     hunters_error err;
     ck_assert_int_eq(hunters_game_load_file(&h, path, NULL, NULL, &err), HUNTERS_OK);
     ck_assert_int_eq(hunters_game_placed_count(h), 3);
-    char temporary[64];
-    snprintf(temporary, sizeof temporary, "%s.tmp", path);
-    ck_assert_int_ne(access(temporary, F_OK), 0);
+    ck_assert_int_eq(leftover_temporaries(path), 0);
     /* and a save that works replaces it */
     ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
     ck_assert_uint_eq(file_size(path), wanted);
-    ck_assert_int_ne(access(temporary, F_OK), 0);
+    ck_assert_int_eq(leftover_temporaries(path), 0);
     unlink(path);
     hunters_game_free(h);
+    hunters_game_free(g);
+}
+END_TEST
+
+static char *read_all(const char *path)
+{
+    static char text[256];
+    FILE *f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    return text;
+}
+
+/* A defect: the save wrote PATH.tmp with fopen("w"), following a symlink
+ * placed there, so whoever could place the link chose the file a save
+ * overwrote. The temporary file is now created exclusively under a new
+ * name: the link and the file it points at are left alone. */
+START_TEST(a_save_never_follows_a_link_at_the_temporary_name)
+{
+    char folder[] = "/tmp/hunters-link-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char path[64], link[80], victim[64];
+    snprintf(path, sizeof path, "%s/record", folder);
+    snprintf(link, sizeof link, "%s/record.tmp", folder);
+    snprintf(victim, sizeof victim, "%s/victim", folder);
+    FILE *f = fopen(victim, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs("not a record\n", f);
+    fclose(f);
+    ck_assert_int_eq(symlink(victim, link), 0);
+    hunters_game *g = NULL, *h = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 3), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+    ck_assert_str_eq(read_all(victim), "not a record\n");
+    struct stat st;
+    ck_assert_int_eq(lstat(link, &st), 0);
+    ck_assert(S_ISLNK(st.st_mode));
+    ck_assert_int_eq(lstat(path, &st), 0);
+    ck_assert(S_ISREG(st.st_mode));
+    hunters_error err;
+    ck_assert_int_eq(hunters_game_load_file(&h, path, NULL, NULL, &err), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_game_hash(h), hunters_game_hash(g));
+    /* the link is the only file of that prefix: the save left none of its own */
+    ck_assert_int_eq(leftover_temporaries(path), 1);
+    unlink(link);
+    unlink(victim);
+    unlink(path);
+    rmdir(folder);
+    hunters_game_free(h);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* A defect: the new record was created with the default mode, so a 0600
+ * record (private to its owner) became 0644 on the next save. A replaced
+ * file keeps its permission bits; a new one gets the default
+ * (0666 less the umask). */
+START_TEST(a_save_keeps_the_permission_bits)
+{
+    char folder[] = "/tmp/hunters-mode-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char path[64];
+    snprintf(path, sizeof path, "%s/record", folder);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    mode_t mask = umask(022);
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+    struct stat st;
+    ck_assert_int_eq(stat(path, &st), 0);
+    ck_assert_int_eq(st.st_mode & 0777, 0644);
+    static const mode_t modes[] = {0600, 0640, 0604, 0666};
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+        ck_assert_int_eq(chmod(path, modes[i]), 0);
+        ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+        ck_assert_int_eq(stat(path, &st), 0);
+        ck_assert_msg((st.st_mode & 0777) == modes[i], "a %o record became %o", (unsigned)modes[i],
+                      (unsigned)(st.st_mode & 0777));
+        ck_assert_int_eq(leftover_temporaries(path), 0);
+    }
+    umask(mask);
+    unlink(path);
+    rmdir(folder);
     hunters_game_free(g);
 }
 END_TEST
@@ -939,6 +1039,8 @@ static Suite *records_suite(void)
     tcase_add_test(tc, caller_mode_generator_survives_a_reload);
     tcase_add_test(tc, a_failed_save_keeps_the_last_record);
     tcase_add_test(tc, a_save_never_removes_what_stands_at_the_path);
+    tcase_add_test(tc, a_save_never_follows_a_link_at_the_temporary_name);
+    tcase_add_test(tc, a_save_keeps_the_permission_bits);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("rejections");
