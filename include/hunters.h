@@ -1258,11 +1258,15 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
 
 /**
  * Writes the game's record to a file (created or replaced) without ever
- * leaving it half-written: the record goes to "PATH.tmp" in the same folder,
- * is flushed (and, where the system is POSIX, fsync()ed), then renamed over
- * @p path. If the save fails, the file at @p path is as it was. Allocates,
- * through the game's allocator, room for the record and the temporary name.
- * Two saves to the same path at once are not supported.
+ * leaving it half-written: the record goes to a new file "PATH.tmp-" and
+ * 16 hex digits in the same folder, created exclusively (an existing file
+ * or symbolic link of that name is never opened or followed), is flushed
+ * (and, where the system is POSIX, fsync()ed), then renamed over @p path.
+ * Where the system is POSIX, the new file keeps the permission bits of the
+ * file it replaces (a new file gets the default ones). If the save fails,
+ * the file at @p path is as it was and no temporary file is left.
+ * Allocates, through the game's allocator, room for the record and the
+ * temporary name. Of two saves to the same path at once, the last rename wins.
  * @param game the game.
  * @param path the file's path, opened with fopen().
  * @return ::HUNTERS_OK, ::HUNTERS_EIO, ::HUNTERS_ENOMEM, ::HUNTERS_EINVAL,
