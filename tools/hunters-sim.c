@@ -190,6 +190,7 @@ typedef struct run {
     sim_game *results;      /* [count], a game's players 0 until it is done */
     output *csv, *jsonl;    /* the per-game rows, written in seed order */
     uint64_t written;       /* the games whose rows are written */
+    uint64_t resumed;       /* the games read back from --jsonl (their rows are there) */
     sim_stats *thread_stats;
     pthread_mutex_t lock;
     uint64_t next, done;
@@ -252,7 +253,8 @@ static void write_ready_rows(run *r)
     while (!r->failed && r->written < r->count && r->results[r->written].players) {
         const sim_game *g = &r->results[r->written];
         output *bad = NULL;
-        if (r->jsonl->file && (sim_game_write_jsonl(g, r->jsonl->file) || output_flush(r->jsonl)))
+        if (r->jsonl->file && r->written >= r->resumed &&
+            (sim_game_write_jsonl(g, r->jsonl->file) || output_flush(r->jsonl)))
             bad = r->jsonl;
         else if (r->csv->file && sim_game_write_csv(g, r->csv->file))
             bad = r->csv;
@@ -619,14 +621,13 @@ int main(int argc, char **argv)
     if ((csv.file || jsonl.file) && (r.count > SIZE_MAX / sizeof *r.results ||
                                      !(r.results = calloc((size_t)r.count ? (size_t)r.count : 1, sizeof *r.results))))
         fail(1, "out of memory for the per-game rows of %llu games", (unsigned long long)r.count);
-    uint64_t resumed = 0;
     if (resume)
-        resumed = resume_games(&r, &jsonl, header, &total);
+        r.resumed = resume_games(&r, &jsonl, header, &total);
     else if (jsonl.file)
         fprintf(jsonl.file, "%s\n", header);
     if (csv.file && sim_game_write_csv_header(csv.file))
         fail(1, "cannot write %s", output_name(&csv));
-    r.next = r.done = resumed;
+    r.next = r.done = r.resumed;
     if (r.results) {
         pthread_mutex_lock(&r.lock); /* (no thread yet: for the function's contract) */
         write_ready_rows(&r);       /* the resumed games' CSV rows; their JSON lines are there */
