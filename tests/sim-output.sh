@@ -1,7 +1,8 @@
 #!/bin/sh
 # hunters-sim: a fixed seed gives fixed games; threads change nothing; the
 # points by source add up to the scores; per-game CSV and JSON Lines; no
-# progress bar on a pipe; bad options are refused.
+# progress bar on a pipe; bad options, seed ranges and shards are refused; write
+# errors and unwritable paths fail (early, and never harm a previous file).
 set -u
 tool="${top_builddir:-.}/hunters-sim"
 tmp=$(mktemp -d) || exit 1
@@ -32,7 +33,7 @@ cmp -s "$tmp/j1.json" "$tmp/j3.json" || fail "-j 3 changed the summary"
 cmp -s "$tmp/c1.csv" "$tmp/c3.csv" || fail "-j 3 changed the games"
 awk -F, 'NR > 1 && $4 != $6 + $7 + $8 + $9 { bad = 1; print } END { exit bad }' "$tmp/c1.csv" ||
     fail "points by source do not add up to the score"
-[ "$(wc -l <"$tmp/games.jsonl")" -eq 40 ] || fail "--jsonl: not one line per game"
+[ "$(wc -l <"$tmp/games.jsonl")" -eq 41 ] || fail "--jsonl: not a header and one line per game"
 grep -q '"games": 40,' "$tmp/j1.json" || fail "summary: $(cat "$tmp/j1.json")"
 grep -q 'greedy' "$tmp/j1.json" || fail "no greedy row"
 # the table: a row per seat and per bot
@@ -44,4 +45,44 @@ if "$tool" -o nope=1 >/dev/null 2>&1; then fail "an unknown rule option was acce
 if "$tool" -o members=100 >/dev/null 2>&1; then fail "members=100 was accepted (R1.2 allows 0..99)"; fi
 if "$tool" -p random,human >/dev/null 2>&1; then fail "a human seat was accepted"; fi
 "$tool" --list-options | grep -q "bonus-rule" || fail "--list-options"
+
+# Seed ranges and shards: the full 64-bit range is refused with a message (it
+# used to wrap to 0 games and exit 0); signs, junk and out-of-range shards are
+# refused; seeds at the top of the range play.
+"$tool" --seeds 0..18446744073709551615 -q >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "seed range" "$tmp/err" || fail "0..2^64-1: $(cat "$tmp/out" "$tmp/err")"
+for bad in "--seeds -3..-1" "--seeds 1..5junk" "--seeds 5..1" "--seeds +1..5" "--seeds 1..18446744073709551616" \
+    "--shard 1/1junk" "--shard 3/2" "--shard 0/2" "--shard 1/33" "--shard /2" "-n 5x" "-n +5"; do
+    "$tool" $bad -q >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && [ -s "$tmp/err" ] || fail "$bad was not refused as a usage error"
+done
+"$tool" --seeds 18446744073709551613..18446744073709551615 -q --csv - >"$tmp/top.csv" || fail "seeds at the top"
+[ "$(cut -d, -f1 "$tmp/top.csv" | uniq | tr '\n' ' ')" = "seed 18446744073709551613 18446744073709551614 18446744073709551615 " ] ||
+    fail "seeds at the top: $(cat "$tmp/top.csv")"
+
+# Write errors on standard output end in a failure, not exit 0 with the data lost.
+for out in "" "-q --json -" "-q --csv -" "-q --jsonl -"; do
+    "$tool" -n 2 $out >/dev/full 2>"$tmp/err" && fail "'$out' on /dev/full exited 0"
+    grep -q "cannot write" "$tmp/err" || fail "'$out' on /dev/full: $(cat "$tmp/err")"
+done
+"$tool" -n 2 -q --json /dev/full 2>"$tmp/err" && fail "--json /dev/full exited 0"
+grep -q "/dev/full" "$tmp/err" || fail "--json /dev/full: not named: $(cat "$tmp/err")"
+
+# Output files are created before the first game: an unwritable path fails at
+# once, names itself, and plays nothing (the summary on stdout stays empty).
+: >"$tmp/regular"
+for path in "$tmp/missing/x.csv" "$tmp/regular/x.csv" "$tmp"; do
+    "$tool" -n 5 -q --json - --csv "$path" >"$tmp/out" 2>"$tmp/err" && fail "--csv $path exited 0"
+    [ -s "$tmp/out" ] && fail "--csv $path: games were played before the path failed"
+    grep -q "$path" "$tmp/err" || fail "--csv $path: not named: $(cat "$tmp/err")"
+done
+# A failed run leaves the previous good file as it was, and no partial file.
+"$tool" -n 3 -q --json "$tmp/good.json" --csv "$tmp/good.csv" || fail "good run"
+cp "$tmp/good.json" "$tmp/good.before"
+cp "$tmp/good.csv" "$tmp/csv.before"
+"$tool" -n 4 -q --json "$tmp/good.json" --csv "$tmp/good.csv" --jsonl /dev/full 2>/dev/null && fail "--jsonl /dev/full exited 0"
+"$tool" -n 4 -q --json "$tmp/good.json" --csv "$tmp/missing/x.csv" 2>/dev/null && fail "a missing directory exited 0"
+cmp -s "$tmp/good.before" "$tmp/good.json" && cmp -s "$tmp/csv.before" "$tmp/good.csv" ||
+    fail "a failed run changed the previous output"
+[ -e "$tmp/good.json.partial" ] || [ -e "$tmp/good.csv.partial" ] && fail "a failed run left a partial file"
 echo "PASS: hunters-sim plays fixed games, threads change nothing, outputs add up"

@@ -1,6 +1,7 @@
 #!/bin/sh
 # hunters-sim --shard K/N: two shards merged equal one run, byte for byte;
-# a shard merged twice, or shards of other runs, are refused.
+# a shard merged twice, shards of other runs, summaries with bad fields and
+# incomplete sets of shards are refused; an interrupted run resumes.
 set -u
 tool="${top_builddir:-.}/hunters-sim"
 tmp=$(mktemp -d) || exit 1
@@ -20,4 +21,90 @@ cmp -s "$tmp/one.table" "$tmp/merged.table" || fail "merged table differs"
 if "$tool" merge "$tmp/s1.json" "$tmp/s1.json" >/dev/null 2>&1; then fail "a shard merged twice"; fi
 "$tool" --seeds 11..71 -p random,random,random -q --shard 2/2 --json "$tmp/other.json" || fail "other run"
 if "$tool" merge "$tmp/s1.json" "$tmp/other.json" >/dev/null 2>&1; then fail "shards of other runs merged"; fi
-echo "PASS: hunters-sim shards merge into exactly one run"
+
+# Rules compared canonically: the order of -o and explicit defaults do not
+# matter, and a difference after 256 bytes of options is still seen (the
+# rules text used to be cut there).
+few="--seeds 1..6 -p random,random -q"
+"$tool" $few -o huts=3 -o members=4 --json "$tmp/r0.json" || fail "rules run"
+"$tool" $few -o members=4 -o huts=3 -o bonus-rule=redraw --shard 1/2 --json "$tmp/r1.json" || fail "rules shard 1"
+"$tool" $few -o huts=3 -o members=4 --shard 2/2 --json "$tmp/r2.json" || fail "rules shard 2"
+"$tool" merge --json "$tmp/r12.json" "$tmp/r1.json" "$tmp/r2.json" >/dev/null || fail "equal rules refused"
+cmp -s "$tmp/r0.json" "$tmp/r12.json" || fail "equal rules: $(diff "$tmp/r0.json" "$tmp/r12.json")"
+long=""
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30; do
+    long="$long -o members=4"
+done
+"$tool" $few $long -o huts=3 --shard 1/2 --json "$tmp/l1.json" || fail "long rules shard 1"
+"$tool" $few $long -o huts=9 --shard 2/2 --json "$tmp/l2.json" || fail "long rules shard 2"
+if "$tool" merge "$tmp/l1.json" "$tmp/l2.json" >/dev/null 2>&1; then fail "huts=3 and huts=9 merged"; fi
+
+# merge validates every field: absurd counts (INT64_MAX games), a missing
+# field, trailing text, a negative sum; the message names the file.
+sed 's/"games": [0-9]*,/"games": 9223372036854775807,/' "$tmp/r1.json" >"$tmp/huge.json"
+sed '/"turns"/d' "$tmp/r1.json" >"$tmp/nofield.json"
+{ cat "$tmp/r1.json"; echo "x"; } >"$tmp/trailing.json"
+sed 's/"wins": \([0-9]*\)/"wins": -\1/' "$tmp/r1.json" >"$tmp/negative.json"
+sed 's/"turns": [0-9]*,/"turns": 1, "turns": 2,/' "$tmp/r1.json" >"$tmp/twice.json"
+for bad in huge nofield trailing negative twice; do
+    cmp -s "$tmp/r1.json" "$tmp/$bad.json" && fail "$bad: the edit did nothing"
+    "$tool" merge "$tmp/$bad.json" "$tmp/r2.json" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 1 ] || fail "merge accepted $bad.json: $(cat "$tmp/out")"
+    grep -q "$bad.json: " "$tmp/err" || fail "$bad.json not named: $(cat "$tmp/err")"
+done
+# 2 of 3 shards: the missing one is named, and the merge fails.
+"$tool" $few --shard 1/3 --json "$tmp/t1.json" && "$tool" $few --shard 3/3 --json "$tmp/t3.json" || fail "shards of 3"
+"$tool" merge "$tmp/t1.json" "$tmp/t3.json" >/dev/null 2>"$tmp/err" && fail "2 of 3 shards merged with exit 0"
+grep -q "shard 2 of 3 missing" "$tmp/err" || fail "the missing shard not named: $(cat "$tmp/err")"
+# --json without its FILE is a usage error, not a file named "--json"
+"$tool" merge "$tmp/r1.json" "$tmp/r2.json" --json >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "needs a FILE" "$tmp/err" || fail "merge --json without FILE: $(cat "$tmp/err")"
+
+# Resume (an interrupted run continues without replaying its games): the
+# CSV rows go to a pipe nobody reads, so the run stops once the pipe is full
+# (whatever the machine's speed), with some games' rows in rows.jsonl.partial;
+# it is then killed, resumed, and must equal the run never interrupted.
+rargs="--seeds 1..4000 -p random,random -q"
+"$tool" $rargs --json "$tmp/whole.json" --jsonl "$tmp/whole.jsonl" || fail "the whole run"
+mkfifo "$tmp/stall" || fail "mkfifo"
+exec 3<>"$tmp/stall"
+# (a background job ignores SIGINT in a script: give it back its default)
+if env --default-signal=INT true 2>/dev/null; then
+    signal=INT
+    env --default-signal=INT "$tool" $rargs --json "$tmp/resumed.json" --jsonl "$tmp/rows.jsonl" --csv "$tmp/stall" &
+else
+    signal=TERM
+    "$tool" $rargs --json "$tmp/resumed.json" --jsonl "$tmp/rows.jsonl" --csv "$tmp/stall" &
+fi
+pid=$!
+polls=0
+until [ -f "$tmp/rows.jsonl.partial" ] && [ "$(wc -l <"$tmp/rows.jsonl.partial")" -ge 100 ]; do
+    polls=$((polls + 1))
+    if [ $polls -gt 3000 ] || ! kill -0 $pid 2>/dev/null; then
+        kill -KILL $pid 2>/dev/null
+        fail "the run wrote no rows"
+    fi
+    sleep 0.1
+done
+kill -$signal $pid
+wait $pid
+status=$?
+exec 3>&-
+[ $status -gt 128 ] || fail "the run was not interrupted (status $status)"
+[ -e "$tmp/rows.jsonl" ] || [ -e "$tmp/resumed.json" ] && fail "an interrupted run renamed its files"
+played=$(($(wc -l <"$tmp/rows.jsonl.partial") - 1))
+[ $played -lt 4000 ] || fail "the interrupted run played every game"
+printf '{"seed": 99' >>"$tmp/rows.jsonl.partial" # a row cut short by the kill: dropped
+cp "$tmp/rows.jsonl.partial" "$tmp/partial.before"
+# another run's rows are refused, and left as they are
+"$tool" --seeds 1..4000 -p random,greedy -q --jsonl "$tmp/rows.jsonl" --resume 2>"$tmp/err" &&
+    fail "resumed the rows of another run"
+grep -q "rows.jsonl.partial" "$tmp/err" || fail "another run's rows: $(cat "$tmp/err")"
+cmp -s "$tmp/partial.before" "$tmp/rows.jsonl.partial" || fail "a refused resume changed the rows"
+"$tool" $rargs --json "$tmp/resumed.json" --jsonl "$tmp/rows.jsonl" --csv "$tmp/resumed.csv" --resume ||
+    fail "--resume"
+cmp -s "$tmp/whole.json" "$tmp/resumed.json" || fail "resumed summary: $(diff "$tmp/whole.json" "$tmp/resumed.json")"
+cmp -s "$tmp/whole.jsonl" "$tmp/rows.jsonl" || fail "resumed rows differ"
+[ "$(wc -l <"$tmp/resumed.csv")" -eq 8001 ] || fail "the resumed CSV lacks the games played before"
+[ -e "$tmp/rows.jsonl.partial" ] && fail "the partial file is left after the run"
+echo "PASS: hunters-sim shards merge into exactly one run; summaries are validated; runs resume"

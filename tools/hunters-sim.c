@@ -14,12 +14,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <hunters.h>
 
 #include "common/clock.h"
+#include "common/output.h"
 #include "common/random.h"
 #include "common/read_file.h"
 #include "common/rule_options.h"
@@ -43,12 +45,136 @@ static const char usage[] =
     "  -j, --threads N       worker threads (default 1)\n"
     "      --json FILE       write the summary as JSON (the input of merge); - for stdout\n"
     "      --csv FILE        write one CSV row per seat and game; - for stdout\n"
-    "      --jsonl FILE      write one JSON line per game; - for stdout\n"
+    "      --jsonl FILE      write one JSON line per game (after a header line); - for stdout\n"
+    "      --resume          continue the interrupted run whose --jsonl FILE is FILE.partial\n"
     "  -q, --quiet           no table on stdout\n"
     "      --progress        show the progress bar even when stderr is no terminal\n"
     "      --list-options    list the rule options and exit\n"
     "  -h, --help            this help\n";
 
+
+/* ---- failing, and the output files ------------------------------------- */
+
+/* An output file is written into PATH.partial next to it and renamed over
+ * PATH only when the run has succeeded: a failed or interrupted run never
+ * leaves a cut file where a good one was. Standard output ("-") and what
+ * is no regular file (/dev/null, a pipe) are written in place. */
+typedef struct output {
+    const char *path;   /* as given; NULL when not asked for */
+    char *partial;      /* PATH.partial, or NULL when written in place */
+    FILE *file;
+    int keep_partial;   /* --jsonl: what an interrupted run leaves for --resume */
+} output;
+
+enum { MAX_OUTPUTS = 3 };
+static output *opened[MAX_OUTPUTS];
+static int opened_count;
+
+/* Closes the outputs and removes their partial files (but the --jsonl one). */
+static void discard_outputs(void)
+{
+    for (int i = 0; i < opened_count; i++) {
+        output *o = opened[i];
+        if (o->file && o->file != stdout)
+            fclose(o->file);
+        o->file = NULL;
+        if (o->partial && !o->keep_partial)
+            remove(o->partial);
+        free(o->partial);
+        o->partial = NULL;
+    }
+    opened_count = 0;
+}
+
+__attribute__((format(printf, 2, 3), noreturn)) static void fail(int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "hunters-sim: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+    discard_outputs();
+    exit(status);
+}
+
+#define die(...) fail(2, __VA_ARGS__) /* a usage error */
+
+/* The file o writes, for messages. */
+static const char *output_name(const output *o)
+{
+    return o->partial ? o->partial : strcmp(o->path, "-") ? o->path : "standard output";
+}
+
+/* Creates the file of o now, before any game is played, so that an
+ * unwritable path is found at once. With resume, an existing PATH.partial
+ * is opened for reading and appending instead. */
+static void output_open(output *o, const char *path, int keep_partial, int resume)
+{
+    o->path = path;
+    o->keep_partial = keep_partial;
+    if (!path)
+        return;
+    if (!strcmp(path, "-")) {
+        o->file = stdout;
+        return;
+    }
+    struct stat info;
+    if (stat(path, &info) == 0 && S_ISDIR(info.st_mode))
+        fail(1, "cannot write %s: %s", path, strerror(EISDIR));
+    if (stat(path, &info) == 0 && !S_ISREG(info.st_mode)) {
+        o->file = fopen(path, "w");
+    } else {
+        size_t length = strlen(path);
+        if (!(o->partial = malloc(length + sizeof ".partial")))
+            fail(1, "%s", "out of memory");
+        memcpy(o->partial, path, length);
+        memcpy(o->partial + length, ".partial", sizeof ".partial");
+        o->file = resume ? fopen(o->partial, "r+") : NULL;
+        if (!o->file)
+            o->file = fopen(o->partial, "w");
+    }
+    opened[opened_count++] = o;
+    if (!o->file)
+        fail(1, "cannot write %s: %s", o->partial ? o->partial : path, strerror(errno));
+}
+
+/* Whether everything written to o so far has arrived (a message if not). */
+static int output_flush(output *o)
+{
+    if (!o->file || o->file == stdout)
+        return 0; /* finish_stdout() checks standard output, once, at the end */
+    if (fflush(o->file) == 0 && !ferror(o->file))
+        return 0;
+    fprintf(stderr, "hunters-sim: cannot write %s: %s\n", output_name(o), errno ? strerror(errno) : "a write failed");
+    return -1;
+}
+
+/* Closes o and renames its partial file over its path: 0, or -1 with a
+ * message (then the partial file is removed). */
+static int output_commit(output *o)
+{
+    if (!o->file || o->file == stdout)
+        return 0;
+    int failed = ferror(o->file);
+    errno = 0;
+    if (fclose(o->file) != 0)
+        failed = 1;
+    o->file = NULL;
+    const char *name = output_name(o);
+    if (!failed && o->partial && rename(o->partial, o->path) != 0) {
+        fprintf(stderr, "hunters-sim: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
+        remove(o->partial);
+        return -1;
+    }
+    if (failed) {
+        fprintf(stderr, "hunters-sim: cannot write %s: %s\n", name, errno ? strerror(errno) : "a write failed");
+        if (o->partial)
+            remove(o->partial);
+        return -1;
+    }
+    return 0;
+}
 
 /* ---- the run ------------------------------------------------------------ */
 
@@ -61,13 +187,15 @@ typedef struct run {
     int shard, shard_count;
     /* the games to play: the seeds of this shard, in order */
     uint64_t count;
-    sim_game *results;      /* [count] */
-    int keep_games;
+    sim_game *results;      /* [count], a game's players 0 until it is done */
+    output *csv, *jsonl;    /* the per-game rows, written in seed order */
+    uint64_t written;       /* the games whose rows are written */
+    uint64_t resumed;       /* the games read back from --jsonl (their rows are there) */
     sim_stats *thread_stats;
     pthread_mutex_t lock;
     uint64_t next, done;
     int failed;
-    char failure[256];
+    char failure[512];
 } run;
 
 static uint64_t seed_of(const run *r, uint64_t index)
@@ -81,16 +209,22 @@ static uint64_t mix(uint64_t x)
     return next_random(&x);
 }
 
+/* The bot of each seat in the game of this seed. */
+static void bots_of(const run *r, uint64_t seed, int *bots)
+{
+    /* --rotate: seat p of game seed s gets bot (p + s) mod players */
+    for (int p = 0; p < r->players; p++)
+        bots[p] = r->bots[r->rotate ? (int)(((uint64_t)p + seed % (uint64_t)r->players) % (uint64_t)r->players) : p];
+}
+
 /* Plays the game of one seed to its end. */
 static int play_one(run *r, hunters_game *game, uint64_t seed, sim_game *out)
 {
     int bots[HUNTERS_MAX_PLAYERS];
     seam_bot seat[HUNTERS_MAX_PLAYERS];
-    for (int p = 0; p < r->players; p++) {
-        /* --rotate: seat p of game seed s gets bot (p + s) mod players */
-        bots[p] = r->bots[r->rotate ? (int)(((uint64_t)p + seed % (uint64_t)r->players) % (uint64_t)r->players) : p];
+    bots_of(r, seed, bots);
+    for (int p = 0; p < r->players; p++)
         seat[p] = (seam_bot){bots[p], mix(seed * 16 + (uint64_t)p + 1), r->iterations};
-    }
     for (;;) {
         int phase = hunters_game_phase(game);
         if (phase == HUNTERS_PHASE_OVER)
@@ -109,6 +243,28 @@ static int play_one(run *r, hunters_game *game, uint64_t seed, sim_game *out)
     }
     sim_game_read(game, seed, bots, out);
     return HUNTERS_OK;
+}
+
+/* Writes the rows of the games done in an unbroken run from the last one
+ * written, the --jsonl file flushed after each game so that an interrupted
+ * run keeps every finished game. Called with the lock held. */
+static void write_ready_rows(run *r)
+{
+    while (!r->failed && r->written < r->count && r->results[r->written].players) {
+        const sim_game *g = &r->results[r->written];
+        output *bad = NULL;
+        if (r->jsonl->file && r->written >= r->resumed &&
+            (sim_game_write_jsonl(g, r->jsonl->file) || output_flush(r->jsonl)))
+            bad = r->jsonl;
+        else if (r->csv->file && sim_game_write_csv(g, r->csv->file))
+            bad = r->csv;
+        if (bad) {
+            r->failed = 1;
+            snprintf(r->failure, sizeof r->failure, "cannot write %.400s", output_name(bad));
+            return;
+        }
+        r->written++;
+    }
 }
 
 static void *worker(void *arg)
@@ -131,6 +287,8 @@ static void *worker(void *arg)
         sim_game result;
         if (!rc)
             rc = play_one(r, game, seed, &result);
+        if (!rc)
+            sim_stats_add(stats, &result);
         pthread_mutex_lock(&r->lock);
         if (rc && !r->failed) {
             r->failed = 1;
@@ -138,12 +296,11 @@ static void *worker(void *arg)
                      hunters_strerror(rc), game ? hunters_game_errmsg(game) : error.message);
         }
         r->done++;
-        pthread_mutex_unlock(&r->lock);
-        if (!rc) {
-            sim_stats_add(stats, &result);
-            if (r->keep_games)
-                r->results[index] = result;
+        if (!rc && r->results) {
+            r->results[index] = result;
+            write_ready_rows(r);
         }
+        pthread_mutex_unlock(&r->lock);
         hunters_game_free(game);
     }
     return NULL;
@@ -166,111 +323,204 @@ static void show_progress(uint64_t done, uint64_t total, double elapsed, int fin
     fflush(stderr);
 }
 
+/* --resume: takes the finished games of an interrupted run from its
+ * --jsonl partial file (which must be this run's: the same header line),
+ * adds them to total and returns their number; a last line cut short by
+ * the interruption is dropped from the file. With no such file, or an
+ * empty one, writes the header line and returns 0. */
+static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stats *total)
+{
+    const char *name = jsonl->partial;
+    size_t length;
+    char *text = read_file(name, &length);
+    if (!text)
+        fail(1, "cannot read %s: %s", name, strerror(errno));
+    if (length == 0) {
+        free(text);
+        fprintf(jsonl->file, "%s\n", header);
+        return 0;
+    }
+    if (strlen(text) != length) {
+        free(text);
+        fail(1, "%s: not a --jsonl file of hunters-sim (a NUL byte)", name);
+    }
+    char *line = text, *end = strchr(line, '\n');
+    if (!end || (size_t)(end - line) != strlen(header) || strncmp(line, header, (size_t)(end - line)) != 0) {
+        free(text);
+        fail(1, "%s: its games are not of this run (its first line is not %s)", name, header);
+    }
+    uint64_t games = 0;
+    for (line = end + 1; (end = strchr(line, '\n')) != NULL; line = end + 1, games++) {
+        *end = '\0';
+        sim_game g;
+        char why[160];
+        int bots[HUNTERS_MAX_PLAYERS] = {0};
+        if (games >= r->count) {
+            free(text);
+            fail(1, "%s: more games than the run has", name);
+        }
+        uint64_t seed = seed_of(r, games);
+        bots_of(r, seed, bots);
+        if (sim_game_read_jsonl(&g, line, why, sizeof why) == 0 && g.seed != seed)
+            snprintf(why, sizeof why, "seed %llu where %llu comes", (unsigned long long)g.seed,
+                     (unsigned long long)seed);
+        else if (!why[0] && (g.players != r->players || memcmp(g.bot, bots, sizeof bots) != 0))
+            snprintf(why, sizeof why, "other bots than the run's");
+        if (why[0]) {
+            free(text);
+            fail(1, "%s: game %llu: %s", name, (unsigned long long)games + 1, why);
+        }
+        r->results[games] = g;
+        sim_stats_add(total, &g);
+    }
+    /* drop what follows the last whole line: a row cut short */
+    long whole = (long)(line - text);
+    free(text);
+    if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), (off_t)whole) != 0 ||
+        fseek(jsonl->file, 0, SEEK_END) != 0)
+        fail(1, "cannot write %s: %s", name, strerror(errno));
+    return games;
+}
+
 /* ---- command line --------------------------------------------------------- */
-
-__attribute__((format(printf, 1, 2), noreturn)) static void die(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "hunters-sim: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, "\n");
-    va_end(ap);
-    exit(2);
-}
-
-static FILE *open_output(const char *path)
-{
-    if (!strcmp(path, "-"))
-        return stdout;
-    FILE *f = fopen(path, "w");
-    if (!f)
-        die("cannot write %s", path);
-    return f;
-}
-
-static void close_output(FILE *f)
-{
-    if (f != stdout && fclose(f) != 0)
-        die("%s", "cannot finish writing an output file");
-}
 
 static int merge_main(int argc, char **argv)
 {
-    const char *json = NULL;
-    sim_stats total, part;
-    int have = 0;
+    static output json;
+    const char *json_path = NULL;
+    int first_file = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json") && i + 1 < argc) {
-            json = argv[++i];
-            continue;
-        }
-        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+        if (!strcmp(argv[i], "--json")) {
+            if (i + 1 >= argc || json_path)
+                die("merge: --json %s", json_path ? "given twice" : "needs a FILE");
+            json_path = argv[++i];
+        } else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
             fputs(usage, stdout);
-            return 0;
+            return finish_stdout("hunters-sim");
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            die("merge: unknown option %s", argv[i]);
+        } else {
+            argv[first_file++] = argv[i]; /* the files, moved to the front */
         }
+    }
+    if (!first_file)
+        die("%s", "merge needs the JSON summaries of the shards");
+    output_open(&json, json_path, 0, 0);
+    sim_stats total, part;
+    char why[200];
+    for (int i = 0; i < first_file; i++) {
         size_t length;
         char *text = read_file(argv[i], &length);
         if (!text)
-            die("cannot read %s: %s", argv[i], strerror(errno));
-        const char *why = NULL;
-        if (sim_stats_read_json(have ? &part : &total, text, &why))
-            die("%s", why);
+            fail(1, "cannot read %s: %s", argv[i], strerror(errno));
+        int bad = strlen(text) != length;
+        if (bad)
+            snprintf(why, sizeof why, "a NUL byte");
+        else
+            bad = sim_stats_read_json(&part, text, why, sizeof why);
         free(text);
-        if (have && sim_stats_merge(&total, &part, &why)) {
-            fprintf(stderr, "hunters-sim: %s: %s\n", argv[i], why);
-            return 1;
-        }
-        have = 1;
+        if (bad)
+            fail(1, "%s: %s", argv[i], why);
+        const char *merge_why;
+        if (i == 0)
+            total = part;
+        else if (sim_stats_merge(&total, &part, &merge_why))
+            fail(1, "%s: %s", argv[i], merge_why);
     }
-    if (!have)
-        die("%s", "merge needs the JSON summaries of the shards");
-    sim_stats_print_table(&total, stdout);
-    if (json) {
-        FILE *f = open_output(json);
-        sim_stats_write_json(&total, f);
-        close_output(f);
-    }
-    return 0;
+    char missing[160];
+    int count = sim_stats_missing_shards(&total, missing, sizeof missing);
+    if (count)
+        fail(1, "shard%s %s of %d missing: merge needs every shard", count > 1 ? "s" : "", missing,
+             total.shard_count);
+    int failed = sim_stats_print_table(&total, stdout) != 0;
+    if (json.file)
+        failed |= sim_stats_write_json(&total, json.file) != 0;
+    failed |= output_commit(&json) != 0;
+    failed |= finish_stdout("hunters-sim") != 0;
+    discard_outputs();
+    return failed;
 }
 
-
-static void set_rule_option(hunters_game_options *o, const char *text, char *config, size_t size)
+/* "A..B": whole numbers of 64 bits, A <= B, at most SIM_MAX_GAMES seeds. */
+static void parse_seeds(const char *text, run *r)
 {
-    int status = rule_option_set(o, text);
-    if (status == RULE_OPTION_BAD_VALUE)
-        die("bad value in %s (hunters-sim --list-options)", text);
-    if (status != RULE_OPTION_OK)
-        die("unknown rule option %s (hunters-sim --list-options)", text);
-    size_t used = strlen(config);
-    snprintf(config + used, size - used, " %s", text);
+    const char *dots = strstr(text, "..");
+    char low[24];
+    if (!dots || dots - text >= (long)sizeof low)
+        die("bad seed range %s (A..B)", text);
+    memcpy(low, text, (size_t)(dots - text));
+    low[dots - text] = '\0';
+    uint64_t first, last;
+    if (parse_unsigned_64(low, &first) || parse_unsigned_64(dots + 2, &last) || last < first)
+        die("bad seed range %s (A..B, 0 <= A <= B <= 18446744073709551615)", text);
+    if (last - first >= SIM_MAX_GAMES)
+        die("seed range %s: more than %llu games, the most a run plays", text, (unsigned long long)SIM_MAX_GAMES);
+    r->first_seed = first;
+    r->last_seed = last;
+}
+
+static void parse_shard(const char *text, run *r)
+{
+    const char *slash = strchr(text, '/');
+    char k[12];
+    int32_t shard, count;
+    if (!slash || slash - text >= (long)sizeof k)
+        die("bad shard %s (K/N, 1 <= K <= N <= 32)", text);
+    memcpy(k, text, (size_t)(slash - text));
+    k[slash - text] = '\0';
+    if (parse_whole_number(slash + 1, 1, 32, &count) || parse_whole_number(k, 1, count, &shard))
+        die("bad shard %s (K/N, 1 <= K <= N <= 32)", text);
+    r->shard = shard;
+    r->shard_count = count;
+}
+
+/* The bots of "random,greedy,...", one a seat. */
+static void parse_players(const char *text, run *r)
+{
+    for (const char *name = text;; name++) {
+        size_t n = strcspn(name, ",");
+        char word[16];
+        if (n == 0 || n >= sizeof word)
+            die("unknown bot %.*s in %s (random, greedy, mcts)", (int)n, name, text);
+        memcpy(word, name, n);
+        word[n] = '\0';
+        int kind = seam_kind_parse(word);
+        if (kind <= SEAM_HUMAN)
+            die("unknown bot %s (random, greedy, mcts)", word);
+        if (r->players == HUNTERS_MAX_PLAYERS)
+            die("%s", "at most 8 players");
+        r->bots[r->players++] = kind;
+        name += n;
+        if (!*name)
+            break;
+    }
 }
 
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "merge"))
         return merge_main(argc - 1, argv + 1);
-    run r;
-    memset(&r, 0, sizeof r);
+    static run r;
+    pthread_mutex_init(&r.lock, NULL);
     hunters_game_options_init(&r.options);
     r.first_seed = 1;
     r.last_seed = 100;
     r.shard = r.shard_count = 1;
     r.iterations = 1000;
-    const char *players = "random,random", *json = NULL, *csv = NULL, *jsonl = NULL, *tileset = NULL;
+    const char *players = "random,random", *json_path = NULL, *csv_path = NULL, *jsonl_path = NULL;
+    const char *tileset = NULL;
     int32_t threads = 1;
-    int quiet = 0, progress = isatty(2);
-    char rules[256] = "";
+    int quiet = 0, progress = isatty(2), resume = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 #define TAKES(s, l) ((!strcmp(a, s) || !strcmp(a, l)) && v && ++i)
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             fputs(usage, stdout);
-            return 0;
+            return finish_stdout("hunters-sim");
         } else if (!strcmp(a, "--list-options")) {
             rule_options_list(stdout);
-            return 0;
+            return finish_stdout("hunters-sim");
         } else if (TAKES("-n", "--games")) {
             int32_t n;
             if (parse_whole_number(v, 1, 2000000000, &n))
@@ -278,21 +528,19 @@ int main(int argc, char **argv)
             r.first_seed = 1;
             r.last_seed = (uint64_t)n;
         } else if (TAKES("--seeds", "--seeds")) {
-            unsigned long long lo, hi;
-            if (sscanf(v, "%llu..%llu", &lo, &hi) != 2 || hi < lo)
-                die("bad seed range %s (A..B)", v);
-            r.first_seed = lo;
-            r.last_seed = hi;
+            parse_seeds(v, &r);
         } else if (TAKES("--shard", "--shard")) {
-            if (sscanf(v, "%d/%d", &r.shard, &r.shard_count) != 2 || r.shard_count < 1 || r.shard_count > 32 ||
-                r.shard < 1 || r.shard > r.shard_count)
-                die("bad shard %s (K/N, 1 <= K <= N <= 32)", v);
+            parse_shard(v, &r);
         } else if (TAKES("-p", "--players")) {
             players = v;
         } else if (!strcmp(a, "--rotate")) {
             r.rotate = 1;
         } else if (TAKES("-o", "--option")) {
-            set_rule_option(&r.options, v, rules, sizeof rules);
+            int status = rule_option_set(&r.options, v);
+            if (status == RULE_OPTION_BAD_VALUE)
+                die("bad value in %s (hunters-sim --list-options)", v);
+            if (status != RULE_OPTION_OK)
+                die("unknown rule option %s (hunters-sim --list-options)", v);
         } else if (TAKES("--tileset", "--tileset")) {
             tileset = v;
         } else if (TAKES("--iterations", "--iterations")) {
@@ -302,11 +550,13 @@ int main(int argc, char **argv)
             if (parse_whole_number(v, 1, 256, &threads))
                 die("bad thread count %s", v);
         } else if (TAKES("--json", "--json")) {
-            json = v;
+            json_path = v;
         } else if (TAKES("--csv", "--csv")) {
-            csv = v;
+            csv_path = v;
         } else if (TAKES("--jsonl", "--jsonl")) {
-            jsonl = v;
+            jsonl_path = v;
+        } else if (!strcmp(a, "--resume")) {
+            resume = 1;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             quiet = 1;
         } else if (!strcmp(a, "--progress")) {
@@ -317,68 +567,84 @@ int main(int argc, char **argv)
         }
 #undef TAKES
     }
+    if (resume && (!jsonl_path || !strcmp(jsonl_path, "-")))
+        die("%s", "--resume needs --jsonl FILE: the rows of the games already played");
 
-    /* the bots */
-    char list[256];
-    snprintf(list, sizeof list, "%s", players);
-    for (char *save = NULL, *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
-        int kind = seam_kind_parse(name);
-        if (kind <= SEAM_HUMAN)
-            die("unknown bot %s (random, greedy, mcts)", name);
-        if (r.players == HUNTERS_MAX_PLAYERS)
-            die("%s", "at most 8 players");
-        r.bots[r.players++] = kind;
-    }
-    if (r.players == 0)
-        die("%s", "no players");
+    parse_players(players, &r);
     r.options.players = r.players;
     if (r.options.first_player >= r.players)
         die("%s", "first-player must name a seat");
     if (tileset) {
         hunters_error error;
-        if (hunters_tileset_load_file(&r.tileset, tileset, NULL, &error)) {
-            fprintf(stderr, "hunters-sim: %s:%d:%d: %s\n", tileset, error.line, error.column, error.message);
-            return 1;
-        }
+        if (hunters_tileset_load_file(&r.tileset, tileset, NULL, &error))
+            fail(1, "%s:%d:%d: %s", tileset, error.line, error.column, error.message);
     } else if (hunters_tileset_load_default(&r.tileset, NULL)) {
-        die("%s", "out of memory");
+        fail(1, "%s", "out of memory");
     }
     r.options.tileset = r.tileset;
 
+    /* what fixes the games, canonical: the same games give the same text */
     sim_stats total;
     memset(&total, 0, sizeof total);
-    uint64_t span = r.last_seed - r.first_seed + 1;
-    r.count = span / (uint64_t)r.shard_count + ((uint64_t)(r.shard - 1) < span % (uint64_t)r.shard_count);
+    r.count = sim_shard_games(r.first_seed, r.last_seed, r.shard, r.shard_count);
     int mcts = 0;
     for (int p = 0; p < r.players; p++)
         mcts |= r.bots[p] == SEAM_MCTS;
-    char iterations[32] = "";
+    char bots[128] = "", iterations[32] = "", rules[256];
+    for (int p = 0; p < r.players; p++)
+        snprintf(bots + strlen(bots), sizeof bots - strlen(bots), "%s%s", p ? "," : "", seam_kind_name(r.bots[p]));
     if (mcts)
         snprintf(iterations, sizeof iterations, " iterations=%d", r.iterations);
-    int n = snprintf(total.config, sizeof total.config, "players=%s%s%s tileset=%016llx", players,
-                     r.rotate ? " rotate" : "", iterations, (unsigned long long)hunters_tileset_hash(r.tileset));
-    snprintf(total.config + n, sizeof total.config - (size_t)n, "%s", rules);
+    int n = rule_options_canonical(&r.options, rules, sizeof rules) ? -1
+          : snprintf(total.config, sizeof total.config, "players=%s%s%s tileset=%016llx%s", bots,
+                     r.rotate ? " rotate" : "", iterations, (unsigned long long)hunters_tileset_hash(r.tileset), rules);
+    if (n < 0 || (size_t)n >= sizeof total.config)
+        fail(1, "%s", "the configuration is too long to record");
     total.first_seed = r.first_seed;
     total.last_seed = r.last_seed;
     total.shard_count = r.shard_count;
     total.shards_done = 1u << (r.shard - 1);
     total.players = r.players;
+    char header[sizeof total.config + 200];
+    if (sim_games_header(&total, header, sizeof header))
+        fail(1, "%s", "the configuration is too long to record");
 
-    r.keep_games = csv || jsonl;
-    if (r.keep_games && !(r.results = calloc((size_t)r.count ? (size_t)r.count : 1, sizeof *r.results)))
-        die("%s", "out of memory for the per-game rows");
+    /* the outputs: created before the first game, so that a bad path costs no games */
+    static output json, csv, jsonl;
+    output_open(&json, json_path, 0, 0);
+    output_open(&csv, csv_path, 0, 0);
+    output_open(&jsonl, jsonl_path, 1, resume);
+    if (resume && !jsonl.partial)
+        die("--resume: %s is no regular file", jsonl_path);
+    r.csv = &csv;
+    r.jsonl = &jsonl;
+    if ((csv.file || jsonl.file) && (r.count > SIZE_MAX / sizeof *r.results ||
+                                     !(r.results = calloc((size_t)r.count ? (size_t)r.count : 1, sizeof *r.results))))
+        fail(1, "out of memory for the per-game rows of %llu games", (unsigned long long)r.count);
+    if (resume)
+        r.resumed = resume_games(&r, &jsonl, header, &total);
+    else if (jsonl.file)
+        fprintf(jsonl.file, "%s\n", header);
+    if (csv.file && sim_game_write_csv_header(csv.file))
+        fail(1, "cannot write %s", output_name(&csv));
+    r.next = r.done = r.resumed;
+    if (r.results) {
+        pthread_mutex_lock(&r.lock); /* (no thread yet: for the function's contract) */
+        write_ready_rows(&r);       /* the resumed games' CSV rows; their JSON lines are there */
+        pthread_mutex_unlock(&r.lock);
+    }
+
     r.thread_stats = calloc((size_t)threads, sizeof *r.thread_stats);
     pthread_t *ids = calloc((size_t)threads, sizeof *ids);
     void **args = calloc((size_t)threads * 2, sizeof *args);
     if (!r.thread_stats || !ids || !args)
-        die("%s", "out of memory");
-    pthread_mutex_init(&r.lock, NULL);
+        fail(1, "%s", "out of memory");
     double start = now();
     for (int t = 0; t < threads; t++) {
         args[2 * t] = &r;
         args[2 * t + 1] = &r.thread_stats[t];
         if (pthread_create(&ids[t], NULL, worker, &args[2 * t]))
-            die("%s", "cannot start a thread");
+            fail(1, "%s", "cannot start a thread");
     }
     if (progress) {
         for (;;) {
@@ -396,37 +662,28 @@ int main(int argc, char **argv)
         pthread_join(ids[t], NULL);
     if (progress)
         show_progress(r.done, r.count, now() - start, 1);
-    if (r.failed) {
-        fprintf(stderr, "hunters-sim: %s\n", r.failure);
-        return 1;
-    }
+    if (r.failed)
+        fail(1, "%s", r.failure);
     for (int t = 0; t < threads; t++)
         sim_stats_add_sums(&total, &r.thread_stats[t]);
+    int failed = 0;
     if (!quiet)
-        sim_stats_print_table(&total, stdout);
-    if (json) {
-        FILE *f = open_output(json);
-        sim_stats_write_json(&total, f);
-        close_output(f);
-    }
-    if (csv) {
-        FILE *f = open_output(csv);
-        sim_game_write_csv_header(f);
-        for (uint64_t i = 0; i < r.count; i++)
-            sim_game_write_csv(&r.results[i], f);
-        close_output(f);
-    }
-    if (jsonl) {
-        FILE *f = open_output(jsonl);
-        for (uint64_t i = 0; i < r.count; i++)
-            sim_game_write_jsonl(&r.results[i], f);
-        close_output(f);
-    }
+        failed |= sim_stats_print_table(&total, stdout) != 0;
+    if (json.file && sim_stats_write_json(&total, json.file))
+        failed = 1;
+    /* every file complete before any is renamed: all or none */
+    if (output_flush(&json) || output_flush(&csv) || output_flush(&jsonl))
+        fail(1, "%s", "the run's files are left as they were");
+    failed |= output_commit(&json) != 0;
+    failed |= output_commit(&csv) != 0;
+    failed |= output_commit(&jsonl) != 0;
+    failed |= finish_stdout("hunters-sim") != 0;
+    discard_outputs();
     pthread_mutex_destroy(&r.lock);
     free(args);
     free(ids);
     free(r.thread_stats);
     free(r.results);
     hunters_tileset_free(r.tileset);
-    return 0;
+    return failed;
 }

@@ -1,15 +1,41 @@
 #include "common/number.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
+
+/* unsigned long long has at least 64 bits; more would need a range check */
+_Static_assert(ULLONG_MAX == UINT64_MAX, "unsigned long long is uint64_t");
+
+static int is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
 
 int parse_whole_number(const char *text, long low, long high, int32_t *out)
 {
+    /* strtol alone would also take leading spaces and a '+' */
+    if (!is_digit(text[0]) && !(text[0] == '-' && is_digit(text[1])))
+        return -1;
     char *end;
     errno = 0;
     long v = strtol(text, &end, 10);
     if (errno || end == text || *end || v < low || v > high)
         return -1;
     *out = (int32_t)v;
+    return 0;
+}
+
+int parse_unsigned_64(const char *text, uint64_t *out)
+{
+    /* strtoull would take "-3" as a huge number, and spaces and '+' */
+    if (!is_digit(text[0]))
+        return -1;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (errno || *end)
+        return -1;
+    *out = (uint64_t)v;
     return 0;
 }

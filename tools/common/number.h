@@ -4,8 +4,14 @@
 
 #include <stdint.h>
 
-/* A whole decimal number from low to high (within int32_t) into *out;
- * returns 0, or -1 for anything else (then *out is unchanged). */
+/* A whole decimal number from low to high (within int32_t) into *out: an
+ * optional '-' and digits, nothing else (no spaces, no '+'); returns 0, or
+ * -1 for anything else (then *out is unchanged). */
 int parse_whole_number(const char *text, long low, long high, int32_t *out);
+
+/* An unsigned decimal number of 64 bits into *out: digits only, at most
+ * 18446744073709551615; returns 0, or -1 for anything else (then *out is
+ * unchanged). */
+int parse_unsigned_64(const char *text, uint64_t *out);
 
 #endif

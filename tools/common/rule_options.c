@@ -8,6 +8,8 @@
 typedef struct rule_option {
     const char *name, *values, *help;
     int (*set)(hunters_game_options *o, const char *value);
+    /* the value as set() reads it back */
+    void (*show)(const hunters_game_options *o, char *buffer, size_t size);
 } rule_option;
 
 /* One of two words, stored as 0 or 1 (every two-way option's values). */
@@ -52,6 +54,46 @@ static int set_lake_huts(hunters_game_options *o, const char *v)
 {
     return parse_choice(v, "allowed", "forbidden", &o->lake_huts);
 }
+static void show_number(int32_t value, char *buffer, size_t size) { snprintf(buffer, size, "%d", (int)value); }
+static void show_choice(int32_t value, const char *zero, const char *one, char *buffer, size_t size)
+{
+    snprintf(buffer, size, "%s", value == 0 ? zero : value == 1 ? one : "?");
+}
+static void show_members(const hunters_game_options *o, char *b, size_t n) { show_number(o->members, b, n); }
+static void show_huts(const hunters_game_options *o, char *b, size_t n) { show_number(o->huts, b, n); }
+static void show_first(const hunters_game_options *o, char *b, size_t n) { show_number(o->first_player, b, n); }
+static void show_bonus_rule(const hunters_game_options *o, char *b, size_t n)
+{
+    show_choice(o->bonus_rule, "redraw", "forfeit", b, n);
+}
+static void show_draw_mode(const hunters_game_options *o, char *b, size_t n)
+{
+    show_choice(o->draw_mode, "engine", "caller", b, n);
+}
+static void show_last_bonus(const hunters_game_options *o, char *b, size_t n)
+{
+    show_choice(o->last_bonus, "played", "skipped", b, n);
+}
+static void show_forest_value(const hunters_game_options *o, char *b, size_t n)
+{
+    show_choice(o->forest_value, "tile", "segment", b, n);
+}
+static void show_mushroom_value(const hunters_game_options *o, char *b, size_t n)
+{
+    show_choice(o->mushroom_value, "patch", "tile", b, n);
+}
+static void show_lake_huts(const hunters_game_options *o, char *b, size_t n)
+{
+    show_choice(o->lake_huts, "allowed", "forbidden", b, n);
+}
+static void show_table(const hunters_game_options *o, char *b, size_t n)
+{
+    if (o->table_width == 0 && o->table_height == 0)
+        snprintf(b, n, "0");
+    else
+        snprintf(b, n, "%dx%d", (int)o->table_width, (int)o->table_height);
+}
+
 /* WxH, or 0 for an unbounded table */
 static int set_table(hunters_game_options *o, const char *v)
 {
@@ -75,17 +117,17 @@ static int set_table(hunters_game_options *o, const char *v)
 
 /* Adding a rule option of hunters_game_options is adding a row here. */
 static const rule_option rule_options[] = {
-    {"members", "0..99", "tribe members per player (R1.2)", set_members},
-    {"huts", "0..99", "huts per player (R1.2)", set_huts},
-    {"first-player", "0..7", "the seat that plays first (R3.7)", set_first},
-    {"bonus-rule", "redraw|forfeit", "a bonus tile that fits nowhere (R6.5)", set_bonus_rule},
-    {"draw-mode", "engine|caller", "who draws (caller: the frontend draws at random)", set_draw_mode},
-    {"last-bonus", "played|skipped", "a bonus tile earned by the last land tile (R8.1)", set_last_bonus},
-    {"forest-value", "tile|segment", "2 points per forest tile or per forest area (R5.3)", set_forest_value},
+    {"members", "0..99", "tribe members per player (R1.2)", set_members, show_members},
+    {"huts", "0..99", "huts per player (R1.2)", set_huts, show_huts},
+    {"first-player", "0..7", "the seat that plays first (R3.7)", set_first, show_first},
+    {"bonus-rule", "redraw|forfeit", "a bonus tile that fits nowhere (R6.5)", set_bonus_rule, show_bonus_rule},
+    {"draw-mode", "engine|caller", "who draws (caller: the frontend draws at random)", set_draw_mode, show_draw_mode},
+    {"last-bonus", "played|skipped", "a bonus tile earned by the last land tile (R8.1)", set_last_bonus, show_last_bonus},
+    {"forest-value", "tile|segment", "2 points per forest tile or per forest area (R5.3)", set_forest_value, show_forest_value},
     {"mushroom-value", "patch|tile", "2 points per mushroom patch or per tile with mushrooms (R5.3)",
-     set_mushroom_value},
-    {"lake-huts", "allowed|forbidden", "huts on a lake with no river (R7.1)", set_lake_huts},
-    {"table", "WxH|0", "the placed tiles span at most W columns and H rows (R3.2)", set_table},
+     set_mushroom_value, show_mushroom_value},
+    {"lake-huts", "allowed|forbidden", "huts on a lake with no river (R7.1)", set_lake_huts, show_lake_huts},
+    {"table", "WxH|0", "the placed tiles span at most W columns and H rows (R3.2)", set_table, show_table},
 };
 enum { RULE_OPTIONS = sizeof rule_options / sizeof rule_options[0] };
 
@@ -99,6 +141,28 @@ int rule_option_set(hunters_game_options *options, const char *text)
         return rule_options[i].set(options, eq + 1) ? RULE_OPTION_BAD_VALUE : RULE_OPTION_OK;
     }
     return RULE_OPTION_UNKNOWN;
+}
+
+int rule_options_canonical(const hunters_game_options *options, char *buffer, size_t size)
+{
+    hunters_game_options defaults;
+    hunters_game_options_init(&defaults);
+    size_t used = 0;
+    buffer[0] = '\0';
+    for (int i = 0; i < RULE_OPTIONS; i++) {
+        char value[32], default_value[32];
+        rule_options[i].show(options, value, sizeof value);
+        rule_options[i].show(&defaults, default_value, sizeof default_value);
+        if (!strcmp(value, default_value))
+            continue;
+        int n = snprintf(buffer + used, size - used, " %s=%s", rule_options[i].name, value);
+        if (n < 0 || (size_t)n >= size - used) {
+            buffer[used] = '\0';
+            return -1;
+        }
+        used += (size_t)n;
+    }
+    return 0;
 }
 
 void rule_options_list(FILE *out)

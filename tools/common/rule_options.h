@@ -4,6 +4,7 @@
 #ifndef HUNTERS_TOOLS_RULE_OPTIONS_H
 #define HUNTERS_TOOLS_RULE_OPTIONS_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 #include <hunters.h>
@@ -15,6 +16,13 @@ enum { RULE_OPTION_OK = 0, RULE_OPTION_UNKNOWN = -1, RULE_OPTION_BAD_VALUE = -2 
 
 /* Applies "NAME=VALUE" to @p options: RULE_OPTION_OK, or why not. */
 int rule_option_set(hunters_game_options *options, const char *name_equals_value);
+
+/* The options that differ from hunters_game_options_init()'s, as
+ * " NAME=VALUE" each, in the order of the list: two sets of options that
+ * play the same games give the same text whatever order or explicit
+ * defaults set them. Returns 0, or -1 when the text does not fit in size
+ * bytes (never cut short silently). */
+int rule_options_canonical(const hunters_game_options *options, char *buffer, size_t size);
 
 /* Writes one line per option: name, allowed values, what it does. */
 void rule_options_list(FILE *out);

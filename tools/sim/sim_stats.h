@@ -4,6 +4,7 @@
 #ifndef HUNTERS_SIM_STATS_H
 #define HUNTERS_SIM_STATS_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -40,22 +41,44 @@ typedef struct sim_stats {
     sim_sums bot[SIM_BOT_KINDS];
 } sim_stats;
 
+/* The most games a run or a merged summary holds: 10^12, years of
+ * play; all sums of that many games of realistic scores fit int64_t. */
+#define SIM_MAX_GAMES UINT64_C(1000000000000)
+
+/* The games of shard K of N of the seeds first..last (a range of at most
+ * SIM_MAX_GAMES seeds). */
+uint64_t sim_shard_games(uint64_t first_seed, uint64_t last_seed, int shard, int shard_count);
+
 /* Reads a finished game's outcome from its event log. */
 void sim_game_read(const hunters_game *game, uint64_t seed, const int *bots, sim_game *out);
 void sim_stats_add(sim_stats *stats, const sim_game *game);
-/* Adds b's sums to a; returns 0, or -1 with why set when they do not merge
- * (another configuration or seed range, or a shard already included). */
+/* Adds b's sums to a; returns 0, or -1 with why set (and a unchanged)
+ * when they do not merge: another configuration or seed range, a shard
+ * already included, or a sum that would overflow. */
 int sim_stats_merge(sim_stats *a, const sim_stats *b, const char **why);
 /* Adds b's sums to a, nothing checked: the threads of one run. */
 void sim_stats_add_sums(sim_stats *a, const sim_stats *b);
+/* The number of shards of a's run that a does not include, and their
+ * numbers as "2, 5" in buffer. */
+int sim_stats_missing_shards(const sim_stats *a, char *buffer, size_t size);
 
-void sim_stats_write_json(const sim_stats *stats, FILE *out);
-/* Reads what sim_stats_write_json wrote; returns 0 or -1 with why set. */
-int sim_stats_read_json(sim_stats *stats, const char *text, const char **why);
-void sim_stats_print_table(const sim_stats *stats, FILE *out);
+/* The writers return 0, or -1 when out has an error (see ferror()). */
+int sim_stats_write_json(const sim_stats *stats, FILE *out);
+/* Reads what sim_stats_write_json wrote, every field present once, in
+ * range, and consistent with the others; returns 0, or -1 with why
+ * saying what is wrong. */
+int sim_stats_read_json(sim_stats *stats, const char *text, char *why, size_t why_size);
+int sim_stats_print_table(const sim_stats *stats, FILE *out);
 
-void sim_game_write_csv_header(FILE *out);
-void sim_game_write_csv(const sim_game *game, FILE *out);
-void sim_game_write_jsonl(const sim_game *game, FILE *out);
+int sim_game_write_csv_header(FILE *out);
+int sim_game_write_csv(const sim_game *game, FILE *out);
+int sim_game_write_jsonl(const sim_game *game, FILE *out);
+/* The first line of a --jsonl file, without its newline: what fixes the
+ * games of a run (config, seeds, shard), so that a resumed run can tell
+ * its own rows. Returns 0, or -1 when it does not fit. */
+int sim_games_header(const sim_stats *run, char *buffer, size_t size);
+/* Reads one line that sim_game_write_jsonl wrote (without the newline),
+ * every field present once and in range; returns 0, or -1 with why set. */
+int sim_game_read_jsonl(sim_game *game, const char *line, char *why, size_t why_size);
 
 #endif
