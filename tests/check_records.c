@@ -3,6 +3,7 @@
  * load to equal states and play on identically; every kind of bad record is
  * rejected with its position; nothing leaks when allocations fail. */
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 #include "random_play.h"
 #include "same_game.h"
 #include "test_alloc.h"
+#include "util/lexer.h" /* white-box: hu_parse_number() (this suite links the library's internals) */
 
 /* A custom set: it must travel inside the record. */
 static const char custom_set[] =
@@ -178,6 +180,195 @@ START_TEST(bad_headers_are_rejected)
     t = with_line(6, "tileset reconstruction-v1 c674d18ce4e35c33 r0\n");
     assert_rejected(t, strlen(t), HUNTERS_EPARSE, 6, 44, "only 'embedded'");
     assert_rejected("", 0, HUNTERS_EPARSE, 1, 1, "not a game record");
+}
+END_TEST
+
+/* good_record as version 2: the same game, with its end line (13). */
+static const char good_record_v2[] =
+    "# a record\nhunters-record 2\nplayers 2\nname 0 Alice\ndraw-mode caller\n"
+    "tileset reconstruction-v1 c674d18ce4e35c33\n"
+    "draw FCa\nplace 0 -1 r2\ndeploy 0 member\ndraw L1\nplace -1 0 r0\npass\nend 6\n";
+
+/* good_record_v2 with line `line` (1-based) replaced by `replacement`
+ * (which may be several lines). */
+static char *v2_with_line(int line, const char *replacement)
+{
+    static char out[2048];
+    const char *p = good_record_v2;
+    size_t n = 0;
+    for (int l = 1; *p; l++) {
+        const char *end = strchr(p, '\n') + 1;
+        const char *piece = l == line ? replacement : p;
+        size_t len = l == line ? strlen(replacement) : (size_t)(end - p);
+        memcpy(out + n, piece, len);
+        n += len;
+        p = end;
+    }
+    out[n] = '\0';
+    return out;
+}
+
+struct number_case {
+    int line;                /* of good_record_v2, replaced */
+    const char *replacement;
+    int error_line, error_column;
+    const char *why;
+};
+
+static void assert_number_cases(const struct number_case *cases, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        const char *t = v2_with_line(cases[i].line, cases[i].replacement);
+        assert_rejected(t, strlen(t), HUNTERS_EPARSE, cases[i].error_line, cases[i].error_column, cases[i].why);
+    }
+}
+
+/* A defect: numbers were read into a long, which has 32 bits on wasm32, so
+ * there 2^32 + k wrapped to k and loaded ("players 4294967298" as two
+ * players, "end 4294967302" as end 6). Every number is read in 64 bits and
+ * refused past its range on every platform: at the wrap boundaries 2^32 + k,
+ * 2^63, 2^64 + k, and at 20 digits. */
+START_TEST(huge_numbers_are_rejected_not_wrapped)
+{
+    static const struct number_case cases[] = {
+        {2, "hunters-record 4294967298\n", 2, 16, "version '4294967298' is not supported"},
+        {2, "hunters-record 18446744073709551618\n", 2, 16, "is not supported"},
+        {3, "players 4294967298\n", 3, 9, "players must be a whole number from 1 to 8"},
+        {3, "players 9223372036854775808\n", 3, 9, "players must be"},
+        {3, "players 9223372036854775810\n", 3, 9, "players must be"},
+        {3, "players 18446744073709551618\n", 3, 9, "players must be"},
+        {3, "players 99999999999999999999\n", 3, 9, "players must be"},
+        {3, "players -4294967294\n", 3, 9, "players must be"},
+        {3, "players -9223372036854775808\n", 3, 9, "players must be"},
+        {3, "players -18446744073709551614\n", 3, 9, "players must be"},
+        {3, "players 2\nfirst-player 4294967297\n", 4, 14, "first-player must be a whole number from 0 to 7"},
+        {3, "players 2\nsupply 4294967301 2\n", 4, 8, "members must be"},
+        {3, "players 2\nsupply 5 4294967298\n", 4, 10, "huts must be"},
+        {3, "players 2\ntable 4294967308 10\n", 4, 7, "the table width must be"},
+        {3, "players 2\ntable 12 18446744073709551626\n", 4, 10, "the table height must be"},
+        {3, "players 2\nseed 18446744073709551616\n", 4, 6, "the seed is a whole number from 0 to 2^64-1"},
+        {3, "players 2\nseed 99999999999999999999\n", 4, 6, "the seed is a whole number"},
+        {4, "name 4294967297 Bob\n", 4, 6, "a name line reads"},
+        {4, "name 18446744073709551616 Bob\n", 4, 6, "a name line reads"},
+        {8, "place 4294967296 -1 r2\n", 8, 7, "x must be"},
+        {8, "place 0 -4294967297 r2\n", 8, 9, "y must be"},
+        {8, "place 18446744073709551616 -1 r2\n", 8, 7, "x must be"},
+        {9, "deploy 4294967296 member\n", 9, 8, "the area must be"},
+        {13, "end 4294967302\n", 13, 5, "the count must be"},
+        {13, "end 18446744073709551622\n", 13, 5, "the count must be"},
+        {13, "end 99999999999999999999\n", 13, 5, "the count must be"},
+    };
+    assert_number_cases(cases, sizeof cases / sizeof cases[0]);
+}
+END_TEST
+
+/* A defect: "-0" and leading zeros ("00", "06") were read as numbers. A
+ * number is 0, or a non-zero digit and more digits, with a '-' only where
+ * negatives are allowed: one spelling each, as the writer writes them. */
+START_TEST(numbers_have_one_spelling)
+{
+    static const struct number_case cases[] = {
+        {2, "hunters-record 02\n", 2, 16, "version '02' is not supported"},
+        {3, "players 02\n", 3, 9, "players must be"},
+        {3, "players 2\nfirst-player -0\n", 4, 14, "first-player must be"},
+        {3, "players 2\nfirst-player 00\n", 4, 14, "first-player must be"},
+        {3, "players 2\nsupply 05 2\n", 4, 8, "members must be"},
+        {3, "players 2\ntable 00 0\n", 4, 7, "the table width must be"},
+        {3, "players 2\nseed 02002\n", 4, 6, "the seed is a whole number"},
+        {3, "players 2\nseed 00\n", 4, 6, "the seed is a whole number"},
+        {4, "name 00 Alice\n", 4, 6, "a name line reads"},
+        {4, "name 01 Alice\n", 4, 6, "a name line reads"},
+        {8, "place -0 -1 r2\n", 8, 7, "x must be"},
+        {8, "place 00 -1 r2\n", 8, 7, "x must be"},
+        {8, "place 0 -01 r2\n", 8, 9, "y must be"},
+        {8, "place 0 +1 r2\n", 8, 9, "y must be"},
+        {8, "place 0 - r2\n", 8, 9, "y must be"},
+        {9, "deploy 00 member\n", 9, 8, "the area must be"},
+        {13, "end 06\n", 13, 5, "the count must be"},
+        {13, "end -0\n", 13, 5, "the count must be"},
+    };
+    assert_number_cases(cases, sizeof cases / sizeof cases[0]);
+    /* the one spelling of each still loads, 0 included */
+    const char *t = v2_with_line(3, "players 2\nfirst-player 0\nseed 0\ntable 0 0\nsupply 5 2\n");
+    hunters_game *g = NULL;
+    hunters_error err;
+    ck_assert_msg(hunters_game_load(&g, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    ck_assert_int_eq(hunters_game_placed_count(g), 3);
+    hunters_game_free(g);
+}
+END_TEST
+
+static int parses(const char *text, int64_t lo, int64_t hi, int64_t *out)
+{
+    *out = 12345; /* a refused number leaves it */
+    return hu_parse_number(text, strlen(text), lo, hi, out);
+}
+
+/* hu_parse_number() itself, at the edges of 64 bits where a long of 32 bits
+ * (wasm32) or a check after the multiplication would wrap. */
+START_TEST(number_parser_edges)
+{
+    int64_t v;
+    ck_assert(parses("9223372036854775807", INT64_MIN, INT64_MAX, &v) && v == INT64_MAX);
+    ck_assert(parses("-9223372036854775808", INT64_MIN, INT64_MAX, &v) && v == INT64_MIN);
+    ck_assert(parses("4294967296", 0, INT64_MAX, &v) && v == 4294967296LL);
+    ck_assert(parses("0", 0, 0, &v) && v == 0);
+    ck_assert(parses("-5", -5, -5, &v) && v == -5);
+    static const struct {
+        const char *text;
+        int64_t lo, hi;
+    } refused[] = {
+        {"9223372036854775808", INT64_MIN, INT64_MAX},  /* 2^63 */
+        {"-9223372036854775809", INT64_MIN, INT64_MAX}, /* -2^63 - 1 */
+        {"18446744073709551616", INT64_MIN, INT64_MAX}, /* 2^64 */
+        {"18446744073709551618", 0, 8},                 /* 2^64 + 2, wraps to 2 in 64 bits */
+        {"9223372036854775810", 0, 8},                  /* 2^63 + 2 */
+        {"4294967298", 0, 8},                           /* 2^32 + 2, wraps to 2 in 32 bits */
+        {"-4294967294", -8, 8},                         /* -2^32 + 2 */
+        {"4294967296", 0, 4294967295LL},                /* one past the bound */
+        {"99999999999999999999", INT64_MIN, INT64_MAX}, /* 20 digits */
+        {"000000000000000000001", INT64_MIN, INT64_MAX},
+        {"00", 0, 8}, {"01", 0, 8}, {"-0", -8, 8}, {"-01", -8, 8}, {"+1", 0, 8}, {"-", -8, 8},
+        {"", 0, 8}, {"1-", 0, 8}, {"--1", -8, 8}, {"1 ", 0, 8}, {"0x1", 0, 8},
+        {"-1", 0, 8},                                   /* a minus where no negative is allowed */
+        {"9", 0, 8}, {"-9", -8, 8},
+        {"3", 5, 4},                                    /* an empty range */
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        ck_assert_msg(!parses(refused[i].text, refused[i].lo, refused[i].hi, &v), "'%s' was read", refused[i].text);
+        ck_assert_int_eq(v, 12345);
+    }
+    /* the length is explicit: digits past it are not read */
+    ck_assert(hu_parse_number("129", 2, 0, 99, &v) && v == 12);
+}
+END_TEST
+
+/* A name line is a header line like the others: indented or split by tabs
+ * like them, and given once per player. Defects: an indented one was an
+ * "unknown word", and a second one for a player whose first had an empty
+ * text was accepted. */
+START_TEST(name_lines_read_like_other_header_lines)
+{
+    const char *t = v2_with_line(4, "  name 0 Alice\n\tname\t1\tBob the  Builder \t# a comment\n");
+    hunters_game *g = NULL;
+    hunters_error err;
+    ck_assert_msg(hunters_game_load(&g, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    ck_assert_str_eq(hunters_game_player_name(g, 0), "Alice");
+    ck_assert_str_eq(hunters_game_player_name(g, 1), "Bob the  Builder");
+    hunters_game_free(g);
+    static const struct number_case cases[] = {
+        {4, "name 0 Alice\nname 0 Bob\n", 5, 1, "player 0 is named twice: 'name 0' was already given on line 4"},
+        {4, "name 0 Alice\n   name 0 Bob\n", 5, 4, "'name 0' was already given on line 4"},
+        {4, "name 1 \nname 1 Bob\n", 4, 8, "the text is missing"},
+        {4, "name 1 # nobody\nname 1 Bob\n", 4, 8, "the text is missing"},
+        {4, "name 1\n", 4, 6, "a name line reads"},
+        {4, "  name\n", 4, 7, "a name line reads"},
+        {4, "name 8 Carl\n", 4, 6, "PLAYER from 0 to 7"},
+        {4, "names 0 Carl\n", 4, 1, "unknown word 'names' in the header"},
+    };
+    assert_number_cases(cases, sizeof cases / sizeof cases[0]);
 }
 END_TEST
 
@@ -669,6 +860,24 @@ static size_t file_size(const char *path)
     return (size_t)n;
 }
 
+/* The files beside path whose names start with its name and ".tmp": the
+ * temporary files a save may have left. */
+static int leftover_temporaries(const char *path)
+{
+    char folder[256], prefix[256];
+    const char *slash = strrchr(path, '/');
+    ck_assert_ptr_nonnull(slash);
+    snprintf(folder, sizeof folder, "%.*s", (int)(slash - path), path);
+    snprintf(prefix, sizeof prefix, "%s.tmp", slash + 1);
+    DIR *d = opendir(folder[0] ? folder : "/");
+    ck_assert_ptr_nonnull(d);
+    int count = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;)
+        count += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+    closedir(d);
+    return count;
+}
+
 /* A save whose rename fails (a folder stands at the path) reports EIO and
  * removes nothing: the folder is still there, and no .tmp file is left (a
  * review found the folder deleted and replaced by the record). */
@@ -682,9 +891,7 @@ START_TEST(a_save_never_removes_what_stands_at_the_path)
     struct stat st;
     ck_assert_int_eq(stat(path, &st), 0);
     ck_assert(S_ISDIR(st.st_mode));
-    char temporary[64];
-    snprintf(temporary, sizeof temporary, "%s.tmp", path);
-    ck_assert_int_ne(access(temporary, F_OK), 0);
+    ck_assert_int_eq(leftover_temporaries(path), 0);
     rmdir(path);
     hunters_game_free(g);
 }
@@ -725,15 +932,98 @@ START_TEST(a_failed_save_keeps_the_last_record)
     hunters_error err;
     ck_assert_int_eq(hunters_game_load_file(&h, path, NULL, NULL, &err), HUNTERS_OK);
     ck_assert_int_eq(hunters_game_placed_count(h), 3);
-    char temporary[64];
-    snprintf(temporary, sizeof temporary, "%s.tmp", path);
-    ck_assert_int_ne(access(temporary, F_OK), 0);
+    ck_assert_int_eq(leftover_temporaries(path), 0);
     /* and a save that works replaces it */
     ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
     ck_assert_uint_eq(file_size(path), wanted);
-    ck_assert_int_ne(access(temporary, F_OK), 0);
+    ck_assert_int_eq(leftover_temporaries(path), 0);
     unlink(path);
     hunters_game_free(h);
+    hunters_game_free(g);
+}
+END_TEST
+
+static char *read_all(const char *path)
+{
+    static char text[256];
+    FILE *f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    return text;
+}
+
+/* A defect: the save wrote PATH.tmp with fopen("w"), following a symlink
+ * placed there, so whoever could place the link chose the file a save
+ * overwrote. The temporary file is now created exclusively under a new
+ * name: the link and the file it points at are left alone. */
+START_TEST(a_save_never_follows_a_link_at_the_temporary_name)
+{
+    char folder[] = "/tmp/hunters-link-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char path[64], link[80], victim[64];
+    snprintf(path, sizeof path, "%s/record", folder);
+    snprintf(link, sizeof link, "%s/record.tmp", folder);
+    snprintf(victim, sizeof victim, "%s/victim", folder);
+    FILE *f = fopen(victim, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs("not a record\n", f);
+    fclose(f);
+    ck_assert_int_eq(symlink(victim, link), 0);
+    hunters_game *g = NULL, *h = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 3), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+    ck_assert_str_eq(read_all(victim), "not a record\n");
+    struct stat st;
+    ck_assert_int_eq(lstat(link, &st), 0);
+    ck_assert(S_ISLNK(st.st_mode));
+    ck_assert_int_eq(lstat(path, &st), 0);
+    ck_assert(S_ISREG(st.st_mode));
+    hunters_error err;
+    ck_assert_int_eq(hunters_game_load_file(&h, path, NULL, NULL, &err), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_game_hash(h), hunters_game_hash(g));
+    /* the link is the only file of that prefix: the save left none of its own */
+    ck_assert_int_eq(leftover_temporaries(path), 1);
+    unlink(link);
+    unlink(victim);
+    unlink(path);
+    rmdir(folder);
+    hunters_game_free(h);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* A defect: the new record was created with the default mode, so a 0600
+ * record (private to its owner) became 0644 on the next save. A replaced
+ * file keeps its permission bits; a new one gets the default
+ * (0666 less the umask). */
+START_TEST(a_save_keeps_the_permission_bits)
+{
+    char folder[] = "/tmp/hunters-mode-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char path[64];
+    snprintf(path, sizeof path, "%s/record", folder);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    mode_t mask = umask(022);
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+    struct stat st;
+    ck_assert_int_eq(stat(path, &st), 0);
+    ck_assert_int_eq(st.st_mode & 0777, 0644);
+    static const mode_t modes[] = {0600, 0640, 0604, 0666};
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+        ck_assert_int_eq(chmod(path, modes[i]), 0);
+        ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+        ck_assert_int_eq(stat(path, &st), 0);
+        ck_assert_msg((st.st_mode & 0777) == modes[i], "a %o record became %o", (unsigned)modes[i],
+                      (unsigned)(st.st_mode & 0777));
+        ck_assert_int_eq(leftover_temporaries(path), 0);
+    }
+    umask(mask);
+    unlink(path);
+    rmdir(folder);
     hunters_game_free(g);
 }
 END_TEST
@@ -749,6 +1039,8 @@ static Suite *records_suite(void)
     tcase_add_test(tc, caller_mode_generator_survives_a_reload);
     tcase_add_test(tc, a_failed_save_keeps_the_last_record);
     tcase_add_test(tc, a_save_never_removes_what_stands_at_the_path);
+    tcase_add_test(tc, a_save_never_follows_a_link_at_the_temporary_name);
+    tcase_add_test(tc, a_save_keeps_the_permission_bits);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("rejections");
@@ -764,6 +1056,10 @@ static Suite *records_suite(void)
     tcase_add_test(tc, engine_draw_lines_must_all_be_there_in_order);
     tcase_add_test(tc, records_cut_at_a_line_end_are_rejected);
     tcase_add_test(tc, null_arguments_fail_fully);
+    tcase_add_test(tc, number_parser_edges);
+    tcase_add_test(tc, huge_numbers_are_rejected_not_wrapped);
+    tcase_add_test(tc, numbers_have_one_spelling);
+    tcase_add_test(tc, name_lines_read_like_other_header_lines);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);
     return s;

@@ -252,6 +252,26 @@ static const struct bad_case {
      "the volcano belongs on the start tile only (R2.6)"},
     {"tile S 1 MMMM start\n meadow N E S W\ntile B 1 MMMM bonus\n meadow N E S W volcano=0\n", 4, 17,
      "start tile only"},
+    /* numbers read in 64 bits, never wrapped: on wasm32, where long has 32
+     * bits, 2^32 + k was read as k and loaded */
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A 4294967298 MMMM\n meadow N E S W\n", 3, 8, "from 1 to 1000"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A 9223372036854775808 MMMM\n meadow N E S W\n", 3, 8,
+     "from 1 to 1000"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A 18446744073709551618 MMMM\n meadow N E S W\n", 3, 8,
+     "from 1 to 1000"},
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A 99999999999999999999 MMMM\n meadow N E S W\n", 3, 8,
+     "from 1 to 1000"},
+    {"tile S 1 MMMM start\n meadow N E S W deer=4294967298\n", 2, 22, "count of deer"},
+    {"tile S 1 MMMM start\n meadow N E S W deer=18446744073709551618\n", 2, 22, "count of deer"},
+    {"tile S 1 MMMM start\n meadow N E S W fire=4294967297\n", 2, 22, "one fire or none"},
+    /* one spelling per number: no leading zero, no -0 */
+    {"tile S 1 MMMM start\n meadow N E S W\ntile A 02 MMMM\n meadow N E S W\n", 3, 8, "from 1 to 1000"},
+    {"tile S 01 MMMM start\n meadow N E S W\n", 1, 8, "from 1 to 1000"},
+    {"tile S 1 MMMM start\n meadow N E S W deer=02\n", 2, 22, "count of deer"},
+    {"tile S 1 MMMM start\n meadow N E S W deer=00\n", 2, 22, "count of deer"},
+    {"tile S 1 MMMM start\n meadow N E S W deer=-0\n", 2, 22, "count of deer"},
+    {"tile S 1 MMMM start\n meadow N E S W fire=-0\n", 2, 22, "one fire or none"},
+    {"tile S 1 MMMM start\n meadow N E S W fire=01\n", 2, 22, "one fire or none"},
     {"tile S 1 MMMM start\n meadow N E S W\n\x01", 3, 1, "unexpected byte outside a comment (byte 0x01)"},
     {"tile S 1 MMMM start\n meadow N E S W # caf\xc3\xa9 ok\n\xff", 3, 1, "(byte 0xff)"},
 };
@@ -296,6 +316,20 @@ START_TEST(missing_file_is_an_io_error)
     ck_assert_int_eq(hunters_tileset_load_file(&ts, "/nonexistent/tiles.txt", NULL, &err), HUNTERS_EIO);
     ck_assert_ptr_null(ts);
     ck_assert_int_eq(err.status, HUNTERS_EIO);
+}
+END_TEST
+
+/* The numbers the stricter parser still reads: 0 and the largest counts
+ * (the other side of the huge-number and leading-zero cases above). */
+START_TEST(canonical_numbers_load)
+{
+    hunters_tileset *ts = load_ok("tile S 1 MMMM start\n meadow N E S W deer=99 mammoth=0 fire=1\n"
+                                  "tile A 998 MMMM\n meadow N E S W deer=10\n");
+    int a = hunters_tileset_type_find(ts, "A");
+    ck_assert_int_eq(hunters_tileset_type_copies(ts, a), 998);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_DEER, HUNTERS_TILES_ALL), 99 + 998 * 10);
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_ITEM_MAMMOTH, HUNTERS_TILES_ALL), 0);
+    hunters_tileset_free(ts);
 }
 END_TEST
 
@@ -456,6 +490,7 @@ static Suite *tileset_suite(void)
     tcase_add_test(tc, nul_bytes_and_explicit_lengths);
     tcase_add_test(tc, missing_file_is_an_io_error);
     tcase_add_test(tc, presence_items_count_zero_or_one);
+    tcase_add_test(tc, canonical_numbers_load);
     tcase_add_test(tc, file_and_string_loads_agree);
     tcase_add_test(tc, too_many_words_on_a_line);
     tcase_add_test(tc, failed_loads_leave_null_and_a_message);

@@ -30,6 +30,7 @@ typedef struct reader {
     unsigned long long seed, generator;
     int have_seed;
     char names[HU_MAX_PLAYERS][32];
+    int name_line[HU_MAX_PLAYERS];  /* where each player was named, 0 if not */
     int tileset_line, hash_column, embedded;
     unsigned long long hash;
     char tileset_name[64];
@@ -66,11 +67,11 @@ static int split(reader *r, const char *line, size_t length, hu_word *words, int
     return fail(r, HUNTERS_EPARSE, r->lx.line, bad, "%s (byte 0x%02x)", why, c);
 }
 
-static int number_word(reader *r, const hu_word *w, long lo, long hi, const char *what, long *out)
+static int number_word(reader *r, const hu_word *w, int64_t lo, int64_t hi, const char *what, int64_t *out)
 {
     if (!hu_parse_number(w->text, w->length, lo, hi, out))
-        return fail(r, HUNTERS_EPARSE, r->lx.line, w->column, "%s must be a whole number from %ld to %ld", what,
-                    lo, hi);
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w->column, "%s must be a whole number from %lld to %lld", what,
+                    (long long)lo, (long long)hi);
     return HUNTERS_OK;
 }
 
@@ -88,19 +89,39 @@ static int is_move_word(const hu_word *w)
     return hu_word_is(w, "draw") || hu_word_is(w, "place") || hu_word_is(w, "deploy") || hu_word_is(w, "pass");
 }
 
-/* name P TEXT: the text is the rest of the line, so it is read raw. */
-static int read_name(reader *r, const char *line, size_t length)
+/* Blanks between words, as hu_split_words() has them. */
+static int is_blank(char c)
 {
-    size_t i = 4;
-    while (i < length && line[i] == ' ')
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+/* The column of a name line's 'name' (indented like any header line), or
+ * 0 if the line is not one. */
+static int name_line_column(const char *line, size_t length)
+{
+    size_t i = 0;
+    while (i < length && is_blank(line[i]))
+        i++;
+    if (length - i < 4 || memcmp(line + i, "name", 4) != 0 || (length - i > 4 && !is_blank(line[i + 4])))
+        return 0;
+    return (int)i + 1;
+}
+
+/* name P TEXT: the text is the rest of the line, so it is read raw. */
+static int read_name(reader *r, const char *line, size_t length, int name_column)
+{
+    size_t i = (size_t)name_column - 1 + 4;
+    while (i < length && is_blank(line[i]))
         i++;
     size_t digits = i;
     while (i < length && line[i] >= '0' && line[i] <= '9')
         i++;
-    long player;
-    if (!hu_parse_number(line + digits, i - digits, 0, HU_MAX_PLAYERS - 1, &player) || i >= length || line[i] != ' ')
-        return fail(r, HUNTERS_EPARSE, r->lx.line, (int)digits + 1, "a name line reads: name PLAYER TEXT");
-    while (i < length && line[i] == ' ')
+    int64_t player;
+    if (!hu_parse_number(line + digits, i - digits, 0, HU_MAX_PLAYERS - 1, &player) || i >= length ||
+        !is_blank(line[i]))
+        return fail(r, HUNTERS_EPARSE, r->lx.line, (int)digits + 1,
+                    "a name line reads: name PLAYER TEXT, PLAYER from 0 to %d", HU_MAX_PLAYERS - 1);
+    while (i < length && is_blank(line[i]))
         i++;
     size_t start = i, end = length;
     for (size_t k = start; k < length; k++)
@@ -108,15 +129,26 @@ static int read_name(reader *r, const char *line, size_t length)
             end = k;
             break;
         }
-    while (end > start && (line[end - 1] == ' ' || line[end - 1] == '\r' || line[end - 1] == '\t'))
+    for (size_t k = end; k < length; k++)
+        if (line[k] == '\0')
+            return fail(r, HUNTERS_EPARSE, r->lx.line, (int)k + 1, "a NUL byte in the text");
+    while (end > start && is_blank(line[end - 1]))
         end--;
+    /* an empty text would leave the player unnamed, and a second line for
+     * the same player unnoticed */
+    if (end == start)
+        return fail(r, HUNTERS_EPARSE, r->lx.line, (int)start + 1,
+                    "a name line reads: name PLAYER TEXT (the text is missing)");
     if (end - start >= sizeof r->names[0])
         return fail(r, HUNTERS_EPARSE, r->lx.line, (int)start + 1, "a player name has at most 31 characters");
     for (size_t k = start; k < end; k++)
         if (line[k] < 0x20 || line[k] > 0x7e)
             return fail(r, HUNTERS_EPARSE, r->lx.line, (int)k + 1, "a player name is printable ASCII");
-    if (r->names[player][0])
-        return fail(r, HUNTERS_EPARSE, r->lx.line, 1, "player %ld is named twice", player);
+    if (r->name_line[player])
+        return fail(r, HUNTERS_EPARSE, r->lx.line, name_column,
+                    "player %d is named twice: 'name %d' was already given on line %d", (int)player, (int)player,
+                    r->name_line[player]);
+    r->name_line[player] = r->lx.line;
     memcpy(r->names[player], line + start, end - start);
     r->names[player][end - start] = '\0';
     return HUNTERS_OK;
@@ -140,7 +172,8 @@ static int parse_hex64(const hu_word *w, unsigned long long *out)
 
 static int parse_u64(const hu_word *w, unsigned long long *out)
 {
-    if (w->length == 0 || w->length > 20)
+    /* one spelling per number, as hu_parse_number(): no leading zero */
+    if (w->length == 0 || w->length > 20 || (w->length > 1 && w->text[0] == '0'))
         return 0;
     unsigned long long v = 0;
     for (size_t i = 0; i < w->length; i++) {
@@ -181,7 +214,7 @@ static int read_rule_variant(reader *r, const hu_word *w, int n, int *rc)
 {
     int line = r->lx.line;
     if (hu_word_is(&w[0], "table")) {
-        long width, height;
+        int64_t width, height;
         if (!(*rc = once(r, &r->table_line, w)) && !(*rc = expect_words(r, w, n, 3, "table 12 10")) &&
             !(*rc = number_word(r, &w[1], 0, 32767, "the table width", &width)) &&
             !(*rc = number_word(r, &w[2], 0, 32767, "the table height", &height))) {
@@ -210,7 +243,7 @@ static int read_rule_variant(reader *r, const hu_word *w, int n, int *rc)
 static int read_header_line(reader *r, const hu_word *w, int n)
 {
     int line = r->lx.line, rc;
-    long v;
+    int64_t v;
     if (read_rule_variant(r, w, n, &rc))
         return rc;
     if (hu_word_is(&w[0], "library")) {
@@ -233,7 +266,7 @@ static int read_header_line(reader *r, const hu_word *w, int n)
         return HUNTERS_OK;
     }
     if (hu_word_is(&w[0], "supply")) {
-        long huts;
+        int64_t huts;
         if ((rc = once(r, &r->supply_line, w)) || (rc = expect_words(r, w, n, 3, "supply 5 2")) ||
             (rc = number_word(r, &w[1], 0, 99, "members", &v)) || (rc = number_word(r, &w[2], 0, 99, "huts", &huts)))
             return rc;
@@ -492,7 +525,7 @@ static int replay_draw(reader *r, const hu_word *w, int n)
 static int replay_move(reader *r, const hu_word *w, int n)
 {
     int rc;
-    long x, y, area;
+    int64_t x, y, area;
     hunters_move move;
     r->game_lines++;
     if (hu_word_is(&w[0], "draw"))
@@ -526,13 +559,13 @@ static int replay_move(reader *r, const hu_word *w, int n)
  * deploy and pass lines; a record cut short has none. */
 static int read_end(reader *r, const hu_word *w, int n)
 {
-    long count;
+    int64_t count;
     int rc;
     if ((rc = expect_words(r, w, n, 2, "end 12")) || (rc = number_word(r, &w[1], 0, 2000000000L, "the count", &count)))
         return rc;
     if (count != r->game_lines)
         return fail(r, HUNTERS_EPARSE, r->lx.line, w[1].column,
-                    "the record ends after %ld draw, place, deploy and pass lines, but %d came before", count,
+                    "the record ends after %d draw, place, deploy and pass lines, but %d came before", (int)count,
                     r->game_lines);
     if ((rc = draws_all_matched(r, r->lx.line, w[0].column)))
         return rc;
@@ -542,7 +575,7 @@ static int read_end(reader *r, const hu_word *w, int n)
 
 static int read_magic(reader *r, const hu_word *w, int n)
 {
-    long version;
+    int64_t version;
     int rc;
     if (!hu_word_is(&w[0], HU_RECORD_MAGIC))
         return fail(r, HUNTERS_EPARSE, r->lx.line, w[0].column, "not a game record: it must start with '%s %d'",
@@ -580,8 +613,9 @@ static int read_record(reader *r)
             continue;
         }
         after_tileset = 0;
-        if (r->version && !in_moves && length >= 5 && memcmp(line, "name ", 5) == 0) {
-            if ((rc = read_name(r, line, length)))
+        int name_column = r->version && !in_moves ? name_line_column(line, length) : 0;
+        if (name_column) {
+            if ((rc = read_name(r, line, length, name_column)))
                 return rc;
             continue;
         }

@@ -151,7 +151,7 @@ static int parse_tile(parser *p, const hu_word *w, int n)
             memcmp(p->ts->types[t].name, name->text, name->length) == 0)
             return fail(p, p->line, name->column, "a tile named %.*s is already defined", hu_word_width(name),
                         name->text);
-    long copies;
+    int64_t copies;
     if (!hu_parse_number(w[2].text, w[2].length, 1, HU_MAX_COPIES, &copies))
         return fail(p, p->line, w[2].column, "the count '%.*s' must be a whole number from 1 to %d",
                     hu_word_width(&w[2]), w[2].text, HU_MAX_COPIES);
@@ -213,7 +213,7 @@ static int parse_tile(parser *p, const hu_word *w, int n)
 }
 
 /* An item word: NAME or NAME=COUNT. Returns the item, or -1 if not an item. */
-static int parse_item(parser *p, const hu_word *w, long *count, int *rc)
+static int parse_item(parser *p, const hu_word *w, int64_t *count, int *rc)
 {
     *rc = HUNTERS_OK;
     size_t name_length = w->length;
@@ -324,7 +324,7 @@ static int parse_area(parser *p, const hu_word *w, int n, int kind)
         places = 2;
     }
     for (int i = first; i < n; i++) {
-        long count;
+        int64_t count;
         int item = parse_item(p, &w[i], &count, &rc);
         if (rc)
             return rc;

@@ -14,11 +14,13 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
                  size_t *capacity, const char **why);
 
 /* Replaces the file at path with length bytes of text, never leaving it
- * half-written: the text goes to "PATH.tmp" in the same folder, is flushed
- * (and fsync()ed where POSIX has it), then renamed over PATH. On failure
- * PATH is as it was and the temporary file is removed. Two saves to the
- * same path at once are not supported. Allocates the temporary name.
- * Returns HUNTERS_OK, HUNTERS_EIO or HUNTERS_ENOMEM. */
+ * half-written: the text goes to a new file "PATH.tmp-" and 16 hex digits
+ * in the same folder, created exclusively (an existing file or link there
+ * is never opened or followed), is flushed (and fsync()ed where POSIX has
+ * it), then renamed over PATH. Where POSIX has it, the new file keeps the
+ * replaced one's permission bits; a new PATH gets the default ones. On
+ * failure PATH is as it was and the temporary file is removed. Allocates
+ * the temporary name. Returns HUNTERS_OK, HUNTERS_EIO or HUNTERS_ENOMEM. */
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
 
 #endif

@@ -87,25 +87,34 @@ int hu_word_width(const hu_word *w)
     return w->length > 40 ? 40 : (int)w->length;
 }
 
-int hu_parse_number(const char *text, size_t length, long lo, long hi, long *out)
+int hu_parse_number(const char *text, size_t length, int64_t lo, int64_t hi, int64_t *out)
 {
+    if (lo > hi)
+        return 0;
     int negative = length > 0 && text[0] == '-';
-    if (negative) {
-        text++;
-        length--;
-    }
-    if (length == 0 || length > 12)
+    const char *digits = text + negative;
+    size_t count = length - (size_t)negative;
+    /* one spelling per number: no leading zero, no "-0" */
+    if (count == 0 || (digits[0] == '0' && (count > 1 || negative)))
         return 0;
-    long v = 0;
-    for (size_t i = 0; i < length; i++) {
-        if (text[i] < '0' || text[i] > '9')
+    /* the largest magnitude the range allows on this side of zero; -(lo + 1)
+     * + 1 is |lo| without overflowing at INT64_MIN */
+    if (negative ? lo >= 0 : hi < 0)
+        return 0;
+    uint64_t limit = negative ? (uint64_t)(-(lo + 1)) + 1 : (uint64_t)hi;
+    uint64_t magnitude = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (digits[i] < '0' || digits[i] > '9')
             return 0;
-        v = v * 10 + (text[i] - '0');
+        uint64_t digit = (uint64_t)(digits[i] - '0');
+        if (magnitude > limit / 10 || limit - magnitude * 10 < digit)
+            return 0;
+        magnitude = magnitude * 10 + digit;
     }
-    if (negative)
-        v = -v;
-    if (v < lo || v > hi)
+    /* magnitude <= limit, so both conversions are in range */
+    int64_t value = negative ? -(int64_t)(magnitude - 1) - 1 : (int64_t)magnitude;
+    if (value < lo || value > hi)
         return 0;
-    *out = v;
+    *out = value;
     return 1;
 }

@@ -3,6 +3,7 @@
 #define HUNTERS_UTIL_LEXER_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define HU_MAX_WORDS 64
 
@@ -36,7 +37,11 @@ int hu_word_is(const hu_word *w, const char *s);
 /* Prints a word for a message, cut to a sane length. */
 int hu_word_width(const hu_word *w);
 
-/* A whole decimal number in [lo, hi], an optional leading '-' allowed. */
-int hu_parse_number(const char *text, size_t length, long lo, long hi, long *out);
+/* A whole decimal number in [lo, hi]: "0", or a non-zero digit and more
+ * digits, with a leading '-' for a negative one ("00", "-0", "+1" and "01"
+ * are refused). Read in 64 bits with an overflow check before each digit,
+ * so the same text gives the same answer on every platform (long is 32 bits
+ * on wasm32 and Windows). Returns 1 and sets *out, or 0 and leaves it. */
+int hu_parse_number(const char *text, size_t length, int64_t lo, int64_t hi, int64_t *out);
 
 #endif
