@@ -1,8 +1,12 @@
 #!/bin/sh
 # The WebAssembly build under Node: builds `make wasm` in BUILDDIR, runs the
-# wrapper's tests (tests/web/node-test.mjs), and checks that its seeded games
-# end with the same scores, hashes and records as the native C library's for
-# the same seeds and moves (through the Python binding).
+# wrapper's tests (tests/web/node-test.mjs) and its hostile-input test
+# (tests/web/hostile-test.mjs), and checks through the Python binding that
+# the native C library agrees with the wasm build: seeded games end with the
+# same scores, hashes and records for the same seeds and moves, and every
+# input of the fuzz corpora (plus inputs with numbers that wrap a 32-bit
+# long) is accepted or refused alike, with the same game, tile set or move,
+# or the same error status and place.
 #   tests/web-node.sh BUILDDIR
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -10,7 +14,16 @@ build=$(cd "${1:-_build}" && pwd)
 make -C "$build" -s wasm
 [ -f "$build/web/hunters-core.wasm" ] || { echo "web-node: no wasm build (emcc missing)" >&2; exit 1; }
 out=$build/web-node.json
-node "$top/tests/web/node-test.mjs" "$build/web" "$out"
+# Emscripten's loader prints its whole source with an uncaught exception:
+# show the start of each line, keep the test's status
+run_node() {
+    status=0
+    node "$@" >"$build/web-node.log" 2>&1 || status=$?
+    cut -c1-400 "$build/web-node.log"
+    [ "$status" = 0 ] || { echo "web-node: $(basename "$1") failed ($status)" >&2; exit 1; }
+}
+run_node "$top/tests/web/node-test.mjs" "$build/web" "$out"
+run_node "$top/tests/web/hostile-test.mjs" "$build/web"
 HUNTERS_LIBRARY=$build/.libs/libhunters.so.0 PYTHONPATH=$top/bindings/python python3 - "$out" <<'PY'
 import json, sys
 import hunters
@@ -26,4 +39,33 @@ for g in data["games"]:
         game.play_random(g["seed"] * 1000003)
         assert game.scores == g["scores"] and "%x" % game.hash == g["hash"], g["seed"]
 print("web-node: %d seeded games: the same final scores, hashes and records as the C library" % len(data["games"]))
+
+def native(entry):
+    """The native library's outcome for a corpus input, as node-test.mjs writes the wasm build's."""
+    raw = entry["text"].encode("latin1")
+    try:
+        if entry["kind"] == "record":
+            game = hunters.Game.load(raw)
+            result = {"hash": "%x" % game.hash, "scores": game.scores, "record": game.save()}
+            game.close()
+        elif entry["kind"] == "tileset":
+            tileset = hunters.TileSet.from_string(raw)
+            result = {"hash": "%x" % tileset.hash, "describe": tileset.describe()}
+            tileset.close()
+        else:
+            result = {"value": "%x" % hunters.Move.parse(entry["text"].split("\0")[0])}
+    except hunters.HuntersError as e:
+        return {"accepted": False, "status": int(e.status), "line": e.line, "column": e.column}
+    return dict(result, accepted=True)
+
+differ = []
+for entry in data["corpus"]:
+    wasm = {key: value for key, value in entry.items() if key not in ("kind", "name", "text", "message")}
+    if native(entry) != wasm:
+        differ.append(entry["name"])
+        print("web-node: %s %s: native %s, wasm %s" % (entry["kind"], entry["name"], native(entry),
+                                                       {k: v for k, v in wasm.items() if k != "record"}))
+assert not differ, "the wasm build and the C library differ on %d corpus inputs" % len(differ)
+accepted = sum(1 for entry in data["corpus"] if entry["accepted"])
+print("web-node: %d corpus inputs (%d accepted): the same outcome as the C library" % (len(data["corpus"]), accepted))
 PY

@@ -56,6 +56,10 @@ export class IllegalMove extends HuntersError {
 export class ParseError extends HuntersError {
     constructor(...args) { super(...args); this.name = 'ParseError'; }
 }
+/** A method called on a Game or TileSet after free() (nothing reached C). */
+export class ClosedError extends HuntersError {
+    constructor(what) { super(EINVAL, `the ${what} is closed (freed)`); this.name = 'ClosedError'; }
+}
 
 function errorFor(status, message, line = 0, column = 0) {
     if (status === EILLEGAL || status === EPHASE || status === EEMPTY) {
@@ -64,6 +68,108 @@ function errorFor(status, message, line = 0, column = 0) {
     if (status === EPARSE) return new ParseError(status, message, line, column);
     return new HuntersError(status, message, line, column);
 }
+
+// ---- argument checks --------------------------------------------------------
+// Every value is checked here before it reaches C: Emscripten converts a
+// JavaScript number to an int32 by wrapping it (2**32 + 1 becomes 1, NaN and
+// fractions 0 or truncated) and a BigInt to 64 bits the same way, so an
+// unchecked value would silently become another one. A wrong type is a
+// TypeError, a wrong value a RangeError; both messages name the argument, as
+// the Python binding's do.
+const INT32_MIN = -(2 ** 31), INT32_MAX = 2 ** 31 - 1, UINT64_MAX = (1n << 64n) - 1n;
+
+/** A value as an error message shows it. */
+function show(value) {
+    switch (typeof value) {
+    case 'bigint': return `${value}n`;
+    case 'string': return JSON.stringify(value);
+    case 'number': case 'boolean': case 'undefined': return String(value);
+    case 'symbol': return 'a symbol';
+    case 'function': return 'a function';
+    default:
+        if (value === null) return 'null';
+        if (Array.isArray(value)) return 'an array';
+        return `a ${(value.constructor && value.constructor.name) || 'object'}`;
+    }
+}
+
+/** value (a number or BigInt) as an integer number from low to high. */
+function integer(name, value, low = INT32_MIN, high = INT32_MAX) {
+    if (typeof value === 'bigint') {
+        if (value < BigInt(low) || value > BigInt(high)) throw new RangeError(`${name} must be ${low} to ${high}, not ${show(value)}`);
+        return Number(value);
+    }
+    if (typeof value !== 'number') throw new TypeError(`${name} must be an integer, not ${show(value)}`);
+    if (!Number.isInteger(value)) throw new RangeError(`${name} must be an integer, not ${show(value)}`);
+    if (value < low || value > high) throw new RangeError(`${name} must be ${low} to ${high}, not ${show(value)}`);
+    return value;
+}
+
+/** value as a BigInt of 0 to 2**64 - 1 (seeds, moves); numbers beyond 2**53 - 1 are not exact and refused. */
+function uint64(name, value) {
+    if (typeof value === 'bigint') {
+        if (value < 0n || value > UINT64_MAX) throw new RangeError(`${name} must be 0 to 2**64 - 1, not ${show(value)}`);
+        return value;
+    }
+    if (typeof value !== 'number') throw new TypeError(`${name} must be a BigInt or an integer, not ${show(value)}`);
+    if (!Number.isInteger(value)) throw new RangeError(`${name} must be an integer, not ${show(value)}`);
+    if (value < 0) throw new RangeError(`${name} must be 0 to 2**64 - 1, not ${show(value)}`);
+    if (!Number.isSafeInteger(value)) {
+        throw new RangeError(`${name} must be a BigInt beyond 2**53 - 1 (a number there is not exact), not ${show(value)}`);
+    }
+    return BigInt(value);
+}
+
+/** One of a table's names, or one of its numbers (the exported constants). */
+function choice(name, value, table) {
+    if (typeof value === 'string' && Object.hasOwn(table, value)) return table[value];
+    if (typeof value === 'number' && Object.values(table).includes(value)) return value;
+    const allowed = Object.entries(table).map(([key, number]) => `'${key}' (${number})`).join(', ');
+    const message = `${name} must be one of ${allowed}, not ${show(value)}`;
+    throw typeof value === 'string' || typeof value === 'number' ? new RangeError(message) : new TypeError(message);
+}
+
+function boolean(name, value) {
+    if (typeof value !== 'boolean') throw new TypeError(`${name} must be true or false, not ${show(value)}`);
+    return value;
+}
+
+/** A string for C, which would take a NUL as its end. */
+function string(name, value) {
+    if (typeof value !== 'string') throw new TypeError(`${name} must be a string, not ${show(value)}`);
+    if (value.includes('\0')) throw new RangeError(`${name} must not contain NUL characters`);
+    return value;
+}
+
+/** A text passed with its length (records, tile sets): a string or a Uint8Array of UTF-8. */
+const encoder = new TextEncoder();
+function textBytes(name, value) {
+    if (typeof value === 'string') return encoder.encode(value);
+    if (value instanceof Uint8Array) return value;
+    throw new TypeError(`${name} must be a string or a Uint8Array, not ${show(value)}`);
+}
+
+/** An options object (undefined for the defaults) whose keys are all known. */
+function optionsOf(name, value, keys) {
+    if (value === undefined) return {};
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new TypeError(`${name} must be an object, not ${show(value)}`);
+    }
+    for (const key of Object.keys(value)) {
+        if (!keys.includes(key)) throw new TypeError(`${name}: unknown option ${JSON.stringify(key)} (known: ${keys.join(', ')})`);
+    }
+    return value;
+}
+
+const PIECES = { member: PIECE_MEMBER, hut: PIECE_HUT };
+const DRAW_MODES = { engine: DRAW_ENGINE, caller: DRAW_CALLER };
+const BONUS_RULES = { redraw: BONUS_REDRAW, forfeit: BONUS_FORFEIT };
+const TILE_GROUPS = { land: 1, bonus: 2, all: 3 };   // hunters_tile_group
+const BOT_KINDS = { random: 1, greedy: 2, mcts: 3 };  // hunters_bot_kind
+const GAME_OPTIONS = ['players', 'seed', 'tileset', 'firstPlayer', 'members', 'huts', 'drawMode', 'bonusRule', 'names'];
+const BOT_OPTIONS = ['kind', 'seed', 'iterations', 'milliseconds', 'maxNodes', 'exploration', 'rolloutTurns'];
+const SVG_OPTIONS = ['flags', 'scale', 'columns'];
+const MAX_ADVICE = 1000;   // as the Python binding's advice(count=)
 
 /**
  * Instantiates the WebAssembly module and returns the binding: { Game,
@@ -81,22 +187,29 @@ function bind(M) {
     const call = (name, ...args) => fn(name)(...args);
     const i32 = (ptr) => M.HEAP32[ptr >> 2];
     const text = (ptr) => (ptr ? M.UTF8ToString(ptr) : null);
+    // C's uint64_t results arrive as signed BigInts: their unsigned value (arguments go through uint64())
     const u64 = (v) => BigInt.asUintN(64, BigInt(v));
     // 64-bit values (moves, seeds) as two 32-bit words, low word first
     const readU64 = (ptr) => BigInt(M.HEAPU32[ptr >> 2]) | (BigInt(M.HEAPU32[(ptr >> 2) + 1]) << 32n);
     function writeU64(ptr, value) {
-        const v = u64(value);
-        M.HEAPU32[ptr >> 2] = Number(v & 0xffffffffn);
-        M.HEAPU32[(ptr >> 2) + 1] = Number(v >> 32n);
+        M.HEAPU32[ptr >> 2] = Number(value & 0xffffffffn);
+        M.HEAPU32[(ptr >> 2) + 1] = Number(value >> 32n);
     }
     const strerror = (status) => text(call('hunters_strerror', status));
     // the exception of a failed status, with the library's message for it
     const statusError = (status) => errorFor(status, strerror(status));
 
     // Strings and out-parameters go through malloc'ed blocks freed at once.
-    function withBytes(bytes, body) {
-        const ptr = M._malloc(bytes.length + 1);
+    // The sizes are the wrapper's own, but checked anyway: a wrapped size
+    // would let C write past the block into another game's memory.
+    function allocate(size) {
+        if (!Number.isSafeInteger(size) || size <= 0 || size > INT32_MAX) throw new RangeError(`block size ${size} out of range`);
+        const ptr = M._malloc(size);
         if (!ptr) throw new HuntersError(ENOMEM, 'out of memory');
+        return ptr;
+    }
+    function withBytes(bytes, body) {
+        const ptr = allocate(bytes.length + 1);
         try {
             M.HEAPU8.set(bytes, ptr);
             M.HEAPU8[ptr + bytes.length] = 0;
@@ -105,11 +218,9 @@ function bind(M) {
             M._free(ptr);
         }
     }
-    const encoder = new TextEncoder();
-    const withString = (string, body) => withBytes(encoder.encode(string), body);
+    const withString = (value, body) => withBytes(encoder.encode(value), body);
     function withBlock(size, body) {
-        const ptr = M._malloc(size);
-        if (!ptr) throw new HuntersError(ENOMEM, 'out of memory');
+        const ptr = allocate(size);
         try {
             M.HEAPU8.fill(0, ptr, ptr + size);
             return body(ptr);
@@ -135,22 +246,36 @@ function bind(M) {
 
     const registry = typeof FinalizationRegistry === 'function'
         ? new FinalizationRegistry(([free, handle]) => call(free, handle)) : null;
+    // the constructors' private path: only the wrapper wraps a handle
+    const WRAP = Symbol('wrap a handle');
 
     class Move {
-        /** A move from its 64-bit value (BigInt or number). */
-        constructor(value) { this.value = u64(value); }
-        static place(x, y, rotation) { return new Move(call('hunters_move_place', x, y, rotation)); }
-        static deploy(area, piece = PIECE_MEMBER) { return new Move(call('hunters_move_deploy', area, piece)); }
-        static pass() { return new Move(call('hunters_move_pass')); }
+        /** A move from its 64-bit value (a BigInt, or a number up to 2**53 - 1). */
+        constructor(value) {
+            this.value = uint64('move', value);
+            Object.freeze(this);   // the value is checked once: it stays that
+        }
+        static place(x, y, rotation) {
+            return new Move(u64(call('hunters_move_place', integer('x', x, -32768, 32767), integer('y', y, -32768, 32767),
+                integer('rotation', rotation, 0, 3))));
+        }
+        static deploy(area, piece = PIECE_MEMBER) {
+            return new Move(u64(call('hunters_move_deploy', integer('area', area, 0, 255), choice('piece', piece, PIECES))));
+        }
+        static pass() { return new Move(u64(call('hunters_move_pass'))); }
         /** Reads "place 1 -2 r3", "deploy 2 member", "deploy 0 hut", "pass". */
-        static parse(string) {
-            return withString(string, (str) => withBlock(8, (out) => {
+        static parse(moveText) {
+            return withString(string('move', moveText), (str) => withBlock(8, (out) => {
                 const status = call('hunters_move_parse', str, out);
-                if (status) throw errorFor(status, `not a move: ${JSON.stringify(string)}`);
+                if (status) throw errorFor(status, `not a move: ${JSON.stringify(moveText)}`);
                 return new Move(readU64(out));
             }));
         }
-        static from(move) { return move instanceof Move ? move : typeof move === 'string' ? Move.parse(move) : new Move(move); }
+        /** A Move, its text or its value, as a Move. */
+        static from(move) {
+            if (move instanceof Move) return move;
+            return typeof move === 'string' ? Move.parse(move) : new Move(move);
+        }
         get kind() { return call('hunters_move_kind', this.value); }
         get x() { return call('hunters_move_x', this.value); }
         get y() { return call('hunters_move_y', this.value); }
@@ -163,32 +288,51 @@ function bind(M) {
     }
 
     class TileSet {
-        constructor(handle, owned = true) {
-            this.handle = handle;
-            if (owned && registry) registry.register(this, ['hunters_tileset_free', handle], this);
-            this.owned = owned;
+        #handle;
+        #owner;
+        /** Private: use TileSet.default(), TileSet.fromString() or game.tileset. */
+        constructor(token, handle, owner = null) {
+            if (token !== WRAP) throw new TypeError('TileSet cannot be constructed: use TileSet.default() or TileSet.fromString()');
+            this.#handle = handle;
+            this.#owner = owner;   // a game's set is borrowed: valid while the game lives
+            if (!owner && registry) registry.register(this, ['hunters_tileset_free', handle], this);
         }
         static default() {
             return withBlock(4, (out) => {
                 const status = call('hunters_tileset_load_default', out, 0);
                 if (status) throw statusError(status);
-                return new TileSet(i32(out));
+                return new TileSet(WRAP, i32(out));
             });
         }
         /** Loads and validates a tile set from its text (doc/tileset-format.md). */
-        static fromString(string) {
-            return withString(string, (str, length) => withBlock(4 + ERROR_SIZE, (out) => {
+        static fromString(tilesetText) {
+            return withBytes(textBytes('text', tilesetText), (str, length) => withBlock(4 + ERROR_SIZE, (out) => {
                 const status = call('hunters_tileset_load_string', out, str, length, 0, out + 4);
                 if (status) raiseError(status, out + 4);
-                return new TileSet(i32(out));
+                return new TileSet(WRAP, i32(out));
             }));
         }
+        /** Frees the set now (games made with it keep their own reference); idempotent. A game's set is not freed. */
         free() {
-            if (this.owned && this.handle) {
+            if (this.#owner) return;
+            if (this.#handle) {
                 if (registry) registry.unregister(this);
-                call('hunters_tileset_free', this.handle);
+                call('hunters_tileset_free', this.#handle);
             }
-            this.handle = 0;
+            this.#handle = 0;
+        }
+        /** True after free(), or once the game that owns this set is freed. */
+        get closed() { return !this.#handle || (this.#owner !== null && this.#owner.closed); }
+        /** The C handle; ClosedError once freed. */
+        get handle() {
+            if (!this.#handle) throw new ClosedError('tile set');
+            if (this.#owner && this.#owner.closed) throw new ClosedError('game that owns this tile set');
+            return this.#handle;
+        }
+        // a type index of this set; RangeError otherwise
+        type_(type, name = 'type') {
+            const count = call('hunters_tileset_type_count', this.handle);
+            return integer(name, type, 0, count - 1);
         }
         get name() { return text(call('hunters_tileset_name', this.handle)); }
         get hash() { return u64(call('hunters_tileset_hash', this.handle)); }
@@ -196,169 +340,232 @@ function bind(M) {
         /** The tile type names, by index. */
         types() {
             const out = [];
-            for (let i = 0; i < this.typeCount; i++) out.push(this.typeName(i));
+            for (let i = 0, n = this.typeCount; i < n; i++) out.push(this.typeName(i));
             return out;
         }
-        typeName(type) { return text(call('hunters_tileset_type_name', this.handle, type)); }
+        typeName(type) { return text(call('hunters_tileset_type_name', this.handle, this.type_(type))); }
         find(name) {
-            const index = withString(name, (str) => call('hunters_tileset_type_find', this.handle, str));
+            const index = withString(string('name', name), (str) => call('hunters_tileset_type_find', this.handle, str));
             if (index < 0) throw new HuntersError(index, `no tile type ${JSON.stringify(name)}`);
             return index;
         }
-        copies(type) { return call('hunters_tileset_type_copies', this.handle, type); }
-        flags(type) { return call('hunters_tileset_type_flags', this.handle, type); }
+        copies(type) { return call('hunters_tileset_type_copies', this.handle, this.type_(type)); }
+        flags(type) { return call('hunters_tileset_type_flags', this.handle, this.type_(type)); }
         isBonus(type) { return (this.flags(type) & TILE_BONUS) !== 0; }
         isStart(type) { return (this.flags(type) & TILE_START) !== 0; }
         /** The terrains of the sides N, E, S, W, as "F", "M" or "R". */
         sides(type) {
+            const index = this.type_(type);
             let out = '';
-            for (let side = 0; side < 4; side++) out += ' FMR'[call('hunters_tileset_type_side', this.handle, type, side)];
+            for (let side = 0; side < 4; side++) out += ' FMR'[call('hunters_tileset_type_side', this.handle, index, side)];
             return out;
         }
         /** The type's areas, in order: { kind, halves, flags, ends (rivers), items... }. */
         areas(type) {
+            const index = this.type_(type), handle = this.handle;
             const out = [];
-            const count = call('hunters_tileset_type_area_count', this.handle, type);
+            const count = call('hunters_tileset_type_area_count', handle, index);
             for (let area = 0; area < count; area++) {
-                const kind = call('hunters_tileset_area_kind', this.handle, type, area);
+                const kind = call('hunters_tileset_area_kind', handle, index, area);
                 const entry = {
                     kind,
-                    halves: call('hunters_tileset_area_halves', this.handle, type, area),
-                    flags: call('hunters_tileset_area_flags', this.handle, type, area),
+                    halves: call('hunters_tileset_area_halves', handle, index, area),
+                    flags: call('hunters_tileset_area_flags', handle, index, area),
                 };
                 if (kind === AREA_RIVER) {
-                    entry.ends = [0, 1].map((end) => call('hunters_tileset_area_river_end', this.handle, type, area, end));
+                    entry.ends = [0, 1].map((end) => call('hunters_tileset_area_river_end', handle, index, area, end));
                 }
                 ITEMS.forEach((name, item) => {
-                    const n = call('hunters_tileset_area_item', this.handle, type, area, item);
+                    const n = call('hunters_tileset_area_item', handle, index, area, item);
                     if (n > 0) entry[name] = n;
                 });
                 out.push(entry);
             }
             return out;
         }
-        total(what, group = 3) { return Number(call('hunters_tileset_total', this.handle, what, group)); }
+        /** A total over every copy of a group's tiles: an item (0 to 9) or 100 tiles, 101 lakes, 102 springs. */
+        total(what, group = 3) {
+            const value = integer('what', what, 0, 102);
+            if (value > 9 && value < 100) throw new RangeError(`what must be an item (0 to 9) or a total (100 to 102), not ${value}`);
+            return Number(call('hunters_tileset_total', this.handle, value, choice('group', group, TILE_GROUPS)));
+        }
         /** The canonical text of the set. */
         describe() { return formatted((buf, size) => call('hunters_tileset_describe', this.handle, buf, size)); }
     }
 
-    const drawModes = { engine: DRAW_ENGINE, caller: DRAW_CALLER };
-    const bonusRules = { redraw: BONUS_REDRAW, forfeit: BONUS_FORFEIT };
-
     class Game {
+        #handle = 0;
+        #moves = 0;          // the legal moves' buffer (malloc'ed), and its capacity in moves
+        #capacity = 256;
+        #tileset = null;
         /**
          * A new game: { players = 2, seed = 0, tileset, firstPlayer = 0,
          * members = 5, huts = 2, drawMode = 'engine' | 'caller',
          * bonusRule = 'redraw' | 'forfeit', names = [...] }.
          */
-        constructor(options = {}, handle = 0) {
-            if (!handle) {
-                handle = withBlock(48 + 4 + ERROR_SIZE, (opt) => {
-                    call('hunters_game_options_init', opt);
-                    const set = (offset, value) => { if (value !== undefined) M.HEAP32[(opt + offset) >> 2] = value; };
-                    set(4, options.players);
-                    set(8, options.firstPlayer);
-                    set(12, options.members);
-                    set(16, options.huts);
-                    set(20, options.drawMode in drawModes ? drawModes[options.drawMode] : options.drawMode);
-                    set(24, options.bonusRule in bonusRules ? bonusRules[options.bonusRule] : options.bonusRule);
-                    if (options.seed !== undefined) writeU64(opt + 32, options.seed);
-                    if (options.tileset) M.HEAP32[(opt + 40) >> 2] = options.tileset.handle;
-                    const out = opt + 48, error = out + 4;
-                    const status = call('hunters_game_new', out, opt, error);
-                    if (status) raiseError(status, error);
-                    return i32(out);
-                });
+        constructor(options = undefined, token = undefined, handle = 0) {
+            if (token === WRAP) {
+                this.#adopt(handle);
+                return;
             }
-            this.handle = handle;
-            if (registry) registry.register(this, ['hunters_game_free', handle], this);
-            this.movesCapacity = 256;
-            this.movesBuffer = 0;
-            (options.names || []).forEach((name, player) => { if (name) this.setPlayerName(player, name); });
+            if (token !== undefined) throw new TypeError('Game takes one argument, its options (Game.load() reads a record)');
+            const o = optionsOf('options', options, GAME_OPTIONS);
+            const given = (key) => o[key] !== undefined;
+            const players = given('players') ? integer('players', o.players, 1, MAX_PLAYERS) : 2;
+            const values = {
+                firstPlayer: given('firstPlayer') ? integer('firstPlayer', o.firstPlayer, 0, players - 1) : undefined,
+                members: given('members') ? integer('members', o.members, 0, 99) : undefined,
+                huts: given('huts') ? integer('huts', o.huts, 0, 99) : undefined,
+                drawMode: given('drawMode') ? choice('drawMode', o.drawMode, DRAW_MODES) : undefined,
+                bonusRule: given('bonusRule') ? choice('bonusRule', o.bonusRule, BONUS_RULES) : undefined,
+            };
+            const seed = given('seed') ? uint64('seed', o.seed) : 0n;
+            let tileset = 0;
+            if (given('tileset')) {
+                if (!(o.tileset instanceof TileSet)) throw new TypeError(`tileset must be a TileSet, not ${show(o.tileset)}`);
+                tileset = o.tileset.handle;   // ClosedError for a freed set
+            }
+            const names = given('names') ? o.names : [];
+            if (!Array.isArray(names)) throw new TypeError(`names must be an array, not ${show(names)}`);
+            if (names.length > players) throw new RangeError(`names must have at most ${players} entries (one a player), not ${names.length}`);
+            names.forEach((name, player) => { if (name != null) string(`names[${player}]`, name); });
+
+            handle = withBlock(48 + 4 + ERROR_SIZE, (opt) => {
+                call('hunters_game_options_init', opt);
+                const set = (offset, value) => { if (value !== undefined) M.HEAP32[(opt + offset) >> 2] = value; };
+                set(4, players);
+                set(8, values.firstPlayer);
+                set(12, values.members);
+                set(16, values.huts);
+                set(20, values.drawMode);
+                set(24, values.bonusRule);
+                writeU64(opt + 32, seed);
+                set(40, tileset);
+                const out = opt + 48, error = out + 4;
+                const status = call('hunters_game_new', out, opt, error);
+                if (status) raiseError(status, error);
+                return i32(out);
+            });
+            this.#adopt(handle);
+            try {
+                names.forEach((name, player) => { if (name) this.setPlayerName(player, name); });
+            } catch (error) {
+                this.free();   // a rejected call leaves nothing behind
+                throw error;
+            }
         }
-        /** A game from a record (doc/record-format.md). */
+        #adopt(handle) {
+            this.#handle = handle;
+            if (registry) registry.register(this, ['hunters_game_free', handle], this);
+        }
+        /** A game from a record (doc/record-format.md): a string or UTF-8 bytes. */
         static load(record, tileset = null) {
-            const handle = withString(record, (str, length) => withBlock(4 + ERROR_SIZE, (out) => {
-                const status = call('hunters_game_load', out, str, length, tileset ? tileset.handle : 0, 0, out + 4);
+            const bytes = textBytes('record', record);
+            let set = 0;
+            if (tileset !== null && tileset !== undefined) {
+                if (!(tileset instanceof TileSet)) throw new TypeError(`tileset must be a TileSet, not ${show(tileset)}`);
+                set = tileset.handle;
+            }
+            const handle = withBytes(bytes, (str, length) => withBlock(4 + ERROR_SIZE, (out) => {
+                const status = call('hunters_game_load', out, str, length, set, 0, out + 4);
                 if (status) raiseError(status, out + 4);
                 return i32(out);
             }));
-            return new Game({}, handle);
+            return new Game(undefined, WRAP, handle);
         }
+        /** Frees the game now; later calls throw ClosedError. Idempotent. */
         free() {
-            if (this.handle) {
+            if (this.#handle) {
                 if (registry) registry.unregister(this);
-                call('hunters_game_free', this.handle);
-                if (this.movesBuffer) M._free(this.movesBuffer);
+                call('hunters_game_free', this.#handle);
+                if (this.#moves) M._free(this.#moves);
             }
-            this.handle = 0;
-            this.movesBuffer = 0;
+            this.#handle = 0;
+            this.#moves = 0;
+        }
+        /** True after free(). */
+        get closed() { return !this.#handle; }
+        /** The C handle; ClosedError once freed. */
+        get handle() {
+            if (!this.#handle) throw new ClosedError('game');
+            return this.#handle;
         }
         check_(status) {
             if (status < 0) throw errorFor(status, text(call('hunters_game_errmsg', this.handle)) || strerror(status));
             return status;
         }
+        // a player of this game; RangeError otherwise
+        player_(player) { return integer('player', player, 0, this.players - 1); }
         /** The game's record, as text. */
         save() { return formatted((buf, size) => call('hunters_game_save', this.handle, buf, size)); }
         clone() {
-            return new Game({}, withBlock(4, (out) => {
+            return new Game(undefined, WRAP, withBlock(4, (out) => {
                 this.check_(call('hunters_game_clone', out, this.handle));
                 return i32(out);
             }));
         }
         /** Overwrites this game with another's state, without allocating. */
-        copyFrom(other) { this.check_(call('hunters_game_copy', this.handle, other.handle)); }
+        copyFrom(other) {
+            if (!(other instanceof Game)) throw new TypeError(`other must be a Game, not ${show(other)}`);
+            this.check_(call('hunters_game_copy', this.handle, other.handle));
+        }
         get stateSize() { return Number(call('hunters_game_state_size', this.handle)); }
 
         // -- state
-        get phase() { return call('hunters_game_phase', this.handle); }
+        get phase() { return this.check_(call('hunters_game_phase', this.handle)); }
         get over() { return this.phase === PHASE_OVER; }
-        get players() { return call('hunters_game_player_count', this.handle); }
+        get players() { return this.check_(call('hunters_game_player_count', this.handle)); }
         get currentPlayer() { return call('hunters_game_current_player', this.handle); }
         get hash() { return u64(call('hunters_game_hash', this.handle)); }
         get scores() { return this.range_((p) => call('hunters_game_score', this.handle, p)); }
         get ranks() { return this.range_((p) => call('hunters_game_rank', this.handle, p)); }
         range_(f) { return Array.from({ length: this.players }, (_, p) => f(p)); }
-        /** The game's tile set, borrowed: valid while the game lives. */
+        /** The game's tile set, borrowed: valid while the game lives (ClosedError after). */
         get tileset() {
-            if (!this.tileset_) this.tileset_ = new TileSet(call('hunters_game_tileset', this.handle), false);
-            return this.tileset_;
+            const handle = this.handle;
+            if (!this.#tileset) this.#tileset = new TileSet(WRAP, call('hunters_game_tileset', handle), this);
+            return this.#tileset;
         }
         tileTypes() { return this.tileset.types(); }
         /** The type index of the tile in hand, or -1. */
         get tileInHandIndex() { const t = call('hunters_game_tile_in_hand', this.handle); return t < 0 ? -1 : t; }
         /** The name of the tile in hand, or null. */
         get tileInHand() { const t = this.tileInHandIndex; return t < 0 ? null : this.tileset.typeName(t); }
-        supply(player, piece = PIECE_MEMBER) { return call('hunters_game_supply', this.handle, player, piece); }
-        tilesLeftOf(type) { return call('hunters_game_tiles_left', this.handle, type); }
-        stackSize(bonus = false) { return call('hunters_game_stack_size', this.handle, bonus ? 1 : 0); }
+        supply(player, piece = PIECE_MEMBER) {
+            return this.check_(call('hunters_game_supply', this.handle, this.player_(player), choice('piece', piece, PIECES)));
+        }
+        tilesLeftOf(type) { return this.check_(call('hunters_game_tiles_left', this.handle, this.tileset.type_(type))); }
+        stackSize(bonus = false) { return this.check_(call('hunters_game_stack_size', this.handle, boolean('bonus', bonus) ? 1 : 0)); }
         /** { type name: count } of the tiles left in the land (or bonus) stack. */
         tilesLeft(bonus = false) {
+            boolean('bonus', bonus);
             const left = {};
             const ts = this.tileset;
-            for (let i = 0; i < ts.typeCount; i++) {
-                if (ts.isBonus(i) !== Boolean(bonus)) continue;
-                const n = this.tilesLeftOf(i);
-                if (n > 0) left[ts.typeName(i)] = n;
+            for (let i = 0, n = ts.typeCount; i < n; i++) {
+                if (ts.isBonus(i) !== bonus) continue;
+                const count = this.tilesLeftOf(i);
+                if (count > 0) left[ts.typeName(i)] = count;
             }
             return left;
         }
         /** What stands at (x, y): { type, name, rotation, order, pieceOwner, piece, pieceArea }, or null. */
         square(x, y) {
+            const column = integer('x', x), row = integer('y', y), handle = this.handle;
             return withBlock(32, (out) => {
-                if (call('hunters_game_board', this.handle, x, y, out) !== OK) return null;
+                if (call('hunters_game_board', handle, column, row, out) !== OK) return null;
                 const v = (k) => i32(out + 4 * k);
-                return { x, y, type: v(0), name: this.tileset.typeName(v(0)), rotation: v(1), order: v(2),
+                return { x: column, y: row, type: v(0), name: this.tileset.typeName(v(0)), rotation: v(1), order: v(2),
                     pieceOwner: v(3), piece: v(4), pieceArea: v(5) };
             });
         }
         /** Every tile placed, in placement order, as square() describes it. */
         board() {
             const out = [];
+            const handle = this.handle;
             withBlock(8, (xy) => {
-                const n = call('hunters_game_placed_count', this.handle);
+                const n = call('hunters_game_placed_count', handle);
                 for (let index = 0; index < n; index++) {
-                    call('hunters_game_placed_position', this.handle, index, xy, xy + 4);
+                    call('hunters_game_placed_position', handle, index, xy, xy + 4);
                     out.push(this.square(i32(xy), i32(xy + 4)));
                 }
             });
@@ -366,8 +573,9 @@ function bind(M) {
         }
         /** The feature an area of a placed tile belongs to. */
         feature(x, y, area) {
+            const column = integer('x', x), row = integer('y', y), index = integer('area', area), handle = this.handle;
             return withBlock(164, (out) => {
-                this.check_(call('hunters_game_feature', this.handle, x, y, area, out));
+                this.check_(call('hunters_game_feature', handle, column, row, index, out));
                 const result = {};
                 FEATURE_FIELDS.forEach((name, k) => { result[name] = i32(out + 4 * k); });
                 const array = (k) => Array.from({ length: this.players }, (_, p) => i32(out + 4 * (k + p)));
@@ -382,53 +590,65 @@ function bind(M) {
 
         // -- moves
         legalMoves() {
+            const handle = this.handle;
             for (;;) {
-                if (!this.movesBuffer) this.movesBuffer = M._malloc(8 * this.movesCapacity);
-                const n = this.check_(call('hunters_game_legal_moves', this.handle, this.movesBuffer, this.movesCapacity));
-                if (n <= this.movesCapacity) {
-                    return Array.from({ length: n }, (_, i) => new Move(readU64(this.movesBuffer + 8 * i)));
+                if (!this.#moves) this.#moves = allocate(8 * this.#capacity);
+                const n = this.check_(call('hunters_game_legal_moves', handle, this.#moves, this.#capacity));
+                if (n <= this.#capacity) {
+                    return Array.from({ length: n }, (_, i) => new Move(readU64(this.#moves + 8 * i)));
                 }
-                M._free(this.movesBuffer);
-                this.movesBuffer = 0;
-                this.movesCapacity = 2 * n;
+                M._free(this.#moves);
+                this.#moves = 0;
+                this.#capacity = 2 * n;
             }
         }
         /** null if the move is legal, else the reason. */
         check(move) {
-            const status = call('hunters_game_check', this.handle, Move.from(move).value);
-            return status === OK ? null : text(call('hunters_game_errmsg', this.handle));
+            const value = Move.from(move).value, handle = this.handle;
+            const status = call('hunters_game_check', handle, value);
+            return status === OK ? null : text(call('hunters_game_errmsg', handle));
         }
-        /** Plays a Move (or its text form). */
-        play(move) { this.check_(call('hunters_game_play', this.handle, Move.from(move).value)); }
+        /** Plays a Move (or its text form, or its value). */
+        play(move) {
+            const value = Move.from(move).value;
+            this.check_(call('hunters_game_play', this.handle, value));
+        }
         /** Reports the tile drawn (a type name or index), or draws at random when none is given. */
         draw(tile) {
+            const handle = this.handle;
             if (tile === undefined || tile === null) {
-                this.check_(call('hunters_game_draw_random', this.handle));
+                this.check_(call('hunters_game_draw_random', handle));
                 return;
             }
-            const type = typeof tile === 'string' ? this.tileset.find(tile) : tile;
-            this.check_(call('hunters_game_draw', this.handle, type));
+            const type = typeof tile === 'string' ? this.tileset.find(string('tile', tile)) : this.tileset.type_(tile, 'tile');
+            this.check_(call('hunters_game_draw', handle, type));
         }
         /** Plays to the end with uniformly random legal moves, natively. */
-        playRandom(seed = 0) { this.check_(call('hunters_game_play_random', this.handle, u64(seed))); }
-        setPlayerName(player, name) {
-            withString(name, (str) => this.check_(call('hunters_game_set_player_name', this.handle, player, str)));
+        playRandom(seed = 0) {
+            const value = uint64('seed', seed);
+            this.check_(call('hunters_game_play_random', this.handle, value));
         }
-        playerName(player) { return text(call('hunters_game_player_name', this.handle, player)); }
+        setPlayerName(player, name) {
+            const p = this.player_(player);
+            withString(string('name', name), (str) => this.check_(call('hunters_game_set_player_name', this.handle, p, str)));
+        }
+        playerName(player) { return text(call('hunters_game_player_name', this.handle, this.player_(player))); }
         get playerNames() { return this.range_((p) => this.playerName(p)); }
 
         // -- events
-        get eventCount() { return call('hunters_game_event_count', this.handle); }
+        get eventCount() { return this.check_(call('hunters_game_event_count', this.handle)); }
         /** The event log from index `start`: objects with the C fields and .text. */
         events(start = 0) {
+            const first = integer('start', start, 0);
+            const handle = this.handle;
             const out = [];
             withBlock(48 + 256, (raw) => {
                 const buffer = raw + 48;
-                for (let index = start, n = this.eventCount; index < n; index++) {
-                    call('hunters_game_event', this.handle, index, raw);
+                for (let index = first, n = this.eventCount; index < n; index++) {
+                    this.check_(call('hunters_game_event', handle, index, raw));
                     const event = { index };
                     EVENT_FIELDS.forEach((name, k) => { event[name] = i32(raw + 4 * k); });
-                    call('hunters_event_format', this.handle, raw, buffer, 256);
+                    call('hunters_event_format', handle, raw, buffer, 256);
                     event.text = M.UTF8ToString(buffer);
                     out.push(event);
                 }
@@ -456,7 +676,7 @@ function bind(M) {
     }
     if (has('hunters_game_decision_count')) {
         Object.defineProperty(Game.prototype, 'decisionCount', {
-            get() { return call('hunters_game_decision_count', this.handle); },
+            get() { return this.check_(call('hunters_game_decision_count', this.handle)); },
         });
     }
     // hunters_svg_*: snprintf-style with a length out-parameter and EBUFS
@@ -472,61 +692,93 @@ function bind(M) {
             });
         });
     }
-    // options { flags, scale, columns } over hunters_svg_options_init's defaults
+    // options { flags, scale, columns } over hunters_svg_options_init's
+    // defaults, checked as the Python binding checks them
     function withSvgOptions(options, body) {
-        if (!options || !has('hunters_svg_options_init')) return body(0);
+        const o = optionsOf('options', options, SVG_OPTIONS);
+        const flags = o.flags === undefined ? undefined : integer('flags', o.flags, 0, 15);
+        const scale = o.scale === undefined ? undefined : integer('scale', o.scale, 10, 1000);
+        const columns = o.columns === undefined ? undefined : integer('columns', o.columns, 1, 64);
+        if (options === undefined || !has('hunters_svg_options_init')) return body(0);
         return withBlock(32, (opt) => {
             call('hunters_svg_options_init', opt);
-            if (options.flags !== undefined) M.HEAPU32[(opt + 4) >> 2] = options.flags;
-            if (options.scale !== undefined) M.HEAP32[(opt + 8) >> 2] = options.scale;
-            if (options.columns !== undefined) M.HEAP32[(opt + 12) >> 2] = options.columns;
+            if (flags !== undefined) M.HEAPU32[(opt + 4) >> 2] = flags;
+            if (scale !== undefined) M.HEAP32[(opt + 8) >> 2] = scale;
+            if (columns !== undefined) M.HEAP32[(opt + 12) >> 2] = columns;
             return body(opt);
         });
     }
     if (features.svg) {
         /** The board as an SVG document (hunters_svg_board); options { flags, scale }. */
         Game.prototype.svg = function svg(options) {
-            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_board', this.handle, opt, buf, size, len)));
+            const handle = this.handle;
+            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_board', handle, opt, buf, size, len)));
         };
     }
     if (has('hunters_svg_tile')) {
-        /** A tile type's picture as an SVG document (hunters_svg_tile). */
+        /** A tile type's picture (by index or name) as an SVG document (hunters_svg_tile). */
         TileSet.prototype.svg = function svg(type, rotation = 0, options) {
-            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_tile', this.handle, type, rotation, opt, buf, size, len)));
+            const index = typeof type === 'string' ? this.find(type) : this.type_(type);
+            const turns = integer('rotation', rotation, 0, 3), handle = this.handle;
+            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_tile', handle, index, turns, opt, buf, size, len)));
         };
     }
     if (has('hunters_svg_catalog')) {
         /** The catalogue sheet of the set (hunters_svg_catalog). */
         TileSet.prototype.catalog = function catalog(options) {
-            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_catalog', this.handle, opt, buf, size, len)));
+            const handle = this.handle;
+            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_catalog', handle, opt, buf, size, len)));
         };
     }
     if (features.projectScores) {
         /** The scores if the game ended now (hunters_game_project_scores). */
         Game.prototype.projectScores = function projectScores() {
+            const handle = this.handle;
             return withBlock(4 * MAX_PLAYERS, (out) => {
-                this.check_(call('hunters_game_project_scores', this.handle, out));
+                this.check_(call('hunters_game_project_scores', handle, out));
                 return Array.from({ length: this.players }, (_, p) => i32(out + 4 * p));
             });
         };
     }
     if (features.redetermine) {
         /** A fresh hidden order of the stacks (hunters_game_redetermine): for search copies. */
-        Game.prototype.redetermine = function redetermine(seed) { this.check_(call('hunters_game_redetermine', this.handle, u64(seed))); };
+        Game.prototype.redetermine = function redetermine(seed) {
+            const value = uint64('seed', seed);
+            this.check_(call('hunters_game_redetermine', this.handle, value));
+        };
     }
-    // hunters_bot_options: { kind: 'random'|'greedy'|'mcts', seed, iterations, milliseconds, maxNodes, exploration, rolloutTurns }
-    const BOT_KINDS = { random: 1, greedy: 2, mcts: 3 };
-    function withBotOptions(options = {}, body) {
+    // hunters_bot_options: { kind: 'random'|'greedy'|'mcts', seed, iterations,
+    // milliseconds, maxNodes, exploration, rolloutTurns }, checked as the
+    // Python binding's bot_options() checks them
+    function withBotOptions(options, body) {
+        const o = optionsOf('options', options, BOT_OPTIONS);
+        const given = (key) => o[key] !== undefined;
+        const kind = given('kind') ? choice('kind', o.kind, BOT_KINDS) : undefined;
+        const seed = given('seed') ? uint64('seed', o.seed) : undefined;
+        const iterations = given('iterations') ? integer('iterations', o.iterations, 0) : undefined;
+        const milliseconds = given('milliseconds') ? integer('milliseconds', o.milliseconds, 0) : undefined;
+        const maxNodes = given('maxNodes') ? integer('maxNodes', o.maxNodes, 1, 1000000) : undefined;
+        const rolloutTurns = given('rolloutTurns') ? integer('rolloutTurns', o.rolloutTurns, 0) : undefined;
+        let exploration;
+        if (given('exploration')) {
+            exploration = o.exploration;
+            if (typeof exploration !== 'number') throw new TypeError(`exploration must be a number, not ${show(exploration)}`);
+            if (!(Number.isFinite(exploration) && exploration >= 0 && exploration <= 1e6)) {
+                throw new RangeError(`exploration must be 0 to 1e6, not ${show(exploration)}`);
+            }
+        }
         return withBlock(72, (opt) => {
             call('hunters_bot_options_init', opt);
-            const kind = BOT_KINDS[options.kind] || options.kind;
             if (kind !== undefined) M.HEAP32[(opt + 4) >> 2] = kind;
-            if (options.seed !== undefined) writeU64(opt + 8, options.seed);
-            if (options.iterations !== undefined) M.HEAP32[(opt + 16) >> 2] = options.iterations;
-            if (options.milliseconds !== undefined) M.HEAP32[(opt + 20) >> 2] = options.milliseconds;
-            if (options.maxNodes !== undefined) M.HEAP32[(opt + 28) >> 2] = options.maxNodes;
-            if (options.exploration !== undefined) M.HEAPF64[(opt + 32) >> 3] = options.exploration;
-            if (options.rolloutTurns !== undefined) M.HEAP32[(opt + 40) >> 2] = options.rolloutTurns;
+            if (seed !== undefined) writeU64(opt + 8, seed);
+            if (iterations !== undefined) M.HEAP32[(opt + 16) >> 2] = iterations;
+            if (milliseconds !== undefined) M.HEAP32[(opt + 20) >> 2] = milliseconds;
+            if (maxNodes !== undefined) M.HEAP32[(opt + 28) >> 2] = maxNodes;
+            if (exploration !== undefined) M.HEAPF64[(opt + 32) >> 3] = exploration;
+            if (rolloutTurns !== undefined) M.HEAP32[(opt + 40) >> 2] = rolloutTurns;
+            if (i32(opt + 4) === BOT_KINDS.mcts && i32(opt + 16) === 0 && i32(opt + 20) === 0) {
+                throw new RangeError('options: an MCTS bot needs iterations or milliseconds (both are 0)');
+            }
             return body(opt);
         });
     }
@@ -534,23 +786,26 @@ function bind(M) {
     if (features.botChoose && has('hunters_bot_options_init')) {
         /** The bot's move for the current decision (hunters_bot_choose). */
         Game.prototype.botChoose = function botChoose(options) {
+            const handle = this.handle;
             return withBotOptions(options, (opt) => withBlock(8, (out) => {
-                this.check_(call('hunters_bot_choose', this.handle, opt, out));
+                this.check_(call('hunters_bot_choose', handle, opt, out));
                 return readMove(out);
             }));
         };
     }
     if (features.botAdvise && has('hunters_bot_options_init')) {
-        /** The bot's top candidate whole turns, best first (hunters_bot_advise). */
+        /** The bot's top `capacity` (1 to 1000) candidate whole turns, best first (hunters_bot_advise). */
         Game.prototype.botAdvise = function botAdvise(options, capacity = 8) {
-            const SIZE = 104;
-            return withBotOptions(options, (opt) => withBlock(SIZE * capacity + 160, (out) => {
-                const n = this.check_(call('hunters_bot_advise', this.handle, opt, out, capacity));
-                const line = out + SIZE * capacity;
-                return Array.from({ length: Math.min(n, capacity) }, (_, k) => {
+            const SIZE = 104, LINE = 160;   // sizeof (hunters_advice) on wasm32, and the line's buffer
+            const wanted = integer('capacity', capacity, 1, MAX_ADVICE);
+            const handle = this.handle;
+            return withBotOptions(options, (opt) => withBlock(SIZE * wanted + LINE, (out) => {
+                const n = this.check_(call('hunters_bot_advise', handle, opt, out, wanted));
+                const line = out + SIZE * wanted;
+                return Array.from({ length: Math.min(n, wanted) }, (_, k) => {
                     const a = out + SIZE * k;
                     const place = readMove(a), deploy = readMove(a + 8);
-                    if (has('hunters_advice_format')) call('hunters_advice_format', a, line, 160);
+                    if (has('hunters_advice_format')) call('hunters_advice_format', a, line, LINE);
                     return {
                         place: place.value ? place : null, deploy, visits: i32(a + 16), role: i32(a + 20),
                         mean: M.HEAPF64[(a + 24) >> 3], wins: M.HEAPF64[(a + 32) >> 3], areaKind: i32(a + 40),
@@ -572,6 +827,6 @@ function bind(M) {
         hasBots: Boolean(Game.prototype.botAdvise),
         version: text(call('hunters_version')),
         versionNumber: call('hunters_version_number'),
-        strerror,
+        strerror: (status) => strerror(integer('status', status)),
     };
 }

@@ -686,8 +686,36 @@ function setupDialog() {
 // the record format takes printable ASCII names without '#', trimmed
 const cleanName = (name) => name.replace(/[^\x20-\x7e]|#/g, '').trim().slice(0, 31);
 
+// A record has no seats (who is a bot is the page's business): a save writes
+// them in a comment line of the page's own before the record, which loading
+// ignores, e.g. "# companion seats: person person bot".
+const SEATS_COMMENT = '# companion seats:';
+const withSeats = (record, players) => `${SEATS_COMMENT} ${players.map((p) => (p.bot ? 'bot' : 'person')).join(' ')}\n${record}`;
+
+/**
+ * The bots of a loaded record's seats, as the page saved them: only in play
+ * mode, and only from the page's seats line among the comments before the
+ * record's first line, for as many seats as the game has. Without it (a
+ * record from elsewhere) every seat is a person's: a bot never takes a
+ * person's place.
+ */
+function seatsOf(text, count, mode) {
+    const persons = Array(count).fill(false);
+    if (mode !== 'play') return persons;
+    for (const line of text.split('\n')) {
+        const trimmed = line.trim();
+        if (trimmed.startsWith(SEATS_COMMENT)) {
+            const words = trimmed.slice(SEATS_COMMENT.length).trim().split(/\s+/);
+            const valid = words.length === count && words.every((w) => w === 'bot' || w === 'person');
+            return valid ? words.map((w) => w === 'bot') : persons;
+        }
+        if (trimmed !== '' && !trimmed.startsWith('#')) break;   // the record has begun
+    }
+    return persons;
+}
+
 function save() {
-    const blob = new Blob([state.game.save()], { type: 'text/plain' });
+    const blob = new Blob([withSeats(state.game.save(), state.players)], { type: 'text/plain' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     const date = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
@@ -707,10 +735,11 @@ async function load(file) {
         showMessage(`Cannot load ${file.name}: ${error.message}`);
         return;
     }
-    const mode = /^draw-mode\s+engine/m.test(text) ? 'play' : 'table';
+    const mode = /^[ \t]*draw-mode[ \t]+engine\b/m.test(text) ? 'play' : 'table';
+    const bots = seatsOf(text, game.players, mode);
     const players = Array.from({ length: game.players }, (_, p) => ({
         name: game.playerName(p) || `Player ${p + 1}`,
-        bot: mode === 'play' && p > 0,
+        bot: bots[p],
     }));
     setGame(game, mode, players);
 }

@@ -301,6 +301,24 @@ try {
     assert.ok(placed >= 1 + 2 * humanTurns, `tiles placed by the player and the bot: ${placed}`);
     ok(`play mode: ${humanTurns} turns against a bot (${placed} tiles on the board)`);
 
+    // Load gives the seats back as saved: a person at seat 2 of a play-mode
+    // game stays a person, the bot at seat 3 a bot (the defect: every seat
+    // but the first came back a bot)
+    await page.click('#new-game');
+    await page.click('input[name=mode][value=play]');
+    await page.select('#player-count', '3');
+    await page.$eval('#player-rows .player-row:nth-child(2) input.bot', (box) => { box.checked = false; });
+    await page.$eval('#player-rows .player-row:nth-child(3) input.bot', (box) => { box.checked = true; });
+    await page.click('#start');
+    const seats = () => page.$$eval('#players tbody tr', (rows) => rows.map((row) => (row.querySelector('.bot-tag') ? 'bot' : 'person')));
+    assert.deepEqual(await seats(), ['person', 'person', 'bot']);
+    const seated = await saveRecord();
+    await open();   // a fresh page: table mode, no bots
+    await (await page.$('#load-file')).uploadFile(seated);
+    await page.waitForFunction(() => document.querySelector('#players tbody tr:nth-child(3) .bot-tag'), { timeout: 20000 });
+    assert.deepEqual(await seats(), ['person', 'person', 'bot']);
+    ok('a saved play-mode game loads with its seats as saved: person, person, bot');
+
     // speed: random 2-player games per second in the page (one tile set, copy + native rollout)
     const perSecond = await page.evaluate(() => {
         const { Game, TileSet } = window.companion.state.hunters;

@@ -19,9 +19,15 @@ const H = await import(path.resolve(webDir, 'hunters.js'));
 const hunters = await H.loadHunters({ wasmBinary: fs.readFileSync(path.join(webDir, 'hunters-core.wasm')) });
 const { Game, TileSet, Move } = hunters;
 
-let passed = 0;
+let passed = 0, failed = 0;
 function test(name, body) {
-    body();
+    try {
+        body();
+    } catch (error) {
+        failed++;
+        console.log(`not ok - ${name}\n${String(error.stack).slice(0, 2000)}`);
+        return;
+    }
     passed++;
     console.log(`ok ${passed} - ${name}`);
 }
@@ -187,6 +193,147 @@ if (Game.prototype.redetermine) {
     });
 }
 
+// ---- regression tests of the wrapper's strictness (each fails without its fix)
+/** body() throws an error of Class whose message names `name`. */
+const refuses = (body, Class, name) => assert.throws(body, (e) => e instanceof Class && e.message.includes(name), name);
+
+if (hunters.hasBots) {
+    test('botAdvise: a negative or huge capacity is refused before C sees it; another game is intact', () => {
+        // defect: capacity 2**31 wrapped the block's size (104 * 2**31 + 160)
+        // and C wrote its advice over the heap, zeroing another game
+        const other = new Game({ players: 3, seed: 21n });
+        for (let turn = 0; turn < 10; turn++) other.play(other.legalMoves()[0]);
+        const hash = other.hash, scores = other.scores, record = other.save();
+        const game = new Game({ seed: 4n });
+        for (const capacity of [-1, 0, 2 ** 31, 2 ** 32 + 1, 1001, 2.5, NaN, Infinity, '8', 2n ** 64n]) {
+            refuses(() => game.botAdvise({ kind: 'random' }, capacity), capacity === '8' ? TypeError : RangeError, 'capacity');
+        }
+        assert.equal(game.botAdvise({ kind: 'random' }, 1000).length > 0, true);   // the largest allowed
+        assert.equal(other.hash, hash);
+        assert.deepEqual(other.scores, scores);
+        assert.equal(other.save(), record);
+        game.free();
+        other.free();
+    });
+}
+
+test('a freed game refuses every call, its tile set too (ClosedError, as Python)', () => {
+    // defect: game.tileset after game.free() read the freed game's memory
+    const game = new Game({ seed: 6n });
+    const set = game.tileset;
+    game.free();
+    refuses(() => game.tileset, H.ClosedError, 'the game is closed');
+    refuses(() => set.typeName(0), H.ClosedError, 'the game that owns this tile set is closed');
+    refuses(() => game.hash, H.ClosedError, 'the game is closed');
+    refuses(() => game.legalMoves(), H.ClosedError, 'the game is closed');
+    assert.equal(game.closed, true);
+    assert.equal(set.closed, true);
+    const own = TileSet.default();
+    own.free();
+    refuses(() => own.describe(), H.ClosedError, 'the tile set is closed');
+});
+
+test('no value is silently wrapped or ignored: each is a TypeError or RangeError naming its argument', () => {
+    // defects: Move.place(2**32 + 1, ...) was place 1 ..., NaN and fractions
+    // became 0 or were truncated, drawMode 'Caller' was the engine, seeds
+    // beyond 64 bits were wrapped, events(-2) listed the whole log, a freed
+    // tile set given to new Game gave the default set
+    refuses(() => Move.place(2 ** 32 + 1, 0, 0), RangeError, 'x');
+    refuses(() => Move.place(0, NaN, 0), RangeError, 'y');
+    refuses(() => Move.place(0, 0, 1.5), RangeError, 'rotation');
+    refuses(() => Move.deploy(256), RangeError, 'area');
+    refuses(() => new Move(2n ** 64n + 5n), RangeError, 'move');
+    refuses(() => new Game({ drawMode: 'Caller' }), RangeError, 'drawMode');
+    refuses(() => new Game({ bonusRule: 'toString' }), RangeError, 'bonusRule');
+    refuses(() => new Game({ players: 2 ** 32 + 2 }), RangeError, 'players');
+    refuses(() => new Game({ players: 2.5 }), RangeError, 'players');
+    refuses(() => new Game({ seed: 2n ** 64n + 1n }), RangeError, 'seed');
+    refuses(() => new Game({ seed: -1n }), RangeError, 'seed');
+    refuses(() => new Game({ seed: 2 ** 60 }), RangeError, 'seed');   // not exact as a number
+    refuses(() => new Game({ seed: '7' }), TypeError, 'seed');
+    refuses(() => new Game({ player: 3 }), TypeError, 'player');       // unknown keys too, as Python's keywords
+    const freed = TileSet.default();
+    freed.free();
+    refuses(() => new Game({ tileset: freed }), H.ClosedError, 'tile set is closed');
+    const game = new Game({ seed: 2n ** 64n - 1n });
+    refuses(() => game.events(-2), RangeError, 'start');
+    refuses(() => game.playRandom(2n ** 64n), RangeError, 'seed');
+    refuses(() => game.supply(2), RangeError, 'player');
+    refuses(() => game.stackSize(1), TypeError, 'bonus');
+    assert.equal(game.events(0).length, game.eventCount);
+    game.free();
+});
+
+// The fuzz corpora (tests/fuzz/corpus/record, tileset, move_parse) through
+// the wasm build: each input loads or is refused with an error, never a
+// crash; tests/web-node.sh checks that the native library gives the same
+// outcome (accepted or not, and the hash, scores and record, or the error's
+// status and place). Added inputs: numbers that wrap a 32-bit long (wasm32's
+// long; the native one is 64 bits), which must be refused on both.
+const corpusDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'fuzz', 'corpus');
+const corpus = [];
+const WRAPS = [
+    ['record', 'default-engine.rec', 'players 3', 'players 4294967299'],
+    ['record', 'default-engine.rec', 'hunters-record 2', 'hunters-record 4294967298'],
+    ['record', 'default-engine.rec', 'first-player 0', 'first-player 4294967296'],
+    ['record', 'default-engine.rec', 'supply 5 2', 'supply 4294967301 2'],
+    ['record', 'default-engine.rec', 'name 1 Bo', 'name 4294967297 Bo'],
+    ['record', 'default-engine.rec', 'seed 3', 'seed 18446744073709551619'],
+    ['record', 'default-engine.rec', 'place 0 1 r2', 'place 4294967296 1 r2'],
+    ['record', 'default-engine.rec', 'deploy 1 member', 'deploy 4294967297 member'],
+    ['tileset', 'lab.txt', 'tile G 20 MMMM', 'tile G 4294967297 MMMM'],
+    ['tileset', 'lab.txt', 'lake fish=2', 'lake fish=4294967298'],
+    ['move_parse', 'place', null, 'place 4294967297 0 r0'],
+];
+test('the fuzz corpora, and inputs that wrap a 32-bit long, load or are refused, never crash', () => {
+    const outcome = (body) => {
+        try {
+            return { accepted: true, ...body() };
+        } catch (e) {
+            assert.ok(e instanceof H.HuntersError, `${e}`);   // the library's refusal, not a crash of the wrapper
+            return { accepted: false, status: e.status, line: e.line, column: e.column, message: e.message };
+        }
+    };
+    // bytes as they are (a Buffer is a Uint8Array); the JSON carries them as latin1 text
+    const run = (kind, name, bytes) => {
+        const text = bytes.toString('latin1');
+        let result;
+        if (kind === 'record') {
+            result = outcome(() => {
+                const game = Game.load(bytes);
+                try {
+                    return { hash: game.hash.toString(16), scores: game.scores, record: game.save() };
+                } finally {
+                    game.free();
+                }
+            });
+        } else if (kind === 'tileset') {
+            result = outcome(() => {
+                const set = TileSet.fromString(bytes);
+                try {
+                    return { hash: set.hash.toString(16), describe: set.describe() };
+                } finally {
+                    set.free();
+                }
+            });
+        } else {
+            result = outcome(() => ({ value: Move.parse(text.replace(/\0[\s\S]*$/, '')).value.toString(16) }));
+        }
+        corpus.push({ kind, name, text, ...result });
+    };
+    for (const kind of ['record', 'tileset', 'move_parse']) {
+        for (const name of fs.readdirSync(path.join(corpusDir, kind)).sort()) {
+            run(kind, name, fs.readFileSync(path.join(corpusDir, kind, name)));
+        }
+    }
+    for (const [kind, base, from, to] of WRAPS) {
+        const text = from === null ? to : fs.readFileSync(path.join(corpusDir, kind, base), 'latin1').replace(from, to);
+        assert.notEqual(text.indexOf(to), -1, `${base}: ${from}`);
+        run(kind, `${base}: ${to}`, Buffer.from(text, 'latin1'));
+    }
+    assert.equal(corpus.filter((c) => c.accepted && c.kind === 'record').length > 5, true);
+});
+
 // Seeded games for the comparison with the C library: native rollouts, and
 // games played move by move through the wrapper with a fixed choice rule.
 const games = [];
@@ -225,5 +372,6 @@ while (performance.now() - start < 1000) {
 }
 const perSecond = Math.round(count / ((performance.now() - start) / 1000));
 console.log(`node: ${perSecond} random 2-player games/s (one core, copy + hunters_game_play_random)`);
-fs.writeFileSync(outPath, JSON.stringify({ games, perSecond }, null, 1));
-console.log(`node: ${passed} passed, 0 failed`);
+fs.writeFileSync(outPath, JSON.stringify({ games, corpus, perSecond }, null, 1));
+console.log(`node: ${passed} passed, ${failed} failed`);
+if (failed) process.exit(1);

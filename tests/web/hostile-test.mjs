@@ -1,0 +1,221 @@
+// Hostile input to the WebAssembly wrapper under Node:
+//   node tests/web/hostile-test.mjs WEBDIR
+// Every public function and constructor of bindings/js/hunters.js is called
+// with wrong types, NaN, infinities, negative, fractional and huge values
+// (2**31, 2**32 + 1, 2**53, BigInts beyond 64 bits) and on freed objects.
+// Each call must throw a TypeError, RangeError or ClosedError whose message
+// names the argument (nothing silently wrapped to another value, nothing
+// freed reaching C), and a bystander game and tile set must be intact after
+// all of it: the same hash, scores and record, and still playable. The
+// wrapper's defects this guards: capacity 2**31 given to botAdvise wrapped
+// the block's size and let C write over the heap (another game's memory);
+// game.tileset read freed memory after game.free(); values were wrapped or
+// ignored (Move.place(2**32 + 1, ...), NaN, drawMode: 'Caller', seeds beyond
+// 64 bits, events(-2), a freed tile set given to new Game).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const [webDir] = process.argv.slice(2);
+globalThis.require = createRequire(import.meta.url);
+globalThis.__dirname = path.resolve(webDir);
+const H = await import(path.resolve(webDir, 'hunters.js'));
+const hunters = await H.loadHunters({ wasmBinary: fs.readFileSync(path.join(webDir, 'hunters-core.wasm')) });
+const { Game, TileSet, Move } = hunters;
+
+// the bystanders: a game part-played and a tile set, checked at the end
+const bystanderSet = TileSet.default();
+const bystander = new Game({ players: 3, seed: 77n, tileset: bystanderSet });
+for (let turn = 0; turn < 20; turn++) bystander.play(bystander.legalMoves()[turn % bystander.legalMoves().length]);
+const before = { hash: bystander.hash, scores: bystander.scores, record: bystander.save(), set: bystanderSet.describe() };
+
+let checked = 0;
+/** body() must throw a TypeError/RangeError/ClosedError naming `name` (a word of its message). */
+function refuses(what, name, body) {
+    let error = null;
+    try {
+        body();
+    } catch (e) {
+        error = e;
+    }
+    assert.ok(error, `${what}: accepted`);
+    const kind = error instanceof TypeError || error instanceof RangeError || error instanceof H.ClosedError;
+    assert.ok(kind, `${what}: threw ${error && error.name}: ${error && error.message}`);
+    assert.ok(error.message.includes(name), `${what}: the message does not name ${name}: ${error.message}`);
+    checked++;
+}
+
+// values no argument of the wrapper takes as an integer, and those out of a range
+const WRONG_TYPES = ['1', '', true, false, null, {}, [], [1], () => 1, Symbol('s'), new Date(0)];
+const NOT_INTEGERS = [NaN, Infinity, -Infinity, 0.5, -0.5, 1e-300];
+const HUGE = [2 ** 31, 2 ** 32, 2 ** 32 + 1, 2 ** 53, -(2 ** 31) - 1, -(2 ** 53), Number.MAX_VALUE,
+    2n ** 31n, 2n ** 32n + 1n, 2n ** 64n, 2n ** 64n + 1n, 2n ** 70n, -(2n ** 65n), -(2n ** 31n) - 1n];
+/** Every bad value of an integer argument taking low to high. */
+function badIntegers(low, high) {
+    const outside = [low - 1, high + 1, BigInt(low) - 1n, BigInt(high) + 1n, ...HUGE].filter((v) => v < low || v > high);
+    return [...WRONG_TYPES, ...NOT_INTEGERS, ...outside];
+}
+const BAD_U64 = [...WRONG_TYPES, ...NOT_INTEGERS, -1, -1n, 2 ** 53, 2 ** 64, 2n ** 64n, 2n ** 64n + 1n, 2n ** 70n, -(2n ** 64n)];
+const BAD_STRINGS = [1, 1n, true, null, {}, [], ['a'], 'a\0b'];
+
+/** Calls call(value) with every bad value: each is refused, naming the argument. */
+function each(what, name, values, call) {
+    for (const value of values) refuses(`${what} with ${typeof value === 'symbol' ? 'a symbol' : String(value)}`, name, () => call(value));
+}
+
+// ---- moves
+each('new Move', 'move', BAD_U64, (v) => new Move(v));
+each('Move.place x', 'x', badIntegers(-32768, 32767), (v) => Move.place(v, 0, 0));
+each('Move.place y', 'y', badIntegers(-32768, 32767), (v) => Move.place(0, v, 0));
+each('Move.place rotation', 'rotation', badIntegers(0, 3), (v) => Move.place(0, 0, v));
+each('Move.deploy area', 'area', badIntegers(0, 255), (v) => Move.deploy(v));
+each('Move.deploy piece', 'piece', [0, 3, -1, 2 ** 32 + 1, 'Hut', 'tiger', NaN, null, true], (v) => Move.deploy(0, v));
+each('Move.parse', 'move', BAD_STRINGS, (v) => Move.parse(v));
+each('Move.from', 'move', [...BAD_U64.filter((v) => typeof v !== 'string'), 'a\0b'], (v) => Move.from(v));
+each('move.equals', 'move', [2n ** 64n, -1, 0.5, true], (v) => Move.pass().equals(v));
+const frozen = Move.pass();
+assert.throws(() => { 'use strict'; frozen.value = 2n ** 70n; }, TypeError);   // a Move's value stays checked
+assert.equal(String(Move.place(2n, -3n, 1n)), 'place 2 -3 r1');                  // BigInts in range are fine
+
+// ---- tile sets
+const ts = TileSet.default();
+const types = ts.typeCount;
+each('new TileSet', 'TileSet', [undefined, 1, 12345, ts], (v) => new TileSet(v, 8));
+each('TileSet.fromString', 'text', [1, null, {}, [], true], (v) => TileSet.fromString(v));
+for (const method of ['typeName', 'copies', 'flags', 'isBonus', 'isStart', 'sides', 'areas']) {
+    each(`tileset.${method}`, 'type', badIntegers(0, types - 1), (v) => ts[method](v));
+}
+each('tileset.find', 'name', BAD_STRINGS, (v) => ts.find(v));
+each('tileset.total what', 'what', [...badIntegers(0, 102), 10, 50, 99], (v) => ts.total(v));
+each('tileset.total group', 'group', [0, 4, -1, 2 ** 32 + 3, 'All', 'lands', NaN, null], (v) => ts.total(100, v));
+if (ts.svg) {
+    each('tileset.svg type', 'type', badIntegers(0, types - 1).filter((v) => typeof v !== 'string'), (v) => ts.svg(v));
+    each('tileset.svg rotation', 'rotation', badIntegers(0, 3), (v) => ts.svg(0, v));
+    each('tileset.svg scale', 'scale', badIntegers(10, 1000), (v) => ts.svg(0, 0, { scale: v }));
+    each('tileset.svg options', 'options', [null, 1, 'x', [], true], (v) => ts.svg(0, 0, v));
+    refuses('tileset.svg unknown option', 'size', () => ts.svg(0, 0, { size: 10 }));
+    each('tileset.catalog columns', 'columns', badIntegers(1, 64), (v) => ts.catalog({ columns: v }));
+    each('tileset.catalog flags', 'flags', badIntegers(0, 15), (v) => ts.catalog({ flags: v }));
+}
+
+// ---- games: the options
+const option = (key, low, high) => each(`new Game ${key}`, key, badIntegers(low, high), (v) => new Game({ [key]: v }));
+option('players', 1, 8);
+option('members', 0, 99);
+option('huts', 0, 99);
+each('new Game firstPlayer', 'firstPlayer', badIntegers(0, 2), (v) => new Game({ players: 3, firstPlayer: v }));
+each('new Game seed', 'seed', BAD_U64, (v) => new Game({ seed: v }));
+each('new Game drawMode', 'drawMode', ['Caller', 'ENGINE', 'toString', '', 2, -1, 2 ** 32 + 1, NaN, true, null, {}], (v) => new Game({ drawMode: v }));
+each('new Game bonusRule', 'bonusRule', ['Forfeit', 'constructor', 2, 0.5, null], (v) => new Game({ bonusRule: v }));
+each('new Game tileset', 'tileset', [1, 12345, {}, 'default', true, null], (v) => new Game({ tileset: v }));
+each('new Game names', 'names', ['Ann', 1, {}, null, ['a', 'b', 'c'], [1], ['a\0b']], (v) => new Game({ names: v }));
+each('new Game options', 'options', [null, 1, 'players', [], true, 2n], (v) => new Game(v));
+each('new Game unknown option', 'player', [1], (v) => new Game({ player: v }));
+each('new Game unknown option', 'drawmode', ['caller'], (v) => new Game({ drawmode: v }));
+each('new Game second argument', 'Game', [1, 12345, {}, 'x'], (v) => new Game({}, v, 4));
+each('Game.load record', 'record', [1, null, {}, [], true, 2n], (v) => Game.load(v));
+each('Game.load tileset', 'tileset', [1, {}, 'default', true], (v) => Game.load(before.record, v));
+
+const game = new Game({ players: 3, seed: 5n });
+for (let turn = 0; turn < 6; turn++) game.play(game.legalMoves()[0]);
+const gameHash = game.hash;
+each('game.supply player', 'player', badIntegers(0, 2), (v) => game.supply(v));
+each('game.supply piece', 'piece', [0, 3, 'Member', 'tiger', NaN, null], (v) => game.supply(0, v));
+each('game.playerName', 'player', badIntegers(0, 2), (v) => game.playerName(v));
+each('game.setPlayerName player', 'player', badIntegers(0, 2), (v) => game.setPlayerName(v, 'Zed'));
+each('game.setPlayerName name', 'name', BAD_STRINGS, (v) => game.setPlayerName(0, v));
+each('game.tilesLeftOf', 'type', badIntegers(0, types - 1), (v) => game.tilesLeftOf(v));
+each('game.stackSize', 'bonus', [1, 0, 'yes', null, NaN, {}], (v) => game.stackSize(v));
+each('game.tilesLeft', 'bonus', [1, 0, 'yes', null, NaN, {}], (v) => game.tilesLeft(v));
+each('game.square x', 'x', badIntegers(-(2 ** 31), 2 ** 31 - 1), (v) => game.square(v, 0));
+each('game.square y', 'y', badIntegers(-(2 ** 31), 2 ** 31 - 1), (v) => game.square(0, v));
+each('game.feature x', 'x', badIntegers(-(2 ** 31), 2 ** 31 - 1), (v) => game.feature(v, 0, 0));
+each('game.feature y', 'y', badIntegers(-(2 ** 31), 2 ** 31 - 1), (v) => game.feature(0, v, 0));
+each('game.feature area', 'area', badIntegers(-(2 ** 31), 2 ** 31 - 1), (v) => game.feature(0, 0, v));
+each('game.play', 'move', [...BAD_U64.filter((v) => typeof v !== 'string'), 'a\0b'], (v) => game.play(v));
+each('game.check', 'move', [...BAD_U64.filter((v) => typeof v !== 'string'), 'a\0b'], (v) => game.check(v));
+each('game.playRandom', 'seed', BAD_U64.filter((v) => v !== undefined), (v) => game.playRandom(v));
+each('game.events', 'start', badIntegers(0, 2 ** 31 - 1), (v) => game.events(v));
+each('game.copyFrom', 'other', [1, {}, null, undefined, ts, 'game'], (v) => game.copyFrom(v));
+if (game.redetermine) each('game.redetermine', 'seed', [undefined, ...BAD_U64], (v) => game.redetermine(v));
+if (game.svg) {
+    each('game.svg options', 'options', [null, 1, 'x', [], true], (v) => game.svg(v));
+    each('game.svg scale', 'scale', badIntegers(10, 1000), (v) => game.svg({ scale: v }));
+    refuses('game.svg unknown option', 'legal', () => game.svg({ legal: true }));
+}
+if (game.botAdvise) {
+    const quick = { kind: 'random' };
+    each('game.botAdvise capacity', 'capacity', badIntegers(1, 1000), (v) => game.botAdvise(quick, v));
+    each('game.botAdvise options', 'options', [null, 1, 'mcts', [], true], (v) => game.botAdvise(v, 2));
+    each('game.botAdvise kind', 'kind', ['MCTS', 'alphabeta', 0, 4, NaN, null, true], (v) => game.botAdvise({ kind: v }, 2));
+    each('game.botAdvise seed', 'seed', BAD_U64, (v) => game.botAdvise({ kind: 'random', seed: v }, 2));
+    for (const [key, low, high] of [['iterations', 0, 2 ** 31 - 1], ['milliseconds', 0, 2 ** 31 - 1],
+        ['maxNodes', 1, 1000000], ['rolloutTurns', 0, 2 ** 31 - 1]]) {
+        each(`game.botAdvise ${key}`, key, badIntegers(low, high), (v) => game.botAdvise({ kind: 'random', [key]: v }, 2));
+    }
+    each('game.botAdvise exploration', 'exploration', [NaN, Infinity, -1, 1e7, '1', null, 1n], (v) => game.botAdvise({ kind: 'random', exploration: v }, 2));
+    refuses('game.botAdvise unknown option', 'rollouts', () => game.botAdvise({ kind: 'random', rollouts: 5 }, 2));
+    refuses('game.botAdvise MCTS without a budget', 'iterations', () => game.botAdvise({ iterations: 0 }, 2));
+    if (game.botChoose) each('game.botChoose options', 'options', [null, 1, 'mcts'], (v) => game.botChoose(v));
+}
+each('hunters.strerror', 'status', [NaN, 2 ** 32 + 1, '1', null], (v) => hunters.strerror(v));
+assert.equal(game.hash, gameHash, 'the abused game is unchanged');
+game.play(game.legalMoves()[0]);   // and still plays
+
+// a caller-draw game: the tile drawn by index or name, checked
+const caller = new Game({ drawMode: 'caller' });
+each('game.draw', 'tile', [...badIntegers(0, types - 1).filter((v) => v !== null && typeof v !== 'string'), 'a\0b'], (v) => caller.draw(v));
+caller.free();
+
+// ---- freed objects: nothing reaches C
+const freed = new Game({ players: 2, seed: 3n });
+const borrowed = freed.tileset;
+freed.free();
+freed.free();   // idempotent
+const gameCalls = {
+    save: (g) => g.save(), clone: (g) => g.clone(), phase: (g) => g.phase, over: (g) => g.over, players: (g) => g.players,
+    currentPlayer: (g) => g.currentPlayer, hash: (g) => g.hash, scores: (g) => g.scores, ranks: (g) => g.ranks,
+    tileset: (g) => g.tileset, tileTypes: (g) => g.tileTypes(), tileInHand: (g) => g.tileInHand, stateSize: (g) => g.stateSize,
+    supply: (g) => g.supply(0), tilesLeftOf: (g) => g.tilesLeftOf(0), stackSize: (g) => g.stackSize(), tilesLeft: (g) => g.tilesLeft(),
+    square: (g) => g.square(0, 0), board: (g) => g.board(), feature: (g) => g.feature(0, 0, 0), legalMoves: (g) => g.legalMoves(),
+    check: (g) => g.check(Move.pass()), play: (g) => g.play(Move.pass()), draw: (g) => g.draw(), playRandom: (g) => g.playRandom(1),
+    setPlayerName: (g) => g.setPlayerName(0, 'A'), playerName: (g) => g.playerName(0), playerNames: (g) => g.playerNames,
+    eventCount: (g) => g.eventCount, events: (g) => g.events(), copyFromFreed: (g) => g.copyFrom(bystander),
+};
+for (const name of ['undo', 'dropLog', 'svg', 'projectScores', 'botChoose']) if (Game.prototype[name]) gameCalls[name] = (g) => g[name]();
+if (Game.prototype.redetermine) gameCalls.redetermine = (g) => g.redetermine(1n);
+if (Game.prototype.botAdvise) gameCalls.botAdvise = (g) => g.botAdvise({ kind: 'random' }, 2);
+if ('decisionCount' in Game.prototype) gameCalls.decisionCount = (g) => g.decisionCount;
+for (const [name, call] of Object.entries(gameCalls)) refuses(`freed game: ${name}`, 'game is closed', () => call(freed));
+refuses('copyFrom a freed game', 'game is closed', () => bystander.copyFrom(freed));
+refuses('the set of a freed game', 'game that owns this tile set is closed', () => borrowed.typeCount);
+refuses('the set of a freed game, describe', 'game that owns this tile set is closed', () => borrowed.describe());
+
+const freedSet = TileSet.default();
+freedSet.free();
+freedSet.free();
+const setCalls = {
+    name: (t) => t.name, hash: (t) => t.hash, typeCount: (t) => t.typeCount, types: (t) => t.types(), typeName: (t) => t.typeName(0),
+    find: (t) => t.find('X'), copies: (t) => t.copies(0), flags: (t) => t.flags(0), sides: (t) => t.sides(0), areas: (t) => t.areas(0),
+    total: (t) => t.total(100), describe: (t) => t.describe(),
+    newGame: (t) => new Game({ tileset: t }), load: (t) => Game.load(before.record, t),
+};
+if (TileSet.prototype.svg) setCalls.svg = (t) => t.svg(0);
+if (TileSet.prototype.catalog) setCalls.catalog = (t) => t.catalog();
+for (const [name, call] of Object.entries(setCalls)) refuses(`freed tile set: ${name}`, 'tile set is closed', () => call(freedSet));
+
+// ---- the bystanders are intact
+assert.equal(bystander.hash, before.hash);
+assert.deepEqual(bystander.scores, before.scores);
+assert.equal(bystander.save(), before.record);
+assert.equal(bystanderSet.describe(), before.set);
+bystander.playRandom(5n);
+assert.equal(bystander.over, true);
+const replayed = Game.load(bystander.save());
+assert.equal(replayed.hash, bystander.hash);
+replayed.free();
+bystander.free();
+bystanderSet.free();
+ts.free();
+console.log(`hostile: ${checked} bad calls refused, each naming its argument; a bystander game and tile set intact`);
