@@ -118,4 +118,77 @@ echo "save $tmp/part.rec" >>"$tmp/part.in"
 tail -n +41 "$tmp/table.in" | "$tool" --table --players 2 --load "$tmp/part.rec" >"$tmp/resumed" 2>&1 ||
     fail "resumed game did not finish: $(tail -3 "$tmp/resumed")"
 grep -q "^final scoring:" "$tmp/resumed" || fail "resumed: no final table"
-echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo"
+# --seed is a whole number from 0 to 2^64-1: 'five' was taken as 0 (the defect)
+for bad in five -1 18446744073709551616 "" 5x; do
+    "$tool" --players random,random --seed "$bad" </dev/null >"$tmp/bad" 2>&1
+    [ $? -eq 2 ] || fail "--seed '$bad' was not a usage error: $(tail -2 "$tmp/bad")"
+    grep -q -- "--seed needs a whole number" "$tmp/bad" || fail "--seed '$bad': $(cat "$tmp/bad")"
+done
+"$tool" --players random,random --seed 18446744073709551615 </dev/null >"$tmp/bad" 2>&1 || fail "the largest seed refused"
+
+# --save is tried at the start: a file that cannot be written is refused
+# before the game, not after it (the defect: only the end tried it)
+"$tool" --players human,greedy --save "$tmp/no/such/folder.rec" </dev/null >"$tmp/nosave" 2>"$tmp/nosave.err" &&
+    fail "--save into a missing folder was accepted"
+grep -q "^hunters-play: --save $tmp/no/such/folder.rec: cannot save" "$tmp/nosave.err" || fail "--save: $(cat "$tmp/nosave.err")"
+[ -s "$tmp/nosave" ] && fail "a game was shown before the --save file was refused"
+# ... and the file holds a whole record from the start (it loads), never an empty one
+printf 'quit\n' | "$tool" --players human,greedy --seed 3 --save "$tmp/quit.rec" >/dev/null 2>&1
+"${top_builddir:-.}/hunters-replay" "$tmp/quit.rec" >/dev/null 2>&1 || fail "the record saved on quit does not load"
+
+# a closed output (SIGPIPE, EPIPE) saved nothing: the program died before
+# its save at the end (the defect); now it stops, saves the game so far and
+# says that the output failed. The session writes some 100 kB, more than a
+# pipe holds, so its writes fail once head has gone, however fast either is.
+{
+    "$tool" --players human,greedy --seed 3 --save "$tmp/pipe.rec" <"$tmp/human.in" 2>"$tmp/pipe.err"
+    echo $? >"$tmp/pipe.status"
+} | head -c 100 >/dev/null
+[ "$(cat "$tmp/pipe.status")" -ne 0 ] || fail "a closed output ended with status 0"
+grep -q "^hunters-play: cannot write to standard output" "$tmp/pipe.err" || fail "closed output: $(cat "$tmp/pipe.err")"
+"${top_builddir:-.}/hunters-replay" "$tmp/pipe.rec" >"$tmp/pipe.replay" 2>&1 ||
+    fail "no record saved after a closed output: $(cat "$tmp/pipe.replay")"
+
+# SIGTERM while the program waits for a line: it saves the game so far
+# (the defect: the signal killed it unsaved) and ends with status 128+15.
+# The signal is sent once the second prompt is out (polled, never a time).
+mkfifo "$tmp/fifo" || fail "mkfifo"
+"$tool" --players human,greedy --seed 3 --names Ann,Bot --save "$tmp/term.rec" <"$tmp/fifo" >"$tmp/term" 2>"$tmp/term.err" &
+pid=$!
+exec 3>"$tmp/fifo"
+printf 'a\n0\n' >&3
+tries=0
+until [ "$(grep -c "Ann, place" "$tmp/term")" -ge 2 ]; do
+    tries=$((tries + 1))
+    [ $tries -lt 3000 ] || { kill $pid; fail "the second prompt never came: $(tail -3 "$tmp/term")"; }
+    sleep 0.1
+done
+kill -TERM $pid
+wait $pid
+status=$?
+exec 3>&-
+[ $status -eq 143 ] || fail "SIGTERM: status $status, $(cat "$tmp/term.err")"
+grep -q "^hunters-play: stopped by signal 15; the game so far is in $tmp/term.rec" "$tmp/term.err" ||
+    fail "SIGTERM: $(cat "$tmp/term.err")"
+[ "$(grep -c '^place ' "$tmp/term.rec")" -eq 2 ] || fail "the record saved on SIGTERM lacks the two placements"
+
+# a line longer than an entry (254 characters) is refused whole: its rest
+# was run as a second entry (the defect: 260 spaces then 'a' placed a tile)
+{ printf '%260s' ""; printf 'a\nquit\n'; } |
+    "$tool" --players human,greedy --seed 3 --names Ann,Bot --save "$tmp/long.rec" >"$tmp/long" 2>&1
+grep -q "^that line is too long (more than 254 characters): ignored" "$tmp/long" || fail "no word on the long line"
+grep -q "^place " "$tmp/long.rec" && fail "the rest of a long line was played: $(grep "placed" "$tmp/long")"
+# a line of exactly 254 characters is an entry (refused as a label, not as too long)
+{ printf 'x%253s\nquit\n' ""; } | "$tool" --players human,greedy --seed 3 >"$tmp/long" 2>&1
+grep -q "too long" "$tmp/long" && fail "a line of 254 characters was too long"
+grep -q "^no place is labelled 'x" "$tmp/long" || fail "the 254-character line: $(tail -3 "$tmp/long")"
+
+# hint at a draw prompt (table mode) printed nothing (the defect): it says
+# that a hint needs the tile, and which tiles are left
+printf 'hint\nquit\n' | "$tool" --table --players 2 >"$tmp/drawhint" 2>&1
+awk '/> hint$/ { on = 1; next } on && /[(]name, tiles, help[)]> / { exit } on' "$tmp/drawhint" >"$tmp/drawhint1"
+grep -q "^a hint needs the tile: enter the tile drawn first (78 left in the stack):" "$tmp/drawhint1" ||
+    fail "hint at the draw prompt: $(cat "$tmp/drawhint1")"
+grep -q "FCa" "$tmp/drawhint1" || fail "hint at the draw prompt lists no tiles: $(cat "$tmp/drawhint1")"
+
+echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw"

@@ -10,11 +10,13 @@ server="hunters-test-$$"
 trap 'tmux -L "$server" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; [ -f "$tmp/screen" ] && cat "$tmp/screen"; exit 1; }
 
-# waits until the pane shows the text (gives up after many tries)
+# waits until the pane shows the text: polls, with a bound (3000 tries, at
+# least five minutes) far beyond any machine's speed, only so that a broken
+# program cannot hang the test
 pane=play
 wait_for() {
     tries=0
-    while [ $tries -lt 600 ]; do
+    while [ $tries -lt 3000 ]; do
         tmux -L "$server" capture-pane -p -t "$pane" >"$tmp/screen" 2>/dev/null
         grep -q "$1" "$tmp/screen" && return 0
         tries=$((tries + 1))
@@ -61,4 +63,20 @@ wait_for "Ann, deploy: number, 0 passes"
 [ "$(grep -cE '^ ?[0-9]+ (pass|fisher|hut|hunter)' "$tmp/screen")" -eq 11 ] || fail "the menu after undo is not J3a's"
 grep -q "^ 8 hunter on the meadow to the east" "$tmp/screen" || fail "choice 8 after undo"
 tmux -L "$server" send-keys -t play7 "quit" Enter
-echo "PASS: hunters-play draws its 80x24 screen under tmux"
+# Ctrl-C while the program waits for a line saves the game so far to
+# --save's file and stops with status 130 (the defect: SIGINT killed it
+# before its save at the end). The pane's shell traps INT to live on and
+# show the status.
+LC_ALL=C.UTF-8 tmux -u -L "$server" -f /dev/null new-session -d -s playc -x 80 -y 24 \
+    "trap : INT; TERM=xterm-256color LC_ALL=C.UTF-8 '$tool' --players human,greedy --seed 3 --names Ann,Bot --save '$tmp/ctrlc.rec'; echo \"exit status \$?\"; sleep 60" ||
+    fail "tmux did not start"
+pane=playc
+wait_for "Ann, place SPa: label+rotation"
+tmux -L "$server" send-keys -t playc "b" Enter
+wait_for "Ann, deploy: number, 0 passes"
+tmux -L "$server" send-keys -t playc C-c
+wait_for "exit status [0-9]"
+grep -q "exit status 130" "$tmp/screen" || fail "Ctrl-C: not status 130"
+grep -q "hunters-play: stopped by signal 2" "$tmp/screen" || fail "Ctrl-C: no word of the save"
+[ "$(grep -c '^place ' "$tmp/ctrlc.rec")" -eq 1 ] || fail "the record saved on Ctrl-C lacks Ann's placement: $(cat "$tmp/ctrlc.rec")"
+echo "PASS: hunters-play draws its 80x24 screen under tmux and saves on Ctrl-C"

@@ -32,4 +32,23 @@ sed 's/^bonus-rule redraw$/bonus-rule redraw\nforest-value segment\ntable 9 8/' 
 "$tool" "$tmp/variant.rec" >"$tmp/out4" 2>&1 || fail "a record with rule variants does not load: $(cat "$tmp/out4")"
 grep -q "^rules: .*forest-value segment, .* table 9 8$" "$tmp/out4" || fail "the rule variants are not shown: $(cat "$tmp/out4")"
 
-echo "PASS: hunters-replay prints, stops, shows the options, and reports FILE:LINE:COL"
+# a full disk on standard output is an error, not exit 0 with the replay lost
+# (the defect: write errors on stdout were ignored)
+if "$tool" "$tmp/example.rec" >/dev/full 2>"$tmp/err"; then fail "a replay to /dev/full exited 0"; fi
+grep -q "^hunters-replay: cannot write to standard output" "$tmp/err" || fail "/dev/full: $(cat "$tmp/err")"
+
+# --stop takes a whole number of moves, 0 or more: a word was read as 0 and
+# -1 as "every move" (the defect); both are usage errors naming --stop
+for bad in abc -1 2x ""; do
+    "$tool" --stop "$bad" "$tmp/example.rec" >"$tmp/out5" 2>&1
+    [ $? -eq 2 ] || fail "--stop '$bad' was not a usage error: $(cat "$tmp/out5")"
+    grep -q -- "--stop" "$tmp/out5" || fail "--stop '$bad': the message does not name --stop: $(cat "$tmp/out5")"
+done
+"$tool" --stop 0 "$tmp/example.rec" >"$tmp/out5" 2>&1 || fail "--stop 0 refused: $(cat "$tmp/out5")"
+
+# an endless file is refused as too large, at the library's cap for records
+# (256 MiB), instead of being read into memory without bound (the defect)
+if LC_ALL=C "$tool" /dev/zero >"$tmp/out6" 2>&1; then fail "/dev/zero was read as a record"; fi
+grep -q "^/dev/zero: cannot read the file: File too large" "$tmp/out6" || fail "/dev/zero: $(cat "$tmp/out6")"
+
+echo "PASS: hunters-replay prints, stops, shows the options, reports FILE:LINE:COL, refuses bad --stop, huge files and lost output"

@@ -23,4 +23,15 @@ h1=$(grep 'content hash' "$tmp/out"); h2=$(grep 'content hash' "$tmp/out2")
 sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/tileset-format.md" | sed '1d;$d' >"$tmp/example.txt"
 "$tool" "$tmp/example.txt" >"$tmp/out3" 2>&1 || fail "the documented example is rejected: $(cat "$tmp/out3")"
 grep -q "tiles  *9  *1" "$tmp/out3" || fail "documented example totals: $(cat "$tmp/out3")"
-echo "PASS: hunters-tileset reports FILE:LINE:COL and round-trips the default set"
+# a full disk on standard output is an error (the defect: exit 0 on /dev/full)
+if "$tool" --describe --default >/dev/full 2>"$tmp/err"; then fail "--describe to /dev/full exited 0"; fi
+grep -q "^hunters-tileset: cannot write to standard output" "$tmp/err" || fail "/dev/full: $(cat "$tmp/err")"
+if "$tool" --default >/dev/full 2>"$tmp/err"; then fail "the totals to /dev/full exited 0"; fi
+# an unknown option is a usage error naming it, not a file that cannot be opened (the defect)
+"$tool" --bogus --default >"$tmp/out4" 2>&1
+[ $? -eq 2 ] || fail "--bogus was not a usage error: $(cat "$tmp/out4")"
+grep -q "unknown option --bogus" "$tmp/out4" || fail "--bogus: $(cat "$tmp/out4")"
+grep -q "cannot open" "$tmp/out4" && fail "--bogus was taken for a file: $(cat "$tmp/out4")"
+"$tool" --help >"$tmp/out4" 2>&1 || fail "--help failed"
+grep -q "^usage: hunters-tileset" "$tmp/out4" || fail "--help: $(cat "$tmp/out4")"
+echo "PASS: hunters-tileset reports FILE:LINE:COL and round-trips the default set, refuses unknown options and lost output"

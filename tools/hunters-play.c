@@ -8,16 +8,21 @@
  * library's; this program only shows and asks. See doc/play.md. */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/select.h>
 #include <unistd.h>
 
 #include <hunters.h>
 
 #include "common/number.h"
+#include "common/output.h"
 #include "common/rule_options.h"
 #include "play/play_screen.h"
 #include "play/play_words.h"
@@ -33,7 +38,9 @@ static const char usage[] =
     "      --table           follow a real game: you enter every tile drawn, placement\n"
     "                        and deployment (--players then gives the seat count)\n"
     "      --load FILE       resume a saved game\n"
-    "      --save FILE       save the game to FILE when it ends or input ends\n"
+    "      --save FILE       save the game to FILE now, and again whenever the program\n"
+    "                        stops: the game's end, quit, end of input, Ctrl-C, a\n"
+    "                        closed output\n"
     "      --members N       tribe members per player (default 5)\n"
     "      --huts N          huts per player (default 2)\n"
     "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
@@ -49,6 +56,123 @@ static const char usage[] =
     "Moves may also be typed as in a game record: place 1 -2 r3, deploy 2 member, pass.\n";
 
 enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
+enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
+
+/* ---- stopping: SIGINT, SIGTERM --------------------------------------------- */
+
+/* The signal that asked the program to stop, 0 while none did. The handler
+ * only notes it: the main loop sees it, saves (--save) and stops. */
+static volatile sig_atomic_t stop_signal;
+
+static void note_stop_signal(int signal_number) { stop_signal = signal_number; }
+
+/* SIGINT and SIGTERM set stop_signal (unless they came ignored, as for a
+ * program started in the background by a shell without job control);
+ * SIGPIPE is ignored, so a closed output is a write error the loop sees
+ * (then it saves and stops) rather than a silent death. */
+static void catch_signals(void)
+{
+    static const int stop_signals[] = {SIGINT, SIGTERM};
+    struct sigaction action, before;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++) {
+        action.sa_handler = note_stop_signal;
+        if (sigaction(stop_signals[i], NULL, &before) == 0 && before.sa_handler == SIG_IGN)
+            continue;
+        sigaction(stop_signals[i], &action, NULL);
+    }
+    action.sa_handler = SIG_IGN;
+    sigaction(SIGPIPE, &action, NULL);
+}
+
+/* ---- input: one line at a time, never blocked past a stop signal ----------- */
+
+/* Standard input read with read() into a buffer of our own (not stdio), so
+ * that the wait for input can be a pselect() that a stop signal always
+ * interrupts: the signals are blocked from the check of stop_signal to the
+ * wait, which lets them in, so none can slip in between and leave the
+ * program waiting for a line. */
+typedef struct line_reader {
+    char buffer[4096];
+    size_t start, end; /* the bytes not yet taken: buffer[start..end) */
+    int at_end;        /* the end of input (or a read error) was seen */
+} line_reader;
+
+enum { LINE_READ, LINE_TOO_LONG, LINE_INPUT_ENDED, LINE_STOPPED };
+
+/* Waits until standard input can be read; 0, or -1 when a stop signal came. */
+static int wait_for_input(void)
+{
+    sigset_t stop_signals, waiting_mask;
+    sigemptyset(&stop_signals);
+    sigaddset(&stop_signals, SIGINT);
+    sigaddset(&stop_signals, SIGTERM);
+    sigprocmask(SIG_BLOCK, &stop_signals, &waiting_mask);
+    sigdelset(&waiting_mask, SIGINT);
+    sigdelset(&waiting_mask, SIGTERM);
+    int result = 0;
+    while (!stop_signal) {
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(STDIN_FILENO, &readable);
+        int ready = pselect(STDIN_FILENO + 1, &readable, NULL, NULL, NULL, &waiting_mask);
+        if (ready > 0 || (ready < 0 && errno != EINTR))
+            break; /* readable, or an error the read() will report */
+    }
+    if (stop_signal)
+        result = -1;
+    sigprocmask(SIG_UNBLOCK, &stop_signals, NULL);
+    return result;
+}
+
+/* Reads more input into the buffer; 0, or -1 when a stop signal came. */
+static int fill(line_reader *in)
+{
+    if (in->start > 0) {
+        memmove(in->buffer, in->buffer + in->start, in->end - in->start);
+        in->end -= in->start;
+        in->start = 0;
+    }
+    for (;;) {
+        if (wait_for_input())
+            return -1;
+        ssize_t got = read(STDIN_FILENO, in->buffer + in->end, sizeof in->buffer - in->end);
+        if (got > 0)
+            in->end += (size_t)got;
+        else if (got < 0 && errno == EINTR)
+            continue;
+        else
+            in->at_end = 1;
+        return 0;
+    }
+}
+
+/* The next line of input, without its end, in line (LINE_MAX_LENGTH + 1
+ * bytes): LINE_READ; LINE_TOO_LONG for a longer line, all of which is read
+ * and dropped (its start is in line, cut); LINE_INPUT_ENDED; LINE_STOPPED
+ * when a stop signal came first. */
+static int read_line(line_reader *in, char *line)
+{
+    size_t length = 0; /* of the line so far, dropped bytes included */
+    for (;;) {
+        char *newline = memchr(in->buffer + in->start, '\n', in->end - in->start);
+        size_t n = newline ? (size_t)(newline - (in->buffer + in->start)) : in->end - in->start;
+        if (length < LINE_MAX_LENGTH) {
+            size_t keep = n < LINE_MAX_LENGTH - length ? n : LINE_MAX_LENGTH - length;
+            memcpy(line + length, in->buffer + in->start, keep);
+        }
+        length += n;
+        line[length < LINE_MAX_LENGTH ? length : LINE_MAX_LENGTH] = '\0';
+        in->start += n + (newline != NULL);
+        if (newline || (in->at_end && length > 0))
+            return length > LINE_MAX_LENGTH ? LINE_TOO_LONG : LINE_READ;
+        if (in->at_end)
+            return LINE_INPUT_ENDED;
+        if (fill(in))
+            return LINE_STOPPED;
+    }
+}
 
 typedef struct play {
     hunters_game *game;
@@ -567,12 +691,22 @@ static void undo(play *p)
 
 static void hint(play *p)
 {
+    if (is_draw(hunters_game_phase(p->game))) {
+        /* the advice is about placing and deploying a tile: there is none yet */
+        int bonus = hunters_game_phase(p->game) == HUNTERS_PHASE_DRAW_BONUS;
+        notice(p, "a hint needs the tile: enter the %stile drawn first (%d left in the stack):", bonus ? "bonus " : "",
+               hunters_game_stack_size(p->game, bonus));
+        list_tiles(p);
+        return;
+    }
     seam_advice advice[3];
     seam_bot advisor = {SEAM_MCTS, 12345, 1000};
     int n = seam_advise(p->game, &advisor, advice, 3);
     hunters_game *after = NULL;
-    if (hunters_game_clone(&after, p->game))
+    if (n <= 0 || hunters_game_clone(&after, p->game)) {
+        notice(p, "no hint: the bot has no advice here");
         return;
+    }
     for (int i = 0; i < n; i++) {
         char where[16] = "", what[200];
         int x, y;
@@ -690,10 +824,19 @@ static void finish(play *p)
     words_final_table(p->game, stdout);
 }
 
+/* Whether standard output failed (a closed pipe: EPIPE, SIGPIPE being
+ * ignored; a full disk): then nobody sees the game any more, and it stops. */
+static int output_failed(void) { return ferror(stdout) != 0; }
+
+/* Plays until the game ends (0), or stops it: 1 for quit, the end of input,
+ * a failed bot or a failed output; stop_signal says when a signal stopped it. */
 static int run(play *p)
 {
-    char line[256], prompt[160];
+    static line_reader input;
+    char line[LINE_MAX_LENGTH + 1], prompt[160];
     for (;;) {
+        if (stop_signal || output_failed())
+            return 1;
         explain_events(p);
         int phase = hunters_game_phase(p->game);
         if (phase == HUNTERS_PHASE_OVER) {
@@ -723,13 +866,23 @@ static int run(play *p)
             list_tiles(p);
         show(p, prompt_for(p, prompt, sizeof prompt), 1);
         p->notice_count = 0;
-        if (!fgets(line, sizeof line, stdin)) {
+        if (output_failed())
+            return 1;
+        int got = read_line(&input, line);
+        if (got == LINE_STOPPED)
+            return 1;
+        if (got == LINE_INPUT_ENDED) {
             fputs("\nend of input: the game is not over\n", stdout);
             return 1;
         }
-        line[strcspn(line, "\r\n")] = '\0';
+        line[strcspn(line, "\r")] = '\0';
         if (!p->tty)
-            printf("%s\n", line); /* a transcript reads like the session */
+            printf("%s%s\n", line, got == LINE_TOO_LONG ? "..." : ""); /* a transcript reads like the session */
+        if (got == LINE_TOO_LONG) {
+            /* all of it is dropped: its rest is no entry of its own */
+            notice(p, "that line is too long (more than %d characters): ignored", LINE_MAX_LENGTH);
+            continue;
+        }
         char *text = line;
         while (*text == ' ')
             text++;
@@ -779,24 +932,63 @@ static void name_players(play *p, const char *names)
     }
 }
 
+/* A seed: a whole decimal number from 0 to 2^64 - 1, nothing else (no
+ * sign, no spaces: strtoull() would take "-1" and " 5"); 0 or -1. */
+static int parse_seed(const char *text, uint64_t *out)
+{
+    uint64_t value = 0;
+    if (!*text)
+        return -1;
+    for (const char *c = text; *c; c++) {
+        if (*c < '0' || *c > '9')
+            return -1;
+        unsigned digit = (unsigned)(*c - '0');
+        if (value > (UINT64_MAX - digit) / 10)
+            return -1;
+        value = value * 10 + digit;
+    }
+    *out = value;
+    return 0;
+}
+
+/* Saves to --save's file, if any; 0, or -1 after saying why not. */
+static int save_to_file(const play *p)
+{
+    if (!p->save_path)
+        return 0;
+    errno = 0;
+    int rc = hunters_game_save_file(p->game, p->save_path);
+    if (rc == HUNTERS_OK)
+        return 0;
+    /* (the system's reason, where the library's file functions left one) */
+    fprintf(stderr, "hunters-play: --save %s: cannot save the game there: %s\n", p->save_path,
+            rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+    return -1;
+}
+
 int main(int argc, char **argv)
 {
     static play p;
     const char *players = "human,greedy", *names = NULL, *load = NULL;
-    unsigned long long seed = 1;
+    uint64_t seed = 1;
     hunters_game_options o;
     hunters_game_options_init(&o);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             fputs(usage, stdout);
-            return 0;
+            return finish_stdout("hunters-play");
         } else if ((!strcmp(a, "-p") || !strcmp(a, "--players")) && v) {
             players = v, i++;
         } else if (!strcmp(a, "--names") && v) {
             names = v, i++;
         } else if ((!strcmp(a, "-s") || !strcmp(a, "--seed")) && v) {
-            seed = strtoull(v, NULL, 10), i++;
+            if (parse_seed(v, &seed)) {
+                fprintf(stderr, "hunters-play: %s needs a whole number from 0 to %llu, not '%s'\n", a,
+                        (unsigned long long)UINT64_MAX, v);
+                return 2;
+            }
+            i++;
         } else if (!strcmp(a, "--table")) {
             p.table = 1;
         } else if (!strcmp(a, "--load") && v) {
@@ -821,7 +1013,7 @@ int main(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--list-options")) {
             rule_options_list(stdout);
-            return 0;
+            return finish_stdout("hunters-play");
         } else if (!strcmp(a, "--ascii")) {
             p.ascii = 1;
         } else {
@@ -853,11 +1045,25 @@ int main(int argc, char **argv)
         return 1;
     }
     p.notice_count = 0;
-    int rc = run(&p);
-    if (p.save_path && hunters_game_save_file(p.game, p.save_path)) {
-        fprintf(stderr, "hunters-play: cannot save to %s\n", p.save_path);
-        rc = 1;
+    /* --save is tried now, not first at the end of a long game: a file that
+     * cannot be written is known before anyone plays, and the file holds a
+     * whole record (of the game so far) from the start, never an empty one */
+    if (save_to_file(&p)) {
+        hunters_game_free(p.game);
+        return 1;
     }
+    catch_signals();
+    int rc = run(&p);
+    /* every way out saves: the end, quit, the end of input, a signal, a closed output */
+    if (save_to_file(&p))
+        rc = 1;
     hunters_game_free(p.game);
+    if (stop_signal) {
+        fprintf(stderr, "hunters-play: stopped by signal %d%s%s\n", (int)stop_signal,
+                p.save_path ? "; the game so far is in " : "", p.save_path ? p.save_path : "");
+        rc = 128 + stop_signal; /* as a shell reports a program a signal ended */
+    }
+    if (finish_stdout("hunters-play") && rc == 0)
+        rc = 1;
     return rc;
 }

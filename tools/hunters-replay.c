@@ -7,48 +7,17 @@
  * draws come with the moves they precede). --tileset FILE supplies the tile
  * set of a record that names one by hash without carrying it. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <hunters.h>
 
+#include "common/number.h"
+#include "common/output.h"
 #include "common/read_file.h"
-
-static int starts_with(const char *text, size_t length, const char *word)
-{
-    size_t n = strlen(word);
-    return length >= n && memcmp(text, word, n) == 0 && (length == n || text[n] == ' ' || text[n] == '\r');
-}
-
-/* The length of the prefix of the record that ends with its N-th move;
- * *lines counts the draw, place, deploy and pass lines in it, and *ended
- * tells whether the record has an 'end' line (version 2). */
-static size_t cut_after_moves(const char *text, size_t length, long stop, long *lines, int *ended)
-{
-    long moves = 0;
-    size_t cut = length;
-    *lines = 0;
-    *ended = 0;
-    size_t pos = 0;
-    while (pos < length) {
-        size_t end = pos;
-        while (end < length && text[end] != '\n')
-            end++;
-        size_t word = pos;
-        while (word < end && (text[word] == ' ' || text[word] == '\t'))
-            word++;
-        int is_move = starts_with(text + word, end - word, "place") || starts_with(text + word, end - word, "deploy") ||
-                      starts_with(text + word, end - word, "pass");
-        if (is_move && moves++ == stop)
-            cut = pos;
-        if (pos < cut && (is_move || starts_with(text + word, end - word, "draw")))
-            ++*lines;
-        *ended |= starts_with(text + word, end - word, "end");
-        pos = end < length ? end + 1 : end;
-    }
-    return cut;
-}
+#include "common/record_prefix.h"
 
 static void print_scores(const hunters_game *g, const long *running)
 {
@@ -86,7 +55,7 @@ static void print_options(const hunters_game *g)
 
 int main(int argc, char **argv)
 {
-    long stop = -1;
+    int32_t stop = -1; /* -1: every move */
     const char *record = NULL, *tileset_path = NULL;
     static const char usage[] =
         "usage: hunters-replay [--stop N] [--tileset FILE] RECORD\n"
@@ -98,21 +67,30 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             fputs(usage, stdout);
-            return 0;
+            return finish_stdout("hunters-replay");
         }
-        if (strcmp(argv[i], "--stop") == 0 && i + 1 < argc)
-            stop = strtol(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--tileset") == 0 && i + 1 < argc)
+        if (strcmp(argv[i], "--stop") == 0) {
+            /* a count of moves: a word or a negative number is no count */
+            if (i + 1 == argc || parse_whole_number(argv[i + 1], 0, INT32_MAX, &stop)) {
+                fprintf(stderr, "hunters-replay: --stop needs a whole number of moves, 0 or more, not '%s'\n",
+                        i + 1 < argc ? argv[i + 1] : "");
+                return 2;
+            }
+            i++;
+        } else if (strcmp(argv[i], "--tileset") == 0 && i + 1 < argc)
             tileset_path = argv[++i];
         else if (argv[i][0] != '-' && !record)
             record = argv[i];
         else {
-            fputs(usage, stderr);
+            fprintf(stderr, "hunters-replay: %s %s\n%s",
+                    argv[i][0] != '-' ? "one record only, not also" :
+                    strcmp(argv[i], "--tileset") == 0 ? "a file is needed after" : "unknown option",
+                    argv[i], usage);
             return 2;
         }
     }
     if (!record) {
-        fputs(usage, stderr);
+        fprintf(stderr, "hunters-replay: no record given\n%s", usage);
         return 2;
     }
     hunters_tileset *ts = NULL;
@@ -128,23 +106,13 @@ int main(int argc, char **argv)
         return 1;
     }
     if (stop >= 0) {
-        long lines;
-        int ended;
-        size_t cut = cut_after_moves(text, length, stop, &lines, &ended);
-        if (cut < length && ended) {
-            /* a version-2 record must end with 'end N': the cut one too */
-            char *shorter = malloc(cut + 32);
-            if (!shorter) {
-                free(text);
-                fprintf(stderr, "out of memory\n");
-                return 1;
-            }
-            memcpy(shorter, text, cut);
-            cut += (size_t)snprintf(shorter + cut, 32, "end %ld\n", lines);
-            free(text);
-            text = shorter;
+        char *shorter = record_prefix(text, length, stop, &length);
+        free(text);
+        if (!shorter) {
+            fprintf(stderr, "hunters-replay: out of memory\n");
+            return 1;
         }
-        length = cut;
+        text = shorter;
     }
     hunters_game *g = NULL;
     int rc = hunters_game_load(&g, text, length, ts, NULL, &err);
@@ -181,5 +149,5 @@ int main(int argc, char **argv)
         printf("  player %d %-12s %4d points, place %d\n", p, hunters_game_player_name(g, p), hunters_game_score(g, p),
                hunters_game_rank(g, p));
     hunters_game_free(g);
-    return 0;
+    return finish_stdout("hunters-replay");
 }

@@ -16,7 +16,9 @@
 #include <hunters.h>
 
 #include "common/number.h"
+#include "common/output.h"
 #include "common/read_file.h"
+#include "common/record_prefix.h"
 
 static const char usage_text[] =
     "usage: hunters-svg [OPTIONS] RECORD\n"
@@ -80,7 +82,7 @@ static int parse_args(int argc, char **argv, request *rq)
         int32_t v;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(usage_text, stdout);
-            exit(0);
+            exit(finish_stdout("hunters-svg"));
         } else if (strcmp(a, "--catalog") == 0) {
             rq->catalog = 1;
             if (next && next[0] != '-')
@@ -155,6 +157,18 @@ static char *game_record(const request *rq, const hunters_tileset *ts, size_t *l
     return text;
 }
 
+/* The game of the record text[0..length), or NULL after saying why. */
+static hunters_game *load_record(const char *where, const char *text, size_t length, const hunters_tileset *ts)
+{
+    hunters_game *g = NULL;
+    hunters_error err;
+    if (hunters_game_load(&g, text, length, ts, NULL, &err)) {
+        fprintf(stderr, "%s:%d:%d: %s\n", where, err.line, err.column, err.message);
+        return NULL;
+    }
+    return g;
+}
+
 static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
 {
     size_t length;
@@ -162,28 +176,27 @@ static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
     if (!text)
         return NULL;
     const char *where = rq->record ? rq->record : "the bot game";
-    hunters_game *g = NULL;
-    hunters_error err;
-    if (hunters_game_load(&g, text, length, ts, NULL, &err)) {
-        fprintf(stderr, "%s:%d:%d: %s\n", where, err.line, err.column, err.message);
-        free(text);
-        return NULL;
-    }
-    if (rq->turn >= 0) {
-        /* take back the decisions made after turn N (hunters_game_undo) */
+    hunters_game *g = load_record(where, text, length, ts);
+    if (g && rq->turn >= 0) {
+        /* the record's first moves, up to turn N, loaded on their own (as
+         * hunters-replay --stop does): hunters_game_undo() would refuse the
+         * records of redetermined caller-mode games */
         long wanted = moves_in_turns(g, rq->turn);
-        while (moves_in_turns(g, LONG_MAX) > wanted)
-            if (hunters_game_undo(g) != HUNTERS_OK) {
-                fprintf(stderr, "%s: cannot go back to turn %ld: %s\n", where, rq->turn, hunters_game_errmsg(g));
-                hunters_game_free(g);
-                g = NULL;
-                break;
-            }
+        if (wanted < moves_in_turns(g, LONG_MAX)) {
+            size_t prefix_length;
+            char *prefix = record_prefix(text, length, wanted, &prefix_length);
+            hunters_game_free(g);
+            g = NULL;
+            if (prefix)
+                g = load_record(where, prefix, prefix_length, ts);
+            else
+                fprintf(stderr, "hunters-svg: out of memory\n");
+            free(prefix);
+        }
     }
     free(text);
     return g;
 }
-
 
 int main(int argc, char **argv)
 {
@@ -236,15 +249,18 @@ int main(int argc, char **argv)
         free(svg);
         return 1;
     }
-    FILE *out = rq.output ? fopen(rq.output, "wb") : stdout;
+    if (!rq.output) { /* finish_stdout() reports a failed write */
+        fwrite(svg, 1, length, stdout);
+        free(svg);
+        return finish_stdout("hunters-svg");
+    }
+    FILE *out = fopen(rq.output, "wb");
     int ok = out && fwrite(svg, 1, length, out) == length;
-    if (out && out != stdout)
+    if (out)
         ok = fclose(out) == 0 && ok;
-    else if (out)
-        ok = fflush(out) == 0 && ok;
     free(svg);
     if (!ok) {
-        fprintf(stderr, "hunters-svg: cannot write %s\n", rq.output ? rq.output : "the output");
+        fprintf(stderr, "hunters-svg: cannot write %s: %s\n", rq.output, strerror(errno));
         return 1;
     }
     return 0;

@@ -6,6 +6,8 @@
 
 #include <hunters.h>
 
+#include "common/output.h"
+
 static void print_totals(const hunters_tileset *ts)
 {
     static const struct { int what; const char *label; } rows[] = {
@@ -25,29 +27,56 @@ static void print_totals(const hunters_tileset *ts)
                hunters_tileset_total(ts, rows[i].what, HUNTERS_TILES_BONUS));
 }
 
+static const char usage_text[] = "usage: hunters-tileset [--describe] FILE...\n"
+                                 "       hunters-tileset [--describe] --default\n"
+                                 "Validates tile-set files and prints their totals; with --describe,\n"
+                                 "prints each set in the tile-set format instead.\n"
+                                 "  --default   the built-in default set\n"
+                                 "  --          the arguments after it are files, even one that starts with -\n";
+
 static int usage(void)
 {
-    fprintf(stderr, "usage: hunters-tileset [--describe] FILE...\n"
-                    "       hunters-tileset [--describe] --default\n"
-                    "Validates tile-set files and prints their totals.\n");
+    fputs(usage_text, stderr);
     return 2;
+}
+
+/* Whether argv[i] is a file name rather than an option: everything after
+ * "--", "-" alone, and every word that does not start with '-'. */
+static int is_file_argument(char **argv, int i, int options_end)
+{
+    return options_end || argv[i][0] != '-' || argv[i][1] == '\0';
 }
 
 int main(int argc, char **argv)
 {
     int describe = 0, status = 0, files = 0;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--describe") == 0) {
+    /* the options first, all of them: a mistake in one stops before any output */
+    for (int i = 1, options_end = 0; i < argc; i++) {
+        if (is_file_argument(argv, i, options_end) || strcmp(argv[i], "--default") == 0)
+            continue;
+        if (strcmp(argv[i], "--describe") == 0)
             describe = 1;
+        else if (strcmp(argv[i], "--") == 0)
+            options_end = 1;
+        else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(usage_text, stdout);
+            return finish_stdout("hunters-tileset");
+        } else {
+            fprintf(stderr, "hunters-tileset: unknown option %s\n", argv[i]);
+            return usage();
+        }
+    }
+    for (int i = 1, options_end = 0; i < argc; i++) {
+        int is_default = !options_end && strcmp(argv[i], "--default") == 0;
+        if (!is_default && !is_file_argument(argv, i, options_end)) {
+            options_end |= strcmp(argv[i], "--") == 0;
             continue;
         }
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
-            return usage();
         hunters_tileset *ts = NULL;
         hunters_error err;
         int rc;
         files++;
-        if (strcmp(argv[i], "--default") == 0) {
+        if (is_default) {
             rc = hunters_tileset_load_default(&ts, NULL);
             if (rc)
                 fprintf(stderr, "default tile set: %s\n", hunters_strerror(rc));
@@ -69,6 +98,9 @@ int main(int argc, char **argv)
                 hunters_tileset_describe(ts, text, n + 1);
                 fputs(text, stdout);
                 free(text);
+            } else {
+                fprintf(stderr, "%s: out of memory\n", argv[i]);
+                status = 1;
             }
         } else {
             printf("%s: valid tile set '%s'\n", argv[i], hunters_tileset_name(ts));
@@ -76,5 +108,7 @@ int main(int argc, char **argv)
         }
         hunters_tileset_free(ts);
     }
-    return files ? status : usage();
+    if (!files)
+        return usage();
+    return finish_stdout("hunters-tileset") ? 1 : status;
 }

@@ -9,29 +9,40 @@ char *read_file(const char *path, size_t *length)
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
+    /* room for READ_FILE_MAX bytes, one more to see that there are more,
+     * and the NUL */
+    const size_t most = READ_FILE_MAX + 2;
     size_t capacity = 1 << 16, n = 0;
     char *text = malloc(capacity);
-    size_t got;
-    while (text && (got = fread(text + n, 1, capacity - n - 1, f)) > 0) { /* room kept for the NUL */
+    int why = text ? 0 : ENOMEM;
+    while (!why) {
+        errno = 0;
+        size_t got = fread(text + n, 1, capacity - n - 1, f); /* room kept for the NUL */
         n += got;
+        if (n > READ_FILE_MAX) {
+            why = EFBIG;
+            break;
+        }
+        if (got == 0) {
+            if (ferror(f)) /* a read error, not the file's end: fread's reason (e.g. a directory) */
+                why = errno ? errno : EIO;
+            break;
+        }
         if (n + 1 == capacity) {
-            char *bigger = realloc(text, capacity *= 2);
+            size_t grown = capacity > most / 2 ? most : capacity * 2;
+            char *bigger = realloc(text, grown);
             if (!bigger) {
-                free(text);
-                text = NULL;
+                why = ENOMEM;
+                break;
             }
             text = bigger;
+            capacity = grown;
         }
     }
-    int failed = ferror(f), why = errno; /* (fread's reason, e.g. a directory) */
     fclose(f);
-    if (!text) {
-        errno = ENOMEM;
-        return NULL;
-    }
-    if (failed) { /* a read error, not the file's end */
+    if (why) {
         free(text);
-        errno = why ? why : EIO;
+        errno = why;
         return NULL;
     }
     text[n] = '\0';

@@ -6,9 +6,15 @@
 
 #include <stddef.h>
 
+/* The largest file read_file() reads: the library's own cap for a record
+ * file (hunters_game_load_file()), so that an endless input (/dev/zero, a
+ * pipe that never ends) is refused instead of filling the memory. */
+#define READ_FILE_MAX ((size_t)256 << 20)
+
 /* The bytes of the file at path, their count in *length, and a NUL after
- * them; NULL, with errno saying why, when it cannot be opened or read or
- * memory runs out. Free with free(). */
+ * them; NULL, with errno saying why, when it cannot be opened or read,
+ * when it holds more than READ_FILE_MAX bytes (EFBIG: "File too large"), or
+ * when memory runs out. Free with free(). */
 char *read_file(const char *path, size_t *length);
 
 #endif
