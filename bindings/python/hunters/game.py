@@ -623,9 +623,9 @@ class Game:
         options keep the library's defaults (doc/bots.md). Only iteration
         budgets are deterministic: milliseconds stops wherever the clock
         says. IllegalMove in a draw phase or at the end."""
+        handle = self._open()  # first: the game this call began on is the one it searches, closed meanwhile or not
         options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
         move = ctypes.c_uint64()
-        handle = self._open()
         status = C.hunters_bot_choose(handle.address, ctypes.byref(options), ctypes.byref(move))
         if status:
             self._fail(handle.address, status)
@@ -638,10 +638,10 @@ class Game:
         """Up to count (1 to 1000) candidate whole turns, best first, as the
         bot judges them: the first is what bot_move() with the same options
         plays (MCTS and greedy). Options as bot_move()."""
+        handle = self._open()  # first, as in bot_move()
         wanted = integer("count", count, 1, 1000)
         options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
         raw = (C.Advice * wanted)()
-        handle = self._open()
         n = C.hunters_bot_advise(handle.address, ctypes.byref(options), raw, wanted)
         if n < 0:
             self._fail(handle.address, n)
