@@ -2,10 +2,14 @@
 ctypes. Rule numbers refer to the project's rules digest (R1-R9)."""
 import copy
 import dataclasses
+import gc
 import os
 import pickle
 import random
+import subprocess
+import sys
 import tempfile
+import threading
 import unittest
 from typing import Callable, List, Union
 
@@ -99,6 +103,159 @@ class ClosedObjects(unittest.TestCase):
     def test_the_shared_default_set_survives_close(self) -> None:
         hunters.TileSet.default().close()
         self.assertEqual(hunters.TileSet.default().name, "reconstruction-v1")
+
+
+def race(call: Callable[[], object], close: Callable[[], object]) -> object:
+    """Runs call() in a thread and close() in this one as soon as the thread
+    is about to enter C: what call() returned, or the ClosedError it raised.
+    The thread cannot signal from inside C, so close() may come just before
+    the call or while it runs; the calls are long enough that "while" is the
+    usual case, and both must be safe (no timing is assumed)."""
+    outcome: List[object] = []
+    started = threading.Event()
+
+    def run() -> None:
+        started.set()
+        try:
+            outcome.append(call())
+        except hunters.ClosedError as error:
+            outcome.append(error)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    started.wait()
+    close()
+    thread.join()
+    assert len(outcome) == 1, "the call raised something else than ClosedError (see the thread's traceback)"
+    return outcome[0]
+
+
+def count_frees(game: hunters.Game) -> List[int]:
+    """The addresses the game's handle frees (a list that close() or the
+    last running call fills)."""
+    handle = game._handle
+    assert handle is not None
+    assert handle._free is not None
+    free: Callable[[int], None] = handle._free
+    freed: List[int] = []
+
+    def recorded(address: int) -> None:
+        freed.append(address)
+        free(address)
+
+    handle._free = recorded
+    return freed
+
+
+class ConcurrentClose(unittest.TestCase):
+    """Defect: close() (or the garbage collector) in one thread while another
+    thread's call ran in C (ctypes releases the GIL) freed the object under
+    that call: a segfault or a use-after-free. Now the running call completes
+    (or raises ClosedError if close() came first) and later calls raise."""
+
+    ROUNDS = 20
+
+    def test_closing_a_game_during_bot_move(self) -> None:
+        expected = hunters.Game(seed=4).bot_move("mcts", seed=1, iterations=50000)
+        for _ in range(self.ROUNDS):
+            game = hunters.Game(seed=4)
+            address, freed = game.handle(), count_frees(game)
+            outcome = race(lambda: game.bot_move("mcts", seed=1, iterations=50000), game.close)
+            if not isinstance(outcome, hunters.ClosedError):
+                self.assertEqual(outcome, expected)  # it completed normally, on the live game
+            self.assertEqual(freed, [address])  # freed once, by close() or when the call returned
+            self.assertTrue(game.closed)
+            with self.assertRaises(hunters.ClosedError):
+                game.bot_move("mcts", seed=1, iterations=10)
+            with self.assertRaises(hunters.ClosedError):
+                game.legal_moves()
+
+    def test_closing_either_game_of_copy_from_and_play_random(self) -> None:
+        for round_index in range(self.ROUNDS):
+            start, scratch = hunters.Game(seed=5), hunters.Game(seed=6)
+            start.play(start.legal_moves()[0])
+
+            def rollouts() -> None:
+                for seed in range(2000):
+                    scratch.copy_from(start)
+                    scratch.play_random(seed)
+                    self.assertTrue(scratch.over)
+
+            closed = scratch if round_index % 2 else start  # the target, then the source of copy_from
+            outcome = race(rollouts, closed.close)
+            self.assertTrue(outcome is None or isinstance(outcome, hunters.ClosedError))
+            with self.assertRaises(hunters.ClosedError):
+                closed.play_random(1)
+            with self.assertRaises(hunters.ClosedError):
+                scratch.copy_from(start)
+
+    def test_closing_a_tileset_during_its_calls_and_game_creation(self) -> None:
+        text = hunters.TileSet.default().describe()
+        for _ in range(self.ROUNDS):
+            ts = hunters.TileSet.from_string(text)
+
+            def use() -> None:
+                for _ in range(50):
+                    self.assertIn("<svg", ts.svg())
+                    hunters.Game(tileset=ts).play_random(1)
+
+            outcome = race(use, ts.close)
+            self.assertTrue(outcome is None or isinstance(outcome, hunters.ClosedError))
+            with self.assertRaises(hunters.ClosedError):
+                ts.svg()
+
+    def test_closing_a_game_during_a_call_on_its_borrowed_tileset(self) -> None:
+        text = hunters.TileSet.default().describe()
+        for _ in range(self.ROUNDS):
+            ts = hunters.TileSet.from_string(text)
+            game = hunters.Game(tileset=ts)
+            ts.close()  # the game now holds the only reference to the set
+            borrowed = game.tileset
+
+            def use() -> None:
+                for _ in range(50):
+                    self.assertIn("<svg", borrowed.svg())
+
+            outcome = race(use, game.close)
+            self.assertTrue(outcome is None or isinstance(outcome, hunters.ClosedError))
+            with self.assertRaises(hunters.ClosedError):
+                borrowed.svg()
+
+    def test_close_without_a_running_call_frees_at_once(self) -> None:
+        game = hunters.Game(seed=4)
+        address, freed = game.handle(), count_frees(game)
+        game.legal_moves()
+        with self.assertRaises(hunters.IllegalMove):
+            game.play(hunters.Move.pass_())  # a failed call holds nothing either
+        game.close()
+        self.assertEqual(freed, [address])
+        game.close()
+        self.assertEqual(freed, [address])
+
+    def test_collecting_a_game_while_its_call_runs(self) -> None:
+        # the garbage collector frees a game once nothing refers to it; a
+        # call running in a thread (here through a bound method) is a reference
+        game = hunters.Game(seed=4)
+        expected = game.bot_move("mcts", seed=1, iterations=20000)
+        call = game.bot_move
+        del game
+        outcome = race(lambda: call("mcts", seed=1, iterations=20000), gc.collect)
+        self.assertEqual(outcome, expected)
+
+    def test_exiting_while_a_daemon_thread_runs_a_call(self) -> None:
+        # the interpreter's exit freed every live game (weakref.finalize
+        # runs at exit) while a daemon thread still ran in C: a crash at exit
+        script = ("import threading, hunters\n"
+                  "game = hunters.Game(seed=3)\n"
+                  "started = threading.Event()\n"
+                  "def run():\n"
+                  "    started.set()\n"
+                  "    game.bot_move('mcts', iterations=10 ** 7, max_nodes=1000000)\n"
+                  "threading.Thread(target=run, daemon=True).start()\n"
+                  "started.wait()\n")
+        for _ in range(5):
+            result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+            self.assertEqual(result.returncode, 0, result.stderr)
 
 
 class BoundaryChecks(unittest.TestCase):

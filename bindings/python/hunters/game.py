@@ -1,11 +1,11 @@
 """Games: one game's whole state, driven by moves, read by queries."""
 import ctypes
 import os
-import weakref
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
+from typing import Any, Callable, Dict, List, NamedTuple, NoReturn, Optional, Tuple, Union
 
 from . import _native as C
+from ._handle import Handle
 from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag)
@@ -132,12 +132,14 @@ class Rules:
                 "table_width": self.table_width, "table_height": self.table_height}
 
 
-def _tileset_handle(tileset: Optional[TileSet]) -> int:
+def _tileset_open(tileset: Optional[TileSet]) -> Handle:
+    """The handle of a set a game is made with (the default set for None),
+    which the caller keeps while C takes the game's own reference to it."""
     if tileset is None:
-        return TileSet.default().handle()
+        return TileSet.default()._open()
     if not isinstance(tileset, TileSet):
         raise TypeError("tileset must be a TileSet, not %s" % type(tileset).__name__)
-    return tileset.handle()  # ClosedError for a closed set
+    return tileset._open()  # ClosedError for a closed set
 
 
 class Game:
@@ -152,9 +154,14 @@ class Game:
     (hunters_game_hash: board, pieces, scores, stacks, phase, generator);
     a game's hash changes as it is played, so do not keep games in sets or
     dict keys while playing them. copy.copy() and copy.deepcopy() clone the
-    game; pickle stores its record (save()) and loads it back."""
+    game; pickle stores its record (save()) and loads it back.
 
-    __slots__ = ("_h", "_finalizer", "_buffer", "_capacity", "_address", "__weakref__")
+    close() may come from any thread, even while a call on the game runs
+    in another: that call completes and the game is freed after it (see
+    _handle.py). Every method reads the handle once into a local variable,
+    which keeps the C game alive until its C calls return."""
+
+    __slots__ = ("_handle", "_buffer", "_capacity", "_address", "__weakref__")
 
     def __init__(self, players: int = 2, seed: int = 0, tileset: Optional[TileSet] = None,
                  first_player: int = 0, members: int = 5, huts: int = 2,
@@ -190,32 +197,32 @@ class Game:
         options.lake_huts = choice("lake_huts", lake_huts, LakeHuts)
         options.table_width = integer("table_width", table_width, 0, 32767)
         options.table_height = integer("table_height", table_height, 0, 32767)
-        options.tileset = _tileset_handle(tileset)
+        ts = _tileset_open(tileset)  # held until the game has its own reference
+        options.tileset = ts.address
         self._adopt(created(lambda out, error: C.hunters_game_new(out, ctypes.byref(options), error)))
 
-    def _adopt(self, handle: int) -> None:
-        self._h: Optional[int] = handle
-        self._finalizer = weakref.finalize(self, C.hunters_game_free, handle)
+    def _adopt(self, address: int) -> None:
+        self._handle: Optional[Handle] = Handle(address, C.hunters_game_free)
         self._buffer = (ctypes.c_uint64 * _BUFFER)()
         self._capacity = _BUFFER
         self._address = ctypes.addressof(self._buffer)
 
     @classmethod
-    def _wrap(cls, handle: int) -> "Game":
+    def _wrap(cls, address: int) -> "Game":
         game = cls.__new__(cls)
-        game._adopt(handle)
+        game._adopt(address)
         return game
 
     # -- lifetime ---------------------------------------------------------
     def close(self) -> None:
-        """Frees the game now; later calls raise ClosedError. Idempotent."""
-        self._finalizer()
-        self._h = None
+        """Frees the game now, or when the calls running on it in other
+        threads return; later calls raise ClosedError. Idempotent."""
+        self._handle = None  # frees the game unless a running call holds it
 
     @property
     def closed(self) -> bool:
         """True after close()."""
-        return self._h is None
+        return self._handle is None
 
     def __enter__(self) -> "Game":
         return self
@@ -223,21 +230,30 @@ class Game:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def handle(self) -> int:
-        """The C handle (hunters_game *) as an int; ClosedError once closed."""
-        if self._h is None:
+    def _open(self) -> Handle:
+        """The game's handle, which the caller keeps in a local variable
+        while it calls C (that keeps the game alive); ClosedError once closed."""
+        handle = self._handle
+        if handle is None:
             raise ClosedError("game")
-        return self._h
+        return handle
 
-    def _fail(self, status: int) -> Any:
-        """Raises for a failed call (ClosedError when the game was closed:
-        the C call then got NULL and said EINVAL)."""
-        h = self.handle()
+    def handle(self) -> int:
+        """The C handle (hunters_game *) as an int; ClosedError once closed.
+        Valid only while the game stays open: the int does not keep it alive."""
+        return self._open().address
+
+    @staticmethod
+    def _fail(h: int, status: int) -> NoReturn:
+        """Raises for a failed call on the game at h, with its message."""
         raise_status(status, C.hunters_game_errmsg(h).decode())
 
-    def _query(self, value: int) -> int:
+    def _query(self, function: Callable[..., int], *args: int) -> int:
+        """function(game, *args), a query that returns a count or a negative status."""
+        handle = self._open()
+        value = function(handle.address, *args)
         if value < 0:
-            self._fail(value)
+            self._fail(handle.address, value)
         return value
 
     # -- records, copies --------------------------------------------------
@@ -246,19 +262,22 @@ class Game:
         """A game from its record (doc/record-format.md), replayed through
         the rules; ParseError or IllegalMove with .line for a bad record."""
         raw = data("record", record)
-        ts = None if tileset is None else _tileset_handle(tileset)
-        return cls._wrap(created(lambda out, error: C.hunters_game_load(out, raw, len(raw), ts, None, error)))
+        ts = None if tileset is None else _tileset_open(tileset)
+        address = None if ts is None else ts.address
+        return cls._wrap(created(lambda out, error: C.hunters_game_load(out, raw, len(raw), address, None, error)))
 
     @classmethod
     def load_file(cls, path: "Union[str, os.PathLike[str]]", tileset: Optional[TileSet] = None) -> "Game":
         """A game from a record file."""
         encoded = path_bytes(path)
-        ts = None if tileset is None else _tileset_handle(tileset)
-        return cls._wrap(created(lambda out, error: C.hunters_game_load_file(out, encoded, ts, None, error)))
+        ts = None if tileset is None else _tileset_open(tileset)
+        address = None if ts is None else ts.address
+        return cls._wrap(created(lambda out, error: C.hunters_game_load_file(out, encoded, address, None, error)))
 
     def save(self) -> str:
         """The game's record as text: Game.load(game.save()) is an equal game."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         size = C.hunters_game_save(h, None, 0) + 1
         buffer = ctypes.create_string_buffer(size)
         C.hunters_game_save(h, buffer, size)
@@ -267,7 +286,8 @@ class Game:
     def save_file(self, path: "Union[str, os.PathLike[str]]") -> None:
         """Writes the record to a file (created or replaced)."""
         encoded = path_bytes(path)
-        status = C.hunters_game_save_file(self.handle(), encoded)
+        handle = self._open()
+        status = C.hunters_game_save_file(handle.address, encoded)
         if status == Status.EPHASE:  # nothing was written: there is no record
             raise_status(status, "this game has no record to save: its event log was dropped (drop_log), or it was "
                                  "redetermined in engine draw mode")
@@ -276,22 +296,24 @@ class Game:
 
     def clone(self) -> "Game":
         """An independent copy, event log included."""
-        handle = ctypes.c_void_p()
-        status = C.hunters_game_clone(ctypes.byref(handle), self.handle())
+        handle, copy = self._open(), ctypes.c_void_p()
+        status = C.hunters_game_clone(ctypes.byref(copy), handle.address)
         if status:
-            self._fail(status)
-        assert handle.value is not None
-        return Game._wrap(handle.value)
+            self._fail(handle.address, status)
+        assert copy.value is not None
+        return Game._wrap(copy.value)
 
     def copy_from(self, other: "Game") -> None:
         """Overwrites this game with other's state without allocating (same
         tile set and player count): the cheap reset of a search's scratch game."""
         if not isinstance(other, Game):
             raise TypeError("copy_from needs a Game, not %s" % type(other).__name__)
-        status = _copy(self._h, other._h)  # a closed game is NULL: EINVAL
+        handle, source = self._handle, other._handle  # hot in rollouts: _open() inlined
+        if handle is None or source is None:
+            raise ClosedError("game")
+        status = _copy(handle.address, source.address)
         if status:
-            other.handle()
-            self._fail(status)
+            self._fail(handle.address, status)
 
     def __copy__(self) -> "Game":
         return self.clone()
@@ -318,9 +340,10 @@ class Game:
         """The rule variants the game was created (or loaded) with."""
         options = C.Options()
         C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
-        status = C.hunters_game_get_options(self.handle(), ctypes.byref(options))
+        handle = self._open()
+        status = C.hunters_game_get_options(handle.address, ctypes.byref(options))
         if status:
-            self._fail(status)
+            self._fail(handle.address, status)
         return Rules(LastBonus(options.last_bonus), ForestValue(options.forest_value),
                      MushroomValue(options.mushroom_value), LakeHuts(options.lake_huts),
                      options.table_width, options.table_height)
@@ -328,50 +351,48 @@ class Game:
     @property
     def state_size(self) -> int:
         """The bytes copy_from() copies for this game as it stands."""
-        return C.hunters_game_state_size(self.handle())
+        handle = self._open()
+        return C.hunters_game_state_size(handle.address)
 
     # -- state ------------------------------------------------------------
     @property
     def phase(self) -> Phase:
         """What the game waits for."""
-        value = _phase(self._h)
-        if value < 0:
-            self._fail(value)
-        return _PHASES[value]
+        return _PHASES[self._query(_phase)]
 
     @property
     def over(self) -> bool:
         """True once the game has ended and been scored."""
-        value = _phase(self._h)
-        if value < 0:
-            self._fail(value)
-        return value == Phase.OVER
+        return self._query(_phase) == Phase.OVER
 
     @property
     def players(self) -> int:
         """The number of players."""
-        return self._query(C.hunters_game_player_count(self._h))
+        return self._query(C.hunters_game_player_count)
 
     @property
     def current_player(self) -> int:
         """Whose turn it is, from 0."""
-        return self._query(C.hunters_game_current_player(self._h))
+        return self._query(C.hunters_game_current_player)
 
     @property
     def hash(self) -> int:
         """The engine's 64-bit hash of the state (hunters_game_hash)."""
-        return C.hunters_game_hash(self.handle())
+        handle = self._open()
+        return C.hunters_game_hash(handle.address)
 
     @property
     def scores(self) -> List[int]:
         """The scores, by player."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         return [C.hunters_game_score(h, p) for p in range(C.hunters_game_player_count(h))]
 
     @property
     def ranks(self) -> List[int]:
         """The places, by player: 1 + the number of players with more points (R8.4)."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         return [C.hunters_game_rank(h, p) for p in range(C.hunters_game_player_count(h))]
 
     def _player(self, player: int) -> int:
@@ -380,26 +401,29 @@ class Game:
 
     def score(self, player: int) -> int:
         """One player's score."""
-        return self._query(C.hunters_game_score(self._h, self._player(player)))
+        return self._query(C.hunters_game_score, self._player(player))
 
     def rank(self, player: int) -> int:
         """One player's place (R8.4)."""
-        return self._query(C.hunters_game_rank(self._h, self._player(player)))
+        return self._query(C.hunters_game_rank, self._player(player))
 
     def supply(self, player: int, piece: Union[Piece, int, str] = Piece.MEMBER) -> int:
         """How many pieces of a kind a player has left."""
-        return self._query(C.hunters_game_supply(self._h, self._player(player), choice("piece", piece, Piece)))
+        return self._query(C.hunters_game_supply, self._player(player), choice("piece", piece, Piece))
 
     @property
     def tileset(self) -> TileSet:
         """The game's tile set (borrowed from the game: valid while it lives)."""
-        handle = C.hunters_game_tileset(self.handle())
-        assert handle is not None
+        handle = self._open()
+        address = C.hunters_game_tileset(handle.address)
+        assert address is not None
         default = TileSet.default()
-        return default if handle == default.handle() else TileSet(handle, owner=self)
+        return default if address == default.handle() else TileSet(address, owner=self)
 
-    def _type_name(self, index: int) -> str:
-        return (C.hunters_tileset_type_name(C.hunters_game_tileset(self._h), index) or b"?").decode()
+    @staticmethod
+    def _type_name(h: int, index: int) -> str:
+        """The name of tile type index of the set of the game at h."""
+        return (C.hunters_tileset_type_name(C.hunters_game_tileset(h), index) or b"?").decode()
 
     def tile_types(self) -> List[str]:
         """The names of the game's tile types, by index."""
@@ -408,13 +432,15 @@ class Game:
     @property
     def tile_in_hand(self) -> Optional[str]:
         """The name of the tile drawn and waiting to be placed, or None."""
-        index = C.hunters_game_tile_in_hand(self.handle())
-        return None if index < 0 else self._type_name(index)
+        handle = self._open()
+        index = C.hunters_game_tile_in_hand(handle.address)
+        return None if index < 0 else self._type_name(handle.address, index)
 
     def tiles_left(self, bonus: bool = False) -> Dict[str, int]:
         """{type name: count} of the tiles left in the land (or bonus) stack:
         the chance outcomes of the next draw, each tile equally likely."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         ts = C.hunters_game_tileset(h)
         left = {}
         for i in range(C.hunters_tileset_type_count(ts)):
@@ -422,28 +448,30 @@ class Game:
                 continue
             count = C.hunters_game_tiles_left(h, i)
             if count > 0:
-                left[self._type_name(i)] = count
+                left[self._type_name(h, i)] = count
         return left
 
     def stack_size(self, bonus: bool = False) -> int:
         """How many tiles are left in the land (or bonus) stack."""
-        return self._query(C.hunters_game_stack_size(self._h, 1 if bonus else 0))
+        return self._query(C.hunters_game_stack_size, 1 if bonus else 0)
 
     def square(self, x: int, y: int) -> Optional[Square]:
         """What stands at (x, y), or None for an empty position."""
-        h, square = self.handle(), C.Square()
+        handle, square = self._open(), C.Square()
+        h = handle.address
         status = C.hunters_game_board(h, integer("x", x), integer("y", y), ctypes.byref(square))
         if status == Status.ERANGE:
             return None
         if status:
-            self._fail(status)
-        return Square(self._type_name(square.type), square.rotation, optional_index(square.piece_owner),
+            self._fail(h, status)
+        return Square(self._type_name(h, square.type), square.rotation, optional_index(square.piece_owner),
                       _PIECES.get(square.piece), optional_index(square.piece_area),
                       square.order, square.type)
 
     def board(self) -> Dict[Tuple[int, int], Square]:
         """{(x, y): Square} of every tile placed, in placement order."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         result: Dict[Tuple[int, int], Square] = {}
         x, y = ctypes.c_int(), ctypes.c_int()
         for index in range(C.hunters_game_placed_count(h)):
@@ -456,12 +484,12 @@ class Game:
     def feature(self, x: int, y: int, area: int) -> Feature:
         """The feature an area of a placed tile belongs to; OutOfRange if
         there is no such tile or area."""
-        raw = C.Feature()
-        status = C.hunters_game_feature(self.handle(), integer("x", x), integer("y", y), integer("area", area),
-                                        ctypes.byref(raw))
+        handle, raw = self._open(), C.Feature()
+        h = handle.address
+        status = C.hunters_game_feature(h, integer("x", x), integer("y", y), integer("area", area), ctypes.byref(raw))
         if status:
-            self._fail(status)
-        players = self.players
+            self._fail(h, status)
+        players = C.hunters_game_player_count(h)
         return Feature(kind=AreaKind(raw.kind), id=raw.id, halves=raw.halves, complete=bool(raw.complete),
                        open_sides=raw.open_sides, tiles=raw.tiles, fish=raw.fish, nuggets=raw.nuggets,
                        mushrooms=raw.mushrooms, deer=raw.deer, mammoths=raw.mammoths, tigers=raw.tigers,
@@ -473,11 +501,14 @@ class Game:
     def legal_moves(self) -> MoveList:
         """The legal moves of the current phase (placements, or the pass and
         the deployments); empty in draw phases and at the end."""
-        n = _legal(self._h, self._address, self._capacity)
+        handle = self._handle  # _open() inlined: this is the hot path
+        if handle is None:
+            raise ClosedError("game")
+        n = _legal(handle.address, self._address, self._capacity)
         if n <= self._capacity and n >= 0:
             return MoveList(self._buffer[:n])  # type: ignore[arg-type]
         if n < 0:
-            self._fail(n)
+            self._fail(handle.address, n)
         self._buffer = (ctypes.c_uint64 * (2 * n))()
         self._capacity, self._address = 2 * n, ctypes.addressof(self._buffer)
         return self.legal_moves()
@@ -488,20 +519,25 @@ class Game:
         forbid it."""
         if move.__class__ is not Move:
             move = move_value(move)
-        status = _play(self._h, move)  # type: ignore[arg-type]
+        handle = self._handle  # _open() inlined: this is the hot path
+        if handle is None:
+            raise ClosedError("game")
+        status = _play(handle.address, move)  # type: ignore[arg-type]
         if status:
-            self._fail(status)
+            self._fail(handle.address, status)
 
     def check(self, move: Union[Move, int, str]) -> Optional[str]:
         """None if play(move) would succeed, else the reason why not."""
         value = move_value(move)
-        status = C.hunters_game_check(self.handle(), value)
-        return None if status == Status.OK else C.hunters_game_errmsg(self._h).decode()
+        handle = self._open()
+        status = C.hunters_game_check(handle.address, value)
+        return None if status == Status.OK else C.hunters_game_errmsg(handle.address).decode()
 
     def draw(self, tile: Union[str, int, None] = None) -> None:
         """In a draw phase (DrawMode.CALLER): reports the tile drawn, by name
         or index, or draws at random with None."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         if tile is None:
             status = C.hunters_game_draw_random(h)
         else:
@@ -511,29 +547,33 @@ class Game:
                 index = integer("tile", tile)
             status = C.hunters_game_draw(h, index)
         if status:
-            self._fail(status)
+            self._fail(h, status)
 
     def play_random(self, seed: int = 0) -> None:
         """Plays to the end with uniformly random legal moves, natively."""
         if seed.__class__ is not int or not 0 <= seed <= UINT64_MAX:
             seed = integer("seed", seed, 0, UINT64_MAX)
-        status = _play_random(self._h, seed)
+        handle = self._handle  # hot in rollouts: _open() inlined
+        if handle is None:
+            raise ClosedError("game")
+        status = _play_random(handle.address, seed)
         if status:
-            self._fail(status)
+            self._fail(handle.address, status)
 
     def undo(self) -> None:
         """Takes back the last decision (a placement, deployment or pass, or
         a draw in DrawMode.CALLER), with the engine's own draws that followed
         it: state, hash, scores and events are those before it.
         IllegalMove (game unchanged) when there is nothing to undo."""
-        status = C.hunters_game_undo(self.handle())
+        handle = self._open()
+        status = C.hunters_game_undo(handle.address)
         if status:
-            self._fail(status)
+            self._fail(handle.address, status)
 
     @property
     def decision_count(self) -> int:
         """How many decisions the game holds: how many times undo() can succeed."""
-        return self._query(C.hunters_game_decision_count(self._h))
+        return self._query(C.hunters_game_decision_count)
 
     def drop_log(self) -> None:
         """Empties the event log and stops logging, for games whose events
@@ -542,9 +582,10 @@ class Game:
         events() is empty, undo() raises, decision_count is 0, save() gives
         "" and save_file() raises. A copy_from() a logged game brings a log
         back."""
-        status = C.hunters_game_drop_log(self.handle())
+        handle = self._open()
+        status = C.hunters_game_drop_log(handle.address)
         if status:
-            self._fail(status)
+            self._fail(handle.address, status)
 
     # -- bots, search and advice (doc/bots.md) ----------------------------
     # Every search copy must be redetermined: in engine draw mode a copy
@@ -555,19 +596,22 @@ class Game:
         tiles really left: only the hidden order changes (board, scores,
         counts left and the tile in hand stay). Call it on every copy a
         search of your own explores, so the search never peeks."""
-        status = C.hunters_game_redetermine(self.handle(), integer("seed", seed, 0, UINT64_MAX))
+        value = integer("seed", seed, 0, UINT64_MAX)
+        handle = self._open()
+        status = C.hunters_game_redetermine(handle.address, value)
         if status:
-            self._fail(status)
+            self._fail(handle.address, status)
 
     def project_scores(self) -> List[int]:
         """The scores, by player, if the game ended now (R5, R8): the points
         scored, what the tile just placed completes, and the final scoring of
         the pieces standing. The final scores once the game is over."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         scores = (ctypes.c_int32 * MAX_PLAYERS)()
         status = C.hunters_game_project_scores(h, scores)
         if status:
-            self._fail(status)
+            self._fail(h, status)
         return list(scores[:C.hunters_game_player_count(h)])
 
     def bot_move(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, seed: int = 0,
@@ -579,11 +623,12 @@ class Game:
         options keep the library's defaults (doc/bots.md). Only iteration
         budgets are deterministic: milliseconds stops wherever the clock
         says. IllegalMove in a draw phase or at the end."""
+        handle = self._open()  # first: the game this call began on is the one it searches, closed meanwhile or not
         options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
         move = ctypes.c_uint64()
-        status = C.hunters_bot_choose(self.handle(), ctypes.byref(options), ctypes.byref(move))
+        status = C.hunters_bot_choose(handle.address, ctypes.byref(options), ctypes.byref(move))
         if status:
-            self._fail(status)
+            self._fail(handle.address, status)
         return Move(move.value)
 
     def advice(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, count: int = 5, seed: int = 0,
@@ -593,12 +638,13 @@ class Game:
         """Up to count (1 to 1000) candidate whole turns, best first, as the
         bot judges them: the first is what bot_move() with the same options
         plays (MCTS and greedy). Options as bot_move()."""
+        handle = self._open()  # first, as in bot_move()
         wanted = integer("count", count, 1, 1000)
         options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
         raw = (C.Advice * wanted)()
-        n = C.hunters_bot_advise(self.handle(), ctypes.byref(options), raw, wanted)
+        n = C.hunters_bot_advise(handle.address, ctypes.byref(options), raw, wanted)
         if n < 0:
-            self._fail(n)
+            self._fail(handle.address, n)
         return [advice_of(entry) for entry in raw[:min(n, wanted)]]
 
     def bot_memory(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, iterations: Optional[int] = None,
@@ -606,7 +652,8 @@ class Game:
         """An upper bound on the bytes one bot_move() or advice() call with
         these options allocates at once for this game."""
         options = bot_options(kind, 0, iterations, None, max_nodes, None, rollout_turns)
-        return C.hunters_bot_memory(self.handle(), ctypes.byref(options))
+        handle = self._open()
+        return C.hunters_bot_memory(handle.address, ctypes.byref(options))
 
     # -- pictures ---------------------------------------------------------
     def svg(self, *, legal: bool = False, coordinates: bool = True, scores: bool = True, legend: bool = True,
@@ -615,7 +662,8 @@ class Game:
         last tile outlined, and as asked the legal positions of the tile in
         hand, the coordinates, the score table and the legend. scale is
         pixels per tile, 10 to 1000 (InvalidArgument, a ValueError, otherwise)."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         return svg(lambda o, b, n, length: C.hunters_svg_board(h, o, b, n, length), "board", legal=legal,
                    coordinates=coordinates, scores=scores, legend=legend, scale=scale)
 
@@ -626,23 +674,28 @@ class Game:
     # -- players ----------------------------------------------------------
     def set_player_name(self, player: int, name: str) -> None:
         """Names a player (up to 31 printable ASCII characters, no '#')."""
-        status = C.hunters_game_set_player_name(self.handle(), self._player(player), text("name", name))
+        index, encoded = self._player(player), text("name", name)
+        handle = self._open()
+        status = C.hunters_game_set_player_name(handle.address, index, encoded)
         if status:
-            self._fail(status)
+            self._fail(handle.address, status)
 
     def player_name(self, player: int) -> str:
         """A player's name ("" if unnamed)."""
-        return (C.hunters_game_player_name(self.handle(), self._player(player)) or b"").decode()
+        index = self._player(player)
+        handle = self._open()
+        return (C.hunters_game_player_name(handle.address, index) or b"").decode()
 
     # -- events -----------------------------------------------------------
     @property
     def event_count(self) -> int:
         """How many events the log holds."""
-        return self._query(C.hunters_game_event_count(self._h))
+        return self._query(C.hunters_game_event_count)
 
     def events(self, start: int = 0) -> List[Event]:
         """The events of the log from index start on."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         raw = C.Event()
         out = []
         for index in range(integer("start", start, 0), C.hunters_game_event_count(h)):
@@ -654,10 +707,11 @@ class Game:
         return out
 
     def _event_text(self, index: int) -> str:
-        h, raw = self.handle(), C.Event()
+        handle, raw = self._open(), C.Event()
+        h = handle.address
         status = C.hunters_game_event(h, index, ctypes.byref(raw))
         if status:
-            self._fail(status)
+            self._fail(h, status)
         buffer = ctypes.create_string_buffer(256)
         C.hunters_event_format(h, ctypes.byref(raw), buffer, 256)
         return buffer.value.decode()
@@ -665,7 +719,8 @@ class Game:
     def points_summary(self) -> List[PlayerPoints]:
         """Each player's points by source (forests, rivers, huts, meadows),
         summed from the POINTS events: the totals are the scores."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         raw = C.Event()
         sums = [[0, 0, 0, 0] for _ in range(C.hunters_game_player_count(h))]
         column = {Reason.FOREST: 0, Reason.RIVER: 1, Reason.HUTS: 2, Reason.MEADOW: 3}
@@ -676,7 +731,7 @@ class Game:
         return [PlayerPoints(*row) for row in sums]
 
     def __repr__(self) -> str:
-        if self._h is None:
+        if self._handle is None:
             return "<Game (closed)>"
         return "<Game %d players, %s, player %d to move, scores %s, hash %#018x>" % (
             self.players, self.phase.name, self.current_player, self.scores, self.hash)

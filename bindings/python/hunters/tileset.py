@@ -2,12 +2,12 @@
 import ctypes
 import os
 import threading
-import weakref
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _native as C
 from .enums import AreaFlag, AreaKind, Item, RiverEnd, Terrain, TileFlag, TileGroup, Total
+from ._handle import Handle
 from .errors import (ClosedError, OutOfRange, Status, choice, created, data, integer, path_bytes, raise_status,
                      text)
 from .pictures import svg
@@ -42,21 +42,45 @@ def find_type(handle: Optional[int], name: str, what: str = "name") -> int:
     return index
 
 
+def _type_index(h: int, type_index: int) -> int:
+    """type_index checked against the set's types (OutOfRange past the end)."""
+    count = C.hunters_tileset_type_count(h)
+    index = integer("type", type_index)
+    if not 0 <= index < count:
+        raise OutOfRange(Status.ERANGE, "no tile type %d: the set has %d (0 to %d)" % (index, count, count - 1))
+    return index
+
+
+def _area_index(h: int, type_index: int, area: int) -> Tuple[int, int]:
+    """(type, area) checked against the set (OutOfRange for no such area)."""
+    index = _type_index(h, type_index)
+    count = C.hunters_tileset_type_area_count(h, index)
+    number = integer("area", area)
+    if not 0 <= number < count:
+        raise OutOfRange(Status.ERANGE, "tile type %d has %d areas, no area %d" % (index, count, number))
+    return index, number
+
+
 class TileSet:
     """An immutable tile set, shared by any number of games (each game keeps
     its own reference, so closing a set does not harm its games).
 
     TileSet.default() is the built-in set, loaded once per process and
-    shared; TileSet.from_string() and TileSet.from_file() load others."""
+    shared; TileSet.from_string() and TileSet.from_file() load others.
+
+    close() may come from any thread, even while a call on the set runs in
+    another: that call completes and the set is freed after it (see
+    _handle.py); later calls raise ClosedError."""
 
     _default: "Optional[TileSet]" = None
     _default_lock = threading.Lock()
 
-    def __init__(self, handle: int, owner: Any = None) -> None:
-        """Wraps a handle (private: use the class methods)."""
-        self._h: Optional[int] = handle
-        self._owner = owner  # a borrowed set keeps its owner alive
-        self._finalizer = None if owner is not None else weakref.finalize(self, C.hunters_tileset_free, handle)
+    def __init__(self, address: int, owner: Any = None) -> None:
+        """Wraps a C tile set (private: use the class methods). With owner,
+        a Game, the set is that game's, borrowed: it lives while the game
+        is open, and closing it does nothing."""
+        self._owner = owner
+        self._handle: Optional[Handle] = Handle(address, None if owner is not None else C.hunters_tileset_free)
 
     @classmethod
     def default(cls) -> "TileSet":
@@ -86,18 +110,17 @@ class TileSet:
         return cls(created(lambda out, error: C.hunters_tileset_load_file(out, encoded, None, error)))
 
     def close(self) -> None:
-        """Releases the set now (games made from it live on). Later calls on
-        it raise ClosedError. Does nothing on the shared default set."""
+        """Releases the set now, or when the calls running on it in other
+        threads return (games made from it live on). Later calls on it raise
+        ClosedError. Does nothing on the shared default set or a game's set."""
         if self is TileSet._default or self._owner is not None:
             return
-        if self._finalizer is not None:
-            self._finalizer()
-        self._h = None
+        self._handle = None  # frees the set unless a running call holds it
 
     @property
     def closed(self) -> bool:
         """True after close() (or, for a game's set, once the game is closed)."""
-        return self._h is None or (self._owner is not None and bool(self._owner.closed))
+        return self._handle is None or (self._owner is not None and self._owner.closed)
 
     def __enter__(self) -> "TileSet":
         return self
@@ -105,38 +128,35 @@ class TileSet:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def handle(self) -> int:
-        """The C handle (hunters_tileset *) as an int; ClosedError once closed."""
-        if self._h is None:
+    def _open(self) -> Handle:
+        """The set's handle, which the caller keeps in a local variable while
+        it calls C (that keeps the set alive); ClosedError once closed."""
+        handle = self._handle
+        if handle is None:
             raise ClosedError("tile set")
-        if self._owner is not None and self._owner.closed:
-            raise ClosedError("game that owns this tile set")  # its set may be freed with it
-        return self._h
+        if self._owner is not None:
+            game = self._owner._handle  # the game's reference keeps its set alive
+            if game is None:
+                raise ClosedError("game that owns this tile set")
+            return Handle(handle.address, None, game)
+        return handle
 
-    def _type(self, type_index: int) -> int:
-        count = C.hunters_tileset_type_count(self.handle())
-        index = integer("type", type_index)
-        if not 0 <= index < count:
-            raise OutOfRange(Status.ERANGE, "no tile type %d: the set has %d (0 to %d)" % (index, count, count - 1))
-        return index
-
-    def _area(self, type_index: int, area: int) -> Tuple[int, int]:
-        index = self._type(type_index)
-        count = C.hunters_tileset_type_area_count(self.handle(), index)
-        number = integer("area", area)
-        if not 0 <= number < count:
-            raise OutOfRange(Status.ERANGE, "tile type %d has %d areas, no area %d" % (index, count, number))
-        return index, number
+    def handle(self) -> int:
+        """The C handle (hunters_tileset *) as an int; ClosedError once closed.
+        Valid only while the set stays open: the int does not keep it alive."""
+        return self._open().address
 
     @property
     def name(self) -> str:
         """The name of the set's `tileset` line ("" if none)."""
-        return C.hunters_tileset_name(self.handle()).decode()
+        handle = self._open()
+        return C.hunters_tileset_name(handle.address).decode()
 
     @property
     def hash(self) -> int:
         """The 64-bit content hash: equal sets hash equal."""
-        return C.hunters_tileset_hash(self.handle())
+        handle = self._open()
+        return C.hunters_tileset_hash(handle.address)
 
     def __eq__(self, other: object) -> bool:
         """Sets are equal when their contents are (same hash)."""
@@ -147,33 +167,40 @@ class TileSet:
 
     def __len__(self) -> int:
         """The number of tile types."""
-        return C.hunters_tileset_type_count(self.handle())
+        handle = self._open()
+        return C.hunters_tileset_type_count(handle.address)
 
     def types(self) -> List[str]:
         """The tile type names, by index."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         return [(C.hunters_tileset_type_name(h, i) or b"").decode()
                 for i in range(C.hunters_tileset_type_count(h))]
 
     def type_name(self, type_index: int) -> str:
         """The name of a tile type."""
-        return (C.hunters_tileset_type_name(self.handle(), self._type(type_index)) or b"").decode()
+        handle = self._open()
+        return (C.hunters_tileset_type_name(handle.address, _type_index(handle.address, type_index)) or b"").decode()
 
     def find(self, name: str) -> int:
         """The index of the tile type named name; KeyError if there is none."""
-        return find_type(self.handle(), name)
+        handle = self._open()
+        return find_type(handle.address, name)
 
     def copies(self, type_index: int) -> int:
         """How many copies of a tile type the set has."""
-        return C.hunters_tileset_type_copies(self.handle(), self._type(type_index))
+        handle = self._open()
+        return C.hunters_tileset_type_copies(handle.address, _type_index(handle.address, type_index))
 
     def flags(self, type_index: int) -> TileFlag:
         """TileFlag.START, TileFlag.BONUS or none."""
-        return TileFlag(C.hunters_tileset_type_flags(self.handle(), self._type(type_index)))
+        handle = self._open()
+        return TileFlag(C.hunters_tileset_type_flags(handle.address, _type_index(handle.address, type_index)))
 
     def side(self, type_index: int, side: int) -> Terrain:
         """The terrain of one side (0 = N, 1 = E, 2 = S, 3 = W), unrotated."""
-        return Terrain(C.hunters_tileset_type_side(self.handle(), self._type(type_index),
+        handle = self._open()
+        return Terrain(C.hunters_tileset_type_side(handle.address, _type_index(handle.address, type_index),
                                                    integer("side", side, 0, 3)))
 
     def sides(self, type_index: int) -> str:
@@ -182,12 +209,14 @@ class TileSet:
 
     def area_count(self, type_index: int) -> int:
         """The number of areas of a tile type."""
-        return C.hunters_tileset_type_area_count(self.handle(), self._type(type_index))
+        handle = self._open()
+        return C.hunters_tileset_type_area_count(handle.address, _type_index(handle.address, type_index))
 
     def area(self, type_index: int, area: int) -> Area:
         """One area of a tile type."""
-        t, a = self._area(type_index, area)
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
+        t, a = _area_index(h, type_index, area)
         kind = AreaKind(C.hunters_tileset_area_kind(h, t, a))
         ends = None
         if kind == AreaKind.RIVER:
@@ -213,11 +242,13 @@ class TileSet:
         value = integer("what", what)
         if value not in Item._value2member_map_ and value not in Total._value2member_map_:
             raise ValueError("what must be an Item (0 to 9) or a Total (100 to 102), not %d" % value)
-        return C.hunters_tileset_total(self.handle(), value, choice("group", group, TileGroup))
+        handle = self._open()
+        return C.hunters_tileset_total(handle.address, value, choice("group", group, TileGroup))
 
     def describe(self) -> str:
         """The set in its canonical text form (loading it gives an equal set)."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         size = C.hunters_tileset_describe(h, None, 0) + 1
         buffer = ctypes.create_string_buffer(size)
         C.hunters_tileset_describe(h, buffer, size)
@@ -231,11 +262,12 @@ class TileSet:
         (quarter turns clockwise, 0 to 3). scale is pixels per tile, 10 to
         1000. KeyError for an unknown name, OutOfRange for a bad index,
         InvalidArgument (a ValueError) for a bad rotation, scale or columns."""
-        h = self.handle()
+        handle = self._open()
+        h = handle.address
         if tile is None:
             return svg(lambda o, b, n, length: C.hunters_svg_catalog(h, o, b, n, length), "tile set",
                        legend=legend, scale=scale, columns=columns)
-        index = self.find(tile) if isinstance(tile, str) else self._type(tile)
+        index = find_type(h, tile, "tile") if isinstance(tile, str) else _type_index(h, tile)
         turns = integer("rotation", rotation, 0, 3)
         return svg(lambda o, b, n, length: C.hunters_svg_tile(h, index, turns, o, b, n, length), "tile",
                    legend=legend, scale=scale, columns=columns)
