@@ -660,6 +660,43 @@ class Undo(unittest.TestCase):
         self.assertEqual(copy.deepcopy(unlogged).hash, unlogged.hash)  # a clone needs no record
 
 
+class TileFinder(unittest.TestCase):
+    """The tile finder: a player finds the tile in hand by what they see on
+    it (its sides, R2.1; lakes, rivers and fish, R2.3, R2.4; items, R2.5)."""
+
+    def test_features_sides_and_tiles_left(self) -> None:
+        game = hunters.Game(seed=5, draw_mode="caller")
+        found = game.find_tiles("river with 2 fish")
+        full = {m.name for m in found if m.terms_met == 2}
+        self.assertTrue({"LR2a", "LR2b"} <= full)
+        self.assertEqual(found[:len(full)], [m for m in found if m.terms_met == 2])  # full matches first
+        self.assertEqual(len(game.find_tiles("lake", limit=3)), 3)
+        before = len(game.find_tiles("2 fish"))
+        game.draw("L2")  # its only copy: no longer offered
+        after = game.find_tiles("2 fish")
+        self.assertEqual(len(after), before - 1)
+        self.assertNotIn("L2", {m.name for m in after})
+        ts = hunters.TileSet.default()
+        m = ts.find_tiles("RMRM")[0]
+        self.assertEqual(m.terms_met, 1)
+        # turned m.rotation quarters clockwise, side d shows side d - rotation
+        shown = [ts.side(m.type, (d - m.rotation) % 4) for d in range(4)]
+        self.assertEqual(shown, [hunters.Terrain.RIVER, hunters.Terrain.MEADOW] * 2)
+
+    def test_bad_queries_and_arguments(self) -> None:
+        game = hunters.Game(seed=5)
+        with self.assertRaises(hunters.ParseError) as caught:
+            game.find_tiles("lake xyzzy")
+        self.assertIn("xyzzy", str(caught.exception))
+        with self.assertRaises(TypeError):
+            game.find_tiles(42)  # type: ignore[arg-type]
+        with self.assertRaises(ValueError):
+            game.find_tiles("lake", limit=-1)
+        game.close()
+        with self.assertRaises(hunters.ClosedError):
+            game.find_tiles("lake")
+
+
 class Pictures(unittest.TestCase):
     """SVG pictures (doc/pictures.md) of boards, tiles and tile sets."""
 

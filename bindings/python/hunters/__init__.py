@@ -25,9 +25,9 @@ from .errors import (ClosedError, HuntersError, HuntersIOError, IllegalMove, Inv
                      ParseError)
 from .game import Event, Feature, Game, PlayerPoints, Rules, Square
 from .moves import Move, MoveList
-from .tileset import Area, TileSet
+from .tileset import Area, TileMatch, TileSet
 
-__all__ = ["Game", "TileSet", "Move", "MoveList", "Event", "Feature", "Square", "Area", "PlayerPoints", "Rules",
+__all__ = ["Game", "TileSet", "TileMatch", "Move", "MoveList", "Event", "Feature", "Square", "Area", "PlayerPoints", "Rules",
            "Advice", "BotKind", "BOT_OPTIONS_VERSION",
            "HuntersError", "InvalidArgument", "OutOfRange", "IllegalMove", "ParseError", "HuntersIOError",
            "ClosedError", "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd",

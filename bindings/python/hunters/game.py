@@ -13,7 +13,7 @@ from .errors import (UINT64_MAX, ClosedError, choice, created, data, integer, op
                      raise_status, text)
 from .moves import Move, MoveList, move_value
 from .pictures import svg
-from .tileset import TileSet, find_type
+from .tileset import TileMatch, TileSet, find_tiles, find_type
 
 __all__ = ["Game", "Event", "Feature", "Square", "PlayerPoints", "Rules"]
 
@@ -450,6 +450,13 @@ class Game:
             if count > 0:
                 left[self._type_name(h, i)] = count
         return left
+
+    def find_tiles(self, query: str, limit: int = 1000) -> List[TileMatch]:
+        """TileSet.find_tiles() over the tiles still to be drawn: at the
+        table, the tile just drawn is among them. ParseError for a bad query."""
+        handle = self._open()
+        h = handle.address
+        return find_tiles(lambda *a: C.hunters_game_find_tiles(h, *a), C.hunters_game_tileset(h), query, limit)
 
     def stack_size(self, bonus: bool = False) -> int:
         """How many tiles are left in the land (or bonus) stack."""

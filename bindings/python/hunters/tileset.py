@@ -3,16 +3,16 @@ import ctypes
 import os
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import _native as C
 from .enums import AreaFlag, AreaKind, Item, RiverEnd, Terrain, TileFlag, TileGroup, Total
 from ._handle import Handle
-from .errors import (ClosedError, OutOfRange, Status, choice, created, data, integer, path_bytes, raise_status,
-                     text)
+from .errors import (ClosedError, OutOfRange, Status, choice, created, data, integer, path_bytes, raise_error,
+                     raise_status, text)
 from .pictures import svg
 
-__all__ = ["TileSet", "Area"]
+__all__ = ["TileSet", "Area", "TileMatch"]
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,34 @@ def _area_index(h: int, type_index: int, area: int) -> Tuple[int, int]:
     if not 0 <= number < count:
         raise OutOfRange(Status.ERANGE, "tile type %d has %d areas, no area %d" % (index, count, number))
     return index, number
+
+
+class TileMatch(NamedTuple):
+    """A tile type found by find_tiles(): its name and index, the quarter
+    turns clockwise that show the side letters of the query (0 without
+    them), how many of the query's terms it meets fully, and its score."""
+    name: str
+    type: int
+    rotation: int
+    terms_met: int
+    score: int
+
+
+def find_tiles(search: Callable[..., int], names_of: Optional[int], query: str, limit: int) -> List[TileMatch]:
+    """Runs hunters_tileset_find_tiles or hunters_game_find_tiles: ParseError
+    (with the column of the word at fault) for a bad query."""
+    encoded = text("query", query)
+    room = integer("limit", limit, 0, 100000)
+    matches = (C.TileMatch * max(room, 1))()
+    error = C.Error()
+    found = search(encoded, matches, room, ctypes.byref(error))
+    if found < 0:
+        raise_error(found, error)
+    result = []
+    for m in matches[:min(found, room)]:
+        name = C.hunters_tileset_type_name(names_of, m.type)
+        result.append(TileMatch(name.decode() if name else "", m.type, m.rotation, m.terms_met, m.score))
+    return result
 
 
 class TileSet:
@@ -244,6 +272,17 @@ class TileSet:
             raise ValueError("what must be an Item (0 to 9) or a Total (100 to 102), not %d" % value)
         handle = self._open()
         return C.hunters_tileset_total(handle.address, value, choice("group", group, TileGroup))
+
+    def find_tiles(self, query: str, limit: int = 1000) -> List["TileMatch"]:
+        """The tile types matching what a player sees on a tile, best first
+        (at most limit): side letters north first and clockwise ("RMRM",
+        "R?R?"), features with counts ("river with 2 fish", "lake",
+        "no fish", "mammoth", "gold"), names. The query language and the
+        ranking are hunters_tileset_find_tiles()'s (include/hunters.h).
+        ParseError for a word that is no term."""
+        handle = self._open()
+        h = handle.address
+        return find_tiles(lambda *a: C.hunters_tileset_find_tiles(h, *a), h, query, limit)
 
     def describe(self) -> str:
         """The set in its canonical text form (loading it gives an equal set)."""
