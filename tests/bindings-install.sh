@@ -83,7 +83,7 @@ echo "lua (make install): scores $got, as C"
 
 # pip into a venv, straight from the sources: the package's backend needs
 # nothing but the standard library (no --no-build-isolation, no system
-# packages in the venv) and writes nothing into the tree it builds in
+# packages in the venv) and compiles in a temporary folder, not in the tree
 pip_python=""
 for candidate in "$python" python3 /usr/bin/python3; do
     if "$candidate" -c 'import venv, ensurepip' >/dev/null 2>&1; then pip_python=$candidate; break; fi
