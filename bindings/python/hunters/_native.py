@@ -23,12 +23,16 @@ def _configured_libdir() -> Optional[str]:
 
 def library_candidates() -> List[str]:
     """The places the library is looked for, in order: $HUNTERS_LIBRARY (an
-    override), the libdir configured at installation, the SONAME on the
-    dynamic linker's search path, then ctypes.util.find_library()."""
+    override), the library bundled in the package (hunters/_lib, by pip),
+    the libdir configured at installation, the SONAME on the dynamic
+    linker's search path, then ctypes.util.find_library()."""
     candidates = []
     override = os.environ.get("HUNTERS_LIBRARY")
     if override:
         candidates.append(override)
+    bundled = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_lib", SONAME)
+    if os.path.isfile(bundled):
+        candidates.append(bundled)
     libdir = _configured_libdir()
     if libdir:
         candidates.append(os.path.join(libdir, SONAME))

@@ -1,0 +1,137 @@
+#!/bin/sh
+# `pip install ./bindings/python` on its own: no network (--no-index), no
+# `make install`, no variable naming the library. The package's build backend
+# (bindings/python/build_backend) compiles libhunters into the package, so
+# `import hunters` works in a fresh venv, loads the library from inside the
+# venv and plays a seeded game to the same scores as the build tree's library.
+# Done for /usr/bin/python3 and every other distinct python3 on PATH (the
+# defect: pip reported success but the package had no library, and with a
+# non-Debian Python the documented --no-build-isolation failed on a missing
+# `wheel`). Then, once: an sdist made by the backend, `pip wheel` of it (the
+# wheel's name, its RECORD hashes) and the wheel installed into another venv.
+set -u
+src=$(cd "${top_srcdir:-.}" && pwd)
+build=$(cd "${top_builddir:-.}" && pwd)
+library="$build/.libs/libhunters.so.0"
+[ -f "$library" ] || { echo "SKIP: no shared library"; exit 77; }
+if ldd "$library" 2>/dev/null | grep -q -e libasan -e libubsan; then
+    echo "SKIP: the library is built with sanitizers"; exit 77
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+seed=20021  # the game, and the seed of its random moves
+moves=7
+version=$(sed -n 's/^#define HUNTERS_VERSION_STRING "\(.*\)"$/\1/p' "$src/include/hunters.h")
+[ -n "$version" ] || fail "no HUNTERS_VERSION_STRING in include/hunters.h"
+
+# No library but the bundled one, no network, no user pip configuration,
+# no bytecode written into the source tree pip builds in.
+clean_env="env -u HUNTERS_LIBRARY -u HUNTERS_LIBDIR -u LD_LIBRARY_PATH -u PYTHONPATH -u PIP_FIND_LINKS PIP_NO_INDEX=1
+    PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1 PIP_CONFIG_FILE=/dev/null PYTHONDONTWRITEBYTECODE=1"
+game="import hunters
+game = hunters.Game(seed=$seed)
+game.play_random($moves)
+print(hunters.library_path())
+print(*game.scores)"
+
+cd "$tmp" || exit 1  # outside the tree: nothing is imported from it by accident
+reference_python=${PYTHON:-python3}
+command -v "$reference_python" >/dev/null 2>&1 || reference_python=/usr/bin/python3
+reference=$(HUNTERS_LIBRARY="$library" PYTHONPATH="$src/bindings/python" "$reference_python" -c "$game") ||
+    fail "the build tree's package with its library"
+[ "$(echo "$reference" | sed -n 1p)" = "$library" ] || fail "the reference loaded $(echo "$reference" | sed -n 1p)"
+expected=$(echo "$reference" | sed -n 2p)
+echo "build tree: scores $expected"
+
+# plays the game with a venv's python; the library must come from the venv
+check_venv() {  # venv, what was installed
+    got=$($clean_env "$1/bin/python" -c "$game") || fail "import hunters after $2"
+    where=$(echo "$got" | sed -n 1p)
+    case "$where" in "$1/"*) ;; *) fail "after $2, the library came from $where, not the venv $1" ;; esac
+    [ "$(echo "$got" | sed -n 2p)" = "$expected" ] ||
+        fail "after $2: scores $(echo "$got" | sed -n 2p), the build tree's $expected"
+    echo "  $2: library $where, scores $expected"
+}
+
+# /usr/bin/python3, configure's Python and each python3 on PATH, once each
+{
+    echo /usr/bin/python3
+    echo "${PYTHON:-}"
+    old_ifs=$IFS
+    IFS=:
+    for dir in $PATH; do
+        [ -x "$dir/python3" ] && echo "$dir/python3"
+    done
+    IFS=$old_ifs
+} >"$tmp/candidates"
+seen="|"
+venvs=""
+count=0
+while IFS= read -r python; do
+    [ -n "$python" ] && command -v "$python" >/dev/null 2>&1 || continue
+    real=$("$python" -c 'import os, sys
+print(os.path.realpath(sys.executable) if sys.version_info >= (3, 9) else "")' 2>/dev/null)
+    [ -n "$real" ] || { echo "skipped $python: not Python 3.9 or later"; continue; }
+    case "$seen" in *"|$real|"*) continue ;; esac
+    seen="$seen$real|"
+    count=$((count + 1))
+    venv="$tmp/venv$count"
+    if ! "$python" -m venv "$venv" >"$tmp/venv.log" 2>&1; then
+        echo "skipped $python ($real): python -m venv failed (no venv or ensurepip module; Debian: python3-venv)"
+        sed 's/^/    /' "$tmp/venv.log"
+        continue
+    fi
+    echo "$python ($real):"
+    $clean_env "$venv/bin/python" -m pip install --no-index "$src/bindings/python" >"$tmp/pip.log" 2>&1 </dev/null ||
+        { cat "$tmp/pip.log"; fail "$python: pip install --no-index ./bindings/python"; }
+    check_venv "$venv" "pip install --no-index ./bindings/python"
+    venvs="$venvs$venv
+"
+done <"$tmp/candidates"
+[ -n "$venvs" ] || fail "no python3 could make a venv"
+
+# Once: the sdist (the backend's build_sdist, with the C sources under csrc/),
+# `pip wheel` of it, and that wheel in a venv of the last interpreter.
+first=$(echo "$venvs" | sed -n 1p)
+last=$(echo "$venvs" | sed '/^$/d' | tail -n 1)
+(cd "$src/bindings/python" && $clean_env "$first/bin/python" -c '
+import sys
+sys.path.insert(0, "build_backend")
+import hunters_build
+print(hunters_build.build_sdist(sys.argv[1]))' "$tmp/sdist") >"$tmp/sdist.log" 2>&1 ||
+    { cat "$tmp/sdist.log"; fail "build_sdist"; }
+sdist="$tmp/sdist/hunters-$version.tar.gz"
+[ -f "$sdist" ] || fail "build_sdist made $(ls "$tmp/sdist"), not hunters-$version.tar.gz"
+$clean_env "$first/bin/python" -m pip wheel --no-index --no-deps -w "$tmp/wheels" "$sdist" >"$tmp/wheel.log" 2>&1 ||
+    { cat "$tmp/wheel.log"; fail "pip wheel of the sdist"; }
+platform=$("$first/bin/python" -c 'import re, sysconfig; print(re.sub("[^A-Za-z0-9]", "_", sysconfig.get_platform()))')
+wheel="$tmp/wheels/hunters-$version-py3-none-$platform.whl"
+[ -f "$wheel" ] || fail "pip wheel made $(ls "$tmp/wheels"), not $(basename "$wheel")"
+# the wheel: the library inside, RECORD lists every file with its sha256
+"$first/bin/python" -c '
+import base64, csv, hashlib, io, sys, zipfile
+wheel = zipfile.ZipFile(sys.argv[1])
+names = set(wheel.namelist())
+assert "hunters/_lib/libhunters.so.0" in names and "hunters/__init__.py" in names, sorted(names)
+assert "hunters/_config.py" not in names
+record = [name for name in names if name.endswith(".dist-info/RECORD")]
+assert len(record) == 1, record
+rows = list(csv.reader(io.StringIO(wheel.read(record[0]).decode())))
+assert {row[0] for row in rows} == names, names ^ {row[0] for row in rows}
+for name, digest, size in rows:
+    if name == record[0]:
+        continue
+    data = wheel.read(name)
+    assert digest == "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode(), name
+    assert int(size) == len(data), name
+wheel_info = wheel.read(record[0].replace("RECORD", "WHEEL")).decode()
+assert "Root-Is-Purelib: false" in wheel_info, wheel_info
+' "$wheel" || fail "the wheel's contents"
+echo "sdist -> pip wheel: $(basename "$wheel")"
+"$last/bin/python" -m venv "$tmp/wheel-venv" >/dev/null 2>&1 ||
+    fail "a venv for the wheel"
+$clean_env "$tmp/wheel-venv/bin/python" -m pip install --no-index "$wheel" >"$tmp/pip.log" 2>&1 ||
+    { cat "$tmp/pip.log"; fail "pip install of the wheel"; }
+check_venv "$tmp/wheel-venv" "pip install of the wheel"
+echo "PASS: pip builds libhunters into the package, offline, for every python3 found"
