@@ -24,7 +24,7 @@ DEPS="$DEPS libxml2-utils librsvg2-bin"
 # the WebAssembly build and its Node and browser tests (tests/web-*.sh)
 DEPS="$DEPS emscripten node-acorn nodejs chromium"
 # the bindings' tests: type check, pip install into a venv
-DEPS="$DEPS python3-mypy python3-setuptools python3-wheel python3-venv python3-pip"
+DEPS="$DEPS python3-mypy python3-venv"
 
 install_missing() { # PACKAGES...
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user
