@@ -1568,6 +1568,257 @@ HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buf
 
 /** @} */
 
+/**
+ * @defgroup ml Machine learning
+ * What game-AI frameworks (OpenSpiel, PettingZoo, gymnasium) expect, in C so
+ * that every binding shares it: integer actions in a fixed range with a
+ * legal mask, observation planes and a global vector written into the
+ * caller's buffers, chance (the tile draws) as data, and batched play. The
+ * @ref ml_page "machine-learning page" (doc/ml.md) describes every plane
+ * and the choice of the window.
+ *
+ * @par The window and the actions
+ * Everything is seen through a window of N x N board positions (N odd,
+ * ::HUNTERS_ML_DEFAULT_WINDOW by default), the start tile at its centre:
+ * board position (x, y) is window cell (x + N/2, y + N/2). The actions are
+ * the integers 0 to 4·N² + ::HUNTERS_ML_DEPLOY_ACTIONS - 1:
+ * - placement at window cell (cx, cy) in rotation r: `((cy·N) + cx)·4 + r`;
+ * - then, from 4·N²: the pass, then for each area index a of the tile just
+ *   placed (0 to 15, the tile set's own numbering, which rotation does not
+ *   change): a tribe member on a (4·N² + 1 + 2a), a hut on a (4·N² + 2 + 2a).
+ *
+ * @par Truncation
+ * A game is *truncated* for a window when its frame, every placed tile and
+ * every open position around them, no longer fits the window: then some
+ * legal placements may have no action and some tiles no cell. Once
+ * truncated a game stays so; frameworks end such an episode as truncated.
+ *
+ * @par Public information only
+ * Observations and the chance distribution read only what every player
+ * sees (doc/bots.md): the board, pieces, scores, supplies, the counts of
+ * tiles left by type and the tile in hand, never the order of the stacks.
+ *
+ * @par Threads
+ * A ::hunters_ml handle holds scratch memory for the observations: use one
+ * handle per thread. It never allocates after hunters_ml_new().
+ * @{
+ */
+
+/** The default window: at least 99.9% of bot games fit it (doc/ml.md). */
+#define HUNTERS_ML_DEFAULT_WINDOW 31
+/** The largest window accepted. */
+#define HUNTERS_ML_MAX_WINDOW 255
+/** The deployment actions after the placements: the pass, then a tribe
+ *  member and a hut on each of 16 areas (the most a tile type has). */
+#define HUNTERS_ML_DEPLOY_ACTIONS 33
+
+/**
+ * The observation planes, each N x N uint8 cells, in this order (row-major
+ * cells, cell (cx, cy) at cy·N + cx). "Relative player" k is the player k
+ * seats after the observer (the observer is 0); "player bits" set bit k for
+ * relative player k. Counts and values are capped at 255.
+ */
+typedef enum hunters_ml_plane {
+    HUNTERS_ML_PLANE_OCCUPIED = 0,     /**< 1 where a tile lies. */
+    HUNTERS_ML_PLANE_TYPE = 1,         /**< Its tile type + 1 (capped at 255). */
+    HUNTERS_ML_PLANE_ROTATION = 2,     /**< Its rotation, 0 to 3. */
+    HUNTERS_ML_PLANE_SIDE_N = 3,       /**< Terrain of its north side (a ::hunters_terrain); E, S, W follow. */
+    HUNTERS_ML_PLANE_LINK_NE = 7,      /**< 1 where one forest or river area joins its N and E sides;
+                                            then E-S, S-W, W-N, N-S, E-W follow. */
+    HUNTERS_ML_PLANE_ITEM_FISH = 13,   /**< Items on the tile: fish; then nuggets, mushrooms, deer, mammoths,
+                                            tigers, aurochs, fire, dolmen (::hunters_item order). */
+    HUNTERS_ML_PLANE_PIECE_OWNER = 22, /**< 1 + the relative player whose piece is on the tile, 0 if none. */
+    HUNTERS_ML_PLANE_PIECE_KIND = 23,  /**< That piece: a ::hunters_piece, 0 if none. */
+    HUNTERS_ML_PLANE_FRONTIER = 24,    /**< 1 at an open position (R3.2: touching the board, free). */
+    HUNTERS_ML_PLANE_LEGAL_R0 = 25,    /**< 1 where the tile in hand fits in rotation 0 (place phases only);
+                                            rotations 1 to 3 follow. */
+    HUNTERS_ML_PLANE_LAST_PLACED = 29, /**< 1 at the tile placed last (deploy phases: the tile to deploy on). */
+    HUNTERS_ML_PLANE_VALUE_N = 30,     /**< Value now (hunters_feature.value) of the feature on the north
+                                            side (the river on a river side); E, S, W follow. */
+    HUNTERS_ML_PLANE_LEADERS_N = 34,   /**< Player bits of the players with the most tribe members on
+                                            that feature (0: nobody); E, S, W follow. */
+    HUNTERS_ML_PLANE_HUT_OWNERS = 38,  /**< Player bits of the players with huts on a river system of the tile. */
+    HUNTERS_ML_PLANE_MEADOW_VALUE = 39, /**< The highest R8.3 value among the tile's meadows. */
+    HUNTERS_ML_PLANE_COMPLETE = 40,    /**< Bit d set where the forest or river on side d is complete. */
+    HUNTERS_ML_PLANES = 41             /**< The number of planes. */
+} hunters_ml_plane;
+
+/** An opaque handle: the window, the tile set it serves, and scratch memory. */
+typedef struct hunters_ml hunters_ml;
+
+/**
+ * Creates a handle for games like @p like (the same tile set, or one of
+ * equal content) seen through a window of @p window x @p window.
+ * @param[out] out receives the handle, owned by the caller, released with
+ *        hunters_ml_free(); NULL on failure.
+ * @param like a game whose tile set the handle serves (any of its games
+ *        may then be used with it, whatever their players or options).
+ * @param window N: odd, 3 to ::HUNTERS_ML_MAX_WINDOW; 0 for
+ *        ::HUNTERS_ML_DEFAULT_WINDOW.
+ * @return ::HUNTERS_OK, ::HUNTERS_EINVAL (NULL argument, bad window) or
+ *         ::HUNTERS_ENOMEM. Allocates with @p like's allocator.
+ */
+HUNTERS_API int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window);
+
+/** Releases a handle. @param ml the handle, or NULL. */
+HUNTERS_API void hunters_ml_free(hunters_ml *ml);
+
+/** The window N. @param ml the handle. @return N, or ::HUNTERS_EINVAL. */
+HUNTERS_API int hunters_ml_window(const hunters_ml *ml);
+
+/** The number of actions, 4·N² + ::HUNTERS_ML_DEPLOY_ACTIONS. @param ml the handle.
+ *  @return the count, or ::HUNTERS_EINVAL. */
+HUNTERS_API int hunters_ml_action_count(const hunters_ml *ml);
+
+/** The bytes of one observation's planes: ::HUNTERS_ML_PLANES x N x N. @param ml the handle.
+ *  @return the size, 0 for NULL. */
+HUNTERS_API size_t hunters_ml_planes_size(const hunters_ml *ml);
+
+/**
+ * The length of the global vector (floats), 49 + 2·T for a tile set of T
+ * types. Layout, players relative to the observer as for the planes
+ * (entries of absent players 0): [0, 8) scores; [8, 16) tribe members in
+ * supply; [16, 24) huts in supply; [24, 32) 1 for each player present;
+ * [32, 40) one-hot: the player to act; [40, 47) one-hot: the phase (a
+ * ::hunters_phase minus 1); 47 land tiles left; 48 bonus tiles left;
+ * [49, 49 + T) tiles left by type (hunters_game_tiles_left()); [49 + T,
+ * 49 + 2·T) one-hot: the tile in hand.
+ * @param ml the handle. @return the length, or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_ml_global_size(const hunters_ml *ml);
+
+/**
+ * The action of a move (see the group's introduction). Needs no game.
+ * @param ml the handle.
+ * @param move a move.
+ * @param[out] action receives the action; -1 on failure.
+ * @return ::HUNTERS_OK; ::HUNTERS_ERANGE for a placement outside the window
+ *         or a deployment on an area above 15; ::HUNTERS_EINVAL for NULL or
+ *         a value that is no move.
+ */
+HUNTERS_API int hunters_ml_action_of_move(const hunters_ml *ml, hunters_move move, int32_t *action);
+
+/**
+ * The move of an action: the inverse of hunters_ml_action_of_move().
+ * @param ml the handle.
+ * @param action 0 to hunters_ml_action_count() - 1.
+ * @param[out] move receives the move; ::HUNTERS_MOVE_INVALID on failure.
+ * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for an action out of range, or
+ *         ::HUNTERS_EINVAL for NULL.
+ */
+HUNTERS_API int hunters_ml_move_of_action(const hunters_ml *ml, int32_t action, hunters_move *move);
+
+/**
+ * Whether a game is truncated for the handle's window (see the group's
+ * introduction).
+ * @param ml the handle.
+ * @param game a game of the handle's tile set.
+ * @return 1 or 0, or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_ml_truncated(const hunters_ml *ml, const hunters_game *game);
+
+/**
+ * The legal-action mask of the current decision: 1 for each action whose
+ * move hunters_game_play() accepts now, 0 for the others (all 0 in draw
+ * phases and at the end). In a truncated game the legal placements outside
+ * the window have no action and are left out.
+ * @param ml the handle.
+ * @param game a game of the handle's tile set.
+ * @param[out] mask the caller's hunters_ml_action_count() bytes.
+ * @param size the bytes of @p mask.
+ * @return the number of legal actions, or ::HUNTERS_EINVAL (NULL, another
+ *         tile set, or @p size too small; then nothing is written).
+ */
+HUNTERS_API int hunters_ml_legal_mask(const hunters_ml *ml, const hunters_game *game, uint8_t *mask, size_t size);
+
+/**
+ * Writes what @p player sees of a game: the planes (hunters_ml_plane) and
+ * the global vector, public information only. Cells outside the window are
+ * not shown (see truncation).
+ * @param ml the handle (its scratch memory is used).
+ * @param game a game of the handle's tile set (unchanged).
+ * @param player the observer, 0 to players - 1.
+ * @param[out] planes hunters_ml_planes_size() bytes, or NULL to skip them.
+ * @param planes_size the bytes of @p planes (0 with NULL).
+ * @param[out] global hunters_ml_global_size() floats, or NULL to skip it.
+ * @param global_size the floats of @p global (0 with NULL).
+ * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL (NULL handle or game, another
+ *         tile set, a bad player or a buffer too small; nothing written).
+ */
+HUNTERS_API int hunters_ml_observe(hunters_ml *ml, const hunters_game *game, int player, uint8_t *planes,
+                                   size_t planes_size, float *global, size_t global_size);
+
+/**
+ * The public distribution of the next draw (chance as data): each tile
+ * type that may come, with its probability, the tiles of the type left
+ * over the tiles left in the stack (R3.1; the order is secret, the counts
+ * public). In a draw phase it is this draw's stack; otherwise the land
+ * stack's, the draw of the next turn (a bonus draw, R3.6, may come first:
+ * the phase then says so). Apply a chosen outcome with hunters_game_draw()
+ * in a draw phase; an engine-drawn game (a copy for expectimax) stops in
+ * draw phases after hunters_ml_set_caller_draws().
+ * @param game the game.
+ * @param[out] types receives the types, ascending, or NULL when
+ *        @p capacity is 0.
+ * @param[out] probabilities receives their probabilities (summing to 1), or
+ *        NULL when @p capacity is 0.
+ * @param capacity the room in both arrays.
+ * @return the number of outcomes (0 when the stack is empty; at most
+ *         @p capacity are written), or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_ml_chance(const hunters_game *game, int32_t *types, double *probabilities, size_t capacity);
+
+/**
+ * Makes a game's future draws the caller's: from now on it stops in the
+ * draw phases like a ::HUNTERS_DRAW_CALLER game, for hunters_game_draw()
+ * with a chosen outcome (or hunters_game_draw_random()). This changes the
+ * game's future draws: the engine no longer deals them from its hidden
+ * order, so the game is a search copy (expectimax, chance sampling), not a
+ * game to keep: hunters_game_undo() refuses it from then on. A game already
+ * in caller mode is unchanged.
+ * @param game the game.
+ * @return ::HUNTERS_OK or ::HUNTERS_EINVAL.
+ */
+HUNTERS_API int hunters_ml_set_caller_draws(hunters_game *game);
+
+/**
+ * The arrays of one batched step, hunters_ml_step(): every array is the
+ * caller's, B entries (or B rows) long; an output may be NULL to skip it.
+ */
+typedef struct hunters_ml_batch {
+    hunters_game *const *games;  /**< [B] games of the handle's tile set, distinct. */
+    size_t count;                /**< B. */
+    const int32_t *actions;      /**< [B] in: an action legal in the game's mask, or -1 for none (the
+                                      game only observed: for a first observation, or a game done). */
+    uint8_t *planes;             /**< [B x planes_size] out: the planes seen by the player to act next
+                                      (a finished game: by the player who moved last). */
+    float *globals;              /**< [B x global_size] out: the global vectors, seen alike. */
+    uint8_t *masks;              /**< [B x action_count] out: the legal masks. */
+    float *rewards;              /**< [B x ::HUNTERS_MAX_PLAYERS] out, by absolute player: 0, except on the
+                                      step that ends the game: (players with a lower score - players with
+                                      a higher score) / (players - 1), so +1 for the sole winner, -1 for
+                                      the sole loser of two, 0 for a tie (R8.4); 0 with one player. */
+    uint8_t *done;               /**< [B] out: 0 playing, 1 over (R8), 2 truncated. */
+    int32_t *players;            /**< [B] out: the player to act next, -1 when done. */
+    int32_t failed;              /**< out: the index of the game whose action was refused, else -1. */
+} hunters_ml_batch;
+
+/**
+ * Advances B games one decision each, then writes their observations,
+ * masks, rewards and done flags. Every action is checked first: if one is
+ * refused, no game changes. Draw phases of caller-mode games are passed
+ * with hunters_game_draw_random().
+ * @param ml the handle.
+ * @param batch the arrays.
+ * @return ::HUNTERS_OK; ::HUNTERS_EILLEGAL for an action outside its game's
+ *         mask, ::HUNTERS_EPHASE for an action for a game that is done
+ *         (batch->failed names it; its message says why); ::HUNTERS_EINVAL
+ *         for NULL arrays or games, or a game of another tile set.
+ */
+HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

@@ -24,12 +24,18 @@ python)
     done
     if [ -n "$mypy" ]; then
         echo "mypy --strict bindings/python/hunters (with $mypy)"
-        (cd "$src/bindings/python" && "$mypy" -m mypy --strict --cache-dir=/dev/null hunters test_hunters.py test_sim.py bench.py "$src"/examples/python/*.py) || exit 1
+        (cd "$src/bindings/python" && "$mypy" -m mypy --strict --cache-dir=/dev/null hunters test_hunters.py test_sim.py test_ml.py bench.py "$src"/examples/python/*.py) || exit 1
     else
         echo "mypy: not installed, type check skipped (Debian: python3-mypy)"
     fi
     cd "${top_builddir:-.}" || exit 1
     PYTHONPATH="$src/bindings/python" "$python" "$src/bindings/python/test_hunters.py" || exit 1
+    # hunters.ml needs numpy (Debian: python3-numpy): the first interpreter that has it
+    for candidate in "$python" python3 /usr/bin/python3; do
+        "$candidate" -c 'import numpy' >/dev/null 2>&1 || continue
+        PYTHONPATH="$src/bindings/python" "$candidate" "$src/bindings/python/test_ml.py" || exit 1
+        break
+    done
     for example in "$src"/examples/python/*.py; do
         [ -f "$example" ] || continue
         echo "example: $(basename "$example") --games 4"

@@ -20,7 +20,7 @@ layer_of() {
     board/*) echo 5 ;;
     rules/* | scoring/*) echo 6 ;;     # one layer: turns score, scoring logs events
     api/* | records/*) echo 7 ;;       # the public API; records replay through it
-    bots/* | render/*) echo 8 ;;       # clients of the public API
+    bots/* | render/* | ml/*) echo 8 ;; # clients of the public API
     *) echo unknown ;;
     esac
 }
@@ -29,7 +29,7 @@ name_of() {
     case $1 in
     0) echo "public header" ;; 1) echo util ;; 2) echo tiles ;; 3) echo "game state" ;;
     4) echo features ;; 5) echo board ;; 6) echo "rules and scoring" ;; 7) echo "api and records" ;;
-    8) echo "bots and render" ;; *) echo "?" ;;
+    8) echo "bots, render and ml" ;; *) echo "?" ;;
     esac
 }
 

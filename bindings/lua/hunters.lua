@@ -169,6 +169,26 @@ int hunters_svg_board(const hunters_game *game, const hunters_svg_options *optio
                       size_t *length);
 int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_options *options, char *buffer,
                         size_t size, size_t *length);
+typedef struct hunters_ml hunters_ml;
+typedef struct hunters_ml_batch {
+    hunters_game *const *games; size_t count; const int32_t *actions; uint8_t *planes; float *globals;
+    uint8_t *masks; float *rewards; uint8_t *done; int32_t *players; int32_t failed;
+} hunters_ml_batch;
+int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window);
+void hunters_ml_free(hunters_ml *ml);
+int hunters_ml_window(const hunters_ml *ml);
+int hunters_ml_action_count(const hunters_ml *ml);
+size_t hunters_ml_planes_size(const hunters_ml *ml);
+int hunters_ml_global_size(const hunters_ml *ml);
+int hunters_ml_action_of_move(const hunters_ml *ml, hunters_move move, int32_t *action);
+int hunters_ml_move_of_action(const hunters_ml *ml, int32_t action, hunters_move *move);
+int hunters_ml_truncated(const hunters_ml *ml, const hunters_game *game);
+int hunters_ml_legal_mask(const hunters_ml *ml, const hunters_game *game, uint8_t *mask, size_t size);
+int hunters_ml_observe(hunters_ml *ml, const hunters_game *game, int player, uint8_t *planes, size_t planes_size,
+                       float *global, size_t global_size);
+int hunters_ml_chance(const hunters_game *game, int32_t *types, double *probabilities, size_t capacity);
+int hunters_ml_set_caller_draws(hunters_game *game);
+int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
 ]]
 
 -- loading ---------------------------------------------------------------------

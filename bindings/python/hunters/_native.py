@@ -265,3 +265,33 @@ hunters_bot_memory: Callable[[H, Any], int] = _bind("hunters_bot_memory", _sz, _
 hunters_bot_advise: Callable[[H, Any, Any, int], int] = _bind(
     "hunters_bot_advise", _i, _p, _P(BotOptions), _P(Advice), _sz)
 hunters_advice_format: Callable[[Any, Any, int], int] = _bind("hunters_advice_format", _sz, _P(Advice), _s, _sz)
+# machine learning (doc/ml.md); Python-level code in hunters/ml.py
+
+
+class MlBatch(ctypes.Structure):
+    """struct hunters_ml_batch."""
+    _fields_ = [("games", _P(_p)), ("count", _sz), ("actions", _P(ctypes.c_int32)),
+                ("planes", _P(ctypes.c_uint8)), ("globals", _P(ctypes.c_float)), ("masks", _P(ctypes.c_uint8)),
+                ("rewards", _P(ctypes.c_float)), ("done", _P(ctypes.c_uint8)), ("players", _P(ctypes.c_int32)),
+                ("failed", ctypes.c_int32)]
+
+
+hunters_ml_new: Callable[[Any, H, int], int] = _bind("hunters_ml_new", _i, _P(_p), _p, _i)
+hunters_ml_free: Callable[[H], None] = _bind("hunters_ml_free", None, _p)
+hunters_ml_window: Callable[[H], int] = _bind("hunters_ml_window", _i, _p)
+hunters_ml_action_count: Callable[[H], int] = _bind("hunters_ml_action_count", _i, _p)
+hunters_ml_planes_size: Callable[[H], int] = _bind("hunters_ml_planes_size", _sz, _p)
+hunters_ml_global_size: Callable[[H], int] = _bind("hunters_ml_global_size", _i, _p)
+hunters_ml_action_of_move: Callable[[H, int, Any], int] = _bind(
+    "hunters_ml_action_of_move", _i, _p, _u64, _P(ctypes.c_int32))
+hunters_ml_move_of_action: Callable[[H, int, Any], int] = _bind(
+    "hunters_ml_move_of_action", _i, _p, ctypes.c_int32, _P(ctypes.c_uint64))
+hunters_ml_truncated: Callable[[H, H], int] = _bind("hunters_ml_truncated", _i, _p, _p)
+hunters_ml_legal_mask: Callable[[H, H, Any, int], int] = _bind(
+    "hunters_ml_legal_mask", _i, _p, _p, _P(ctypes.c_uint8), _sz)
+hunters_ml_observe: Callable[..., int] = _bind(
+    "hunters_ml_observe", _i, _p, _p, _i, _P(ctypes.c_uint8), _sz, _P(ctypes.c_float), _sz)
+hunters_ml_chance: Callable[[H, Any, Any, int], int] = _bind(
+    "hunters_ml_chance", _i, _p, _P(ctypes.c_int32), _P(ctypes.c_double), _sz)
+hunters_ml_set_caller_draws: Callable[[H], int] = _bind("hunters_ml_set_caller_draws", _i, _p)
+hunters_ml_step: Callable[[H, Any], int] = _bind("hunters_ml_step", _i, _p, _P(MlBatch))

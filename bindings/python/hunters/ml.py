@@ -1,0 +1,437 @@
+"""The machine-learning interface (doc/ml.md): fixed integer actions over an
+N x N window with legal masks, observation planes and a global vector as
+numpy arrays the library writes into (no copies), chance as data, batched
+play, a PettingZoo AEC-style environment and a gymnasium-style single-agent
+environment against a library bot, written without either package.
+
+    import hunters.ml
+    env = hunters.ml.VectorEnv(num_envs=256, players=2, seed=1)
+    obs = env.reset()                 # Observation of numpy views
+    obs = env.step(actions)           # actions: one legal action per game
+"""
+import ctypes
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+
+import numpy as np
+import numpy.typing as npt
+
+from . import _native as C
+from .enums import BotKind
+from .errors import InvalidArgument, OutOfRange, raise_status
+from .game import Game
+from .moves import Move
+from .tileset import TileSet
+
+DEFAULT_WINDOW = 31
+"""The default window N (HUNTERS_ML_DEFAULT_WINDOW)."""
+PLANES = 41
+"""The number of observation planes (HUNTERS_ML_PLANES); their meaning is in doc/ml.md."""
+DEPLOY_ACTIONS = 33
+"""The actions after the placements: the pass, then a member and a hut on each of 16 areas."""
+MAX_PLAYERS = 8
+
+PLANE_NAMES: Tuple[str, ...] = (
+    "occupied", "type", "rotation", "side_n", "side_e", "side_s", "side_w",
+    "link_ne", "link_es", "link_sw", "link_wn", "link_ns", "link_ew",
+    "fish", "nuggets", "mushrooms", "deer", "mammoths", "tigers", "aurochs", "fire", "dolmen",
+    "piece_owner", "piece_kind", "frontier", "legal_r0", "legal_r1", "legal_r2", "legal_r3", "last_placed",
+    "value_n", "value_e", "value_s", "value_w", "leaders_n", "leaders_e", "leaders_s", "leaders_w",
+    "hut_owners", "meadow_value", "complete")
+"""The planes' names, in order (hunters_ml_plane)."""
+
+U8 = npt.NDArray[np.uint8]
+F32 = npt.NDArray[np.float32]
+I32 = npt.NDArray[np.int32]
+
+
+_EINVAL, _ERANGE = -1, -8  # hunters_status
+
+
+def _invalid(message: str) -> InvalidArgument:
+    return InvalidArgument(_EINVAL, message)
+
+
+def _out_of_range(message: str) -> OutOfRange:
+    return OutOfRange(_ERANGE, message)
+
+
+def _ptr(array: "npt.NDArray[Any]", ctype: Any) -> Any:
+    return array.ctypes.data_as(ctypes.POINTER(ctype))
+
+
+def _check(status: int, what: str) -> int:
+    if status < 0:
+        raise_status(status, what)
+    return status
+
+
+def _window(window: int) -> int:
+    if isinstance(window, bool) or not isinstance(window, int):
+        raise TypeError("window must be an int")
+    if window < 3 or window > 255 or window % 2 == 0:
+        raise _invalid("window must be odd, 3 to 255, not %d" % window)
+    return window
+
+
+class Encoding:
+    """The action encoding and observation shapes of a window over a tile
+    set's games (a hunters_ml handle with its scratch memory: one per
+    thread)."""
+
+    def __init__(self, game: Game, window: int = DEFAULT_WINDOW) -> None:
+        if not isinstance(game, Game):
+            raise TypeError("game must be a hunters.Game")
+        self._h: Optional[int] = None
+        handle = ctypes.c_void_p()
+        _check(C.hunters_ml_new(ctypes.byref(handle), game.handle(), _window(window)), "hunters_ml_new")
+        self._h = handle.value
+        self.window: int = window
+        self.action_count: int = C.hunters_ml_action_count(self._h)
+        self.global_size: int = C.hunters_ml_global_size(self._h)
+        self.planes_shape: Tuple[int, int, int] = (PLANES, window, window)
+        self._action = ctypes.c_int32()
+        self._move = ctypes.c_uint64()
+
+    def handle(self) -> int:
+        """The C handle; ValueError once closed."""
+        if self._h is None:
+            raise _invalid("the encoding is closed")
+        return self._h
+
+    def close(self) -> None:
+        """Frees the handle now; idempotent."""
+        if self._h is not None:
+            C.hunters_ml_free(self._h)
+            self._h = None
+
+    def __del__(self) -> None:
+        if getattr(self, "_h", None) is not None:
+            self.close()
+
+    def action_of_move(self, move: Union[Move, int]) -> int:
+        """The action of a move; OutOfRange for a placement outside the window."""
+        value = int(move)
+        if value < 0 or value >= 1 << 64:
+            raise _invalid("move must be a 64-bit move value")
+        _check(C.hunters_ml_action_of_move(self.handle(), value, ctypes.byref(self._action)), "action_of_move")
+        return self._action.value
+
+    def move_of_action(self, action: int) -> Move:
+        """The move of an action; OutOfRange outside 0 .. action_count - 1."""
+        if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+            raise TypeError("action must be an int")
+        if not 0 <= int(action) < self.action_count:
+            raise _out_of_range("action %d is not 0 to %d" % (action, self.action_count - 1))
+        _check(C.hunters_ml_move_of_action(self.handle(), int(action), ctypes.byref(self._move)), "move_of_action")
+        return Move(self._move.value)
+
+    def legal_mask(self, game: Game, out: Optional[U8] = None) -> U8:
+        """The legal-action mask (uint8, action_count), written into out if given."""
+        mask = out if out is not None else np.zeros(self.action_count, dtype=np.uint8)
+        self._check_array(mask, np.uint8, (self.action_count,), "out")
+        _check(C.hunters_ml_legal_mask(self.handle(), game.handle(), _ptr(mask, ctypes.c_uint8), mask.size),
+               "legal_mask")
+        return mask
+
+    def truncated(self, game: Game) -> bool:
+        """Whether the game has left the window (doc/ml.md)."""
+        return _check(C.hunters_ml_truncated(self.handle(), game.handle()), "truncated") == 1
+
+    def observe(self, game: Game, player: int, planes: Optional[U8] = None,
+                global_vector: Optional[F32] = None) -> Tuple[U8, F32]:
+        """What player sees: the planes (uint8, PLANES x N x N) and the
+        global vector (float32), written into the given arrays if any."""
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise TypeError("player must be an int")
+        p = planes if planes is not None else np.zeros(self.planes_shape, dtype=np.uint8)
+        g = global_vector if global_vector is not None else np.zeros(self.global_size, dtype=np.float32)
+        self._check_array(p, np.uint8, self.planes_shape, "planes")
+        self._check_array(g, np.float32, (self.global_size,), "global_vector")
+        if not 0 <= player < game.players:
+            raise _out_of_range("player %d is not 0 to %d" % (player, game.players - 1))
+        _check(C.hunters_ml_observe(self.handle(), game.handle(), player, _ptr(p, ctypes.c_uint8), p.size,
+                                    _ptr(g, ctypes.c_float), g.size), "observe")
+        return p, g
+
+    @staticmethod
+    def _check_array(array: Any, dtype: Any, shape: Tuple[int, ...], name: str) -> None:
+        if not isinstance(array, np.ndarray) or array.dtype != dtype or array.shape != shape \
+                or not array.flags.c_contiguous or not array.flags.writeable:
+            raise _invalid("%s must be a writeable C-contiguous %s array of shape %s"
+                                  % (name, np.dtype(dtype).name, shape))
+
+
+def chance(game: Game) -> List[Tuple[int, float]]:
+    """The public distribution of the next draw: (tile type, probability)
+    pairs, ascending types (hunters_ml_chance); empty at the end."""
+    count = _check(C.hunters_ml_chance(game.handle(), None, None, 0), "chance")
+    types = (ctypes.c_int32 * max(count, 1))()
+    probabilities = (ctypes.c_double * max(count, 1))()
+    _check(C.hunters_ml_chance(game.handle(), types, probabilities, count), "chance")
+    return [(types[i], probabilities[i]) for i in range(count)]
+
+
+def set_caller_draws(game: Game) -> None:
+    """Makes an engine-drawn game (a search copy) stop in draw phases for
+    Game.draw(type) with a chosen outcome; it changes the game's future
+    draws and the game can no longer be undone (hunters_ml_set_caller_draws)."""
+    _check(C.hunters_ml_set_caller_draws(game.handle()), "set_caller_draws")
+
+
+class Observation:
+    """Views of the vector environment's buffers, overwritten by the next
+    step (copy what you keep): planes (B, PLANES, N, N) uint8, globals (B,
+    G) float32, masks (B, A) uint8, rewards (B, 8) float32 by absolute
+    player, done (B,) uint8 (0 playing, 1 over, 2 truncated), players (B,)
+    int32 (the player to act, -1 when done)."""
+
+    def __init__(self, planes: U8, globals_: F32, masks: U8, rewards: F32, done: U8, players: I32) -> None:
+        self.planes = planes
+        self.globals = globals_
+        self.masks = masks
+        self.rewards = rewards
+        self.done = done
+        self.players = players
+
+
+class VectorEnv:
+    """B games advanced together by one C call a step (hunters_ml_step),
+    writing observations, masks, rewards and done flags into numpy arrays
+    allocated once."""
+
+    def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
+                 tileset: Optional[TileSet] = None) -> None:
+        if isinstance(num_envs, bool) or not isinstance(num_envs, int):
+            raise TypeError("num_envs must be an int")
+        if num_envs < 1:
+            raise _invalid("num_envs must be at least 1, not %d" % num_envs)
+        self.num_envs = num_envs
+        self.players = players
+        self._tileset = tileset
+        self._seed = seed
+        self.games: List[Game] = [self._new_game(i) for i in range(num_envs)]
+        self.encoding = Encoding(self.games[0], window)
+        n, a, g = self.encoding.window, self.encoding.action_count, self.encoding.global_size
+        self.planes: U8 = np.zeros((num_envs, PLANES, n, n), dtype=np.uint8)
+        self.globals: F32 = np.zeros((num_envs, g), dtype=np.float32)
+        self.masks: U8 = np.zeros((num_envs, a), dtype=np.uint8)
+        self.rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
+        self.done: U8 = np.zeros(num_envs, dtype=np.uint8)
+        self.to_act: I32 = np.zeros(num_envs, dtype=np.int32)
+        self._actions: I32 = np.full(num_envs, -1, dtype=np.int32)
+        self._handles = (ctypes.c_void_p * num_envs)()
+        self._batch = C.MlBatch()
+        self._batch.count = num_envs
+        self._batch.games = ctypes.cast(self._handles, ctypes.POINTER(ctypes.c_void_p))
+        self._batch.actions = _ptr(self._actions, ctypes.c_int32)
+        self._batch.planes = _ptr(self.planes, ctypes.c_uint8)
+        self._batch.globals = _ptr(self.globals, ctypes.c_float)
+        self._batch.masks = _ptr(self.masks, ctypes.c_uint8)
+        self._batch.rewards = _ptr(self.rewards, ctypes.c_float)
+        self._batch.done = _ptr(self.done, ctypes.c_uint8)
+        self._batch.players = _ptr(self.to_act, ctypes.c_int32)
+        self._games_made = num_envs
+
+    def _new_game(self, index: int) -> Game:
+        return Game(players=self.players, seed=self._seed * 1000003 + index, tileset=self._tileset)
+
+    def _observation(self) -> Observation:
+        return Observation(self.planes, self.globals, self.masks, self.rewards, self.done, self.to_act)
+
+    def _run(self, actions: Optional[I32]) -> Observation:
+        for i, game in enumerate(self.games):
+            self._handles[i] = game.handle()  # ClosedError for a closed game: never NULL to C
+        if actions is None:
+            self._actions.fill(-1)
+        else:
+            self._actions[:] = actions
+        status = C.hunters_ml_step(self.encoding.handle(), ctypes.byref(self._batch))
+        if status < 0:
+            failed = self._batch.failed
+            message = C.hunters_game_errmsg(self._handles[failed]).decode() if failed >= 0 else "hunters_ml_step"
+            raise_status(status, ("game %d: " % failed if failed >= 0 else "") + message)
+        return self._observation()
+
+    def reset(self, seed: Optional[int] = None) -> Observation:
+        """New games (seeded from seed, else the next seeds), and their first observations."""
+        if seed is not None:
+            self._seed = seed
+            self._games_made = 0
+        for i in range(self.num_envs):
+            self.games[i].close()
+            self.games[i] = self._new_game(self._games_made)
+            self._games_made += 1
+        return self._run(None)
+
+    def step(self, actions: Union[Sequence[int], "npt.NDArray[Any]"]) -> Observation:
+        """Plays one action a game (-1 for a game that is done) and observes:
+        each game from the view of its player to act. IllegalMove (nothing
+        changed) for an action outside its game's mask."""
+        array = np.asarray(actions)
+        if array.shape != (self.num_envs,) or not np.issubdtype(array.dtype, np.integer):
+            raise _invalid("actions must be %d integers" % self.num_envs)
+        if array.size and (array.min() < -1 or array.max() >= self.encoding.action_count):
+            raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
+        return self._run(array.astype(np.int32, copy=False))
+
+    def reset_done(self) -> Observation:
+        """Replaces the games that are done by new ones and observes all
+        (the others are not advanced)."""
+        for i in np.flatnonzero(self.done):
+            self.games[i].close()
+            self.games[i] = self._new_game(self._games_made)
+            self._games_made += 1
+        return self._run(None)
+
+    def random_actions(self, rng: np.random.Generator) -> I32:
+        """A uniformly random legal action for each game, -1 for games done."""
+        counts = self.masks.sum(axis=1)
+        picks = (rng.random(self.num_envs) * np.maximum(counts, 1)).astype(np.int64)
+        cumulative = np.cumsum(self.masks, axis=1, dtype=np.int32)
+        actions: I32 = np.argmax(cumulative > picks[:, None], axis=1).astype(np.int32)
+        actions[counts == 0] = -1
+        return actions
+
+
+class Discrete:
+    """A discrete space of n actions (gymnasium's Discrete, without it)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def sample(self, mask: Optional[U8] = None, rng: Optional[np.random.Generator] = None) -> int:
+        """A uniform action, among those the mask allows."""
+        generator = rng if rng is not None else np.random.default_rng()
+        if mask is None:
+            return int(generator.integers(self.n))
+        legal = np.flatnonzero(mask)
+        if legal.size == 0:
+            raise _invalid("the mask allows no action")
+        return int(legal[generator.integers(legal.size)])
+
+
+ObsDict = Dict[str, Any]
+
+
+class AECEnv:
+    """One game in the PettingZoo AEC style: agents "player_0" ...,
+    reset(), agent_iter(), last(), step(action), observe(agent) giving
+    {"observation": planes, "global": vector, "action_mask": mask}. Rewards
+    come at the end (win/loss, doc/ml.md); a finished agent steps None."""
+
+    metadata = {"name": "hunters_v0", "is_parallelizable": False}
+
+    def __init__(self, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
+                 tileset: Optional[TileSet] = None) -> None:
+        self._env = VectorEnv(1, players, window, seed, tileset)
+        self.possible_agents = ["player_%d" % p for p in range(players)]
+        self.agents: List[str] = []
+        self.rewards: Dict[str, float] = {}
+        self._cumulative_rewards: Dict[str, float] = {}
+        self.terminations: Dict[str, bool] = {}
+        self.truncations: Dict[str, bool] = {}
+        self.infos: Dict[str, Dict[str, Any]] = {}
+        self.agent_selection = ""
+
+    @property
+    def game(self) -> Game:
+        """The game being played."""
+        return self._env.games[0]
+
+    def action_space(self, agent: str) -> Discrete:
+        return Discrete(self._env.encoding.action_count)
+
+    def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
+        obs = self._env.reset(seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.agent_selection = self.possible_agents[int(obs.players[0])]
+
+    def observe(self, agent: str) -> ObsDict:
+        """What agent sees now (fresh arrays)."""
+        player = self.possible_agents.index(agent)
+        planes, vector = self._env.encoding.observe(self.game, player)
+        mask = np.zeros(self._env.encoding.action_count, dtype=np.uint8)
+        if agent == self.agent_selection and not (self.terminations[agent] or self.truncations[agent]):
+            mask = self._env.encoding.legal_mask(self.game, mask)
+        return {"observation": planes, "global": vector, "action_mask": mask}
+
+    def last(self, observe: bool = True) -> Tuple[Optional[ObsDict], float, bool, bool, Dict[str, Any]]:
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
+                self.terminations[agent], self.truncations[agent], self.infos[agent])
+
+    def agent_iter(self, max_iter: int = 2 ** 63) -> Iterator[str]:
+        for _ in range(max_iter):
+            if not self.agents:
+                return
+            yield self.agent_selection
+
+    def step(self, action: Optional[int]) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise _invalid("a finished agent steps None")
+            self.agents.remove(agent)
+            if self.agents:
+                self.agent_selection = self.agents[0]
+            return
+        if action is None:
+            raise _invalid("the agent to act must step an action")
+        self._cumulative_rewards[agent] = 0.0
+        obs = self._env.step(np.array([action], dtype=np.int64))
+        done = int(obs.done[0])
+        for p, name in enumerate(self.possible_agents):
+            self.rewards[name] = float(obs.rewards[0, p])
+            self._cumulative_rewards[name] += self.rewards[name]
+            self.terminations[name] = done == 1
+            self.truncations[name] = done == 2
+        self.agent_selection = self.agents[0] if done else self.possible_agents[int(obs.players[0])]
+
+
+class SingleAgentEnv:
+    """A gymnasium-style environment: one seat against a library bot
+    (hunters_bot_choose). reset() -> (observation, info); step(action) ->
+    (observation, reward, terminated, truncated, info); the observation is
+    {"observation": planes, "global": vector, "action_mask": mask}."""
+
+    def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
+                 window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
+                 tileset: Optional[TileSet] = None) -> None:
+        if not 0 <= seat < players:
+            raise _out_of_range("seat %d is not 0 to %d" % (seat, players - 1))
+        self.seat = seat
+        self.opponent = BotKind[opponent.upper()] if isinstance(opponent, str) else BotKind(opponent)
+        self.bot_iterations = bot_iterations
+        self._env = VectorEnv(1, players, window, seed, tileset)
+        self.action_space = Discrete(self._env.encoding.action_count)
+        self._bot_seed = seed
+
+    @property
+    def game(self) -> Game:
+        return self._env.games[0]
+
+    def _result(self, obs: Observation) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
+        reward = float(obs.rewards[0, self.seat])
+        while obs.done[0] == 0 and obs.players[0] != self.seat:
+            self._bot_seed += 1
+            move = self.game.bot_move(self.opponent, seed=self._bot_seed, iterations=self.bot_iterations)
+            obs = self._env.step(np.array([self._env.encoding.action_of_move(move)]))
+            reward += float(obs.rewards[0, self.seat])
+        if obs.done[0]:  # the last view: the seat's own
+            self._env.encoding.observe(self.game, self.seat, obs.planes[0], obs.globals[0])
+        view = {"observation": obs.planes[0], "global": obs.globals[0], "action_mask": obs.masks[0]}
+        info = {"scores": [self.game.score(p) for p in range(self.game.players)]}
+        return view, reward, obs.done[0] == 1, obs.done[0] == 2, info
+
+    def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None
+              ) -> Tuple[ObsDict, Dict[str, Any]]:
+        view, _, _, _, info = self._result(self._env.reset(seed))
+        return view, info
+
+    def step(self, action: int) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
+        return self._result(self._env.step(np.array([action], dtype=np.int64)))

@@ -1,0 +1,200 @@
+"""Tests of hunters.ml (doc/ml.md): run by tests/python-bindings.sh after
+test_hunters.py, with PYTHONPATH at bindings/python and the built library.
+No timing: every check is of outcomes."""
+import sys
+
+try:
+    import numpy as np
+except ImportError:  # numpy is Debian's python3-numpy
+    print("SKIP: hunters.ml needs numpy")
+    sys.exit(0)
+
+import hunters
+import hunters.ml as ml
+from hunters import _native
+
+
+def test_encoding_round_trip() -> None:
+    # every legal move of a few games maps to an action and back, and the
+    # mask holds exactly those actions (R3.2, R4)
+    for seed in range(5):
+        game = hunters.Game(players=2 + seed % 3, seed=seed)
+        enc = ml.Encoding(game)
+        assert enc.action_count == 4 * 31 * 31 + ml.DEPLOY_ACTIONS
+        while not game.over:
+            moves = game.legal_moves()
+            expected = np.zeros(enc.action_count, dtype=np.uint8)
+            for move in moves:
+                try:
+                    action = enc.action_of_move(move)
+                except hunters.OutOfRange:
+                    assert enc.truncated(game)
+                    continue
+                assert enc.move_of_action(action) == move
+                expected[action] = 1
+            assert np.array_equal(enc.legal_mask(game), expected)
+            game.play(moves[(seed * 31 + len(moves)) % len(moves)])
+        enc.close()
+        enc.close()  # idempotent
+
+
+def test_arguments_are_checked() -> None:
+    game = hunters.Game()
+    for bad in (8, 1, 257):
+        try:
+            ml.Encoding(game, bad)
+            raise AssertionError("window %d accepted" % bad)
+        except ValueError as exc:
+            assert "window" in str(exc)
+    enc = ml.Encoding(game, 7)
+    try:
+        enc.move_of_action(enc.action_count)
+        raise AssertionError("out-of-range action accepted")
+    except hunters.OutOfRange:
+        pass
+    try:
+        enc.observe(game, 2)
+        raise AssertionError("player 2 of 2 accepted")
+    except hunters.OutOfRange:
+        pass
+    try:
+        enc.observe(game, 0, planes=np.zeros((3, 7, 7), dtype=np.uint8))
+        raise AssertionError("a wrong planes array accepted")
+    except ValueError as exc:
+        assert "planes" in str(exc)
+    enc.close()
+    try:
+        enc.legal_mask(game)
+        raise AssertionError("a closed encoding reached C")
+    except ValueError as exc:
+        assert "closed" in str(exc)
+    closed = hunters.Game()
+    enc = ml.Encoding(game)
+    closed.close()
+    try:
+        enc.truncated(closed)
+        raise AssertionError("a closed game reached C")
+    except hunters.ClosedError:
+        pass
+
+
+def test_observation_has_no_copies_and_matches_the_board() -> None:
+    game = hunters.Game(seed=3)
+    enc = ml.Encoding(game)
+    planes = np.zeros(enc.planes_shape, dtype=np.uint8)
+    vector = np.zeros(enc.global_size, dtype=np.float32)
+    p, g = enc.observe(game, 0, planes, vector)
+    assert p is planes and g is vector  # written in place
+    assert planes[0, 15, 15] == 1  # the start tile at the centre
+    assert planes[0].sum() == 1
+    assert planes[ml.PLANE_NAMES.index("legal_r0"):ml.PLANE_NAMES.index("legal_r3") + 1].sum() == \
+        len(game.legal_moves())
+    assert vector[47] == game.stack_size() and vector[48] == game.stack_size(bonus=True)
+    assert len(ml.PLANE_NAMES) == ml.PLANES
+
+
+def test_chance_is_the_public_counts() -> None:
+    game = hunters.Game(seed=2)
+    outcomes = ml.chance(game)
+    left = game.tiles_left()  # by name
+    names = [game.tileset.type_name(t) if hasattr(game.tileset, "type_name") else None for t, _ in outcomes]
+    counts = [_native.hunters_game_tiles_left(game.handle(), t) for t, _ in outcomes]
+    assert sum(counts) == game.stack_size() == sum(left.values())
+    assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+    for (t, p), count, name in zip(outcomes, counts, names):
+        assert p == count / game.stack_size()
+        assert name is None or left[name] == count
+    copy = game.clone()
+    ml.set_caller_draws(copy)
+    while copy.phase == hunters.Phase.PLACE or copy.phase == hunters.Phase.DEPLOY:
+        copy.play(copy.legal_moves()[0])
+    assert copy.phase == hunters.Phase.DRAW
+    first_type = ml.chance(copy)[0][0]
+    before = _native.hunters_game_tiles_left(copy.handle(), first_type)
+    copy.draw(first_type)  # the chosen outcome
+    assert _native.hunters_game_tiles_left(copy.handle(), first_type) == before - 1
+
+
+def test_vector_env_plays_to_the_end() -> None:
+    env = ml.VectorEnv(num_envs=8, players=2, seed=5)
+    obs = env.reset()
+    assert obs.planes.shape == (8, ml.PLANES, 31, 31)
+    assert obs.planes.base is not None or obs.planes is env.planes  # views of the env's buffers
+    rng = np.random.default_rng(0)
+    finished = np.zeros(8, dtype=bool)
+    for _ in range(1000):
+        actions = env.random_actions(rng)
+        for i in range(8):
+            if actions[i] >= 0:
+                assert obs.masks[i, actions[i]] == 1
+        obs = env.step(actions)
+        ended = (obs.done != 0) & ~finished
+        for i in np.flatnonzero(ended):
+            if obs.done[i] == 1:  # R8.4: win/loss, zero-sum
+                r = obs.rewards[i]
+                s0, s1 = env.games[i].score(0), env.games[i].score(1)
+                assert r[0] == (1.0 if s0 > s1 else -1.0 if s0 < s1 else 0.0) and r[0] == -r[1]
+        finished |= obs.done != 0
+        if finished.all():
+            break
+    assert finished.all()
+    assert (obs.players == -1).all()
+    # an illegal action changes nothing
+    env.reset(seed=9)
+    hashes = [g.hash for g in env.games]
+    bad = env.random_actions(rng)
+    bad[3] = env.encoding.action_count - 1  # a hut in a place phase
+    try:
+        env.step(bad)
+        raise AssertionError("illegal action accepted")
+    except hunters.IllegalMove as exc:
+        assert "action" in str(exc) or "game 3" in str(exc)
+    assert [g.hash for g in env.games] == hashes
+    try:
+        env.step([0, 1])
+        raise AssertionError("wrong action count accepted")
+    except ValueError as exc:
+        assert "actions" in str(exc)
+
+
+def test_aec_loop() -> None:
+    env = ml.AECEnv(players=3, seed=4)
+    env.reset(seed=4)
+    rng = np.random.default_rng(1)
+    steps = 0
+    final = {}
+    for agent in env.agent_iter():
+        observation, reward, termination, truncation, info = env.last()
+        assert observation is not None
+        if termination or truncation:
+            final[agent] = reward
+            env.step(None)
+            continue
+        assert observation["action_mask"].sum() > 0
+        env.step(env.action_space(agent).sample(observation["action_mask"], rng))
+        steps += 1
+    assert steps > 50
+    assert set(final) == set(env.possible_agents)
+    assert abs(sum(final.values())) < 1e-6
+    assert env.agents == []
+
+
+def test_single_agent_against_a_bot() -> None:
+    env = ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=3)
+    observation, info = env.reset(seed=3)
+    rng = np.random.default_rng(2)
+    terminated = truncated = False
+    reward = 0.0
+    while not (terminated or truncated):
+        action = env.action_space.sample(observation["action_mask"], rng)
+        observation, reward, terminated, truncated, info = env.step(action)
+    scores = info["scores"]
+    if terminated:
+        assert reward == (1.0 if scores[1] > scores[0] else -1.0 if scores[1] < scores[0] else 0.0)
+
+
+if __name__ == "__main__":
+    for name, function in sorted(globals().items()):
+        if name.startswith("test_") and callable(function):
+            function()
+            print("ok", name)

@@ -1,0 +1,575 @@
+/* The machine-learning interface: fixed actions over a window, observation
+ * planes, chance as data and batched play (include/hunters.h, group ml;
+ * doc/ml.md). A client of the game like the bots: it reads the shared
+ * state directly where the public queries would cost a call per cell. */
+#include <string.h>
+
+#include "board/board.h"
+#include "util/alloc.h"
+
+struct hunters_ml {
+    hunters_allocator alloc;
+    uint64_t tileset_hash;
+    int window, half;             /* N and N / 2: board (x, y) is cell (x + half, y + half) */
+    int type_count;
+    int max_nodes;
+    /* per-observation caches of feature and river-system summaries, by
+     * root node; an entry is valid when its stamp equals the handle's */
+    uint32_t stamp;
+    uint32_t *feature_stamp;      /* [max_nodes] */
+    uint8_t *feature_value;       /* value, capped */
+    uint8_t *feature_leaders;     /* bits of absolute players with the most tribe members */
+    uint32_t *system_stamp;
+    uint8_t *system_huts;         /* bits of absolute players with huts */
+};
+
+/* The scratch arrays' bytes per node. */
+#define NODE_BYTES (2 * sizeof(uint32_t) + 3)
+
+static int same_tileset(const hunters_ml *ml, const hunters_game *g)
+{
+    return g->ts->hash == ml->tileset_hash && g->max_nodes <= ml->max_nodes;
+}
+
+int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window)
+{
+    if (!out)
+        return HUNTERS_EINVAL;
+    *out = NULL;
+    if (!like)
+        return HUNTERS_EINVAL;
+    if (window == 0)
+        window = HUNTERS_ML_DEFAULT_WINDOW;
+    if (window < 3 || window > HUNTERS_ML_MAX_WINDOW || window % 2 == 0)
+        return HUNTERS_EINVAL;
+    size_t nodes = (size_t)like->max_nodes;
+    size_t size = sizeof(hunters_ml) + nodes * NODE_BYTES;
+    hunters_ml *ml = hu_calloc(&like->alloc, 1, size);
+    if (!ml)
+        return HUNTERS_ENOMEM;
+    ml->alloc = like->alloc;
+    ml->tileset_hash = like->ts->hash;
+    ml->window = window;
+    ml->half = window / 2;
+    ml->type_count = like->ts->type_count;
+    ml->max_nodes = like->max_nodes;
+    ml->feature_stamp = (uint32_t *)(ml + 1);
+    ml->system_stamp = ml->feature_stamp + nodes;
+    ml->feature_value = (uint8_t *)(ml->system_stamp + nodes);
+    ml->feature_leaders = ml->feature_value + nodes;
+    ml->system_huts = ml->feature_leaders + nodes;
+    *out = ml;
+    return HUNTERS_OK;
+}
+
+void hunters_ml_free(hunters_ml *ml)
+{
+    if (!ml)
+        return;
+    hunters_allocator alloc = ml->alloc;
+    hu_free(&alloc, ml, sizeof(hunters_ml) + (size_t)ml->max_nodes * NODE_BYTES);
+}
+
+int hunters_ml_window(const hunters_ml *ml)
+{
+    return ml ? ml->window : HUNTERS_EINVAL;
+}
+
+static int action_count(const hunters_ml *ml)
+{
+    return 4 * ml->window * ml->window + HUNTERS_ML_DEPLOY_ACTIONS;
+}
+
+int hunters_ml_action_count(const hunters_ml *ml)
+{
+    return ml ? action_count(ml) : HUNTERS_EINVAL;
+}
+
+static size_t planes_size(const hunters_ml *ml)
+{
+    return (size_t)HUNTERS_ML_PLANES * (size_t)ml->window * (size_t)ml->window;
+}
+
+size_t hunters_ml_planes_size(const hunters_ml *ml)
+{
+    return ml ? planes_size(ml) : 0;
+}
+
+/* The global vector's parts (hunters_ml_global_size()). */
+enum {
+    G_SCORES = 0, G_MEMBERS = 8, G_HUTS = 16, G_PRESENT = 24, G_TO_ACT = 32, G_PHASE = 40,
+    G_LAND_LEFT = 47, G_BONUS_LEFT = 48, G_TILES_LEFT = 49
+};
+
+static int global_size(const hunters_ml *ml)
+{
+    return G_TILES_LEFT + 2 * ml->type_count;
+}
+
+int hunters_ml_global_size(const hunters_ml *ml)
+{
+    return ml ? global_size(ml) : HUNTERS_EINVAL;
+}
+
+/* ---- actions ---------------------------------------------------------- */
+
+static int32_t deploy_base(const hunters_ml *ml)
+{
+    return 4 * ml->window * ml->window;
+}
+
+int hunters_ml_action_of_move(const hunters_ml *ml, hunters_move move, int32_t *action)
+{
+    if (action)
+        *action = -1;
+    if (!ml || !action)
+        return HUNTERS_EINVAL;
+    switch (hunters_move_kind(move)) {
+    case HUNTERS_MOVE_PLACE: {
+        int cx = hunters_move_x(move) + ml->half, cy = hunters_move_y(move) + ml->half;
+        if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window)
+            return HUNTERS_ERANGE;
+        *action = (cy * ml->window + cx) * 4 + hunters_move_rotation(move);
+        return HUNTERS_OK;
+    }
+    case HUNTERS_MOVE_PASS:
+        *action = deploy_base(ml);
+        return HUNTERS_OK;
+    case HUNTERS_MOVE_DEPLOY: {
+        int area = hunters_move_area(move);
+        if (area >= HU_MAX_AREAS)
+            return HUNTERS_ERANGE;
+        *action = deploy_base(ml) + 1 + 2 * area + (hunters_move_piece(move) == HUNTERS_PIECE_HUT);
+        return HUNTERS_OK;
+    }
+    default:
+        return HUNTERS_EINVAL;
+    }
+}
+
+int hunters_ml_move_of_action(const hunters_ml *ml, int32_t action, hunters_move *move)
+{
+    if (move)
+        *move = HUNTERS_MOVE_INVALID;
+    if (!ml || !move)
+        return HUNTERS_EINVAL;
+    if (action < 0 || action >= action_count(ml))
+        return HUNTERS_ERANGE;
+    int32_t base = deploy_base(ml);
+    if (action < base) {
+        int cell = action / 4;
+        *move = hu_place_move(cell % ml->window - ml->half, cell / ml->window - ml->half, action % 4);
+    } else if (action == base) {
+        *move = hunters_move_pass();
+    } else {
+        int d = action - base - 1;
+        *move = hu_deploy_move(d / 2, d % 2 ? HUNTERS_PIECE_HUT : HUNTERS_PIECE_MEMBER);
+    }
+    return HUNTERS_OK;
+}
+
+/* ---- truncation and the mask ----------------------------------------- */
+
+/* The frame (the bounding box grown by one: every tile and open position)
+ * leaves the window. */
+static int truncated(const hunters_ml *ml, const hunters_game *g)
+{
+    const hu_scalars *s = &g->s;
+    return s->min_x - 1 < -ml->half || s->min_y - 1 < -ml->half || s->max_x + 1 > ml->half ||
+           s->max_y + 1 > ml->half;
+}
+
+int hunters_ml_truncated(const hunters_ml *ml, const hunters_game *game)
+{
+    if (!ml || !game || !same_tileset(ml, game))
+        return HUNTERS_EINVAL;
+    return truncated(ml, game);
+}
+
+/* The window cell of an open position of the frontier, or -1 outside. */
+static int open_cell(const hunters_ml *ml, const hu_open *open)
+{
+    int x = (int16_t)(open->position & 0xffff) + ml->half, y = (int16_t)(open->position >> 16) + ml->half;
+    if (x < 0 || y < 0 || x >= ml->window || y >= ml->window)
+        return -1;
+    return y * ml->window + x;
+}
+
+/* Writes the mask (cleared first); returns the number of legal actions. */
+static int write_mask(const hunters_ml *ml, const hunters_game *g, uint8_t *mask)
+{
+    memset(mask, 0, (size_t)action_count(ml));
+    int phase = g->s.phase, n = 0;
+    if (hu_is_place_phase(phase)) {
+        const uint8_t *fits = g->ts->types[g->s.in_hand].fits;
+        for (int f = 0; f < g->s.frontier_count; f++) {
+            unsigned rotations = fits[g->frontier_need[f]];
+            int cell = rotations ? open_cell(ml, &g->frontier[f]) : -1;
+            if (cell < 0)
+                continue;
+            for (int r = 0; r < 4; r++)
+                if (rotations >> r & 1) {
+                    mask[cell * 4 + r] = 1;
+                    n++;
+                }
+        }
+    } else if (hu_is_deploy_phase(phase)) {
+        hunters_move moves[1 + 2 * HU_MAX_AREAS];
+        int count = hu_deploy_list(g, moves, sizeof moves / sizeof moves[0]);
+        for (int i = 0; i < count; i++) {
+            int32_t action;
+            if (hunters_ml_action_of_move(ml, moves[i], &action) == HUNTERS_OK) {
+                mask[action] = 1;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+int hunters_ml_legal_mask(const hunters_ml *ml, const hunters_game *game, uint8_t *mask, size_t size)
+{
+    if (!ml || !game || !mask || !same_tileset(ml, game) || size < (size_t)action_count(ml))
+        return HUNTERS_EINVAL;
+    return write_mask(ml, game, mask);
+}
+
+/* ---- observations ----------------------------------------------------- */
+
+static uint8_t cap255(int v)
+{
+    return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+}
+
+/* Absolute player bits to bits relative to the observer. */
+static uint8_t relative_bits(unsigned bits, int observer, int players)
+{
+    unsigned out = 0;
+    for (int p = 0; p < players; p++)
+        if (bits >> p & 1)
+            out |= 1u << ((p - observer + players) % players);
+    return (uint8_t)out;
+}
+
+/* The cached summary of the feature of a node: its value and leaders. */
+static int feature_entry(hunters_ml *ml, const hunters_game *g, int node)
+{
+    int root = hu_feature_root(g, node);
+    if (ml->feature_stamp[root] != ml->stamp) {
+        hunters_feature f;
+        hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
+        int most = 0;
+        unsigned leaders = 0;
+        for (int p = 0; p < g->players; p++) {
+            if (f.members[p] > most) {
+                most = f.members[p];
+                leaders = 0;
+            }
+            if (f.members[p] == most && most > 0)
+                leaders |= 1u << p;
+        }
+        ml->feature_stamp[root] = ml->stamp;
+        ml->feature_value[root] = cap255(f.value);
+        ml->feature_leaders[root] = (uint8_t)leaders;
+    }
+    return root;
+}
+
+/* The cached hut owners of the river system of a river or lake node. */
+static unsigned system_huts(hunters_ml *ml, const hunters_game *g, int node)
+{
+    int root = hu_system_root(g, node);
+    if (ml->system_stamp[root] != ml->stamp) {
+        unsigned owners = 0;
+        if (g->nodes[root].huts) {
+            hunters_feature f;
+            hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
+            for (int p = 0; p < g->players; p++)
+                if (f.huts[p])
+                    owners |= 1u << p;
+        }
+        ml->system_stamp[root] = ml->stamp;
+        ml->system_huts[root] = (uint8_t)owners;
+    }
+    return ml->system_huts[root];
+}
+
+/* The area on absolute side d of a tile in rotation r: the river on a
+ * river side, else the area of the side's first half. */
+static int side_area(const hu_tile_type *t, int r, int d, int terrain)
+{
+    return terrain == HUNTERS_TERRAIN_RIVER ? t->rot_side_river[r][d] : t->rot_half_area[r][2 * d];
+}
+
+static void write_planes(hunters_ml *ml, const hunters_game *g, int observer, uint8_t *planes)
+{
+    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    memset(planes, 0, planes_size(ml));
+#define PLANE(k) (planes + (size_t)(k) * cells)
+    const int players = g->players;
+    if (++ml->stamp == 0) { /* the stamps wrapped: forget them all */
+        memset(ml->feature_stamp, 0, sizeof *ml->feature_stamp * (size_t)ml->max_nodes);
+        memset(ml->system_stamp, 0, sizeof *ml->system_stamp * (size_t)ml->max_nodes);
+        ml->stamp = 1;
+    }
+    static const int link_sides[6][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 2}, {1, 3}};
+    for (int i = 0; i < g->s.placed_count; i++) {
+        const hu_placed *p = &g->placed[i];
+        int cx = p->x + ml->half, cy = p->y + ml->half;
+        if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window)
+            continue;
+        size_t c = (size_t)cy * (size_t)ml->window + (size_t)cx;
+        const hu_tile_type *t = &g->ts->types[p->type];
+        int r = p->rotation;
+        PLANE(HUNTERS_ML_PLANE_OCCUPIED)[c] = 1;
+        PLANE(HUNTERS_ML_PLANE_TYPE)[c] = cap255(p->type + 1);
+        PLANE(HUNTERS_ML_PLANE_ROTATION)[c] = (uint8_t)r;
+        int terrain[4];
+        uint8_t complete = 0;
+        for (int d = 0; d < 4; d++) {
+            terrain[d] = t->rot_code[r] >> (2 * d) & 3;
+            PLANE(HUNTERS_ML_PLANE_SIDE_N + d)[c] = (uint8_t)terrain[d];
+            int area = side_area(t, r, d, terrain[d]);
+            if (area == HU_NO_AREA)
+                continue;
+            int node = p->first_node + area;
+            int root = feature_entry(ml, g, node);
+            PLANE(HUNTERS_ML_PLANE_VALUE_N + d)[c] = ml->feature_value[root];
+            PLANE(HUNTERS_ML_PLANE_LEADERS_N + d)[c] = relative_bits(ml->feature_leaders[root], observer, players);
+            if (terrain[d] != HUNTERS_TERRAIN_MEADOW && g->nodes[root].open == 0)
+                complete |= (uint8_t)(1u << d);
+        }
+        PLANE(HUNTERS_ML_PLANE_COMPLETE)[c] = complete;
+        for (int k = 0; k < 6; k++) {
+            int a = link_sides[k][0], b = link_sides[k][1];
+            if (terrain[a] != terrain[b] || terrain[a] == HUNTERS_TERRAIN_MEADOW)
+                continue;
+            int area_a = side_area(t, r, a, terrain[a]);
+            PLANE(HUNTERS_ML_PLANE_LINK_NE + k)[c] = area_a != HU_NO_AREA && area_a == side_area(t, r, b, terrain[b]);
+        }
+        int items[HU_ITEM_COUNT] = {0};
+        int meadow_value = 0;
+        unsigned huts = 0;
+        for (int a = 0; a < t->area_count; a++) {
+            const hu_area *area = &t->area[a];
+            for (int k = 0; k < HU_ITEM_COUNT; k++)
+                items[k] += area->item[k];
+            int node = p->first_node + a;
+            if (area->kind == HUNTERS_AREA_MEADOW) {
+                int root = feature_entry(ml, g, node);
+                if (ml->feature_value[root] > meadow_value)
+                    meadow_value = ml->feature_value[root];
+            } else if (area->kind == HUNTERS_AREA_RIVER || area->kind == HUNTERS_AREA_LAKE) {
+                huts |= system_huts(ml, g, node);
+            }
+        }
+        for (int k = 0; k <= HUNTERS_ITEM_DOLMEN; k++)
+            PLANE(HUNTERS_ML_PLANE_ITEM_FISH + k)[c] = cap255(items[k]);
+        PLANE(HUNTERS_ML_PLANE_MEADOW_VALUE)[c] = (uint8_t)meadow_value;
+        PLANE(HUNTERS_ML_PLANE_HUT_OWNERS)[c] = relative_bits(huts, observer, players);
+        if (p->piece_owner >= 0) {
+            PLANE(HUNTERS_ML_PLANE_PIECE_OWNER)[c] = (uint8_t)(1 + (p->piece_owner - observer + players) % players);
+            PLANE(HUNTERS_ML_PLANE_PIECE_KIND)[c] = p->piece;
+        }
+        if (i == g->s.last_placed)
+            PLANE(HUNTERS_ML_PLANE_LAST_PLACED)[c] = 1;
+    }
+    const uint8_t *fits = hu_is_place_phase(g->s.phase) ? g->ts->types[g->s.in_hand].fits : NULL;
+    for (int f = 0; f < g->s.frontier_count; f++) {
+        int cell = open_cell(ml, &g->frontier[f]);
+        if (cell < 0)
+            continue;
+        PLANE(HUNTERS_ML_PLANE_FRONTIER)[cell] = 1;
+        unsigned rotations = fits ? fits[g->frontier_need[f]] : 0;
+        for (int r = 0; r < 4; r++)
+            PLANE(HUNTERS_ML_PLANE_LEGAL_R0 + r)[cell] = rotations >> r & 1;
+    }
+#undef PLANE
+}
+
+static void write_global(const hunters_ml *ml, const hunters_game *g, int observer, float *v)
+{
+    memset(v, 0, sizeof *v * (size_t)global_size(ml));
+    const int players = g->players;
+    for (int p = 0; p < players; p++) {
+        int k = (p - observer + players) % players;
+        v[G_SCORES + k] = (float)g->s.score[p];
+        v[G_MEMBERS + k] = g->s.members[p];
+        v[G_HUTS + k] = g->s.huts[p];
+        v[G_PRESENT + k] = 1;
+    }
+    if (g->s.phase != HUNTERS_PHASE_OVER)
+        v[G_TO_ACT + (g->s.player - observer + players) % players] = 1;
+    v[G_PHASE + g->s.phase - 1] = 1;
+    v[G_LAND_LEFT] = g->s.land_left;
+    v[G_BONUS_LEFT] = g->s.bonus_left;
+    for (int t = 0; t < ml->type_count; t++)
+        v[G_TILES_LEFT + t] = (float)hu_tiles_left(g, t);
+    if (g->s.in_hand != HU_NONE)
+        v[G_TILES_LEFT + ml->type_count + g->s.in_hand] = 1;
+}
+
+int hunters_ml_observe(hunters_ml *ml, const hunters_game *game, int player, uint8_t *planes, size_t planes_bytes,
+                       float *global, size_t global_floats)
+{
+    if (!ml || !game || !same_tileset(ml, game) || player < 0 || player >= game->players)
+        return HUNTERS_EINVAL;
+    if ((planes && planes_bytes < planes_size(ml)) || (global && global_floats < (size_t)global_size(ml)))
+        return HUNTERS_EINVAL;
+    if (planes)
+        write_planes(ml, game, player, planes);
+    if (global)
+        write_global(ml, game, player, global);
+    return HUNTERS_OK;
+}
+
+/* ---- chance ----------------------------------------------------------- */
+
+int hunters_ml_chance(const hunters_game *game, int32_t *types, double *probabilities, size_t capacity)
+{
+    if (!game || (capacity && (!types || !probabilities)))
+        return HUNTERS_EINVAL;
+    const hunters_tileset *ts = game->ts;
+    int bonus = game->s.phase == HUNTERS_PHASE_DRAW_BONUS;
+    int left = bonus ? game->s.bonus_left : game->s.land_left;
+    if (game->s.phase == HUNTERS_PHASE_OVER || left == 0)
+        return 0;
+    /* the stack's types: land types, then bonus types (tiles/tileset.h) */
+    int first = bonus ? ts->land_type_count : 0;
+    int end = bonus ? ts->land_type_count + ts->bonus_type_count : ts->land_type_count;
+    size_t n = 0;
+    for (int i = first; i < end; i++) {
+        int type = ts->stack_types[i];
+        int count = hu_tiles_left(game, type);
+        if (!count)
+            continue;
+        if (n < capacity) {
+            types[n] = type;
+            probabilities[n] = (double)count / left;
+        }
+        n++;
+    }
+    /* ascending types, as documented (stack_types may be in any order) */
+    size_t written = n < capacity ? n : capacity;
+    for (size_t i = 1; i < written; i++)
+        for (size_t j = i; j > 0 && types[j - 1] > types[j]; j--) {
+            int32_t t = types[j];
+            types[j] = types[j - 1];
+            types[j - 1] = t;
+            double q = probabilities[j];
+            probabilities[j] = probabilities[j - 1];
+            probabilities[j - 1] = q;
+        }
+    return (int)n;
+}
+
+int hunters_ml_set_caller_draws(hunters_game *game)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    if (game->options.draw_mode == HUNTERS_DRAW_CALLER)
+        return HUNTERS_OK;
+    game->options.draw_mode = HUNTERS_DRAW_CALLER;
+    game->s.rng_replaced = 1; /* undo replays engine draws from the creation seed: no longer this game's */
+    return HUNTERS_OK;
+}
+
+/* ---- batched play ----------------------------------------------------- */
+
+/* Win/loss of each player at the end (R8.4), see hunters_ml_batch.rewards. */
+static void final_rewards(const hunters_game *g, float *rewards)
+{
+    for (int p = 0; p < g->players; p++) {
+        int beaten = 0;
+        for (int q = 0; q < g->players; q++)
+            beaten += (g->s.score[p] > g->s.score[q]) - (g->s.score[p] < g->s.score[q]);
+        rewards[p] = g->players > 1 ? (float)beaten / (float)(g->players - 1) : 0.0f;
+    }
+}
+
+static int batch_problem(const hunters_ml *ml, const hunters_ml_batch *b)
+{
+    if (b->count && (!b->games || !b->actions))
+        return 1;
+    for (size_t i = 0; i < b->count; i++) {
+        if (!b->games[i] || !same_tileset(ml, b->games[i]))
+            return 1;
+        /* a game twice would get two moves checked against one state */
+        for (size_t j = 0; j < i; j++)
+            if (b->games[j] == b->games[i])
+                return 1;
+    }
+    return 0;
+}
+
+int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
+{
+    if (!ml || !batch)
+        return HUNTERS_EINVAL;
+    batch->failed = -1;
+    if (batch_problem(ml, batch))
+        return HUNTERS_EINVAL;
+    /* check every action before any game changes */
+    for (size_t i = 0; i < batch->count; i++) {
+        hunters_game *g = batch->games[i];
+        int32_t action = batch->actions[i];
+        if (action < 0)
+            continue;
+        int status;
+        hunters_move move;
+        if (g->s.phase == HUNTERS_PHASE_OVER || truncated(ml, g)) {
+            status = hu_game_reject(g, HUNTERS_EPHASE, "the game is %s: its action must be -1",
+                                    g->s.phase == HUNTERS_PHASE_OVER ? "over" : "truncated");
+        } else if (hunters_ml_move_of_action(ml, action, &move) != HUNTERS_OK) {
+            status = hu_game_reject(g, HUNTERS_EILLEGAL, "action %ld is out of range", (long)action);
+        } else {
+            status = hunters_game_check(g, move);
+            if (status != HUNTERS_OK)
+                status = HUNTERS_EILLEGAL;
+        }
+        if (status != HUNTERS_OK) {
+            batch->failed = (int32_t)i;
+            return status;
+        }
+    }
+    const size_t plane_bytes = planes_size(ml), global_floats = (size_t)global_size(ml);
+    const size_t mask_bytes = (size_t)action_count(ml);
+    for (size_t i = 0; i < batch->count; i++) {
+        hunters_game *g = batch->games[i];
+        int32_t action = batch->actions[i];
+        int observer = g->s.player, ended = 0;
+        if (action >= 0) {
+            hunters_move move;
+            hunters_ml_move_of_action(ml, action, &move);
+            hunters_game_play(g, move); /* checked above */
+        }
+        while (hu_is_draw_phase(g->s.phase))
+            hunters_game_draw_random(g); /* caller-mode games */
+        ended = action >= 0 && g->s.phase == HUNTERS_PHASE_OVER;
+        int over = g->s.phase == HUNTERS_PHASE_OVER;
+        int done = over ? 1 : truncated(ml, g) ? 2 : 0;
+        if (!done)
+            observer = g->s.player;
+        if (batch->planes)
+            write_planes(ml, g, observer, batch->planes + i * plane_bytes);
+        if (batch->globals)
+            write_global(ml, g, observer, batch->globals + i * global_floats);
+        if (batch->masks) {
+            if (done)
+                memset(batch->masks + i * mask_bytes, 0, mask_bytes);
+            else
+                write_mask(ml, g, batch->masks + i * mask_bytes);
+        }
+        if (batch->rewards) {
+            float *r = batch->rewards + i * HUNTERS_MAX_PLAYERS;
+            memset(r, 0, sizeof *r * HUNTERS_MAX_PLAYERS);
+            if (ended)
+                final_rewards(g, r);
+        }
+        if (batch->done)
+            batch->done[i] = (uint8_t)done;
+        if (batch->players)
+            batch->players[i] = done ? -1 : g->s.player;
+    }
+    return HUNTERS_OK;
+}

@@ -1,0 +1,707 @@
+/* The machine-learning interface (include/hunters.h, group ml; doc/ml.md):
+ * the fixed action encoding against the legal moves, the observation planes
+ * against the board queries, chance as the stacks' public counts, and
+ * batched play against single steps. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "fast_assert.h"
+#include "hunters.h"
+#include "random_play.h"
+#include "scenario.h"
+
+#define MAX_MOVES 4096
+
+static int round_trip_games(void)
+{
+#ifdef HUNTERS_TEST_SANITIZED
+    return 150;
+#else
+    return 1000;
+#endif
+}
+
+static hunters_game *engine_game(uint64_t seed, int players, const hunters_tileset *ts)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.seed = seed;
+    o.players = players;
+    o.tileset = ts;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    return g;
+}
+
+static hunters_tileset *default_set(void)
+{
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    return ts;
+}
+
+/* Whether a board position is inside the window of N. */
+static int in_window(int n, int x, int y)
+{
+    return x >= -(n / 2) && x <= n / 2 && y >= -(n / 2) && y <= n / 2;
+}
+
+/* The mask equals the legal list and every legal move survives move ->
+ * action -> move, at every decision of many seeded games (R3.2 placements,
+ * R4 deployments); a placement outside the window has no action, and then
+ * the game is truncated. */
+START_TEST(actions_round_trip_and_mask_is_the_legal_list)
+{
+    hunters_tileset *ts = default_set();
+    int windows[2] = {31, 9}; /* the default, and a small one that truncates often */
+    hunters_move *moves = malloc(sizeof *moves * MAX_MOVES);
+    int games = round_trip_games(), truncations = 0;
+    for (int w = 0; w < 2; w++) {
+        int n = windows[w];
+        for (int seed = 0; seed < (w == 0 ? games : games / 10); seed++) {
+            hunters_game *g = engine_game((uint64_t)seed, 2 + seed % 3, ts);
+            hunters_ml *ml = NULL;
+            EXPECT_EQ(hunters_ml_new(&ml, g, n), HUNTERS_OK);
+            int count = hunters_ml_action_count(ml);
+            EXPECT_EQ(count, 4 * n * n + HUNTERS_ML_DEPLOY_ACTIONS);
+            uint8_t *mask = malloc((size_t)count), *expected = malloc((size_t)count);
+            uint64_t rng = (uint64_t)seed * 7919 + 1;
+            int was_truncated = 0;
+            while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+                int legal = hunters_game_legal_moves(g, moves, MAX_MOVES);
+                EXPECT_GT(legal, 0);
+                memset(expected, 0, (size_t)count);
+                int in = 0, outside = 0;
+                for (int i = 0; i < legal; i++) {
+                    int32_t action;
+                    int rc = hunters_ml_action_of_move(ml, moves[i], &action);
+                    if (hunters_move_kind(moves[i]) == HUNTERS_MOVE_PLACE &&
+                        !in_window(n, hunters_move_x(moves[i]), hunters_move_y(moves[i]))) {
+                        EXPECT_EQ(rc, HUNTERS_ERANGE);
+                        outside++;
+                        continue;
+                    }
+                    EXPECT_EQ(rc, HUNTERS_OK);
+                    EXPECT(action >= 0 && action < count);
+                    hunters_move back;
+                    EXPECT_EQ(hunters_ml_move_of_action(ml, action, &back), HUNTERS_OK);
+                    EXPECT_U64_EQ(back, moves[i]);
+                    EXPECT_EQ(expected[action], 0); /* distinct moves, distinct actions */
+                    expected[action] = 1;
+                    in++;
+                }
+                int truncated = hunters_ml_truncated(ml, g);
+                if (outside)
+                    EXPECT_EQ(truncated, 1);
+                EXPECT(truncated >= was_truncated); /* once truncated, always */
+                was_truncated = truncated;
+                EXPECT_EQ(hunters_ml_legal_mask(ml, g, mask, (size_t)count), in);
+                EXPECT(memcmp(mask, expected, (size_t)count) == 0);
+                EXPECT_EQ(hunters_game_play(g, moves[xorshift_next(&rng) % (uint64_t)legal]), HUNTERS_OK);
+            }
+            truncations += was_truncated;
+            /* at the end: no legal action */
+            EXPECT_EQ(hunters_ml_legal_mask(ml, g, mask, (size_t)count), 0);
+            free(mask);
+            free(expected);
+            hunters_ml_free(ml);
+            hunters_game_free(g);
+        }
+    }
+    ck_assert_int_gt(truncations, 0); /* the small window was left, so outside moves were seen */
+    free(moves);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* The encoding's edges: the window's parameter, actions out of range,
+ * moves with no action, NULLs; the documented layout of the ids. */
+START_TEST(encoding_edges)
+{
+    hunters_game *g = engine_game(1, 2, NULL);
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, g, 8), HUNTERS_EINVAL); /* even: no centre */
+    ck_assert_ptr_null(ml);
+    ck_assert_int_eq(hunters_ml_new(&ml, g, 1), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_new(&ml, g, HUNTERS_ML_MAX_WINDOW + 2), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_new(&ml, NULL, 31), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_new(NULL, g, 31), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_new(&ml, g, 0), HUNTERS_OK);
+    ck_assert_int_eq(hunters_ml_window(ml), HUNTERS_ML_DEFAULT_WINDOW);
+    int n = 31, base = 4 * n * n;
+    ck_assert_int_eq(hunters_ml_action_count(ml), base + 33);
+    ck_assert_uint_eq(hunters_ml_planes_size(ml), (size_t)HUNTERS_ML_PLANES * 31 * 31);
+    ck_assert_int_eq(hunters_ml_global_size(ml), 49 + 2 * hunters_tileset_type_count(hunters_game_tileset(g)));
+    int32_t action;
+    /* the start tile's position is the centre cell */
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_place(0, 0, 3), &action), HUNTERS_OK);
+    ck_assert_int_eq(action, ((15 * n) + 15) * 4 + 3);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_place(-15, -15, 0), &action), HUNTERS_OK);
+    ck_assert_int_eq(action, 0);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_place(16, 0, 0), &action), HUNTERS_ERANGE);
+    ck_assert_int_eq(action, -1);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_pass(), &action), HUNTERS_OK);
+    ck_assert_int_eq(action, base);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, MEMBER(3), &action), HUNTERS_OK);
+    ck_assert_int_eq(action, base + 1 + 6);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, HUT(15), &action), HUNTERS_OK);
+    ck_assert_int_eq(action, base + 2 + 30);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, MEMBER(16), &action), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, HUNTERS_MOVE_INVALID, &action), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, (hunters_move)0xdeadbeef00ull, &action), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_pass(), NULL), HUNTERS_EINVAL);
+    hunters_move move;
+    ck_assert_int_eq(hunters_ml_move_of_action(ml, -1, &move), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_ml_move_of_action(ml, base + 33, &move), HUNTERS_ERANGE);
+    ck_assert(move == HUNTERS_MOVE_INVALID);
+    ck_assert_int_eq(hunters_ml_move_of_action(ml, base + 33 - 1, &move), HUNTERS_OK);
+    ck_assert(move == HUT(15));
+    ck_assert_int_eq(hunters_ml_move_of_action(NULL, 0, &move), HUNTERS_EINVAL);
+    uint8_t small[10];
+    ck_assert_int_eq(hunters_ml_legal_mask(ml, g, small, sizeof small), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_observe(ml, g, 2, NULL, 0, NULL, 0), HUNTERS_EINVAL); /* no player 2 of 2 */
+    ck_assert_int_eq(hunters_ml_observe(ml, g, 0, small, sizeof small, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_truncated(ml, NULL), HUNTERS_EINVAL);
+    /* a game of another tile set is refused */
+    hunters_game *other = scenario_game(scenario_tiles(START_GRASS T_G(3)), 2, HUNTERS_BONUS_REDRAW);
+    ck_assert_int_eq(hunters_ml_truncated(ml, other), HUNTERS_EINVAL);
+    hunters_game_free(other);
+    hunters_ml_free(ml);
+    hunters_ml_free(NULL);
+    hunters_game_free(g);
+}
+END_TEST
+
+static uint8_t cell(const hunters_ml *ml, const uint8_t *planes, int plane, int x, int y)
+{
+    int n = hunters_ml_window(ml);
+    return planes[(size_t)plane * (size_t)(n * n) + (size_t)((y + n / 2) * n + x + n / 2)];
+}
+
+/* The feature on side d of the tile at (x, y), as the board queries see it:
+ * the area of the side's kind whose first half-side is on d (a river sets
+ * both halves of its sides; the tile set's halves, rotated). */
+static int side_feature(const hunters_game *g, int x, int y, int d, hunters_feature *out)
+{
+    hunters_square sq;
+    if (hunters_game_board(g, x, y, &sq) != HUNTERS_OK)
+        return 0;
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    int terrain = hunters_tileset_type_side(ts, sq.type, (d - sq.rotation + 4) % 4);
+    int kind = terrain == HUNTERS_TERRAIN_FOREST ? HUNTERS_AREA_FOREST
+               : terrain == HUNTERS_TERRAIN_RIVER ? HUNTERS_AREA_RIVER : HUNTERS_AREA_MEADOW;
+    for (int a = 0; a < hunters_tileset_type_area_count(ts, sq.type); a++) {
+        if (hunters_tileset_area_kind(ts, sq.type, a) != kind)
+            continue;
+        ck_assert_int_eq(hunters_game_feature(g, x, y, a, out), HUNTERS_OK);
+        if (out->halves >> (2 * d) & 1)
+            return 1;
+    }
+    return 0;
+}
+
+static unsigned leader_bits(const hunters_feature *f, int observer, int players)
+{
+    int most = 0;
+    for (int p = 0; p < players; p++)
+        most = f->members[p] > most ? f->members[p] : most;
+    unsigned bits = 0;
+    for (int p = 0; p < players; p++)
+        if (most > 0 && f->members[p] == most)
+            bits |= 1u << ((p - observer + players) % players);
+    return bits;
+}
+
+/* Every plane of every cell against the board queries (hunters_game_board,
+ * hunters_game_feature, hunters_game_legal_moves), and the global vector
+ * against the scores, supplies and stacks. */
+static void check_observation(hunters_ml *ml, const hunters_game *g, int observer)
+{
+    int n = hunters_ml_window(ml), players = hunters_game_player_count(g);
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    int types = hunters_tileset_type_count(ts);
+    size_t size = hunters_ml_planes_size(ml);
+    uint8_t *planes = malloc(size);
+    int gsize = hunters_ml_global_size(ml);
+    float *global = malloc(sizeof *global * (size_t)gsize);
+    ck_assert_int_eq(hunters_ml_observe(ml, g, observer, planes, size, global, (size_t)gsize), HUNTERS_OK);
+    hunters_move moves[MAX_MOVES];
+    int legal = hunters_game_legal_moves(g, moves, MAX_MOVES);
+    int phase = hunters_game_phase(g);
+    int last_x = 0, last_y = 0, placed = hunters_game_placed_count(g);
+    hunters_game_placed_position(g, placed - 1, &last_x, &last_y);
+    for (int y = -(n / 2); y <= n / 2; y++)
+        for (int x = -(n / 2); x <= n / 2; x++) {
+            hunters_square sq;
+            int occupied = hunters_game_board(g, x, y, &sq) == HUNTERS_OK;
+            EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_OCCUPIED, x, y), occupied);
+            for (int r = 0; r < 4; r++) {
+                int fits = 0;
+                for (int i = 0; i < legal; i++)
+                    fits |= hunters_move_kind(moves[i]) == HUNTERS_MOVE_PLACE && moves[i] == hunters_move_place(x, y, r);
+                EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_LEGAL_R0 + r, x, y), fits); /* R3.2 */
+            }
+            if (!occupied) {
+                int touches = 0;
+                for (int d = 0; d < 4; d++) {
+                    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+                    hunters_square nb;
+                    touches |= hunters_game_board(g, x + dx[d], y + dy[d], &nb) == HUNTERS_OK;
+                }
+                EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_FRONTIER, x, y), touches);
+                for (int k = 0; k < HUNTERS_ML_PLANES; k++)
+                    if (k != HUNTERS_ML_PLANE_FRONTIER && (k < HUNTERS_ML_PLANE_LEGAL_R0 || k > HUNTERS_ML_PLANE_LEGAL_R0 + 3))
+                        EXPECT_EQ(cell(ml, planes, k, x, y), 0);
+                continue;
+            }
+            EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_TYPE, x, y), sq.type + 1);
+            EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_ROTATION, x, y), sq.rotation);
+            EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_PIECE_OWNER, x, y),
+                      sq.piece_owner < 0 ? 0 : 1 + (sq.piece_owner - observer + players) % players);
+            EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_PIECE_KIND, x, y), sq.piece);
+            int deploying = phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
+            EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_LAST_PLACED, x, y), deploying && x == last_x && y == last_y);
+            int complete = 0;
+            for (int d = 0; d < 4; d++) {
+                int terrain = hunters_tileset_type_side(ts, sq.type, (d - sq.rotation + 4) % 4);
+                EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_SIDE_N + d, x, y), terrain);
+                hunters_feature f;
+                ck_assert(side_feature(g, x, y, d, &f));
+                EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_VALUE_N + d, x, y), f.value > 255 ? 255 : f.value);
+                EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_LEADERS_N + d, x, y), leader_bits(&f, observer, players));
+                complete |= f.complete << d; /* R5.1, R5.2 */
+            }
+            EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_COMPLETE, x, y), complete);
+            int items[HUNTERS_ITEM_DOLMEN + 1] = {0}, meadow = 0;
+            unsigned huts = 0;
+            for (int a = 0; a < hunters_tileset_type_area_count(ts, sq.type); a++) {
+                for (int k = 0; k <= HUNTERS_ITEM_DOLMEN; k++)
+                    items[k] += hunters_tileset_area_item(ts, sq.type, a, k);
+                hunters_feature f;
+                ck_assert_int_eq(hunters_game_feature(g, x, y, a, &f), HUNTERS_OK);
+                if (f.kind == HUNTERS_AREA_MEADOW && f.value > meadow)
+                    meadow = f.value; /* R8.3 */
+                for (int p = 0; p < players && f.system_id >= 0; p++)
+                    if (f.huts[p])
+                        huts |= 1u << ((p - observer + players) % players);
+            }
+            for (int k = 0; k <= HUNTERS_ITEM_DOLMEN; k++)
+                EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_ITEM_FISH + k, x, y), items[k]);
+            EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_MEADOW_VALUE, x, y), meadow > 255 ? 255 : meadow);
+            EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_HUT_OWNERS, x, y), huts);
+        }
+    for (int p = 0; p < players; p++) {
+        int k = (p - observer + players) % players;
+        EXPECT(global[k] == (float)hunters_game_score(g, p));
+        EXPECT(global[8 + k] == (float)hunters_game_supply(g, p, HUNTERS_PIECE_MEMBER));
+        EXPECT(global[16 + k] == (float)hunters_game_supply(g, p, HUNTERS_PIECE_HUT));
+        EXPECT(global[24 + k] == 1.0f);
+        EXPECT(global[32 + k] == (float)(phase != HUNTERS_PHASE_OVER && hunters_game_current_player(g) == p));
+    }
+    for (int k = players; k < 8; k++)
+        EXPECT(global[24 + k] == 0.0f);
+    for (int ph = 1; ph <= 7; ph++)
+        EXPECT(global[40 + ph - 1] == (float)(ph == phase));
+    EXPECT(global[47] == (float)hunters_game_stack_size(g, 0));
+    EXPECT(global[48] == (float)hunters_game_stack_size(g, 1));
+    for (int t = 0; t < types; t++) {
+        EXPECT(global[49 + t] == (float)hunters_game_tiles_left(g, t));
+        EXPECT(global[49 + types + t] == (float)(hunters_game_tile_in_hand(g) == t));
+    }
+    free(planes);
+    free(global);
+}
+
+/* A constructed position: a forest of two tiles with player 0's gatherer,
+ * seen by both players (R4.1, R5.3's value of an open forest). */
+START_TEST(planes_of_a_constructed_position)
+{
+    hunters_game *g = scenario_game(scenario_tiles(START_SPLIT T_C(4) T_V(4) T_G(4)), 2, HUNTERS_BONUS_REDRAW);
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, g, 7), HUNTERS_OK);
+    place(g, "C", 0, -1, 2); /* its forest faces south, onto the start's north */
+    check_observation(ml, g, 0);
+    play_ok(g, MEMBER(0));
+    for (int observer = 0; observer < 2; observer++)
+        check_observation(ml, g, observer);
+    size_t size = hunters_ml_planes_size(ml);
+    uint8_t *planes = malloc(size);
+    ck_assert_int_eq(hunters_ml_observe(ml, g, 1, planes, size, NULL, 0), HUNTERS_OK);
+    /* seen by player 1, player 0's gatherer is relative player 1 */
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_PIECE_OWNER, 0, -1), 2);
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_PIECE_KIND, 0, -1), HUNTERS_PIECE_MEMBER);
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_VALUE_N + 2, 0, -1), 4); /* 2 tiles, open (R5.3) */
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_LEADERS_N + 2, 0, -1), 2);
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_LINK_NE + 4, 0, 0), 1); /* the start's forest N-S */
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_LINK_NE + 5, 0, 0), 0);
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_FRONTIER, 0, 1), 1);
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_COMPLETE, 0, 0), 0);
+    /* player 1 closes the forest with a C facing north at (0, 1): complete (R5.1) */
+    draw(g, "C");
+    check_observation(ml, g, 1); /* the legal rotations of the tile in hand */
+    play_ok(g, hunters_move_place(0, 1, 0));
+    play_ok(g, PASS);
+    check_observation(ml, g, 0);
+    ck_assert_int_eq(hunters_ml_observe(ml, g, 0, planes, size, NULL, 0), HUNTERS_OK);
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_COMPLETE, 0, 0), 1 | 4);
+    ck_assert_int_eq(cell(ml, planes, HUNTERS_ML_PLANE_PIECE_OWNER, 0, -1), 0); /* the gatherer came home (R5.6) */
+    free(planes);
+    hunters_ml_free(ml);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* The same checks on positions of the default set along seeded games, with
+ * huts, hunters and bonus tiles, in a window that is left (truncated cells
+ * are simply not shown). */
+START_TEST(planes_along_random_games)
+{
+    hunters_tileset *ts = default_set();
+    for (int seed = 0; seed < 6; seed++) {
+        hunters_game *g = engine_game((uint64_t)seed + 100, 2 + seed % 3, ts);
+        hunters_ml *ml = NULL;
+        ck_assert_int_eq(hunters_ml_new(&ml, g, seed % 2 ? 11 : 31), HUNTERS_OK);
+        uint64_t rng = (uint64_t)seed + 5;
+        int step = 0;
+        while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            if (step++ % 9 == 0)
+                check_observation(ml, g, step % hunters_game_player_count(g));
+            play_steps(g, 1, &rng);
+        }
+        check_observation(ml, g, 0);
+        hunters_ml_free(ml);
+        hunters_game_free(g);
+    }
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* Observations are public information: two copies whose hidden orders
+ * differ (redetermined) look the same (doc/bots.md). */
+START_TEST(observations_never_peek)
+{
+    hunters_game *g = engine_game(9, 2, NULL);
+    uint64_t rng = 3;
+    play_steps(g, 40, &rng);
+    hunters_game *a = NULL, *b = NULL;
+    ck_assert_int_eq(hunters_game_clone(&a, g), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_clone(&b, g), HUNTERS_OK);
+    hunters_game_redetermine(a, 1);
+    hunters_game_redetermine(b, 2);
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, g, 0), HUNTERS_OK);
+    size_t size = hunters_ml_planes_size(ml);
+    size_t gsize = (size_t)hunters_ml_global_size(ml);
+    uint8_t *pa = malloc(size), *pb = malloc(size);
+    float *ga = malloc(gsize * sizeof *ga), *gb = malloc(gsize * sizeof *gb);
+    ck_assert_int_eq(hunters_ml_observe(ml, a, 0, pa, size, ga, gsize), HUNTERS_OK);
+    ck_assert_int_eq(hunters_ml_observe(ml, b, 0, pb, size, gb, gsize), HUNTERS_OK);
+    ck_assert(memcmp(pa, pb, size) == 0);
+    ck_assert(memcmp(ga, gb, gsize * sizeof *ga) == 0);
+    free(pa);
+    free(pb);
+    free(ga);
+    free(gb);
+    hunters_ml_free(ml);
+    hunters_game_free(a);
+    hunters_game_free(b);
+    hunters_game_free(g);
+}
+END_TEST
+
+static void check_chance(const hunters_game *g, int bonus)
+{
+    int32_t types[512];
+    double probabilities[512];
+    int n = hunters_ml_chance(g, types, probabilities, 512);
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    int left = hunters_game_stack_size(g, bonus), k = 0;
+    double sum = 0;
+    for (int t = 0; t < hunters_tileset_type_count(ts); t++) {
+        int flags = hunters_tileset_type_flags(ts, t);
+        if ((flags & HUNTERS_TILE_START) || ((flags & HUNTERS_TILE_BONUS) != 0) != bonus)
+            continue;
+        int count = hunters_game_tiles_left(g, t);
+        if (!count)
+            continue;
+        ck_assert_int_lt(k, n);
+        ck_assert_int_eq(types[k], t);
+        ck_assert(probabilities[k] == (double)count / left);
+        sum += probabilities[k];
+        k++;
+    }
+    ck_assert_int_eq(n, k);
+    if (n)
+        ck_assert(sum > 0.999999 && sum < 1.000001);
+}
+
+/* Chance as data: the next draw's distribution is the stack's public
+ * counts (R3.1), the bonus stack's in a bonus draw (R3.6); hunters_game_draw
+ * applies a chosen outcome; an engine game's copy stops in draw phases
+ * after hunters_ml_set_caller_draws, the original unchanged. */
+START_TEST(chance_is_the_stacks_public_counts)
+{
+    hunters_game *g = engine_game(4, 2, NULL);
+    ck_assert_int_eq(hunters_ml_chance(NULL, NULL, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_chance(g, NULL, NULL, 3), HUNTERS_EINVAL);
+    int all = hunters_ml_chance(g, NULL, NULL, 0);
+    ck_assert_int_gt(all, 1);
+    int32_t one_type;
+    double one_p;
+    ck_assert_int_eq(hunters_ml_chance(g, &one_type, &one_p, 1), all); /* the total, one written */
+    uint64_t rng = 11;
+    int bonus_seen = 0;
+    hunters_game *copy = NULL;
+    ck_assert_int_eq(hunters_game_clone(&copy, g), HUNTERS_OK);
+    ck_assert_int_eq(hunters_ml_set_caller_draws(copy), HUNTERS_OK);
+    ck_assert_int_eq(hunters_ml_set_caller_draws(NULL), HUNTERS_EINVAL);
+    uint64_t hash = hunters_game_hash(g);
+    while (hunters_game_phase(copy) != HUNTERS_PHASE_OVER) {
+        int phase = hunters_game_phase(copy);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            int bonus = phase == HUNTERS_PHASE_DRAW_BONUS;
+            bonus_seen |= bonus;
+            check_chance(copy, bonus);
+            int32_t types[256];
+            double p[256];
+            int n = hunters_ml_chance(copy, types, p, 256);
+            ck_assert_int_gt(n, 0);
+            int chosen = types[xorshift_next(&rng) % (uint64_t)n];
+            int before = hunters_game_tiles_left(copy, chosen);
+            ck_assert_int_eq(hunters_game_draw(copy, chosen), HUNTERS_OK); /* the chosen outcome */
+            ck_assert_int_eq(hunters_game_tiles_left(copy, chosen), before - 1);
+            continue;
+        }
+        check_chance(copy, 0); /* between draws: the next land draw */
+        play_steps(copy, 1, &rng);
+    }
+    ck_assert_int_eq(hunters_ml_chance(copy, NULL, NULL, 0), 0);
+    ck_assert_int_eq(hunters_game_undo(copy), HUNTERS_EPHASE); /* a search copy */
+    ck_assert(bonus_seen);
+    ck_assert_uint_eq(hunters_game_hash(g), hash);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_PLACE); /* the original still deals its own tiles */
+    hunters_game_free(copy);
+    hunters_game_free(g);
+}
+END_TEST
+
+#define B 12
+
+typedef struct outputs {
+    uint8_t *planes, *masks;
+    float *globals;
+    float rewards[B * HUNTERS_MAX_PLAYERS];
+    uint8_t done[B];
+    int32_t players[B];
+} outputs;
+
+static void outputs_init(outputs *o, const hunters_ml *ml)
+{
+    memset(o, 0, sizeof *o);
+    o->planes = calloc(B, hunters_ml_planes_size(ml));
+    o->masks = calloc(B, (size_t)hunters_ml_action_count(ml));
+    o->globals = calloc(B * (size_t)hunters_ml_global_size(ml), sizeof(float));
+}
+
+static void outputs_free(outputs *o)
+{
+    free(o->planes);
+    free(o->masks);
+    free(o->globals);
+}
+
+static hunters_ml_batch batch_of(hunters_game **games, const int32_t *actions, outputs *o)
+{
+    hunters_ml_batch b = {games, B, actions, o->planes, o->globals, o->masks, o->rewards, o->done, o->players, 0};
+    return b;
+}
+
+/* Batched play equals single steps: B games advanced by hunters_ml_step and
+ * B copies advanced by hunters_game_play, observed one by one, give the
+ * same observations, masks, players, done flags; the rewards are the final
+ * win/loss (R8.4), only on the last step. */
+START_TEST(batched_step_equals_single_steps)
+{
+    hunters_tileset *ts = default_set();
+    hunters_game *games[B], *singles[B];
+    for (int i = 0; i < B; i++) {
+        games[i] = engine_game((uint64_t)i + 40, 2 + i % 3, ts);
+        singles[i] = engine_game((uint64_t)i + 40, 2 + i % 3, ts);
+    }
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, games[0], 0), HUNTERS_OK);
+    size_t psize = hunters_ml_planes_size(ml), gsize = (size_t)hunters_ml_global_size(ml);
+    size_t asize = (size_t)hunters_ml_action_count(ml);
+    outputs o, expect;
+    outputs_init(&o, ml);
+    outputs_init(&expect, ml);
+    int32_t actions[B];
+    for (int i = 0; i < B; i++)
+        actions[i] = -1; /* the first observations */
+    uint64_t rng = 77;
+    int finished = 0, steps = 0;
+    while (finished < B) {
+        hunters_ml_batch batch = batch_of(games, actions, &o);
+        ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_OK);
+        ck_assert_int_eq(batch.failed, -1);
+        finished = 0;
+        for (int i = 0; i < B; i++) {
+            hunters_game *s = singles[i];
+            int mover = hunters_game_current_player(s);
+            int ended = 0;
+            if (actions[i] >= 0) {
+                hunters_move m;
+                ck_assert_int_eq(hunters_ml_move_of_action(ml, actions[i], &m), HUNTERS_OK);
+                ck_assert_int_eq(hunters_game_play(s, m), HUNTERS_OK);
+                ended = hunters_game_phase(s) == HUNTERS_PHASE_OVER;
+            }
+            ck_assert_uint_eq(hunters_game_hash(s), hunters_game_hash(games[i]));
+            int over = hunters_game_phase(s) == HUNTERS_PHASE_OVER, truncated = hunters_ml_truncated(ml, s);
+            int done = over ? 1 : truncated ? 2 : 0;
+            int observer = done ? mover : hunters_game_current_player(s);
+            ck_assert_int_eq(o.done[i], done);
+            ck_assert_int_eq(o.players[i], done ? -1 : hunters_game_current_player(s));
+            ck_assert_int_eq(hunters_ml_observe(ml, s, observer, expect.planes, psize, expect.globals, gsize),
+                             HUNTERS_OK);
+            ck_assert(memcmp(expect.planes, o.planes + i * psize, psize) == 0);
+            ck_assert(memcmp(expect.globals, o.globals + i * gsize, gsize * sizeof(float)) == 0);
+            int legal = done ? 0 : hunters_ml_legal_mask(ml, s, expect.masks, asize);
+            if (done)
+                memset(expect.masks, 0, asize);
+            ck_assert(memcmp(expect.masks, o.masks + i * asize, asize) == 0);
+            float sum = 0;
+            for (int p = 0; p < HUNTERS_MAX_PLAYERS; p++) {
+                float r = o.rewards[i * HUNTERS_MAX_PLAYERS + p];
+                sum += r;
+                if (!ended || p >= hunters_game_player_count(s)) {
+                    ck_assert(r == 0.0f);
+                    continue;
+                }
+                /* win/loss: +1 for the sole winner (rank 1), sharing a place gives less */
+                int rank = hunters_game_rank(s, p);
+                if (hunters_game_player_count(s) == 2) {
+                    int other = hunters_game_score(s, 1 - p), mine = hunters_game_score(s, p);
+                    ck_assert(r == (mine > other ? 1.0f : mine < other ? -1.0f : 0.0f));
+                }
+                ck_assert(rank != 1 || r >= 0.0f);
+            }
+            ck_assert(sum > -1e-4f && sum < 1e-4f); /* zero-sum */
+            finished += done != 0;
+            /* the next action: a random legal one, or none for a game done */
+            actions[i] = -1;
+            if (!done) {
+                ck_assert_int_gt(legal, 0);
+                int pick = (int)(xorshift_next(&rng) % (uint64_t)legal);
+                for (size_t a = 0; a < asize; a++)
+                    if (expect.masks[a] && pick-- == 0) {
+                        actions[i] = (int32_t)a;
+                        break;
+                    }
+            }
+        }
+        steps++;
+    }
+    ck_assert_int_gt(steps, 100);
+    for (int i = 0; i < B; i++) {
+        hunters_game_free(games[i]);
+        hunters_game_free(singles[i]);
+    }
+    outputs_free(&o);
+    outputs_free(&expect);
+    hunters_ml_free(ml);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* A refused batch changes no game: an illegal action, an action for a game
+ * that is over, a game twice, NULLs. */
+START_TEST(refused_batch_changes_nothing)
+{
+    hunters_game *games[B];
+    uint64_t hashes[B];
+    for (int i = 0; i < B; i++)
+        games[i] = engine_game((uint64_t)i, 2, NULL);
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, games[0], 0), HUNTERS_OK);
+    outputs o;
+    outputs_init(&o, ml);
+    int32_t actions[B];
+    size_t asize = (size_t)hunters_ml_action_count(ml);
+    uint8_t *mask = malloc(asize);
+    for (int i = 0; i < B; i++) {
+        hashes[i] = hunters_game_hash(games[i]);
+        ck_assert_int_gt(hunters_ml_legal_mask(ml, games[i], mask, asize), 0);
+        actions[i] = -1;
+        for (size_t a = 0; a < asize && actions[i] < 0; a++)
+            if (mask[a])
+                actions[i] = (int32_t)a;
+    }
+    int32_t good = actions[5];
+    actions[5] = (int32_t)asize - 1; /* a hut: no deployment in a place phase */
+    hunters_ml_batch batch = batch_of(games, actions, &o);
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
+    ck_assert_int_eq(batch.failed, 5);
+    actions[5] = (int32_t)asize; /* out of range */
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
+    actions[5] = good;
+    hunters_game *twice = games[3];
+    games[3] = games[7];
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    games[3] = twice;
+    /* a game that is over takes no action */
+    hunters_game *over = games[2];
+    ck_assert_int_eq(hunters_game_play_random(over, 1), HUNTERS_OK);
+    hashes[2] = hunters_game_hash(over);
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EPHASE);
+    ck_assert_int_eq(batch.failed, 2);
+    for (int i = 0; i < B; i++)
+        ck_assert_uint_eq(hunters_game_hash(games[i]), hashes[i]);
+    ck_assert_int_eq(hunters_ml_step(ml, NULL), HUNTERS_EINVAL);
+    batch.actions = NULL;
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    /* with the over game's action -1, the batch plays */
+    actions[2] = -1;
+    batch.actions = actions;
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_OK);
+    ck_assert_int_eq(o.done[2], 1);
+    ck_assert_int_eq(o.players[2], -1);
+    ck_assert_uint_ne(hunters_game_hash(games[0]), hashes[0]);
+    free(mask);
+    outputs_free(&o);
+    hunters_ml_free(ml);
+    for (int i = 0; i < B; i++)
+        hunters_game_free(games[i]);
+}
+END_TEST
+
+static Suite *ml_suite(void)
+{
+    Suite *s = suite_create("ml");
+    TCase *tc = tcase_create("actions");
+    tcase_add_test(tc, actions_round_trip_and_mask_is_the_legal_list);
+    tcase_add_test(tc, encoding_edges);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("observations");
+    tcase_add_test(tc, planes_of_a_constructed_position);
+    tcase_add_test(tc, planes_along_random_games);
+    tcase_add_test(tc, observations_never_peek);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("chance");
+    tcase_add_test(tc, chance_is_the_stacks_public_counts);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("batch");
+    tcase_add_test(tc, batched_step_equals_single_steps);
+    tcase_add_test(tc, refused_batch_changes_nothing);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(ml_suite());
+}
