@@ -239,6 +239,10 @@ M.MushroomValue = { PATCH = 0, TILE = 1 }        -- HUNTERS_MUSHROOMS_PER_PATCH,
 M.LakeHuts = { ALLOWED = 0, FORBIDDEN = 1 }
 M.SvgFlag = { COORDINATES = 1, LEGAL = 2, SCORES = 4, LEGEND = 8 }
 M.BotKind = { RANDOM = 1, GREEDY = 2, MCTS = 3 }
+M.MlPlane = { PLANE_OCCUPIED = 0, PLANE_TYPE = 1, PLANE_ROTATION = 2, PLANE_SIDE_N = 3, PLANE_LINK_NE = 7,
+  PLANE_ITEM_FISH = 13, PLANE_PIECE_OWNER = 22, PLANE_PIECE_KIND = 23, PLANE_FRONTIER = 24,
+  PLANE_LEGAL_R0 = 25, PLANE_LAST_PLACED = 29, PLANE_VALUE_N = 30, PLANE_LEADERS_N = 34, PLANE_HUT_OWNERS = 38,
+  PLANE_MEADOW_VALUE = 39, PLANE_COMPLETE = 40, PLANES = 41 }
 M.Piece = { MEMBER = 1, HUT = 2 }
 M.MoveKind = { PLACE = 1, DEPLOY = 2, PASS = 3 }
 M.EventType = { TURN = 1, TILE_DRAWN = 2, TILE_REMOVED = 3, TILE_PLACED = 4, PIECE_DEPLOYED = 5,
@@ -254,7 +258,7 @@ M.VERSION_MAJOR, M.VERSION_MINOR, M.VERSION_PATCH = 0, 1, 0
 -- the names of the enum tables above, for listing them (the constants test)
 M.ENUMS = { "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
             "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "SvgFlag",
-            "BotKind", "Piece", "MoveKind", "EventType", "Reason", "Role" }
+            "BotKind", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane" }
 -- the earlier flat names (PHASE_OVER, EVENT_POINTS, ...) stay as aliases
 for _, enum in ipairs{ "Phase", "Piece", "EventType", "Reason", "Role" } do
   local prefix = ({ EventType = "EVENT", Piece = "PIECE", Phase = "PHASE", Reason = "REASON", Role = "ROLE" })[enum]

@@ -5,7 +5,7 @@ import enum
 
 __all__ = ["Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
            "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "Piece", "MoveKind", "EventType", "Reason", "Role",
-           "SvgFlag", "BotKind", "BOT_OPTIONS_VERSION", "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"]
+           "SvgFlag", "BotKind", "MlPlane", "BOT_OPTIONS_VERSION", "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"]
 
 MAX_PLAYERS = 8
 """HUNTERS_MAX_PLAYERS: the most players a game can have."""
@@ -210,3 +210,24 @@ class BotKind(enum.IntEnum):
     RANDOM = 1
     GREEDY = 2
     MCTS = 3
+
+
+class MlPlane(enum.IntEnum):
+    """hunters_ml_plane: the observation planes of the machine-learning interface (doc/ml.md)."""
+    PLANE_OCCUPIED = 0
+    PLANE_TYPE = 1
+    PLANE_ROTATION = 2
+    PLANE_SIDE_N = 3
+    PLANE_LINK_NE = 7
+    PLANE_ITEM_FISH = 13
+    PLANE_PIECE_OWNER = 22
+    PLANE_PIECE_KIND = 23
+    PLANE_FRONTIER = 24
+    PLANE_LEGAL_R0 = 25
+    PLANE_LAST_PLACED = 29
+    PLANE_VALUE_N = 30
+    PLANE_LEADERS_N = 34
+    PLANE_HUT_OWNERS = 38
+    PLANE_MEADOW_VALUE = 39
+    PLANE_COMPLETE = 40
+    PLANES = 41
