@@ -403,8 +403,11 @@ static void write_global(const hunters_ml *ml, const hunters_game *g, int observ
     v[G_PHASE + g->s.phase - 1] = 1;
     v[G_LAND_LEFT] = g->s.land_left;
     v[G_BONUS_LEFT] = g->s.bonus_left;
-    for (int t = 0; t < ml->type_count; t++)
-        v[G_TILES_LEFT + t] = (float)hu_tiles_left(g, t);
+    /* one pass over the two stacks (sorted type ids) instead of a search per type */
+    for (int i = 0; i < g->s.land_left; i++)
+        v[G_TILES_LEFT + g->bag[i]] += 1;
+    for (int i = 0; i < g->s.bonus_left; i++)
+        v[G_TILES_LEFT + g->bag[g->bonus_base + i]] += 1;
     if (g->s.in_hand != HU_NONE)
         v[G_TILES_LEFT + ml->type_count + g->s.in_hand] = 1;
 }
