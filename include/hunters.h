@@ -1605,7 +1605,7 @@ HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buf
  */
 
 /** The default window: at least 99.9% of bot games fit it (doc/ml.md). */
-#define HUNTERS_ML_DEFAULT_WINDOW 31
+#define HUNTERS_ML_DEFAULT_WINDOW 39
 /** The largest window accepted. */
 #define HUNTERS_ML_MAX_WINDOW 255
 /** The deployment actions after the placements: the pass, then a tribe

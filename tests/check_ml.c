@@ -55,7 +55,7 @@ static int in_window(int n, int x, int y)
 START_TEST(actions_round_trip_and_mask_is_the_legal_list)
 {
     hunters_tileset *ts = default_set();
-    int windows[2] = {31, 9}; /* the default, and a small one that truncates often */
+    int windows[2] = {HUNTERS_ML_DEFAULT_WINDOW, 9}; /* the default, and a small one that truncates often */
     hunters_move *moves = malloc(sizeof *moves * MAX_MOVES);
     int games = round_trip_games(), truncations = 0;
     for (int w = 0; w < 2; w++) {
@@ -130,17 +130,17 @@ START_TEST(encoding_edges)
     ck_assert_int_eq(hunters_ml_new(NULL, g, 31), HUNTERS_EINVAL);
     ck_assert_int_eq(hunters_ml_new(&ml, g, 0), HUNTERS_OK);
     ck_assert_int_eq(hunters_ml_window(ml), HUNTERS_ML_DEFAULT_WINDOW);
-    int n = 31, base = 4 * n * n;
+    int n = 39, base = 4 * n * n; /* doc/ml.md, "Choosing N" */
     ck_assert_int_eq(hunters_ml_action_count(ml), base + 33);
-    ck_assert_uint_eq(hunters_ml_planes_size(ml), (size_t)HUNTERS_ML_PLANES * 31 * 31);
+    ck_assert_uint_eq(hunters_ml_planes_size(ml), (size_t)HUNTERS_ML_PLANES * 39 * 39);
     ck_assert_int_eq(hunters_ml_global_size(ml), 49 + 2 * hunters_tileset_type_count(hunters_game_tileset(g)));
     int32_t action;
     /* the start tile's position is the centre cell */
     ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_place(0, 0, 3), &action), HUNTERS_OK);
-    ck_assert_int_eq(action, ((15 * n) + 15) * 4 + 3);
-    ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_place(-15, -15, 0), &action), HUNTERS_OK);
+    ck_assert_int_eq(action, ((19 * n) + 19) * 4 + 3);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_place(-19, -19, 0), &action), HUNTERS_OK);
     ck_assert_int_eq(action, 0);
-    ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_place(16, 0, 0), &action), HUNTERS_ERANGE);
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_place(20, 0, 0), &action), HUNTERS_ERANGE);
     ck_assert_int_eq(action, -1);
     ck_assert_int_eq(hunters_ml_action_of_move(ml, hunters_move_pass(), &action), HUNTERS_OK);
     ck_assert_int_eq(action, base);

@@ -20,7 +20,7 @@ def test_encoding_round_trip() -> None:
     for seed in range(5):
         game = hunters.Game(players=2 + seed % 3, seed=seed)
         enc = ml.Encoding(game)
-        assert enc.action_count == 4 * 31 * 31 + ml.DEPLOY_ACTIONS
+        assert enc.action_count == 4 * 39 * 39 + ml.DEPLOY_ACTIONS
         while not game.over:
             moves = game.legal_moves()
             expected = np.zeros(enc.action_count, dtype=np.uint8)
@@ -85,7 +85,8 @@ def test_observation_has_no_copies_and_matches_the_board() -> None:
     vector = np.zeros(enc.global_size, dtype=np.float32)
     p, g = enc.observe(game, 0, planes, vector)
     assert p is planes and g is vector  # written in place
-    assert planes[0, 15, 15] == 1  # the start tile at the centre
+    centre = ml.DEFAULT_WINDOW // 2
+    assert planes[0, centre, centre] == 1  # the start tile at the centre
     assert planes[0].sum() == 1
     assert planes[ml.PLANE_NAMES.index("legal_r0"):ml.PLANE_NAMES.index("legal_r3") + 1].sum() == \
         len(game.legal_moves())
@@ -118,7 +119,7 @@ def test_chance_is_the_public_counts() -> None:
 def test_vector_env_plays_to_the_end() -> None:
     env = ml.VectorEnv(num_envs=8, players=2, seed=5)
     obs = env.reset()
-    assert obs.planes.shape == (8, ml.PLANES, 31, 31)
+    assert obs.planes.shape == (8, ml.PLANES, 39, 39)
     assert obs.planes.base is not None or obs.planes is env.planes  # views of the env's buffers
     rng = np.random.default_rng(0)
     finished = np.zeros(8, dtype=bool)

@@ -22,7 +22,7 @@ from .game import Game
 from .moves import Move
 from .tileset import TileSet
 
-DEFAULT_WINDOW = 31
+DEFAULT_WINDOW = 39
 """The default window N (HUNTERS_ML_DEFAULT_WINDOW)."""
 PLANES = 41
 """The number of observation planes (HUNTERS_ML_PLANES); their meaning is in doc/ml.md."""
