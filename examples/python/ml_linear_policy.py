@@ -17,30 +17,42 @@ except ImportError:  # Debian: python3-numpy
     sys.exit(0)
 
 import hunters.ml as ml
+from hunters import AreaKind
 
-FEATURES = 5
+FEATURES = 7
 
 
 def action_features(env: ml.SingleAgentEnv, observation: ml.ObsDict) -> "tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]":
     """The legal actions and their features: for a placement, the occupied
     neighbours of its cell (a snug tile closes forests and rivers) and a
-    placement bias; for the rest, pass / tribe member / hut."""
+    placement bias; for a deployment, pass, a tribe member on a forest, on a
+    river or lake, or on a meadow (a hunter), or a hut. The area kind comes
+    from the tile set: the tile just placed is the one of the last_placed
+    plane, its type in the type plane."""
     mask = observation["action_mask"]
     legal = np.flatnonzero(mask)
+    planes = observation["observation"]
     n = env._env.encoding.window
     base = 4 * n * n
     features = np.zeros((legal.size, FEATURES))
-    occupied = observation["observation"][0].astype(np.float64)
+    occupied = planes[ml.PLANE_NAMES.index("occupied")].astype(np.float64)
     padded = np.pad(occupied, 1)
     neighbours = padded[:-2, 1:-1] + padded[2:, 1:-1] + padded[1:-1, :-2] + padded[1:-1, 2:]
     place = legal < base
     cells = legal[place] // 4
     features[place, 0] = neighbours.reshape(-1)[cells]
     features[place, 1] = 1.0
-    deploy = legal[~place] - base
-    features[~place, 2] = deploy == 0
-    features[~place, 3] = (deploy > 0) & (deploy % 2 == 1)
-    features[~place, 4] = (deploy > 0) & (deploy % 2 == 0)
+    last = np.flatnonzero(planes[ml.PLANE_NAMES.index("last_placed")].reshape(-1))
+    tile_type = int(planes[ml.PLANE_NAMES.index("type")].reshape(-1)[last[0]]) - 1 if last.size else -1
+    member_column = {AreaKind.FOREST: 3, AreaKind.RIVER: 4, AreaKind.LAKE: 4, AreaKind.MEADOW: 5}
+    for i in np.flatnonzero(~place):
+        deploy = int(legal[i]) - base
+        if deploy == 0:
+            features[i, 2] = 1.0
+        elif deploy % 2 == 0:
+            features[i, 6] = 1.0
+        elif tile_type >= 0:
+            features[i, member_column[env.game.tileset.area(tile_type, (deploy - 1) // 2).kind]] = 1.0
     return legal, features
 
 
@@ -71,8 +83,8 @@ def play(weights: "npt.NDArray[np.float64] | None", seeds: List[int]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40, help="games per evaluation (default 40)")
-    parser.add_argument("--rounds", type=int, default=6, help="rounds of the evolution strategy (default 6)")
+    parser.add_argument("--games", type=int, default=60, help="games per evaluation (default 60)")
+    parser.add_argument("--rounds", type=int, default=15, help="rounds of the evolution strategy (default 15)")
     args = parser.parse_args()
     if args.games < 1 or args.rounds < 0:
         parser.error("--games must be at least 1 and --rounds at least 0")
@@ -87,7 +99,7 @@ def main() -> None:
             weights, best = candidate, value
         print("round %d: training reward %+.2f" % (round_ + 1, best))
     test = list(range(5000, 5000 + args.games))
-    print("weights (neighbours, place, pass, member, hut):", np.round(weights, 2))
+    print("weights (neighbours, place, pass, member on forest, on river or lake, on meadow, hut):", np.round(weights, 2))
     print("mean reward against the random bot on new games: linear %+.2f, random policy %+.2f"
           % (play(weights, test), play(None, test)))
 
