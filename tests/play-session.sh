@@ -186,9 +186,48 @@ grep -q "^no place is labelled 'x" "$tmp/long" || fail "the 254-character line: 
 # hint at a draw prompt (table mode) printed nothing (the defect): it says
 # that a hint needs the tile, and which tiles are left
 printf 'hint\nquit\n' | "$tool" --table --players 2 >"$tmp/drawhint" 2>&1
-awk '/> hint$/ { on = 1; next } on && /[(]name, tiles, help[)]> / { exit } on' "$tmp/drawhint" >"$tmp/drawhint1"
+awk '/> hint$/ { on = 1; next } on && /describe it [(]help[)]> / { exit } on' "$tmp/drawhint" >"$tmp/drawhint1"
 grep -q "^a hint needs the tile: enter the tile drawn first (78 left in the stack):" "$tmp/drawhint1" ||
     fail "hint at the draw prompt: $(cat "$tmp/drawhint1")"
 grep -q "FCa" "$tmp/drawhint1" || fail "hint at the draw prompt lists no tiles: $(cat "$tmp/drawhint1")"
 
-echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw"
+# table mode: the tile drawn found by what it shows (the library's finder),
+# a word it does not know marked at its column, a match taken by its number
+printf 'river wiht fish\nlake with 2 fish and mammoth\n1\nquit\n' |
+    "$tool" --table --players 2 --names Ann,Bob >"$tmp/finder" 2>&1
+grep -q "^The built-in tiles are a reconstruction" "$tmp/finder" || fail "no word that the tiles are a reconstruction"
+grep -q "^unknown word 'wiht'" "$tmp/finder" && grep -q "(column 7)$" "$tmp/finder" ||
+    fail "the unknown word: $(grep -i -A3 wiht "$tmp/finder")"
+grep -q "^        ^$" "$tmp/finder" || fail "no mark under the unknown word"
+grep -q "^ 1 LR2a: MMRM 2 fish 1 mammoth$" "$tmp/finder" || fail "LR2a is not the best match: $(grep -i match "$tmp/finder")"
+grep -q "^drawn: LR2a" "$tmp/finder" || fail "match 1 was not drawn"
+grep -q "Ann, place LR2a" "$tmp/finder" || fail "no placement of LR2a"
+
+# --tileset: a set of one's own plays bot games; its mistakes are shown by
+# line and column; --help names the installed template
+cat >"$tmp/mine.txt" <<'EOF'
+tileset mine
+tile START 1 FFRM start
+  forest N E
+  river S lake
+  lake fish=1
+  meadow W S.e S.w mammoth volcano
+tile POND 2 MMMM
+  lake fish=2
+  meadow N E S W deer
+tile BEND 2 MMRR
+  river S W
+  meadow S.w W.s
+  meadow N E S.e W.n tiger
+EOF
+"$tool" --tileset "$tmp/mine.txt" --players greedy,greedy --seed 2 >"$tmp/mine" 2>&1 || fail "--tileset: $(tail -3 "$tmp/mine")"
+grep -q "^final scoring:" "$tmp/mine" || fail "--tileset: no final table"
+[ "$(grep -Ec 'placed (POND|BEND)' "$tmp/mine")" -eq 4 ] || fail "--tileset: not its 4 tiles: $(grep placed "$tmp/mine")"
+printf 'tileset bad\ntile X 1 MMMQ\n' >"$tmp/bad.txt"
+"$tool" --tileset "$tmp/bad.txt" --players greedy,greedy >"$tmp/badset" 2>&1 && fail "a bad --tileset accepted"
+grep -q "^hunters-play: --tileset $tmp/bad.txt:2:13: side W is 'Q'" "$tmp/badset" || fail "--tileset error: $(cat "$tmp/badset")"
+"$tool" --tileset "$tmp/none.txt" >"$tmp/badset" 2>&1 && fail "a missing --tileset accepted"
+grep -q "cannot read it" "$tmp/badset" || fail "a missing --tileset: $(cat "$tmp/badset")"
+"$tool" --help | grep -q "share/.*/tiles-2002.txt$" || fail "--help does not name the installed template"
+
+echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset"

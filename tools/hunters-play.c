@@ -24,9 +24,16 @@
 #include "common/number.h"
 #include "common/output.h"
 #include "common/rule_options.h"
+#include "play/play_finder.h"
 #include "play/play_screen.h"
 #include "play/play_words.h"
 #include "seam/bots_seam.h"
+
+/* Where make install puts the default tile set's text, the template of
+ * one's own (Makefile.am defines it from $(pkgdatadir)). */
+#ifndef HUNTERS_TILESET_TEMPLATE
+#define HUNTERS_TILESET_TEMPLATE "data/tiles-2002.txt"
+#endif
 
 static const char usage[] =
     "usage: hunters-play [OPTIONS]\n"
@@ -37,6 +44,10 @@ static const char usage[] =
     "  -s, --seed N          the game's seed (tiles drawn, bots' choices; default 1)\n"
     "      --table           follow a real game: you enter every tile drawn, placement\n"
     "                        and deployment (--players then gives the seat count)\n"
+    "      --tileset FILE    play with the tile set in FILE (doc/tileset-format.md)\n"
+    "                        instead of the built-in one, a reconstruction of the 2002\n"
+    "                        tiles; to write your own, copy and edit the template\n"
+    "                        " HUNTERS_TILESET_TEMPLATE "\n"
     "      --load FILE       resume a saved game\n"
     "      --save FILE       save the game to FILE now, and again whenever the program\n"
     "                        stops: the game's end, quit, end of input, Ctrl-C, a\n"
@@ -50,8 +61,9 @@ static const char usage[] =
     "  -h, --help            this help\n"
     "\n"
     "At the prompt: a placement as LABEL[ROTATION] (b2, or b for the first rotation\n"
-    "that fits), a deployment by its number (0 passes), a tile by its name (--table),\n"
-    "+ for more deployments, or a command: undo, hint, save FILE, load FILE, tiles,\n"
+    "that fits), a deployment by its number (0 passes), a tile drawn (--table) by what\n"
+    "it shows (RMRM, river with 2 fish, lake mammoth) or its name, + for more\n"
+    "deployments, or a command: undo, hint, save FILE, load FILE, tiles, missing,\n"
     "< > ^ v (scroll), help, quit.\n"
     "Moves may also be typed as in a game record: place 1 -2 r3, deploy 2 member, pass.\n";
 
@@ -176,6 +188,7 @@ static int read_line(line_reader *in, char *line)
 
 typedef struct play {
     hunters_game *game;
+    hunters_tileset *tileset;           /* --tileset's, or NULL for the built-in set */
     int seats;
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
@@ -194,6 +207,7 @@ typedef struct play {
     int menu_first, menu_next;          /* the options shown, a page at a time */
     char notice[8][SCREEN_COLS + 1];    /* the answer to the last entry */
     int notice_count;
+    finder found;                       /* the draw phase: the tiles matching the last description */
 } play;
 
 /* Cuts text into lines of at most `width` characters at spaces (mid-word
@@ -490,7 +504,10 @@ static void show(play *p, const char *prompt, int clear)
     int x0, y0, view_h = view_rows(p);
     focus(p, &x0, &y0);
     int phase = hunters_game_phase(p->game);
-    screen_board(&s, p->game, 0, 0, x0, y0, view_h, p->labels, is_place(phase) ? p->label_count : 0);
+    if (is_draw(phase) && p->found.total > 0) /* the tiles matching the description, in the board's place */
+        finder_gallery(&p->found, &s, p->game, 0, 0);
+    else
+        screen_board(&s, p->game, 0, 0, x0, y0, view_h, p->labels, is_place(phase) ? p->label_count : 0);
     draw_panel(p, &s, VIEW_W * TILE_W + 3);
     /* the message rows: the latest events, then the choices, then the
      * answer to the last entry (the choices give way to it: a page of them) */
@@ -626,31 +643,118 @@ static void list_tiles(play *p)
         notice(p, "%s", line);
 }
 
+/* Draws a tile type entered at the table. */
+static int draw_type(play *p, int type)
+{
+    if (hunters_game_draw(p->game, type)) {
+        notice(p, "refused: %s", hunters_game_errmsg(p->game));
+        return -1;
+    }
+    finder_clear(&p->found);
+    return 0; /* explain_events() says what was drawn */
+}
+
+/* A whole number from 1 to 999 typed alone, else 0. */
+static int match_number(const char *text)
+{
+    int n = 0;
+    for (const char *c = text; *c; c++) {
+        if (*c < '0' || *c > '9' || n > 99)
+            return 0;
+        n = n * 10 + (*c - '0');
+    }
+    return n;
+}
+
+/* The finder's matches in words, under the gallery that shows them. */
+static void tell_matches(play *p)
+{
+    const finder *f = &p->found;
+    const hunters_tileset *ts = hunters_game_tileset(p->game);
+    char what[160];
+    if (f->total == 1) {
+        words_tile(p->game, f->match[0].type, what, sizeof what);
+        notice(p, "one tile matches: %s (%s); y or 1 takes it", hunters_tileset_type_name(ts, f->match[0].type), what);
+    } else {
+        int shown = f->count < FINDER_COLS * FINDER_ROWS ? f->count : FINDER_COLS * FINDER_ROWS;
+        if (f->total > shown)
+            notice(p, "%d tiles match, the best %d shown: type the number of yours, or more words", f->total, shown);
+        else
+            notice(p, "%d tiles match, best first: type the number of yours", f->total);
+        for (int i = 0; i < f->count && i < 3; i++) {
+            words_tile(p->game, f->match[i].type, what, sizeof what);
+            notice(p, "%2d %s: %s", i + 1, hunters_tileset_type_name(ts, f->match[i].type), what);
+        }
+    }
+    notice(p, "your tile is not among them? type missing");
+}
+
+/* The draw at the table: a match's number, a tile's name, or what the tile
+ * shows (its sides, its features), which the library's finder matches
+ * against the types still in the stack. */
 static int enter_draw(play *p, const char *text)
 {
     if (!strncmp(text, "draw ", 5))
         text += 5;
-    const hunters_tileset *ts = hunters_game_tileset(p->game);
-    for (int t = 0; t < hunters_tileset_type_count(ts); t++) {
-        if (strcasecmp(text, hunters_tileset_type_name(ts, t)))
-            continue;
-        if (hunters_game_draw(p->game, t)) {
-            notice(p, "refused: %s", hunters_game_errmsg(p->game));
-            list_tiles(p);
+    int pick = p->found.count ? match_number(text) : 0;
+    if (p->found.total == 1 && (!strcasecmp(text, "y") || !strcasecmp(text, "yes")))
+        pick = 1;
+    if (pick > 0) {
+        if (pick > p->found.count) {
+            notice(p, "choose a number from 1 to %d", p->found.count);
             return -1;
         }
-        return 0; /* explain_events() says what was drawn */
+        return draw_type(p, p->found.match[pick - 1].type);
     }
-    notice(p, "no tile is called '%s'; the tiles still in the stack:", text);
-    list_tiles(p);
-    return -1;
+    const hunters_tileset *ts = hunters_game_tileset(p->game);
+    for (int t = 0; t < hunters_tileset_type_count(ts); t++)
+        if (!strcasecmp(text, hunters_tileset_type_name(ts, t)))
+            return draw_type(p, t);
+    hunters_error error;
+    int found = finder_search(&p->found, p->game, text, &error);
+    if (found < 0) {
+        finder_clear(&p->found);
+        if (found != HUNTERS_EPARSE) {
+            notice(p, "cannot search: %s", hunters_strerror(found));
+            return -1;
+        }
+        /* the finder's sentence, and a mark under the word at fault */
+        notice(p, "%s (column %d)", error.message, (int)error.column);
+        notice(p, "  %.70s", text);
+        if (error.column > 0 && error.column <= 70)
+            notice(p, "  %*s^", (int)error.column - 1, "");
+        return -1;
+    }
+    if (found == 0) {
+        notice(p, "no tile still in the %sstack matches '%s'; fewer words, or help",
+               hunters_game_phase(p->game) == HUNTERS_PHASE_DRAW_BONUS ? "bonus " : "", text);
+        notice(p, "your tile is not among them? type missing");
+        return -1;
+    }
+    tell_matches(p);
+    return 0;
+}
+
+/* "My tile is not in the list": where the built-in tiles come from, and
+ * how to play with one's own. */
+static void missing_tile(play *p)
+{
+    if (p->tileset)
+        notice(p, "This game uses your tile set (--tileset): if a tile is missing, add it to the file, "
+                  "check it with hunters-tileset FILE, and start again (save FILE first, then --load).");
+    else
+        notice(p, "The built-in tiles are a reconstruction of the 2002 set (its rules and counts), "
+                  "not a scan of the printed tiles: yours may differ.");
+    notice(p, "To play with your own: save FILE, quit, copy %s, describe your tiles in it "
+              "(doc/tileset-format.md), check it with hunters-tileset, then start again with "
+              "hunters-play --table --tileset YOURS --load FILE.", HUNTERS_TILESET_TEMPLATE);
 }
 
 static int load_game(play *p, const char *path)
 {
     hunters_game *loaded = NULL;
     hunters_error error;
-    if (hunters_game_load_file(&loaded, path, NULL, NULL, &error)) {
+    if (hunters_game_load_file(&loaded, path, p->tileset, NULL, &error)) {
         notice(p, "cannot load %s: line %d: %.60s", path, error.line, error.message);
         return -1;
     }
@@ -663,6 +767,7 @@ static int load_game(play *p, const char *path)
     }
     hunters_game_free(p->game);
     p->game = loaded;
+    finder_clear(&p->found);
     resync_events(p);
     say(p, "loaded %s", path);
     return 0;
@@ -684,6 +789,7 @@ static void undo(play *p)
                p->bot[hunters_game_current_player(p->game)].kind != SEAM_HUMAN)
             if (hunters_game_undo(p->game) != HUNTERS_OK)
                 break;
+    finder_clear(&p->found);
     resync_events(p);
     int left = hunters_game_decision_count(p->game);
     say(p, "undone: back to %d decision%s", left, left == 1 ? "" : "s");
@@ -731,8 +837,17 @@ static void hint(play *p)
 
 static void help(play *p)
 {
+    if (p->table && is_draw(hunters_game_phase(p->game))) {
+        notice(p, "Describe the tile drawn, in any order, or type its name:");
+        notice(p, "- its sides from the top, clockwise: F forest, M meadow, R river, ? any (RMRM, F?R?)");
+        notice(p, "- what it holds: lake, river, spring, forest, meadow, fish, gold, mushroom, deer, "
+                  "mammoth, tiger, aurochs, fire, dolmen, bonus; a number counts them (2 fish, no fish)");
+        notice(p, "e.g. river with 2 fish; lake mammoth; FMRM deer. Then the number of yours.");
+        notice(p, "missing, undo, hint, tiles, save FILE, load FILE, quit");
+        return;
+    }
     notice(p, "place: LABEL[ROTATION] as b2 (b alone: first rotation that fits)");
-    notice(p, "deploy: its number, 0 passes, + more choices.%s", p->table ? " draw: the tile's name" : "");
+    notice(p, "deploy: its number, 0 passes, + more choices.%s", p->table ? " draw: what the tile shows" : "");
     notice(p, "undo, hint, tiles, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
 }
 
@@ -755,6 +870,8 @@ static int handle(play *p, char *text)
         hint(p);
     else if (!strcmp(text, "tiles"))
         list_tiles(p);
+    else if (!strcmp(text, "missing"))
+        missing_tile(p);
     else if (!strncmp(text, "save ", 5)) {
         if (hunters_game_save_file(p->game, text + 5))
             notice(p, "cannot save to %s", text + 5);
@@ -799,8 +916,9 @@ static const char *prompt_for(play *p, char *buffer, size_t size)
     const hunters_tileset *ts = hunters_game_tileset(p->game);
     words_player(p->game, hunters_game_current_player(p->game), who, sizeof who);
     if (is_draw(phase))
-        snprintf(buffer, size, "%s drew which %stile? (name, tiles, help)> ", who,
-                 phase == HUNTERS_PHASE_DRAW_BONUS ? "bonus " : "");
+        snprintf(buffer, size, "%s drew which %stile? %s (help)> ", who,
+                 phase == HUNTERS_PHASE_DRAW_BONUS ? "bonus " : "",
+                 p->found.count ? "its number, or describe it" : "describe it");
     else if (is_place(phase))
         snprintf(buffer, size, "%s, place %s: label+rotation (help)> ", who,
                  hunters_tileset_type_name(ts, hunters_game_tile_in_hand(p->game)));
@@ -862,8 +980,9 @@ static int run(play *p)
             p->label_count = 0;
         if (is_deploy(phase))
             make_options(p);
-        if (is_draw(phase) && p->notice_count == 0)
-            list_tiles(p);
+        if (is_draw(phase) && p->notice_count == 0 && p->found.total == 0)
+            notice(p, "Describe the tile: its sides from the top, clockwise (F forest, M meadow, R river: "
+                      "RMRM), or what it holds (lake, river with 2 fish, mammoth); help, tiles");
         show(p, prompt_for(p, prompt, sizeof prompt), 1);
         p->notice_count = 0;
         if (output_failed())
@@ -951,6 +1070,26 @@ static int parse_seed(const char *text, uint64_t *out)
     return 0;
 }
 
+/* Loads --tileset's file into p->tileset; 0, or -1 after saying why not:
+ * where in the file (line and column) a mistake is, as hunters-tileset does. */
+static int load_tileset(play *p, const char *path)
+{
+    hunters_error error;
+    errno = 0;
+    int rc = hunters_tileset_load_file(&p->tileset, path, NULL, &error);
+    if (rc == HUNTERS_OK)
+        return 0;
+    if (rc == HUNTERS_EIO)
+        fprintf(stderr, "hunters-play: --tileset %s: cannot read it: %s\n", path,
+                errno ? strerror(errno) : error.message);
+    else if (error.line > 0)
+        fprintf(stderr, "hunters-play: --tileset %s:%d:%d: %s\n", path, (int)error.line, (int)error.column,
+                error.message);
+    else
+        fprintf(stderr, "hunters-play: --tileset %s: %s\n", path, error.message);
+    return -1;
+}
+
 /* Saves to --save's file, if any; 0, or -1 after saying why not. */
 static int save_to_file(const play *p)
 {
@@ -969,7 +1108,7 @@ static int save_to_file(const play *p)
 int main(int argc, char **argv)
 {
     static play p;
-    const char *players = "human,greedy", *names = NULL, *load = NULL;
+    const char *players = "human,greedy", *names = NULL, *load = NULL, *tileset_path = NULL;
     uint64_t seed = 1;
     hunters_game_options o;
     hunters_game_options_init(&o);
@@ -991,6 +1130,8 @@ int main(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--table")) {
             p.table = 1;
+        } else if (!strcmp(a, "--tileset") && v) {
+            tileset_path = v, i++;
         } else if (!strcmp(a, "--load") && v) {
             load = v, i++;
         } else if (!strcmp(a, "--save") && v) {
@@ -1035,21 +1176,31 @@ int main(int argc, char **argv)
     if (p.table)
         o.draw_mode = HUNTERS_DRAW_CALLER; /* the table draws; otherwise -o draw-mode decides */
     hunters_error error;
+    if (tileset_path && load_tileset(&p, tileset_path))
+        return 2;
+    o.tileset = p.tileset;
     if (hunters_game_new(&p.game, &o, &error)) {
         fprintf(stderr, "hunters-play: %s\n", error.message);
+        hunters_tileset_free(p.tileset);
         return 2;
     }
     name_players(&p, names);
     if (load && load_game(&p, load)) {
         fprintf(stderr, "hunters-play: %s\n", p.notice[0]);
+        hunters_game_free(p.game);
+        hunters_tileset_free(p.tileset);
         return 1;
     }
     p.notice_count = 0;
+    if (p.table && !p.tileset) /* once: the tiles on the table may differ */
+        say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
+                "tile of yours is not found, type missing.");
     /* --save is tried now, not first at the end of a long game: a file that
      * cannot be written is known before anyone plays, and the file holds a
      * whole record (of the game so far) from the start, never an empty one */
     if (save_to_file(&p)) {
         hunters_game_free(p.game);
+        hunters_tileset_free(p.tileset);
         return 1;
     }
     catch_signals();
@@ -1058,6 +1209,7 @@ int main(int argc, char **argv)
     if (save_to_file(&p))
         rc = 1;
     hunters_game_free(p.game);
+    hunters_tileset_free(p.tileset);
     if (stop_signal) {
         fprintf(stderr, "hunters-play: stopped by signal %d%s%s\n", (int)stop_signal,
                 p.save_path ? "; the game so far is in " : "", p.save_path ? p.save_path : "");
