@@ -1,0 +1,119 @@
+#!/bin/sh
+# hunters-play --table on a real terminal (tmux, 80x24): each tile drawn is
+# entered by what it shows, through the library's tile finder, never by its
+# name; the matches are drawn as tiles and taken by number; help explains
+# the words, missing how to use one's own tiles; and a whole game with
+# --tileset on a tile set written here ends with its final table on the
+# screen. Waits for screen contents, never for a time.
+set -u
+tool="$(cd "${top_builddir:-.}" && pwd)/hunters-play"
+command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is missing (Debian: tmux)"; exit 1; }
+tmp=$(mktemp -d) || exit 1
+server="hunters-table-$$"
+trap 'tmux -L "$server" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; [ -f "$tmp/screen" ] && cat "$tmp/screen"; exit 1; }
+
+# waits until the pane shows the text: polls, with a bound (3000 tries, at
+# least five minutes) far beyond any machine's speed, only so that a broken
+# program cannot hang the test
+pane=table
+wait_for() {
+    tries=0
+    while [ $tries -lt "${WAIT_TRIES:-3000}" ]; do
+        tmux -L "$server" capture-pane -p -t "$pane" >"$tmp/screen" 2>/dev/null
+        grep -q -- "$1" "$tmp/screen" && return 0
+        tries=$((tries + 1))
+        sleep 0.1
+    done
+    fail "the screen never showed: $1"
+}
+# types a line, then waits for the screen that answers it
+enter() { # TEXT SHOWN
+    tmux -L "$server" send-keys -t "$pane" -l "$1"
+    tmux -L "$server" send-keys -t "$pane" Enter
+    wait_for "$2"
+}
+fits() {
+    [ "$(wc -l <"$tmp/screen")" -le 24 ] || fail "more than 24 rows"
+    [ "$(LC_ALL=C.UTF-8 wc -L <"$tmp/screen")" -le 80 ] || fail "a row is wider than 80 columns"
+}
+start() { # NAME ARGUMENTS...
+    pane=$1
+    shift
+    LC_ALL=C.UTF-8 tmux -u -L "$server" -f /dev/null new-session -d -s "$pane" -x 80 -y 24 \
+        "TERM=xterm-256color LC_ALL=C.UTF-8 '$tool' $*; sleep 60" || fail "tmux did not start"
+}
+
+# the built-in set: the tiles found by their features
+start table --table --players 2 --names Ann,Bob
+wait_for "Ann drew which tile? describe it (help)>"
+grep -q "reconstruction of the 2002 set" "$tmp/screen" || fail "no word that the built-in tiles are a reconstruction"
+grep -q "RMRM" "$tmp/screen" || fail "the draw prompt does not say how to describe a tile"
+enter "help" "F forest, M meadow, R river"
+grep -q "2 fish" "$tmp/screen" && grep -q "mammoth" "$tmp/screen" || fail "help lacks the feature words"
+enter "lake with 2 fish and mammoth" "matches: lake with 2 fish and mammoth"
+fits
+grep -q "^│LR2a" "$tmp/screen" || fail "the best match LR2a is not first in the gallery"
+grep -q "◦" "$tmp/screen" && grep -q "≈" "$tmp/screen" || fail "the matches are not drawn as tiles"
+grep -q "^ 1 LR2a: MMRM 2 fish 1 mammoth" "$tmp/screen" || fail "no numbered match 1"
+grep -q "type missing" "$tmp/screen" || fail "no offer for a tile not in the list"
+enter "missing" "tiles-2002.txt"
+grep -q "not a scan" "$tmp/screen" || fail "missing does not say that the set is a reconstruction"
+grep -q -- "--tileset" "$tmp/screen" || fail "missing does not name --tileset"
+enter "1" "Ann, place LR2a"
+enter "a" "Ann, deploy: number"
+enter "0" "Bob drew which tile?"
+# a word the finder does not know: its sentence and the column
+enter "river wiht fish" "(column 7)"
+grep -q "unknown word 'wiht'" "$tmp/screen" || fail "the unknown word is not named"
+# the sides, north first going clockwise, and a feature: one match, taken by y
+enter "FMMM gold" "match"
+grep -q "FCa" "$tmp/screen" || fail "FMMM gold does not find FCa"
+enter "1" "Bob, place"
+grep -q "drawn: " "$tmp/screen" || fail "no tile drawn for Bob"
+tmux -L "$server" send-keys -t "$pane" "quit" Enter
+
+# a tile set of one's own, and a whole game at the table with it
+cat >"$tmp/mine.txt" <<'EOF'
+# three tile types of my own
+tileset my-table
+tile START 1 FFRM start
+  forest N E
+  river S lake
+  lake fish=1
+  meadow W S.e S.w mammoth volcano
+tile POND 2 MMMM
+  lake fish=2
+  meadow N E S W deer
+tile BEND 2 MMRR
+  river S W
+  meadow S.w W.s
+  meadow N E S.e W.n tiger
+tile WOOD 1 FMMM
+  forest N nugget
+  meadow E S W mammoth
+EOF
+start mine --table --players 2 --names Ann,Bob --tileset "'$tmp/mine.txt'"
+wait_for "Ann drew which tile? describe it"
+grep -q "reconstruction" "$tmp/screen" && fail "a game with --tileset says that its tiles are a reconstruction"
+turn() { # PLAYER DESCRIPTION NAME DEPLOYMENT
+    enter "$2" "1 match: $2"
+    grep -q "one tile matches: $3" "$tmp/screen" || fail "'$2' does not find $3 alone"
+    enter "y" "$1, place $3"
+    enter "a" "$1, deploy: number"
+    enter "$4" "placed $3"
+}
+turn Ann "lake" POND 0
+wait_for "Bob drew which tile?"
+turn Bob "river" BEND 0
+wait_for "Ann drew which tile?"
+turn Ann "gold" WOOD 0
+wait_for "Bob drew which tile?"
+turn Bob "lake" POND 0
+wait_for "Ann drew which tile?"
+turn Ann "MMRR" BEND 0
+wait_for "^final scoring:"
+wait_for "^Bob  .*[0-9]$"
+grep -q "^player .*total  rank$" "$tmp/screen" && grep -q "^Ann  .*[0-9]$" "$tmp/screen" ||
+    fail "the final table is not on the screen"
+echo "PASS: hunters-play --table: tiles found by their features under tmux, and a game with --tileset"
