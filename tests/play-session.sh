@@ -74,7 +74,7 @@ printf 'a1\n0\nundo\n8\nquit\n' |
     "$tool" --players human,greedy --seed 7 --names Ann,Bot >"$tmp/undo" 2>&1
 awk '/> undo$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/undo" >"$tmp/undo1"
 cmp -s "$tmp/menu1" "$tmp/undo1" || fail "the menu after undo differs: $(diff "$tmp/menu1" "$tmp/undo1")"
-grep -q "^undone: back to 1 decision$" "$tmp/undo" || fail "undo: $(grep undone "$tmp/undo")"
+grep -q "^undone ([0-9]* moves): Ann chooses again what to deploy$" "$tmp/undo" || fail "undo: $(grep undone "$tmp/undo")"
 said=$(grep "^ 8 " "$tmp/undo1" | sed 's/^ 8 //; s/: .*//')
 grep -q "^Ann deploys a $said" "$tmp/undo" || fail "choice 8 ($said) deployed: $(grep 'Ann deploys' "$tmp/undo")"
 awk '/> undo$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/undo" | grep -q "Bot placed" &&

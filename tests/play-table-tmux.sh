@@ -4,7 +4,8 @@
 # name; the matches are drawn as tiles and taken by number; help explains
 # the words, missing how to use one's own tiles; and a whole game with
 # --tileset on a tile set written here ends with its final table on the
-# screen. Waits for screen contents, never for a time.
+# screen, under the whole final board. Waits for screen contents, never
+# for a time.
 set -u
 tool="$(cd "${top_builddir:-.}" && pwd)/hunters-play"
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is missing (Debian: tmux)"; exit 1; }
@@ -61,6 +62,10 @@ enter "missing" "tiles-2002.txt"
 grep -q "not a scan" "$tmp/screen" || fail "missing does not say that the set is a reconstruction"
 grep -q -- "--tileset" "$tmp/screen" || fail "missing does not name --tileset"
 enter "1" "Ann, place LR2a"
+grep -q "places are off screen" "$tmp/screen" && fail "the view does not show the places where LR2a fits"
+enter "a" "Ann, deploy: number"
+# undo in plain words: what the player does again
+enter "undo" "undone: Ann places LR2a again"
 enter "a" "Ann, deploy: number"
 enter "0" "Bob drew which tile?"
 # a word the finder does not know: its sentence and the column
@@ -116,4 +121,6 @@ wait_for "^final scoring:"
 wait_for "^Bob  .*[0-9]$"
 grep -q "^player .*total  rank$" "$tmp/screen" && grep -q "^Ann  .*[0-9]$" "$tmp/screen" ||
     fail "the final table is not on the screen"
+fits
+head -n 1 "$tmp/screen" | grep -q "^┌" || fail "the final board scrolled off the screen"
 echo "PASS: hunters-play --table: tiles found by their features under tmux, and a game with --tileset"

@@ -193,7 +193,8 @@ typedef struct play {
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
     const char *save_path;
-    int view_dx, view_dy;
+    int view_dx, view_dy;               /* the player's scrolling, from the view focus() chooses */
+    int view_decision;                  /* the decision the scrolling was made in */
     int shown;                          /* events explained so far */
     char log[LOG_LINES][SCREEN_COLS + 1];
     int log_count;
@@ -208,6 +209,8 @@ typedef struct play {
     char notice[8][SCREEN_COLS + 1];    /* the answer to the last entry */
     int notice_count;
     finder found;                       /* the draw phase: the tiles matching the last description */
+    char final[HUNTERS_MAX_PLAYERS + 2][SCREEN_COLS + 1]; /* the game over: the final table, */
+    int final_count;                    /* shown below the board in place of the choices */
 } play;
 
 /* Cuts text into lines of at most `width` characters at spaces (mid-word
@@ -397,21 +400,63 @@ static int view_rows(const play *p)
     return is_deploy(hunters_game_phase(p->game)) ? VIEW_H_DEPLOY : VIEW_H;
 }
 
+/* How many labelled places a view from (x0, y0) shows. */
+static int labels_in_view(const play *p, int x0, int y0, int rows)
+{
+    int n = 0;
+    for (int k = 0; k < p->label_count; k++)
+        n += p->labels[k].x >= x0 && p->labels[k].x < x0 + VIEW_W && p->labels[k].y >= y0 && p->labels[k].y < y0 + rows;
+    return n;
+}
+
+/* The view's top-left tile: while placing, the view that shows the most
+ * places where the tile fits (of those, the one most centred on them all),
+ * so that the choices are on the screen, not the last tile; otherwise the
+ * last tile placed. Then the player's own scrolling (< > ^ v). */
 static void focus(const play *p, int *x0, int *y0)
 {
-    int fx, fy;
+    int fx, fy, rows = view_rows(p);
     last_placed(p->game, &fx, &fy);
-    if (p->label_count > 0 && is_place(hunters_game_phase(p->game))) {
-        long sx = 0, sy = 0;
-        for (int k = 0; k < p->label_count; k++) {
-            sx += p->labels[k].x;
-            sy += p->labels[k].y;
+    if (hunters_game_phase(p->game) == HUNTERS_PHASE_OVER) { /* the whole board's middle */
+        int n = hunters_game_placed_count(p->game), min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+        for (int i = 0; i < n; i++) {
+            int x, y;
+            hunters_game_placed_position(p->game, i, &x, &y);
+            min_x = x < min_x ? x : min_x;
+            max_x = x > max_x ? x : max_x;
+            min_y = y < min_y ? y : min_y;
+            max_y = y > max_y ? y : max_y;
         }
-        fx = (int)(sx / p->label_count);
-        fy = (int)(sy / p->label_count);
+        fx = (min_x + max_x + 1) / 2 - (min_x + max_x + 1 < 0 && (min_x + max_x + 1) % 2 != 0);
+        fy = (min_y + max_y) / 2 - (min_y + max_y < 0 && (min_y + max_y) % 2 != 0);
     }
-    *x0 = fx - VIEW_W / 2 + p->view_dx;
-    *y0 = fy - (view_rows(p) - 1) / 2 + p->view_dy;
+    *x0 = fx - VIEW_W / 2;
+    *y0 = fy - (rows - 1) / 2;
+    if (p->label_count > 0 && is_place(hunters_game_phase(p->game))) {
+        int min_x = p->labels[0].x, max_x = min_x, min_y = p->labels[0].y, max_y = min_y;
+        for (int k = 1; k < p->label_count; k++) {
+            min_x = p->labels[k].x < min_x ? p->labels[k].x : min_x;
+            max_x = p->labels[k].x > max_x ? p->labels[k].x : max_x;
+            min_y = p->labels[k].y < min_y ? p->labels[k].y : min_y;
+            max_y = p->labels[k].y > max_y ? p->labels[k].y : max_y;
+        }
+        /* the view centred on the places' box; twice the offsets, to stay whole */
+        int centre_x2 = min_x + max_x - (VIEW_W - 1), centre_y2 = min_y + max_y - (rows - 1);
+        int best = -1, best_off = 0;
+        for (int y = min_y - rows + 1; y <= max_y; y++)
+            for (int x = min_x - VIEW_W + 1; x <= max_x; x++) {
+                int n = labels_in_view(p, x, y, rows);
+                int off = abs(2 * x - centre_x2) + abs(2 * y - centre_y2);
+                if (n > best || (n == best && off < best_off)) {
+                    best = n;
+                    best_off = off;
+                    *x0 = x;
+                    *y0 = y;
+                }
+            }
+    }
+    *x0 += p->view_dx;
+    *y0 += p->view_dy;
 }
 
 static void draw_panel(const play *p, screen *s, int col)
@@ -523,6 +568,11 @@ static void show(play *p, const char *prompt, int clear)
                      off, p->label_count);
     }
     int notices = p->notice_count < rows - 2 ? p->notice_count : rows - 2;
+    if (p->final_count) { /* the game over: the final table, under the last events */
+        notices = 0;
+        for (int i = 0; i < p->final_count && n < rows; i++)
+            snprintf(lines[n++], SCREEN_COLS + 1, "%s", p->final[i]);
+    }
     if (is_deploy(phase))
         n += menu_lines(p, lines + n, rows - n - notices);
     for (int i = 0; i < notices; i++)
@@ -780,6 +830,7 @@ static void undo(play *p)
         notice(p, "nothing to undo");
         return;
     }
+    int before = hunters_game_decision_count(p->game), in_hand = hunters_game_tile_in_hand(p->game);
     if (hunters_game_undo(p->game) != HUNTERS_OK) {
         notice(p, "cannot undo: %s", hunters_game_errmsg(p->game));
         return;
@@ -791,8 +842,24 @@ static void undo(play *p)
                 break;
     finder_clear(&p->found);
     resync_events(p);
-    int left = hunters_game_decision_count(p->game);
-    say(p, "undone: back to %d decision%s", left, left == 1 ? "" : "s");
+    /* in words: what the player does again, not the engine's count */
+    const hunters_tileset *ts = hunters_game_tileset(p->game);
+    int taken = before - hunters_game_decision_count(p->game), phase = hunters_game_phase(p->game);
+    char who[40], again[120];
+    words_player(p->game, hunters_game_current_player(p->game), who, sizeof who);
+    if (is_place(phase))
+        snprintf(again, sizeof again, "%s places %s again", who,
+                 hunters_tileset_type_name(ts, hunters_game_tile_in_hand(p->game)));
+    else if (is_deploy(phase))
+        snprintf(again, sizeof again, "%s chooses again what to deploy", who);
+    else if (in_hand >= 0)
+        snprintf(again, sizeof again, "%s is back in the stack; %s draws again", hunters_tileset_type_name(ts, in_hand), who);
+    else
+        snprintf(again, sizeof again, "%s draws again", who);
+    if (taken > 1)
+        say(p, "undone (%d moves): %s", taken, again);
+    else
+        say(p, "undone: %s", again);
 }
 
 static void hint(play *p)
@@ -920,17 +987,53 @@ static const char *prompt_for(play *p, char *buffer, size_t size)
                  phase == HUNTERS_PHASE_DRAW_BONUS ? "bonus " : "",
                  p->found.count ? "its number, or describe it" : "describe it");
     else if (is_place(phase))
-        snprintf(buffer, size, "%s, place %s: label+rotation (help)> ", who,
+        snprintf(buffer, size, "%s, place %s: letter and turn, as b2 (help)> ", who,
                  hunters_tileset_type_name(ts, hunters_game_tile_in_hand(p->game)));
     else
         snprintf(buffer, size, "%s, deploy: number, 0 passes (help)> ", who);
     return buffer;
 }
 
+/* The final table's lines, in p->final; 0, or -1 when it could not be
+ * written there (then it is printed after the screen). */
+static int final_table_lines(play *p)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    if (!out)
+        return -1;
+    fputs("final scoring:\n", out);
+    words_final_table(p->game, out);
+    if (fclose(out)) {
+        free(text);
+        return -1;
+    }
+    p->final_count = 0;
+    for (char *line = text, *end; line && *line; line = end ? end + 1 : NULL) {
+        end = strchr(line, '\n');
+        if (p->final_count == (int)(sizeof p->final / sizeof p->final[0]))
+            break;
+        snprintf(p->final[p->final_count++], SCREEN_COLS + 1, "%.*s", end ? (int)(end - line) : (int)strlen(line), line);
+    }
+    free(text);
+    return 0;
+}
+
+/* The game over: the last screen, with the final table below the board
+ * where it stays when the program ends (and on its own when the screen
+ * has no room for it, as with bots alone). */
 static void finish(play *p)
 {
     explain_events(p);
     p->label_count = 0;
+    p->notice_count = 0;
+    int rows = SCREEN_ROWS - 1 - (view_rows(p) * TILE_H + 2);
+    if (p->humans && final_table_lines(p) == 0 && p->final_count <= rows) {
+        show(p, "", 1);
+        return;
+    }
+    p->final_count = 0;
     if (p->humans) {
         show(p, "", 1);
         fputc('\n', stdout);
@@ -973,6 +1076,11 @@ static int run(play *p)
                 return 1;
             }
             continue;
+        }
+        if (is_place(phase) && hunters_game_decision_count(p->game) != p->view_decision) {
+            /* a new tile to place: the view follows its places again */
+            p->view_dx = p->view_dy = 0;
+            p->view_decision = hunters_game_decision_count(p->game);
         }
         if (is_place(phase))
             make_labels(p);
