@@ -52,6 +52,7 @@ grep -q "reconstruction of the 2002 set" "$tmp/screen" || fail "no word that the
 grep -q "RMRM" "$tmp/screen" || fail "the draw prompt does not say how to describe a tile"
 enter "help" "F forest, M meadow, R river"
 grep -q "2 fish" "$tmp/screen" && grep -q "mammoth" "$tmp/screen" || fail "help lacks the feature words"
+grep -q "^missing: your tile is not listed" "$tmp/screen" || fail "help is cut short: no word of missing"
 enter "lake with 2 fish and mammoth" "matches: lake with 2 fish and mammoth"
 fits
 grep -q "^│LR2a" "$tmp/screen" || fail "the best match LR2a is not first in the gallery"

@@ -749,6 +749,10 @@ static int enter_draw(play *p, const char *text)
     int pick = p->found.count ? match_number(text) : 0;
     if (p->found.total == 1 && (!strcasecmp(text, "y") || !strcasecmp(text, "yes")))
         pick = 1;
+    if (p->found.total > 1 && (!strcasecmp(text, "y") || !strcasecmp(text, "yes"))) {
+        notice(p, "%d tiles match: type the number of yours, 1 to %d", p->found.total, p->found.count);
+        return -1;
+    }
     if (pick > 0) {
         if (pick > p->found.count) {
             notice(p, "choose a number from 1 to %d", p->found.count);
@@ -905,12 +909,12 @@ static void hint(play *p)
 static void help(play *p)
 {
     if (p->table && is_draw(hunters_game_phase(p->game))) {
-        notice(p, "Describe the tile drawn, in any order, or type its name:");
-        notice(p, "- its sides from the top, clockwise: F forest, M meadow, R river, ? any (RMRM, F?R?)");
-        notice(p, "- what it holds: lake, river, spring, forest, meadow, fish, gold, mushroom, deer, "
-                  "mammoth, tiger, aurochs, fire, dolmen, bonus; a number counts them (2 fish, no fish)");
-        notice(p, "e.g. river with 2 fish; lake mammoth; FMRM deer. Then the number of yours.");
-        notice(p, "missing, undo, hint, tiles, save FILE, load FILE, quit");
+        notice(p, "Describe the tile drawn (or type its name), then type the number of yours:");
+        notice(p, "- its sides from the top, clockwise: F forest, M meadow, R river, ? any: RMRM");
+        notice(p, "- what it holds: lake river spring forest meadow fish gold mushroom deer mammoth "
+                  "tiger aurochs fire dolmen bonus, and counts: 2 fish, no fish");
+        notice(p, "e.g.: river with 2 fish | lake mammoth | FMRM deer | F?R? gold");
+        notice(p, "missing: your tile is not listed. undo, hint, tiles, save FILE, quit");
         return;
     }
     notice(p, "place: LABEL[ROTATION] as b2 (b alone: first rotation that fits)");
