@@ -44,9 +44,9 @@ static const char usage[] =
     "  -s, --seed N          the game's seed (tiles drawn, bots' choices; default 1)\n"
     "      --table           follow a real game: you enter every tile drawn, placement\n"
     "                        and deployment (--players then gives the seat count)\n"
-    "      --tileset FILE    play with the tile set in FILE (doc/tileset-format.md)\n"
-    "                        instead of the built-in one, a reconstruction of the 2002\n"
-    "                        tiles; to write your own, copy and edit the template\n"
+    "      --tileset FILE    play with the tile set in FILE (doc/tileset-format.md),\n"
+    "                        not the built-in one (a reconstruction of the 2002\n"
+    "                        tiles); to write your own, copy and edit the template\n"
     "                        " HUNTERS_TILESET_TEMPLATE "\n"
     "      --load FILE       resume a saved game\n"
     "      --save FILE       save the game to FILE now, and again whenever the program\n"
@@ -60,11 +60,11 @@ static const char usage[] =
     "      --ascii           plain ASCII, no colour (also when stdout is no terminal)\n"
     "  -h, --help            this help\n"
     "\n"
-    "At the prompt: a placement as LABEL[ROTATION] (b2, or b for the first rotation\n"
-    "that fits), a deployment by its number (0 passes), a tile drawn (--table) by what\n"
-    "it shows (RMRM, river with 2 fish, lake mammoth) or its name, + for more\n"
-    "deployments, or a command: undo, hint, save FILE, load FILE, tiles, missing,\n"
-    "< > ^ v (scroll), help, quit.\n"
+    "At the prompt: a placement as the letter of a place and a turn 0-3 (b2, or b for\n"
+    "the first turn that fits), a deployment by its number (0 passes), a tile drawn\n"
+    "(--table) by what it shows (RMRM, river with 2 fish, lake mammoth) or its name,\n"
+    "+ for more deployments, or a command: undo, hint, save FILE, load FILE, tiles,\n"
+    "missing, < > ^ v (scroll), help, quit.\n"
     "Moves may also be typed as in a game record: place 1 -2 r3, deploy 2 member, pass.\n";
 
 enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
@@ -917,7 +917,7 @@ static void help(play *p)
         notice(p, "missing: your tile is not listed. undo, hint, tiles, save FILE, quit");
         return;
     }
-    notice(p, "place: LABEL[ROTATION] as b2 (b alone: first rotation that fits)");
+    notice(p, "place: the letter of a place on the board and a turn 0-3, as b2 (b alone: the first that fits)");
     notice(p, "deploy: its number, 0 passes, + more choices.%s", p->table ? " draw: what the tile shows" : "");
     notice(p, "undo, hint, tiles, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
 }
