@@ -102,14 +102,21 @@ EOF
 start mine --table --players 2 --names Ann,Bob --tileset "'$tmp/mine.txt'"
 wait_for "Ann drew which tile? describe it"
 grep -q "reconstruction" "$tmp/screen" && fail "a game with --tileset says that its tiles are a reconstruction"
-turn() { # PLAYER DESCRIPTION NAME DEPLOYMENT
+turn() { # PLAYER DESCRIPTION NAME DEPLOYMENT (a number, or the start of a choice's words)
     enter "$2" "1 match: $2"
     grep -q "one tile matches: $3" "$tmp/screen" || fail "'$2' does not find $3 alone"
     enter "y" "$1, place $3"
     enter "a" "$1, deploy: number"
-    enter "$4" "placed $3"
+    choice=$4
+    case $choice in
+    [0-9]*) ;;
+    *) choice=$(grep -E "^ ?[0-9]+ $4" "$tmp/screen" | head -n 1 | awk '{ print $1 }')
+       [ -n "$choice" ] || fail "no choice '$4' for $3" ;;
+    esac
+    enter "$choice" "placed $3"
 }
-turn Ann "lake" POND 0
+turn Ann "lake" POND "hunter on the meadow"
+grep -q "Ann deploys a hunter on the meadow" "$tmp/screen" || fail "Ann's hunter was not deployed"
 wait_for "Bob drew which tile?"
 turn Bob "river" BEND 0
 wait_for "Ann drew which tile?"
@@ -122,6 +129,10 @@ wait_for "^final scoring:"
 wait_for "^Bob  .*[0-9]$"
 grep -q "^player .*total  rank$" "$tmp/screen" && grep -q "^Ann  .*[0-9]$" "$tmp/screen" ||
     fail "the final table is not on the screen"
+# Ann's hunter scored the meadow (R8.3), Bob, who deployed nothing, nothing
+awk '$1 == "Ann" && $5 > 0 && $6 == $5 && $7 == 1 { ok = 1 } END { exit !ok }' "$tmp/screen" ||
+    fail "Ann's hunter on the meadow did not score it"
+awk '$1 == "Bob" && $6 == 0 && $7 == 2 { ok = 1 } END { exit !ok }' "$tmp/screen" || fail "Bob scored"
 fits
 head -n 1 "$tmp/screen" | grep -q "^┌" || fail "the final board scrolled off the screen"
 echo "PASS: hunters-play --table: tiles found by their features under tmux, and a game with --tileset"
