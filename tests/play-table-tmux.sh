@@ -28,11 +28,14 @@ wait_for() {
     done
     fail "the screen never showed: $1"
 }
-# types a line, then waits for the screen that answers it
+# types a line, then waits for the screen that answers it, drawn to its
+# end: the prompt (or the final table), last on the screen that is cleared
+# before it is drawn
 enter() { # TEXT SHOWN
     tmux -L "$server" send-keys -t "$pane" -l "$1"
     tmux -L "$server" send-keys -t "$pane" Enter
     wait_for "$2"
+    wait_for "(help)>\|^player "
 }
 fits() {
     [ "$(wc -l <"$tmp/screen")" -le 24 ] || fail "more than 24 rows"
@@ -73,7 +76,7 @@ enter "0" "Bob drew which tile?"
 enter "river wiht fish" "(column 7)"
 grep -q "unknown word 'wiht'" "$tmp/screen" || fail "the unknown word is not named"
 # the sides, north first going clockwise, and a feature: one match, taken by y
-enter "FMMM gold" "match"
+enter "FMMM gold" "match.*: FMMM gold"
 grep -q "FCa" "$tmp/screen" || fail "FMMM gold does not find FCa"
 enter "1" "Bob, place"
 grep -q "drawn: " "$tmp/screen" || fail "no tile drawn for Bob"
@@ -102,7 +105,9 @@ EOF
 start mine --table --players 2 --names Ann,Bob --tileset "'$tmp/mine.txt'"
 wait_for "Ann drew which tile? describe it"
 grep -q "reconstruction" "$tmp/screen" && fail "a game with --tileset says that its tiles are a reconstruction"
-turn() { # PLAYER DESCRIPTION NAME DEPLOYMENT (a number, or the start of a choice's words)
+# a turn: the tile found by its DESCRIPTION alone, placed at a, then the
+# DEPLOYMENT (a number, or the start of a choice's words); waits for NEXT
+turn() { # PLAYER DESCRIPTION NAME DEPLOYMENT NEXT
     enter "$2" "1 match: $2"
     grep -q "one tile matches: $3" "$tmp/screen" || fail "'$2' does not find $3 alone"
     enter "y" "$1, place $3"
@@ -113,19 +118,14 @@ turn() { # PLAYER DESCRIPTION NAME DEPLOYMENT (a number, or the start of a choic
     *) choice=$(grep -E "^ ?[0-9]+ $4" "$tmp/screen" | head -n 1 | awk '{ print $1 }')
        [ -n "$choice" ] || fail "no choice '$4' for $3" ;;
     esac
-    enter "$choice" "placed $3"
+    enter "$choice" "$5"
 }
-turn Ann "lake" POND "hunter on the meadow"
+turn Ann "lake" POND "hunter on the meadow" "Bob drew which tile?"
 grep -q "Ann deploys a hunter on the meadow" "$tmp/screen" || fail "Ann's hunter was not deployed"
-wait_for "Bob drew which tile?"
-turn Bob "river" BEND 0
-wait_for "Ann drew which tile?"
-turn Ann "gold" WOOD 0
-wait_for "Bob drew which tile?"
-turn Bob "lake" POND 0
-wait_for "Ann drew which tile?"
-turn Ann "MMRR" BEND 0
-wait_for "^final scoring:"
+turn Bob "river" BEND 0 "Ann drew which tile?"
+turn Ann "gold" WOOD 0 "Bob drew which tile?"
+turn Bob "lake" POND 0 "Ann drew which tile?"
+turn Ann "MMRR" BEND 0 "^final scoring:"
 wait_for "^Bob  .*[0-9]$"
 grep -q "^player .*total  rank$" "$tmp/screen" && grep -q "^Ann  .*[0-9]$" "$tmp/screen" ||
     fail "the final table is not on the screen"
