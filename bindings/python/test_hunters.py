@@ -592,6 +592,21 @@ class RuleVariants(unittest.TestCase):
         with self.assertRaises(ValueError):
             hunters.Game(lake_huts=True)  # a bool is not an enum value
 
+    def test_variant_changes_are_counted_and_kept(self) -> None:
+        # the default rules change nothing; a whole game on a 3 x 3 table has
+        # tiles that fit only beyond its edge (R3.2, R3.3)
+        plain = hunters.Game(seed=5)
+        plain.play_random(5)
+        self.assertEqual(plain.variant_changes, {variant: 0 for variant in hunters.Variant})
+        game = hunters.Game(seed=5, forest_value="segment", table_width=3, table_height=3)
+        game.play_random(5)
+        changes = game.variant_changes
+        self.assertEqual(set(changes), set(hunters.Variant))
+        self.assertGreater(changes[hunters.Variant.TABLE], 0)
+        self.assertEqual(changes[hunters.Variant.LAKE_HUTS], 0)  # not in use
+        self.assertEqual(game.clone().variant_changes, changes)
+        self.assertEqual(hunters.Game.load(game.save()).variant_changes, changes)
+
     def test_a_bounded_table_limits_placements(self) -> None:
         # R3.2 with a table: no placement may make the tiles span more than 2 columns or rows
         game = hunters.Game(seed=4, table_width=2, table_height=2)

@@ -20,7 +20,7 @@ from .bots import Advice
 from .enums import (BOT_OPTIONS_VERSION, GAME_OPTIONS_VERSION, MAX_PLAYERS, SVG_OPTIONS_VERSION, VERSION_MAJOR,
                     VERSION_MINOR, VERSION_PATCH, AreaFlag, AreaKind, BonusRule, BotKind, DrawMode, EventType,
                     ForestValue, Item, LakeHuts, LastBonus, MlPlane, MoveKind, MushroomValue, Phase, Piece, Reason, RiverEnd,
-                    Role, Status, SvgFlag, Terrain, TileFlag, TileGroup, Total)
+                    Role, Status, SvgFlag, Terrain, TileFlag, TileGroup, Total, Variant)
 from .errors import (ClosedError, HuntersError, HuntersIOError, IllegalMove, InvalidArgument, OutOfRange,
                      ParseError)
 from .game import Event, Feature, Game, PlayerPoints, Rules, Square
@@ -32,7 +32,7 @@ __all__ = ["Game", "TileSet", "TileMatch", "Move", "MoveList", "Event", "Feature
            "HuntersError", "InvalidArgument", "OutOfRange", "IllegalMove", "ParseError", "HuntersIOError",
            "ClosedError", "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd",
            "TileGroup", "Total", "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue",
-           "LakeHuts", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MAX_PLAYERS",
+           "LakeHuts", "Variant", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MAX_PLAYERS",
            "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
            "library_version", "library_version_number", "library_path", "__version__"]
 

@@ -8,7 +8,7 @@ from . import _native as C
 from ._handle import Handle
 from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
-                    MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag)
+                    MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
 from .errors import (UINT64_MAX, ClosedError, choice, created, data, integer, optional_index, path_bytes,
                      raise_status, text)
 from .moves import Move, MoveList, move_value
@@ -576,6 +576,14 @@ class Game:
         status = C.hunters_game_undo(handle.address)
         if status:
             self._fail(handle.address, status)
+
+    @property
+    def variant_changes(self) -> Dict[Variant, int]:
+        """How often each rule variant has changed the play so far, compared
+        with its option's default (hunters_game_variant_changes, doc/rules.md):
+        every Variant, 0 for the variants the game does not use. Kept by
+        copies, restored by undo()."""
+        return {variant: self._query(C.hunters_game_variant_changes, int(variant)) for variant in Variant}
 
     @property
     def decision_count(self) -> int:
