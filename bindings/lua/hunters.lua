@@ -775,12 +775,48 @@ local function set_choices(o, options, list)
   return true
 end
 
+-- the canonical names of the options (the records' and hunters-sim's), for
+-- the message of an unknown one
+local OPTION_NAMES = "players, seed, tileset, first-player, members, huts, draw-mode, bonus-rule, last-bonus, " ..
+                     "forest-value, mushroom-value, lake-huts, table-width, table-height, table"
+
+-- options by any spelling as the keywords above: the canonical names
+-- ("forest-value") or the same with "_" (forest_value), and table as
+-- hunters-sim writes it ("6x5", or 0 for no limit); nil and a message for
+-- an unknown name or one given twice
+local function spelled_options(options)
+  local out = {}
+  local function put(name, value)
+    if out[name] ~= nil then return nil, "option " .. name:gsub("_", "-") .. " given twice" end
+    out[name] = value
+    return true
+  end
+  for key, value in pairs(options) do
+    local name = type(key) == "string" and (key:gsub("-", "_")) or key
+    local ok, message = true, nil
+    if name == "table" then
+      local width, height = tostring(value):match("^(%d+)x(%d+)$")
+      if value == 0 or value == "0" then width, height = 0, 0 end
+      if not width then return nil, "table must be \"WxH\" (as 6x5) or 0" end
+      ok, message = put("table_width", tonumber(width))
+      if ok then ok, message = put("table_height", tonumber(height)) end
+    elseif not OPTIONS[name] then
+      return nil, "unknown option " .. tostring(key) .. "; the options are " .. OPTION_NAMES ..
+                  " (or the same with '_' for '-')"
+    else
+      ok, message = put(name, value)
+    end
+    if not ok then return nil, message end
+  end
+  return out
+end
+
 function Game.new(options)
   options = options or {}
   if type(options) ~= "table" then return nil, "options must be a table" end
-  for key in pairs(options) do
-    if not OPTIONS[key] then return nil, "unknown option " .. tostring(key) end
-  end
+  local message
+  options, message = spelled_options(options)
+  if not options then return nil, message end
   local o = ffi.new("hunters_game_options")
   lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
   local value, message

@@ -11,7 +11,7 @@ import sys
 import tempfile
 import threading
 import unittest
-from typing import Callable, List, Union
+from typing import Any, Callable, Dict, List, Tuple, Union
 
 import hunters
 from hunters import Move, Phase
@@ -585,12 +585,42 @@ class RuleVariants(unittest.TestCase):
             with self.assertRaises(ValueError, msg=str(options)) as caught:
                 hunters.Game(**options)  # type: ignore[arg-type]
             self.assertIn(words, str(caught.exception))
-        with self.assertRaises(TypeError):
-            hunters.Game(forest_values="segment")  # type: ignore[call-arg]
+        with self.assertRaises(TypeError) as unknown:
+            hunters.Game(forest_values="segment")
+        self.assertIsInstance(unknown.exception, hunters.UnknownOption)
+        self.assertIn("forest-value, mushroom-value", str(unknown.exception))
         with self.assertRaises(TypeError):
             hunters.Game(table_width=6.0)  # type: ignore[arg-type]
         with self.assertRaises(ValueError):
             hunters.Game(lake_huts=True)  # a bool is not an enum value
+
+    def test_options_by_their_canonical_names(self) -> None:
+        # one spelling for records, hunters-sim and Python: forest-value, and forest_value too
+        spelled: Dict[str, Any] = {"forest-value": "segment", "table": "6x5", "last-bonus": "skipped"}
+        canonical = hunters.Game(seed=3, **spelled)
+        keywords = hunters.Game(seed=3, forest_value="segment", table_width=6, table_height=5, last_bonus="skipped")
+        self.assertEqual(canonical.rules, keywords.rules)
+        self.assertEqual(hunters.options.game_keywords({"table": 0, "lake_huts": "forbidden"}),
+                         {"table_width": 0, "table_height": 0, "lake_huts": "forbidden"})
+        self.assertEqual(hunters.options.canonical_name("mushroom_value"), "mushroom-value")
+        cases: List[Tuple[Dict[str, Any], str]] = [
+            ({"forest-values": 1}, "unknown option 'forest-values'"),
+            ({"forest-value": "tile", "forest_value": "tile"}, "given twice"), ({"table": "6 by 5"}, "WxH")]
+        for bad, words in cases:
+            with self.assertRaises(ValueError, msg=str(bad)) as caught:
+                hunters.options.game_keywords(bad)
+            self.assertIn(words, str(caught.exception))
+        unknown: Dict[str, Any] = {"forest-values": "segment"}
+        with self.assertRaises(hunters.UnknownOption):
+            hunters.Game(**unknown)
+
+    def test_submodules_after_a_plain_import(self) -> None:
+        # help(hunters.sim) works after `import hunters` alone
+        self.assertTrue(callable(hunters.sim.run))
+        self.assertTrue(callable(hunters.options.game_keywords))
+        self.assertIn("ml", hunters.__all__)
+        with self.assertRaises(AttributeError):
+            hunters.no_such_module
 
     def test_variant_changes_are_counted_and_kept(self) -> None:
         # the default rules change nothing; a whole game on a 3 x 3 table has

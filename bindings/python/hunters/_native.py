@@ -14,7 +14,7 @@ def _configured_libdir() -> Optional[str]:
     # _config.py is written when the package is installed (make install,
     # pip install): the libdir the library was configured for.
     try:
-        from . import _config  # type: ignore[attr-defined]
+        from . import _config  # (typed by the package's module __getattr__)
     except ImportError:
         return None
     libdir = getattr(_config, "LIBDIR", None)

@@ -27,6 +27,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence
 from .enums import EventType, Phase
 from .game import Game
 from .moves import Move
+from .options import game_keywords
 
 __all__ = ["play_game", "run", "summarize", "merge", "table", "choose", "SOURCES", "BOTS"]
 
@@ -63,12 +64,13 @@ def _bots_of(bots: Sequence[str], seed: int, rotate: bool) -> List[str]:
 def play_game(seed: int, bots: Sequence[str], options: Optional[Mapping[str, Any]] = None,
               rotate: bool = False, iterations: Optional[int] = None) -> Row:
     """Plays the game of one seed; returns its row (scores, ranks, points by
-    source, tiles). options are keyword arguments of Game() (the rule
-    variants included); players is the number of bots; iterations is the
+    source, tiles). options are Game()'s options by any spelling
+    ({"forest-value": "segment"} or {"forest_value": "segment"}, see
+    hunters.options), the rule variants included; players is the number of bots; iterations is the
     MCTS bots' budget per decision."""
     seats = _bots_of(list(bots), seed, rotate)
     rngs = [random.Random(seed * 16 + p + 1) for p in range(len(seats))]
-    with Game(players=len(seats), seed=seed, **dict(options or {})) as game:
+    with Game(players=len(seats), seed=seed, **game_keywords(options or {})) as game:
         while not game.over:
             if game.phase in (Phase.DRAW, Phase.DRAW_BONUS):
                 game.draw()
