@@ -98,4 +98,16 @@ assert list(table[0]) == list(sim.COLUMNS), list(table[0])
 assert [{k: str(v) for k, v in row.items()} for row in sim.seat_rows(rows)] == table
 END
     fail "hunters.sim.games differs from hunters-sim --jsonl or --csv"
+# the example answers its two questions, and draws its PNG where matplotlib is
+for python in python3 /usr/bin/python3; do
+    "$python" -c "import matplotlib" 2>/dev/null || continue
+    HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
+    PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" "$python" \
+        "${top_srcdir:-.}/examples/python/variant_experiment.py" --games 3 --plot "$tmp/plot.png" >"$tmp/example" ||
+        fail "variant_experiment.py"
+    grep -q "Does the first player have an advantage?" "$tmp/example" &&
+        grep -q "What does forest per segment change?" "$tmp/example" || fail "example: $(cat "$tmp/example")"
+    [ "$(head -c 4 "$tmp/plot.png" | od -An -c | tr -d ' ')" = "211PNG" ] || fail "no PNG drawn with matplotlib"
+    break
+done
 echo "PASS"
