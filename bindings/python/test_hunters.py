@@ -3,6 +3,7 @@ ctypes. Rule numbers refer to the project's rules digest (R1-R9)."""
 import copy
 import dataclasses
 import gc
+import importlib
 import os
 import pickle
 import random
@@ -618,7 +619,13 @@ class RuleVariants(unittest.TestCase):
         # help(hunters.sim) works after `import hunters` alone
         self.assertTrue(callable(hunters.sim.run))
         self.assertTrue(callable(hunters.options.game_keywords))
-        self.assertIn("ml", hunters.__all__)
+        self.assertIn("sim", hunters.__all__)
+        self.assertNotIn("ml", hunters.__all__)  # numpy only on first use of hunters.ml
+        try:
+            importlib.import_module("numpy")
+        except ImportError:
+            return
+        self.assertEqual(hunters.ml.__name__, "hunters.ml")
         with self.assertRaises(AttributeError):
             hunters.no_such_module
 

@@ -40,7 +40,7 @@ __all__ = ["Game", "TileSet", "TileMatch", "Move", "MoveList", "Event", "Feature
            "LakeHuts", "Variant", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MAX_PLAYERS",
            "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
            "library_version", "library_version_number", "library_path", "__version__",
-           "options", "pictures", "sim", "ml"]
+           "options", "pictures", "sim"]  # (not ml: a star import must not need numpy)
 
 if TYPE_CHECKING:
     from . import ml
