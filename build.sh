@@ -26,6 +26,7 @@ DEPS="$DEPS emscripten node-acorn nodejs chromium"
 # the bindings' tests: type check, pip install into a venv
 DEPS="$DEPS python3-mypy python3-venv"
 DEPS="$DEPS python3-numpy"  # hunters.ml (bindings/python/test_ml.py)
+DEPS="$DEPS python3-pandas python3-matplotlib"  # hunters.sim.dataframe (test_sim.py), examples/python/variant_experiment.py
 
 install_missing() { # PACKAGES...
     command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: trust the user

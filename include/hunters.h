@@ -654,6 +654,45 @@ HUNTERS_API int hunters_game_new(hunters_game **out, const hunters_game_options 
  */
 HUNTERS_API int hunters_game_get_options(const hunters_game *game, hunters_game_options *out);
 
+/** The rule variants whose effect a game counts (hunters_game_variant_changes()),
+ *  one for each option of ::hunters_game_options that changes the rules. */
+typedef enum hunters_variant {
+    /** @c forest_value (R5.3): completed forests that paid a value other
+     *  than 2 points per tile (their forest areas outnumber their tiles). */
+    HUNTERS_VARIANT_FOREST_VALUE = 0,
+    /** @c mushroom_value (R5.3): completed forests that paid other
+     *  mushroom points than 2 per patch (a tile shows several patches). */
+    HUNTERS_VARIANT_MUSHROOM_VALUE = 1,
+    /** @c bonus_rule (R6.5): bonus tiles that fitted nowhere and were
+     *  forfeited while the bonus stack still held another to draw. */
+    HUNTERS_VARIANT_BONUS_RULE = 2,
+    /** @c lake_huts (R7.1): deployments in which the player, with a hut in
+     *  supply, could not put it on the placed tile's lake that no river reaches. */
+    HUNTERS_VARIANT_LAKE_HUTS = 3,
+    /** @c last_bonus (R8.1): bonus tiles earned by the last land tile and
+     *  not played (0 or 1 a game). */
+    HUNTERS_VARIANT_LAST_BONUS = 4,
+    /** @c table_width and @c table_height (R3.2): drawn tiles that fitted
+     *  nowhere on the table but beside the board beyond its edge, and so
+     *  left the game (R3.3, R6.5). */
+    HUNTERS_VARIANT_TABLE = 5
+} hunters_variant;
+
+/**
+ * How many times a rule variant of the game has changed the play so far,
+ * compared with the default rule of its option (each option judged alone):
+ * the events that ::hunters_variant lists for it. The game counts them as
+ * it plays (no replay), so a finished game tells how often a variant
+ * mattered; a variant left at its default always counts 0. Undo restores
+ * the counts, copies and clones keep them, and they are not part of
+ * hunters_game_hash() or of a record (loading one replays its moves, which
+ * counts them again).
+ * @param game the game.
+ * @param variant a ::hunters_variant.
+ * @return the count, 0 or more; ::HUNTERS_EINVAL for NULL or an unknown variant.
+ */
+HUNTERS_API int hunters_game_variant_changes(const hunters_game *game, int variant);
+
 /**
  * Releases a game and everything it owns.
  * @param game the game, or NULL (then nothing happens).

@@ -16,6 +16,7 @@
 
 #define HU_MAX_PLAYERS HUNTERS_MAX_PLAYERS
 #define HU_NONE 0xffffu         /* no index in a uint16_t slot */
+#define HU_VARIANTS 6           /* the hunters_variant values */
 
 /* A tile on the board, and the one piece it may carry (R3.4 allows one
  * deployment per tile, on the tile just placed). */
@@ -136,6 +137,10 @@ typedef struct hu_scalars {
     uint16_t land_left, bonus_left;
     /* the board's bounding box (the grid's frame, and the table option, R3.2) */
     int16_t min_x, max_x, min_y, max_y;
+    /* how often each rule variant changed the play, by hunters_variant
+     * (hunters_game_variant_changes): state, so undo's replay and copies
+     * keep it, but not hashed (it follows from the moves) */
+    uint16_t variant_changes[HU_VARIANTS];
 } hu_scalars;
 
 struct hunters_game {
@@ -183,6 +188,14 @@ struct hunters_game {
     int16_t clean_min_x, clean_max_x, clean_min_y, clean_max_y;
 };
 
+/* One more change of the play by a rule variant (a hunters_variant);
+ * saturating, so a count never wraps. */
+static inline void hu_variant_changed(hunters_game *g, int variant)
+{
+    if (g->s.variant_changes[variant] < UINT16_MAX)
+        g->s.variant_changes[variant]++;
+}
+
 /* The phases that wait for a decision: a placement, or a deployment or pass. */
 static inline int hu_is_place_phase(int phase)
 {
@@ -209,6 +222,9 @@ void hu_board_reset(hunters_game *g);
 /* True when a tile at (x, y) would stretch the board beyond the table of
  * the table option (R3.2); always false on an unbounded table. */
 int hu_board_beyond_table(const hunters_game *g, int x, int y);
+/* Whether a tile of type would fit at a position beside the board that
+ * the table option keeps out (R3.2): what the table alone forbids. */
+int hu_board_fits_beyond_table(const hunters_game *g, int type);
 int hu_board_list_placements(const hunters_game *g, int type, hunters_move *moves, size_t capacity);
 /* Puts a tile on the board (its areas joined to the neighbours' features);
  * the placement must have been checked. Returns the placed index. */
@@ -252,6 +268,9 @@ void hu_feature_describe(const hunters_game *g, int node, hunters_feature *out);
 #define HU_SUMMARY_SYSTEM 4     /* the river system: system_id, system_fish, huts */
 void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out, int parts);
 int hu_feature_value(const hunters_game *g, const hunters_feature *f);
+/* The tiles of a forest that show mushrooms, each counted once (the
+ * mushroom_value option of R5.3). */
+int hu_mushroom_tiles(const hunters_game *g, int root);
 
 /* ---- undo (lib/api/undo.c) ------------------------------------------- */
 /* A draw event's flag: in caller draw mode, the tile came from the game's
@@ -282,6 +301,9 @@ int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why
 /* Lists the pass, then every legal deployment, as hunters_game_legal_moves(). */
 int hu_deploy_list(const hunters_game *g, hunters_move *moves, size_t capacity);
 void hu_deploy(hunters_game *g, int area, int piece);
+/* Whether the lake_huts option (R7.1) refuses the player a hut that the
+ * default rules allow on the tile just placed. */
+int hu_deploy_lake_hut_refused(const hunters_game *g);
 /* A draw of a tile the caller names (the steps of every turn are inline in
  * lib/rules/turn.h). */
 int hu_turn_draw(hunters_game *g, int type);

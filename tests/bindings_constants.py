@@ -30,6 +30,7 @@ ENUMS: Dict[str, Tuple[str, str]] = {
     "hunters_forest_value": ("ForestValue", "HUNTERS_FOREST_PER_"),
     "hunters_mushroom_value": ("MushroomValue", "HUNTERS_MUSHROOMS_PER_"),
     "hunters_lake_huts": ("LakeHuts", "HUNTERS_LAKE_HUTS_"),
+    "hunters_variant": ("Variant", "HUNTERS_VARIANT_"),
     "HUNTERS_SVG_COORDINATES": ("SvgFlag", "HUNTERS_SVG_"),
     "hunters_bot_kind": ("BotKind", "HUNTERS_BOT_"),
     "hunters_piece": ("Piece", "HUNTERS_PIECE_"),

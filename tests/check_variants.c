@@ -269,6 +269,235 @@ START_TEST(r7_1_huts_on_lone_lakes)
 }
 END_TEST
 
+/* ---- what each variant changed (hunters_game_variant_changes) ----------- */
+
+static int changes(const hunters_game *g, int variant)
+{
+    return hunters_game_variant_changes(g, variant);
+}
+
+/* Every counter but the one named is 0 (each variant judged alone). */
+static void assert_only_change(const hunters_game *g, int variant, int count)
+{
+    for (int v = HUNTERS_VARIANT_FOREST_VALUE; v <= HUNTERS_VARIANT_TABLE; v++)
+        ck_assert_int_eq(changes(g, v), v == variant ? count : 0);
+}
+
+/* R5.3: the 4-tile ring of 5 forest areas, paid by segments, counts one
+ * changed scoring; paid by tiles, none. A 2-tile forest of 2 areas is worth
+ * the same either way, and an unclaimed forest pays nobody: neither counts. */
+START_TEST(r5_3_forest_value_changes_counted)
+{
+    static const char ring[] = "tile START 1 FFMM start\n forest N\n forest E\n meadow S W\n"
+                               "tile L 3 FMMF\n forest N W\n meadow E S\n";
+    for (int segment = 0; segment <= 1; segment++) {
+        hunters_game_options o = scenario_options();
+        o.forest_value = segment ? HUNTERS_FOREST_PER_SEGMENT : HUNTERS_FOREST_PER_TILE;
+        hunters_game *g = game_with(ring, 1, o);
+        turn(g, "L", 0, -1, 2, MEMBER(0));
+        turn(g, "L", 1, 0, 0, PASS);
+        assert_only_change(g, -1, 0); /* not complete yet */
+        turn(g, "L", 1, -1, 3, PASS);
+        ck_assert_int_eq(hunters_game_score(g, 0), segment ? 10 : 8);
+        assert_only_change(g, HUNTERS_VARIANT_FOREST_VALUE, segment);
+        hunters_game_free(g);
+    }
+    hunters_game_options o = scenario_options();
+    o.forest_value = HUNTERS_FOREST_PER_SEGMENT;
+    hunters_game *g = game_with(START_CAP T_C(2), 2, o);
+    turn(g, "C", 0, -1, 2, MEMBER(0)); /* 2 tiles, 2 areas: 4 points by either count */
+    ck_assert_int_eq(hunters_game_score(g, 0), 4);
+    assert_only_change(g, -1, 0);
+    hunters_game_free(g);
+
+    g = game_with(ring, 1, o);
+    turn(g, "L", 0, -1, 2, PASS);
+    turn(g, "L", 1, 0, 0, PASS);
+    turn(g, "L", 1, -1, 3, PASS); /* complete, but without gatherers (R5.5) */
+    ck_assert_int_eq(count_events(g, HUNTERS_EVENT_FEATURE_COMPLETED), 1);
+    assert_only_change(g, -1, 0);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* R5.3: 3 mushroom patches on 2 tiles pay 4 instead of 6 by mushroom
+ * tiles: one changed scoring; one patch a tile pays the same either way. */
+START_TEST(r5_3_mushroom_value_changes_counted)
+{
+    static const char tiles[] = "tile START 1 FMMM start\n forest N mushroom\n meadow E S W\n"
+                                "tile MU 1 FMMM\n forest N mushroom=2\n meadow E S W\n"
+                                "tile M1 1 FMMM\n forest N mushroom\n meadow E S W\n";
+    for (int per_tile = 0; per_tile <= 1; per_tile++) {
+        hunters_game_options o = scenario_options();
+        o.mushroom_value = per_tile ? HUNTERS_MUSHROOMS_PER_TILE : HUNTERS_MUSHROOMS_PER_PATCH;
+        hunters_game *g = game_with(tiles, 2, o);
+        turn(g, "MU", 0, -1, 2, MEMBER(0));
+        ck_assert_int_eq(hunters_game_score(g, 0), per_tile ? 8 : 10);
+        assert_only_change(g, HUNTERS_VARIANT_MUSHROOM_VALUE, per_tile);
+        hunters_game_free(g);
+
+        g = game_with(tiles, 2, o);
+        turn(g, "M1", 0, -1, 2, MEMBER(0));
+        ck_assert_int_eq(hunters_game_score(g, 0), 8);
+        assert_only_change(g, -1, 0);
+        hunters_game_free(g);
+    }
+}
+END_TEST
+
+/* R6.5: a bonus tile that fits nowhere is forfeited, with another in the
+ * bonus stack that the default would draw: one change. With the stack
+ * empty after it, forfeiting changes nothing. */
+START_TEST(r6_5_bonus_rule_changes_counted)
+{
+#define FORFEIT_TILES START_CAP_NUGGET T_CN(1) T_G(1) "tile BX 1 FFFF bonus\n forest N E S W\n"
+    hunters_game *g = scenario_game(scenario_tiles(FORFEIT_TILES BONUS_GRASS(1)), 2, HUNTERS_BONUS_FORFEIT);
+    turn(g, "CN", 0, -1, 2, PASS);
+    draw(g, "BX");
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW);
+    assert_only_change(g, HUNTERS_VARIANT_BONUS_RULE, 1);
+    hunters_game_free(g);
+
+    g = scenario_game(scenario_tiles(FORFEIT_TILES BONUS_GRASS(1)), 2, HUNTERS_BONUS_REDRAW);
+    turn(g, "CN", 0, -1, 2, PASS);
+    draw(g, "BX");
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW_BONUS);
+    assert_only_change(g, -1, 0);
+    hunters_game_free(g);
+
+    g = scenario_game(scenario_tiles(FORFEIT_TILES), 2, HUNTERS_BONUS_FORFEIT);
+    turn(g, "CN", 0, -1, 2, PASS);
+    draw(g, "BX"); /* the last bonus tile: the default could draw none either (R6.4) */
+    assert_only_change(g, -1, 0);
+    hunters_game_free(g);
+#undef FORFEIT_TILES
+}
+END_TEST
+
+/* R7.1: placing a lone lake with a hut in supply counts one deployment the
+ * option changed; a lake fed by a river, or an empty hut supply (R4.7),
+ * none; the default counts nothing. */
+START_TEST(r7_1_lake_hut_changes_counted)
+{
+    static const char tiles[] = START_LAKE(1) "tile LL 2 MMMM\n lake fish=3\n meadow N E S W\n" T_G(1);
+    hunters_game_options o = scenario_options();
+    hunters_game *g = game_with(tiles, 2, o);
+    place(g, "LL", -1, 0, 0);
+    assert_only_change(g, -1, 0);
+    hunters_game_free(g);
+
+    o.lake_huts = HUNTERS_LAKE_HUTS_FORBIDDEN;
+    g = game_with(tiles, 2, o);
+    place(g, "LL", -1, 0, 0);
+    assert_only_change(g, HUNTERS_VARIANT_LAKE_HUTS, 1);
+    play_ok(g, PASS);
+    turn(g, "LL", -2, 0, 0, PASS);
+    assert_only_change(g, HUNTERS_VARIANT_LAKE_HUTS, 2);
+    hunters_game_free(g);
+
+    g = game_with("tile START 1 MMMM start\n meadow N E S W\n"
+                  "tile LR 1 MMMR\n river W lake\n lake fish=2\n meadow N E S W.s W.n\n", 2, o);
+    place(g, "LR", 1, 0, 1);
+    assert_only_change(g, -1, 0);
+    hunters_game_free(g);
+
+    o.huts = 0;
+    g = game_with(tiles, 2, o);
+    place(g, "LL", -1, 0, 0);
+    assert_only_change(g, -1, 0);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* R8.1: the last land tile's nugget forest earns a bonus tile that the
+ * option skips: one change; an earlier nugget's bonus tile is played under
+ * both rules, and changes nothing. */
+START_TEST(r8_1_last_bonus_changes_counted)
+{
+    hunters_game_options o = scenario_options();
+    o.last_bonus = HUNTERS_LAST_BONUS_SKIPPED;
+    hunters_game *g = game_with(START_CAP_NUGGET T_CN(1) BONUS_GRASS(1), 2, o);
+    turn(g, "CN", 0, -1, 2, MEMBER(0));
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+    assert_only_change(g, HUNTERS_VARIANT_LAST_BONUS, 1);
+    hunters_game_free(g);
+
+    g = game_with(START_CAP_NUGGET T_CN(1) T_G(1) BONUS_GRASS(1), 2, o);
+    turn(g, "CN", 0, -1, 2, PASS);
+    turn(g, "BG", 1, 0, 0, PASS);
+    turn(g, "G", -1, 0, 0, PASS);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+    assert_only_change(g, -1, 0);
+    hunters_game_free(g);
+
+    g = game_with(START_CAP_NUGGET T_CN(1) BONUS_GRASS(1), 2, scenario_options());
+    turn(g, "CN", 0, -1, 2, MEMBER(0));
+    turn(g, "BG", 1, 0, 0, PASS);
+    assert_only_change(g, -1, 0);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* R3.2 with R3.3: a tile that fits only beyond the table's edge leaves the
+ * game because of the table: a change; a tile that fits nowhere at all
+ * would leave it under any table: none. */
+START_TEST(r3_2_table_changes_counted)
+{
+    hunters_game_options o = scenario_options();
+    o.table_width = 2;
+    o.table_height = 1;
+    hunters_game *g = game_with(START_GRASS "tile X 1 FFFF\n forest N E S W\n" T_G(3), 2, o);
+    draw(g, "X"); /* fits nowhere, table or not */
+    ck_assert_int_eq(count_events(g, HUNTERS_EVENT_TILE_REMOVED), 1);
+    assert_only_change(g, -1, 0);
+    turn(g, "G", -1, 0, 0, PASS);
+    assert_only_change(g, -1, 0);
+    draw(g, "G"); /* (1,0) would make the board 3 wide */
+    ck_assert_int_eq(count_events(g, HUNTERS_EVENT_TILE_REMOVED), 2);
+    assert_only_change(g, HUNTERS_VARIANT_TABLE, 1);
+    draw(g, "G");
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+    assert_only_change(g, HUNTERS_VARIANT_TABLE, 2);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* The counts are state (R3 turn by turn): undo takes a change back, a
+ * clone keeps it, a reloaded record counts it again; the hash ignores it;
+ * bad arguments are refused. */
+START_TEST(variant_changes_undone_copied_and_reloaded)
+{
+    hunters_game_options o = scenario_options();
+    o.lake_huts = HUNTERS_LAKE_HUTS_FORBIDDEN;
+    hunters_game *g = game_with(START_LAKE(1) "tile LL 2 MMMM\n lake fish=3\n meadow N E S W\n", 2, o);
+    place(g, "LL", -1, 0, 0);
+    ck_assert_int_eq(changes(g, HUNTERS_VARIANT_LAKE_HUTS), 1);
+    hunters_game *copy = NULL;
+    ck_assert_int_eq(hunters_game_clone(&copy, g), HUNTERS_OK);
+    ck_assert_int_eq(changes(copy, HUNTERS_VARIANT_LAKE_HUTS), 1);
+    ck_assert_int_eq(hunters_game_undo(g), HUNTERS_OK);
+    ck_assert_int_eq(changes(g, HUNTERS_VARIANT_LAKE_HUTS), 0);
+    ck_assert_int_eq(changes(copy, HUNTERS_VARIANT_LAKE_HUTS), 1);
+    play_ok(g, hunters_move_place(-1, 0, 0)); /* (the draw was not undone) */
+    ck_assert_int_eq(changes(g, HUNTERS_VARIANT_LAKE_HUTS), 1);
+    ck_assert_uint_eq(hunters_game_hash(g), hunters_game_hash(copy));
+    hunters_game_free(copy);
+
+    size_t length;
+    char *text = save_text(g, &length);
+    hunters_game *back = NULL;
+    ck_assert_int_eq(hunters_game_load(&back, text, length, hunters_game_tileset(g), NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(changes(back, HUNTERS_VARIANT_LAKE_HUTS), 1);
+    hunters_game_free(back);
+    free(text);
+
+    ck_assert_int_eq(changes(NULL, HUNTERS_VARIANT_FOREST_VALUE), HUNTERS_EINVAL);
+    ck_assert_int_eq(changes(g, -1), HUNTERS_EINVAL);
+    ck_assert_int_eq(changes(g, HUNTERS_VARIANT_TABLE + 1), HUNTERS_EINVAL);
+    hunters_game_free(g);
+}
+END_TEST
+
 /* ---- options: validation, version 1, hash, copies ----------------------- */
 
 /* The new fields are validated; their defaults are today's rules. */
@@ -714,6 +943,15 @@ static Suite *variants_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("R7.1 lake huts");
     tcase_add_test(tc, r7_1_huts_on_lone_lakes);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("what the variants changed");
+    tcase_add_test(tc, r5_3_forest_value_changes_counted);
+    tcase_add_test(tc, r5_3_mushroom_value_changes_counted);
+    tcase_add_test(tc, r6_5_bonus_rule_changes_counted);
+    tcase_add_test(tc, r7_1_lake_hut_changes_counted);
+    tcase_add_test(tc, r8_1_last_bonus_changes_counted);
+    tcase_add_test(tc, r3_2_table_changes_counted);
+    tcase_add_test(tc, variant_changes_undone_copied_and_reloaded);
     suite_add_tcase(s, tc);
     tc = tcase_create("options and records");
     tcase_add_test(tc, variant_options_are_validated);

@@ -45,6 +45,14 @@ if "$tool" -o nope=1 >/dev/null 2>&1; then fail "an unknown rule option was acce
 if "$tool" -o members=100 >/dev/null 2>&1; then fail "members=100 was accepted (R1.2 allows 0..99)"; fi
 if "$tool" -p random,human >/dev/null 2>&1; then fail "a human seat was accepted"; fi
 "$tool" --list-options | grep -q "bonus-rule" || fail "--list-options"
+# one spelling of the options (the records'), and Python's and Lua's accepted
+# too: forest_value for forest-value, table-width and table-height for table=WxH
+"$tool" -n 4 -q --csv - -o forest-value=segment -o table=5x4 -o last-bonus=skipped >"$tmp/canonical.csv" ||
+    fail "canonical spellings"
+"$tool" -n 4 -q --csv - -o forest_value=segment -o table-width=5 -o table_height=4 -o last_bonus=skipped \
+    >"$tmp/keywords.csv" || fail "Python's spellings"
+cmp -s "$tmp/canonical.csv" "$tmp/keywords.csv" || fail "forest_value is not forest-value"
+if "$tool" -o forest-values=segment >/dev/null 2>&1; then fail "forest-values was accepted"; fi
 
 # Seed ranges and shards: the full 64-bit range is refused with a message (it
 # used to wrap to 0 games and exit 0); signs, junk and out-of-range shards are

@@ -2,6 +2,8 @@
  *
  *   hunters-sim [OPTIONS]            play and print the summary table
  *   hunters-sim merge FILE...        merge the JSON summaries of shards
+ *   hunters-sim compare A B          the same seeds under two configurations
+ *                                    (tools/sim/compare_main.c)
  *
  * Every game is fixed by its seed (the game's generator and the bots'), so
  * a run is reproducible whatever -j says, and shards of a range of seeds
@@ -22,16 +24,18 @@
 
 #include "common/clock.h"
 #include "common/output.h"
-#include "common/random.h"
 #include "common/read_file.h"
 #include "common/rule_options.h"
 
 #include "seam/bots_seam.h"
+#include "sim/sim_compare.h"
+#include "sim/sim_play.h"
 #include "sim/sim_stats.h"
 
 static const char usage[] =
     "usage: hunters-sim [OPTIONS]\n"
     "       hunters-sim merge [--json FILE] SUMMARY.json...\n"
+    "       hunters-sim compare [OPTIONS] A B   (hunters-sim compare --help)\n"
     "Plays games between bots and prints a summary table.\n"
     "\n"
     "  -n, --games N         play seeds 1..N (default 100)\n"
@@ -203,12 +207,6 @@ static uint64_t seed_of(const run *r, uint64_t index)
     return r->first_seed + (uint64_t)(r->shard - 1) + index * (uint64_t)r->shard_count;
 }
 
-/* A number from x that looks random: the first of the sequence from x. */
-static uint64_t mix(uint64_t x)
-{
-    return next_random(&x);
-}
-
 /* The bot of each seat in the game of this seed. */
 static void bots_of(const run *r, uint64_t seed, int *bots)
 {
@@ -221,28 +219,11 @@ static void bots_of(const run *r, uint64_t seed, int *bots)
 static int play_one(run *r, hunters_game *game, uint64_t seed, sim_game *out)
 {
     int bots[HUNTERS_MAX_PLAYERS];
-    seam_bot seat[HUNTERS_MAX_PLAYERS];
     bots_of(r, seed, bots);
-    for (int p = 0; p < r->players; p++)
-        seat[p] = (seam_bot){bots[p], mix(seed * 16 + (uint64_t)p + 1), r->iterations};
-    for (;;) {
-        int phase = hunters_game_phase(game);
-        if (phase == HUNTERS_PHASE_OVER)
-            break;
-        int rc;
-        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
-            rc = hunters_game_draw_random(game);
-        } else {
-            hunters_move move = 0;
-            rc = seam_choose(game, &seat[hunters_game_current_player(game)], &move);
-            if (!rc)
-                rc = hunters_game_play(game, move);
-        }
-        if (rc)
-            return rc;
-    }
-    sim_game_read(game, seed, bots, out);
-    return HUNTERS_OK;
+    int rc = sim_play(game, seed, bots, r->iterations);
+    if (!rc)
+        sim_game_read(game, seed, bots, out);
+    return rc;
 }
 
 /* Writes the rows of the games done in an unbroken run from the last one
@@ -500,6 +481,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "merge"))
         return merge_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "compare"))
+        return compare_main(argc - 1, argv + 1);
     static run r;
     pthread_mutex_init(&r.lock, NULL);
     hunters_game_options_init(&r.options);

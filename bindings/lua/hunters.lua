@@ -102,6 +102,7 @@ int hunters_game_options_init_version(hunters_game_options *options, uint32_t ve
 int hunters_game_get_options(const hunters_game *game, hunters_game_options *out);
 int hunters_game_undo(hunters_game *game);
 int hunters_game_decision_count(const hunters_game *game);
+int hunters_game_variant_changes(const hunters_game *game, int variant);
 int hunters_game_drop_log(hunters_game *game);
 int hunters_game_new(hunters_game **out, const hunters_game_options *options, hunters_error *error);
 void hunters_game_free(hunters_game *game);
@@ -237,6 +238,7 @@ M.LastBonus = { PLAYED = 0, SKIPPED = 1 }
 M.ForestValue = { TILE = 0, SEGMENT = 1 }        -- HUNTERS_FOREST_PER_TILE, _PER_SEGMENT
 M.MushroomValue = { PATCH = 0, TILE = 1 }        -- HUNTERS_MUSHROOMS_PER_PATCH, _PER_TILE
 M.LakeHuts = { ALLOWED = 0, FORBIDDEN = 1 }
+M.Variant = { FOREST_VALUE = 0, MUSHROOM_VALUE = 1, BONUS_RULE = 2, LAKE_HUTS = 3, LAST_BONUS = 4, TABLE = 5 }
 M.SvgFlag = { COORDINATES = 1, LEGAL = 2, SCORES = 4, LEGEND = 8 }
 M.BotKind = { RANDOM = 1, GREEDY = 2, MCTS = 3 }
 M.MlPlane = { PLANE_OCCUPIED = 0, PLANE_TYPE = 1, PLANE_ROTATION = 2, PLANE_SIDE_N = 3, PLANE_LINK_NE = 7,
@@ -258,7 +260,7 @@ M.VERSION_MAJOR, M.VERSION_MINOR, M.VERSION_PATCH = 0, 1, 0
 -- the names of the enum tables above, for listing them (the constants test)
 M.ENUMS = { "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
             "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "SvgFlag",
-            "BotKind", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane" }
+            "BotKind", "Variant", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane" }
 -- the earlier flat names (PHASE_OVER, EVENT_POINTS, ...) stay as aliases
 for _, enum in ipairs{ "Phase", "Piece", "EventType", "Reason", "Role" } do
   local prefix = ({ EventType = "EVENT", Piece = "PIECE", Phase = "PHASE", Reason = "REASON", Role = "ROLE" })[enum]
@@ -773,12 +775,48 @@ local function set_choices(o, options, list)
   return true
 end
 
+-- the canonical names of the options (the records' and hunters-sim's), for
+-- the message of an unknown one
+local OPTION_NAMES = "players, seed, tileset, first-player, members, huts, draw-mode, bonus-rule, last-bonus, " ..
+                     "forest-value, mushroom-value, lake-huts, table-width, table-height, table"
+
+-- options by any spelling as the keywords above: the canonical names
+-- ("forest-value") or the same with "_" (forest_value), and table as
+-- hunters-sim writes it ("6x5", or 0 for no limit); nil and a message for
+-- an unknown name or one given twice
+local function spelled_options(options)
+  local out = {}
+  local function put(name, value)
+    if out[name] ~= nil then return nil, "option " .. name:gsub("_", "-") .. " given twice" end
+    out[name] = value
+    return true
+  end
+  for key, value in pairs(options) do
+    local name = type(key) == "string" and (key:gsub("-", "_")) or key
+    local ok, message = true, nil
+    if name == "table" then
+      local width, height = tostring(value):match("^(%d+)x(%d+)$")
+      if value == 0 or value == "0" then width, height = 0, 0 end
+      if not width then return nil, "table must be \"WxH\" (as 6x5) or 0" end
+      ok, message = put("table_width", tonumber(width))
+      if ok then ok, message = put("table_height", tonumber(height)) end
+    elseif not OPTIONS[name] then
+      return nil, "unknown option " .. tostring(key) .. "; the options are " .. OPTION_NAMES ..
+                  " (or the same with '_' for '-')"
+    else
+      ok, message = put(name, value)
+    end
+    if not ok then return nil, message end
+  end
+  return out
+end
+
 function Game.new(options)
   options = options or {}
   if type(options) ~= "table" then return nil, "options must be a table" end
-  for key in pairs(options) do
-    if not OPTIONS[key] then return nil, "unknown option " .. tostring(key) end
-  end
+  local message
+  options, message = spelled_options(options)
+  if not options then return nil, message end
   local o = ffi.new("hunters_game_options")
   lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
   local value, message
@@ -1047,6 +1085,14 @@ end
 function Game:undo() return result(self, lib.hunters_game_undo(self.ptr)) end
 -- how many decisions the game holds: how many times undo() can succeed
 function Game:decision_count() return lib.hunters_game_decision_count(self.ptr) end
+-- how often each rule variant changed the play so far, compared with its
+-- option's default (doc/rules.md): a table by the lowercase names of
+-- M.Variant (forest_value = 1, ...), 0 for the variants not in use
+function Game:variant_changes()
+  local counts = {}
+  for name, value in pairs(M.Variant) do counts[name:lower()] = lib.hunters_game_variant_changes(self.ptr, value) end
+  return counts
+end
 -- Empties the event log and stops logging (rollouts, batch self-play): the
 -- game plays on as before; undo, save and events refuse or are empty.
 function Game:drop_log() return result(self, lib.hunters_game_drop_log(self.ptr)) end

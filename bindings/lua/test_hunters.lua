@@ -340,6 +340,24 @@ test("rule variants (doc/rules.md)", function()
   refused("table_width must be 0 to 32767", hunters.Game.new{ table_width = -1 })
   refused("table_height must be an integer", hunters.Game.new{ table_height = 2.5 })
   refused("unknown option forest_values", hunters.Game.new{ forest_values = "segment" })
+  refused("the options are players, seed", hunters.Game.new{ forest_values = "segment" })
+  -- one spelling for records, hunters-sim and Lua: forest-value, and forest_value too
+  local canonical = assert(hunters.Game.new{ seed = 9, ["forest-value"] = "segment", table = "6x5" })
+  assert(canonical:hash() == assert(hunters.Game.new{ seed = 9, forest_value = "segment", table_width = 6,
+                                                      table_height = 5 }):hash())
+  assert(canonical:rules().table_height == 5)
+  refused("given twice", hunters.Game.new{ ["lake-huts"] = "allowed", lake_huts = "allowed" })
+  refused("WxH", hunters.Game.new{ table = "6 by 5" })
+  -- what the variants changed: nothing by default; on a 3 x 3 table, tiles
+  -- that fit only beyond its edge (R3.2, R3.3)
+  local plain = assert(hunters.Game.new{ seed = 5 })
+  assert(plain:play_random(5))
+  for name, count in pairs(plain:variant_changes()) do assert(count == 0, name) end
+  local tight = assert(hunters.Game.new{ seed = 5, forest_value = "segment", table_width = 3, table_height = 3 })
+  assert(tight:play_random(5))
+  local changes = tight:variant_changes()
+  assert(changes.table > 0 and changes.lake_huts == 0 and changes.forest_value >= 0)
+  assert(assert(hunters.Game.load(tight:save())):variant_changes().table == changes.table)
   -- R3.2 with a table: the tiles never span more than 2 columns or rows
   local small = assert(hunters.Game.new{ seed = 4, table_width = 2, table_height = 2 })
   while not small:over() do

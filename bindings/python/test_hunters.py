@@ -3,6 +3,7 @@ ctypes. Rule numbers refer to the project's rules digest (R1-R9)."""
 import copy
 import dataclasses
 import gc
+import importlib
 import os
 import pickle
 import random
@@ -11,7 +12,7 @@ import sys
 import tempfile
 import threading
 import unittest
-from typing import Callable, List, Union
+from typing import Any, Callable, Dict, List, Tuple, Union
 
 import hunters
 from hunters import Move, Phase
@@ -585,12 +586,63 @@ class RuleVariants(unittest.TestCase):
             with self.assertRaises(ValueError, msg=str(options)) as caught:
                 hunters.Game(**options)  # type: ignore[arg-type]
             self.assertIn(words, str(caught.exception))
-        with self.assertRaises(TypeError):
-            hunters.Game(forest_values="segment")  # type: ignore[call-arg]
+        with self.assertRaises(TypeError) as unknown:
+            hunters.Game(forest_values="segment")
+        self.assertIsInstance(unknown.exception, hunters.UnknownOption)
+        self.assertIn("forest-value, mushroom-value", str(unknown.exception))
         with self.assertRaises(TypeError):
             hunters.Game(table_width=6.0)  # type: ignore[arg-type]
         with self.assertRaises(ValueError):
             hunters.Game(lake_huts=True)  # a bool is not an enum value
+
+    def test_options_by_their_canonical_names(self) -> None:
+        # one spelling for records, hunters-sim and Python: forest-value, and forest_value too
+        spelled: Dict[str, Any] = {"forest-value": "segment", "table": "6x5", "last-bonus": "skipped"}
+        canonical = hunters.Game(seed=3, **spelled)
+        keywords = hunters.Game(seed=3, forest_value="segment", table_width=6, table_height=5, last_bonus="skipped")
+        self.assertEqual(canonical.rules, keywords.rules)
+        self.assertEqual(hunters.options.game_keywords({"table": 0, "lake_huts": "forbidden"}),
+                         {"table_width": 0, "table_height": 0, "lake_huts": "forbidden"})
+        self.assertEqual(hunters.options.canonical_name("mushroom_value"), "mushroom-value")
+        cases: List[Tuple[Dict[str, Any], str]] = [
+            ({"forest-values": 1}, "unknown option 'forest-values'"),
+            ({"forest-value": "tile", "forest_value": "tile"}, "given twice"), ({"table": "6 by 5"}, "WxH")]
+        for bad, words in cases:
+            with self.assertRaises(ValueError, msg=str(bad)) as caught:
+                hunters.options.game_keywords(bad)
+            self.assertIn(words, str(caught.exception))
+        unknown: Dict[str, Any] = {"forest-values": "segment"}
+        with self.assertRaises(hunters.UnknownOption):
+            hunters.Game(**unknown)
+
+    def test_submodules_after_a_plain_import(self) -> None:
+        # help(hunters.sim) works after `import hunters` alone
+        self.assertTrue(callable(hunters.sim.run))
+        self.assertTrue(callable(hunters.options.game_keywords))
+        self.assertIn("sim", hunters.__all__)
+        self.assertNotIn("ml", hunters.__all__)  # numpy only on first use of hunters.ml
+        try:
+            importlib.import_module("numpy")
+        except ImportError:
+            return
+        self.assertEqual(hunters.ml.__name__, "hunters.ml")
+        with self.assertRaises(AttributeError):
+            hunters.no_such_module
+
+    def test_variant_changes_are_counted_and_kept(self) -> None:
+        # the default rules change nothing; a whole game on a 3 x 3 table has
+        # tiles that fit only beyond its edge (R3.2, R3.3)
+        plain = hunters.Game(seed=5)
+        plain.play_random(5)
+        self.assertEqual(plain.variant_changes, {variant: 0 for variant in hunters.Variant})
+        game = hunters.Game(seed=5, forest_value="segment", table_width=3, table_height=3)
+        game.play_random(5)
+        changes = game.variant_changes
+        self.assertEqual(set(changes), set(hunters.Variant))
+        self.assertGreater(changes[hunters.Variant.TABLE], 0)
+        self.assertEqual(changes[hunters.Variant.LAKE_HUTS], 0)  # not in use
+        self.assertEqual(game.clone().variant_changes, changes)
+        self.assertEqual(hunters.Game.load(game.save()).variant_changes, changes)
 
     def test_a_bounded_table_limits_placements(self) -> None:
         # R3.2 with a table: no placement may make the tiles span more than 2 columns or rows

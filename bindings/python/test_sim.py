@@ -1,16 +1,28 @@
 """Tests of hunters.sim: the same seeds give the same summary locally, in
-pieces merged, and on a Dask LocalCluster with 2 workers."""
+pieces merged, and on a Dask LocalCluster with 2 workers; per-game rows as
+plain dicts and as a pandas DataFrame; progress; a custom Python bot; the
+paired comparison against a hand computation."""
 import concurrent.futures
 import importlib
 import sys
 import unittest
-from typing import Any, Dict
+from typing import Any, Dict, List, Tuple
 
 import hunters
 from hunters import sim
 
 SEEDS = range(1, 9)
 BOTS = ["greedy", "random"]
+
+
+def _totals(row: Dict[str, Any]) -> List[int]:
+    """Each seat's points from the four sources (R5.3, R5.4, R8.2, R8.3)."""
+    return [sum(row[source][p] for source in sim.SOURCES) for p in range(len(row["scores"]))]
+
+
+def first_legal(game: hunters.Game) -> hunters.Move:
+    """A custom bot: the first legal move (module level, so it pickles)."""
+    return game.legal_moves()[0]
 
 
 class SimTests(unittest.TestCase):
@@ -25,15 +37,15 @@ class SimTests(unittest.TestCase):
         # every point comes from one of the four sources (R5.3, R5.4, R8.2, R8.3)
         row = sim.play_game(3, BOTS, options={"members": 4})
         for p, score in enumerate(row["scores"]):
-            self.assertEqual(sum(row["points"][p]), score)
+            self.assertEqual(sum(row[source][p] for source in sim.SOURCES), score)
         self.assertEqual(row, sim.play_game(3, BOTS, options={"members": 4}))
         self.assertEqual(self.local["games"], len(SEEDS))
         self.assertEqual(sum(s["games"] for s in self.local["bots"].values()), 2 * len(SEEDS))
 
     def test_rule_variants_and_bad_bots(self) -> None:
         # the options are Game()'s keywords, rule variants included (doc/rules.md, R5.3)
-        row = sim.play_game(5, BOTS, options={"forest_value": hunters.ForestValue.SEGMENT, "last_bonus": "skipped"})
-        self.assertEqual([sum(points) for points in row["points"]], row["scores"])
+        row = sim.play_game(5, BOTS, options={"forest_value": hunters.ForestValue.SEGMENT, "last-bonus": "skipped"})
+        self.assertEqual(_totals(row), row["scores"])
         with self.assertRaises(ValueError):
             sim.play_game(5, BOTS, options={"forest_value": "wide"})
         with self.assertRaises(ValueError) as caught:
@@ -42,7 +54,7 @@ class SimTests(unittest.TestCase):
 
     def test_the_librarys_mcts_bot_plays(self) -> None:
         row = sim.play_game(2, ["mcts", "random"], iterations=20)
-        self.assertEqual([sum(points) for points in row["points"]], row["scores"])
+        self.assertEqual(_totals(row), row["scores"])
         self.assertEqual(row, sim.play_game(2, ["mcts", "random"], iterations=20))
 
     def test_processes_and_pieces_equal_one_run(self) -> None:
@@ -52,6 +64,72 @@ class SimTests(unittest.TestCase):
                   sim.run(SEEDS[3:], BOTS, rotate=True, max_workers=1)]
         self.assertEqual(sim.merge(*halves), self.local)
         self.assertIn("greedy", sim.table(self.local))
+
+    def test_rows_are_plain_dicts_in_the_clis_columns(self) -> None:
+        done: List[Tuple[int, int]] = []
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            rows = sim.games(SEEDS, BOTS, rotate=True, executor=pool,
+                             progress=lambda d, total: done.append((d, total)))
+        self.assertEqual(done, [(k, len(SEEDS)) for k in range(1, len(SEEDS) + 1)])
+        self.assertEqual(sim.summarize(rows), self.local)
+        self.assertEqual(list(rows[0]), ["seed", "bots", "scores", "ranks", *sim.SOURCES, "tiles_removed",
+                                         "bonus_drawn", "bonus_discarded", "turns"])
+        seats = sim.seat_rows(rows)
+        self.assertEqual(len(seats), 2 * len(SEEDS))
+        self.assertEqual(list(seats[0]), list(sim.COLUMNS))
+        self.assertEqual(seats[1]["score"], rows[0]["scores"][1])
+
+    def test_dataframe_when_pandas_is_installed(self) -> None:
+        try:
+            importlib.import_module("pandas")
+        except ImportError:
+            self.skipTest("no pandas module")
+        rows = [sim.play_game(seed, BOTS) for seed in (1, 2, 3)]
+        frame = sim.dataframe(rows)
+        self.assertEqual(list(frame.columns), list(sim.COLUMNS))
+        self.assertEqual(len(frame), 6)
+        self.assertEqual(frame["score"].tolist(), [row["scores"][p] for row in rows for p in (0, 1)])
+        self.assertEqual((frame["forests"] + frame["rivers"] + frame["huts"] + frame["meadows"]).tolist(),
+                         frame["score"].tolist())
+
+    def test_a_custom_python_bot(self) -> None:
+        row = sim.play_game(4, [first_legal, "random"])
+        self.assertEqual(row["bots"], ["first_legal", "random"])
+        self.assertEqual(_totals(row), row["scores"])
+        self.assertEqual(row, sim.play_game(4, [first_legal, "random"]))
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            summary = sim.run(range(1, 4), [first_legal, "greedy"], executor=pool)
+        self.assertEqual(summary["bots"]["first_legal"]["games"], 3)
+
+    def test_paired_interval_by_hand(self) -> None:
+        # differences 1, 2, 3, 6: mean 3, s^2 = (4 + 1 + 0 + 9) / 3 = 14/3,
+        # half width 1.96 * sqrt(14/3 / 4) = 1.96 * 1.0801 = 2.1170
+        mean, low, high = sim.paired_interval([1, 2, 3, 6])
+        self.assertEqual(mean, 3.0)
+        self.assertAlmostEqual(high - mean, 2.1170, places=4)
+        self.assertAlmostEqual(mean - low, 2.1170, places=4)
+        self.assertEqual(sim.paired_interval([5]), (5.0, 5.0, 5.0))
+
+    def test_compare_pairs_the_same_seeds(self) -> None:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            same = sim.compare({}, {"forest-value": "tile"}, SEEDS, BOTS, executor=pool)
+            swapped = sim.compare({"bots": ["greedy", "random"]}, {"bots": "random,greedy"}, SEEDS, BOTS,
+                                  executor=pool)
+        self.assertEqual(same["games_changed"], 0)
+        self.assertEqual(same["seats"][0]["score"]["squares"], 0)
+        rows = [sim.play_game(seed, BOTS) for seed in SEEDS]
+        back = [sim.play_game(seed, ["random", "greedy"]) for seed in SEEDS]
+        d = [b["scores"][0] - a["scores"][0] for a, b in zip(rows, back)]
+        mean, low, high = sim.paired_interval(d)
+        score = swapped["seats"][0]["score"]
+        self.assertEqual((score["n"], score["sum"]), (len(SEEDS), sum(d)))
+        self.assertAlmostEqual(score["low"], low)
+        self.assertAlmostEqual(score["high"], high)
+        self.assertIn("players=random,greedy", sim.compare_table(swapped))
+        with self.assertRaises(ValueError):
+            sim.compare({}, {"bots": ["greedy"]}, SEEDS, BOTS)
+        with self.assertRaises(hunters.UnknownOption):
+            sim.compare({}, {"forest-values": "segment"}, SEEDS, BOTS)
 
     def test_dask_local_cluster_equals_local_run(self) -> None:
         try:

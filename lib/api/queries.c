@@ -182,3 +182,12 @@ uint64_t hunters_game_hash(const hunters_game *game)
         h = mix(h ^ ((uint64_t)hu_tiles_left(game, t) << 16 | (uint64_t)t));
     return h;
 }
+
+_Static_assert(HUNTERS_VARIANT_TABLE + 1 == HU_VARIANTS, "a counter for each hunters_variant");
+
+int hunters_game_variant_changes(const hunters_game *game, int variant)
+{
+    if (!game || variant < 0 || variant >= HU_VARIANTS)
+        return HUNTERS_EINVAL;
+    return game->s.variant_changes[variant];
+}

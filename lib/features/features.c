@@ -40,9 +40,7 @@ static int piece_on(const hunters_game *g, int node, int piece)
     return -1;
 }
 
-/* The tiles of a forest that show mushrooms, each counted once (the
- * mushroom_value option of R5.3). */
-static int mushroom_tiles(const hunters_game *g, int root)
+int hu_mushroom_tiles(const hunters_game *g, int root)
 {
     int count = 0, n = root;
     do {
@@ -182,7 +180,7 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
         /* R5.3's options: forest areas instead of tiles, mushroom tiles
          * instead of patches */
         int units = g->options.forest_value == HUNTERS_FOREST_PER_SEGMENT ? g->nodes[root].size : out->tiles;
-        int mushrooms = g->options.mushroom_value == HUNTERS_MUSHROOMS_PER_TILE ? mushroom_tiles(g, root)
+        int mushrooms = g->options.mushroom_value == HUNTERS_MUSHROOMS_PER_TILE ? hu_mushroom_tiles(g, root)
                                                                                  : out->mushrooms;
         out->value = 2 * units + 2 * mushrooms;
         return;

@@ -66,6 +66,18 @@ int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why
     return *why ? HUNTERS_EILLEGAL : HUNTERS_OK;
 }
 
+int hu_deploy_lake_hut_refused(const hunters_game *g)
+{
+    const hu_placed *tile = &g->placed[g->s.last_placed];
+    const hu_tile_type *t = &g->ts->types[tile->type];
+    if (g->s.huts[g->s.player] == 0)
+        return 0; /* R4.7: no hut to deploy under any rule */
+    for (int a = 0; a < t->area_count; a++)
+        if ((t->hut_areas >> a & 1) && lone_lake_refused(g, t, a) && !system_has_hut(g, tile->first_node + a))
+            return 1;
+    return 0;
+}
+
 int hu_deploy_list(const hunters_game *g, hunters_move *moves, size_t capacity)
 {
     size_t n = 0;

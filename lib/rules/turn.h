@@ -56,8 +56,12 @@ static inline int hu_turn_drawn(hunters_game *g, int type, int bonus)
         return HUNTERS_OK;
     }
     /* fits nowhere: out of the game (R3.3, R6.5) */
+    if ((g->options.table_width | g->options.table_height) && hu_board_fits_beyond_table(g, type))
+        hu_variant_changed(g, HUNTERS_VARIANT_TABLE); /* R3.2: the table's edge alone keeps it out */
     hu_event_add(g, bonus ? HUNTERS_EVENT_BONUS_DISCARDED : HUNTERS_EVENT_TILE_REMOVED, player, type, 0, 0, -1);
     if (bonus) {
+        if (g->options.bonus_rule == HUNTERS_BONUS_FORFEIT && g->s.bonus_left > 0)
+            hu_variant_changed(g, HUNTERS_VARIANT_BONUS_RULE); /* R6.5: the default draws another */
         if (g->options.bonus_rule == HUNTERS_BONUS_FORFEIT || g->s.bonus_left == 0)
             hu_turn_end(g);
     } else if (g->s.land_left == 0) {
@@ -81,6 +85,8 @@ static inline int hu_turn_draw_random(hunters_game *g, uint64_t *rng)
 
 static inline void hu_turn_after_place(hunters_game *g)
 {
+    if (g->options.lake_huts == HUNTERS_LAKE_HUTS_FORBIDDEN && hu_deploy_lake_hut_refused(g))
+        hu_variant_changed(g, HUNTERS_VARIANT_LAKE_HUTS);
     g->s.in_hand = HU_NONE;
     g->s.phase = g->s.phase == HUNTERS_PHASE_PLACE_BONUS ? HUNTERS_PHASE_DEPLOY_BONUS : HUNTERS_PHASE_DEPLOY;
 }
@@ -92,10 +98,12 @@ static inline void hu_turn_after_deploy(hunters_game *g)
     g->s.last_placed = HU_NONE;
     /* R6.1, R6.3, R6.4: one bonus tile, never from a bonus tile; R8.1's
      * option: none for the last land tile */
-    if (!bonus_turn && nugget && g->s.bonus_left > 0 &&
-        !(g->s.land_left == 0 && g->options.last_bonus == HUNTERS_LAST_BONUS_SKIPPED)) {
-        g->s.phase = HUNTERS_PHASE_DRAW_BONUS;
-        return;
+    if (!bonus_turn && nugget && g->s.bonus_left > 0) {
+        if (!(g->s.land_left == 0 && g->options.last_bonus == HUNTERS_LAST_BONUS_SKIPPED)) {
+            g->s.phase = HUNTERS_PHASE_DRAW_BONUS;
+            return;
+        }
+        hu_variant_changed(g, HUNTERS_VARIANT_LAST_BONUS); /* the default plays this bonus tile */
     }
     hu_turn_end(g);
 }

@@ -31,14 +31,30 @@ static void return_member(hunters_game *g, int node, int reason)
                      hu_feature_role(g->ts->types[tile->type].area[area].kind, HUNTERS_PIECE_MEMBER), reason, 0);
 }
 
+/* R5.3's options, each judged alone: whether this forest, about to pay
+ * its gatherers, is worth other points than by the default count (f holds
+ * the default's tiles and mushroom patches). */
+static void count_forest_variants(hunters_game *g, int root, const hunters_feature *f)
+{
+    if (g->nodes[root].tribe == 0)
+        return; /* nobody is paid: no score changes */
+    if (g->options.forest_value == HUNTERS_FOREST_PER_SEGMENT && g->nodes[root].size != f->tiles)
+        hu_variant_changed(g, HUNTERS_VARIANT_FOREST_VALUE);
+    if (g->options.mushroom_value == HUNTERS_MUSHROOMS_PER_TILE && f->mushrooms > 0 &&
+        hu_mushroom_tiles(g, root) != f->mushrooms)
+        hu_variant_changed(g, HUNTERS_VARIANT_MUSHROOM_VALUE);
+}
+
 static int score_completed_feature(hunters_game *g, int node)
 {
     hunters_feature f;
     hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES); /* R5.3, R5.4: no system */
     int reason = f.kind == HUNTERS_AREA_FOREST ? HUNTERS_REASON_FOREST : HUNTERS_REASON_RIVER;
+    int root = hu_feature_root(g, node), n = root;
+    if (f.kind == HUNTERS_AREA_FOREST && (g->options.forest_value | g->options.mushroom_value))
+        count_forest_variants(g, root, &f);
     hu_event_at_node(g, HUNTERS_EVENT_FEATURE_COMPLETED, -1, node, -1, 0, reason, f.value);
     award(g, f.members, node, reason, f.value);
-    int root = hu_feature_root(g, node), n = root;
     do {
         if (g->nodes[root].tribe == 0)
             break; /* none (left) on it: the rest of the ring holds no member */

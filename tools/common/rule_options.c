@@ -131,16 +131,43 @@ static const rule_option rule_options[] = {
 };
 enum { RULE_OPTIONS = sizeof rule_options / sizeof rule_options[0] };
 
+/* Whether the length bytes at text spell name, '_' taken for '-': the
+ * canonical names are the records' (forest-value); Python's and Lua's
+ * keywords (forest_value) are accepted too. */
+static int spells(const char *text, size_t length, const char *name)
+{
+    if (strlen(name) != length)
+        return 0;
+    for (size_t i = 0; i < length; i++)
+        if (text[i] != name[i] && !(text[i] == '_' && name[i] == '-'))
+            return 0;
+    return 1;
+}
+
+/* table-width=W and table-height=H, the two fields of table=WxH by the
+ * names of hunters_game_options (as Python and Lua spell them). */
+static int set_table_side(hunters_game_options *o, const char *text, size_t length, const char *value)
+{
+    int width = spells(text, length, "table-width");
+    if (!width && !spells(text, length, "table-height"))
+        return RULE_OPTION_UNKNOWN;
+    int32_t side;
+    if (parse_whole_number(value, 0, 32767, &side))
+        return RULE_OPTION_BAD_VALUE;
+    *(width ? &o->table_width : &o->table_height) = side;
+    return RULE_OPTION_OK;
+}
+
 int rule_option_set(hunters_game_options *options, const char *text)
 {
     const char *eq = strchr(text, '=');
-    for (int i = 0; eq && i < RULE_OPTIONS; i++) {
-        if (strlen(rule_options[i].name) != (size_t)(eq - text) ||
-            strncmp(text, rule_options[i].name, (size_t)(eq - text)) != 0)
-            continue;
-        return rule_options[i].set(options, eq + 1) ? RULE_OPTION_BAD_VALUE : RULE_OPTION_OK;
-    }
-    return RULE_OPTION_UNKNOWN;
+    if (!eq)
+        return RULE_OPTION_UNKNOWN;
+    size_t length = (size_t)(eq - text);
+    for (int i = 0; i < RULE_OPTIONS; i++)
+        if (spells(text, length, rule_options[i].name))
+            return rule_options[i].set(options, eq + 1) ? RULE_OPTION_BAD_VALUE : RULE_OPTION_OK;
+    return set_table_side(options, text, length, eq + 1);
 }
 
 int rule_options_canonical(const hunters_game_options *options, char *buffer, size_t size)
@@ -169,4 +196,7 @@ void rule_options_list(FILE *out)
 {
     for (int i = 0; i < RULE_OPTIONS; i++)
         fprintf(out, "  %-15s %-18s %s\n", rule_options[i].name, rule_options[i].values, rule_options[i].help);
+    fprintf(out, "  %-15s %-18s %s\n", "table-width", "0..32767", "the table's columns alone (0: no limit)");
+    fprintf(out, "  %-15s %-18s %s\n", "table-height", "0..32767", "the table's rows alone (0: no limit)");
+    fprintf(out, "(a name may be written with '_' for '-', as Python and Lua spell it: forest_value=segment)\n");
 }

@@ -14,7 +14,10 @@
 enum { RULE_OPTION_OK = 0, RULE_OPTION_UNKNOWN = -1, RULE_OPTION_BAD_VALUE = -2 };
 
 
-/* Applies "NAME=VALUE" to @p options: RULE_OPTION_OK, or why not. */
+/* Applies "NAME=VALUE" to @p options: RULE_OPTION_OK, or why not. NAME
+ * is the records' spelling (forest-value), or the same with '_' for '-'
+ * (forest_value, as Python and Lua spell it); table-width and
+ * table-height set one side of table=WxH. */
 int rule_option_set(hunters_game_options *options, const char *name_equals_value);
 
 /* The options that differ from hunters_game_options_init()'s, as

@@ -15,26 +15,46 @@ SONAME libhunters.so.0 on the dynamic linker's search path, and
 ctypes.util.find_library("hunters"); the ImportError lists every place tried.
 See doc/python.md.
 """
-from . import _native
+import importlib
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from . import _native, options, pictures, sim
 from .bots import Advice
 from .enums import (BOT_OPTIONS_VERSION, GAME_OPTIONS_VERSION, MAX_PLAYERS, SVG_OPTIONS_VERSION, VERSION_MAJOR,
                     VERSION_MINOR, VERSION_PATCH, AreaFlag, AreaKind, BonusRule, BotKind, DrawMode, EventType,
                     ForestValue, Item, LakeHuts, LastBonus, MlPlane, MoveKind, MushroomValue, Phase, Piece, Reason, RiverEnd,
-                    Role, Status, SvgFlag, Terrain, TileFlag, TileGroup, Total)
+                    Role, Status, SvgFlag, Terrain, TileFlag, TileGroup, Total, Variant)
 from .errors import (ClosedError, HuntersError, HuntersIOError, IllegalMove, InvalidArgument, OutOfRange,
                      ParseError)
 from .game import Event, Feature, Game, PlayerPoints, Rules, Square
 from .moves import Move, MoveList
+from .options import UnknownOption
 from .tileset import Area, TileMatch, TileSet
 
 __all__ = ["Game", "TileSet", "TileMatch", "Move", "MoveList", "Event", "Feature", "Square", "Area", "PlayerPoints", "Rules",
            "Advice", "BotKind", "BOT_OPTIONS_VERSION",
-           "HuntersError", "InvalidArgument", "OutOfRange", "IllegalMove", "ParseError", "HuntersIOError",
+           "HuntersError", "InvalidArgument", "UnknownOption", "OutOfRange", "IllegalMove", "ParseError", "HuntersIOError",
            "ClosedError", "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd",
            "TileGroup", "Total", "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue",
-           "LakeHuts", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MAX_PLAYERS",
+           "LakeHuts", "Variant", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MAX_PLAYERS",
            "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
-           "library_version", "library_version_number", "library_path", "__version__"]
+           "library_version", "library_version_number", "library_path", "__version__",
+           "options", "pictures", "sim"]  # (not ml: a star import must not need numpy)
+
+if TYPE_CHECKING:
+    from . import ml
+
+_LAZY_MODULES = ("ml",)
+"""Submodules imported on first use as hunters.X: ml needs numpy, which
+the rest of the package does not."""
+
+
+def __getattr__(name: str) -> ModuleType:
+    """hunters.ml after a plain `import hunters` (PEP 562)."""
+    if name in _LAZY_MODULES:
+        return importlib.import_module("." + name, __name__)
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
 
 __version__ = "%d.%d.%d" % (VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH)
 """The version of these bindings (the C header's version they follow)."""

@@ -14,7 +14,7 @@ def _configured_libdir() -> Optional[str]:
     # _config.py is written when the package is installed (make install,
     # pip install): the libdir the library was configured for.
     try:
-        from . import _config  # type: ignore[attr-defined]
+        from . import _config  # (typed by the package's module __getattr__)
     except ImportError:
         return None
     libdir = getattr(_config, "LIBDIR", None)
@@ -210,6 +210,7 @@ hunters_game_draw_random: Callable[[H], int] = _bind("hunters_game_draw_random",
 hunters_game_play_random: Callable[[H, int], int] = _bind("hunters_game_play_random", _i, _p, _u64)
 hunters_game_undo: Callable[[H], int] = _bind("hunters_game_undo", _i, _p)
 hunters_game_decision_count: Callable[[H], int] = _bind("hunters_game_decision_count", _i, _p)
+hunters_game_variant_changes: Callable[[H, int], int] = _bind("hunters_game_variant_changes", _i, _p, _i)
 hunters_game_drop_log: Callable[[H], int] = _bind("hunters_game_drop_log", _i, _p)
 hunters_game_phase: Callable[[H], int] = _bind("hunters_game_phase", _i, _p)
 hunters_game_player_count: Callable[[H], int] = _bind("hunters_game_player_count", _i, _p)

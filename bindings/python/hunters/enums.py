@@ -4,7 +4,7 @@
 import enum
 
 __all__ = ["Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
-           "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "Piece", "MoveKind", "EventType", "Reason", "Role",
+           "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "Variant", "Piece", "MoveKind", "EventType", "Reason", "Role",
            "SvgFlag", "BotKind", "MlPlane", "BOT_OPTIONS_VERSION", "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"]
 
 MAX_PLAYERS = 8
@@ -146,6 +146,17 @@ class LakeHuts(enum.IntEnum):
     """hunters_lake_huts: whether a hut may stand on a lake no river reaches (R7.1)."""
     ALLOWED = 0
     FORBIDDEN = 1
+
+
+class Variant(enum.IntEnum):
+    """hunters_variant: the rule variants whose effect a game counts
+    (Game.variant_changes()): HUNTERS_VARIANT_FOREST_VALUE is FOREST_VALUE."""
+    FOREST_VALUE = 0
+    MUSHROOM_VALUE = 1
+    BONUS_RULE = 2
+    LAKE_HUTS = 3
+    LAST_BONUS = 4
+    TABLE = 5
 
 
 class Piece(enum.IntEnum):

@@ -8,10 +8,11 @@ from . import _native as C
 from ._handle import Handle
 from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
-                    MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag)
+                    MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
 from .errors import (UINT64_MAX, ClosedError, choice, created, data, integer, optional_index, path_bytes,
                      raise_status, text)
 from .moves import Move, MoveList, move_value
+from .options import game_keywords
 from .pictures import svg
 from .tileset import TileMatch, TileSet, find_tiles, find_type
 
@@ -171,10 +172,15 @@ class Game:
                  forest_value: Union[ForestValue, int, str] = ForestValue.TILE,
                  mushroom_value: Union[MushroomValue, int, str] = MushroomValue.PATCH,
                  lake_huts: Union[LakeHuts, int, str] = LakeHuts.ALLOWED,
-                 table_width: int = 0, table_height: int = 0) -> None:
+                 table_width: int = 0, table_height: int = 0, **spelled: Any) -> None:
         """A new game; ValueError (InvalidArgument) names the allowed values
         of a bad option, TypeError a wrong type. The default tile set is the
         shared TileSet.default().
+
+        The options may also come by their canonical names (hunters.options:
+        Game(**{"forest-value": "segment", "table": "6x5"})); an unknown
+        name raises UnknownOption (a TypeError and a ValueError) listing the
+        valid ones.
 
         The rule variants (doc/rules.md; see Rules) take their enum member,
         its value or its lowercase name: last_bonus "played" or "skipped"
@@ -182,6 +188,14 @@ class Game:
         "patch" or "tile" (R5.3), lake_huts "allowed" or "forbidden" (R7.1);
         table_width and table_height bound the table (R3.2), 0 to 32767,
         0 for no limit."""
+        if spelled:
+            given = dict(players=players, seed=seed, tileset=tileset, first_player=first_player, members=members,
+                         huts=huts, draw_mode=draw_mode, bonus_rule=bonus_rule, last_bonus=last_bonus,
+                         forest_value=forest_value, mushroom_value=mushroom_value, lake_huts=lake_huts,
+                         table_width=table_width, table_height=table_height)
+            given.update(game_keywords(spelled))
+            self.__init__(**given)  # type: ignore[misc]
+            return
         options = C.Options()
         C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
         options.players = integer("players", players, 1, MAX_PLAYERS)
@@ -576,6 +590,14 @@ class Game:
         status = C.hunters_game_undo(handle.address)
         if status:
             self._fail(handle.address, status)
+
+    @property
+    def variant_changes(self) -> Dict[Variant, int]:
+        """How often each rule variant has changed the play so far, compared
+        with its option's default (hunters_game_variant_changes, doc/rules.md):
+        every Variant, 0 for the variants the game does not use. Kept by
+        copies, restored by undo()."""
+        return {variant: self._query(C.hunters_game_variant_changes, int(variant)) for variant in Variant}
 
     @property
     def decision_count(self) -> int:

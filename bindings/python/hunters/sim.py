@@ -2,43 +2,84 @@
 (concurrent.futures) or on a Dask cluster (a distributed.Client); see
 doc/sim.md.
 
-    from hunters import sim
-    summary = sim.run(range(1, 1001), ["greedy", "random"], rotate=True)
-    print(sim.table(summary))
+    import hunters
+    summary = hunters.sim.run(range(1, 1001), ["greedy", "random"], rotate=True)
+    print(hunters.sim.table(summary))
+
+    rows = hunters.sim.games(range(1, 101), ["greedy", "random"], options={"forest-value": "segment"})
+    frame = hunters.sim.dataframe(rows)          # pandas, one row per game and seat
+
+    result = hunters.sim.compare({}, {"forest-value": "segment"}, range(1, 1001), ["greedy", "random"])
+    print(hunters.sim.compare_table(result))
 
     from distributed import Client
-    summary = sim.run(range(1, 100001), ["greedy", "random"], client=Client("tcp://scheduler:8786"))
+    summary = hunters.sim.run(range(1, 100001), ["greedy", "random"], client=Client("tcp://scheduler:8786"))
 
-Each game is fixed by its seed, and the summary holds integer sums only,
-so a run gives the same summary locally, on a cluster, in any number of
-pieces (merge() adds summaries). The same sums as hunters-sim --json.
+Each game is fixed by its seed, its options and its bots, and the games are
+those of hunters-sim: the same seeds give the same rows as its --jsonl and
+--csv, and compare() the same numbers as `hunters-sim compare` (each seat's
+bot takes its seeds from the game's seed as hunters-sim's does). The
+summary holds integer sums only, so a run gives the same summary locally,
+on a cluster, in any number of pieces (merge() adds summaries); the same
+sums as hunters-sim --json.
 
 The bots are the library's (hunters_bot_choose through Game.bot_move(),
 doc/bots.md): "random", "greedy" (the whole turn with the best projected
-score difference) and "mcts"; each seat's bot draws its seeds from a
-generator of the game's seed, so a game is the same wherever it runs.
+score difference) and "mcts"; or a Python callable, called with the game
+(a decision to make) that returns a legal Move. A callable must be
+picklable (a module-level function) to run in the default process pool.
 """
 import concurrent.futures
 import functools
+import importlib
 import math
 import random
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from .enums import EventType, Phase
+from .enums import EventType, Phase, Variant
 from .game import Game
 from .moves import Move
+from .options import canonical_name, game_keywords
 
-__all__ = ["play_game", "run", "summarize", "merge", "table", "choose", "SOURCES", "BOTS"]
+__all__ = ["play_game", "run", "games", "seat_rows", "dataframe", "summarize", "merge", "table", "choose",
+           "compare", "compare_table", "paired_interval", "bot_seed", "SOURCES", "BOTS", "METRICS", "COLUMNS",
+           "VARIANTS", "Bot"]
 
 SOURCES = ("forests", "rivers", "huts", "meadows")
 """The sources of points, in the order of a row's points (R5.3, R5.4, R8.2, R8.3)."""
 BOTS = ("random", "greedy", "mcts")
-"""The bot kinds choose() knows."""
+"""The bot kinds of the library."""
+COLUMNS = ("seed", "seat", "bot", "score", "rank", *SOURCES, "tiles_removed", "bonus_drawn", "bonus_discarded",
+           "turns")
+"""The columns of seat_rows() and dataframe(): those of hunters-sim --csv."""
+METRICS = ("score", *SOURCES, "wins", "margin")
+"""What compare() pairs for each seat: the score, the points by source, a
+win (rank 1, R8.4) and the margin (the score minus the best other seat's)."""
+VARIANTS = tuple(variant.name.lower() for variant in Variant)
+"""The rule variants whose changes compare() counts (Game.variant_changes)."""
 
+Bot = Union[str, Callable[[Game], Move]]
+"""A bot: a kind of BOTS, or a callable that returns the move for a game."""
 Row = Dict[str, Any]
-"""One game's row: seed, bots, scores, ranks, points by source, counts."""
+"""One game's row, as a line of hunters-sim --jsonl: seed, bots, scores,
+ranks, the points of each source per seat, tiles_removed, bonus_drawn,
+bonus_discarded, turns."""
 Summary = Dict[str, Any]
 """Integer sums over games: games, turns, tiles, and per seat and per bot."""
+Progress = Callable[[int, int], None]
+"""progress(done, total), called as the games finish."""
+
+_MASK = 2 ** 64 - 1
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The first seed of seat's bot in the game of seed, as hunters-sim
+    computes it (splitmix64 of seed * 16 + seat + 1); each later decision
+    takes the next of a linear congruential sequence (tools/seam)."""
+    z = (seed * 16 + seat + 1 + 0x9E3779B97F4A7C15) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
 
 
 def choose(game: Game, bot: str, rng: random.Random, iterations: Optional[int] = None) -> Move:
@@ -49,42 +90,130 @@ def choose(game: Game, bot: str, rng: random.Random, iterations: Optional[int] =
     return game.bot_move(bot, seed=rng.getrandbits(64), iterations=iterations if bot == "mcts" else None)
 
 
-def _check_bot(bot: str) -> None:
-    """ValueError unless bot is one of BOTS."""
-    if bot not in BOTS:
-        raise ValueError("bot must be one of %s, not %r" % (", ".join(repr(b) for b in BOTS), bot))
+def _check_bot(bot: Bot) -> None:
+    """ValueError unless bot is one of BOTS or a callable."""
+    if not callable(bot) and bot not in BOTS:
+        raise ValueError("bot must be one of %s or a callable, not %r" % (", ".join(repr(b) for b in BOTS), bot))
 
 
-def _bots_of(bots: Sequence[str], seed: int, rotate: bool) -> List[str]:
+def _bot_name(bot: Bot) -> str:
+    return bot if isinstance(bot, str) else getattr(bot, "__name__", "custom")
+
+
+class _Seat:
+    """One seat's bot in one game, its seeds as hunters-sim's."""
+
+    def __init__(self, bot: Bot, seed: int, iterations: Optional[int]) -> None:
+        self.bot, self.seed, self.iterations = bot, seed, iterations
+
+    def move(self, game: Game) -> Move:
+        if not isinstance(self.bot, str):
+            return self.bot(game)
+        seed, self.seed = self.seed, (self.seed * 6364136223846793005 + 1442695040888963407) & _MASK
+        return game.bot_move(self.bot, seed=seed, iterations=self.iterations if self.bot == "mcts" else None)
+
+
+def _bots_of(bots: Sequence[Bot], seed: int, rotate: bool) -> List[Bot]:
     n = len(bots)
     return [bots[(p + seed % n) % n] if rotate else bots[p] for p in range(n)]
 
 
-def play_game(seed: int, bots: Sequence[str], options: Optional[Mapping[str, Any]] = None,
-              rotate: bool = False, iterations: Optional[int] = None) -> Row:
-    """Plays the game of one seed; returns its row (scores, ranks, points by
-    source, tiles). options are keyword arguments of Game() (the rule
-    variants included); players is the number of bots; iterations is the
-    MCTS bots' budget per decision."""
-    seats = _bots_of(list(bots), seed, rotate)
-    rngs = [random.Random(seed * 16 + p + 1) for p in range(len(seats))]
-    with Game(players=len(seats), seed=seed, **dict(options or {})) as game:
+def _play(seed: int, seats: Sequence[Bot], options: Mapping[str, Any],
+          iterations: Optional[int]) -> Tuple[Row, Dict[str, int]]:
+    """The row of one game and what each rule variant changed in it."""
+    players = [_Seat(bot, bot_seed(seed, p), iterations) for p, bot in enumerate(seats)]
+    with Game(players=len(seats), seed=seed, **game_keywords(options)) as game:
         while not game.over:
             if game.phase in (Phase.DRAW, Phase.DRAW_BONUS):
                 game.draw()
                 continue
-            player = game.current_player
-            game.play(choose(game, seats[player], rngs[player], iterations))
-        points = [list(row) for row in game.points_summary()]
+            game.play(players[game.current_player].move(game))
+        summary = game.points_summary()
         counts = {EventType.TILE_REMOVED: 0, EventType.BONUS_DRAWN: 0, EventType.BONUS_DISCARDED: 0,
                   EventType.TURN: 0}
         for event in game.events():
             if event.type in counts:
                 counts[event.type] += 1
-        return {"seed": seed, "bots": seats, "scores": list(game.scores), "ranks": list(game.ranks),
-                "points": points, "tiles_removed": counts[EventType.TILE_REMOVED],
-                "bonus_drawn": counts[EventType.BONUS_DRAWN],
-                "bonus_discarded": counts[EventType.BONUS_DISCARDED], "turns": counts[EventType.TURN]}
+        row: Row = {"seed": seed, "bots": [_bot_name(bot) for bot in seats], "scores": list(game.scores),
+                    "ranks": list(game.ranks)}
+        for k, source in enumerate(SOURCES):
+            row[source] = [points[k] for points in summary]
+        row.update({"tiles_removed": counts[EventType.TILE_REMOVED], "bonus_drawn": counts[EventType.BONUS_DRAWN],
+                    "bonus_discarded": counts[EventType.BONUS_DISCARDED], "turns": counts[EventType.TURN]})
+        changes = {variant.name.lower(): count for variant, count in game.variant_changes.items()}
+        return row, changes
+
+
+def play_game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any]] = None,
+              rotate: bool = False, iterations: Optional[int] = None) -> Row:
+    """Plays the game of one seed; returns its row, a line of hunters-sim
+    --jsonl. options are Game()'s options by any spelling
+    ({"forest-value": "segment"} or {"forest_value": "segment"}, see
+    hunters.options), the rule variants included; players is the number
+    of bots; iterations is the MCTS bots' budget per decision."""
+    for bot in bots:
+        _check_bot(bot)
+    return _play(seed, _bots_of(list(bots), seed, rotate), options or {}, iterations)[0]
+
+
+def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers: Optional[int],
+         executor: Optional[concurrent.futures.Executor], progress: Optional[Progress]) -> List[Any]:
+    """task of every seed, in the order of seeds: on the client's workers,
+    in the executor, or in a new process pool; progress after each."""
+    results: List[Any] = []
+
+    def collect(values: Iterable[Any]) -> List[Any]:
+        for value in values:
+            results.append(value)
+            if progress is not None:
+                progress(len(results), len(seeds))
+        return results
+
+    if client is not None:
+        return collect(future.result() for future in client.map(task, seeds))
+    if executor is not None:
+        return collect(executor.map(task, seeds))
+    with concurrent.futures.ProcessPoolExecutor(max_workers=max_workers) as pool:
+        return collect(pool.map(task, seeds, chunksize=max(1, len(seeds) // 64)))
+
+
+def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[str, Any]] = None,
+          rotate: bool = False, client: Any = None, max_workers: Optional[int] = None,
+          executor: Optional[concurrent.futures.Executor] = None, iterations: Optional[int] = None,
+          progress: Optional[Progress] = None) -> List[Row]:
+    """The row of the game of every seed, in seed order: plain dicts, the
+    lines of hunters-sim --jsonl. Where the games run: see run();
+    progress(done, total) is called as they finish."""
+    seeds = list(seeds)
+    for bot in bots:
+        _check_bot(bot)
+    task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
+    return _map(task, seeds, client, max_workers, executor, progress)
+
+
+def seat_rows(rows: Iterable[Row]) -> List[Dict[str, Any]]:
+    """The games' rows as one plain dict per game and seat, in COLUMNS (the
+    rows of hunters-sim --csv)."""
+    out = []
+    for row in rows:
+        for p, bot in enumerate(row["bots"]):
+            seat = {"seed": row["seed"], "seat": p, "bot": bot, "score": row["scores"][p], "rank": row["ranks"][p]}
+            seat.update({source: row[source][p] for source in SOURCES})
+            seat.update({key: row[key] for key in ("tiles_removed", "bonus_drawn", "bonus_discarded", "turns")})
+            out.append(seat)
+    return out
+
+
+def dataframe(rows: Iterable[Row]) -> Any:
+    """The games' rows as a pandas DataFrame, one row per game and seat in
+    COLUMNS (hunters-sim --csv's). pandas is needed for this function
+    only: ImportError, saying so, when it is missing."""
+    try:
+        pandas = importlib.import_module("pandas")
+    except ImportError as missing:
+        raise ImportError("hunters.sim.dataframe needs pandas (pip install pandas; Debian: python3-pandas); "
+                          "seat_rows() gives the same rows as plain dicts") from missing
+    return pandas.DataFrame(seat_rows(rows), columns=list(COLUMNS))
 
 
 def _empty_sums() -> Dict[str, int]:
@@ -97,8 +226,8 @@ def _add(sums: Dict[str, int], row: Row, p: int) -> None:
     sums["score_sum"] += score
     sums["score_squares"] += score * score
     sums["wins"] += row["ranks"][p] == 1
-    for k, source in enumerate(SOURCES):
-        sums[source] += row["points"][p][k]
+    for source in SOURCES:
+        sums[source] += row[source][p]
 
 
 def summarize(rows: Iterable[Row]) -> Summary:
@@ -136,28 +265,18 @@ def merge(*summaries: Summary) -> Summary:
     return total
 
 
-def run(seeds: Iterable[int], bots: Sequence[str], options: Optional[Mapping[str, Any]] = None,
+def run(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[str, Any]] = None,
         rotate: bool = False, client: Any = None, max_workers: Optional[int] = None,
-        executor: Optional[concurrent.futures.Executor] = None, iterations: Optional[int] = None) -> Summary:
+        executor: Optional[concurrent.futures.Executor] = None, iterations: Optional[int] = None,
+        progress: Optional[Progress] = None) -> Summary:
     """Plays the game of every seed and returns the summary.
 
     client: a distributed.Client: the games are mapped over its workers
     (each worker must be able to import hunters and find the library).
     Otherwise the games run in a concurrent.futures executor: the one given,
-    or a ProcessPoolExecutor(max_workers)."""
-    seeds = list(seeds)
-    for bot in bots:
-        _check_bot(bot)
-    rows: List[Row]
-    task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
-    if client is not None:
-        rows = list(client.gather(client.map(task, seeds)))
-    elif executor is not None:
-        rows = list(executor.map(task, seeds))
-    else:
-        with concurrent.futures.ProcessPoolExecutor(max_workers=max_workers) as pool:
-            rows = list(pool.map(task, seeds, chunksize=max(1, len(seeds) // 64)))
-    return summarize(rows)
+    or a ProcessPoolExecutor(max_workers). progress(done, total) is called
+    as the games finish."""
+    return summarize(games(seeds, bots, options, rotate, client, max_workers, executor, iterations, progress))
 
 
 def _row(name: str, s: Mapping[str, int]) -> str:
@@ -174,4 +293,134 @@ def table(summary: Summary) -> str:
     lines = ["%-10s %7s %16s %7s %7s %7s %7s %7s" % ("", "games", "score (95% CI)", "wins", *SOURCES)]
     lines += [_row("seat %d" % p, s) for p, s in enumerate(summary["seats"])]
     lines += [_row(bot, s) for bot, s in sorted(summary["bots"].items())]
+    return "\n".join(lines)
+
+
+# -- paired comparisons ----------------------------------------------------------
+
+def _interval_of(n: int, total: float, squares: float) -> Tuple[float, float]:
+    """The mean and the 95% half width of n differences from their sums, as
+    hunters-sim compare computes them (normal: 1.96 standard errors)."""
+    mean = total / n if n else 0.0
+    var = (squares - total * mean) / (n - 1) if n > 1 else 0.0
+    return mean, (1.96 * math.sqrt(max(var, 0.0) / n) if n > 1 else 0.0)
+
+
+def paired_interval(differences: Sequence[float]) -> Tuple[float, float, float]:
+    """The mean of paired differences and its 95% interval (low, high):
+    mean -+ 1.96 s / sqrt(n), s the sample standard deviation."""
+    n = len(differences)
+    mean, half = _interval_of(n, sum(differences), sum(d * d for d in differences))
+    return mean, mean - half, mean + half
+
+
+def _metrics(row: Row, p: int) -> List[int]:
+    """The METRICS of seat p in a game's row."""
+    others = [score for q, score in enumerate(row["scores"]) if q != p]
+    score = row["scores"][p]
+    return [score, *(row[source][p] for source in SOURCES), int(row["ranks"][p] == 1),
+            score - max(others) if others else score]
+
+
+def _side(spec: Mapping[str, Any], bots: Sequence[Bot]) -> Tuple[List[Bot], Dict[str, Any]]:
+    """A side's bots and options: "bots" (or hunters-sim's "players", as a
+    list or "greedy,random") for a line-up, the rest options."""
+    options = dict(spec)
+    line_up = options.pop("bots", None)
+    if isinstance(options.get("players"), (str, list, tuple)):
+        line_up = options.pop("players")
+    if isinstance(line_up, str):
+        line_up = line_up.split(",")
+    return list(line_up if line_up is not None else bots), options
+
+
+def _describe(spec: Mapping[str, Any]) -> str:
+    """A side as hunters-sim compare names it: NAME=VALUE ... or (the base)."""
+    words = []
+    for name, value in spec.items():
+        if name == "bots" or name == "players" and not isinstance(value, int):
+            line_up = value if isinstance(value, str) else ",".join(_bot_name(bot) for bot in value)
+            words.append("players=%s" % line_up)
+        else:
+            words.append("%s=%s" % (canonical_name(name), getattr(value, "name", value)))
+    return " ".join(words) if words else "(the base)"
+
+
+def _play_pair(seed: int, sides: Tuple[Tuple[List[Bot], Dict[str, Any]], ...], rotate: bool,
+               iterations: Optional[int]) -> Tuple[Tuple[Row, Dict[str, int]], ...]:
+    return tuple(_play(seed, _bots_of(bots, seed, rotate), options, iterations) for bots, options in sides)
+
+
+def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bots: Sequence[Bot],
+            options: Optional[Mapping[str, Any]] = None, rotate: bool = False, client: Any = None,
+            max_workers: Optional[int] = None, executor: Optional[concurrent.futures.Executor] = None,
+            iterations: Optional[int] = None, progress: Optional[Progress] = None) -> Dict[str, Any]:
+    """Plays every seed under A and under B, the same seeds, seats and bot
+    seeds, and returns what `hunters-sim compare --json` writes: for each
+    seat and metric of METRICS, the sums of the differences B - A (n, sum,
+    squares), their mean and 95% interval (low, high); the games whose
+    scores (games_changed) or winners (winners_changed) differ; and, for
+    each side, per rule variant, the games in which it changed a scoring or
+    event and how many it changed (Game.variant_changes).
+
+    a and b: what differs from the base (bots, options): options by any
+    spelling ({"forest-value": "segment"}), or "bots" (hunters-sim's
+    "players=") for a line-up; {} for the base itself. Where the games
+    run, and progress: as run()."""
+    base = game_keywords(options or {})  # (a bad name fails here, before any game)
+    sides = tuple((side_bots, {**base, **game_keywords(side_options)})
+                  for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
+    for side_bots, _ in sides:
+        for bot in side_bots:
+            _check_bot(bot)
+    if len(sides[0][0]) != len(sides[1][0]):
+        raise ValueError("A and B must seat as many players, to pair the seats")
+    players = len(sides[0][0])
+    task = functools.partial(_play_pair, sides=sides, rotate=rotate, iterations=iterations)
+    pairs = _map(task, list(seeds), client, max_workers, executor, progress)
+    sums = [[[0, 0, 0] for _ in METRICS] for _ in range(players)]
+    result: Dict[str, Any] = {"a": _describe(a), "b": _describe(b), "games": len(pairs), "players": players,
+                              "games_changed": 0, "winners_changed": 0}
+    variants = {side: {name: {"games": 0, "events": 0} for name in VARIANTS} for side in ("a", "b")}
+    for (row_a, changes_a), (row_b, changes_b) in pairs:
+        for p in range(players):
+            for m, (value_a, value_b) in enumerate(zip(_metrics(row_a, p), _metrics(row_b, p))):
+                d = value_b - value_a
+                sums[p][m][0] += 1
+                sums[p][m][1] += d
+                sums[p][m][2] += d * d
+        result["games_changed"] += row_a["scores"] != row_b["scores"]
+        result["winners_changed"] += [r == 1 for r in row_a["ranks"]] != [r == 1 for r in row_b["ranks"]]
+        for side, changes in (("a", changes_a), ("b", changes_b)):
+            for name, count in changes.items():
+                variants[side][name]["games"] += count > 0
+                variants[side][name]["events"] += count
+    result["seats"] = []
+    for seat in sums:
+        cells = {}
+        for metric, (n, total, squares) in zip(METRICS, seat):
+            mean, half = _interval_of(n, total, squares)
+            cells[metric] = {"n": n, "sum": total, "squares": squares, "mean": mean, "low": mean - half,
+                             "high": mean + half}
+        result["seats"].append(cells)
+    result["variants"] = variants
+    return result
+
+
+def compare_table(result: Mapping[str, Any]) -> str:
+    """compare()'s result as hunters-sim compare prints it."""
+    lines = ["A: %s" % result["a"], "B: %s" % result["b"],
+             "%d games, the same seeds and seats under A and B; B - A, mean and 95%% interval:" % result["games"],
+             "%-8s%s" % ("", "".join(" %21s" % metric for metric in METRICS))]
+    for p, seat in enumerate(result["seats"]):
+        cells = "".join(" %+10.3f +- %7.3f" % (seat[m]["mean"], seat[m]["mean"] - seat[m]["low"]) for m in METRICS)
+        lines.append("seat %-3d%s" % (p, cells))
+    lines.append("games with other scores: %d; with other winners: %d"
+                 % (result["games_changed"], result["winners_changed"]))
+    for side in ("a", "b"):
+        for name in VARIANTS:
+            counted = result["variants"][side][name]
+            if counted["events"]:
+                lines.append("under %s, %s changed %d scorings or events, in %d games"
+                             % (side.upper(), name, counted["events"], counted["games"]))
     return "\n".join(lines)

@@ -1,0 +1,104 @@
+"""Two rule experiments with paired games, notebook style.
+
+    python3 variant_experiment.py [--games N] [--bots greedy,greedy] [--plot FILE.png]
+
+1. Does the first player have an advantage? The same seeds are played with
+   seat 0 moving first (first-player 0, R3.7) and moving second
+   (first-player 1): the tiles come in the same order, so the paired
+   difference of seat 0's results is the effect of moving first.
+2. What does forest per segment change (forest-value segment, R5.3)? The
+   same seeds under the default rule and under the variant, with the count
+   of the games and scorings in which the variant actually paid another
+   value (Game.variant_changes, hunters_game_variant_changes).
+
+Each comparison is hunters.sim.compare(), the same as
+`hunters-sim compare -p greedy,greedy "first-player=1" ""` on the command
+line. With matplotlib installed, the mean differences and their 95%
+intervals are also drawn into a PNG (--plot, default
+variant_experiment.png)."""
+import argparse
+import importlib
+from typing import Any, Dict, List, Optional
+
+import hunters
+
+
+def show(title: str, result: Dict[str, Any]) -> None:
+    """Prints one comparison: hunters-sim compare's table."""
+    print("== %s" % title)
+    print(hunters.sim.compare_table(result))
+    print()
+
+
+def first_player_advantage(games: int, bots: List[str]) -> Dict[str, Any]:
+    """Seat 0 moving second (A) against moving first (B): B - A is what moving first is worth."""
+    return hunters.sim.compare({"first-player": 1}, {"first-player": 0}, range(1, games + 1), bots)
+
+
+def forest_per_segment(games: int, bots: List[str]) -> Dict[str, Any]:
+    """The default forest value (A) against 2 points per forest area (B)."""
+    return hunters.sim.compare({}, {"forest-value": "segment"}, range(1, games + 1), bots)
+
+
+def answer(first: Dict[str, Any], forest: Dict[str, Any]) -> None:
+    """The two answers in words, from the intervals of seat 0."""
+    wins, margin = first["seats"][0]["wins"], first["seats"][0]["margin"]
+    verdict = "yes" if wins["low"] > 0 or margin["low"] > 0 else "no" if wins["high"] < 0 else "not measurably"
+    print("Does the first player have an advantage? %s: moving first changes seat 0's wins by %+.1f%% "
+          "(95%%: %+.1f%% to %+.1f%%) and its margin by %+.2f points (%+.2f to %+.2f), over %d games."
+          % (verdict, 100 * wins["mean"], 100 * wins["low"], 100 * wins["high"], margin["mean"], margin["low"],
+             margin["high"], first["games"]))
+    changed = forest["variants"]["b"]["forest_value"]
+    print("What does forest per segment change? It paid another value in %d scorings of %d of the %d games; "
+          "%d games ended with other scores and %d with another winner; seat 0's forest points changed by "
+          "%+.3f a game (%+.3f to %+.3f)."
+          % (changed["events"], changed["games"], forest["games"], forest["games_changed"],
+             forest["winners_changed"], forest["seats"][0]["forests"]["mean"], forest["seats"][0]["forests"]["low"],
+             forest["seats"][0]["forests"]["high"]))
+
+
+def plot(first: Dict[str, Any], forest: Dict[str, Any], path: str) -> Optional[str]:
+    """Draws seat 0's mean differences with their 95% intervals into path;
+    None (and nothing drawn) without matplotlib."""
+    try:
+        matplotlib = importlib.import_module("matplotlib")
+    except ImportError:
+        return None
+    matplotlib.use("Agg")  # no display needed
+    pyplot = importlib.import_module("matplotlib.pyplot")
+    figure, axes = pyplot.subplots(1, 2, figsize=(10, 4))
+    for ax, (title, result) in zip(axes, (("moving first (seat 0)", first), ("forest per segment (seat 0)", forest))):
+        metrics = [m for m in hunters.sim.METRICS if m != "wins"]
+        cells = [result["seats"][0][m] for m in metrics]
+        means = [c["mean"] for c in cells]
+        errors = [[c["mean"] - c["low"] for c in cells], [c["high"] - c["mean"] for c in cells]]
+        ax.bar(metrics, means, yerr=errors, capsize=4, color="#6a8f5a")
+        ax.axhline(0, color="black", linewidth=0.8)
+        ax.set_title("%s, %d games" % (title, result["games"]))
+        ax.set_ylabel("points, B - A (95% interval)")
+        ax.tick_params(axis="x", rotation=30)
+    figure.tight_layout()
+    figure.savefig(path, dpi=100)
+    pyplot.close(figure)
+    return path
+
+
+def main() -> None:
+    """Runs both experiments, prints the tables and the answers, draws the plot."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--bots", default="greedy,greedy", help="a bot per seat (default greedy,greedy)")
+    parser.add_argument("--plot", default="variant_experiment.png", help="the PNG to draw, with matplotlib")
+    args = parser.parse_args()
+    bots = args.bots.split(",")
+    first = first_player_advantage(args.games, bots)
+    show("first player: seat 0 moving second (A) or first (B)", first)
+    forest = forest_per_segment(args.games, bots)
+    show("forest value: per tile (A) or per segment (B)", forest)
+    answer(first, forest)
+    drawn = plot(first, forest, args.plot)
+    print("plot: %s" % (drawn or "not drawn (no matplotlib)"))
+
+
+if __name__ == "__main__":
+    main()

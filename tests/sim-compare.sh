@@ -1,0 +1,113 @@
+#!/bin/sh
+# hunters-sim compare A B: the paired 95% intervals equal a hand computation
+# from the per-seed rows (--csv); the "changed" counts follow the variant
+# (R5.3: forest-value=segment changes forests only); both sides the same
+# changes nothing; bad sides are refused. With Python 3 and the shared
+# library: hunters.sim.compare() gives the same numbers on the same seeds.
+set -u
+tool="${top_builddir:-.}/hunters-sim"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+"$tool" compare --help | grep -q "^usage: hunters-sim compare" || fail "--help"
+
+args="--seeds 3..42 -p greedy,random --rotate"
+"$tool" compare $args "" "forest-value=segment table=7x7" --json "$tmp/c.json" --csv "$tmp/c.csv" >"$tmp/table" ||
+    fail "compare"
+grep -q "^seat 1 " "$tmp/table" && grep -q "under B, table changed" "$tmp/table" || fail "table: $(cat "$tmp/table")"
+[ "$(wc -l <"$tmp/c.csv")" -eq 81 ] || fail "--csv: not a header and a row per seed and seat"
+
+# The hand computation, for each seat and metric: d = B - A per seed, mean,
+# s^2 = sum (d - mean)^2 / (n - 1), interval mean -+ 1.96 s / sqrt(n).
+# The CSV's columns: seed,seat,bot_a,bot_b, then each metric's _a and _b.
+awk -F, 'NR == 1 { for (i = 5; i <= NF; i += 2) { name[i] = substr($i, 1, length($i) - 2) }; next }
+    { for (i = 5; i <= NF; i += 2) { d = $(i + 1) - $i; k = $2 SUBSEP i; n[k]++; s[k] += d; v[k, n[k]] = d } }
+    END { for (k in n) { split(k, key, SUBSEP); mean = s[k] / n[k]; ss = 0
+              for (j = 1; j <= n[k]; j++) ss += (v[k, j] - mean) ^ 2
+              half = 1.96 * sqrt(ss / (n[k] - 1) / n[k])
+              printf "%s %s %.4f %.4f\n", key[1], name[key[2]], mean - half, mean + half } }' "$tmp/c.csv" |
+    sort >"$tmp/hand"
+[ "$(wc -l <"$tmp/hand")" -eq 14 ] || fail "hand computation: $(cat "$tmp/hand")"
+# the same numbers from the JSON: seat, metric, low, high
+awk '/"seats"/ { seat = -1 } /^  \{/ { seat++ }
+     /"n": / { line = $0; sub(/^ *\{?/, "", line); split(line, f, /[":,{} ]+/)
+               low = line; sub(/.*"low": /, "", low); sub(/,.*/, "", low)
+               high = line; sub(/.*"high": /, "", high); sub(/}.*/, "", high)
+               printf "%d %s %.4f %.4f\n", seat, f[2], low, high }' "$tmp/c.json" | sort >"$tmp/json"
+diff "$tmp/hand" "$tmp/json" >"$tmp/diff" || fail "the intervals differ from the hand computation: $(cat "$tmp/diff")"
+
+# R5.3: per segment, only forests can change (and the score, margin, wins
+# through them); the table (R3.2) changes the rest too, so look at A = B
+"$tool" compare $args -q "forest-value=tile" "" --json "$tmp/same.json" || fail "A = B"
+grep -q '"games_changed": 0, "winners_changed": 0' "$tmp/same.json" || fail "A = B changed games: $(cat "$tmp/same.json")"
+grep -q '"sum": [1-9]' "$tmp/same.json" && fail "A = B has differences"
+# seeds 60..89 hold two games in which a forest pays by segments
+"$tool" compare --seeds 60..89 -p greedy,random --rotate -q "" "forest_value=segment" --json "$tmp/forest.json" ||
+    fail "forest only"
+grep -q '"games_changed": 2,' "$tmp/forest.json" || fail "not 2 games changed: $(cat "$tmp/forest.json")"
+grep -q '"b": {"forest_value": {"games": 2, "events": 2}' "$tmp/forest.json" ||
+    fail "not 2 forest changes counted: $(cat "$tmp/forest.json")"
+grep -q '"a": {"forest_value": {"games": 0, "events": 0}' "$tmp/forest.json" || fail "A counted forest changes"
+
+# bot line-ups: the same seeds, greedy against random in either seat
+"$tool" compare -n 10 -q "players=greedy,random" "players=random,greedy" --json "$tmp/bots.json" || fail "line-ups"
+grep -q '"games": 10, "players": 2' "$tmp/bots.json" || fail "line-ups: $(cat "$tmp/bots.json")"
+
+for bad in "nope=1" "players=greedy,human" "players=greedy,random,random"; do
+    "$tool" compare -n 2 -q "" "$bad" >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && [ -s "$tmp/err" ] || fail "side $bad was not refused"
+done
+"$tool" compare -n 2 -q "" >/dev/null 2>&1 && fail "one side was accepted"
+
+# Python: hunters.sim.compare on the same seeds gives the same comparison
+so="${top_builddir:-.}/.libs/libhunters.so.0"
+if [ ! -f "$so" ] || ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan || ! command -v python3 >/dev/null; then
+    echo "PASS (the Python part skipped: no shared library or python3)"; exit 0
+fi
+HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" <<'END' ||
+import json, math, sys
+from hunters import sim
+cli = json.load(open(sys.argv[1]))
+py = sim.compare({}, {"forest-value": "segment", "table": "7x7"}, seeds=range(3, 43), bots=["greedy", "random"],
+                 rotate=True)
+for key in ("games", "players", "games_changed", "winners_changed", "variants"):
+    assert py[key] == cli[key], (key, py[key], cli[key])
+for p, (mine, theirs) in enumerate(zip(py["seats"], cli["seats"])):
+    for metric, sums in theirs.items():
+        for field, value in sums.items():
+            assert math.isclose(mine[metric][field], value, abs_tol=1e-6), (p, metric, field, mine[metric], value)
+END
+    fail "hunters.sim.compare differs from hunters-sim compare"
+# and hunters.sim's per-game rows are hunters-sim's: the --jsonl lines and the --csv rows
+"$tool" --seeds 5..9 -p greedy,random --rotate -o lake-huts=forbidden -q --jsonl "$tmp/g.jsonl" --csv "$tmp/g.csv" ||
+    fail "rows"
+HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/g.jsonl" "$tmp/g.csv" <<'END' ||
+import csv, json, sys
+from hunters import sim
+from concurrent.futures import ThreadPoolExecutor
+cli = [json.loads(line) for line in open(sys.argv[1])][1:]
+with ThreadPoolExecutor(1) as pool:
+    rows = sim.games(range(5, 10), ["greedy", "random"], options={"lake_huts": "forbidden"}, rotate=True,
+                     executor=pool)
+assert rows == cli, (rows, cli)
+table = list(csv.DictReader(open(sys.argv[2])))
+assert list(table[0]) == list(sim.COLUMNS), list(table[0])
+assert [{k: str(v) for k, v in row.items()} for row in sim.seat_rows(rows)] == table
+END
+    fail "hunters.sim.games differs from hunters-sim --jsonl or --csv"
+# the example answers its two questions, and draws its PNG where matplotlib is
+for python in python3 /usr/bin/python3; do
+    "$python" -c "import matplotlib" 2>/dev/null || continue
+    HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
+    PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" "$python" \
+        "${top_srcdir:-.}/examples/python/variant_experiment.py" --games 3 --plot "$tmp/plot.png" >"$tmp/example" ||
+        fail "variant_experiment.py"
+    grep -q "Does the first player have an advantage?" "$tmp/example" &&
+        grep -q "What does forest per segment change?" "$tmp/example" || fail "example: $(cat "$tmp/example")"
+    [ "$(head -c 4 "$tmp/plot.png" | od -An -c | tr -d ' ')" = "211PNG" ] || fail "no PNG drawn with matplotlib"
+    break
+done
+echo "PASS"

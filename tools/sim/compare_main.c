@@ -1,0 +1,255 @@
+/* hunters-sim compare [OPTIONS] A B: every seed played under A and under B,
+ * the same seeds, seats and bot seeds, and the paired differences
+ * summarized (see sim_compare.h, doc/sim.md). */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/output.h"
+#include "common/rule_options.h"
+#include "seam/bots_seam.h"
+#include "sim/sim_compare.h"
+#include "sim/sim_play.h"
+
+static const char compare_usage[] =
+    "usage: hunters-sim compare [OPTIONS] A B\n"
+    "Plays every seed under A and under B (the same seeds, seats and bot seeds)\n"
+    "and prints B - A for each seat: score, points by source, wins, margin, with\n"
+    "95% intervals, and how often each rule variant changed a scoring or event.\n"
+    "A and B: what differs from the base, a list of NAME=VALUE separated by\n"
+    "spaces: a rule option (as -o) or players=BOT,BOT,... (a bot line-up); \"\"\n"
+    "for the base itself. Example: compare \"\" \"forest-value=segment\"\n"
+    "\n"
+    "  -n, --games N         play seeds 1..N (default 100)\n"
+    "      --seeds A..B      play seeds A to B\n"
+    "  -p, --players LIST    the base's bots, a bot per seat (default random,random)\n"
+    "      --rotate          rotate the bots over the seats from game to game\n"
+    "  -o, --option NAME=V   a rule option of the base (repeatable)\n"
+    "      --tileset FILE    a tile set file instead of the default set\n"
+    "      --iterations N    mcts iterations per move (default 1000)\n"
+    "      --json FILE       write the comparison as JSON; - for stdout\n"
+    "      --csv FILE        write one CSV row per seed and seat, A's and B's; - for stdout\n"
+    "  -q, --quiet           no table on stdout\n";
+
+typedef struct compare_config {
+    hunters_game_options options;
+    int players, bots[HUNTERS_MAX_PLAYERS];
+} compare_config;
+
+__attribute__((format(printf, 1, 2), noreturn)) static void usage_error(const char *fmt, ...);
+
+static void usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "hunters-sim compare: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+    exit(2);
+}
+
+/* The bots of "random,greedy,...", one a seat, into c. */
+static void parse_bots(const char *text, compare_config *c)
+{
+    c->players = 0;
+    for (const char *name = text;; name++) {
+        size_t n = strcspn(name, ",");
+        char word[16];
+        if (n == 0 || n >= sizeof word)
+            usage_error("unknown bot %.*s in %s (random, greedy, mcts)", (int)n, name, text);
+        memcpy(word, name, n);
+        word[n] = '\0';
+        int kind = seam_kind_parse(word);
+        if (kind <= SEAM_HUMAN)
+            usage_error("unknown bot %s (random, greedy, mcts)", word);
+        if (c->players == HUNTERS_MAX_PLAYERS)
+            usage_error("%s", "at most 8 players");
+        c->bots[c->players++] = kind;
+        name += n;
+        if (!*name)
+            break;
+    }
+}
+
+/* Applies a side's "NAME=VALUE NAME=VALUE" to a copy of the base. */
+static void apply_side(const char *spec, compare_config *c)
+{
+    char item[256];
+    for (const char *at = spec; *at;) {
+        at += strspn(at, " ");
+        size_t n = strcspn(at, " ");
+        if (n == 0)
+            break;
+        if (n >= sizeof item)
+            usage_error("too long: %.40s...", at);
+        memcpy(item, at, n);
+        item[n] = '\0';
+        at += n;
+        if (!strncmp(item, "players=", 8)) {
+            parse_bots(item + 8, c);
+            continue;
+        }
+        int status = rule_option_set(&c->options, item);
+        if (status == RULE_OPTION_BAD_VALUE)
+            usage_error("bad value in %s (hunters-sim --list-options)", item);
+        if (status != RULE_OPTION_OK)
+            usage_error("unknown rule option %s (hunters-sim --list-options; players=BOT,... for bots)", item);
+    }
+}
+
+static FILE *open_output(const char *path)
+{
+    if (!path)
+        return NULL;
+    if (!strcmp(path, "-"))
+        return stdout;
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", path, strerror(errno));
+        exit(1);
+    }
+    return f;
+}
+
+/* Plays the game of seed under c into out; exits on an engine failure. */
+static void play_side(const compare_config *c, int rotate, uint64_t seed, int32_t iterations,
+                      compare_side_game *out)
+{
+    int bots[HUNTERS_MAX_PLAYERS];
+    for (int p = 0; p < c->players; p++)
+        bots[p] = c->bots[rotate ? (int)(((uint64_t)p + seed % (uint64_t)c->players) % (uint64_t)c->players) : p];
+    hunters_game_options o = c->options;
+    o.players = c->players;
+    o.seed = seed;
+    hunters_game *game = NULL;
+    hunters_error error;
+    int rc = hunters_game_new(&game, &o, &error);
+    if (!rc)
+        rc = sim_play(game, seed, bots, iterations);
+    if (rc) {
+        fprintf(stderr, "hunters-sim compare: seed %llu: %s: %s\n", (unsigned long long)seed, hunters_strerror(rc),
+                game ? hunters_game_errmsg(game) : error.message);
+        exit(1);
+    }
+    compare_side_read(game, seed, bots, out);
+    hunters_game_free(game);
+}
+
+int compare_main(int argc, char **argv)
+{
+    compare_config base, side[2];
+    memset(&base, 0, sizeof base);
+    hunters_game_options_init(&base.options);
+    const char *players = "random,random", *tileset_path = NULL, *json_path = NULL, *csv_path = NULL;
+    const char *spec[2] = {NULL, NULL};
+    uint64_t first = 1, last = 100;
+    int32_t iterations = 1000;
+    int rotate = 0, quiet = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+#define TAKES(s, l) ((!strcmp(a, s) || !strcmp(a, l)) && v && ++i)
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(compare_usage, stdout);
+            return finish_stdout("hunters-sim");
+        } else if (TAKES("-n", "--games")) {
+            int32_t n;
+            if (parse_whole_number(v, 1, 2000000000, &n))
+                usage_error("bad game count %s", v);
+            first = 1;
+            last = (uint64_t)n;
+        } else if (TAKES("--seeds", "--seeds")) {
+            const char *dots = strstr(v, "..");
+            char low[24];
+            if (!dots || dots - v >= (long)sizeof low)
+                usage_error("bad seed range %s (A..B)", v);
+            memcpy(low, v, (size_t)(dots - v));
+            low[dots - v] = '\0';
+            if (parse_unsigned_64(low, &first) || parse_unsigned_64(dots + 2, &last) || last < first ||
+                last - first >= SIM_MAX_GAMES)
+                usage_error("bad seed range %s (A..B)", v);
+        } else if (TAKES("-p", "--players")) {
+            players = v;
+        } else if (!strcmp(a, "--rotate")) {
+            rotate = 1;
+        } else if (TAKES("-o", "--option")) {
+            int status = rule_option_set(&base.options, v);
+            if (status != RULE_OPTION_OK)
+                usage_error("%s rule option %s (hunters-sim --list-options)",
+                            status == RULE_OPTION_BAD_VALUE ? "bad value in" : "unknown", v);
+        } else if (TAKES("--tileset", "--tileset")) {
+            tileset_path = v;
+        } else if (TAKES("--iterations", "--iterations")) {
+            if (parse_whole_number(v, 1, 100000000, &iterations))
+                usage_error("bad iteration count %s", v);
+        } else if (TAKES("--json", "--json")) {
+            json_path = v;
+        } else if (TAKES("--csv", "--csv")) {
+            csv_path = v;
+        } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+            quiet = 1;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            usage_error("unknown or incomplete option %s (hunters-sim compare --help)", a);
+        } else if (!spec[0] || !spec[1]) {
+            spec[spec[0] ? 1 : 0] = a;
+        } else {
+            usage_error("%s", "give two sides, A and B");
+        }
+#undef TAKES
+    }
+    if (!spec[1])
+        usage_error("%s", "give two sides, A and B (hunters-sim compare --help)");
+    parse_bots(players, &base);
+    hunters_tileset *tileset = NULL;
+    hunters_error error;
+    if (tileset_path && hunters_tileset_load_file(&tileset, tileset_path, NULL, &error)) {
+        fprintf(stderr, "hunters-sim compare: %s:%d:%d: %s\n", tileset_path, error.line, error.column, error.message);
+        return 1;
+    }
+    if (!tileset_path && hunters_tileset_load_default(&tileset, NULL)) {
+        fprintf(stderr, "hunters-sim compare: %s\n", "out of memory");
+        return 1;
+    }
+    base.options.tileset = tileset;
+    for (int s = 0; s < 2; s++) {
+        side[s] = base;
+        apply_side(spec[s], &side[s]);
+    }
+    if (side[0].players != side[1].players)
+        usage_error("%s", "A and B must seat as many players, to pair the seats");
+    for (int s = 0; s < 2; s++)
+        if (side[s].options.first_player >= side[s].players)
+            usage_error("%s", "first-player must name a seat");
+    FILE *json = open_output(json_path), *csv = open_output(csv_path);
+    if (csv && sim_compare_write_csv_header(csv))
+        return 1;
+    sim_compare total;
+    memset(&total, 0, sizeof total);
+    for (uint64_t seed = first;; seed++) {
+        compare_side_game game[2];
+        for (int s = 0; s < 2; s++)
+            play_side(&side[s], rotate, seed, iterations, &game[s]);
+        sim_compare_add(&total, &game[0], &game[1]);
+        if (csv && sim_compare_write_csv(&game[0], &game[1], csv))
+            break;
+        if (seed == last)
+            break;
+    }
+    const char *a = spec[0][0] ? spec[0] : "(the base)", *b = spec[1][0] ? spec[1] : "(the base)";
+    int failed = 0;
+    if (!quiet)
+        failed |= sim_compare_print(&total, a, b, stdout) != 0;
+    if (json)
+        failed |= sim_compare_write_json(&total, a, b, json) != 0;
+    FILE *files[2] = {json, csv};
+    for (int f = 0; f < 2; f++)
+        if (files[f] && files[f] != stdout && (ferror(files[f]) | fclose(files[f]))) {
+            fprintf(stderr, "hunters-sim compare: cannot write %s\n", f ? csv_path : json_path);
+            failed = 1;
+        }
+    failed |= finish_stdout("hunters-sim") != 0;
+    hunters_tileset_free(tileset);
+    return failed;
+}
