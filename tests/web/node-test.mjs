@@ -86,6 +86,8 @@ test('the tile finder: what a player sees, best first (R2.1, R2.4, R2.5)', () =>
         assert.equal(turned(ts.sides(m.type), m.rotation), 'RMRM', `${m.name} r${m.rotation}`);
         assert.equal(m.name, ts.typeName(m.type));
     }
+    const turnedOnce = ts.findTiles('RFMR').filter((x) => x.termsMet === 1);   // no symmetry hides a wrong turn
+    assert.equal(turnedOnce.length > 0 && turnedOnce.every((m) => turned(ts.sides(m.type), m.rotation) === 'RFMR'), true);
     // "river with 2 fish": the best have a river and 2 fish on the tile, in order of score
     const fish = ts.findTiles('river with 2 fish');
     assert.equal(fish[0].termsMet, 2);
