@@ -44,7 +44,7 @@ const state = {
     startedAt: new Date(),
     tileset: null,        // the tile set chosen for new games (a TileSet), or null for the built-in one
 };
-const MIN_CELL = 40;      // the board's squares are never drawn smaller (px): a finger's size
+const MIN_CELL = 52;      // the board's squares are never drawn smaller (px): their highlight (88% of a square) stays a 44 px tap target
 
 // ---- the worker (hints and bots: the library's advice) --------------------
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
@@ -227,6 +227,13 @@ function render() {
     const phase = state.game.phase;
     const deciding = [H.PHASE_PLACE, H.PHASE_DEPLOY, H.PHASE_PLACE_BONUS, H.PHASE_DEPLOY_BONUS].includes(phase);
     $('#hint').disabled = !deciding || isBot(state.game.currentPlayer);
+    // on a phone the board and the panel take turns on the screen: the part
+    // where the person acts next is scrolled into view when the phase changes
+    if (phase !== state.shownPhase && !isBot(state.game.currentPlayer)) {
+        state.shownPhase = phase;
+        const placing = phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS;
+        (placing ? $('#board-pane') : $('#action')).scrollIntoView({ block: 'nearest' });
+    }
 }
 
 const playerName = (p) => state.players[p] ? state.players[p].name : `Player ${p + 1}`;
@@ -499,17 +506,15 @@ function renderBoard() {
     // places (their middle), or the tile placed last
     const legal = [...layer.querySelectorAll('g.legal')].map((g) => [Number(g.dataset.x), Number(g.dataset.y)]);
     const last = game.board().reduce((a, b) => (a.order > b.order ? a : b));
-    const around = legal.length ? legal : [[last.x, last.y]];
-    const focus = { x: (around.reduce((n, [x]) => n + x, 0) / around.length + 0.5) * SIZE,
-        y: (around.reduce((n, [, y]) => n + y, 0) / around.length + 0.5) * SIZE };
-    if (!state.userView || !state.view) state.view = fitAspect(fit, focus);
+    const around = (legal.length ? legal : [[last.x, last.y]]).map(([x, y]) => ({ x: (x + 0.5) * SIZE, y: (y + 0.5) * SIZE }));
+    if (!state.userView || !state.view) state.view = fitAspect(fit, around);
     applyView();
 }
 
 // the widest view (board units) that keeps squares of MIN_CELL px
 const widestView = () => (($('#board').clientWidth || 800) / MIN_CELL) * SIZE;
 
-function fitAspect(box, focus) {
+function fitAspect(box, around) {
     const svg = $('#board');
     const aspect = (svg.clientWidth || 800) / (svg.clientHeight || 600);
     let { x, y, w, h } = box;
@@ -521,8 +526,17 @@ function fitAspect(box, focus) {
     if (w > widest) {
         h *= widest / w;
         w = widest;
-        x = focus.x - w / 2;
-        y = focus.y - h / 2;
+        // centred on the place that shows the most of `around` whole, the
+        // nearest to their middle among equals
+        const mx = around.reduce((n, p) => n + p.x, 0) / around.length, my = around.reduce((n, p) => n + p.y, 0) / around.length;
+        const shows = (c) => around.filter((p) => Math.abs(p.x - c.x) <= w / 2 - SIZE * 0.7 && Math.abs(p.y - c.y) <= h / 2 - SIZE * 0.7).length;
+        let best = { x: mx, y: my }, most = shows(best);
+        for (const c of around) {
+            const n = shows(c);
+            if (n > most || (n === most && Math.hypot(c.x - mx, c.y - my) < Math.hypot(best.x - mx, best.y - my))) { best = c; most = n; }
+        }
+        x = best.x - w / 2;
+        y = best.y - h / 2;
     }
     return { x, y, w, h };
 }

@@ -11,6 +11,7 @@ import { TilePictures } from './pictures.js';
 
 const SIDE_NAMES = ['N', 'E', 'S', 'W'];
 const HALVES = ['N.w', 'N.e', 'E.n', 'E.s', 'S.e', 'S.w', 'W.s', 'W.n'];   // bit 2*side+h, as hunters_tileset_area_halves
+const PLACE_ORDER = [...SIDE_NAMES, ...HALVES];   // the text's order of an area's places, whatever the taps' order
 const TERRAIN_WORDS = { F: 'forest', M: 'meadow', R: 'river' };
 const NEXT_TERRAIN = { F: 'M', M: 'R', R: 'F' };
 const ITEMS_OF = { forest: ['nugget', 'mushroom'], lake: ['fish'], river: [],
@@ -79,7 +80,7 @@ function tileLines(tile, asStart = tile.start) {
     for (const area of tile.areas) {
         const words = [area.kind];
         if (area.kind === 'river') words.push(...area.ends);
-        else if (area.kind !== 'lake') words.push(...area.places);
+        else if (area.kind !== 'lake') words.push(...[...area.places].sort((a, b) => PLACE_ORDER.indexOf(a) - PLACE_ORDER.indexOf(b)));
         words.push(...itemWords(area));
         if (area.nohunter) words.push('nohunter');
         lines.push(`  ${words.join(' ')}`);
