@@ -324,6 +324,10 @@ function renderAction() {
     const placed = lastPlaced();
     prompt.textContent = `${who}: deploy a piece on the tile, or pass`;
     const picture = tileSvg(placed.type, placed.rotation, 'tile-picture deploy-picture');
+    // the items the library drew on the tile (g.item), which no ring may cover
+    document.body.appendChild(picture);
+    const items = [...picture.querySelectorAll('g.item')].map((g) => g.getBBox());
+    picture.remove();
     const list = document.createElement('div');
     list.className = 'deploy-list';
     const scratch = game.clone();
@@ -339,7 +343,7 @@ function renderAction() {
             // choices the library would draw close together (a fisher and a
             // hut on one river, pieces of small areas around a lake) are
             // moved apart a little, so each can be tapped
-            const [dx, dy] = apart(taken, cx, cy);
+            const [dx, dy] = apart(taken, items, cx, cy);
             taken.push([cx + dx, cy + dy]);
             const text = String(move);
             let words = describeDeployment(placed, move);
@@ -381,15 +385,20 @@ function renderAction() {
 }
 
 // The smallest move of a spot at (cx, cy) that keeps it clear of the spots
-// taken and inside the tile.
-function apart(taken, cx, cy) {
+// taken and of the tile's items, inside the tile; when no place is clear of
+// the items, clear of the other spots at least.
+function apart(taken, items, cx, cy) {
+    const R = 15;   // a ring's radius and a little
+    const off = (x, y) => items.every((b) => x + R <= b.x || x - R >= b.x + b.width || y + R <= b.y || y - R >= b.y + b.height);
     const far = (x, y) => taken.every(([tx, ty]) => Math.hypot(tx - x, ty - y) >= 31);
-    const clear = (x, y) => x >= 14 && x <= SIZE - 14 && y >= 14 && y <= SIZE - 14 && far(x, y);
-    if (far(cx, cy)) return [0, 0];
-    for (let distance = 10; distance <= 60; distance += 10) {
-        for (let k = 0; k < 8; k++) {
-            const dx = Math.round(distance * Math.cos((k * Math.PI) / 4)), dy = Math.round(distance * Math.sin((k * Math.PI) / 4));
-            if (clear(cx + dx, cy + dy)) return [dx, dy];
+    const inside = (x, y) => x >= 14 && x <= SIZE - 14 && y >= 14 && y <= SIZE - 14;
+    for (const good of [(x, y) => far(x, y) && off(x, y), far]) {
+        if (good(cx, cy)) return [0, 0];
+        for (let distance = 10; distance <= 60; distance += 10) {
+            for (let k = 0; k < 8; k++) {
+                const dx = Math.round(distance * Math.cos((k * Math.PI) / 4)), dy = Math.round(distance * Math.sin((k * Math.PI) / 4));
+                if (inside(cx + dx, cy + dy) && good(cx + dx, cy + dy)) return [dx, dy];
+            }
         }
     }
     return [0, 0];

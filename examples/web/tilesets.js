@@ -253,8 +253,11 @@ export function setupTilesets(hunters, hooks) {
             });
         } else if (area.kind !== 'lake') {
             const places = area.kind === 'forest' ? SIDE_NAMES : [...SIDE_NAMES, ...HALVES];
+            // a forest touches F sides; a meadow M sides whole and R sides by halves
+            const terrain = area.kind === 'forest' ? 'F' : 'M';
             for (const place of places) {
-                if (place.includes('.') && tile.sides[SIDE_NAMES.indexOf(place[0])] !== 'R') continue;
+                const side = tile.sides[SIDE_NAMES.indexOf(place[0])];
+                if (place.includes('.') ? side !== 'R' : side !== terrain) continue;
                 const on = area.places.includes(place);
                 row.appendChild(button(place, () => {
                     area.places = on ? area.places.filter((p) => p !== place) : [...area.places, place];
@@ -262,13 +265,20 @@ export function setupTilesets(hunters, hooks) {
                 }, { class: `place${on ? ' on' : ''}`, 'aria-pressed': String(on), dataset: { place } }));
             }
         }
+        // items: a stepper for those the area holds, a "+ item" button for the others
         for (const item of ITEMS_OF[area.kind]) {
+            if (item === 'volcano' && !tile.start) continue;   // the start tile's scenery only (R2.6)
             const count = area.items[item] || 0;
+            const most = ['fire', 'dolmen', 'volcano'].includes(item) ? 1 : 99;
+            if (!count) {
+                row.appendChild(button(`+ ${item}`, () => { area.items[item] = 1; render(); }, { class: 'small add-item', dataset: { more: item } }));
+                continue;
+            }
             const stepper = make('span', { class: 'stepper' });
             stepper.append(
-                button('−', () => { area.items[item] = Math.max(0, count - 1); render(); }, { 'aria-label': `fewer ${item}`, class: 'small' }),
+                button('−', () => { area.items[item] = count - 1; render(); }, { 'aria-label': `fewer ${item}`, class: 'small' }),
                 make('span', { dataset: { item } }, `${count} ${item}`),
-                button('+', () => { area.items[item] = count + 1; render(); }, { 'aria-label': `more ${item}`, class: 'small', dataset: { more: item } }));
+                button('+', () => { area.items[item] = Math.min(most, count + 1); render(); }, { 'aria-label': `more ${item}`, class: 'small', dataset: { more: item } }));
             row.appendChild(stepper);
         }
         row.appendChild(button('✕', () => { tile.areas.splice(a, 1); render(); }, { 'aria-label': `remove this ${area.kind}`, class: 'small' }));
@@ -306,6 +316,7 @@ export function setupTilesets(hunters, hooks) {
         open() {
             render();
             if (!dialog.open) dialog.showModal();
+            dialog.scrollTop = 0;
         },
     };
 }

@@ -22,14 +22,22 @@ export function placeWords(x, y) {
     return one.startsWith('1 ') ? `just ${one.slice(2)} of the start tile` : `${one} of the start tile`;
 }
 
-/** The sides of the board an area of a placed tile touches, turned as placed: ['north', 'east']. */
+/**
+ * The sides an area of a placed tile touches, turned as placed: a whole
+ * side by its name ("north"), half of one (beside a river) as "north (west
+ * half)", so two areas on the same sides still read apart.
+ */
 export function areaSides(tileset, type, area, rotation) {
     const halves = tileset.areas(type)[area].halves;
-    const sides = [];
-    for (let side = 0; side < 4; side++) {
-        if (halves & (3 << (2 * side))) sides.push((side + rotation) % 4);
+    const parts = [];
+    for (let s = 0; s < 4; s++) {
+        const side = (s + rotation) % 4;
+        const bits = (halves >> (2 * s)) & 3;
+        if (bits === 3) parts.push([side, 0, SIDES[side]]);
+        // the half met first going clockwise (h = 0) lies toward the side before it
+        else if (bits) parts.push([side, bits, `${SIDES[side]} (${SIDES[(side + (bits === 1 ? 3 : 1)) % 4]} half)`]);
     }
-    return sides.sort((a, b) => a - b).map((s) => SIDES[s]);
+    return parts.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((p) => p[2]);
 }
 
 const list = (words) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);

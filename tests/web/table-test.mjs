@@ -336,6 +336,7 @@ try {
     assert.equal(await page.$$eval('#editor .tile-error', (list) => list.length), 0);
     assert.match(await page.$eval('#set-check', (p) => p.textContent), /valid: 3 tile types, 7 land tiles/);
     assert.equal(await page.$$eval('#editor .editor-picture svg', (list) => list.length), 3, 'a live picture of each tile');
+    await page.$eval('#tilesets', (dialog) => { dialog.scrollTop = 0; });
     await (await page.$('#tilesets')).screenshot({ path: path.join(outDir, 'editor.png') });
     const smallInEditor = await smallTargets(page);
     assert.deepEqual(smallInEditor, [], 'editor: tap targets of at least 44 px');
