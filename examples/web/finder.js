@@ -81,7 +81,7 @@ export function renderFinder(body, options) {
             left.textContent = ` · ${game.tilesLeftOf(m.type)} left`;
             const words = document.createElement('span');
             words.className = 'finder-words-of';
-            words.textContent = tileWords(ts, m.type);
+            words.textContent = tileWords(ts, m.type, m.rotation);
             const line = document.createElement('span');
             line.append(name, left);
             text.append(line, words);

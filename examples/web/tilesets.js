@@ -53,11 +53,12 @@ export function areasFromSides(sides) {
     const slots = HALVES.map((half, k) => ({ half, terrain: sides[k >> 1] }));
     const runs = [];
     let run = [];
-    const start = Math.max(0, slots.findIndex((slot, k) => slot.terrain === 'F' || (slot.terrain === 'R' && k % 2 === 0)));
+    // a river runs through the middle of its side: between the side's first half (even slot) and its second
+    const start = Math.max(0, slots.findIndex((slot, k) => slot.terrain === 'F' || (slot.terrain === 'R' && k % 2 === 1)));
     for (let n = 0; n < 8; n++) {
         const k = (start + n) % 8, slot = slots[k];
         if (slot.terrain === 'F') { if (run.length) runs.push(run); run = []; continue; }
-        if (slot.terrain === 'R' && k % 2 === 0 && run.length) { runs.push(run); run = []; }
+        if (slot.terrain === 'R' && k % 2 === 1 && run.length) { runs.push(run); run = []; }
         run.push(k);
     }
     if (run.length) runs.push(run);

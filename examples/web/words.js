@@ -56,9 +56,10 @@ export function areaWords(tileset, type, area, rotation) {
     return `the ${kind} on the ${list(sides)} side${sides.length === 1 ? '' : 's'}`;
 }
 
-/** A tile type in words: its sides and what its areas hold, as a player sees it. */
-export function tileWords(tileset, type) {
-    const sides = tileset.sides(type);
+/** A tile type in words: its sides (turned `rotation` quarter turns clockwise, as its picture) and what its areas hold. */
+export function tileWords(tileset, type, rotation = 0) {
+    const unturned = tileset.sides(type);
+    const sides = Array.from({ length: 4 }, (_, s) => unturned[(s - rotation + 4) % 4]).join('');
     const parts = [];
     const counts = {};
     let lakes = 0, rivers = 0, forests = 0, meadows = 0;

@@ -177,7 +177,7 @@ async function playTableGame(page, label, players, stats) {
         if (await page.$('#finder-query')) {
             const entry = await enterByFeatures(page, stats);
             if (!shots.finder) {
-                await page.$eval('#finder-query', (input) => input.scrollIntoView({ block: 'start' }));
+                await page.$eval('#prompt', (prompt) => prompt.scrollIntoView({ block: 'start' }));
                 await page.screenshot({ path: path.join(outDir, `${label}-finder.png`) });
                 await checkScreen(page, `${label} finder`);
                 shots.finder = true;
@@ -341,6 +341,11 @@ try {
     const smallInEditor = await smallTargets(page);
     assert.deepEqual(smallInEditor, [], 'editor: tap targets of at least 44 px');
     const text = await page.$eval('#set-text', (t) => t.value);
+    // the areas that follow from the sides: a river splits the meadows at the middle of its side (R2.2, R2.3)
+    for (const line of ['tile START 1 FMRM start', '  forest N', '  river S lake', '  lake fish', '  meadow E S.e mammoth', '  meadow W S.w',
+        'tile RIVER 3 RMRM', '  river N S', '  meadow E N.e S.e deer', '  meadow W N.w S.w', 'tile GOLD 3 FMMM', '  forest N nugget', '  meadow E S W']) {
+        assert.ok(text.split('\n').includes(line), `${line}\n${text}`);
+    }
     for (const f of fs.readdirSync(downloads)) fs.rmSync(path.join(downloads, f));
     await page.click('#export-set');
     let exported = null;
