@@ -520,8 +520,9 @@ function renderBoard() {
     applyView();
 }
 
-// the widest view (board units) that keeps squares of MIN_CELL px
-const widestView = () => (($('#board').clientWidth || 800) / MIN_CELL) * SIZE;
+// the widest view (board units) that keeps squares of MIN_CELL px; once
+// the game is over nothing on the board is tapped, and it all fits
+const widestView = () => (state.game && state.game.over ? Infinity : (($('#board').clientWidth || 800) / MIN_CELL) * SIZE);
 
 function fitAspect(box, around) {
     const svg = $('#board');
@@ -558,7 +559,7 @@ function applyView() {
 function zoom(factor, cx, cy) {
     const v = state.view;
     if (cx === undefined) { cx = v.x + v.w / 2; cy = v.y + v.h / 2; }
-    const w = Math.min(Math.max(v.w * factor, 1.5 * SIZE), widestView());
+    const w = Math.min(Math.max(v.w * factor, 1.5 * SIZE), widestView(), 60 * SIZE);
     const f = w / v.w;
     state.view = { x: cx - (cx - v.x) * f, y: cy - (cy - v.y) * f, w, h: v.h * f };
     state.userView = true;
