@@ -144,6 +144,11 @@ async function drawAndDescribe(page) {
 async function enterByFeatures(page, stats) {
     const { name, query } = await drawAndDescribe(page);
     if (stats.positions.length === 0) {
+        // a word the finder does not know: said under the field, with the words it takes; the list stays
+        await page.type('#finder-query', 'river xyzzy');
+        const said = await page.$eval('#finder-error', (p) => (p.hidden ? '' : p.textContent));
+        assert.match(said, /xyzzy.*side letters/);
+        assert.ok((await page.$$('#finder-results [data-draw]')).length > 0);
         await page.click('#finder-query', { clickCount: 3 });
         await page.type('#finder-query', query);   // key by key, the first time
     } else {
