@@ -153,6 +153,28 @@ test('the tile finder of a game lists only the tiles still in the stack (R3.1)',
     assert.throws(() => game.findTiles('lake'), H.ClosedError);
 });
 
+// the page's words for places and areas (examples/web/words.js, beside the wrapper in WEBDIR)
+const words = await import(path.resolve(webDir, 'words.js'));
+test('the page names squares from the start tile and areas by their sides, turned as placed (R2.1, R2.2, R2.3)', () => {
+    assert.equal(words.placeWords(2, -1), '1 north and 2 east of the start tile');
+    assert.equal(words.placeWords(0, 1), 'just south of the start tile');
+    assert.equal(words.placeWords(-3, 0), '3 west of the start tile');
+    const ts = TileSet.default();
+    // a river from the south side into the lake, turned once clockwise: from the west side
+    const lakeEnd = ts.types().map((_, t) => t).find((t) => ts.areas(t).some((a) => a.kind === H.AREA_RIVER && a.ends.includes(2) && a.ends.includes(H.END_LAKE)));
+    const river = ts.areas(lakeEnd).findIndex((a) => a.kind === H.AREA_RIVER && a.ends.includes(2));
+    assert.match(words.areaWords(ts, lakeEnd, river, 0), /the river from (the south side to the lake|the lake to the south side)/);
+    assert.match(words.areaWords(ts, lakeEnd, river, 1), /the river from (the west side to the lake|the lake to the west side)/);
+    // every area of every type reads apart from the tile's others, in every turn
+    for (let type = 0; type < ts.typeCount; type++) {
+        for (let turn = 0; turn < 4; turn++) {
+            const said = ts.areas(type).map((_, area) => words.areaWords(ts, type, area, turn));
+            assert.equal(new Set(said).size, said.length, `${ts.typeName(type)} r${turn}: ${said.join(' | ')}`);
+        }
+    }
+    ts.free();
+});
+
 test('rule variants of doc/rules.md: set by keyword, read back, written in the record (R5.3, R7.1, R8.1)', () => {
     const plain = new Game();
     assert.deepEqual(plain.rules, { lastBonus: 'played', forestValue: 'tile', mushroomValue: 'patch', lakeHuts: 'allowed',
