@@ -378,10 +378,20 @@ try {
 
     const again = await newPage(390, 844);
     await again.click('#open-tilesets');
+    // a file with a mistake: refused, with its line and column
+    const broken = path.join(outDir, 'broken-tiles.txt');
+    fs.writeFileSync(broken, text.replace('tile RIVER 3 RMRM', 'tile RIVER 3 RMQM'));
+    await (await again.$('#tileset-file')).uploadFile(broken);
+    await again.waitForFunction(() => /line/.test(document.querySelector('#tileset-status').textContent));
+    const line = text.split('\n').indexOf('tile RIVER 3 RMRM') + 1;
+    assert.match(await again.$eval('#tileset-status', (p) => p.textContent), new RegExp(`^broken-tiles.txt, line ${line}, column 16: `));
     await (await again.$('#tileset-file')).uploadFile(path.join(outDir, 'my-tiles.txt'));
     await again.waitForFunction(() => /my-tiles/.test(document.querySelector('#tileset-status').textContent));
     assert.deepEqual(await again.$$eval('#editor .tile-name', (inputs) => inputs.map((i) => i.value)), ['START', 'RIVER', 'GOLD']);
     assert.equal(await again.$eval('#set-text', (t) => t.value), text, 'the editor shows the set as exported');
+    await checkScreen(again, 'phone editor');
+    await again.$eval('#tilesets', (dialog) => { dialog.scrollTop = 0; });
+    await again.screenshot({ path: path.join(outDir, 'phone-editor.png') });
     await again.click('#tilesets-close');
     await again.click('#start');
     assert.deepEqual(await again.$$eval('#finder-results [data-draw]', (b) => b.map((x) => x.dataset.draw)).then((n) => n.sort()), ['GOLD', 'RIVER']);
