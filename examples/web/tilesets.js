@@ -217,7 +217,13 @@ export function setupTilesets(hunters, hooks) {
                 const next = [...tile.sides];
                 next[s] = NEXT_TERRAIN[terrain];
                 tile.sides = next.join('');
+                // the areas follow the sides; items stay with the areas of their kind, in order
+                const old = tile.areas;
                 tile.areas = areasFromSides(tile.sides);
+                for (const kind of ['forest', 'river', 'lake', 'meadow']) {
+                    const before = old.filter((a) => a.kind === kind), after = tile.areas.filter((a) => a.kind === kind);
+                    after.forEach((area, k) => { if (before[k]) { area.items = before[k].items; area.nohunter = before[k].nohunter; } });
+                }
                 render();
             }, { class: `side terrain-${terrain}`, dataset: { side: SIDE_NAMES[s] } }));
         });
@@ -312,6 +318,15 @@ export function setupTilesets(hunters, hooks) {
         }
     });
     $('#tileset-builtin').addEventListener('click', () => { hooks.onUse(null, 'the built-in set'); status.textContent = 'The built-in set is in use for the next game.'; });
+    $('#tileset-copy').addEventListener('click', () => {
+        // the reconstruction as a start for a transcription of one's own tiles
+        const builtin = hunters.TileSet.default();
+        set = modelOf(builtin);
+        set.name = 'my-tiles';
+        builtin.free();
+        status.textContent = 'A copy of the built-in set: change the tiles that differ from yours, then use it.';
+        render();
+    });
     $('#tilesets-close').addEventListener('click', () => dialog.close());
     return {
         open() {

@@ -175,6 +175,26 @@ test('the page names squares from the start tile and areas by their sides, turne
     ts.free();
 });
 
+// the tile-set editor's model (examples/web/tilesets.js): what it reads of a set, it writes back the same
+const editor = await import(path.resolve(webDir, 'tilesets.js'));
+test('the editor writes back every tile set it reads: the same set, by its content hash (R2.7)', () => {
+    const builtin = TileSet.default();
+    const tiny = TileSet.fromString(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'doc', 'tileset-format.md'), 'utf8')
+        .split('```')[1].replace(/^\n/, ''));
+    for (const set of [builtin, tiny]) {
+        const again = TileSet.fromString(editor.setText(editor.modelOf(set)).text);
+        assert.equal(again.hash, set.hash, set.name);
+        again.free();
+    }
+    // the areas that follow from the sides load as they are
+    for (const sides of ['FMRM', 'RMRM', 'RRRR', 'FFFF', 'MMMM', 'RMMM', 'FRFR', 'RRMF']) {
+        const model = { name: 'auto', tiles: [{ name: 'A', copies: 1, sides, start: true, bonus: false, areas: editor.areasFromSides(sides) }] };
+        TileSet.fromString(editor.setText(model).text).free();
+    }
+    builtin.free();
+    tiny.free();
+});
+
 test('rule variants of doc/rules.md: set by keyword, read back, written in the record (R5.3, R7.1, R8.1)', () => {
     const plain = new Game();
     assert.deepEqual(plain.rules, { lastBonus: 'played', forestValue: 'tile', mushroomValue: 'patch', lakeHuts: 'allowed',

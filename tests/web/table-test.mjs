@@ -378,6 +378,16 @@ try {
 
     const again = await newPage(390, 844);
     await again.click('#open-tilesets');
+    // a copy of the built-in set to change: every type in the editor, valid as it is
+    await again.click('#tileset-copy');
+    const builtinTypes = await again.evaluate(() => {
+        const builtin = window.companion.state.hunters.TileSet.default();
+        const n = builtin.typeCount;
+        builtin.free();
+        return n;
+    });
+    assert.equal(await again.$$eval('#editor .tile-card', (cards) => cards.length), builtinTypes);
+    assert.equal(await again.$eval('#set-check', (p) => p.textContent), `The set is valid: ${builtinTypes} tile types, 79 land tiles.`);   // R1.1
     // a file with a mistake: refused, with its line and column
     const broken = path.join(outDir, 'broken-tiles.txt');
     fs.writeFileSync(broken, text.replace('tile RIVER 3 RMRM', 'tile RIVER 3 RMQM'));
