@@ -2,7 +2,9 @@
 # The browser test of the web companion page: builds `make wasm` in
 # BUILDDIR, installs what it needs when missing (Debian's chromium and npm,
 # and puppeteer-core from tests/web/package-lock.json; never a downloaded
-# browser), then plays the page in headless Chromium (tests/web/browser-test.mjs).
+# browser), then plays the page in headless Chromium (tests/web/browser-test.mjs,
+# and the table test by the tile finder on a phone and a desktop screen with
+# the tile-set editor, tests/web/table-test.mjs).
 # Leaves the screenshots in BUILDDIR/web-test/.
 #   tests/web-browser.sh BUILDDIR
 set -eu
@@ -27,3 +29,4 @@ make -C "$build" -s wasm
 out=$build/web-test
 rm -rf "$out"
 node "$top/tests/web/browser-test.mjs" "$build/web" "$out" "$build/hunters-replay" "$build/hunters-svg"
+node "$top/tests/web/table-test.mjs" "$build/web" "$out"

@@ -166,7 +166,17 @@ const DRAW_MODES = { engine: DRAW_ENGINE, caller: DRAW_CALLER };
 const BONUS_RULES = { redraw: BONUS_REDRAW, forfeit: BONUS_FORFEIT };
 const TILE_GROUPS = { land: 1, bonus: 2, all: 3 };   // hunters_tile_group
 const BOT_KINDS = { random: 1, greedy: 2, mcts: 3 };  // hunters_bot_kind
-const GAME_OPTIONS = ['players', 'seed', 'tileset', 'firstPlayer', 'members', 'huts', 'drawMode', 'bonusRule', 'names'];
+// the rule variants of doc/rules.md ("The options at a glance"), by their record keywords
+const LAST_BONUS = { played: 0, skipped: 1 };          // hunters_last_bonus_rule (R8.1)
+const FOREST_VALUES = { tile: 0, segment: 1 };         // hunters_forest_value (R5.3)
+const MUSHROOM_VALUES = { patch: 0, tile: 1 };         // hunters_mushroom_value (R5.3)
+const LAKE_HUTS = { allowed: 0, forbidden: 1 };        // hunters_lake_huts (R7.1)
+const GAME_OPTIONS = ['players', 'seed', 'tileset', 'firstPlayer', 'members', 'huts', 'drawMode', 'bonusRule', 'names',
+    'lastBonus', 'forestValue', 'mushroomValue', 'lakeHuts', 'tableWidth', 'tableHeight'];
+// offsets in hunters_game_options (version 2) on wasm32
+const OPTIONS_VERSION = 2, OPTIONS_SIZE = 72;
+const RULE_FIELDS = [['lastBonus', 48, LAST_BONUS], ['forestValue', 52, FOREST_VALUES], ['mushroomValue', 56, MUSHROOM_VALUES],
+    ['lakeHuts', 60, LAKE_HUTS], ['tableWidth', 64, null], ['tableHeight', 68, null]];
 const BOT_OPTIONS = ['kind', 'seed', 'iterations', 'milliseconds', 'maxNodes', 'exploration', 'rolloutTurns'];
 const SVG_OPTIONS = ['flags', 'scale', 'columns'];
 const MAX_ADVICE = 1000;   // as the Python binding's advice(count=)
@@ -242,6 +252,23 @@ function bind(M) {
         let message = M.UTF8ToString(ptr + 12) || strerror(status);
         if (line) message = `${line}:${column}: ${message}`;
         throw errorFor(status, message, line, column);
+    }
+
+    // hunters_tileset_find_tiles / hunters_game_find_tiles: up to `limit`
+    // matches, best first, as { name, type, rotation, termsMet, score }
+    const MATCH_SIZE = 16;   // sizeof (hunters_tile_match)
+    function findTiles(search, names, query, limit) {
+        const q = string('query', query);
+        const room = integer('limit', limit, 0, 100000);
+        return withString(q, (str) => withBlock(MATCH_SIZE * Math.max(room, 1) + ERROR_SIZE, (out) => {
+            const error = out + MATCH_SIZE * Math.max(room, 1);
+            const found = search(str, room ? out : 0, room, error);
+            if (found < 0) raiseError(found, error);
+            return Array.from({ length: Math.min(found, room) }, (_, k) => {
+                const m = out + MATCH_SIZE * k, type = i32(m);
+                return { name: names.typeName(type), type, rotation: i32(m + 4), termsMet: i32(m + 8), score: i32(m + 12) };
+            });
+        }));
     }
 
     const registry = typeof FinalizationRegistry === 'function'
@@ -389,6 +416,19 @@ function bind(M) {
             if (value > 9 && value < 100) throw new RangeError(`what must be an item (0 to 9) or a total (100 to 102), not ${value}`);
             return Number(call('hunters_tileset_total', this.handle, value, choice('group', group, TILE_GROUPS)));
         }
+        /**
+         * The tile types matching what a player sees on a tile, best first
+         * (at most `limit`): side letters north first and clockwise ("RMRM",
+         * "R?R?"), features with counts ("river with 2 fish", "lake", "no
+         * fish", "mammoth", "gold"), names. The query language and ranking
+         * are hunters_tileset_find_tiles()'s (include/hunters.h). Each match
+         * is { name, type, rotation, termsMet, score }. ParseError (with the
+         * column of the word at fault) for a word that is no term.
+         */
+        findTiles(query, limit = 1000) {
+            const handle = this.handle;
+            return findTiles((...a) => call('hunters_tileset_find_tiles', handle, ...a), this, query, limit);
+        }
         /** The canonical text of the set. */
         describe() { return formatted((buf, size) => call('hunters_tileset_describe', this.handle, buf, size)); }
     }
@@ -401,7 +441,11 @@ function bind(M) {
         /**
          * A new game: { players = 2, seed = 0, tileset, firstPlayer = 0,
          * members = 5, huts = 2, drawMode = 'engine' | 'caller',
-         * bonusRule = 'redraw' | 'forfeit', names = [...] }.
+         * bonusRule = 'redraw' | 'forfeit', names = [...], and the rule
+         * variants of doc/rules.md: lastBonus = 'played' | 'skipped',
+         * forestValue = 'tile' | 'segment', mushroomValue = 'patch' | 'tile',
+         * lakeHuts = 'allowed' | 'forbidden', tableWidth, tableHeight (0 to
+         * 32767, 0 for no limit) }.
          */
         constructor(options = undefined, token = undefined, handle = 0) {
             if (token === WRAP) {
@@ -419,6 +463,8 @@ function bind(M) {
                 drawMode: given('drawMode') ? choice('drawMode', o.drawMode, DRAW_MODES) : undefined,
                 bonusRule: given('bonusRule') ? choice('bonusRule', o.bonusRule, BONUS_RULES) : undefined,
             };
+            const rules = RULE_FIELDS.filter(([key]) => given(key)).map(([key, offset, table]) =>
+                [offset, table ? choice(key, o[key], table) : integer(key, o[key], 0, 32767)]);
             const seed = given('seed') ? uint64('seed', o.seed) : 0n;
             let tileset = 0;
             if (given('tileset')) {
@@ -430,8 +476,8 @@ function bind(M) {
             if (names.length > players) throw new RangeError(`names must have at most ${players} entries (one a player), not ${names.length}`);
             names.forEach((name, player) => { if (name != null) string(`names[${player}]`, name); });
 
-            handle = withBlock(48 + 4 + ERROR_SIZE, (opt) => {
-                call('hunters_game_options_init', opt);
+            handle = withBlock(OPTIONS_SIZE + 4 + ERROR_SIZE, (opt) => {
+                if (call('hunters_game_options_init_version', opt, OPTIONS_VERSION) !== OK) throw statusError(EINVAL);
                 const set = (offset, value) => { if (value !== undefined) M.HEAP32[(opt + offset) >> 2] = value; };
                 set(4, players);
                 set(8, values.firstPlayer);
@@ -441,7 +487,8 @@ function bind(M) {
                 set(24, values.bonusRule);
                 writeU64(opt + 32, seed);
                 set(40, tileset);
-                const out = opt + 48, error = out + 4;
+                for (const [offset, value] of rules) set(offset, value);
+                const out = opt + OPTIONS_SIZE, error = out + 4;
                 const status = call('hunters_game_new', out, opt, error);
                 if (status) raiseError(status, error);
                 return i32(out);
@@ -510,6 +557,20 @@ function bind(M) {
             this.check_(call('hunters_game_copy', this.handle, other.handle));
         }
         get stateSize() { return Number(call('hunters_game_state_size', this.handle)); }
+        /** The rule variants (hunters_game_get_options), by the keywords Game() takes: { lastBonus: 'played', ... }. */
+        get rules() {
+            const handle = this.handle;
+            return withBlock(OPTIONS_SIZE, (opt) => {
+                M.HEAPU32[opt >> 2] = OPTIONS_VERSION;
+                this.check_(call('hunters_game_get_options', handle, opt));
+                const out = {};
+                for (const [key, offset, table] of RULE_FIELDS) {
+                    const value = i32(opt + offset);
+                    out[key] = table ? Object.keys(table).find((name) => table[name] === value) : value;
+                }
+                return out;
+            });
+        }
 
         // -- state
         get phase() { return this.check_(call('hunters_game_phase', this.handle)); }
@@ -547,6 +608,11 @@ function bind(M) {
                 if (count > 0) left[ts.typeName(i)] = count;
             }
             return left;
+        }
+        /** TileSet.findTiles() over the tiles still to be drawn: at the table, the tile just drawn is among them. */
+        findTiles(query, limit = 1000) {
+            const handle = this.handle;
+            return findTiles((...a) => call('hunters_game_find_tiles', handle, ...a), this.tileset, query, limit);
         }
         /** What stands at (x, y): { type, name, rotation, order, pieceOwner, piece, pieceArea }, or null. */
         square(x, y) {

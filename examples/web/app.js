@@ -5,6 +5,10 @@
 // to WebAssembly; this file only lays them out and listens.
 import * as H from './hunters.js';
 import { SIZE, el, boardLayer, TilePictures, pieceOnTile } from './pictures.js';
+import { placeWords, areaWords, plural, ITEM_WORDS } from './words.js';
+import { renderFinder } from './finder.js';
+import { renderFinal } from './final.js';
+import { setupTilesets } from './tilesets.js';
 
 // the library's player colours (Okabe & Ito's palette, lib/render/glyphs.c):
 // the pieces on its pictures have them, so the page's swatches do too
@@ -35,7 +39,12 @@ const state = {
     view: null,           // the board's viewBox { x, y, w, h }
     userView: false,      // the user panned or zoomed: do not refit
     pictures: null,       // TilePictures of the game's tile set
+    query: '',            // the tile finder's text, kept while the same tile is looked for
+    handRotation: 0,      // the turn the finder's side letters showed the tile in hand at
+    startedAt: new Date(),
+    tileset: null,        // the tile set chosen for new games (a TileSet), or null for the built-in one
 };
+const MIN_CELL = 52;      // the board's squares are never drawn smaller (px): their highlight (88% of a square) stays a 44 px tap target
 
 // ---- the worker (hints and bots: the library's advice) --------------------
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
@@ -56,9 +65,10 @@ function ask(kind, rollouts, seed = state.game.eventCount) {
 }
 
 // ---- game life -----------------------------------------------------------
-function startGame(mode, players) {
+function startGame(mode, players, rules = {}) {
     const { Game } = state.hunters;
-    const options = { players: players.length, names: players.map((p) => p.name) };
+    const options = { players: players.length, names: players.map((p) => p.name), ...rules };
+    if (state.tileset) options.tileset = state.tileset;
     if (mode === 'table') options.drawMode = 'caller';
     else options.seed = BigInt(Math.floor(Math.random() * 2 ** 32));
     setGame(new Game(options), mode, players);
@@ -71,6 +81,9 @@ function setGame(game, mode, players) {
     state.players = players;
     state.pictures = new TilePictures(game.tileset);
     state.userView = false;
+    state.startedAt = new Date();
+    state.query = '';
+    $('#save').disabled = false;
     changed();
 }
 
@@ -164,15 +177,34 @@ async function hint() {
     out.dataset.move = best.move;
     out.dataset.advice = best.text;
     render();
+    showHinted();
+}
+
+// The hinted square (or piece) where the player sees it: the board turned
+// to it when it is outside the view, and the page scrolled to it.
+function showHinted() {
+    const cell = $('#board .legal.hinted');
+    if (cell) {
+        const x = Number(cell.dataset.x), y = Number(cell.dataset.y), v = state.view;
+        const cx = (x + 0.5) * SIZE, cy = (y + 0.5) * SIZE;
+        if (cx - SIZE / 2 < v.x || cx + SIZE / 2 > v.x + v.w || cy - SIZE / 2 < v.y || cy + SIZE / 2 > v.y + v.h) {
+            state.view = { ...v, x: cx - v.w / 2, y: cy - v.h / 2 };
+            state.userView = true;
+            applyView();
+        }
+    }
+    const target = cell || $('.spot.hinted') || $('#pass.primary');
+    if (target) target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 function describeMove(text, placement = null) {
     const move = state.hunters.Move.parse(text);
-    if (move.kind === H.MOVE_PLACE) return `place the tile at (${move.x}, ${move.y}), turned ${90 * move.rotation}°`;
+    if (move.kind === H.MOVE_PLACE) return `place the tile ${placeWords(move.x, move.y)} (the orange square), turned ${90 * move.rotation}°`;
     if (move.kind === H.MOVE_PASS) return 'deploy nothing';
     const type = placement !== null && state.game.tileInHandIndex >= 0 ? state.game.tileInHandIndex : lastPlaced().type;
     const area = state.game.tileset.areas(type)[move.area];
-    return `put a ${ROLE_NAMES[roleOf(move.piece, area.kind)]} on the ${KIND_NAMES[area.kind]}`;
+    const rotation = placement !== null ? state.hunters.Move.parse(placement).rotation : lastPlaced().rotation;
+    return `put a ${ROLE_NAMES[roleOf(move.piece, area.kind)]} on ${areaWords(state.game.tileset, type, move.area, rotation)}`;
 }
 
 const lastPlaced = () => state.game.board().reduce((a, b) => (a.order > b.order ? a : b));
@@ -195,6 +227,13 @@ function render() {
     const phase = state.game.phase;
     const deciding = [H.PHASE_PLACE, H.PHASE_DEPLOY, H.PHASE_PLACE_BONUS, H.PHASE_DEPLOY_BONUS].includes(phase);
     $('#hint').disabled = !deciding || isBot(state.game.currentPlayer);
+    // on a phone the board and the panel take turns on the screen: the part
+    // where the person acts next is scrolled into view when the phase changes
+    if (phase !== state.shownPhase && !isBot(state.game.currentPlayer)) {
+        state.shownPhase = phase;
+        const placing = phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS;
+        (placing ? $('#board-pane') : $('#action')).scrollIntoView({ block: 'nearest' });
+    }
 }
 
 const playerName = (p) => state.players[p] ? state.players[p].name : `Player ${p + 1}`;
@@ -236,18 +275,8 @@ function renderAction() {
     const who = playerName(game.currentPlayer);
     const phase = game.phase;
     if (phase === H.PHASE_OVER) {
-        prompt.textContent = 'Game over: final scores';
-        const table = document.createElement('table');
-        table.className = 'final-table';
-        table.id = 'final';
-        const ranks = game.ranks;
-        [...Array(game.players).keys()].sort((a, b) => ranks[a] - ranks[b]).forEach((p) => {
-            const row = table.insertRow();
-            row.innerHTML = `<td>${ranks[p]}.</td><td><span class="swatch"></span> <span class="name"></span></td><td data-final-score="${p}"><b>${game.scores[p]}</b></td>`;
-            paintSwatch(row.querySelector('.swatch'), p);
-            row.querySelector('.name').textContent = playerName(p);
-        });
-        body.appendChild(table);
+        prompt.textContent = 'Game over: points by source';
+        renderFinal(body, game, game.range_(playerName), state.startedAt, paintSwatch);
         return;
     }
     if (isBot(game.currentPlayer)) {
@@ -257,28 +286,22 @@ function renderAction() {
     }
     if (phase === H.PHASE_DRAW || phase === H.PHASE_DRAW_BONUS) {
         const bonus = phase === H.PHASE_DRAW_BONUS;
-        prompt.textContent = bonus ? `${who} drew a bonus tile: which one?` : `${who}: which tile was drawn? (${game.stackSize(false)} left)`;
-        const grid = document.createElement('div');
-        grid.className = 'draw-grid';
-        const ts = game.tileset;
-        for (let type = 0; type < ts.typeCount; type++) {
-            if (ts.isBonus(type) !== bonus || ts.isStart(type)) continue;
-            const left = game.tilesLeftOf(type);
-            if (left <= 0) continue;
-            const button = document.createElement('button');
-            button.type = 'button';
-            button.dataset.draw = ts.typeName(type);
-            button.title = `${ts.typeName(type)}: ${describeType(type)}`;
-            button.append(tileSvg(type, 0, ''), Object.assign(document.createElement('span'), { className: 'count', textContent: `×${left}` }));
-            button.addEventListener('click', () => act(() => game.draw(type)));
-            grid.appendChild(button);
-        }
-        body.appendChild(grid);
+        prompt.textContent = bonus ? `${who} drew a bonus tile: what does it show?`
+            : `${who}: what does the tile drawn show? (${game.stackSize(false)} left)`;
+        renderFinder(body, {
+            game, bonus, pictures: state.pictures, query: state.query,
+            onQuery: (query) => { state.query = query; },
+            onPick: (type, rotation) => {
+                state.handRotation = rotation;
+                if (act(() => game.draw(type))) state.query = '';
+            },
+            onMissing: () => state.openTilesets(),
+        });
         return;
     }
     const type = game.tileInHandIndex;
     if (phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS) {
-        prompt.textContent = state.pending ? `${who}: turn the tile, then place it` : `${who}: tap a highlighted square to place ${game.tileInHand}`;
+        prompt.textContent = state.pending ? `${who}: turn the tile, then place it` : `${who}: tap a highlighted square to place the tile ${game.tileInHand}`;
         const controls = document.createElement('div');
         controls.className = 'place-controls';
         const pending = state.pending;
@@ -301,10 +324,15 @@ function renderAction() {
     const placed = lastPlaced();
     prompt.textContent = `${who}: deploy a piece on the tile, or pass`;
     const picture = tileSvg(placed.type, placed.rotation, 'tile-picture deploy-picture');
+    // the items the library drew on the tile (g.item), which no ring may cover
+    document.body.appendChild(picture);
+    const items = [...picture.querySelectorAll('g.item')].map((g) => g.getBBox());
+    picture.remove();
     const list = document.createElement('div');
     list.className = 'deploy-list';
     const scratch = game.clone();
     const taken = [];
+    const said = new Set();
     try {
         for (const move of game.legalMoves()) {
             if (move.kind !== H.MOVE_DEPLOY) continue;
@@ -315,10 +343,12 @@ function renderAction() {
             // choices the library would draw close together (a fisher and a
             // hut on one river, pieces of small areas around a lake) are
             // moved apart a little, so each can be tapped
-            const [dx, dy] = apart(taken, cx, cy);
+            const [dx, dy] = apart(taken, items, cx, cy);
             taken.push([cx + dx, cy + dy]);
             const text = String(move);
-            const words = describeDeployment(placed, move);
+            let words = describeDeployment(placed, move);
+            if (said.has(words)) words += `, choice ${said.size + 1}`;
+            said.add(words);
             const hinted = state.hint === text ? ' hinted' : '';
             const spot = el('g', { class: `spot${hinted}`, 'data-deploy': text, role: 'button', 'aria-label': words,
                 transform: `translate(${dx},${dy})` }, [el('circle', { class: 'ring', cx, cy, r: 14 }), piece && piece.node]);
@@ -355,48 +385,43 @@ function renderAction() {
 }
 
 // The smallest move of a spot at (cx, cy) that keeps it clear of the spots
-// taken and inside the tile.
-function apart(taken, cx, cy) {
+// taken and of the tile's items, inside the tile; when no place is clear of
+// the items, clear of the other spots at least.
+function apart(taken, items, cx, cy) {
+    const R = 15;   // a ring's radius and a little
+    const off = (x, y) => items.every((b) => x + R <= b.x || x - R >= b.x + b.width || y + R <= b.y || y - R >= b.y + b.height);
     const far = (x, y) => taken.every(([tx, ty]) => Math.hypot(tx - x, ty - y) >= 31);
-    const clear = (x, y) => x >= 14 && x <= SIZE - 14 && y >= 14 && y <= SIZE - 14 && far(x, y);
-    if (far(cx, cy)) return [0, 0];
-    for (let distance = 10; distance <= 60; distance += 10) {
-        for (let k = 0; k < 8; k++) {
-            const dx = Math.round(distance * Math.cos((k * Math.PI) / 4)), dy = Math.round(distance * Math.sin((k * Math.PI) / 4));
-            if (clear(cx + dx, cy + dy)) return [dx, dy];
+    const inside = (x, y) => x >= 14 && x <= SIZE - 14 && y >= 14 && y <= SIZE - 14;
+    for (const good of [(x, y) => far(x, y) && off(x, y), far]) {
+        if (good(cx, cy)) return [0, 0];
+        for (let distance = 10; distance <= 60; distance += 10) {
+            for (let k = 0; k < 8; k++) {
+                const dx = Math.round(distance * Math.cos((k * Math.PI) / 4)), dy = Math.round(distance * Math.sin((k * Math.PI) / 4));
+                if (inside(cx + dx, cy + dy) && good(cx + dx, cy + dy)) return [dx, dy];
+            }
         }
     }
     return [0, 0];
 }
 
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const ITEM_WORDS = { fish: ['fish', 'fish'], nugget: ['gold nugget'], mushroom: ['mushroom patch', 'mushroom patches'],
-    deer: ['deer', 'deer'], mammoth: ['mammoth'], tiger: ['sabre-toothed tiger'], aurochs: ['aurochs', 'aurochs'],
-    fire: ['fire'], dolmen: ['dolmen'], volcano: ['volcano', 'volcanoes'] };
-
-// A deployment in words, with what the feature holds now (hunters_game_feature).
+// A deployment in words that name the area (its sides, how many tiles its
+// feature covers, which lake) and what the feature holds now
+// (hunters_game_feature): two choices never read alike.
 function describeDeployment(placed, move) {
-    const kind = state.game.tileset.areas(placed.type)[move.area].kind;
+    const ts = state.game.tileset;
+    const kind = ts.areas(placed.type)[move.area].kind;
     const f = state.game.feature(placed.x, placed.y, move.area);
     const role = ROLE_NAMES[roleOf(move.piece, kind)];
-    const where = move.piece === H.PIECE_HUT ? 'the river system' : `the ${KIND_NAMES[kind]}`;
-    const counts = move.piece === H.PIECE_HUT ? [['fish', f.systemFish]]
-        : kind === H.AREA_FOREST ? [['mushroom', f.mushrooms], ['nugget', f.nuggets]]
+    const where = areaWords(ts, placed.type, move.area, placed.rotation);
+    if (move.piece === H.PIECE_HUT) {
+        return `A hut on ${where}, for its river system (${plural(f.systemFish, 'fish', 'fish')} in all)`;
+    }
+    const counts = kind === H.AREA_FOREST ? [['mushroom', f.mushrooms], ['nugget', f.nuggets]]
         : kind === H.AREA_MEADOW ? [['deer', f.deer], ['mammoth', f.mammoths], ['aurochs', f.aurochs], ['tiger', f.tigers], ['fire', f.fire], ['dolmen', f.dolmen]]
         : [['fish', f.fish]];
     const items = counts.filter(([, n]) => n > 0).map(([name, n]) => plural(n, ...ITEM_WORDS[name]));
-    if (kind === H.AREA_FOREST || kind === H.AREA_RIVER) items.unshift(`${plural(f.tiles, 'tile')}${f.complete ? ', complete' : ''}`);
-    const article = role === 'hut' ? 'A hut' : `A ${role}`;
-    return `${article} ${kind === H.AREA_FOREST && role !== 'hut' ? 'in' : 'on'} ${where}${items.length ? ` (${items.join(', ')})` : ''}`;
-}
-
-function describeType(type) {
-    const parts = [];
-    for (const area of state.game.tileset.areas(type)) {
-        const items = H.ITEMS.filter((name) => area[name] > 0).map((name) => plural(area[name], ...ITEM_WORDS[name]));
-        parts.push(KIND_NAMES[area.kind] + (items.length ? ` (${items.join(', ')})` : ''));
-    }
-    return parts.join('; ');
+    items.unshift(`${plural(f.tiles, 'tile')}${f.complete ? ', complete' : ''}`);
+    return `A ${role} ${kind === H.AREA_FOREST ? 'in' : 'on'} ${where} (${items.join(', ')})`;
 }
 
 function button(id, label, onClick, className = '') {
@@ -428,8 +453,8 @@ function rotatePending() {
 
 function choosePosition(x, y, moves) {
     if (state.pending && state.pending.x === x && state.pending.y === y) { rotatePending(); return; }
-    let index = 0;
-    if (state.hint) index = Math.max(0, moves.findIndex((m) => String(m) === state.hint));
+    let index = Math.max(0, moves.findIndex((m) => m.rotation === state.handRotation));
+    if (state.hint && moves.some((m) => String(m) === state.hint)) index = moves.findIndex((m) => String(m) === state.hint);
     state.pending = { x, y, moves, index };
     renderAction();
     renderBoard();
@@ -468,7 +493,7 @@ function renderBoard() {
             grow(x, y);
             if (hinted && hinted.x === x && hinted.y === y) cell.classList.add('hinted');
             cell.setAttribute('role', 'button');
-            cell.setAttribute('aria-label', `place at ${x}, ${y}`);
+            cell.setAttribute('aria-label', `place ${placeWords(x, y)}`);
             cell.addEventListener('click', () => { if (!panned) choosePosition(x, y, moves); });
             pressable(cell);
             if (state.pending && state.pending.x === x && state.pending.y === y) cell.classList.add('chosen');
@@ -486,11 +511,20 @@ function renderBoard() {
         }
     }
     const fit = { x: (minX - 0.6) * SIZE, y: (minY - 0.6) * SIZE, w: (maxX - minX + 2.2) * SIZE, h: (maxY - minY + 2.2) * SIZE };
-    if (!state.userView || !state.view) state.view = fitAspect(fit);
+    // too big a board for squares of MIN_CELL px: the view follows the legal
+    // places (their middle), or the tile placed last
+    const legal = [...layer.querySelectorAll('g.legal')].map((g) => [Number(g.dataset.x), Number(g.dataset.y)]);
+    const last = game.board().reduce((a, b) => (a.order > b.order ? a : b));
+    const around = (legal.length ? legal : [[last.x, last.y]]).map(([x, y]) => ({ x: (x + 0.5) * SIZE, y: (y + 0.5) * SIZE }));
+    if (!state.userView || !state.view) state.view = fitAspect(fit, around);
     applyView();
 }
 
-function fitAspect(box) {
+// the widest view (board units) that keeps squares of MIN_CELL px; once
+// the game is over nothing on the board is tapped, and it all fits
+const widestView = () => (state.game && state.game.over ? Infinity : (($('#board').clientWidth || 800) / MIN_CELL) * SIZE);
+
+function fitAspect(box, around) {
     const svg = $('#board');
     const aspect = (svg.clientWidth || 800) / (svg.clientHeight || 600);
     let { x, y, w, h } = box;
@@ -498,6 +532,22 @@ function fitAspect(box) {
     if (w < minimum) { x -= (minimum - w) / 2; w = minimum; }
     if (h < minimum) { y -= (minimum - h) / 2; h = minimum; }
     if (w / h < aspect) { const nw = h * aspect; x -= (nw - w) / 2; w = nw; } else { const nh = w / aspect; y -= (nh - h) / 2; h = nh; }
+    const widest = widestView();
+    if (w > widest) {
+        h *= widest / w;
+        w = widest;
+        // centred on the place that shows the most of `around` whole, the
+        // nearest to their middle among equals
+        const mx = around.reduce((n, p) => n + p.x, 0) / around.length, my = around.reduce((n, p) => n + p.y, 0) / around.length;
+        const shows = (c) => around.filter((p) => Math.abs(p.x - c.x) <= w / 2 - SIZE * 0.7 && Math.abs(p.y - c.y) <= h / 2 - SIZE * 0.7).length;
+        let best = { x: mx, y: my }, most = shows(best);
+        for (const c of around) {
+            const n = shows(c);
+            if (n > most || (n === most && Math.hypot(c.x - mx, c.y - my) < Math.hypot(best.x - mx, best.y - my))) { best = c; most = n; }
+        }
+        x = best.x - w / 2;
+        y = best.y - h / 2;
+    }
     return { x, y, w, h };
 }
 
@@ -509,7 +559,7 @@ function applyView() {
 function zoom(factor, cx, cy) {
     const v = state.view;
     if (cx === undefined) { cx = v.x + v.w / 2; cy = v.y + v.h / 2; }
-    const w = Math.min(Math.max(v.w * factor, 1.5 * SIZE), 60 * SIZE);
+    const w = Math.min(Math.max(v.w * factor, 1.5 * SIZE), widestView(), 60 * SIZE);
     const f = w / v.w;
     state.view = { x: cx - (cx - v.x) * f, y: cy - (cy - v.y) * f, w, h: v.h * f };
     state.userView = true;
@@ -551,7 +601,7 @@ function setupPanZoom() {
             const d0 = Math.hypot(a0[0] - b0[0], a0[1] - b0[1]), d1 = Math.hypot(a1[0] - b1[0], a1[1] - b1[1]);
             if (d0 < 1 || d1 < 1) return;
             panned = true;
-            const f = d0 / d1;
+            const f = Math.min(d0 / d1, widestView() / start.view.w);
             const mx = (a0[0] + b0[0]) / 2, my = (a0[1] + b0[1]) / 2;
             const cx = start.view.x + ((mx - r.left) / r.width) * start.view.w, cy = start.view.y + ((my - r.top) / r.height) * start.view.h;
             state.view = { x: cx - (cx - start.view.x) * f, y: cy - (cy - start.view.y) * f, w: start.view.w * f, h: start.view.h * f };
@@ -586,7 +636,7 @@ function renderLog() {
     const ts = game.tileset;
     for (const e of game.events()) {
         let text = null, className = '';
-        const at = `at (${e.x}, ${e.y})`;
+        const at = e.x === 0 && e.y === 0 ? 'on the start tile' : `on the tile ${placeWords(e.x, e.y)}`;
         switch (e.type) {
         case H.EVENT_POINTS:
             text = `${playerName(e.player)} scores ${e.points} point${e.points === 1 ? '' : 's'} for ${REASONS[e.reason] || 'a feature'} ${at}.`;
@@ -596,7 +646,7 @@ function renderLog() {
             text = `The ${featureName(e)} ${at} is complete, worth ${e.points}.`;
             break;
         case H.EVENT_PIECE_DEPLOYED:
-            text = `${playerName(e.player)} puts a ${ROLE_NAMES[e.role] || PIECE_NAMES[e.piece]} on the tile ${at}.`;
+            text = `${playerName(e.player)} puts a ${ROLE_NAMES[e.role] || PIECE_NAMES[e.piece]} ${at}.`;
             className = 'deploy';
             break;
         case H.EVENT_BONUS_DRAWN:
@@ -669,7 +719,9 @@ function setupDialog() {
         drawRows();
     }));
     drawRows();
-    $('#setup-cancel').addEventListener('click', () => dialog.close());
+    $('#setup-cancel').addEventListener('click', () => { if (state.game) dialog.close(); });
+    $('#setup-load').addEventListener('change', (e) => { if (e.target.files[0]) load(e.target.files[0]); e.target.value = ''; });
+    $('#open-tilesets').addEventListener('click', () => state.openTilesets());
     $('#setup-form').addEventListener('submit', (event) => {
         event.preventDefault();
         const mode = dialog.querySelector('input[name=mode]:checked').value;
@@ -677,10 +729,18 @@ function setupDialog() {
             name: cleanName(row.querySelector('input[type=text]').value) || `Player ${p + 1}`,
             bot: Boolean(row.querySelector('input.bot') && row.querySelector('input.bot').checked),
         }));
+        const rules = {};
+        for (const key of ['bonusRule', 'lastBonus', 'forestValue', 'mushroomValue', 'lakeHuts']) rules[key] = $(`#rule-${key}`).value;
+        for (const key of ['tableWidth', 'tableHeight']) rules[key] = Math.max(0, Math.min(99, Math.trunc(Number($(`#rule-${key}`).value)) || 0));
+        try {
+            startGame(mode, players, rules);
+        } catch (error) {
+            showMessage(error.message);
+            return;
+        }
         dialog.close();
-        startGame(mode, players);
     });
-    $('#new-game').addEventListener('click', () => dialog.showModal());
+    $('#new-game').addEventListener('click', () => { $('#setup-cancel').hidden = !state.game; dialog.showModal(); });
 }
 
 // the record format takes printable ASCII names without '#', trimmed
@@ -742,6 +802,7 @@ async function load(file) {
         bot: bots[p],
     }));
     setGame(game, mode, players);
+    if ($('#setup').open) $('#setup').close();
 }
 
 // ---- start -------------------------------------------------------------------
@@ -754,8 +815,18 @@ async function main() {
     $('#hint').addEventListener('click', hint);
     $('#save').addEventListener('click', save);
     $('#load-file').addEventListener('change', (e) => { if (e.target.files[0]) load(e.target.files[0]); e.target.value = ''; });
-    const players = DEFAULT_NAMES.slice(0, 3).map((name) => ({ name, bot: false }));
-    startGame('table', players);
+    const tilesets = setupTilesets(state.hunters, {
+        onUse: (tileset, name) => {
+            state.tileset = tileset;
+            $('#tileset-name').textContent = name;
+        },
+    });
+    state.openTilesets = () => tilesets.open();
+    // the page opens on the set-up dialog, not on a default game
+    $('#setup-cancel').hidden = true;
+    for (const id of ['#undo', '#hint', '#save']) $(id).disabled = true;
+    $('#setup').showModal();
+    $('#prompt').textContent = 'Set up a game to begin.';
     document.body.dataset.ready = 'true';
     // offline once loaded: a service worker keeps the files (http(s) only)
     if ('serviceWorker' in navigator && window.isSecureContext) {

@@ -62,9 +62,10 @@ try {
     };
     await open();
     ok('the page loads the WebAssembly module');
+    assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page opens on the set-up dialog');
+    assert.equal(await page.$('#board g.tile'), null, 'no default game behind it');
 
     // ---- table mode: set up three players by the dialog
-    await page.click('#new-game');
     await page.click('input[name=mode][value=table]');
     await page.select('#player-count', '3');
     const names = ['Ann', 'Ben', 'Cleo'];
@@ -313,7 +314,7 @@ try {
     const seats = () => page.$$eval('#players tbody tr', (rows) => rows.map((row) => (row.querySelector('.bot-tag') ? 'bot' : 'person')));
     assert.deepEqual(await seats(), ['person', 'person', 'bot']);
     const seated = await saveRecord();
-    await open();   // a fresh page: table mode, no bots
+    await open();   // a fresh page: the set-up dialog, no game
     await (await page.$('#load-file')).uploadFile(seated);
     await page.waitForFunction(() => document.querySelector('#players tbody tr:nth-child(3) .bot-tag'), { timeout: 20000 });
     assert.deepEqual(await seats(), ['person', 'person', 'bot']);
@@ -340,7 +341,7 @@ try {
     await page.waitForSelector('body[data-offline=ready]', { timeout: 20000 });
     await server.close();
     await open();
-    assert.equal(await page.$eval('#prompt', (p) => p.textContent.includes('which tile was drawn')), true);
+    assert.equal(await page.$eval('#setup', (d) => d.open), true);
     await (await page.$('#load-file')).uploadFile(record);
     await page.waitForSelector('#final');
     assert.deepEqual(await scoresShown(), native.map((e) => e.score));

@@ -87,6 +87,8 @@ for (const method of ['typeName', 'copies', 'flags', 'isBonus', 'isStart', 'side
     each(`tileset.${method}`, 'type', badIntegers(0, types - 1), (v) => ts[method](v));
 }
 each('tileset.find', 'name', BAD_STRINGS, (v) => ts.find(v));
+each('tileset.findTiles query', 'query', BAD_STRINGS, (v) => ts.findTiles(v));
+each('tileset.findTiles limit', 'limit', badIntegers(0, 100000), (v) => ts.findTiles('lake', v));
 each('tileset.total what', 'what', [...badIntegers(0, 102), 10, 50, 99], (v) => ts.total(v));
 each('tileset.total group', 'group', [0, 4, -1, 2 ** 32 + 3, 'All', 'lands', NaN, null], (v) => ts.total(100, v));
 if (ts.svg) {
@@ -108,6 +110,11 @@ each('new Game firstPlayer', 'firstPlayer', badIntegers(0, 2), (v) => new Game({
 each('new Game seed', 'seed', BAD_U64, (v) => new Game({ seed: v }));
 each('new Game drawMode', 'drawMode', ['Caller', 'ENGINE', 'toString', '', 2, -1, 2 ** 32 + 1, NaN, true, null, {}], (v) => new Game({ drawMode: v }));
 each('new Game bonusRule', 'bonusRule', ['Forfeit', 'constructor', 2, 0.5, null], (v) => new Game({ bonusRule: v }));
+for (const key of ['lastBonus', 'forestValue', 'mushroomValue', 'lakeHuts']) {
+    each(`new Game ${key}`, key, ['Played', 'TILE', 'toString', 'constructor', '', 2, -1, 0.5, 2 ** 32, NaN, true, null, {}], (v) => new Game({ [key]: v }));
+}
+option('tableWidth', 0, 32767);
+option('tableHeight', 0, 32767);
 each('new Game tileset', 'tileset', [1, 12345, {}, 'default', true, null], (v) => new Game({ tileset: v }));
 each('new Game names', 'names', ['Ann', 1, {}, null, ['a', 'b', 'c'], [1], ['a\0b']], (v) => new Game({ names: v }));
 each('new Game options', 'options', [null, 1, 'players', [], true, 2n], (v) => new Game(v));
@@ -165,6 +172,8 @@ game.play(game.legalMoves()[0]);   // and still plays
 
 // a caller-draw game: the tile drawn by index or name, checked
 const caller = new Game({ drawMode: 'caller' });
+each('game.findTiles query', 'query', BAD_STRINGS, (v) => caller.findTiles(v));
+each('game.findTiles limit', 'limit', badIntegers(0, 100000), (v) => caller.findTiles('lake', v));
 each('game.draw', 'tile', [...badIntegers(0, types - 1).filter((v) => v !== null && typeof v !== 'string'), 'a\0b'], (v) => caller.draw(v));
 caller.free();
 
@@ -182,6 +191,7 @@ const gameCalls = {
     check: (g) => g.check(Move.pass()), play: (g) => g.play(Move.pass()), draw: (g) => g.draw(), playRandom: (g) => g.playRandom(1),
     setPlayerName: (g) => g.setPlayerName(0, 'A'), playerName: (g) => g.playerName(0), playerNames: (g) => g.playerNames,
     eventCount: (g) => g.eventCount, events: (g) => g.events(), copyFromFreed: (g) => g.copyFrom(bystander),
+    findTiles: (g) => g.findTiles('lake'), rules: (g) => g.rules,
 };
 for (const name of ['undo', 'dropLog', 'svg', 'projectScores', 'botChoose']) if (Game.prototype[name]) gameCalls[name] = (g) => g[name]();
 if (Game.prototype.redetermine) gameCalls.redetermine = (g) => g.redetermine(1n);
@@ -198,7 +208,7 @@ freedSet.free();
 const setCalls = {
     name: (t) => t.name, hash: (t) => t.hash, typeCount: (t) => t.typeCount, types: (t) => t.types(), typeName: (t) => t.typeName(0),
     find: (t) => t.find('X'), copies: (t) => t.copies(0), flags: (t) => t.flags(0), sides: (t) => t.sides(0), areas: (t) => t.areas(0),
-    total: (t) => t.total(100), describe: (t) => t.describe(),
+    total: (t) => t.total(100), describe: (t) => t.describe(), findTiles: (t) => t.findTiles('lake'),
     newGame: (t) => new Game({ tileset: t }), load: (t) => Game.load(before.record, t),
 };
 if (TileSet.prototype.svg) setCalls.svg = (t) => t.svg(0);

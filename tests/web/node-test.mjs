@@ -64,6 +64,159 @@ test('default tile set: 79 land tiles and 12 bonus tiles (TILES-2002)', () => {
     ts.free();
 });
 
+test('tile sets from text: an error names its line and column (R2.7)', () => {
+    const text = 'tileset t\ntile A 1 FFFF\n  forest N E S W\ntile B 2 QQQQ\n';
+    assert.throws(() => TileSet.fromString(text), (e) => e instanceof H.ParseError && e.line === 4 && e.column === 10 &&
+        e.message.startsWith('4:10: '));
+    assert.throws(() => TileSet.fromString(new TextEncoder().encode(text)), (e) => e.line === 4 && e.column === 10);
+    assert.throws(() => TileSet.fromString(42), TypeError);
+});
+
+// the quarter turns clockwise of a type's sides "NESW": turned once, the west side faces north
+const turned = (sides, rotation) => Array.from({ length: 4 }, (_, s) => sides[(s - rotation + 4) % 4]).join('');
+const itemsOn = (ts, type, item) => ts.areas(type).reduce((n, area) => n + (area[item] || 0), 0);
+
+test('the tile finder: what a player sees, best first (R2.1, R2.4, R2.5)', () => {
+    const ts = TileSet.default();
+    const start = ts.types().findIndex((_, i) => ts.isStart(i));
+    // side letters, north first and clockwise: each match shows them once turned
+    const bySides = ts.findTiles('RMRM');
+    assert.equal(bySides.length > 0, true);
+    for (const m of bySides.filter((x) => x.termsMet === 1)) {
+        assert.equal(turned(ts.sides(m.type), m.rotation), 'RMRM', `${m.name} r${m.rotation}`);
+        assert.equal(m.name, ts.typeName(m.type));
+    }
+    const turnedOnce = ts.findTiles('RFMR').filter((x) => x.termsMet === 1);   // no symmetry hides a wrong turn
+    assert.equal(turnedOnce.length > 0 && turnedOnce.every((m) => turned(ts.sides(m.type), m.rotation) === 'RFMR'), true);
+    // "river with 2 fish": the best have a river and 2 fish on the tile, in order of score
+    const fish = ts.findTiles('river with 2 fish');
+    assert.equal(fish[0].termsMet, 2);
+    for (const m of fish.filter((x) => x.termsMet === 2)) {
+        assert.equal(ts.areas(m.type).some((a) => a.kind === H.AREA_RIVER), true, m.name);
+        assert.equal(itemsOn(ts, m.type, 'fish'), 2, m.name);
+    }
+    for (let k = 1; k < fish.length; k++) {
+        assert.equal(fish[k - 1].termsMet > fish[k].termsMet || (fish[k - 1].termsMet === fish[k].termsMet &&
+            fish[k - 1].score >= fish[k].score), true, 'best first');
+    }
+    for (const [query, item] of [['mammoth', 'mammoth'], ['gold', 'nugget']]) {
+        const found = ts.findTiles(query).filter((m) => m.termsMet === 1);
+        const expected = ts.types().map((_, t) => t).filter((t) => t !== start && ts.copies(t) > 0 && itemsOn(ts, t, item) > 0);
+        assert.deepEqual(found.map((m) => m.type).sort((a, b) => a - b), expected, query);
+    }
+    assert.equal(ts.findTiles('lake').every((m) => ts.areas(m.type).some((a) => a.kind === H.AREA_LAKE)), true);
+    // a name is a term too; the start tile is never listed; an empty query lists every other type
+    assert.equal(ts.findTiles(ts.typeName(3))[0].type, 3);
+    const all = ts.findTiles('');
+    assert.equal(all.length, ts.typeCount - 1);
+    assert.equal(all.some((m) => m.type === start), false);
+    assert.deepEqual(ts.findTiles('lake', 2), ts.findTiles('lake').slice(0, 2));
+    assert.deepEqual(ts.findTiles('lake', 0), []);
+    // a word that is no term: ParseError at its column, with the words a query takes
+    assert.throws(() => ts.findTiles('river xyzzy'), (e) => e instanceof H.ParseError && e.column === 7 && /side letters/.test(e.message));
+    // the same strict checks as every other argument
+    assert.throws(() => ts.findTiles(3), TypeError);
+    assert.throws(() => ts.findTiles('lake\0'), RangeError);
+    assert.throws(() => ts.findTiles('lake', -1), RangeError);
+    assert.throws(() => ts.findTiles('lake', 1.5), RangeError);
+    assert.throws(() => ts.findTiles('lake', '2'), TypeError);
+    assert.throws(() => ts.findTiles('lake', 2 ** 32 + 1), RangeError);
+    ts.free();
+    assert.throws(() => ts.findTiles('lake'), H.ClosedError);
+});
+
+test('the tile finder of a game lists only the tiles still in the stack (R3.1)', () => {
+    const game = new Game({ drawMode: 'caller' });
+    const ts = game.tileset;
+    const lakes = game.findTiles('lake');
+    assert.deepEqual(lakes, ts.findTiles('lake'));
+    // draw every copy of the best lake tile: it is no longer found
+    const gone = lakes[0];
+    for (let n = game.tilesLeftOf(gone.type); n > 0; n--) {
+        game.draw(gone.type);
+        game.play(game.legalMoves()[0]);
+        if (game.phase === H.PHASE_DEPLOY) game.play(Move.pass());
+        while (game.phase === H.PHASE_DRAW_BONUS) {
+            game.draw(Object.keys(game.tilesLeft(true))[0]);
+            game.play(game.legalMoves()[0]);
+            if (game.phase === H.PHASE_DEPLOY_BONUS) game.play(Move.pass());
+        }
+    }
+    assert.equal(game.tilesLeftOf(gone.type), 0);
+    const after = game.findTiles('lake');
+    assert.equal(after.some((m) => m.type === gone.type), false);
+    assert.equal(after.length, lakes.length - 1);
+    assert.equal(game.findTiles('').every((m) => game.tilesLeftOf(m.type) > 0), true);
+    assert.throws(() => game.findTiles('two'), H.ParseError);
+    assert.throws(() => game.findTiles(null), TypeError);
+    game.free();
+    assert.throws(() => game.findTiles('lake'), H.ClosedError);
+});
+
+// the page's words for places and areas (examples/web/words.js, beside the wrapper in WEBDIR)
+const words = await import(path.resolve(webDir, 'words.js'));
+test('the page names squares from the start tile and areas by their sides, turned as placed (R2.1, R2.2, R2.3)', () => {
+    assert.equal(words.placeWords(2, -1), '1 north and 2 east of the start tile');
+    assert.equal(words.placeWords(0, 1), 'just south of the start tile');
+    assert.equal(words.placeWords(-3, 0), '3 west of the start tile');
+    const ts = TileSet.default();
+    // a river from the south side into the lake, turned once clockwise: from the west side
+    const lakeEnd = ts.types().map((_, t) => t).find((t) => ts.areas(t).some((a) => a.kind === H.AREA_RIVER && a.ends.includes(2) && a.ends.includes(H.END_LAKE)));
+    const river = ts.areas(lakeEnd).findIndex((a) => a.kind === H.AREA_RIVER && a.ends.includes(2));
+    assert.match(words.areaWords(ts, lakeEnd, river, 0), /the river from (the south side to the lake|the lake to the south side)/);
+    assert.match(words.areaWords(ts, lakeEnd, river, 1), /the river from (the west side to the lake|the lake to the west side)/);
+    // every area of every type reads apart from the tile's others, in every turn
+    for (let type = 0; type < ts.typeCount; type++) {
+        for (let turn = 0; turn < 4; turn++) {
+            const said = ts.areas(type).map((_, area) => words.areaWords(ts, type, area, turn));
+            assert.equal(new Set(said).size, said.length, `${ts.typeName(type)} r${turn}: ${said.join(' | ')}`);
+        }
+    }
+    ts.free();
+});
+
+// the tile-set editor's model (examples/web/tilesets.js): what it reads of a set, it writes back the same
+const editor = await import(path.resolve(webDir, 'tilesets.js'));
+test('the editor writes back every tile set it reads: the same set, by its content hash (R2.7)', () => {
+    const builtin = TileSet.default();
+    const tiny = TileSet.fromString(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'doc', 'tileset-format.md'), 'utf8')
+        .split('```')[1].replace(/^\n/, ''));
+    for (const set of [builtin, tiny]) {
+        const again = TileSet.fromString(editor.setText(editor.modelOf(set)).text);
+        assert.equal(again.hash, set.hash, set.name);
+        again.free();
+    }
+    // the areas that follow from the sides load as they are
+    for (const sides of ['FMRM', 'RMRM', 'RRRR', 'FFFF', 'MMMM', 'RMMM', 'FRFR', 'RRMF']) {
+        const model = { name: 'auto', tiles: [{ name: 'A', copies: 1, sides, start: true, bonus: false, areas: editor.areasFromSides(sides) }] };
+        TileSet.fromString(editor.setText(model).text).free();
+    }
+    builtin.free();
+    tiny.free();
+});
+
+test('rule variants of doc/rules.md: set by keyword, read back, written in the record (R5.3, R7.1, R8.1)', () => {
+    const plain = new Game();
+    assert.deepEqual(plain.rules, { lastBonus: 'played', forestValue: 'tile', mushroomValue: 'patch', lakeHuts: 'allowed',
+        tableWidth: 0, tableHeight: 0 });
+    const rules = { lastBonus: 'skipped', forestValue: 'segment', mushroomValue: 'tile', lakeHuts: 'forbidden',
+        tableWidth: 9, tableHeight: 7 };
+    const game = new Game({ seed: 3n, ...rules });
+    assert.deepEqual(game.rules, rules);
+    assert.notEqual(game.hash, new Game({ seed: 3n }).hash);
+    const record = game.save();
+    for (const line of ['last-bonus skipped', 'forest-value segment', 'mushroom-value tile', 'lake-huts forbidden', 'table 9 7']) {
+        assert.equal(record.includes(line), true, line);
+    }
+    assert.deepEqual(Game.load(record).rules, rules);
+    assert.throws(() => new Game({ forestValue: 'forest' }), RangeError);
+    assert.throws(() => new Game({ lakeHuts: true }), TypeError);
+    assert.throws(() => new Game({ tableWidth: -1 }), RangeError);
+    assert.throws(() => new Game({ tableHeight: 2 ** 32 }), RangeError);
+    plain.free();
+    game.free();
+});
+
 test('a game: legal moves, an illegal move rejected with nothing changed (R3.2)', () => {
     const game = new Game({ players: 3, seed: 11n, names: ['Ann', 'Bo', 'Cy'] });
     assert.equal(game.players, 3);

@@ -1,0 +1,107 @@
+// The tile finder of table mode: the player types (or taps) what they see on
+// the tile in hand, side letters or features ("river with 2 fish", "lake",
+// "mammoth", "gold"), and the library's matching (hunters_game_find_tiles)
+// lists the types still in the stack, best first, each with its picture
+// (turned as the side letters say), its name, its description and how many
+// are left, as big buttons.
+import { tileWords } from './words.js';
+
+const WORDS = ['lake', 'river', 'forest', 'meadow', 'fish', 'gold', 'mushroom', 'deer', 'mammoth', 'tiger', 'aurochs', 'spring'];
+const SHOWN = 12;   // results shown before "show more"
+
+/**
+ * The finder into `body`. options: { game, pictures, bonus, query, onQuery(query), onPick(type, rotation), onMissing() }.
+ */
+export function renderFinder(body, options) {
+    const { game, bonus } = options;
+    const box = document.createElement('div');
+    box.className = 'finder';
+    const input = document.createElement('input');
+    input.type = 'search';
+    input.id = 'finder-query';
+    input.autocomplete = 'off';
+    input.setAttribute('aria-label', 'What the tile shows');
+    input.placeholder = 'What do you see? "river 2 fish", "RMRM"';
+    input.value = options.query || '';
+    const chips = document.createElement('div');
+    chips.className = 'finder-words';
+    for (const word of WORDS) {
+        const chip = document.createElement('button');
+        chip.type = 'button';
+        chip.textContent = word;
+        chip.dataset.word = word;
+        chip.addEventListener('click', () => {
+            input.value = `${input.value.trim()} ${word}`.trim();
+            update();
+            input.focus();
+        });
+        chips.appendChild(chip);
+    }
+    const help = document.createElement('p');
+    help.className = 'finder-help';
+    help.textContent = 'Sides: four letters from the north side, clockwise: F forest, M meadow, R river, ? any. Features with a number: "2 fish", "no fish".';
+    const error = document.createElement('p');
+    error.id = 'finder-error';
+    error.hidden = true;
+    const results = document.createElement('div');
+    results.id = 'finder-results';
+    const missing = document.createElement('button');
+    missing.type = 'button';
+    missing.id = 'not-in-list';
+    missing.textContent = 'My tile is not in the list';
+    missing.addEventListener('click', options.onMissing);
+    let showAll = false;
+
+    function update() {
+        options.onQuery(input.value);
+        let matches;
+        try {
+            matches = game.findTiles(input.value);
+            error.hidden = true;
+        } catch (e) {
+            error.hidden = false;
+            error.textContent = `${e.message.replace(/^\d+:\d+: /, '')}`;
+            matches = game.findTiles('');
+        }
+        const ts = game.tileset;
+        matches = matches.filter((m) => ts.isBonus(m.type) === bonus);
+        results.replaceChildren();
+        for (const m of showAll ? matches : matches.slice(0, SHOWN)) {
+            const pick = document.createElement('button');
+            pick.type = 'button';
+            pick.className = 'finder-tile';
+            pick.dataset.draw = m.name;
+            pick.dataset.rotation = String(m.rotation);
+            const text = document.createElement('span');
+            text.className = 'finder-text';
+            const name = document.createElement('b');
+            name.textContent = m.name;
+            const left = document.createElement('span');
+            left.className = 'count';
+            left.textContent = ` · ${game.tilesLeftOf(m.type)} left`;
+            const words = document.createElement('span');
+            words.className = 'finder-words-of';
+            words.textContent = tileWords(ts, m.type, m.rotation);
+            const line = document.createElement('span');
+            line.append(name, left);
+            text.append(line, words);
+            pick.append(options.pictures.picture(m.type, m.rotation, 'finder-picture'), text);
+            pick.addEventListener('click', () => options.onPick(m.type, m.rotation));
+            results.appendChild(pick);
+        }
+        if (!matches.length) results.textContent = 'No tile still in the stack shows that.';
+        if (!showAll && matches.length > SHOWN) {
+            const more = document.createElement('button');
+            more.type = 'button';
+            more.id = 'finder-more';
+            more.textContent = `Show all ${matches.length}`;
+            more.addEventListener('click', () => { showAll = true; update(); });
+            results.appendChild(more);
+        }
+    }
+    input.addEventListener('input', () => { showAll = false; update(); });
+    box.append(input, chips, help, error, results, missing);
+    body.appendChild(box);
+    update();
+    return input;
+}

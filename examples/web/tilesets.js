@@ -1,0 +1,338 @@
+// The tile-set dialog: load a tile set from a file (the text format of
+// doc/tileset-format.md) or draw one in the editor, tile by tile, by tapping:
+// the four sides (forest, meadow, river), the areas and what they touch, the
+// items, the copies. Each tile's picture is the library's (hunters_svg_tile)
+// of the tile as written so far, and each mistake is the library's parser's
+// (hunters_tileset_load_string), shown at its tile with its line and column.
+// "Export" downloads the text; "Use for the game" hands the set to the
+// set-up dialog.
+import * as H from './hunters.js';
+import { TilePictures } from './pictures.js';
+
+const SIDE_NAMES = ['N', 'E', 'S', 'W'];
+const HALVES = ['N.w', 'N.e', 'E.n', 'E.s', 'S.e', 'S.w', 'W.s', 'W.n'];   // bit 2*side+h, as hunters_tileset_area_halves
+const PLACE_ORDER = [...SIDE_NAMES, ...HALVES];   // the text's order of an area's places, whatever the taps' order
+const TERRAIN_WORDS = { F: 'forest', M: 'meadow', R: 'river' };
+const NEXT_TERRAIN = { F: 'M', M: 'R', R: 'F' };
+const ITEMS_OF = { forest: ['nugget', 'mushroom'], lake: ['fish'], river: [],
+    meadow: ['deer', 'mammoth', 'tiger', 'aurochs', 'fire', 'dolmen', 'volcano'] };
+const KINDS = { 1: 'forest', 2: 'river', 3: 'lake', 4: 'meadow' };
+
+const $ = (selector, root = document) => root.querySelector(selector);
+function make(tag, attributes = {}, text = '') {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attributes)) {
+        if (key === 'dataset') Object.assign(node.dataset, value); else node.setAttribute(key, value);
+    }
+    if (text) node.textContent = text;
+    return node;
+}
+function button(label, onClick, attributes = {}) {
+    const b = make('button', { type: 'button', ...attributes }, label);
+    b.addEventListener('click', onClick);
+    return b;
+}
+
+// ---- the model: { name, tiles: [{ name, copies, sides: 'FMRM', start, bonus, areas: [area] }] },
+// an area { kind, places: [side or half names] (forest, meadow), ends: [end, end] (river), items: { item: n }, nohunter }
+const newTile = (index, start = false) => ({ name: start ? 'START' : `T${index}`, copies: start ? 1 : 2, sides: 'MMMM',
+    start, bonus: false, areas: [{ kind: 'meadow', places: ['N', 'E', 'S', 'W'], items: {}, nohunter: false }] });
+
+/** Areas a tile with these sides most likely has: one forest, the rivers (to a lake unless exactly two), meadows between. */
+export function areasFromSides(sides) {
+    const areas = [];
+    const forest = [...sides].map((t, s) => (t === 'F' ? SIDE_NAMES[s] : null)).filter(Boolean);
+    if (forest.length) areas.push({ kind: 'forest', places: forest, items: {}, nohunter: false });
+    const rivers = [...sides].map((t, s) => (t === 'R' ? SIDE_NAMES[s] : null)).filter(Boolean);
+    if (rivers.length === 2) areas.push({ kind: 'river', ends: rivers, items: {} });
+    else if (rivers.length) {
+        for (const side of rivers) areas.push({ kind: 'river', ends: [side, 'lake'], items: {} });
+        areas.push({ kind: 'lake', items: {} });
+    }
+    // meadows: runs of half sides going clockwise, cut by forests and by the rivers' middles
+    const slots = HALVES.map((half, k) => ({ half, terrain: sides[k >> 1] }));
+    const runs = [];
+    let run = [];
+    // a river runs through the middle of its side: between the side's first half (even slot) and its second
+    const start = Math.max(0, slots.findIndex((slot, k) => slot.terrain === 'F' || (slot.terrain === 'R' && k % 2 === 1)));
+    for (let n = 0; n < 8; n++) {
+        const k = (start + n) % 8, slot = slots[k];
+        if (slot.terrain === 'F') { if (run.length) runs.push(run); run = []; continue; }
+        if (slot.terrain === 'R' && k % 2 === 1 && run.length) { runs.push(run); run = []; }
+        run.push(k);
+    }
+    if (run.length) runs.push(run);
+    for (const ks of runs) {
+        const places = [];
+        for (const k of ks) {
+            const side = k >> 1;
+            if (sides[side] === 'M') { if (!places.includes(SIDE_NAMES[side])) places.push(SIDE_NAMES[side]); } else places.push(HALVES[k]);
+        }
+        areas.push({ kind: 'meadow', places, items: {}, nohunter: false });
+    }
+    return areas;
+}
+
+const itemWords = (area) => Object.entries(area.items).filter(([, n]) => n > 0).map(([item, n]) => (n === 1 ? item : `${item}=${n}`));
+
+/** One tile's lines of the text format. */
+function tileLines(tile, asStart = tile.start) {
+    const lines = [`tile ${tile.name} ${asStart ? 1 : tile.copies} ${tile.sides}${asStart ? ' start' : ''}${tile.bonus && !asStart ? ' bonus' : ''}`];
+    for (const area of tile.areas) {
+        const words = [area.kind];
+        if (area.kind === 'river') words.push(...area.ends);
+        else if (area.kind !== 'lake') words.push(...[...area.places].sort((a, b) => PLACE_ORDER.indexOf(a) - PLACE_ORDER.indexOf(b)));
+        words.push(...itemWords(area));
+        if (area.nohunter) words.push('nohunter');
+        lines.push(`  ${words.join(' ')}`);
+    }
+    return lines;
+}
+
+/** The set's text, and the line where each tile starts (1-based). */
+export function setText(set) {
+    const lines = [`tileset ${set.name}`, ''];
+    const starts = [];
+    for (const tile of set.tiles) {
+        starts.push(lines.length + 1);
+        lines.push(...tileLines(tile), '');
+    }
+    return { text: `${lines.join('\n')}\n`, starts };
+}
+
+/** The editor's model of a loaded tile set (the library's view of it). */
+export function modelOf(tileset) {
+    const tiles = [];
+    for (let type = 0; type < tileset.typeCount; type++) {
+        const sides = tileset.sides(type);
+        const areas = tileset.areas(type).map((area) => {
+            const kind = KINDS[area.kind];
+            const items = {};
+            for (const item of H.ITEMS) if (area[item]) items[item] = area[item];
+            if (kind === 'river') return { kind, ends: area.ends.map((e) => (e === H.END_LAKE ? 'lake' : e === H.END_SPRING ? 'spring' : SIDE_NAMES[e])), items };
+            const places = [];
+            for (let side = 0; side < 4; side++) {
+                const both = (area.halves >> (2 * side)) & 3;
+                if (both === 3 && sides[side] !== 'R') places.push(SIDE_NAMES[side]);
+                else for (let h = 0; h < 2; h++) if (both & (1 << h)) places.push(HALVES[2 * side + h]);
+            }
+            return { kind, places, items, nohunter: (area.flags & 1) !== 0 };
+        });
+        tiles.push({ name: tileset.typeName(type), copies: tileset.copies(type), sides, start: tileset.isStart(type),
+            bonus: tileset.isBonus(type), areas });
+    }
+    return { name: tileset.name || 'my-tiles', tiles };
+}
+
+/**
+ * The dialog's behaviour. hooks: { onUse(tileset or null for the built-in set, name) }.
+ * Returns { open() }.
+ */
+export function setupTilesets(hunters, hooks) {
+    const dialog = $('#tilesets');
+    const editor = $('#editor');
+    const status = $('#tileset-status');
+    let set = { name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] };
+    let shown = null, inUse = null;   // the editor's set as last parsed, and the set handed to the game
+
+    function use(tileset, name) {
+        inUse = tileset;
+        hooks.onUse(tileset, name);
+        status.textContent = `In use for the next game: ${name}.`;
+    }
+
+    // a tile alone, as the start tile of a set of its own: its picture and its own mistakes
+    function tileAlone(tile) {
+        const lines = tileLines(tile, true);
+        try {
+            const alone = hunters.TileSet.fromString(`${lines.join('\n')}\n`);
+            return { tileset: alone };
+        } catch (error) {
+            return { error };
+        }
+    }
+
+    function render() {
+        const { text, starts } = setText(set);
+        editor.replaceChildren();
+        const head = make('div', { class: 'editor-head' });
+        const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: '31' });
+        name.value = set.name;
+        name.addEventListener('change', () => { set.name = name.value.replace(/[^A-Za-z0-9_+-]/g, '') || 'my-tiles'; render(); });
+        head.append(make('label', {}, 'Set name '), name);
+        editor.appendChild(head);
+        // the whole set, by the library's parser
+        let whole = null, wholeError = null;
+        try { whole = hunters.TileSet.fromString(text); } catch (error) { wholeError = error; }
+        set.tiles.forEach((tile, index) => editor.appendChild(tileCard(tile, index, starts[index],
+            wholeError && wholeError.line >= starts[index] && (index + 1 === starts.length || wholeError.line < starts[index + 1]) ? wholeError : null)));
+        const add = button('+ Add a tile', () => { set.tiles.push(newTile(set.tiles.length)); render(); }, { id: 'add-tile' });
+        editor.appendChild(add);
+        const check = make('p', { id: 'set-check', class: wholeError ? 'bad' : 'good' });
+        check.textContent = wholeError ? `The set: line ${wholeError.line}, column ${wholeError.column}: ${wholeError.message.replace(/^\d+:\d+: /, '')}`
+            : `The set is valid: ${whole.typeCount} tile types, ${whole.total(100, 1)} land tiles.`;
+        editor.appendChild(check);
+        const out = make('textarea', { id: 'set-text', readonly: '', rows: '8', 'aria-label': 'the tile set as text' });
+        out.value = text;
+        const actions = make('div', { class: 'dialog-buttons left' });
+        actions.append(
+            button('Export', () => download(text, `${set.name}.txt`), { id: 'export-set' }),
+            button('Use for the game', () => { if (whole) use(whole, set.name); }, { id: 'use-set', class: 'primary' }));
+        if (!whole) actions.lastChild.disabled = true;
+        editor.append(actions, out);
+        if (shown && shown !== inUse) shown.free();
+        shown = whole;
+    }
+
+    function tileCard(tile, index, line, setError) {
+        const card = make('div', { class: 'tile-card', dataset: { tile: String(index) } });
+        const alone = tileAlone(tile);
+        const picture = make('div', { class: 'editor-picture' });
+        if (alone.tileset) {
+            const svg = new TilePictures(alone.tileset).picture(0, 0, 'tile-picture');
+            picture.appendChild(svg);
+            alone.tileset.free();
+        }
+        const error = alone.error || setError;
+        const fields = make('div', { class: 'tile-fields' });
+        const name = make('input', { type: 'text', 'aria-label': `name of tile ${index + 1}`, maxlength: '31', class: 'tile-name' });
+        name.value = tile.name;
+        name.addEventListener('change', () => { tile.name = name.value.trim(); render(); });
+        const copies = make('input', { type: 'number', min: '1', max: '1000', 'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });
+        copies.value = String(tile.copies);
+        copies.disabled = tile.start;
+        copies.addEventListener('change', () => { tile.copies = Math.max(1, Math.min(1000, Number(copies.value) || 1)); render(); });
+        const row = make('div', { class: 'field-row' });
+        row.append(make('span', {}, tile.start ? 'Start tile' : 'Tile'), name, make('span', {}, '×'), copies);
+        if (!tile.start) {
+            const bonus = button(tile.bonus ? 'bonus tile' : 'land tile', () => { tile.bonus = !tile.bonus; render(); }, { class: 'toggle' });
+            row.appendChild(bonus);
+            row.appendChild(button('Remove', () => { set.tiles.splice(index, 1); render(); }, { class: 'remove' }));
+        }
+        fields.appendChild(row);
+        // the sides: tap to change forest, meadow, river
+        const sides = make('div', { class: 'side-buttons' });
+        [...tile.sides].forEach((terrain, s) => {
+            sides.appendChild(button(`${SIDE_NAMES[s]}: ${TERRAIN_WORDS[terrain]}`, () => {
+                const next = [...tile.sides];
+                next[s] = NEXT_TERRAIN[terrain];
+                tile.sides = next.join('');
+                // the areas follow the sides; items stay with the areas of their kind, in order
+                const old = tile.areas;
+                tile.areas = areasFromSides(tile.sides);
+                for (const kind of ['forest', 'river', 'lake', 'meadow']) {
+                    const before = old.filter((a) => a.kind === kind), after = tile.areas.filter((a) => a.kind === kind);
+                    after.forEach((area, k) => { if (before[k]) { area.items = before[k].items; area.nohunter = before[k].nohunter; } });
+                }
+                render();
+            }, { class: `side terrain-${terrain}`, dataset: { side: SIDE_NAMES[s] } }));
+        });
+        fields.appendChild(sides);
+        tile.areas.forEach((area, a) => fields.appendChild(areaRow(tile, area, a)));
+        const adds = make('div', { class: 'area-adds' });
+        for (const kind of ['forest', 'river', 'lake', 'meadow']) {
+            adds.appendChild(button(`+ ${kind}`, () => {
+                tile.areas.push(kind === 'river' ? { kind, ends: ['N', 'S'], items: {} } : { kind, places: [], items: {}, nohunter: false });
+                render();
+            }, { class: 'small' }));
+        }
+        fields.appendChild(adds);
+        if (error) {
+            const where = alone.error ? `line ${line + error.line - 1}, column ${error.column}` : `line ${error.line}, column ${error.column}`;
+            fields.appendChild(make('p', { class: 'tile-error', role: 'alert' }, `${where}: ${error.message.replace(/^\d+:\d+: /, '')}`));
+            card.classList.add('bad');
+        }
+        card.append(picture, fields);
+        return card;
+    }
+
+    function areaRow(tile, area, a) {
+        const row = make('div', { class: 'area-row', dataset: { area: String(a), kind: area.kind } });
+        row.appendChild(make('b', {}, area.kind));
+        if (area.kind === 'river') {
+            const ends = ['N', 'E', 'S', 'W', 'lake', 'spring'];
+            area.ends.forEach((end, e) => {
+                const select = make('select', { 'aria-label': `river end ${e + 1}` });
+                for (const option of ends) select.appendChild(make('option', { value: option }, option));
+                select.value = end;
+                select.addEventListener('change', () => { area.ends[e] = select.value; render(); });
+                row.appendChild(select);
+            });
+        } else if (area.kind !== 'lake') {
+            const places = area.kind === 'forest' ? SIDE_NAMES : [...SIDE_NAMES, ...HALVES];
+            // a forest touches F sides; a meadow M sides whole and R sides by halves
+            const terrain = area.kind === 'forest' ? 'F' : 'M';
+            for (const place of places) {
+                const side = tile.sides[SIDE_NAMES.indexOf(place[0])];
+                if (place.includes('.') ? side !== 'R' : side !== terrain) continue;
+                const on = area.places.includes(place);
+                row.appendChild(button(place, () => {
+                    area.places = on ? area.places.filter((p) => p !== place) : [...area.places, place];
+                    render();
+                }, { class: `place${on ? ' on' : ''}`, 'aria-pressed': String(on), dataset: { place } }));
+            }
+        }
+        // items: a stepper for those the area holds, a "+ item" button for the others
+        for (const item of ITEMS_OF[area.kind]) {
+            if (item === 'volcano' && !tile.start) continue;   // the start tile's scenery only (R2.6)
+            const count = area.items[item] || 0;
+            const most = ['fire', 'dolmen', 'volcano'].includes(item) ? 1 : 99;
+            if (!count) {
+                row.appendChild(button(`+ ${item}`, () => { area.items[item] = 1; render(); }, { class: 'small add-item', dataset: { more: item } }));
+                continue;
+            }
+            const stepper = make('span', { class: 'stepper' });
+            stepper.append(
+                button('−', () => { area.items[item] = count - 1; render(); }, { 'aria-label': `fewer ${item}`, class: 'small' }),
+                make('span', { dataset: { item } }, `${count} ${item}`),
+                button('+', () => { area.items[item] = Math.min(most, count + 1); render(); }, { 'aria-label': `more ${item}`, class: 'small', dataset: { more: item } }));
+            row.appendChild(stepper);
+        }
+        row.appendChild(button('✕', () => { tile.areas.splice(a, 1); render(); }, { 'aria-label': `remove this ${area.kind}`, class: 'small' }));
+        return row;
+    }
+
+    function download(text, name) {
+        const blob = new Blob([text], { type: 'text/plain' });
+        const a = document.createElement('a');
+        a.href = URL.createObjectURL(blob);
+        a.download = name;
+        document.body.appendChild(a);
+        a.click();
+        a.remove();
+        setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    }
+
+    $('#tileset-file').addEventListener('change', async (event) => {
+        const file = event.target.files[0];
+        event.target.value = '';
+        if (!file) return;
+        const text = await file.text();
+        try {
+            const tileset = hunters.TileSet.fromString(text);
+            set = modelOf(tileset);
+            use(tileset, `${set.name} (${file.name})`);
+            render();
+        } catch (error) {
+            status.textContent = `${file.name}, line ${error.line}, column ${error.column}: ${error.message.replace(/^\d+:\d+: /, '')}`;
+        }
+    });
+    $('#tileset-builtin').addEventListener('click', () => { hooks.onUse(null, 'the built-in set'); status.textContent = 'The built-in set is in use for the next game.'; });
+    $('#tileset-copy').addEventListener('click', () => {
+        // the reconstruction as a start for a transcription of one's own tiles
+        const builtin = hunters.TileSet.default();
+        set = modelOf(builtin);
+        set.name = 'my-tiles';
+        builtin.free();
+        status.textContent = 'A copy of the built-in set: change the tiles that differ from yours, then use it.';
+        render();
+    });
+    $('#tilesets-close').addEventListener('click', () => dialog.close());
+    return {
+        open() {
+            render();
+            if (!dialog.open) dialog.showModal();
+            dialog.scrollTop = 0;
+        },
+    };
+}
