@@ -54,6 +54,12 @@ grep -q '"a": {"forest_value": {"games": 0, "events": 0}' "$tmp/forest.json" || 
 "$tool" compare -n 10 -q "players=greedy,random" "players=random,greedy" --json "$tmp/bots.json" || fail "line-ups"
 grep -q '"games": 10, "players": 2' "$tmp/bots.json" || fail "line-ups: $(cat "$tmp/bots.json")"
 
+# one game: a mean but no interval (null in JSON, n/a in the table)
+"$tool" compare -n 1 "" "forest-value=segment" --json "$tmp/one.json" >"$tmp/one" || fail "one game"
+grep -q '"n": 1, "sum": [-0-9]*, "squares": [0-9]*, "mean": [-0-9.]*, "low": null, "high": null}' "$tmp/one.json" ||
+    fail "one game has an interval: $(cat "$tmp/one.json")"
+grep -q "^seat 0 .* +-     n/a" "$tmp/one" && ! grep -q "+-   *[0-9]" "$tmp/one" || fail "one game: $(cat "$tmp/one")"
+
 for bad in "nope=1" "players=greedy,human" "players=greedy,random,random"; do
     "$tool" compare -n 2 -q "" "$bad" >/dev/null 2>"$tmp/err"
     [ $? -eq 2 ] && [ -s "$tmp/err" ] || fail "side $bad was not refused"
@@ -66,7 +72,7 @@ if [ ! -f "$so" ] || ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan || !
     echo "PASS (the Python part skipped: no shared library or python3)"; exit 0
 fi
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
-PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" <<'END' ||
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" "$tmp/one.json" <<'END' ||
 import json, math, sys
 from hunters import sim
 cli = json.load(open(sys.argv[1]))
@@ -78,6 +84,9 @@ for p, (mine, theirs) in enumerate(zip(py["seats"], cli["seats"])):
     for metric, sums in theirs.items():
         for field, value in sums.items():
             assert math.isclose(mine[metric][field], value, abs_tol=1e-6), (p, metric, field, mine[metric], value)
+one = json.load(open(sys.argv[2]))
+py_one = sim.compare({}, {"forest-value": "segment"}, seeds=[1], bots=["random", "random"])
+assert py_one["seats"] == one["seats"], (py_one["seats"], one["seats"])
 END
     fail "hunters.sim.compare differs from hunters-sim compare"
 # and hunters.sim's per-game rows are hunters-sim's: the --jsonl lines and the --csv rows
@@ -110,4 +119,21 @@ for python in python3 /usr/bin/python3; do
     [ "$(head -c 4 "$tmp/plot.png" | od -An -c | tr -d ' ')" = "211PNG" ] || fail "no PNG drawn with matplotlib"
     break
 done
+# one game gives no interval: refused; the verdict says yes only when no interval says the opposite
+HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 \
+    "${top_srcdir:-.}/examples/python/variant_experiment.py" --games 1 >/dev/null 2>"$tmp/err" &&
+    fail "variant_experiment.py --games 1 accepted"
+grep -q "at least 2" "$tmp/err" || fail "--games 1: $(cat "$tmp/err")"
+HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
+PYTHONPATH="${top_srcdir:-.}/examples/python:${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" \
+python3 - <<'END' || fail "the example's verdict"
+from variant_experiment import last_place, verdict
+up, down, zero = {"low": 0.1, "high": 0.5}, {"low": -2.0, "high": -0.5}, {"low": -1.0, "high": 1.0}
+assert verdict([up, zero]) == "yes"
+assert verdict([up, down]) == "the evidence disagrees"
+assert verdict([zero, down]) == "no, a disadvantage"
+assert verdict([zero, zero]) == "not measurably"
+assert (last_place(2), last_place(3)) == ("second", "last")
+END
 echo "PASS"

@@ -4,6 +4,7 @@ plain dicts and as a pandas DataFrame; progress; a custom Python bot; the
 paired comparison against a hand computation."""
 import concurrent.futures
 import importlib
+import math
 import sys
 import unittest
 from typing import Any, Dict, List, Tuple
@@ -108,7 +109,23 @@ class SimTests(unittest.TestCase):
         self.assertEqual(mean, 3.0)
         self.assertAlmostEqual(high - mean, 2.1170, places=4)
         self.assertAlmostEqual(mean - low, 2.1170, places=4)
-        self.assertEqual(sim.paired_interval([5]), (5.0, 5.0, 5.0))
+        # one difference gives no interval, none not even a mean
+        mean, low, high = sim.paired_interval([5])
+        self.assertEqual(mean, 5.0)
+        self.assertTrue(math.isnan(low) and math.isnan(high))
+        mean, low, high = sim.paired_interval([0.5])
+        self.assertTrue(mean == 0.5 and math.isnan(low) and math.isnan(high))
+        with self.assertRaises(ValueError):
+            sim.paired_interval([])
+
+    def test_compare_of_one_game_has_no_interval(self) -> None:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            one = sim.compare({}, {"forest-value": "segment"}, [1], BOTS, executor=pool)
+        score = one["seats"][0]["score"]
+        self.assertEqual(score["n"], 1)
+        self.assertIsNone(score["low"])
+        self.assertIsNone(score["high"])
+        self.assertIn(" +-     n/a", sim.compare_table(one))
 
     def test_compare_pairs_the_same_seeds(self) -> None:
         with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:

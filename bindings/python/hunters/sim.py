@@ -34,6 +34,7 @@ import functools
 import importlib
 import math
 import random
+import statistics
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .enums import EventType, Phase, Variant
@@ -298,19 +299,39 @@ def table(summary: Summary) -> str:
 
 # -- paired comparisons ----------------------------------------------------------
 
-def _interval_of(n: int, total: float, squares: float) -> Tuple[float, float]:
-    """The mean and the 95% half width of n differences from their sums, as
-    hunters-sim compare computes them (normal: 1.96 standard errors)."""
-    mean = total / n if n else 0.0
-    var = (squares - total * mean) / (n - 1) if n > 1 else 0.0
-    return mean, (1.96 * math.sqrt(max(var, 0.0) / n) if n > 1 else 0.0)
+def _interval_of(n: int, total: int, squares: int) -> Tuple[Optional[float], Optional[float]]:
+    """The mean and the 95% half width of n integer differences from their
+    exact sums, as hunters-sim compare computes them (normal: 1.96 standard
+    errors); None where undefined, as its JSON's null: the half width with
+    fewer than two differences (one says nothing of the spread), the mean
+    with none."""
+    if n == 0:
+        return None, None
+    mean = total / n
+    if n < 2:
+        return mean, None
+    # the sample variance, exact until this one division
+    variance = (n * squares - total * total) / (n * (n - 1))
+    return mean, 1.96 * math.sqrt(max(variance, 0.0) / n)
 
 
 def paired_interval(differences: Sequence[float]) -> Tuple[float, float, float]:
     """The mean of paired differences and its 95% interval (low, high):
-    mean -+ 1.96 s / sqrt(n), s the sample standard deviation."""
+    mean -+ 1.96 s / sqrt(n), s the sample standard deviation. With one
+    difference the bounds are NaN (the spread is unknown); with none,
+    ValueError. Integers are summed exactly; floats in two passes
+    (statistics.fmean, then stdev about that mean)."""
     n = len(differences)
-    mean, half = _interval_of(n, sum(differences), sum(d * d for d in differences))
+    if n == 0:
+        raise ValueError("paired_interval needs at least one difference (and two for an interval)")
+    if all(isinstance(d, int) for d in differences):
+        exact_mean, exact_half = _interval_of(n, sum(int(d) for d in differences),
+                                              sum(int(d) * int(d) for d in differences))
+        mean = float(exact_mean) if exact_mean is not None else math.nan
+        half = exact_half if exact_half is not None else math.nan
+    else:
+        mean = statistics.fmean(differences)
+        half = 1.96 * statistics.stdev(differences, mean) / math.sqrt(n) if n > 1 else math.nan
     return mean, mean - half, mean + half
 
 
@@ -358,7 +379,8 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     """Plays every seed under A and under B, the same seeds, seats and bot
     seeds, and returns what `hunters-sim compare --json` writes: for each
     seat and metric of METRICS, the sums of the differences B - A (n, sum,
-    squares), their mean and 95% interval (low, high); the games whose
+    squares), their mean and 95% interval (low, high; None, as the JSON's
+    null, with fewer than two games, the mean too with none); the games whose
     scores (games_changed) or winners (winners_changed) differ; and, for
     each side, per rule variant, the games in which it changed a scoring or
     event and how many it changed (Game.variant_changes).
@@ -400,11 +422,21 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
         cells = {}
         for metric, (n, total, squares) in zip(METRICS, seat):
             mean, half = _interval_of(n, total, squares)
-            cells[metric] = {"n": n, "sum": total, "squares": squares, "mean": mean, "low": mean - half,
-                             "high": mean + half}
+            low, high = (mean - half, mean + half) if mean is not None and half is not None else (None, None)
+            cells[metric] = {"n": n, "sum": total, "squares": squares, "mean": mean, "low": low, "high": high}
         result["seats"].append(cells)
     result["variants"] = variants
     return result
+
+
+def _compare_cell(cell: Mapping[str, Any]) -> str:
+    """A mean and its half width as hunters-sim compare prints them; n/a
+    where undefined (None)."""
+    if cell["mean"] is None:
+        return " %10s +- %7s" % ("n/a", "n/a")
+    if cell["low"] is None:
+        return " %+10.3f +- %7s" % (cell["mean"], "n/a")
+    return " %+10.3f +- %7.3f" % (cell["mean"], cell["mean"] - cell["low"])
 
 
 def compare_table(result: Mapping[str, Any]) -> str:
@@ -413,7 +445,7 @@ def compare_table(result: Mapping[str, Any]) -> str:
              "%d games, the same seeds and seats under A and B; B - A, mean and 95%% interval:" % result["games"],
              "%-8s%s" % ("", "".join(" %21s" % metric for metric in METRICS))]
     for p, seat in enumerate(result["seats"]):
-        cells = "".join(" %+10.3f +- %7.3f" % (seat[m]["mean"], seat[m]["mean"] - seat[m]["low"]) for m in METRICS)
+        cells = "".join(_compare_cell(seat[m]) for m in METRICS)
         lines.append("seat %-3d%s" % (p, cells))
     lines.append("games with other scores: %d; with other winners: %d"
                  % (result["games_changed"], result["winners_changed"]))
