@@ -118,6 +118,16 @@ class SimTests(unittest.TestCase):
         with self.assertRaises(ValueError):
             sim.paired_interval([])
 
+    def test_paired_interval_keeps_precision(self) -> None:
+        # large offsets cancel in one pass of squares - total * mean; the
+        # spread of 0.1 apart differences is s = 0.1, half width 1.96 * 0.1 / sqrt(3)
+        _, low, high = sim.paired_interval([1e9 + 0.1, 1e9 + 0.2, 1e9 + 0.3])
+        self.assertAlmostEqual((high - low) / 2, 1.96 * 0.1 / math.sqrt(3), places=6)
+        # integers exactly: 10^12 + 1, 10^12 + 2, 10^12 + 3 have s = 1
+        mean, low, high = sim.paired_interval([10 ** 12 + 1, 10 ** 12 + 2, 10 ** 12 + 3])
+        self.assertEqual(mean, 10 ** 12 + 2)
+        self.assertAlmostEqual((high - low) / 2, 1.96 / math.sqrt(3), places=3)
+
     def test_compare_of_one_game_has_no_interval(self) -> None:
         with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
             one = sim.compare({}, {"forest-value": "segment"}, [1], BOTS, executor=pool)
