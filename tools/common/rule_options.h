@@ -20,6 +20,12 @@ enum { RULE_OPTION_OK = 0, RULE_OPTION_UNKNOWN = -1, RULE_OPTION_BAD_VALUE = -2 
  * table-height set one side of table=WxH. */
 int rule_option_set(hunters_game_options *options, const char *name_equals_value);
 
+/* The fields of hunters_game_options that "NAME=VALUE" (or NAME alone)
+ * sets, as bits: two settings that share a bit set the same field
+ * (table=WxH shares one with table-width and one with table-height,
+ * forest_value one with forest-value); 0 for an unknown name. */
+unsigned rule_option_fields(const char *name_equals_value);
+
 /* The options that differ from hunters_game_options_init()'s, as
  * " NAME=VALUE" each, in the order of the list: two sets of options that
  * play the same games give the same text whatever order or explicit

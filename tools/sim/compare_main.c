@@ -73,10 +73,13 @@ static void parse_bots(const char *text, compare_config *c)
     }
 }
 
-/* Applies a side's "NAME=VALUE NAME=VALUE" to a copy of the base. */
+/* Applies a side's "NAME=VALUE NAME=VALUE" to a copy of the base; an
+ * option named twice (by any spelling) is refused, not the last taken. */
 static void apply_side(const char *spec, compare_config *c)
 {
     char item[256];
+    unsigned given = 0;
+    int bots_given = 0;
     for (const char *at = spec; *at;) {
         at += strspn(at, " ");
         size_t n = strcspn(at, " ");
@@ -88,9 +91,16 @@ static void apply_side(const char *spec, compare_config *c)
         item[n] = '\0';
         at += n;
         if (!strncmp(item, "players=", 8)) {
+            if (bots_given++)
+                usage_error("players given twice in one side: %s", spec);
             parse_bots(item + 8, c);
             continue;
         }
+        unsigned fields = rule_option_fields(item);
+        if (fields & given)
+            usage_error("%.*s sets an option given before in the same side: %s", (int)strcspn(item, "="), item,
+                        spec);
+        given |= fields;
         int status = rule_option_set(&c->options, item);
         if (status == RULE_OPTION_BAD_VALUE)
             usage_error("bad value in %s (hunters-sim --list-options)", item);
