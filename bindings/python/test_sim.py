@@ -7,7 +7,7 @@ import importlib
 import math
 import sys
 import unittest
-from typing import Any, Dict, List, Tuple
+from typing import Any, Callable, Dict, List, Tuple
 
 import hunters
 from hunters import sim
@@ -157,6 +157,23 @@ class SimTests(unittest.TestCase):
             sim.compare({}, {"bots": ["greedy"]}, SEEDS, BOTS)
         with self.assertRaises(hunters.UnknownOption):
             sim.compare({}, {"forest-values": "segment"}, SEEDS, BOTS)
+
+    def test_players_seed_and_tileset_are_not_sim_options(self) -> None:
+        # they come from the bots, the seeds and the default set: a ValueError
+        # saying so, not Game()'s TypeError of a keyword given twice
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            for name in ("players", "seed", "tileset"):
+                bad: Dict[str, Any] = {name: 3 if name != "tileset" else None}
+                calls: List[Callable[[], Any]] = [
+                    lambda: sim.play_game(1, BOTS, options=bad),
+                    lambda: sim.games([1], BOTS, options=bad, executor=pool),
+                    lambda: sim.compare({}, bad, [1], BOTS, executor=pool),
+                    lambda: sim.compare({}, {}, [1], BOTS, options=bad, executor=pool)]
+                for call in calls:
+                    with self.assertRaises(ValueError, msg=name) as caught:
+                        call()
+                    self.assertNotIsInstance(caught.exception, TypeError)
+                    self.assertIn("%s is not a sim option" % name, str(caught.exception))
 
     def test_dask_local_cluster_equals_local_run(self) -> None:
         try:

@@ -119,11 +119,26 @@ def _bots_of(bots: Sequence[Bot], seed: int, rotate: bool) -> List[Bot]:
     return [bots[(p + seed % n) % n] if rotate else bots[p] for p in range(n)]
 
 
+_NOT_RULES = {"players": "the players are the bots", "seed": "the seeds are the seeds argument",
+              "tileset": "the games use the default tile set"}
+
+
+def _rule_keywords(options: Mapping[str, Any]) -> Dict[str, Any]:
+    """options as Game()'s keywords (hunters.options.game_keywords), the
+    rule options only: ValueError for players, seed or tileset, which the
+    bots and seeds give each game."""
+    keywords = game_keywords(options)
+    for keyword, why in _NOT_RULES.items():
+        if keyword in keywords:
+            raise ValueError("%s is not a sim option: %s" % (keyword, why))
+    return keywords
+
+
 def _play(seed: int, seats: Sequence[Bot], options: Mapping[str, Any],
           iterations: Optional[int]) -> Tuple[Row, Dict[str, int]]:
     """The row of one game and what each rule variant changed in it."""
     players = [_Seat(bot, bot_seed(seed, p), iterations) for p, bot in enumerate(seats)]
-    with Game(players=len(seats), seed=seed, **game_keywords(options)) as game:
+    with Game(players=len(seats), seed=seed, **_rule_keywords(options)) as game:
         while not game.over:
             if game.phase in (Phase.DRAW, Phase.DRAW_BONUS):
                 game.draw()
@@ -188,6 +203,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     seeds = list(seeds)
     for bot in bots:
         _check_bot(bot)
+    _rule_keywords(options or {})  # a bad option fails here, before any game
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
     return _map(task, seeds, client, max_workers, executor, progress)
 
@@ -389,8 +405,8 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     spelling ({"forest-value": "segment"}), or "bots" (hunters-sim's
     "players=") for a line-up; {} for the base itself. Where the games
     run, and progress: as run()."""
-    base = game_keywords(options or {})  # (a bad name fails here, before any game)
-    sides = tuple((side_bots, {**base, **game_keywords(side_options)})
+    base = _rule_keywords(options or {})  # (a bad name fails here, before any game)
+    sides = tuple((side_bots, {**base, **_rule_keywords(side_options)})
                   for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
     for side_bots, _ in sides:
         for bot in side_bots:
