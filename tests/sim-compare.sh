@@ -13,9 +13,14 @@ fail() { echo "FAIL: $*"; exit 1; }
 "$tool" compare --help | grep -q "^usage: hunters-sim compare" || fail "--help"
 
 args="--seeds 3..42 -p greedy,random --rotate"
-"$tool" compare $args "" "forest-value=segment table=7x7" --json "$tmp/c.json" --csv "$tmp/c.csv" >"$tmp/table" ||
+"$tool" compare $args "" "table=7x7 forest_value=segment" --json "$tmp/c.json" --csv "$tmp/c.csv" >"$tmp/table" ||
     fail "compare"
 grep -q "^seat 1 " "$tmp/table" && grep -q "under B, table changed" "$tmp/table" || fail "table: $(cat "$tmp/table")"
+# the sides are named canonically, whatever their spelling and order
+grep -q '^B: forest-value=segment table=7x7$' "$tmp/table" || fail "B's label: $(head -2 "$tmp/table")"
+"$tool" compare -n 1 -q --json - "table_height=4 lake_huts=forbidden" "draw_mode=caller first-player=1" |
+    grep -q '^{"a": "lake-huts=forbidden table-height=4", "b": "first-player=1 draw-mode=caller",' ||
+    fail "labels of one table side, of other spellings"
 [ "$(wc -l <"$tmp/c.csv")" -eq 81 ] || fail "--csv: not a header and a row per seed and seat"
 
 # The hand computation, for each seat and metric: d = B - A per seed, mean,
@@ -72,19 +77,26 @@ if [ ! -f "$so" ] || ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan || !
     echo "PASS (the Python part skipped: no shared library or python3)"; exit 0
 fi
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
-PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" "$tmp/one.json" <<'END' ||
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" "$tmp/one.json" "$tmp/bots.json" <<'END' ||
 import json, math, sys
 from hunters import sim
 cli = json.load(open(sys.argv[1]))
 py = sim.compare({}, {"forest-value": "segment", "table": "7x7"}, seeds=range(3, 43), bots=["greedy", "random"],
                  rotate=True)
-for key in ("games", "players", "games_changed", "winners_changed", "variants"):
+for key in ("a", "b", "games", "players", "games_changed", "winners_changed", "variants"):
     assert py[key] == cli[key], (key, py[key], cli[key])
 for p, (mine, theirs) in enumerate(zip(py["seats"], cli["seats"])):
     for metric, sums in theirs.items():
         for field, value in sums.items():
             assert math.isclose(mine[metric][field], value, abs_tol=1e-6), (p, metric, field, mine[metric], value)
 one = json.load(open(sys.argv[2]))
+bots = json.load(open(sys.argv[3]))
+py_bots = sim.compare({"players": "greedy,random"}, {"bots": ["random", "greedy"]}, seeds=range(1, 11),
+                      bots=["random", "random"])
+assert (py_bots["a"], py_bots["b"]) == (bots["a"], bots["b"]) == ("players=greedy,random", "players=random,greedy")
+labels = sim.compare({"table_height": 4, "lake-huts": "FORBIDDEN"}, {"draw-mode": 1, "first_player": 1}, seeds=[1],
+                     bots=["random", "random"])
+assert (labels["a"], labels["b"]) == ("lake-huts=forbidden table-height=4", "first-player=1 draw-mode=caller"), labels
 py_one = sim.compare({}, {"forest-value": "segment"}, seeds=[1], bots=["random", "random"])
 assert py_one["seats"] == one["seats"], (py_one["seats"], one["seats"])
 END

@@ -189,6 +189,43 @@ unsigned rule_option_fields(const char *text)
     return 0;
 }
 
+/* Appends " NAME=VALUE" at buffer + *used; -1 when it does not fit. */
+static int append_setting(char *buffer, size_t size, size_t *used, const char *name, const char *value)
+{
+    int n = snprintf(buffer + *used, size - *used, " %s=%s", name, value);
+    if (n < 0 || (size_t)n >= size - *used) {
+        buffer[*used] = '\0';
+        return -1;
+    }
+    *used += (size_t)n;
+    return 0;
+}
+
+int rule_options_describe(const hunters_game_options *options, unsigned fields, char *buffer, size_t size)
+{
+    unsigned width = 1u << RULE_OPTIONS, height = 1u << (RULE_OPTIONS + 1);
+    size_t used = 0;
+    buffer[0] = '\0';
+    for (int i = 0; i < RULE_OPTIONS; i++) {
+        char value[32];
+        unsigned bits = rule_option_fields(rule_options[i].name);
+        if (bits == (width | height) && (fields & bits) && (fields & bits) != bits) {
+            /* one side of the table: by its own name (the other is the base's) */
+            int by_width = (fields & width) != 0;
+            snprintf(value, sizeof value, "%d", (int)(by_width ? options->table_width : options->table_height));
+            if (append_setting(buffer, size, &used, by_width ? "table-width" : "table-height", value))
+                return -1;
+            continue;
+        }
+        if ((fields & bits) != bits)
+            continue;
+        rule_options[i].show(options, value, sizeof value);
+        if (append_setting(buffer, size, &used, rule_options[i].name, value))
+            return -1;
+    }
+    return 0;
+}
+
 int rule_options_canonical(const hunters_game_options *options, char *buffer, size_t size)
 {
     hunters_game_options defaults;
@@ -201,12 +238,8 @@ int rule_options_canonical(const hunters_game_options *options, char *buffer, si
         rule_options[i].show(&defaults, default_value, sizeof default_value);
         if (!strcmp(value, default_value))
             continue;
-        int n = snprintf(buffer + used, size - used, " %s=%s", rule_options[i].name, value);
-        if (n < 0 || (size_t)n >= size - used) {
-            buffer[used] = '\0';
+        if (append_setting(buffer, size, &used, rule_options[i].name, value))
             return -1;
-        }
-        used += (size_t)n;
     }
     return 0;
 }

@@ -33,6 +33,13 @@ unsigned rule_option_fields(const char *name_equals_value);
  * bytes (never cut short silently). */
 int rule_options_canonical(const hunters_game_options *options, char *buffer, size_t size);
 
+/* The options among @p fields (bits of rule_option_fields()) as " NAME=VALUE"
+ * each, in the order of the list, by the canonical names and values: a
+ * label of what a list of settings set, whatever its spelling or order
+ * (table=WxH when both sides are among the fields, table-width=W or
+ * table-height=H for one). 0, or -1 when it does not fit in size bytes. */
+int rule_options_describe(const hunters_game_options *options, unsigned fields, char *buffer, size_t size);
+
 /* Writes one line per option: name, allowed values, what it does. */
 void rule_options_list(FILE *out);
 

@@ -37,10 +37,12 @@ import random
 import statistics
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from .enums import EventType, Phase, Variant
+from .enums import (BonusRule, DrawMode, EventType, ForestValue, LakeHuts, LastBonus, MushroomValue, Phase,
+                    Variant)
+from .errors import choice, integer
 from .game import Game
 from .moves import Move
-from .options import canonical_name, game_keywords
+from .options import game_keywords
 
 __all__ = ["play_game", "run", "games", "seat_rows", "dataframe", "summarize", "merge", "table", "choose",
            "compare", "compare_table", "paired_interval", "bot_seed", "SOURCES", "BOTS", "METRICS", "COLUMNS",
@@ -371,15 +373,37 @@ def _side(spec: Mapping[str, Any], bots: Sequence[Bot]) -> Tuple[List[Bot], Dict
     return list(line_up if line_up is not None else bots), options
 
 
+_LABEL_ORDER = ("members", "huts", "first_player", "bonus_rule", "draw_mode", "last_bonus", "forest_value",
+                "mushroom_value", "lake_huts")
+"""The options in the order hunters-sim's option list (and so its compare labels) has them; table last."""
+_LABEL_ENUMS: Dict[str, Any] = {"bonus_rule": BonusRule, "draw_mode": DrawMode, "last_bonus": LastBonus,
+                                "forest_value": ForestValue, "mushroom_value": MushroomValue, "lake_huts": LakeHuts}
+
+
 def _describe(spec: Mapping[str, Any]) -> str:
-    """A side as hunters-sim compare names it: NAME=VALUE ... or (the base)."""
+    """A side as hunters-sim compare names it, whatever the spelling or the
+    order: players=BOT,... then NAME=VALUE by the canonical names, lowercase
+    value words, table=WxH (table-width=W or table-height=H for one side),
+    in the option list's order; (the base) for nothing."""
     words = []
-    for name, value in spec.items():
-        if name == "bots" or name == "players" and not isinstance(value, int):
-            line_up = value if isinstance(value, str) else ",".join(_bot_name(bot) for bot in value)
-            words.append("players=%s" % line_up)
-        else:
-            words.append("%s=%s" % (canonical_name(name), getattr(value, "name", value)))
+    line_up = spec.get("bots", spec.get("players"))
+    if isinstance(line_up, (str, list, tuple)):
+        bots = line_up.split(",") if isinstance(line_up, str) else line_up
+        words.append("players=%s" % ",".join(_bot_name(bot) for bot in bots))
+    keywords = _rule_keywords(_side(spec, [])[1])
+    for keyword in _LABEL_ORDER:
+        if keyword in keywords:
+            enum_type = _LABEL_ENUMS.get(keyword)
+            value = keywords[keyword]
+            text = choice(keyword, value, enum_type).name.lower() if enum_type else str(integer(keyword, value))
+            words.append("%s=%s" % (keyword.replace("_", "-"), text))
+    width, height = keywords.get("table_width"), keywords.get("table_height")
+    if width is not None and height is not None:
+        words.append("table=%s" % ("0" if width == 0 and height == 0 else "%dx%d" % (width, height)))
+    elif width is not None:
+        words.append("table-width=%d" % width)
+    elif height is not None:
+        words.append("table-height=%d" % height)
     return " ".join(words) if words else "(the base)"
 
 
@@ -414,10 +438,11 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     if len(sides[0][0]) != len(sides[1][0]):
         raise ValueError("A and B must seat as many players, to pair the seats")
     players = len(sides[0][0])
+    labels = _describe(a), _describe(b)
     task = functools.partial(_play_pair, sides=sides, rotate=rotate, iterations=iterations)
     pairs = _map(task, list(seeds), client, max_workers, executor, progress)
     sums = [[[0, 0, 0] for _ in METRICS] for _ in range(players)]
-    result: Dict[str, Any] = {"a": _describe(a), "b": _describe(b), "games": len(pairs), "players": players,
+    result: Dict[str, Any] = {"a": labels[0], "b": labels[1], "games": len(pairs), "players": players,
                               "games_changed": 0, "winners_changed": 0}
     variants = {side: {name: {"games": 0, "events": 0} for name in VARIANTS} for side in ("a", "b")}
     for (row_a, changes_a), (row_b, changes_b) in pairs:
