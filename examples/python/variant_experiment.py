@@ -13,7 +13,7 @@
    value (Game.variant_changes, hunters_game_variant_changes).
 
 Each comparison is hunters.sim.compare(), the same as
-`hunters-sim compare -p greedy,greedy "first-player=1" ""` on the command
+`hunters-sim compare -p greedy,greedy "first-player=1" "first-player=0"` on the command
 line. At least 2 games are needed (one paired game gives no interval).
 With matplotlib installed, the mean differences and their 95%
 intervals are also drawn into a PNG (--plot, default
