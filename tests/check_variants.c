@@ -811,6 +811,42 @@ static void check_invariants(const hunters_game *g, const hunters_game_options *
     }
 }
 
+/* An undone decision takes what it changed back with it: the counters of
+ * every variant (and the rest of the state) equal those of the record of
+ * the game so far, loaded anew. */
+static void undo_and_compare_with_reload(hunters_game *g, const hunters_tileset *ts)
+{
+    if (hunters_game_decision_count(g) == 0)
+        return;
+    EXPECT_EQ(hunters_game_undo(g), HUNTERS_OK);
+    size_t length;
+    char *text = save_text(g, &length);
+    hunters_game *back = NULL;
+    EXPECT_EQ(hunters_game_load(&back, text, length, ts, NULL, NULL), HUNTERS_OK);
+    assert_same_game(g, back);
+    hunters_game_free(back);
+    free(text);
+}
+
+/* A variant at its option's default never rules otherwise than the
+ * default: its counter stays 0 (R5.3, R6.5, R7.1, R8.1, R3.2). */
+static void expect_defaults_change_nothing(const hunters_game *g, const hunters_game_options *o)
+{
+    hunters_game_options d;
+    hunters_game_options_init(&d);
+    const int at_default[] = {
+        [HUNTERS_VARIANT_FOREST_VALUE] = o->forest_value == d.forest_value,
+        [HUNTERS_VARIANT_MUSHROOM_VALUE] = o->mushroom_value == d.mushroom_value,
+        [HUNTERS_VARIANT_BONUS_RULE] = o->bonus_rule == d.bonus_rule,
+        [HUNTERS_VARIANT_LAKE_HUTS] = o->lake_huts == d.lake_huts,
+        [HUNTERS_VARIANT_LAST_BONUS] = o->last_bonus == d.last_bonus,
+        [HUNTERS_VARIANT_TABLE] = o->table_width == d.table_width && o->table_height == d.table_height,
+    };
+    for (int v = HUNTERS_VARIANT_FOREST_VALUE; v <= HUNTERS_VARIANT_TABLE; v++)
+        if (at_default[v])
+            EXPECT_EQ(hunters_game_variant_changes(g, v), 0);
+}
+
 static void play_variant_game(int index, const hunters_tileset *ts, hunters_move *moves, int capacity)
 {
     uint64_t rng = 0x7e57ull + (uint64_t)index * 0x9e3779b97f4a7c15ull;
@@ -861,8 +897,11 @@ static void play_variant_game(int index, const hunters_tileset *ts, hunters_move
         }
         EXPECT_EQ(hunters_game_play(g, chosen), HUNTERS_OK);
         check_invariants(g, &o, points);
+        if (xorshift_next(&rng) % 32 == 0) /* now and then, back one decision */
+            undo_and_compare_with_reload(g, ts);
     }
     EXPECT_EQ(hunters_game_stack_size(g, 0), 0);
+    expect_defaults_change_nothing(g, &o);
     /* R8.1: with last_bonus skipped, nothing follows the last land tile's turn */
     if (o.last_bonus == HUNTERS_LAST_BONUS_SKIPPED) {
         int last_land = -1, bonus = -1;

@@ -228,6 +228,30 @@ printf 'tileset bad\ntile X 1 MMMQ\n' >"$tmp/bad.txt"
 grep -q "^hunters-play: --tileset $tmp/bad.txt:2:13: side W is 'Q'" "$tmp/badset" || fail "--tileset error: $(cat "$tmp/badset")"
 "$tool" --tileset "$tmp/none.txt" >"$tmp/badset" 2>&1 && fail "a missing --tileset accepted"
 grep -q "cannot read it" "$tmp/badset" || fail "a missing --tileset: $(cat "$tmp/badset")"
+# --tileset with --load: a game saved with the built-in tiles is replayed on
+# one's own set (the missing advice), a tile only that set has is drawn, and
+# neither the start nor missing calls those tiles a reconstruction; a set on
+# which the record's moves do not fit is refused, saying which line fails
+printf 'lake\n1\na\n0\nsave %s\nquit\n' "$tmp/built.rec" | "$tool" --table --players 2 >/dev/null 2>&1
+grep -q "^draw L1$" "$tmp/built.rec" || fail "no record with the built-in tiles: $(cat "$tmp/built.rec")"
+cp "${top_srcdir:-..}/data/tiles-2002.txt" "$tmp/extra.txt"
+printf 'tile EXTRA 1 MMMM\n  meadow N E S W\n' >>"$tmp/extra.txt"
+printf 'EXTRA\nmissing\nsave %s\nquit\n' "$tmp/moved.rec" |
+    "$tool" --table --players 2 --tileset "$tmp/extra.txt" --load "$tmp/built.rec" >"$tmp/moved" 2>&1
+grep -q "built.rec, saved with other tiles: its moves are" "$tmp/moved" || fail "no word of the replay: $(cat "$tmp/moved")"
+grep -q "^drawn: EXTRA (MMMM)" "$tmp/moved" || fail "the tile of one's own set was not drawn: $(grep -i extra "$tmp/moved")"
+grep -q "uses your tile set" "$tmp/moved" || fail "missing does not say the game uses one's set"
+grep -q "reconstruction of the 2002" "$tmp/moved" && fail "a game on one's own tiles is called a reconstruction"
+grep -q "^draw EXTRA$" "$tmp/moved.rec" && grep -q "^tileset .* embedded$" "$tmp/moved.rec" ||
+    fail "the saved game does not carry the new set: $(grep -v '^|' "$tmp/moved.rec")"
+# the record carrying its own set, loaded without --tileset, keeps it
+printf 'missing\nquit\n' | "$tool" --table --players 2 --load "$tmp/moved.rec" >"$tmp/carried" 2>&1
+grep -q "reconstruction of the 2002" "$tmp/carried" && fail "a record's own set is called the built-in reconstruction"
+grep -q "uses the tile set 'reconstruction-v1' its saved game carries" "$tmp/carried" || fail "missing: $(cat "$tmp/carried" | tail -8)"
+"$tool" --table --players 2 --tileset "$tmp/mine.txt" --load "$tmp/built.rec" </dev/null >"$tmp/misfit" 2>&1 &&
+    fail "a record whose tiles the set lacks was loaded"
+grep -q "onto your tile set" "$tmp/misfit" && grep -q "unknown tile.*type 'L1'" "$tmp/misfit" ||
+    fail "the refusal: $(cat "$tmp/misfit")"
 "$tool" --help | grep -q "share/.*/tiles-2002.txt$" || fail "--help does not name the installed template"
 
-echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset"
+echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset, --tileset with --load"

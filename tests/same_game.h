@@ -1,6 +1,6 @@
 /* One definition of "the same game" for tests that compare two games
  * (clones, copies, reloaded records): equal hash, event log, scores,
- * supplies, names and phase. */
+ * supplies, names, phase and what each rule variant changed. */
 #ifndef TEST_SAME_GAME_H
 #define TEST_SAME_GAME_H
 
@@ -26,6 +26,8 @@ static inline void assert_same_game(const hunters_game *a, const hunters_game *b
         EXPECT(strcmp(hunters_game_player_name(a, p), hunters_game_player_name(b, p)) == 0);
     }
     EXPECT_EQ(hunters_game_phase(a), hunters_game_phase(b));
+    for (int v = HUNTERS_VARIANT_FOREST_VALUE; v <= HUNTERS_VARIANT_TABLE; v++)
+        EXPECT_EQ(hunters_game_variant_changes(a, v), hunters_game_variant_changes(b, v));
 }
 
 /* The game's record as text (malloc'd, the caller frees it), its length in

@@ -13,9 +13,14 @@ fail() { echo "FAIL: $*"; exit 1; }
 "$tool" compare --help | grep -q "^usage: hunters-sim compare" || fail "--help"
 
 args="--seeds 3..42 -p greedy,random --rotate"
-"$tool" compare $args "" "forest-value=segment table=7x7" --json "$tmp/c.json" --csv "$tmp/c.csv" >"$tmp/table" ||
+"$tool" compare $args "" "table=7x7 forest_value=segment" --json "$tmp/c.json" --csv "$tmp/c.csv" >"$tmp/table" ||
     fail "compare"
 grep -q "^seat 1 " "$tmp/table" && grep -q "under B, table changed" "$tmp/table" || fail "table: $(cat "$tmp/table")"
+# the sides are named canonically, whatever their spelling and order
+grep -q '^B: forest-value=segment table=7x7$' "$tmp/table" || fail "B's label: $(head -2 "$tmp/table")"
+"$tool" compare -n 1 -q --json - "table_height=4 lake_huts=forbidden" "draw_mode=caller first-player=1" |
+    grep -q '^{"a": "lake-huts=forbidden table-height=4", "b": "first-player=1 draw-mode=caller",' ||
+    fail "labels of one table side, of other spellings"
 [ "$(wc -l <"$tmp/c.csv")" -eq 81 ] || fail "--csv: not a header and a row per seed and seat"
 
 # The hand computation, for each seat and metric: d = B - A per seed, mean,
@@ -54,6 +59,12 @@ grep -q '"a": {"forest_value": {"games": 0, "events": 0}' "$tmp/forest.json" || 
 "$tool" compare -n 10 -q "players=greedy,random" "players=random,greedy" --json "$tmp/bots.json" || fail "line-ups"
 grep -q '"games": 10, "players": 2' "$tmp/bots.json" || fail "line-ups: $(cat "$tmp/bots.json")"
 
+# one game: a mean but no interval (null in JSON, n/a in the table)
+"$tool" compare -n 1 "" "forest-value=segment" --json "$tmp/one.json" >"$tmp/one" || fail "one game"
+grep -q '"n": 1, "sum": [-0-9]*, "squares": [0-9]*, "mean": [-0-9.]*, "low": null, "high": null}' "$tmp/one.json" ||
+    fail "one game has an interval: $(cat "$tmp/one.json")"
+grep -q "^seat 0 .* +-     n/a" "$tmp/one" && ! grep -q "+-   *[0-9]" "$tmp/one" || fail "one game: $(cat "$tmp/one")"
+
 for bad in "nope=1" "players=greedy,human" "players=greedy,random,random"; do
     "$tool" compare -n 2 -q "" "$bad" >/dev/null 2>"$tmp/err"
     [ $? -eq 2 ] && [ -s "$tmp/err" ] || fail "side $bad was not refused"
@@ -66,18 +77,28 @@ if [ ! -f "$so" ] || ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan || !
     echo "PASS (the Python part skipped: no shared library or python3)"; exit 0
 fi
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
-PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" <<'END' ||
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" "$tmp/one.json" "$tmp/bots.json" <<'END' ||
 import json, math, sys
 from hunters import sim
 cli = json.load(open(sys.argv[1]))
 py = sim.compare({}, {"forest-value": "segment", "table": "7x7"}, seeds=range(3, 43), bots=["greedy", "random"],
                  rotate=True)
-for key in ("games", "players", "games_changed", "winners_changed", "variants"):
+for key in ("a", "b", "games", "players", "games_changed", "winners_changed", "variants"):
     assert py[key] == cli[key], (key, py[key], cli[key])
 for p, (mine, theirs) in enumerate(zip(py["seats"], cli["seats"])):
     for metric, sums in theirs.items():
         for field, value in sums.items():
             assert math.isclose(mine[metric][field], value, abs_tol=1e-6), (p, metric, field, mine[metric], value)
+one = json.load(open(sys.argv[2]))
+bots = json.load(open(sys.argv[3]))
+py_bots = sim.compare({"players": "greedy,random"}, {"bots": ["random", "greedy"]}, seeds=range(1, 11),
+                      bots=["random", "random"])
+assert (py_bots["a"], py_bots["b"]) == (bots["a"], bots["b"]) == ("players=greedy,random", "players=random,greedy")
+labels = sim.compare({"table_height": 4, "lake-huts": "FORBIDDEN"}, {"draw-mode": 1, "first_player": 1}, seeds=[1],
+                     bots=["random", "random"])
+assert (labels["a"], labels["b"]) == ("lake-huts=forbidden table-height=4", "first-player=1 draw-mode=caller"), labels
+py_one = sim.compare({}, {"forest-value": "segment"}, seeds=[1], bots=["random", "random"])
+assert py_one["seats"] == one["seats"], (py_one["seats"], one["seats"])
 END
     fail "hunters.sim.compare differs from hunters-sim compare"
 # and hunters.sim's per-game rows are hunters-sim's: the --jsonl lines and the --csv rows
@@ -110,4 +131,21 @@ for python in python3 /usr/bin/python3; do
     [ "$(head -c 4 "$tmp/plot.png" | od -An -c | tr -d ' ')" = "211PNG" ] || fail "no PNG drawn with matplotlib"
     break
 done
+# one game gives no interval: refused; the verdict says yes only when no interval says the opposite
+HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 \
+    "${top_srcdir:-.}/examples/python/variant_experiment.py" --games 1 >/dev/null 2>"$tmp/err" &&
+    fail "variant_experiment.py --games 1 accepted"
+grep -q "at least 2" "$tmp/err" || fail "--games 1: $(cat "$tmp/err")"
+HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
+PYTHONPATH="${top_srcdir:-.}/examples/python:${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" \
+python3 - <<'END' || fail "the example's verdict"
+from variant_experiment import last_place, verdict
+up, down, zero = {"low": 0.1, "high": 0.5}, {"low": -2.0, "high": -0.5}, {"low": -1.0, "high": 1.0}
+assert verdict([up, zero]) == "yes"
+assert verdict([up, down]) == "the evidence disagrees"
+assert verdict([zero, down]) == "no, a disadvantage"
+assert verdict([zero, zero]) == "not measurably"
+assert (last_place(2), last_place(3)) == ("second", "last")
+END
 echo "PASS"

@@ -53,6 +53,21 @@ if "$tool" -p random,human >/dev/null 2>&1; then fail "a human seat was accepted
     >"$tmp/keywords.csv" || fail "Python's spellings"
 cmp -s "$tmp/canonical.csv" "$tmp/keywords.csv" || fail "forest_value is not forest-value"
 if "$tool" -o forest-values=segment >/dev/null 2>&1; then fail "forest-values was accepted"; fi
+# a table limited on one side only (R3.2; 0: no limit there), as the library,
+# Python and Lua allow: table-width=5 alone is table=5x0, which is accepted
+# back in both orders of its sides
+"$tool" -n 3 -q --jsonl - -o table-width=5 >"$tmp/side.jsonl" || fail "table-width alone"
+grep -q "table=5x0" "$tmp/side.jsonl" || fail "table-width=5 is not written table=5x0: $(head -1 "$tmp/side.jsonl")"
+"$tool" -n 3 -q --jsonl - -o table=5x0 >"$tmp/side2.jsonl" || fail "table=5x0 refused"
+cmp -s "$tmp/side.jsonl" "$tmp/side2.jsonl" || fail "table=5x0 is not table-width=5"
+"$tool" -n 3 -q --jsonl - -o table=0x4 >/dev/null || fail "table=0x4 refused"
+# an option named twice in one side of compare, by any spelling, is refused
+# (not the last taken), as Python's "given twice"
+for twice in "forest_value=segment forest-value=tile" "table=5x5 table-width=3" "players=greedy,random players=random,random"; do
+    "$tool" compare -n 2 -q "" "$twice" >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "given before in the same side\|given twice" "$tmp/err" || fail "compare '$twice': $(cat "$tmp/err")"
+done
+"$tool" compare -n 2 -q "table-width=5" "table-height=4" >/dev/null || fail "one side each refused"
 
 # Seed ranges and shards: the full 64-bit range is refused with a message (it
 # used to wrap to 0 games and exit 0); signs, junk and out-of-range shards are

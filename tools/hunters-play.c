@@ -25,6 +25,7 @@
 #include "common/output.h"
 #include "common/rule_options.h"
 #include "play/play_finder.h"
+#include "play/play_retile.h"
 #include "play/play_screen.h"
 #include "play/play_words.h"
 #include "seam/bots_seam.h"
@@ -189,6 +190,7 @@ static int read_line(line_reader *in, char *line)
 typedef struct play {
     hunters_game *game;
     hunters_tileset *tileset;           /* --tileset's, or NULL for the built-in set */
+    uint64_t builtin_hash;              /* the built-in set's, to tell which set a game uses */
     int seats;
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
@@ -789,19 +791,54 @@ static int enter_draw(play *p, const char *text)
     return 0;
 }
 
-/* "My tile is not in the list": where the built-in tiles come from, and
+/* Whether the game is played with the built-in (reconstructed) tiles: not
+ * with --tileset's, nor with a set carried in a loaded record. */
+static int uses_builtin_tiles(const play *p)
+{
+    return hunters_tileset_hash(hunters_game_tileset(p->game)) == p->builtin_hash;
+}
+
+/* "My tile is not in the list": where the game's tiles come from, and
  * how to play with one's own. */
 static void missing_tile(play *p)
 {
-    if (p->tileset)
-        notice(p, "This game uses your tile set (--tileset): if a tile is missing, add it to the file, "
-                  "check it with hunters-tileset FILE, and start again (save FILE first, then --load).");
-    else
+    const hunters_tileset *ts = hunters_game_tileset(p->game);
+    const char *name = hunters_tileset_name(ts);
+    if (uses_builtin_tiles(p))
         notice(p, "The built-in tiles are a reconstruction of the 2002 set (its rules and counts), "
                   "not a scan of the printed tiles: yours may differ.");
-    notice(p, "To play with your own: save FILE, quit, copy %s, describe your tiles in it "
-              "(doc/tileset-format.md), check it with hunters-tileset, then start again with "
-              "hunters-play --table --tileset YOURS --load FILE.", HUNTERS_TILESET_TEMPLATE);
+    else if (p->tileset)
+        notice(p, "This game uses your tile set '%s' (--tileset): if a tile is missing, add it to that file.",
+               name && *name ? name : "-");
+    else
+        notice(p, "This game uses the tile set '%s' its saved game carries, not the built-in one.",
+               name && *name ? name : "-");
+    notice(p, "To play on with your own tiles: save FILE, quit, copy %s (or your file), describe your "
+              "tiles in it (doc/tileset-format.md), check it with hunters-tileset YOURS, then start again "
+              "with hunters-play --table --tileset YOURS --load FILE: the moves so far are replayed on "
+              "your tiles.", HUNTERS_TILESET_TEMPLATE);
+}
+
+/* A loaded game moved onto --tileset's tiles when it was saved with another
+ * set; 1 if moved, 0 if it already uses them, or -1 after saying why its
+ * moves do not fit them. */
+static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
+{
+    if (!p->tileset ||
+        hunters_tileset_hash(hunters_game_tileset(*loaded)) == hunters_tileset_hash(p->tileset))
+        return 0;
+    hunters_game *moved = NULL;
+    hunters_error error;
+    if (play_retile(*loaded, p->tileset, &moved, &error)) {
+        const char *name = hunters_tileset_name(hunters_game_tileset(*loaded));
+        notice(p, "cannot load %s onto your tile set (--tileset): it was played with '%s', and on yours "
+                  "line %d of its record fails: %.80s", path, name && *name ? name : "-", (int)error.line,
+               error.message);
+        return -1;
+    }
+    hunters_game_free(*loaded);
+    *loaded = moved;
+    return 1;
 }
 
 static int load_game(play *p, const char *path)
@@ -810,6 +847,11 @@ static int load_game(play *p, const char *path)
     hunters_error error;
     if (hunters_game_load_file(&loaded, path, p->tileset, NULL, &error)) {
         notice(p, "cannot load %s: line %d: %.60s", path, error.line, error.message);
+        return -1;
+    }
+    int moved = onto_own_tiles(p, &loaded, path);
+    if (moved < 0) {
+        hunters_game_free(loaded);
         return -1;
     }
     if (hunters_game_player_count(loaded) != p->seats) {
@@ -823,7 +865,7 @@ static int load_game(play *p, const char *path)
     p->game = loaded;
     finder_clear(&p->found);
     resync_events(p);
-    say(p, "loaded %s", path);
+    say(p, "loaded %s%s", path, moved ? ", saved with other tiles: its moves are replayed on your tile set" : "");
     return 0;
 }
 
@@ -1290,6 +1332,14 @@ int main(int argc, char **argv)
     hunters_error error;
     if (tileset_path && load_tileset(&p, tileset_path))
         return 2;
+    hunters_tileset *builtin = NULL;
+    if (hunters_tileset_load_default(&builtin, NULL)) {
+        fprintf(stderr, "hunters-play: out of memory\n");
+        hunters_tileset_free(p.tileset);
+        return 2;
+    }
+    p.builtin_hash = hunters_tileset_hash(builtin);
+    hunters_tileset_free(builtin);
     o.tileset = p.tileset;
     if (hunters_game_new(&p.game, &o, &error)) {
         fprintf(stderr, "hunters-play: %s\n", error.message);
@@ -1298,13 +1348,14 @@ int main(int argc, char **argv)
     }
     name_players(&p, names);
     if (load && load_game(&p, load)) {
-        fprintf(stderr, "hunters-play: %s\n", p.notice[0]);
+        for (int i = 0; i < p.notice_count; i++) /* the whole reason, as wrapped */
+            fprintf(stderr, "%s%s\n", i ? "" : "hunters-play: ", p.notice[i]);
         hunters_game_free(p.game);
         hunters_tileset_free(p.tileset);
         return 1;
     }
     p.notice_count = 0;
-    if (p.table && !p.tileset) /* once: the tiles on the table may differ */
+    if (p.table && uses_builtin_tiles(&p)) /* once: the tiles on the table may differ */
         say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
                 "tile of yours is not found, type missing.");
     /* --save is tried now, not first at the end of a long game: a file that

@@ -356,8 +356,17 @@ test("rule variants (doc/rules.md)", function()
   local tight = assert(hunters.Game.new{ seed = 5, forest_value = "segment", table_width = 3, table_height = 3 })
   assert(tight:play_random(5))
   local changes = tight:variant_changes()
-  assert(changes.table > 0 and changes.lake_huts == 0 and changes.forest_value >= 0)
+  assert(changes.table > 0 and changes.lake_huts == 0 and changes.forest_value == 0, changes.forest_value)
   assert(assert(hunters.Game.load(tight:save())):variant_changes().table == changes.table)
+  -- R5.3: seed 579 played at random has one forest scored otherwise per segment
+  -- than per tile; the same game per tile counts none
+  local segment = assert(hunters.Game.new{ seed = 579, forest_value = "segment" })
+  assert(segment:play_random(579))
+  assert(segment:variant_changes().forest_value == 1, segment:variant_changes().forest_value)
+  assert(assert(hunters.Game.load(segment:save())):variant_changes().forest_value == 1)
+  local per_tile = assert(hunters.Game.new{ seed = 579 })
+  assert(per_tile:play_random(579))
+  assert(per_tile:variant_changes().forest_value == 0)
   -- R3.2 with a table: the tiles never span more than 2 columns or rows
   local small = assert(hunters.Game.new{ seed = 4, table_width = 2, table_height = 2 })
   while not small:over() do

@@ -614,6 +614,30 @@ class RuleVariants(unittest.TestCase):
         unknown: Dict[str, Any] = {"forest-values": "segment"}
         with self.assertRaises(hunters.UnknownOption):
             hunters.Game(**unknown)
+        # a keyword and another spelling of it clash, even at the default value
+        clashes: List[Tuple[Dict[str, Any], Dict[str, Any]]] = [
+            ({"forest_value": "tile"}, {"forest-value": "segment"}), ({"table_width": 0}, {"table": "6x5"}),
+            ({"first_player": 1}, {"first-player": 1})]
+        for keyword, other in clashes:
+            with self.assertRaises(hunters.InvalidArgument, msg=str((keyword, other))) as clash:
+                hunters.Game(**keyword, **other)
+            self.assertIn("given twice", str(clash.exception))
+
+    def test_a_subclass_is_initialised_once_with_spelled_options(self) -> None:
+        calls: List[Dict[str, Any]] = []
+
+        class Logged(hunters.Game):
+            __slots__ = ()
+
+            def __init__(self, note: str, **options: Any) -> None:
+                calls.append({"note": note, **options})
+                super().__init__(**options)
+
+        spelled: Dict[str, Any] = {"forest-value": "segment"}
+        game = Logged("mine", seed=4, **spelled)
+        self.assertEqual(len(calls), 1)
+        self.assertEqual(game.rules.forest_value, hunters.ForestValue.SEGMENT)
+        self.assertEqual(game.rules, hunters.Game(seed=4, forest_value="segment").rules)
 
     def test_submodules_after_a_plain_import(self) -> None:
         # help(hunters.sim) works after `import hunters` alone

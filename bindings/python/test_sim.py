@@ -4,9 +4,10 @@ plain dicts and as a pandas DataFrame; progress; a custom Python bot; the
 paired comparison against a hand computation."""
 import concurrent.futures
 import importlib
+import math
 import sys
 import unittest
-from typing import Any, Dict, List, Tuple
+from typing import Any, Callable, Dict, List, Tuple
 
 import hunters
 from hunters import sim
@@ -108,7 +109,33 @@ class SimTests(unittest.TestCase):
         self.assertEqual(mean, 3.0)
         self.assertAlmostEqual(high - mean, 2.1170, places=4)
         self.assertAlmostEqual(mean - low, 2.1170, places=4)
-        self.assertEqual(sim.paired_interval([5]), (5.0, 5.0, 5.0))
+        # one difference gives no interval, none not even a mean
+        mean, low, high = sim.paired_interval([5])
+        self.assertEqual(mean, 5.0)
+        self.assertTrue(math.isnan(low) and math.isnan(high))
+        mean, low, high = sim.paired_interval([0.5])
+        self.assertTrue(mean == 0.5 and math.isnan(low) and math.isnan(high))
+        with self.assertRaises(ValueError):
+            sim.paired_interval([])
+
+    def test_paired_interval_keeps_precision(self) -> None:
+        # large offsets cancel in one pass of squares - total * mean; the
+        # spread of 0.1 apart differences is s = 0.1, half width 1.96 * 0.1 / sqrt(3)
+        _, low, high = sim.paired_interval([1e9 + 0.1, 1e9 + 0.2, 1e9 + 0.3])
+        self.assertAlmostEqual((high - low) / 2, 1.96 * 0.1 / math.sqrt(3), places=6)
+        # integers exactly: 10^12 + 1, 10^12 + 2, 10^12 + 3 have s = 1
+        mean, low, high = sim.paired_interval([10 ** 12 + 1, 10 ** 12 + 2, 10 ** 12 + 3])
+        self.assertEqual(mean, 10 ** 12 + 2)
+        self.assertAlmostEqual((high - low) / 2, 1.96 / math.sqrt(3), places=3)
+
+    def test_compare_of_one_game_has_no_interval(self) -> None:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            one = sim.compare({}, {"forest-value": "segment"}, [1], BOTS, executor=pool)
+        score = one["seats"][0]["score"]
+        self.assertEqual(score["n"], 1)
+        self.assertIsNone(score["low"])
+        self.assertIsNone(score["high"])
+        self.assertIn(" +-     n/a", sim.compare_table(one))
 
     def test_compare_pairs_the_same_seeds(self) -> None:
         with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
@@ -130,6 +157,23 @@ class SimTests(unittest.TestCase):
             sim.compare({}, {"bots": ["greedy"]}, SEEDS, BOTS)
         with self.assertRaises(hunters.UnknownOption):
             sim.compare({}, {"forest-values": "segment"}, SEEDS, BOTS)
+
+    def test_players_seed_and_tileset_are_not_sim_options(self) -> None:
+        # they come from the bots, the seeds and the default set: a ValueError
+        # saying so, not Game()'s TypeError of a keyword given twice
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            for name in ("players", "seed", "tileset"):
+                bad: Dict[str, Any] = {name: 3 if name != "tileset" else None}
+                calls: List[Callable[[], Any]] = [
+                    lambda: sim.play_game(1, BOTS, options=bad),
+                    lambda: sim.games([1], BOTS, options=bad, executor=pool),
+                    lambda: sim.compare({}, bad, [1], BOTS, executor=pool),
+                    lambda: sim.compare({}, {}, [1], BOTS, options=bad, executor=pool)]
+                for call in calls:
+                    with self.assertRaises(ValueError, msg=name) as caught:
+                        call()
+                    self.assertNotIsInstance(caught.exception, TypeError)
+                    self.assertIn("%s is not a sim option" % name, str(caught.exception))
 
     def test_dask_local_cluster_equals_local_run(self) -> None:
         try:

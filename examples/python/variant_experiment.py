@@ -3,17 +3,19 @@
     python3 variant_experiment.py [--games N] [--bots greedy,greedy] [--plot FILE.png]
 
 1. Does the first player have an advantage? The same seeds are played with
-   seat 0 moving first (first-player 0, R3.7) and moving second
-   (first-player 1): the tiles come in the same order, so the paired
-   difference of seat 0's results is the effect of moving first.
+   seat 0 moving first (first-player 0, R3.7) and with seat 1 starting
+   (first-player 1: seat 0 moves second of two, last of three or more):
+   the tiles come in the same order, so the paired difference of seat 0's
+   results is the effect of moving first rather than last.
 2. What does forest per segment change (forest-value segment, R5.3)? The
    same seeds under the default rule and under the variant, with the count
    of the games and scorings in which the variant actually paid another
    value (Game.variant_changes, hunters_game_variant_changes).
 
 Each comparison is hunters.sim.compare(), the same as
-`hunters-sim compare -p greedy,greedy "first-player=1" ""` on the command
-line. With matplotlib installed, the mean differences and their 95%
+`hunters-sim compare -p greedy,greedy "first-player=1" "first-player=0"` on the command
+line. At least 2 games are needed (one paired game gives no interval).
+With matplotlib installed, the mean differences and their 95%
 intervals are also drawn into a PNG (--plot, default
 variant_experiment.png)."""
 import argparse
@@ -30,8 +32,13 @@ def show(title: str, result: Dict[str, Any]) -> None:
     print()
 
 
+def last_place(players: int) -> str:
+    """Where seat 0 moves when seat 1 starts: second of two, else last."""
+    return "second" if players == 2 else "last"
+
+
 def first_player_advantage(games: int, bots: List[str]) -> Dict[str, Any]:
-    """Seat 0 moving second (A) against moving first (B): B - A is what moving first is worth."""
+    """Seat 0 moving last (A, seat 1 starts) against moving first (B): B - A is what moving first is worth."""
     return hunters.sim.compare({"first-player": 1}, {"first-player": 0}, range(1, games + 1), bots)
 
 
@@ -40,14 +47,24 @@ def forest_per_segment(games: int, bots: List[str]) -> Dict[str, Any]:
     return hunters.sim.compare({}, {"forest-value": "segment"}, range(1, games + 1), bots)
 
 
+def verdict(cells: List[Dict[str, Any]]) -> str:
+    """"yes" when some interval lies above 0 and none below; "no" (a
+    disadvantage) the other way round; "the evidence disagrees" when one
+    lies above and another below; else "not measurably"."""
+    above = any(cell["low"] > 0 for cell in cells)
+    below = any(cell["high"] < 0 for cell in cells)
+    if above and below:
+        return "the evidence disagrees"
+    return "yes" if above else "no, a disadvantage" if below else "not measurably"
+
+
 def answer(first: Dict[str, Any], forest: Dict[str, Any]) -> None:
     """The two answers in words, from the intervals of seat 0."""
     wins, margin = first["seats"][0]["wins"], first["seats"][0]["margin"]
-    verdict = "yes" if wins["low"] > 0 or margin["low"] > 0 else "no" if wins["high"] < 0 else "not measurably"
-    print("Does the first player have an advantage? %s: moving first changes seat 0's wins by %+.1f%% "
-          "(95%%: %+.1f%% to %+.1f%%) and its margin by %+.2f points (%+.2f to %+.2f), over %d games."
-          % (verdict, 100 * wins["mean"], 100 * wins["low"], 100 * wins["high"], margin["mean"], margin["low"],
-             margin["high"], first["games"]))
+    print("Does the first player have an advantage? %s: moving first rather than %s changes seat 0's wins by "
+          "%+.1f%% (95%%: %+.1f%% to %+.1f%%) and its margin by %+.2f points (%+.2f to %+.2f), over %d games."
+          % (verdict([wins, margin]), last_place(first["players"]), 100 * wins["mean"], 100 * wins["low"],
+             100 * wins["high"], margin["mean"], margin["low"], margin["high"], first["games"]))
     changed = forest["variants"]["b"]["forest_value"]
     print("What does forest per segment change? It paid another value in %d scorings of %d of the %d games; "
           "%d games ended with other scores and %d with another winner; seat 0's forest points changed by "
@@ -90,9 +107,11 @@ def main() -> None:
     parser.add_argument("--bots", default="greedy,greedy", help="a bot per seat (default greedy,greedy)")
     parser.add_argument("--plot", default="variant_experiment.png", help="the PNG to draw, with matplotlib")
     args = parser.parse_args()
+    if args.games < 2:
+        parser.error("--games must be at least 2: one paired game gives no interval")
     bots = args.bots.split(",")
     first = first_player_advantage(args.games, bots)
-    show("first player: seat 0 moving second (A) or first (B)", first)
+    show("first player: seat 0 moving %s (A) or first (B)" % last_place(len(bots)), first)
     forest = forest_per_segment(args.games, bots)
     show("forest value: per tile (A) or per segment (B)", forest)
     answer(first, forest)

@@ -94,7 +94,8 @@ static void show_table(const hunters_game_options *o, char *b, size_t n)
         snprintf(b, n, "%dx%d", (int)o->table_width, (int)o->table_height);
 }
 
-/* WxH, or 0 for an unbounded table */
+/* WxH, or 0 for an unbounded table; a side of 0 has no limit (as
+ * table-width and table-height, and the library, allow) */
 static int set_table(hunters_game_options *o, const char *v)
 {
     if (!strcmp(v, "0")) {
@@ -108,7 +109,7 @@ static int set_table(hunters_game_options *o, const char *v)
     memcpy(width, v, (size_t)(x - v));
     width[x - v] = '\0';
     int32_t w, h;
-    if (parse_whole_number(width, 1, 32767, &w) || parse_whole_number(x + 1, 1, 32767, &h))
+    if (parse_whole_number(width, 0, 32767, &w) || parse_whole_number(x + 1, 0, 32767, &h))
         return -1;
     o->table_width = w;
     o->table_height = h;
@@ -127,7 +128,8 @@ static const rule_option rule_options[] = {
     {"mushroom-value", "patch|tile", "2 points per mushroom patch or per tile with mushrooms (R5.3)",
      set_mushroom_value, show_mushroom_value},
     {"lake-huts", "allowed|forbidden", "huts on a lake with no river (R7.1)", set_lake_huts, show_lake_huts},
-    {"table", "WxH|0", "the placed tiles span at most W columns and H rows (R3.2)", set_table, show_table},
+    {"table", "WxH|0", "the placed tiles span at most W columns and H rows, 0 no limit (R3.2)", set_table,
+     show_table},
 };
 enum { RULE_OPTIONS = sizeof rule_options / sizeof rule_options[0] };
 
@@ -170,6 +172,60 @@ int rule_option_set(hunters_game_options *options, const char *text)
     return set_table_side(options, text, length, eq + 1);
 }
 
+unsigned rule_option_fields(const char *text)
+{
+    const char *eq = strchr(text, '=');
+    size_t length = eq ? (size_t)(eq - text) : strlen(text);
+    unsigned width = 1u << RULE_OPTIONS, height = 1u << (RULE_OPTIONS + 1);
+    if (spells(text, length, "table"))
+        return width | height;
+    if (spells(text, length, "table-width"))
+        return width;
+    if (spells(text, length, "table-height"))
+        return height;
+    for (int i = 0; i < RULE_OPTIONS; i++)
+        if (spells(text, length, rule_options[i].name))
+            return 1u << i;
+    return 0;
+}
+
+/* Appends " NAME=VALUE" at buffer + *used; -1 when it does not fit. */
+static int append_setting(char *buffer, size_t size, size_t *used, const char *name, const char *value)
+{
+    int n = snprintf(buffer + *used, size - *used, " %s=%s", name, value);
+    if (n < 0 || (size_t)n >= size - *used) {
+        buffer[*used] = '\0';
+        return -1;
+    }
+    *used += (size_t)n;
+    return 0;
+}
+
+int rule_options_describe(const hunters_game_options *options, unsigned fields, char *buffer, size_t size)
+{
+    unsigned width = 1u << RULE_OPTIONS, height = 1u << (RULE_OPTIONS + 1);
+    size_t used = 0;
+    buffer[0] = '\0';
+    for (int i = 0; i < RULE_OPTIONS; i++) {
+        char value[32];
+        unsigned bits = rule_option_fields(rule_options[i].name);
+        if (bits == (width | height) && (fields & bits) && (fields & bits) != bits) {
+            /* one side of the table: by its own name (the other is the base's) */
+            int by_width = (fields & width) != 0;
+            snprintf(value, sizeof value, "%d", (int)(by_width ? options->table_width : options->table_height));
+            if (append_setting(buffer, size, &used, by_width ? "table-width" : "table-height", value))
+                return -1;
+            continue;
+        }
+        if ((fields & bits) != bits)
+            continue;
+        rule_options[i].show(options, value, sizeof value);
+        if (append_setting(buffer, size, &used, rule_options[i].name, value))
+            return -1;
+    }
+    return 0;
+}
+
 int rule_options_canonical(const hunters_game_options *options, char *buffer, size_t size)
 {
     hunters_game_options defaults;
@@ -182,12 +238,8 @@ int rule_options_canonical(const hunters_game_options *options, char *buffer, si
         rule_options[i].show(&defaults, default_value, sizeof default_value);
         if (!strcmp(value, default_value))
             continue;
-        int n = snprintf(buffer + used, size - used, " %s=%s", rule_options[i].name, value);
-        if (n < 0 || (size_t)n >= size - used) {
-            buffer[used] = '\0';
+        if (append_setting(buffer, size, &used, rule_options[i].name, value))
             return -1;
-        }
-        used += (size_t)n;
     }
     return 0;
 }

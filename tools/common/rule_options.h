@@ -20,12 +20,25 @@ enum { RULE_OPTION_OK = 0, RULE_OPTION_UNKNOWN = -1, RULE_OPTION_BAD_VALUE = -2 
  * table-height set one side of table=WxH. */
 int rule_option_set(hunters_game_options *options, const char *name_equals_value);
 
+/* The fields of hunters_game_options that "NAME=VALUE" (or NAME alone)
+ * sets, as bits: two settings that share a bit set the same field
+ * (table=WxH shares one with table-width and one with table-height,
+ * forest_value one with forest-value); 0 for an unknown name. */
+unsigned rule_option_fields(const char *name_equals_value);
+
 /* The options that differ from hunters_game_options_init()'s, as
  * " NAME=VALUE" each, in the order of the list: two sets of options that
  * play the same games give the same text whatever order or explicit
  * defaults set them. Returns 0, or -1 when the text does not fit in size
  * bytes (never cut short silently). */
 int rule_options_canonical(const hunters_game_options *options, char *buffer, size_t size);
+
+/* The options among @p fields (bits of rule_option_fields()) as " NAME=VALUE"
+ * each, in the order of the list, by the canonical names and values: a
+ * label of what a list of settings set, whatever its spelling or order
+ * (table=WxH when both sides are among the fields, table-width=W or
+ * table-height=H for one). 0, or -1 when it does not fit in size bytes. */
+int rule_options_describe(const hunters_game_options *options, unsigned fields, char *buffer, size_t size);
 
 /* Writes one line per option: name, allowed values, what it does. */
 void rule_options_list(FILE *out);

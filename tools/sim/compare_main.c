@@ -73,10 +73,34 @@ static void parse_bots(const char *text, compare_config *c)
     }
 }
 
-/* Applies a side's "NAME=VALUE NAME=VALUE" to a copy of the base. */
-static void apply_side(const char *spec, compare_config *c)
+/* A side's label: what it sets, by the canonical names and values, in
+ * the order of the option list (as hunters.sim.compare() names it too). */
+static void describe_side(const compare_config *c, int bots_given, unsigned fields, char *label, size_t size)
+{
+    char settings[512];
+    if (rule_options_describe(&c->options, fields, settings, sizeof settings))
+        usage_error("%s", "a side sets too much to name");
+    size_t used = 0;
+    label[0] = '\0';
+    if (bots_given) {
+        used += (size_t)snprintf(label, size, "players=");
+        for (int p = 0; p < c->players && used < size; p++)
+            used += (size_t)snprintf(label + used, size - used, "%s%s", p ? "," : "", seam_kind_name(c->bots[p]));
+    }
+    if (used < size)
+        snprintf(label + used, size - used, "%s", used ? settings : settings + (settings[0] == ' '));
+    if (!label[0])
+        snprintf(label, size, "(the base)");
+}
+
+/* Applies a side's "NAME=VALUE NAME=VALUE" to a copy of the base and names
+ * it in label; an option named twice (by any spelling) is refused, not the
+ * last taken. */
+static void apply_side(const char *spec, compare_config *c, char *label, size_t size)
 {
     char item[256];
+    unsigned given = 0;
+    int bots_given = 0;
     for (const char *at = spec; *at;) {
         at += strspn(at, " ");
         size_t n = strcspn(at, " ");
@@ -88,15 +112,23 @@ static void apply_side(const char *spec, compare_config *c)
         item[n] = '\0';
         at += n;
         if (!strncmp(item, "players=", 8)) {
+            if (bots_given++)
+                usage_error("players given twice in one side: %s", spec);
             parse_bots(item + 8, c);
             continue;
         }
+        unsigned fields = rule_option_fields(item);
+        if (fields & given)
+            usage_error("%.*s sets an option given before in the same side: %s", (int)strcspn(item, "="), item,
+                        spec);
+        given |= fields;
         int status = rule_option_set(&c->options, item);
         if (status == RULE_OPTION_BAD_VALUE)
             usage_error("bad value in %s (hunters-sim --list-options)", item);
         if (status != RULE_OPTION_OK)
             usage_error("unknown rule option %s (hunters-sim --list-options; players=BOT,... for bots)", item);
     }
+    describe_side(c, bots_given, given, label, size);
 }
 
 static FILE *open_output(const char *path)
@@ -213,9 +245,10 @@ int compare_main(int argc, char **argv)
         return 1;
     }
     base.options.tileset = tileset;
+    char label[2][640];
     for (int s = 0; s < 2; s++) {
         side[s] = base;
-        apply_side(spec[s], &side[s]);
+        apply_side(spec[s], &side[s], label[s], sizeof label[s]);
     }
     if (side[0].players != side[1].players)
         usage_error("%s", "A and B must seat as many players, to pair the seats");
@@ -237,7 +270,7 @@ int compare_main(int argc, char **argv)
         if (seed == last)
             break;
     }
-    const char *a = spec[0][0] ? spec[0] : "(the base)", *b = spec[1][0] ? spec[1] : "(the base)";
+    const char *a = label[0], *b = label[1];
     int failed = 0;
     if (!quiet)
         failed |= sim_compare_print(&total, a, b, stdout) != 0;

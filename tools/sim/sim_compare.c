@@ -62,12 +62,25 @@ void sim_compare_add(sim_compare *c, const compare_side_game *a, const compare_s
         }
 }
 
-void compare_interval(const compare_sums *s, double *mean, double *half)
+int compare_interval(const compare_sums *s, double *mean, double *half)
 {
     double n = (double)s->n;
-    *mean = s->n ? (double)s->sum / n : 0.0;
-    double var = s->n > 1 ? ((double)s->squares - (double)s->sum * *mean) / (n - 1) : 0.0;
-    *half = s->n > 1 ? 1.96 * sqrt((var > 0 ? var : 0.0) / n) : 0.0;
+    *mean = s->n ? (double)s->sum / n : NAN;
+    *half = NAN;
+    if (s->n < 2) /* one difference says nothing of the spread */
+        return 0;
+    double var = ((double)s->squares - (double)s->sum * *mean) / (n - 1);
+    *half = 1.96 * sqrt((var > 0 ? var : 0.0) / n);
+    return 1;
+}
+
+/* A JSON number, or null when it is undefined (NaN). */
+static void json_number(double value, FILE *out)
+{
+    if (isnan(value))
+        fputs("null", out);
+    else
+        fprintf(out, "%.6f", value);
 }
 
 int sim_compare_print(const sim_compare *c, const char *a, const char *b, FILE *out)
@@ -83,8 +96,12 @@ int sim_compare_print(const sim_compare *c, const char *a, const char *b, FILE *
         fprintf(out, "seat %-3d", p);
         for (int m = 0; m < COMPARE_METRICS; m++) {
             double mean, half;
-            compare_interval(&c->seat[p][m], &mean, &half);
-            fprintf(out, " %+10.3f +- %7.3f", mean, half);
+            if (compare_interval(&c->seat[p][m], &mean, &half))
+                fprintf(out, " %+10.3f +- %7.3f", mean, half);
+            else if (!isnan(mean))
+                fprintf(out, " %+10.3f +- %7s", mean, "n/a");
+            else
+                fprintf(out, " %10s +- %7s", "n/a", "n/a");
         }
         fputc('\n', out);
     }
@@ -127,9 +144,15 @@ int sim_compare_write_json(const sim_compare *c, const char *a, const char *b, F
             const compare_sums *s = &c->seat[p][m];
             double mean, half;
             compare_interval(s, &mean, &half);
-            fprintf(out, "%s\"%s\": {\"n\": %lld, \"sum\": %lld, \"squares\": %lld, \"mean\": %.6f, \"low\": %.6f, "
-                         "\"high\": %.6f}", m ? ",\n   " : "", compare_metric_names[m], (long long)s->n,
-                    (long long)s->sum, (long long)s->squares, mean, mean - half, mean + half);
+            fprintf(out, "%s\"%s\": {\"n\": %lld, \"sum\": %lld, \"squares\": %lld, \"mean\": ",
+                    m ? ",\n   " : "", compare_metric_names[m], (long long)s->n, (long long)s->sum,
+                    (long long)s->squares);
+            json_number(mean, out);
+            fputs(", \"low\": ", out);
+            json_number(mean - half, out);
+            fputs(", \"high\": ", out);
+            json_number(mean + half, out);
+            fputc('}', out);
         }
         fputc('}', out);
     }

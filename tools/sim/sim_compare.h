@@ -46,8 +46,9 @@ void compare_side_read(const hunters_game *game, uint64_t seed, const int *bots,
 /* Adds the pair of one seed's games, a under A and b under B. */
 void sim_compare_add(sim_compare *c, const compare_side_game *a, const compare_side_game *b);
 /* The mean of s and the half width of its 95% interval (normal, 1.96
- * standard errors; 0 with fewer than two games). */
-void compare_interval(const compare_sums *s, double *mean, double *half);
+ * standard errors); 1, or 0 when the interval is undefined (fewer than two
+ * games: the half width is NaN, and so is the mean of none). */
+int compare_interval(const compare_sums *s, double *mean, double *half);
 
 /* The writers return 0, or -1 when out has an error; a and b name the sides. */
 int sim_compare_print(const sim_compare *c, const char *a, const char *b, FILE *out);

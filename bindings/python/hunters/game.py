@@ -9,8 +9,8 @@ from ._handle import Handle
 from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
-from .errors import (UINT64_MAX, ClosedError, choice, created, data, integer, optional_index, path_bytes,
-                     raise_status, text)
+from .errors import (UINT64_MAX, ClosedError, InvalidArgument, choice, created, data, integer, optional_index,
+                     path_bytes, raise_status, text)
 from .moves import Move, MoveList, move_value
 from .options import game_keywords
 from .pictures import svg
@@ -143,6 +143,19 @@ def _tileset_open(tileset: Optional[TileSet]) -> Handle:
     return tileset._open()  # ClosedError for a closed set
 
 
+_DEFAULT: Any = type("_Default", (), {"__repr__": lambda self: "<default>", "__slots__": ()})()
+"""Game()'s default for an option not given: told apart from the same
+value given explicitly, so that two spellings of one option clash."""
+
+_GAME_DEFAULTS: Dict[str, Any] = {
+    "players": 2, "seed": 0, "tileset": None, "first_player": 0, "members": 5, "huts": 2,
+    "draw_mode": DrawMode.ENGINE, "bonus_rule": BonusRule.REDRAW, "last_bonus": LastBonus.PLAYED,
+    "forest_value": ForestValue.TILE, "mushroom_value": MushroomValue.PATCH, "lake_huts": LakeHuts.ALLOWED,
+    "table_width": 0, "table_height": 0}
+"""The options of a Game() that does not give them: 2 players, seed 0,
+the default tile set, 5 members and 2 huts each, the standard rules."""
+
+
 class Game:
     """One game of Carcassonne: Hunters and Gatherers.
 
@@ -164,23 +177,26 @@ class Game:
 
     __slots__ = ("_handle", "_buffer", "_capacity", "_address", "__weakref__")
 
-    def __init__(self, players: int = 2, seed: int = 0, tileset: Optional[TileSet] = None,
-                 first_player: int = 0, members: int = 5, huts: int = 2,
-                 draw_mode: Union[DrawMode, int, str] = DrawMode.ENGINE,
-                 bonus_rule: Union[BonusRule, int, str] = BonusRule.REDRAW,
-                 last_bonus: Union[LastBonus, int, str] = LastBonus.PLAYED,
-                 forest_value: Union[ForestValue, int, str] = ForestValue.TILE,
-                 mushroom_value: Union[MushroomValue, int, str] = MushroomValue.PATCH,
-                 lake_huts: Union[LakeHuts, int, str] = LakeHuts.ALLOWED,
-                 table_width: int = 0, table_height: int = 0, **spelled: Any) -> None:
+    def __init__(self, players: int = _DEFAULT, seed: int = _DEFAULT, tileset: Optional[TileSet] = _DEFAULT,
+                 first_player: int = _DEFAULT, members: int = _DEFAULT, huts: int = _DEFAULT,
+                 draw_mode: Union[DrawMode, int, str] = _DEFAULT,
+                 bonus_rule: Union[BonusRule, int, str] = _DEFAULT,
+                 last_bonus: Union[LastBonus, int, str] = _DEFAULT,
+                 forest_value: Union[ForestValue, int, str] = _DEFAULT,
+                 mushroom_value: Union[MushroomValue, int, str] = _DEFAULT,
+                 lake_huts: Union[LakeHuts, int, str] = _DEFAULT,
+                 table_width: int = _DEFAULT, table_height: int = _DEFAULT, **spelled: Any) -> None:
         """A new game; ValueError (InvalidArgument) names the allowed values
         of a bad option, TypeError a wrong type. The default tile set is the
         shared TileSet.default().
 
+        The defaults: 2 players, seed 0, the default tile set, first_player
+        0, 5 members and 2 huts each, draw_mode ENGINE, the standard rules.
+
         The options may also come by their canonical names (hunters.options:
         Game(**{"forest-value": "segment", "table": "6x5"})); an unknown
         name raises UnknownOption (a TypeError and a ValueError) listing the
-        valid ones.
+        valid ones, an option given by two spellings InvalidArgument.
 
         The rule variants (doc/rules.md; see Rules) take their enum member,
         its value or its lowercase name: last_bonus "played" or "skipped"
@@ -188,14 +204,26 @@ class Game:
         "patch" or "tile" (R5.3), lake_huts "allowed" or "forbidden" (R7.1);
         table_width and table_height bound the table (R3.2), 0 to 32767,
         0 for no limit."""
-        if spelled:
-            given = dict(players=players, seed=seed, tileset=tileset, first_player=first_player, members=members,
-                         huts=huts, draw_mode=draw_mode, bonus_rule=bonus_rule, last_bonus=last_bonus,
-                         forest_value=forest_value, mushroom_value=mushroom_value, lake_huts=lake_huts,
-                         table_width=table_width, table_height=table_height)
-            given.update(game_keywords(spelled))
-            self.__init__(**given)  # type: ignore[misc]
-            return
+        explicit = {name: value for name, value in (
+            ("players", players), ("seed", seed), ("tileset", tileset), ("first_player", first_player),
+            ("members", members), ("huts", huts), ("draw_mode", draw_mode), ("bonus_rule", bonus_rule),
+            ("last_bonus", last_bonus), ("forest_value", forest_value), ("mushroom_value", mushroom_value),
+            ("lake_huts", lake_huts), ("table_width", table_width), ("table_height", table_height))
+            if value is not _DEFAULT}
+        for keyword, value in game_keywords(spelled).items():
+            if keyword in explicit:
+                raise InvalidArgument(Status.EINVAL, "option %s given twice (as %s and by another spelling)"
+                                      % (keyword.replace("_", "-"), keyword))
+            explicit[keyword] = value
+        # Game's own, not a subclass's override: a subclass's __init__ is run once, by Python
+        Game._create(self, **{**_GAME_DEFAULTS, **explicit})
+
+    def _create(self, players: int, seed: int, tileset: Optional[TileSet], first_player: int, members: int,
+                huts: int, draw_mode: Union[DrawMode, int, str], bonus_rule: Union[BonusRule, int, str],
+                last_bonus: Union[LastBonus, int, str], forest_value: Union[ForestValue, int, str],
+                mushroom_value: Union[MushroomValue, int, str], lake_huts: Union[LakeHuts, int, str],
+                table_width: int, table_height: int) -> None:
+        """Creates the C game from every option, its default filled in."""
         options = C.Options()
         C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
         options.players = integer("players", players, 1, MAX_PLAYERS)

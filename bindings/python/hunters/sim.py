@@ -34,12 +34,15 @@ import functools
 import importlib
 import math
 import random
+import statistics
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from .enums import EventType, Phase, Variant
+from .enums import (BonusRule, DrawMode, EventType, ForestValue, LakeHuts, LastBonus, MushroomValue, Phase,
+                    Variant)
+from .errors import choice, integer
 from .game import Game
 from .moves import Move
-from .options import canonical_name, game_keywords
+from .options import game_keywords
 
 __all__ = ["play_game", "run", "games", "seat_rows", "dataframe", "summarize", "merge", "table", "choose",
            "compare", "compare_table", "paired_interval", "bot_seed", "SOURCES", "BOTS", "METRICS", "COLUMNS",
@@ -118,11 +121,26 @@ def _bots_of(bots: Sequence[Bot], seed: int, rotate: bool) -> List[Bot]:
     return [bots[(p + seed % n) % n] if rotate else bots[p] for p in range(n)]
 
 
+_NOT_RULES = {"players": "the players are the bots", "seed": "the seeds are the seeds argument",
+              "tileset": "the games use the default tile set"}
+
+
+def _rule_keywords(options: Mapping[str, Any]) -> Dict[str, Any]:
+    """options as Game()'s keywords (hunters.options.game_keywords), the
+    rule options only: ValueError for players, seed or tileset, which the
+    bots and seeds give each game."""
+    keywords = game_keywords(options)
+    for keyword, why in _NOT_RULES.items():
+        if keyword in keywords:
+            raise ValueError("%s is not a sim option: %s" % (keyword, why))
+    return keywords
+
+
 def _play(seed: int, seats: Sequence[Bot], options: Mapping[str, Any],
           iterations: Optional[int]) -> Tuple[Row, Dict[str, int]]:
     """The row of one game and what each rule variant changed in it."""
     players = [_Seat(bot, bot_seed(seed, p), iterations) for p, bot in enumerate(seats)]
-    with Game(players=len(seats), seed=seed, **game_keywords(options)) as game:
+    with Game(players=len(seats), seed=seed, **_rule_keywords(options)) as game:
         while not game.over:
             if game.phase in (Phase.DRAW, Phase.DRAW_BONUS):
                 game.draw()
@@ -187,6 +205,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     seeds = list(seeds)
     for bot in bots:
         _check_bot(bot)
+    _rule_keywords(options or {})  # a bad option fails here, before any game
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
     return _map(task, seeds, client, max_workers, executor, progress)
 
@@ -298,19 +317,39 @@ def table(summary: Summary) -> str:
 
 # -- paired comparisons ----------------------------------------------------------
 
-def _interval_of(n: int, total: float, squares: float) -> Tuple[float, float]:
-    """The mean and the 95% half width of n differences from their sums, as
-    hunters-sim compare computes them (normal: 1.96 standard errors)."""
-    mean = total / n if n else 0.0
-    var = (squares - total * mean) / (n - 1) if n > 1 else 0.0
-    return mean, (1.96 * math.sqrt(max(var, 0.0) / n) if n > 1 else 0.0)
+def _interval_of(n: int, total: int, squares: int) -> Tuple[Optional[float], Optional[float]]:
+    """The mean and the 95% half width of n integer differences from their
+    exact sums, as hunters-sim compare computes them (normal: 1.96 standard
+    errors); None where undefined, as its JSON's null: the half width with
+    fewer than two differences (one says nothing of the spread), the mean
+    with none."""
+    if n == 0:
+        return None, None
+    mean = total / n
+    if n < 2:
+        return mean, None
+    # the sample variance, exact until this one division
+    variance = (n * squares - total * total) / (n * (n - 1))
+    return mean, 1.96 * math.sqrt(max(variance, 0.0) / n)
 
 
 def paired_interval(differences: Sequence[float]) -> Tuple[float, float, float]:
     """The mean of paired differences and its 95% interval (low, high):
-    mean -+ 1.96 s / sqrt(n), s the sample standard deviation."""
+    mean -+ 1.96 s / sqrt(n), s the sample standard deviation. With one
+    difference the bounds are NaN (the spread is unknown); with none,
+    ValueError. Integers are summed exactly; floats in two passes
+    (statistics.fmean, then stdev about that mean)."""
     n = len(differences)
-    mean, half = _interval_of(n, sum(differences), sum(d * d for d in differences))
+    if n == 0:
+        raise ValueError("paired_interval needs at least one difference (and two for an interval)")
+    if all(isinstance(d, int) for d in differences):
+        exact_mean, exact_half = _interval_of(n, sum(int(d) for d in differences),
+                                              sum(int(d) * int(d) for d in differences))
+        mean = float(exact_mean) if exact_mean is not None else math.nan
+        half = exact_half if exact_half is not None else math.nan
+    else:
+        mean = statistics.fmean(differences)
+        half = 1.96 * statistics.stdev(differences, mean) / math.sqrt(n) if n > 1 else math.nan
     return mean, mean - half, mean + half
 
 
@@ -334,15 +373,37 @@ def _side(spec: Mapping[str, Any], bots: Sequence[Bot]) -> Tuple[List[Bot], Dict
     return list(line_up if line_up is not None else bots), options
 
 
+_LABEL_ORDER = ("members", "huts", "first_player", "bonus_rule", "draw_mode", "last_bonus", "forest_value",
+                "mushroom_value", "lake_huts")
+"""The options in the order hunters-sim's option list (and so its compare labels) has them; table last."""
+_LABEL_ENUMS: Dict[str, Any] = {"bonus_rule": BonusRule, "draw_mode": DrawMode, "last_bonus": LastBonus,
+                                "forest_value": ForestValue, "mushroom_value": MushroomValue, "lake_huts": LakeHuts}
+
+
 def _describe(spec: Mapping[str, Any]) -> str:
-    """A side as hunters-sim compare names it: NAME=VALUE ... or (the base)."""
+    """A side as hunters-sim compare names it, whatever the spelling or the
+    order: players=BOT,... then NAME=VALUE by the canonical names, lowercase
+    value words, table=WxH (table-width=W or table-height=H for one side),
+    in the option list's order; (the base) for nothing."""
     words = []
-    for name, value in spec.items():
-        if name == "bots" or name == "players" and not isinstance(value, int):
-            line_up = value if isinstance(value, str) else ",".join(_bot_name(bot) for bot in value)
-            words.append("players=%s" % line_up)
-        else:
-            words.append("%s=%s" % (canonical_name(name), getattr(value, "name", value)))
+    line_up = spec.get("bots", spec.get("players"))
+    if isinstance(line_up, (str, list, tuple)):
+        bots = line_up.split(",") if isinstance(line_up, str) else line_up
+        words.append("players=%s" % ",".join(_bot_name(bot) for bot in bots))
+    keywords = _rule_keywords(_side(spec, [])[1])
+    for keyword in _LABEL_ORDER:
+        if keyword in keywords:
+            enum_type = _LABEL_ENUMS.get(keyword)
+            value = keywords[keyword]
+            text = choice(keyword, value, enum_type).name.lower() if enum_type else str(integer(keyword, value))
+            words.append("%s=%s" % (keyword.replace("_", "-"), text))
+    width, height = keywords.get("table_width"), keywords.get("table_height")
+    if width is not None and height is not None:
+        words.append("table=%s" % ("0" if width == 0 and height == 0 else "%dx%d" % (width, height)))
+    elif width is not None:
+        words.append("table-width=%d" % width)
+    elif height is not None:
+        words.append("table-height=%d" % height)
     return " ".join(words) if words else "(the base)"
 
 
@@ -358,7 +419,8 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     """Plays every seed under A and under B, the same seeds, seats and bot
     seeds, and returns what `hunters-sim compare --json` writes: for each
     seat and metric of METRICS, the sums of the differences B - A (n, sum,
-    squares), their mean and 95% interval (low, high); the games whose
+    squares), their mean and 95% interval (low, high; None, as the JSON's
+    null, with fewer than two games, the mean too with none); the games whose
     scores (games_changed) or winners (winners_changed) differ; and, for
     each side, per rule variant, the games in which it changed a scoring or
     event and how many it changed (Game.variant_changes).
@@ -367,8 +429,8 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     spelling ({"forest-value": "segment"}), or "bots" (hunters-sim's
     "players=") for a line-up; {} for the base itself. Where the games
     run, and progress: as run()."""
-    base = game_keywords(options or {})  # (a bad name fails here, before any game)
-    sides = tuple((side_bots, {**base, **game_keywords(side_options)})
+    base = _rule_keywords(options or {})  # (a bad name fails here, before any game)
+    sides = tuple((side_bots, {**base, **_rule_keywords(side_options)})
                   for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
     for side_bots, _ in sides:
         for bot in side_bots:
@@ -376,10 +438,11 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     if len(sides[0][0]) != len(sides[1][0]):
         raise ValueError("A and B must seat as many players, to pair the seats")
     players = len(sides[0][0])
+    labels = _describe(a), _describe(b)
     task = functools.partial(_play_pair, sides=sides, rotate=rotate, iterations=iterations)
     pairs = _map(task, list(seeds), client, max_workers, executor, progress)
     sums = [[[0, 0, 0] for _ in METRICS] for _ in range(players)]
-    result: Dict[str, Any] = {"a": _describe(a), "b": _describe(b), "games": len(pairs), "players": players,
+    result: Dict[str, Any] = {"a": labels[0], "b": labels[1], "games": len(pairs), "players": players,
                               "games_changed": 0, "winners_changed": 0}
     variants = {side: {name: {"games": 0, "events": 0} for name in VARIANTS} for side in ("a", "b")}
     for (row_a, changes_a), (row_b, changes_b) in pairs:
@@ -400,11 +463,21 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
         cells = {}
         for metric, (n, total, squares) in zip(METRICS, seat):
             mean, half = _interval_of(n, total, squares)
-            cells[metric] = {"n": n, "sum": total, "squares": squares, "mean": mean, "low": mean - half,
-                             "high": mean + half}
+            low, high = (mean - half, mean + half) if mean is not None and half is not None else (None, None)
+            cells[metric] = {"n": n, "sum": total, "squares": squares, "mean": mean, "low": low, "high": high}
         result["seats"].append(cells)
     result["variants"] = variants
     return result
+
+
+def _compare_cell(cell: Mapping[str, Any]) -> str:
+    """A mean and its half width as hunters-sim compare prints them; n/a
+    where undefined (None)."""
+    if cell["mean"] is None:
+        return " %10s +- %7s" % ("n/a", "n/a")
+    if cell["low"] is None:
+        return " %+10.3f +- %7s" % (cell["mean"], "n/a")
+    return " %+10.3f +- %7.3f" % (cell["mean"], cell["mean"] - cell["low"])
 
 
 def compare_table(result: Mapping[str, Any]) -> str:
@@ -413,7 +486,7 @@ def compare_table(result: Mapping[str, Any]) -> str:
              "%d games, the same seeds and seats under A and B; B - A, mean and 95%% interval:" % result["games"],
              "%-8s%s" % ("", "".join(" %21s" % metric for metric in METRICS))]
     for p, seat in enumerate(result["seats"]):
-        cells = "".join(" %+10.3f +- %7.3f" % (seat[m]["mean"], seat[m]["mean"] - seat[m]["low"]) for m in METRICS)
+        cells = "".join(_compare_cell(seat[m]) for m in METRICS)
         lines.append("seat %-3d%s" % (p, cells))
     lines.append("games with other scores: %d; with other winners: %d"
                  % (result["games_changed"], result["winners_changed"]))
