@@ -177,6 +177,44 @@ const GAME_OPTIONS = ['players', 'seed', 'tileset', 'firstPlayer', 'members', 'h
 const OPTIONS_VERSION = 2, OPTIONS_SIZE = 72;
 const RULE_FIELDS = [['lastBonus', 48, LAST_BONUS], ['forestValue', 52, FOREST_VALUES], ['mushroomValue', 56, MUSHROOM_VALUES],
     ['lakeHuts', 60, LAKE_HUTS], ['tableWidth', 64, null], ['tableHeight', 68, null]];
+// One spelling for every frontend (doc/rules.md): Game() takes each rule
+// option by its records' and hunters-sim's name too ('forest-value', or
+// 'forest_value' as Python writes it), and 'table' as hunters-sim writes it
+// ("6x5", 0 for no limit, or [width, height]).
+const SPELLED_OPTIONS = { 'first-player': 'firstPlayer', 'draw-mode': 'drawMode', 'bonus-rule': 'bonusRule',
+    'last-bonus': 'lastBonus', 'forest-value': 'forestValue', 'mushroom-value': 'mushroomValue',
+    'lake-huts': 'lakeHuts', 'table-width': 'tableWidth', 'table-height': 'tableHeight' };
+// hunters_variant, by the canonical option names (game.variantChanges())
+const VARIANTS = [['forest-value', 0], ['mushroom-value', 1], ['bonus-rule', 2], ['lake-huts', 3],
+    ['last-bonus', 4], ['table', 5]];
+
+/** Game()'s options with every spelling turned into its camelCase key; a
+ * key given twice (by two spellings) or a malformed table is refused. */
+function respelledOptions(options) {
+    if (options === undefined || options === null || typeof options !== 'object' || Array.isArray(options)) return options;
+    const out = {};
+    const put = (key, value, spelled) => {
+        if (Object.prototype.hasOwnProperty.call(out, key)) {
+            throw new TypeError(`options: ${JSON.stringify(spelled)} given twice (also as another spelling of ${key})`);
+        }
+        out[key] = value;
+    };
+    for (const [name, value] of Object.entries(options)) {
+        const dashed = name.replace(/_/g, '-');
+        if (dashed === 'table') {
+            let size = null;
+            if (value === 0 || value === '0') size = [0, 0];
+            else if (typeof value === 'string' && /^[0-9]+x[0-9]+$/.test(value)) size = value.split('x').map(Number);
+            else if (Array.isArray(value) && value.length === 2) size = value;
+            if (!size) throw new TypeError(`options: table must be "WxH" (as "6x5"), 0 or [width, height], not ${show(value)}`);
+            put('tableWidth', size[0], name);
+            put('tableHeight', size[1], name);
+        } else {
+            put(SPELLED_OPTIONS[dashed] ?? name, value, name);
+        }
+    }
+    return out;
+}
 const BOT_OPTIONS = ['kind', 'seed', 'iterations', 'milliseconds', 'maxNodes', 'exploration', 'rolloutTurns'];
 const SVG_OPTIONS = ['flags', 'scale', 'columns'];
 const MAX_ADVICE = 1000;   // as the Python binding's advice(count=)
@@ -453,7 +491,7 @@ function bind(M) {
                 return;
             }
             if (token !== undefined) throw new TypeError('Game takes one argument, its options (Game.load() reads a record)');
-            const o = optionsOf('options', options, GAME_OPTIONS);
+            const o = optionsOf('options', respelledOptions(options), GAME_OPTIONS);
             const given = (key) => o[key] !== undefined;
             const players = given('players') ? integer('players', o.players, 1, MAX_PLAYERS) : 2;
             const values = {
@@ -570,6 +608,16 @@ function bind(M) {
                 }
                 return out;
             });
+        }
+
+        /** How often each rule variant has changed the play so far against its
+         * option's default (hunters_game_variant_changes), by the canonical
+         * option names: { 'forest-value': 0, ..., table: 0 }. */
+        variantChanges() {
+            const handle = this.handle;
+            const out = {};
+            for (const [name, variant] of VARIANTS) out[name] = this.check_(call('hunters_game_variant_changes', handle, variant));
+            return out;
         }
 
         // -- state

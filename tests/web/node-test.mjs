@@ -217,6 +217,42 @@ test('rule variants of doc/rules.md: set by keyword, read back, written in the r
     game.free();
 });
 
+test('one spelling of the options for every frontend: the records\' names, Python\'s, the table as hunters-sim writes it', () => {
+    const rules = { lastBonus: 'skipped', forestValue: 'segment', mushroomValue: 'tile', lakeHuts: 'forbidden',
+        tableWidth: 6, tableHeight: 5 };
+    const spelled = new Game({ seed: 3n, 'last-bonus': 'skipped', 'forest-value': 'segment', mushroom_value: 'tile',
+        'lake-huts': 'forbidden', table: '6x5' });
+    assert.deepEqual(spelled.rules, rules);
+    assert.equal(spelled.hash, new Game({ seed: 3n, ...rules }).hash);
+    assert.deepEqual(new Game({ table: [4, 3] }).rules.tableWidth, 4);
+    assert.deepEqual(new Game({ table: 0 }).rules.tableHeight, 0);
+    assert.throws(() => new Game({ forestValue: 'tile', 'forest-value': 'segment' }), /given twice/);
+    assert.throws(() => new Game({ table: '6x5', tableWidth: 6 }), /given twice/);
+    assert.throws(() => new Game({ table: '6 by 5' }), TypeError);
+    assert.throws(() => new Game({ 'forest-values': 'tile' }), /unknown option/);
+    spelled.free();
+});
+
+test('variantChanges: how often each rule variant changed the play (R5.3, R3.2)', () => {
+    // the same random games as the Lua test: seed 579 has one forest scored
+    // otherwise per segment than per tile; the default rules count nothing
+    const segment = new Game({ seed: 579n, 'forest-value': 'segment' });
+    segment.playRandom(579n);
+    assert.deepEqual(segment.variantChanges(), { 'forest-value': 1, 'mushroom-value': 0, 'bonus-rule': 0, 'lake-huts': 0,
+        'last-bonus': 0, table: 0 });
+    assert.equal(Game.load(segment.save()).variantChanges()['forest-value'], 1);
+    const plain = new Game({ seed: 579n });
+    plain.playRandom(579n);
+    assert.equal(Object.values(plain.variantChanges()).every((count) => count === 0), true);
+    const tight = new Game({ seed: 5n, table: '3x3' });
+    tight.playRandom(5n);
+    assert.equal(tight.variantChanges().table > 0, true);
+    segment.free();
+    assert.throws(() => segment.variantChanges(), H.ClosedError);
+    plain.free();
+    tight.free();
+});
+
 test('a game: legal moves, an illegal move rejected with nothing changed (R3.2)', () => {
     const game = new Game({ players: 3, seed: 11n, names: ['Ann', 'Bo', 'Cy'] });
     assert.equal(game.players, 3);
