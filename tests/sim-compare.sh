@@ -18,6 +18,10 @@ args="--seeds 3..42 -p greedy,random --rotate"
 grep -q "^seat 1 " "$tmp/table" && grep -q "under B, table changed" "$tmp/table" || fail "table: $(cat "$tmp/table")"
 # the sides are named canonically, whatever their spelling and order
 grep -q '^B: forest-value=segment table=7x7$' "$tmp/table" || fail "B's label: $(head -2 "$tmp/table")"
+# the table fits an 80-column terminal: one row per seat and measure
+[ "$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' "$tmp/table")" -le 80 ] ||
+    fail "a line is wider than 80 columns: $(cat "$tmp/table")"
+grep -q '^seat 1   margin  *[-+][0-9.]* +-  *[0-9.]*$' "$tmp/table" || fail "no margin row of seat 1: $(cat "$tmp/table")"
 "$tool" compare -n 1 -q --json - "table_height=4 lake_huts=forbidden" "draw_mode=caller first-player=1" |
     grep -q '^{"a": "lake-huts=forbidden table-height=4", "b": "first-player=1 draw-mode=caller",' ||
     fail "labels of one table side, of other spellings"
@@ -54,6 +58,10 @@ grep -q '"games_changed": 2,' "$tmp/forest.json" || fail "not 2 games changed: $
 grep -q '"b": {"forest_value": {"games": 2, "events": 2}' "$tmp/forest.json" ||
     fail "not 2 forest changes counted: $(cat "$tmp/forest.json")"
 grep -q '"a": {"forest_value": {"games": 0, "events": 0}' "$tmp/forest.json" || fail "A counted forest changes"
+# the table names the option as the B: line does, hyphenated
+"$tool" compare --seeds 60..89 -p greedy,random --rotate "" "forest_value=segment" >"$tmp/forest" || fail "forest table"
+grep -q '^under B, forest-value changed 2 scorings or events, in 2 games$' "$tmp/forest" ||
+    fail "forest-value's changes: $(cat "$tmp/forest")"
 
 # bot line-ups: the same seeds, greedy against random in either seat
 "$tool" compare -n 10 -q "players=greedy,random" "players=random,greedy" --json "$tmp/bots.json" || fail "line-ups"
@@ -70,6 +78,13 @@ for bad in "nope=1" "players=greedy,human" "players=greedy,random,random"; do
     [ $? -eq 2 ] && [ -s "$tmp/err" ] || fail "side $bad was not refused"
 done
 "$tool" compare -n 2 -q "" >/dev/null 2>&1 && fail "one side was accepted"
+# a bad value names the values allowed; -j says why compare refuses it
+"$tool" compare -n 2 -q "" "forest-value=segments" >/dev/null 2>"$tmp/err" && fail "forest-value=segments accepted"
+grep -q "bad value in forest-value=segments: the values are tile|segment" "$tmp/err" || fail "bad value: $(cat "$tmp/err")"
+"$tool" compare -n 2 -q -o members=x "" "" >/dev/null 2>"$tmp/err" && fail "-o members=x accepted"
+grep -q "bad value in members=x: the values are 0..99" "$tmp/err" || fail "bad -o value: $(cat "$tmp/err")"
+"$tool" compare -j 2 -n 2 -q "" "forest-value=segment" >/dev/null 2>"$tmp/err" && fail "compare -j accepted"
+grep -q "compare runs on one thread" "$tmp/err" || fail "compare -j: $(cat "$tmp/err")"
 
 # Python: hunters.sim.compare on the same seeds gives the same comparison
 so="${top_builddir:-.}/.libs/libhunters.so.0"
@@ -77,7 +92,8 @@ if [ ! -f "$so" ] || ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan || !
     echo "PASS (the Python part skipped: no shared library or python3)"; exit 0
 fi
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
-PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" "$tmp/one.json" "$tmp/bots.json" <<'END' ||
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" "$tmp/one.json" "$tmp/bots.json" \
+    "$tmp/table" <<'END' ||
 import json, math, sys
 from hunters import sim
 cli = json.load(open(sys.argv[1]))
@@ -89,6 +105,7 @@ for p, (mine, theirs) in enumerate(zip(py["seats"], cli["seats"])):
     for metric, sums in theirs.items():
         for field, value in sums.items():
             assert math.isclose(mine[metric][field], value, abs_tol=1e-6), (p, metric, field, mine[metric], value)
+assert sim.compare_table(py) == open(sys.argv[4]).read().rstrip("\n"), (sim.compare_table(py), open(sys.argv[4]).read())
 one = json.load(open(sys.argv[2]))
 bots = json.load(open(sys.argv[3]))
 py_bots = sim.compare({"players": "greedy,random"}, {"bots": ["random", "greedy"]}, seeds=range(1, 11),

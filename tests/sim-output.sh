@@ -45,6 +45,8 @@ if "$tool" -o nope=1 >/dev/null 2>&1; then fail "an unknown rule option was acce
 if "$tool" -o members=100 >/dev/null 2>&1; then fail "members=100 was accepted (R1.2 allows 0..99)"; fi
 if "$tool" -p random,human >/dev/null 2>&1; then fail "a human seat was accepted"; fi
 "$tool" --list-options | grep -q "bonus-rule" || fail "--list-options"
+"$tool" -n 1 -q -o forest-value=segments 2>"$tmp/err" && fail "-o forest-value=segments accepted"
+grep -q "bad value in forest-value=segments: the values are tile|segment" "$tmp/err" || fail "bad value: $(cat "$tmp/err")"
 # one spelling of the options (the records'), and Python's and Lua's accepted
 # too: forest_value for forest-value, table-width and table-height for table=WxH
 "$tool" -n 4 -q --csv - -o forest-value=segment -o table=5x4 -o last-bonus=skipped >"$tmp/canonical.csv" ||

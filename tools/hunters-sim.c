@@ -521,7 +521,7 @@ int main(int argc, char **argv)
         } else if (TAKES("-o", "--option")) {
             int status = rule_option_set(&r.options, v);
             if (status == RULE_OPTION_BAD_VALUE)
-                die("bad value in %s (hunters-sim --list-options)", v);
+                die("bad value in %s: the values are %s", v, rule_option_values(v));
             if (status != RULE_OPTION_OK)
                 die("unknown rule option %s (hunters-sim --list-options)", v);
         } else if (TAKES("--tileset", "--tileset")) {

@@ -1,6 +1,8 @@
 """Tests of hunters.ml (doc/ml.md): run by tests/python-bindings.sh after
 test_hunters.py, with PYTHONPATH at bindings/python and the built library.
 No timing: every check is of outcomes."""
+import os
+import re
 import sys
 
 try:
@@ -192,6 +194,28 @@ def test_single_agent_against_a_bot() -> None:
     scores = info["scores"]
     if terminated:
         assert reward == (1.0 if scores[1] > scores[0] else -1.0 if scores[1] < scores[0] else 0.0)
+
+
+def test_observation_shapes_match_the_arrays() -> None:
+    env = ml.SingleAgentEnv(players=2, seat=0, opponent="random", seed=1)
+    observation, _ = env.reset(seed=1)
+    assert set(env.observation_shapes) == set(observation) == set(ml.OBSERVATION_DTYPES)
+    for name, array in observation.items():
+        assert array.shape == env.observation_shapes[name]
+        assert array.dtype == ml.OBSERVATION_DTYPES[name]
+    assert env.observation_shapes["action_mask"] == (env.action_space.n,)
+
+
+def test_doc_examples_run() -> None:
+    # the ```python blocks of doc/ml.md, each in a namespace of its own
+    # (but the gymnasium adapter, which needs gymnasium)
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "doc", "ml.md")
+    with open(path, encoding="utf-8") as doc:
+        blocks = re.findall(r"```python\n(.*?)```", doc.read(), re.S)
+    runnable = [block for block in blocks if "gymnasium" not in block]
+    assert len(runnable) >= 3
+    for block in runnable:
+        exec(compile(block, "doc/ml.md", "exec"), {"__name__": "doc_ml"})
 
 
 if __name__ == "__main__":

@@ -172,6 +172,18 @@ int rule_option_set(hunters_game_options *options, const char *text)
     return set_table_side(options, text, length, eq + 1);
 }
 
+const char *rule_option_values(const char *text)
+{
+    const char *eq = strchr(text, '=');
+    size_t length = eq ? (size_t)(eq - text) : strlen(text);
+    for (int i = 0; i < RULE_OPTIONS; i++)
+        if (spells(text, length, rule_options[i].name))
+            return rule_options[i].values;
+    if (spells(text, length, "table-width") || spells(text, length, "table-height"))
+        return "0..32767";
+    return NULL;
+}
+
 unsigned rule_option_fields(const char *text)
 {
     const char *eq = strchr(text, '=');

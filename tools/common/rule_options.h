@@ -20,6 +20,10 @@ enum { RULE_OPTION_OK = 0, RULE_OPTION_UNKNOWN = -1, RULE_OPTION_BAD_VALUE = -2 
  * table-height set one side of table=WxH. */
 int rule_option_set(hunters_game_options *options, const char *name_equals_value);
 
+/* The values that "NAME=VALUE" (or NAME alone) may take, as
+ * rule_options_list() shows them ("tile|segment", "0..99"), for the
+ * message of a bad value; NULL for an unknown name. Static text. */
+const char *rule_option_values(const char *name_equals_value);
 /* The fields of hunters_game_options that "NAME=VALUE" (or NAME alone)
  * sets, as bits: two settings that share a bit set the same field
  * (table=WxH shares one with table-width and one with table-height,

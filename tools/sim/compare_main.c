@@ -124,7 +124,7 @@ static void apply_side(const char *spec, compare_config *c, char *label, size_t 
         given |= fields;
         int status = rule_option_set(&c->options, item);
         if (status == RULE_OPTION_BAD_VALUE)
-            usage_error("bad value in %s (hunters-sim --list-options)", item);
+            usage_error("bad value in %s: the values are %s", item, rule_option_values(item));
         if (status != RULE_OPTION_OK)
             usage_error("unknown rule option %s (hunters-sim --list-options; players=BOT,... for bots)", item);
     }
@@ -208,9 +208,10 @@ int compare_main(int argc, char **argv)
             rotate = 1;
         } else if (TAKES("-o", "--option")) {
             int status = rule_option_set(&base.options, v);
+            if (status == RULE_OPTION_BAD_VALUE)
+                usage_error("bad value in %s: the values are %s", v, rule_option_values(v));
             if (status != RULE_OPTION_OK)
-                usage_error("%s rule option %s (hunters-sim --list-options)",
-                            status == RULE_OPTION_BAD_VALUE ? "bad value in" : "unknown", v);
+                usage_error("unknown rule option %s (hunters-sim --list-options)", v);
         } else if (TAKES("--tileset", "--tileset")) {
             tileset_path = v;
         } else if (TAKES("--iterations", "--iterations")) {
@@ -222,6 +223,8 @@ int compare_main(int argc, char **argv)
             csv_path = v;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             quiet = 1;
+        } else if (!strcmp(a, "-j") || !strcmp(a, "--threads")) {
+            usage_error("compare runs on one thread: %s is for plain runs (hunters-sim compare --help)", a);
         } else if (a[0] == '-' && a[1] != '\0') {
             usage_error("unknown or incomplete option %s (hunters-sim compare --help)", a);
         } else if (!spec[0] || !spec[1]) {

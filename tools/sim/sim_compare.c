@@ -83,36 +83,44 @@ static void json_number(double value, FILE *out)
         fprintf(out, "%.6f", value);
 }
 
+/* "under B, forest-value changed ...": the option's canonical (hyphenated)
+ * name, as the A: and B: lines spell it; the JSON keeps the variant's. */
+static void print_variant_change(FILE *out, char side, const char *variant, int64_t events, int64_t games)
+{
+    char name[32];
+    snprintf(name, sizeof name, "%s", variant);
+    for (char *c = name; *c; c++)
+        if (*c == '_')
+            *c = '-';
+    fprintf(out, "under %c, %s changed %lld scorings or events, in %lld games\n", side, name, (long long)events,
+            (long long)games);
+}
+
 int sim_compare_print(const sim_compare *c, const char *a, const char *b, FILE *out)
 {
     fprintf(out, "A: %s\nB: %s\n", a, b);
     fprintf(out, "%lld games, the same seeds and seats under A and B; B - A, mean and 95%% interval:\n",
             (long long)c->games);
-    fprintf(out, "%-8s", "");
-    for (int m = 0; m < COMPARE_METRICS; m++)
-        fprintf(out, " %21s", compare_metric_names[m]);
-    fputc('\n', out);
-    for (int p = 0; p < c->players; p++) {
-        fprintf(out, "seat %-3d", p);
+    /* one row per seat and measure: 41 columns, whatever the players */
+    fprintf(out, "%-8s %-8s %10s    %7s\n", "", "measure", "B - A", "95%");
+    for (int p = 0; p < c->players; p++)
         for (int m = 0; m < COMPARE_METRICS; m++) {
             double mean, half;
+            fprintf(out, "seat %-3d %-8s", p, compare_metric_names[m]);
             if (compare_interval(&c->seat[p][m], &mean, &half))
-                fprintf(out, " %+10.3f +- %7.3f", mean, half);
+                fprintf(out, " %+10.3f +- %7.3f\n", mean, half);
             else if (!isnan(mean))
-                fprintf(out, " %+10.3f +- %7s", mean, "n/a");
+                fprintf(out, " %+10.3f +- %7s\n", mean, "n/a");
             else
-                fprintf(out, " %10s +- %7s", "n/a", "n/a");
+                fprintf(out, " %10s +- %7s\n", "n/a", "n/a");
         }
-        fputc('\n', out);
-    }
     fprintf(out, "games with other scores: %lld; with other winners: %lld\n", (long long)c->games_changed,
             (long long)c->winners_changed);
     for (int s = 0; s < 2; s++)
         for (int v = 0; v < COMPARE_VARIANTS; v++)
             if (c->variant_events[s][v])
-                fprintf(out, "under %c, %s changed %lld scorings or events, in %lld games\n", s ? 'B' : 'A',
-                        compare_variant_names[v], (long long)c->variant_events[s][v],
-                        (long long)c->variant_games[s][v]);
+                print_variant_change(out, s ? 'B' : 'A', compare_variant_names[v], c->variant_events[s][v],
+                                     c->variant_games[s][v]);
     return ferror(out) ? -1 : 0;
 }
 

@@ -25,6 +25,8 @@ from .tileset import TileSet
 DEFAULT_WINDOW = 39
 """The default window N (HUNTERS_ML_DEFAULT_WINDOW)."""
 PLANES = 41
+OBSERVATION_DTYPES: Dict[str, Any] = {"observation": np.uint8, "global": np.float32, "action_mask": np.uint8}
+"""The numpy dtype of each array of an environment's observation dict (shapes: observation_shapes)."""
 """The number of observation planes (HUNTERS_ML_PLANES); their meaning is in doc/ml.md."""
 DEPLOY_ACTIONS = 33
 """The actions after the placements: the pass, then a member and a hut on each of 16 areas."""
@@ -89,6 +91,10 @@ class Encoding:
         self.action_count: int = C.hunters_ml_action_count(self._h)
         self.global_size: int = C.hunters_ml_global_size(self._h)
         self.planes_shape: Tuple[int, int, int] = (PLANES, window, window)
+        self.observation_shapes: Dict[str, Tuple[int, ...]] = {
+            "observation": self.planes_shape, "global": (self.global_size,), "action_mask": (self.action_count,)}
+        """The shape of each array of an environment's observation dict
+        (their dtypes: OBSERVATION_DTYPES), for declaring observation spaces."""
         self._action = ctypes.c_int32()
         self._move = ctypes.c_uint64()
 
@@ -325,6 +331,7 @@ class AECEnv:
                  tileset: Optional[TileSet] = None) -> None:
         self._env = VectorEnv(1, players, window, seed, tileset)
         self.possible_agents = ["player_%d" % p for p in range(players)]
+        self.observation_shapes = self._env.encoding.observation_shapes
         self.agents: List[str] = []
         self.rewards: Dict[str, float] = {}
         self._cumulative_rewards: Dict[str, float] = {}
@@ -409,6 +416,7 @@ class SingleAgentEnv:
         self.bot_iterations = bot_iterations
         self._env = VectorEnv(1, players, window, seed, tileset)
         self.action_space = Discrete(self._env.encoding.action_count)
+        self.observation_shapes = self._env.encoding.observation_shapes
         self._bot_seed = seed
 
     @property

@@ -484,10 +484,9 @@ def compare_table(result: Mapping[str, Any]) -> str:
     """compare()'s result as hunters-sim compare prints it."""
     lines = ["A: %s" % result["a"], "B: %s" % result["b"],
              "%d games, the same seeds and seats under A and B; B - A, mean and 95%% interval:" % result["games"],
-             "%-8s%s" % ("", "".join(" %21s" % metric for metric in METRICS))]
+             "%-8s %-8s %10s    %7s" % ("", "measure", "B - A", "95%")]
     for p, seat in enumerate(result["seats"]):
-        cells = "".join(_compare_cell(seat[m]) for m in METRICS)
-        lines.append("seat %-3d%s" % (p, cells))
+        lines.extend("seat %-3d %-8s%s" % (p, m, _compare_cell(seat[m])) for m in METRICS)
     lines.append("games with other scores: %d; with other winners: %d"
                  % (result["games_changed"], result["winners_changed"]))
     for side in ("a", "b"):
@@ -495,5 +494,5 @@ def compare_table(result: Mapping[str, Any]) -> str:
             counted = result["variants"][side][name]
             if counted["events"]:
                 lines.append("under %s, %s changed %d scorings or events, in %d games"
-                             % (side.upper(), name, counted["events"], counted["games"]))
+                             % (side.upper(), name.replace("_", "-"), counted["events"], counted["games"]))
     return "\n".join(lines)
