@@ -93,12 +93,16 @@ if [ ! -f "$so" ] || ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan || !
 fi
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
 PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" "$tmp/one.json" "$tmp/bots.json" \
-    "$tmp/table" <<'END' ||
-import json, math, sys
+    "$tmp/table" "$tmp/c.csv" <<'END' ||
+import csv, json, math, sys
 from hunters import sim
 cli = json.load(open(sys.argv[1]))
 py = sim.compare({}, {"forest-value": "segment", "table": "7x7"}, seeds=range(3, 43), bots=["greedy", "random"],
-                 rotate=True)
+                 rotate=True, rows=True)
+# the paired rows are compare --csv's, seed by seed and seat by seat
+cli_rows = list(csv.DictReader(open(sys.argv[5])))
+assert list(cli_rows[0]) == list(sim.COMPARE_COLUMNS), list(cli_rows[0])
+assert [{k: str(v) for k, v in row.items()} for row in py.pop("rows")] == cli_rows
 for key in ("a", "b", "games", "players", "games_changed", "winners_changed", "variants"):
     assert py[key] == cli[key], (key, py[key], cli[key])
 for p, (mine, theirs) in enumerate(zip(py["seats"], cli["seats"])):

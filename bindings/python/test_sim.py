@@ -137,6 +137,21 @@ class SimTests(unittest.TestCase):
         self.assertIsNone(score["high"])
         self.assertIn(" +-     n/a", sim.compare_table(one))
 
+    def test_compare_rows_find_the_changed_winners(self) -> None:
+        # R8.4: the games whose winner changed are those with a seat whose win changed
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            result = sim.compare({"bots": ["greedy", "random"]}, {"bots": ["random", "greedy"]}, SEEDS, BOTS,
+                                 executor=pool, rows=True)
+            plain = sim.compare({}, {}, [1], BOTS, executor=pool)
+        rows = result["rows"]
+        self.assertEqual(len(rows), 2 * len(SEEDS))
+        self.assertEqual(list(rows[0]), list(sim.COMPARE_COLUMNS))
+        changed = {row["seed"] for row in rows if row["wins_a"] != row["wins_b"]}
+        self.assertEqual(len(changed), result["winners_changed"])
+        self.assertEqual(sum(row["score_b"] - row["score_a"] for row in rows if row["seat"] == 0),
+                         result["seats"][0]["score"]["sum"])
+        self.assertNotIn("rows", plain)
+
     def test_compare_pairs_the_same_seeds(self) -> None:
         with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
             same = sim.compare({}, {"forest-value": "tile"}, SEEDS, BOTS, executor=pool)

@@ -46,6 +46,7 @@ from .options import game_keywords
 
 __all__ = ["play_game", "run", "games", "seat_rows", "dataframe", "summarize", "merge", "table", "choose",
            "compare", "compare_table", "paired_interval", "bot_seed", "SOURCES", "BOTS", "METRICS", "COLUMNS",
+           "COMPARE_COLUMNS",
            "VARIANTS", "Bot"]
 
 SOURCES = ("forests", "rivers", "huts", "meadows")
@@ -58,6 +59,8 @@ COLUMNS = ("seed", "seat", "bot", "score", "rank", *SOURCES, "tiles_removed", "b
 METRICS = ("score", *SOURCES, "wins", "margin")
 """What compare() pairs for each seat: the score, the points by source, a
 win (rank 1, R8.4) and the margin (the score minus the best other seat's)."""
+COMPARE_COLUMNS = ("seed", "seat", "bot_a", "bot_b", *(metric + side for metric in METRICS for side in ("_a", "_b")))
+"""The columns of compare(rows=True)'s rows: those of hunters-sim compare --csv."""
 VARIANTS = tuple(variant.name.lower() for variant in Variant)
 """The rule variants whose changes compare() counts (Game.variant_changes)."""
 
@@ -415,7 +418,8 @@ def _play_pair(seed: int, sides: Tuple[Tuple[List[Bot], Dict[str, Any]], ...], r
 def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bots: Sequence[Bot],
             options: Optional[Mapping[str, Any]] = None, rotate: bool = False, client: Any = None,
             max_workers: Optional[int] = None, executor: Optional[concurrent.futures.Executor] = None,
-            iterations: Optional[int] = None, progress: Optional[Progress] = None) -> Dict[str, Any]:
+            iterations: Optional[int] = None, progress: Optional[Progress] = None,
+            rows: bool = False) -> Dict[str, Any]:
     """Plays every seed under A and under B, the same seeds, seats and bot
     seeds, and returns what `hunters-sim compare --json` writes: for each
     seat and metric of METRICS, the sums of the differences B - A (n, sum,
@@ -428,7 +432,9 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     a and b: what differs from the base (bots, options): options by any
     spelling ({"forest-value": "segment"}), or "bots" (hunters-sim's
     "players=") for a line-up; {} for the base itself. Where the games
-    run, and progress: as run()."""
+    run, and progress: as run(). rows=True adds "rows": the paired rows of
+    `compare --csv`, one dict a seed and seat in the columns COMPARE_COLUMNS
+    (the seats whose winning changed: wins_a != wins_b)."""
     base = _rule_keywords(options or {})  # (a bad name fails here, before any game)
     sides = tuple((side_bots, {**base, **_rule_keywords(side_options)})
                   for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
@@ -440,7 +446,8 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     players = len(sides[0][0])
     labels = _describe(a), _describe(b)
     task = functools.partial(_play_pair, sides=sides, rotate=rotate, iterations=iterations)
-    pairs = _map(task, list(seeds), client, max_workers, executor, progress)
+    seeds = list(seeds)
+    pairs = _map(task, seeds, client, max_workers, executor, progress)
     sums = [[[0, 0, 0] for _ in METRICS] for _ in range(players)]
     result: Dict[str, Any] = {"a": labels[0], "b": labels[1], "games": len(pairs), "players": players,
                               "games_changed": 0, "winners_changed": 0}
@@ -467,7 +474,19 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
             cells[metric] = {"n": n, "sum": total, "squares": squares, "mean": mean, "low": low, "high": high}
         result["seats"].append(cells)
     result["variants"] = variants
+    if rows:
+        result["rows"] = [_paired_row(seed, p, row_a, row_b)
+                          for seed, ((row_a, _), (row_b, _)) in zip(seeds, pairs) for p in range(players)]
     return result
+
+
+def _paired_row(seed: int, p: int, row_a: Row, row_b: Row) -> Dict[str, Any]:
+    """Seat p's line of compare --csv for the game of seed."""
+    row: Dict[str, Any] = {"seed": seed, "seat": p, "bot_a": row_a["bots"][p], "bot_b": row_b["bots"][p]}
+    for metric, value_a, value_b in zip(METRICS, _metrics(row_a, p), _metrics(row_b, p)):
+        row[metric + "_a"] = value_a
+        row[metric + "_b"] = value_b
+    return row
 
 
 def _compare_cell(cell: Mapping[str, Any]) -> str:
