@@ -123,10 +123,11 @@ assert py_one["seats"] == one["seats"], (py_one["seats"], one["seats"])
 END
     fail "hunters.sim.compare differs from hunters-sim compare"
 # and hunters.sim's per-game rows are hunters-sim's: the --jsonl lines and the --csv rows
-"$tool" --seeds 5..9 -p greedy,random --rotate -o lake-huts=forbidden -q --jsonl "$tmp/g.jsonl" --csv "$tmp/g.csv" ||
-    fail "rows"
+"$tool" --seeds 5..9 -p greedy,random --rotate -o lake-huts=forbidden --jsonl "$tmp/g.jsonl" --csv "$tmp/g.csv" \
+    >"$tmp/g.table" || fail "rows"
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
-PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/g.jsonl" "$tmp/g.csv" <<'END' ||
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/g.jsonl" "$tmp/g.csv" "$tmp/g.table" \
+    <<'END' ||
 import csv, json, sys
 from hunters import sim
 from concurrent.futures import ThreadPoolExecutor
@@ -138,6 +139,9 @@ assert rows == cli, (rows, cli)
 table = list(csv.DictReader(open(sys.argv[2])))
 assert list(table[0]) == list(sim.COLUMNS), list(table[0])
 assert [{k: str(v) for k, v in row.items()} for row in sim.seat_rows(rows)] == table
+# the table is the tool's, but the first line's seeds, line-up and tile set (not in a summary)
+mine, theirs = sim.table(sim.summarize(rows)).split("\n"), open(sys.argv[3]).read().rstrip("\n").split("\n")
+assert theirs[0].startswith(mine[0] + ", seeds 5..9") and mine[1:] == theirs[1:], (mine, theirs)
 END
     fail "hunters.sim.games differs from hunters-sim --jsonl or --csv"
 # the example answers its two questions, and draws its PNG where matplotlib is

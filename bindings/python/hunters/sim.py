@@ -311,10 +311,23 @@ def _row(name: str, s: Mapping[str, int]) -> str:
 
 
 def table(summary: Summary) -> str:
-    """The summary as hunters-sim prints it: mean score with its 95% interval, wins, points by source."""
-    lines = ["%-10s %7s %16s %7s %7s %7s %7s %7s" % ("", "games", "score (95% CI)", "wins", *SOURCES)]
+    """The summary as hunters-sim prints it: mean score with its 95%
+    interval, wins, points by source, by seat then by bot (the library's in
+    the order of BOTS, then callables by name), and the means per game. Its
+    first line says only "N games": the summary does not hold the seeds,
+    line-up and tile set that the tool's first line adds."""
+    games = summary["games"]
+    if not games:
+        return "no games"
+    lines = ["%d games" % games,
+             "%-10s %7s %16s %7s %7s %7s %7s %7s" % ("", "games", "score (95% CI)", "wins", *SOURCES)]
     lines += [_row("seat %d" % p, s) for p, s in enumerate(summary["seats"])]
-    lines += [_row(bot, s) for bot, s in sorted(summary["bots"].items())]
+    order = sorted(summary["bots"], key=lambda bot: (BOTS.index(bot) if bot in BOTS else len(BOTS), bot))
+    lines += [_row(bot, summary["bots"][bot]) for bot in order if summary["bots"][bot]["games"]]
+    lines.append("per game: %.2f turns, %.3f tiles removed, %.3f bonus tiles drawn, %.3f discarded"
+                 % (summary["turns"] / games, summary["tiles_removed"] / games, summary["bonus_drawn"] / games,
+                    summary["bonus_discarded"] / games))
+    lines.append("(wins: games ranked first, ties included; points: mean per game by source)")
     return "\n".join(lines)
 
 
