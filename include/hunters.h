@@ -1502,7 +1502,13 @@ HUNTERS_API void hunters_bot_options_init(hunters_bot_options *options);
  * allocator and freed before returning, each redetermined from the bot's
  * seed, so the move never depends on the hidden order of the stacks.
  * Reentrant: distinct games may be searched from distinct threads.
- * @param game the game (only its message is set on failure).
+ *
+ * The plan: the whole turn a greedy or search bot chooses (or advises
+ * first) at a place decision is kept in the game, outside its state. A
+ * later call with the same options (the seed aside) at that very decision,
+ * or at the deploy decision after that placement, returns that turn
+ * without a new search, so the move played is the hint shown.
+ * @param game the game (only its message and plan change).
  * @param options the bot's options, or NULL for the defaults.
  * @param[out] move receives a legal move of the current phase.
  * @return ::HUNTERS_OK; ::HUNTERS_EPHASE in a draw phase or at the end;
@@ -1543,8 +1549,10 @@ typedef struct hunters_advice {
  * The top candidate whole turns of the current decision, best first (most
  * visits, then best mean), as the bot of @p options judges them: what
  * hunters_bot_choose() would play is the first (for MCTS and greedy; a
- * random bot lists candidates in move order).
- * @param game the game (only its message is set on failure).
+ * random bot lists candidates in move order). A plan this bot made for the
+ * decision (see hunters_bot_choose()) is listed first; at a place decision
+ * without one, the first candidate becomes the plan.
+ * @param game the game (only its message and plan change).
  * @param options the bot's options, or NULL for the defaults.
  * @param[out] advice the caller's array, or NULL when @p capacity is 0.
  * @param capacity how many entries @p advice holds.

@@ -210,6 +210,55 @@ START_TEST(same_seed_same_move)
 }
 END_TEST
 
+/* The hint shown at a place decision is the whole turn the bot then plays
+ * (R3.2 placement, R3.4 deployment), though each call brings a new seed as
+ * the frontends' bots do: the bot keeps the turn it chose. Every turn of
+ * 100 games, both search bots. */
+START_TEST(hint_and_move_agree)
+{
+    load_tiles();
+    int turns = 0, deployments = 0;
+    for (int game = 0; game < 100; game++) {
+        hunters_game *g = new_game(2 + game % 2, HUNTERS_DRAW_ENGINE, 5000 + (uint64_t)game, NULL);
+        int kind = game % 4 == 3 ? HUNTERS_BOT_GREEDY : HUNTERS_BOT_MCTS;
+        uint64_t seed = 1000 * (uint64_t)game;
+        while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            draw_if_needed(g);
+            if (!deciding(g))
+                break;
+            hunters_move move;
+            if (hunters_game_phase(g) != HUNTERS_PHASE_PLACE && hunters_game_phase(g) != HUNTERS_PHASE_PLACE_BONUS) {
+                hunters_bot_options b = bot(kind, seed++, 6); /* a deployment after another bot's turn */
+                EXPECT_EQ(hunters_bot_choose(g, &b, &move), HUNTERS_OK);
+                EXPECT_EQ(hunters_game_play(g, move), HUNTERS_OK);
+                continue;
+            }
+            hunters_bot_options b = bot(kind, seed++, 6);
+            hunters_advice hint;
+            EXPECT_GE(hunters_bot_advise(g, &b, &hint, 1), 1);
+            b.seed = seed++;
+            EXPECT_EQ(hunters_bot_choose(g, &b, &move), HUNTERS_OK);
+            EXPECT_U64_EQ(move, hint.place);
+            EXPECT_EQ(hunters_game_play(g, move), HUNTERS_OK);
+            hunters_advice again;
+            b.seed = seed++; /* the hint asked again at the deploy decision */
+            EXPECT_GE(hunters_bot_advise(g, &b, &again, 1), 1);
+            EXPECT_U64_EQ(again.deploy, hint.deploy);
+            b.seed = seed++;
+            EXPECT_EQ(hunters_bot_choose(g, &b, &move), HUNTERS_OK);
+            EXPECT_U64_EQ(move, hint.deploy);
+            deployments += hunters_move_kind(move) == HUNTERS_MOVE_DEPLOY;
+            EXPECT_EQ(hunters_game_play(g, move), HUNTERS_OK);
+            turns++;
+        }
+        hunters_game_free(g);
+    }
+    EXPECT_GE(turns, 100 * 30);
+    EXPECT_GE(deployments, 100 * 5);
+    free_tiles();
+}
+END_TEST
+
 /* Public information is the same in two games: what a bot may look at. */
 static void expect_same_public_state(const hunters_game *a, const hunters_game *b)
 {
@@ -600,6 +649,7 @@ static Suite *bots_suite(void)
     tcase_add_loop_test(tc, bots_never_peek, 0, 2);
     tcase_add_test(tc, redetermined_draws_are_tiles_left);
     tcase_add_test(tc, tiny_budgets_and_advice);
+    tcase_add_test(tc, hint_and_move_agree);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("projection");

@@ -114,12 +114,17 @@ int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, h
         return rc;
     if (opt.kind == HUNTERS_BOT_RANDOM)
         return choose_random(game, &opt, move);
+    if (hu_plan_applies(game, &opt)) { /* the turn this bot chose at this place decision */
+        *move = hu_is_place_phase(game->s.phase) ? game->plan.place : game->plan.deploy;
+        return HUNTERS_OK;
+    }
     hu_search s;
     if ((rc = hu_search_begin(&s, game, &opt)))
         return rc;
     judge(&s);
     const hu_candidate *best = &s.cand[hu_search_best(&s)];
     *move = best->place ? best->place : best->deploy;
+    hu_plan_keep(&s, best);
     hu_search_end(&s);
     return HUNTERS_OK;
 }
@@ -150,12 +155,17 @@ int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, h
     int rc = hu_bot_options_check(game, options, &opt);
     if (rc)
         return rc;
+    int planned = opt.kind != HUNTERS_BOT_RANDOM && hu_plan_applies(game, &opt);
     hu_search s;
     if ((rc = hu_search_begin(&s, game, &opt)))
         return rc;
     judge(&s);
     if (opt.kind != HUNTERS_BOT_RANDOM)
         hu_search_rank(&s);
+    if (planned)
+        hu_plan_first(&s); /* the turn shown before comes first again */
+    else if (opt.kind != HUNTERS_BOT_RANDOM && s.count > 0)
+        hu_plan_keep(&s, &s.cand[0]);
     int count = s.count;
     for (int i = 0; i < count && (size_t)i < capacity; i++)
         to_advice(&s.cand[i], opt.kind == HUNTERS_BOT_MCTS, &advice[i]);

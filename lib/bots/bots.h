@@ -70,6 +70,14 @@ double hu_score_difference(const hunters_game *g, const int32_t *scores, int pla
 #define HU_MEMBER_VALUE 3.0
 double hu_evaluate(const hunters_game *g, int player, double *projected);
 
+/* The plan (lib/bots/plan.c): whether the game's plan was made by a bot
+ * with these options (the seed aside) for this decision; keeping the turn
+ * chosen at a place decision; moving the planned turn to the front of the
+ * ranked candidates. */
+int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt);
+void hu_plan_keep(hu_search *s, const hu_candidate *turn);
+void hu_plan_first(hu_search *s);
+
 /* A seed for the n-th random stream of a search: splitmix of both. */
 static inline uint64_t hu_bot_stream(uint64_t seed, uint64_t n)
 {
