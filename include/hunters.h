@@ -1458,7 +1458,9 @@ HUNTERS_API int hunters_game_project_scores(const hunters_game *game, int32_t *s
 typedef enum hunters_bot_kind {
     HUNTERS_BOT_RANDOM = 1,  /**< Uniformly among the legal moves of the decision. */
     HUNTERS_BOT_GREEDY = 2,  /**< The whole turn with the best projected score difference. */
-    HUNTERS_BOT_MCTS = 3     /**< Monte Carlo tree search over whole turns, redetermined every iteration. */
+    HUNTERS_BOT_MCTS = 3,    /**< Monte Carlo tree search over whole turns, redetermined every iteration. */
+    HUNTERS_BOT_MCTS2 = 4    /**< Sequential halving over whole turns, rollouts in which every player places
+                                  and deploys, a cut-off value of the pieces' future (doc/bots.md). */
 } hunters_bot_kind;
 
 /** The version of ::hunters_bot_options this header describes. */

@@ -88,8 +88,8 @@ static void advance(hunters_game *g, int moves, uint64_t seed)
 START_TEST(bots_play_only_legal_moves)
 {
     load_tiles();
-    int kind = HUNTERS_BOT_RANDOM + _i % 3;
-    int mode = _i / 3 % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    int kind = HUNTERS_BOT_RANDOM + _i % 4;
+    int mode = _i / 4 % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
     for (int players = 2; players <= 5; players++) {
         hunters_game *g = new_game(players, mode, (uint64_t)(100 + _i * 10 + players), NULL);
         hunters_bot_options b = bot(kind, (uint64_t)_i, 6);
@@ -127,7 +127,7 @@ START_TEST(symmetric_tiles_are_one_candidate)
     int legal = hunters_game_legal_moves(g, moves, 64);
     EXPECT(legal > 0 && legal % 4 == 0); /* every rotation fits where one does */
     hunters_advice a[64];
-    for (int kind = HUNTERS_BOT_GREEDY; kind <= HUNTERS_BOT_MCTS; kind++) {
+    for (int kind = HUNTERS_BOT_GREEDY; kind <= HUNTERS_BOT_MCTS2; kind++) {
         hunters_bot_options b = bot(kind, 3, 200);
         int n = hunters_bot_advise(g, &b, a, 64);
         EXPECT_EQ(n, legal / 4 * 3); /* per position: hunter on the meadow, hut on the lake, pass */
@@ -190,7 +190,7 @@ START_TEST(same_seed_same_move)
         advance(g, 3, (uint64_t)step);
         if (!deciding(g))
             break;
-        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
             hunters_bot_options b = bot(kind, 5 + (uint64_t)step, 40);
             hunters_move a, c;
             EXPECT_EQ(hunters_bot_choose(g, &b, &a), HUNTERS_OK);
@@ -220,7 +220,8 @@ START_TEST(hint_and_move_agree)
     int turns = 0, deployments = 0;
     for (int game = 0; game < 100; game++) {
         hunters_game *g = new_game(2 + game % 2, HUNTERS_DRAW_ENGINE, 5000 + (uint64_t)game, NULL);
-        int kind = game % 4 == 3 ? HUNTERS_BOT_GREEDY : HUNTERS_BOT_MCTS;
+        int kinds[4] = {HUNTERS_BOT_MCTS, HUNTERS_BOT_MCTS2, HUNTERS_BOT_MCTS, HUNTERS_BOT_GREEDY};
+        int kind = kinds[game % 4];
         uint64_t seed = 1000 * (uint64_t)game;
         while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
             draw_if_needed(g);
@@ -277,7 +278,8 @@ static void expect_same_public_state(const hunters_game *a, const hunters_game *
 }
 
 /* Two copies of one game redetermined with different seeds hide different
- * futures, yet every bot gives both the same move. */
+ * futures, yet every bot gives both the same move: the MCTS2 bot's
+ * rollouts, where every player places and deploys, included. */
 START_TEST(bots_never_peek)
 {
     load_tiles();
@@ -295,7 +297,7 @@ START_TEST(bots_never_peek)
         EXPECT_EQ(hunters_game_redetermine(b, 2), HUNTERS_OK);
         expect_same_public_state(a, b);
         expect_same_public_state(a, g);
-        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
             hunters_bot_options o = bot(kind, 31 + (uint64_t)step, 30);
             hunters_move ma, mb, mg;
             EXPECT_EQ(hunters_bot_choose(a, &o, &ma), HUNTERS_OK);
@@ -569,7 +571,7 @@ START_TEST(memory_stays_within_the_bound)
         advance(g, 5, (uint64_t)step);
         if (!deciding(g))
             break;
-        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
             hunters_bot_options b = bot(kind, 1, 20);
             b.max_nodes = step % 2 ? 8 : 4096;
             size_t bound = hunters_bot_memory(g, &b);
@@ -603,7 +605,7 @@ START_TEST(allocation_failure_is_clean)
     hunters_game *g = new_game(3, HUNTERS_DRAW_ENGINE, 9, &alloc);
     advance(g, 12, 4);
     uint64_t hash = hunters_game_hash(g);
-    for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+    for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
         int failures = 0;
         for (long k = 0;; k++) {
             hunters_bot_options b = bot(kind, 2, 10);
@@ -638,7 +640,7 @@ static Suite *bots_suite(void)
 {
     Suite *s = suite_create("bots");
     TCase *tc = tcase_create("play");
-    tcase_add_loop_test(tc, bots_play_only_legal_moves, 0, 6);
+    tcase_add_loop_test(tc, bots_play_only_legal_moves, 0, 8);
     tcase_add_test(tc, bot_rejects_draw_phase_and_bad_options);
     tcase_add_test(tc, greedy_takes_the_best_projection);
     tcase_set_timeout(tc, 600);

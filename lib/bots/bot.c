@@ -22,11 +22,11 @@ static const char *options_problem(const hunters_bot_options *o)
 {
     if (o->version != HUNTERS_BOT_OPTIONS_VERSION)
         return "options.version is not HUNTERS_BOT_OPTIONS_VERSION (call hunters_bot_options_init)";
-    if (o->kind < HUNTERS_BOT_RANDOM || o->kind > HUNTERS_BOT_MCTS)
+    if (o->kind < HUNTERS_BOT_RANDOM || o->kind > HUNTERS_BOT_MCTS2)
         return "options.kind is not a hunters_bot_kind";
     if (o->iterations < 0 || o->milliseconds < 0)
         return "options.iterations and options.milliseconds must not be negative";
-    if (o->kind == HUNTERS_BOT_MCTS && o->iterations == 0 && o->milliseconds == 0)
+    if ((o->kind == HUNTERS_BOT_MCTS || o->kind == HUNTERS_BOT_MCTS2) && o->iterations == 0 && o->milliseconds == 0)
         return "an MCTS bot needs options.iterations or options.milliseconds";
     if (o->threads < 0 || o->threads > 1)
         return "options.threads must be 0 or 1: run root-parallel searches on your own threads";
@@ -90,6 +90,10 @@ static void judge(hu_search *s)
 {
     if (s->opt.kind == HUNTERS_BOT_MCTS) {
         hu_search_mcts(s);
+        return;
+    }
+    if (s->opt.kind == HUNTERS_BOT_MCTS2) {
+        hu_search_halving(s);
         return;
     }
     if (s->opt.kind != HUNTERS_BOT_GREEDY)
@@ -168,7 +172,7 @@ int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, h
         hu_plan_keep(&s, &s.cand[0]);
     int count = s.count;
     for (int i = 0; i < count && (size_t)i < capacity; i++)
-        to_advice(&s.cand[i], opt.kind == HUNTERS_BOT_MCTS, &advice[i]);
+        to_advice(&s.cand[i], opt.kind == HUNTERS_BOT_MCTS || opt.kind == HUNTERS_BOT_MCTS2, &advice[i]);
     hu_search_end(&s);
     return count;
 }

@@ -16,6 +16,7 @@ typedef struct hu_candidate {
     double diff_sum;            /* sum of final score differences */
     double win_sum;             /* wins, ties counting half */
     int32_t visits;
+    double order;               /* HUNTERS_BOT_MCTS2: rounds survived + mean reward; else 0 */
     /* what the advice shows about the deployment */
     int32_t role, area_kind, feature_value;
     int32_t items[10];
@@ -28,6 +29,7 @@ typedef struct hu_search {
     double base;                /* its projected score difference now */
     hunters_game *after_place;  /* scratch: the game after a placement */
     hunters_game *scratch;      /* scratch: candidate turns and rollouts */
+    hunters_game *spare;        /* HUNTERS_BOT_MCTS2: the rollout policy's tries, else NULL */
     hunters_move *placements;   /* [place_count] */
     int place_count;
     hu_candidate *cand;         /* [cap] */
@@ -50,6 +52,14 @@ void hu_search_end(hu_search *s);
 
 /* Runs the MCTS iterations over the candidates. */
 void hu_search_mcts(hu_search *s);
+/* Runs HUNTERS_BOT_MCTS2's sequential halving (lib/bots/mcts2.c). */
+void hu_search_halving(hu_search *s);
+
+/* A rollout's value diff as a reward in [0, 1] against the root's value
+ * (lib/bots/mcts.c), and a candidate's mean reward with its one-ply value
+ * counted as PRIOR_VISITS virtual visits. */
+double hu_reward(const hu_search *s, double diff);
+double hu_mean_reward(const hu_search *s, const hu_candidate *c);
 
 /* The index of the candidate the bot plays: most visits, then best mean
  * reward, then best prior, then first listed. */
@@ -77,6 +87,12 @@ double hu_evaluate(const hunters_game *g, int player, double *projected);
 int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt);
 void hu_plan_keep(hu_search *s, const hu_candidate *turn);
 void hu_plan_first(hu_search *s);
+
+/* HUNTERS_BOT_MCTS2's value at a rollout's cut-off (lib/bots/cutoff.c):
+ * the projected score difference, plus the expected share of the
+ * unfinished forests and rivers that hold members, plus the members and
+ * huts kept in supply, each worth less as the stack runs out. */
+double hu_evaluate_cutoff(const hunters_game *g, int player);
 
 /* A seed for the n-th random stream of a search: splitmix of both. */
 static inline uint64_t hu_bot_stream(uint64_t seed, uint64_t n)

@@ -210,6 +210,7 @@ class BotKind(enum.IntEnum):
     RANDOM = 1
     GREEDY = 2
     MCTS = 3
+    MCTS2 = 4
 
 
 class MlPlane(enum.IntEnum):
