@@ -1481,7 +1481,9 @@ typedef struct hunters_bot_options {
     int32_t iterations;      /**< MCTS iterations, 0 for no limit (then @c milliseconds must be set); default 1000. */
     int32_t milliseconds;    /**< MCTS wall-clock budget, 0 for none; default 0. Not deterministic. */
     int32_t threads;         /**< 0 or 1: the search runs on the calling thread (see the bots page for
-                                  root-parallel search on the caller's threads); default 1. */
+                                  root-parallel search on the caller's threads); default 1.
+                                  ::HUNTERS_BOT_MCTS2: 0 to 64 root-parallel searches, the same
+                                  result for a given seed and thread count. */
     int32_t max_nodes;       /**< Most candidate turns the tree holds (memory bound, see
                                   hunters_bot_memory()), 1 to 1000000; default 4096. */
     double exploration;      /**< Exploration constant c of the selection, >= 0; default 0.1. */

@@ -636,6 +636,60 @@ START_TEST(allocation_failure_is_clean)
 }
 END_TEST
 
+/* The MCTS2 bot's root-parallel search: the same advice for a given seed
+ * and thread count, the move chosen first in it, memory within the bound,
+ * and every allocation failure clean (R3.2 placements, R3.4 deployments). */
+START_TEST(root_parallel_is_deterministic)
+{
+    load_tiles();
+    test_alloc counter;
+    test_alloc_init(&counter, -1);
+    hunters_allocator alloc = {test_alloc_fn, &counter};
+    hunters_game *g = new_game(3, HUNTERS_DRAW_ENGINE, 12, &alloc);
+    for (int step = 0; step < 6; step++) {
+        advance(g, 7, 40 + (uint64_t)step);
+        if (!deciding(g))
+            break;
+        hunters_bot_options b = bot(HUNTERS_BOT_MCTS2, 8 + (uint64_t)step, 40);
+        b.threads = 2 + step % 3;
+        size_t bound = hunters_bot_memory(g, &b), base = counter.live_bytes;
+        counter.peak_bytes = base;
+        hunters_advice x[6], y[6];
+        int n = hunters_bot_advise(g, &b, x, 6);
+        EXPECT_GT(n, 0);
+        EXPECT_LE(counter.peak_bytes - base, bound);
+        EXPECT_EQ(counter.live_bytes, base);
+        hunters_game *c = NULL; /* a clone: no plan, a search of its own */
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_advise(c, &b, y, 6), n);
+        EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 6 ? n : 6)) == 0);
+        hunters_game_free(c);
+        uint64_t hash = hunters_game_hash(g);
+        for (long k = 0;; k++) { /* fresh clones: each call searches */
+            ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+            long blocks = counter.live_blocks;
+            counter.allocations = 0;
+            counter.fail_at = k;
+            hunters_move m = 0;
+            int rc = hunters_bot_choose(c, &b, &m);
+            counter.fail_at = -1;
+            EXPECT_EQ(counter.live_blocks, blocks);
+            EXPECT_U64_EQ(hunters_game_hash(c), hash);
+            hunters_game_free(c);
+            if (rc == HUNTERS_OK) {
+                EXPECT_U64_EQ(m, x[0].place ? x[0].place : x[0].deploy);
+                EXPECT_GE(k, 2 + 3 * (b.threads - 1)); /* every extra search's memory failed once */
+                break;
+            }
+            EXPECT_EQ(rc, HUNTERS_ENOMEM);
+        }
+    }
+    hunters_game_free(g);
+    EXPECT_EQ(counter.live_blocks, 0);
+    free_tiles();
+}
+END_TEST
+
 static Suite *bots_suite(void)
 {
     Suite *s = suite_create("bots");
@@ -652,6 +706,7 @@ static Suite *bots_suite(void)
     tcase_add_test(tc, redetermined_draws_are_tiles_left);
     tcase_add_test(tc, tiny_budgets_and_advice);
     tcase_add_test(tc, hint_and_move_agree);
+    tcase_add_test(tc, root_parallel_is_deterministic);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("projection");

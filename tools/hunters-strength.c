@@ -8,6 +8,7 @@
  *                    [--players P] [--threads T] [--seed S]
  *                    [--rollout-turns R] [--exploration C] [--max-nodes M]
  *                    [--match A-B]...
+ *   hunters-strength --hint-times KIND [--games N] [--iterations K] [--seed S]
  *
  * N games per match (rounded up to even; default 1000), K MCTS iterations
  * per decision (default 1000), K2 for mcts2 (default K), T threads
@@ -18,6 +19,10 @@
  * mcts-random). R, C and M set the MCTS options rollout_turns, exploration
  * and max_nodes (default: the library's defaults).
  * Ties count half a win. The interval is Wilson's 95% score interval.
+ * --hint-times plays N games of the bot KIND against itself on the calling
+ * thread and prints the median (and quartiles) of the time one
+ * hunters_bot_advise() call takes at a place decision, the companion's
+ * hint, at K iterations (default: the library's default budget).
  * Results depend only on the options (the bots run on iteration budgets),
  * not on the thread count; the times do. */
 #define _POSIX_C_SOURCE 200809L
@@ -175,18 +180,73 @@ static void run_match(match *m, int threads)
     fflush(stdout);
 }
 
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* --hint-times: the time of a hint (hunters_bot_advise at a place
+ * decision) in self-play games, on this thread. */
+static int hint_times(int kind, int games, int iterations, unsigned long long seed, const hunters_tileset *ts)
+{
+    size_t count = 0, cap = (size_t)games * 200;
+    double *ms = malloc(sizeof *ms * cap);
+    if (!ms)
+        return 1;
+    for (int game = 0; game < games; game++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.tileset = ts;
+        o.seed = seed + (unsigned long long)game;
+        hunters_game *g = NULL;
+        if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK)
+            return 1;
+        for (long turn = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; turn++) {
+            hunters_bot_options b;
+            hunters_bot_options_init(&b);
+            b.kind = kind;
+            if (iterations > 0)
+                b.iterations = iterations;
+            b.seed = o.seed * 1000003ull + (unsigned long long)turn;
+            int phase = hunters_game_phase(g);
+            if ((phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS) && count < cap) {
+                hunters_advice advice[3];
+                double t0 = now();
+                hunters_bot_advise(g, &b, advice, 3);
+                ms[count++] = 1e3 * (now() - t0);
+            }
+            hunters_move move;
+            if (hunters_bot_choose(g, &b, &move) != HUNTERS_OK || hunters_game_play(g, move) != HUNTERS_OK) {
+                fprintf(stderr, "hunters-strength: %s\n", hunters_game_errmsg(g));
+                return 1;
+            }
+        }
+        hunters_game_free(g);
+    }
+    qsort(ms, count, sizeof *ms, compare_double);
+    printf("%s hints at %d iterations, %d games, %zu place decisions: median %.2f ms, quartiles %.2f - %.2f ms, "
+           "max %.2f ms\n",
+           kind_name(kind), iterations > 0 ? iterations : 1000, games, count, ms[count / 2], ms[count / 4],
+           ms[3 * count / 4], ms[count - 1]);
+    free(ms);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     int games = 1000, iterations = 1000, iterations2 = 0, players = 2, threads = 2, match_count = 0, rollout_turns = -1, max_nodes = 0;
     double exploration = -1;
     unsigned long long seed = 1;
-    int pairs[16][2];
+    int pairs[16][2], hint_kind = 0;
     for (int i = 1; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--games") == 0 && next)
             games = atoi(argv[++i]);
         else if (strcmp(argv[i], "--iterations") == 0 && next)
             iterations = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--hint-times") == 0 && next && kind_of(next, strlen(next)))
+            hint_kind = kind_of(argv[i + 1], strlen(argv[i + 1])), i++;
         else if (strcmp(argv[i], "--iterations2") == 0 && next)
             iterations2 = atoi(argv[++i]);
         else if (strcmp(argv[i], "--players") == 0 && next)
@@ -237,6 +297,11 @@ int main(int argc, char **argv)
     hunters_tileset *ts = NULL;
     if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
         return 1;
+    if (hint_kind) {
+        int rc = hint_times(hint_kind, games, iterations, seed, ts);
+        hunters_tileset_free(ts);
+        return rc;
+    }
     printf("libhunters %s: %d-player matches, seats swapped on the same tiles, MCTS at %d iterations per decision "
            "(mcts2 %d), %d threads, seed %llu\n\n",
            hunters_version(), players, iterations, iterations2, threads, seed);

@@ -28,8 +28,8 @@ static const char *options_problem(const hunters_bot_options *o)
         return "options.iterations and options.milliseconds must not be negative";
     if ((o->kind == HUNTERS_BOT_MCTS || o->kind == HUNTERS_BOT_MCTS2) && o->iterations == 0 && o->milliseconds == 0)
         return "an MCTS bot needs options.iterations or options.milliseconds";
-    if (o->threads < 0 || o->threads > 1)
-        return "options.threads must be 0 or 1: run root-parallel searches on your own threads";
+    if (o->threads < 0 || o->threads > (o->kind == HUNTERS_BOT_MCTS2 ? 64 : 1))
+        return "options.threads must be 0 or 1 (MCTS2: 0 to 64): run root-parallel searches on your own threads";
     if (o->max_nodes < 1 || o->max_nodes > 1000000)
         return "options.max_nodes must be 1 to 1000000";
     if (o->rollout_turns < 0)
@@ -85,25 +85,24 @@ static int choose_random(hunters_game *game, const hunters_bot_options *opt, hun
 }
 
 /* Runs the bot of opt on a begun search: afterwards the candidates carry
- * its judgement and hu_search_best() names its turn. */
-static void judge(hu_search *s)
+ * its judgement and hu_search_best() names its turn. Returns a status. */
+static int judge(hu_search *s)
 {
     if (s->opt.kind == HUNTERS_BOT_MCTS) {
         hu_search_mcts(s);
-        return;
+        return HUNTERS_OK;
     }
-    if (s->opt.kind == HUNTERS_BOT_MCTS2) {
-        hu_search_halving(s);
-        return;
-    }
+    if (s->opt.kind == HUNTERS_BOT_MCTS2)
+        return hu_search_parallel(s);
     if (s->opt.kind != HUNTERS_BOT_GREEDY)
-        return;
+        return HUNTERS_OK;
     /* greedy: one visit each, so that the best prior ranks first (the
      * first listed among equals) */
     for (int i = 0; i < s->count; i++) {
         s->cand[i].visits = 1;
         s->cand[i].prior = s->cand[i].projected; /* the projection alone */
     }
+    return HUNTERS_OK;
 }
 
 int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move)
@@ -125,7 +124,10 @@ int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, h
     hu_search s;
     if ((rc = hu_search_begin(&s, game, &opt)))
         return rc;
-    judge(&s);
+    if ((rc = judge(&s))) {
+        hu_search_end(&s);
+        return rc;
+    }
     const hu_candidate *best = &s.cand[hu_search_best(&s)];
     *move = best->place ? best->place : best->deploy;
     hu_plan_keep(&s, best);
@@ -163,7 +165,10 @@ int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, h
     hu_search s;
     if ((rc = hu_search_begin(&s, game, &opt)))
         return rc;
-    judge(&s);
+    if ((rc = judge(&s))) {
+        hu_search_end(&s);
+        return rc;
+    }
     if (opt.kind != HUNTERS_BOT_RANDOM)
         hu_search_rank(&s);
     if (planned)

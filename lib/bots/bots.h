@@ -54,6 +54,11 @@ void hu_search_end(hu_search *s);
 void hu_search_mcts(hu_search *s);
 /* Runs HUNTERS_BOT_MCTS2's sequential halving (lib/bots/mcts2.c). */
 void hu_search_halving(hu_search *s);
+/* Runs options.threads such searches, root-parallel (lib/bots/parallel.c),
+ * and adds up their findings in s; returns a status (HUNTERS_ENOMEM: the
+ * extra searches' memory). The extra bytes it allocates: */
+int hu_search_parallel(hu_search *s);
+size_t hu_parallel_memory(const hunters_game *game, const hunters_bot_options *opt, int candidates);
 
 /* A rollout's value diff as a reward in [0, 1] against the root's value
  * (lib/bots/mcts.c), and a candidate's mean reward with its one-ply value

@@ -23,10 +23,18 @@
 #include "board/board.h"
 #include "bots/bots.h"
 
-#define ROOT_WIDTH 32       /* candidates the halving starts from */
+#ifndef ROOT_WIDTH
+#define ROOT_WIDTH 32 /* candidates the halving starts from */
+#endif
+#ifndef PLACEMENT_SAMPLES
 #define PLACEMENT_SAMPLES 3 /* placements the greedy turn compares */
-#define EPSILON_PERCENT 20  /* turns placed uniformly at random */
-#define WANDER_PERCENT 8    /* turns that deploy on a random area when nothing completes */
+#endif
+#ifndef EPSILON_PERCENT
+#define EPSILON_PERCENT 20 /* turns placed uniformly at random */
+#endif
+#ifndef WANDER_PERCENT
+#define WANDER_PERCENT 8 /* turns that deploy on a random area when nothing completes */
+#endif
 
 /* What the features the tile just placed completed give player (R3.5,
  * R5): its share minus the best other's, plus the best completed feature
@@ -172,6 +180,38 @@ static double order_of(const hu_search *s, const hu_candidate *c, int rounds)
     return rounds + hu_mean_reward(s, c) * 0.999;
 }
 
+#ifdef ROOT_UCB
+static double root_sqrt(double v)
+{
+    double r = v > 1 ? v : 1;
+    for (int i = 0; i < 64; i++) {
+        double next = 0.5 * (r + v / r);
+        if (next >= r)
+            break;
+        r = next;
+    }
+    return r;
+}
+
+void hu_search_halving(hu_search *s)
+{
+    if (s->count <= 1)
+        return;
+    for (long it = 0; it < s->opt.iterations; it++) {
+        double explore = s->opt.exploration * root_sqrt((double)it + 1);
+        int best = 0;
+        double best_score = -1;
+        for (int i = 0; i < s->count; i++) {
+            double score = hu_mean_reward(s, &s->cand[i]) + explore / (1.0 + s->cand[i].visits + 2.0);
+            if (score > best_score) {
+                best_score = score;
+                best = i;
+            }
+        }
+        rollout(s, &s->cand[best], it);
+    }
+}
+#else
 void hu_search_halving(hu_search *s)
 {
     for (int i = 0; i < s->count; i++)
@@ -215,3 +255,4 @@ void hu_search_halving(hu_search *s)
         return;
     }
 }
+#endif

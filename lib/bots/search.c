@@ -61,7 +61,8 @@ size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt
         places = 1;
     size_t one_game = sizeof(hunters_game) + game->arena_size;
     size_t games = opt->kind == HUNTERS_BOT_MCTS2 ? 3 : 2;
-    return games * one_game + block_bytes(places, candidate_cap(opt, places));
+    int cap = candidate_cap(opt, places);
+    return games * one_game + block_bytes(places, cap) + hu_parallel_memory(game, opt, cap);
 }
 
 void hu_search_end(hu_search *s)
