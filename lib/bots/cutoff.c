@@ -7,18 +7,10 @@
  * reads the hidden order, only the public count of land tiles left. */
 #include "bots/bots.h"
 
-#ifndef MEMBER_SUPPLY_VALUE
 #define MEMBER_SUPPLY_VALUE 3.0 /* a member in supply (hu_evaluate's term) */
-#endif
-#ifndef HUT_SUPPLY_VALUE
 #define HUT_SUPPLY_VALUE 3.0 /* a hut in supply: systems grow, R8.2 */
-#endif
-#ifndef STACK_HORIZON
 #define STACK_HORIZON 20.0 /* land tiles left at which pieces lose value */
-#endif
-#ifndef ROOTS_MAX
 #define ROOTS_MAX 64 /* features a position's members stand on */
-#endif
 
 /* The share of a piece's future worth still to come: 1 while STACK_HORIZON
  * tiles or more are left, then falling to 0 with the stack. */
@@ -54,10 +46,7 @@ static void add_unfinished(const hunters_game *g, double share, double *expected
         uint8_t gains[HU_MAX_PLAYERS] = {0};
         if (!hu_majority(g, f.members, gains))
             continue;
-#ifndef UNFINISHED_WEIGHT
-#define UNFINISHED_WEIGHT 1.0
-#endif
-        double chance = UNFINISHED_WEIGHT * share / (1.0 + 0.5 * f.open_sides);
+        double chance = share / (1.0 + 0.5 * f.open_sides);
         for (int q = 0; q < g->players; q++)
             if (gains[q])
                 expected[q] += chance * f.value;

@@ -10,9 +10,10 @@
  * few that matter instead of 10-40 visits each.
  *
  * Below the root, each rollout samples chance and the opponents' replies
- * (open loop: a determinization, redetermined from (seed, iteration), so
- * each next tile is drawn with the weight of its public count left, never
- * the real order): rollout_turns turns in which the player to act, whoever
+ * (open loop: a determinization, redetermined from (seed, pass), so each
+ * next tile is drawn with the weight of its public count left, never the
+ * real order; in one pass of a round every candidate meets the same draws,
+ * common random numbers that make the comparison the turns', not luck's): rollout_turns turns in which the player to act, whoever
  * it is, plays an epsilon-greedy turn on the immediate score change (see
  * play_turn), then the cut-off value hu_evaluate_cutoff(). Nothing is
  * allocated per iteration: the search's three scratch games are allocated
@@ -23,18 +24,9 @@
 #include "board/board.h"
 #include "bots/bots.h"
 
-#ifndef ROOT_WIDTH
 #define ROOT_WIDTH 32 /* candidates the halving starts from */
-#endif
-#ifndef PLACEMENT_SAMPLES
 #define PLACEMENT_SAMPLES 3 /* placements the greedy turn compares */
-#endif
-#ifndef EPSILON_PERCENT
 #define EPSILON_PERCENT 20 /* turns placed uniformly at random */
-#endif
-#ifndef WANDER_PERCENT
-#define WANDER_PERCENT 8 /* turns that deploy on a random area when nothing completes */
-#endif
 
 /* What the features the tile just placed completed give player (R3.5,
  * R5): its share minus the best other's, plus the best completed feature
@@ -66,9 +58,9 @@ static double completion_gain(const hunters_game *g, int player, int *free_node)
 }
 
 /* The deployment of the rollout turn: a member on the completed feature
- * nobody holds (free_node), else now and then any legal deployment, else
- * the pass. */
-static hunters_move rollout_deployment(const hunters_game *g, int free_node, uint64_t *rng)
+ * nobody holds (free_node), else the pass. (Deploying on a random area now
+ * and then, 8% of the turns, did not make the bot stronger.) */
+static hunters_move rollout_deployment(const hunters_game *g, int free_node)
 {
     hunters_move moves[1 + 2 * HU_MAX_AREAS];
     int n = hu_deploy_list(g, moves, sizeof moves / sizeof moves[0]);
@@ -81,8 +73,6 @@ static hunters_move rollout_deployment(const hunters_game *g, int free_node, uin
                 hu_feature_root(g, tile->first_node + hunters_move_area(moves[i])) == free_node)
                 return moves[i];
     }
-    if (hu_rng_below(rng, 100) < WANDER_PERCENT)
-        return moves[1 + hu_rng_below(rng, (uint32_t)(n - 1))];
     return hunters_move_pass();
 }
 
@@ -113,7 +103,7 @@ static void play_turn(hunters_game *g, hunters_game *spare, uint64_t *rng)
         return;
     int free_node;
     completion_gain(g, player, &free_node);
-    hunters_game_play(g, rollout_deployment(g, free_node, rng));
+    hunters_game_play(g, rollout_deployment(g, free_node));
 }
 
 static void play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
@@ -133,15 +123,15 @@ static void play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
     }
 }
 
-static void rollout(hu_search *s, hu_candidate *c, long iteration)
+static void rollout(hu_search *s, hu_candidate *c, long pass)
 {
     hunters_game *g = s->scratch;
     hu_game_copy_unlogged(g, s->game); /* the rollout reads no events */
-    hunters_game_redetermine(g, hu_bot_stream(s->opt.seed, 2 * (uint64_t)iteration + 1));
+    hunters_game_redetermine(g, hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 1));
     if (c->place)
         hunters_game_play(g, c->place);
     hunters_game_play(g, c->deploy);
-    uint64_t rng = hu_bot_stream(s->opt.seed, 2 * (uint64_t)iteration + 2);
+    uint64_t rng = hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 2);
     play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
     double diff = hu_evaluate_cutoff(g, s->me);
     c->visits++;
@@ -180,38 +170,6 @@ static double order_of(const hu_search *s, const hu_candidate *c, int rounds)
     return rounds + hu_mean_reward(s, c) * 0.999;
 }
 
-#ifdef ROOT_UCB
-static double root_sqrt(double v)
-{
-    double r = v > 1 ? v : 1;
-    for (int i = 0; i < 64; i++) {
-        double next = 0.5 * (r + v / r);
-        if (next >= r)
-            break;
-        r = next;
-    }
-    return r;
-}
-
-void hu_search_halving(hu_search *s)
-{
-    if (s->count <= 1)
-        return;
-    for (long it = 0; it < s->opt.iterations; it++) {
-        double explore = s->opt.exploration * root_sqrt((double)it + 1);
-        int best = 0;
-        double best_score = -1;
-        for (int i = 0; i < s->count; i++) {
-            double score = hu_mean_reward(s, &s->cand[i]) + explore / (1.0 + s->cand[i].visits + 2.0);
-            if (score > best_score) {
-                best_score = score;
-                best = i;
-            }
-        }
-        rollout(s, &s->cand[best], it);
-    }
-}
-#else
 void hu_search_halving(hu_search *s)
 {
     for (int i = 0; i < s->count; i++)
@@ -228,19 +186,21 @@ void hu_search_halving(hu_search *s)
     int timed = s->opt.milliseconds > 0 && timespec_get(&start, TIME_UTC) != 0;
     if (!timed && s->opt.iterations == 0)
         return; /* no usable clock and no iteration limit: the one-ply order */
-    long iteration = 0;
+    long iteration = 0, pass = 0;
     for (int round = 1; width > 1; round++) {
         long per = budget / ((long)rounds * width);
         if (per < 1)
             per = 1;
-        for (long k = 0; k < per; k++) {
+        for (long k = 0; k < per; k++, pass++) {
             for (int i = 0; i < width; i++) {
                 /* the clock is read every 8 iterations; at least 8 always run */
                 if (timed && (iteration & 7) == 0 && iteration > 0 && elapsed_ms(&start) >= s->opt.milliseconds)
                     goto out_of_time;
                 if (s->opt.iterations > 0 && iteration >= s->opt.iterations)
                     goto out_of_time;
-                rollout(s, &s->cand[i], iteration++);
+#define COMMON_RANDOM 1
+                rollout(s, &s->cand[i], pass);
+                iteration++;
             }
         }
         for (int i = 0; i < width; i++)
@@ -255,4 +215,3 @@ void hu_search_halving(hu_search *s)
         return;
     }
 }
-#endif
