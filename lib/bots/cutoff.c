@@ -8,16 +8,19 @@
 #include "bots/bots.h"
 
 #define MEMBER_SUPPLY_VALUE 3.0 /* a member in supply (hu_evaluate's term) */
-#define HUT_SUPPLY_VALUE 3.0 /* a hut in supply: systems grow, R8.2 */
-#define STACK_HORIZON 20.0 /* land tiles left at which pieces lose value */
-#define ROOTS_MAX 64 /* features a position's members stand on */
+#define HUT_SUPPLY_VALUE 3.0    /* a hut in supply: systems grow, R8.2 */
+#define TURN_HORIZON 20.0       /* turns left to each player from which pieces lose value */
+#define ROOTS_MAX 64            /* features a position's members stand on */
 
-/* The share of a piece's future worth still to come: 1 while STACK_HORIZON
- * tiles or more are left, then falling to 0 with the stack. */
+/* The share of a piece's future worth still to come: 1 while each player
+ * has TURN_HORIZON turns or more left (land tiles left / players), then
+ * falling to 0 with the stack. (By tiles alone, from 20 tiles left, the
+ * 4-player bot kept its pieces too long: 17.8% of 200 games against three
+ * greedy bots; 29.8% with this and the others' mean below.) */
 static double stack_share(const hunters_game *g)
 {
-    double left = g->s.land_left;
-    return left >= STACK_HORIZON ? 1.0 : left / STACK_HORIZON;
+    double turns = (double)g->s.land_left / g->players;
+    return turns >= TURN_HORIZON ? 1.0 : turns / TURN_HORIZON;
 }
 
 /* Adds to expected[] the value of each unfinished forest and river that
@@ -64,11 +67,13 @@ double hu_evaluate_cutoff(const hunters_game *g, int player)
     for (int p = 0; p < g->players; p++)
         expected[p] = scores[p];
     add_unfinished(g, share, expected);
-    double best_other = g->players == 1 ? 0 : -1e18;
+    /* against the others' mean, not the best other's (the same for two
+     * players): against the leader alone, 3 and 4 players lost more */
+    double mean_other = 0;
     for (int p = 0; p < g->players; p++)
-        if (p != player && expected[p] > best_other)
-            best_other = expected[p];
-    double value = expected[player] - best_other;
+        if (p != player)
+            mean_other += expected[p] / (g->players > 1 ? g->players - 1 : 1);
+    double value = expected[player] - mean_other;
     if (g->players == 1)
         return value;
     double members = 0, huts = 0;

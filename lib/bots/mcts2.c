@@ -13,7 +13,8 @@
  * (open loop: a determinization, redetermined from (seed, pass), so each
  * next tile is drawn with the weight of its public count left, never the
  * real order; in one pass of a round every candidate meets the same draws,
- * common random numbers that make the comparison the turns', not luck's): rollout_turns turns in which the player to act, whoever
+ * common random numbers that make the comparison the turns', not luck's):
+ * rollout_turns turns in which the player to act, whoever
  * it is, plays an epsilon-greedy turn on the immediate score change (see
  * play_turn), then the cut-off value hu_evaluate_cutoff(). Nothing is
  * allocated per iteration: the search's three scratch games are allocated
