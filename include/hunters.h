@@ -1497,7 +1497,9 @@ HUNTERS_API int hunters_game_project_scores(const hunters_game *game, int32_t *s
 typedef enum hunters_bot_kind {
     HUNTERS_BOT_RANDOM = 1,  /**< Uniformly among the legal moves of the decision. */
     HUNTERS_BOT_GREEDY = 2,  /**< The whole turn with the best projected score difference. */
-    HUNTERS_BOT_MCTS = 3     /**< Monte Carlo tree search over whole turns, redetermined every iteration. */
+    HUNTERS_BOT_MCTS = 3,    /**< Monte Carlo tree search over whole turns, redetermined every iteration. */
+    HUNTERS_BOT_MCTS2 = 4    /**< Sequential halving over whole turns, rollouts in which every player places
+                                  and deploys, a cut-off value of the pieces' future (doc/bots.md). */
 } hunters_bot_kind;
 
 /** The version of ::hunters_bot_options this header describes. */
@@ -1518,7 +1520,9 @@ typedef struct hunters_bot_options {
     int32_t iterations;      /**< MCTS iterations, 0 for no limit (then @c milliseconds must be set); default 1000. */
     int32_t milliseconds;    /**< MCTS wall-clock budget, 0 for none; default 0. Not deterministic. */
     int32_t threads;         /**< 0 or 1: the search runs on the calling thread (see the bots page for
-                                  root-parallel search on the caller's threads); default 1. */
+                                  root-parallel search on the caller's threads); default 1.
+                                  ::HUNTERS_BOT_MCTS2: 0 to 64 root-parallel searches, the same
+                                  result for a given seed and thread count. */
     int32_t max_nodes;       /**< Most candidate turns the tree holds (memory bound, see
                                   hunters_bot_memory()), 1 to 1000000; default 4096. */
     double exploration;      /**< Exploration constant c of the selection, >= 0; default 0.1. */
@@ -1541,7 +1545,13 @@ HUNTERS_API void hunters_bot_options_init(hunters_bot_options *options);
  * allocator and freed before returning, each redetermined from the bot's
  * seed, so the move never depends on the hidden order of the stacks.
  * Reentrant: distinct games may be searched from distinct threads.
- * @param game the game (only its message is set on failure).
+ *
+ * The plan: the whole turn a greedy or search bot chooses (or advises
+ * first) at a place decision is kept in the game, outside its state. A
+ * later call with the same options (the seed aside) at that very decision,
+ * or at the deploy decision after that placement, returns that turn
+ * without a new search, so the move played is the hint shown.
+ * @param game the game (only its message and plan change).
  * @param options the bot's options, or NULL for the defaults.
  * @param[out] move receives a legal move of the current phase.
  * @return ::HUNTERS_OK; ::HUNTERS_EPHASE in a draw phase or at the end;
@@ -1582,8 +1592,10 @@ typedef struct hunters_advice {
  * The top candidate whole turns of the current decision, best first (most
  * visits, then best mean), as the bot of @p options judges them: what
  * hunters_bot_choose() would play is the first (for MCTS and greedy; a
- * random bot lists candidates in move order).
- * @param game the game (only its message is set on failure).
+ * random bot lists candidates in move order). A plan this bot made for the
+ * decision (see hunters_bot_choose()) is listed first; at a place decision
+ * without one, the first candidate becomes the plan.
+ * @param game the game (only its message and plan change).
  * @param options the bot's options, or NULL for the defaults.
  * @param[out] advice the caller's array, or NULL when @p capacity is 0.
  * @param capacity how many entries @p advice holds.

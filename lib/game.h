@@ -143,6 +143,16 @@ typedef struct hu_scalars {
     uint16_t variant_changes[HU_VARIANTS];
 } hu_scalars;
 
+/* The whole turn a bot chose at a place decision (lib/bots/plan.c). Not
+ * state: it only lets a later bot call at that decision, or at the deploy
+ * decision after its placement, play the very turn the first one chose. */
+typedef struct hu_bot_plan {
+    uint64_t place_hash;        /* hunters_game_hash() at the place decision; 0: no plan */
+    uint64_t deploy_hash;       /* ... and after the plan's placement */
+    hunters_bot_options options; /* the bot's, its seed aside */
+    hunters_move place, deploy;
+} hu_bot_plan;
+
 struct hunters_game {
     hunters_allocator alloc;
     const hunters_tileset *ts;
@@ -186,6 +196,7 @@ struct hunters_game {
      * clearing (lib/board/board.c). Not state: a copy sets it to the
      * source's frame. */
     int16_t clean_min_x, clean_max_x, clean_min_y, clean_max_y;
+    hu_bot_plan plan;           /* not state; keyed by the state hash, so a stale plan never applies */
 };
 
 /* One more change of the play by a rule variant (a hunters_variant);

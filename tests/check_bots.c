@@ -88,8 +88,8 @@ static void advance(hunters_game *g, int moves, uint64_t seed)
 START_TEST(bots_play_only_legal_moves)
 {
     load_tiles();
-    int kind = HUNTERS_BOT_RANDOM + _i % 3;
-    int mode = _i / 3 % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    int kind = HUNTERS_BOT_RANDOM + _i % 4;
+    int mode = _i / 4 % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
     for (int players = 2; players <= 5; players++) {
         hunters_game *g = new_game(players, mode, (uint64_t)(100 + _i * 10 + players), NULL);
         hunters_bot_options b = bot(kind, (uint64_t)_i, 6);
@@ -127,7 +127,7 @@ START_TEST(symmetric_tiles_are_one_candidate)
     int legal = hunters_game_legal_moves(g, moves, 64);
     EXPECT(legal > 0 && legal % 4 == 0); /* every rotation fits where one does */
     hunters_advice a[64];
-    for (int kind = HUNTERS_BOT_GREEDY; kind <= HUNTERS_BOT_MCTS; kind++) {
+    for (int kind = HUNTERS_BOT_GREEDY; kind <= HUNTERS_BOT_MCTS2; kind++) {
         hunters_bot_options b = bot(kind, 3, 200);
         int n = hunters_bot_advise(g, &b, a, 64);
         EXPECT_EQ(n, legal / 4 * 3); /* per position: hunter on the meadow, hut on the lake, pass */
@@ -190,7 +190,7 @@ START_TEST(same_seed_same_move)
         advance(g, 3, (uint64_t)step);
         if (!deciding(g))
             break;
-        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
             hunters_bot_options b = bot(kind, 5 + (uint64_t)step, 40);
             hunters_move a, c;
             EXPECT_EQ(hunters_bot_choose(g, &b, &a), HUNTERS_OK);
@@ -206,6 +206,56 @@ START_TEST(same_seed_same_move)
         }
     }
     hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* The hint shown at a place decision is the whole turn the bot then plays
+ * (R3.2 placement, R3.4 deployment), though each call brings a new seed as
+ * the frontends' bots do: the bot keeps the turn it chose. Every turn of
+ * 100 games, both search bots. */
+START_TEST(hint_and_move_agree)
+{
+    load_tiles();
+    int turns = 0, deployments = 0;
+    for (int game = 0; game < 100; game++) {
+        hunters_game *g = new_game(2 + game % 2, HUNTERS_DRAW_ENGINE, 5000 + (uint64_t)game, NULL);
+        int kinds[4] = {HUNTERS_BOT_MCTS, HUNTERS_BOT_MCTS2, HUNTERS_BOT_MCTS, HUNTERS_BOT_GREEDY};
+        int kind = kinds[game % 4];
+        uint64_t seed = 1000 * (uint64_t)game;
+        while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            draw_if_needed(g);
+            if (!deciding(g))
+                break;
+            hunters_move move;
+            if (hunters_game_phase(g) != HUNTERS_PHASE_PLACE && hunters_game_phase(g) != HUNTERS_PHASE_PLACE_BONUS) {
+                hunters_bot_options b = bot(kind, seed++, 6); /* a deployment after another bot's turn */
+                EXPECT_EQ(hunters_bot_choose(g, &b, &move), HUNTERS_OK);
+                EXPECT_EQ(hunters_game_play(g, move), HUNTERS_OK);
+                continue;
+            }
+            hunters_bot_options b = bot(kind, seed++, 6);
+            hunters_advice hint;
+            EXPECT_GE(hunters_bot_advise(g, &b, &hint, 1), 1);
+            b.seed = seed++;
+            EXPECT_EQ(hunters_bot_choose(g, &b, &move), HUNTERS_OK);
+            EXPECT_U64_EQ(move, hint.place);
+            EXPECT_EQ(hunters_game_play(g, move), HUNTERS_OK);
+            hunters_advice again;
+            b.seed = seed++; /* the hint asked again at the deploy decision */
+            EXPECT_GE(hunters_bot_advise(g, &b, &again, 1), 1);
+            EXPECT_U64_EQ(again.deploy, hint.deploy);
+            b.seed = seed++;
+            EXPECT_EQ(hunters_bot_choose(g, &b, &move), HUNTERS_OK);
+            EXPECT_U64_EQ(move, hint.deploy);
+            deployments += hunters_move_kind(move) == HUNTERS_MOVE_DEPLOY;
+            EXPECT_EQ(hunters_game_play(g, move), HUNTERS_OK);
+            turns++;
+        }
+        hunters_game_free(g);
+    }
+    EXPECT_GE(turns, 100 * 30);
+    EXPECT_GE(deployments, 100 * 5);
     free_tiles();
 }
 END_TEST
@@ -228,7 +278,8 @@ static void expect_same_public_state(const hunters_game *a, const hunters_game *
 }
 
 /* Two copies of one game redetermined with different seeds hide different
- * futures, yet every bot gives both the same move. */
+ * futures, yet every bot gives both the same move: the MCTS2 bot's
+ * rollouts, where every player places and deploys, included. */
 START_TEST(bots_never_peek)
 {
     load_tiles();
@@ -246,7 +297,7 @@ START_TEST(bots_never_peek)
         EXPECT_EQ(hunters_game_redetermine(b, 2), HUNTERS_OK);
         expect_same_public_state(a, b);
         expect_same_public_state(a, g);
-        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
             hunters_bot_options o = bot(kind, 31 + (uint64_t)step, 30);
             hunters_move ma, mb, mg;
             EXPECT_EQ(hunters_bot_choose(a, &o, &ma), HUNTERS_OK);
@@ -520,7 +571,7 @@ START_TEST(memory_stays_within_the_bound)
         advance(g, 5, (uint64_t)step);
         if (!deciding(g))
             break;
-        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
             hunters_bot_options b = bot(kind, 1, 20);
             b.max_nodes = step % 2 ? 8 : 4096;
             size_t bound = hunters_bot_memory(g, &b);
@@ -554,7 +605,7 @@ START_TEST(allocation_failure_is_clean)
     hunters_game *g = new_game(3, HUNTERS_DRAW_ENGINE, 9, &alloc);
     advance(g, 12, 4);
     uint64_t hash = hunters_game_hash(g);
-    for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS; kind++) {
+    for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
         int failures = 0;
         for (long k = 0;; k++) {
             hunters_bot_options b = bot(kind, 2, 10);
@@ -585,11 +636,65 @@ START_TEST(allocation_failure_is_clean)
 }
 END_TEST
 
+/* The MCTS2 bot's root-parallel search: the same advice for a given seed
+ * and thread count, the move chosen first in it, memory within the bound,
+ * and every allocation failure clean (R3.2 placements, R3.4 deployments). */
+START_TEST(root_parallel_is_deterministic)
+{
+    load_tiles();
+    test_alloc counter;
+    test_alloc_init(&counter, -1);
+    hunters_allocator alloc = {test_alloc_fn, &counter};
+    hunters_game *g = new_game(3, HUNTERS_DRAW_ENGINE, 12, &alloc);
+    for (int step = 0; step < 6; step++) {
+        advance(g, 7, 40 + (uint64_t)step);
+        if (!deciding(g))
+            break;
+        hunters_bot_options b = bot(HUNTERS_BOT_MCTS2, 8 + (uint64_t)step, 40);
+        b.threads = 2 + step % 3;
+        size_t bound = hunters_bot_memory(g, &b), base = counter.live_bytes;
+        counter.peak_bytes = base;
+        hunters_advice x[6], y[6];
+        int n = hunters_bot_advise(g, &b, x, 6);
+        EXPECT_GT(n, 0);
+        EXPECT_LE(counter.peak_bytes - base, bound);
+        EXPECT_EQ(counter.live_bytes, base);
+        hunters_game *c = NULL; /* a clone: no plan, a search of its own */
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_advise(c, &b, y, 6), n);
+        EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 6 ? n : 6)) == 0);
+        hunters_game_free(c);
+        uint64_t hash = hunters_game_hash(g);
+        for (long k = 0;; k++) { /* fresh clones: each call searches */
+            ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+            long blocks = counter.live_blocks;
+            counter.allocations = 0;
+            counter.fail_at = k;
+            hunters_move m = 0;
+            int rc = hunters_bot_choose(c, &b, &m);
+            counter.fail_at = -1;
+            EXPECT_EQ(counter.live_blocks, blocks);
+            EXPECT_U64_EQ(hunters_game_hash(c), hash);
+            hunters_game_free(c);
+            if (rc == HUNTERS_OK) {
+                EXPECT_U64_EQ(m, x[0].place ? x[0].place : x[0].deploy);
+                EXPECT_GE(k, 2 + 3 * (b.threads - 1)); /* every extra search's memory failed once */
+                break;
+            }
+            EXPECT_EQ(rc, HUNTERS_ENOMEM);
+        }
+    }
+    hunters_game_free(g);
+    EXPECT_EQ(counter.live_blocks, 0);
+    free_tiles();
+}
+END_TEST
+
 static Suite *bots_suite(void)
 {
     Suite *s = suite_create("bots");
     TCase *tc = tcase_create("play");
-    tcase_add_loop_test(tc, bots_play_only_legal_moves, 0, 6);
+    tcase_add_loop_test(tc, bots_play_only_legal_moves, 0, 8);
     tcase_add_test(tc, bot_rejects_draw_phase_and_bad_options);
     tcase_add_test(tc, greedy_takes_the_best_projection);
     tcase_set_timeout(tc, 600);
@@ -600,6 +705,8 @@ static Suite *bots_suite(void)
     tcase_add_loop_test(tc, bots_never_peek, 0, 2);
     tcase_add_test(tc, redetermined_draws_are_tiles_left);
     tcase_add_test(tc, tiny_budgets_and_advice);
+    tcase_add_test(tc, hint_and_move_agree);
+    tcase_add_test(tc, root_parallel_is_deterministic);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("projection");

@@ -4,16 +4,25 @@
  * and prints win rates with 95% confidence intervals and the average time
  * a decision took.
  *
- *   hunters-strength [--games N] [--iterations K] [--threads T] [--seed S]
+ *   hunters-strength [--games N] [--iterations K] [--iterations2 K2]
+ *                    [--players P] [--threads T] [--seed S]
  *                    [--rollout-turns R] [--exploration C] [--max-nodes M]
  *                    [--match A-B]...
+ *   hunters-strength --hint-times KIND [--games N] [--iterations K] [--seed S]
  *
  * N games per match (rounded up to even; default 1000), K MCTS iterations
- * per decision (default 1000), T threads (default 2). A match is named
+ * per decision (default 1000), K2 for mcts2 (default K), T threads
+ * (default 2). With P players (default 2), A sits in each seat in turn on
+ * the same tiles and B in all the others; A wins a game when it scores
+ * most (a tie for the most counts as a share). A match is named
  * like "greedy-random" (default: greedy-random, mcts-greedy,
  * mcts-random). R, C and M set the MCTS options rollout_turns, exploration
  * and max_nodes (default: the library's defaults).
  * Ties count half a win. The interval is Wilson's 95% score interval.
+ * --hint-times plays N games of the bot KIND against itself on the calling
+ * thread and prints the median (and quartiles) of the time one
+ * hunters_bot_advise() call takes at a place decision, the companion's
+ * hint, at K iterations (default: the library's default budget).
  * Results depend only on the options (the bots run on iteration budgets),
  * not on the thread count; the times do. */
 #define _POSIX_C_SOURCE 200809L
@@ -31,7 +40,7 @@
 
 typedef struct match {
     int bot[2];                 /* hunters_bot_kind of A and B */
-    int games, iterations, rollout_turns, max_nodes;
+    int games, iterations, iterations2, players, rollout_turns, max_nodes;
     double exploration;
     unsigned long long seed;
     const hunters_tileset *ts;
@@ -47,7 +56,7 @@ typedef struct match {
  * library's hunters_bot_kind values. */
 static const char *kind_name(int kind)
 {
-    return seam_kind_name(kind);
+    return kind == HUNTERS_BOT_MCTS2 ? "mcts2" : seam_kind_name(kind);
 }
 
 /* The bot named by length bytes of name, or 0 (none, or "human"). */
@@ -58,18 +67,22 @@ static int kind_of(const char *name, size_t length)
         return 0;
     memcpy(word, name, length);
     word[length] = '\0';
+    if (strcmp(word, "mcts2") == 0) /* not a frontend's bot (tools/seam) */
+        return HUNTERS_BOT_MCTS2;
     int kind = seam_kind_parse(word);
     return kind > 0 ? kind : 0;
 }
 
-/* One game, bot A in seat a_seat; returns A's score minus B's and adds the
- * decision times. */
-static int play_one(match *m, unsigned long long game_seed, int a_seat, double seconds[2], long decisions[2])
+/* One game, bot A in seat a_seat; returns A's score minus the best of B's,
+ * sets *win to A's share of the win, and adds the decision times. */
+static int play_one(match *m, unsigned long long game_seed, int a_seat, double *win, double seconds[2],
+                    long decisions[2])
 {
     hunters_game_options o;
     hunters_game_options_init(&o);
     o.tileset = m->ts;
     o.seed = game_seed;
+    o.players = m->players;
     hunters_game *g = NULL;
     if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK) {
         fprintf(stderr, "hunters-strength: cannot create a game\n");
@@ -81,14 +94,14 @@ static int play_one(match *m, unsigned long long game_seed, int a_seat, double s
         hunters_bot_options b;
         hunters_bot_options_init(&b);
         b.kind = m->bot[who];
-        b.iterations = m->iterations;
+        b.iterations = b.kind == HUNTERS_BOT_MCTS2 ? m->iterations2 : m->iterations;
         if (m->rollout_turns >= 0)
             b.rollout_turns = m->rollout_turns;
         if (m->max_nodes > 0)
             b.max_nodes = m->max_nodes;
         if (m->exploration >= 0)
             b.exploration = m->exploration;
-        b.seed = game_seed * 1000003ull + (unsigned long long)turn * 2 + (unsigned long long)who;
+        b.seed = game_seed * 1000003ull + (unsigned long long)turn * 8 + (unsigned long long)seat;
         hunters_move move;
         double t0 = now();
         int rc = hunters_bot_choose(g, &b, &move);
@@ -101,7 +114,14 @@ static int play_one(match *m, unsigned long long game_seed, int a_seat, double s
             exit(1);
         }
     }
-    int diff = hunters_game_score(g, a_seat) - hunters_game_score(g, 1 - a_seat);
+    int best_b = -1000000, tied = 1;
+    for (int p = 0; p < m->players; p++)
+        if (p != a_seat && hunters_game_score(g, p) > best_b)
+            best_b = hunters_game_score(g, p);
+    for (int p = 0; p < m->players; p++)
+        tied += p != a_seat && hunters_game_score(g, p) == best_b;
+    int diff = hunters_game_score(g, a_seat) - best_b;
+    *win = diff > 0 ? 1.0 : diff == 0 ? 1.0 / (tied) : 0.0;
     hunters_game_free(g);
     return diff;
 }
@@ -113,14 +133,15 @@ static void *worker(void *arg)
         pthread_mutex_lock(&m->lock);
         int pair = m->next_pair++;
         pthread_mutex_unlock(&m->lock);
-        if (2 * pair >= m->games)
+        if (m->players * pair >= m->games)
             return NULL;
         double seconds[2] = {0, 0};
         long decisions[2] = {0, 0};
         double wins = 0, diff = 0;
-        for (int a_seat = 0; a_seat < 2; a_seat++) {
-            int d = play_one(m, m->seed + (unsigned long long)pair, a_seat, seconds, decisions);
-            wins += d > 0 ? 1.0 : d == 0 ? 0.5 : 0.0;
+        for (int a_seat = 0; a_seat < m->players; a_seat++) {
+            double win = 0;
+            int d = play_one(m, m->seed + (unsigned long long)pair, a_seat, &win, seconds, decisions);
+            wins += win;
             diff += d;
         }
         pthread_mutex_lock(&m->lock);
@@ -159,18 +180,77 @@ static void run_match(match *m, int threads)
     fflush(stdout);
 }
 
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* --hint-times: the time of a hint (hunters_bot_advise at a place
+ * decision) in self-play games, on this thread. */
+static int hint_times(int kind, int games, int iterations, unsigned long long seed, const hunters_tileset *ts)
+{
+    size_t count = 0, cap = (size_t)games * 200;
+    double *ms = malloc(sizeof *ms * cap);
+    if (!ms)
+        return 1;
+    for (int game = 0; game < games; game++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.tileset = ts;
+        o.seed = seed + (unsigned long long)game;
+        hunters_game *g = NULL;
+        if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK)
+            return 1;
+        for (long turn = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; turn++) {
+            hunters_bot_options b;
+            hunters_bot_options_init(&b);
+            b.kind = kind;
+            if (iterations > 0)
+                b.iterations = iterations;
+            b.seed = o.seed * 1000003ull + (unsigned long long)turn;
+            int phase = hunters_game_phase(g);
+            if ((phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS) && count < cap) {
+                hunters_advice advice[3];
+                double t0 = now();
+                hunters_bot_advise(g, &b, advice, 3);
+                ms[count++] = 1e3 * (now() - t0);
+            }
+            hunters_move move;
+            if (hunters_bot_choose(g, &b, &move) != HUNTERS_OK || hunters_game_play(g, move) != HUNTERS_OK) {
+                fprintf(stderr, "hunters-strength: %s\n", hunters_game_errmsg(g));
+                return 1;
+            }
+        }
+        hunters_game_free(g);
+    }
+    qsort(ms, count, sizeof *ms, compare_double);
+    printf("%s hints at %d iterations, %d games, %zu place decisions: median %.2f ms, quartiles %.2f - %.2f ms, "
+           "max %.2f ms\n",
+           kind_name(kind), iterations > 0 ? iterations : 1000, games, count, ms[count / 2], ms[count / 4],
+           ms[3 * count / 4], ms[count - 1]);
+    free(ms);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    int games = 1000, iterations = 1000, threads = 2, match_count = 0, rollout_turns = -1, max_nodes = 0;
+    int games = 1000, iterations = 1000, iterations2 = 0, players = 2, threads = 2, match_count = 0, rollout_turns = -1, max_nodes = 0;
     double exploration = -1;
     unsigned long long seed = 1;
-    int pairs[16][2];
+    int pairs[16][2], hint_kind = 0;
     for (int i = 1; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--games") == 0 && next)
             games = atoi(argv[++i]);
         else if (strcmp(argv[i], "--iterations") == 0 && next)
             iterations = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--hint-times") == 0 && next && kind_of(next, strlen(next)))
+            hint_kind = kind_of(argv[i + 1], strlen(argv[i + 1])), i++;
+        else if (strcmp(argv[i], "--iterations2") == 0 && next)
+            iterations2 = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--players") == 0 && next)
+            players = atoi(argv[++i]);
         else if (strcmp(argv[i], "--threads") == 0 && next)
             threads = atoi(argv[++i]);
         else if (strcmp(argv[i], "--rollout-turns") == 0 && next)
@@ -194,16 +274,19 @@ int main(int argc, char **argv)
             match_count++;
             i++;
         } else {
-            fprintf(stderr, "usage: hunters-strength [--games N] [--iterations K] [--threads T] [--seed S] "
+            fprintf(stderr, "usage: hunters-strength [--games N] [--iterations K] [--iterations2 K2] [--players P] "
+                            "[--threads T] [--seed S] "
                             "[--rollout-turns R] [--exploration C] [--max-nodes M] [--match A-B]...\n");
             return 2;
         }
     }
-    if (games < 2 || iterations < 1 || threads < 1 || threads > 64) {
-        fprintf(stderr, "hunters-strength: --games >= 2, --iterations >= 1, --threads 1 to 64\n");
+    if (games < 2 || iterations < 1 || iterations2 < 0 || players < 2 || players > 5 || threads < 1 || threads > 64) {
+        fprintf(stderr, "hunters-strength: --games >= 2, --iterations >= 1, --players 2 to 5, --threads 1 to 64\n");
         return 2;
     }
-    games += games & 1;
+    if (iterations2 == 0)
+        iterations2 = iterations;
+    games = (games + players - 1) / players * players;
     if (match_count == 0) {
         int defaults[3][2] = {{HUNTERS_BOT_GREEDY, HUNTERS_BOT_RANDOM},
                               {HUNTERS_BOT_MCTS, HUNTERS_BOT_GREEDY},
@@ -214,9 +297,14 @@ int main(int argc, char **argv)
     hunters_tileset *ts = NULL;
     if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
         return 1;
-    printf("libhunters %s: 2-player matches, seats swapped on the same tiles, MCTS at %d iterations per decision, "
-           "%d threads, seed %llu\n\n",
-           hunters_version(), iterations, threads, seed);
+    if (hint_kind) {
+        int rc = hint_times(hint_kind, games, iterations, seed, ts);
+        hunters_tileset_free(ts);
+        return rc;
+    }
+    printf("libhunters %s: %d-player matches, seats swapped on the same tiles, MCTS at %d iterations per decision "
+           "(mcts2 %d), %d threads, seed %llu\n\n",
+           hunters_version(), players, iterations, iterations2, threads, seed);
     printf("| %-16s | %5s | %6s | %-17s | %6s | %8s | %8s | %6s |\n", "A vs B", "games", "A wins", "95% interval",
            "A - B", "A ms/dec", "B ms/dec", "wall s");
     printf("|------------------|-------|--------|-------------------|--------|----------|----------|--------|\n");
@@ -227,6 +315,8 @@ int main(int argc, char **argv)
         m.bot[1] = pairs[i][1];
         m.games = games;
         m.iterations = iterations;
+        m.iterations2 = iterations2;
+        m.players = players;
         m.seed = seed;
         m.rollout_turns = rollout_turns;
         m.exploration = exploration;

@@ -165,7 +165,7 @@ const PIECES = { member: PIECE_MEMBER, hut: PIECE_HUT };
 const DRAW_MODES = { engine: DRAW_ENGINE, caller: DRAW_CALLER };
 const BONUS_RULES = { redraw: BONUS_REDRAW, forfeit: BONUS_FORFEIT };
 const TILE_GROUPS = { land: 1, bonus: 2, all: 3 };   // hunters_tile_group
-const BOT_KINDS = { random: 1, greedy: 2, mcts: 3 };  // hunters_bot_kind
+const BOT_KINDS = { random: 1, greedy: 2, mcts: 3, mcts2: 4 };  // hunters_bot_kind
 // the rule variants of doc/rules.md ("The options at a glance"), by their record keywords
 const LAST_BONUS = { played: 0, skipped: 1 };          // hunters_last_bonus_rule (R8.1)
 const FOREST_VALUES = { tile: 0, segment: 1 };         // hunters_forest_value (R5.3)

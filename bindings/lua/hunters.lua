@@ -240,7 +240,7 @@ M.MushroomValue = { PATCH = 0, TILE = 1 }        -- HUNTERS_MUSHROOMS_PER_PATCH,
 M.LakeHuts = { ALLOWED = 0, FORBIDDEN = 1 }
 M.Variant = { FOREST_VALUE = 0, MUSHROOM_VALUE = 1, BONUS_RULE = 2, LAKE_HUTS = 3, LAST_BONUS = 4, TABLE = 5 }
 M.SvgFlag = { COORDINATES = 1, LEGAL = 2, SCORES = 4, LEGEND = 8 }
-M.BotKind = { RANDOM = 1, GREEDY = 2, MCTS = 3 }
+M.BotKind = { RANDOM = 1, GREEDY = 2, MCTS = 3, MCTS2 = 4 }
 M.MlPlane = { PLANE_OCCUPIED = 0, PLANE_TYPE = 1, PLANE_ROTATION = 2, PLANE_SIDE_N = 3, PLANE_LINK_NE = 7,
   PLANE_ITEM_FISH = 13, PLANE_PIECE_OWNER = 22, PLANE_PIECE_KIND = 23, PLANE_FRONTIER = 24,
   PLANE_LEGAL_R0 = 25, PLANE_LAST_PLACED = 29, PLANE_VALUE_N = 30, PLANE_LEADERS_N = 34, PLANE_HUT_OWNERS = 38,
@@ -1210,7 +1210,7 @@ local function bot_options(kind, opts)
     if not (e >= 0 and e <= 1e6) then return nil, "exploration must be 0 to 1e6, not " .. tostring(e) end
     o.exploration = e
   end
-  if o.kind == M.BotKind.MCTS and o.iterations == 0 and o.milliseconds == 0 then
+  if (o.kind == M.BotKind.MCTS or o.kind == M.BotKind.MCTS2) and o.iterations == 0 and o.milliseconds == 0 then
     return nil, "an MCTS bot needs iterations or milliseconds (both are 0)"
   end
   return o

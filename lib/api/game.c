@@ -353,6 +353,7 @@ int hunters_game_clone(hunters_game **out, const hunters_game *game)
     *g = *game; /* sizes and settings; the arrays follow */
     g->arena = NULL;
     g->errmsg[0] = '\0';
+    g->plan.place_hash = 0; /* a bot's plan stays with the game it was made on */
     hu_tileset_retain(game->ts);
     int rc = allocate_game(g);
     if (rc) {

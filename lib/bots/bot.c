@@ -22,14 +22,14 @@ static const char *options_problem(const hunters_bot_options *o)
 {
     if (o->version != HUNTERS_BOT_OPTIONS_VERSION)
         return "options.version is not HUNTERS_BOT_OPTIONS_VERSION (call hunters_bot_options_init)";
-    if (o->kind < HUNTERS_BOT_RANDOM || o->kind > HUNTERS_BOT_MCTS)
+    if (o->kind < HUNTERS_BOT_RANDOM || o->kind > HUNTERS_BOT_MCTS2)
         return "options.kind is not a hunters_bot_kind";
     if (o->iterations < 0 || o->milliseconds < 0)
         return "options.iterations and options.milliseconds must not be negative";
-    if (o->kind == HUNTERS_BOT_MCTS && o->iterations == 0 && o->milliseconds == 0)
+    if ((o->kind == HUNTERS_BOT_MCTS || o->kind == HUNTERS_BOT_MCTS2) && o->iterations == 0 && o->milliseconds == 0)
         return "an MCTS bot needs options.iterations or options.milliseconds";
-    if (o->threads < 0 || o->threads > 1)
-        return "options.threads must be 0 or 1: run root-parallel searches on your own threads";
+    if (o->threads < 0 || o->threads > (o->kind == HUNTERS_BOT_MCTS2 ? 64 : 1))
+        return "options.threads must be 0 or 1 (MCTS2: 0 to 64): run root-parallel searches on your own threads";
     if (o->max_nodes < 1 || o->max_nodes > 1000000)
         return "options.max_nodes must be 1 to 1000000";
     if (o->rollout_turns < 0)
@@ -85,21 +85,24 @@ static int choose_random(hunters_game *game, const hunters_bot_options *opt, hun
 }
 
 /* Runs the bot of opt on a begun search: afterwards the candidates carry
- * its judgement and hu_search_best() names its turn. */
-static void judge(hu_search *s)
+ * its judgement and hu_search_best() names its turn. Returns a status. */
+static int judge(hu_search *s)
 {
     if (s->opt.kind == HUNTERS_BOT_MCTS) {
         hu_search_mcts(s);
-        return;
+        return HUNTERS_OK;
     }
+    if (s->opt.kind == HUNTERS_BOT_MCTS2)
+        return hu_search_parallel(s);
     if (s->opt.kind != HUNTERS_BOT_GREEDY)
-        return;
+        return HUNTERS_OK;
     /* greedy: one visit each, so that the best prior ranks first (the
      * first listed among equals) */
     for (int i = 0; i < s->count; i++) {
         s->cand[i].visits = 1;
         s->cand[i].prior = s->cand[i].projected; /* the projection alone */
     }
+    return HUNTERS_OK;
 }
 
 int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move)
@@ -114,12 +117,20 @@ int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, h
         return rc;
     if (opt.kind == HUNTERS_BOT_RANDOM)
         return choose_random(game, &opt, move);
+    if (hu_plan_applies(game, &opt)) { /* the turn this bot chose at this place decision */
+        *move = hu_is_place_phase(game->s.phase) ? game->plan.place : game->plan.deploy;
+        return HUNTERS_OK;
+    }
     hu_search s;
     if ((rc = hu_search_begin(&s, game, &opt)))
         return rc;
-    judge(&s);
+    if ((rc = judge(&s))) {
+        hu_search_end(&s);
+        return rc;
+    }
     const hu_candidate *best = &s.cand[hu_search_best(&s)];
     *move = best->place ? best->place : best->deploy;
+    hu_plan_keep(&s, best);
     hu_search_end(&s);
     return HUNTERS_OK;
 }
@@ -150,15 +161,23 @@ int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, h
     int rc = hu_bot_options_check(game, options, &opt);
     if (rc)
         return rc;
+    int planned = opt.kind != HUNTERS_BOT_RANDOM && hu_plan_applies(game, &opt);
     hu_search s;
     if ((rc = hu_search_begin(&s, game, &opt)))
         return rc;
-    judge(&s);
+    if ((rc = judge(&s))) {
+        hu_search_end(&s);
+        return rc;
+    }
     if (opt.kind != HUNTERS_BOT_RANDOM)
         hu_search_rank(&s);
+    if (planned)
+        hu_plan_first(&s); /* the turn shown before comes first again */
+    else if (opt.kind != HUNTERS_BOT_RANDOM && s.count > 0)
+        hu_plan_keep(&s, &s.cand[0]);
     int count = s.count;
     for (int i = 0; i < count && (size_t)i < capacity; i++)
-        to_advice(&s.cand[i], opt.kind == HUNTERS_BOT_MCTS, &advice[i]);
+        to_advice(&s.cand[i], opt.kind == HUNTERS_BOT_MCTS || opt.kind == HUNTERS_BOT_MCTS2, &advice[i]);
     hu_search_end(&s);
     return count;
 }

@@ -16,6 +16,7 @@ typedef struct hu_candidate {
     double diff_sum;            /* sum of final score differences */
     double win_sum;             /* wins, ties counting half */
     int32_t visits;
+    double order;               /* HUNTERS_BOT_MCTS2: rounds survived + mean reward; else 0 */
     /* what the advice shows about the deployment */
     int32_t role, area_kind, feature_value;
     int32_t items[10];
@@ -28,6 +29,7 @@ typedef struct hu_search {
     double base;                /* its projected score difference now */
     hunters_game *after_place;  /* scratch: the game after a placement */
     hunters_game *scratch;      /* scratch: candidate turns and rollouts */
+    hunters_game *spare;        /* HUNTERS_BOT_MCTS2: the rollout policy's tries, else NULL */
     hunters_move *placements;   /* [place_count] */
     int place_count;
     hu_candidate *cand;         /* [cap] */
@@ -50,6 +52,19 @@ void hu_search_end(hu_search *s);
 
 /* Runs the MCTS iterations over the candidates. */
 void hu_search_mcts(hu_search *s);
+/* Runs HUNTERS_BOT_MCTS2's sequential halving (lib/bots/mcts2.c). */
+void hu_search_halving(hu_search *s);
+/* Runs options.threads such searches, root-parallel (lib/bots/parallel.c),
+ * and adds up their findings in s; returns a status (HUNTERS_ENOMEM: the
+ * extra searches' memory). The extra bytes it allocates: */
+int hu_search_parallel(hu_search *s);
+size_t hu_parallel_memory(const hunters_game *game, const hunters_bot_options *opt, int candidates);
+
+/* A rollout's value diff as a reward in [0, 1] against the root's value
+ * (lib/bots/mcts.c), and a candidate's mean reward with its one-ply value
+ * counted as PRIOR_VISITS virtual visits. */
+double hu_reward(const hu_search *s, double diff);
+double hu_mean_reward(const hu_search *s, const hu_candidate *c);
 
 /* The index of the candidate the bot plays: most visits, then best mean
  * reward, then best prior, then first listed. */
@@ -69,6 +84,20 @@ double hu_score_difference(const hunters_game *g, const int32_t *scores, int pla
  * The projected difference alone goes to *projected if not NULL. */
 #define HU_MEMBER_VALUE 3.0
 double hu_evaluate(const hunters_game *g, int player, double *projected);
+
+/* The plan (lib/bots/plan.c): whether the game's plan was made by a bot
+ * with these options (the seed aside) for this decision; keeping the turn
+ * chosen at a place decision; moving the planned turn to the front of the
+ * ranked candidates. */
+int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt);
+void hu_plan_keep(hu_search *s, const hu_candidate *turn);
+void hu_plan_first(hu_search *s);
+
+/* HUNTERS_BOT_MCTS2's value at a rollout's cut-off (lib/bots/cutoff.c):
+ * the projected score difference, plus the expected share of the
+ * unfinished forests and rivers that hold members, plus the members and
+ * huts kept in supply, each worth less as the stack runs out. */
+double hu_evaluate_cutoff(const hunters_game *g, int player);
 
 /* A seed for the n-th random stream of a search: splitmix of both. */
 static inline uint64_t hu_bot_stream(uint64_t seed, uint64_t n)

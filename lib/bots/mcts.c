@@ -33,7 +33,7 @@ static double outcome(double diff)
     return diff > 0 ? 1.0 : diff == 0 ? 0.5 : 0.0;
 }
 
-static double reward_of(const hu_search *s, double diff)
+double hu_reward(const hu_search *s, double diff)
 {
     double gain = diff - s->base;
     double magnitude = gain < 0 ? -gain : gain;
@@ -55,9 +55,9 @@ static double square_root(double v)
     return r;
 }
 
-static double mean_reward(const hu_search *s, const hu_candidate *c)
+double hu_mean_reward(const hu_search *s, const hu_candidate *c)
 {
-    return (c->reward_sum + PRIOR_VISITS * reward_of(s, c->prior)) / (c->visits + PRIOR_VISITS);
+    return (c->reward_sum + PRIOR_VISITS * hu_reward(s, c->prior)) / (c->visits + PRIOR_VISITS);
 }
 
 static int select_candidate(const hu_search *s, long iteration)
@@ -67,7 +67,7 @@ static int select_candidate(const hu_search *s, long iteration)
     double best_score = -1;
     for (int i = 0; i < s->count; i++) {
         const hu_candidate *c = &s->cand[i];
-        double score = mean_reward(s, c) + explore / (1.0 + c->visits + PRIOR_VISITS);
+        double score = hu_mean_reward(s, c) + explore / (1.0 + c->visits + PRIOR_VISITS);
         if (score > best_score) {
             best_score = score;
             best = i;
@@ -111,7 +111,7 @@ static void rollout(hu_search *s, hu_candidate *c, long iteration)
     c->visits++;
     c->diff_sum += diff;
     c->win_sum += outcome(diff);
-    c->reward_sum += reward_of(s, diff);
+    c->reward_sum += hu_reward(s, diff);
 }
 
 static double elapsed_ms(const struct timespec *start)
@@ -140,9 +140,11 @@ void hu_search_mcts(hu_search *s)
 
 static int better(const hu_search *s, const hu_candidate *a, const hu_candidate *b)
 {
+    if (a->order != b->order) /* sequential halving's ranking (0 for the other bots) */
+        return a->order > b->order;
     if (a->visits != b->visits)
         return a->visits > b->visits;
-    double ma = mean_reward(s, a), mb = mean_reward(s, b);
+    double ma = hu_mean_reward(s, a), mb = hu_mean_reward(s, b);
     if (ma != mb)
         return ma > mb;
     return a->prior > b->prior;

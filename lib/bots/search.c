@@ -60,7 +60,9 @@ size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt
     if (places < 1)
         places = 1;
     size_t one_game = sizeof(hunters_game) + game->arena_size;
-    return 2 * one_game + block_bytes(places, candidate_cap(opt, places));
+    size_t games = opt->kind == HUNTERS_BOT_MCTS2 ? 3 : 2;
+    int cap = candidate_cap(opt, places);
+    return games * one_game + block_bytes(places, cap) + hu_parallel_memory(game, opt, cap);
 }
 
 void hu_search_end(hu_search *s)
@@ -68,8 +70,9 @@ void hu_search_end(hu_search *s)
     const hunters_allocator *a = &s->game->alloc;
     hunters_game_free(s->after_place);
     hunters_game_free(s->scratch);
+    hunters_game_free(s->spare);
     hu_free(a, s->block, s->block_size);
-    s->after_place = s->scratch = NULL;
+    s->after_place = s->scratch = s->spare = NULL;
     s->block = NULL;
 }
 
@@ -116,6 +119,8 @@ static void list_deployments(hu_search *s, hunters_move place)
         hu_game_copy_unlogged(s->scratch, g);
         hunters_game_play(s->scratch, deploys[i]);
         c.prior = hu_evaluate(s->scratch, s->me, &c.projected);
+        if (s->opt.kind == HUNTERS_BOT_MCTS2) /* measured as its rollouts are */
+            c.prior = hu_evaluate_cutoff(s->scratch, s->me);
         keep_candidate(s, &c);
     }
 }
@@ -175,13 +180,14 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     s->cap = candidate_cap(opt, places);
     s->block_size = block_bytes(places, s->cap);
     s->block = hu_alloc(&game->alloc, s->block_size);
-    if (!s->block || hunters_game_clone(&s->after_place, game) || hunters_game_clone(&s->scratch, game)) {
+    if (!s->block || hunters_game_clone(&s->after_place, game) || hunters_game_clone(&s->scratch, game) ||
+        (opt->kind == HUNTERS_BOT_MCTS2 && hunters_game_clone(&s->spare, game))) {
         hu_search_end(s);
         return hu_game_reject(game, HUNTERS_ENOMEM, "out of memory for the bot's search");
     }
     s->placements = s->block;
     s->cand = (hu_candidate *)(void *)(s->placements + places);
-    s->base = hu_evaluate(game, s->me, NULL);
+    s->base = opt->kind == HUNTERS_BOT_MCTS2 ? hu_evaluate_cutoff(game, s->me) : hu_evaluate(game, s->me, NULL);
     list_candidates(s);
     return HUNTERS_OK;
 }

@@ -221,6 +221,7 @@ class BotKind(enum.IntEnum):
     RANDOM = 1
     GREEDY = 2
     MCTS = 3
+    MCTS2 = 4
 
 
 class MlPlane(enum.IntEnum):

@@ -1,0 +1,218 @@
+/* The second search (HUNTERS_BOT_MCTS2): sequential halving over whole
+ * turns at the root, with rollouts in which every player places and
+ * deploys.
+ *
+ * Root: the candidate whole turns (place and deploy together), the best
+ * ROOT_WIDTH by their one-ply value kept; the budget is split evenly over
+ * ceil(log2(width)) rounds, each round gives every surviving candidate the
+ * same number of rollouts, then the better half by mean reward survives.
+ * So late in the game, with 100-250 candidates, the iterations go to the
+ * few that matter instead of 10-40 visits each.
+ *
+ * Below the root, each rollout samples chance and the opponents' replies
+ * (open loop: a determinization, redetermined from (seed, pass), so each
+ * next tile is drawn with the weight of its public count left, never the
+ * real order; in one pass of a round every candidate meets the same draws,
+ * common random numbers that make the comparison the turns', not luck's):
+ * rollout_turns turns in which the player to act, whoever
+ * it is, plays an epsilon-greedy turn on the immediate score change (see
+ * play_turn), then the cut-off value hu_evaluate_cutoff(). Nothing is
+ * allocated per iteration: the search's three scratch games are allocated
+ * once, by hu_search_begin(). */
+#include <limits.h>
+#include <time.h>
+
+#include "board/board.h"
+#include "bots/bots.h"
+
+#define ROOT_WIDTH 32 /* candidates the halving starts from */
+#define PLACEMENT_SAMPLES 3 /* placements the greedy turn compares */
+#define EPSILON_PERCENT 20 /* turns placed uniformly at random */
+
+/* What the features the tile just placed completed give player (R3.5,
+ * R5): its share minus the best other's, plus the best completed feature
+ * without any piece, which the player can take by deploying a member on
+ * it (R4.2). g is in the deploy phase after the placement. */
+static double completion_gain(const hunters_game *g, int player, int *free_node)
+{
+    int nodes[HU_MAX_AREAS];
+    int count = hu_completed_features(g, g->s.last_placed, nodes);
+    double gain = 0, free_best = 0;
+    *free_node = -1;
+    for (int i = 0; i < count; i++) {
+        hunters_feature f;
+        hu_feature_summarize(g, nodes[i], &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
+        uint8_t gains[HU_MAX_PLAYERS] = {0};
+        if (!hu_majority(g, f.members, gains)) {
+            if (f.value > free_best && g->s.members[player] > 0) {
+                free_best = f.value;
+                *free_node = hu_feature_root(g, nodes[i]);
+            }
+            continue;
+        }
+        int other = 0;
+        for (int p = 0; p < g->players; p++)
+            other |= p != player && gains[p];
+        gain += (gains[player] ? f.value : 0) - (other ? f.value : 0);
+    }
+    return gain + free_best;
+}
+
+/* The deployment of the rollout turn: a member on the completed feature
+ * nobody holds (free_node), else the pass. (Deploying on a random area now
+ * and then, 8% of the turns, did not make the bot stronger.) */
+static hunters_move rollout_deployment(const hunters_game *g, int free_node)
+{
+    hunters_move moves[1 + 2 * HU_MAX_AREAS];
+    int n = hu_deploy_list(g, moves, sizeof moves / sizeof moves[0]);
+    if (n <= 1)
+        return hunters_move_pass();
+    const hu_placed *tile = &g->placed[g->s.last_placed];
+    if (free_node >= 0) {
+        for (int i = 1; i < n; i++)
+            if (hunters_move_piece(moves[i]) == HUNTERS_PIECE_MEMBER &&
+                hu_feature_root(g, tile->first_node + hunters_move_area(moves[i])) == free_node)
+                return moves[i];
+    }
+    return hunters_move_pass();
+}
+
+/* One turn of the rollout policy for the player to act: with probability
+ * EPSILON a uniform placement, else the best of PLACEMENT_SAMPLES uniform
+ * placements by completion_gain() (the first among equals), each tried on
+ * the spare game; then rollout_deployment(). */
+static void play_turn(hunters_game *g, hunters_game *spare, uint64_t *rng)
+{
+    int player = g->s.player;
+    hunters_move place = hu_board_random_placement(g, g->s.in_hand, rng);
+    if (hu_rng_below(rng, 100) >= EPSILON_PERCENT) {
+        double best = -1e9;
+        for (int k = 0; k < PLACEMENT_SAMPLES; k++) {
+            hunters_move m = k == 0 ? place : hu_board_random_placement(g, g->s.in_hand, rng);
+            hu_game_copy_unlogged(spare, g);
+            hunters_game_play(spare, m);
+            int unused;
+            double gain = completion_gain(spare, player, &unused);
+            if (gain > best) {
+                best = gain;
+                place = m;
+            }
+        }
+    }
+    hunters_game_play(g, place);
+    if (!hu_is_deploy_phase(g->s.phase))
+        return;
+    int free_node;
+    completion_gain(g, player, &free_node);
+    hunters_game_play(g, rollout_deployment(g, free_node));
+}
+
+static void play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
+{
+    while (turns > 0) {
+        int phase = g->s.phase;
+        if (phase == HUNTERS_PHASE_OVER)
+            return;
+        if (hu_is_draw_phase(phase)) {
+            hunters_game_draw_random(g); /* caller draw mode: the redetermined generator */
+        } else if (hu_is_place_phase(phase)) {
+            play_turn(g, s->spare, rng);
+            turns--;
+        } else {
+            hunters_game_play(g, hunters_move_pass());
+        }
+    }
+}
+
+static void rollout(hu_search *s, hu_candidate *c, long pass)
+{
+    hunters_game *g = s->scratch;
+    hu_game_copy_unlogged(g, s->game); /* the rollout reads no events */
+    hunters_game_redetermine(g, hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 1));
+    if (c->place)
+        hunters_game_play(g, c->place);
+    hunters_game_play(g, c->deploy);
+    uint64_t rng = hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 2);
+    play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
+    double diff = hu_evaluate_cutoff(g, s->me);
+    c->visits++;
+    c->diff_sum += diff;
+    c->win_sum += diff > 0 ? 1.0 : diff == 0 ? 0.5 : 0.0;
+    c->reward_sum += hu_reward(s, diff);
+}
+
+static double elapsed_ms(const struct timespec *start)
+{
+    struct timespec now;
+    if (!timespec_get(&now, TIME_UTC))
+        return 0;
+    return (double)(now.tv_sec - start->tv_sec) * 1e3 + (double)(now.tv_nsec - start->tv_nsec) * 1e-6;
+}
+
+/* Orders cand[0, n) by the key: insertion sort, stable. */
+static void sort_by_order(hu_candidate *cand, int n)
+{
+    for (int i = 1; i < n; i++) {
+        hu_candidate c = cand[i];
+        int j = i;
+        while (j > 0 && c.order > cand[j - 1].order) {
+            cand[j] = cand[j - 1];
+            j--;
+        }
+        cand[j] = c;
+    }
+}
+
+/* The ranking key of a candidate that survived `rounds` rounds: rounds
+ * first, then the mean reward (in [0, 1]) with the one-ply value as a
+ * prior, so the survivors of the last round rank first. */
+static double order_of(const hu_search *s, const hu_candidate *c, int rounds)
+{
+    return rounds + hu_mean_reward(s, c) * 0.999;
+}
+
+void hu_search_halving(hu_search *s)
+{
+    for (int i = 0; i < s->count; i++)
+        s->cand[i].order = hu_reward(s, s->cand[i].prior); /* round 0: the one-ply value */
+    sort_by_order(s->cand, s->count);
+    if (s->count <= 1)
+        return;
+    int width = s->count < ROOT_WIDTH ? s->count : ROOT_WIDTH;
+    int rounds = 0;
+    while ((1 << rounds) < width)
+        rounds++;
+    long budget = s->opt.iterations > 0 ? s->opt.iterations : LONG_MAX / 4;
+    struct timespec start = {0, 0};
+    int timed = s->opt.milliseconds > 0 && timespec_get(&start, TIME_UTC) != 0;
+    if (!timed && s->opt.iterations == 0)
+        return; /* no usable clock and no iteration limit: the one-ply order */
+    long iteration = 0, pass = 0;
+    for (int round = 1; width > 1; round++) {
+        long per = budget / ((long)rounds * width);
+        if (per < 1)
+            per = 1;
+        for (long k = 0; k < per; k++, pass++) {
+            for (int i = 0; i < width; i++) {
+                /* the clock is read every 8 iterations; at least 8 always run */
+                if (timed && (iteration & 7) == 0 && iteration > 0 && elapsed_ms(&start) >= s->opt.milliseconds)
+                    goto out_of_time;
+                if (s->opt.iterations > 0 && iteration >= s->opt.iterations)
+                    goto out_of_time;
+#define COMMON_RANDOM 1
+                rollout(s, &s->cand[i], pass);
+                iteration++;
+            }
+        }
+        for (int i = 0; i < width; i++)
+            s->cand[i].order = order_of(s, &s->cand[i], round);
+        sort_by_order(s->cand, width);
+        width = (width + 1) / 2;
+        continue;
+    out_of_time:
+        for (int i = 0; i < width; i++)
+            s->cand[i].order = order_of(s, &s->cand[i], round);
+        sort_by_order(s->cand, width);
+        return;
+    }
+}
