@@ -199,9 +199,29 @@ grep -q "^The built-in tiles are a reconstruction" "$tmp/finder" || fail "no wor
 grep -q "^unknown word 'wiht'" "$tmp/finder" && grep -q "(column 7)$" "$tmp/finder" ||
     fail "the unknown word: $(grep -i -A3 wiht "$tmp/finder")"
 grep -q "^        ^$" "$tmp/finder" || fail "no mark under the unknown word"
-grep -q "^ 1 LR2a: MMRM 2 fish 1 mammoth$" "$tmp/finder" || fail "LR2a is not the best match: $(grep -i match "$tmp/finder")"
+grep -q "^one tile matches: LR2a (MMRM 2 fish 1 mammoth); y or 1 takes it$" "$tmp/finder" ||
+    fail "LR2a is not the one match: $(grep -i match "$tmp/finder")"
 grep -q "^drawn: LR2a" "$tmp/finder" || fail "match 1 was not drawn"
 grep -q "Ann, place LR2a" "$tmp/finder" || fail "no placement of LR2a"
+
+# the finder counts as matches only the tiles meeting every term, the near
+# misses after them marked ~ (the defect: more words gave more matches, and
+# RRRR "matched" 7 tiles): river 39, river with 2 fish 5 (J4's 4 fish and
+# STa's lake-less river are close, not matches), RRRR only J4, which y takes
+printf 'river\nriver with 2 fish\nRRRR\ny\nquit\n' | "$tool" --table --players 2 >"$tmp/narrow" 2>&1
+grep -q "^39 tiles match; the best 12 shown" "$tmp/narrow" || fail "river: $(grep -i match "$tmp/narrow")"
+grep -q "^5 tiles match, 36 close (~); the best 12 shown" "$tmp/narrow" ||
+    fail "river with 2 fish: $(grep -i match "$tmp/narrow")"
+awk '/> river with 2 fish$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/narrow" >"$tmp/narrow2"
+grep -q "^ 1  J3c: MRRR 2 fish$" "$tmp/narrow2" || fail "river with 2 fish: the best: $(cat "$tmp/narrow2")"
+grep -q " J4  " "$tmp/narrow2" && grep -q " 7~ " "$tmp/narrow2" || fail "J4 (4 fish) not shown as close: $(cat "$tmp/narrow2")"
+grep -q "^one tile matches: J4 (RRRR 4 fish); y or 1 takes it$" "$tmp/narrow" || fail "RRRR: $(grep -i match "$tmp/narrow")"
+grep -q "^drawn: J4" "$tmp/narrow" || fail "y did not take the one match of RRRR"
+# a number not on the screen is refused (the defect: 39 drew a tile unseen)
+printf 'river\n39\n13\nquit\n' | "$tool" --table --players 2 >"$tmp/unseen" 2>&1
+grep -q "^drawn:" "$tmp/unseen" && fail "a number not on the screen drew a tile"
+[ "$(grep -c "^[0-9]* is not on the screen: choose a number from 1 to 12" "$tmp/unseen")" -eq 2 ] ||
+    fail "numbers beyond those shown: $(grep -i screen "$tmp/unseen")"
 
 # --tileset: a set of one's own plays bot games; its mistakes are shown by
 # line and column; --help names the installed template

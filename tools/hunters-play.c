@@ -718,24 +718,34 @@ static int match_number(const char *text)
     return n;
 }
 
-/* The finder's matches in words, under the gallery that shows them. */
+/* The finder's matches in words, under the gallery that shows them: only
+ * the types meeting every term count as matches; the near misses after
+ * them (marked ~) are offered as close, for a description slightly off. */
 static void tell_matches(play *p)
 {
     const finder *f = &p->found;
     const hunters_tileset *ts = hunters_game_tileset(p->game);
     char what[160];
-    if (f->total == 1) {
+    int shown = finder_shown(f), close = f->total - f->exact;
+    if (f->exact == 1) {
         words_tile(p->game, f->match[0].type, what, sizeof what);
         notice(p, "one tile matches: %s (%s); y or 1 takes it", hunters_tileset_type_name(ts, f->match[0].type), what);
+        if (close > 0)
+            notice(p, "%d close, not meeting every word, follow (~): type the number of yours", close);
     } else {
-        int shown = f->count < FINDER_COLS * FINDER_ROWS ? f->count : FINDER_COLS * FINDER_ROWS;
-        if (f->total > shown)
-            notice(p, "%d tiles match, the best %d shown: type the number of yours, or more words", f->total, shown);
+        char close_part[32] = "";
+        if (close > 0)
+            snprintf(close_part, sizeof close_part, ", %d close (~)", close);
+        if (f->exact == 0)
+            notice(p, "no tile meets every word%s; the best %d shown: type the number", close_part, shown);
+        else if (f->total > shown)
+            notice(p, "%d tiles match%s; the best %d shown: type the number, or more words", f->exact, close_part, shown);
         else
-            notice(p, "%d tiles match, best first: type the number of yours", f->total);
-        for (int i = 0; i < f->count && i < 3; i++) {
+            notice(p, "%d tiles match%s, best first: type the number of yours", f->exact, close_part);
+        for (int i = 0; i < shown && i < 3; i++) {
             words_tile(p->game, f->match[i].type, what, sizeof what);
-            notice(p, "%2d %s: %s", i + 1, hunters_tileset_type_name(ts, f->match[i].type), what);
+            notice(p, "%2d%s %s: %s", i + 1, i < f->exact ? " " : "~", hunters_tileset_type_name(ts, f->match[i].type),
+                   what);
         }
     }
     notice(p, "your tile is not among them? type missing");
@@ -748,16 +758,17 @@ static int enter_draw(play *p, const char *text)
 {
     if (!strncmp(text, "draw ", 5))
         text += 5;
-    int pick = p->found.count ? match_number(text) : 0;
-    if (p->found.total == 1 && (!strcasecmp(text, "y") || !strcasecmp(text, "yes")))
+    int shown = finder_shown(&p->found);
+    int pick = shown ? match_number(text) : 0;
+    if (p->found.exact == 1 && (!strcasecmp(text, "y") || !strcasecmp(text, "yes")))
         pick = 1;
-    if (p->found.total > 1 && (!strcasecmp(text, "y") || !strcasecmp(text, "yes"))) {
-        notice(p, "%d tiles match: type the number of yours, 1 to %d", p->found.total, p->found.count);
+    if (p->found.exact != 1 && shown && (!strcasecmp(text, "y") || !strcasecmp(text, "yes"))) {
+        notice(p, "%d tiles match: type the number of yours, 1 to %d", p->found.exact, shown);
         return -1;
     }
     if (pick > 0) {
-        if (pick > p->found.count) {
-            notice(p, "choose a number from 1 to %d", p->found.count);
+        if (pick > shown) { /* only a number on the screen: the player chose by the picture */
+            notice(p, "%d is not on the screen: choose a number from 1 to %d, or describe more", pick, shown);
             return -1;
         }
         return draw_type(p, p->found.match[pick - 1].type);
