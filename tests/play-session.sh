@@ -272,6 +272,13 @@ grep -q "uses the tile set 'reconstruction-v1' its saved game carries" "$tmp/car
     fail "a record whose tiles the set lacks was loaded"
 grep -q "onto your tile set" "$tmp/misfit" && grep -q "unknown tile.*type 'L1'" "$tmp/misfit" ||
     fail "the refusal: $(cat "$tmp/misfit")"
-"$tool" --help | grep -q "share/.*/tiles-2002.txt$" || fail "--help does not name the installed template"
+# --help names a template that exists: the installed one, else (run from
+# the build folder, not installed) the source tree's (the defect: the
+# installed path was named though nothing was installed there)
+template=$("$tool" --help | sed -n '/copy and edit the template$/{n;s/^ *//;p;}')
+case $template in */tiles-2002.txt) ;; *) fail "--help names no template: '$template'" ;; esac
+cmp -s "$template" "${top_srcdir:-..}/data/tiles-2002.txt" || fail "--help names a template that is not there: $template"
+printf 'missing\nquit\n' | "$tool" --table --players 2 2>&1 | tr '\n' ' ' | tr -s ' ' | grep -qF "copy $template " ||
+    fail "missing does not name the template $template"
 
 echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset, --tileset with --load"

@@ -31,12 +31,31 @@
 #include "seam/bots_seam.h"
 
 /* Where make install puts the default tile set's text, the template of
- * one's own (Makefile.am defines it from $(pkgdatadir)). */
+ * one's own (Makefile.am defines it from $(pkgdatadir)), and where it is in
+ * the source tree, for a program run from the build folder, uninstalled. */
 #ifndef HUNTERS_TILESET_TEMPLATE
 #define HUNTERS_TILESET_TEMPLATE "data/tiles-2002.txt"
 #endif
+#ifndef HUNTERS_TILESET_TEMPLATE_SOURCE
+#define HUNTERS_TILESET_TEMPLATE_SOURCE "data/tiles-2002.txt"
+#endif
 
-static const char usage[] =
+/* The template a player can copy: the installed one, else the source
+ * tree's, whichever is there (the installed path when neither is). */
+static const char *tileset_template(void)
+{
+    const char *paths[] = {HUNTERS_TILESET_TEMPLATE, HUNTERS_TILESET_TEMPLATE_SOURCE};
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        FILE *f = fopen(paths[i], "r");
+        if (f) {
+            fclose(f);
+            return paths[i];
+        }
+    }
+    return HUNTERS_TILESET_TEMPLATE;
+}
+
+static const char usage_head[] =
     "usage: hunters-play [OPTIONS]\n"
     "Plays Carcassonne: Hunters and Gatherers in the terminal.\n"
     "\n"
@@ -47,8 +66,9 @@ static const char usage[] =
     "                        and deployment (--players then gives the seat count)\n"
     "      --tileset FILE    play with the tile set in FILE (doc/tileset-format.md),\n"
     "                        not the built-in one (a reconstruction of the 2002\n"
-    "                        tiles); to write your own, copy and edit the template\n"
-    "                        " HUNTERS_TILESET_TEMPLATE "\n"
+    "                        tiles); to write your own, copy and edit the template\n";
+/* ... the template's path, then: */
+static const char usage_tail[] =
     "      --load FILE       resume a saved game\n"
     "      --save FILE       save the game to FILE now, and again whenever the program\n"
     "                        stops: the game's end, quit, end of input, Ctrl-C, a\n"
@@ -67,6 +87,11 @@ static const char usage[] =
     "+ for more deployments, or a command: undo, hint, save FILE, load FILE, tiles,\n"
     "missing, < > ^ v (scroll), help, quit.\n"
     "Moves may also be typed as in a game record: place 1 -2 r3, deploy 2 member, pass.\n";
+
+static void print_usage(FILE *out)
+{
+    fprintf(out, "%s                        %s\n%s", usage_head, tileset_template(), usage_tail);
+}
 
 enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
 enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
@@ -827,7 +852,7 @@ static void missing_tile(play *p)
     notice(p, "To play on with your own tiles: save FILE, quit, copy %s (or your file), describe your "
               "tiles in it (doc/tileset-format.md), check it with hunters-tileset YOURS, then start again "
               "with hunters-play --table --tileset YOURS --load FILE: the moves so far are replayed on "
-              "your tiles.", HUNTERS_TILESET_TEMPLATE);
+              "your tiles.", tileset_template());
 }
 
 /* A loaded game moved onto --tileset's tiles when it was saved with another
@@ -1280,7 +1305,7 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            fputs(usage, stdout);
+            print_usage(stdout);
             return finish_stdout("hunters-play");
         } else if ((!strcmp(a, "-p") || !strcmp(a, "--players")) && v) {
             players = v, i++;
@@ -1323,7 +1348,8 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--ascii")) {
             p.ascii = 1;
         } else {
-            fprintf(stderr, "hunters-play: unknown or incomplete option %s\n%s", a, usage);
+            fprintf(stderr, "hunters-play: unknown or incomplete option %s\n", a);
+            print_usage(stderr);
             return 2;
         }
     }
