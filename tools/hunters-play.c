@@ -220,6 +220,9 @@ typedef struct play {
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
     const char *save_path;
+    int saved_decisions;                /* the decisions in the game when it was last saved or loaded */
+    int quit_warned;                    /* quit was typed once with moves not saved */
+    int quit_typed;
     int view_dx, view_dy;               /* the player's scrolling, from the view focus() chooses */
     int view_decision;                  /* the decision the scrolling was made in */
     int shown;                          /* events explained so far */
@@ -901,6 +904,7 @@ static int load_game(play *p, const char *path)
     p->game = loaded;
     finder_clear(&p->found);
     resync_events(p);
+    p->saved_decisions = hunters_game_decision_count(p->game);
     say(p, "loaded %s%s", path, moved ? ", saved with other tiles: its moves are replayed on your tile set" : "");
     return 0;
 }
@@ -1004,8 +1008,18 @@ static void help(play *p)
 static int handle(play *p, char *text)
 {
     int phase = hunters_game_phase(p->game);
-    if (!strcmp(text, "quit") || !strcmp(text, "q"))
+    if (!strcmp(text, "quit") || !strcmp(text, "q")) {
+        /* without --save, the moves since the last save would be lost unsaid */
+        if (!p->save_path && !p->quit_warned && hunters_game_decision_count(p->game) != p->saved_decisions) {
+            p->quit_warned = 1;
+            notice(p, "the moves since the %s are not saved (no --save): save FILE, then quit; or quit again "
+                      "to leave without them", p->saved_decisions ? "last save or load" : "start");
+            return 0;
+        }
+        p->quit_typed = 1;
         return -1;
+    }
+    p->quit_warned = 0;
     if (!strcmp(text, "+") || !strcmp(text, "more")) {
         p->menu_first = is_deploy(phase) ? p->menu_next : 0;
         return 0;
@@ -1024,8 +1038,10 @@ static int handle(play *p, char *text)
     else if (!strncmp(text, "save ", 5)) {
         if (hunters_game_save_file(p->game, text + 5))
             notice(p, "cannot save to %s", text + 5);
-        else
+        else {
             notice(p, "saved to %s", text + 5);
+            p->saved_decisions = hunters_game_decision_count(p->game);
+        }
     } else if (!strncmp(text, "load ", 5))
         load_game(p, text + 5);
     else if (!strcmp(text, "<"))
@@ -1298,7 +1314,8 @@ static int save_to_file(const play *p)
 int main(int argc, char **argv)
 {
     static play p;
-    const char *players = "human,greedy", *names = NULL, *load = NULL, *tileset_path = NULL;
+    static const char default_players[] = "human,greedy";
+    const char *players = default_players, *names = NULL, *load = NULL, *tileset_path = NULL;
     uint64_t seed = 1;
     hunters_game_options o;
     hunters_game_options_init(&o);
@@ -1384,6 +1401,7 @@ int main(int argc, char **argv)
         return 2;
     }
     name_players(&p, names);
+    int seats_asked = p.seats;
     if (load && load_game(&p, load)) {
         for (int i = 0; i < p.notice_count; i++) /* the whole reason, as wrapped */
             fprintf(stderr, "%s%s\n", i ? "" : "hunters-play: ", p.notice[i]);
@@ -1392,6 +1410,9 @@ int main(int argc, char **argv)
         return 1;
     }
     p.notice_count = 0;
+    if (load && p.seats != seats_asked && players != default_players) /* --players not silently ignored */
+        say(&p, "--players gave %d seats, but %s is a game of %d players: it is played with %d, all at this "
+                "keyboard", seats_asked, load, p.seats, p.seats);
     if (p.table && uses_builtin_tiles(&p)) /* once: the tiles on the table may differ */
         say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
                 "tile of yours is not found, type missing.");
@@ -1408,6 +1429,10 @@ int main(int argc, char **argv)
     /* every way out saves: the end, quit, the end of input, a signal, a closed output */
     if (save_to_file(&p))
         rc = 1;
+    else if (p.save_path && p.quit_typed) { /* the player who quits learns where the game is */
+        fflush(stdout);
+        fprintf(stderr, "hunters-play: saved to %s\n", p.save_path);
+    }
     hunters_game_free(p.game);
     hunters_tileset_free(p.tileset);
     if (stop_signal) {
