@@ -231,6 +231,13 @@ grep -q "^ 1  J3c: MRRR 2 fish$" "$tmp/narrow2" || fail "river with 2 fish: the 
 grep -q " J4  " "$tmp/narrow2" && grep -q " 7~ " "$tmp/narrow2" || fail "J4 (4 fish) not shown as close: $(cat "$tmp/narrow2")"
 grep -q "^one tile matches: J4 (RRRR 4 fish); y or 1 takes it$" "$tmp/narrow" || fail "RRRR: $(grep -i match "$tmp/narrow")"
 grep -q "^drawn: J4" "$tmp/narrow" || fail "y did not take the one match of RRRR"
+# the finder example of help and doc/play.md finds tiles meeting every word
+# (the defect: FMRM deer, which no tile has)
+printf 'help\nMRMR deer\nquit\nquit\n' | "$tool" --table --players 2 >"$tmp/example" 2>&1
+example=$(grep -o "| [A-Z?]\{4\} [a-z]* |" "$tmp/example" | head -n 1 | sed 's/^| //; s/ |$//')
+[ "$example" = "MRMR deer" ] || fail "help's example: '$example'"
+grep -q "^2 tiles match" "$tmp/example" || fail "MRMR deer: $(grep -i match "$tmp/example")"
+grep -q "MRMR deer" "${top_srcdir:-..}/doc/play.md" || fail "doc/play.md lacks the example MRMR deer"
 # a number not on the screen is refused (the defect: 39 drew a tile unseen)
 printf 'river\n39\n13\nquit\n' | "$tool" --table --players 2 >"$tmp/unseen" 2>&1
 grep -q "^drawn:" "$tmp/unseen" && fail "a number not on the screen drew a tile"

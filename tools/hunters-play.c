@@ -995,7 +995,7 @@ static void help(play *p)
         notice(p, "- its sides from the top, clockwise: F forest, M meadow, R river, ? any: RMRM");
         notice(p, "- what it holds: lake river spring forest meadow fish gold mushroom deer mammoth "
                   "tiger aurochs fire dolmen bonus, and counts: 2 fish, no fish");
-        notice(p, "e.g.: river with 2 fish | lake mammoth | FMRM deer | F?R? gold");
+        notice(p, "e.g.: river with 2 fish | lake mammoth | MRMR deer | F?R? gold");
         notice(p, "missing: your tile is not listed. undo, hint, tiles, save FILE, quit");
         return;
     }
