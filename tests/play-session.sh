@@ -227,7 +227,11 @@ grep -q "^39 tiles match; the best 12 shown" "$tmp/narrow" || fail "river: $(gre
 grep -q "^5 tiles match, 36 close (~); the best 12 shown" "$tmp/narrow" ||
     fail "river with 2 fish: $(grep -i match "$tmp/narrow")"
 awk '/> river with 2 fish$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/narrow" >"$tmp/narrow2"
-grep -q "^ 1  J3c: MRRR 2 fish$" "$tmp/narrow2" || fail "river with 2 fish: the best: $(cat "$tmp/narrow2")"
+grep -q "| 1 J3c MRRR 2 fish *$" "$tmp/narrow2" || fail "river with 2 fish: the best: $(cat "$tmp/narrow2")"
+# every match shown has a line in words, beside the gallery or under it (the
+# defect: LR2b's 2 fish 2 deer and LR1's 1 fish 1 deer looked the same)
+grep -q "| 3 LR2b MMRM 2 fish 2 deer *$" "$tmp/narrow2" && grep -q "| 8~ LR1 MMRM 1 fish 1 deer *$" "$tmp/narrow2" &&
+    grep -q "^12~ STa: MRMR$" "$tmp/narrow2" || fail "the matches are not all in words: $(cat "$tmp/narrow2")"
 grep -q " J4  " "$tmp/narrow2" && grep -q " 7~ " "$tmp/narrow2" || fail "J4 (4 fish) not shown as close: $(cat "$tmp/narrow2")"
 grep -q "^one tile matches: J4 (RRRR 4 fish); y or 1 takes it$" "$tmp/narrow" || fail "RRRR: $(grep -i match "$tmp/narrow")"
 grep -q "^drawn: J4" "$tmp/narrow" || fail "y did not take the one match of RRRR"

@@ -489,6 +489,14 @@ static void focus(const play *p, int *x0, int *y0)
     *y0 += p->view_dy;
 }
 
+/* How many of the gallery's matches the panel lists in words, beside it:
+ * the rows under the scores (a title, a row a player, the projection) down
+ * to the gallery's bottom. */
+static int panel_match_rows(const play *p)
+{
+    return VIEW_H * TILE_H + 2 - (p->seats + 2);
+}
+
 static void draw_panel(const play *p, screen *s, int col)
 {
     hunters_game *g = p->game;
@@ -513,6 +521,22 @@ static void draw_panel(const play *p, screen *s, int col)
     for (int pl = 0; pl < p->seats && used < sizeof line; pl++)
         used += (size_t)snprintf(line + used, sizeof line - used, " %d", (int)projected[pl]);
     screen_text(s, row++, col, line, 0, 0);
+    if (is_draw(hunters_game_phase(g)) && p->found.total > 0) { /* the gallery's matches in words */
+        const hunters_tileset *ts = hunters_game_tileset(g);
+        int shown = finder_shown(&p->found);
+        for (int i = 0; i < shown && i < panel_match_rows(p); i++) {
+            char what[160], item[200];
+            words_tile(g, p->found.match[i].type, what, sizeof what);
+            snprintf(item, sizeof item, "%d%s %s %s", i + 1, i < p->found.exact ? "" : "~",
+                     hunters_tileset_type_name(ts, p->found.match[i].type), what);
+            int room = SCREEN_COLS - col; /* cut where the screen ends, marked + */
+            if ((int)strlen(item) > room)
+                snprintf(line, sizeof line, "%.*s+", room - 1, item);
+            else
+                snprintf(line, sizeof line, "%s", item);
+            screen_text(s, row++, col, line, 0, 0);
+        }
+    }
     int type = hunters_game_tile_in_hand(g);
     if (type >= 0) {
         snprintf(line, sizeof line, "in hand: %s", hunters_tileset_type_name(hunters_game_tileset(g), type));
@@ -770,7 +794,8 @@ static void tell_matches(play *p)
             notice(p, "%d tiles match%s; the best %d shown: type the number, or more words", f->exact, close_part, shown);
         else
             notice(p, "%d tiles match%s, best first: type the number of yours", f->exact, close_part);
-        for (int i = 0; i < shown && i < 3; i++) {
+        /* the matches the panel beside the gallery has no room for */
+        for (int i = panel_match_rows(p); i < shown && i < panel_match_rows(p) + 4; i++) {
             words_tile(p->game, f->match[i].type, what, sizeof what);
             notice(p, "%2d%s %s: %s", i + 1, i < f->exact ? " " : "~", hunters_tileset_type_name(ts, f->match[i].type),
                    what);
