@@ -81,11 +81,11 @@ static const char usage_tail[] =
     "      --ascii           plain ASCII, no colour (also when stdout is no terminal)\n"
     "  -h, --help            this help\n"
     "\n"
-    "At the prompt: a placement as the letter of a place and a turn 0-3 (b2, or b for\n"
-    "the first turn that fits), a deployment by its number (0 passes), a tile drawn\n"
-    "(--table) by what it shows (RMRM, river with 2 fish, lake mammoth) or its name,\n"
-    "+ for more deployments, or a command: undo, hint, save FILE, load FILE, tiles,\n"
-    "missing, < > ^ v (scroll), help, quit.\n"
+    "At the prompt: a placement as the letter of a place and a rotation 0-3 (b2, or b\n"
+    "for the first rotation that fits), a deployment by its number (0 passes), a tile\n"
+    "drawn (--table) by what it shows (RMRM, river with 2 fish, lake mammoth) or its\n"
+    "name, + for more deployments, or a command: undo, hint, save FILE, load FILE,\n"
+    "tiles, missing, < > ^ v (scroll), help, quit.\n"
     "Moves may also be typed as in a game record: place 1 -2 r3, deploy 2 member, pass.\n";
 
 static void print_usage(FILE *out)
@@ -693,7 +693,7 @@ static int enter_place(play *p, const char *text)
             /* the library says which side fails (R3.2) */
             hunters_game_check(p->game, hunters_move_place(p->labels[k].x, p->labels[k].y, r));
             notice(p, "refused: %s", hunters_game_errmsg(p->game));
-            notice(p, "at %s the tile fits turned %s", label, list);
+            notice(p, "at %s the tile fits in rotation %s", label, list);
             return -1;
         }
         return try_move(p, hunters_move_place(p->labels[k].x, p->labels[k].y, r));
@@ -1024,7 +1024,7 @@ static void help(play *p)
         notice(p, "missing: your tile is not listed. undo, hint, tiles, save FILE, quit");
         return;
     }
-    notice(p, "place: the letter of a place on the board and a turn 0-3, as b2 (b alone: the first that fits)");
+    notice(p, "place: the letter of a place on the board and a rotation 0-3, as b2 (b alone: the first that fits)");
     notice(p, "deploy: its number, 0 passes, + more choices.%s", p->table ? " draw: what the tile shows" : "");
     notice(p, "undo, hint, tiles, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
 }
@@ -1110,7 +1110,7 @@ static const char *prompt_for(play *p, char *buffer, size_t size)
                  phase == HUNTERS_PHASE_DRAW_BONUS ? "bonus " : "",
                  p->found.count ? "its number, or describe it" : "describe it");
     else if (is_place(phase))
-        snprintf(buffer, size, "%s, place %s: letter and turn, as b2 (help)> ", who,
+        snprintf(buffer, size, "%s, place %s: letter and rotation, as b2 (help)> ", who,
                  hunters_tileset_type_name(ts, hunters_game_tile_in_hand(p->game)));
     else
         snprintf(buffer, size, "%s, deploy: number, 0 passes (help)> ", who);
