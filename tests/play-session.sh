@@ -242,6 +242,15 @@ example=$(grep -o "| [A-Z?]\{4\} [a-z]* |" "$tmp/example" | head -n 1 | sed 's/^
 [ "$example" = "MRMR deer" ] || fail "help's example: '$example'"
 grep -q "^2 tiles match" "$tmp/example" || fail "MRMR deer: $(grep -i match "$tmp/example")"
 grep -q "MRMR deer" "${top_srcdir:-..}/doc/play.md" || fail "doc/play.md lacks the example MRMR deer"
+# a piece is drawn at the side its area reaches (the defect: FF2a's
+# gatherer on the north forest and on the south forest looked the same)
+for choice in 1 2; do
+    printf 'FF2a\na\n%s\nquit\nquit\n' "$choice" | "$tool" --table --players 2 >"$tmp/area$choice" 2>&1
+    awk -v c="$choice" '$0 ~ "> " c "$" { on = 1; next } on && /1G/ { print NR - start; exit } on && /^[|+]/ && !start { start = NR }' \
+        "$tmp/area$choice" >"$tmp/row$choice"
+done
+[ -s "$tmp/row1" ] && [ -s "$tmp/row2" ] && [ "$(cat "$tmp/row1")" -lt "$(cat "$tmp/row2")" ] ||
+    fail "the gatherers on FF2a's north and south forests are drawn alike: $(cat "$tmp/row1" "$tmp/row2")"
 # a number not on the screen is refused (the defect: 39 drew a tile unseen)
 printf 'river\n39\n13\nquit\n' | "$tool" --table --players 2 >"$tmp/unseen" 2>&1
 grep -q "^drawn:" "$tmp/unseen" && fail "a number not on the screen drew a tile"
