@@ -295,6 +295,10 @@ printf 'EXTRA\nmissing\nsave %s\nquit\n' "$tmp/moved.rec" |
 grep -q "built.rec, saved with other tiles: its moves are" "$tmp/moved" || fail "no word of the replay: $(cat "$tmp/moved")"
 grep -q "^drawn: EXTRA (MMMM)" "$tmp/moved" || fail "the tile of one's own set was not drawn: $(grep -i extra "$tmp/moved")"
 grep -q "uses your tile set" "$tmp/moved" || fail "missing does not say the game uses one's set"
+# the copy kept the template's name: a warning says to rename it
+tr '\n' ' ' <"$tmp/moved" | tr -s ' ' | grep -q "warning: [^ ]*extra.txt has other tiles than the built-in set but its name, 'reconstruction-v1'" ||
+    fail "no warning of a copy keeping the built-in name"
+grep -q "^warning: " "$tmp/mine" && fail "a set of its own name was warned of"
 grep -q "reconstruction of the 2002" "$tmp/moved" && fail "a game on one's own tiles is called a reconstruction"
 grep -q "^draw EXTRA$" "$tmp/moved.rec" && grep -q "^tileset .* embedded$" "$tmp/moved.rec" ||
     fail "the saved game does not carry the new set: $(grep -v '^|' "$tmp/moved.rec")"

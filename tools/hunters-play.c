@@ -1418,6 +1418,9 @@ int main(int argc, char **argv)
         return 2;
     }
     p.builtin_hash = hunters_tileset_hash(builtin);
+    /* a copy of the template not renamed reads as the built-in set in messages */
+    int named_as_builtin = p.tileset && !strcmp(hunters_tileset_name(p.tileset), hunters_tileset_name(builtin)) &&
+                           hunters_tileset_hash(p.tileset) != p.builtin_hash;
     hunters_tileset_free(builtin);
     o.tileset = p.tileset;
     if (hunters_game_new(&p.game, &o, &error)) {
@@ -1435,6 +1438,10 @@ int main(int argc, char **argv)
         return 1;
     }
     p.notice_count = 0;
+    if (named_as_builtin)
+        say(&p, "warning: %s has other tiles than the built-in set but its name, '%s': rename its tileset "
+                "line, so that messages and saved games tell the two apart", tileset_path,
+            hunters_tileset_name(p.tileset));
     if (load && p.seats != seats_asked && players != default_players) /* --players not silently ignored */
         say(&p, "--players gave %d seats, but %s is a game of %d players: it is played with %d, all at this "
                 "keyboard", seats_asked, load, p.seats, p.seats);
