@@ -791,7 +791,8 @@ static void tell_matches(play *p)
         if (f->exact == 0)
             notice(p, "no tile meets every word%s; the best %d shown: type the number", close_part, shown);
         else if (f->total > shown)
-            notice(p, "%d tiles match%s; the best %d shown: type the number, or more words", f->exact, close_part, shown);
+            notice(p, "%d tiles match%s; the best %d shown: type the number, or a longer description", f->exact,
+                   close_part, shown);
         else
             notice(p, "%d tiles match%s, best first: type the number of yours", f->exact, close_part);
         /* the matches the panel beside the gallery has no room for */
@@ -821,7 +822,7 @@ static int enter_draw(play *p, const char *text)
     }
     if (pick > 0) {
         if (pick > shown) { /* only a number on the screen: the player chose by the picture */
-            notice(p, "%d is not on the screen: choose a number from 1 to %d, or describe more", pick, shown);
+            notice(p, "%d is not on the screen: choose a number from 1 to %d, or describe it again", pick, shown);
             return -1;
         }
         return draw_type(p, p->found.match[pick - 1].type);
