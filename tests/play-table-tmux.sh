@@ -56,11 +56,12 @@ grep -q "RMRM" "$tmp/screen" || fail "the draw prompt does not say how to descri
 enter "help" "F forest, M meadow, R river"
 grep -q "2 fish" "$tmp/screen" && grep -q "mammoth" "$tmp/screen" || fail "help lacks the feature words"
 grep -q "^missing: your tile is not listed" "$tmp/screen" || fail "help is cut short: no word of missing"
-enter "lake with 2 fish and mammoth" "matches: lake with 2 fish and mammoth"
+enter "lake with 2 fish and mammoth" "1 match, [0-9]* close (~): lake with 2 fish"
 fits
 grep -q "^│LR2a" "$tmp/screen" || fail "the best match LR2a is not first in the gallery"
 grep -q "◦" "$tmp/screen" && grep -q "≈" "$tmp/screen" || fail "the matches are not drawn as tiles"
-grep -q "^ 1 LR2a: MMRM 2 fish 1 mammoth" "$tmp/screen" || fail "no numbered match 1"
+grep -q "^one tile matches: LR2a (MMRM 2 fish 1 mammoth)" "$tmp/screen" || fail "LR2a is not the one match"
+grep -q " 2~ " "$tmp/screen" || fail "the near misses are not marked ~ in the gallery"
 grep -q "type missing" "$tmp/screen" || fail "no offer for a tile not in the list"
 enter "missing" "tiles-2002.txt"
 grep -q "not a scan" "$tmp/screen" || fail "missing does not say that the set is a reconstruction"
@@ -108,7 +109,7 @@ grep -q "reconstruction" "$tmp/screen" && fail "a game with --tileset says that 
 # a turn: the tile found by its DESCRIPTION alone, placed at a, then the
 # DEPLOYMENT (a number, or the start of a choice's words); waits for NEXT
 turn() { # PLAYER DESCRIPTION NAME DEPLOYMENT NEXT
-    enter "$2" "1 match: $2"
+    enter "$2" "one tile matches: $3"
     grep -q "one tile matches: $3" "$tmp/screen" || fail "'$2' does not find $3 alone"
     enter "y" "$1, place $3"
     enter "a" "$1, deploy: number"

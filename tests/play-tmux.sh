@@ -28,7 +28,7 @@ wait_for() {
 LC_ALL=C.UTF-8 tmux -u -L "$server" -f /dev/null new-session -d -s play -x 80 -y 24 \
     "TERM=xterm-256color LC_ALL=C.UTF-8 '$tool' --players human,greedy --seed 3 --names Ann,Bot; sleep 60" ||
     fail "tmux did not start"
-wait_for "Ann, place SPa: letter and turn, as b2"
+wait_for "Ann, place SPa: letter and rotation, as b2"
 [ "$(wc -l <"$tmp/screen")" -le 24 ] || fail "more than 24 rows"
 [ "$(LC_ALL=C.UTF-8 wc -L <"$tmp/screen")" -le 80 ] || fail "a row is wider than 80 columns"
 grep -q "┌" "$tmp/screen" && grep -q "┘" "$tmp/screen" || fail "no board frame"
@@ -46,7 +46,7 @@ LC_ALL=C.UTF-8 tmux -u -L "$server" -f /dev/null new-session -d -s play7 -x 80 -
     "TERM=xterm-256color LC_ALL=C.UTF-8 '$tool' --players human,greedy --seed 7 --names Ann,Bot; sleep 60" ||
     fail "tmux did not start"
 pane=play7
-wait_for "Ann, place J3a: letter and turn, as b2"
+wait_for "Ann, place J3a: letter and rotation, as b2"
 tmux -L "$server" send-keys -t play7 "a1" Enter
 wait_for "Ann, deploy: number, 0 passes"
 [ "$(grep -cE '^ ?[0-9]+ (pass|fisher|hut|hunter)' "$tmp/screen")" -eq 11 ] || fail "not all 11 deployments shown"
@@ -71,7 +71,7 @@ LC_ALL=C.UTF-8 tmux -u -L "$server" -f /dev/null new-session -d -s playc -x 80 -
     "trap : INT; TERM=xterm-256color LC_ALL=C.UTF-8 '$tool' --players human,greedy --seed 3 --names Ann,Bot --save '$tmp/ctrlc.rec'; echo \"exit status \$?\"; sleep 60" ||
     fail "tmux did not start"
 pane=playc
-wait_for "Ann, place SPa: letter and turn, as b2"
+wait_for "Ann, place SPa: letter and rotation, as b2"
 tmux -L "$server" send-keys -t playc "b" Enter
 wait_for "Ann, deploy: number, 0 passes"
 tmux -L "$server" send-keys -t playc C-c

@@ -31,12 +31,31 @@
 #include "seam/bots_seam.h"
 
 /* Where make install puts the default tile set's text, the template of
- * one's own (Makefile.am defines it from $(pkgdatadir)). */
+ * one's own (Makefile.am defines it from $(pkgdatadir)), and where it is in
+ * the source tree, for a program run from the build folder, uninstalled. */
 #ifndef HUNTERS_TILESET_TEMPLATE
 #define HUNTERS_TILESET_TEMPLATE "data/tiles-2002.txt"
 #endif
+#ifndef HUNTERS_TILESET_TEMPLATE_SOURCE
+#define HUNTERS_TILESET_TEMPLATE_SOURCE "data/tiles-2002.txt"
+#endif
 
-static const char usage[] =
+/* The template a player can copy: the installed one, else the source
+ * tree's, whichever is there (the installed path when neither is). */
+static const char *tileset_template(void)
+{
+    const char *paths[] = {HUNTERS_TILESET_TEMPLATE, HUNTERS_TILESET_TEMPLATE_SOURCE};
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        FILE *f = fopen(paths[i], "r");
+        if (f) {
+            fclose(f);
+            return paths[i];
+        }
+    }
+    return HUNTERS_TILESET_TEMPLATE;
+}
+
+static const char usage_head[] =
     "usage: hunters-play [OPTIONS]\n"
     "Plays Carcassonne: Hunters and Gatherers in the terminal.\n"
     "\n"
@@ -47,8 +66,9 @@ static const char usage[] =
     "                        and deployment (--players then gives the seat count)\n"
     "      --tileset FILE    play with the tile set in FILE (doc/tileset-format.md),\n"
     "                        not the built-in one (a reconstruction of the 2002\n"
-    "                        tiles); to write your own, copy and edit the template\n"
-    "                        " HUNTERS_TILESET_TEMPLATE "\n"
+    "                        tiles); to write your own, copy and edit the template\n";
+/* ... the template's path, then: */
+static const char usage_tail[] =
     "      --load FILE       resume a saved game\n"
     "      --save FILE       save the game to FILE now, and again whenever the program\n"
     "                        stops: the game's end, quit, end of input, Ctrl-C, a\n"
@@ -61,12 +81,17 @@ static const char usage[] =
     "      --ascii           plain ASCII, no colour (also when stdout is no terminal)\n"
     "  -h, --help            this help\n"
     "\n"
-    "At the prompt: a placement as the letter of a place and a turn 0-3 (b2, or b for\n"
-    "the first turn that fits), a deployment by its number (0 passes), a tile drawn\n"
-    "(--table) by what it shows (RMRM, river with 2 fish, lake mammoth) or its name,\n"
-    "+ for more deployments, or a command: undo, hint, save FILE, load FILE, tiles,\n"
-    "missing, < > ^ v (scroll), help, quit.\n"
+    "At the prompt: a placement as the letter of a place and a rotation 0-3 (b2, or b\n"
+    "for the first rotation that fits), a deployment by its number (0 passes), a tile\n"
+    "drawn (--table) by what it shows (RMRM, river with 2 fish, lake mammoth) or its\n"
+    "name, + for more deployments, or a command: undo, hint, save FILE, load FILE,\n"
+    "tiles, missing, < > ^ v (scroll), help, quit.\n"
     "Moves may also be typed as in a game record: place 1 -2 r3, deploy 2 member, pass.\n";
+
+static void print_usage(FILE *out)
+{
+    fprintf(out, "%s                        %s\n%s", usage_head, tileset_template(), usage_tail);
+}
 
 enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
 enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
@@ -195,6 +220,9 @@ typedef struct play {
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
     const char *save_path;
+    int saved_decisions;                /* the decisions in the game when it was last saved or loaded */
+    int quit_warned;                    /* quit was typed once with moves not saved */
+    int quit_typed;
     int view_dx, view_dy;               /* the player's scrolling, from the view focus() chooses */
     int view_decision;                  /* the decision the scrolling was made in */
     int shown;                          /* events explained so far */
@@ -461,6 +489,14 @@ static void focus(const play *p, int *x0, int *y0)
     *y0 += p->view_dy;
 }
 
+/* How many of the gallery's matches the panel lists in words, beside it:
+ * the rows under the scores (a title, a row a player, the projection) down
+ * to the gallery's bottom. */
+static int panel_match_rows(const play *p)
+{
+    return VIEW_H * TILE_H + 2 - (p->seats + 2);
+}
+
 static void draw_panel(const play *p, screen *s, int col)
 {
     hunters_game *g = p->game;
@@ -485,6 +521,22 @@ static void draw_panel(const play *p, screen *s, int col)
     for (int pl = 0; pl < p->seats && used < sizeof line; pl++)
         used += (size_t)snprintf(line + used, sizeof line - used, " %d", (int)projected[pl]);
     screen_text(s, row++, col, line, 0, 0);
+    if (is_draw(hunters_game_phase(g)) && p->found.total > 0) { /* the gallery's matches in words */
+        const hunters_tileset *ts = hunters_game_tileset(g);
+        int shown = finder_shown(&p->found);
+        for (int i = 0; i < shown && i < panel_match_rows(p); i++) {
+            char what[160], item[200];
+            words_tile(g, p->found.match[i].type, what, sizeof what);
+            snprintf(item, sizeof item, "%d%s %s %s", i + 1, i < p->found.exact ? "" : "~",
+                     hunters_tileset_type_name(ts, p->found.match[i].type), what);
+            int room = SCREEN_COLS - col; /* cut where the screen ends, marked + */
+            if ((int)strlen(item) > room)
+                snprintf(line, sizeof line, "%.*s+", room - 1, item);
+            else
+                snprintf(line, sizeof line, "%s", item);
+            screen_text(s, row++, col, line, 0, 0);
+        }
+    }
     int type = hunters_game_tile_in_hand(g);
     if (type >= 0) {
         snprintf(line, sizeof line, "in hand: %s", hunters_tileset_type_name(hunters_game_tileset(g), type));
@@ -641,7 +693,7 @@ static int enter_place(play *p, const char *text)
             /* the library says which side fails (R3.2) */
             hunters_game_check(p->game, hunters_move_place(p->labels[k].x, p->labels[k].y, r));
             notice(p, "refused: %s", hunters_game_errmsg(p->game));
-            notice(p, "at %s the tile fits turned %s", label, list);
+            notice(p, "at %s the tile fits in rotation %s", label, list);
             return -1;
         }
         return try_move(p, hunters_move_place(p->labels[k].x, p->labels[k].y, r));
@@ -718,24 +770,36 @@ static int match_number(const char *text)
     return n;
 }
 
-/* The finder's matches in words, under the gallery that shows them. */
+/* The finder's matches in words, under the gallery that shows them: only
+ * the types meeting every term count as matches; the near misses after
+ * them (marked ~) are offered as close, for a description slightly off. */
 static void tell_matches(play *p)
 {
     const finder *f = &p->found;
     const hunters_tileset *ts = hunters_game_tileset(p->game);
     char what[160];
-    if (f->total == 1) {
+    int shown = finder_shown(f), close = f->total - f->exact;
+    if (f->exact == 1) {
         words_tile(p->game, f->match[0].type, what, sizeof what);
         notice(p, "one tile matches: %s (%s); y or 1 takes it", hunters_tileset_type_name(ts, f->match[0].type), what);
+        if (close > 0)
+            notice(p, "%d close, not meeting every word, follow (~): type the number of yours", close);
     } else {
-        int shown = f->count < FINDER_COLS * FINDER_ROWS ? f->count : FINDER_COLS * FINDER_ROWS;
-        if (f->total > shown)
-            notice(p, "%d tiles match, the best %d shown: type the number of yours, or more words", f->total, shown);
+        char close_part[32] = "";
+        if (close > 0)
+            snprintf(close_part, sizeof close_part, ", %d close (~)", close);
+        if (f->exact == 0)
+            notice(p, "no tile meets every word%s; the best %d shown: type the number", close_part, shown);
+        else if (f->total > shown)
+            notice(p, "%d tiles match%s; the best %d shown: type the number, or a longer description", f->exact,
+                   close_part, shown);
         else
-            notice(p, "%d tiles match, best first: type the number of yours", f->total);
-        for (int i = 0; i < f->count && i < 3; i++) {
+            notice(p, "%d tiles match%s, best first: type the number of yours", f->exact, close_part);
+        /* the matches the panel beside the gallery has no room for */
+        for (int i = panel_match_rows(p); i < shown && i < panel_match_rows(p) + 4; i++) {
             words_tile(p->game, f->match[i].type, what, sizeof what);
-            notice(p, "%2d %s: %s", i + 1, hunters_tileset_type_name(ts, f->match[i].type), what);
+            notice(p, "%2d%s %s: %s", i + 1, i < f->exact ? " " : "~", hunters_tileset_type_name(ts, f->match[i].type),
+                   what);
         }
     }
     notice(p, "your tile is not among them? type missing");
@@ -748,16 +812,17 @@ static int enter_draw(play *p, const char *text)
 {
     if (!strncmp(text, "draw ", 5))
         text += 5;
-    int pick = p->found.count ? match_number(text) : 0;
-    if (p->found.total == 1 && (!strcasecmp(text, "y") || !strcasecmp(text, "yes")))
+    int shown = finder_shown(&p->found);
+    int pick = shown ? match_number(text) : 0;
+    if (p->found.exact == 1 && (!strcasecmp(text, "y") || !strcasecmp(text, "yes")))
         pick = 1;
-    if (p->found.total > 1 && (!strcasecmp(text, "y") || !strcasecmp(text, "yes"))) {
-        notice(p, "%d tiles match: type the number of yours, 1 to %d", p->found.total, p->found.count);
+    if (p->found.exact != 1 && shown && (!strcasecmp(text, "y") || !strcasecmp(text, "yes"))) {
+        notice(p, "%d tiles match: type the number of yours, 1 to %d", p->found.exact, shown);
         return -1;
     }
     if (pick > 0) {
-        if (pick > p->found.count) {
-            notice(p, "choose a number from 1 to %d", p->found.count);
+        if (pick > shown) { /* only a number on the screen: the player chose by the picture */
+            notice(p, "%d is not on the screen: choose a number from 1 to %d, or describe it again", pick, shown);
             return -1;
         }
         return draw_type(p, p->found.match[pick - 1].type);
@@ -816,7 +881,7 @@ static void missing_tile(play *p)
     notice(p, "To play on with your own tiles: save FILE, quit, copy %s (or your file), describe your "
               "tiles in it (doc/tileset-format.md), check it with hunters-tileset YOURS, then start again "
               "with hunters-play --table --tileset YOURS --load FILE: the moves so far are replayed on "
-              "your tiles.", HUNTERS_TILESET_TEMPLATE);
+              "your tiles.", tileset_template());
 }
 
 /* A loaded game moved onto --tileset's tiles when it was saved with another
@@ -865,6 +930,7 @@ static int load_game(play *p, const char *path)
     p->game = loaded;
     finder_clear(&p->found);
     resync_events(p);
+    p->saved_decisions = hunters_game_decision_count(p->game);
     say(p, "loaded %s%s", path, moved ? ", saved with other tiles: its moves are replayed on your tile set" : "");
     return 0;
 }
@@ -955,11 +1021,11 @@ static void help(play *p)
         notice(p, "- its sides from the top, clockwise: F forest, M meadow, R river, ? any: RMRM");
         notice(p, "- what it holds: lake river spring forest meadow fish gold mushroom deer mammoth "
                   "tiger aurochs fire dolmen bonus, and counts: 2 fish, no fish");
-        notice(p, "e.g.: river with 2 fish | lake mammoth | FMRM deer | F?R? gold");
+        notice(p, "e.g.: river with 2 fish | lake mammoth | MRMR deer | F?R? gold");
         notice(p, "missing: your tile is not listed. undo, hint, tiles, save FILE, quit");
         return;
     }
-    notice(p, "place: the letter of a place on the board and a turn 0-3, as b2 (b alone: the first that fits)");
+    notice(p, "place: the letter of a place on the board and a rotation 0-3, as b2 (b alone: the first that fits)");
     notice(p, "deploy: its number, 0 passes, + more choices.%s", p->table ? " draw: what the tile shows" : "");
     notice(p, "undo, hint, tiles, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
 }
@@ -968,8 +1034,18 @@ static void help(play *p)
 static int handle(play *p, char *text)
 {
     int phase = hunters_game_phase(p->game);
-    if (!strcmp(text, "quit") || !strcmp(text, "q"))
+    if (!strcmp(text, "quit") || !strcmp(text, "q")) {
+        /* without --save, the moves since the last save would be lost unsaid */
+        if (!p->save_path && !p->quit_warned && hunters_game_decision_count(p->game) != p->saved_decisions) {
+            p->quit_warned = 1;
+            notice(p, "the moves since the %s are not saved (no --save): save FILE, then quit; or quit again "
+                      "to leave without them", p->saved_decisions ? "last save or load" : "start");
+            return 0;
+        }
+        p->quit_typed = 1;
         return -1;
+    }
+    p->quit_warned = 0;
     if (!strcmp(text, "+") || !strcmp(text, "more")) {
         p->menu_first = is_deploy(phase) ? p->menu_next : 0;
         return 0;
@@ -988,8 +1064,10 @@ static int handle(play *p, char *text)
     else if (!strncmp(text, "save ", 5)) {
         if (hunters_game_save_file(p->game, text + 5))
             notice(p, "cannot save to %s", text + 5);
-        else
+        else {
             notice(p, "saved to %s", text + 5);
+            p->saved_decisions = hunters_game_decision_count(p->game);
+        }
     } else if (!strncmp(text, "load ", 5))
         load_game(p, text + 5);
     else if (!strcmp(text, "<"))
@@ -1033,7 +1111,7 @@ static const char *prompt_for(play *p, char *buffer, size_t size)
                  phase == HUNTERS_PHASE_DRAW_BONUS ? "bonus " : "",
                  p->found.count ? "its number, or describe it" : "describe it");
     else if (is_place(phase))
-        snprintf(buffer, size, "%s, place %s: letter and turn, as b2 (help)> ", who,
+        snprintf(buffer, size, "%s, place %s: letter and rotation, as b2 (help)> ", who,
                  hunters_tileset_type_name(ts, hunters_game_tile_in_hand(p->game)));
     else
         snprintf(buffer, size, "%s, deploy: number, 0 passes (help)> ", who);
@@ -1262,14 +1340,15 @@ static int save_to_file(const play *p)
 int main(int argc, char **argv)
 {
     static play p;
-    const char *players = "human,greedy", *names = NULL, *load = NULL, *tileset_path = NULL;
+    static const char default_players[] = "human,greedy";
+    const char *players = default_players, *names = NULL, *load = NULL, *tileset_path = NULL;
     uint64_t seed = 1;
     hunters_game_options o;
     hunters_game_options_init(&o);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            fputs(usage, stdout);
+            print_usage(stdout);
             return finish_stdout("hunters-play");
         } else if ((!strcmp(a, "-p") || !strcmp(a, "--players")) && v) {
             players = v, i++;
@@ -1312,7 +1391,8 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--ascii")) {
             p.ascii = 1;
         } else {
-            fprintf(stderr, "hunters-play: unknown or incomplete option %s\n%s", a, usage);
+            fprintf(stderr, "hunters-play: unknown or incomplete option %s\n", a);
+            print_usage(stderr);
             return 2;
         }
     }
@@ -1339,6 +1419,9 @@ int main(int argc, char **argv)
         return 2;
     }
     p.builtin_hash = hunters_tileset_hash(builtin);
+    /* a copy of the template not renamed reads as the built-in set in messages */
+    int named_as_builtin = p.tileset && !strcmp(hunters_tileset_name(p.tileset), hunters_tileset_name(builtin)) &&
+                           hunters_tileset_hash(p.tileset) != p.builtin_hash;
     hunters_tileset_free(builtin);
     o.tileset = p.tileset;
     if (hunters_game_new(&p.game, &o, &error)) {
@@ -1347,6 +1430,7 @@ int main(int argc, char **argv)
         return 2;
     }
     name_players(&p, names);
+    int seats_asked = p.seats;
     if (load && load_game(&p, load)) {
         for (int i = 0; i < p.notice_count; i++) /* the whole reason, as wrapped */
             fprintf(stderr, "%s%s\n", i ? "" : "hunters-play: ", p.notice[i]);
@@ -1355,6 +1439,13 @@ int main(int argc, char **argv)
         return 1;
     }
     p.notice_count = 0;
+    if (named_as_builtin)
+        say(&p, "warning: %s has other tiles than the built-in set but its name, '%s': rename its tileset "
+                "line, so that messages and saved games tell the two apart", tileset_path,
+            hunters_tileset_name(p.tileset));
+    if (load && p.seats != seats_asked && players != default_players) /* --players not silently ignored */
+        say(&p, "--players gave %d seats, but %s is a game of %d players: it is played with %d, all at this "
+                "keyboard", seats_asked, load, p.seats, p.seats);
     if (p.table && uses_builtin_tiles(&p)) /* once: the tiles on the table may differ */
         say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
                 "tile of yours is not found, type missing.");
@@ -1371,6 +1462,10 @@ int main(int argc, char **argv)
     /* every way out saves: the end, quit, the end of input, a signal, a closed output */
     if (save_to_file(&p))
         rc = 1;
+    else if (p.save_path && p.quit_typed) { /* the player who quits learns where the game is */
+        fflush(stdout);
+        fprintf(stderr, "hunters-play: saved to %s\n", p.save_path);
+    }
     hunters_game_free(p.game);
     hunters_tileset_free(p.tileset);
     if (stop_signal) {

@@ -96,6 +96,35 @@ static char role_letter(const hunters_tileset *ts, const hunters_square *sq)
     }
 }
 
+/* Where a piece's two-cell mark goes on its tile: at the side (or the half
+ * of a side) its area touches most, as the board shows the tile turned, so
+ * that pieces on different areas of one tile (the north or the south forest)
+ * read apart; a lake's piece stays at the centre, by the lake mark. */
+static void piece_cell(const hunters_tileset *ts, const hunters_square *sq, int *dr, int *dc)
+{
+    /* by board side N E S W: both halves, the half met first going
+     * clockwise (h = 0), the other half */
+    static const int at[4][3][2] = {
+        {{0, 2}, {0, 1}, {0, 3}}, /* N: centre, west half, east half */
+        {{1, 4}, {0, 4}, {2, 4}}, /* E: centre, north half, south half */
+        {{2, 2}, {2, 3}, {2, 1}}, /* S: centre, east half, west half */
+        {{1, 0}, {2, 0}, {0, 0}}, /* W: centre, south half, north half */
+    };
+    int halves = hunters_tileset_area_halves(ts, sq->type, sq->piece_area);
+    int best = -1, best_count = 0;
+    for (int d = 0; d < 4 && halves > 0; d++) {
+        int t = (d - sq->rotation + 4) & 3; /* the tile's side shown at board side d */
+        int h = (halves >> (2 * t)) & 3, count = (h & 1) + (h >> 1);
+        if (count > best_count) {
+            best = d, best_count = count;
+            *dr = at[d][count == 2 ? 0 : (h & 1) ? 1 : 2][0];
+            *dc = at[d][count == 2 ? 0 : (h & 1) ? 1 : 2][1];
+        }
+    }
+    if (best < 0) /* a lake: no side */
+        *dr = 1, *dc = 1;
+}
+
 void screen_tile(screen *s, const hunters_game *game, int row, int col, int type, int rotation,
                  const hunters_square *sq)
 {
@@ -137,8 +166,10 @@ void screen_tile(screen *s, const hunters_game *game, int row, int col, int type
     if (sq && sq->piece_owner >= 0) {
         char owner = (char)('1' + sq->piece_owner);
         int pbg = screen_player_bg(sq->piece_owner);
-        put(s, row + 1, col + 1, NULL, owner, FG_BLACK, pbg);
-        put(s, row + 1, col + 2, NULL, role_letter(ts, sq), FG_BLACK, pbg);
+        int dr, dc;
+        piece_cell(ts, sq, &dr, &dc);
+        put(s, row + dr, col + dc, NULL, owner, FG_BLACK, pbg);
+        put(s, row + dr, col + dc + 1, NULL, role_letter(ts, sq), FG_BLACK, pbg);
     }
 }
 

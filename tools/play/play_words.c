@@ -212,7 +212,7 @@ int words_event(const hunters_game *game, const hunters_event *e, char *buffer, 
     case HUNTERS_EVENT_TILE_PLACED:
         if (e->player < 0)
             return 0;
-        snprintf(buffer, size, "%s placed %s at (%d,%d) turned %d", who, tile, e->x, e->y, e->rotation);
+        snprintf(buffer, size, "%s placed %s at (%d,%d) in rotation %d", who, tile, e->x, e->y, e->rotation);
         return 1;
     case HUNTERS_EVENT_PIECE_DEPLOYED:
         snprintf(buffer, size, "%s put a %s on area %d", who, role_word(e->role), e->area);
