@@ -94,7 +94,7 @@ static void print_board(const hunters_game *game)
     printf("\nThe board (%d tiles; north up). Each tile shows the first letter of its name in the tile\n"
            "set (F forest, L lake, S spring or straight river, C curved river, J river junction), @ the\n"
            "start tile, + a bonus tile, a digit the player whose hunter or hut still stands there.\n"
-           "hunters-svg --seed N draws a board as a picture.\n",
+           "hunters-svg --seed N (in _build/ until make install) draws a board as a picture.\n",
            hunters_game_placed_count(game));
     const hunters_tileset *ts = hunters_game_tileset(game);
     for (int y = miny; y <= maxy; y++) {
