@@ -10,6 +10,25 @@ const WORDS = ['lake', 'river', 'forest', 'meadow', 'fish', 'gold', 'mushroom', 
 const SHOWN = 12;   // results shown before "show more"
 
 /**
+ * How many terms the finder reads in `query`: its words that the library
+ * takes alone as a term, asked word by word so the page keeps no list of
+ * the library's words (a filler word such as "with" alone lists every type
+ * unscored; a number alone is refused), as hunters-play does.
+ */
+export function countTerms(tileset, query) {
+    let terms = 0;
+    for (const word of query.split(/[\s,;]+/).filter(Boolean)) {
+        try {
+            const best = tileset.findTiles(word, 1);
+            if (best.length === 0 || best[0].score > 0) terms++;
+        } catch (e) {
+            // a number or a word the finder refuses alone: not a term by itself
+        }
+    }
+    return terms;
+}
+
+/**
  * The finder into `body`. options: { game, pictures, bonus, query, onQuery(query), onPick(type, rotation), onMissing() }.
  */
 export function renderFinder(body, options) {
@@ -65,8 +84,25 @@ export function renderFinder(body, options) {
         }
         const ts = game.tileset;
         matches = matches.filter((m) => ts.isBonus(m.type) === bonus);
+        // the types meeting every term first; the near misses after a line that says so
+        const terms = error.hidden ? countTerms(ts, input.value) : 0;
+        const exact = matches.filter((m) => m.termsMet >= terms).length;
         results.replaceChildren();
-        for (const m of showAll ? matches : matches.slice(0, SHOWN)) {
+        if (terms > 0 && exact < matches.length) {
+            const count = document.createElement('p');
+            count.className = 'finder-count';
+            count.textContent = exact === 0 ? 'No tile still in the stack shows all of that; the closest:'
+                : `${exact} ${exact === 1 ? 'tile shows' : 'tiles show'} all of that:`;
+            results.appendChild(count);
+        }
+        (showAll ? matches : matches.slice(0, SHOWN)).forEach((m, index) => {
+            if (terms > 0 && index === exact && exact > 0) {
+                const close = document.createElement('p');
+                close.className = 'finder-count';
+                close.id = 'finder-close';
+                close.textContent = 'Close, but not all of it:';
+                results.appendChild(close);
+            }
             const pick = document.createElement('button');
             pick.type = 'button';
             pick.className = 'finder-tile';
@@ -86,9 +122,10 @@ export function renderFinder(body, options) {
             line.append(name, left);
             text.append(line, words);
             pick.append(options.pictures.picture(m.type, m.rotation, 'finder-picture'), text);
+            if (index >= exact) pick.classList.add('near');
             pick.addEventListener('click', () => options.onPick(m.type, m.rotation));
             results.appendChild(pick);
-        }
+        });
         if (!matches.length) results.textContent = 'No tile still in the stack shows that.';
         if (!showAll && matches.length > SHOWN) {
             const more = document.createElement('button');

@@ -176,6 +176,23 @@ test('the page names squares from the start tile and areas by their sides, turne
 });
 
 // the tile-set editor's model (examples/web/tilesets.js): what it reads of a set, it writes back the same
+const finder = await import(path.resolve(webDir, 'finder.js'));
+
+test('the page\'s finder counts the terms of a description as the library reads them, so near misses are told apart', () => {
+    const ts = TileSet.default();
+    assert.equal(finder.countTerms(ts, 'river with 2 fish'), 2);
+    assert.equal(finder.countTerms(ts, 'RMRM deer'), 2);
+    assert.equal(finder.countTerms(ts, 'lake, no fish'), 2);
+    assert.equal(finder.countTerms(ts, 'with a'), 0);
+    assert.equal(finder.countTerms(ts, 'LR2a'), 1);
+    // every type listed as meeting all terms of 'river with 2 fish' has 2 fish (R2.4, R2.5: what the areas hold)
+    const fish = (type) => ts.areas(type).reduce((n, area) => n + (area.fish || 0), 0);
+    const all = ts.findTiles('river with 2 fish');
+    const exact = all.filter((m) => m.termsMet >= 2);
+    assert.ok(exact.length > 0 && exact.length < all.length);
+    for (const m of exact) assert.equal(fish(m.type), 2, m.name);
+    ts.free();
+});
 const editor = await import(path.resolve(webDir, 'tilesets.js'));
 test('the editor writes back every tile set it reads: the same set, by its content hash (R2.7)', () => {
     const builtin = TileSet.default();
