@@ -148,7 +148,7 @@ if (game.botAdvise) {
     const quick = { kind: 'random' };
     each('game.botAdvise capacity', 'capacity', badIntegers(1, 1000), (v) => game.botAdvise(quick, v));
     each('game.botAdvise options', 'options', [null, 1, 'mcts', [], true], (v) => game.botAdvise(v, 2));
-    each('game.botAdvise kind', 'kind', ['MCTS', 'alphabeta', 0, 4, NaN, null, true], (v) => game.botAdvise({ kind: v }, 2));
+    each('game.botAdvise kind', 'kind', ['MCTS', 'alphabeta', 0, 5, NaN, null, true], (v) => game.botAdvise({ kind: v }, 2));
     each('game.botAdvise seed', 'seed', BAD_U64, (v) => game.botAdvise({ kind: 'random', seed: v }, 2));
     for (const [key, low, high] of [['iterations', 0, 2 ** 31 - 1], ['milliseconds', 0, 2 ** 31 - 1],
         ['maxNodes', 1, 1000000], ['rolloutTurns', 0, 2 ** 31 - 1]]) {
