@@ -16,6 +16,12 @@ grep -q "needs a whole number, not 'five'" "$tmp/bad" || fail "--members five: $
 "$tool" --players random,random --huts 2x </dev/null >"$tmp/bad" 2>&1 && fail "--huts 2x accepted"
 "$tool" --players random,random --members 500 </dev/null >"$tmp/bad" 2>&1 && fail "--members 500 accepted"
 grep -q "^hunters-play: .*members" "$tmp/bad" || fail "--members 500: $(cat "$tmp/bad")"
+# a bad rule option value names the values it may take, as hunters-sim says it
+"$tool" --players random,random -o forest-value=segments </dev/null >"$tmp/bad" 2>&1 && fail "forest-value=segments accepted"
+grep -q "^hunters-play: bad value in forest-value=segments: the values are tile|segment$" "$tmp/bad" ||
+    fail "-o forest-value=segments: $(cat "$tmp/bad")"
+"$tool" --players random,random -o forest-values=tile </dev/null >"$tmp/bad" 2>&1 && fail "forest-values accepted"
+grep -q "^hunters-play: unknown rule option forest-values=tile" "$tmp/bad" || fail "-o forest-values: $(cat "$tmp/bad")"
 
 # bots only: the same seed, the same game, the final table
 "$tool" --players greedy,random --seed 5 --save "$tmp/bots.rec" >"$tmp/bots1" 2>&1 || fail "bots: $(tail -3 "$tmp/bots1")"

@@ -1378,9 +1378,12 @@ int main(int argc, char **argv)
             i++;
         } else if ((!strcmp(a, "-o") || !strcmp(a, "--option")) && v) {
             int status = rule_option_set(&o, v);
+            if (status == RULE_OPTION_BAD_VALUE) {
+                fprintf(stderr, "hunters-play: bad value in %s: the values are %s\n", v, rule_option_values(v));
+                return 2;
+            }
             if (status != RULE_OPTION_OK) {
-                fprintf(stderr, "hunters-play: %s rule option %s; the rule options are:\n",
-                        status == RULE_OPTION_UNKNOWN ? "unknown" : "bad value in", v);
+                fprintf(stderr, "hunters-play: unknown rule option %s; the rule options are:\n", v);
                 rule_options_list(stderr);
                 return 2;
             }
