@@ -170,9 +170,14 @@ async function hint() {
     state.hint = best.move;
     out.innerHTML = '';
     const then = best.then ? `, then ${describeMove(best.then, best.move)}` : '';
-    // in words, then the library's own line (hunters_advice_format)
+    // in words: the move, then what the search found (the library's own
+    // line, hunters_advice_format, stays in data-advice and the tooltip)
+    const sign = best.value >= 0 ? '+' : '−';
+    const ahead = best.wins >= 0 ? `, ahead in ${Math.round(100 * best.wins)}% of them` : '';
+    const found = `${reply.source} played it out ${best.visits} times a few turns ahead: on average `
+        + `${sign}${Math.abs(best.value).toFixed(1)} points against the best other player (projected)${ahead}.`;
     out.append(`Hint: ${describeMove(best.move)}${then}. `, Object.assign(document.createElement('small'), {
-        className: 'advice', textContent: `${reply.source}: ${best.text}`,
+        className: 'advice', textContent: found, title: best.text,
     }));
     out.dataset.move = best.move;
     out.dataset.advice = best.text;

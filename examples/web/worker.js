@@ -19,6 +19,7 @@ function advise(game, iterations, seed) {
     const advice = game.botAdvise({ kind: 'mcts', iterations, seed: BigInt(seed) }, 8);
     return advice.map((a) => ({
         move: String(a.place || a.deploy), then: a.place ? String(a.deploy) : null, value: a.mean, text: a.text,
+        visits: a.visits, wins: a.wins,
     }));
 }
 
