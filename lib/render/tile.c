@@ -178,9 +178,13 @@ static int is_side(int end)
     return end >= 0 && end <= 3;
 }
 
-/* Where a river's items and piece go. */
-static hu_point river_anchor(const int end[2])
+/* Where a river's items and piece go: a row of @p width units. */
+static hu_point river_anchor(const int end[2], int width)
 {
+    /* a short river from a side to its spring: beside the stub, so the row
+     * covers neither the spring nor the river */
+    if (is_side(end[0]) && end[1] == HUNTERS_END_SPRING)
+        return turn((hu_point){50 + 8 + width / 2, 11}, end[0]);
     if (is_side(end[0]) && is_side(end[1])) {
         if ((end[0] ^ end[1]) == 2)
             return (hu_point){50, 50};
@@ -475,7 +479,7 @@ void hu_draw_tile(hu_text_sink *s, const hunters_tileset *ts, int type, int rota
         } else if (kind == HUNTERS_AREA_RIVER) {
             int end[2];
             river_ends(&pen, a, end);
-            anchor = river_anchor(end);
+            anchor = river_anchor(end, row.width);
         } else if (kind == HUNTERS_AREA_MEADOW) {
             anchor = meadow_anchor(&pen, &ob, halves, row.width);
         }
