@@ -4,6 +4,8 @@
 #ifndef HUNTERS_BOTS_H
 #define HUNTERS_BOTS_H
 
+#include <time.h>
+
 #include "game.h"
 
 /* One whole turn: the placement (0 when it is made) and the deployment or
@@ -64,6 +66,11 @@ size_t hu_parallel_memory(const hunters_game *game, const hunters_bot_options *o
  * (lib/bots/mcts.c), and a candidate's mean reward with its one-ply value
  * counted as PRIOR_VISITS virtual visits. */
 double hu_reward(const hu_search *s, double diff);
+/* A rollout's outcome for hunters_advice::wins: 1 ahead, 0.5 level, 0 behind. */
+double hu_outcome(double diff);
+/* Milliseconds since start (read with timespec_get), 0 when the clock fails:
+ * the searches' time budget (lib/bots/mcts.c). */
+double hu_elapsed_ms(const struct timespec *start);
 double hu_mean_reward(const hu_search *s, const hu_candidate *c);
 
 /* The index of the candidate the bot plays: most visits, then best mean

@@ -28,7 +28,7 @@
 #define PRIOR_VISITS 2.0
 #define GAIN_SCALE 15.0
 
-static double outcome(double diff)
+double hu_outcome(double diff)
 {
     return diff > 0 ? 1.0 : diff == 0 ? 0.5 : 0.0;
 }
@@ -37,7 +37,7 @@ double hu_reward(const hu_search *s, double diff)
 {
     double gain = diff - s->base;
     double magnitude = gain < 0 ? -gain : gain;
-    return 0.25 * outcome(diff) + 0.75 * (0.5 + 0.5 * gain / (magnitude + GAIN_SCALE));
+    return 0.25 * hu_outcome(diff) + 0.75 * (0.5 + 0.5 * gain / (magnitude + GAIN_SCALE));
 }
 
 /* Newton's square root: lib/ links no maths library. */
@@ -110,11 +110,11 @@ static void rollout(hu_search *s, hu_candidate *c, long iteration)
     double diff = hu_evaluate(g, s->me, NULL);
     c->visits++;
     c->diff_sum += diff;
-    c->win_sum += outcome(diff);
+    c->win_sum += hu_outcome(diff);
     c->reward_sum += hu_reward(s, diff);
 }
 
-static double elapsed_ms(const struct timespec *start)
+double hu_elapsed_ms(const struct timespec *start)
 {
     struct timespec now;
     if (!timespec_get(&now, TIME_UTC))
@@ -130,7 +130,7 @@ void hu_search_mcts(hu_search *s)
     int timed = s->opt.milliseconds > 0 && timespec_get(&start, TIME_UTC) != 0;
     for (long i = 0; s->opt.iterations == 0 || i < s->opt.iterations; i++) {
         /* the clock is read every 8 iterations; at least 8 always run */
-        if (timed && (i & 7) == 0 && i > 0 && elapsed_ms(&start) >= s->opt.milliseconds)
+        if (timed && (i & 7) == 0 && i > 0 && hu_elapsed_ms(&start) >= s->opt.milliseconds)
             break;
         if (!timed && s->opt.iterations == 0)
             break; /* no usable clock and no iteration limit */

@@ -137,16 +137,8 @@ static void rollout(hu_search *s, hu_candidate *c, long pass)
     double diff = hu_evaluate_cutoff(g, s->me);
     c->visits++;
     c->diff_sum += diff;
-    c->win_sum += diff > 0 ? 1.0 : diff == 0 ? 0.5 : 0.0;
+    c->win_sum += hu_outcome(diff);
     c->reward_sum += hu_reward(s, diff);
-}
-
-static double elapsed_ms(const struct timespec *start)
-{
-    struct timespec now;
-    if (!timespec_get(&now, TIME_UTC))
-        return 0;
-    return (double)(now.tv_sec - start->tv_sec) * 1e3 + (double)(now.tv_nsec - start->tv_nsec) * 1e-6;
 }
 
 /* Orders cand[0, n) by the key: insertion sort, stable. */
@@ -195,7 +187,7 @@ void hu_search_halving(hu_search *s)
         for (long k = 0; k < per; k++, pass++) {
             for (int i = 0; i < width; i++) {
                 /* the clock is read every 8 iterations; at least 8 always run */
-                if (timed && (iteration & 7) == 0 && iteration > 0 && elapsed_ms(&start) >= s->opt.milliseconds)
+                if (timed && (iteration & 7) == 0 && iteration > 0 && hu_elapsed_ms(&start) >= s->opt.milliseconds)
                     goto out_of_time;
                 if (s->opt.iterations > 0 && iteration >= s->opt.iterations)
                     goto out_of_time;
