@@ -19,6 +19,18 @@ grep -q "tiles  *79  *12" "$tmp/out" || fail "default totals missing: $(cat "$tm
 "$tool" "$tmp/copy.txt" >"$tmp/out2" 2>&1 || fail "the described set does not load"
 h1=$(grep 'content hash' "$tmp/out"); h2=$(grep 'content hash' "$tmp/out2")
 [ "$h1" = "$h2" ] || fail "hash changed over describe: '$h1' vs '$h2'"
+# a copy of the built-in set with a changed tile but the built-in name is
+# warned of (messages and saved games would read it as the built-in set);
+# the copy unchanged, or renamed, is not
+grep -q "warning" "$tmp/out2" && fail "an unchanged copy was warned of: $(cat "$tmp/out2")"
+sed '0,/ 2 /s// 3 /' "$tmp/copy.txt" >"$tmp/changed.txt"
+cmp -s "$tmp/copy.txt" "$tmp/changed.txt" && fail "the test could not change a tile's copies"
+"$tool" "$tmp/changed.txt" >"$tmp/out5" 2>&1 || fail "the changed copy is rejected: $(cat "$tmp/out5")"
+grep -q "warning: .*changed.txt has other tiles than the built-in set but its name" "$tmp/out5" ||
+    fail "no warning for a changed copy keeping the built-in name: $(cat "$tmp/out5")"
+sed 's/^tileset .*/tileset my-own-copy/' "$tmp/changed.txt" >"$tmp/renamed.txt"
+"$tool" "$tmp/renamed.txt" >"$tmp/out5" 2>&1 || fail "the renamed copy is rejected: $(cat "$tmp/out5")"
+grep -q "warning" "$tmp/out5" && fail "a renamed copy was warned of: $(cat "$tmp/out5")"
 # the complete example of the format's documentation is a valid set
 sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/tileset-format.md" | sed '1d;$d' >"$tmp/example.txt"
 "$tool" "$tmp/example.txt" >"$tmp/out3" 2>&1 || fail "the documented example is rejected: $(cat "$tmp/out3")"

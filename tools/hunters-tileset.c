@@ -47,6 +47,20 @@ static int is_file_argument(char **argv, int i, int options_end)
     return options_end || argv[i][0] != '-' || argv[i][1] == '\0';
 }
 
+/* A copy of the template (data/tiles-2002.txt) whose tileset line was not
+ * renamed reads as the built-in set in messages and saved games: say so. */
+static void warn_builtin_name(const char *path, const hunters_tileset *ts)
+{
+    hunters_tileset *builtin = NULL;
+    if (hunters_tileset_load_default(&builtin, NULL) != HUNTERS_OK)
+        return;
+    if (!strcmp(hunters_tileset_name(ts), hunters_tileset_name(builtin)) &&
+        hunters_tileset_hash(ts) != hunters_tileset_hash(builtin))
+        printf("  warning: %s has other tiles than the built-in set but its name, '%s': rename its tileset line\n",
+               path, hunters_tileset_name(ts));
+    hunters_tileset_free(builtin);
+}
+
 int main(int argc, char **argv)
 {
     int describe = 0, status = 0, files = 0;
@@ -105,6 +119,8 @@ int main(int argc, char **argv)
         } else {
             printf("%s: valid tile set '%s'\n", argv[i], hunters_tileset_name(ts));
             print_totals(ts);
+            if (!is_default)
+                warn_builtin_name(argv[i], ts);
         }
         hunters_tileset_free(ts);
     }
