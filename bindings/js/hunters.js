@@ -215,7 +215,7 @@ function respelledOptions(options) {
     }
     return out;
 }
-const BOT_OPTIONS = ['kind', 'seed', 'iterations', 'milliseconds', 'maxNodes', 'exploration', 'rolloutTurns'];
+const BOT_OPTIONS = ['kind', 'seed', 'iterations', 'milliseconds', 'maxNodes', 'exploration', 'rolloutTurns', 'threads'];
 const SVG_OPTIONS = ['flags', 'scale', 'columns'];
 const MAX_ADVICE = 1000;   // as the Python binding's advice(count=)
 
@@ -861,9 +861,10 @@ function bind(M) {
             this.check_(call('hunters_game_redetermine', this.handle, value));
         };
     }
-    // hunters_bot_options: { kind: 'random'|'greedy'|'mcts', seed, iterations,
-    // milliseconds, maxNodes, exploration, rolloutTurns }, checked as the
-    // Python binding's bot_options() checks them
+    // hunters_bot_options: { kind: 'random'|'greedy'|'mcts'|'mcts2', seed, iterations,
+    // milliseconds, maxNodes, exploration, rolloutTurns, threads (0 to 64 for
+    // mcts2, 0 or 1 for the others) }, checked as the Python binding's
+    // bot_options() checks them
     function withBotOptions(options, body) {
         const o = optionsOf('options', options, BOT_OPTIONS);
         const given = (key) => o[key] !== undefined;
@@ -873,6 +874,7 @@ function bind(M) {
         const milliseconds = given('milliseconds') ? integer('milliseconds', o.milliseconds, 0) : undefined;
         const maxNodes = given('maxNodes') ? integer('maxNodes', o.maxNodes, 1, 1000000) : undefined;
         const rolloutTurns = given('rolloutTurns') ? integer('rolloutTurns', o.rolloutTurns, 0) : undefined;
+        const threads = given('threads') ? integer('threads', o.threads, 0, 64) : undefined;
         let exploration;
         if (given('exploration')) {
             exploration = o.exploration;
@@ -890,8 +892,13 @@ function bind(M) {
             if (maxNodes !== undefined) M.HEAP32[(opt + 28) >> 2] = maxNodes;
             if (exploration !== undefined) M.HEAPF64[(opt + 32) >> 3] = exploration;
             if (rolloutTurns !== undefined) M.HEAP32[(opt + 40) >> 2] = rolloutTurns;
-            if (i32(opt + 4) === BOT_KINDS.mcts && i32(opt + 16) === 0 && i32(opt + 20) === 0) {
+            if (threads !== undefined) M.HEAP32[(opt + 24) >> 2] = threads;
+            const searching = i32(opt + 4) === BOT_KINDS.mcts || i32(opt + 4) === BOT_KINDS.mcts2;
+            if (searching && i32(opt + 16) === 0 && i32(opt + 20) === 0) {
                 throw new RangeError('options: an MCTS bot needs iterations or milliseconds (both are 0)');
+            }
+            if (i32(opt + 24) > 1 && i32(opt + 4) !== BOT_KINDS.mcts2) {
+                throw new RangeError(`options: threads above 1 are for the mcts2 bot only, not ${show(i32(opt + 24))}`);
             }
             return body(opt);
         });

@@ -1177,10 +1177,11 @@ function Game.__eq(a, b) return a.ptr ~= nil and b.ptr ~= nil and a:hash() == b:
 -- library's bots (bot_move, advice) do so themselves and never peek.
 
 -- bot options: { seed, iterations, milliseconds, max_nodes, exploration,
--- rollout_turns }, nil fields keeping the library's defaults; kind is
--- "random", "greedy" or "mcts" (any case) or a BotKind value
+-- rollout_turns, threads }, nil fields keeping the library's defaults; kind
+-- is "random", "greedy", "mcts" or "mcts2" (any case) or a BotKind value;
+-- threads 0 to 64 for mcts2 (root-parallel), 0 or 1 for the others
 local BOT_OPTIONS = { seed = true, iterations = true, milliseconds = true, max_nodes = true, exploration = true,
-                      rollout_turns = true }
+                      rollout_turns = true, threads = true }
 local function bot_options(kind, opts)
   opts = opts or {}
   if type(opts) ~= "table" then return nil, "bot options must be a table, not " .. type(opts) end
@@ -1196,7 +1197,7 @@ local function bot_options(kind, opts)
   if not value then return nil, message end
   o.seed = value
   for _, limit in ipairs{ { "iterations", 0 }, { "milliseconds", 0 }, { "max_nodes", 1, 1000000 },
-                          { "rollout_turns", 0 } } do
+                          { "rollout_turns", 0 }, { "threads", 0, 64 } } do
     local name = limit[1]
     if opts[name] ~= nil then
       value, message = integer(name, opts[name], limit[2], limit[3])
@@ -1212,6 +1213,9 @@ local function bot_options(kind, opts)
   end
   if (o.kind == M.BotKind.MCTS or o.kind == M.BotKind.MCTS2) and o.iterations == 0 and o.milliseconds == 0 then
     return nil, "an MCTS bot needs iterations or milliseconds (both are 0)"
+  end
+  if o.threads > 1 and o.kind ~= M.BotKind.MCTS2 then
+    return nil, "threads above 1 are for the mcts2 bot only"
   end
   return o
 end

@@ -419,6 +419,12 @@ test("bots never peek; projection and advice (R8)", function()
     assert(ma == assert(b:bot_move(kind, { seed = 9, iterations = 30 })), "no peeking")
     assert(game:check(ma))
   end
+  -- MCTS2 over two root-parallel searches: the same move for a seed and thread count
+  local m2 = assert(a:bot_move("mcts2", { seed = 9, iterations = 30, threads = 2 }))
+  assert(m2 == assert(b:bot_move("mcts2", { seed = 9, iterations = 30, threads = 2 })), "mcts2 threads: no peeking")
+  assert(game:check(m2))
+  refused("mcts2 bot only", game:bot_move("mcts", { threads = 2 }))
+  refused("threads must be 0 to", game:bot_move("mcts2", { threads = 65 }))
   local advice = assert(game:advice("mcts", { seed = 9, iterations = 60 }, 3))
   assert(#advice == 3 and advice[1].visits >= advice[2].visits)
   assert(advice[1].place == game:bot_move("mcts", { seed = 9, iterations = 60 }))

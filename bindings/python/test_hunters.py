@@ -888,6 +888,19 @@ class Bots(unittest.TestCase):
         with self.assertRaises(dataclasses.FrozenInstanceError):
             advice[0].visits = 3  # type: ignore[misc]
 
+    def test_mcts2_threads_give_the_same_move_for_a_seed_and_thread_count(self) -> None:
+        # root-parallel MCTS2 (doc/bots.md): a legal move (R3.2), the same for
+        # the same seed and thread count, and a search of two threads needs
+        # more memory than one
+        game = hunters.Game(seed=9)
+        legal = set(game.legal_moves())
+        first = hunters.Game(seed=9).bot_move("mcts2", seed=3, iterations=40, threads=2)
+        again = hunters.Game(seed=9).bot_move("mcts2", seed=3, iterations=40, threads=2)
+        self.assertEqual(first, again)
+        self.assertIn(first, legal)
+        self.assertGreater(game.bot_memory("mcts2", iterations=40, threads=2),
+                           game.bot_memory("mcts2", iterations=40, threads=1))
+
     def test_bad_bot_options_name_the_allowed_values(self) -> None:
         game = hunters.Game(seed=5)
         before = game.hash
@@ -899,6 +912,13 @@ class Bots(unittest.TestCase):
                                ({"iterations": 0}, "iterations or milliseconds")):
             with self.assertRaises(ValueError, msg=str(options)) as caught:
                 game.bot_move("mcts", **options)  # type: ignore[arg-type]
+            self.assertIn(words, str(caught.exception))
+        for kind, options, words in (("mcts2", {"iterations": 0}, "iterations or milliseconds"),
+                                     ("mcts2", {"threads": 65}, "threads must be"),
+                                     ("mcts", {"threads": 2}, "mcts2 bot only"),
+                                     ("greedy", {"threads": 2}, "mcts2 bot only")):
+            with self.assertRaises(ValueError, msg=str(options)) as caught:
+                game.bot_move(kind, **options)
             self.assertIn(words, str(caught.exception))
         with self.assertRaises(TypeError):
             game.bot_move("mcts", exploration="0.1")  # type: ignore[arg-type]

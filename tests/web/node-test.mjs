@@ -385,6 +385,15 @@ if (hunters.hasBots) {
         assert.equal(advice[0].deploy.kind === H.MOVE_DEPLOY || advice[0].deploy.kind === H.MOVE_PASS, true);
         if (Game.prototype.botChoose) assert.equal(game.check(game.botChoose({ kind: 'greedy' })), null);
         assert.equal(game.hash, hash);
+        // MCTS2 over two root-parallel searches: legal (R3.2), the same for a seed and thread count
+        const two = (g) => g.botAdvise({ kind: 'mcts2', iterations: 40, seed: 3n, threads: 2 }, 1)[0].place.value;
+        const other = new Game({ players: 2, seed: 8n });
+        assert.equal(two(game), two(other));
+        assert.equal(game.check(game.botAdvise({ kind: 'mcts2', iterations: 40, seed: 3n, threads: 2 }, 1)[0].place), null);
+        assert.throws(() => game.botAdvise({ kind: 'mcts', threads: 2 }), /mcts2 bot only/);
+        assert.throws(() => game.botAdvise({ kind: 'mcts2', threads: 65 }), RangeError);
+        assert.throws(() => game.botAdvise({ kind: 'mcts2', iterations: 0 }), /iterations or milliseconds/);
+        other.free();
         game.free();
     });
 }

@@ -51,10 +51,13 @@ def _optional(name: str, value: Optional[int], low: int, high: int = INT32_MAX) 
 
 def bot_options(kind: Union[BotKind, int, str] = BotKind.MCTS, seed: int = 0, iterations: Optional[int] = None,
                 milliseconds: Optional[int] = None, max_nodes: Optional[int] = None,
-                exploration: Optional[float] = None, rollout_turns: Optional[int] = None) -> C.BotOptions:
+                exploration: Optional[float] = None, rollout_turns: Optional[int] = None,
+                threads: Optional[int] = None) -> C.BotOptions:
     """struct hunters_bot_options from the keywords; None keeps the library's
     default (iterations 1000, milliseconds 0, max_nodes 4096, exploration
-    0.1, rollout_turns 4). InvalidArgument names the allowed values."""
+    0.1, rollout_turns 4, threads 1). threads: 0 to 64 root-parallel searches
+    for the mcts2 bot (the same result for a seed and thread count), 0 or 1
+    for the others. InvalidArgument names the allowed values."""
     options = C.BotOptions()
     C.hunters_bot_options_init(ctypes.byref(options))
     options.kind = choice("kind", kind, BotKind)
@@ -62,7 +65,8 @@ def bot_options(kind: Union[BotKind, int, str] = BotKind.MCTS, seed: int = 0, it
     values = {"iterations": _optional("iterations", iterations, 0),
               "milliseconds": _optional("milliseconds", milliseconds, 0),
               "max_nodes": _optional("max_nodes", max_nodes, 1, 1000000),
-              "rollout_turns": _optional("rollout_turns", rollout_turns, 0)}
+              "rollout_turns": _optional("rollout_turns", rollout_turns, 0),
+              "threads": _optional("threads", threads, 0, 64)}
     for name, value in values.items():
         if value is not None:
             setattr(options, name, value)
@@ -72,8 +76,12 @@ def bot_options(kind: Union[BotKind, int, str] = BotKind.MCTS, seed: int = 0, it
         if not (math.isfinite(exploration) and 0 <= exploration <= 1e6):
             raise InvalidArgument(Status.EINVAL, "exploration must be 0 to 1e6, not %r" % exploration)
         options.exploration = float(exploration)
-    if options.kind == BotKind.MCTS and options.iterations == 0 and options.milliseconds == 0:
+    searching = options.kind in (BotKind.MCTS, BotKind.MCTS2)
+    if searching and options.iterations == 0 and options.milliseconds == 0:
         raise InvalidArgument(Status.EINVAL, "an MCTS bot needs iterations or milliseconds (both are 0)")
+    if options.threads > 1 and options.kind != BotKind.MCTS2:
+        raise InvalidArgument(Status.EINVAL, "threads above 1 are for the mcts2 bot only, not %s"
+                              % BotKind(options.kind).name.lower())
     return options
 
 

@@ -674,14 +674,14 @@ class Game:
     def bot_move(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, seed: int = 0,
                  iterations: Optional[int] = None, milliseconds: Optional[int] = None,
                  max_nodes: Optional[int] = None, exploration: Optional[float] = None,
-                 rollout_turns: Optional[int] = None) -> Move:
-        """The move the library's bot ("random", "greedy" or "mcts", or a
+                 rollout_turns: Optional[int] = None, threads: Optional[int] = None) -> Move:
+        """The move the library's bot ("random", "greedy", "mcts" or "mcts2", or a
         BotKind) plays in the current decision; the game is unchanged. None
         options keep the library's defaults (doc/bots.md). Only iteration
         budgets are deterministic: milliseconds stops wherever the clock
         says. IllegalMove in a draw phase or at the end."""
         handle = self._open()  # first: the game this call began on is the one it searches, closed meanwhile or not
-        options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
+        options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns, threads)
         move = ctypes.c_uint64()
         status = C.hunters_bot_choose(handle.address, ctypes.byref(options), ctypes.byref(move))
         if status:
@@ -691,13 +691,13 @@ class Game:
     def advice(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, count: int = 5, seed: int = 0,
                iterations: Optional[int] = None, milliseconds: Optional[int] = None,
                max_nodes: Optional[int] = None, exploration: Optional[float] = None,
-               rollout_turns: Optional[int] = None) -> List[Advice]:
+               rollout_turns: Optional[int] = None, threads: Optional[int] = None) -> List[Advice]:
         """Up to count (1 to 1000) candidate whole turns, best first, as the
         bot judges them: the first is what bot_move() with the same options
         plays (MCTS and greedy). Options as bot_move()."""
         handle = self._open()  # first, as in bot_move()
         wanted = integer("count", count, 1, 1000)
-        options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns)
+        options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns, threads)
         raw = (C.Advice * wanted)()
         n = C.hunters_bot_advise(handle.address, ctypes.byref(options), raw, wanted)
         if n < 0:
@@ -705,10 +705,11 @@ class Game:
         return [advice_of(entry) for entry in raw[:min(n, wanted)]]
 
     def bot_memory(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, iterations: Optional[int] = None,
-                   max_nodes: Optional[int] = None, rollout_turns: Optional[int] = None) -> int:
+                   max_nodes: Optional[int] = None, rollout_turns: Optional[int] = None,
+                   threads: Optional[int] = None) -> int:
         """An upper bound on the bytes one bot_move() or advice() call with
         these options allocates at once for this game."""
-        options = bot_options(kind, 0, iterations, None, max_nodes, None, rollout_turns)
+        options = bot_options(kind, 0, iterations, None, max_nodes, None, rollout_turns, threads)
         handle = self._open()
         return C.hunters_bot_memory(handle.address, ctypes.byref(options))
 
