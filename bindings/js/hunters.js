@@ -192,7 +192,7 @@ const VARIANTS = [['forest-value', 0], ['mushroom-value', 1], ['bonus-rule', 2],
  * key given twice (by two spellings) or a malformed table is refused. */
 function respelledOptions(options) {
     if (options === undefined || options === null || typeof options !== 'object' || Array.isArray(options)) return options;
-    const out = {};
+    const out = Object.create(null);   // '__proto__' stays a key, refused as unknown
     const put = (key, value, spelled) => {
         if (Object.prototype.hasOwnProperty.call(out, key)) {
             throw new TypeError(`options: ${JSON.stringify(spelled)} given twice (also as another spelling of ${key})`);
@@ -210,7 +210,7 @@ function respelledOptions(options) {
             put('tableWidth', size[0], name);
             put('tableHeight', size[1], name);
         } else {
-            put(SPELLED_OPTIONS[dashed] ?? name, value, name);
+            put(Object.prototype.hasOwnProperty.call(SPELLED_OPTIONS, dashed) ? SPELLED_OPTIONS[dashed] : name, value, name);
         }
     }
     return out;
@@ -504,15 +504,19 @@ function bind(M) {
             const rules = RULE_FIELDS.filter(([key]) => given(key)).map(([key, offset, table]) =>
                 [offset, table ? choice(key, o[key], table) : integer(key, o[key], 0, 32767)]);
             const seed = given('seed') ? uint64('seed', o.seed) : 0n;
-            let tileset = 0;
-            if (given('tileset')) {
-                if (!(o.tileset instanceof TileSet)) throw new TypeError(`tileset must be a TileSet, not ${show(o.tileset)}`);
-                tileset = o.tileset.handle;   // ClosedError for a freed set
-            }
-            const names = given('names') ? o.names : [];
-            if (!Array.isArray(names)) throw new TypeError(`names must be an array, not ${show(names)}`);
-            if (names.length > players) throw new RangeError(`names must have at most ${players} entries (one a player), not ${names.length}`);
-            names.forEach((name, player) => { if (name != null) string(`names[${player}]`, name); });
+            // every value the caller's code could compute (getters, proxies) is
+            // read into plain values first: no handle is read before that, so
+            // such code cannot free what the call then hands to C
+            const givenNames = given('names') ? o.names : [];
+            if (!Array.isArray(givenNames)) throw new TypeError(`names must be an array, not ${show(givenNames)}`);
+            const count = givenNames.length;
+            if (count > players) throw new RangeError(`names must have at most ${players} entries (one a player), not ${count}`);
+            const names = Array.from({ length: count }, (_, player) => {
+                const name = givenNames[player];
+                return name == null ? null : string(`names[${player}]`, name);
+            });
+            if (given('tileset') && !(o.tileset instanceof TileSet)) throw new TypeError(`tileset must be a TileSet, not ${show(o.tileset)}`);
+            const tileset = given('tileset') ? o.tileset.handle : 0;   // ClosedError for a freed set
 
             handle = withBlock(OPTIONS_SIZE + 4 + ERROR_SIZE, (opt) => {
                 if (call('hunters_game_options_init_version', opt, OPTIONS_VERSION) !== OK) throw statusError(EINVAL);
@@ -825,23 +829,32 @@ function bind(M) {
     if (features.svg) {
         /** The board as an SVG document (hunters_svg_board); options { flags, scale }. */
         Game.prototype.svg = function svg(options) {
-            const handle = this.handle;
-            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_board', handle, opt, buf, size, len)));
+            this.handle;   // ClosedError first; read again after the options, which may run the caller's code
+            return withSvgOptions(options, (opt) => {
+                const handle = this.handle;
+                return svgText((buf, size, len) => call('hunters_svg_board', handle, opt, buf, size, len));
+            });
         };
     }
     if (has('hunters_svg_tile')) {
         /** A tile type's picture (by index or name) as an SVG document (hunters_svg_tile). */
         TileSet.prototype.svg = function svg(type, rotation = 0, options) {
             const index = typeof type === 'string' ? this.find(type) : this.type_(type);
-            const turns = integer('rotation', rotation, 0, 3), handle = this.handle;
-            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_tile', handle, index, turns, opt, buf, size, len)));
+            const turns = integer('rotation', rotation, 0, 3);
+            return withSvgOptions(options, (opt) => {
+                const handle = this.handle;   // after the options (see Game.svg)
+                return svgText((buf, size, len) => call('hunters_svg_tile', handle, index, turns, opt, buf, size, len));
+            });
         };
     }
     if (has('hunters_svg_catalog')) {
         /** The catalogue sheet of the set (hunters_svg_catalog). */
         TileSet.prototype.catalog = function catalog(options) {
-            const handle = this.handle;
-            return withSvgOptions(options, (opt) => svgText((buf, size, len) => call('hunters_svg_catalog', handle, opt, buf, size, len)));
+            this.handle;   // ClosedError first
+            return withSvgOptions(options, (opt) => {
+                const handle = this.handle;   // after the options (see Game.svg)
+                return svgText((buf, size, len) => call('hunters_svg_catalog', handle, opt, buf, size, len));
+            });
         };
     }
     if (features.projectScores) {
@@ -907,9 +920,9 @@ function bind(M) {
     if (features.botChoose && has('hunters_bot_options_init')) {
         /** The bot's move for the current decision (hunters_bot_choose). */
         Game.prototype.botChoose = function botChoose(options) {
-            const handle = this.handle;
+            this.handle;   // ClosedError first; read again after the options, which may run the caller's code
             return withBotOptions(options, (opt) => withBlock(8, (out) => {
-                this.check_(call('hunters_bot_choose', handle, opt, out));
+                this.check_(call('hunters_bot_choose', this.handle, opt, out));
                 return readMove(out);
             }));
         };
@@ -919,9 +932,9 @@ function bind(M) {
         Game.prototype.botAdvise = function botAdvise(options, capacity = 8) {
             const SIZE = 104, LINE = 160;   // sizeof (hunters_advice) on wasm32, and the line's buffer
             const wanted = integer('capacity', capacity, 1, MAX_ADVICE);
-            const handle = this.handle;
+            this.handle;   // ClosedError first; read again after the options (see botChoose)
             return withBotOptions(options, (opt) => withBlock(SIZE * wanted + LINE, (out) => {
-                const n = this.check_(call('hunters_bot_advise', handle, opt, out, wanted));
+                const n = this.check_(call('hunters_bot_advise', this.handle, opt, out, wanted));
                 const line = out + SIZE * wanted;
                 return Array.from({ length: Math.min(n, wanted) }, (_, k) => {
                     const a = out + SIZE * k;

@@ -75,12 +75,13 @@ export function renderFinder(body, options) {
         options.onQuery(input.value);
         let matches;
         try {
-            matches = game.findTiles(input.value);
+            // every type: the land or bonus filter below must not lose any (a set may have 2,000)
+            matches = game.findTiles(input.value, Math.max(1, game.tileset.typeCount));
             error.hidden = true;
         } catch (e) {
             error.hidden = false;
             error.textContent = `${e.message.replace(/^\d+:\d+: /, '')}`;
-            matches = game.findTiles('');
+            matches = game.findTiles('', Math.max(1, game.tileset.typeCount));
         }
         const ts = game.tileset;
         matches = matches.filter((m) => ts.isBonus(m.type) === bonus);

@@ -38,6 +38,13 @@ function button(label, onClick, attributes = {}) {
 const newTile = (index, start = false) => ({ name: start ? 'START' : `T${index}`, copies: start ? 1 : 2, sides: 'MMMM',
     start, bonus: false, areas: [{ kind: 'meadow', places: ['N', 'E', 'S', 'W'], items: {}, nohunter: false }] });
 
+/** The first n with no tile named T<n> yet: a new tile never clashes with one kept after a removal. */
+const freeNumber = (tiles) => {
+    let n = tiles.length;
+    while (tiles.some((tile) => tile.name === `T${n}`)) n++;
+    return n;
+};
+
 /** Areas a tile with these sides most likely has: one forest, the rivers (to a lake unless exactly two), meadows between. */
 export function areasFromSides(sides) {
     const areas = [];
@@ -138,7 +145,8 @@ export function setupTilesets(hunters, hooks) {
     function use(tileset, name) {
         inUse = tileset;
         hooks.onUse(tileset, name);
-        status.textContent = `In use for the next game: ${name}.`;
+        status.textContent = `In use for the next game: ${name}. The game on the table keeps its tiles: to play a tile `
+            + 'of this set, start a new game with it (New).';
     }
 
     // a tile alone, as the start tile of a set of its own: its picture and its own mistakes
@@ -166,7 +174,7 @@ export function setupTilesets(hunters, hooks) {
         try { whole = hunters.TileSet.fromString(text); } catch (error) { wholeError = error; }
         set.tiles.forEach((tile, index) => editor.appendChild(tileCard(tile, index, starts[index],
             wholeError && wholeError.line >= starts[index] && (index + 1 === starts.length || wholeError.line < starts[index + 1]) ? wholeError : null)));
-        const add = button('+ Add a tile', () => { set.tiles.push(newTile(set.tiles.length)); render(); }, { id: 'add-tile' });
+        const add = button('+ Add a tile', () => { set.tiles.push(newTile(freeNumber(set.tiles))); render(); }, { id: 'add-tile' });
         editor.appendChild(add);
         const check = make('p', { id: 'set-check', class: wholeError ? 'bad' : 'good' });
         check.textContent = wholeError ? `The set: line ${wholeError.line}, column ${wholeError.column}: ${wholeError.message.replace(/^\d+:\d+: /, '')}`
@@ -178,7 +186,9 @@ export function setupTilesets(hunters, hooks) {
         actions.append(
             button('Export', () => download(text, `${set.name}.txt`), { id: 'export-set' }),
             button('Use for the game', () => { if (whole) use(whole, set.name); }, { id: 'use-set', class: 'primary' }));
-        if (!whole) actions.lastChild.disabled = true;
+        // a set the library refuses can be neither played nor exported (the
+        // page could not load the file back): the mistake is shown at its tile
+        if (!whole) for (const b of actions.children) b.disabled = true;
         editor.append(actions, out);
         if (shown && shown !== inUse) shown.free();
         shown = whole;

@@ -215,6 +215,26 @@ if (TileSet.prototype.svg) setCalls.svg = (t) => t.svg(0);
 if (TileSet.prototype.catalog) setCalls.catalog = (t) => t.catalog();
 for (const [name, call] of Object.entries(setCalls)) refuses(`freed tile set: ${name}`, 'tile set is closed', () => call(freedSet));
 
+// ---- the caller's own code (getters) running inside a call cannot free what
+// the call then hands to C: every handle is read after the caller's values
+{
+    const doomedSet = TileSet.default();
+    const names = ['Ann'];
+    Object.defineProperty(names, 0, { get() { doomedSet.free(); TileSet.default(); return 'Ann'; } });
+    refuses('a names getter freeing the tile set', 'tile set is closed', () => new Game({ tileset: doomedSet, names }));
+    for (const method of ['botChoose', 'botAdvise', 'svg']) {
+        if (!Game.prototype[method]) continue;
+        const doomed = new Game({ seed: 4n });
+        const options = method === 'svg'
+            ? { get scale() { doomed.free(); new Game({ players: 5 }); return 50; } }
+            : { get kind() { doomed.free(); new Game({ players: 5 }); return 'mcts2'; }, iterations: 50 };
+        refuses(`an options getter freeing the game (${method})`, 'game is closed', () => doomed[method](options));
+    }
+    // a '__proto__' key is an unknown option, not the prototype of the options
+    refuses('a __proto__ option', '__proto__', () => new Game(JSON.parse('{"__proto__": {"players": 3}}')));
+    refuses('an option named constructor', 'constructor', () => new Game({ constructor: 1 }));
+}
+
 // ---- the bystanders are intact
 assert.equal(bystander.hash, before.hash);
 assert.deepEqual(bystander.scores, before.scores);

@@ -332,6 +332,7 @@ try {
     const mistake = await page.$eval(`${card(1)} .tile-error`, (p) => p.textContent);
     assert.match(mistake, /^line \d+, column \d+: /);
     assert.equal(await page.$eval('#use-set', (b) => b.disabled), true);
+    assert.equal(await page.$eval('#export-set', (b) => b.disabled), true);   // a set the page could not load back
     await page.click(`${card(1)} .tile-name`, { clickCount: 3 });
     await page.type(`${card(1)} .tile-name`, 'RIVER');
     await page.$eval(`${card(1)} .tile-name`, (input) => input.dispatchEvent(new Event('change')));
