@@ -639,6 +639,42 @@ END_TEST
 /* The MCTS2 bot's root-parallel search: the same advice for a given seed
  * and thread count, the move chosen first in it, memory within the bound,
  * and every allocation failure clean (R3.2 placements, R3.4 deployments). */
+/* A time budget with an iteration cap halves as the cap alone does: the
+ * rounds end with their share of the iterations, the survivors get more
+ * visits than the candidates dropped in round 1 (R3.2 placements, R3.4
+ * deployments compared), and a clock that never runs out changes nothing.
+ * The time slices of a time budget alone follow the same rounds. */
+START_TEST(timed_search_halves)
+{
+    load_tiles();
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 5, NULL);
+    advance(g, 30, 7);
+    ck_assert(deciding(g));
+    hunters_bot_options capped = bot(HUNTERS_BOT_MCTS2, 3, 400), timed = capped;
+    timed.milliseconds = 600000; /* never reached: the cap ends the search */
+    hunters_advice x[64], y[64];
+    hunters_game *c = NULL;
+    ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+    int n = hunters_bot_advise(c, &timed, x, 64);
+    hunters_game_free(c);
+    ck_assert_int_gt(n, 8);
+    int most = 0, least = 1 << 30, total = 0;
+    for (int i = 0; i < n && i < 64; i++) {
+        most = x[i].visits > most ? x[i].visits : most;
+        least = x[i].visits > 0 && x[i].visits < least ? x[i].visits : least;
+        total += x[i].visits;
+    }
+    EXPECT_GT(most, least); /* halving happened: the visits are not uniform */
+    EXPECT_LE(total, 400);
+    ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+    EXPECT_EQ(hunters_bot_advise(c, &capped, y, 64), n);
+    hunters_game_free(c);
+    EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 64 ? n : 64)) == 0);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
 START_TEST(root_parallel_is_deterministic)
 {
     load_tiles();
@@ -707,6 +743,7 @@ static Suite *bots_suite(void)
     tcase_add_test(tc, tiny_budgets_and_advice);
     tcase_add_test(tc, hint_and_move_agree);
     tcase_add_test(tc, root_parallel_is_deterministic);
+    tcase_add_test(tc, timed_search_halves);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("projection");

@@ -38,6 +38,13 @@ typedef struct hu_search {
     int count, cap;
     void *block;                /* placements, hashes and candidates */
     size_t block_size;
+    /* HUNTERS_BOT_MCTS2's time budget (lib/bots/parallel.c sets it): the
+     * search runs from from_ms to until_ms after clock_start, one deadline
+     * for all the searches of a call, and at least min_iterations rollouts */
+    int timed;
+    struct timespec clock_start;
+    double from_ms, until_ms;
+    long min_iterations;
 } hu_search;
 
 /* Checks the options (NULL: the defaults) into *out; returns a status and
@@ -56,6 +63,9 @@ void hu_search_end(hu_search *s);
 void hu_search_mcts(hu_search *s);
 /* Runs HUNTERS_BOT_MCTS2's sequential halving (lib/bots/mcts2.c). */
 void hu_search_halving(hu_search *s);
+/* When round (1 .. rounds) of a timed halving ends, in milliseconds after
+ * the clock start: the window [from_ms, until_ms) split evenly. */
+double hu_round_end_ms(double from_ms, double until_ms, int round, int rounds);
 /* Runs options.threads such searches, root-parallel (lib/bots/parallel.c),
  * and adds up their findings in s; returns a status (HUNTERS_ENOMEM: the
  * extra searches' memory). The extra bytes it allocates: */

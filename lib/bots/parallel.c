@@ -102,8 +102,19 @@ static void merge(hu_search *s, const hu_search *w)
     }
 }
 
+/* Starts the call's one clock: every search's time window is measured
+ * from here. Search 0 runs at least 8 rollouts, as the first search did. */
+static void start_clock(hu_search *s)
+{
+    s->timed = s->opt.milliseconds > 0 && timespec_get(&s->clock_start, TIME_UTC) != 0;
+    s->from_ms = 0;
+    s->until_ms = s->opt.milliseconds;
+    s->min_iterations = 8;
+}
+
 int hu_search_parallel(hu_search *s)
 {
+    start_clock(s);
     int n = s->opt.threads - 1; /* the extra searches */
     if (n <= 0 || s->count <= 1) {
         hu_search_halving(s);
