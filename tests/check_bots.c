@@ -700,6 +700,13 @@ START_TEST(root_parallel_is_deterministic)
         EXPECT_EQ(hunters_bot_advise(c, &b, y, 6), n);
         EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 6 ? n : 6)) == 0);
         hunters_game_free(c);
+        /* the call's one deadline, never reached: the same searches */
+        hunters_bot_options timed = b;
+        timed.milliseconds = 600000;
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_advise(c, &timed, y, 6), n);
+        EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 6 ? n : 6)) == 0);
+        hunters_game_free(c);
         uint64_t hash = hunters_game_hash(g);
         for (long k = 0;; k++) { /* fresh clones: each call searches */
             ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
