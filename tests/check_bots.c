@@ -675,6 +675,40 @@ START_TEST(timed_search_halves)
 }
 END_TEST
 
+/* At a deploy decision the bot's own placement did not lead to (here a
+ * random placement, as a human's), the hint is the deployment the bot then
+ * plays (R3.4), though advice and move come with different seeds. Every
+ * deploy decision of a few games, both search bots. */
+START_TEST(deploy_hint_and_move_agree)
+{
+    load_tiles();
+    int cases = 0;
+    uint64_t seed = 1;
+    for (int game = 0; game < 4; game++) {
+        hunters_game *g = new_game(2 + game % 2, HUNTERS_DRAW_ENGINE, 700 + (uint64_t)game, NULL);
+        int kind = game % 2 ? HUNTERS_BOT_MCTS : HUNTERS_BOT_MCTS2;
+        while (deciding(g)) {
+            advance(g, 1, seed++); /* a random placement, or a random deployment */
+            if (!deciding(g) || hunters_game_phase(g) == HUNTERS_PHASE_PLACE ||
+                hunters_game_phase(g) == HUNTERS_PHASE_PLACE_BONUS)
+                continue;
+            hunters_bot_options b = bot(kind, seed++, 30);
+            hunters_advice hint;
+            ck_assert_int_gt(hunters_bot_advise(g, &b, &hint, 1), 0);
+            b.seed = seed++;
+            hunters_move m;
+            EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+            EXPECT_U64_EQ(m, hint.deploy);
+            EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+            cases++;
+        }
+        hunters_game_free(g);
+    }
+    EXPECT_GT(cases, 40);
+    free_tiles();
+}
+END_TEST
+
 START_TEST(root_parallel_is_deterministic)
 {
     load_tiles();
@@ -751,6 +785,7 @@ static Suite *bots_suite(void)
     tcase_add_test(tc, hint_and_move_agree);
     tcase_add_test(tc, root_parallel_is_deterministic);
     tcase_add_test(tc, timed_search_halves);
+    tcase_add_test(tc, deploy_hint_and_move_agree);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("projection");

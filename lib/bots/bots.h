@@ -104,7 +104,8 @@ double hu_evaluate(const hunters_game *g, int player, double *projected);
 
 /* The plan (lib/bots/plan.c): whether the game's plan was made by a bot
  * with these options (the seed aside) for this decision; keeping the turn
- * chosen at a place decision; moving the planned turn to the front of the
+ * chosen at a place decision (at a deploy decision, the deployment);
+ * moving the planned turn to the front of the
  * ranked candidates. */
 int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt);
 void hu_plan_keep(hu_search *s, const hu_candidate *turn);
