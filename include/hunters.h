@@ -1526,8 +1526,12 @@ typedef struct hunters_bot_options {
     int32_t max_nodes;       /**< Most candidate turns the tree holds (memory bound, see
                                   hunters_bot_memory()), 1 to 1000000; default 4096. */
     double exploration;      /**< Exploration constant c of the selection, >= 0; default 0.1. */
-    int32_t rollout_turns;   /**< MCTS: turns each rollout plays after the candidate (tiles placed at
-                                  random, no deployments) before it is valued, 0 to play to the end; default 4. */
+    int32_t rollout_turns;   /**< Turns each rollout plays after the candidate before it is valued, 0 to
+                                  play to the end; default 4. ::HUNTERS_BOT_MCTS: tiles placed at random, no
+                                  deployments. ::HUNTERS_BOT_MCTS2: every player's turns, placed
+                                  epsilon-greedily (20% at random, else the best of 3 random placements by
+                                  the immediate score change) and deploying a member on a completed feature
+                                  nobody holds. */
     int32_t reserved[7];     /**< Zero; room for later fields. */
 } hunters_bot_options;
 

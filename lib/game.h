@@ -143,14 +143,15 @@ typedef struct hu_scalars {
     uint16_t variant_changes[HU_VARIANTS];
 } hu_scalars;
 
-/* The whole turn a bot chose at a place decision (lib/bots/plan.c). Not
+/* The whole turn a bot chose at a place decision, or the deployment it
+ * chose at a deploy decision it did not plan (lib/bots/plan.c). Not
  * state: it only lets a later bot call at that decision, or at the deploy
  * decision after its placement, play the very turn the first one chose. */
 typedef struct hu_bot_plan {
     uint64_t place_hash;        /* hunters_game_hash() at the place decision; 0: no plan */
     uint64_t deploy_hash;       /* ... and after the plan's placement */
     hunters_bot_options options; /* the bot's, its seed aside */
-    hunters_move place, deploy;
+    hunters_move place, deploy; /* place 0: a deploy-only plan (both hashes the deploy decision's) */
 } hu_bot_plan;
 
 struct hunters_game {

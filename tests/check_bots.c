@@ -194,7 +194,10 @@ START_TEST(same_seed_same_move)
             hunters_bot_options b = bot(kind, 5 + (uint64_t)step, 40);
             hunters_move a, c;
             EXPECT_EQ(hunters_bot_choose(g, &b, &a), HUNTERS_OK);
-            EXPECT_EQ(hunters_bot_choose(g, &b, &c), HUNTERS_OK);
+            hunters_game *fresh = NULL; /* a clone has no plan: the second call searches too */
+            ck_assert_int_eq(hunters_game_clone(&fresh, g), HUNTERS_OK);
+            EXPECT_EQ(hunters_bot_choose(fresh, &b, &c), HUNTERS_OK);
+            hunters_game_free(fresh);
             EXPECT_U64_EQ(a, c);
             hunters_advice x[8], y[8];
             int n = hunters_bot_advise(g, &b, x, 8);
@@ -639,6 +642,76 @@ END_TEST
 /* The MCTS2 bot's root-parallel search: the same advice for a given seed
  * and thread count, the move chosen first in it, memory within the bound,
  * and every allocation failure clean (R3.2 placements, R3.4 deployments). */
+/* A time budget with an iteration cap halves as the cap alone does: the
+ * rounds end with their share of the iterations, the survivors get more
+ * visits than the candidates dropped in round 1 (R3.2 placements, R3.4
+ * deployments compared), and a clock that never runs out changes nothing.
+ * The time slices of a time budget alone follow the same rounds. */
+START_TEST(timed_search_halves)
+{
+    load_tiles();
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 5, NULL);
+    advance(g, 30, 7);
+    ck_assert(deciding(g));
+    hunters_bot_options capped = bot(HUNTERS_BOT_MCTS2, 3, 400), timed = capped;
+    timed.milliseconds = 600000; /* never reached: the cap ends the search */
+    hunters_advice x[64], y[64];
+    hunters_game *c = NULL;
+    ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+    int n = hunters_bot_advise(c, &timed, x, 64);
+    hunters_game_free(c);
+    ck_assert_int_gt(n, 8);
+    int most = 0, least = 1 << 30, total = 0;
+    for (int i = 0; i < n && i < 64; i++) {
+        most = x[i].visits > most ? x[i].visits : most;
+        least = x[i].visits > 0 && x[i].visits < least ? x[i].visits : least;
+        total += x[i].visits;
+    }
+    EXPECT_GT(most, least); /* halving happened: the visits are not uniform */
+    EXPECT_LE(total, 400);
+    ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+    EXPECT_EQ(hunters_bot_advise(c, &capped, y, 64), n);
+    hunters_game_free(c);
+    EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 64 ? n : 64)) == 0);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* At a deploy decision the bot's own placement did not lead to (here a
+ * random placement, as a human's), the hint is the deployment the bot then
+ * plays (R3.4), though advice and move come with different seeds. Every
+ * deploy decision of a few games, both search bots. */
+START_TEST(deploy_hint_and_move_agree)
+{
+    load_tiles();
+    int cases = 0;
+    uint64_t seed = 1;
+    for (int game = 0; game < 4; game++) {
+        hunters_game *g = new_game(2 + game % 2, HUNTERS_DRAW_ENGINE, 700 + (uint64_t)game, NULL);
+        int kind = game % 2 ? HUNTERS_BOT_MCTS : HUNTERS_BOT_MCTS2;
+        while (deciding(g)) {
+            advance(g, 1, seed++); /* a random placement, or a random deployment */
+            if (!deciding(g) || hunters_game_phase(g) == HUNTERS_PHASE_PLACE ||
+                hunters_game_phase(g) == HUNTERS_PHASE_PLACE_BONUS)
+                continue;
+            hunters_bot_options b = bot(kind, seed++, 30);
+            hunters_advice hint;
+            ck_assert_int_gt(hunters_bot_advise(g, &b, &hint, 1), 0);
+            b.seed = seed++;
+            hunters_move m;
+            EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+            EXPECT_U64_EQ(m, hint.deploy);
+            EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+            cases++;
+        }
+        hunters_game_free(g);
+    }
+    EXPECT_GT(cases, 40);
+    free_tiles();
+}
+END_TEST
+
 START_TEST(root_parallel_is_deterministic)
 {
     load_tiles();
@@ -662,6 +735,13 @@ START_TEST(root_parallel_is_deterministic)
         hunters_game *c = NULL; /* a clone: no plan, a search of its own */
         ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
         EXPECT_EQ(hunters_bot_advise(c, &b, y, 6), n);
+        EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 6 ? n : 6)) == 0);
+        hunters_game_free(c);
+        /* the call's one deadline, never reached: the same searches */
+        hunters_bot_options timed = b;
+        timed.milliseconds = 600000;
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_advise(c, &timed, y, 6), n);
         EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 6 ? n : 6)) == 0);
         hunters_game_free(c);
         uint64_t hash = hunters_game_hash(g);
@@ -707,6 +787,8 @@ static Suite *bots_suite(void)
     tcase_add_test(tc, tiny_budgets_and_advice);
     tcase_add_test(tc, hint_and_move_agree);
     tcase_add_test(tc, root_parallel_is_deterministic);
+    tcase_add_test(tc, timed_search_halves);
+    tcase_add_test(tc, deploy_hint_and_move_agree);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("projection");

@@ -117,7 +117,7 @@ int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, h
         return rc;
     if (opt.kind == HUNTERS_BOT_RANDOM)
         return choose_random(game, &opt, move);
-    if (hu_plan_applies(game, &opt)) { /* the turn this bot chose at this place decision */
+    if (hu_plan_applies(game, &opt)) { /* the turn (or deployment) this bot chose here */
         *move = hu_is_place_phase(game->s.phase) ? game->plan.place : game->plan.deploy;
         return HUNTERS_OK;
     }

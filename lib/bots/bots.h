@@ -38,6 +38,13 @@ typedef struct hu_search {
     int count, cap;
     void *block;                /* placements, hashes and candidates */
     size_t block_size;
+    /* HUNTERS_BOT_MCTS2's time budget (lib/bots/parallel.c sets it): the
+     * search runs from from_ms to until_ms after clock_start, one deadline
+     * for all the searches of a call, and at least min_iterations rollouts */
+    int timed;
+    struct timespec clock_start;
+    double from_ms, until_ms;
+    long min_iterations;
 } hu_search;
 
 /* Checks the options (NULL: the defaults) into *out; returns a status and
@@ -56,6 +63,9 @@ void hu_search_end(hu_search *s);
 void hu_search_mcts(hu_search *s);
 /* Runs HUNTERS_BOT_MCTS2's sequential halving (lib/bots/mcts2.c). */
 void hu_search_halving(hu_search *s);
+/* When round (1 .. rounds) of a timed halving ends, in milliseconds after
+ * the clock start: the window [from_ms, until_ms) split evenly. */
+double hu_round_end_ms(double from_ms, double until_ms, int round, int rounds);
 /* Runs options.threads such searches, root-parallel (lib/bots/parallel.c),
  * and adds up their findings in s; returns a status (HUNTERS_ENOMEM: the
  * extra searches' memory). The extra bytes it allocates: */
@@ -94,7 +104,8 @@ double hu_evaluate(const hunters_game *g, int player, double *projected);
 
 /* The plan (lib/bots/plan.c): whether the game's plan was made by a bot
  * with these options (the seed aside) for this decision; keeping the turn
- * chosen at a place decision; moving the planned turn to the front of the
+ * chosen at a place decision (at a deploy decision, the deployment);
+ * moving the planned turn to the front of the
  * ranked candidates. */
 int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt);
 void hu_plan_keep(hu_search *s, const hu_candidate *turn);

@@ -20,7 +20,6 @@
  * allocated per iteration: the search's three scratch games are allocated
  * once, by hu_search_begin(). */
 #include <limits.h>
-#include <time.h>
 
 #include "board/board.h"
 #include "bots/bots.h"
@@ -163,6 +162,24 @@ static double order_of(const hu_search *s, const hu_candidate *c, int rounds)
     return rounds + hu_mean_reward(s, c) * 0.999;
 }
 
+double hu_round_end_ms(double from_ms, double until_ms, int round, int rounds)
+{
+    return from_ms + (until_ms - from_ms) * round / rounds;
+}
+
+/* Whether round's rollouts stop before the next: the iteration budget is
+ * spent (2: the search is over) or, timed, the round's time slice is (1:
+ * the next round starts; the clock is read at each round's start and every
+ * 8 iterations, after the search's min_iterations). */
+static int round_over(const hu_search *s, long iteration, int first, double round_end)
+{
+    if (s->opt.iterations > 0 && iteration >= s->opt.iterations)
+        return 2;
+    if (!s->timed || iteration < s->min_iterations || (!first && (iteration & 7) != 0))
+        return 0;
+    return hu_elapsed_ms(&s->clock_start) >= round_end;
+}
+
 void hu_search_halving(hu_search *s)
 {
     for (int i = 0; i < s->count; i++)
@@ -174,24 +191,23 @@ void hu_search_halving(hu_search *s)
     int rounds = 0;
     while ((1 << rounds) < width)
         rounds++;
-    long budget = s->opt.iterations > 0 ? s->opt.iterations : LONG_MAX / 4;
-    struct timespec start = {0, 0};
-    int timed = s->opt.milliseconds > 0 && timespec_get(&start, TIME_UTC) != 0;
-    if (!timed && s->opt.iterations == 0)
+    if (!s->timed && s->opt.iterations == 0)
         return; /* no usable clock and no iteration limit: the one-ply order */
+    /* timed, each round ends with its time slice (or its share of the
+     * iteration budget, if any, when that comes first): a time budget
+     * alone must not give round 1 all of it */
+    long budget = s->opt.iterations > 0 ? s->opt.iterations : LONG_MAX / 4;
     long iteration = 0, pass = 0;
     for (int round = 1; width > 1; round++) {
         long per = budget / ((long)rounds * width);
         if (per < 1)
             per = 1;
-        for (long k = 0; k < per; k++, pass++) {
+        double round_end = hu_round_end_ms(s->from_ms, s->until_ms, round, rounds);
+        int over = 0;
+        for (long k = 0; k < per && !over; k++, pass++) {
             for (int i = 0; i < width; i++) {
-                /* the clock is read every 8 iterations; at least 8 always run */
-                if (timed && (iteration & 7) == 0 && iteration > 0 && hu_elapsed_ms(&start) >= s->opt.milliseconds)
-                    goto out_of_time;
-                if (s->opt.iterations > 0 && iteration >= s->opt.iterations)
-                    goto out_of_time;
-#define COMMON_RANDOM 1
+                if ((over = round_over(s, iteration, k == 0 && i == 0, round_end)))
+                    break;
                 rollout(s, &s->cand[i], pass);
                 iteration++;
             }
@@ -199,12 +215,8 @@ void hu_search_halving(hu_search *s)
         for (int i = 0; i < width; i++)
             s->cand[i].order = order_of(s, &s->cand[i], round);
         sort_by_order(s->cand, width);
+        if (over == 2)
+            return;
         width = (width + 1) / 2;
-        continue;
-    out_of_time:
-        for (int i = 0; i < width; i++)
-            s->cand[i].order = order_of(s, &s->cand[i], round);
-        sort_by_order(s->cand, width);
-        return;
     }
 }

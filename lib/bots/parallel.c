@@ -6,7 +6,11 @@
  * thread count whether the searches ran on threads or one after another:
  * without C11 threads (__STDC_NO_THREADS__, e.g. WebAssembly builds), or
  * when a thread cannot be started, they run on the calling thread. All
- * memory is allocated on the calling thread before any search starts. */
+ * memory is allocated on the calling thread before any search starts.
+ * A time budget is one deadline for the call, taken before any search
+ * starts: searches on threads run until it, searches run one after another
+ * on the calling thread each get an even part of the time left, so the
+ * budget does not grow with the thread count. */
 #include <string.h>
 
 #ifndef __STDC_NO_THREADS__
@@ -70,6 +74,7 @@ static hu_search *make_workers(hu_search *s, int n)
         w->after_place = NULL;
         w->block = NULL;
         w->opt.seed = hu_bot_stream(s->opt.seed, 0x726f6f7400000000ull + (uint64_t)t + 1);
+        w->min_iterations = 0; /* search 0 alone runs its first rollouts whatever the clock */
         memcpy(w->cand, s->cand, sizeof(hu_candidate) * (size_t)s->count);
     }
     return workers;
@@ -102,8 +107,19 @@ static void merge(hu_search *s, const hu_search *w)
     }
 }
 
+/* Starts the call's one clock: every search's time window is measured
+ * from here. Search 0 runs at least 8 rollouts, as the first search did. */
+static void start_clock(hu_search *s)
+{
+    s->timed = s->opt.milliseconds > 0 && timespec_get(&s->clock_start, TIME_UTC) != 0;
+    s->from_ms = 0;
+    s->until_ms = s->opt.milliseconds;
+    s->min_iterations = 8;
+}
+
 int hu_search_parallel(hu_search *s)
 {
+    start_clock(s);
     int n = s->opt.threads - 1; /* the extra searches */
     if (n <= 0 || s->count <= 1) {
         hu_search_halving(s);
@@ -120,10 +136,21 @@ int hu_search_parallel(hu_search *s)
     for (int t = 0; t < n; t++)
         started[t] = thrd_create(&ids[t], run_worker, &workers[t]) == thrd_success;
 #endif
+    /* the searches run here one after another share the deadline: each
+     * gets an even part of the time still left */
+    int queued = 1;
+    for (int t = 0; t < n; t++)
+        queued += !started[t];
+    s->until_ms = s->opt.milliseconds / (double)queued;
     hu_search_halving(s);
     for (int t = 0; t < n; t++) {
-        if (!started[t])
-            hu_search_halving(&workers[t]); /* no thread: the same search here */
+        if (!started[t]) { /* no thread: the same search here */
+            double now = s->timed ? hu_elapsed_ms(&s->clock_start) : 0;
+            double left = s->opt.milliseconds - now;
+            workers[t].from_ms = now;
+            workers[t].until_ms = now + (left > 0 ? left / --queued : 0);
+            hu_search_halving(&workers[t]);
+        }
 #ifndef __STDC_NO_THREADS__
         else
             thrd_join(ids[t], NULL);

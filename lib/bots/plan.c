@@ -4,7 +4,10 @@
  * new seed disagreed in 8 of 123 turns). The plan is keyed by the state
  * hash at the place decision and after its placement, and by the bot's
  * options but its seed, so it applies only to the very decision it was
- * made for; the seed of the first call at a place decision decides. */
+ * made for; the seed of the first call at a place decision decides. At a
+ * deploy decision the bot's own placement did not lead to (a human's
+ * placement, a game loaded mid-turn) the plan is the deployment alone,
+ * keyed by that decision's hash, so that advice and move agree there too. */
 #include "bots/bots.h"
 
 static int same_bot(const hunters_bot_options *a, const hunters_bot_options *b)
@@ -20,12 +23,19 @@ int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt)
     if (!p->place_hash || !same_bot(&p->options, opt))
         return 0;
     uint64_t hash = hunters_game_hash(g);
-    return hu_is_place_phase(g->s.phase) ? hash == p->place_hash : hash == p->deploy_hash;
+    return hu_is_place_phase(g->s.phase) ? p->place && hash == p->place_hash : hash == p->deploy_hash;
 }
 
 void hu_plan_keep(hu_search *s, const hu_candidate *turn)
 {
     hunters_game *g = s->game;
+    if (hu_is_deploy_phase(g->s.phase)) { /* no plan applied here: the deployment alone */
+        g->plan.place_hash = g->plan.deploy_hash = hunters_game_hash(g);
+        g->plan.options = s->opt;
+        g->plan.place = 0;
+        g->plan.deploy = turn->deploy;
+        return;
+    }
     if (!hu_is_place_phase(g->s.phase) || !turn->place)
         return;
     /* the caller's game itself (not redetermined: only its hash is read) */
