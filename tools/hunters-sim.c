@@ -458,23 +458,11 @@ static void parse_shard(const char *text, run *r)
 /* The bots of "random,greedy,...", one a seat. */
 static void parse_players(const char *text, run *r)
 {
-    for (const char *name = text;; name++) {
-        size_t n = strcspn(name, ",");
-        char word[16];
-        if (n == 0 || n >= sizeof word)
-            die("unknown bot %.*s in %s (random, greedy, mcts)", (int)n, name, text);
-        memcpy(word, name, n);
-        word[n] = '\0';
-        int kind = seam_kind_parse(word);
-        if (kind <= SEAM_HUMAN)
-            die("unknown bot %s (random, greedy, mcts)", word);
-        if (r->players == HUNTERS_MAX_PLAYERS)
-            die("%s", "at most 8 players");
-        r->bots[r->players++] = kind;
-        name += n;
-        if (!*name)
-            break;
-    }
+    char why[160];
+    int count = seam_parse_bots(text, r->bots, HUNTERS_MAX_PLAYERS, why, sizeof why);
+    if (count < 0)
+        die("%s", why);
+    r->players = count;
 }
 
 int main(int argc, char **argv)

@@ -2,6 +2,7 @@
  * bots, hunters_bot_choose() and hunters_bot_advise(). */
 #include "bots_seam.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const char *const kind_names[] = {"human", "random", "greedy", "mcts"};
@@ -17,6 +18,34 @@ int seam_kind_parse(const char *name)
 const char *seam_kind_name(int kind)
 {
     return kind >= 0 && kind < 4 ? kind_names[kind] : "?";
+}
+
+int seam_parse_bots(const char *list, int *bots, int capacity, char *why, size_t why_size)
+{
+    int count = 0;
+    for (const char *name = list;; name++) {
+        size_t n = strcspn(name, ",");
+        char word[16];
+        if (n == 0 || n >= sizeof word) {
+            snprintf(why, why_size, "unknown bot %.*s in %s (random, greedy, mcts)", (int)n, name, list);
+            return -1;
+        }
+        memcpy(word, name, n);
+        word[n] = '\0';
+        int kind = seam_kind_parse(word);
+        if (kind <= SEAM_HUMAN) {
+            snprintf(why, why_size, "unknown bot %s (random, greedy, mcts)", word);
+            return -1;
+        }
+        if (count == capacity) {
+            snprintf(why, why_size, "at most %d players", capacity);
+            return -1;
+        }
+        bots[count++] = kind;
+        name += n;
+        if (!*name)
+            return count;
+    }
 }
 
 /* The library's options for a seat; the seat's generator advances with

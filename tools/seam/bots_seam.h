@@ -9,6 +9,7 @@
 #ifndef HUNTERS_BOTS_SEAM_H
 #define HUNTERS_BOTS_SEAM_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include <hunters.h>
@@ -38,6 +39,11 @@ typedef struct seam_advice {
 /* The kind named by text ("human", "random", "greedy", "mcts"), or -1. */
 int seam_kind_parse(const char *name);
 const char *seam_kind_name(int kind);
+
+/* The bots of "random,greedy,...", one a seat (no humans), into bots[0..]:
+ * returns how many, or -1 with the reason written into why (the bot that is
+ * unknown, or more than capacity seats). */
+int seam_parse_bots(const char *list, int *bots, int capacity, char *why, size_t why_size);
 
 /* Picks the next move of the player to move, in a place or deploy phase.
  * Returns HUNTERS_OK, or HUNTERS_EPHASE when there is no move to make. */

@@ -53,24 +53,11 @@ static void usage_error(const char *fmt, ...)
 /* The bots of "random,greedy,...", one a seat, into c. */
 static void parse_bots(const char *text, compare_config *c)
 {
-    c->players = 0;
-    for (const char *name = text;; name++) {
-        size_t n = strcspn(name, ",");
-        char word[16];
-        if (n == 0 || n >= sizeof word)
-            usage_error("unknown bot %.*s in %s (random, greedy, mcts)", (int)n, name, text);
-        memcpy(word, name, n);
-        word[n] = '\0';
-        int kind = seam_kind_parse(word);
-        if (kind <= SEAM_HUMAN)
-            usage_error("unknown bot %s (random, greedy, mcts)", word);
-        if (c->players == HUNTERS_MAX_PLAYERS)
-            usage_error("%s", "at most 8 players");
-        c->bots[c->players++] = kind;
-        name += n;
-        if (!*name)
-            break;
-    }
+    char why[160];
+    int count = seam_parse_bots(text, c->bots, HUNTERS_MAX_PLAYERS, why, sizeof why);
+    if (count < 0)
+        usage_error("%s", why);
+    c->players = count;
 }
 
 /* A side's label: what it sets, by the canonical names and values, in
