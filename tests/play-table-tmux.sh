@@ -7,27 +7,8 @@
 # screen, under the whole final board. Waits for screen contents, never
 # for a time.
 set -u
-tool="$(cd "${top_builddir:-.}" && pwd)/hunters-play"
-command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is missing (Debian: tmux)"; exit 1; }
-tmp=$(mktemp -d) || exit 1
-server="hunters-table-$$"
-trap 'tmux -L "$server" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; [ -f "$tmp/screen" ] && cat "$tmp/screen"; exit 1; }
-
-# waits until the pane shows the text: polls, with a bound (3000 tries, at
-# least five minutes) far beyond any machine's speed, only so that a broken
-# program cannot hang the test
+. "$(dirname "$0")/tmux_harness.sh"
 pane=table
-wait_for() {
-    tries=0
-    while [ $tries -lt "${WAIT_TRIES:-3000}" ]; do
-        tmux -L "$server" capture-pane -p -t "$pane" >"$tmp/screen" 2>/dev/null
-        grep -q -- "$1" "$tmp/screen" && return 0
-        tries=$((tries + 1))
-        sleep 0.1
-    done
-    fail "the screen never showed: $1"
-}
 # types a line, then waits for the screen that answers it, drawn to its
 # end: the prompt (or the final table), last on the screen that is cleared
 # before it is drawn
