@@ -73,37 +73,35 @@ export function renderFinder(body, options) {
 
     function update() {
         options.onQuery(input.value);
+        const ts = game.tileset;
+        // every type: the land or bonus filter below must not lose any (a set may have 2,000)
+        const everyType = Math.max(1, ts.typeCount);
         let matches;
         try {
-            // every type: the land or bonus filter below must not lose any (a set may have 2,000)
-            matches = game.findTiles(input.value, Math.max(1, game.tileset.typeCount));
+            matches = game.findTiles(input.value, everyType);
             error.hidden = true;
         } catch (e) {
             error.hidden = false;
             error.textContent = `${e.message.replace(/^\d+:\d+: /, '')}`;
-            matches = game.findTiles('', Math.max(1, game.tileset.typeCount));
+            matches = game.findTiles('', everyType);
         }
-        const ts = game.tileset;
         matches = matches.filter((m) => ts.isBonus(m.type) === bonus);
         // the types meeting every term first; the near misses after a line that says so
         const terms = error.hidden ? countTerms(ts, input.value) : 0;
         const exact = matches.filter((m) => m.termsMet >= terms).length;
         results.replaceChildren();
+        const countLine = (text) => {
+            const line = document.createElement('p');
+            line.className = 'finder-count';
+            line.textContent = text;
+            return results.appendChild(line);
+        };
         if (terms > 0 && exact < matches.length) {
-            const count = document.createElement('p');
-            count.className = 'finder-count';
-            count.textContent = exact === 0 ? 'No tile still in the stack shows all of that; the closest:'
-                : `${exact} ${exact === 1 ? 'tile shows' : 'tiles show'} all of that:`;
-            results.appendChild(count);
+            countLine(exact === 0 ? 'No tile still in the stack shows all of that; the closest:'
+                : `${exact} ${exact === 1 ? 'tile shows' : 'tiles show'} all of that:`);
         }
         (showAll ? matches : matches.slice(0, SHOWN)).forEach((m, index) => {
-            if (terms > 0 && index === exact && exact > 0) {
-                const close = document.createElement('p');
-                close.className = 'finder-count';
-                close.id = 'finder-close';
-                close.textContent = 'Close, but not all of it:';
-                results.appendChild(close);
-            }
+            if (terms > 0 && index === exact && exact > 0) countLine('Close, but not all of it:').id = 'finder-close';
             const pick = document.createElement('button');
             pick.type = 'button';
             pick.className = 'finder-tile';
