@@ -36,6 +36,14 @@ awk -F, 'NR > 1 && $4 != $6 + $7 + $8 + $9 { bad = 1; print } END { exit bad }' 
 [ "$(wc -l <"$tmp/games.jsonl")" -eq 41 ] || fail "--jsonl: not a header and one line per game"
 grep -q '"games": 40,' "$tmp/j1.json" || fail "summary: $(cat "$tmp/j1.json")"
 grep -q 'greedy' "$tmp/j1.json" || fail "no greedy row"
+# the second search seats like the others (doc/bots.md): deterministic, its
+# name in the rows, the points by source adding up (R8.4)
+"$tool" -n 2 -p mcts2,greedy --iterations 12 -q --csv "$tmp/m1.csv" || fail "mcts2"
+"$tool" -n 2 -p mcts2,greedy --iterations 12 -q -j 2 --csv "$tmp/m2.csv" || fail "mcts2 -j 2"
+cmp -s "$tmp/m1.csv" "$tmp/m2.csv" || fail "mcts2: threads changed the games"
+[ "$(grep -c ',0,mcts2,' "$tmp/m1.csv")" -eq 2 ] || fail "mcts2 rows: $(cat "$tmp/m1.csv")"
+awk -F, 'NR > 1 && $4 != $6 + $7 + $8 + $9 { bad = 1; print } END { exit bad }' "$tmp/m1.csv" ||
+    fail "mcts2: points by source do not add up to the score"
 # the table: a row per seat and per bot
 "$tool" $args >"$tmp/table" || fail "table"
 grep -q "^seat 2 " "$tmp/table" && grep -q "^greedy " "$tmp/table" && grep -q "bonus tiles drawn" "$tmp/table" ||

@@ -59,7 +59,7 @@ static const char usage_head[] =
     "usage: hunters-play [OPTIONS]\n"
     "Plays Carcassonne: Hunters and Gatherers in the terminal.\n"
     "\n"
-    "  -p, --players LIST    a seat each: human, random, greedy, mcts (default human,greedy)\n"
+    "  -p, --players LIST    a seat each: human, random, greedy, mcts, mcts2 (default human,greedy)\n"
     "      --names LIST      the players' names, comma-separated\n"
     "  -s, --seed N          the game's seed (tiles drawn, bots' choices; default 1)\n"
     "      --table           follow a real game: you enter every tile drawn, placement\n"
@@ -1403,7 +1403,7 @@ int main(int argc, char **argv)
     if (!p.tty)
         p.ascii = 1;
     if (parse_players(&p, players, p.table)) {
-        fprintf(stderr, "hunters-play: bad --players %s (human, random, greedy, mcts; or a count)\n", players);
+        fprintf(stderr, "hunters-play: bad --players %s (human, random, greedy, mcts, mcts2; or a count)\n", players);
         return 2;
     }
     for (int i = 0; i < p.seats; i++)

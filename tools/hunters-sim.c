@@ -41,11 +41,11 @@ static const char usage[] =
     "  -n, --games N         play seeds 1..N (default 100)\n"
     "      --seeds A..B      play seeds A to B\n"
     "      --shard K/N       play only the K-th of N shares of the seeds (1 <= K <= N <= 32)\n"
-    "  -p, --players LIST    a bot per seat: random, greedy, mcts (default random,random)\n"
+    "  -p, --players LIST    a bot per seat: random, greedy, mcts, mcts2 (default random,random)\n"
     "      --rotate          rotate the bots over the seats from game to game\n"
     "  -o, --option NAME=V   a rule option (repeatable; --list-options shows them)\n"
     "      --tileset FILE    a tile set file instead of the default set\n"
-    "      --iterations N    mcts iterations per move (default 1000)\n"
+    "      --iterations N    mcts/mcts2 iterations per move (default 1000)\n"
     "  -j, --threads N       worker threads (default 1)\n"
     "      --json FILE       write the summary as JSON (the input of merge); - for stdout\n"
     "      --csv FILE        write one CSV row per seat and game; - for stdout\n"
@@ -560,7 +560,7 @@ int main(int argc, char **argv)
     r.count = sim_shard_games(r.first_seed, r.last_seed, r.shard, r.shard_count);
     int mcts = 0;
     for (int p = 0; p < r.players; p++)
-        mcts |= r.bots[p] == SEAM_MCTS;
+        mcts |= r.bots[p] == SEAM_MCTS || r.bots[p] == SEAM_MCTS2;
     char bots[128] = "", iterations[32] = "", rules[256];
     for (int p = 0; p < r.players; p++)
         snprintf(bots + strlen(bots), sizeof bots - strlen(bots), "%s%s", p ? "," : "", seam_kind_name(r.bots[p]));

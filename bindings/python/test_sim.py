@@ -58,6 +58,13 @@ class SimTests(unittest.TestCase):
         self.assertEqual(_totals(row), row["scores"])
         self.assertEqual(row, sim.play_game(2, ["mcts", "random"], iterations=20))
 
+    def test_the_second_search_plays_as_in_hunters_sim(self) -> None:
+        # mcts2 (doc/bots.md) seats as hunters-sim -p mcts2,greedy does; the sources add up (R8.4)
+        row = sim.play_game(3, ["mcts2", "greedy"], iterations=12)
+        self.assertEqual(_totals(row), row["scores"])
+        self.assertEqual(row["bots"], ["mcts2", "greedy"])
+        self.assertEqual(row, sim.play_game(3, ["mcts2", "greedy"], iterations=12))
+
     def test_processes_and_pieces_equal_one_run(self) -> None:
         summary = sim.run(SEEDS, BOTS, rotate=True, max_workers=2)
         self.assertEqual(summary, self.local)

@@ -5,11 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const kind_names[] = {"human", "random", "greedy", "mcts"};
+static const char *const kind_names[] = {"human", "random", "greedy", "mcts", "mcts2"};
+enum { KIND_COUNT = sizeof kind_names / sizeof kind_names[0] };
 
 int seam_kind_parse(const char *name)
 {
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < KIND_COUNT; k++)
         if (strcmp(name, kind_names[k]) == 0)
             return k;
     return -1;
@@ -17,7 +18,7 @@ int seam_kind_parse(const char *name)
 
 const char *seam_kind_name(int kind)
 {
-    return kind >= 0 && kind < 4 ? kind_names[kind] : "?";
+    return kind >= 0 && kind < KIND_COUNT ? kind_names[kind] : "?";
 }
 
 int seam_parse_bots(const char *list, int *bots, int capacity, char *why, size_t why_size)
@@ -27,14 +28,14 @@ int seam_parse_bots(const char *list, int *bots, int capacity, char *why, size_t
         size_t n = strcspn(name, ",");
         char word[16];
         if (n == 0 || n >= sizeof word) {
-            snprintf(why, why_size, "unknown bot %.*s in %s (random, greedy, mcts)", (int)n, name, list);
+            snprintf(why, why_size, "unknown bot %.*s in %s (random, greedy, mcts, mcts2)", (int)n, name, list);
             return -1;
         }
         memcpy(word, name, n);
         word[n] = '\0';
         int kind = seam_kind_parse(word);
         if (kind <= SEAM_HUMAN) {
-            snprintf(why, why_size, "unknown bot %s (random, greedy, mcts)", word);
+            snprintf(why, why_size, "unknown bot %s (random, greedy, mcts, mcts2)", word);
             return -1;
         }
         if (count == capacity) {
@@ -54,7 +55,8 @@ static void options_for(seam_bot *bot, hunters_bot_options *options)
 {
     hunters_bot_options_init(options);
     options->kind = bot->kind == SEAM_RANDOM ? HUNTERS_BOT_RANDOM
-                  : bot->kind == SEAM_GREEDY ? HUNTERS_BOT_GREEDY : HUNTERS_BOT_MCTS;
+                  : bot->kind == SEAM_GREEDY ? HUNTERS_BOT_GREEDY
+                  : bot->kind == SEAM_MCTS2 ? HUNTERS_BOT_MCTS2 : HUNTERS_BOT_MCTS;
     options->seed = bot->seed;
     if (bot->iterations > 0)
         options->iterations = bot->iterations;

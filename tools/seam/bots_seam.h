@@ -18,14 +18,15 @@ typedef enum seam_kind {
     SEAM_HUMAN = 0, /* not a bot: the frontend asks a person */
     SEAM_RANDOM = 1,
     SEAM_GREEDY = 2,
-    SEAM_MCTS = 3
+    SEAM_MCTS = 3,
+    SEAM_MCTS2 = 4  /* HUNTERS_BOT_MCTS2: sequential halving, rollouts where every player deploys */
 } seam_kind;
 
 /* The options of one seat's bot, as hunters_bot_options will hold them. */
 typedef struct seam_bot {
     int kind;            /* seam_kind */
     uint64_t seed;       /* the bot's generator: tie-breaks and random choices */
-    int32_t iterations;  /* mcts only: iterations per decision */
+    int32_t iterations;  /* mcts and mcts2 only: iterations per decision */
 } seam_bot;
 
 /* One advised whole-turn move, best first. */
@@ -36,7 +37,7 @@ typedef struct seam_advice {
     double value;        /* its mean value for the player to move */
 } seam_advice;
 
-/* The kind named by text ("human", "random", "greedy", "mcts"), or -1. */
+/* The kind named by text ("human", "random", "greedy", "mcts", "mcts2"), or -1. */
 int seam_kind_parse(const char *name);
 const char *seam_kind_name(int kind);
 

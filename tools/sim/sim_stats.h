@@ -11,7 +11,7 @@
 #include <hunters.h>
 
 enum { SIM_SOURCES = 4 };   /* forests, rivers, huts, meadows */
-enum { SIM_BOT_KINDS = 4 }; /* seam_kind values */
+enum { SIM_BOT_KINDS = 5 }; /* seam_kind values */
 extern const char *const sim_source_names[SIM_SOURCES];
 
 /* The sums over the games one seat (or one bot) played. */

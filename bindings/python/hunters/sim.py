@@ -25,7 +25,7 @@ sums as hunters-sim --json.
 
 The bots are the library's (hunters_bot_choose through Game.bot_move(),
 doc/bots.md): "random", "greedy" (the whole turn with the best projected
-score difference) and "mcts"; or a Python callable, called with the game
+score difference), "mcts" and "mcts2"; or a Python callable, called with the game
 (a decision to make) that returns a legal Move. A callable must be
 picklable (a module-level function) to run in the default process pool.
 """
@@ -51,7 +51,7 @@ __all__ = ["play_game", "run", "games", "seat_rows", "dataframe", "summarize", "
 
 SOURCES = ("forests", "rivers", "huts", "meadows")
 """The sources of points, in the order of a row's points (R5.3, R5.4, R8.2, R8.3)."""
-BOTS = ("random", "greedy", "mcts")
+BOTS = ("random", "greedy", "mcts", "mcts2")
 """The bot kinds of the library."""
 COLUMNS = ("seed", "seat", "bot", "score", "rank", *SOURCES, "tiles_removed", "bonus_drawn", "bonus_discarded",
            "turns")
@@ -89,11 +89,12 @@ def bot_seed(seed: int, seat: int) -> int:
 
 
 def choose(game: Game, bot: str, rng: random.Random, iterations: Optional[int] = None) -> Move:
-    """The move of the player to move for a bot kind ("random", "greedy" or
-    "mcts"): the library's bot with a seed from rng; iterations is the MCTS
-    budget (None: the library's default, 1000)."""
+    """The move of the player to move for a bot kind ("random", "greedy",
+    "mcts" or "mcts2"): the library's bot with a seed from rng; iterations is
+    the search budget of mcts and mcts2 (None: the library's default, 1000)."""
     _check_bot(bot)
-    return game.bot_move(bot, seed=rng.getrandbits(64), iterations=iterations if bot == "mcts" else None)
+    searches = bot in ("mcts", "mcts2")
+    return game.bot_move(bot, seed=rng.getrandbits(64), iterations=iterations if searches else None)
 
 
 def _check_bot(bot: Bot) -> None:
@@ -116,7 +117,8 @@ class _Seat:
         if not isinstance(self.bot, str):
             return self.bot(game)
         seed, self.seed = self.seed, (self.seed * 6364136223846793005 + 1442695040888963407) & _MASK
-        return game.bot_move(self.bot, seed=seed, iterations=self.iterations if self.bot == "mcts" else None)
+        searches = self.bot in ("mcts", "mcts2")
+        return game.bot_move(self.bot, seed=seed, iterations=self.iterations if searches else None)
 
 
 def _bots_of(bots: Sequence[Bot], seed: int, rotate: bool) -> List[Bot]:
