@@ -9,7 +9,7 @@
 #include "util/alloc.h"
 
 /* The scratch arrays' bytes: per node and per placed tile. */
-#define NODE_BYTES (2 * sizeof(uint32_t) + 3)
+#define NODE_BYTES (4 * sizeof(uint32_t) + 3)
 #define TILE_BYTES sizeof(uint32_t)
 
 static size_t handle_size(size_t nodes, size_t tiles)
@@ -47,7 +47,9 @@ int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window)
     ml->max_placed = like->max_placed;
     ml->feature_stamp = (uint32_t *)(ml + 1);
     ml->system_stamp = ml->feature_stamp + nodes;
-    ml->tile_stamp = ml->system_stamp + nodes;
+    ml->changed_feature = ml->system_stamp + nodes;
+    ml->changed_system = ml->changed_feature + nodes;
+    ml->tile_stamp = ml->changed_system + nodes;
     ml->feature_value = (uint8_t *)(ml->tile_stamp + tiles);
     ml->feature_leaders = ml->feature_value + nodes;
     ml->system_huts = ml->feature_leaders + nodes;
@@ -258,18 +260,22 @@ void hu_ml_new_stamp(hunters_ml *ml)
     if (++ml->stamp == 0) { /* the stamps wrapped: forget them all */
         memset(ml->feature_stamp, 0, sizeof *ml->feature_stamp * (size_t)ml->max_nodes);
         memset(ml->system_stamp, 0, sizeof *ml->system_stamp * (size_t)ml->max_nodes);
+        memset(ml->changed_feature, 0, sizeof *ml->changed_feature * (size_t)ml->max_nodes);
+        memset(ml->changed_system, 0, sizeof *ml->changed_system * (size_t)ml->max_nodes);
         memset(ml->tile_stamp, 0, sizeof *ml->tile_stamp * (size_t)ml->max_placed);
         ml->stamp = 1;
     }
 }
 
-/* The cached summary of the feature of a node: its value and leaders. */
-static int feature_entry(hunters_ml *ml, const hunters_game *g, int node)
+/* The cached summary of a feature, by its root: its value and leaders. */
+static int feature_entry(hunters_ml *ml, const hunters_game *g, int root)
 {
-    int root = hu_feature_root(g, node);
     if (ml->feature_stamp[root] != ml->stamp) {
         hunters_feature f;
-        hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
+        int kind = hu_node_area_of(g, root)->kind;
+        /* only forests and rivers count tiles (R5.3, R5.4): the costly part of a summary */
+        int tiles = kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER ? HU_SUMMARY_TILES : 0;
+        hu_feature_summarize(g, root, &f, HU_SUMMARY_RING | tiles);
         int most = 0;
         unsigned leaders = 0;
         for (int p = 0; p < g->players; p++) {
@@ -357,38 +363,53 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     const size_t cells = (size_t)ml->window * (size_t)ml->window;
     uint8_t *cell = rows + (size_t)cy * (size_t)ml->window + (size_t)cx;
     const hu_tile_type *t = &g->ts->types[p->type];
-    const int r = p->rotation, players = g->players;
+    const int r = p->rotation, players = g->players, all = parts == HU_ML_ALL_PLANES;
     uint8_t value[4] = {0}, complete = 0;
-    unsigned leaders[4] = {0}, huts = 0;
-    int meadow_value = 0;
+    unsigned leaders[4] = {0}, sides = 0, huts = 0; /* sides: bit d when side d is written */
     for (int d = 0; d < 4; d++) {
         int terrain = t->rot_code[r] >> (2 * d) & 3;
         int area = side_area(t, r, d, terrain);
-        if (area == HU_NO_AREA)
+        if (area == HU_NO_AREA) {
+            sides |= (unsigned)all << d;
             continue;
-        int root = feature_entry(ml, g, p->first_node + area);
-        value[d] = ml->feature_value[root];
-        leaders[d] = ml->feature_leaders[root];
+        }
+        int root = hu_feature_root(g, p->first_node + area);
         if (terrain != HUNTERS_TERRAIN_MEADOW && g->nodes[root].open == 0)
             complete |= (uint8_t)(1u << d);
+        if (!all && ml->changed_feature[root] != ml->stamp)
+            continue; /* an unchanged feature: its planes stay */
+        feature_entry(ml, g, root);
+        value[d] = ml->feature_value[root];
+        leaders[d] = ml->feature_leaders[root];
+        sides |= 1u << d;
     }
-    for (int a = 0; a < t->area_count; a++) {
+    /* the meadow value and hut owners summarise several areas: all of them
+     * when one changed */
+    int meadows = all, rivers = all, meadow_value = 0;
+    for (int a = 0; a < t->area_count && !(meadows && rivers); a++) {
         int kind = t->area[a].kind, node = p->first_node + a;
-        if (kind == HUNTERS_AREA_MEADOW) {
-            int root = feature_entry(ml, g, node);
+        if (kind == HUNTERS_AREA_MEADOW)
+            meadows |= ml->changed_feature[hu_feature_root(g, node)] == ml->stamp;
+        else if (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE)
+            rivers |= ml->changed_system[hu_system_root(g, node)] == ml->stamp;
+    }
+    for (int a = 0; a < t->area_count && (meadows || rivers); a++) {
+        int kind = t->area[a].kind, node = p->first_node + a;
+        if (kind == HUNTERS_AREA_MEADOW && meadows) {
+            int root = feature_entry(ml, g, hu_feature_root(g, node));
             if (ml->feature_value[root] > meadow_value)
                 meadow_value = ml->feature_value[root];
-        } else if (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE) {
+        } else if ((kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE) && rivers) {
             huts |= system_huts(ml, g, node);
         }
     }
     uint8_t shape[HUNTERS_ML_PLANE_LAST_PLACED + 1];
-    if (parts == HU_ML_ALL_PLANES)
+    if (all)
         tile_shape(g, i, shape);
     for (int k = 0; k < views; k++, cell += stride) {
         int o = (observer + k) % players;
 #define AT(plane) cell[(size_t)(plane) * cells]
-        if (parts == HU_ML_ALL_PLANES) {
+        if (all) {
             for (int q = 0; q < HUNTERS_ML_PLANE_PIECE_OWNER; q++)
                 AT(q) = shape[q];
             for (int q = HUNTERS_ML_PLANE_FRONTIER; q <= HUNTERS_ML_PLANE_LAST_PLACED; q++)
@@ -396,12 +417,15 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
         }
         AT(HUNTERS_ML_PLANE_PIECE_OWNER) = p->piece_owner >= 0 ? (uint8_t)(1 + (p->piece_owner - o + players) % players) : 0;
         AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
-        for (int d = 0; d < 4; d++) {
-            AT(HUNTERS_ML_PLANE_VALUE_N + d) = value[d];
-            AT(HUNTERS_ML_PLANE_LEADERS_N + d) = relative_bits(leaders[d], o, players);
-        }
-        AT(HUNTERS_ML_PLANE_HUT_OWNERS) = relative_bits(huts, o, players);
-        AT(HUNTERS_ML_PLANE_MEADOW_VALUE) = (uint8_t)meadow_value;
+        for (int d = 0; d < 4; d++)
+            if (sides >> d & 1) {
+                AT(HUNTERS_ML_PLANE_VALUE_N + d) = value[d];
+                AT(HUNTERS_ML_PLANE_LEADERS_N + d) = relative_bits(leaders[d], o, players);
+            }
+        if (rivers)
+            AT(HUNTERS_ML_PLANE_HUT_OWNERS) = relative_bits(huts, o, players);
+        if (meadows)
+            AT(HUNTERS_ML_PLANE_MEADOW_VALUE) = (uint8_t)meadow_value;
         AT(HUNTERS_ML_PLANE_COMPLETE) = complete;
 #undef AT
     }

@@ -18,6 +18,10 @@ struct hunters_ml {
     uint32_t *feature_stamp;      /* [max_nodes] */
     uint32_t *system_stamp;       /* [max_nodes] */
     uint32_t *tile_stamp;         /* [max_placed]: tiles already rewritten by this observation */
+    /* the roots of the features and river systems an incremental step
+     * changed (hu_ml_write_tile's HU_ML_CHANGED_PLANES): stamp = changed */
+    uint32_t *changed_feature;    /* [max_nodes] */
+    uint32_t *changed_system;     /* [max_nodes] */
     uint8_t *feature_value;       /* [max_nodes] value, capped */
     uint8_t *feature_leaders;     /* [max_nodes] bits of absolute players with the most tribe members */
     uint8_t *system_huts;         /* [max_nodes] bits of absolute players with huts */
@@ -35,13 +39,14 @@ int hu_ml_global_size(const hunters_ml *ml);
 void hu_ml_new_stamp(hunters_ml *ml);
 
 /* What hu_ml_write_tile() writes of a tile's cell. */
-enum { HU_ML_ALL_PLANES, HU_ML_FEATURE_PLANES };
+enum { HU_ML_ALL_PLANES, HU_ML_CHANGED_PLANES };
 
 /* Writes the cell of placed tile i (skipped outside the window) into
  * `views` rows of planes, `stride` bytes apart, row k seen by player
- * (observer + k) mod players: every plane, or with HU_ML_FEATURE_PLANES
- * only those a feature's growth, completion or pieces change (piece owner
- * and kind, values, leaders, hut owners, meadow value, complete). */
+ * (observer + k) mod players: every plane, or with HU_ML_CHANGED_PLANES
+ * only those the features and river systems marked changed alter (values,
+ * leaders, hut owners, meadow value, complete) and the piece planes
+ * (scoring returns pieces). */
 void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, uint8_t *rows, size_t stride,
                       int observer, int views);
 /* Writes the frontier and legal-rotation planes of every open position in

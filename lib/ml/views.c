@@ -4,6 +4,7 @@
  * cells its decision changed instead of clearing and redrawing the board. */
 #include <string.h>
 
+#include "board/board.h"
 #include "ml/ml.h"
 
 static uint64_t mix(uint64_t z)
@@ -46,8 +47,8 @@ static void write_all(hunters_ml *ml, const hunters_game *g, uint8_t *rows, size
     hu_ml_write_frontier(ml, g, rows, stride, g->players);
 }
 
-/* Rewrites the feature planes of every tile of a ring (a feature's, or a
- * river system's with sys) not rewritten yet in this step. */
+/* Rewrites what changed of every tile of a ring (a feature's, or a river
+ * system's with sys) not rewritten yet in this step. */
 static void write_ring(hunters_ml *ml, const hunters_game *g, int root, int sys, uint8_t *rows, size_t stride)
 {
     int n = root;
@@ -55,52 +56,108 @@ static void write_ring(hunters_ml *ml, const hunters_game *g, int root, int sys,
         int tile = g->nodes[n].placed;
         if (ml->tile_stamp[tile] != ml->stamp) {
             ml->tile_stamp[tile] = ml->stamp;
-            hu_ml_write_tile(ml, g, tile, HU_ML_FEATURE_PLANES, rows, stride, 0, g->players);
+            hu_ml_write_tile(ml, g, tile, HU_ML_CHANGED_PLANES, rows, stride, 0, g->players);
         }
         n = sys ? g->nodes[n].sys_next : g->nodes[n].next;
     } while (n != root);
 }
 
-/* The rows after one decision, from the rows before it: a decision only
- * changes the tile it placed or deployed on (old_last: the tile placed the
- * decision before, whose deployment and scoring this was; the tiles from
- * old_count on: placed now), the features and river systems of that tile
- * (their values, leaders, completion, hut owners, the pieces scoring
- * returned), the cell that lost the last-placed mark, and the frontier
- * (its legal rotations follow the tile in hand; the positions it lost
- * were filled by the tiles placed now). */
-static void write_changes(hunters_ml *ml, const hunters_game *g, int old_last, int old_count, uint8_t *rows,
+/* What a decision changed, beside the frontier: the tile it placed or
+ * deployed on (written in full: the last-placed mark moves, a piece
+ * comes) and the features and river systems whose values, leaders, hut
+ * owners, completion or pieces it changed. */
+typedef struct changes {
+    int tiles[2], tile_count;
+    int nodes[2 * HU_MAX_AREAS + 2], node_count; /* a node of each changed feature (and its system) */
+} changes;
+
+/* The changes of a placement: the new tile, every feature and river
+ * system touching it (each grew, and may have joined others or closed). */
+static void placement_changes(const hunters_game *g, int placed, changes *c)
+{
+    c->tiles[c->tile_count++] = placed;
+    const hu_placed *p = &g->placed[placed];
+    int areas = g->ts->types[p->type].area_count;
+    for (int a = 0; a < areas && c->node_count < (int)(sizeof c->nodes / sizeof c->nodes[0]); a++)
+        c->nodes[c->node_count++] = p->first_node + a;
+}
+
+/* The changes of a deployment or pass on the tile placed last, known
+ * before it is played: the area deployed on, and the features the
+ * placement completed, which are scored now (their pieces return). */
+static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
+{
+    int last = g->s.last_placed;
+    if (last == HU_NONE)
+        return; /* (never in a deploy phase) no tile: the step writes in full */
+    c->tiles[c->tile_count++] = last;
+    if (hunters_move_kind(move) == HUNTERS_MOVE_DEPLOY)
+        c->nodes[c->node_count++] = g->placed[last].first_node + hunters_move_area(move);
+    c->node_count += hu_completed_features(g, last, c->nodes + c->node_count);
+}
+
+/* The board planes after one decision, from the rows before it (the
+ * legal-rotation planes aside: write_legal_planes()). */
+static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *c, int old_count, uint8_t *rows,
                           size_t stride)
 {
     hu_ml_new_stamp(ml);
-    int active[2], count = 0;
-    if (old_last != HU_NONE)
-        active[count++] = old_last;
-    for (int i = old_count; i < g->s.placed_count && count < 2; i++)
-        active[count++] = i;
-    for (int k = 0; k < count; k++) {
-        ml->tile_stamp[active[k]] = ml->stamp;
-        hu_ml_write_tile(ml, g, active[k], HU_ML_ALL_PLANES, rows, stride, 0, g->players);
+    for (int k = 0; k < c->node_count; k++) {
+        int node = c->nodes[k], kind = hu_node_area_of(g, node)->kind;
+        ml->changed_feature[hu_feature_root(g, node)] = ml->stamp;
+        if (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE)
+            ml->changed_system[hu_system_root(g, node)] = ml->stamp;
     }
-    int walked[4 * HU_MAX_AREAS], walks = 0; /* roots whose rings were walked (feature and system roots are both nodes) */
-    for (int k = 0; k < count; k++) {
-        const hu_placed *p = &g->placed[active[k]];
-        const hu_tile_type *t = &g->ts->types[p->type];
-        for (int a = 0; a < t->area_count; a++) {
-            int node = p->first_node + a, kind = t->area[a].kind;
-            int river = kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE;
-            for (int sys = 0; sys <= river; sys++) {
-                int root = sys ? hu_system_root(g, node) : hu_feature_root(g, node), seen = 0;
-                for (int w = 0; w < walks && !seen; w++)
-                    seen = walked[w] == (sys ? -1 - root : root);
-                if (seen)
-                    continue;
-                walked[walks++] = sys ? -1 - root : root;
-                write_ring(ml, g, root, sys, rows, stride);
-            }
+    for (int k = 0; k < c->tile_count; k++) {
+        ml->tile_stamp[c->tiles[k]] = ml->stamp;
+        hu_ml_write_tile(ml, g, c->tiles[k], HU_ML_ALL_PLANES, rows, stride, 0, g->players);
+    }
+    int walked[2 * (2 * HU_MAX_AREAS + 2)], walks = 0; /* rings walked: feature roots, and -1 - system roots */
+    for (int k = 0; k < c->node_count; k++) {
+        int node = c->nodes[k], kind = hu_node_area_of(g, node)->kind;
+        int river = kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE;
+        for (int sys = 0; sys <= river; sys++) {
+            int root = sys ? hu_system_root(g, node) : hu_feature_root(g, node), seen = 0;
+            int key = sys ? -1 - root : root;
+            for (int w = 0; w < walks && !seen; w++)
+                seen = walked[w] == key;
+            if (seen)
+                continue;
+            walked[walks++] = key;
+            write_ring(ml, g, root, sys, rows, stride);
         }
     }
-    hu_ml_write_frontier(ml, g, rows, stride, g->players);
+    /* the frontier gained the open positions beside the tile placed now */
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    for (int i = old_count; i < g->s.placed_count; i++)
+        for (int d = 0; d < 4; d++) {
+            int x = g->placed[i].x + dx[d], y = g->placed[i].y + dy[d];
+            int cx = x + ml->half, cy = y + ml->half;
+            if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window || hu_board_need_at(g, x, y) < 0)
+                continue;
+            uint8_t *cell = rows + HUNTERS_ML_PLANE_FRONTIER * cells + (size_t)cy * (size_t)ml->window + (size_t)cx;
+            for (int k = 0; k < g->players; k++)
+                cell[(size_t)k * stride] = 1;
+        }
+}
+
+/* Sets (value 1) or clears (0) the legal-rotation planes of the placements
+ * of a legal list: in a place phase they are exactly the list's
+ * placements (hu_ml_write_frontier()), in the others empty. */
+static void write_legal_planes(const hunters_ml *ml, const hunters_game *g, const int32_t *list, int32_t count,
+                               uint8_t value, uint8_t *rows, size_t stride)
+{
+    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    const int32_t placements = 4 * ml->window * ml->window;
+    for (int32_t k = 0; k < count; k++) {
+        int32_t a = list[k];
+        if (a < 0 || a >= placements)
+            continue; /* a deployment or pass */
+        uint8_t *c = rows + (size_t)(HUNTERS_ML_PLANE_LEGAL_R0 + a % 4) * cells + (size_t)(a / 4);
+        for (int v = 0; v < g->players; v++)
+            c[(size_t)v * stride] = value;
+    }
 }
 
 static int views_problem(const hunters_ml *ml, const hunters_ml_views *v)
@@ -166,11 +223,16 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         int32_t action = v->actions[i];
         int64_t before = state_mark(ml, g);
         int fresh = v->marks && v->marks[i] == before; /* the rows show the state before the action */
-        int old_last = g->s.last_placed, old_count = g->s.placed_count, observer = g->s.player;
+        int old_count = g->s.placed_count, observer = g->s.player, was_deploy = hu_is_deploy_phase(g->s.phase);
+        changes c = {{0}, 0, {0}, 0};
         if (action >= 0) {
             hunters_move move;
             hunters_ml_move_of_action(ml, action, &move);
+            if (was_deploy)
+                deployment_changes(g, move, &c);
             hunters_game_play(g, move); /* checked above */
+            if (!was_deploy && g->s.placed_count == old_count + 1)
+                placement_changes(g, old_count, &c);
         }
         while (hu_is_draw_phase(g->s.phase))
             hunters_game_draw_random(g); /* caller-mode games */
@@ -180,18 +242,34 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         if (!done)
             observer = g->s.player;
         int unchanged = fresh && after == before;
-        if (v->planes && !unchanged) {
-            uint8_t *rows = v->planes + i * views * plane_bytes;
-            /* final scoring changes every feature: redraw, as for rows not known */
-            if (fresh && action >= 0 && !over && g->s.placed_count - old_count <= 1)
-                write_changes(ml, g, old_last, old_count, rows, plane_bytes);
-            else
+        uint8_t *rows = v->planes ? v->planes + i * views * plane_bytes : NULL;
+        /* final scoring changes every feature, and a bounded table (R3.2)
+         * takes positions out of the frontier: those are written in full */
+        int incremental = fresh && action >= 0 && !over && c.tile_count == 1 &&
+                          g->s.placed_count - old_count == !was_deploy &&
+                          !(g->options.table_width | g->options.table_height);
+        /* the legal planes follow the legal lists (the last one clears them) */
+        int by_lists = incremental && !done && v->legal && v->legal_counts[i] >= 0 &&
+                       (size_t)v->legal_counts[i] <= (size_t)hu_ml_action_count(ml);
+        if (rows && !unchanged) {
+            if (!incremental) {
                 write_all(ml, g, rows, plane_bytes);
+            } else {
+                if (by_lists)
+                    write_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], 0,
+                                       rows, plane_bytes);
+                write_changes(ml, g, &c, old_count, rows, plane_bytes);
+                if (!by_lists)
+                    hu_ml_write_frontier(ml, g, rows, plane_bytes, g->players);
+            }
         }
         if (v->globals && !unchanged)
             hu_ml_write_globals(ml, g, 0, g->players, v->globals + i * views * global_floats, global_floats);
         if (!unchanged)
             write_legal(ml, g, v, i, fresh, done);
+        if (rows && !unchanged && incremental && by_lists)
+            write_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], 1, rows,
+                               plane_bytes);
         if (v->marks)
             v->marks[i] = after;
         if (v->rewards) {
