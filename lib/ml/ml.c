@@ -12,10 +12,12 @@
 #define NODE_BYTES (4 * sizeof(uint32_t) + 3)
 #define TILE_BYTES sizeof(uint32_t)
 
-static size_t handle_size(size_t nodes, size_t tiles)
+static size_t handle_size(size_t nodes, size_t tiles, size_t types)
 {
-    return sizeof(hunters_ml) + nodes * NODE_BYTES + tiles * TILE_BYTES;
+    return sizeof(hunters_ml) + nodes * NODE_BYTES + tiles * TILE_BYTES + types * 4 * SHAPE_PLANES;
 }
+
+static void tile_shape(const hunters_tileset *ts, int type, int r, uint8_t v[SHAPE_PLANES]);
 
 int hu_ml_same_tileset(const hunters_ml *ml, const hunters_game *g)
 {
@@ -35,7 +37,8 @@ int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window)
     if (window < 3 || window > HUNTERS_ML_MAX_WINDOW || window % 2 == 0)
         return HUNTERS_EINVAL;
     size_t nodes = (size_t)like->max_nodes, tiles = (size_t)like->max_placed;
-    hunters_ml *ml = hu_calloc(&like->alloc, 1, handle_size(nodes, tiles));
+    size_t types = (size_t)like->ts->type_count;
+    hunters_ml *ml = hu_calloc(&like->alloc, 1, handle_size(nodes, tiles, types));
     if (!ml)
         return HUNTERS_ENOMEM;
     ml->alloc = like->alloc;
@@ -53,6 +56,10 @@ int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window)
     ml->feature_value = (uint8_t *)(ml->tile_stamp + tiles);
     ml->feature_leaders = ml->feature_value + nodes;
     ml->system_huts = ml->feature_leaders + nodes;
+    ml->shapes = ml->system_huts + nodes;
+    for (int type = 0; type < like->ts->type_count; type++)
+        for (int r = 0; r < 4; r++)
+            tile_shape(like->ts, type, r, ml->shapes + ((size_t)type * 4 + (size_t)r) * SHAPE_PLANES);
     *out = ml;
     return HUNTERS_OK;
 }
@@ -62,7 +69,7 @@ void hunters_ml_free(hunters_ml *ml)
     if (!ml)
         return;
     hunters_allocator alloc = ml->alloc;
-    hu_free(&alloc, ml, handle_size((size_t)ml->max_nodes, (size_t)ml->max_placed));
+    hu_free(&alloc, ml, handle_size((size_t)ml->max_nodes, (size_t)ml->max_placed, (size_t)ml->type_count));
 }
 
 int hunters_ml_window(const hunters_ml *ml)
@@ -319,17 +326,16 @@ static int side_area(const hu_tile_type *t, int r, int d, int terrain)
     return terrain == HUNTERS_TERRAIN_RIVER ? t->rot_side_river[r][d] : t->rot_half_area[r][2 * d];
 }
 
-/* The planes of a tile that do not depend on features or pieces: the
- * shape, the items, no frontier, the last-placed mark. */
-static void tile_shape(const hunters_game *g, int i, uint8_t *v)
+/* The planes of a tile before the piece planes, which depend on its type
+ * and rotation only: occupancy, type, rotation, sides, links, items. */
+static void tile_shape(const hunters_tileset *ts, int type, int r, uint8_t v[SHAPE_PLANES])
 {
     static const int link_sides[6][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 2}, {1, 3}};
-    const hu_placed *p = &g->placed[i];
-    const hu_tile_type *t = &g->ts->types[p->type];
-    int r = p->rotation, terrain[4];
-    memset(v, 0, HUNTERS_ML_PLANE_PIECE_OWNER);
+    const hu_tile_type *t = &ts->types[type];
+    int terrain[4];
+    memset(v, 0, SHAPE_PLANES);
     v[HUNTERS_ML_PLANE_OCCUPIED] = 1;
-    v[HUNTERS_ML_PLANE_TYPE] = cap255(p->type + 1);
+    v[HUNTERS_ML_PLANE_TYPE] = cap255(type + 1);
     v[HUNTERS_ML_PLANE_ROTATION] = (uint8_t)r;
     for (int d = 0; d < 4; d++) {
         terrain[d] = t->rot_code[r] >> (2 * d) & 3;
@@ -348,9 +354,6 @@ static void tile_shape(const hunters_game *g, int i, uint8_t *v)
             items[k] += t->area[a].item[k];
     for (int k = 0; k <= HUNTERS_ITEM_DOLMEN; k++)
         v[HUNTERS_ML_PLANE_ITEM_FISH + k] = cap255(items[k]);
-    for (int k = HUNTERS_ML_PLANE_FRONTIER; k <= HUNTERS_ML_PLANE_LAST_PLACED; k++)
-        v[k] = 0;
-    v[HUNTERS_ML_PLANE_LAST_PLACED] = i == g->s.last_placed;
 }
 
 void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, uint8_t *rows, size_t stride,
@@ -403,19 +406,19 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
             huts |= system_huts(ml, g, node);
         }
     }
-    uint8_t shape[HUNTERS_ML_PLANE_LAST_PLACED + 1];
-    if (all)
-        tile_shape(g, i, shape);
-    for (int k = 0; k < views; k++, cell += stride) {
-        int o = (observer + k) % players;
+    const uint8_t *shape = ml->shapes + ((size_t)p->type * 4 + (size_t)r) * SHAPE_PLANES;
+    const uint8_t last = i == g->s.last_placed;
+    for (int k = 0, o = observer; k < views; k++, cell += stride, o = o + 1 == players ? 0 : o + 1) {
 #define AT(plane) cell[(size_t)(plane) * cells]
         if (all) {
-            for (int q = 0; q < HUNTERS_ML_PLANE_PIECE_OWNER; q++)
+            for (int q = 0; q < SHAPE_PLANES; q++)
                 AT(q) = shape[q];
-            for (int q = HUNTERS_ML_PLANE_FRONTIER; q <= HUNTERS_ML_PLANE_LAST_PLACED; q++)
-                AT(q) = shape[q];
+            for (int q = HUNTERS_ML_PLANE_FRONTIER; q < HUNTERS_ML_PLANE_LAST_PLACED; q++)
+                AT(q) = 0;
+            AT(HUNTERS_ML_PLANE_LAST_PLACED) = last;
         }
-        AT(HUNTERS_ML_PLANE_PIECE_OWNER) = p->piece_owner >= 0 ? (uint8_t)(1 + (p->piece_owner - o + players) % players) : 0;
+        int owner = p->piece_owner - o;
+        AT(HUNTERS_ML_PLANE_PIECE_OWNER) = p->piece_owner >= 0 ? (uint8_t)(1 + (owner < 0 ? owner + players : owner)) : 0;
         AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
         for (int d = 0; d < 4; d++)
             if (sides >> d & 1) {

@@ -6,6 +6,9 @@
 
 #include "game.h"
 
+/* The planes a tile's type and rotation alone decide (occupied to items). */
+#define SHAPE_PLANES HUNTERS_ML_PLANE_PIECE_OWNER
+
 struct hunters_ml {
     hunters_allocator alloc;
     uint64_t tileset_hash;
@@ -25,6 +28,8 @@ struct hunters_ml {
     uint8_t *feature_value;       /* [max_nodes] value, capped */
     uint8_t *feature_leaders;     /* [max_nodes] bits of absolute players with the most tribe members */
     uint8_t *system_huts;         /* [max_nodes] bits of absolute players with huts */
+    uint8_t *shapes;              /* [type_count x 4 x SHAPE_PLANES]: the planes before the piece
+                                     planes of each tile type in each rotation */
 };
 
 /* The game is of the handle's tile set (its scratch arrays fit it). */
