@@ -462,36 +462,55 @@ static void write_planes(hunters_ml *ml, const hunters_game *g, int observer, ui
 }
 
 
+/* The tiles left by type, and the tile in hand: the part of the global
+ * vector no observer changes. With known, v holds it for the state before
+ * one decision, and when that decision drew at most the tile now in hand
+ * (the state before was no place phase) only that count changes. */
+static void write_stacks(const hunters_ml *ml, const hunters_game *g, float *v, int known)
+{
+    const int types = ml->type_count, left = g->s.land_left + g->s.bonus_left;
+    /* (the caller's buffer is read only when known: it may be uninitialised) */
+    int before = known ? (int)v[G_LAND_LEFT] + (int)v[G_BONUS_LEFT] : -1;
+    int no_tile_in_hand = known && !(v[G_PHASE + HUNTERS_PHASE_PLACE - 1] > 0) &&
+                          !(v[G_PHASE + HUNTERS_PHASE_PLACE_BONUS - 1] > 0);
+    if (known && before == left) {
+        /* nothing drawn */
+    } else if (before == left + 1 && g->s.in_hand != HU_NONE && no_tile_in_hand) {
+        v[G_TILES_LEFT + g->s.in_hand] -= 1; /* the one tile drawn is in hand */
+    } else {
+        memset(v + G_TILES_LEFT, 0, sizeof *v * (size_t)types);
+        /* one pass over the two stacks (sorted type ids) instead of a search per type */
+        for (int i = 0; i < g->s.land_left; i++)
+            v[G_TILES_LEFT + g->bag[i]] += 1;
+        for (int i = 0; i < g->s.bonus_left; i++)
+            v[G_TILES_LEFT + g->bag[g->bonus_base + i]] += 1;
+    }
+    memset(v + G_TILES_LEFT + types, 0, sizeof *v * (size_t)types);
+    if (g->s.in_hand != HU_NONE)
+        v[G_TILES_LEFT + types + g->s.in_hand] = 1;
+}
+
 void hu_ml_write_globals(const hunters_ml *ml, const hunters_game *g, int observer, int views, float *out,
-                         size_t stride)
+                         size_t stride, int known)
 {
     const int players = g->players;
     const size_t size = (size_t)hu_ml_global_size(ml);
-    for (int k = 0; k < views; k++) {
+    for (int k = 0, o = observer; k < views; k++, o = o + 1 == players ? 0 : o + 1) {
         float *v = out + (size_t)k * stride;
-        int o = (observer + k) % players;
-        if (k == 0) {
-            memset(v, 0, sizeof *v * size);
-            /* one pass over the two stacks (sorted type ids) instead of a search per type */
-            for (int i = 0; i < g->s.land_left; i++)
-                v[G_TILES_LEFT + g->bag[i]] += 1;
-            for (int i = 0; i < g->s.bonus_left; i++)
-                v[G_TILES_LEFT + g->bag[g->bonus_base + i]] += 1;
-            if (g->s.in_hand != HU_NONE)
-                v[G_TILES_LEFT + ml->type_count + g->s.in_hand] = 1;
-        } else {
-            memset(v, 0, sizeof *v * G_TILES_LEFT);
+        if (k == 0)
+            write_stacks(ml, g, v, known); /* before the phase and counts it reads are overwritten */
+        else
             memcpy(v + G_TILES_LEFT, out + G_TILES_LEFT, sizeof *v * (size - G_TILES_LEFT)); /* no observer in it */
-        }
+        memset(v, 0, sizeof *v * G_TILES_LEFT);
         for (int p = 0; p < players; p++) {
-            int q = (p - o + players) % players;
+            int q = p - o < 0 ? p - o + players : p - o;
             v[G_SCORES + q] = (float)g->s.score[p];
             v[G_MEMBERS + q] = g->s.members[p];
             v[G_HUTS + q] = g->s.huts[p];
             v[G_PRESENT + q] = 1;
         }
         if (g->s.phase != HUNTERS_PHASE_OVER)
-            v[G_TO_ACT + (g->s.player - o + players) % players] = 1;
+            v[G_TO_ACT + (g->s.player - o < 0 ? g->s.player - o + players : g->s.player - o)] = 1;
         v[G_PHASE + g->s.phase - 1] = 1;
         v[G_LAND_LEFT] = g->s.land_left;
         v[G_BONUS_LEFT] = g->s.bonus_left;
@@ -508,7 +527,7 @@ int hunters_ml_observe(hunters_ml *ml, const hunters_game *game, int player, uin
     if (planes)
         write_planes(ml, game, player, planes);
     if (global)
-        hu_ml_write_globals(ml, game, player, 1, global, 0);
+        hu_ml_write_globals(ml, game, player, 1, global, 0, 0);
     return HUNTERS_OK;
 }
 
@@ -575,19 +594,32 @@ void hu_ml_final_rewards(const hunters_game *g, float *rewards)
     }
 }
 
+int hu_ml_games_distinct(hunters_game *const *games, size_t count)
+{
+    /* a filter of 4096 bits by address: only a game whose bit is taken is
+     * compared with the games before it */
+    uint64_t taken[64] = {0};
+    for (size_t i = 0; i < count; i++) {
+        uint64_t h = (uint64_t)(uintptr_t)games[i] * UINT64_C(0x9e3779b97f4a7c15) >> 52;
+        if (taken[h >> 6] >> (h & 63) & 1) {
+            for (size_t j = 0; j < i; j++)
+                if (games[j] == games[i])
+                    return 0;
+        }
+        taken[h >> 6] |= UINT64_C(1) << (h & 63);
+    }
+    return 1;
+}
+
 static int batch_problem(const hunters_ml *ml, const hunters_ml_batch *b)
 {
     if (b->count && (!b->games || !b->actions))
         return 1;
-    for (size_t i = 0; i < b->count; i++) {
+    for (size_t i = 0; i < b->count; i++)
         if (!b->games[i] || !hu_ml_same_tileset(ml, b->games[i]))
             return 1;
-        /* a game twice would get two moves checked against one state */
-        for (size_t j = 0; j < i; j++)
-            if (b->games[j] == b->games[i])
-                return 1;
-    }
-    return 0;
+    /* a game twice would get two moves checked against one state */
+    return !hu_ml_games_distinct(b->games, b->count);
 }
 
 int hu_ml_check_action(const hunters_ml *ml, hunters_game *g, int32_t action)
@@ -639,7 +671,7 @@ int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
         if (batch->planes)
             write_planes(ml, g, observer, batch->planes + i * plane_bytes);
         if (batch->globals)
-            hu_ml_write_globals(ml, g, observer, 1, batch->globals + i * global_floats, 0);
+            hu_ml_write_globals(ml, g, observer, 1, batch->globals + i * global_floats, 0, 0);
         if (batch->masks) {
             if (done)
                 memset(batch->masks + i * mask_bytes, 0, mask_bytes);

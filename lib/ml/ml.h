@@ -58,14 +58,17 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
  * the window into the rows, as hu_ml_write_tile(). */
 void hu_ml_write_frontier(const hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int views);
 /* Writes the global vectors of `views` observers from observer on, each
- * global_size floats, stride floats apart. */
+ * global_size floats, stride floats apart; known: they hold the vectors of
+ * the state one decision before (then the tiles left are only updated). */
 void hu_ml_write_globals(const hunters_ml *ml, const hunters_game *g, int observer, int views, float *out,
-                         size_t stride);
+                         size_t stride, int known);
 /* Lists the legal actions into list (room for hu_ml_action_count()) and
  * sets them in mask (not cleared), each if not NULL; returns how many. */
 int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list, uint8_t *mask);
 /* Win/loss of each player at the end (R8.4), see hunters_ml_batch.rewards. */
 void hu_ml_final_rewards(const hunters_game *g, float *rewards);
+/* No game comes twice among count games. */
+int hu_ml_games_distinct(hunters_game *const *games, size_t count);
 /* Checks one action of a batch (-1 passes); on refusal returns the
  * status and leaves the reason in the game's message. */
 int hu_ml_check_action(const hunters_ml *ml, hunters_game *g, int32_t action);

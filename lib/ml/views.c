@@ -151,12 +151,12 @@ static void write_legal_planes(const hunters_ml *ml, const hunters_game *g, cons
     const size_t cells = (size_t)ml->window * (size_t)ml->window;
     const int32_t placements = 4 * ml->window * ml->window;
     for (int32_t k = 0; k < count; k++) {
-        int32_t a = list[k];
-        if (a < 0 || a >= placements)
+        uint32_t a = (uint32_t)list[k];
+        if (a >= (uint32_t)placements)
             continue; /* a deployment or pass */
-        uint8_t *c = rows + (size_t)(HUNTERS_ML_PLANE_LEGAL_R0 + a % 4) * cells + (size_t)(a / 4);
-        for (int v = 0; v < g->players; v++)
-            c[(size_t)v * stride] = value;
+        uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (a & 3)) * cells + (a >> 2);
+        for (int v = 0; v < g->players; v++, c += stride)
+            *c = value;
     }
 }
 
@@ -172,11 +172,9 @@ static int views_problem(const hunters_ml *ml, const hunters_ml_views *v)
         const hunters_game *g = v->games[i];
         if (!g || !hu_ml_same_tileset(ml, g) || ((v->planes || v->globals) && g->players > v->views))
             return 1;
-        for (size_t j = 0; j < i; j++) /* a game twice would get two moves checked against one state */
-            if (v->games[j] == g)
-                return 1;
     }
-    return 0;
+    /* a game twice would get two moves checked against one state */
+    return !hu_ml_games_distinct(v->games, v->count);
 }
 
 /* The legal list and mask of game i: the mask cleared where the previous
@@ -264,7 +262,8 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
             }
         }
         if (v->globals && !unchanged)
-            hu_ml_write_globals(ml, g, 0, g->players, v->globals + i * views * global_floats, global_floats);
+            hu_ml_write_globals(ml, g, 0, g->players, v->globals + i * views * global_floats, global_floats,
+                                fresh && action >= 0);
         if (!unchanged)
             write_legal(ml, g, v, i, fresh, done);
         if (rows && !unchanged && incremental && by_lists)
