@@ -221,7 +221,8 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         int32_t action = v->actions[i];
         int64_t before = state_mark(ml, g);
         int fresh = v->marks && v->marks[i] == before; /* the rows show the state before the action */
-        int old_count = g->s.placed_count, observer = g->s.player, was_deploy = hu_is_deploy_phase(g->s.phase);
+        int old_count = g->s.placed_count, observer = g->s.player, phase = g->s.phase;
+        int was_deploy = hu_is_deploy_phase(phase);
         changes c = {{0}, 0, {0}, 0};
         if (action >= 0) {
             hunters_move move;
@@ -234,7 +235,9 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         }
         while (hu_is_draw_phase(g->s.phase))
             hunters_game_draw_random(g); /* caller-mode games */
-        int64_t after = state_mark(ml, g);
+        /* (an action, or a draw of a caller-mode game, changes the state) */
+        int64_t after = action >= 0 || g->s.placed_count != old_count || g->s.phase != phase ? state_mark(ml, g)
+                                                                                             : before;
         int over = g->s.phase == HUNTERS_PHASE_OVER, ended = action >= 0 && over;
         int done = over ? 1 : hu_ml_truncated(ml, g) ? 2 : 0;
         if (!done)

@@ -351,7 +351,10 @@ class VectorEnv:
     def reset_done(self) -> Observation:
         """Replaces the games that are done by new ones and observes all
         (the others are not advanced)."""
-        for i in np.flatnonzero(self.done):
+        done = np.flatnonzero(self.done)
+        if done.size == 0:
+            return self._observation()  # the arrays already show every game
+        for i in done:
             self._replace(int(i))
         return self._run(None)
 
