@@ -68,18 +68,85 @@ static void write_ring(hunters_ml *ml, const hunters_game *g, int root, int sys,
  * owners, completion or pieces it changed. */
 typedef struct changes {
     int tiles[2], tile_count;
-    int nodes[2 * HU_MAX_AREAS + 2], node_count; /* a node of each changed feature (and its system) */
+    int nodes[2 * HU_MAX_AREAS + 2], node_count; /* a node of each changed feature or river system */
+    uint8_t what[2 * HU_MAX_AREAS + 2];         /* of each node: CHANGED_FEATURE, CHANGED_SYSTEM */
 } changes;
 
-/* The changes of a placement: the new tile, every feature and river
- * system touching it (each grew, and may have joined others or closed). */
-static void placement_changes(const hunters_game *g, int placed, changes *c)
+enum { CHANGED_FEATURE = 1, CHANGED_SYSTEM = 2 };
+
+static void add_change(changes *c, int node, int what)
+{
+    if (c->node_count < (int)(sizeof c->nodes / sizeof c->nodes[0])) {
+        c->nodes[c->node_count] = node;
+        c->what[c->node_count++] = (uint8_t)what;
+    }
+}
+
+/* The meadows beside a placement, known before it: the root of every
+ * meadow area of the tiles around the position. */
+typedef struct meadows_around {
+    int roots[4 * HU_MAX_AREAS], count;
+} meadows_around;
+
+static void meadows_before(const hunters_game *g, hunters_move move, meadows_around *m)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    m->count = 0;
+    for (int d = 0; d < 4; d++) {
+        int tile = hu_board_tile_at(g, hu_move_x(move) + dx[d], hu_move_y(move) + dy[d]);
+        if (tile < 0)
+            continue;
+        const hu_placed *p = &g->placed[tile];
+        const hu_tile_type *t = &g->ts->types[p->type];
+        for (int a = 0; a < t->area_count; a++)
+            if (t->area[a].kind == HUNTERS_AREA_MEADOW)
+                m->roots[m->count++] = hu_feature_root(g, p->first_node + a);
+    }
+}
+
+/* Whether a meadow area brings what changes a meadow's value (R8.3, R6.6). */
+static int meadow_items(const hu_area *area)
+{
+    return area->item[HUNTERS_ITEM_DEER] | area->item[HUNTERS_ITEM_MAMMOTH] | area->item[HUNTERS_ITEM_TIGER] |
+           area->item[HUNTERS_ITEM_AUROCHS] | area->item[HUNTERS_ITEM_FIRE];
+}
+
+/* The changes of a placement: the new tile, and the features and river
+ * systems touching it whose planes change: every forest and river (each
+ * grew by a tile, R5.3, R5.4, and may have closed), a meadow only when it
+ * joined two meadows or the tile brings animals or fire (else its value
+ * and leaders stay, R8.3), a river system only when it holds huts (else
+ * its hut owners stay none, R8.2). */
+static void placement_changes(const hunters_game *g, int placed, const meadows_around *before, changes *c)
 {
     c->tiles[c->tile_count++] = placed;
     const hu_placed *p = &g->placed[placed];
-    int areas = g->ts->types[p->type].area_count;
-    for (int a = 0; a < areas && c->node_count < (int)(sizeof c->nodes / sizeof c->nodes[0]); a++)
-        c->nodes[c->node_count++] = p->first_node + a;
+    const hu_tile_type *t = &g->ts->types[p->type];
+    for (int a = 0; a < t->area_count; a++) {
+        int node = p->first_node + a, kind = t->area[a].kind, root = hu_feature_root(g, node);
+        if (kind == HUNTERS_AREA_MEADOW) {
+            /* the old meadows now in this one, and animals on its areas of the tile */
+            int first = -1, joined = 0, items = 0;
+            for (int k = 0; k < before->count && !joined; k++) {
+                if (hu_feature_root(g, before->roots[k]) != root)
+                    continue;
+                if (first < 0)
+                    first = before->roots[k];
+                else
+                    joined = before->roots[k] != first; /* two meadows became one */
+            }
+            for (int b = 0; b < t->area_count; b++)
+                if (t->area[b].kind == HUNTERS_AREA_MEADOW && hu_feature_root(g, p->first_node + b) == root)
+                    items |= meadow_items(&t->area[b]);
+            if (joined || items)
+                add_change(c, node, CHANGED_FEATURE);
+            continue;
+        }
+        int what = CHANGED_FEATURE;
+        if ((kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE) && g->nodes[hu_system_root(g, node)].huts)
+            what |= CHANGED_SYSTEM;
+        add_change(c, node, what);
+    }
 }
 
 /* The changes of a deployment or pass on the tile placed last, known
@@ -92,8 +159,11 @@ static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
         return; /* (never in a deploy phase) no tile: the step writes in full */
     c->tiles[c->tile_count++] = last;
     if (hunters_move_kind(move) == HUNTERS_MOVE_DEPLOY)
-        c->nodes[c->node_count++] = g->placed[last].first_node + hunters_move_area(move);
-    c->node_count += hu_completed_features(g, last, c->nodes + c->node_count);
+        add_change(c, g->placed[last].first_node + hunters_move_area(move), CHANGED_FEATURE | CHANGED_SYSTEM);
+    int completed[HU_MAX_AREAS];
+    int count = hu_completed_features(g, last, completed);
+    for (int k = 0; k < count; k++)
+        add_change(c, completed[k], CHANGED_FEATURE); /* their pieces return; huts stay (R8.2) */
 }
 
 /* The board planes after one decision, from the rows before it (the
@@ -104,8 +174,9 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
     hu_ml_new_stamp(ml);
     for (int k = 0; k < c->node_count; k++) {
         int node = c->nodes[k], kind = hu_node_area_of(g, node)->kind;
-        ml->changed_feature[hu_feature_root(g, node)] = ml->stamp;
-        if (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE)
+        if (c->what[k] & CHANGED_FEATURE)
+            ml->changed_feature[hu_feature_root(g, node)] = ml->stamp;
+        if ((c->what[k] & CHANGED_SYSTEM) && (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE))
             ml->changed_system[hu_system_root(g, node)] = ml->stamp;
     }
     for (int k = 0; k < c->tile_count; k++) {
@@ -117,6 +188,8 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
         int node = c->nodes[k], kind = hu_node_area_of(g, node)->kind;
         int river = kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE;
         for (int sys = 0; sys <= river; sys++) {
+            if (!(c->what[k] & (sys ? CHANGED_SYSTEM : CHANGED_FEATURE)))
+                continue;
             int root = sys ? hu_system_root(g, node) : hu_feature_root(g, node), seen = 0;
             int key = sys ? -1 - root : root;
             for (int w = 0; w < walks && !seen; w++)
@@ -223,15 +296,19 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         int fresh = v->marks && v->marks[i] == before; /* the rows show the state before the action */
         int old_count = g->s.placed_count, observer = g->s.player, phase = g->s.phase;
         int was_deploy = hu_is_deploy_phase(phase);
-        changes c = {{0}, 0, {0}, 0};
+        changes c;
+        c.tile_count = c.node_count = 0;
         if (action >= 0) {
             hunters_move move;
+            meadows_around around;
             hunters_ml_move_of_action(ml, action, &move);
             if (was_deploy)
                 deployment_changes(g, move, &c);
+            else
+                meadows_before(g, move, &around);
             hunters_game_play(g, move); /* checked above */
             if (!was_deploy && g->s.placed_count == old_count + 1)
-                placement_changes(g, old_count, &c);
+                placement_changes(g, old_count, &around, &c);
         }
         while (hu_is_draw_phase(g->s.phase))
             hunters_game_draw_random(g); /* caller-mode games */
