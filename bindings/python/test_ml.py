@@ -203,6 +203,8 @@ def test_vector_env_views_equal_the_plain_steps() -> None:
         pass
     assert np.array_equal(before[0], env.planes) and np.array_equal(before[1], env.masks)
     assert before[2] == [g.hash for g in env.games]
+    env.games[0].close()  # the env holds its C games: a game closed by the user stays valid for C
+    env.step(env.random_actions(rng))
 
 
 def test_aec_loop() -> None:

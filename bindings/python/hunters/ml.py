@@ -249,7 +249,6 @@ class VectorEnv:
         self._actions: I32 = np.full(num_envs, -1, dtype=np.int32)
         self._handles = (ctypes.c_void_p * num_envs)()
         self._games_made = num_envs
-        self._handles_stale = True
         self.legal: Optional[I32] = None
         self.legal_counts: Optional[I32] = None
         self.observers: Optional[I32] = None
@@ -290,6 +289,9 @@ class VectorEnv:
         v.players = _ptr(self.to_act, ctypes.c_int32)
         v.observers = _ptr(self.observers, ctypes.c_int32)
         self._views_ref = ctypes.byref(v)
+        self._held = [game._open() for game in self.games]  # see _replace
+        for i, held in enumerate(self._held):
+            self._handles[i] = held.address
 
     def _new_game(self, index: int) -> Game:
         return Game(players=self.players, seed=self._seed * 1000003 + index, tileset=self._tileset)
@@ -300,10 +302,9 @@ class VectorEnv:
 
     def _run(self, actions: Optional[I32]) -> Observation:
         # the views step sets the handles only when the env replaced games
-        if not self.views or self._handles_stale:
+        if not self.views:
             for i, game in enumerate(self.games):
                 self._handles[i] = game.handle()  # ClosedError for a closed game: never NULL to C
-            self._handles_stale = False
         if actions is None:
             self._actions.fill(-1)
         else:
@@ -335,7 +336,9 @@ class VectorEnv:
         self._games_made += 1
         if self.views:
             self._marks[i] = -1
-            self._handles[i] = self.games[i].handle()
+            # the env holds the C game itself: a game closed by the user stays valid for C
+            self._held[i] = self.games[i]._open()
+            self._handles[i] = self._held[i].address
 
     def step(self, actions: Union[Sequence[int], "npt.NDArray[Any]"]) -> Observation:
         """Plays one action a game (-1 for a game that is done) and observes:
