@@ -272,7 +272,8 @@ class VectorEnv:
         self.legal_counts = np.zeros(b, dtype=np.int32)
         self.observers = np.zeros(b, dtype=np.int32)
         self._marks = np.full(b, -1, dtype=np.int64)
-        self._rows = np.arange(b)
+        self._flat_legal: I32 = self.legal.reshape(-1)
+        self._row_starts = np.arange(b, dtype=np.intp) * a
         v = self._views = C.MlViews()
         v.count = b
         v.games = ctypes.cast(self._handles, ctypes.POINTER(ctypes.c_void_p))
@@ -366,8 +367,9 @@ class VectorEnv:
         (with views=True, picked from the legal lists: no mask scan)."""
         if self.legal is not None and self.legal_counts is not None:
             counts = self.legal_counts
-            picks = (rng.random(self.num_envs) * np.maximum(counts, 1)).astype(np.intp)
-            chosen: I32 = self.legal[self._rows, picks]
+            picks = (rng.random(self.num_envs) * counts).astype(np.intp)
+            picks += self._row_starts  # into the flat lists: one take, no 2-D indexing
+            chosen: I32 = self._flat_legal.take(picks)
             chosen[counts == 0] = -1
             return chosen
         counts = self.masks.sum(axis=1)
