@@ -21,11 +21,11 @@ static uint64_t mix(uint64_t z)
 static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
 {
     const hu_scalars *s = &g->s;
-    uint64_t h = mix(s->rng ^ ml->tileset_hash ^ (uint64_t)ml->window << 56);
+    uint64_t h = mix(s->rng ^ ml->tileset_hash ^ (uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48);
     h = mix(h ^ ((uint64_t)s->placed_count | (uint64_t)s->phase << 16 | (uint64_t)s->player << 24 |
                  (uint64_t)s->in_hand << 32 | (uint64_t)s->land_left << 48));
     h = mix(h ^ ((uint64_t)s->bonus_left | (uint64_t)s->node_count << 16 | (uint64_t)s->frontier_count << 32 |
-                 (uint64_t)s->last_placed << 48 | (uint64_t)g->players << 40));
+                 (uint64_t)s->last_placed << 48));
     if (s->placed_count) {
         const hu_placed *t = &g->placed[s->placed_count - 1];
         h = mix(h ^ ((uint64_t)(uint16_t)t->x | (uint64_t)(uint16_t)t->y << 16 | (uint64_t)t->type << 32 |
