@@ -69,7 +69,7 @@ static hunters_ml_views views_of(hunters_game **games, const int32_t *actions, b
 }
 
 /* Game k of a run: 2, 3 or 4 players, engine or caller draws, both bonus
- * rules (R3.6), from seed k. */
+ * rules (R3.6), sometimes a bounded table (R3.2), from seed k. */
 static hunters_game *game_number(uint64_t k, const hunters_tileset *ts)
 {
     hunters_game_options o;
@@ -78,6 +78,8 @@ static hunters_game *game_number(uint64_t k, const hunters_tileset *ts)
     o.players = 2 + (int)(k % 3);
     o.draw_mode = k % 4 == 1 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
     o.bonus_rule = k % 5 == 2 ? HUNTERS_BONUS_FORFEIT : HUNTERS_BONUS_REDRAW;
+    if (k % 7 == 4)
+        o.table_width = o.table_height = 7;
     o.tileset = ts;
     hunters_game *g = NULL;
     ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
