@@ -197,11 +197,13 @@ static int open_cell(const hunters_ml *ml, const hu_open *open)
     return y * ml->window + x;
 }
 
-int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list, uint8_t *mask)
+int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list, uint8_t *mask, uint8_t *rows,
+                     size_t stride, int views)
 {
     int phase = g->s.phase, n = 0;
     if (hu_is_place_phase(phase)) {
         const uint8_t *fits = g->ts->types[g->s.in_hand].fits;
+        const size_t cells = (size_t)ml->window * (size_t)ml->window;
         for (int f = 0; f < g->s.frontier_count; f++) {
             unsigned rotations = fits[g->frontier_need[f]];
             int cell = rotations ? open_cell(ml, &g->frontier[f]) : -1;
@@ -214,6 +216,11 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
                     if (list)
                         list[n] = cell * 4 + r;
                     n++;
+                    if (rows) {
+                        uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (size_t)r) * cells + (size_t)cell;
+                        for (int v = 0; v < views; v++, c += stride)
+                            *c = 1;
+                    }
                 }
         }
     } else if (hu_is_deploy_phase(phase)) {
@@ -237,7 +244,7 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
 static int write_mask(const hunters_ml *ml, const hunters_game *g, uint8_t *mask)
 {
     memset(mask, 0, (size_t)hu_ml_action_count(ml));
-    return hu_ml_legal_walk(ml, g, NULL, mask);
+    return hu_ml_legal_walk(ml, g, NULL, mask, NULL, 0, 0);
 }
 
 int hunters_ml_legal_mask(const hunters_ml *ml, const hunters_game *game, uint8_t *mask, size_t size)

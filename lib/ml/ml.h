@@ -62,9 +62,12 @@ void hu_ml_write_frontier(const hunters_ml *ml, const hunters_game *g, uint8_t *
  * the state one decision before (then the tiles left are only updated). */
 void hu_ml_write_globals(const hunters_ml *ml, const hunters_game *g, int observer, int views, float *out,
                          size_t stride, int known);
-/* Lists the legal actions into list (room for hu_ml_action_count()) and
- * sets them in mask (not cleared), each if not NULL; returns how many. */
-int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list, uint8_t *mask);
+/* Lists the legal actions into list (room for hu_ml_action_count()),
+ * sets them in mask (not cleared) and the placements' legal-rotation
+ * planes in `views` rows (stride bytes apart), each if not NULL; returns
+ * how many. */
+int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list, uint8_t *mask, uint8_t *rows,
+                     size_t stride, int views);
 /* Win/loss of each player at the end (R8.4), see hunters_ml_batch.rewards. */
 void hu_ml_final_rewards(const hunters_game *g, float *rewards);
 /* No game comes twice among count games. */

@@ -167,7 +167,7 @@ static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
 }
 
 /* The board planes after one decision, from the rows before it (the
- * legal-rotation planes aside: write_legal_planes()). */
+ * legal-rotation planes aside: clear_legal_planes()). */
 static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *c, int old_count, uint8_t *rows,
                           size_t stride)
 {
@@ -215,11 +215,12 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
         }
 }
 
-/* Sets (value 1) or clears (0) the legal-rotation planes of the placements
- * of a legal list: in a place phase they are exactly the list's
- * placements (hu_ml_write_frontier()), in the others empty. */
-static void write_legal_planes(const hunters_ml *ml, const hunters_game *g, const int32_t *list, int32_t count,
-                               uint8_t value, uint8_t *rows, size_t stride)
+/* Clears the legal-rotation planes of the placements of a legal list: in a
+ * place phase they are exactly the list's placements
+ * (hu_ml_write_frontier()), in the others empty; hu_ml_legal_walk() sets
+ * those of the new list. */
+static void clear_legal_planes(const hunters_ml *ml, const hunters_game *g, const int32_t *list, int32_t count,
+                               uint8_t *rows, size_t stride)
 {
     const size_t cells = (size_t)ml->window * (size_t)ml->window;
     const int32_t placements = 4 * ml->window * ml->window;
@@ -229,7 +230,7 @@ static void write_legal_planes(const hunters_ml *ml, const hunters_game *g, cons
             continue; /* a deployment or pass */
         uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (a & 3)) * cells + (a >> 2);
         for (int v = 0; v < g->players; v++, c += stride)
-            *c = value;
+            *c = 0;
     }
 }
 
@@ -251,9 +252,10 @@ static int views_problem(const hunters_ml *ml, const hunters_ml_views *v)
 }
 
 /* The legal list and mask of game i: the mask cleared where the previous
- * list set it when the rows are known (fresh), else in full. */
+ * list set it when the rows are known (fresh), else in full; with rows,
+ * the legal-rotation planes set there too. */
 static void write_legal(const hunters_ml *ml, const hunters_game *g, hunters_ml_views *v, size_t i, int fresh,
-                        int done)
+                        int done, uint8_t *rows, size_t stride)
 {
     const size_t actions = (size_t)hu_ml_action_count(ml);
     int32_t *list = v->legal ? v->legal + i * actions : NULL;
@@ -267,7 +269,7 @@ static void write_legal(const hunters_ml *ml, const hunters_game *g, hunters_ml_
             memset(mask, 0, actions);
         }
     }
-    int count = done ? 0 : hu_ml_legal_walk(ml, g, list, mask);
+    int count = done ? 0 : hu_ml_legal_walk(ml, g, list, mask, rows, stride, g->players);
     if (v->legal_counts)
         v->legal_counts[i] = count;
 }
@@ -334,8 +336,8 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
                 write_all(ml, g, rows, plane_bytes);
             } else {
                 if (by_lists)
-                    write_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], 0,
-                                       rows, plane_bytes);
+                    clear_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], rows,
+                                       plane_bytes);
                 write_changes(ml, g, &c, old_count, rows, plane_bytes);
                 if (!by_lists)
                     hu_ml_write_frontier(ml, g, rows, plane_bytes, g->players);
@@ -344,11 +346,8 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         if (v->globals && !unchanged)
             hu_ml_write_globals(ml, g, 0, g->players, v->globals + i * views * global_floats, global_floats,
                                 fresh && action >= 0);
-        if (!unchanged)
-            write_legal(ml, g, v, i, fresh, done);
-        if (rows && !unchanged && incremental && by_lists)
-            write_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], 1, rows,
-                               plane_bytes);
+        if (!unchanged) /* the legal planes set with the new list when the last one cleared them */
+            write_legal(ml, g, v, i, fresh, done, rows && incremental && by_lists ? rows : NULL, plane_bytes);
         if (v->marks)
             v->marks[i] = after;
         if (v->rewards) {
