@@ -1872,6 +1872,62 @@ typedef struct hunters_ml_batch {
  */
 HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
 
+/**
+ * The arrays of one incremental batched step, hunters_ml_step_views(): the
+ * caller's, kept between steps. Each game has one row of planes and one
+ * global vector per player (its views), which the library keeps equal to
+ * hunters_ml_observe() of that game by that player, and a mark of the
+ * state they show, so a step rewrites only what its decision changed.
+ * Between steps the caller must not write the rows, masks, legal lists or
+ * marks, and must pass the same arrays (or NULLs) each step; after
+ * changing any of them, putting another game in a slot or playing a slot's
+ * game by other calls, it sets that slot's mark to -1 (the next step then
+ * writes the slot in full). Every output may be NULL to skip it; every
+ * array has B entries (or B rows).
+ */
+typedef struct hunters_ml_views {
+    hunters_game *const *games;  /**< [B] games of the handle's tile set, distinct. */
+    size_t count;                /**< B. */
+    const int32_t *actions;      /**< [B] in: as hunters_ml_batch.actions (-1: no move). */
+    int32_t views;               /**< P: rows per game, at least every game's player count. */
+    uint8_t *planes;             /**< [B x P x planes_size] in/out: row p of game i is what player p sees
+                                      (absolute player p; rows from the game's player count on are not
+                                      written); NULL to skip. */
+    float *globals;              /**< [B x P x global_size] out: the global vectors, by the same views. */
+    int64_t *marks;              /**< [B] in/out: the state the game's rows show, -1 for not known (the
+                                      first step, and after any change by the caller); NULL: every step
+                                      writes in full. */
+    uint8_t *masks;              /**< [B x action_count] in/out: the legal masks (cleared where the last
+                                      legal list set them, when the mark is known). */
+    int32_t *legal;              /**< [B x action_count] out: the legal actions of each game, the first
+                                      legal_counts[i] entries, in no fixed order; NULL with legal_counts. */
+    int32_t *legal_counts;       /**< [B] out: how many legal actions, 0 when done. */
+    float *rewards;              /**< [B x ::HUNTERS_MAX_PLAYERS] out: as hunters_ml_batch.rewards. */
+    uint8_t *done;               /**< [B] out: 0 playing, 1 over (R8), 2 truncated. */
+    int32_t *players;            /**< [B] out: the player to act next, -1 when done. */
+    int32_t *observers;          /**< [B] out: the view hunters_ml_step() would write: the player to
+                                      act, or for a finished game the player who moved last. */
+    int32_t failed;              /**< out: the index of the game whose action was refused, else -1. */
+} hunters_ml_views;
+
+/**
+ * Advances B games one decision each, as hunters_ml_step(), and brings
+ * every player's view of each game up to date (hunters_ml_views): from the
+ * rows the last step left, only the cells the decision changed (the tile
+ * placed or deployed on, the other tiles of its features and river
+ * systems, the frontier); in full where the mark is not known and at the
+ * end of a game (final scoring). Every action is checked first: if one is
+ * refused, no game, row, mask, list or mark changes.
+ * @param ml the handle.
+ * @param views the arrays.
+ * @return ::HUNTERS_OK; ::HUNTERS_EILLEGAL or ::HUNTERS_EPHASE as
+ *         hunters_ml_step() (views->failed names the game); ::HUNTERS_EINVAL
+ *         for NULL games or actions, a game twice or of another tile set,
+ *         a game with more players than views, or legal without
+ *         legal_counts (or the reverse).
+ */
+HUNTERS_API int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
+
 /** @} */
 
 #ifdef __cplusplus

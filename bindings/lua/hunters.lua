@@ -190,6 +190,12 @@ int hunters_ml_observe(hunters_ml *ml, const hunters_game *game, int player, uin
 int hunters_ml_chance(const hunters_game *game, int32_t *types, double *probabilities, size_t capacity);
 int hunters_ml_set_caller_draws(hunters_game *game);
 int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
+typedef struct hunters_ml_views {
+    hunters_game *const *games; size_t count; const int32_t *actions; int32_t views; uint8_t *planes;
+    float *globals; int64_t *marks; uint8_t *masks; int32_t *legal; int32_t *legal_counts; float *rewards;
+    uint8_t *done; int32_t *players; int32_t *observers; int32_t failed;
+} hunters_ml_views;
+int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
 ]]
 
 -- loading ---------------------------------------------------------------------

@@ -160,6 +160,53 @@ def test_vector_env_plays_to_the_end() -> None:
         assert "actions" in str(exc)
 
 
+def test_vector_env_views_equal_the_plain_steps() -> None:
+    """views=True: every player's rows equal observe(); the current view,
+    masks, rewards and done flags equal the plain step's on the same games;
+    random_actions picks from the legal lists."""
+    plain = ml.VectorEnv(num_envs=6, players=3, seed=2)
+    env = ml.VectorEnv(num_envs=6, players=3, seed=2, views=True)
+    obs, ref = env.reset(), plain.reset()
+    assert obs.planes.shape == (6, 3, ml.PLANES, 39, 39) and obs.globals.shape == (6, 3, env.encoding.global_size)
+    assert obs.legal is not None and obs.legal_counts is not None
+    rng = np.random.default_rng(3)
+    finished = 0
+    for step in range(400):
+        for i in range(6):
+            view = obs.planes[i, obs.observers[i]]
+            assert view.base is not None  # a view of the env's buffer
+            assert np.array_equal(view, ref.planes[i]) and np.array_equal(obs.globals[i, obs.observers[i]], ref.globals[i])
+            if step % 25 == 0:
+                for p in range(3):
+                    planes, vector = env.encoding.observe(env.games[i], p)
+                    assert np.array_equal(obs.planes[i, p], planes) and np.array_equal(obs.globals[i, p], vector)
+            legal = obs.legal[i, :obs.legal_counts[i]]
+            assert sorted(legal.tolist()) == np.flatnonzero(ref.masks[i]).tolist()
+        assert np.array_equal(obs.masks, ref.masks) and np.array_equal(obs.done, ref.done)
+        assert np.array_equal(obs.rewards, ref.rewards) and np.array_equal(obs.players, ref.players)
+        actions = env.random_actions(rng)
+        for i in range(6):
+            assert (actions[i] == -1) == (obs.done[i] != 0)
+            assert actions[i] < 0 or obs.masks[i, actions[i]] == 1
+        obs, ref = env.step(actions), plain.step(actions)
+        finished += int(np.count_nonzero(obs.done))
+        obs, ref = env.reset_done(), plain.reset_done()
+    assert finished > 0
+    bad = env.random_actions(rng)
+    playing = int(np.flatnonzero(obs.done == 0)[0])
+    bad[playing] = int(np.flatnonzero(obs.masks[playing] == 0)[0])  # an action outside the mask
+    before = (env.planes.copy(), env.masks.copy(), [g.hash for g in env.games])
+    try:
+        env.step(bad)
+        raise AssertionError("illegal action accepted")
+    except hunters.IllegalMove:
+        pass
+    assert np.array_equal(before[0], env.planes) and np.array_equal(before[1], env.masks)
+    assert before[2] == [g.hash for g in env.games]
+    env.games[0].close()  # the env holds its C games: a game closed by the user stays valid for C
+    env.step(env.random_actions(rng))
+
+
 def test_aec_loop() -> None:
     env = ml.AECEnv(players=3, seed=4)
     env.reset(seed=4)

@@ -296,3 +296,15 @@ hunters_ml_chance: Callable[[H, Any, Any, int], int] = _bind(
     "hunters_ml_chance", _i, _p, _P(ctypes.c_int32), _P(ctypes.c_double), _sz)
 hunters_ml_set_caller_draws: Callable[[H], int] = _bind("hunters_ml_set_caller_draws", _i, _p)
 hunters_ml_step: Callable[[H, Any], int] = _bind("hunters_ml_step", _i, _p, _P(MlBatch))
+
+
+class MlViews(ctypes.Structure):
+    """struct hunters_ml_views."""
+    _fields_ = [("games", _P(_p)), ("count", _sz), ("actions", _P(ctypes.c_int32)), ("views", ctypes.c_int32),
+                ("planes", _P(ctypes.c_uint8)), ("globals", _P(ctypes.c_float)), ("marks", _P(ctypes.c_int64)),
+                ("masks", _P(ctypes.c_uint8)), ("legal", _P(ctypes.c_int32)), ("legal_counts", _P(ctypes.c_int32)),
+                ("rewards", _P(ctypes.c_float)), ("done", _P(ctypes.c_uint8)), ("players", _P(ctypes.c_int32)),
+                ("observers", _P(ctypes.c_int32)), ("failed", ctypes.c_int32)]
+
+
+hunters_ml_step_views: Callable[[H, Any], int] = _bind("hunters_ml_step_views", _i, _p, _P(MlViews))

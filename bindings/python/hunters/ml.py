@@ -189,43 +189,72 @@ class Observation:
     step (copy what you keep): planes (B, PLANES, N, N) uint8, globals (B,
     G) float32, masks (B, A) uint8, rewards (B, 8) float32 by absolute
     player, done (B,) uint8 (0 playing, 1 over, 2 truncated), players (B,)
-    int32 (the player to act, -1 when done)."""
+    int32 (the player to act, -1 when done).
 
-    def __init__(self, planes: U8, globals_: F32, masks: U8, rewards: F32, done: U8, players: I32) -> None:
+    With VectorEnv(views=True), planes are (B, P, PLANES, N, N) and globals
+    (B, P, G): every player's view of every game, [i, p] what player p sees
+    of game i; observers (B,) names the view to act on (the player to act,
+    or for a finished game the player who moved last), so game i's current
+    view is planes[i, observers[i]] (a view, no copy); legal (B, A) int32
+    lists each game's legal actions, its first legal_counts[i] entries."""
+
+    def __init__(self, planes: U8, globals_: F32, masks: U8, rewards: F32, done: U8, players: I32,
+                 observers: Optional[I32] = None, legal: Optional[I32] = None,
+                 legal_counts: Optional[I32] = None) -> None:
         self.planes = planes
         self.globals = globals_
         self.masks = masks
         self.rewards = rewards
         self.done = done
         self.players = players
+        self.observers = observers if observers is not None else players
+        self.legal = legal
+        self.legal_counts = legal_counts
 
 
 class VectorEnv:
     """B games advanced together by one C call a step (hunters_ml_step),
     writing observations, masks, rewards and done flags into numpy arrays
-    allocated once."""
+    allocated once.
+
+    views=True uses the incremental step (hunters_ml_step_views): the
+    arrays hold every player's view of every game (planes (B, P, PLANES,
+    N, N), globals (B, P, G)) and a step rewrites only what its decisions
+    changed, with a legal list per game beside the mask (legal,
+    legal_counts) from which random_actions picks. The arrays are the
+    library's between steps: read them, never write them, and do not
+    close or play the env's games yourself."""
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
-                 tileset: Optional[TileSet] = None) -> None:
+                 tileset: Optional[TileSet] = None, views: bool = False) -> None:
         if isinstance(num_envs, bool) or not isinstance(num_envs, int):
             raise TypeError("num_envs must be an int")
         if num_envs < 1:
             raise _invalid("num_envs must be at least 1, not %d" % num_envs)
         self.num_envs = num_envs
         self.players = players
-        self._tileset = tileset
+        self.views = bool(views)
+        self._tileset = tileset if tileset is not None else TileSet.default()
         self._seed = seed
         self.games: List[Game] = [self._new_game(i) for i in range(num_envs)]
         self.encoding = Encoding(self.games[0], window)
         n, a, g = self.encoding.window, self.encoding.action_count, self.encoding.global_size
-        self.planes: U8 = np.zeros((num_envs, PLANES, n, n), dtype=np.uint8)
-        self.globals: F32 = np.zeros((num_envs, g), dtype=np.float32)
+        rows: Tuple[int, ...] = (num_envs, players) if self.views else (num_envs,)
+        self.planes: U8 = np.zeros(rows + (PLANES, n, n), dtype=np.uint8)
+        self.globals: F32 = np.zeros(rows + (g,), dtype=np.float32)
         self.masks: U8 = np.zeros((num_envs, a), dtype=np.uint8)
         self.rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
         self.done: U8 = np.zeros(num_envs, dtype=np.uint8)
         self.to_act: I32 = np.zeros(num_envs, dtype=np.int32)
         self._actions: I32 = np.full(num_envs, -1, dtype=np.int32)
         self._handles = (ctypes.c_void_p * num_envs)()
+        self._games_made = num_envs
+        self.legal: Optional[I32] = None
+        self.legal_counts: Optional[I32] = None
+        self.observers: Optional[I32] = None
+        if self.views:
+            self._init_views()
+            return
         self._batch = C.MlBatch()
         self._batch.count = num_envs
         self._batch.games = ctypes.cast(self._handles, ctypes.POINTER(ctypes.c_void_p))
@@ -236,24 +265,58 @@ class VectorEnv:
         self._batch.rewards = _ptr(self.rewards, ctypes.c_float)
         self._batch.done = _ptr(self.done, ctypes.c_uint8)
         self._batch.players = _ptr(self.to_act, ctypes.c_int32)
-        self._games_made = num_envs
+
+    def _init_views(self) -> None:
+        b, a = self.num_envs, self.encoding.action_count
+        self.legal = np.zeros((b, a), dtype=np.int32)  # (pages untouched beyond the lists are never mapped)
+        self.legal_counts = np.zeros(b, dtype=np.int32)
+        self.observers = np.zeros(b, dtype=np.int32)
+        self._marks = np.full(b, -1, dtype=np.int64)
+        self._flat_legal: I32 = self.legal.reshape(-1)
+        self._row_starts = np.arange(b, dtype=np.intp) * a
+        v = self._views = C.MlViews()
+        v.count = b
+        v.games = ctypes.cast(self._handles, ctypes.POINTER(ctypes.c_void_p))
+        v.actions = _ptr(self._actions, ctypes.c_int32)
+        v.views = self.players
+        v.planes = _ptr(self.planes, ctypes.c_uint8)
+        v.globals = _ptr(self.globals, ctypes.c_float)
+        v.marks = _ptr(self._marks, ctypes.c_int64)
+        v.masks = _ptr(self.masks, ctypes.c_uint8)
+        v.legal = _ptr(self.legal, ctypes.c_int32)
+        v.legal_counts = _ptr(self.legal_counts, ctypes.c_int32)
+        v.rewards = _ptr(self.rewards, ctypes.c_float)
+        v.done = _ptr(self.done, ctypes.c_uint8)
+        v.players = _ptr(self.to_act, ctypes.c_int32)
+        v.observers = _ptr(self.observers, ctypes.c_int32)
+        self._views_ref = ctypes.byref(v)
+        self._held = [game._open() for game in self.games]  # see _replace
+        for i, held in enumerate(self._held):
+            self._handles[i] = held.address
 
     def _new_game(self, index: int) -> Game:
         return Game(players=self.players, seed=self._seed * 1000003 + index, tileset=self._tileset)
 
     def _observation(self) -> Observation:
-        return Observation(self.planes, self.globals, self.masks, self.rewards, self.done, self.to_act)
+        return Observation(self.planes, self.globals, self.masks, self.rewards, self.done, self.to_act,
+                           self.observers, self.legal, self.legal_counts)
 
     def _run(self, actions: Optional[I32]) -> Observation:
-        for i, game in enumerate(self.games):
-            self._handles[i] = game.handle()  # ClosedError for a closed game: never NULL to C
+        # the views step sets the handles only when the env replaced games
+        if not self.views:
+            for i, game in enumerate(self.games):
+                self._handles[i] = game.handle()  # ClosedError for a closed game: never NULL to C
         if actions is None:
             self._actions.fill(-1)
         else:
             self._actions[:] = actions
-        status = C.hunters_ml_step(self.encoding.handle(), ctypes.byref(self._batch))
-        if status < 0:
+        if self.views:
+            status = C.hunters_ml_step_views(self.encoding.handle(), self._views_ref)
+            failed = self._views.failed
+        else:
+            status = C.hunters_ml_step(self.encoding.handle(), ctypes.byref(self._batch))
             failed = self._batch.failed
+        if status < 0:
             message = C.hunters_game_errmsg(self._handles[failed]).decode() if failed >= 0 else "hunters_ml_step"
             raise_status(status, ("game %d: " % failed if failed >= 0 else "") + message)
         return self._observation()
@@ -264,10 +327,19 @@ class VectorEnv:
             self._seed = seed
             self._games_made = 0
         for i in range(self.num_envs):
-            self.games[i].close()
-            self.games[i] = self._new_game(self._games_made)
-            self._games_made += 1
+            self._replace(i)
         return self._run(None)
+
+    def _replace(self, i: int) -> None:
+        """A new game in slot i; the views step rewrites its rows in full."""
+        self.games[i].close()
+        self.games[i] = self._new_game(self._games_made)
+        self._games_made += 1
+        if self.views:
+            self._marks[i] = -1
+            # the env holds the C game itself: a game closed by the user stays valid for C
+            self._held[i] = self.games[i]._open()
+            self._handles[i] = self._held[i].address
 
     def step(self, actions: Union[Sequence[int], "npt.NDArray[Any]"]) -> Observation:
         """Plays one action a game (-1 for a game that is done) and observes:
@@ -283,14 +355,23 @@ class VectorEnv:
     def reset_done(self) -> Observation:
         """Replaces the games that are done by new ones and observes all
         (the others are not advanced)."""
-        for i in np.flatnonzero(self.done):
-            self.games[i].close()
-            self.games[i] = self._new_game(self._games_made)
-            self._games_made += 1
+        done = np.flatnonzero(self.done)
+        if done.size == 0:
+            return self._observation()  # the arrays already show every game
+        for i in done:
+            self._replace(int(i))
         return self._run(None)
 
     def random_actions(self, rng: np.random.Generator) -> I32:
-        """A uniformly random legal action for each game, -1 for games done."""
+        """A uniformly random legal action for each game, -1 for games done
+        (with views=True, picked from the legal lists: no mask scan)."""
+        if self.legal is not None and self.legal_counts is not None:
+            counts = self.legal_counts
+            picks = (rng.random(self.num_envs) * counts).astype(np.intp)
+            picks += self._row_starts  # into the flat lists: one take, no 2-D indexing
+            chosen: I32 = self._flat_legal.take(picks)
+            chosen[counts == 0] = -1
+            return chosen
         counts = self.masks.sum(axis=1)
         picks = (rng.random(self.num_envs) * np.maximum(counts, 1)).astype(np.int64)
         cumulative = np.cumsum(self.masks, axis=1, dtype=np.int32)

@@ -1,0 +1,49 @@
+"""Speed of batched play from Python (doc/benchmark.md, "Machine learning").
+
+    python3 bench_ml.py [--envs B] [--steps S] [--window N] [--plain]
+
+Decisions per CPU second of this process (time.process_time, so other load
+on a shared machine disturbs it less): hunters.ml.VectorEnv with B two-player
+games, a uniformly random legal action for each game every step
+(VectorEnv.random_actions), finished games replaced each step (reset_done).
+By default the incremental step (views=True: every player's view kept);
+--plain the full rewrite of the player to act's view (hunters_ml_step)."""
+import argparse
+import time
+
+import numpy as np
+
+import hunters.ml as ml
+
+
+def decisions_per_second(envs: int, steps: int, window: int, views: bool) -> float:
+    env = ml.VectorEnv(num_envs=envs, players=2, window=window, seed=1, views=views)
+    env.reset()
+    rng = np.random.default_rng(0)
+    for _ in range(20):  # warm-up: the games spread over their lengths
+        env.step(env.random_actions(rng))
+        env.reset_done()
+    decisions = 0
+    start = time.process_time()
+    for _ in range(steps):
+        actions = env.random_actions(rng)
+        decisions += int(np.count_nonzero(actions >= 0))
+        env.step(actions)
+        env.reset_done()
+    return decisions / (time.process_time() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--envs", type=int, default=256)
+    parser.add_argument("--steps", type=int, default=1000)
+    parser.add_argument("--window", type=int, default=ml.DEFAULT_WINDOW)
+    parser.add_argument("--plain", action="store_true", help="hunters_ml_step instead of the incremental step")
+    args = parser.parse_args()
+    rate = decisions_per_second(args.envs, args.steps, args.window, not args.plain)
+    print("%s B=%d N=%d: %.0f decisions per CPU second" % ("plain" if args.plain else "views", args.envs,
+                                                          args.window, rate))
+
+
+if __name__ == "__main__":
+    main()

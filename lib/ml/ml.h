@@ -1,0 +1,79 @@
+/* The machine-learning handle and the writers shared by the one-shot
+ * observation and batched step (lib/ml/ml.c) and the incremental batched
+ * step (lib/ml/views.c). */
+#ifndef HUNTERS_ML_ML_H
+#define HUNTERS_ML_ML_H
+
+#include "game.h"
+
+/* The planes a tile's type and rotation alone decide (occupied to items). */
+#define SHAPE_PLANES HUNTERS_ML_PLANE_PIECE_OWNER
+
+struct hunters_ml {
+    hunters_allocator alloc;
+    uint64_t tileset_hash;
+    int window, half;             /* N and N / 2: board (x, y) is cell (x + half, y + half) */
+    int type_count;
+    int max_nodes, max_placed;
+    /* per-observation caches of feature and river-system summaries, by
+     * root node; an entry is valid when its stamp equals the handle's */
+    uint32_t stamp;
+    uint32_t *feature_stamp;      /* [max_nodes] */
+    uint32_t *system_stamp;       /* [max_nodes] */
+    uint32_t *tile_stamp;         /* [max_placed]: tiles already rewritten by this observation */
+    /* the roots of the features and river systems an incremental step
+     * changed (hu_ml_write_tile's HU_ML_CHANGED_PLANES): stamp = changed */
+    uint32_t *changed_feature;    /* [max_nodes] */
+    uint32_t *changed_system;     /* [max_nodes] */
+    uint8_t *feature_value;       /* [max_nodes] value, capped */
+    uint8_t *feature_leaders;     /* [max_nodes] bits of absolute players with the most tribe members */
+    uint8_t *system_huts;         /* [max_nodes] bits of absolute players with huts */
+    uint8_t *shapes;              /* [type_count x 4 x SHAPE_PLANES]: the planes before the piece
+                                     planes of each tile type in each rotation */
+};
+
+/* The game is of the handle's tile set (its scratch arrays fit it). */
+int hu_ml_same_tileset(const hunters_ml *ml, const hunters_game *g);
+/* The game's frame has left the window (doc/ml.md). */
+int hu_ml_truncated(const hunters_ml *ml, const hunters_game *g);
+int hu_ml_action_count(const hunters_ml *ml);
+size_t hu_ml_planes_size(const hunters_ml *ml);
+int hu_ml_global_size(const hunters_ml *ml);
+
+/* A new observation: every cached summary is forgotten. */
+void hu_ml_new_stamp(hunters_ml *ml);
+
+/* What hu_ml_write_tile() writes of a tile's cell. */
+enum { HU_ML_ALL_PLANES, HU_ML_CHANGED_PLANES };
+
+/* Writes the cell of placed tile i (skipped outside the window) into
+ * `views` rows of planes, `stride` bytes apart, row k seen by player
+ * (observer + k) mod players: every plane, or with HU_ML_CHANGED_PLANES
+ * only those the features and river systems marked changed alter (values,
+ * leaders, hut owners, meadow value, complete) and the piece planes
+ * (scoring returns pieces). */
+void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, uint8_t *rows, size_t stride,
+                      int observer, int views);
+/* Writes the frontier and legal-rotation planes of every open position in
+ * the window into the rows, as hu_ml_write_tile(). */
+void hu_ml_write_frontier(const hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int views);
+/* Writes the global vectors of `views` observers from observer on, each
+ * global_size floats, stride floats apart; known: they hold the vectors of
+ * the state one decision before (then the tiles left are only updated). */
+void hu_ml_write_globals(const hunters_ml *ml, const hunters_game *g, int observer, int views, float *out,
+                         size_t stride, int known);
+/* Lists the legal actions into list (room for hu_ml_action_count()),
+ * sets them in mask (not cleared) and the placements' legal-rotation
+ * planes in `views` rows (stride bytes apart), each if not NULL; returns
+ * how many. */
+int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list, uint8_t *mask, uint8_t *rows,
+                     size_t stride, int views);
+/* Win/loss of each player at the end (R8.4), see hunters_ml_batch.rewards. */
+void hu_ml_final_rewards(const hunters_game *g, float *rewards);
+/* No game comes twice among count games. */
+int hu_ml_games_distinct(hunters_game *const *games, size_t count);
+/* Checks one action of a batch (-1 passes); on refusal returns the
+ * status and leaves the reason in the game's message. */
+int hu_ml_check_action(const hunters_ml *ml, hunters_game *g, int32_t action);
+
+#endif

@@ -1,0 +1,367 @@
+/* The incremental batched step, hunters_ml_step_views() (doc/ml.md): each
+ * game keeps one row of planes per player in the caller's buffers between
+ * steps, with a mark of the state they show, so a step rewrites only the
+ * cells its decision changed instead of clearing and redrawing the board. */
+#include <string.h>
+
+#include "board/board.h"
+#include "ml/ml.h"
+
+static uint64_t mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133feb11);
+    return z ^ (z >> 31);
+}
+
+/* A fingerprint of the state the rows show: two states of a game a
+ * decision apart always differ in it (the tile count or the phase moves),
+ * and so do another game's states except by a rare collision. Never
+ * negative, so never the "unknown" -1. */
+static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
+{
+    const hu_scalars *s = &g->s;
+    uint64_t h = mix(s->rng ^ ml->tileset_hash ^ (uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48);
+    h = mix(h ^ ((uint64_t)s->placed_count | (uint64_t)s->phase << 16 | (uint64_t)s->player << 24 |
+                 (uint64_t)s->in_hand << 32 | (uint64_t)s->land_left << 48));
+    h = mix(h ^ ((uint64_t)s->bonus_left | (uint64_t)s->node_count << 16 | (uint64_t)s->frontier_count << 32 |
+                 (uint64_t)s->last_placed << 48));
+    if (s->placed_count) {
+        const hu_placed *t = &g->placed[s->placed_count - 1];
+        h = mix(h ^ ((uint64_t)(uint16_t)t->x | (uint64_t)(uint16_t)t->y << 16 | (uint64_t)t->type << 32 |
+                     (uint64_t)t->rotation << 48 | (uint64_t)(uint8_t)t->piece_owner << 56));
+    }
+    for (int p = 0; p < g->players; p++)
+        h = mix(h ^ ((uint64_t)(uint32_t)s->score[p] | (uint64_t)s->members[p] << 32 | (uint64_t)s->huts[p] << 40));
+    return (int64_t)(h >> 1);
+}
+
+/* Every row of the game written from nothing. */
+static void write_all(hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride)
+{
+    for (int k = 0; k < g->players; k++)
+        memset(rows + (size_t)k * stride, 0, hu_ml_planes_size(ml));
+    hu_ml_new_stamp(ml);
+    for (int i = 0; i < g->s.placed_count; i++)
+        hu_ml_write_tile(ml, g, i, HU_ML_ALL_PLANES, rows, stride, 0, g->players);
+    hu_ml_write_frontier(ml, g, rows, stride, g->players);
+}
+
+/* Rewrites what changed of every tile of a ring (a feature's, or a river
+ * system's with sys) not rewritten yet in this step. */
+static void write_ring(hunters_ml *ml, const hunters_game *g, int root, int sys, uint8_t *rows, size_t stride)
+{
+    int n = root;
+    do {
+        int tile = g->nodes[n].placed;
+        if (ml->tile_stamp[tile] != ml->stamp) {
+            ml->tile_stamp[tile] = ml->stamp;
+            hu_ml_write_tile(ml, g, tile, HU_ML_CHANGED_PLANES, rows, stride, 0, g->players);
+        }
+        n = sys ? g->nodes[n].sys_next : g->nodes[n].next;
+    } while (n != root);
+}
+
+/* What a decision changed, beside the frontier: the tile it placed or
+ * deployed on (written in full: the last-placed mark moves, a piece
+ * comes) and the features and river systems whose values, leaders, hut
+ * owners, completion or pieces it changed. */
+typedef struct changes {
+    int tiles[2], tile_count;
+    int nodes[2 * HU_MAX_AREAS + 2], node_count; /* a node of each changed feature or river system */
+    uint8_t what[2 * HU_MAX_AREAS + 2];         /* of each node: CHANGED_FEATURE, CHANGED_SYSTEM */
+} changes;
+
+enum { CHANGED_FEATURE = 1, CHANGED_SYSTEM = 2 };
+
+static void add_change(changes *c, int node, int what)
+{
+    if (c->node_count < (int)(sizeof c->nodes / sizeof c->nodes[0])) {
+        c->nodes[c->node_count] = node;
+        c->what[c->node_count++] = (uint8_t)what;
+    }
+}
+
+/* The meadows beside a placement, known before it: the root of every
+ * meadow area of the tiles around the position. */
+typedef struct meadows_around {
+    int roots[4 * HU_MAX_AREAS], count;
+} meadows_around;
+
+static void meadows_before(const hunters_game *g, hunters_move move, meadows_around *m)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    m->count = 0;
+    for (int d = 0; d < 4; d++) {
+        int tile = hu_board_tile_at(g, hu_move_x(move) + dx[d], hu_move_y(move) + dy[d]);
+        if (tile < 0)
+            continue;
+        const hu_placed *p = &g->placed[tile];
+        const hu_tile_type *t = &g->ts->types[p->type];
+        for (int a = 0; a < t->area_count; a++)
+            if (t->area[a].kind == HUNTERS_AREA_MEADOW)
+                m->roots[m->count++] = hu_feature_root(g, p->first_node + a);
+    }
+}
+
+/* Whether a meadow area brings what changes a meadow's value (R8.3, R6.6). */
+static int meadow_items(const hu_area *area)
+{
+    return area->item[HUNTERS_ITEM_DEER] | area->item[HUNTERS_ITEM_MAMMOTH] | area->item[HUNTERS_ITEM_TIGER] |
+           area->item[HUNTERS_ITEM_AUROCHS] | area->item[HUNTERS_ITEM_FIRE];
+}
+
+/* The changes of a placement: the new tile, and the features and river
+ * systems touching it whose planes change: every forest and river (each
+ * grew by a tile, R5.3, R5.4, and may have closed), a meadow only when it
+ * joined two meadows or the tile brings animals or fire (else its value
+ * and leaders stay, R8.3), a river system only when it holds huts (else
+ * its hut owners stay none, R8.2). */
+static void placement_changes(const hunters_game *g, int placed, const meadows_around *before, changes *c)
+{
+    c->tiles[c->tile_count++] = placed;
+    const hu_placed *p = &g->placed[placed];
+    const hu_tile_type *t = &g->ts->types[p->type];
+    for (int a = 0; a < t->area_count; a++) {
+        int node = p->first_node + a, kind = t->area[a].kind, root = hu_feature_root(g, node);
+        if (kind == HUNTERS_AREA_MEADOW) {
+            /* the old meadows now in this one, and animals on its areas of the tile */
+            int first = -1, joined = 0, items = 0;
+            for (int k = 0; k < before->count && !joined; k++) {
+                if (hu_feature_root(g, before->roots[k]) != root)
+                    continue;
+                if (first < 0)
+                    first = before->roots[k];
+                else
+                    joined = before->roots[k] != first; /* two meadows became one */
+            }
+            for (int b = 0; b < t->area_count; b++)
+                if (t->area[b].kind == HUNTERS_AREA_MEADOW && hu_feature_root(g, p->first_node + b) == root)
+                    items |= meadow_items(&t->area[b]);
+            if (joined || items)
+                add_change(c, node, CHANGED_FEATURE);
+            continue;
+        }
+        int what = CHANGED_FEATURE;
+        if ((kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE) && g->nodes[hu_system_root(g, node)].huts)
+            what |= CHANGED_SYSTEM;
+        add_change(c, node, what);
+    }
+}
+
+/* The changes of a deployment or pass on the tile placed last, known
+ * before it is played: the area deployed on, and the features the
+ * placement completed, which are scored now (their pieces return). */
+static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
+{
+    int last = g->s.last_placed;
+    if (last == HU_NONE)
+        return; /* (never in a deploy phase) no tile: the step writes in full */
+    c->tiles[c->tile_count++] = last;
+    if (hunters_move_kind(move) == HUNTERS_MOVE_DEPLOY)
+        add_change(c, g->placed[last].first_node + hunters_move_area(move), CHANGED_FEATURE | CHANGED_SYSTEM);
+    int completed[HU_MAX_AREAS];
+    int count = hu_completed_features(g, last, completed);
+    for (int k = 0; k < count; k++)
+        add_change(c, completed[k], CHANGED_FEATURE); /* their pieces return; huts stay (R8.2) */
+}
+
+/* The board planes after one decision, from the rows before it (the
+ * legal-rotation planes aside: clear_legal_planes()). */
+static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *c, int old_count, uint8_t *rows,
+                          size_t stride)
+{
+    hu_ml_new_stamp(ml);
+    for (int k = 0; k < c->node_count; k++) {
+        int node = c->nodes[k], kind = hu_node_area_of(g, node)->kind;
+        if (c->what[k] & CHANGED_FEATURE)
+            ml->changed_feature[hu_feature_root(g, node)] = ml->stamp;
+        if ((c->what[k] & CHANGED_SYSTEM) && (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE))
+            ml->changed_system[hu_system_root(g, node)] = ml->stamp;
+    }
+    for (int k = 0; k < c->tile_count; k++) {
+        ml->tile_stamp[c->tiles[k]] = ml->stamp;
+        hu_ml_write_tile(ml, g, c->tiles[k], HU_ML_ALL_PLANES, rows, stride, 0, g->players);
+    }
+    int walked[2 * (2 * HU_MAX_AREAS + 2)], walks = 0; /* rings walked: feature roots, and -1 - system roots */
+    for (int k = 0; k < c->node_count; k++) {
+        int node = c->nodes[k], kind = hu_node_area_of(g, node)->kind;
+        int river = kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE;
+        for (int sys = 0; sys <= river; sys++) {
+            if (!(c->what[k] & (sys ? CHANGED_SYSTEM : CHANGED_FEATURE)))
+                continue;
+            int root = sys ? hu_system_root(g, node) : hu_feature_root(g, node), seen = 0;
+            int key = sys ? -1 - root : root;
+            for (int w = 0; w < walks && !seen; w++)
+                seen = walked[w] == key;
+            if (seen)
+                continue;
+            walked[walks++] = key;
+            write_ring(ml, g, root, sys, rows, stride);
+        }
+    }
+    /* the frontier gained the open positions beside the tile placed now */
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    for (int i = old_count; i < g->s.placed_count; i++)
+        for (int d = 0; d < 4; d++) {
+            int x = g->placed[i].x + dx[d], y = g->placed[i].y + dy[d];
+            int cx = x + ml->half, cy = y + ml->half;
+            if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window || hu_board_need_at(g, x, y) < 0)
+                continue;
+            uint8_t *cell = rows + HUNTERS_ML_PLANE_FRONTIER * cells + (size_t)cy * (size_t)ml->window + (size_t)cx;
+            for (int k = 0; k < g->players; k++)
+                cell[(size_t)k * stride] = 1;
+        }
+}
+
+/* Clears the legal-rotation planes of the placements of a legal list: in a
+ * place phase they are exactly the list's placements
+ * (hu_ml_write_frontier()), in the others empty; hu_ml_legal_walk() sets
+ * those of the new list. */
+static void clear_legal_planes(const hunters_ml *ml, const hunters_game *g, const int32_t *list, int32_t count,
+                               uint8_t *rows, size_t stride)
+{
+    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    const int32_t placements = 4 * ml->window * ml->window;
+    for (int32_t k = 0; k < count; k++) {
+        uint32_t a = (uint32_t)list[k];
+        if (a >= (uint32_t)placements)
+            continue; /* a deployment or pass */
+        uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (a & 3)) * cells + (a >> 2);
+        for (int v = 0; v < g->players; v++, c += stride)
+            *c = 0;
+    }
+}
+
+static int views_problem(const hunters_ml *ml, const hunters_ml_views *v)
+{
+    if (v->count && (!v->games || !v->actions))
+        return 1;
+    if ((v->planes || v->globals) && v->views < 1)
+        return 1;
+    if (!v->legal != !v->legal_counts)
+        return 1; /* a list without its length, or the reverse */
+    for (size_t i = 0; i < v->count; i++) {
+        const hunters_game *g = v->games[i];
+        if (!g || !hu_ml_same_tileset(ml, g) || ((v->planes || v->globals) && g->players > v->views))
+            return 1;
+    }
+    /* a game twice would get two moves checked against one state */
+    return !hu_ml_games_distinct(v->games, v->count);
+}
+
+/* The legal list and mask of game i: the mask cleared where the previous
+ * list set it when the rows are known (fresh), else in full; with rows,
+ * the legal-rotation planes set there too. */
+static void write_legal(const hunters_ml *ml, const hunters_game *g, hunters_ml_views *v, size_t i, int fresh,
+                        int done, uint8_t *rows, size_t stride)
+{
+    const size_t actions = (size_t)hu_ml_action_count(ml);
+    int32_t *list = v->legal ? v->legal + i * actions : NULL;
+    uint8_t *mask = v->masks ? v->masks + i * actions : NULL;
+    if (mask) {
+        if (fresh && list && v->legal_counts[i] >= 0 && (size_t)v->legal_counts[i] <= actions) {
+            for (int32_t k = 0; k < v->legal_counts[i]; k++)
+                if (list[k] >= 0 && (size_t)list[k] < actions)
+                    mask[list[k]] = 0;
+        } else {
+            memset(mask, 0, actions);
+        }
+    }
+    int count = done ? 0 : hu_ml_legal_walk(ml, g, list, mask, rows, stride, g->players);
+    if (v->legal_counts)
+        v->legal_counts[i] = count;
+}
+
+int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
+{
+    if (!ml || !v)
+        return HUNTERS_EINVAL;
+    v->failed = -1;
+    if (views_problem(ml, v))
+        return HUNTERS_EINVAL;
+    /* check every action before any game changes */
+    for (size_t i = 0; i < v->count; i++) {
+        int status = hu_ml_check_action(ml, v->games[i], v->actions[i]);
+        if (status != HUNTERS_OK) {
+            v->failed = (int32_t)i;
+            return status;
+        }
+    }
+    const size_t plane_bytes = hu_ml_planes_size(ml), global_floats = (size_t)hu_ml_global_size(ml);
+    const size_t views = v->views > 0 ? (size_t)v->views : 0;
+    for (size_t i = 0; i < v->count; i++) {
+        hunters_game *g = v->games[i];
+        int32_t action = v->actions[i];
+        int64_t before = state_mark(ml, g);
+        int fresh = v->marks && v->marks[i] == before; /* the rows show the state before the action */
+        int old_count = g->s.placed_count, observer = g->s.player, phase = g->s.phase;
+        int was_deploy = hu_is_deploy_phase(phase);
+        changes c;
+        c.tile_count = c.node_count = 0;
+        if (action >= 0) {
+            hunters_move move;
+            meadows_around around;
+            hunters_ml_move_of_action(ml, action, &move);
+            if (was_deploy)
+                deployment_changes(g, move, &c);
+            else
+                meadows_before(g, move, &around);
+            hunters_game_play(g, move); /* checked above */
+            if (!was_deploy && g->s.placed_count == old_count + 1)
+                placement_changes(g, old_count, &around, &c);
+        }
+        while (hu_is_draw_phase(g->s.phase))
+            hunters_game_draw_random(g); /* caller-mode games */
+        /* (an action, or a draw of a caller-mode game, changes the state) */
+        int64_t after = action >= 0 || g->s.placed_count != old_count || g->s.phase != phase ? state_mark(ml, g)
+                                                                                             : before;
+        int over = g->s.phase == HUNTERS_PHASE_OVER, ended = action >= 0 && over;
+        int done = over ? 1 : hu_ml_truncated(ml, g) ? 2 : 0;
+        if (!done)
+            observer = g->s.player;
+        int unchanged = fresh && after == before;
+        uint8_t *rows = v->planes ? v->planes + i * views * plane_bytes : NULL;
+        /* final scoring changes every feature, and a bounded table (R3.2)
+         * takes positions out of the frontier: those are written in full */
+        int incremental = fresh && action >= 0 && !over && c.tile_count == 1 &&
+                          g->s.placed_count - old_count == !was_deploy &&
+                          !(g->options.table_width | g->options.table_height);
+        /* the legal planes follow the legal lists (the last one clears them) */
+        int by_lists = incremental && !done && v->legal && v->legal_counts[i] >= 0 &&
+                       (size_t)v->legal_counts[i] <= (size_t)hu_ml_action_count(ml);
+        if (rows && !unchanged) {
+            if (!incremental) {
+                write_all(ml, g, rows, plane_bytes);
+            } else {
+                if (by_lists)
+                    clear_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], rows,
+                                       plane_bytes);
+                write_changes(ml, g, &c, old_count, rows, plane_bytes);
+                if (!by_lists)
+                    hu_ml_write_frontier(ml, g, rows, plane_bytes, g->players);
+            }
+        }
+        if (v->globals && !unchanged)
+            hu_ml_write_globals(ml, g, 0, g->players, v->globals + i * views * global_floats, global_floats,
+                                fresh && action >= 0);
+        if (!unchanged) /* the legal planes set with the new list when the last one cleared them */
+            write_legal(ml, g, v, i, fresh, done, rows && incremental && by_lists ? rows : NULL, plane_bytes);
+        if (v->marks)
+            v->marks[i] = after;
+        if (v->rewards) {
+            float *r = v->rewards + i * HUNTERS_MAX_PLAYERS;
+            memset(r, 0, sizeof *r * HUNTERS_MAX_PLAYERS);
+            if (ended)
+                hu_ml_final_rewards(g, r);
+        }
+        if (v->done)
+            v->done[i] = (uint8_t)done;
+        if (v->players)
+            v->players[i] = done ? -1 : g->s.player;
+        if (v->observers)
+            v->observers[i] = observer;
+    }
+    return HUNTERS_OK;
+}

@@ -1,0 +1,316 @@
+/* The incremental batched step (hunters_ml_step_views(), doc/ml.md): after
+ * every step of many random games, every player's row equals
+ * hunters_ml_observe() of that game by that player, byte for byte, and the
+ * masks and legal lists equal the legal moves (R3.2 placements, R4
+ * deployments); a mark of -1 forces a full write; a refused step changes
+ * nothing. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "hunters.h"
+#include "random_play.h"
+
+#define B 12
+#define P 4 /* views: the most players of these games */
+
+typedef struct buffers {
+    size_t psize, gsize, asize;
+    uint8_t *planes, *masks;
+    float *globals;
+    int32_t *legal, counts[B], players[B], observers[B];
+    int64_t marks[B];
+    float rewards[B * HUNTERS_MAX_PLAYERS];
+    uint8_t done[B];
+} buffers;
+
+static void buffers_init(buffers *b, const hunters_ml *ml)
+{
+    memset(b, 0, sizeof *b);
+    b->psize = hunters_ml_planes_size(ml);
+    b->gsize = (size_t)hunters_ml_global_size(ml);
+    b->asize = (size_t)hunters_ml_action_count(ml);
+    b->planes = calloc(B * P, b->psize);
+    b->globals = calloc(B * P * b->gsize, sizeof(float));
+    b->masks = calloc(B, b->asize);
+    b->legal = calloc(B * b->asize, sizeof(int32_t));
+    for (int i = 0; i < B; i++)
+        b->marks[i] = -1;
+}
+
+static void buffers_free(buffers *b)
+{
+    free(b->planes);
+    free(b->globals);
+    free(b->masks);
+    free(b->legal);
+}
+
+static hunters_ml_views views_of(hunters_game **games, const int32_t *actions, buffers *b)
+{
+    hunters_ml_views v;
+    memset(&v, 0, sizeof v);
+    v.games = games;
+    v.count = B;
+    v.actions = actions;
+    v.views = P;
+    v.planes = b->planes;
+    v.globals = b->globals;
+    v.marks = b->marks;
+    v.masks = b->masks;
+    v.legal = b->legal;
+    v.legal_counts = b->counts;
+    v.rewards = b->rewards;
+    v.done = b->done;
+    v.players = b->players;
+    v.observers = b->observers;
+    return v;
+}
+
+/* Game k of a run: 2, 3 or 4 players, engine or caller draws, both bonus
+ * rules (R3.6), sometimes a bounded table (R3.2), from seed k. */
+static hunters_game *game_number(uint64_t k, const hunters_tileset *ts)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.seed = k * 7 + 3;
+    o.players = 2 + (int)(k % 3);
+    o.draw_mode = k % 4 == 1 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    o.bonus_rule = k % 5 == 2 ? HUNTERS_BONUS_FORFEIT : HUNTERS_BONUS_REDRAW;
+    if (k % 7 == 4)
+        o.table_width = o.table_height = 7;
+    o.tileset = ts;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    return g;
+}
+
+/* Every row, global vector, mask and legal list of game i equals what the
+ * one-shot calls give. */
+static void check_game(hunters_ml *ml, hunters_game *g, const buffers *b, int i, uint8_t *planes, float *global,
+                       uint8_t *mask)
+{
+    int players = hunters_game_player_count(g);
+    for (int p = 0; p < players; p++) {
+        ck_assert_int_eq(hunters_ml_observe(ml, g, p, planes, b->psize, global, b->gsize), HUNTERS_OK);
+        const uint8_t *row = b->planes + ((size_t)i * P + (size_t)p) * b->psize;
+        if (memcmp(planes, row, b->psize) != 0) {
+            size_t at = 0;
+            while (planes[at] == row[at])
+                at++;
+            ck_abort_msg("game %d player %d: plane %zu cell %zu is %d, observe says %d", i, p, at / (b->psize / HUNTERS_ML_PLANES),
+                         at % (b->psize / HUNTERS_ML_PLANES), row[at], planes[at]);
+        }
+        ck_assert(memcmp(global, b->globals + ((size_t)i * P + (size_t)p) * b->gsize, b->gsize * sizeof(float)) == 0);
+    }
+    int done = b->done[i];
+    int legal = done ? 0 : hunters_ml_legal_mask(ml, g, mask, b->asize);
+    if (done)
+        memset(mask, 0, b->asize);
+    ck_assert(memcmp(mask, b->masks + (size_t)i * b->asize, b->asize) == 0);
+    ck_assert_int_eq(b->counts[i], legal);
+    for (int k = 0; k < legal; k++) { /* the list: the mask's actions, each once */
+        int32_t a = b->legal[(size_t)i * b->asize + (size_t)k];
+        ck_assert(a >= 0 && (size_t)a < b->asize && mask[a] == 1);
+        mask[a] = 2;
+    }
+}
+
+/* The incremental rows equal full observations after every step, through
+ * games that end (R8), games truncated by a small window, replaced games,
+ * and slots forced to a full write by a mark of -1 (over scribbled rows). */
+static void views_along_games(int window, int finished_wanted)
+{
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    hunters_game *games[B];
+    uint64_t next_game = 0;
+    for (int i = 0; i < B; i++)
+        games[i] = game_number(next_game++, ts);
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, games[0], window), HUNTERS_OK);
+    buffers b;
+    buffers_init(&b, ml);
+    memset(b.planes, 0xa5, B * P * b.psize); /* the first full write owes nothing to the buffers */
+    uint8_t *planes = malloc(b.psize), *mask = malloc(b.asize);
+    float *global = malloc(b.gsize * sizeof(float));
+    int32_t actions[B];
+    for (int i = 0; i < B; i++)
+        actions[i] = -1;
+    uint64_t rng = (uint64_t)window * 1000 + 17;
+    int finished = 0, truncated = 0, ended = 0, incremental = 0, steps = 0;
+    while (finished < finished_wanted) {
+        int64_t marks_before[B];
+        memcpy(marks_before, b.marks, sizeof marks_before);
+        hunters_ml_views v = views_of(games, actions, &b);
+        ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
+        ck_assert_int_eq(v.failed, -1);
+        steps++;
+        for (int i = 0; i < B; i++) {
+            hunters_game *g = games[i];
+            check_game(ml, g, &b, i, planes, global, mask);
+            ck_assert_int_ge(b.marks[i], 0);
+            incremental += actions[i] >= 0 && marks_before[i] >= 0;
+            int over = hunters_game_phase(g) == HUNTERS_PHASE_OVER;
+            ck_assert_int_eq(b.done[i], over ? 1 : hunters_ml_truncated(ml, g) ? 2 : 0);
+            ck_assert_int_eq(b.players[i], b.done[i] ? -1 : hunters_game_current_player(g));
+            if (!b.done[i])
+                ck_assert_int_eq(b.observers[i], hunters_game_current_player(g));
+            actions[i] = -1;
+            if (b.done[i]) {
+                finished++;
+                truncated += b.done[i] == 2;
+                ended += b.done[i] == 1;
+                hunters_game_free(g); /* another game in the slot: its mark says so */
+                games[i] = game_number(next_game++, ts);
+                b.marks[i] = -1;
+                continue;
+            }
+            if (xorshift_next(&rng) % 29 == 0) { /* a forced full write over scribbled rows */
+                memset(b.planes + (size_t)i * P * b.psize, 0x5a, P * b.psize);
+                memset(b.masks + (size_t)i * b.asize, 1, b.asize);
+                b.marks[i] = -1;
+            }
+            actions[i] = b.legal[(size_t)i * b.asize + xorshift_next(&rng) % (uint64_t)b.counts[i]];
+        }
+        if (steps % 7 == 0) { /* a step with some games only observed: nothing changes for them */
+            for (int i = 0; i < B; i += 3)
+                actions[i] = -1;
+        }
+    }
+    if (window < HUNTERS_ML_DEFAULT_WINDOW)
+        ck_assert_int_gt(truncated, 0);
+    else
+        ck_assert_int_gt(ended, 0);
+    ck_assert_int_gt(incremental, steps * B / 2); /* most steps were incremental */
+    for (int i = 0; i < B; i++)
+        hunters_game_free(games[i]);
+    free(planes);
+    free(mask);
+    free(global);
+    buffers_free(&b);
+    hunters_ml_free(ml);
+    hunters_tileset_free(ts);
+}
+
+static int games_wanted(int many)
+{
+#ifdef HUNTERS_TEST_SANITIZED
+    return many / 4;
+#else
+    return many;
+#endif
+}
+
+START_TEST(views_equal_observations_in_the_default_window)
+{
+    views_along_games(HUNTERS_ML_DEFAULT_WINDOW, games_wanted(60));
+}
+END_TEST
+
+START_TEST(views_equal_observations_in_a_small_window)
+{
+    views_along_games(11, games_wanted(60));
+}
+END_TEST
+
+/* A refused step changes nothing: no game, row, global vector, mask,
+ * legal list or mark (an illegal action, an action for a game over, a game
+ * twice, too few views, a list without its counts). */
+START_TEST(refused_views_step_changes_nothing)
+{
+    hunters_game *games[B];
+    for (int i = 0; i < B; i++)
+        games[i] = game_number((uint64_t)i, NULL);
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, games[0], 0), HUNTERS_OK);
+    buffers b, copy;
+    buffers_init(&b, ml);
+    buffers_init(&copy, ml);
+    int32_t actions[B];
+    for (int i = 0; i < B; i++)
+        actions[i] = -1;
+    hunters_ml_views v = views_of(games, actions, &b);
+    ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
+    for (int i = 0; i < B; i++)
+        actions[i] = b.legal[(size_t)i * b.asize];
+    uint64_t hashes[B];
+    for (int i = 0; i < B; i++)
+        hashes[i] = hunters_game_hash(games[i]);
+    /* the state to compare with */
+    memcpy(copy.planes, b.planes, B * P * b.psize);
+    memcpy(copy.globals, b.globals, B * P * b.gsize * sizeof(float));
+    memcpy(copy.masks, b.masks, B * b.asize);
+    memcpy(copy.legal, b.legal, B * b.asize * sizeof(int32_t));
+    memcpy(copy.counts, b.counts, sizeof b.counts);
+    memcpy(copy.marks, b.marks, sizeof b.marks);
+    int32_t good = actions[5];
+    actions[5] = (int32_t)b.asize - 1; /* a hut: no deployment in a place phase */
+    ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_EILLEGAL);
+    ck_assert_int_eq(v.failed, 5);
+    actions[5] = (int32_t)b.asize; /* out of range */
+    ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_EILLEGAL);
+    actions[5] = good;
+    hunters_game *twice = games[3];
+    games[3] = games[7];
+    ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_EINVAL);
+    games[3] = twice;
+    v.views = 3; /* game 2 has four players */
+    ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_EINVAL);
+    v.views = P;
+    v.legal_counts = NULL;
+    ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_EINVAL);
+    v.legal_counts = b.counts;
+    ck_assert_int_eq(hunters_ml_step_views(ml, NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_step_views(NULL, &v), HUNTERS_EINVAL);
+    /* a game that is over takes no action */
+    hunters_game *over = games[2];
+    ck_assert_int_eq(hunters_game_play_random(over, 1), HUNTERS_OK);
+    hashes[2] = hunters_game_hash(over);
+    ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_EPHASE);
+    ck_assert_int_eq(v.failed, 2);
+    for (int i = 0; i < B; i++)
+        ck_assert_uint_eq(hunters_game_hash(games[i]), hashes[i]);
+    ck_assert(memcmp(copy.planes, b.planes, B * P * b.psize) == 0);
+    ck_assert(memcmp(copy.globals, b.globals, B * P * b.gsize * sizeof(float)) == 0);
+    ck_assert(memcmp(copy.masks, b.masks, B * b.asize) == 0);
+    ck_assert(memcmp(copy.legal, b.legal, B * b.asize * sizeof(int32_t)) == 0);
+    ck_assert(memcmp(copy.counts, b.counts, sizeof b.counts) == 0);
+    ck_assert(memcmp(copy.marks, b.marks, sizeof b.marks) == 0);
+    /* with the over game's action -1 the step plays; the game played to its
+     * end by another call is redrawn in full, as its mark no longer matches */
+    actions[2] = -1;
+    ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
+    ck_assert_int_eq(b.done[2], 1);
+    ck_assert_int_eq(b.counts[2], 0);
+    uint8_t *planes = malloc(b.psize);
+    for (int p = 0; p < hunters_game_player_count(over); p++) {
+        ck_assert_int_eq(hunters_ml_observe(ml, over, p, planes, b.psize, NULL, 0), HUNTERS_OK);
+        ck_assert(memcmp(planes, b.planes + (2 * P + (size_t)p) * b.psize, b.psize) == 0);
+    }
+    free(planes);
+    buffers_free(&b);
+    buffers_free(&copy);
+    hunters_ml_free(ml);
+    for (int i = 0; i < B; i++)
+        hunters_game_free(games[i]);
+}
+END_TEST
+
+static Suite *ml_views_suite(void)
+{
+    Suite *s = suite_create("ml_views");
+    TCase *tc = tcase_create("views");
+    tcase_add_test(tc, views_equal_observations_in_the_default_window);
+    tcase_add_test(tc, views_equal_observations_in_a_small_window);
+    tcase_add_test(tc, refused_views_step_changes_nothing);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(ml_views_suite());
+}

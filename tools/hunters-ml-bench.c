@@ -1,0 +1,158 @@
+/* hunters-ml-bench: decisions per second of the batched machine-learning
+ * steps (doc/ml.md, doc/benchmark.md), CPU time of one thread: B games of
+ * two players in a window of N, a uniformly random legal action each
+ * step, every finished game replaced by a new one.
+ *
+ *   hunters-ml-bench [MODE] [STEPS] [B] [N]
+ *
+ * MODE: views (hunters_ml_step_views, every player's rows kept and
+ * updated; the default), views-bare (the same without planes and global
+ * vectors), step (hunters_ml_step: the planes of the player to act
+ * rewritten in full), step-bare (hunters_ml_step without planes and global
+ * vectors). STEPS: batched steps (default 2000); B: games (256); N: the
+ * window (39). Prints one line: mode, decisions, seconds, decisions per
+ * second. Run it under valgrind --tool=callgrind for instruction counts. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <hunters.h>
+
+#define PLAYERS 2
+
+static double cpu_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static uint64_t next_random(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static hunters_game *new_game(const hunters_tileset *ts, uint64_t seed)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = PLAYERS;
+    o.seed = seed;
+    o.tileset = ts;
+    hunters_game *g = NULL;
+    if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK || hunters_game_drop_log(g) != HUNTERS_OK) {
+        fprintf(stderr, "hunters-ml-bench: cannot make a game\n");
+        exit(1);
+    }
+    return g;
+}
+
+static void *zeroed(size_t count, size_t size)
+{
+    void *p = calloc(count ? count : 1, size ? size : 1);
+    if (!p) {
+        fprintf(stderr, "hunters-ml-bench: out of memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+int main(int argc, char **argv)
+{
+    const char *mode = argc > 1 ? argv[1] : "views";
+    long steps = argc > 2 ? strtol(argv[2], NULL, 10) : 2000;
+    size_t b = argc > 3 ? (size_t)strtoul(argv[3], NULL, 10) : 256;
+    int window = argc > 4 ? (int)strtol(argv[4], NULL, 10) : HUNTERS_ML_DEFAULT_WINDOW;
+    int views = strncmp(mode, "views", 5) == 0, bare = strstr(mode, "bare") != NULL;
+    if ((!views && strncmp(mode, "step", 4) != 0) || steps < 1 || b < 1) {
+        fprintf(stderr, "usage: hunters-ml-bench [views|views-bare|step|step-bare] [STEPS] [B] [N]\n");
+        return 2;
+    }
+    hunters_tileset *ts = NULL;
+    if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
+        return 1;
+    hunters_game **games = zeroed(b, sizeof *games);
+    uint64_t seed = 1;
+    for (size_t i = 0; i < b; i++)
+        games[i] = new_game(ts, seed++);
+    hunters_ml *ml = NULL;
+    if (hunters_ml_new(&ml, games[0], window) != HUNTERS_OK) {
+        fprintf(stderr, "hunters-ml-bench: bad window %d\n", window);
+        return 2;
+    }
+    size_t rows = views ? PLAYERS : 1, asize = (size_t)hunters_ml_action_count(ml);
+    uint8_t *planes = bare ? NULL : zeroed(b * rows, hunters_ml_planes_size(ml));
+    float *globals = bare ? NULL : zeroed(b * rows * (size_t)hunters_ml_global_size(ml), sizeof(float));
+    uint8_t *masks = zeroed(b, asize), *done = zeroed(b, 1);
+    int32_t *legal = zeroed(b * asize, sizeof(int32_t)), *counts = zeroed(b, sizeof(int32_t));
+    int32_t *actions = zeroed(b, sizeof(int32_t)), *players = zeroed(b, sizeof(int32_t));
+    int64_t *marks = zeroed(b, sizeof(int64_t));
+    float *rewards = zeroed(b * HUNTERS_MAX_PLAYERS, sizeof(float));
+    for (size_t i = 0; i < b; i++) {
+        actions[i] = -1;
+        marks[i] = -1;
+    }
+    hunters_ml_views v = {games, b, actions, PLAYERS, planes, globals, marks, masks, legal, counts,
+                          rewards, done, players, NULL, 0};
+    hunters_ml_batch batch = {games, b, actions, planes, globals, masks, rewards, done, players, 0};
+    uint64_t rng = 12345;
+    long decisions = 0;
+    double start = cpu_seconds();
+    for (long s = 0; s <= steps; s++) {
+        int status = views ? hunters_ml_step_views(ml, &v) : hunters_ml_step(ml, &batch);
+        if (status != HUNTERS_OK) {
+            fprintf(stderr, "hunters-ml-bench: step refused (%d)\n", status);
+            return 1;
+        }
+        for (size_t i = 0; i < b; i++) {
+            decisions += actions[i] >= 0;
+            actions[i] = -1;
+            if (done[i]) {
+                hunters_game_free(games[i]);
+                games[i] = new_game(ts, seed++);
+                marks[i] = -1;
+                continue;
+            }
+            if (views) {
+                actions[i] = legal[i * asize + next_random(&rng) % (uint64_t)counts[i]];
+                continue;
+            }
+            /* hunters_ml_step has no list: the k-th set entry of the mask */
+            const uint8_t *m = masks + i * asize;
+            size_t n = 0;
+            for (size_t a = 0; a < asize; a++)
+                n += m[a];
+            size_t k = (size_t)(next_random(&rng) % n);
+            for (size_t a = 0; a < asize; a++)
+                if (m[a] && k-- == 0) {
+                    actions[i] = (int32_t)a;
+                    break;
+                }
+        }
+    }
+    double seconds = cpu_seconds() - start;
+    printf("%s B=%zu N=%d: %ld decisions in %.3f s CPU: %.0f decisions/s\n", mode, b, window, decisions, seconds,
+           (double)decisions / seconds);
+    for (size_t i = 0; i < b; i++)
+        hunters_game_free(games[i]);
+    free(games);
+    free(planes);
+    free(globals);
+    free(masks);
+    free(done);
+    free(legal);
+    free(counts);
+    free(actions);
+    free(players);
+    free(marks);
+    free(rewards);
+    hunters_ml_free(ml);
+    hunters_tileset_free(ts);
+    return 0;
+}
