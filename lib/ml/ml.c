@@ -373,14 +373,17 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     const size_t cells = (size_t)ml->window * (size_t)ml->window;
     uint8_t *cell = rows + (size_t)cy * (size_t)ml->window + (size_t)cx;
     const hu_tile_type *t = &g->ts->types[p->type];
-    const int r = p->rotation, players = g->players, all = parts == HU_ML_ALL_PLANES;
+    const int r = p->rotation, players = g->players, mode = parts & HU_ML_MODE_MASK;
+    /* every plane's value is computed; placed: stored where not zero (the
+     * cell held zeros but for the frontier and legal planes) */
+    const int all = mode == HU_ML_ALL_PLANES || mode == HU_ML_PLACED_PLANES, placed = mode == HU_ML_PLACED_PLANES;
     uint8_t value[4] = {0}, complete = 0;
     unsigned leaders[4] = {0}, sides = 0, huts = 0; /* sides: bit d when side d is written */
     for (int d = 0; d < 4; d++) {
         int terrain = t->rot_code[r] >> (2 * d) & 3;
         int area = side_area(t, r, d, terrain);
         if (area == HU_NO_AREA) {
-            sides |= (unsigned)all << d;
+            sides |= (unsigned)(all && !placed) << d;
             continue;
         }
         int root = hu_feature_root(g, p->first_node + area);
@@ -413,20 +416,48 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
             huts |= system_huts(ml, g, node);
         }
     }
+    if (placed) { /* only what is not zero */
+        meadows &= meadow_value != 0;
+        rivers &= huts != 0;
+        for (int d = 0; d < 4; d++)
+            sides &= ~((unsigned)(value[d] == 0 && leaders[d] == 0) << d);
+    }
+    /* pieces change only where they come (the tile deployed on, written in
+     * full or as deployed) or return from a completed feature (R5) */
+    const int pieces = mode == HU_ML_ALL_PLANES || mode == HU_ML_DEPLOYED_PLANES ||
+                       (mode == HU_ML_CHANGED_PLANES && complete);
+    /* the completion bits only grow between the full writes (a closed
+     * feature stays closed): zero stays zero */
+    const int write_complete = mode == HU_ML_ALL_PLANES || complete;
     const uint8_t *shape = ml->shapes + ((size_t)p->type * 4 + (size_t)r) * SHAPE_PLANES;
     const uint8_t last = i == g->s.last_placed;
     for (int k = 0, o = observer; k < views; k++, cell += stride, o = o + 1 == players ? 0 : o + 1) {
 #define AT(plane) cell[(size_t)(plane) * cells]
-        if (all) {
+        if (mode == HU_ML_ALL_PLANES) {
             for (int q = 0; q < SHAPE_PLANES; q++)
                 AT(q) = shape[q];
             for (int q = HUNTERS_ML_PLANE_FRONTIER; q < HUNTERS_ML_PLANE_LAST_PLACED; q++)
                 AT(q) = 0;
             AT(HUNTERS_ML_PLANE_LAST_PLACED) = last;
+        } else if (placed) {
+            for (int q = 0; q < SHAPE_PLANES; q++)
+                if (shape[q])
+                    AT(q) = shape[q];
+            AT(HUNTERS_ML_PLANE_FRONTIER) = 0;
+            if (parts & HU_ML_CLEAR_LEGAL)
+                for (int q = HUNTERS_ML_PLANE_LEGAL_R0; q < HUNTERS_ML_PLANE_LAST_PLACED; q++)
+                    AT(q) = 0;
+            if (last)
+                AT(HUNTERS_ML_PLANE_LAST_PLACED) = last;
+        } else if (mode == HU_ML_DEPLOYED_PLANES) {
+            AT(HUNTERS_ML_PLANE_LAST_PLACED) = last;
         }
-        int owner = p->piece_owner - o;
-        AT(HUNTERS_ML_PLANE_PIECE_OWNER) = p->piece_owner >= 0 ? (uint8_t)(1 + (owner < 0 ? owner + players : owner)) : 0;
-        AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
+        if (pieces) {
+            int owner = p->piece_owner - o;
+            AT(HUNTERS_ML_PLANE_PIECE_OWNER) =
+                p->piece_owner >= 0 ? (uint8_t)(1 + (owner < 0 ? owner + players : owner)) : 0;
+            AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
+        }
         for (int d = 0; d < 4; d++)
             if (sides >> d & 1) {
                 AT(HUNTERS_ML_PLANE_VALUE_N + d) = value[d];
@@ -436,7 +467,8 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
             AT(HUNTERS_ML_PLANE_HUT_OWNERS) = relative_bits(huts, o, players);
         if (meadows)
             AT(HUNTERS_ML_PLANE_MEADOW_VALUE) = (uint8_t)meadow_value;
-        AT(HUNTERS_ML_PLANE_COMPLETE) = complete;
+        if (write_complete)
+            AT(HUNTERS_ML_PLANE_COMPLETE) = complete;
 #undef AT
     }
 }

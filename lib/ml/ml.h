@@ -43,15 +43,23 @@ int hu_ml_global_size(const hunters_ml *ml);
 /* A new observation: every cached summary is forgotten. */
 void hu_ml_new_stamp(hunters_ml *ml);
 
-/* What hu_ml_write_tile() writes of a tile's cell. */
-enum { HU_ML_ALL_PLANES, HU_ML_CHANGED_PLANES };
+/* What hu_ml_write_tile() writes of a tile's cell (a mode, with
+ * HU_ML_PLACED_PLANES optionally | HU_ML_CLEAR_LEGAL). */
+enum {
+    HU_ML_ALL_PLANES,      /* every plane */
+    HU_ML_CHANGED_PLANES,  /* those the features and river systems marked changed alter (values, leaders, hut
+                              owners, meadow value), completion where set and pieces where a feature completed
+                              (scoring returns pieces) */
+    HU_ML_DEPLOYED_PLANES, /* the changed ones, the piece and the last-placed mark: the tile deployed on */
+    HU_ML_PLACED_PLANES,   /* the planes that are not zero, and the frontier cleared: a tile placed on a cell
+                              whose rows were zero but for the frontier and legal-rotation planes */
+    HU_ML_MODE_MASK = 3,
+    HU_ML_CLEAR_LEGAL = 4  /* with HU_ML_PLACED_PLANES: the legal-rotation planes cleared too */
+};
 
 /* Writes the cell of placed tile i (skipped outside the window) into
  * `views` rows of planes, `stride` bytes apart, row k seen by player
- * (observer + k) mod players: every plane, or with HU_ML_CHANGED_PLANES
- * only those the features and river systems marked changed alter (values,
- * leaders, hut owners, meadow value, complete) and the piece planes
- * (scoring returns pieces). */
+ * (observer + k) mod players, as `parts` says. */
 void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, uint8_t *rows, size_t stride,
                       int observer, int views);
 /* Writes the frontier and legal-rotation planes of every open position in

@@ -63,11 +63,11 @@ static void write_ring(hunters_ml *ml, const hunters_game *g, int root, int sys,
 }
 
 /* What a decision changed, beside the frontier: the tile it placed or
- * deployed on (written in full: the last-placed mark moves, a piece
- * comes) and the features and river systems whose values, leaders, hut
- * owners, completion or pieces it changed. */
+ * deployed on (written as tile_mode says: the last-placed mark moves, a
+ * piece comes) and the features and river systems whose values, leaders,
+ * hut owners, completion or pieces it changed. */
 typedef struct changes {
-    int tiles[2], tile_count;
+    int tiles[2], tile_count, tile_mode;
     int nodes[2 * HU_MAX_AREAS + 2], node_count; /* a node of each changed feature or river system */
     uint8_t what[2 * HU_MAX_AREAS + 2];         /* of each node: CHANGED_FEATURE, CHANGED_SYSTEM */
 } changes;
@@ -120,6 +120,7 @@ static int meadow_items(const hu_area *area)
 static void placement_changes(const hunters_game *g, int placed, const meadows_around *before, changes *c)
 {
     c->tiles[c->tile_count++] = placed;
+    c->tile_mode = HU_ML_PLACED_PLANES; /* on an open position: zeros but for the frontier planes */
     const hu_placed *p = &g->placed[placed];
     const hu_tile_type *t = &g->ts->types[p->type];
     for (int a = 0; a < t->area_count; a++) {
@@ -158,6 +159,7 @@ static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
     if (last == HU_NONE)
         return; /* (never in a deploy phase) no tile: the step writes in full */
     c->tiles[c->tile_count++] = last;
+    c->tile_mode = HU_ML_DEPLOYED_PLANES;
     if (hunters_move_kind(move) == HUNTERS_MOVE_DEPLOY)
         add_change(c, g->placed[last].first_node + hunters_move_area(move), CHANGED_FEATURE | CHANGED_SYSTEM);
     int completed[HU_MAX_AREAS];
@@ -167,9 +169,11 @@ static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
 }
 
 /* The board planes after one decision, from the rows before it (the
- * legal-rotation planes aside: clear_legal_planes()). */
+ * legal-rotation planes aside: clear_legal_planes(); clear_legal: they
+ * are not cleared from the list, so those of the placed tile's cell are
+ * cleared here). */
 static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *c, int old_count, uint8_t *rows,
-                          size_t stride)
+                          size_t stride, int clear_legal)
 {
     hu_ml_new_stamp(ml);
     for (int k = 0; k < c->node_count; k++) {
@@ -181,7 +185,8 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
     }
     for (int k = 0; k < c->tile_count; k++) {
         ml->tile_stamp[c->tiles[k]] = ml->stamp;
-        hu_ml_write_tile(ml, g, c->tiles[k], HU_ML_ALL_PLANES, rows, stride, 0, g->players);
+        int parts = c->tile_mode | (c->tile_mode == HU_ML_PLACED_PLANES && clear_legal ? HU_ML_CLEAR_LEGAL : 0);
+        hu_ml_write_tile(ml, g, c->tiles[k], parts, rows, stride, 0, g->players);
     }
     int walked[2 * (2 * HU_MAX_AREAS + 2)], walks = 0; /* rings walked: feature roots, and -1 - system roots */
     for (int k = 0; k < c->node_count; k++) {
@@ -300,6 +305,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         int was_deploy = hu_is_deploy_phase(phase);
         changes c;
         c.tile_count = c.node_count = 0;
+        c.tile_mode = HU_ML_ALL_PLANES;
         if (action >= 0) {
             hunters_move move;
             meadows_around around;
@@ -338,7 +344,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
                 if (by_lists)
                     clear_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], rows,
                                        plane_bytes);
-                write_changes(ml, g, &c, old_count, rows, plane_bytes);
+                write_changes(ml, g, &c, old_count, rows, plane_bytes, !by_lists);
                 if (!by_lists)
                     hu_ml_write_frontier(ml, g, rows, plane_bytes, g->players);
             }
