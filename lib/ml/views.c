@@ -36,11 +36,49 @@ static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
     return (int64_t)(h >> 1);
 }
 
-/* Every row of the game written from nothing. */
-static void write_all(hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride)
+/* Clears the cells a row shows something in, each row an observation
+ * (of any state): only tiles (the occupied plane) and open positions (the
+ * frontier plane) are not zero in every plane. Reads the rows but every
+ * index stays in them, whatever they hold. */
+static void clear_drawn_cells(const hunters_ml *ml, uint8_t *rows, size_t stride, int views)
 {
-    for (int k = 0; k < g->players; k++)
-        memset(rows + (size_t)k * stride, 0, hu_ml_planes_size(ml));
+    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    for (int k = 0; k < views; k++) {
+        uint8_t *row = rows + (size_t)k * stride;
+        const uint8_t *occupied = row + HUNTERS_ML_PLANE_OCCUPIED * cells;
+        const uint8_t *frontier = row + HUNTERS_ML_PLANE_FRONTIER * cells;
+        for (size_t at = 0; at < cells; at += 8) {
+            size_t n = cells - at < 8 ? cells - at : 8;
+            uint64_t o = 0, f = 0; /* eight cells at once: most are empty */
+            memcpy(&o, occupied + at, n);
+            memcpy(&f, frontier + at, n);
+            if (!(o | f))
+                continue;
+            for (size_t c = at; c < at + n; c++)
+                if (occupied[c] | frontier[c])
+                    for (size_t q = 0; q < HUNTERS_ML_PLANES; q++)
+                        row[q * cells + c] = 0;
+        }
+    }
+}
+
+/* What the rows hold before write_all(). */
+enum {
+    ROWS_UNKNOWN,       /* anything: cleared in full */
+    ROWS_SOME_GAME,     /* observations of any game: cleared where they show something */
+    ROWS_EARLIER_STATE  /* an earlier state of this game on a table without bounds: every cell they show
+                           something in is a tile or an open position still (the frontier only grows, but
+                           where tiles come), so all is overwritten without clearing */
+};
+
+/* Every row of the game written in full, over rows that hold `before`. */
+static void write_all(hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int before)
+{
+    if (before == ROWS_SOME_GAME)
+        clear_drawn_cells(ml, rows, stride, g->players);
+    else if (before == ROWS_UNKNOWN)
+        for (int k = 0; k < g->players; k++)
+            memset(rows + (size_t)k * stride, 0, hu_ml_planes_size(ml));
     hu_ml_new_stamp(ml);
     for (int i = 0; i < g->s.placed_count; i++)
         hu_ml_write_tile(ml, g, i, HU_ML_ALL_PLANES, rows, stride, 0, g->players);
@@ -257,16 +295,16 @@ static int views_problem(const hunters_ml *ml, const hunters_ml_views *v)
 }
 
 /* The legal list and mask of game i: the mask cleared where the previous
- * list set it when the rows are known (fresh), else in full; with rows,
- * the legal-rotation planes set there too. */
-static void write_legal(const hunters_ml *ml, const hunters_game *g, hunters_ml_views *v, size_t i, int fresh,
+ * list set it when the arrays are as the last step left them (known),
+ * else in full; with rows, the legal-rotation planes set there too. */
+static void write_legal(const hunters_ml *ml, const hunters_game *g, hunters_ml_views *v, size_t i, int known,
                         int done, uint8_t *rows, size_t stride)
 {
     const size_t actions = (size_t)hu_ml_action_count(ml);
     int32_t *list = v->legal ? v->legal + i * actions : NULL;
     uint8_t *mask = v->masks ? v->masks + i * actions : NULL;
     if (mask) {
-        if (fresh && list && v->legal_counts[i] >= 0 && (size_t)v->legal_counts[i] <= actions) {
+        if (known && list && v->legal_counts[i] >= 0 && (size_t)v->legal_counts[i] <= actions) {
             for (int32_t k = 0; k < v->legal_counts[i]; k++)
                 if (list[k] >= 0 && (size_t)list[k] < actions)
                     mask[list[k]] = 0;
@@ -301,6 +339,8 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         int32_t action = v->actions[i];
         int64_t before = state_mark(ml, g);
         int fresh = v->marks && v->marks[i] == before; /* the rows show the state before the action */
+        /* the arrays as the last step left them, for another game (documented) */
+        int new_game = v->marks && v->marks[i] == HUNTERS_ML_MARK_NEW_GAME;
         int old_count = g->s.placed_count, observer = g->s.player, phase = g->s.phase;
         int was_deploy = hu_is_deploy_phase(phase);
         changes c;
@@ -339,7 +379,11 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
                        (size_t)v->legal_counts[i] <= (size_t)hu_ml_action_count(ml);
         if (rows && !unchanged) {
             if (!incremental) {
-                write_all(ml, g, rows, plane_bytes);
+                int bounded = g->options.table_width | g->options.table_height; /* (R3.2) */
+                write_all(ml, g, rows, plane_bytes,
+                          fresh && !bounded          ? ROWS_EARLIER_STATE
+                          : fresh || new_game        ? ROWS_SOME_GAME
+                                                     : ROWS_UNKNOWN);
             } else {
                 if (by_lists)
                     clear_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], rows,
@@ -353,7 +397,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
             hu_ml_write_globals(ml, g, 0, g->players, v->globals + i * views * global_floats, global_floats,
                                 fresh && action >= 0);
         if (!unchanged) /* the legal planes set with the new list when the last one cleared them */
-            write_legal(ml, g, v, i, fresh, done, rows && incremental && by_lists ? rows : NULL, plane_bytes);
+            write_legal(ml, g, v, i, fresh || new_game, done, rows && incremental && by_lists ? rows : NULL, plane_bytes);
         if (v->marks)
             v->marks[i] = after;
         if (v->rewards) {
