@@ -204,24 +204,28 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
     if (hu_is_place_phase(phase)) {
         const uint8_t *fits = g->ts->types[g->s.in_hand].fits;
         const size_t cells = (size_t)ml->window * (size_t)ml->window;
+        /* the lowest rotation of each set of rotations (bits) */
+        static const uint8_t lowest[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
         for (int f = 0; f < g->s.frontier_count; f++) {
             unsigned rotations = fits[g->frontier_need[f]];
             int cell = rotations ? open_cell(ml, &g->frontier[f]) : -1;
             if (cell < 0)
                 continue;
-            for (int r = 0; r < 4; r++)
-                if (rotations >> r & 1) {
-                    if (mask)
-                        mask[cell * 4 + r] = 1;
-                    if (list)
-                        list[n] = cell * 4 + r;
-                    n++;
-                    if (rows) {
-                        uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (size_t)r) * cells + (size_t)cell;
-                        for (int v = 0; v < views; v++, c += stride)
-                            *c = 1;
-                    }
+            uint8_t *planes = rows ? rows + HUNTERS_ML_PLANE_LEGAL_R0 * cells + (size_t)cell : NULL;
+            do { /* each fitting rotation */
+                int r = lowest[rotations & 15];
+                rotations &= rotations - 1;
+                if (mask)
+                    mask[cell * 4 + r] = 1;
+                if (list)
+                    list[n] = cell * 4 + r;
+                n++;
+                if (planes) {
+                    uint8_t *c = planes + (size_t)r * cells;
+                    for (int v = 0; v < views; v++, c += stride)
+                        *c = 1;
                 }
+            } while (rotations);
         }
     } else if (hu_is_deploy_phase(phase)) {
         hunters_move moves[1 + 2 * HU_MAX_AREAS];
@@ -399,7 +403,9 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     /* the meadow value and hut owners summarise several areas: all of them
      * when one changed */
     int meadows = all, rivers = all, meadow_value = 0;
-    for (int a = 0; a < t->area_count && !(meadows && rivers); a++) {
+    /* (a step that changed no meadow or river system: nothing to look for) */
+    for (int a = 0; a < t->area_count && !(meadows && rivers) && (ml->changed_meadows || ml->changed_systems);
+         a++) {
         int kind = t->area[a].kind, node = p->first_node + a;
         if (kind == HUNTERS_AREA_MEADOW)
             meadows |= ml->changed_feature[hu_feature_root(g, node)] == ml->stamp;

@@ -25,6 +25,9 @@ struct hunters_ml {
      * changed (hu_ml_write_tile's HU_ML_CHANGED_PLANES): stamp = changed */
     uint32_t *changed_feature;    /* [max_nodes] */
     uint32_t *changed_system;     /* [max_nodes] */
+    /* some changed feature is a meadow; some river system changed (without
+     * either, HU_ML_CHANGED_PLANES skips the tile's meadow value and hut owners) */
+    int changed_meadows, changed_systems;
     uint8_t *feature_value;       /* [max_nodes] value, capped */
     uint8_t *feature_leaders;     /* [max_nodes] bits of absolute players with the most tribe members */
     uint8_t *system_huts;         /* [max_nodes] bits of absolute players with huts */

@@ -214,12 +214,17 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
                           size_t stride, int clear_legal)
 {
     hu_ml_new_stamp(ml);
+    ml->changed_meadows = ml->changed_systems = 0;
     for (int k = 0; k < c->node_count; k++) {
         int node = c->nodes[k], kind = hu_node_area_of(g, node)->kind;
-        if (c->what[k] & CHANGED_FEATURE)
+        if (c->what[k] & CHANGED_FEATURE) {
             ml->changed_feature[hu_feature_root(g, node)] = ml->stamp;
-        if ((c->what[k] & CHANGED_SYSTEM) && (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE))
+            ml->changed_meadows |= kind == HUNTERS_AREA_MEADOW;
+        }
+        if ((c->what[k] & CHANGED_SYSTEM) && (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE)) {
             ml->changed_system[hu_system_root(g, node)] = ml->stamp;
+            ml->changed_systems = 1;
+        }
     }
     for (int k = 0; k < c->tile_count; k++) {
         ml->tile_stamp[c->tiles[k]] = ml->stamp;
