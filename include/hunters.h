@@ -1887,7 +1887,8 @@ HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
  * hunters_ml_observe() of that game by that player, and a mark of the
  * state they show, so a step rewrites only what its decision changed.
  * Between steps the caller must not write the rows, masks, legal lists or
- * marks, and must pass the same arrays (or NULLs) each step; after
+ * marks, and must pass the same arrays (or NULLs) each step, or to step a
+ * run of slots alone, every array from the run's first row; after
  * changing any of them, putting another game in a slot or playing a slot's
  * game by other calls, it sets that slot's mark to -1 (the next step then
  * writes the slot in full; for a new game over untouched arrays
@@ -1897,7 +1898,8 @@ HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
 typedef struct hunters_ml_views {
     hunters_game *const *games;  /**< [B] games of the handle's tile set, distinct. */
     size_t count;                /**< B. */
-    const int32_t *actions;      /**< [B] in: as hunters_ml_batch.actions (-1: no move). */
+    const int32_t *actions;      /**< [B] in: as hunters_ml_batch.actions (-1: no move; below -1 refused,
+                                      out of range). */
     int32_t views;               /**< P: rows per game, at least every game's player count. */
     uint8_t *planes;             /**< [B x P x planes_size] in/out: row p of game i is what player p sees
                                       (absolute player p; rows from the game's player count on are not
@@ -1930,7 +1932,8 @@ typedef struct hunters_ml_views {
  * @param ml the handle.
  * @param views the arrays.
  * @return ::HUNTERS_OK; ::HUNTERS_EILLEGAL or ::HUNTERS_EPHASE as
- *         hunters_ml_step() (views->failed names the game); ::HUNTERS_EINVAL
+ *         hunters_ml_step(), ::HUNTERS_EILLEGAL for an action below -1 too
+ *         (views->failed names the game); ::HUNTERS_EINVAL
  *         for NULL games or actions, a game twice or of another tile set,
  *         a game with more players than views, or legal without
  *         legal_counts (or the reverse).

@@ -203,6 +203,15 @@ def test_vector_env_views_equal_the_plain_steps() -> None:
         pass
     assert np.array_equal(before[0], env.planes) and np.array_equal(before[1], env.masks)
     assert before[2] == [g.hash for g in env.games]
+    for wrong in (-2, env.encoding.action_count):  # int32 actions go to C unchecked: C refuses them
+        bad = env.random_actions(rng)
+        bad[playing] = wrong
+        try:
+            env.step(bad)
+            raise AssertionError("action out of range accepted")
+        except hunters.OutOfRange:
+            pass
+    assert np.array_equal(before[0], env.planes) and before[2] == [g.hash for g in env.games]
     env.games[0].close()  # the env holds its C games: a game closed by the user stays valid for C
     env.step(env.random_actions(rng))
 

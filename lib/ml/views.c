@@ -36,29 +36,42 @@ static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
     return (int64_t)(h >> 1);
 }
 
-/* Clears the cells a row shows something in, each row an observation
- * (of any state): only tiles (the occupied plane) and open positions (the
- * frontier plane) are not zero in every plane. Reads the rows but every
- * index stays in them, whatever they hold. */
+/* Whether any of n bytes is not zero (eight at a time). */
+static int any_set(const uint8_t *bytes, size_t n)
+{
+    uint64_t word, any = 0;
+    size_t at = 0;
+    for (; at + 8 <= n; at += 8) {
+        memcpy(&word, bytes + at, 8);
+        any |= word;
+    }
+    for (; at < n; at++)
+        any |= bytes[at];
+    return any != 0;
+}
+
+/* Clears the cells a row shows something in, each row an observation (of
+ * any state): only tiles (the occupied plane) and open positions (the
+ * frontier plane) are not zero in any plane, so every plane is cleared
+ * over the lines of the window from the first to the last line either
+ * shows something in (one memset a plane: the stores stream). Reads the
+ * rows, but every index stays in them whatever they hold. */
 static void clear_drawn_cells(const hunters_ml *ml, uint8_t *rows, size_t stride, int views)
 {
-    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    const size_t n = (size_t)ml->window, cells = n * n;
     for (int k = 0; k < views; k++) {
         uint8_t *row = rows + (size_t)k * stride;
         const uint8_t *occupied = row + HUNTERS_ML_PLANE_OCCUPIED * cells;
         const uint8_t *frontier = row + HUNTERS_ML_PLANE_FRONTIER * cells;
-        for (size_t at = 0; at < cells; at += 8) {
-            size_t n = cells - at < 8 ? cells - at : 8;
-            uint64_t o = 0, f = 0; /* eight cells at once: most are empty */
-            memcpy(&o, occupied + at, n);
-            memcpy(&f, frontier + at, n);
-            if (!(o | f))
-                continue;
-            for (size_t c = at; c < at + n; c++)
-                if (occupied[c] | frontier[c])
-                    for (size_t q = 0; q < HUNTERS_ML_PLANES; q++)
-                        row[q * cells + c] = 0;
-        }
+        size_t first = 0, end = n; /* the window's lines [first, end) */
+        while (first < end && !any_set(occupied + first * n, n) && !any_set(frontier + first * n, n))
+            first++;
+        while (end > first && !any_set(occupied + (end - 1) * n, n) && !any_set(frontier + (end - 1) * n, n))
+            end--;
+        if (first == end)
+            continue;
+        for (size_t q = 0; q < HUNTERS_ML_PLANES; q++)
+            memset(row + q * cells + first * n, 0, (end - first) * n);
     }
 }
 
@@ -331,7 +344,10 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         return HUNTERS_EINVAL;
     /* check every action before any game changes */
     for (size_t i = 0; i < v->count; i++) {
-        int status = hu_ml_check_action(ml, v->games[i], v->actions[i]);
+        int32_t action = v->actions[i];
+        int status = action < -1 ? hu_game_reject(v->games[i], HUNTERS_EILLEGAL, "action %ld is out of range",
+                                                   (long)action)
+                                 : hu_ml_check_action(ml, v->games[i], action);
         if (status != HUNTERS_OK) {
             v->failed = (int32_t)i;
             return status;

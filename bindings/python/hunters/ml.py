@@ -17,8 +17,8 @@ import numpy.typing as npt
 
 from . import _native as C
 from .enums import BotKind
-from .errors import InvalidArgument, OutOfRange, raise_status
-from .game import Game
+from .errors import UINT64_MAX, InvalidArgument, OutOfRange, raise_error, raise_status
+from .game import Game, _tileset_open
 from .moves import Move
 from .tileset import TileSet
 
@@ -28,6 +28,8 @@ PLANES = 41
 OBSERVATION_DTYPES: Dict[str, Any] = {"observation": np.uint8, "global": np.float32, "action_mask": np.uint8}
 """The numpy dtype of each array of an environment's observation dict (shapes: observation_shapes)."""
 """The number of observation planes (HUNTERS_ML_PLANES); their meaning is in doc/ml.md."""
+MARK_NEW_GAME = -2
+"""HUNTERS_ML_MARK_NEW_GAME: VectorEnv(views=True) replaces a finished game over the rows its step left."""
 DEPLOY_ACTIONS = 33
 """The actions after the placements: the pass, then a member and a hut on each of 16 areas."""
 MAX_PLAYERS = 8
@@ -236,6 +238,7 @@ class VectorEnv:
         self.views = bool(views)
         self._tileset = tileset if tileset is not None else TileSet.default()
         self._seed = seed
+        self._options: Optional[C.Options] = None  # after the first game: see _new_game
         self.games: List[Game] = [self._new_game(i) for i in range(num_envs)]
         self.encoding = Encoding(self.games[0], window)
         n, a, g = self.encoding.window, self.encoding.action_count, self.encoding.global_size
@@ -290,16 +293,64 @@ class VectorEnv:
         v.players = _ptr(self.to_act, ctypes.c_int32)
         v.observers = _ptr(self.observers, ctypes.c_int32)
         self._views_ref = ctypes.byref(v)
+        # reset_done steps only the new games: one slot's arrays each (see _slot_views)
+        self._slot_refs: List[Any] = [None] * b
+        arrays: Dict[str, Any] = {"actions": self._actions, "planes": self.planes, "globals": self.globals, "marks": self._marks,
+                                  "masks": self.masks, "legal": self.legal, "legal_counts": self.legal_counts,
+                                  "rewards": self.rewards, "done": self.done, "players": self.to_act,
+                                  "observers": self.observers}
+        places = {name: (array.ctypes.data, array.strides[0]) for name, array in arrays.items()}
+        places["games"] = (ctypes.addressof(self._handles), ctypes.sizeof(ctypes.c_void_p))
+        # (field, its pointer type, the address of row 0, the bytes of a row)
+        self._slot_fields: List[Tuple[str, Any, int, int]] = [
+            (name, ctype) + places[name] for name, ctype in C.MlViews._fields_ if name in places]
         self._held = [game._open() for game in self.games]  # see _replace
         for i, held in enumerate(self._held):
             self._handles[i] = held.address
 
     def _new_game(self, index: int) -> Game:
-        return Game(players=self.players, seed=self._seed * 1000003 + index, tileset=self._tileset)
+        seed = self._seed * 1000003 + index
+        if self._options is None or not 0 <= seed <= UINT64_MAX:
+            game = Game(players=self.players, seed=seed, tileset=self._tileset)  # checks every option
+            self._fast_options()
+            return game
+        # the options Game() checked once, only the seed changed: no checks per game
+        self._options.seed = seed
+        status = C.hunters_game_new(self._new_out_ref, self._options_ref, self._new_error_ref)
+        if status:
+            raise_error(status, self._new_error)
+        address = self._new_out.value
+        assert address is not None
+        return Game._wrap(address)
+
+    def _fast_options(self) -> None:
+        """The options of this env's games, once Game() accepted them."""
+        if self._options is not None:
+            return
+        options = C.Options()
+        C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
+        options.players = self.players
+        self._tileset_held = _tileset_open(self._tileset)  # the games take their own references
+        options.tileset = self._tileset_held.address
+        self._new_out, self._new_error = ctypes.c_void_p(), C.Error()
+        self._new_out_ref, self._new_error_ref = ctypes.byref(self._new_out), ctypes.byref(self._new_error)
+        self._options_ref = ctypes.byref(options)
+        self._options = options
 
     def _observation(self) -> Observation:
         return Observation(self.planes, self.globals, self.masks, self.rewards, self.done, self.to_act,
                            self.observers, self.legal, self.legal_counts)
+
+    def _slot_views(self, i: int) -> Any:
+        """A hunters_ml_views of slot i alone: every array from its row i."""
+        ref = self._slot_refs[i]
+        if ref is None:
+            v = C.MlViews()
+            for name, ctype, address, row_bytes in self._slot_fields:
+                setattr(v, name, ctypes.cast(address + i * row_bytes, ctype))
+            v.count, v.views = 1, self.players
+            ref = self._slot_refs[i] = (v, ctypes.byref(v))
+        return ref[1]
 
     def _run(self, actions: Optional[I32]) -> Observation:
         # the views step sets the handles only when the env replaced games
@@ -317,9 +368,14 @@ class VectorEnv:
             status = C.hunters_ml_step(self.encoding.handle(), ctypes.byref(self._batch))
             failed = self._batch.failed
         if status < 0:
-            message = C.hunters_game_errmsg(self._handles[failed]).decode() if failed >= 0 else "hunters_ml_step"
-            raise_status(status, ("game %d: " % failed if failed >= 0 else "") + message)
+            self._refused(status, failed)
         return self._observation()
+
+    def _refused(self, status: int, failed: int) -> None:
+        if failed >= 0 and not -1 <= int(self._actions[failed]) < self.encoding.action_count:
+            raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
+        message = C.hunters_game_errmsg(self._handles[failed]).decode() if failed >= 0 else "hunters_ml_step"
+        raise_status(status, ("game %d: " % failed if failed >= 0 else "") + message)
 
     def reset(self, seed: Optional[int] = None) -> Observation:
         """New games (seeded from seed, else the next seeds), and their first observations."""
@@ -327,16 +383,18 @@ class VectorEnv:
             self._seed = seed
             self._games_made = 0
         for i in range(self.num_envs):
-            self._replace(i)
+            self._replace(i, -1)
         return self._run(None)
 
-    def _replace(self, i: int) -> None:
-        """A new game in slot i; the views step rewrites its rows in full."""
+    def _replace(self, i: int, mark: int) -> None:
+        """A new game in slot i; the views step rewrites its rows in full
+        (mark -1), or clears only what they show of the game before
+        (MARK_NEW_GAME: the arrays as the last step left them)."""
         self.games[i].close()
         self.games[i] = self._new_game(self._games_made)
         self._games_made += 1
         if self.views:
-            self._marks[i] = -1
+            self._marks[i] = mark
             # the env holds the C game itself: a game closed by the user stays valid for C
             self._held[i] = self.games[i]._open()
             self._handles[i] = self._held[i].address
@@ -345,6 +403,9 @@ class VectorEnv:
         """Plays one action a game (-1 for a game that is done) and observes:
         each game from the view of its player to act. IllegalMove (nothing
         changed) for an action outside its game's mask."""
+        if self.views and type(actions) is np.ndarray and actions.dtype == np.int32 \
+                and actions.shape == self._actions.shape:
+            return self._run(actions)  # the step refuses actions out of range (below -1 too): no copy, no scan
         array = np.asarray(actions)
         if array.shape != (self.num_envs,) or not np.issubdtype(array.dtype, np.integer):
             raise _invalid("actions must be %d integers" % self.num_envs)
@@ -358,9 +419,18 @@ class VectorEnv:
         done = np.flatnonzero(self.done)
         if done.size == 0:
             return self._observation()  # the arrays already show every game
-        for i in done:
-            self._replace(int(i))
-        return self._run(None)
+        if not self.views:
+            for i in done:
+                self._replace(int(i), -1)
+            return self._run(None)
+        # only the new games are stepped (observed), each over its slot's arrays
+        for i in done.tolist():
+            self._replace(i, MARK_NEW_GAME)
+            self._actions[i] = -1
+            status = C.hunters_ml_step_views(self.encoding.handle(), self._slot_views(i))
+            if status < 0:
+                self._refused(status, i)
+        return self._observation()
 
     def random_actions(self, rng: np.random.Generator) -> I32:
         """A uniformly random legal action for each game, -1 for games done
