@@ -69,6 +69,27 @@ static hunters_ml_views views_of(hunters_game **games, const int32_t *actions, b
     return v;
 }
 
+/* The arrays of slots [first, first + count) of v alone: every array from
+ * row first. */
+static hunters_ml_views views_of_run(const hunters_ml_views *v, const buffers *b, size_t first, size_t count)
+{
+    hunters_ml_views run = *v;
+    run.games = v->games + first;
+    run.count = count;
+    run.actions = v->actions + first;
+    run.planes = v->planes + first * P * b->psize;
+    run.globals = v->globals + first * P * b->gsize;
+    run.marks = v->marks + first;
+    run.masks = v->masks + first * b->asize;
+    run.legal = v->legal + first * b->asize;
+    run.legal_counts = v->legal_counts + first;
+    run.rewards = v->rewards + first * HUNTERS_MAX_PLAYERS;
+    run.done = v->done + first;
+    run.players = v->players + first;
+    run.observers = v->observers + first;
+    return run;
+}
+
 /* Game k of a run: 2, 3 or 4 players, engine or caller draws, both bonus
  * rules (R3.6), sometimes a bounded table (R3.2), from seed k. */
 static hunters_game *game_number(uint64_t k, const hunters_tileset *ts)
@@ -121,7 +142,8 @@ static void check_game(hunters_ml *ml, hunters_game *g, const buffers *b, int i,
 /* The incremental rows equal full observations after every step, through
  * games that end (R8), games truncated by a small window, replaced games
  * (their marks -1 or HUNTERS_ML_MARK_NEW_GAME over the last game's rows),
- * and slots forced to a full write by a mark of -1 (over scribbled rows). */
+ * slots forced to a full write by a mark of -1 (over scribbled rows), and
+ * runs of slots stepped alone. */
 static void views_along_games(int window, int finished_wanted)
 {
     hunters_tileset *ts = NULL;
@@ -149,8 +171,16 @@ static void views_along_games(int window, int finished_wanted)
         int64_t marks_before[B];
         memcpy(marks_before, b.marks, sizeof marks_before);
         hunters_ml_views v = views_of(games, actions, &b);
-        ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
-        ck_assert_int_eq(v.failed, -1);
+        if (steps % 5 == 3) { /* two runs of slots, each stepped alone */
+            hunters_ml_views low = views_of_run(&v, &b, 0, B / 3), high = views_of_run(&v, &b, B / 3, B - B / 3);
+            ck_assert_int_eq(hunters_ml_step_views(ml, &low), HUNTERS_OK);
+            ck_assert_int_eq(hunters_ml_step_views(ml, &high), HUNTERS_OK);
+            ck_assert_int_eq(low.failed, -1);
+            ck_assert_int_eq(high.failed, -1);
+        } else {
+            ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
+            ck_assert_int_eq(v.failed, -1);
+        }
         steps++;
         for (int i = 0; i < B; i++) {
             hunters_game *g = games[i];
@@ -229,7 +259,7 @@ END_TEST
 
 /* A refused step changes nothing: no game, row, global vector, mask,
  * legal list or mark (an illegal action, an action for a game over, a game
- * twice, too few views, a list without its counts). */
+ * twice, too few views, a list without its counts, an action below -1). */
 START_TEST(refused_views_step_changes_nothing)
 {
     hunters_game *games[B];
@@ -263,6 +293,9 @@ START_TEST(refused_views_step_changes_nothing)
     ck_assert_int_eq(v.failed, 5);
     actions[5] = (int32_t)b.asize; /* out of range */
     ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_EILLEGAL);
+    actions[5] = -2; /* below -1: out of range too, not "no move" */
+    ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_EILLEGAL);
+    ck_assert_int_eq(v.failed, 5);
     actions[5] = good;
     hunters_game *twice = games[3];
     games[3] = games[7];
