@@ -1872,14 +1872,6 @@ typedef struct hunters_ml_batch {
  */
 HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
 
-/** A mark (hunters_ml_views.marks) for another game put in a slot whose
- *  rows, masks and legal lists are as the last step of this handle left
- *  them: each of the new game's rows holds what a step wrote there (for
- *  any earlier game of the slot) or zeros. The step then clears only the
- *  cells those rows show something in; rows that break this get wrong
- *  planes, never an access outside the arrays. */
-#define HUNTERS_ML_MARK_NEW_GAME (-2)
-
 /**
  * The arrays of one incremental batched step, hunters_ml_step_views(): the
  * caller's, kept between steps. Each game has one row of planes and one
@@ -1891,8 +1883,7 @@ HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
  * run of slots alone, every array from the run's first row; after
  * changing any of them, putting another game in a slot or playing a slot's
  * game by other calls, it sets that slot's mark to -1 (the next step then
- * writes the slot in full; for a new game over untouched arrays
- * ::HUNTERS_ML_MARK_NEW_GAME is cheaper). Every output may be NULL to skip it; every
+ * writes the slot in full). Every output may be NULL to skip it; every
  * array has B entries (or B rows).
  */
 typedef struct hunters_ml_views {
@@ -1906,8 +1897,8 @@ typedef struct hunters_ml_views {
                                       written); NULL to skip. */
     float *globals;              /**< [B x P x global_size] out: the global vectors, by the same views. */
     int64_t *marks;              /**< [B] in/out: the state the game's rows show, -1 for not known (the
-                                      first step, and after any change by the caller), or
-                                      ::HUNTERS_ML_MARK_NEW_GAME; NULL: every step writes in full. */
+                                      first step, and after any change by the caller); NULL: every step
+                                      writes in full. */
     uint8_t *masks;              /**< [B x action_count] in/out: the legal masks (cleared where the last
                                       legal list set them, when the mark is known). */
     int32_t *legal;              /**< [B x action_count] out: the legal actions of each game, the first

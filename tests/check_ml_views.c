@@ -2,8 +2,7 @@
  * every step of many random games, every player's row equals
  * hunters_ml_observe() of that game by that player, byte for byte, and the
  * masks and legal lists equal the legal moves (R3.2 placements, R4
- * deployments); a mark of -1 forces a full write, one of
- * HUNTERS_ML_MARK_NEW_GAME a clearing of the cells drawn; a refused step changes
+ * deployments); a mark of -1 forces a full write; a refused step changes
  * nothing. */
 #include <check.h>
 #include <stdlib.h>
@@ -140,8 +139,7 @@ static void check_game(hunters_ml *ml, hunters_game *g, const buffers *b, int i,
 }
 
 /* The incremental rows equal full observations after every step, through
- * games that end (R8), games truncated by a small window, replaced games
- * (their marks -1 or HUNTERS_ML_MARK_NEW_GAME over the last game's rows),
+ * games that end (R8), games truncated by a small window, replaced games,
  * slots forced to a full write by a mark of -1 (over scribbled rows), and
  * runs of slots stepped alone. */
 static void views_along_games(int window, int finished_wanted)
@@ -163,10 +161,7 @@ static void views_along_games(int window, int finished_wanted)
     for (int i = 0; i < B; i++)
         actions[i] = -1;
     uint64_t rng = (uint64_t)window * 1000 + 17;
-    int finished = 0, truncated = 0, ended = 0, incremental = 0, steps = 0, new_game_marks = 0;
-    int written[B]; /* rows written by a step since the slot's last full write: the most players */
-    for (int i = 0; i < B; i++)
-        written[i] = hunters_game_player_count(games[i]);
+    int finished = 0, truncated = 0, ended = 0, incremental = 0, steps = 0;
     while (finished < finished_wanted) {
         int64_t marks_before[B];
         memcpy(marks_before, b.marks, sizeof marks_before);
@@ -199,19 +194,13 @@ static void views_along_games(int window, int finished_wanted)
                 ended += b.done[i] == 1;
                 hunters_game_free(g); /* another game in the slot: its mark says so */
                 games[i] = game_number(next_game++, ts);
-                int players = hunters_game_player_count(games[i]);
-                /* over the last game's rows (cleared where they show something)
-                 * when each row of the new game was written, else in full */
-                b.marks[i] = players <= written[i] && finished % 3 ? HUNTERS_ML_MARK_NEW_GAME : -1;
-                new_game_marks += b.marks[i] == HUNTERS_ML_MARK_NEW_GAME;
-                written[i] = b.marks[i] == -1 || players > written[i] ? players : written[i];
+                b.marks[i] = -1;
                 continue;
             }
             if (xorshift_next(&rng) % 29 == 0) { /* a forced full write over scribbled rows */
                 memset(b.planes + (size_t)i * P * b.psize, 0x5a, P * b.psize);
                 memset(b.masks + (size_t)i * b.asize, 1, b.asize);
                 b.marks[i] = -1;
-                written[i] = hunters_game_player_count(g);
             }
             actions[i] = b.legal[(size_t)i * b.asize + xorshift_next(&rng) % (uint64_t)b.counts[i]];
         }
@@ -225,7 +214,6 @@ static void views_along_games(int window, int finished_wanted)
     else
         ck_assert_int_gt(ended, 0);
     ck_assert_int_gt(incremental, steps * B / 2); /* most steps were incremental */
-    ck_assert_int_gt(new_game_marks, finished_wanted / 3);
     for (int i = 0; i < B; i++)
         hunters_game_free(games[i]);
     free(planes);

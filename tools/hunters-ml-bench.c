@@ -116,7 +116,7 @@ int main(int argc, char **argv)
             if (done[i]) {
                 hunters_game_free(games[i]);
                 games[i] = new_game(ts, seed++);
-                marks[i] = HUNTERS_ML_MARK_NEW_GAME; /* over the rows of the game it replaces */
+                marks[i] = -1;
                 continue;
             }
             if (views) {

@@ -36,60 +36,16 @@ static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
     return (int64_t)(h >> 1);
 }
 
-/* Whether any of n bytes is not zero (eight at a time). */
-static int any_set(const uint8_t *bytes, size_t n)
+/* Every row of the game written in full; earlier: the rows show an
+ * earlier state of this game on a table without bounds, so every cell
+ * they show something in is a tile or an open position still (the
+ * frontier only grows, but where tiles come) and all is overwritten
+ * without clearing; else they are cleared first (one memset a row: its
+ * stores stream, which clearing only the cells drawn, in 41 planes, does
+ * not). */
+static void write_all(hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int earlier)
 {
-    uint64_t word, any = 0;
-    size_t at = 0;
-    for (; at + 8 <= n; at += 8) {
-        memcpy(&word, bytes + at, 8);
-        any |= word;
-    }
-    for (; at < n; at++)
-        any |= bytes[at];
-    return any != 0;
-}
-
-/* Clears the cells a row shows something in, each row an observation (of
- * any state): only tiles (the occupied plane) and open positions (the
- * frontier plane) are not zero in any plane, so every plane is cleared
- * over the lines of the window from the first to the last line either
- * shows something in (one memset a plane: the stores stream). Reads the
- * rows, but every index stays in them whatever they hold. */
-static void clear_drawn_cells(const hunters_ml *ml, uint8_t *rows, size_t stride, int views)
-{
-    const size_t n = (size_t)ml->window, cells = n * n;
-    for (int k = 0; k < views; k++) {
-        uint8_t *row = rows + (size_t)k * stride;
-        const uint8_t *occupied = row + HUNTERS_ML_PLANE_OCCUPIED * cells;
-        const uint8_t *frontier = row + HUNTERS_ML_PLANE_FRONTIER * cells;
-        size_t first = 0, end = n; /* the window's lines [first, end) */
-        while (first < end && !any_set(occupied + first * n, n) && !any_set(frontier + first * n, n))
-            first++;
-        while (end > first && !any_set(occupied + (end - 1) * n, n) && !any_set(frontier + (end - 1) * n, n))
-            end--;
-        if (first == end)
-            continue;
-        for (size_t q = 0; q < HUNTERS_ML_PLANES; q++)
-            memset(row + q * cells + first * n, 0, (end - first) * n);
-    }
-}
-
-/* What the rows hold before write_all(). */
-enum {
-    ROWS_UNKNOWN,       /* anything: cleared in full */
-    ROWS_SOME_GAME,     /* observations of any game: cleared where they show something */
-    ROWS_EARLIER_STATE  /* an earlier state of this game on a table without bounds: every cell they show
-                           something in is a tile or an open position still (the frontier only grows, but
-                           where tiles come), so all is overwritten without clearing */
-};
-
-/* Every row of the game written in full, over rows that hold `before`. */
-static void write_all(hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int before)
-{
-    if (before == ROWS_SOME_GAME)
-        clear_drawn_cells(ml, rows, stride, g->players);
-    else if (before == ROWS_UNKNOWN)
+    if (!earlier)
         for (int k = 0; k < g->players; k++)
             memset(rows + (size_t)k * stride, 0, hu_ml_planes_size(ml));
     hu_ml_new_stamp(ml);
@@ -360,8 +316,6 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         int32_t action = v->actions[i];
         int64_t before = state_mark(ml, g);
         int fresh = v->marks && v->marks[i] == before; /* the rows show the state before the action */
-        /* the arrays as the last step left them, for another game (documented) */
-        int new_game = v->marks && v->marks[i] == HUNTERS_ML_MARK_NEW_GAME;
         int old_count = g->s.placed_count, observer = g->s.player, phase = g->s.phase;
         int was_deploy = hu_is_deploy_phase(phase);
         changes c;
@@ -401,10 +355,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         if (rows && !unchanged) {
             if (!incremental) {
                 int bounded = g->options.table_width | g->options.table_height; /* (R3.2) */
-                write_all(ml, g, rows, plane_bytes,
-                          fresh && !bounded          ? ROWS_EARLIER_STATE
-                          : fresh || new_game        ? ROWS_SOME_GAME
-                                                     : ROWS_UNKNOWN);
+                write_all(ml, g, rows, plane_bytes, fresh && !bounded);
             } else {
                 if (by_lists)
                     clear_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], rows,
@@ -418,7 +369,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
             hu_ml_write_globals(ml, g, 0, g->players, v->globals + i * views * global_floats, global_floats,
                                 fresh && action >= 0);
         if (!unchanged) /* the legal planes set with the new list when the last one cleared them */
-            write_legal(ml, g, v, i, fresh || new_game, done, rows && incremental && by_lists ? rows : NULL, plane_bytes);
+            write_legal(ml, g, v, i, fresh, done, rows && incremental && by_lists ? rows : NULL, plane_bytes);
         if (v->marks)
             v->marks[i] = after;
         if (v->rewards) {

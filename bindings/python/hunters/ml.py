@@ -28,8 +28,6 @@ PLANES = 41
 OBSERVATION_DTYPES: Dict[str, Any] = {"observation": np.uint8, "global": np.float32, "action_mask": np.uint8}
 """The numpy dtype of each array of an environment's observation dict (shapes: observation_shapes)."""
 """The number of observation planes (HUNTERS_ML_PLANES); their meaning is in doc/ml.md."""
-MARK_NEW_GAME = -2
-"""HUNTERS_ML_MARK_NEW_GAME: VectorEnv(views=True) replaces a finished game over the rows its step left."""
 DEPLOY_ACTIONS = 33
 """The actions after the placements: the pass, then a member and a hut on each of 16 areas."""
 MAX_PLAYERS = 8
@@ -383,18 +381,16 @@ class VectorEnv:
             self._seed = seed
             self._games_made = 0
         for i in range(self.num_envs):
-            self._replace(i, -1)
+            self._replace(i)
         return self._run(None)
 
-    def _replace(self, i: int, mark: int) -> None:
-        """A new game in slot i; the views step rewrites its rows in full
-        (mark -1), or clears only what they show of the game before
-        (MARK_NEW_GAME: the arrays as the last step left them)."""
+    def _replace(self, i: int) -> None:
+        """A new game in slot i; the views step rewrites its rows in full."""
         self.games[i].close()
         self.games[i] = self._new_game(self._games_made)
         self._games_made += 1
         if self.views:
-            self._marks[i] = mark
+            self._marks[i] = -1
             # the env holds the C game itself: a game closed by the user stays valid for C
             self._held[i] = self.games[i]._open()
             self._handles[i] = self._held[i].address
@@ -421,11 +417,11 @@ class VectorEnv:
             return self._observation()  # the arrays already show every game
         if not self.views:
             for i in done:
-                self._replace(int(i), -1)
+                self._replace(int(i))
             return self._run(None)
         # only the new games are stepped (observed), each over its slot's arrays
         for i in done.tolist():
-            self._replace(i, MARK_NEW_GAME)
+            self._replace(i)
             self._actions[i] = -1
             status = C.hunters_ml_step_views(self.encoding.handle(), self._slot_views(i))
             if status < 0:
