@@ -9,7 +9,7 @@
 #include "util/alloc.h"
 
 /* The scratch arrays' bytes: per node and per placed tile. */
-#define NODE_BYTES (4 * sizeof(uint32_t) + 3)
+#define NODE_BYTES (5 * sizeof(uint32_t) + 3)
 #define TILE_BYTES sizeof(uint32_t)
 
 static size_t handle_size(size_t nodes, size_t tiles, size_t types)
@@ -52,7 +52,8 @@ int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window)
     ml->system_stamp = ml->feature_stamp + nodes;
     ml->changed_feature = ml->system_stamp + nodes;
     ml->changed_system = ml->changed_feature + nodes;
-    ml->tile_stamp = ml->changed_system + nodes;
+    ml->changed_leaders = ml->changed_system + nodes;
+    ml->tile_stamp = ml->changed_leaders + nodes;
     ml->feature_value = (uint8_t *)(ml->tile_stamp + tiles);
     ml->feature_leaders = ml->feature_value + nodes;
     ml->system_huts = ml->feature_leaders + nodes;
@@ -280,6 +281,7 @@ void hu_ml_new_stamp(hunters_ml *ml)
         memset(ml->system_stamp, 0, sizeof *ml->system_stamp * (size_t)ml->max_nodes);
         memset(ml->changed_feature, 0, sizeof *ml->changed_feature * (size_t)ml->max_nodes);
         memset(ml->changed_system, 0, sizeof *ml->changed_system * (size_t)ml->max_nodes);
+        memset(ml->changed_leaders, 0, sizeof *ml->changed_leaders * (size_t)ml->max_nodes);
         memset(ml->tile_stamp, 0, sizeof *ml->tile_stamp * (size_t)ml->max_placed);
         ml->stamp = 1;
     }
@@ -382,7 +384,8 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
      * cell held zeros but for the frontier and legal planes) */
     const int all = mode == HU_ML_ALL_PLANES || mode == HU_ML_PLACED_PLANES, placed = mode == HU_ML_PLACED_PLANES;
     uint8_t value[4] = {0}, complete = 0;
-    unsigned leaders[4] = {0}, sides = 0, huts = 0; /* sides: bit d when side d is written */
+    unsigned leaders[4] = {0}, sides = 0, huts = 0; /* sides: bit d when side d's value is written */
+    unsigned leader_sides = 0;                        /* and its leaders */
     for (int d = 0; d < 4; d++) {
         int terrain = t->rot_code[r] >> (2 * d) & 3;
         int area = side_area(t, r, d, terrain);
@@ -399,6 +402,7 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
         value[d] = ml->feature_value[root];
         leaders[d] = ml->feature_leaders[root];
         sides |= 1u << d;
+        leader_sides |= (unsigned)(all || ml->changed_leaders[root] == ml->stamp) << d;
     }
     /* the meadow value and hut owners summarise several areas: all of them
      * when one changed */
@@ -425,8 +429,12 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     if (placed) { /* only what is not zero */
         meadows &= meadow_value != 0;
         rivers &= huts != 0;
-        for (int d = 0; d < 4; d++)
-            sides &= ~((unsigned)(value[d] == 0 && leaders[d] == 0) << d);
+        for (int d = 0; d < 4; d++) {
+            sides &= ~((unsigned)(value[d] == 0) << d);
+            leader_sides &= ~((unsigned)(leaders[d] == 0) << d);
+        }
+    } else if (mode == HU_ML_ALL_PLANES) {
+        leader_sides = sides;
     }
     /* pieces change only where they come (the tile deployed on, written in
      * full or as deployed) or return from a completed feature (R5) */
@@ -464,11 +472,12 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
                 p->piece_owner >= 0 ? (uint8_t)(1 + (owner < 0 ? owner + players : owner)) : 0;
             AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
         }
-        for (int d = 0; d < 4; d++)
-            if (sides >> d & 1) {
+        for (int d = 0; d < 4; d++) {
+            if (sides >> d & 1)
                 AT(HUNTERS_ML_PLANE_VALUE_N + d) = value[d];
+            if (leader_sides >> d & 1)
                 AT(HUNTERS_ML_PLANE_LEADERS_N + d) = relative_bits(leaders[d], o, players);
-            }
+        }
         if (rivers)
             AT(HUNTERS_ML_PLANE_HUT_OWNERS) = relative_bits(huts, o, players);
         if (meadows)

@@ -25,6 +25,7 @@ struct hunters_ml {
      * changed (hu_ml_write_tile's HU_ML_CHANGED_PLANES): stamp = changed */
     uint32_t *changed_feature;    /* [max_nodes] */
     uint32_t *changed_system;     /* [max_nodes] */
+    uint32_t *changed_leaders;    /* [max_nodes]: of the changed features, those whose leaders changed */
     /* some changed feature is a meadow; some river system changed (without
      * either, HU_ML_CHANGED_PLANES skips the tile's meadow value and hut owners) */
     int changed_meadows, changed_systems;
@@ -50,8 +51,8 @@ void hu_ml_new_stamp(hunters_ml *ml);
  * HU_ML_PLACED_PLANES optionally | HU_ML_CLEAR_LEGAL). */
 enum {
     HU_ML_ALL_PLANES,      /* every plane */
-    HU_ML_CHANGED_PLANES,  /* those the features and river systems marked changed alter (values, leaders, hut
-                              owners, meadow value), completion where set and pieces where a feature completed
+    HU_ML_CHANGED_PLANES,  /* those the features and river systems marked changed alter (values, leaders
+                              where changed_leaders, hut owners, meadow value), completion where set and pieces where a feature completed
                               (scoring returns pieces) */
     HU_ML_DEPLOYED_PLANES, /* the changed ones, the piece and the last-placed mark: the tile deployed on */
     HU_ML_PLACED_PLANES,   /* the planes that are not zero, and the frontier cleared: a tile placed on a cell

@@ -79,7 +79,10 @@ typedef struct changes {
     uint8_t what[2 * HU_MAX_AREAS + 2];         /* of each node: CHANGED_FEATURE, CHANGED_SYSTEM */
 } changes;
 
-enum { CHANGED_FEATURE = 1, CHANGED_SYSTEM = 2 };
+/* a feature's value and completion, a river system's hut owners, a
+ * feature's leaders (its tribe members changed: a deployment, a scoring, a
+ * join; a placement that only grows it keeps them) */
+enum { CHANGED_FEATURE = 1, CHANGED_SYSTEM = 2, CHANGED_LEADERS = 4 };
 
 static void add_change(changes *c, int node, int what)
 {
@@ -89,13 +92,13 @@ static void add_change(changes *c, int node, int what)
     }
 }
 
-/* The meadows beside a placement, known before it: the root of every
- * meadow area of the tiles around the position. */
-typedef struct meadows_around {
+/* The features beside a placement, known before it: the root of every
+ * area of the tiles around the position. */
+typedef struct areas_around {
     int roots[4 * HU_MAX_AREAS], count;
-} meadows_around;
+} areas_around;
 
-static void meadows_before(const hunters_game *g, hunters_move move, meadows_around *m)
+static void areas_before(const hunters_game *g, hunters_move move, areas_around *m)
 {
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     m->count = 0;
@@ -106,9 +109,23 @@ static void meadows_before(const hunters_game *g, hunters_move move, meadows_aro
         const hu_placed *p = &g->placed[tile];
         const hu_tile_type *t = &g->ts->types[p->type];
         for (int a = 0; a < t->area_count; a++)
-            if (t->area[a].kind == HUNTERS_AREA_MEADOW)
-                m->roots[m->count++] = hu_feature_root(g, p->first_node + a);
+            m->roots[m->count++] = hu_feature_root(g, p->first_node + a);
     }
+}
+
+/* Whether the feature of root joined two features there before. */
+static int joined_two(const hunters_game *g, const areas_around *before, int root)
+{
+    int first = -1;
+    for (int k = 0; k < before->count; k++) {
+        if (hu_feature_root(g, before->roots[k]) != root)
+            continue;
+        if (first < 0)
+            first = before->roots[k];
+        else if (before->roots[k] != first)
+            return 1;
+    }
+    return 0;
 }
 
 /* Whether a meadow area brings what changes a meadow's value (R8.3, R6.6). */
@@ -124,7 +141,7 @@ static int meadow_items(const hu_area *area)
  * joined two meadows or the tile brings animals or fire (else its value
  * and leaders stay, R8.3), a river system only when it holds huts (else
  * its hut owners stay none, R8.2). */
-static void placement_changes(const hunters_game *g, int placed, const meadows_around *before, changes *c)
+static void placement_changes(const hunters_game *g, int placed, const areas_around *before, changes *c)
 {
     c->tiles[c->tile_count++] = placed;
     c->tile_mode = HU_ML_PLACED_PLANES; /* on an open position: zeros but for the frontier planes */
@@ -132,25 +149,18 @@ static void placement_changes(const hunters_game *g, int placed, const meadows_a
     const hu_tile_type *t = &g->ts->types[p->type];
     for (int a = 0; a < t->area_count; a++) {
         int node = p->first_node + a, kind = t->area[a].kind, root = hu_feature_root(g, node);
+        int joined = joined_two(g, before, root); /* (else no tribe member came to it) */
         if (kind == HUNTERS_AREA_MEADOW) {
-            /* the old meadows now in this one, and animals on its areas of the tile */
-            int first = -1, joined = 0, items = 0;
-            for (int k = 0; k < before->count && !joined; k++) {
-                if (hu_feature_root(g, before->roots[k]) != root)
-                    continue;
-                if (first < 0)
-                    first = before->roots[k];
-                else
-                    joined = before->roots[k] != first; /* two meadows became one */
-            }
+            /* two meadows became one, or animals on its areas of the tile */
+            int items = 0;
             for (int b = 0; b < t->area_count; b++)
                 if (t->area[b].kind == HUNTERS_AREA_MEADOW && hu_feature_root(g, p->first_node + b) == root)
                     items |= meadow_items(&t->area[b]);
             if (joined || items)
-                add_change(c, node, CHANGED_FEATURE);
+                add_change(c, node, CHANGED_FEATURE | (joined ? CHANGED_LEADERS : 0));
             continue;
         }
-        int what = CHANGED_FEATURE;
+        int what = CHANGED_FEATURE | (joined ? CHANGED_LEADERS : 0);
         if ((kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE) && g->nodes[hu_system_root(g, node)].huts)
             what |= CHANGED_SYSTEM;
         add_change(c, node, what);
@@ -168,11 +178,12 @@ static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
     c->tiles[c->tile_count++] = last;
     c->tile_mode = HU_ML_DEPLOYED_PLANES;
     if (hunters_move_kind(move) == HUNTERS_MOVE_DEPLOY)
-        add_change(c, g->placed[last].first_node + hunters_move_area(move), CHANGED_FEATURE | CHANGED_SYSTEM);
+        add_change(c, g->placed[last].first_node + hunters_move_area(move),
+                   CHANGED_FEATURE | CHANGED_SYSTEM | CHANGED_LEADERS);
     int completed[HU_MAX_AREAS];
     int count = hu_completed_features(g, last, completed);
     for (int k = 0; k < count; k++)
-        add_change(c, completed[k], CHANGED_FEATURE); /* their pieces return; huts stay (R8.2) */
+        add_change(c, completed[k], CHANGED_FEATURE | CHANGED_LEADERS); /* their pieces return; huts stay (R8.2) */
 }
 
 /* The board planes after one decision, from the rows before it (the
@@ -190,6 +201,8 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
             ml->changed_feature[hu_feature_root(g, node)] = ml->stamp;
             ml->changed_meadows |= kind == HUNTERS_AREA_MEADOW;
         }
+        if (c->what[k] & CHANGED_LEADERS)
+            ml->changed_leaders[hu_feature_root(g, node)] = ml->stamp;
         if ((c->what[k] & CHANGED_SYSTEM) && (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE)) {
             ml->changed_system[hu_system_root(g, node)] = ml->stamp;
             ml->changed_systems = 1;
@@ -323,12 +336,12 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         c.tile_mode = HU_ML_ALL_PLANES;
         if (action >= 0) {
             hunters_move move;
-            meadows_around around;
+            areas_around around;
             hunters_ml_move_of_action(ml, action, &move);
             if (was_deploy)
                 deployment_changes(g, move, &c);
             else
-                meadows_before(g, move, &around);
+                areas_before(g, move, &around);
             hunters_game_play(g, move); /* checked above */
             if (!was_deploy && g->s.placed_count == old_count + 1)
                 placement_changes(g, old_count, &around, &c);
