@@ -437,12 +437,13 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
         leader_sides = sides;
     }
     /* pieces change only where they come (the tile deployed on, written in
-     * full or as deployed) or return from a completed feature (R5) */
+     * full or as deployed) or return from a feature completed and scored
+     * now (R5), whose members changed */
     const int pieces = mode == HU_ML_ALL_PLANES || mode == HU_ML_DEPLOYED_PLANES ||
-                       (mode == HU_ML_CHANGED_PLANES && complete);
-    /* the completion bits only grow between the full writes (a closed
-     * feature stays closed): zero stays zero */
-    const int write_complete = mode == HU_ML_ALL_PLANES || complete;
+                       (mode == HU_ML_CHANGED_PLANES && (complete & leader_sides));
+    /* a completion bit changes only with its side's feature, and only grows
+     * between the full writes (a closed feature stays closed) */
+    const int write_complete = mode == HU_ML_ALL_PLANES || (placed ? complete : complete & sides);
     const uint8_t *shape = ml->shapes + ((size_t)p->type * 4 + (size_t)r) * SHAPE_PLANES;
     const uint8_t last = i == g->s.last_placed;
     for (int k = 0, o = observer; k < views; k++, cell += stride, o = o + 1 == players ? 0 : o + 1) {
