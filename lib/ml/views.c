@@ -76,7 +76,7 @@ static void write_ring(hunters_ml *ml, const hunters_game *g, int root, int sys,
 typedef struct changes {
     int tiles[2], tile_count, tile_mode;
     int nodes[2 * HU_MAX_AREAS + 2], node_count; /* a node of each changed feature or river system */
-    uint8_t what[2 * HU_MAX_AREAS + 2];         /* of each node: CHANGED_FEATURE, CHANGED_SYSTEM */
+    uint8_t what[2 * HU_MAX_AREAS + 2];         /* of each node: CHANGED_ bits */
 } changes;
 
 /* a feature's value and completion, a river system's hut owners, a
