@@ -43,6 +43,19 @@ int hu_ml_truncated(const hunters_ml *ml, const hunters_game *g);
 int hu_ml_action_count(const hunters_ml *ml);
 size_t hu_ml_planes_size(const hunters_ml *ml);
 int hu_ml_global_size(const hunters_ml *ml);
+/* The global vector's parts (hunters_ml_global_size()). */
+enum {
+    G_SCORES = 0, G_MEMBERS = 8, G_HUTS = 16, G_PRESENT = 24, G_TO_ACT = 32, G_PHASE = 40,
+    G_LAND_LEFT = 47, G_BONUS_LEFT = 48, G_TILES_LEFT = 49
+};
+/* Writes the legal mask (cleared first); returns the number of legal actions. */
+int hu_ml_write_mask(const hunters_ml *ml, const hunters_game *g, uint8_t *mask);
+/* Writes observer's planes of g in full (cleared first). */
+void hu_ml_write_planes(hunters_ml *ml, const hunters_game *g, int observer, uint8_t *planes);
+/* The window cell of an open position of the frontier, or -1 outside. */
+int hu_ml_open_cell(const hunters_ml *ml, const hu_open *open);
+/* The planes of a tile type in a rotation that do not change in play. */
+void hu_ml_tile_shape(const hunters_tileset *ts, int type, int r, uint8_t v[SHAPE_PLANES]);
 
 /* A new observation: every cached summary is forgotten. */
 void hu_ml_new_stamp(hunters_ml *ml);

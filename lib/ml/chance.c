@@ -1,0 +1,57 @@
+/* Chance as data: the public distribution of the next draw, and caller
+ * draws for search copies (hunters_ml_chance, hunters_ml_set_caller_draws). */
+#include <string.h>
+
+#include "board/board.h"
+#include "ml/ml.h"
+
+/* ---- chance ----------------------------------------------------------- */
+
+int hunters_ml_chance(const hunters_game *game, int32_t *types, double *probabilities, size_t capacity)
+{
+    if (!game || (capacity && (!types || !probabilities)))
+        return HUNTERS_EINVAL;
+    const hunters_tileset *ts = game->ts;
+    int bonus = game->s.phase == HUNTERS_PHASE_DRAW_BONUS;
+    int left = bonus ? game->s.bonus_left : game->s.land_left;
+    if (game->s.phase == HUNTERS_PHASE_OVER || left == 0)
+        return 0;
+    /* the stack's types: land types, then bonus types (tiles/tileset.h) */
+    int first = bonus ? ts->land_type_count : 0;
+    int end = bonus ? ts->land_type_count + ts->bonus_type_count : ts->land_type_count;
+    size_t n = 0;
+    for (int i = first; i < end; i++) {
+        int type = ts->stack_types[i];
+        int count = hu_tiles_left(game, type);
+        if (!count)
+            continue;
+        if (n < capacity) {
+            types[n] = type;
+            probabilities[n] = (double)count / left;
+        }
+        n++;
+    }
+    /* ascending types, as documented (stack_types may be in any order) */
+    size_t written = n < capacity ? n : capacity;
+    for (size_t i = 1; i < written; i++)
+        for (size_t j = i; j > 0 && types[j - 1] > types[j]; j--) {
+            int32_t t = types[j];
+            types[j] = types[j - 1];
+            types[j - 1] = t;
+            double q = probabilities[j];
+            probabilities[j] = probabilities[j - 1];
+            probabilities[j - 1] = q;
+        }
+    return (int)n;
+}
+
+int hunters_ml_set_caller_draws(hunters_game *game)
+{
+    if (!game)
+        return HUNTERS_EINVAL;
+    if (game->options.draw_mode == HUNTERS_DRAW_CALLER)
+        return HUNTERS_OK;
+    game->options.draw_mode = HUNTERS_DRAW_CALLER;
+    game->s.rng_replaced = 1; /* undo replays engine draws from the creation seed: no longer this game's */
+    return HUNTERS_OK;
+}
