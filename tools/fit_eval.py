@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Fits the weights of MCTS2's cut-off value (lib/bots/cutoff.c).
+
+    python3 tools/fit_eval.py [--ridge L] [--holdout F] DATA...
+
+DATA: files written by hunters-evaldata (a header line, then game,
+players, land_left, player, target and the features). For each player
+count in the data, a ridge regression without intercept (the features and
+the target are differences against the other players' mean, so a value of
+0 for a level position) of the target on the features, each feature scaled
+to unit deviation for the penalty L (default 1.0).
+Prints the held-out error of the fit, of the hand-tuned value and of the
+projection alone (the last F of the games, default 0.2, held out), then
+the weights fitted on all the data as C initializers for cutoff.c. Not run
+by the tests; needs numpy.
+"""
+import argparse
+import sys
+
+import numpy as np
+
+HAND = {"projected": 1.0, "closing": 1.0, "members_share": 3.0, "huts_share": 3.0}
+
+
+def load(paths):
+    header, rows = None, []
+    for path in paths:
+        with open(path) as f:
+            first = f.readline().split()
+            if header is None:
+                header = first
+            elif first != header:
+                sys.exit(f"fit_eval: {path}: other columns than {paths[0]}")
+            rows.append(np.loadtxt(f, ndmin=2))
+    return header, np.vstack(rows)
+
+
+def ridge(x, y, penalty):
+    """Weights w minimising |x w - y|^2 + penalty * |s w|^2, s the
+    features' deviations (so the penalty does not depend on their units)."""
+    scale = x.std(axis=0)
+    scale[scale == 0] = 1.0
+    xs = x / scale
+    a = xs.T @ xs + penalty * np.eye(x.shape[1])
+    return np.linalg.solve(a, xs.T @ y) / scale
+
+
+def rmse(x, y, w):
+    return float(np.sqrt(np.mean((x @ w - y) ** 2)))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--ridge", type=float, default=1.0, help="penalty (features scaled to unit deviation)")
+    ap.add_argument("--holdout", type=float, default=0.2, help="share of the games held out for the error")
+    ap.add_argument("data", nargs="+")
+    args = ap.parse_args()
+    header, data = load(args.data)
+    names = header[5:]
+    games, players, targets, x = data[:, 0], data[:, 1], data[:, 4], data[:, 5:]
+    hand = np.array([HAND.get(n, 0.0) for n in names])
+    projected = np.array([1.0 if n == "projected" else 0.0 for n in names])
+    for count in sorted(set(players.astype(int))):
+        rows = players == count
+        xg, yg, gg = x[rows], targets[rows], games[rows]
+        ids = np.unique(gg)
+        held = np.isin(gg, ids[int(len(ids) * (1 - args.holdout)):])
+        w = ridge(xg[~held], yg[~held], args.ridge)
+        print(f"# {count} players: {len(ids)} games, {rows.sum()} rows; held-out RMSE (points): "
+              f"fit {rmse(xg[held], yg[held], w):.2f}, hand-tuned {rmse(xg[held], yg[held], hand):.2f}, "
+              f"projection {rmse(xg[held], yg[held], projected):.2f}, zero {rmse(xg[held], yg[held], 0 * w):.2f}")
+        w = ridge(xg, yg, args.ridge)
+        print(f"/* {count} players */ {{")
+        for n, v in zip(names, w):
+            print(f"    [HU_CF_{n.upper()}] = {v:.4f},")
+        print("},")
+
+
+if __name__ == "__main__":
+    main()
