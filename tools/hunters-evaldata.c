@@ -6,7 +6,8 @@
  * player's score minus the others' mean.
  *
  *   hunters-evaldata [--games N] [--players P] [--seed S] [--bot KIND]
- *                    [--iterations K] [--epsilon E] > data.txt
+ *                    [--iterations K] [--epsilon E]
+ *                    [--pairs R [--pair-candidates C] [--pair-iterations K2]]
  *
  * N games (default 100) of P players (default 2) from game seeds S, S+1,
  * ... (default 1); every player is the bot KIND (mcts2, default, or mcts)
@@ -15,6 +16,15 @@
  * bot's), for variety. Output: a header line, then whitespace-separated
  * columns: game, players, land tiles left, player, target, features. The
  * same options give the same file.
+ *
+ * --pairs R: instead, at a share R of the place decisions, two of the C
+ * best whole turns by the bot's advice (default 8) are drawn at random,
+ * and each is played on a copy redetermined with one seed (the same draws
+ * for both) then to the end by the bot at K2 iterations (default 30) with
+ * the same seeds. A line per player holds the differences, first turn
+ * minus second, of the final score differences and of the features after
+ * the turn: what the turn changed, not the luck of the position. The fit
+ * of these differences values a position by what a decision controls.
  *
  * A white-box tool: it reads the features with the library's internal
  * function, so it links the convenience library, not libhunters. */
@@ -62,7 +72,11 @@ typedef struct settings {
     int games, players, kind, iterations;
     double epsilon;
     unsigned long long seed;
+    double pair_rate;           /* --pairs: the share of place decisions compared, else 0 */
+    int pair_candidates, pair_iterations;
 } settings;
+
+#define ADVICE_MAX 16
 
 /* A uniformly random legal move of the current decision. */
 static hunters_move random_move(hunters_game *g, uint64_t *rng)
@@ -72,6 +86,109 @@ static hunters_move random_move(hunters_game *g, uint64_t *rng)
     if (count > MOVES_MAX)
         count = MOVES_MAX;
     return moves[next_random(rng) % (uint64_t)count];
+}
+
+/* A uniform random number in [0, 1). */
+static double uniform(uint64_t *rng)
+{
+    return (double)(next_random(rng) >> 11) / 9007199254740992.0;
+}
+
+/* Plays g to the end with the bot of set at pair_iterations, its seeds
+ * from seed and the decision number, so that two games in the same
+ * position play the same moves. Returns 0, or 1 on a failure. */
+static int play_out(hunters_game *g, const settings *set, unsigned long long seed)
+{
+    for (long decision = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; decision++) {
+        hunters_bot_options b;
+        hunters_bot_options_init(&b);
+        b.kind = set->kind;
+        b.iterations = set->pair_iterations;
+        b.seed = seed * 1000003ull + (unsigned long long)decision;
+        hunters_move move;
+        if (hunters_bot_choose(g, &b, &move) != HUNTERS_OK || hunters_game_play(g, move) != HUNTERS_OK)
+            return 1;
+    }
+    return 0;
+}
+
+/* The score of each player minus the others' mean, at the end. */
+static void final_differences(const hunters_game *g, int players, double *out)
+{
+    double total = 0;
+    for (int p = 0; p < players; p++)
+        total += hunters_game_score(g, p);
+    for (int p = 0; p < players; p++) {
+        double mine = hunters_game_score(g, p);
+        out[p] = mine - (total - mine) / (players - 1);
+    }
+}
+
+/* One side of a pair: a copy of g, redetermined from seed, plays the
+ * whole turn a, then on to the end; writes the features after the turn and
+ * the final differences. Returns 0, or 1 on a failure. */
+static int play_side(const hunters_game *g, const settings *set, const hunters_advice *a, unsigned long long seed,
+                     double features[HU_MAX_PLAYERS][HU_CF_COUNT], double *final)
+{
+    hunters_game *c = NULL;
+    if (hunters_game_clone(&c, g) != HUNTERS_OK)
+        return 1;
+    int rc = hunters_game_redetermine(c, seed) != HUNTERS_OK || hunters_game_play(c, a->place) != HUNTERS_OK ||
+             hunters_game_play(c, a->deploy) != HUNTERS_OK;
+    if (rc)
+        fprintf(stderr, "hunters-evaldata: %s\n", hunters_game_errmsg(c));
+    if (rc == 0 && hunters_game_phase(c) != HUNTERS_PHASE_OVER)
+        for (int p = 0; p < set->players; p++)
+            hu_cutoff_features(c, p, features[p]);
+    else if (rc == 0)
+        for (int p = 0; p < set->players; p++)
+            memset(features[p], 0, sizeof features[p]);
+    if (rc == 0)
+        rc = play_out(c, set, seed);
+    if (rc == 0)
+        final_differences(c, set->players, final);
+    hunters_game_free(c);
+    return rc;
+}
+
+/* Compares two of the bot's best whole turns at g's place decision, each
+ * played on with the same draws and the same bot: writes, for every
+ * player, the difference of the final differences and of the features
+ * after the turn (first minus second). Returns 0, or 1 on a failure. */
+static int compare_pair(const hunters_game *g, const settings *set, unsigned long long seed, uint64_t *rng,
+                        unsigned long long game_seed)
+{
+    hunters_game *c = NULL;
+    if (hunters_game_clone(&c, g) != HUNTERS_OK)
+        return 1;
+    hunters_bot_options b;
+    hunters_bot_options_init(&b);
+    b.kind = set->kind;
+    b.iterations = set->iterations;
+    b.seed = seed;
+    hunters_advice advice[ADVICE_MAX];
+    int count = hunters_bot_advise(c, &b, advice, set->pair_candidates);
+    hunters_game_free(c);
+    if (count < 0)
+        return 1;
+    if (count > set->pair_candidates)
+        count = set->pair_candidates; /* the number of candidates, of which these were written */
+    if (count < 2)
+        return 0;
+    int i = (int)(next_random(rng) % (uint64_t)count);
+    int j = (int)(next_random(rng) % (uint64_t)(count - 1));
+    j += j >= i;
+    double fa[HU_MAX_PLAYERS][HU_CF_COUNT], fb[HU_MAX_PLAYERS][HU_CF_COUNT];
+    double ya[HU_MAX_PLAYERS], yb[HU_MAX_PLAYERS];
+    if (play_side(g, set, &advice[i], seed, fa, ya) || play_side(g, set, &advice[j], seed, fb, yb))
+        return 1;
+    for (int p = 0; p < set->players; p++) {
+        printf("%llu %d %d %d %g", game_seed, set->players, g->s.land_left, p, ya[p] - yb[p]);
+        for (int k = 0; k < HU_CF_COUNT; k++)
+            printf(" %.6g", fa[p][k] - fb[p][k]);
+        putchar('\n');
+    }
+    return 0;
 }
 
 /* Plays one game, writing its lines; returns 0, or 1 on a failure. */
@@ -91,14 +208,20 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
     for (long decision = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; decision++) {
         int phase = hunters_game_phase(g);
         int placing = phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
-        if (placing && count < TURNS_MAX) {
+        if (placing && set->pair_rate > 0) {
+            if (uniform(&rng) < set->pair_rate &&
+                compare_pair(g, set, game_seed * 7919ull + (unsigned long long)decision, &rng, game_seed)) {
+                hunters_game_free(g);
+                return 1;
+            }
+        } else if (placing && count < TURNS_MAX) {
             position *at = &positions[count++];
             at->land_left = g->s.land_left;
             for (int p = 0; p < set->players; p++)
                 hu_cutoff_features(g, p, at->features[p]);
         }
         hunters_move move;
-        if (placing && (double)(next_random(&rng) >> 11) / 9007199254740992.0 < set->epsilon) {
+        if (placing && uniform(&rng) < set->epsilon) {
             move = random_move(g, &rng);
         } else {
             hunters_bot_options b;
@@ -115,14 +238,11 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
             return 1;
         }
     }
-    double total = 0;
-    for (int p = 0; p < set->players; p++)
-        total += hunters_game_score(g, p);
+    double final[HU_MAX_PLAYERS];
+    final_differences(g, set->players, final);
     for (int i = 0; i < count; i++)
         for (int p = 0; p < set->players; p++) {
-            double mine = hunters_game_score(g, p);
-            double target = mine - (total - mine) / (set->players - 1);
-            printf("%llu %d %d %d %g", game_seed, set->players, positions[i].land_left, p, target);
+            printf("%llu %d %d %d %g", game_seed, set->players, positions[i].land_left, p, final[p]);
             for (int k = 0; k < HU_CF_COUNT; k++)
                 printf(" %.6g", positions[i].features[p][k]);
             putchar('\n');
@@ -133,7 +253,7 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
 
 int main(int argc, char **argv)
 {
-    settings set = {100, 2, HUNTERS_BOT_MCTS2, 100, 0.1, 1};
+    settings set = {100, 2, HUNTERS_BOT_MCTS2, 100, 0.1, 1, 0, 8, 30};
     for (int i = 1; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--games") == 0 && next)
@@ -144,17 +264,26 @@ int main(int argc, char **argv)
             set.seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--iterations") == 0 && next)
             set.iterations = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--pairs") == 0 && next)
+            set.pair_rate = atof(argv[++i]);
+        else if (strcmp(argv[i], "--pair-candidates") == 0 && next)
+            set.pair_candidates = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--pair-iterations") == 0 && next)
+            set.pair_iterations = atoi(argv[++i]);
         else if (strcmp(argv[i], "--epsilon") == 0 && next)
             set.epsilon = atof(argv[++i]);
         else if (strcmp(argv[i], "--bot") == 0 && next && (strcmp(next, "mcts2") == 0 || strcmp(next, "mcts") == 0))
             set.kind = strcmp(argv[++i], "mcts2") == 0 ? HUNTERS_BOT_MCTS2 : HUNTERS_BOT_MCTS;
         else {
             fprintf(stderr, "usage: hunters-evaldata [--games N] [--players P] [--seed S] [--bot mcts2|mcts] "
-                            "[--iterations K] [--epsilon E]\n");
+                            "[--iterations K] [--epsilon E] [--pairs R [--pair-candidates C] "
+                            "[--pair-iterations K2]]\n");
             return 2;
         }
     }
-    if (set.players < 2 || set.players > HU_MAX_PLAYERS || set.games < 1) {
+    if (set.pair_candidates > ADVICE_MAX)
+        set.pair_candidates = ADVICE_MAX;
+    if (set.players < 2 || set.players > HU_MAX_PLAYERS || set.games < 1 || set.pair_candidates < 2) {
         fprintf(stderr, "hunters-evaldata: 2 to %d players, 1 game or more\n", HU_MAX_PLAYERS);
         return 2;
     }
