@@ -7,7 +7,8 @@
  *
  *   hunters-evaldata [--games N] [--players P] [--seed S] [--bot KIND]
  *                    [--iterations K] [--epsilon E]
- *                    [--pairs R [--pair-candidates C] [--pair-iterations K2]]
+ *                    [--pairs R [--pair-candidates C] [--pair-iterations K2]
+ *                    [--pair-horizon H]]
  *
  * N games (default 100) of P players (default 2) from game seeds S, S+1,
  * ... (default 1); every player is the bot KIND (mcts2, default, or mcts)
@@ -21,7 +22,9 @@
  * best whole turns by the bot's advice (default 8) are drawn at random,
  * and each is played on a copy redetermined with one seed (the same draws
  * for both) then to the end by the bot at K2 iterations (default 30) with
- * the same seeds. A line per player holds the differences, first turn
+ * the same seeds (with H > 0, only H more turns, and the final score
+ * difference is the library's cut-off value there). A line per player
+ * holds the differences, first turn
  * minus second, of the final score differences and of the features after
  * the turn: what the turn changed, not the luck of the position. The fit
  * of these differences values a position by what a decision controls.
@@ -34,6 +37,7 @@
 
 #include <hunters.h>
 
+#include "bots/bots.h"
 #include "bots/cutoff_features.h"
 #include "common/random.h"
 
@@ -74,6 +78,7 @@ typedef struct settings {
     unsigned long long seed;
     double pair_rate;           /* --pairs: the share of place decisions compared, else 0 */
     int pair_candidates, pair_iterations;
+    int pair_horizon;           /* turns played on before the cut-off value; 0: to the end */
 } settings;
 
 #define ADVICE_MAX 16
@@ -94,12 +99,18 @@ static double uniform(uint64_t *rng)
     return (double)(next_random(rng) >> 11) / 9007199254740992.0;
 }
 
-/* Plays g to the end with the bot of set at pair_iterations, its seeds
- * from seed and the decision number, so that two games in the same
- * position play the same moves. Returns 0, or 1 on a failure. */
+/* Plays g on with the bot of set at pair_iterations, to the end or for
+ * pair_horizon place decisions, its seeds from seed and the decision
+ * number, so that two games in the same position play the same moves.
+ * Returns 0, or 1 on a failure. */
 static int play_out(hunters_game *g, const settings *set, unsigned long long seed)
 {
+    int turns = 0;
     for (long decision = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; decision++) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS)
+            if (set->pair_horizon > 0 && turns++ == set->pair_horizon)
+                return 0;
         hunters_bot_options b;
         hunters_bot_options_init(&b);
         b.kind = set->kind;
@@ -145,7 +156,10 @@ static int play_side(const hunters_game *g, const settings *set, const hunters_a
             memset(features[p], 0, sizeof features[p]);
     if (rc == 0)
         rc = play_out(c, set, seed);
-    if (rc == 0)
+    if (rc == 0 && set->pair_horizon > 0) /* the library's cut-off value there */
+        for (int p = 0; p < set->players; p++)
+            final[p] = hu_evaluate_cutoff(c, p);
+    else if (rc == 0)
         final_differences(c, set->players, final);
     hunters_game_free(c);
     return rc;
@@ -253,7 +267,7 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
 
 int main(int argc, char **argv)
 {
-    settings set = {100, 2, HUNTERS_BOT_MCTS2, 100, 0.1, 1, 0, 8, 30};
+    settings set = {100, 2, HUNTERS_BOT_MCTS2, 100, 0.1, 1, 0, 8, 30, 0};
     for (int i = 1; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--games") == 0 && next)
@@ -270,6 +284,8 @@ int main(int argc, char **argv)
             set.pair_candidates = atoi(argv[++i]);
         else if (strcmp(argv[i], "--pair-iterations") == 0 && next)
             set.pair_iterations = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--pair-horizon") == 0 && next)
+            set.pair_horizon = atoi(argv[++i]);
         else if (strcmp(argv[i], "--epsilon") == 0 && next)
             set.epsilon = atof(argv[++i]);
         else if (strcmp(argv[i], "--bot") == 0 && next && (strcmp(next, "mcts2") == 0 || strcmp(next, "mcts") == 0))
@@ -277,7 +293,7 @@ int main(int argc, char **argv)
         else {
             fprintf(stderr, "usage: hunters-evaldata [--games N] [--players P] [--seed S] [--bot mcts2|mcts] "
                             "[--iterations K] [--epsilon E] [--pairs R [--pair-candidates C] "
-                            "[--pair-iterations K2]]\n");
+                            "[--pair-iterations K2] [--pair-horizon H]]\n");
             return 2;
         }
     }
