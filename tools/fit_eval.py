@@ -3,6 +3,14 @@
 
     python3 tools/fit_eval.py [--ridge L] [--holdout F] DATA...
 
+With DATA from `hunters-evaldata --payouts` (a "kind" column): for each
+player count, what a feature holding pieces pays by the end, fitted on
+what it is now (one least-squares fit for the unfinished forests and
+rivers, one for the meadows' growth, one for the river systems' growth),
+and printed as weights of the value's features: the projected score and
+the pieces in supply keep their hand-tuned weights (1, 3, 3). This is how
+cutoff.c's weights were made. Otherwise:
+
 DATA: files written by hunters-evaldata (a header line, then game,
 players, land_left, player, target and the features). For each player
 count in the data, a ridge regression without intercept (the features and
@@ -20,6 +28,55 @@ import sys
 import numpy as np
 
 HAND = {"projected": 1.0, "closing": 1.0, "members_share": 3.0, "huts_share": 3.0}
+FOREST, RIVER, MEADOW, SYSTEM = 0, 1, 2, 3
+FEATURES = ["projected", "forest_value", "forest_value_share", "forest_open", "river_value", "river_value_share",
+            "river_open", "closing", "behind", "members_out", "meadow_share", "meadow_areas", "system_share",
+            "system_open", "members", "members_share", "huts", "huts_share", "to_move"]
+
+
+def fit_payouts(data, penalty, holdout):
+    """Prints, for each player count, the payout fits' errors and weights."""
+    games, players, _, kind, share, value, opened, size, payout = data.T
+    for count in sorted(set(players.astype(int))):
+        weights = {n: 0.0 for n in FEATURES}
+        weights.update(projected=1.0, members_share=3.0, huts_share=3.0)
+        ids = np.unique(games[players == count])
+        held_games = ids[int(len(ids) * (1 - holdout)):]
+        report = []
+        # forests and rivers: the value if completed, by kind, and the
+        # hand-tuned closing term shared by both
+        rows = (players == count) & (kind <= RIVER)
+        forest = (kind[rows] == FOREST).astype(float)
+        river = 1.0 - forest
+        v, s, o = value[rows], share[rows], opened[rows]
+        x = np.column_stack([v * forest, v * s * forest, o * forest, v * river, v * s * river, o * river,
+                             v * s / (1 + o / 2)])
+        names = ["forest_value", "forest_value_share", "forest_open", "river_value", "river_value_share",
+                 "river_open", "closing"]
+        report.append(fit_group("forests and rivers", x, payout[rows], games[rows], held_games, names,
+                                penalty, weights))
+        for k, label, names in ((MEADOW, "meadows' growth", ["meadow_share", "meadow_areas"]),
+                                (SYSTEM, "systems' growth", ["system_share", "system_open"])):
+            rows = (players == count) & (kind == k)
+            x = np.column_stack([value[rows] * share[rows], size[rows] * share[rows] if k == MEADOW
+                                 else opened[rows] * share[rows]])
+            report.append(fit_group(label, x, payout[rows], games[rows], held_games, names, penalty, weights))
+        print(f"# {count} players, {len(ids)} games; held-out RMSE (points) fit / zero: " + "; ".join(report))
+        print(f"/* {count} players */ {{")
+        for n in FEATURES:
+            if weights[n] != 0:
+                print(f"    [HU_CF_{n.upper()}] = {weights[n]:.4f},")
+        print("},")
+
+
+def fit_group(label, x, y, games, held_games, names, penalty, weights):
+    """Fits y on x (held-out error first), sets weights[names]; returns the report."""
+    held = np.isin(games, held_games)
+    w = ridge(x[~held], y[~held], penalty)
+    text = f"{label} ({len(y)} rows) {rmse(x[held], y[held], w):.2f} / {rmse(x[held], y[held], 0 * w):.2f}"
+    for n, v in zip(names, ridge(x, y, penalty)):
+        weights[n] = float(v)
+    return text
 
 
 def load(paths):
@@ -56,6 +113,9 @@ def main():
     ap.add_argument("data", nargs="+")
     args = ap.parse_args()
     header, data = load(args.data)
+    if header[3] == "kind":
+        fit_payouts(data, args.ridge, args.holdout)
+        return
     names = header[5:]
     games, players, targets, x = data[:, 0], data[:, 1], data[:, 4], data[:, 5:]
     hand = np.array([HAND.get(n, 0.0) for n in names])

@@ -6,7 +6,7 @@
  * player's score minus the others' mean.
  *
  *   hunters-evaldata [--games N] [--players P] [--seed S] [--bot KIND]
- *                    [--iterations K] [--epsilon E]
+ *                    [--iterations K] [--epsilon E] [--payouts]
  *                    [--pairs R [--pair-candidates C] [--pair-iterations K2]
  *                    [--pair-horizon H]]
  *
@@ -17,6 +17,12 @@
  * bot's), for variety. Output: a header line, then whitespace-separated
  * columns: game, players, land tiles left, player, target, features. The
  * same options give the same file.
+ *
+ * --payouts: instead, at every place decision, one line for each
+ * unfinished forest or river holding members, meadow holding hunters and
+ * river system holding huts: what it is then and what it pays at the end
+ * (tools/evaldata/payouts.h): the data of the value's weights, fitted
+ * without the noise of the rest of the game.
  *
  * --pairs R: instead, at a share R of the place decisions, two of the C
  * best whole turns by the bot's advice (default 8) are drawn at random,
@@ -40,6 +46,7 @@
 #include "bots/bots.h"
 #include "bots/cutoff_features.h"
 #include "common/random.h"
+#include "evaldata/payouts.h"
 
 #define MOVES_MAX 4096
 #define TURNS_MAX 256 /* place decisions a game can have: its land and bonus tiles */
@@ -79,9 +86,11 @@ typedef struct settings {
     double pair_rate;           /* --pairs: the share of place decisions compared, else 0 */
     int pair_candidates, pair_iterations;
     int pair_horizon;           /* turns played on before the cut-off value; 0: to the end */
+    int payouts;                /* --payouts: the features' payouts instead */
 } settings;
 
 #define ADVICE_MAX 16
+#define WATCH_MAX 16384 /* features watched in a game */
 
 /* A uniformly random legal move of the current decision. */
 static hunters_move random_move(hunters_game *g, uint64_t *rng)
@@ -207,7 +216,7 @@ static int compare_pair(const hunters_game *g, const settings *set, unsigned lon
 
 /* Plays one game, writing its lines; returns 0, or 1 on a failure. */
 static int play_game(const settings *set, const hunters_tileset *ts, unsigned long long game_seed,
-                     position *positions)
+                     position *positions, payout_watch *watch)
 {
     hunters_game_options o;
     hunters_game_options_init(&o);
@@ -218,11 +227,13 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
     if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK)
         return 1;
     uint64_t rng = game_seed ^ 0x5eed5eedull;
-    int count = 0;
+    int count = 0, watch_count = 0;
     for (long decision = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; decision++) {
         int phase = hunters_game_phase(g);
         int placing = phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
-        if (placing && set->pair_rate > 0) {
+        if (placing && set->payouts) {
+            watch_count = payouts_watch(g, watch, watch_count, WATCH_MAX);
+        } else if (placing && set->pair_rate > 0) {
             if (uniform(&rng) < set->pair_rate &&
                 compare_pair(g, set, game_seed * 7919ull + (unsigned long long)decision, &rng, game_seed)) {
                 hunters_game_free(g);
@@ -252,6 +263,7 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
             return 1;
         }
     }
+    payouts_write(g, watch, watch_count, game_seed);
     double final[HU_MAX_PLAYERS];
     final_differences(g, set->players, final);
     for (int i = 0; i < count; i++)
@@ -267,7 +279,7 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
 
 int main(int argc, char **argv)
 {
-    settings set = {100, 2, HUNTERS_BOT_MCTS2, 100, 0.1, 1, 0, 8, 30, 0};
+    settings set = {100, 2, HUNTERS_BOT_MCTS2, 100, 0.1, 1, 0, 8, 30, 0, 0};
     for (int i = 1; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--games") == 0 && next)
@@ -278,6 +290,8 @@ int main(int argc, char **argv)
             set.seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--iterations") == 0 && next)
             set.iterations = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--payouts") == 0)
+            set.payouts = 1;
         else if (strcmp(argv[i], "--pairs") == 0 && next)
             set.pair_rate = atof(argv[++i]);
         else if (strcmp(argv[i], "--pair-candidates") == 0 && next)
@@ -292,7 +306,7 @@ int main(int argc, char **argv)
             set.kind = strcmp(argv[++i], "mcts2") == 0 ? HUNTERS_BOT_MCTS2 : HUNTERS_BOT_MCTS;
         else {
             fprintf(stderr, "usage: hunters-evaldata [--games N] [--players P] [--seed S] [--bot mcts2|mcts] "
-                            "[--iterations K] [--epsilon E] [--pairs R [--pair-candidates C] "
+                            "[--iterations K] [--epsilon E] [--payouts] [--pairs R [--pair-candidates C] "
                             "[--pair-iterations K2] [--pair-horizon H]]\n");
             return 2;
         }
@@ -307,13 +321,19 @@ int main(int argc, char **argv)
     if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
         return 1;
     position *positions = malloc(TURNS_MAX * sizeof *positions);
-    int rc = positions ? 0 : 1;
-    printf("game players land_left player target");
-    for (int k = 0; k < HU_CF_COUNT; k++)
-        printf(" %s", FEATURE_NAMES[k]);
-    putchar('\n');
+    payout_watch *watch = malloc(WATCH_MAX * sizeof *watch);
+    int rc = positions && watch ? 0 : 1;
+    if (set.payouts) {
+        printf("game players land_left kind share value open size payout\n");
+    } else {
+        printf("game players land_left player target");
+        for (int k = 0; k < HU_CF_COUNT; k++)
+            printf(" %s", FEATURE_NAMES[k]);
+        putchar('\n');
+    }
     for (int n = 0; n < set.games && rc == 0; n++)
-        rc = play_game(&set, ts, set.seed + (unsigned long long)n, positions);
+        rc = play_game(&set, ts, set.seed + (unsigned long long)n, positions, watch);
+    free(watch);
     free(positions);
     hunters_tileset_free(ts);
     return rc;

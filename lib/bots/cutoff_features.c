@@ -66,8 +66,7 @@ static void tally_meadow(const hunters_game *g, int node, double share, tally *t
         }
 }
 
-/* The open ends of a river system's rivers (R7.1): where it may grow. */
-static int system_open_ends(const hunters_game *g, int sys)
+int hu_system_open_ends(const hunters_game *g, int sys)
 {
     int open = 0, n = sys;
     do {
@@ -87,7 +86,7 @@ static void tally_system(const hunters_game *g, int node, double share, tally *t
     uint8_t gains[HU_MAX_PLAYERS] = {0};
     if (!hu_majority(g, f.huts, gains))
         return;
-    double open = system_open_ends(g, hu_system_root(g, node));
+    double open = hu_system_open_ends(g, hu_system_root(g, node));
     for (int p = 0; p < g->players; p++)
         if (gains[p]) {
             t->q[HU_CF_SYSTEM_SHARE][p] += f.system_fish * share;

@@ -43,6 +43,10 @@ enum {
 #define HU_TURN_HORIZON 20.0
 double hu_stack_share(const hunters_game *g);
 
+/* The open ends of the rivers of the river system of root sys (R7.1):
+ * where it may grow. */
+int hu_system_open_ends(const hunters_game *g, int sys);
+
 /* Writes the HU_CF_COUNT features of the position for player to out (with
  * one player, the player's quantities alone). Reads the game only. */
 void hu_cutoff_features(const hunters_game *g, int player, double out[HU_CF_COUNT]);
