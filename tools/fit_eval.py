@@ -110,6 +110,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ridge", type=float, default=1.0, help="penalty (features scaled to unit deviation)")
     ap.add_argument("--holdout", type=float, default=0.2, help="share of the games held out for the error")
+    ap.add_argument("--free", help="comma-separated features fitted on what the hand-tuned value leaves unexplained, "
+                    "the others kept at their hand-tuned weights (default: every feature fitted)")
     ap.add_argument("data", nargs="+")
     args = ap.parse_args()
     header, data = load(args.data)
@@ -120,19 +122,29 @@ def main():
     games, players, targets, x = data[:, 0], data[:, 1], data[:, 4], data[:, 5:]
     hand = np.array([HAND.get(n, 0.0) for n in names])
     projected = np.array([1.0 if n == "projected" else 0.0 for n in names])
+    free = [names.index(n) for n in args.free.split(",")] if args.free else list(range(len(names)))
+    base = hand.copy() if args.free else 0 * hand
+    base[free] = 0.0
+
+    def fit(xs, ys):
+        w = base.copy()
+        w[free] = ridge(xs[:, free], ys - xs @ base, args.ridge)
+        return w
+
     for count in sorted(set(players.astype(int))):
         rows = players == count
         xg, yg, gg = x[rows], targets[rows], games[rows]
         ids = np.unique(gg)
         held = np.isin(gg, ids[int(len(ids) * (1 - args.holdout)):])
-        w = ridge(xg[~held], yg[~held], args.ridge)
+        w = fit(xg[~held], yg[~held])
         print(f"# {count} players: {len(ids)} games, {rows.sum()} rows; held-out RMSE (points): "
               f"fit {rmse(xg[held], yg[held], w):.2f}, hand-tuned {rmse(xg[held], yg[held], hand):.2f}, "
               f"projection {rmse(xg[held], yg[held], projected):.2f}, zero {rmse(xg[held], yg[held], 0 * w):.2f}")
-        w = ridge(xg, yg, args.ridge)
+        w = fit(xg, yg)
         print(f"/* {count} players */ {{")
         for n, v in zip(names, w):
-            print(f"    [HU_CF_{n.upper()}] = {v:.4f},")
+            if v != 0:
+                print(f"    [HU_CF_{n.upper()}] = {v:.4f},")
         print("},")
 
 
