@@ -59,8 +59,8 @@ START_TEST(cutoff_value_is_public)
             EXPECT_EQ(hunters_game_redetermine(b, 2), HUNTERS_OK);
             for (int p = 0; p < players; p++) {
                 double fa[HU_CF_COUNT], fb[HU_CF_COUNT];
-                hu_cutoff_features(a, p, fa);
-                hu_cutoff_features(b, p, fb);
+                hu_cutoff_features(a, p, HU_CF_ALL, fa);
+                hu_cutoff_features(b, p, HU_CF_ALL, fb);
                 EXPECT_EQ(memcmp(fa, fb, sizeof fa), 0);
                 double va = hu_evaluate_cutoff(a, p), vb = hu_evaluate_cutoff(b, p);
                 EXPECT_EQ(memcmp(&va, &vb, sizeof va), 0);
@@ -103,7 +103,7 @@ START_TEST(cutoff_value_is_a_difference)
                 value[p] = hu_evaluate_cutoff(g, p);
                 sum += value[p];
                 double f[HU_CF_COUNT], others = 0, members = 0;
-                hu_cutoff_features(g, p, f);
+                hu_cutoff_features(g, p, HU_CF_ALL, f);
                 for (int q = 0; q < players; q++)
                     if (q != p) {
                         others += (double)projected[q] / (players - 1);

@@ -159,7 +159,7 @@ static int play_side(const hunters_game *g, const settings *set, const hunters_a
         fprintf(stderr, "hunters-evaldata: %s\n", hunters_game_errmsg(c));
     if (rc == 0 && hunters_game_phase(c) != HUNTERS_PHASE_OVER)
         for (int p = 0; p < set->players; p++)
-            hu_cutoff_features(c, p, features[p]);
+            hu_cutoff_features(c, p, HU_CF_ALL, features[p]);
     else if (rc == 0)
         for (int p = 0; p < set->players; p++)
             memset(features[p], 0, sizeof features[p]);
@@ -243,7 +243,7 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
             position *at = &positions[count++];
             at->land_left = g->s.land_left;
             for (int p = 0; p < set->players; p++)
-                hu_cutoff_features(g, p, at->features[p]);
+                hu_cutoff_features(g, p, HU_CF_ALL, at->features[p]);
         }
         hunters_move move;
         if (placing && uniform(&rng) < set->epsilon) {

@@ -100,7 +100,7 @@ double hu_stack_share(const hunters_game *g)
     return turns >= HU_TURN_HORIZON ? 1.0 : turns / HU_TURN_HORIZON;
 }
 
-void hu_cutoff_features(const hunters_game *g, int player, double out[HU_CF_COUNT])
+void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT])
 {
     tally t = {{{0}}};
     double share = hu_stack_share(g);
@@ -114,12 +114,14 @@ void hu_cutoff_features(const hunters_game *g, int player, double out[HU_CF_COUN
             continue;
         int node = tile->first_node + tile->piece_area;
         if (tile->piece == HUNTERS_PIECE_HUT) {
-            if (!seen_before(systems, &system_count, hu_system_root(g, node)))
+            if ((parts & HU_CF_SYSTEMS) && !seen_before(systems, &system_count, hu_system_root(g, node)))
                 tally_system(g, node, share, &t);
             continue;
         }
         int root = hu_feature_root(g, node);
         int kind = hu_node_area_of(g, node)->kind;
+        if (!(parts & (kind == HUNTERS_AREA_MEADOW ? HU_CF_MEADOWS : HU_CF_UNFINISHED)))
+            continue;
         if ((kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) && g->nodes[root].open == 0)
             continue; /* completed by the tile just placed: in the projection (R5) */
         if (seen_before(features, &feature_count, root))

@@ -47,8 +47,17 @@ double hu_stack_share(const hunters_game *g);
  * where it may grow. */
 int hu_system_open_ends(const hunters_game *g, int sys);
 
+/* The parts of the features that cost a look at the board's features,
+ * for a caller that needs only some (the others are left 0). */
+#define HU_CF_UNFINISHED 1      /* HU_CF_FOREST_VALUE .. HU_CF_MEMBERS_OUT */
+#define HU_CF_MEADOWS 2         /* HU_CF_MEADOW_SHARE, HU_CF_MEADOW_AREAS */
+#define HU_CF_SYSTEMS 4         /* HU_CF_SYSTEM_SHARE, HU_CF_SYSTEM_OPEN */
+#define HU_CF_ALL 7
+
 /* Writes the HU_CF_COUNT features of the position for player to out (with
- * one player, the player's quantities alone). Reads the game only. */
-void hu_cutoff_features(const hunters_game *g, int player, double out[HU_CF_COUNT]);
+ * one player, the player's quantities alone), the parts asked for (a set
+ * of HU_CF_UNFINISHED, ...; the projection and the supplies always).
+ * Reads the game only. */
+void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT]);
 
 #endif
