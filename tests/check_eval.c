@@ -127,6 +127,7 @@ START_TEST(cutoff_value_is_a_difference)
             double mine = hunters_game_score(g, p);
             EXPECT_EQ(same(hu_evaluate_cutoff(g, p), mine - (total - mine) / (players - 1)), 1);
         }
+        hunters_game_free(g);
     }
     EXPECT_GE(positions, 40);
     hunters_tileset_free(ts);
