@@ -1,26 +1,30 @@
 #!/usr/bin/env python3
 """Fits the weights of MCTS2's cut-off value (lib/bots/cutoff.c).
 
-    python3 tools/fit_eval.py [--ridge L] [--holdout F] DATA...
-
-With DATA from `hunters-evaldata --payouts` (a "kind" column): for each
-player count, what a feature holding pieces pays by the end, fitted on
-what it is now (one least-squares fit for the unfinished forests and
-rivers, one for the meadows' growth, one for the river systems' growth),
-and printed as weights of the value's features: the projected score and
-the pieces in supply keep their hand-tuned weights (1, 3, 3). This is how
-cutoff.c's weights were made. Otherwise:
+    python3 tools/fit_eval.py [--ridge L] [--holdout F] [--free NAMES] DATA...
 
 DATA: files written by hunters-evaldata (a header line, then game,
 players, land_left, player, target and the features). For each player
 count in the data, a ridge regression without intercept (the features and
 the target are differences against the other players' mean, so a value of
 0 for a level position) of the target on the features, each feature scaled
-to unit deviation for the penalty L (default 1.0).
-Prints the held-out error of the fit, of the hand-tuned value and of the
-projection alone (the last F of the games, default 0.2, held out), then
-the weights fitted on all the data as C initializers for cutoff.c. Not run
-by the tests; needs numpy.
+to unit deviation for the penalty L (default 1.0). With --free, only the
+features named (comma-separated) are fitted, on what the hand-tuned value
+leaves unexplained; the others keep their hand-tuned weights. cutoff.c's
+weights were made with --free system_open,to_move (doc/bots.md, "The
+cut-off value"). Prints the held-out error of the fit, of the hand-tuned
+value and of the projection alone (the last F of the games, default 0.2,
+held out), then the weights fitted on all the data as C initializers for
+cutoff.c.
+
+With DATA from `hunters-evaldata --payouts` (a "kind" column): for each
+player count, what a feature holding pieces pays by the end, fitted on
+what it is now (one fit for the unfinished forests and rivers, one for the
+meadows' growth, one for the river systems' growth), printed as weights
+of the value's features, the projected score and the pieces in supply at
+their hand-tuned weights (1, 3, 3); tried, and it lost (doc/bots.md).
+
+Not run by the tests; needs numpy.
 """
 import argparse
 import sys
