@@ -19,7 +19,8 @@
 /* The weights by the number of players (2, 3, 4 or more): the hand-tuned
  * value plus two learned terms, each open river end of a river system
  * held by huts (R8.2: the system may still grow, x share) and the turn to
- * play (a bonus tile earned, R6.1), fitted on what the hand-tuned value
+ * play (the next tile, or a bonus tile after a nugget forest, R6.1),
+ * fitted on what the hand-tuned value
  * leaves unexplained of the final score difference in self-play (ridge,
  * the other weights kept; doc/bots.md, "The cut-off value"). Made by:
  *   hunters-evaldata --games 2000 --players 2 --seed 1 --iterations 200 --epsilon 0.1 > p2.txt
