@@ -20,9 +20,9 @@
  * value plus two learned terms, each open river end of a river system
  * held by huts (R8.2: the system may still grow, x share) and the turn to
  * play (the next tile, or a bonus tile after a nugget forest, R6.1),
- * fitted on what the hand-tuned value
- * leaves unexplained of the final score difference in self-play (ridge,
- * the other weights kept; doc/bots.md, "The cut-off value"). Made by:
+ * fitted on what the hand-tuned value leaves unexplained of the final
+ * score difference in self-play (ridge, the other weights kept;
+ * doc/bots.md, "The cut-off value"). Made by:
  *   hunters-evaldata --games 2000 --players 2 --seed 1 --iterations 200 --epsilon 0.1 > p2.txt
  *   hunters-evaldata --games 1200 --players 3 --seed 100001 --iterations 200 --epsilon 0.1 > p3.txt
  *   hunters-evaldata --games 1000 --players 4 --seed 200001 --iterations 200 --epsilon 0.1 > p4.txt
