@@ -114,7 +114,9 @@ void hu_plan_first(hu_search *s);
 /* HUNTERS_BOT_MCTS2's value at a rollout's cut-off (lib/bots/cutoff.c):
  * the projected score difference, plus the expected share of the
  * unfinished forests and rivers that hold members, plus the members and
- * huts kept in supply, each worth less as the stack runs out. */
+ * huts kept in supply, each worth less as the stack runs out, plus two
+ * learned terms (growth of river systems held, the turn to play); against
+ * the others' mean; at the end, the final score minus the others' mean. */
 double hu_evaluate_cutoff(const hunters_game *g, int player);
 
 /* A seed for the n-th random stream of a search: splitmix of both. */

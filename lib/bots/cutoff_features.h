@@ -1,0 +1,63 @@
+/* The features of HUNTERS_BOT_MCTS2's learned cut-off value
+ * (lib/bots/cutoff.c): what a position promises a player, from public
+ * information only (board, pieces, supplies, scores, the count of land
+ * tiles left; never the stacks' order). Each feature is the player's
+ * quantity minus the other players' mean, so with two players the
+ * features of one player are the other's negated. tools/hunters-evaldata
+ * writes them with the final score difference for the fit
+ * (tools/fit_eval.py). */
+#ifndef HUNTERS_CUTOFF_FEATURES_H
+#define HUNTERS_CUTOFF_FEATURES_H
+
+#include "game.h"
+
+/* The features, in the order of hu_cutoff_features()' output; "share" is
+ * hu_stack_share(). */
+enum {
+    HU_CF_PROJECTED,          /* projected score (hunters_game_project_scores) */
+    HU_CF_FOREST_VALUE,       /* unfinished forests held (R5.3, R5.5): their value */
+    HU_CF_FOREST_VALUE_SHARE, /* ... times share */
+    HU_CF_FOREST_OPEN,        /* ... their open sides (R5.1) */
+    HU_CF_RIVER_VALUE,        /* unfinished rivers held (R5.4, R5.5): their value */
+    HU_CF_RIVER_VALUE_SHARE,  /* ... times share */
+    HU_CF_RIVER_OPEN,         /* ... their open ends (R5.2) */
+    HU_CF_CLOSING,            /* the old hand-tuned term: value x share / (1 + open / 2), both kinds */
+    HU_CF_BEHIND,             /* unfinished forests and rivers with members of the player's, held by
+                                 others: value x share */
+    HU_CF_MEMBERS_OUT,        /* members on unfinished forests and rivers (they come home, R5.6) x share */
+    HU_CF_MEADOW_SHARE,       /* meadows held (R8.3): value x share */
+    HU_CF_MEADOW_AREAS,       /* ... their areas x share (room to grow) */
+    HU_CF_SYSTEM_SHARE,       /* river systems held (R8.2): fish x share */
+    HU_CF_SYSTEM_OPEN,        /* ... their open river ends x share (room to grow) */
+    HU_CF_MEMBERS,            /* members in supply */
+    HU_CF_MEMBERS_SHARE,      /* ... times share */
+    HU_CF_HUTS,               /* huts in supply */
+    HU_CF_HUTS_SHARE,         /* ... times share */
+    HU_CF_TO_MOVE,            /* 1 for the player whose turn it is */
+    HU_CF_COUNT
+};
+
+/* The share of a piece's future worth still to come: 1 while each player
+ * has HU_TURN_HORIZON turns or more left (land tiles left / players), then
+ * falling to 0 with the stack. */
+#define HU_TURN_HORIZON 20.0
+double hu_stack_share(const hunters_game *g);
+
+/* The open ends of the rivers of the river system of root sys (R7.1):
+ * where it may grow. */
+int hu_system_open_ends(const hunters_game *g, int sys);
+
+/* The parts of the features that cost a look at the board's features,
+ * for a caller that needs only some (the others are left 0). */
+#define HU_CF_UNFINISHED 1      /* HU_CF_FOREST_VALUE .. HU_CF_MEMBERS_OUT */
+#define HU_CF_MEADOWS 2         /* HU_CF_MEADOW_SHARE, HU_CF_MEADOW_AREAS */
+#define HU_CF_SYSTEMS 4         /* HU_CF_SYSTEM_SHARE, HU_CF_SYSTEM_OPEN */
+#define HU_CF_ALL 7
+
+/* Writes the HU_CF_COUNT features of the position for player to out (with
+ * one player, the player's quantities alone), the parts asked for (a set
+ * of HU_CF_UNFINISHED, ...; the projection and the supplies always).
+ * Reads the game only. */
+void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT]);
+
+#endif

@@ -1,0 +1,150 @@
+/* White-box: HUNTERS_BOT_MCTS2's cut-off value (lib/bots/cutoff.c) and its
+ * features (lib/bots/cutoff_features.c) in positions of seeded random
+ * games (random placements and deployments): public information only,
+ * finite, a difference against the other players, and at the end the
+ * final score difference. */
+#include <check.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/bots.h"
+#include "bots/cutoff_features.h"
+#include "check_main.h"
+#include "fast_assert.h"
+#include "game.h"
+#include "hunters.h"
+#include "random_play.h"
+
+#define GAMES 4
+#define EVERY 7 /* steps between the positions looked at */
+
+static hunters_game *new_game(const hunters_tileset *ts, int players, uint64_t seed)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.tileset = ts;
+    o.seed = seed;
+    o.players = players;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    return g;
+}
+
+/* Whether two doubles are the same to rounding. */
+static int same(double a, double b)
+{
+    return fabs(a - b) <= 1e-9 * (1.0 + fabs(a) + fabs(b));
+}
+
+/* Two copies of a position redetermined with different seeds (their
+ * future draws differ, R3.1) get the same value and features for every
+ * player: the value reads the board, the pieces (R4), the supplies and
+ * the count of land tiles left, never the stacks' order. The value of
+ * pieces on unfinished forests and rivers (R5.5) and of huts and hunters
+ * (R8.2, R8.3) is then public too. */
+START_TEST(cutoff_value_is_public)
+{
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    int positions = 0, pieces_valued = 0;
+    for (int n = 0; n < GAMES; n++) {
+        int players = 2 + n % 3;
+        hunters_game *g = new_game(ts, players, 700 + (uint64_t)n), *a = NULL, *b = NULL;
+        uint64_t rng = 0x9e37 + (uint64_t)n;
+        while (play_steps(g, EVERY, &rng) == EVERY && hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            ck_assert_int_eq(hunters_game_clone(&a, g), HUNTERS_OK);
+            ck_assert_int_eq(hunters_game_clone(&b, g), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_redetermine(a, 1), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_redetermine(b, 2), HUNTERS_OK);
+            for (int p = 0; p < players; p++) {
+                double fa[HU_CF_COUNT], fb[HU_CF_COUNT];
+                hu_cutoff_features(a, p, HU_CF_ALL, fa);
+                hu_cutoff_features(b, p, HU_CF_ALL, fb);
+                EXPECT_EQ(memcmp(fa, fb, sizeof fa), 0);
+                double va = hu_evaluate_cutoff(a, p), vb = hu_evaluate_cutoff(b, p);
+                EXPECT_EQ(memcmp(&va, &vb, sizeof va), 0);
+                EXPECT_EQ(isfinite(va), 1);
+                pieces_valued += fa[HU_CF_FOREST_VALUE] != 0 || fa[HU_CF_RIVER_VALUE] != 0 ||
+                                 fa[HU_CF_MEADOW_SHARE] != 0 || fa[HU_CF_SYSTEM_SHARE] != 0;
+            }
+            hunters_game_free(a);
+            hunters_game_free(b);
+            a = b = NULL;
+            positions++;
+        }
+        hunters_game_free(g);
+    }
+    EXPECT_GE(positions, 40);
+    EXPECT_GE(pieces_valued, positions / 2); /* the positions hold pieces that count */
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* The features are the player's quantity minus the others' mean, so the
+ * values of all players add up to nothing (with two players, one's value is
+ * the other's negated); the projected score (R5, R8) and the pieces in
+ * supply (R1.2) are the ones the game reports; at the end the value
+ * is the final score minus the others' mean (R8.4). */
+START_TEST(cutoff_value_is_a_difference)
+{
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    int positions = 0;
+    for (int n = 0; n < GAMES; n++) {
+        int players = 2 + n % 3;
+        hunters_game *g = new_game(ts, players, 900 + (uint64_t)n);
+        uint64_t rng = 0x51ed + (uint64_t)n;
+        while (play_steps(g, EVERY, &rng) == EVERY && hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            double sum = 0, value[HU_MAX_PLAYERS];
+            int32_t projected[HU_MAX_PLAYERS];
+            ck_assert_int_eq(hunters_game_project_scores(g, projected), HUNTERS_OK);
+            for (int p = 0; p < players; p++) {
+                value[p] = hu_evaluate_cutoff(g, p);
+                sum += value[p];
+                double f[HU_CF_COUNT], others = 0, members = 0;
+                hu_cutoff_features(g, p, HU_CF_ALL, f);
+                for (int q = 0; q < players; q++)
+                    if (q != p) {
+                        others += (double)projected[q] / (players - 1);
+                        members += (double)g->s.members[q] / (players - 1);
+                    }
+                EXPECT_EQ(same(f[HU_CF_PROJECTED], projected[p] - others), 1);
+                EXPECT_EQ(same(f[HU_CF_MEMBERS], g->s.members[p] - members), 1);
+                EXPECT_EQ(f[HU_CF_TO_MOVE] > 0, p == hunters_game_current_player(g));
+            }
+            EXPECT_EQ(same(sum, 0), 1);
+            if (players == 2)
+                EXPECT_EQ(same(value[0], -value[1]), 1);
+            positions++;
+        }
+        play_steps(g, 100000, &rng);
+        ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+        double total = 0;
+        for (int p = 0; p < players; p++)
+            total += hunters_game_score(g, p);
+        for (int p = 0; p < players; p++) {
+            double mine = hunters_game_score(g, p);
+            EXPECT_EQ(same(hu_evaluate_cutoff(g, p), mine - (total - mine) / (players - 1)), 1);
+        }
+        hunters_game_free(g);
+    }
+    EXPECT_GE(positions, 40);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+static Suite *eval_suite(void)
+{
+    Suite *s = suite_create("eval");
+    TCase *tc = tcase_create("cutoff");
+    tcase_add_test(tc, cutoff_value_is_public);
+    tcase_add_test(tc, cutoff_value_is_a_difference);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(eval_suite());
+}
