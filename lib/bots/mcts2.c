@@ -3,7 +3,7 @@
  * deploys.
  *
  * Root: the candidate whole turns (place and deploy together), the best
- * ROOT_WIDTH by their one-ply value kept; the budget is split evenly over
+ * HU_ROOT_WIDTH by their one-ply value kept; the budget is split evenly over
  * ceil(log2(width)) rounds, each round gives every surviving candidate the
  * same number of rollouts, then the better half by mean reward survives.
  * So late in the game, with 100-250 candidates, the iterations go to the
@@ -24,7 +24,6 @@
 #include "board/board.h"
 #include "bots/bots.h"
 
-#define ROOT_WIDTH 32 /* candidates the halving starts from */
 #define PLACEMENT_SAMPLES 3 /* placements the greedy turn compares */
 #define EPSILON_PERCENT 20 /* turns placed uniformly at random */
 
@@ -106,7 +105,7 @@ static void play_turn(hunters_game *g, hunters_game *spare, uint64_t *rng)
     hunters_game_play(g, rollout_deployment(g, free_node));
 }
 
-static void play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
+void hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
 {
     while (turns > 0) {
         int phase = g->s.phase;
@@ -132,8 +131,13 @@ static void rollout(hu_search *s, hu_candidate *c, long pass)
         hunters_game_play(g, c->place);
     hunters_game_play(g, c->deploy);
     uint64_t rng = hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 2);
-    play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
-    double diff = hu_evaluate_cutoff(g, s->me);
+    double diff;
+    if (s->tree.node_cap > 0) {
+        diff = hu_tree_descend(s, c, g, &rng); /* the next player's reply from the tree */
+    } else {
+        hu_play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
+        diff = hu_evaluate_cutoff(g, s->me);
+    }
     c->visits++;
     c->diff_sum += diff;
     c->win_sum += hu_outcome(diff);
@@ -187,7 +191,7 @@ void hu_search_halving(hu_search *s)
     sort_by_order(s->cand, s->count);
     if (s->count <= 1)
         return;
-    int width = s->count < ROOT_WIDTH ? s->count : ROOT_WIDTH;
+    int width = s->count < HU_ROOT_WIDTH ? s->count : HU_ROOT_WIDTH;
     int rounds = 0;
     while ((1 << rounds) < width)
         rounds++;
