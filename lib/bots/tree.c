@@ -29,6 +29,8 @@
 #include "util/alloc.h"
 
 #define REPLY_WIDTH 8 /* whole turns a reply node keeps */
+#define PLACE_WIDTH 6 /* placements whose deployments a listing tries */
+#define LIST_AFTER 2  /* visits of a reply node before it is listed */
 #define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
 
 /* Reply nodes the pool holds: max_nodes bounds the nodes stored, the root's
@@ -120,17 +122,17 @@ static hu_reply_node *reply_node(hu_search *s, hu_candidate *c, const hunters_ga
     return n;
 }
 
-/* Keeps turn (valued v) among the best `*kept` of best[] (at most
- * REPLY_WIDTH, best first; the first listed among equals). */
-static void keep_best(hu_reply_edge *best, double *values, int *kept, hunters_move place, hunters_move deploy,
-                      double v)
+/* Keeps turn (valued v) among the best `*kept` of best[] (at most width,
+ * best first; the first listed among equals). */
+static void keep_best(hu_reply_edge *best, double *values, int *kept, int width, hunters_move place,
+                      hunters_move deploy, double v)
 {
     int at = *kept;
     while (at > 0 && v > values[at - 1])
         at--;
-    if (at >= REPLY_WIDTH)
+    if (at >= width)
         return;
-    int last = *kept < REPLY_WIDTH ? *kept : REPLY_WIDTH - 1;
+    int last = *kept < width ? *kept : width - 1;
     for (int j = last; j > at; j--) {
         best[j] = best[j - 1];
         values[j] = values[j - 1];
@@ -139,37 +141,47 @@ static void keep_best(hu_reply_edge *best, double *values, int *kept, hunters_mo
     best[at].place = place;
     best[at].deploy = deploy;
     values[at] = v;
-    if (*kept < REPLY_WIDTH)
+    if (*kept < width)
         (*kept)++;
 }
 
 /* Lists the best whole turns of g's player into the node's edges, by that
  * player's one-ply value (tried on the search's after_place and spare
- * games); leaves the node unlisted when the pool has no room. */
+ * games), in two steps as a listing of every whole turn cost as much as
+ * 50 rollouts: the PLACE_WIDTH best placements followed by a pass, then
+ * every deployment after those. Leaves the node unlisted when the pool
+ * has no room. */
 static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *g)
 {
     hu_tree *t = &s->tree;
     if (t->edge_count + REPLY_WIDTH > t->edge_cap)
         return;
-    hu_reply_edge best[REPLY_WIDTH];
-    double values[REPLY_WIDTH];
+    hu_reply_edge places[PLACE_WIDTH], best[REPLY_WIDTH];
+    double values[REPLY_WIDTH > PLACE_WIDTH ? REPLY_WIDTH : PLACE_WIDTH];
     int kept = 0, player = g->s.player;
-    int places = hunters_game_legal_moves(g, t->placements, (size_t)t->placement_cap);
-    if (places > t->placement_cap)
-        places = t->placement_cap;
-    for (int i = 0; i < places; i++) {
+    int count = hunters_game_legal_moves(g, t->placements, (size_t)t->placement_cap);
+    if (count > t->placement_cap)
+        count = t->placement_cap;
+    for (int i = 0; i < count; i++) {
         hunters_move place = t->placements[i];
         if (hu_rotation_repeats(g->ts, g->s.in_hand, hunters_move_rotation(place)))
             continue;
         hu_game_copy_unlogged(s->after_place, g);
-        if (hunters_game_play(s->after_place, place) != HUNTERS_OK)
-            continue;
+        if (hunters_game_play(s->after_place, place) == HUNTERS_OK) /* the deploy phase: as if it passed */
+            keep_best(places, values, &kept, PLACE_WIDTH, place, 0, hu_evaluate_cutoff(s->after_place, player));
+    }
+    int placed = kept;
+    kept = 0;
+    for (int i = 0; i < placed; i++) {
+        hu_game_copy_unlogged(s->after_place, g);
+        hunters_game_play(s->after_place, places[i].place);
         hunters_move deploys[DEPLOY_MAX];
         int n = hu_deploy_list(s->after_place, deploys, DEPLOY_MAX);
         for (int k = 0; k < n; k++) {
             hu_game_copy_unlogged(s->spare, s->after_place);
             hunters_game_play(s->spare, deploys[k]);
-            keep_best(best, values, &kept, place, deploys[k], hu_evaluate_cutoff(s->spare, player));
+            keep_best(best, values, &kept, REPLY_WIDTH, places[i].place, deploys[k],
+                      hu_evaluate_cutoff(s->spare, player));
         }
     }
     node->first_edge = t->edge_count;
@@ -213,7 +225,7 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
         return hu_evaluate_cutoff(g, s->me);
     hu_reply_node *node = reply_node(s, c, g);
     hu_reply_edge *edge = NULL;
-    if (node && node->edges < 0 && node->visits > 0)
+    if (node && node->edges < 0 && node->visits >= LIST_AFTER)
         list_replies(s, node, g);
     if (node && node->edges > 0) {
         edge = select_reply(s, node);
