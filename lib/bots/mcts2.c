@@ -9,16 +9,17 @@
  * So late in the game, with 100-250 candidates, the iterations go to the
  * few that matter instead of 10-40 visits each.
  *
- * Below the root, each rollout samples chance and the opponents' replies
- * (open loop: a determinization, redetermined from (seed, pass), so each
- * next tile is drawn with the weight of its public count left, never the
- * real order; in one pass of a round every candidate meets the same draws,
- * common random numbers that make the comparison the turns', not luck's):
- * rollout_turns turns in which the player to act, whoever
- * it is, plays an epsilon-greedy turn on the immediate score change (see
- * play_turn), then the cut-off value hu_evaluate_cutoff(). Nothing is
- * allocated per iteration: the search's three scratch games are allocated
- * once, by hu_search_begin(). */
+ * Below the root, each rollout is a determinization redetermined from
+ * (seed, pass), so each next tile is drawn with the weight of its public
+ * count left, never the real order; in one pass of a round every candidate
+ * meets the same draws, common random numbers that make the comparison the
+ * turns', not luck's. The next player's reply comes from the stored tree
+ * (lib/bots/tree.c) when there is one; the other turns, rollout_turns in
+ * all, are the rollout policy's: the player to act, whoever it is, plays
+ * an epsilon-greedy turn on the immediate score change (see play_turn).
+ * Then the cut-off value hu_evaluate_cutoff(). Nothing is allocated per
+ * iteration: the search's three scratch games and its node pool are
+ * allocated once, by hu_search_begin(). */
 #include <limits.h>
 
 #include "board/board.h"
