@@ -770,6 +770,117 @@ START_TEST(root_parallel_is_deterministic)
 }
 END_TEST
 
+/* ---- MCTS2's stored tree ------------------------------------------------- */
+
+/* MCTS2 at a budget where its tree below the root holds reply nodes (the
+ * next tile, R3.1, and the next player's placements and deployments, R3.2,
+ * R3.4): two copies of one game redetermined with different seeds get the
+ * same advice, so the tree's chance nodes read the public counts only. */
+START_TEST(tree_never_peeks)
+{
+    load_tiles();
+    int mode = _i ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    hunters_game *g = new_game(2 + _i, mode, 4343, NULL);
+    int positions = 0;
+    for (int step = 0; step < 6; step++) {
+        advance(g, 9, 700 + (uint64_t)step);
+        if (!deciding(g))
+            break;
+        hunters_game *a = NULL, *b = NULL;
+        ck_assert_int_eq(hunters_game_clone(&a, g), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_clone(&b, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_redetermine(a, 11), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_redetermine(b, 12), HUNTERS_OK);
+        hunters_bot_options o = bot(HUNTERS_BOT_MCTS2, 3 + (uint64_t)step, 300);
+        hunters_advice x[4], y[4];
+        int n = hunters_bot_advise(a, &o, x, 4);
+        EXPECT_GT(n, 0);
+        EXPECT_EQ(hunters_bot_advise(b, &o, y, 4), n);
+        EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 4 ? n : 4)) == 0);
+        hunters_game_free(a);
+        hunters_game_free(b);
+        positions++;
+    }
+    EXPECT_GE(positions, 4);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* The tree's node pool is allocated once per call and counted by
+ * hunters_bot_memory(); every allocation failure, the pool's included, is
+ * clean; the same seed gives the same advice, with threads too; a pool of
+ * one node (max_nodes 33) falls back to the open-loop rollouts; and the
+ * stored replies change what the search finds (against max_nodes 32, no
+ * tree) in some position (R3.2, R3.4). */
+START_TEST(tree_pool_is_bounded_and_used)
+{
+    load_tiles();
+    test_alloc counter;
+    test_alloc_init(&counter, -1);
+    hunters_allocator alloc = {test_alloc_fn, &counter};
+    hunters_game *g = new_game(3, HUNTERS_DRAW_ENGINE, 21, &alloc);
+    int differ = 0;
+    for (int step = 0; step < 4; step++) {
+        advance(g, 8, 90 + (uint64_t)step);
+        if (!deciding(g))
+            break;
+        hunters_bot_options b = bot(HUNTERS_BOT_MCTS2, 17 + (uint64_t)step, 300);
+        b.threads = 1 + step % 2;
+        size_t bound = hunters_bot_memory(g, &b), base = counter.live_bytes;
+        hunters_bot_options open = b;
+        open.max_nodes = 32;
+        EXPECT_GT(bound, hunters_bot_memory(g, &open)); /* the pool */
+        counter.peak_bytes = base;
+        hunters_advice x[4], y[4];
+        int n = hunters_bot_advise(g, &b, x, 4);
+        EXPECT_GT(n, 0);
+        EXPECT_LE(counter.peak_bytes - base, bound);
+        EXPECT_EQ(counter.live_bytes, base);
+        hunters_game *c = NULL; /* a clone: no plan, the same search again */
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_advise(c, &b, y, 4), n);
+        EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 4 ? n : 4)) == 0);
+        hunters_game_free(c);
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        int kept = hunters_bot_advise(c, &open, y, 4); /* the 32 best candidates: max_nodes */
+        EXPECT_GT(kept, 0);
+        for (int i = 0; i < (kept < 4 ? kept : 4); i++)
+            differ += x[i].mean != y[i].mean || x[i].place != y[i].place || x[i].deploy != y[i].deploy;
+        hunters_game_free(c);
+        hunters_bot_options tiny = b;
+        tiny.max_nodes = 33;
+        hunters_move m;
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_choose(c, &tiny, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(c, m), HUNTERS_OK);
+        hunters_game_free(c);
+        uint64_t hash = hunters_game_hash(g);
+        for (long k = 0;; k++) {
+            ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+            long blocks = counter.live_blocks;
+            counter.allocations = 0;
+            counter.fail_at = k;
+            int rc = hunters_bot_choose(c, &b, &m);
+            counter.fail_at = -1;
+            EXPECT_EQ(counter.live_blocks, blocks);
+            EXPECT_U64_EQ(hunters_game_hash(c), hash);
+            hunters_game_free(c);
+            if (rc == HUNTERS_OK) {
+                EXPECT_U64_EQ(m, x[0].place ? x[0].place : x[0].deploy);
+                EXPECT_GE(k, 5 * b.threads); /* the pool's allocation failed too */
+                break;
+            }
+            EXPECT_EQ(rc, HUNTERS_ENOMEM);
+        }
+    }
+    EXPECT_GT(differ, 0);
+    hunters_game_free(g);
+    EXPECT_EQ(counter.live_blocks, 0);
+    free_tiles();
+}
+END_TEST
+
 static Suite *bots_suite(void)
 {
     Suite *s = suite_create("bots");
@@ -799,6 +910,11 @@ static Suite *bots_suite(void)
     tc = tcase_create("memory");
     tcase_add_test(tc, memory_stays_within_the_bound);
     tcase_add_test(tc, allocation_failure_is_clean);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("tree");
+    tcase_add_loop_test(tc, tree_never_peeks, 0, 2);
+    tcase_add_test(tc, tree_pool_is_bounded_and_used);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     return s;

@@ -7,6 +7,7 @@
  *   hunters-strength [--games N] [--iterations K] [--iterations2 K2]
  *                    [--players P] [--threads T] [--seed S]
  *                    [--rollout-turns R] [--exploration C] [--max-nodes M]
+ *                    [--b-rollout-turns R] [--b-max-nodes M] [--b-iterations K]
  *                    [--match A-B]...
  *   hunters-strength --hint-times KIND [--games N] [--iterations K] [--seed S]
  *
@@ -17,7 +18,9 @@
  * most (a tie for the most counts as a share). A match is named
  * like "greedy-random" (default: greedy-random, mcts-greedy,
  * mcts-random). R, C and M set the MCTS options rollout_turns, exploration
- * and max_nodes (default: the library's defaults).
+ * and max_nodes (default: the library's defaults); --b-rollout-turns,
+ * --b-max-nodes and --b-iterations set them for bot B alone (e.g. mcts2-mcts2 --b-max-nodes
+ * 32: MCTS2 against its open-loop search, which stores no tree).
  * Ties count half a win. The interval is Wilson's 95% score interval.
  * --hint-times plays N games of the bot KIND against itself on the calling
  * thread and prints the median (and quartiles) of the time one
@@ -41,6 +44,7 @@
 typedef struct match {
     int bot[2];                 /* hunters_bot_kind of A and B */
     int games, iterations, iterations2, players, rollout_turns, max_nodes;
+    int b_rollout_turns, b_max_nodes, b_iterations; /* bot B's own, if >= 0 / > 0 / > 0 */
     double exploration;
     unsigned long long seed;
     const hunters_tileset *ts;
@@ -101,6 +105,12 @@ static int play_one(match *m, unsigned long long game_seed, int a_seat, double *
             b.max_nodes = m->max_nodes;
         if (m->exploration >= 0)
             b.exploration = m->exploration;
+        if (who == 1 && m->b_rollout_turns >= 0)
+            b.rollout_turns = m->b_rollout_turns;
+        if (who == 1 && m->b_max_nodes > 0)
+            b.max_nodes = m->b_max_nodes;
+        if (who == 1 && m->b_iterations > 0)
+            b.iterations = m->b_iterations;
         b.seed = game_seed * 1000003ull + (unsigned long long)turn * 8 + (unsigned long long)seat;
         hunters_move move;
         double t0 = now();
@@ -236,6 +246,7 @@ static int hint_times(int kind, int games, int iterations, unsigned long long se
 int main(int argc, char **argv)
 {
     int games = 1000, iterations = 1000, iterations2 = 0, players = 2, threads = 2, match_count = 0, rollout_turns = -1, max_nodes = 0;
+    int b_rollout_turns = -1, b_max_nodes = 0, b_iterations = 0;
     double exploration = -1;
     unsigned long long seed = 1;
     int pairs[16][2], hint_kind = 0;
@@ -257,6 +268,12 @@ int main(int argc, char **argv)
             rollout_turns = atoi(argv[++i]);
         else if (strcmp(argv[i], "--max-nodes") == 0 && next)
             max_nodes = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--b-rollout-turns") == 0 && next)
+            b_rollout_turns = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--b-iterations") == 0 && next)
+            b_iterations = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--b-max-nodes") == 0 && next)
+            b_max_nodes = atoi(argv[++i]);
         else if (strcmp(argv[i], "--exploration") == 0 && next)
             exploration = atof(argv[++i]);
         else if (strcmp(argv[i], "--seed") == 0 && next)
@@ -276,7 +293,8 @@ int main(int argc, char **argv)
         } else {
             fprintf(stderr, "usage: hunters-strength [--games N] [--iterations K] [--iterations2 K2] [--players P] "
                             "[--threads T] [--seed S] "
-                            "[--rollout-turns R] [--exploration C] [--max-nodes M] [--match A-B]...\n");
+                            "[--rollout-turns R] [--exploration C] [--max-nodes M] [--b-rollout-turns R] "
+                            "[--b-max-nodes M] [--b-iterations K] [--match A-B]...\n");
             return 2;
         }
     }
@@ -321,6 +339,9 @@ int main(int argc, char **argv)
         m.rollout_turns = rollout_turns;
         m.exploration = exploration;
         m.max_nodes = max_nodes;
+        m.b_rollout_turns = b_rollout_turns;
+        m.b_max_nodes = b_max_nodes;
+        m.b_iterations = b_iterations;
         m.ts = ts;
         run_match(&m, threads);
     }

@@ -19,10 +19,43 @@ typedef struct hu_candidate {
     double win_sum;             /* wins, ties counting half */
     int32_t visits;
     double order;               /* HUNTERS_BOT_MCTS2: rounds survived + mean reward; else 0 */
+    int32_t replies;            /* HUNTERS_BOT_MCTS2: its first reply node + 1 (lib/bots/tree.c), 0: none */
     /* what the advice shows about the deployment */
     int32_t role, area_kind, feature_value;
     int32_t items[10];
 } hu_candidate;
+
+#define HU_ROOT_WIDTH 32 /* HUNTERS_BOT_MCTS2: the candidates its halving starts from */
+
+/* HUNTERS_BOT_MCTS2's stored tree below a root candidate (lib/bots/tree.c).
+ * The candidate's chance node is the list of its reply nodes, one per tile
+ * the next player was seen to draw (sampled by redetermination, so with
+ * the weight of the public counts left); a reply node holds that player's
+ * best whole turns for the tile (its one-ply value, best first). Rewards
+ * are the root player's. */
+typedef struct hu_reply_edge {
+    hunters_move place, deploy;
+    double reward_sum;
+    int32_t visits;
+} hu_reply_edge;
+
+typedef struct hu_reply_node {
+    int32_t next;               /* the candidate's next reply node + 1, 0: none */
+    int32_t tile, player, phase; /* the decision: the tile in hand, who holds it */
+    int32_t first_edge, edges;  /* edges[first_edge, + edges); edges < 0: not listed yet */
+    int32_t visits;
+} hu_reply_node;
+
+/* The node pool, allocated once per search: nodes, their edges, and the
+ * placements a listing reads. */
+typedef struct hu_tree {
+    hu_reply_node *nodes;
+    hu_reply_edge *edges;
+    hunters_move *placements;
+    int node_count, node_cap, edge_count, edge_cap, placement_cap;
+    void *block;
+    size_t block_size;
+} hu_tree;
 
 typedef struct hu_search {
     hunters_game *game;         /* the caller's game: read, and its message set */
@@ -38,6 +71,7 @@ typedef struct hu_search {
     int count, cap;
     void *block;                /* placements, hashes and candidates */
     size_t block_size;
+    hu_tree tree;               /* HUNTERS_BOT_MCTS2's node pool, else empty */
     /* HUNTERS_BOT_MCTS2's time budget (lib/bots/parallel.c sets it): the
      * search runs from from_ms to until_ms after clock_start, one deadline
      * for all the searches of a call, and at least min_iterations rollouts */
@@ -50,6 +84,23 @@ typedef struct hu_search {
 /* Checks the options (NULL: the defaults) into *out; returns a status and
  * sets the game's message on failure. */
 int hu_bot_options_check(hunters_game *game, const hunters_bot_options *options, hunters_bot_options *out);
+
+/* HUNTERS_BOT_MCTS2's node pool (lib/bots/tree.c): its bytes, allocating
+ * it (HUNTERS_ENOMEM, nothing left allocated) and freeing it. */
+size_t hu_tree_memory(const hunters_game *game, const hunters_bot_options *opt);
+int hu_tree_alloc(hu_tree *t, const hunters_game *game, const hunters_bot_options *opt);
+void hu_tree_free(hu_tree *t, const hunters_game *game);
+/* One iteration below candidate c on g, the game right after c's turn
+ * (lib/bots/tree.c): the next player's reply from the tree (or the rollout
+ * policy when the pool is full or the node is new), then the rest of the
+ * rollout; returns the cut-off value for the root player. */
+double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t *rng);
+/* The rollout policy's turns (lib/bots/mcts2.c): `turns` place decisions,
+ * each by whoever is to act, draws and passes between them played. */
+void hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng);
+/* Whether a lower rotation of the tile type gives the very same tile
+ * (lib/bots/search.c): that placement repeats the lower one. */
+int hu_rotation_repeats(const hunters_tileset *ts, int type, int rotation);
 
 /* The bytes hu_search_begin() allocates for this game and options. */
 size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt);

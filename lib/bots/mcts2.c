@@ -3,28 +3,28 @@
  * deploys.
  *
  * Root: the candidate whole turns (place and deploy together), the best
- * ROOT_WIDTH by their one-ply value kept; the budget is split evenly over
+ * HU_ROOT_WIDTH by their one-ply value kept; the budget is split evenly over
  * ceil(log2(width)) rounds, each round gives every surviving candidate the
  * same number of rollouts, then the better half by mean reward survives.
  * So late in the game, with 100-250 candidates, the iterations go to the
  * few that matter instead of 10-40 visits each.
  *
- * Below the root, each rollout samples chance and the opponents' replies
- * (open loop: a determinization, redetermined from (seed, pass), so each
- * next tile is drawn with the weight of its public count left, never the
- * real order; in one pass of a round every candidate meets the same draws,
- * common random numbers that make the comparison the turns', not luck's):
- * rollout_turns turns in which the player to act, whoever
- * it is, plays an epsilon-greedy turn on the immediate score change (see
- * play_turn), then the cut-off value hu_evaluate_cutoff(). Nothing is
- * allocated per iteration: the search's three scratch games are allocated
- * once, by hu_search_begin(). */
+ * Below the root, each rollout is a determinization redetermined from
+ * (seed, pass), so each next tile is drawn with the weight of its public
+ * count left, never the real order; in one pass of a round every candidate
+ * meets the same draws, common random numbers that make the comparison the
+ * turns', not luck's. The next player's reply comes from the stored tree
+ * (lib/bots/tree.c) when there is one; the other turns, rollout_turns in
+ * all, are the rollout policy's: the player to act, whoever it is, plays
+ * an epsilon-greedy turn on the immediate score change (see play_turn).
+ * Then the cut-off value hu_evaluate_cutoff(). Nothing is allocated per
+ * iteration: the search's three scratch games and its node pool are
+ * allocated once, by hu_search_begin(). */
 #include <limits.h>
 
 #include "board/board.h"
 #include "bots/bots.h"
 
-#define ROOT_WIDTH 32 /* candidates the halving starts from */
 #define PLACEMENT_SAMPLES 3 /* placements the greedy turn compares */
 #define EPSILON_PERCENT 20 /* turns placed uniformly at random */
 
@@ -106,7 +106,7 @@ static void play_turn(hunters_game *g, hunters_game *spare, uint64_t *rng)
     hunters_game_play(g, rollout_deployment(g, free_node));
 }
 
-static void play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
+void hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
 {
     while (turns > 0) {
         int phase = g->s.phase;
@@ -132,8 +132,13 @@ static void rollout(hu_search *s, hu_candidate *c, long pass)
         hunters_game_play(g, c->place);
     hunters_game_play(g, c->deploy);
     uint64_t rng = hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 2);
-    play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
-    double diff = hu_evaluate_cutoff(g, s->me);
+    double diff;
+    if (s->tree.node_cap > 0) {
+        diff = hu_tree_descend(s, c, g, &rng); /* the next player's reply from the tree */
+    } else {
+        hu_play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
+        diff = hu_evaluate_cutoff(g, s->me);
+    }
     c->visits++;
     c->diff_sum += diff;
     c->win_sum += hu_outcome(diff);
@@ -187,7 +192,7 @@ void hu_search_halving(hu_search *s)
     sort_by_order(s->cand, s->count);
     if (s->count <= 1)
         return;
-    int width = s->count < ROOT_WIDTH ? s->count : ROOT_WIDTH;
+    int width = s->count < HU_ROOT_WIDTH ? s->count : HU_ROOT_WIDTH;
     int rounds = 0;
     while ((1 << rounds) < width)
         rounds++;

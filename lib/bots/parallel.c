@@ -27,7 +27,7 @@ size_t hu_parallel_memory(const hunters_game *game, const hunters_bot_options *o
     if (opt->kind != HUNTERS_BOT_MCTS2 || opt->threads <= 1)
         return 0;
     size_t one_game = sizeof(hunters_game) + game->arena_size;
-    size_t per_search = 2 * one_game + sizeof(hu_candidate) * (size_t)candidates;
+    size_t per_search = 3 * one_game + sizeof(hu_candidate) * (size_t)candidates + hu_tree_memory(game, opt);
     return sizeof(hu_search) * (size_t)(opt->threads - 1) + per_search * (size_t)(opt->threads - 1);
 }
 
@@ -37,6 +37,8 @@ static void free_workers(hu_search *s, hu_search *workers, int n)
     for (int t = 0; t < n; t++) {
         hunters_game_free(workers[t].scratch);
         hunters_game_free(workers[t].spare);
+        hunters_game_free(workers[t].after_place);
+        hu_tree_free(&workers[t].tree, s->game);
         hu_free(a, workers[t].cand, sizeof(hu_candidate) * (size_t)s->count);
     }
     hu_free(a, workers, sizeof *workers * (size_t)n);
@@ -55,7 +57,8 @@ static hu_search *make_workers(hu_search *s, int n)
     for (int t = 0; t < n; t++) {
         hu_search *w = &workers[t];
         w->cand = hu_alloc(a, sizeof(hu_candidate) * (size_t)s->count);
-        ok = ok && w->cand && !hunters_game_clone(&w->scratch, s->game) && !hunters_game_clone(&w->spare, s->game);
+        ok = ok && w->cand && !hunters_game_clone(&w->scratch, s->game) && !hunters_game_clone(&w->spare, s->game) &&
+             !hunters_game_clone(&w->after_place, s->game) && !hu_tree_alloc(&w->tree, s->game, &s->opt);
         if (!ok)
             break;
     }
@@ -66,12 +69,14 @@ static hu_search *make_workers(hu_search *s, int n)
     for (int t = 0; t < n; t++) {
         hu_search *w = &workers[t];
         hu_candidate *cand = w->cand;
-        hunters_game *scratch = w->scratch, *spare = w->spare;
+        hunters_game *scratch = w->scratch, *spare = w->spare, *after_place = w->after_place;
+        hu_tree tree = w->tree;
         *w = *s;
         w->cand = cand;
         w->scratch = scratch;
         w->spare = spare;
-        w->after_place = NULL;
+        w->after_place = after_place; /* the tree's listings */
+        w->tree = tree;
         w->block = NULL;
         w->opt.seed = hu_bot_stream(s->opt.seed, 0x726f6f7400000000ull + (uint64_t)t + 1);
         w->min_iterations = 0; /* search 0 alone runs its first rollouts whatever the clock */

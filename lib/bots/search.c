@@ -62,7 +62,8 @@ size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt
     size_t one_game = sizeof(hunters_game) + game->arena_size;
     size_t games = opt->kind == HUNTERS_BOT_MCTS2 ? 3 : 2;
     int cap = candidate_cap(opt, places);
-    return games * one_game + block_bytes(places, cap) + hu_parallel_memory(game, opt, cap);
+    return games * one_game + block_bytes(places, cap) + hu_tree_memory(game, opt) +
+           hu_parallel_memory(game, opt, cap);
 }
 
 void hu_search_end(hu_search *s)
@@ -72,6 +73,7 @@ void hu_search_end(hu_search *s)
     hunters_game_free(s->scratch);
     hunters_game_free(s->spare);
     hu_free(a, s->block, s->block_size);
+    hu_tree_free(&s->tree, s->game);
     s->after_place = s->scratch = s->spare = NULL;
     s->block = NULL;
 }
@@ -130,7 +132,7 @@ static void list_deployments(hu_search *s, hunters_move place)
  * their contents and the deployments on them are the same too). Then the
  * lower rotation fits wherever this one does, and this placement repeats it.
  * (The state hash cannot tell: it includes each tile's rotation.) */
-static int rotation_repeats(const hunters_tileset *ts, int type, int rotation)
+int hu_rotation_repeats(const hunters_tileset *ts, int type, int rotation)
 {
     int areas = hunters_tileset_type_area_count(ts, type);
     for (int lower = 0; lower < rotation; lower++) {
@@ -157,7 +159,7 @@ static void list_candidates(hu_search *s)
     hunters_game_legal_moves(g, s->placements, (size_t)s->place_count);
     for (int i = 0; i < s->place_count; i++) {
         /* a symmetric tile lists equal placements under several rotations */
-        if (rotation_repeats(g->ts, g->s.in_hand, hunters_move_rotation(s->placements[i])))
+        if (hu_rotation_repeats(g->ts, g->s.in_hand, hunters_move_rotation(s->placements[i])))
             continue;
         hu_game_copy_unlogged(s->after_place, g); /* (a scratch game: no events read) */
         hunters_game_redetermine(s->after_place, hu_bot_stream(s->opt.seed, 0));
@@ -181,7 +183,7 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     s->block_size = block_bytes(places, s->cap);
     s->block = hu_alloc(&game->alloc, s->block_size);
     if (!s->block || hunters_game_clone(&s->after_place, game) || hunters_game_clone(&s->scratch, game) ||
-        (opt->kind == HUNTERS_BOT_MCTS2 && hunters_game_clone(&s->spare, game))) {
+        (opt->kind == HUNTERS_BOT_MCTS2 && (hunters_game_clone(&s->spare, game) || hu_tree_alloc(&s->tree, game, opt)))) {
         hu_search_end(s);
         return hu_game_reject(game, HUNTERS_ENOMEM, "out of memory for the bot's search");
     }
