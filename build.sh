@@ -115,7 +115,7 @@ run_check() { # DIR LABEL
 run_valgrind() {
     dir=$1
     echo "==> valgrind memcheck"
-    for t in check_api check_tileset check_rules check_random check_records check_undo check_finder check_ml check_eval; do
+    for t in check_api check_tileset check_rules check_random check_records check_undo check_finder check_ml check_ml_views check_eval; do
         HUNTERS_RANDOM_GAMES=40 CK_FORK=no "$dir/libtool" --mode=execute \
             valgrind --quiet --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
             "$dir/tests/$t" >"$dir/tests/$t.valgrind.txt" 2>&1 || {
