@@ -129,6 +129,14 @@ size_t hu_parallel_memory(const hunters_game *game, const hunters_bot_options *o
 double hu_reward(const hu_search *s, double diff);
 /* A rollout's outcome for hunters_advice::wins: 1 ahead, 0.5 level, 0 behind. */
 double hu_outcome(double diff);
+/* A rollout's start, shared by the searches: the search's scratch game
+ * copied from its game, redetermined from (seed, pass), the candidate's
+ * turn played; *rng receives the pass's policy stream. Returns the
+ * scratch game. */
+hunters_game *hu_rollout_begin(hu_search *s, const hu_candidate *c, long pass, uint64_t *rng);
+/* Adds a rollout's value (the score difference for the searching player)
+ * to the candidate's visits, sums, wins and rewards. */
+void hu_rollout_record(hu_search *s, hu_candidate *c, double diff);
 /* Milliseconds since start (read with timespec_get), 0 when the clock fails:
  * the searches' time budget (lib/bots/mcts.c). */
 double hu_elapsed_ms(const struct timespec *start);

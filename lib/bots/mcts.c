@@ -99,19 +99,10 @@ static void play_turns(hunters_game *g, int turns, uint64_t *rng)
 
 static void rollout(hu_search *s, hu_candidate *c, long iteration)
 {
-    hunters_game *g = s->scratch;
-    hu_game_copy_unlogged(g, s->game); /* the rollout reads no events */
-    hunters_game_redetermine(g, hu_bot_stream(s->opt.seed, 2 * (uint64_t)iteration + 1));
-    if (c->place)
-        hunters_game_play(g, c->place);
-    hunters_game_play(g, c->deploy);
-    uint64_t rng = hu_bot_stream(s->opt.seed, 2 * (uint64_t)iteration + 2);
+    uint64_t rng;
+    hunters_game *g = hu_rollout_begin(s, c, iteration, &rng);
     play_turns(g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
-    double diff = hu_evaluate(g, s->me, NULL);
-    c->visits++;
-    c->diff_sum += diff;
-    c->win_sum += hu_outcome(diff);
-    c->reward_sum += hu_reward(s, diff);
+    hu_rollout_record(s, c, hu_evaluate(g, s->me, NULL));
 }
 
 double hu_elapsed_ms(const struct timespec *start)

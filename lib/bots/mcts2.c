@@ -125,13 +125,8 @@ void hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
 
 static void rollout(hu_search *s, hu_candidate *c, long pass)
 {
-    hunters_game *g = s->scratch;
-    hu_game_copy_unlogged(g, s->game); /* the rollout reads no events */
-    hunters_game_redetermine(g, hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 1));
-    if (c->place)
-        hunters_game_play(g, c->place);
-    hunters_game_play(g, c->deploy);
-    uint64_t rng = hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 2);
+    uint64_t rng;
+    hunters_game *g = hu_rollout_begin(s, c, pass, &rng);
     double diff;
     if (s->tree.node_cap > 0) {
         diff = hu_tree_descend(s, c, g, &rng); /* the next player's reply from the tree */
@@ -139,10 +134,7 @@ static void rollout(hu_search *s, hu_candidate *c, long pass)
         hu_play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
         diff = hu_evaluate_cutoff(g, s->me);
     }
-    c->visits++;
-    c->diff_sum += diff;
-    c->win_sum += hu_outcome(diff);
-    c->reward_sum += hu_reward(s, diff);
+    hu_rollout_record(s, c, diff);
 }
 
 /* Orders cand[0, n) by the key: insertion sort, stable. */

@@ -193,3 +193,23 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     list_candidates(s);
     return HUNTERS_OK;
 }
+
+hunters_game *hu_rollout_begin(hu_search *s, const hu_candidate *c, long pass, uint64_t *rng)
+{
+    hunters_game *g = s->scratch;
+    hu_game_copy_unlogged(g, s->game); /* the rollout reads no events */
+    hunters_game_redetermine(g, hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 1));
+    if (c->place)
+        hunters_game_play(g, c->place);
+    hunters_game_play(g, c->deploy);
+    *rng = hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 2);
+    return g;
+}
+
+void hu_rollout_record(hu_search *s, hu_candidate *c, double diff)
+{
+    c->visits++;
+    c->diff_sum += diff;
+    c->win_sum += hu_outcome(diff);
+    c->reward_sum += hu_reward(s, diff);
+}
