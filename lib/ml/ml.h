@@ -95,6 +95,11 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
                      size_t stride, int views);
 /* Win/loss of each player at the end (R8.4), see hunters_ml_batch.rewards. */
 void hu_ml_final_rewards(const hunters_game *g, float *rewards);
+/* Writes game i's outcome of a batched step, each output NULL to skip it:
+ * its rewards row (hu_ml_final_rewards() when the step ended the game,
+ * else zeros), its done flag and the player to act (-1 when done). */
+void hu_ml_write_outcome(const hunters_game *g, size_t i, int ended, int done, float *rewards, uint8_t *done_flags,
+                         int32_t *players);
 /* No game comes twice among count games. */
 int hu_ml_games_distinct(hunters_game *const *games, size_t count);
 /* Checks one action of a batch (-1 passes); on refusal returns the

@@ -17,6 +17,21 @@ void hu_ml_final_rewards(const hunters_game *g, float *rewards)
     }
 }
 
+void hu_ml_write_outcome(const hunters_game *g, size_t i, int ended, int done, float *rewards, uint8_t *done_flags,
+                         int32_t *players)
+{
+    if (rewards) {
+        float *r = rewards + i * HUNTERS_MAX_PLAYERS;
+        memset(r, 0, sizeof *r * HUNTERS_MAX_PLAYERS);
+        if (ended)
+            hu_ml_final_rewards(g, r);
+    }
+    if (done_flags)
+        done_flags[i] = (uint8_t)done;
+    if (players)
+        players[i] = done ? -1 : g->s.player;
+}
+
 int hu_ml_games_distinct(hunters_game *const *games, size_t count)
 {
     /* a filter of 4096 bits by address: only a game whose bit is taken is
@@ -101,16 +116,7 @@ int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
             else
                 hu_ml_write_mask(ml, g, batch->masks + i * mask_bytes);
         }
-        if (batch->rewards) {
-            float *r = batch->rewards + i * HUNTERS_MAX_PLAYERS;
-            memset(r, 0, sizeof *r * HUNTERS_MAX_PLAYERS);
-            if (ended)
-                hu_ml_final_rewards(g, r);
-        }
-        if (batch->done)
-            batch->done[i] = (uint8_t)done;
-        if (batch->players)
-            batch->players[i] = done ? -1 : g->s.player;
+        hu_ml_write_outcome(g, i, ended, done, batch->rewards, batch->done, batch->players);
     }
     return HUNTERS_OK;
 }

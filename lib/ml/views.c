@@ -385,16 +385,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
             write_legal(ml, g, v, i, fresh, done, rows && incremental && by_lists ? rows : NULL, plane_bytes);
         if (v->marks)
             v->marks[i] = after;
-        if (v->rewards) {
-            float *r = v->rewards + i * HUNTERS_MAX_PLAYERS;
-            memset(r, 0, sizeof *r * HUNTERS_MAX_PLAYERS);
-            if (ended)
-                hu_ml_final_rewards(g, r);
-        }
-        if (v->done)
-            v->done[i] = (uint8_t)done;
-        if (v->players)
-            v->players[i] = done ? -1 : g->s.player;
+        hu_ml_write_outcome(g, i, ended, done, v->rewards, v->done, v->players);
         if (v->observers)
             v->observers[i] = observer;
     }
