@@ -81,6 +81,12 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
                       int observer, int views);
 /* Writes the frontier and legal-rotation planes of every open position in
  * the window into the rows, as hu_ml_write_tile(). */
+/* Writes, for views 0 ... views - 1, what changed of a forest's, river's
+ * or lake's feature (marked changed) on every tile of its ring not
+ * rewritten yet in this step: its sides' values and, when they changed,
+ * leaders; completion bits and pieces when it is complete. */
+void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, uint8_t *rows, size_t stride,
+                              int views);
 void hu_ml_write_frontier(const hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int views);
 /* Writes the global vectors of `views` observers from observer on, each
  * global_size floats, stride floats apart; known: they hold the vectors of

@@ -235,6 +235,70 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     }
 }
 
+void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, uint8_t *rows, size_t stride,
+                              int views)
+{
+    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    const int players = g->players;
+    feature_entry(ml, g, root);
+    const uint8_t value = ml->feature_value[root];
+    const int leaders_changed = ml->changed_leaders[root] == ml->stamp;
+    const int meadow = hu_node_area_of(g, root)->kind == HUNTERS_AREA_MEADOW;
+    /* complete: its pieces returned (R5), and its sides' completion bits set */
+    const int complete = !meadow && g->nodes[root].open == 0, pieces = complete && leaders_changed;
+    uint8_t leaders[HUNTERS_MAX_PLAYERS];
+    for (int o = 0; o < players; o++)
+        leaders[o] = relative_bits(ml->feature_leaders[root], o, players);
+    int n = root;
+    do {
+        int tile = g->nodes[n].placed;
+        const hu_placed *p = &g->placed[tile];
+        int cx = p->x + ml->half, cy = p->y + ml->half;
+        /* (a tile written in full this step shows the feature already) */
+        if (ml->tile_stamp[tile] != ml->stamp && cx >= 0 && cy >= 0 && cx < ml->window && cy < ml->window) {
+            const hu_tile_type *t = &g->ts->types[p->type];
+            const int r = p->rotation, area = n - p->first_node;
+            unsigned sides = 0;
+            for (int d = 0; d < 4; d++) {
+                int terrain = t->rot_code[r] >> (2 * d) & 3;
+                sides |= (unsigned)(side_area(t, r, d, terrain) == area) << d;
+            }
+            /* a meadow's tile shows the highest value of its meadows (R8.3) */
+            int meadow_value = value;
+            for (int a = 0; a < t->area_count && meadow; a++) {
+                int other = a == area || t->area[a].kind != HUNTERS_AREA_MEADOW
+                                ? root
+                                : feature_entry(ml, g, hu_feature_root(g, p->first_node + a));
+                if (ml->feature_value[other] > meadow_value)
+                    meadow_value = ml->feature_value[other];
+            }
+            uint8_t *cell = rows + (size_t)cy * (size_t)ml->window + (size_t)cx;
+            for (int o = 0; o < views; o++, cell += stride) {
+#define AT(plane) cell[(size_t)(plane) * cells]
+                for (int d = 0; d < 4; d++) {
+                    if (!(sides >> d & 1))
+                        continue;
+                    AT(HUNTERS_ML_PLANE_VALUE_N + d) = value;
+                    if (leaders_changed)
+                        AT(HUNTERS_ML_PLANE_LEADERS_N + d) = leaders[o];
+                }
+                if (meadow)
+                    AT(HUNTERS_ML_PLANE_MEADOW_VALUE) = (uint8_t)meadow_value;
+                if (complete) /* (a completion bit only grows between full writes) */
+                    AT(HUNTERS_ML_PLANE_COMPLETE) |= (uint8_t)sides;
+                if (pieces) {
+                    int owner = p->piece_owner - o;
+                    AT(HUNTERS_ML_PLANE_PIECE_OWNER) =
+                        p->piece_owner >= 0 ? (uint8_t)(1 + (owner < 0 ? owner + players : owner)) : 0;
+                    AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
+                }
+#undef AT
+            }
+        }
+        n = g->nodes[n].next;
+    } while (n != root);
+}
+
 void hu_ml_write_frontier(const hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int views)
 {
     const size_t cells = (size_t)ml->window * (size_t)ml->window;

@@ -54,9 +54,9 @@ static void write_all(hunters_ml *ml, const hunters_game *g, uint8_t *rows, size
     hu_ml_write_frontier(ml, g, rows, stride, g->players);
 }
 
-/* Rewrites what changed of every tile of a ring (a feature's, or a river
- * system's with sys) not rewritten yet in this step. */
-static void write_ring(hunters_ml *ml, const hunters_game *g, int root, int sys, uint8_t *rows, size_t stride)
+/* Rewrites what changed of every tile of a river system not rewritten yet
+ * in this step (its hut owners, with whatever else changed there). */
+static void write_system_ring(hunters_ml *ml, const hunters_game *g, int root, uint8_t *rows, size_t stride)
 {
     int n = root;
     do {
@@ -65,7 +65,7 @@ static void write_ring(hunters_ml *ml, const hunters_game *g, int root, int sys,
             ml->tile_stamp[tile] = ml->stamp;
             hu_ml_write_tile(ml, g, tile, HU_ML_CHANGED_PLANES, rows, stride, 0, g->players);
         }
-        n = sys ? g->nodes[n].sys_next : g->nodes[n].next;
+        n = g->nodes[n].sys_next;
     } while (n != root);
 }
 
@@ -96,21 +96,41 @@ static void add_change(changes *c, int node, int what)
  * area of the tiles around the position. */
 typedef struct areas_around {
     int roots[4 * HU_MAX_AREAS], count;
+    int systems[4 * HU_MAX_AREAS], system_count; /* the river-system roots of their rivers and lakes */
 } areas_around;
 
 static void areas_before(const hunters_game *g, hunters_move move, areas_around *m)
 {
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    m->count = 0;
+    m->count = m->system_count = 0;
     for (int d = 0; d < 4; d++) {
         int tile = hu_board_tile_at(g, hu_move_x(move) + dx[d], hu_move_y(move) + dy[d]);
         if (tile < 0)
             continue;
         const hu_placed *p = &g->placed[tile];
         const hu_tile_type *t = &g->ts->types[p->type];
-        for (int a = 0; a < t->area_count; a++)
+        for (int a = 0; a < t->area_count; a++) {
             m->roots[m->count++] = hu_feature_root(g, p->first_node + a);
+            if (t->area[a].kind == HUNTERS_AREA_RIVER || t->area[a].kind == HUNTERS_AREA_LAKE)
+                m->systems[m->system_count++] = hu_system_root(g, p->first_node + a);
+        }
     }
+}
+
+/* Whether the river system of root joined two river systems there before:
+ * only then do the hut owners of its tiles change (R8.2) on a placement. */
+static int joined_two_systems(const hunters_game *g, const areas_around *before, int root)
+{
+    int first = -1;
+    for (int k = 0; k < before->system_count; k++) {
+        if (hu_system_root(g, before->systems[k]) != root)
+            continue;
+        if (first < 0)
+            first = before->systems[k];
+        else if (before->systems[k] != first)
+            return 1;
+    }
+    return 0;
 }
 
 /* Whether the feature of root joined two features there before. */
@@ -139,8 +159,9 @@ static int meadow_items(const hu_area *area)
  * systems touching it whose planes change: every forest and river (each
  * grew by a tile, R5.3, R5.4, and may have closed), a meadow only when it
  * joined two meadows or the tile brings animals or fire (else its value
- * and leaders stay, R8.3), a river system only when it holds huts (else
- * its hut owners stay none, R8.2). */
+ * and leaders stay, R8.3), a river system only when it joined two
+ * systems, one of them holding huts (else its tiles' hut owners stay,
+ * R8.2; the new tile's are written with it). */
 static void placement_changes(const hunters_game *g, int placed, const areas_around *before, changes *c)
 {
     c->tiles[c->tile_count++] = placed;
@@ -161,8 +182,13 @@ static void placement_changes(const hunters_game *g, int placed, const areas_aro
             continue;
         }
         int what = CHANGED_FEATURE | (joined ? CHANGED_LEADERS : 0);
-        if ((kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE) && g->nodes[hu_system_root(g, node)].huts)
-            what |= CHANGED_SYSTEM;
+        if (kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE) {
+            /* the owners change where systems joined (one of them held
+             * huts); a system only grown keeps them, the new tile aside */
+            int sys = hu_system_root(g, node);
+            if (g->nodes[sys].huts && joined_two_systems(g, before, sys))
+                what |= CHANGED_SYSTEM;
+        }
         add_change(c, node, what);
     }
 }
@@ -227,7 +253,10 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
             if (seen)
                 continue;
             walked[walks++] = key;
-            write_ring(ml, g, root, sys, rows, stride);
+            if (sys)
+                write_system_ring(ml, g, root, rows, stride);
+            else /* its sides only: no summary of the tile's other features */
+                hu_ml_write_feature_ring(ml, g, root, rows, stride, g->players);
         }
     }
     /* the frontier gained the open positions beside the tile placed now */
