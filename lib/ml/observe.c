@@ -78,6 +78,24 @@ static unsigned system_huts(hunters_ml *ml, const hunters_game *g, int node)
     return ml->system_huts[root];
 }
 
+/* The piece-owner plane's value of a tile for observer o: 1 + the
+ * relative player whose piece is on it, 0 for none. */
+static uint8_t piece_owner(const hu_placed *p, int o, int players)
+{
+    int owner = p->piece_owner - o;
+    return p->piece_owner >= 0 ? (uint8_t)(1 + (owner < 0 ? owner + players : owner)) : 0;
+}
+
+/* The piece planes of a tile's cell, in views rows from observer on. */
+static void write_piece(const hu_placed *p, uint8_t *cell, size_t cells, size_t stride, int observer, int views,
+                        int players)
+{
+    for (int k = 0, o = observer; k < views; k++, cell += stride, o = o + 1 == players ? 0 : o + 1) {
+        cell[(size_t)HUNTERS_ML_PLANE_PIECE_OWNER * cells] = piece_owner(p, o, players);
+        cell[(size_t)HUNTERS_ML_PLANE_PIECE_KIND * cells] = p->piece_owner >= 0 ? p->piece : 0;
+    }
+}
+
 /* The area on absolute side d of a tile in rotation r: the river on a
  * river side, else the area of the side's first half. */
 static int side_area(const hu_tile_type *t, int r, int d, int terrain)
@@ -126,6 +144,12 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     uint8_t *cell = rows + (size_t)cy * (size_t)ml->window + (size_t)cx;
     const hu_tile_type *t = &g->ts->types[p->type];
     const int r = p->rotation, players = g->players, mode = parts & HU_ML_MODE_MASK;
+    if (mode == HU_ML_DEPLOYED_PLANES) { /* the piece came, the last-placed mark moved on */
+        write_piece(p, cell, cells, stride, observer, views, players);
+        for (int k = 0; k < views; k++)
+            cell[(size_t)k * stride + (size_t)HUNTERS_ML_PLANE_LAST_PLACED * cells] = i == g->s.last_placed;
+        return;
+    }
     /* every plane's value is computed; placed: stored where not zero (the
      * cell held zeros but for the frontier and legal planes) */
     const int all = mode == HU_ML_ALL_PLANES || mode == HU_ML_PLACED_PLANES, placed = mode == HU_ML_PLACED_PLANES;
@@ -185,8 +209,7 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     /* pieces change only where they come (the tile deployed on, written in
      * full or as deployed) or return from a feature completed and scored
      * now (R5), whose members changed */
-    const int pieces = mode == HU_ML_ALL_PLANES || mode == HU_ML_DEPLOYED_PLANES ||
-                       (mode == HU_ML_CHANGED_PLANES && (complete & leader_sides));
+    const int pieces = mode == HU_ML_ALL_PLANES || (mode == HU_ML_CHANGED_PLANES && (complete & leader_sides));
     /* a completion bit changes only with its side's feature, and only grows
      * between the full writes (a closed feature stays closed) */
     const int write_complete = mode == HU_ML_ALL_PLANES || (placed ? complete : complete & sides);
@@ -210,13 +233,9 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
                     AT(q) = 0;
             if (last)
                 AT(HUNTERS_ML_PLANE_LAST_PLACED) = last;
-        } else if (mode == HU_ML_DEPLOYED_PLANES) {
-            AT(HUNTERS_ML_PLANE_LAST_PLACED) = last;
         }
         if (pieces) {
-            int owner = p->piece_owner - o;
-            AT(HUNTERS_ML_PLANE_PIECE_OWNER) =
-                p->piece_owner >= 0 ? (uint8_t)(1 + (owner < 0 ? owner + players : owner)) : 0;
+            AT(HUNTERS_ML_PLANE_PIECE_OWNER) = piece_owner(p, o, players);
             AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
         }
         for (int d = 0; d < 4; d++) {
@@ -287,9 +306,7 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
                 if (complete) /* (a completion bit only grows between full writes) */
                     AT(HUNTERS_ML_PLANE_COMPLETE) |= (uint8_t)sides;
                 if (pieces) {
-                    int owner = p->piece_owner - o;
-                    AT(HUNTERS_ML_PLANE_PIECE_OWNER) =
-                        p->piece_owner >= 0 ? (uint8_t)(1 + (owner < 0 ? owner + players : owner)) : 0;
+                    AT(HUNTERS_ML_PLANE_PIECE_OWNER) = piece_owner(p, o, players);
                     AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
                 }
 #undef AT
