@@ -118,32 +118,18 @@ static void areas_before(const hunters_game *g, hunters_move move, areas_around 
     }
 }
 
-/* Whether the river system of root joined two river systems there before:
- * only then do the hut owners of its tiles change (R8.2) on a placement. */
-static int joined_two_systems(const hunters_game *g, const areas_around *before, int root)
+/* Whether the feature of root (the river system with sys) joined two of
+ * those listed from before the placement: a feature's leaders change only
+ * then on a placement, a river system's hut owners too (R8.2). */
+static int joined_two(const hunters_game *g, const int *before, int count, int root, int sys)
 {
     int first = -1;
-    for (int k = 0; k < before->system_count; k++) {
-        if (hu_system_root(g, before->systems[k]) != root)
+    for (int k = 0; k < count; k++) {
+        if ((sys ? hu_system_root(g, before[k]) : hu_feature_root(g, before[k])) != root)
             continue;
         if (first < 0)
-            first = before->systems[k];
-        else if (before->systems[k] != first)
-            return 1;
-    }
-    return 0;
-}
-
-/* Whether the feature of root joined two features there before. */
-static int joined_two(const hunters_game *g, const areas_around *before, int root)
-{
-    int first = -1;
-    for (int k = 0; k < before->count; k++) {
-        if (hu_feature_root(g, before->roots[k]) != root)
-            continue;
-        if (first < 0)
-            first = before->roots[k];
-        else if (before->roots[k] != first)
+            first = before[k];
+        else if (before[k] != first)
             return 1;
     }
     return 0;
@@ -172,7 +158,7 @@ static void placement_changes(const hunters_game *g, int placed, const areas_aro
     const hu_tile_type *t = &g->ts->types[p->type];
     for (int a = 0; a < t->area_count; a++) {
         int node = p->first_node + a, kind = t->area[a].kind, root = hu_feature_root(g, node);
-        int joined = joined_two(g, before, root); /* (else no tribe member came to it) */
+        int joined = joined_two(g, before->roots, before->count, root, 0); /* (else no tribe member came to it) */
         if (kind == HUNTERS_AREA_MEADOW) {
             /* two meadows became one, or animals on its areas of the tile */
             int items = 0;
@@ -188,7 +174,7 @@ static void placement_changes(const hunters_game *g, int placed, const areas_aro
             /* the owners change where systems joined (one of them held
              * huts); a system only grown keeps them, the new tile aside */
             int sys = hu_system_root(g, node);
-            if (g->nodes[sys].huts && joined_two_systems(g, before, sys))
+            if (g->nodes[sys].huts && joined_two(g, before->systems, before->system_count, sys, 1))
                 what |= CHANGED_SYSTEM;
         }
         add_change(c, node, what);
