@@ -405,6 +405,68 @@ async function checkContinueOnTileset(page, x) {
     assert.equal(await game(page, () => window.companion.state.game.tileInHand), 'EXTRA');
 }
 
+// The same for a bonus tile (R6.1): a seeded table game played in the page
+// by the wrapper until its second bonus draw (the first seed from 1 whose
+// game has one), loaded as a record; the first
+// bonus tile entered shows with none left, and Undo back returns to the
+// bonus draw of its turn.
+async function checkUsedUpBonus(page) {
+    const record = await game(page, () => {
+        const { Game } = window.companion.state.hunters;
+        let seed;
+        const pick = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return Math.floor((seed / 2147483648) * n); };
+        const play = (g) => {
+            for (let bonusDraws = 0; !g.over;) {
+                const phase = g.phase;
+                if (phase === 1 || phase === 4) {   // PHASE_DRAW, PHASE_DRAW_BONUS
+                    if (phase === 4 && ++bonusDraws === 2) return g.save();
+                    const left = Object.entries(g.tilesLeft(phase === 4));
+                    let k = pick(left.reduce((n, [, count]) => n + count, 0)), name = left[0][0];
+                    for (const [type, count] of left) { if (k < count) { name = type; break; } k -= count; }
+                    g.draw(name);
+                } else {
+                    const moves = g.legalMoves();
+                    g.play(moves[pick(moves.length)]);
+                }
+            }
+            return null;
+        };
+        for (let first = 1; first <= 100; first++) {
+            seed = first;
+            const g = new Game({ players: 2, drawMode: 'caller', names: ['Ann', 'Ben'] });
+            try {
+                const saved = play(g);
+                if (saved) return saved;
+            } finally {
+                g.free();
+            }
+        }
+        return null;
+    });
+    assert.ok(record, 'the seeded game draws two bonus tiles');
+    const lines = record.split('\n');
+    const at = lines.findIndex((line) => /^draw .*# bonus tile/.test(line));
+    const bonus = lines[at].split(/\s+/)[1];
+    const turn = Number(lines.slice(0, at).reverse().find((line) => line.startsWith('# turn ')).match(/^# turn (\d+)/)[1]);
+    const file = path.join(outDir, 'bonus-game.txt');
+    fs.writeFileSync(file, record);
+    await (await page.$('#load-file')).uploadFile(file);
+    await page.waitForFunction(() => /drew a bonus tile/.test(document.querySelector('#prompt').textContent));
+    const query = await describeTile(page, bonus, 0);
+    await page.$eval('#finder-query', (input, text) => { input.value = text; input.dispatchEvent(new Event('input')); }, query);
+    assert.equal(await page.$(`#finder-results [data-draw="${bonus}"]`), null);
+    const entered = await page.$$eval(`[data-used-up="${bonus}"] .entered`, (spans) => spans.map((s) => s.textContent));
+    assert.equal(entered.length, 1);
+    assert.match(entered[0], new RegExp(`^Turn ${turn}, (Ann|Ben): `));
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.click(`[data-used-up="${bonus}"] .undo-to[data-undo-turn="${turn}"]`);
+    assert.equal(await leftOf(page, bonus), 1);
+    assert.equal(await game(page, () => window.companion.state.game.phase), 4, 'back at the bonus draw of that turn');
+    assert.equal(await game(page, () => window.companion.state.game.save().split('\n').filter((l) => /^(draw|place|deploy|pass)\b/.test(l)).length),
+        lines.slice(0, at).filter((l) => /^(draw|place|deploy|pass)\b/.test(l)).length);
+    return { bonus, turn };
+}
+
 try {
     // ---- a tile missing from the finder: entered wrongly earlier, or a box with tiles the set lacks
     {
@@ -417,6 +479,8 @@ try {
         await checkContinueOnTileset(page, x);
         ok('a game under way continued on a loaded tile set with one tile more: its moves kept, the new tile offered; '
             + 'a set lacking a tile drawn refused with the line and turn');
+        const { bonus, turn } = await checkUsedUpBonus(page);
+        ok(`a bonus tile entered as ${bonus} at turn ${turn}: listed with none left, and undone back to its bonus draw`);
         await page.close();
     }
 
