@@ -393,6 +393,13 @@ async function checkContinueOnTileset(page, x) {
         + `of the game's record, turn 1 ("draw ${x}"): unknown tile type '${x}'. The game is unchanged.`);
     assert.equal(await hashOf(page), hash);
     assert.equal(await page.$eval('#tilesets', (d) => d.open), true);
+    await checkScreen(page, 'tile sets for the game under way');
+    // the refused set is in the editor: "Use for the game" is refused the same way
+    const refusal = await page.$eval('#tileset-status', (p) => p.textContent);
+    await page.$eval('#tileset-status', (p) => { p.textContent = ''; });
+    await page.click('#use-set');
+    assert.equal(await page.$eval('#tileset-status', (p) => p.textContent), refusal);
+    assert.equal(await hashOf(page), hash);
     await (await page.$('#tileset-file')).uploadFile(extra);
     await page.waitForFunction(() => !document.querySelector('#tilesets').open);
     assert.deepEqual(await moves(), played, 'the moves so far, replayed on the new set');
