@@ -9,6 +9,8 @@ import { placeWords, areaWords, plural, ITEM_WORDS } from './words.js';
 import { renderFinder } from './finder.js';
 import { renderFinal } from './final.js';
 import { setupTilesets } from './tilesets.js';
+import { stepsBackTo } from './usedup.js';
+import { continueOnTileset } from './retile.js';
 
 // the library's player colours (Okabe & Ito's palette, lib/render/glyphs.c):
 // the pieces on its pictures have them, so the page's swatches do too
@@ -74,14 +76,14 @@ function startGame(mode, players, rules = {}) {
     setGame(new Game(options), mode, players);
 }
 
-function setGame(game, mode, players) {
+function setGame(game, mode, players, startedAt = new Date()) {
     if (state.game) state.game.free();
     state.game = game;
     state.mode = mode;
     state.players = players;
     state.pictures = new TilePictures(game.tileset);
     state.userView = false;
-    state.startedAt = new Date();
+    state.startedAt = startedAt;
     state.query = '';
     $('#save').disabled = false;
     changed();
@@ -126,6 +128,37 @@ function undo() {
     if (!steps) return;
     for (let k = 0; k < steps; k++) state.game.undo();
     changed();
+}
+
+// Back to just before a tile entered earlier (the finder's used-up matches):
+// every decision since, of every player, undone with the library's undo.
+function undoTo(entry, typeName) {
+    const steps = stepsBackTo(state.game, entry.eventIndex);
+    if (!steps) return;
+    const bots = state.players.some((p) => p.bot) ? ', the bots\' turns included' : '';
+    const question = `Undo back to turn ${entry.turn}, before ${playerName(entry.player)} entered ${typeName}? `
+        + `This takes back ${steps} step${steps === 1 ? '' : 's'}: that tile and everything entered after it${bots}.`;
+    if (!window.confirm(question)) return;
+    for (let k = 0; k < steps; k++) state.game.undo();
+    state.query = '';
+    changed();
+}
+
+// The game under way goes on with another tile set: its record replayed on
+// the set (retile.js); refused with the line and turn that does not fit, the
+// game unchanged. Returns the refusal's words, or null.
+function continueGame(tileset) {
+    let game;
+    try {
+        game = continueOnTileset(state.hunters, state.game, tileset);
+    } catch (error) {
+        return `This game cannot go on with that set: ${error.message}. The game is unchanged.`;
+    }
+    const query = state.query;
+    setGame(game, state.mode, state.players, state.startedAt);
+    state.query = query;
+    render();
+    return null;
 }
 
 function changed() {
@@ -300,7 +333,9 @@ function renderAction() {
                 state.handRotation = rotation;
                 if (act(() => game.draw(type))) state.query = '';
             },
-            onMissing: () => state.openTilesets(),
+            playerName,
+            onUndoTo: undoTo,
+            onMissing: () => state.openTilesets({ continueGame: true }),
         });
         return;
     }
@@ -825,8 +860,9 @@ async function main() {
             state.tileset = tileset;
             $('#tileset-name').textContent = name;
         },
+        onContinue: (tileset) => (state.game && !state.game.over ? continueGame(tileset) : 'There is no game under way.'),
     });
-    state.openTilesets = () => tilesets.open();
+    state.openTilesets = (how) => tilesets.open(how);
     // the page opens on the set-up dialog, not on a default game
     $('#setup-cancel').hidden = true;
     for (const id of ['#undo', '#hint', '#save']) $(id).disabled = true;

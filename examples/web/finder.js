@@ -3,8 +3,11 @@
 // "mammoth", "gold"), and the library's matching (hunters_game_find_tiles)
 // lists the types still in the stack, best first, each with its picture
 // (turned as the side letters say), its name, its description and how many
-// are left, as big buttons.
-import { tileWords } from './words.js';
+// are left, as big buttons. After them, in a game under way, the types it
+// matches that have none left, with the turns they were entered and a way
+// back to each (usedup.js); "My tile is not in the list" says both ways on.
+import { tileWords, placeWords } from './words.js';
+import { usedUpMatches } from './usedup.js';
 
 const WORDS = ['lake', 'river', 'forest', 'meadow', 'fish', 'gold', 'mushroom', 'deer', 'mammoth', 'tiger', 'aurochs', 'spring'];
 const SHOWN = 12;   // results shown before "show more"
@@ -29,7 +32,8 @@ export function countTerms(tileset, query) {
 }
 
 /**
- * The finder into `body`. options: { game, pictures, bonus, query, onQuery(query), onPick(type, rotation), onMissing() }.
+ * The finder into `body`. options: { game, pictures, bonus, query, onQuery(query), onPick(type, rotation),
+ * playerName(p), onUndoTo(entry, name): undo back to just before a tile entered, onMissing(): other tile sets }.
  */
 export function renderFinder(body, options) {
     const { game, bonus } = options;
@@ -68,8 +72,81 @@ export function renderFinder(body, options) {
     missing.type = 'button';
     missing.id = 'not-in-list';
     missing.textContent = 'My tile is not in the list';
-    missing.addEventListener('click', options.onMissing);
+    missing.setAttribute('aria-expanded', 'false');
+    const panel = document.createElement('div');
+    panel.id = 'missing-panel';
+    panel.hidden = true;
+    missing.addEventListener('click', () => {
+        panel.hidden = !panel.hidden;
+        missing.setAttribute('aria-expanded', String(!panel.hidden));
+        renderPanel();
+        if (!panel.hidden) panel.scrollIntoView({ block: 'nearest' });
+    });
     let showAll = false;
+    let usedUp = [];
+
+    // the two reasons a tile is missing in a game under way: a look-alike
+    // entered earlier, or a box with tiles the set lacks
+    function renderPanel() {
+        if (panel.hidden) return;
+        const explain = document.createElement('p');
+        if (usedUp.length) {
+            const names = usedUp.map((m) => m.name).join(', ');
+            const one = usedUp.length === 1;
+            explain.textContent = `${names} ${one ? 'matches but has' : 'match but have'} none left: if your tile is ${one ? 'it' : 'one of them'}, `
+                + 'a tile entered earlier was a look-alike. Undo back to its turn (above) and enter the right tile.';
+        } else {
+            explain.textContent = 'If a tile was entered wrongly earlier, the tile in your hand may have none left: describe it '
+                + 'above, and the tiles it matches with none left are listed with the turn each was entered, to undo back to.';
+        }
+        const box = document.createElement('button');
+        box.type = 'button';
+        box.id = 'box-has-more';
+        box.textContent = 'My box has tiles this set lacks';
+        box.addEventListener('click', options.onMissing);
+        const then = document.createElement('p');
+        then.className = 'finder-help';
+        then.textContent = 'Load or draw your tile set: the game goes on with it, every move so far kept.';
+        panel.replaceChildren(explain, box, then);
+    }
+
+    // a type with none left: its picture, its words, and each turn a tile of it was entered, with a way back
+    function usedUpTile(m) {
+        const ts = game.tileset;
+        const item = document.createElement('div');
+        item.className = 'finder-tile used-up';
+        item.dataset.usedUp = m.name;
+        const text = document.createElement('span');
+        text.className = 'finder-text';
+        const name = document.createElement('b');
+        name.textContent = m.name;
+        const left = document.createElement('span');
+        left.className = 'count';
+        left.textContent = ' · none left';
+        const words = document.createElement('span');
+        words.className = 'finder-words-of';
+        words.textContent = tileWords(ts, m.type, m.rotation);
+        const line = document.createElement('span');
+        line.append(name, left);
+        text.append(line, words);
+        for (const entry of m.entries) {
+            const where = entry.removed ? 'it fitted nowhere and left the game'
+                : entry.x === null ? 'it is in hand' : `placed ${placeWords(entry.x, entry.y)}`;
+            const said = document.createElement('span');
+            said.className = 'entered';
+            said.dataset.turn = String(entry.turn);
+            said.textContent = `Turn ${entry.turn}, ${options.playerName(entry.player)}: ${where}.`;
+            const back = document.createElement('button');
+            back.type = 'button';
+            back.className = 'undo-to';
+            back.dataset.undoTurn = String(entry.turn);
+            back.textContent = `Undo back to turn ${entry.turn}`;
+            back.addEventListener('click', () => options.onUndoTo(entry, m.name));
+            text.append(said, back);
+        }
+        item.append(options.pictures.picture(m.type, m.rotation, 'finder-picture'), text);
+        return item;
+    }
 
     function update() {
         options.onQuery(input.value);
@@ -134,9 +211,16 @@ export function renderFinder(body, options) {
             more.addEventListener('click', () => { showAll = true; update(); });
             results.appendChild(more);
         }
+        usedUp = error.hidden ? usedUpMatches(game, input.value, terms, bonus) : [];
+        if (usedUp.length) {
+            countLine(`None left in the stack: if your tile is ${usedUp.length === 1 ? 'this one' : 'one of these'}, a tile `
+                + 'entered as it at one of these turns was really another.').id = 'finder-used-up';
+            for (const m of usedUp) results.appendChild(usedUpTile(m));
+        }
+        renderPanel();
     }
     input.addEventListener('input', () => { showAll = false; update(); });
-    box.append(input, chips, help, error, results, missing);
+    box.append(input, chips, help, error, results, missing, panel);
     body.appendChild(box);
     update();
     return input;

@@ -5,7 +5,8 @@
 // of the tile as written so far, and each mistake is the library's parser's
 // (hunters_tileset_load_string), shown at its tile with its line and column.
 // "Export" downloads the text; "Use for the game" hands the set to the
-// set-up dialog.
+// set-up dialog, or, opened for the game under way ("My tile is not in the
+// list"), continues that game on the set, its moves kept.
 import * as H from './hunters.js';
 import { TilePictures } from './pictures.js';
 
@@ -132,8 +133,9 @@ export function modelOf(tileset) {
 }
 
 /**
- * The dialog's behaviour. hooks: { onUse(tileset or null for the built-in set, name) }.
- * Returns { open() }.
+ * The dialog's behaviour. hooks: { onUse(tileset or null for the built-in set, name),
+ * onContinue(tileset): the game under way goes on with the set; null, or why not }.
+ * Returns { open({ continueGame }) }.
  */
 export function setupTilesets(hunters, hooks) {
     const dialog = $('#tilesets');
@@ -141,12 +143,27 @@ export function setupTilesets(hunters, hooks) {
     const status = $('#tileset-status');
     let set = { name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] };
     let shown = null, inUse = null;   // the editor's set as last parsed, and the set handed to the game
+    let forGame = false;   // opened for the game under way: a set used continues it
 
     function use(tileset, name) {
+        if (forGame) {
+            const refused = hooks.onContinue(tileset);
+            if (refused) {
+                status.textContent = refused;
+                status.scrollIntoView({ block: 'nearest' });
+                return false;
+            }
+            inUse = tileset;
+            hooks.onUse(tileset, name);
+            status.textContent = `The game goes on with ${name}, every move so far kept.`;
+            dialog.close();
+            return true;
+        }
         inUse = tileset;
         hooks.onUse(tileset, name);
         status.textContent = `In use for the next game: ${name}. The game on the table keeps its tiles: to play a tile `
             + 'of this set, start a new game with it (New).';
+        return true;
     }
 
     // a tile alone, as the start tile of a set of its own: its picture and its own mistakes
@@ -321,13 +338,21 @@ export function setupTilesets(hunters, hooks) {
         try {
             const tileset = hunters.TileSet.fromString(text);
             set = modelOf(tileset);
-            use(tileset, `${set.name} (${file.name})`);
             render();
+            if (!use(tileset, `${set.name} (${file.name})`) && tileset !== shown) tileset.free();
         } catch (error) {
             status.textContent = `${file.name}, line ${error.line}, column ${error.column}: ${error.message.replace(/^\d+:\d+: /, '')}`;
         }
     });
-    $('#tileset-builtin').addEventListener('click', () => { hooks.onUse(null, 'the built-in set'); status.textContent = 'The built-in set is in use for the next game.'; });
+    $('#tileset-builtin').addEventListener('click', () => {
+        if (forGame) {
+            const builtin = hunters.TileSet.default();
+            if (!use(builtin, 'the built-in set')) builtin.free();
+            return;
+        }
+        hooks.onUse(null, 'the built-in set');
+        status.textContent = 'The built-in set is in use for the next game.';
+    });
     $('#tileset-copy').addEventListener('click', () => {
         // the reconstruction as a start for a transcription of one's own tiles
         const builtin = hunters.TileSet.default();
@@ -339,7 +364,12 @@ export function setupTilesets(hunters, hooks) {
     });
     $('#tilesets-close').addEventListener('click', () => dialog.close());
     return {
-        open() {
+        open({ continueGame = false } = {}) {
+            if (continueGame || forGame) {
+                status.textContent = continueGame ? 'For the game under way: the set you load, or use below, replaces '
+                    + 'this game\'s tile set, and every move so far is replayed on it.' : '';
+            }
+            forGame = continueGame;
             render();
             if (!dialog.open) dialog.showModal();
             dialog.scrollTop = 0;

@@ -12,13 +12,18 @@
 //   (R5.3, R5.4, R8.2, R8.3) with the BG Stats link's play;
 // - the tile-set editor: three tiles drawn by tapping (a mistake shown at
 //   its tile with its line and column), exported, played in a whole game,
-//   and the export loaded again in a new page.
+//   and the export loaded again in a new page;
+// - a tile entered wrongly: the finder lists the type with none left under
+//   its own line, with the turn it was entered, and undoes back to it; and
+//   a game under way continued on another tile set, its moves kept (a set
+//   that lacks a tile drawn refused with the record's line and turn).
 // Saves screenshots of the start, the finder, a deploy choice, a hint and
 // the final panel (and the editor) into OUTDIR.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 
@@ -120,7 +125,15 @@ async function drawAndDescribe(page) {
     let pick = choose(total), name = left[0][0];
     for (const [type, count] of left) { if (pick < count) { name = type; break; } pick -= count; }
     const turn = choose(4);
-    const query = await page.evaluate((typeName, rotation) => {
+    const query = await describeTile(page, name, turn);
+    assert.equal(query.includes(name), false);
+    return { name, query };
+}
+
+// What a player sees of a tile of type `name` turned `rotation` quarters:
+// its side letters as it lies and its features, in words.
+function describeTile(page, name, rotation) {
+    return page.evaluate((typeName, rotation) => {
         const ts = window.companion.state.game.tileset;
         const type = ts.find(typeName);
         const sides = ts.sides(type);
@@ -136,9 +149,7 @@ async function drawAndDescribe(page) {
         if (lake) words.push('lake');
         for (const [item, n] of Object.entries(counts)) words.push(`${n > 1 ? `${n} ` : ''}${item === 'nugget' ? 'gold' : item}`);
         return words.join(' ');
-    }, name, turn);
-    assert.equal(query.includes(name), false);
-    return { name, query };
+    }, name, rotation);
 }
 
 async function enterByFeatures(page, stats) {
@@ -280,7 +291,206 @@ async function checkFinal(page, label, players) {
     return play;
 }
 
+// ---- a tile missing from the finder in a game under way --------------------
+const game = (page, body, ...args) => page.evaluate(body, ...args);
+const hashOf = (page) => game(page, () => String(window.companion.state.game.hash));
+const leftOf = (page, name) => game(page, (n) => window.companion.state.game.tilesLeftOf(window.companion.state.game.tileset.find(n)), name);
+
+// Enters a tile of type `name` through the finder by what it shows, places
+// it on the first legal square and deploys nothing (R3.4).
+async function enterAndPlace(page, name) {
+    const query = await describeTile(page, name, 0);
+    await page.$eval('#finder-query', (input, text) => { input.value = text; input.dispatchEvent(new Event('input')); }, query);
+    await page.click(`#finder-results [data-draw="${name}"]`);
+    await page.$eval('#board .legal', (cell) => cell.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await page.click('#place');
+    await page.click('#pass');
+    return query;
+}
+
+// An early tile entered as X (a look-alike of the tile really drawn): when
+// a tile of X is in hand later, the finder lists X under "none left" with
+// the turn it was entered, and "Undo back" returns the game to just before
+// it (R3.1: a tile drawn is placed; undone, it is back in the stack).
+async function checkUsedUp(page) {
+    const [x, y] = await game(page, () => {
+        const ts = window.companion.state.game.tileset;
+        const plain = [];
+        for (let t = 0; t < ts.typeCount; t++) {
+            if (!ts.isStart(t) && !ts.isBonus(t) && !ts.areas(t).some((a) => a.nugget)) plain.push(t);
+        }
+        const once = plain.find((t) => ts.copies(t) === 1);
+        return [ts.typeName(once), ts.typeName(plain.find((t) => t !== once))];
+    });
+    const fresh = await hashOf(page);
+    const query = await enterAndPlace(page, x);   // turn 1, Ann
+    await enterAndPlace(page, y);                 // turn 2, Ben
+    assert.equal(await leftOf(page, x), 0);
+    await page.$eval('#finder-query', (input, text) => { input.value = text; input.dispatchEvent(new Event('input')); }, query);
+    assert.equal(await page.$(`#finder-results [data-draw="${x}"]`), null, `${x} is not among the tiles left`);
+    assert.match(await page.$eval('#finder-used-up', (p) => p.textContent), /^None left in the stack/);
+    const entered = await page.$$eval(`[data-used-up="${x}"] .entered`, (spans) => spans.map((s) => s.textContent));
+    const [px, py] = await game(page, () => {
+        const first = window.companion.state.game.board().find((square) => square.order === 1);
+        return [first.x, first.y];
+    });
+    assert.deepEqual(entered, [`Turn 1, Ann: placed ${placeWordsOf(px, py)}.`]);
+    await page.click('#not-in-list');
+    assert.match(await page.$eval('#missing-panel', (p) => p.textContent), new RegExp(`${x} matches but has none left`));
+    await page.$eval('#finder-used-up', (p) => p.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(outDir, 'used-up.png') });
+    await checkScreen(page, 'used-up matches');
+    // the confirm says what is undone; refused, nothing changes
+    const before = await hashOf(page);
+    let asked = '';
+    page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
+    await page.click(`[data-used-up="${x}"] .undo-to[data-undo-turn="1"]`);
+    assert.match(asked, new RegExp(`^Undo back to turn 1, before Ann entered ${x}\\? This takes back 6 steps: `));
+    assert.equal(await hashOf(page), before);
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.click(`[data-used-up="${x}"] .undo-to[data-undo-turn="1"]`);
+    assert.equal(await hashOf(page), fresh, 'the game as before turn 1');
+    assert.equal(await game(page, () => window.companion.state.game.decisionCount), 0);
+    assert.equal(await leftOf(page, x), 1);
+    assert.match(await page.$eval('#prompt', (p) => p.textContent), /^Ann: what does the tile drawn show/);
+    await page.$eval('#finder-query', (input, text) => { input.value = text; input.dispatchEvent(new Event('input')); }, query);
+    assert.match(await page.$eval(`#finder-results [data-draw="${x}"]`, (b) => b.textContent), /1 left/);
+    assert.equal(await page.$('#finder-used-up'), null);
+    return x;
+}
+
+// The same words for a square as the page's (words.js), for the check above.
+function placeWordsOf(x, y) {
+    const northSouth = y ? `${Math.abs(y)} ${y < 0 ? 'north' : 'south'}` : '';
+    const eastWest = x ? `${Math.abs(x)} ${x > 0 ? 'east' : 'west'}` : '';
+    if (northSouth && eastWest) return `${northSouth} and ${eastWest} of the start tile`;
+    const one = northSouth || eastWest;
+    return one.startsWith('1 ') ? `just ${one.slice(2)} of the start tile` : `${one} of the start tile`;
+}
+
+// "My box has tiles this set lacks": the game under way goes on with a
+// loaded set, every move replayed on it; a set lacking a tile already drawn
+// is refused with the record's line and turn, and the game is unchanged.
+async function checkContinueOnTileset(page, x) {
+    await enterAndPlace(page, x);   // turn 1 again
+    const moves = () => game(page, () => window.companion.state.game.save().split('\n').filter((l) => /^(draw|place|deploy|pass)\b/.test(l)));
+    const played = await moves();
+    const hash = await hashOf(page);
+    const builtin = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../data/tiles-2002.txt'), 'utf8');
+    const lacking = path.join(outDir, 'lacking-tiles.txt');
+    fs.writeFileSync(lacking, builtin.replace(new RegExp(`^tile ${x} .*\n(  .*\n)*`, 'm'), ''));
+    const extra = path.join(outDir, 'extra-tiles.txt');
+    fs.writeFileSync(extra, `${builtin}\ntile EXTRA 1 MMMM\n  lake fish=3\n  meadow N E S W aurochs\n`);
+    await page.click('#not-in-list');
+    await page.click('#box-has-more');
+    await page.waitForSelector('#tilesets[open]');
+    assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /game under way/);
+    await (await page.$('#tileset-file')).uploadFile(lacking);
+    await page.waitForFunction(() => /cannot go on/.test(document.querySelector('#tileset-status').textContent));
+    const record = await game(page, () => window.companion.state.game.save().split('\n'));
+    const line = record.indexOf(`draw ${x}`) + 1;
+    assert.equal(await page.$eval('#tileset-status', (p) => p.textContent), `This game cannot go on with that set: line ${line} `
+        + `of the game's record, turn 1 ("draw ${x}"): unknown tile type '${x}'. The game is unchanged.`);
+    assert.equal(await hashOf(page), hash);
+    assert.equal(await page.$eval('#tilesets', (d) => d.open), true);
+    await checkScreen(page, 'tile sets for the game under way');
+    // the refused set is in the editor: "Use for the game" is refused the same way
+    const refusal = await page.$eval('#tileset-status', (p) => p.textContent);
+    await page.$eval('#tileset-status', (p) => { p.textContent = ''; });
+    await page.click('#use-set');
+    assert.equal(await page.$eval('#tileset-status', (p) => p.textContent), refusal);
+    assert.equal(await hashOf(page), hash);
+    await (await page.$('#tileset-file')).uploadFile(extra);
+    await page.waitForFunction(() => !document.querySelector('#tilesets').open);
+    assert.deepEqual(await moves(), played, 'the moves so far, replayed on the new set');
+    assert.equal(await game(page, () => window.companion.state.game.tileTypes().includes('EXTRA')), true);
+    assert.match(await page.$eval('#tileset-name', (s) => s.textContent), /extra-tiles\.txt/);
+    const query = await describeTile(page, 'EXTRA', 0);
+    await page.$eval('#finder-query', (input, text) => { input.value = text; input.dispatchEvent(new Event('input')); }, query);
+    assert.match(await page.$eval('#finder-results [data-draw="EXTRA"]', (b) => b.textContent), /1 left/);
+    await page.click('#finder-results [data-draw="EXTRA"]');
+    assert.equal(await game(page, () => window.companion.state.game.tileInHand), 'EXTRA');
+}
+
+// The same for a bonus tile (R6.1): a seeded table game played in the page
+// by the wrapper until its second bonus draw (the first seed from 1 whose
+// game has one), loaded as a record; the first
+// bonus tile entered shows with none left, and Undo back returns to the
+// bonus draw of its turn.
+async function checkUsedUpBonus(page) {
+    const record = await game(page, () => {
+        const { Game } = window.companion.state.hunters;
+        let seed;
+        const pick = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return Math.floor((seed / 2147483648) * n); };
+        const play = (g) => {
+            for (let bonusDraws = 0; !g.over;) {
+                const phase = g.phase;
+                if (phase === 1 || phase === 4) {   // PHASE_DRAW, PHASE_DRAW_BONUS
+                    if (phase === 4 && ++bonusDraws === 2) return g.save();
+                    const left = Object.entries(g.tilesLeft(phase === 4));
+                    let k = pick(left.reduce((n, [, count]) => n + count, 0)), name = left[0][0];
+                    for (const [type, count] of left) { if (k < count) { name = type; break; } k -= count; }
+                    g.draw(name);
+                } else {
+                    const moves = g.legalMoves();
+                    g.play(moves[pick(moves.length)]);
+                }
+            }
+            return null;
+        };
+        for (let first = 1; first <= 100; first++) {
+            seed = first;
+            const g = new Game({ players: 2, drawMode: 'caller', names: ['Ann', 'Ben'] });
+            try {
+                const saved = play(g);
+                if (saved) return saved;
+            } finally {
+                g.free();
+            }
+        }
+        return null;
+    });
+    assert.ok(record, 'the seeded game draws two bonus tiles');
+    const lines = record.split('\n');
+    const at = lines.findIndex((line) => /^draw .*# bonus tile/.test(line));
+    const bonus = lines[at].split(/\s+/)[1];
+    const turn = Number(lines.slice(0, at).reverse().find((line) => line.startsWith('# turn ')).match(/^# turn (\d+)/)[1]);
+    const file = path.join(outDir, 'bonus-game.txt');
+    fs.writeFileSync(file, record);
+    await (await page.$('#load-file')).uploadFile(file);
+    await page.waitForFunction(() => /drew a bonus tile/.test(document.querySelector('#prompt').textContent));
+    const query = await describeTile(page, bonus, 0);
+    await page.$eval('#finder-query', (input, text) => { input.value = text; input.dispatchEvent(new Event('input')); }, query);
+    assert.equal(await page.$(`#finder-results [data-draw="${bonus}"]`), null);
+    const entered = await page.$$eval(`[data-used-up="${bonus}"] .entered`, (spans) => spans.map((s) => s.textContent));
+    assert.equal(entered.length, 1);
+    assert.match(entered[0], new RegExp(`^Turn ${turn}, (Ann|Ben): `));
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.click(`[data-used-up="${bonus}"] .undo-to[data-undo-turn="${turn}"]`);
+    assert.equal(await leftOf(page, bonus), 1);
+    assert.equal(await game(page, () => window.companion.state.game.phase), 4, 'back at the bonus draw of that turn');
+    assert.equal(await game(page, () => window.companion.state.game.save().split('\n').filter((l) => /^(draw|place|deploy|pass)\b/.test(l)).length),
+        lines.slice(0, at).filter((l) => /^(draw|place|deploy|pass)\b/.test(l)).length);
+    return { bonus, turn };
+}
+
 try {
+    // ---- a tile missing from the finder: entered wrongly earlier, or a box with tiles the set lacks
+    {
+        const page = await newPage(390, 844);
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '2');
+        await page.click('#start');
+        const x = await checkUsedUp(page);
+        ok(`a tile entered as ${x} at turn 1: the finder lists ${x} with none left and that turn, and undoes back to it`);
+        await checkContinueOnTileset(page, x);
+        ok('a game under way continued on a loaded tile set with one tile more: its moves kept, the new tile offered; '
+            + 'a set lacking a tile drawn refused with the line and turn');
+        const { bonus, turn } = await checkUsedUpBonus(page);
+        ok(`a bonus tile entered as ${bonus} at turn ${turn}: listed with none left, and undone back to its bonus draw`);
+        await page.close();
+    }
+
     // ---- a whole table game by the finder, on a phone and on a desktop
     for (const [label, width, height] of [['phone', 390, 844], ['desktop', 1280, 800]]) {
         const page = await newPage(width, height);
