@@ -135,9 +135,9 @@ function undo() {
 function undoTo(entry, typeName) {
     const steps = stepsBackTo(state.game, entry.eventIndex);
     if (!steps) return;
-    const bots = state.players.some((p) => p.bot) ? ', the bots\' turns included' : '';
+    // (the finder is the table mode's, whose seats are all people)
     const question = `Undo back to turn ${entry.turn}, before ${playerName(entry.player)} entered ${typeName}? `
-        + `This takes back ${steps} step${steps === 1 ? '' : 's'}: that tile and everything entered after it${bots}.`;
+        + `This takes back ${steps} step${steps === 1 ? '' : 's'}: that tile and everything entered after it.`;
     if (!window.confirm(question)) return;
     for (let k = 0; k < steps; k++) state.game.undo();
     state.query = '';

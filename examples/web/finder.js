@@ -82,7 +82,7 @@ export function renderFinder(body, options) {
         renderPanel();
         if (!panel.hidden) panel.scrollIntoView({ block: 'nearest' });
     });
-    let showAll = false;
+    let showAll = false, showAllUsedUp = false;
     let usedUp = [];
 
     // the two reasons a tile is missing in a game under way: a look-alike
@@ -94,7 +94,8 @@ export function renderFinder(body, options) {
             const names = usedUp.map((m) => m.name).join(', ');
             const one = usedUp.length === 1;
             explain.textContent = `${names} ${one ? 'matches but has' : 'match but have'} none left: if your tile is ${one ? 'it' : 'one of them'}, `
-                + 'a tile entered earlier was a look-alike. Undo back to its turn (above) and enter the right tile.';
+                + (game.decisionCount ? 'a tile entered earlier was a look-alike. Undo back to its turn (above) and enter the right tile.'
+                    : 'a tile entered earlier was a look-alike; this game cannot be undone: start it again from its record with the right tile.');
         } else {
             explain.textContent = 'If a tile was entered wrongly earlier, the tile in your hand may have none left: describe it '
                 + 'above, and the tiles it matches with none left are listed with the turn each was entered, to undo back to.';
@@ -136,13 +137,15 @@ export function renderFinder(body, options) {
             said.className = 'entered';
             said.dataset.turn = String(entry.turn);
             said.textContent = `Turn ${entry.turn}, ${options.playerName(entry.player)}: ${where}.`;
+            text.append(said);
+            if (!game.decisionCount) continue;   // a loaded record that cannot be undone: said once, above
             const back = document.createElement('button');
             back.type = 'button';
             back.className = 'undo-to';
             back.dataset.undoTurn = String(entry.turn);
             back.textContent = `Undo back to turn ${entry.turn}`;
             back.addEventListener('click', () => options.onUndoTo(entry, m.name));
-            text.append(said, back);
+            text.append(back);
         }
         item.append(options.pictures.picture(m.type, m.rotation, 'finder-picture'), text);
         return item;
@@ -215,11 +218,23 @@ export function renderFinder(body, options) {
         if (usedUp.length) {
             countLine(`None left in the stack: if your tile is ${usedUp.length === 1 ? 'this one' : 'one of these'}, a tile `
                 + 'entered as it at one of these turns was really another.').id = 'finder-used-up';
-            for (const m of usedUp) results.appendChild(usedUpTile(m));
+            if (!game.decisionCount) {
+                countLine('This game cannot be undone (a record whose draws its generator line does not give): '
+                    + 'start it again from its record with the right tile.').id = 'finder-no-undo';
+            }
+            for (const m of showAllUsedUp ? usedUp : usedUp.slice(0, SHOWN)) results.appendChild(usedUpTile(m));
+            if (!showAllUsedUp && usedUp.length > SHOWN) {
+                const more = document.createElement('button');
+                more.type = 'button';
+                more.id = 'finder-more-used-up';
+                more.textContent = `Show all ${usedUp.length} with none left`;
+                more.addEventListener('click', () => { showAllUsedUp = true; update(); });
+                results.appendChild(more);
+            }
         }
         renderPanel();
     }
-    input.addEventListener('input', () => { showAll = false; update(); });
+    input.addEventListener('input', () => { showAll = false; showAllUsedUp = false; update(); });
     box.append(input, chips, help, error, results, missing, panel);
     body.appendChild(box);
     update();

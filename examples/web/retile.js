@@ -3,7 +3,9 @@
 // line made to name the new set (the carried set's "|" lines left out) and
 // loaded again with that set, so every move so far is replayed through the
 // rules on the new tiles. A move that does not fit the new set is said with
-// its line and turn, and the game is left as it was.
+// its turn and the move (the line of the text replayed is no line of a file
+// the player has: a save adds the seats, the carried set's lines go), and
+// the game is left as it was.
 import { HuntersError } from './hunters.js';
 
 /** The record's text naming `tileset` by its hash, without a carried set. */
@@ -26,8 +28,8 @@ export function turnOfLine(text, line) {
 
 /**
  * A new game: `game`'s moves replayed on `tileset` (the game itself is not
- * changed). Throws an Error that says the line and turn of the first move
- * that does not fit, and the library's reason.
+ * changed). Throws an Error that says the turn and the move that does not
+ * fit, and the library's reason.
  */
 export function continueOnTileset(hunters, game, tileset) {
     const text = retiledRecord(game.save(), tileset);
@@ -37,7 +39,7 @@ export function continueOnTileset(hunters, game, tileset) {
         if (!(error instanceof HuntersError) || !error.line) throw error;
         const row = text.split('\n')[error.line - 1].trim();
         const turn = turnOfLine(text, error.line);
-        const where = `line ${error.line} of the game's record${turn ? `, turn ${turn}` : ''} ("${row}")`;
+        const where = `${turn ? `turn ${turn}` : 'the start'} of the game ("${row}")`;
         throw new Error(`${where}: ${error.message.replace(/^\d+:\d+: /, '')}`);
     }
 }

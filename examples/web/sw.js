@@ -8,7 +8,10 @@ const FILES = ['./', 'index.html', 'style.css', 'app.js', 'pictures.js', 'words.
 self.addEventListener('install', (event) => {
     event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
 });
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// an older version's copy is deleted: caches.match() would look in it first
+self.addEventListener('activate', (event) => event.waitUntil(caches.keys()
+    .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+    .then(() => self.clients.claim())));
 self.addEventListener('fetch', (event) => {
     const request = event.request;
     if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
@@ -18,5 +21,6 @@ self.addEventListener('fetch', (event) => {
             caches.open(CACHE).then((cache) => cache.put(request, copy));
         }
         return response;
-    }).catch(() => caches.match(request, { ignoreSearch: true }).then((cached) => cached || Response.error())));
+    }).catch(() => caches.open(CACHE).then((cache) => cache.match(request, { ignoreSearch: true }))
+        .then((cached) => cached || Response.error())));
 });
