@@ -14,6 +14,13 @@ static uint64_t mix(uint64_t z)
     return z ^ (z >> 31);
 }
 
+/* One more word into a fingerprint: a bijection of h for a given word (an
+ * odd multiplier), so two inputs that differ in one word differ after it. */
+static uint64_t fold(uint64_t h, uint64_t word)
+{
+    return (h ^ word) * UINT64_C(0x9e3779b97f4a7c15);
+}
+
 /* A fingerprint of the state the rows show: two states of a game a
  * decision apart always differ in it (the tile count or the phase moves),
  * and so do another game's states except by a rare collision. Never
@@ -21,19 +28,19 @@ static uint64_t mix(uint64_t z)
 static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
 {
     const hu_scalars *s = &g->s;
-    uint64_t h = mix(s->rng ^ ml->tileset_hash ^ (uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48);
-    h = mix(h ^ ((uint64_t)s->placed_count | (uint64_t)s->phase << 16 | (uint64_t)s->player << 24 |
-                 (uint64_t)s->in_hand << 32 | (uint64_t)s->land_left << 48));
-    h = mix(h ^ ((uint64_t)s->bonus_left | (uint64_t)s->node_count << 16 | (uint64_t)s->frontier_count << 32 |
-                 (uint64_t)s->last_placed << 48));
+    uint64_t h = fold(ml->tileset_hash, s->rng ^ ((uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48));
+    h = fold(h, (uint64_t)s->placed_count | (uint64_t)s->phase << 16 | (uint64_t)s->player << 24 |
+                    (uint64_t)s->in_hand << 32 | (uint64_t)s->land_left << 48);
+    h = fold(h, (uint64_t)s->bonus_left | (uint64_t)s->node_count << 16 | (uint64_t)s->frontier_count << 32 |
+                    (uint64_t)s->last_placed << 48);
     if (s->placed_count) {
         const hu_placed *t = &g->placed[s->placed_count - 1];
-        h = mix(h ^ ((uint64_t)(uint16_t)t->x | (uint64_t)(uint16_t)t->y << 16 | (uint64_t)t->type << 32 |
-                     (uint64_t)t->rotation << 48 | (uint64_t)(uint8_t)t->piece_owner << 56));
+        h = fold(h, (uint64_t)(uint16_t)t->x | (uint64_t)(uint16_t)t->y << 16 | (uint64_t)t->type << 32 |
+                        (uint64_t)t->rotation << 48 | (uint64_t)(uint8_t)t->piece_owner << 56);
     }
     for (int p = 0; p < g->players; p++)
-        h = mix(h ^ ((uint64_t)(uint32_t)s->score[p] | (uint64_t)s->members[p] << 32 | (uint64_t)s->huts[p] << 40));
-    return (int64_t)(h >> 1);
+        h = fold(h, (uint64_t)(uint32_t)s->score[p] | (uint64_t)s->members[p] << 32 | (uint64_t)s->huts[p] << 40);
+    return (int64_t)(mix(h) >> 1);
 }
 
 /* Every row of the game written in full; earlier: the rows show an
