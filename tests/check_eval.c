@@ -62,7 +62,7 @@ START_TEST(cutoff_value_is_public)
                 hu_cutoff_features(a, p, HU_CF_ALL, fa);
                 hu_cutoff_features(b, p, HU_CF_ALL, fb);
                 EXPECT_EQ(memcmp(fa, fb, sizeof fa), 0);
-                double va = hu_evaluate_cutoff(a, p), vb = hu_evaluate_cutoff(b, p);
+                double va = hu_evaluate_cutoff(a, p, NULL), vb = hu_evaluate_cutoff(b, p, NULL);
                 EXPECT_EQ(memcmp(&va, &vb, sizeof va), 0);
                 EXPECT_EQ(isfinite(va), 1);
                 pieces_valued += fa[HU_CF_FOREST_VALUE] != 0 || fa[HU_CF_RIVER_VALUE] != 0 ||
@@ -100,7 +100,7 @@ START_TEST(cutoff_value_is_a_difference)
             int32_t projected[HU_MAX_PLAYERS];
             ck_assert_int_eq(hunters_game_project_scores(g, projected), HUNTERS_OK);
             for (int p = 0; p < players; p++) {
-                value[p] = hu_evaluate_cutoff(g, p);
+                value[p] = hu_evaluate_cutoff(g, p, NULL);
                 sum += value[p];
                 double f[HU_CF_COUNT], others = 0, members = 0;
                 hu_cutoff_features(g, p, HU_CF_ALL, f);
@@ -125,7 +125,7 @@ START_TEST(cutoff_value_is_a_difference)
             total += hunters_game_score(g, p);
         for (int p = 0; p < players; p++) {
             double mine = hunters_game_score(g, p);
-            EXPECT_EQ(same(hu_evaluate_cutoff(g, p), mine - (total - mine) / (players - 1)), 1);
+            EXPECT_EQ(same(hu_evaluate_cutoff(g, p, NULL), mine - (total - mine) / (players - 1)), 1);
         }
         hunters_game_free(g);
     }

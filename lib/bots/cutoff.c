@@ -46,9 +46,14 @@ static int parts_used(const double *weight)
     return parts;
 }
 
-double hu_evaluate_cutoff(const hunters_game *g, int player)
+const double *hu_cutoff_weights(int players)
 {
-    const double *weight = WEIGHTS[g->players <= 2 ? 0 : g->players == 3 ? 1 : 2];
+    return WEIGHTS[players <= 2 ? 0 : players == 3 ? 1 : 2];
+}
+
+double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights)
+{
+    const double *weight = weights ? weights : hu_cutoff_weights(g->players);
     double features[HU_CF_COUNT];
     if (g->s.phase == HUNTERS_PHASE_OVER) {
         hu_cutoff_features(g, player, 0, features);
