@@ -208,7 +208,7 @@ int main(int argc, char **argv)
     settings st = {.steps = 1000000, .games = is_spsa ? 8 : 400, .iterations = is_spsa ? 150 : 1000, .threads = 1,
                    .seed = 1, .a = 0.15, .c = 0.3};
     memcpy(st.theta, hu_cutoff_weights(2), sizeof st.theta);
-    for (int i = 2; i < argc; i++) {
+    for (int i = 2; i < argc; i += 2) { /* every option takes a value */
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         int32_t whole;
         uint64_t seed;
@@ -240,7 +240,6 @@ int main(int argc, char **argv)
             fprintf(stderr, "hunters-tune: bad option '%s'\n", argv[i]);
             return usage();
         }
-        i++;
     }
     hunters_tileset *ts = NULL;
     if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
