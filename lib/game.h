@@ -151,6 +151,7 @@ typedef struct hu_bot_plan {
     uint64_t place_hash;        /* hunters_game_hash() at the place decision; 0: no plan */
     uint64_t deploy_hash;       /* ... and after the plan's placement */
     hunters_bot_options options; /* the bot's, its seed aside */
+    uint64_t cutoff_key;        /* its cut-off weights' fingerprint (lib/bots/plan.c), 0: the built-in ones */
     hunters_move place, deploy; /* place 0: a deploy-only plan (both hashes the deploy decision's) */
 } hu_bot_plan;
 

@@ -62,7 +62,7 @@ START_TEST(cutoff_value_is_public)
                 hu_cutoff_features(a, p, HU_CF_ALL, fa);
                 hu_cutoff_features(b, p, HU_CF_ALL, fb);
                 EXPECT_EQ(memcmp(fa, fb, sizeof fa), 0);
-                double va = hu_evaluate_cutoff(a, p), vb = hu_evaluate_cutoff(b, p);
+                double va = hu_evaluate_cutoff(a, p, NULL), vb = hu_evaluate_cutoff(b, p, NULL);
                 EXPECT_EQ(memcmp(&va, &vb, sizeof va), 0);
                 EXPECT_EQ(isfinite(va), 1);
                 pieces_valued += fa[HU_CF_FOREST_VALUE] != 0 || fa[HU_CF_RIVER_VALUE] != 0 ||
@@ -100,7 +100,7 @@ START_TEST(cutoff_value_is_a_difference)
             int32_t projected[HU_MAX_PLAYERS];
             ck_assert_int_eq(hunters_game_project_scores(g, projected), HUNTERS_OK);
             for (int p = 0; p < players; p++) {
-                value[p] = hu_evaluate_cutoff(g, p);
+                value[p] = hu_evaluate_cutoff(g, p, NULL);
                 sum += value[p];
                 double f[HU_CF_COUNT], others = 0, members = 0;
                 hu_cutoff_features(g, p, HU_CF_ALL, f);
@@ -125,11 +125,89 @@ START_TEST(cutoff_value_is_a_difference)
             total += hunters_game_score(g, p);
         for (int p = 0; p < players; p++) {
             double mine = hunters_game_score(g, p);
-            EXPECT_EQ(same(hu_evaluate_cutoff(g, p), mine - (total - mine) / (players - 1)), 1);
+            EXPECT_EQ(same(hu_evaluate_cutoff(g, p, NULL), mine - (total - mine) / (players - 1)), 1);
         }
         hunters_game_free(g);
     }
     EXPECT_GE(positions, 40);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* The weights a caller gives are the ones the value uses: the projection's
+ * weight alone gives the projected score difference (the final scoring of
+ * R8.1 - R8.3 as if the game ended now), the turn to play's alone 1 - 0
+ * for the player to act (R3), and NULL the built-in weights of the
+ * player count. */
+START_TEST(cutoff_value_uses_given_weights)
+{
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    int positions = 0;
+    for (int n = 0; n < GAMES; n++) {
+        int players = 2 + n % 3;
+        hunters_game *g = new_game(ts, players, 1100 + (uint64_t)n);
+        uint64_t rng = 0x7a11 + (uint64_t)n;
+        double projection_only[HU_CF_COUNT] = {[HU_CF_PROJECTED] = 1}, to_move_only[HU_CF_COUNT] = {[HU_CF_TO_MOVE] = 1};
+        const double *builtin = hu_cutoff_weights(players);
+        while (play_steps(g, EVERY, &rng) == EVERY && hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            for (int p = 0; p < players; p++) {
+                double f[HU_CF_COUNT], weighted = 0;
+                hu_cutoff_features(g, p, HU_CF_ALL, f);
+                for (int k = 0; k < HU_CF_COUNT; k++)
+                    weighted += builtin[k] * f[k];
+                EXPECT_EQ(same(hu_evaluate_cutoff(g, p, projection_only), f[HU_CF_PROJECTED]), 1);
+                int to_move = p == hunters_game_current_player(g);
+                EXPECT_EQ(same(hu_evaluate_cutoff(g, p, to_move_only), to_move ? 1 : -1.0 / (players - 1)), 1);
+                EXPECT_EQ(same(hu_evaluate_cutoff(g, p, NULL), weighted), 1);
+            }
+            positions++;
+        }
+        hunters_game_free(g);
+    }
+    EXPECT_GE(positions, 40);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
+/* MCTS2 with other cut-off weights chooses by them (the projection alone
+ * spends pieces at once, R4, so some placement or deployment differs),
+ * and a later call without weights at the same decision is the built-in
+ * bot again: the same move as hunters_bot_choose() on a fresh copy (the
+ * plan of the weighted call does not apply to it). */
+START_TEST(weighted_bot_restores_the_builtin_moves)
+{
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    double projection_only[HU_CF_COUNT] = {[HU_CF_PROJECTED] = 1};
+    hunters_bot_options bo;
+    hunters_bot_options_init(&bo);
+    bo.kind = HUNTERS_BOT_MCTS2;
+    bo.iterations = 40;
+    hunters_game *g = new_game(ts, 2, 1300), *fresh = NULL;
+    uint64_t rng = 0x3e57;
+    int decisions = 0, differed = 0;
+    while (decisions < 12 && play_steps(g, 3, &rng) == 3 && hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        int phase = hunters_game_phase(g);
+        if (phase != HUNTERS_PHASE_PLACE && phase != HUNTERS_PHASE_DEPLOY)
+            continue;
+        bo.seed = 77 + (uint64_t)decisions;
+        hunters_move builtin, weighted, again, reference;
+        ck_assert_int_eq(hunters_game_clone(&fresh, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_choose(fresh, &bo, &reference), HUNTERS_OK);
+        hunters_game_free(fresh);
+        fresh = NULL;
+        EXPECT_EQ(hu_bot_choose_weighted(g, &bo, NULL, &builtin), HUNTERS_OK);
+        EXPECT_EQ(builtin, reference);
+        EXPECT_EQ(hu_bot_choose_weighted(g, &bo, projection_only, &weighted), HUNTERS_OK);
+        EXPECT_EQ(hu_bot_choose_weighted(g, &bo, NULL, &again), HUNTERS_OK);
+        EXPECT_EQ(again, reference);
+        differed += weighted != reference;
+        decisions++;
+    }
+    EXPECT_EQ(decisions, 12);
+    EXPECT_GE(differed, 1);
+    hunters_game_free(g);
     hunters_tileset_free(ts);
 }
 END_TEST
@@ -140,6 +218,8 @@ static Suite *eval_suite(void)
     TCase *tc = tcase_create("cutoff");
     tcase_add_test(tc, cutoff_value_is_public);
     tcase_add_test(tc, cutoff_value_is_a_difference);
+    tcase_add_test(tc, cutoff_value_uses_given_weights);
+    tcase_add_test(tc, weighted_bot_restores_the_builtin_moves);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -107,6 +107,12 @@ static int judge(hu_search *s)
 
 int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, hunters_move *move)
 {
+    return hu_bot_choose_weighted(game, options, NULL, move);
+}
+
+int hu_bot_choose_weighted(hunters_game *game, const hunters_bot_options *options, const double *cutoff_weights,
+                           hunters_move *move)
+{
     if (!game)
         return HUNTERS_EINVAL;
     if (!move)
@@ -117,12 +123,12 @@ int hunters_bot_choose(hunters_game *game, const hunters_bot_options *options, h
         return rc;
     if (opt.kind == HUNTERS_BOT_RANDOM)
         return choose_random(game, &opt, move);
-    if (hu_plan_applies(game, &opt)) { /* the turn (or deployment) this bot chose here */
+    if (hu_plan_applies(game, &opt, cutoff_weights)) { /* the turn (or deployment) this bot chose here */
         *move = hu_is_place_phase(game->s.phase) ? game->plan.place : game->plan.deploy;
         return HUNTERS_OK;
     }
     hu_search s;
-    if ((rc = hu_search_begin(&s, game, &opt)))
+    if ((rc = hu_search_begin(&s, game, &opt, cutoff_weights)))
         return rc;
     if ((rc = judge(&s))) {
         hu_search_end(&s);
@@ -161,9 +167,9 @@ int hunters_bot_advise(hunters_game *game, const hunters_bot_options *options, h
     int rc = hu_bot_options_check(game, options, &opt);
     if (rc)
         return rc;
-    int planned = opt.kind != HUNTERS_BOT_RANDOM && hu_plan_applies(game, &opt);
+    int planned = opt.kind != HUNTERS_BOT_RANDOM && hu_plan_applies(game, &opt, NULL);
     hu_search s;
-    if ((rc = hu_search_begin(&s, game, &opt)))
+    if ((rc = hu_search_begin(&s, game, &opt, NULL)))
         return rc;
     if ((rc = judge(&s))) {
         hu_search_end(&s);

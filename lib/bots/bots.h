@@ -60,6 +60,8 @@ typedef struct hu_tree {
 typedef struct hu_search {
     hunters_game *game;         /* the caller's game: read, and its message set */
     hunters_bot_options opt;
+    const double *cutoff_weights; /* HUNTERS_BOT_MCTS2's cut-off weights [HU_CF_COUNT] (the caller's,
+                                     for the call), NULL: the built-in ones */
     int me;                     /* the player to act */
     double base;                /* its projected score difference now */
     hunters_game *after_place;  /* scratch: the game after a placement */
@@ -106,8 +108,10 @@ int hu_rotation_repeats(const hunters_tileset *ts, int type, int rotation);
 size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt);
 
 /* Allocates the search and lists the decision's whole turns with their
- * priors. On failure nothing stays allocated. */
-int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options *opt);
+ * priors, valued by HUNTERS_BOT_MCTS2 with cutoff_weights (NULL: the
+ * built-in ones; read during the search only). On failure nothing stays
+ * allocated. */
+int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options *opt, const double *cutoff_weights);
 void hu_search_end(hu_search *s);
 
 /* Runs the MCTS iterations over the candidates. */
@@ -166,7 +170,7 @@ double hu_evaluate(const hunters_game *g, int player, double *projected);
  * chosen at a place decision (at a deploy decision, the deployment);
  * moving the planned turn to the front of the
  * ranked candidates. */
-int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt);
+int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt, const double *cutoff_weights);
 void hu_plan_keep(hu_search *s, const hu_candidate *turn);
 void hu_plan_first(hu_search *s);
 
@@ -175,8 +179,18 @@ void hu_plan_first(hu_search *s);
  * unfinished forests and rivers that hold members, plus the members and
  * huts kept in supply, each worth less as the stack runs out, plus two
  * learned terms (growth of river systems held, the turn to play); against
- * the others' mean; at the end, the final score minus the others' mean. */
-double hu_evaluate_cutoff(const hunters_game *g, int player);
+ * the others' mean; at the end, the final score minus the others' mean.
+ * weights: the HU_CF_COUNT weights of lib/bots/cutoff_features.h's
+ * features, or NULL for the built-in ones of the game's player count. */
+double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights);
+/* The built-in weights [HU_CF_COUNT] for this many players. */
+const double *hu_cutoff_weights(int players);
+
+/* hunters_bot_choose() with HUNTERS_BOT_MCTS2's cut-off weights
+ * [HU_CF_COUNT] (NULL: the built-in ones), for the tools that tune them
+ * (tools/hunters-tune.c): the same checks, plan and statuses. */
+int hu_bot_choose_weighted(hunters_game *game, const hunters_bot_options *options, const double *cutoff_weights,
+                           hunters_move *move);
 
 /* A seed for the n-th random stream of a search: splitmix of both. */
 static inline uint64_t hu_bot_stream(uint64_t seed, uint64_t n)

@@ -29,8 +29,19 @@
  *   python3 tools/fit_eval.py --free system_open,to_move p2.txt p3.txt p4.txt
  * (with the commit before these weights, whose bot valued with
  * HAND_WEIGHTS alone: the self-play games depend on the value.) */
+/* 2 players: tuned by matches from those weights (2026-12-02, doc/bots.md,
+ * "Tuning the cut-off value by matches"): SPSA over 10 weights, 800 steps
+ * of 16 seat-swapped games between theta +- c Delta, MCTS2 at 200
+ * iterations, the mean theta of steps 600-799:
+ *   hunters-tune spsa --steps 800 --games 16 --iterations 200 --seed 1 --threads 1 --a 0.15 --c 0.3
+ * then verified against the weights above at 1000 iterations: 61.4% of
+ * 1000 games (58.3% - 64.4%), +11.5 points a game:
+ *   hunters-tune match --theta-file THETA --versus builtin --games 1000 --iterations 1000 --seed 1 */
 static const double WEIGHTS[3][HU_CF_COUNT] = {
-    {HAND_WEIGHTS, [HU_CF_SYSTEM_OPEN] = 1.1796, [HU_CF_TO_MOVE] = 2.0160},
+    {[HU_CF_PROJECTED] = 1.0, [HU_CF_CLOSING] = -0.3151, [HU_CF_MEMBERS_SHARE] = 3.0582,
+     [HU_CF_HUTS_SHARE] = 2.3800, [HU_CF_SYSTEM_OPEN] = 0.9815, [HU_CF_TO_MOVE] = 4.7518,
+     [HU_CF_MEADOW_SHARE] = 0.0799, [HU_CF_MEADOW_AREAS] = 0.0922, [HU_CF_FOREST_OPEN] = 0.0331,
+     [HU_CF_RIVER_OPEN] = -0.0228, [HU_CF_MEMBERS_OUT] = -1.7369},
     {HAND_WEIGHTS, [HU_CF_SYSTEM_OPEN] = 1.2375, [HU_CF_TO_MOVE] = 1.9430},
     {HAND_WEIGHTS, [HU_CF_SYSTEM_OPEN] = 2.0618, [HU_CF_TO_MOVE] = 2.0566},
 };
@@ -46,9 +57,14 @@ static int parts_used(const double *weight)
     return parts;
 }
 
-double hu_evaluate_cutoff(const hunters_game *g, int player)
+const double *hu_cutoff_weights(int players)
 {
-    const double *weight = WEIGHTS[g->players <= 2 ? 0 : g->players == 3 ? 1 : 2];
+    return WEIGHTS[players <= 2 ? 0 : players == 3 ? 1 : 2];
+}
+
+double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights)
+{
+    const double *weight = weights ? weights : hu_cutoff_weights(g->players);
     double features[HU_CF_COUNT];
     if (g->s.phase == HUNTERS_PHASE_OVER) {
         hu_cutoff_features(g, player, 0, features);

@@ -132,7 +132,7 @@ static void rollout(hu_search *s, hu_candidate *c, long pass)
         diff = hu_tree_descend(s, c, g, &rng); /* the next player's reply from the tree */
     } else {
         hu_play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
-        diff = hu_evaluate_cutoff(g, s->me);
+        diff = hu_evaluate_cutoff(g, s->me, s->cutoff_weights);
     }
     hu_rollout_record(s, c, diff);
 }

@@ -9,6 +9,7 @@
  * placement, a game loaded mid-turn) the plan is the deployment alone,
  * keyed by that decision's hash, so that advice and move agree there too. */
 #include "bots/bots.h"
+#include "bots/cutoff_features.h"
 
 static int same_bot(const hunters_bot_options *a, const hunters_bot_options *b)
 {
@@ -17,10 +18,23 @@ static int same_bot(const hunters_bot_options *a, const hunters_bot_options *b)
            a->rollout_turns == b->rollout_turns;
 }
 
-int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt)
+/* A fingerprint of HUNTERS_BOT_MCTS2's cut-off weights (FNV-1a of their
+ * bytes), 0 for the built-in ones: a bot with other weights is another bot. */
+static uint64_t cutoff_key(const double *weights)
+{
+    if (!weights)
+        return 0;
+    uint64_t key = 0xcbf29ce484222325ull;
+    const unsigned char *byte = (const unsigned char *)weights;
+    for (size_t i = 0; i < sizeof *weights * HU_CF_COUNT; i++)
+        key = (key ^ byte[i]) * 0x100000001b3ull;
+    return key | 1;
+}
+
+int hu_plan_applies(const hunters_game *g, const hunters_bot_options *opt, const double *cutoff_weights)
 {
     const hu_bot_plan *p = &g->plan;
-    if (!p->place_hash || !same_bot(&p->options, opt))
+    if (!p->place_hash || !same_bot(&p->options, opt) || p->cutoff_key != cutoff_key(cutoff_weights))
         return 0;
     uint64_t hash = hunters_game_hash(g);
     return hu_is_place_phase(g->s.phase) ? p->place && hash == p->place_hash : hash == p->deploy_hash;
@@ -32,6 +46,7 @@ void hu_plan_keep(hu_search *s, const hu_candidate *turn)
     if (hu_is_deploy_phase(g->s.phase)) { /* no plan applied here: the deployment alone */
         g->plan.place_hash = g->plan.deploy_hash = hunters_game_hash(g);
         g->plan.options = s->opt;
+        g->plan.cutoff_key = cutoff_key(s->cutoff_weights);
         g->plan.place = 0;
         g->plan.deploy = turn->deploy;
         return;
@@ -44,6 +59,7 @@ void hu_plan_keep(hu_search *s, const hu_candidate *turn)
     g->plan.place_hash = hunters_game_hash(g);
     g->plan.deploy_hash = hunters_game_hash(s->scratch);
     g->plan.options = s->opt;
+    g->plan.cutoff_key = cutoff_key(s->cutoff_weights);
     g->plan.place = turn->place;
     g->plan.deploy = turn->deploy;
 }

@@ -122,7 +122,7 @@ static void list_deployments(hu_search *s, hunters_move place)
         hunters_game_play(s->scratch, deploys[i]);
         c.prior = hu_evaluate(s->scratch, s->me, &c.projected);
         if (s->opt.kind == HUNTERS_BOT_MCTS2) /* measured as its rollouts are */
-            c.prior = hu_evaluate_cutoff(s->scratch, s->me);
+            c.prior = hu_evaluate_cutoff(s->scratch, s->me, s->cutoff_weights);
         keep_candidate(s, &c);
     }
 }
@@ -168,11 +168,12 @@ static void list_candidates(hu_search *s)
     }
 }
 
-int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options *opt)
+int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options *opt, const double *cutoff_weights)
 {
     memset(s, 0, sizeof *s);
     s->game = game;
     s->opt = *opt;
+    s->cutoff_weights = cutoff_weights;
     s->me = game->s.player;
     if (!hu_is_place_phase(game->s.phase) && !hu_is_deploy_phase(game->s.phase))
         return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now: %s",
@@ -189,7 +190,7 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     }
     s->placements = s->block;
     s->cand = (hu_candidate *)(void *)(s->placements + places);
-    s->base = opt->kind == HUNTERS_BOT_MCTS2 ? hu_evaluate_cutoff(game, s->me) : hu_evaluate(game, s->me, NULL);
+    s->base = opt->kind == HUNTERS_BOT_MCTS2 ? hu_evaluate_cutoff(game, s->me, s->cutoff_weights) : hu_evaluate(game, s->me, NULL);
     list_candidates(s);
     return HUNTERS_OK;
 }

@@ -170,7 +170,7 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
             continue;
         hu_game_copy_unlogged(s->after_place, g);
         if (hunters_game_play(s->after_place, place) == HUNTERS_OK) /* the deploy phase: as if it passed */
-            keep_best(places, values, &kept, PLACE_WIDTH, place, 0, hu_evaluate_cutoff(s->after_place, player));
+            keep_best(places, values, &kept, PLACE_WIDTH, place, 0, hu_evaluate_cutoff(s->after_place, player, s->cutoff_weights));
     }
     int placed = kept;
     kept = 0;
@@ -183,7 +183,7 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
             hu_game_copy_unlogged(s->spare, s->after_place);
             hunters_game_play(s->spare, deploys[k]);
             keep_best(best, values, &kept, REPLY_WIDTH, places[i].place, deploys[k],
-                      hu_evaluate_cutoff(s->spare, player));
+                      hu_evaluate_cutoff(s->spare, player, s->cutoff_weights));
         }
     }
     node->first_edge = t->edge_count;
@@ -224,7 +224,7 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
     int rest = s->opt.rollout_turns > 0 ? s->opt.rollout_turns - 1 : 1 << 30;
     advance_to_decision(g);
     if (g->s.phase == HUNTERS_PHASE_OVER)
-        return hu_evaluate_cutoff(g, s->me);
+        return hu_evaluate_cutoff(g, s->me, s->cutoff_weights);
     hu_reply_node *node = reply_node(s, c, g);
     hu_reply_edge *edge = NULL;
     if (node && node->edges < 0 && node->visits >= LIST_AFTER)
@@ -237,7 +237,7 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
     if (!edge)
         hu_play_turns(s, g, 1, rng);
     hu_play_turns(s, g, rest, rng);
-    double diff = hu_evaluate_cutoff(g, s->me);
+    double diff = hu_evaluate_cutoff(g, s->me, s->cutoff_weights);
     if (node)
         node->visits++;
     if (edge) {

@@ -64,7 +64,7 @@ static int play_side(const hunters_game *g, const settings *set, const hunters_a
         rc = play_out(c, set, seed);
     if (rc == 0 && set->pair_horizon > 0) /* the library's cut-off value there */
         for (int p = 0; p < set->players; p++)
-            final[p] = hu_evaluate_cutoff(c, p);
+            final[p] = hu_evaluate_cutoff(c, p, NULL);
     else if (rc == 0)
         final_differences(c, set->players, final);
     hunters_game_free(c);

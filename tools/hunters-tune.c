@@ -1,0 +1,250 @@
+/* hunters-tune: tunes HUNTERS_BOT_MCTS2's cut-off weights (lib/bots/cutoff.c)
+ * by playing matches, as chess engines tune their evaluation terms
+ * (doc/bots.md, "Tuning the cut-off value by matches").
+ *
+ *   hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S]
+ *                     [--threads T] [--a A] [--c C] [--theta-file F]
+ *   hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy]
+ *                      [--games N] [--iterations K] [--seed S] [--threads T]
+ *
+ * spsa: simultaneous perturbation stochastic approximation over the
+ * parameters of PARAMS (the 2-player weights; the projection's weight
+ * stays 1, the scale), from the built-in weights (or the last theta line
+ * of F). Each parameter is measured in its own scale; step k (from 0)
+ * draws a sign Delta_i = +-1 for each, plays G games (default 8, seat-
+ * swapped pairs) between theta + c_k Delta and theta - c_k Delta with K
+ * MCTS2 iterations per decision (default 150), and moves theta by
+ * a_k r Delta / (2 c_k) scaled, r = (wins of + minus wins of -) / G, with
+ * c_k = C / (k + 1)^0.101 (default C 0.3) and a_k = A ((1 + B) / (k + 1 + B))^0.602
+ * (default A 0.15, B = N / 10). N steps (default 1000000: until killed);
+ * every step prints a line ending with the new theta, so a killed run
+ * loses nothing. Step k's games use game seeds S + k G / 2, ...
+ *
+ * match: theta (the built-in weights, then the last theta line of F, then
+ * each --set) against the built-in weights, or against the greedy bot:
+ * N games (default 400) at K iterations (default 1000); prints theta's
+ * wins with Wilson's 95% interval and its mean score difference.
+ *
+ * Results depend on the options alone, not on T (default 1). A white-box
+ * tool: it calls the library's internal hu_bot_choose_weighted(), so it
+ * links the convenience library, not libhunters. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <hunters.h>
+
+#include "bots/bots.h"
+#include "bots/cutoff_features.h"
+#include "common/clock.h"
+#include "common/number.h"
+#include "common/random.h"
+#include "tune/games.h"
+
+/* The tuned weights: those the built-in value uses (lib/bots/cutoff.c)
+ * and a few at 0 that plausibly matter; scale: a plausible size of the
+ * weight, the unit of the perturbations and steps. */
+static const struct param {
+    int feature;
+    const char *name;
+    double scale;
+} PARAMS[] = {
+    {HU_CF_CLOSING, "closing", 0.5},           {HU_CF_MEMBERS_SHARE, "members_share", 1.0},
+    {HU_CF_HUTS_SHARE, "huts_share", 1.0},     {HU_CF_SYSTEM_OPEN, "system_open", 0.5},
+    {HU_CF_TO_MOVE, "to_move", 1.0},           {HU_CF_MEADOW_SHARE, "meadow_share", 0.1},
+    {HU_CF_MEADOW_AREAS, "meadow_areas", 0.1}, {HU_CF_FOREST_OPEN, "forest_open", 0.5},
+    {HU_CF_RIVER_OPEN, "river_open", 0.5},     {HU_CF_MEMBERS_OUT, "members_out", 1.0},
+};
+#define PARAM_COUNT ((int)(sizeof PARAMS / sizeof PARAMS[0]))
+
+typedef struct settings {
+    int steps, games, iterations, threads, versus_greedy;
+    unsigned long long seed;
+    double a, c;
+    double theta[HU_CF_COUNT];
+} settings;
+
+static int param_named(const char *name, size_t length)
+{
+    for (int i = 0; i < PARAM_COUNT; i++)
+        if (strlen(PARAMS[i].name) == length && strncmp(PARAMS[i].name, name, length) == 0)
+            return i;
+    return -1;
+}
+
+/* "NAME=VALUE" into theta; returns 0, or -1. */
+static int set_param(double *theta, const char *text)
+{
+    const char *eq = strchr(text, '=');
+    int i = eq ? param_named(text, (size_t)(eq - text)) : -1;
+    char *end;
+    double value = i >= 0 ? strtod(eq + 1, &end) : 0;
+    if (i < 0 || end == eq + 1 || (*end && *end != '\n' && *end != ' ') || !isfinite(value))
+        return -1;
+    theta[PARAMS[i].feature] = value;
+    return 0;
+}
+
+/* The last line of file that holds " theta ": its NAME=VALUE words after
+ * it into theta. Returns 0, or -1 after printing why. */
+static int read_theta(double *theta, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "hunters-tune: cannot read %s\n", path);
+        return -1;
+    }
+    char line[4096], last[4096] = "";
+    while (fgets(line, sizeof line, f))
+        if (strstr(line, " theta "))
+            memcpy(last, line, sizeof line);
+    fclose(f);
+    char *word = strstr(last, " theta ");
+    if (!word) {
+        fprintf(stderr, "hunters-tune: no theta line in %s\n", path);
+        return -1;
+    }
+    for (word = strtok(word + 7, " \n"); word; word = strtok(NULL, " \n"))
+        if (set_param(theta, word)) {
+            fprintf(stderr, "hunters-tune: bad parameter '%s' in %s\n", word, path);
+            return -1;
+        }
+    return 0;
+}
+
+static void print_theta(const double *theta)
+{
+    printf(" theta");
+    for (int i = 0; i < PARAM_COUNT; i++)
+        printf(" %s=%.4f", PARAMS[i].name, theta[PARAMS[i].feature]);
+    printf("\n");
+    fflush(stdout);
+}
+
+static int spsa(settings *st, const hunters_tileset *ts)
+{
+    double plus[HU_CF_COUNT], minus[HU_CF_COUNT];
+    double stability = st->steps / 10.0;
+    printf("spsa: %d games a step at %d iterations, a %.3f, c %.3f, seed %llu; start", st->games, st->iterations, st->a,
+           st->c, st->seed);
+    print_theta(st->theta);
+    for (int k = 0; k < st->steps; k++) {
+        double a_k = st->a * pow((1 + stability) / (k + 1 + stability), 0.602);
+        double c_k = st->c / pow(k + 1, 0.101);
+        uint64_t rng = st->seed ^ (0x5eed5eedull * (uint64_t)(k + 1));
+        int sign[PARAM_COUNT];
+        memcpy(plus, st->theta, sizeof plus);
+        memcpy(minus, st->theta, sizeof minus);
+        for (int i = 0; i < PARAM_COUNT; i++) {
+            sign[i] = next_random(&rng) >> 63 ? 1 : -1;
+            plus[PARAMS[i].feature] += c_k * PARAMS[i].scale * sign[i];
+            minus[PARAMS[i].feature] -= c_k * PARAMS[i].scale * sign[i];
+        }
+        tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, plus}, {HUNTERS_BOT_MCTS2, minus}},
+                        .iterations = st->iterations,
+                        .games = st->games,
+                        .seed = st->seed + (unsigned long long)k * (unsigned long long)(st->games / 2),
+                        .ts = ts};
+        if (tune_play(&b, st->threads))
+            return 1;
+        double r = (2 * b.wins - st->games) / st->games; /* + wins minus - wins, a share */
+        for (int i = 0; i < PARAM_COUNT; i++)
+            st->theta[PARAMS[i].feature] += a_k * r * sign[i] / (2 * c_k) * PARAMS[i].scale;
+        printf("step %d a %.4f c %.4f plus %.1f/%d diff %+.1f", k, a_k, c_k, b.wins, st->games, b.diff / st->games);
+        print_theta(st->theta);
+    }
+    return 0;
+}
+
+static int match(settings *st, const hunters_tileset *ts)
+{
+    tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, st->theta}, {st->versus_greedy ? HUNTERS_BOT_GREEDY : HUNTERS_BOT_MCTS2, NULL}},
+                    .iterations = st->iterations,
+                    .games = st->games,
+                    .seed = st->seed,
+                    .ts = ts};
+    printf("match: theta vs %s, %d games at %d iterations, seed %llu;", st->versus_greedy ? "greedy" : "the built-in weights",
+           st->games, st->iterations, st->seed);
+    print_theta(st->theta);
+    double t0 = now();
+    if (tune_play(&b, st->threads))
+        return 1;
+    /* Wilson's score interval */
+    double n = st->games, z = 1.96, p = b.wins / n;
+    double center = (p + z * z / (2 * n)) / (1 + z * z / n);
+    double half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    printf("theta wins %.1f of %d: %.1f%% (95%% interval %.1f%% - %.1f%%), mean score difference %+.2f, %.0f s\n", b.wins,
+           st->games, 100 * p, 100 * (center - half), 100 * (center + half), b.diff / n, now() - t0);
+    return 0;
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S] [--threads T] "
+                    "[--a A] [--c C] [--theta-file F]\n"
+                    "       hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy] "
+                    "[--games N] [--iterations K] [--seed S] [--threads T]\n");
+    return 2;
+}
+
+/* A positive number from text into *out; returns 0, or -1. */
+static int parse_positive(const char *text, double *out)
+{
+    char *end;
+    double value = strtod(text, &end);
+    if (end == text || *end || !(value > 0 && value < 1e6))
+        return -1;
+    *out = value;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || (strcmp(argv[1], "spsa") != 0 && strcmp(argv[1], "match") != 0))
+        return usage();
+    int is_spsa = strcmp(argv[1], "spsa") == 0;
+    settings st = {.steps = 1000000, .games = is_spsa ? 8 : 400, .iterations = is_spsa ? 150 : 1000, .threads = 1,
+                   .seed = 1, .a = 0.15, .c = 0.3};
+    memcpy(st.theta, hu_cutoff_weights(2), sizeof st.theta);
+    for (int i = 2; i < argc; i += 2) { /* every option takes a value */
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        int32_t whole;
+        uint64_t seed;
+        int ok = next != NULL;
+        if (ok && strcmp(argv[i], "--steps") == 0 && (ok = !parse_whole_number(next, 1, 100000000, &whole)))
+            st.steps = whole;
+        else if (ok && strcmp(argv[i], "--games") == 0 && (ok = !parse_whole_number(next, 2, 1000000, &whole)))
+            st.games = (whole + 1) / 2 * 2;
+        else if (ok && strcmp(argv[i], "--iterations") == 0 && (ok = !parse_whole_number(next, 1, 10000000, &whole)))
+            st.iterations = whole;
+        else if (ok && strcmp(argv[i], "--threads") == 0 && (ok = !parse_whole_number(next, 1, 64, &whole)))
+            st.threads = whole;
+        else if (ok && strcmp(argv[i], "--seed") == 0 && (ok = !parse_unsigned_64(next, &seed)))
+            st.seed = seed;
+        else if (ok && strcmp(argv[i], "--a") == 0)
+            ok = !parse_positive(next, &st.a);
+        else if (ok && strcmp(argv[i], "--c") == 0)
+            ok = !parse_positive(next, &st.c);
+        else if (ok && strcmp(argv[i], "--theta-file") == 0)
+            ok = !read_theta(st.theta, next);
+        else if (ok && !is_spsa && strcmp(argv[i], "--set") == 0)
+            ok = !set_param(st.theta, next);
+        else if (ok && !is_spsa && strcmp(argv[i], "--versus") == 0 &&
+                 (ok = strcmp(next, "builtin") == 0 || strcmp(next, "greedy") == 0))
+            st.versus_greedy = strcmp(next, "greedy") == 0;
+        else
+            ok = 0;
+        if (!ok) {
+            fprintf(stderr, "hunters-tune: bad option '%s'\n", argv[i]);
+            return usage();
+        }
+    }
+    hunters_tileset *ts = NULL;
+    if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
+        return 1;
+    int rc = is_spsa ? spsa(&st, ts) : match(&st, ts);
+    hunters_tileset_free(ts);
+    return rc;
+}
