@@ -178,8 +178,10 @@ void hu_plan_first(hu_search *s);
  * the projected score difference, plus the expected share of the
  * unfinished forests and rivers that hold members, plus the members and
  * huts kept in supply, each worth less as the stack runs out, plus two
- * learned terms (growth of river systems held, the turn to play); against
- * the others' mean; at the end, the final score minus the others' mean.
+ * learned terms (growth of river systems held, the turn to play), and for
+ * 2 players the weights tuned by matches (members out, meadows too);
+ * against the others' mean; at the end, the final score minus the
+ * others' mean.
  * weights: the HU_CF_COUNT weights of lib/bots/cutoff_features.h's
  * features, or NULL for the built-in ones of the game's player count. */
 double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights);

@@ -16,8 +16,9 @@
     [HU_CF_PROJECTED] = 1.0, [HU_CF_CLOSING] = 1.0, [HU_CF_MEMBERS_SHARE] = 3.0,                     \
     [HU_CF_HUTS_SHARE] = 3.0
 
-/* The weights by the number of players (2, 3, 4 or more): the hand-tuned
- * value plus two learned terms, each open river end of a river system
+/* The weights by the number of players (2, 3, 4 or more; the 2-player
+ * row since tuned by matches, below): the hand-tuned value plus two
+ * learned terms, each open river end of a river system
  * held by huts (R8.2: the system may still grow, x share) and the turn to
  * play (the next tile, or a bonus tile after a nugget forest, R6.1),
  * fitted on what the hand-tuned value leaves unexplained of the final
