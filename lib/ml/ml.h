@@ -67,7 +67,7 @@ enum {
     HU_ML_CHANGED_PLANES,  /* those the features and river systems marked changed alter (values, leaders
                               where changed_leaders, hut owners, meadow value), completion where set and pieces where a feature completed
                               (scoring returns pieces) */
-    HU_ML_DEPLOYED_PLANES, /* the piece planes only: the tile deployed on (its sides: the rings) */
+    HU_ML_DEPLOYED_PLANES, /* the piece planes and the last-placed mark: the tile deployed on (its sides: the rings) */
     HU_ML_PLACED_PLANES,   /* the planes that are not zero, and the frontier cleared: a tile placed on a cell
                               whose rows were zero but for the frontier and legal-rotation planes */
     HU_ML_MODE_MASK = 3,
@@ -79,14 +79,14 @@ enum {
  * (observer + k) mod players, as `parts` says. */
 void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, uint8_t *rows, size_t stride,
                       int observer, int views);
-/* Writes the frontier and legal-rotation planes of every open position in
- * the window into the rows, as hu_ml_write_tile(). */
-/* Writes, for views 0 ... views - 1, what changed of a forest's, river's
- * or lake's feature (marked changed) on every tile of its ring not
- * rewritten yet in this step: its sides' values and, when they changed,
- * leaders; completion bits and pieces when it is complete. */
+/* Writes, for views 0 ... views - 1, what changed of a feature (marked
+ * changed) on every tile of its ring not rewritten yet in this step: its
+ * sides' values and, when they changed, leaders; a meadow's tiles their
+ * meadow value; completion bits and pieces when it is complete. */
 void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, uint8_t *rows, size_t stride,
                               int views);
+/* Writes the frontier and legal-rotation planes of every open position in
+ * the window into the rows, as hu_ml_write_tile(). */
 void hu_ml_write_frontier(const hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int views);
 /* Writes the global vectors of `views` observers from observer on, each
  * global_size floats, stride floats apart; known: they hold the vectors of

@@ -234,10 +234,8 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
             if (last)
                 AT(HUNTERS_ML_PLANE_LAST_PLACED) = last;
         }
-        if (pieces) {
-            AT(HUNTERS_ML_PLANE_PIECE_OWNER) = piece_owner(p, o, players);
-            AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
-        }
+        if (pieces)
+            write_piece(p, cell, cells, stride, o, 1, players);
         for (int d = 0; d < 4; d++) {
             if (sides >> d & 1)
                 AT(HUNTERS_ML_PLANE_VALUE_N + d) = value[d];
@@ -305,10 +303,8 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
                     AT(HUNTERS_ML_PLANE_MEADOW_VALUE) = (uint8_t)meadow_value;
                 if (complete) /* (a completion bit only grows between full writes) */
                     AT(HUNTERS_ML_PLANE_COMPLETE) |= (uint8_t)sides;
-                if (pieces) {
-                    AT(HUNTERS_ML_PLANE_PIECE_OWNER) = piece_owner(p, o, players);
-                    AT(HUNTERS_ML_PLANE_PIECE_KIND) = p->piece_owner >= 0 ? p->piece : 0;
-                }
+                if (pieces)
+                    write_piece(p, cell, cells, stride, o, 1, players);
 #undef AT
             }
         }

@@ -79,10 +79,10 @@ static void write_system_ring(hunters_ml *ml, const hunters_game *g, int root, u
 /* What a decision changed, beside the frontier: the tile it placed or
  * deployed on (written as tile_mode says: a tile comes, or a piece) and
  * the features and river systems whose values, leaders, hut owners,
- * completion or pieces it changed; known: they were worked out (else the
- * step writes in full). */
+ * completion or pieces it changed; no tile: they were not worked out
+ * (the step writes in full). */
 typedef struct changes {
-    int tiles[2], tile_count, tile_mode, known;
+    int tiles[2], tile_count, tile_mode;
     int nodes[2 * HU_MAX_AREAS + 2], node_count; /* a node of each changed feature or river system */
     uint8_t what[2 * HU_MAX_AREAS + 2];         /* of each node: CHANGED_ bits */
 } changes;
@@ -158,7 +158,6 @@ static int meadow_items(const hu_area *area)
  * R8.2; the new tile's are written with it). */
 static void placement_changes(const hunters_game *g, int placed, const areas_around *before, changes *c)
 {
-    c->known = 1;
     c->tiles[c->tile_count++] = placed;
     c->tile_mode = HU_ML_PLACED_PLANES; /* on an open position: zeros but for the frontier planes */
     const hu_placed *p = &g->placed[placed];
@@ -197,7 +196,6 @@ static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
     int last = g->s.last_placed;
     if (last == HU_NONE)
         return; /* (never in a deploy phase) no tile: the step writes in full */
-    c->known = 1;
     c->tiles[c->tile_count++] = last;
     c->tile_mode = HU_ML_DEPLOYED_PLANES;
     if (hunters_move_kind(move) == HUNTERS_MOVE_DEPLOY)
@@ -360,7 +358,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         int old_count = g->s.placed_count, observer = g->s.player, phase = g->s.phase;
         int was_deploy = hu_is_deploy_phase(phase);
         changes c;
-        c.tile_count = c.node_count = c.known = 0;
+        c.tile_count = c.node_count = 0;
         c.tile_mode = HU_ML_ALL_PLANES;
         if (action >= 0) {
             hunters_move move;
@@ -387,7 +385,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         uint8_t *rows = v->planes ? v->planes + i * views * plane_bytes : NULL;
         /* final scoring changes every feature, and a bounded table (R3.2)
          * takes positions out of the frontier: those are written in full */
-        int incremental = fresh && action >= 0 && !over && c.known &&
+        int incremental = fresh && action >= 0 && !over && c.tile_count == 1 &&
                           g->s.placed_count - old_count == !was_deploy &&
                           !(g->options.table_width | g->options.table_height);
         /* the legal planes follow the legal lists (the last one clears them) */
