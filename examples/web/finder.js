@@ -111,25 +111,40 @@ export function renderFinder(body, options) {
         panel.replaceChildren(explain, box, then);
     }
 
-    // a type with none left: its picture, its words, and each turn a tile of it was entered, with a way back
-    function usedUpTile(m) {
-        const ts = game.tileset;
-        const item = document.createElement('div');
-        item.className = 'finder-tile used-up';
-        item.dataset.usedUp = m.name;
+    // a match's text: its name, how many are left, and its description in words
+    function tileText(m, leftWords) {
         const text = document.createElement('span');
         text.className = 'finder-text';
         const name = document.createElement('b');
         name.textContent = m.name;
         const left = document.createElement('span');
         left.className = 'count';
-        left.textContent = ' · none left';
+        left.textContent = ` · ${leftWords}`;
         const words = document.createElement('span');
         words.className = 'finder-words-of';
-        words.textContent = tileWords(ts, m.type, m.rotation);
+        words.textContent = tileWords(game.tileset, m.type, m.rotation);
         const line = document.createElement('span');
         line.append(name, left);
         text.append(line, words);
+        return text;
+    }
+
+    // "Show all N ...": a button that lists every match when clicked
+    function showAllButton(id, label, showEvery) {
+        const more = document.createElement('button');
+        more.type = 'button';
+        more.id = id;
+        more.textContent = label;
+        more.addEventListener('click', () => { showEvery(); update(); });
+        return more;
+    }
+
+    // a type with none left: its picture, its words, and each turn a tile of it was entered, with a way back
+    function usedUpTile(m) {
+        const item = document.createElement('div');
+        item.className = 'finder-tile used-up';
+        item.dataset.usedUp = m.name;
+        const text = tileText(m, 'none left');
         for (const entry of m.entries) {
             const where = entry.removed ? 'it fitted nowhere and left the game'
                 : entry.x === null ? 'it is in hand' : `placed ${placeWords(entry.x, entry.y)}`;
@@ -187,33 +202,14 @@ export function renderFinder(body, options) {
             pick.className = 'finder-tile';
             pick.dataset.draw = m.name;
             pick.dataset.rotation = String(m.rotation);
-            const text = document.createElement('span');
-            text.className = 'finder-text';
-            const name = document.createElement('b');
-            name.textContent = m.name;
-            const left = document.createElement('span');
-            left.className = 'count';
-            left.textContent = ` · ${game.tilesLeftOf(m.type)} left`;
-            const words = document.createElement('span');
-            words.className = 'finder-words-of';
-            words.textContent = tileWords(ts, m.type, m.rotation);
-            const line = document.createElement('span');
-            line.append(name, left);
-            text.append(line, words);
-            pick.append(options.pictures.picture(m.type, m.rotation, 'finder-picture'), text);
+            pick.append(options.pictures.picture(m.type, m.rotation, 'finder-picture'), tileText(m, `${game.tilesLeftOf(m.type)} left`));
             if (index >= exact) pick.classList.add('near');
             pick.addEventListener('click', () => options.onPick(m.type, m.rotation));
             results.appendChild(pick);
         });
         if (!matches.length) results.textContent = 'No tile still in the stack shows that.';
-        if (!showAll && matches.length > SHOWN) {
-            const more = document.createElement('button');
-            more.type = 'button';
-            more.id = 'finder-more';
-            more.textContent = `Show all ${matches.length}`;
-            more.addEventListener('click', () => { showAll = true; update(); });
-            results.appendChild(more);
-        }
+        if (!showAll && matches.length > SHOWN)
+            results.appendChild(showAllButton('finder-more', `Show all ${matches.length}`, () => { showAll = true; }));
         usedUp = error.hidden ? usedUpMatches(game, input.value, terms, bonus) : [];
         if (usedUp.length) {
             countLine(`None left in the stack: if your tile is ${usedUp.length === 1 ? 'this one' : 'one of these'}, a tile `
@@ -224,12 +220,8 @@ export function renderFinder(body, options) {
             }
             for (const m of showAllUsedUp ? usedUp : usedUp.slice(0, SHOWN)) results.appendChild(usedUpTile(m));
             if (!showAllUsedUp && usedUp.length > SHOWN) {
-                const more = document.createElement('button');
-                more.type = 'button';
-                more.id = 'finder-more-used-up';
-                more.textContent = `Show all ${usedUp.length} with none left`;
-                more.addEventListener('click', () => { showAllUsedUp = true; update(); });
-                results.appendChild(more);
+                results.appendChild(showAllButton('finder-more-used-up', `Show all ${usedUp.length} with none left`,
+                    () => { showAllUsedUp = true; }));
             }
         }
         renderPanel();
