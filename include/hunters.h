@@ -1673,7 +1673,8 @@ HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buf
 
 /**
  * The observation planes, each N x N uint8 cells, in this order (row-major
- * cells, cell (cx, cy) at cy·N + cx). "Relative player" k is the player k
+ * cells, cell (cx, cy) numbered cy·N + cx; where plane q of cell c lies in
+ * memory: ::hunters_ml_layout). "Relative player" k is the player k
  * seats after the observer (the observer is 0); "player bits" set bit k for
  * relative player k. Counts and values are capped at 255.
  */
@@ -1721,6 +1722,38 @@ HUNTERS_API int hunters_ml_new(hunters_ml **out, const hunters_game *like, int w
 
 /** Releases a handle. @param ml the handle, or NULL. */
 HUNTERS_API void hunters_ml_free(hunters_ml *ml);
+
+/**
+ * How an observation's planes lie in memory. Either way plane q of cell
+ * c = cy·N + cx is one byte; only its offset differs.
+ */
+typedef enum hunters_ml_layout {
+    /** Plane by plane: byte q·N² + c (C x N x N, the default). */
+    HUNTERS_ML_PLANES_FIRST = 0,
+    /** Cell by cell: byte c·::HUNTERS_ML_PLANES + q (N x N x C, "channels
+     *  last"). A tile's planes share one or two cache lines, so the
+     *  incremental step (hunters_ml_step_views()) touches a few lines per
+     *  tile changed instead of one per plane: at B = 256 it is faster
+     *  (doc/benchmark.md). */
+    HUNTERS_ML_CELLS_FIRST = 1
+} hunters_ml_layout;
+
+/**
+ * Sets the layout of the planes this handle writes from now on
+ * (hunters_ml_observe(), hunters_ml_step(), hunters_ml_step_views()).
+ * Rows written in the other layout are not converted: a caller of
+ * hunters_ml_step_views() passes its marks cleared (or new games) after a
+ * change, so that every view is written in full.
+ * @param ml the handle.
+ * @param layout a ::hunters_ml_layout.
+ * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL (NULL, unknown layout; the
+ *         handle unchanged).
+ */
+HUNTERS_API int hunters_ml_set_layout(hunters_ml *ml, int layout);
+
+/** The layout the handle writes. @param ml the handle.
+ *  @return a ::hunters_ml_layout, or ::HUNTERS_EINVAL. */
+HUNTERS_API int hunters_ml_layout_of(const hunters_ml *ml);
 
 /** The window N. @param ml the handle. @return N, or ::HUNTERS_EINVAL. */
 HUNTERS_API int hunters_ml_window(const hunters_ml *ml);

@@ -39,6 +39,7 @@ ENUMS: Dict[str, Tuple[str, str]] = {
     "hunters_reason": ("Reason", "HUNTERS_REASON_"),
     "hunters_role": ("Role", "HUNTERS_ROLE_"),
     "hunters_ml_plane": ("MlPlane", "HUNTERS_ML_"),
+    "hunters_ml_layout": ("MlLayout", "HUNTERS_ML_"),
 }
 # plain integer macros -> the module-level name in both bindings
 MACROS = {"HUNTERS_MAX_PLAYERS": "MAX_PLAYERS", "HUNTERS_GAME_OPTIONS_VERSION": "GAME_OPTIONS_VERSION",

@@ -378,6 +378,66 @@ START_TEST(planes_along_random_games)
 }
 END_TEST
 
+/* The cells-first layout holds the planes-first bytes transposed: plane q
+ * of cell c at c * PLANES + q, for the one-shot observation and the
+ * batched step alike, at positions along seeded games (R3 placements, R4
+ * deployments, R5 scoring); an unknown layout is refused and changes
+ * nothing. */
+START_TEST(layouts_hold_the_same_bytes)
+{
+    hunters_tileset *ts = default_set();
+    for (int seed = 0; seed < 4; seed++) {
+        hunters_game *g = engine_game((uint64_t)seed + 300, 2 + seed % 3, ts);
+        hunters_ml *ml = NULL;
+        ck_assert_int_eq(hunters_ml_new(&ml, g, seed % 2 ? 11 : 0), HUNTERS_OK);
+        ck_assert_int_eq(hunters_ml_layout_of(ml), HUNTERS_ML_PLANES_FIRST); /* the default */
+        ck_assert_int_eq(hunters_ml_set_layout(ml, 2), HUNTERS_EINVAL);
+        ck_assert_int_eq(hunters_ml_set_layout(ml, -1), HUNTERS_EINVAL);
+        ck_assert_int_eq(hunters_ml_layout_of(ml), HUNTERS_ML_PLANES_FIRST);
+        const size_t size = hunters_ml_planes_size(ml), cells = size / HUNTERS_ML_PLANES;
+        uint8_t *first = malloc(size), *cells_first = malloc(size), *stepped = malloc(size);
+        uint8_t *mask = malloc((size_t)hunters_ml_action_count(ml));
+        uint64_t rng = (uint64_t)seed + 9;
+        int step = 0;
+        while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            if (step++ % 7 == 0) {
+                int observer = step % hunters_game_player_count(g);
+                ck_assert_int_eq(hunters_ml_set_layout(ml, HUNTERS_ML_PLANES_FIRST), HUNTERS_OK);
+                ck_assert_int_eq(hunters_ml_observe(ml, g, observer, first, size, NULL, 0), HUNTERS_OK);
+                ck_assert_int_eq(hunters_ml_set_layout(ml, HUNTERS_ML_CELLS_FIRST), HUNTERS_OK);
+                ck_assert_int_eq(hunters_ml_layout_of(ml), HUNTERS_ML_CELLS_FIRST);
+                ck_assert_int_eq(hunters_ml_observe(ml, g, observer, cells_first, size, NULL, 0), HUNTERS_OK);
+                for (size_t q = 0; q < HUNTERS_ML_PLANES; q++)
+                    for (size_t c = 0; c < cells; c++)
+                        if (cells_first[c * HUNTERS_ML_PLANES + q] != first[q * cells + c])
+                            ck_abort_msg("seed %d step %d: plane %zu cell %zu is %d cells first, %d planes first",
+                                         seed, step, q, c, cells_first[c * HUNTERS_ML_PLANES + q], first[q * cells + c]);
+                /* the batched step writes the player to act's view alike */
+                hunters_game *games[1] = {g};
+                int32_t none = -1;
+                uint8_t done = 0;
+                hunters_ml_batch batch = {games, 1, &none, stepped, NULL, mask, NULL, &done, NULL, 0};
+                ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_OK);
+                ck_assert_int_eq(hunters_ml_observe(ml, g, hunters_game_current_player(g), cells_first, size, NULL, 0),
+                                 HUNTERS_OK);
+                ck_assert(done == 2 || memcmp(stepped, cells_first, size) == 0); /* (truncated: the last mover's) */
+            }
+            play_steps(g, 1, &rng);
+        }
+        ck_assert_int_gt(step, 100);
+        free(first);
+        free(cells_first);
+        free(stepped);
+        free(mask);
+        hunters_ml_free(ml);
+        hunters_game_free(g);
+    }
+    ck_assert_int_eq(hunters_ml_set_layout(NULL, HUNTERS_ML_CELLS_FIRST), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_layout_of(NULL), HUNTERS_EINVAL);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 /* Observations are public information: two copies whose hidden orders
  * differ (redetermined) look the same (doc/bots.md). */
 START_TEST(observations_never_peek)
@@ -687,6 +747,7 @@ static Suite *ml_suite(void)
     tc = tcase_create("observations");
     tcase_add_test(tc, planes_of_a_constructed_position);
     tcase_add_test(tc, planes_along_random_games);
+    tcase_add_test(tc, layouts_hold_the_same_bytes);
     tcase_add_test(tc, observations_never_peek);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);

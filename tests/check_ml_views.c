@@ -120,8 +120,11 @@ static void check_game(hunters_ml *ml, hunters_game *g, const buffers *b, int i,
             size_t at = 0;
             while (planes[at] == row[at])
                 at++;
-            ck_abort_msg("game %d player %d: plane %zu cell %zu is %d, observe says %d", i, p, at / (b->psize / HUNTERS_ML_PLANES),
-                         at % (b->psize / HUNTERS_ML_PLANES), row[at], planes[at]);
+            size_t cells = b->psize / HUNTERS_ML_PLANES;
+            int cells_first = hunters_ml_layout_of(ml) == HUNTERS_ML_CELLS_FIRST;
+            ck_abort_msg("game %d player %d: plane %zu cell %zu is %d, observe says %d", i, p,
+                         cells_first ? at % HUNTERS_ML_PLANES : at / cells,
+                         cells_first ? at / HUNTERS_ML_PLANES : at % cells, row[at], planes[at]);
         }
         ck_assert(memcmp(global, b->globals + ((size_t)i * P + (size_t)p) * b->gsize, b->gsize * sizeof(float)) == 0);
     }
@@ -142,7 +145,7 @@ static void check_game(hunters_ml *ml, hunters_game *g, const buffers *b, int i,
  * games that end (R8), games truncated by a small window, replaced games,
  * slots forced to a full write by a mark of -1 (over scribbled rows), and
  * runs of slots stepped alone. */
-static void views_along_games(int window, int finished_wanted)
+static void views_along_games(int window, int layout, int finished_wanted)
 {
     hunters_tileset *ts = NULL;
     ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
@@ -152,6 +155,7 @@ static void views_along_games(int window, int finished_wanted)
         games[i] = game_number(next_game++, ts);
     hunters_ml *ml = NULL;
     ck_assert_int_eq(hunters_ml_new(&ml, games[0], window), HUNTERS_OK);
+    ck_assert_int_eq(hunters_ml_set_layout(ml, layout), HUNTERS_OK);
     buffers b;
     buffers_init(&b, ml);
     memset(b.planes, 0xa5, B * P * b.psize); /* the first full write owes nothing to the buffers */
@@ -240,13 +244,22 @@ static int games_wanted(int many)
 
 START_TEST(views_equal_observations_in_the_default_window)
 {
-    views_along_games(HUNTERS_ML_DEFAULT_WINDOW, games_wanted(60));
+    views_along_games(HUNTERS_ML_DEFAULT_WINDOW, HUNTERS_ML_PLANES_FIRST, games_wanted(60));
 }
 END_TEST
 
 START_TEST(views_equal_observations_in_a_small_window)
 {
-    views_along_games(11, games_wanted(60));
+    views_along_games(11, HUNTERS_ML_PLANES_FIRST, games_wanted(60));
+}
+END_TEST
+
+/* The same in the cells-first layout: every writer of the step places a
+ * plane's byte where hunters_ml_observe() does in that layout. */
+START_TEST(views_equal_observations_cells_first)
+{
+    views_along_games(HUNTERS_ML_DEFAULT_WINDOW, HUNTERS_ML_CELLS_FIRST, games_wanted(40));
+    views_along_games(11, HUNTERS_ML_CELLS_FIRST, games_wanted(20));
 }
 END_TEST
 
@@ -342,6 +355,7 @@ static Suite *ml_views_suite(void)
     TCase *tc = tcase_create("views");
     tcase_add_test(tc, views_equal_observations_in_the_default_window);
     tcase_add_test(tc, views_equal_observations_in_a_small_window);
+    tcase_add_test(tc, views_equal_observations_cells_first);
     tcase_add_test(tc, refused_views_step_changes_nothing);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);

@@ -70,8 +70,9 @@ int main(int argc, char **argv)
     size_t b = argc > 3 ? (size_t)strtoul(argv[3], NULL, 10) : 256;
     int window = argc > 4 ? (int)strtol(argv[4], NULL, 10) : HUNTERS_ML_DEFAULT_WINDOW;
     int views = strncmp(mode, "views", 5) == 0, bare = strstr(mode, "bare") != NULL;
+    int cells_first = strstr(mode, "cells") != NULL;
     if ((!views && strncmp(mode, "step", 4) != 0) || steps < 1 || b < 1) {
-        fprintf(stderr, "usage: hunters-ml-bench [views|views-bare|step|step-bare] [STEPS] [B] [N]\n");
+        fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare] [STEPS] [B] [N]\n");
         return 2;
     }
     hunters_tileset *ts = NULL;
@@ -86,6 +87,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "hunters-ml-bench: bad window %d\n", window);
         return 2;
     }
+    if (cells_first)
+        hunters_ml_set_layout(ml, HUNTERS_ML_CELLS_FIRST);
     size_t rows = views ? PLAYERS : 1, asize = (size_t)hunters_ml_action_count(ml);
     uint8_t *planes = bare ? NULL : zeroed(b * rows, hunters_ml_planes_size(ml));
     float *globals = bare ? NULL : zeroed(b * rows * (size_t)hunters_ml_global_size(ml), sizeof(float));

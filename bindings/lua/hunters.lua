@@ -178,6 +178,8 @@ typedef struct hunters_ml_batch {
 int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window);
 void hunters_ml_free(hunters_ml *ml);
 int hunters_ml_window(const hunters_ml *ml);
+int hunters_ml_set_layout(hunters_ml *ml, int layout);
+int hunters_ml_layout_of(const hunters_ml *ml);
 int hunters_ml_action_count(const hunters_ml *ml);
 size_t hunters_ml_planes_size(const hunters_ml *ml);
 int hunters_ml_global_size(const hunters_ml *ml);
@@ -251,6 +253,7 @@ M.MlPlane = { PLANE_OCCUPIED = 0, PLANE_TYPE = 1, PLANE_ROTATION = 2, PLANE_SIDE
   PLANE_ITEM_FISH = 13, PLANE_PIECE_OWNER = 22, PLANE_PIECE_KIND = 23, PLANE_FRONTIER = 24,
   PLANE_LEGAL_R0 = 25, PLANE_LAST_PLACED = 29, PLANE_VALUE_N = 30, PLANE_LEADERS_N = 34, PLANE_HUT_OWNERS = 38,
   PLANE_MEADOW_VALUE = 39, PLANE_COMPLETE = 40, PLANES = 41 }
+M.MlLayout = { PLANES_FIRST = 0, CELLS_FIRST = 1 }
 M.Piece = { MEMBER = 1, HUT = 2 }
 M.MoveKind = { PLACE = 1, DEPLOY = 2, PASS = 3 }
 M.EventType = { TURN = 1, TILE_DRAWN = 2, TILE_REMOVED = 3, TILE_PLACED = 4, PIECE_DEPLOYED = 5,
@@ -266,7 +269,7 @@ M.VERSION_MAJOR, M.VERSION_MINOR, M.VERSION_PATCH = 0, 1, 0
 -- the names of the enum tables above, for listing them (the constants test)
 M.ENUMS = { "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
             "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "SvgFlag",
-            "BotKind", "Variant", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane" }
+            "BotKind", "Variant", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MlLayout" }
 -- the earlier flat names (PHASE_OVER, EVENT_POINTS, ...) stay as aliases
 for _, enum in ipairs{ "Phase", "Piece", "EventType", "Reason", "Role" } do
   local prefix = ({ EventType = "EVENT", Piece = "PIECE", Phase = "PHASE", Reason = "REASON", Role = "ROLE" })[enum]

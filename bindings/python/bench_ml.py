@@ -1,13 +1,14 @@
 """Speed of batched play from Python (doc/benchmark.md, "Machine learning").
 
-    python3 bench_ml.py [--envs B] [--steps S] [--window N] [--plain]
+    python3 bench_ml.py [--envs B] [--steps S] [--window N] [--plain] [--layout L]
 
 Decisions per CPU second of this process (time.process_time, so other load
 on a shared machine disturbs it less): hunters.ml.VectorEnv with B two-player
 games, a uniformly random legal action for each game every step
 (VectorEnv.random_actions), finished games replaced each step (reset_done).
 By default the incremental step (views=True: every player's view kept);
---plain the full rewrite of the player to act's view (hunters_ml_step)."""
+--plain the full rewrite of the player to act's view (hunters_ml_step);
+--layout cells_first lays each cell's planes side by side (hunters.ml.LAYOUTS)."""
 import argparse
 import time
 
@@ -16,8 +17,8 @@ import numpy as np
 import hunters.ml as ml
 
 
-def decisions_per_second(envs: int, steps: int, window: int, views: bool) -> float:
-    env = ml.VectorEnv(num_envs=envs, players=2, window=window, seed=1, views=views)
+def decisions_per_second(envs: int, steps: int, window: int, views: bool, layout: str = "planes_first") -> float:
+    env = ml.VectorEnv(num_envs=envs, players=2, window=window, seed=1, views=views, layout=layout)
     env.reset()
     rng = np.random.default_rng(0)
     for _ in range(20):  # warm-up: the games spread over their lengths
@@ -39,10 +40,11 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=1000)
     parser.add_argument("--window", type=int, default=ml.DEFAULT_WINDOW)
     parser.add_argument("--plain", action="store_true", help="hunters_ml_step instead of the incremental step")
+    parser.add_argument("--layout", choices=ml.LAYOUTS, default="planes_first")
     args = parser.parse_args()
-    rate = decisions_per_second(args.envs, args.steps, args.window, not args.plain)
-    print("%s B=%d N=%d: %.0f decisions per CPU second" % ("plain" if args.plain else "views", args.envs,
-                                                          args.window, rate))
+    rate = decisions_per_second(args.envs, args.steps, args.window, not args.plain, args.layout)
+    print("%s %s B=%d N=%d: %.0f decisions per CPU second" % ("plain" if args.plain else "views", args.layout,
+                                                             args.envs, args.window, rate))
 
 
 if __name__ == "__main__":

@@ -216,6 +216,54 @@ def test_vector_env_views_equal_the_plain_steps() -> None:
     env.step(env.random_actions(rng))
 
 
+def test_cells_first_layout_holds_the_same_planes() -> None:
+    """layout="cells_first": the arrays keep their shapes and values (the
+    planes-first env's, step by step, incremental and plain), only their
+    memory order differs (each cell's planes side by side); observe()
+    wants arrays of its encoding's layout; unknown layouts are refused."""
+    for views in (True, False):
+        first = ml.VectorEnv(num_envs=5, players=2, seed=6, views=views)
+        cells = ml.VectorEnv(num_envs=5, players=2, seed=6, views=views, layout="cells_first")
+        assert cells.encoding.layout == "cells_first" and first.encoding.layout == "planes_first"
+        assert cells.planes.shape == first.planes.shape
+        assert np.moveaxis(cells.planes, -3, -1).flags.c_contiguous and not cells.planes.flags.c_contiguous
+        a, b = first.reset(), cells.reset()
+        rng = np.random.default_rng(8)
+        finished = 0
+        for step in range(300):
+            assert np.array_equal(a.planes, b.planes) and np.array_equal(a.masks, b.masks)
+            if step % 50 == 0:
+                for i in range(5):  # observe() into a cells-first array equals the env's view
+                    planes, _ = cells.encoding.observe(cells.games[i], 0, cells.encoding.new_planes())
+                    row = b.planes[i, 0] if views else None
+                    assert row is None or np.array_equal(planes, row)
+            actions = first.random_actions(rng)
+            a, b = first.step(actions), cells.step(actions)
+            finished += int(np.count_nonzero(a.done))
+            a, b = first.reset_done(), cells.reset_done()
+        assert finished > 0
+    encoding = ml.Encoding(hunters.Game(players=2, seed=1), 11, hunters.MlLayout.CELLS_FIRST)
+    assert encoding.layout == "cells_first"
+    game = hunters.Game(players=2, seed=1)
+    for wrong in (np.zeros((ml.PLANES, 11, 11), dtype=np.uint8), "x"):
+        try:
+            encoding.observe(game, 0, wrong)  # type: ignore[arg-type]
+            raise AssertionError("planes of the other layout accepted")
+        except hunters.InvalidArgument:
+            pass
+    for bad in ("channels_last", "PLANES_FIRST"):
+        try:
+            ml.VectorEnv(num_envs=1, layout=bad)
+            raise AssertionError("unknown layout accepted")
+        except hunters.InvalidArgument:
+            pass
+    try:
+        ml.Encoding(game, 11, 1)  # type: ignore[arg-type]
+        raise AssertionError("an int layout accepted")
+    except TypeError:
+        pass
+
+
 def test_aec_loop() -> None:
     env = ml.AECEnv(players=3, seed=4)
     env.reset(seed=4)

@@ -46,6 +46,7 @@ int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window)
     ml->tileset_hash = like->ts->hash;
     ml->window = window;
     ml->half = window / 2;
+    hunters_ml_set_layout(ml, HUNTERS_ML_PLANES_FIRST);
     ml->type_count = like->ts->type_count;
     ml->max_nodes = like->max_nodes;
     ml->max_placed = like->max_placed;
@@ -72,6 +73,22 @@ void hunters_ml_free(hunters_ml *ml)
         return;
     hunters_allocator alloc = ml->alloc;
     hu_free(&alloc, ml, handle_size((size_t)ml->max_nodes, (size_t)ml->max_placed, (size_t)ml->type_count));
+}
+
+int hunters_ml_set_layout(hunters_ml *ml, int layout)
+{
+    if (!ml || (layout != HUNTERS_ML_PLANES_FIRST && layout != HUNTERS_ML_CELLS_FIRST))
+        return HUNTERS_EINVAL;
+    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    ml->layout = layout;
+    ml->plane_step = layout == HUNTERS_ML_PLANES_FIRST ? cells : 1;
+    ml->cell_step = layout == HUNTERS_ML_PLANES_FIRST ? 1 : HUNTERS_ML_PLANES;
+    return HUNTERS_OK;
+}
+
+int hunters_ml_layout_of(const hunters_ml *ml)
+{
+    return ml ? ml->layout : HUNTERS_EINVAL;
 }
 
 int hunters_ml_window(const hunters_ml *ml)
@@ -198,7 +215,7 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
     int phase = g->s.phase, n = 0;
     if (hu_is_place_phase(phase)) {
         const uint8_t *fits = g->ts->types[g->s.in_hand].fits;
-        const size_t cells = (size_t)ml->window * (size_t)ml->window;
+        const size_t plane_step = ml->plane_step;
         /* the lowest rotation of each set of rotations (bits) */
         static const uint8_t lowest[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
         for (int f = 0; f < g->s.frontier_count; f++) {
@@ -206,7 +223,7 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
             int cell = rotations ? hu_ml_open_cell(ml, &g->frontier[f]) : -1;
             if (cell < 0)
                 continue;
-            uint8_t *planes = rows ? rows + HUNTERS_ML_PLANE_LEGAL_R0 * cells + (size_t)cell : NULL;
+            uint8_t *planes = rows ? rows + HUNTERS_ML_PLANE_LEGAL_R0 * plane_step + (size_t)cell * ml->cell_step : NULL;
             do { /* each fitting rotation */
                 int r = lowest[rotations & 15];
                 rotations &= rotations - 1;
@@ -216,7 +233,7 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
                     list[n] = cell * 4 + r;
                 n++;
                 if (planes) {
-                    uint8_t *c = planes + (size_t)r * cells;
+                    uint8_t *c = planes + (size_t)r * plane_step;
                     for (int v = 0; v < views; v++, c += stride)
                         *c = 1;
                 }

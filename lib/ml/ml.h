@@ -13,6 +13,10 @@ struct hunters_ml {
     hunters_allocator alloc;
     uint64_t tileset_hash;
     int window, half;             /* N and N / 2: board (x, y) is cell (x + half, y + half) */
+    /* the layout (hunters_ml_layout): plane q of cell c is byte
+     * q * plane_step + c * cell_step of a row */
+    int layout;
+    size_t plane_step, cell_step;
     int type_count;
     int max_nodes, max_placed;
     /* per-observation caches of feature and river-system summaries, by

@@ -87,12 +87,12 @@ static uint8_t piece_owner(const hu_placed *p, int o, int players)
 }
 
 /* The piece planes of a tile's cell, in views rows from observer on. */
-static void write_piece(const hu_placed *p, uint8_t *cell, size_t cells, size_t stride, int observer, int views,
+static void write_piece(const hu_placed *p, uint8_t *cell, size_t step, size_t stride, int observer, int views,
                         int players)
 {
     for (int k = 0, o = observer; k < views; k++, cell += stride, o = o + 1 == players ? 0 : o + 1) {
-        cell[(size_t)HUNTERS_ML_PLANE_PIECE_OWNER * cells] = piece_owner(p, o, players);
-        cell[(size_t)HUNTERS_ML_PLANE_PIECE_KIND * cells] = p->piece_owner >= 0 ? p->piece : 0;
+        cell[(size_t)HUNTERS_ML_PLANE_PIECE_OWNER * step] = piece_owner(p, o, players);
+        cell[(size_t)HUNTERS_ML_PLANE_PIECE_KIND * step] = p->piece_owner >= 0 ? p->piece : 0;
     }
 }
 
@@ -140,14 +140,14 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     int cx = p->x + ml->half, cy = p->y + ml->half;
     if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window)
         return;
-    const size_t cells = (size_t)ml->window * (size_t)ml->window;
-    uint8_t *cell = rows + (size_t)cy * (size_t)ml->window + (size_t)cx;
+    const size_t plane_step = ml->plane_step;
+    uint8_t *cell = rows + ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
     const hu_tile_type *t = &g->ts->types[p->type];
     const int r = p->rotation, players = g->players, mode = parts & HU_ML_MODE_MASK;
     if (mode == HU_ML_DEPLOYED_PLANES) { /* the piece came, the last-placed mark moved on */
-        write_piece(p, cell, cells, stride, observer, views, players);
+        write_piece(p, cell, plane_step, stride, observer, views, players);
         for (int k = 0; k < views; k++)
-            cell[(size_t)k * stride + (size_t)HUNTERS_ML_PLANE_LAST_PLACED * cells] = i == g->s.last_placed;
+            cell[(size_t)k * stride + (size_t)HUNTERS_ML_PLANE_LAST_PLACED * plane_step] = i == g->s.last_placed;
         return;
     }
     /* every plane's value is computed; placed: stored where not zero (the
@@ -216,7 +216,7 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     const uint8_t *shape = ml->shapes + ((size_t)p->type * 4 + (size_t)r) * SHAPE_PLANES;
     const uint8_t last = i == g->s.last_placed;
     for (int k = 0, o = observer; k < views; k++, cell += stride, o = o + 1 == players ? 0 : o + 1) {
-#define AT(plane) cell[(size_t)(plane) * cells]
+#define AT(plane) cell[(size_t)(plane) * plane_step]
         if (mode == HU_ML_ALL_PLANES) {
             for (int q = 0; q < SHAPE_PLANES; q++)
                 AT(q) = shape[q];
@@ -235,7 +235,7 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
                 AT(HUNTERS_ML_PLANE_LAST_PLACED) = last;
         }
         if (pieces)
-            write_piece(p, cell, cells, stride, o, 1, players);
+            write_piece(p, cell, plane_step, stride, o, 1, players);
         for (int d = 0; d < 4; d++) {
             if (sides >> d & 1)
                 AT(HUNTERS_ML_PLANE_VALUE_N + d) = value[d];
@@ -255,7 +255,7 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
 void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, uint8_t *rows, size_t stride,
                               int views)
 {
-    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    const size_t plane_step = ml->plane_step;
     const int players = g->players;
     feature_entry(ml, g, root);
     const uint8_t value = ml->feature_value[root];
@@ -289,9 +289,9 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
                 if (ml->feature_value[other] > meadow_value)
                     meadow_value = ml->feature_value[other];
             }
-            uint8_t *cell = rows + (size_t)cy * (size_t)ml->window + (size_t)cx;
+            uint8_t *cell = rows + ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
             for (int o = 0; o < views; o++, cell += stride) {
-#define AT(plane) cell[(size_t)(plane) * cells]
+#define AT(plane) cell[(size_t)(plane) * plane_step]
                 for (int d = 0; d < 4; d++) {
                     if (!(sides >> d & 1))
                         continue;
@@ -304,7 +304,7 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
                 if (complete) /* (a completion bit only grows between full writes) */
                     AT(HUNTERS_ML_PLANE_COMPLETE) |= (uint8_t)sides;
                 if (pieces)
-                    write_piece(p, cell, cells, stride, o, 1, players);
+                    write_piece(p, cell, plane_step, stride, o, 1, players);
 #undef AT
             }
         }
@@ -314,18 +314,18 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
 
 void hu_ml_write_frontier(const hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int views)
 {
-    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    const size_t plane_step = ml->plane_step;
     const uint8_t *fits = hu_is_place_phase(g->s.phase) ? g->ts->types[g->s.in_hand].fits : NULL;
     for (int f = 0; f < g->s.frontier_count; f++) {
         int cell = hu_ml_open_cell(ml, &g->frontier[f]);
         if (cell < 0)
             continue;
         unsigned rotations = fits ? fits[g->frontier_need[f]] : 0;
-        uint8_t *c = rows + cell;
+        uint8_t *c = rows + (size_t)cell * ml->cell_step;
         for (int k = 0; k < views; k++, c += stride) {
-            c[HUNTERS_ML_PLANE_FRONTIER * cells] = 1;
+            c[HUNTERS_ML_PLANE_FRONTIER * plane_step] = 1;
             for (int r = 0; r < 4; r++)
-                c[(HUNTERS_ML_PLANE_LEGAL_R0 + r) * cells] = rotations >> r & 1;
+                c[(HUNTERS_ML_PLANE_LEGAL_R0 + r) * plane_step] = rotations >> r & 1;
         }
     }
 }

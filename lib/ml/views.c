@@ -258,14 +258,14 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
     }
     /* the frontier gained the open positions beside the tile placed now */
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    const size_t plane_step = ml->plane_step;
     for (int i = old_count; i < g->s.placed_count; i++)
         for (int d = 0; d < 4; d++) {
             int x = g->placed[i].x + dx[d], y = g->placed[i].y + dy[d];
             int cx = x + ml->half, cy = y + ml->half;
             if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window || hu_board_need_at(g, x, y) < 0)
                 continue;
-            uint8_t *cell = rows + HUNTERS_ML_PLANE_FRONTIER * cells + (size_t)cy * (size_t)ml->window + (size_t)cx;
+            uint8_t *cell = rows + HUNTERS_ML_PLANE_FRONTIER * plane_step + ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
             for (int k = 0; k < g->players; k++)
                 cell[(size_t)k * stride] = 1;
         }
@@ -278,13 +278,13 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
 static void clear_legal_planes(const hunters_ml *ml, const hunters_game *g, const int32_t *list, int32_t count,
                                uint8_t *rows, size_t stride)
 {
-    const size_t cells = (size_t)ml->window * (size_t)ml->window;
+    const size_t plane_step = ml->plane_step;
     const int32_t placements = 4 * ml->window * ml->window;
     for (int32_t k = 0; k < count; k++) {
         uint32_t a = (uint32_t)list[k];
         if (a >= (uint32_t)placements)
             continue; /* a deployment or pass */
-        uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (a & 3)) * cells + (a >> 2);
+        uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (a & 3)) * plane_step + (a >> 2) * ml->cell_step;
         for (int v = 0; v < g->players; v++, c += stride)
             *c = 0;
     }

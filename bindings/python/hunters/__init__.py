@@ -23,7 +23,7 @@ from . import _native, options, pictures, sim
 from .bots import Advice
 from .enums import (BOT_OPTIONS_VERSION, GAME_OPTIONS_VERSION, MAX_PLAYERS, SVG_OPTIONS_VERSION, VERSION_MAJOR,
                     VERSION_MINOR, VERSION_PATCH, AreaFlag, AreaKind, BonusRule, BotKind, DrawMode, EventType,
-                    ForestValue, Item, LakeHuts, LastBonus, MlPlane, MoveKind, MushroomValue, Phase, Piece, Reason, RiverEnd,
+                    ForestValue, Item, LakeHuts, LastBonus, MlLayout, MlPlane, MoveKind, MushroomValue, Phase, Piece, Reason, RiverEnd,
                     Role, Status, SvgFlag, Terrain, TileFlag, TileGroup, Total, Variant)
 from .errors import (ClosedError, HuntersError, HuntersIOError, IllegalMove, InvalidArgument, OutOfRange,
                      ParseError)
@@ -37,7 +37,7 @@ __all__ = ["Game", "TileSet", "TileMatch", "Move", "MoveList", "Event", "Feature
            "HuntersError", "InvalidArgument", "UnknownOption", "OutOfRange", "IllegalMove", "ParseError", "HuntersIOError",
            "ClosedError", "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd",
            "TileGroup", "Total", "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue",
-           "LakeHuts", "Variant", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MAX_PLAYERS",
+           "LakeHuts", "Variant", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MlLayout", "MAX_PLAYERS",
            "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
            "library_version", "library_version_number", "library_path", "__version__",
            "options", "pictures", "sim"]  # (not ml: a star import must not need numpy)

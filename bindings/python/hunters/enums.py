@@ -5,7 +5,7 @@ import enum
 
 __all__ = ["Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
            "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue", "LakeHuts", "Variant", "Piece", "MoveKind", "EventType", "Reason", "Role",
-           "SvgFlag", "BotKind", "MlPlane", "BOT_OPTIONS_VERSION", "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"]
+           "SvgFlag", "BotKind", "MlPlane", "MlLayout", "BOT_OPTIONS_VERSION", "MAX_PLAYERS", "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"]
 
 MAX_PLAYERS = 8
 """HUNTERS_MAX_PLAYERS: the most players a game can have."""
@@ -243,3 +243,9 @@ class MlPlane(enum.IntEnum):
     PLANE_MEADOW_VALUE = 39
     PLANE_COMPLETE = 40
     PLANES = 41
+
+
+class MlLayout(enum.IntEnum):
+    """hunters_ml_layout: how observation planes lie in memory (doc/ml.md)."""
+    PLANES_FIRST = 0
+    CELLS_FIRST = 1

@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from . import _native as C
-from .enums import BotKind
+from .enums import BotKind, MlLayout
 from .errors import UINT64_MAX, InvalidArgument, OutOfRange, raise_error, raise_status
 from .game import Game, _tileset_open
 from .moves import Move
@@ -67,6 +67,24 @@ def _check(status: int, what: str) -> int:
     return status
 
 
+LAYOUTS: Tuple[str, ...] = ("planes_first", "cells_first")
+"""The planes' layouts in memory (hunters_ml_layout): plane by plane (C x N x
+N, the default) or cell by cell (N x N x C, "channels last"; faster to keep
+up to date, doc/benchmark.md). Arrays keep the shape (..., PLANES, N, N)
+either way: cells_first arrays are strided views, indexed alike (and
+torch.from_numpy gives channels-last tensors of them without a copy)."""
+
+
+def _layout(layout: Union[str, MlLayout]) -> MlLayout:
+    if isinstance(layout, MlLayout):
+        return layout
+    if not isinstance(layout, str):
+        raise TypeError("layout must be a str or MlLayout")
+    if layout not in LAYOUTS:
+        raise _invalid("layout must be one of %s, not %r" % (", ".join(LAYOUTS), layout))
+    return MlLayout(LAYOUTS.index(layout))
+
+
 def _window(window: int) -> int:
     if isinstance(window, bool) or not isinstance(window, int):
         raise TypeError("window must be an int")
@@ -80,13 +98,18 @@ class Encoding:
     set's games (a hunters_ml handle with its scratch memory: one per
     thread)."""
 
-    def __init__(self, game: Game, window: int = DEFAULT_WINDOW) -> None:
+    def __init__(self, game: Game, window: int = DEFAULT_WINDOW,
+                 layout: Union[str, MlLayout] = "planes_first") -> None:
         if not isinstance(game, Game):
             raise TypeError("game must be a hunters.Game")
         self._h: Optional[int] = None
+        chosen = _layout(layout)
         handle = ctypes.c_void_p()
         _check(C.hunters_ml_new(ctypes.byref(handle), game.handle(), _window(window)), "hunters_ml_new")
         self._h = handle.value
+        _check(C.hunters_ml_set_layout(self._h, int(chosen)), "hunters_ml_set_layout")
+        self.layout: str = LAYOUTS[chosen]
+        """The planes' layout in memory (LAYOUTS)."""
         self.window: int = window
         self.action_count: int = C.hunters_ml_action_count(self._h)
         self.global_size: int = C.hunters_ml_global_size(self._h)
@@ -97,6 +120,15 @@ class Encoding:
         (their dtypes: OBSERVATION_DTYPES), for declaring observation spaces."""
         self._action = ctypes.c_int32()
         self._move = ctypes.c_uint64()
+
+    def new_planes(self, leading: Tuple[int, ...] = ()) -> U8:
+        """Zeroed planes of shape leading + (PLANES, N, N) laid out as this
+        encoding writes them (cells_first: a strided view of a leading + (N,
+        N, PLANES) array)."""
+        n = self.window
+        if self.layout == "planes_first":
+            return np.zeros(tuple(leading) + (PLANES, n, n), dtype=np.uint8)
+        return np.moveaxis(np.zeros(tuple(leading) + (n, n, PLANES), dtype=np.uint8), -1, -3)
 
     def handle(self) -> int:
         """The C handle; ValueError once closed."""
@@ -149,15 +181,25 @@ class Encoding:
         global vector (float32), written into the given arrays if any."""
         if isinstance(player, bool) or not isinstance(player, int):
             raise TypeError("player must be an int")
-        p = planes if planes is not None else np.zeros(self.planes_shape, dtype=np.uint8)
+        p = planes if planes is not None else self.new_planes()
         g = global_vector if global_vector is not None else np.zeros(self.global_size, dtype=np.float32)
-        self._check_array(p, np.uint8, self.planes_shape, "planes")
+        self._check_planes(p)
         self._check_array(g, np.float32, (self.global_size,), "global_vector")
         if not 0 <= player < game.players:
             raise _out_of_range("player %d is not 0 to %d" % (player, game.players - 1))
         _check(C.hunters_ml_observe(self.handle(), game.handle(), player, _ptr(p, ctypes.c_uint8), p.size,
                                     _ptr(g, ctypes.c_float), g.size), "observe")
         return p, g
+
+    def _check_planes(self, planes: Any) -> None:
+        """planes: one observation's array as new_planes() lays it out."""
+        if self.layout == "planes_first":
+            self._check_array(planes, np.uint8, self.planes_shape, "planes")
+            return
+        if not isinstance(planes, np.ndarray) or planes.dtype != np.uint8 or planes.shape != self.planes_shape \
+                or not np.moveaxis(planes, -3, -1).flags.c_contiguous or not planes.flags.writeable:
+            raise _invalid("planes must be a writeable uint8 array of shape %s laid out cells first "
+                           "(Encoding.new_planes())" % (self.planes_shape,))
 
     @staticmethod
     def _check_array(array: Any, dtype: Any, shape: Tuple[int, ...], name: str) -> None:
@@ -196,7 +238,10 @@ class Observation:
     of game i; observers (B,) names the view to act on (the player to act,
     or for a finished game the player who moved last), so game i's current
     view is planes[i, observers[i]] (a view, no copy); legal (B, A) int32
-    lists each game's legal actions, its first legal_counts[i] entries."""
+    lists each game's legal actions, its first legal_counts[i] entries.
+
+    With layout="cells_first" the planes keep these shapes as strided views
+    of (..., N, N, PLANES) memory (LAYOUTS)."""
 
     def __init__(self, planes: U8, globals_: F32, masks: U8, rewards: F32, done: U8, players: I32,
                  observers: Optional[I32] = None, legal: Optional[I32] = None,
@@ -221,12 +266,15 @@ class VectorEnv:
     arrays hold every player's view of every game (planes (B, P, PLANES,
     N, N), globals (B, P, G)) and a step rewrites only what its decisions
     changed, with a legal list per game beside the mask (legal,
-    legal_counts) from which random_actions picks. The arrays are the
+    legal_counts) from which random_actions picks. layout="cells_first"
+    lays each cell's planes side by side (LAYOUTS): the arrays' shapes stay,
+    and the views step runs faster (doc/benchmark.md). The arrays are the
     library's between steps: read them, never write them, and do not
     close or play the env's games yourself."""
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
-                 tileset: Optional[TileSet] = None, views: bool = False) -> None:
+                 tileset: Optional[TileSet] = None, views: bool = False,
+                 layout: Union[str, MlLayout] = "planes_first") -> None:
         if isinstance(num_envs, bool) or not isinstance(num_envs, int):
             raise TypeError("num_envs must be an int")
         if num_envs < 1:
@@ -234,14 +282,15 @@ class VectorEnv:
         self.num_envs = num_envs
         self.players = players
         self.views = bool(views)
+        _layout(layout)  # (checked before any game is made)
         self._tileset = tileset if tileset is not None else TileSet.default()
         self._seed = seed
         self._options: Optional[C.Options] = None  # after the first game: see _new_game
         self.games: List[Game] = [self._new_game(i) for i in range(num_envs)]
-        self.encoding = Encoding(self.games[0], window)
-        n, a, g = self.encoding.window, self.encoding.action_count, self.encoding.global_size
+        self.encoding = Encoding(self.games[0], window, layout)
+        a, g = self.encoding.action_count, self.encoding.global_size
         rows: Tuple[int, ...] = (num_envs, players) if self.views else (num_envs,)
-        self.planes: U8 = np.zeros(rows + (PLANES, n, n), dtype=np.uint8)
+        self.planes: U8 = self.encoding.new_planes(rows)
         self.globals: F32 = np.zeros(rows + (g,), dtype=np.float32)
         self.masks: U8 = np.zeros((num_envs, a), dtype=np.uint8)
         self.rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
@@ -475,8 +524,8 @@ class AECEnv:
     metadata = {"name": "hunters_v0", "is_parallelizable": False}
 
     def __init__(self, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
-                 tileset: Optional[TileSet] = None) -> None:
-        self._env = VectorEnv(1, players, window, seed, tileset)
+                 tileset: Optional[TileSet] = None, layout: Union[str, MlLayout] = "planes_first") -> None:
+        self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.possible_agents = ["player_%d" % p for p in range(players)]
         self.observation_shapes = self._env.encoding.observation_shapes
         self.agents: List[str] = []
@@ -555,13 +604,13 @@ class SingleAgentEnv:
 
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
-                 tileset: Optional[TileSet] = None) -> None:
+                 tileset: Optional[TileSet] = None, layout: Union[str, MlLayout] = "planes_first") -> None:
         if not 0 <= seat < players:
             raise _out_of_range("seat %d is not 0 to %d" % (seat, players - 1))
         self.seat = seat
         self.opponent = BotKind[opponent.upper()] if isinstance(opponent, str) else BotKind(opponent)
         self.bot_iterations = bot_iterations
-        self._env = VectorEnv(1, players, window, seed, tileset)
+        self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.action_space = Discrete(self._env.encoding.action_count)
         self.observation_shapes = self._env.encoding.observation_shapes
         self._bot_seed = seed
