@@ -56,6 +56,11 @@ static const struct param {
     {HU_CF_TO_MOVE, "to_move", 1.0},           {HU_CF_MEADOW_SHARE, "meadow_share", 0.1},
     {HU_CF_MEADOW_AREAS, "meadow_areas", 0.1}, {HU_CF_FOREST_OPEN, "forest_open", 0.5},
     {HU_CF_RIVER_OPEN, "river_open", 0.5},     {HU_CF_MEMBERS_OUT, "members_out", 1.0},
+    /* (round two: the other weights, each at 0 before) */
+    {HU_CF_FOREST_VALUE, "forest_value", 0.3}, {HU_CF_FOREST_VALUE_SHARE, "forest_value_share", 0.3},
+    {HU_CF_RIVER_VALUE, "river_value", 0.3},   {HU_CF_RIVER_VALUE_SHARE, "river_value_share", 0.3},
+    {HU_CF_BEHIND, "behind", 0.3},             {HU_CF_SYSTEM_SHARE, "system_share", 0.2},
+    {HU_CF_MEMBERS, "members", 1.0},           {HU_CF_HUTS, "huts", 1.0},
 };
 #define PARAM_COUNT ((int)(sizeof PARAMS / sizeof PARAMS[0]))
 
