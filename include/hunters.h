@@ -1741,9 +1741,9 @@ typedef enum hunters_ml_layout {
 /**
  * Sets the layout of the planes this handle writes from now on
  * (hunters_ml_observe(), hunters_ml_step(), hunters_ml_step_views()).
- * Rows written in the other layout are not converted: a caller of
- * hunters_ml_step_views() passes its marks cleared (or new games) after a
- * change, so that every view is written in full.
+ * Rows written before are not converted: the marks of
+ * hunters_ml_step_views() fold in the layout, so its next step after a
+ * change writes every view in full.
  * @param ml the handle.
  * @param layout a ::hunters_ml_layout.
  * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL (NULL, unknown layout; the

@@ -21,14 +21,15 @@ static uint64_t fold(uint64_t h, uint64_t word)
     return (h ^ word) * UINT64_C(0x9e3779b97f4a7c15);
 }
 
-/* A fingerprint of the state the rows show: two states of a game a
- * decision apart always differ in it (the tile count or the phase moves),
- * and so do another game's states except by a rare collision. Never
- * negative, so never the "unknown" -1. */
+/* A fingerprint of the state the rows show, in the handle's window and
+ * layout: two states of a game a decision apart always differ in it (the
+ * tile count or the phase moves), and so do another game's states except
+ * by a rare collision. Never negative, so never the "unknown" -1. */
 static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
 {
     const hu_scalars *s = &g->s;
-    uint64_t h = fold(ml->tileset_hash, s->rng ^ ((uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48));
+    uint64_t h = fold(ml->tileset_hash, s->rng ^ ((uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48 ^
+                                                      (uint64_t)ml->layout << 40));
     h = fold(h, (uint64_t)s->placed_count | (uint64_t)s->phase << 16 | (uint64_t)s->player << 24 |
                     (uint64_t)s->in_hand << 32 | (uint64_t)s->land_left << 48);
     h = fold(h, (uint64_t)s->bonus_left | (uint64_t)s->node_count << 16 | (uint64_t)s->frontier_count << 32 |
