@@ -6,6 +6,7 @@
  *                     [--threads T] [--a A] [--c C] [--theta-file F]
  *   hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy]
  *                      [--games N] [--iterations K] [--seed S] [--threads T]
+ *                      [--exploration X] [--rollout-turns R]
  *
  * spsa: simultaneous perturbation stochastic approximation over the
  * parameters of PARAMS (the 2-player weights; the projection's weight
@@ -24,6 +25,8 @@
  * each --set) against the built-in weights, or against the greedy bot:
  * N games (default 400) at K iterations (default 1000); prints theta's
  * wins with Wilson's 95% interval and its mean score difference.
+ * --exploration and --rollout-turns set those bot options of theta's
+ * side only (the search's parameters, matched against their defaults).
  *
  * Results depend on the options alone, not on T (default 1). A white-box
  * tool: it calls the library's internal hu_bot_choose_weighted(), so it
@@ -65,7 +68,8 @@ static const struct param {
 #define PARAM_COUNT ((int)(sizeof PARAMS / sizeof PARAMS[0]))
 
 typedef struct settings {
-    int steps, games, iterations, threads, versus_greedy;
+    int steps, games, iterations, threads, versus_greedy, rollout_turns;
+    double exploration;
     unsigned long long seed;
     double a, c;
     double theta[HU_CF_COUNT];
@@ -147,7 +151,7 @@ static int spsa(settings *st, const hunters_tileset *ts)
             plus[PARAMS[i].feature] += c_k * PARAMS[i].scale * sign[i];
             minus[PARAMS[i].feature] -= c_k * PARAMS[i].scale * sign[i];
         }
-        tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, plus}, {HUNTERS_BOT_MCTS2, minus}},
+        tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, plus, 0, 0}, {HUNTERS_BOT_MCTS2, minus, 0, 0}},
                         .iterations = st->iterations,
                         .games = st->games,
                         .seed = st->seed + (unsigned long long)k * (unsigned long long)(st->games / 2),
@@ -165,13 +169,16 @@ static int spsa(settings *st, const hunters_tileset *ts)
 
 static int match(settings *st, const hunters_tileset *ts)
 {
-    tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, st->theta}, {st->versus_greedy ? HUNTERS_BOT_GREEDY : HUNTERS_BOT_MCTS2, NULL}},
+    tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, st->theta, st->exploration, st->rollout_turns},
+                             {st->versus_greedy ? HUNTERS_BOT_GREEDY : HUNTERS_BOT_MCTS2, NULL, 0, 0}},
                     .iterations = st->iterations,
                     .games = st->games,
                     .seed = st->seed,
                     .ts = ts};
     printf("match: theta vs %s, %d games at %d iterations, seed %llu;", st->versus_greedy ? "greedy" : "the built-in weights",
            st->games, st->iterations, st->seed);
+    if (st->exploration > 0 || st->rollout_turns > 0)
+        printf(" theta's exploration %g, rollout turns %d (0: default);", st->exploration, st->rollout_turns);
     print_theta(st->theta);
     double t0 = now();
     if (tune_play(&b, st->threads))
@@ -190,7 +197,7 @@ static int usage(void)
     fprintf(stderr, "usage: hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S] [--threads T] "
                     "[--a A] [--c C] [--theta-file F]\n"
                     "       hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy] "
-                    "[--games N] [--iterations K] [--seed S] [--threads T]\n");
+                    "[--games N] [--iterations K] [--seed S] [--threads T] [--exploration X] [--rollout-turns R]\n");
     return 2;
 }
 
@@ -234,6 +241,11 @@ int main(int argc, char **argv)
             ok = !parse_positive(next, &st.c);
         else if (ok && strcmp(argv[i], "--theta-file") == 0)
             ok = !read_theta(st.theta, next);
+        else if (ok && !is_spsa && strcmp(argv[i], "--exploration") == 0)
+            ok = !parse_positive(next, &st.exploration);
+        else if (ok && !is_spsa && strcmp(argv[i], "--rollout-turns") == 0 &&
+                 (ok = !parse_whole_number(next, 1, 100, &whole)))
+            st.rollout_turns = whole;
         else if (ok && !is_spsa && strcmp(argv[i], "--set") == 0)
             ok = !set_param(st.theta, next);
         else if (ok && !is_spsa && strcmp(argv[i], "--versus") == 0 &&

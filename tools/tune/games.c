@@ -36,6 +36,10 @@ static int play_game(const tune_batch *b, int k, double *win, double *diff)
         hunters_bot_options_init(&bo);
         bo.kind = side->kind;
         bo.iterations = b->iterations;
+        if (side->exploration > 0)
+            bo.exploration = side->exploration;
+        if (side->rollout_turns > 0)
+            bo.rollout_turns = side->rollout_turns;
         bo.seed = o.seed * 1000003ull + (unsigned long long)turn * 8 + (unsigned long long)seat;
         hunters_move move;
         int rc = hu_bot_choose_weighted(g, &bo, side->weights, &move);

@@ -12,6 +12,8 @@
 typedef struct tune_side {
     int kind;
     const double *weights;
+    double exploration;        /* the bot option, when > 0 (else its default) */
+    int rollout_turns;         /* the bot option, when > 0 */
 } tune_side;
 
 typedef struct tune_batch {
