@@ -379,10 +379,12 @@ START_TEST(planes_along_random_games)
 END_TEST
 
 /* The cells-first layout holds the planes-first bytes transposed: plane q
- * of cell c at c * PLANES + q, for the one-shot observation and the
- * batched step alike, at positions along seeded games (R3 placements, R4
- * deployments, R5 scoring); an unknown layout is refused and changes
- * nothing. */
+ * of cell c at c * PLANES + q, at positions along seeded games (R3
+ * placements, R4 deployments, R5 scoring), and the batched step writes the
+ * player to act's view in it too (its writer is observe's, so this checks
+ * the layout reaches it); an unknown layout is refused and changes
+ * nothing. The incremental writers: tests/check_ml_views, cells first
+ * against this observation. */
 START_TEST(layouts_hold_the_same_bytes)
 {
     hunters_tileset *ts = default_set();

@@ -9,7 +9,8 @@
  * updated; the default), views-bare (the same without planes and global
  * vectors), step (hunters_ml_step: the planes of the player to act
  * rewritten in full), step-bare (hunters_ml_step without planes and global
- * vectors). STEPS: batched steps (default 2000); B: games (256); N: the
+ * vectors); views-cells and step-cells: views and step with the planes
+ * laid out cells first (hunters_ml_set_layout, HUNTERS_ML_CELLS_FIRST). STEPS: batched steps (default 2000); B: games (256); N: the
  * window (39). Prints one line: mode, decisions, seconds, decisions per
  * second. Run it under valgrind --tool=callgrind for instruction counts. */
 #define _POSIX_C_SOURCE 200809L

@@ -4,6 +4,7 @@ No timing: every check is of outcomes."""
 import os
 import re
 import sys
+from typing import Optional
 
 try:
     import numpy as np
@@ -233,35 +234,87 @@ def test_cells_first_layout_holds_the_same_planes() -> None:
         for step in range(300):
             assert np.array_equal(a.planes, b.planes) and np.array_equal(a.masks, b.masks)
             if step % 50 == 0:
-                for i in range(5):  # observe() into a cells-first array equals the env's view
-                    planes, _ = cells.encoding.observe(cells.games[i], 0, cells.encoding.new_planes())
-                    row = b.planes[i, 0] if views else None
-                    assert row is None or np.array_equal(planes, row)
+                for i in range(5):  # observe() into a cells-first array equals the env's view of the player to act
+                    if b.done[i]:
+                        continue
+                    player = int(b.players[i])
+                    planes, _ = cells.encoding.observe(cells.games[i], player, cells.encoding.new_planes())
+                    assert np.array_equal(planes, b.planes[i, player] if views else b.planes[i])
+                    plain, _ = first.encoding.observe(first.games[i], player)
+                    assert np.array_equal(planes, plain)
             actions = first.random_actions(rng)
             a, b = first.step(actions), cells.step(actions)
             finished += int(np.count_nonzero(a.done))
             a, b = first.reset_done(), cells.reset_done()
         assert finished > 0
     encoding = ml.Encoding(hunters.Game(players=2, seed=1), 11, hunters.MlLayout.CELLS_FIRST)
-    assert encoding.layout == "cells_first"
+    assert encoding.layout == "cells_first" and ml.Encoding(hunters.Game(players=2), 11, 1).layout == "cells_first"
     game = hunters.Game(players=2, seed=1)
-    for wrong in (np.zeros((ml.PLANES, 11, 11), dtype=np.uint8), "x"):
+    read_only = encoding.new_planes()
+    read_only.flags.writeable = False
+    wrong = [np.zeros((ml.PLANES, 11, 11), dtype=np.uint8),  # planes first
+             np.zeros((11, 11, ml.PLANES), dtype=np.uint8).transpose(2, 1, 0),  # cells swapped
+             np.moveaxis(np.zeros((11, 11, ml.PLANES), dtype=np.int8), -1, -3),  # dtype
+             encoding.new_planes((2,))[:, :, :, :],  # rank
+             ml.Encoding(game, 13, "cells_first").new_planes(),  # window
+             read_only, "x"]
+    for bad in wrong:
         try:
-            encoding.observe(game, 0, wrong)  # type: ignore[arg-type]
-            raise AssertionError("planes of the other layout accepted")
+            encoding.observe(game, 0, bad)  # type: ignore[arg-type]
+            raise AssertionError("planes of another layout, shape or dtype accepted")
         except hunters.InvalidArgument:
             pass
-    for bad in ("channels_last", "PLANES_FIRST"):
+    for name in ("channels_last", "PLANES_FIRST", 2, -1):
         try:
-            ml.VectorEnv(num_envs=1, layout=bad)
+            ml.VectorEnv(num_envs=1, layout=name)  # type: ignore[arg-type]
             raise AssertionError("unknown layout accepted")
         except hunters.InvalidArgument:
             pass
+    for kind in (True, 1.0, None):
+        try:
+            ml.Encoding(game, 11, kind)  # type: ignore[arg-type]
+            raise AssertionError("a layout of another type accepted")
+        except TypeError:
+            pass
     try:
-        ml.Encoding(game, 11, 1)  # type: ignore[arg-type]
-        raise AssertionError("an int layout accepted")
-    except TypeError:
+        encoding.layout = "planes_first"  # type: ignore[misc]
+        raise AssertionError("the layout changed after creation")
+    except AttributeError:
         pass
+
+
+def test_single_agent_and_aec_cells_first() -> None:
+    """The single-agent and AEC environments laid out cells first see what
+    the planes-first ones see, turn by turn and at the end."""
+    envs = [ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=5, layout=layout)
+            for layout in ml.LAYOUTS]
+    (first, _), (cells, _) = envs[0].reset(seed=5), envs[1].reset(seed=5)
+    rng = np.random.default_rng(4)
+    done = False
+    while not done:
+        for name in first:
+            assert np.array_equal(first[name], cells[name])
+        chosen = envs[0].action_space.sample(first["action_mask"], rng)
+        first, _, terminated, truncated, _ = envs[0].step(chosen)
+        cells, _, terminated2, truncated2, _ = envs[1].step(chosen)
+        assert (terminated, truncated) == (terminated2, truncated2)
+        done = terminated or truncated
+    for name in first:
+        assert np.array_equal(first[name], cells[name])
+    aec = [ml.AECEnv(players=3, seed=2, layout=layout) for layout in ml.LAYOUTS]
+    for env in aec:
+        env.reset(seed=2)
+    rng = np.random.default_rng(5)
+    for agent in aec[0].agent_iter():
+        observation, _, termination, truncation, _ = aec[0].last()
+        other, _, _, _, _ = aec[1].last()
+        assert observation is not None and other is not None and aec[1].agent_selection == agent
+        for name in observation:
+            assert np.array_equal(observation[name], other[name])
+        action: Optional[int] = None if termination or truncation else \
+            aec[0].action_space(agent).sample(observation["action_mask"], rng)
+        aec[0].step(action)
+        aec[1].step(action)
 
 
 def test_aec_loop() -> None:

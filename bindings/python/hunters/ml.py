@@ -71,15 +71,18 @@ LAYOUTS: Tuple[str, ...] = ("planes_first", "cells_first")
 """The planes' layouts in memory (hunters_ml_layout): plane by plane (C x N x
 N, the default) or cell by cell (N x N x C, "channels last"; faster to keep
 up to date, doc/benchmark.md). Arrays keep the shape (..., PLANES, N, N)
-either way: cells_first arrays are strided views, indexed alike (and
-torch.from_numpy gives channels-last tensors of them without a copy)."""
+either way: cells_first arrays are strided views, indexed alike (merging
+their leading axes, e.g. to (B * P, PLANES, N, N), keeps them views: a
+batch in torch.channels_last order)."""
 
 
-def _layout(layout: Union[str, MlLayout]) -> MlLayout:
-    if isinstance(layout, MlLayout):
-        return layout
-    if not isinstance(layout, str):
+def _layout(layout: Union[str, int]) -> MlLayout:
+    if isinstance(layout, bool) or not isinstance(layout, (str, int)):
         raise TypeError("layout must be a str or MlLayout")
+    if isinstance(layout, int):
+        if layout not in {int(member) for member in MlLayout}:
+            raise _invalid("layout must be one of %s, not %d" % (", ".join(LAYOUTS), layout))
+        return MlLayout(layout)
     if layout not in LAYOUTS:
         raise _invalid("layout must be one of %s, not %r" % (", ".join(LAYOUTS), layout))
     return MlLayout(LAYOUTS.index(layout))
@@ -99,7 +102,7 @@ class Encoding:
     thread)."""
 
     def __init__(self, game: Game, window: int = DEFAULT_WINDOW,
-                 layout: Union[str, MlLayout] = "planes_first") -> None:
+                 layout: Union[str, int] = "planes_first") -> None:
         if not isinstance(game, Game):
             raise TypeError("game must be a hunters.Game")
         self._h: Optional[int] = None
@@ -108,8 +111,7 @@ class Encoding:
         _check(C.hunters_ml_new(ctypes.byref(handle), game.handle(), _window(window)), "hunters_ml_new")
         self._h = handle.value
         _check(C.hunters_ml_set_layout(self._h, int(chosen)), "hunters_ml_set_layout")
-        self.layout: str = LAYOUTS[chosen]
-        """The planes' layout in memory (LAYOUTS)."""
+        self._layout_name = LAYOUTS[chosen]
         self.window: int = window
         self.action_count: int = C.hunters_ml_action_count(self._h)
         self.global_size: int = C.hunters_ml_global_size(self._h)
@@ -120,6 +122,11 @@ class Encoding:
         (their dtypes: OBSERVATION_DTYPES), for declaring observation spaces."""
         self._action = ctypes.c_int32()
         self._move = ctypes.c_uint64()
+
+    @property
+    def layout(self) -> str:
+        """The planes' layout in memory (LAYOUTS), fixed at creation."""
+        return self._layout_name
 
     def new_planes(self, leading: Tuple[int, ...] = ()) -> U8:
         """Zeroed planes of shape leading + (PLANES, N, N) laid out as this
@@ -274,7 +281,7 @@ class VectorEnv:
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
-                 layout: Union[str, MlLayout] = "planes_first") -> None:
+                 layout: Union[str, int] = "planes_first") -> None:
         if isinstance(num_envs, bool) or not isinstance(num_envs, int):
             raise TypeError("num_envs must be an int")
         if num_envs < 1:
@@ -524,7 +531,7 @@ class AECEnv:
     metadata = {"name": "hunters_v0", "is_parallelizable": False}
 
     def __init__(self, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
-                 tileset: Optional[TileSet] = None, layout: Union[str, MlLayout] = "planes_first") -> None:
+                 tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.possible_agents = ["player_%d" % p for p in range(players)]
         self.observation_shapes = self._env.encoding.observation_shapes
@@ -604,7 +611,7 @@ class SingleAgentEnv:
 
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
-                 tileset: Optional[TileSet] = None, layout: Union[str, MlLayout] = "planes_first") -> None:
+                 tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
         if not 0 <= seat < players:
             raise _out_of_range("seat %d is not 0 to %d" % (seat, players - 1))
         self.seat = seat
