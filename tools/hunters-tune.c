@@ -3,10 +3,10 @@
  * (doc/bots.md, "Tuning the cut-off value by matches").
  *
  *   hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S]
- *                     [--threads T] [--a A] [--c C] [--theta-file F]
+ *                     [--threads T] [--a A] [--c C] [--theta-file F] [--players P]
  *   hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy]
  *                      [--games N] [--iterations K] [--seed S] [--threads T]
- *                      [--exploration X] [--rollout-turns R]
+ *                      [--exploration X] [--rollout-turns R] [--players P]
  *
  * spsa: simultaneous perturbation stochastic approximation over the
  * parameters of PARAMS (the 2-player weights; the projection's weight
@@ -27,6 +27,10 @@
  * wins with Wilson's 95% interval and its mean score difference.
  * --exploration and --rollout-turns set those bot options of theta's
  * side only (the search's parameters, matched against their defaults).
+ * --players P (2 to 4, default 2): games of P players (tools/tune/games.h:
+ * one side in one seat, the other in the rest, then the reverse; a game
+ * won by the side of the highest score), theta starting from the built-in
+ * weights of P players.
  *
  * Results depend on the options alone, not on T (default 1). A white-box
  * tool: it calls the library's internal hu_bot_choose_weighted(), so it
@@ -68,7 +72,7 @@ static const struct param {
 #define PARAM_COUNT ((int)(sizeof PARAMS / sizeof PARAMS[0]))
 
 typedef struct settings {
-    int steps, games, iterations, threads, versus_greedy, rollout_turns;
+    int steps, games, iterations, threads, versus_greedy, rollout_turns, players;
     double exploration;
     unsigned long long seed;
     double a, c;
@@ -136,8 +140,8 @@ static int spsa(settings *st, const hunters_tileset *ts)
 {
     double plus[HU_CF_COUNT], minus[HU_CF_COUNT];
     double stability = st->steps / 10.0;
-    printf("spsa: %d games a step at %d iterations, a %.3f, c %.3f, seed %llu; start", st->games, st->iterations, st->a,
-           st->c, st->seed);
+    printf("spsa: %d games a step of %d players at %d iterations, a %.3f, c %.3f, seed %llu; start", st->games,
+           st->players, st->iterations, st->a, st->c, st->seed);
     print_theta(st->theta);
     for (int k = 0; k < st->steps; k++) {
         double a_k = st->a * pow((1 + stability) / (k + 1 + stability), 0.602);
@@ -154,6 +158,7 @@ static int spsa(settings *st, const hunters_tileset *ts)
         tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, plus, 0, 0}, {HUNTERS_BOT_MCTS2, minus, 0, 0}},
                         .iterations = st->iterations,
                         .games = st->games,
+                        .players = st->players,
                         .seed = st->seed + (unsigned long long)k * (unsigned long long)(st->games / 2),
                         .ts = ts};
         if (tune_play(&b, st->threads))
@@ -173,10 +178,11 @@ static int match(settings *st, const hunters_tileset *ts)
                              {st->versus_greedy ? HUNTERS_BOT_GREEDY : HUNTERS_BOT_MCTS2, NULL, 0, 0}},
                     .iterations = st->iterations,
                     .games = st->games,
+                    .players = st->players,
                     .seed = st->seed,
                     .ts = ts};
-    printf("match: theta vs %s, %d games at %d iterations, seed %llu;", st->versus_greedy ? "greedy" : "the built-in weights",
-           st->games, st->iterations, st->seed);
+    printf("match: theta vs %s, %d games of %d players at %d iterations, seed %llu;",
+           st->versus_greedy ? "greedy" : "the built-in weights", st->games, st->players, st->iterations, st->seed);
     if (st->exploration > 0 || st->rollout_turns > 0)
         printf(" theta's exploration %g, rollout turns %d (0: default);", st->exploration, st->rollout_turns);
     print_theta(st->theta);
@@ -195,9 +201,10 @@ static int match(settings *st, const hunters_tileset *ts)
 static int usage(void)
 {
     fprintf(stderr, "usage: hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S] [--threads T] "
-                    "[--a A] [--c C] [--theta-file F]\n"
+                    "[--a A] [--c C] [--theta-file F] [--players P]\n"
                     "       hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy] "
-                    "[--games N] [--iterations K] [--seed S] [--threads T] [--exploration X] [--rollout-turns R]\n");
+                    "[--games N] [--iterations K] [--seed S] [--threads T] [--exploration X] [--rollout-turns R]\n"
+                    "                    [--players P]\n");
     return 2;
 }
 
@@ -218,8 +225,18 @@ int main(int argc, char **argv)
         return usage();
     int is_spsa = strcmp(argv[1], "spsa") == 0;
     settings st = {.steps = 1000000, .games = is_spsa ? 8 : 400, .iterations = is_spsa ? 150 : 1000, .threads = 1,
-                   .seed = 1, .a = 0.15, .c = 0.3};
-    memcpy(st.theta, hu_cutoff_weights(2), sizeof st.theta);
+                   .seed = 1, .a = 0.15, .c = 0.3, .players = 2};
+    /* the players first: theta starts from their built-in weights */
+    for (int i = 2; i + 1 < argc; i += 2)
+        if (strcmp(argv[i], "--players") == 0) {
+            int32_t players;
+            if (parse_whole_number(argv[i + 1], 2, 4, &players)) {
+                fprintf(stderr, "hunters-tune: bad option '--players'\n");
+                return usage();
+            }
+            st.players = players;
+        }
+    memcpy(st.theta, hu_cutoff_weights(st.players), sizeof st.theta);
     for (int i = 2; i < argc; i += 2) { /* every option takes a value */
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         int32_t whole;
@@ -239,6 +256,8 @@ int main(int argc, char **argv)
             ok = !parse_positive(next, &st.a);
         else if (ok && strcmp(argv[i], "--c") == 0)
             ok = !parse_positive(next, &st.c);
+        else if (ok && strcmp(argv[i], "--players") == 0)
+            ok = 1; /* (read above) */
         else if (ok && strcmp(argv[i], "--theta-file") == 0)
             ok = !read_theta(st.theta, next);
         else if (ok && !is_spsa && strcmp(argv[i], "--exploration") == 0)

@@ -22,8 +22,10 @@ static int play_game(const tune_batch *b, int k, double *win, double *diff)
     hunters_game_options_init(&o);
     o.tileset = b->ts;
     o.seed = b->seed + (unsigned long long)(k / 2);
-    o.players = 2;
-    int seat0 = k % 2; /* side 0's seat */
+    o.players = b->players > 2 ? b->players : 2;
+    /* the lone seat turns with the pair; game 2j gives it to side 0, game
+     * 2j + 1 to side 1 (with two players: the seats swapped) */
+    int lone = o.players == 2 ? 0 : (k / 2) % o.players, lone_side = k % 2;
     hunters_game *g = NULL;
     if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK) {
         fprintf(stderr, "hunters-tune: cannot create a game\n");
@@ -31,7 +33,7 @@ static int play_game(const tune_batch *b, int k, double *win, double *diff)
     }
     for (long turn = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; turn++) {
         int seat = hunters_game_current_player(g);
-        const tune_side *side = &b->side[seat == seat0 ? 0 : 1];
+        const tune_side *side = &b->side[seat == lone ? lone_side : 1 - lone_side];
         hunters_bot_options bo;
         hunters_bot_options_init(&bo);
         bo.kind = side->kind;
@@ -51,9 +53,17 @@ static int play_game(const tune_batch *b, int k, double *win, double *diff)
             return -1;
         }
     }
-    int d = hunters_game_score(g, seat0) - hunters_game_score(g, 1 - seat0);
-    *diff = d;
-    *win = d > 0 ? 1.0 : d == 0 ? 0.5 : 0.0;
+    /* each side's best score and mean score */
+    double best[2] = {-1e9, -1e9}, sum[2] = {0, 0};
+    int seats[2] = {0, 0};
+    for (int p = 0; p < o.players; p++) {
+        int s = p == lone ? lone_side : 1 - lone_side, score = hunters_game_score(g, p);
+        best[s] = score > best[s] ? score : best[s];
+        sum[s] += score;
+        seats[s]++;
+    }
+    *diff = sum[0] / seats[0] - sum[1] / seats[1];
+    *win = best[0] > best[1] ? 1.0 : best[0] == best[1] ? 0.5 : 0.0;
     hunters_game_free(g);
     return 0;
 }

@@ -1,6 +1,8 @@
-/* hunters-tune's games (tools/hunters-tune.c): a batch of 2-player games
- * between two bots, in seat-swapped pairs on the same tiles, played on
- * several threads with the same results for any thread count. */
+/* hunters-tune's games (tools/hunters-tune.c): a batch of games between
+ * two bots, in pairs on the same tiles, played on several threads with the
+ * same results for any thread count. With two players a pair swaps the
+ * seats; with more, one side holds one seat (turning with the pair) and
+ * the other side every other seat, then the reverse. */
 #ifndef HUNTERS_TUNE_GAMES_H
 #define HUNTERS_TUNE_GAMES_H
 
@@ -20,11 +22,14 @@ typedef struct tune_batch {
     tune_side side[2];
     int iterations;            /* MCTS2's iterations per decision */
     int games;                 /* even */
+    int players;               /* 2 to 4 (0: 2) */
     unsigned long long seed;   /* game k: game seed seed + k / 2, side 0 in seat k % 2 */
     const hunters_tileset *ts;
-    /* results, for side 0 */
-    double wins;               /* ties count half */
-    double diff;               /* sum of its score minus side 1's */
+    /* results, for side 0: a game is won by the side of the highest score
+     * (a tie between the sides counts half), so with equal sides the
+     * expected wins are games / 2 for any player count */
+    double wins;
+    double diff;               /* sum of its mean score minus side 1's */
 } tune_batch;
 
 /* Plays the batch's games on `threads` threads and sets its results;
