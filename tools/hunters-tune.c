@@ -4,6 +4,7 @@
  *
  *   hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S]
  *                     [--threads T] [--a A] [--c C] [--theta-file F] [--players P]
+ *                     [--params N]
  *   hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy]
  *                      [--games N] [--iterations K] [--seed S] [--threads T]
  *                      [--exploration X] [--rollout-turns R] [--players P]
@@ -20,6 +21,7 @@
  * (default A 0.15, B = N / 10). N steps (default 1000000: until killed);
  * every step prints a line ending with the new theta, so a killed run
  * loses nothing. Step k's games use game seeds S + k G / 2, ...
+ * --params N tunes the first N parameters of PARAMS only (the rest stay).
  *
  * match: theta (the built-in weights, then the last theta line of F, then
  * each --set) against the built-in weights, or against the greedy bot:
@@ -72,7 +74,7 @@ static const struct param {
 #define PARAM_COUNT ((int)(sizeof PARAMS / sizeof PARAMS[0]))
 
 typedef struct settings {
-    int steps, games, iterations, threads, versus_greedy, rollout_turns, players;
+    int steps, games, iterations, threads, versus_greedy, rollout_turns, players, tuned;
     double exploration;
     unsigned long long seed;
     double a, c;
@@ -152,6 +154,7 @@ static int spsa(settings *st, const hunters_tileset *ts)
         memcpy(minus, st->theta, sizeof minus);
         for (int i = 0; i < PARAM_COUNT; i++) {
             sign[i] = next_random(&rng) >> 63 ? 1 : -1;
+            sign[i] *= i < st->tuned; /* (drawn for all: the same signs whatever N) */
             plus[PARAMS[i].feature] += c_k * PARAMS[i].scale * sign[i];
             minus[PARAMS[i].feature] -= c_k * PARAMS[i].scale * sign[i];
         }
@@ -201,7 +204,7 @@ static int match(settings *st, const hunters_tileset *ts)
 static int usage(void)
 {
     fprintf(stderr, "usage: hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S] [--threads T] "
-                    "[--a A] [--c C] [--theta-file F] [--players P]\n"
+                    "[--a A] [--c C] [--theta-file F] [--players P] [--params N]\n"
                     "       hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy] "
                     "[--games N] [--iterations K] [--seed S] [--threads T] [--exploration X] [--rollout-turns R]\n"
                     "                    [--players P]\n");
@@ -225,7 +228,7 @@ int main(int argc, char **argv)
         return usage();
     int is_spsa = strcmp(argv[1], "spsa") == 0;
     settings st = {.steps = 1000000, .games = is_spsa ? 8 : 400, .iterations = is_spsa ? 150 : 1000, .threads = 1,
-                   .seed = 1, .a = 0.15, .c = 0.3, .players = 2};
+                   .seed = 1, .a = 0.15, .c = 0.3, .players = 2, .tuned = PARAM_COUNT};
     /* the players first: theta starts from their built-in weights */
     for (int i = 2; i + 1 < argc; i += 2)
         if (strcmp(argv[i], "--players") == 0) {
@@ -256,6 +259,9 @@ int main(int argc, char **argv)
             ok = !parse_positive(next, &st.a);
         else if (ok && strcmp(argv[i], "--c") == 0)
             ok = !parse_positive(next, &st.c);
+        else if (ok && is_spsa && strcmp(argv[i], "--params") == 0 &&
+                 (ok = !parse_whole_number(next, 1, PARAM_COUNT, &whole)))
+            st.tuned = whole;
         else if (ok && strcmp(argv[i], "--players") == 0)
             ok = 1; /* (read above) */
         else if (ok && strcmp(argv[i], "--theta-file") == 0)
