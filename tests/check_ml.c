@@ -413,7 +413,8 @@ START_TEST(layouts_hold_the_same_bytes)
                     for (size_t c = 0; c < cells; c++)
                         if (cells_first[c * HUNTERS_ML_PLANES + q] != first[q * cells + c])
                             ck_abort_msg("seed %d step %d: plane %zu cell %zu is %d cells first, %d planes first",
-                                         seed, step, q, c, cells_first[c * HUNTERS_ML_PLANES + q], first[q * cells + c]);
+                                         seed, step, q, c, cells_first[c * HUNTERS_ML_PLANES + q],
+                                         first[q * cells + c]);
                 /* the batched step writes the player to act's view alike */
                 hunters_game *games[1] = {g};
                 int32_t none = -1;

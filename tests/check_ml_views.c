@@ -172,7 +172,8 @@ static void views_along_games(int window, int layout, int finished_wanted)
         hunters_ml_views v = views_of(games, actions, &b);
         if (layout == HUNTERS_ML_CELLS_FIRST && (steps == 30 || steps == 60)) {
             /* the layout changed under known marks: the step writes every row anew */
-            int other = hunters_ml_layout_of(ml) == HUNTERS_ML_CELLS_FIRST ? HUNTERS_ML_PLANES_FIRST : HUNTERS_ML_CELLS_FIRST;
+            int other = hunters_ml_layout_of(ml) == HUNTERS_ML_CELLS_FIRST ? HUNTERS_ML_PLANES_FIRST
+                                                                           : HUNTERS_ML_CELLS_FIRST;
             ck_assert_int_eq(hunters_ml_set_layout(ml, other), HUNTERS_OK);
         }
         if (steps % 5 == 3) { /* two runs of slots, each stepped alone */

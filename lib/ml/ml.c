@@ -223,7 +223,8 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
             int cell = rotations ? hu_ml_open_cell(ml, &g->frontier[f]) : -1;
             if (cell < 0)
                 continue;
-            uint8_t *planes = rows ? rows + HUNTERS_ML_PLANE_LEGAL_R0 * plane_step + (size_t)cell * ml->cell_step : NULL;
+            uint8_t *planes =
+                rows ? rows + HUNTERS_ML_PLANE_LEGAL_R0 * plane_step + (size_t)cell * ml->cell_step : NULL;
             do { /* each fitting rotation */
                 int r = lowest[rotations & 15];
                 rotations &= rotations - 1;

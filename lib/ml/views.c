@@ -266,7 +266,8 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
             int cx = x + ml->half, cy = y + ml->half;
             if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window || hu_board_need_at(g, x, y) < 0)
                 continue;
-            uint8_t *cell = rows + HUNTERS_ML_PLANE_FRONTIER * plane_step + ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
+            uint8_t *cell = rows + HUNTERS_ML_PLANE_FRONTIER * plane_step +
+                            ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
             for (int k = 0; k < g->players; k++)
                 cell[(size_t)k * stride] = 1;
         }
