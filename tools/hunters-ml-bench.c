@@ -10,15 +10,23 @@
  * vectors), step (hunters_ml_step: the planes of the player to act
  * rewritten in full), step-bare (hunters_ml_step without planes and global
  * vectors); views-cells and step-cells: views and step with the planes
- * laid out cells first (hunters_ml_set_layout, HUNTERS_ML_CELLS_FIRST). STEPS: batched steps (default 2000); B: games (256); N: the
+ * laid out cells first (hunters_ml_set_layout, HUNTERS_ML_CELLS_FIRST).
+ * The large arrays (planes, masks, legal lists) are advised onto huge
+ * pages where the system gives them (Linux, transparent huge pages), as
+ * numpy does for a large np.empty; a mode with "small" in it (views-small,
+ * views-cells-small) keeps them on 4 KiB pages. STEPS: batched steps
+ * (default 2000); B: games (256); N: the
  * window (39). Prints one line: mode, decisions, seconds, decisions per
  * second. Run it under valgrind --tool=callgrind for instruction counts. */
-#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 #include <hunters.h>
 
@@ -64,6 +72,25 @@ static void *zeroed(size_t count, size_t size)
     return p;
 }
 
+/* zeroed(count, size) for a large array written at random: on huge pages
+ * where the system gives them (fewer misses of address translation), unless
+ * small; freed by free(). */
+static void *zeroed_large(size_t count, size_t size, int small)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const size_t huge = (size_t)2 << 20, bytes = count * size;
+    void *p = NULL;
+    if (!small && bytes >= huge && posix_memalign(&p, huge, (bytes + huge - 1) / huge * huge) == 0) {
+        madvise(p, (bytes + huge - 1) / huge * huge, MADV_HUGEPAGE); /* (a hint: refused, the pages stay small) */
+        memset(p, 0, bytes);
+        return p;
+    }
+#else
+    (void)small;
+#endif
+    return zeroed(count, size);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "views";
@@ -71,9 +98,9 @@ int main(int argc, char **argv)
     size_t b = argc > 3 ? (size_t)strtoul(argv[3], NULL, 10) : 256;
     int window = argc > 4 ? (int)strtol(argv[4], NULL, 10) : HUNTERS_ML_DEFAULT_WINDOW;
     int views = strncmp(mode, "views", 5) == 0, bare = strstr(mode, "bare") != NULL;
-    int cells_first = strstr(mode, "cells") != NULL;
+    int cells_first = strstr(mode, "cells") != NULL, small = strstr(mode, "small") != NULL;
     if ((!views && strncmp(mode, "step", 4) != 0) || steps < 1 || b < 1) {
-        fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare] [STEPS] [B] [N]\n");
+        fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare][-small] [STEPS] [B] [N]\n");
         return 2;
     }
     hunters_tileset *ts = NULL;
@@ -91,10 +118,10 @@ int main(int argc, char **argv)
     if (cells_first)
         hunters_ml_set_layout(ml, HUNTERS_ML_CELLS_FIRST);
     size_t rows = views ? PLAYERS : 1, asize = (size_t)hunters_ml_action_count(ml);
-    uint8_t *planes = bare ? NULL : zeroed(b * rows, hunters_ml_planes_size(ml));
+    uint8_t *planes = bare ? NULL : zeroed_large(b * rows, hunters_ml_planes_size(ml), small);
     float *globals = bare ? NULL : zeroed(b * rows * (size_t)hunters_ml_global_size(ml), sizeof(float));
-    uint8_t *masks = zeroed(b, asize), *done = zeroed(b, 1);
-    int32_t *legal = zeroed(b * asize, sizeof(int32_t)), *counts = zeroed(b, sizeof(int32_t));
+    uint8_t *masks = zeroed_large(b, asize, small), *done = zeroed(b, 1);
+    int32_t *legal = zeroed_large(b * asize, sizeof(int32_t), small), *counts = zeroed(b, sizeof(int32_t));
     int32_t *actions = zeroed(b, sizeof(int32_t)), *players = zeroed(b, sizeof(int32_t));
     int64_t *marks = zeroed(b, sizeof(int64_t));
     float *rewards = zeroed(b * HUNTERS_MAX_PLAYERS, sizeof(float));

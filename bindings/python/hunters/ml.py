@@ -57,6 +57,17 @@ def _out_of_range(message: str) -> OutOfRange:
     return OutOfRange(_ERANGE, message)
 
 
+def _zeros(shape: Tuple[int, ...], dtype: Any) -> "npt.NDArray[Any]":
+    """np.zeros(shape, dtype), but on huge pages where the system gives
+    them: numpy advises them for a large np.empty, not for np.zeros (whose
+    calloc maps pages as they are touched). A batched step writes the
+    planes of many games at scattered cells: on 4 KiB pages nearly every
+    cell written needs a new address translation as well as a new line."""
+    array = np.empty(shape, dtype=dtype)
+    array.fill(0)
+    return array
+
+
 def _ptr(array: "npt.NDArray[Any]", ctype: Any) -> Any:
     return array.ctypes.data_as(ctypes.POINTER(ctype))
 
@@ -134,8 +145,8 @@ class Encoding:
         N, PLANES) array)."""
         n = self.window
         if self.layout == "planes_first":
-            return np.zeros(tuple(leading) + (PLANES, n, n), dtype=np.uint8)
-        return np.moveaxis(np.zeros(tuple(leading) + (n, n, PLANES), dtype=np.uint8), -1, -3)
+            return _zeros(tuple(leading) + (PLANES, n, n), np.uint8)
+        return np.moveaxis(_zeros(tuple(leading) + (n, n, PLANES), np.uint8), -1, -3)
 
     def handle(self) -> int:
         """The C handle; ValueError once closed."""
@@ -299,7 +310,7 @@ class VectorEnv:
         rows: Tuple[int, ...] = (num_envs, players) if self.views else (num_envs,)
         self.planes: U8 = self.encoding.new_planes(rows)
         self.globals: F32 = np.zeros(rows + (g,), dtype=np.float32)
-        self.masks: U8 = np.zeros((num_envs, a), dtype=np.uint8)
+        self.masks: U8 = _zeros((num_envs, a), np.uint8)
         self.rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
         self.done: U8 = np.zeros(num_envs, dtype=np.uint8)
         self.to_act: I32 = np.zeros(num_envs, dtype=np.int32)
