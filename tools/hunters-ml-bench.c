@@ -100,7 +100,8 @@ int main(int argc, char **argv)
     int views = strncmp(mode, "views", 5) == 0, bare = strstr(mode, "bare") != NULL;
     int cells_first = strstr(mode, "cells") != NULL, small = strstr(mode, "small") != NULL;
     if ((!views && strncmp(mode, "step", 4) != 0) || steps < 1 || b < 1) {
-        fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare][-small] [STEPS] [B] [N]\n");
+        fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare][-small] "
+                        "[STEPS] [B] [N]\n");
         return 2;
     }
     hunters_tileset *ts = NULL;
