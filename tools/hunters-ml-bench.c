@@ -78,10 +78,10 @@ static void *zeroed(size_t count, size_t size)
 static void *zeroed_large(size_t count, size_t size, int small)
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    const size_t huge = (size_t)2 << 20, bytes = count * size;
+    const size_t huge = (size_t)2 << 20, bytes = count * size, whole_pages = (bytes + huge - 1) / huge * huge;
     void *p = NULL;
-    if (!small && bytes >= huge && posix_memalign(&p, huge, (bytes + huge - 1) / huge * huge) == 0) {
-        madvise(p, (bytes + huge - 1) / huge * huge, MADV_HUGEPAGE); /* (a hint: refused, the pages stay small) */
+    if (!small && bytes >= huge && posix_memalign(&p, huge, whole_pages) == 0) {
+        madvise(p, whole_pages, MADV_HUGEPAGE); /* (a hint: refused, the pages stay small) */
         memset(p, 0, bytes);
         return p;
     }

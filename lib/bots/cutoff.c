@@ -9,15 +9,12 @@
 #include "bots/bots.h"
 #include "bots/cutoff_features.h"
 
-/* The hand-tuned value (doc/bots.md): the projection, each unfinished
- * forest and river with members worth value x share / (1 + open / 2) to
- * its majority, and 3 points a member or hut in supply times share. */
-#define HAND_WEIGHTS                                                                                 \
-    [HU_CF_PROJECTED] = 1.0, [HU_CF_CLOSING] = 1.0, [HU_CF_MEMBERS_SHARE] = 3.0,                     \
-    [HU_CF_HUTS_SHARE] = 3.0
-
-/* The weights by the number of players (2, 3, 4 or more; the 2-player
- * 3- and 4-player rows since tuned by matches, below): the hand-tuned value plus two
+/* The weights by the number of players (2, 3, 4 or more), all three rows
+ * since tuned by matches (below). They began as the hand-tuned value
+ * (doc/bots.md: the projection, each unfinished forest and river with
+ * members worth value x share / (1 + open / 2) to its majority, and 3
+ * points a member or hut in supply times share: weights 1, 1, 3, 3 of
+ * PROJECTED, CLOSING, MEMBERS_SHARE, HUTS_SHARE, the rest 0) plus two
  * learned terms, each open river end of a river system
  * held by huts (R8.2: the system may still grow, x share) and the turn to
  * play (the next tile, or a bonus tile after a nugget forest, R6.1),
@@ -29,7 +26,7 @@
  *   hunters-evaldata --games 1000 --players 4 --seed 200001 --iterations 200 --epsilon 0.1 > p4.txt
  *   python3 tools/fit_eval.py --free system_open,to_move p2.txt p3.txt p4.txt
  * (with the commit before these weights, whose bot valued with
- * HAND_WEIGHTS alone: the self-play games depend on the value.) */
+ * the hand-tuned weights alone: the self-play games depend on the value.) */
 /* 3 players: tuned by matches the same way (2026-12-02, later): 600
  * steps of 12 games (one side in one seat, the other in two, then the
  * reverse; tools/tune/games.h), the mean theta of steps 450-599:
