@@ -82,10 +82,12 @@ static void write_system_ring(hunters_ml *ml, const hunters_game *g, int root, u
  * the features and river systems whose values, leaders, hut owners,
  * completion or pieces it changed; no tile: they were not worked out
  * (the step writes in full). */
+#define RETURNED_MAX 32 /* members sent home by the final scoring that a step follows; more: a full write */
+#define CHANGED_NODES (2 * HU_MAX_AREAS + 2 + RETURNED_MAX)
 typedef struct changes {
-    int tiles[2], tile_count, tile_mode;
-    int nodes[2 * HU_MAX_AREAS + 2], node_count; /* a node of each changed feature or river system */
-    uint8_t what[2 * HU_MAX_AREAS + 2];         /* of each node: CHANGED_ bits */
+    int tiles[2 + RETURNED_MAX], tile_count, tile_mode;
+    int nodes[CHANGED_NODES], node_count; /* a node of each changed feature or river system */
+    uint8_t what[CHANGED_NODES];          /* of each node: CHANGED_ bits */
 } changes;
 
 /* a feature's value and completion, a river system's hut owners, a
@@ -208,6 +210,31 @@ static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
         add_change(c, completed[k], CHANGED_FEATURE | CHANGED_LEADERS); /* their pieces return; huts stay (R8.2) */
 }
 
+/* The changes of the final scoring after a deploy decision (R8.1): the
+ * tribe members on unfinished forests and rivers go home, so their tiles
+ * lose their pieces and those features their leaders; hunters and huts
+ * stay, and no feature's value, completion or hut owners change (R8.2,
+ * R8.3). The tiles are found by the piece planes of the rows, which show
+ * the state before the decision: every tile is in the window (the game
+ * is not truncated). A tile whose member a completion returned in this
+ * decision may come again: it is written twice the same. Returns 0 when
+ * there are more than RETURNED_MAX (the step writes in full). */
+static int final_changes(const hunters_ml *ml, const hunters_game *g, const uint8_t *rows, changes *c)
+{
+    const uint8_t *owner_plane = rows + (size_t)HUNTERS_ML_PLANE_PIECE_OWNER * ml->plane_step;
+    for (int i = 0; i < g->s.placed_count; i++) {
+        const hu_placed *p = &g->placed[i];
+        size_t cell = (size_t)(p->y + ml->half) * (size_t)ml->window + (size_t)(p->x + ml->half);
+        if (p->piece_owner >= 0 || !owner_plane[cell * ml->cell_step] || i == c->tiles[0])
+            continue;
+        if (c->tile_count == 2 + RETURNED_MAX)
+            return 0;
+        c->tiles[c->tile_count++] = i;
+        add_change(c, p->first_node + p->piece_area, CHANGED_FEATURE | CHANGED_LEADERS);
+    }
+    return 1;
+}
+
 /* The board planes after one decision, from the rows before it (the
  * legal-rotation planes aside: clear_legal_planes(); clear_legal: they
  * are not cleared from the list, so those of the placed tile's cell are
@@ -237,7 +264,7 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
         int parts = c->tile_mode | (c->tile_mode == HU_ML_PLACED_PLANES && clear_legal ? HU_ML_CLEAR_LEGAL : 0);
         hu_ml_write_tile(ml, g, c->tiles[k], parts, rows, stride, 0, g->players);
     }
-    int walked[2 * (2 * HU_MAX_AREAS + 2)], walks = 0; /* rings walked: feature roots, and -1 - system roots */
+    int walked[2 * CHANGED_NODES], walks = 0; /* rings walked: feature roots, and -1 - system roots */
     for (int k = 0; k < c->node_count; k++) {
         int node = c->nodes[k], kind = hu_node_area_of(g, node)->kind;
         int river = kind == HUNTERS_AREA_RIVER || kind == HUNTERS_AREA_LAKE;
@@ -385,11 +412,15 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
             observer = g->s.player;
         int unchanged = fresh && after == before;
         uint8_t *rows = v->planes ? v->planes + i * views * plane_bytes : NULL;
-        /* final scoring changes every feature, and a bounded table (R3.2)
-         * takes positions out of the frontier: those are written in full */
-        int incremental = fresh && action >= 0 && !over && c.tile_count == 1 &&
-                          g->s.placed_count - old_count == !was_deploy &&
+        /* a bounded table (R3.2) takes positions out of the frontier, and
+         * the final scoring after a placement, or with a truncated game's
+         * tiles outside the window, is not followed: those are written in
+         * full */
+        int incremental = fresh && action >= 0 && c.tile_count == 1 && g->s.placed_count - old_count == !was_deploy &&
                           !(g->options.table_width | g->options.table_height);
+        if (incremental && over)
+            incremental = v->planes && was_deploy && !hu_ml_truncated(ml, g) &&
+                          final_changes(ml, g, v->planes + i * views * plane_bytes, &c);
         /* the legal planes follow the legal lists (the last one clears them) */
         int by_lists = incremental && !done && v->legal && v->legal_counts[i] >= 0 &&
                        (size_t)v->legal_counts[i] <= (size_t)hu_ml_action_count(ml);
