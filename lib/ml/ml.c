@@ -16,7 +16,8 @@
 
 static size_t handle_size(size_t nodes, size_t tiles, size_t types)
 {
-    return sizeof(hunters_ml) + nodes * NODE_BYTES + tiles * TILE_BYTES + types * 4 * SHAPE_PLANES;
+    return sizeof(hunters_ml) + nodes * NODE_BYTES + tiles * TILE_BYTES + types * 4 * SHAPE_PLANES +
+           types * 4 * HU_MAX_AREAS + types * sizeof(uint16_t);
 }
 
 
@@ -56,13 +57,26 @@ int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window)
     ml->changed_system = ml->changed_feature + nodes;
     ml->changed_leaders = ml->changed_system + nodes;
     ml->tile_stamp = ml->changed_leaders + nodes;
-    ml->feature_value = (uint8_t *)(ml->tile_stamp + tiles);
+    ml->meadow_areas = (uint16_t *)(void *)(ml->tile_stamp + tiles);
+    ml->feature_value = (uint8_t *)(ml->meadow_areas + types);
     ml->feature_leaders = ml->feature_value + nodes;
     ml->system_huts = ml->feature_leaders + nodes;
     ml->shapes = ml->system_huts + nodes;
-    for (int type = 0; type < like->ts->type_count; type++)
-        for (int r = 0; r < 4; r++)
+    ml->side_masks = ml->shapes + types * 4 * SHAPE_PLANES;
+    for (int type = 0; type < like->ts->type_count; type++) {
+        const hu_tile_type *t = &like->ts->types[type];
+        for (int r = 0; r < 4; r++) {
             hu_ml_tile_shape(like->ts, type, r, ml->shapes + ((size_t)type * 4 + (size_t)r) * SHAPE_PLANES);
+            for (int d = 0; d < 4; d++) {
+                int area = hu_ml_side_area(t, r, d);
+                if (area != HU_NO_AREA)
+                    ml->side_masks[((size_t)type * 4 + (size_t)r) * HU_MAX_AREAS + (size_t)area] |= (uint8_t)(1u << d);
+            }
+        }
+        for (int a = 0; a < t->area_count; a++)
+            if (t->area[a].kind == HUNTERS_AREA_MEADOW)
+                ml->meadow_areas[type] |= (uint16_t)(1u << a);
+    }
     *out = ml;
     return HUNTERS_OK;
 }
@@ -209,6 +223,13 @@ int hu_ml_open_cell(const hunters_ml *ml, const hu_open *open)
     return y * ml->window + x;
 }
 
+/* The bytes of a cell's four rotations (its mask's, and cells first its
+ * legal-rotation planes') for each set of rotations (bits). */
+static const uint8_t ROTATION_BYTES[16][4] = {
+    {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {1, 1, 0, 0}, {0, 0, 1, 0}, {1, 0, 1, 0}, {0, 1, 1, 0}, {1, 1, 1, 0},
+    {0, 0, 0, 1}, {1, 0, 0, 1}, {0, 1, 0, 1}, {1, 1, 0, 1}, {0, 0, 1, 1}, {1, 0, 1, 1}, {0, 1, 1, 1}, {1, 1, 1, 1},
+};
+
 int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list, uint8_t *mask, uint8_t *rows,
                      size_t stride, int views)
 {
@@ -218,27 +239,42 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
         const size_t plane_step = ml->plane_step;
         /* the lowest rotation of each set of rotations (bits) */
         static const uint8_t lowest[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
+        /* every open position is in the window unless the frame left it */
+        const int inside = !hu_ml_truncated(ml, g);
         for (int f = 0; f < g->s.frontier_count; f++) {
-            unsigned rotations = fits[g->frontier_need[f]];
-            int cell = rotations ? hu_ml_open_cell(ml, &g->frontier[f]) : -1;
-            if (cell < 0)
+            unsigned rotations = fits[g->frontier_need[f]] & 15;
+            if (!rotations)
                 continue;
-            uint8_t *planes =
-                rows ? rows + HUNTERS_ML_PLANE_LEGAL_R0 * plane_step + (size_t)cell * ml->cell_step : NULL;
-            do { /* each fitting rotation */
-                int r = lowest[rotations & 15];
-                rotations &= rotations - 1;
-                if (mask)
-                    mask[cell * 4 + r] = 1;
-                if (list)
-                    list[n] = cell * 4 + r;
-                n++;
-                if (planes) {
-                    uint8_t *c = planes + (size_t)r * plane_step;
-                    for (int v = 0; v < views; v++, c += stride)
-                        *c = 1;
+            int cell;
+            if (inside) {
+                uint32_t position = g->frontier[f].position;
+                cell = ((int16_t)(position >> 16) + ml->half) * ml->window + (int16_t)(position & 0xffff) + ml->half;
+            } else if ((cell = hu_ml_open_cell(ml, &g->frontier[f])) < 0) {
+                continue;
+            }
+            /* a cell's mask bytes and legal planes at once: the caller
+             * cleared them, so the rotations that do not fit write 0 */
+            if (mask)
+                memcpy(mask + (size_t)cell * 4, ROTATION_BYTES[rotations], 4);
+            if (rows) {
+                uint8_t *planes = rows + HUNTERS_ML_PLANE_LEGAL_R0 * plane_step + (size_t)cell * ml->cell_step;
+                for (int v = 0; v < views; v++, planes += stride) {
+                    if (plane_step == 1) /* cells first: the four planes side by side */
+                        memcpy(planes, ROTATION_BYTES[rotations], 4);
+                    else
+                        for (int r = 0; r < 4; r++)
+                            planes[(size_t)r * plane_step] = ROTATION_BYTES[rotations][r];
                 }
-            } while (rotations);
+            }
+            if (list) {
+                do { /* each fitting rotation */
+                    list[n++] = cell * 4 + lowest[rotations];
+                    rotations &= rotations - 1;
+                } while (rotations);
+            } else {
+                n += ROTATION_BYTES[rotations][0] + ROTATION_BYTES[rotations][1] + ROTATION_BYTES[rotations][2] +
+                     ROTATION_BYTES[rotations][3];
+            }
         }
     } else if (hu_is_deploy_phase(phase)) {
         hunters_move moves[1 + 2 * HU_MAX_AREAS];

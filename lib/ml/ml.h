@@ -38,7 +38,18 @@ struct hunters_ml {
     uint8_t *system_huts;         /* [max_nodes] bits of absolute players with huts */
     uint8_t *shapes;              /* [type_count x 4 x SHAPE_PLANES]: the planes before the piece
                                      planes of each tile type in each rotation */
+    uint8_t *side_masks;          /* [type_count x 4 x HU_MAX_AREAS]: the sides (bit d) each area of a
+                                     type in a rotation shows (hu_ml_side_area()) */
+    uint16_t *meadow_areas;       /* [type_count]: the meadow areas (bit a) of each type */
 };
+
+/* The area on absolute side d of a tile in rotation r: the river on a
+ * river side, else the area of the side's first half (HU_NO_AREA: none). */
+static inline int hu_ml_side_area(const hu_tile_type *t, int r, int d)
+{
+    int terrain = t->rot_code[r] >> (2 * d) & 3;
+    return terrain == HUNTERS_TERRAIN_RIVER ? t->rot_side_river[r][d] : t->rot_half_area[r][2 * d];
+}
 
 /* The game is of the handle's tile set (its scratch arrays fit it). */
 int hu_ml_same_tileset(const hunters_ml *ml, const hunters_game *g);
@@ -98,9 +109,10 @@ void hu_ml_write_frontier(const hunters_ml *ml, const hunters_game *g, uint8_t *
 void hu_ml_write_globals(const hunters_ml *ml, const hunters_game *g, int observer, int views, float *out,
                          size_t stride, int known);
 /* Lists the legal actions into list (room for hu_ml_action_count()),
- * sets them in mask (not cleared) and the placements' legal-rotation
- * planes in `views` rows (stride bytes apart), each if not NULL; returns
- * how many. */
+ * sets them in mask and the placements' legal-rotation planes in `views`
+ * rows (stride bytes apart), each if not NULL; returns how many. The
+ * caller clears the mask and planes: the four bytes of an open cell with
+ * a fitting rotation are written whole, 0 where a rotation does not fit. */
 int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list, uint8_t *mask, uint8_t *rows,
                      size_t stride, int views);
 /* Win/loss of each player at the end (R8.4), see hunters_ml_batch.rewards. */

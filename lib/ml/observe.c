@@ -96,11 +96,13 @@ static void write_piece(const hu_placed *p, uint8_t *cell, size_t step, size_t s
     }
 }
 
-/* The area on absolute side d of a tile in rotation r: the river on a
- * river side, else the area of the side's first half. */
-static int side_area(const hu_tile_type *t, int r, int d, int terrain)
+/* The index of the lowest bit set of a non-zero mask. */
+static int lowest_bit(unsigned mask)
 {
-    return terrain == HUNTERS_TERRAIN_RIVER ? t->rot_side_river[r][d] : t->rot_half_area[r][2 * d];
+    int a = 0;
+    while (!(mask >> a & 1))
+        a++;
+    return a;
 }
 
 /* The planes of a tile before the piece planes, which depend on its type
@@ -122,8 +124,8 @@ void hu_ml_tile_shape(const hunters_tileset *ts, int type, int r, uint8_t v[SHAP
         int a = link_sides[k][0], b = link_sides[k][1];
         if (terrain[a] != terrain[b] || terrain[a] == HUNTERS_TERRAIN_MEADOW)
             continue;
-        int area_a = side_area(t, r, a, terrain[a]);
-        v[HUNTERS_ML_PLANE_LINK_NE + k] = area_a != HU_NO_AREA && area_a == side_area(t, r, b, terrain[b]);
+        int area_a = hu_ml_side_area(t, r, a);
+        v[HUNTERS_ML_PLANE_LINK_NE + k] = area_a != HU_NO_AREA && area_a == hu_ml_side_area(t, r, b);
     }
     int items[HU_ITEM_COUNT] = {0};
     for (int a = 0; a < t->area_count; a++)
@@ -158,7 +160,7 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
     unsigned leader_sides = 0;                        /* and its leaders */
     for (int d = 0; d < 4; d++) {
         int terrain = t->rot_code[r] >> (2 * d) & 3;
-        int area = side_area(t, r, d, terrain);
+        int area = hu_ml_side_area(t, r, d);
         if (area == HU_NO_AREA) {
             sides |= (unsigned)(all && !placed) << d;
             continue;
@@ -273,19 +275,14 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
         int cx = p->x + ml->half, cy = p->y + ml->half;
         /* (a tile written in full this step shows the feature already) */
         if (ml->tile_stamp[tile] != ml->stamp && cx >= 0 && cy >= 0 && cx < ml->window && cy < ml->window) {
-            const hu_tile_type *t = &g->ts->types[p->type];
             const int r = p->rotation, area = n - p->first_node;
-            unsigned sides = 0;
-            for (int d = 0; d < 4; d++) {
-                int terrain = t->rot_code[r] >> (2 * d) & 3;
-                sides |= (unsigned)(side_area(t, r, d, terrain) == area) << d;
-            }
+            const unsigned sides = ml->side_masks[((size_t)p->type * 4 + (size_t)r) * HU_MAX_AREAS + (size_t)area];
             /* a meadow's tile shows the highest value of its meadows (R8.3) */
             int meadow_value = value;
-            for (int a = 0; a < t->area_count && meadow; a++) {
-                int other = a == area || t->area[a].kind != HUNTERS_AREA_MEADOW
-                                ? root
-                                : feature_entry(ml, g, hu_feature_root(g, p->first_node + a));
+            unsigned others = meadow ? ml->meadow_areas[p->type] & ~(1u << area) : 0;
+            for (; others; others &= others - 1) {
+                int a = lowest_bit(others);
+                int other = feature_entry(ml, g, hu_feature_root(g, p->first_node + a));
                 if (ml->feature_value[other] > meadow_value)
                     meadow_value = ml->feature_value[other];
             }

@@ -309,10 +309,20 @@ static void clear_legal_planes(const hunters_ml *ml, const hunters_game *g, cons
 {
     const size_t plane_step = ml->plane_step;
     const int32_t placements = 4 * ml->window * ml->window;
+    uint32_t last_cell = UINT32_MAX;
     for (int32_t k = 0; k < count; k++) {
         uint32_t a = (uint32_t)list[k];
         if (a >= (uint32_t)placements)
             continue; /* a deployment or pass */
+        if (plane_step == 1) { /* cells first: a cell's four planes at once, once (its rotations come together) */
+            if (a >> 2 == last_cell)
+                continue;
+            last_cell = a >> 2;
+            uint8_t *c = rows + HUNTERS_ML_PLANE_LEGAL_R0 + (a >> 2) * ml->cell_step;
+            for (int v = 0; v < g->players; v++, c += stride)
+                memset(c, 0, 4);
+            continue;
+        }
         uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (a & 3)) * plane_step + (a >> 2) * ml->cell_step;
         for (int v = 0; v < g->players; v++, c += stride)
             *c = 0;
@@ -347,9 +357,14 @@ static void write_legal(const hunters_ml *ml, const hunters_game *g, hunters_ml_
     uint8_t *mask = v->masks ? v->masks + i * actions : NULL;
     if (mask) {
         if (known && list && v->legal_counts[i] >= 0 && (size_t)v->legal_counts[i] <= actions) {
-            for (int32_t k = 0; k < v->legal_counts[i]; k++)
-                if (list[k] >= 0 && (size_t)list[k] < actions)
-                    mask[list[k]] = 0;
+            const uint32_t placements = (uint32_t)(4 * ml->window * ml->window);
+            for (int32_t k = 0; k < v->legal_counts[i]; k++) {
+                uint32_t a = (uint32_t)list[k];
+                if (a < placements) /* a cell's four rotations at once */
+                    memset(mask + (a & ~3u), 0, 4);
+                else if (a < actions)
+                    mask[a] = 0;
+            }
         } else {
             memset(mask, 0, actions);
         }
