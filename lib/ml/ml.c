@@ -223,9 +223,7 @@ int hu_ml_open_cell(const hunters_ml *ml, const hu_open *open)
     return y * ml->window + x;
 }
 
-/* The bytes of a cell's four rotations (its mask's, and cells first its
- * legal-rotation planes') for each set of rotations (bits). */
-static const uint8_t ROTATION_BYTES[16][4] = {
+const uint8_t hu_ml_rotation_bytes[16][4] = {
     {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {1, 1, 0, 0}, {0, 0, 1, 0}, {1, 0, 1, 0}, {0, 1, 1, 0}, {1, 1, 1, 0},
     {0, 0, 0, 1}, {1, 0, 0, 1}, {0, 1, 0, 1}, {1, 1, 0, 1}, {0, 0, 1, 1}, {1, 0, 1, 1}, {0, 1, 1, 1}, {1, 1, 1, 1},
 };
@@ -255,15 +253,15 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
             /* a cell's mask bytes and legal planes at once: the caller
              * cleared them, so the rotations that do not fit write 0 */
             if (mask)
-                memcpy(mask + (size_t)cell * 4, ROTATION_BYTES[rotations], 4);
+                memcpy(mask + (size_t)cell * 4, hu_ml_rotation_bytes[rotations], 4);
             if (rows) {
                 uint8_t *planes = rows + HUNTERS_ML_PLANE_LEGAL_R0 * plane_step + (size_t)cell * ml->cell_step;
                 for (int v = 0; v < views; v++, planes += stride) {
                     if (plane_step == 1) /* cells first: the four planes side by side */
-                        memcpy(planes, ROTATION_BYTES[rotations], 4);
+                        memcpy(planes, hu_ml_rotation_bytes[rotations], 4);
                     else
                         for (int r = 0; r < 4; r++)
-                            planes[(size_t)r * plane_step] = ROTATION_BYTES[rotations][r];
+                            planes[(size_t)r * plane_step] = hu_ml_rotation_bytes[rotations][r];
                 }
             }
             if (list) {
@@ -272,8 +270,8 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
                     rotations &= rotations - 1;
                 } while (rotations);
             } else {
-                n += ROTATION_BYTES[rotations][0] + ROTATION_BYTES[rotations][1] + ROTATION_BYTES[rotations][2] +
-                     ROTATION_BYTES[rotations][3];
+                n += hu_ml_rotation_bytes[rotations][0] + hu_ml_rotation_bytes[rotations][1] + hu_ml_rotation_bytes[rotations][2] +
+                     hu_ml_rotation_bytes[rotations][3];
             }
         }
     } else if (hu_is_deploy_phase(phase)) {

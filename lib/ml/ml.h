@@ -4,6 +4,8 @@
 #ifndef HUNTERS_ML_ML_H
 #define HUNTERS_ML_ML_H
 
+#include <string.h>
+
 #include "game.h"
 
 /* The planes a tile's type and rotation alone decide (occupied to items). */
@@ -49,6 +51,23 @@ static inline int hu_ml_side_area(const hu_tile_type *t, int r, int d)
 {
     int terrain = t->rot_code[r] >> (2 * d) & 3;
     return terrain == HUNTERS_TERRAIN_RIVER ? t->rot_side_river[r][d] : t->rot_half_area[r][2 * d];
+}
+
+/* The four bytes of a set of rotations or sides (bits): byte d is 1 when
+ * bit d is set. A cell's mask bytes, and cells first its legal-rotation
+ * planes, value planes and leader planes, are four bytes side by side. */
+extern const uint8_t hu_ml_rotation_bytes[16][4];
+
+/* Cells first: sets the bytes of sides (bits) among the four at at to
+ * value, the others kept, in one load and one store. */
+static inline void hu_ml_set_side_bytes(uint8_t *at, unsigned sides, uint8_t value)
+{
+    uint32_t word, mask;
+    memcpy(&word, at, 4);
+    memcpy(&mask, hu_ml_rotation_bytes[sides & 15], 4);
+    mask *= 0xffu; /* bytes of 1 to bytes of 0xff (no carries) */
+    word = (word & ~mask) | ((uint32_t)value * 0x01010101u & mask);
+    memcpy(at, &word, 4);
 }
 
 /* The game is of the handle's tile set (its scratch arrays fit it). */

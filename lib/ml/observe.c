@@ -226,9 +226,12 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
                 AT(q) = 0;
             AT(HUNTERS_ML_PLANE_LAST_PLACED) = last;
         } else if (placed) {
-            for (int q = 0; q < SHAPE_PLANES; q++)
-                if (shape[q])
-                    AT(q) = shape[q];
+            if (plane_step == 1) /* cells first: the shape's planes side by side, zeros before */
+                memcpy(cell, shape, SHAPE_PLANES);
+            else
+                for (int q = 0; q < SHAPE_PLANES; q++)
+                    if (shape[q])
+                        AT(q) = shape[q];
             AT(HUNTERS_ML_PLANE_FRONTIER) = 0;
             if (parts & HU_ML_CLEAR_LEGAL)
                 for (int q = HUNTERS_ML_PLANE_LEGAL_R0; q < HUNTERS_ML_PLANE_LAST_PLACED; q++)
@@ -289,12 +292,18 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
             uint8_t *cell = rows + ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
             for (int o = 0; o < views; o++, cell += stride) {
 #define AT(plane) cell[(size_t)(plane) * plane_step]
-                for (int d = 0; d < 4; d++) {
-                    if (!(sides >> d & 1))
-                        continue;
-                    AT(HUNTERS_ML_PLANE_VALUE_N + d) = value;
+                if (plane_step == 1) { /* cells first: the four sides' bytes side by side */
+                    hu_ml_set_side_bytes(&AT(HUNTERS_ML_PLANE_VALUE_N), sides, value);
                     if (leaders_changed)
-                        AT(HUNTERS_ML_PLANE_LEADERS_N + d) = leaders[o];
+                        hu_ml_set_side_bytes(&AT(HUNTERS_ML_PLANE_LEADERS_N), sides, leaders[o]);
+                } else {
+                    for (int d = 0; d < 4; d++) {
+                        if (!(sides >> d & 1))
+                            continue;
+                        AT(HUNTERS_ML_PLANE_VALUE_N + d) = value;
+                        if (leaders_changed)
+                            AT(HUNTERS_ML_PLANE_LEADERS_N + d) = leaders[o];
+                    }
                 }
                 if (meadow)
                     AT(HUNTERS_ML_PLANE_MEADOW_VALUE) = (uint8_t)meadow_value;
