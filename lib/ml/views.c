@@ -236,7 +236,7 @@ static int final_changes(const hunters_ml *ml, const hunters_game *g, const uint
 }
 
 /* The board planes after one decision, from the rows before it (the
- * legal-rotation planes aside: clear_legal_planes(); clear_legal: they
+ * legal-rotation planes aside: clear_last_list(); clear_legal: they
  * are not cleared from the list, so those of the placed tile's cell are
  * cleared here). */
 static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *c, int old_count, uint8_t *rows,
@@ -300,32 +300,42 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
         }
 }
 
-/* Clears the legal-rotation planes of the placements of a legal list: in a
- * place phase they are exactly the list's placements
- * (hu_ml_write_frontier()), in the others empty; hu_ml_legal_walk() sets
- * those of the new list. */
-static void clear_legal_planes(const hunters_ml *ml, const hunters_game *g, const int32_t *list, int32_t count,
-                               uint8_t *rows, size_t stride)
+/* Clears what the last legal list set: its mask bytes, and with rows
+ * its placements' legal-rotation planes (in a place phase they are
+ * exactly the list's placements, hu_ml_write_frontier(); in the others
+ * empty). One pass over the list (caller memory: entries out of range are
+ * skipped); a cell's rotations come together in it, so cells first its
+ * four mask bytes and four plane bytes are cleared at once, once. */
+static void clear_last_list(const hunters_ml *ml, const int32_t *list, int32_t count, uint8_t *mask, uint8_t *rows,
+                            size_t stride, int views)
 {
     const size_t plane_step = ml->plane_step;
-    const int32_t placements = 4 * ml->window * ml->window;
+    const uint32_t placements = (uint32_t)(4 * ml->window * ml->window);
+    const uint32_t actions = (uint32_t)hu_ml_action_count(ml);
     uint32_t last_cell = UINT32_MAX;
     for (int32_t k = 0; k < count; k++) {
         uint32_t a = (uint32_t)list[k];
-        if (a >= (uint32_t)placements)
-            continue; /* a deployment or pass */
-        if (plane_step == 1) { /* cells first: a cell's four planes at once, once (its rotations come together) */
-            if (a >> 2 == last_cell)
-                continue;
-            last_cell = a >> 2;
-            uint8_t *c = rows + HUNTERS_ML_PLANE_LEGAL_R0 + (a >> 2) * ml->cell_step;
-            for (int v = 0; v < g->players; v++, c += stride)
-                memset(c, 0, 4);
+        if (a >= placements) { /* a deployment or pass */
+            if (mask && a < actions)
+                mask[a] = 0;
             continue;
         }
-        uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (a & 3)) * plane_step + (a >> 2) * ml->cell_step;
-        for (int v = 0; v < g->players; v++, c += stride)
-            *c = 0;
+        if (rows && plane_step != 1) { /* planes first: the rotation's plane only */
+            uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (a & 3)) * plane_step + (a >> 2) * ml->cell_step;
+            for (int v = 0; v < views; v++, c += stride)
+                *c = 0;
+        }
+        if (a >> 2 == last_cell)
+            continue;
+        last_cell = a >> 2;
+        if (mask)
+            memset(mask + (a & ~3u), 0, 4);
+        if (rows && plane_step == 1) {
+            uint8_t *c = rows + HUNTERS_ML_PLANE_LEGAL_R0 + (a >> 2) * ml->cell_step;
+            memset(c, 0, 4);
+            for (int v = 1; v < views; v++)
+                memset(c + (size_t)v * stride, 0, 4);
+        }
     }
 }
 
@@ -348,27 +358,18 @@ static int views_problem(const hunters_ml *ml, const hunters_ml_views *v)
 
 /* The legal list and mask of game i: the mask cleared where the previous
  * list set it when the arrays are as the last step left them (known),
- * else in full; with rows, the legal-rotation planes set there too. */
+ * else in full; with rows (only when known, with a list), the
+ * legal-rotation planes cleared and set there too. */
 static void write_legal(const hunters_ml *ml, const hunters_game *g, hunters_ml_views *v, size_t i, int known,
                         int done, uint8_t *rows, size_t stride)
 {
     const size_t actions = (size_t)hu_ml_action_count(ml);
     int32_t *list = v->legal ? v->legal + i * actions : NULL;
     uint8_t *mask = v->masks ? v->masks + i * actions : NULL;
-    if (mask) {
-        if (known && list && v->legal_counts[i] >= 0 && (size_t)v->legal_counts[i] <= actions) {
-            const uint32_t placements = (uint32_t)(4 * ml->window * ml->window);
-            for (int32_t k = 0; k < v->legal_counts[i]; k++) {
-                uint32_t a = (uint32_t)list[k];
-                if (a < placements) /* a cell's four rotations at once */
-                    memset(mask + (a & ~3u), 0, 4);
-                else if (a < actions)
-                    mask[a] = 0;
-            }
-        } else {
-            memset(mask, 0, actions);
-        }
-    }
+    if (known && list && v->legal_counts[i] >= 0 && (size_t)v->legal_counts[i] <= actions)
+        clear_last_list(ml, list, v->legal_counts[i], mask, rows, stride, g->players);
+    else if (mask)
+        memset(mask, 0, actions);
     int count = done ? 0 : hu_ml_legal_walk(ml, g, list, mask, rows, stride, g->players);
     if (v->legal_counts)
         v->legal_counts[i] = count;
@@ -444,9 +445,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
                 int bounded = g->options.table_width | g->options.table_height; /* (R3.2) */
                 write_all(ml, g, rows, plane_bytes, fresh && !bounded);
             } else {
-                if (by_lists)
-                    clear_legal_planes(ml, g, v->legal + i * (size_t)hu_ml_action_count(ml), v->legal_counts[i], rows,
-                                       plane_bytes);
+                /* (by the lists: write_legal() clears the last list's legal planes) */
                 write_changes(ml, g, &c, old_count, rows, plane_bytes, !by_lists);
                 if (!by_lists)
                     hu_ml_write_frontier(ml, g, rows, plane_bytes, g->players);
