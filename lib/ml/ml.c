@@ -237,8 +237,9 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
         const size_t plane_step = ml->plane_step;
         /* the lowest rotation of each set of rotations (bits) */
         static const uint8_t lowest[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
-        /* every open position is in the window unless the frame left it */
-        const int inside = !hu_ml_truncated(ml, g);
+        /* every open position is in the window unless the frame left it;
+         * then the cell of (x, y) is y * window + x + centre */
+        const int inside = !hu_ml_truncated(ml, g), window = ml->window, centre = ml->half * (window + 1);
         for (int f = 0; f < g->s.frontier_count; f++) {
             unsigned rotations = fits[g->frontier_need[f]] & 15;
             if (!rotations)
@@ -246,22 +247,25 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
             int cell;
             if (inside) {
                 uint32_t position = g->frontier[f].position;
-                cell = ((int16_t)(position >> 16) + ml->half) * ml->window + (int16_t)(position & 0xffff) + ml->half;
+                cell = (int16_t)(position >> 16) * window + (int16_t)(position & 0xffff) + centre;
             } else if ((cell = hu_ml_open_cell(ml, &g->frontier[f])) < 0) {
                 continue;
             }
             /* a cell's mask bytes and legal planes at once: the caller
              * cleared them, so the rotations that do not fit write 0 */
+            const uint8_t *bytes = hu_ml_rotation_bytes[rotations];
             if (mask)
-                memcpy(mask + (size_t)cell * 4, hu_ml_rotation_bytes[rotations], 4);
+                memcpy(mask + (size_t)cell * 4, bytes, 4);
             if (rows) {
                 uint8_t *planes = rows + HUNTERS_ML_PLANE_LEGAL_R0 * plane_step + (size_t)cell * ml->cell_step;
-                for (int v = 0; v < views; v++, planes += stride) {
-                    if (plane_step == 1) /* cells first: the four planes side by side */
-                        memcpy(planes, hu_ml_rotation_bytes[rotations], 4);
-                    else
+                if (plane_step == 1) { /* cells first: the four planes side by side */
+                    memcpy(planes, bytes, 4);
+                    for (int v = 1; v < views; v++)
+                        memcpy(planes + (size_t)v * stride, bytes, 4);
+                } else {
+                    for (int v = 0; v < views; v++, planes += stride)
                         for (int r = 0; r < 4; r++)
-                            planes[(size_t)r * plane_step] = hu_ml_rotation_bytes[rotations][r];
+                            planes[(size_t)r * plane_step] = bytes[r];
                 }
             }
             if (list) {
@@ -270,8 +274,7 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
                     rotations &= rotations - 1;
                 } while (rotations);
             } else {
-                n += hu_ml_rotation_bytes[rotations][0] + hu_ml_rotation_bytes[rotations][1] + hu_ml_rotation_bytes[rotations][2] +
-                     hu_ml_rotation_bytes[rotations][3];
+                n += bytes[0] + bytes[1] + bytes[2] + bytes[3];
             }
         }
     } else if (hu_is_deploy_phase(phase)) {
