@@ -279,17 +279,27 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
         /* (a tile written in full this step shows the feature already) */
         if (ml->tile_stamp[tile] != ml->stamp && cx >= 0 && cy >= 0 && cx < ml->window && cy < ml->window) {
             const int r = p->rotation, area = n - p->first_node;
-            const unsigned sides = ml->side_masks[((size_t)p->type * 4 + (size_t)r) * HU_MAX_AREAS + (size_t)area];
-            /* a meadow's tile shows the highest value of its meadows (R8.3) */
+            const uint8_t *side_masks = ml->side_masks + ((size_t)p->type * 4 + (size_t)r) * HU_MAX_AREAS;
+            const unsigned sides = side_masks[area];
+            uint8_t *cell = rows + ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
+            /* a meadow's tile shows the highest value of its meadows (R8.3);
+             * another meadow this step left alone shows its value on the
+             * value plane of a side it lies on, if any: read there (the
+             * first row's, as every row's), not summarised */
             int meadow_value = value;
             unsigned others = meadow ? ml->meadow_areas[p->type] & ~(1u << area) : 0;
             for (; others; others &= others - 1) {
-                int a = lowest_bit(others);
-                int other = feature_entry(ml, g, hu_feature_root(g, p->first_node + a));
-                if (ml->feature_value[other] > meadow_value)
-                    meadow_value = ml->feature_value[other];
+                int a = lowest_bit(others), other = hu_feature_root(g, p->first_node + a);
+                int other_value;
+                if (other == root)
+                    continue;
+                if (side_masks[a] && ml->changed_feature[other] != ml->stamp)
+                    other_value = cell[(size_t)(HUNTERS_ML_PLANE_VALUE_N + lowest_bit(side_masks[a])) * plane_step];
+                else
+                    other_value = ml->feature_value[feature_entry(ml, g, other)];
+                if (other_value > meadow_value)
+                    meadow_value = other_value;
             }
-            uint8_t *cell = rows + ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
             for (int o = 0; o < views; o++, cell += stride) {
 #define AT(plane) cell[(size_t)(plane) * plane_step]
                 if (plane_step == 1) { /* cells first: the four sides' bytes side by side */
