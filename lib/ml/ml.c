@@ -262,10 +262,13 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
                     memcpy(planes, bytes, 4);
                     for (int v = 1; v < views; v++)
                         memcpy(planes + (size_t)v * stride, bytes, 4);
-                } else {
-                    for (int v = 0; v < views; v++, planes += stride)
-                        for (int r = 0; r < 4; r++)
-                            planes[(size_t)r * plane_step] = bytes[r];
+                } else { /* planes first: the fitting rotations' planes only (each its own cache line) */
+                    for (unsigned left = rotations; left; left &= left - 1) {
+                        uint8_t *c = planes + (size_t)lowest[left] * plane_step;
+                        c[0] = 1;
+                        for (int v = 1; v < views; v++)
+                            c[(size_t)v * stride] = 1;
+                    }
                 }
             }
             if (list) {

@@ -312,6 +312,10 @@ static void clear_last_list(const hunters_ml *ml, const int32_t *list, int32_t c
     const size_t plane_step = ml->plane_step;
     const uint32_t placements = (uint32_t)(4 * ml->window * ml->window);
     const uint32_t actions = (uint32_t)hu_ml_action_count(ml);
+    /* planes first: where each rotation's legal plane begins */
+    uint8_t *legal = rows ? rows + HUNTERS_ML_PLANE_LEGAL_R0 * plane_step : NULL;
+    const size_t rotation_offset[4] = {0, plane_step, 2 * plane_step, 3 * plane_step};
+    const int planes_first = rows && plane_step != 1;
     uint32_t last_cell = UINT32_MAX;
     for (int32_t k = 0; k < count; k++) {
         uint32_t a = (uint32_t)list[k];
@@ -320,10 +324,11 @@ static void clear_last_list(const hunters_ml *ml, const int32_t *list, int32_t c
                 mask[a] = 0;
             continue;
         }
-        if (rows && plane_step != 1) { /* planes first: the rotation's plane only */
-            uint8_t *c = rows + (HUNTERS_ML_PLANE_LEGAL_R0 + (a & 3)) * plane_step + (a >> 2) * ml->cell_step;
-            for (int v = 0; v < views; v++, c += stride)
-                *c = 0;
+        if (planes_first) { /* the rotation's plane only (cell_step 1) */
+            uint8_t *c = legal + rotation_offset[a & 3] + (a >> 2);
+            c[0] = 0;
+            for (int v = 1; v < views; v++)
+                c[(size_t)v * stride] = 0;
         }
         if (a >> 2 == last_cell)
             continue;
