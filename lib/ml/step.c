@@ -97,7 +97,7 @@ int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
         if (action >= 0) {
             hunters_move move;
             hunters_ml_move_of_action(ml, action, &move);
-            hunters_game_play(g, move); /* checked above */
+            hu_game_play_checked(g, move); /* checked above */
         }
         while (hu_is_draw_phase(g->s.phase))
             hunters_game_draw_random(g); /* caller-mode games */

@@ -418,7 +418,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
                 deployment_changes(g, move, &c);
             else
                 areas_before(g, move, &around);
-            hunters_game_play(g, move); /* checked above */
+            hu_game_play_checked(g, move); /* checked above */
             if (!was_deploy && g->s.placed_count == old_count + 1)
                 placement_changes(g, old_count, &around, &c);
         }
