@@ -1954,8 +1954,9 @@ typedef struct hunters_ml_views {
  * every player's view of each game up to date (hunters_ml_views): from the
  * rows the last step left, only the cells the decision changed (the tile
  * placed or deployed on, the other tiles of its features and river
- * systems, the frontier); in full where the mark is not known and at the
- * end of a game (final scoring). Every action is checked first: if one is
+ * systems, the frontier; at the end of a game, the tiles whose tribe
+ * members the final scoring sent home, R8.1); in full where the mark is
+ * not known (doc/ml.md says when else). Every action is checked first: if one is
  * refused, no game, row, mask, list or mark changes.
  * @param ml the handle.
  * @param views the arrays.
