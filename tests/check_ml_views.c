@@ -234,6 +234,98 @@ static void views_along_games(int window, int layout, int finished_wanted)
     hunters_tileset_free(ts);
 }
 
+/* The end of a game, followed like any step (R8.1): with 99 tribe members
+ * each and a member deployed at every deployment that allows one, the
+ * final scoring sends many members home from unfinished forests and
+ * rivers, in some games more than the step follows (it then writes in
+ * full); every view equals hunters_ml_observe() after every step, both
+ * layouts. */
+static void views_along_crowded_games(int layout, int *most_returned)
+{
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    hunters_game *games[B];
+    for (int i = 0; i < B; i++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = 1000 + (uint64_t)i;
+        o.players = 2 + i % 2;
+        o.members = 99;
+        o.tileset = ts;
+        ck_assert_int_eq(hunters_game_new(&games[i], &o, NULL), HUNTERS_OK);
+    }
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, games[0], HUNTERS_ML_DEFAULT_WINDOW), HUNTERS_OK);
+    ck_assert_int_eq(hunters_ml_set_layout(ml, layout), HUNTERS_OK);
+    buffers b;
+    buffers_init(&b, ml);
+    uint8_t *planes = malloc(b.psize), *mask = malloc(b.asize);
+    float *global = malloc(b.gsize * sizeof(float));
+    int32_t actions[B];
+    int over[B] = {0}, running = B;
+    for (int i = 0; i < B; i++)
+        actions[i] = -1;
+    const int32_t placements = 4 * HUNTERS_ML_DEFAULT_WINDOW * HUNTERS_ML_DEFAULT_WINDOW;
+    uint64_t rng = 99;
+    while (running > 0) {
+        int supply_before[B];
+        for (int i = 0; i < B; i++) {
+            supply_before[i] = 0;
+            for (int p = 0; p < hunters_game_player_count(games[i]); p++)
+                supply_before[i] += hunters_game_supply(games[i], p, HUNTERS_PIECE_MEMBER);
+        }
+        hunters_ml_views v = views_of(games, actions, &b);
+        ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
+        for (int i = 0; i < B; i++) {
+            hunters_game *g = games[i];
+            if (over[i])
+                continue;
+            check_game(ml, g, &b, i, planes, global, mask);
+            actions[i] = -1;
+            if (b.done[i]) {
+                int supply = 0;
+                for (int p = 0; p < hunters_game_player_count(g); p++)
+                    supply += hunters_game_supply(g, p, HUNTERS_PIECE_MEMBER);
+                if (supply - supply_before[i] > *most_returned)
+                    *most_returned = supply - supply_before[i];
+                over[i] = 1;
+                running--;
+                continue;
+            }
+            /* a tribe member where one may go (odd deployment ids), else any action */
+            const int32_t *legal = b.legal + (size_t)i * b.asize;
+            int members = 0;
+            for (int k = 0; k < b.counts[i]; k++)
+                members += legal[k] >= placements && (legal[k] - placements) % 2 == 1;
+            uint64_t pick = xorshift_next(&rng);
+            if (members == 0) {
+                actions[i] = legal[pick % (uint64_t)b.counts[i]];
+                continue;
+            }
+            for (int k = 0, m = (int)(pick % (uint64_t)members); k < b.counts[i]; k++)
+                if (legal[k] >= placements && (legal[k] - placements) % 2 == 1 && m-- == 0)
+                    actions[i] = legal[k];
+        }
+    }
+    for (int i = 0; i < B; i++)
+        hunters_game_free(games[i]);
+    free(planes);
+    free(mask);
+    free(global);
+    buffers_free(&b);
+    hunters_ml_free(ml);
+    hunters_tileset_free(ts);
+}
+
+START_TEST(views_follow_the_final_scoring)
+{
+    int most_returned = 0;
+    views_along_crowded_games(HUNTERS_ML_PLANES_FIRST, &most_returned);
+    views_along_crowded_games(HUNTERS_ML_CELLS_FIRST, &most_returned);
+    ck_assert_int_gt(most_returned, 32); /* the full write after a crowded end was checked too */
+}
+END_TEST
+
 /* HUNTERS_RANDOM_GAMES (build.sh's valgrind run) asks for fewer games: a
  * tenth of it, each checked at every step in every view. */
 static int games_wanted(int many)
@@ -363,6 +455,7 @@ static Suite *ml_views_suite(void)
     tcase_add_test(tc, views_equal_observations_in_the_default_window);
     tcase_add_test(tc, views_equal_observations_in_a_small_window);
     tcase_add_test(tc, views_equal_observations_cells_first);
+    tcase_add_test(tc, views_follow_the_final_scoring);
     tcase_add_test(tc, refused_views_step_changes_nothing);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
