@@ -440,8 +440,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         int incremental = fresh && action >= 0 && c.tile_count == 1 && g->s.placed_count - old_count == !was_deploy &&
                           !(g->options.table_width | g->options.table_height);
         if (incremental && over)
-            incremental = v->planes && was_deploy && !hu_ml_truncated(ml, g) &&
-                          final_changes(ml, g, v->planes + i * views * plane_bytes, &c);
+            incremental = rows && was_deploy && !hu_ml_truncated(ml, g) && final_changes(ml, g, rows, &c);
         /* the legal planes follow the legal lists (the last one clears them) */
         int by_lists = incremental && !done && v->legal && v->legal_counts[i] >= 0 &&
                        (size_t)v->legal_counts[i] <= (size_t)hu_ml_action_count(ml);
