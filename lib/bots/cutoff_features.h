@@ -54,6 +54,13 @@ int hu_system_open_ends(const hunters_game *g, int sys);
 #define HU_CF_SYSTEMS 4         /* HU_CF_SYSTEM_SHARE, HU_CF_SYSTEM_OPEN */
 #define HU_CF_ALL 7
 
+/* The projection's steps (lib/bots/project.c), which
+ * hu_cutoff_features() takes in the same pass as its own features: the
+ * players with the most of count gain value, and what the tile just
+ * placed completes is scored as if the player passed. */
+void hu_project_award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int value, int32_t *scores);
+void hu_project_completed(const hunters_game *g, int32_t *scores);
+
 /* Writes the HU_CF_COUNT features of the position for player to out (with
  * one player, the player's quantities alone), the parts asked for (a set
  * of HU_CF_UNFINISHED, ...; the projection and the supplies always).

@@ -2,10 +2,11 @@
  * just placed completes, R8 for the pieces standing), read-only, so that a
  * companion app may show it live and a bot may use it as an evaluation. */
 
+#include "bots/cutoff_features.h"
 #include "game.h"
 
 /* Players with the most pieces gain the full value (R5.5, R8.2, R8.3). */
-static void award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int value, int32_t *scores)
+void hu_project_award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int value, int32_t *scores)
 {
     uint8_t gains[HU_MAX_PLAYERS] = {0}; /* (written by hu_majority; zeroed for compilers that cannot tell) */
     if (!hu_majority(g, count, gains))
@@ -17,14 +18,14 @@ static void award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], in
 
 /* The features the tile just placed completes, scored as if the player
  * passed (R3.5, R5.3, R5.4). */
-static void project_completed(const hunters_game *g, int32_t *scores)
+void hu_project_completed(const hunters_game *g, int32_t *scores)
 {
     int nodes[HU_MAX_AREAS];
     int count = hu_completed_features(g, g->s.last_placed, nodes);
     for (int i = 0; i < count; i++) {
         hunters_feature f;
         hu_feature_summarize(g, nodes[i], &f, HU_SUMMARY_RING | HU_SUMMARY_TILES); /* as scoring does */
-        award(g, f.members, f.value, scores);
+        hu_project_award(g, f.members, f.value, scores);
     }
 }
 
@@ -85,11 +86,11 @@ static void project_final(const hunters_game *g, int32_t *scores)
         hunters_feature f;
         hu_feature_summarize(g, root, &f, tile->piece == HUNTERS_PIECE_HUT ? HU_SUMMARY_SYSTEM : HU_SUMMARY_RING);
         if (tile->piece == HUNTERS_PIECE_HUT) { /* R8.2 */
-            award(g, f.huts, f.system_fish, scores);
+            hu_project_award(g, f.huts, f.system_fish, scores);
             continue;
         }
         int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
-        award(g, hu_meadow_claims(g, root, &f, dolmen), f.value, scores);
+        hu_project_award(g, hu_meadow_claims(g, root, &f, dolmen), f.value, scores);
     }
 }
 
@@ -102,7 +103,7 @@ int hunters_game_project_scores(const hunters_game *game, int32_t *scores)
     if (game->s.phase == HUNTERS_PHASE_OVER)
         return HUNTERS_OK;
     if (hu_is_deploy_phase(game->s.phase) && game->s.last_placed != HU_NONE)
-        project_completed(game, scores);
+        hu_project_completed(game, scores);
     project_final(game, scores);
     return HUNTERS_OK;
 }
