@@ -185,6 +185,10 @@ void hu_plan_first(hu_search *s);
  * weights: the HU_CF_COUNT weights of lib/bots/cutoff_features.h's
  * features, or NULL for the built-in ones of the game's player count. */
 double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights);
+/* The same with a memo of summaries (lib/bots/cutoff_features.h:
+ * hu_cf_memo) for the positions one tile after its base. */
+struct hu_cf_memo;
+double hu_evaluate_cutoff_memo(const hunters_game *g, int player, const double *weights, struct hu_cf_memo *memo);
 /* The built-in weights [HU_CF_COUNT] for this many players. */
 const double *hu_cutoff_weights(int players);
 

@@ -77,7 +77,7 @@ const double *hu_cutoff_weights(int players)
     return WEIGHTS[players <= 2 ? 0 : players == 3 ? 1 : 2];
 }
 
-double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights)
+double hu_evaluate_cutoff_memo(const hunters_game *g, int player, const double *weights, hu_cf_memo *memo)
 {
     const double *weight = weights ? weights : hu_cutoff_weights(g->players);
     double features[HU_CF_COUNT];
@@ -85,9 +85,14 @@ double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weigh
         hu_cutoff_features(g, player, 0, features);
         return features[HU_CF_PROJECTED]; /* the final score difference, as the fit's target */
     }
-    hu_cutoff_features(g, player, parts_used(weight), features);
+    hu_cutoff_features_memo(g, player, parts_used(weight), memo, features);
     double value = 0;
     for (int k = 0; k < HU_CF_COUNT; k++)
         value += weight[k] * features[k];
     return value;
+}
+
+double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights)
+{
+    return hu_evaluate_cutoff_memo(g, player, weights, NULL);
 }

@@ -1,6 +1,8 @@
 /* The features of the learned cut-off value (see cutoff_features.h): one
  * pass over the pieces standing, each feature and river system looked at
  * once, nothing written. */
+#include <string.h>
+
 #include "bots/cutoff_features.h"
 
 #define ROOTS_MAX 64 /* features (and systems) a position's pieces stand on */
@@ -25,41 +27,40 @@ static int seen_before(uint16_t *list, int *count, int root)
 
 /* An unfinished forest or river holding members: what its majority
  * (R5.5) would score on completion (R5.3, R5.4), how open it is (R5.1,
- * R5.2), and the members that come home with it (R5.6). */
-static void tally_unfinished(const hunters_game *g, int node, double share, tally *t)
+ * R5.2), and the members that come home with it (R5.6); from its
+ * summary's value, open sides and members. */
+static void tally_unfinished(const hunters_game *g, int forest, int32_t value_i, int32_t open_sides,
+                             const int32_t *members, double share, tally *t)
 {
-    hunters_feature f;
-    hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
     uint8_t gains[HU_MAX_PLAYERS] = {0};
-    hu_majority(g, f.members, gains);
-    int forest = f.kind == HUNTERS_AREA_FOREST;
-    double value = f.value, closing = value * share / (1.0 + 0.5 * f.open_sides);
+    hu_majority(g, members, gains);
+    double value = value_i, closing = value * share / (1.0 + 0.5 * open_sides);
     for (int p = 0; p < g->players; p++) {
-        t->q[HU_CF_MEMBERS_OUT][p] += f.members[p] * share;
+        t->q[HU_CF_MEMBERS_OUT][p] += members[p] * share;
         if (!gains[p]) {
-            if (f.members[p] > 0)
+            if (members[p] > 0)
                 t->q[HU_CF_BEHIND][p] += value * share;
             continue;
         }
         t->q[forest ? HU_CF_FOREST_VALUE : HU_CF_RIVER_VALUE][p] += value;
         t->q[forest ? HU_CF_FOREST_VALUE_SHARE : HU_CF_RIVER_VALUE_SHARE][p] += value * share;
-        t->q[forest ? HU_CF_FOREST_OPEN : HU_CF_RIVER_OPEN][p] += f.open_sides;
+        t->q[forest ? HU_CF_FOREST_OPEN : HU_CF_RIVER_OPEN][p] += open_sides;
         t->q[HU_CF_CLOSING][p] += closing;
     }
 }
 
 /* A meadow holding hunters: its R8.3 value (already in the projection)
- * and its size, for what it may still gain while tiles are left; f is its
- * ring summary, claims its hu_meadow_claims(). */
-static void tally_meadow(const hunters_game *g, int root, const hunters_feature *f, const int32_t *claims,
-                         double share, tally *t)
+ * and its size, for what it may still gain while tiles are left; from its
+ * summary's value and hu_meadow_claims(). */
+static void tally_meadow(const hunters_game *g, int root, int32_t value, const int32_t *claims, double share,
+                         tally *t)
 {
     uint8_t gains[HU_MAX_PLAYERS] = {0};
     if (!hu_majority(g, claims, gains))
         return;
     for (int p = 0; p < g->players; p++)
         if (gains[p]) {
-            t->q[HU_CF_MEADOW_SHARE][p] += f->value * share;
+            t->q[HU_CF_MEADOW_SHARE][p] += value * share;
             t->q[HU_CF_MEADOW_AREAS][p] += g->nodes[root].size * share;
         }
 }
@@ -75,17 +76,21 @@ int hu_system_open_ends(const hunters_game *g, int sys)
     return open;
 }
 
-/* A river system holding huts: its fish now (R8.2, already in the
- * projection) and its open river ends; f is its system summary. */
-static void tally_system(const hunters_game *g, int node, const hunters_feature *f, double share, tally *t)
+/* A river system (root sys) holding huts: its fish now (R8.2, already in
+ * the projection) and its open river ends, hu_system_open_ends() unless
+ * given (*open_ends >= 0; else written when counted). */
+static void tally_system(const hunters_game *g, int sys, int32_t fish, const int32_t *huts, int32_t *open_ends,
+                         double share, tally *t)
 {
     uint8_t gains[HU_MAX_PLAYERS] = {0};
-    if (!hu_majority(g, f->huts, gains))
+    if (!hu_majority(g, huts, gains))
         return;
-    double open = hu_system_open_ends(g, hu_system_root(g, node));
+    if (*open_ends < 0)
+        *open_ends = hu_system_open_ends(g, sys);
+    double open = *open_ends;
     for (int p = 0; p < g->players; p++)
         if (gains[p]) {
-            t->q[HU_CF_SYSTEM_SHARE][p] += f->system_fish * share;
+            t->q[HU_CF_SYSTEM_SHARE][p] += fish * share;
             t->q[HU_CF_SYSTEM_OPEN][p] += open * share;
         }
 }
@@ -134,11 +139,13 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
         if (tile->piece_owner < 0)
             continue;
         int node = tile->first_node + tile->piece_area;
+        hunters_feature f;
         if (tile->piece == HUNTERS_PIECE_HUT) {
-            if ((parts & HU_CF_SYSTEMS) && !seen_before(systems, &system_count, hu_system_root(g, node))) {
-                hunters_feature f;
+            int sys = hu_system_root(g, node);
+            if ((parts & HU_CF_SYSTEMS) && !seen_before(systems, &system_count, sys)) {
                 hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
-                tally_system(g, node, &f, share, &t);
+                int32_t open_ends = -1;
+                tally_system(g, sys, f.system_fish, f.huts, &open_ends, share, &t);
             }
             continue;
         }
@@ -151,26 +158,86 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
         if (seen_before(features, &feature_count, root))
             continue;
         if (kind == HUNTERS_AREA_MEADOW) {
-            hunters_feature f;
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
             int32_t dolmen[HU_MAX_PLAYERS];
-            tally_meadow(g, root, &f, hu_meadow_claims(g, root, &f, dolmen), share, &t);
-        } else if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER)
-            tally_unfinished(g, node, share, &t);
+            tally_meadow(g, root, f.value, hu_meadow_claims(g, root, &f, dolmen), share, &t);
+        } else if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) {
+            hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
+            tally_unfinished(g, kind == HUNTERS_AREA_FOREST, f.value, f.open_sides, f.members, share, &t);
+        }
     }
     finish(g, player, scores, share, &t, out);
 }
 
-void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT])
+void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
+{
+    m->tile = base->s.placed_count;
+    m->count = 0;
+}
+
+/* What the memo may hold for g: the roots of the features and systems
+ * that the tile g added to the memo's base joined (their summaries
+ * changed; the others' did not, R5.1, R7.1: every join goes through that
+ * tile). Returns 0 when g is not the base plus one tile. */
+typedef struct touched {
+    uint16_t features[HU_MAX_AREAS], systems[HU_MAX_AREAS];
+    int count;
+} touched;
+
+static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *out)
+{
+    if (!m || g->s.placed_count != m->tile + 1)
+        return 0;
+    const hu_placed *tile = &g->placed[m->tile];
+    int areas = g->ts->types[tile->type].area_count;
+    for (int a = 0; a < areas; a++) {
+        out->features[a] = g->nodes[tile->first_node + a].parent;
+        out->systems[a] = g->nodes[tile->first_node + a].sys_parent;
+    }
+    out->count = areas;
+    return 1;
+}
+
+static int in_list(const uint16_t *list, int count, int root)
+{
+    for (int i = 0; i < count; i++)
+        if (list[i] == root)
+            return 1;
+    return 0;
+}
+
+/* The memo's entry for (what, root) in g, or NULL when the tile joined it
+ * (tt NULL: no memo). *add: a new entry to fill (NULL: none, the memo is
+ * full or the summary changed). */
+static hu_cf_summary *memo_find(hu_cf_memo *m, const touched *tt, int what, int root, hu_cf_summary **add)
+{
+    *add = NULL;
+    if (!tt || in_list(what == HU_CF_MEMO_SYSTEM ? tt->systems : tt->features, tt->count, root))
+        return NULL;
+    for (int i = 0; i < m->count; i++)
+        if (m->entry[i].root == root && m->entry[i].what == what)
+            return &m->entry[i];
+    if (m->count < HU_CF_MEMO_MAX) {
+        *add = &m->entry[m->count++];
+        (*add)->root = (uint16_t)root;
+        (*add)->what = (uint8_t)what;
+    }
+    return NULL;
+}
+
+/* One pass for the projection (hunters_game_project_scores) and the
+ * features: each meadow and river system with pieces is summarized once
+ * for both, or not at all when the memo holds it. Tallied in the order
+ * of features_apart(), from the same numbers, so every sum is the same to
+ * the last bit. */
+static void features_one_pass(const hunters_game *g, int player, int parts, hu_cf_memo *m, double out[HU_CF_COUNT])
 {
     if (g->s.phase == HUNTERS_PHASE_OVER) {
         features_apart(g, player, parts, out);
         return;
     }
-    /* One pass for the projection (hunters_game_project_scores) and the
-     * features: each meadow and river system with pieces is summarized
-     * once for both. Tallied in the order of features_apart(), so every
-     * sum is the same to the last bit. */
+    touched tt_store;
+    const touched *tt = touched_by_tile(g, m, &tt_store) ? &tt_store : NULL;
     tally t = {{{0}}};
     double share = hu_stack_share(g);
     int32_t scores[HU_MAX_PLAYERS];
@@ -190,14 +257,22 @@ void hu_cutoff_features(const hunters_game *g, int player, int parts, double out
             features_apart(g, player, parts, out);
             return;
         }
+        hu_cf_summary fresh, *add, *sum;
+        hunters_feature f;
         if (tile->piece == HUNTERS_PIECE_HUT) {
-            if (seen_before(systems, &system_count, hu_system_root(g, node)))
+            int sys = hu_system_root(g, node);
+            if (seen_before(systems, &system_count, sys))
                 continue;
-            hunters_feature f;
-            hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
-            hu_project_award(g, f.huts, f.system_fish, scores); /* R8.2 */
+            if (!(sum = memo_find(m, tt, HU_CF_MEMO_SYSTEM, sys, &add))) {
+                sum = add ? add : &fresh;
+                hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
+                sum->value = f.system_fish;
+                sum->open = -1; /* counted when a tally needs it */
+                memcpy(sum->counts, f.huts, sizeof sum->counts);
+            }
+            hu_project_award(g, sum->counts, sum->value, scores); /* R8.2 */
             if (parts & HU_CF_SYSTEMS)
-                tally_system(g, node, &f, share, &t);
+                tally_system(g, sys, sum->value, sum->counts, &sum->open, share, &t);
             continue;
         }
         int root = hu_feature_root(g, node);
@@ -205,13 +280,16 @@ void hu_cutoff_features(const hunters_game *g, int player, int parts, double out
         if (kind == HUNTERS_AREA_MEADOW) {
             if (seen_before(features, &feature_count, root))
                 continue;
-            hunters_feature f;
-            hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
-            int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
-            const int32_t *claims = hu_meadow_claims(g, root, &f, dolmen);
-            hu_project_award(g, claims, f.value, scores);
+            if (!(sum = memo_find(m, tt, HU_CF_MEMO_FEATURE, root, &add))) {
+                sum = add ? add : &fresh;
+                hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
+                int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
+                sum->value = f.value;
+                memcpy(sum->counts, hu_meadow_claims(g, root, &f, dolmen), sizeof sum->counts);
+            }
+            hu_project_award(g, sum->counts, sum->value, scores);
             if (parts & HU_CF_MEADOWS)
-                tally_meadow(g, root, &f, claims, share, &t);
+                tally_meadow(g, root, sum->value, sum->counts, share, &t);
             continue;
         }
         if (!(parts & HU_CF_UNFINISHED))
@@ -220,8 +298,26 @@ void hu_cutoff_features(const hunters_game *g, int player, int parts, double out
             continue; /* completed by the tile just placed: in the projection (R5) */
         if (seen_before(features, &feature_count, root))
             continue;
-        if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER)
-            tally_unfinished(g, node, share, &t);
+        if (kind != HUNTERS_AREA_FOREST && kind != HUNTERS_AREA_RIVER)
+            continue;
+        if (!(sum = memo_find(m, tt, HU_CF_MEMO_FEATURE, root, &add))) {
+            sum = add ? add : &fresh;
+            hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
+            sum->value = f.value;
+            sum->open = f.open_sides;
+            memcpy(sum->counts, f.members, sizeof sum->counts);
+        }
+        tally_unfinished(g, kind == HUNTERS_AREA_FOREST, sum->value, sum->open, sum->counts, share, &t);
     }
     finish(g, player, scores, share, &t, out);
+}
+
+void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT])
+{
+    features_one_pass(g, player, parts, NULL, out);
+}
+
+void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, hu_cf_memo *memo, double out[HU_CF_COUNT])
+{
+    features_one_pass(g, player, parts, memo, out);
 }

@@ -67,4 +67,32 @@ void hu_project_completed(const hunters_game *g, int32_t *scores);
  * Reads the game only. */
 void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT]);
 
+/* Summaries that evaluations of the positions one tile after a base
+ * position share (HUNTERS_BOT_MCTS2's listing of replies, which values
+ * each placement and deployment of the tile in hand): a feature or river
+ * system that the new tile did not join is the same in all of them, so
+ * the first evaluation that meets it summarizes it, the others read it
+ * here. A game that is not the base plus one tile (placed and maybe
+ * deployed on, the turn ended) reads nothing. Owned by the caller, no
+ * allocation. */
+#define HU_CF_MEMO_FEATURE 0
+#define HU_CF_MEMO_SYSTEM 1
+#define HU_CF_MEMO_MAX 64
+typedef struct hu_cf_summary {
+    uint16_t root;
+    uint8_t what;                    /* HU_CF_MEMO_FEATURE or HU_CF_MEMO_SYSTEM */
+    int32_t value;                   /* the feature's value, the system's fish */
+    int32_t open;                    /* forests, rivers: open sides; systems: open river ends, -1 not counted */
+    int32_t counts[HU_MAX_PLAYERS];  /* members, a meadow's claims (R6.6), a system's huts */
+} hu_cf_summary;
+typedef struct hu_cf_memo {
+    int tile;                        /* the placed index of the new tile */
+    int count;
+    hu_cf_summary entry[HU_CF_MEMO_MAX];
+} hu_cf_memo;
+/* An empty memo for the positions one tile after base. */
+void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base);
+/* hu_cutoff_features(), reading and filling the memo. */
+void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, hu_cf_memo *memo, double out[HU_CF_COUNT]);
+
 #endif
