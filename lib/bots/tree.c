@@ -239,8 +239,8 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
             edge = NULL; /* never expected: the node's decision is the same public state */
     }
     if (!edge)
-        hu_play_turns(s, g, 1, rng);
-    hu_play_turns(s, g, rest, rng);
+        g = hu_play_turns(s, g, 1, rng);
+    g = hu_play_turns(s, g, rest, rng);
     double diff = hu_evaluate_cutoff(g, s->me, s->cutoff_weights);
     if (node)
         node->visits++;
