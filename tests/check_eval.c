@@ -265,7 +265,7 @@ START_TEST(memo_gives_the_same_features)
                     for (int p = 0; p < o.players; p++) {
                         double fresh[HU_CF_COUNT], memoed[HU_CF_COUNT];
                         hu_cutoff_features(at, p, HU_CF_ALL, fresh);
-                        hu_cutoff_features_memo(at, p, HU_CF_ALL, &memo, memoed);
+                        hu_cutoff_features_memo(at, p, HU_CF_ALL, HU_CF_EVERY, &memo, memoed);
                         EXPECT_EQ(memcmp(fresh, memoed, sizeof fresh), 0);
                         double v = hu_evaluate_cutoff(at, p, NULL), vm = hu_evaluate_cutoff_memo(at, p, NULL, &memo);
                         EXPECT_EQ(memcmp(&v, &vm, sizeof v), 0);

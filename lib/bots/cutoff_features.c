@@ -104,7 +104,7 @@ double hu_stack_share(const hunters_game *g)
 /* The projected scores, the supplies and the turn into t, then each
  * feature as the player's quantity minus the others' mean. */
 static void finish(const hunters_game *g, int player, const int32_t *scores, double share, tally *t,
-                   double out[HU_CF_COUNT])
+                   uint32_t wanted, double out[HU_CF_COUNT])
 {
     for (int p = 0; p < g->players; p++) {
         t->q[HU_CF_PROJECTED][p] = scores[p];
@@ -116,6 +116,10 @@ static void finish(const hunters_game *g, int player, const int32_t *scores, dou
     }
     double others = g->players > 1 ? g->players - 1 : 1; /* one player: against nobody */
     for (int k = 0; k < HU_CF_COUNT; k++) {
+        if (!(wanted >> k & 1)) {
+            out[k] = 0;
+            continue;
+        }
         double sum = 0;
         for (int p = 0; p < g->players; p++)
             sum += t->q[k][p];
@@ -166,13 +170,22 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
             tally_unfinished(g, kind == HUNTERS_AREA_FOREST, f.value, f.open_sides, f.members, share, &t);
         }
     }
-    finish(g, player, scores, share, &t, out);
+    finish(g, player, scores, share, &t, HU_CF_EVERY, out);
 }
 
 void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
 {
     m->tile = base->s.placed_count;
     m->count = 0;
+    m->piece_count = 0;
+    for (int i = 0; i < base->s.placed_count && m->piece_count >= 0; i++) {
+        if (base->placed[i].piece_owner < 0)
+            continue;
+        if (m->piece_count == HU_CF_MEMO_MAX)
+            m->piece_count = -1; /* too many: every tile looked at */
+        else
+            m->pieces[m->piece_count++] = (uint16_t)i;
+    }
 }
 
 /* What the memo may hold for g: the roots of the features and systems
@@ -230,7 +243,8 @@ static hu_cf_summary *memo_find(hu_cf_memo *m, const touched *tt, int what, int 
  * for both, or not at all when the memo holds it. Tallied in the order
  * of features_apart(), from the same numbers, so every sum is the same to
  * the last bit. */
-static void features_one_pass(const hunters_game *g, int player, int parts, hu_cf_memo *m, double out[HU_CF_COUNT])
+static void features_one_pass(const hunters_game *g, int player, int parts, uint32_t wanted, hu_cf_memo *m,
+                              double out[HU_CF_COUNT])
 {
     if (g->s.phase == HUNTERS_PHASE_OVER) {
         features_apart(g, player, parts, out);
@@ -247,7 +261,13 @@ static void features_one_pass(const hunters_game *g, int player, int parts, hu_c
         hu_project_completed(g, scores);
     uint16_t features[ROOTS_MAX], systems[ROOTS_MAX];
     int feature_count = 0, system_count = 0;
-    for (int i = 0; i < g->s.placed_count; i++) {
+    /* with the memo, the tiles that held pieces in the base and then the
+     * new tile: a later position only loses pieces elsewhere (completed
+     * features, R5.6), the deployment is on the new tile (R4) */
+    const uint16_t *listed = tt && m->piece_count >= 0 ? m->pieces : NULL;
+    int tiles = listed ? m->piece_count + 1 : g->s.placed_count;
+    for (int j = 0; j < tiles; j++) {
+        int i = !listed ? j : j < m->piece_count ? listed[j] : m->tile;
         const hu_placed *tile = &g->placed[i];
         if (tile->piece_owner < 0)
             continue;
@@ -309,15 +329,16 @@ static void features_one_pass(const hunters_game *g, int player, int parts, hu_c
         }
         tally_unfinished(g, kind == HUNTERS_AREA_FOREST, sum->value, sum->open, sum->counts, share, &t);
     }
-    finish(g, player, scores, share, &t, out);
+    finish(g, player, scores, share, &t, wanted, out);
 }
 
 void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT])
 {
-    features_one_pass(g, player, parts, NULL, out);
+    features_one_pass(g, player, parts, HU_CF_EVERY, NULL, out);
 }
 
-void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, hu_cf_memo *memo, double out[HU_CF_COUNT])
+void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, uint32_t wanted, hu_cf_memo *memo,
+                             double out[HU_CF_COUNT])
 {
-    features_one_pass(g, player, parts, memo, out);
+    features_one_pass(g, player, parts, wanted, memo, out);
 }

@@ -89,10 +89,16 @@ typedef struct hu_cf_memo {
     int tile;                        /* the placed index of the new tile */
     int count;
     hu_cf_summary entry[HU_CF_MEMO_MAX];
+    int piece_count;                 /* the base's tiles with a piece, -1: too many to list */
+    uint16_t pieces[HU_CF_MEMO_MAX];
 } hu_cf_memo;
 /* An empty memo for the positions one tile after base. */
 void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base);
-/* hu_cutoff_features(), reading and filling the memo. */
-void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, hu_cf_memo *memo, double out[HU_CF_COUNT]);
+/* hu_cutoff_features(), reading and filling the memo (NULL: none), the
+ * features in the set wanted alone (bit k: feature k; the others 0, as
+ * for a zero weight they cost time for nothing). */
+#define HU_CF_EVERY ((1u << HU_CF_COUNT) - 1)
+void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, uint32_t wanted, hu_cf_memo *memo,
+                             double out[HU_CF_COUNT]);
 
 #endif
