@@ -28,39 +28,32 @@ static int seen_before(uint16_t *list, int *count, int root)
 /* An unfinished forest or river holding members: what its majority
  * (R5.5) would score on completion (R5.3, R5.4), how open it is (R5.1,
  * R5.2), and the members that come home with it (R5.6); from its
- * summary's value, open sides and members. */
-static void tally_unfinished(const hunters_game *g, int forest, int32_t value_i, int32_t open_sides,
-                             const int32_t *members, double share, tally *t)
+ * summary's value, open sides, members and their majority. */
+static void tally_unfinished(const hunters_game *g, int forest, const hu_cf_summary *f, double share, tally *t)
 {
-    uint8_t gains[HU_MAX_PLAYERS] = {0};
-    hu_majority(g, members, gains);
-    double value = value_i, closing = value * share / (1.0 + 0.5 * open_sides);
+    double value = f->value, closing = value * share / (1.0 + 0.5 * f->open);
     for (int p = 0; p < g->players; p++) {
-        t->q[HU_CF_MEMBERS_OUT][p] += members[p] * share;
-        if (!gains[p]) {
-            if (members[p] > 0)
+        t->q[HU_CF_MEMBERS_OUT][p] += f->counts[p] * share;
+        if (!f->gains[p]) {
+            if (f->counts[p] > 0)
                 t->q[HU_CF_BEHIND][p] += value * share;
             continue;
         }
         t->q[forest ? HU_CF_FOREST_VALUE : HU_CF_RIVER_VALUE][p] += value;
         t->q[forest ? HU_CF_FOREST_VALUE_SHARE : HU_CF_RIVER_VALUE_SHARE][p] += value * share;
-        t->q[forest ? HU_CF_FOREST_OPEN : HU_CF_RIVER_OPEN][p] += open_sides;
+        t->q[forest ? HU_CF_FOREST_OPEN : HU_CF_RIVER_OPEN][p] += f->open;
         t->q[HU_CF_CLOSING][p] += closing;
     }
 }
 
 /* A meadow holding hunters: its R8.3 value (already in the projection)
  * and its size, for what it may still gain while tiles are left; from its
- * summary's value and hu_meadow_claims(). */
-static void tally_meadow(const hunters_game *g, int root, int32_t value, const int32_t *claims, double share,
-                         tally *t)
+ * summary's value and the majority of its claims (hu_meadow_claims()). */
+static void tally_meadow(const hunters_game *g, int root, const hu_cf_summary *f, double share, tally *t)
 {
-    uint8_t gains[HU_MAX_PLAYERS] = {0};
-    if (!hu_majority(g, claims, gains))
-        return;
     for (int p = 0; p < g->players; p++)
-        if (gains[p]) {
-            t->q[HU_CF_MEADOW_SHARE][p] += value * share;
+        if (f->gains[p]) {
+            t->q[HU_CF_MEADOW_SHARE][p] += f->value * share;
             t->q[HU_CF_MEADOW_AREAS][p] += g->nodes[root].size * share;
         }
 }
@@ -77,22 +70,40 @@ int hu_system_open_ends(const hunters_game *g, int sys)
 }
 
 /* A river system (root sys) holding huts: its fish now (R8.2, already in
- * the projection) and its open river ends, hu_system_open_ends() unless
- * given (*open_ends >= 0; else written when counted). */
-static void tally_system(const hunters_game *g, int sys, int32_t fish, const int32_t *huts, int32_t *open_ends,
-                         double share, tally *t)
+ * the projection) and its open river ends, from its summary (the open ends
+ * counted here when not yet, f->open < 0). */
+static void tally_system(const hunters_game *g, int sys, hu_cf_summary *f, double share, tally *t)
 {
-    uint8_t gains[HU_MAX_PLAYERS] = {0};
-    if (!hu_majority(g, huts, gains))
+    if (!f->won)
         return;
-    if (*open_ends < 0)
-        *open_ends = hu_system_open_ends(g, sys);
-    double open = *open_ends;
+    if (f->open < 0)
+        f->open = hu_system_open_ends(g, sys);
+    double open = f->open;
     for (int p = 0; p < g->players; p++)
-        if (gains[p]) {
-            t->q[HU_CF_SYSTEM_SHARE][p] += fish * share;
+        if (f->gains[p]) {
+            t->q[HU_CF_SYSTEM_SHARE][p] += f->value * share;
             t->q[HU_CF_SYSTEM_OPEN][p] += open * share;
         }
+}
+
+/* A summary's numbers: value, open, counts and their majority (R5.5,
+ * R8.2, R8.3). */
+static void summary_set(const hunters_game *g, hu_cf_summary *sum, int32_t value, int32_t open, const int32_t *counts)
+{
+    sum->value = value;
+    sum->open = open;
+    memcpy(sum->counts, counts, sizeof sum->counts);
+    memset(sum->gains, 0, sizeof sum->gains);
+    sum->won = (int8_t)hu_majority(g, counts, sum->gains);
+}
+
+/* The projection's award (R5.5, R8.2, R8.3) from a summary's majority. */
+static void award(const hunters_game *g, const hu_cf_summary *sum, int32_t *scores)
+{
+    if (sum->won)
+        for (int p = 0; p < g->players; p++)
+            if (sum->gains[p])
+                scores[p] += sum->value;
 }
 
 double hu_stack_share(const hunters_game *g)
@@ -144,12 +155,13 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
             continue;
         int node = tile->first_node + tile->piece_area;
         hunters_feature f;
+        hu_cf_summary sum;
         if (tile->piece == HUNTERS_PIECE_HUT) {
             int sys = hu_system_root(g, node);
             if ((parts & HU_CF_SYSTEMS) && !seen_before(systems, &system_count, sys)) {
                 hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
-                int32_t open_ends = -1;
-                tally_system(g, sys, f.system_fish, f.huts, &open_ends, share, &t);
+                summary_set(g, &sum, f.system_fish, -1, f.huts);
+                tally_system(g, sys, &sum, share, &t);
             }
             continue;
         }
@@ -164,10 +176,12 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
         if (kind == HUNTERS_AREA_MEADOW) {
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
             int32_t dolmen[HU_MAX_PLAYERS];
-            tally_meadow(g, root, f.value, hu_meadow_claims(g, root, &f, dolmen), share, &t);
+            summary_set(g, &sum, f.value, 0, hu_meadow_claims(g, root, &f, dolmen));
+            tally_meadow(g, root, &sum, share, &t);
         } else if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) {
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
-            tally_unfinished(g, kind == HUNTERS_AREA_FOREST, f.value, f.open_sides, f.members, share, &t);
+            summary_set(g, &sum, f.value, f.open_sides, f.members);
+            tally_unfinished(g, kind == HUNTERS_AREA_FOREST, &sum, share, &t);
         }
     }
     finish(g, player, scores, share, &t, HU_CF_EVERY, out);
@@ -194,22 +208,8 @@ void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
  * tile). Returns 0 when g is not the base plus one tile. */
 typedef struct touched {
     uint16_t features[HU_MAX_AREAS], systems[HU_MAX_AREAS];
-    int count;
+    int feature_count, system_count;
 } touched;
-
-static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *out)
-{
-    if (!m || g->s.placed_count != m->tile + 1)
-        return 0;
-    const hu_placed *tile = &g->placed[m->tile];
-    int areas = g->ts->types[tile->type].area_count;
-    for (int a = 0; a < areas; a++) {
-        out->features[a] = g->nodes[tile->first_node + a].parent;
-        out->systems[a] = g->nodes[tile->first_node + a].sys_parent;
-    }
-    out->count = areas;
-    return 1;
-}
 
 static int in_list(const uint16_t *list, int count, int root)
 {
@@ -219,21 +219,39 @@ static int in_list(const uint16_t *list, int count, int root)
     return 0;
 }
 
+static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *out)
+{
+    if (!m || g->s.placed_count != m->tile + 1)
+        return 0;
+    const hu_placed *tile = &g->placed[m->tile];
+    int areas = g->ts->types[tile->type].area_count;
+    out->feature_count = out->system_count = 0;
+    for (int a = 0; a < areas; a++) { /* each root once: fewer to compare */
+        const hu_node *n = &g->nodes[tile->first_node + a];
+        if (!in_list(out->features, out->feature_count, n->parent))
+            out->features[out->feature_count++] = n->parent;
+        if (!in_list(out->systems, out->system_count, n->sys_parent))
+            out->systems[out->system_count++] = n->sys_parent;
+    }
+    return 1;
+}
+
 /* The memo's entry for (what, root) in g, or NULL when the tile joined it
  * (tt NULL: no memo). *add: a new entry to fill (NULL: none, the memo is
  * full or the summary changed). */
 static hu_cf_summary *memo_find(hu_cf_memo *m, const touched *tt, int what, int root, hu_cf_summary **add)
 {
     *add = NULL;
-    if (!tt || in_list(what == HU_CF_MEMO_SYSTEM ? tt->systems : tt->features, tt->count, root))
+    if (!tt || (what == HU_CF_MEMO_SYSTEM ? in_list(tt->systems, tt->system_count, root)
+                                          : in_list(tt->features, tt->feature_count, root)))
         return NULL;
+    uint32_t key = (uint32_t)what << 16 | (uint32_t)root;
     for (int i = 0; i < m->count; i++)
-        if (m->entry[i].root == root && m->entry[i].what == what)
+        if (m->keys[i] == key)
             return &m->entry[i];
     if (m->count < HU_CF_MEMO_MAX) {
+        m->keys[m->count] = key;
         *add = &m->entry[m->count++];
-        (*add)->root = (uint16_t)root;
-        (*add)->what = (uint8_t)what;
     }
     return NULL;
 }
@@ -286,13 +304,11 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             if (!(sum = memo_find(m, tt, HU_CF_MEMO_SYSTEM, sys, &add))) {
                 sum = add ? add : &fresh;
                 hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
-                sum->value = f.system_fish;
-                sum->open = -1; /* counted when a tally needs it */
-                memcpy(sum->counts, f.huts, sizeof sum->counts);
+                summary_set(g, sum, f.system_fish, -1, f.huts); /* open ends: counted when a tally needs them */
             }
-            hu_project_award(g, sum->counts, sum->value, scores); /* R8.2 */
+            award(g, sum, scores); /* R8.2 */
             if (parts & HU_CF_SYSTEMS)
-                tally_system(g, sys, sum->value, sum->counts, &sum->open, share, &t);
+                tally_system(g, sys, sum, share, &t);
             continue;
         }
         int root = hu_feature_root(g, node);
@@ -304,12 +320,11 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
                 sum = add ? add : &fresh;
                 hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
                 int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
-                sum->value = f.value;
-                memcpy(sum->counts, hu_meadow_claims(g, root, &f, dolmen), sizeof sum->counts);
+                summary_set(g, sum, f.value, 0, hu_meadow_claims(g, root, &f, dolmen));
             }
-            hu_project_award(g, sum->counts, sum->value, scores);
+            award(g, sum, scores);
             if (parts & HU_CF_MEADOWS)
-                tally_meadow(g, root, sum->value, sum->counts, share, &t);
+                tally_meadow(g, root, sum, share, &t);
             continue;
         }
         if (!(parts & HU_CF_UNFINISHED))
@@ -323,11 +338,9 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
         if (!(sum = memo_find(m, tt, HU_CF_MEMO_FEATURE, root, &add))) {
             sum = add ? add : &fresh;
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
-            sum->value = f.value;
-            sum->open = f.open_sides;
-            memcpy(sum->counts, f.members, sizeof sum->counts);
+            summary_set(g, sum, f.value, f.open_sides, f.members);
         }
-        tally_unfinished(g, kind == HUNTERS_AREA_FOREST, sum->value, sum->open, sum->counts, share, &t);
+        tally_unfinished(g, kind == HUNTERS_AREA_FOREST, sum, share, &t);
     }
     finish(g, player, scores, share, &t, wanted, out);
 }

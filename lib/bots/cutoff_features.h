@@ -54,11 +54,9 @@ int hu_system_open_ends(const hunters_game *g, int sys);
 #define HU_CF_SYSTEMS 4         /* HU_CF_SYSTEM_SHARE, HU_CF_SYSTEM_OPEN */
 #define HU_CF_ALL 7
 
-/* The projection's steps (lib/bots/project.c), which
- * hu_cutoff_features() takes in the same pass as its own features: the
- * players with the most of count gain value, and what the tile just
- * placed completes is scored as if the player passed. */
-void hu_project_award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int value, int32_t *scores);
+/* The projection's step (lib/bots/project.c) that hu_cutoff_features()
+ * shares, taking the rest in the same pass as its own features: what the
+ * tile just placed completes, scored as if the player passed. */
 void hu_project_completed(const hunters_game *g, int32_t *scores);
 
 /* Writes the HU_CF_COUNT features of the position for player to out (with
@@ -79,15 +77,16 @@ void hu_cutoff_features(const hunters_game *g, int player, int parts, double out
 #define HU_CF_MEMO_SYSTEM 1
 #define HU_CF_MEMO_MAX 64
 typedef struct hu_cf_summary {
-    uint16_t root;
-    uint8_t what;                    /* HU_CF_MEMO_FEATURE or HU_CF_MEMO_SYSTEM */
     int32_t value;                   /* the feature's value, the system's fish */
     int32_t open;                    /* forests, rivers: open sides; systems: open river ends, -1 not counted */
     int32_t counts[HU_MAX_PLAYERS];  /* members, a meadow's claims (R6.6), a system's huts */
+    uint8_t gains[HU_MAX_PLAYERS];   /* hu_majority() of counts (0 where nobody gains) */
+    int8_t won;                      /* ... and its result */
 } hu_cf_summary;
 typedef struct hu_cf_memo {
     int tile;                        /* the placed index of the new tile */
     int count;
+    uint32_t keys[HU_CF_MEMO_MAX];   /* HU_CF_MEMO_FEATURE or _SYSTEM << 16 | root */
     hu_cf_summary entry[HU_CF_MEMO_MAX];
     int piece_count;                 /* the base's tiles with a piece, -1: too many to list */
     uint16_t pieces[HU_CF_MEMO_MAX];

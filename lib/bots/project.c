@@ -6,7 +6,7 @@
 #include "game.h"
 
 /* Players with the most pieces gain the full value (R5.5, R8.2, R8.3). */
-void hu_project_award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int value, int32_t *scores)
+static void award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], int value, int32_t *scores)
 {
     uint8_t gains[HU_MAX_PLAYERS] = {0}; /* (written by hu_majority; zeroed for compilers that cannot tell) */
     if (!hu_majority(g, count, gains))
@@ -25,7 +25,7 @@ void hu_project_completed(const hunters_game *g, int32_t *scores)
     for (int i = 0; i < count; i++) {
         hunters_feature f;
         hu_feature_summarize(g, nodes[i], &f, HU_SUMMARY_RING | HU_SUMMARY_TILES); /* as scoring does */
-        hu_project_award(g, f.members, f.value, scores);
+        award(g, f.members, f.value, scores);
     }
 }
 
@@ -86,11 +86,11 @@ static void project_final(const hunters_game *g, int32_t *scores)
         hunters_feature f;
         hu_feature_summarize(g, root, &f, tile->piece == HUNTERS_PIECE_HUT ? HU_SUMMARY_SYSTEM : HU_SUMMARY_RING);
         if (tile->piece == HUNTERS_PIECE_HUT) { /* R8.2 */
-            hu_project_award(g, f.huts, f.system_fish, scores);
+            award(g, f.huts, f.system_fish, scores);
             continue;
         }
         int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
-        hu_project_award(g, hu_meadow_claims(g, root, &f, dolmen), f.value, scores);
+        award(g, hu_meadow_claims(g, root, &f, dolmen), f.value, scores);
     }
 }
 
