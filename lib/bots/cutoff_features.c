@@ -3,6 +3,7 @@
  * once, nothing written. */
 #include <string.h>
 
+#include "board/board.h"
 #include "bots/cutoff_features.h"
 
 #define ROOTS_MAX 64 /* features (and systems) a position's pieces stand on */
@@ -189,8 +190,10 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
 
 void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
 {
+    m->base = base;
     m->tile = base->s.placed_count;
     m->count = 0;
+    m->meadow_count = 0;
     m->piece_count = 0;
     for (int i = 0; i < base->s.placed_count && m->piece_count >= 0; i++) {
         if (base->placed[i].piece_owner < 0)
@@ -236,14 +239,20 @@ static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *
     return 1;
 }
 
+/* Whether the new tile joined the feature or system of root. */
+static int joined(const touched *tt, int what, int root)
+{
+    return what == HU_CF_MEMO_SYSTEM ? in_list(tt->systems, tt->system_count, root)
+                                     : in_list(tt->features, tt->feature_count, root);
+}
+
 /* The memo's entry for (what, root) in g, or NULL when the tile joined it
  * (tt NULL: no memo). *add: a new entry to fill (NULL: none, the memo is
  * full or the summary changed). */
 static hu_cf_summary *memo_find(hu_cf_memo *m, const touched *tt, int what, int root, hu_cf_summary **add)
 {
     *add = NULL;
-    if (!tt || (what == HU_CF_MEMO_SYSTEM ? in_list(tt->systems, tt->system_count, root)
-                                          : in_list(tt->features, tt->feature_count, root)))
+    if (!tt || joined(tt, what, root))
         return NULL;
     uint32_t key = (uint32_t)what << 16 | (uint32_t)root;
     for (int i = 0; i < m->count; i++)
@@ -254,6 +263,100 @@ static hu_cf_summary *memo_find(hu_cf_memo *m, const touched *tt, int what, int 
         *add = &m->entry[m->count++];
     }
     return NULL;
+}
+
+/* The base's meadow of root, summarized once a memo (NULL: no room). */
+static const hu_cf_meadow *base_meadow(hu_cf_memo *m, int root)
+{
+    for (int i = 0; i < m->meadow_count; i++)
+        if (m->meadows[i].root == root)
+            return &m->meadows[i];
+    if (m->meadow_count == HU_CF_MEMO_MEADOWS)
+        return NULL;
+    hu_cf_meadow *bm = &m->meadows[m->meadow_count++];
+    hunters_feature f;
+    hu_feature_summarize(m->base, root, &f, HU_SUMMARY_RING);
+    int32_t dolmen[HU_MAX_PLAYERS];
+    const int32_t *claims = hu_meadow_claims(m->base, root, &f, dolmen);
+    bm->root = (uint16_t)root;
+    bm->dolmen_hunter = claims == dolmen;
+    int32_t items[6] = {f.deer, f.mammoths, f.tigers, f.aurochs, f.fire, f.dolmen};
+    memcpy(bm->items, items, sizeof items);
+    memcpy(bm->members, f.members, sizeof bm->members);
+    for (int p = 0; p < HU_MAX_PLAYERS; p++)
+        bm->hunters[p] = bm->dolmen_hunter ? dolmen[p] : 0;
+    return bm;
+}
+
+/* The summary of g's meadow of root, which the memo's new tile joined,
+ * without walking it: the meadow is the tile's areas in it and the base's
+ * meadows they joined (each through an area of a neighbouring tile, R5.1),
+ * and its items, hunters and dolmen hunters are their sums (R8.3, R6.6),
+ * as hu_feature_summarize() and hu_meadow_claims() count them. Returns 0
+ * when the memo has no room for a base meadow. */
+static int merged_meadow(const hunters_game *g, hu_cf_memo *m, int root, hu_cf_summary *out)
+{
+    const hu_placed *tile = &g->placed[m->tile];
+    hunters_feature f;
+    memset(&f, 0, sizeof f);
+    f.kind = HUNTERS_AREA_MEADOW;
+    int32_t hunters[HU_MAX_PLAYERS] = {0};
+    int dolmen_hunter = 0;
+    uint16_t bases[4 * HU_MAX_AREAS];
+    int base_count = 0;
+    static const int8_t dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    for (int d = 0; d < 4; d++) {
+        int q = hu_board_tile_at(g, tile->x + dx[d], tile->y + dy[d]);
+        if (q < 0)
+            continue;
+        const hu_placed *near = &g->placed[q];
+        int areas = g->ts->types[near->type].area_count;
+        for (int a = 0; a < areas; a++) {
+            int n = near->first_node + a;
+            if (g->nodes[n].parent != root)
+                continue;
+            int base_root = m->base->nodes[n].parent;
+            if (in_list(bases, base_count, base_root))
+                continue;
+            bases[base_count++] = (uint16_t)base_root;
+            const hu_cf_meadow *bm = base_meadow(m, base_root);
+            if (!bm)
+                return 0;
+            f.deer += bm->items[0];
+            f.mammoths += bm->items[1];
+            f.tigers += bm->items[2];
+            f.aurochs += bm->items[3];
+            f.fire += bm->items[4];
+            f.dolmen += bm->items[5];
+            for (int p = 0; p < HU_MAX_PLAYERS; p++) {
+                f.members[p] += bm->members[p];
+                hunters[p] |= bm->hunters[p];
+            }
+            dolmen_hunter |= bm->dolmen_hunter;
+        }
+    }
+    const hu_tile_type *t = &g->ts->types[tile->type];
+    for (int a = 0; a < t->area_count; a++) {
+        if (g->nodes[tile->first_node + a].parent != root)
+            continue;
+        const uint8_t *item = t->area[a].item;
+        f.deer += item[HUNTERS_ITEM_DEER];
+        f.mammoths += item[HUNTERS_ITEM_MAMMOTH];
+        f.tigers += item[HUNTERS_ITEM_TIGER];
+        f.aurochs += item[HUNTERS_ITEM_AUROCHS];
+        f.fire += item[HUNTERS_ITEM_FIRE];
+        f.dolmen += item[HUNTERS_ITEM_DOLMEN];
+        if (tile->piece_owner >= 0 && tile->piece_area == a && tile->piece == HUNTERS_PIECE_MEMBER) {
+            f.members[tile->piece_owner]++;
+            if (hu_piece_has_dolmen(g->ts, tile)) {
+                hunters[tile->piece_owner] = 1;
+                dolmen_hunter = 1;
+            }
+        }
+    }
+    f.value = hu_feature_value(g, &f);
+    summary_set(g, out, f.value, 0, f.dolmen && dolmen_hunter ? hunters : f.members);
+    return 1;
 }
 
 /* One pass for the projection (hunters_game_project_scores) and the
@@ -318,9 +421,12 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
                 continue;
             if (!(sum = memo_find(m, tt, HU_CF_MEMO_FEATURE, root, &add))) {
                 sum = add ? add : &fresh;
-                hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
-                int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
-                summary_set(g, sum, f.value, 0, hu_meadow_claims(g, root, &f, dolmen));
+                /* one the new tile joined: from the base's meadows */
+                if (!tt || !joined(tt, HU_CF_MEMO_FEATURE, root) || !merged_meadow(g, m, root, sum)) {
+                    hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
+                    int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
+                    summary_set(g, sum, f.value, 0, hu_meadow_claims(g, root, &f, dolmen));
+                }
             }
             award(g, sum, scores);
             if (parts & HU_CF_MEADOWS)

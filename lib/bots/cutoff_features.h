@@ -83,15 +83,28 @@ typedef struct hu_cf_summary {
     uint8_t gains[HU_MAX_PLAYERS];   /* hu_majority() of counts (0 where nobody gains) */
     int8_t won;                      /* ... and its result */
 } hu_cf_summary;
+/* A meadow of the base (lib/bots/cutoff_features.c: merged_meadow()). */
+typedef struct hu_cf_meadow {
+    uint16_t root;                   /* in the base */
+    int8_t dolmen_hunter;            /* whether a hunter stands with a dolmen (R6.6) */
+    int32_t items[6];                /* deer, mammoths, tigers, aurochs, fires, dolmens */
+    int32_t members[HU_MAX_PLAYERS];
+    int32_t hunters[HU_MAX_PLAYERS]; /* 1: the player has a hunter with a dolmen on it */
+} hu_cf_meadow;
+#define HU_CF_MEMO_MEADOWS 16
 typedef struct hu_cf_memo {
+    const hunters_game *base;        /* unchanged while the memo is read */
     int tile;                        /* the placed index of the new tile */
     int count;
     uint32_t keys[HU_CF_MEMO_MAX];   /* HU_CF_MEMO_FEATURE or _SYSTEM << 16 | root */
     hu_cf_summary entry[HU_CF_MEMO_MAX];
     int piece_count;                 /* the base's tiles with a piece, -1: too many to list */
     uint16_t pieces[HU_CF_MEMO_MAX];
+    int meadow_count;
+    hu_cf_meadow meadows[HU_CF_MEMO_MEADOWS];
 } hu_cf_memo;
-/* An empty memo for the positions one tile after base. */
+/* An empty memo for the positions one tile after base, which must not
+ * change while the memo is read. */
 void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base);
 /* hu_cutoff_features(), reading and filling the memo (NULL: none), the
  * features in the set wanted alone (bit k: feature k; the others 0, as
