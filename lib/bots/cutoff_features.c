@@ -8,10 +8,16 @@
 
 #define ROOTS_MAX 64 /* features (and systems) a position's pieces stand on */
 
-/* Each feature's quantity by player, before the differences. */
+/* Each feature's quantity by player, before the differences; by player
+ * first, so that the players in the game are one block to clear. */
 typedef struct tally {
-    double q[HU_CF_COUNT][HU_MAX_PLAYERS];
+    double q[HU_MAX_PLAYERS][HU_CF_COUNT];
 } tally;
+
+static void tally_clear(const hunters_game *g, tally *t)
+{
+    memset(t->q, 0, sizeof t->q[0] * (size_t)g->players);
+}
 
 /* Whether root is in the list; adds it if not (a full list counts every
  * root as seen: the features beyond ROOTS_MAX are left out). */
@@ -34,16 +40,16 @@ static void tally_unfinished(const hunters_game *g, int forest, const hu_cf_summ
 {
     double value = f->value, closing = value * share / (1.0 + 0.5 * f->open);
     for (int p = 0; p < g->players; p++) {
-        t->q[HU_CF_MEMBERS_OUT][p] += f->counts[p] * share;
+        t->q[p][HU_CF_MEMBERS_OUT] += f->counts[p] * share;
         if (!f->gains[p]) {
             if (f->counts[p] > 0)
-                t->q[HU_CF_BEHIND][p] += value * share;
+                t->q[p][HU_CF_BEHIND] += value * share;
             continue;
         }
-        t->q[forest ? HU_CF_FOREST_VALUE : HU_CF_RIVER_VALUE][p] += value;
-        t->q[forest ? HU_CF_FOREST_VALUE_SHARE : HU_CF_RIVER_VALUE_SHARE][p] += value * share;
-        t->q[forest ? HU_CF_FOREST_OPEN : HU_CF_RIVER_OPEN][p] += f->open;
-        t->q[HU_CF_CLOSING][p] += closing;
+        t->q[p][forest ? HU_CF_FOREST_VALUE : HU_CF_RIVER_VALUE] += value;
+        t->q[p][forest ? HU_CF_FOREST_VALUE_SHARE : HU_CF_RIVER_VALUE_SHARE] += value * share;
+        t->q[p][forest ? HU_CF_FOREST_OPEN : HU_CF_RIVER_OPEN] += f->open;
+        t->q[p][HU_CF_CLOSING] += closing;
     }
 }
 
@@ -54,8 +60,8 @@ static void tally_meadow(const hunters_game *g, int root, const hu_cf_summary *f
 {
     for (int p = 0; p < g->players; p++)
         if (f->gains[p]) {
-            t->q[HU_CF_MEADOW_SHARE][p] += f->value * share;
-            t->q[HU_CF_MEADOW_AREAS][p] += g->nodes[root].size * share;
+            t->q[p][HU_CF_MEADOW_SHARE] += f->value * share;
+            t->q[p][HU_CF_MEADOW_AREAS] += g->nodes[root].size * share;
         }
 }
 
@@ -82,8 +88,8 @@ static void tally_system(const hunters_game *g, int sys, hu_cf_summary *f, doubl
     double open = f->open;
     for (int p = 0; p < g->players; p++)
         if (f->gains[p]) {
-            t->q[HU_CF_SYSTEM_SHARE][p] += f->value * share;
-            t->q[HU_CF_SYSTEM_OPEN][p] += open * share;
+            t->q[p][HU_CF_SYSTEM_SHARE] += f->value * share;
+            t->q[p][HU_CF_SYSTEM_OPEN] += open * share;
         }
 }
 
@@ -119,12 +125,12 @@ static void finish(const hunters_game *g, int player, const int32_t *scores, dou
                    uint32_t wanted, double out[HU_CF_COUNT])
 {
     for (int p = 0; p < g->players; p++) {
-        t->q[HU_CF_PROJECTED][p] = scores[p];
-        t->q[HU_CF_MEMBERS][p] = g->s.members[p];
-        t->q[HU_CF_MEMBERS_SHARE][p] = g->s.members[p] * share;
-        t->q[HU_CF_HUTS][p] = g->s.huts[p];
-        t->q[HU_CF_HUTS_SHARE][p] = g->s.huts[p] * share;
-        t->q[HU_CF_TO_MOVE][p] = p == g->s.player;
+        t->q[p][HU_CF_PROJECTED] = scores[p];
+        t->q[p][HU_CF_MEMBERS] = g->s.members[p];
+        t->q[p][HU_CF_MEMBERS_SHARE] = g->s.members[p] * share;
+        t->q[p][HU_CF_HUTS] = g->s.huts[p];
+        t->q[p][HU_CF_HUTS_SHARE] = g->s.huts[p] * share;
+        t->q[p][HU_CF_TO_MOVE] = p == g->s.player;
     }
     double others = g->players > 1 ? g->players - 1 : 1; /* one player: against nobody */
     for (int k = 0; k < HU_CF_COUNT; k++) {
@@ -134,8 +140,8 @@ static void finish(const hunters_game *g, int player, const int32_t *scores, dou
         }
         double sum = 0;
         for (int p = 0; p < g->players; p++)
-            sum += t->q[k][p];
-        out[k] = t->q[k][player] - (sum - t->q[k][player]) / others;
+            sum += t->q[p][k];
+        out[k] = t->q[player][k] - (sum - t->q[player][k]) / others;
     }
 }
 
@@ -144,7 +150,8 @@ static void finish(const hunters_game *g, int player, const int32_t *scores, dou
  * rules are the projection's and these), or the game is over. */
 static void features_apart(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT])
 {
-    tally t = {{{0}}};
+    tally t;
+    tally_clear(g, &t);
     double share = hu_stack_share(g);
     int32_t scores[HU_MAX_PLAYERS];
     hunters_game_project_scores(g, scores);
@@ -373,7 +380,8 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
     }
     touched tt_store;
     const touched *tt = touched_by_tile(g, m, &tt_store) ? &tt_store : NULL;
-    tally t = {{{0}}};
+    tally t;
+    tally_clear(g, &t);
     double share = hu_stack_share(g);
     int32_t scores[HU_MAX_PLAYERS];
     for (int p = 0; p < g->players; p++)
