@@ -219,6 +219,7 @@ void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
 typedef struct touched {
     uint16_t features[HU_MAX_AREAS], systems[HU_MAX_AREAS];
     int feature_count, system_count;
+    uint64_t feature_bits, system_bits; /* bit root % 64 of each: most roots asked about are in neither */
 } touched;
 
 static int in_list(const uint16_t *list, int count, int root)
@@ -235,13 +236,14 @@ static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *
         return 0;
     const hu_placed *tile = &g->placed[m->tile];
     int areas = g->ts->types[tile->type].area_count;
-    out->feature_count = out->system_count = 0;
-    for (int a = 0; a < areas; a++) { /* each root once: fewer to compare */
+    out->feature_count = out->system_count = areas;
+    out->feature_bits = out->system_bits = 0;
+    for (int a = 0; a < areas; a++) {
         const hu_node *n = &g->nodes[tile->first_node + a];
-        if (!in_list(out->features, out->feature_count, n->parent))
-            out->features[out->feature_count++] = n->parent;
-        if (!in_list(out->systems, out->system_count, n->sys_parent))
-            out->systems[out->system_count++] = n->sys_parent;
+        out->features[a] = n->parent;
+        out->systems[a] = n->sys_parent;
+        out->feature_bits |= UINT64_C(1) << (n->parent & 63);
+        out->system_bits |= UINT64_C(1) << (n->sys_parent & 63);
     }
     return 1;
 }
@@ -249,8 +251,9 @@ static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *
 /* Whether the new tile joined the feature or system of root. */
 static int joined(const touched *tt, int what, int root)
 {
-    return what == HU_CF_MEMO_SYSTEM ? in_list(tt->systems, tt->system_count, root)
-                                     : in_list(tt->features, tt->feature_count, root);
+    if (what == HU_CF_MEMO_SYSTEM)
+        return (tt->system_bits >> (root & 63) & 1) && in_list(tt->systems, tt->system_count, root);
+    return (tt->feature_bits >> (root & 63) & 1) && in_list(tt->features, tt->feature_count, root);
 }
 
 /* The memo's entry for (what, root) in g, or NULL when the tile joined it
