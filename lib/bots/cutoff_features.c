@@ -1,6 +1,8 @@
 /* The features of the learned cut-off value (see cutoff_features.h): one
  * pass over the pieces standing, each feature and river system looked at
- * once, nothing written. */
+ * once, the projection's scores counted in the same pass; nothing written
+ * but the caller's memo (hu_cf_memo), which MCTS2's reply listing shares
+ * among its evaluations. */
 #include <string.h>
 
 #include "board/board.h"
