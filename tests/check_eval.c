@@ -15,6 +15,7 @@
 #include "game.h"
 #include "hunters.h"
 #include "random_play.h"
+#include "tiles/tileset.h"
 
 #define GAMES 4
 #define EVERY 7 /* steps between the positions looked at */
@@ -212,6 +213,130 @@ START_TEST(weighted_bot_restores_the_builtin_moves)
 }
 END_TEST
 
+/* The default tile set with its dolmen tile (a bonus tile, one copy) as
+ * eight land tiles, so that hunters stand with the dolmen (R6.6) often. */
+static hunters_tileset *dolmen_tileset(void)
+{
+    static const char bonus[] = "tile B-DOLMEN 1 MMMM bonus", land[] = "tile B-DOLMEN 8 MMMM";
+    const char *at = strstr(hu_default_tileset_text, bonus);
+    ck_assert_ptr_nonnull(at);
+    size_t before = (size_t)(at - hu_default_tileset_text), after = hu_default_tileset_length - before - strlen(bonus);
+    char *text = malloc(hu_default_tileset_length + 1);
+    ck_assert_ptr_nonnull(text);
+    memcpy(text, hu_default_tileset_text, before);
+    memcpy(text + before, land, strlen(land));
+    memcpy(text + before + strlen(land), at + strlen(bonus), after);
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, text, before + strlen(land) + after, NULL, NULL), HUNTERS_OK);
+    free(text);
+    return ts;
+}
+
+/* A hunter with the dolmen (R6.6) when the tile just placed shows one and
+ * the player may deploy there, else 0. */
+static hunters_move dolmen_hunter(const hunters_game *g)
+{
+    int phase = hunters_game_phase(g);
+    if (phase != HUNTERS_PHASE_DEPLOY && phase != HUNTERS_PHASE_DEPLOY_BONUS)
+        return 0;
+    hunters_move moves[RANDOM_PLAY_MOVES];
+    int count = hunters_game_legal_moves(g, moves, RANDOM_PLAY_MOVES);
+    const hu_placed *tile = &g->placed[g->s.last_placed];
+    for (int i = 0; i < count; i++)
+        if (hunters_move_kind(moves[i]) == HUNTERS_MOVE_DEPLOY && hunters_move_piece(moves[i]) == HUNTERS_PIECE_MEMBER &&
+            g->ts->types[tile->type].area[hunters_move_area(moves[i])].item[HUNTERS_ITEM_DOLMEN])
+            return moves[i];
+    return 0;
+}
+
+/* The memo of MCTS2's reply listing (hu_cf_memo) changes nothing: every
+ * placement of the tile in hand, and every deployment after it, gets the
+ * very features and value (to the bit) with the memo as without, for
+ * every player; with the default supplies and random moves, and with 99
+ * members and huts a player and the last legal move (a deployment
+ * whenever there is one), so that so many pieces stand that the one pass
+ * gives way to the two of old, and with the forest and mushroom options
+ * of R5.3; a hunter goes on the dolmen whenever it can (R6.6: the meadow
+ * is then his alone), in two games with eight dolmen tiles. The projected score in the features is the
+ * projection's, to the bit. */
+START_TEST(memo_gives_the_same_features)
+{
+    hunters_tileset *ts = NULL, *dolmens = dolmen_tileset();
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    int compared = 0, reused = 0;
+    for (int n = 0; n < 6; n++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.tileset = n < 4 ? ts : dolmens;
+        o.seed = 1500 + (uint64_t)n;
+        o.players = 2 + n % 3;
+        int deploying = n == 2 || n == 3; /* the last legal move: a deployment whenever there is one */
+        if (deploying) {
+            o.members = o.huts = 99;
+            o.forest_value = HUNTERS_FOREST_PER_SEGMENT;
+            o.mushroom_value = HUNTERS_MUSHROOMS_PER_TILE;
+        }
+        hunters_game *g = NULL, *after = NULL, *deployed = NULL;
+        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_clone(&after, g), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_clone(&deployed, g), HUNTERS_OK);
+        uint64_t rng = 0x6e30 + (uint64_t)n;
+        hunters_move places[RANDOM_PLAY_MOVES], deploys[RANDOM_PLAY_MOVES];
+        for (;;) {
+            hunters_move hunter = dolmen_hunter(g);
+            if (hunter)
+                EXPECT_EQ(hunters_game_play(g, hunter), HUNTERS_OK);
+            else if (play_steps(g, 1 + (int)(xorshift_next(&rng) % 3), deploying ? NULL : &rng) == 0)
+                break;
+            if (hunters_game_phase(g) == HUNTERS_PHASE_OVER)
+                break;
+            if (hunters_game_phase(g) != HUNTERS_PHASE_PLACE && hunters_game_phase(g) != HUNTERS_PHASE_PLACE_BONUS)
+                continue;
+            hu_cf_memo memo;
+            hu_cf_memo_init(&memo, g);
+            int count = hunters_game_legal_moves(g, places, RANDOM_PLAY_MOVES);
+            for (int i = 0; i < count; i++) {
+                ck_assert_int_eq(hunters_game_copy(after, g), HUNTERS_OK);
+                ck_assert_int_eq(hunters_game_play(after, places[i]), HUNTERS_OK);
+                int m = hunters_game_legal_moves(after, deploys, RANDOM_PLAY_MOVES);
+                for (int k = -1; k < m; k++) {
+                    hunters_game *at = after;
+                    if (k >= 0) {
+                        ck_assert_int_eq(hunters_game_copy(deployed, after), HUNTERS_OK);
+                        ck_assert_int_eq(hunters_game_play(deployed, deploys[k]), HUNTERS_OK);
+                        at = deployed;
+                    }
+                    for (int p = 0; p < o.players; p++) {
+                        double fresh[HU_CF_COUNT], memoed[HU_CF_COUNT];
+                        hu_cutoff_features(at, p, HU_CF_ALL, fresh);
+                        hu_cutoff_features_memo(at, p, HU_CF_ALL, HU_CF_EVERY, &memo, memoed);
+                        EXPECT_EQ(memcmp(fresh, memoed, sizeof fresh), 0);
+                        double v = hu_evaluate_cutoff(at, p, NULL), vm = hu_evaluate_cutoff_memo(at, p, NULL, &memo);
+                        EXPECT_EQ(memcmp(&v, &vm, sizeof v), 0);
+                        int32_t projected[HU_MAX_PLAYERS];
+                        hunters_game_project_scores(at, projected);
+                        double sum = 0;
+                        for (int q = 0; q < o.players; q++)
+                            sum += projected[q];
+                        double diff = projected[p] - (sum - projected[p]) / (o.players - 1);
+                        EXPECT_EQ(memcmp(&fresh[HU_CF_PROJECTED], &diff, sizeof diff), 0);
+                        compared++;
+                    }
+                }
+            }
+            reused += memo.count > 0;
+        }
+        hunters_game_free(g);
+        hunters_game_free(after);
+        hunters_game_free(deployed);
+    }
+    EXPECT_GE(compared, 10000);
+    EXPECT_GE(reused, 50); /* the memo was filled, so read */
+    hunters_tileset_free(dolmens);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 static Suite *eval_suite(void)
 {
     Suite *s = suite_create("eval");
@@ -221,6 +346,11 @@ static Suite *eval_suite(void)
     tcase_add_test(tc, cutoff_value_uses_given_weights);
     tcase_add_test(tc, weighted_bot_restores_the_builtin_moves);
     suite_add_tcase(s, tc);
+    /* tens of thousands of positions compared: a timeout of its own */
+    TCase *memo = tcase_create("memo");
+    tcase_add_test(memo, memo_gives_the_same_features);
+    tcase_set_timeout(memo, 120);
+    suite_add_tcase(s, memo);
     return s;
 }
 

@@ -98,8 +98,10 @@ void hu_tree_free(hu_tree *t, const hunters_game *game);
  * rollout; returns the cut-off value for the root player. */
 double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t *rng);
 /* The rollout policy's turns (lib/bots/mcts2.c): `turns` place decisions,
- * each by whoever is to act, draws and passes between them played. */
-void hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng);
+ * each by whoever is to act, draws and passes between them played.
+ * Returns the game played on: g is the search's scratch game, and the
+ * policy may swap it with the spare one (s->scratch says which it is). */
+hunters_game *hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng);
 /* Whether a lower rotation of the tile type gives the very same tile
  * (lib/bots/search.c): that placement repeats the lower one. */
 int hu_rotation_repeats(const hunters_tileset *ts, int type, int rotation);
@@ -185,6 +187,10 @@ void hu_plan_first(hu_search *s);
  * weights: the HU_CF_COUNT weights of lib/bots/cutoff_features.h's
  * features, or NULL for the built-in ones of the game's player count. */
 double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights);
+/* The same with a memo of summaries (lib/bots/cutoff_features.h:
+ * hu_cf_memo) for the positions one tile after its base. */
+struct hu_cf_memo;
+double hu_evaluate_cutoff_memo(const hunters_game *g, int player, const double *weights, struct hu_cf_memo *memo);
 /* The built-in weights [HU_CF_COUNT] for this many players. */
 const double *hu_cutoff_weights(int players);
 

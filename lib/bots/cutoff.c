@@ -61,14 +61,24 @@ static const double WEIGHTS[3][HU_CF_COUNT] = {
      [HU_CF_RIVER_OPEN] = 0.1606, [HU_CF_MEMBERS_OUT] = -1.3320},
 };
 
-/* The parts of the features that the weights use (the rest costs time). */
-static int parts_used(const double *weight)
+/* The features with a weight other than 0, one bit each (bit k: feature
+ * k), and the parts of the features they need (the rest costs time). */
+static uint32_t features_used(const double *weight)
+{
+    uint32_t wanted = 0;
+    for (int k = 0; k < HU_CF_COUNT; k++)
+        wanted |= weight[k] != 0 ? 1u << k : 0;
+    return wanted;
+}
+
+#define BITS(from, to) ((2u << (to)) - (1u << (from))) /* bits from .. to */
+
+static int parts_used(uint32_t wanted)
 {
     int parts = 0;
-    for (int k = HU_CF_FOREST_VALUE; k <= HU_CF_MEMBERS_OUT; k++)
-        parts |= weight[k] != 0 ? HU_CF_UNFINISHED : 0;
-    parts |= weight[HU_CF_MEADOW_SHARE] != 0 || weight[HU_CF_MEADOW_AREAS] != 0 ? HU_CF_MEADOWS : 0;
-    parts |= weight[HU_CF_SYSTEM_SHARE] != 0 || weight[HU_CF_SYSTEM_OPEN] != 0 ? HU_CF_SYSTEMS : 0;
+    parts |= wanted & BITS(HU_CF_FOREST_VALUE, HU_CF_MEMBERS_OUT) ? HU_CF_UNFINISHED : 0;
+    parts |= wanted & BITS(HU_CF_MEADOW_SHARE, HU_CF_MEADOW_AREAS) ? HU_CF_MEADOWS : 0;
+    parts |= wanted & BITS(HU_CF_SYSTEM_SHARE, HU_CF_SYSTEM_OPEN) ? HU_CF_SYSTEMS : 0;
     return parts;
 }
 
@@ -77,7 +87,7 @@ const double *hu_cutoff_weights(int players)
     return WEIGHTS[players <= 2 ? 0 : players == 3 ? 1 : 2];
 }
 
-double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights)
+double hu_evaluate_cutoff_memo(const hunters_game *g, int player, const double *weights, hu_cf_memo *memo)
 {
     const double *weight = weights ? weights : hu_cutoff_weights(g->players);
     double features[HU_CF_COUNT];
@@ -85,9 +95,18 @@ double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weigh
         hu_cutoff_features(g, player, 0, features);
         return features[HU_CF_PROJECTED]; /* the final score difference, as the fit's target */
     }
-    hu_cutoff_features(g, player, parts_used(weight), features);
+    /* a zero weight's term is left out: the sum starts at +0 and never
+     * becomes -0, so adding a zero changes no bit of it */
+    uint32_t wanted = features_used(weight);
+    hu_cutoff_features_memo(g, player, parts_used(wanted), wanted, memo, features);
     double value = 0;
     for (int k = 0; k < HU_CF_COUNT; k++)
-        value += weight[k] * features[k];
+        if (wanted >> k & 1)
+            value += weight[k] * features[k];
     return value;
+}
+
+double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights)
+{
+    return hu_evaluate_cutoff_memo(g, player, weights, NULL);
 }

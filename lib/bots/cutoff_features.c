@@ -1,14 +1,25 @@
 /* The features of the learned cut-off value (see cutoff_features.h): one
  * pass over the pieces standing, each feature and river system looked at
- * once, nothing written. */
+ * once, the projection's scores counted in the same pass; nothing written
+ * but the caller's memo (hu_cf_memo), which MCTS2's reply listing shares
+ * among its evaluations. */
+#include <string.h>
+
+#include "board/board.h"
 #include "bots/cutoff_features.h"
 
 #define ROOTS_MAX 64 /* features (and systems) a position's pieces stand on */
 
-/* Each feature's quantity by player, before the differences. */
+/* Each feature's quantity by player, before the differences; by player
+ * first, so that the players in the game are one block to clear. */
 typedef struct tally {
-    double q[HU_CF_COUNT][HU_MAX_PLAYERS];
+    double q[HU_MAX_PLAYERS][HU_CF_COUNT];
 } tally;
+
+static void tally_clear(const hunters_game *g, tally *t)
+{
+    memset(t->q, 0, sizeof t->q[0] * (size_t)g->players);
+}
 
 /* Whether root is in the list; adds it if not (a full list counts every
  * root as seen: the features beyond ROOTS_MAX are left out). */
@@ -25,44 +36,34 @@ static int seen_before(uint16_t *list, int *count, int root)
 
 /* An unfinished forest or river holding members: what its majority
  * (R5.5) would score on completion (R5.3, R5.4), how open it is (R5.1,
- * R5.2), and the members that come home with it (R5.6). */
-static void tally_unfinished(const hunters_game *g, int node, double share, tally *t)
+ * R5.2), and the members that come home with it (R5.6); from its
+ * summary's value, open sides, members and their majority. */
+static void tally_unfinished(const hunters_game *g, int forest, const hu_cf_summary *f, double share, tally *t)
 {
-    hunters_feature f;
-    hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
-    uint8_t gains[HU_MAX_PLAYERS] = {0};
-    hu_majority(g, f.members, gains);
-    int forest = f.kind == HUNTERS_AREA_FOREST;
-    double value = f.value, closing = value * share / (1.0 + 0.5 * f.open_sides);
+    double value = f->value, closing = value * share / (1.0 + 0.5 * f->open);
     for (int p = 0; p < g->players; p++) {
-        t->q[HU_CF_MEMBERS_OUT][p] += f.members[p] * share;
-        if (!gains[p]) {
-            if (f.members[p] > 0)
-                t->q[HU_CF_BEHIND][p] += value * share;
+        t->q[p][HU_CF_MEMBERS_OUT] += f->counts[p] * share;
+        if (!f->gains[p]) {
+            if (f->counts[p] > 0)
+                t->q[p][HU_CF_BEHIND] += value * share;
             continue;
         }
-        t->q[forest ? HU_CF_FOREST_VALUE : HU_CF_RIVER_VALUE][p] += value;
-        t->q[forest ? HU_CF_FOREST_VALUE_SHARE : HU_CF_RIVER_VALUE_SHARE][p] += value * share;
-        t->q[forest ? HU_CF_FOREST_OPEN : HU_CF_RIVER_OPEN][p] += f.open_sides;
-        t->q[HU_CF_CLOSING][p] += closing;
+        t->q[p][forest ? HU_CF_FOREST_VALUE : HU_CF_RIVER_VALUE] += value;
+        t->q[p][forest ? HU_CF_FOREST_VALUE_SHARE : HU_CF_RIVER_VALUE_SHARE] += value * share;
+        t->q[p][forest ? HU_CF_FOREST_OPEN : HU_CF_RIVER_OPEN] += f->open;
+        t->q[p][HU_CF_CLOSING] += closing;
     }
 }
 
 /* A meadow holding hunters: its R8.3 value (already in the projection)
- * and its size, for what it may still gain while tiles are left. */
-static void tally_meadow(const hunters_game *g, int node, double share, tally *t)
+ * and its size, for what it may still gain while tiles are left; from its
+ * summary's value and the majority of its claims (hu_meadow_claims()). */
+static void tally_meadow(const hunters_game *g, int root, const hu_cf_summary *f, double share, tally *t)
 {
-    int root = hu_feature_root(g, node);
-    hunters_feature f;
-    hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
-    int32_t dolmen[HU_MAX_PLAYERS];
-    uint8_t gains[HU_MAX_PLAYERS] = {0};
-    if (!hu_majority(g, hu_meadow_claims(g, root, &f, dolmen), gains))
-        return;
     for (int p = 0; p < g->players; p++)
-        if (gains[p]) {
-            t->q[HU_CF_MEADOW_SHARE][p] += f.value * share;
-            t->q[HU_CF_MEADOW_AREAS][p] += g->nodes[root].size * share;
+        if (f->gains[p]) {
+            t->q[p][HU_CF_MEADOW_SHARE] += f->value * share;
+            t->q[p][HU_CF_MEADOW_AREAS] += g->nodes[root].size * share;
         }
 }
 
@@ -77,21 +78,41 @@ int hu_system_open_ends(const hunters_game *g, int sys)
     return open;
 }
 
-/* A river system holding huts: its fish now (R8.2, already in the
- * projection) and its open river ends. */
-static void tally_system(const hunters_game *g, int node, double share, tally *t)
+/* A river system (root sys) holding huts: its fish now (R8.2, already in
+ * the projection) and its open river ends, from its summary (the open ends
+ * counted here when not yet, f->open < 0). */
+static void tally_system(const hunters_game *g, int sys, hu_cf_summary *f, double share, tally *t)
 {
-    hunters_feature f;
-    hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
-    uint8_t gains[HU_MAX_PLAYERS] = {0};
-    if (!hu_majority(g, f.huts, gains))
+    if (!f->won)
         return;
-    double open = hu_system_open_ends(g, hu_system_root(g, node));
+    if (f->open < 0)
+        f->open = hu_system_open_ends(g, sys);
+    double open = f->open;
     for (int p = 0; p < g->players; p++)
-        if (gains[p]) {
-            t->q[HU_CF_SYSTEM_SHARE][p] += f.system_fish * share;
-            t->q[HU_CF_SYSTEM_OPEN][p] += open * share;
+        if (f->gains[p]) {
+            t->q[p][HU_CF_SYSTEM_SHARE] += f->value * share;
+            t->q[p][HU_CF_SYSTEM_OPEN] += open * share;
         }
+}
+
+/* A summary's numbers: value, open, counts and their majority (R5.5,
+ * R8.2, R8.3). */
+static void summary_set(const hunters_game *g, hu_cf_summary *sum, int32_t value, int32_t open, const int32_t *counts)
+{
+    sum->value = value;
+    sum->open = open;
+    memcpy(sum->counts, counts, sizeof sum->counts);
+    memset(sum->gains, 0, sizeof sum->gains);
+    sum->won = (int8_t)hu_majority(g, counts, sum->gains);
+}
+
+/* The projection's award (R5.5, R8.2, R8.3) from a summary's majority. */
+static void award(const hunters_game *g, const hu_cf_summary *sum, int32_t *scores)
+{
+    if (sum->won)
+        for (int p = 0; p < g->players; p++)
+            if (sum->gains[p])
+                scores[p] += sum->value;
 }
 
 double hu_stack_share(const hunters_game *g)
@@ -100,9 +121,39 @@ double hu_stack_share(const hunters_game *g)
     return turns >= HU_TURN_HORIZON ? 1.0 : turns / HU_TURN_HORIZON;
 }
 
-void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT])
+/* The projected scores, the supplies and the turn into t, then each
+ * feature as the player's quantity minus the others' mean. */
+static void finish(const hunters_game *g, int player, const int32_t *scores, double share, tally *t,
+                   uint32_t wanted, double out[HU_CF_COUNT])
 {
-    tally t = {{{0}}};
+    for (int p = 0; p < g->players; p++) {
+        t->q[p][HU_CF_PROJECTED] = scores[p];
+        t->q[p][HU_CF_MEMBERS] = g->s.members[p];
+        t->q[p][HU_CF_MEMBERS_SHARE] = g->s.members[p] * share;
+        t->q[p][HU_CF_HUTS] = g->s.huts[p];
+        t->q[p][HU_CF_HUTS_SHARE] = g->s.huts[p] * share;
+        t->q[p][HU_CF_TO_MOVE] = p == g->s.player;
+    }
+    double others = g->players > 1 ? g->players - 1 : 1; /* one player: against nobody */
+    for (int k = 0; k < HU_CF_COUNT; k++) {
+        if (!(wanted >> k & 1)) {
+            out[k] = 0;
+            continue;
+        }
+        double sum = 0;
+        for (int p = 0; p < g->players; p++)
+            sum += t->q[p][k];
+        out[k] = t->q[player][k] - (sum - t->q[player][k]) / others;
+    }
+}
+
+/* The features with the projection apart: hu_cutoff_features() when its
+ * one pass cannot hold every feature and system (the lists' overflow
+ * rules are the projection's and these), or the game is over. */
+static void features_apart(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT])
+{
+    tally t;
+    tally_clear(g, &t);
     double share = hu_stack_share(g);
     int32_t scores[HU_MAX_PLAYERS];
     hunters_game_project_scores(g, scores);
@@ -113,9 +164,15 @@ void hu_cutoff_features(const hunters_game *g, int player, int parts, double out
         if (tile->piece_owner < 0)
             continue;
         int node = tile->first_node + tile->piece_area;
+        hunters_feature f;
+        hu_cf_summary sum;
         if (tile->piece == HUNTERS_PIECE_HUT) {
-            if ((parts & HU_CF_SYSTEMS) && !seen_before(systems, &system_count, hu_system_root(g, node)))
-                tally_system(g, node, share, &t);
+            int sys = hu_system_root(g, node);
+            if ((parts & HU_CF_SYSTEMS) && !seen_before(systems, &system_count, sys)) {
+                hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
+                summary_set(g, &sum, f.system_fish, -1, f.huts);
+                tally_system(g, sys, &sum, share, &t);
+            }
             continue;
         }
         int root = hu_feature_root(g, node);
@@ -126,24 +183,294 @@ void hu_cutoff_features(const hunters_game *g, int player, int parts, double out
             continue; /* completed by the tile just placed: in the projection (R5) */
         if (seen_before(features, &feature_count, root))
             continue;
-        if (kind == HUNTERS_AREA_MEADOW)
-            tally_meadow(g, node, share, &t);
-        else if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER)
-            tally_unfinished(g, node, share, &t);
+        if (kind == HUNTERS_AREA_MEADOW) {
+            hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
+            int32_t dolmen[HU_MAX_PLAYERS];
+            summary_set(g, &sum, f.value, 0, hu_meadow_claims(g, root, &f, dolmen));
+            tally_meadow(g, root, &sum, share, &t);
+        } else if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) {
+            hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
+            summary_set(g, &sum, f.value, f.open_sides, f.members);
+            tally_unfinished(g, kind == HUNTERS_AREA_FOREST, &sum, share, &t);
+        }
     }
-    for (int p = 0; p < g->players; p++) {
-        t.q[HU_CF_PROJECTED][p] = scores[p];
-        t.q[HU_CF_MEMBERS][p] = g->s.members[p];
-        t.q[HU_CF_MEMBERS_SHARE][p] = g->s.members[p] * share;
-        t.q[HU_CF_HUTS][p] = g->s.huts[p];
-        t.q[HU_CF_HUTS_SHARE][p] = g->s.huts[p] * share;
-        t.q[HU_CF_TO_MOVE][p] = p == g->s.player;
+    finish(g, player, scores, share, &t, HU_CF_EVERY, out);
+}
+
+void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
+{
+    m->base = base;
+    m->tile = base->s.placed_count;
+    m->count = 0;
+    m->meadow_count = 0;
+    m->piece_count = 0;
+    for (int i = 0; i < base->s.placed_count && m->piece_count >= 0; i++) {
+        if (base->placed[i].piece_owner < 0)
+            continue;
+        if (m->piece_count == HU_CF_MEMO_MAX)
+            m->piece_count = -1; /* too many: every tile looked at */
+        else
+            m->pieces[m->piece_count++] = (uint16_t)i;
     }
-    double others = g->players > 1 ? g->players - 1 : 1; /* one player: against nobody */
-    for (int k = 0; k < HU_CF_COUNT; k++) {
-        double sum = 0;
-        for (int p = 0; p < g->players; p++)
-            sum += t.q[k][p];
-        out[k] = t.q[k][player] - (sum - t.q[k][player]) / others;
+}
+
+/* What the memo may hold for g: the roots of the features and systems
+ * that the tile g added to the memo's base joined (their summaries
+ * changed; the others' did not, R5.1, R7.1: every join goes through that
+ * tile). Returns 0 when g is not the base plus one tile. */
+typedef struct touched {
+    uint16_t features[HU_MAX_AREAS], systems[HU_MAX_AREAS];
+    int feature_count, system_count;
+    uint64_t feature_bits, system_bits; /* bit root % 64 of each: most roots asked about are in neither */
+} touched;
+
+static int in_list(const uint16_t *list, int count, int root)
+{
+    for (int i = 0; i < count; i++)
+        if (list[i] == root)
+            return 1;
+    return 0;
+}
+
+static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *out)
+{
+    if (!m || g->s.placed_count != m->tile + 1)
+        return 0;
+    const hu_placed *tile = &g->placed[m->tile];
+    int areas = g->ts->types[tile->type].area_count;
+    out->feature_count = out->system_count = areas;
+    out->feature_bits = out->system_bits = 0;
+    for (int a = 0; a < areas; a++) {
+        const hu_node *n = &g->nodes[tile->first_node + a];
+        out->features[a] = n->parent;
+        out->systems[a] = n->sys_parent;
+        out->feature_bits |= UINT64_C(1) << (n->parent & 63);
+        out->system_bits |= UINT64_C(1) << (n->sys_parent & 63);
     }
+    return 1;
+}
+
+/* Whether the new tile joined the feature or system of root. */
+static int joined(const touched *tt, int what, int root)
+{
+    if (what == HU_CF_MEMO_SYSTEM)
+        return (tt->system_bits >> (root & 63) & 1) && in_list(tt->systems, tt->system_count, root);
+    return (tt->feature_bits >> (root & 63) & 1) && in_list(tt->features, tt->feature_count, root);
+}
+
+/* The memo's entry for (what, root) in g, or NULL when the tile joined it
+ * (tt NULL: no memo). *add: a new entry to fill (NULL: none, the memo is
+ * full or the summary changed). */
+static hu_cf_summary *memo_find(hu_cf_memo *m, const touched *tt, int what, int root, hu_cf_summary **add)
+{
+    *add = NULL;
+    if (!tt || joined(tt, what, root))
+        return NULL;
+    uint32_t key = (uint32_t)what << 16 | (uint32_t)root;
+    for (int i = 0; i < m->count; i++)
+        if (m->keys[i] == key)
+            return &m->entry[i];
+    if (m->count < HU_CF_MEMO_MAX) {
+        m->keys[m->count] = key;
+        *add = &m->entry[m->count++];
+    }
+    return NULL;
+}
+
+/* The base's meadow of root, summarized once a memo (NULL: no room). */
+static const hu_cf_meadow *base_meadow(hu_cf_memo *m, int root)
+{
+    for (int i = 0; i < m->meadow_count; i++)
+        if (m->meadows[i].root == root)
+            return &m->meadows[i];
+    if (m->meadow_count == HU_CF_MEMO_MEADOWS)
+        return NULL;
+    hu_cf_meadow *bm = &m->meadows[m->meadow_count++];
+    hunters_feature f;
+    hu_feature_summarize(m->base, root, &f, HU_SUMMARY_RING);
+    int32_t dolmen[HU_MAX_PLAYERS];
+    const int32_t *claims = hu_meadow_claims(m->base, root, &f, dolmen);
+    bm->root = (uint16_t)root;
+    bm->dolmen_hunter = claims == dolmen;
+    int32_t items[6] = {f.deer, f.mammoths, f.tigers, f.aurochs, f.fire, f.dolmen};
+    memcpy(bm->items, items, sizeof items);
+    memcpy(bm->members, f.members, sizeof bm->members);
+    for (int p = 0; p < HU_MAX_PLAYERS; p++)
+        bm->hunters[p] = bm->dolmen_hunter ? dolmen[p] : 0;
+    return bm;
+}
+
+/* The summary of g's meadow of root, which the memo's new tile joined,
+ * without walking it: the meadow is the tile's areas in it and the base's
+ * meadows they joined (each through an area of a neighbouring tile, R5.1),
+ * and its items, hunters and dolmen hunters are their sums (R8.3, R6.6),
+ * as hu_feature_summarize() and hu_meadow_claims() count them. Returns 0
+ * when the memo has no room for a base meadow. */
+static int merged_meadow(const hunters_game *g, hu_cf_memo *m, int root, hu_cf_summary *out)
+{
+    const hu_placed *tile = &g->placed[m->tile];
+    hunters_feature f;
+    memset(&f, 0, sizeof f);
+    f.kind = HUNTERS_AREA_MEADOW;
+    int32_t hunters[HU_MAX_PLAYERS] = {0};
+    int dolmen_hunter = 0;
+    uint16_t bases[4 * HU_MAX_AREAS];
+    int base_count = 0;
+    static const int8_t dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    for (int d = 0; d < 4; d++) {
+        int q = hu_board_tile_at(g, tile->x + dx[d], tile->y + dy[d]);
+        if (q < 0)
+            continue;
+        const hu_placed *near = &g->placed[q];
+        int areas = g->ts->types[near->type].area_count;
+        for (int a = 0; a < areas; a++) {
+            int n = near->first_node + a;
+            if (g->nodes[n].parent != root)
+                continue;
+            int base_root = m->base->nodes[n].parent;
+            if (in_list(bases, base_count, base_root))
+                continue;
+            bases[base_count++] = (uint16_t)base_root;
+            const hu_cf_meadow *bm = base_meadow(m, base_root);
+            if (!bm)
+                return 0;
+            f.deer += bm->items[0];
+            f.mammoths += bm->items[1];
+            f.tigers += bm->items[2];
+            f.aurochs += bm->items[3];
+            f.fire += bm->items[4];
+            f.dolmen += bm->items[5];
+            for (int p = 0; p < HU_MAX_PLAYERS; p++) {
+                f.members[p] += bm->members[p];
+                hunters[p] |= bm->hunters[p];
+            }
+            dolmen_hunter |= bm->dolmen_hunter;
+        }
+    }
+    const hu_tile_type *t = &g->ts->types[tile->type];
+    for (int a = 0; a < t->area_count; a++) {
+        if (g->nodes[tile->first_node + a].parent != root)
+            continue;
+        const uint8_t *item = t->area[a].item;
+        f.deer += item[HUNTERS_ITEM_DEER];
+        f.mammoths += item[HUNTERS_ITEM_MAMMOTH];
+        f.tigers += item[HUNTERS_ITEM_TIGER];
+        f.aurochs += item[HUNTERS_ITEM_AUROCHS];
+        f.fire += item[HUNTERS_ITEM_FIRE];
+        f.dolmen += item[HUNTERS_ITEM_DOLMEN];
+        if (tile->piece_owner >= 0 && tile->piece_area == a && tile->piece == HUNTERS_PIECE_MEMBER) {
+            f.members[tile->piece_owner]++;
+            if (hu_piece_has_dolmen(g->ts, tile)) {
+                hunters[tile->piece_owner] = 1;
+                dolmen_hunter = 1;
+            }
+        }
+    }
+    f.value = hu_feature_value(g, &f);
+    summary_set(g, out, f.value, 0, f.dolmen && dolmen_hunter ? hunters : f.members);
+    return 1;
+}
+
+/* One pass for the projection (hunters_game_project_scores) and the
+ * features: each meadow and river system with pieces is summarized once
+ * for both, or not at all when the memo holds it. Tallied in the order
+ * of features_apart(), from the same numbers, so every sum is the same to
+ * the last bit. */
+static void features_one_pass(const hunters_game *g, int player, int parts, uint32_t wanted, hu_cf_memo *m,
+                              double out[HU_CF_COUNT])
+{
+    if (g->s.phase == HUNTERS_PHASE_OVER) {
+        features_apart(g, player, parts, out);
+        return;
+    }
+    touched tt_store;
+    const touched *tt = touched_by_tile(g, m, &tt_store) ? &tt_store : NULL;
+    tally t;
+    tally_clear(g, &t);
+    double share = hu_stack_share(g);
+    int32_t scores[HU_MAX_PLAYERS];
+    for (int p = 0; p < g->players; p++)
+        scores[p] = g->s.score[p];
+    if (hu_is_deploy_phase(g->s.phase) && g->s.last_placed != HU_NONE)
+        hu_project_completed(g, scores);
+    uint16_t features[ROOTS_MAX], systems[ROOTS_MAX];
+    int feature_count = 0, system_count = 0;
+    /* with the memo, the tiles that held pieces in the base and then the
+     * new tile: a later position only loses pieces elsewhere (completed
+     * features, R5.6), the deployment is on the new tile (R4) */
+    const uint16_t *listed = tt && m->piece_count >= 0 ? m->pieces : NULL;
+    int tiles = listed ? m->piece_count + 1 : g->s.placed_count;
+    for (int j = 0; j < tiles; j++) {
+        int i = !listed ? j : j < m->piece_count ? listed[j] : m->tile;
+        const hu_placed *tile = &g->placed[i];
+        if (tile->piece_owner < 0)
+            continue;
+        int node = tile->first_node + tile->piece_area;
+        if (feature_count + system_count == ROOTS_MAX - 1) {
+            /* the lists may fill, where the two ways part: the old ones */
+            features_apart(g, player, parts, out);
+            return;
+        }
+        hu_cf_summary fresh, *add, *sum;
+        hunters_feature f;
+        if (tile->piece == HUNTERS_PIECE_HUT) {
+            int sys = hu_system_root(g, node);
+            if (seen_before(systems, &system_count, sys))
+                continue;
+            if (!(sum = memo_find(m, tt, HU_CF_MEMO_SYSTEM, sys, &add))) {
+                sum = add ? add : &fresh;
+                hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
+                summary_set(g, sum, f.system_fish, -1, f.huts); /* open ends: counted when a tally needs them */
+            }
+            award(g, sum, scores); /* R8.2 */
+            if (parts & HU_CF_SYSTEMS)
+                tally_system(g, sys, sum, share, &t);
+            continue;
+        }
+        int root = hu_feature_root(g, node);
+        int kind = hu_node_area_of(g, node)->kind;
+        if (kind == HUNTERS_AREA_MEADOW) {
+            if (seen_before(features, &feature_count, root))
+                continue;
+            if (!(sum = memo_find(m, tt, HU_CF_MEMO_FEATURE, root, &add))) {
+                sum = add ? add : &fresh;
+                /* one the new tile joined: from the base's meadows */
+                if (!tt || !joined(tt, HU_CF_MEMO_FEATURE, root) || !merged_meadow(g, m, root, sum)) {
+                    hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
+                    int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
+                    summary_set(g, sum, f.value, 0, hu_meadow_claims(g, root, &f, dolmen));
+                }
+            }
+            award(g, sum, scores);
+            if (parts & HU_CF_MEADOWS)
+                tally_meadow(g, root, sum, share, &t);
+            continue;
+        }
+        if (!(parts & HU_CF_UNFINISHED))
+            continue;
+        if ((kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) && g->nodes[root].open == 0)
+            continue; /* completed by the tile just placed: in the projection (R5) */
+        if (seen_before(features, &feature_count, root))
+            continue;
+        if (kind != HUNTERS_AREA_FOREST && kind != HUNTERS_AREA_RIVER)
+            continue;
+        if (!(sum = memo_find(m, tt, HU_CF_MEMO_FEATURE, root, &add))) {
+            sum = add ? add : &fresh;
+            hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
+            summary_set(g, sum, f.value, f.open_sides, f.members);
+        }
+        tally_unfinished(g, kind == HUNTERS_AREA_FOREST, sum, share, &t);
+    }
+    finish(g, player, scores, share, &t, wanted, out);
+}
+
+void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT])
+{
+    features_one_pass(g, player, parts, HU_CF_EVERY, NULL, out);
+}
+
+void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, uint32_t wanted, hu_cf_memo *memo,
+                             double out[HU_CF_COUNT])
+{
+    features_one_pass(g, player, parts, wanted, memo, out);
 }

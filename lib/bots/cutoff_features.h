@@ -54,10 +54,63 @@ int hu_system_open_ends(const hunters_game *g, int sys);
 #define HU_CF_SYSTEMS 4         /* HU_CF_SYSTEM_SHARE, HU_CF_SYSTEM_OPEN */
 #define HU_CF_ALL 7
 
+/* The projection's step (lib/bots/project.c) that hu_cutoff_features()
+ * shares, taking the rest in the same pass as its own features: what the
+ * tile just placed completes, scored as if the player passed. */
+void hu_project_completed(const hunters_game *g, int32_t *scores);
+
 /* Writes the HU_CF_COUNT features of the position for player to out (with
  * one player, the player's quantities alone), the parts asked for (a set
  * of HU_CF_UNFINISHED, ...; the projection and the supplies always).
  * Reads the game only. */
 void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT]);
+
+/* Summaries that evaluations of the positions one tile after a base
+ * position share (HUNTERS_BOT_MCTS2's listing of replies, which values
+ * each placement and deployment of the tile in hand): a feature or river
+ * system that the new tile did not join is the same in all of them, so
+ * the first evaluation that meets it summarizes it, the others read it
+ * here; a meadow the tile joined is summed from the base's meadows. A game that is not the base plus one tile (placed and maybe
+ * deployed on, the turn ended) reads nothing. Owned by the caller, no
+ * allocation. */
+#define HU_CF_MEMO_FEATURE 0
+#define HU_CF_MEMO_SYSTEM 1
+#define HU_CF_MEMO_MAX 64
+typedef struct hu_cf_summary {
+    int32_t value;                   /* the feature's value, the system's fish */
+    int32_t open;                    /* forests, rivers: open sides; systems: open river ends, -1 not counted */
+    int32_t counts[HU_MAX_PLAYERS];  /* members, a meadow's claims (R6.6), a system's huts */
+    uint8_t gains[HU_MAX_PLAYERS];   /* hu_majority() of counts (0 where nobody gains) */
+    int8_t won;                      /* ... and its result */
+} hu_cf_summary;
+/* A meadow of the base (lib/bots/cutoff_features.c: merged_meadow()). */
+typedef struct hu_cf_meadow {
+    uint16_t root;                   /* in the base */
+    int8_t dolmen_hunter;            /* whether a hunter stands with a dolmen (R6.6) */
+    int32_t items[6];                /* deer, mammoths, tigers, aurochs, fires, dolmens */
+    int32_t members[HU_MAX_PLAYERS];
+    int32_t hunters[HU_MAX_PLAYERS]; /* 1: the player has a hunter with a dolmen on it */
+} hu_cf_meadow;
+#define HU_CF_MEMO_MEADOWS 16
+typedef struct hu_cf_memo {
+    const hunters_game *base;        /* unchanged while the memo is read */
+    int tile;                        /* the placed index of the new tile */
+    int count;
+    uint32_t keys[HU_CF_MEMO_MAX];   /* HU_CF_MEMO_FEATURE or _SYSTEM << 16 | root */
+    hu_cf_summary entry[HU_CF_MEMO_MAX];
+    int piece_count;                 /* the base's tiles with a piece, -1: too many to list */
+    uint16_t pieces[HU_CF_MEMO_MAX];
+    int meadow_count;
+    hu_cf_meadow meadows[HU_CF_MEMO_MEADOWS];
+} hu_cf_memo;
+/* An empty memo for the positions one tile after base, which must not
+ * change while the memo is read. */
+void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base);
+/* hu_cutoff_features(), reading and filling the memo (NULL: none), the
+ * features in the set wanted alone (bit k: feature k; the others 0, as
+ * for a zero weight they cost time for nothing). */
+#define HU_CF_EVERY ((1u << HU_CF_COUNT) - 1)
+void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, uint32_t wanted, hu_cf_memo *memo,
+                             double out[HU_CF_COUNT]);
 
 #endif

@@ -79,48 +79,68 @@ static hunters_move rollout_deployment(const hunters_game *g, int free_node)
 /* One turn of the rollout policy for the player to act: with probability
  * EPSILON a uniform placement, else the best of PLACEMENT_SAMPLES uniform
  * placements by completion_gain() (the first among equals), each tried on
- * the spare game; then rollout_deployment(). */
-static void play_turn(hunters_game *g, hunters_game *spare, uint64_t *rng)
+ * the spare game; then rollout_deployment(). Returns the game, which is
+ * the search's scratch game (g or, see below, the spare one). */
+static hunters_game *play_turn(hu_search *s, hunters_game *g, uint64_t *rng)
 {
     int player = g->s.player;
     hunters_move place = hu_board_random_placement(g, g->s.in_hand, rng);
     if (hu_rng_below(rng, 100) >= EPSILON_PERCENT) {
-        double best = -1e9;
-        for (int k = 0; k < PLACEMENT_SAMPLES; k++) {
-            hunters_move m = k == 0 ? place : hu_board_random_placement(g, g->s.in_hand, rng);
-            hu_game_copy_unlogged(spare, g);
-            hunters_game_play(spare, m);
-            int unused;
-            double gain = completion_gain(spare, player, &unused);
-            if (gain > best) {
-                best = gain;
-                place = m;
-            }
+        /* all samples drawn first (the tries never read rng), then tried
+         * with the first one last: it is the usual choice (mostly no
+         * sample completes anything, so all gain 0), and then its try,
+         * left in the spare game, becomes the game instead of being
+         * played again on g */
+        hunters_move m[PLACEMENT_SAMPLES];
+        double gain[PLACEMENT_SAMPLES];
+        m[0] = place;
+        for (int k = 1; k < PLACEMENT_SAMPLES; k++)
+            m[k] = hu_board_random_placement(g, g->s.in_hand, rng);
+        for (int j = 1; j <= PLACEMENT_SAMPLES; j++) {
+            int k = j % PLACEMENT_SAMPLES, unused;
+            hu_game_copy_unlogged(s->spare, g);
+            hunters_game_play(s->spare, m[k]);
+            gain[k] = completion_gain(s->spare, player, &unused);
         }
+        int best = 0;
+        for (int k = 1; k < PLACEMENT_SAMPLES; k++)
+            if (gain[k] > gain[best])
+                best = k;
+        place = m[best];
+        if (best == 0 && g == s->scratch) {
+            s->scratch = s->spare;
+            s->spare = g;
+            g = s->scratch;
+        } else {
+            hunters_game_play(g, place);
+        }
+    } else {
+        hunters_game_play(g, place);
     }
-    hunters_game_play(g, place);
     if (!hu_is_deploy_phase(g->s.phase))
-        return;
+        return g;
     int free_node;
     completion_gain(g, player, &free_node);
     hunters_game_play(g, rollout_deployment(g, free_node));
+    return g;
 }
 
-void hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
+hunters_game *hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *rng)
 {
     while (turns > 0) {
         int phase = g->s.phase;
         if (phase == HUNTERS_PHASE_OVER)
-            return;
+            return g;
         if (hu_is_draw_phase(phase)) {
             hunters_game_draw_random(g); /* caller draw mode: the redetermined generator */
         } else if (hu_is_place_phase(phase)) {
-            play_turn(g, s->spare, rng);
+            g = play_turn(s, g, rng);
             turns--;
         } else {
             hunters_game_play(g, hunters_move_pass());
         }
     }
+    return g;
 }
 
 static void rollout(hu_search *s, hu_candidate *c, long pass)
@@ -131,7 +151,7 @@ static void rollout(hu_search *s, hu_candidate *c, long pass)
     if (s->tree.node_cap > 0) {
         diff = hu_tree_descend(s, c, g, &rng); /* the next player's reply from the tree */
     } else {
-        hu_play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
+        g = hu_play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
         diff = hu_evaluate_cutoff(g, s->me, s->cutoff_weights);
     }
     hu_rollout_record(s, c, diff);

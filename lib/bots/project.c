@@ -2,6 +2,7 @@
  * just placed completes, R8 for the pieces standing), read-only, so that a
  * companion app may show it live and a bot may use it as an evaluation. */
 
+#include "bots/cutoff_features.h"
 #include "game.h"
 
 /* Players with the most pieces gain the full value (R5.5, R8.2, R8.3). */
@@ -17,7 +18,7 @@ static void award(const hunters_game *g, const int32_t count[HU_MAX_PLAYERS], in
 
 /* The features the tile just placed completes, scored as if the player
  * passed (R3.5, R5.3, R5.4). */
-static void project_completed(const hunters_game *g, int32_t *scores)
+void hu_project_completed(const hunters_game *g, int32_t *scores)
 {
     int nodes[HU_MAX_AREAS];
     int count = hu_completed_features(g, g->s.last_placed, nodes);
@@ -102,7 +103,7 @@ int hunters_game_project_scores(const hunters_game *game, int32_t *scores)
     if (game->s.phase == HUNTERS_PHASE_OVER)
         return HUNTERS_OK;
     if (hu_is_deploy_phase(game->s.phase) && game->s.last_placed != HU_NONE)
-        project_completed(game, scores);
+        hu_project_completed(game, scores);
     project_final(game, scores);
     return HUNTERS_OK;
 }

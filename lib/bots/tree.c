@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "bots/bots.h"
+#include "bots/cutoff_features.h"
 #include "util/alloc.h"
 
 #define REPLY_WIDTH 8 /* whole turns a reply node keeps */
@@ -161,6 +162,8 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
     hu_reply_edge places[PLACE_WIDTH], best[REPLY_WIDTH];
     double values[REPLY_WIDTH > PLACE_WIDTH ? REPLY_WIDTH : PLACE_WIDTH];
     int kept = 0, player = g->s.player;
+    hu_cf_memo memo; /* every turn valued adds one tile to g */
+    hu_cf_memo_init(&memo, g);
     int count = hunters_game_legal_moves(g, t->placements, (size_t)t->placement_cap);
     if (count > t->placement_cap)
         count = t->placement_cap;
@@ -170,7 +173,8 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
             continue;
         hu_game_copy_unlogged(s->after_place, g);
         if (hunters_game_play(s->after_place, place) == HUNTERS_OK) /* the deploy phase: as if it passed */
-            keep_best(places, values, &kept, PLACE_WIDTH, place, 0, hu_evaluate_cutoff(s->after_place, player, s->cutoff_weights));
+            keep_best(places, values, &kept, PLACE_WIDTH, place, 0,
+                      hu_evaluate_cutoff_memo(s->after_place, player, s->cutoff_weights, &memo));
     }
     int placed = kept;
     kept = 0;
@@ -183,7 +187,7 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
             hu_game_copy_unlogged(s->spare, s->after_place);
             hunters_game_play(s->spare, deploys[k]);
             keep_best(best, values, &kept, REPLY_WIDTH, places[i].place, deploys[k],
-                      hu_evaluate_cutoff(s->spare, player, s->cutoff_weights));
+                      hu_evaluate_cutoff_memo(s->spare, player, s->cutoff_weights, &memo));
         }
     }
     node->first_edge = t->edge_count;
@@ -235,8 +239,8 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
             edge = NULL; /* never expected: the node's decision is the same public state */
     }
     if (!edge)
-        hu_play_turns(s, g, 1, rng);
-    hu_play_turns(s, g, rest, rng);
+        g = hu_play_turns(s, g, 1, rng);
+    g = hu_play_turns(s, g, rest, rng);
     double diff = hu_evaluate_cutoff(g, s->me, s->cutoff_weights);
     if (node)
         node->visits++;

@@ -87,7 +87,7 @@ static HU_ALWAYS_INLINE void walk_ring(const hunters_game *g, int root, hunters_
 {
     int tiles = 0, fish = 0, nuggets = 0, mushrooms = 0, n = root;
     int deer = 0, mammoths = 0, tigers = 0, aurochs = 0, fire = 0, dolmen = 0;
-    int has_members = g->nodes[root].tribe > 0;
+    int members_left = g->nodes[root].tribe; /* the pieces still to find: none, no more looking */
     do {
         const hu_placed *on = &g->placed[g->nodes[n].placed];
         const hu_tile_type *t = &g->ts->types[on->type];
@@ -116,8 +116,10 @@ static HU_ALWAYS_INLINE void walk_ring(const hunters_game *g, int root, hunters_
             fire += item[HUNTERS_ITEM_FIRE];
             dolmen += item[HUNTERS_ITEM_DOLMEN];
         }
-        if (has_members && on->piece_owner >= 0 && on->piece_area == a && on->piece == HUNTERS_PIECE_MEMBER)
+        if (members_left > 0 && on->piece_owner >= 0 && on->piece_area == a && on->piece == HUNTERS_PIECE_MEMBER) {
             out->members[on->piece_owner]++;
+            members_left--;
+        }
         n = g->nodes[n].next;
     } while (n != root);
     out->tiles = tiles;
@@ -147,11 +149,23 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
     int n = root;
     if (parts & HU_SUMMARY_RING) {
         /* one walk per kind, so each loop adds only its kind's items */
+        /* and with or without the tiles, constant too (a meadow's
+         * value never asks for them, R8.3) */
+        enum { RING = HU_SUMMARY_RING, TILES = HU_SUMMARY_RING | HU_SUMMARY_TILES };
+        int tiles = parts & HU_SUMMARY_TILES;
         switch (out->kind) {
-        case HUNTERS_AREA_FOREST: walk_ring(g, root, out, parts, HUNTERS_AREA_FOREST); break;
-        case HUNTERS_AREA_RIVER: walk_ring(g, root, out, parts, HUNTERS_AREA_RIVER); break;
-        case HUNTERS_AREA_LAKE: walk_ring(g, root, out, parts, HUNTERS_AREA_LAKE); break;
-        default: walk_ring(g, root, out, parts, HUNTERS_AREA_MEADOW); break;
+        case HUNTERS_AREA_FOREST:
+            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_FOREST) : walk_ring(g, root, out, RING, HUNTERS_AREA_FOREST);
+            break;
+        case HUNTERS_AREA_RIVER:
+            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_RIVER) : walk_ring(g, root, out, RING, HUNTERS_AREA_RIVER);
+            break;
+        case HUNTERS_AREA_LAKE:
+            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_LAKE) : walk_ring(g, root, out, RING, HUNTERS_AREA_LAKE);
+            break;
+        default:
+            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_MEADOW) : walk_ring(g, root, out, RING, HUNTERS_AREA_MEADOW);
+            break;
         }
     }
 
