@@ -80,7 +80,9 @@ static hunters_move rollout_deployment(const hunters_game *g, int free_node)
  * EPSILON a uniform placement, else the best of PLACEMENT_SAMPLES uniform
  * placements by completion_gain() (the first among equals), each tried on
  * the spare game; then rollout_deployment(). Returns the game, which is
- * the search's scratch game (g or, see below, the spare one). */
+ * the search's scratch game (g or, see below, the spare one). Its moves
+ * are legal by construction (hu_board_random_placement(), the deploy
+ * list), so they are played unchecked (hu_game_play_checked()). */
 static hunters_game *play_turn(hu_search *s, hunters_game *g, uint64_t *rng)
 {
     int player = g->s.player;
@@ -99,7 +101,7 @@ static hunters_game *play_turn(hu_search *s, hunters_game *g, uint64_t *rng)
         for (int j = 1; j <= PLACEMENT_SAMPLES; j++) {
             int k = j % PLACEMENT_SAMPLES, unused;
             hu_game_copy_unlogged(s->spare, g);
-            hunters_game_play(s->spare, m[k]);
+            hu_game_play_checked(s->spare, m[k]);
             gain[k] = completion_gain(s->spare, player, &unused);
         }
         int best = 0;
@@ -112,16 +114,16 @@ static hunters_game *play_turn(hu_search *s, hunters_game *g, uint64_t *rng)
             s->spare = g;
             g = s->scratch;
         } else {
-            hunters_game_play(g, place);
+            hu_game_play_checked(g, place);
         }
     } else {
-        hunters_game_play(g, place);
+        hu_game_play_checked(g, place);
     }
     if (!hu_is_deploy_phase(g->s.phase))
         return g;
     int free_node;
     completion_gain(g, player, &free_node);
-    hunters_game_play(g, rollout_deployment(g, free_node));
+    hu_game_play_checked(g, rollout_deployment(g, free_node));
     return g;
 }
 
@@ -137,7 +139,7 @@ hunters_game *hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *
             g = play_turn(s, g, rng);
             turns--;
         } else {
-            hunters_game_play(g, hunters_move_pass());
+            hu_game_play_checked(g, hunters_move_pass()); /* a deploy phase: a pass is legal */
         }
     }
     return g;
