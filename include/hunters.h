@@ -1938,9 +1938,11 @@ typedef struct hunters_ml_views {
                                       writes in full. */
     uint8_t *masks;              /**< [B x action_count] in/out: the legal masks (cleared where the last
                                       legal list set them, when the mark is known). */
-    int32_t *legal;              /**< [B x action_count] out: the legal actions of each game, the first
-                                      legal_counts[i] entries, in no fixed order; NULL with legal_counts. */
-    int32_t *legal_counts;       /**< [B] out: how many legal actions, 0 when done. */
+    int32_t *legal;              /**< [B x action_count] in/out: the legal actions of each game, the first
+                                      legal_counts[i] entries, in no fixed order (read when the mark is
+                                      known, to clear the last list's mask and planes); NULL with
+                                      legal_counts. */
+    int32_t *legal_counts;       /**< [B] in/out: how many legal actions, 0 when done. */
     float *rewards;              /**< [B x ::HUNTERS_MAX_PLAYERS] out: as hunters_ml_batch.rewards. */
     uint8_t *done;               /**< [B] out: 0 playing, 1 over (R8), 2 truncated. */
     int32_t *players;            /**< [B] out: the player to act next, -1 when done. */

@@ -130,8 +130,10 @@ void hu_ml_write_globals(const hunters_ml *ml, const hunters_game *g, int observ
 /* Lists the legal actions into list (room for hu_ml_action_count()),
  * sets them in mask and the placements' legal-rotation planes in `views`
  * rows (stride bytes apart), each if not NULL; returns how many. The
- * caller clears the mask and planes: the four bytes of an open cell with
- * a fitting rotation are written whole, 0 where a rotation does not fit. */
+ * caller clears the mask and planes: an open cell with a fitting rotation
+ * gets its four mask bytes (and cells first its four legal-plane bytes)
+ * written whole, 0 where a rotation does not fit; planes first only the
+ * fitting rotations' planes are written. */
 int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list, uint8_t *mask, uint8_t *rows,
                      size_t stride, int views);
 /* Win/loss of each player at the end (R8.4), see hunters_ml_batch.rewards. */

@@ -82,7 +82,7 @@ static void write_system_ring(hunters_ml *ml, const hunters_game *g, int root, u
  * the features and river systems whose values, leaders, hut owners,
  * completion or pieces it changed; no tile: they were not worked out
  * (the step writes in full). */
-#define RETURNED_MAX 32 /* members sent home by the final scoring that a step follows; more: a full write */
+#define RETURNED_MAX 32 /* tiles whose members went home at a game's end that a step follows; more: a full write */
 #define CHANGED_NODES (2 * HU_MAX_AREAS + 2 + RETURNED_MAX)
 typedef struct changes {
     int tiles[2 + RETURNED_MAX], tile_count, tile_mode;
@@ -217,8 +217,9 @@ static void deployment_changes(hunters_game *g, hunters_move move, changes *c)
  * R8.3). The tiles are found by the piece planes of the rows, which show
  * the state before the decision: every tile is in the window (the game
  * is not truncated). A tile whose member a completion returned in this
- * decision may come again: it is written twice the same. Returns 0 when
- * there are more than RETURNED_MAX (the step writes in full). */
+ * decision comes too (it is written twice the same) and counts. Returns 0
+ * when there are more than RETURNED_MAX such tiles (the step writes in
+ * full). */
 static int final_changes(const hunters_ml *ml, const hunters_game *g, const uint8_t *rows, changes *c)
 {
     const uint8_t *owner_plane = rows + (size_t)HUNTERS_ML_PLANE_PIECE_OWNER * ml->plane_step;
@@ -227,7 +228,7 @@ static int final_changes(const hunters_ml *ml, const hunters_game *g, const uint
         size_t cell = (size_t)(p->y + ml->half) * (size_t)ml->window + (size_t)(p->x + ml->half);
         if (p->piece_owner >= 0 || !owner_plane[cell * ml->cell_step] || i == c->tiles[0])
             continue;
-        if (c->tile_count == 2 + RETURNED_MAX)
+        if (c->tile_count == 1 + RETURNED_MAX) /* (tiles[0] is the tile deployed on) */
             return 0;
         c->tiles[c->tile_count++] = i;
         add_change(c, p->first_node + p->piece_area, CHANGED_FEATURE | CHANGED_LEADERS);
@@ -304,8 +305,9 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
  * its placements' legal-rotation planes (in a place phase they are
  * exactly the list's placements, hu_ml_write_frontier(); in the others
  * empty). One pass over the list (caller memory: entries out of range are
- * skipped); a cell's rotations come together in it, so cells first its
- * four mask bytes and four plane bytes are cleared at once, once. */
+ * skipped); a cell's rotations come together in it, so its four mask
+ * bytes (and cells first its four plane bytes) are cleared at once, once
+ * (a list in another order only clears a cell more than once). */
 static void clear_last_list(const hunters_ml *ml, const int32_t *list, int32_t count, uint8_t *mask, uint8_t *rows,
                             size_t stride, int views)
 {
