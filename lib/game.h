@@ -306,9 +306,10 @@ const char *hu_role_word(int role);
  * games, which never read events). */
 void hu_game_copy_unlogged(hunters_game *dest, const hunters_game *src);
 
-/* Plays a move hunters_game_check() accepted, the game unchanged since:
- * the batched steps check every action of a batch before any game
- * changes, so they need not check again (lib/api/play.c). */
+/* Plays a move hunters_game_check() accepted, the game unchanged since,
+ * or one legal by construction: the batched steps check every action of
+ * a batch before any game changes, and MCTS2's rollout policy plays
+ * sampled placements and listed deployments (lib/api/play.c). */
 void hu_game_play_checked(hunters_game *g, hunters_move move);
 
 /* Records why a call on the game failed (hunters_game_errmsg); returns status. */
