@@ -235,8 +235,6 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
     if (hu_is_place_phase(phase)) {
         const uint8_t *fits = g->ts->types[g->s.in_hand].fits;
         const size_t plane_step = ml->plane_step;
-        /* the lowest rotation of each set of rotations (bits) */
-        static const uint8_t lowest[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
         /* every open position is in the window unless the frame left it;
          * then the cell of (x, y) is y * window + x + centre */
         const int inside = !hu_ml_truncated(ml, g), window = ml->window, centre = ml->half * (window + 1);
@@ -264,7 +262,7 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
                         memcpy(planes + (size_t)v * stride, bytes, 4);
                 } else { /* planes first: the fitting rotations' planes only (each its own cache line) */
                     for (unsigned left = rotations; left; left &= left - 1) {
-                        uint8_t *c = planes + (size_t)lowest[left] * plane_step;
+                        uint8_t *c = planes + (size_t)hu_nth_rotation[left][0] * plane_step;
                         c[0] = 1;
                         for (int v = 1; v < views; v++)
                             c[(size_t)v * stride] = 1;
@@ -273,11 +271,11 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
             }
             if (list) {
                 do { /* each fitting rotation */
-                    list[n++] = cell * 4 + lowest[rotations];
+                    list[n++] = cell * 4 + hu_nth_rotation[rotations][0]; /* the lowest */
                     rotations &= rotations - 1;
                 } while (rotations);
             } else {
-                n += bytes[0] + bytes[1] + bytes[2] + bytes[3];
+                n += hu_rotation_count[rotations];
             }
         }
     } else if (hu_is_deploy_phase(phase)) {

@@ -307,9 +307,8 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
                     if (leaders_changed)
                         hu_ml_set_side_bytes(&AT(HUNTERS_ML_PLANE_LEADERS_N), sides, leaders[o]);
                 } else {
-                    static const uint8_t lowest_side[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
                     for (unsigned left = sides; left; left &= left - 1) {
-                        int d = lowest_side[left];
+                        int d = hu_nth_rotation[left][0]; /* the lowest side of the set (board.h's table) */
                         AT(HUNTERS_ML_PLANE_VALUE_N + d) = value;
                         if (leaders_changed)
                             AT(HUNTERS_ML_PLANE_LEADERS_N + d) = leaders[o];
