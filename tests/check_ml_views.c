@@ -141,82 +141,122 @@ static void check_game(hunters_ml *ml, hunters_game *g, const buffers *b, int i,
     }
 }
 
+/* What a run of steps over B games holds: the tile set and games (made
+ * by the caller), the handle, the step's arrays and the scratch arrays of
+ * the one-shot calls check_game() compares them with. */
+typedef struct views_run {
+    hunters_tileset *ts;
+    hunters_game *games[B];
+    hunters_ml *ml;
+    buffers b;
+    uint8_t *planes, *mask;
+    float *global;
+    int32_t actions[B];
+} views_run;
+
+/* The rest of a run once its tile set and games are made: the handle for
+ * window and layout, the arrays, no actions yet. */
+static void run_start(views_run *r, int window, int layout)
+{
+    r->ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&r->ml, r->games[0], window), HUNTERS_OK);
+    ck_assert_int_eq(hunters_ml_set_layout(r->ml, layout), HUNTERS_OK);
+    buffers_init(&r->b, r->ml);
+    r->planes = malloc(r->b.psize);
+    r->mask = malloc(r->b.asize);
+    r->global = malloc(r->b.gsize * sizeof(float));
+    for (int i = 0; i < B; i++)
+        r->actions[i] = -1;
+}
+
+static void run_end(views_run *r)
+{
+    for (int i = 0; i < B; i++)
+        hunters_game_free(r->games[i]);
+    free(r->planes);
+    free(r->mask);
+    free(r->global);
+    buffers_free(&r->b);
+    hunters_ml_free(r->ml);
+    hunters_tileset_free(r->ts);
+}
+
+/* Tribe members in the supplies of all the players of g. */
+static int members_in_supply(const hunters_game *g)
+{
+    int members = 0;
+    for (int p = 0; p < hunters_game_player_count(g); p++)
+        members += hunters_game_supply(g, p, HUNTERS_PIECE_MEMBER);
+    return members;
+}
+
 /* The incremental rows equal full observations after every step, through
  * games that end (R8), games truncated by a small window, replaced games,
  * slots forced to a full write by a mark of -1 (over scribbled rows), and
  * runs of slots stepped alone. */
 static void views_along_games(int window, int layout, int finished_wanted)
 {
-    hunters_tileset *ts = NULL;
-    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
-    hunters_game *games[B];
+    views_run r;
+    r.ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&r.ts, NULL), HUNTERS_OK);
     uint64_t next_game = 0;
     for (int i = 0; i < B; i++)
-        games[i] = game_number(next_game++, ts);
-    hunters_ml *ml = NULL;
-    ck_assert_int_eq(hunters_ml_new(&ml, games[0], window), HUNTERS_OK);
-    ck_assert_int_eq(hunters_ml_set_layout(ml, layout), HUNTERS_OK);
-    buffers b;
-    buffers_init(&b, ml);
-    memset(b.planes, 0xa5, B * P * b.psize); /* the first full write owes nothing to the buffers */
-    uint8_t *planes = malloc(b.psize), *mask = malloc(b.asize);
-    float *global = malloc(b.gsize * sizeof(float));
-    int32_t actions[B];
-    for (int i = 0; i < B; i++)
-        actions[i] = -1;
+        r.games[i] = game_number(next_game++, r.ts);
+    run_start(&r, window, layout);
+    memset(r.b.planes, 0xa5, B * P * r.b.psize); /* the first full write owes nothing to the buffers */
     uint64_t rng = (uint64_t)window * 1000 + 17;
     int finished = 0, truncated = 0, ended = 0, incremental = 0, steps = 0;
     while (finished < finished_wanted) {
         int64_t marks_before[B];
-        memcpy(marks_before, b.marks, sizeof marks_before);
-        hunters_ml_views v = views_of(games, actions, &b);
+        memcpy(marks_before, r.b.marks, sizeof marks_before);
+        hunters_ml_views v = views_of(r.games, r.actions, &r.b);
         if (layout == HUNTERS_ML_CELLS_FIRST && (steps == 30 || steps == 60)) {
             /* the layout changed under known marks: the step writes every row anew */
-            int other = hunters_ml_layout_of(ml) == HUNTERS_ML_CELLS_FIRST ? HUNTERS_ML_PLANES_FIRST
-                                                                           : HUNTERS_ML_CELLS_FIRST;
-            ck_assert_int_eq(hunters_ml_set_layout(ml, other), HUNTERS_OK);
+            int other = hunters_ml_layout_of(r.ml) == HUNTERS_ML_CELLS_FIRST ? HUNTERS_ML_PLANES_FIRST
+                                                                             : HUNTERS_ML_CELLS_FIRST;
+            ck_assert_int_eq(hunters_ml_set_layout(r.ml, other), HUNTERS_OK);
         }
         if (steps % 5 == 3) { /* two runs of slots, each stepped alone */
-            hunters_ml_views low = views_of_run(&v, &b, 0, B / 3), high = views_of_run(&v, &b, B / 3, B - B / 3);
-            ck_assert_int_eq(hunters_ml_step_views(ml, &low), HUNTERS_OK);
-            ck_assert_int_eq(hunters_ml_step_views(ml, &high), HUNTERS_OK);
+            hunters_ml_views low = views_of_run(&v, &r.b, 0, B / 3), high = views_of_run(&v, &r.b, B / 3, B - B / 3);
+            ck_assert_int_eq(hunters_ml_step_views(r.ml, &low), HUNTERS_OK);
+            ck_assert_int_eq(hunters_ml_step_views(r.ml, &high), HUNTERS_OK);
             ck_assert_int_eq(low.failed, -1);
             ck_assert_int_eq(high.failed, -1);
         } else {
-            ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
+            ck_assert_int_eq(hunters_ml_step_views(r.ml, &v), HUNTERS_OK);
             ck_assert_int_eq(v.failed, -1);
         }
         steps++;
         for (int i = 0; i < B; i++) {
-            hunters_game *g = games[i];
-            check_game(ml, g, &b, i, planes, global, mask);
-            ck_assert_int_ge(b.marks[i], 0);
-            incremental += actions[i] >= 0 && marks_before[i] >= 0;
+            hunters_game *g = r.games[i];
+            check_game(r.ml, g, &r.b, i, r.planes, r.global, r.mask);
+            ck_assert_int_ge(r.b.marks[i], 0);
+            incremental += r.actions[i] >= 0 && marks_before[i] >= 0;
             int over = hunters_game_phase(g) == HUNTERS_PHASE_OVER;
-            ck_assert_int_eq(b.done[i], over ? 1 : hunters_ml_truncated(ml, g) ? 2 : 0);
-            ck_assert_int_eq(b.players[i], b.done[i] ? -1 : hunters_game_current_player(g));
-            if (!b.done[i])
-                ck_assert_int_eq(b.observers[i], hunters_game_current_player(g));
-            actions[i] = -1;
-            if (b.done[i]) {
+            ck_assert_int_eq(r.b.done[i], over ? 1 : hunters_ml_truncated(r.ml, g) ? 2 : 0);
+            ck_assert_int_eq(r.b.players[i], r.b.done[i] ? -1 : hunters_game_current_player(g));
+            if (!r.b.done[i])
+                ck_assert_int_eq(r.b.observers[i], hunters_game_current_player(g));
+            r.actions[i] = -1;
+            if (r.b.done[i]) {
                 finished++;
-                truncated += b.done[i] == 2;
-                ended += b.done[i] == 1;
+                truncated += r.b.done[i] == 2;
+                ended += r.b.done[i] == 1;
                 hunters_game_free(g); /* another game in the slot: its mark says so */
-                games[i] = game_number(next_game++, ts);
-                b.marks[i] = -1;
+                r.games[i] = game_number(next_game++, r.ts);
+                r.b.marks[i] = -1;
                 continue;
             }
             if (xorshift_next(&rng) % 29 == 0) { /* a forced full write over scribbled rows */
-                memset(b.planes + (size_t)i * P * b.psize, 0x5a, P * b.psize);
-                memset(b.masks + (size_t)i * b.asize, 1, b.asize);
-                b.marks[i] = -1;
+                memset(r.b.planes + (size_t)i * P * r.b.psize, 0x5a, P * r.b.psize);
+                memset(r.b.masks + (size_t)i * r.b.asize, 1, r.b.asize);
+                r.b.marks[i] = -1;
             }
-            actions[i] = b.legal[(size_t)i * b.asize + xorshift_next(&rng) % (uint64_t)b.counts[i]];
+            r.actions[i] = r.b.legal[(size_t)i * r.b.asize + xorshift_next(&rng) % (uint64_t)r.b.counts[i]];
         }
         if (steps % 7 == 0) { /* a step with some games only observed: nothing changes for them */
             for (int i = 0; i < B; i += 3)
-                actions[i] = -1;
+                r.actions[i] = -1;
         }
     }
     if (window < HUNTERS_ML_DEFAULT_WINDOW)
@@ -224,14 +264,13 @@ static void views_along_games(int window, int layout, int finished_wanted)
     else
         ck_assert_int_gt(ended, 0);
     ck_assert_int_gt(incremental, steps * B / 2); /* most steps were incremental */
-    for (int i = 0; i < B; i++)
-        hunters_game_free(games[i]);
-    free(planes);
-    free(mask);
-    free(global);
-    buffers_free(&b);
-    hunters_ml_free(ml);
-    hunters_tileset_free(ts);
+    run_end(&r);
+}
+
+/* A tribe member's deployment: the odd ids after the placements. */
+static int member_action(int32_t action, int32_t placements)
+{
+    return action >= placements && (action - placements) % 2 == 1;
 }
 
 /* The end of a game, followed like any step (R8.1): with 99 tribe members
@@ -242,50 +281,36 @@ static void views_along_games(int window, int layout, int finished_wanted)
  * layouts. */
 static void views_along_crowded_games(int layout, int *most_returned)
 {
-    hunters_tileset *ts = NULL;
-    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
-    hunters_game *games[B];
+    views_run r;
+    r.ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&r.ts, NULL), HUNTERS_OK);
     for (int i = 0; i < B; i++) {
         hunters_game_options o;
         hunters_game_options_init(&o);
         o.seed = 1000 + (uint64_t)i;
         o.players = 2 + i % 2;
         o.members = 99;
-        o.tileset = ts;
-        ck_assert_int_eq(hunters_game_new(&games[i], &o, NULL), HUNTERS_OK);
+        o.tileset = r.ts;
+        ck_assert_int_eq(hunters_game_new(&r.games[i], &o, NULL), HUNTERS_OK);
     }
-    hunters_ml *ml = NULL;
-    ck_assert_int_eq(hunters_ml_new(&ml, games[0], HUNTERS_ML_DEFAULT_WINDOW), HUNTERS_OK);
-    ck_assert_int_eq(hunters_ml_set_layout(ml, layout), HUNTERS_OK);
-    buffers b;
-    buffers_init(&b, ml);
-    uint8_t *planes = malloc(b.psize), *mask = malloc(b.asize);
-    float *global = malloc(b.gsize * sizeof(float));
-    int32_t actions[B];
+    run_start(&r, HUNTERS_ML_DEFAULT_WINDOW, layout);
     int over[B] = {0}, running = B;
-    for (int i = 0; i < B; i++)
-        actions[i] = -1;
     const int32_t placements = 4 * HUNTERS_ML_DEFAULT_WINDOW * HUNTERS_ML_DEFAULT_WINDOW;
     uint64_t rng = 99;
     while (running > 0) {
         int supply_before[B];
+        for (int i = 0; i < B; i++)
+            supply_before[i] = members_in_supply(r.games[i]);
+        hunters_ml_views v = views_of(r.games, r.actions, &r.b);
+        ck_assert_int_eq(hunters_ml_step_views(r.ml, &v), HUNTERS_OK);
         for (int i = 0; i < B; i++) {
-            supply_before[i] = 0;
-            for (int p = 0; p < hunters_game_player_count(games[i]); p++)
-                supply_before[i] += hunters_game_supply(games[i], p, HUNTERS_PIECE_MEMBER);
-        }
-        hunters_ml_views v = views_of(games, actions, &b);
-        ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
-        for (int i = 0; i < B; i++) {
-            hunters_game *g = games[i];
+            hunters_game *g = r.games[i];
             if (over[i])
                 continue;
-            check_game(ml, g, &b, i, planes, global, mask);
-            actions[i] = -1;
-            if (b.done[i]) {
-                int supply = 0;
-                for (int p = 0; p < hunters_game_player_count(g); p++)
-                    supply += hunters_game_supply(g, p, HUNTERS_PIECE_MEMBER);
+            check_game(r.ml, g, &r.b, i, r.planes, r.global, r.mask);
+            r.actions[i] = -1;
+            if (r.b.done[i]) {
+                int supply = members_in_supply(g);
                 if (supply - supply_before[i] > *most_returned)
                     *most_returned = supply - supply_before[i];
                 over[i] = 1;
@@ -293,28 +318,21 @@ static void views_along_crowded_games(int layout, int *most_returned)
                 continue;
             }
             /* a tribe member where one may go (odd deployment ids), else any action */
-            const int32_t *legal = b.legal + (size_t)i * b.asize;
+            const int32_t *legal = r.b.legal + (size_t)i * r.b.asize;
             int members = 0;
-            for (int k = 0; k < b.counts[i]; k++)
-                members += legal[k] >= placements && (legal[k] - placements) % 2 == 1;
+            for (int k = 0; k < r.b.counts[i]; k++)
+                members += member_action(legal[k], placements);
             uint64_t pick = xorshift_next(&rng);
             if (members == 0) {
-                actions[i] = legal[pick % (uint64_t)b.counts[i]];
+                r.actions[i] = legal[pick % (uint64_t)r.b.counts[i]];
                 continue;
             }
-            for (int k = 0, m = (int)(pick % (uint64_t)members); k < b.counts[i]; k++)
-                if (legal[k] >= placements && (legal[k] - placements) % 2 == 1 && m-- == 0)
-                    actions[i] = legal[k];
+            for (int k = 0, m = (int)(pick % (uint64_t)members); k < r.b.counts[i]; k++)
+                if (member_action(legal[k], placements) && m-- == 0)
+                    r.actions[i] = legal[k];
         }
     }
-    for (int i = 0; i < B; i++)
-        hunters_game_free(games[i]);
-    free(planes);
-    free(mask);
-    free(global);
-    buffers_free(&b);
-    hunters_ml_free(ml);
-    hunters_tileset_free(ts);
+    run_end(&r);
 }
 
 START_TEST(views_follow_the_final_scoring)
