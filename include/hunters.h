@@ -1665,6 +1665,10 @@ HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buf
 
 /** The default window: at least 99.9% of bot games fit it (doc/ml.md). */
 #define HUNTERS_ML_DEFAULT_WINDOW 39
+/** A mark (hunters_ml_views.marks) of a slot whose rows and mask are
+ * cleared, set by hunters_ml_views_clear(): the next step writes the
+ * slot's game in full without clearing first. */
+#define HUNTERS_ML_MARK_CLEARED (-2)
 /** The largest window accepted. */
 #define HUNTERS_ML_MAX_WINDOW 255
 /** The deployment actions after the placements: the pass, then a tribe
@@ -1970,6 +1974,30 @@ typedef struct hunters_ml_views {
  *         legal_counts (or the reverse).
  */
 HUNTERS_API int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
+
+/**
+ * Clears slot @p i of the incremental step's arrays for another game (a
+ * reset): its rows of planes (every view) to zeros, its mask to zeros, its
+ * legal list to empty (legal_counts[i] = 0), and sets its mark to
+ * ::HUNTERS_ML_MARK_CLEARED, so the next hunters_ml_step_views() writes
+ * the game then in the slot without clearing first. Call it while the
+ * slot still holds the game its rows show: when its mark matches that game
+ * (as the last step left it), only the cells the rows show something in
+ * (the game's tiles and open positions in the window) and the mask bytes
+ * of its last list are cleared, a few lines of memory instead of
+ * 41·N²·P bytes; otherwise the rows and mask are cleared in full. The
+ * global vectors and the other outputs are left: the next step writes
+ * them in full. Nothing is allocated; the game is not changed.
+ * @param ml the handle.
+ * @param views the arrays, as for hunters_ml_step_views() (views->actions
+ *        is not read).
+ * @param i the slot, below views->count.
+ * @return ::HUNTERS_OK; ::HUNTERS_EINVAL (nothing changed) for NULL
+ *         arguments or games, @p i out of range, a game of another tile
+ *         set, more players than views, or legal without legal_counts (or
+ *         the reverse).
+ */
+HUNTERS_API int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *views, size_t i);
 
 /** @} */
 

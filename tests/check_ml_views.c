@@ -190,9 +190,36 @@ static int members_in_supply(const hunters_game *g)
     return members;
 }
 
+/* hunters_ml_views_clear() of slot i: every view's row and the mask are
+ * zeros, the list empty, the mark says cleared; nothing else changes. */
+static void cleared_slot(hunters_ml *ml, hunters_ml_views *v, const buffers *b, int i)
+{
+    float *globals = malloc(B * P * b->gsize * sizeof(float));
+    memcpy(globals, b->globals, B * P * b->gsize * sizeof(float));
+    int64_t marks[B];
+    memcpy(marks, b->marks, sizeof marks);
+    uint8_t *others = malloc(B * P * b->psize);
+    memcpy(others, b->planes, B * P * b->psize);
+    ck_assert_int_eq(hunters_ml_views_clear(ml, v, (size_t)i), HUNTERS_OK);
+    const uint8_t *row = b->planes + (size_t)i * P * b->psize;
+    for (size_t k = 0; k < P * b->psize; k++)
+        ck_assert_msg(row[k] == 0, "slot %d: byte %zu of its rows is %d after the clear", i, k, row[k]);
+    for (size_t k = 0; k < b->asize; k++)
+        ck_assert_int_eq(b->masks[(size_t)i * b->asize + k], 0);
+    ck_assert_int_eq(b->counts[i], 0);
+    ck_assert(b->marks[i] == HUNTERS_ML_MARK_CLEARED);
+    marks[i] = HUNTERS_ML_MARK_CLEARED;
+    ck_assert(memcmp(marks, b->marks, sizeof marks) == 0);
+    ck_assert(memcmp(globals, b->globals, B * P * b->gsize * sizeof(float)) == 0);
+    memcpy(others + (size_t)i * P * b->psize, row, P * b->psize);
+    ck_assert(memcmp(others, b->planes, B * P * b->psize) == 0);
+    free(others);
+    free(globals);
+}
+
 /* The incremental rows equal full observations after every step, through
- * games that end (R8), games truncated by a small window, replaced games,
- * slots forced to a full write by a mark of -1 (over scribbled rows), and
+ * games that end (R8), games truncated by a small window, replaced games
+ * (their slots cleared, hunters_ml_views_clear(), or not), slots forced to a full write by a mark of -1 (over scribbled rows), and
  * runs of slots stepped alone. */
 static void views_along_games(int window, int layout, int finished_wanted)
 {
@@ -205,7 +232,7 @@ static void views_along_games(int window, int layout, int finished_wanted)
     run_start(&r, window, layout);
     memset(r.b.planes, 0xa5, B * P * r.b.psize); /* the first full write owes nothing to the buffers */
     uint64_t rng = (uint64_t)window * 1000 + 17;
-    int finished = 0, truncated = 0, ended = 0, incremental = 0, steps = 0;
+    int finished = 0, truncated = 0, ended = 0, incremental = 0, steps = 0, cleared = 0;
     while (finished < finished_wanted) {
         int64_t marks_before[B];
         memcpy(marks_before, r.b.marks, sizeof marks_before);
@@ -242,9 +269,23 @@ static void views_along_games(int window, int layout, int finished_wanted)
                 finished++;
                 truncated += r.b.done[i] == 2;
                 ended += r.b.done[i] == 1;
-                hunters_game_free(g); /* another game in the slot: its mark says so */
+                /* another game in the slot: its mark says so (-1), or the
+                 * slot is cleared first, of the game its mark shows or, the
+                 * mark unknown over scribbled rows, in full */
+                int reset = (int)(finished % 3);
+                if (reset == 2) {
+                    memset(r.b.planes + (size_t)i * P * r.b.psize, 0x5a, P * r.b.psize);
+                    memset(r.b.masks + (size_t)i * r.b.asize, 1, r.b.asize);
+                    r.b.marks[i] = -1;
+                }
+                if (reset) {
+                    cleared_slot(r.ml, &v, &r.b, i);
+                    cleared += reset == 1;
+                }
+                hunters_game_free(g);
                 r.games[i] = game_number(next_game++, r.ts);
-                r.b.marks[i] = -1;
+                if (!reset)
+                    r.b.marks[i] = -1;
                 continue;
             }
             if (xorshift_next(&rng) % 29 == 0) { /* a forced full write over scribbled rows */
@@ -264,6 +305,7 @@ static void views_along_games(int window, int layout, int finished_wanted)
     else
         ck_assert_int_gt(ended, 0);
     ck_assert_int_gt(incremental, steps * B / 2); /* most steps were incremental */
+    ck_assert_int_gt(cleared, 0);
     run_end(&r);
 }
 
@@ -382,7 +424,9 @@ END_TEST
 
 /* A refused step changes nothing: no game, row, global vector, mask,
  * legal list or mark (an illegal action, an action for a game over, a game
- * twice, too few views, a list without its counts, an action below -1). */
+ * twice, too few views, a list without its counts, an action below -1);
+ * nor does a refused hunters_ml_views_clear() (a slot out of range, no
+ * game, too few views, a list without its counts). */
 START_TEST(refused_views_step_changes_nothing)
 {
     hunters_game *games[B];
@@ -432,6 +476,20 @@ START_TEST(refused_views_step_changes_nothing)
     v.legal_counts = b.counts;
     ck_assert_int_eq(hunters_ml_step_views(ml, NULL), HUNTERS_EINVAL);
     ck_assert_int_eq(hunters_ml_step_views(NULL, &v), HUNTERS_EINVAL);
+    /* a refused clear changes nothing either */
+    ck_assert_int_eq(hunters_ml_views_clear(ml, &v, B), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_views_clear(ml, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_views_clear(NULL, &v, 0), HUNTERS_EINVAL);
+    v.views = 3;
+    ck_assert_int_eq(hunters_ml_views_clear(ml, &v, 2), HUNTERS_EINVAL);
+    v.views = P;
+    v.legal_counts = NULL;
+    ck_assert_int_eq(hunters_ml_views_clear(ml, &v, 0), HUNTERS_EINVAL);
+    v.legal_counts = b.counts;
+    hunters_game *fourth = games[4];
+    games[4] = NULL;
+    ck_assert_int_eq(hunters_ml_views_clear(ml, &v, 4), HUNTERS_EINVAL);
+    games[4] = fourth;
     /* a game that is over takes no action */
     hunters_game *over = games[2];
     ck_assert_int_eq(hunters_game_play_random(over, 1), HUNTERS_OK);

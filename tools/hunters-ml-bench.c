@@ -14,7 +14,10 @@
  * The large arrays (planes, masks, legal lists) are advised onto huge
  * pages where the system gives them (Linux, transparent huge pages), as
  * numpy does for a large np.empty; a mode with "small" in it (views-small,
- * views-cells-small) keeps them on 4 KiB pages. STEPS: batched steps
+ * views-cells-small) keeps them on 4 KiB pages. A finished game's slot is
+ * cleared of its cells (hunters_ml_views_clear) before the next game comes;
+ * a views mode with "full" in it (views-cells-full) sets the mark to -1
+ * instead, so the step clears the rows in full. STEPS: batched steps
  * (default 2000); B: games (256); N: the
  * window (39). Prints one line: mode, decisions, seconds, decisions per
  * second. Run it under valgrind --tool=callgrind for instruction counts. */
@@ -99,8 +102,9 @@ int main(int argc, char **argv)
     int window = argc > 4 ? (int)strtol(argv[4], NULL, 10) : HUNTERS_ML_DEFAULT_WINDOW;
     int views = strncmp(mode, "views", 5) == 0, bare = strstr(mode, "bare") != NULL;
     int cells_first = strstr(mode, "cells") != NULL, small = strstr(mode, "small") != NULL;
+    int full_resets = strstr(mode, "full") != NULL; /* a new game's slot written in full (mark -1), not cleared */
     if ((!views && strncmp(mode, "step", 4) != 0) || steps < 1 || b < 1) {
-        fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare][-small] "
+        fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare][-small][-full] "
                         "[STEPS] [B] [N]\n");
         return 2;
     }
@@ -146,9 +150,15 @@ int main(int argc, char **argv)
             decisions += actions[i] >= 0;
             actions[i] = -1;
             if (done[i]) {
+                /* a reset: the slot cleared of the old game's cells, then the next step writes the new one */
+                if (views && !full_resets && hunters_ml_views_clear(ml, &v, i) != HUNTERS_OK) {
+                    fprintf(stderr, "hunters-ml-bench: clear refused\n");
+                    return 1;
+                }
                 hunters_game_free(games[i]);
                 games[i] = new_game(ts, seed++);
-                marks[i] = -1;
+                if (!views || full_resets)
+                    marks[i] = -1;
                 continue;
             }
             if (views) {

@@ -198,6 +198,7 @@ typedef struct hunters_ml_views {
     uint8_t *done; int32_t *players; int32_t *observers; int32_t failed;
 } hunters_ml_views;
 int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
+int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *views, size_t i);
 ]]
 
 -- loading ---------------------------------------------------------------------

@@ -124,9 +124,11 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
 void hu_ml_write_frontier(const hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int views);
 /* Writes the global vectors of `views` observers from observer on, each
  * global_size floats, stride floats apart; known: they hold the vectors of
- * the state one decision before (then the tiles left are only updated). */
+ * the state one decision before, whose tile in hand was in_hand_before
+ * (HU_NONE: none; then only the floats that decision changed are
+ * rewritten of the tiles left and the tile in hand). */
 void hu_ml_write_globals(const hunters_ml *ml, const hunters_game *g, int observer, int views, float *out,
-                         size_t stride, int known);
+                         size_t stride, int known, int in_hand_before);
 /* Lists the legal actions into list (room for hu_ml_action_count()),
  * sets them in mask and the placements' legal-rotation planes in `views`
  * rows (stride bytes apart), each if not NULL; returns how many. The

@@ -355,45 +355,65 @@ void hu_ml_write_planes(hunters_ml *ml, const hunters_game *g, int observer, uin
 }
 
 
-/* The tiles left by type, and the tile in hand: the part of the global
- * vector no observer changes. With known, v holds it for the state before
- * one decision, and when that decision drew at most the tile now in hand
- * (the state before was no place phase) only that count changes. */
-static void write_stacks(const hunters_ml *ml, const hunters_game *g, float *v, int known)
+/* How one decision changed the part of the global vector no observer
+ * changes (the tiles left by type, and the tile in hand), read off the
+ * first row before it is overwritten. */
+enum {
+    STACKS_SAME,   /* nothing drawn: the tiles left stay */
+    STACKS_DREW,   /* one tile drawn, now in hand: its count falls by one */
+    STACKS_REWRITE /* anything else, or the row unknown: counted anew */
+};
+
+static int stacks_change(const hunters_game *g, const float *v, int known)
 {
-    const int types = ml->type_count, left = g->s.land_left + g->s.bonus_left;
-    /* (the caller's buffer is read only when known: it may be uninitialised) */
-    int before = known ? (int)v[G_LAND_LEFT] + (int)v[G_BONUS_LEFT] : -1;
-    int no_tile_in_hand = known && !(v[G_PHASE + HUNTERS_PHASE_PLACE - 1] > 0) &&
-                          !(v[G_PHASE + HUNTERS_PHASE_PLACE_BONUS - 1] > 0);
-    if (known && before == left) {
-        /* nothing drawn */
-    } else if (before == left + 1 && g->s.in_hand != HU_NONE && no_tile_in_hand) {
-        v[G_TILES_LEFT + g->s.in_hand] -= 1; /* the one tile drawn is in hand */
-    } else {
-        memset(v + G_TILES_LEFT, 0, sizeof *v * (size_t)types);
-        /* one pass over the two stacks (sorted type ids) instead of a search per type */
-        for (int i = 0; i < g->s.land_left; i++)
-            v[G_TILES_LEFT + g->bag[i]] += 1;
-        for (int i = 0; i < g->s.bonus_left; i++)
-            v[G_TILES_LEFT + g->bag[g->bonus_base + i]] += 1;
-    }
-    memset(v + G_TILES_LEFT + types, 0, sizeof *v * (size_t)types);
+    if (!known) /* (the caller's buffer is read only when known: it may be uninitialised) */
+        return STACKS_REWRITE;
+    const int left = g->s.land_left + g->s.bonus_left, before = (int)v[G_LAND_LEFT] + (int)v[G_BONUS_LEFT];
+    /* at most the tile now in hand was drawn when the state before had none (no place phase) */
+    const int no_tile_in_hand = !(v[G_PHASE + HUNTERS_PHASE_PLACE - 1] > 0) &&
+                                !(v[G_PHASE + HUNTERS_PHASE_PLACE_BONUS - 1] > 0);
+    if (before == left)
+        return STACKS_SAME;
+    if (before == left + 1 && g->s.in_hand != HU_NONE && no_tile_in_hand)
+        return STACKS_DREW;
+    return STACKS_REWRITE;
+}
+
+/* The tiles left by type and the tile in hand counted anew, in one pass
+ * over the two stacks (sorted type ids) instead of a search per type. */
+static void write_stacks(const hunters_ml *ml, const hunters_game *g, float *v)
+{
+    const int types = ml->type_count;
+    memset(v + G_TILES_LEFT, 0, sizeof *v * (size_t)(2 * types));
+    for (int i = 0; i < g->s.land_left; i++)
+        v[G_TILES_LEFT + g->bag[i]] += 1;
+    for (int i = 0; i < g->s.bonus_left; i++)
+        v[G_TILES_LEFT + g->bag[g->bonus_base + i]] += 1;
     if (g->s.in_hand != HU_NONE)
         v[G_TILES_LEFT + types + g->s.in_hand] = 1;
 }
 
 void hu_ml_write_globals(const hunters_ml *ml, const hunters_game *g, int observer, int views, float *out,
-                         size_t stride, int known)
+                         size_t stride, int known, int in_hand_before)
 {
-    const int players = g->players;
+    const int players = g->players, types = ml->type_count;
     const size_t size = (size_t)hu_ml_global_size(ml);
+    const int stacks = stacks_change(g, out, known); /* before the phase and counts it reads are overwritten */
     for (int k = 0, o = observer; k < views; k++, o = o + 1 == players ? 0 : o + 1) {
         float *v = out + (size_t)k * stride;
-        if (k == 0)
-            write_stacks(ml, g, v, known); /* before the phase and counts it reads are overwritten */
-        else
-            memcpy(v + G_TILES_LEFT, out + G_TILES_LEFT, sizeof *v * (size - G_TILES_LEFT)); /* no observer in it */
+        if (stacks == STACKS_REWRITE) {
+            if (k == 0)
+                write_stacks(ml, g, v);
+            else /* (no observer in it) */
+                memcpy(v + G_TILES_LEFT, out + G_TILES_LEFT, sizeof *v * (size - G_TILES_LEFT));
+        } else { /* every row shows the state before: the same few floats change in each */
+            if (stacks == STACKS_DREW)
+                v[G_TILES_LEFT + g->s.in_hand] -= 1;
+            if (in_hand_before != HU_NONE)
+                v[G_TILES_LEFT + types + in_hand_before] = 0;
+            if (g->s.in_hand != HU_NONE)
+                v[G_TILES_LEFT + types + g->s.in_hand] = 1;
+        }
         memset(v, 0, sizeof *v * G_TILES_LEFT);
         for (int p = 0; p < players; p++) {
             int q = p - o < 0 ? p - o + players : p - o;
@@ -420,6 +440,6 @@ int hunters_ml_observe(hunters_ml *ml, const hunters_game *game, int player, uin
     if (planes)
         hu_ml_write_planes(ml, game, player, planes);
     if (global)
-        hu_ml_write_globals(ml, game, player, 1, global, 0, 0);
+        hu_ml_write_globals(ml, game, player, 1, global, 0, 0, HU_NONE);
     return HUNTERS_OK;
 }

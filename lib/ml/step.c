@@ -109,7 +109,7 @@ int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
         if (batch->planes)
             hu_ml_write_planes(ml, g, observer, batch->planes + i * plane_bytes);
         if (batch->globals)
-            hu_ml_write_globals(ml, g, observer, 1, batch->globals + i * global_floats, 0, 0);
+            hu_ml_write_globals(ml, g, observer, 1, batch->globals + i * global_floats, 0, 0, HU_NONE);
         if (batch->masks) {
             if (done)
                 memset(batch->masks + i * mask_bytes, 0, mask_bytes);

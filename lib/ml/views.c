@@ -24,28 +24,37 @@ static uint64_t fold(uint64_t h, uint64_t word)
 /* A fingerprint of the state the rows show, in the handle's window and
  * layout: two states of a game a decision apart always differ in it (the
  * tile count or the phase moves), and so do another game's states except
- * by a rare collision. Never negative, so never the "unknown" -1. */
+ * by a rare collision. Never negative, so never the "unknown" -1. The
+ * words go into two chains of folds, alternately, joined at the end: each
+ * fold waits for a multiplication, and two chains wait half as long. */
 static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
 {
     const hu_scalars *s = &g->s;
-    uint64_t h = fold(ml->tileset_hash, s->rng ^ ((uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48 ^
+    uint64_t a = fold(ml->tileset_hash, s->rng ^ ((uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48 ^
                                                       (uint64_t)ml->layout << 40));
-    h = fold(h, (uint64_t)s->placed_count | (uint64_t)s->phase << 16 | (uint64_t)s->player << 24 |
-                    (uint64_t)s->in_hand << 32 | (uint64_t)s->land_left << 48);
-    h = fold(h, (uint64_t)s->bonus_left | (uint64_t)s->node_count << 16 | (uint64_t)s->frontier_count << 32 |
+    uint64_t b = fold(UINT64_C(0x6a09e667f3bcc909), (uint64_t)s->placed_count | (uint64_t)s->phase << 16 |
+                                                        (uint64_t)s->player << 24 | (uint64_t)s->in_hand << 32 |
+                                                        (uint64_t)s->land_left << 48);
+    a = fold(a, (uint64_t)s->bonus_left | (uint64_t)s->node_count << 16 | (uint64_t)s->frontier_count << 32 |
                     (uint64_t)s->last_placed << 48);
     if (s->placed_count) {
         const hu_placed *t = &g->placed[s->placed_count - 1];
-        h = fold(h, (uint64_t)(uint16_t)t->x | (uint64_t)(uint16_t)t->y << 16 | (uint64_t)t->type << 32 |
+        b = fold(b, (uint64_t)(uint16_t)t->x | (uint64_t)(uint16_t)t->y << 16 | (uint64_t)t->type << 32 |
                         (uint64_t)t->rotation << 48 | (uint64_t)(uint8_t)t->piece_owner << 56);
     }
-    for (int p = 0; p < g->players; p++)
-        h = fold(h, (uint64_t)(uint32_t)s->score[p] | (uint64_t)s->members[p] << 32 | (uint64_t)s->huts[p] << 40);
-    return (int64_t)(mix(h) >> 1);
+    for (int p = 0; p < g->players; p++) {
+        uint64_t word = (uint64_t)(uint32_t)s->score[p] | (uint64_t)s->members[p] << 32 | (uint64_t)s->huts[p] << 40;
+        if (p & 1)
+            b = fold(b, word);
+        else
+            a = fold(a, word);
+    }
+    return (int64_t)(mix(a ^ (b << 32 | b >> 32)) >> 1);
 }
 
-/* Every row of the game written in full; earlier: the rows show an
- * earlier state of this game on a table without bounds, so every cell
+/* Every row of the game written in full; earlier: the rows are zeros
+ * (hunters_ml_views_clear()) or show an earlier state of this game on a
+ * table without bounds, so every cell
  * they show something in is a tile or an open position still (the
  * frontier only grows, but where tiles come) and all is overwritten
  * without clearing; else they are cleared first (one memset a row: its
@@ -365,21 +374,91 @@ static int views_problem(const hunters_ml *ml, const hunters_ml_views *v)
 
 /* The legal list and mask of game i: the mask cleared where the previous
  * list set it when the arrays are as the last step left them (known),
- * else in full; with rows (only when known, with a list), the
+ * not at all when hunters_ml_views_clear() cleared it, else in full; with rows (only when known, with a list), the
  * legal-rotation planes cleared and set there too. */
 static void write_legal(const hunters_ml *ml, const hunters_game *g, hunters_ml_views *v, size_t i, int known,
-                        int done, uint8_t *rows, size_t stride)
+                        int cleared, int done, uint8_t *rows, size_t stride)
 {
     const size_t actions = (size_t)hu_ml_action_count(ml);
     int32_t *list = v->legal ? v->legal + i * actions : NULL;
     uint8_t *mask = v->masks ? v->masks + i * actions : NULL;
-    if (known && list && v->legal_counts[i] >= 0 && (size_t)v->legal_counts[i] <= actions)
+    if (cleared) {
+        /* the mask is zeros (hunters_ml_views_clear()) */
+    } else if (known && list && v->legal_counts[i] >= 0 && (size_t)v->legal_counts[i] <= actions)
         clear_last_list(ml, list, v->legal_counts[i], mask, rows, stride, g->players);
     else if (mask)
         memset(mask, 0, actions);
     int count = done ? 0 : hu_ml_legal_walk(ml, g, list, mask, rows, stride, g->players);
     if (v->legal_counts)
         v->legal_counts[i] = count;
+}
+
+/* Clears the cells of game g's tiles and open positions in the window,
+ * every plane of views rows: all that rows whose mark is g's state show
+ * (hu_ml_write_tile(), hu_ml_write_frontier()). */
+static void clear_shown_cells(const hunters_ml *ml, const hunters_game *g, uint8_t *rows, size_t stride, int views)
+{
+    const size_t plane_step = ml->plane_step;
+    for (int i = 0, f = 0; i < g->s.placed_count || f < g->s.frontier_count;) {
+        int cell;
+        if (i < g->s.placed_count) {
+            const hu_placed *p = &g->placed[i++];
+            int cx = p->x + ml->half, cy = p->y + ml->half;
+            cell = cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window ? -1 : cy * ml->window + cx;
+        } else {
+            cell = hu_ml_open_cell(ml, &g->frontier[f++]);
+        }
+        if (cell < 0)
+            continue;
+        uint8_t *at = rows + (size_t)cell * ml->cell_step;
+        for (int k = 0; k < views; k++, at += stride) {
+            if (plane_step == 1) { /* cells first: the cell's planes side by side */
+                memset(at, 0, HUNTERS_ML_PLANES);
+            } else {
+                for (int q = 0; q < HUNTERS_ML_PLANES; q++)
+                    at[(size_t)q * plane_step] = 0;
+            }
+        }
+    }
+}
+
+int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *v, size_t i)
+{
+    if (!ml || !v || i >= v->count || !v->games)
+        return HUNTERS_EINVAL;
+    const hunters_game *g = v->games[i];
+    if (!g || !hu_ml_same_tileset(ml, g) || ((v->planes || v->globals) && g->players > v->views) ||
+        !v->legal != !v->legal_counts)
+        return HUNTERS_EINVAL;
+    const size_t plane_bytes = hu_ml_planes_size(ml), actions = (size_t)hu_ml_action_count(ml);
+    const size_t views = v->views > 0 ? (size_t)v->views : 0;
+    uint8_t *rows = v->planes ? v->planes + i * views * plane_bytes : NULL;
+    uint8_t *mask = v->masks ? v->masks + i * actions : NULL;
+    int32_t *list = v->legal ? v->legal + i * actions : NULL;
+    /* the rows show g as the last step left it: only g's cells and its last list's bytes */
+    const int known = v->marks && v->marks[i] == state_mark(ml, g);
+    if (known) {
+        if (rows) {
+            clear_shown_cells(ml, g, rows, plane_bytes, g->players);
+            /* the views beyond g's players (never written for g) in full:
+             * the next game may have more players */
+            memset(rows + (size_t)g->players * plane_bytes, 0, (views - (size_t)g->players) * plane_bytes);
+        }
+        if (list && v->legal_counts[i] >= 0 && (size_t)v->legal_counts[i] <= actions)
+            clear_last_list(ml, list, v->legal_counts[i], mask, NULL, 0, 0); /* (the legal planes: with their cells) */
+        else if (mask)
+            memset(mask, 0, actions);
+    } else {
+        if (rows) /* (every view: the rows of a game of more players may be there) */
+            memset(rows, 0, views * plane_bytes);
+        if (mask)
+            memset(mask, 0, actions);
+    }
+    if (v->legal_counts)
+        v->legal_counts[i] = 0;
+    if (v->marks)
+        v->marks[i] = HUNTERS_ML_MARK_CLEARED;
+    return HUNTERS_OK;
 }
 
 int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
@@ -407,7 +486,8 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         int32_t action = v->actions[i];
         int64_t before = state_mark(ml, g);
         int fresh = v->marks && v->marks[i] == before; /* the rows show the state before the action */
-        int old_count = g->s.placed_count, observer = g->s.player, phase = g->s.phase;
+        int cleared = v->marks && v->marks[i] == HUNTERS_ML_MARK_CLEARED; /* hunters_ml_views_clear() */
+        int old_count = g->s.placed_count, observer = g->s.player, phase = g->s.phase, in_hand = g->s.in_hand;
         int was_deploy = hu_is_deploy_phase(phase);
         changes c;
         c.tile_count = c.node_count = 0;
@@ -449,7 +529,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         if (rows && !unchanged) {
             if (!incremental) {
                 int bounded = g->options.table_width | g->options.table_height; /* (R3.2) */
-                write_all(ml, g, rows, plane_bytes, fresh && !bounded);
+                write_all(ml, g, rows, plane_bytes, (fresh && !bounded) || cleared);
             } else {
                 /* (by the lists: write_legal() clears the last list's legal planes) */
                 write_changes(ml, g, &c, old_count, rows, plane_bytes, !by_lists);
@@ -459,9 +539,9 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         }
         if (v->globals && !unchanged)
             hu_ml_write_globals(ml, g, 0, g->players, v->globals + i * views * global_floats, global_floats,
-                                fresh && action >= 0);
+                                fresh && action >= 0, in_hand);
         if (!unchanged) /* the legal planes set with the new list when the last one cleared them */
-            write_legal(ml, g, v, i, fresh, done, rows && incremental && by_lists ? rows : NULL, plane_bytes);
+            write_legal(ml, g, v, i, fresh, cleared, done, rows && incremental && by_lists ? rows : NULL, plane_bytes);
         if (v->marks)
             v->marks[i] = after;
         hu_ml_write_outcome(g, i, ended, done, v->rewards, v->done, v->players);

@@ -310,3 +310,4 @@ class MlViews(ctypes.Structure):
 
 
 hunters_ml_step_views: Callable[[H, Any], int] = _bind("hunters_ml_step_views", _i, _p, _P(MlViews))
+hunters_ml_views_clear: Callable[[H, Any, int], int] = _bind("hunters_ml_views_clear", _i, _p, _P(MlViews), _sz)

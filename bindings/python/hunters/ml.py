@@ -451,13 +451,15 @@ class VectorEnv:
             self._replace(i)
         return self._run(None)
 
-    def _replace(self, i: int) -> None:
-        """A new game in slot i; the views step rewrites its rows in full."""
+    def _replace(self, i: int, cleared: bool = False) -> None:
+        """A new game in slot i; the views step rewrites its rows in full
+        (without clearing them first when cleared: hunters_ml_views_clear)."""
         self.games[i].close()
         self.games[i] = self._new_game(self._games_made)
         self._games_made += 1
         if self.views:
-            self._marks[i] = -1
+            if not cleared:
+                self._marks[i] = -1
             # the env holds the C game itself: a game closed by the user stays valid for C
             self._held[i] = self.games[i]._open()
             self._handles[i] = self._held[i].address
@@ -478,7 +480,9 @@ class VectorEnv:
 
     def reset_done(self) -> Observation:
         """Replaces the games that are done by new ones and observes all
-        (the others are not advanced)."""
+        (the others are not advanced). With views=True each slot is first
+        cleared of the old game's cells (hunters_ml_views_clear), not of
+        all its rows."""
         done = np.flatnonzero(self.done)
         if done.size == 0:
             return self._observation()  # the arrays already show every game
@@ -486,9 +490,14 @@ class VectorEnv:
             for i in done:
                 self._replace(int(i))
             return self._run(None)
-        # only the new games are stepped (observed), each over its slot's arrays
+        # only the new games are stepped (observed), each over its slot's
+        # arrays, cleared first of the old game's cells (hunters_ml_views_clear)
+        handle = self.encoding.handle()
         for i in done.tolist():
-            self._replace(i)
+            status = C.hunters_ml_views_clear(handle, self._views_ref, i)
+            if status < 0:
+                self._refused(status, -1)
+            self._replace(i, cleared=True)
             self._actions[i] = -1
             status = C.hunters_ml_step_views(self.encoding.handle(), self._slot_views(i))
             if status < 0:
