@@ -1666,8 +1666,9 @@ HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buf
 /** The default window: at least 99.9% of bot games fit it (doc/ml.md). */
 #define HUNTERS_ML_DEFAULT_WINDOW 39
 /** A mark (hunters_ml_views.marks) of a slot whose rows and mask are
- * cleared, set by hunters_ml_views_clear(): the next step writes the
- * slot's game in full without clearing first. */
+ * cleared: the next step writes the slot's game in full without clearing
+ * first. Only hunters_ml_views_clear() sets it: a caller never writes it
+ * (rows it did not clear would be trusted to be zeros). */
 #define HUNTERS_ML_MARK_CLEARED (-2)
 /** The largest window accepted. */
 #define HUNTERS_ML_MAX_WINDOW 255
@@ -1920,11 +1921,14 @@ HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
  * hunters_ml_observe() of that game by that player, and a mark of the
  * state they show, so a step rewrites only what its decision changed.
  * Between steps the caller must not write the rows, masks, legal lists or
- * marks, and must pass the same arrays (or NULLs) each step, or to step a
- * run of slots alone, every array from the run's first row; after
- * changing any of them, putting another game in a slot or playing a slot's
- * game by other calls, it sets that slot's mark to -1 (the next step then
- * writes the slot in full). Every output may be NULL to skip it; every
+ * marks (the rows, the global vectors' counts, the lists and the masks
+ * are read by the next step), and must pass the same arrays (or NULLs)
+ * each step, or to step a run of slots alone, every array from the run's
+ * first row; after changing any of them, putting another game in a slot
+ * or playing a slot's game by other calls, it sets that slot's mark to -1
+ * (the next step then writes the slot in full). To put another game in a
+ * slot, hunters_ml_views_clear() first (then the mark stays as it sets
+ * it) is cheaper than -1. Every output may be NULL to skip it; every
  * array has B entries (or B rows).
  */
 typedef struct hunters_ml_views {
@@ -1981,21 +1985,27 @@ HUNTERS_API int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
  * legal list to empty (legal_counts[i] = 0), and sets its mark to
  * ::HUNTERS_ML_MARK_CLEARED, so the next hunters_ml_step_views() writes
  * the game then in the slot without clearing first. Call it while the
- * slot still holds the game its rows show: when its mark matches that game
- * (as the last step left it), only the cells the rows show something in
- * (the game's tiles and open positions in the window) and the mask bytes
- * of its last list are cleared, a few lines of memory instead of
- * 41·N²·P bytes; otherwise the rows and mask are cleared in full. The
- * global vectors and the other outputs are left: the next step writes
- * them in full. Nothing is allocated; the game is not changed.
+ * slot still holds the game its rows show, with the arrays the steps are
+ * given (an array the clear is not given, a step given it finds as the
+ * old game left it). When the mark matches that game (as the last step
+ * left it), only what its rows show something in is cleared: the cells
+ * of its tiles and open positions in the window (cells first a few cache
+ * lines each; planes first a byte in each of 41 planes) in the views of
+ * its players, the rest of the views in full, and the mask bytes of its
+ * last list; when it does not match, the rows and mask are cleared in
+ * full; when it is already ::HUNTERS_ML_MARK_CLEARED, nothing more is
+ * cleared. Without marks the step writes every slot in full anyway, so
+ * the clear only costs. The global vectors and the other outputs are
+ * left: the next step writes them in full. Nothing is allocated, no
+ * pointer is kept after the call, and the game is not changed.
  * @param ml the handle.
  * @param views the arrays, as for hunters_ml_step_views() (views->actions
  *        is not read).
  * @param i the slot, below views->count.
  * @return ::HUNTERS_OK; ::HUNTERS_EINVAL (nothing changed) for NULL
  *         arguments or games, @p i out of range, a game of another tile
- *         set, more players than views, or legal without legal_counts (or
- *         the reverse).
+ *         set, a game of more players than views (with planes or global
+ *         vectors), or legal without legal_counts (or the reverse).
  */
 HUNTERS_API int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *views, size_t i);
 

@@ -280,6 +280,8 @@ static void views_along_games(int window, int layout, int finished_wanted)
                 }
                 if (reset) {
                     cleared_slot(r.ml, &v, &r.b, i);
+                    if (finished % 2 == 0)
+                        cleared_slot(r.ml, &v, &r.b, i); /* twice: nothing more to clear */
                     cleared += reset == 1;
                 }
                 hunters_game_free(g);

@@ -496,7 +496,7 @@ class VectorEnv:
         for i in done.tolist():
             status = C.hunters_ml_views_clear(handle, self._views_ref, i)
             if status < 0:
-                self._refused(status, -1)
+                raise_status(status, "hunters_ml_views_clear: slot %d" % i)
             self._replace(i, cleared=True)
             self._actions[i] = -1
             status = C.hunters_ml_step_views(self.encoding.handle(), self._slot_views(i))
