@@ -1988,11 +1988,11 @@ HUNTERS_API int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
  * slot still holds the game its rows show, with the arrays the steps are
  * given (an array the clear is not given, a step given it finds as the
  * old game left it). When the mark matches that game (as the last step
- * left it), only what its rows show something in is cleared: the cells
- * of its tiles and open positions in the window (cells first a few cache
- * lines each; planes first a byte in each of 41 planes) in the views of
- * its players, the rest of the views in full, and the mask bytes of its
- * last list; when it does not match, the rows and mask are cleared in
+ * left it), only the part of its rows that shows something is cleared:
+ * the cells from the first to the last of its tiles and open positions in
+ * the window (in one run a view cells first, a plane planes first) in the
+ * views of its players, the rest of the views in full, and the mask bytes
+ * of its last list; when it does not match, the rows and mask are cleared in
  * full; when it is already ::HUNTERS_ML_MARK_CLEARED, nothing more is
  * cleared. Without marks the step writes every slot in full anyway, so
  * the clear only costs. The global vectors and the other outputs are
