@@ -373,9 +373,10 @@ static int views_problem(const hunters_ml *ml, const hunters_ml_views *v)
 }
 
 /* The legal list and mask of game i: the mask cleared where the previous
- * list set it when the arrays are as the last step left them (known),
- * not at all when hunters_ml_views_clear() cleared it, else in full; with rows (only when known, with a list), the
- * legal-rotation planes cleared and set there too. */
+ * list set it when the arrays are as the last step left them (known), not
+ * at all when hunters_ml_views_clear() cleared it, else in full; with rows
+ * (only when known, with a list), the legal-rotation planes cleared and
+ * set there too. */
 static void write_legal(const hunters_ml *ml, const hunters_game *g, hunters_ml_views *v, size_t i, int known,
                         int cleared, int done, uint8_t *rows, size_t stride)
 {
