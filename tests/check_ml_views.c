@@ -219,8 +219,9 @@ static void cleared_slot(hunters_ml *ml, hunters_ml_views *v, const buffers *b, 
 
 /* The incremental rows equal full observations after every step, through
  * games that end (R8), games truncated by a small window, replaced games
- * (their slots cleared, hunters_ml_views_clear(), or not), slots forced to a full write by a mark of -1 (over scribbled rows), and
- * runs of slots stepped alone. */
+ * (their slots cleared, hunters_ml_views_clear(), or not), slots forced
+ * to a full write by a mark of -1 (over scribbled rows), and runs of
+ * slots stepped alone. */
 static void views_along_games(int window, int layout, int finished_wanted)
 {
     views_run r;

@@ -104,8 +104,8 @@ int main(int argc, char **argv)
     int cells_first = strstr(mode, "cells") != NULL, small = strstr(mode, "small") != NULL;
     int full_resets = strstr(mode, "full") != NULL; /* a new game's slot written in full (mark -1), not cleared */
     if ((!views && strncmp(mode, "step", 4) != 0) || steps < 1 || b < 1) {
-        fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare][-small][-full] "
-                        "[STEPS] [B] [N]\n");
+        fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare]"
+                        "[-small][-full] [STEPS] [B] [N]\n");
         return 2;
     }
     hunters_tileset *ts = NULL;
