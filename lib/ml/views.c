@@ -446,11 +446,10 @@ int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *v, size_t i)
     uint8_t *rows = v->planes ? v->planes + i * views * plane_bytes : NULL;
     uint8_t *mask = v->masks ? v->masks + i * actions : NULL;
     int32_t *list = v->legal ? v->legal + i * actions : NULL;
-    /* the rows show g as the last step left it: only g's cells and its last list's bytes */
-    const int known = v->marks && v->marks[i] == state_mark(ml, g);
     if (v->marks && v->marks[i] == HUNTERS_ML_MARK_CLEARED) {
         /* cleared before (rows and mask zeros): nothing to clear */
-    } else if (known) {
+    } else if (v->marks && v->marks[i] == state_mark(ml, g)) {
+        /* the rows show g as the last step left it: only g's cells and its last list's bytes */
         if (rows) {
             clear_shown_cells(ml, g, rows, plane_bytes, g->players);
             /* the views beyond g's players (never written for g) in full:

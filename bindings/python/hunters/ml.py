@@ -499,7 +499,7 @@ class VectorEnv:
                 raise_status(status, "hunters_ml_views_clear: slot %d" % i)
             self._replace(i, cleared=True)
             self._actions[i] = -1
-            status = C.hunters_ml_step_views(self.encoding.handle(), self._slot_views(i))
+            status = C.hunters_ml_step_views(handle, self._slot_views(i))
             if status < 0:
                 self._refused(status, i)
         return self._observation()
