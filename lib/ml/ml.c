@@ -155,10 +155,10 @@ int hunters_ml_action_of_move(const hunters_ml *ml, hunters_move move, int32_t *
         return HUNTERS_EINVAL;
     switch (hunters_move_kind(move)) {
     case HUNTERS_MOVE_PLACE: {
-        int cx = hunters_move_x(move) + ml->half, cy = hunters_move_y(move) + ml->half;
-        if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window)
+        int cell = hu_ml_cell(ml, hunters_move_x(move), hunters_move_y(move));
+        if (cell < 0)
             return HUNTERS_ERANGE;
-        *action = (cy * ml->window + cx) * 4 + hunters_move_rotation(move);
+        *action = cell * 4 + hunters_move_rotation(move);
         return HUNTERS_OK;
     }
     case HUNTERS_MOVE_PASS:
@@ -217,10 +217,7 @@ int hunters_ml_truncated(const hunters_ml *ml, const hunters_game *game)
 
 int hu_ml_open_cell(const hunters_ml *ml, const hu_open *open)
 {
-    int x = (int16_t)(open->position & 0xffff) + ml->half, y = (int16_t)(open->position >> 16) + ml->half;
-    if (x < 0 || y < 0 || x >= ml->window || y >= ml->window)
-        return -1;
-    return y * ml->window + x;
+    return hu_ml_cell(ml, (int16_t)(open->position & 0xffff), (int16_t)(open->position >> 16));
 }
 
 const uint8_t hu_ml_rotation_bytes[16][4] = {

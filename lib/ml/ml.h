@@ -70,6 +70,16 @@ static inline void hu_ml_set_side_bytes(uint8_t *at, unsigned sides, uint8_t val
     memcpy(at, &word, 4);
 }
 
+/* The window cell of board position (x, y): y' * N + x' with the start
+ * tile's (0, 0) at the centre, or -1 outside the window. */
+static inline int hu_ml_cell(const hunters_ml *ml, int x, int y)
+{
+    int cx = x + ml->half, cy = y + ml->half;
+    if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window)
+        return -1;
+    return cy * ml->window + cx;
+}
+
 /* The game is of the handle's tile set (its scratch arrays fit it). */
 int hu_ml_same_tileset(const hunters_ml *ml, const hunters_game *g);
 /* The game's frame has left the window (doc/ml.md). */

@@ -139,11 +139,11 @@ void hu_ml_write_tile(hunters_ml *ml, const hunters_game *g, int i, int parts, u
                       int observer, int views)
 {
     const hu_placed *p = &g->placed[i];
-    int cx = p->x + ml->half, cy = p->y + ml->half;
-    if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window)
+    const int at = hu_ml_cell(ml, p->x, p->y);
+    if (at < 0)
         return;
     const size_t plane_step = ml->plane_step;
-    uint8_t *cell = rows + ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
+    uint8_t *cell = rows + (size_t)at * ml->cell_step;
     const hu_tile_type *t = &g->ts->types[p->type];
     const int r = p->rotation, players = g->players, mode = parts & HU_ML_MODE_MASK;
     if (mode == HU_ML_DEPLOYED_PLANES) { /* the piece came, the last-placed mark moved on */
@@ -275,13 +275,13 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
     do {
         int tile = g->nodes[n].placed;
         const hu_placed *p = &g->placed[tile];
-        int cx = p->x + ml->half, cy = p->y + ml->half;
+        const int at = hu_ml_cell(ml, p->x, p->y);
         /* (a tile written in full this step shows the feature already) */
-        if (ml->tile_stamp[tile] != ml->stamp && cx >= 0 && cy >= 0 && cx < ml->window && cy < ml->window) {
+        if (ml->tile_stamp[tile] != ml->stamp && at >= 0) {
             const int r = p->rotation, area = n - p->first_node;
             const uint8_t *side_masks = ml->side_masks + ((size_t)p->type * 4 + (size_t)r) * HU_MAX_AREAS;
             const unsigned sides = side_masks[area];
-            uint8_t *cell = rows + ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
+            uint8_t *cell = rows + (size_t)at * ml->cell_step;
             /* a meadow's tile shows the highest value of its meadows (R8.3);
              * another meadow this step left alone shows its value on the
              * value plane of a side it lies on, if any: read there (the

@@ -234,7 +234,7 @@ static int final_changes(const hunters_ml *ml, const hunters_game *g, const uint
     const uint8_t *owner_plane = rows + (size_t)HUNTERS_ML_PLANE_PIECE_OWNER * ml->plane_step;
     for (int i = 0; i < g->s.placed_count; i++) {
         const hu_placed *p = &g->placed[i];
-        size_t cell = (size_t)(p->y + ml->half) * (size_t)ml->window + (size_t)(p->x + ml->half);
+        size_t cell = (size_t)hu_ml_cell(ml, p->x, p->y); /* (in the window: the game is not truncated) */
         if (p->piece_owner >= 0 || !owner_plane[cell * ml->cell_step] || i == c->tiles[0])
             continue;
         if (c->tile_count == 1 + RETURNED_MAX) /* (tiles[0] is the tile deployed on) */
@@ -299,12 +299,10 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
     const size_t plane_step = ml->plane_step;
     for (int i = old_count; i < g->s.placed_count; i++)
         for (int d = 0; d < 4; d++) {
-            int x = g->placed[i].x + dx[d], y = g->placed[i].y + dy[d];
-            int cx = x + ml->half, cy = y + ml->half;
-            if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window || hu_board_need_at(g, x, y) < 0)
+            int x = g->placed[i].x + dx[d], y = g->placed[i].y + dy[d], at = hu_ml_cell(ml, x, y);
+            if (at < 0 || hu_board_need_at(g, x, y) < 0)
                 continue;
-            uint8_t *cell = rows + HUNTERS_ML_PLANE_FRONTIER * plane_step +
-                            ((size_t)cy * (size_t)ml->window + (size_t)cx) * ml->cell_step;
+            uint8_t *cell = rows + HUNTERS_ML_PLANE_FRONTIER * plane_step + (size_t)at * ml->cell_step;
             for (int k = 0; k < g->players; k++)
                 cell[(size_t)k * stride] = 1;
         }
@@ -404,11 +402,9 @@ static void clear_shown_cells(const hunters_ml *ml, const hunters_game *g, uint8
 {
     int first = ml->window * ml->window, last = -1;
     for (int i = 0; i < g->s.placed_count; i++) {
-        const hu_placed *p = &g->placed[i];
-        int cx = p->x + ml->half, cy = p->y + ml->half;
-        if (cx < 0 || cy < 0 || cx >= ml->window || cy >= ml->window)
+        int cell = hu_ml_cell(ml, g->placed[i].x, g->placed[i].y);
+        if (cell < 0)
             continue;
-        int cell = cy * ml->window + cx;
         first = cell < first ? cell : first;
         last = cell > last ? cell : last;
     }
