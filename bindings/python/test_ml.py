@@ -4,7 +4,7 @@ No timing: every check is of outcomes."""
 import os
 import re
 import sys
-from typing import Optional
+from typing import Any, Callable, List, Optional
 
 try:
     import numpy as np
@@ -361,6 +361,131 @@ def test_observation_shapes_match_the_arrays() -> None:
         assert array.shape == env.observation_shapes[name]
         assert array.dtype == ml.OBSERVATION_DTYPES[name]
     assert env.observation_shapes["action_mask"] == (env.action_space.n,)
+
+
+
+def _episode(env: ml.SingleAgentEnv, seed: int) -> List[int]:
+    """An episode of env from reset(seed), the seat always playing its first legal action."""
+    obs, info = env.reset(seed=seed)
+    done = False
+    while not done:
+        obs, _, terminated, truncated, info = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        done = terminated or truncated
+    return list(info["scores"])
+
+
+def test_envs_as_a_user_expects() -> None:
+    # what a first user found (doc/ml.md): each a refusal that changes nothing, or a promise kept
+    env = ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=3)
+    assert _episode(env, 3) == _episode(env, 3)  # reset(seed) repeats the episode, the bot's draws too
+    obs, _ = env.reset(seed=4)
+    kept = {name: array.copy() for name, array in obs.items()}
+    env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    for name, array in obs.items():  # a step does not overwrite what an earlier one returned
+        assert np.array_equal(array, kept[name]), name
+    for bad in (-1, env.action_space.n):
+        try:
+            env.step(bad)
+            raise AssertionError("action %d accepted" % bad)
+        except hunters.OutOfRange:
+            pass
+    for opponent, iterations in (("mcts", 0), ("mcts2", -5), ("nobody", 10)):
+        try:  # refused when made, not inside a step after the seat's move
+            ml.SingleAgentEnv(opponent=opponent, bot_iterations=iterations)
+            raise AssertionError("opponent %s at %d iterations accepted" % (opponent, iterations))
+        except ValueError as exc:
+            assert ("iterations" if opponent != "nobody" else "greedy") in str(exc), str(exc)
+    env.close()
+    env.close()
+    try:
+        env.step(0)
+        raise AssertionError("a closed env stepped")
+    except hunters.ClosedError:
+        pass
+
+    aec = ml.AECEnv(players=2, seed=1)
+    refusals: List[Callable[[], object]] = [lambda: aec.last(), lambda: aec.step(0), lambda: aec.observe("player_0")]
+    for call in refusals:
+        try:
+            call()
+            raise AssertionError("an AEC env used before reset()")
+        except ValueError as exc:
+            assert "reset()" in str(exc)
+    aec.reset()
+    agent, before = aec.agent_selection, aec.game.hash
+    bad_actions: List[Any] = [-1, 1.0, "3"]
+    for bad in bad_actions:
+        try:
+            aec.step(bad)
+            raise AssertionError("action %r accepted" % (bad,))
+        except (TypeError, hunters.OutOfRange):
+            assert aec.agent_selection == agent and aec.game.hash == before
+    try:
+        aec.observe("player_7")
+        raise AssertionError("an unknown agent observed")
+    except ValueError as exc:
+        assert "player_7" in str(exc)
+    aec.close()
+    try:
+        aec.step(0)
+        raise AssertionError("a closed AEC env stepped")
+    except hunters.ClosedError:
+        pass
+
+    game = hunters.Game(seed=2)
+    enc = ml.Encoding(game)
+    planes, _ = enc.observe(game, np.int32(0))  # numpy integers, e.g. Observation.players[i]
+    assert planes[ml.PLANE_NAMES.index("occupied")].sum() == 1
+    for bad_move in (1.5, True):
+        try:
+            enc.action_of_move(bad_move)  # type: ignore[arg-type]
+            raise AssertionError("move %r accepted" % (bad_move,))
+        except TypeError:
+            pass
+    try:
+        enc.action_of_move(0)
+        raise AssertionError("move 0 accepted")
+    except ValueError as exc:
+        assert "not a placement" in str(exc)
+    refusals = [lambda: ml.chance(None),  # type: ignore[arg-type]
+                lambda: enc.legal_mask(None),  # type: ignore[arg-type]
+                lambda: enc.truncated(None)]  # type: ignore[arg-type]
+    for call in refusals:
+        try:
+            call()
+            raise AssertionError("None taken for a game")
+        except TypeError as exc:
+            assert "hunters.Game" in str(exc)
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "data", "tiles-2002.txt")
+    with open(path, encoding="utf-8") as source:
+        other = hunters.TileSet.from_string(source.read().replace("\ntile L1 2 ", "\ntile L1 3 "))  # a copy more
+    stranger = hunters.Game(tileset=other)
+    refusals = [lambda: enc.legal_mask(stranger), lambda: enc.truncated(stranger), lambda: enc.observe(stranger, 0)]
+    for call in refusals:
+        try:
+            call()
+            raise AssertionError("a game of another tile set accepted")
+        except ValueError as exc:
+            assert "tile set" in str(exc), str(exc)
+    try:
+        ml.VectorEnv(num_envs=1, seed=-1)
+        raise AssertionError("seed -1 accepted")
+    except ValueError as exc:
+        assert "not -1" in str(exc), str(exc)
+
+    # plain steps: a finished game shows the view of the player who moved last, as with views
+    plain, views = ml.VectorEnv(num_envs=4, seed=9), ml.VectorEnv(num_envs=4, seed=9, views=True)
+    plain.reset()
+    views.reset()
+    rng = np.random.default_rng(1)
+    finished = 0
+    while finished < 4:
+        actions = views.random_actions(rng)
+        a, b = plain.step(actions), views.step(actions)
+        assert np.array_equal(a.observers, b.observers) and np.array_equal(a.done, b.done)
+        finished = int(np.count_nonzero(a.done))
+    plain.close()
+    views.close()
 
 
 def test_doc_examples_run() -> None:

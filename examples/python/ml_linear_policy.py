@@ -3,7 +3,12 @@ a few features of each legal action, read from the observation planes,
 trained by a (1+1) evolution strategy in numpy against the random bot, then
 compared with a uniformly random policy on fresh games.
 
-    PYTHONPATH=bindings/python python3 examples/python/ml_linear_policy.py --games 40
+    HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 PYTHONPATH=bindings/python \
+        /usr/bin/python3 examples/python/ml_linear_policy.py --games 40
+
+(from the source tree after ./build.sh build; an installed library needs
+neither variable; the python3 must have numpy: Debian's python3-numpy is
+for /usr/bin/python3.)
 """
 import argparse
 import sys
@@ -13,8 +18,8 @@ try:
     import numpy as np
     import numpy.typing as npt
 except ImportError:  # Debian: python3-numpy
-    print("numpy is not installed: nothing to train")
-    sys.exit(0)
+    sys.exit("numpy is not installed for this python3 (Debian: python3-numpy, for /usr/bin/python3): "
+             "nothing to train")
 
 import hunters.ml as ml
 from hunters import AreaKind

@@ -10,6 +10,7 @@ environment against a library bot, written without either package.
     obs = env.step(actions)           # actions: one legal action per game
 """
 import ctypes
+import operator
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -17,7 +18,8 @@ import numpy.typing as npt
 
 from . import _native as C
 from .enums import BotKind, MlLayout
-from .errors import UINT64_MAX, InvalidArgument, OutOfRange, raise_error, raise_status
+from .bots import bot_options
+from .errors import UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, integer, raise_error, raise_status
 from .game import Game, _tileset_open
 from .moves import Move
 from .tileset import TileSet
@@ -76,6 +78,35 @@ def _check(status: int, what: str) -> int:
     if status < 0:
         raise_status(status, what)
     return status
+
+
+def _game(game: Any) -> Game:
+    """game, checked to be a Game (TypeError otherwise)."""
+    if not isinstance(game, Game):
+        raise TypeError("game must be a hunters.Game, not %s" % type(game).__name__)
+    return game
+
+
+def _check_game(status: int, what: str) -> int:
+    """_check() for a call whose arguments but the game's tile set were
+    checked before: hunters_ml refuses (EINVAL) a game of another tile set."""
+    if status == _EINVAL:
+        raise _invalid("%s: the game's tile set is not the one the encoding was made for" % what)
+    return _check(status, what)
+
+
+def _index(name: str, value: Any) -> int:
+    """value as an int: ints and numpy integers, not bools or floats (TypeError)."""
+    if value.__class__ is int:
+        return value  # type: ignore[no-any-return]
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
+        raise TypeError("%s must be an int, not %s" % (name, type(value).__name__))
+    return operator.index(value)
+
+
+# Seeds of VectorEnv's games: seed * _SEED_STRIDE + the game's number.
+_SEED_STRIDE = 1000003
+_SEED_MAX = UINT64_MAX // _SEED_STRIDE - 1
 
 
 LAYOUTS: Tuple[str, ...] = ("planes_first", "cells_first")
@@ -165,48 +196,50 @@ class Encoding:
             self.close()
 
     def action_of_move(self, move: Union[Move, int]) -> int:
-        """The action of a move; OutOfRange for a placement outside the window."""
-        value = int(move)
-        if value < 0 or value >= 1 << 64:
-            raise _invalid("move must be a 64-bit move value")
-        _check(C.hunters_ml_action_of_move(self.handle(), value, ctypes.byref(self._action)), "action_of_move")
+        """The action of a move; OutOfRange for a placement outside the window,
+        InvalidArgument for a value that is no placement, pass or deployment."""
+        value = integer("move", move, 0, UINT64_MAX)  # (a Move is an int; floats are refused)
+        status = C.hunters_ml_action_of_move(self.handle(), value, ctypes.byref(self._action))
+        if status == _EINVAL:
+            raise _invalid("action_of_move: %#x is not a placement, a pass or a deployment" % value)
+        _check(status, "action_of_move")
         return self._action.value
 
     def move_of_action(self, action: int) -> Move:
         """The move of an action; OutOfRange outside 0 .. action_count - 1."""
-        if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
-            raise TypeError("action must be an int")
-        if not 0 <= int(action) < self.action_count:
+        action = _index("action", action)
+        if not 0 <= action < self.action_count:
             raise _out_of_range("action %d is not 0 to %d" % (action, self.action_count - 1))
         _check(C.hunters_ml_move_of_action(self.handle(), int(action), ctypes.byref(self._move)), "move_of_action")
         return Move(self._move.value)
 
     def legal_mask(self, game: Game, out: Optional[U8] = None) -> U8:
         """The legal-action mask (uint8, action_count), written into out if given."""
+        _game(game)
         mask = out if out is not None else np.zeros(self.action_count, dtype=np.uint8)
         self._check_array(mask, np.uint8, (self.action_count,), "out")
-        _check(C.hunters_ml_legal_mask(self.handle(), game.handle(), _ptr(mask, ctypes.c_uint8), mask.size),
-               "legal_mask")
+        _check_game(C.hunters_ml_legal_mask(self.handle(), game.handle(), _ptr(mask, ctypes.c_uint8), mask.size),
+                    "legal_mask")
         return mask
 
     def truncated(self, game: Game) -> bool:
         """Whether the game has left the window (doc/ml.md)."""
-        return _check(C.hunters_ml_truncated(self.handle(), game.handle()), "truncated") == 1
+        return _check_game(C.hunters_ml_truncated(self.handle(), _game(game).handle()), "truncated") == 1
 
-    def observe(self, game: Game, player: int, planes: Optional[U8] = None,
+    def observe(self, game: Game, player: Union[int, "np.integer[Any]"], planes: Optional[U8] = None,
                 global_vector: Optional[F32] = None) -> Tuple[U8, F32]:
         """What player sees: the planes (uint8, PLANES x N x N) and the
         global vector (float32), written into the given arrays if any."""
-        if isinstance(player, bool) or not isinstance(player, int):
-            raise TypeError("player must be an int")
+        _game(game)
+        player = _index("player", player)  # (an int or a numpy integer, e.g. Observation.players[i])
         p = planes if planes is not None else self.new_planes()
         g = global_vector if global_vector is not None else np.zeros(self.global_size, dtype=np.float32)
         self._check_planes(p)
         self._check_array(g, np.float32, (self.global_size,), "global_vector")
         if not 0 <= player < game.players:
             raise _out_of_range("player %d is not 0 to %d" % (player, game.players - 1))
-        _check(C.hunters_ml_observe(self.handle(), game.handle(), player, _ptr(p, ctypes.c_uint8), p.size,
-                                    _ptr(g, ctypes.c_float), g.size), "observe")
+        _check_game(C.hunters_ml_observe(self.handle(), game.handle(), player, _ptr(p, ctypes.c_uint8), p.size,
+                                         _ptr(g, ctypes.c_float), g.size), "observe")
         return p, g
 
     def _check_planes(self, planes: Any) -> None:
@@ -230,6 +263,7 @@ class Encoding:
 def chance(game: Game) -> List[Tuple[int, float]]:
     """The public distribution of the next draw: (tile type, probability)
     pairs, ascending types (hunters_ml_chance); empty at the end."""
+    _game(game)
     count = _check(C.hunters_ml_chance(game.handle(), None, None, 0), "chance")
     types = (ctypes.c_int32 * max(count, 1))()
     probabilities = (ctypes.c_double * max(count, 1))()
@@ -241,7 +275,7 @@ def set_caller_draws(game: Game) -> None:
     """Makes an engine-drawn game (a search copy) stop in draw phases for
     Game.draw(type) with a chosen outcome; it changes the game's future
     draws and the game can no longer be undone (hunters_ml_set_caller_draws)."""
-    _check(C.hunters_ml_set_caller_draws(game.handle()), "set_caller_draws")
+    _check(C.hunters_ml_set_caller_draws(_game(game).handle()), "set_caller_draws")
 
 
 class Observation:
@@ -249,12 +283,13 @@ class Observation:
     step (copy what you keep): planes (B, PLANES, N, N) uint8, globals (B,
     G) float32, masks (B, A) uint8, rewards (B, 8) float32 by absolute
     player, done (B,) uint8 (0 playing, 1 over, 2 truncated), players (B,)
-    int32 (the player to act, -1 when done).
+    int32 (the player to act, -1 when done), observers (B,) int32 (whose
+    view planes[i] is: the player to act, or for a finished game the
+    player who moved last).
 
     With VectorEnv(views=True), planes are (B, P, PLANES, N, N) and globals
     (B, P, G): every player's view of every game, [i, p] what player p sees
-    of game i; observers (B,) names the view to act on (the player to act,
-    or for a finished game the player who moved last), so game i's current
+    of game i; observers names the view to act on, so game i's current
     view is planes[i, observers[i]] (a view, no copy); legal (B, A) int32
     lists each game's legal actions, its first legal_counts[i] entries.
 
@@ -288,7 +323,8 @@ class VectorEnv:
     lays each cell's planes side by side (LAYOUTS): the arrays' shapes stay,
     and the views step runs faster (doc/benchmark.md). The arrays are the
     library's between steps: read them, never write them, and do not
-    close or play the env's games yourself."""
+    close or play the env's games yourself. close() frees the games and the
+    encoding (later calls raise ClosedError)."""
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
@@ -300,6 +336,8 @@ class VectorEnv:
         self.num_envs = num_envs
         self.players = players
         self.views = bool(views)
+        self._closed = False
+        seed = integer("seed", seed, 0, _SEED_MAX)
         _layout(layout)  # (checked before any game is made)
         self._tileset = tileset if tileset is not None else TileSet.default()
         self._seed = seed
@@ -319,7 +357,8 @@ class VectorEnv:
         self._games_made = num_envs
         self.legal: Optional[I32] = None
         self.legal_counts: Optional[I32] = None
-        self.observers: Optional[I32] = None
+        # whose view each game's planes are (plain steps: kept here, see _run)
+        self.observers: I32 = np.zeros(num_envs, dtype=np.int32)
         if self.views:
             self._init_views()
             return
@@ -338,7 +377,6 @@ class VectorEnv:
         b, a = self.num_envs, self.encoding.action_count
         self.legal = np.zeros((b, a), dtype=np.int32)  # (pages untouched beyond the lists are never mapped)
         self.legal_counts = np.zeros(b, dtype=np.int32)
-        self.observers = np.zeros(b, dtype=np.int32)
         self._marks = np.full(b, -1, dtype=np.int64)
         self._flat_legal: I32 = self.legal.reshape(-1)
         self._row_starts = np.arange(b, dtype=np.intp) * a
@@ -374,7 +412,7 @@ class VectorEnv:
             self._handles[i] = held.address
 
     def _new_game(self, index: int) -> Game:
-        seed = self._seed * 1000003 + index
+        seed = self._seed * _SEED_STRIDE + index
         if self._options is None or not 0 <= seed <= UINT64_MAX:
             game = Game(players=self.players, seed=seed, tileset=self._tileset)  # checks every option
             self._fast_options()
@@ -418,6 +456,8 @@ class VectorEnv:
         return ref[1]
 
     def _run(self, actions: Optional[I32]) -> Observation:
+        if self._closed:
+            raise ClosedError("env")
         # the views step sets the handles only when the env replaced games
         if not self.views:
             for i, game in enumerate(self.games):
@@ -432,6 +472,8 @@ class VectorEnv:
         else:
             status = C.hunters_ml_step(self.encoding.handle(), ctypes.byref(self._batch))
             failed = self._batch.failed
+            if status >= 0:  # a game that ended shows the view of the player who moved last: kept
+                np.copyto(self.observers, self.to_act, where=self.to_act >= 0)
         if status < 0:
             self._refused(status, failed)
         return self._observation()
@@ -444,12 +486,33 @@ class VectorEnv:
 
     def reset(self, seed: Optional[int] = None) -> Observation:
         """New games (seeded from seed, else the next seeds), and their first observations."""
+        if self._closed:
+            raise ClosedError("env")
         if seed is not None:
-            self._seed = seed
+            self._seed = integer("seed", seed, 0, _SEED_MAX)
             self._games_made = 0
         for i in range(self.num_envs):
             self._replace(i)
         return self._run(None)
+
+    def close(self) -> None:
+        """Frees the games and the encoding now; later steps and resets raise
+        ClosedError (the arrays stay readable). Idempotent."""
+        if self._closed:
+            return
+        self._closed = True
+        for i in range(self.num_envs):
+            self._handles[i] = None
+            self.games[i].close()
+        if self.views:
+            self._held = []
+        self.encoding.close()
+
+    def __enter__(self) -> "VectorEnv":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def _replace(self, i: int, cleared: bool = False) -> None:
         """A new game in slot i; the views step rewrites its rows in full
@@ -483,6 +546,8 @@ class VectorEnv:
         (the others are not advanced). With views=True each slot is first
         cleared of the old game's cells (hunters_ml_views_clear), not of
         all its rows."""
+        if self._closed:
+            raise ClosedError("env")
         done = np.flatnonzero(self.done)
         if done.size == 0:
             return self._observation()  # the arrays already show every game
@@ -546,7 +611,8 @@ class AECEnv:
     """One game in the PettingZoo AEC style: agents "player_0" ...,
     reset(), agent_iter(), last(), step(action), observe(agent) giving
     {"observation": planes, "global": vector, "action_mask": mask}. Rewards
-    come at the end (win/loss, doc/ml.md); a finished agent steps None."""
+    come at the end (win/loss, doc/ml.md); a finished agent steps None.
+    reset() first; close() frees the game."""
 
     metadata = {"name": "hunters_v0", "is_parallelizable": False}
 
@@ -581,9 +647,19 @@ class AECEnv:
         self.infos = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[int(obs.players[0])]
 
+    def _started(self) -> None:
+        if not self.agent_selection:
+            raise _invalid("reset() the env first")
+
+    def _player(self, agent: str) -> int:
+        if agent not in self.possible_agents:
+            raise _invalid("agent %r is not one of %s" % (agent, ", ".join(self.possible_agents)))
+        return self.possible_agents.index(agent)
+
     def observe(self, agent: str) -> ObsDict:
         """What agent sees now (fresh arrays)."""
-        player = self.possible_agents.index(agent)
+        self._started()
+        player = self._player(agent)
         planes, vector = self._env.encoding.observe(self.game, player)
         mask = np.zeros(self._env.encoding.action_count, dtype=np.uint8)
         if agent == self.agent_selection and not (self.terminations[agent] or self.truncations[agent]):
@@ -591,6 +667,7 @@ class AECEnv:
         return {"observation": planes, "global": vector, "action_mask": mask}
 
     def last(self, observe: bool = True) -> Tuple[Optional[ObsDict], float, bool, bool, Dict[str, Any]]:
+        self._started()
         agent = self.agent_selection
         return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
                 self.terminations[agent], self.truncations[agent], self.infos[agent])
@@ -602,6 +679,9 @@ class AECEnv:
             yield self.agent_selection
 
     def step(self, action: Optional[int]) -> None:
+        """Plays the agent to act's action (0 to action_count - 1, legal in its
+        mask: else an error and nothing changes); None for a finished agent."""
+        self._started()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             if action is not None:
@@ -612,8 +692,9 @@ class AECEnv:
             return
         if action is None:
             raise _invalid("the agent to act must step an action")
+        chosen = _action(action, self._env.encoding.action_count)
+        obs = self._env.step(np.array([chosen], dtype=np.int32))  # (refused: nothing changed)
         self._cumulative_rewards[agent] = 0.0
-        obs = self._env.step(np.array([action], dtype=np.int64))
         done = int(obs.done[0])
         for p, name in enumerate(self.possible_agents):
             self.rewards[name] = float(obs.rewards[0, p])
@@ -623,19 +704,39 @@ class AECEnv:
         self.agent_selection = self.agents[0] if done else self.possible_agents[int(obs.players[0])]
 
 
+    def close(self) -> None:
+        """Frees the game and the encoding; idempotent."""
+        self._env.close()
+
+
+def _action(action: Any, count: int) -> int:
+    """An agent's action, 0 to count - 1 (-1, which a VectorEnv takes for
+    "no action", is refused here: an agent to act must act)."""
+    chosen = _index("action", action)
+    if not 0 <= chosen < count:
+        raise _out_of_range("action %d is not 0 to %d" % (chosen, count - 1))
+    return chosen
+
+
 class SingleAgentEnv:
     """A gymnasium-style environment: one seat against a library bot
     (hunters_bot_choose). reset() -> (observation, info); step(action) ->
     (observation, reward, terminated, truncated, info); the observation is
-    {"observation": planes, "global": vector, "action_mask": mask}."""
+    {"observation": planes, "global": vector, "action_mask": mask}, fresh
+    arrays each time (kept transitions stay as they were). reset(seed)
+    repeats an episode: the game and the bot's seeds start from seed. The
+    opponent and bot_iterations are checked when the env is made, so the
+    bot's turns played inside step() do not fail on them."""
 
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
+        seat = _index("seat", seat)
         if not 0 <= seat < players:
             raise _out_of_range("seat %d is not 0 to %d" % (seat, players - 1))
         self.seat = seat
-        self.opponent = BotKind[opponent.upper()] if isinstance(opponent, str) else BotKind(opponent)
+        # the bot's options as step() will give them (the kind's name, iterations: checked now)
+        self.opponent = BotKind(bot_options(opponent, 0, bot_iterations).kind)
         self.bot_iterations = bot_iterations
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.action_space = Discrete(self._env.encoding.action_count)
@@ -654,15 +755,28 @@ class SingleAgentEnv:
             obs = self._env.step(np.array([self._env.encoding.action_of_move(move)]))
             reward += float(obs.rewards[0, self.seat])
         if obs.done[0]:  # the last view: the seat's own
-            self._env.encoding.observe(self.game, self.seat, obs.planes[0], obs.globals[0])
-        view = {"observation": obs.planes[0], "global": obs.globals[0], "action_mask": obs.masks[0]}
+            planes, vector = self._env.encoding.observe(self.game, self.seat)
+        else:  # copies: the env's arrays are overwritten by the next step
+            planes, vector = obs.planes[0].copy(order="K"), obs.globals[0].copy()
+        view = {"observation": planes, "global": vector, "action_mask": obs.masks[0].copy()}
         info = {"scores": [self.game.score(p) for p in range(self.game.players)]}
         return view, reward, obs.done[0] == 1, obs.done[0] == 2, info
 
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None
               ) -> Tuple[ObsDict, Dict[str, Any]]:
-        view, _, _, _, info = self._result(self._env.reset(seed))
+        obs = self._env.reset(seed)
+        if seed is not None:
+            self._bot_seed = seed
+        view, _, _, _, info = self._result(obs)
         return view, info
 
     def step(self, action: int) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
-        return self._result(self._env.step(np.array([action], dtype=np.int64)))
+        """Plays the seat's action (legal in its mask: else an error and
+        nothing changes), then the bot's turns until the seat is to act again
+        or the game is over."""
+        chosen = _action(action, self._env.encoding.action_count)
+        return self._result(self._env.step(np.array([chosen], dtype=np.int32)))
+
+    def close(self) -> None:
+        """Frees the game and the encoding; idempotent."""
+        self._env.close()
