@@ -708,6 +708,17 @@ START_TEST(refused_batch_changes_nothing)
     ck_assert_int_eq(batch.failed, 5);
     actions[5] = (int32_t)asize; /* out of range */
     ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
+    /* below -1 (-1 alone means no action): refused, as hunters_ml_step_views() does */
+    const int32_t below[] = {-2, -100, INT32_MIN};
+    for (size_t k = 0; k < sizeof below / sizeof below[0]; k++) {
+        actions[5] = below[k];
+        batch.failed = -7;
+        ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
+        ck_assert_int_eq(batch.failed, 5);
+        ck_assert_str_eq(hunters_game_errmsg(games[5]), below[k] == -2 ? "action -2 is out of range"
+                                                         : below[k] == -100 ? "action -100 is out of range"
+                                                                            : "action -2147483648 is out of range");
+    }
     actions[5] = good;
     hunters_game *twice = games[3];
     games[3] = games[7];

@@ -5,6 +5,7 @@
  * deployments); a mark of -1 forces a full write; a refused step changes
  * nothing. */
 #include <check.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -295,6 +296,14 @@ static void views_along_games(int window, int layout, int finished_wanted)
                 memset(r.b.planes + (size_t)i * P * r.b.psize, 0x5a, P * r.b.psize);
                 memset(r.b.masks + (size_t)i * r.b.asize, 1, r.b.asize);
                 r.b.marks[i] = -1;
+            }
+            if ((steps + i) % 37 == 0 && !(steps % 7 == 0 && i % 3 == 0)) { /* (a slot that acts next) */
+                /* global vectors written over (which the header forbids), the
+                 * mark kept: counts out of int's range or NaN are counted
+                 * anew, never cast (the sanitizer build would see it) */
+                float *vectors = r.b.globals + (size_t)i * P * r.b.gsize;
+                for (size_t k = 0; k < P * r.b.gsize; k++)
+                    vectors[k] = (steps & 1) ? 1e30f : NAN;
             }
             r.actions[i] = r.b.legal[(size_t)i * r.b.asize + xorshift_next(&rng) % (uint64_t)r.b.counts[i]];
         }

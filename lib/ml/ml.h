@@ -157,8 +157,8 @@ void hu_ml_write_outcome(const hunters_game *g, size_t i, int ended, int done, f
                          int32_t *players);
 /* No game comes twice among count games. */
 int hu_ml_games_distinct(hunters_game *const *games, size_t count);
-/* Checks one action of a batch (-1 passes); on refusal returns the
- * status and leaves the reason in the game's message. */
+/* Checks one action of a batch (-1 passes, below -1 is refused); on
+ * refusal returns the status and leaves the reason in the game's message. */
 int hu_ml_check_action(const hunters_ml *ml, hunters_game *g, int32_t action);
 
 #endif

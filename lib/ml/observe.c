@@ -368,7 +368,12 @@ static int stacks_change(const hunters_game *g, const float *v, int known)
 {
     if (!known) /* (the caller's buffer is read only when known: it may be uninitialised) */
         return STACKS_REWRITE;
-    const int left = g->s.land_left + g->s.bonus_left, before = (int)v[G_LAND_LEFT] + (int)v[G_BONUS_LEFT];
+    /* counts a step wrote, else (a caller wrote over them, which the
+     * header forbids) counted anew: no float out of int's range is cast */
+    const float land = v[G_LAND_LEFT], bonus = v[G_BONUS_LEFT];
+    if (!(land >= 0 && land <= 65535 && bonus >= 0 && bonus <= 65535)) /* (NaN fails too) */
+        return STACKS_REWRITE;
+    const int left = g->s.land_left + g->s.bonus_left, before = (int)land + (int)bonus;
     /* at most the tile now in hand was drawn when the state before had none (no place phase) */
     const int no_tile_in_hand = !(v[G_PHASE + HUNTERS_PHASE_PLACE - 1] > 0) &&
                                 !(v[G_PHASE + HUNTERS_PHASE_PLACE_BONUS - 1] > 0);

@@ -62,8 +62,10 @@ static int batch_problem(const hunters_ml *ml, const hunters_ml_batch *b)
 
 int hu_ml_check_action(const hunters_ml *ml, hunters_game *g, int32_t action)
 {
-    if (action < 0)
-        return HUNTERS_OK;
+    if (action == -1)
+        return HUNTERS_OK; /* no action: the game is only observed */
+    if (action < -1)
+        return hu_game_reject(g, HUNTERS_EILLEGAL, "action %ld is out of range", (long)action);
     hunters_move move;
     if (g->s.phase == HUNTERS_PHASE_OVER || hu_ml_truncated(ml, g))
         return hu_game_reject(g, HUNTERS_EPHASE, "the game is %s: its action must be -1",

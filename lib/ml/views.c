@@ -39,8 +39,11 @@ static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
                     (uint64_t)s->last_placed << 48);
     if (s->placed_count) {
         const hu_placed *t = &g->placed[s->placed_count - 1];
+        /* (its piece's kind and area too: a deployment undone and played
+         * on another area differs; rotation 0-3, piece 0-2, area 0-15) */
+        unsigned placing = (unsigned)t->rotation | (unsigned)(t->piece & 3) << 2 | (unsigned)(t->piece_area & 15) << 4;
         b = fold(b, (uint64_t)(uint16_t)t->x | (uint64_t)(uint16_t)t->y << 16 | (uint64_t)t->type << 32 |
-                        (uint64_t)t->rotation << 48 | (uint64_t)(uint8_t)t->piece_owner << 56);
+                        (uint64_t)placing << 48 | (uint64_t)(uint8_t)t->piece_owner << 56);
     }
     for (int p = 0; p < g->players; p++) {
         uint64_t word = (uint64_t)(uint32_t)s->score[p] | (uint64_t)s->members[p] << 32 | (uint64_t)s->huts[p] << 40;
@@ -478,10 +481,7 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         return HUNTERS_EINVAL;
     /* check every action before any game changes */
     for (size_t i = 0; i < v->count; i++) {
-        int32_t action = v->actions[i];
-        int status = action < -1 ? hu_game_reject(v->games[i], HUNTERS_EILLEGAL, "action %ld is out of range",
-                                                   (long)action)
-                                 : hu_ml_check_action(ml, v->games[i], action);
+        int status = hu_ml_check_action(ml, v->games[i], v->actions[i]);
         if (status != HUNTERS_OK) {
             v->failed = (int32_t)i;
             return status;
