@@ -1908,9 +1908,10 @@ typedef struct hunters_ml_batch {
  * @param ml the handle.
  * @param batch the arrays.
  * @return ::HUNTERS_OK; ::HUNTERS_EILLEGAL for an action outside its game's
- *         mask, ::HUNTERS_EPHASE for an action for a game that is done
- *         (batch->failed names it; its message says why); ::HUNTERS_EINVAL
- *         for NULL arrays or games, or a game of another tile set.
+ *         mask (below -1 too), ::HUNTERS_EPHASE for an action for a game
+ *         that is done (batch->failed names it; its message says why);
+ *         ::HUNTERS_EINVAL for NULL arrays or games, or a game of another
+ *         tile set.
  */
 HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
 
