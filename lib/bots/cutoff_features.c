@@ -103,12 +103,15 @@ static int held_index(const held_list *h, int root)
  * merged feature's majority then takes both values (R5.5, R8.3; a
  * meadow's claims summed, its value taken as the sum). Each player
  * gains what the merge would add to or take from their share of the two
- * values, x share, once a position and pair. */
+ * values, x share, once a position and pair; the player to move, the most
+ * one merge would add (HU_CF_MERGE_NEXT, not x share). */
 static void tally_contested(const hunters_game *g, const held_list *h, double share, tally *t)
 {
     if (h->count < 2)
         return;
     static const int8_t dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    int mover = g->s.player;
+    double best = 0;
     for (int f = 0; f < g->s.frontier_count; f++) {
         uint32_t position = g->frontier[f].position;
         int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
@@ -154,9 +157,13 @@ static void tally_contested(const hunters_game *g, const held_list *h, double sh
                     double before = (sa->won && sa->gains[p] ? sa->value : 0) + (sb->won && sb->gains[p] ? sb->value : 0);
                     double after = won && gains[p] ? both : 0;
                     t->q[p][k] += (after - before) * share;
+                    if (p == mover && after - before > best)
+                        best = after - before;
                 }
             }
     }
+    if (mover >= 0 && mover < g->players)
+        t->q[mover][HU_CF_MERGE_NEXT] = best;
 }
 
 int hu_system_open_ends(const hunters_game *g, int sys)
