@@ -72,6 +72,9 @@ static const char *const FEATURE_NAMES[HU_CF_COUNT] = {
     [HU_CF_HUTS] = "huts",
     [HU_CF_HUTS_SHARE] = "huts_share",
     [HU_CF_TO_MOVE] = "to_move",
+    [HU_CF_MERGE] = "merge",
+    [HU_CF_MERGE_MEADOW] = "merge_meadow",
+    [HU_CF_MERGE_NEXT] = "merge_next",
 };
 
 /* The positions of one game, kept until its end gives the targets. */

@@ -4,7 +4,7 @@
  *
  *   hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S]
  *                     [--threads T] [--a A] [--c C] [--theta-file F] [--players P]
- *                     [--params N]
+ *                     [--params N] [--only NAME,NAME...]
  *   hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy]
  *                      [--games N] [--iterations K] [--seed S] [--threads T]
  *                      [--exploration X] [--rollout-turns R] [--players P]
@@ -21,7 +21,8 @@
  * (default A 0.15, B = N / 10). N steps (default 1000000: until killed);
  * every step prints a line ending with the new theta, so a killed run
  * loses nothing. Step k's games use game seeds S + k G / 2, ...
- * --params N tunes the first N parameters of PARAMS only (the rest stay).
+ * --params N tunes the first N parameters of PARAMS only (the rest stay);
+ * --only NAME,... tunes the parameters named only.
  *
  * match: theta (the built-in weights, then the last theta line of F, then
  * each --set) against the built-in weights, or against the greedy bot:
@@ -70,11 +71,16 @@ static const struct param {
     {HU_CF_RIVER_VALUE, "river_value", 0.3},   {HU_CF_RIVER_VALUE_SHARE, "river_value_share", 0.3},
     {HU_CF_BEHIND, "behind", 0.3},             {HU_CF_SYSTEM_SHARE, "system_share", 0.2},
     {HU_CF_MEMBERS, "members", 1.0},           {HU_CF_HUTS, "huts", 1.0},
+    /* (issue 24: contested features, new) */
+    {HU_CF_MERGE, "merge", 0.3},               {HU_CF_MERGE_MEADOW, "merge_meadow", 0.2},
+    {HU_CF_MERGE_NEXT, "merge_next", 0.2},
 };
 #define PARAM_COUNT ((int)(sizeof PARAMS / sizeof PARAMS[0]))
 
 typedef struct settings {
     int steps, games, iterations, threads, versus_greedy, rollout_turns, players, tuned;
+    int only[sizeof PARAMS / sizeof PARAMS[0]]; /* --only: the parameters tuned */
+    int only_given;
     double exploration;
     unsigned long long seed;
     double a, c;
@@ -129,6 +135,22 @@ static int read_theta(double *theta, const char *path)
     return 0;
 }
 
+/* "NAME,NAME,..." into st->only; returns 0, or -1. */
+static int set_only(settings *st, const char *text)
+{
+    st->only_given = 1;
+    while (*text) {
+        const char *comma = strchr(text, ',');
+        size_t length = comma ? (size_t)(comma - text) : strlen(text);
+        int i = param_named(text, length);
+        if (i < 0)
+            return -1;
+        st->only[i] = 1;
+        text += length + (comma != NULL);
+    }
+    return 0;
+}
+
 static void print_theta(const double *theta)
 {
     printf(" theta");
@@ -155,6 +177,8 @@ static int spsa(settings *st, const hunters_tileset *ts)
         for (int i = 0; i < PARAM_COUNT; i++) {
             sign[i] = next_random(&rng) >> 63 ? 1 : -1;
             sign[i] *= i < st->tuned; /* (drawn for all: the same signs whatever N) */
+            if (st->only_given)
+                sign[i] *= st->only[i];
             plus[PARAMS[i].feature] += c_k * PARAMS[i].scale * sign[i];
             minus[PARAMS[i].feature] -= c_k * PARAMS[i].scale * sign[i];
         }
@@ -205,6 +229,7 @@ static int usage(void)
 {
     fprintf(stderr, "usage: hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S] [--threads T] "
                     "[--a A] [--c C] [--theta-file F] [--players P] [--params N]\n"
+                    "                   [--only NAME,NAME...]\n"
                     "       hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy] "
                     "[--games N] [--iterations K] [--seed S] [--threads T] [--exploration X] [--rollout-turns R]\n"
                     "                    [--players P]\n");
@@ -262,6 +287,8 @@ int main(int argc, char **argv)
         else if (ok && is_spsa && strcmp(argv[i], "--params") == 0 &&
                  (ok = !parse_whole_number(next, 1, PARAM_COUNT, &whole)))
             st.tuned = whole;
+        else if (ok && is_spsa && strcmp(argv[i], "--only") == 0)
+            ok = !set_only(&st, next);
         else if (ok && strcmp(argv[i], "--players") == 0)
             ok = 1; /* (read above) */
         else if (ok && strcmp(argv[i], "--theta-file") == 0)

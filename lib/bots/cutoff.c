@@ -79,6 +79,7 @@ static int parts_used(uint32_t wanted)
     parts |= wanted & BITS(HU_CF_FOREST_VALUE, HU_CF_MEMBERS_OUT) ? HU_CF_UNFINISHED : 0;
     parts |= wanted & BITS(HU_CF_MEADOW_SHARE, HU_CF_MEADOW_AREAS) ? HU_CF_MEADOWS : 0;
     parts |= wanted & BITS(HU_CF_SYSTEM_SHARE, HU_CF_SYSTEM_OPEN) ? HU_CF_SYSTEMS : 0;
+    parts |= wanted & BITS(HU_CF_MERGE, HU_CF_MERGE_NEXT) ? HU_CF_CONTESTED | HU_CF_UNFINISHED : 0;
     return parts;
 }
 

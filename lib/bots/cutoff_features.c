@@ -67,6 +67,105 @@ static void tally_meadow(const hunters_game *g, int root, const hu_cf_summary *f
         }
 }
 
+/* The features with pieces (unfinished forests and rivers, meadows) that
+ * a position's pass met, for the contested part: root, kind, summary. */
+typedef struct held_list {
+    int count;
+    uint16_t roots[ROOTS_MAX];
+    uint8_t kinds[ROOTS_MAX];
+    hu_cf_summary sums[ROOTS_MAX];
+    uint64_t bits; /* bit root % 64 of each */
+} held_list;
+
+static void held_add(held_list *h, int root, int kind, const hu_cf_summary *sum)
+{
+    if (h->count == ROOTS_MAX)
+        return;
+    h->roots[h->count] = (uint16_t)root;
+    h->kinds[h->count] = (uint8_t)kind;
+    h->sums[h->count++] = *sum;
+    h->bits |= UINT64_C(1) << (root & 63);
+}
+
+static int held_index(const held_list *h, int root)
+{
+    if (!(h->bits >> (root & 63) & 1))
+        return -1;
+    for (int i = 0; i < h->count; i++)
+        if (h->roots[i] == root)
+            return i;
+    return -1;
+}
+
+/* Contested features: at each open position, every two features with
+ * pieces of one kind that touch it (across the sides of its placed
+ * neighbours) may be joined by one tile there (R5.1, R5.2), and the
+ * merged feature's majority then takes both values (R5.5, R8.3; a
+ * meadow's claims summed, its value taken as the sum). Each player
+ * gains what the merge would add to or take from their share of the two
+ * values, x share, once a position and pair; the player to move, the most
+ * one merge would add (HU_CF_MERGE_NEXT, not x share). */
+static void tally_contested(const hunters_game *g, const held_list *h, double share, tally *t)
+{
+    if (h->count < 2)
+        return;
+    static const int8_t dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    int mover = g->s.player;
+    double best = 0;
+    for (int f = 0; f < g->s.frontier_count; f++) {
+        uint32_t position = g->frontier[f].position;
+        int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
+        int found[12], n = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = hu_board_tile_at(g, x + dx[d], y + dy[d]);
+            if (q < 0)
+                continue;
+            const hu_placed *near = &g->placed[q];
+            const hu_tile_type *nt = &g->ts->types[near->type];
+            int back = (d + 2) & 3, terrain = (nt->rot_code[near->rotation] >> (2 * back)) & 3;
+            const uint8_t *half = nt->rot_half_area[near->rotation];
+            int areas[3] = {half[2 * back], HU_NO_AREA, HU_NO_AREA};
+            if (terrain == HUNTERS_TERRAIN_RIVER) {
+                areas[1] = half[2 * back + 1];
+                areas[2] = nt->rot_side_river[near->rotation][back];
+            }
+            for (int k = 0; k < 3; k++) {
+                if (areas[k] == HU_NO_AREA)
+                    continue;
+                int i = held_index(h, g->nodes[near->first_node + areas[k]].parent);
+                int dup = i < 0;
+                for (int j = 0; j < n && !dup; j++)
+                    dup = found[j] == i;
+                if (!dup)
+                    found[n++] = i;
+            }
+        }
+        for (int a = 0; a < n; a++)
+            for (int b = a + 1; b < n; b++) {
+                const hu_cf_summary *sa = &h->sums[found[a]], *sb = &h->sums[found[b]];
+                int kind = h->kinds[found[a]];
+                if (kind != h->kinds[found[b]])
+                    continue;
+                int32_t counts[HU_MAX_PLAYERS];
+                uint8_t gains[HU_MAX_PLAYERS] = {0};
+                for (int p = 0; p < HU_MAX_PLAYERS; p++)
+                    counts[p] = sa->counts[p] + sb->counts[p];
+                int won = hu_majority(g, counts, gains);
+                double both = (double)sa->value + sb->value;
+                int k = kind == HUNTERS_AREA_MEADOW ? HU_CF_MERGE_MEADOW : HU_CF_MERGE;
+                for (int p = 0; p < g->players; p++) {
+                    double before = (sa->won && sa->gains[p] ? sa->value : 0) + (sb->won && sb->gains[p] ? sb->value : 0);
+                    double after = won && gains[p] ? both : 0;
+                    t->q[p][k] += (after - before) * share;
+                    if (p == mover && after - before > best)
+                        best = after - before;
+                }
+            }
+    }
+    if (mover >= 0 && mover < g->players)
+        t->q[mover][HU_CF_MERGE_NEXT] = best;
+}
+
 int hu_system_open_ends(const hunters_game *g, int sys)
 {
     int open = 0, n = sys;
@@ -159,6 +258,9 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
     hunters_game_project_scores(g, scores);
     uint16_t features[ROOTS_MAX], systems[ROOTS_MAX];
     int feature_count = 0, system_count = 0;
+    held_list held;
+    held.count = 0;
+    held.bits = 0;
     for (int i = 0; i < g->s.placed_count; i++) {
         const hu_placed *tile = &g->placed[i];
         if (tile->piece_owner < 0)
@@ -177,7 +279,7 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
         }
         int root = hu_feature_root(g, node);
         int kind = hu_node_area_of(g, node)->kind;
-        if (!(parts & (kind == HUNTERS_AREA_MEADOW ? HU_CF_MEADOWS : HU_CF_UNFINISHED)))
+        if (!(parts & (kind == HUNTERS_AREA_MEADOW ? HU_CF_MEADOWS | HU_CF_CONTESTED : HU_CF_UNFINISHED)))
             continue;
         if ((kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) && g->nodes[root].open == 0)
             continue; /* completed by the tile just placed: in the projection (R5) */
@@ -187,13 +289,20 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
             int32_t dolmen[HU_MAX_PLAYERS];
             summary_set(g, &sum, f.value, 0, hu_meadow_claims(g, root, &f, dolmen));
-            tally_meadow(g, root, &sum, share, &t);
+            if (parts & HU_CF_MEADOWS)
+                tally_meadow(g, root, &sum, share, &t);
         } else if (kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) {
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
             summary_set(g, &sum, f.value, f.open_sides, f.members);
             tally_unfinished(g, kind == HUNTERS_AREA_FOREST, &sum, share, &t);
+        } else {
+            continue;
         }
+        if (parts & HU_CF_CONTESTED)
+            held_add(&held, root, kind, &sum);
     }
+    if (parts & HU_CF_CONTESTED)
+        tally_contested(g, &held, share, &t);
     finish(g, player, scores, share, &t, HU_CF_EVERY, out);
 }
 
@@ -395,6 +504,9 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
         hu_project_completed(g, scores);
     uint16_t features[ROOTS_MAX], systems[ROOTS_MAX];
     int feature_count = 0, system_count = 0;
+    held_list held;
+    held.count = 0;
+    held.bits = 0;
     /* with the memo, the tiles that held pieces in the base and then the
      * new tile: a later position only loses pieces elsewhere (completed
      * features, R5.6), the deployment is on the new tile (R4) */
@@ -444,6 +556,8 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             award(g, sum, scores);
             if (parts & HU_CF_MEADOWS)
                 tally_meadow(g, root, sum, share, &t);
+            if (parts & HU_CF_CONTESTED)
+                held_add(&held, root, kind, sum);
             continue;
         }
         if (!(parts & HU_CF_UNFINISHED))
@@ -460,7 +574,11 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             summary_set(g, sum, f.value, f.open_sides, f.members);
         }
         tally_unfinished(g, kind == HUNTERS_AREA_FOREST, sum, share, &t);
+        if (parts & HU_CF_CONTESTED)
+            held_add(&held, root, kind, sum);
     }
+    if (parts & HU_CF_CONTESTED)
+        tally_contested(g, &held, share, &t);
     finish(g, player, scores, share, &t, wanted, out);
 }
 

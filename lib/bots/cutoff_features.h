@@ -34,6 +34,12 @@ enum {
     HU_CF_HUTS,               /* huts in supply */
     HU_CF_HUTS_SHARE,         /* ... times share */
     HU_CF_TO_MOVE,            /* 1 for the player whose turn it is */
+    HU_CF_MERGE,              /* contested forests and rivers: for each open position that two unfinished
+                                 ones with pieces touch, what the player's projection of their values would
+                                 gain if one tile joined them (R5.5: the merged majority takes both) x share */
+    HU_CF_MERGE_MEADOW,       /* ... the same of meadows with hunters (R8.3) */
+    HU_CF_MERGE_NEXT,         /* for the player to move: the most one of those joins would gain them
+                                 (either kind; the next tile may make it) */
     HU_CF_COUNT
 };
 
@@ -52,7 +58,8 @@ int hu_system_open_ends(const hunters_game *g, int sys);
 #define HU_CF_UNFINISHED 1      /* HU_CF_FOREST_VALUE .. HU_CF_MEMBERS_OUT */
 #define HU_CF_MEADOWS 2         /* HU_CF_MEADOW_SHARE, HU_CF_MEADOW_AREAS */
 #define HU_CF_SYSTEMS 4         /* HU_CF_SYSTEM_SHARE, HU_CF_SYSTEM_OPEN */
-#define HU_CF_ALL 7
+#define HU_CF_CONTESTED 8       /* HU_CF_MERGE .. HU_CF_MERGE_NEXT (with HU_CF_UNFINISHED) */
+#define HU_CF_ALL 15
 
 /* The projection's step (lib/bots/project.c) that hu_cutoff_features()
  * shares, taking the rest in the same pass as its own features: what the
