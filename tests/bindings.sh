@@ -31,15 +31,22 @@ python)
     cd "${top_builddir:-.}" || exit 1
     PYTHONPATH="$src/bindings/python" "$python" "$src/bindings/python/test_hunters.py" || exit 1
     # hunters.ml needs numpy (Debian: python3-numpy): the first interpreter that has it
+    numpy_python=""
     for candidate in "$python" python3 /usr/bin/python3; do
         "$candidate" -c 'import numpy' >/dev/null 2>&1 || continue
+        numpy_python=$candidate
         PYTHONPATH="$src/bindings/python" "$candidate" "$src/bindings/python/test_ml.py" || exit 1
         break
     done
     for example in "$src"/examples/python/*.py; do
         [ -f "$example" ] || continue
-        echo "example: $(basename "$example") --games 4"
-        PYTHONPATH="$src/bindings/python" "$python" "$example" --games 4 >/dev/null || { echo "FAIL: $example"; exit 1; }
+        runner=$python
+        if grep -q '^ *import numpy' "$example"; then # (such an example fails without numpy, saying so)
+            runner=$numpy_python
+            [ -n "$runner" ] || { echo "example: $(basename "$example"): no python3 with numpy, skipped"; continue; }
+        fi
+        echo "example: $(basename "$example") --games 4 (with $runner)"
+        PYTHONPATH="$src/bindings/python" "$runner" "$example" --games 4 >/dev/null || { echo "FAIL: $example"; exit 1; }
     done
     exit 0 ;;
 lua)

@@ -135,10 +135,13 @@ static int read_theta(double *theta, const char *path)
     return 0;
 }
 
-/* "NAME,NAME,..." into st->only; returns 0, or -1. */
+/* "NAME,NAME,..." into st->only; returns 0, or -1 (an unknown or empty
+ * name: an empty list would tune nothing, silently). */
 static int set_only(settings *st, const char *text)
 {
     st->only_given = 1;
+    if (!*text)
+        return -1;
     while (*text) {
         const char *comma = strchr(text, ',');
         size_t length = comma ? (size_t)(comma - text) : strlen(text);
@@ -310,6 +313,12 @@ int main(int argc, char **argv)
             return usage();
         }
     }
+    for (int i = st.tuned; st.only_given && i < PARAM_COUNT; i++)
+        if (st.only[i]) { /* (it would stay untuned, silently) */
+            fprintf(stderr, "hunters-tune: --only names %s, past the first %d parameters of --params\n",
+                    PARAMS[i].name, st.tuned);
+            return usage();
+        }
     hunters_tileset *ts = NULL;
     if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
         return 1;

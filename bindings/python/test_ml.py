@@ -426,11 +426,12 @@ def test_envs_as_a_user_expects() -> None:
     except ValueError as exc:
         assert "player_7" in str(exc)
     aec.close()
-    try:
-        aec.step(0)
-        raise AssertionError("a closed AEC env stepped")
-    except hunters.ClosedError:
-        pass
+    for call in (lambda: aec.step(0), lambda: aec.observe("player_0")):
+        try:
+            call()
+            raise AssertionError("a closed AEC env used")
+        except hunters.ClosedError:
+            pass
 
     game = hunters.Game(seed=2)
     enc = ml.Encoding(game)

@@ -20,6 +20,7 @@ from . import _native as C
 from .enums import BotKind, MlLayout
 from .bots import bot_options
 from .errors import UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, integer, raise_error, raise_status
+from ._handle import Handle
 from .game import Game, _tileset_open
 from .moves import Move
 from .tileset import TileSet
@@ -141,22 +142,25 @@ def _window(window: int) -> int:
 class Encoding:
     """The action encoding and observation shapes of a window over a tile
     set's games (a hunters_ml handle with its scratch memory: one per
-    thread)."""
+    thread). Each call holds the handle until it returns, so close() in
+    another thread frees it only then (as Game.close())."""
 
     def __init__(self, game: Game, window: int = DEFAULT_WINDOW,
                  layout: Union[str, int] = "planes_first") -> None:
         if not isinstance(game, Game):
             raise TypeError("game must be a hunters.Game")
-        self._h: Optional[int] = None
+        self._handle: Optional[Handle] = None
         chosen = _layout(layout)
-        handle = ctypes.c_void_p()
-        _check(C.hunters_ml_new(ctypes.byref(handle), game.handle(), _window(window)), "hunters_ml_new")
-        self._h = handle.value
-        _check(C.hunters_ml_set_layout(self._h, int(chosen)), "hunters_ml_set_layout")
+        out = ctypes.c_void_p()
+        held = game._open()
+        _check(C.hunters_ml_new(ctypes.byref(out), held.address, _window(window)), "hunters_ml_new")
+        assert out.value is not None
+        h = self._handle = Handle(out.value, C.hunters_ml_free)  # freed with the last reference
+        _check(C.hunters_ml_set_layout(h.address, int(chosen)), "hunters_ml_set_layout")
         self._layout_name = LAYOUTS[chosen]
         self.window: int = window
-        self.action_count: int = C.hunters_ml_action_count(self._h)
-        self.global_size: int = C.hunters_ml_global_size(self._h)
+        self.action_count: int = C.hunters_ml_action_count(h.address)
+        self.global_size: int = C.hunters_ml_global_size(h.address)
         self.planes_shape: Tuple[int, int, int] = (PLANES, window, window)
         self.observation_shapes: Dict[str, Tuple[int, ...]] = {
             "observation": self.planes_shape, "global": (self.global_size,), "action_mask": (self.action_count,)}
@@ -179,27 +183,30 @@ class Encoding:
             return _zeros(tuple(leading) + (PLANES, n, n), np.uint8)
         return np.moveaxis(_zeros(tuple(leading) + (n, n, PLANES), np.uint8), -1, -3)
 
+    def _open(self) -> Handle:
+        """The handle, which the caller keeps in a local variable while it
+        calls C; ClosedError once closed."""
+        handle = self._handle
+        if handle is None:
+            raise ClosedError("encoding")
+        return handle
+
     def handle(self) -> int:
-        """The C handle; ValueError once closed."""
-        if self._h is None:
-            raise _invalid("the encoding is closed")
-        return self._h
+        """The C handle (hunters_ml *) as an int; ClosedError (a ValueError)
+        once closed. The int does not keep the handle alive."""
+        return self._open().address
 
     def close(self) -> None:
-        """Frees the handle now; idempotent."""
-        if self._h is not None:
-            C.hunters_ml_free(self._h)
-            self._h = None
-
-    def __del__(self) -> None:
-        if getattr(self, "_h", None) is not None:
-            self.close()
+        """Frees the handle now, or when the calls running on it in other
+        threads return; idempotent."""
+        self._handle = None
 
     def action_of_move(self, move: Union[Move, int]) -> int:
         """The action of a move; OutOfRange for a placement outside the window,
         InvalidArgument for a value that is no placement, pass or deployment."""
         value = integer("move", move, 0, UINT64_MAX)  # (a Move is an int; floats are refused)
-        status = C.hunters_ml_action_of_move(self.handle(), value, ctypes.byref(self._action))
+        h = self._open()
+        status = C.hunters_ml_action_of_move(h.address, value, ctypes.byref(self._action))
         if status == _EINVAL:
             raise _invalid("action_of_move: %#x is not a placement, a pass or a deployment" % value)
         _check(status, "action_of_move")
@@ -210,27 +217,29 @@ class Encoding:
         action = _index("action", action)
         if not 0 <= action < self.action_count:
             raise _out_of_range("action %d is not 0 to %d" % (action, self.action_count - 1))
-        _check(C.hunters_ml_move_of_action(self.handle(), int(action), ctypes.byref(self._move)), "move_of_action")
+        h = self._open()
+        _check(C.hunters_ml_move_of_action(h.address, action, ctypes.byref(self._move)), "move_of_action")
         return Move(self._move.value)
 
     def legal_mask(self, game: Game, out: Optional[U8] = None) -> U8:
         """The legal-action mask (uint8, action_count), written into out if given."""
-        _game(game)
+        h, g = self._open(), _game(game)._open()
         mask = out if out is not None else np.zeros(self.action_count, dtype=np.uint8)
         self._check_array(mask, np.uint8, (self.action_count,), "out")
-        _check_game(C.hunters_ml_legal_mask(self.handle(), game.handle(), _ptr(mask, ctypes.c_uint8), mask.size),
+        _check_game(C.hunters_ml_legal_mask(h.address, g.address, _ptr(mask, ctypes.c_uint8), mask.size),
                     "legal_mask")
         return mask
 
     def truncated(self, game: Game) -> bool:
         """Whether the game has left the window (doc/ml.md)."""
-        return _check_game(C.hunters_ml_truncated(self.handle(), _game(game).handle()), "truncated") == 1
+        h, g = self._open(), _game(game)._open()
+        return _check_game(C.hunters_ml_truncated(h.address, g.address), "truncated") == 1
 
     def observe(self, game: Game, player: Union[int, "np.integer[Any]"], planes: Optional[U8] = None,
                 global_vector: Optional[F32] = None) -> Tuple[U8, F32]:
         """What player sees: the planes (uint8, PLANES x N x N) and the
         global vector (float32), written into the given arrays if any."""
-        _game(game)
+        h, held = self._open(), _game(game)._open()
         player = _index("player", player)  # (an int or a numpy integer, e.g. Observation.players[i])
         p = planes if planes is not None else self.new_planes()
         g = global_vector if global_vector is not None else np.zeros(self.global_size, dtype=np.float32)
@@ -238,7 +247,7 @@ class Encoding:
         self._check_array(g, np.float32, (self.global_size,), "global_vector")
         if not 0 <= player < game.players:
             raise _out_of_range("player %d is not 0 to %d" % (player, game.players - 1))
-        _check_game(C.hunters_ml_observe(self.handle(), game.handle(), player, _ptr(p, ctypes.c_uint8), p.size,
+        _check_game(C.hunters_ml_observe(h.address, held.address, player, _ptr(p, ctypes.c_uint8), p.size,
                                          _ptr(g, ctypes.c_float), g.size), "observe")
         return p, g
 
@@ -263,11 +272,11 @@ class Encoding:
 def chance(game: Game) -> List[Tuple[int, float]]:
     """The public distribution of the next draw: (tile type, probability)
     pairs, ascending types (hunters_ml_chance); empty at the end."""
-    _game(game)
-    count = _check(C.hunters_ml_chance(game.handle(), None, None, 0), "chance")
+    held = _game(game)._open()
+    count = _check(C.hunters_ml_chance(held.address, None, None, 0), "chance")
     types = (ctypes.c_int32 * max(count, 1))()
     probabilities = (ctypes.c_double * max(count, 1))()
-    _check(C.hunters_ml_chance(game.handle(), types, probabilities, count), "chance")
+    _check(C.hunters_ml_chance(held.address, types, probabilities, count), "chance")
     return [(types[i], probabilities[i]) for i in range(count)]
 
 
@@ -275,7 +284,8 @@ def set_caller_draws(game: Game) -> None:
     """Makes an engine-drawn game (a search copy) stop in draw phases for
     Game.draw(type) with a chosen outcome; it changes the game's future
     draws and the game can no longer be undone (hunters_ml_set_caller_draws)."""
-    _check(C.hunters_ml_set_caller_draws(_game(game).handle()), "set_caller_draws")
+    held = _game(game)._open()
+    _check(C.hunters_ml_set_caller_draws(held.address), "set_caller_draws")
 
 
 class Observation:
@@ -458,22 +468,27 @@ class VectorEnv:
     def _run(self, actions: Optional[I32]) -> Observation:
         if self._closed:
             raise ClosedError("env")
-        # the views step sets the handles only when the env replaced games
+        # the handles this call uses, held until it returns (a close() in
+        # another thread frees them after); the views step's are set when
+        # the env replaces its games
+        h = self.encoding._open()
+        held = self._held if self.views else [game._open() for game in self.games]  # (ClosedError: never NULL)
         if not self.views:
-            for i, game in enumerate(self.games):
-                self._handles[i] = game.handle()  # ClosedError for a closed game: never NULL to C
+            for i, handle in enumerate(held):
+                self._handles[i] = handle.address
         if actions is None:
             self._actions.fill(-1)
         else:
             self._actions[:] = actions
         if self.views:
-            status = C.hunters_ml_step_views(self.encoding.handle(), self._views_ref)
+            status = C.hunters_ml_step_views(h.address, self._views_ref)
             failed = self._views.failed
         else:
-            status = C.hunters_ml_step(self.encoding.handle(), ctypes.byref(self._batch))
+            status = C.hunters_ml_step(h.address, ctypes.byref(self._batch))
             failed = self._batch.failed
             if status >= 0:  # a game that ended shows the view of the player who moved last: kept
                 np.copyto(self.observers, self.to_act, where=self.to_act >= 0)
+        del held
         if status < 0:
             self._refused(status, failed)
         return self._observation()
@@ -557,7 +572,8 @@ class VectorEnv:
             return self._run(None)
         # only the new games are stepped (observed), each over its slot's
         # arrays, cleared first of the old game's cells (hunters_ml_views_clear)
-        handle = self.encoding.handle()
+        h, held = self.encoding._open(), self._held  # (held until the loop ends, as in _run)
+        handle = h.address
         for i in done.tolist():
             status = C.hunters_ml_views_clear(handle, self._views_ref, i)
             if status < 0:
