@@ -426,7 +426,8 @@ def test_envs_as_a_user_expects() -> None:
     except ValueError as exc:
         assert "player_7" in str(exc)
     aec.close()
-    for call in (lambda: aec.step(0), lambda: aec.observe("player_0")):
+    refusals = [lambda: aec.step(0), lambda: aec.observe("player_0")]
+    for call in refusals:
         try:
             call()
             raise AssertionError("a closed AEC env used")
