@@ -88,15 +88,20 @@ def created(create: Callable[[Any, Any], int]) -> int:
     return handle.value
 
 
+def index(name: str, value: Any) -> int:
+    """value as an int (an int or a numpy integer): TypeError for anything
+    else, floats and bools included."""
+    if value.__class__ is int:
+        return value  # type: ignore[no-any-return]
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
+        raise TypeError("%s must be an integer, not %s" % (name, type(value).__name__))
+    return operator.index(value)
+
+
 def integer(name: str, value: Any, low: int = INT32_MIN, high: int = INT32_MAX) -> int:
     """value as an int in [low, high]: TypeError for a non-integer (floats and
     bools included), ValueError (InvalidArgument) out of range."""
-    if value.__class__ is int:
-        number: int = value
-    elif isinstance(value, bool) or not hasattr(value, "__index__"):
-        raise TypeError("%s must be an integer, not %s" % (name, type(value).__name__))
-    else:
-        number = operator.index(value)
+    number = index(name, value)
     if not low <= number <= high:
         raise InvalidArgument(Status.EINVAL, "%s must be %d to %d, not %d" % (name, low, high, number))
     return number

@@ -10,7 +10,6 @@ environment against a library bot, written without either package.
     obs = env.step(actions)           # actions: one legal action per game
 """
 import ctypes
-import operator
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -19,7 +18,7 @@ import numpy.typing as npt
 from . import _native as C
 from .enums import BotKind, MlLayout
 from .bots import bot_options
-from .errors import UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, integer, raise_error, raise_status
+from .errors import UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, index, integer, raise_error, raise_status
 from ._handle import Handle
 from .game import Game, _tileset_open
 from .moves import Move
@@ -94,15 +93,6 @@ def _check_game(status: int, what: str) -> int:
     if status == _EINVAL:
         raise _invalid("%s: the game's tile set is not the one the encoding was made for" % what)
     return _check(status, what)
-
-
-def _index(name: str, value: Any) -> int:
-    """value as an int: ints and numpy integers, not bools or floats (TypeError)."""
-    if value.__class__ is int:
-        return value  # type: ignore[no-any-return]
-    if isinstance(value, bool) or not hasattr(value, "__index__"):
-        raise TypeError("%s must be an int, not %s" % (name, type(value).__name__))
-    return operator.index(value)
 
 
 # Seeds of VectorEnv's games: seed * _SEED_STRIDE + the game's number.
@@ -214,7 +204,7 @@ class Encoding:
 
     def move_of_action(self, action: int) -> Move:
         """The move of an action; OutOfRange outside 0 .. action_count - 1."""
-        action = _index("action", action)
+        action = index("action", action)
         if not 0 <= action < self.action_count:
             raise _out_of_range("action %d is not 0 to %d" % (action, self.action_count - 1))
         h = self._open()
@@ -240,7 +230,7 @@ class Encoding:
         """What player sees: the planes (uint8, PLANES x N x N) and the
         global vector (float32), written into the given arrays if any."""
         h, held = self._open(), _game(game)._open()
-        player = _index("player", player)  # (an int or a numpy integer, e.g. Observation.players[i])
+        player = index("player", player)  # (an int or a numpy integer, e.g. Observation.players[i])
         p = planes if planes is not None else self.new_planes()
         g = global_vector if global_vector is not None else np.zeros(self.global_size, dtype=np.float32)
         self._check_planes(p)
@@ -488,7 +478,6 @@ class VectorEnv:
             failed = self._batch.failed
             if status >= 0:  # a game that ended shows the view of the player who moved last: kept
                 np.copyto(self.observers, self.to_act, where=self.to_act >= 0)
-        del held
         if status < 0:
             self._refused(status, failed)
         return self._observation()
@@ -728,7 +717,7 @@ class AECEnv:
 def _action(action: Any, count: int) -> int:
     """An agent's action, 0 to count - 1 (-1, which a VectorEnv takes for
     "no action", is refused here: an agent to act must act)."""
-    chosen = _index("action", action)
+    chosen = index("action", action)
     if not 0 <= chosen < count:
         raise _out_of_range("action %d is not 0 to %d" % (chosen, count - 1))
     return chosen
@@ -747,7 +736,7 @@ class SingleAgentEnv:
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
-        seat = _index("seat", seat)
+        seat = index("seat", seat)
         if not 0 <= seat < players:
             raise _out_of_range("seat %d is not 0 to %d" % (seat, players - 1))
         self.seat = seat
