@@ -4,10 +4,11 @@
  *
  *   hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S]
  *                     [--threads T] [--a A] [--c C] [--theta-file F] [--players P]
- *                     [--params N] [--only NAME,NAME...]
- *   hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy]
- *                      [--games N] [--iterations K] [--seed S] [--threads T]
- *                      [--exploration X] [--rollout-turns R] [--players P]
+ *                     [--params N] [--only NAME,NAME...] [--versus builtin|greedy|mcts]
+ *                     [--versus-iterations K]
+ *   hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy|mcts]
+ *                      [--versus-iterations K] [--games N] [--iterations K] [--seed S]
+ *                      [--threads T] [--exploration X] [--rollout-turns R] [--players P]
  *
  * spsa: simultaneous perturbation stochastic approximation over the
  * parameters of PARAMS (the 2-player weights; the projection's weight
@@ -23,13 +24,21 @@
  * loses nothing. Step k's games use game seeds S + k G / 2, ...
  * --params N tunes the first N parameters of PARAMS only (the rest stay);
  * --only NAME,... tunes the parameters named only.
+ * --versus greedy|mcts tunes against that bot instead of theta's mirror:
+ * step k plays G games of theta + c_k Delta against it and the same G
+ * games (the same seeds, the opponent's the same) of theta - c_k Delta,
+ * and r = (wins of + minus wins of -) / G: theta is tuned for what it wins
+ * against that bot.
  *
  * match: theta (the built-in weights, then the last theta line of F, then
- * each --set) against the built-in weights, or against the greedy bot:
+ * each --set) against the built-in weights, or against the greedy or the
+ * MCTS bot:
  * N games (default 400) at K iterations (default 1000); prints theta's
  * wins with Wilson's 95% interval and its mean score difference.
  * --exploration and --rollout-turns set those bot options of theta's
  * side only (the search's parameters, matched against their defaults).
+ * --versus-iterations K: the MCTS opponent's iterations (default 3 times
+ * theta's: about equal time a decision, doc/bots.md).
  * --players P (2 to 4, default 2): games of P players (tools/tune/games.h:
  * one side in one seat, the other in the rest, then the reverse; a game
  * won by the side of the highest score), theta starting from the built-in
@@ -78,7 +87,7 @@ static const struct param {
 #define PARAM_COUNT ((int)(sizeof PARAMS / sizeof PARAMS[0]))
 
 typedef struct settings {
-    int steps, games, iterations, threads, versus_greedy, rollout_turns, players, tuned;
+    int steps, games, iterations, threads, versus, versus_iterations, rollout_turns, players, tuned;
     int only[sizeof PARAMS / sizeof PARAMS[0]]; /* --only: the parameters tuned */
     int only_given;
     double exploration;
@@ -154,6 +163,21 @@ static int set_only(settings *st, const char *text)
     return 0;
 }
 
+/* "builtin", "greedy" or "mcts" into st->versus; returns 0, or -1. */
+static int set_versus(settings *st, const char *text)
+{
+    static const struct {
+        const char *name;
+        int kind;
+    } OPPONENTS[] = {{"builtin", HUNTERS_BOT_MCTS2}, {"greedy", HUNTERS_BOT_GREEDY}, {"mcts", HUNTERS_BOT_MCTS}};
+    for (size_t i = 0; i < sizeof OPPONENTS / sizeof OPPONENTS[0]; i++)
+        if (strcmp(text, OPPONENTS[i].name) == 0) {
+            st->versus = OPPONENTS[i].kind;
+            return 0;
+        }
+    return -1;
+}
+
 static void print_theta(const double *theta)
 {
     printf(" theta");
@@ -163,12 +187,30 @@ static void print_theta(const double *theta)
     fflush(stdout);
 }
 
+/* The opponent of --versus: the greedy or MCTS bot (at its iterations),
+ * or MCTS2 with the built-in weights. */
+static tune_side opponent(const settings *st)
+{
+    tune_side o = {st->versus, NULL, 0, 0, 0};
+    if (st->versus == HUNTERS_BOT_MCTS)
+        o.iterations = st->versus_iterations > 0 ? st->versus_iterations : 3 * st->iterations;
+    return o;
+}
+
+static const char *opponent_name(const settings *st)
+{
+    return st->versus == HUNTERS_BOT_GREEDY ? "greedy" : st->versus == HUNTERS_BOT_MCTS ? "mcts" : "the built-in weights";
+}
+
 static int spsa(settings *st, const hunters_tileset *ts)
 {
     double plus[HU_CF_COUNT], minus[HU_CF_COUNT];
     double stability = st->steps / 10.0;
-    printf("spsa: %d games a step of %d players at %d iterations, a %.3f, c %.3f, seed %llu; start", st->games,
-           st->players, st->iterations, st->a, st->c, st->seed);
+    printf("spsa: %d games a step of %d players at %d iterations, a %.3f, c %.3f, seed %llu, versus %s", st->games,
+           st->players, st->iterations, st->a, st->c, st->seed, st->versus == HUNTERS_BOT_MCTS2 ? "mirror" : opponent_name(st));
+    if (st->versus == HUNTERS_BOT_MCTS)
+        printf(" at %d iterations", opponent(st).iterations);
+    printf("; start");
     print_theta(st->theta);
     for (int k = 0; k < st->steps; k++) {
         double a_k = st->a * pow((1 + stability) / (k + 1 + stability), 0.602);
@@ -185,18 +227,31 @@ static int spsa(settings *st, const hunters_tileset *ts)
             plus[PARAMS[i].feature] += c_k * PARAMS[i].scale * sign[i];
             minus[PARAMS[i].feature] -= c_k * PARAMS[i].scale * sign[i];
         }
-        tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, plus, 0, 0}, {HUNTERS_BOT_MCTS2, minus, 0, 0}},
+        unsigned long long seed = st->seed + (unsigned long long)k * (unsigned long long)(st->games / 2);
+        tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, plus, 0, 0, 0}, {HUNTERS_BOT_MCTS2, minus, 0, 0, 0}},
                         .iterations = st->iterations,
                         .games = st->games,
                         .players = st->players,
-                        .seed = st->seed + (unsigned long long)k * (unsigned long long)(st->games / 2),
+                        .seed = seed,
                         .ts = ts};
-        if (tune_play(&b, st->threads))
-            return 1;
-        double r = (2 * b.wins - st->games) / st->games; /* + wins minus - wins, a share */
+        double r;
+        if (st->versus == HUNTERS_BOT_MCTS2) {
+            if (tune_play(&b, st->threads))
+                return 1;
+            r = (2 * b.wins - st->games) / st->games; /* + wins minus - wins, a share */
+        } else { /* each against the opponent, on the same games */
+            tune_batch m = b;
+            m.side[0].weights = minus;
+            b.side[1] = m.side[1] = opponent(st);
+            if (tune_play(&b, st->threads) || tune_play(&m, st->threads))
+                return 1;
+            r = (b.wins - m.wins) / st->games;
+            b.diff -= m.diff;
+        }
         for (int i = 0; i < PARAM_COUNT; i++)
             st->theta[PARAMS[i].feature] += a_k * r * sign[i] / (2 * c_k) * PARAMS[i].scale;
-        printf("step %d a %.4f c %.4f plus %.1f/%d diff %+.1f", k, a_k, c_k, b.wins, st->games, b.diff / st->games);
+        printf("step %d a %.4f c %.4f plus %.1f/%d r %+.3f diff %+.1f", k, a_k, c_k, b.wins, st->games, r,
+               b.diff / st->games);
         print_theta(st->theta);
     }
     return 0;
@@ -204,15 +259,16 @@ static int spsa(settings *st, const hunters_tileset *ts)
 
 static int match(settings *st, const hunters_tileset *ts)
 {
-    tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, st->theta, st->exploration, st->rollout_turns},
-                             {st->versus_greedy ? HUNTERS_BOT_GREEDY : HUNTERS_BOT_MCTS2, NULL, 0, 0}},
+    tune_batch b = {.side = {{HUNTERS_BOT_MCTS2, st->theta, st->exploration, st->rollout_turns, 0}, opponent(st)},
                     .iterations = st->iterations,
                     .games = st->games,
                     .players = st->players,
                     .seed = st->seed,
                     .ts = ts};
-    printf("match: theta vs %s, %d games of %d players at %d iterations, seed %llu;",
-           st->versus_greedy ? "greedy" : "the built-in weights", st->games, st->players, st->iterations, st->seed);
+    printf("match: theta vs %s", opponent_name(st));
+    if (st->versus == HUNTERS_BOT_MCTS)
+        printf(" at %d iterations", opponent(st).iterations);
+    printf(", %d games of %d players at %d iterations, seed %llu;", st->games, st->players, st->iterations, st->seed);
     if (st->exploration > 0 || st->rollout_turns > 0)
         printf(" theta's exploration %g, rollout turns %d (0: default);", st->exploration, st->rollout_turns);
     print_theta(st->theta);
@@ -232,10 +288,11 @@ static int usage(void)
 {
     fprintf(stderr, "usage: hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S] [--threads T] "
                     "[--a A] [--c C] [--theta-file F] [--players P] [--params N]\n"
-                    "                   [--only NAME,NAME...]\n"
-                    "       hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy] "
-                    "[--games N] [--iterations K] [--seed S] [--threads T] [--exploration X] [--rollout-turns R]\n"
-                    "                    [--players P]\n");
+                    "                   [--only NAME,NAME...] [--versus builtin|greedy|mcts] [--versus-iterations K]\n"
+                    "       hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy|mcts] "
+                    "[--versus-iterations K]\n"
+                    "                    [--games N] [--iterations K] [--seed S] [--threads T] [--exploration X] "
+                    "[--rollout-turns R] [--players P]\n");
     return 2;
 }
 
@@ -256,7 +313,7 @@ int main(int argc, char **argv)
         return usage();
     int is_spsa = strcmp(argv[1], "spsa") == 0;
     settings st = {.steps = 1000000, .games = is_spsa ? 8 : 400, .iterations = is_spsa ? 150 : 1000, .threads = 1,
-                   .seed = 1, .a = 0.15, .c = 0.3, .players = 2, .tuned = PARAM_COUNT};
+                   .seed = 1, .a = 0.15, .c = 0.3, .players = 2, .tuned = PARAM_COUNT, .versus = HUNTERS_BOT_MCTS2};
     /* the players first: theta starts from their built-in weights */
     for (int i = 2; i + 1 < argc; i += 2)
         if (strcmp(argv[i], "--players") == 0) {
@@ -303,15 +360,21 @@ int main(int argc, char **argv)
             st.rollout_turns = whole;
         else if (ok && !is_spsa && strcmp(argv[i], "--set") == 0)
             ok = !set_param(st.theta, next);
-        else if (ok && !is_spsa && strcmp(argv[i], "--versus") == 0 &&
-                 (ok = strcmp(next, "builtin") == 0 || strcmp(next, "greedy") == 0))
-            st.versus_greedy = strcmp(next, "greedy") == 0;
+        else if (ok && strcmp(argv[i], "--versus") == 0)
+            ok = !set_versus(&st, next);
+        else if (ok && strcmp(argv[i], "--versus-iterations") == 0 &&
+                 (ok = !parse_whole_number(next, 1, 10000000, &whole)))
+            st.versus_iterations = whole;
         else
             ok = 0;
         if (!ok) {
             fprintf(stderr, "hunters-tune: bad option '%s'\n", argv[i]);
             return usage();
         }
+    }
+    if (st.versus_iterations > 0 && st.versus != HUNTERS_BOT_MCTS) {
+        fprintf(stderr, "hunters-tune: --versus-iterations is for --versus mcts\n");
+        return usage();
     }
     for (int i = st.tuned; st.only_given && i < PARAM_COUNT; i++)
         if (st.only[i]) { /* (it would stay untuned, silently) */

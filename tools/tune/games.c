@@ -37,7 +37,7 @@ static int play_game(const tune_batch *b, int k, double *win, double *diff)
         hunters_bot_options bo;
         hunters_bot_options_init(&bo);
         bo.kind = side->kind;
-        bo.iterations = b->iterations;
+        bo.iterations = side->iterations > 0 ? side->iterations : b->iterations;
         if (side->exploration > 0)
             bo.exploration = side->exploration;
         if (side->rollout_turns > 0)

@@ -8,19 +8,20 @@
 
 #include <hunters.h>
 
-/* One side of the batch: a bot kind (HUNTERS_BOT_MCTS2 or
- * HUNTERS_BOT_GREEDY) and, for MCTS2, its cut-off weights [HU_CF_COUNT]
+/* One side of the batch: a bot kind (HUNTERS_BOT_MCTS2, HUNTERS_BOT_MCTS
+ * or HUNTERS_BOT_GREEDY) and, for MCTS2, its cut-off weights [HU_CF_COUNT]
  * (NULL: the built-in ones). */
 typedef struct tune_side {
     int kind;
     const double *weights;
     double exploration;        /* the bot option, when > 0 (else its default) */
     int rollout_turns;         /* the bot option, when > 0 */
+    int iterations;            /* its iterations per decision, when > 0 (else the batch's) */
 } tune_side;
 
 typedef struct tune_batch {
     tune_side side[2];
-    int iterations;            /* MCTS2's iterations per decision */
+    int iterations;            /* iterations per decision (a side's own, if it has them) */
     int games;                 /* even */
     int players;               /* 2 to 4 (0: 2) */
     unsigned long long seed;   /* game k: game seed seed + k / 2, side 0 in seat k % 2 */
