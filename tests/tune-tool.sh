@@ -1,0 +1,70 @@
+#!/bin/sh
+# hunters-tune, the tool that tuned MCTS2's cut-off weights (doc/bots.md,
+# "Tuning the cut-off value by matches"): a smoke test on tiny budgets. spsa
+# and match run against each opponent, repeat for a seed, read back the
+# theta spsa prints, and refuse bad options as usage errors. (The strength
+# itself is measured by hand: doc/bots.md.)
+set -u
+tool="${top_builddir:-.}/hunters-tune"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+# the result line without its time in seconds (the only part that varies)
+result() { grep "^theta wins " "$1" | sed 's/, [0-9]* s$//'; }
+
+small="--games 2 --iterations 10 --seed 7 --threads 1"
+for versus in builtin greedy mcts; do
+    "$tool" match --versus $versus $small >"$tmp/$versus" 2>&1 || fail "match --versus $versus: $(cat "$tmp/$versus")"
+    grep -q "^theta wins [0-9.]* of 2: " "$tmp/$versus" || fail "match --versus $versus: $(cat "$tmp/$versus")"
+done
+grep -q "^match: theta vs mcts at 30 iterations," "$tmp/mcts" ||
+    fail "MCTS does not get three times theta's iterations: $(cat "$tmp/mcts")"
+"$tool" match --versus mcts --versus-iterations 12 $small >"$tmp/mcts12" 2>&1 || fail "--versus-iterations: $(cat "$tmp/mcts12")"
+grep -q "^match: theta vs mcts at 12 iterations," "$tmp/mcts12" || fail "--versus-iterations 12: $(cat "$tmp/mcts12")"
+
+# the same seed, the same games (two threads too)
+"$tool" match --versus mcts $small >"$tmp/again" 2>&1 || fail "second match"
+[ "$(result "$tmp/mcts")" = "$(result "$tmp/again")" ] || fail "a seed gave two results: $(result "$tmp/mcts") / $(result "$tmp/again")"
+"$tool" match --versus greedy --games 4 --iterations 10 --seed 7 --threads 2 >"$tmp/t2" 2>&1 || fail "two threads"
+"$tool" match --versus greedy --games 4 --iterations 10 --seed 7 --threads 1 >"$tmp/t1" 2>&1 || fail "one thread"
+[ "$(result "$tmp/t1")" = "$(result "$tmp/t2")" ] || fail "threads changed the games: $(result "$tmp/t1") / $(result "$tmp/t2")"
+
+# spsa moves only the weights named by --only, and its last theta reads back
+"$tool" spsa --steps 2 --only closing,to_move --versus greedy $small >"$tmp/spsa" 2>&1 || fail "spsa: $(cat "$tmp/spsa")"
+grep -q "^step 1 " "$tmp/spsa" || fail "spsa made no second step: $(cat "$tmp/spsa")"
+start=$(sed -n 's/^spsa: .* start theta //p' "$tmp/spsa")
+last=$(grep "^step 1 " "$tmp/spsa" | sed 's/^.* theta //')
+[ -n "$start" ] && [ -n "$last" ] || fail "spsa printed no theta: $(cat "$tmp/spsa")"
+for word in $last; do
+    case $word in closing=* | to_move=*) continue ;; esac
+    echo " $start " | grep -q " $word " || fail "spsa moved $word, not named by --only"
+done
+"$tool" match --theta-file "$tmp/spsa" $small >"$tmp/read" 2>&1 || fail "--theta-file: $(cat "$tmp/read")"
+grep -q "; theta $last\$" "$tmp/read" || fail "--theta-file did not read the last theta: $(head -1 "$tmp/read")"
+"$tool" match --set closing=-1.25 $small >"$tmp/set" 2>&1 || fail "--set: $(cat "$tmp/set")"
+grep -q " closing=-1.2500 " "$tmp/set" || fail "--set closing=-1.25: $(head -1 "$tmp/set")"
+
+# bad options are usage errors (exit 2) that name the option or the reason
+refused() { # expected-words... -- arguments
+    want=$1
+    shift
+    "$tool" "$@" >"$tmp/bad" 2>&1
+    [ $? -eq 2 ] || fail "'$*' was not a usage error: $(cat "$tmp/bad")"
+    grep -q -- "$want" "$tmp/bad" || fail "'$*': the message does not say '$want': $(cat "$tmp/bad")"
+}
+refused "versus-iterations is for --versus mcts" match --versus-iterations 10 --games 2
+refused "versus-iterations is for --versus mcts" spsa --versus greedy --versus-iterations 10
+refused "bad option '--only'" spsa --only ""
+refused "bad option '--only'" spsa --only closing,nosuch
+refused "past the first 2 parameters" spsa --params 2 --only to_move
+refused "bad option '--only'" match --only closing
+refused "bad option '--versus'" match --versus nobody
+refused "bad option '--games'" match --games 1
+refused "bad option '--set'" match --set nosuch=1
+refused "bad option '--set'" match --set closing=nan
+refused "bad option '--iterations'" match --iterations
+refused "usage" nosuch
+echo "nothing to read here" >"$tmp/empty"
+refused "no theta line in" match --theta-file "$tmp/empty"
+refused "cannot read" match --theta-file "$tmp/missing"
+exit 0
