@@ -263,7 +263,7 @@ START_TEST(memo_gives_the_same_features)
 {
     hunters_tileset *ts = NULL, *dolmens = dolmen_tileset();
     ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
-    int compared = 0, reused = 0;
+    int compared = 0, reused = 0, contested = 0;
     for (int n = 0; n < 6; n++) {
         hunters_game_options o;
         hunters_game_options_init(&o);
@@ -311,6 +311,12 @@ START_TEST(memo_gives_the_same_features)
                         hu_cutoff_features(at, p, HU_CF_ALL, fresh);
                         hu_cutoff_features_memo(at, p, HU_CF_ALL, HU_CF_EVERY, &memo, memoed);
                         EXPECT_EQ(memcmp(fresh, memoed, sizeof fresh), 0);
+                        /* merge_meadow alone leaves forests and rivers out
+                         * of the contested pairs: the same term */
+                        double alone[HU_CF_COUNT];
+                        hu_cutoff_features_memo(at, p, HU_CF_ALL, 1u << HU_CF_MERGE_MEADOW, &memo, alone);
+                        EXPECT_EQ(memcmp(&fresh[HU_CF_MERGE_MEADOW], &alone[HU_CF_MERGE_MEADOW], sizeof(double)), 0);
+                        contested += fresh[HU_CF_MERGE_MEADOW] != 0;
                         double v = hu_evaluate_cutoff(at, p, NULL), vm = hu_evaluate_cutoff_memo(at, p, NULL, &memo);
                         EXPECT_EQ(memcmp(&v, &vm, sizeof v), 0);
                         int32_t projected[HU_MAX_PLAYERS];
@@ -332,6 +338,7 @@ START_TEST(memo_gives_the_same_features)
     }
     EXPECT_GE(compared, 10000);
     EXPECT_GE(reused, 50); /* the memo was filled, so read */
+    EXPECT_GE(contested, 1000); /* meadows with hunters met at open positions */
     hunters_tileset_free(dolmens);
     hunters_tileset_free(ts);
 }

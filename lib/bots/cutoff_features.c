@@ -105,7 +105,7 @@ static int held_index(const held_list *h, int root)
  * gains what the merge would add to or take from their share of the two
  * values, x share, once a position and pair; the player to move, the most
  * one merge would add (HU_CF_MERGE_NEXT, not x share). */
-static void tally_contested(const hunters_game *g, const held_list *h, double share, tally *t)
+static void tally_contested(const hunters_game *g, const held_list *h, int meadows_only, double share, tally *t)
 {
     if (h->count < 2)
         return;
@@ -113,10 +113,23 @@ static void tally_contested(const hunters_game *g, const held_list *h, double sh
     int mover = g->s.player;
     double best = 0;
     for (int f = 0; f < g->s.frontier_count; f++) {
+        /* The demand byte holds each neighbour's terrain, two bits a side
+         * (R3.2: 0 none, forest, meadow, river). A side brings one area
+         * (a forest, a meadow), a river side three (two banks, the river);
+         * meadows only: a meadow side one, a river side two, a forest side
+         * none. A position where fewer than two areas meet joins nothing,
+         * and is passed without looking its neighbours up. */
+        unsigned need = g->frontier_need[f];
+        unsigned high = need >> 1 & 0x55u, river = high & need; /* bit 2d: side d meadow or river; river */
+        unsigned sides = meadows_only ? high : (high | need) & 0x55u; /* the sides that bring areas */
+        if (!river && !(sides & (sides - 1)))
+            continue;
         uint32_t position = g->frontier[f].position;
         int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
         int found[12], n = 0;
         for (int d = 0; d < 4; d++) {
+            if (!(sides >> (2 * d) & 1))
+                continue;
             int q = hu_board_tile_at(g, x + dx[d], y + dy[d]);
             if (q < 0)
                 continue;
@@ -127,7 +140,8 @@ static void tally_contested(const hunters_game *g, const held_list *h, double sh
             int areas[3] = {half[2 * back], HU_NO_AREA, HU_NO_AREA};
             if (terrain == HUNTERS_TERRAIN_RIVER) {
                 areas[1] = half[2 * back + 1];
-                areas[2] = nt->rot_side_river[near->rotation][back];
+                if (!meadows_only)
+                    areas[2] = nt->rot_side_river[near->rotation][back];
             }
             for (int k = 0; k < 3; k++) {
                 if (areas[k] == HU_NO_AREA)
@@ -302,7 +316,7 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
             held_add(&held, root, kind, &sum);
     }
     if (parts & HU_CF_CONTESTED)
-        tally_contested(g, &held, share, &t);
+        tally_contested(g, &held, 0, share, &t);
     finish(g, player, scores, share, &t, HU_CF_EVERY, out);
 }
 
@@ -507,6 +521,9 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
     held_list held;
     held.count = 0;
     held.bits = 0;
+    /* only merge_meadow wanted: forests and rivers are left out of the
+     * contested pairs (they add to the other two terms only) */
+    int meadows_only = !(wanted & (1u << HU_CF_MERGE | 1u << HU_CF_MERGE_NEXT));
     /* with the memo, the tiles that held pieces in the base and then the
      * new tile: a later position only loses pieces elsewhere (completed
      * features, R5.6), the deployment is on the new tile (R4) */
@@ -574,11 +591,11 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             summary_set(g, sum, f.value, f.open_sides, f.members);
         }
         tally_unfinished(g, kind == HUNTERS_AREA_FOREST, sum, share, &t);
-        if (parts & HU_CF_CONTESTED)
+        if ((parts & HU_CF_CONTESTED) && !meadows_only)
             held_add(&held, root, kind, sum);
     }
     if (parts & HU_CF_CONTESTED)
-        tally_contested(g, &held, share, &t);
+        tally_contested(g, &held, meadows_only, share, &t);
     finish(g, player, scores, share, &t, wanted, out);
 }
 
