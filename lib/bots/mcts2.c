@@ -76,10 +76,38 @@ static hunters_move rollout_deployment(const hunters_game *g, int free_node)
     return hunters_move_pass();
 }
 
+/* Whether placing the tile in hand by move may complete a forest or river
+ * (R3.5): only a feature the tile joins can be completed, and one of the
+ * tile's forests or rivers with a side facing an empty position stays open
+ * (the table's edge closes nothing, R3.2). 0: the placement completes
+ * nothing, so completion_gain() would be 0, without trying it. */
+static int may_complete(const hunters_game *g, hunters_move move)
+{
+    static const int8_t dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    const hu_tile_type *t = &g->ts->types[g->s.in_hand];
+    if (t->closed_alone)
+        return 1;
+    int r = hu_move_rotation(move), x = hu_move_x(move), y = hu_move_y(move);
+    unsigned open = 0; /* bit a: the tile's area a has a side facing an empty position */
+    for (int d = 0; d < 4; d++) {
+        int terrain = t->rot_code[r] >> (2 * d) & 3;
+        int area = terrain == HUNTERS_TERRAIN_FOREST  ? t->rot_half_area[r][2 * d]
+                   : terrain == HUNTERS_TERRAIN_RIVER ? t->rot_side_river[r][d]
+                                                      : HU_NO_AREA;
+        if (area != HU_NO_AREA && hu_board_tile_at(g, x + dx[d], y + dy[d]) < 0)
+            open |= 1u << area;
+    }
+    for (int i = 0; i < t->closable_count; i++)
+        if (!(open >> t->closable_order[i] & 1))
+            return 1;
+    return 0;
+}
+
 /* One turn of the rollout policy for the player to act: with probability
  * EPSILON a uniform placement, else the best of PLACEMENT_SAMPLES uniform
- * placements by completion_gain() (the first among equals), each tried on
- * the spare game; then rollout_deployment(). Returns the game, which is
+ * placements by completion_gain() (the first among equals), each that
+ * may_complete() tried on the spare game (the others gain 0); then
+ * rollout_deployment(). Returns the game, which is
  * the search's scratch game (g or, see below, the spare one). Its moves
  * are legal by construction (hu_board_random_placement(), the deploy
  * list), so they are played unchecked (hu_game_play_checked()). */
@@ -98,18 +126,23 @@ static hunters_game *play_turn(hu_search *s, hunters_game *g, uint64_t *rng)
         m[0] = place;
         for (int k = 1; k < PLACEMENT_SAMPLES; k++)
             m[k] = hu_board_random_placement(g, g->s.in_hand, rng);
+        int first_tried = 0; /* whether the spare game holds m[0]'s try */
         for (int j = 1; j <= PLACEMENT_SAMPLES; j++) {
             int k = j % PLACEMENT_SAMPLES, unused;
+            gain[k] = 0;
+            if (!may_complete(g, m[k]))
+                continue; /* (mostly: no copy, no try) */
             hu_game_copy_unlogged(s->spare, g);
             hu_game_play_checked(s->spare, m[k]);
             gain[k] = completion_gain(s->spare, player, &unused);
+            first_tried = k == 0;
         }
         int best = 0;
         for (int k = 1; k < PLACEMENT_SAMPLES; k++)
             if (gain[k] > gain[best])
                 best = k;
         place = m[best];
-        if (best == 0 && g == s->scratch) {
+        if (best == 0 && first_tried && g == s->scratch) {
             s->scratch = s->spare;
             s->spare = g;
             g = s->scratch;
