@@ -41,6 +41,10 @@ for word in $last; do
 done
 "$tool" match --theta-file "$tmp/spsa" $small >"$tmp/read" 2>&1 || fail "--theta-file: $(cat "$tmp/read")"
 grep -q "; theta $last\$" "$tmp/read" || fail "--theta-file did not read the last theta: $(head -1 "$tmp/read")"
+# a theta line of its own ("theta NAME=VALUE ...") reads too
+echo "theta closing=-0.75 to_move=3.5" >"$tmp/own"
+"$tool" match --theta-file "$tmp/own" $small >"$tmp/read2" 2>&1 || fail "a line 'theta ...': $(cat "$tmp/read2")"
+grep -q "; theta closing=-0.7500 .* to_move=3.5000 " "$tmp/read2" || fail "a line 'theta ...': $(head -1 "$tmp/read2")"
 "$tool" match --set closing=-1.25 $small >"$tmp/set" 2>&1 || fail "--set: $(cat "$tmp/set")"
 grep -q " closing=-1.2500 " "$tmp/set" || fail "--set closing=-1.25: $(head -1 "$tmp/set")"
 
@@ -56,6 +60,7 @@ refused "versus-iterations is for --versus mcts" match --versus-iterations 10 --
 refused "versus-iterations is for --versus mcts" spsa --versus greedy --versus-iterations 10
 refused "bad option '--only'" spsa --only ""
 refused "bad option '--only'" spsa --only closing,nosuch
+refused "no parameter 'nosuch'; the parameters: closing members_share" spsa --only closing,nosuch
 refused "past the first 2 parameters" spsa --params 2 --only to_move
 refused "bad option '--only'" match --only closing
 refused "bad option '--versus'" match --versus nobody

@@ -117,8 +117,8 @@ static int set_param(double *theta, const char *text)
     return 0;
 }
 
-/* The last line of file that holds " theta ": its NAME=VALUE words after
- * it into theta. Returns 0, or -1 after printing why. */
+/* The last line of file that holds " theta " or starts "theta ": its
+ * NAME=VALUE words after it into theta. Returns 0, or -1 after printing why. */
 static int read_theta(double *theta, const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -126,10 +126,12 @@ static int read_theta(double *theta, const char *path)
         fprintf(stderr, "hunters-tune: cannot read %s\n", path);
         return -1;
     }
-    char line[4096], last[4096] = "";
+    char line[4096], last[4096 + 1] = "";
     while (fgets(line, sizeof line, f))
-        if (strstr(line, " theta "))
-            memcpy(last, line, sizeof line);
+        if (strncmp(line, "theta ", 6) == 0 || strstr(line, " theta ")) {
+            last[0] = ' '; /* (so that a line starting "theta " is found as " theta ") */
+            memcpy(last + 1, line, sizeof line);
+        }
     fclose(f);
     char *word = strstr(last, " theta ");
     if (!word) {
@@ -155,8 +157,13 @@ static int set_only(settings *st, const char *text)
         const char *comma = strchr(text, ',');
         size_t length = comma ? (size_t)(comma - text) : strlen(text);
         int i = param_named(text, length);
-        if (i < 0)
+        if (i < 0) {
+            fprintf(stderr, "hunters-tune: --only: no parameter '%.*s'; the parameters:", (int)length, text);
+            for (int k = 0; k < PARAM_COUNT; k++)
+                fprintf(stderr, " %s", PARAMS[k].name);
+            fprintf(stderr, "\n");
             return -1;
+        }
         st->only[i] = 1;
         text += length + (comma != NULL);
     }
