@@ -405,6 +405,15 @@ def test_envs_as_a_user_expects() -> None:
     env.close()
     env.close()
     _refused([lambda: env.step(0)], hunters.ClosedError, "", "a closed env stepped")
+    tiles = hunters.TileSet.default()
+    handle = tiles._handle
+    before = sys.getrefcount(handle)
+    vector = ml.VectorEnv(num_envs=2, players=2, seed=1, tileset=tiles)
+    vector.reset()
+    assert sys.getrefcount(handle) > before  # held while games are made
+    vector.close()
+    assert sys.getrefcount(handle) == before, "a closed VectorEnv still holds its tile set"
+    del handle
 
     aec = ml.AECEnv(players=2, seed=1)
     _refused([lambda: aec.last(), lambda: aec.step(0), lambda: aec.observe("player_0")], ValueError, "reset()",

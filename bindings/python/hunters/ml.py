@@ -342,6 +342,7 @@ class VectorEnv:
         self._tileset = tileset if tileset is not None else TileSet.default()
         self._seed = seed
         self._options: Optional[C.Options] = None  # after the first game: see _new_game
+        self._tileset_held: Optional[Handle] = None
         self.games: List[Game] = [self._new_game(i) for i in range(num_envs)]
         self.encoding = Encoding(self.games[0], window, layout)
         a, g = self.encoding.action_count, self.encoding.global_size
@@ -511,6 +512,7 @@ class VectorEnv:
         if self.views:
             self._held = []
         self.encoding.close()
+        self._tileset_held = None  # (the set's handle: a set closed by its owner is freed now, not at collection)
 
     def __enter__(self) -> "VectorEnv":
         return self
