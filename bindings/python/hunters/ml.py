@@ -731,7 +731,9 @@ class SingleAgentEnv:
     (observation, reward, terminated, truncated, info); the observation is
     {"observation": planes, "global": vector, "action_mask": mask}, fresh
     arrays each time (kept transitions stay as they were). reset(seed)
-    repeats an episode: the game and the bot's seeds start from seed. The
+    repeats an episode: the game and the bot's seeds start from seed (the
+    bot's at seed * 1000003, one more a move: no draw shared with the
+    episode of seed + 1). The
     opponent and bot_iterations are checked when the env is made, so the
     bot's turns played inside step() do not fail on them."""
 
@@ -748,7 +750,9 @@ class SingleAgentEnv:
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.action_space = Discrete(self._env.encoding.action_count)
         self.observation_shapes = self._env.encoding.observation_shapes
-        self._bot_seed = seed
+        # the bot's seeds: seed * _SEED_STRIDE, then one more a move, so that
+        # the episodes of seeds s and s + 1 do not share the bot's draws
+        self._bot_seed = integer("seed", seed, 0, _SEED_MAX) * _SEED_STRIDE
 
     @property
     def game(self) -> Game:
@@ -773,7 +777,7 @@ class SingleAgentEnv:
               ) -> Tuple[ObsDict, Dict[str, Any]]:
         obs = self._env.reset(seed)
         if seed is not None:
-            self._bot_seed = seed
+            self._bot_seed = seed * _SEED_STRIDE  # (checked by the env's reset)
         view, _, _, _, info = self._result(obs)
         return view, info
 
