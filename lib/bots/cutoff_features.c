@@ -104,7 +104,8 @@ static int held_index(const held_list *h, int root)
  * meadow's claims summed, its value taken as the sum). Each player
  * gains what the merge would add to or take from their share of the two
  * values, x share, once a position and pair; the player to move, the most
- * one merge would add (HU_CF_MERGE_NEXT, not x share). */
+ * one merge would add (HU_CF_MERGE_NEXT, not x share). meadows_only: h
+ * holds meadows alone (merge_meadow is the only term wanted). */
 static void tally_contested(const hunters_game *g, const held_list *h, int meadows_only, double share, tally *t)
 {
     if (h->count < 2)
@@ -522,7 +523,9 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
     held.count = 0;
     held.bits = 0;
     /* only merge_meadow wanted: forests and rivers are left out of the
-     * contested pairs (they add to the other two terms only) */
+     * contested pairs (they add to the other two terms only; the meadows'
+     * sum is the same, as the list never fills: the fallback below comes
+     * first) */
     int meadows_only = !(wanted & (1u << HU_CF_MERGE | 1u << HU_CF_MERGE_NEXT));
     /* with the memo, the tiles that held pieces in the base and then the
      * new tile: a later position only loses pieces elsewhere (completed
