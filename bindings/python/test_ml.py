@@ -4,7 +4,7 @@ No timing: every check is of outcomes."""
 import os
 import re
 import sys
-from typing import Any, Callable, List, Optional
+from typing import Any, Callable, List, Optional, cast
 
 try:
     import numpy as np
@@ -389,6 +389,8 @@ def test_envs_as_a_user_expects() -> None:
     # what a first user found (doc/ml.md): each a refusal that changes nothing, or a promise kept
     env = ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=3)
     assert _episode(env, 3) == _episode(env, 3)  # reset(seed) repeats the episode, the bot's draws too
+    for numpy_seed in (np.int64(ml._SEED_MAX), np.uint64(7)):  # the bot's seeds from the env's checked int
+        env.reset(seed=cast(int, numpy_seed))  # (numpy integers, as a user's arrays give them)
     obs, _ = env.reset(seed=4)
     kept = {name: array.copy() for name, array in obs.items()}
     env.step(int(np.flatnonzero(obs["action_mask"])[0]))

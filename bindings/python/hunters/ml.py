@@ -752,7 +752,7 @@ class SingleAgentEnv:
         self.observation_shapes = self._env.encoding.observation_shapes
         # the bot's seeds: seed * _SEED_STRIDE, then one more a move, so that
         # the episodes of seeds s and s + 1 do not share the bot's draws
-        self._bot_seed = integer("seed", seed, 0, _SEED_MAX) * _SEED_STRIDE
+        self._bot_seed = self._env._seed * _SEED_STRIDE  # (the env's checked int, a numpy seed converted)
 
     @property
     def game(self) -> Game:
@@ -777,7 +777,7 @@ class SingleAgentEnv:
               ) -> Tuple[ObsDict, Dict[str, Any]]:
         obs = self._env.reset(seed)
         if seed is not None:
-            self._bot_seed = seed * _SEED_STRIDE  # (checked by the env's reset)
+            self._bot_seed = self._env._seed * _SEED_STRIDE
         view, _, _, _, info = self._result(obs)
         return view, info
 
