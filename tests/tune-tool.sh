@@ -49,7 +49,7 @@ grep -q "; theta closing=-0.7500 .* to_move=3.5000 " "$tmp/read2" || fail "a lin
 grep -q " closing=-1.2500 " "$tmp/set" || fail "--set closing=-1.25: $(head -1 "$tmp/set")"
 
 # bad options are usage errors (exit 2) that name the option or the reason
-refused() { # expected-words... -- arguments
+refused() { # the words the message must hold, then the arguments
     want=$1
     shift
     "$tool" "$@" >"$tmp/bad" 2>&1

@@ -117,8 +117,18 @@ static int set_param(double *theta, const char *text)
     return 0;
 }
 
-/* The last line of file that holds " theta " or starts "theta ": its
- * NAME=VALUE words after it into theta. Returns 0, or -1 after printing why. */
+/* The NAME=VALUE words of a theta line (one that starts "theta " or holds
+ * " theta "), or NULL for another line. */
+static char *theta_words(char *line)
+{
+    if (strncmp(line, "theta ", 6) == 0)
+        return line + 6;
+    char *at = strstr(line, " theta ");
+    return at ? at + 7 : NULL;
+}
+
+/* The last theta line of file: its NAME=VALUE words into theta. Returns
+ * 0, or -1 after printing why. */
 static int read_theta(double *theta, const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -126,19 +136,17 @@ static int read_theta(double *theta, const char *path)
         fprintf(stderr, "hunters-tune: cannot read %s\n", path);
         return -1;
     }
-    char line[4096], last[4096 + 1] = "";
+    char line[4096], last[4096] = "";
     while (fgets(line, sizeof line, f))
-        if (strncmp(line, "theta ", 6) == 0 || strstr(line, " theta ")) {
-            last[0] = ' '; /* (so that a line starting "theta " is found as " theta ") */
-            memcpy(last + 1, line, sizeof line);
-        }
+        if (theta_words(line))
+            memcpy(last, line, sizeof line);
     fclose(f);
-    char *word = strstr(last, " theta ");
+    char *word = theta_words(last);
     if (!word) {
         fprintf(stderr, "hunters-tune: no theta line in %s\n", path);
         return -1;
     }
-    for (word = strtok(word + 7, " \n"); word; word = strtok(NULL, " \n"))
+    for (word = strtok(word, " \n"); word; word = strtok(NULL, " \n"))
         if (set_param(theta, word)) {
             fprintf(stderr, "hunters-tune: bad parameter '%s' in %s\n", word, path);
             return -1;
