@@ -241,10 +241,9 @@ int hu_board_beyond_table(const hunters_game *g, int x, int y)
  * on it (R3.2), as an open position's demand byte would hold it. */
 static int demand_at(const hunters_game *g, int x, int y)
 {
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     int need = 0;
     for (int d = 0; d < 4; d++) {
-        int p = hu_board_tile_at(g, x + dx[d], y + dy[d]);
+        int p = hu_board_tile_at(g, x + hu_side_dx[d], y + hu_side_dy[d]);
         if (p >= 0) {
             const hu_placed *n = &g->placed[p];
             need |= g->ts->types[n->type].rot_demand[n->rotation][(d + 2) & 3]; /* (x, y) is across its side d + 2 */
@@ -258,11 +257,10 @@ static int demand_at(const hunters_game *g, int x, int y)
  * fast. */
 int hu_board_fits_beyond_table(const hunters_game *g, int type)
 {
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     const uint8_t *fits = g->ts->types[type].fits;
     for (int p = 0; p < g->s.placed_count; p++)
         for (int d = 0; d < 4; d++) {
-            int x = g->placed[p].x + dx[d], y = g->placed[p].y + dy[d];
+            int x = g->placed[p].x + hu_side_dx[d], y = g->placed[p].y + hu_side_dy[d];
             if (hu_board_tile_at(g, x, y) < 0 && hu_board_beyond_table(g, x, y) && fits[demand_at(g, x, y)])
                 return 1;
         }

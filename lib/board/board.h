@@ -8,6 +8,10 @@
 #include "game.h"
 #include "util/attributes.h"
 
+/* The step from a position to its neighbour across side d (N E S W, as
+ * hunters.h numbers them; south is +y). */
+static const int8_t hu_side_dx[4] = {0, 1, 0, -1}, hu_side_dy[4] = {-1, 0, 1, 0};
+
 static inline unsigned grid_index(const hunters_game *g, int x, int y)
 {
     return (((unsigned)y << g->grid_shift) + (unsigned)x) & g->grid_mask;

@@ -110,7 +110,6 @@ static void tally_contested(const hunters_game *g, const held_list *h, int meado
 {
     if (h->count < 2)
         return;
-    static const int8_t dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     int mover = g->s.player;
     double best = 0;
     for (int f = 0; f < g->s.frontier_count; f++) {
@@ -131,7 +130,7 @@ static void tally_contested(const hunters_game *g, const held_list *h, int meado
         for (int d = 0; d < 4; d++) {
             if (!(sides >> (2 * d) & 1))
                 continue;
-            int q = hu_board_tile_at(g, x + dx[d], y + dy[d]);
+            int q = hu_board_tile_at(g, x + hu_side_dx[d], y + hu_side_dy[d]);
             if (q < 0)
                 continue;
             const hu_placed *near = &g->placed[q];
@@ -440,9 +439,8 @@ static int merged_meadow(const hunters_game *g, hu_cf_memo *m, int root, hu_cf_s
     int dolmen_hunter = 0;
     uint16_t bases[4 * HU_MAX_AREAS];
     int base_count = 0;
-    static const int8_t dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     for (int d = 0; d < 4; d++) {
-        int q = hu_board_tile_at(g, tile->x + dx[d], tile->y + dy[d]);
+        int q = hu_board_tile_at(g, tile->x + hu_side_dx[d], tile->y + hu_side_dy[d]);
         if (q < 0)
             continue;
         const hu_placed *near = &g->placed[q];

@@ -83,7 +83,6 @@ static hunters_move rollout_deployment(const hunters_game *g, int free_node)
  * nothing, so completion_gain() would be 0, without trying it. */
 static int may_complete(const hunters_game *g, hunters_move move)
 {
-    static const int8_t dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     const hu_tile_type *t = &g->ts->types[g->s.in_hand];
     if (t->closed_alone)
         return 1;
@@ -94,7 +93,7 @@ static int may_complete(const hunters_game *g, hunters_move move)
         int area = terrain == HUNTERS_TERRAIN_FOREST  ? t->rot_half_area[r][2 * d]
                    : terrain == HUNTERS_TERRAIN_RIVER ? t->rot_side_river[r][d]
                                                       : HU_NO_AREA;
-        if (area != HU_NO_AREA && hu_board_tile_at(g, x + dx[d], y + dy[d]) < 0)
+        if (area != HU_NO_AREA && hu_board_tile_at(g, x + hu_side_dx[d], y + hu_side_dy[d]) < 0)
             open |= 1u << area;
     }
     for (int i = 0; i < t->closable_count; i++)

@@ -124,10 +124,9 @@ typedef struct areas_around {
 
 static void areas_before(const hunters_game *g, hunters_move move, areas_around *m)
 {
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     m->count = m->system_count = 0;
     for (int d = 0; d < 4; d++) {
-        int tile = hu_board_tile_at(g, hu_move_x(move) + dx[d], hu_move_y(move) + dy[d]);
+        int tile = hu_board_tile_at(g, hu_move_x(move) + hu_side_dx[d], hu_move_y(move) + hu_side_dy[d]);
         if (tile < 0)
             continue;
         const hu_placed *p = &g->placed[tile];
@@ -298,11 +297,10 @@ static void write_changes(hunters_ml *ml, const hunters_game *g, const changes *
         }
     }
     /* the frontier gained the open positions beside the tile placed now */
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     const size_t plane_step = ml->plane_step;
     for (int i = old_count; i < g->s.placed_count; i++)
         for (int d = 0; d < 4; d++) {
-            int x = g->placed[i].x + dx[d], y = g->placed[i].y + dy[d], at = hu_ml_cell(ml, x, y);
+            int x = g->placed[i].x + hu_side_dx[d], y = g->placed[i].y + hu_side_dy[d], at = hu_ml_cell(ml, x, y);
             if (at < 0 || hu_board_need_at(g, x, y) < 0)
                 continue;
             uint8_t *cell = rows + HUNTERS_ML_PLANE_FRONTIER * plane_step + (size_t)at * ml->cell_step;
