@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "game.h"
+#include "bots/cutoff_features.h"
 
 /* One whole turn: the placement (0 when it is made) and the deployment or
  * pass, with what a search has learnt about it. */
@@ -62,6 +63,8 @@ typedef struct hu_search {
     hunters_bot_options opt;
     const double *cutoff_weights; /* HUNTERS_BOT_MCTS2's cut-off weights [HU_CF_COUNT] (the caller's,
                                      for the call), NULL: the built-in ones */
+    double listing_weights[HU_CF_COUNT]; /* the weights the tree's replies are listed by: these, the
+                                            contested terms left out (hu_search_begin) */
     int me;                     /* the player to act */
     double base;                /* its projected score difference now */
     hunters_game *after_place;  /* scratch: the game after a placement */
@@ -180,8 +183,9 @@ void hu_plan_first(hu_search *s);
  * the projected score difference, plus the expected share of the
  * unfinished forests and rivers that hold members, plus the members and
  * huts kept in supply, each worth less as the stack runs out, plus two
- * learned terms (growth of river systems held, the turn to play), and for
- * 2 players the weights tuned by matches (members out, meadows too);
+ * learned terms (growth of river systems held, the turn to play), all
+ * weights tuned by matches (members out, meadows too; with 2 players
+ * against MCTS, with the meadows a tile could join: HU_CF_MERGE_MEADOW);
  * against the others' mean; at the end, the final score minus the
  * others' mean.
  * weights: the HU_CF_COUNT weights of lib/bots/cutoff_features.h's

@@ -174,6 +174,15 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     s->game = game;
     s->opt = *opt;
     s->cutoff_weights = cutoff_weights;
+    /* HUNTERS_BOT_MCTS2's listing of replies (lib/bots/tree.c) ranks them by
+     * the value without the contested terms: a merge a reply makes shows in
+     * the projection already; the merges that may come later matter at the
+     * rollout's cut-off, and the contested pass costs most where most
+     * positions are valued (doc/bots.md, "The contested terms at the
+     * cut-off only"). */
+    memcpy(s->listing_weights, cutoff_weights ? cutoff_weights : hu_cutoff_weights(game->players),
+           sizeof s->listing_weights);
+    s->listing_weights[HU_CF_MERGE] = s->listing_weights[HU_CF_MERGE_MEADOW] = s->listing_weights[HU_CF_MERGE_NEXT] = 0;
     s->me = game->s.player;
     if (!hu_is_place_phase(game->s.phase) && !hu_is_deploy_phase(game->s.phase))
         return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now: %s",

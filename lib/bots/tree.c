@@ -174,7 +174,7 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
         hu_game_copy_unlogged(s->after_place, g);
         if (hunters_game_play(s->after_place, place) == HUNTERS_OK) /* the deploy phase: as if it passed */
             keep_best(places, values, &kept, PLACE_WIDTH, place, 0,
-                      hu_evaluate_cutoff_memo(s->after_place, player, s->cutoff_weights, &memo));
+                      hu_evaluate_cutoff_memo(s->after_place, player, s->listing_weights, &memo));
     }
     int placed = kept;
     kept = 0;
@@ -187,7 +187,7 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
             hu_game_copy_unlogged(s->spare, s->after_place);
             hunters_game_play(s->spare, deploys[k]);
             keep_best(best, values, &kept, REPLY_WIDTH, places[i].place, deploys[k],
-                      hu_evaluate_cutoff_memo(s->spare, player, s->cutoff_weights, &memo));
+                      hu_evaluate_cutoff_memo(s->spare, player, s->listing_weights, &memo));
         }
     }
     node->first_edge = t->edge_count;
