@@ -193,8 +193,7 @@ void hu_plan_first(hu_search *s);
 double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights);
 /* The same with a memo of summaries (lib/bots/cutoff_features.h:
  * hu_cf_memo) for the positions one tile after its base. */
-struct hu_cf_memo;
-double hu_evaluate_cutoff_memo(const hunters_game *g, int player, const double *weights, struct hu_cf_memo *memo);
+double hu_evaluate_cutoff_memo(const hunters_game *g, int player, const double *weights, hu_cf_memo *memo);
 /* The built-in weights [HU_CF_COUNT] for this many players. */
 const double *hu_cutoff_weights(int players);
 
