@@ -78,13 +78,25 @@ for bad in "nope=1" "players=greedy,human" "players=greedy,random,random"; do
     [ $? -eq 2 ] && [ -s "$tmp/err" ] || fail "side $bad was not refused"
 done
 "$tool" compare -n 2 -q "" >/dev/null 2>&1 && fail "one side was accepted"
-# a bad value names the values allowed; -j says why compare refuses it
+# a bad value names the values allowed
 "$tool" compare -n 2 -q "" "forest-value=segments" >/dev/null 2>"$tmp/err" && fail "forest-value=segments accepted"
 grep -q "bad value in forest-value=segments: the values are tile|segment" "$tmp/err" || fail "bad value: $(cat "$tmp/err")"
 "$tool" compare -n 2 -q -o members=x "" "" >/dev/null 2>"$tmp/err" && fail "-o members=x accepted"
 grep -q "bad value in members=x: the values are 0..99" "$tmp/err" || fail "bad -o value: $(cat "$tmp/err")"
-"$tool" compare -j 2 -n 2 -q "" "forest-value=segment" >/dev/null 2>"$tmp/err" && fail "compare -j accepted"
-grep -q "compare runs on one thread" "$tmp/err" || fail "compare -j: $(cat "$tmp/err")"
+"$tool" compare -j 0 -n 2 -q "" "" >/dev/null 2>"$tmp/err" && fail "-j 0 accepted"
+grep -q "bad thread count 0" "$tmp/err" || fail "-j 0: $(cat "$tmp/err")"
+
+# -j: the same table, JSON and rows in the same order, whatever the
+# threads; 300 seeds are more than one block of the workers (256)
+"$tool" compare --seeds 5..304 -p random,random --rotate "" "forest_value=segment" --json "$tmp/j1.json" \
+    --csv "$tmp/j1.csv" >"$tmp/j1" || fail "-j 1"
+for j in 2 3; do
+    "$tool" compare -j $j --seeds 5..304 -p random,random --rotate "" "forest_value=segment" --json "$tmp/j.json" \
+        --csv "$tmp/j.csv" >"$tmp/j" || fail "-j $j"
+    cmp -s "$tmp/j1" "$tmp/j" && cmp -s "$tmp/j1.json" "$tmp/j.json" && cmp -s "$tmp/j1.csv" "$tmp/j.csv" ||
+        fail "-j $j differs from one thread"
+done
+[ "$(wc -l <"$tmp/j1.csv")" -eq 601 ] || fail "-j: not a row per seed and seat"
 
 # Python: hunters.sim.compare on the same seeds gives the same comparison
 so="${top_builddir:-.}/.libs/libhunters.so.0"

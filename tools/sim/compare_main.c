@@ -2,6 +2,7 @@
  * the same seeds, seats and bot seeds, and the paired differences
  * summarized (see sim_compare.h, doc/sim.md). */
 #include <errno.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,7 @@ static const char compare_usage[] =
     "      --iterations N    mcts iterations per move (default 1000)\n"
     "      --json FILE       write the comparison as JSON; - for stdout\n"
     "      --csv FILE        write one CSV row per seed and seat, A's and B's; - for stdout\n"
+    "  -j, --threads N       worker threads (default 1; the output is the same)\n"
     "  -q, --quiet           no table on stdout\n";
 
 typedef struct compare_config {
@@ -132,9 +134,10 @@ static FILE *open_output(const char *path)
     return f;
 }
 
-/* Plays the game of seed under c into out; exits on an engine failure. */
-static void play_side(const compare_config *c, int rotate, uint64_t seed, int32_t iterations,
-                      compare_side_game *out)
+/* Plays the game of seed under c into out; a hunters_status, with the
+ * engine's message in why. */
+static int play_side(const compare_config *c, int rotate, uint64_t seed, int32_t iterations, compare_side_game *out,
+                     char *why, size_t size)
 {
     int bots[HUNTERS_MAX_PLAYERS];
     for (int p = 0; p < c->players; p++)
@@ -147,13 +150,55 @@ static void play_side(const compare_config *c, int rotate, uint64_t seed, int32_
     int rc = hunters_game_new(&game, &o, &error);
     if (!rc)
         rc = sim_play(game, seed, bots, iterations);
-    if (rc) {
-        fprintf(stderr, "hunters-sim compare: seed %llu: %s: %s\n", (unsigned long long)seed, hunters_strerror(rc),
-                game ? hunters_game_errmsg(game) : error.message);
-        exit(1);
-    }
-    compare_side_read(game, seed, bots, out);
+    if (rc)
+        snprintf(why, size, "seed %llu: %s: %s", (unsigned long long)seed, hunters_strerror(rc),
+                 game ? hunters_game_errmsg(game) : error.message);
+    else
+        compare_side_read(game, seed, bots, out);
     hunters_game_free(game);
+    return rc;
+}
+
+/* The seeds are played a block at a time, the block's seeds shared out
+ * to the workers as they come free, and the pairs added and written in
+ * the order of the seeds: the output is the same whatever the threads. */
+#define BLOCK_SEEDS 256
+typedef struct compare_block {
+    const compare_config *side; /* [2] */
+    int rotate;
+    int32_t iterations;
+    uint64_t first;             /* the block's first seed */
+    int count, next;            /* its seeds, and the next one not taken */
+    pthread_mutex_t lock;
+    compare_side_game games[BLOCK_SEEDS][2];
+    int failed;                 /* the first failure's status, and its message */
+    char why[320];
+} compare_block;
+
+static void *play_block(void *arg)
+{
+    compare_block *b = arg;
+    for (;;) {
+        pthread_mutex_lock(&b->lock);
+        int i = b->failed ? b->count : b->next++;
+        pthread_mutex_unlock(&b->lock);
+        if (i >= b->count)
+            return NULL;
+        char why[320];
+        for (int s = 0; s < 2; s++) {
+            int rc = play_side(&b->side[s], b->rotate, b->first + (uint64_t)i, b->iterations, &b->games[i][s], why,
+                               sizeof why);
+            if (rc) {
+                pthread_mutex_lock(&b->lock);
+                if (!b->failed) {
+                    b->failed = rc;
+                    memcpy(b->why, why, sizeof why);
+                }
+                pthread_mutex_unlock(&b->lock);
+                return NULL;
+            }
+        }
+    }
 }
 
 int compare_main(int argc, char **argv)
@@ -166,6 +211,7 @@ int compare_main(int argc, char **argv)
     uint64_t first = 1, last = 100;
     int32_t iterations = 1000;
     int rotate = 0, quiet = 0;
+    int32_t threads = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -210,8 +256,9 @@ int compare_main(int argc, char **argv)
             csv_path = v;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             quiet = 1;
-        } else if (!strcmp(a, "-j") || !strcmp(a, "--threads")) {
-            usage_error("compare runs on one thread: %s is for plain runs (hunters-sim compare --help)", a);
+        } else if (TAKES("-j", "--threads")) {
+            if (parse_whole_number(v, 1, 256, &threads))
+                usage_error("bad thread count %s", v);
         } else if (a[0] == '-' && a[1] != '\0') {
             usage_error("unknown or incomplete option %s (hunters-sim compare --help)", a);
         } else if (!spec[0] || !spec[1]) {
@@ -250,16 +297,44 @@ int compare_main(int argc, char **argv)
         return 1;
     sim_compare total;
     memset(&total, 0, sizeof total);
-    for (uint64_t seed = first;; seed++) {
-        compare_side_game game[2];
-        for (int s = 0; s < 2; s++)
-            play_side(&side[s], rotate, seed, iterations, &game[s]);
-        sim_compare_add(&total, &game[0], &game[1]);
-        if (csv && sim_compare_write_csv(&game[0], &game[1], csv))
-            break;
-        if (seed == last)
-            break;
+    compare_block *block = calloc(1, sizeof *block);
+    pthread_t *ids = calloc((size_t)threads, sizeof *ids);
+    if (!block || !ids) {
+        fprintf(stderr, "hunters-sim compare: %s\n", "out of memory");
+        return 1;
     }
+    block->side = side;
+    block->rotate = rotate;
+    block->iterations = iterations;
+    pthread_mutex_init(&block->lock, NULL);
+    int write_failed = 0;
+    for (uint64_t from = first; !write_failed;) {
+        uint64_t left = last - from; /* seeds after from */
+        block->first = from;
+        block->count = left < BLOCK_SEEDS - 1 ? (int)left + 1 : BLOCK_SEEDS;
+        block->next = 0;
+        int started = 0;
+        for (; started < threads - 1 && started < block->count - 1; started++)
+            if (pthread_create(&ids[started], NULL, play_block, block))
+                break; /* (fewer helpers: this thread plays the rest) */
+        play_block(block);
+        for (int t = 0; t < started; t++)
+            pthread_join(ids[t], NULL);
+        if (block->failed) {
+            fprintf(stderr, "hunters-sim compare: %s\n", block->why);
+            return 1;
+        }
+        for (int i = 0; i < block->count && !write_failed; i++) {
+            sim_compare_add(&total, &block->games[i][0], &block->games[i][1]);
+            write_failed = csv && sim_compare_write_csv(&block->games[i][0], &block->games[i][1], csv);
+        }
+        if (left < BLOCK_SEEDS)
+            break;
+        from += BLOCK_SEEDS;
+    }
+    pthread_mutex_destroy(&block->lock);
+    free(block);
+    free(ids);
     const char *a = label[0], *b = label[1];
     int failed = 0;
     if (!quiet)
