@@ -171,7 +171,7 @@ typedef struct compare_block {
     int count, next;            /* its seeds, and the next one not taken */
     pthread_mutex_t lock;
     compare_side_game games[BLOCK_SEEDS][2];
-    int failed;                 /* the first failure's status, and its message */
+    int failed, failed_at;      /* the failure of the lowest seed: its status, index and message */
     char why[320];
 } compare_block;
 
@@ -189,9 +189,13 @@ static void *play_block(void *arg)
             int rc = play_side(&b->side[s], b->rotate, b->first + (uint64_t)i, b->iterations, &b->games[i][s], why,
                                sizeof why);
             if (rc) {
+                /* the seeds below it were taken before it and are
+                 * finished by their workers: the lowest failure is the
+                 * one a single thread meets */
                 pthread_mutex_lock(&b->lock);
-                if (!b->failed) {
+                if (!b->failed || i < b->failed_at) {
                     b->failed = rc;
+                    b->failed_at = i;
                     memcpy(b->why, why, sizeof why);
                 }
                 pthread_mutex_unlock(&b->lock);
@@ -313,6 +317,7 @@ int compare_main(int argc, char **argv)
         block->first = from;
         block->count = left < BLOCK_SEEDS - 1 ? (int)left + 1 : BLOCK_SEEDS;
         block->next = 0;
+        block->failed = 0;
         int started = 0;
         for (; started < threads - 1 && started < block->count - 1; started++)
             if (pthread_create(&ids[started], NULL, play_block, block))
@@ -320,13 +325,17 @@ int compare_main(int argc, char **argv)
         play_block(block);
         for (int t = 0; t < started; t++)
             pthread_join(ids[t], NULL);
-        if (block->failed) {
-            fprintf(stderr, "hunters-sim compare: %s\n", block->why);
-            return 1;
-        }
-        for (int i = 0; i < block->count && !write_failed; i++) {
+        /* the seeds before a failure are written, as one thread would */
+        int played = block->failed ? block->failed_at : block->count;
+        for (int i = 0; i < played && !write_failed; i++) {
             sim_compare_add(&total, &block->games[i][0], &block->games[i][1]);
             write_failed = csv && sim_compare_write_csv(&block->games[i][0], &block->games[i][1], csv);
+        }
+        if (block->failed) {
+            if (csv && csv != stdout)
+                fclose(csv);
+            fprintf(stderr, "hunters-sim compare: %s\n", block->why);
+            return 1;
         }
         if (left < BLOCK_SEEDS)
             break;
