@@ -11,7 +11,6 @@
  * sums only. See doc/sim.md. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +28,7 @@
 
 #include "seam/bots_seam.h"
 #include "sim/sim_compare.h"
+#include "sim/sim_parallel.h"
 #include "sim/sim_play.h"
 #include "sim/sim_stats.h"
 
@@ -189,17 +189,10 @@ typedef struct run {
     int32_t iterations;
     uint64_t first_seed, last_seed;
     int shard, shard_count;
-    /* the games to play: the seeds of this shard, in order */
-    uint64_t count;
-    sim_game *results;      /* [count], a game's players 0 until it is done */
+    uint64_t count;         /* the games to play: the seeds of this shard, in order */
     output *csv, *jsonl;    /* the per-game rows, written in seed order */
-    uint64_t written;       /* the games whose rows are written */
-    uint64_t resumed;       /* the games read back from --jsonl (their rows are there) */
-    sim_stats *thread_stats;
-    pthread_mutex_t lock;
-    uint64_t next, done;
-    int failed;
-    char failure[512];
+    sim_stats *total;       /* the games taken, added in seed order */
+    double start;           /* for the progress line */
 } run;
 
 static uint64_t seed_of(const run *r, uint64_t index)
@@ -215,76 +208,52 @@ static void bots_of(const run *r, uint64_t seed, int *bots)
         bots[p] = r->bots[r->rotate ? (int)(((uint64_t)p + seed % (uint64_t)r->players) % (uint64_t)r->players) : p];
 }
 
-/* Plays the game of one seed to its end. */
-static int play_one(run *r, hunters_game *game, uint64_t seed, sim_game *out)
+/* Plays the game of the index-th seed to its end (sim_parallel's play, on
+ * a worker thread). */
+static int play_game(void *context, uint64_t index, void *result, char *why, size_t why_size)
 {
+    const run *r = context;
+    uint64_t seed = seed_of(r, index);
+    hunters_game_options o = r->options;
+    o.seed = seed;
+    hunters_game *game = NULL;
+    hunters_error error;
     int bots[HUNTERS_MAX_PLAYERS];
     bots_of(r, seed, bots);
-    int rc = sim_play(game, seed, bots, r->iterations);
+    int rc = hunters_game_new(&game, &o, &error);
     if (!rc)
-        sim_game_read(game, seed, bots, out);
+        rc = sim_play(game, seed, bots, r->iterations);
+    if (!rc)
+        sim_game_read(game, seed, bots, result);
+    else
+        snprintf(why, why_size, "seed %llu: %s: %.200s", (unsigned long long)seed, hunters_strerror(rc),
+                 game ? hunters_game_errmsg(game) : error.message);
+    hunters_game_free(game);
     return rc;
 }
 
-/* Writes the rows of the games done in an unbroken run from the last one
- * written, the --jsonl file flushed after each game so that an interrupted
- * run keeps every finished game. Called with the lock held. */
-static void write_ready_rows(run *r)
+/* Writes a game's rows, the --jsonl file flushed after each game so that
+ * an interrupted run keeps every finished game. */
+static int write_rows(run *r, const sim_game *g, int jsonl_too, char *why, size_t why_size)
 {
-    while (!r->failed && r->written < r->count && r->results[r->written].players) {
-        const sim_game *g = &r->results[r->written];
-        output *bad = NULL;
-        if (r->jsonl->file && r->written >= r->resumed &&
-            (sim_game_write_jsonl(g, r->jsonl->file) || output_flush(r->jsonl)))
-            bad = r->jsonl;
-        else if (r->csv->file && sim_game_write_csv(g, r->csv->file))
-            bad = r->csv;
-        if (bad) {
-            r->failed = 1;
-            snprintf(r->failure, sizeof r->failure, "cannot write %.400s", output_name(bad));
-            return;
-        }
-        r->written++;
-    }
+    output *bad = NULL;
+    if (jsonl_too && r->jsonl->file && (sim_game_write_jsonl(g, r->jsonl->file) || output_flush(r->jsonl)))
+        bad = r->jsonl;
+    else if (r->csv->file && sim_game_write_csv(g, r->csv->file))
+        bad = r->csv;
+    if (bad)
+        snprintf(why, why_size, "cannot write %.400s", output_name(bad));
+    return bad != NULL;
 }
 
-static void *worker(void *arg)
+/* Adds a finished game and writes its rows (sim_parallel's take: one call
+ * at a time, in seed order). */
+static int take_game(void *context, uint64_t index, void *result, char *why, size_t why_size)
 {
-    run *r = ((void **)arg)[0];
-    sim_stats *stats = ((void **)arg)[1];
-    for (;;) {
-        pthread_mutex_lock(&r->lock);
-        uint64_t index = r->next++;
-        int stop = r->failed;
-        pthread_mutex_unlock(&r->lock);
-        if (stop || index >= r->count)
-            break;
-        uint64_t seed = seed_of(r, index);
-        hunters_game_options o = r->options;
-        o.seed = seed;
-        hunters_game *game = NULL;
-        hunters_error error;
-        int rc = hunters_game_new(&game, &o, &error);
-        sim_game result;
-        if (!rc)
-            rc = play_one(r, game, seed, &result);
-        if (!rc)
-            sim_stats_add(stats, &result);
-        pthread_mutex_lock(&r->lock);
-        if (rc && !r->failed) {
-            r->failed = 1;
-            snprintf(r->failure, sizeof r->failure, "seed %llu: %s: %.200s", (unsigned long long)seed,
-                     hunters_strerror(rc), game ? hunters_game_errmsg(game) : error.message);
-        }
-        r->done++;
-        if (!rc && r->results) {
-            r->results[index] = result;
-            write_ready_rows(r);
-        }
-        pthread_mutex_unlock(&r->lock);
-        hunters_game_free(game);
-    }
-    return NULL;
+    (void)index;
+    run *r = context;
+    sim_stats_add(r->total, result);
+    return write_rows(r, result, 1, why, why_size);
 }
 
 static void show_progress(uint64_t done, uint64_t total, double elapsed, int final)
@@ -304,9 +273,16 @@ static void show_progress(uint64_t done, uint64_t total, double elapsed, int fin
     fflush(stderr);
 }
 
+/* The progress line while the games run (sim_parallel's progress). */
+static void show_run_progress(void *context, uint64_t taken)
+{
+    const run *r = context;
+    show_progress(taken, r->count, now() - r->start, 0);
+}
+
 /* --resume: takes the finished games of an interrupted run from its
  * --jsonl partial file (which must be this run's: the same header line),
- * adds them to total and returns their number; a last line cut short by
+ * adds them to total, writes their CSV rows and returns their number; a last line cut short by
  * the interruption is dropped from the file. With no such file, or an
  * empty one, writes the header line and returns 0. */
 static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stats *total)
@@ -351,8 +327,12 @@ static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stat
             free(text);
             fail(1, "%s: game %llu: %s", name, (unsigned long long)games + 1, why);
         }
-        r->results[games] = g;
         sim_stats_add(total, &g);
+        char bad[512];
+        if (write_rows(r, &g, 0, bad, sizeof bad)) { /* its CSV row: its JSON line is there */
+            free(text);
+            fail(1, "%s", bad);
+        }
     }
     /* drop what follows the last whole line: a row cut short */
     long whole = (long)(line - text);
@@ -472,7 +452,6 @@ int main(int argc, char **argv)
     if (argc > 1 && !strcmp(argv[1], "compare"))
         return compare_main(argc - 1, argv + 1);
     static run r;
-    pthread_mutex_init(&r.lock, NULL);
     hunters_game_options_init(&r.options);
     r.first_seed = 1;
     r.last_seed = 100;
@@ -589,54 +568,24 @@ int main(int argc, char **argv)
         die("--resume: %s is no regular file", jsonl_path);
     r.csv = &csv;
     r.jsonl = &jsonl;
-    if ((csv.file || jsonl.file) && (r.count > SIZE_MAX / sizeof *r.results ||
-                                     !(r.results = calloc((size_t)r.count ? (size_t)r.count : 1, sizeof *r.results))))
-        fail(1, "out of memory for the per-game rows of %llu games", (unsigned long long)r.count);
-    if (resume)
-        r.resumed = resume_games(&r, &jsonl, header, &total);
-    else if (jsonl.file)
-        fprintf(jsonl.file, "%s\n", header);
+    r.total = &total;
     if (csv.file && sim_game_write_csv_header(csv.file))
         fail(1, "cannot write %s", output_name(&csv));
-    r.next = r.done = r.resumed;
-    if (r.results) {
-        pthread_mutex_lock(&r.lock); /* (no thread yet: for the function's contract) */
-        write_ready_rows(&r);       /* the resumed games' CSV rows; their JSON lines are there */
-        pthread_mutex_unlock(&r.lock);
-    }
+    uint64_t resumed = 0;
+    if (resume)
+        resumed = resume_games(&r, &jsonl, header, &total);
+    else if (jsonl.file)
+        fprintf(jsonl.file, "%s\n", header);
 
-    r.thread_stats = calloc((size_t)threads, sizeof *r.thread_stats);
-    pthread_t *ids = calloc((size_t)threads, sizeof *ids);
-    void **args = calloc((size_t)threads * 2, sizeof *args);
-    if (!r.thread_stats || !ids || !args)
-        fail(1, "%s", "out of memory");
-    double start = now();
-    for (int t = 0; t < threads; t++) {
-        args[2 * t] = &r;
-        args[2 * t + 1] = &r.thread_stats[t];
-        if (pthread_create(&ids[t], NULL, worker, &args[2 * t]))
-            fail(1, "%s", "cannot start a thread");
-    }
-    if (progress) {
-        for (;;) {
-            pthread_mutex_lock(&r.lock);
-            uint64_t done = r.done;
-            int failed = r.failed;
-            pthread_mutex_unlock(&r.lock);
-            if (done >= r.count || failed)
-                break;
-            show_progress(done, r.count, now() - start, 0);
-            nanosleep(&(struct timespec){0, 200000000}, NULL);
-        }
-    }
-    for (int t = 0; t < threads; t++)
-        pthread_join(ids[t], NULL);
+    sim_parallel_job job = {resumed, r.count, threads, sizeof(sim_game), play_game, take_game,
+                            progress ? show_run_progress : NULL, &r};
+    char why[512];
+    r.start = now();
+    int rc = sim_parallel_run(&job, why, sizeof why);
+    if (rc)
+        fail(1, "%s", why);
     if (progress)
-        show_progress(r.done, r.count, now() - start, 1);
-    if (r.failed)
-        fail(1, "%s", r.failure);
-    for (int t = 0; t < threads; t++)
-        sim_stats_add_sums(&total, &r.thread_stats[t]);
+        show_progress(r.count, r.count, now() - r.start, 1);
     int failed = 0;
     if (!quiet)
         failed |= sim_stats_print_table(&total, stdout) != 0;
@@ -650,11 +599,6 @@ int main(int argc, char **argv)
     failed |= output_commit(&jsonl) != 0;
     failed |= finish_stdout("hunters-sim") != 0;
     discard_outputs();
-    pthread_mutex_destroy(&r.lock);
-    free(args);
-    free(ids);
-    free(r.thread_stats);
-    free(r.results);
     hunters_tileset_free(r.tileset);
     return failed;
 }

@@ -2,7 +2,6 @@
  * the same seeds, seats and bot seeds, and the paired differences
  * summarized (see sim_compare.h, doc/sim.md). */
 #include <errno.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +10,7 @@
 #include "common/rule_options.h"
 #include "seam/bots_seam.h"
 #include "sim/sim_compare.h"
+#include "sim/sim_parallel.h"
 #include "sim/sim_play.h"
 
 static const char compare_usage[] =
@@ -159,50 +159,45 @@ static int play_side(const compare_config *c, int rotate, uint64_t seed, int32_t
     return rc;
 }
 
-/* The seeds are played a block at a time, the block's seeds shared out
- * to the workers as they come free, and the pairs added and written in
- * the order of the seeds: the output is the same whatever the threads. */
-#define BLOCK_SEEDS 256
-typedef struct compare_block {
+/* What the games of a comparison share (sim_parallel's context). */
+typedef struct compare_run {
     const compare_config *side; /* [2] */
     int rotate;
     int32_t iterations;
-    uint64_t first;             /* the block's first seed */
-    int count, next;            /* its seeds, and the next one not taken */
-    pthread_mutex_t lock;
-    compare_side_game games[BLOCK_SEEDS][2];
-    int failed, failed_at;      /* the failure of the lowest seed: its status, index and message */
-    char why[320];
-} compare_block;
+    uint64_t first;             /* the first seed: game i is seed first + i */
+    sim_compare *total;
+    FILE *csv;
+    const char *csv_path;
+} compare_run;
 
-static void *play_block(void *arg)
+/* Plays the index-th seed under A and under B into result, a
+ * compare_side_game[2] (sim_parallel's play, on a worker thread). */
+static int play_pair(void *context, uint64_t index, void *result, char *why, size_t why_size)
 {
-    compare_block *b = arg;
-    for (;;) {
-        pthread_mutex_lock(&b->lock);
-        int i = b->failed ? b->count : b->next++;
-        pthread_mutex_unlock(&b->lock);
-        if (i >= b->count)
-            return NULL;
-        char why[320];
-        for (int s = 0; s < 2; s++) {
-            int rc = play_side(&b->side[s], b->rotate, b->first + (uint64_t)i, b->iterations, &b->games[i][s], why,
-                               sizeof why);
-            if (rc) {
-                /* the seeds below it were taken before it and are
-                 * finished by their workers: the lowest failure is the
-                 * one a single thread meets */
-                pthread_mutex_lock(&b->lock);
-                if (!b->failed || i < b->failed_at) {
-                    b->failed = rc;
-                    b->failed_at = i;
-                    memcpy(b->why, why, sizeof why);
-                }
-                pthread_mutex_unlock(&b->lock);
-                return NULL;
-            }
-        }
+    const compare_run *c = context;
+    uint64_t seed = c->first + index;
+    compare_side_game *games = result;
+    for (int s = 0; s < 2; s++) {
+        int rc = play_side(&c->side[s], c->rotate, seed, c->iterations, &games[s], why, why_size);
+        if (rc)
+            return rc;
     }
+    return 0;
+}
+
+/* Adds a seed's pair and writes its rows (sim_parallel's take: one call at
+ * a time, in seed order). */
+static int take_pair(void *context, uint64_t index, void *result, char *why, size_t why_size)
+{
+    (void)index;
+    compare_run *c = context;
+    compare_side_game *games = result;
+    sim_compare_add(c->total, &games[0], &games[1]);
+    if (c->csv && sim_compare_write_csv(&games[0], &games[1], c->csv)) {
+        snprintf(why, why_size, "cannot write %s", c->csv_path);
+        return 1;
+    }
+    return 0;
 }
 
 int compare_main(int argc, char **argv)
@@ -301,49 +296,17 @@ int compare_main(int argc, char **argv)
         return 1;
     sim_compare total;
     memset(&total, 0, sizeof total);
-    compare_block *block = calloc(1, sizeof *block);
-    pthread_t *ids = calloc((size_t)threads, sizeof *ids);
-    if (!block || !ids) {
-        fprintf(stderr, "hunters-sim compare: %s\n", "out of memory");
+    compare_run run = {side,  rotate, iterations, first, &total,
+                       csv,   csv_path && strcmp(csv_path, "-") ? csv_path : "standard output"};
+    sim_parallel_job job = {0, last - first + 1, threads, 2 * sizeof(compare_side_game), play_pair, take_pair, NULL, &run};
+    char why[512];
+    if (sim_parallel_run(&job, why, sizeof why)) {
+        /* the seeds before a failure are written, as one thread would */
+        if (csv && csv != stdout)
+            fclose(csv);
+        fprintf(stderr, "hunters-sim compare: %s\n", why);
         return 1;
     }
-    block->side = side;
-    block->rotate = rotate;
-    block->iterations = iterations;
-    pthread_mutex_init(&block->lock, NULL);
-    int write_failed = 0;
-    for (uint64_t from = first; !write_failed;) {
-        uint64_t left = last - from; /* seeds after from */
-        block->first = from;
-        block->count = left < BLOCK_SEEDS - 1 ? (int)left + 1 : BLOCK_SEEDS;
-        block->next = 0;
-        block->failed = 0;
-        int started = 0;
-        for (; started < threads - 1 && started < block->count - 1; started++)
-            if (pthread_create(&ids[started], NULL, play_block, block))
-                break; /* (fewer helpers: this thread plays the rest) */
-        play_block(block);
-        for (int t = 0; t < started; t++)
-            pthread_join(ids[t], NULL);
-        /* the seeds before a failure are written, as one thread would */
-        int played = block->failed ? block->failed_at : block->count;
-        for (int i = 0; i < played && !write_failed; i++) {
-            sim_compare_add(&total, &block->games[i][0], &block->games[i][1]);
-            write_failed = csv && sim_compare_write_csv(&block->games[i][0], &block->games[i][1], csv);
-        }
-        if (block->failed) {
-            if (csv && csv != stdout)
-                fclose(csv);
-            fprintf(stderr, "hunters-sim compare: %s\n", block->why);
-            return 1;
-        }
-        if (left < BLOCK_SEEDS)
-            break;
-        from += BLOCK_SEEDS;
-    }
-    pthread_mutex_destroy(&block->lock);
-    free(block);
-    free(ids);
     const char *a = label[0], *b = label[1];
     int failed = 0;
     if (!quiet)

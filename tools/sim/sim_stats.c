@@ -127,11 +127,6 @@ int sim_stats_merge(sim_stats *a, const sim_stats *b, const char **why)
     return 0;
 }
 
-void sim_stats_add_sums(sim_stats *a, const sim_stats *b)
-{
-    (void)add_all_sums(a, b); /* the threads of one run: at most SIM_MAX_GAMES games in all */
-}
-
 int sim_stats_missing_shards(const sim_stats *s, char *buffer, size_t size)
 {
     int missing = 0;

@@ -56,8 +56,6 @@ void sim_stats_add(sim_stats *stats, const sim_game *game);
  * when they do not merge: another configuration or seed range, a shard
  * already included, or a sum that would overflow. */
 int sim_stats_merge(sim_stats *a, const sim_stats *b, const char **why);
-/* Adds b's sums to a, nothing checked: the threads of one run. */
-void sim_stats_add_sums(sim_stats *a, const sim_stats *b);
 /* The number of shards of a's run that a does not include, and their
  * numbers as "2, 5" in buffer. */
 int sim_stats_missing_shards(const sim_stats *a, char *buffer, size_t size);
