@@ -1310,7 +1310,175 @@ function Game:svg(options)
   return svg(function(...) return lib.hunters_svg_board(self.ptr, ...) end, o)
 end
 
+-- machine learning (doc/ml.md): chance as data, the action encoding, observations ---------
+M.ML_DEFAULT_WINDOW, M.ML_MAX_WINDOW, M.ML_DEPLOY_ACTIONS = 39, 255, 33
+
+-- the public distribution of the next draw (R3.1: the counts are public,
+-- the order is not): a list of { type = index, name = type name,
+-- probability = p }, ascending types; empty once the stack is empty
+function Game:chance()
+  local n = lib.hunters_ml_chance(self.ptr, nil, nil, 0)
+  local types, probabilities = ffi.new("int32_t[?]", math.max(n, 1)), ffi.new("double[?]", math.max(n, 1))
+  n = lib.hunters_ml_chance(self.ptr, types, probabilities, n)
+  local out = {}
+  for i = 0, n - 1 do
+    out[i + 1] = { type = types[i], name = type_name(self, types[i]), probability = probabilities[i] }
+  end
+  return out
+end
+
+-- makes an engine-drawn game (a search copy) stop in its draw phases for
+-- game:draw(tile) with a chosen outcome; its future draws are then the
+-- caller's and it can no longer be undone (hunters_ml_set_caller_draws)
+function Game:set_caller_draws()
+  lib.hunters_ml_set_caller_draws(self.ptr) -- (fails only for NULL)
+  return true
+end
+
 guard_closed(Game, "game", { new = true, load = true, load_file = true, close = true, closed = true,
                              __tostring = true, __eq = true, __index = true })
+
+-- Encoding: the actions and observation arrays of a window of N x N cells
+-- over the games of one tile set (a hunters_ml handle with its scratch
+-- memory: one per coroutine or thread). Arrays are 0-based cdata; methods
+-- that fill one take an array made by the same encoding's new_mask(),
+-- new_planes() or new_global() (nothing else, so C never writes out of
+-- bounds), or make a new one.
+local Encoding = {}
+Encoding.__index = Encoding
+M.Encoding = Encoding
+
+local LAYOUT_NAMES = { [0] = "planes_first", [1] = "cells_first" }
+local made = setmetatable({}, { __mode = "k" }) -- array -> "u8 N" / "float N": what new_*() made it for
+
+local function game_ptr(game)
+  if type(game) ~= "table" or getmetatable(game) ~= Game then return nil, "game must be a hunters.Game" end
+  if game.ptr == nil then return nil, "the game is closed" end
+  return game.ptr
+end
+
+-- Encoding.new(game, window, layout): window N odd, 3 to ML_MAX_WINDOW
+-- (default ML_DEFAULT_WINDOW); layout "planes_first" (default) or
+-- "cells_first", or an MlLayout value. The encoding serves every game of
+-- game's tile set (or one of equal content), whatever its players.
+function Encoding.new(game, window, layout)
+  local g, message = game_ptr(game)
+  if not g then return nil, message end
+  local n
+  n, message = integer("window", window == nil and M.ML_DEFAULT_WINDOW or window, 3, M.ML_MAX_WINDOW)
+  if not n then return nil, message end
+  if n % 2 == 0 then return nil, "window must be odd, not " .. n end
+  local chosen
+  chosen, message = choice("layout", layout == nil and M.MlLayout.PLANES_FIRST or layout, M.MlLayout, "MlLayout")
+  if not chosen then return nil, message end
+  local out = ffi.new("hunters_ml *[1]")
+  local status = lib.hunters_ml_new(out, g, n)
+  if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  local ptr = ffi.gc(out[0], lib.hunters_ml_free)
+  lib.hunters_ml_set_layout(ptr, chosen) -- (a valid layout: cannot fail)
+  return setmetatable({ ptr = ptr, window = n, layout_value = chosen,
+                        action_count = lib.hunters_ml_action_count(ptr),
+                        planes_size = tonumber(lib.hunters_ml_planes_size(ptr)),
+                        global_size = lib.hunters_ml_global_size(ptr),
+                        action = ffi.new("int32_t[1]"), move = ffi.new("hunters_move[1]") }, Encoding)
+end
+
+function Encoding:layout() return LAYOUT_NAMES[self.layout_value] end
+function Encoding:close()
+  if self.ptr ~= nil then lib.hunters_ml_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
+  return true
+end
+function Encoding:closed() return self.ptr == nil end
+function Encoding.__tostring(self)
+  if self.ptr == nil then return "Encoding (closed)" end
+  return string.format("Encoding %dx%d, %s, %d actions", self.window, self.window, self:layout(), self.action_count)
+end
+
+local function new_array(ctype, count, tag)
+  local array = ffi.new(ctype .. "[?]", count)
+  made[array] = tag
+  return array
+end
+-- zeroed arrays of the sizes the encoding writes: the legal-action mask
+-- (action_count bytes), the planes (planes_size bytes: PLANES x N x N, or
+-- N x N x PLANES cells first) and the global vector (global_size floats)
+function Encoding:new_mask() return new_array("uint8_t", self.action_count, "u8 " .. self.action_count) end
+function Encoding:new_planes() return new_array("uint8_t", self.planes_size, "u8 " .. self.planes_size) end
+function Encoding:new_global() return new_array("float", self.global_size, "float " .. self.global_size) end
+
+-- array if new_*() of an encoding made it with this tag, a new one if nil
+local function array_for(array, name, make, tag)
+  if array == nil then return make() end
+  if made[array] ~= tag then
+    return nil, string.format("%s must be an array made by this encoding's new_%s()", name, name)
+  end
+  return array
+end
+
+-- the action (0 to action_count - 1) of a move (a Move, its text or value)
+function Encoding:action_of_move(move)
+  local value, message = move_value(move)
+  if not value then return nil, message end
+  local status = lib.hunters_ml_action_of_move(self.ptr, value, self.action)
+  if status == M.Status.ERANGE then return nil, "the placement is outside the window" end
+  if status ~= 0 then return nil, "not a placement, a pass or a deployment" end
+  return self.action[0]
+end
+
+-- the Move of an action, 0 to action_count - 1
+function Encoding:move_of_action(action)
+  local a, message = integer("action", action, 0, self.action_count - 1)
+  if not a then return nil, message end
+  lib.hunters_ml_move_of_action(self.ptr, a, self.move) -- (a checked action: cannot fail)
+  return move_ct(self.move[0])
+end
+
+local OTHER_SET = "the game is not of this encoding's tile set"
+
+-- whether the game has left the window (doc/ml.md, truncation)
+function Encoding:truncated(game)
+  local g, message = game_ptr(game)
+  if not g then return nil, message end
+  local status = lib.hunters_ml_truncated(self.ptr, g)
+  if status < 0 then return nil, OTHER_SET end
+  return status == 1
+end
+
+-- the legal-action mask (uint8_t[action_count], 1 for each action that
+-- game:play() accepts now) written into mask (from new_mask()) or a new
+-- array, and the number of legal actions
+function Encoding:legal_mask(game, mask)
+  local g, message = game_ptr(game)
+  if not g then return nil, message end
+  mask, message = array_for(mask, "mask", function() return self:new_mask() end, "u8 " .. self.action_count)
+  if not mask then return nil, message end
+  local n = lib.hunters_ml_legal_mask(self.ptr, g, mask, self.action_count)
+  if n < 0 then return nil, OTHER_SET end
+  return mask, n
+end
+
+-- what player (0 to players - 1) sees of game, public information only:
+-- the planes (uint8_t[planes_size]) and the global vector
+-- (float[global_size]), written into planes and global (from new_planes()
+-- and new_global()) or new arrays
+function Encoding:observe(game, player, planes, global)
+  local g, message = game_ptr(game)
+  if not g then return nil, message end
+  local p
+  p, message = integer("player", player, 0, lib.hunters_game_player_count(g) - 1)
+  if not p then return nil, message end
+  planes, message = array_for(planes, "planes", function() return self:new_planes() end, "u8 " .. self.planes_size)
+  if not planes then return nil, message end
+  global, message = array_for(global, "global", function() return self:new_global() end,
+                              "float " .. self.global_size)
+  if not global then return nil, message end
+  if lib.hunters_ml_observe(self.ptr, g, p, planes, self.planes_size, global, self.global_size) ~= 0 then
+    return nil, OTHER_SET
+  end
+  return planes, global
+end
+
+guard_closed(Encoding, "encoding", { new = true, close = true, closed = true, __tostring = true,
+                                     __index = true })
 
 return M

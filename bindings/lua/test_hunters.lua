@@ -462,5 +462,96 @@ test("advice carries every field; bad bot options are refused", function()
   refused("seed must", game:redetermine(-1))
 end)
 
+-- machine learning: the encoding, observations, chance (doc/ml.md) -------------------
+test("the legal mask equals the legal moves, each action its move (R3.2, R3.4, R4)", function()
+  local game = assert(hunters.Game.new{ seed = 11 })
+  local enc = assert(hunters.Encoding.new(game))
+  local n = hunters.ML_DEFAULT_WINDOW
+  assert(enc.window == n and enc:layout() == "planes_first")
+  assert(enc.action_count == 4 * n * n + hunters.ML_DEPLOY_ACTIONS)
+  assert(enc.planes_size == hunters.MlPlane.PLANES * n * n)
+  local mask, planes, global = enc:new_mask(), enc:new_planes(), enc:new_global()
+  for turn = 1, 40 do
+    local moves = game:legal_moves()
+    if #moves == 0 then assert(game:draw()) else
+      local got, count = assert(enc:legal_mask(game, mask))
+      assert(rawequal(got, mask) and count == #moves, "mask count " .. count .. " for " .. #moves .. " moves")
+      for _, move in ipairs(moves) do
+        local action = assert(enc:action_of_move(move))
+        assert(mask[action] == 1, "action of " .. move:text() .. " not in the mask")
+        assert(enc:move_of_action(action) == move)
+      end
+      assert(enc:observe(game, game:current_player(), planes, global))
+      assert(game:play(moves[(turn * 7) % #moves + 1]))
+    end
+  end
+  assert(enc:truncated(game) == false)
+  -- the start tile lies at the centre cell (x + N/2, y + N/2)
+  local c = (n - 1) / 2
+  local fresh = enc:observe(hunters.Game.new{ seed = 11 }, 1)
+  assert(fresh[(hunters.MlPlane.PLANE_OCCUPIED * n + c) * n + c] == 1)
+  assert(fresh[(hunters.MlPlane.PLANE_OCCUPIED * n + c) * n + c + 1] == 0)
+end)
+
+test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
+  local game = assert(hunters.Game.new{ seed = 4 })
+  local left, total = game:tiles_left(), 0
+  for _, count in pairs(left) do total = total + count end
+  local sum = 0
+  for _, outcome in ipairs(game:chance()) do
+    assert(math.abs(outcome.probability - left[outcome.name] / total) < 1e-12, outcome.name)
+    sum = sum + outcome.probability
+  end
+  assert(math.abs(sum - 1) < 1e-12)
+  -- a search copy stops in its draw phases for a chosen outcome
+  local copy = assert(game:clone())
+  assert(copy:set_caller_draws())
+  while copy:phase() ~= Phase.DRAW do assert(copy:play(copy:legal_moves()[1])) end
+  local first = copy:chance()[1]
+  assert(copy:draw(first.name))
+  assert(copy:tile_in_hand() == first.name)
+  refused("", copy:undo())
+end)
+
+test("the encoding refuses bad arguments and closed or foreign objects", function()
+  local game = assert(hunters.Game.new{ seed = 2 })
+  refused("window must be odd", hunters.Encoding.new(game, 40))
+  refused("window must be 3 to 255", hunters.Encoding.new(game, 1))
+  refused("window must be an integer", hunters.Encoding.new(game, "9"))
+  refused("layout must be one of", hunters.Encoding.new(game, 9, "rows"))
+  refused("game must be a hunters.Game", hunters.Encoding.new({}, 9))
+  local enc = assert(hunters.Encoding.new(game, 9, "cells_first"))
+  assert(enc:layout() == "cells_first" and enc.planes_size == hunters.MlPlane.PLANES * 81)
+  refused("action must be 0 to", enc:move_of_action(enc.action_count))
+  refused("action must be 0 to", enc:move_of_action(-1))
+  refused("outside the window", enc:action_of_move(Move.place(5, 0, 0)))
+  refused("player must be 0 to 1", enc:observe(game, 2))
+  -- arrays: only those the encoding made, of the right size
+  refused("new_mask()", enc:legal_mask(game, ffi.new("uint8_t[?]", enc.action_count)))
+  refused("new_mask()", enc:legal_mask(game, enc:new_planes()))
+  refused("new_planes()", enc:observe(game, 0, enc:new_mask()))
+  refused("new_global()", enc:observe(game, 0, nil, {}))
+  -- a game of another tile set
+  local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
+  local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
+  refused("not of this encoding's tile set", enc:legal_mask(other))
+  refused("not of this encoding's tile set", enc:observe(other, 0))
+  refused("not of this encoding's tile set", enc:truncated(other))
+  -- a closed game, then the closed encoding: every method refuses
+  local closed = assert(hunters.Game.new{ seed = 2 })
+  closed:close()
+  refused("the game is closed", enc:observe(closed, 0))
+  refused("closed", closed:chance())
+  refused("closed", closed:set_caller_draws())
+  assert(enc:close() and enc:close() and enc:closed())
+  for _, call in ipairs{ function() return enc:legal_mask(game) end, function() return enc:observe(game, 0) end,
+                         function() return enc:truncated(game) end, function() return enc:action_of_move(Move.pass()) end,
+                         function() return enc:move_of_action(0) end, function() return enc:new_mask() end,
+                         function() return enc:layout() end } do
+    refused("the encoding is closed", call())
+  end
+  assert(tostring(enc) == "Encoding (closed)")
+end)
+
 print(string.format("lua: %d passed, %d failed", passed, failed))
 os.exit(failed == 0 and 0 or 1)
