@@ -493,6 +493,25 @@ test("the legal mask equals the legal moves, each action its move (R3.2, R3.4, R
   assert(fresh[(hunters.MlPlane.PLANE_OCCUPIED * n + c) * n + c + 1] == 0)
 end)
 
+test("cells first holds the same values as planes first, cell by cell", function()
+  local game = assert(hunters.Game.new{ seed = 8, players = 3 })
+  for _ = 1, 12 do assert(game:play(game:legal_moves()[1])) end
+  local n, count = 9, hunters.MlPlane.PLANES
+  local a = assert(hunters.Encoding.new(game, n, "planes_first"))
+  local b = assert(hunters.Encoding.new(game, n, hunters.MlLayout.CELLS_FIRST))
+  local pa, ga = assert(a:observe(game, 2))
+  local pb, gb = assert(b:observe(game, 2))
+  local occupied = 0
+  for plane = 0, count - 1 do
+    for cell = 0, n * n - 1 do
+      assert(pa[plane * n * n + cell] == pb[cell * count + plane], "plane " .. plane .. ", cell " .. cell)
+    end
+  end
+  for cell = 0, n * n - 1 do occupied = occupied + pa[cell] end
+  assert(occupied >= 7, "the tiles placed are seen: " .. occupied)
+  for i = 0, a.global_size - 1 do assert(ga[i] == gb[i]) end
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
