@@ -7,6 +7,7 @@
  * nothing asserted depends on timing. */
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -29,6 +30,9 @@ typedef struct fixture {
     int order_broken;      /* a result taken out of order or wrong */
     uint64_t last_progress;
     int progress_calls, progress_backwards;
+    uint64_t window;               /* 64 + 16 x threads: how far ahead a game may start */
+    atomic_ullong taken_so_far;    /* the first game not taken, for the workers to read */
+    atomic_int too_far_ahead;      /* a game started a window or more after it */
 } fixture;
 
 static void pause_for(long microseconds)
@@ -38,12 +42,14 @@ static void pause_for(long microseconds)
 
 static int play(void *context, uint64_t index, void *result, char *why, size_t why_size)
 {
-    const fixture *f = context;
+    fixture *f = context;
+    if (index >= (uint64_t)atomic_load(&f->taken_so_far) + f->window)
+        atomic_store(&f->too_far_ahead, 1);
     /* lengths that put the finishing order out of the index order */
     pause_for(index == f->slow ? 20000 : (long)((index * 7919) % 13) * 40);
     if (index == f->fail_play[0] || index == f->fail_play[1]) {
         snprintf(why, why_size, "game %llu failed", (unsigned long long)index);
-        return 7;
+        return -3; /* (a hunters_status: negative) */
     }
     game_result *r = result;
     r->index = index;
@@ -59,9 +65,10 @@ static int take(void *context, uint64_t index, void *result, char *why, size_t w
         f->order_broken = 1;
     if (index == f->fail_take) {
         snprintf(why, why_size, "cannot write game %llu", (unsigned long long)index);
-        return 9;
+        return -5;
     }
     f->taken[f->took++] = index;
+    atomic_store(&f->taken_so_far, index + 1);
     return 0;
 }
 
@@ -82,6 +89,8 @@ static void fixture_init(fixture *f)
 
 static int run(fixture *f, uint64_t first, uint64_t end, int threads, int with_progress, char *why, size_t size)
 {
+    f->window = 64 + 16 * (uint64_t)threads;
+    atomic_store(&f->taken_so_far, first);
     sim_parallel_job job = {first, end, threads, sizeof(game_result), play, take, with_progress ? progress : NULL, f};
     return sim_parallel_run(&job, why, size);
 }
@@ -91,7 +100,7 @@ START_TEST(every_game_taken_once_in_order)
     for (int threads = 1; threads <= 4; threads++) {
         fixture f;
         fixture_init(&f);
-        f.slow = 3; /* the window behind it fills: the others wait, none is lost */
+        f.slow = 3; /* the others may fill the window behind it and wait: none lost, none too far ahead */
         char why[128] = "";
         ck_assert_int_eq(run(&f, 5, GAMES, threads, threads == 2, why, sizeof why), 0);
         ck_assert_int_eq(f.took, GAMES - 5);
@@ -99,6 +108,7 @@ START_TEST(every_game_taken_once_in_order)
         ck_assert_int_eq(f.taken[GAMES - 6], GAMES - 1);
         ck_assert(!f.order_broken);
         ck_assert(!f.progress_backwards);
+        ck_assert(!atomic_load(&f.too_far_ahead)); /* the window holds every result waiting */
     }
 }
 END_TEST
@@ -121,7 +131,7 @@ START_TEST(first_failing_game_stops_the_run_as_one_thread_would)
         f.fail_play[0] = 430; /* the later one fails too: the first by index is reported */
         f.fail_play[1] = 170;
         char why[128] = "";
-        ck_assert_int_eq(run(&f, 0, GAMES, threads, threads == 3, why, sizeof why), 7);
+        ck_assert_int_eq(run(&f, 0, GAMES, threads, threads == 3, why, sizeof why), -3);
         ck_assert_str_eq(why, "game 170 failed");
         ck_assert_int_eq(f.took, 170); /* every game before it, none after */
         ck_assert(!f.order_broken);
@@ -137,10 +147,33 @@ START_TEST(failing_take_stops_the_run)
         f.fail_take = 55;
         f.fail_play[0] = 60; /* a later game failing, before or after, changes nothing */
         char why[128] = "";
-        ck_assert_int_eq(run(&f, 0, GAMES, threads, 0, why, sizeof why), 9);
+        ck_assert_int_eq(run(&f, 0, GAMES, threads, threads % 2, why, sizeof why), -5);
         ck_assert_str_eq(why, "cannot write game 55");
         ck_assert_int_eq(f.took, 55);
         ck_assert(!f.order_broken);
+    }
+}
+END_TEST
+
+START_TEST(failures_at_the_window_edges)
+{
+    for (int threads = 1; threads <= 4; threads++) {
+        uint64_t window = 64 + 16 * (uint64_t)threads;
+        uint64_t at[] = {0, window - 1, window, window + 1, GAMES - 1};
+        for (size_t k = 0; k < sizeof at / sizeof at[0]; k++)
+            for (int take_fails = 0; take_fails < 2; take_fails++) {
+                fixture f;
+                fixture_init(&f);
+                if (take_fails)
+                    f.fail_take = at[k];
+                else
+                    f.fail_play[0] = at[k];
+                char why[128] = "";
+                ck_assert_int_eq(run(&f, 0, GAMES, threads, (int)k % 2, why, sizeof why), take_fails ? -5 : -3);
+                ck_assert_int_eq(f.took, at[k]);
+                ck_assert(!f.order_broken);
+                ck_assert(!atomic_load(&f.too_far_ahead));
+            }
     }
 }
 END_TEST
@@ -154,6 +187,7 @@ static Suite *sim_parallel_suite(void)
     tcase_add_test(tc, no_games_no_calls);
     tcase_add_test(tc, first_failing_game_stops_the_run_as_one_thread_would);
     tcase_add_test(tc, failing_take_stops_the_run);
+    tcase_add_test(tc, failures_at_the_window_edges);
     suite_add_tcase(s, tc);
     return s;
 }

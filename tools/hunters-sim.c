@@ -582,6 +582,8 @@ int main(int argc, char **argv)
     char why[512];
     r.start = now();
     int rc = sim_parallel_run(&job, why, sizeof why);
+    if (rc && progress)
+        fputc('\n', stderr); /* the message below the progress line, not at its end */
     if (rc)
         fail(1, "%s", why);
     if (progress)

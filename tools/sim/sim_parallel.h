@@ -2,10 +2,11 @@
  * games: what hunters-sim and hunters-sim compare need so that their
  * tables and files are those of one thread, whatever the threads.
  *
- * A worker plays the next game not taken; a finished game waits in a
- * window of slots until every game before it is handed over, so the
- * threads never wait for each other except when one game is so slow that
- * the window behind it fills. */
+ * A worker plays the next game not started; a finished game waits in a
+ * window of slots until every game before it is handed over. The workers
+ * wait for each other only while one of them is in take() (the results
+ * are handed over under a lock), and when a game is so slow that the
+ * window behind it fills. */
 #ifndef HUNTERS_SIM_PARALLEL_H
 #define HUNTERS_SIM_PARALLEL_H
 
@@ -23,15 +24,17 @@ typedef struct sim_parallel_job {
      * the indices. 0, or an error that stops the run, its message in why. */
     int (*take)(void *context, uint64_t index, void *result, char *why, size_t why_size);
     /* NULL, or called about five times a second on the calling thread with
-     * the index of the first game not yet taken. */
+     * the index of the first game not yet taken (never if no thread could
+     * be started: the calling thread then plays the games itself). */
     void (*progress)(void *context, uint64_t taken);
     void *context;
 } sim_parallel_job;
 
-/* Plays every game of job. Returns 0; or, as one thread would, the error
- * of the first game (by index) whose play failed, every game before it
- * taken; or take's error; or -1 when out of memory. The message goes to
- * why (why_size bytes). */
+/* Plays every game of job. Returns 0; or nonzero, with the message in
+ * why (why_size bytes): as one thread would, the error of the first game
+ * (by index) whose play failed, every game before it taken, or the error
+ * of the first take that failed; or -1 and "out of memory" when the
+ * window cannot be allocated (then nothing was played). */
 int sim_parallel_run(const sim_parallel_job *job, char *why, size_t why_size);
 
 #endif
