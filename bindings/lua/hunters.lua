@@ -364,7 +364,8 @@ local function guard_closed(class, what, open_methods)
     if type(method) == "function" and not open_methods[name] then
       class[name] = function(self, ...)
         if type(self) ~= "table" or getmetatable(self) ~= class then
-          return nil, string.format("%s:%s needs a %s (call it with ':')", what, name, what)
+          return nil, string.format("%s:%s needs %s %s (call it with ':')", what, name,
+                                    what:match("^[aeiou]") and "an" or "a", what)
         end
         if self.ptr == nil then return nil, message end
         -- a game's borrowed tile set may be freed with the game
@@ -702,8 +703,12 @@ function TileSet:describe()
   lib.hunters_tileset_describe(self.ptr, buffer, size)
   return ffi.string(buffer)
 end
-function TileSet:closed() return self.ptr == nil end
+function TileSet:closed()
+  if getmetatable(self) ~= TileSet then return nil, "tile set:closed needs a tile set (call it with ':')" end
+  return self.ptr == nil
+end
 function TileSet:close()
+  if getmetatable(self) ~= TileSet then return nil, "tile set:close needs a tile set (call it with ':')" end
   if rawequal(self, default_set) or self.borrowed then return true end
   if self.ptr ~= nil then lib.hunters_tileset_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
   return true
@@ -882,10 +887,14 @@ function Game.load_file(path, tileset)
 end
 
 function Game:close()
+  if getmetatable(self) ~= Game then return nil, "game:close needs a game (call it with ':')" end
   if self.ptr ~= nil then lib.hunters_game_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
   return true
 end
-function Game:closed() return self.ptr == nil end
+function Game:closed()
+  if getmetatable(self) ~= Game then return nil, "game:closed needs a game (call it with ':')" end
+  return self.ptr == nil
+end
 
 function Game:clone()
   local out = ffi.new("hunters_game *[1]")
@@ -1318,6 +1327,7 @@ M.ML_DEFAULT_WINDOW, M.ML_MAX_WINDOW, M.ML_DEPLOY_ACTIONS = 39, 255, 33
 -- probability = p }, ascending types; empty once the stack is empty
 function Game:chance()
   local n = lib.hunters_ml_chance(self.ptr, nil, nil, 0)
+  if n < 0 then return nil, ffi.string(lib.hunters_strerror(n)) end
   local types, probabilities = ffi.new("int32_t[?]", math.max(n, 1)), ffi.new("double[?]", math.max(n, 1))
   n = lib.hunters_ml_chance(self.ptr, types, probabilities, n)
   local out = {}
@@ -1341,15 +1351,18 @@ guard_closed(Game, "game", { new = true, load = true, load_file = true, close = 
 -- Encoding: the actions and observation arrays of a window of N x N cells
 -- over the games of one tile set (a hunters_ml handle with its scratch
 -- memory: one per coroutine or thread). Arrays are 0-based cdata; methods
--- that fill one take an array made by the same encoding's new_mask(),
--- new_planes() or new_global() (nothing else, so C never writes out of
--- bounds), or make a new one.
+-- that fill one take an array made by new_mask(), new_planes() or
+-- new_global() of the same encoding, or of one of the same window (and
+-- layout, for planes): nothing else, so C never writes out of bounds; or
+-- they make a new one.
 local Encoding = {}
 Encoding.__index = Encoding
 M.Encoding = Encoding
 
 local LAYOUT_NAMES = { [0] = "planes_first", [1] = "cells_first" }
-local made = setmetatable({}, { __mode = "k" }) -- array -> "u8 N" / "float N": what new_*() made it for
+-- array -> what new_*() made it for: "mask N", "planes N LAYOUT" or "global N" (N elements), so an
+-- array of another encoding is taken only where it has the same size (and layout)
+local made = setmetatable({}, { __mode = "k" })
 
 local function game_ptr(game)
   if type(game) ~= "table" or getmetatable(game) ~= Game then return nil, "game must be a hunters.Game" end
@@ -1368,6 +1381,9 @@ function Encoding.new(game, window, layout)
   n, message = integer("window", window == nil and M.ML_DEFAULT_WINDOW or window, 3, M.ML_MAX_WINDOW)
   if not n then return nil, message end
   if n % 2 == 0 then return nil, "window must be odd, not " .. n end
+  if layout ~= nil and type(layout) ~= "string" and type(layout) ~= "number" then
+    return nil, "layout must be a string or an MlLayout value, not " .. type(layout)
+  end
   local chosen
   chosen, message = choice("layout", layout == nil and M.MlLayout.PLANES_FIRST or layout, M.MlLayout, "MlLayout")
   if not chosen then return nil, message end
@@ -1385,10 +1401,14 @@ end
 
 function Encoding:layout() return LAYOUT_NAMES[self.layout_value] end
 function Encoding:close()
+  if getmetatable(self) ~= Encoding then return nil, "encoding:close needs an encoding (call it with ':')" end
   if self.ptr ~= nil then lib.hunters_ml_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
   return true
 end
-function Encoding:closed() return self.ptr == nil end
+function Encoding:closed()
+  if getmetatable(self) ~= Encoding then return nil, "encoding:closed needs an encoding (call it with ':')" end
+  return self.ptr == nil
+end
 function Encoding.__tostring(self)
   if self.ptr == nil then return "Encoding (closed)" end
   return string.format("Encoding %dx%d, %s, %d actions", self.window, self.window, self:layout(), self.action_count)
@@ -1402,15 +1422,19 @@ end
 -- zeroed arrays of the sizes the encoding writes: the legal-action mask
 -- (action_count bytes), the planes (planes_size bytes: PLANES x N x N, or
 -- N x N x PLANES cells first) and the global vector (global_size floats)
-function Encoding:new_mask() return new_array("uint8_t", self.action_count, "u8 " .. self.action_count) end
-function Encoding:new_planes() return new_array("uint8_t", self.planes_size, "u8 " .. self.planes_size) end
-function Encoding:new_global() return new_array("float", self.global_size, "float " .. self.global_size) end
+local function mask_tag(self) return "mask " .. self.action_count end
+local function planes_tag(self) return "planes " .. self.planes_size .. " " .. self.layout_value end
+local function global_tag(self) return "global " .. self.global_size end
+function Encoding:new_mask() return new_array("uint8_t", self.action_count, mask_tag(self)) end
+function Encoding:new_planes() return new_array("uint8_t", self.planes_size, planes_tag(self)) end
+function Encoding:new_global() return new_array("float", self.global_size, global_tag(self)) end
 
 -- array if new_*() of an encoding made it with this tag, a new one if nil
-local function array_for(array, name, make, tag)
+local function array_for(array, name, make, tag, same)
   if array == nil then return make() end
   if made[array] ~= tag then
-    return nil, string.format("%s must be an array made by this encoding's new_%s()", name, name)
+    return nil, string.format("%s must be an array made by new_%s() of this encoding (or one of the same %s)",
+                              name, name, same)
   end
   return array
 end
@@ -1420,7 +1444,10 @@ function Encoding:action_of_move(move)
   local value, message = move_value(move)
   if not value then return nil, message end
   local status = lib.hunters_ml_action_of_move(self.ptr, value, self.action)
-  if status == M.Status.ERANGE then return nil, "the placement is outside the window" end
+  if status == M.Status.ERANGE then
+    if lib.hunters_move_kind(value) == M.MoveKind.DEPLOY then return nil, "a deployment on an area above 15" end
+    return nil, "the placement is outside the window"
+  end
   if status ~= 0 then return nil, "not a placement, a pass or a deployment" end
   return self.action[0]
 end
@@ -1450,7 +1477,7 @@ end
 function Encoding:legal_mask(game, mask)
   local g, message = game_ptr(game)
   if not g then return nil, message end
-  mask, message = array_for(mask, "mask", function() return self:new_mask() end, "u8 " .. self.action_count)
+  mask, message = array_for(mask, "mask", function() return self:new_mask() end, mask_tag(self), "window")
   if not mask then return nil, message end
   local n = lib.hunters_ml_legal_mask(self.ptr, g, mask, self.action_count)
   if n < 0 then return nil, OTHER_SET end
@@ -1467,10 +1494,11 @@ function Encoding:observe(game, player, planes, global)
   local p
   p, message = integer("player", player, 0, lib.hunters_game_player_count(g) - 1)
   if not p then return nil, message end
-  planes, message = array_for(planes, "planes", function() return self:new_planes() end, "u8 " .. self.planes_size)
+  planes, message = array_for(planes, "planes", function() return self:new_planes() end, planes_tag(self),
+                              "window and layout")
   if not planes then return nil, message end
-  global, message = array_for(global, "global", function() return self:new_global() end,
-                              "float " .. self.global_size)
+  global, message = array_for(global, "global", function() return self:new_global() end, global_tag(self),
+                              "global size")
   if not global then return nil, message end
   if lib.hunters_ml_observe(self.ptr, g, p, planes, self.planes_size, global, self.global_size) ~= 0 then
     return nil, OTHER_SET

@@ -550,6 +550,20 @@ test("the encoding refuses bad arguments and closed or foreign objects", functio
   refused("new_mask()", enc:legal_mask(game, enc:new_planes()))
   refused("new_planes()", enc:observe(game, 0, enc:new_mask()))
   refused("new_global()", enc:observe(game, 0, nil, {}))
+  -- another encoding's arrays: of the same window (and layout, for planes) only
+  local same = assert(hunters.Encoding.new(game, 9, "cells_first"))
+  local first = assert(hunters.Encoding.new(game, 9, "planes_first"))
+  assert(enc:legal_mask(game, first:new_mask()) and enc:observe(game, 0, same:new_planes(), first:new_global()))
+  refused("same window and layout", enc:observe(game, 0, first:new_planes()))
+  refused("same window", enc:legal_mask(game, assert(hunters.Encoding.new(game, 11)):new_mask()))
+  refused("a deployment on an area above 15", enc:action_of_move(Move.deploy(20, hunters.Piece.MEMBER)))
+  -- methods called with '.' or on another object: refused, and nothing freed
+  refused("needs an encoding", enc.close())
+  refused("needs an encoding", hunters.Encoding.close(game))
+  refused("needs an encoding", hunters.Encoding.closed(game))
+  refused("needs a game", hunters.Game.close(enc))
+  refused("needs a tile set", hunters.TileSet.close(enc))
+  assert(not game:closed() and not enc:closed() and enc:truncated(game) == false)
   -- a game of another tile set
   local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
   local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
