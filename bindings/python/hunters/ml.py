@@ -12,8 +12,12 @@ environment against a library bot, written without either package.
 import ctypes
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
-import numpy as np
-import numpy.typing as npt
+try:
+    import numpy as np
+    import numpy.typing as npt
+except ImportError as missing:  # (the rest of the package needs no numpy)
+    raise ImportError("hunters.ml needs numpy (pip install numpy; Debian: python3-numpy, which is for Debian's "
+                      "/usr/bin/python3, not another python3 such as pyenv's)") from missing
 
 from . import _native as C
 from .enums import BotKind, MlLayout
