@@ -13,6 +13,8 @@ if ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan; then
 fi
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so")
 export HUNTERS_LIBRARY
+tmp_dir=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp_dir"' EXIT
 case "$lang" in
 python)
     python=${PYTHON:-python3}
@@ -48,6 +50,14 @@ python)
         echo "example: $(basename "$example") --games 4 (with $runner)"
         PYTHONPATH="$src/bindings/python" "$runner" "$example" --games 4 >/dev/null || { echo "FAIL: $example"; exit 1; }
     done
+    # the Python blocks of the README and doc/python.md run as written, a
+    # file's blocks in order as one script (doc/ml.md's run in test_ml.py)
+    for doc in README.md doc/python.md; do
+        echo "doc examples: $doc"
+        awk '/^```python/ { on = 1; next } /^```/ { on = 0 } on' "$src/$doc" >"$tmp_dir/doc_examples.py"
+        PYTHONPATH="$src/bindings/python" "$python" "$tmp_dir/doc_examples.py" >/dev/null ||
+            { echo "FAIL: a Python example of $doc"; exit 1; }
+    done
     exit 0 ;;
 lua)
     command -v luajit >/dev/null 2>&1 || { echo "SKIP: no luajit"; exit 77; }
@@ -57,6 +67,11 @@ lua)
         echo "example: $(basename "$example") 20"
         LUA_PATH="$src/bindings/lua/?.lua;;" luajit "$example" 20 >/dev/null || { echo "FAIL: $example"; exit 1; }
     done
+    # the Lua blocks of doc/lua.md run as written, in order as one chunk
+    echo "doc examples: doc/lua.md"
+    awk '/^```lua/ { on = 1; next } /^```/ { on = 0 } on' "$src/doc/lua.md" >"$tmp_dir/doc_examples.lua"
+    LUA_PATH="$src/bindings/lua/?.lua;;" luajit "$tmp_dir/doc_examples.lua" >/dev/null ||
+        { echo "FAIL: a Lua example of doc/lua.md"; exit 1; }
     exit 0 ;;
 esac
 echo "usage: bindings.sh python|lua"; exit 2
