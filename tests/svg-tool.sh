@@ -141,6 +141,11 @@ check catalog
 [ "$(count '<g class="tile"' "$tmp/catalog.svg")" -eq 73 ] || fail "the catalogue has not the 73 types"
 cmp -s "$tmp/catalog.svg" "${top_srcdir:-.}/doc/catalog-2002.svg" ||
     fail "doc/catalog-2002.svg is not the default set's catalogue any more: run make pictures"
+# the README's picture is the game its caption names (doc/game.png is
+# rsvg-convert's rendering of it, made by the same make pictures)
+"$tool" --seed 8 --players 3 --scale 60 -o "$tmp/readme.svg" || fail "the README's game failed"
+cmp -s "$tmp/readme.svg" "${top_srcdir:-.}/doc/game.svg" ||
+    fail "doc/game.svg is not the game of seed 8 any more: run make pictures"
 printf 'tile S 1 MMRM start\n  river S spring\n  meadow N E S.e S.w W deer=4\n' >"$tmp/one.txt"
 "$tool" --catalog "$tmp/one.txt" -o "$tmp/custom.svg" || fail "--catalog FILE failed"
 check custom
