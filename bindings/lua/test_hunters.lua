@@ -578,7 +578,8 @@ test("the encoding refuses bad arguments and closed or foreign objects", functio
   refused("closed", closed:set_caller_draws())
   assert(enc:close() and enc:close() and enc:closed())
   for _, call in ipairs{ function() return enc:legal_mask(game) end, function() return enc:observe(game, 0) end,
-                         function() return enc:truncated(game) end, function() return enc:action_of_move(Move.pass()) end,
+                         function() return enc:truncated(game) end,
+                         function() return enc:action_of_move(Move.pass()) end,
                          function() return enc:move_of_action(0) end, function() return enc:new_mask() end,
                          function() return enc:layout() end } do
     refused("the encoding is closed", call())

@@ -298,7 +298,8 @@ int compare_main(int argc, char **argv)
     memset(&total, 0, sizeof total);
     compare_run run = {side,  rotate, iterations, first, &total,
                        csv,   csv_path && strcmp(csv_path, "-") ? csv_path : "standard output"};
-    sim_parallel_job job = {0, last - first + 1, threads, 2 * sizeof(compare_side_game), play_pair, take_pair, NULL, &run};
+    sim_parallel_job job = {0,         last - first + 1, threads, 2 * sizeof(compare_side_game),
+                            play_pair, take_pair,        NULL,    &run};
     char why[512];
     if (sim_parallel_run(&job, why, sizeof why)) {
         /* the seeds before a failure are written, as one thread would */
