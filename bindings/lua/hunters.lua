@@ -1354,7 +1354,7 @@ guard_closed(Game, "game", { new = true, load = true, load_file = true, close = 
 -- that fill one take an array made by new_mask(), new_planes() or
 -- new_global() of the same encoding, or of one of the same window (and
 -- layout, for planes): nothing else, so C never writes out of bounds; or
--- they make a new one.
+-- they make a new one. Batched play: new_batch() and step() below.
 local Encoding = {}
 Encoding.__index = Encoding
 M.Encoding = Encoding
@@ -1504,6 +1504,74 @@ function Encoding:observe(game, player, planes, global)
     return nil, OTHER_SET
   end
   return planes, global
+end
+
+-- Batched play (doc/ml.md, "Batched play"): enc:new_batch(count) makes the
+-- output arrays of count games once (0-based cdata, game i's rows from i *
+-- size): planes (count x planes_size), globals (count x global_size),
+-- masks (count x action_count), rewards (count x MAX_PLAYERS, by absolute
+-- player), done (count: 0 playing, 1 over, 2 truncated), players (count:
+-- the player to act next, -1 when done). enc:step(games, actions, batch)
+-- advances each game of the list by its action (-1: none, only observed)
+-- and writes the batch; every action is checked before any game moves, so
+-- a refused one (nil, message, its game's index from 1) changes nothing.
+-- The step writes the arrays the batch was made with (replacing a field
+-- does not redirect it).
+local batches = setmetatable({}, { __mode = "k" }) -- batch -> its arrays and what they fit
+
+function Encoding:new_batch(count)
+  local n, message = integer("count", count, 1, 1000000)
+  if not n then return nil, message end
+  local arrays = { planes = ffi.new("uint8_t[?]", n * self.planes_size),
+                   globals = ffi.new("float[?]", n * self.global_size),
+                   masks = ffi.new("uint8_t[?]", n * self.action_count),
+                   rewards = ffi.new("float[?]", n * M.MAX_PLAYERS),
+                   done = ffi.new("uint8_t[?]", n), players = ffi.new("int32_t[?]", n),
+                   games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
+                   batch = ffi.new("hunters_ml_batch"),
+                   fits = string.format("%d %d %d %d %d", n, self.planes_size, self.layout_value, self.global_size,
+                                        self.action_count) }
+  local b = arrays.batch
+  b.games, b.count, b.actions = arrays.games, n, arrays.actions
+  b.planes, b.globals, b.masks, b.rewards = arrays.planes, arrays.globals, arrays.masks, arrays.rewards
+  b.done, b.players = arrays.done, arrays.players
+  local batch = { count = n, planes = arrays.planes, globals = arrays.globals, masks = arrays.masks,
+                  rewards = arrays.rewards, done = arrays.done, players = arrays.players }
+  batches[batch] = arrays
+  return batch
+end
+
+function Encoding:step(games, actions, batch)
+  if type(games) ~= "table" or type(actions) ~= "table" then return nil, "games and actions must be lists" end
+  local arrays = batches[batch]
+  if type(batch) ~= "table" or not arrays then return nil, "batch must be made by new_batch()" end
+  local n = #games
+  if arrays.fits ~= string.format("%d %d %d %d %d", n, self.planes_size, self.layout_value, self.global_size,
+                                  self.action_count) then
+    return nil, string.format("batch must be made by new_batch(%d) of this encoding (or one of the same window "
+                              .. "and layout)", n)
+  end
+  if #actions ~= n then return nil, string.format("%d actions for %d games", #actions, n) end
+  for i = 1, n do
+    local g, message = game_ptr(games[i])
+    if not g then return nil, string.format("games[%d]: %s", i, message) end
+    local a
+    a, message = integer(string.format("actions[%d]", i), actions[i], -1, self.action_count - 1)
+    if not a then return nil, message end
+    arrays.games[i - 1], arrays.actions[i - 1] = g, a
+  end
+  local status = lib.hunters_ml_step(self.ptr, arrays.batch)
+  -- the pointers are the games' own: not kept past the call
+  for i = 0, n - 1 do arrays.games[i] = nil end
+  if status == M.Status.EINVAL then
+    return nil, "a game is not of this encoding's tile set, or a game is listed twice"
+  elseif status ~= 0 then
+    local failed = arrays.batch.failed + 1
+    if failed < 1 or failed > n then return nil, ffi.string(lib.hunters_strerror(status)) end
+    return nil, string.format("games[%d]: %s", failed, ffi.string(lib.hunters_game_errmsg(games[failed].ptr))),
+           failed
+  end
+  return batch
 end
 
 guard_closed(Encoding, "encoding", { new = true, close = true, closed = true, __tostring = true,

@@ -512,6 +512,69 @@ test("cells first holds the same values as planes first, cell by cell", function
   for i = 0, a.global_size - 1 do assert(ga[i] == gb[i]) end
 end)
 
+test("batched steps: games to their end, rewards by R8.4, refusals change nothing", function()
+  local games = {}
+  for i = 1, 3 do games[i] = assert(hunters.Game.new{ seed = 20 + i, players = i == 3 and 3 or 2 }) end
+  local enc = assert(hunters.Encoding.new(games[1], hunters.ML_MAX_WINDOW)) -- (no game leaves it: done is 1)
+  local batch = assert(enc:new_batch(3))
+  assert(enc:step(games, { -1, -1, -1 }, batch) == batch) -- first observations
+  local single = enc:new_mask()
+  for i = 0, 2 do
+    local _, legal = assert(enc:legal_mask(games[i + 1], single))
+    local count = 0
+    for a = 0, enc.action_count - 1 do
+      assert(batch.masks[i * enc.action_count + a] == single[a])
+      count = count + single[a]
+    end
+    assert(count == legal and batch.players[i] == games[i + 1]:current_player() and batch.done[i] == 0)
+  end
+  -- an illegal action among legal ones: refused, no game moves
+  local hashes = { games[1]:hash(), games[2]:hash(), games[3]:hash() }
+  local first = function(i) for a = 0, enc.action_count - 1 do if batch.masks[i * enc.action_count + a] == 1 then
+    return a end end end
+  local _, message, failed = enc:step(games, { first(0), enc.action_count - 1, first(2) }, batch)
+  assert(failed == 2 and message:find("games%[2%]"), tostring(message))
+  for i = 1, 3 do assert(games[i]:hash() == hashes[i]) end
+  refused("actions[1] must be -1 to", enc:step(games, { -2, -1, -1 }, batch))
+  refused("2 actions for 3 games", enc:step(games, { -1, -1 }, batch))
+  refused("new_batch(2)", enc:step({ games[1], games[2] }, { -1, -1 }, batch))
+  refused("listed twice", enc:step({ games[1], games[1], games[2] }, { -1, -1, -1 }, batch))
+  refused("batch must be made by new_batch()", enc:step(games, { -1, -1, -1 }, { count = 3 }))
+  -- play every game to its end, a legal action picked by the step number
+  local ended, scored = {}, 0
+  local pick = function(i, step)
+    local legal = {}
+    for a = 0, enc.action_count - 1 do if batch.masks[i * enc.action_count + a] == 1 then legal[#legal + 1] = a end end
+    return legal[(step * 7 + i) % #legal + 1]
+  end
+  for step = 1, 2000 do
+    local actions = {}
+    for i = 0, 2 do actions[i + 1] = batch.done[i] == 0 and pick(i, step) or -1 end
+    assert(enc:step(games, actions, batch))
+    for i = 0, 2 do
+      if batch.done[i] ~= 0 and not ended[i] then
+        ended[i] = true
+        assert(batch.done[i] == 1 and batch.players[i] == -1 and games[i + 1]:over())
+        -- R8.4: (players below - players above) / (players - 1), by absolute player
+        local scores, players = games[i + 1]:scores(), games[i + 1]:players()
+        for p = 0, players - 1 do
+          local below, above = 0, 0
+          for q = 0, players - 1 do
+            if scores[q] < scores[p] then below = below + 1 elseif scores[q] > scores[p] then above = above + 1 end
+          end
+          assert(math.abs(batch.rewards[i * hunters.MAX_PLAYERS + p] - (below - above) / (players - 1)) < 1e-6)
+          scored = scored + scores[p]
+        end
+      end
+    end
+    if ended[0] and ended[1] and ended[2] then break end
+  end
+  assert(ended[0] and ended[1] and ended[2] and scored > 0, "the games ended, with points")
+  refused("games[1]", enc:step(games, { 0, -1, -1 }, batch)) -- an action for a game that is over
+  games[2]:close()
+  refused("games[2]: the game is closed", enc:step(games, { -1, -1, -1 }, batch))
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
@@ -581,7 +644,8 @@ test("the encoding refuses bad arguments and closed or foreign objects", functio
                          function() return enc:truncated(game) end,
                          function() return enc:action_of_move(Move.pass()) end,
                          function() return enc:move_of_action(0) end, function() return enc:new_mask() end,
-                         function() return enc:layout() end } do
+                         function() return enc:layout() end, function() return enc:new_batch(1) end,
+                         function() return enc:step({ game }, { -1 }, {}) end } do
     refused("the encoding is closed", call())
   end
   assert(tostring(enc) == "Encoding (closed)")
