@@ -1519,18 +1519,27 @@ end
 -- does not redirect it).
 local batches = setmetatable({}, { __mode = "k" }) -- batch -> its arrays and what they fit
 
+-- what C writes for one game (from C, not the encoding's fields, which a
+-- caller may change): the fit of a batch of count games
+local function batch_fit(self, count)
+  return string.format("%d %d %d %d %d", count, tonumber(lib.hunters_ml_planes_size(self.ptr)),
+                       lib.hunters_ml_layout_of(self.ptr), lib.hunters_ml_global_size(self.ptr),
+                       lib.hunters_ml_action_count(self.ptr))
+end
+
 function Encoding:new_batch(count)
-  local n, message = integer("count", count, 1, 1000000)
+  local planes_size = tonumber(lib.hunters_ml_planes_size(self.ptr))
+  local most = math.floor((2 ^ 31 - 1) / planes_size) -- (one array of a batch below 2 GiB)
+  local n, message = integer("count", count, 1, math.min(1000000, most))
   if not n then return nil, message end
-  local arrays = { planes = ffi.new("uint8_t[?]", n * self.planes_size),
-                   globals = ffi.new("float[?]", n * self.global_size),
-                   masks = ffi.new("uint8_t[?]", n * self.action_count),
+  local global_size, action_count = lib.hunters_ml_global_size(self.ptr), lib.hunters_ml_action_count(self.ptr)
+  local arrays = { planes = ffi.new("uint8_t[?]", n * planes_size),
+                   globals = ffi.new("float[?]", n * global_size),
+                   masks = ffi.new("uint8_t[?]", n * action_count),
                    rewards = ffi.new("float[?]", n * M.MAX_PLAYERS),
                    done = ffi.new("uint8_t[?]", n), players = ffi.new("int32_t[?]", n),
                    games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
-                   batch = ffi.new("hunters_ml_batch"),
-                   fits = string.format("%d %d %d %d %d", n, self.planes_size, self.layout_value, self.global_size,
-                                        self.action_count) }
+                   batch = ffi.new("hunters_ml_batch"), fits = batch_fit(self, n) }
   local b = arrays.batch
   b.games, b.count, b.actions = arrays.games, n, arrays.actions
   b.planes, b.globals, b.masks, b.rewards = arrays.planes, arrays.globals, arrays.masks, arrays.rewards
@@ -1541,24 +1550,44 @@ function Encoding:new_batch(count)
   return batch
 end
 
+-- the length of a list read raw, or nil when it has holes or other keys
+-- before its end
+local function list_length(list)
+  local n = #list
+  if table.maxn(list) ~= n then return nil end
+  return n
+end
+
 function Encoding:step(games, actions, batch)
   if type(games) ~= "table" or type(actions) ~= "table" then return nil, "games and actions must be lists" end
-  local arrays = batches[batch]
-  if type(batch) ~= "table" or not arrays then return nil, "batch must be made by new_batch()" end
-  local n = #games
-  if arrays.fits ~= string.format("%d %d %d %d %d", n, self.planes_size, self.layout_value, self.global_size,
-                                  self.action_count) then
+  local arrays = type(batch) == "table" and batches[batch]
+  if not arrays then return nil, "batch must be made by new_batch()" end
+  local n, count = list_length(games), list_length(actions)
+  if not n or not count then return nil, "games and actions must be lists without holes" end
+  if arrays.fits ~= batch_fit(self, n) then
     return nil, string.format("batch must be made by new_batch(%d) of this encoding (or one of the same window "
                               .. "and layout)", n)
   end
-  if #actions ~= n then return nil, string.format("%d actions for %d games", #actions, n) end
+  if count ~= n then return nil, string.format("%d actions for %d games", count, n) end
+  -- the games are held here for the call: checking the next entries may
+  -- run the collector, which must not free one already checked
+  local held, chosen = {}, {}
   for i = 1, n do
-    local g, message = game_ptr(games[i])
+    local game = rawget(games, i)
+    local g, message = game_ptr(game)
     if not g then return nil, string.format("games[%d]: %s", i, message) end
     local a
-    a, message = integer(string.format("actions[%d]", i), actions[i], -1, self.action_count - 1)
+    a, message = integer(string.format("actions[%d]", i), rawget(actions, i), -1,
+                         lib.hunters_ml_action_count(self.ptr) - 1)
     if not a then return nil, message end
-    arrays.games[i - 1], arrays.actions[i - 1] = g, a
+    held[i], chosen[i] = game, a
+  end
+  -- no allocation and no caller's code from here to the call
+  if self.ptr == nil then return nil, "the encoding is closed" end
+  for i = 1, n do
+    local ptr = held[i].ptr
+    if ptr == nil then return nil, string.format("games[%d]: the game is closed", i) end
+    arrays.games[i - 1], arrays.actions[i - 1] = ptr, chosen[i]
   end
   local status = lib.hunters_ml_step(self.ptr, arrays.batch)
   -- the pointers are the games' own: not kept past the call
@@ -1568,7 +1597,7 @@ function Encoding:step(games, actions, batch)
   elseif status ~= 0 then
     local failed = arrays.batch.failed + 1
     if failed < 1 or failed > n then return nil, ffi.string(lib.hunters_strerror(status)) end
-    return nil, string.format("games[%d]: %s", failed, ffi.string(lib.hunters_game_errmsg(games[failed].ptr))),
+    return nil, string.format("games[%d]: %s", failed, ffi.string(lib.hunters_game_errmsg(held[failed].ptr))),
            failed
   end
   return batch

@@ -540,6 +540,20 @@ test("batched steps: games to their end, rewards by R8.4, refusals change nothin
   refused("new_batch(2)", enc:step({ games[1], games[2] }, { -1, -1 }, batch))
   refused("listed twice", enc:step({ games[1], games[1], games[2] }, { -1, -1, -1 }, batch))
   refused("batch must be made by new_batch()", enc:step(games, { -1, -1, -1 }, { count = 3 }))
+  refused("games[2]: game must be", enc:step({ games[1], nil, games[3] }, { -1, -1, -1 }, batch))
+  refused("without holes", enc:step({ games[1], [4] = games[3] }, { -1, -1 }, batch))
+  -- the encoding's fields are the caller's to change; the sizes C writes are not
+  local tampered = assert(hunters.Encoding.new(games[1], 9))
+  local right = assert(tampered:new_batch(3))
+  tampered.planes_size, tampered.action_count = 1, 1
+  local small = assert(tampered:new_batch(3))
+  assert(ffi.sizeof(small.planes) == 3 * hunters.MlPlane.PLANES * 81, "new_batch sizes from C")
+  assert(tampered:step(games, { -1, -1, -1 }, right) and tampered:step(games, { -1, -1, -1 }, small))
+  refused("count must be 1 to", enc:new_batch(40000)) -- 40000 x 2.6 MB of planes: refused, not raised
+  -- a list whose reads run code, or a game closed meanwhile: held for the call, read raw
+  local sneaky = setmetatable({ games[1], games[2] }, { __index = function() games[1]:close(); return games[3] end })
+  assert(enc:step(sneaky, { -1, -1 }, assert(enc:new_batch(2))))
+  assert(not games[1]:closed())
   -- play every game to its end, a legal action picked by the step number
   local ended, scored = {}, 0
   local pick = function(i, step)
