@@ -1392,14 +1392,21 @@ function Encoding.new(game, window, layout)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
   local ptr = ffi.gc(out[0], lib.hunters_ml_free)
   lib.hunters_ml_set_layout(ptr, chosen) -- (a valid layout: cannot fail)
-  return setmetatable({ ptr = ptr, window = n, layout_value = chosen,
+  return setmetatable({ ptr = ptr, window = n,
                         action_count = lib.hunters_ml_action_count(ptr),
                         planes_size = tonumber(lib.hunters_ml_planes_size(ptr)),
                         global_size = lib.hunters_ml_global_size(ptr),
                         action = ffi.new("int32_t[1]"), move = ffi.new("hunters_move[1]") }, Encoding)
 end
 
-function Encoding:layout() return LAYOUT_NAMES[self.layout_value] end
+-- the sizes C writes, read from the handle: the fields window,
+-- action_count, planes_size and global_size are copies for the caller,
+-- who may change them without changing what C writes
+local function c_action_count(self) return lib.hunters_ml_action_count(self.ptr) end
+local function c_planes_size(self) return tonumber(lib.hunters_ml_planes_size(self.ptr)) end
+local function c_global_size(self) return lib.hunters_ml_global_size(self.ptr) end
+
+function Encoding:layout() return LAYOUT_NAMES[lib.hunters_ml_layout_of(self.ptr)] end
 function Encoding:close()
   if getmetatable(self) ~= Encoding then return nil, "encoding:close needs an encoding (call it with ':')" end
   if self.ptr ~= nil then lib.hunters_ml_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
@@ -1411,7 +1418,8 @@ function Encoding:closed()
 end
 function Encoding.__tostring(self)
   if self.ptr == nil then return "Encoding (closed)" end
-  return string.format("Encoding %dx%d, %s, %d actions", self.window, self.window, self:layout(), self.action_count)
+  local n = lib.hunters_ml_window(self.ptr)
+  return string.format("Encoding %dx%d, %s, %d actions", n, n, self:layout(), c_action_count(self))
 end
 
 local function new_array(ctype, count, tag)
@@ -1422,12 +1430,12 @@ end
 -- zeroed arrays of the sizes the encoding writes: the legal-action mask
 -- (action_count bytes), the planes (planes_size bytes: PLANES x N x N, or
 -- N x N x PLANES cells first) and the global vector (global_size floats)
-local function mask_tag(self) return "mask " .. self.action_count end
-local function planes_tag(self) return "planes " .. self.planes_size .. " " .. self.layout_value end
-local function global_tag(self) return "global " .. self.global_size end
-function Encoding:new_mask() return new_array("uint8_t", self.action_count, mask_tag(self)) end
-function Encoding:new_planes() return new_array("uint8_t", self.planes_size, planes_tag(self)) end
-function Encoding:new_global() return new_array("float", self.global_size, global_tag(self)) end
+local function mask_tag(self) return "mask " .. c_action_count(self) end
+local function planes_tag(self) return "planes " .. c_planes_size(self) .. " " .. lib.hunters_ml_layout_of(self.ptr) end
+local function global_tag(self) return "global " .. c_global_size(self) end
+function Encoding:new_mask() return new_array("uint8_t", c_action_count(self), mask_tag(self)) end
+function Encoding:new_planes() return new_array("uint8_t", c_planes_size(self), planes_tag(self)) end
+function Encoding:new_global() return new_array("float", c_global_size(self), global_tag(self)) end
 
 -- array if new_*() of an encoding made it with this tag, a new one if nil
 local function array_for(array, name, make, tag, same)
@@ -1454,7 +1462,7 @@ end
 
 -- the Move of an action, 0 to action_count - 1
 function Encoding:move_of_action(action)
-  local a, message = integer("action", action, 0, self.action_count - 1)
+  local a, message = integer("action", action, 0, c_action_count(self) - 1)
   if not a then return nil, message end
   lib.hunters_ml_move_of_action(self.ptr, a, self.move) -- (a checked action: cannot fail)
   return move_ct(self.move[0])
@@ -1479,7 +1487,7 @@ function Encoding:legal_mask(game, mask)
   if not g then return nil, message end
   mask, message = array_for(mask, "mask", function() return self:new_mask() end, mask_tag(self), "window")
   if not mask then return nil, message end
-  local n = lib.hunters_ml_legal_mask(self.ptr, g, mask, self.action_count)
+  local n = lib.hunters_ml_legal_mask(self.ptr, g, mask, c_action_count(self))
   if n < 0 then return nil, OTHER_SET end
   return mask, n
 end
@@ -1500,7 +1508,7 @@ function Encoding:observe(game, player, planes, global)
   global, message = array_for(global, "global", function() return self:new_global() end, global_tag(self),
                               "global size")
   if not global then return nil, message end
-  if lib.hunters_ml_observe(self.ptr, g, p, planes, self.planes_size, global, self.global_size) ~= 0 then
+  if lib.hunters_ml_observe(self.ptr, g, p, planes, c_planes_size(self), global, c_global_size(self)) ~= 0 then
     return nil, OTHER_SET
   end
   return planes, global

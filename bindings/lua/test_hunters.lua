@@ -549,6 +549,9 @@ test("batched steps: games to their end, rewards by R8.4, refusals change nothin
   local small = assert(tampered:new_batch(3))
   assert(ffi.sizeof(small.planes) == 3 * hunters.MlPlane.PLANES * 81, "new_batch sizes from C")
   assert(tampered:step(games, { -1, -1, -1 }, right) and tampered:step(games, { -1, -1, -1 }, small))
+  assert(tampered:observe(games[1], 0, tampered:new_planes()) and tampered:legal_mask(games[1], tampered:new_mask()))
+  tampered.action_count = 1e6
+  refused("action must be 0 to", tampered:move_of_action(4 * 81 + 33))
   refused("count must be 1 to", enc:new_batch(40000)) -- 40000 x 2.6 MB of planes: refused, not raised
   -- a list whose reads run code, or a game closed meanwhile: held for the call, read raw
   local sneaky = setmetatable({ games[1], games[2] }, { __index = function() games[1]:close(); return games[3] end })
