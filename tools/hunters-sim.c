@@ -203,9 +203,7 @@ static uint64_t seed_of(const run *r, uint64_t index)
 /* The bot of each seat in the game of this seed. */
 static void bots_of(const run *r, uint64_t seed, int *bots)
 {
-    /* --rotate: seat p of game seed s gets bot (p + s) mod players */
-    for (int p = 0; p < r->players; p++)
-        bots[p] = r->bots[r->rotate ? (int)(((uint64_t)p + seed % (uint64_t)r->players) % (uint64_t)r->players) : p];
+    sim_seat_bots(r->bots, r->players, r->rotate, seed, bots);
 }
 
 /* Plays the game of the index-th seed to its end (sim_parallel's play, on
@@ -214,20 +212,12 @@ static int play_game(void *context, uint64_t index, void *result, char *why, siz
 {
     const run *r = context;
     uint64_t seed = seed_of(r, index);
-    hunters_game_options o = r->options;
-    o.seed = seed;
-    hunters_game *game = NULL;
-    hunters_error error;
     int bots[HUNTERS_MAX_PLAYERS];
     bots_of(r, seed, bots);
-    int rc = hunters_game_new(&game, &o, &error);
-    if (!rc)
-        rc = sim_play(game, seed, bots, r->iterations);
+    hunters_game *game;
+    int rc = sim_play_seed(&r->options, seed, bots, r->iterations, &game, why, why_size);
     if (!rc)
         sim_game_read(game, seed, bots, result);
-    else
-        snprintf(why, why_size, "seed %llu: %s: %.200s", (unsigned long long)seed, hunters_strerror(rc),
-                 game ? hunters_game_errmsg(game) : error.message);
     hunters_game_free(game);
     return rc;
 }

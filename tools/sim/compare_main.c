@@ -140,20 +140,12 @@ static int play_side(const compare_config *c, int rotate, uint64_t seed, int32_t
                      char *why, size_t size)
 {
     int bots[HUNTERS_MAX_PLAYERS];
-    for (int p = 0; p < c->players; p++)
-        bots[p] = c->bots[rotate ? (int)(((uint64_t)p + seed % (uint64_t)c->players) % (uint64_t)c->players) : p];
+    sim_seat_bots(c->bots, c->players, rotate, seed, bots);
     hunters_game_options o = c->options;
     o.players = c->players;
-    o.seed = seed;
-    hunters_game *game = NULL;
-    hunters_error error;
-    int rc = hunters_game_new(&game, &o, &error);
+    hunters_game *game;
+    int rc = sim_play_seed(&o, seed, bots, iterations, &game, why, size);
     if (!rc)
-        rc = sim_play(game, seed, bots, iterations);
-    if (rc)
-        snprintf(why, size, "seed %llu: %s: %s", (unsigned long long)seed, hunters_strerror(rc),
-                 game ? hunters_game_errmsg(game) : error.message);
-    else
         compare_side_read(game, seed, bots, out);
     hunters_game_free(game);
     return rc;

@@ -81,16 +81,6 @@ static void *work(void *arg)
     }
 }
 
-/* Whether the run is over: every game taken, or it stopped and the games
- * before the stop are taken. */
-static int run_over(parallel *p)
-{
-    pthread_mutex_lock(&p->lock);
-    int over = p->take_status || p->taken >= p->failed_at;
-    pthread_mutex_unlock(&p->lock);
-    return over;
-}
-
 int sim_parallel_run(const sim_parallel_job *job, char *why, size_t why_size)
 {
     parallel p;
@@ -120,8 +110,10 @@ int sim_parallel_run(const sim_parallel_job *job, char *why, size_t why_size)
         for (;;) {
             pthread_mutex_lock(&p.lock);
             uint64_t taken = p.taken;
+            /* over: every game taken, or stopped and the games before the stop taken */
+            int over = p.take_status || p.taken >= p.failed_at;
             pthread_mutex_unlock(&p.lock);
-            if (run_over(&p))
+            if (over)
                 break;
             job->progress(job->context, taken);
             nanosleep(&(struct timespec){0, 200000000}, NULL);

@@ -1,6 +1,8 @@
 /* One game between bots to its end (see sim_play.h). */
 #include "sim_play.h"
 
+#include <stdio.h>
+
 #include "common/random.h"
 #include "seam/bots_seam.h"
 
@@ -32,4 +34,29 @@ int sim_play(hunters_game *game, uint64_t seed, const int *bots, int32_t iterati
         if (rc)
             return rc;
     }
+}
+
+void sim_seat_bots(const int *lineup, int players, int rotate, uint64_t seed, int *bots)
+{
+    for (int p = 0; p < players; p++)
+        bots[p] = lineup[rotate ? (int)(((uint64_t)p + seed % (uint64_t)players) % (uint64_t)players) : p];
+}
+
+int sim_play_seed(const hunters_game_options *options, uint64_t seed, const int *bots, int32_t iterations,
+                  hunters_game **game, char *why, size_t why_size)
+{
+    hunters_game_options o = *options;
+    o.seed = seed;
+    hunters_error error;
+    *game = NULL;
+    int rc = hunters_game_new(game, &o, &error);
+    if (!rc)
+        rc = sim_play(*game, seed, bots, iterations);
+    if (rc) {
+        snprintf(why, why_size, "seed %llu: %s: %.200s", (unsigned long long)seed, hunters_strerror(rc),
+                 *game ? hunters_game_errmsg(*game) : error.message);
+        hunters_game_free(*game);
+        *game = NULL;
+    }
+    return rc;
 }
