@@ -357,16 +357,34 @@ local function error_text(status, err)
   return message
 end
 
+-- nil and "<what>:<name> needs a <what>": a method called with '.' or on another object
+local function not_one(what, name)
+  return nil, string.format("%s:%s needs %s %s (call it with ':')", what, name, what:match("^[aeiou]") and "an" or "a",
+                            what)
+end
+
+-- class:close(), which frees the handle now (idempotent; nothing when
+-- kept(self)), and class:closed()
+local function closable(class, what, free, kept)
+  function class.close(self)
+    if getmetatable(self) ~= class then return not_one(what, "close") end
+    if kept and kept(self) then return true end
+    if self.ptr ~= nil then free(ffi.gc(self.ptr, nil)); self.ptr = nil end
+    return true
+  end
+  function class.closed(self)
+    if getmetatable(self) ~= class then return not_one(what, "closed") end
+    return self.ptr == nil
+  end
+end
+
 -- A class whose methods return nil and "the <what> is closed" once closed.
 local function guard_closed(class, what, open_methods)
   local message = "the " .. what .. " is closed"
   for name, method in pairs(class) do
     if type(method) == "function" and not open_methods[name] then
       class[name] = function(self, ...)
-        if type(self) ~= "table" or getmetatable(self) ~= class then
-          return nil, string.format("%s:%s needs %s %s (call it with ':')", what, name,
-                                    what:match("^[aeiou]") and "an" or "a", what)
-        end
+        if type(self) ~= "table" or getmetatable(self) ~= class then return not_one(what, name) end
         if self.ptr == nil then return nil, message end
         -- a game's borrowed tile set may be freed with the game
         if self.owner and self.owner.ptr == nil then return nil, "the game that owns this tile set is closed" end
@@ -703,16 +721,9 @@ function TileSet:describe()
   lib.hunters_tileset_describe(self.ptr, buffer, size)
   return ffi.string(buffer)
 end
-function TileSet:closed()
-  if getmetatable(self) ~= TileSet then return nil, "tile set:closed needs a tile set (call it with ':')" end
-  return self.ptr == nil
-end
-function TileSet:close()
-  if getmetatable(self) ~= TileSet then return nil, "tile set:close needs a tile set (call it with ':')" end
-  if rawequal(self, default_set) or self.borrowed then return true end
-  if self.ptr ~= nil then lib.hunters_tileset_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
-  return true
-end
+-- the shared default set and a game's own set are not the caller's to free
+closable(TileSet, "tile set", lib.hunters_tileset_free,
+         function(self) return rawequal(self, default_set) or self.borrowed end)
 function TileSet.__tostring(self)
   if self.ptr == nil then return "TileSet (closed)" end
   return string.format("TileSet %q: %d types, hash 0x%s", self:name(), self:type_count(), bit.tohex(self:hash()))
@@ -886,15 +897,7 @@ function Game.load_file(path, tileset)
   return loaded(lib.hunters_game_load_file(out, path, ts, nil, err), out, err, wrap_game)
 end
 
-function Game:close()
-  if getmetatable(self) ~= Game then return nil, "game:close needs a game (call it with ':')" end
-  if self.ptr ~= nil then lib.hunters_game_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
-  return true
-end
-function Game:closed()
-  if getmetatable(self) ~= Game then return nil, "game:closed needs a game (call it with ':')" end
-  return self.ptr == nil
-end
+closable(Game, "game", lib.hunters_game_free)
 
 function Game:clone()
   local out = ffi.new("hunters_game *[1]")
@@ -1407,15 +1410,7 @@ local function c_planes_size(self) return tonumber(lib.hunters_ml_planes_size(se
 local function c_global_size(self) return lib.hunters_ml_global_size(self.ptr) end
 
 function Encoding:layout() return LAYOUT_NAMES[lib.hunters_ml_layout_of(self.ptr)] end
-function Encoding:close()
-  if getmetatable(self) ~= Encoding then return nil, "encoding:close needs an encoding (call it with ':')" end
-  if self.ptr ~= nil then lib.hunters_ml_free(ffi.gc(self.ptr, nil)); self.ptr = nil end
-  return true
-end
-function Encoding:closed()
-  if getmetatable(self) ~= Encoding then return nil, "encoding:closed needs an encoding (call it with ':')" end
-  return self.ptr == nil
-end
+closable(Encoding, "encoding", lib.hunters_ml_free)
 function Encoding.__tostring(self)
   if self.ptr == nil then return "Encoding (closed)" end
   local n = lib.hunters_ml_window(self.ptr)
@@ -1530,17 +1525,16 @@ local batches = setmetatable({}, { __mode = "k" }) -- batch -> its arrays and wh
 -- what C writes for one game (from C, not the encoding's fields, which a
 -- caller may change): the fit of a batch of count games
 local function batch_fit(self, count)
-  return string.format("%d %d %d %d %d", count, tonumber(lib.hunters_ml_planes_size(self.ptr)),
-                       lib.hunters_ml_layout_of(self.ptr), lib.hunters_ml_global_size(self.ptr),
-                       lib.hunters_ml_action_count(self.ptr))
+  return string.format("%d %d %d %d %d", count, c_planes_size(self), lib.hunters_ml_layout_of(self.ptr),
+                       c_global_size(self), c_action_count(self))
 end
 
 function Encoding:new_batch(count)
-  local planes_size = tonumber(lib.hunters_ml_planes_size(self.ptr))
+  local planes_size = c_planes_size(self)
   local most = math.floor((2 ^ 31 - 1) / planes_size) -- (one array of a batch below 2 GiB)
   local n, message = integer("count", count, 1, math.min(1000000, most))
   if not n then return nil, message end
-  local global_size, action_count = lib.hunters_ml_global_size(self.ptr), lib.hunters_ml_action_count(self.ptr)
+  local global_size, action_count = c_global_size(self), c_action_count(self)
   local arrays = { planes = ffi.new("uint8_t[?]", n * planes_size),
                    globals = ffi.new("float[?]", n * global_size),
                    masks = ffi.new("uint8_t[?]", n * action_count),
@@ -1579,14 +1573,13 @@ function Encoding:step(games, actions, batch)
   if count ~= n then return nil, string.format("%d actions for %d games", count, n) end
   -- the games are held here for the call: checking the next entries may
   -- run the collector, which must not free one already checked
-  local held, chosen = {}, {}
+  local held, chosen, last_action = {}, {}, c_action_count(self) - 1
   for i = 1, n do
     local game = rawget(games, i)
     local g, message = game_ptr(game)
     if not g then return nil, string.format("games[%d]: %s", i, message) end
     local a
-    a, message = integer(string.format("actions[%d]", i), rawget(actions, i), -1,
-                         lib.hunters_ml_action_count(self.ptr) - 1)
+    a, message = integer(string.format("actions[%d]", i), rawget(actions, i), -1, last_action)
     if not a then return nil, message end
     held[i], chosen[i] = game, a
   end
