@@ -584,8 +584,9 @@ typedef struct hunters_game_options {
     int32_t draw_mode;           /**< A ::hunters_draw_mode; default ::HUNTERS_DRAW_ENGINE. */
     int32_t bonus_rule;          /**< A ::hunters_bonus_rule; default ::HUNTERS_BONUS_REDRAW. */
     uint64_t seed;               /**< Seed of the engine's generator; default 0. */
-    const hunters_tileset *tileset;      /**< The tile set, or NULL for the default set (parsed anew for each game:
-                                              share one tile set when creating many games). The game keeps its own reference. */
+    const hunters_tileset *tileset;      /**< The tile set, or NULL for the default set (parsed anew for each
+                                              game: share one tile set when creating many games). The game
+                                              keeps its own reference. */
     const hunters_allocator *allocator;  /**< The allocator, or NULL for malloc. Copied. */
     /* version 2: rule variants for experiments and house rules (doc/rules.md) */
     int32_t last_bonus;          /**< A ::hunters_last_bonus_rule (R8.1); default ::HUNTERS_LAST_BONUS_PLAYED. */

@@ -274,7 +274,8 @@ int hunters_game_new(hunters_game **out, const hunters_game_options *options, hu
         rc = allocate_game(g);
     if (rc) {
         destroy(g);
-        return hu_error_set(error, rc, 0, 0, "%s", rc == HUNTERS_ENOMEM ? "out of memory" : "the tile set is too large");
+        return hu_error_set(error, rc, 0, 0, "%s",
+                            rc == HUNTERS_ENOMEM ? "out of memory" : "the tile set is too large");
     }
     start_game(g);
     *out = g;

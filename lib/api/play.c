@@ -149,7 +149,8 @@ int hunters_game_draw(hunters_game *game, int type)
     const hu_tile_type *t = &game->ts->types[type];
     int bonus = phase == HUNTERS_PHASE_DRAW_BONUS;
     if ((t->flags & HUNTERS_TILE_START) || ((t->flags & HUNTERS_TILE_BONUS) != 0) != bonus)
-        return hu_game_reject(game, HUNTERS_ERANGE, "tile %s is not in the %s stack", t->name, bonus ? "bonus" : "land");
+        return hu_game_reject(game, HUNTERS_ERANGE, "tile %s is not in the %s stack", t->name,
+                              bonus ? "bonus" : "land");
     if (hu_tiles_left(game, type) == 0)
         return hu_game_reject(game, HUNTERS_EEMPTY, "no tile %s is left to draw", t->name);
     hu_turn_draw(game, type);

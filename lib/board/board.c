@@ -293,7 +293,8 @@ typedef struct rotation_moves {
     hunters_move bits[4];
     hunters_move count;
 } rotation_moves;
-#define R(n, a, b, c, d) {{(hunters_move)(a) << 4, (hunters_move)(b) << 4, (hunters_move)(c) << 4, (hunters_move)(d) << 4}, n}
+#define R(n, a, b, c, d) \
+    {{(hunters_move)(a) << 4, (hunters_move)(b) << 4, (hunters_move)(c) << 4, (hunters_move)(d) << 4}, n}
 static const rotation_moves rotation_table[16] = {
     R(0, 0, 0, 0, 0), R(1, 0, 0, 0, 0), R(1, 1, 0, 0, 0), R(2, 0, 1, 0, 0), R(1, 2, 0, 0, 0), R(2, 0, 2, 0, 0),
     R(2, 1, 2, 0, 0), R(3, 0, 1, 2, 0), R(1, 3, 0, 0, 0), R(2, 0, 3, 0, 0), R(2, 1, 3, 0, 0), R(3, 0, 1, 3, 0),
@@ -413,7 +414,8 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation)
 {
     uint16_t *const grid = g->grid;
     const unsigned here = grid_index(g, x, y);
-    unsigned f = grid[here] != HU_NONE ? grid[here] : new_open(g, x, y, &grid[here]); /* (not open yet: the start tile) */
+    /* (not open yet: the start tile) */
+    unsigned f = grid[here] != HU_NONE ? grid[here] : new_open(g, x, y, &grid[here]);
     grow_box(g, x, y); /* the frame then holds the four neighbours */
     leave_frontier(g, f);
     int p = g->s.placed_count++;

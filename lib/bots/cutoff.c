@@ -30,12 +30,14 @@
 /* 3 players: tuned by matches the same way (2026-12-02, later): 600
  * steps of 12 games (one side in one seat, the other in two, then the
  * reverse; tools/tune/games.h), the mean theta of steps 450-599:
- *   hunters-tune spsa --steps 600 --games 12 --iterations 200 --players 3 --params 10 --seed 1 --threads 2 --a 0.15 --c 0.3
+ *   hunters-tune spsa --steps 600 --games 12 --iterations 200 --players 3 --params 10 --seed 1 --threads 2
+ *     --a 0.15 --c 0.3
  * then verified against the fitted weights at 1000 iterations: 59.1% of
  * 600 games (55.1% - 62.9%; 50% is even), +7.3 points a game:
  *   hunters-tune match --players 3 --theta-file THETA --versus builtin --games 600 --iterations 1000 --seed 1 */
 /* 4 players: the same, 300 steps (the mean theta of steps 225-299):
- *   hunters-tune spsa --steps 300 --games 12 --iterations 200 --players 4 --params 10 --seed 1 --threads 2 --a 0.15 --c 0.3
+ *   hunters-tune spsa --steps 300 --games 12 --iterations 200 --players 4 --params 10 --seed 1 --threads 2
+ *     --a 0.15 --c 0.3
  * 61.8% of 600 games against the fitted weights (57.9% - 65.6%), +8.9:
  *   hunters-tune match --players 4 --theta-file THETA --versus builtin --games 600 --iterations 1000 --seed 1 */
 /* 2 players: tuned by matches from those weights (2026-12-02, doc/bots.md,

@@ -168,7 +168,8 @@ static void tally_contested(const hunters_game *g, const held_list *h, int meado
                 double both = (double)sa->value + sb->value;
                 int k = kind == HUNTERS_AREA_MEADOW ? HU_CF_MERGE_MEADOW : HU_CF_MERGE;
                 for (int p = 0; p < g->players; p++) {
-                    double before = (sa->won && sa->gains[p] ? sa->value : 0) + (sb->won && sb->gains[p] ? sb->value : 0);
+                    double before = (sa->won && sa->gains[p] ? sa->value : 0) +
+                                    (sb->won && sb->gains[p] ? sb->value : 0);
                     double after = won && gains[p] ? both : 0;
                     t->q[p][k] += (after - before) * share;
                     if (p == mover && after - before > best)

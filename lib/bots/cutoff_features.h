@@ -77,8 +77,9 @@ void hu_cutoff_features(const hunters_game *g, int player, int parts, double out
  * each placement and deployment of the tile in hand): a feature or river
  * system that the new tile did not join is the same in all of them, so
  * the first evaluation that meets it summarizes it, the others read it
- * here; a meadow the tile joined is summed from the base's meadows. A game that is not the base plus one tile (placed and maybe
- * deployed on, the turn ended) reads nothing. Owned by the caller, no
+ * here; a meadow the tile joined is summed from the base's meadows. A
+ * game that is not the base plus one tile (placed and maybe deployed on,
+ * the turn ended) reads nothing. Owned by the caller, no
  * allocation. */
 #define HU_CF_MEMO_FEATURE 0
 #define HU_CF_MEMO_SYSTEM 1

@@ -193,13 +193,15 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     s->block_size = block_bytes(places, s->cap);
     s->block = hu_alloc(&game->alloc, s->block_size);
     if (!s->block || hunters_game_clone(&s->after_place, game) || hunters_game_clone(&s->scratch, game) ||
-        (opt->kind == HUNTERS_BOT_MCTS2 && (hunters_game_clone(&s->spare, game) || hu_tree_alloc(&s->tree, game, opt)))) {
+        (opt->kind == HUNTERS_BOT_MCTS2 &&
+         (hunters_game_clone(&s->spare, game) || hu_tree_alloc(&s->tree, game, opt)))) {
         hu_search_end(s);
         return hu_game_reject(game, HUNTERS_ENOMEM, "out of memory for the bot's search");
     }
     s->placements = s->block;
     s->cand = (hu_candidate *)(void *)(s->placements + places);
-    s->base = opt->kind == HUNTERS_BOT_MCTS2 ? hu_evaluate_cutoff(game, s->me, s->cutoff_weights) : hu_evaluate(game, s->me, NULL);
+    s->base = opt->kind == HUNTERS_BOT_MCTS2 ? hu_evaluate_cutoff(game, s->me, s->cutoff_weights)
+                                             : hu_evaluate(game, s->me, NULL);
     list_candidates(s);
     return HUNTERS_OK;
 }

@@ -155,16 +155,20 @@ void hu_feature_summarize(const hunters_game *g, int node, hunters_feature *out,
         int tiles = parts & HU_SUMMARY_TILES;
         switch (out->kind) {
         case HUNTERS_AREA_FOREST:
-            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_FOREST) : walk_ring(g, root, out, RING, HUNTERS_AREA_FOREST);
+            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_FOREST)
+                  : walk_ring(g, root, out, RING, HUNTERS_AREA_FOREST);
             break;
         case HUNTERS_AREA_RIVER:
-            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_RIVER) : walk_ring(g, root, out, RING, HUNTERS_AREA_RIVER);
+            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_RIVER)
+                  : walk_ring(g, root, out, RING, HUNTERS_AREA_RIVER);
             break;
         case HUNTERS_AREA_LAKE:
-            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_LAKE) : walk_ring(g, root, out, RING, HUNTERS_AREA_LAKE);
+            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_LAKE)
+                  : walk_ring(g, root, out, RING, HUNTERS_AREA_LAKE);
             break;
         default:
-            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_MEADOW) : walk_ring(g, root, out, RING, HUNTERS_AREA_MEADOW);
+            tiles ? walk_ring(g, root, out, TILES, HUNTERS_AREA_MEADOW)
+                  : walk_ring(g, root, out, RING, HUNTERS_AREA_MEADOW);
             break;
         }
     }

@@ -108,9 +108,9 @@ void hu_ml_new_stamp(hunters_ml *ml);
  * HU_ML_PLACED_PLANES optionally | HU_ML_CLEAR_LEGAL). */
 enum {
     HU_ML_ALL_PLANES,      /* every plane */
-    HU_ML_CHANGED_PLANES,  /* those the features and river systems marked changed alter (values, leaders
-                              where changed_leaders, hut owners, meadow value), completion where set and pieces where a feature completed
-                              (scoring returns pieces) */
+    HU_ML_CHANGED_PLANES,  /* those the features and river systems marked changed alter (values,
+                              leaders where changed_leaders, hut owners, meadow value), completion
+                              where set and pieces where a feature completed (scoring returns pieces) */
     HU_ML_DEPLOYED_PLANES, /* the piece planes and the last-placed mark: the tile deployed on (its sides: the rings) */
     HU_ML_PLACED_PLANES,   /* the planes that are not zero, and the frontier cleared: a tile placed on a cell
                               whose rows were zero but for the frontier and legal-rotation planes */

@@ -540,7 +540,8 @@ static int replay_move(reader *r, const hu_word *w, int n)
             return fail(r, HUNTERS_EPARSE, r->lx.line, w[3].column, "the rotation is r0, r1, r2 or r3");
         move = hunters_move_place((int)x, (int)y, w[3].text[1] - '0');
     } else if (hu_word_is(&w[0], "deploy")) {
-        if ((rc = expect_words(r, w, n, 3, "deploy 2 member")) || (rc = number_word(r, &w[1], 0, 255, "the area", &area)))
+        if ((rc = expect_words(r, w, n, 3, "deploy 2 member")) ||
+            (rc = number_word(r, &w[1], 0, 255, "the area", &area)))
             return rc;
         if (!hu_word_is(&w[2], "member") && !hu_word_is(&w[2], "hut"))
             return fail(r, HUNTERS_EPARSE, r->lx.line, w[2].column, "the piece is member or hut");

@@ -72,17 +72,18 @@ static int write_moves(const hunters_game *g, hu_text_sink *out)
                 hu_sink_printf(out, "# turn %d: player %d\n", turn, e.player);
             break;
         case HUNTERS_EVENT_TILE_DRAWN:
-        case HUNTERS_EVENT_BONUS_DRAWN:
+        case HUNTERS_EVENT_BONUS_DRAWN: {
             /* caller mode: a tile hunters_game_draw_random() drew is marked,
              * so that loading draws it the same way and the generator (and
              * undo, which replays it) carries on as in the saved game; not
              * after a redetermination, whose generator the seed cannot tell
              * (then the generator line alone says where it goes on) */
-            hu_sink_printf(out, "draw %s%s%s\n", type_name(g, e.tile_type),
-                           (hu_event_flags(&g->events[i]) & HU_EVENT_ENGINE_DRAW) && !g->s.rng_replaced ? " random" : "",
+            int random = (hu_event_flags(&g->events[i]) & HU_EVENT_ENGINE_DRAW) && !g->s.rng_replaced;
+            hu_sink_printf(out, "draw %s%s%s\n", type_name(g, e.tile_type), random ? " random" : "",
                            e.type == HUNTERS_EVENT_BONUS_DRAWN ? "   # bonus tile" : "");
             lines++;
             break;
+        }
         case HUNTERS_EVENT_TILE_REMOVED:
         case HUNTERS_EVENT_BONUS_DISCARDED:
             hu_sink_printf(out, "# %s fits nowhere: out of the game\n", type_name(g, e.tile_type));

@@ -56,8 +56,8 @@ static int draw_section(hu_text_sink *s, const hunters_tileset *ts, int group, i
         return 0;
     char heading[96];
     long tiles = hunters_tileset_total(ts, HUNTERS_TOTAL_TILES, group);
-    snprintf(heading, sizeof heading, "%s tiles: %d type%s, %ld tile%s", group == HUNTERS_TILES_BONUS ? "Bonus" : "Land",
-             n, n == 1 ? "" : "s", tiles, tiles == 1 ? "" : "s");
+    snprintf(heading, sizeof heading, "%s tiles: %d type%s, %ld tile%s",
+             group == HUNTERS_TILES_BONUS ? "Bonus" : "Land", n, n == 1 ? "" : "s", tiles, tiles == 1 ? "" : "s");
     hu_svg_text(s, MARGIN, y + 22, 16, NULL, "bold", heading);
     int i = 0;
     for (int t = 0; t < types; t++) {

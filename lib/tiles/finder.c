@@ -155,11 +155,13 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
         for (size_t k = 0; k <= i - start; k++) {
             unsigned char r = (unsigned char)raw[k];
             if (r >= 0x80)
-                return hu_error_set(error, HUNTERS_EPARSE, 1, column, "a query is plain ASCII words (a byte over 127 at column %d)", column);
+                return hu_error_set(error, HUNTERS_EPARSE, 1, column,
+                                    "a query is plain ASCII words (a byte over 127 at column %d)", column);
             word[k] = (char)(r >= 'A' && r <= 'Z' ? r - 'A' + 'a' : r);
         }
         if (*term_count == MAX_TERMS)
-            return hu_error_set(error, HUNTERS_EPARSE, 1, column, "too many words from '%s' on (at most 16 terms)", raw);
+            return hu_error_set(error, HUNTERS_EPARSE, 1, column,
+                                "too many words from '%s' on (at most 16 terms)", raw);
         term *t = &terms[*term_count];
         memset(t, 0, sizeof *t);
         int type = hunters_tileset_type_find(ts, raw);

@@ -172,7 +172,9 @@ static int parse_tile(parser *p, const hu_word *w, int n)
     uint8_t flags = 0;
     int last_flag_column = 0;
     for (int i = 4; i < n; i++) {
-        uint8_t f = hu_word_is(&w[i], "start") ? HUNTERS_TILE_START : hu_word_is(&w[i], "bonus") ? HUNTERS_TILE_BONUS : 0;
+        uint8_t f = hu_word_is(&w[i], "start")   ? HUNTERS_TILE_START
+                    : hu_word_is(&w[i], "bonus") ? HUNTERS_TILE_BONUS
+                                                 : 0;
         if (!f)
             return fail(p, p->line, w[i].column, "unknown word '%.*s' (a tile line may end in start or bonus)",
                         hu_word_width(&w[i]), w[i].text);

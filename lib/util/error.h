@@ -9,7 +9,8 @@
 
 /* Sets status, position (0 for none) and message; returns status. */
 HU_PRINTF(5, 6) int hu_error_set(hunters_error *error, int status, int line, int column, const char *format, ...);
-HU_PRINTF(5, 0) int hu_error_vset(hunters_error *error, int status, int line, int column, const char *format, va_list ap);
+HU_PRINTF(5, 0)
+int hu_error_vset(hunters_error *error, int status, int line, int column, const char *format, va_list ap);
 
 /* Clears it: status OK, no position, empty message. */
 void hu_error_clear(hunters_error *error);
