@@ -78,8 +78,8 @@ static int write_moves(const hunters_game *g, hu_text_sink *out)
              * undo, which replays it) carries on as in the saved game; not
              * after a redetermination, whose generator the seed cannot tell
              * (then the generator line alone says where it goes on) */
-            int random = (hu_event_flags(&g->events[i]) & HU_EVENT_ENGINE_DRAW) && !g->s.rng_replaced;
-            hu_sink_printf(out, "draw %s%s%s\n", type_name(g, e.tile_type), random ? " random" : "",
+            int engine_draw = (hu_event_flags(&g->events[i]) & HU_EVENT_ENGINE_DRAW) && !g->s.rng_replaced;
+            hu_sink_printf(out, "draw %s%s%s\n", type_name(g, e.tile_type), engine_draw ? " random" : "",
                            e.type == HUNTERS_EVENT_BONUS_DRAWN ? "   # bonus tile" : "");
             lines++;
             break;
