@@ -48,6 +48,15 @@ grep -q "; theta closing=-0.7500 .* to_move=3.5000 " "$tmp/read2" || fail "a lin
 "$tool" match --set closing=-1.25 $small >"$tmp/set" 2>&1 || fail "--set: $(cat "$tmp/set")"
 grep -q " closing=-1.2500 " "$tmp/set" || fail "--set closing=-1.25: $(head -1 "$tmp/set")"
 
+# --points: r is the mean score difference of + minus - over D, not the
+# wins' (seed 3: games the two sides do not score alike, so r is not 0)
+"$tool" spsa --steps 1 --points 40 --only to_move,members_share --versus greedy --games 2 --iterations 10 --seed 3 \
+    >"$tmp/points" 2>&1 || fail "--points: $(cat "$tmp/points")"
+grep -q "^spsa: .*, r by points / 40; start" "$tmp/points" || fail "--points not said: $(head -1 "$tmp/points")"
+awk '/^step 0 / { for (i = 1; i < NF; i++) { if ($i == "r") r = $(i + 1); if ($i == "diff") d = $(i + 1) }
+     ok = d != 0 && r - d / 40 < 0.0006 && d / 40 - r < 0.0006 } END { exit !ok }' "$tmp/points" ||
+    fail "r is not diff / 40 (or the diff is 0): $(grep '^step 0 ' "$tmp/points" | cut -c1-80)"
+
 # bad options are usage errors (exit 2) that name the option or the reason
 refused() { # the words the message must hold, then the arguments
     want=$1
@@ -63,6 +72,8 @@ refused "bad option '--only'" spsa --only closing,nosuch
 refused "no parameter 'nosuch'; the parameters: closing members_share" spsa --only closing,nosuch
 refused "past the first 2 parameters" spsa --params 2 --only to_move
 refused "bad option '--only'" match --only closing
+refused "bad option '--points'" match --points 80
+refused "bad option '--points'" spsa --points 0
 refused "bad option '--versus'" match --versus nobody
 refused "bad option '--games'" match --games 1
 refused "bad option '--set'" match --set nosuch=1
