@@ -927,6 +927,7 @@ end
 function Game:copy_from(other)
   if getmetatable(other) ~= Game then return nil, "copy_from needs a Game" end
   if other.ptr == nil then return nil, "the game is closed" end
+  self.rewinds = (self.rewinds or 0) + 1 -- (see step_views)
   return result(self, lib.hunters_game_copy(self.ptr, other.ptr))
 end
 
@@ -1104,7 +1105,10 @@ end
 
 -- takes back the last decision (a placement, deployment or pass, or a draw
 -- in caller mode): nil and a message when there is none left
-function Game:undo() return result(self, lib.hunters_game_undo(self.ptr)) end
+function Game:undo()
+  self.rewinds = (self.rewinds or 0) + 1 -- (see step_views)
+  return result(self, lib.hunters_game_undo(self.ptr))
+end
 -- how many decisions the game holds: how many times undo() can succeed
 function Game:decision_count() return lib.hunters_game_decision_count(self.ptr) end
 -- how often each rule variant changed the play so far, compared with its
@@ -1560,19 +1564,14 @@ local function list_length(list)
   return n
 end
 
-function Encoding:step(games, actions, batch)
+-- The games and actions of a step, checked: the games held for the call
+-- (checking the next entries may run the collector, which must not free
+-- one already checked) and the actions; or nil, message.
+local function step_lists(self, games, actions)
   if type(games) ~= "table" or type(actions) ~= "table" then return nil, "games and actions must be lists" end
-  local arrays = type(batch) == "table" and batches[batch]
-  if not arrays then return nil, "batch must be made by new_batch()" end
   local n, count = list_length(games), list_length(actions)
   if not n or not count then return nil, "games and actions must be lists without holes" end
-  if arrays.fits ~= batch_fit(self, n) then
-    return nil, string.format("batch must be made by new_batch(%d) of this encoding (or one of the same window "
-                              .. "and layout)", n)
-  end
   if count ~= n then return nil, string.format("%d actions for %d games", count, n) end
-  -- the games are held here for the call: checking the next entries may
-  -- run the collector, which must not free one already checked
   local held, chosen, last_action = {}, {}, c_action_count(self) - 1
   for i = 1, n do
     local game = rawget(games, i)
@@ -1583,25 +1582,167 @@ function Encoding:step(games, actions, batch)
     if not a then return nil, message end
     held[i], chosen[i] = game, a
   end
+  return held, chosen
+end
+
+-- Runs step (C's hunters_ml_step or hunters_ml_step_views) on arrays.games
+-- and .actions, set here from the held games, which the step does not keep;
+-- returns the status, or nil, message.
+local function run_step(self, arrays, held, chosen, step, what)
   -- no allocation and no caller's code from here to the call
   if self.ptr == nil then return nil, "the encoding is closed" end
-  for i = 1, n do
+  for i = 1, #held do
     local ptr = held[i].ptr
     if ptr == nil then return nil, string.format("games[%d]: the game is closed", i) end
     arrays.games[i - 1], arrays.actions[i - 1] = ptr, chosen[i]
   end
-  local status = lib.hunters_ml_step(self.ptr, arrays.batch)
-  -- the pointers are the games' own: not kept past the call
-  for i = 0, n - 1 do arrays.games[i] = nil end
+  local status = step(self.ptr, what)
+  for i = 0, #held - 1 do arrays.games[i] = nil end
   if status == M.Status.EINVAL then
     return nil, "a game is not of this encoding's tile set, or a game is listed twice"
   elseif status ~= 0 then
-    local failed = arrays.batch.failed + 1
-    if failed < 1 or failed > n then return nil, ffi.string(lib.hunters_strerror(status)) end
+    local failed = what.failed + 1
+    if failed < 1 or failed > #held then return nil, ffi.string(lib.hunters_strerror(status)) end
     return nil, string.format("games[%d]: %s", failed, ffi.string(lib.hunters_game_errmsg(held[failed].ptr))),
            failed
   end
+  return status
+end
+
+function Encoding:step(games, actions, batch)
+  local arrays = type(batch) == "table" and batches[batch]
+  local held, chosen = step_lists(self, games, actions)
+  if not held then return nil, chosen end
+  if not arrays then return nil, "batch must be made by new_batch()" end
+  if arrays.fits ~= batch_fit(self, #held) then
+    return nil, string.format("batch must be made by new_batch(%d) of this encoding (or one of the same window "
+                              .. "and layout)", #held)
+  end
+  local ok, message, failed = run_step(self, arrays, held, chosen, lib.hunters_ml_step, arrays.batch)
+  if not ok then return nil, message, failed end
   return batch
+end
+
+-- Incremental batched play (doc/ml.md, "Incremental batched play"):
+-- enc:new_views(count, views) makes the arrays of count games, each seen
+-- by views players (at least every game's player count): planes (count x
+-- views x planes_size: row [i][p] what absolute player p sees of game i),
+-- globals (count x views x global_size), masks (count x action_count),
+-- legal (count x action_count) and legal_counts (count: game i's legal
+-- actions are legal[i * action_count + k], k below legal_counts[i], in no
+-- fixed order), rewards, done and players as in a batch, and observers
+-- (count: the view to act on, row [i][observers[i]]). They are the
+-- library's between steps: read them, never write them.
+-- enc:step_views(games, actions, views) plays as step() and rewrites only
+-- what each decision changed. The state marks of C are kept here, out of
+-- the caller's reach, and a slot's rows are rewritten in full when its game
+-- is another than the last step's there, or was taken back since (undo(),
+-- copy_from(): every such call counts). A game moved forward by other means
+-- (play(), draw(), ...) C's mark tells: each decision changes the tiles
+-- placed, the phase, the player or the draws it covers; a game taken back
+-- and played again may not change them. enc:clear_view(views, i) clears
+-- slot i (from 0) of the cells its game showed, before a new game goes
+-- there (cheaper than a full rewrite).
+local views_made = setmetatable({}, { __mode = "k" }) -- views -> their arrays and what they fit
+
+local function views_fit(self, count, views)
+  return batch_fit(self, count) .. " " .. views
+end
+
+function Encoding:new_views(count, views)
+  local planes_size = c_planes_size(self)
+  local v, message = integer("views", views, 1, M.MAX_PLAYERS)
+  if not v then return nil, message end
+  local most = math.floor((2 ^ 31 - 1) / (planes_size * v)) -- (one array below 2 GiB)
+  local n
+  n, message = integer("count", count, 1, math.min(1000000, most))
+  if not n then return nil, message end
+  local global_size, action_count = c_global_size(self), c_action_count(self)
+  local arrays = { planes = ffi.new("uint8_t[?]", n * v * planes_size),
+                   globals = ffi.new("float[?]", n * v * global_size),
+                   marks = ffi.new("int64_t[?]", n), masks = ffi.new("uint8_t[?]", n * action_count),
+                   legal = ffi.new("int32_t[?]", n * action_count), legal_counts = ffi.new("int32_t[?]", n),
+                   rewards = ffi.new("float[?]", n * M.MAX_PLAYERS), done = ffi.new("uint8_t[?]", n),
+                   players = ffi.new("int32_t[?]", n), observers = ffi.new("int32_t[?]", n),
+                   games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
+                   views = ffi.new("hunters_ml_views"), fits = views_fit(self, n, v),
+                   -- each slot's game as the last step left it (not kept alive for it), and its rewinds
+                   shown = setmetatable({}, { __mode = "v" }), rewinds = {} }
+  for i = 0, n - 1 do arrays.marks[i] = -2 end -- HUNTERS_ML_MARK_CLEARED: the rows are zeros
+  local w = arrays.views
+  w.games, w.count, w.actions, w.views = arrays.games, n, arrays.actions, v
+  w.planes, w.globals, w.marks, w.masks = arrays.planes, arrays.globals, arrays.marks, arrays.masks
+  w.legal, w.legal_counts, w.rewards = arrays.legal, arrays.legal_counts, arrays.rewards
+  w.done, w.players, w.observers = arrays.done, arrays.players, arrays.observers
+  local result = { count = n, views = v }
+  for _, name in ipairs{ "planes", "globals", "masks", "legal", "legal_counts", "rewards", "done", "players",
+                         "observers" } do
+    result[name] = arrays[name]
+  end
+  views_made[result] = arrays
+  return result
+end
+
+local function views_arrays(self, views, count)
+  local arrays = type(views) == "table" and views_made[views]
+  if not arrays then return nil, "views must be made by new_views()" end
+  if arrays.fits ~= views_fit(self, count, arrays.views.views) then
+    return nil, string.format("views must be made by new_views(%d, ...) of this encoding (or one of the same "
+                              .. "window and layout)", count)
+  end
+  return arrays
+end
+
+function Encoding:step_views(games, actions, views)
+  local held, chosen = step_lists(self, games, actions)
+  if not held then return nil, chosen end
+  local arrays, message = views_arrays(self, views, #held)
+  if not arrays then return nil, message end
+  for i = 1, #held do
+    local g = held[i].ptr
+    local players = lib.hunters_game_player_count(g)
+    if players > arrays.views.views then
+      return nil, string.format("games[%d]: a game of %d players, views made for %d", i, players, arrays.views.views)
+    end
+    -- another game, or this one taken back since: its rows in full
+    if arrays.marks[i - 1] ~= -2 and (arrays.shown[i] ~= held[i] or arrays.rewinds[i] ~= (held[i].rewinds or 0)) then
+      arrays.marks[i - 1] = -1
+    end
+  end
+  local ok, failed
+  ok, message, failed = run_step(self, arrays, held, chosen, lib.hunters_ml_step_views, arrays.views)
+  if not ok then return nil, message, failed end
+  for i = 1, #held do arrays.shown[i], arrays.rewinds[i] = held[i], held[i].rewinds or 0 end
+  return views
+end
+
+function Encoding:clear_view(views, i)
+  local arrays = type(views) == "table" and views_made[views]
+  if not arrays then return nil, "views must be made by new_views()" end
+  local n = tonumber(arrays.views.count)
+  local slot, message = integer("i", i, 0, n - 1)
+  if not slot then return nil, message end
+  arrays, message = views_arrays(self, views, n)
+  if not arrays then return nil, message end
+  if arrays.marks[slot] == -2 then return views end -- cleared already, or never written
+  local game = arrays.shown[slot + 1]
+  local g = game and game.ptr
+  if g == nil then -- the game is closed or collected: the slot in full, here
+    local v, planes_size, action_count = arrays.views.views, c_planes_size(self), c_action_count(self)
+    ffi.fill(arrays.planes + slot * v * planes_size, v * planes_size)
+    ffi.fill(arrays.masks + slot * action_count, action_count)
+    arrays.legal_counts[slot], arrays.marks[slot] = 0, -2
+  else
+    if arrays.rewinds[slot + 1] ~= (game.rewinds or 0) then
+      arrays.marks[slot] = -1 -- taken back since: C clears the slot in full
+    end
+    arrays.games[slot] = g -- C reads the game its rows show from the struct (and nothing else of games)
+    local status = lib.hunters_ml_views_clear(self.ptr, arrays.views, slot)
+    arrays.games[slot] = nil
+    if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+  end
+  arrays.shown[slot + 1], arrays.rewinds[slot + 1] = nil, nil
+  return views
 end
 
 guard_closed(Encoding, "encoding", { new = true, close = true, closed = true, __tostring = true,

@@ -592,6 +592,123 @@ test("batched steps: games to their end, rewards by R8.4, refusals change nothin
   refused("games[2]: the game is closed", enc:step(games, { -1, -1, -1 }, batch))
 end)
 
+test("incremental steps: every view as observe() shows it, after any change; clears; refusals", function()
+  local games = {}
+  for i = 1, 3 do games[i] = assert(hunters.Game.new{ seed = 40 + i, players = i == 2 and 3 or 2 }) end
+  local enc = assert(hunters.Encoding.new(games[1], 21)) -- (small: some games leave it, done 2)
+  local n, size = 21, enc.planes_size
+  local views = assert(enc:new_views(3, 3))
+  assert(ffi.sizeof(views.planes) == 3 * 3 * size and views.count == 3 and views.views == 3)
+  local planes, global, mask = enc:new_planes(), enc:new_global(), enc:new_mask()
+  -- every row and mask as the single-game calls give them (hunters_ml_step_views' contract)
+  local function same(list)
+    for i = 0, #list - 1 do
+      local game = list[i + 1]
+      for p = 0, game:players() - 1 do
+        assert(enc:observe(game, p, planes, global))
+        local row = (i * 3 + p) * size
+        for k = 0, size - 1 do
+          if views.planes[row + k] ~= planes[k] then error(string.format("game %d, view %d, byte %d", i, p, k)) end
+        end
+        for k = 0, enc.global_size - 1 do assert(views.globals[(i * 3 + p) * enc.global_size + k] == global[k]) end
+      end
+      local _, legal = assert(enc:legal_mask(game, mask))
+      if views.done[i] == 2 then ffi.fill(mask, enc.action_count); legal = 0 end -- truncated: no action
+      local listed = {}
+      for k = 0, views.legal_counts[i] - 1 do listed[views.legal[i * enc.action_count + k]] = true end
+      for a = 0, enc.action_count - 1 do
+        assert(views.masks[i * enc.action_count + a] == mask[a], "mask")
+        assert((mask[a] == 1) == (listed[a] == true), "the legal list is the mask's")
+      end
+      assert(views.legal_counts[i] == legal)
+    end
+  end
+  local function pick(i, step) -- a legal action by the step number
+    local count = views.legal_counts[i]
+    if views.done[i] ~= 0 or count == 0 then return -1 end
+    return views.legal[i * enc.action_count + (step * 7 + i) % count]
+  end
+  assert(enc:step_views(games, { -1, -1, -1 }, views) == views)
+  same(games)
+  for step = 1, 12 do
+    assert(enc:step_views(games, { pick(0, step), pick(1, step), pick(2, step) }, views))
+    same(games)
+  end
+  -- a game taken back and played again by other means: tile A placed
+  -- elsewhere, then the same tile B as before at the same place, a state
+  -- C's marks alone may not tell from the one the rows show (hunters.h:
+  -- "set it to -1 yourself"); the binding rewrites the rows in full
+  local pass = enc:action_of_move(Move.pass())
+  while games[1]:phase() ~= Phase.PLACE do assert(enc:step_views(games, { pass, -1, -1 }, views)) end
+  local places = {}
+  for k = 0, views.legal_counts[0] - 1 do places[#places + 1] = views.legal[k] end
+  table.sort(places)
+  assert(enc:step_views(games, { places[1], -1, -1 }, views) and enc:step_views(games, { pass, -1, -1 }, views))
+  assert(games[1]:phase() == Phase.PLACE, "no bonus tile here")
+  local b = views.legal[0]
+  assert(enc:step_views(games, { b, -1, -1 }, views) and enc:step_views(games, { pass, -1, -1 }, views))
+  local replayed = 0
+  for j = 2, #places do
+    for _ = 1, 4 do assert(games[1]:undo()) end
+    if games[1]:play(enc:move_of_action(places[j])) and games[1]:play(Move.pass()) and
+       games[1]:play(enc:move_of_action(b)) and games[1]:play(Move.pass()) then
+      assert(enc:step_views(games, { -1, -1, -1 }, views))
+      same(games)
+      replayed = replayed + 1
+      if replayed == 3 then break end
+    else
+      break
+    end
+  end
+  assert(replayed == 3, "replayed " .. replayed)
+  -- games moved to other slots, and a new game in a cleared slot
+  local moved = { games[2], games[3], games[1] }
+  refused("games[1]: a game of 3 players, views made for 2", enc:step_views(moved, { -1, -1, -1 },
+                                                                             assert(enc:new_views(3, 2))))
+  assert(enc:step_views(moved, { -1, -1, -1 }, views))
+  same(moved)
+  assert(enc:clear_view(views, 1) == views and views.legal_counts[1] == 0)
+  for k = 0, 3 * size - 1 do if views.planes[3 * size + k] ~= 0 then error("clear left byte " .. k) end end
+  moved[2] = assert(hunters.Game.new{ seed = 77 })
+  assert(enc:step_views(moved, { -1, -1, -1 }, views))
+  same(moved)
+  moved[3]:close() -- a closed game's slot clears in full, in Lua
+  assert(enc:clear_view(views, 2) and enc:clear_view(views, 2))
+  for k = 0, 3 * size - 1 do assert(views.planes[6 * size + k] == 0) end
+  moved[3] = assert(hunters.Game.new{ seed = 78 })
+  assert(enc:step_views(moved, { -1, -1, -1 }, views))
+  same(moved)
+  -- play all three to their end
+  for step = 1, 400 do
+    local any = false
+    for i = 0, 2 do any = any or views.done[i] == 0 end
+    if not any then break end
+    assert(enc:step_views(moved, { pick(0, step), pick(1, step), pick(2, step) }, views))
+  end
+  same(moved)
+  for i = 0, 2 do assert(views.done[i] ~= 0 and views.players[i] == -1) end
+  -- refusals change nothing
+  local fresh = { assert(hunters.Game.new{ seed = 5 }), assert(hunters.Game.new{ seed = 6 }) }
+  local two = assert(enc:new_views(2, 2))
+  assert(enc:step_views(fresh, { -1, -1 }, two))
+  local hashes = { fresh[1]:hash(), fresh[2]:hash() }
+  local _, message, failed = enc:step_views(fresh, { two.legal[0], enc.action_count - 1 }, two)
+  assert(failed == 2 and message:find("games%[2%]"), tostring(message))
+  assert(fresh[1]:hash() == hashes[1] and fresh[2]:hash() == hashes[2])
+  refused("new_views(3, ...)", enc:step_views({ fresh[1], fresh[2], games[3] }, { -1, -1, -1 }, two))
+  refused("views must be made by new_views()", enc:step_views(fresh, { -1, -1 }, { count = 2 }))
+  refused("views must be made by new_views()", enc:step_views(fresh, { -1, -1 }, assert(enc:new_batch(2))))
+  refused("actions[1] must be -1 to", enc:step_views(fresh, { -2, -1 }, two))
+  refused("listed twice", enc:step_views({ fresh[1], fresh[1] }, { -1, -1 }, two))
+  refused("i must be 0 to 1", enc:clear_view(two, 2))
+  refused("new_views(2, ...) of this encoding", assert(hunters.Encoding.new(fresh[1], 9)):clear_view(two, 0))
+  refused("views must be 1 to", enc:new_views(2, 0))
+  refused("count must be 1 to", enc:new_views(0, 2))
+  enc:close()
+  refused("the encoding is closed", enc:step_views(fresh, { -1, -1 }, two))
+  refused("the encoding is closed", enc:clear_view(two, 0))
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
