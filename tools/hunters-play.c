@@ -968,10 +968,17 @@ static void undo(play *p)
         snprintf(again, sizeof again, "%s is back in the stack; %s draws again", hunters_tileset_type_name(ts, in_hand), who);
     else
         snprintf(again, sizeof again, "%s draws again", who);
+    char text[160];
     if (taken > 1)
-        say(p, "undone (%d moves): %s", taken, again);
+        snprintf(text, sizeof text, "undone (%d moves): %s", taken, again);
     else
-        say(p, "undone: %s", again);
+        snprintf(text, sizeof text, "undone: %s", again);
+    /* at a deploy decision the menu takes the rows of the log: a notice
+     * is shown under the menu, a log line would not be */
+    if (is_deploy(phase))
+        notice(p, "%s", text);
+    else
+        say(p, "%s", text);
 }
 
 static void hint(play *p)

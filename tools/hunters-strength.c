@@ -11,7 +11,8 @@
  *                    [--match A-B]...
  *   hunters-strength --hint-times KIND [--games N] [--iterations K] [--seed S]
  *
- * N games per match (rounded up to even; default 1000), K MCTS iterations
+ * N games per match (rounded up to a multiple of P, so that A sits in
+ * every seat equally often; default 1000), K MCTS iterations
  * per decision (default 1000), K2 for mcts2 (default K), T threads
  * (default 2). With P players (default 2), A sits in each seat in turn on
  * the same tiles and B in all the others; A wins a game when it scores
@@ -294,7 +295,8 @@ int main(int argc, char **argv)
             fprintf(stderr, "usage: hunters-strength [--games N] [--iterations K] [--iterations2 K2] [--players P] "
                             "[--threads T] [--seed S] "
                             "[--rollout-turns R] [--exploration C] [--max-nodes M] [--b-rollout-turns R] "
-                            "[--b-max-nodes M] [--b-iterations K] [--match A-B]...\n");
+                            "[--b-max-nodes M] [--b-iterations K] [--match A-B]...\n"
+                            "       hunters-strength --hint-times KIND [--games N] [--iterations K] [--seed S]\n");
             return 2;
         }
     }
