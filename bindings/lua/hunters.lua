@@ -363,13 +363,31 @@ local function not_one(what, name)
                             what)
 end
 
+-- A handle of C that free frees once, by close() or by the collector, and
+-- the flag both set: at lua_close every finalizer runs, in any order, so a
+-- finalizer of the caller's that closes an object may come after the
+-- object's own. (The flag is a table of its own: the object itself in the
+-- finalizer would keep it alive.)
+local function owned(ptr, free)
+  local freed = { false }
+  return ffi.gc(ptr, function(p) if not freed[1] then freed[1] = true; free(p) end end), freed
+end
+
 -- class:close(), which frees the handle now (idempotent; nothing when
 -- kept(self)), and class:closed()
 local function closable(class, what, free, kept)
   function class.close(self)
     if getmetatable(self) ~= class then return not_one(what, "close") end
     if kept and kept(self) then return true end
-    if self.ptr ~= nil then free(ffi.gc(self.ptr, nil)); self.ptr = nil end
+    local ptr, freed = self.ptr, self.freed
+    if ptr ~= nil then
+      self.ptr = nil
+      ffi.gc(ptr, nil)
+      if not (freed and freed[1]) then
+        if freed then freed[1] = true end
+        free(ptr)
+      end
+    end
     return true
   end
   function class.closed(self)
@@ -518,7 +536,8 @@ TileSet.__index = TileSet
 M.TileSet = TileSet
 
 local function wrap_tileset(ptr)
-  return setmetatable({ ptr = ffi.gc(ptr, lib.hunters_tileset_free) }, TileSet)
+  local owned_ptr, freed = owned(ptr, lib.hunters_tileset_free)
+  return setmetatable({ ptr = owned_ptr, freed = freed }, TileSet)
 end
 
 -- the result of a load into out with err: wrap(out[0]), or nil, the
@@ -742,8 +761,8 @@ Event.__index = Event
 M.Event = Event
 
 local function wrap_game(ptr)
-  return setmetatable({ ptr = ffi.gc(ptr, lib.hunters_game_free), moves = ffi.new("hunters_move[256]"),
-                        capacity = 256 }, Game)
+  local owned_ptr, freed = owned(ptr, lib.hunters_game_free)
+  return setmetatable({ ptr = owned_ptr, freed = freed, moves = ffi.new("hunters_move[256]"), capacity = 256 }, Game)
 end
 
 local function result(self, status)
@@ -1397,9 +1416,9 @@ function Encoding.new(game, window, layout)
   local out = ffi.new("hunters_ml *[1]")
   local status = lib.hunters_ml_new(out, g, n)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
-  local ptr = ffi.gc(out[0], lib.hunters_ml_free)
+  local ptr, freed = owned(out[0], lib.hunters_ml_free)
   lib.hunters_ml_set_layout(ptr, chosen) -- (a valid layout: cannot fail)
-  return setmetatable({ ptr = ptr, window = n,
+  return setmetatable({ ptr = ptr, freed = freed, window = n,
                         action_count = lib.hunters_ml_action_count(ptr),
                         planes_size = tonumber(lib.hunters_ml_planes_size(ptr)),
                         global_size = lib.hunters_ml_global_size(ptr),
@@ -1564,13 +1583,18 @@ local function list_length(list)
   return n
 end
 
--- The games and actions of a step, checked: the games held for the call
--- (checking the next entries may run the collector, which must not free
--- one already checked) and the actions; or nil, message.
-local function step_lists(self, games, actions)
+-- The lengths of a step's lists of games and actions, or nil, message.
+local function list_lengths(games, actions)
   if type(games) ~= "table" or type(actions) ~= "table" then return nil, "games and actions must be lists" end
   local n, count = list_length(games), list_length(actions)
   if not n or not count then return nil, "games and actions must be lists without holes" end
+  return n, count
+end
+
+-- The n games and actions of a step, checked: the games held for the call
+-- (checking the next entries may run the collector, which must not free
+-- one already checked) and the actions; or nil, message.
+local function step_entries(self, games, actions, n, count)
   if count ~= n then return nil, string.format("%d actions for %d games", count, n) end
   local held, chosen, last_action = {}, {}, c_action_count(self) - 1
   for i = 1, n do
@@ -1587,7 +1611,7 @@ end
 
 -- Runs step (C's hunters_ml_step or hunters_ml_step_views) on arrays.games
 -- and .actions, set here from the held games, which the step does not keep;
--- returns the status, or nil, message.
+-- returns the status, or nil, message (and the refused game's index).
 local function run_step(self, arrays, held, chosen, step, what)
   -- no allocation and no caller's code from here to the call
   if self.ptr == nil then return nil, "the encoding is closed" end
@@ -1610,14 +1634,17 @@ local function run_step(self, arrays, held, chosen, step, what)
 end
 
 function Encoding:step(games, actions, batch)
+  if type(games) ~= "table" or type(actions) ~= "table" then return nil, "games and actions must be lists" end
   local arrays = type(batch) == "table" and batches[batch]
-  local held, chosen = step_lists(self, games, actions)
-  if not held then return nil, chosen end
   if not arrays then return nil, "batch must be made by new_batch()" end
-  if arrays.fits ~= batch_fit(self, #held) then
+  local n, count = list_lengths(games, actions)
+  if not n then return nil, count end
+  if arrays.fits ~= batch_fit(self, n) then
     return nil, string.format("batch must be made by new_batch(%d) of this encoding (or one of the same window "
-                              .. "and layout)", #held)
+                              .. "and layout)", n)
   end
+  local held, chosen = step_entries(self, games, actions, n, count)
+  if not held then return nil, chosen end
   local ok, message, failed = run_step(self, arrays, held, chosen, lib.hunters_ml_step, arrays.batch)
   if not ok then return nil, message, failed end
   return batch
@@ -1631,22 +1658,30 @@ end
 -- legal (count x action_count) and legal_counts (count: game i's legal
 -- actions are legal[i * action_count + k], k below legal_counts[i], in no
 -- fixed order), rewards, done and players as in a batch, and observers
--- (count: the view to act on, row [i][observers[i]]). They are the
--- library's between steps: read them, never write them.
+-- (count: the view to act on, row [i][observers[i]]). The next step reads
+-- planes, globals, masks, legal and legal_counts: they are given as const
+-- pointers, which LuaJIT refuses to write through (each keeps its array
+-- alive).
 -- enc:step_views(games, actions, views) plays as step() and rewrites only
 -- what each decision changed. The state marks of C are kept here, out of
 -- the caller's reach, and a slot's rows are rewritten in full when its game
--- is another than the last step's there, or was taken back since (undo(),
--- copy_from(): every such call counts). A game moved forward by other means
--- (play(), draw(), ...) C's mark tells: each decision changes the tiles
--- placed, the phase, the player or the draws it covers; a game taken back
--- and played again may not change them. enc:clear_view(views, i) clears
--- slot i (from 0) of the cells its game showed, before a new game goes
--- there (cheaper than a full rewrite).
+-- is another Game than the last step's there (by identity: a clone is
+-- another), or was taken back since (undo(), copy_from(): every such call
+-- counts). A game moved forward by other means (play(), draw(), ...) C's
+-- mark tells: each decision changes the tiles placed, the phase, the
+-- player or the draws it covers; a game taken back and played again may
+-- not change them. enc:clear_view(views, i) clears slot i (from 0) of the
+-- cells its game showed, before a new game goes there (cheaper than a
+-- full rewrite).
 local views_made = setmetatable({}, { __mode = "k" }) -- views -> their arrays and what they fit
 
 local function views_fit(self, count, views)
   return batch_fit(self, count) .. " " .. views
+end
+
+-- a const pointer to array, which keeps array alive as long as it lives
+local function read_only(array, ctype)
+  return ffi.gc(ffi.cast(ctype, array), function() return array end)
 end
 
 function Encoding:new_views(count, views)
@@ -1666,6 +1701,7 @@ function Encoding:new_views(count, views)
                    players = ffi.new("int32_t[?]", n), observers = ffi.new("int32_t[?]", n),
                    games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
                    views = ffi.new("hunters_ml_views"), fits = views_fit(self, n, v),
+                   count = n, rows = v, planes_size = planes_size, action_count = action_count,
                    -- each slot's game as the last step left it (not kept alive for it), and its rewinds
                    shown = setmetatable({}, { __mode = "v" }), rewinds = {} }
   for i = 0, n - 1 do arrays.marks[i] = -2 end -- HUNTERS_ML_MARK_CLEARED: the rows are zeros
@@ -1674,11 +1710,13 @@ function Encoding:new_views(count, views)
   w.planes, w.globals, w.marks, w.masks = arrays.planes, arrays.globals, arrays.marks, arrays.masks
   w.legal, w.legal_counts, w.rewards = arrays.legal, arrays.legal_counts, arrays.rewards
   w.done, w.players, w.observers = arrays.done, arrays.players, arrays.observers
-  local result = { count = n, views = v }
-  for _, name in ipairs{ "planes", "globals", "masks", "legal", "legal_counts", "rewards", "done", "players",
-                         "observers" } do
-    result[name] = arrays[name]
-  end
+  local result = { count = n, views = v, rewards = arrays.rewards, done = arrays.done, players = arrays.players,
+                   observers = arrays.observers,
+                   planes = read_only(arrays.planes, "const uint8_t *"),
+                   globals = read_only(arrays.globals, "const float *"),
+                   masks = read_only(arrays.masks, "const uint8_t *"),
+                   legal = read_only(arrays.legal, "const int32_t *"),
+                   legal_counts = read_only(arrays.legal_counts, "const int32_t *") }
   views_made[result] = arrays
   return result
 end
@@ -1686,7 +1724,7 @@ end
 local function views_arrays(self, views, count)
   local arrays = type(views) == "table" and views_made[views]
   if not arrays then return nil, "views must be made by new_views()" end
-  if arrays.fits ~= views_fit(self, count, arrays.views.views) then
+  if count and arrays.fits ~= views_fit(self, count, arrays.rows) then
     return nil, string.format("views must be made by new_views(%d, ...) of this encoding (or one of the same "
                               .. "window and layout)", count)
   end
@@ -1694,52 +1732,67 @@ local function views_arrays(self, views, count)
 end
 
 function Encoding:step_views(games, actions, views)
-  local held, chosen = step_lists(self, games, actions)
-  if not held then return nil, chosen end
-  local arrays, message = views_arrays(self, views, #held)
+  if type(games) ~= "table" or type(actions) ~= "table" then return nil, "games and actions must be lists" end
+  local arrays, message = views_arrays(self, views)
   if not arrays then return nil, message end
-  for i = 1, #held do
-    local g = held[i].ptr
-    local players = lib.hunters_game_player_count(g)
-    if players > arrays.views.views then
-      return nil, string.format("games[%d]: a game of %d players, views made for %d", i, players, arrays.views.views)
+  local n, count = list_lengths(games, actions)
+  if not n then return nil, count end
+  arrays, message = views_arrays(self, views, n)
+  if not arrays then return nil, message end
+  local held, chosen = step_entries(self, games, actions, n, count)
+  if not held then return nil, chosen end
+  -- a slot whose game is another, or was taken back since: its rows in full
+  local rewrite = {}
+  for i = 1, n do
+    local players = lib.hunters_game_player_count(held[i].ptr)
+    if players > arrays.rows then
+      return nil, string.format("games[%d]: a game of %d players, views made for %d", i, players, arrays.rows)
     end
-    -- another game, or this one taken back since: its rows in full
-    if arrays.marks[i - 1] ~= -2 and (arrays.shown[i] ~= held[i] or arrays.rewinds[i] ~= (held[i].rewinds or 0)) then
-      arrays.marks[i - 1] = -1
-    end
+    rewrite[i] = arrays.marks[i - 1] ~= -2 and
+                 (not rawequal(arrays.shown[i], held[i]) or arrays.rewinds[i] ~= (held[i].rewinds or 0))
+  end
+  local before = {} -- the marks a refused step gives back (C refuses before any change)
+  for i = 1, n do
+    if rewrite[i] then before[i], arrays.marks[i - 1] = arrays.marks[i - 1], -1 end
   end
   local ok, failed
   ok, message, failed = run_step(self, arrays, held, chosen, lib.hunters_ml_step_views, arrays.views)
-  if not ok then return nil, message, failed end
-  for i = 1, #held do arrays.shown[i], arrays.rewinds[i] = held[i], held[i].rewinds or 0 end
+  if not ok then
+    for i = 1, n do if rewrite[i] then arrays.marks[i - 1] = before[i] end end
+    return nil, message, failed
+  end
+  for i = 1, n do arrays.shown[i], arrays.rewinds[i] = held[i], held[i].rewinds or 0 end
   return views
 end
 
 function Encoding:clear_view(views, i)
-  local arrays = type(views) == "table" and views_made[views]
-  if not arrays then return nil, "views must be made by new_views()" end
-  local n = tonumber(arrays.views.count)
-  local slot, message = integer("i", i, 0, n - 1)
+  local arrays, message = views_arrays(self, views)
+  if not arrays then return nil, message end
+  local slot
+  slot, message = integer("i", i, 0, arrays.count - 1)
   if not slot then return nil, message end
-  arrays, message = views_arrays(self, views, n)
+  arrays, message = views_arrays(self, views, arrays.count)
   if not arrays then return nil, message end
   if arrays.marks[slot] == -2 then return views end -- cleared already, or never written
   local game = arrays.shown[slot + 1]
-  local g = game and game.ptr
+  if game and arrays.rewinds[slot + 1] ~= (game.rewinds or 0) then
+    arrays.marks[slot] = -1 -- taken back since: C clears the slot in full
+  end
+  local rows, planes_size, action_count = arrays.rows, arrays.planes_size, arrays.action_count
+  local planes, masks = arrays.planes + slot * rows * planes_size, arrays.masks + slot * action_count
+  -- no allocation and no caller's code from here to the call (a finalizer
+  -- may have closed the game or the encoding meanwhile)
+  local g, ml = game and game.ptr, self.ptr
+  if ml == nil then return nil, "the encoding is closed" end
   if g == nil then -- the game is closed or collected: the slot in full, here
-    local v, planes_size, action_count = arrays.views.views, c_planes_size(self), c_action_count(self)
-    ffi.fill(arrays.planes + slot * v * planes_size, v * planes_size)
-    ffi.fill(arrays.masks + slot * action_count, action_count)
+    ffi.fill(planes, rows * planes_size)
+    ffi.fill(masks, action_count)
     arrays.legal_counts[slot], arrays.marks[slot] = 0, -2
   else
-    if arrays.rewinds[slot + 1] ~= (game.rewinds or 0) then
-      arrays.marks[slot] = -1 -- taken back since: C clears the slot in full
-    end
     arrays.games[slot] = g -- C reads the game its rows show from the struct (and nothing else of games)
-    local status = lib.hunters_ml_views_clear(self.ptr, arrays.views, slot)
+    local status = lib.hunters_ml_views_clear(ml, arrays.views, slot)
     arrays.games[slot] = nil
-    if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
+    if status ~= 0 then return nil, "the slot's game is not of this encoding's tile set" end
   end
   arrays.shown[slot + 1], arrays.rewinds[slot + 1] = nil, nil
   return views

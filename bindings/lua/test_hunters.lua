@@ -29,6 +29,28 @@ test("version", function()
 end)
 
 -- hardening: closed handles ------------------------------------------------------
+test("a finalizer of the caller's that closes a game, tile set or encoding: no double free at exit", function()
+  -- at lua_close every finalizer runs, in any order: the object's own may
+  -- come first (this crashed with a double free)
+  local here = (arg and arg[0]:match("(.*/)") or "./")
+  local child = os.tmpname()
+  local f = assert(io.open(child, "w"))
+  f:write(string.format("package.path = %q .. package.path\n", here .. "?.lua;"), [[
+local hunters, ffi = require("hunters"), require("ffi")
+for i = 1, 200 do
+  local game = assert(hunters.Game.new{ seed = i })
+  local set = assert(hunters.TileSet.from_string(hunters.TileSet.default():describe()))
+  local enc = assert(hunters.Encoding.new(game, 3))
+  ffi.gc(ffi.new("char[1]"), function() enc:close(); game:close(); set:close() end)
+end
+]])
+  f:close()
+  local interpreter = arg and arg[-1] or "luajit"
+  local ok, how, code = os.execute(string.format("%q %q", interpreter, child))
+  os.remove(child)
+  assert(ok == true or ok == 0, string.format("the child ended by %s %s", tostring(how), tostring(code)))
+end)
+
 test("a closed game cannot drive a newer game", function()
   local a = assert(hunters.Game.new{ seed = 1 })
   a:close()
@@ -598,7 +620,12 @@ test("incremental steps: every view as observe() shows it, after any change; cle
   local enc = assert(hunters.Encoding.new(games[1], 21)) -- (small: some games leave it, done 2)
   local n, size = 21, enc.planes_size
   local views = assert(enc:new_views(3, 3))
-  assert(ffi.sizeof(views.planes) == 3 * 3 * size and views.count == 3 and views.views == 3)
+  assert(views.count == 3 and views.views == 3)
+  -- what the next step reads cannot be written (const pointers), the outputs can
+  for _, name in ipairs{ "planes", "globals", "masks", "legal", "legal_counts" } do
+    assert(not pcall(function() views[name][0] = 1 end), name .. " is writable")
+  end
+  views.done[0], views.rewards[0] = 0, 0
   local planes, global, mask = enc:new_planes(), enc:new_global(), enc:new_mask()
   -- every row and mask as the single-game calls give them (hunters_ml_step_views' contract)
   local function same(list)
@@ -639,28 +666,47 @@ test("incremental steps: every view as observe() shows it, after any change; cle
   -- C's marks alone may not tell from the one the rows show (hunters.h:
   -- "set it to -1 yourself"); the binding rewrites the rows in full
   local pass = enc:action_of_move(Move.pass())
-  while games[1]:phase() ~= Phase.PLACE do assert(enc:step_views(games, { pass, -1, -1 }, views)) end
-  local places = {}
-  for k = 0, views.legal_counts[0] - 1 do places[#places + 1] = views.legal[k] end
-  table.sort(places)
-  assert(enc:step_views(games, { places[1], -1, -1 }, views) and enc:step_views(games, { pass, -1, -1 }, views))
-  assert(games[1]:phase() == Phase.PLACE, "no bonus tile here")
-  local b = views.legal[0]
-  assert(enc:step_views(games, { b, -1, -1 }, views) and enc:step_views(games, { pass, -1, -1 }, views))
+  local function only(k, action) -- the actions of a step that moves slot k alone
+    local list = { -1, -1, -1 }
+    list[k] = action
+    return list
+  end
+  -- slot k's game places A (its first placement), passes, places B, passes:
+  -- returns A's placements and B's
+  local function a_then_b(k)
+    local row = (k - 1) * enc.action_count
+    while games[k]:phase() ~= Phase.PLACE do assert(enc:step_views(games, only(k, pass), views)) end
+    local places = {}
+    for j = 0, views.legal_counts[k - 1] - 1 do places[#places + 1] = views.legal[row + j] end
+    table.sort(places)
+    assert(enc:step_views(games, only(k, places[1]), views) and enc:step_views(games, only(k, pass), views))
+    assert(games[k]:phase() == Phase.PLACE, "no bonus tile here")
+    local b = views.legal[row]
+    assert(enc:step_views(games, only(k, b), views) and enc:step_views(games, only(k, pass), views))
+    return places, b
+  end
+  -- takes back A and B, places A at places[j] and B where it was: whether it could
+  local function replay(game, places, j, b)
+    for _ = 1, 4 do assert(game:undo()) end
+    return game:play(enc:move_of_action(places[j])) and game:play(Move.pass()) and
+           game:play(enc:move_of_action(b)) and game:play(Move.pass())
+  end
+  local places, b = a_then_b(1)
   local replayed = 0
   for j = 2, #places do
-    for _ = 1, 4 do assert(games[1]:undo()) end
-    if games[1]:play(enc:move_of_action(places[j])) and games[1]:play(Move.pass()) and
-       games[1]:play(enc:move_of_action(b)) and games[1]:play(Move.pass()) then
-      assert(enc:step_views(games, { -1, -1, -1 }, views))
-      same(games)
-      replayed = replayed + 1
-      if replayed == 3 then break end
-    else
-      break
-    end
+    if not replay(games[1], places, j, b) then break end
+    assert(enc:step_views(games, { -1, -1, -1 }, views))
+    same(games)
+    replayed = replayed + 1
+    if replayed == 3 then break end
   end
   assert(replayed == 3, "replayed " .. replayed)
+  -- a clone is another game, though equal to it (Game.__eq) and never taken back
+  places, b = a_then_b(3)
+  assert(replay(games[3], places, 2, b))
+  games[3] = games[3]:clone()
+  assert(enc:step_views(games, { -1, -1, -1 }, views))
+  same(games)
   -- games moved to other slots, and a new game in a cleared slot
   local moved = { games[2], games[3], games[1] }
   refused("games[1]: a game of 3 players, views made for 2", enc:step_views(moved, { -1, -1, -1 },
