@@ -41,8 +41,13 @@ tmux -L "$server" send-keys -t play7 "0" Enter
 wait_for "Ann, place FEb"
 tmux -L "$server" send-keys -t play7 "undo" Enter
 wait_for "Ann, deploy: number, 0 passes"
-[ "$(grep -cE '^ ?[0-9]+ (pass|fisher|hut|hunter)' "$tmp/screen")" -eq 11 ] || fail "the menu after undo is not J3a's"
+# what undo did is said under the menu, whose last rows give way to it
+grep -q "^undone ([0-9]* moves): Ann chooses again what to deploy" "$tmp/screen" || fail "undo said nothing"
+grep -q "^   \.\.\. 2 more (9 to 10): type + to see them" "$tmp/screen" || fail "the menu cut by undo does not say so"
+[ "$(grep -cE '^ ?[0-9]+ (pass|fisher|hut|hunter)' "$tmp/screen")" -eq 9 ] || fail "the menu after undo is not J3a's"
 grep -q "^ 8 hunter on the meadow to the east" "$tmp/screen" || fail "choice 8 after undo"
+tmux -L "$server" send-keys -t play7 "+" Enter
+wait_for "^10 hunter on the meadow"
 tmux -L "$server" send-keys -t play7 "quit" Enter
 # Ctrl-C while the program waits for a line saves the game so far to
 # --save's file and stops with status 130 (the defect: SIGINT killed it
