@@ -45,7 +45,9 @@ for i = 1, 200 do
 end
 ]])
   f:close()
-  local interpreter = arg and arg[-1] or "luajit"
+  local first = -1 -- the interpreter is the first word of the command line (arg[-1] may be an option)
+  while arg and arg[first - 1] do first = first - 1 end
+  local interpreter = arg and arg[first] or "luajit"
   local ok, how, code = os.execute(string.format("%q %q", interpreter, child))
   os.remove(child)
   assert(ok == true or ok == 0, string.format("the child ended by %s %s", tostring(how), tostring(code)))
