@@ -592,20 +592,33 @@ local function area_index(self, t, a)
   return a
 end
 
+-- the set's handle now: nil when it is closed, or borrowed from a game
+-- that is closed. Methods that allocate between C calls (a collection may
+-- run a finalizer of the caller's that closes the set or its game) read it
+-- anew before each call.
+local function set_ptr(set)
+  if set.owner and set.owner.ptr == nil then return nil end
+  return set.ptr
+end
+local SET_CLOSED = "the tile set (or the game that owns it) is closed"
 function TileSet:name() return ffi.string(lib.hunters_tileset_name(self.ptr)) end
 function TileSet:hash() return lib.hunters_tileset_hash(self.ptr) end
 function TileSet:type_count() return lib.hunters_tileset_type_count(self.ptr) end
 function TileSet:types()
   local list = {}
   for t = 0, lib.hunters_tileset_type_count(self.ptr) - 1 do
-    list[t + 1] = ffi.string(lib.hunters_tileset_type_name(self.ptr, t))
+    local name = lib.hunters_tileset_type_name(set_ptr(self), t)
+    if name == nil then return nil, SET_CLOSED end
+    list[t + 1] = ffi.string(name)
   end
   return list
 end
 function TileSet:type_name(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
-  return ffi.string(lib.hunters_tileset_type_name(self.ptr, t))
+  local name = lib.hunters_tileset_type_name(self.ptr, t)
+  if name == nil then return nil, SET_CLOSED end
+  return ffi.string(name)
 end
 -- TileSet:find on a tile set's pointer (Game:draw passes its game's set);
 -- what is the argument's name in the message for a non-string or a NUL
@@ -653,16 +666,19 @@ end
 function TileSet:area(t, a)
   local ok, message = area_index(self, t, a)
   if not ok then return nil, message end
-  local p = self.ptr
-  local entry = { kind = lib.hunters_tileset_area_kind(p, t, a), halves = lib.hunters_tileset_area_halves(p, t, a),
-                  flags = lib.hunters_tileset_area_flags(p, t, a), items = {} }
+  -- (each call reads the handle anew: building the tables allocates)
+  local entry = { kind = lib.hunters_tileset_area_kind(set_ptr(self), t, a),
+                  halves = lib.hunters_tileset_area_halves(set_ptr(self), t, a),
+                  flags = lib.hunters_tileset_area_flags(set_ptr(self), t, a), items = {} }
   if entry.kind == M.AreaKind.RIVER then
-    entry.ends = { lib.hunters_tileset_area_river_end(p, t, a, 0), lib.hunters_tileset_area_river_end(p, t, a, 1) }
+    entry.ends = { lib.hunters_tileset_area_river_end(set_ptr(self), t, a, 0),
+                   lib.hunters_tileset_area_river_end(set_ptr(self), t, a, 1) }
   end
   for item = 0, 9 do
-    local count = lib.hunters_tileset_area_item(p, t, a, item)
+    local count = lib.hunters_tileset_area_item(set_ptr(self), t, a, item)
     if count > 0 then entry.items[item] = count end
   end
+  if set_ptr(self) == nil then return nil, SET_CLOSED end
   return entry
 end
 function TileSet:areas(t)
@@ -710,7 +726,7 @@ end
 -- The tile finder (hunters_tileset_find_tiles): the types matching query,
 -- best first, as { name, type, rotation, terms_met, score }; nil and the
 -- message (with the column of the word at fault) for a bad query.
-local function find_tiles(search, names_of, query, limit)
+local function find_tiles(search, names_of, query, limit) -- names_of(): the set's handle now, or nil
   local q, message = cstring("query", query)
   if not q then return nil, message end
   local room
@@ -723,7 +739,9 @@ local function find_tiles(search, names_of, query, limit)
   local list = {}
   for i = 0, math.min(found, room) - 1 do
     local m = matches[i]
-    list[#list + 1] = { name = ffi.string(lib.hunters_tileset_type_name(names_of, m.type)), type = m.type,
+    local name = lib.hunters_tileset_type_name(names_of(), m.type)
+    if name == nil then return nil, SET_CLOSED end
+    list[#list + 1] = { name = ffi.string(name), type = m.type,
                         rotation = m.rotation, terms_met = m.terms_met, score = m.score }
   end
   return list
@@ -731,7 +749,8 @@ end
 
 -- tileset:find_tiles(query, [limit]): every type of the set that matches
 function TileSet:find_tiles(query, limit)
-  return find_tiles(function(...) return lib.hunters_tileset_find_tiles(self.ptr, ...) end, self.ptr, query, limit)
+  return find_tiles(function(...) return lib.hunters_tileset_find_tiles(set_ptr(self), ...) end,
+                    function() return set_ptr(self) end, query, limit)
 end
 
 function TileSet:describe()
@@ -774,6 +793,7 @@ local function tileset_ptr(tileset)
   if tileset == nil then return TileSet.default().ptr end
   if getmetatable(tileset) ~= TileSet then return nil, "tileset must be a TileSet" end
   if tileset.ptr == nil then return nil, "the tile set is closed" end
+  if tileset.owner and tileset.owner.ptr == nil then return nil, "the game that owns this tile set is closed" end
   return tileset.ptr
 end
 
@@ -880,10 +900,10 @@ function Game.new(options)
   if not value then return nil, message end
   value, message = set_ranges(o, options, TABLE_OPTIONS)
   if not value then return nil, message end
-  value, message = tileset_ptr(options.tileset)
+  local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
+  value, message = tileset_ptr(options.tileset) -- (after the last allocation: see set_ptr)
   if not value then return nil, message end
   o.tileset = value
-  local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
   local status = lib.hunters_game_new(out, o, err)
   if status ~= 0 then return nil, error_text(status, err) end
   return wrap_game(out[0])
@@ -900,19 +920,19 @@ end
 
 function Game.load(text, tileset)
   if type(text) ~= "string" then return nil, "record must be a string, not " .. type(text) end
-  local ok, ts = optional_tileset_ptr(tileset)
-  if not ok then return nil, ts end
   local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
+  local ok, ts = optional_tileset_ptr(tileset) -- (after the last allocation: see set_ptr)
+  if not ok then return nil, ts end
   return loaded(lib.hunters_game_load(out, text, #text, ts, nil, err), out, err, wrap_game)
 end
 
 function Game.load_file(path, tileset)
   local ok, message = cstring("path", path)
   if not ok then return nil, message end
-  local ts
-  ok, ts = optional_tileset_ptr(tileset)
-  if not ok then return nil, ts end
   local out, err = ffi.new("hunters_game *[1]"), ffi.new("hunters_error")
+  local ts
+  ok, ts = optional_tileset_ptr(tileset) -- (after the last allocation: see set_ptr)
+  if not ok then return nil, ts end
   return loaded(lib.hunters_game_load_file(out, path, ts, nil, err), out, err, wrap_game)
 end
 
@@ -1008,8 +1028,10 @@ function Game:tileset()
   if ptr == default.ptr then return default end
   return setmetatable({ ptr = ffi.cast("hunters_tileset *", ptr), borrowed = true, owner = self }, TileSet)
 end
-local function type_name(self, index)
-  return ffi.string(lib.hunters_tileset_type_name(lib.hunters_game_tileset(self.ptr), index))
+local function type_name(self, index) -- nil when the game was closed meanwhile
+  local name = lib.hunters_tileset_type_name(lib.hunters_game_tileset(self.ptr), index)
+  if name == nil then return nil end
+  return ffi.string(name)
 end
 function Game:tile_in_hand()
   local index = lib.hunters_game_tile_in_hand(self.ptr)
@@ -1018,12 +1040,18 @@ function Game:tile_in_hand()
 end
 -- { [type name] = count } of the land (or bonus) stack
 function Game:tiles_left(bonus)
-  local ts, left = lib.hunters_game_tileset(self.ptr), {}
-  for t = 0, lib.hunters_tileset_type_count(ts) - 1 do
-    local is_bonus = bit.band(lib.hunters_tileset_type_flags(ts, t), M.TileFlag.BONUS) ~= 0
+  local left = {}
+  for t = 0, lib.hunters_tileset_type_count(lib.hunters_game_tileset(self.ptr)) - 1 do
+    -- (the game's set read anew each time: the table grows, a collection may run)
+    local is_bonus = bit.band(lib.hunters_tileset_type_flags(lib.hunters_game_tileset(self.ptr), t),
+                              M.TileFlag.BONUS) ~= 0
     if is_bonus == (bonus and true or false) then
       local count = lib.hunters_game_tiles_left(self.ptr, t)
-      if count > 0 then left[type_name(self, t)] = count end
+      if count > 0 then
+        local name = type_name(self, t)
+        if not name then return nil, "the game is closed" end
+        left[name] = count
+      end
     end
   end
   return left
@@ -1031,7 +1059,7 @@ end
 -- game:find_tiles(query, [limit]): the types still to be drawn that match
 function Game:find_tiles(query, limit)
   return find_tiles(function(...) return lib.hunters_game_find_tiles(self.ptr, ...) end,
-                       lib.hunters_game_tileset(self.ptr), query, limit)
+                    function() return self.ptr ~= nil and lib.hunters_game_tileset(self.ptr) or nil end, query, limit)
 end
 function Game:stack_size(bonus) return lib.hunters_game_stack_size(self.ptr, bonus and 1 or 0) end
 
@@ -1151,7 +1179,9 @@ end
 function Game:player_name(player)
   local ok, message = player_index(self, player)
   if not ok then return nil, message end
-  return ffi.string(lib.hunters_game_player_name(self.ptr, player))
+  local name = lib.hunters_game_player_name(self.ptr, player)
+  if name == nil then return nil, "the game is closed" end
+  return ffi.string(name)
 end
 
 function Game:event_count() return lib.hunters_game_event_count(self.ptr) end
@@ -1414,6 +1444,8 @@ function Encoding.new(game, window, layout)
   chosen, message = choice("layout", layout == nil and M.MlLayout.PLANES_FIRST or layout, M.MlLayout, "MlLayout")
   if not chosen then return nil, message end
   local out = ffi.new("hunters_ml *[1]")
+  g = game.ptr -- (anew after the last allocation: a finalizer of the caller's may have closed it)
+  if g == nil then return nil, "the game is closed" end
   local status = lib.hunters_ml_new(out, g, n)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
   local ptr, freed = owned(out[0], lib.hunters_ml_free)
@@ -1505,6 +1537,8 @@ function Encoding:legal_mask(game, mask)
   if not g then return nil, message end
   mask, message = array_for(mask, "mask", function() return self:new_mask() end, mask_tag(self), "window")
   if not mask then return nil, message end
+  g = game.ptr -- (anew after the last allocation, as in Encoding.new)
+  if g == nil then return nil, "the game is closed" end
   local n = lib.hunters_ml_legal_mask(self.ptr, g, mask, c_action_count(self))
   if n < 0 then return nil, OTHER_SET end
   return mask, n
@@ -1526,6 +1560,8 @@ function Encoding:observe(game, player, planes, global)
   global, message = array_for(global, "global", function() return self:new_global() end, global_tag(self),
                               "global size")
   if not global then return nil, message end
+  g = game.ptr -- (anew after the last allocation, as in Encoding.new)
+  if g == nil then return nil, "the game is closed" end
   if lib.hunters_ml_observe(self.ptr, g, p, planes, c_planes_size(self), global, c_global_size(self)) ~= 0 then
     return nil, OTHER_SET
   end

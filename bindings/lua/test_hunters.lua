@@ -131,6 +131,10 @@ test("a closed tile set refuses every query and cannot make games", function()
   assert(borrowed:name() == "reconstruction-v1")
   game:close()
   refused("closed", borrowed:types())         -- the set may have gone with the game
+  -- nor does it reach C as another game's set (it did: a use after free)
+  refused("the game that owns this tile set is closed", hunters.Game.new{ tileset = borrowed })
+  refused("the game that owns this tile set is closed", hunters.Game.load("x", borrowed))
+  refused("the game that owns this tile set is closed", hunters.Game.load_file("x", borrowed))
   hunters.TileSet.default():close()            -- the shared set stays open
   assert(hunters.TileSet.default():name() == "reconstruction-v1")
 end)
