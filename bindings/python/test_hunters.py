@@ -90,6 +90,22 @@ class ClosedObjects(unittest.TestCase):
         game.play_random(2)  # the game keeps its own reference to the set
         self.assertTrue(game.over)
 
+    def test_a_game_is_made_once(self) -> None:
+        # a second __init__ replaced the C game under a tile set borrowed
+        # from it, which then read freed memory: refused, nothing changed
+        ts = hunters.TileSet.from_string(hunters.TileSet.default().describe())
+        game = hunters.Game(tileset=ts, seed=5)
+        ts.close()
+        borrowed, before = game.tileset, game.hash
+        for players in (3, 2):
+            with self.assertRaises(hunters.InvalidArgument):
+                hunters.Game.__init__(game, players=players)
+        self.assertEqual((game.hash, game.players, len(borrowed)), (before, 2, len(hunters.TileSet.default())))
+        game.close()
+        with self.assertRaises(hunters.InvalidArgument):
+            hunters.Game.__init__(game)  # a closed game is not reopened either
+        self.assertTrue(game.closed and borrowed.closed)
+
     def test_a_games_tileset_closes_with_the_game(self) -> None:
         ts = hunters.TileSet.from_string(hunters.TileSet.default().describe())
         game = hunters.Game(tileset=ts)

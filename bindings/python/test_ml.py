@@ -468,6 +468,65 @@ def test_envs_as_a_user_expects() -> None:
     views.close()
 
 
+def test_vector_env_refused_reset_changes_nothing() -> None:
+    # a reset whose seeds pass 2^64 - 1 is refused before any game goes
+    # (it closed the first games, then failed); the games made are counted
+    # by a private counter, set here for the million games it stands for
+    for views in (False, True):
+        env = ml.VectorEnv(4, seed=ml._SEED_MAX, views=views, window=9)
+        games = list(env.games)
+        env._games_made = (2 ** 64 - ml._SEED_MAX * ml._SEED_STRIDE) - 2  # the third new seed is out of range
+        made = env._games_made
+        def reset_all_done() -> object:
+            env.done.fill(1)
+            return env.reset_done()
+
+        resets: List[Callable[[], object]] = [env.reset, reset_all_done]
+        for reset in resets:
+            try:
+                reset()
+            except hunters.InvalidArgument:
+                pass
+            else:
+                raise AssertionError("a seed out of range accepted")
+            assert env.games == games and not any(game.closed for game in games) and env._games_made == made
+        env.done.fill(0)
+        env.step(np.full(4, -1))  # the env plays on
+        env.close()
+
+
+def test_vector_env_closed_by_another_thread_while_it_steps() -> None:
+    # close() wrote NULL into the addresses a running step reads (a crash
+    # in C); now the step ends and later calls raise ClosedError
+    import threading
+    for views in (False, True):
+        env = ml.VectorEnv(512, seed=1, views=views)
+        rng = np.random.default_rng(1)
+        started = threading.Event()
+
+        def steps() -> None:
+            try:
+                for _ in range(400):
+                    env.step(env.random_actions(rng))
+                    started.set()
+            except hunters.ClosedError:
+                pass
+            finally:
+                started.set()
+
+        runner = threading.Thread(target=steps)
+        runner.start()
+        started.wait()
+        env.close()
+        runner.join()
+        try:
+            env.step(np.full(512, -1))
+        except hunters.ClosedError:
+            pass
+        else:
+            raise AssertionError("a closed env stepped")
+
+
 def test_doc_examples_run() -> None:
     # the ```python blocks of doc/ml.md, each in a namespace of its own
     # (but the gymnasium adapter, which needs gymnasium)

@@ -224,6 +224,12 @@ class Game:
                 mushroom_value: Union[MushroomValue, int, str], lake_huts: Union[LakeHuts, int, str],
                 table_width: int, table_height: int) -> None:
         """Creates the C game from every option, its default filled in."""
+        try:  # a second __init__ would free the C game under a tile set borrowed from it
+            self._handle
+        except AttributeError:
+            pass
+        else:
+            raise InvalidArgument(Status.EINVAL, "a Game is made once: its __init__ does not run again (make a new Game)")
         options = C.Options()
         C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
         options.players = integer("players", players, 1, MAX_PLAYERS)

@@ -416,8 +416,8 @@ class VectorEnv:
         for i, held in enumerate(self._held):
             self._handles[i] = held.address
 
-    def _new_game(self, index: int) -> Game:
-        seed = self._seed * _SEED_STRIDE + index
+    def _new_game(self, index: int, env_seed: Optional[int] = None) -> Game:
+        seed = (self._seed if env_seed is None else env_seed) * _SEED_STRIDE + index
         if self._options is None or not 0 <= seed <= UINT64_MAX:
             game = Game(players=self.players, seed=seed, tileset=self._tileset)  # checks every option
             self._fast_options()
@@ -497,11 +497,14 @@ class VectorEnv:
         """New games (seeded from seed, else the next seeds), and their first observations."""
         if self._closed:
             raise ClosedError("env")
+        seed_now, made = self._seed, self._games_made
         if seed is not None:
-            self._seed = integer("seed", seed, 0, _SEED_MAX)
-            self._games_made = 0
+            seed_now, made = integer("seed", seed, 0, _SEED_MAX), 0
+        # every new game made before any old one goes: a refused reset changes nothing
+        fresh = self._new_games(self.num_envs, seed_now, made)
+        self._seed = seed_now
         for i in range(self.num_envs):
-            self._replace(i)
+            self._replace(i, fresh[i])
         return self._run(None)
 
     def close(self) -> None:
@@ -510,8 +513,9 @@ class VectorEnv:
         if self._closed:
             return
         self._closed = True
+        # (the addresses in _handles stay: a step running in another thread
+        # reads them, and holds the games until it returns)
         for i in range(self.num_envs):
-            self._handles[i] = None
             self.games[i].close()
         if self.views:
             self._held = []
@@ -524,18 +528,39 @@ class VectorEnv:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _replace(self, i: int, cleared: bool = False) -> None:
-        """A new game in slot i; the views step rewrites its rows in full
-        (without clearing them first when cleared: hunters_ml_views_clear)."""
+    def _new_games(self, count: int, seed: int, made: int) -> List[Game]:
+        """The next count new games, from seed and the count of games made
+        (InvalidArgument, none kept, when a seed is out of range); counted
+        as made."""
+        games: List[Game] = []
+        try:
+            for index in range(made, made + count):
+                games.append(self._new_game(index, seed))
+        except BaseException:
+            for game in games:
+                game.close()
+            raise
+        self._games_made = made + count
+        return games
+
+    def _replace(self, i: int, game: Game, cleared: bool = False) -> None:
+        """game into slot i, the old one closed; the views step rewrites its
+        rows in full (without clearing them first when cleared:
+        hunters_ml_views_clear). ClosedError (game closed) once the env is
+        closed, by another thread too."""
+        held = self._held if self.views else []
+        if self._closed:
+            game.close()
+            raise ClosedError("env")
         self.games[i].close()
-        self.games[i] = self._new_game(self._games_made)
-        self._games_made += 1
+        self.games[i] = game
         if self.views:
             if not cleared:
                 self._marks[i] = -1
             # the env holds the C game itself: a game closed by the user stays valid for C
-            self._held[i] = self.games[i]._open()
-            self._handles[i] = self._held[i].address
+            if i < len(held):
+                held[i] = game._open()
+                self._handles[i] = held[i].address
 
     def step(self, actions: Union[Sequence[int], "npt.NDArray[Any]"]) -> Observation:
         """Plays one action a game (-1 for a game that is done) and observes:
@@ -561,19 +586,24 @@ class VectorEnv:
         done = np.flatnonzero(self.done)
         if done.size == 0:
             return self._observation()  # the arrays already show every game
+        fresh = self._new_games(int(done.size), self._seed, self._games_made)  # (all first: see reset)
         if not self.views:
-            for i in done:
-                self._replace(int(i))
+            for i, game in zip(done.tolist(), fresh):
+                self._replace(i, game)
             return self._run(None)
         # only the new games are stepped (observed), each over its slot's
         # arrays, cleared first of the old game's cells (hunters_ml_views_clear)
         h, held = self.encoding._open(), self._held  # (held until the loop ends, as in _run)
         handle = h.address
-        for i in done.tolist():
+        for k, i in enumerate(done.tolist()):
             status = C.hunters_ml_views_clear(handle, self._views_ref, i)
-            if status < 0:
+            if status < 0 or self._closed:
+                for game in fresh[k:]:
+                    game.close()
+                if self._closed:
+                    raise ClosedError("env")
                 raise_status(status, "hunters_ml_views_clear: slot %d" % i)
-            self._replace(i, cleared=True)
+            self._replace(i, fresh[k], cleared=True)
             self._actions[i] = -1
             status = C.hunters_ml_step_views(handle, self._slot_views(i))
             if status < 0:
