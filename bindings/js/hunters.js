@@ -145,7 +145,9 @@ function string(name, value) {
 const encoder = new TextEncoder();
 function textBytes(name, value) {
     if (typeof value === 'string') return encoder.encode(value);
-    if (value instanceof Uint8Array) return value;
+    // a copy: its length is the array's own, not a 'length' getter's (which sized
+    // the block C writes), and no caller's code runs after it
+    if (value instanceof Uint8Array) return new Uint8Array(value);
     throw new TypeError(`${name} must be a string or a Uint8Array, not ${show(value)}`);
 }
 
@@ -310,9 +312,17 @@ function bind(M) {
     }
 
     const registry = typeof FinalizationRegistry === 'function'
-        ? new FinalizationRegistry(([free, handle]) => call(free, handle)) : null;
+        ? new FinalizationRegistry(([free, handle, buffer]) => {
+            call(free, handle);
+            if (buffer && buffer.moves) M._free(buffer.moves);   // (a game's legal-moves buffer)
+        }) : null;
     // the constructors' private path: only the wrapper wraps a handle
     const WRAP = Symbol('wrap a handle');
+    // The live handle of a tile set or game given as an argument, read from
+    // its private field: an object that only looks like one (a Proxy, or a
+    // 'handle' property of its own) is refused, and no caller's code runs
+    // between the read and the call. Set by the classes' static blocks.
+    let tilesetPtr, gamePtr, gameClosed;
 
     class Move {
         /** A move from its 64-bit value (a BigInt, or a number up to 2**53 - 1). */
@@ -394,6 +404,16 @@ function bind(M) {
             if (this.#owner && this.#owner.closed) throw new ClosedError('game that owns this tile set');
             return this.#handle;
         }
+        static {
+            tilesetPtr = (ts, name) => {
+                if (typeof ts !== 'object' || ts === null || !(#handle in ts)) {
+                    throw new TypeError(`${name} must be a TileSet, not ${show(ts)}`);
+                }
+                if (!ts.#handle) throw new ClosedError('tile set');
+                if (ts.#owner && gameClosed(ts.#owner)) throw new ClosedError('game that owns this tile set');
+                return ts.#handle;
+            };
+        }
         // a type index of this set; RangeError otherwise
         type_(type, name = 'type') {
             const count = call('hunters_tileset_type_count', this.handle);
@@ -473,7 +493,9 @@ function bind(M) {
 
     class Game {
         #handle = 0;
-        #moves = 0;          // the legal moves' buffer (malloc'ed), and its capacity in moves
+        // the legal moves' buffer (malloc'ed; in an object of its own, which the
+        // finalization registry frees with the game), and its capacity in moves
+        #buffer = { moves: 0 };
         #capacity = 256;
         #tileset = null;
         /**
@@ -516,7 +538,7 @@ function bind(M) {
                 return name == null ? null : string(`names[${player}]`, name);
             });
             if (given('tileset') && !(o.tileset instanceof TileSet)) throw new TypeError(`tileset must be a TileSet, not ${show(o.tileset)}`);
-            const tileset = given('tileset') ? o.tileset.handle : 0;   // ClosedError for a freed set
+            const tileset = given('tileset') ? tilesetPtr(o.tileset, 'tileset') : 0;   // ClosedError for a freed set
 
             handle = withBlock(OPTIONS_SIZE + 4 + ERROR_SIZE, (opt) => {
                 if (call('hunters_game_options_init_version', opt, OPTIONS_VERSION) !== OK) throw statusError(EINVAL);
@@ -545,15 +567,14 @@ function bind(M) {
         }
         #adopt(handle) {
             this.#handle = handle;
-            if (registry) registry.register(this, ['hunters_game_free', handle], this);
+            if (registry) registry.register(this, ['hunters_game_free', handle, this.#buffer], this);
         }
         /** A game from a record (doc/record-format.md): a string or UTF-8 bytes. */
         static load(record, tileset = null) {
             const bytes = textBytes('record', record);
             let set = 0;
             if (tileset !== null && tileset !== undefined) {
-                if (!(tileset instanceof TileSet)) throw new TypeError(`tileset must be a TileSet, not ${show(tileset)}`);
-                set = tileset.handle;
+                set = tilesetPtr(tileset, 'tileset');
             }
             const handle = withBytes(bytes, (str, length) => withBlock(4 + ERROR_SIZE, (out) => {
                 const status = call('hunters_game_load', out, str, length, set, 0, out + 4);
@@ -567,13 +588,23 @@ function bind(M) {
             if (this.#handle) {
                 if (registry) registry.unregister(this);
                 call('hunters_game_free', this.#handle);
-                if (this.#moves) M._free(this.#moves);
+                if (this.#buffer.moves) M._free(this.#buffer.moves);
             }
             this.#handle = 0;
-            this.#moves = 0;
+            this.#buffer.moves = 0;
         }
         /** True after free(). */
         get closed() { return !this.#handle; }
+        static {
+            gameClosed = (game) => !game.#handle;
+            gamePtr = (game, name) => {
+                if (typeof game !== 'object' || game === null || !(#handle in game)) {
+                    throw new TypeError(`${name} must be a Game, not ${show(game)}`);
+                }
+                if (!game.#handle) throw new ClosedError('game');
+                return game.#handle;
+            };
+        }
         /** The C handle; ClosedError once freed. */
         get handle() {
             if (!this.#handle) throw new ClosedError('game');
@@ -595,8 +626,7 @@ function bind(M) {
         }
         /** Overwrites this game with another's state, without allocating. */
         copyFrom(other) {
-            if (!(other instanceof Game)) throw new TypeError(`other must be a Game, not ${show(other)}`);
-            this.check_(call('hunters_game_copy', this.handle, other.handle));
+            this.check_(call('hunters_game_copy', gamePtr(this, 'this'), gamePtr(other, 'other')));
         }
         get stateSize() { return Number(call('hunters_game_state_size', this.handle)); }
         /** The rule variants (hunters_game_get_options), by the keywords Game() takes: { lastBonus: 'played', ... }. */
@@ -710,13 +740,14 @@ function bind(M) {
         legalMoves() {
             const handle = this.handle;
             for (;;) {
-                if (!this.#moves) this.#moves = allocate(8 * this.#capacity);
-                const n = this.check_(call('hunters_game_legal_moves', handle, this.#moves, this.#capacity));
+                const buffer = this.#buffer;
+                if (!buffer.moves) buffer.moves = allocate(8 * this.#capacity);
+                const n = this.check_(call('hunters_game_legal_moves', handle, buffer.moves, this.#capacity));
                 if (n <= this.#capacity) {
-                    return Array.from({ length: n }, (_, i) => new Move(readU64(this.#moves + 8 * i)));
+                    return Array.from({ length: n }, (_, i) => new Move(readU64(buffer.moves + 8 * i)));
                 }
-                M._free(this.#moves);
-                this.#moves = 0;
+                M._free(buffer.moves);
+                buffer.moves = 0;
                 this.#capacity = 2 * n;
             }
         }

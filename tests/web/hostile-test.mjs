@@ -235,6 +235,32 @@ for (const [name, call] of Object.entries(setCalls)) refuses(`freed tile set: ${
     refuses('an option named constructor', 'constructor', () => new Game({ constructor: 1 }));
 }
 
+// ---- objects that only look like a tile set or a game (a review's finds):
+// the handle is read from the private field, never from a 'handle' property
+// a caller may fake or a Proxy may intercept (it reached C as any address)
+{
+    const set = TileSet.default(), victim = new Game({ seed: 5 }), source = new Game({ seed: 5 });
+    const fakeSet = Object.create(TileSet.prototype, { handle: { value: 8 } });
+    refuses('new Game with a fake tile set', 'tileset', () => new Game({ tileset: fakeSet }));
+    refuses('new Game with a proxied tile set', 'tileset', () => new Game({ tileset: new Proxy(set, {}) }));
+    refuses('Game.load with a fake tile set', 'tileset', () => Game.load(victim.save(), fakeSet));
+    refuses('copyFrom a fake game', 'other', () => victim.copyFrom(Object.create(Game.prototype, { handle: { value: 1024 } })));
+    let freedByProxy = false;
+    const sneaky = new Proxy(source, { get(target, key) { if (key === 'handle') { victim.free(); freedByProxy = true; } return Reflect.get(target, key, target); } });
+    refuses('copyFrom a proxied game', 'other', () => victim.copyFrom(sneaky));
+    assert.equal(freedByProxy, false, 'the proxy was never asked for a handle');
+    assert.equal(victim.closed, false);
+    // a Uint8Array whose 'length' lies (it sized the block C wrote) and frees the set
+    const bytes = new TextEncoder().encode(source.save());
+    let lengthRead = false;
+    Object.defineProperty(bytes, 'length', { get() { lengthRead = true; set.free(); return 0; } });
+    const loaded = Game.load(bytes, TileSet.default());
+    assert.equal(lengthRead, false, 'the caller\'s length getter was never run');
+    assert.equal(loaded.hash, source.hash);
+    for (const game of [loaded, victim, source]) game.free();
+    set.free();
+}
+
 // ---- the bystanders are intact
 assert.equal(bystander.hash, before.hash);
 assert.deepEqual(bystander.scores, before.scores);
