@@ -261,8 +261,6 @@ static int spsa(settings *st, const hunters_tileset *ts)
             if (tune_play(&b, st->threads))
                 return 1;
             r = (2 * b.wins - st->games) / st->games; /* + wins minus - wins, a share */
-            if (st->points > 0)
-                r = b.diff / st->games / st->points;
         } else { /* each against the opponent, on the same games */
             tune_batch m = b;
             m.side[0].weights = minus;
@@ -271,9 +269,9 @@ static int spsa(settings *st, const hunters_tileset *ts)
                 return 1;
             r = (b.wins - m.wins) / st->games;
             b.diff -= m.diff;
-            if (st->points > 0)
-                r = b.diff / st->games / st->points;
         }
+        if (st->points > 0) /* b.diff: + minus -, summed over the games, in both cases */
+            r = b.diff / st->games / st->points;
         for (int i = 0; i < PARAM_COUNT; i++)
             st->theta[PARAMS[i].feature] += a_k * r * sign[i] / (2 * c_k) * PARAMS[i].scale;
         printf("step %d a %.4f c %.4f plus %.1f/%d r %+.3f diff %+.1f", k, a_k, c_k, b.wins, st->games, r,

@@ -537,8 +537,8 @@ function bind(M) {
                 const name = givenNames[player];
                 return name == null ? null : string(`names[${player}]`, name);
             });
-            if (given('tileset') && !(o.tileset instanceof TileSet)) throw new TypeError(`tileset must be a TileSet, not ${show(o.tileset)}`);
-            const tileset = given('tileset') ? tilesetPtr(o.tileset, 'tileset') : 0;   // ClosedError for a freed set
+            // (TypeError for anything but a TileSet, ClosedError for a freed set)
+            const tileset = given('tileset') ? tilesetPtr(o.tileset, 'tileset') : 0;
 
             handle = withBlock(OPTIONS_SIZE + 4 + ERROR_SIZE, (opt) => {
                 if (call('hunters_game_options_init_version', opt, OPTIONS_VERSION) !== OK) throw statusError(EINVAL);

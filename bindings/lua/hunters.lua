@@ -379,12 +379,12 @@ local function closable(class, what, free, kept)
   function class.close(self)
     if getmetatable(self) ~= class then return not_one(what, "close") end
     if kept and kept(self) then return true end
-    local ptr, freed = self.ptr, self.freed
+    local ptr, freed = self.ptr, self.freed -- (every object that reaches here was made by owned())
     if ptr ~= nil then
       self.ptr = nil
       ffi.gc(ptr, nil)
-      if not (freed and freed[1]) then
-        if freed then freed[1] = true end
+      if not freed[1] then
+        freed[1] = true
         free(ptr)
       end
     end
@@ -1059,7 +1059,7 @@ end
 -- game:find_tiles(query, [limit]): the types still to be drawn that match
 function Game:find_tiles(query, limit)
   return find_tiles(function(...) return lib.hunters_game_find_tiles(self.ptr, ...) end,
-                    function() return self.ptr ~= nil and lib.hunters_game_tileset(self.ptr) or nil end, query, limit)
+                    function() return lib.hunters_game_tileset(self.ptr) end, query, limit) -- (NULL once closed)
 end
 function Game:stack_size(bonus) return lib.hunters_game_stack_size(self.ptr, bonus and 1 or 0) end
 
@@ -1619,9 +1619,9 @@ local function list_length(list)
   return n
 end
 
--- The lengths of a step's lists of games and actions, or nil, message.
+-- The lengths of a step's lists of games and actions (tables: the callers
+-- check that first), or nil, message.
 local function list_lengths(games, actions)
-  if type(games) ~= "table" or type(actions) ~= "table" then return nil, "games and actions must be lists" end
   local n, count = list_length(games), list_length(actions)
   if not n or not count then return nil, "games and actions must be lists without holes" end
   return n, count
@@ -1757,44 +1757,51 @@ function Encoding:new_views(count, views)
   return result
 end
 
-local function views_arrays(self, views, count)
+-- views' arrays, or nil, message
+local function views_arrays(views)
   local arrays = type(views) == "table" and views_made[views]
   if not arrays then return nil, "views must be made by new_views()" end
-  if count and arrays.fits ~= views_fit(self, count, arrays.rows) then
-    return nil, string.format("views must be made by new_views(%d, ...) of this encoding (or one of the same "
-                              .. "window and layout)", count)
-  end
   return arrays
+end
+
+-- nil when the arrays were made for count games of this encoding (or one
+-- of the same sizes), else the message
+local function views_misfit(self, arrays, count)
+  if arrays.fits == views_fit(self, count, arrays.rows) then return nil end
+  return string.format("views must be made by new_views(%d, ...) of this encoding (or one of the same window "
+                       .. "and layout)", count)
 end
 
 function Encoding:step_views(games, actions, views)
   if type(games) ~= "table" or type(actions) ~= "table" then return nil, "games and actions must be lists" end
-  local arrays, message = views_arrays(self, views)
+  local arrays, message = views_arrays(views)
   if not arrays then return nil, message end
   local n, count = list_lengths(games, actions)
   if not n then return nil, count end
-  arrays, message = views_arrays(self, views, n)
-  if not arrays then return nil, message end
+  message = views_misfit(self, arrays, n)
+  if message then return nil, message end
   local held, chosen = step_entries(self, games, actions, n, count)
   if not held then return nil, chosen end
-  -- a slot whose game is another, or was taken back since: its rows in full
-  local rewrite = {}
   for i = 1, n do
     local players = lib.hunters_game_player_count(held[i].ptr)
     if players > arrays.rows then
       return nil, string.format("games[%d]: a game of %d players, views made for %d", i, players, arrays.rows)
     end
-    rewrite[i] = arrays.marks[i - 1] ~= -2 and
-                 (not rawequal(arrays.shown[i], held[i]) or arrays.rewinds[i] ~= (held[i].rewinds or 0))
   end
-  local before = {} -- the marks a refused step gives back (C refuses before any change)
+  -- a slot whose game is another, or was taken back since: its rows in
+  -- full; before[i], the mark a refused step gives back (C refuses before
+  -- any change)
+  local before = {}
   for i = 1, n do
-    if rewrite[i] then before[i], arrays.marks[i - 1] = arrays.marks[i - 1], -1 end
+    if arrays.marks[i - 1] ~= -2 and
+       (not rawequal(arrays.shown[i], held[i]) or arrays.rewinds[i] ~= (held[i].rewinds or 0)) then
+      before[i], arrays.marks[i - 1] = arrays.marks[i - 1], -1
+    end
   end
   local ok, failed
   ok, message, failed = run_step(self, arrays, held, chosen, lib.hunters_ml_step_views, arrays.views)
   if not ok then
-    for i = 1, n do if rewrite[i] then arrays.marks[i - 1] = before[i] end end
+    for i, mark in pairs(before) do arrays.marks[i - 1] = mark end
     return nil, message, failed
   end
   for i = 1, n do arrays.shown[i], arrays.rewinds[i] = held[i], held[i].rewinds or 0 end
@@ -1802,13 +1809,13 @@ function Encoding:step_views(games, actions, views)
 end
 
 function Encoding:clear_view(views, i)
-  local arrays, message = views_arrays(self, views)
+  local arrays, message = views_arrays(views)
   if not arrays then return nil, message end
   local slot
   slot, message = integer("i", i, 0, arrays.count - 1)
   if not slot then return nil, message end
-  arrays, message = views_arrays(self, views, arrays.count)
-  if not arrays then return nil, message end
+  message = views_misfit(self, arrays, arrays.count)
+  if message then return nil, message end
   if arrays.marks[slot] == -2 then return views end -- cleared already, or never written
   local game = arrays.shown[slot + 1]
   if game and arrays.rewinds[slot + 1] ~= (game.rewinds or 0) then

@@ -548,7 +548,7 @@ class VectorEnv:
         rows in full (without clearing them first when cleared:
         hunters_ml_views_clear). ClosedError (game closed) once the env is
         closed, by another thread too."""
-        held = self._held if self.views else []
+        held = self._held if self.views else []  # (before the check: close() replaces it, never shrinks it)
         if self._closed:
             game.close()
             raise ClosedError("env")
@@ -558,9 +558,8 @@ class VectorEnv:
             if not cleared:
                 self._marks[i] = -1
             # the env holds the C game itself: a game closed by the user stays valid for C
-            if i < len(held):
-                held[i] = game._open()
-                self._handles[i] = held[i].address
+            held[i] = game._open()
+            self._handles[i] = held[i].address
 
     def step(self, actions: Union[Sequence[int], "npt.NDArray[Any]"]) -> Observation:
         """Plays one action a game (-1 for a game that is done) and observes:
