@@ -373,8 +373,55 @@ local function owned(ptr, free)
   return ffi.gc(ptr, function(p) if not freed[1] then freed[1] = true; free(p) end end), freed
 end
 
--- class:close(), which frees the handle now (idempotent; nothing when
--- kept(self)), and class:closed()
+-- What close() was asked to free while a call of this module was running.
+-- Any allocation inside a call may run a finalizer of the caller's, and one
+-- that closes an object the call is using (its own, an argument, the game
+-- a borrowed tile set lives in) must not free memory C or ffi.string is
+-- about to read: the object is closed at once (its methods say so), its
+-- memory freed by the next close() or collection outside any call. (Seen
+-- from close(), which is rare: counting every call cost a quarter of the
+-- speed of a Lua loop of moves.)
+local deferred = {}
+local this_source = debug.getinfo(1, "S").source
+
+-- is a function of this module among the callers of close()?
+local function inside_call()
+  local level = 3 -- (1 is here, 2 is close())
+  while true do
+    local info = debug.getinfo(level, "S")
+    if info == nil then return false end
+    if info.source == this_source then return true end
+    level = level + 1
+  end
+end
+
+local function free_now(ptr, freed, free)
+  ffi.gc(ptr, nil)
+  if not freed[1] then
+    freed[1] = true
+    free(ptr)
+  end
+end
+
+local function free_deferred()
+  while #deferred > 0 do
+    local d = table.remove(deferred)
+    free_now(d[1], d[2], d[3])
+  end
+end
+
+-- a finalizer that frees what was deferred at each collection outside a
+-- call, then sets itself again
+local function watch_collections()
+  ffi.gc(ffi.new("char[1]"), function()
+    if #deferred > 0 and not inside_call() then free_deferred() end
+    watch_collections()
+  end)
+end
+watch_collections()
+
+-- class:close(), which frees the handle now, or when the running calls
+-- return (idempotent; nothing when kept(self)), and class:closed()
 local function closable(class, what, free, kept)
   function class.close(self)
     if getmetatable(self) ~= class then return not_one(what, "close") end
@@ -382,10 +429,11 @@ local function closable(class, what, free, kept)
     local ptr, freed = self.ptr, self.freed -- (every object that reaches here was made by owned())
     if ptr ~= nil then
       self.ptr = nil
-      ffi.gc(ptr, nil)
-      if not freed[1] then
-        freed[1] = true
-        free(ptr)
+      if inside_call() then
+        deferred[#deferred + 1] = { ptr, freed, free } -- (its finalizer stays: the list keeps it alive)
+      else
+        free_now(ptr, freed, free)
+        free_deferred()
       end
     end
     return true
