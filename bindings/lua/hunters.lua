@@ -373,6 +373,15 @@ local function owned(ptr, free)
   return ffi.gc(ptr, function(p) if not freed[1] then freed[1] = true; free(p) end end), freed
 end
 
+-- The object's handle, or nil once it is closed or freed. (Freed without
+-- close(): at lua_close every finalizer runs, in any order, and a caller's
+-- may use an object whose own finalizer ran first.)
+local function live(object)
+  local freed = object.freed
+  if freed ~= nil and freed[1] then return nil end
+  return object.ptr
+end
+
 -- What close() was asked to free while a call of this module was running.
 -- Any allocation inside a call may run a finalizer of the caller's, and one
 -- that closes an object the call is using (its own, an argument, the game
@@ -440,7 +449,7 @@ local function closable(class, what, free, kept)
   end
   function class.closed(self)
     if getmetatable(self) ~= class then return not_one(what, "closed") end
-    return self.ptr == nil
+    return live(self) == nil
   end
 end
 
@@ -451,9 +460,9 @@ local function guard_closed(class, what, open_methods)
     if type(method) == "function" and not open_methods[name] then
       class[name] = function(self, ...)
         if type(self) ~= "table" or getmetatable(self) ~= class then return not_one(what, name) end
-        if self.ptr == nil then return nil, message end
+        if live(self) == nil then return nil, message end
         -- a game's borrowed tile set may be freed with the game
-        if self.owner and self.owner.ptr == nil then return nil, "the game that owns this tile set is closed" end
+        if self.owner and live(self.owner) == nil then return nil, "the game that owns this tile set is closed" end
         return method(self, ...)
       end
     end
@@ -645,8 +654,8 @@ end
 -- run a finalizer of the caller's that closes the set or its game) read it
 -- anew before each call.
 local function set_ptr(set)
-  if set.owner and set.owner.ptr == nil then return nil end
-  return set.ptr
+  if set.owner and live(set.owner) == nil then return nil end
+  return live(set)
 end
 local SET_CLOSED = "the tile set (or the game that owns it) is closed"
 function TileSet:name() return ffi.string(lib.hunters_tileset_name(self.ptr)) end
@@ -811,10 +820,10 @@ end
 closable(TileSet, "tile set", lib.hunters_tileset_free,
          function(self) return rawequal(self, default_set) or self.borrowed end)
 function TileSet.__tostring(self)
-  if self.ptr == nil then return "TileSet (closed)" end
+  if live(self) == nil then return "TileSet (closed)" end
   return string.format("TileSet %q: %d types, hash 0x%s", self:name(), self:type_count(), bit.tohex(self:hash()))
 end
-function TileSet.__eq(a, b) return a.ptr ~= nil and b.ptr ~= nil and a:hash() == b:hash() end
+function TileSet.__eq(a, b) return live(a) ~= nil and live(b) ~= nil and a:hash() == b:hash() end
 guard_closed(TileSet, "tile set", { default = true, from_string = true, from_file = true, close = true,
                                     closed = true, __tostring = true, __eq = true, __index = true })
 
@@ -840,9 +849,9 @@ end
 local function tileset_ptr(tileset)
   if tileset == nil then return TileSet.default().ptr end
   if getmetatable(tileset) ~= TileSet then return nil, "tileset must be a TileSet" end
-  if tileset.ptr == nil then return nil, "the tile set is closed" end
-  if tileset.owner and tileset.owner.ptr == nil then return nil, "the game that owns this tile set is closed" end
-  return tileset.ptr
+  if live(tileset) == nil then return nil, "the tile set is closed" end
+  if tileset.owner and live(tileset.owner) == nil then return nil, "the game that owns this tile set is closed" end
+  return live(tileset)
 end
 
 -- the rule variants (doc/rules.md): option name -> enum table, enum name
@@ -1013,7 +1022,7 @@ end
 
 function Game:copy_from(other)
   if getmetatable(other) ~= Game then return nil, "copy_from needs a Game" end
-  if other.ptr == nil then return nil, "the game is closed" end
+  if live(other) == nil then return nil, "the game is closed" end
   self.rewinds = (self.rewinds or 0) + 1 -- (see step_views)
   return result(self, lib.hunters_game_copy(self.ptr, other.ptr))
 end
@@ -1256,9 +1265,10 @@ end
 local event_buffer = ffi.new("char[256]")
 function Event:text()
   local game = self.game
-  if game.ptr == nil then return nil, "the game is closed" end
-  lib.hunters_game_event(game.ptr, self.index, raw_event)
-  lib.hunters_event_format(game.ptr, raw_event, event_buffer, 256)
+  local g = live(game)
+  if g == nil then return nil, "the game is closed" end
+  lib.hunters_game_event(g, self.index, raw_event)
+  lib.hunters_event_format(g, raw_event, event_buffer, 256)
   return ffi.string(event_buffer)
 end
 function Event.__tostring(self) return (self:text()) or "(event of a closed game)" end
@@ -1284,14 +1294,14 @@ function Game:points_summary()
 end
 
 function Game.__tostring(self)
-  if self.ptr == nil then return "Game (closed)" end
+  if live(self) == nil then return "Game (closed)" end
   local scores = {}
   for p = 0, self:players() - 1 do scores[#scores + 1] = tostring(self:score(p)) end
   return string.format("Game: %d players, phase %d, player %d to move, scores %s, hash 0x%s", self:players(),
                        self:phase(), self:current_player(), table.concat(scores, " "), bit.tohex(self:hash()))
 end
 -- games are equal when their engine hashes are
-function Game.__eq(a, b) return a.ptr ~= nil and b.ptr ~= nil and a:hash() == b:hash() end
+function Game.__eq(a, b) return live(a) ~= nil and live(b) ~= nil and a:hash() == b:hash() end
 
 -- bots, search and advice (doc/bots.md) ------------------------------------------------
 -- Every search copy must be redetermined: in engine draw mode a copy carries
@@ -1470,8 +1480,9 @@ local made = setmetatable({}, { __mode = "k" })
 
 local function game_ptr(game)
   if type(game) ~= "table" or getmetatable(game) ~= Game then return nil, "game must be a hunters.Game" end
-  if game.ptr == nil then return nil, "the game is closed" end
-  return game.ptr
+  local ptr = live(game)
+  if ptr == nil then return nil, "the game is closed" end
+  return ptr
 end
 
 -- Encoding.new(game, window, layout): window N odd, 3 to ML_MAX_WINDOW
@@ -1492,7 +1503,7 @@ function Encoding.new(game, window, layout)
   chosen, message = choice("layout", layout == nil and M.MlLayout.PLANES_FIRST or layout, M.MlLayout, "MlLayout")
   if not chosen then return nil, message end
   local out = ffi.new("hunters_ml *[1]")
-  g = game.ptr -- (anew after the last allocation: a finalizer of the caller's may have closed it)
+  g = live(game) -- (anew after the last allocation: a finalizer of the caller's may have closed it)
   if g == nil then return nil, "the game is closed" end
   local status = lib.hunters_ml_new(out, g, n)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
@@ -1515,7 +1526,7 @@ local function c_global_size(self) return lib.hunters_ml_global_size(self.ptr) e
 function Encoding:layout() return LAYOUT_NAMES[lib.hunters_ml_layout_of(self.ptr)] end
 closable(Encoding, "encoding", lib.hunters_ml_free)
 function Encoding.__tostring(self)
-  if self.ptr == nil then return "Encoding (closed)" end
+  if live(self) == nil then return "Encoding (closed)" end
   local n = lib.hunters_ml_window(self.ptr)
   return string.format("Encoding %dx%d, %s, %d actions", n, n, self:layout(), c_action_count(self))
 end
@@ -1585,7 +1596,7 @@ function Encoding:legal_mask(game, mask)
   if not g then return nil, message end
   mask, message = array_for(mask, "mask", function() return self:new_mask() end, mask_tag(self), "window")
   if not mask then return nil, message end
-  g = game.ptr -- (anew after the last allocation, as in Encoding.new)
+  g = live(game) -- (anew after the last allocation, as in Encoding.new)
   if g == nil then return nil, "the game is closed" end
   local n = lib.hunters_ml_legal_mask(self.ptr, g, mask, c_action_count(self))
   if n < 0 then return nil, OTHER_SET end
@@ -1608,7 +1619,7 @@ function Encoding:observe(game, player, planes, global)
   global, message = array_for(global, "global", function() return self:new_global() end, global_tag(self),
                               "global size")
   if not global then return nil, message end
-  g = game.ptr -- (anew after the last allocation, as in Encoding.new)
+  g = live(game) -- (anew after the last allocation, as in Encoding.new)
   if g == nil then return nil, "the game is closed" end
   if lib.hunters_ml_observe(self.ptr, g, p, planes, c_planes_size(self), global, c_global_size(self)) ~= 0 then
     return nil, OTHER_SET
@@ -1698,9 +1709,9 @@ end
 -- returns the status, or nil, message (and the refused game's index).
 local function run_step(self, arrays, held, chosen, step, what)
   -- no allocation and no caller's code from here to the call
-  if self.ptr == nil then return nil, "the encoding is closed" end
+  if live(self) == nil then return nil, "the encoding is closed" end
   for i = 1, #held do
-    local ptr = held[i].ptr
+    local ptr = live(held[i])
     if ptr == nil then return nil, string.format("games[%d]: the game is closed", i) end
     arrays.games[i - 1], arrays.actions[i - 1] = ptr, chosen[i]
   end
@@ -1711,7 +1722,7 @@ local function run_step(self, arrays, held, chosen, step, what)
   elseif status ~= 0 then
     local failed = what.failed + 1
     if failed < 1 or failed > #held then return nil, ffi.string(lib.hunters_strerror(status)) end
-    return nil, string.format("games[%d]: %s", failed, ffi.string(lib.hunters_game_errmsg(held[failed].ptr))),
+    return nil, string.format("games[%d]: %s", failed, ffi.string(lib.hunters_game_errmsg(live(held[failed])))),
            failed
   end
   return status
@@ -1831,7 +1842,7 @@ function Encoding:step_views(games, actions, views)
   local held, chosen = step_entries(self, games, actions, n, count)
   if not held then return nil, chosen end
   for i = 1, n do
-    local players = lib.hunters_game_player_count(held[i].ptr)
+    local players = lib.hunters_game_player_count(live(held[i]))
     if players > arrays.rows then
       return nil, string.format("games[%d]: a game of %d players, views made for %d", i, players, arrays.rows)
     end
