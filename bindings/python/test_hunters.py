@@ -58,7 +58,7 @@ class ClosedObjects(unittest.TestCase):
                  lambda: game.player_name(0), lambda: game.event_count, lambda: game.events(),
                  lambda: game.points_summary(), lambda: game.save(), lambda: game.clone(),
                  lambda: game.copy_from(other), lambda: other.copy_from(game), lambda: game.state_size,
-                 lambda: copy.copy(game), lambda: pickle.dumps(game), lambda: game == other,
+                 lambda: copy.copy(game), lambda: pickle.dumps(game),
                  lambda: game.save_file(os.devnull), lambda: game.rules, lambda: game.undo(),
                  lambda: game.decision_count, lambda: game.svg(), lambda: game._repr_svg_(),
                  lambda: game.redetermine(1), lambda: game.project_scores(), lambda: game.bot_move("random"),
@@ -67,6 +67,65 @@ class ClosedObjects(unittest.TestCase):
             with self.assertRaises(hunters.ClosedError, msg="call %d" % index):
                 call()
         self.assertIn("closed", repr(game))
+
+    def test_closed_games_compare_and_hash_without_raising(self) -> None:
+        # == and hash() of a closed game raised ClosedError, so did
+        # `closed_game in some_list`; now a closed game is equal only to
+        # itself and keeps the hash it last gave while open
+        game, twin, unhashed = hunters.Game(seed=3), hunters.Game(seed=3), hunters.Game(seed=3)
+        self.assertEqual(game, twin)
+        self.assertNotEqual(game, "game")
+        before = hash(game)
+        games, keyed = {game, hunters.Game(seed=4)}, {game: "kept"}
+        listed = [twin, game]
+        game.close()
+        unhashed.close()
+        for closed in (game, unhashed):
+            self.assertTrue(closed == closed)
+            self.assertFalse(closed != closed)
+            self.assertNotEqual(closed, twin)  # the same state once, but closed
+            self.assertNotEqual(twin, closed)
+            self.assertEqual(hash(closed), hash(closed))  # stable
+        self.assertNotEqual(game, unhashed)  # two closed games: only identity
+        self.assertEqual(hash(game), before)  # closing does not move a game in a set or a dict
+        self.assertIn(game, games)
+        self.assertEqual(keyed[game], "kept")
+        games.discard(game)
+        self.assertEqual(len(games), 1)
+        self.assertIn(game, listed)
+        self.assertEqual(listed.index(game), 1)
+        self.assertNotIn(game, [twin])
+        self.assertEqual([twin, unhashed].count(unhashed), 1)
+        self.assertIn(unhashed, {unhashed})
+        self.assertEqual(hash(twin), before)  # the open twin still hashes by its state
+        with self.assertRaises(hunters.ClosedError):
+            game.hash  # (the property still raises)
+
+    def test_closed_tilesets_compare_and_hash_without_raising(self) -> None:
+        text = hunters.TileSet.default().describe()
+        ts, twin = hunters.TileSet.from_string(text), hunters.TileSet.from_string(text)
+        self.assertEqual(ts, twin)
+        self.assertNotEqual(ts, text)
+        before, sets = hash(ts), {ts}
+        game = hunters.Game(tileset=ts)
+        borrowed = game.tileset
+        self.assertEqual(borrowed, twin)
+        ts.close()
+        self.assertTrue(ts == ts)
+        self.assertNotEqual(ts, twin)
+        self.assertNotEqual(twin, ts)
+        self.assertEqual(hash(ts), before)  # the content hash, the same as before close()
+        self.assertEqual(hash(twin), before)
+        self.assertIn(ts, sets)
+        self.assertIn(ts, [twin, ts])
+        self.assertNotIn(ts, [twin])
+        game.close()  # a game's set closes with it
+        self.assertTrue(borrowed.closed)
+        self.assertEqual(borrowed, borrowed)
+        self.assertNotEqual(borrowed, twin)
+        self.assertEqual(hash(borrowed), before)
+        with self.assertRaises(hunters.ClosedError):
+            ts.hash  # (the property still raises)
 
     def test_events_of_a_closed_game_have_no_text(self) -> None:
         game = hunters.Game(seed=3)

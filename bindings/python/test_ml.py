@@ -389,7 +389,7 @@ def test_envs_as_a_user_expects() -> None:
     # what a first user found (doc/ml.md): each a refusal that changes nothing, or a promise kept
     env = ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=3)
     assert _episode(env, 3) == _episode(env, 3)  # reset(seed) repeats the episode, the bot's draws too
-    for numpy_seed in (np.int64(ml._SEED_MAX), np.uint64(7)):  # the bot's seeds from the env's checked int
+    for numpy_seed in (np.uint64(2 ** 64 - 1), np.int64(7)):  # the bot's seeds from the env's checked int
         env.reset(seed=cast(int, numpy_seed))  # (numpy integers, as a user's arrays give them)
     obs, _ = env.reset(seed=4)
     kept = {name: array.copy() for name, array in obs.items()}
@@ -469,30 +469,221 @@ def test_envs_as_a_user_expects() -> None:
 
 
 def test_vector_env_refused_reset_changes_nothing() -> None:
-    # a reset whose seeds pass 2^64 - 1 is refused before any game goes
-    # (it closed the first games, then failed); the games made are counted
-    # by a private counter, set here for the million games it stands for
+    # a reset that fails making its games (once, a seed past 2^64 - 1; now
+    # every seed is valid, so the third new game fails here by hand) is
+    # refused before any game goes: it closed the first games, then failed
     for views in (False, True):
-        env = ml.VectorEnv(4, seed=ml._SEED_MAX, views=views, window=9)
+        env = ml.VectorEnv(4, seed=2 ** 64 - 1, views=views, window=9)
         games = list(env.games)
-        env._games_made = (2 ** 64 - ml._SEED_MAX * ml._SEED_STRIDE) - 2  # the third new seed is out of range
         made = env._games_made
+        make = env._new_game
+        calls = [0]
+
+        def failing(index: int, state: int) -> hunters.Game:
+            calls[0] += 1
+            if calls[0] % 3 == 0:
+                raise MemoryError("the third new game")
+            return make(index, state)
+
+        setattr(env, "_new_game", failing)
+
         def reset_all_done() -> object:
             env.done.fill(1)
             return env.reset_done()
 
-        resets: List[Callable[[], object]] = [env.reset, reset_all_done]
+        resets: List[Callable[[], object]] = [env.reset, reset_all_done, lambda: env.reset(seed=5)]
         for reset in resets:
+            calls[0] = 0
             try:
                 reset()
-            except hunters.InvalidArgument:
+            except MemoryError:
                 pass
             else:
-                raise AssertionError("a seed out of range accepted")
+                raise AssertionError("a failed game made accepted")
             assert env.games == games and not any(game.closed for game in games) and env._games_made == made
+            assert env._seed == 2 ** 64 - 1
+        setattr(env, "_new_game", make)
         env.done.fill(0)
         env.step(np.full(4, -1))  # the env plays on
         env.close()
+
+
+def test_vector_env_seeds_are_mixed() -> None:
+    # the games' seeds were seed * 1000003 + n: the env of seed s + 1 made
+    # the games of seed s from its game 1000003 on, and seeds stopped at
+    # 2^64 / 1000003. Now splitmix64 mixes both, mod 2^64.
+    sequence = [6457827717110365317, 3203168211198807973, 9817491932198370423, 4593380528125082431,
+                16408922859458223821]  # splitmix64 from state 1234567 (the generator's published outputs)
+    assert [ml._stream_seed(1234567, n) for n in range(5)] == sequence
+    assert ml._stream(0, 0) == 0xE220A8397B1DCDAF  # splitmix64's first output from 0
+    for seed, n in ((0, 0), (7, 3), (2 ** 64 - 1, 2 ** 64 + 5)):
+        assert ml.game_seed(seed, n) == ml._stream_seed(ml._stream(seed, 0), n)
+    seeds = {ml.game_seed(s, n) for s in range(20) for n in range(500)}
+    seeds |= {ml.game_seed(s, 1000003 + n) for s in range(20) for n in range(50)}
+    assert len(seeds) == 20 * 550, "two (seed, n) gave one game seed"
+    assert ml.game_seed(4, 1000003) != ml.game_seed(5, 0)
+    _refused([lambda: ml.game_seed(-1, 0), lambda: ml.game_seed(2 ** 64, 0), lambda: ml.game_seed(0, -1)],
+             ValueError, "", "a seed out of range accepted")
+
+    for views in (False, True):
+        for seed in (0, 2 ** 64 - 1, 12345):
+            env = ml.VectorEnv(3, seed=seed, views=views, window=9)
+            twin = ml.VectorEnv(3, seed=seed, views=views, window=9)
+            assert env.games == twin.games  # the same seed, the same games
+            expected = [hunters.Game(seed=ml.game_seed(seed, n)) for n in range(3)]
+            assert env.games == expected
+            env.reset()  # the next games: 3 to 5
+            assert env.games == [hunters.Game(seed=ml.game_seed(seed, n)) for n in range(3, 6)]
+            obs = env.step(env.random_actions(np.random.default_rng(1)))
+            while not obs.done[1]:
+                actions = np.full(3, -1, dtype=np.int32)
+                actions[1] = int(np.flatnonzero(obs.masks[1])[0])
+                obs = env.step(actions)
+            env.reset_done()  # game 6, in slot 1
+            assert env.games[1] == hunters.Game(seed=ml.game_seed(seed, 6))
+            env.reset(seed=seed)  # the count starts again
+            assert env.games == expected
+            env.close()
+            twin.close()
+        for bad in (-1, 2 ** 64):
+            _refused([lambda: ml.VectorEnv(1, seed=bad), lambda: ml.SingleAgentEnv(seed=bad)], ValueError, "seed",
+                     "seed %d accepted" % bad)
+            env = ml.VectorEnv(1, seed=1, views=views)
+            _refused([lambda: env.reset(seed=bad)], ValueError, "seed", "seed %d accepted" % bad)
+            env.close()
+    top = 2 ** 64 - 1
+    single = ml.SingleAgentEnv(seed=top, opponent="random")
+    assert _episode(single, top) == _episode(single, top)  # the same episode, the bot's seeds too
+    single.reset(seed=top)  # seat 0 moves first: the game's first decision
+    assert single.game == hunters.Game(seed=ml.game_seed(top, 0))
+    # the bot's seeds: a stream of their own, not the games'
+    assert (single._bot_moves, single._bot_state) == (0, ml._stream(top, ml._BOT_KEY)) != (0, ml._stream(top, 0))
+    single.close()
+
+
+def _views_match(env: ml.VectorEnv, i: int) -> bool:
+    """Slot i's rows, global vectors, mask and legal list are those of a fresh observe() of its game."""
+    game = env.games[i]
+    assert env.legal is not None and env.legal_counts is not None
+    for p in range(game.players):
+        planes, vector = env.encoding.observe(game, p)
+        if not (np.array_equal(env.planes[i, p], planes) and np.array_equal(env.globals[i, p], vector)):
+            return False
+    mask = env.encoding.legal_mask(game) if not env.done[i] else np.zeros(env.encoding.action_count, np.uint8)
+    legal = sorted(env.legal[i, :env.legal_counts[i]].tolist())
+    return np.array_equal(env.masks[i], mask) and legal == np.flatnonzero(mask).tolist()
+
+
+def test_vector_env_views_follow_games_taken_back() -> None:
+    """views=True: a game of the env taken back (undo(), copy_from()) and
+    played differently, which C's state mark cannot see (the same tiles
+    counted, the same last tile on the same cell), or another Game put in
+    its slot, is rewritten in full by the next step: its rows equal a
+    fresh observe()."""
+    def act(env: ml.VectorEnv, move: hunters.Move) -> None:
+        actions = np.full(env.num_envs, -1, dtype=np.int32)
+        actions[0] = env.encoding.action_of_move(move)
+        env.step(actions)
+
+    observe_only = np.full(2, -1, dtype=np.int32)
+    unseen = [0, 0, 0]  # by way, the cases whose mark stayed: those a step trusting C's marks got wrong
+    for seed in range(1, 40):
+        for layout in ml.LAYOUTS:
+            env = ml.VectorEnv(2, seed=seed, views=True, window=15, layout=layout)
+            env.reset()
+            rng = np.random.default_rng(seed)
+            game = env.games[0]
+            for _ in range(6):  # six turns: a random placement and a pass each
+                moves = game.legal_moves()
+                act(env, moves[int(rng.integers(len(moves)))])
+                act(env, hunters.Move.pass_())
+            start = game.clone()
+            moves = game.legal_moves()
+            first = moves[int(rng.integers(len(moves)))]  # tile A
+            act(env, first)
+            act(env, hunters.Move.pass_())
+            moves = game.legal_moves()
+            second = moves[int(rng.integers(len(moves)))]  # tile B
+            act(env, second)
+            act(env, hunters.Move.pass_())
+            assert _views_match(env, 0)
+            mark = int(env._marks[0])
+            # A elsewhere, then B where it was (the same tiles drawn: undo takes back the draws)
+            replay = None
+            for other in start.legal_moves():
+                if (other.x, other.y) == (first.x, first.y):
+                    continue
+                trial = start.clone()
+                trial.play(other)
+                trial.play(hunters.Move.pass_())
+                if trial.check(second) is None:
+                    trial.play(second)
+                    trial.play(hunters.Move.pass_())
+                    replay = (other, trial)
+                    break
+            if replay is None:
+                env.close()
+                continue
+            other, trial = replay
+            if seed % 3 == 0:  # another Game, of the same state, put in the slot
+                env.games[0] = trial
+            else:
+                if seed % 3 == 1:
+                    for _ in range(4):
+                        game.undo()
+                else:
+                    game.copy_from(start)
+                for move in (other, hunters.Move.pass_(), second, hunters.Move.pass_()):
+                    game.play(move)
+            assert env.games[0] == trial and env.games[0].hash != start.hash
+            env.step(observe_only)
+            unseen[seed % 3] += int(env._marks[0]) == mark
+            assert _views_match(env, 0), "seed %d: stale rows after the game was taken back" % seed
+            assert _views_match(env, 1)
+            # and the env plays on from there, incrementally again
+            for _ in range(6):
+                obs = env.step(env.random_actions(rng))
+                assert _views_match(env, 0) and _views_match(env, 1)
+                if obs.done.any():
+                    break
+            if seed % 3 == 0:
+                assert not game.closed  # the game taken out of the slot is the user's: not closed by the env
+            env.close()
+    assert min(unseen) >= 1, "a way without a case where C's mark stayed: it proves nothing (%s)" % unseen
+
+
+def test_vector_env_views_refused_step_after_a_rewind() -> None:
+    # a step refused with a slot taken back changes nothing: the next step
+    # still rewrites it in full; a game put in two slots, or closed, is refused
+    env = ml.VectorEnv(2, seed=3, views=True, window=15)
+    obs = env.reset()
+    rng = np.random.default_rng(2)
+    for _ in range(8):
+        obs = env.step(env.random_actions(rng))
+    game = env.games[0]
+    marks, handles = env._marks.copy(), list(env._handles)
+    game.undo()  # (one decision back: C's mark would see it; a refused step keeps the marks all the same)
+    bad = env.random_actions(rng)
+    bad[1] = int(np.flatnonzero(obs.masks[1] == 0)[0])
+    _refused([lambda: env.step(bad)], hunters.IllegalMove, "", "an illegal action accepted")
+    assert np.array_equal(env._marks, marks) and list(env._handles) == handles
+    env.step(np.full(2, -1, dtype=np.int32))
+    assert _views_match(env, 0) and _views_match(env, 1)
+    first, second = env.games
+    marks, handles = env._marks.copy(), list(env._handles)
+    env.games[1] = first
+    _refused([lambda: env.step(np.full(2, -1, dtype=np.int32))], ValueError, "", "a game in two slots accepted")
+    assert np.array_equal(env._marks, marks) and list(env._handles) == handles and env._shown[1] is second
+    closed = hunters.Game(seed=1)
+    closed.close()
+    env.games[1] = closed
+    _refused([lambda: env.step(np.full(2, -1, dtype=np.int32))], hunters.ClosedError, "", "a closed game stepped")
+    env.games[1] = hunters.Game(players=3, seed=1)
+    _refused([lambda: env.step(np.full(2, -1, dtype=np.int32))], ValueError, "", "a 3-player game in 2 views")
+    env.games[1] = second
+    env.step(np.full(2, -1, dtype=np.int32))
+    assert _views_match(env, 0) and _views_match(env, 1)
+    env.close()
 
 
 def test_vector_env_closed_by_another_thread_while_it_steps() -> None:

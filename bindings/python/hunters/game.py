@@ -162,20 +162,28 @@ class Game:
     Create it with Game(players=2, seed=0, ...), play with legal_moves() and
     play(); read the state with the properties and queries. close() (or a
     with block) frees it at once; the garbage collector frees it otherwise.
-    After close() every method raises ClosedError.
+    After close() every method raises ClosedError (but ==, hash(), repr()
+    and closed: see below).
 
-    Games compare equal, and hash, by the engine's hash of their state
+    Open games compare equal, and hash, by the engine's hash of their state
     (hunters_game_hash: board, pieces, scores, stacks, phase, generator);
     a game's hash changes as it is played, so do not keep games in sets or
-    dict keys while playing them. copy.copy() and copy.deepcopy() clone the
-    game; pickle stores its record (save()) and loads it back.
+    dict keys while playing them. A closed game is equal only to itself and
+    keeps the hash() it last gave while open (so a game put in a set or a
+    dict stays there, found and removed by identity, after close()); one
+    never hashed while open hashes by identity. copy.copy() and
+    copy.deepcopy() clone the game; pickle stores its record (save()) and
+    loads it back.
 
     close() may come from any thread, even while a call on the game runs
     in another: that call completes and the game is freed after it (see
     _handle.py). Every method reads the handle once into a local variable,
     which keeps the C game alive until its C calls return."""
 
-    __slots__ = ("_handle", "_buffer", "_capacity", "_address", "__weakref__")
+    # _hashed: the last hash() while open (a closed game keeps it); _rewinds:
+    # how many undo() and copy_from() calls the game took, which may take its
+    # state back (a VectorEnv(views=True) rewrites a rewound game's rows in full)
+    __slots__ = ("_handle", "_buffer", "_capacity", "_address", "_hashed", "_rewinds", "__weakref__")
 
     def __init__(self, players: int = _DEFAULT, seed: int = _DEFAULT, tileset: Optional[TileSet] = _DEFAULT,
                  first_player: int = _DEFAULT, members: int = _DEFAULT, huts: int = _DEFAULT,
@@ -254,6 +262,8 @@ class Game:
         self._buffer = (ctypes.c_uint64 * _BUFFER)()
         self._capacity = _BUFFER
         self._address = ctypes.addressof(self._buffer)
+        self._hashed: Optional[int] = None
+        self._rewinds = 0
 
     @classmethod
     def _wrap(cls, address: int) -> "Game":
@@ -359,6 +369,7 @@ class Game:
         handle, source = self._handle, other._handle  # hot in rollouts: _open() inlined
         if handle is None or source is None:
             raise ClosedError("game")
+        self._rewinds += 1  # (counted before the call: a failed copy counts too)
         status = _copy(handle.address, source.address)
         if status:
             self._fail(handle.address, status)
@@ -377,11 +388,27 @@ class Game:
         return (Game.load, (record,))
 
     def __eq__(self, other: object) -> bool:
-        """Equal engine hashes (see the class documentation)."""
-        return isinstance(other, Game) and self.hash == other.hash
+        """Equal engine hashes while both are open; a closed game is equal
+        only to itself (see the class documentation). Never raises."""
+        if self is other:
+            return True
+        if not isinstance(other, Game):
+            return False
+        mine, theirs = self._handle, other._handle  # (held while C reads them: see _handle.py)
+        if mine is None or theirs is None:
+            return False
+        return C.hunters_game_hash(mine.address) == C.hunters_game_hash(theirs.address)
 
     def __hash__(self) -> int:
-        return hash(self.hash)
+        """The engine hash while open (remembered); once closed, the hash
+        last given while open, else one by identity. Never raises."""
+        handle = self._handle
+        if handle is None:
+            hashed = self._hashed
+            return hashed if hashed is not None else object.__hash__(self)
+        value = hash(C.hunters_game_hash(handle.address))
+        self._hashed = value
+        return value
 
     @property
     def rules(self) -> Rules:
@@ -621,6 +648,7 @@ class Game:
         it: state, hash, scores and events are those before it.
         IllegalMove (game unchanged) when there is nothing to undo."""
         handle = self._open()
+        self._rewinds += 1  # (counted before the call: a refused undo counts too)
         status = C.hunters_game_undo(handle.address)
         if status:
             self._fail(handle.address, status)

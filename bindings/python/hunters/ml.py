@@ -10,6 +10,7 @@ environment against a library bot, written without either package.
     obs = env.step(actions)           # actions: one legal action per game
 """
 import ctypes
+import operator
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 try:
@@ -53,6 +54,8 @@ I32 = npt.NDArray[np.int32]
 
 
 _EINVAL, _ERANGE = -1, -8  # hunters_status
+_MARK_CLEARED = -2  # HUNTERS_ML_MARK_CLEARED
+_REWINDS = operator.attrgetter("_rewinds")  # (a Game's count of undo() and copy_from() calls)
 
 
 def _invalid(message: str) -> InvalidArgument:
@@ -99,9 +102,43 @@ def _check_game(status: int, what: str) -> int:
     return _check(status, what)
 
 
-# Seeds of VectorEnv's games: seed * _SEED_STRIDE + the game's number.
-_SEED_STRIDE = 1000003
-_SEED_MAX = UINT64_MAX // _SEED_STRIDE - 1
+# The seeds an env derives from its seed (doc/ml.md): a stream of them for
+# each use, the env's games and SingleAgentEnv's bot. A stream starts at
+# state splitmix64(seed) XOR its key, and its seed n (from 0) is splitmix64's
+# output n from that state, all mod 2^64: every seed 0 to 2^64 - 1 is
+# accepted, a stream's seeds are distinct (splitmix64's mixing is a
+# bijection) and the streams of distinct seeds, or of one seed's two uses,
+# are unrelated (no seed + 1 shifts them by a game count, as seed * 1000003
+# + n did once an env had made a million games).
+_GOLDEN = 0x9E3779B97F4A7C15  # splitmix64's increment
+_GAMES_KEY, _BOT_KEY = 0, 0xD1B54A32D192ED03
+
+
+def _mix64(z: int) -> int:
+    """splitmix64's mixing (finaliser) of z, below 2^64."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & UINT64_MAX
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & UINT64_MAX
+    return z ^ (z >> 31)
+
+
+def _stream(seed: int, key: int) -> int:
+    """The starting state of seed's stream of key: splitmix64(seed) XOR key."""
+    return _mix64((seed + _GOLDEN) & UINT64_MAX) ^ key
+
+
+def _stream_seed(state: int, n: int) -> int:
+    """Seed n (from 0) of the stream that starts at state: splitmix64's output n."""
+    return _mix64((state + (n + 1) * _GOLDEN) & UINT64_MAX)
+
+
+def game_seed(seed: int, n: int) -> int:
+    """The seed of game n (from 0) a VectorEnv of seed makes: the games of
+    VectorEnv(seed=seed) (n = slot), then of each reset() and reset_done()
+    in turn, until a reset(seed) starts the count again (doc/ml.md)."""
+    seed, count = integer("seed", seed, 0, UINT64_MAX), index("n", n)
+    if count < 0:
+        raise _invalid("n must be at least 0, not %d" % count)
+    return _stream_seed(_stream(seed, _GAMES_KEY), count)
 
 
 LAYOUTS: Tuple[str, ...] = ("planes_first", "cells_first")
@@ -326,9 +363,24 @@ class VectorEnv:
     legal_counts) from which random_actions picks. layout="cells_first"
     lays each cell's planes side by side (LAYOUTS): the arrays' shapes stay,
     and the views step runs faster (doc/benchmark.md). The arrays are the
-    library's between steps: read them, never write them, and do not
-    close or play the env's games yourself. close() frees the games and the
-    encoding (later calls raise ClosedError)."""
+    library's between steps: read them, never write them. close() frees
+    the games and the encoding (later calls raise ClosedError).
+
+    games[i] is slot i's game, the env's (a reset replaces and closes it):
+    do not close it. Between steps you may play it on, take it back
+    (undo(), copy_from()) or put another Game of the env's tile set in the
+    slot (games[i] = game); the arrays show it from the next step (-1, as
+    its action, only observes it). The views step rewrites a slot in full
+    when its game is another object than at the last step, or was taken
+    back since (each Game counts its undo() and copy_from() calls); a game
+    only played on, C's state mark tells (doc/ml.md).
+
+    The games' seeds: game n (from 0) the env makes, the B of
+    VectorEnv(seed=seed) first (n = slot), then each new one of reset()
+    and reset_done() in turn, until reset(seed) starts the count again
+    from 0, has seed game_seed(seed, n): splitmix64's mixing of seed and
+    n, so the games of distinct (seed, n) are unrelated, and any seed 0
+    to 2^64 - 1 is accepted."""
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
@@ -341,13 +393,14 @@ class VectorEnv:
         self.players = players
         self.views = bool(views)
         self._closed = False
-        seed = integer("seed", seed, 0, _SEED_MAX)
+        seed = integer("seed", seed, 0, UINT64_MAX)
         _layout(layout)  # (checked before any game is made)
         self._tileset = tileset if tileset is not None else TileSet.default()
         self._seed = seed
         self._options: Optional[C.Options] = None  # after the first game: see _new_game
         self._tileset_held: Optional[Handle] = None
-        self.games: List[Game] = [self._new_game(i) for i in range(num_envs)]
+        state = _stream(seed, _GAMES_KEY)
+        self.games: List[Game] = [self._new_game(i, state) for i in range(num_envs)]
         self.encoding = Encoding(self.games[0], window, layout)
         a, g = self.encoding.action_count, self.encoding.global_size
         rows: Tuple[int, ...] = (num_envs, players) if self.views else (num_envs,)
@@ -415,10 +468,15 @@ class VectorEnv:
         self._held = [game._open() for game in self.games]  # see _replace
         for i, held in enumerate(self._held):
             self._handles[i] = held.address
+        # the Game each slot's rows show (the one _held holds) and its
+        # rewinds (undo(), copy_from()) then: see _retake
+        self._shown: List[Game] = list(self.games)
+        self._seen: List[int] = [game._rewinds for game in self.games]
 
-    def _new_game(self, index: int, env_seed: Optional[int] = None) -> Game:
-        seed = (self._seed if env_seed is None else env_seed) * _SEED_STRIDE + index
-        if self._options is None or not 0 <= seed <= UINT64_MAX:
+    def _new_game(self, index: int, state: int) -> Game:
+        """Game index (from 0) of the stream of game seeds at state (_stream)."""
+        seed = _stream_seed(state, index)
+        if self._options is None:
             game = Game(players=self.players, seed=seed, tileset=self._tileset)  # checks every option
             self._fast_options()
             return game
@@ -476,8 +534,22 @@ class VectorEnv:
         else:
             self._actions[:] = actions
         if self.views:
+            games = self.games
+            retaken = None
+            if not (len(games) == self.num_envs and all(map(operator.is_, games, self._shown))
+                    and list(map(_REWINDS, games)) == self._seen):
+                retaken = self._retake(held)
             status = C.hunters_ml_step_views(h.address, self._views_ref)
             failed = self._views.failed
+            if retaken is not None:
+                if status < 0:
+                    try:
+                        self._refused(status, failed)
+                    finally:  # (after: its message is of the game C refused)
+                        for i, _, _, mark, before in retaken:
+                            self._marks[i], self._handles[i] = mark, before.address
+                for i, game, handle, _, _ in retaken:
+                    held[i], self._shown[i], self._seen[i] = handle, game, game._rewinds
         else:
             status = C.hunters_ml_step(h.address, ctypes.byref(self._batch))
             failed = self._batch.failed
@@ -487,6 +559,36 @@ class VectorEnv:
             self._refused(status, failed)
         return self._observation()
 
+    def _retake(self, held: List[Handle]) -> List[Tuple[int, Game, Handle, int, Handle]]:
+        """Before a views step: the slots whose game (in games) is another
+        object than the one their rows show, or was rewound (undo(),
+        copy_from()) since, each as (slot, game, its handle, the mark and
+        the handle before), with its handle in _handles and its mark -1 (the
+        step writes it in full; a cleared slot, -2, is written so anyway).
+        C's marks see a game played on, not one taken back and played
+        differently (doc/ml.md). Nothing changed when it raises: TypeError,
+        ClosedError (a closed game put in a slot, or the env closed)."""
+        games, shown, seen = self.games, self._shown, self._seen
+        if len(games) != self.num_envs:
+            raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(games)))
+        if len(held) != self.num_envs:
+            raise ClosedError("env")  # (closed by another thread)
+        changed: List[Tuple[int, Game, Handle]] = []
+        for i, game in enumerate(games):
+            if game is shown[i]:
+                if game._rewinds != seen[i]:
+                    changed.append((i, game, held[i]))  # (held: a game the user closed stays valid for C)
+            else:
+                changed.append((i, game, _game(game)._open()))
+        retaken: List[Tuple[int, Game, Handle, int, Handle]] = []
+        for i, game, handle in changed:
+            mark = int(self._marks[i])
+            retaken.append((i, game, handle, mark, held[i]))
+            if mark != _MARK_CLEARED:
+                self._marks[i] = -1
+            self._handles[i] = handle.address
+        return retaken
+
     def _refused(self, status: int, failed: int) -> None:
         if failed >= 0 and not -1 <= int(self._actions[failed]) < self.encoding.action_count:
             raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
@@ -494,12 +596,14 @@ class VectorEnv:
         raise_status(status, ("game %d: " % failed if failed >= 0 else "") + message)
 
     def reset(self, seed: Optional[int] = None) -> Observation:
-        """New games (seeded from seed, else the next seeds), and their first observations."""
+        """New games, and their first observations: with seed (0 to 2^64 -
+        1), games 0 to B - 1 of that seed (game_seed(seed, slot)), else the
+        next B games of the env's seed."""
         if self._closed:
             raise ClosedError("env")
         seed_now, made = self._seed, self._games_made
         if seed is not None:
-            seed_now, made = integer("seed", seed, 0, _SEED_MAX), 0
+            seed_now, made = integer("seed", seed, 0, UINT64_MAX), 0
         # every new game made before any old one goes: a refused reset changes nothing
         fresh = self._new_games(self.num_envs, seed_now, made)
         self._seed = seed_now
@@ -530,12 +634,13 @@ class VectorEnv:
 
     def _new_games(self, count: int, seed: int, made: int) -> List[Game]:
         """The next count new games, from seed and the count of games made
-        (InvalidArgument, none kept, when a seed is out of range); counted
-        as made."""
+        (game_seed(seed, made) first; none kept when one fails); counted as
+        made."""
         games: List[Game] = []
+        state = _stream(seed, _GAMES_KEY)
         try:
             for index in range(made, made + count):
-                games.append(self._new_game(index, seed))
+                games.append(self._new_game(index, state))
         except BaseException:
             for game in games:
                 game.close()
@@ -560,6 +665,7 @@ class VectorEnv:
             # the env holds the C game itself: a game closed by the user stays valid for C
             held[i] = game._open()
             self._handles[i] = held[i].address
+            self._shown[i], self._seen[i] = game, game._rewinds
 
     def step(self, actions: Union[Sequence[int], "npt.NDArray[Any]"]) -> Observation:
         """Plays one action a game (-1 for a game that is done) and observes:
@@ -595,6 +701,10 @@ class VectorEnv:
         h, held = self.encoding._open(), self._held  # (held until the loop ends, as in _run)
         handle = h.address
         for k, i in enumerate(done.tolist()):
+            # the clear trusts a matching mark: not for a game rewound since
+            # the last step (the rows show _shown[i], whose handle is in _handles)
+            if self._shown[i]._rewinds != self._seen[i] and self._marks[i] != _MARK_CLEARED:
+                self._marks[i] = -1
             status = C.hunters_ml_views_clear(handle, self._views_ref, i)
             if status < 0 or self._closed:
                 for game in fresh[k:]:
@@ -765,8 +875,9 @@ class SingleAgentEnv:
     {"observation": planes, "global": vector, "action_mask": mask}, fresh
     arrays each time (kept transitions stay as they were). reset(seed)
     repeats an episode: the game and the bot's seeds start from seed (the
-    bot's at seed * 1000003, one more a move: no draw shared with the
-    episode of seed + 1). The
+    game's as VectorEnv's, game_seed(seed, 0); the bot's move k, from 0,
+    seed k of a stream of its own, mixed from seed as the games' are:
+    doc/ml.md), so the episodes of distinct seeds share no draw. The
     opponent and bot_iterations are checked when the env is made, so the
     bot's turns played inside step() do not fail on them."""
 
@@ -783,9 +894,9 @@ class SingleAgentEnv:
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.action_space = Discrete(self._env.encoding.action_count)
         self.observation_shapes = self._env.encoding.observation_shapes
-        # the bot's seeds: seed * _SEED_STRIDE, then one more a move, so that
-        # the episodes of seeds s and s + 1 do not share the bot's draws
-        self._bot_seed = self._env._seed * _SEED_STRIDE  # (the env's checked int, a numpy seed converted)
+        # the bot's seeds: seed k of its stream for its move k since the
+        # last reset(seed) (the env's checked int: a numpy seed converted)
+        self._bot_state, self._bot_moves = _stream(self._env._seed, _BOT_KEY), 0
 
     @property
     def game(self) -> Game:
@@ -794,8 +905,9 @@ class SingleAgentEnv:
     def _result(self, obs: Observation) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
         reward = float(obs.rewards[0, self.seat])
         while obs.done[0] == 0 and obs.players[0] != self.seat:
-            self._bot_seed += 1
-            move = self.game.bot_move(self.opponent, seed=self._bot_seed, iterations=self.bot_iterations)
+            bot_seed = _stream_seed(self._bot_state, self._bot_moves)
+            self._bot_moves += 1
+            move = self.game.bot_move(self.opponent, seed=bot_seed, iterations=self.bot_iterations)
             obs = self._env.step(np.array([self._env.encoding.action_of_move(move)]))
             reward += float(obs.rewards[0, self.seat])
         if obs.done[0]:  # the last view: the seat's own
@@ -810,7 +922,7 @@ class SingleAgentEnv:
               ) -> Tuple[ObsDict, Dict[str, Any]]:
         obs = self._env.reset(seed)
         if seed is not None:
-            self._bot_seed = self._env._seed * _SEED_STRIDE
+            self._bot_state, self._bot_moves = _stream(self._env._seed, _BOT_KEY), 0
         view, _, _, _, info = self._result(obs)
         return view, info
 

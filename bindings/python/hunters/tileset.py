@@ -98,7 +98,12 @@ class TileSet:
 
     close() may come from any thread, even while a call on the set runs in
     another: that call completes and the set is freed after it (see
-    _handle.py); later calls raise ClosedError."""
+    _handle.py); later calls raise ClosedError (but ==, hash(), repr() and
+    closed).
+
+    Open sets compare equal by their content hash (hunters_tileset_hash); a
+    closed set is equal only to itself. hash() is the content hash, read
+    when the object is made: the same before and after close()."""
 
     _default: "Optional[TileSet]" = None
     _default_lock = threading.Lock()
@@ -109,6 +114,9 @@ class TileSet:
         is open, and closing it does nothing."""
         self._owner = owner
         self._handle: Optional[Handle] = Handle(address, None if owner is not None else C.hunters_tileset_free)
+        # the content hash, kept for __hash__: a set's contents never change, and
+        # its hash() must not change when it is closed (held in sets, dict keys)
+        self._content_hash: int = C.hunters_tileset_hash(address)
 
     @classmethod
     def default(cls) -> "TileSet":
@@ -187,11 +195,16 @@ class TileSet:
         return C.hunters_tileset_hash(handle.address)
 
     def __eq__(self, other: object) -> bool:
-        """Sets are equal when their contents are (same hash)."""
-        return isinstance(other, TileSet) and self.hash == other.hash
+        """Open sets are equal when their contents are (same hash); a closed
+        set is equal only to itself. Never raises."""
+        if self is other:
+            return True
+        return (isinstance(other, TileSet) and not self.closed and not other.closed
+                and self._content_hash == other._content_hash)
 
     def __hash__(self) -> int:
-        return hash(self.hash)
+        """The content hash, the same before and after close(). Never raises."""
+        return hash(self._content_hash)
 
     def __len__(self) -> int:
         """The number of tile types."""
