@@ -31,8 +31,9 @@ export const EVENT_TURN = 1, EVENT_TILE_DRAWN = 2, EVENT_TILE_REMOVED = 3, EVENT
     EVENT_BONUS_DRAWN = 9, EVENT_BONUS_DISCARDED = 10, EVENT_FINAL_FEATURE = 11, EVENT_GAME_OVER = 12,
     EVENT_PASSED = 13;
 export const MAX_PLAYERS = 8;
-export const ITEMS = ['fish', 'nugget', 'mushroom', 'deer', 'mammoth', 'tiger', 'aurochs', 'fire', 'dolmen',
-    'volcano'];
+// frozen: the wrapper reads it while it holds a handle (TileSet.areas), so no caller may change it
+export const ITEMS = Object.freeze(['fish', 'nugget', 'mushroom', 'deer', 'mammoth', 'tiger', 'aurochs', 'fire', 'dolmen',
+    'volcano']);
 const EVENT_FIELDS = ['type', 'player', 'tileType', 'x', 'y', 'rotation', 'area', 'piece', 'role', 'reason',
     'points'];
 const FEATURE_FIELDS = ['kind', 'id', 'halves', 'complete', 'openSides', 'tiles', 'fish', 'nuggets', 'mushrooms',
@@ -86,11 +87,22 @@ function show(value) {
     case 'number': case 'boolean': case 'undefined': return String(value);
     case 'symbol': return 'a symbol';
     case 'function': return 'a function';
-    default:
-        if (value === null) return 'null';
-        if (Array.isArray(value)) return 'an array';
-        return `a ${(value.constructor && value.constructor.name) || 'object'}`;
+    default: return value === null ? 'null' : showObject(value);
     }
+}
+
+/** An object as a message names it: "an array", "a Date", "an Error", or "an object" when it has no better name. */
+function showObject(value) {
+    try {
+        if (Array.isArray(value)) return 'an array';
+        const name = value.constructor && value.constructor.name;
+        if (typeof name === 'string' && /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'Object') {
+            return `${/^[AEIOaeio]/.test(name) ? 'an' : 'a'} ${name}`;
+        }
+    } catch {
+        // a revoked Proxy or a throwing getter: the message still says what was expected
+    }
+    return 'an object';
 }
 
 /** value (a number or BigInt) as an integer number from low to high. */
@@ -294,10 +306,24 @@ function bind(M) {
         throw errorFor(status, message, line, column);
     }
 
+    // A tile set's types by its C handle (a TileSet's own, or a game's): the
+    // classes use these, never each other's public methods, which a caller
+    // can override on an instance.
+    const typeCount = (set) => call('hunters_tileset_type_count', set);
+    // a type index of the set; RangeError otherwise
+    const typeIndex = (set, type, name = 'type') => integer(name, type, 0, typeCount(set) - 1);
+    const typeName = (set, type) => text(call('hunters_tileset_type_name', set, type));
+    function findType(set, name) {
+        const index = withString(string('name', name), (str) => call('hunters_tileset_type_find', set, str));
+        if (index < 0) throw new HuntersError(index, `no tile type ${JSON.stringify(name)}`);
+        return index;
+    }
+
     // hunters_tileset_find_tiles / hunters_game_find_tiles: up to `limit`
-    // matches, best first, as { name, type, rotation, termsMet, score }
+    // matches, best first, as { name, type, rotation, termsMet, score };
+    // search(str, out, room, error) makes the C call, set() gives the set's handle
     const MATCH_SIZE = 16;   // sizeof (hunters_tile_match)
-    function findTiles(search, names, query, limit) {
+    function findTiles(query, limit, search, set) {
         const q = string('query', query);
         const room = integer('limit', limit, 0, 100000);
         return withString(q, (str) => withBlock(MATCH_SIZE * Math.max(room, 1) + ERROR_SIZE, (out) => {
@@ -306,7 +332,7 @@ function bind(M) {
             if (found < 0) raiseError(found, error);
             return Array.from({ length: Math.min(found, room) }, (_, k) => {
                 const m = out + MATCH_SIZE * k, type = i32(m);
-                return { name: names.typeName(type), type, rotation: i32(m + 4), termsMet: i32(m + 8), score: i32(m + 12) };
+                return { name: typeName(set(), type), type, rotation: i32(m + 4), termsMet: i32(m + 8), score: i32(m + 12) };
             });
         }));
     }
@@ -318,17 +344,21 @@ function bind(M) {
         }) : null;
     // the constructors' private path: only the wrapper wraps a handle
     const WRAP = Symbol('wrap a handle');
-    // The live handle of a tile set or game given as an argument, read from
-    // its private field: an object that only looks like one (a Proxy, or a
-    // 'handle' property of its own) is refused, and no caller's code runs
-    // between the read and the call. Set by the classes' static blocks.
-    let tilesetPtr, gamePtr, gameClosed;
+    // The classes' private fields and methods, for the code outside each
+    // class (set by their static blocks). Each takes the object itself, not a
+    // 'handle' or 'value' property a caller can fake, override on an instance
+    // or intercept with a Proxy, and refuses with a TypeError an object the
+    // class did not make. A handle is read just before the call that takes it:
+    // no caller's code runs between, so none can free it first.
+    let tilesetPtr, gamePtr, gameClosed, gameCheck, gamePlayers, moveValue;
 
     class Move {
+        #value;   // the checked value, and the brand of a Move made here
         /** A move from its 64-bit value (a BigInt, or a number up to 2**53 - 1). */
         constructor(value) {
-            this.value = uint64('move', value);
-            Object.freeze(this);   // the value is checked once: it stays that
+            this.#value = uint64('move', value);
+            this.value = this.#value;   // the public copy (frozen); the wrapper reads #value
+            Object.freeze(this);
         }
         static place(x, y, rotation) {
             return new Move(u64(call('hunters_move_place', integer('x', x, -32768, 32767), integer('y', y, -32768, 32767),
@@ -339,27 +369,47 @@ function bind(M) {
         }
         static pass() { return new Move(u64(call('hunters_move_pass'))); }
         /** Reads "place 1 -2 r3", "deploy 2 member", "deploy 0 hut", "pass". */
-        static parse(moveText) {
+        static parse(moveText) { return Move.#parse(moveText); }
+        static #parse(moveText) {
             return withString(string('move', moveText), (str) => withBlock(8, (out) => {
                 const status = call('hunters_move_parse', str, out);
                 if (status) throw errorFor(status, `not a move: ${JSON.stringify(moveText)}`);
                 return new Move(readU64(out));
             }));
         }
-        /** A Move, its text or its value, as a Move. */
-        static from(move) {
-            if (move instanceof Move) return move;
-            return typeof move === 'string' ? Move.parse(move) : new Move(move);
+        /** A Move, its text or its value, as a Move; an object only dressed as a Move is refused. */
+        static from(move) { return Move.#from(move); }
+        static #from(move) {
+            if (typeof move === 'string') return Move.#parse(move);
+            if (typeof move !== 'object' || move === null) return new Move(move);   // a value, checked there
+            if (#value in move) return move;
+            throw new TypeError(`move must be a Move (made by its constructors), its text or its value, not ${show(move)}`);
         }
-        get kind() { return call('hunters_move_kind', this.value); }
-        get x() { return call('hunters_move_x', this.value); }
-        get y() { return call('hunters_move_y', this.value); }
-        get rotation() { return call('hunters_move_rotation', this.value); }
-        get area() { return call('hunters_move_area', this.value); }
-        get piece() { return call('hunters_move_piece', this.value); }
-        equals(other) { return other != null && Move.from(other).value === this.value; }
-        toString() { return formatted((buf, size) => call('hunters_move_format', this.value, buf, size)); }
-        toJSON() { return this.toString(); }
+        static {
+            moveValue = (move) => Move.#from(move).#value;
+        }
+        get kind() { return call('hunters_move_kind', this.#value); }
+        get x() { return call('hunters_move_x', this.#value); }
+        get y() { return call('hunters_move_y', this.#value); }
+        get rotation() { return call('hunters_move_rotation', this.#value); }
+        get area() { return call('hunters_move_area', this.#value); }
+        get piece() { return call('hunters_move_piece', this.#value); }
+        /** Whether other (a Move, its text or its value) is this move; false for anything else. */
+        equals(other) {
+            const value = this.#value;
+            try {
+                return Move.#from(other).#value === value;
+            } catch (error) {
+                if (error instanceof TypeError || error instanceof RangeError || error instanceof ParseError) return false;
+                throw error;
+            }
+        }
+        toString() { return this.#text(); }
+        toJSON() { return this.#text(); }
+        #text() {
+            const value = this.#value;
+            return formatted((buf, size) => call('hunters_move_format', value, buf, size));
+        }
     }
 
     class TileSet {
@@ -397,11 +447,13 @@ function bind(M) {
             this.#handle = 0;
         }
         /** True after free(), or once the game that owns this set is freed. */
-        get closed() { return !this.#handle || (this.#owner !== null && this.#owner.closed); }
-        /** The C handle; ClosedError once freed. */
-        get handle() {
+        get closed() { return !this.#handle || (this.#owner !== null && gameClosed(this.#owner)); }
+        /** The C handle, for compatibility (the wrapper never reads it); ClosedError once freed. */
+        get handle() { return this.#ptr(); }
+        // the live C handle; ClosedError once freed
+        #ptr() {
             if (!this.#handle) throw new ClosedError('tile set');
-            if (this.#owner && this.#owner.closed) throw new ClosedError('game that owns this tile set');
+            if (this.#owner && gameClosed(this.#owner)) throw new ClosedError('game that owns this tile set');
             return this.#handle;
         }
         static {
@@ -409,59 +461,41 @@ function bind(M) {
                 if (typeof ts !== 'object' || ts === null || !(#handle in ts)) {
                     throw new TypeError(`${name} must be a TileSet, not ${show(ts)}`);
                 }
-                if (!ts.#handle) throw new ClosedError('tile set');
-                if (ts.#owner && gameClosed(ts.#owner)) throw new ClosedError('game that owns this tile set');
-                return ts.#handle;
+                return ts.#ptr();
             };
         }
-        // a type index of this set; RangeError otherwise
-        type_(type, name = 'type') {
-            const count = call('hunters_tileset_type_count', this.handle);
-            return integer(name, type, 0, count - 1);
-        }
-        get name() { return text(call('hunters_tileset_name', this.handle)); }
-        get hash() { return u64(call('hunters_tileset_hash', this.handle)); }
-        get typeCount() { return call('hunters_tileset_type_count', this.handle); }
+        get name() { return text(call('hunters_tileset_name', this.#ptr())); }
+        get hash() { return u64(call('hunters_tileset_hash', this.#ptr())); }
+        get typeCount() { return typeCount(this.#ptr()); }
         /** The tile type names, by index. */
-        types() {
-            const out = [];
-            for (let i = 0, n = this.typeCount; i < n; i++) out.push(this.typeName(i));
-            return out;
-        }
-        typeName(type) { return text(call('hunters_tileset_type_name', this.handle, this.type_(type))); }
-        find(name) {
-            const index = withString(string('name', name), (str) => call('hunters_tileset_type_find', this.handle, str));
-            if (index < 0) throw new HuntersError(index, `no tile type ${JSON.stringify(name)}`);
-            return index;
-        }
-        copies(type) { return call('hunters_tileset_type_copies', this.handle, this.type_(type)); }
-        flags(type) { return call('hunters_tileset_type_flags', this.handle, this.type_(type)); }
-        isBonus(type) { return (this.flags(type) & TILE_BONUS) !== 0; }
-        isStart(type) { return (this.flags(type) & TILE_START) !== 0; }
+        types() { return Array.from({ length: typeCount(this.#ptr()) }, (_, i) => typeName(this.#ptr(), i)); }
+        typeName(type) { return typeName(this.#ptr(), typeIndex(this.#ptr(), type)); }
+        find(name) { return findType(this.#ptr(), name); }
+        copies(type) { return call('hunters_tileset_type_copies', this.#ptr(), typeIndex(this.#ptr(), type)); }
+        flags(type) { return this.#flags(type); }
+        isBonus(type) { return (this.#flags(type) & TILE_BONUS) !== 0; }
+        isStart(type) { return (this.#flags(type) & TILE_START) !== 0; }
+        #flags(type) { return call('hunters_tileset_type_flags', this.#ptr(), typeIndex(this.#ptr(), type)); }
         /** The terrains of the sides N, E, S, W, as "F", "M" or "R". */
         sides(type) {
-            const index = this.type_(type);
+            const index = typeIndex(this.#ptr(), type);
             let out = '';
-            for (let side = 0; side < 4; side++) out += ' FMR'[call('hunters_tileset_type_side', this.handle, index, side)];
+            for (let side = 0; side < 4; side++) out += ' FMR'[call('hunters_tileset_type_side', this.#ptr(), index, side)];
             return out;
         }
         /** The type's areas, in order: { kind, halves, flags, ends (rivers), items... }. */
         areas(type) {
-            const index = this.type_(type), handle = this.handle;
+            const index = typeIndex(this.#ptr(), type);
+            // the handle is read for every call: filling an entry could run a
+            // setter put on Object.prototype
+            const get = (name, ...args) => call(name, this.#ptr(), index, ...args);
             const out = [];
-            const count = call('hunters_tileset_type_area_count', handle, index);
-            for (let area = 0; area < count; area++) {
-                const kind = call('hunters_tileset_area_kind', handle, index, area);
-                const entry = {
-                    kind,
-                    halves: call('hunters_tileset_area_halves', handle, index, area),
-                    flags: call('hunters_tileset_area_flags', handle, index, area),
-                };
-                if (kind === AREA_RIVER) {
-                    entry.ends = [0, 1].map((end) => call('hunters_tileset_area_river_end', handle, index, area, end));
-                }
+            for (let area = 0, count = get('hunters_tileset_type_area_count'); area < count; area++) {
+                const kind = get('hunters_tileset_area_kind', area);
+                const entry = { kind, halves: get('hunters_tileset_area_halves', area), flags: get('hunters_tileset_area_flags', area) };
+                if (kind === AREA_RIVER) entry.ends = [0, 1].map((end) => get('hunters_tileset_area_river_end', area, end));
                 ITEMS.forEach((name, item) => {
-                    const n = call('hunters_tileset_area_item', handle, index, area, item);
+                    const n = get('hunters_tileset_area_item', area, item);
                     if (n > 0) entry[name] = n;
                 });
                 out.push(entry);
@@ -472,7 +506,8 @@ function bind(M) {
         total(what, group = 3) {
             const value = integer('what', what, 0, 102);
             if (value > 9 && value < 100) throw new RangeError(`what must be an item (0 to 9) or a total (100 to 102), not ${value}`);
-            return Number(call('hunters_tileset_total', this.handle, value, choice('group', group, TILE_GROUPS)));
+            const tiles = choice('group', group, TILE_GROUPS);
+            return Number(call('hunters_tileset_total', this.#ptr(), value, tiles));
         }
         /**
          * The tile types matching what a player sees on a tile, best first
@@ -484,11 +519,11 @@ function bind(M) {
          * column of the word at fault) for a word that is no term.
          */
         findTiles(query, limit = 1000) {
-            const handle = this.handle;
-            return findTiles((...a) => call('hunters_tileset_find_tiles', handle, ...a), this, query, limit);
+            this.#ptr();   // ClosedError first
+            return findTiles(query, limit, (...a) => call('hunters_tileset_find_tiles', this.#ptr(), ...a), () => this.#ptr());
         }
         /** The canonical text of the set. */
-        describe() { return formatted((buf, size) => call('hunters_tileset_describe', this.handle, buf, size)); }
+        describe() { return formatted((buf, size) => call('hunters_tileset_describe', this.#ptr(), buf, size)); }
     }
 
     class Game {
@@ -559,9 +594,9 @@ function bind(M) {
             });
             this.#adopt(handle);
             try {
-                names.forEach((name, player) => { if (name) this.setPlayerName(player, name); });
+                names.forEach((name, player) => { if (name) this.#setName(player, name); });
             } catch (error) {
-                this.free();   // a rejected call leaves nothing behind
+                this.#release();   // a rejected call leaves nothing behind
                 throw error;
             }
         }
@@ -584,7 +619,8 @@ function bind(M) {
             return new Game(undefined, WRAP, handle);
         }
         /** Frees the game now; later calls throw ClosedError. Idempotent. */
-        free() {
+        free() { this.#release(); }
+        #release() {
             if (this.#handle) {
                 if (registry) registry.unregister(this);
                 call('hunters_game_free', this.#handle);
@@ -595,46 +631,56 @@ function bind(M) {
         }
         /** True after free(). */
         get closed() { return !this.#handle; }
+        /** The C handle, for compatibility (the wrapper never reads it); ClosedError once freed. */
+        get handle() { return this.#ptr(); }
+        // the live C handle; ClosedError once freed
+        #ptr() {
+            if (!this.#handle) throw new ClosedError('game');
+            return this.#handle;
+        }
+        // a status of a call on this game: an exception with the game's message if it failed
+        #check(status) {
+            if (status < 0) throw errorFor(status, text(call('hunters_game_errmsg', this.#ptr())) || strerror(status));
+            return status;
+        }
+        // the C handle of the game's tile set (borrowed: valid while the game lives)
+        #set() { return call('hunters_game_tileset', this.#ptr()); }
+        // the player count, from C (never from the overridable 'players' property)
+        #players() { return this.#check(call('hunters_game_player_count', this.#ptr())); }
+        // a player of this game; RangeError otherwise
+        #player(player) { return integer('player', player, 0, this.#players() - 1); }
+        #range(f) { return Array.from({ length: this.#players() }, (_, p) => f(p)); }
         static {
             gameClosed = (game) => !game.#handle;
             gamePtr = (game, name) => {
                 if (typeof game !== 'object' || game === null || !(#handle in game)) {
                     throw new TypeError(`${name} must be a Game, not ${show(game)}`);
                 }
-                if (!game.#handle) throw new ClosedError('game');
-                return game.#handle;
+                return game.#ptr();
             };
+            gameCheck = (game, status) => game.#check(status);
+            gamePlayers = (game) => game.#players();
         }
-        /** The C handle; ClosedError once freed. */
-        get handle() {
-            if (!this.#handle) throw new ClosedError('game');
-            return this.#handle;
-        }
-        check_(status) {
-            if (status < 0) throw errorFor(status, text(call('hunters_game_errmsg', this.handle)) || strerror(status));
-            return status;
-        }
-        // a player of this game; RangeError otherwise
-        player_(player) { return integer('player', player, 0, this.players - 1); }
+        /** f(player) for each player, as an array (kept for the companion page; the wrapper never calls it). */
+        range_(f) { return this.#range(f); }
         /** The game's record, as text. */
-        save() { return formatted((buf, size) => call('hunters_game_save', this.handle, buf, size)); }
+        save() { return formatted((buf, size) => call('hunters_game_save', this.#ptr(), buf, size)); }
         clone() {
             return new Game(undefined, WRAP, withBlock(4, (out) => {
-                this.check_(call('hunters_game_clone', out, this.handle));
+                this.#check(call('hunters_game_clone', out, this.#ptr()));
                 return i32(out);
             }));
         }
         /** Overwrites this game with another's state, without allocating. */
         copyFrom(other) {
-            this.check_(call('hunters_game_copy', gamePtr(this, 'this'), gamePtr(other, 'other')));
+            this.#check(call('hunters_game_copy', this.#ptr(), gamePtr(other, 'other')));
         }
-        get stateSize() { return Number(call('hunters_game_state_size', this.handle)); }
+        get stateSize() { return Number(call('hunters_game_state_size', this.#ptr())); }
         /** The rule variants (hunters_game_get_options), by the keywords Game() takes: { lastBonus: 'played', ... }. */
         get rules() {
-            const handle = this.handle;
             return withBlock(OPTIONS_SIZE, (opt) => {
                 M.HEAPU32[opt >> 2] = OPTIONS_VERSION;
-                this.check_(call('hunters_game_get_options', handle, opt));
+                this.#check(call('hunters_game_get_options', this.#ptr(), opt));
                 const out = {};
                 for (const [key, offset, table] of RULE_FIELDS) {
                     const value = i32(opt + offset);
@@ -648,85 +694,88 @@ function bind(M) {
          * option's default (hunters_game_variant_changes), by the canonical
          * option names: { 'forest-value': 0, ..., table: 0 }. */
         variantChanges() {
-            const handle = this.handle;
             const out = {};
-            for (const [name, variant] of VARIANTS) out[name] = this.check_(call('hunters_game_variant_changes', handle, variant));
+            for (const [name, variant] of VARIANTS) out[name] = this.#check(call('hunters_game_variant_changes', this.#ptr(), variant));
             return out;
         }
 
         // -- state
-        get phase() { return this.check_(call('hunters_game_phase', this.handle)); }
-        get over() { return this.phase === PHASE_OVER; }
-        get players() { return this.check_(call('hunters_game_player_count', this.handle)); }
-        get currentPlayer() { return call('hunters_game_current_player', this.handle); }
-        get hash() { return u64(call('hunters_game_hash', this.handle)); }
-        get scores() { return this.range_((p) => call('hunters_game_score', this.handle, p)); }
-        get ranks() { return this.range_((p) => call('hunters_game_rank', this.handle, p)); }
-        range_(f) { return Array.from({ length: this.players }, (_, p) => f(p)); }
+        get phase() { return this.#phase(); }
+        get over() { return this.#phase() === PHASE_OVER; }
+        #phase() { return this.#check(call('hunters_game_phase', this.#ptr())); }
+        get players() { return this.#players(); }
+        get currentPlayer() { return call('hunters_game_current_player', this.#ptr()); }
+        get hash() { return u64(call('hunters_game_hash', this.#ptr())); }
+        get scores() { return this.#range((p) => call('hunters_game_score', this.#ptr(), p)); }
+        get ranks() { return this.#range((p) => call('hunters_game_rank', this.#ptr(), p)); }
         /** The game's tile set, borrowed: valid while the game lives (ClosedError after). */
         get tileset() {
-            const handle = this.handle;
-            if (!this.#tileset) this.#tileset = new TileSet(WRAP, call('hunters_game_tileset', handle), this);
+            const set = this.#set();
+            if (!this.#tileset) this.#tileset = new TileSet(WRAP, set, this);
             return this.#tileset;
         }
-        tileTypes() { return this.tileset.types(); }
+        tileTypes() { return Array.from({ length: typeCount(this.#set()) }, (_, i) => typeName(this.#set(), i)); }
         /** The type index of the tile in hand, or -1. */
-        get tileInHandIndex() { const t = call('hunters_game_tile_in_hand', this.handle); return t < 0 ? -1 : t; }
+        get tileInHandIndex() { return this.#inHand(); }
         /** The name of the tile in hand, or null. */
-        get tileInHand() { const t = this.tileInHandIndex; return t < 0 ? null : this.tileset.typeName(t); }
+        get tileInHand() { const t = this.#inHand(); return t < 0 ? null : typeName(this.#set(), t); }
+        #inHand() { const t = call('hunters_game_tile_in_hand', this.#ptr()); return t < 0 ? -1 : t; }
         supply(player, piece = PIECE_MEMBER) {
-            return this.check_(call('hunters_game_supply', this.handle, this.player_(player), choice('piece', piece, PIECES)));
+            const p = this.#player(player), kind = choice('piece', piece, PIECES);
+            return this.#check(call('hunters_game_supply', this.#ptr(), p, kind));
         }
-        tilesLeftOf(type) { return this.check_(call('hunters_game_tiles_left', this.handle, this.tileset.type_(type))); }
-        stackSize(bonus = false) { return this.check_(call('hunters_game_stack_size', this.handle, boolean('bonus', bonus) ? 1 : 0)); }
+        tilesLeftOf(type) { return this.#left(typeIndex(this.#set(), type)); }
+        #left(type) { return this.#check(call('hunters_game_tiles_left', this.#ptr(), type)); }
+        stackSize(bonus = false) {
+            const which = boolean('bonus', bonus) ? 1 : 0;
+            return this.#check(call('hunters_game_stack_size', this.#ptr(), which));
+        }
         /** { type name: count } of the tiles left in the land (or bonus) stack. */
         tilesLeft(bonus = false) {
             boolean('bonus', bonus);
             const left = {};
-            const ts = this.tileset;
-            for (let i = 0, n = ts.typeCount; i < n; i++) {
-                if (ts.isBonus(i) !== bonus) continue;
-                const count = this.tilesLeftOf(i);
-                if (count > 0) left[ts.typeName(i)] = count;
+            for (let i = 0, n = typeCount(this.#set()); i < n; i++) {
+                if (((call('hunters_tileset_type_flags', this.#set(), i) & TILE_BONUS) !== 0) !== bonus) continue;
+                const count = this.#left(i);
+                if (count > 0) left[typeName(this.#set(), i)] = count;
             }
             return left;
         }
         /** TileSet.findTiles() over the tiles still to be drawn: at the table, the tile just drawn is among them. */
         findTiles(query, limit = 1000) {
-            const handle = this.handle;
-            return findTiles((...a) => call('hunters_game_find_tiles', handle, ...a), this.tileset, query, limit);
+            this.#ptr();   // ClosedError first
+            return findTiles(query, limit, (...a) => call('hunters_game_find_tiles', this.#ptr(), ...a), () => this.#set());
         }
         /** What stands at (x, y): { type, name, rotation, order, pieceOwner, piece, pieceArea }, or null. */
-        square(x, y) {
-            const column = integer('x', x), row = integer('y', y), handle = this.handle;
+        square(x, y) { return this.#square(integer('x', x), integer('y', y)); }
+        #square(column, row) {
             return withBlock(32, (out) => {
-                if (call('hunters_game_board', handle, column, row, out) !== OK) return null;
+                if (call('hunters_game_board', this.#ptr(), column, row, out) !== OK) return null;
                 const v = (k) => i32(out + 4 * k);
-                return { x: column, y: row, type: v(0), name: this.tileset.typeName(v(0)), rotation: v(1), order: v(2),
+                return { x: column, y: row, type: v(0), name: typeName(this.#set(), v(0)), rotation: v(1), order: v(2),
                     pieceOwner: v(3), piece: v(4), pieceArea: v(5) };
             });
         }
         /** Every tile placed, in placement order, as square() describes it. */
         board() {
             const out = [];
-            const handle = this.handle;
             withBlock(8, (xy) => {
-                const n = call('hunters_game_placed_count', handle);
-                for (let index = 0; index < n; index++) {
-                    call('hunters_game_placed_position', handle, index, xy, xy + 4);
-                    out.push(this.square(i32(xy), i32(xy + 4)));
+                for (let index = 0, n = call('hunters_game_placed_count', this.#ptr()); index < n; index++) {
+                    call('hunters_game_placed_position', this.#ptr(), index, xy, xy + 4);
+                    out.push(this.#square(i32(xy), i32(xy + 4)));
                 }
             });
             return out;
         }
         /** The feature an area of a placed tile belongs to. */
         feature(x, y, area) {
-            const column = integer('x', x), row = integer('y', y), index = integer('area', area), handle = this.handle;
-            return withBlock(164, (out) => {
-                this.check_(call('hunters_game_feature', handle, column, row, index, out));
+            const column = integer('x', x), row = integer('y', y), index = integer('area', area);
+            return withBlock(164, (out) => {   // sizeof (hunters_feature_info): 8 players' members and huts
+                this.#check(call('hunters_game_feature', this.#ptr(), column, row, index, out));
+                const players = this.#players();
                 const result = {};
                 FEATURE_FIELDS.forEach((name, k) => { result[name] = i32(out + 4 * k); });
-                const array = (k) => Array.from({ length: this.players }, (_, p) => i32(out + 4 * (k + p)));
+                const array = (k) => Array.from({ length: players }, (_, p) => i32(out + 4 * (k + p)));
                 result.members = array(15);
                 result.systemId = i32(out + 4 * 23);
                 result.systemFish = i32(out + 4 * 24);
@@ -738,12 +787,13 @@ function bind(M) {
 
         // -- moves
         legalMoves() {
-            const handle = this.handle;
             for (;;) {
                 const buffer = this.#buffer;
-                if (!buffer.moves) buffer.moves = allocate(8 * this.#capacity);
-                const n = this.check_(call('hunters_game_legal_moves', handle, buffer.moves, this.#capacity));
-                if (n <= this.#capacity) {
+                const capacity = this.#capacity;
+                this.#ptr();   // ClosedError before the buffer is allocated
+                if (!buffer.moves) buffer.moves = allocate(8 * capacity);
+                const n = this.#check(call('hunters_game_legal_moves', this.#ptr(), buffer.moves, capacity));
+                if (n <= capacity) {
                     return Array.from({ length: n }, (_, i) => new Move(readU64(buffer.moves + 8 * i)));
                 }
                 M._free(buffer.moves);
@@ -753,51 +803,54 @@ function bind(M) {
         }
         /** null if the move is legal, else the reason. */
         check(move) {
-            const value = Move.from(move).value, handle = this.handle;
-            const status = call('hunters_game_check', handle, value);
-            return status === OK ? null : text(call('hunters_game_errmsg', handle));
+            const value = moveValue(move);
+            const status = call('hunters_game_check', this.#ptr(), value);
+            return status === OK ? null : text(call('hunters_game_errmsg', this.#ptr()));
         }
         /** Plays a Move (or its text form, or its value). */
         play(move) {
-            const value = Move.from(move).value;
-            this.check_(call('hunters_game_play', this.handle, value));
+            const value = moveValue(move);
+            this.#check(call('hunters_game_play', this.#ptr(), value));
         }
         /** Reports the tile drawn (a type name or index), or draws at random when none is given. */
         draw(tile) {
-            const handle = this.handle;
             if (tile === undefined || tile === null) {
-                this.check_(call('hunters_game_draw_random', handle));
+                this.#check(call('hunters_game_draw_random', this.#ptr()));
                 return;
             }
-            const type = typeof tile === 'string' ? this.tileset.find(string('tile', tile)) : this.tileset.type_(tile, 'tile');
-            this.check_(call('hunters_game_draw', handle, type));
+            const type = typeof tile === 'string' ? findType(this.#set(), string('tile', tile)) : typeIndex(this.#set(), tile, 'tile');
+            this.#check(call('hunters_game_draw', this.#ptr(), type));
         }
         /** Plays to the end with uniformly random legal moves, natively. */
         playRandom(seed = 0) {
             const value = uint64('seed', seed);
-            this.check_(call('hunters_game_play_random', this.handle, value));
+            this.#check(call('hunters_game_play_random', this.#ptr(), value));
         }
-        setPlayerName(player, name) {
-            const p = this.player_(player);
-            withString(string('name', name), (str) => this.check_(call('hunters_game_set_player_name', this.handle, p, str)));
+        setPlayerName(player, name) { this.#setName(player, name); }
+        #setName(player, name) {
+            const p = this.#player(player), checked = string('name', name);
+            withString(checked, (str) => this.#check(call('hunters_game_set_player_name', this.#ptr(), p, str)));
         }
-        playerName(player) { return text(call('hunters_game_player_name', this.handle, this.player_(player))); }
-        get playerNames() { return this.range_((p) => this.playerName(p)); }
+        playerName(player) { return this.#name(this.#player(player)); }
+        get playerNames() { return this.#range((p) => this.#name(p)); }
+        #name(player) { return text(call('hunters_game_player_name', this.#ptr(), player)); }
 
         // -- events
-        get eventCount() { return this.check_(call('hunters_game_event_count', this.handle)); }
+        get eventCount() { return this.#eventCount(); }
+        #eventCount() { return this.#check(call('hunters_game_event_count', this.#ptr())); }
         /** The event log from index `start`: objects with the C fields and .text. */
         events(start = 0) {
             const first = integer('start', start, 0);
-            const handle = this.handle;
             const out = [];
             withBlock(48 + 256, (raw) => {
                 const buffer = raw + 48;
-                for (let index = first, n = this.eventCount; index < n; index++) {
-                    this.check_(call('hunters_game_event', handle, index, raw));
+                // the handle is read for every call: filling an event could run a
+                // setter put on Object.prototype
+                for (let index = first, n = this.#eventCount(); index < n; index++) {
+                    this.#check(call('hunters_game_event', this.#ptr(), index, raw));
                     const event = { index };
                     EVENT_FIELDS.forEach((name, k) => { event[name] = i32(raw + 4 * k); });
-                    call('hunters_event_format', handle, raw, buffer, 256);
+                    call('hunters_event_format', this.#ptr(), raw, buffer, 256);
                     event.text = M.UTF8ToString(buffer);
                     out.push(event);
                 }
@@ -807,25 +860,27 @@ function bind(M) {
     }
 
     // ---- optional features: bound only when the library has them ----------
-    const features = {
+    // (outside the classes: they reach the private fields through gamePtr(),
+    // gameCheck(), gamePlayers() and tilesetPtr(), which refuse other objects)
+    const features = Object.freeze({
         undo: has('hunters_game_undo'),
         svg: has('hunters_svg_board'),
         botChoose: has('hunters_bot_choose'),
         botAdvise: has('hunters_bot_advise'),
         projectScores: has('hunters_game_project_scores'),
         redetermine: has('hunters_game_redetermine'),
-    };
+    });
     if (features.undo) {
         /** Takes back the last decision (hunters_game_undo): a placement, deployment, pass or caller draw. */
-        Game.prototype.undo = function undo() { this.check_(call('hunters_game_undo', this.handle)); };
+        Game.prototype.undo = function undo() { gameCheck(this, call('hunters_game_undo', gamePtr(this, 'this'))); };
     }
     if (has('hunters_game_drop_log')) {
         /** Empties the event log and stops logging (hunters_game_drop_log): for rollouts and batch play. */
-        Game.prototype.dropLog = function dropLog() { this.check_(call('hunters_game_drop_log', this.handle)); };
+        Game.prototype.dropLog = function dropLog() { gameCheck(this, call('hunters_game_drop_log', gamePtr(this, 'this'))); };
     }
     if (has('hunters_game_decision_count')) {
         Object.defineProperty(Game.prototype, 'decisionCount', {
-            get() { return this.check_(call('hunters_game_decision_count', this.handle)); },
+            get() { return gameCheck(this, call('hunters_game_decision_count', gamePtr(this, 'this'))); },
         });
     }
     // hunters_svg_*: snprintf-style with a length out-parameter and EBUFS
@@ -857,44 +912,41 @@ function bind(M) {
             return body(opt);
         });
     }
+    // The handles below are read again after the options, whose getters are
+    // the caller's code (which could free the object): the first read only
+    // makes a closed object a ClosedError before anything else.
     if (features.svg) {
         /** The board as an SVG document (hunters_svg_board); options { flags, scale }. */
         Game.prototype.svg = function svg(options) {
-            this.handle;   // ClosedError first; read again after the options, which may run the caller's code
-            return withSvgOptions(options, (opt) => {
-                const handle = this.handle;
-                return svgText((buf, size, len) => call('hunters_svg_board', handle, opt, buf, size, len));
-            });
+            gamePtr(this, 'this');
+            return withSvgOptions(options, (opt) =>
+                svgText((buf, size, len) => call('hunters_svg_board', gamePtr(this, 'this'), opt, buf, size, len)));
         };
     }
     if (has('hunters_svg_tile')) {
         /** A tile type's picture (by index or name) as an SVG document (hunters_svg_tile). */
         TileSet.prototype.svg = function svg(type, rotation = 0, options) {
-            const index = typeof type === 'string' ? this.find(type) : this.type_(type);
+            const set = tilesetPtr(this, 'this');
+            const index = typeof type === 'string' ? findType(set, type) : typeIndex(set, type);
             const turns = integer('rotation', rotation, 0, 3);
-            return withSvgOptions(options, (opt) => {
-                const handle = this.handle;   // after the options (see Game.svg)
-                return svgText((buf, size, len) => call('hunters_svg_tile', handle, index, turns, opt, buf, size, len));
-            });
+            return withSvgOptions(options, (opt) =>
+                svgText((buf, size, len) => call('hunters_svg_tile', tilesetPtr(this, 'this'), index, turns, opt, buf, size, len)));
         };
     }
     if (has('hunters_svg_catalog')) {
         /** The catalogue sheet of the set (hunters_svg_catalog). */
         TileSet.prototype.catalog = function catalog(options) {
-            this.handle;   // ClosedError first
-            return withSvgOptions(options, (opt) => {
-                const handle = this.handle;   // after the options (see Game.svg)
-                return svgText((buf, size, len) => call('hunters_svg_catalog', handle, opt, buf, size, len));
-            });
+            tilesetPtr(this, 'this');
+            return withSvgOptions(options, (opt) =>
+                svgText((buf, size, len) => call('hunters_svg_catalog', tilesetPtr(this, 'this'), opt, buf, size, len)));
         };
     }
     if (features.projectScores) {
         /** The scores if the game ended now (hunters_game_project_scores). */
         Game.prototype.projectScores = function projectScores() {
-            const handle = this.handle;
             return withBlock(4 * MAX_PLAYERS, (out) => {
-                this.check_(call('hunters_game_project_scores', handle, out));
-                return Array.from({ length: this.players }, (_, p) => i32(out + 4 * p));
+                gameCheck(this, call('hunters_game_project_scores', gamePtr(this, 'this'), out));
+                return Array.from({ length: gamePlayers(this) }, (_, p) => i32(out + 4 * p));
             });
         };
     }
@@ -902,7 +954,7 @@ function bind(M) {
         /** A fresh hidden order of the stacks (hunters_game_redetermine): for search copies. */
         Game.prototype.redetermine = function redetermine(seed) {
             const value = uint64('seed', seed);
-            this.check_(call('hunters_game_redetermine', this.handle, value));
+            gameCheck(this, call('hunters_game_redetermine', gamePtr(this, 'this'), value));
         };
     }
     // hunters_bot_options: { kind: 'random'|'greedy'|'mcts'|'mcts2', seed, iterations,
@@ -951,9 +1003,9 @@ function bind(M) {
     if (features.botChoose && has('hunters_bot_options_init')) {
         /** The bot's move for the current decision (hunters_bot_choose). */
         Game.prototype.botChoose = function botChoose(options) {
-            this.handle;   // ClosedError first; read again after the options, which may run the caller's code
+            gamePtr(this, 'this');   // (read again after the options, as svg())
             return withBotOptions(options, (opt) => withBlock(8, (out) => {
-                this.check_(call('hunters_bot_choose', this.handle, opt, out));
+                gameCheck(this, call('hunters_bot_choose', gamePtr(this, 'this'), opt, out));
                 return readMove(out);
             }));
         };
@@ -963,9 +1015,9 @@ function bind(M) {
         Game.prototype.botAdvise = function botAdvise(options, capacity = 8) {
             const SIZE = 104, LINE = 160;   // sizeof (hunters_advice) on wasm32, and the line's buffer
             const wanted = integer('capacity', capacity, 1, MAX_ADVICE);
-            this.handle;   // ClosedError first; read again after the options (see botChoose)
+            gamePtr(this, 'this');   // (read again after the options, as svg())
             return withBotOptions(options, (opt) => withBlock(SIZE * wanted + LINE, (out) => {
-                const n = this.check_(call('hunters_bot_advise', this.handle, opt, out, wanted));
+                const n = gameCheck(this, call('hunters_bot_advise', gamePtr(this, 'this'), opt, out, wanted));
                 const line = out + SIZE * wanted;
                 return Array.from({ length: Math.min(n, wanted) }, (_, k) => {
                     const a = out + SIZE * k;

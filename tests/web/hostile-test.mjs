@@ -43,6 +43,7 @@ function refuses(what, name, body) {
     const kind = error instanceof TypeError || error instanceof RangeError || error instanceof H.ClosedError;
     assert.ok(kind, `${what}: threw ${error && error.name}: ${error && error.message}`);
     assert.ok(error.message.includes(name), `${what}: the message does not name ${name}: ${error.message}`);
+    assert.doesNotMatch(error.message, /\ba [AEIOaeio]\w/, `${what}: a wrong article ("not a Object")`);
     checked++;
 }
 
@@ -73,7 +74,12 @@ each('Move.deploy area', 'area', badIntegers(0, 255), (v) => Move.deploy(v));
 each('Move.deploy piece', 'piece', [0, 3, -1, 2 ** 32 + 1, 'Hut', 'tiger', NaN, null, true], (v) => Move.deploy(0, v));
 each('Move.parse', 'move', BAD_STRINGS, (v) => Move.parse(v));
 each('Move.from', 'move', [...BAD_U64.filter((v) => typeof v !== 'string'), 'a\0b'], (v) => Move.from(v));
-each('move.equals', 'move', [2n ** 64n, -1, 0.5, true], (v) => Move.pass().equals(v));
+// equals() answers false for anything that is not this move, never throws (a review's find)
+for (const other of [2n ** 64n, -1, 0.5, true, {}, [], null, undefined, Symbol('s'), 'jump', 'a\0b', 'deploy 0 hut', () => 1,
+    Object.create(Move.prototype, { value: { value: Move.pass().value } })]) {
+    assert.equal(Move.pass().equals(other), false, `pass equals ${typeof other === 'symbol' ? 'a symbol' : typeof other}`);
+}
+for (const same of ['pass', Move.pass(), Move.pass().value]) assert.equal(Move.pass().equals(same), true);
 const frozen = Move.pass();
 assert.throws(() => { 'use strict'; frozen.value = 2n ** 70n; }, TypeError);   // a Move's value stays checked
 assert.equal(String(Move.place(2n, -3n, 1n)), 'place 2 -3 r1');                  // BigInts in range are fine
@@ -259,6 +265,201 @@ for (const [name, call] of Object.entries(setCalls)) refuses(`freed tile set: ${
     assert.equal(loaded.hash, source.hash);
     for (const game of [loaded, victim, source]) game.free();
     set.free();
+}
+
+// ---- forged moves (a review's find): Move.from took any object whose
+// prototype is Move.prototype, and its 'value' (2**64 + 5 here) reached C
+// wrapped to 5. Only a Move made by the constructor (checked) is a Move;
+// every value of 0 to 2**64 - 1 is one, as hunters_move is, and C refuses
+// those that are no move.
+{
+    const game = new Game({ seed: 9n }), hash = game.hash;
+    const fakes = [
+        Object.create(Move.prototype, { value: { value: 2n ** 64n + 5n } }),
+        Object.create(Move.prototype, { value: { value: Move.pass().value } }),   // a value in range is no excuse
+        Object.setPrototypeOf({ value: game.legalMoves()[0].value }, Move.prototype),
+        new Proxy(Move.pass(), {}),
+    ];
+    for (const fake of fakes) {
+        refuses('Move.from a forged Move', 'move', () => Move.from(fake));
+        refuses('game.play a forged Move', 'move', () => game.play(fake));
+        refuses('game.check a forged Move', 'move', () => game.check(fake));
+        assert.throws(() => Reflect.get(Move.prototype, 'kind', fake), TypeError);   // nor do its accessors read it
+        assert.throws(() => Move.prototype.toString.call(fake), TypeError);
+    }
+    assert.equal(new Move(2n ** 64n - 1n).value, 2n ** 64n - 1n);
+    assert.throws(() => game.play(2n ** 64n - 1n), (e) => e instanceof H.HuntersError && e.status === H.EINVAL);
+    class Named extends Move {}
+    assert.equal(Move.from(new Named(Move.pass().value)).kind, H.MOVE_PASS);   // a subclass's instance went through the check
+    assert.equal(game.hash, hash, 'the forged moves changed nothing');
+    game.free();
+}
+
+// ---- exported tables are frozen, deeply (a review's find): TileSet.areas
+// iterates ITEMS while it holds a handle, and a caller could change it
+{
+    const set = TileSet.default();
+    const areas = set.types().map((_, type) => set.areas(type));
+    const deepFrozen = (value) => Object.isFrozen(value) &&
+        Object.values(value).every((v) => typeof v !== 'object' || v === null || deepFrozen(v));
+    for (const [name, value] of Object.entries(H)) {
+        if (typeof value === 'object' && value !== null) assert.ok(deepFrozen(value), `export ${name} is not frozen`);
+    }
+    assert.ok(deepFrozen(hunters.has));
+    assert.throws(() => { H.ITEMS.push('volcano'); }, TypeError);
+    assert.throws(() => { H.ITEMS[0] = 'gold'; }, TypeError);
+    assert.throws(() => { H.ITEMS.length = 1; }, TypeError);
+    assert.throws(() => Object.defineProperty(H.ITEMS, 1, { get() { set.free(); return 'nugget'; } }), TypeError);
+    assert.throws(() => { hunters.has.svg = !hunters.has.svg; }, TypeError);
+    assert.deepEqual(set.types().map((_, type) => set.areas(type)), areas);
+    set.free();
+}
+
+// ---- messages name a value's type with its article (a review's find: "not a Object")
+{
+    const names = (value, expected) => assert.throws(() => new Move(value),
+        (e) => e instanceof TypeError && e.message.endsWith(`not ${expected}`), `not ${expected}`);
+    names({}, 'an object');
+    names(Object.create(null), 'an object');
+    names([], 'an array');
+    names(new Date(0), 'a Date');
+    names(new Error('x'), 'an Error');
+    names(new Uint8Array(1), 'a Uint8Array');
+    names(new Map(), 'a Map');
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    names(revoked.proxy, 'an object');   // a TypeError naming the argument, not the proxy's own error
+    names({ constructor: { get name() { throw new Error('the caller\'s getter'); } } }, 'an object');
+    assert.throws(() => new Game({ tileset: {} }), /^TypeError: tileset must be a TileSet, not an object$/);
+    assert.throws(() => new Game({ tileset: bystander }), /tileset must be a TileSet, not a Game$/);
+    assert.throws(() => bystander.copyFrom(bystanderSet), /other must be a Game, not a TileSet$/);
+}
+
+// ---- the wrapper reads nothing through its objects' public properties (a
+// review's finds): a caller may shadow any of them on an instance, and C
+// must still get the object's own handle and sizes. Before, an overridden
+// check_ that freed the game let events(), board() and legalMoves() go on
+// calling C on the freed game, a 'players' of 2000 made projectScores() read
+// 8000 bytes past its 32-byte block, and a 'handle' getter could hand C
+// another game's memory.
+const bystanderHandle = bystander.handle;   // (the public getter, kept for compatibility)
+{
+    const victim = new Game({ players: 2, seed: 12n }), twin = victim.clone();
+    for (let turn = 0; turn < 8; turn++) {
+        const move = twin.legalMoves()[0];
+        victim.play(move);
+        twin.play(move);
+    }
+    const read = [];
+    const shadow = (object, name, value) => Object.defineProperty(object, name, { get() { read.push(name); return value; } });
+    shadow(victim, 'check_', (status) => { victim.free(); return status; });
+    shadow(victim, 'handle', bystanderHandle);
+    shadow(victim, 'players', 2000);
+    shadow(victim, 'eventCount', 1e6);
+    shadow(victim, 'square', () => { victim.free(); return null; });
+    shadow(victim, 'tileset', bystanderSet);
+    shadow(victim, 'phase', H.PHASE_OVER);
+    assert.deepEqual(victim.events(), twin.events());
+    assert.deepEqual(victim.board(), twin.board());
+    assert.deepEqual(victim.legalMoves(), twin.legalMoves());
+    assert.deepEqual(victim.scores, twin.scores);
+    assert.equal(victim.scores.length, 2);
+    assert.equal(victim.over, false);
+    const placed = twin.board()[1];
+    assert.deepEqual(victim.feature(placed.x, placed.y, 0), twin.feature(placed.x, placed.y, 0));
+    if (Game.prototype.projectScores) assert.deepEqual(victim.projectScores(), twin.projectScores());   // 2 scores, not 2000
+    assert.deepEqual(read, [], 'the wrapper read a shadowed property');
+    assert.equal(victim.closed, false);
+    assert.equal(victim.hash, twin.hash);
+    victim.free();
+    twin.free();
+}
+
+// The sweep: every name of Game.prototype and TileSet.prototype (and the old
+// helpers check_, player_, type_) is shadowed, on a game and on its borrowed
+// tile set and on a tile set of its own, by a getter that frees the object
+// and answers with the bystander's handle. Each method and getter, taken
+// from the prototype, must give what it gives on an untouched twin, and
+// none of the shadows may be read.
+{
+    const source = new Game({ players: 3, seed: 21n });
+    for (let turn = 0; turn < 5; turn++) source.play(source.legalMoves()[0]);
+    const game = source.clone(), twin = source.clone();
+    const set = TileSet.default(), twinSet = TileSet.default();
+    const read = [];
+    const free = (object) => Reflect.apply(Object.getPrototypeOf(object).free, object, []);
+    function shadowAll(object, names) {
+        for (const name of [...names, 'check_', 'player_', 'type_', 'handle', 'players']) {
+            Object.defineProperty(object, name, {
+                configurable: true,
+                get() { read.push(name); free(object); return name === 'players' ? 2000 : bystanderHandle; },
+            });
+        }
+    }
+    const borrowed = Reflect.get(Game.prototype, 'tileset', game);
+    const twinBorrowed = Reflect.get(Game.prototype, 'tileset', twin);
+    shadowAll(game, Object.getOwnPropertyNames(Game.prototype));
+    shadowAll(borrowed, Object.getOwnPropertyNames(TileSet.prototype));
+    shadowAll(set, Object.getOwnPropertyNames(TileSet.prototype));
+    // what each call gives, comparable across the two objects
+    function outcome(body) {
+        try {
+            const result = body();
+            if (result instanceof Game) {
+                const hash = Reflect.get(Game.prototype, 'hash', result);
+                free(result);
+                return { game: hash };
+            }
+            if (result instanceof TileSet) return { tileset: Reflect.get(TileSet.prototype, 'hash', result) };
+            return { result };
+        } catch (error) {
+            return { error: error.name, message: error.message };
+        }
+    }
+    function sweep(proto, object, other, args) {
+        for (const name of Object.getOwnPropertyNames(proto)) {
+            if (name === 'constructor' || name === 'free' || name === 'handle') continue;   // (two objects, two handles)
+            const property = Object.getOwnPropertyDescriptor(proto, name);
+            const run = property.get
+                ? (target) => Reflect.get(proto, name, target)
+                : (target) => Reflect.apply(property.value, target, (args[name] || (() => []))());
+            assert.deepEqual(outcome(() => run(object)), outcome(() => run(other)), `${proto.constructor.name}.${name}`);
+        }
+    }
+    const setArgs = {
+        typeName: () => [1], find: () => [Reflect.apply(TileSet.prototype.typeName, twinSet, [1])], copies: () => [1],
+        flags: () => [1], isBonus: () => [1], isStart: () => [1], sides: () => [1], areas: () => [1], total: () => [100],
+        findTiles: () => ['lake', 3], svg: () => [1], catalog: () => [{ columns: 4 }],
+    };
+    sweep(TileSet.prototype, set, twinSet, setArgs);
+    sweep(TileSet.prototype, borrowed, twinBorrowed, setArgs);
+    sweep(Game.prototype, game, twin, {
+        range_: () => [(p) => p * 2], supply: () => [1], tilesLeftOf: () => [1], stackSize: () => [true], tilesLeft: () => [true],
+        findTiles: () => ['lake', 3], square: () => [0, 0], feature: () => [0, 0, 0], check: () => ['pass'],
+        play: () => [twin.legalMoves()[0]], draw: () => [], playRandom: () => [3n], setPlayerName: () => [2, 'Zed'],
+        playerName: () => [2], events: () => [3], copyFrom: () => [source], redetermine: () => [4n],
+        botChoose: () => [{ kind: 'greedy' }], botAdvise: () => [{ kind: 'greedy' }, 2], svg: () => [{ scale: 20 }],
+    });
+    assert.deepEqual(read, [], 'the wrapper read a shadowed property');
+    assert.equal(Reflect.get(Game.prototype, 'closed', game), false);
+    assert.equal(Reflect.get(TileSet.prototype, 'closed', set), false);
+    for (const object of [game, set, twin, twinSet, source]) free(object);
+
+    // nor does a call go through the class's static methods, which a caller can replace
+    const saved = ['from', 'parse'].map((name) => [name, Object.getOwnPropertyDescriptor(Move, name)]);
+    const played = new Game({ seed: 6n }), reference = played.clone();
+    for (const [name] of saved) Object.defineProperty(Move, name, { configurable: true, value: () => { played.free(); return Move.pass(); } });
+    try {
+        const first = String(reference.legalMoves()[0]);
+        assert.equal(played.check(first), null);
+        played.play(first);
+        reference.play(first);
+        assert.equal(played.hash, reference.hash);
+    } finally {
+        for (const [name, descriptor] of saved) Object.defineProperty(Move, name, descriptor);
+    }
+    played.free();
+    reference.free();
 }
 
 // ---- the bystanders are intact
