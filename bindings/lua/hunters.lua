@@ -1884,7 +1884,7 @@ function Encoding:clear_view(views, i)
   local planes, masks = arrays.planes + slot * rows * planes_size, arrays.masks + slot * action_count
   -- no allocation and no caller's code from here to the call (a finalizer
   -- may have closed the game or the encoding meanwhile)
-  local g, ml = game and game.ptr, self.ptr
+  local g, ml = game and live(game), live(self)
   if ml == nil then return nil, "the encoding is closed" end
   if g == nil then -- the game is closed or collected: the slot in full, here
     ffi.fill(planes, rows * planes_size)
@@ -1902,5 +1902,217 @@ end
 
 guard_closed(Encoding, "encoding", { new = true, close = true, closed = true, __tostring = true,
                                      __index = true })
+
+-- Environments ----------------------------------------------------------------------
+-- The seeds an environment derives from its seed, as the Python binding's
+-- (hunters.ml.game_seed): game n (from 0) of seed s has seed output n of a
+-- splitmix64 generator whose state starts at splitmix64(s), all mod 2^64.
+-- Distinct (s, n) give unrelated seeds; every 64-bit seed is accepted.
+local GOLDEN = 0x9E3779B97F4A7C15ULL -- splitmix64's increment
+
+local function mix64(z)
+  z = bit.bxor(z, bit.rshift(z, 30)) * 0xBF58476D1CE4E5B9ULL
+  z = bit.bxor(z, bit.rshift(z, 27)) * 0x94D049BB133111EBULL
+  return bit.bxor(z, bit.rshift(z, 31))
+end
+
+local function stream_seed(seed, n) return mix64(mix64(seed + GOLDEN) + (n + 1) * GOLDEN) end
+
+-- hunters.game_seed(seed, n): the seed (uint64_t) of game n that a
+-- VectorEnv of seed makes
+function M.game_seed(seed, n)
+  local s, message = uint64("seed", seed)
+  if not s then return nil, message end
+  local count
+  count, message = integer("n", n, 0, 2 ^ 53 - 1)
+  if not count then return nil, message end
+  return stream_seed(s, count)
+end
+
+-- VectorEnv: num_envs games stepped together by one C call a step, as the
+-- Python binding's hunters.ml.VectorEnv (doc/lua.md, "Environments").
+local VectorEnv = {}
+VectorEnv.__index = VectorEnv
+M.VectorEnv = VectorEnv
+
+local ENV_OPTIONS = { num_envs = true, players = true, window = true, seed = true, tileset = true, views = true,
+                      layout = true }
+
+-- the next count games of the env's seed, or nil, message (none kept)
+local function new_games(env, count, seed, made)
+  local games = {}
+  for i = 1, count do
+    local game, message = Game.new{ players = env.players, seed = stream_seed(seed, made + i - 1),
+                                    tileset = env.tileset }
+    if not game then
+      for _, g in ipairs(games) do g:close() end
+      return nil, message
+    end
+    games[i] = game
+  end
+  return games
+end
+
+local function env_step(env, actions)
+  if env.views then return env.encoding:step_views(env.games, actions, env.arrays) end
+  return env.encoding:step(env.games, actions, env.arrays)
+end
+
+local function observe_all(env)
+  local none = {}
+  for i = 1, env.num_envs do none[i] = -1 end
+  local ok, message = env_step(env, none)
+  if not ok then return nil, message end
+  return env.arrays
+end
+
+function VectorEnv.new(options)
+  options = options or {}
+  if type(options) ~= "table" then return nil, "options must be a table" end
+  for key in pairs(options) do
+    if not ENV_OPTIONS[key] then return nil, "unknown VectorEnv option " .. tostring(key) end
+  end
+  local n, message = integer("num_envs", options.num_envs or 256, 1, 1000000)
+  if not n then return nil, message end
+  local players
+  players, message = integer("players", options.players or 2, 1, M.MAX_PLAYERS)
+  if not players then return nil, message end
+  local seed
+  seed, message = uint64("seed", options.seed or 0)
+  if not seed then return nil, message end
+  if options.views ~= nil and type(options.views) ~= "boolean" then return nil, "views must be a boolean" end
+  local env = setmetatable({ num_envs = n, players = players, views = options.views == true,
+                             tileset = options.tileset, seed = seed, made = n }, VectorEnv)
+  local games
+  games, message = new_games(env, n, seed, 0)
+  if not games then return nil, message end
+  local encoding
+  encoding, message = Encoding.new(games[1], options.window, options.layout)
+  local arrays
+  if encoding then
+    if env.views then arrays, message = encoding:new_views(n, players) else arrays, message = encoding:new_batch(n) end
+  end
+  if not arrays then
+    for _, g in ipairs(games) do g:close() end
+    if encoding then encoding:close() end
+    return nil, message
+  end
+  env.games, env.encoding, env.arrays = games, encoding, arrays
+  local ok
+  ok, message = observe_all(env)
+  if not ok then
+    env:close()
+    return nil, message
+  end
+  return env
+end
+
+local function env_open(env, name)
+  if getmetatable(env) ~= VectorEnv then return nil, "VectorEnv:" .. name .. " needs a VectorEnv (call it with ':')" end
+  if env.encoding:closed() then return nil, "the environment is closed" end
+  return true
+end
+
+-- env:step(actions): one action a game (-1 for a game done, or only to
+-- observe it); the arrays, or nil, message, index (nothing changed)
+function VectorEnv:step(actions)
+  local ok, message = env_open(self, "step")
+  if not ok then return nil, message end
+  if type(actions) ~= "table" then return nil, "actions must be a list" end
+  local failed
+  ok, message, failed = env_step(self, actions)
+  if not ok then return nil, message, failed end
+  return self.arrays
+end
+
+-- replaces the games of the slots listed (from 1) by new ones, made first
+-- (a refusal changes nothing), and observes every game
+local function replace(env, slots, seed, made)
+  local fresh, message = new_games(env, #slots, seed, made)
+  if not fresh then return nil, message end
+  env.seed, env.made = seed, made + #slots
+  for k, i in ipairs(slots) do
+    -- (only cheaper: a slot whose game is another is rewritten in full anyway)
+    if env.views then env.encoding:clear_view(env.arrays, i - 1) end
+    env.games[i]:close()
+    env.games[i] = fresh[k]
+  end
+  return observe_all(env)
+end
+
+-- env:reset(seed): new games, games 0 to num_envs - 1 of seed when given,
+-- else the next ones of the env's seed; the arrays
+function VectorEnv:reset(seed)
+  local ok, message = env_open(self, "reset")
+  if not ok then return nil, message end
+  local made = self.made
+  if seed ~= nil then
+    seed, message = uint64("seed", seed)
+    if not seed then return nil, message end
+    made = 0
+  end
+  local slots = {}
+  for i = 1, self.num_envs do slots[i] = i end
+  return replace(self, slots, seed or self.seed, made)
+end
+
+-- env:reset_done(): new games in the slots whose games are done (over or
+-- truncated), the next ones of the env's seed; the arrays
+function VectorEnv:reset_done()
+  local ok, message = env_open(self, "reset_done")
+  if not ok then return nil, message end
+  local slots, done = {}, self.arrays.done
+  for i = 1, self.num_envs do
+    if done[i - 1] ~= 0 then slots[#slots + 1] = i end
+  end
+  if #slots == 0 then return self.arrays end
+  return replace(self, slots, self.seed, self.made)
+end
+
+-- env:random_actions([random]): a uniformly random legal action for each
+-- game, -1 for a game done; random(n) gives 1 to n (math.random by default)
+function VectorEnv:random_actions(random)
+  local ok, message = env_open(self, "random_actions")
+  if not ok then return nil, message end
+  random = random or math.random
+  if type(random) ~= "function" then return nil, "random must be a function" end
+  local a, arrays, actions = c_action_count(self.encoding), self.arrays, {} -- (from C: the field is the caller's)
+  for i = 0, self.num_envs - 1 do
+    local chosen = -1
+    if arrays.done[i] == 0 then
+      if self.views then
+        local count = arrays.legal_counts[i]
+        if count > 0 then chosen = arrays.legal[i * a + random(count) - 1] end
+      else
+        local legal = {}
+        for action = 0, a - 1 do
+          if arrays.masks[i * a + action] == 1 then legal[#legal + 1] = action end
+        end
+        if #legal > 0 then chosen = legal[random(#legal)] end
+      end
+    end
+    actions[i + 1] = chosen
+  end
+  return actions
+end
+
+-- env:close(): frees the games and the encoding now (idempotent); later
+-- calls return nil, "the environment is closed"
+function VectorEnv:close()
+  if getmetatable(self) ~= VectorEnv then return nil, "VectorEnv:close needs a VectorEnv (call it with ':')" end
+  for _, game in ipairs(self.games) do game:close() end
+  self.encoding:close()
+  return true
+end
+
+function VectorEnv:closed()
+  if getmetatable(self) ~= VectorEnv then return nil, "VectorEnv:closed needs a VectorEnv (call it with ':')" end
+  return self.encoding:closed()
+end
+
+function VectorEnv.__tostring(self)
+  return string.format("VectorEnv: %d games of %d players%s%s", self.num_envs, self.players,
+                       self.views and ", views" or "", self.encoding:closed() and " (closed)" or "")
+end
 
 return M

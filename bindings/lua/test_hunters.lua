@@ -819,6 +819,89 @@ test("incremental steps: every view as observe() shows it, after any change; cle
   refused("the encoding is closed", enc:clear_view(two, 0))
 end)
 
+test("VectorEnv: the games of hunters.game_seed, as Python's; played to their ends and replaced (R8.4)", function()
+  -- the same seeds as the Python binding's hunters.ml.game_seed (splitmix64)
+  assert(hunters.game_seed(0, 0) == 0xa706dd2f4d197e6fULL and hunters.game_seed(0, 1) == 0xb382a305f4414f5eULL)
+  assert(hunters.game_seed(1, 0) == 0x5e41ab087439611eULL)
+  assert(hunters.game_seed(0xFFFFFFFFFFFFFFFFULL, 5) == 0x276ebc0e52f41c24ULL)
+  assert(hunters.game_seed("7", 1000003) == 0xd86a084054594ebbULL)
+  refused("seed must be", hunters.game_seed(-1, 0))
+  refused("n must be", hunters.game_seed(0, -1))
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 5, players = 2, seed = 9, views = views, window = 21 })
+    for i = 1, 5 do assert(env.games[i]:hash() == hunters.Game.new{ seed = hunters.game_seed(9, i - 1) }:hash()) end
+    local enc, arrays, a = env.encoding, env.arrays, env.encoding.action_count
+    math.randomseed(3)
+    local finished, made = 0, 5
+    while finished < 12 do
+      local actions = assert(env:random_actions())
+      for i = 1, 5 do
+        local game = env.games[i]
+        if arrays.done[i - 1] ~= 0 then
+          assert(actions[i] == -1)
+        else
+          assert(game:check(enc:move_of_action(actions[i])), "a legal action")
+        end
+      end
+      local before = {}
+      for i = 1, 5 do before[i] = env.games[i] end
+      assert(env:step(actions) == arrays)
+      local done = {}
+      for i = 0, 4 do
+        local game = env.games[i + 1]
+        if arrays.done[i] ~= 0 then
+          done[#done + 1] = i + 1
+          if arrays.done[i] == 1 then -- over: +1 to the winner, -1 to the other, 0 each for a tie (R8.4)
+            local scores = game:scores()
+            for p = 0, 1 do
+              local mine, theirs = scores[p], scores[1 - p]
+              local reward = arrays.rewards[i * hunters.MAX_PLAYERS + p]
+              assert(reward == (mine > theirs and 1 or mine < theirs and -1 or 0), "the reward")
+            end
+          end
+        else
+          -- what the player to act sees, as observe() shows it
+          local player = arrays.players[i]
+          assert(player == game:current_player())
+          local planes, global = assert(enc:observe(game, player))
+          local size, offset = enc.planes_size, views and (i * 2 + player) * enc.planes_size or i * enc.planes_size
+          for k = 0, size - 1 do assert(arrays.planes[offset + k] == planes[k], "planes") end
+          local goffset = views and (i * 2 + player) * enc.global_size or i * enc.global_size
+          for k = 0, enc.global_size - 1 do assert(arrays.globals[goffset + k] == global[k], "globals") end
+        end
+      end
+      finished = finished + #done
+      assert(env:reset_done() == arrays)
+      for _, i in ipairs(done) do -- the next games of the env's seed, in order
+        assert(env.games[i] ~= before[i] and before[i]:closed() and arrays.done[i - 1] == 0)
+        assert(env.games[i]:hash() == hunters.Game.new{ seed = hunters.game_seed(9, made) }:hash())
+        made = made + 1
+      end
+    end
+    -- refusals change nothing
+    local hashes = {}
+    for i = 1, 5 do hashes[i] = env.games[i]:hash() end
+    refused("2 actions for 5 games", env:step({ -1, -1 }))
+    refused("actions[1] must be -1 to", env:step({ a, -1, -1, -1, -1 }))
+    refused("seed must be", env:reset(-1))
+    for i = 1, 5 do assert(env.games[i]:hash() == hashes[i]) end
+    -- reset(seed) starts the seed's games again
+    assert(env:reset(9))
+    for i = 1, 5 do assert(env.games[i]:hash() == hunters.Game.new{ seed = hunters.game_seed(9, i - 1) }:hash()) end
+    assert(env:close() and env:closed() and env:close())
+    refused("closed", env:step({ -1, -1, -1, -1, -1 }))
+    refused("closed", env:reset())
+    refused("closed", env:reset_done())
+    refused("closed", env:random_actions())
+    assert(env.games[1]:closed() and tostring(env):find("closed"))
+  end
+  refused("unknown VectorEnv option", hunters.VectorEnv.new{ envs = 3 })
+  refused("num_envs must be", hunters.VectorEnv.new{ num_envs = 0 })
+  refused("views must be a boolean", hunters.VectorEnv.new{ views = 1 })
+  refused("window must be odd", hunters.VectorEnv.new{ num_envs = 2, window = 20 })
+  refused("needs a VectorEnv", hunters.VectorEnv.step({}, {}))
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
