@@ -124,8 +124,19 @@ run_valgrind() {
     done
 }
 
+# lap LABEL: the seconds since the last lap (or the start), kept for the
+# test command's closing lines: where the time of a run goes
+started=$(date +%s); last_lap=$started; laps=""
+lap() {
+    now=$(date +%s)
+    laps="$laps$(printf '    %4d s  %s' $((now - last_lap)) "$1")
+"
+    last_lap=$now
+}
+
 # the demo and a plain build need only the compilers; the tests need the rest
 case "$mode" in test) install_missing $DEPS ;; *) install_missing $BUILD_DEPS ;; esac
+lap "install missing packages"
 bootstrap
 
 case "$mode" in
@@ -142,26 +153,38 @@ demo)
     ;;
 test)
     configure_build _build --enable-werror
+    lap "configure and make (gcc)"
     run_check _build "gcc, -Wall -Wextra -Wpedantic -Werror"
+    lap "make check (gcc; the bindings', tools' and frontends' tests)"
     configure_build _build-san --enable-sanitizers --enable-werror
+    lap "configure and make (sanitizers)"
     run_check _build-san "AddressSanitizer + UndefinedBehaviorSanitizer"
+    lap "make check (sanitizers)"
     echo "==> Check cases without an explicit timeout: at most 1 s each under the sanitizers"
     tests/check-durations.sh _build-san 1
     echo "==> a build folder configured before the test tools were installed is configured again"
     tests/build-stale-configure.sh
     echo "==> clang build, -Wall -Wextra -Wpedantic -Werror"
+    lap "test durations, stale configure"
     configure_build _build-clang CC=clang --enable-werror --disable-static
+    lap "configure and make (clang)"
     run_valgrind _build
+    lap "valgrind"
     echo "==> libFuzzer: tile sets, records and move sequences (10 s each)"
     tests/fuzz/run.sh _build 10
+    lap "libFuzzer"
     echo "==> WebAssembly: make wasm, the Node test and the browser test"
     tests/web-node.sh _build
+    lap "WebAssembly: build, Node test"
     tests/web-browser.sh _build
+    lap "WebAssembly: browser test"
     echo "==> make doc"
     make -C _build -s doc
+    lap "make doc"
     echo "==> make distcheck"
     make -C _build -s -j"$jobs" distcheck >_build/distcheck-output.txt 2>&1 || {
         tail -n 80 _build/distcheck-output.txt; echo "FAILED: make distcheck"; exit 1; }
+    lap "make distcheck"
     grep -E 'archives ready for distribution|hunters_version\(\) =|pkg-config --cflags' _build/distcheck-output.txt | sed 's/^/    /' || true
     # one closing line for every test counted: Check cases of both builds,
     # and the Python and Lua binding tests
@@ -172,6 +195,8 @@ test)
     lua=$(sed -n 's/^lua: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' _build/tests/lua-bindings.sh.log 2>/dev/null)
     echo "==> all tests passed (Check suites of both builds, Python and Lua bindings):"
     echo "$checks ${python:-0} ${lua:-0 0}" | awk '{printf "%d passed, %d failed\n", $1 + $3 + $4, $2 + $5}'
+    echo "==> time by step ($(( $(date +%s) - started )) s in all):"
+    printf '%s' "$laps"
     ;;
 *)
     echo "usage: $0 demo|test|build|configure" >&2; exit 2
