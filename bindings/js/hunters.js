@@ -661,8 +661,6 @@ function bind(M) {
             gameCheck = (game, status) => game.#check(status);
             gamePlayers = (game) => game.#players();
         }
-        /** f(player) for each player, as an array (kept for the companion page; the wrapper never calls it). */
-        range_(f) { return this.#range(f); }
         /** The game's record, as text. */
         save() { return formatted((buf, size) => call('hunters_game_save', this.#ptr(), buf, size)); }
         clone() {

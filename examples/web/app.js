@@ -314,7 +314,7 @@ function renderAction() {
     const phase = game.phase;
     if (phase === H.PHASE_OVER) {
         prompt.textContent = 'Game over: points by source';
-        renderFinal(body, game, game.range_(playerName), state.startedAt, paintSwatch);
+        renderFinal(body, game, Array.from({ length: game.players }, (_, p) => playerName(p)), state.startedAt, paintSwatch);
         return;
     }
     if (isBot(game.currentPlayer)) {

@@ -434,7 +434,7 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
     sweep(TileSet.prototype, set, twinSet, setArgs);
     sweep(TileSet.prototype, borrowed, twinBorrowed, setArgs);
     sweep(Game.prototype, game, twin, {
-        range_: () => [(p) => p * 2], supply: () => [1], tilesLeftOf: () => [1], stackSize: () => [true], tilesLeft: () => [true],
+        supply: () => [1], tilesLeftOf: () => [1], stackSize: () => [true], tilesLeft: () => [true],
         findTiles: () => ['lake', 3], square: () => [0, 0], feature: () => [0, 0, 0], check: () => ['pass'],
         play: () => [twin.legalMoves()[0]], draw: () => [], playRandom: () => [3n], setPlayerName: () => [2, 'Zed'],
         playerName: () => [2], events: () => [3], copyFrom: () => [source], redetermine: () => [4n],
