@@ -376,7 +376,10 @@ end
 -- The object's handle, or nil once it is closed or freed. (Freed without
 -- close(): at lua_close every finalizer runs, in any order, and a caller's
 -- may use an object whose own finalizer ran first.)
-local function live(object)
+local live
+function live(object)
+  local owner = object.owner
+  if owner ~= nil and live(owner) == nil then return nil end
   local freed = object.freed
   if freed ~= nil and freed[1] then return nil end
   return object.ptr
@@ -394,10 +397,18 @@ local deferred = {}
 local this_source = debug.getinfo(1, "S").source
 
 -- is a function of this module among the callers of close()?
-local function inside_call()
-  local level = 3 -- (1 is here, 2 is close())
+local getinfo = debug.getinfo
+local function inside_call(level, skip_callers)
+  if skip_callers then -- the module's own callers of close() (VectorEnv:close, ...) hold nothing
+    while true do
+      local info = getinfo(level, "S")
+      if info == nil then return false end
+      if info.source ~= this_source then break end
+      level = level + 1
+    end
+  end
   while true do
-    local info = debug.getinfo(level, "S")
+    local info = getinfo(level, "S")
     if info == nil then return false end
     if info.source == this_source then return true end
     level = level + 1
@@ -423,7 +434,7 @@ end
 -- call, then sets itself again
 local function watch_collections()
   ffi.gc(ffi.new("char[1]"), function()
-    if #deferred > 0 and not inside_call() then free_deferred() end
+    if #deferred > 0 and not inside_call(3) then free_deferred() end
     watch_collections()
   end)
 end
@@ -438,7 +449,7 @@ local function closable(class, what, free, kept)
     local ptr, freed = self.ptr, self.freed -- (every object that reaches here was made by owned())
     if ptr ~= nil then
       self.ptr = nil
-      if inside_call() then
+      if inside_call(3, true) then
         deferred[#deferred + 1] = { ptr, freed, free } -- (its finalizer stays: the list keeps it alive)
       else
         free_now(ptr, freed, free)
@@ -460,9 +471,11 @@ local function guard_closed(class, what, open_methods)
     if type(method) == "function" and not open_methods[name] then
       class[name] = function(self, ...)
         if type(self) ~= "table" or getmetatable(self) ~= class then return not_one(what, name) end
-        if live(self) == nil then return nil, message end
         -- a game's borrowed tile set may be freed with the game
         if self.owner and live(self.owner) == nil then return nil, "the game that owns this tile set is closed" end
+        if live(self) == nil then return nil, message end
+        -- what close() deferred, at a call of the caller's outside any other call
+        if #deferred > 0 and not inside_call(3) then free_deferred() end
         return method(self, ...)
       end
     end
@@ -847,10 +860,14 @@ local function result(self, status)
 end
 
 local function tileset_ptr(tileset)
-  if tileset == nil then return TileSet.default().ptr end
+  if tileset == nil then
+    local default, message = TileSet.default()
+    if not default then return nil, message end
+    return live(default) or nil, "the default tile set is freed (at exit)"
+  end
   if getmetatable(tileset) ~= TileSet then return nil, "tileset must be a TileSet" end
-  if live(tileset) == nil then return nil, "the tile set is closed" end
   if tileset.owner and live(tileset.owner) == nil then return nil, "the game that owns this tile set is closed" end
+  if live(tileset) == nil then return nil, "the tile set is closed" end
   return live(tileset)
 end
 

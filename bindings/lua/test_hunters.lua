@@ -40,7 +40,9 @@ local function run_child(code, prefix, options)
   local first = -1 -- the interpreter is the first word of the command line (arg[-1] may be an option)
   while arg and arg[first - 1] do first = first - 1 end
   local interpreter = arg and arg[first] or "luajit"
-  local ok, how, code_ = os.execute(string.format("%s %q %s %q", prefix or "", interpreter, options or "", child))
+  -- (timeout: a child that hangs fails the test instead of the whole run)
+  local ok, how, code_ = os.execute(string.format("timeout 600 %s %q %s %q", prefix or "", interpreter, options or "",
+                                                  child))
   os.remove(child)
   return ok == true or ok == 0, string.format("the child ended by %s %s", tostring(how), tostring(code_))
 end
@@ -69,6 +71,36 @@ for i = 1, 100 do
   end)
 end
 ]], memcheck()))
+end)
+
+test("close() frees at once outside a call, and what a finalizer's close() deferred at the next call", function()
+  local env = assert(hunters.VectorEnv.new{ num_envs = 3 })
+  local games = { env.games[1], env.games[2], env.games[3] }
+  assert(env:close())
+  for _, game in ipairs(games) do assert(game.freed[1], "a module's own close() frees at once") end
+  local set = assert(hunters.TileSet.from_string(hunters.TileSet.default():describe()))
+  local kept = {}
+  for i = 1, 200 do
+    local game = assert(hunters.Game.new{ seed = i, tileset = set })
+    ffi.gc(ffi.new("char[1]"), function() game:close() end) -- at some allocation, often inside a call
+    kept[i] = game
+    game:legal_moves(); game:tiles_left(); set:types()
+  end
+  set:types() -- a call of the caller's outside any other: what waits is freed first
+  for i = 1, 200 do assert(kept[i].freed[1] or not kept[i]:closed(), "nothing waits") end
+end)
+
+test("a tile set borrowed from a closed game is closed: closed(), ==, tostring", function()
+  local text = hunters.TileSet.default():describe()
+  local a = assert(hunters.TileSet.from_string(text))
+  local b = assert(hunters.TileSet.from_string((text:gsub("tile L2 1", "tile L2 3"))))
+  local ga, gb = assert(hunters.Game.new{ tileset = a }), assert(hunters.Game.new{ tileset = b })
+  local ba, bb = ga:tileset(), gb:tileset()
+  assert(ba ~= bb and not ba:closed())
+  ga:close(); gb:close()
+  assert(ba:closed() and bb:closed() and ba ~= bb)
+  assert(tostring(ba) == "TileSet (closed)")
+  refused("the game that owns this tile set is closed", ba:name())
 end)
 
 test("a finalizer of the caller's that closes objects while their methods run: freed after the call", function()
