@@ -1947,20 +1947,23 @@ function M.game_seed(seed, n)
 end
 
 -- VectorEnv: num_envs games stepped together by one C call a step, as the
--- Python binding's hunters.ml.VectorEnv (doc/lua.md, "Environments").
+-- Python binding's hunters.ml.VectorEnv (doc/lua.md, "Environments"). Its
+-- fields (num_envs, players, views, ...) are copies for the caller: what
+-- sizes the arrays it indexes is kept here, out of reach.
 local VectorEnv = {}
 VectorEnv.__index = VectorEnv
 M.VectorEnv = VectorEnv
+local envs = setmetatable({}, { __mode = "k" }) -- env -> its own state
 
 local ENV_OPTIONS = { num_envs = true, players = true, window = true, seed = true, tileset = true, views = true,
                       layout = true }
 
--- the next count games of the env's seed, or nil, message (none kept)
-local function new_games(env, count, seed, made)
+-- the count games after the first made of seed, or nil, message (none kept)
+local function new_games(state, count, seed, made)
   local games = {}
   for i = 1, count do
-    local game, message = Game.new{ players = env.players, seed = stream_seed(seed, made + i - 1),
-                                    tileset = env.tileset }
+    local game, message = Game.new{ players = state.players, seed = stream_seed(seed, made + i - 1),
+                                    tileset = state.tileset }
     if not game then
       for _, g in ipairs(games) do g:close() end
       return nil, message
@@ -1970,17 +1973,19 @@ local function new_games(env, count, seed, made)
   return games
 end
 
-local function env_step(env, actions)
-  if env.views then return env.encoding:step_views(env.games, actions, env.arrays) end
-  return env.encoding:step(env.games, actions, env.arrays)
-end
-
-local function observe_all(env)
+-- observes the games of the list (every action -1): the arrays, or nil,
+-- message, index (nothing changed: C refuses before any change)
+local function observe(state, games)
   local none = {}
-  for i = 1, env.num_envs do none[i] = -1 end
-  local ok, message = env_step(env, none)
-  if not ok then return nil, message end
-  return env.arrays
+  for i = 1, state.n do none[i] = -1 end
+  local ok, message, failed
+  if state.views then
+    ok, message, failed = state.encoding:step_views(games, none, state.arrays)
+  else
+    ok, message, failed = state.encoding:step(games, none, state.arrays)
+  end
+  if not ok then return nil, message, failed end
+  return state.arrays
 end
 
 function VectorEnv.new(options)
@@ -1998,114 +2003,147 @@ function VectorEnv.new(options)
   seed, message = uint64("seed", options.seed or 0)
   if not seed then return nil, message end
   if options.views ~= nil and type(options.views) ~= "boolean" then return nil, "views must be a boolean" end
-  local env = setmetatable({ num_envs = n, players = players, views = options.views == true,
-                             tileset = options.tileset, seed = seed, made = n }, VectorEnv)
+  local state = { n = n, players = players, views = options.views == true, tileset = options.tileset, seed = seed,
+                  made = n }
   local games
-  games, message = new_games(env, n, seed, 0)
+  games, message = new_games(state, n, seed, 0)
   if not games then return nil, message end
-  local encoding
+  local encoding, arrays
   encoding, message = Encoding.new(games[1], options.window, options.layout)
-  local arrays
   if encoding then
-    if env.views then arrays, message = encoding:new_views(n, players) else arrays, message = encoding:new_batch(n) end
+    if state.views then
+      arrays, message = encoding:new_views(n, players)
+    else
+      arrays, message = encoding:new_batch(n)
+    end
   end
+  state.encoding, state.arrays = encoding, arrays
+  if arrays then arrays, message = observe(state, games) end
   if not arrays then
     for _, g in ipairs(games) do g:close() end
     if encoding then encoding:close() end
     return nil, message
   end
-  env.games, env.encoding, env.arrays = games, encoding, arrays
-  local ok
-  ok, message = observe_all(env)
-  if not ok then
-    env:close()
-    return nil, message
-  end
+  local env = setmetatable({ num_envs = n, players = players, views = state.views, games = games,
+                             encoding = encoding, arrays = arrays }, VectorEnv)
+  envs[env] = state
   return env
 end
 
-local function env_open(env, name)
-  if getmetatable(env) ~= VectorEnv then return nil, "VectorEnv:" .. name .. " needs a VectorEnv (call it with ':')" end
-  if env.encoding:closed() then return nil, "the environment is closed" end
-  return true
+-- the env's state, or nil, message
+local function env_state(env, name)
+  local state = envs[env]
+  if not state then return nil, "VectorEnv:" .. name .. " needs a VectorEnv (call it with ':')" end
+  if state.encoding:closed() then return nil, "the environment is closed" end
+  return state
 end
 
 -- env:step(actions): one action a game (-1 for a game done, or only to
 -- observe it); the arrays, or nil, message, index (nothing changed)
 function VectorEnv:step(actions)
-  local ok, message = env_open(self, "step")
-  if not ok then return nil, message end
+  local state, message = env_state(self, "step")
+  if not state then return nil, message end
   if type(actions) ~= "table" then return nil, "actions must be a list" end
-  local failed
-  ok, message, failed = env_step(self, actions)
+  if type(self.games) ~= "table" then return nil, "env.games must be a list" end
+  local ok, failed
+  if state.views then
+    ok, message, failed = state.encoding:step_views(self.games, actions, state.arrays)
+  else
+    ok, message, failed = state.encoding:step(self.games, actions, state.arrays)
+  end
   if not ok then return nil, message, failed end
-  return self.arrays
+  return state.arrays
 end
 
--- replaces the games of the slots listed (from 1) by new ones, made first
--- (a refusal changes nothing), and observes every game
-local function replace(env, slots, seed, made)
-  local fresh, message = new_games(env, #slots, seed, made)
+-- New games in the slots listed (from 1), the next of seed after made:
+-- made, then observed with the games kept (a slot's game is rewritten in
+-- full: it is another); only then are the old ones closed and the seeds
+-- counted, so a refusal (a game the caller closed or put in a slot) changes
+-- nothing. The arrays, or nil, message, index.
+local function replace(env, state, slots, seed, made)
+  if type(env.games) ~= "table" then return nil, "env.games must be a list" end
+  local fresh, message = new_games(state, #slots, seed, made)
   if not fresh then return nil, message end
-  env.seed, env.made = seed, made + #slots
+  local games = {}
+  for i = 1, state.n do games[i] = rawget(env.games, i) end
+  for k, i in ipairs(slots) do games[i] = fresh[k] end
+  local arrays, failed
+  arrays, message, failed = observe(state, games)
+  if not arrays then
+    for _, g in ipairs(fresh) do g:close() end
+    return nil, message, failed
+  end
   for k, i in ipairs(slots) do
-    -- (only cheaper: a slot whose game is another is rewritten in full anyway)
-    if env.views then env.encoding:clear_view(env.arrays, i - 1) end
-    env.games[i]:close()
+    local old = rawget(env.games, i)
+    if getmetatable(old) == Game then old:close() end
     env.games[i] = fresh[k]
   end
-  return observe_all(env)
+  state.seed, state.made = seed, made + #slots
+  return arrays
 end
 
 -- env:reset(seed): new games, games 0 to num_envs - 1 of seed when given,
 -- else the next ones of the env's seed; the arrays
 function VectorEnv:reset(seed)
-  local ok, message = env_open(self, "reset")
-  if not ok then return nil, message end
-  local made = self.made
+  local state, message = env_state(self, "reset")
+  if not state then return nil, message end
+  local made = state.made
   if seed ~= nil then
     seed, message = uint64("seed", seed)
     if not seed then return nil, message end
     made = 0
   end
   local slots = {}
-  for i = 1, self.num_envs do slots[i] = i end
-  return replace(self, slots, seed or self.seed, made)
+  for i = 1, state.n do slots[i] = i end
+  return replace(self, state, slots, seed or state.seed, made)
 end
 
--- env:reset_done(): new games in the slots whose games are done (over or
--- truncated), the next ones of the env's seed; the arrays
+-- env:reset_done(): new games in the slots whose games were done (over or
+-- truncated) at the last step, the next ones of the env's seed; the arrays
 function VectorEnv:reset_done()
-  local ok, message = env_open(self, "reset_done")
-  if not ok then return nil, message end
-  local slots, done = {}, self.arrays.done
-  for i = 1, self.num_envs do
+  local state, message = env_state(self, "reset_done")
+  if not state then return nil, message end
+  local slots, done = {}, state.arrays.done
+  for i = 1, state.n do
     if done[i - 1] ~= 0 then slots[#slots + 1] = i end
   end
-  if #slots == 0 then return self.arrays end
-  return replace(self, slots, self.seed, self.made)
+  if #slots == 0 then return state.arrays end
+  return replace(self, state, slots, state.seed, state.made)
 end
 
 -- env:random_actions([random]): a uniformly random legal action for each
--- game, -1 for a game done; random(n) gives 1 to n (math.random by default)
+-- game, -1 for a game done; random(n) gives an integer from 1 to n
+-- (math.random by default)
 function VectorEnv:random_actions(random)
-  local ok, message = env_open(self, "random_actions")
-  if not ok then return nil, message end
+  local state, message = env_state(self, "random_actions")
+  if not state then return nil, message end
   random = random or math.random
   if type(random) ~= "function" then return nil, "random must be a function" end
-  local a, arrays, actions = c_action_count(self.encoding), self.arrays, {} -- (from C: the field is the caller's)
-  for i = 0, self.num_envs - 1 do
+  local a, arrays, actions = c_action_count(state.encoding), state.arrays, {}
+  local function pick(count)
+    local k = random(count)
+    if type(k) ~= "number" or k ~= math.floor(k) or k < 1 or k > count then
+      return nil, string.format("random(%d) must give an integer from 1 to %d, not %s", count, count, tostring(k))
+    end
+    return k
+  end
+  for i = 0, state.n - 1 do
     local chosen = -1
     if arrays.done[i] == 0 then
-      if self.views then
-        local count = arrays.legal_counts[i]
-        if count > 0 then chosen = arrays.legal[i * a + random(count) - 1] end
+      local legal, count = nil, 0
+      if state.views then
+        count = arrays.legal_counts[i]
       else
-        local legal = {}
+        legal = {}
         for action = 0, a - 1 do
-          if arrays.masks[i * a + action] == 1 then legal[#legal + 1] = action end
+          if arrays.masks[i * a + action] == 1 then count = count + 1; legal[count] = action end
         end
-        if #legal > 0 then chosen = legal[random(#legal)] end
+      end
+      if count > 0 then
+        local k
+        k, message = pick(count)
+        if not k then return nil, message end
+        chosen = legal and legal[k] or arrays.legal[i * a + k - 1]
       end
     end
     actions[i + 1] = chosen
@@ -2113,23 +2151,33 @@ function VectorEnv:random_actions(random)
   return actions
 end
 
--- env:close(): frees the games and the encoding now (idempotent); later
--- calls return nil, "the environment is closed"
+-- env:close(): frees the env's games (those in env.games that are Games)
+-- and its encoding now (idempotent); later calls return nil, "the
+-- environment is closed"
 function VectorEnv:close()
-  if getmetatable(self) ~= VectorEnv then return nil, "VectorEnv:close needs a VectorEnv (call it with ':')" end
-  for _, game in ipairs(self.games) do game:close() end
-  self.encoding:close()
+  local state = envs[self]
+  if not state then return nil, "VectorEnv:close needs a VectorEnv (call it with ':')" end
+  if type(self.games) == "table" then
+    for i = 1, state.n do
+      local game = rawget(self.games, i)
+      if getmetatable(game) == Game then game:close() end
+    end
+  end
+  state.encoding:close()
   return true
 end
 
 function VectorEnv:closed()
-  if getmetatable(self) ~= VectorEnv then return nil, "VectorEnv:closed needs a VectorEnv (call it with ':')" end
-  return self.encoding:closed()
+  local state = envs[self]
+  if not state then return nil, "VectorEnv:closed needs a VectorEnv (call it with ':')" end
+  return state.encoding:closed()
 end
 
 function VectorEnv.__tostring(self)
-  return string.format("VectorEnv: %d games of %d players%s%s", self.num_envs, self.players,
-                       self.views and ", views" or "", self.encoding:closed() and " (closed)" or "")
+  local state = envs[self]
+  if not state then return "VectorEnv (not made by VectorEnv.new)" end
+  return string.format("VectorEnv: %d games of %d players%s%s", state.n, state.players,
+                       state.views and ", views" or "", state.encoding:closed() and " (closed)" or "")
 end
 
 return M

@@ -927,6 +927,35 @@ test("VectorEnv: the games of hunters.game_seed, as Python's; played to their en
     refused("closed", env:random_actions())
     assert(env.games[1]:closed() and tostring(env):find("closed"))
   end
+  -- what the caller may change does not reach C's arrays; refusals change nothing
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 2, seed = 1, views = views })
+    for _, bad in ipairs{ 0, 2 ^ 31, 0.5, "1" } do
+      refused("must give an integer from 1 to", env:random_actions(function() return bad end))
+    end
+    env.num_envs, env.players, env.views = 100000, 4, not views
+    assert(#assert(env:random_actions()) == 2)
+    while env.arrays.done[0] == 0 do
+      local actions = assert(env:random_actions())
+      actions[2] = -1
+      assert(env:step(actions))
+    end
+    local first, second, hash = env.games[1], env.games[2], env.games[2]:hash()
+    local spare = assert(hunters.Game.new{ seed = 5 })
+    env.games[2] = spare
+    spare:close()
+    refused("games[2]: the game is closed", env:reset_done())
+    assert(env.games[1] == first and not first:closed() and env.arrays.done[0] == 1)
+    env.games[2] = 42
+    refused("games[2]: game must be", env:reset_done())
+    assert(env.games[1] == first and not first:closed())
+    env.games[2] = second
+    assert(second:hash() == hash and env:reset_done())
+    assert(env.games[1] ~= first and first:closed() and not second:closed() and env.arrays.done[0] == 0)
+    -- the game after the first two of seed 1: no seed was used by the refusals
+    assert(env.games[1]:hash() == hunters.Game.new{ seed = hunters.game_seed(1, 2) }:hash())
+    assert(env:close() and second:closed())
+  end
   refused("unknown VectorEnv option", hunters.VectorEnv.new{ envs = 3 })
   refused("num_envs must be", hunters.VectorEnv.new{ num_envs = 0 })
   refused("views must be a boolean", hunters.VectorEnv.new{ views = 1 })
