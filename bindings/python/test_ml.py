@@ -508,6 +508,49 @@ def test_vector_env_refused_reset_changes_nothing() -> None:
         env.close()
 
 
+def _raises(kind: "type[BaseException]", call: Callable[[], object]) -> None:
+    try:
+        call()
+    except kind:
+        return
+    raise AssertionError("%s not raised" % kind.__name__)
+
+
+def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> None:
+    # a game the caller closed, or a non-game, in a kept slot: reset_done()
+    # without views steps every game, so it refuses before it replaces one
+    # (it replaced slot 0, used a seed and left done stale); a non-game in
+    # a slot a reset replaces is simply dropped
+    for views in (False, True):
+        env = ml.VectorEnv(2, seed=1, views=views, window=9)
+        rng = np.random.default_rng(1)
+        while env.done[0] == 0:
+            actions = env.random_actions(rng)
+            actions[1] = -1
+            env.step(actions)
+        first, second = env.games
+        made = env._games_made
+        if not views:  # (the views reset_done observes only the new games)
+            spare = hunters.Game(seed=5)
+            env.games[1] = spare
+            spare.close()
+            _raises(hunters.ClosedError, env.reset_done)
+            env.games[1] = 42  # type: ignore[call-overload]
+            _raises(TypeError, env.reset_done)
+            env.games[1] = first
+            _raises(hunters.InvalidArgument, env.reset_done)  # (listed twice)
+            assert env.games[0] is first and not first.closed and env._games_made == made and env.done[0] != 0
+            env.games[1] = second
+        env.reset_done()
+        assert first.closed and not second.closed
+        assert env.games[0].hash == hunters.Game(seed=ml.game_seed(1, made)).hash
+        env.games[1] = 42  # type: ignore[call-overload]
+        env.reset()
+        assert isinstance(env.games[1], hunters.Game)
+        env.games[0] = 42  # type: ignore[call-overload]
+        env.close()
+
+
 def test_vector_env_seeds_are_mixed() -> None:
     # the games' seeds were seed * 1000003 + n: the env of seed s + 1 made
     # the games of seed s from its game 1000003 on, and seeds stopped at

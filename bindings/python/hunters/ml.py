@@ -11,7 +11,7 @@ environment against a library bot, written without either package.
 """
 import ctypes
 import operator
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
 try:
     import numpy as np
@@ -589,10 +589,33 @@ class VectorEnv:
             self._handles[i] = handle.address
         return retaken
 
+    def _check_kept(self, replaced: Set[int]) -> None:
+        """Before a reset_done() without views, which steps every game: the
+        errors the step would give for the games of the slots kept (not a
+        Game, closed, listed twice, of another tile set), raised before a
+        game is made or replaced, so that a refusal changes nothing."""
+        games = self.games
+        if len(games) != self.num_envs:
+            raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(games)))
+        listed = {id(games[i]) for i in replaced}  # (those are closed: a kept slot must not hold one)
+        for i, game in enumerate(games):
+            if i in replaced:
+                continue
+            if not isinstance(game, Game):
+                raise TypeError("env.games[%d] must be a hunters.Game, not %s" % (i, type(game).__name__))
+            if id(game) in listed:
+                raise _invalid("env.games[%d]: a game listed twice" % i)
+            listed.add(id(game))
+            if game.closed:
+                raise ClosedError("game")
+            if game.tileset != self._tileset:
+                raise _invalid("env.games[%d]: a game of another tile set" % i)
+
     def _refused(self, status: int, failed: int) -> None:
         if failed >= 0 and not -1 <= int(self._actions[failed]) < self.encoding.action_count:
             raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
-        message = C.hunters_game_errmsg(self._handles[failed]).decode() if failed >= 0 else "hunters_ml_step"
+        message = (C.hunters_game_errmsg(self._handles[failed]).decode() if failed >= 0 else
+                   "a game of another tile set, of more players than views, or listed twice")
         raise_status(status, ("game %d: " % failed if failed >= 0 else "") + message)
 
     def reset(self, seed: Optional[int] = None) -> Observation:
@@ -619,8 +642,9 @@ class VectorEnv:
         self._closed = True
         # (the addresses in _handles stay: a step running in another thread
         # reads them, and holds the games until it returns)
-        for i in range(self.num_envs):
-            self.games[i].close()
+        for game in self.games:
+            if isinstance(game, Game):  # (env.games is the caller's to change)
+                game.close()
         if self.views:
             self._held = []
         self.encoding.close()
@@ -657,7 +681,9 @@ class VectorEnv:
         if self._closed:
             game.close()
             raise ClosedError("env")
-        self.games[i].close()
+        old = self.games[i]
+        if isinstance(old, Game):  # (the caller may have put anything in the slot)
+            old.close()
         self.games[i] = game
         if self.views:
             if not cleared:
@@ -691,6 +717,8 @@ class VectorEnv:
         done = np.flatnonzero(self.done)
         if done.size == 0:
             return self._observation()  # the arrays already show every game
+        if not self.views:
+            self._check_kept(set(done.tolist()))
         fresh = self._new_games(int(done.size), self._seed, self._games_made)  # (all first: see reset)
         if not self.views:
             for i, game in zip(done.tolist(), fresh):
