@@ -390,9 +390,10 @@ end
 -- that closes an object the call is using (its own, an argument, the game
 -- a borrowed tile set lives in) must not free memory C or ffi.string is
 -- about to read: the object is closed at once (its methods say so), its
--- memory freed by the next close() or collection outside any call. (Seen
--- from close(), which is rare: counting every call cost a quarter of the
--- speed of a Lua loop of moves.)
+-- memory freed by the next method call, close() or collection outside any
+-- other call. (A call is seen on the stack from close(), which is rare,
+-- and only while something waits from a method: counting every call cost
+-- a quarter of the speed of a Lua loop of moves.)
 local deferred = {}
 local this_source = debug.getinfo(1, "S").source
 
