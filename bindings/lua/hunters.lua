@@ -827,6 +827,7 @@ end
 function TileSet:describe()
   local size = lib.hunters_tileset_describe(self.ptr, nil, 0) + 1
   local buffer = ffi.new("char[?]", size)
+  if live(self) == nil then return nil, SET_CLOSED end -- (a finalizer may have closed it at the allocation)
   lib.hunters_tileset_describe(self.ptr, buffer, size)
   return ffi.string(buffer)
 end
@@ -1034,6 +1035,7 @@ end
 function Game:save()
   local size = lib.hunters_game_save(self.ptr, nil, 0) + 1
   local buffer = ffi.new("char[?]", size)
+  if live(self) == nil then return nil, "the game is closed" end -- (as in TileSet:describe)
   lib.hunters_game_save(self.ptr, buffer, size)
   return ffi.string(buffer)
 end
@@ -1118,6 +1120,7 @@ function Game:tiles_left(bonus)
   local left = {}
   for t = 0, lib.hunters_tileset_type_count(lib.hunters_game_tileset(self.ptr)) - 1 do
     -- (the game's set read anew each time: the table grows, a collection may run)
+    if live(self) == nil then return nil, "the game is closed" end
     local is_bonus = bit.band(lib.hunters_tileset_type_flags(lib.hunters_game_tileset(self.ptr), t),
                               M.TileFlag.BONUS) ~= 0
     if is_bonus == (bonus and true or false) then
@@ -1186,6 +1189,7 @@ function Game:legal_moves()
   if n > self.capacity then
     self.capacity = n * 2
     self.moves = ffi.new("hunters_move[?]", self.capacity)
+    if live(self) == nil then return nil, "the game is closed" end -- (as in TileSet:describe)
     n = lib.hunters_game_legal_moves(self.ptr, self.moves, self.capacity)
   end
   local list = {}
