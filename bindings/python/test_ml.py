@@ -549,6 +549,7 @@ def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> 
         assert isinstance(env.games[1], hunters.Game)
         env.games[0] = 42  # type: ignore[call-overload]
         env.close()
+        _raises(hunters.ClosedError, lambda: env.random_actions(rng))  # (its arrays are stale)
 
 
 def test_vector_env_seeds_are_mixed() -> None:

@@ -749,7 +749,10 @@ class VectorEnv:
 
     def random_actions(self, rng: np.random.Generator) -> I32:
         """A uniformly random legal action for each game, -1 for games done
-        (with views=True, picked from the legal lists: no mask scan)."""
+        (with views=True, picked from the legal lists: no mask scan).
+        ClosedError once the env is closed (its arrays are stale)."""
+        if self._closed:
+            raise ClosedError("env")
         if self.legal is not None and self.legal_counts is not None:
             counts = self.legal_counts
             picks = (rng.random(self.num_envs) * counts).astype(np.intp)
