@@ -1978,19 +1978,25 @@ local function new_games(state, count, seed, made)
   return games
 end
 
--- observes the games of the list (every action -1): the arrays, or nil,
--- message, index (nothing changed: C refuses before any change)
-local function observe(state, games)
-  local none = {}
-  for i = 1, state.n do none[i] = -1 end
+-- steps the games of the list by the actions, into the env's batch or
+-- views: the arrays, or nil, message, index (nothing changed: C refuses
+-- before any change)
+local function run(state, games, actions)
   local ok, message, failed
   if state.views then
-    ok, message, failed = state.encoding:step_views(games, none, state.arrays)
+    ok, message, failed = state.encoding:step_views(games, actions, state.arrays)
   else
-    ok, message, failed = state.encoding:step(games, none, state.arrays)
+    ok, message, failed = state.encoding:step(games, actions, state.arrays)
   end
   if not ok then return nil, message, failed end
   return state.arrays
+end
+
+-- observes the games of the list (every action -1), as run()
+local function observe(state, games)
+  local none = {}
+  for i = 1, state.n do none[i] = -1 end
+  return run(state, games, none)
 end
 
 function VectorEnv.new(options)
@@ -2038,7 +2044,7 @@ end
 -- the env's state, or nil, message
 local function env_state(env, name)
   local state = envs[env]
-  if not state then return nil, "VectorEnv:" .. name .. " needs a VectorEnv (call it with ':')" end
+  if not state then return not_one("VectorEnv", name) end
   if state.encoding:closed() then return nil, "the environment is closed" end
   return state
 end
@@ -2050,14 +2056,7 @@ function VectorEnv:step(actions)
   if not state then return nil, message end
   if type(actions) ~= "table" then return nil, "actions must be a list" end
   if type(self.games) ~= "table" then return nil, "env.games must be a list" end
-  local ok, failed
-  if state.views then
-    ok, message, failed = state.encoding:step_views(self.games, actions, state.arrays)
-  else
-    ok, message, failed = state.encoding:step(self.games, actions, state.arrays)
-  end
-  if not ok then return nil, message, failed end
-  return state.arrays
+  return run(state, self.games, actions)
 end
 
 -- New games in the slots listed (from 1), the next of seed after made:
@@ -2161,7 +2160,7 @@ end
 -- environment is closed"
 function VectorEnv:close()
   local state = envs[self]
-  if not state then return nil, "VectorEnv:close needs a VectorEnv (call it with ':')" end
+  if not state then return not_one("VectorEnv", "close") end
   if type(self.games) == "table" then
     for i = 1, state.n do
       local game = rawget(self.games, i)
@@ -2174,7 +2173,7 @@ end
 
 function VectorEnv:closed()
   local state = envs[self]
-  if not state then return nil, "VectorEnv:closed needs a VectorEnv (call it with ':')" end
+  if not state then return not_one("VectorEnv", "closed") end
   return state.encoding:closed()
 end
 
