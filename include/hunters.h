@@ -230,7 +230,8 @@ enum {
  *        NULL for malloc. Copied; it must stay usable while the set lives.
  * @param[out] error where to describe a failure (status, 1-based line and
  *        column, and a sentence), or NULL.
- * @return ::HUNTERS_OK; ::HUNTERS_EPARSE for malformed or invalid text;
+ * @return ::HUNTERS_OK; ::HUNTERS_EPARSE for malformed or invalid text,
+ *         or a text of 64 MiB or more (refused unread, line 0);
  *         ::HUNTERS_ENOMEM; ::HUNTERS_EINVAL if @p out is NULL or @p text
  *         is NULL with a nonzero length.
  */
@@ -1325,8 +1326,9 @@ HUNTERS_API int hunters_game_save_file(const hunters_game *game, const char *pat
  *        set carried in the record, can match). Borrowed.
  * @param allocator the allocator, or NULL for malloc.
  * @param[out] error the line and column of a failure and why, or NULL.
- * @return ::HUNTERS_OK; ::HUNTERS_EPARSE for malformed text or a record made
- *         for another tile set; ::HUNTERS_EILLEGAL for a move the rules
+ * @return ::HUNTERS_OK; ::HUNTERS_EPARSE for malformed text, a record made
+ *         for another tile set, or a text of 256 MiB or more (refused
+ *         unread, line 0); ::HUNTERS_EILLEGAL for a move the rules
  *         forbid; ::HUNTERS_ENOMEM; ::HUNTERS_EINVAL.
  */
 HUNTERS_API int hunters_game_load(hunters_game **out, const char *text, size_t length,

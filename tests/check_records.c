@@ -454,6 +454,32 @@ START_TEST(garbage_is_rejected)
 }
 END_TEST
 
+/* A text of 256 MiB or more is refused unread, as a file of that size is
+ * (doc/record-format.md): the contract's "never read out of bounds on any
+ * input" needs line and column numbers that fit an int. Before, a line of
+ * 2^31 blanks and a stray byte gave a negative column, which the reader
+ * then used as an index (a crash), and 2^31 blank lines overflowed the line
+ * count. The zeros are calloc()ed: their pages are only read. */
+START_TEST(oversized_text_is_refused_unread)
+{
+    const size_t limit = (size_t)256 << 20;
+    char *zeros = calloc(limit, 1);
+    ck_assert(zeros != NULL);
+    hunters_game *g = NULL;
+    hunters_error err;
+    ck_assert_int_eq(hunters_game_load(&g, zeros, limit, NULL, NULL, &err), HUNTERS_EPARSE);
+    ck_assert(g == NULL);
+    ck_assert_int_eq(err.status, HUNTERS_EPARSE);
+    ck_assert_int_eq(err.line, 0);
+    ck_assert_msg(strstr(err.message, "too large") != NULL, "%s", err.message);
+    /* a byte less is read: the NUL at 1:1 is the error */
+    ck_assert_int_eq(hunters_game_load(&g, zeros, limit - 1, NULL, NULL, &err), HUNTERS_EPARSE);
+    ck_assert_int_eq(err.line, 1);
+    ck_assert_int_eq(err.column, 1);
+    free(zeros);
+}
+END_TEST
+
 /* A custom set travels inside the record; a record that only names it by
  * hash loads when the caller supplies a set of that hash. */
 START_TEST(custom_tilesets_travel_or_are_named)
@@ -1050,6 +1076,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, wrong_tileset_hash_is_rejected);
     tcase_add_test(tc, truncated_records);
     tcase_add_test(tc, garbage_is_rejected);
+    tcase_add_test(tc, oversized_text_is_refused_unread);
     tcase_add_test(tc, load_survives_every_allocation_failure);
     tcase_add_test(tc, split_embedded_tilesets_are_rejected);
     tcase_add_test(tc, repeated_header_lines_are_rejected);

@@ -452,6 +452,32 @@ START_TEST(hostile_input_never_crashes)
 END_TEST
 
 /* Memory: every allocation may fail; failures leak nothing. */
+/* A text of 64 MiB or more is refused unread, as a file of that size is
+ * (doc/tileset-format.md): the contract's "never read out of bounds on any
+ * input" needs its line and column numbers to fit an int. Before, a line of
+ * 2^31 blanks and a stray byte gave a negative column, which the parser
+ * then used as an index (a crash), and 2^31 lines overflowed the line
+ * count. The zeros are calloc()ed: their pages are only read. */
+START_TEST(oversized_text_is_refused_unread)
+{
+    const size_t limit = (size_t)64 << 20;
+    char *zeros = calloc(limit, 1);
+    ck_assert(zeros != NULL);
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, zeros, limit, NULL, &err), HUNTERS_EPARSE);
+    ck_assert(ts == NULL);
+    ck_assert_int_eq(err.status, HUNTERS_EPARSE);
+    ck_assert_int_eq(err.line, 0);
+    ck_assert_msg(strstr(err.message, "too large") != NULL, "%s", err.message);
+    /* a byte less is read: the NUL at 1:1 is the error */
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, zeros, limit - 1, NULL, &err), HUNTERS_EPARSE);
+    ck_assert_int_eq(err.line, 1);
+    ck_assert_int_eq(err.column, 1);
+    free(zeros);
+}
+END_TEST
+
 START_TEST(every_allocation_failure_is_clean)
 {
     test_alloc counter;
@@ -495,6 +521,7 @@ static Suite *tileset_suite(void)
     tcase_add_test(tc, too_many_words_on_a_line);
     tcase_add_test(tc, failed_loads_leave_null_and_a_message);
     tcase_add_test(tc, hostile_input_never_crashes);
+    tcase_add_test(tc, oversized_text_is_refused_unread);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);
     tc = tcase_create("memory");

@@ -675,6 +675,9 @@ int hunters_game_load(hunters_game **out, const char *text, size_t length, const
         *out = NULL;
     if (!out || (!text && length > 0))
         return fail(&r, HUNTERS_EINVAL, 0, 0, "out or text is NULL");
+    if (length >= HU_RECORD_MAX_BYTES)
+        return fail(&r, HUNTERS_EPARSE, 0, 0, "the text is too large: a record is shorter than %d MiB",
+                    (int)(HU_RECORD_MAX_BYTES >> 20));
     hu_allocator_init(&r.alloc, allocator);
     hu_lexer_init(&r.lx, text ? text : "", length);
     r.given = tileset;
@@ -702,7 +705,7 @@ int hunters_game_load_file(hunters_game **out, const char *path, const hunters_t
     char *text;
     size_t length, capacity;
     const char *why;
-    int rc = hu_read_file(&alloc, path, (size_t)256 << 20, &text, &length, &capacity, &why);
+    int rc = hu_read_file(&alloc, path, HU_RECORD_MAX_BYTES, &text, &length, &capacity, &why);
     if (rc)
         return hu_error_set(error, rc, 0, 0, "%s", why);
     rc = hunters_game_load(out, text, length, tileset, &alloc, error);

@@ -8,5 +8,10 @@
 #define HU_RECORD_VERSION 2
 #define HU_RECORD_OLDEST_VERSION 1
 #define HU_RECORD_EMBED_PREFIX '|'
+/* A record is shorter than this, as a file or as a string: beyond it the
+ * reader refuses the text unread, so that every line and column number it
+ * reports fits an int (2^31 lines or a line of 2^31 bytes wrapped them, and
+ * a wrapped column was used as an index). */
+#define HU_RECORD_MAX_BYTES ((size_t)256 << 20)
 
 #endif

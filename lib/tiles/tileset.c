@@ -36,6 +36,9 @@ int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t 
     *out = NULL;
     if (!text && length > 0)
         return hu_error_set(error, HUNTERS_EINVAL, 0, 0, "text is NULL");
+    if (length >= HU_TILESET_MAX_BYTES)
+        return hu_error_set(error, HUNTERS_EPARSE, 0, 0, "the text is too large: a tile set is shorter than %d MiB",
+                            (int)(HU_TILESET_MAX_BYTES >> 20));
     hunters_allocator alloc;
     hu_allocator_init(&alloc, allocator);
     hunters_tileset *ts = hu_calloc(&alloc, 1, sizeof *ts);
@@ -74,7 +77,7 @@ int hunters_tileset_load_file(hunters_tileset **out, const char *path,
     char *text;
     size_t length, capacity;
     const char *why;
-    int rc = hu_read_file(&alloc, path, (size_t)64 << 20, &text, &length, &capacity, &why);
+    int rc = hu_read_file(&alloc, path, HU_TILESET_MAX_BYTES, &text, &length, &capacity, &why);
     if (rc)
         return hu_error_set(error, rc, 0, 0, "%s", why);
     rc = hunters_tileset_load_string(out, text, length, &alloc, error);

@@ -14,6 +14,9 @@
 #define HU_MAX_COPIES 1000   /* copies of one tile type */
 #define HU_MAX_TILES 1000    /* land tiles, and bonus tiles, of a set */
 #define HU_MAX_ITEM 99       /* of one item in one area */
+/* A tile set's text is shorter than this, as a file or as a string, so that
+ * its line and column numbers fit an int (records/record.h says why). */
+#define HU_TILESET_MAX_BYTES ((size_t)64 << 20)
 
 typedef struct hu_area {
     uint8_t kind;            /* hunters_area_kind */
