@@ -285,7 +285,10 @@ HUNTERS_API const char *hunters_tileset_name(const hunters_tileset *tileset);
  * A 64-bit content hash of the tile set: two sets with the same tile types,
  * in the same order, with the same contents hash equal, whatever their
  * name, comments and layout. Stable across platforms and library versions of the
- * same major version.
+ * same major version. It is not collision-resistant (FNV-1a): two different
+ * sets of equal hash can be made on purpose, so it names a set (records)
+ * but is not proof of equal content (hunters_game_copy() compares the
+ * tiles).
  * @param tileset the tile set.
  * @return the hash; 0 if @p tileset is NULL.
  */
@@ -717,8 +720,9 @@ HUNTERS_API int hunters_game_clone(hunters_game **out, const hunters_game *game)
  * the state: @p dest gets @p source's log, or, when @p source's log was
  * dropped (hunters_game_drop_log()), none, and then cannot be undone or
  * saved until a copy from a logged game.
- * @param dest a game created with the same tile set (or one of equal content
- *        hash) and player count (a clone of @p source, typically).
+ * @param dest a game created with the same tile set (or one of equal
+ *        content: its tiles are compared, a matching content hash alone is
+ *        not enough) and player count (a clone of @p source, typically).
  * @param source the game to copy.
  * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL if the games do not match or
  *         @p source is NULL (then @p dest is unchanged but for its message,

@@ -6,6 +6,7 @@
 #include "fast_assert.h"
 #include "hunters.h"
 #include "scenario.h"
+#include "colliding_sets.h"
 
 START_TEST(version_matches_header)
 {
@@ -494,6 +495,62 @@ START_TEST(start_tile_only_game_is_over_at_once)
 }
 END_TEST
 
+/* hunters_game_copy() takes a game "created with the same tile set (or one
+ * of equal content hash)": equal content, and a 64-bit FNV-1a hash can be
+ * matched on purpose. Two sets of equal hash and equal game sizes, of 3 and
+ * 33 tile types: the copy of a 33-type game into a 3-type one was accepted,
+ * leaving tile types 3 to 32 on a board whose set has 3 (the next query
+ * read past the set's types). Refused now, and the game is unchanged. */
+START_TEST(copies_refuse_sets_of_equal_hash_but_other_content)
+{
+    char text[2][COLLIDING_SET_SIZE];
+    hunters_tileset *ts[2] = {NULL, NULL};
+    hunters_game *g[2] = {NULL, NULL};
+    for (int i = 0; i < 2; i++) {
+        colliding_set(i, text[i]);
+        ck_assert_int_eq(hunters_tileset_load_string(&ts[i], text[i], strlen(text[i]), NULL, NULL), HUNTERS_OK);
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.tileset = ts[i];
+        o.seed = 5;
+        ck_assert_int_eq(hunters_game_new(&g[i], &o, NULL), HUNTERS_OK);
+    }
+    ck_assert_uint_eq(hunters_tileset_hash(ts[0]), hunters_tileset_hash(ts[1]));
+    ck_assert_int_eq(hunters_tileset_type_count(ts[0]), 3);
+    ck_assert_int_eq(hunters_tileset_type_count(ts[1]), 33);
+    ck_assert_int_eq(hunters_game_play_random(g[1], 9), HUNTERS_OK);
+    size_t n = hunters_game_save(g[0], NULL, 0);
+    char *before = malloc(n + 1), *after = malloc(n + 1);
+    ck_assert(before && after);
+    hunters_game_save(g[0], before, n + 1);
+    uint64_t hash = hunters_game_hash(g[0]);
+    ck_assert_int_eq(hunters_game_copy(g[0], g[1]), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_game_errmsg(g[0]), "the games differ in tile set or player count");
+    ck_assert_uint_eq(hunters_game_save(g[0], after, n + 1), n);
+    ck_assert_str_eq(after, before);
+    ck_assert_uint_eq(hunters_game_hash(g[0]), hash);
+    ck_assert_int_eq(hunters_game_copy(g[1], g[0]), HUNTERS_EINVAL);
+    /* a set of the same text loaded apart is the same content */
+    hunters_tileset *again = NULL;
+    hunters_game *h = NULL;
+    ck_assert_int_eq(hunters_tileset_load_string(&again, text[1], strlen(text[1]), NULL, NULL), HUNTERS_OK);
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.tileset = again;
+    ck_assert_int_eq(hunters_game_new(&h, &o, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_copy(h, g[1]), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_game_hash(h), hunters_game_hash(g[1]));
+    hunters_game_free(h);
+    hunters_tileset_free(again);
+    free(before);
+    free(after);
+    for (int i = 0; i < 2; i++) {
+        hunters_game_free(g[i]);
+        hunters_tileset_free(ts[i]);
+    }
+}
+END_TEST
+
 /* Copies between games of equal sets loaded apart, and player names. */
 START_TEST(copies_across_equal_sets_and_names)
 {
@@ -714,6 +771,7 @@ static Suite *api_suite(void)
     tcase_add_test(tc, event_text_of_every_type);
     tcase_add_test(tc, start_tile_only_game_is_over_at_once);
     tcase_add_test(tc, copies_across_equal_sets_and_names);
+    tcase_add_test(tc, copies_refuse_sets_of_equal_hash_but_other_content);
     tcase_add_test(tc, options_are_validated);
     tcase_add_test(tc, queries_reject_bad_arguments);
     tcase_add_test(tc, hash_is_order_independent);

@@ -11,6 +11,7 @@
 #include "hunters.h"
 #include "random_play.h"
 #include "scenario.h"
+#include "colliding_sets.h"
 
 #define MAX_MOVES 4096
 
@@ -680,6 +681,70 @@ END_TEST
 
 /* A refused batch changes no game: an illegal action, an action for a game
  * that is over, a game twice, NULLs. */
+/* A handle serves "games like" its own: it knows their set by its 64-bit
+ * FNV-1a content hash, which can be matched on purpose. Two sets of equal
+ * hash and equal game sizes, of 3 and 33 tile types: a handle made for one
+ * accepted games of the other, and wrote a tile count for each of its types
+ * into the global vector (33 types where the caller's vector has room for
+ * 3: a write past the caller's buffer) and read its per-type tables past
+ * their end. Refused now: every call on such a game is HUNTERS_EINVAL and
+ * writes nothing. */
+START_TEST(handles_refuse_sets_of_equal_hash_but_other_types)
+{
+    char text[2][COLLIDING_SET_SIZE];
+    hunters_tileset *ts[2] = {NULL, NULL};
+    hunters_game *g[2] = {NULL, NULL};
+    hunters_ml *ml[2] = {NULL, NULL};
+    for (int i = 0; i < 2; i++) {
+        colliding_set(i, text[i]);
+        ck_assert_int_eq(hunters_tileset_load_string(&ts[i], text[i], strlen(text[i]), NULL, NULL), HUNTERS_OK);
+        g[i] = engine_game(3, 2, ts[i]);
+        for (int k = 0; k < 6; k++) { /* a few turns: tiles of several types on the board */
+            hunters_move moves[MAX_MOVES];
+            ck_assert_int_gt(hunters_game_legal_moves(g[i], moves, MAX_MOVES), 0);
+            ck_assert_int_eq(hunters_game_play(g[i], moves[0]), HUNTERS_OK);
+        }
+        ck_assert_int_eq(hunters_ml_new(&ml[i], g[i], 7), HUNTERS_OK);
+    }
+    ck_assert_uint_eq(hunters_tileset_hash(ts[0]), hunters_tileset_hash(ts[1]));
+    for (int i = 0; i < 2; i++) {
+        const hunters_ml *h = ml[i];
+        hunters_game *other = g[1 - i];
+        /* room for the larger vector, so that a wrong write stays in the buffer */
+        size_t planes_size = hunters_ml_planes_size(h), global_size = (size_t)hunters_ml_global_size(h);
+        uint8_t *planes = calloc(planes_size, 1), *mask = calloc((size_t)hunters_ml_action_count(h), 1);
+        float *global = calloc(49 + 2 * 33, sizeof *global);
+        ck_assert(planes && mask && global);
+        ck_assert_int_eq(hunters_ml_observe(ml[i], other, 0, planes, planes_size, global, global_size),
+                         HUNTERS_EINVAL);
+        ck_assert_int_eq(hunters_ml_legal_mask(h, other, mask, (size_t)hunters_ml_action_count(h)), HUNTERS_EINVAL);
+        ck_assert_int_eq(hunters_ml_truncated(h, other), HUNTERS_EINVAL);
+        for (size_t k = 0; k < 49 + 2 * 33; k++)
+            ck_assert(global[k] == 0.0f);
+        for (size_t k = 0; k < planes_size; k++)
+            ck_assert_int_eq(planes[k], 0);
+        int32_t action = -1;
+        hunters_ml_batch batch;
+        memset(&batch, 0, sizeof batch);
+        batch.games = &other;
+        batch.count = 1;
+        batch.actions = &action;
+        batch.globals = global;
+        ck_assert_int_eq(hunters_ml_step(ml[i], &batch), HUNTERS_EINVAL);
+        /* its own game is served */
+        ck_assert_int_eq(hunters_ml_observe(ml[i], g[i], 0, planes, planes_size, global, global_size), HUNTERS_OK);
+        free(planes);
+        free(mask);
+        free(global);
+    }
+    for (int i = 0; i < 2; i++) {
+        hunters_ml_free(ml[i]);
+        hunters_game_free(g[i]);
+        hunters_tileset_free(ts[i]);
+    }
+}
+END_TEST
+
 START_TEST(refused_batch_changes_nothing)
 {
     hunters_game *games[B];
@@ -771,6 +836,7 @@ static Suite *ml_suite(void)
     tc = tcase_create("batch");
     tcase_add_test(tc, batched_step_equals_single_steps);
     tcase_add_test(tc, refused_batch_changes_nothing);
+    tcase_add_test(tc, handles_refuse_sets_of_equal_hash_but_other_types);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     return s;

@@ -374,8 +374,9 @@ int hunters_game_copy(hunters_game *dest, const hunters_game *source)
         return hu_game_reject(dest, HUNTERS_EINVAL, "the source game is NULL");
     if (dest == source)
         return HUNTERS_OK;
-    /* the same tile set, or one of equal content: then every table matches */
-    if ((dest->ts != source->ts && dest->ts->hash != source->ts->hash) || dest->players != source->players ||
+    /* the same tile set, or one of equal content (compared in full, not by
+     * its hash alone): then every table matches */
+    if (!hu_tileset_same(dest->ts, source->ts) || dest->players != source->players ||
         dest->arena_size != source->arena_size || dest->event_capacity != source->event_capacity) {
         return hu_game_reject(dest, HUNTERS_EINVAL, "the games differ in tile set or player count");
     }

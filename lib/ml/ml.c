@@ -21,9 +21,16 @@ static size_t handle_size(size_t nodes, size_t tiles, size_t types)
 }
 
 
+/* The handle keeps no tile set, only its hash and sizes, and a check in
+ * full on every step would cost more than the step: a set of equal hash
+ * but other content (a 64-bit FNV-1a can be matched on purpose) must still
+ * find every array in bounds, so the type count must match too (the
+ * global vector and the per-type tables have a slot per type), and the
+ * per-type tables are read within the game's own types' areas. */
 int hu_ml_same_tileset(const hunters_ml *ml, const hunters_game *g)
 {
-    return g->ts->hash == ml->tileset_hash && g->max_nodes <= ml->max_nodes && g->max_placed <= ml->max_placed;
+    return g->ts->hash == ml->tileset_hash && g->ts->type_count == ml->type_count && g->max_nodes <= ml->max_nodes &&
+           g->max_placed <= ml->max_placed;
 }
 
 

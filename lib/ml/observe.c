@@ -287,7 +287,10 @@ void hu_ml_write_feature_ring(hunters_ml *ml, const hunters_game *g, int root, u
              * value plane of a side it lies on, if any: read there (the
              * first row's, as every row's), not summarised */
             int meadow_value = value;
-            unsigned others = meadow ? ml->meadow_areas[p->type] & ~(1u << area) : 0;
+            /* (within the game's own type's areas, should the handle's differ) */
+            unsigned others = meadow ? ml->meadow_areas[p->type] & ~(1u << area) &
+                                           ((1u << g->ts->types[p->type].area_count) - 1)
+                                     : 0;
             for (; others; others &= others - 1) {
                 int a = lowest_bit(others), other = hu_feature_root(g, p->first_node + a);
                 int other_value;

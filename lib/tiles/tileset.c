@@ -15,6 +15,23 @@ static void destroy(hunters_tileset *ts)
     hu_free(&alloc, ts, sizeof *ts);
 }
 
+int hu_tileset_same(const hunters_tileset *a, const hunters_tileset *b)
+{
+    if (a == b || (a->is_default && b->is_default))
+        return 1;
+    if (a->hash != b->hash || a->type_count != b->type_count || a->start_type != b->start_type)
+        return 0;
+    /* what the text gives; the rest of a type is compiled from it */
+    for (int i = 0; i < a->type_count; i++) {
+        const hu_tile_type *s = &a->types[i], *t = &b->types[i];
+        if (strcmp(s->name, t->name) != 0 || s->copies != t->copies || s->flags != t->flags ||
+            memcmp(s->side, t->side, sizeof s->side) != 0 || s->area_count != t->area_count ||
+            memcmp(s->area, t->area, sizeof s->area[0] * s->area_count) != 0)
+            return 0;
+    }
+    return 1;
+}
+
 void hu_tileset_retain(const hunters_tileset *ts)
 {
     atomic_fetch_add_explicit(&((hunters_tileset *)ts)->refs, 1, memory_order_relaxed);

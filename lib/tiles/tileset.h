@@ -97,6 +97,13 @@ struct hunters_tileset {
     uint64_t hash;
 };
 
+/* Whether two tile sets have the same content: the same object, two
+ * built-in sets, or equal hashes and equal tile types, compared in full (a
+ * content hash is 64 bits of FNV-1a: two different sets of equal hash can
+ * be made on purpose, and mixing their games' states would index one set's
+ * types with the other's numbers). */
+int hu_tileset_same(const hunters_tileset *a, const hunters_tileset *b);
+
 /* Games share a tile set; the last release frees it. */
 void hu_tileset_retain(const hunters_tileset *ts);
 void hu_tileset_release(const hunters_tileset *ts);
