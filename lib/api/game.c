@@ -411,7 +411,8 @@ int hunters_game_set_player_name(hunters_game *game, int player, const char *nam
             return hu_game_reject(game, HUNTERS_EINVAL, "a player name is printable ASCII without '#'");
     if (n > 0 && (name[0] == ' ' || name[n - 1] == ' '))
         return hu_game_reject(game, HUNTERS_EINVAL, "a player name may not start or end with a space");
-    memcpy(game->names[player], name, n + 1);
+    /* memmove: the name may be (part of) this one, as hunters_game_player_name() gives it */
+    memmove(game->names[player], name, n + 1);
     return HUNTERS_OK;
 }
 
