@@ -623,6 +623,25 @@ START_TEST(split_embedded_tilesets_are_rejected)
                               "|   meadow N E S W\n"
                               "end 0\n";
     assert_rejected(gap, strlen(gap), HUNTERS_EPARSE, 7, 1, "belongs right after a 'tileset ... embedded' line");
+    /* an error in the carried set is reported at its column in the record,
+     * behind "| " or behind a bare "|" (once one column too far) */
+    static const char spaced[] = "hunters-record 2\n"
+                                 "players 2\n"
+                                 "draw-mode caller\n"
+                                 "tileset x 0000000000000000 embedded\n"
+                                 "| tile S 1 MMMZ start\n"
+                                 "|   meadow N E S W\n"
+                                 "end 0\n";
+    assert_rejected(spaced, strlen(spaced), HUNTERS_EPARSE, 5, 15, "side W is 'Z'");
+    static const char bare[] = "hunters-record 2\n"
+                               "players 2\n"
+                               "draw-mode caller\n"
+                               "tileset x 0000000000000000 embedded\n"
+                               "|tile S 1 MMMM start\n"
+                               "|  meadow N E S W\n"
+                               "|tile G 1 MMMZ\n"
+                               "end 0\n";
+    assert_rejected(bare, strlen(bare), HUNTERS_EPARSE, 7, 14, "side W is 'Z'");
 }
 END_TEST
 

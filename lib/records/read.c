@@ -326,6 +326,21 @@ static int read_header_line(reader *r, const hu_word *w, int n)
                 w[0].text);
 }
 
+/* The bytes before the tile-set text on line k (from 1) of the carried
+ * block: "| ", or a bare '|' (resolve_tileset() strips either); 2 past
+ * the block (an error at the end of the set's text). */
+static int embed_prefix(const reader *r, int k)
+{
+    hu_lexer lx;
+    hu_lexer_init(&lx, r->lx.text + r->embed_start, r->embed_end - r->embed_start);
+    const char *line;
+    size_t n;
+    while (hu_lexer_line(&lx, &line, &n))
+        if (lx.line == k)
+            return n >= 2 && line[1] == ' ' ? 2 : 1;
+    return 2;
+}
+
 /* The tile set the record names: carried inside it, given by the caller,
  * or the built-in one, and in every case of the stated hash. */
 static int resolve_tileset(reader *r, const hunters_tileset **out, hunters_tileset **owned)
@@ -359,8 +374,8 @@ static int resolve_tileset(reader *r, const hunters_tileset **out, hunters_tiles
         if (rc) {
             if (rc == HUNTERS_ENOMEM)
                 return fail(r, rc, 0, 0, "out of memory");
-            return fail(r, rc, r->embed_first_line + err.line - 1, err.column + 2, "embedded tile set: %s",
-                        err.message);
+            return fail(r, rc, r->embed_first_line + err.line - 1, err.column + embed_prefix(r, err.line),
+                        "embedded tile set: %s", err.message);
         }
         if ((*owned)->hash != r->hash)
             return fail(r, HUNTERS_EPARSE, r->tileset_line, r->hash_column,
