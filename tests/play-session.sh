@@ -196,6 +196,30 @@ grep -q "^hunters-play: stopped by signal 15; the game so far is in $tmp/term.re
     fail "SIGTERM: $(cat "$tmp/term.err")"
 [ "$(grep -c '^place ' "$tmp/term.rec")" -eq 2 ] || fail "the record saved on SIGTERM lacks the two placements"
 
+# SIGHUP, the terminal closed (a window shut, an ssh connection lost) in the
+# middle of a table evening: saved as for SIGTERM, status 128+1 (the
+# defect: SIGHUP's default action killed it, the --save file kept only
+# the game as it was at the start)
+"$tool" --table --players 2 --names Ann,Bob --save "$tmp/hup.rec" <"$tmp/fifo" >"$tmp/hup" 2>"$tmp/hup.err" &
+pid=$!
+exec 3>"$tmp/fifo"
+printf 'LR2a\na\n0\n' >&3
+tries=0
+until grep -q "Bob drew which" "$tmp/hup"; do
+    tries=$((tries + 1))
+    [ $tries -lt 3000 ] || { kill $pid; fail "Bob's draw prompt never came: $(tail -3 "$tmp/hup")"; }
+    sleep 0.1
+done
+kill -HUP $pid
+wait $pid
+status=$?
+exec 3>&-
+[ $status -eq 129 ] || fail "SIGHUP: status $status, $(cat "$tmp/hup.err")"
+grep -q "^hunters-play: stopped by signal 1; the game so far is in $tmp/hup.rec" "$tmp/hup.err" ||
+    fail "SIGHUP: $(cat "$tmp/hup.err")"
+grep -q '^draw LR2a$' "$tmp/hup.rec" && grep -q '^place ' "$tmp/hup.rec" && grep -q '^pass$' "$tmp/hup.rec" ||
+    fail "the record saved on SIGHUP lacks Ann's turn: $(grep -v '^#' "$tmp/hup.rec")"
+
 # a line longer than an entry (254 characters) is refused whole: its rest
 # was run as a second entry (the defect: 260 spaces then 'a' placed a tile)
 { printf '%260s' ""; printf 'a\nquit\n'; } |

@@ -72,7 +72,7 @@ static const char usage_tail[] =
     "      --load FILE       resume a saved game\n"
     "      --save FILE       save the game to FILE now, and again whenever the program\n"
     "                        stops: the game's end, quit, end of input, Ctrl-C, a\n"
-    "                        closed output\n"
+    "                        closed terminal or output\n"
     "      --members N       tribe members per player (default 5)\n"
     "      --huts N          huts per player (default 2)\n"
     "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
@@ -96,7 +96,7 @@ static void print_usage(FILE *out)
 enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
 enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
 
-/* ---- stopping: SIGINT, SIGTERM --------------------------------------------- */
+/* ---- stopping: SIGINT, SIGTERM, SIGHUP -------------------------------------- */
 
 /* The signal that asked the program to stop, 0 while none did. The handler
  * only notes it: the main loop sees it, saves (--save) and stops. */
@@ -104,13 +104,15 @@ static volatile sig_atomic_t stop_signal;
 
 static void note_stop_signal(int signal_number) { stop_signal = signal_number; }
 
-/* SIGINT and SIGTERM set stop_signal (unless they came ignored, as for a
- * program started in the background by a shell without job control);
+/* SIGINT, SIGTERM and SIGHUP (the terminal closed: a window shut, an ssh
+ * connection lost) set stop_signal (unless they came ignored, as for a
+ * program started in the background by a shell without job control, or
+ * under nohup);
  * SIGPIPE is ignored, so a closed output is a write error the loop sees
  * (then it saves and stops) rather than a silent death. */
 static void catch_signals(void)
 {
-    static const int stop_signals[] = {SIGINT, SIGTERM};
+    static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
     struct sigaction action, before;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
@@ -146,9 +148,11 @@ static int wait_for_input(void)
     sigemptyset(&stop_signals);
     sigaddset(&stop_signals, SIGINT);
     sigaddset(&stop_signals, SIGTERM);
+    sigaddset(&stop_signals, SIGHUP);
     sigprocmask(SIG_BLOCK, &stop_signals, &waiting_mask);
     sigdelset(&waiting_mask, SIGINT);
     sigdelset(&waiting_mask, SIGTERM);
+    sigdelset(&waiting_mask, SIGHUP);
     int result = 0;
     while (!stop_signal) {
         fd_set readable;
