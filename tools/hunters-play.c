@@ -70,9 +70,9 @@ static const char usage_head[] =
 /* ... the template's path, then: */
 static const char usage_tail[] =
     "      --load FILE       resume a saved game\n"
-    "      --save FILE       save the game to FILE now, and again whenever the program\n"
-    "                        stops: the game's end, quit, end of input, Ctrl-C, a\n"
-    "                        closed terminal or output\n"
+    "      --save FILE       save the game to FILE now, after every move, and whenever\n"
+    "                        the program stops: the game's end, quit, end of input,\n"
+    "                        Ctrl-C, a closed terminal or output\n"
     "      --members N       tribe members per player (default 5)\n"
     "      --huts N          huts per player (default 2)\n"
     "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
@@ -224,6 +224,7 @@ typedef struct play {
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
     const char *save_path;
+    char *autosaved;                    /* the record last written to save_path, or NULL */
     int saved_decisions;                /* the decisions in the game when it was last saved or loaded */
     int quit_warned;                    /* quit was typed once with moves not saved */
     int quit_typed;
@@ -1180,6 +1181,36 @@ static void finish(play *p)
     words_final_table(p->game, stdout);
 }
 
+/* With --save, writes the game to its file whenever it changed since the
+ * last write (a move, an undo, a load), before each question: a crash, a
+ * kill -9 or a power cut then costs at most the entry being typed, not the
+ * evening. A failed write is said on the screen and the game goes on (the
+ * end tries again and reports a failure in its exit status). */
+static void autosave(play *p)
+{
+    if (!p->save_path)
+        return;
+    size_t n = hunters_game_save(p->game, NULL, 0);
+    char *text = malloc(n + 1);
+    if (!text)
+        return; /* the save at the end still comes */
+    hunters_game_save(p->game, text, n + 1);
+    if (p->autosaved && !strcmp(p->autosaved, text)) {
+        free(text);
+        return;
+    }
+    errno = 0;
+    int rc = hunters_game_save_file(p->game, p->save_path);
+    if (rc != HUNTERS_OK) {
+        notice(p, "cannot save the game to %s (--save): %s; play on, or save FILE elsewhere", p->save_path,
+               rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+        free(text);
+        return;
+    }
+    free(p->autosaved);
+    p->autosaved = text;
+}
+
 /* Whether standard output failed (a closed pipe: EPIPE, SIGPIPE being
  * ignored; a full disk): then nobody sees the game any more, and it stops. */
 static int output_failed(void) { return ferror(stdout) != 0; }
@@ -1226,6 +1257,7 @@ static int run(play *p)
         if (is_draw(phase) && p->notice_count == 0 && p->found.total == 0)
             notice(p, "Describe the tile: its sides from the top, clockwise (F forest, M meadow, R river: "
                       "RMRM), or what it holds (lake, river with 2 fish, mammoth); help, tiles");
+        autosave(p);
         show(p, prompt_for(p, prompt, sizeof prompt), 1);
         p->notice_count = 0;
         if (output_failed())
@@ -1482,6 +1514,7 @@ int main(int argc, char **argv)
     }
     hunters_game_free(p.game);
     hunters_tileset_free(p.tileset);
+    free(p.autosaved);
     if (stop_signal) {
         fprintf(stderr, "hunters-play: stopped by signal %d%s%s\n", (int)stop_signal,
                 p.save_path ? "; the game so far is in " : "", p.save_path ? p.save_path : "");
