@@ -261,6 +261,31 @@ tr '\n' ' ' <"$tmp/gone.out" | tr -s ' ' | grep -q "cannot save the game to $tmp
     fail "a --save file that cannot be written is not said: $(tail -8 "$tmp/gone.out")"
 grep -q "Ann, place LR2a" "$tmp/gone.out" || fail "the game did not go on after a failed save"
 
+# save FILE over an existing file this session neither read nor wrote (a
+# tile set, another evening's game) asks first: the same entry again
+# replaces it (the defect: it was replaced at once, a tile set typed by
+# mistake lost); a failed save says why; a file of this game is saved over
+printf 'tileset mine\n' >"$tmp/precious.txt"
+printf 'LR2a\nsave %s\nsave %s\nsave %s\nsave %s\nquit\n' "$tmp/precious.txt" "$tmp/no/dir.rec" "$tmp/evening.rec" "$tmp/evening.rec" |
+    "$tool" --table --players 2 --save "$tmp/evening.rec" >"$tmp/over" 2>&1
+[ "$(cat "$tmp/precious.txt")" = "tileset mine" ] || fail "save replaced a file unasked: $(head -3 "$tmp/precious.txt")"
+tr '\n' ' ' <"$tmp/over" | tr -s ' ' | grep -q "$tmp/precious.txt exists and is no file of this game: type save $tmp/precious.txt again to replace it" ||
+    fail "save over a file: $(grep -A2 precious "$tmp/over" | tail -4)"
+tr '\n' ' ' <"$tmp/over" | tr -s ' ' | grep -q "cannot save to $tmp/no/dir.rec: No such file or directory" ||
+    fail "a failed save does not say why: $(grep -A1 'cannot save' "$tmp/over")"
+[ "$(grep -c "^saved to $tmp/evening.rec" "$tmp/over")" -eq 2 ] || fail "saving over --save's own file asked"
+printf 'save %s\nsave %s\nquit\nquit\n' "$tmp/precious.txt" "$tmp/precious.txt" | "$tool" --table --players 2 >"$tmp/over2" 2>&1
+grep -q "^saved to $tmp/precious.txt" "$tmp/over2" && grep -q "^hunters-record" "$tmp/precious.txt" ||
+    fail "save typed twice did not replace the file"
+# load with moves saved nowhere else asks first (the defect: the game in
+# progress was dropped, and --save's file then held the loaded game)
+printf 'LR2a\na\n0\nload %s\nquit\n' "$tmp/precious.txt" | "$tool" --table --players 2 --save "$tmp/kept.rec" >"$tmp/keep" 2>&1
+grep -q '^draw LR2a$' "$tmp/kept.rec" || fail "load replaced the game in progress unasked: $(grep -v '^#' "$tmp/kept.rec")"
+tr '\n' ' ' <"$tmp/keep" | tr -s ' ' | grep -q "load replaces the game in progress, whose moves since the start are saved in no other file (--save's file will hold the loaded game): save FILE first, or type load $tmp/precious.txt again" ||
+    fail "load: $(tail -6 "$tmp/keep")"
+printf 'LR2a\nload %s\nload %s\nquit\n' "$tmp/precious.txt" "$tmp/precious.txt" | "$tool" --table --players 2 >"$tmp/keep2" 2>&1
+grep -q "^loaded $tmp/precious.txt" "$tmp/keep2" || fail "load typed twice did not load"
+
 # a line longer than an entry (254 characters) is refused whole: its rest
 # was run as a second entry (the defect: 260 spaces then 'a' placed a tile)
 { printf '%260s' ""; printf 'a\nquit\n'; } |

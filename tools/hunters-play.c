@@ -17,6 +17,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/select.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <hunters.h>
@@ -95,6 +96,7 @@ static void print_usage(FILE *out)
 
 enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
 enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
+enum { KNOWN_FILES = 16 };
 
 /* ---- stopping: SIGINT, SIGTERM, SIGHUP -------------------------------------- */
 
@@ -227,6 +229,9 @@ typedef struct play {
     char *autosaved;                    /* the record last written to save_path, or NULL */
     int saved_decisions;                /* the decisions in the game when it was last saved or loaded */
     int quit_warned;                    /* quit was typed once with moves not saved */
+    char confirm[LINE_MAX_LENGTH + 1];  /* an entry refused once, that its repetition does */
+    struct { dev_t dev; ino_t ino; } known[KNOWN_FILES]; /* the files this session read or wrote */
+    int known_count;
     int quit_typed;
     int view_dx, view_dy;               /* the player's scrolling, from the view focus() chooses */
     int view_decision;                  /* the decision the scrolling was made in */
@@ -911,6 +916,35 @@ static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
     return 1;
 }
 
+/* Notes that this session read or wrote the file at path: save may
+ * replace it without asking. */
+static void remember_file(play *p, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return;
+    for (int i = 0; i < p->known_count; i++)
+        if (p->known[i].dev == st.st_dev && p->known[i].ino == st.st_ino)
+            return;
+    int i = p->known_count < KNOWN_FILES ? p->known_count++ : KNOWN_FILES - 1;
+    p->known[i].dev = st.st_dev;
+    p->known[i].ino = st.st_ino;
+}
+
+/* Whether path is a file that save would destroy: one that exists and
+ * that this session neither read nor wrote (another evening's game, a
+ * tile set, anything). */
+static int foreign_file(const play *p, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0; /* nothing there to lose (or an error the save reports) */
+    for (int i = 0; i < p->known_count; i++)
+        if (p->known[i].dev == st.st_dev && p->known[i].ino == st.st_ino)
+            return 0;
+    return 1;
+}
+
 static int load_game(play *p, const char *path)
 {
     hunters_game *loaded = NULL;
@@ -936,6 +970,7 @@ static int load_game(play *p, const char *path)
     finder_clear(&p->found);
     resync_events(p);
     p->saved_decisions = hunters_game_decision_count(p->game);
+    remember_file(p, path);
     say(p, "loaded %s%s", path, moved ? ", saved with other tiles: its moves are replayed on your tile set" : "");
     return 0;
 }
@@ -1042,6 +1077,41 @@ static void help(play *p)
     notice(p, "undo, hint, tiles, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
 }
 
+/* save FILE (entry is the whole line): an existing file that this session
+ * neither read nor wrote is replaced only when the same entry comes again. */
+static void save_as(play *p, const char *path, int confirmed, const char *entry)
+{
+    if (!confirmed && foreign_file(p, path)) {
+        notice(p, "%s exists and is no file of this game: type %s again to replace it", path, entry);
+        snprintf(p->confirm, sizeof p->confirm, "%s", entry);
+        return;
+    }
+    errno = 0;
+    int rc = hunters_game_save_file(p->game, path);
+    if (rc != HUNTERS_OK) {
+        notice(p, "cannot save to %s: %s", path, rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+        return;
+    }
+    remember_file(p, path);
+    notice(p, "saved to %s", path);
+    p->saved_decisions = hunters_game_decision_count(p->game);
+}
+
+/* load FILE: a game in progress with moves saved nowhere but in --save's
+ * file (which the loaded game then replaces) is replaced only when the
+ * same entry comes again. */
+static void load_asked(play *p, const char *path, int confirmed, const char *entry)
+{
+    if (!confirmed && hunters_game_decision_count(p->game) != p->saved_decisions) {
+        notice(p, "load replaces the game in progress, whose moves since the %s are saved in no other file%s: "
+                  "save FILE first, or type %s again", p->saved_decisions ? "last save or load" : "start",
+               p->save_path ? " (--save's file will hold the loaded game)" : "", entry);
+        snprintf(p->confirm, sizeof p->confirm, "%s", entry);
+        return;
+    }
+    load_game(p, path);
+}
+
 /* One line of a human: a command or an entry. Returns -1 to stop. */
 static int handle(play *p, char *text)
 {
@@ -1058,6 +1128,8 @@ static int handle(play *p, char *text)
         return -1;
     }
     p->quit_warned = 0;
+    int confirmed = p->confirm[0] && !strcmp(text, p->confirm);
+    p->confirm[0] = '\0'; /* only the very next entry confirms */
     if (!strcmp(text, "+") || !strcmp(text, "more")) {
         p->menu_first = is_deploy(phase) ? p->menu_next : 0;
         return 0;
@@ -1073,15 +1145,10 @@ static int handle(play *p, char *text)
         list_tiles(p);
     else if (!strcmp(text, "missing"))
         missing_tile(p);
-    else if (!strncmp(text, "save ", 5)) {
-        if (hunters_game_save_file(p->game, text + 5))
-            notice(p, "cannot save to %s", text + 5);
-        else {
-            notice(p, "saved to %s", text + 5);
-            p->saved_decisions = hunters_game_decision_count(p->game);
-        }
-    } else if (!strncmp(text, "load ", 5))
-        load_game(p, text + 5);
+    else if (!strncmp(text, "save ", 5))
+        save_as(p, text + 5, confirmed, text);
+    else if (!strncmp(text, "load ", 5))
+        load_asked(p, text + 5, confirmed, text);
     else if (!strcmp(text, "<"))
         p->view_dx -= 2;
     else if (!strcmp(text, ">"))
@@ -1503,6 +1570,8 @@ int main(int argc, char **argv)
         hunters_tileset_free(p.tileset);
         return 1;
     }
+    if (p.save_path)
+        remember_file(&p, p.save_path);
     catch_signals();
     int rc = run(&p);
     /* every way out saves: the end, quit, the end of input, a signal, a closed output */
