@@ -114,6 +114,8 @@ cp "$tmp/keep.csv" "$tmp/keep.before"
 grep -q "cannot write /dev/full" "$tmp/err" || fail "--json /dev/full: $(cat "$tmp/err")"
 cmp -s "$tmp/keep.before" "$tmp/keep.csv" && [ ! -e "$tmp/keep.csv.partial" ] ||
     fail "a failed comparison replaced the CSV or left its partial file"
+"$tool" compare -n 3 -q --json "$tmp/keep.csv" --csv "$tmp/keep.csv" "" "" 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "name the same file" "$tmp/err" || fail "--json and --csv one file: $(cat "$tmp/err")"
 "$tool" compare -n 3 -q --json "$tmp" "" "" 2>"$tmp/err" && fail "--json into a folder exited 0"
 grep -q "Is a directory" "$tmp/err" || fail "--json into a folder: $(cat "$tmp/err")"
 

@@ -507,6 +507,11 @@ int main(int argc, char **argv)
         }
 #undef TAKES
     }
+    const char *paths[] = {json_path, csv_path, jsonl_path}, *options[] = {"--json", "--csv", "--jsonl"};
+    for (int a = 0; a < 3; a++)
+        for (int b = a + 1; b < 3; b++)
+            if (same_output_file(paths[a], paths[b]))
+                die("%s and %s name the same file %s: give each its own", options[a], options[b], paths[b]);
     if (resume && (!jsonl_path || !strcmp(jsonl_path, "-")))
         die("%s", "--resume needs --jsonl FILE: the rows of the games already played");
 

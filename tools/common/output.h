@@ -10,4 +10,10 @@
  * exit status to use). */
 int finish_stdout(const char *program);
 
+/* Whether two output paths of one run name the same regular file (the
+ * same name, or two names of one existing file): two outputs written
+ * there would make one file of both. Standard output ("-") and what is no
+ * regular file (/dev/null) may be named twice. */
+int same_output_file(const char *a, const char *b);
+
 #endif

@@ -318,6 +318,8 @@ int compare_main(int argc, char **argv)
     }
     if (!spec[1])
         usage_error("%s", "give two sides, A and B (hunters-sim compare --help)");
+    if (same_output_file(json_path, csv_path))
+        usage_error("--json and --csv name the same file %s: give each its own", csv_path);
     parse_bots(players, &base);
     hunters_tileset *tileset = NULL;
     hunters_error error;
