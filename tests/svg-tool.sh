@@ -161,4 +161,18 @@ grep -q -- '--catalog' "$tmp/help" || fail "--help does not describe --catalog"
 "$tool" --seed x >/dev/null 2>&1 && fail "a bad seed was accepted"
 "$tool" --tile NOPE >/dev/null 2>&1 && fail "an unknown tile was accepted"
 "$tool" "$tmp/missing.rec" >/dev/null 2>&1 && fail "a missing record was accepted"
+# -o over an existing picture writes a new file and renames it once whole:
+# a write that fails midway (a full disk; here the file size limit) keeps
+# the old picture (the defect: it was cut to what fitted, exit status 1)
+"$tool" --seed 7 -o "$tmp/keep.svg" || fail "-o keep.svg"
+chmod 640 "$tmp/keep.svg"
+cp "$tmp/keep.svg" "$tmp/keep.before"
+(trap '' XFSZ; ulimit -f 4; "$tool" --seed 8 -o "$tmp/keep.svg") 2>"$tmp/err" && fail "a write past the size limit exited 0"
+grep -q "cannot write $tmp/keep.svg" "$tmp/err" || fail "a failed -o: $(cat "$tmp/err")"
+cmp -s "$tmp/keep.before" "$tmp/keep.svg" || fail "a failed -o cut the previous picture"
+[ "$(ls "$tmp" | grep -c '^keep.svg.tmp')" -eq 0 ] || fail "a failed -o left its temporary file"
+"$tool" --seed 8 -o "$tmp/keep.svg" && ! cmp -s "$tmp/keep.before" "$tmp/keep.svg" || fail "-o did not replace the picture"
+[ "$(stat -c %a "$tmp/keep.svg")" = 640 ] || fail "-o changed the mode of the picture it replaced"
+"$tool" --seed 8 -o "$tmp" 2>"$tmp/err" && fail "-o a folder exited 0"
+grep -q "Is a directory" "$tmp/err" || fail "-o a folder: $(cat "$tmp/err")"
 echo "PASS: hunters-svg draws boards, records, catalogues and tiles that xmllint and rsvg-convert accept"
