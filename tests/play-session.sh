@@ -286,6 +286,11 @@ tr '\n' ' ' <"$tmp/keep" | tr -s ' ' | grep -q "load replaces the game in progre
 printf 'LR2a\nload %s\nload %s\nquit\n' "$tmp/precious.txt" "$tmp/precious.txt" | "$tool" --table --players 2 >"$tmp/keep2" 2>&1
 grep -q "^loaded $tmp/precious.txt" "$tmp/keep2" || fail "load typed twice did not load"
 
+# load of a file that cannot be read: the system's reason, not a "line 0"
+printf 'load %s\nquit\n' "$tmp" | "$tool" --table --players 2 >"$tmp/loaddir" 2>&1
+tr '\n' ' ' <"$tmp/loaddir" | tr -s ' ' | grep -q "cannot load $tmp: cannot read the file: Is a directory" ||
+    fail "load of a folder: $(grep -A1 'cannot load' "$tmp/loaddir")"
+
 # a line longer than an entry (254 characters) is refused whole: its rest
 # was run as a second entry (the defect: 260 spaces then 'a' placed a tile)
 { printf '%260s' ""; printf 'a\nquit\n'; } |

@@ -175,4 +175,6 @@ cmp -s "$tmp/keep.before" "$tmp/keep.svg" || fail "a failed -o cut the previous 
 [ "$(stat -c %a "$tmp/keep.svg")" = 640 ] || fail "-o changed the mode of the picture it replaced"
 "$tool" --seed 8 -o "$tmp" 2>"$tmp/err" && fail "-o a folder exited 0"
 grep -q "Is a directory" "$tmp/err" || fail "-o a folder: $(cat "$tmp/err")"
+"$tool" --catalog "$tmp" 2>"$tmp/err" >/dev/null && fail "a folder as a tile set was accepted"
+grep -qx "$tmp: cannot read the file: Is a directory" "$tmp/err" || fail "a folder as a tile set: $(cat "$tmp/err")"
 echo "PASS: hunters-svg draws boards, records, catalogues and tiles that xmllint and rsvg-convert accept"

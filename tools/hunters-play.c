@@ -949,8 +949,12 @@ static int load_game(play *p, const char *path)
 {
     hunters_game *loaded = NULL;
     hunters_error error;
+    errno = 0;
     if (hunters_game_load_file(&loaded, path, p->tileset, NULL, &error)) {
-        notice(p, "cannot load %s: line %d: %.60s", path, error.line, error.message);
+        if (error.line > 0)
+            notice(p, "cannot load %s: line %d: %.60s", path, error.line, error.message);
+        else /* not read at all: the system's reason */
+            notice(p, "cannot load %s: %.60s%s%s", path, error.message, errno ? ": " : "", errno ? strerror(errno) : "");
         return -1;
     }
     int moved = onto_own_tiles(p, &loaded, path);

@@ -521,8 +521,10 @@ int main(int argc, char **argv)
         die("%s", "first-player must name a seat");
     if (tileset) {
         hunters_error error;
+        char why[1024];
+        errno = 0;
         if (hunters_tileset_load_file(&r.tileset, tileset, NULL, &error))
-            fail(1, "%s:%d:%d: %s", tileset, error.line, error.column, error.message);
+            fail(1, "%s", load_error_text(why, sizeof why, tileset, error.line, error.column, error.message, errno));
     } else if (hunters_tileset_load_default(&r.tileset, NULL)) {
         fail(1, "%s", "out of memory");
     }

@@ -270,8 +270,11 @@ int main(int argc, char **argv)
         return usage();
     hunters_tileset *ts = NULL;
     hunters_error err;
+    errno = 0;
     if (rq.tileset_path && hunters_tileset_load_file(&ts, rq.tileset_path, NULL, &err)) {
-        fprintf(stderr, "%s:%d:%d: %s\n", rq.tileset_path, err.line, err.column, err.message);
+        char why[1024];
+        fprintf(stderr, "%s\n",
+                load_error_text(why, sizeof why, rq.tileset_path, err.line, err.column, err.message, errno));
         return 1;
     }
     if (!ts && (rq.catalog || rq.tile) && hunters_tileset_load_default(&ts, NULL)) {

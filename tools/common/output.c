@@ -36,3 +36,15 @@ int same_output_file(const char *a, const char *b)
         return 1;
     return a_exists && b_exists && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
+
+const char *load_error_text(char *buffer, size_t size, const char *path, int line, int column,
+                            const char *message, int saved_errno)
+{
+    if (line > 0)
+        snprintf(buffer, size, "%s:%d:%d: %s", path, line, column, message);
+    else if (saved_errno)
+        snprintf(buffer, size, "%s: %s: %s", path, message, strerror(saved_errno));
+    else
+        snprintf(buffer, size, "%s: %s", path, message);
+    return buffer;
+}

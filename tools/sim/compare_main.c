@@ -323,8 +323,11 @@ int compare_main(int argc, char **argv)
     parse_bots(players, &base);
     hunters_tileset *tileset = NULL;
     hunters_error error;
+    errno = 0;
     if (tileset_path && hunters_tileset_load_file(&tileset, tileset_path, NULL, &error)) {
-        fprintf(stderr, "hunters-sim compare: %s:%d:%d: %s\n", tileset_path, error.line, error.column, error.message);
+        char why[1024];
+        fprintf(stderr, "hunters-sim compare: %s\n",
+                load_error_text(why, sizeof why, tileset_path, error.line, error.column, error.message, errno));
         return 1;
     }
     if (!tileset_path && hunters_tileset_load_default(&tileset, NULL)) {
