@@ -249,8 +249,10 @@ const lastPlaced = () => state.game.board().reduce((a, b) => (a.order > b.order 
 // R4: a tribe member gathers in a forest, fishes on a river or lake, hunts on a meadow
 const roleOf = (piece, kind) => (piece === H.PIECE_HUT ? 4 : { 1: 1, 2: 2, 3: 2, 4: 3 }[kind]);
 
+// A message for the person: in the set-up dialog while it is open (the
+// panel is behind it then, out of sight), else above the action.
 function showMessage(text) {
-    const out = $('#hint-result');
+    const out = $('#setup').open ? $('#setup-message') : $('#hint-result');
     out.hidden = false;
     out.textContent = text;
 }
@@ -780,7 +782,11 @@ function setupDialog() {
         }
         dialog.close();
     });
-    $('#new-game').addEventListener('click', () => { $('#setup-cancel').hidden = !state.game; dialog.showModal(); });
+    $('#new-game').addEventListener('click', () => {
+        $('#setup-cancel').hidden = !state.game;
+        $('#setup-message').hidden = true;
+        dialog.showModal();
+    });
 }
 
 // the record format takes printable ASCII names without '#', trimmed

@@ -4,7 +4,7 @@
 // - the keyboard reaches every file input (load a game, load a tile set)
 //   and opens its file chooser; a hidden button stays hidden;
 // - a record refused while the set-up dialog is open is said in the dialog,
-//   not behind it.
+//   not behind it (the panel under the modal dialog, out of sight).
 // Nothing here waits a fixed time: every wait is for a condition.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -91,6 +91,31 @@ try {
         assert.ok(size[0] >= 44 && size[1] >= 44, `the file input covers its 44 px label (${size})`);
         ok('the keyboard reaches "Load a game", "Load tile set" and Load, and Enter opens their file choosers; '
             + 'a hidden button stays hidden');
+        await page.close();
+    }
+
+    // ---- a record refused while the set-up dialog is open: said in the dialog, not behind it
+    {
+        const page = await newPage(390, 844);
+        const bad = path.join(work, 'not-a-record.txt');
+        fs.writeFileSync(bad, 'a shopping list\n');
+        await (await page.$('#setup-load')).uploadFile(bad);
+        await page.waitForSelector('#setup-message:not([hidden])', { timeout: 10000 });
+        const shown = await page.$eval('#setup-message', (p) => {
+            const r = p.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + 5, r.top + 5);
+            return { text: p.textContent, inDialog: Boolean(p.closest('dialog[open]')), onTop: hit === p || p.contains(hit) };
+        });
+        assert.match(shown.text, /^Cannot load not-a-record\.txt: .*not a game record/);
+        assert.ok(shown.inDialog && shown.onTop, JSON.stringify(shown));
+        assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the set-up dialog stays open');
+        // the next time the dialog opens, the old refusal is gone
+        await page.click('input[name=mode][value=table]');
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        await page.click('#new-game');
+        assert.equal(await page.$eval('#setup-message', (p) => p.hidden), true);
+        ok('a record refused from the set-up dialog is said in the dialog, on top');
         await page.close();
     }
 
