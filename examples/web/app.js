@@ -11,6 +11,7 @@ import { renderFinal } from './final.js';
 import { setupTilesets } from './tilesets.js';
 import { stepsBackTo } from './usedup.js';
 import { continueOnTileset } from './retile.js';
+import { KEY, readKept, writeKept, setAsideUnreadable, newId, keptTurn } from './keep.js';
 
 // the library's player colours (Okabe & Ito's palette, lib/render/glyphs.c):
 // the pieces on its pictures have them, so the page's swatches do too
@@ -45,6 +46,7 @@ const state = {
     handRotation: 0,      // the turn the finder's side letters showed the tile in hand at
     startedAt: new Date(),
     tileset: null,        // the tile set chosen for new games (a TileSet), or null for the built-in one
+    kept: null,           // { id, rev, away }: the game's copy in the browser (keep.js); away once another game took its place
 };
 const MIN_CELL = 52;      // the board's squares are never drawn smaller (px): their highlight (88% of a square) stays a 44 px tap target
 
@@ -76,7 +78,10 @@ function startGame(mode, players, rules = {}) {
     setGame(new Game(options), mode, players);
 }
 
-function setGame(game, mode, players, startedAt = new Date()) {
+// kept: the game's copy in the browser, { id, rev, write }: a new game
+// (the default) gets an id and is written at once; a game read from the
+// browser's copy (resumed, or followed from another tab) is not written back.
+function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId(), rev: 0, write: true }) {
     if (state.game) state.game.free();
     state.game = game;
     state.mode = mode;
@@ -85,8 +90,9 @@ function setGame(game, mode, players, startedAt = new Date()) {
     state.userView = false;
     state.startedAt = startedAt;
     state.query = '';
+    state.kept = { id: kept.id, rev: kept.rev, away: false };
     $('#save').disabled = false;
-    changed();
+    changed({ keep: kept.write ? 'new' : false });
 }
 
 // Every decision goes through here.
@@ -155,13 +161,13 @@ function continueGame(tileset) {
         return `This game cannot go on with that set: ${error.message}. The game is unchanged.`;
     }
     const query = state.query;
-    setGame(game, state.mode, state.players, state.startedAt);
+    setGame(game, state.mode, state.players, state.startedAt, { ...state.kept, write: true });
     state.query = query;
     render();
     return null;
 }
 
-function changed() {
+function changed({ keep = true } = {}) {
     state.generation++;
     state.pending = null;
     state.hint = null;
@@ -170,7 +176,99 @@ function changed() {
     delete $('#hint-result').dataset.advice;
     state.projection = state.game.projectScores();
     render();
+    if (keep) keepGame(keep === 'new');
     if (state.mode === 'play') setTimeout(botTurn, 350);
+}
+
+// ---- the game kept in the browser (keep.js) ----------------------------------
+// Written after every change. A copy of the same game that another tab
+// wrote since this tab last read or wrote it is never written over: this
+// tab takes it up instead; another game kept since (started or loaded in
+// another tab) leaves this tab's game unkept, and says so.
+function keepGame(fresh) {
+    const kept = state.kept;
+    if (!state.game || !kept || kept.away) return;
+    if (!fresh) {
+        const stored = readKept();
+        if (stored && !stored.unreadable && stored.id === kept.id && stored.rev !== kept.rev) {
+            if (adopt(stored)) keepStatus('This game went on in another tab: it is shown here as it stands there (the step just taken here was not kept).');
+            return;
+        }
+        if (stored && !stored.unreadable && stored.id !== kept.id) {
+            leaveKept();
+            return;
+        }
+    }
+    const rev = kept.rev + 1;
+    const refused = writeKept({ id: kept.id, rev, mode: state.mode, players: state.players, startedAt: state.startedAt.getTime(),
+        over: state.game.over, record: withSeats(state.game.save(), state.players) });
+    if (refused) {
+        keepStatus(`This browser did not keep a copy of the game (${refused}): use Save to keep it in a file.`);
+        return;
+    }
+    kept.rev = rev;
+    keepStatus(null);
+}
+
+// another game is kept now: this one is no longer written
+function leaveKept() {
+    state.kept.away = true;
+    keepStatus('Another tab started or loaded another game, which this browser keeps now: this game is no longer kept. Use Save to keep it in a file.');
+}
+
+function keepStatus(text) {
+    const out = $('#keep-status');
+    out.hidden = !text;
+    out.textContent = text || '';
+}
+
+// The kept game `data` in this tab, as it stands: true, or false (said) when the library refuses its record.
+function adopt(data) {
+    let game;
+    try {
+        game = state.hunters.Game.load(data.record);
+    } catch (error) {
+        showMessage(`The game kept in this browser cannot be loaded: ${error.message}`);
+        return false;
+    }
+    setGame(game, data.mode, data.players.map((p) => ({ name: String(p.name), bot: Boolean(p.bot) })), new Date(data.startedAt),
+        { id: data.id, rev: data.rev, write: false });
+    return true;
+}
+
+// another tab wrote the kept game: the same game is followed here, another one leaves this tab's unkept
+function keptElsewhere(event) {
+    if (event.key !== KEY && event.key !== null) return;
+    refreshResume();
+    const kept = state.kept;
+    if (!state.game || !kept || kept.away) return;
+    const stored = readKept();
+    if (!stored || stored.unreadable) return;
+    if (stored.id !== kept.id) leaveKept();
+    else if (stored.rev > kept.rev && adopt(stored)) keepStatus('This game went on in another tab: it is shown here as it stands there.');
+}
+
+// The set-up dialog's "Resume": the game kept in the browser, when it is not the one shown.
+function refreshResume() {
+    const button = $('#resume');
+    const stored = readKept();
+    if (stored && stored.unreadable) {
+        setAsideUnreadable(stored.unreadable);
+        showMessage('A game kept in this browser by another version of the page cannot be read; it is set aside.');
+    }
+    const offered = stored && !stored.unreadable && !(state.game && state.kept && !state.kept.away && state.kept.id === stored.id);
+    button.hidden = !offered;
+    if (!offered) return;
+    const names = stored.players.map((p) => String(p.name)).join(', ');
+    const turn = keptTurn(stored.record);
+    const where = stored.over ? 'finished' : turn ? `turn ${turn}` : 'just started';
+    button.textContent = `Resume the game in progress: ${names} (${stored.mode} mode, ${where})`;
+}
+
+function resume() {
+    const stored = readKept();
+    if (!stored || stored.unreadable) { refreshResume(); return; }
+    if (adopt(stored) && $('#setup').open) $('#setup').close();
 }
 
 const isBot = (player) => state.mode === 'play' && state.players[player] && state.players[player].bot;
@@ -786,7 +884,9 @@ function setupDialog() {
         $('#setup-cancel').hidden = !state.game;
         $('#setup-message').hidden = true;
         dialog.showModal();
+        refreshResume();
     });
+    $('#resume').addEventListener('click', resume);
 }
 
 // the record format takes printable ASCII names without '#', trimmed
@@ -873,6 +973,8 @@ async function main() {
     $('#setup-cancel').hidden = true;
     for (const id of ['#undo', '#hint', '#save']) $(id).disabled = true;
     $('#setup').showModal();
+    refreshResume();
+    window.addEventListener('storage', keptElsewhere);
     $('#prompt').textContent = 'Set up a game to begin.';
     document.body.dataset.ready = 'true';
     // offline once loaded: a service worker keeps the files (http(s) only)

@@ -4,7 +4,11 @@
 // - the keyboard reaches every file input (load a game, load a tile set)
 //   and opens its file chooser; a hidden button stays hidden;
 // - a record refused while the set-up dialog is open is said in the dialog,
-//   not behind it (the panel under the modal dialog, out of sight).
+//   not behind it (the panel under the modal dialog, out of sight);
+// - the game under way is kept in the browser: a reload offers to resume it
+//   (undo goes on), a second tab follows the first, a new game in one tab
+//   is never written over by the other, and a full storage stops nothing
+//   but says to save.
 // Nothing here waits a fixed time: every wait is for a condition.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -64,6 +68,48 @@ async function chooserByEnter(page) {
     return page.choosers.opened > before;
 }
 
+// A 2-player table game from the set-up dialog (`again`: opened with New, over a game).
+async function startTable(page, again = false) {
+    if (again) await page.click('#new-game');
+    await page.click('input[name=mode][value=table]');
+    await page.select('#player-count', '2');
+    await page.click('#start');
+    await page.waitForSelector('#setup:not([open])');
+}
+
+// One decision, as a person at the table takes it: the finder's first tile,
+// the first legal square and its rotation, or a pass. Waits until the page
+// has taken it (one decision more).
+async function decide(page) {
+    const decisions = (await gameState(page)).decisions;
+    await press(page);
+    await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, decisions + 1);
+}
+
+// the clicks of one decision
+async function press(page) {
+    const draw = await page.$('[data-draw]');
+    if (draw) await draw.click();
+    else {
+        const cell = await page.$('#board g.legal[role=button]');
+        if (cell) {
+            await cell.click();
+            await page.click('#place');
+        } else await page.click('#pass');
+    }
+}
+
+const gameState = (page) => page.evaluate(() => {
+    const game = window.companion.state.game;
+    return { decisions: game.decisionCount, hash: String(game.hash), phase: game.phase, record: game.save() };
+});
+const keptId = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')).id);
+
+async function reload(page) {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+}
+
 try {
     // ---- the keyboard reaches the file inputs, which were display: none
     {
@@ -116,6 +162,93 @@ try {
         await page.click('#new-game');
         assert.equal(await page.$eval('#setup-message', (p) => p.hidden), true);
         ok('a record refused from the set-up dialog is said in the dialog, on top');
+        await page.close();
+    }
+
+    // ---- the game under way survives a reload, in the same state, and undo goes on
+    {
+        const page = await newPage();
+        await startTable(page);
+        for (let k = 0; k < 8; k++) await decide(page);
+        const before = await gameState(page);
+        await decide(page);
+        const last = await gameState(page);
+        const prompt = await page.$eval('#prompt', (p) => p.textContent);
+        await reload(page);
+        assert.equal(await page.$eval('#setup', (d) => d.open), true);
+        assert.match(await page.$eval('#resume', (b) => (b.hidden ? '' : b.textContent)), /^Resume the game in progress: Ann, Ben \(table mode, turn \d+\)$/);
+        await page.click('#resume');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await gameState(page), last, 'the same game, every decision kept');
+        assert.equal(await page.$eval('#prompt', (p) => p.textContent), prompt);
+        await page.click('#undo');
+        assert.deepEqual(await gameState(page), before, 'undo after the reload takes back the last decision');
+        // and the undo is kept too
+        await reload(page);
+        await page.click('#resume');
+        assert.deepEqual(await gameState(page), before);
+        ok('a reload mid-game offers to resume it: the same state, and undo goes on (and is kept)');
+
+        // ---- a second tab of the same game follows the first, both ways
+        const other = await newPage();
+        await other.click('#resume');
+        await decide(other);
+        const moved = await gameState(other);
+        await page.waitForFunction((hash) => String(window.companion.state.game.hash) === hash, { polling: 50, timeout: 10000 }, moved.hash);
+        assert.deepEqual(await gameState(page), moved);
+        await page.bringToFront();
+        await decide(page);
+        const back = await gameState(page);
+        await other.waitForFunction((hash) => String(window.companion.state.game.hash) === hash, { polling: 50, timeout: 10000 }, back.hash);
+        assert.deepEqual(await gameState(other), back);
+        // a tab that missed the other's write (a background tab the browser froze): its next decision finds
+        // a newer copy of the game kept, takes it up instead of writing over it, and says so
+        const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')));
+        const newer = await stored();
+        await decide(page);
+        await page.evaluate((data) => localStorage.setItem('hunters-companion-game', JSON.stringify({ ...data, rev: data.rev + 5 })), newer);
+        await press(page);
+        await page.waitForFunction((hash) => String(window.companion.state.game.hash) === hash, { polling: 50, timeout: 10000 }, back.hash);
+        assert.deepEqual(await gameState(page), back, 'the newer copy is shown');
+        assert.equal((await stored()).rev, newer.rev + 5, 'the newer copy was not written over');
+        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /went on in another tab.*not kept/);
+        // a new game in the second tab: the first says its game is no longer kept, and never writes over the new one
+        await other.bringToFront();
+        await other.click('#new-game');
+        await other.click('#start');
+        await other.waitForSelector('#setup:not([open])');
+        const fresh = await keptId(other);
+        await page.waitForSelector('#keep-status:not([hidden])', { timeout: 10000 });
+        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /no longer kept/);
+        await page.bringToFront();
+        await decide(page);
+        assert.equal(await keptId(page), fresh, 'the first tab did not write over the new game');
+        ok('a second tab of the game follows the first both ways; a tab that missed a write takes up the newer copy '
+            + 'instead of writing over it; a new game there leaves the first tab\'s unkept, said, and not written');
+        await other.close();
+
+        // ---- a full storage: the decision is taken, the page goes on and says the game is not kept
+        await startTable(page, true);
+        await decide(page);
+        await page.evaluate(() => {
+            window.realSetItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function full() { throw new DOMException('the quota is exceeded', 'QuotaExceededError'); };
+        });
+        const held = await gameState(page);
+        await decide(page);
+        await page.waitForSelector('#keep-status:not([hidden])', { timeout: 10000 });
+        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /storage for the page is full.*Save/);
+        const taken = await gameState(page);
+        assert.equal(taken.decisions, held.decisions + 1, 'the decision was taken');
+        assert.notEqual(await page.$('[data-draw], #board g.legal[role=button], #pass'), null, 'the page asks for the next decision');
+        await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
+        await decide(page);
+        await page.waitForSelector('#keep-status[hidden]', { timeout: 10000 });
+        const kept = await gameState(page);
+        await reload(page);
+        await page.click('#resume');
+        assert.deepEqual(await gameState(page), kept);
+        ok('a full storage: the decision is taken, the page goes on and says to save; kept again once there is room');
         await page.close();
     }
 
