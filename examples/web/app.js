@@ -294,7 +294,8 @@ async function hint() {
     out.hidden = false;
     out.textContent = 'Thinking…';
     const reply = await ask('advise', 2000, 7);
-    button.disabled = false;
+    // the game may have moved on meanwhile (a draw phase, a bot's turn): the button as render() would set it
+    button.disabled = !hintAllowed();
     if (!reply) return;
     if (reply.error || !reply.moves.length) { out.textContent = reply.error || 'No move to advise.'; return; }
     const best = reply.moves[0];
@@ -363,8 +364,7 @@ function render() {
     renderLog();
     $('#undo').disabled = undoSteps() === 0;
     const phase = state.game.phase;
-    const deciding = [H.PHASE_PLACE, H.PHASE_DEPLOY, H.PHASE_PLACE_BONUS, H.PHASE_DEPLOY_BONUS].includes(phase);
-    $('#hint').disabled = !deciding || isBot(state.game.currentPlayer);
+    $('#hint').disabled = !hintAllowed();
     // on a phone the board and the panel take turns on the screen: the part
     // where the person acts next is scrolled into view when the phase changes
     if (phase !== state.shownPhase && !isBot(state.game.currentPlayer)) {
@@ -372,6 +372,12 @@ function render() {
         const placing = phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS;
         (placing ? $('#board-pane') : $('#action')).scrollIntoView({ block: 'nearest' });
     }
+}
+
+// a hint is for a person's decision (no tile to enter, no bot's turn)
+function hintAllowed() {
+    const deciding = [H.PHASE_PLACE, H.PHASE_DEPLOY, H.PHASE_PLACE_BONUS, H.PHASE_DEPLOY_BONUS].includes(state.game.phase);
+    return deciding && !isBot(state.game.currentPlayer);
 }
 
 const playerName = (p) => state.players[p] ? state.players[p].name : `Player ${p + 1}`;

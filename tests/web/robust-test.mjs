@@ -8,7 +8,9 @@
 // - the game under way is kept in the browser: a reload offers to resume it
 //   (undo goes on), a second tab follows the first, a new game in one tab
 //   is never written over by the other, and a full storage stops nothing
-//   but says to save.
+//   but says to save;
+// - a hint that comes after the game moved on leaves the Hint button as
+//   the game wants it.
 // Nothing here waits a fixed time: every wait is for a condition.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -249,6 +251,44 @@ try {
         await page.click('#resume');
         assert.deepEqual(await gameState(page), kept);
         ok('a full storage: the decision is taken, the page goes on and says to save; kept again once there is room');
+        await page.close();
+    }
+
+    // ---- a hint asked, then the game moves on before it comes: the Hint button follows the game,
+    // not the late reply (it was enabled in a draw phase, where the library has no decision to advise)
+    {
+        const page = await browser.newPage();
+        page.on('pageerror', (error) => errors.push(error.message));
+        // the worker's requests held until the test lets them go, and its replies counted
+        await page.evaluateOnNewDocument(() => {
+            const post = Worker.prototype.postMessage;
+            const held = [];
+            window.workerHeld = held;
+            window.workerReplies = 0;
+            Worker.prototype.postMessage = function hold(message) { held.push([this, message]); };
+            window.releaseWorker = () => { for (const [worker, message] of held.splice(0)) post.call(worker, message); };
+            const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+            Object.defineProperty(Worker.prototype, 'onmessage', {
+                get() { return onmessage.get.call(this); },
+                set(handler) { onmessage.set.call(this, (event) => { handler(event); window.workerReplies++; }); },
+            });
+        });
+        await page.setViewport({ width: 1280, height: 800 });
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await startTable(page, false);
+        await decide(page);   // the first tile entered: a placement to advise
+        await page.click('#hint');
+        await page.waitForFunction(() => window.workerHeld.length === 1);
+        await decide(page);   // placed
+        await decide(page);   // passed: the next player's tile to enter
+        assert.notEqual(await page.$('[data-draw]'), null);
+        assert.equal(await page.$eval('#hint', (b) => b.disabled), true);
+        await page.evaluate(() => window.releaseWorker());
+        await page.waitForFunction(() => window.workerReplies === 1, { polling: 50, timeout: 20000 });
+        assert.equal(await page.$eval('#hint', (b) => b.disabled), true, 'no hint to ask while a tile is to be entered');
+        assert.equal(await page.$eval('#hint-result', (p) => p.hidden), true, 'the late hint is not shown');
+        ok('a hint that comes after the game moved on is dropped, and the Hint button stays as the game wants it');
         await page.close();
     }
 
