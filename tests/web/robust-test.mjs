@@ -2,7 +2,8 @@
 //   node tests/web/robust-test.mjs WEBDIR
 // Each check is the regression test of a defect found by driving the page:
 // - the keyboard reaches every file input (load a game, load a tile set)
-//   and opens its file chooser; a hidden button stays hidden;
+//   and opens its file chooser; a hidden button stays hidden; the board's
+//   legal squares are buttons in the accessibility tree;
 // - a record refused while the set-up dialog is open is said in the dialog,
 //   not behind it (the panel under the modal dialog, out of sight);
 // - the game under way is kept in the browser: a reload offers to resume it
@@ -139,6 +140,26 @@ try {
         assert.ok(size[0] >= 44 && size[1] >= 44, `the file input covers its 44 px label (${size})`);
         ok('the keyboard reaches "Load a game", "Load tile set" and Load, and Enter opens their file choosers; '
             + 'a hidden button stays hidden');
+        await page.close();
+    }
+
+    // ---- the board's legal squares are buttons to assistive technology: the board was role="img",
+    // whose content is presentational, so a screen reader had no way to place a tile
+    {
+        const page = await newPage();
+        await startTable(page);
+        await decide(page);   // a tile entered: its legal squares on the board
+        const squares = await page.$$eval('#board g.legal[role=button]', (cells) => cells.map((c) => c.getAttribute('aria-label')));
+        assert.ok(squares.length > 0);
+        const buttons = [];
+        const walk = (node) => {
+            if (node.role === 'button') buttons.push(node.name);
+            for (const child of node.children || []) walk(child);
+        };
+        walk(await page.accessibility.snapshot({ interestingOnly: true }));
+        assert.deepEqual(buttons.filter((name) => /^place /.test(name)).sort(), [...squares].sort(),
+            'every legal square is a button in the accessibility tree');
+        ok(`the board's ${squares.length} legal squares are buttons in the accessibility tree ("${squares[0]}")`);
         await page.close();
     }
 
