@@ -878,6 +878,14 @@ function setupDialog() {
         const rules = {};
         for (const key of ['bonusRule', 'lastBonus', 'forestValue', 'mushroomValue', 'lakeHuts']) rules[key] = $(`#rule-${key}`).value;
         for (const key of ['tableWidth', 'tableHeight']) rules[key] = Math.max(0, Math.min(99, Math.trunc(Number($(`#rule-${key}`).value)) || 0));
+        // a game under way ends here (the browser keeps one game): asked first, as Enter in a name field starts too
+        const game = state.game;
+        if (game && !game.over && (game.decisionCount > 0 || game.board().length > 1)) {
+            const turn = keptTurn(game.save());
+            const question = `Start a new game? The game under way (${state.players.map((p) => p.name).join(', ')}, turn ${turn}) `
+                + 'ends here and is no longer kept in this browser: use Save first to keep it in a file.';
+            if (!window.confirm(question)) return;
+        }
         try {
             startGame(mode, players, rules);
         } catch (error) {

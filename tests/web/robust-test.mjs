@@ -67,13 +67,16 @@ async function chooserByEnter(page) {
     }
     const before = page.choosers.opened;
     await page.keyboard.press('Enter');
-    for (let k = 0; k < 100 && page.choosers.opened === before; k++) await new Promise((r) => setTimeout(r, 50));
-    return page.choosers.opened > before;
+    await until(() => page.choosers.opened > before);
+    return true;
 }
 
 // A 2-player table game from the set-up dialog (`again`: opened with New, over a game).
 async function startTable(page, again = false) {
-    if (again) await page.click('#new-game');
+    if (again) {
+        await page.click('#new-game');
+        page.once('dialog', (dialog) => dialog.accept());   // the game under way ends
+    }
     await page.click('input[name=mode][value=table]');
     await page.select('#player-count', '2');
     await page.click('#start');
@@ -107,6 +110,12 @@ const gameState = (page) => page.evaluate(() => {
     return { decisions: game.decisionCount, hash: String(game.hash), phase: game.phase, record: game.save() };
 });
 const keptId = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')).id);
+
+// Waits (at most 10 s) for a condition of the test's own side, such as a dialog seen.
+async function until(condition) {
+    for (let k = 0; k < 200 && !condition(); k++) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(condition(), `waited in vain for ${condition}`);
+}
 
 async function reload(page) {
     await page.reload({ waitUntil: 'load' });
@@ -212,6 +221,23 @@ try {
         assert.deepEqual(await gameState(page), before);
         ok('a reload mid-game offers to resume it: the same state, and undo goes on (and is kept)');
 
+        // ---- New over a game under way: Enter in a name field (the form's submit) asks before the game ends
+        await page.click('#new-game');
+        let asked = null;
+        page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
+        await page.focus('#player-rows input[type=text]');
+        await page.keyboard.press('Enter');
+        await until(() => asked !== null);
+        assert.match(String(asked), /^Start a new game\? The game under way \(Ann, Ben, turn \d+\) ends here/);
+        assert.deepEqual(await gameState(page), before, 'declined: the same game');
+        assert.equal(await page.$eval('#setup', (d) => d.open), true, 'declined: the set-up dialog stays open');
+        await page.click('#setup-cancel');
+        await reload(page);
+        assert.equal(await page.$eval('#resume', (b) => b.hidden), false, 'declined: the game is still kept');
+        await page.click('#resume');
+        assert.deepEqual(await gameState(page), before);
+        ok('New, then Enter in a name field over a game under way asks first; declined, the game stays, kept');
+
         // ---- a second tab of the same game follows the first, both ways
         const other = await newPage();
         await other.click('#resume');
@@ -238,6 +264,7 @@ try {
         // a new game in the second tab: the first says its game is no longer kept, and never writes over the new one
         await other.bringToFront();
         await other.click('#new-game');
+        other.once('dialog', (dialog) => dialog.accept());
         await other.click('#start');
         await other.waitForSelector('#setup:not([open])');
         const fresh = await keptId(other);
