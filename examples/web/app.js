@@ -59,10 +59,23 @@ worker.onmessage = (message) => {
     waiting.delete(message.data.id);
     if (resolve) resolve(message.data);
 };
+// the worker failed as a whole (its script or module did not load): no reply
+// will come, so every request waiting gets the error instead
+let workerFailed = null;
+worker.onerror = (event) => {
+    event.preventDefault();
+    const error = `the library's worker failed (${event.message || 'it did not load'})`;
+    workerFailed = error;
+    for (const [id, resolve] of [...waiting]) {
+        waiting.delete(id);
+        resolve({ id, error });
+    }
+};
 function ask(kind, rollouts, seed = state.game.eventCount) {
     const id = nextRequest++;
     const generation = state.generation;
     return new Promise((resolve) => {
+        if (workerFailed) { resolve({ id, error: workerFailed }); return; }
         waiting.set(id, resolve);
         worker.postMessage({ id, kind, record: state.game.save(), rollouts, seed });
     }).then((reply) => (generation === state.generation ? reply : null));
@@ -278,9 +291,24 @@ async function botTurn() {
     if (!game || game.over || !isBot(game.currentPlayer)) return;
     const generation = state.generation;
     const reply = await ask('advise', 500);
-    if (!reply || reply.error || generation !== state.generation || !reply.moves.length) return;
-    game.play(reply.moves[0].move);
-    changed();
+    if (!reply || generation !== state.generation) return;
+    // a bot that cannot move says why, with a way on (it stood "thinking…" for ever)
+    const failed = reply.error || (reply.moves.length ? null : 'the library advised no move');
+    if (failed) {
+        botFailed(`${playerName(game.currentPlayer)} (bot) could not move: ${failed}.`);
+        return;
+    }
+    if (!act(() => game.play(reply.moves[0].move))) botFailed(`${playerName(game.currentPlayer)} (bot) could not move.`);
+}
+
+function botFailed(text) {
+    showMessage(`${text} Try again, or Undo.`);
+    const again = button('bot-again', 'Let the bot try again', () => {
+        again.remove();
+        $('#hint-result').hidden = true;
+        botTurn();
+    }, 'primary');
+    $('#action-body').appendChild(again);
 }
 
 // The projection column is the library's hunters_game_project_scores (the

@@ -11,7 +11,8 @@
 //   is never written over by the other, and a full storage stops nothing
 //   but says to save;
 // - a hint that comes after the game moved on leaves the Hint button as
-//   the game wants it.
+//   the game wants it;
+// - a worker that fails makes the hint and the bot say so, with a way on.
 // Nothing here waits a fixed time: every wait is for a condition.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -337,6 +338,38 @@ try {
         assert.equal(await page.$eval('#hint', (b) => b.disabled), true, 'no hint to ask while a tile is to be entered');
         assert.equal(await page.$eval('#hint-result', (p) => p.hidden), true, 'the late hint is not shown');
         ok('a hint that comes after the game moved on is dropped, and the Hint button stays as the game wants it');
+        await page.close();
+    }
+
+    // ---- the library's worker fails (its module does not load): hints and bots say so, and the page
+    // offers a way on, instead of "Thinking…" and "(bot) is thinking…" for ever
+    {
+        const page = await browser.newPage();
+        await page.evaluateOnNewDocument(() => {
+            // the same play-mode game every run (its seed is drawn with Math.random): no bonus turn first
+            let seed = 2002;
+            Math.random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+            const Real = window.Worker;
+            window.Worker = class extends Real {
+                constructor(url, options) { super(new URL('./no-such-worker.js', location.href), options); }
+            };
+        });
+        await page.setViewport({ width: 1280, height: 800 });
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.click('input[name=mode][value=play]');
+        await page.select('#player-count', '2');
+        await page.click('#start');
+        await page.waitForSelector('#board g.legal[role=button]');
+        await page.click('#hint');
+        await page.waitForFunction(() => /worker failed/.test(document.querySelector('#hint-result').textContent), { timeout: 20000 });
+        assert.equal(await page.$eval('#hint', (b) => b.disabled), false, 'the Hint button is back');
+        await decide(page);   // placed
+        await decide(page);   // deployed or passed: the bot's turn
+        await page.waitForSelector('#bot-again', { timeout: 20000 });
+        assert.match(await page.$eval('#hint-result', (p) => p.textContent), /^Bot 1 \(bot\) could not move: the library's worker failed .*Try again, or Undo\.$/);
+        assert.equal(await page.$eval('#undo', (b) => b.disabled), false, 'Undo is there');
+        ok('a worker that fails: the hint and the bot say so, the bot with "Let the bot try again" and Undo');
         await page.close();
     }
 
