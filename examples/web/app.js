@@ -6,7 +6,7 @@
 import * as H from './hunters.js';
 import { SIZE, el, boardLayer, TilePictures, pieceOnTile } from './pictures.js';
 import { placeWords, areaWords, plural, ITEM_WORDS } from './words.js';
-import { renderFinder } from './finder.js';
+import { renderFinder, single } from './finder.js';
 import { renderFinal } from './final.js';
 import { setupTilesets } from './tilesets.js';
 import { stepsBackTo } from './usedup.js';
@@ -482,10 +482,10 @@ function renderAction() {
         controls.appendChild(tileSvg(type, pending ? pending.moves[pending.index].rotation : 0, 'tile-picture hand-picture'));
         const rotate = button('rotate', '⟳ Rotate', () => rotatePending());
         rotate.disabled = !pending || pending.moves.length < 2;
-        const place = button('place', '✓ Place', () => {
+        const place = button('place', '✓ Place', single(() => {
             const move = state.pending.moves[state.pending.index];
             act(() => game.play(move));
-        }, 'primary');
+        }), 'primary');
         place.disabled = !pending;
         controls.append(rotate, place);
         body.appendChild(controls);
@@ -527,10 +527,10 @@ function renderAction() {
             const spot = el('g', { class: `spot${hinted}`, 'data-deploy': text, role: 'button', 'aria-label': words,
                 transform: `translate(${dx},${dy})` }, [el('circle', { class: 'ring', cx, cy, r: 14 }), piece && piece.node]);
             spot.appendChild(Object.assign(el('title'), { textContent: words }));
-            spot.addEventListener('click', () => act(() => game.play(move)));
+            spot.addEventListener('click', single(() => act(() => game.play(move))));
             pressable(spot);
             picture.appendChild(spot);
-            const choice = button('', words, () => act(() => game.play(move)), `deploy-choice${hinted}`);
+            const choice = button('', words, single(() => act(() => game.play(move))), `deploy-choice${hinted}`);
             choice.removeAttribute('id');
             choice.dataset.deployChoice = text;
             choice.prepend(Object.assign(document.createElement('span'), { className: 'swatch' }));
@@ -551,7 +551,7 @@ function renderAction() {
     const controls = document.createElement('div');
     controls.className = 'deploy-controls';
     controls.appendChild(picture);
-    const pass = button('pass', 'Pass: deploy nothing', () => act(() => game.play(state.hunters.Move.pass())));
+    const pass = button('pass', 'Pass: deploy nothing', single(() => act(() => game.play(state.hunters.Move.pass()))));
     if (state.hint === 'pass') pass.classList.add('primary');
     list.appendChild(pass);
     controls.appendChild(list);

@@ -12,7 +12,9 @@
 //   but says to save;
 // - a hint that comes after the game moved on leaves the Hint button as
 //   the game wants it;
-// - a worker that fails makes the hint and the bot say so, with a way on.
+// - a worker that fails makes the hint and the bot say so, with a way on;
+// - a double tap on a decision's control takes one decision, not also the
+//   next one whose control took its place under the finger.
 // Nothing here waits a fixed time: every wait is for a condition.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -338,6 +340,50 @@ try {
         assert.equal(await page.$eval('#hint', (b) => b.disabled), true, 'no hint to ask while a tile is to be entered');
         assert.equal(await page.$eval('#hint-result', (p) => p.hidden), true, 'the late hint is not shown');
         ok('a hint that comes after the game moved on is dropped, and the Hint button stays as the game wants it');
+        await page.close();
+    }
+
+    // ---- a double tap on a phone: the second tap lands on the next decision's control (a deploy
+    // choice where Place was, the next player's tiles where Pass was) and took a decision nobody meant
+    {
+        const page = await newPage(390, 844);
+        await startTable(page, true);
+        const tap2 = async (selector) => {
+            const box = await page.$eval(selector, (b) => {
+                b.scrollIntoView({ block: 'center' });
+                const r = b.getBoundingClientRect();
+                return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+            });
+            await page.mouse.click(box.x, box.y, { count: 2 });
+        };
+        const decisions = async () => (await gameState(page)).decisions;
+        const start = await decisions();
+        await tap2('[data-draw]');   // the tile entered once (the second tap would be on the board's pane)
+        await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, start + 1);
+        await page.click('#board g.legal[role=button]');
+        const under = async (selector) => page.$eval(selector, (b) => {
+            const r = b.getBoundingClientRect();
+            return [r.x + r.width / 2, r.y + r.height / 2];
+        });
+        const placeAt = await under('#place');
+        await tap2('#place');   // resolved once both clicks are handled (their handlers run at once)
+        assert.equal(await decisions(), start + 2, 'a double tap on Place places the tile, and deploys nothing');
+        const hit = await page.evaluate(([x, y]) => {
+            const node = document.elementFromPoint(x, y);
+            return Boolean(node && node.closest('[data-deploy-choice], #pass'));
+        }, placeAt);
+        assert.ok(hit, 'a deploy choice stands where Place was (the hazard this guards)');
+        await tap2('#pass');
+        assert.equal(await decisions(), start + 3, 'a double tap on Pass passes, and enters no tile for the next player');
+        // a single tap, and the keyboard, still take decisions
+        await decide(page);
+        await page.$eval('#board g.legal[role=button]', (cell) => cell.focus());
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('#place:not([disabled])');
+        await page.focus('#place');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, start + 5);
+        ok('a double tap on a finder tile, Place or Pass takes one decision; taps and the keyboard still take them');
         await page.close();
     }
 
