@@ -201,8 +201,10 @@ function changed({ keep = true } = {}) {
 function keepGame(fresh) {
     const kept = state.kept;
     if (!state.game || !kept || kept.away) return;
+    const stored = readKept();
+    // an entry this page cannot read (another version's) is set aside, not written over
+    if (stored && stored.unreadable) setAsideUnreadable(stored.unreadable);
     if (!fresh) {
-        const stored = readKept();
         if (stored && !stored.unreadable && stored.id === kept.id && stored.rev !== kept.rev) {
             if (adopt(stored)) keepStatus('This game went on in another tab: it is shown here as it stands there (the step just taken here was not kept).');
             return;
@@ -265,10 +267,7 @@ function keptElsewhere(event) {
 function refreshResume() {
     const button = $('#resume');
     const stored = readKept();
-    if (stored && stored.unreadable) {
-        setAsideUnreadable(stored.unreadable);
-        showMessage('A game kept in this browser by another version of the page cannot be read; it is set aside.');
-    }
+    if (stored && stored.unreadable) showMessage('A game kept in this browser by another version of the page cannot be read here.');
     const offered = stored && !stored.unreadable && !(state.game && state.kept && !state.kept.away && state.kept.id === stored.id);
     button.hidden = !offered;
     if (!offered) return;

@@ -302,6 +302,18 @@ try {
         await page.click('#resume');
         assert.deepEqual(await gameState(page), kept);
         ok('a full storage: the decision is taken, the page goes on and says to save; kept again once there is room');
+
+        // ---- an entry another version of the page wrote: not offered, not removed by a look, set aside by a new game
+        const foreign = JSON.stringify({ version: 99, game: 'of a later page' });
+        await page.evaluate((text) => localStorage.setItem('hunters-companion-game', text), foreign);
+        await reload(page);
+        assert.equal(await page.$eval('#resume', (b) => b.hidden), true);
+        assert.match(await page.$eval('#setup-message', (p) => p.textContent), /another version of the page cannot be read here/);
+        assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), foreign, 'looking does not remove it');
+        await startTable(page);
+        assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game-unreadable')), foreign, 'a new game sets it aside');
+        assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('hunters-companion-game'))).version, 1);
+        ok('an entry another version wrote is not offered, not removed by a look, and set aside by a new game');
         await page.close();
     }
 
