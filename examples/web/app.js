@@ -91,10 +91,13 @@ function startGame(mode, players, rules = {}) {
     setGame(new Game(options), mode, players);
 }
 
-// kept: the game's copy in the browser, { id, rev, write }: a new game
-// (the default) gets an id and is written at once; a game read from the
-// browser's copy (resumed, or followed from another tab) is not written back.
-function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId(), rev: 0, write: true }) {
+// kept: the game's copy in the browser, { id, rev, away, keep }: a new game
+// (the default) gets an id and is written at once, over whatever was kept
+// (keep 'new'); the same game on another tile set is written as any change
+// (keep true: never over a newer copy, not when another game took its
+// place); a game read from the browser's copy (resumed, or followed from
+// another tab) is not written back (keep false).
+function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId(), rev: 0, away: false, keep: 'new' }) {
     if (state.game) state.game.free();
     state.game = game;
     state.mode = mode;
@@ -103,9 +106,9 @@ function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId
     state.userView = false;
     state.startedAt = startedAt;
     state.query = '';
-    state.kept = { id: kept.id, rev: kept.rev, away: false };
+    state.kept = { id: kept.id, rev: kept.rev, away: Boolean(kept.away) };
     $('#save').disabled = false;
-    changed({ keep: kept.write ? 'new' : false });
+    changed({ keep: kept.keep });
 }
 
 // Every decision goes through here.
@@ -174,7 +177,7 @@ function continueGame(tileset) {
         return `This game cannot go on with that set: ${error.message}. The game is unchanged.`;
     }
     const query = state.query;
-    setGame(game, state.mode, state.players, state.startedAt, { ...state.kept, write: true });
+    setGame(game, state.mode, state.players, state.startedAt, { ...state.kept, keep: true });
     state.query = query;
     render();
     return null;
@@ -247,7 +250,7 @@ function adopt(data) {
         return false;
     }
     setGame(game, data.mode, data.players.map((p) => ({ name: String(p.name), bot: Boolean(p.bot) })), new Date(data.startedAt),
-        { id: data.id, rev: data.rev, write: false });
+        { id: data.id, rev: data.rev, away: false, keep: false });
     return true;
 }
 

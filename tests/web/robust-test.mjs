@@ -276,6 +276,14 @@ try {
         await page.bringToFront();
         await decide(page);
         assert.equal(await keptId(page), fresh, 'the first tab did not write over the new game');
+        // nor when its game goes on with another tile set ("My tile is not in the list")
+        for (let k = 0; k < 3 && !(await page.$('#not-in-list')); k++) await decide(page);
+        await page.click('#not-in-list');
+        await page.click('#box-has-more');
+        await page.waitForSelector('#tilesets[open]');
+        await page.click('#tileset-builtin');
+        await page.waitForSelector('#tilesets:not([open])');
+        assert.equal(await keptId(page), fresh, 'the first tab, its game continued on a set, did not write over the new game');
         ok('a second tab of the game follows the first both ways; a tab that missed a write takes up the newer copy '
             + 'instead of writing over it; a new game there leaves the first tab\'s unkept, said, and not written');
         await other.close();
