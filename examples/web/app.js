@@ -45,6 +45,7 @@ const state = {
     query: '',            // the tile finder's text, kept while the same tile is looked for
     handRotation: 0,      // the turn the finder's side letters showed the tile in hand at
     startedAt: new Date(),
+    endedAt: null,        // when the game ended (its last tile down), for BG Stats' duration; kept with the game
     tileset: null,        // the tile set chosen for new games (a TileSet), or null for the built-in one
     kept: null,           // { id, rev, away }: the game's copy in the browser (keep.js); away once another game took its place
 };
@@ -105,6 +106,7 @@ function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId
     state.pictures = new TilePictures(game.tileset);
     state.userView = false;
     state.startedAt = startedAt;
+    state.endedAt = kept.endedAt || null;
     state.query = '';
     state.kept = { id: kept.id, rev: kept.rev, away: Boolean(kept.away) };
     $('#save').disabled = false;
@@ -177,7 +179,7 @@ function continueGame(tileset) {
         return `This game cannot go on with that set: ${error.message}. The game is unchanged.`;
     }
     const query = state.query;
-    setGame(game, state.mode, state.players, state.startedAt, { ...state.kept, keep: true });
+    setGame(game, state.mode, state.players, state.startedAt, { ...state.kept, endedAt: state.endedAt, keep: true });
     state.query = query;
     render();
     return null;
@@ -185,6 +187,9 @@ function continueGame(tileset) {
 
 function changed({ keep = true } = {}) {
     state.generation++;
+    // the end of the game, once: a later render (a resume the next day) does not move it; undone, it goes
+    if (!state.game.over) state.endedAt = null;
+    else if (!state.endedAt) state.endedAt = new Date();
     state.pending = null;
     state.hint = null;
     $('#hint-result').hidden = true;
@@ -219,6 +224,7 @@ function keepGame(fresh) {
     }
     const rev = kept.rev + 1;
     const refused = writeKept({ id: kept.id, rev, mode: state.mode, players: state.players, startedAt: state.startedAt.getTime(),
+        endedAt: state.endedAt ? state.endedAt.getTime() : null,
         over: state.game.over, record: withSeats(state.game.save(), state.players) });
     if (refused) {
         keepStatus(`This browser did not keep a copy of the game (${refused}): use Save to keep it in a file.`);
@@ -250,7 +256,7 @@ function adopt(data) {
         return false;
     }
     setGame(game, data.mode, data.players.map((p) => ({ name: String(p.name), bot: Boolean(p.bot) })), new Date(data.startedAt),
-        { id: data.id, rev: data.rev, away: false, keep: false });
+        { id: data.id, rev: data.rev, away: false, keep: false, endedAt: Number.isFinite(data.endedAt) ? new Date(data.endedAt) : null });
     return true;
 }
 
@@ -450,7 +456,7 @@ function renderAction() {
     const phase = game.phase;
     if (phase === H.PHASE_OVER) {
         prompt.textContent = 'Game over: points by source';
-        renderFinal(body, game, Array.from({ length: game.players }, (_, p) => playerName(p)), state.startedAt, paintSwatch);
+        renderFinal(body, game, Array.from({ length: game.players }, (_, p) => playerName(p)), state.startedAt, paintSwatch, state.endedAt || new Date());
         return;
     }
     if (isBot(game.currentPlayer)) {

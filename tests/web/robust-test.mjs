@@ -322,6 +322,33 @@ try {
         assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game-unreadable')), foreign, 'a new game sets it aside');
         assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('hunters-companion-game'))).version, 1);
         ok('an entry another version wrote is not offered, not removed by a look, and set aside by a new game');
+
+        // ---- a finished game resumed later: BG Stats' duration is the game's, not up to the resume
+        const finished = path.join(work, 'finished.txt');
+        fs.writeFileSync(finished, await page.evaluate(() => {
+            const game = new window.companion.state.hunters.Game({ players: 2, seed: 11n, names: ['Ann', 'Ben'] });
+            game.playRandom(5);
+            const record = game.save();
+            game.free();
+            return record;
+        }));
+        await (await page.$('#load-file')).uploadFile(finished);
+        await page.waitForSelector('#final');
+        // as if it had been played from 30 minutes ago to 20 minutes ago
+        const ended = await page.evaluate(() => {
+            const data = JSON.parse(localStorage.getItem('hunters-companion-game'));
+            const now = Date.now();
+            Object.assign(data, { startedAt: now - 30 * 60000, endedAt: now - 20 * 60000 });
+            localStorage.setItem('hunters-companion-game', JSON.stringify(data));
+            return data.endedAt;
+        });
+        await reload(page);
+        await page.click('#resume');
+        await page.waitForSelector('#final');
+        const play = JSON.parse(decodeURIComponent((await page.$eval('#bgstats', (a) => a.href)).split('?data=')[1]));
+        assert.equal(play.durationMin, 10, 'the play lasted from its start to its end');
+        assert.equal((await page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')))).endedAt, ended);
+        ok('a finished game resumed later exports its own duration to BG Stats (10 minutes), not the time up to the resume');
         await page.close();
     }
 
