@@ -51,4 +51,8 @@ done
 if LC_ALL=C "$tool" /dev/zero >"$tmp/out6" 2>&1; then fail "/dev/zero was read as a record"; fi
 grep -q "^/dev/zero: cannot read the file: File too large" "$tmp/out6" || fail "/dev/zero: $(cat "$tmp/out6")"
 
+# a --tileset that cannot be read: its reason, not a line 0 (the defect:
+# "DIR:0:0: cannot read the file")
+"$tool" --tileset "$tmp" "$tmp/none.rec" 2>"$tmp/err" >/dev/null && fail "a folder as --tileset was accepted"
+grep -qx "$tmp: cannot read the file: Is a directory" "$tmp/err" || fail "a folder as --tileset: $(cat "$tmp/err")"
 echo "PASS: hunters-replay prints, stops, shows the options, reports FILE:LINE:COL, refuses bad --stop, huge files and lost output"

@@ -86,6 +86,39 @@ grep -q "bad value in members=x: the values are 0..99" "$tmp/err" || fail "bad -
 "$tool" compare -j 0 -n 2 -q "" "" >/dev/null 2>"$tmp/err" && fail "-j 0 accepted"
 grep -q "bad thread count 0" "$tmp/err" || fail "-j 0: $(cat "$tmp/err")"
 
+# --json and --csv are written as FILE.partial and renamed when complete,
+# as a plain run's: a comparison killed midway leaves the previous files
+# as they were (the defect: they were emptied at the start, and a killed
+# or failed comparison left an empty JSON and a cut CSV where good ones
+# were); a finished one replaces them and leaves no partial file
+printf '{"old": 1}\n' >"$tmp/keep.json"
+printf 'old\n' >"$tmp/keep.csv"
+"$tool" compare -n 400 -p greedy,greedy -q --json "$tmp/keep.json" --csv "$tmp/keep.csv" "" "forest-value=segment" &
+pid=$!
+tries=0
+until [ -s "$tmp/keep.csv.partial" ] || [ "$(head -c 3 "$tmp/keep.csv")" != old ]; do
+    tries=$((tries + 1))
+    [ $tries -lt 3000 ] || { kill $pid; fail "the comparison wrote no CSV row"; }
+    sleep 0.05
+done
+kill -TERM $pid
+wait $pid
+[ "$(cat "$tmp/keep.json")" = '{"old": 1}' ] && [ "$(cat "$tmp/keep.csv")" = old ] ||
+    fail "a killed comparison changed the files it was to replace: $(head -c 200 "$tmp/keep.json")"
+"$tool" compare -n 3 -q --json "$tmp/keep.json" --csv "$tmp/keep.csv" "" "forest-value=segment" || fail "compare over old files"
+grep -q '"games": 3,' "$tmp/keep.json" && [ "$(wc -l <"$tmp/keep.csv")" -eq 7 ] || fail "the old files were not replaced"
+[ -e "$tmp/keep.json.partial" ] || [ -e "$tmp/keep.csv.partial" ] && fail "a finished comparison left a partial file"
+# a JSON that cannot be written: exit 1, and the CSV is not replaced either
+cp "$tmp/keep.csv" "$tmp/keep.before"
+"$tool" compare -n 3 -q --json /dev/full --csv "$tmp/keep.csv" "" "" 2>"$tmp/err" && fail "--json /dev/full exited 0"
+grep -q "cannot write /dev/full" "$tmp/err" || fail "--json /dev/full: $(cat "$tmp/err")"
+cmp -s "$tmp/keep.before" "$tmp/keep.csv" && [ ! -e "$tmp/keep.csv.partial" ] ||
+    fail "a failed comparison replaced the CSV or left its partial file"
+"$tool" compare -n 3 -q --json "$tmp/keep.csv" --csv "$tmp/keep.csv" "" "" 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "name the same file" "$tmp/err" || fail "--json and --csv one file: $(cat "$tmp/err")"
+"$tool" compare -n 3 -q --json "$tmp" "" "" 2>"$tmp/err" && fail "--json into a folder exited 0"
+grep -q "Is a directory" "$tmp/err" || fail "--json into a folder: $(cat "$tmp/err")"
+
 # -j: the same table, JSON and rows in the same order, whatever the
 # threads; 300 seeds are more than one block of the workers (256)
 "$tool" compare --seeds 5..304 -p random,random --rotate "" "forest_value=segment" --json "$tmp/j1.json" \

@@ -118,4 +118,17 @@ cp "$tmp/good.csv" "$tmp/csv.before"
 cmp -s "$tmp/good.before" "$tmp/good.json" && cmp -s "$tmp/csv.before" "$tmp/good.csv" ||
     fail "a failed run changed the previous output"
 [ -e "$tmp/good.json.partial" ] || [ -e "$tmp/good.csv.partial" ] && fail "a failed run left a partial file"
+# Two outputs named the same file are refused before any game (the defect:
+# both were written into one FILE.partial, the summary and the rows mixed,
+# and the second rename failed with "No such file or directory", the
+# previous file replaced by a mix); /dev/null and - may be named twice.
+for pair in "--json $tmp/good.json --csv $tmp/good.json" "--csv $tmp/good.csv --jsonl $tmp/./good.csv" \
+    "--json $tmp/new.out --jsonl $tmp/new.out"; do
+    "$tool" -n 3 -q $pair >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] || fail "$pair: not a usage error"
+    grep -q "name the same file" "$tmp/err" || fail "$pair: $(cat "$tmp/err")"
+done
+cmp -s "$tmp/good.before" "$tmp/good.json" && cmp -s "$tmp/csv.before" "$tmp/good.csv" && [ ! -e "$tmp/new.out" ] ||
+    fail "outputs named twice changed a file"
+"$tool" -n 3 -q --json /dev/null --csv /dev/null --jsonl - >/dev/null || fail "/dev/null twice refused"
 echo "PASS: hunters-sim plays fixed games, threads change nothing, outputs add up"

@@ -46,4 +46,10 @@ grep -q "unknown option --bogus" "$tmp/out4" || fail "--bogus: $(cat "$tmp/out4"
 grep -q "cannot open" "$tmp/out4" && fail "--bogus was taken for a file: $(cat "$tmp/out4")"
 "$tool" --help >"$tmp/out4" 2>&1 || fail "--help failed"
 grep -q "^usage: hunters-tileset" "$tmp/out4" || fail "--help: $(cat "$tmp/out4")"
+# a file that cannot be read says the system's reason (the defect: only
+# "cannot read the file", for a folder or a missing file alike)
+"$tool" "$tmp" 2>"$tmp/err" >/dev/null && fail "a folder was accepted"
+grep -qx "$tmp: cannot read the file: Is a directory" "$tmp/err" || fail "a folder: $(cat "$tmp/err")"
+"$tool" "$tmp/none.txt" 2>"$tmp/err" >/dev/null && fail "a missing file was accepted"
+grep -q "^$tmp/none.txt: .*: No such file or directory$" "$tmp/err" || fail "a missing file: $(cat "$tmp/err")"
 echo "PASS: hunters-tileset reports FILE:LINE:COL and round-trips the default set, refuses unknown options and lost output"

@@ -4,7 +4,8 @@
 # and puppeteer-core from tests/web/package-lock.json; never a downloaded
 # browser), then plays the page in headless Chromium (tests/web/browser-test.mjs,
 # and the table test by the tile finder on a phone and a desktop screen with
-# the tile-set editor, tests/web/table-test.mjs).
+# the tile-set editor, tests/web/table-test.mjs, and the regression tests of
+# defects a table hit, tests/web/robust-test.mjs).
 # Leaves the screenshots in BUILDDIR/web-test/.
 #   tests/web-browser.sh BUILDDIR
 set -eu
@@ -30,3 +31,4 @@ out=$build/web-test
 rm -rf "$out"
 node "$top/tests/web/browser-test.mjs" "$build/web" "$out" "$build/hunters-replay" "$build/hunters-svg"
 node "$top/tests/web/table-test.mjs" "$build/web" "$out"
+node "$top/tests/web/robust-test.mjs" "$build/web"

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/select.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <hunters.h>
@@ -70,9 +71,9 @@ static const char usage_head[] =
 /* ... the template's path, then: */
 static const char usage_tail[] =
     "      --load FILE       resume a saved game\n"
-    "      --save FILE       save the game to FILE now, and again whenever the program\n"
-    "                        stops: the game's end, quit, end of input, Ctrl-C, a\n"
-    "                        closed output\n"
+    "      --save FILE       save the game to FILE now, after every move, and whenever\n"
+    "                        the program stops: the game's end, quit, end of input,\n"
+    "                        Ctrl-C, a closed terminal or output\n"
     "      --members N       tribe members per player (default 5)\n"
     "      --huts N          huts per player (default 2)\n"
     "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
@@ -95,8 +96,9 @@ static void print_usage(FILE *out)
 
 enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
 enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
+enum { KNOWN_FILES = 16 };
 
-/* ---- stopping: SIGINT, SIGTERM --------------------------------------------- */
+/* ---- stopping: SIGINT, SIGTERM, SIGHUP -------------------------------------- */
 
 /* The signal that asked the program to stop, 0 while none did. The handler
  * only notes it: the main loop sees it, saves (--save) and stops. */
@@ -104,13 +106,15 @@ static volatile sig_atomic_t stop_signal;
 
 static void note_stop_signal(int signal_number) { stop_signal = signal_number; }
 
-/* SIGINT and SIGTERM set stop_signal (unless they came ignored, as for a
- * program started in the background by a shell without job control);
+/* SIGINT, SIGTERM and SIGHUP (the terminal closed: a window shut, an ssh
+ * connection lost) set stop_signal (unless they came ignored, as for a
+ * program started in the background by a shell without job control, or
+ * under nohup);
  * SIGPIPE is ignored, so a closed output is a write error the loop sees
  * (then it saves and stops) rather than a silent death. */
 static void catch_signals(void)
 {
-    static const int stop_signals[] = {SIGINT, SIGTERM};
+    static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
     struct sigaction action, before;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
@@ -146,9 +150,11 @@ static int wait_for_input(void)
     sigemptyset(&stop_signals);
     sigaddset(&stop_signals, SIGINT);
     sigaddset(&stop_signals, SIGTERM);
+    sigaddset(&stop_signals, SIGHUP);
     sigprocmask(SIG_BLOCK, &stop_signals, &waiting_mask);
     sigdelset(&waiting_mask, SIGINT);
     sigdelset(&waiting_mask, SIGTERM);
+    sigdelset(&waiting_mask, SIGHUP);
     int result = 0;
     while (!stop_signal) {
         fd_set readable;
@@ -220,8 +226,12 @@ typedef struct play {
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
     const char *save_path;
+    char *autosaved;                    /* the record last written to save_path, or NULL */
     int saved_decisions;                /* the decisions in the game when it was last saved or loaded */
     int quit_warned;                    /* quit was typed once with moves not saved */
+    char confirm[LINE_MAX_LENGTH + 1];  /* an entry refused once, that its repetition does */
+    struct { dev_t dev; ino_t ino; } known[KNOWN_FILES]; /* the files this session read or wrote */
+    int known_count;
     int quit_typed;
     int view_dx, view_dy;               /* the player's scrolling, from the view focus() chooses */
     int view_decision;                  /* the decision the scrolling was made in */
@@ -906,12 +916,45 @@ static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
     return 1;
 }
 
+/* Notes that this session read or wrote the file at path: save may
+ * replace it without asking. */
+static void remember_file(play *p, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return;
+    for (int i = 0; i < p->known_count; i++)
+        if (p->known[i].dev == st.st_dev && p->known[i].ino == st.st_ino)
+            return;
+    int i = p->known_count < KNOWN_FILES ? p->known_count++ : KNOWN_FILES - 1;
+    p->known[i].dev = st.st_dev;
+    p->known[i].ino = st.st_ino;
+}
+
+/* Whether path is a file that save would destroy: one that exists and
+ * that this session neither read nor wrote (another evening's game, a
+ * tile set, anything). */
+static int foreign_file(const play *p, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0; /* nothing there to lose (or an error the save reports) */
+    for (int i = 0; i < p->known_count; i++)
+        if (p->known[i].dev == st.st_dev && p->known[i].ino == st.st_ino)
+            return 0;
+    return 1;
+}
+
 static int load_game(play *p, const char *path)
 {
     hunters_game *loaded = NULL;
     hunters_error error;
+    errno = 0;
     if (hunters_game_load_file(&loaded, path, p->tileset, NULL, &error)) {
-        notice(p, "cannot load %s: line %d: %.60s", path, error.line, error.message);
+        if (error.line > 0)
+            notice(p, "cannot load %s: line %d: %.60s", path, error.line, error.message);
+        else /* not read at all: the system's reason */
+            notice(p, "cannot load %s: %.60s%s%s", path, error.message, errno ? ": " : "", errno ? strerror(errno) : "");
         return -1;
     }
     int moved = onto_own_tiles(p, &loaded, path);
@@ -931,6 +974,7 @@ static int load_game(play *p, const char *path)
     finder_clear(&p->found);
     resync_events(p);
     p->saved_decisions = hunters_game_decision_count(p->game);
+    remember_file(p, path);
     say(p, "loaded %s%s", path, moved ? ", saved with other tiles: its moves are replayed on your tile set" : "");
     return 0;
 }
@@ -1037,6 +1081,41 @@ static void help(play *p)
     notice(p, "undo, hint, tiles, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
 }
 
+/* save FILE (entry is the whole line): an existing file that this session
+ * neither read nor wrote is replaced only when the same entry comes again. */
+static void save_as(play *p, const char *path, int confirmed, const char *entry)
+{
+    if (!confirmed && foreign_file(p, path)) {
+        notice(p, "%s exists and is no file of this game: type %s again to replace it", path, entry);
+        snprintf(p->confirm, sizeof p->confirm, "%s", entry);
+        return;
+    }
+    errno = 0;
+    int rc = hunters_game_save_file(p->game, path);
+    if (rc != HUNTERS_OK) {
+        notice(p, "cannot save to %s: %s", path, rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+        return;
+    }
+    remember_file(p, path);
+    notice(p, "saved to %s", path);
+    p->saved_decisions = hunters_game_decision_count(p->game);
+}
+
+/* load FILE: a game in progress with moves saved nowhere but in --save's
+ * file (which the loaded game then replaces) is replaced only when the
+ * same entry comes again. */
+static void load_asked(play *p, const char *path, int confirmed, const char *entry)
+{
+    if (!confirmed && hunters_game_decision_count(p->game) != p->saved_decisions) {
+        notice(p, "load replaces the game in progress, whose moves since the %s are saved in no other file%s: "
+                  "save FILE first, or type %s again", p->saved_decisions ? "last save or load" : "start",
+               p->save_path ? " (--save's file will hold the loaded game)" : "", entry);
+        snprintf(p->confirm, sizeof p->confirm, "%s", entry);
+        return;
+    }
+    load_game(p, path);
+}
+
 /* One line of a human: a command or an entry. Returns -1 to stop. */
 static int handle(play *p, char *text)
 {
@@ -1053,6 +1132,8 @@ static int handle(play *p, char *text)
         return -1;
     }
     p->quit_warned = 0;
+    int confirmed = p->confirm[0] && !strcmp(text, p->confirm);
+    p->confirm[0] = '\0'; /* only the very next entry confirms */
     if (!strcmp(text, "+") || !strcmp(text, "more")) {
         p->menu_first = is_deploy(phase) ? p->menu_next : 0;
         return 0;
@@ -1068,15 +1149,10 @@ static int handle(play *p, char *text)
         list_tiles(p);
     else if (!strcmp(text, "missing"))
         missing_tile(p);
-    else if (!strncmp(text, "save ", 5)) {
-        if (hunters_game_save_file(p->game, text + 5))
-            notice(p, "cannot save to %s", text + 5);
-        else {
-            notice(p, "saved to %s", text + 5);
-            p->saved_decisions = hunters_game_decision_count(p->game);
-        }
-    } else if (!strncmp(text, "load ", 5))
-        load_game(p, text + 5);
+    else if (!strncmp(text, "save ", 5))
+        save_as(p, text + 5, confirmed, text);
+    else if (!strncmp(text, "load ", 5))
+        load_asked(p, text + 5, confirmed, text);
     else if (!strcmp(text, "<"))
         p->view_dx -= 2;
     else if (!strcmp(text, ">"))
@@ -1176,6 +1252,36 @@ static void finish(play *p)
     words_final_table(p->game, stdout);
 }
 
+/* With --save, writes the game to its file whenever it changed since the
+ * last write (a move, an undo, a load), before each question: a crash, a
+ * kill -9 or a power cut then costs at most the entry being typed, not the
+ * evening. A failed write is said on the screen and the game goes on (the
+ * end tries again and reports a failure in its exit status). */
+static void autosave(play *p)
+{
+    if (!p->save_path)
+        return;
+    size_t n = hunters_game_save(p->game, NULL, 0);
+    char *text = malloc(n + 1);
+    if (!text)
+        return; /* the save at the end still comes */
+    hunters_game_save(p->game, text, n + 1);
+    if (p->autosaved && !strcmp(p->autosaved, text)) {
+        free(text);
+        return;
+    }
+    errno = 0;
+    int rc = hunters_game_save_file(p->game, p->save_path);
+    if (rc != HUNTERS_OK) {
+        notice(p, "cannot save the game to %s (--save): %s; play on, or save FILE elsewhere", p->save_path,
+               rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+        free(text);
+        return;
+    }
+    free(p->autosaved);
+    p->autosaved = text;
+}
+
 /* Whether standard output failed (a closed pipe: EPIPE, SIGPIPE being
  * ignored; a full disk): then nobody sees the game any more, and it stops. */
 static int output_failed(void) { return ferror(stdout) != 0; }
@@ -1222,6 +1328,7 @@ static int run(play *p)
         if (is_draw(phase) && p->notice_count == 0 && p->found.total == 0)
             notice(p, "Describe the tile: its sides from the top, clockwise (F forest, M meadow, R river: "
                       "RMRM), or what it holds (lake, river with 2 fish, mammoth); help, tiles");
+        autosave(p);
         show(p, prompt_for(p, prompt, sizeof prompt), 1);
         p->notice_count = 0;
         if (output_failed())
@@ -1467,6 +1574,8 @@ int main(int argc, char **argv)
         hunters_tileset_free(p.tileset);
         return 1;
     }
+    if (p.save_path)
+        remember_file(&p, p.save_path);
     catch_signals();
     int rc = run(&p);
     /* every way out saves: the end, quit, the end of input, a signal, a closed output */
@@ -1478,6 +1587,7 @@ int main(int argc, char **argv)
     }
     hunters_game_free(p.game);
     hunters_tileset_free(p.tileset);
+    free(p.autosaved);
     if (stop_signal) {
         fprintf(stderr, "hunters-play: stopped by signal %d%s%s\n", (int)stop_signal,
                 p.save_path ? "; the game so far is in " : "", p.save_path ? p.save_path : "");

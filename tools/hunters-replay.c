@@ -95,8 +95,10 @@ int main(int argc, char **argv)
     }
     hunters_tileset *ts = NULL;
     hunters_error err;
+    errno = 0;
     if (tileset_path && hunters_tileset_load_file(&ts, tileset_path, NULL, &err) != HUNTERS_OK) {
-        fprintf(stderr, "%s:%d:%d: %s\n", tileset_path, err.line, err.column, err.message);
+        char why[1024];
+        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, tileset_path, err.line, err.column, err.message, errno));
         return 1;
     }
     size_t length;

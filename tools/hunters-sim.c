@@ -507,6 +507,11 @@ int main(int argc, char **argv)
         }
 #undef TAKES
     }
+    const char *paths[] = {json_path, csv_path, jsonl_path}, *options[] = {"--json", "--csv", "--jsonl"};
+    for (int a = 0; a < 3; a++)
+        for (int b = a + 1; b < 3; b++)
+            if (same_output_file(paths[a], paths[b]))
+                die("%s and %s name the same file %s: give each its own", options[a], options[b], paths[b]);
     if (resume && (!jsonl_path || !strcmp(jsonl_path, "-")))
         die("%s", "--resume needs --jsonl FILE: the rows of the games already played");
 
@@ -516,8 +521,10 @@ int main(int argc, char **argv)
         die("%s", "first-player must name a seat");
     if (tileset) {
         hunters_error error;
+        char why[1024];
+        errno = 0;
         if (hunters_tileset_load_file(&r.tileset, tileset, NULL, &error))
-            fail(1, "%s:%d:%d: %s", tileset, error.line, error.column, error.message);
+            fail(1, "%s", load_error_text(why, sizeof why, tileset, error.line, error.column, error.message, errno));
     } else if (hunters_tileset_load_default(&r.tileset, NULL)) {
         fail(1, "%s", "out of memory");
     }

@@ -7,11 +7,14 @@
  *
  * The picture goes to standard output, or to the file of -o. Run with
  * --help for the options. */
+#define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <hunters.h>
 
@@ -198,6 +201,68 @@ static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
     return g;
 }
 
+/* Writes text[0..length) to path: a regular file (or none yet) through a
+ * new file beside it, renamed over it once whole, so that a full disk or
+ * a kill midway never leaves a cut picture where a good one was; what is
+ * no regular file (/dev/stdout, a pipe) in place. 0, or -1 with errno. */
+static int write_output(const char *path, const char *text, size_t length)
+{
+    struct stat st;
+    int exists = stat(path, &st) == 0;
+    if (exists && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+        FILE *out = fopen(path, "wb");
+        if (!out)
+            return -1;
+        int ok = fwrite(text, 1, length, out) == length;
+        int saved = errno;
+        if (fclose(out) != 0)
+            return -1;
+        errno = saved;
+        return ok ? 0 : -1;
+    }
+    if (exists && S_ISDIR(st.st_mode)) {
+        errno = EISDIR;
+        return -1;
+    }
+    size_t n = strlen(path);
+    char *temporary = malloc(n + sizeof ".tmp-XXXXXX");
+    if (!temporary) {
+        errno = ENOMEM;
+        return -1;
+    }
+    memcpy(temporary, path, n);
+    memcpy(temporary + n, ".tmp-XXXXXX", sizeof ".tmp-XXXXXX");
+    int fd = mkstemp(temporary);
+    if (fd < 0) {
+        free(temporary);
+        return -1;
+    }
+    /* mkstemp makes it 0600: the mode of the file replaced, or of a new one */
+    mode_t mask = umask(0);
+    umask(mask);
+    int failed = fchmod(fd, exists ? st.st_mode & 07777 : 0666 & ~mask) != 0;
+    FILE *out = failed ? NULL : fdopen(fd, "wb");
+    if (!out) {
+        failed = 1;
+        close(fd);
+    } else {
+        failed = fwrite(text, 1, length, out) != length || fflush(out) != 0 || fsync(fileno(out)) != 0;
+        int saved = errno;
+        failed |= fclose(out) != 0;
+        if (failed && saved)
+            errno = saved;
+    }
+    if (!failed && rename(temporary, path) != 0)
+        failed = 1;
+    if (failed) {
+        int saved = errno;
+        remove(temporary);
+        errno = saved;
+    }
+    free(temporary);
+    return failed ? -1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     request rq = {0};
@@ -205,8 +270,11 @@ int main(int argc, char **argv)
         return usage();
     hunters_tileset *ts = NULL;
     hunters_error err;
+    errno = 0;
     if (rq.tileset_path && hunters_tileset_load_file(&ts, rq.tileset_path, NULL, &err)) {
-        fprintf(stderr, "%s:%d:%d: %s\n", rq.tileset_path, err.line, err.column, err.message);
+        char why[1024];
+        fprintf(stderr, "%s\n",
+                load_error_text(why, sizeof why, rq.tileset_path, err.line, err.column, err.message, errno));
         return 1;
     }
     if (!ts && (rq.catalog || rq.tile) && hunters_tileset_load_default(&ts, NULL)) {
@@ -254,10 +322,8 @@ int main(int argc, char **argv)
         free(svg);
         return finish_stdout("hunters-svg");
     }
-    FILE *out = fopen(rq.output, "wb");
-    int ok = out && fwrite(svg, 1, length, out) == length;
-    if (out)
-        ok = fclose(out) == 0 && ok;
+    errno = 0;
+    int ok = write_output(rq.output, svg, length) == 0;
     free(svg);
     if (!ok) {
         fprintf(stderr, "hunters-svg: cannot write %s: %s\n", rq.output, strerror(errno));

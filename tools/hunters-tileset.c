@@ -1,5 +1,6 @@
 /* hunters-tileset: validates tile-set files and prints their totals, for
  * people transcribing a set. Errors are printed as FILE:LINE:COL: reason. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,11 +96,11 @@ int main(int argc, char **argv)
             if (rc)
                 fprintf(stderr, "default tile set: %s\n", hunters_strerror(rc));
         } else {
+            errno = 0;
             rc = hunters_tileset_load_file(&ts, argv[i], NULL, &err);
-            if (rc && err.line)
-                fprintf(stderr, "%s:%d:%d: %s\n", argv[i], err.line, err.column, err.message);
-            else if (rc)
-                fprintf(stderr, "%s: %s\n", argv[i], err.message);
+            char why[1024];
+            if (rc)
+                fprintf(stderr, "%s\n", load_error_text(why, sizeof why, argv[i], err.line, err.column, err.message, errno));
         }
         if (rc) {
             status = 1;

@@ -6,11 +6,12 @@
 import * as H from './hunters.js';
 import { SIZE, el, boardLayer, TilePictures, pieceOnTile } from './pictures.js';
 import { placeWords, areaWords, plural, ITEM_WORDS } from './words.js';
-import { renderFinder } from './finder.js';
+import { renderFinder, single } from './finder.js';
 import { renderFinal } from './final.js';
 import { setupTilesets } from './tilesets.js';
 import { stepsBackTo } from './usedup.js';
 import { continueOnTileset } from './retile.js';
+import { KEY, readKept, writeKept, setAsideUnreadable, newId, keptTurn } from './keep.js';
 
 // the library's player colours (Okabe & Ito's palette, lib/render/glyphs.c):
 // the pieces on its pictures have them, so the page's swatches do too
@@ -44,7 +45,9 @@ const state = {
     query: '',            // the tile finder's text, kept while the same tile is looked for
     handRotation: 0,      // the turn the finder's side letters showed the tile in hand at
     startedAt: new Date(),
+    endedAt: null,        // when the game ended (its last tile down), for BG Stats' duration; kept with the game
     tileset: null,        // the tile set chosen for new games (a TileSet), or null for the built-in one
+    kept: null,           // { id, rev, away }: the game's copy in the browser (keep.js); away once another game took its place
 };
 const MIN_CELL = 52;      // the board's squares are never drawn smaller (px): their highlight (88% of a square) stays a 44 px tap target
 
@@ -57,10 +60,23 @@ worker.onmessage = (message) => {
     waiting.delete(message.data.id);
     if (resolve) resolve(message.data);
 };
+// the worker failed as a whole (its script or module did not load): no reply
+// will come, so every request waiting gets the error instead
+let workerFailed = null;
+worker.onerror = (event) => {
+    event.preventDefault();
+    const error = `the library's worker failed (${event.message || 'it did not load'})`;
+    workerFailed = error;
+    for (const [id, resolve] of [...waiting]) {
+        waiting.delete(id);
+        resolve({ id, error });
+    }
+};
 function ask(kind, rollouts, seed = state.game.eventCount) {
     const id = nextRequest++;
     const generation = state.generation;
     return new Promise((resolve) => {
+        if (workerFailed) { resolve({ id, error: workerFailed }); return; }
         waiting.set(id, resolve);
         worker.postMessage({ id, kind, record: state.game.save(), rollouts, seed });
     }).then((reply) => (generation === state.generation ? reply : null));
@@ -76,7 +92,13 @@ function startGame(mode, players, rules = {}) {
     setGame(new Game(options), mode, players);
 }
 
-function setGame(game, mode, players, startedAt = new Date()) {
+// kept: the game's copy in the browser, { id, rev, away, keep }: a new game
+// (the default) gets an id and is written at once, over whatever was kept
+// (keep 'new'); the same game on another tile set is written as any change
+// (keep true: never over a newer copy, not when another game took its
+// place); a game read from the browser's copy (resumed, or followed from
+// another tab) is not written back (keep false).
+function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId(), rev: 0, away: false, keep: 'new' }) {
     if (state.game) state.game.free();
     state.game = game;
     state.mode = mode;
@@ -84,9 +106,11 @@ function setGame(game, mode, players, startedAt = new Date()) {
     state.pictures = new TilePictures(game.tileset);
     state.userView = false;
     state.startedAt = startedAt;
+    state.endedAt = kept.endedAt || null;
     state.query = '';
+    state.kept = { id: kept.id, rev: kept.rev, away: Boolean(kept.away) };
     $('#save').disabled = false;
-    changed();
+    changed({ keep: kept.keep });
 }
 
 // Every decision goes through here.
@@ -155,14 +179,17 @@ function continueGame(tileset) {
         return `This game cannot go on with that set: ${error.message}. The game is unchanged.`;
     }
     const query = state.query;
-    setGame(game, state.mode, state.players, state.startedAt);
+    setGame(game, state.mode, state.players, state.startedAt, { ...state.kept, endedAt: state.endedAt, keep: true });
     state.query = query;
     render();
     return null;
 }
 
-function changed() {
+function changed({ keep = true } = {}) {
     state.generation++;
+    // the end of the game, once: a later render (a resume the next day) does not move it; undone, it goes
+    if (!state.game.over) state.endedAt = null;
+    else if (!state.endedAt) state.endedAt = new Date();
     state.pending = null;
     state.hint = null;
     $('#hint-result').hidden = true;
@@ -170,7 +197,99 @@ function changed() {
     delete $('#hint-result').dataset.advice;
     state.projection = state.game.projectScores();
     render();
+    if (keep) keepGame(keep === 'new');
     if (state.mode === 'play') setTimeout(botTurn, 350);
+}
+
+// ---- the game kept in the browser (keep.js) ----------------------------------
+// Written after every change. A copy of the same game that another tab
+// wrote since this tab last read or wrote it is never written over: this
+// tab takes it up instead; another game kept since (started or loaded in
+// another tab) leaves this tab's game unkept, and says so.
+function keepGame(fresh) {
+    const kept = state.kept;
+    if (!state.game || !kept || kept.away) return;
+    const stored = readKept();
+    // an entry this page cannot read (another version's) is set aside, not written over
+    if (stored && stored.unreadable) setAsideUnreadable(stored.unreadable);
+    if (!fresh) {
+        if (stored && !stored.unreadable && stored.id === kept.id && stored.rev !== kept.rev) {
+            if (adopt(stored)) keepStatus('This game went on in another tab: it is shown here as it stands there (the step just taken here was not kept).');
+            return;
+        }
+        if (stored && !stored.unreadable && stored.id !== kept.id) {
+            leaveKept();
+            return;
+        }
+    }
+    const rev = kept.rev + 1;
+    const refused = writeKept({ id: kept.id, rev, mode: state.mode, players: state.players, startedAt: state.startedAt.getTime(),
+        endedAt: state.endedAt ? state.endedAt.getTime() : null,
+        over: state.game.over, record: withSeats(state.game.save(), state.players) });
+    if (refused) {
+        keepStatus(`This browser did not keep a copy of the game (${refused}): use Save to keep it in a file.`);
+        return;
+    }
+    kept.rev = rev;
+    keepStatus(null);
+}
+
+// another game is kept now: this one is no longer written
+function leaveKept() {
+    state.kept.away = true;
+    keepStatus('Another tab started or loaded another game, which this browser keeps now: this game is no longer kept. Use Save to keep it in a file.');
+}
+
+function keepStatus(text) {
+    const out = $('#keep-status');
+    out.hidden = !text;
+    out.textContent = text || '';
+}
+
+// The kept game `data` in this tab, as it stands: true, or false (said) when the library refuses its record.
+function adopt(data) {
+    let game;
+    try {
+        game = state.hunters.Game.load(data.record);
+    } catch (error) {
+        showMessage(`The game kept in this browser cannot be loaded: ${error.message}`);
+        return false;
+    }
+    setGame(game, data.mode, data.players.map((p) => ({ name: String(p.name), bot: Boolean(p.bot) })), new Date(data.startedAt),
+        { id: data.id, rev: data.rev, away: false, keep: false, endedAt: Number.isFinite(data.endedAt) ? new Date(data.endedAt) : null });
+    return true;
+}
+
+// another tab wrote the kept game: the same game is followed here, another one leaves this tab's unkept
+function keptElsewhere(event) {
+    if (event.key !== KEY && event.key !== null) return;
+    refreshResume();
+    const kept = state.kept;
+    if (!state.game || !kept || kept.away) return;
+    const stored = readKept();
+    if (!stored || stored.unreadable) return;
+    if (stored.id !== kept.id) leaveKept();
+    else if (stored.rev > kept.rev && adopt(stored)) keepStatus('This game went on in another tab: it is shown here as it stands there.');
+}
+
+// The set-up dialog's "Resume": the game kept in the browser, when it is not the one shown.
+function refreshResume() {
+    const button = $('#resume');
+    const stored = readKept();
+    if (stored && stored.unreadable) showMessage('A game kept in this browser by another version of the page cannot be read here.');
+    const offered = stored && !stored.unreadable && !(state.game && state.kept && !state.kept.away && state.kept.id === stored.id);
+    button.hidden = !offered;
+    if (!offered) return;
+    const names = stored.players.map((p) => String(p.name)).join(', ');
+    const turn = keptTurn(stored.record);
+    const where = stored.over ? 'finished' : turn ? `turn ${turn}` : 'just started';
+    button.textContent = `Resume the game in progress: ${names} (${stored.mode} mode, ${where})`;
+}
+
+function resume() {
+    const stored = readKept();
+    if (!stored || stored.unreadable) { refreshResume(); return; }
+    if (adopt(stored) && $('#setup').open) $('#setup').close();
 }
 
 const isBot = (player) => state.mode === 'play' && state.players[player] && state.players[player].bot;
@@ -180,9 +299,24 @@ async function botTurn() {
     if (!game || game.over || !isBot(game.currentPlayer)) return;
     const generation = state.generation;
     const reply = await ask('advise', 500);
-    if (!reply || reply.error || generation !== state.generation || !reply.moves.length) return;
-    game.play(reply.moves[0].move);
-    changed();
+    if (!reply || generation !== state.generation) return;
+    // a bot that cannot move says why, with a way on (it stood "thinking…" for ever)
+    const failed = reply.error || (reply.moves.length ? null : 'the library advised no move');
+    if (failed) {
+        botFailed(`${playerName(game.currentPlayer)} (bot) could not move: ${failed}.`);
+        return;
+    }
+    if (!act(() => game.play(reply.moves[0].move))) botFailed(`${playerName(game.currentPlayer)} (bot) could not move.`);
+}
+
+function botFailed(text) {
+    showMessage(`${text} Try again, or Undo.`);
+    const again = button('bot-again', 'Let the bot try again', () => {
+        again.remove();
+        $('#hint-result').hidden = true;
+        botTurn();
+    }, 'primary');
+    $('#action-body').appendChild(again);
 }
 
 // The projection column is the library's hunters_game_project_scores (the
@@ -196,7 +330,8 @@ async function hint() {
     out.hidden = false;
     out.textContent = 'Thinking…';
     const reply = await ask('advise', 2000, 7);
-    button.disabled = false;
+    // the game may have moved on meanwhile (a draw phase, a bot's turn): the button as render() would set it
+    button.disabled = !hintAllowed();
     if (!reply) return;
     if (reply.error || !reply.moves.length) { out.textContent = reply.error || 'No move to advise.'; return; }
     const best = reply.moves[0];
@@ -249,8 +384,10 @@ const lastPlaced = () => state.game.board().reduce((a, b) => (a.order > b.order 
 // R4: a tribe member gathers in a forest, fishes on a river or lake, hunts on a meadow
 const roleOf = (piece, kind) => (piece === H.PIECE_HUT ? 4 : { 1: 1, 2: 2, 3: 2, 4: 3 }[kind]);
 
+// A message for the person: in the set-up dialog while it is open (the
+// panel is behind it then, out of sight), else above the action.
 function showMessage(text) {
-    const out = $('#hint-result');
+    const out = $('#setup').open ? $('#setup-message') : $('#hint-result');
     out.hidden = false;
     out.textContent = text;
 }
@@ -263,8 +400,7 @@ function render() {
     renderLog();
     $('#undo').disabled = undoSteps() === 0;
     const phase = state.game.phase;
-    const deciding = [H.PHASE_PLACE, H.PHASE_DEPLOY, H.PHASE_PLACE_BONUS, H.PHASE_DEPLOY_BONUS].includes(phase);
-    $('#hint').disabled = !deciding || isBot(state.game.currentPlayer);
+    $('#hint').disabled = !hintAllowed();
     // on a phone the board and the panel take turns on the screen: the part
     // where the person acts next is scrolled into view when the phase changes
     if (phase !== state.shownPhase && !isBot(state.game.currentPlayer)) {
@@ -272,6 +408,12 @@ function render() {
         const placing = phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS;
         (placing ? $('#board-pane') : $('#action')).scrollIntoView({ block: 'nearest' });
     }
+}
+
+// a hint is for a person's decision (no tile to enter, no bot's turn)
+function hintAllowed() {
+    const deciding = [H.PHASE_PLACE, H.PHASE_DEPLOY, H.PHASE_PLACE_BONUS, H.PHASE_DEPLOY_BONUS].includes(state.game.phase);
+    return deciding && !isBot(state.game.currentPlayer);
 }
 
 const playerName = (p) => state.players[p] ? state.players[p].name : `Player ${p + 1}`;
@@ -314,7 +456,7 @@ function renderAction() {
     const phase = game.phase;
     if (phase === H.PHASE_OVER) {
         prompt.textContent = 'Game over: points by source';
-        renderFinal(body, game, Array.from({ length: game.players }, (_, p) => playerName(p)), state.startedAt, paintSwatch);
+        renderFinal(body, game, Array.from({ length: game.players }, (_, p) => playerName(p)), state.startedAt, paintSwatch, state.endedAt || new Date());
         return;
     }
     if (isBot(game.currentPlayer)) {
@@ -348,10 +490,10 @@ function renderAction() {
         controls.appendChild(tileSvg(type, pending ? pending.moves[pending.index].rotation : 0, 'tile-picture hand-picture'));
         const rotate = button('rotate', '⟳ Rotate', () => rotatePending());
         rotate.disabled = !pending || pending.moves.length < 2;
-        const place = button('place', '✓ Place', () => {
+        const place = button('place', '✓ Place', single(() => {
             const move = state.pending.moves[state.pending.index];
             act(() => game.play(move));
-        }, 'primary');
+        }), 'primary');
         place.disabled = !pending;
         controls.append(rotate, place);
         body.appendChild(controls);
@@ -393,10 +535,10 @@ function renderAction() {
             const spot = el('g', { class: `spot${hinted}`, 'data-deploy': text, role: 'button', 'aria-label': words,
                 transform: `translate(${dx},${dy})` }, [el('circle', { class: 'ring', cx, cy, r: 14 }), piece && piece.node]);
             spot.appendChild(Object.assign(el('title'), { textContent: words }));
-            spot.addEventListener('click', () => act(() => game.play(move)));
+            spot.addEventListener('click', single(() => act(() => game.play(move))));
             pressable(spot);
             picture.appendChild(spot);
-            const choice = button('', words, () => act(() => game.play(move)), `deploy-choice${hinted}`);
+            const choice = button('', words, single(() => act(() => game.play(move))), `deploy-choice${hinted}`);
             choice.removeAttribute('id');
             choice.dataset.deployChoice = text;
             choice.prepend(Object.assign(document.createElement('span'), { className: 'swatch' }));
@@ -417,7 +559,7 @@ function renderAction() {
     const controls = document.createElement('div');
     controls.className = 'deploy-controls';
     controls.appendChild(picture);
-    const pass = button('pass', 'Pass: deploy nothing', () => act(() => game.play(state.hunters.Move.pass())));
+    const pass = button('pass', 'Pass: deploy nothing', single(() => act(() => game.play(state.hunters.Move.pass()))));
     if (state.hint === 'pass') pass.classList.add('primary');
     list.appendChild(pass);
     controls.appendChild(list);
@@ -772,6 +914,14 @@ function setupDialog() {
         const rules = {};
         for (const key of ['bonusRule', 'lastBonus', 'forestValue', 'mushroomValue', 'lakeHuts']) rules[key] = $(`#rule-${key}`).value;
         for (const key of ['tableWidth', 'tableHeight']) rules[key] = Math.max(0, Math.min(99, Math.trunc(Number($(`#rule-${key}`).value)) || 0));
+        // a game under way ends here (the browser keeps one game): asked first, as Enter in a name field starts too
+        const game = state.game;
+        if (game && !game.over && (game.decisionCount > 0 || game.board().length > 1)) {
+            const turn = keptTurn(game.save());
+            const question = `Start a new game? The game under way (${state.players.map((p) => p.name).join(', ')}, turn ${turn}) `
+                + 'ends here and is no longer kept in this browser: use Save first to keep it in a file.';
+            if (!window.confirm(question)) return;
+        }
         try {
             startGame(mode, players, rules);
         } catch (error) {
@@ -780,7 +930,13 @@ function setupDialog() {
         }
         dialog.close();
     });
-    $('#new-game').addEventListener('click', () => { $('#setup-cancel').hidden = !state.game; dialog.showModal(); });
+    $('#new-game').addEventListener('click', () => {
+        $('#setup-cancel').hidden = !state.game;
+        $('#setup-message').hidden = true;
+        dialog.showModal();
+        refreshResume();
+    });
+    $('#resume').addEventListener('click', resume);
 }
 
 // the record format takes printable ASCII names without '#', trimmed
@@ -867,6 +1023,8 @@ async function main() {
     $('#setup-cancel').hidden = true;
     for (const id of ['#undo', '#hint', '#save']) $(id).disabled = true;
     $('#setup').showModal();
+    refreshResume();
+    window.addEventListener('storage', keptElsewhere);
     $('#prompt').textContent = 'Set up a game to begin.';
     document.body.dataset.ready = 'true';
     // offline once loaded: a service worker keeps the files (http(s) only)

@@ -37,8 +37,8 @@ export function bgStatsLink(game, names, startedAt, endedAt = new Date()) {
     return `bgstats://app.bgstatsapp.com/addPlay.html?data=${encodeURIComponent(JSON.stringify(play))}`;
 }
 
-/** The final table and the export link, into `body`. */
-export function renderFinal(body, game, names, startedAt, paintSwatch) {
+/** The final table and the export link, into `body` (the play from startedAt to endedAt, when the game ended). */
+export function renderFinal(body, game, names, startedAt, paintSwatch, endedAt = new Date()) {
     const points = pointsBySource(game);
     const ranks = game.ranks, scores = game.scores;
     const wrap = document.createElement('div');
@@ -61,7 +61,7 @@ export function renderFinal(body, game, names, startedAt, paintSwatch) {
     const link = document.createElement('a');
     link.id = 'bgstats';
     link.className = 'button';
-    link.href = bgStatsLink(game, names, startedAt);
+    link.href = bgStatsLink(game, names, startedAt, endedAt);
     link.textContent = 'Export to BG Stats';
     body.appendChild(link);
 }

@@ -9,6 +9,19 @@
 import { tileWords, placeWords } from './words.js';
 import { usedUpMatches } from './usedup.js';
 
+/**
+ * A click handler for a control that takes a decision, deaf to the second
+ * click of a double tap or double click (event.detail 2 and up): a decision
+ * redraws the panel, and on a phone the next decision's control stands where
+ * the finger was (a deploy choice where Place was, the next player's tiles
+ * where Pass was), so a second tap would take a decision nobody meant.
+ * Keyboard presses (detail 0) and single taps go through.
+ */
+export const single = (handler) => (event) => {
+    if (event && event.detail > 1) return;
+    handler(event);
+};
+
 const WORDS = ['lake', 'river', 'forest', 'meadow', 'fish', 'gold', 'mushroom', 'deer', 'mammoth', 'tiger', 'aurochs', 'spring'];
 const SHOWN = 12;   // results shown before "show more"
 
@@ -159,7 +172,7 @@ export function renderFinder(body, options) {
             back.className = 'undo-to';
             back.dataset.undoTurn = String(entry.turn);
             back.textContent = `Undo back to turn ${entry.turn}`;
-            back.addEventListener('click', () => options.onUndoTo(entry, m.name));
+            back.addEventListener('click', single(() => options.onUndoTo(entry, m.name)));
             text.append(back);
         }
         item.append(options.pictures.picture(m.type, m.rotation, 'finder-picture'), text);
@@ -204,7 +217,7 @@ export function renderFinder(body, options) {
             pick.dataset.rotation = String(m.rotation);
             pick.append(options.pictures.picture(m.type, m.rotation, 'finder-picture'), tileText(m, `${game.tilesLeftOf(m.type)} left`));
             if (index >= exact) pick.classList.add('near');
-            pick.addEventListener('click', () => options.onPick(m.type, m.rotation));
+            pick.addEventListener('click', single(() => options.onPick(m.type, m.rotation)));
             results.appendChild(pick);
         });
         if (!matches.length) results.textContent = 'No tile still in the stack shows that.';

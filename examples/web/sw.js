@@ -1,8 +1,8 @@
 // The page's service worker: keeps a copy of the page's files, so that the
 // companion works offline once loaded, even across reloads. Network first
 // (a rebuilt page is picked up at once), the copy when the network fails.
-const CACHE = 'hunters-companion-4';
-const FILES = ['./', 'index.html', 'style.css', 'app.js', 'pictures.js', 'words.js', 'finder.js', 'usedup.js', 'retile.js', 'final.js', 'tilesets.js', 'worker.js', 'hunters.js',
+const CACHE = 'hunters-companion-5';
+const FILES = ['./', 'index.html', 'style.css', 'app.js', 'pictures.js', 'words.js', 'finder.js', 'usedup.js', 'retile.js', 'final.js', 'keep.js', 'tilesets.js', 'worker.js', 'hunters.js',
     'hunters-core.mjs', 'hunters-core.wasm'];
 
 self.addEventListener('install', (event) => {

@@ -310,6 +310,7 @@ try {
     await page.select('#player-count', '3');
     await page.$eval('#player-rows .player-row:nth-child(2) input.bot', (box) => { box.checked = false; });
     await page.$eval('#player-rows .player-row:nth-child(3) input.bot', (box) => { box.checked = true; });
+    page.once('dialog', (dialog) => dialog.accept());   // the play-mode game under way ends (robust-test.mjs checks the question)
     await page.click('#start');
     const seats = () => page.$$eval('#players tbody tr', (rows) => rows.map((row) => (row.querySelector('.bot-tag') ? 'bot' : 'person')));
     assert.deepEqual(await seats(), ['person', 'person', 'bot']);

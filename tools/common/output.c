@@ -1,8 +1,10 @@
+#define _POSIX_C_SOURCE 200809L
 #include "common/output.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 int finish_stdout(const char *program)
 {
@@ -20,4 +22,29 @@ int finish_stdout(const char *program)
     fprintf(stderr, "%s: cannot write to standard output: %s\n", program,
             saved ? strerror(saved) : "a write failed");
     return 1;
+}
+
+int same_output_file(const char *a, const char *b)
+{
+    if (!a || !b || !strcmp(a, "-") || !strcmp(b, "-"))
+        return 0;
+    struct stat sa, sb;
+    int a_exists = stat(a, &sa) == 0, b_exists = stat(b, &sb) == 0;
+    if ((a_exists && !S_ISREG(sa.st_mode)) || (b_exists && !S_ISREG(sb.st_mode)))
+        return 0;
+    if (!strcmp(a, b))
+        return 1;
+    return a_exists && b_exists && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+const char *load_error_text(char *buffer, size_t size, const char *path, int line, int column,
+                            const char *message, int saved_errno)
+{
+    if (line > 0)
+        snprintf(buffer, size, "%s:%d:%d: %s", path, line, column, message);
+    else if (saved_errno)
+        snprintf(buffer, size, "%s: %s: %s", path, message, strerror(saved_errno));
+    else
+        snprintf(buffer, size, "%s: %s", path, message);
+    return buffer;
 }

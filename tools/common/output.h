@@ -3,11 +3,27 @@
 #ifndef HUNTERS_TOOLS_OUTPUT_H
 #define HUNTERS_TOOLS_OUTPUT_H
 
+#include <stddef.h>
+
 /* Flushes and closes standard output and reports a write error that
  * happened at any time on it, as "PROGRAM: cannot write to standard
  * output: REASON" on standard error. Call it once, just before the tool
  * exits; returns 0 when everything written arrived, 1 otherwise (the
  * exit status to use). */
 int finish_stdout(const char *program);
+
+/* Whether two output paths of one run name the same regular file (the
+ * same name, or two names of one existing file): two outputs written
+ * there would make one file of both. Standard output ("-") and what is no
+ * regular file (/dev/null) may be named twice. */
+int same_output_file(const char *a, const char *b);
+
+/* Where a file the library could not load is wrong, into buffer: "PATH:
+ * LINE:COL: message" for a mistake in its text; "PATH: message: REASON"
+ * when it could not be read at all (the library's line 0), REASON the
+ * system's for the errno the library's file function left (0: none).
+ * Returns buffer. */
+const char *load_error_text(char *buffer, size_t size, const char *path, int line, int column,
+                            const char *message, int saved_errno);
 
 #endif

@@ -3,8 +3,10 @@
  * summarized (see sim_compare.h, doc/sim.md). */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "common/output.h"
 #include "common/rule_options.h"
@@ -120,18 +122,73 @@ static void apply_side(const char *spec, compare_config *c, char *label, size_t 
     describe_side(c, bots_given, given, label, size);
 }
 
-static FILE *open_output(const char *path)
+/* An output file, written as PATH.partial beside PATH and renamed over it
+ * only when it is complete, as a plain run's (doc/sim.md): an interrupted
+ * or failed comparison never leaves an empty or cut file where a good one
+ * was. Standard output ("-") and what is no regular file (/dev/null, a
+ * pipe) are written in place. */
+typedef struct compare_output {
+    const char *path;
+    char *partial; /* PATH.partial, or NULL when written in place */
+    FILE *file;
+} compare_output;
+
+static void open_output(compare_output *o, const char *path)
 {
+    o->path = path;
+    o->partial = NULL;
+    o->file = NULL;
     if (!path)
-        return NULL;
-    if (!strcmp(path, "-"))
-        return stdout;
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", path, strerror(errno));
+        return;
+    if (!strcmp(path, "-")) {
+        o->file = stdout;
+        return;
+    }
+    struct stat info;
+    int exists = stat(path, &info) == 0;
+    errno = exists && S_ISDIR(info.st_mode) ? EISDIR : 0;
+    if (exists && !S_ISDIR(info.st_mode) && !S_ISREG(info.st_mode)) {
+        o->file = fopen(path, "w");
+    } else if (!errno) {
+        size_t length = strlen(path);
+        o->partial = malloc(length + sizeof ".partial");
+        if (o->partial) {
+            memcpy(o->partial, path, length);
+            memcpy(o->partial + length, ".partial", sizeof ".partial");
+            o->file = fopen(o->partial, "w");
+        } else {
+            errno = ENOMEM;
+        }
+    }
+    if (!o->file) {
+        fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", o->partial ? o->partial : path,
+                strerror(errno));
         exit(1);
     }
-    return f;
+}
+
+/* Closes o; with keep, renames its partial file over its path, else (or
+ * when it could not be written) removes it. 0, or -1 after a message. */
+static int close_output(compare_output *o, int keep)
+{
+    if (!o->file || o->file == stdout)
+        return 0;
+    int failed = ferror(o->file);
+    errno = 0;
+    failed |= fclose(o->file) != 0;
+    o->file = NULL;
+    const char *name = o->partial ? o->partial : o->path;
+    if (failed)
+        fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", name, errno ? strerror(errno) : "a write failed");
+    else if (keep && o->partial && rename(o->partial, o->path) != 0) {
+        fprintf(stderr, "hunters-sim compare: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
+        failed = 1;
+    }
+    if (o->partial && (failed || !keep))
+        remove(o->partial);
+    free(o->partial);
+    o->partial = NULL;
+    return failed ? -1 : 0;
 }
 
 /* Plays the game of seed under c into out; a hunters_status, with the
@@ -261,11 +318,16 @@ int compare_main(int argc, char **argv)
     }
     if (!spec[1])
         usage_error("%s", "give two sides, A and B (hunters-sim compare --help)");
+    if (same_output_file(json_path, csv_path))
+        usage_error("--json and --csv name the same file %s: give each its own", csv_path);
     parse_bots(players, &base);
     hunters_tileset *tileset = NULL;
     hunters_error error;
+    errno = 0;
     if (tileset_path && hunters_tileset_load_file(&tileset, tileset_path, NULL, &error)) {
-        fprintf(stderr, "hunters-sim compare: %s:%d:%d: %s\n", tileset_path, error.line, error.column, error.message);
+        char why[1024];
+        fprintf(stderr, "hunters-sim compare: %s\n",
+                load_error_text(why, sizeof why, tileset_path, error.line, error.column, error.message, errno));
         return 1;
     }
     if (!tileset_path && hunters_tileset_load_default(&tileset, NULL)) {
@@ -283,9 +345,16 @@ int compare_main(int argc, char **argv)
     for (int s = 0; s < 2; s++)
         if (side[s].options.first_player >= side[s].players)
             usage_error("%s", "first-player must name a seat");
-    FILE *json = open_output(json_path), *csv = open_output(csv_path);
-    if (csv && sim_compare_write_csv_header(csv))
+    static compare_output json_out, csv_out;
+    open_output(&json_out, json_path);
+    open_output(&csv_out, csv_path);
+    FILE *json = json_out.file, *csv = csv_out.file;
+    if (csv && sim_compare_write_csv_header(csv)) {
+        fprintf(stderr, "hunters-sim compare: cannot write %s\n", csv_path);
+        close_output(&json_out, 0);
+        close_output(&csv_out, 0);
         return 1;
+    }
     sim_compare total;
     memset(&total, 0, sizeof total);
     compare_run run = {side,  rotate, iterations, first, &total,
@@ -294,10 +363,12 @@ int compare_main(int argc, char **argv)
                             play_pair, take_pair,        NULL,    &run};
     char why[512];
     if (sim_parallel_run(&job, why, sizeof why)) {
-        /* the seeds before a failure are written, as one thread would */
-        if (csv && csv != stdout)
-            fclose(csv);
         fprintf(stderr, "hunters-sim compare: %s\n", why);
+        /* the seeds before a failed game are written, as one thread would;
+         * no JSON: there is no comparison */
+        close_output(&json_out, 0);
+        close_output(&csv_out, 1);
+        hunters_tileset_free(tileset);
         return 1;
     }
     const char *a = label[0], *b = label[1];
@@ -306,12 +377,12 @@ int compare_main(int argc, char **argv)
         failed |= sim_compare_print(&total, a, b, stdout) != 0;
     if (json)
         failed |= sim_compare_write_json(&total, a, b, json) != 0;
-    FILE *files[2] = {json, csv};
-    for (int f = 0; f < 2; f++)
-        if (files[f] && files[f] != stdout && (ferror(files[f]) | fclose(files[f]))) {
-            fprintf(stderr, "hunters-sim compare: cannot write %s\n", f ? csv_path : json_path);
-            failed = 1;
-        }
+    /* both complete before either is renamed: all or none */
+    int whole = (!json || json == stdout || (fflush(json) == 0 && !ferror(json))) &&
+                (!csv || csv == stdout || (fflush(csv) == 0 && !ferror(csv)));
+    failed |= close_output(&json_out, whole) != 0;
+    failed |= close_output(&csv_out, whole) != 0;
+    failed |= !whole;
     failed |= finish_stdout("hunters-sim") != 0;
     hunters_tileset_free(tileset);
     return failed;

@@ -1,0 +1,78 @@
+// The game under way, kept in the browser (localStorage) after every change,
+// so that a reload, a closed tab, a phone that discards the page or an
+// update of the page loses nothing: the set-up dialog then offers to resume
+// it. One game is kept: { version, id, rev, mode, players, startedAt,
+// record } where the record is what Save writes (the seats line, then the
+// library's record, which replays every decision: undo goes on working).
+// `id` names the game and `rev` counts its writes, so that a second tab of
+// the same game follows the first (the storage event) and a tab whose copy
+// is out of date never writes over a newer one.
+export const KEY = 'hunters-companion-game';
+const VERSION = 1;
+
+function store() {
+    try {
+        return window.localStorage || null;   // a SecurityError where storage is off
+    } catch (error) {
+        return null;
+    }
+}
+
+/**
+ * The game kept in this browser: its data, { unreadable: text } for an
+ * entry this page cannot read, or null for none (or no storage).
+ */
+export function readKept() {
+    const storage = store();
+    if (!storage) return null;
+    let text;
+    try {
+        text = storage.getItem(KEY);
+    } catch (error) {
+        return null;
+    }
+    if (text === null) return null;
+    try {
+        const data = JSON.parse(text);
+        if (data && data.version === VERSION && typeof data.id === 'string' && Number.isInteger(data.rev)
+            && typeof data.record === 'string' && Array.isArray(data.players) && (data.mode === 'table' || data.mode === 'play')) return data;
+    } catch (error) {
+        // below
+    }
+    return { unreadable: text };
+}
+
+/** Writes `data` (with its version); null when written, or the reason it was not (the storage's error). */
+export function writeKept(data) {
+    const storage = store();
+    if (!storage) return 'this browser keeps no data for the page';
+    try {
+        storage.setItem(KEY, JSON.stringify({ version: VERSION, ...data }));
+        return null;
+    } catch (error) {
+        return error && error.name === 'QuotaExceededError' ? 'the browser\'s storage for the page is full' : String(error && error.message);
+    }
+}
+
+/** Keeps an entry this page cannot read under another key, so that a new game does not write over it. */
+export function setAsideUnreadable(text) {
+    const storage = store();
+    try {
+        if (storage) {
+            storage.setItem(`${KEY}-unreadable`, text);
+            storage.removeItem(KEY);
+        }
+    } catch (error) {
+        // kept where it is
+    }
+}
+
+/** A new game's id (not from Math.random, which the page's play mode draws its seeds from). */
+export const newId = () => `${Date.now().toString(36)}-${[...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+
+/** The turn a kept record has reached (its last "# turn N" line), or 0. */
+export function keptTurn(record) {
+    let turn = 0;
+    for (const found of record.matchAll(/^# turn (\d+):/gm)) turn = Number(found[1]);
+    return turn;
+}

@@ -1,0 +1,475 @@
+// The companion page where a real table hits it hardest, in headless Debian Chromium:
+//   node tests/web/robust-test.mjs WEBDIR
+// Each check is the regression test of a defect found by driving the page:
+// - the keyboard reaches every file input (load a game, load a tile set)
+//   and opens its file chooser; a hidden button stays hidden; the board's
+//   legal squares are buttons in the accessibility tree;
+// - a record refused while the set-up dialog is open is said in the dialog,
+//   not behind it (the panel under the modal dialog, out of sight);
+// - the game under way is kept in the browser: a reload offers to resume it
+//   (undo goes on), a second tab follows the first, a new game in one tab
+//   is never written over by the other, and a full storage stops nothing
+//   but says to save;
+// - a hint that comes after the game moved on leaves the Hint button as
+//   the game wants it;
+// - a worker that fails makes the hint and the bot say so, with a way on;
+// - a double tap on a decision's control takes one decision, not also the
+//   next one whose control took its place under the finger.
+// Nothing here waits a fixed time: every wait is for a condition.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { serve } from './serve.mjs';
+
+const [webDir] = process.argv.slice(2);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hunters-robust-'));
+const profile = path.join(work, 'profile');
+const server = await serve(webDir);
+const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+});
+let passed = 0;
+const ok = (name) => { passed++; console.log(`ok ${passed} - ${name}`); };
+const errors = [];
+
+async function newPage(width = 1280, height = 800) {
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    await page.setViewport({ width, height });
+    await page.goto(server.url, { waitUntil: 'load' });
+    await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+    return page;
+}
+
+// Tab (forward) until the element `selector` has the focus (it may have it
+// already): true, or false after `limit` presses.
+async function tabTo(page, selector, limit = 200) {
+    for (let k = 0; k <= limit; k++) {
+        if (await page.evaluate((s) => document.activeElement === document.querySelector(s), selector)) return true;
+        await page.keyboard.press('Tab');
+    }
+    return false;
+}
+
+// Whether Enter on the focused element opens a file chooser: the page's
+// choosers are intercepted from its start (interception enabled at each
+// press raced the press), and the next one opened is awaited.
+async function chooserByEnter(page) {
+    if (!page.choosers) {
+        const cdp = await page.createCDPSession();
+        page.choosers = { cdp, opened: 0 };
+        cdp.on('Page.fileChooserOpened', () => { page.choosers.opened++; });
+        await cdp.send('Page.enable');
+        await cdp.send('Page.setInterceptFileChooserDialog', { enabled: true });
+    }
+    const before = page.choosers.opened;
+    await page.keyboard.press('Enter');
+    await until(() => page.choosers.opened > before);
+    return true;
+}
+
+// A 2-player table game from the set-up dialog (`again`: opened with New, over a game).
+async function startTable(page, again = false) {
+    if (again) {
+        await page.click('#new-game');
+        page.once('dialog', (dialog) => dialog.accept());   // the game under way ends
+    }
+    await page.click('input[name=mode][value=table]');
+    await page.select('#player-count', '2');
+    await page.click('#start');
+    await page.waitForSelector('#setup:not([open])');
+}
+
+// One decision, as a person at the table takes it: the finder's first tile,
+// the first legal square and its rotation, or a pass. Waits until the page
+// has taken it (one decision more).
+async function decide(page) {
+    const decisions = (await gameState(page)).decisions;
+    await press(page);
+    await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, decisions + 1);
+}
+
+// the clicks of one decision
+async function press(page) {
+    const draw = await page.$('[data-draw]');
+    if (draw) await draw.click();
+    else {
+        const cell = await page.$('#board g.legal[role=button]');
+        if (cell) {
+            await cell.click();
+            await page.click('#place');
+        } else await page.click('#pass');
+    }
+}
+
+const gameState = (page) => page.evaluate(() => {
+    const game = window.companion.state.game;
+    return { decisions: game.decisionCount, hash: String(game.hash), phase: game.phase, record: game.save() };
+});
+const keptId = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')).id);
+
+// Waits (at most 10 s) for a condition of the test's own side, such as a dialog seen.
+async function until(condition) {
+    for (let k = 0; k < 200 && !condition(); k++) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(condition(), `waited in vain for ${condition}`);
+}
+
+async function reload(page) {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+}
+
+try {
+    // ---- the keyboard reaches the file inputs, which were display: none
+    {
+        const page = await newPage();
+        assert.equal(await page.$eval('#setup', (d) => d.open), true);
+        assert.equal(await page.$eval('#setup-cancel', (b) => b.getBoundingClientRect().width), 0,
+            'no Cancel button on the first set-up dialog (there is no game to go back to)');
+        assert.ok(await tabTo(page, '#setup-load'), 'Tab reaches "Load a game" in the set-up dialog');
+        assert.ok(await chooserByEnter(page), 'Enter on "Load a game" opens the file chooser');
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open]');
+        assert.ok(await tabTo(page, '#tileset-file'), 'Tab reaches "Load tile set"');
+        assert.ok(await chooserByEnter(page), 'Enter on "Load tile set" opens the file chooser');
+        await page.click('#tilesets-close');
+        await page.click('input[name=mode][value=table]');
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        await page.evaluate(() => document.activeElement && document.activeElement.blur());
+        assert.ok(await tabTo(page, '#load-file'), 'Tab reaches the header\'s Load');
+        assert.ok(await chooserByEnter(page), 'Enter on Load opens the file chooser');
+        const size = await page.$eval('#load-file', (input) => {
+            const r = input.getBoundingClientRect();
+            return [Math.round(r.width), Math.round(r.height)];
+        });
+        assert.ok(size[0] >= 44 && size[1] >= 44, `the file input covers its 44 px label (${size})`);
+        ok('the keyboard reaches "Load a game", "Load tile set" and Load, and Enter opens their file choosers; '
+            + 'a hidden button stays hidden');
+        await page.close();
+    }
+
+    // ---- the board's legal squares are buttons to assistive technology: the board was role="img",
+    // whose content is presentational, so a screen reader had no way to place a tile
+    {
+        const page = await newPage();
+        await startTable(page);
+        await decide(page);   // a tile entered: its legal squares on the board
+        const squares = await page.$$eval('#board g.legal[role=button]', (cells) => cells.map((c) => c.getAttribute('aria-label')));
+        assert.ok(squares.length > 0);
+        const buttons = [];
+        const walk = (node) => {
+            if (node.role === 'button') buttons.push(node.name);
+            for (const child of node.children || []) walk(child);
+        };
+        walk(await page.accessibility.snapshot({ interestingOnly: true }));
+        assert.deepEqual(buttons.filter((name) => /^place /.test(name)).sort(), [...squares].sort(),
+            'every legal square is a button in the accessibility tree');
+        ok(`the board's ${squares.length} legal squares are buttons in the accessibility tree ("${squares[0]}")`);
+        await page.close();
+    }
+
+    // ---- a record refused while the set-up dialog is open: said in the dialog, not behind it
+    {
+        const page = await newPage(390, 844);
+        const bad = path.join(work, 'not-a-record.txt');
+        fs.writeFileSync(bad, 'a shopping list\n');
+        await (await page.$('#setup-load')).uploadFile(bad);
+        await page.waitForSelector('#setup-message:not([hidden])', { timeout: 10000 });
+        const shown = await page.$eval('#setup-message', (p) => {
+            const r = p.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + 5, r.top + 5);
+            return { text: p.textContent, inDialog: Boolean(p.closest('dialog[open]')), onTop: hit === p || p.contains(hit) };
+        });
+        assert.match(shown.text, /^Cannot load not-a-record\.txt: .*not a game record/);
+        assert.ok(shown.inDialog && shown.onTop, JSON.stringify(shown));
+        assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the set-up dialog stays open');
+        // the next time the dialog opens, the old refusal is gone
+        await page.click('input[name=mode][value=table]');
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        await page.click('#new-game');
+        assert.equal(await page.$eval('#setup-message', (p) => p.hidden), true);
+        ok('a record refused from the set-up dialog is said in the dialog, on top');
+        await page.close();
+    }
+
+    // ---- the game under way survives a reload, in the same state, and undo goes on
+    {
+        const page = await newPage();
+        await startTable(page);
+        for (let k = 0; k < 8; k++) await decide(page);
+        const before = await gameState(page);
+        await decide(page);
+        const last = await gameState(page);
+        const prompt = await page.$eval('#prompt', (p) => p.textContent);
+        await reload(page);
+        assert.equal(await page.$eval('#setup', (d) => d.open), true);
+        assert.match(await page.$eval('#resume', (b) => (b.hidden ? '' : b.textContent)), /^Resume the game in progress: Ann, Ben \(table mode, turn \d+\)$/);
+        await page.click('#resume');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await gameState(page), last, 'the same game, every decision kept');
+        assert.equal(await page.$eval('#prompt', (p) => p.textContent), prompt);
+        await page.click('#undo');
+        assert.deepEqual(await gameState(page), before, 'undo after the reload takes back the last decision');
+        // and the undo is kept too
+        await reload(page);
+        await page.click('#resume');
+        assert.deepEqual(await gameState(page), before);
+        ok('a reload mid-game offers to resume it: the same state, and undo goes on (and is kept)');
+
+        // ---- New over a game under way: Enter in a name field (the form's submit) asks before the game ends
+        await page.click('#new-game');
+        let asked = null;
+        page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
+        await page.focus('#player-rows input[type=text]');
+        await page.keyboard.press('Enter');
+        await until(() => asked !== null);
+        assert.match(String(asked), /^Start a new game\? The game under way \(Ann, Ben, turn \d+\) ends here/);
+        assert.deepEqual(await gameState(page), before, 'declined: the same game');
+        assert.equal(await page.$eval('#setup', (d) => d.open), true, 'declined: the set-up dialog stays open');
+        await page.click('#setup-cancel');
+        await reload(page);
+        assert.equal(await page.$eval('#resume', (b) => b.hidden), false, 'declined: the game is still kept');
+        await page.click('#resume');
+        assert.deepEqual(await gameState(page), before);
+        ok('New, then Enter in a name field over a game under way asks first; declined, the game stays, kept');
+
+        // ---- a second tab of the same game follows the first, both ways
+        const other = await newPage();
+        await other.click('#resume');
+        await decide(other);
+        const moved = await gameState(other);
+        await page.waitForFunction((hash) => String(window.companion.state.game.hash) === hash, { polling: 50, timeout: 10000 }, moved.hash);
+        assert.deepEqual(await gameState(page), moved);
+        await page.bringToFront();
+        await decide(page);
+        const back = await gameState(page);
+        await other.waitForFunction((hash) => String(window.companion.state.game.hash) === hash, { polling: 50, timeout: 10000 }, back.hash);
+        assert.deepEqual(await gameState(other), back);
+        // a tab that missed the other's write (a background tab the browser froze): its next decision finds
+        // a newer copy of the game kept, takes it up instead of writing over it, and says so
+        const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')));
+        const newer = await stored();
+        await decide(page);
+        await page.evaluate((data) => localStorage.setItem('hunters-companion-game', JSON.stringify({ ...data, rev: data.rev + 5 })), newer);
+        await press(page);
+        await page.waitForFunction((hash) => String(window.companion.state.game.hash) === hash, { polling: 50, timeout: 10000 }, back.hash);
+        assert.deepEqual(await gameState(page), back, 'the newer copy is shown');
+        assert.equal((await stored()).rev, newer.rev + 5, 'the newer copy was not written over');
+        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /went on in another tab.*not kept/);
+        // a new game in the second tab: the first says its game is no longer kept, and never writes over the new one
+        await other.bringToFront();
+        await other.click('#new-game');
+        other.once('dialog', (dialog) => dialog.accept());
+        await other.click('#start');
+        await other.waitForSelector('#setup:not([open])');
+        const fresh = await keptId(other);
+        await page.waitForSelector('#keep-status:not([hidden])', { timeout: 10000 });
+        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /no longer kept/);
+        await page.bringToFront();
+        await decide(page);
+        assert.equal(await keptId(page), fresh, 'the first tab did not write over the new game');
+        // nor when its game goes on with another tile set ("My tile is not in the list")
+        for (let k = 0; k < 3 && !(await page.$('#not-in-list')); k++) await decide(page);
+        await page.click('#not-in-list');
+        await page.click('#box-has-more');
+        await page.waitForSelector('#tilesets[open]');
+        await page.click('#tileset-builtin');
+        await page.waitForSelector('#tilesets:not([open])');
+        assert.equal(await keptId(page), fresh, 'the first tab, its game continued on a set, did not write over the new game');
+        ok('a second tab of the game follows the first both ways; a tab that missed a write takes up the newer copy '
+            + 'instead of writing over it; a new game there leaves the first tab\'s unkept, said, and not written');
+        await other.close();
+
+        // ---- a full storage: the decision is taken, the page goes on and says the game is not kept
+        await startTable(page, true);
+        await decide(page);
+        await page.evaluate(() => {
+            window.realSetItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function full() { throw new DOMException('the quota is exceeded', 'QuotaExceededError'); };
+        });
+        const held = await gameState(page);
+        await decide(page);
+        await page.waitForSelector('#keep-status:not([hidden])', { timeout: 10000 });
+        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /storage for the page is full.*Save/);
+        const taken = await gameState(page);
+        assert.equal(taken.decisions, held.decisions + 1, 'the decision was taken');
+        assert.notEqual(await page.$('[data-draw], #board g.legal[role=button], #pass'), null, 'the page asks for the next decision');
+        await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
+        await decide(page);
+        await page.waitForSelector('#keep-status[hidden]', { timeout: 10000 });
+        const kept = await gameState(page);
+        await reload(page);
+        await page.click('#resume');
+        assert.deepEqual(await gameState(page), kept);
+        ok('a full storage: the decision is taken, the page goes on and says to save; kept again once there is room');
+
+        // ---- an entry another version of the page wrote: not offered, not removed by a look, set aside by a new game
+        const foreign = JSON.stringify({ version: 99, game: 'of a later page' });
+        await page.evaluate((text) => localStorage.setItem('hunters-companion-game', text), foreign);
+        await reload(page);
+        assert.equal(await page.$eval('#resume', (b) => b.hidden), true);
+        assert.match(await page.$eval('#setup-message', (p) => p.textContent), /another version of the page cannot be read here/);
+        assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), foreign, 'looking does not remove it');
+        await startTable(page);
+        assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game-unreadable')), foreign, 'a new game sets it aside');
+        assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('hunters-companion-game'))).version, 1);
+        ok('an entry another version wrote is not offered, not removed by a look, and set aside by a new game');
+
+        // ---- a finished game resumed later: BG Stats' duration is the game's, not up to the resume
+        const finished = path.join(work, 'finished.txt');
+        fs.writeFileSync(finished, await page.evaluate(() => {
+            const game = new window.companion.state.hunters.Game({ players: 2, seed: 11n, names: ['Ann', 'Ben'] });
+            game.playRandom(5);
+            const record = game.save();
+            game.free();
+            return record;
+        }));
+        await (await page.$('#load-file')).uploadFile(finished);
+        await page.waitForSelector('#final');
+        // as if it had been played from 30 minutes ago to 20 minutes ago
+        const ended = await page.evaluate(() => {
+            const data = JSON.parse(localStorage.getItem('hunters-companion-game'));
+            const now = Date.now();
+            Object.assign(data, { startedAt: now - 30 * 60000, endedAt: now - 20 * 60000 });
+            localStorage.setItem('hunters-companion-game', JSON.stringify(data));
+            return data.endedAt;
+        });
+        await reload(page);
+        await page.click('#resume');
+        await page.waitForSelector('#final');
+        const play = JSON.parse(decodeURIComponent((await page.$eval('#bgstats', (a) => a.href)).split('?data=')[1]));
+        assert.equal(play.durationMin, 10, 'the play lasted from its start to its end');
+        assert.equal((await page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')))).endedAt, ended);
+        ok('a finished game resumed later exports its own duration to BG Stats (10 minutes), not the time up to the resume');
+        await page.close();
+    }
+
+    // ---- a hint asked, then the game moves on before it comes: the Hint button follows the game,
+    // not the late reply (it was enabled in a draw phase, where the library has no decision to advise)
+    {
+        const page = await browser.newPage();
+        page.on('pageerror', (error) => errors.push(error.message));
+        // the worker's requests held until the test lets them go, and its replies counted
+        await page.evaluateOnNewDocument(() => {
+            const post = Worker.prototype.postMessage;
+            const held = [];
+            window.workerHeld = held;
+            window.workerReplies = 0;
+            Worker.prototype.postMessage = function hold(message) { held.push([this, message]); };
+            window.releaseWorker = () => { for (const [worker, message] of held.splice(0)) post.call(worker, message); };
+            const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+            Object.defineProperty(Worker.prototype, 'onmessage', {
+                get() { return onmessage.get.call(this); },
+                set(handler) { onmessage.set.call(this, (event) => { handler(event); window.workerReplies++; }); },
+            });
+        });
+        await page.setViewport({ width: 1280, height: 800 });
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await startTable(page, false);
+        await decide(page);   // the first tile entered: a placement to advise
+        await page.click('#hint');
+        await page.waitForFunction(() => window.workerHeld.length === 1);
+        await decide(page);   // placed
+        await decide(page);   // passed: the next player's tile to enter
+        assert.notEqual(await page.$('[data-draw]'), null);
+        assert.equal(await page.$eval('#hint', (b) => b.disabled), true);
+        await page.evaluate(() => window.releaseWorker());
+        await page.waitForFunction(() => window.workerReplies === 1, { polling: 50, timeout: 20000 });
+        assert.equal(await page.$eval('#hint', (b) => b.disabled), true, 'no hint to ask while a tile is to be entered');
+        assert.equal(await page.$eval('#hint-result', (p) => p.hidden), true, 'the late hint is not shown');
+        ok('a hint that comes after the game moved on is dropped, and the Hint button stays as the game wants it');
+        await page.close();
+    }
+
+    // ---- a double tap on a phone: the second tap lands on the next decision's control (a deploy
+    // choice where Place was, the next player's tiles where Pass was) and took a decision nobody meant
+    {
+        const page = await newPage(390, 844);
+        await startTable(page, true);
+        const tap2 = async (selector) => {
+            const box = await page.$eval(selector, (b) => {
+                b.scrollIntoView({ block: 'center' });
+                const r = b.getBoundingClientRect();
+                return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+            });
+            await page.mouse.click(box.x, box.y, { count: 2 });
+        };
+        const decisions = async () => (await gameState(page)).decisions;
+        const start = await decisions();
+        await tap2('[data-draw]');   // the tile entered once (the second tap would be on the board's pane)
+        await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, start + 1);
+        await page.click('#board g.legal[role=button]');
+        const under = async (selector) => page.$eval(selector, (b) => {
+            const r = b.getBoundingClientRect();
+            return [r.x + r.width / 2, r.y + r.height / 2];
+        });
+        const placeAt = await under('#place');
+        await tap2('#place');   // resolved once both clicks are handled (their handlers run at once)
+        assert.equal(await decisions(), start + 2, 'a double tap on Place places the tile, and deploys nothing');
+        const hit = await page.evaluate(([x, y]) => {
+            const node = document.elementFromPoint(x, y);
+            return Boolean(node && node.closest('[data-deploy-choice], #pass'));
+        }, placeAt);
+        assert.ok(hit, 'a deploy choice stands where Place was (the hazard this guards)');
+        await tap2('#pass');
+        assert.equal(await decisions(), start + 3, 'a double tap on Pass passes, and enters no tile for the next player');
+        // a single tap, and the keyboard, still take decisions
+        await decide(page);
+        await page.$eval('#board g.legal[role=button]', (cell) => cell.focus());
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('#place:not([disabled])');
+        await page.focus('#place');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, start + 5);
+        ok('a double tap on a finder tile, Place or Pass takes one decision; taps and the keyboard still take them');
+        await page.close();
+    }
+
+    // ---- the library's worker fails (its module does not load): hints and bots say so, and the page
+    // offers a way on, instead of "Thinking…" and "(bot) is thinking…" for ever
+    {
+        const page = await browser.newPage();
+        await page.evaluateOnNewDocument(() => {
+            // the same play-mode game every run (its seed is drawn with Math.random): no bonus turn first
+            let seed = 2002;
+            Math.random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+            const Real = window.Worker;
+            window.Worker = class extends Real {
+                constructor(url, options) { super(new URL('./no-such-worker.js', location.href), options); }
+            };
+        });
+        await page.setViewport({ width: 1280, height: 800 });
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.click('input[name=mode][value=play]');
+        await page.select('#player-count', '2');
+        await page.click('#start');
+        await page.waitForSelector('#board g.legal[role=button]');
+        await page.click('#hint');
+        await page.waitForFunction(() => /worker failed/.test(document.querySelector('#hint-result').textContent), { timeout: 20000 });
+        assert.equal(await page.$eval('#hint', (b) => b.disabled), false, 'the Hint button is back');
+        await decide(page);   // placed
+        await decide(page);   // deployed or passed: the bot's turn
+        await page.waitForSelector('#bot-again', { timeout: 20000 });
+        assert.match(await page.$eval('#hint-result', (p) => p.textContent), /^Bot 1 \(bot\) could not move: the library's worker failed .*Try again, or Undo\.$/);
+        assert.equal(await page.$eval('#undo', (b) => b.disabled), false, 'Undo is there');
+        ok('a worker that fails: the hint and the bot say so, the bot with "Let the bot try again" and Undo');
+        await page.close();
+    }
+
+    assert.deepEqual(errors, [], 'no errors in the page');
+} finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(work, { recursive: true, force: true });
+}
+console.log(`robust: ${passed} passed, 0 failed`);
