@@ -337,12 +337,42 @@ local function cstring(name, value)
   return value
 end
 
+-- No pairs() loop runs after loading: a loop over the keys is a while loop
+-- over next(). LuaJIT before its commit 119fd1f (August 2023; Debian 12's
+-- 2.1.0~beta3+git20220320 included) hangs in a pairs() loop the JIT
+-- compiled (a trace that starts at the loop's ITERN) when a finalizer runs
+-- it to its end before the JIT has a side trace for that exit: no trace is
+-- recorded in a finalizer or at lua_close, and the exit lands on the loop's
+-- start, which enters the same trace again, for ever (doc/lua.md,
+-- "Lifetime"). A while loop's end exits past the loop, as any compiled loop.
+-- test_hunters.lua checks the module's bytecode for ITERN.
+
+-- the first key of t that allowed lacks, or nil (the checks of options)
+local function unknown_key(t, allowed)
+  local key = next(t)
+  while key ~= nil do
+    if not allowed[key] then return key end
+    key = next(t, key)
+  end
+end
+
 -- a member of an enum table: its value, or its name in any case
 local function choice(name, value, enum, enum_name)
+  if type(value) == "string" then
+    local number = enum[value:upper()]
+    if number ~= nil then return number end
+  else
+    local member, number = next(enum)
+    while member ~= nil do
+      if value == number then return number end
+      member, number = next(enum, member)
+    end
+  end
   local names = {}
-  for member, number in pairs(enum) do
-    if value == number or (type(value) == "string" and value:upper() == member) then return number end
+  local member, number = next(enum)
+  while member ~= nil do
     names[#names + 1] = { number, "'" .. member:lower() .. "'" }
+    member, number = next(enum, member)
   end
   table.sort(names, function(a, b) return a[1] < b[1] end)
   for i, entry in ipairs(names) do names[i] = entry[2] end
@@ -492,17 +522,18 @@ local SVG_FLAGS = { coordinates = M.SvgFlag.COORDINATES, legal = M.SvgFlag.LEGAL
 local function svg_options(options, allowed)
   options = options or {}
   if type(options) ~= "table" then return nil, "options must be a table, not " .. type(options) end
-  for key in pairs(options) do
-    if not allowed[key] then return nil, "unknown picture option " .. tostring(key) end
-  end
+  local unknown = unknown_key(options, allowed)
+  if unknown ~= nil then return nil, "unknown picture option " .. tostring(unknown) end
   local o = ffi.new("hunters_svg_options")
   lib.hunters_svg_options_init(o)
   local flags = 0
-  for name, flag in pairs(SVG_FLAGS) do
+  local name, flag = next(SVG_FLAGS)
+  while name ~= nil do -- (no pairs() loop: see unknown_key)
     local wanted = options[name]
     if wanted == nil then wanted = name ~= "legal" end
     if type(wanted) ~= "boolean" then return nil, name .. " must be a boolean, not " .. type(wanted) end
     if wanted then flags = flags + flag end
+    name, flag = next(SVG_FLAGS, name)
   end
   o.flags = flags
   local value, message = integer("scale", options.scale or 100, 10, 1000)
@@ -760,11 +791,11 @@ function TileSet:areas(t)
   return list
 end
 -- a total over a group: what is an Item or a Total (or their names)
+local ITEM_OR_TOTAL = {}
+for k, v in pairs(M.Item) do ITEM_OR_TOTAL[k] = v end -- (at loading: see unknown_key)
+for k, v in pairs(M.Total) do ITEM_OR_TOTAL[k] = v end
 function TileSet:total(what, group)
-  local names = {}
-  for k, v in pairs(M.Item) do names[k] = v end
-  for k, v in pairs(M.Total) do names[k] = v end
-  local w, message = choice("what", what, names, "Item or Total")
+  local w, message = choice("what", what, ITEM_OR_TOTAL, "Item or Total")
   if not w then return nil, message end
   local g
   g, message = choice("group", group or M.TileGroup.ALL, M.TileGroup, "TileGroup")
@@ -932,7 +963,8 @@ local function spelled_options(options)
     out[name] = value
     return true
   end
-  for key, value in pairs(options) do
+  local key, value = next(options)
+  while key ~= nil do -- (no pairs() loop: see unknown_key)
     local name = type(key) == "string" and (key:gsub("-", "_")) or key
     local ok, message = true, nil
     if name == "table" then
@@ -948,6 +980,7 @@ local function spelled_options(options)
       ok, message = put(name, value)
     end
     if not ok then return nil, message end
+    key, value = next(options, key)
   end
   return out
 end
@@ -1061,8 +1094,10 @@ function Game:rules()
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
   local rules = { table_width = o.table_width, table_height = o.table_height }
   for _, variant in ipairs(RULE_VARIANTS) do
-    for member, number in pairs(variant[2]) do
+    local member, number = next(variant[2])
+    while member ~= nil do -- (no pairs() loop: see unknown_key)
       if o[variant[1]] == number then rules[variant[1]] = member:lower() end
+      member, number = next(variant[2], member)
     end
   end
   return rules
@@ -1242,7 +1277,11 @@ function Game:decision_count() return lib.hunters_game_decision_count(self.ptr) 
 -- M.Variant (forest_value = 1, ...), 0 for the variants not in use
 function Game:variant_changes()
   local counts = {}
-  for name, value in pairs(M.Variant) do counts[name:lower()] = lib.hunters_game_variant_changes(self.ptr, value) end
+  local name, value = next(M.Variant)
+  while name ~= nil do -- (no pairs() loop: see unknown_key)
+    counts[name:lower()] = lib.hunters_game_variant_changes(self.ptr, value)
+    name, value = next(M.Variant, name)
+  end
   return counts
 end
 -- Empties the event log and stops logging (rollouts, batch self-play): the
@@ -1340,9 +1379,8 @@ local BOT_OPTIONS = { seed = true, iterations = true, milliseconds = true, max_n
 local function bot_options(kind, opts)
   opts = opts or {}
   if type(opts) ~= "table" then return nil, "bot options must be a table, not " .. type(opts) end
-  for key in pairs(opts) do
-    if not BOT_OPTIONS[key] then return nil, "unknown bot option " .. tostring(key) end
-  end
+  local unknown = unknown_key(opts, BOT_OPTIONS)
+  if unknown ~= nil then return nil, "unknown bot option " .. tostring(unknown) end
   local o = ffi.new("hunters_bot_options")
   lib.hunters_bot_options_init(o)
   local value, message = choice("kind", kind or M.BotKind.MCTS, M.BotKind, "BotKind")
@@ -1882,7 +1920,7 @@ function Encoding:step_views(games, actions, views)
   local ok, failed
   ok, message, failed = run_step(self, arrays, held, chosen, lib.hunters_ml_step_views, arrays.views)
   if not ok then
-    for i, mark in pairs(before) do arrays.marks[i - 1] = mark end
+    for i = 1, n do if before[i] ~= nil then arrays.marks[i - 1] = before[i] end end
     return nil, message, failed
   end
   for i = 1, n do arrays.shown[i], arrays.rewinds[i] = held[i], held[i].rewinds or 0 end
@@ -2002,9 +2040,8 @@ end
 function VectorEnv.new(options)
   options = options or {}
   if type(options) ~= "table" then return nil, "options must be a table" end
-  for key in pairs(options) do
-    if not ENV_OPTIONS[key] then return nil, "unknown VectorEnv option " .. tostring(key) end
-  end
+  local unknown = unknown_key(options, ENV_OPTIONS)
+  if unknown ~= nil then return nil, "unknown VectorEnv option " .. tostring(unknown) end
   local n, message = integer("num_envs", options.num_envs or 256, 1, 1000000)
   if not n then return nil, message end
   local players

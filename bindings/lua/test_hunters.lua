@@ -143,6 +143,65 @@ for _, object in ipairs(closed) do assert(object.freed[1]) end
   assert(run_child(code, memcheck(), "-joff"))
 end)
 
+test("a finalizer that makes games while a pairs() loop of the module is compiled: no hang (a LuaJIT bug)", function()
+  -- LuaJIT before its commit 119fd1f (2023; Debian 12's included) loops for
+  -- ever in a compiled pairs() loop whose end a finalizer reaches first
+  -- (no side trace is recorded there): Game.new's loop over its options hung
+  -- in about a third of the runs at exit and in collections, every run with
+  -- these JIT parameters. The module has no such loop now (the next test).
+  local code = [[
+local hunters, ffi = require("hunters"), require("ffi")
+jit.opt.start("hotloop=1", "hotexit=1000") -- the loops compiled at once, their ends never
+local options = { seed = 1, players = 3, first_player = 1, members = 4, huts = 1, draw_mode = "engine",
+                  bonus_rule = "forfeit", last_bonus = "skipped", forest_value = "segment", lake_huts = "allowed" }
+local function make(seed)
+  options.seed = seed
+  assert(hunters.Game.new(options)):close()
+  assert(hunters.Game.new{ seed = seed }):bot_move("random", { seed = seed })
+  assert(hunters.Move.deploy(0, "hut")); assert(hunters.VectorEnv.new{ num_envs = 1 }):close()
+end
+for i = 1, 200 do make(i) end
+ffi.gc(ffi.new("char[1]"), function() make(1) end)
+collectgarbage(); collectgarbage() -- a collection runs it
+keep = ffi.gc(ffi.new("char[1]"), function() make(2) end) -- lua_close runs it
+]]
+  assert(run_child(code, "timeout 60"))
+end)
+
+test("no pairs() loop (bytecode ITERN) in a function of the module that runs after loading", function()
+  -- (see the test above; the main chunk and guard_closed() run once, at loading)
+  local util, band = require("jit.util"), require("bit").band
+  local names = require("jit.vmdef").bcnames
+  local path = package.searchpath and package.searchpath("hunters", package.path)
+            or (arg and arg[0]:match("(.*/)") or "./") .. "hunters.lua"
+  local guard_line
+  local n = 0
+  for line in io.lines(path) do
+    n = n + 1
+    if line:match("^local function guard_closed%(") then guard_line = n end
+  end
+  assert(guard_line, "guard_closed() not found")
+  local found, seen = {}, 0
+  local function walk(fn)
+    local info = util.funcinfo(fn)
+    seen = seen + 1
+    for pc = 1, info.bytecodes - 1 do
+      local op = band(util.funcbc(fn, pc), 0xff)
+      local name = names:sub(op * 6 + 1, op * 6 + 6):match("%S+")
+      if name == "ITERN" and info.linedefined ~= 0 and info.linedefined ~= guard_line then
+        found[#found + 1] = "line " .. info.linedefined
+      end
+    end
+    for i = 1, info.gcconsts do
+      local k = util.funck(fn, -i)
+      if type(k) == "proto" then walk(k) end
+    end
+  end
+  walk(assert(loadfile(path)))
+  assert(seen > 150, seen .. " functions seen")
+  assert(#found == 0, "pairs() loops in the functions of " .. table.concat(found, ", "))
+end)
+
 test("a closed game cannot drive a newer game", function()
   local a = assert(hunters.Game.new{ seed = 1 })
   a:close()
