@@ -108,7 +108,7 @@ function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId
     state.startedAt = startedAt;
     state.endedAt = kept.endedAt || null;
     state.query = '';
-    state.kept = { id: kept.id, rev: kept.rev, away: Boolean(kept.away) };
+    state.kept = { id: kept.id, rev: kept.rev, away: Boolean(kept.away), replaces: kept.replaces || null };
     $('#save').disabled = false;
     changed({ keep: kept.keep });
 }
@@ -212,6 +212,10 @@ function keepGame(fresh) {
     const stored = readKept();
     // an entry this page cannot read (another version's) is set aside, not written over
     if (stored && stored.unreadable) setAsideUnreadable(stored.unreadable);
+    // a new game takes the place of the one kept before it, also when its first
+    // write was refused (storage full): that game is not "another tab's" then
+    if (fresh) kept.replaces = stored && !stored.unreadable ? stored.id : null;
+    else if (kept.rev === 0 && stored && !stored.unreadable && stored.id === kept.replaces) fresh = true;
     if (!fresh) {
         if (stored && !stored.unreadable && stored.id === kept.id && stored.rev !== kept.rev) {
             if (adopt(stored)) keepStatus('This game went on in another tab: it is shown here as it stands there (the step just taken here was not kept).');

@@ -9,7 +9,7 @@
 // - the game under way is kept in the browser: a reload offers to resume it
 //   (undo goes on), a second tab follows the first, a new game in one tab
 //   is never written over by the other, and a full storage stops nothing
-//   but says to save;
+//   but says to save (a new game started then is kept once there is room);
 // - a hint that comes after the game moved on leaves the Hint button as
 //   the game wants it;
 // - a worker that fails makes the hint and the bot say so, with a way on;
@@ -310,6 +310,26 @@ try {
         await page.click('#resume');
         assert.deepEqual(await gameState(page), kept);
         ok('a full storage: the decision is taken, the page goes on and says to save; kept again once there is room');
+
+        // ---- a new game whose first write is refused (storage full) still takes the kept game's place: its
+        // next decision said "another tab started or loaded another game" and it was never kept again
+        const replaced = await keptId(page);
+        await page.evaluate(() => {
+            window.realSetItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function full() { throw new DOMException('the quota is exceeded', 'QuotaExceededError'); };
+        });
+        await startTable(page, true);
+        await decide(page);
+        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /storage for the page is full/, 'not "another tab"');
+        await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
+        await decide(page);
+        await page.waitForSelector('#keep-status[hidden]', { timeout: 10000 });
+        assert.notEqual(await keptId(page), replaced, 'the new game is kept in the old one\'s place');
+        const renewed = await gameState(page);
+        await reload(page);
+        await page.click('#resume');
+        assert.deepEqual(await gameState(page), renewed);
+        ok('a new game started with the storage full is kept once there is room, not taken for another tab\'s');
 
         // ---- an entry another version of the page wrote: not offered, not removed by a look, set aside by a new game
         const foreign = JSON.stringify({ version: 99, game: 'of a later page' });
