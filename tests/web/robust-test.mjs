@@ -14,7 +14,8 @@
 //   the game wants it;
 // - a worker that fails makes the hint and the bot say so, with a way on;
 // - a double tap on a decision's control takes one decision, not also the
-//   next one whose control took its place under the finger.
+//   next one whose control took its place under the finger; a quick tap
+//   after a tap that took no decision (Rotate, then Place) still takes one.
 // Nothing here waits a fixed time: every wait is for a condition.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -451,6 +452,39 @@ try {
         await page.keyboard.press('Enter');
         await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, start + 5);
         ok('a double tap on a finder tile, Place or Pass takes one decision; taps and the keyboard still take them');
+
+        // ---- a quick tap on Place right after one on Rotate: the browser counts taps by time and place, not by
+        // control, so Place's click came with a detail of 2 and was ignored, though no decision came before it
+        await decide(page);   // passed (or deployed): the next tile to enter
+        if (await page.$('#pass')) await decide(page);
+        await decide(page);   // a tile entered
+        let turnable = false;
+        for (const cell of await page.$$('#board g.legal[role=button]')) {
+            await cell.click();
+            await page.waitForSelector('#place:not([disabled])');
+            if (!(await page.$eval('#rotate', (b) => b.disabled))) { turnable = true; break; }
+        }
+        assert.ok(turnable, 'a legal square where the tile turns');
+        const before = await decisions();
+        const centre = async (selector) => page.$eval(selector, (b) => {
+            b.scrollIntoView({ block: 'center' });
+            const r = b.getBoundingClientRect();
+            return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+        });
+        const rotateAt = await centre('#rotate');
+        await page.mouse.click(rotateAt.x, rotateAt.y);
+        const placeNow = await centre('#place');
+        await page.mouse.move(placeNow.x, placeNow.y);
+        await page.mouse.down({ clickCount: 2 });
+        await page.mouse.up({ clickCount: 2 });
+        await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, before + 1);
+        // and a triple tap on Pass takes one decision: its third tap is ignored as its second
+        if (await page.$('#pass')) {
+            const passAt = await centre('#pass');
+            await page.mouse.click(passAt.x, passAt.y, { count: 3 });
+            assert.equal(await decisions(), before + 2, 'a triple tap on Pass passes, and enters no tile');
+        }
+        ok('a quick tap on Place just after one on Rotate (a click of detail 2) places the tile; a triple tap takes one decision');
         await page.close();
     }
 
