@@ -293,7 +293,21 @@ function refreshResume() {
 function resume() {
     const stored = readKept();
     if (!stored || stored.unreadable) { refreshResume(); return; }
+    // Resume is offered over a game shown here only when another tab's game took its place: this one,
+    // unkept, ends here (asked first, as Start asks: both may name the same players)
+    if (gameUnderWay()) {
+        const question = `Resume the game kept in this browser (${stored.players.map((p) => String(p.name)).join(', ')}, turn ${keptTurn(stored.record)})? `
+            + `The game shown here (${state.players.map((p) => p.name).join(', ')}, turn ${keptTurn(state.game.save())}) ends here: `
+            + 'it is not kept in this browser, use Save first to keep it in a file.';
+        if (!window.confirm(question)) return;
+    }
     if (adopt(stored) && $('#setup').open) $('#setup').close();
+}
+
+// a game on the page that ending would lose: not over, and something done
+function gameUnderWay() {
+    const game = state.game;
+    return Boolean(game && !game.over && (game.decisionCount > 0 || game.board().length > 1));
 }
 
 const isBot = (player) => state.mode === 'play' && state.players[player] && state.players[player].bot;
@@ -919,9 +933,8 @@ function setupDialog() {
         for (const key of ['bonusRule', 'lastBonus', 'forestValue', 'mushroomValue', 'lakeHuts']) rules[key] = $(`#rule-${key}`).value;
         for (const key of ['tableWidth', 'tableHeight']) rules[key] = Math.max(0, Math.min(99, Math.trunc(Number($(`#rule-${key}`).value)) || 0));
         // a game under way ends here (the browser keeps one game): asked first, as Enter in a name field starts too
-        const game = state.game;
-        if (game && !game.over && (game.decisionCount > 0 || game.board().length > 1)) {
-            const turn = keptTurn(game.save());
+        if (gameUnderWay()) {
+            const turn = keptTurn(state.game.save());
             const question = `Start a new game? The game under way (${state.players.map((p) => p.name).join(', ')}, turn ${turn}) `
                 + 'ends here and is no longer kept in this browser: use Save first to keep it in a file.';
             if (!window.confirm(question)) return;
