@@ -356,6 +356,17 @@ try {
         assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game-unreadable')), foreign, 'a new game sets it aside');
         assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('hunters-companion-game'))).version, 1);
         ok('an entry another version wrote is not offered, not removed by a look, and set aside by a new game');
+        // an entry of this version with a field of another type (a seat that is no object): the page did not
+        // start at all (the set-up dialog's Resume read it), and every reload the same, until the site's data went
+        await page.evaluate(() => {
+            const data = JSON.parse(localStorage.getItem('hunters-companion-game'));
+            localStorage.setItem('hunters-companion-game', JSON.stringify({ ...data, players: [null, 'Ben'] }));
+        });
+        await reload(page);
+        assert.equal(await page.$eval('#resume', (b) => b.hidden), true);
+        assert.match(await page.$eval('#setup-message', (p) => p.textContent), /cannot be read here/);
+        await startTable(page);
+        ok('an entry with a seat of another type is not offered, and the page starts');
 
         // ---- a finished game resumed later: BG Stats' duration is the game's, not up to the resume
         const finished = path.join(work, 'finished.txt');
