@@ -286,8 +286,9 @@ function refreshResume() {
     if (!offered) return;
     const names = stored.players.map((p) => String(p.name)).join(', ');
     const turn = keptTurn(stored.record);
-    const where = stored.over ? 'finished' : turn ? `turn ${turn}` : 'just started';
-    button.textContent = `Resume the game in progress: ${names} (${stored.mode} mode, ${where})`;
+    // a finished game stays kept (its final table, its BG Stats export) but is no game in progress
+    if (stored.over) button.textContent = `Back to the last game, finished: ${names} (${stored.mode} mode)`;
+    else button.textContent = `Resume the game in progress: ${names} (${stored.mode} mode, ${turn ? `turn ${turn}` : 'just started'})`;
 }
 
 function resume() {

@@ -388,6 +388,8 @@ try {
             return data.endedAt;
         });
         await reload(page);
+        // offered as what it is: not "the game in progress"
+        assert.match(await page.$eval('#resume', (b) => (b.hidden ? '' : b.textContent)), /^Back to the last game, finished: Ann, Ben \(play mode\)$/);
         await page.click('#resume');
         await page.waitForSelector('#final');
         const play = JSON.parse(decodeURIComponent((await page.$eval('#bgstats', (a) => a.href)).split('?data=')[1]));
