@@ -274,6 +274,12 @@ tr '\n' ' ' <"$tmp/over" | tr -s ' ' | grep -q "$tmp/precious.txt exists and is 
 tr '\n' ' ' <"$tmp/over" | tr -s ' ' | grep -q "cannot save to $tmp/no/dir.rec: No such file or directory" ||
     fail "a failed save does not say why: $(grep -A1 'cannot save' "$tmp/over")"
 [ "$(grep -c "^saved to $tmp/evening.rec" "$tmp/over")" -eq 2 ] || fail "saving over --save's own file asked"
+# --save's file is rewritten (a new file renamed over it) before every
+# prompt: save naming it at the first prompt asked as for a stranger's file
+# (the defect: only the inode of the first write was known)
+printf 'save %s\nquit\n' "$tmp/own.rec" | "$tool" --players human,greedy --seed 3 --save "$tmp/own.rec" >"$tmp/own" 2>&1
+grep -q "no file of this game" "$tmp/own" && fail "save FILE of --save's own file asked: $(grep -A1 'own.rec exists' "$tmp/own")"
+grep -q "^saved to $tmp/own.rec" "$tmp/own" || fail "save FILE of --save's own file: $(grep own.rec "$tmp/own")"
 printf 'save %s\nsave %s\nquit\nquit\n' "$tmp/precious.txt" "$tmp/precious.txt" | "$tool" --table --players 2 >"$tmp/over2" 2>&1
 grep -q "^saved to $tmp/precious.txt" "$tmp/over2" && grep -q "^hunters-record" "$tmp/precious.txt" ||
     fail "save typed twice did not replace the file"

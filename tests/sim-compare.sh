@@ -108,6 +108,15 @@ wait $pid
 "$tool" compare -n 3 -q --json "$tmp/keep.json" --csv "$tmp/keep.csv" "" "forest-value=segment" || fail "compare over old files"
 grep -q '"games": 3,' "$tmp/keep.json" && [ "$(wc -l <"$tmp/keep.csv")" -eq 7 ] || fail "the old files were not replaced"
 [ -e "$tmp/keep.json.partial" ] || [ -e "$tmp/keep.csv.partial" ] && fail "a finished comparison left a partial file"
+# --json through a symbolic link replaces the file the link names, as
+# writing in place did (the defect: the link was replaced by a file)
+mkdir "$tmp/results"
+printf 'old\n' >"$tmp/results/c.json"
+ln -s results/c.json "$tmp/link.json"
+"$tool" compare -n 3 -q --json "$tmp/link.json" "" "forest-value=segment" || fail "compare --json through a link"
+[ -L "$tmp/link.json" ] && grep -q '"games": 3,' "$tmp/results/c.json" ||
+    fail "compare --json through a link replaced the link, not the file it names"
+[ -e "$tmp/results/c.json.partial" ] || [ -e "$tmp/link.json.partial" ] && fail "compare through a link left a partial file"
 # a JSON that cannot be written: exit 1, and the CSV is not replaced either
 cp "$tmp/keep.csv" "$tmp/keep.before"
 "$tool" compare -n 3 -q --json /dev/full --csv "$tmp/keep.csv" "" "" 2>"$tmp/err" && fail "--json /dev/full exited 0"

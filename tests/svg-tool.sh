@@ -173,6 +173,16 @@ cmp -s "$tmp/keep.before" "$tmp/keep.svg" || fail "a failed -o cut the previous 
 [ "$(ls "$tmp" | grep -c '^keep.svg.tmp')" -eq 0 ] || fail "a failed -o left its temporary file"
 "$tool" --seed 8 -o "$tmp/keep.svg" && ! cmp -s "$tmp/keep.before" "$tmp/keep.svg" || fail "-o did not replace the picture"
 [ "$(stat -c %a "$tmp/keep.svg")" = 640 ] || fail "-o changed the mode of the picture it replaced"
+# -o through a symbolic link replaces the picture the link names, as writing
+# in place did (the defect: the link was replaced by a file of its own, and
+# the picture it named stayed as it was)
+mkdir "$tmp/site"
+printf 'old\n' >"$tmp/site/pic.svg"
+ln -s site/pic.svg "$tmp/link.svg"
+"$tool" --seed 8 -o "$tmp/link.svg" || fail "-o through a link"
+[ -L "$tmp/link.svg" ] || fail "-o replaced the symbolic link by a file"
+grep -q "<svg" "$tmp/site/pic.svg" || fail "-o through a link did not write the picture it names"
+[ "$(ls "$tmp/site" "$tmp" | grep -c '\.tmp-')" -eq 0 ] || fail "-o through a link left a temporary file"
 "$tool" --seed 8 -o "$tmp" 2>"$tmp/err" && fail "-o a folder exited 0"
 grep -q "Is a directory" "$tmp/err" || fail "-o a folder: $(cat "$tmp/err")"
 "$tool" --catalog "$tmp" 2>"$tmp/err" >/dev/null && fail "a folder as a tile set was accepted"

@@ -933,12 +933,15 @@ static void remember_file(play *p, const char *path)
 
 /* Whether path is a file that save would destroy: one that exists and
  * that this session neither read nor wrote (another evening's game, a
- * tile set, anything). */
+ * tile set, anything). --save's file is this game's whatever its inode:
+ * every write (after each move) renames a new file over it. */
 static int foreign_file(const play *p, const char *path)
 {
-    struct stat st;
+    struct stat st, own;
     if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
         return 0; /* nothing there to lose (or an error the save reports) */
+    if (p->save_path && stat(p->save_path, &own) == 0 && own.st_dev == st.st_dev && own.st_ino == st.st_ino)
+        return 0;
     for (int i = 0; i < p->known_count; i++)
         if (p->known[i].dev == st.st_dev && p->known[i].ino == st.st_ino)
             return 0;

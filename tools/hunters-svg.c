@@ -205,7 +205,7 @@ static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
  * new file beside it, renamed over it once whole, so that a full disk or
  * a kill midway never leaves a cut picture where a good one was; what is
  * no regular file (/dev/stdout, a pipe) in place. 0, or -1 with errno. */
-static int write_output(const char *path, const char *text, size_t length)
+static int write_output_to(const char *path, const char *text, size_t length)
 {
     struct stat st;
     int exists = stat(path, &st) == 0;
@@ -261,6 +261,21 @@ static int write_output(const char *path, const char *text, size_t length)
     }
     free(temporary);
     return failed ? -1 : 0;
+}
+
+/* write_output_to() of the file path names: through a symbolic link, its target */
+static int write_output(const char *path, const char *text, size_t length)
+{
+    char *target = output_target(path);
+    if (!target) {
+        errno = ENOMEM;
+        return -1;
+    }
+    int rc = write_output_to(target, text, length);
+    int saved = errno;
+    free(target);
+    errno = saved;
+    return rc;
 }
 
 int main(int argc, char **argv)

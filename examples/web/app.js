@@ -108,7 +108,7 @@ function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId
     state.startedAt = startedAt;
     state.endedAt = kept.endedAt || null;
     state.query = '';
-    state.kept = { id: kept.id, rev: kept.rev, away: Boolean(kept.away) };
+    state.kept = { id: kept.id, rev: kept.rev, away: Boolean(kept.away), replaces: kept.replaces || null };
     $('#save').disabled = false;
     changed({ keep: kept.keep });
 }
@@ -212,6 +212,10 @@ function keepGame(fresh) {
     const stored = readKept();
     // an entry this page cannot read (another version's) is set aside, not written over
     if (stored && stored.unreadable) setAsideUnreadable(stored.unreadable);
+    // a new game takes the place of the one kept before it, also when its first
+    // write was refused (storage full): that game is not "another tab's" then
+    if (fresh) kept.replaces = stored && !stored.unreadable ? stored.id : null;
+    else if (kept.rev === 0 && stored && !stored.unreadable && stored.id === kept.replaces) fresh = true;
     if (!fresh) {
         if (stored && !stored.unreadable && stored.id === kept.id && stored.rev !== kept.rev) {
             if (adopt(stored)) keepStatus('This game went on in another tab: it is shown here as it stands there (the step just taken here was not kept).');
@@ -282,14 +286,29 @@ function refreshResume() {
     if (!offered) return;
     const names = stored.players.map((p) => String(p.name)).join(', ');
     const turn = keptTurn(stored.record);
-    const where = stored.over ? 'finished' : turn ? `turn ${turn}` : 'just started';
-    button.textContent = `Resume the game in progress: ${names} (${stored.mode} mode, ${where})`;
+    // a finished game stays kept (its final table, its BG Stats export) but is no game in progress
+    if (stored.over) button.textContent = `Back to the last game, finished: ${names} (${stored.mode} mode)`;
+    else button.textContent = `Resume the game in progress: ${names} (${stored.mode} mode, ${turn ? `turn ${turn}` : 'just started'})`;
 }
 
 function resume() {
     const stored = readKept();
     if (!stored || stored.unreadable) { refreshResume(); return; }
+    // Resume is offered over a game shown here only when another tab's game took its place: this one,
+    // unkept, ends here (asked first, as Start asks: both may name the same players)
+    if (gameUnderWay()) {
+        const question = `Resume the game kept in this browser (${stored.players.map((p) => String(p.name)).join(', ')}, turn ${keptTurn(stored.record)})? `
+            + `The game shown here (${state.players.map((p) => p.name).join(', ')}, turn ${keptTurn(state.game.save())}) ends here: `
+            + 'it is not kept in this browser, use Save first to keep it in a file.';
+        if (!window.confirm(question)) return;
+    }
     if (adopt(stored) && $('#setup').open) $('#setup').close();
+}
+
+// a game on the page that ending would lose: not over, and something done
+function gameUnderWay() {
+    const game = state.game;
+    return Boolean(game && !game.over && (game.decisionCount > 0 || game.board().length > 1));
 }
 
 const isBot = (player) => state.mode === 'play' && state.players[player] && state.players[player].bot;
@@ -915,9 +934,8 @@ function setupDialog() {
         for (const key of ['bonusRule', 'lastBonus', 'forestValue', 'mushroomValue', 'lakeHuts']) rules[key] = $(`#rule-${key}`).value;
         for (const key of ['tableWidth', 'tableHeight']) rules[key] = Math.max(0, Math.min(99, Math.trunc(Number($(`#rule-${key}`).value)) || 0));
         // a game under way ends here (the browser keeps one game): asked first, as Enter in a name field starts too
-        const game = state.game;
-        if (game && !game.over && (game.decisionCount > 0 || game.board().length > 1)) {
-            const turn = keptTurn(game.save());
+        if (gameUnderWay()) {
+            const turn = keptTurn(state.game.save());
             const question = `Start a new game? The game under way (${state.players.map((p) => p.name).join(', ')}, turn ${turn}) `
                 + 'ends here and is no longer kept in this browser: use Save first to keep it in a file.';
             if (!window.confirm(question)) return;

@@ -11,14 +11,29 @@ import { usedUpMatches } from './usedup.js';
 
 /**
  * A click handler for a control that takes a decision, deaf to the second
- * click of a double tap or double click (event.detail 2 and up): a decision
- * redraws the panel, and on a phone the next decision's control stands where
- * the finger was (a deploy choice where Place was, the next player's tiles
- * where Pass was), so a second tap would take a decision nobody meant.
- * Keyboard presses (detail 0) and single taps go through.
+ * click of a double tap or double click (event.detail 2 and up) that follows
+ * a decision: a decision redraws the panel, and on a phone the next
+ * decision's control stands where the finger was (a deploy choice where
+ * Place was, the next player's tiles where Pass was), so a second tap would
+ * take a decision nobody meant. Keyboard presses (detail 0) and single taps
+ * go through, and so does a quick tap after a tap that took no decision:
+ * the browser counts taps by time and place, not by control (Android's
+ * double-tap area is about a finger wide), so Rotate then Place at once
+ * gives Place a detail of 2.
  */
+const DOUBLE_TAP_MS = 1000;   // longer than any browser's double-tap or double-click time
+// the page's clicks, the one being handled and the one before it: whether each took a decision
+let clicks = { current: null, previous: null };
+if (typeof document !== 'undefined') {
+    document.addEventListener('click', (event) => {
+        clicks = { current: { time: event.timeStamp, decision: false }, previous: clicks.current };
+    }, true);
+}
 export const single = (handler) => (event) => {
-    if (event && event.detail > 1) return;
+    const before = clicks.previous;
+    // (a click ignored counts as the decision's too: the third tap of a triple tap is ignored as well)
+    if (clicks.current) clicks.current.decision = true;
+    if (event && event.detail > 1 && before && before.decision && event.timeStamp - before.time < DOUBLE_TAP_MS) return;
     handler(event);
 };
 

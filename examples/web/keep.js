@@ -34,8 +34,10 @@ export function readKept() {
     if (text === null) return null;
     try {
         const data = JSON.parse(text);
+        // every field the page reads, of the type it reads (a seat that is no object stopped the page's start)
         if (data && data.version === VERSION && typeof data.id === 'string' && Number.isInteger(data.rev)
-            && typeof data.record === 'string' && Array.isArray(data.players) && (data.mode === 'table' || data.mode === 'play')) return data;
+            && typeof data.record === 'string' && (data.mode === 'table' || data.mode === 'play') && Number.isFinite(data.startedAt)
+            && Array.isArray(data.players) && data.players.every((p) => p && typeof p === 'object' && typeof p.name === 'string')) return data;
     } catch (error) {
         // below
     }

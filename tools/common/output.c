@@ -1,8 +1,9 @@
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath(), lstat() */
 #include "common/output.h"
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -47,4 +48,15 @@ const char *load_error_text(char *buffer, size_t size, const char *path, int lin
     else
         snprintf(buffer, size, "%s: %s", path, message);
     return buffer;
+}
+
+char *output_target(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+        char *target = realpath(path, NULL);
+        if (target)
+            return target;
+    }
+    return strdup(path);
 }

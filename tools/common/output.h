@@ -26,4 +26,11 @@ int same_output_file(const char *a, const char *b);
 const char *load_error_text(char *buffer, size_t size, const char *path, int line, int column,
                             const char *message, int saved_errno);
 
+/* The file an output path names, to write beside and rename over: a
+ * symbolic link's final target (the picture or table the link shows is
+ * replaced, not the link by a file of its own, as writing the path in
+ * place did), else path itself (a dangling link too). A malloc'd string,
+ * or NULL when out of memory. */
+char *output_target(const char *path);
+
 #endif

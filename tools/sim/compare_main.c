@@ -129,13 +129,15 @@ static void apply_side(const char *spec, compare_config *c, char *label, size_t 
  * pipe) are written in place. */
 typedef struct compare_output {
     const char *path;
-    char *partial; /* PATH.partial, or NULL when written in place */
+    char *target;  /* the file path names (through a symbolic link, its target): renamed over */
+    char *partial; /* TARGET.partial, or NULL when written in place */
     FILE *file;
 } compare_output;
 
 static void open_output(compare_output *o, const char *path)
 {
     o->path = path;
+    o->target = NULL;
     o->partial = NULL;
     o->file = NULL;
     if (!path)
@@ -150,10 +152,11 @@ static void open_output(compare_output *o, const char *path)
     if (exists && !S_ISDIR(info.st_mode) && !S_ISREG(info.st_mode)) {
         o->file = fopen(path, "w");
     } else if (!errno) {
-        size_t length = strlen(path);
-        o->partial = malloc(length + sizeof ".partial");
+        o->target = output_target(path);
+        size_t length = o->target ? strlen(o->target) : 0;
+        o->partial = o->target ? malloc(length + sizeof ".partial") : NULL;
         if (o->partial) {
-            memcpy(o->partial, path, length);
+            memcpy(o->partial, o->target, length);
             memcpy(o->partial + length, ".partial", sizeof ".partial");
             o->file = fopen(o->partial, "w");
         } else {
@@ -180,7 +183,7 @@ static int close_output(compare_output *o, int keep)
     const char *name = o->partial ? o->partial : o->path;
     if (failed)
         fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", name, errno ? strerror(errno) : "a write failed");
-    else if (keep && o->partial && rename(o->partial, o->path) != 0) {
+    else if (keep && o->partial && rename(o->partial, o->target) != 0) {
         fprintf(stderr, "hunters-sim compare: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
         failed = 1;
     }
@@ -188,6 +191,8 @@ static int close_output(compare_output *o, int keep)
         remove(o->partial);
     free(o->partial);
     o->partial = NULL;
+    free(o->target);
+    o->target = NULL;
     return failed ? -1 : 0;
 }
 
