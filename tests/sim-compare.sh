@@ -120,9 +120,19 @@ ln -s results/c.json "$tmp/link.json"
 # a JSON that cannot be written: exit 1, and the CSV is not replaced either
 cp "$tmp/keep.csv" "$tmp/keep.before"
 "$tool" compare -n 3 -q --json /dev/full --csv "$tmp/keep.csv" "" "" 2>"$tmp/err" && fail "--json /dev/full exited 0"
-grep -q "cannot write /dev/full" "$tmp/err" || fail "--json /dev/full: $(cat "$tmp/err")"
+# with the system's reason (the defect: "a write failed", the ENOSPC of
+# the flush lost by the time the file was closed)
+grep -qx "hunters-sim compare: cannot write /dev/full: No space left on device" "$tmp/err" ||
+    fail "--json /dev/full: $(cat "$tmp/err")"
 cmp -s "$tmp/keep.before" "$tmp/keep.csv" && [ ! -e "$tmp/keep.csv.partial" ] ||
     fail "a failed comparison replaced the CSV or left its partial file"
+# --csv /dev/full: the reason, both when the rows fill the buffer midway
+# (-n 60) and when they first go out at the end (-n 3)
+for n in 3 60; do
+    "$tool" compare -n $n -q --csv /dev/full "" "" 2>"$tmp/err" && fail "--csv /dev/full -n $n exited 0"
+    grep -q "cannot write /dev/full: No space left on device" "$tmp/err" && ! grep -q "a write failed\|/dev/full\$" "$tmp/err" ||
+        fail "--csv /dev/full -n $n: $(cat "$tmp/err")"
+done
 "$tool" compare -n 3 -q --json "$tmp/keep.csv" --csv "$tmp/keep.csv" "" "" 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "name the same file" "$tmp/err" || fail "--json and --csv one file: $(cat "$tmp/err")"
 "$tool" compare -n 3 -q --json "$tmp" "" "" 2>"$tmp/err" && fail "--json into a folder exited 0"

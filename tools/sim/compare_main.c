@@ -132,6 +132,7 @@ typedef struct compare_output {
     char *target;  /* the file path names (through a symbolic link, its target): renamed over */
     char *partial; /* TARGET.partial, or NULL when written in place */
     FILE *file;
+    int error;     /* the errno of the first failed write or flush, 0 while none */
 } compare_output;
 
 static void open_output(compare_output *o, const char *path)
@@ -140,6 +141,7 @@ static void open_output(compare_output *o, const char *path)
     o->target = NULL;
     o->partial = NULL;
     o->file = NULL;
+    o->error = 0;
     if (!path)
         return;
     if (!strcmp(path, "-")) {
@@ -170,6 +172,21 @@ static void open_output(compare_output *o, const char *path)
     }
 }
 
+/* Whether everything written to o so far has arrived: 0, or -1 with the
+ * system's reason kept in o->error for close_output()'s message (fclose()
+ * after a failed fflush() has nothing left to write and sets no errno). */
+static int flush_output(compare_output *o)
+{
+    if (!o->file || o->file == stdout)
+        return 0; /* finish_stdout() checks standard output, once, at the end */
+    errno = 0;
+    if (fflush(o->file) == 0 && !ferror(o->file))
+        return 0;
+    if (!o->error)
+        o->error = errno;
+    return -1;
+}
+
 /* Closes o; with keep, renames its partial file over its path, else (or
  * when it could not be written) removes it. 0, or -1 after a message. */
 static int close_output(compare_output *o, int keep)
@@ -181,8 +198,9 @@ static int close_output(compare_output *o, int keep)
     failed |= fclose(o->file) != 0;
     o->file = NULL;
     const char *name = o->partial ? o->partial : o->path;
+    int reason = o->error ? o->error : errno;
     if (failed)
-        fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", name, errno ? strerror(errno) : "a write failed");
+        fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", name, reason ? strerror(reason) : "a write failed");
     else if (keep && o->partial && rename(o->partial, o->target) != 0) {
         fprintf(stderr, "hunters-sim compare: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
         failed = 1;
@@ -247,8 +265,9 @@ static int take_pair(void *context, uint64_t index, void *result, char *why, siz
     compare_run *c = context;
     compare_side_game *games = result;
     sim_compare_add(c->total, &games[0], &games[1]);
+    errno = 0;
     if (c->csv && sim_compare_write_csv(&games[0], &games[1], c->csv)) {
-        snprintf(why, why_size, "cannot write %s", c->csv_path);
+        snprintf(why, why_size, "cannot write %s: %s", c->csv_path, errno ? strerror(errno) : "a write failed");
         return 1;
     }
     return 0;
@@ -380,11 +399,15 @@ int compare_main(int argc, char **argv)
     int failed = 0;
     if (!quiet)
         failed |= sim_compare_print(&total, a, b, stdout) != 0;
-    if (json)
-        failed |= sim_compare_write_json(&total, a, b, json) != 0;
+    errno = 0;
+    if (json && sim_compare_write_json(&total, a, b, json) != 0) {
+        failed = 1;
+        if (json != stdout && !json_out.error)
+            json_out.error = errno; /* a flush midway failed: its reason */
+    }
     /* both complete before either is renamed: all or none */
-    int whole = (!json || json == stdout || (fflush(json) == 0 && !ferror(json))) &&
-                (!csv || csv == stdout || (fflush(csv) == 0 && !ferror(csv)));
+    int whole = flush_output(&json_out) == 0;
+    whole &= flush_output(&csv_out) == 0;
     failed |= close_output(&json_out, whole) != 0;
     failed |= close_output(&csv_out, whole) != 0;
     failed |= !whole;
