@@ -183,6 +183,12 @@ ln -s site/pic.svg "$tmp/link.svg"
 [ -L "$tmp/link.svg" ] || fail "-o replaced the symbolic link by a file"
 grep -q "<svg" "$tmp/site/pic.svg" || fail "-o through a link did not write the picture it names"
 [ "$(ls "$tmp/site" "$tmp" | grep -c '\.tmp-')" -eq 0 ] || fail "-o through a link left a temporary file"
+# -o - is standard output, as hunters-sim's outputs (the defect: a file
+# named '-' was written in the current folder)
+abs_tool=$(cd "$(dirname "$tool")" && pwd)/hunters-svg
+(cd "$tmp" && "$abs_tool" --seed 8 -o - >"$tmp/dash.svg") || fail "-o - failed"
+[ -e "$tmp/-" ] && fail "-o - wrote a file named -"
+"$tool" --seed 8 >"$tmp/plain.svg" && cmp -s "$tmp/plain.svg" "$tmp/dash.svg" || fail "-o - is not standard output"
 "$tool" --seed 8 -o "$tmp" 2>"$tmp/err" && fail "-o a folder exited 0"
 grep -q "Is a directory" "$tmp/err" || fail "-o a folder: $(cat "$tmp/err")"
 "$tool" --catalog "$tmp" 2>"$tmp/err" >/dev/null && fail "a folder as a tile set was accepted"

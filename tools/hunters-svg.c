@@ -5,7 +5,7 @@
  *   hunters-svg [OPTIONS] --catalog [TILESET]
  *   hunters-svg [OPTIONS] --tile NAME [--rotation R] [--tileset FILE]
  *
- * The picture goes to standard output, or to the file of -o. Run with
+ * The picture goes to standard output (also -o -), or to the file of -o. Run with
  * --help for the options. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -42,7 +42,7 @@ static const char usage_text[] =
     "  --no-coordinates, --no-scores, --no-legend   leave these parts out\n"
     "  --scale N       pixels per tile, 10 to 1000 (default 100)\n"
     "  --columns N     catalogue tiles per row, 1 to 64 (default 8)\n"
-    "  -o FILE         write to FILE instead of standard output\n"
+    "  -o FILE         write to FILE instead of standard output (- for it)\n"
     "  --help          print this and exit\n";
 
 static int usage(void)
@@ -332,7 +332,7 @@ int main(int argc, char **argv)
         free(svg);
         return 1;
     }
-    if (!rq.output) { /* finish_stdout() reports a failed write */
+    if (!rq.output || !strcmp(rq.output, "-")) { /* -o -, as hunters-sim's: finish_stdout() reports a failed write */
         fwrite(svg, 1, length, stdout);
         free(svg);
         return finish_stdout("hunters-svg");
