@@ -52,4 +52,14 @@ grep -q "^usage: hunters-tileset" "$tmp/out4" || fail "--help: $(cat "$tmp/out4"
 grep -qx "$tmp: cannot read the file: Is a directory" "$tmp/err" || fail "a folder: $(cat "$tmp/err")"
 "$tool" "$tmp/none.txt" 2>"$tmp/err" >/dev/null && fail "a missing file was accepted"
 grep -q "^$tmp/none.txt: .*: No such file or directory$" "$tmp/err" || fail "a missing file: $(cat "$tmp/err")"
+# hunters-digest (not installed) reads a tile set file the same way (the
+# defect: "DIR:0:0: cannot read the file", no reason); a mistake in the
+# text keeps FILE:LINE:COL
+digest="${top_builddir:-.}/hunters-digest"
+"$digest" 0 "$tmp" 2>"$tmp/err" >/dev/null && fail "hunters-digest: a folder was accepted"
+grep -qx "$tmp: cannot read the file: Is a directory" "$tmp/err" || fail "hunters-digest, a folder: $(cat "$tmp/err")"
+"$digest" 0 "$tmp/none.txt" 2>"$tmp/err" >/dev/null && fail "hunters-digest: a missing file was accepted"
+grep -q "^$tmp/none.txt: .*: No such file or directory$" "$tmp/err" || fail "hunters-digest, a missing file: $(cat "$tmp/err")"
+"$digest" 0 "$tmp/bad.txt" 2>"$tmp/err" >/dev/null && fail "hunters-digest: a bad set was accepted"
+grep -q "^$tmp/bad.txt:1:12: " "$tmp/err" || fail "hunters-digest, a bad set: $(cat "$tmp/err")"
 echo "PASS: hunters-tileset reports FILE:LINE:COL and round-trips the default set, refuses unknown options and lost output"

@@ -13,6 +13,7 @@
  * of the features near the start tile every tenth game, the event texts,
  * hashes and scores. Every value is mixed as a number, so the digest is
  * the same on every platform. */
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,7 @@
 
 #include <hunters.h>
 
+#include "common/output.h"
 #include "common/random.h"
 
 static uint64_t digest = 1469598103934665603ull;
@@ -80,8 +82,10 @@ int main(int argc, char **argv)
     hunters_tileset *ts = NULL;
     hunters_error error;
     if (argc > 2) {
+        errno = 0;
         if (hunters_tileset_load_file(&ts, argv[2], NULL, &error) != HUNTERS_OK) {
-            fprintf(stderr, "%s:%d:%d: %s\n", argv[2], error.line, error.column, error.message);
+            char why[1024]; /* a file not read: its reason, not FILE:0:0 */
+            fprintf(stderr, "%s\n", load_error_text(why, sizeof why, argv[2], error.line, error.column, error.message, errno));
             return 1;
         }
     } else if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK) {
