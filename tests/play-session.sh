@@ -5,6 +5,7 @@
 # tile by tile, a wrong draw undone, and ends with the same game.
 set -u
 tool="${top_builddir:-.}/hunters-play"
+abs_tool=$(cd "$(dirname "$tool")" && pwd)/hunters-play
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -291,6 +292,16 @@ tr '\n' ' ' <"$tmp/keep" | tr -s ' ' | grep -q "load replaces the game in progre
     fail "load: $(tail -6 "$tmp/keep")"
 printf 'LR2a\nload %s\nload %s\nquit\n' "$tmp/precious.txt" "$tmp/precious.txt" | "$tool" --table --players 2 >"$tmp/keep2" 2>&1
 grep -q "^loaded $tmp/precious.txt" "$tmp/keep2" || fail "load typed twice did not load"
+
+# blanks after save FILE / load FILE are no part of the name (the defect:
+# a file 'g.rec ' was written, and 'load g.rec ' looked for one); a name
+# of blanks only, or none, is a usage message, not a file
+mkdir "$tmp/blank" && (cd "$tmp/blank" && printf 'save g.rec  \t\nsave   \nload\nload   g.rec \nquit\nquit\n' |
+    "$abs_tool" --table --players 2 >"$tmp/blank.out" 2>&1)
+[ "$(ls "$tmp/blank")" = g.rec ] || fail "save with blanks wrote: $(ls "$tmp/blank" | sed 's/.*/[&]/')"
+grep -q "^saved to g.rec\$" "$tmp/blank.out" || fail "save with blanks: $(grep saved "$tmp/blank.out")"
+grep -q "^loaded g.rec\$" "$tmp/blank.out" || fail "load with blanks: $(grep -A1 load "$tmp/blank.out")"
+[ "$(grep -c '^save FILE: \|^load FILE: ' "$tmp/blank.out")" -eq 2 ] || fail "save/load without a name: $(grep -A1 -e '^save *$' -e '^load$' "$tmp/blank.out")"
 
 # load of a file that cannot be read: the system's reason, not a "line 0"
 printf 'load %s\nquit\n' "$tmp" | "$tool" --table --players 2 >"$tmp/loaddir" 2>&1

@@ -1119,6 +1119,21 @@ static void load_asked(play *p, const char *path, int confirmed, const char *ent
     load_game(p, path);
 }
 
+/* The FILE of "save FILE" or "load FILE" (word is "save" or "load"): the
+ * text after the word and its blanks; "" when none was typed; NULL when
+ * text is no such command. (Its trailing blanks are cut with the line's:
+ * they were taken into the file name, and 'g.rec ' was written.) */
+static const char *file_argument(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+    if (strncmp(text, word, n) || (text[n] != '\0' && text[n] != ' ' && text[n] != '\t'))
+        return NULL;
+    const char *name = text + n;
+    while (*name == ' ' || *name == '\t')
+        name++;
+    return name;
+}
+
 /* One line of a human: a command or an entry. Returns -1 to stop. */
 static int handle(play *p, char *text)
 {
@@ -1152,10 +1167,14 @@ static int handle(play *p, char *text)
         list_tiles(p);
     else if (!strcmp(text, "missing"))
         missing_tile(p);
-    else if (!strncmp(text, "save ", 5))
-        save_as(p, text + 5, confirmed, text);
-    else if (!strncmp(text, "load ", 5))
-        load_asked(p, text + 5, confirmed, text);
+    else if (file_argument(text, "save") && !*file_argument(text, "save"))
+        notice(p, "save FILE: the file to write the game to, as save evening.rec");
+    else if (file_argument(text, "save"))
+        save_as(p, file_argument(text, "save"), confirmed, text);
+    else if (file_argument(text, "load") && !*file_argument(text, "load"))
+        notice(p, "load FILE: the file of a saved game, as load evening.rec");
+    else if (file_argument(text, "load"))
+        load_asked(p, file_argument(text, "load"), confirmed, text);
     else if (!strcmp(text, "<"))
         p->view_dx -= 2;
     else if (!strcmp(text, ">"))
@@ -1351,9 +1370,14 @@ static int run(play *p)
             notice(p, "that line is too long (more than %d characters): ignored", LINE_MAX_LENGTH);
             continue;
         }
+        /* an entry's blanks around it are none of it: a file name of save
+         * or load kept its trailing ones */
         char *text = line;
-        while (*text == ' ')
+        while (*text == ' ' || *text == '\t')
             text++;
+        size_t length = strlen(text);
+        while (length > 0 && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+            text[--length] = '\0';
         if (handle(p, text) < 0)
             return 1;
     }
