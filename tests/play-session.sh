@@ -221,6 +221,32 @@ grep -q "^hunters-play: stopped by signal 1; the game so far is in $tmp/hup.rec"
 grep -q '^draw LR2a$' "$tmp/hup.rec" && grep -q '^place ' "$tmp/hup.rec" && grep -q '^pass$' "$tmp/hup.rec" ||
     fail "the record saved on SIGHUP lacks Ann's turn: $(grep -v '^#' "$tmp/hup.rec")"
 
+# SIGQUIT, Ctrl-\ at the terminal: saved and said as for SIGTERM, status
+# 128+3 (the defect: its default action ended the program with no last
+# save and no word of where the game is). A shell starts a background job
+# with SIGQUIT ignored: env --default-signal (coreutils 8.31) gives it back.
+if env --default-signal=QUIT true 2>/dev/null; then
+    env --default-signal=QUIT "$tool" --players human,greedy --seed 3 --names Ann,Bot --save "$tmp/quit3.rec" \
+        <"$tmp/fifo" >"$tmp/quit3" 2>"$tmp/quit3.err" &
+    pid=$!
+    exec 3>"$tmp/fifo"
+    printf 'a\n0\n' >&3
+    tries=0
+    until [ "$(grep -c "Ann, place" "$tmp/quit3")" -ge 2 ]; do
+        tries=$((tries + 1))
+        [ $tries -lt 3000 ] || { kill $pid; fail "the second prompt never came: $(tail -3 "$tmp/quit3")"; }
+        sleep 0.1
+    done
+    kill -QUIT $pid
+    wait $pid
+    status=$?
+    exec 3>&-
+    [ $status -eq 131 ] || fail "SIGQUIT: status $status, $(cat "$tmp/quit3.err")"
+    grep -q "^hunters-play: stopped by signal 3; the game so far is in $tmp/quit3.rec" "$tmp/quit3.err" ||
+        fail "SIGQUIT: $(cat "$tmp/quit3.err")"
+    [ "$(grep -c '^place ' "$tmp/quit3.rec")" -eq 2 ] || fail "the record saved on SIGQUIT lacks the two placements"
+fi
+
 # a crash, kill -9, a power cut: nothing can save then, so --save writes the
 # game after every move (the defect: it wrote only at the start and at the
 # stop, and a killed table evening lost every entry); the record loads

@@ -73,7 +73,7 @@ static const char usage_tail[] =
     "      --load FILE       resume a saved game\n"
     "      --save FILE       save the game to FILE now, after every move, and whenever\n"
     "                        the program stops: the game's end, quit, end of input,\n"
-    "                        Ctrl-C, a closed terminal or output\n"
+    "                        Ctrl-C or Ctrl-\\, a closed terminal or output\n"
     "      --members N       tribe members per player (default 5)\n"
     "      --huts N          huts per player (default 2)\n"
     "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
@@ -98,7 +98,7 @@ enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MEN
 enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
 enum { KNOWN_FILES = 16 };
 
-/* ---- stopping: SIGINT, SIGTERM, SIGHUP -------------------------------------- */
+/* ---- stopping: SIGINT, SIGQUIT, SIGTERM, SIGHUP ----------------------------- */
 
 /* The signal that asked the program to stop, 0 while none did. The handler
  * only notes it: the main loop sees it, saves (--save) and stops. */
@@ -106,15 +106,17 @@ static volatile sig_atomic_t stop_signal;
 
 static void note_stop_signal(int signal_number) { stop_signal = signal_number; }
 
-/* SIGINT, SIGTERM and SIGHUP (the terminal closed: a window shut, an ssh
- * connection lost) set stop_signal (unless they came ignored, as for a
- * program started in the background by a shell without job control, or
- * under nohup);
+/* SIGINT, SIGQUIT, SIGTERM and SIGHUP (the terminal closed: a window shut,
+ * an ssh connection lost) set stop_signal (unless they came ignored, as for
+ * a program started in the background by a shell without job control, or
+ * under nohup). SIGQUIT is Ctrl-\ at the terminal, a key pressed at a
+ * table to leave or by mistake, hardly to ask for a core dump: its default
+ * action left the game unsaved since the last question;
  * SIGPIPE is ignored, so a closed output is a write error the loop sees
  * (then it saves and stops) rather than a silent death. */
 static void catch_signals(void)
 {
-    static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+    static const int stop_signals[] = {SIGINT, SIGQUIT, SIGTERM, SIGHUP};
     struct sigaction action, before;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
@@ -149,10 +151,12 @@ static int wait_for_input(void)
     sigset_t stop_signals, waiting_mask;
     sigemptyset(&stop_signals);
     sigaddset(&stop_signals, SIGINT);
+    sigaddset(&stop_signals, SIGQUIT);
     sigaddset(&stop_signals, SIGTERM);
     sigaddset(&stop_signals, SIGHUP);
     sigprocmask(SIG_BLOCK, &stop_signals, &waiting_mask);
     sigdelset(&waiting_mask, SIGINT);
+    sigdelset(&waiting_mask, SIGQUIT);
     sigdelset(&waiting_mask, SIGTERM);
     sigdelset(&waiting_mask, SIGHUP);
     int result = 0;
