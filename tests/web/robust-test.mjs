@@ -514,6 +514,68 @@ try {
         await page.close();
     }
 
+    // ---- the keyboard's focus follows the game: after each decision the panel was redrawn and the focus
+    // fell back to the page's body (5 to 15 Tabs to the next decision's control); the whole finder list,
+    // in a live region, was read out again on every keystroke
+    {
+        const page = await newPage(390, 844);
+        await startTable(page, true);
+        const focused = (selector) => page.evaluate((s) => Boolean(document.activeElement && document.activeElement.matches(s)), selector);
+        const focusOn = (selector) => page.waitForFunction((s) => document.activeElement && document.activeElement.matches(s),
+            { polling: 50, timeout: 10000 }, selector);
+        // the game started by a tap: its first tile has the focus (no phone keyboard opened over the list)
+        await focusOn('#finder-results [data-draw]');
+        // no live region holds the list; the count is said once the typing pauses, once
+        assert.equal(await page.$eval('#finder-results', (r) => Boolean(r.closest('[aria-live], [role=status], [role=alert], [role=log]'))), false,
+            'the finder list is in no live region');
+        await page.evaluate(() => {
+            window.saidCount = 0;
+            new MutationObserver(() => { window.saidCount++; })
+                .observe(document.querySelector('#finder-status'), { childList: true, characterData: true, subtree: true });
+        });
+        await page.focus('#finder-query');
+        await page.keyboard.type('river fish');
+        await page.waitForFunction(() => /match/.test(document.querySelector('#finder-status').textContent), { polling: 50, timeout: 10000 });
+        assert.equal(await page.evaluate(() => window.saidCount), 1, 'ten keystrokes, the count said once');
+        assert.equal(await focused('#finder-query'), true, 'the focus stays in the field while typing');
+        // a whole turn by the keyboard alone: Tab to the first tile, then Enter at each decision's control
+        await page.keyboard.press('Tab');
+        assert.ok(await tabTo(page, '#finder-results [data-draw]', 30));
+        const start = (await gameState(page)).decisions;
+        const stepped = (n) => page.waitForFunction((k) => window.companion.state.game.decisionCount === k, { polling: 50, timeout: 10000 }, n);
+        await page.keyboard.press('Enter');
+        await stepped(start + 1);
+        await focusOn('#board g.legal[role=button]');
+        assert.equal(await page.$eval('#announce', (p) => p.textContent), await page.$eval('#prompt', (p) => p.textContent), 'the decision said');
+        await page.keyboard.press('Enter');
+        await focusOn('#place');
+        if (await page.$('#rotate:not([disabled])')) {
+            await page.focus('#rotate');
+            await page.keyboard.press('Enter');
+            assert.equal(await focused('#rotate'), true, 'Rotate keeps the focus');
+            await page.focus('#place');
+        }
+        await page.keyboard.press('Enter');
+        await stepped(start + 2);
+        await focusOn('[data-deploy-choice], #pass');
+        await page.keyboard.press('Enter');
+        await stepped(start + 3);
+        await focusOn('#finder-query');   // the next player's tile, entered from the keyboard: the field
+        // not stolen: Undo (a control that stays) keeps the focus, and the set-up dialog's fields keep theirs
+        await page.focus('#undo');
+        await page.keyboard.press('Enter');
+        await stepped(start + 2);
+        assert.equal(await focused('#undo'), true, 'Undo keeps the focus');
+        await page.click('#new-game');
+        await page.focus('#player-rows input[type=text]');
+        await page.evaluate(() => document.querySelector('#undo').click());
+        assert.equal(await focused('#player-rows input[type=text]'), true, 'a change under the open dialog leaves its field the focus');
+        await page.click('#setup-cancel');
+        ok('after each decision the focus is on the next decision\'s control (finder, square, Place, deployment, the next '
+            + 'tile), said once; Undo and the dialog keep theirs; the finder\'s count is said once the typing pauses');
+        await page.close();
+    }
+
     // ---- the library's worker fails (its module does not load): hints and bots say so, and the page
     // offers a way on, instead of "Thinking…" and "(bot) is thinking…" for ever
     {
