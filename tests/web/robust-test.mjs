@@ -576,6 +576,82 @@ try {
         await page.close();
     }
 
+    // ---- the tile-set editor's draft and the set chosen for the next game survive a reload: only Export kept
+    // them (a drawing in progress was lost with the page); an entry the page cannot read is set aside, and a
+    // refused write is said and stops nothing
+    {
+        const DRAFT = 'hunters-companion-tileset-draft', CHOSEN = 'hunters-companion-tileset-chosen';
+        const page = await newPage();
+        const openEditor = async () => {
+            await page.click('#open-tilesets');
+            await page.waitForSelector('#tilesets[open] .tile-card');
+        };
+        const setText = () => page.$eval('#set-text', (t) => t.value);
+        await openEditor();
+        await page.click('#editor .tile-card[data-tile="1"] .side[data-side="N"]');   // meadow to river
+        await page.click('#editor .tile-card[data-tile="1"] .side[data-side="S"]');
+        await page.click('#add-tile');
+        const drawn = await setText();
+        assert.match(drawn, /tile T1 2 RMRM/);
+        assert.match(drawn, /tile T3 /);
+        await reload(page);
+        await openEditor();
+        assert.equal(await setText(), drawn, 'the drawing in progress is there after a reload');
+        await page.click('#use-set');
+        await page.waitForFunction(() => /In use for the next game: my-tiles/.test(document.querySelector('#tileset-status').textContent));
+        await page.click('#tilesets-close');
+        await reload(page);
+        assert.equal(await page.$eval('#tileset-name', (s) => s.textContent), 'my-tiles', 'the set chosen is chosen after a reload');
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '2');
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await page.evaluate(() => window.companion.state.game.tileTypes()), ['START', 'T1', 'T2', 'T3'], 'and a new game plays it');
+        // the built-in set chosen again: kept too
+        await page.click('#new-game');
+        await openEditor();
+        await page.click('#tileset-builtin');
+        await page.click('#tilesets-close');
+        await reload(page);
+        assert.equal(await page.$eval('#tileset-name', (s) => s.textContent), 'the built-in set');
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), CHOSEN), null);
+        // storage refused: the editing goes on, and the dialog says the draft is not kept
+        await page.evaluate((key) => {
+            const real = Storage.prototype.setItem;
+            window.realSetItem = real;
+            Storage.prototype.setItem = function setItem(k, v) {
+                if (k === key) throw new DOMException('full', 'QuotaExceededError');
+                return real.call(this, k, v);
+            };
+        }, DRAFT);
+        await openEditor();
+        await page.click('#editor .tile-card[data-tile="2"] .side[data-side="E"]');
+        await page.waitForSelector('#draft-status');
+        assert.match(await page.$eval('#draft-status', (p) => p.textContent), /did not keep the draft \(the browser's storage for the page is full\): use Export/);
+        assert.match(await setText(), /tile T2 2 MRMM/, 'the change is made');
+        await page.click('#tilesets-close');
+        await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
+        // entries the page cannot read (a tile that is no object, text that is no JSON): set aside, and the page starts
+        await page.evaluate(([d, c]) => {
+            localStorage.setItem(d, JSON.stringify({ version: 1, set: { name: 'x', tiles: [null] } }));
+            localStorage.setItem(c, 'not json');
+        }, [DRAFT, CHOSEN]);
+        await reload(page);
+        assert.equal(await page.$eval('#tileset-name', (s) => s.textContent), 'the built-in set');
+        assert.deepEqual(await page.evaluate(([d, c]) => [localStorage.getItem(`${d}-unreadable`), localStorage.getItem(`${c}-unreadable`)], [DRAFT, CHOSEN]),
+            [JSON.stringify({ version: 1, set: { name: 'x', tiles: [null] } }), 'not json'], 'both set aside');
+        await openEditor();
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /could not be read/);
+        assert.equal(await page.$$eval('#editor .tile-card', (cards) => cards.length), 3, 'the editor starts afresh');
+        await page.click('#tilesets-close');
+        // (the games below start on the built-in set, with a fresh editor)
+        await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); },
+            [DRAFT, CHOSEN, `${DRAFT}-unreadable`, `${CHOSEN}-unreadable`]);
+        ok('the editor\'s draft and the set chosen for the next game are there after a reload, and a game plays the set; '
+            + 'a refused write is said and the editing goes on; unreadable entries are set aside and the page starts');
+        await page.close();
+    }
+
     // ---- the library's worker fails (its module does not load): hints and bots say so, and the page
     // offers a way on, instead of "Thinking…" and "(bot) is thinking…" for ever
     {
