@@ -196,7 +196,10 @@ function changed({ keep = true } = {}) {
     delete $('#hint-result').dataset.move;
     delete $('#hint-result').dataset.advice;
     state.projection = state.game.projectScores();
+    const focusWasHere = focusFollows();
     render();
+    if (focusWasHere) focusNext();
+    else announce();
     if (keep) keepGame(keep === 'new');
     if (state.mode === 'play') setTimeout(botTurn, 350);
 }
@@ -336,6 +339,7 @@ function botFailed(text) {
         botTurn();
     }, 'primary');
     $('#action-body').appendChild(again);
+    if (focusFollows()) focusNext(again);
 }
 
 // The projection column is the library's hunters_game_project_scores (the
@@ -409,6 +413,61 @@ function showMessage(text) {
     const out = $('#setup').open ? $('#setup-message') : $('#hint-result');
     out.hidden = false;
     out.textContent = text;
+}
+
+// ---- the keyboard's focus, and what a screen reader hears ------------------------
+// A decision redraws the panel (and the board), and the control that took it
+// goes with it: the focus fell back to the page's body, and a keyboard-only
+// player tabbed 5 to 15 times to reach the next decision. After a change the
+// focus goes to the first control of the next decision, unless the person is
+// elsewhere: typing in another field, on a control that stays (Undo, Hint,
+// Save), or in a dialog.
+let lastInput = 'keyboard';   // how the person last acted: 'keyboard', or 'pointer' (a tap or a click)
+if (typeof document !== 'undefined') {
+    document.addEventListener('keydown', () => { lastInput = 'keyboard'; }, true);
+    document.addEventListener('pointerdown', () => { lastInput = 'pointer'; }, true);
+}
+
+/** Whether the focus may follow the game: it is nowhere, or on the panel's or the board's controls, which a render replaces. */
+function focusFollows() {
+    if (document.querySelector('dialog[open]')) return false;
+    const active = document.activeElement;
+    // (a dialog just closed may leave the focus on its button, out of sight)
+    return !active || active === document.body || !active.isConnected || Boolean(active.closest('#action-body, #board, dialog:not([open])'));
+}
+
+/** The first control of the decision now asked for, or null (a bot's turn). */
+function nextControl() {
+    const game = state.game;
+    const phase = game.phase;
+    if (phase === H.PHASE_OVER) return $('#action-body a[href], #action-body button');
+    if (isBot(game.currentPlayer)) return $('#bot-again');
+    if (phase === H.PHASE_DRAW || phase === H.PHASE_DRAW_BONUS) {
+        // the finder's field for the keyboard; after a tap its first tile (focusing the field would open a phone's keyboard over the list)
+        return (lastInput === 'pointer' && $('#finder-results [data-draw]')) || $('#finder-query');
+    }
+    if (phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS) {
+        if (state.pending) return $('#place');
+        return $('#board g.legal.hinted[role=button]') || $('#board g.legal[role=button]');
+    }
+    return $('#action-body [data-deploy-choice]') || $('#pass');
+}
+
+/** The focus on the next decision's control (not scrolled to: the page scrolls the part to act on itself), and the decision said once. */
+function focusNext(control = nextControl()) {
+    if (control && document.activeElement !== control) control.focus({ preventScroll: true });
+    announce();
+}
+
+// The decision asked for, said once to a screen reader (#announce, a status
+// region): the panel itself is no live region, which read the whole finder
+// list again on every keystroke. The same words are not said twice.
+let announced = '';
+function announce() {
+    const text = $('#prompt').textContent;
+    if (text === announced) return;
+    announced = text;
+    $('#announce').textContent = text;
 }
 
 // ---- rendering -----------------------------------------------------------
@@ -567,7 +626,8 @@ function renderAction() {
             const light = (lit) => () => { spot.classList.toggle('lit', lit); choice.classList.toggle('lit', lit); };
             for (const node of [spot, choice]) {
                 node.addEventListener('pointerenter', light(true));
-                node.addEventListener('focus', light(true));
+                // (the focus put on the first choice after a tap lights nothing: only a focus the keyboard sees)
+                node.addEventListener('focus', () => { if (node.matches(':focus-visible')) light(true)(); });
                 node.addEventListener('pointerleave', light(false));
                 node.addEventListener('blur', light(false));
             }
@@ -647,9 +707,13 @@ function pressable(node) {
 
 function rotatePending() {
     if (!state.pending) return;
+    const focusWasHere = focusFollows();
+    const onRotate = document.activeElement && document.activeElement.id === 'rotate';
     state.pending.index = (state.pending.index + 1) % state.pending.moves.length;
     renderAction();
     renderBoard();
+    // turning again and again from the keyboard: Rotate keeps the focus (the board's preview, Place)
+    if (focusWasHere) focusNext(onRotate ? $('#rotate') : $('#place'));
 }
 
 function choosePosition(x, y, moves) {
@@ -657,8 +721,10 @@ function choosePosition(x, y, moves) {
     let index = Math.max(0, moves.findIndex((m) => m.rotation === state.handRotation));
     if (state.hint && moves.some((m) => String(m) === state.hint)) index = moves.findIndex((m) => String(m) === state.hint);
     state.pending = { x, y, moves, index };
+    const focusWasHere = focusFollows();
     renderAction();
     renderBoard();
+    if (focusWasHere) focusNext($('#place'));
 }
 
 // ---- the board -------------------------------------------------------------
@@ -955,6 +1021,8 @@ function setupDialog() {
         refreshResume();
     });
     $('#resume').addEventListener('click', resume);
+    // the game begins (or goes on) when the dialog closes: the focus goes to its decision, not to the page's body
+    dialog.addEventListener('close', () => { if (state.game && focusFollows()) focusNext(); });
 }
 
 // the record format takes printable ASCII names without '#', trimmed
@@ -1037,6 +1105,7 @@ async function main() {
         onContinue: (tileset) => (state.game && !state.game.over ? continueGame(tileset) : 'There is no game under way.'),
     });
     state.openTilesets = (how) => tilesets.open(how);
+    $('#tilesets').addEventListener('close', () => { if (state.game && focusFollows()) focusNext(); });
     // the page opens on the set-up dialog, not on a default game
     $('#setup-cancel').hidden = true;
     for (const id of ['#undo', '#hint', '#save']) $(id).disabled = true;

@@ -39,6 +39,7 @@ export const single = (handler) => (event) => {
 
 const WORDS = ['lake', 'river', 'forest', 'meadow', 'fish', 'gold', 'mushroom', 'deer', 'mammoth', 'tiger', 'aurochs', 'spring'];
 const SHOWN = 12;   // results shown before "show more"
+const SAY_AFTER_MS = 700;   // the finder's count is said once the typing pauses, not on every keystroke
 
 /**
  * How many terms the finder reads in `query`: its words that the library
@@ -84,6 +85,7 @@ export function renderFinder(body, options) {
         chip.addEventListener('click', () => {
             input.value = `${input.value.trim()} ${word}`.trim();
             update();
+            sayCount();
             input.focus();
         });
         chips.appendChild(chip);
@@ -96,6 +98,24 @@ export function renderFinder(body, options) {
     error.hidden = true;
     const results = document.createElement('div');
     results.id = 'finder-results';
+    // what a screen reader hears of the list: how many match and the first, once the typing pauses
+    // (the list itself in a live region was read out whole on every keystroke)
+    const spoken = document.createElement('p');
+    spoken.id = 'finder-status';
+    spoken.className = 'sr-only';
+    spoken.setAttribute('role', 'status');
+    let sayTimer = null;
+    const sayCount = () => {
+        clearTimeout(sayTimer);
+        sayTimer = setTimeout(() => {
+            if (!spoken.isConnected) return;
+            const tiles = [...results.querySelectorAll('[data-draw]')];
+            const exact = tiles.filter((b) => !b.classList.contains('near'));
+            spoken.textContent = !tiles.length ? 'No tile still in the stack shows that.'
+                : `${exact.length ? `${exact.length} ${exact.length === 1 ? 'tile matches' : 'tiles match'}` : 'No tile matches all of that'}; `
+                + `the first: ${tiles[0].querySelector('b').textContent}.${usedUp.length ? ` ${usedUp.length} with none left.` : ''}`;
+        }, SAY_AFTER_MS);
+    };
     const missing = document.createElement('button');
     missing.type = 'button';
     missing.id = 'not-in-list';
@@ -254,8 +274,8 @@ export function renderFinder(body, options) {
         }
         renderPanel();
     }
-    input.addEventListener('input', () => { showAll = false; showAllUsedUp = false; update(); });
-    box.append(input, chips, help, error, results, missing, panel);
+    input.addEventListener('input', () => { showAll = false; showAllUsedUp = false; update(); sayCount(); });
+    box.append(input, spoken, chips, help, error, results, missing, panel);
     body.appendChild(box);
     update();
     return input;

@@ -45,24 +45,66 @@ export function readKept() {
 }
 
 /** Writes `data` (with its version); null when written, or the reason it was not (the storage's error). */
-export function writeKept(data) {
+export const writeKept = (data) => writeEntry(KEY, VERSION, data);
+
+/** Keeps an entry this page cannot read under another key, so that a new game does not write over it. */
+export const setAsideUnreadable = (text) => setAside(KEY, text);
+
+// ---- any other entry the page keeps (the tile-set editor's draft, the set chosen for the next game: tilesets.js)
+
+/**
+ * The entry `key` of this `version` whose data `check(data)` accepts: its data; { unreadable: text } for an
+ * entry this page cannot read (another version's, a field of another type), or null for none (or no storage).
+ * Never throws.
+ */
+export function readEntry(key, version, check) {
+    const storage = store();
+    if (!storage) return null;
+    let text;
+    try {
+        text = storage.getItem(key);
+    } catch (error) {
+        return null;
+    }
+    if (text === null) return null;
+    try {
+        const data = JSON.parse(text);
+        if (data && typeof data === 'object' && data.version === version && check(data)) return data;
+    } catch (error) {
+        // below
+    }
+    return { unreadable: text };
+}
+
+/** Writes `data` under `key` (with its version); null when written, or the reason it was not. */
+export function writeEntry(key, version, data) {
     const storage = store();
     if (!storage) return 'this browser keeps no data for the page';
     try {
-        storage.setItem(KEY, JSON.stringify({ version: VERSION, ...data }));
+        storage.setItem(key, JSON.stringify({ version, ...data }));
         return null;
     } catch (error) {
         return error && error.name === 'QuotaExceededError' ? 'the browser\'s storage for the page is full' : String(error && error.message);
     }
 }
 
-/** Keeps an entry this page cannot read under another key, so that a new game does not write over it. */
-export function setAsideUnreadable(text) {
+/** Removes the entry `key` (quietly: nothing kept is nothing lost). */
+export function removeEntry(key) {
+    const storage = store();
+    try {
+        if (storage) storage.removeItem(key);
+    } catch (error) {
+        // stays
+    }
+}
+
+/** Keeps an entry this page cannot read under `key`-unreadable, so that a new one does not write over it. */
+export function setAside(key, text) {
     const storage = store();
     try {
         if (storage) {
-            storage.setItem(`${KEY}-unreadable`, text);
-            storage.removeItem(KEY);
+            storage.setItem(`${key}-unreadable`, text);
+            storage.removeItem(key);
         }
     } catch (error) {
         // kept where it is

@@ -9,6 +9,7 @@
 // list"), continues that game on the set, its moves kept.
 import * as H from './hunters.js';
 import { TilePictures } from './pictures.js';
+import { readEntry, writeEntry, removeEntry, setAside } from './keep.js';
 
 const SIDE_NAMES = ['N', 'E', 'S', 'W'];
 const HALVES = ['N.w', 'N.e', 'E.n', 'E.s', 'S.e', 'S.w', 'W.s', 'W.n'];   // bit 2*side+h, as hunters_tileset_area_halves
@@ -132,6 +133,25 @@ export function modelOf(tileset) {
     return { name: tileset.name || 'my-tiles', tiles };
 }
 
+// ---- kept in the browser (keep.js): the editor's draft after every change, and the set chosen for the
+// next game, so that a reload, a closed tab or a phone that drops the page loses neither (only Export kept them)
+export const DRAFT_KEY = 'hunters-companion-tileset-draft';   // { version, set: the editor's model }
+export const CHOSEN_KEY = 'hunters-companion-tileset-chosen';   // { version, name, text }: none for the built-in set
+const STORE_VERSION = 1;
+const isCount = (n, most) => Number.isInteger(n) && n >= 0 && n <= most;
+const isStrings = (list, allowed) => Array.isArray(list) && list.every((p) => typeof p === 'string' && (!allowed || allowed.includes(p)));
+/** Whether `set` is an editor's model of the types the editor reads (a damaged or hand-edited entry is not). */
+export function isModel(set) {
+    if (!set || typeof set !== 'object' || typeof set.name !== 'string' || !Array.isArray(set.tiles) || set.tiles.length > 5000) return false;
+    return set.tiles.every((tile) => tile && typeof tile === 'object' && typeof tile.name === 'string' && isCount(tile.copies, 1000)
+        && typeof tile.sides === 'string' && /^[FMR]{4}$/.test(tile.sides) && typeof tile.start === 'boolean' && typeof tile.bonus === 'boolean'
+        && Array.isArray(tile.areas) && tile.areas.every((area) => area && typeof area === 'object' && Object.hasOwn(ITEMS_OF, area.kind)
+            && area.items && typeof area.items === 'object' && !Array.isArray(area.items) && Object.values(area.items).every((n) => isCount(n, 99))
+            && (area.nohunter === undefined || typeof area.nohunter === 'boolean')
+            && (area.kind === 'river' ? isStrings(area.ends, ['N', 'E', 'S', 'W', 'lake', 'spring']) && area.ends.length === 2
+                : area.kind === 'lake' ? area.places === undefined || isStrings(area.places, PLACE_ORDER) : isStrings(area.places, PLACE_ORDER))));
+}
+
 /**
  * The dialog's behaviour. hooks: { onUse(tileset or null for the built-in set, name),
  * onContinue(tileset): the game under way goes on with the set; null, or why not }.
@@ -144,8 +164,41 @@ export function setupTilesets(hunters, hooks) {
     let set = { name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] };
     let shown = null, inUse = null;   // the editor's set as last parsed, and the set handed to the game
     let forGame = false;   // opened for the game under way: a set used continues it
+    let draftRefused = null;   // why the browser did not keep the draft, or null
+    const notes = [];   // what the start found kept (or could not read), said in the dialog's status
 
-    function use(tileset, name) {
+    // the draft of the last visit; an entry the page cannot read is set aside (never thrown on), the editor starts afresh
+    const draft = readEntry(DRAFT_KEY, STORE_VERSION, (data) => isModel(data.set));
+    if (draft && draft.unreadable) {
+        setAside(DRAFT_KEY, draft.unreadable);
+        notes.push(`The editor's draft kept in this browser could not be read (another version's?): it is set aside (${DRAFT_KEY}-unreadable).`);
+    } else if (draft) set = draft.set;
+    // the set chosen for the next game on the last visit, loaded again by the library
+    const chosen = readEntry(CHOSEN_KEY, STORE_VERSION, (data) => typeof data.name === 'string' && typeof data.text === 'string');
+    if (chosen && chosen.unreadable) {
+        setAside(CHOSEN_KEY, chosen.unreadable);
+        notes.push(`The tile set chosen on a last visit could not be read: it is set aside (${CHOSEN_KEY}-unreadable); the built-in set is in use.`);
+    } else if (chosen) {
+        try {
+            inUse = hunters.TileSet.fromString(chosen.text);
+            hooks.onUse(inUse, chosen.name);
+            notes.push(`In use for the next game: ${chosen.name}, chosen on a last visit.`);
+        } catch (error) {
+            setAside(CHOSEN_KEY, JSON.stringify(chosen));
+            notes.push(`The tile set chosen on a last visit (${chosen.name}) no longer loads (line ${error.line}, column ${error.column}: `
+                + `${error.message.replace(/^\d+:\d+: /, '')}): the built-in set is in use.`);
+        }
+    }
+    status.textContent = notes.join(' ');
+
+    // the set for the next game kept in the browser (its text; none for the built-in set): what stops it is said, and stops nothing
+    function keepChosen(name, text) {
+        if (text === null) { removeEntry(CHOSEN_KEY); return ''; }
+        const refused = writeEntry(CHOSEN_KEY, STORE_VERSION, { name, text });
+        return refused ? ` This browser did not keep the choice (${refused}): it holds until the page is closed.` : '';
+    }
+
+    function use(tileset, name, text) {
         if (forGame) {
             const refused = hooks.onContinue(tileset);
             if (refused) {
@@ -155,14 +208,14 @@ export function setupTilesets(hunters, hooks) {
             }
             inUse = tileset;
             hooks.onUse(tileset, name);
-            status.textContent = `The game goes on with ${name}, every move so far kept.`;
+            status.textContent = `The game goes on with ${name}, every move so far kept.${keepChosen(name, text)}`;
             dialog.close();
             return true;
         }
         inUse = tileset;
         hooks.onUse(tileset, name);
         status.textContent = `In use for the next game: ${name}. The game on the table keeps its tiles: to play a tile `
-            + 'of this set, start a new game with it (New).';
+            + `of this set, start a new game with it (New).${keepChosen(name, text)}`;
         return true;
     }
 
@@ -179,6 +232,8 @@ export function setupTilesets(hunters, hooks) {
 
     function render() {
         const { text, starts } = setText(set);
+        // the draft kept after every change (a refusal is said under the set, and the editing goes on)
+        draftRefused = writeEntry(DRAFT_KEY, STORE_VERSION, { set });
         editor.replaceChildren();
         const head = make('div', { class: 'editor-head' });
         const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: '31' });
@@ -202,11 +257,15 @@ export function setupTilesets(hunters, hooks) {
         const actions = make('div', { class: 'dialog-buttons left' });
         actions.append(
             button('Export', () => download(text, `${set.name}.txt`), { id: 'export-set' }),
-            button('Use for the game', () => { if (whole) use(whole, set.name); }, { id: 'use-set', class: 'primary' }));
+            button('Use for the game', () => { if (whole) use(whole, set.name, text); }, { id: 'use-set', class: 'primary' }));
         // a set the library refuses can be neither played nor exported (the
         // page could not load the file back): the mistake is shown at its tile
         if (!whole) for (const b of actions.children) b.disabled = true;
         editor.append(actions, out);
+        if (draftRefused) {
+            editor.appendChild(make('p', { id: 'draft-status', role: 'status' },
+                `This browser did not keep the draft (${draftRefused}): use Export to keep it in a file.`));
+        }
         if (shown && shown !== inUse) shown.free();
         shown = whole;
     }
@@ -339,7 +398,7 @@ export function setupTilesets(hunters, hooks) {
             const tileset = hunters.TileSet.fromString(text);
             set = modelOf(tileset);
             render();
-            if (!use(tileset, `${set.name} (${file.name})`) && tileset !== shown) tileset.free();
+            if (!use(tileset, `${set.name} (${file.name})`, text) && tileset !== shown) tileset.free();
         } catch (error) {
             status.textContent = `${file.name}, line ${error.line}, column ${error.column}: ${error.message.replace(/^\d+:\d+: /, '')}`;
         }
@@ -347,10 +406,11 @@ export function setupTilesets(hunters, hooks) {
     $('#tileset-builtin').addEventListener('click', () => {
         if (forGame) {
             const builtin = hunters.TileSet.default();
-            if (!use(builtin, 'the built-in set')) builtin.free();
+            if (!use(builtin, 'the built-in set', null)) builtin.free();
             return;
         }
         hooks.onUse(null, 'the built-in set');
+        keepChosen(null, null);
         status.textContent = 'The built-in set is in use for the next game.';
     });
     $('#tileset-copy').addEventListener('click', () => {

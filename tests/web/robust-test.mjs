@@ -514,6 +514,144 @@ try {
         await page.close();
     }
 
+    // ---- the keyboard's focus follows the game: after each decision the panel was redrawn and the focus
+    // fell back to the page's body (5 to 15 Tabs to the next decision's control); the whole finder list,
+    // in a live region, was read out again on every keystroke
+    {
+        const page = await newPage(390, 844);
+        await startTable(page, true);
+        const focused = (selector) => page.evaluate((s) => Boolean(document.activeElement && document.activeElement.matches(s)), selector);
+        const focusOn = (selector) => page.waitForFunction((s) => document.activeElement && document.activeElement.matches(s),
+            { polling: 50, timeout: 10000 }, selector);
+        // the game started by a tap: its first tile has the focus (no phone keyboard opened over the list)
+        await focusOn('#finder-results [data-draw]');
+        // no live region holds the list; the count is said once the typing pauses, once
+        assert.equal(await page.$eval('#finder-results', (r) => Boolean(r.closest('[aria-live], [role=status], [role=alert], [role=log]'))), false,
+            'the finder list is in no live region');
+        await page.evaluate(() => {
+            window.saidCount = 0;
+            new MutationObserver(() => { window.saidCount++; })
+                .observe(document.querySelector('#finder-status'), { childList: true, characterData: true, subtree: true });
+        });
+        await page.focus('#finder-query');
+        await page.keyboard.type('river fish');
+        await page.waitForFunction(() => /match/.test(document.querySelector('#finder-status').textContent), { polling: 50, timeout: 10000 });
+        assert.equal(await page.evaluate(() => window.saidCount), 1, 'ten keystrokes, the count said once');
+        assert.equal(await focused('#finder-query'), true, 'the focus stays in the field while typing');
+        // a whole turn by the keyboard alone: Tab to the first tile, then Enter at each decision's control
+        await page.keyboard.press('Tab');
+        assert.ok(await tabTo(page, '#finder-results [data-draw]', 30));
+        const start = (await gameState(page)).decisions;
+        const stepped = (n) => page.waitForFunction((k) => window.companion.state.game.decisionCount === k, { polling: 50, timeout: 10000 }, n);
+        await page.keyboard.press('Enter');
+        await stepped(start + 1);
+        await focusOn('#board g.legal[role=button]');
+        assert.equal(await page.$eval('#announce', (p) => p.textContent), await page.$eval('#prompt', (p) => p.textContent), 'the decision said');
+        await page.keyboard.press('Enter');
+        await focusOn('#place');
+        if (await page.$('#rotate:not([disabled])')) {
+            await page.focus('#rotate');
+            await page.keyboard.press('Enter');
+            assert.equal(await focused('#rotate'), true, 'Rotate keeps the focus');
+            await page.focus('#place');
+        }
+        await page.keyboard.press('Enter');
+        await stepped(start + 2);
+        await focusOn('[data-deploy-choice], #pass');
+        await page.keyboard.press('Enter');
+        await stepped(start + 3);
+        await focusOn('#finder-query');   // the next player's tile, entered from the keyboard: the field
+        // not stolen: Undo (a control that stays) keeps the focus, and the set-up dialog's fields keep theirs
+        await page.focus('#undo');
+        await page.keyboard.press('Enter');
+        await stepped(start + 2);
+        assert.equal(await focused('#undo'), true, 'Undo keeps the focus');
+        await page.click('#new-game');
+        await page.focus('#player-rows input[type=text]');
+        await page.evaluate(() => document.querySelector('#undo').click());
+        assert.equal(await focused('#player-rows input[type=text]'), true, 'a change under the open dialog leaves its field the focus');
+        await page.click('#setup-cancel');
+        ok('after each decision the focus is on the next decision\'s control (finder, square, Place, deployment, the next '
+            + 'tile), said once; Undo and the dialog keep theirs; the finder\'s count is said once the typing pauses');
+        await page.close();
+    }
+
+    // ---- the tile-set editor's draft and the set chosen for the next game survive a reload: only Export kept
+    // them (a drawing in progress was lost with the page); an entry the page cannot read is set aside, and a
+    // refused write is said and stops nothing
+    {
+        const DRAFT = 'hunters-companion-tileset-draft', CHOSEN = 'hunters-companion-tileset-chosen';
+        const page = await newPage();
+        const openEditor = async () => {
+            await page.click('#open-tilesets');
+            await page.waitForSelector('#tilesets[open] .tile-card');
+        };
+        const setText = () => page.$eval('#set-text', (t) => t.value);
+        await openEditor();
+        await page.click('#editor .tile-card[data-tile="1"] .side[data-side="N"]');   // meadow to river
+        await page.click('#editor .tile-card[data-tile="1"] .side[data-side="S"]');
+        await page.click('#add-tile');
+        const drawn = await setText();
+        assert.match(drawn, /tile T1 2 RMRM/);
+        assert.match(drawn, /tile T3 /);
+        await reload(page);
+        await openEditor();
+        assert.equal(await setText(), drawn, 'the drawing in progress is there after a reload');
+        await page.click('#use-set');
+        await page.waitForFunction(() => /In use for the next game: my-tiles/.test(document.querySelector('#tileset-status').textContent));
+        await page.click('#tilesets-close');
+        await reload(page);
+        assert.equal(await page.$eval('#tileset-name', (s) => s.textContent), 'my-tiles', 'the set chosen is chosen after a reload');
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '2');
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await page.evaluate(() => window.companion.state.game.tileTypes()), ['START', 'T1', 'T2', 'T3'], 'and a new game plays it');
+        // the built-in set chosen again: kept too
+        await page.click('#new-game');
+        await openEditor();
+        await page.click('#tileset-builtin');
+        await page.click('#tilesets-close');
+        await reload(page);
+        assert.equal(await page.$eval('#tileset-name', (s) => s.textContent), 'the built-in set');
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), CHOSEN), null);
+        // storage refused: the editing goes on, and the dialog says the draft is not kept
+        await page.evaluate((key) => {
+            const real = Storage.prototype.setItem;
+            window.realSetItem = real;
+            Storage.prototype.setItem = function setItem(k, v) {
+                if (k === key) throw new DOMException('full', 'QuotaExceededError');
+                return real.call(this, k, v);
+            };
+        }, DRAFT);
+        await openEditor();
+        await page.click('#editor .tile-card[data-tile="2"] .side[data-side="E"]');
+        await page.waitForSelector('#draft-status');
+        assert.match(await page.$eval('#draft-status', (p) => p.textContent), /did not keep the draft \(the browser's storage for the page is full\): use Export/);
+        assert.match(await setText(), /tile T2 2 MRMM/, 'the change is made');
+        await page.click('#tilesets-close');
+        await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
+        // entries the page cannot read (a tile that is no object, text that is no JSON): set aside, and the page starts
+        await page.evaluate(([d, c]) => {
+            localStorage.setItem(d, JSON.stringify({ version: 1, set: { name: 'x', tiles: [null] } }));
+            localStorage.setItem(c, 'not json');
+        }, [DRAFT, CHOSEN]);
+        await reload(page);
+        assert.equal(await page.$eval('#tileset-name', (s) => s.textContent), 'the built-in set');
+        assert.deepEqual(await page.evaluate(([d, c]) => [localStorage.getItem(`${d}-unreadable`), localStorage.getItem(`${c}-unreadable`)], [DRAFT, CHOSEN]),
+            [JSON.stringify({ version: 1, set: { name: 'x', tiles: [null] } }), 'not json'], 'both set aside');
+        await openEditor();
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /could not be read/);
+        assert.equal(await page.$$eval('#editor .tile-card', (cards) => cards.length), 3, 'the editor starts afresh');
+        await page.click('#tilesets-close');
+        // (the games below start on the built-in set, with a fresh editor)
+        await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); },
+            [DRAFT, CHOSEN, `${DRAFT}-unreadable`, `${CHOSEN}-unreadable`]);
+        ok('the editor\'s draft and the set chosen for the next game are there after a reload, and a game plays the set; '
+            + 'a refused write is said and the editing goes on; unreadable entries are set aside and the page starts');
+        await page.close();
+    }
+
     // ---- the library's worker fails (its module does not load): hints and bots say so, and the page
     // offers a way on, instead of "Thinking…" and "(bot) is thinking…" for ever
     {
