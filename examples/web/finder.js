@@ -21,19 +21,18 @@ import { usedUpMatches } from './usedup.js';
  * double-tap area is about a finger wide), so Rotate then Place at once
  * gives Place a detail of 2.
  */
-const DOUBLE_TAP_MS = 1000;   // longer than any browser's double-tap or double-click time
 // the page's clicks, the one being handled and the one before it: whether each took a decision
 let clicks = { current: null, previous: null };
 if (typeof document !== 'undefined') {
     document.addEventListener('click', (event) => {
-        clicks = { current: { time: event.timeStamp, decision: false }, previous: clicks.current };
+        clicks = { current: { decision: false }, previous: clicks.current };
     }, true);
 }
 export const single = (handler) => (event) => {
     const before = clicks.previous;
     // (a click ignored counts as the decision's too: the third tap of a triple tap is ignored as well)
     if (clicks.current) clicks.current.decision = true;
-    if (event && event.detail > 1 && before && before.decision && event.timeStamp - before.time < DOUBLE_TAP_MS) return;
+    if (event && event.detail > 1 && before && before.decision) return;
     handler(event);
 };
 
