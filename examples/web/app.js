@@ -1111,6 +1111,11 @@ async function main() {
     for (const id of ['#undo', '#hint', '#save']) $(id).disabled = true;
     $('#setup').showModal();
     refreshResume();
+    // a set chosen on a last visit that no longer loads: said where the game is set up, not only in the editor's dialog
+    if (tilesets.lostChoice) {
+        const said = $('#setup-message');
+        showMessage(said.hidden ? tilesets.lostChoice : `${said.textContent} ${tilesets.lostChoice}`);
+    }
     window.addEventListener('storage', keptElsewhere);
     $('#prompt').textContent = 'Set up a game to begin.';
     document.body.dataset.ready = 'true';

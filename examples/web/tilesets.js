@@ -166,6 +166,7 @@ export function setupTilesets(hunters, hooks) {
     let forGame = false;   // opened for the game under way: a set used continues it
     let draftRefused = null;   // why the browser did not keep the draft, or null
     const notes = [];   // what the start found kept (or could not read), said in the dialog's status
+    let lostChoice = '';   // a chosen set that could not be used again: said in the set-up dialog too (app.js), not only here
 
     // the draft of the last visit; an entry the page cannot read is set aside (never thrown on), the editor starts afresh
     const draft = readEntry(DRAFT_KEY, STORE_VERSION, (data) => isModel(data.set));
@@ -178,6 +179,7 @@ export function setupTilesets(hunters, hooks) {
     if (chosen && chosen.unreadable) {
         setAside(CHOSEN_KEY, chosen.unreadable);
         notes.push(`The tile set chosen on a last visit could not be read: it is set aside (${CHOSEN_KEY}-unreadable); the built-in set is in use.`);
+        lostChoice = 'The tile set chosen on your last visit could not be read: the built-in set is in use (Tile set… says more).';
     } else if (chosen) {
         try {
             inUse = hunters.TileSet.fromString(chosen.text);
@@ -187,6 +189,7 @@ export function setupTilesets(hunters, hooks) {
             setAside(CHOSEN_KEY, JSON.stringify(chosen));
             notes.push(`The tile set chosen on a last visit (${chosen.name}) no longer loads (line ${error.line}, column ${error.column}: `
                 + `${error.message.replace(/^\d+:\d+: /, '')}): the built-in set is in use.`);
+            lostChoice = `The tile set chosen on your last visit (${chosen.name}) no longer loads: the built-in set is in use (Tile set… says more).`;
         }
     }
     status.textContent = notes.join(' ');
@@ -424,6 +427,7 @@ export function setupTilesets(hunters, hooks) {
     });
     $('#tilesets-close').addEventListener('click', () => dialog.close());
     return {
+        lostChoice,
         open({ continueGame = false } = {}) {
             if (continueGame || forGame) {
                 status.textContent = continueGame ? 'For the game under way: the set you load, or use below, replaces '

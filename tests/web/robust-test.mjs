@@ -667,11 +667,19 @@ try {
         assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /could not be read/);
         assert.equal(await page.$$eval('#editor .tile-card', (cards) => cards.length), 3, 'the editor starts afresh');
         await page.click('#tilesets-close');
+        // a chosen set the library no longer loads: said in the set-up dialog the page opens on, not only in the
+        // editor's dialog (the table saw "Tiles: the built-in set" and started on it, its own tiles missing)
+        await page.evaluate((c) => localStorage.setItem(c, JSON.stringify({ version: 1, name: 'our-box', text: 'no tile set\n' })), CHOSEN);
+        await reload(page);
+        assert.equal(await page.$eval('#tileset-name', (s) => s.textContent), 'the built-in set');
+        assert.equal(await page.$eval('#setup-message', (p) => !p.hidden && p.checkVisibility()), true, 'said in the set-up dialog');
+        assert.match(await page.$eval('#setup-message', (p) => p.textContent), /chosen on your last visit \(our-box\) no longer loads: the built-in set is in use/);
         // (the games below start on the built-in set, with a fresh editor)
         await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); },
             [DRAFT, CHOSEN, `${DRAFT}-unreadable`, `${CHOSEN}-unreadable`]);
         ok('the editor\'s draft and the set chosen for the next game are there after a reload, and a game plays the set; '
-            + 'a refused write is said and the editing goes on; unreadable entries are set aside and the page starts');
+            + 'a refused write is said and the editing goes on; unreadable entries are set aside and the page starts; '
+            + 'a chosen set that no longer loads is said in the set-up dialog');
         await page.close();
     }
 
