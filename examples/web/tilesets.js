@@ -166,6 +166,10 @@ export function setupTilesets(hunters, hooks) {
     let forGame = false;   // opened for the game under way: a set used continues it
     let draftRefused = null;   // why the browser did not keep the draft, or null
     const notes = [];   // what the start found kept (or could not read), said in the dialog's status
+    // the draft entry as this tab last read or wrote it: another tab's newer draft is taken up when the editor
+    // opens (opening it rendered this tab's old drawing and wrote it over the other tab's)
+    const keptDraft = () => { try { return window.localStorage.getItem(DRAFT_KEY); } catch (error) { return null; } };
+    let draftSeen = keptDraft();
     let lostChoice = '';   // a chosen set that could not be used again: said in the set-up dialog too (app.js), not only here
 
     // the draft of the last visit; an entry the page cannot read is set aside (never thrown on), the editor starts afresh
@@ -237,6 +241,7 @@ export function setupTilesets(hunters, hooks) {
         const { text, starts } = setText(set);
         // the draft kept after every change (a refusal is said under the set, and the editing goes on)
         draftRefused = writeEntry(DRAFT_KEY, STORE_VERSION, { set });
+        if (!draftRefused) draftSeen = keptDraft();
         editor.replaceChildren();
         const head = make('div', { class: 'editor-head' });
         const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: '31' });
@@ -434,6 +439,12 @@ export function setupTilesets(hunters, hooks) {
                     + 'this game\'s tile set, and every move so far is replayed on it.' : '';
             }
             forGame = continueGame;
+            const now = keptDraft();
+            if (now !== null && now !== draftSeen) {   // another tab drew since: its drawing, not this tab's older one
+                const other = readEntry(DRAFT_KEY, STORE_VERSION, (data) => isModel(data.set));
+                if (other && !other.unreadable) set = other.set;
+                draftSeen = now;
+            }
             render();
             if (!dialog.open) dialog.showModal();
             dialog.scrollTop = 0;

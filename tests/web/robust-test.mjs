@@ -301,6 +301,7 @@ try {
         ok('a second tab of the game follows the first both ways; a tab that missed a write takes up the newer copy '
             + 'instead of writing over it; a new game there leaves the first tab\'s unkept, said, and not written');
         await other.close();
+        await page.bringToFront();
 
         // ---- a full storage: the decision is taken, the page goes on and says the game is not kept
         await startTable(page, true);
@@ -605,11 +606,13 @@ try {
     {
         const DRAFT = 'hunters-companion-tileset-draft', CHOSEN = 'hunters-companion-tileset-chosen';
         const page = await newPage();
-        const openEditor = async () => {
-            await page.click('#open-tilesets');
-            await page.waitForSelector('#tilesets[open] .tile-card');
+        const other = await newPage();   // a second tab, opened before the drawing below
+        await page.bringToFront();
+        const openEditor = async (p = page) => {
+            await p.click('#open-tilesets');
+            await p.waitForSelector('#tilesets[open] .tile-card');
         };
-        const setText = () => page.$eval('#set-text', (t) => t.value);
+        const setText = (p = page) => p.$eval('#set-text', (t) => t.value);
         await openEditor();
         await page.click('#editor .tile-card[data-tile="1"] .side[data-side="N"]');   // meadow to river
         await page.click('#editor .tile-card[data-tile="1"] .side[data-side="S"]');
@@ -617,6 +620,12 @@ try {
         const drawn = await setText();
         assert.match(drawn, /tile T1 2 RMRM/);
         assert.match(drawn, /tile T3 /);
+        // the other tab's editor opened just to look: it shows this drawing, and does not write its own older one over it
+        await other.bringToFront();
+        await openEditor(other);
+        assert.equal(await setText(other), drawn, 'the other tab\'s editor shows the drawing kept since');
+        assert.match(await page.evaluate((k) => localStorage.getItem(k), DRAFT), /"T3"/, 'the kept drawing stays');
+        await other.close();
         await reload(page);
         await openEditor();
         assert.equal(await setText(), drawn, 'the drawing in progress is there after a reload');
@@ -679,7 +688,8 @@ try {
             [DRAFT, CHOSEN, `${DRAFT}-unreadable`, `${CHOSEN}-unreadable`]);
         ok('the editor\'s draft and the set chosen for the next game are there after a reload, and a game plays the set; '
             + 'a refused write is said and the editing goes on; unreadable entries are set aside and the page starts; '
-            + 'a chosen set that no longer loads is said in the set-up dialog');
+            + 'a chosen set that no longer loads is said in the set-up dialog; opening the editor in an older tab '
+            + 'shows the drawing kept since and writes no older one over it');
         await page.close();
     }
 
