@@ -424,7 +424,17 @@ function showMessage(text) {
 // Save), or in a dialog.
 let lastInput = 'keyboard';   // how the person last acted: 'keyboard', or 'pointer' (a tap or a click)
 if (typeof document !== 'undefined') {
-    document.addEventListener('keydown', () => { lastInput = 'keyboard'; }, true);
+    document.addEventListener('keydown', (event) => {
+        lastInput = 'keyboard';
+        // a key held down repeats: now that the focus goes on to the next decision's control, one held Enter
+        // took that decision too, and the next (a tile drawn, placed on the first square, the deployment passed)
+        const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+        if (event.repeat && (event.key === 'Enter' || (event.key === ' ' && !typing)) && event.target instanceof Element
+            && event.target.closest('#action-body, #board')) {
+            event.preventDefault();
+            event.stopPropagation();
+        }
+    }, true);
     document.addEventListener('pointerdown', () => { lastInput = 'pointer'; }, true);
 }
 

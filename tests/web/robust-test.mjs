@@ -16,7 +16,8 @@
 // - a worker that fails makes the hint and the bot say so, with a way on;
 // - a double tap on a decision's control takes one decision, not also the
 //   next one whose control took its place under the finger; a quick tap
-//   after a tap that took no decision (Rotate, then Place) still takes one.
+//   after a tap that took no decision (Rotate, then Place) still takes one;
+//   a key held down on a decision's control takes that one decision.
 // Nothing here waits a fixed time: every wait is for a condition.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -597,6 +598,24 @@ try {
         await page.click('#setup-cancel');
         ok('after each decision the focus is on the next decision\'s control (finder, square, Place, deployment, the next '
             + 'tile), said once; Undo and the dialog keep theirs; the finder\'s count is said once the typing pauses');
+        await page.close();
+    }
+
+    // ---- a key held down: its repeats take no decision (the focus on the next decision's control, one held
+    // Enter drew the tile, placed it on the first square and passed the deployment)
+    {
+        const page = await newPage();
+        await startTable(page);
+        await page.focus('#finder-results [data-draw]');
+        const start = (await gameState(page)).decisions;
+        await page.keyboard.down('Enter');
+        for (let k = 0; k < 8; k++) await page.keyboard.down('Enter');   // the key's repeats (autoRepeat)
+        await page.keyboard.up('Enter');
+        await page.waitForFunction((n) => window.companion.state.game.decisionCount >= n, { polling: 50, timeout: 10000 }, start + 1);
+        assert.equal((await gameState(page)).decisions, start + 1, 'one held Enter, one decision');
+        await page.keyboard.press('Enter');   // pressed again: the next decision (the square the focus is on)
+        await page.waitForSelector('#place');
+        ok('a key held down on a decision\'s control takes that decision once, not the next ones the focus goes on to');
         await page.close();
     }
 
