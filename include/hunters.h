@@ -287,12 +287,29 @@ HUNTERS_API const char *hunters_tileset_name(const hunters_tileset *tileset);
  * name, comments and layout. Stable across platforms and library versions of the
  * same major version. It is not collision-resistant (FNV-1a): two different
  * sets of equal hash can be made on purpose, so it names a set (records)
- * but is not proof of equal content (hunters_game_copy() compares the
- * tiles).
+ * but is not proof of equal content: hunters_tileset_equal() is.
  * @param tileset the tile set.
  * @return the hash; 0 if @p tileset is NULL.
  */
 HUNTERS_API uint64_t hunters_tileset_hash(const hunters_tileset *tileset);
+
+/**
+ * Whether two tile sets have the same content: the same tile types, in the
+ * same order, with the same names, copies, flags, sides and areas (what
+ * hunters_game_copy() asks of two games' sets). As for
+ * hunters_tileset_hash(), the set's name, comments and layout do not count:
+ * a set and the one loaded from its hunters_tileset_describe() text are
+ * equal. The tiles are compared in full, not by hash alone (two different
+ * sets of equal hash compare unequal); equal sets have equal hashes, and the
+ * hash decides most unequal pairs at once. Neither set is changed or kept,
+ * and, sets being immutable, any thread may call it.
+ * @param a a tile set.
+ * @param b another tile set, or @p a itself.
+ * @return 1 if the contents are the same, 0 if not; ::HUNTERS_EINVAL if
+ *         @p a or @p b is NULL (both NULL included), so test the result
+ *         with == 1, not as a truth value.
+ */
+HUNTERS_API int hunters_tileset_equal(const hunters_tileset *a, const hunters_tileset *b);
 
 /**
  * The number of tile types (records) of the set.
@@ -721,8 +738,9 @@ HUNTERS_API int hunters_game_clone(hunters_game **out, const hunters_game *game)
  * dropped (hunters_game_drop_log()), none, and then cannot be undone or
  * saved until a copy from a logged game.
  * @param dest a game created with the same tile set (or one of equal
- *        content: its tiles are compared, a matching content hash alone is
- *        not enough) and player count (a clone of @p source, typically).
+ *        content, hunters_tileset_equal(): its tiles are compared, a
+ *        matching content hash alone is not enough) and player count (a
+ *        clone of @p source, typically).
  * @param source the game to copy.
  * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL if the games do not match or
  *         @p source is NULL (then @p dest is unchanged but for its message,

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "colliding_sets.h"
 #include "hunters.h"
 #include "test_alloc.h"
 
@@ -161,6 +162,61 @@ START_TEST(hash_ignores_layout_but_not_content)
     hunters_tileset_free(a);
     hunters_tileset_free(b);
     hunters_tileset_free(c);
+}
+END_TEST
+
+/* hunters_tileset_equal() compares content, not hashes: the bindings'
+ * TileSet equality compared hunters_tileset_hash() alone, so two different
+ * sets of equal hash (colliding_sets.h: 3 tile types and 33) were equal. */
+START_TEST(equal_compares_content_not_hash)
+{
+    char text[2][COLLIDING_SET_SIZE];
+    hunters_tileset *collide[2], *twin[2];
+    for (int i = 0; i < 2; i++) {
+        colliding_set(i, text[i]);
+        collide[i] = load_ok(text[i]);
+        twin[i] = load_ok(text[i]);
+    }
+    ck_assert_uint_eq(hunters_tileset_hash(collide[0]), hunters_tileset_hash(collide[1]));
+    ck_assert_int_eq(hunters_tileset_equal(collide[0], collide[1]), 0);
+    ck_assert_int_eq(hunters_tileset_equal(collide[1], collide[0]), 0);
+    ck_assert_int_eq(hunters_tileset_equal(collide[0], twin[1]), 0);
+    /* the same text loaded twice: two objects, one content */
+    for (int i = 0; i < 2; i++) {
+        ck_assert_ptr_ne(collide[i], twin[i]);
+        ck_assert_int_eq(hunters_tileset_equal(collide[i], twin[i]), 1);
+        ck_assert_int_eq(hunters_tileset_equal(twin[i], collide[i]), 1);
+        ck_assert_int_eq(hunters_tileset_equal(collide[i], collide[i]), 1);
+    }
+    /* the name, comments, layout and area spelling do not count; an item does */
+    hunters_tileset *a = load_ok("tile S 1 MMMM start\n meadow N E S W deer\n");
+    hunters_tileset *b = load_ok("# same tile\ntileset other\n\ntile   S 1 MMMM start   # start\n"
+                                 "\tmeadow W S E N deer=1\n");
+    hunters_tileset *c = load_ok("tile S 1 MMMM start\n meadow N E S W deer=2\n");
+    ck_assert_int_eq(hunters_tileset_equal(a, b), 1);
+    ck_assert_int_eq(hunters_tileset_equal(a, c), 0);
+    /* the built-in set: loaded twice, and loaded from its own canonical text */
+    hunters_tileset *d1 = NULL, *d2 = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&d1, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_tileset_load_default(&d2, NULL), HUNTERS_OK);
+    size_t n = hunters_tileset_describe(d1, NULL, 0);
+    char *described = malloc(n + 1);
+    ck_assert_ptr_nonnull(described);
+    hunters_tileset_describe(d1, described, n + 1);
+    hunters_tileset *d3 = load_ok(described);
+    free(described);
+    ck_assert_int_eq(hunters_tileset_equal(d1, d2), 1);
+    ck_assert_int_eq(hunters_tileset_equal(d1, d3), 1);
+    ck_assert_int_eq(hunters_tileset_equal(d3, d2), 1);
+    ck_assert_int_eq(hunters_tileset_equal(d1, collide[1]), 0);
+    ck_assert_int_eq(hunters_tileset_equal(a, d3), 0);
+    /* NULL is an error, not a set: never equal, not even to NULL */
+    ck_assert_int_eq(hunters_tileset_equal(NULL, a), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_equal(a, NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_tileset_equal(NULL, NULL), HUNTERS_EINVAL);
+    hunters_tileset *all[] = {collide[0], collide[1], twin[0], twin[1], a, b, c, d1, d2, d3};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        hunters_tileset_free(all[i]);
 }
 END_TEST
 
@@ -509,6 +565,7 @@ static Suite *tileset_suite(void)
     tcase_add_test(tc, queries_reject_bad_arguments);
     tcase_add_test(tc, round_trip_keeps_everything);
     tcase_add_test(tc, hash_ignores_layout_but_not_content);
+    tcase_add_test(tc, equal_compares_content_not_hash);
     suite_add_tcase(s, tc);
     tc = tcase_create("validation");
     tcase_add_loop_test(tc, each_validation_error_has_its_position, 0,

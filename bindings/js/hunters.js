@@ -466,6 +466,20 @@ function bind(M) {
         }
         get name() { return text(call('hunters_tileset_name', this.#ptr())); }
         get hash() { return u64(call('hunters_tileset_hash', this.#ptr())); }
+        // the live C handle, or 0 once freed (or its game freed): read from the private fields only
+        static #live(ts) { return !ts.#handle || (ts.#owner && gameClosed(ts.#owner)) ? 0 : ts.#handle; }
+        /**
+         * Whether other is a tile set of the same content (hunters_tileset_equal: the
+         * tiles compared, not the hash alone; the name does not count). False for
+         * anything but a TileSet; a freed set, or the set of a freed game, equals only
+         * itself and reaches no C. Never throws, whatever other is.
+         */
+        equals(other) {
+            if (other === this) return true;
+            if (typeof other !== 'object' || other === null || !(#handle in other)) return false;
+            const mine = TileSet.#live(this), theirs = TileSet.#live(other);
+            return mine !== 0 && theirs !== 0 && call('hunters_tileset_equal', mine, theirs) === 1;
+        }
         get typeCount() { return typeCount(this.#ptr()); }
         /** The tile type names, by index. */
         types() { return Array.from({ length: typeCount(this.#ptr()) }, (_, i) => typeName(this.#ptr(), i)); }

@@ -89,6 +89,7 @@ size_t hunters_tileset_describe(const hunters_tileset *tileset, char *buffer, si
 void hunters_tileset_free(hunters_tileset *tileset);
 const char *hunters_tileset_name(const hunters_tileset *tileset);
 uint64_t hunters_tileset_hash(const hunters_tileset *tileset);
+int hunters_tileset_equal(const hunters_tileset *a, const hunters_tileset *b);
 int hunters_tileset_type_find(const hunters_tileset *tileset, const char *name);
 const char *hunters_tileset_type_name(const hunters_tileset *tileset, int type);
 long hunters_tileset_total(const hunters_tileset *tileset, int what, int group);
@@ -869,7 +870,14 @@ function TileSet.__tostring(self)
   if live(self) == nil then return "TileSet (closed)" end
   return string.format("TileSet %q: %d types, hash 0x%s", self:name(), self:type_count(), bit.tohex(self:hash()))
 end
-function TileSet.__eq(a, b) return live(a) ~= nil and live(b) ~= nil and a:hash() == b:hash() end
+-- the same content (hunters_tileset_equal: the tiles compared, not the hash
+-- alone); a closed set, or one whose game is closed, reaches no C and is
+-- equal only to itself (Lua asks no __eq of one object)
+function TileSet.__eq(a, b)
+  if getmetatable(a) ~= TileSet or getmetatable(b) ~= TileSet then return false end
+  local pa, pb = live(a), live(b)
+  return pa ~= nil and pb ~= nil and lib.hunters_tileset_equal(pa, pb) == 1
+end
 guard_closed(TileSet, "tile set", { default = true, from_string = true, from_file = true, close = true,
                                     closed = true, __tostring = true, __eq = true, __index = true })
 

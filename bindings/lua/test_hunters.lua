@@ -347,6 +347,38 @@ test("R1.1 default tile set totals, shared", function()
   assert(again == ts and tostring(ts):find("reconstruction%-v1"))
 end)
 
+-- one of two different tile sets of equal content hash (tests/colliding_sets.h):
+-- 3 tile types (which 0) or 33 (which 1)
+local function colliding_set(which)
+  local text = { "tile S 1 MMMM start\n  meadow N E S W\n" }
+  if which == 0 then
+    text[#text + 1] = "tile Y 31 MMMM\n  meadow N E S W\n"
+  else
+    for i = 0, 30 do text[#text + 1] = string.format("tile T%02d 1 MMMM\n  meadow N E S W\n", i) end
+  end
+  text[#text + 1] = string.format("tile %s 1 MMMM\n  meadow N E S W\n",
+                                  which == 0 and "h6aa93fb02d810557" or "ha7b9a112973be3cb")
+  return table.concat(text)
+end
+
+test("tile sets compare their content, not their hash (==)", function()
+  -- == compared the content hash alone: these sets of 3 and 33 tile types were equal
+  local few, many = assert(hunters.TileSet.from_string(colliding_set(0))), assert(hunters.TileSet.from_string(colliding_set(1)))
+  assert(few:hash() == many:hash() and few:type_count() == 3 and many:type_count() == 33)
+  assert(few ~= many and many ~= few and not (few == many))
+  -- the same content in two objects is equal, and so is a game's set
+  local twin = assert(hunters.TileSet.from_string(colliding_set(1)))
+  assert(many == twin and twin == many)
+  local game = assert(hunters.Game.new{ tileset = twin })
+  local borrowed = game:tileset()
+  assert(borrowed == many and borrowed ~= few)
+  game:close()
+  assert(borrowed ~= many and borrowed == borrowed) -- the closed game's set reaches no C
+  twin:close()
+  assert(twin ~= many and many ~= twin and twin == twin)
+  few:close(); many:close()
+end)
+
 test("tile types, areas and the board", function()
   local ts = assert(hunters.TileSet.default())
   local start = ts:find("START")

@@ -18,6 +18,17 @@ import hunters
 from hunters import Move, Phase
 
 
+def colliding_set(which: int) -> str:
+    """One of two different tile sets of equal content hash (tests/colliding_sets.h):
+    3 tile types (which 0) or 33 (which 1)."""
+    text = "tile S 1 MMMM start\n  meadow N E S W\n"
+    if which == 0:
+        text += "tile Y 31 MMMM\n  meadow N E S W\n"
+    else:
+        text += "".join("tile T%02d 1 MMMM\n  meadow N E S W\n" % i for i in range(31))
+    return text + "tile %s 1 MMMM\n  meadow N E S W\n" % ("h6aa93fb02d810557", "ha7b9a112973be3cb")[which]
+
+
 def random_game(seed: int, players: int = 2, choices: int = 1) -> hunters.Game:
     rng = random.Random(choices)
     game = hunters.Game(players=players, seed=seed)
@@ -126,6 +137,29 @@ class ClosedObjects(unittest.TestCase):
         self.assertEqual(hash(borrowed), before)
         with self.assertRaises(hunters.ClosedError):
             ts.hash  # (the property still raises)
+
+    def test_tilesets_compare_content_not_hash(self) -> None:
+        # == compared the content hash alone: these two sets, of 3 and 33
+        # tile types, hash equal and were equal
+        few, many = (hunters.TileSet.from_string(colliding_set(i)) for i in (0, 1))
+        self.assertEqual((few.hash, len(few), len(many)), (many.hash, 3, 33))
+        self.assertNotEqual(few, many)
+        self.assertNotEqual(many, few)
+        self.assertFalse(few == many)
+        self.assertEqual(len({few, many}), 2)  # one hash, two members
+        # the same content in two objects is equal, and so is a game's set
+        twin = hunters.TileSet.from_string(colliding_set(1))
+        self.assertEqual(many, twin)
+        self.assertEqual(twin, many)
+        game = hunters.Game(tileset=twin)
+        borrowed = game.tileset
+        self.assertEqual(borrowed, many)
+        self.assertNotEqual(borrowed, few)
+        self.assertEqual(hunters.TileSet.from_string(hunters.TileSet.default().describe()), hunters.TileSet.default())
+        game.close()
+        self.assertNotEqual(borrowed, many)  # the closed game's set reaches no C
+        for ts in (few, many, twin):
+            ts.close()
 
     def test_events_of_a_closed_game_have_no_text(self) -> None:
         game = hunters.Game(seed=3)

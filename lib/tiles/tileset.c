@@ -127,6 +127,13 @@ uint64_t hunters_tileset_hash(const hunters_tileset *tileset)
     return tileset ? tileset->hash : 0;
 }
 
+int hunters_tileset_equal(const hunters_tileset *a, const hunters_tileset *b)
+{
+    if (!a || !b)
+        return HUNTERS_EINVAL;
+    return hu_tileset_same(a, b);
+}
+
 int hunters_tileset_type_count(const hunters_tileset *tileset)
 {
     return tileset ? tileset->type_count : HUNTERS_EINVAL;

@@ -64,6 +64,45 @@ test('default tile set: 79 land tiles and 12 bonus tiles (TILES-2002)', () => {
     ts.free();
 });
 
+// one of two different tile sets of equal content hash (tests/colliding_sets.h): 3 tile types (which 0) or 33 (which 1)
+const collidingSet = (which) => ['tile S 1 MMMM start\n  meadow N E S W\n',
+    ...(which === 0 ? ['tile Y 31 MMMM\n  meadow N E S W\n']
+        : Array.from({ length: 31 }, (_, i) => `tile T${String(i).padStart(2, '0')} 1 MMMM\n  meadow N E S W\n`)),
+    `tile ${which === 0 ? 'h6aa93fb02d810557' : 'ha7b9a112973be3cb'} 1 MMMM\n  meadow N E S W\n`].join('');
+
+test('tile sets compare their content, not their hash: equals()', () => {
+    // the wrapper had no equality but the hash, and these sets of 3 and 33 tile types hash equal
+    const few = TileSet.fromString(collidingSet(0)), many = TileSet.fromString(collidingSet(1));
+    assert.deepEqual([few.hash, few.typeCount, many.typeCount], [many.hash, 3, 33]);
+    assert.equal(few.equals(many), false);
+    assert.equal(many.equals(few), false);
+    // the same content in two objects is equal, and so is a game's set; the name does not count
+    const twin = TileSet.fromString(`tileset twin\n${collidingSet(1)}`);
+    assert.equal(many.equals(twin), true);
+    assert.equal(twin.equals(many), true);
+    const builtin = TileSet.default(), described = TileSet.fromString(builtin.describe());
+    assert.equal(builtin.equals(described), true);
+    assert.equal(builtin.equals(many), false);
+    const game = new Game({ tileset: twin }), borrowed = game.tileset;
+    assert.equal(borrowed.equals(many), true);
+    assert.equal(many.equals(borrowed), true);
+    assert.equal(borrowed.equals(few), false);
+    // anything else is false, never an error
+    for (const other of [undefined, null, 0, 'x', {}, many.hash, new Proxy(many, {}), Object.create(TileSet.prototype)]) {
+        assert.equal(many.equals(other), false, String(other));
+    }
+    // freed: equal only to itself, and nothing reaches C
+    game.free();
+    assert.equal(borrowed.equals(many), false);
+    assert.equal(many.equals(borrowed), false);
+    assert.equal(borrowed.equals(borrowed), true);
+    twin.free();
+    assert.equal(twin.equals(many), false);
+    assert.equal(many.equals(twin), false);
+    assert.equal(twin.equals(twin), true);
+    for (const ts of [few, many, builtin, described]) ts.free();
+});
+
 test('tile sets from text: an error names its line and column (R2.7)', () => {
     const text = 'tileset t\ntile A 1 FFFF\n  forest N E S W\ntile B 2 QQQQ\n';
     assert.throws(() => TileSet.fromString(text), (e) => e instanceof H.ParseError && e.line === 4 && e.column === 10 &&

@@ -169,6 +169,7 @@ hunters_tileset_load_default: Callable[..., int] = _bind("hunters_tileset_load_d
 hunters_tileset_free: Callable[[H], None] = _bind("hunters_tileset_free", None, _p)
 hunters_tileset_name: Callable[[H], bytes] = _bind("hunters_tileset_name", _s, _p)
 hunters_tileset_hash: Callable[[H], int] = _bind("hunters_tileset_hash", _u64, _p)
+hunters_tileset_equal: Callable[[H, H], int] = _bind("hunters_tileset_equal", _i, _p, _p)
 hunters_tileset_type_count: Callable[[H], int] = _bind("hunters_tileset_type_count", _i, _p)
 hunters_tileset_type_find: Callable[[H, bytes], int] = _bind("hunters_tileset_type_find", _i, _p, _s)
 hunters_tileset_type_name: Callable[[H, int], Optional[bytes]] = _bind("hunters_tileset_type_name", _s, _p, _i)

@@ -101,8 +101,9 @@ class TileSet:
     _handle.py); later calls raise ClosedError (but ==, hash(), repr() and
     closed).
 
-    Open sets compare equal by their content hash (hunters_tileset_hash); a
-    closed set is equal only to itself. hash() is the content hash, read
+    Open sets compare equal when their contents are the same
+    (hunters_tileset_equal: the tiles compared in full, not the hash alone);
+    a closed set is equal only to itself. hash() is the content hash, read
     when the object is made: the same before and after close()."""
 
     _default: "Optional[TileSet]" = None
@@ -195,12 +196,18 @@ class TileSet:
         return C.hunters_tileset_hash(handle.address)
 
     def __eq__(self, other: object) -> bool:
-        """Open sets are equal when their contents are (same hash); a closed
-        set is equal only to itself. Never raises."""
+        """Open sets are equal when their contents are (hunters_tileset_equal,
+        which compares the tiles: two different sets of equal content hash
+        are not equal); a closed set is equal only to itself. Never raises."""
         if self is other:
             return True
-        return (isinstance(other, TileSet) and not self.closed and not other.closed
-                and self._content_hash == other._content_hash)
+        if not isinstance(other, TileSet) or self._content_hash != other._content_hash:
+            return False  # different hashes: different contents
+        try:
+            mine, theirs = self._open(), other._open()  # both kept alive through the call
+        except ClosedError:
+            return False
+        return C.hunters_tileset_equal(mine.address, theirs.address) == 1
 
     def __hash__(self) -> int:
         """The content hash, the same before and after close(). Never raises."""
