@@ -40,6 +40,12 @@ grep -q 'class="in-hand"' "$tmp/turn5.svg" || fail "the tile in hand is not show
 sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/record-format.md" | sed '1d;$d' >"$tmp/example.rec"
 "$tool" --no-legend "$tmp/example.rec" -o "$tmp/record.svg" || fail "the documented record does not draw"
 check record
+# RECORD - is standard input, as -o - is standard output (the defect: '-'
+# was refused as a bad option)
+"$tool" --no-legend - <"$tmp/example.rec" >"$tmp/stdin.svg" 2>"$tmp/err" || fail "RECORD - (stdin): $(cat "$tmp/err")"
+cmp -s "$tmp/record.svg" "$tmp/stdin.svg" || fail "RECORD - did not draw the record read from standard input"
+printf 'hunters-record 2\nnonsense\n' | "$tool" - >/dev/null 2>"$tmp/err" && fail "a bad record on standard input was accepted"
+grep -q "^standard input:[0-9]*:[0-9]*: " "$tmp/err" || fail "a bad record on standard input: $(cat "$tmp/err")"
 [ "$(count '<g class="tile"' "$tmp/record.svg")" -eq 4 ] || fail "the record's board is not 4 tiles"
 [ "$(count '<g class="piece"' "$tmp/record.svg")" -eq 2 ] || fail "the record's board has not 2 pieces"
 grep -q '>Alice</text>' "$tmp/record.svg" || fail "the players' names are missing"

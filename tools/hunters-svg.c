@@ -1,6 +1,6 @@
 /* hunters-svg: pictures of games and tile sets as SVG.
  *
- *   hunters-svg [OPTIONS] RECORD          the board of a recorded game
+ *   hunters-svg [OPTIONS] RECORD          the board of a recorded game (- stdin)
  *   hunters-svg [OPTIONS] --seed N        the board of a bot game
  *   hunters-svg [OPTIONS] --catalog [TILESET]
  *   hunters-svg [OPTIONS] --tile NAME [--rotation R] [--tileset FILE]
@@ -30,7 +30,8 @@ static const char usage_text[] =
     "       hunters-svg [OPTIONS] --tile NAME [--rotation R]\n"
     "Draws a game's board with its score table, a tile set's catalogue sheet\n"
     "or one tile, as SVG.\n"
-    "  RECORD          a game record (see hunters-replay)\n"
+    "  RECORD          a game record (see hunters-replay); - reads it from\n"
+    "                  standard input\n"
     "  --seed N        a game of random moves with seed N (bots)\n"
     "  --players P     players of the --seed game, 1 to 8 (default 2)\n"
     "  --turn N        the board after turn N instead of at the end\n"
@@ -116,7 +117,7 @@ static int parse_args(int argc, char **argv, request *rq)
             rq->options.flags &= ~(uint32_t)HUNTERS_SVG_SCORES;
         } else if (strcmp(a, "--no-legend") == 0) {
             rq->options.flags &= ~(uint32_t)HUNTERS_SVG_LEGEND;
-        } else if (a[0] != '-' && !rq->record) {
+        } else if ((a[0] != '-' || !strcmp(a, "-")) && !rq->record) { /* - is standard input */
             rq->record = a;
         } else {
             fprintf(stderr, "hunters-svg: bad option or value: %s\n", a);
@@ -131,13 +132,20 @@ static int parse_args(int argc, char **argv, request *rq)
     return 0;
 }
 
-/* The record of the game asked for: read from its file, or played by bots. */
+/* The record file, for messages: "-" is standard input. */
+static const char *record_name(const request *rq)
+{
+    return strcmp(rq->record, "-") ? rq->record : "standard input";
+}
+
+/* The record of the game asked for: read from its file (- standard
+ * input), or played by bots. */
 static char *game_record(const request *rq, const hunters_tileset *ts, size_t *length)
 {
     if (rq->record) {
-        char *text = read_file(rq->record, length);
+        char *text = strcmp(rq->record, "-") ? read_file(rq->record, length) : read_stream(stdin, length);
         if (!text)
-            fprintf(stderr, "%s: cannot read the file: %s\n", rq->record, strerror(errno));
+            fprintf(stderr, "%s: cannot read the file: %s\n", record_name(rq), strerror(errno));
         return text;
     }
     hunters_game_options o;
@@ -178,7 +186,7 @@ static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
     char *text = game_record(rq, ts, &length);
     if (!text)
         return NULL;
-    const char *where = rq->record ? rq->record : "the bot game";
+    const char *where = rq->record ? record_name(rq) : "the bot game";
     hunters_game *g = load_record(where, text, length, ts);
     if (g && rq->turn >= 0) {
         /* the record's first moves, up to turn N, loaded on their own (as
