@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -209,10 +210,52 @@ static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
     return g;
 }
 
+/* ---- the temporary file of -o, removed when a signal stops the write ---- */
+
+/* The temporary file being written, for the handler of the stop signals:
+ * its name in a static buffer (a handler may call unlink(), not free()),
+ * and whether it exists. Both change only while those signals are blocked. */
+static char temporary[4096 + sizeof ".tmp-XXXXXX"];
+static volatile sig_atomic_t temporary_exists;
+static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+/* Removes the temporary file, then ends the program by the signal's own
+ * default action (the exit status a shell shows for it). */
+static void remove_temporary_and_stop(int signal_number)
+{
+    if (temporary_exists)
+        unlink(temporary);
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+/* Sets the handler on the stop signals (those that came ignored, as under
+ * nohup, stay ignored) and blocks them (block) or lets them in again. */
+static void block_stop_signals(int block)
+{
+    static int caught;
+    sigset_t set;
+    sigemptyset(&set);
+    for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++)
+        sigaddset(&set, stop_signals[i]);
+    if (!caught) {
+        caught = 1;
+        struct sigaction action, before;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = remove_temporary_and_stop;
+        action.sa_mask = set;
+        for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++)
+            if (sigaction(stop_signals[i], NULL, &before) == 0 && before.sa_handler != SIG_IGN)
+                sigaction(stop_signals[i], &action, NULL);
+    }
+    sigprocmask(block ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
+}
+
 /* Writes text[0..length) to path: a regular file (or none yet) through a
  * new file beside it, renamed over it once whole, so that a full disk or
- * a kill midway never leaves a cut picture where a good one was; what is
- * no regular file (/dev/stdout, a pipe) in place. 0, or -1 with errno. */
+ * a kill midway never leaves a cut picture where a good one was (and
+ * SIGINT, SIGTERM or SIGHUP midway no temporary file either); what is no
+ * regular file (/dev/stdout, a pipe) in place. 0, or -1 with errno. */
 static int write_output_to(const char *path, const char *text, size_t length)
 {
     struct stat st;
@@ -233,16 +276,21 @@ static int write_output_to(const char *path, const char *text, size_t length)
         return -1;
     }
     size_t n = strlen(path);
-    char *temporary = malloc(n + sizeof ".tmp-XXXXXX");
-    if (!temporary) {
-        errno = ENOMEM;
+    if (n + sizeof ".tmp-XXXXXX" > sizeof temporary) {
+        errno = ENAMETOOLONG;
         return -1;
     }
+    /* the signals blocked from the file's creation until it is noted, and
+     * from its rename or removal until that is noted */
+    block_stop_signals(1);
     memcpy(temporary, path, n);
     memcpy(temporary + n, ".tmp-XXXXXX", sizeof ".tmp-XXXXXX");
     int fd = mkstemp(temporary);
+    temporary_exists = fd >= 0;
+    int saved_errno = errno;
+    block_stop_signals(0);
     if (fd < 0) {
-        free(temporary);
+        errno = saved_errno;
         return -1;
     }
     /* mkstemp makes it 0600: the mode of the file replaced, or of a new one */
@@ -260,14 +308,17 @@ static int write_output_to(const char *path, const char *text, size_t length)
         if (failed && saved)
             errno = saved;
     }
-    if (!failed && rename(temporary, path) != 0)
+    int saved = errno;
+    block_stop_signals(1);
+    if (!failed && rename(temporary, path) != 0) {
         failed = 1;
-    if (failed) {
-        int saved = errno;
-        remove(temporary);
-        errno = saved;
+        saved = errno;
     }
-    free(temporary);
+    if (failed)
+        remove(temporary);
+    temporary_exists = 0;
+    block_stop_signals(0);
+    errno = saved;
     return failed ? -1 : 0;
 }
 
