@@ -100,6 +100,20 @@ for out in "" "-q --json -" "-q --csv -" "-q --jsonl -"; do
 done
 "$tool" -n 2 -q --json /dev/full 2>"$tmp/err" && fail "--json /dev/full exited 0"
 grep -q "/dev/full" "$tmp/err" || fail "--json /dev/full: not named: $(cat "$tmp/err")"
+# An output file that cannot be written is said once, with the system's
+# reason, and the status is 1 (the defect: --jsonl /dev/full also printed
+# a second line, 'cannot write /dev/full', without the reason): the rows
+# of each game (--jsonl, flushed per game; --csv of many games, whose
+# buffer fills midway) and the files at the end (--json, --csv of a few).
+for out in "-n 3 --jsonl /dev/full" "-n 300 --csv /dev/full" "-n 3 --csv /dev/full" "-n 3 --json /dev/full" \
+    "-n 300 --jsonl -"; do
+    "$tool" -q $out >/dev/full 2>"$tmp/err"
+    status=$?
+    [ $status -eq 1 ] || fail "$out: status $status, $(cat "$tmp/err")"
+    [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "$out: not said once: $(cat "$tmp/err")"
+    grep -q "^hunters-sim: cannot write [^:]*: [A-Za-z]" "$tmp/err" && ! grep -q "a write failed" "$tmp/err" ||
+        fail "$out: no reason: $(cat "$tmp/err")"
+done
 
 # Output files are created before the first game: an unwritable path fails at
 # once, names itself, and plays nothing (the summary on stdout stays empty).
