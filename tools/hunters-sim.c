@@ -61,11 +61,14 @@ static const char usage[] =
 
 /* An output file is written into PATH.partial next to it and renamed over
  * PATH only when the run has succeeded: a failed or interrupted run never
- * leaves a cut file where a good one was. Standard output ("-") and what
- * is no regular file (/dev/null, a pipe) are written in place. */
+ * leaves a cut file where a good one was. A PATH that is a symbolic link
+ * stays one: the file it names is the one written beside and renamed over
+ * (as compare's outputs, tools/common/output.c). Standard output ("-") and
+ * what is no regular file (/dev/null, a pipe) are written in place. */
 typedef struct output {
     const char *path;   /* as given; NULL when not asked for */
-    char *partial;      /* PATH.partial, or NULL when written in place */
+    char *target;       /* the file path names (through a link, its target), or NULL */
+    char *partial;      /* TARGET.partial, or NULL when written in place */
     FILE *file;
     int keep_partial;   /* --jsonl: what an interrupted run leaves for --resume */
     int error;          /* the errno of the first failed write, 0 while none */
@@ -87,6 +90,8 @@ static void discard_outputs(void)
             remove(o->partial);
         free(o->partial);
         o->partial = NULL;
+        free(o->target);
+        o->target = NULL;
     }
     opened_count = 0;
 }
@@ -124,22 +129,24 @@ static void output_open(output *o, const char *path, int keep_partial, int resum
         o->file = stdout;
         return;
     }
+    opened[opened_count++] = o; /* closed, its partial file removed, by fail() */
     struct stat info;
     if (stat(path, &info) == 0 && S_ISDIR(info.st_mode))
         fail(1, "cannot write %s: %s", path, strerror(EISDIR));
     if (stat(path, &info) == 0 && !S_ISREG(info.st_mode)) {
         o->file = fopen(path, "w");
     } else {
-        size_t length = strlen(path);
+        if (!(o->target = output_target(path)))
+            fail(1, "%s", "out of memory");
+        size_t length = strlen(o->target);
         if (!(o->partial = malloc(length + sizeof ".partial")))
             fail(1, "%s", "out of memory");
-        memcpy(o->partial, path, length);
+        memcpy(o->partial, o->target, length);
         memcpy(o->partial + length, ".partial", sizeof ".partial");
         o->file = resume ? fopen(o->partial, "r+") : NULL;
         if (!o->file)
             o->file = fopen(o->partial, "w");
     }
-    opened[opened_count++] = o;
     if (!o->file)
         fail(1, "cannot write %s: %s", o->partial ? o->partial : path, strerror(errno));
 }
@@ -186,7 +193,7 @@ static int output_commit(output *o)
     }
     o->file = NULL;
     const char *name = output_name(o);
-    if (!failed && o->partial && rename(o->partial, o->path) != 0) {
+    if (!failed && o->partial && rename(o->partial, o->target) != 0) {
         fprintf(stderr, "hunters-sim: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
         remove(o->partial);
         return -1;
