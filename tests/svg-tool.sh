@@ -189,6 +189,12 @@ ln -s site/pic.svg "$tmp/link.svg"
 [ -L "$tmp/link.svg" ] || fail "-o replaced the symbolic link by a file"
 grep -q "<svg" "$tmp/site/pic.svg" || fail "-o through a link did not write the picture it names"
 [ "$(ls "$tmp/site" "$tmp" | grep -c '\.tmp-')" -eq 0 ] || fail "-o through a link left a temporary file"
+# ... also a link whose file is not there yet: that file is created, as
+# writing in place would (the defect: the link became a file of its own)
+ln -s site/new.svg "$tmp/dangling.svg"
+"$tool" --seed 8 -o "$tmp/dangling.svg" || fail "-o through a dangling link"
+[ -L "$tmp/dangling.svg" ] || fail "-o replaced a dangling symbolic link by a file"
+grep -q "<svg" "$tmp/site/new.svg" || fail "-o through a dangling link did not create the file it names"
 # SIGTERM (and SIGINT, SIGHUP) while -o writes its new file removes it,
 # and the program ends by the signal (the defect: FILE.tmp-XXXXXX was left
 # beside FILE). Deterministic: a preloaded fsync() (the tool's, once the
