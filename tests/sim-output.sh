@@ -100,6 +100,20 @@ for out in "" "-q --json -" "-q --csv -" "-q --jsonl -"; do
 done
 "$tool" -n 2 -q --json /dev/full 2>"$tmp/err" && fail "--json /dev/full exited 0"
 grep -q "/dev/full" "$tmp/err" || fail "--json /dev/full: not named: $(cat "$tmp/err")"
+# An output file that cannot be written is said once, with the system's
+# reason, and the status is 1 (the defect: --jsonl /dev/full also printed
+# a second line, 'cannot write /dev/full', without the reason): the rows
+# of each game (--jsonl, flushed per game; --csv of many games, whose
+# buffer fills midway) and the files at the end (--json, --csv of a few).
+for out in "-n 3 --jsonl /dev/full" "-n 300 --csv /dev/full" "-n 3 --csv /dev/full" "-n 3 --json /dev/full" \
+    "-n 300 --jsonl -"; do
+    "$tool" -q $out >/dev/full 2>"$tmp/err"
+    status=$?
+    [ $status -eq 1 ] || fail "$out: status $status, $(cat "$tmp/err")"
+    [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "$out: not said once: $(cat "$tmp/err")"
+    grep -q "^hunters-sim: cannot write [^:]*: [A-Za-z]" "$tmp/err" && ! grep -q "a write failed" "$tmp/err" ||
+        fail "$out: no reason: $(cat "$tmp/err")"
+done
 
 # Output files are created before the first game: an unwritable path fails at
 # once, names itself, and plays nothing (the summary on stdout stays empty).
@@ -118,6 +132,26 @@ cp "$tmp/good.csv" "$tmp/csv.before"
 cmp -s "$tmp/good.before" "$tmp/good.json" && cmp -s "$tmp/csv.before" "$tmp/good.csv" ||
     fail "a failed run changed the previous output"
 [ -e "$tmp/good.json.partial" ] || [ -e "$tmp/good.csv.partial" ] && fail "a failed run left a partial file"
+# Outputs through symbolic links write the files the links name, and the
+# links stay links (the defect: the partial file was renamed over the link,
+# which became a file of its own, and the file it named kept the previous
+# run), as compare's outputs and hunters-svg -o do; no partial file is left
+mkdir "$tmp/site"
+for f in json csv jsonl; do
+    [ $f = jsonl ] || printf 'old\n' >"$tmp/site/out.$f" # the --jsonl link's file is not there yet: created
+    ln -s site/out.$f "$tmp/link.$f"
+done
+"$tool" -n 3 -q --json "$tmp/link.json" --csv "$tmp/link.csv" --jsonl "$tmp/link.jsonl" 2>"$tmp/err" ||
+    fail "outputs through links: $(cat "$tmp/err")"
+for f in json csv jsonl; do
+    [ -L "$tmp/link.$f" ] || fail "--$f replaced the symbolic link by a file"
+    [ -f "$tmp/site/out.$f" ] && [ "$(cat "$tmp/site/out.$f")" != old ] ||
+        fail "--$f through a link did not write the file it names: $(head -2 "$tmp/site/out.$f")"
+done
+cmp -s "$tmp/site/out.json" "$tmp/good.before" || fail "--json through a link: not the summary of -n 3"
+[ "$(wc -l <"$tmp/site/out.jsonl")" -eq 4 ] || fail "--jsonl through a link: not a header and 3 rows"
+[ "$(ls "$tmp/site" "$tmp" | grep -c '\.partial')" -eq 0 ] || fail "outputs through links left a partial file"
+
 # Two outputs named the same file are refused before any game (the defect:
 # both were written into one FILE.partial, the summary and the rows mixed,
 # and the second rename failed with "No such file or directory", the

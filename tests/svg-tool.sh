@@ -40,6 +40,12 @@ grep -q 'class="in-hand"' "$tmp/turn5.svg" || fail "the tile in hand is not show
 sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/record-format.md" | sed '1d;$d' >"$tmp/example.rec"
 "$tool" --no-legend "$tmp/example.rec" -o "$tmp/record.svg" || fail "the documented record does not draw"
 check record
+# RECORD - is standard input, as -o - is standard output (the defect: '-'
+# was refused as a bad option)
+"$tool" --no-legend - <"$tmp/example.rec" >"$tmp/stdin.svg" 2>"$tmp/err" || fail "RECORD - (stdin): $(cat "$tmp/err")"
+cmp -s "$tmp/record.svg" "$tmp/stdin.svg" || fail "RECORD - did not draw the record read from standard input"
+printf 'hunters-record 2\nnonsense\n' | "$tool" - >/dev/null 2>"$tmp/err" && fail "a bad record on standard input was accepted"
+grep -q "^standard input:[0-9]*:[0-9]*: " "$tmp/err" || fail "a bad record on standard input: $(cat "$tmp/err")"
 [ "$(count '<g class="tile"' "$tmp/record.svg")" -eq 4 ] || fail "the record's board is not 4 tiles"
 [ "$(count '<g class="piece"' "$tmp/record.svg")" -eq 2 ] || fail "the record's board has not 2 pieces"
 grep -q '>Alice</text>' "$tmp/record.svg" || fail "the players' names are missing"
@@ -183,6 +189,75 @@ ln -s site/pic.svg "$tmp/link.svg"
 [ -L "$tmp/link.svg" ] || fail "-o replaced the symbolic link by a file"
 grep -q "<svg" "$tmp/site/pic.svg" || fail "-o through a link did not write the picture it names"
 [ "$(ls "$tmp/site" "$tmp" | grep -c '\.tmp-')" -eq 0 ] || fail "-o through a link left a temporary file"
+# ... also a link whose file is not there yet: that file is created, as
+# writing in place would (the defect: the link became a file of its own)
+ln -s site/new.svg "$tmp/dangling.svg"
+"$tool" --seed 8 -o "$tmp/dangling.svg" || fail "-o through a dangling link"
+[ -L "$tmp/dangling.svg" ] || fail "-o replaced a dangling symbolic link by a file"
+grep -q "<svg" "$tmp/site/new.svg" || fail "-o through a dangling link did not create the file it names"
+# SIGTERM (and SIGINT, SIGHUP) while -o writes its new file removes it,
+# and the program ends by the signal (the defect: FILE.tmp-XXXXXX was left
+# beside FILE). Deterministic: a preloaded fsync() (the tool's, once the
+# new file is whole, before the rename) marks that it was reached and waits
+# for the signal; skipped where it cannot be built or is not used (a static
+# build). SIGINT comes ignored to a background job: env --default-signal.
+cat >"$tmp/hold.c" <<'SHIM'
+#include <fcntl.h>
+#include <stdlib.h>
+#include <unistd.h>
+int fsync(int fd)
+{
+    const char *mark = getenv("HUNTERS_TEST_FSYNC_MARK");
+    if (!mark)
+        return fdatasync(fd);
+    close(open(mark, O_WRONLY | O_CREAT, 0600));
+    for (;;)
+        pause();
+}
+SHIM
+# stopped_while_writing SIGNAL [COMMAND...]: runs COMMAND hunters-svg -o
+# into a fresh folder, sends SIGNAL once fsync() is reached; $status is then
+# its exit status, or empty when the held fsync() was never reached
+stopped_while_writing() {
+    sig=$1; shift
+    rm -rf "$tmp/held" && mkdir "$tmp/held"
+    HUNTERS_TEST_FSYNC_MARK="$tmp/held.mark" LD_PRELOAD="$tmp/hold.so" \
+        ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$@" "$tool" --seed 8 -o "$tmp/held/pic.svg" 2>"$tmp/held.err" &
+    pid=$!
+    tries=0
+    while [ ! -e "$tmp/held.mark" ] && kill -0 $pid 2>/dev/null; do
+        tries=$((tries + 1))
+        [ $tries -lt 600 ] || { kill -KILL $pid; fail "hunters-svg -o never reached its fsync()"; }
+        sleep 0.1
+    done
+    status=
+    if [ -e "$tmp/held.mark" ]; then
+        rm -f "$tmp/held.mark"
+        kill -"$sig" $pid
+        wait $pid
+        status=$?
+    else
+        wait $pid
+    fi
+}
+if ${CC:-cc} -shared -fPIC -o "$tmp/hold.so" "$tmp/hold.c" 2>/dev/null; then
+    for sig in TERM INT; do
+        number=15
+        if [ $sig = INT ]; then
+            number=2
+            env --default-signal=INT true 2>/dev/null || continue
+            stopped_while_writing INT env --default-signal=INT
+        else
+            stopped_while_writing TERM
+        fi
+        [ -n "$status" ] || { echo "SKIP: the preloaded fsync() was not used: no signal check"; break; }
+        [ "$(ls "$tmp/held")" = "" ] || fail "SIG$sig during -o left: $(ls "$tmp/held")"
+        [ $status -eq $((128 + number)) ] || fail "SIG$sig during -o: status $status, $(cat "$tmp/held.err")"
+    done
+else
+    echo "SKIP: no shared object for LD_PRELOAD could be built: no signal check"
+fi
 # -o - is standard output, as hunters-sim's outputs (the defect: a file
 # named '-' was written in the current folder)
 abs_tool=$(cd "$(dirname "$tool")" && pwd)/hunters-svg

@@ -920,6 +920,24 @@ static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
     return 1;
 }
 
+/* hunters_game_save_file() of the file path names: a symbolic link's
+ * target (the library renames its new file over the path it is given,
+ * which would replace the link by a file of its own and leave the file
+ * the link names as it was), else path itself. Its result; errno as the
+ * library's file functions left it. */
+static int save_game_file(const hunters_game *game, const char *path)
+{
+    char *target = output_target(path);
+    if (!target)
+        return HUNTERS_ENOMEM;
+    errno = 0;
+    int rc = hunters_game_save_file(game, target);
+    int saved = errno;
+    free(target);
+    errno = saved;
+    return rc;
+}
+
 /* Notes that this session read or wrote the file at path: save may
  * replace it without asking. */
 static void remember_file(play *p, const char *path)
@@ -1098,7 +1116,7 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
         return;
     }
     errno = 0;
-    int rc = hunters_game_save_file(p->game, path);
+    int rc = save_game_file(p->game, path);
     if (rc != HUNTERS_OK) {
         notice(p, "cannot save to %s: %s", path, rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
         return;
@@ -1297,7 +1315,7 @@ static void autosave(play *p)
         return;
     }
     errno = 0;
-    int rc = hunters_game_save_file(p->game, p->save_path);
+    int rc = save_game_file(p->game, p->save_path);
     if (rc != HUNTERS_OK) {
         notice(p, "cannot save the game to %s (--save): %s; play on, or save FILE elsewhere", p->save_path,
                rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
@@ -1473,7 +1491,7 @@ static int save_to_file(const play *p)
     if (!p->save_path)
         return 0;
     errno = 0;
-    int rc = hunters_game_save_file(p->game, p->save_path);
+    int rc = save_game_file(p->game, p->save_path);
     if (rc == HUNTERS_OK)
         return 0;
     /* (the system's reason, where the library's file functions left one) */

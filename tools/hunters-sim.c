@@ -61,13 +61,17 @@ static const char usage[] =
 
 /* An output file is written into PATH.partial next to it and renamed over
  * PATH only when the run has succeeded: a failed or interrupted run never
- * leaves a cut file where a good one was. Standard output ("-") and what
- * is no regular file (/dev/null, a pipe) are written in place. */
+ * leaves a cut file where a good one was. A PATH that is a symbolic link
+ * stays one: the file it names is the one written beside and renamed over
+ * (as compare's outputs, tools/common/output.c). Standard output ("-") and
+ * what is no regular file (/dev/null, a pipe) are written in place. */
 typedef struct output {
     const char *path;   /* as given; NULL when not asked for */
-    char *partial;      /* PATH.partial, or NULL when written in place */
+    char *target;       /* the file path names (through a link, its target), or NULL */
+    char *partial;      /* TARGET.partial, or NULL when written in place */
     FILE *file;
     int keep_partial;   /* --jsonl: what an interrupted run leaves for --resume */
+    int error;          /* the errno of the first failed write, 0 while none */
 } output;
 
 enum { MAX_OUTPUTS = 3 };
@@ -86,6 +90,8 @@ static void discard_outputs(void)
             remove(o->partial);
         free(o->partial);
         o->partial = NULL;
+        free(o->target);
+        o->target = NULL;
     }
     opened_count = 0;
 }
@@ -123,34 +129,53 @@ static void output_open(output *o, const char *path, int keep_partial, int resum
         o->file = stdout;
         return;
     }
+    opened[opened_count++] = o; /* closed, its partial file removed, by fail() */
     struct stat info;
     if (stat(path, &info) == 0 && S_ISDIR(info.st_mode))
         fail(1, "cannot write %s: %s", path, strerror(EISDIR));
     if (stat(path, &info) == 0 && !S_ISREG(info.st_mode)) {
         o->file = fopen(path, "w");
     } else {
-        size_t length = strlen(path);
+        if (!(o->target = output_target(path)))
+            fail(1, "%s", "out of memory");
+        size_t length = strlen(o->target);
         if (!(o->partial = malloc(length + sizeof ".partial")))
             fail(1, "%s", "out of memory");
-        memcpy(o->partial, path, length);
+        memcpy(o->partial, o->target, length);
         memcpy(o->partial + length, ".partial", sizeof ".partial");
         o->file = resume ? fopen(o->partial, "r+") : NULL;
         if (!o->file)
             o->file = fopen(o->partial, "w");
     }
-    opened[opened_count++] = o;
     if (!o->file)
         fail(1, "cannot write %s: %s", o->partial ? o->partial : path, strerror(errno));
 }
 
-/* Whether everything written to o so far has arrived (a message if not). */
+/* Notes errno as the reason of a write to o that failed, unless an
+ * earlier failure was noted (a later one, e.g. fclose() after a failed
+ * fflush(), may have nothing left to write and set no errno). */
+static void output_failed(output *o)
+{
+    if (!o->error)
+        o->error = errno;
+}
+
+/* Why a write to o failed, for its one message. */
+static const char *output_reason(const output *o)
+{
+    return o->error ? strerror(o->error) : "a write failed";
+}
+
+/* Whether everything written to o so far has arrived: 0, or -1 with the
+ * reason noted (output_reason()) for the caller's message. */
 static int output_flush(output *o)
 {
     if (!o->file || o->file == stdout)
         return 0; /* finish_stdout() checks standard output, once, at the end */
+    errno = 0;
     if (fflush(o->file) == 0 && !ferror(o->file))
         return 0;
-    fprintf(stderr, "hunters-sim: cannot write %s: %s\n", output_name(o), errno ? strerror(errno) : "a write failed");
+    output_failed(o);
     return -1;
 }
 
@@ -162,17 +187,19 @@ static int output_commit(output *o)
         return 0;
     int failed = ferror(o->file);
     errno = 0;
-    if (fclose(o->file) != 0)
+    if (fclose(o->file) != 0) {
         failed = 1;
+        output_failed(o);
+    }
     o->file = NULL;
     const char *name = output_name(o);
-    if (!failed && o->partial && rename(o->partial, o->path) != 0) {
+    if (!failed && o->partial && rename(o->partial, o->target) != 0) {
         fprintf(stderr, "hunters-sim: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
         remove(o->partial);
         return -1;
     }
     if (failed) {
-        fprintf(stderr, "hunters-sim: cannot write %s: %s\n", name, errno ? strerror(errno) : "a write failed");
+        fprintf(stderr, "hunters-sim: cannot write %s: %s\n", name, output_reason(o));
         if (o->partial)
             remove(o->partial);
         return -1;
@@ -227,12 +254,15 @@ static int play_game(void *context, uint64_t index, void *result, char *why, siz
 static int write_rows(run *r, const sim_game *g, int jsonl_too, char *why, size_t why_size)
 {
     output *bad = NULL;
+    errno = 0;
     if (jsonl_too && r->jsonl->file && (sim_game_write_jsonl(g, r->jsonl->file) || output_flush(r->jsonl)))
         bad = r->jsonl;
     else if (r->csv->file && sim_game_write_csv(g, r->csv->file))
         bad = r->csv;
-    if (bad)
-        snprintf(why, why_size, "cannot write %.400s", output_name(bad));
+    if (bad) {
+        output_failed(bad);
+        snprintf(why, why_size, "cannot write %.400s: %s", output_name(bad), output_reason(bad));
+    }
     return bad != NULL;
 }
 
@@ -566,8 +596,11 @@ int main(int argc, char **argv)
     r.csv = &csv;
     r.jsonl = &jsonl;
     r.total = &total;
-    if (csv.file && sim_game_write_csv_header(csv.file))
-        fail(1, "cannot write %s", output_name(&csv));
+    errno = 0;
+    if (csv.file && sim_game_write_csv_header(csv.file)) {
+        output_failed(&csv);
+        fail(1, "cannot write %s: %s", output_name(&csv), output_reason(&csv));
+    }
     uint64_t resumed = 0;
     if (resume)
         resumed = resume_games(&r, &jsonl, header, &total);
@@ -588,11 +621,17 @@ int main(int argc, char **argv)
     int failed = 0;
     if (!quiet)
         failed |= sim_stats_print_table(&total, stdout) != 0;
-    if (json.file && sim_stats_write_json(&total, json.file))
+    errno = 0;
+    if (json.file && sim_stats_write_json(&total, json.file)) {
         failed = 1;
+        output_failed(&json);
+    }
     /* every file complete before any is renamed: all or none */
-    if (output_flush(&json) || output_flush(&csv) || output_flush(&jsonl))
-        fail(1, "%s", "the run's files are left as they were");
+    output *outputs[] = {&json, &csv, &jsonl};
+    for (int i = 0; i < 3; i++)
+        if (output_flush(outputs[i]))
+            fail(1, "cannot write %s: %s; the run's files are left as they were", output_name(outputs[i]),
+                 output_reason(outputs[i]));
     failed |= output_commit(&json) != 0;
     failed |= output_commit(&csv) != 0;
     failed |= output_commit(&jsonl) != 0;

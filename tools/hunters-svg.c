@@ -1,6 +1,6 @@
 /* hunters-svg: pictures of games and tile sets as SVG.
  *
- *   hunters-svg [OPTIONS] RECORD          the board of a recorded game
+ *   hunters-svg [OPTIONS] RECORD          the board of a recorded game (- stdin)
  *   hunters-svg [OPTIONS] --seed N        the board of a bot game
  *   hunters-svg [OPTIONS] --catalog [TILESET]
  *   hunters-svg [OPTIONS] --tile NAME [--rotation R] [--tileset FILE]
@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,8 @@ static const char usage_text[] =
     "       hunters-svg [OPTIONS] --tile NAME [--rotation R]\n"
     "Draws a game's board with its score table, a tile set's catalogue sheet\n"
     "or one tile, as SVG.\n"
-    "  RECORD          a game record (see hunters-replay)\n"
+    "  RECORD          a game record (see hunters-replay); - reads it from\n"
+    "                  standard input\n"
     "  --seed N        a game of random moves with seed N (bots)\n"
     "  --players P     players of the --seed game, 1 to 8 (default 2)\n"
     "  --turn N        the board after turn N instead of at the end\n"
@@ -116,7 +118,7 @@ static int parse_args(int argc, char **argv, request *rq)
             rq->options.flags &= ~(uint32_t)HUNTERS_SVG_SCORES;
         } else if (strcmp(a, "--no-legend") == 0) {
             rq->options.flags &= ~(uint32_t)HUNTERS_SVG_LEGEND;
-        } else if (a[0] != '-' && !rq->record) {
+        } else if ((a[0] != '-' || !strcmp(a, "-")) && !rq->record) { /* - is standard input */
             rq->record = a;
         } else {
             fprintf(stderr, "hunters-svg: bad option or value: %s\n", a);
@@ -131,13 +133,20 @@ static int parse_args(int argc, char **argv, request *rq)
     return 0;
 }
 
-/* The record of the game asked for: read from its file, or played by bots. */
+/* The record file, for messages: "-" is standard input. */
+static const char *record_name(const request *rq)
+{
+    return strcmp(rq->record, "-") ? rq->record : "standard input";
+}
+
+/* The record of the game asked for: read from its file (- standard
+ * input), or played by bots. */
 static char *game_record(const request *rq, const hunters_tileset *ts, size_t *length)
 {
     if (rq->record) {
-        char *text = read_file(rq->record, length);
+        char *text = strcmp(rq->record, "-") ? read_file(rq->record, length) : read_stream(stdin, length);
         if (!text)
-            fprintf(stderr, "%s: cannot read the file: %s\n", rq->record, strerror(errno));
+            fprintf(stderr, "%s: cannot read the file: %s\n", record_name(rq), strerror(errno));
         return text;
     }
     hunters_game_options o;
@@ -178,7 +187,7 @@ static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
     char *text = game_record(rq, ts, &length);
     if (!text)
         return NULL;
-    const char *where = rq->record ? rq->record : "the bot game";
+    const char *where = rq->record ? record_name(rq) : "the bot game";
     hunters_game *g = load_record(where, text, length, ts);
     if (g && rq->turn >= 0) {
         /* the record's first moves, up to turn N, loaded on their own (as
@@ -201,10 +210,52 @@ static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
     return g;
 }
 
+/* ---- the temporary file of -o, removed when a signal stops the write ---- */
+
+/* The temporary file being written, for the handler of the stop signals:
+ * its name in a static buffer (a handler may call unlink(), not free()),
+ * and whether it exists. Both change only while those signals are blocked. */
+static char temporary[4096 + sizeof ".tmp-XXXXXX"];
+static volatile sig_atomic_t temporary_exists;
+static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+/* Removes the temporary file, then ends the program by the signal's own
+ * default action (the exit status a shell shows for it). */
+static void remove_temporary_and_stop(int signal_number)
+{
+    if (temporary_exists)
+        unlink(temporary);
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+/* Sets the handler on the stop signals (those that came ignored, as under
+ * nohup, stay ignored) and blocks them (block) or lets them in again. */
+static void block_stop_signals(int block)
+{
+    static int caught;
+    sigset_t set;
+    sigemptyset(&set);
+    for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++)
+        sigaddset(&set, stop_signals[i]);
+    if (!caught) {
+        caught = 1;
+        struct sigaction action, before;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = remove_temporary_and_stop;
+        action.sa_mask = set;
+        for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++)
+            if (sigaction(stop_signals[i], NULL, &before) == 0 && before.sa_handler != SIG_IGN)
+                sigaction(stop_signals[i], &action, NULL);
+    }
+    sigprocmask(block ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
+}
+
 /* Writes text[0..length) to path: a regular file (or none yet) through a
  * new file beside it, renamed over it once whole, so that a full disk or
- * a kill midway never leaves a cut picture where a good one was; what is
- * no regular file (/dev/stdout, a pipe) in place. 0, or -1 with errno. */
+ * a kill midway never leaves a cut picture where a good one was (and
+ * SIGINT, SIGTERM or SIGHUP midway no temporary file either); what is no
+ * regular file (/dev/stdout, a pipe) in place. 0, or -1 with errno. */
 static int write_output_to(const char *path, const char *text, size_t length)
 {
     struct stat st;
@@ -225,16 +276,21 @@ static int write_output_to(const char *path, const char *text, size_t length)
         return -1;
     }
     size_t n = strlen(path);
-    char *temporary = malloc(n + sizeof ".tmp-XXXXXX");
-    if (!temporary) {
-        errno = ENOMEM;
+    if (n + sizeof ".tmp-XXXXXX" > sizeof temporary) {
+        errno = ENAMETOOLONG;
         return -1;
     }
+    /* the signals blocked from the file's creation until it is noted, and
+     * from its rename or removal until that is noted */
+    block_stop_signals(1);
     memcpy(temporary, path, n);
     memcpy(temporary + n, ".tmp-XXXXXX", sizeof ".tmp-XXXXXX");
     int fd = mkstemp(temporary);
+    temporary_exists = fd >= 0;
+    int saved_errno = errno;
+    block_stop_signals(0);
     if (fd < 0) {
-        free(temporary);
+        errno = saved_errno;
         return -1;
     }
     /* mkstemp makes it 0600: the mode of the file replaced, or of a new one */
@@ -252,14 +308,17 @@ static int write_output_to(const char *path, const char *text, size_t length)
         if (failed && saved)
             errno = saved;
     }
-    if (!failed && rename(temporary, path) != 0)
+    int saved = errno;
+    block_stop_signals(1);
+    if (!failed && rename(temporary, path) != 0) {
         failed = 1;
-    if (failed) {
-        int saved = errno;
-        remove(temporary);
-        errno = saved;
+        saved = errno;
     }
-    free(temporary);
+    if (failed)
+        remove(temporary);
+    temporary_exists = 0;
+    block_stop_signals(0);
+    errno = saved;
     return failed ? -1 : 0;
 }
 

@@ -1,4 +1,4 @@
-#define _XOPEN_SOURCE 700 /* realpath(), lstat() */
+#define _XOPEN_SOURCE 700 /* realpath(), lstat(), readlink() */
 #include "common/output.h"
 
 #include <errno.h>
@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 int finish_stdout(const char *program)
 {
@@ -50,6 +51,35 @@ const char *load_error_text(char *buffer, size_t size, const char *path, int lin
     return buffer;
 }
 
+/* The name a dangling symbolic link points to, followed link by link
+ * (realpath() fails on it, where writing in place would create the file it
+ * names); path itself when the chain loops or cannot be read. */
+static char *dangling_target(const char *path)
+{
+    char *current = strdup(path);
+    char link[4096];
+    for (int hops = 0; current && hops < 40; hops++) { /* as the system's own bound */
+        struct stat st;
+        if (lstat(current, &st) != 0 || !S_ISLNK(st.st_mode))
+            return current;
+        ssize_t n = readlink(current, link, sizeof link);
+        if (n <= 0 || (size_t)n >= sizeof link)
+            break;
+        const char *slash = strrchr(current, '/');
+        size_t folder = link[0] == '/' || !slash ? 0 : (size_t)(slash - current) + 1; /* a relative target: from the link's folder */
+        char *next = malloc(folder + (size_t)n + 1);
+        if (next) {
+            memcpy(next, current, folder);
+            memcpy(next + folder, link, (size_t)n);
+            next[folder + (size_t)n] = '\0';
+        }
+        free(current);
+        current = next;
+    }
+    free(current);
+    return strdup(path);
+}
+
 char *output_target(const char *path)
 {
     struct stat st;
@@ -57,6 +87,8 @@ char *output_target(const char *path)
         char *target = realpath(path, NULL);
         if (target)
             return target;
+        if (errno == ENOENT)
+            return dangling_target(path);
     }
     return strdup(path);
 }

@@ -29,8 +29,9 @@ const char *load_error_text(char *buffer, size_t size, const char *path, int lin
 /* The file an output path names, to write beside and rename over: a
  * symbolic link's final target (the picture or table the link shows is
  * replaced, not the link by a file of its own, as writing the path in
- * place did), else path itself (a dangling link too). A malloc'd string,
- * or NULL when out of memory. */
+ * place did), also of a dangling link (the file it names, to be created,
+ * as writing in place would), else path itself (and for a chain of links
+ * that loops). A malloc'd string, or NULL when out of memory. */
 char *output_target(const char *path);
 
 #endif

@@ -9,6 +9,15 @@ char *read_file(const char *path, size_t *length)
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
+    char *text = read_stream(f, length);
+    int why = errno;
+    fclose(f);
+    errno = why;
+    return text;
+}
+
+char *read_stream(FILE *f, size_t *length)
+{
     /* room for READ_FILE_MAX bytes, one more to see that there are more,
      * and the NUL */
     const size_t most = READ_FILE_MAX + 2;
@@ -39,7 +48,6 @@ char *read_file(const char *path, size_t *length)
             capacity = grown;
         }
     }
-    fclose(f);
     if (why) {
         free(text);
         errno = why;

@@ -5,6 +5,7 @@
 #define HUNTERS_TOOLS_READ_FILE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* The largest file read_file() reads: the library's own cap for a record
  * file (hunters_game_load_file()), so that an endless input (/dev/zero, a
@@ -16,5 +17,9 @@
  * when it holds more than READ_FILE_MAX bytes (EFBIG: "File too large"), or
  * when memory runs out. Free with free(). */
 char *read_file(const char *path, size_t *length);
+
+/* read_file() of an open stream (standard input), read to its end; the
+ * stream is left open. */
+char *read_stream(FILE *f, size_t *length);
 
 #endif
