@@ -17,7 +17,9 @@
 // - a double tap on a decision's control takes one decision, not also the
 //   next one whose control took its place under the finger; a quick tap
 //   after a tap that took no decision (Rotate, then Place) still takes one;
-//   a key held down on a decision's control takes that one decision.
+//   a key held down on a decision's control takes that one decision;
+// - a reload on a network that never answers loads from the service
+//   worker's copy (the worker's timer stubbed, not waited for).
 // Nothing here waits a fixed time: every wait is for a condition.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -742,6 +744,67 @@ try {
         assert.equal(await page.$eval('#undo', (b) => b.disabled), false, 'Undo is there');
         ok('a worker that fails: the hint and the bot say so, the bot with "Let the bot try again" and Undo');
         await page.close();
+    }
+
+    // ---- a reload on a network that never answers: the service worker fetched network first with no bound,
+    // so the page hung as long as the network did; it now answers with its copy once the network has not
+    // answered in time (NETWORK_WAIT_MS), and with the network's answer when that comes first. The worker's
+    // timer is stubbed here (held, then at once): no outcome depends on how fast the machine is
+    {
+        const net = { hang: false, rebuilt: false, held: [] };
+        const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+        const origin = await serve(webDir, {
+            intercept: (pathname, response) => {
+                if (net.hang) { net.held.push(pathname); return true; }   // never answered (until the server closes)
+                if (net.rebuilt && (pathname === '/' || pathname === '/index.html')) {
+                    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+                    response.end(index.replace('<body>', '<body data-rebuilt="yes">'));
+                    return true;
+                }
+                return false;
+            },
+        });
+        try {
+            const page = await browser.newPage();   // an origin of its own: a worker and a copy of their own
+            page.on('pageerror', (error) => errors.push(error.message));
+            await page.goto(origin.url, { waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+            await page.waitForSelector('body[data-offline=ready]', { timeout: 20000 });
+            await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { polling: 50, timeout: 20000 });
+            const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(origin.url), { timeout: 20000 });
+            const worker = await target.worker();
+            // sw.js's fallback timer (NETWORK_WAIT_MS): held until the test says 'at once'
+            const timers = await worker.evaluate(() => {
+                const real = self.setTimeout.bind(self);
+                self.fallbackTimers = 'held';
+                self.fallbackCount = 0;
+                self.setTimeout = (fn, ms, ...rest) => {
+                    if (ms !== 4000) return real(fn, ms, ...rest);
+                    self.fallbackCount++;
+                    return self.fallbackTimers === 'held' ? real(() => {}, 2 ** 31 - 1) : real(fn, 0);
+                };
+                return self.fallbackCount;
+            });
+            assert.equal(timers, 0);
+            // the network answers (a rebuilt page): its answer is the one used, not the copy
+            net.rebuilt = true;
+            await page.reload({ waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+            assert.equal(await page.$eval('body', (b) => b.dataset.rebuilt), 'yes', 'the network\'s answer, which came first');
+            assert.ok(await worker.evaluate(() => self.fallbackCount) > 0, 'the page\'s requests went through the worker\'s race');
+            // the network never answers: the page loads from the copy (the rebuilt page, kept when it came)
+            await worker.evaluate(() => { self.fallbackTimers = 'at once'; });
+            net.hang = true;
+            await page.reload({ waitUntil: 'load', timeout: 60000 });
+            await page.waitForSelector('body[data-ready]', { timeout: 60000 });
+            assert.ok(net.held.includes('/') && net.held.includes('/app.js'), `the network was asked, and never answered (${net.held})`);
+            assert.equal(await page.$eval('body', (b) => b.dataset.rebuilt), 'yes', 'the copy of the network\'s last answer');
+            assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
+            ok('a reload on a network that never answers loads from the service worker\'s copy; a network that answers first is used');
+            await page.close();
+        } finally {
+            await origin.close();
+        }
     }
 
     assert.deepEqual(errors, [], 'no errors in the page');
