@@ -1093,6 +1093,16 @@ async function load(file) {
         name: game.playerName(p) || `Player ${p + 1}`,
         bot: bots[p],
     }));
+    // a game under way ends here (the browser keeps one game): asked first, as Start and Resume ask; declined, nothing changes
+    if (gameUnderWay()) {
+        const question = `Load ${file.name} (${players.map((p) => p.name).join(', ')}, turn ${keptTurn(game.save())})? `
+            + `The game under way (${state.players.map((p) => p.name).join(', ')}, turn ${keptTurn(state.game.save())}) `
+            + 'ends here and is no longer kept in this browser: use Save first to keep it in a file.';
+        if (!window.confirm(question)) {
+            game.free();
+            return;
+        }
+    }
     setGame(game, mode, players);
     if ($('#setup').open) $('#setup').close();
 }

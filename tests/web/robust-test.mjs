@@ -8,7 +8,8 @@
 //   not behind it (the panel under the modal dialog, out of sight);
 // - the game under way is kept in the browser: a reload offers to resume it
 //   (undo goes on), a second tab follows the first, a new game in one tab
-//   is never written over by the other (nor replaced by Resume unasked),
+//   is never written over by the other (nor replaced by Resume unasked, nor
+//   by Load: it asks first),
 //   and a full storage stops nothing
 //   but says to save (a new game started then is kept once there is room);
 // - a hint that comes after the game moved on leaves the Hint button as
@@ -618,6 +619,43 @@ try {
         await page.keyboard.press('Enter');   // pressed again: the next decision (the square the focus is on)
         await page.waitForSelector('#place');
         ok('a key held down on a decision\'s control takes that decision once, not the next ones the focus goes on to');
+        await page.close();
+    }
+
+    // ---- Load (or "Load a game") over a game under way: the game was replaced at once, unasked and no longer
+    // kept, where Start and Resume ask first; declined, nothing changes
+    {
+        const page = await newPage();
+        const other = path.join(work, 'other-game.txt');
+        fs.writeFileSync(other, await page.evaluate(() => {
+            const game = new window.companion.state.hunters.Game({ players: 3, seed: 5n, names: ['Cleo', 'Dev', 'Eli'] });
+            for (let k = 0; k < 9 && !game.over; k++) game.play(game.legalMoves()[0]);
+            const record = game.save();
+            game.free();
+            return record;
+        }));
+        await startTable(page);
+        for (let k = 0; k < 3; k++) await decide(page);
+        const before = await gameState(page);
+        const kept = await page.evaluate(() => localStorage.getItem('hunters-companion-game'));
+        let asked = null;
+        page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
+        await (await page.$('#load-file')).uploadFile(other);
+        await until(() => asked !== null);
+        assert.match(String(asked), /^Load other-game\.txt \(Cleo, Dev, Eli, turn \d+\)\? The game under way \(Ann, Ben, turn \d+\) ends here .*use Save first/);
+        await page.evaluate(() => new Promise((resolve) => { setTimeout(resolve, 0); }));   // (after the page's answer to the question)
+        assert.deepEqual(await gameState(page), before, 'declined: the same game');
+        assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), kept, 'declined: the same game kept');
+        // "Load a game" in the set-up dialog (New) asks the same; accepted, the file's game is loaded
+        await page.click('#new-game');
+        asked = null;
+        page.once('dialog', (dialog) => { asked = dialog.message(); dialog.accept(); });
+        await (await page.$('#setup-load')).uploadFile(other);
+        await page.waitForSelector('#setup:not([open])', { timeout: 10000 });
+        assert.match(String(asked), /^Load other-game\.txt \(Cleo, Dev, Eli, turn \d+\)\? The game under way \(Ann, Ben, turn \d+\)/);
+        assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), ['Cleo', 'Dev', 'Eli']);
+        assert.match(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), /Cleo/, 'the loaded game is kept');
+        ok('Load and "Load a game" over a game under way ask first, naming both games; declined, the game and its copy stay');
         await page.close();
     }
 
