@@ -19,6 +19,7 @@
 //   next one whose control took its place under the finger; a quick tap
 //   after a tap that took no decision (Rotate, then Place) still takes one;
 //   a key held down on a decision's control takes that one decision;
+//   Enter in the finder's field picks the first tile listed, once;
 // - a reload on a network that never answers loads from the service
 //   worker's copy (the worker's timer stubbed, not waited for).
 // Nothing here waits a fixed time: every wait is for a condition.
@@ -619,6 +620,46 @@ try {
         await page.keyboard.press('Enter');   // pressed again: the next decision (the square the focus is on)
         await page.waitForSelector('#place');
         ok('a key held down on a decision\'s control takes that decision once, not the next ones the focus goes on to');
+        await page.close();
+    }
+
+    // ---- Enter in the finder's field: it picked nothing (the keyboard had to Tab to the first tile); it now
+    // picks the first tile listed, as a click on it would, once per press however long the key is held
+    {
+        const page = await newPage();
+        await startTable(page);
+        const decisions = async () => (await gameState(page)).decisions;
+        await page.focus('#finder-query');
+        await page.keyboard.type('river fish');
+        const first = await page.$eval('#finder-results [data-draw]', (b) => ({ name: b.dataset.draw, rotation: Number(b.dataset.rotation) }));
+        const start = await decisions();
+        await page.keyboard.down('Enter');
+        for (let k = 0; k < 8; k++) await page.keyboard.down('Enter');   // the key's repeats (autoRepeat)
+        await page.keyboard.up('Enter');
+        await page.waitForFunction((n) => window.companion.state.game.decisionCount >= n, { polling: 50, timeout: 10000 }, start + 1);
+        assert.equal(await decisions(), start + 1, 'one held Enter, one tile entered');
+        assert.deepEqual(await page.evaluate(() => ({ name: window.companion.state.game.tileInHand, rotation: window.companion.state.handRotation })),
+            first, 'the first tile listed, turned as listed');
+        await page.waitForFunction(() => document.activeElement && document.activeElement.matches('#board g.legal[role=button]'),
+            { polling: 50, timeout: 10000 });
+        // the next player's tile: a repeated Enter alone (the key held from before) and Enter in an empty field pick nothing
+        await decide(page);
+        await decide(page);
+        await page.focus('#finder-query');
+        const picked = await page.evaluate(() => {
+            const input = document.querySelector('#finder-query');
+            input.value = 'river fish';
+            input.dispatchEvent(new Event('input'));
+            const before = window.companion.state.game.decisionCount;
+            input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', repeat: true, bubbles: true, cancelable: true }));
+            return window.companion.state.game.decisionCount - before;
+        });
+        assert.equal(picked, 0, 'a repeated Enter in the field picks nothing');
+        await page.$eval('#finder-query', (input) => { input.value = ''; input.dispatchEvent(new Event('input')); });
+        const empty = await decisions();
+        await page.keyboard.press('Enter');
+        assert.equal(await decisions(), empty, 'Enter in an empty field picks nothing');
+        ok('Enter in the finder\'s field picks the first tile listed, once however long it is held; not in an empty field');
         await page.close();
     }
 
