@@ -20,6 +20,8 @@
 //   after a tap that took no decision (Rotate, then Place) still takes one;
 //   a key held down on a decision's control takes that one decision;
 //   Enter in the finder's field picks the first tile listed, once;
+// - the tile sets replaced in the tile-set dialog are freed, and a game
+//   started on one goes on;
 // - a reload on a network that never answers loads from the service
 //   worker's copy (the worker's timer stubbed, not waited for).
 // Nothing here waits a fixed time: every wait is for a condition.
@@ -790,6 +792,77 @@ try {
             + 'a refused write is said and the editing goes on; unreadable entries are set aside and the page starts; '
             + 'a chosen set that no longer loads is said in the set-up dialog; opening the editor in an older tab '
             + 'shows the drawing kept since and writes no older one over it');
+        await page.close();
+    }
+
+    // ---- tile sets replaced in the tile-set dialog: the set handed to the game before was never freed (its
+    // wasm handle leaked, one a choice); it is freed now, and a game started on it goes on (it holds its own)
+    {
+        const page = await newPage();
+        // every set the page makes from now on, counted: those whose handle is not freed are live
+        await page.evaluate(() => {
+            const { TileSet } = window.companion.state.hunters;
+            window.madeSets = [];
+            for (const name of ['fromString', 'default']) {
+                const real = TileSet[name];
+                TileSet[name] = function made(...args) {
+                    const set = real.apply(this, args);
+                    window.madeSets.push(set);
+                    return set;
+                };
+            }
+        });
+        const live = () => page.evaluate(() => window.madeSets.filter((set) => !set.closed).length);
+        const chosen = () => page.evaluate(() => {
+            window.seenSets = window.seenSets || [];
+            const set = window.companion.state.tileset;
+            if (!window.seenSets.includes(set)) window.seenSets.push(set);
+            return window.seenSets.indexOf(set);
+        });
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        const sides = ['N', 'E', 'S', 'W'];
+        for (let k = 0; k < 6; k++) {
+            await page.click(`#editor .tile-card[data-tile="1"] .side[data-side="${sides[k % 4]}"]`);   // drawn again
+            await page.click('#use-set');
+            assert.equal(await chosen(), k, 'a new set chosen');
+        }
+        assert.ok(await live() <= 2, `six sets chosen in turn: ${await live()} live (the set shown and the set chosen at most)`);
+        await page.click('#tileset-builtin');
+        assert.equal(await page.evaluate(() => window.companion.state.tileset), null);
+        const file = path.join(work, 'my-tiles.txt');
+        fs.writeFileSync(file, await page.$eval('#set-text', (t) => t.value));
+        for (let k = 0; k < 3; k++) {
+            await (await page.$('#tileset-file')).uploadFile(file);
+            await page.waitForFunction(() => window.companion.state.tileset && !window.seenSets.includes(window.companion.state.tileset),
+                { polling: 50, timeout: 10000 });
+            assert.equal(await chosen(), 6 + k, 'the file\'s set chosen');
+        }
+        assert.ok(await live() <= 2, `then the built-in set and three loads: ${await live()} live`);
+        await page.click('#tilesets-close');
+        // a game on the set chosen, then other sets chosen for the next game: the game goes on, its set alive
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '2');
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        const types = await page.evaluate(() => window.companion.state.game.tileTypes());
+        await decide(page);
+        await decide(page);
+        await page.click('#new-game');
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        for (let k = 0; k < 2; k++) {
+            await page.click(`#editor .tile-card[data-tile="2"] .side[data-side="${sides[k]}"]`);
+            await page.click('#use-set');
+        }
+        assert.ok(await live() <= 2, `a game started, two more sets chosen: ${await live()} live`);
+        await page.click('#tilesets-close');
+        await page.click('#setup-cancel');
+        for (let k = 0; k < 3; k++) await decide(page);
+        assert.deepEqual(await page.evaluate(() => window.companion.state.game.tileTypes()), types, 'the game\'s own set');
+        assert.equal(await page.evaluate(() => window.companion.state.game.tileset.closed), false);
+        ok('tile sets replaced in the tile-set dialog are freed (at most the set shown and the set chosen live), '
+            + 'and a game started on a replaced set goes on');
         await page.close();
     }
 
