@@ -19,7 +19,9 @@
 //   next one whose control took its place under the finger; a quick tap
 //   after a tap that took no decision (Rotate, then Place) still takes one;
 //   a key held down on a decision's control takes that one decision;
-//   Enter in the finder's field picks the first tile listed, once;
+//   Enter in the finder's field picks the first tile listed, once; the
+//   decision of a game resumed from the set-up dialog is said once, once
+//   the dialog (which makes the status line inert) has closed;
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
@@ -699,6 +701,48 @@ try {
         assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), ['Cleo', 'Dev', 'Eli']);
         assert.match(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), /Cleo/, 'the loaded game is kept');
         ok('Load and "Load a game" over a game under way ask first, naming both games; declined, the game and its copy stay');
+        await page.close();
+    }
+
+    // ---- the decision of a game resumed from the set-up dialog: said in #announce while the modal dialog was
+    // open (the page behind it inert, the status line unheard), and not again once it closed (the same words)
+    {
+        const page = await newPage();
+        await startTable(page);
+        for (let k = 0; k < 3; k++) await decide(page);
+        await reload(page);
+        // what the status line says, in order with the dialogs opening and closing: said while one is open is unheard
+        const listen = () => page.evaluate(() => {
+            const line = document.querySelector('#announce');
+            const open = new Set(document.querySelectorAll('dialog[open]'));
+            window.said = [];
+            new MutationObserver((records) => {
+                for (const r of records) {
+                    if (r.type === 'attributes') {
+                        if (r.oldValue === null) open.add(r.target); else open.delete(r.target);
+                    } else if (r.target === line && r.addedNodes.length) {
+                        window.said.push({ text: line.textContent, heard: open.size === 0 });
+                    }
+                }
+            }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'], attributeOldValue: true });
+        });
+        const heard = async () => {
+            await page.waitForFunction(() => window.said.some((s) => s.heard), { polling: 50, timeout: 10000 });
+            return page.evaluate(() => window.said);
+        };
+        await listen();
+        await page.click('#resume');
+        await page.waitForSelector('#setup:not([open])');
+        const prompt = await page.$eval('#prompt', (p) => p.textContent);
+        assert.deepEqual(await heard(), [{ text: prompt, heard: true }], 'the resumed game\'s decision said once, once the dialog closed');
+        // and a game started from New (the dialog gives the focus back to New, where it stays)
+        await page.click('#new-game');
+        await page.evaluate(() => { window.said.length = 0; });
+        page.once('dialog', (dialog) => dialog.accept());   // the game under way ends
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await heard(), [{ text: await page.$eval('#prompt', (p) => p.textContent), heard: true }], 'the new game\'s decision said once');
+        ok('the decision of a game resumed (or started) from the set-up dialog is said once, once the dialog has closed');
         await page.close();
     }
 
