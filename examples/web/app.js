@@ -109,6 +109,7 @@ function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId
     state.endedAt = kept.endedAt || null;
     state.query = '';
     state.kept = { id: kept.id, rev: kept.rev, away: Boolean(kept.away), replaces: kept.replaces || null };
+    if (kept.keep !== true) announced = '';   // another game (the same one on another set: the same decision, said)
     $('#save').disabled = false;
     changed({ keep: kept.keep });
 }
@@ -463,6 +464,13 @@ function nextControl() {
     return $('#action-body [data-deploy-choice]') || $('#pass');
 }
 
+/** A dialog closed: the focus on the game's decision where it may follow, and the decision said. */
+function afterDialog() {
+    if (!state.game) return;
+    if (focusFollows()) focusNext();
+    else announce();
+}
+
 /** The focus on the next decision's control (not scrolled to: the page scrolls the part to act on itself), and the decision said once. */
 function focusNext(control = nextControl()) {
     if (control && document.activeElement !== control) control.focus({ preventScroll: true });
@@ -471,9 +479,15 @@ function focusNext(control = nextControl()) {
 
 // The decision asked for, said once to a screen reader (#announce, a status
 // region): the panel itself is no live region, which read the whole finder
-// list again on every keystroke. The same words are not said twice.
+// list again on every keystroke. The same words are not said twice (a game
+// put in place, setGame, is said anew). While a modal dialog is open the
+// page behind it is inert, the status line too, and what it says is not
+// heard: the decision of a game resumed, started or loaded from the set-up
+// dialog was written there then, and the words, said once, not again when
+// the dialog closed. It is said once the dialog has closed.
 let announced = '';
 function announce() {
+    if (document.querySelector('dialog[open]')) return;
     const text = $('#prompt').textContent;
     if (text === announced) return;
     announced = text;
@@ -1031,8 +1045,9 @@ function setupDialog() {
         refreshResume();
     });
     $('#resume').addEventListener('click', resume);
-    // the game begins (or goes on) when the dialog closes: the focus goes to its decision, not to the page's body
-    dialog.addEventListener('close', () => { if (state.game && focusFollows()) focusNext(); });
+    // the game begins (or goes on) when the dialog closes: the focus goes to its decision, not to the page's body,
+    // and the decision is said (also when the focus stays where the dialog gave it back, on New)
+    dialog.addEventListener('close', afterDialog);
 }
 
 // the record format takes printable ASCII names without '#', trimmed
@@ -1093,6 +1108,16 @@ async function load(file) {
         name: game.playerName(p) || `Player ${p + 1}`,
         bot: bots[p],
     }));
+    // a game under way ends here (the browser keeps one game): asked first, as Start and Resume ask; declined, nothing changes
+    if (gameUnderWay()) {
+        const question = `Load ${file.name} (${players.map((p) => p.name).join(', ')}, turn ${keptTurn(game.save())})? `
+            + `The game under way (${state.players.map((p) => p.name).join(', ')}, turn ${keptTurn(state.game.save())}) `
+            + 'ends here and is no longer kept in this browser: use Save first to keep it in a file.';
+        if (!window.confirm(question)) {
+            game.free();
+            return;
+        }
+    }
     setGame(game, mode, players);
     if ($('#setup').open) $('#setup').close();
 }
@@ -1115,7 +1140,7 @@ async function main() {
         onContinue: (tileset) => (state.game && !state.game.over ? continueGame(tileset) : 'There is no game under way.'),
     });
     state.openTilesets = (how) => tilesets.open(how);
-    $('#tilesets').addEventListener('close', () => { if (state.game && focusFollows()) focusNext(); });
+    $('#tilesets').addEventListener('close', afterDialog);
     // the page opens on the set-up dialog, not on a default game
     $('#setup-cancel').hidden = true;
     for (const id of ['#undo', '#hint', '#save']) $(id).disabled = true;

@@ -1,9 +1,13 @@
 // The page's service worker: keeps a copy of the page's files, so that the
 // companion works offline once loaded, even across reloads. Network first
-// (a rebuilt page is picked up at once), the copy when the network fails.
+// (a rebuilt page is picked up at once), the copy when the network fails,
+// or when it has not answered within NETWORK_WAIT_MS (a slow or hanging
+// network hung the page's reload for as long as it hung); an answer that
+// comes later still refreshes the copy for the next time.
 const CACHE = 'hunters-companion-5';
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'pictures.js', 'words.js', 'finder.js', 'usedup.js', 'retile.js', 'final.js', 'keep.js', 'tilesets.js', 'worker.js', 'hunters.js',
     'hunters-core.mjs', 'hunters-core.wasm'];
+const NETWORK_WAIT_MS = 4000;
 
 self.addEventListener('install', (event) => {
     event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
@@ -15,12 +19,24 @@ self.addEventListener('activate', (event) => event.waitUntil(caches.keys()
 self.addEventListener('fetch', (event) => {
     const request = event.request;
     if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-    event.respondWith(fetch(request).then((response) => {
-        if (response.ok) {
-            const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(request, copy));
-        }
-        return response;
-    }).catch(() => caches.open(CACHE).then((cache) => cache.match(request, { ignoreSearch: true }))
-        .then((cached) => cached || Response.error())));
+    const copy = () => caches.open(CACHE).then((cache) => cache.match(request, { ignoreSearch: true }));
+    const network = fetch(request);
+    // the network's copy kept (the worker kept alive until it is written, also after an answer that came late)
+    event.waitUntil(network.then((response) => {
+        if (!response.ok) return undefined;
+        const kept = response.clone();
+        return caches.open(CACHE).then((cache) => cache.put(request, kept));
+    }).catch(() => {}));
+    event.respondWith(new Promise((resolve) => {
+        let answered = false;
+        const answer = (response) => {
+            if (answered) return;
+            answered = true;
+            clearTimeout(timer);
+            resolve(response);
+        };
+        // no answer in time: the copy, when there is one (else the network is waited for)
+        const timer = setTimeout(() => copy().then((cached) => { if (cached) answer(cached); }, () => {}), NETWORK_WAIT_MS);
+        network.then(answer, () => copy().then((cached) => answer(cached || Response.error()), () => answer(Response.error())));
+    }));
 });

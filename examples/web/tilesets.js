@@ -205,6 +205,15 @@ export function setupTilesets(hunters, hooks) {
         return refused ? ` This browser did not keep the choice (${refused}): it holds until the page is closed.` : '';
     }
 
+    // The set handed to the game (null: the built-in one). The set it replaces is freed, unless the editor still
+    // shows it (then freed when the editor's next parse replaces it): replaced sets leaked, one a choice. A game
+    // started or continued on it holds a reference of its own (the library counts them: hunters_game_new,
+    // hunters_game_load), so freeing the page's handle never frees the set of a game in progress.
+    function choose(tileset) {
+        if (inUse && inUse !== tileset && inUse !== shown) inUse.free();
+        inUse = tileset;
+    }
+
     function use(tileset, name, text) {
         if (forGame) {
             const refused = hooks.onContinue(tileset);
@@ -213,13 +222,13 @@ export function setupTilesets(hunters, hooks) {
                 status.scrollIntoView({ block: 'nearest' });
                 return false;
             }
-            inUse = tileset;
+            choose(tileset);
             hooks.onUse(tileset, name);
             status.textContent = `The game goes on with ${name}, every move so far kept.${keepChosen(name, text)}`;
             dialog.close();
             return true;
         }
-        inUse = tileset;
+        choose(tileset);
         hooks.onUse(tileset, name);
         status.textContent = `In use for the next game: ${name}. The game on the table keeps its tiles: to play a tile `
             + `of this set, start a new game with it (New).${keepChosen(name, text)}`;
@@ -417,6 +426,7 @@ export function setupTilesets(hunters, hooks) {
             if (!use(builtin, 'the built-in set', null)) builtin.free();
             return;
         }
+        choose(null);
         hooks.onUse(null, 'the built-in set');
         keepChosen(null, null);
         status.textContent = 'The built-in set is in use for the next game.';

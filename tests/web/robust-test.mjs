@@ -8,7 +8,8 @@
 //   not behind it (the panel under the modal dialog, out of sight);
 // - the game under way is kept in the browser: a reload offers to resume it
 //   (undo goes on), a second tab follows the first, a new game in one tab
-//   is never written over by the other (nor replaced by Resume unasked),
+//   is never written over by the other (nor replaced by Resume unasked, nor
+//   by Load: it asks first),
 //   and a full storage stops nothing
 //   but says to save (a new game started then is kept once there is room);
 // - a hint that comes after the game moved on leaves the Hint button as
@@ -17,7 +18,14 @@
 // - a double tap on a decision's control takes one decision, not also the
 //   next one whose control took its place under the finger; a quick tap
 //   after a tap that took no decision (Rotate, then Place) still takes one;
-//   a key held down on a decision's control takes that one decision.
+//   a key held down on a decision's control takes that one decision;
+//   Enter in the finder's field picks the first tile listed, once; the
+//   decision of a game resumed from the set-up dialog is said once, once
+//   the dialog (which makes the status line inert) has closed;
+// - the tile sets replaced in the tile-set dialog are freed, and a game
+//   started on one goes on;
+// - a reload on a network that never answers loads from the service
+//   worker's copy (the worker's timer stubbed, not waited for).
 // Nothing here waits a fixed time: every wait is for a condition.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -619,6 +627,125 @@ try {
         await page.close();
     }
 
+    // ---- Enter in the finder's field: it picked nothing (the keyboard had to Tab to the first tile); it now
+    // picks the first tile listed, as a click on it would, once per press however long the key is held
+    {
+        const page = await newPage();
+        await startTable(page);
+        const decisions = async () => (await gameState(page)).decisions;
+        await page.focus('#finder-query');
+        await page.keyboard.type('river fish');
+        const first = await page.$eval('#finder-results [data-draw]', (b) => ({ name: b.dataset.draw, rotation: Number(b.dataset.rotation) }));
+        const start = await decisions();
+        await page.keyboard.down('Enter');
+        for (let k = 0; k < 8; k++) await page.keyboard.down('Enter');   // the key's repeats (autoRepeat)
+        await page.keyboard.up('Enter');
+        await page.waitForFunction((n) => window.companion.state.game.decisionCount >= n, { polling: 50, timeout: 10000 }, start + 1);
+        assert.equal(await decisions(), start + 1, 'one held Enter, one tile entered');
+        assert.deepEqual(await page.evaluate(() => ({ name: window.companion.state.game.tileInHand, rotation: window.companion.state.handRotation })),
+            first, 'the first tile listed, turned as listed');
+        await page.waitForFunction(() => document.activeElement && document.activeElement.matches('#board g.legal[role=button]'),
+            { polling: 50, timeout: 10000 });
+        // the next player's tile: a repeated Enter alone (the key held from before) and Enter in an empty field pick nothing
+        await decide(page);
+        await decide(page);
+        await page.focus('#finder-query');
+        const picked = await page.evaluate(() => {
+            const input = document.querySelector('#finder-query');
+            input.value = 'river fish';
+            input.dispatchEvent(new Event('input'));
+            const before = window.companion.state.game.decisionCount;
+            input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', repeat: true, bubbles: true, cancelable: true }));
+            return window.companion.state.game.decisionCount - before;
+        });
+        assert.equal(picked, 0, 'a repeated Enter in the field picks nothing');
+        await page.$eval('#finder-query', (input) => { input.value = ''; input.dispatchEvent(new Event('input')); });
+        const empty = await decisions();
+        await page.keyboard.press('Enter');
+        assert.equal(await decisions(), empty, 'Enter in an empty field picks nothing');
+        ok('Enter in the finder\'s field picks the first tile listed, once however long it is held; not in an empty field');
+        await page.close();
+    }
+
+    // ---- Load (or "Load a game") over a game under way: the game was replaced at once, unasked and no longer
+    // kept, where Start and Resume ask first; declined, nothing changes
+    {
+        const page = await newPage();
+        const other = path.join(work, 'other-game.txt');
+        fs.writeFileSync(other, await page.evaluate(() => {
+            const game = new window.companion.state.hunters.Game({ players: 3, seed: 5n, names: ['Cleo', 'Dev', 'Eli'] });
+            for (let k = 0; k < 9 && !game.over; k++) game.play(game.legalMoves()[0]);
+            const record = game.save();
+            game.free();
+            return record;
+        }));
+        await startTable(page);
+        for (let k = 0; k < 3; k++) await decide(page);
+        const before = await gameState(page);
+        const kept = await page.evaluate(() => localStorage.getItem('hunters-companion-game'));
+        let asked = null;
+        page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
+        await (await page.$('#load-file')).uploadFile(other);
+        await until(() => asked !== null);
+        assert.match(String(asked), /^Load other-game\.txt \(Cleo, Dev, Eli, turn \d+\)\? The game under way \(Ann, Ben, turn \d+\) ends here .*use Save first/);
+        await page.evaluate(() => new Promise((resolve) => { setTimeout(resolve, 0); }));   // (after the page's answer to the question)
+        assert.deepEqual(await gameState(page), before, 'declined: the same game');
+        assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), kept, 'declined: the same game kept');
+        // "Load a game" in the set-up dialog (New) asks the same; accepted, the file's game is loaded
+        await page.click('#new-game');
+        asked = null;
+        page.once('dialog', (dialog) => { asked = dialog.message(); dialog.accept(); });
+        await (await page.$('#setup-load')).uploadFile(other);
+        await page.waitForSelector('#setup:not([open])', { timeout: 10000 });
+        assert.match(String(asked), /^Load other-game\.txt \(Cleo, Dev, Eli, turn \d+\)\? The game under way \(Ann, Ben, turn \d+\)/);
+        assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), ['Cleo', 'Dev', 'Eli']);
+        assert.match(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), /Cleo/, 'the loaded game is kept');
+        ok('Load and "Load a game" over a game under way ask first, naming both games; declined, the game and its copy stay');
+        await page.close();
+    }
+
+    // ---- the decision of a game resumed from the set-up dialog: said in #announce while the modal dialog was
+    // open (the page behind it inert, the status line unheard), and not again once it closed (the same words)
+    {
+        const page = await newPage();
+        await startTable(page);
+        for (let k = 0; k < 3; k++) await decide(page);
+        await reload(page);
+        // what the status line says, in order with the dialogs opening and closing: said while one is open is unheard
+        const listen = () => page.evaluate(() => {
+            const line = document.querySelector('#announce');
+            const open = new Set(document.querySelectorAll('dialog[open]'));
+            window.said = [];
+            new MutationObserver((records) => {
+                for (const r of records) {
+                    if (r.type === 'attributes') {
+                        if (r.oldValue === null) open.add(r.target); else open.delete(r.target);
+                    } else if (r.target === line && r.addedNodes.length) {
+                        window.said.push({ text: line.textContent, heard: open.size === 0 });
+                    }
+                }
+            }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'], attributeOldValue: true });
+        });
+        const heard = async () => {
+            await page.waitForFunction(() => window.said.some((s) => s.heard), { polling: 50, timeout: 10000 });
+            return page.evaluate(() => window.said);
+        };
+        await listen();
+        await page.click('#resume');
+        await page.waitForSelector('#setup:not([open])');
+        const prompt = await page.$eval('#prompt', (p) => p.textContent);
+        assert.deepEqual(await heard(), [{ text: prompt, heard: true }], 'the resumed game\'s decision said once, once the dialog closed');
+        // and a game started from New (the dialog gives the focus back to New, where it stays)
+        await page.click('#new-game');
+        await page.evaluate(() => { window.said.length = 0; });
+        page.once('dialog', (dialog) => dialog.accept());   // the game under way ends
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await heard(), [{ text: await page.$eval('#prompt', (p) => p.textContent), heard: true }], 'the new game\'s decision said once');
+        ok('the decision of a game resumed (or started) from the set-up dialog is said once, once the dialog has closed');
+        await page.close();
+    }
+
     // ---- the tile-set editor's draft and the set chosen for the next game survive a reload: only Export kept
     // them (a drawing in progress was lost with the page); an entry the page cannot read is set aside, and a
     // refused write is said and stops nothing
@@ -712,6 +839,77 @@ try {
         await page.close();
     }
 
+    // ---- tile sets replaced in the tile-set dialog: the set handed to the game before was never freed (its
+    // wasm handle leaked, one a choice); it is freed now, and a game started on it goes on (it holds its own)
+    {
+        const page = await newPage();
+        // every set the page makes from now on, counted: those whose handle is not freed are live
+        await page.evaluate(() => {
+            const { TileSet } = window.companion.state.hunters;
+            window.madeSets = [];
+            for (const name of ['fromString', 'default']) {
+                const real = TileSet[name];
+                TileSet[name] = function made(...args) {
+                    const set = real.apply(this, args);
+                    window.madeSets.push(set);
+                    return set;
+                };
+            }
+        });
+        const live = () => page.evaluate(() => window.madeSets.filter((set) => !set.closed).length);
+        const chosen = () => page.evaluate(() => {
+            window.seenSets = window.seenSets || [];
+            const set = window.companion.state.tileset;
+            if (!window.seenSets.includes(set)) window.seenSets.push(set);
+            return window.seenSets.indexOf(set);
+        });
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        const sides = ['N', 'E', 'S', 'W'];
+        for (let k = 0; k < 6; k++) {
+            await page.click(`#editor .tile-card[data-tile="1"] .side[data-side="${sides[k % 4]}"]`);   // drawn again
+            await page.click('#use-set');
+            assert.equal(await chosen(), k, 'a new set chosen');
+        }
+        assert.ok(await live() <= 2, `six sets chosen in turn: ${await live()} live (the set shown and the set chosen at most)`);
+        await page.click('#tileset-builtin');
+        assert.equal(await page.evaluate(() => window.companion.state.tileset), null);
+        const file = path.join(work, 'my-tiles.txt');
+        fs.writeFileSync(file, await page.$eval('#set-text', (t) => t.value));
+        for (let k = 0; k < 3; k++) {
+            await (await page.$('#tileset-file')).uploadFile(file);
+            await page.waitForFunction(() => window.companion.state.tileset && !window.seenSets.includes(window.companion.state.tileset),
+                { polling: 50, timeout: 10000 });
+            assert.equal(await chosen(), 6 + k, 'the file\'s set chosen');
+        }
+        assert.ok(await live() <= 2, `then the built-in set and three loads: ${await live()} live`);
+        await page.click('#tilesets-close');
+        // a game on the set chosen, then other sets chosen for the next game: the game goes on, its set alive
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '2');
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        const types = await page.evaluate(() => window.companion.state.game.tileTypes());
+        await decide(page);
+        await decide(page);
+        await page.click('#new-game');
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        for (let k = 0; k < 2; k++) {
+            await page.click(`#editor .tile-card[data-tile="2"] .side[data-side="${sides[k]}"]`);
+            await page.click('#use-set');
+        }
+        assert.ok(await live() <= 2, `a game started, two more sets chosen: ${await live()} live`);
+        await page.click('#tilesets-close');
+        await page.click('#setup-cancel');
+        for (let k = 0; k < 3; k++) await decide(page);
+        assert.deepEqual(await page.evaluate(() => window.companion.state.game.tileTypes()), types, 'the game\'s own set');
+        assert.equal(await page.evaluate(() => window.companion.state.game.tileset.closed), false);
+        ok('tile sets replaced in the tile-set dialog are freed (at most the set shown and the set chosen live), '
+            + 'and a game started on a replaced set goes on');
+        await page.close();
+    }
+
     // ---- the library's worker fails (its module does not load): hints and bots say so, and the page
     // offers a way on, instead of "Thinking…" and "(bot) is thinking…" for ever
     {
@@ -742,6 +940,67 @@ try {
         assert.equal(await page.$eval('#undo', (b) => b.disabled), false, 'Undo is there');
         ok('a worker that fails: the hint and the bot say so, the bot with "Let the bot try again" and Undo');
         await page.close();
+    }
+
+    // ---- a reload on a network that never answers: the service worker fetched network first with no bound,
+    // so the page hung as long as the network did; it now answers with its copy once the network has not
+    // answered in time (NETWORK_WAIT_MS), and with the network's answer when that comes first. The worker's
+    // timer is stubbed here (held, then at once): no outcome depends on how fast the machine is
+    {
+        const net = { hang: false, rebuilt: false, held: [] };
+        const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+        const origin = await serve(webDir, {
+            intercept: (pathname, response) => {
+                if (net.hang) { net.held.push(pathname); return true; }   // never answered (until the server closes)
+                if (net.rebuilt && (pathname === '/' || pathname === '/index.html')) {
+                    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+                    response.end(index.replace('<body>', '<body data-rebuilt="yes">'));
+                    return true;
+                }
+                return false;
+            },
+        });
+        try {
+            const page = await browser.newPage();   // an origin of its own: a worker and a copy of their own
+            page.on('pageerror', (error) => errors.push(error.message));
+            await page.goto(origin.url, { waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+            await page.waitForSelector('body[data-offline=ready]', { timeout: 20000 });
+            await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { polling: 50, timeout: 20000 });
+            const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(origin.url), { timeout: 20000 });
+            const worker = await target.worker();
+            // sw.js's fallback timer (NETWORK_WAIT_MS): held until the test says 'at once'
+            const timers = await worker.evaluate(() => {
+                const real = self.setTimeout.bind(self);
+                self.fallbackTimers = 'held';
+                self.fallbackCount = 0;
+                self.setTimeout = (fn, ms, ...rest) => {
+                    if (ms !== 4000) return real(fn, ms, ...rest);
+                    self.fallbackCount++;
+                    return self.fallbackTimers === 'held' ? real(() => {}, 2 ** 31 - 1) : real(fn, 0);
+                };
+                return self.fallbackCount;
+            });
+            assert.equal(timers, 0);
+            // the network answers (a rebuilt page): its answer is the one used, not the copy
+            net.rebuilt = true;
+            await page.reload({ waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+            assert.equal(await page.$eval('body', (b) => b.dataset.rebuilt), 'yes', 'the network\'s answer, which came first');
+            assert.ok(await worker.evaluate(() => self.fallbackCount) > 0, 'the page\'s requests went through the worker\'s race');
+            // the network never answers: the page loads from the copy (the rebuilt page, kept when it came)
+            await worker.evaluate(() => { self.fallbackTimers = 'at once'; });
+            net.hang = true;
+            await page.reload({ waitUntil: 'load', timeout: 60000 });
+            await page.waitForSelector('body[data-ready]', { timeout: 60000 });
+            assert.ok(net.held.includes('/') && net.held.includes('/app.js'), `the network was asked, and never answered (${net.held})`);
+            assert.equal(await page.$eval('body', (b) => b.dataset.rebuilt), 'yes', 'the copy of the network\'s last answer');
+            assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
+            ok('a reload on a network that never answers loads from the service worker\'s copy; a network that answers first is used');
+            await page.close();
+        } finally {
+            await origin.close();
+        }
     }
 
     assert.deepEqual(errors, [], 'no errors in the page');

@@ -1,6 +1,8 @@
 // A tiny static file server for the web tests, on 127.0.0.1 at a free port.
 // Imported by the browser test (serve(dir) -> { url, close }), or run alone:
 //   node tests/web/serve.mjs DIR      (prints the URL; Ctrl-C stops it)
+// serve(dir, { intercept(pathname, response) }) lets a test answer a request
+// itself, or never (a network that hangs): intercept returns true when it took it.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,10 +13,11 @@ const TYPES = {
     '.css': 'text/css', '.wasm': 'application/wasm', '.png': 'image/png', '.txt': 'text/plain', '.svg': 'image/svg+xml',
 };
 
-export function serve(dir) {
+export function serve(dir, { intercept = null } = {}) {
     const root = path.resolve(dir);
     const server = http.createServer((request, response) => {
         const url = new URL(request.url, 'http://localhost');
+        if (intercept && intercept(url.pathname, response)) return;
         let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
         if (!file.startsWith(root)) { response.writeHead(403).end(); return; }
         if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');

@@ -456,8 +456,12 @@ async function checkUsedUpBonus(page) {
     const turn = Number(lines.slice(0, at).reverse().find((line) => line.startsWith('# turn ')).match(/^# turn (\d+)/)[1]);
     const file = path.join(outDir, 'bonus-game.txt');
     fs.writeFileSync(file, record);
+    // (over the game continued above, under way: Load asks first, robust-test.mjs checks the question)
+    const accept = (dialog) => dialog.accept();
+    page.on('dialog', accept);
     await (await page.$('#load-file')).uploadFile(file);
     await page.waitForFunction(() => /drew a bonus tile/.test(document.querySelector('#prompt').textContent));
+    page.off('dialog', accept);
     const query = await describeTile(page, bonus, 0);
     await page.$eval('#finder-query', (input, text) => { input.value = text; input.dispatchEvent(new Event('input')); }, query);
     assert.equal(await page.$(`#finder-results [data-draw="${bonus}"]`), null);
