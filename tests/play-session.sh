@@ -236,54 +236,35 @@ if env --default-signal=HUP true 2>/dev/null; then
         fail "the record saved on SIGHUP lacks Ann's turn: $(grep -v '^#' "$tmp/hup.rec")"
 fi
 
-# SIGQUIT, Ctrl-\ at the terminal: saved and said as for SIGTERM, status
-# 128+3 (the defect: its default action ended the program with no last
-# save and no word of where the game is). A shell starts a background job
-# with SIGQUIT ignored: env --default-signal (coreutils 8.31) gives it back.
-if env --default-signal=QUIT true 2>/dev/null; then
-    env --default-signal=QUIT "$tool" --players human,greedy --seed 3 --names Ann,Bot --save "$tmp/quit3.rec" \
-        <"$tmp/fifo" >"$tmp/quit3" 2>"$tmp/quit3.err" &
+# A signal from the terminal: SIGQUIT (Ctrl-\) and SIGINT (Ctrl-C) save and
+# say where the game is as SIGTERM does, status 128+N (the defect they
+# guard against: their default action ended the program with no last save
+# and no word of where the game is). A non-interactive shell starts a
+# background job with both ignored: env --default-signal (coreutils 8.31)
+# gives them back; without it the check is skipped.
+#   saved_on_terminal_signal NAME NUMBER FILE
+saved_on_terminal_signal() {
+    env --default-signal="$1" true 2>/dev/null || return 0
+    env --default-signal="$1" "$tool" --players human,greedy --seed 3 --names Ann,Bot --save "$tmp/$3.rec" \
+        <"$tmp/fifo" >"$tmp/$3" 2>"$tmp/$3.err" &
     pid=$!
     exec 3>"$tmp/fifo"
     printf 'a\n0\n' >&3
     tries=0
-    until [ "$(grep -c "Ann, place" "$tmp/quit3")" -ge 2 ]; do
+    until [ "$(grep -c "Ann, place" "$tmp/$3")" -ge 2 ]; do
         tries=$((tries + 1))
-        [ $tries -lt 3000 ] || { kill $pid; fail "the second prompt never came: $(tail -3 "$tmp/quit3")"; }
+        [ $tries -lt 3000 ] || { kill $pid; fail "the second prompt never came: $(tail -3 "$tmp/$3")"; }
         sleep 0.1
     done
-    stop_by QUIT $pid
+    stop_by "$1" $pid
     exec 3>&-
-    [ $status -eq 131 ] || fail "SIGQUIT: status $status, $(cat "$tmp/quit3.err")"
-    grep -q "^hunters-play: stopped by signal 3; the game so far is in $tmp/quit3.rec" "$tmp/quit3.err" ||
-        fail "SIGQUIT: $(cat "$tmp/quit3.err")"
-    [ "$(grep -c '^place ' "$tmp/quit3.rec")" -eq 2 ] || fail "the record saved on SIGQUIT lacks the two placements"
-fi
-
-# SIGINT, Ctrl-C at the terminal: saved and said as for SIGTERM, status
-# 128+2 (the defect it guards against: its default action ended the
-# program unsaved). A non-interactive shell starts a background job with
-# SIGINT ignored: env --default-signal (coreutils 8.31) gives it back;
-# without it the check is skipped.
-if env --default-signal=INT true 2>/dev/null; then
-    env --default-signal=INT "$tool" --players human,greedy --seed 3 --names Ann,Bot --save "$tmp/int.rec" \
-        <"$tmp/fifo" >"$tmp/int" 2>"$tmp/int.err" &
-    pid=$!
-    exec 3>"$tmp/fifo"
-    printf 'a\n0\n' >&3
-    tries=0
-    until [ "$(grep -c "Ann, place" "$tmp/int")" -ge 2 ]; do
-        tries=$((tries + 1))
-        [ $tries -lt 3000 ] || { kill $pid; fail "the second prompt never came: $(tail -3 "$tmp/int")"; }
-        sleep 0.1
-    done
-    stop_by INT $pid
-    exec 3>&-
-    [ $status -eq 130 ] || fail "SIGINT: status $status, $(cat "$tmp/int.err")"
-    grep -q "^hunters-play: stopped by signal 2; the game so far is in $tmp/int.rec" "$tmp/int.err" ||
-        fail "SIGINT: $(cat "$tmp/int.err")"
-    [ "$(grep -c '^place ' "$tmp/int.rec")" -eq 2 ] || fail "the record saved on SIGINT lacks the two placements"
-fi
+    [ $status -eq $((128 + $2)) ] || fail "SIG$1: status $status, $(cat "$tmp/$3.err")"
+    grep -q "^hunters-play: stopped by signal $2; the game so far is in $tmp/$3.rec" "$tmp/$3.err" ||
+        fail "SIG$1: $(cat "$tmp/$3.err")"
+    [ "$(grep -c '^place ' "$tmp/$3.rec")" -eq 2 ] || fail "the record saved on SIG$1 lacks the two placements"
+}
+saved_on_terminal_signal QUIT 3 quit3
+saved_on_terminal_signal INT 2 int
 
 # a crash, kill -9, a power cut: nothing can save then, so --save writes the
 # game after every move (the defect: it wrote only at the start and at the
