@@ -1,0 +1,155 @@
+"""Where two of the library's bots get their points, and where they leave them.
+
+    python3 where_points_go.py [--games N] [--bot-a KIND] [--bot-b KIND]
+                               [--iterations-a I] [--iterations-b I] [--seed S]
+
+Two bots (random, greedy, mcts or mcts2) play N two-player games in pairs:
+games 2k and 2k+1 have the same seed (S + k), so the same tiles, with the
+seats swapped. The bots' seeds are the decision numbers and their budgets
+are iterations, so a run prints the same every time (doc/bots.md). From the
+event logs the script prints for each bot, per game: its points by source
+(forests R5.3, rivers R5.4, huts on river systems R8.2, hunters on meadows
+R8.3); the forests and rivers its placements completed, scored for somebody
+or for nobody (no tribe member on them, R5.5), and of the latter those it
+completed with no member in supply; its deployments by role (R4.1) and its
+passes; its placements made with an empty supply; its members sent home
+unpaid at the end (R8.1); then its wins (ties count half) and the mean
+score difference.
+
+It showed why one bot lost points: it spent its last tribe member on a
+meadow hunter, who stays for the whole game (R4.6), and then completed
+forests and rivers that it could not claim. A feature completed for nobody
+holds no member, so the placer may claim it (R4.2), but only with a member
+in supply (R4.7), and that member would have come home at once (R5.6)."""
+import argparse
+from collections import defaultdict
+from typing import DefaultDict, List, Optional, Tuple
+
+import hunters
+from hunters import EventType, Phase, Reason, Role
+
+SOURCES = {Reason.FOREST: "points: forests", Reason.RIVER: "points: rivers",
+           Reason.HUTS: "points: huts (river systems)", Reason.MEADOW: "points: hunters (meadows)"}
+ROLES = {Role.GATHERER: "deployed: gatherers", Role.FISHER: "deployed: fishers",
+         Role.HUNTER: "deployed: hunters", Role.HUT: "deployed: huts"}
+
+
+def table_rows() -> List[Tuple[str, str]]:
+    """The table's rows, (label, the tallies' key); ("", "") is a blank line."""
+    rows = [(name, name) for name in SOURCES.values()] + [("points: total", "total"), ("", "")]
+    for kind in ("forests", "rivers"):
+        rows += [(kind + " completed, scored", kind + " scored"),
+                 (kind + " completed for nobody", kind + " nobody"),
+                 ("  of them, no member in supply", kind + " nobody, empty supply"),
+                 ("  their value", kind + " nobody, value")]
+    rows += [("", "")] + [(name, name) for name in ROLES.values()]
+    return rows + [("passes", "passes"), ("placements with no member in supply", "empty placements"),
+                   ("members home unpaid at the end", "unpaid"), ("", ""),
+                   ("win rate (ties count half)", "wins"), ("score difference", "difference")]
+
+
+class Bot:
+    """One of the two bots: its kind, budget and per-game tallies."""
+
+    def __init__(self, kind: str, iterations: int) -> None:
+        self.kind, self.iterations = kind, iterations
+        self.counts: DefaultDict[str, float] = defaultdict(float)
+
+    @property
+    def name(self) -> str:
+        """The kind with its budget where it has one, "mcts (3000)"."""
+        return "%s (%d)" % (self.kind, self.iterations) if self.kind.startswith("mcts") else self.kind
+
+
+def seat(event: hunters.Event) -> int:
+    """The player of an event that has one."""
+    if event.player is None:
+        raise ValueError("event %d names no player" % event.index)
+    return event.player
+
+
+def tally(events: List[hunters.Event], by_seat: Tuple[Bot, Bot], placer: Optional[int], empty: bool) -> None:
+    """Adds the events of one move to the bots' tallies: placer is the
+    player whose tile completes features, empty whether the mover's member
+    supply was empty before the move."""
+    for index, event in enumerate(events):
+        if event.type == EventType.POINTS:
+            by_seat[seat(event)].counts[SOURCES[event.reason]] += event.points
+        elif event.type == EventType.PIECE_DEPLOYED:
+            by_seat[seat(event)].counts[ROLES[event.role]] += 1
+        elif event.type == EventType.PASSED:
+            by_seat[seat(event)].counts["passes"] += 1
+        elif event.type == EventType.PIECE_RETURNED and event.reason == Reason.END:
+            by_seat[seat(event)].counts["unpaid"] += 1
+        elif event.type == EventType.FEATURE_COMPLETED and placer is not None:
+            # its POINTS events, if anyone scores it, follow at once (R5.5)
+            after = events[index + 1] if index + 1 < len(events) else None
+            scored = (after is not None and after.type == EventType.POINTS
+                      and (after.x, after.y, after.area) == (event.x, event.y, event.area))
+            kind = "forests" if event.reason == Reason.FOREST else "rivers"
+            counts = by_seat[placer].counts
+            if scored:
+                counts[kind + " scored"] += 1
+                continue
+            counts[kind + " nobody"] += 1
+            counts[kind + " nobody, value"] += event.points
+            counts[kind + " nobody, empty supply"] += empty
+
+
+def play(seed: int, by_seat: Tuple[Bot, Bot]) -> List[int]:
+    """Plays one game between the bots in their seats; returns the scores."""
+    with hunters.Game(seed=seed) as game:
+        decision, seen, placer = 0, 0, None
+        while not game.over:
+            decision += 1
+            mover = game.current_player
+            bot = by_seat[mover]
+            empty = game.supply(mover) == 0
+            if game.phase in (Phase.PLACE, Phase.PLACE_BONUS):
+                placer = mover
+                bot.counts["empty placements"] += empty
+            game.play(game.bot_move(bot.kind, seed=decision, iterations=bot.iterations))
+            tally(game.events(seen), by_seat, placer, empty)
+            seen = game.event_count
+        tally(game.events(seen), by_seat, None, False)  # the final scoring, if not read yet
+        return game.scores
+
+
+def main() -> None:
+    """Plays the games and prints the table."""
+    kinds = [kind.name.lower() for kind in hunters.BotKind]
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--bot-a", choices=kinds, default="mcts2")
+    parser.add_argument("--bot-b", choices=kinds, default="mcts")
+    parser.add_argument("--iterations-a", type=int, default=1000)
+    parser.add_argument("--iterations-b", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    a, b = Bot(args.bot_a, args.iterations_a), Bot(args.bot_b, args.iterations_b)
+    for index in range(args.games):
+        by_seat = (a, b) if index % 2 == 0 else (b, a)
+        scores = play(args.seed + index // 2, by_seat)
+        for me, other in ((a, b), (b, a)):
+            mine, theirs = scores[by_seat.index(me)], scores[by_seat.index(other)]
+            me.counts["wins"] += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+            me.counts["difference"] += mine - theirs
+            me.counts["total"] += mine
+    for bot in (a, b):  # every point came from one of the four sources
+        assert sum(bot.counts[source] for source in SOURCES.values()) == bot.counts["total"]
+    print("%d seat-swapped games (seeds %d to %d), per game:"
+          % (args.games, args.seed, args.seed + (args.games - 1) // 2))
+    print("%-36s %14s %14s" % ("", "A: " + a.name, "B: " + b.name))
+    for label, key in table_rows():
+        if key:
+            print("%-36s %14.2f %14.2f" % (label, a.counts[key] / args.games, b.counts[key] / args.games))
+        else:
+            print()
+    print("A won %g and B %g of %d games; A - B: %+.2f points a game"
+          % (a.counts["wins"], b.counts["wins"], args.games, a.counts["difference"] / args.games))
+
+
+if __name__ == "__main__":
+    main()
