@@ -85,7 +85,8 @@ END_TEST
 /* The features are the player's quantity minus the others' mean, so the
  * values of all players add up to nothing (with two players, one's value is
  * the other's negated); the projected score (R5, R8) and the pieces in
- * supply (R1.2) are the ones the game reports; at the end the value
+ * supply (R1.2) are the ones the game reports, and so is the claimer term
+ * (the turns left while a member is in supply); at the end the value
  * is the final score minus the others' mean (R8.4). */
 START_TEST(cutoff_value_is_a_difference)
 {
@@ -103,15 +104,19 @@ START_TEST(cutoff_value_is_a_difference)
             for (int p = 0; p < players; p++) {
                 value[p] = hu_evaluate_cutoff(g, p, NULL);
                 sum += value[p];
-                double f[HU_CF_COUNT], others = 0, members = 0;
+                double f[HU_CF_COUNT], others = 0, members = 0, claimers = 0;
+                double turns_left = (double)g->s.land_left / players;
                 hu_cutoff_features(g, p, HU_CF_ALL, f);
                 for (int q = 0; q < players; q++)
                     if (q != p) {
                         others += (double)projected[q] / (players - 1);
                         members += (double)g->s.members[q] / (players - 1);
+                        claimers += (g->s.members[q] > 0 ? turns_left : 0) / (players - 1);
                     }
                 EXPECT_EQ(same(f[HU_CF_PROJECTED], projected[p] - others), 1);
                 EXPECT_EQ(same(f[HU_CF_MEMBERS], g->s.members[p] - members), 1);
+                /* a member in supply claims what the player completes (R4.2, R4.7, R5.6) */
+                EXPECT_EQ(same(f[HU_CF_CLAIMER], (g->s.members[p] > 0 ? turns_left : 0) - claimers), 1);
                 EXPECT_EQ(f[HU_CF_TO_MOVE] > 0, p == hunters_game_current_player(g));
             }
             EXPECT_EQ(same(sum, 0), 1);

@@ -75,6 +75,7 @@ static const char *const FEATURE_NAMES[HU_CF_COUNT] = {
     [HU_CF_MERGE] = "merge",
     [HU_CF_MERGE_MEADOW] = "merge_meadow",
     [HU_CF_MERGE_NEXT] = "merge_next",
+    [HU_CF_CLAIMER] = "claimer",
 };
 
 /* The positions of one game, kept until its end gives the targets. */

@@ -86,7 +86,7 @@ static const struct param {
     {HU_CF_MEMBERS, "members", 1.0},           {HU_CF_HUTS, "huts", 1.0},
     /* (issue 24: contested features, new) */
     {HU_CF_MERGE, "merge", 0.3},               {HU_CF_MERGE_MEADOW, "merge_meadow", 0.2},
-    {HU_CF_MERGE_NEXT, "merge_next", 0.2},
+    {HU_CF_MERGE_NEXT, "merge_next", 0.2},     {HU_CF_CLAIMER, "claimer", 0.5},
 };
 #define PARAM_COUNT ((int)(sizeof PARAMS / sizeof PARAMS[0]))
 

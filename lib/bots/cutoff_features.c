@@ -247,6 +247,7 @@ static void finish(const hunters_game *g, int player, const int32_t *scores, dou
         t->q[p][HU_CF_HUTS] = g->s.huts[p];
         t->q[p][HU_CF_HUTS_SHARE] = g->s.huts[p] * share;
         t->q[p][HU_CF_TO_MOVE] = p == g->s.player;
+        t->q[p][HU_CF_CLAIMER] = g->s.members[p] > 0 ? (double)g->s.land_left / g->players : 0;
     }
     double others = g->players > 1 ? g->players - 1 : 1; /* one player: against nobody */
     for (int k = 0; k < HU_CF_COUNT; k++) {

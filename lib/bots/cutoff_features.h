@@ -40,6 +40,9 @@ enum {
     HU_CF_MERGE_MEADOW,       /* ... the same of meadows with hunters (R8.3) */
     HU_CF_MERGE_NEXT,         /* for the player to move: the most one of those joins would gain them
                                  (either kind; the next tile may make it) */
+    HU_CF_CLAIMER,            /* own turns left if a member is in supply, else 0: one member claims each
+                                 forest or river the player completes and comes home at once (R4.2, R4.7,
+                                 R5.6) */
     HU_CF_COUNT
 };
 
