@@ -225,7 +225,6 @@ static int read_line(line_reader *in, char *line)
 typedef struct play {
     hunters_game *game;
     hunters_tileset *tileset;           /* --tileset's, or NULL for the built-in set */
-    uint64_t builtin_hash;              /* the built-in set's, to tell which set a game uses */
     int seats;
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
@@ -874,7 +873,12 @@ static int enter_draw(play *p, const char *text)
  * with --tileset's, nor with a set carried in a loaded record. */
 static int uses_builtin_tiles(const play *p)
 {
-    return hunters_tileset_hash(hunters_game_tileset(p->game)) == p->builtin_hash;
+    hunters_tileset *builtin = NULL;
+    if (hunters_tileset_load_default(&builtin, NULL) != HUNTERS_OK)
+        return 0; /* out of memory: only a message's wording depends on it */
+    int same = hunters_tileset_equal(hunters_game_tileset(p->game), builtin) == 1;
+    hunters_tileset_free(builtin);
+    return same;
 }
 
 /* "My tile is not in the list": where the game's tiles come from, and
@@ -903,8 +907,7 @@ static void missing_tile(play *p)
  * moves do not fit them. */
 static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
 {
-    if (!p->tileset ||
-        hunters_tileset_hash(hunters_game_tileset(*loaded)) == hunters_tileset_hash(p->tileset))
+    if (!p->tileset || hunters_tileset_equal(hunters_game_tileset(*loaded), p->tileset) == 1)
         return 0;
     hunters_game *moved = NULL;
     hunters_error error;
@@ -1584,10 +1587,9 @@ int main(int argc, char **argv)
         hunters_tileset_free(p.tileset);
         return 2;
     }
-    p.builtin_hash = hunters_tileset_hash(builtin);
     /* a copy of the template not renamed reads as the built-in set in messages */
     int named_as_builtin = p.tileset && !strcmp(hunters_tileset_name(p.tileset), hunters_tileset_name(builtin)) &&
-                           hunters_tileset_hash(p.tileset) != p.builtin_hash;
+                           hunters_tileset_equal(p.tileset, builtin) != 1;
     hunters_tileset_free(builtin);
     o.tileset = p.tileset;
     if (hunters_game_new(&p.game, &o, &error)) {

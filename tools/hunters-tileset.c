@@ -56,7 +56,7 @@ static void warn_builtin_name(const char *path, const hunters_tileset *ts)
     if (hunters_tileset_load_default(&builtin, NULL) != HUNTERS_OK)
         return;
     if (!strcmp(hunters_tileset_name(ts), hunters_tileset_name(builtin)) &&
-        hunters_tileset_hash(ts) != hunters_tileset_hash(builtin))
+        hunters_tileset_equal(ts, builtin) != 1)
         printf("  warning: %s has other tiles than the built-in set but its name, '%s': rename its tileset line\n",
                path, hunters_tileset_name(ts));
     hunters_tileset_free(builtin);
