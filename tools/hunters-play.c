@@ -225,6 +225,7 @@ static int read_line(line_reader *in, char *line)
 typedef struct play {
     hunters_game *game;
     hunters_tileset *tileset;           /* --tileset's, or NULL for the built-in set */
+    uint64_t builtin_hash;              /* the built-in set's: which set a game uses when memory is short */
     int seats;
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
@@ -875,7 +876,7 @@ static int uses_builtin_tiles(const play *p)
 {
     hunters_tileset *builtin = NULL;
     if (hunters_tileset_load_default(&builtin, NULL) != HUNTERS_OK)
-        return 0; /* out of memory: only a message's wording depends on it */
+        return hunters_tileset_hash(hunters_game_tileset(p->game)) == p->builtin_hash; /* out of memory */
     int same = hunters_tileset_equal(hunters_game_tileset(p->game), builtin) == 1;
     hunters_tileset_free(builtin);
     return same;
@@ -1587,6 +1588,7 @@ int main(int argc, char **argv)
         hunters_tileset_free(p.tileset);
         return 2;
     }
+    p.builtin_hash = hunters_tileset_hash(builtin);
     /* a copy of the template not renamed reads as the built-in set in messages */
     int named_as_builtin = p.tileset && !strcmp(hunters_tileset_name(p.tileset), hunters_tileset_name(builtin)) &&
                            hunters_tileset_equal(p.tileset, builtin) != 1;

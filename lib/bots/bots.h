@@ -185,7 +185,8 @@ void hu_plan_first(hu_search *s);
  * huts kept in supply, each worth less as the stack runs out, plus two
  * learned terms (growth of river systems held, the turn to play), all
  * weights tuned by matches (members out, meadows too; with 2 players
- * against MCTS, with the meadows a tile could join: HU_CF_MERGE_MEADOW);
+ * against MCTS, with the meadows a tile could join: HU_CF_MERGE_MEADOW,
+ * and the turns left while a member is in supply: HU_CF_CLAIMER);
  * against the others' mean; at the end, the final score minus the
  * others' mean.
  * weights: the HU_CF_COUNT weights of lib/bots/cutoff_features.h's

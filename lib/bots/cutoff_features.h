@@ -45,6 +45,8 @@ enum {
                                  R5.6) */
     HU_CF_COUNT
 };
+/* the features used are bits of a uint32_t (lib/bots/cutoff.c) */
+_Static_assert(HU_CF_COUNT <= 32, "a feature beyond bit 31 of 'wanted'");
 
 /* The share of a piece's future worth still to come: 1 while each player
  * has HU_TURN_HORIZON turns or more left (land tiles left / players), then
