@@ -225,7 +225,7 @@ static int read_line(line_reader *in, char *line)
 typedef struct play {
     hunters_game *game;
     hunters_tileset *tileset;           /* --tileset's, or NULL for the built-in set */
-    uint64_t builtin_hash;              /* the built-in set's: which set a game uses when memory is short */
+    hunters_tileset *builtin;           /* the built-in set, to tell which set a game uses */
     int seats;
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
@@ -870,16 +870,19 @@ static int enter_draw(play *p, const char *text)
     return 0;
 }
 
+/* The game and the tile sets main() made (each may be NULL). */
+static void release(play *p)
+{
+    hunters_game_free(p->game);
+    hunters_tileset_free(p->tileset);
+    hunters_tileset_free(p->builtin);
+}
+
 /* Whether the game is played with the built-in (reconstructed) tiles: not
  * with --tileset's, nor with a set carried in a loaded record. */
 static int uses_builtin_tiles(const play *p)
 {
-    hunters_tileset *builtin = NULL;
-    if (hunters_tileset_load_default(&builtin, NULL) != HUNTERS_OK)
-        return hunters_tileset_hash(hunters_game_tileset(p->game)) == p->builtin_hash; /* out of memory */
-    int same = hunters_tileset_equal(hunters_game_tileset(p->game), builtin) == 1;
-    hunters_tileset_free(builtin);
-    return same;
+    return hunters_tileset_equal(hunters_game_tileset(p->game), p->builtin) == 1;
 }
 
 /* "My tile is not in the list": where the game's tiles come from, and
@@ -1582,21 +1585,18 @@ int main(int argc, char **argv)
     hunters_error error;
     if (tileset_path && load_tileset(&p, tileset_path))
         return 2;
-    hunters_tileset *builtin = NULL;
-    if (hunters_tileset_load_default(&builtin, NULL)) {
+    if (hunters_tileset_load_default(&p.builtin, NULL)) {
         fprintf(stderr, "hunters-play: out of memory\n");
-        hunters_tileset_free(p.tileset);
+        release(&p);
         return 2;
     }
-    p.builtin_hash = hunters_tileset_hash(builtin);
     /* a copy of the template not renamed reads as the built-in set in messages */
-    int named_as_builtin = p.tileset && !strcmp(hunters_tileset_name(p.tileset), hunters_tileset_name(builtin)) &&
-                           hunters_tileset_equal(p.tileset, builtin) != 1;
-    hunters_tileset_free(builtin);
+    int named_as_builtin = p.tileset && !strcmp(hunters_tileset_name(p.tileset), hunters_tileset_name(p.builtin)) &&
+                           hunters_tileset_equal(p.tileset, p.builtin) != 1;
     o.tileset = p.tileset;
     if (hunters_game_new(&p.game, &o, &error)) {
         fprintf(stderr, "hunters-play: %s\n", error.message);
-        hunters_tileset_free(p.tileset);
+        release(&p);
         return 2;
     }
     name_players(&p, names);
@@ -1604,8 +1604,7 @@ int main(int argc, char **argv)
     if (load && load_game(&p, load)) {
         for (int i = 0; i < p.notice_count; i++) /* the whole reason, as wrapped */
             fprintf(stderr, "%s%s\n", i ? "" : "hunters-play: ", p.notice[i]);
-        hunters_game_free(p.game);
-        hunters_tileset_free(p.tileset);
+        release(&p);
         return 1;
     }
     p.notice_count = 0;
@@ -1623,8 +1622,7 @@ int main(int argc, char **argv)
      * cannot be written is known before anyone plays, and the file holds a
      * whole record (of the game so far) from the start, never an empty one */
     if (save_to_file(&p)) {
-        hunters_game_free(p.game);
-        hunters_tileset_free(p.tileset);
+        release(&p);
         return 1;
     }
     if (p.save_path)
@@ -1638,8 +1636,7 @@ int main(int argc, char **argv)
         fflush(stdout);
         fprintf(stderr, "hunters-play: saved to %s\n", p.save_path);
     }
-    hunters_game_free(p.game);
-    hunters_tileset_free(p.tileset);
+    release(&p);
     free(p.autosaved);
     if (stop_signal) {
         fprintf(stderr, "hunters-play: stopped by signal %d%s%s\n", (int)stop_signal,
