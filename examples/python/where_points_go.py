@@ -28,8 +28,9 @@ from typing import DefaultDict, List, Optional, Tuple
 import hunters
 from hunters import EventType, Phase, Reason, Role
 
-SOURCES = {Reason.FOREST: "points: forests", Reason.RIVER: "points: rivers",
-           Reason.HUTS: "points: huts (river systems)", Reason.MEADOW: "points: hunters (meadows)"}
+# the fields of hunters.PlayerPoints (Game.points_summary()) and their labels
+SOURCES = {"forests": "points: forests", "rivers": "points: rivers",
+           "huts": "points: huts (river systems)", "meadows": "points: hunters (meadows)"}
 ROLES = {Role.GATHERER: "deployed: gatherers", Role.FISHER: "deployed: fishers",
          Role.HUNTER: "deployed: hunters", Role.HUT: "deployed: huts"}
 
@@ -73,9 +74,7 @@ def tally(events: List[hunters.Event], by_seat: Tuple[Bot, Bot], placer: Optiona
     player whose tile completes features, empty whether the mover's member
     supply was empty before the move."""
     for index, event in enumerate(events):
-        if event.type == EventType.POINTS:
-            by_seat[seat(event)].counts[SOURCES[event.reason]] += event.points
-        elif event.type == EventType.PIECE_DEPLOYED:
+        if event.type == EventType.PIECE_DEPLOYED:
             by_seat[seat(event)].counts[ROLES[event.role]] += 1
         elif event.type == EventType.PASSED:
             by_seat[seat(event)].counts["passes"] += 1
@@ -112,6 +111,9 @@ def play(seed: int, by_seat: Tuple[Bot, Bot]) -> List[int]:
             tally(game.events(seen), by_seat, placer, empty)
             seen = game.event_count
         tally(game.events(seen), by_seat, None, False)  # the final scoring, if not read yet
+        for bot, points in zip(by_seat, game.points_summary()):
+            for field, label in SOURCES.items():
+                bot.counts[label] += getattr(points, field)
         return game.scores
 
 
