@@ -229,9 +229,15 @@ static void award(const hunters_game *g, const hu_cf_summary *sum, int32_t *scor
                 scores[p] += sum->value;
 }
 
+/* Each player's turns left, on average: land tiles left / players. */
+static double turns_left(const hunters_game *g)
+{
+    return (double)g->s.land_left / g->players;
+}
+
 double hu_stack_share(const hunters_game *g)
 {
-    double turns = (double)g->s.land_left / g->players;
+    double turns = turns_left(g);
     return turns >= HU_TURN_HORIZON ? 1.0 : turns / HU_TURN_HORIZON;
 }
 
@@ -240,6 +246,7 @@ double hu_stack_share(const hunters_game *g)
 static void finish(const hunters_game *g, int player, const int32_t *scores, double share, tally *t,
                    uint32_t wanted, double out[HU_CF_COUNT])
 {
+    double turns = turns_left(g);
     for (int p = 0; p < g->players; p++) {
         t->q[p][HU_CF_PROJECTED] = scores[p];
         t->q[p][HU_CF_MEMBERS] = g->s.members[p];
@@ -247,7 +254,7 @@ static void finish(const hunters_game *g, int player, const int32_t *scores, dou
         t->q[p][HU_CF_HUTS] = g->s.huts[p];
         t->q[p][HU_CF_HUTS_SHARE] = g->s.huts[p] * share;
         t->q[p][HU_CF_TO_MOVE] = p == g->s.player;
-        t->q[p][HU_CF_CLAIMER] = g->s.members[p] > 0 ? (double)g->s.land_left / g->players : 0;
+        t->q[p][HU_CF_CLAIMER] = g->s.members[p] > 0 ? turns : 0;
     }
     double others = g->players > 1 ? g->players - 1 : 1; /* one player: against nobody */
     for (int k = 0; k < HU_CF_COUNT; k++) {
