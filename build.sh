@@ -21,8 +21,9 @@ DEPS="$BUILD_DEPS clang libclang-rt-dev doxygen binutils valgrind luajit abigail
 DEPS="$DEPS python3-distributed tmux"
 # pictures: tests/svg-tool.sh checks the SVG with xmllint and renders it with rsvg-convert
 DEPS="$DEPS libxml2-utils librsvg2-bin"
-# the WebAssembly build and its Node and browser tests (tests/web-*.sh)
-DEPS="$DEPS emscripten node-acorn nodejs chromium"
+# the WebAssembly build and its Node and browser tests (tests/web-*.sh), the
+# largest downloads and needed last: installed while the C builds and tests run
+LATE_DEPS="emscripten node-acorn nodejs chromium"
 # the bindings' tests: type check, pip install into a venv
 DEPS="$DEPS python3-mypy python3-venv"
 DEPS="$DEPS python3-numpy"  # hunters.ml (bindings/python/test_ml.py)
@@ -111,17 +112,37 @@ run_check() { # DIR LABEL
     done
 }
 
-# The C suites again under valgrind's memcheck (fewer random games: it is slow).
+# The C suites again under valgrind's memcheck (fewer random games: it is
+# slow), $jobs at a time: each runs on one core, and the results are shown in
+# the list's order once all have run.
+VALGRIND_SUITES="check_api check_tileset check_rules check_random check_records check_undo check_finder check_ml check_ml_views check_eval"
 run_valgrind() {
     dir=$1
-    echo "==> valgrind memcheck"
-    for t in check_api check_tileset check_rules check_random check_records check_undo check_finder check_ml check_ml_views check_eval; do
-        HUNTERS_RANDOM_GAMES=40 CK_FORK=no "$dir/libtool" --mode=execute \
+    echo "==> valgrind memcheck ($jobs at a time)"
+    rm -f "$dir"/tests/*.valgrind.rc
+    # shellcheck disable=SC2016,SC2086
+    printf '%s\n' $VALGRIND_SUITES | HUNTERS_VALGRIND_DIR=$dir xargs -P "$jobs" -I{} sh -c '
+        HUNTERS_RANDOM_GAMES=40 CK_FORK=no "$HUNTERS_VALGRIND_DIR/libtool" --mode=execute \
             valgrind --quiet --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
-            "$dir/tests/$t" >"$dir/tests/$t.valgrind.txt" 2>&1 || {
-            cat "$dir/tests/$t.valgrind.txt"; echo "FAILED: valgrind $t"; exit 1; }
+            "$HUNTERS_VALGRIND_DIR/tests/$1" >"$HUNTERS_VALGRIND_DIR/tests/$1.valgrind.txt" 2>&1
+        echo $? >"$HUNTERS_VALGRIND_DIR/tests/$1.valgrind.rc"' sh {} || true
+    for t in $VALGRIND_SUITES; do
+        [ "$(cat "$dir/tests/$t.valgrind.rc" 2>/dev/null)" = 0 ] || {
+            cat "$dir/tests/$t.valgrind.txt" 2>/dev/null; echo "FAILED: valgrind $t"; exit 1; }
         sed -n 's/^\(.*%: Checks:.*\)$/    valgrind \1/p' "$dir/tests/$t.valgrind.txt" | sed "s/valgrind/valgrind $t:/"
     done
+}
+
+# waits for the packages installed in the background (test): their log, and
+# the run stops if the install failed
+wait_late_install() {
+    [ -n "$late_install" ] || return 0
+    late_status=0
+    wait "$late_install" || late_status=$?
+    late_install=""
+    sed 's/^==> installing build dependencies:/==> installed meanwhile:/' "$late_log"
+    rm -f "$late_log"
+    [ "$late_status" = 0 ] || { echo "FAILED: installing$LATE_DEPS (exit $late_status)"; exit 1; }
 }
 
 # lap LABEL: the seconds since the last lap (or the start), kept for the
@@ -135,7 +156,21 @@ lap() {
 }
 
 # the demo and a plain build need only the compilers; the tests need the rest
-case "$mode" in test) install_missing $DEPS ;; *) install_missing $BUILD_DEPS ;; esac
+late_install=""
+case "$mode" in
+test)
+    # shellcheck disable=SC2086
+    install_missing $DEPS
+    # apt-get waits on the network and the disk, the C builds on the CPU:
+    # the late packages install meanwhile (apt's lock allows one at a time,
+    # so only after the others), and the WebAssembly step waits for them
+    late_log=$(mktemp)
+    # shellcheck disable=SC2086
+    (install_missing $LATE_DEPS) >"$late_log" 2>&1 &
+    late_install=$!
+    ;;
+*) install_missing $BUILD_DEPS ;;
+esac
 lap "install missing packages"
 bootstrap
 
@@ -156,7 +191,8 @@ test)
     lap "configure and make (gcc)"
     run_check _build "gcc, -Wall -Wextra -Wpedantic -Werror"
     lap "make check (gcc; the bindings', tools' and frontends' tests)"
-    configure_build _build-san --enable-sanitizers --enable-werror
+    # shared only, as the tests use it: libtool then compiles the library once, not twice
+    configure_build _build-san --enable-sanitizers --enable-werror --disable-static
     lap "configure and make (sanitizers)"
     run_check _build-san "AddressSanitizer + UndefinedBehaviorSanitizer"
     lap "make check (sanitizers)"
@@ -170,10 +206,11 @@ test)
     lap "configure and make (clang)"
     run_valgrind _build
     lap "valgrind"
-    echo "==> libFuzzer: tile sets, records and move sequences (10 s each)"
+    echo "==> libFuzzer: tile sets, records and move sequences (10 s each, one a core)"
     tests/fuzz/run.sh _build 10
     lap "libFuzzer"
     echo "==> WebAssembly: make wasm, the Node test and the browser test"
+    wait_late_install
     tests/web-node.sh _build
     lap "WebAssembly: build, Node test"
     tests/web-browser.sh _build

@@ -24,12 +24,14 @@ if ! clang -fsanitize=fuzzer "$out/probe.c" -o "$out/probe" 2>/dev/null; then
 fi
 make -C "$build" -s lib/tiles/default_data.c >/dev/null
 flags="-g -O1 -std=c11 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
-# the library once, as objects
+jobs=$(nproc 2>/dev/null || echo 2)
+# the library once, as objects, $jobs compilers at a time
 rm -f "$out"/lib-*.o
+export FUZZ_FLAGS="$flags" FUZZ_TOP="$top"
 for src in $(find "$top/lib" -name '*.c' | sort) "$build/lib/tiles/default_data.c"; do
-    obj="$out/lib-$(echo "$src" | sed 's|.*/lib/||; s|/|-|g; s|\.c$|.o|')"
-    clang $flags -I"$top/include" -I"$top/lib" -DHUNTERS_BUILDING -c "$src" -o "$obj"
-done
+    echo "$src $out/lib-$(echo "$src" | sed 's|.*/lib/||; s|/|-|g; s|\.c$|.o|')"
+done | xargs -n 2 -P "$jobs" sh -c \
+    'clang $FUZZ_FLAGS -I"$FUZZ_TOP/include" -I"$FUZZ_TOP/lib" -DHUNTERS_BUILDING -c "$0" -o "$1"'
 for target in $targets; do
     clang $flags -fsanitize=fuzzer -I"$top/include" "$here/fuzz_$target.c" "$out"/lib-*.o -o "$out/fuzz_$target"
     corpus="$out/corpus_$target"
@@ -40,8 +42,18 @@ for target in $targets; do
              sed -n '/^```$/,/^```$/p' "$top/doc/tileset-format.md" | sed '1d;$d' >"$corpus/example.txt" ;;
     record) sed -n '/^```$/,/^```$/p' "$top/doc/record-format.md" | sed '1d;$d' >"$corpus/example.rec" ;;
     esac
-    echo "==> fuzz_$target for ${seconds}s"
-    "$out/fuzz_$target" -max_total_time="$seconds" -timeout=25 -max_len=65536 -print_final_stats=1 "$corpus" \
-        >"$out/fuzz_$target.log" 2>&1 || { tail -n 40 "$out/fuzz_$target.log"; echo "FAILED: fuzz_$target"; exit 1; }
-    grep -E "stat::number_of_executed_runs|Done [0-9]+ runs" "$out/fuzz_$target.log" | tail -n 1 | sed 's/^/    /'
+done
+# each target for $seconds, $jobs at a time (each fuzzer runs on one core);
+# the results in the list's order once all have run
+echo "==> $(echo $targets | sed 's/\([a-z_]*\)/fuzz_\1/g') for ${seconds}s each, $jobs at a time"
+rm -f "$out"/fuzz_*.rc
+# shellcheck disable=SC2016,SC2086
+printf '%s\n' $targets | FUZZ_OUT="$out" FUZZ_SECONDS="$seconds" xargs -P "$jobs" -I{} sh -c '
+    "$FUZZ_OUT/fuzz_$1" -max_total_time="$FUZZ_SECONDS" -timeout=25 -max_len=65536 -print_final_stats=1 \
+        "$FUZZ_OUT/corpus_$1" >"$FUZZ_OUT/fuzz_$1.log" 2>&1
+    echo $? >"$FUZZ_OUT/fuzz_$1.rc"' sh {} || true
+for target in $targets; do
+    [ "$(cat "$out/fuzz_$target.rc" 2>/dev/null)" = 0 ] || {
+        tail -n 40 "$out/fuzz_$target.log" 2>/dev/null; echo "FAILED: fuzz_$target"; exit 1; }
+    echo "    fuzz_$target: $(grep -E "stat::number_of_executed_runs|Done [0-9]+ runs" "$out/fuzz_$target.log" | tail -n 1)"
 done
