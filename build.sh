@@ -112,6 +112,34 @@ run_check() { # DIR LABEL
     done
 }
 
+# No test may leave a process running: one left spinning (hunters-play's
+# leak check at exit under a hung-up tmux terminal) took a core from every
+# later step. Processes whose program or working folder is in the build
+# folder, still there after 30 s, are listed, killed, and fail the run.
+processes_in() { # DIR
+    for proc in /proc/[0-9]*; do
+        [ "${proc#/proc/}" = "$$" ] && continue
+        exe=$(readlink "$proc/exe" 2>/dev/null) || continue
+        cwd=$(readlink "$proc/cwd" 2>/dev/null) || cwd=""
+        case "$exe/|$cwd/" in
+        "$top/$1/"* | *"|$top/$1/"*) echo "${proc#/proc/} $(tr '\0' ' ' <"$proc/cmdline" 2>/dev/null)" ;;
+        esac
+    done
+}
+no_stray_processes() { # DIR
+    [ -d /proc/self ] || return 0
+    tries=0
+    while stray=$(processes_in "$1") && [ -n "$stray" ]; do
+        tries=$((tries + 1))
+        if [ $tries -ge 30 ]; then
+            echo "$stray" | sed 's/^/    /'
+            echo "$stray" | while read -r pid _; do kill -KILL "$pid" 2>/dev/null || true; done
+            echo "FAILED: the tests of $1 left these processes running"; exit 1
+        fi
+        sleep 1
+    done
+}
+
 # The C suites again under valgrind's memcheck (fewer random games: it is
 # slow), $jobs at a time: each runs on one core, and the results are shown in
 # the list's order once all have run.
@@ -142,7 +170,7 @@ wait_late_install() {
     late_install=""
     sed 's/^==> installing build dependencies:/==> installed meanwhile:/' "$late_log"
     rm -f "$late_log"
-    [ "$late_status" = 0 ] || { echo "FAILED: installing$LATE_DEPS (exit $late_status)"; exit 1; }
+    [ "$late_status" = 0 ] || { echo "FAILED: installing $LATE_DEPS (exit $late_status)"; exit 1; }
 }
 
 # lap LABEL: the seconds since the last lap (or the start), kept for the
@@ -190,11 +218,13 @@ test)
     configure_build _build --enable-werror
     lap "configure and make (gcc)"
     run_check _build "gcc, -Wall -Wextra -Wpedantic -Werror"
+    no_stray_processes _build
     lap "make check (gcc; the bindings', tools' and frontends' tests)"
     # shared only, as the tests use it: libtool then compiles the library once, not twice
     configure_build _build-san --enable-sanitizers --enable-werror --disable-static
     lap "configure and make (sanitizers)"
     run_check _build-san "AddressSanitizer + UndefinedBehaviorSanitizer"
+    no_stray_processes _build-san
     lap "make check (sanitizers)"
     echo "==> Check cases without an explicit timeout: at most 1 s each under the sanitizers"
     tests/check-durations.sh _build-san 1

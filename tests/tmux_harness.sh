@@ -6,7 +6,19 @@ tool="$(cd "${top_builddir:-.}" && pwd)/hunters-play"
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is missing (Debian: tmux)"; exit 1; }
 tmp=$(mktemp -d) || exit 1
 server="hunters-$(basename "$0" .sh)-$$"
-trap 'tmux -L "$server" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+# On exit each pane's processes are killed outright before the server goes:
+# a program still running when the server hangs up its terminal stops, and
+# under LeakSanitizer (the sanitizer build's tests) its leak check at exit
+# then waits forever on the hung-up terminal, spinning a core for the rest
+# of the test run (seen: a `quit` answered by "quit again to leave", then
+# the hang-up; 20 minutes of CPU until the machine went).
+stop_panes() {
+    for pid in $(tmux -L "$server" list-panes -a -F '#{pane_pid}' 2>/dev/null); do
+        kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null
+    done
+    tmux -L "$server" kill-server 2>/dev/null
+}
+trap 'stop_panes; rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; [ -f "$tmp/screen" ] && cat "$tmp/screen"; exit 1; }
 
 # waits until the pane shows the text (a grep pattern): polls, with a bound
