@@ -40,9 +40,12 @@ install_missing() { # PACKAGES...
     if [ "$(id -u)" = 0 ]; then sudo=""; elif command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
         echo "error: missing packages:$missing (run as root or install them)" >&2; exit 1
     fi
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    # (apt waits for another apt's lock rather than fail; $install_nice: the
+    # background install gives way to the builds and tests)
+    $sudo ${install_nice:-} env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq
     # shellcheck disable=SC2086
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+    $sudo ${install_nice:-} env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 \
+        install -y -qq --no-install-recommends $missing >/dev/null
 }
 
 bootstrap() {
@@ -116,13 +119,17 @@ run_check() { # DIR LABEL
 # leak check at exit under a hung-up tmux terminal) took a core from every
 # later step. Processes whose program or working folder is in the build
 # folder, still there after 30 s, are listed, killed, and fail the run.
+# (a process of this run: it inherited HUNTERS_BUILD_RUN, set below; so a
+# developer's shell in _build is none of them)
 processes_in() { # DIR
+    real=$(cd "$top/$1" 2>/dev/null && pwd -P) || return 0
     for proc in /proc/[0-9]*; do
         [ "${proc#/proc/}" = "$$" ] && continue
+        { tr '\0' '\n' <"$proc/environ"; } 2>/dev/null | grep -qx "HUNTERS_BUILD_RUN=$HUNTERS_BUILD_RUN" || continue
         exe=$(readlink "$proc/exe" 2>/dev/null) || continue
         cwd=$(readlink "$proc/cwd" 2>/dev/null) || cwd=""
         case "$exe/|$cwd/" in
-        "$top/$1/"* | *"|$top/$1/"*) echo "${proc#/proc/} $(tr '\0' ' ' <"$proc/cmdline" 2>/dev/null)" ;;
+        "$real/"* | *"|$real/"*) echo "${proc#/proc/} $({ tr '\0' ' ' <"$proc/cmdline"; } 2>/dev/null)" ;;
         esac
     done
 }
@@ -147,7 +154,7 @@ VALGRIND_SUITES="check_api check_tileset check_rules check_random check_records 
 run_valgrind() {
     dir=$1
     echo "==> valgrind memcheck ($jobs at a time)"
-    rm -f "$dir"/tests/*.valgrind.rc
+    rm -f "$dir"/tests/*.valgrind.rc "$dir"/tests/*.valgrind.txt
     # shellcheck disable=SC2016,SC2086
     printf '%s\n' $VALGRIND_SUITES | HUNTERS_VALGRIND_DIR=$dir xargs -P "$jobs" -I{} sh -c '
         HUNTERS_RANDOM_GAMES=40 CK_FORK=no "$HUNTERS_VALGRIND_DIR/libtool" --mode=execute \
@@ -187,6 +194,8 @@ lap() {
 late_install=""
 case "$mode" in
 test)
+    HUNTERS_BUILD_RUN="$$.$(date +%s)"  # marks the processes of this run (no_stray_processes)
+    export HUNTERS_BUILD_RUN
     # shellcheck disable=SC2086
     install_missing $DEPS
     # apt-get waits on the network and the disk, the C builds on the CPU:
@@ -194,8 +203,11 @@ test)
     # so only after the others), and the WebAssembly step waits for them
     late_log=$(mktemp)
     # shellcheck disable=SC2086
-    (install_missing $LATE_DEPS) >"$late_log" 2>&1 &
+    (install_nice="nice -n 19"; install_missing $LATE_DEPS) >"$late_log" 2>&1 &
     late_install=$!
+    # a run that stops early (a failed test, Ctrl-C) still waits for it, so
+    # no apt-get or dpkg goes on unseen, holding the lock of the next run
+    trap '[ -z "$late_install" ] || { echo "==> waiting for the packages installed in the background"; wait_late_install; }' EXIT
     ;;
 *) install_missing $BUILD_DEPS ;;
 esac

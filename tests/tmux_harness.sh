@@ -14,7 +14,7 @@ server="hunters-$(basename "$0" .sh)-$$"
 # the hang-up; 20 minutes of CPU until the machine went).
 stop_panes() {
     for pid in $(tmux -L "$server" list-panes -a -F '#{pane_pid}' 2>/dev/null); do
-        kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null
+        kill -KILL "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null  # (dash's kill takes no --)
     done
     tmux -L "$server" kill-server 2>/dev/null
 }

@@ -29,8 +29,8 @@ jobs=$(nproc 2>/dev/null || echo 2)
 rm -f "$out"/lib-*.o
 export FUZZ_FLAGS="$flags" FUZZ_TOP="$top"
 for src in $(find "$top/lib" -name '*.c' | sort) "$build/lib/tiles/default_data.c"; do
-    echo "$src $out/lib-$(echo "$src" | sed 's|.*/lib/||; s|/|-|g; s|\.c$|.o|')"
-done | xargs -n 2 -P "$jobs" sh -c \
+    printf '%s\0%s\0' "$src" "$out/lib-$(echo "$src" | sed 's|.*/lib/||; s|/|-|g; s|\.c$|.o|')"
+done | xargs -0 -n 2 -P "$jobs" sh -c \
     'clang $FUZZ_FLAGS -I"$FUZZ_TOP/include" -I"$FUZZ_TOP/lib" -DHUNTERS_BUILDING -c "$0" -o "$1"'
 for target in $targets; do
     clang $flags -fsanitize=fuzzer -I"$top/include" "$here/fuzz_$target.c" "$out"/lib-*.o -o "$out/fuzz_$target"
@@ -46,7 +46,7 @@ done
 # each target for $seconds, $jobs at a time (each fuzzer runs on one core);
 # the results in the list's order once all have run
 echo "==> $(echo $targets | sed 's/\([a-z_]*\)/fuzz_\1/g') for ${seconds}s each, $jobs at a time"
-rm -f "$out"/fuzz_*.rc
+rm -f "$out"/fuzz_*.rc "$out"/fuzz_*.log
 # shellcheck disable=SC2016,SC2086
 printf '%s\n' $targets | FUZZ_OUT="$out" FUZZ_SECONDS="$seconds" xargs -P "$jobs" -I{} sh -c '
     "$FUZZ_OUT/fuzz_$1" -max_total_time="$FUZZ_SECONDS" -timeout=25 -max_len=65536 -print_final_stats=1 \
