@@ -7,10 +7,12 @@
 #                     doc build and make distcheck
 #   ./build.sh build  install missing build tools and build only
 #   ./build.sh configure  configure only ($HUNTERS_BUILD_DIR or _build)
+# $HUNTERS_JOBS jobs at a time (default: nproc)
 set -eu
 cd "$(dirname "$0")"
 top=$(pwd)
-jobs=$(nproc 2>/dev/null || echo 2)
+jobs=${HUNTERS_JOBS:-$(nproc 2>/dev/null || echo 2)}
+export HUNTERS_JOBS="$jobs"  # tests/fuzz/run.sh's too
 mode=${1:-demo}
 
 # Debian packages the build needs (demo, build) ...
@@ -148,24 +150,15 @@ no_stray_processes() { # DIR
 }
 
 # The C suites again under valgrind's memcheck (fewer random games: it is
-# slow), $jobs at a time: each runs on one core, and the results are shown in
-# the list's order once all have run.
+# slow), one a core; the logs in DIR/valgrind/
 VALGRIND_SUITES="check_api check_tileset check_rules check_random check_records check_undo check_finder check_ml check_ml_views check_eval"
 run_valgrind() {
     dir=$1
     echo "==> valgrind memcheck ($jobs at a time)"
-    rm -f "$dir"/tests/*.valgrind.rc "$dir"/tests/*.valgrind.txt
-    # shellcheck disable=SC2016,SC2086
-    printf '%s\n' $VALGRIND_SUITES | HUNTERS_VALGRIND_DIR=$dir xargs -P "$jobs" -I{} sh -c '
-        HUNTERS_RANDOM_GAMES=40 CK_FORK=no "$HUNTERS_VALGRIND_DIR/libtool" --mode=execute \
-            valgrind --quiet --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
-            "$HUNTERS_VALGRIND_DIR/tests/$1" >"$HUNTERS_VALGRIND_DIR/tests/$1.valgrind.txt" 2>&1
-        echo $? >"$HUNTERS_VALGRIND_DIR/tests/$1.valgrind.rc"' sh {} || true
-    for t in $VALGRIND_SUITES; do
-        [ "$(cat "$dir/tests/$t.valgrind.rc" 2>/dev/null)" = 0 ] || {
-            cat "$dir/tests/$t.valgrind.txt" 2>/dev/null; echo "FAILED: valgrind $t"; exit 1; }
-        sed -n 's/^\(.*%: Checks:.*\)$/    valgrind \1/p' "$dir/tests/$t.valgrind.txt" | sed "s/valgrind/valgrind $t:/"
-    done
+    HUNTERS_RANDOM_GAMES=40 CK_FORK=no tests/each-core.sh -j "$jobs" -o "$dir/valgrind" -i "$VALGRIND_SUITES" \
+        -l "valgrind " -s '%: Checks:' -t +1 -- \
+        "$dir/libtool" --mode=execute valgrind --quiet --error-exitcode=99 --leak-check=full \
+        --errors-for-leak-kinds=definite,indirect "$dir/tests/{}" || exit 1
 }
 
 # waits for the packages installed in the background (test): their log, and

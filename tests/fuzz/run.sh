@@ -7,6 +7,7 @@
 # sets), move_parse. Each corpus starts from the seeds in
 # tests/fuzz/corpus/TARGET/ (embedded tile sets, blank lines, duplicates,
 # comments, version-1 records ...) and what earlier runs found.
+# $HUNTERS_JOBS at a time (default: nproc).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
@@ -24,7 +25,7 @@ if ! clang -fsanitize=fuzzer "$out/probe.c" -o "$out/probe" 2>/dev/null; then
 fi
 make -C "$build" -s lib/tiles/default_data.c >/dev/null
 flags="-g -O1 -std=c11 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
-jobs=$(nproc 2>/dev/null || echo 2)
+jobs=${HUNTERS_JOBS:-$(nproc 2>/dev/null || echo 2)}
 # the library once, as objects, $jobs compilers at a time
 rm -f "$out"/lib-*.o
 export FUZZ_FLAGS="$flags" FUZZ_TOP="$top"
@@ -43,17 +44,8 @@ for target in $targets; do
     record) sed -n '/^```$/,/^```$/p' "$top/doc/record-format.md" | sed '1d;$d' >"$corpus/example.rec" ;;
     esac
 done
-# each target for $seconds, $jobs at a time (each fuzzer runs on one core);
-# the results in the list's order once all have run
+# each target for $seconds, one a core; the logs in $out/logs/
 echo "==> $(echo $targets | sed 's/\([a-z_]*\)/fuzz_\1/g') for ${seconds}s each, $jobs at a time"
-rm -f "$out"/fuzz_*.rc "$out"/fuzz_*.log
-# shellcheck disable=SC2016,SC2086
-printf '%s\n' $targets | FUZZ_OUT="$out" FUZZ_SECONDS="$seconds" xargs -P "$jobs" -I{} sh -c '
-    "$FUZZ_OUT/fuzz_$1" -max_total_time="$FUZZ_SECONDS" -timeout=25 -max_len=65536 -print_final_stats=1 \
-        "$FUZZ_OUT/corpus_$1" >"$FUZZ_OUT/fuzz_$1.log" 2>&1
-    echo $? >"$FUZZ_OUT/fuzz_$1.rc"' sh {} || true
-for target in $targets; do
-    [ "$(cat "$out/fuzz_$target.rc" 2>/dev/null)" = 0 ] || {
-        tail -n 40 "$out/fuzz_$target.log" 2>/dev/null; echo "FAILED: fuzz_$target"; exit 1; }
-    echo "    fuzz_$target: $(grep -E "stat::number_of_executed_runs|Done [0-9]+ runs" "$out/fuzz_$target.log" | tail -n 1)"
-done
+"$top/tests/each-core.sh" -j "$jobs" -o "$out/logs" -i "$targets" \
+    -l fuzz_ -s 'stat::number_of_executed_runs|Done [0-9]+ runs' -- \
+    "$out/fuzz_{}" -max_total_time="$seconds" -timeout=25 -max_len=65536 -print_final_stats=1 "$out/corpus_{}"
