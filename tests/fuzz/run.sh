@@ -6,7 +6,9 @@
 # TARGETs, all run: tileset, record, moves, game (whole games on fuzzed tile
 # sets), move_parse. Each corpus starts from the seeds in
 # tests/fuzz/corpus/TARGET/ (embedded tile sets, blank lines, duplicates,
-# comments, version-1 records ...) and what earlier runs found.
+# comments, version-1 records ...) and what earlier runs found. An input
+# that crashes a target is kept as BUILD_DIR/fuzz/TARGET-crash-* (not in the
+# folder the script runs from, which build.sh runs in the source tree).
 # $HUNTERS_JOBS at a time (default: nproc).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -48,4 +50,5 @@ done
 echo "==> $(echo $targets | sed 's/\([a-z_]*\)/fuzz_\1/g') for ${seconds}s each, $jobs at a time"
 "$top/tests/each-core.sh" -j "$jobs" -o "$out/logs" -i "$targets" \
     -l fuzz_ -s 'stat::number_of_executed_runs|Done [0-9]+ runs' -- \
-    "$out/fuzz_{}" -max_total_time="$seconds" -timeout=25 -max_len=65536 -print_final_stats=1 "$out/corpus_{}"
+    "$out/fuzz_{}" -max_total_time="$seconds" -timeout=25 -max_len=65536 -print_final_stats=1 \
+    -artifact_prefix="$out/{}-" "$out/corpus_{}"
