@@ -50,6 +50,18 @@ python)
         echo "example: $(basename "$example") --games 4 (with $runner)"
         PYTHONPATH="$src/bindings/python" "$runner" "$example" --games 4 >/dev/null || { echo "FAIL: $example"; exit 1; }
     done
+    # where_points_go.py --per-game: a line a game, each game's points adding up to its score (R8.4)
+    PYTHONPATH="$src/bindings/python" "$python" "$src/examples/python/where_points_go.py" --games 2 --bot-b greedy \
+        --per-game >"$tmp_dir/per_game.txt" || { echo "FAIL: where_points_go.py --per-game"; exit 1; }
+    "$python" - "$tmp_dir/per_game.txt" <<'PY' || { cat "$tmp_dir/per_game.txt"; echo "FAIL: where_points_go.py --per-game's lines"; exit 1; }
+import re, sys
+games = [re.match(r"seed (\d+), A in seat ([01]), A (won|lost|tied) (\d+)-(\d+) \| points f/r/h/m A ([\d/]+) B ([\d/]+) \| "
+                  r"hunters in rounds A ([\d,]+|-) B ([\d,]+|-)$", line) for line in open(sys.argv[1]) if line.startswith("seed ")]
+assert len(games) == 2 and all(games), games
+for g in games:
+    assert sum(map(int, g.group(6).split("/"))) == int(g.group(4)) and sum(map(int, g.group(7).split("/"))) == int(g.group(5))
+assert [g.group(2) for g in games] == ["0", "1"]  # the seats swapped on the same tiles
+PY
     # the Python blocks of the README and doc/python.md run as written, a
     # file's blocks in order as one script (doc/ml.md's run in test_ml.py)
     for doc in README.md doc/python.md; do

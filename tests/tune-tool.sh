@@ -1,5 +1,5 @@
 #!/bin/sh
-# hunters-tune, the tool that tuned MCTS2's cut-off weights (doc/bots.md,
+# hunters-tune, the tool that tuned MCTS2's cut-off weights (doc/bots-journal.md,
 # "Tuning the cut-off value by matches"): a smoke test on tiny budgets. spsa
 # and match run against each opponent, repeat for a seed, read back the
 # theta spsa prints, and refuse bad options as usage errors. (The strength

@@ -22,7 +22,7 @@ player count, what a feature holding pieces pays by the end, fitted on
 what it is now (one fit for the unfinished forests and rivers, one for the
 meadows' growth, one for the river systems' growth), printed as weights
 of the value's features, the projected score and the pieces in supply at
-their hand-tuned weights (1, 3, 3); tried, and it lost (doc/bots.md).
+their hand-tuned weights (1, 3, 3); tried, and it lost (doc/bots-journal.md).
 
 Not run by the tests; needs numpy.
 """

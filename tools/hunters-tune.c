@@ -1,6 +1,6 @@
 /* hunters-tune: tunes HUNTERS_BOT_MCTS2's cut-off weights (lib/bots/cutoff.c)
  * by playing matches, as chess engines tune their evaluation terms
- * (doc/bots.md, "Tuning the cut-off value by matches").
+ * (doc/bots-journal.md, "Tuning the cut-off value by matches").
  *
  *   hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S]
  *                     [--threads T] [--a A] [--c C] [--theta-file F] [--players P]

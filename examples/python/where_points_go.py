@@ -2,6 +2,7 @@
 
     python3 where_points_go.py [--games N] [--bot-a KIND] [--bot-b KIND]
                                [--iterations-a I] [--iterations-b I] [--seed S]
+                               [--per-game]
 
 Two bots (random, greedy, mcts or mcts2) play N two-player games in pairs:
 games 2k and 2k+1 have the same seed (S + k), so the same tiles, with the
@@ -14,7 +15,10 @@ or for nobody (no tribe member on them, R5.5), and of the latter those it
 completed with no member in supply; its deployments by role (R4.1) and its
 passes; its placements made with an empty supply; its members sent home
 unpaid at the end (R8.1); then its wins (ties count half) and the mean
-score difference.
+score difference. With --per-game it first prints a line a game: each
+bot's score, its points by source and the rounds in which it deployed its
+hunters (a round is every player's turn once), which shows what the games
+a bot lost have in common.
 
 It showed why one bot lost points: it spent its last tribe member on a
 meadow hunter, who stays for the whole game (R4.6), and then completed
@@ -95,10 +99,20 @@ def tally(events: List[hunters.Event], by_seat: Tuple[Bot, Bot], placer: Optiona
             counts[kind + " nobody, empty supply"] += empty
 
 
-def play(seed: int, by_seat: Tuple[Bot, Bot]) -> List[int]:
-    """Plays one game between the bots in their seats; returns the scores."""
+class Game:
+    """What --per-game prints of one game, by seat."""
+
+    def __init__(self) -> None:
+        self.scores: List[int] = []
+        self.points: List[List[int]] = []
+        self.hunter_rounds: Tuple[List[int], List[int]] = ([], [])
+
+
+def play(seed: int, by_seat: Tuple[Bot, Bot], record: Game) -> List[int]:
+    """Plays one game between the bots in their seats, noting it in record;
+    returns the scores."""
     with hunters.Game(seed=seed) as game:
-        decision, seen, placer = 0, 0, None
+        decision, seen, placer, rounds = 0, 0, None, 0
         while not game.over:
             decision += 1
             mover = game.current_player
@@ -107,14 +121,36 @@ def play(seed: int, by_seat: Tuple[Bot, Bot]) -> List[int]:
             if game.phase in (Phase.PLACE, Phase.PLACE_BONUS):
                 placer = mover
                 bot.counts["empty placements"] += empty
+            if game.phase == Phase.PLACE and mover == 0:
+                rounds += 1
             game.play(game.bot_move(bot.kind, seed=decision, iterations=bot.iterations))
-            tally(game.events(seen), by_seat, placer, empty)
+            events = game.events(seen)
+            for event in events:
+                if event.type == EventType.PIECE_DEPLOYED and event.role == Role.HUNTER:
+                    record.hunter_rounds[seat(event)].append(rounds)
+            tally(events, by_seat, placer, empty)
             seen = game.event_count
         tally(game.events(seen), by_seat, None, False)  # the final scoring, if not read yet
         for bot, points in zip(by_seat, game.points_summary()):
             for field, label in SOURCES.items():
                 bot.counts[label] += getattr(points, field)
+            record.points.append([getattr(points, field) for field in SOURCES])
+        record.scores = game.scores
         return game.scores
+
+
+def print_game(seed: int, a: Bot, by_seat: Tuple[Bot, Bot], record: Game) -> None:
+    """One line of --per-game: A's and B's scores, points by source (forests,
+    rivers, huts, meadows) and the rounds of their hunters' deployments."""
+    mine = by_seat.index(a)
+    seats = (mine, 1 - mine)
+    result = "won" if record.scores[mine] > record.scores[1 - mine] else (
+        "tied" if record.scores[mine] == record.scores[1 - mine] else "lost")
+    print("seed %d, A in seat %d, A %s %d-%d | points f/r/h/m A %s B %s | hunters in rounds A %s B %s"
+          % (seed, mine, result, record.scores[mine], record.scores[1 - mine],
+             "/".join(map(str, record.points[mine])), "/".join(map(str, record.points[1 - mine])),
+             ",".join(map(str, record.hunter_rounds[seats[0]])) or "-",
+             ",".join(map(str, record.hunter_rounds[seats[1]])) or "-"))
 
 
 def main() -> None:
@@ -127,13 +163,17 @@ def main() -> None:
     parser.add_argument("--iterations-a", type=int, default=1000)
     parser.add_argument("--iterations-b", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--per-game", action="store_true", help="a line a game first")
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games must be at least 1")
     a, b = Bot(args.bot_a, args.iterations_a), Bot(args.bot_b, args.iterations_b)
     for index in range(args.games):
         by_seat = (a, b) if index % 2 == 0 else (b, a)
-        scores = play(args.seed + index // 2, by_seat)
+        record = Game()
+        scores = play(args.seed + index // 2, by_seat, record)
+        if args.per_game:
+            print_game(args.seed + index // 2, a, by_seat, record)
         for me, other in ((a, b), (b, a)):
             mine, theirs = scores[by_seat.index(me)], scores[by_seat.index(other)]
             me.counts["wins"] += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0

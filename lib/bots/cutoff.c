@@ -40,7 +40,7 @@
  *     --a 0.15 --c 0.3
  * 61.8% of 600 games against the fitted weights (57.9% - 65.6%), +8.9:
  *   hunters-tune match --players 4 --theta-file THETA --versus builtin --games 600 --iterations 1000 --seed 1 */
-/* 2 players: tuned by matches from those weights (2026-12-02, doc/bots.md,
+/* 2 players: tuned by matches from those weights (2026-12-02, doc/bots-journal.md,
  * "Tuning the cut-off value by matches"): SPSA over 10 weights, 800 steps
  * of 16 seat-swapped games between theta +- c Delta, MCTS2 at 200
  * iterations, the mean theta of steps 600-799:
@@ -48,7 +48,7 @@
  * then verified against the weights above at 1000 iterations: 61.4% of
  * 1000 games (58.3% - 64.4%), +11.5 points a game:
  *   hunters-tune match --theta-file THETA --versus builtin --games 1000 --iterations 1000 --seed 1
- * Then tuned against MCTS (2026-12-03, doc/bots.md "Cheaper rollouts;
+ * Then tuned against MCTS (2026-12-03, doc/bots-journal.md "Cheaper rollouts;
  * weights tuned against MCTS"), those 10 weights and merge_meadow, 600
  * steps of 16 games, MCTS2 at 200 iterations against MCTS at 600, the mean
  * theta of steps 450-599:
@@ -56,7 +56,7 @@
  *     --versus mcts --only closing,members_share,huts_share,system_open,to_move,meadow_share,
  *     meadow_areas,forest_open,river_open,members_out,merge_meadow
  * kept once the tree's listings left merge_meadow out (lib/bots/search.c),
- * which made them about as fast as the weights before: doc/bots.md, "The
+ * which made them about as fast as the weights before: doc/bots-journal.md, "The
  * contested terms at the cut-off only". Then a second round from those,
  * the same way with merge and merge_next too (both came out near 0, so
  * left at 0: with them the contested pass is not meadows alone), the mean
@@ -65,12 +65,12 @@
  *     --versus mcts --only closing,members_share,huts_share,system_open,to_move,meadow_share,
  *     meadow_areas,forest_open,river_open,members_out,merge_meadow,merge,merge_next
  * 66.8% of 3000 games against MCTS at 3000 iterations where the round
- * before won 64.0% (seeds 1, 501 and 1001; doc/bots.md, "A second round
+ * before won 64.0% (seeds 1, 501 and 1001; doc/bots-journal.md, "A second round
  * against MCTS"). Then the claimer term (2 players only), screened by hand
  * (0, 0.7, 1.5, 3 on 400 games): the search spent its last member on a
  * meadow hunter and then completed forests and rivers for nobody; at 0.7
  * it won 69.3% of 4000 games against MCTS at 3000 iterations where the
- * weights without it won 66.3% (seeds 1, 501, 1001 and 1501; doc/bots.md,
+ * weights without it won 66.3% (seeds 1, 501, 1001 and 1501; doc/bots-journal.md,
  * "A member kept to claim"). */
 static const double WEIGHTS[3][HU_CF_COUNT] = {
     {[HU_CF_PROJECTED] = 1.0, [HU_CF_CLOSING] = -0.6691, [HU_CF_MEMBERS_SHARE] = 4.6350,

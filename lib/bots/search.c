@@ -178,7 +178,7 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
      * the value without the contested terms: a merge a reply makes shows in
      * the projection already; the merges that may come later matter at the
      * rollout's cut-off, and the contested pass costs most where most
-     * positions are valued (doc/bots.md, "The contested terms at the
+     * positions are valued (doc/bots-journal.md, "The contested terms at the
      * cut-off only"). */
     memcpy(s->listing_weights, cutoff_weights ? cutoff_weights : hu_cutoff_weights(game->players),
            sizeof s->listing_weights);

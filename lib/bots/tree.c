@@ -152,8 +152,8 @@ static void keep_best(hu_reply_edge *best, double *values, int *kept, int width,
  * pass, then every deployment after those. (Every whole turn, listed on
  * the second visit, made a decision 5.4 times as slow as the open loop's
  * and won 57.5% of 200 games against it; this, 2.3 times and 53.3% of
- * 1000 games, even at equal time: doc/bots.md.) Leaves the node unlisted when the pool
- * has no room. */
+ * 1000 games, even at equal time: doc/bots-journal.md, "Round two:
+ * the stored tree".) Leaves the node unlisted when the pool has no room. */
 static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *g)
 {
     hu_tree *t = &s->tree;
