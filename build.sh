@@ -12,6 +12,7 @@ set -eu
 cd "$(dirname "$0")"
 top=$(pwd)
 jobs=${HUNTERS_JOBS:-$(nproc 2>/dev/null || echo 2)}
+case $jobs in '' | *[!0-9]* | 0) echo "build.sh: HUNTERS_JOBS must be a whole number above 0" >&2; exit 2 ;; esac
 export HUNTERS_JOBS="$jobs"  # tests/fuzz/run.sh's too
 mode=${1:-demo}
 

@@ -48,7 +48,10 @@ while getopts j:o:i:l:s:t: option; do
     esac
 done
 shift $((OPTIND - 1))
-if [ -z "$jobs" ] || [ -z "$dir" ] || [ -z "$items" ] || [ $# = 0 ]; then usage; fi
+# (an -i of blanks alone lists nothing: xargs would still run once)
+# shellcheck disable=SC2086,SC2116
+if [ -z "$dir" ] || [ -z "$(echo $items)" ] || [ $# = 0 ]; then usage; fi
+case $jobs in '' | *[!0-9]* | 0) usage ;; esac
 
 mkdir -p "$dir"
 for item in $items; do rm -f "$dir/$item.log" "$dir/$item.rc"; done
@@ -59,7 +62,7 @@ failed=0
 for item in $items; do
     status=$(cat "$dir/$item.rc" 2>/dev/null) || status="none"
     if [ "$status" = 0 ]; then
-        echo "    $label$item: $(grep -E "$summary" "$dir/$item.log" | tail -n 1)"
+        printf '    %s%s: %s\n' "$label" "$item" "$(grep -E -e "$summary" "$dir/$item.log" | tail -n 1)"
     else
         tail -n "$tail_lines" "$dir/$item.log" 2>/dev/null || true
         echo "FAILED: $label$item (exit $status)"

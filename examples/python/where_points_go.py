@@ -99,7 +99,7 @@ def tally(events: List[hunters.Event], by_seat: Tuple[Bot, Bot], placer: Optiona
             counts[kind + " nobody, empty supply"] += empty
 
 
-class Game:
+class GameRecord:
     """What --per-game prints of one game, by seat."""
 
     def __init__(self) -> None:
@@ -108,11 +108,12 @@ class Game:
         self.hunter_rounds: Tuple[List[int], List[int]] = ([], [])
 
 
-def play(seed: int, by_seat: Tuple[Bot, Bot], record: Game) -> List[int]:
+def play(seed: int, by_seat: Tuple[Bot, Bot], record: GameRecord) -> List[int]:
     """Plays one game between the bots in their seats, noting it in record;
     returns the scores."""
     with hunters.Game(seed=seed) as game:
         decision, seen, placer, rounds = 0, 0, None, 0
+        first = game.current_player  # a round begins with this player's turn
         while not game.over:
             decision += 1
             mover = game.current_player
@@ -121,7 +122,7 @@ def play(seed: int, by_seat: Tuple[Bot, Bot], record: Game) -> List[int]:
             if game.phase in (Phase.PLACE, Phase.PLACE_BONUS):
                 placer = mover
                 bot.counts["empty placements"] += empty
-            if game.phase == Phase.PLACE and mover == 0:
+            if game.phase == Phase.PLACE and mover == first:
                 rounds += 1
             game.play(game.bot_move(bot.kind, seed=decision, iterations=bot.iterations))
             events = game.events(seen)
@@ -139,7 +140,7 @@ def play(seed: int, by_seat: Tuple[Bot, Bot], record: Game) -> List[int]:
         return game.scores
 
 
-def print_game(seed: int, a: Bot, by_seat: Tuple[Bot, Bot], record: Game) -> None:
+def print_game(seed: int, a: Bot, by_seat: Tuple[Bot, Bot], record: GameRecord) -> None:
     """One line of --per-game: A's and B's scores, points by source (forests,
     rivers, huts, meadows) and the rounds of their hunters' deployments."""
     mine = by_seat.index(a)
@@ -170,7 +171,7 @@ def main() -> None:
     a, b = Bot(args.bot_a, args.iterations_a), Bot(args.bot_b, args.iterations_b)
     for index in range(args.games):
         by_seat = (a, b) if index % 2 == 0 else (b, a)
-        record = Game()
+        record = GameRecord()
         scores = play(args.seed + index // 2, by_seat, record)
         if args.per_game:
             print_game(args.seed + index // 2, a, by_seat, record)

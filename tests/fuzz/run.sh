@@ -28,6 +28,7 @@ fi
 make -C "$build" -s lib/tiles/default_data.c >/dev/null
 flags="-g -O1 -std=c11 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
 jobs=${HUNTERS_JOBS:-$(nproc 2>/dev/null || echo 2)}
+case $jobs in '' | *[!0-9]* | 0) echo "run.sh: HUNTERS_JOBS must be a whole number above 0" >&2; exit 2 ;; esac
 # the library once, as objects, $jobs compilers at a time
 rm -f "$out"/lib-*.o
 export FUZZ_FLAGS="$flags" FUZZ_TOP="$top"
