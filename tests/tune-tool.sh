@@ -49,13 +49,19 @@ grep -q "; theta closing=-0.7500 .* to_move=3.5000 " "$tmp/read2" || fail "a lin
 grep -q " closing=-1.2500 " "$tmp/set" || fail "--set closing=-1.25: $(head -1 "$tmp/set")"
 
 # --points: r is the mean score difference of + minus - over D, not the
-# wins' (seed 3: games the two sides do not score alike, so r is not 0)
-"$tool" spsa --steps 1 --points 40 --only to_move,members_share --versus greedy --games 2 --iterations 10 --seed 3 \
-    >"$tmp/points" 2>&1 || fail "--points: $(cat "$tmp/points")"
+# wins'. Shown on the first seed from 3 on whose games the two sides do not
+# score alike (r is then not 0): which seeds those are depends on the
+# built-in weights, which tuning changes.
+diff_of() { awk '/^step 0 / { for (i = 1; i < NF; i++) if ($i == "diff") print $(i + 1) }' "$1"; }
+for seed in 3 4 5 6 7 8 9 10; do
+    "$tool" spsa --steps 1 --points 40 --only to_move,members_share --versus greedy --games 2 --iterations 10 \
+        --seed "$seed" >"$tmp/points" 2>&1 || fail "--points: $(cat "$tmp/points")"
+    case $(diff_of "$tmp/points") in 0 | 0.0 | +0.0 | -0.0) ;; *) break ;; esac
+done
 grep -q "^spsa: .*, r by points / 40; start" "$tmp/points" || fail "--points not said: $(head -1 "$tmp/points")"
 awk '/^step 0 / { for (i = 1; i < NF; i++) { if ($i == "r") r = $(i + 1); if ($i == "diff") d = $(i + 1) }
      ok = d != 0 && r - d / 40 < 0.0006 && d / 40 - r < 0.0006 } END { exit !ok }' "$tmp/points" ||
-    fail "r is not diff / 40 (or the diff is 0): $(grep '^step 0 ' "$tmp/points" | cut -c1-80)"
+    fail "r is not diff / 40 (or every diff of seeds 3-10 is 0): $(grep '^step 0 ' "$tmp/points" | cut -c1-80)"
 
 # bad options are usage errors (exit 2) that name the option or the reason
 refused() { # the words the message must hold, then the arguments
