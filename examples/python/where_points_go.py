@@ -103,7 +103,6 @@ class GameRecord:
     """What --per-game prints of one game, by seat."""
 
     def __init__(self) -> None:
-        self.scores: List[int] = []
         self.points: List[List[int]] = []
         self.hunter_rounds: Tuple[List[int], List[int]] = ([], [])
 
@@ -136,22 +135,20 @@ def play(seed: int, by_seat: Tuple[Bot, Bot], record: GameRecord) -> List[int]:
             for field, label in SOURCES.items():
                 bot.counts[label] += getattr(points, field)
             record.points.append([getattr(points, field) for field in SOURCES])
-        record.scores = game.scores
         return game.scores
 
 
-def print_game(seed: int, a: Bot, by_seat: Tuple[Bot, Bot], record: GameRecord) -> None:
-    """One line of --per-game: A's and B's scores, points by source (forests,
-    rivers, huts, meadows) and the rounds of their hunters' deployments."""
-    mine = by_seat.index(a)
-    seats = (mine, 1 - mine)
-    result = "won" if record.scores[mine] > record.scores[1 - mine] else (
-        "tied" if record.scores[mine] == record.scores[1 - mine] else "lost")
+def print_game(seed: int, mine: int, scores: List[int], record: GameRecord) -> None:
+    """One line of --per-game, A in seat mine: A's and B's scores, points by
+    source (forests, rivers, huts, meadows) and the rounds of their hunters'
+    deployments."""
+    theirs = 1 - mine
+    result = "won" if scores[mine] > scores[theirs] else "tied" if scores[mine] == scores[theirs] else "lost"
     print("seed %d, A in seat %d, A %s %d-%d | points f/r/h/m A %s B %s | hunters in rounds A %s B %s"
-          % (seed, mine, result, record.scores[mine], record.scores[1 - mine],
-             "/".join(map(str, record.points[mine])), "/".join(map(str, record.points[1 - mine])),
-             ",".join(map(str, record.hunter_rounds[seats[0]])) or "-",
-             ",".join(map(str, record.hunter_rounds[seats[1]])) or "-"))
+          % (seed, mine, result, scores[mine], scores[theirs],
+             "/".join(map(str, record.points[mine])), "/".join(map(str, record.points[theirs])),
+             ",".join(map(str, record.hunter_rounds[mine])) or "-",
+             ",".join(map(str, record.hunter_rounds[theirs])) or "-"))
 
 
 def main() -> None:
@@ -171,10 +168,10 @@ def main() -> None:
     a, b = Bot(args.bot_a, args.iterations_a), Bot(args.bot_b, args.iterations_b)
     for index in range(args.games):
         by_seat = (a, b) if index % 2 == 0 else (b, a)
-        record = GameRecord()
-        scores = play(args.seed + index // 2, by_seat, record)
+        seed, record = args.seed + index // 2, GameRecord()
+        scores = play(seed, by_seat, record)
         if args.per_game:
-            print_game(args.seed + index // 2, a, by_seat, record)
+            print_game(seed, by_seat.index(a), scores, record)
         for me, other in ((a, b), (b, a)):
             mine, theirs = scores[by_seat.index(me)], scores[by_seat.index(other)]
             me.counts["wins"] += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
