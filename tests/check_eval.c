@@ -354,6 +354,95 @@ START_TEST(memo_gives_the_same_features)
 }
 END_TEST
 
+/* The memo serves the positions several tiles after its base too (the
+ * cut-offs of MCTS2's rollouts, a few turns after the search's
+ * position): at every step of a few random turns after a place decision,
+ * up to HU_CF_MEMO_TILES + 2 tiles (beyond that the memo serves none),
+ * every player's features and value are the same to the bit with the
+ * memo as without, with the default supplies, with 99 members and huts a
+ * player, and with hunters on dolmens (R6.6); the value from readied
+ * weights (hu_cutoff_value) too, with the built-in weights and with the
+ * listing's (the contested terms left out). A memo whose base is a
+ * deploy decision serves nothing, and changes nothing either. */
+START_TEST(memo_serves_positions_tiles_later)
+{
+    hunters_tileset *ts = NULL, *dolmens = dolmen_tileset();
+    ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    int compared = 0, reused = 0, beyond = 0;
+    int stride = getenv("HUNTERS_RANDOM_GAMES") ? 6 : 1, decision = 0;
+    for (int n = 0; n < 6; n++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.tileset = n < 4 ? ts : dolmens;
+        o.seed = 1700 + (uint64_t)n;
+        o.players = 2 + n % 3;
+        int deploying = n == 2 || n == 3;
+        if (deploying)
+            o.members = o.huts = 99;
+        hunters_game *g = NULL, *later = NULL;
+        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_clone(&later, g), HUNTERS_OK);
+        uint64_t rng = 0x7e30 + (uint64_t)n;
+        double listing_weights[HU_CF_COUNT];
+        memcpy(listing_weights, hu_cutoff_weights(o.players), sizeof listing_weights);
+        listing_weights[HU_CF_MERGE] = listing_weights[HU_CF_MERGE_MEADOW] = listing_weights[HU_CF_MERGE_NEXT] = 0;
+        hu_cutoff builtin, listing;
+        hu_cutoff_prepare(&builtin, NULL, o.players);
+        hu_cutoff_prepare(&listing, listing_weights, o.players);
+        for (;;) {
+            hunters_move hunter = dolmen_hunter(g);
+            if (hunter)
+                EXPECT_EQ(hunters_game_play(g, hunter), HUNTERS_OK);
+            else if (play_steps(g, 1 + (int)(xorshift_next(&rng) % 3), deploying ? NULL : &rng) == 0)
+                break;
+            int phase = hunters_game_phase(g);
+            if (phase == HUNTERS_PHASE_OVER)
+                break;
+            int deciding = phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
+            int deploy_base = phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
+            if ((!deciding && !deploy_base) || decision++ % (4 * stride) != 0)
+                continue;
+            hu_cf_memo memo;
+            hu_cf_memo_init(&memo, g);
+            ck_assert_int_eq(hunters_game_copy(later, g), HUNTERS_OK);
+            int tiles = hunters_game_placed_count(g);
+            while (hunters_game_phase(later) != HUNTERS_PHASE_OVER &&
+                   hunters_game_placed_count(later) - tiles <= HU_CF_MEMO_TILES + 2) {
+                hunter = dolmen_hunter(later);
+                if (hunter)
+                    EXPECT_EQ(hunters_game_play(later, hunter), HUNTERS_OK);
+                else
+                    play_steps(later, 1, deploying ? NULL : &rng);
+                beyond += hunters_game_placed_count(later) - tiles > HU_CF_MEMO_TILES;
+                for (int p = 0; p < o.players; p++) {
+                    double fresh[HU_CF_COUNT], memoed[HU_CF_COUNT];
+                    hu_cutoff_features(later, p, HU_CF_ALL, fresh);
+                    hu_cutoff_features_memo(later, p, HU_CF_ALL, HU_CF_EVERY, &memo, memoed);
+                    EXPECT_EQ(memcmp(fresh, memoed, sizeof fresh), 0);
+                    double v = hu_evaluate_cutoff(later, p, NULL), vm = hu_cutoff_value(later, p, &builtin, &memo);
+                    EXPECT_EQ(memcmp(&v, &vm, sizeof v), 0);
+                    double l = hu_evaluate_cutoff(later, p, listing_weights);
+                    double lm = hu_cutoff_value(later, p, &listing, &memo);
+                    EXPECT_EQ(memcmp(&l, &lm, sizeof l), 0);
+                    compared++;
+                }
+            }
+            if (deploy_base)
+                EXPECT_EQ(memo.count, 0); /* served nothing */
+            else
+                reused += memo.count > 0;
+        }
+        hunters_game_free(g);
+        hunters_game_free(later);
+    }
+    EXPECT_GE(compared, 5000 / stride);
+    EXPECT_GE(reused, 30 / stride);
+    EXPECT_GE(beyond, 30 / stride); /* positions the memo no longer served */
+    hunters_tileset_free(dolmens);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 static Suite *eval_suite(void)
 {
     Suite *s = suite_create("eval");
@@ -368,6 +457,7 @@ static Suite *eval_suite(void)
      * sanitizers went past 120 s; the timeout only catches a hang */
     TCase *memo = tcase_create("memo");
     tcase_add_test(memo, memo_gives_the_same_features);
+    tcase_add_test(memo, memo_serves_positions_tiles_later);
     tcase_set_timeout(memo, 600);
     suite_add_tcase(s, memo);
     return s;

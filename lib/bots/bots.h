@@ -58,13 +58,25 @@ typedef struct hu_tree {
     size_t block_size;
 } hu_tree;
 
+/* A weight vector readied for many evaluations (a search's): the weights,
+ * the features whose weight is not 0 (a bit each, and their list,
+ * ascending) and the parts of the features those need. */
+typedef struct hu_cutoff {
+    double weight[HU_CF_COUNT];
+    uint32_t wanted;
+    int parts;
+    int used_count;
+    uint8_t used[HU_CF_COUNT];
+} hu_cutoff;
 typedef struct hu_search {
     hunters_game *game;         /* the caller's game: read, and its message set */
     hunters_bot_options opt;
     const double *cutoff_weights; /* HUNTERS_BOT_MCTS2's cut-off weights [HU_CF_COUNT] (the caller's,
                                      for the call), NULL: the built-in ones */
-    double listing_weights[HU_CF_COUNT]; /* the weights the tree's replies are listed by: these, the
-                                            contested terms left out (hu_search_begin) */
+    hu_cutoff cutoff;           /* HUNTERS_BOT_MCTS2: cutoff_weights, readied */
+    hu_cutoff listing;          /* HUNTERS_BOT_MCTS2: the value the tree's replies are listed by: these, the
+                                   contested terms left out (hu_search_begin) */
+    hu_cf_memo memo;            /* HUNTERS_BOT_MCTS2: the summaries of game's features, for the cut-offs */
     int me;                     /* the player to act */
     double base;                /* its projected score difference now */
     hunters_game *after_place;  /* scratch: the game after a placement */
@@ -197,6 +209,12 @@ double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weigh
 double hu_evaluate_cutoff_memo(const hunters_game *g, int player, const double *weights, hu_cf_memo *memo);
 /* The built-in weights [HU_CF_COUNT] for this many players. */
 const double *hu_cutoff_weights(int players);
+/* weights as for hu_evaluate_cutoff() (NULL: the built-in ones for this
+ * many players); c keeps a copy. */
+void hu_cutoff_prepare(hu_cutoff *c, const double *weights, int players);
+/* hu_evaluate_cutoff_memo() with weights readied by hu_cutoff_prepare(),
+ * the same value to the last bit. */
+double hu_cutoff_value(const hunters_game *g, int player, const hu_cutoff *c, hu_cf_memo *memo);
 
 /* hunters_bot_choose() with HUNTERS_BOT_MCTS2's cut-off weights
  * [HU_CF_COUNT] (NULL: the built-in ones), for the tools that tune them

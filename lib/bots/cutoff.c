@@ -6,6 +6,8 @@
  * what the pieces are likely to earn while tiles are left, as a weighted
  * sum of the features of lib/bots/cutoff_features.c, which read only
  * public information (never the stacks' order). */
+#include <string.h>
+
 #include "bots/bots.h"
 #include "bots/cutoff_features.h"
 
@@ -118,23 +120,39 @@ const double *hu_cutoff_weights(int players)
     return WEIGHTS[players <= 2 ? 0 : players == 3 ? 1 : 2];
 }
 
-double hu_evaluate_cutoff_memo(const hunters_game *g, int player, const double *weights, hu_cf_memo *memo)
+void hu_cutoff_prepare(hu_cutoff *c, const double *weights, int players)
 {
-    const double *weight = weights ? weights : hu_cutoff_weights(g->players);
+    memcpy(c->weight, weights ? weights : hu_cutoff_weights(players), sizeof c->weight);
+    c->wanted = features_used(c->weight);
+    c->parts = parts_used(c->wanted);
+    c->used_count = 0;
+    for (int k = 0; k < HU_CF_COUNT; k++)
+        if (c->wanted >> k & 1)
+            c->used[c->used_count++] = (uint8_t)k;
+}
+
+double hu_cutoff_value(const hunters_game *g, int player, const hu_cutoff *c, hu_cf_memo *memo)
+{
     double features[HU_CF_COUNT];
     if (g->s.phase == HUNTERS_PHASE_OVER) {
         hu_cutoff_features(g, player, 0, features);
         return features[HU_CF_PROJECTED]; /* the final score difference, as the fit's target */
     }
     /* a zero weight's term is left out: the sum starts at +0 and never
-     * becomes -0, so adding a zero changes no bit of it */
-    uint32_t wanted = features_used(weight);
-    hu_cutoff_features_memo(g, player, parts_used(wanted), wanted, memo, features);
+     * becomes -0, so adding a zero changes no bit of it; the others are
+     * added in the order of the features */
+    hu_cutoff_features_used(g, player, c->parts, c->wanted, c->used, c->used_count, memo, features);
     double value = 0;
-    for (int k = 0; k < HU_CF_COUNT; k++)
-        if (wanted >> k & 1)
-            value += weight[k] * features[k];
+    for (int i = 0; i < c->used_count; i++)
+        value += c->weight[c->used[i]] * features[c->used[i]];
     return value;
+}
+
+double hu_evaluate_cutoff_memo(const hunters_game *g, int player, const double *weights, hu_cf_memo *memo)
+{
+    hu_cutoff c;
+    hu_cutoff_prepare(&c, weights, g->players);
+    return hu_cutoff_value(g, player, &c, memo);
 }
 
 double hu_evaluate_cutoff(const hunters_game *g, int player, const double *weights)

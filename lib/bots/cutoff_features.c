@@ -3,6 +3,7 @@
  * once, the projection's scores counted in the same pass; nothing written
  * but the caller's memo (hu_cf_memo), which MCTS2's reply listing shares
  * among its evaluations. */
+#include <limits.h>
 #include <string.h>
 
 #include "board/board.h"
@@ -241,10 +242,16 @@ double hu_stack_share(const hunters_game *g)
     return turns >= HU_TURN_HORIZON ? 1.0 : turns / HU_TURN_HORIZON;
 }
 
+/* Every feature, in order: the list of a caller that wants them all. */
+static const uint8_t ALL_FEATURES[HU_CF_COUNT] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11,
+                                                  12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22};
+_Static_assert(HU_CF_COUNT == 23, "ALL_FEATURES lists every feature");
+
 /* The projected scores, the supplies and the turn into t, then each
- * feature as the player's quantity minus the others' mean. */
+ * feature of the list used (the others 0) as the player's quantity minus
+ * the others' mean. */
 static void finish(const hunters_game *g, int player, const int32_t *scores, double share, tally *t,
-                   uint32_t wanted, double out[HU_CF_COUNT])
+                   const uint8_t *used, int used_count, double out[HU_CF_COUNT])
 {
     double turns = turns_left(g);
     for (int p = 0; p < g->players; p++) {
@@ -257,11 +264,19 @@ static void finish(const hunters_game *g, int player, const int32_t *scores, dou
         t->q[p][HU_CF_CLAIMER] = g->s.members[p] > 0 ? turns : 0;
     }
     double others = g->players > 1 ? g->players - 1 : 1; /* one player: against nobody */
-    for (int k = 0; k < HU_CF_COUNT; k++) {
-        if (!(wanted >> k & 1)) {
-            out[k] = 0;
-            continue;
+    memset(out, 0, sizeof out[0] * HU_CF_COUNT);
+    if (g->players == 2) { /* the loop below unrolled: the same sums */
+        for (int i = 0; i < used_count; i++) {
+            int k = used[i];
+            double sum = 0;
+            sum += t->q[0][k];
+            sum += t->q[1][k];
+            out[k] = t->q[player][k] - (sum - t->q[player][k]) / others;
         }
+        return;
+    }
+    for (int i = 0; i < used_count; i++) {
+        int k = used[i];
         double sum = 0;
         for (int p = 0; p < g->players; p++)
             sum += t->q[p][k];
@@ -301,7 +316,7 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
             continue;
         }
         int root = hu_feature_root(g, node);
-        int kind = hu_node_area_of(g, node)->kind;
+        int kind = g->ts->types[tile->type].area[tile->piece_area].kind; /* hu_node_area_of(g, node)->kind */
         if (!(parts & (kind == HUNTERS_AREA_MEADOW ? HU_CF_MEADOWS | HU_CF_CONTESTED : HU_CF_UNFINISHED)))
             continue;
         if ((kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) && g->nodes[root].open == 0)
@@ -326,7 +341,7 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
     }
     if (parts & HU_CF_CONTESTED)
         tally_contested(g, &held, 0, share, &t);
-    finish(g, player, scores, share, &t, HU_CF_EVERY, out);
+    finish(g, player, scores, share, &t, ALL_FEATURES, HU_CF_COUNT, out);
 }
 
 void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
@@ -336,6 +351,13 @@ void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
     m->count = 0;
     m->meadow_count = 0;
     m->piece_count = 0;
+    memset(m->piece_slot, -1, sizeof m->piece_slot);
+    if (!hu_is_place_phase(base->s.phase)) {
+        /* a deployment on the base's last tile would stand on a tile
+         * before m->tile, which the pieces below do not list */
+        m->tile = -1;
+        return;
+    }
     for (int i = 0; i < base->s.placed_count && m->piece_count >= 0; i++) {
         if (base->placed[i].piece_owner < 0)
             continue;
@@ -346,15 +368,28 @@ void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
     }
 }
 
-/* What the memo may hold for g: the roots of the features and systems
- * that the tile g added to the memo's base joined (their summaries
- * changed; the others' did not, R5.1, R7.1: every join goes through that
- * tile). Returns 0 when g is not the base plus one tile. */
+/* What the memo may hold for g: the features and river systems that no
+ * tile g added to the memo's base (1 to HU_CF_MEMO_TILES of them) joined
+ * are as in the base (R5.1, R7.1: every join goes through a new tile; a
+ * piece is deployed on the tile just placed, R4, and comes home from a
+ * feature a new tile completed, R5.6). A tile that joins a feature adds
+ * its own area to it, so the feature of root is one no new tile joined
+ * exactly when root was a root in the base, of as many areas. */
 typedef struct touched {
-    uint16_t features[HU_MAX_AREAS], systems[HU_MAX_AREAS];
-    int feature_count, system_count;
-    uint64_t feature_bits, system_bits; /* bit root % 64 of each: most roots asked about are in neither */
+    const hunters_game *g, *base;
+    int single; /* one new tile: merged_meadow() applies */
 } touched;
+
+/* Whether g is the memo's base plus 1 to HU_CF_MEMO_TILES tiles. */
+static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *out)
+{
+    if (!m || m->tile < 0 || g->s.placed_count <= m->tile || g->s.placed_count - m->tile > HU_CF_MEMO_TILES)
+        return 0;
+    out->g = g;
+    out->base = m->base;
+    out->single = g->s.placed_count == m->tile + 1;
+    return 1;
+}
 
 static int in_list(const uint16_t *list, int count, int root)
 {
@@ -364,45 +399,42 @@ static int in_list(const uint16_t *list, int count, int root)
     return 0;
 }
 
-static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *out)
-{
-    if (!m || g->s.placed_count != m->tile + 1)
-        return 0;
-    const hu_placed *tile = &g->placed[m->tile];
-    int areas = g->ts->types[tile->type].area_count;
-    out->feature_count = out->system_count = areas;
-    out->feature_bits = out->system_bits = 0;
-    for (int a = 0; a < areas; a++) {
-        const hu_node *n = &g->nodes[tile->first_node + a];
-        out->features[a] = n->parent;
-        out->systems[a] = n->sys_parent;
-        out->feature_bits |= UINT64_C(1) << (n->parent & 63);
-        out->system_bits |= UINT64_C(1) << (n->sys_parent & 63);
-    }
-    return 1;
-}
-
-/* Whether the new tile joined the feature or system of root. */
+/* Whether a new tile joined the feature or system of root (a root in
+ * g). */
 static int joined(const touched *tt, int what, int root)
 {
+    if (root >= tt->base->s.node_count)
+        return 1; /* a new tile's area */
+    const hu_node *was = &tt->base->nodes[root], *now = &tt->g->nodes[root];
     if (what == HU_CF_MEMO_SYSTEM)
-        return (tt->system_bits >> (root & 63) & 1) && in_list(tt->systems, tt->system_count, root);
-    return (tt->feature_bits >> (root & 63) & 1) && in_list(tt->features, tt->feature_count, root);
+        return was->sys_parent != root || was->sys_size != now->sys_size;
+    return was->parent != root || was->size != now->size;
 }
 
-/* The memo's entry for (what, root) in g, or NULL when the tile joined it
- * (tt NULL: no memo). *add: a new entry to fill (NULL: none, the memo is
- * full or the summary changed). */
-static hu_cf_summary *memo_find(hu_cf_memo *m, const touched *tt, int what, int root, hu_cf_summary **add)
+/* The memo's entry for (what, root) in g, or NULL when a new tile joined
+ * it (tt NULL: no memo). *add: a new entry to fill (NULL: none, the memo
+ * is full or the summary changed). j: the piece's place in the memo's
+ * list of the base's pieces (beyond it: a new tile's), whose entry, when
+ * no new tile joined its feature, is always the same one: kept in
+ * piece_slot after the first look. */
+static hu_cf_summary *memo_find(hu_cf_memo *m, const touched *tt, int j, int what, int root, hu_cf_summary **add)
 {
     *add = NULL;
     if (!tt || joined(tt, what, root))
         return NULL;
+    int listed = j < m->piece_count;
+    if (listed && m->piece_slot[j] >= 0)
+        return &m->entry[m->piece_slot[j]];
     uint32_t key = (uint32_t)what << 16 | (uint32_t)root;
     for (int i = 0; i < m->count; i++)
-        if (m->keys[i] == key)
+        if (m->keys[i] == key) {
+            if (listed)
+                m->piece_slot[j] = (int8_t)i;
             return &m->entry[i];
+        }
     if (m->count < HU_CF_MEMO_MAX) {
+        if (listed)
+            m->piece_slot[j] = (int8_t)m->count;
         m->keys[m->count] = key;
         *add = &m->entry[m->count++];
     }
@@ -507,8 +539,8 @@ static int merged_meadow(const hunters_game *g, hu_cf_memo *m, int root, hu_cf_s
  * for both, or not at all when the memo holds it. Tallied in the order
  * of features_apart(), from the same numbers, so every sum is the same to
  * the last bit. */
-static void features_one_pass(const hunters_game *g, int player, int parts, uint32_t wanted, hu_cf_memo *m,
-                              double out[HU_CF_COUNT])
+static void features_one_pass(const hunters_game *g, int player, int parts, uint32_t wanted, const uint8_t *used,
+                              int used_count, hu_cf_memo *m, double out[HU_CF_COUNT])
 {
     if (g->s.phase == HUNTERS_PHASE_OVER) {
         features_apart(g, player, parts, out);
@@ -535,12 +567,13 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
      * first) */
     int meadows_only = !(wanted & (1u << HU_CF_MERGE | 1u << HU_CF_MERGE_NEXT));
     /* with the memo, the tiles that held pieces in the base and then the
-     * new tile: a later position only loses pieces elsewhere (completed
-     * features, R5.6), the deployment is on the new tile (R4) */
+     * new tiles, in the order of the tiles: a later position only loses
+     * pieces elsewhere (completed features, R5.6), deployments are on new
+     * tiles (R4) */
     const uint16_t *listed = tt && m->piece_count >= 0 ? m->pieces : NULL;
-    int tiles = listed ? m->piece_count + 1 : g->s.placed_count;
+    int tiles = listed ? m->piece_count + (g->s.placed_count - m->tile) : g->s.placed_count;
     for (int j = 0; j < tiles; j++) {
-        int i = !listed ? j : j < m->piece_count ? listed[j] : m->tile;
+        int i = !listed ? j : j < m->piece_count ? listed[j] : m->tile + (j - m->piece_count);
         const hu_placed *tile = &g->placed[i];
         if (tile->piece_owner < 0)
             continue;
@@ -556,7 +589,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             int sys = hu_system_root(g, node);
             if (seen_before(systems, &system_count, sys))
                 continue;
-            if (!(sum = memo_find(m, tt, HU_CF_MEMO_SYSTEM, sys, &add))) {
+            if (!(sum = memo_find(m, tt, listed ? j : INT_MAX, HU_CF_MEMO_SYSTEM, sys, &add))) {
                 sum = add ? add : &fresh;
                 hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
                 summary_set(g, sum, f.system_fish, -1, f.huts); /* open ends: counted when a tally needs them */
@@ -567,14 +600,14 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             continue;
         }
         int root = hu_feature_root(g, node);
-        int kind = hu_node_area_of(g, node)->kind;
+        int kind = g->ts->types[tile->type].area[tile->piece_area].kind; /* hu_node_area_of(g, node)->kind */
         if (kind == HUNTERS_AREA_MEADOW) {
             if (seen_before(features, &feature_count, root))
                 continue;
-            if (!(sum = memo_find(m, tt, HU_CF_MEMO_FEATURE, root, &add))) {
+            if (!(sum = memo_find(m, tt, listed ? j : INT_MAX, HU_CF_MEMO_FEATURE, root, &add))) {
                 sum = add ? add : &fresh;
                 /* one the new tile joined: from the base's meadows */
-                if (!tt || !joined(tt, HU_CF_MEMO_FEATURE, root) || !merged_meadow(g, m, root, sum)) {
+                if (!tt || !tt->single || !joined(tt, HU_CF_MEMO_FEATURE, root) || !merged_meadow(g, m, root, sum)) {
                     hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
                     int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
                     summary_set(g, sum, f.value, 0, hu_meadow_claims(g, root, &f, dolmen));
@@ -595,7 +628,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             continue;
         if (kind != HUNTERS_AREA_FOREST && kind != HUNTERS_AREA_RIVER)
             continue;
-        if (!(sum = memo_find(m, tt, HU_CF_MEMO_FEATURE, root, &add))) {
+        if (!(sum = memo_find(m, tt, listed ? j : INT_MAX, HU_CF_MEMO_FEATURE, root, &add))) {
             sum = add ? add : &fresh;
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
             summary_set(g, sum, f.value, f.open_sides, f.members);
@@ -606,16 +639,27 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
     }
     if (parts & HU_CF_CONTESTED)
         tally_contested(g, &held, meadows_only, share, &t);
-    finish(g, player, scores, share, &t, wanted, out);
+    finish(g, player, scores, share, &t, used, used_count, out);
 }
 
 void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT])
 {
-    features_one_pass(g, player, parts, HU_CF_EVERY, NULL, out);
+    features_one_pass(g, player, parts, HU_CF_EVERY, ALL_FEATURES, HU_CF_COUNT, NULL, out);
 }
 
 void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, uint32_t wanted, hu_cf_memo *memo,
                              double out[HU_CF_COUNT])
 {
-    features_one_pass(g, player, parts, wanted, memo, out);
+    uint8_t used[HU_CF_COUNT];
+    int used_count = 0;
+    for (int k = 0; k < HU_CF_COUNT; k++)
+        if (wanted >> k & 1)
+            used[used_count++] = (uint8_t)k;
+    features_one_pass(g, player, parts, wanted, used, used_count, memo, out);
+}
+
+void hu_cutoff_features_used(const hunters_game *g, int player, int parts, uint32_t wanted, const uint8_t *used,
+                             int used_count, hu_cf_memo *memo, double out[HU_CF_COUNT])
+{
+    features_one_pass(g, player, parts, wanted, used, used_count, memo, out);
 }

@@ -77,18 +77,20 @@ void hu_project_completed(const hunters_game *g, int32_t *scores);
  * Reads the game only. */
 void hu_cutoff_features(const hunters_game *g, int player, int parts, double out[HU_CF_COUNT]);
 
-/* Summaries that evaluations of the positions one tile after a base
- * position share (HUNTERS_BOT_MCTS2's listing of replies, which values
- * each placement and deployment of the tile in hand): a feature or river
- * system that the new tile did not join is the same in all of them, so
- * the first evaluation that meets it summarizes it, the others read it
- * here; a meadow the tile joined is summed from the base's meadows. A
- * game that is not the base plus one tile (placed and maybe deployed on,
- * the turn ended) reads nothing. Owned by the caller, no
- * allocation. */
+/* Summaries that evaluations of the positions a few tiles after a base
+ * position (a place decision) share: HUNTERS_BOT_MCTS2's listing of
+ * replies, which values each placement and deployment of the tile in
+ * hand, and its rollouts' cut-offs, a few turns after the search's
+ * position. A feature or river system that no new tile joined is the same
+ * in all of them, so the first evaluation that meets it summarizes it,
+ * the others read it here; with one new tile, a meadow the tile joined is
+ * summed from the base's meadows. A game that is not the base plus 1 to
+ * HU_CF_MEMO_TILES tiles (placed and maybe deployed on, turns ended)
+ * reads nothing. Owned by the caller, no allocation. */
 #define HU_CF_MEMO_FEATURE 0
 #define HU_CF_MEMO_SYSTEM 1
 #define HU_CF_MEMO_MAX 64
+#define HU_CF_MEMO_TILES 16 /* the most tiles after its base a memo serves */
 typedef struct hu_cf_summary {
     int32_t value;                   /* the feature's value, the system's fish */
     int32_t open;                    /* forests, rivers: open sides; systems: open river ends, -1 not counted */
@@ -107,17 +109,19 @@ typedef struct hu_cf_meadow {
 #define HU_CF_MEMO_MEADOWS 16
 typedef struct hu_cf_memo {
     const hunters_game *base;        /* unchanged while the memo is read */
-    int tile;                        /* the placed index of the new tile */
+    int tile;                        /* the placed index of the first new tile; -1: the memo serves none */
     int count;
     uint32_t keys[HU_CF_MEMO_MAX];   /* HU_CF_MEMO_FEATURE or _SYSTEM << 16 | root */
     hu_cf_summary entry[HU_CF_MEMO_MAX];
     int piece_count;                 /* the base's tiles with a piece, -1: too many to list */
     uint16_t pieces[HU_CF_MEMO_MAX];
+    int8_t piece_slot[HU_CF_MEMO_MAX]; /* the entry of each piece's feature or system, -1: not looked up yet */
     int meadow_count;
     hu_cf_meadow meadows[HU_CF_MEMO_MEADOWS];
 } hu_cf_memo;
-/* An empty memo for the positions one tile after base, which must not
- * change while the memo is read. */
+/* An empty memo for the positions a few tiles after base, which must not
+ * change while the memo is read (a base that is not at a place decision
+ * gives a memo that serves no position). */
 void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base);
 /* hu_cutoff_features(), reading and filling the memo (NULL: none), the
  * features in the set wanted alone (bit k: feature k; the others 0, as
@@ -125,5 +129,10 @@ void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base);
 #define HU_CF_EVERY ((1u << HU_CF_COUNT) - 1)
 void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, uint32_t wanted, hu_cf_memo *memo,
                              double out[HU_CF_COUNT]);
+/* The same with wanted also as the list of its features, ascending
+ * (used_count of them): hu_cutoff_value() lists them once for many
+ * evaluations. */
+void hu_cutoff_features_used(const hunters_game *g, int player, int parts, uint32_t wanted, const uint8_t *used,
+                             int used_count, hu_cf_memo *memo, double out[HU_CF_COUNT]);
 
 #endif

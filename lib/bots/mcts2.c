@@ -17,7 +17,7 @@
  * (lib/bots/tree.c) when there is one; the other turns, rollout_turns in
  * all, are the rollout policy's: the player to act, whoever it is, plays
  * an epsilon-greedy turn on the immediate score change (see play_turn).
- * Then the cut-off value hu_evaluate_cutoff(). Nothing is allocated per
+ * Then the cut-off value hu_cutoff_value(). Nothing is allocated per
  * iteration: the search's three scratch games and its node pool are
  * allocated once, by hu_search_begin(). */
 #include <limits.h>
@@ -186,7 +186,7 @@ static void rollout(hu_search *s, hu_candidate *c, long pass)
         diff = hu_tree_descend(s, c, g, &rng); /* the next player's reply from the tree */
     } else {
         g = hu_play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
-        diff = hu_evaluate_cutoff(g, s->me, s->cutoff_weights);
+        diff = hu_cutoff_value(g, s->me, &s->cutoff, &s->memo);
     }
     hu_rollout_record(s, c, diff);
 }

@@ -122,7 +122,7 @@ static void list_deployments(hu_search *s, hunters_move place)
         hunters_game_play(s->scratch, deploys[i]);
         c.prior = hu_evaluate(s->scratch, s->me, &c.projected);
         if (s->opt.kind == HUNTERS_BOT_MCTS2) /* measured as its rollouts are */
-            c.prior = hu_evaluate_cutoff(s->scratch, s->me, s->cutoff_weights);
+            c.prior = hu_cutoff_value(s->scratch, s->me, &s->cutoff, &s->memo);
         keep_candidate(s, &c);
     }
 }
@@ -180,9 +180,12 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
      * rollout's cut-off, and the contested pass costs most where most
      * positions are valued (doc/bots-journal.md, "The contested terms at the
      * cut-off only"). */
-    memcpy(s->listing_weights, cutoff_weights ? cutoff_weights : hu_cutoff_weights(game->players),
-           sizeof s->listing_weights);
-    s->listing_weights[HU_CF_MERGE] = s->listing_weights[HU_CF_MERGE_MEADOW] = s->listing_weights[HU_CF_MERGE_NEXT] = 0;
+    hu_cutoff_prepare(&s->cutoff, cutoff_weights, game->players);
+    double listing[HU_CF_COUNT];
+    memcpy(listing, s->cutoff.weight, sizeof listing);
+    listing[HU_CF_MERGE] = listing[HU_CF_MERGE_MEADOW] = listing[HU_CF_MERGE_NEXT] = 0;
+    hu_cutoff_prepare(&s->listing, listing, game->players);
+    hu_cf_memo_init(&s->memo, game);
     s->me = game->s.player;
     if (!hu_is_place_phase(game->s.phase) && !hu_is_deploy_phase(game->s.phase))
         return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now: %s",
@@ -200,7 +203,7 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     }
     s->placements = s->block;
     s->cand = (hu_candidate *)(void *)(s->placements + places);
-    s->base = opt->kind == HUNTERS_BOT_MCTS2 ? hu_evaluate_cutoff(game, s->me, s->cutoff_weights)
+    s->base = opt->kind == HUNTERS_BOT_MCTS2 ? hu_cutoff_value(game, s->me, &s->cutoff, NULL)
                                              : hu_evaluate(game, s->me, NULL);
     list_candidates(s);
     return HUNTERS_OK;

@@ -18,7 +18,7 @@
  * policy replies), so the listing (a greedy bot's work) goes where the
  * rollouts return. Then the rest of the rollout (rollout_turns - 1 turns of
  * the cheap policy, the further players' turns included) and the cut-off
- * value hu_evaluate_cutoff().
+ * value hu_cutoff_value().
  *
  * Memory: one pool per search, allocated by hu_search_begin() (or the
  * threads' searches) through the game's allocator; when it is full the
@@ -174,7 +174,7 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
         hu_game_copy_unlogged(s->after_place, g);
         if (hunters_game_play(s->after_place, place) == HUNTERS_OK) /* the deploy phase: as if it passed */
             keep_best(places, values, &kept, PLACE_WIDTH, place, 0,
-                      hu_evaluate_cutoff_memo(s->after_place, player, s->listing_weights, &memo));
+                      hu_cutoff_value(s->after_place, player, &s->listing, &memo));
     }
     int placed = kept;
     kept = 0;
@@ -182,13 +182,21 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
         hu_game_copy_unlogged(s->after_place, g);
         hunters_game_play(s->after_place, places[i].place);
         hunters_move deploys[DEPLOY_MAX];
+        double deploy_values[DEPLOY_MAX];
         int n = hu_deploy_list(s->after_place, deploys, DEPLOY_MAX);
-        for (int k = 0; k < n; k++) {
+        if (n < 1)
+            continue; /* never expected: a placement leads to a deploy phase */
+        /* the deployments tried on copies, then the pass (listed first)
+         * on the game itself: one copy fewer; kept in the list's order */
+        for (int k = 1; k < n; k++) {
             hu_game_copy_unlogged(s->spare, s->after_place);
             hunters_game_play(s->spare, deploys[k]);
-            keep_best(best, values, &kept, REPLY_WIDTH, places[i].place, deploys[k],
-                      hu_evaluate_cutoff_memo(s->spare, player, s->listing_weights, &memo));
+            deploy_values[k] = hu_cutoff_value(s->spare, player, &s->listing, &memo);
         }
+        hunters_game_play(s->after_place, deploys[0]);
+        deploy_values[0] = hu_cutoff_value(s->after_place, player, &s->listing, &memo);
+        for (int k = 0; k < n; k++)
+            keep_best(best, values, &kept, REPLY_WIDTH, places[i].place, deploys[k], deploy_values[k]);
     }
     node->first_edge = t->edge_count;
     node->edges = kept;
@@ -228,7 +236,7 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
     int rest = s->opt.rollout_turns > 0 ? s->opt.rollout_turns - 1 : 1 << 30;
     advance_to_decision(g);
     if (g->s.phase == HUNTERS_PHASE_OVER)
-        return hu_evaluate_cutoff(g, s->me, s->cutoff_weights);
+        return hu_cutoff_value(g, s->me, &s->cutoff, &s->memo);
     hu_reply_node *node = reply_node(s, c, g);
     hu_reply_edge *edge = NULL;
     if (node && node->edges < 0 && node->visits >= LIST_AFTER)
@@ -241,7 +249,7 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
     if (!edge)
         g = hu_play_turns(s, g, 1, rng);
     g = hu_play_turns(s, g, rest, rng);
-    double diff = hu_evaluate_cutoff(g, s->me, s->cutoff_weights);
+    double diff = hu_cutoff_value(g, s->me, &s->cutoff, &s->memo);
     if (node)
         node->visits++;
     if (edge) {
