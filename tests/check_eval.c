@@ -368,7 +368,7 @@ START_TEST(memo_serves_positions_tiles_later)
 {
     hunters_tileset *ts = NULL, *dolmens = dolmen_tileset();
     ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
-    int compared = 0, reused = 0, beyond = 0;
+    int compared = 0, reused = 0, beyond = 0, read_later = 0;
     int stride = getenv("HUNTERS_RANDOM_GAMES") ? 6 : 1, decision = 0;
     for (int n = 0; n < 6; n++) {
         hunters_game_options o;
@@ -413,12 +413,25 @@ START_TEST(memo_serves_positions_tiles_later)
                     EXPECT_EQ(hunters_game_play(later, hunter), HUNTERS_OK);
                 else
                     play_steps(later, 1, deploying ? NULL : &rng);
-                beyond += hunters_game_placed_count(later) - tiles > HU_CF_MEMO_TILES;
+                int after = hunters_game_placed_count(later) - tiles;
+                beyond += after > HU_CF_MEMO_TILES;
                 for (int p = 0; p < o.players; p++) {
                     double fresh[HU_CF_COUNT], memoed[HU_CF_COUNT];
                     hu_cutoff_features(later, p, HU_CF_ALL, fresh);
                     hu_cutoff_features_memo(later, p, HU_CF_ALL, HU_CF_EVERY, &memo, memoed);
                     EXPECT_EQ(memcmp(fresh, memoed, sizeof fresh), 0);
+                    /* read, not only filled: a copy whose summaries are
+                     * false gives other features while it serves */
+                    hu_cf_memo poisoned = memo;
+                    for (int e = 0; e < poisoned.count; e++)
+                        poisoned.entry[e].value += 1000;
+                    double misled[HU_CF_COUNT];
+                    hu_cutoff_features_memo(later, p, HU_CF_ALL, HU_CF_EVERY, &poisoned, misled);
+                    int differs = memcmp(fresh, misled, sizeof fresh) != 0;
+                    if (after > HU_CF_MEMO_TILES || deploy_base)
+                        EXPECT_EQ(differs, 0); /* served nothing */
+                    else if (after >= 2)
+                        read_later += differs;
                     double v = hu_evaluate_cutoff(later, p, NULL), vm = hu_cutoff_value(later, p, &builtin, &memo);
                     EXPECT_EQ(memcmp(&v, &vm, sizeof v), 0);
                     double l = hu_evaluate_cutoff(later, p, listing_weights);
@@ -438,6 +451,7 @@ START_TEST(memo_serves_positions_tiles_later)
     EXPECT_GE(compared, 5000 / stride);
     EXPECT_GE(reused, 30 / stride);
     EXPECT_GE(beyond, 30 / stride); /* positions the memo no longer served */
+    EXPECT_GE(read_later, 1000 / stride); /* read 2 to HU_CF_MEMO_TILES tiles after its base */
     hunters_tileset_free(dolmens);
     hunters_tileset_free(ts);
 }

@@ -122,7 +122,7 @@ const double *hu_cutoff_weights(int players)
 
 void hu_cutoff_prepare(hu_cutoff *c, const double *weights, int players)
 {
-    memcpy(c->weight, weights ? weights : hu_cutoff_weights(players), sizeof c->weight);
+    memmove(c->weight, weights ? weights : hu_cutoff_weights(players), sizeof c->weight); /* weights may be c's own */
     c->wanted = features_used(c->weight);
     c->parts = parts_used(c->wanted);
     c->used_count = 0;

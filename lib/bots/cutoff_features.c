@@ -2,7 +2,7 @@
  * pass over the pieces standing, each feature and river system looked at
  * once, the projection's scores counted in the same pass; nothing written
  * but the caller's memo (hu_cf_memo), which MCTS2's reply listing shares
- * among its evaluations. */
+ * among its evaluations, and its search among the rollouts' cut-offs. */
 #include <limits.h>
 #include <string.h>
 
@@ -380,10 +380,14 @@ typedef struct touched {
     int single; /* one new tile: merged_meadow() applies */
 } touched;
 
-/* Whether g is the memo's base plus 1 to HU_CF_MEMO_TILES tiles. */
-static int touched_by_tile(const hunters_game *g, const hu_cf_memo *m, touched *out)
+/* Whether the memo serves g: the base plus 1 to HU_CF_MEMO_TILES tiles
+ * (the callers' word; the base's last tile is looked at, as a guard). */
+static int memo_serves(const hunters_game *g, const hu_cf_memo *m, touched *out)
 {
-    if (!m || m->tile < 0 || g->s.placed_count <= m->tile || g->s.placed_count - m->tile > HU_CF_MEMO_TILES)
+    if (!m || m->tile < 1 || g->s.placed_count <= m->tile || g->s.placed_count - m->tile > HU_CF_MEMO_TILES)
+        return 0;
+    const hu_placed *was = &m->base->placed[m->tile - 1], *now = &g->placed[m->tile - 1];
+    if (was->x != now->x || was->y != now->y || was->type != now->type || g->s.node_count < m->base->s.node_count)
         return 0;
     out->g = g;
     out->base = m->base;
@@ -547,7 +551,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
         return;
     }
     touched tt_store;
-    const touched *tt = touched_by_tile(g, m, &tt_store) ? &tt_store : NULL;
+    const touched *tt = memo_serves(g, m, &tt_store) ? &tt_store : NULL;
     tally t;
     tally_clear(g, &t);
     double share = hu_stack_share(g);
@@ -606,7 +610,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
                 continue;
             if (!(sum = memo_find(m, tt, listed ? j : INT_MAX, HU_CF_MEMO_FEATURE, root, &add))) {
                 sum = add ? add : &fresh;
-                /* one the new tile joined: from the base's meadows */
+                /* one the new tile joined (the only new tile): from the base's meadows */
                 if (!tt || !tt->single || !joined(tt, HU_CF_MEMO_FEATURE, root) || !merged_meadow(g, m, root, sum)) {
                     hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
                     int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */

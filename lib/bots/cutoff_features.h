@@ -119,6 +119,7 @@ typedef struct hu_cf_memo {
     int meadow_count;
     hu_cf_meadow meadows[HU_CF_MEMO_MEADOWS];
 } hu_cf_memo;
+_Static_assert(HU_CF_MEMO_MAX <= INT8_MAX, "piece_slot holds an entry's index");
 /* An empty memo for the positions a few tiles after base, which must not
  * change while the memo is read (a base that is not at a place decision
  * gives a memo that serves no position). */

@@ -186,7 +186,7 @@ static void rollout(hu_search *s, hu_candidate *c, long pass)
         diff = hu_tree_descend(s, c, g, &rng); /* the next player's reply from the tree */
     } else {
         g = hu_play_turns(s, g, s->opt.rollout_turns > 0 ? s->opt.rollout_turns : INT_MAX, &rng);
-        diff = hu_cutoff_value(g, s->me, &s->cutoff, &s->memo);
+        diff = hu_cutoff_value(g, s->me, &s->cutoff, s->memo);
     }
     hu_rollout_record(s, c, diff);
 }

@@ -27,7 +27,8 @@ size_t hu_parallel_memory(const hunters_game *game, const hunters_bot_options *o
     if (opt->kind != HUNTERS_BOT_MCTS2 || opt->threads <= 1)
         return 0;
     size_t one_game = sizeof(hunters_game) + game->arena_size;
-    size_t per_search = 3 * one_game + sizeof(hu_candidate) * (size_t)candidates + hu_tree_memory(game, opt);
+    size_t per_search = 3 * one_game + sizeof(hu_candidate) * (size_t)candidates + 2 * sizeof(hu_cf_memo) +
+                        hu_tree_memory(game, opt);
     return sizeof(hu_search) * (size_t)(opt->threads - 1) + per_search * (size_t)(opt->threads - 1);
 }
 
@@ -40,6 +41,8 @@ static void free_workers(hu_search *s, hu_search *workers, int n)
         hunters_game_free(workers[t].after_place);
         hu_tree_free(&workers[t].tree, s->game);
         hu_free(a, workers[t].cand, sizeof(hu_candidate) * (size_t)s->count);
+        if (workers[t].memo)
+            hu_free(a, workers[t].memo, 2 * sizeof *workers[t].memo);
     }
     hu_free(a, workers, sizeof *workers * (size_t)n);
 }
@@ -57,7 +60,8 @@ static hu_search *make_workers(hu_search *s, int n)
     for (int t = 0; t < n; t++) {
         hu_search *w = &workers[t];
         w->cand = hu_alloc(a, sizeof(hu_candidate) * (size_t)s->count);
-        ok = ok && w->cand && !hunters_game_clone(&w->scratch, s->game) && !hunters_game_clone(&w->spare, s->game) &&
+        w->memo = hu_alloc(a, 2 * sizeof *w->memo);
+        ok = ok && w->cand && w->memo && !hunters_game_clone(&w->scratch, s->game) && !hunters_game_clone(&w->spare, s->game) &&
              !hunters_game_clone(&w->after_place, s->game) && !hu_tree_alloc(&w->tree, s->game, &s->opt);
         if (!ok)
             break;
@@ -69,10 +73,13 @@ static hu_search *make_workers(hu_search *s, int n)
     for (int t = 0; t < n; t++) {
         hu_search *w = &workers[t];
         hu_candidate *cand = w->cand;
+        hu_cf_memo *memo = w->memo;
         hunters_game *scratch = w->scratch, *spare = w->spare, *after_place = w->after_place;
         hu_tree tree = w->tree;
         *w = *s;
         w->cand = cand;
+        w->memo = memo;
+        w->memo[0] = s->memo[0]; /* the summaries read so far; each search fills its own */
         w->scratch = scratch;
         w->spare = spare;
         w->after_place = after_place; /* the tree's listings */

@@ -61,8 +61,9 @@ size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt
         places = 1;
     size_t one_game = sizeof(hunters_game) + game->arena_size;
     size_t games = opt->kind == HUNTERS_BOT_MCTS2 ? 3 : 2;
+    size_t memos = opt->kind == HUNTERS_BOT_MCTS2 ? 2 * sizeof(hu_cf_memo) : 0;
     int cap = candidate_cap(opt, places);
-    return games * one_game + block_bytes(places, cap) + hu_tree_memory(game, opt) +
+    return games * one_game + block_bytes(places, cap) + memos + hu_tree_memory(game, opt) +
            hu_parallel_memory(game, opt, cap);
 }
 
@@ -73,9 +74,12 @@ void hu_search_end(hu_search *s)
     hunters_game_free(s->scratch);
     hunters_game_free(s->spare);
     hu_free(a, s->block, s->block_size);
+    if (s->memo)
+        hu_free(a, s->memo, 2 * sizeof *s->memo);
     hu_tree_free(&s->tree, s->game);
     s->after_place = s->scratch = s->spare = NULL;
     s->block = NULL;
+    s->memo = NULL;
 }
 
 /* Keeps a candidate; when the tree is full, it replaces the one with the
@@ -122,7 +126,7 @@ static void list_deployments(hu_search *s, hunters_move place)
         hunters_game_play(s->scratch, deploys[i]);
         c.prior = hu_evaluate(s->scratch, s->me, &c.projected);
         if (s->opt.kind == HUNTERS_BOT_MCTS2) /* measured as its rollouts are */
-            c.prior = hu_cutoff_value(s->scratch, s->me, &s->cutoff, &s->memo);
+            c.prior = hu_cutoff_value(s->scratch, s->me, &s->cutoff, s->memo);
         keep_candidate(s, &c);
     }
 }
@@ -180,12 +184,13 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
      * rollout's cut-off, and the contested pass costs most where most
      * positions are valued (doc/bots-journal.md, "The contested terms at the
      * cut-off only"). */
-    hu_cutoff_prepare(&s->cutoff, cutoff_weights, game->players);
-    double listing[HU_CF_COUNT];
-    memcpy(listing, s->cutoff.weight, sizeof listing);
-    listing[HU_CF_MERGE] = listing[HU_CF_MERGE_MEADOW] = listing[HU_CF_MERGE_NEXT] = 0;
-    hu_cutoff_prepare(&s->listing, listing, game->players);
-    hu_cf_memo_init(&s->memo, game);
+    if (opt->kind == HUNTERS_BOT_MCTS2) {
+        hu_cutoff_prepare(&s->cutoff, cutoff_weights, game->players);
+        double listing[HU_CF_COUNT];
+        memcpy(listing, s->cutoff.weight, sizeof listing);
+        listing[HU_CF_MERGE] = listing[HU_CF_MERGE_MEADOW] = listing[HU_CF_MERGE_NEXT] = 0;
+        hu_cutoff_prepare(&s->listing, listing, game->players);
+    }
     s->me = game->s.player;
     if (!hu_is_place_phase(game->s.phase) && !hu_is_deploy_phase(game->s.phase))
         return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now: %s",
@@ -195,9 +200,11 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     s->cap = candidate_cap(opt, places);
     s->block_size = block_bytes(places, s->cap);
     s->block = hu_alloc(&game->alloc, s->block_size);
+    if (opt->kind == HUNTERS_BOT_MCTS2 && (s->memo = hu_alloc(&game->alloc, 2 * sizeof *s->memo)) != NULL)
+        hu_cf_memo_init(&s->memo[0], game);
     if (!s->block || hunters_game_clone(&s->after_place, game) || hunters_game_clone(&s->scratch, game) ||
         (opt->kind == HUNTERS_BOT_MCTS2 &&
-         (hunters_game_clone(&s->spare, game) || hu_tree_alloc(&s->tree, game, opt)))) {
+         (!s->memo || hunters_game_clone(&s->spare, game) || hu_tree_alloc(&s->tree, game, opt)))) {
         hu_search_end(s);
         return hu_game_reject(game, HUNTERS_ENOMEM, "out of memory for the bot's search");
     }

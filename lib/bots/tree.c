@@ -162,8 +162,8 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
     hu_reply_edge places[PLACE_WIDTH], best[REPLY_WIDTH];
     double values[REPLY_WIDTH > PLACE_WIDTH ? REPLY_WIDTH : PLACE_WIDTH];
     int kept = 0, player = g->s.player;
-    hu_cf_memo memo; /* every turn valued adds one tile to g */
-    hu_cf_memo_init(&memo, g);
+    hu_cf_memo *memo = &s->memo[1]; /* every turn valued adds one tile to g */
+    hu_cf_memo_init(memo, g);
     int count = hunters_game_legal_moves(g, t->placements, (size_t)t->placement_cap);
     if (count > t->placement_cap)
         count = t->placement_cap;
@@ -174,7 +174,7 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
         hu_game_copy_unlogged(s->after_place, g);
         if (hunters_game_play(s->after_place, place) == HUNTERS_OK) /* the deploy phase: as if it passed */
             keep_best(places, values, &kept, PLACE_WIDTH, place, 0,
-                      hu_cutoff_value(s->after_place, player, &s->listing, &memo));
+                      hu_cutoff_value(s->after_place, player, &s->listing, memo));
     }
     int placed = kept;
     kept = 0;
@@ -184,6 +184,8 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
         hunters_move deploys[DEPLOY_MAX];
         double deploy_values[DEPLOY_MAX];
         int n = hu_deploy_list(s->after_place, deploys, DEPLOY_MAX);
+        if (n > DEPLOY_MAX)
+            n = DEPLOY_MAX; /* (it counts beyond the capacity; never expected) */
         if (n < 1)
             continue; /* never expected: a placement leads to a deploy phase */
         /* the deployments tried on copies, then the pass (listed first)
@@ -191,10 +193,10 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
         for (int k = 1; k < n; k++) {
             hu_game_copy_unlogged(s->spare, s->after_place);
             hunters_game_play(s->spare, deploys[k]);
-            deploy_values[k] = hu_cutoff_value(s->spare, player, &s->listing, &memo);
+            deploy_values[k] = hu_cutoff_value(s->spare, player, &s->listing, memo);
         }
         hunters_game_play(s->after_place, deploys[0]);
-        deploy_values[0] = hu_cutoff_value(s->after_place, player, &s->listing, &memo);
+        deploy_values[0] = hu_cutoff_value(s->after_place, player, &s->listing, memo);
         for (int k = 0; k < n; k++)
             keep_best(best, values, &kept, REPLY_WIDTH, places[i].place, deploys[k], deploy_values[k]);
     }
@@ -236,7 +238,7 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
     int rest = s->opt.rollout_turns > 0 ? s->opt.rollout_turns - 1 : 1 << 30;
     advance_to_decision(g);
     if (g->s.phase == HUNTERS_PHASE_OVER)
-        return hu_cutoff_value(g, s->me, &s->cutoff, &s->memo);
+        return hu_cutoff_value(g, s->me, &s->cutoff, s->memo);
     hu_reply_node *node = reply_node(s, c, g);
     hu_reply_edge *edge = NULL;
     if (node && node->edges < 0 && node->visits >= LIST_AFTER)
@@ -249,7 +251,7 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
     if (!edge)
         g = hu_play_turns(s, g, 1, rng);
     g = hu_play_turns(s, g, rest, rng);
-    double diff = hu_cutoff_value(g, s->me, &s->cutoff, &s->memo);
+    double diff = hu_cutoff_value(g, s->me, &s->cutoff, s->memo);
     if (node)
         node->visits++;
     if (edge) {
