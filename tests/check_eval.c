@@ -254,6 +254,39 @@ static hunters_move dolmen_hunter(const hunters_game *g)
     return 0;
 }
 
+/* The memo tests' game n of 6 (seed base + n): 2, 3 and 4 players; games 2
+ * and 3 with 99 members and huts a player and the forest and mushroom
+ * options of R5.3, played by the last legal move (a deployment whenever
+ * there is one; returns 1 for them); games 4 and 5 with eight dolmen
+ * tiles. */
+static int memo_game_options(hunters_game_options *o, int n, uint64_t seed, const hunters_tileset *ts,
+                             const hunters_tileset *dolmens)
+{
+    hunters_game_options_init(o);
+    o->tileset = n < 4 ? ts : dolmens;
+    o->seed = seed + (uint64_t)n;
+    o->players = 2 + n % 3;
+    int deploying = n == 2 || n == 3;
+    if (deploying) {
+        o->members = o->huts = 99;
+        o->forest_value = HUNTERS_FOREST_PER_SEGMENT;
+        o->mushroom_value = HUNTERS_MUSHROOMS_PER_TILE;
+    }
+    return deploying;
+}
+
+/* One step of a memo test's game: a hunter on the dolmen whenever one can
+ * go there (R6.6), else up to `steps` moves (the last legal one when
+ * deploying, else random). Returns the moves made. */
+static int memo_game_step(hunters_game *g, int steps, int deploying, uint64_t *rng)
+{
+    hunters_move hunter = dolmen_hunter(g);
+    if (!hunter)
+        return play_steps(g, steps, deploying ? NULL : rng);
+    EXPECT_EQ(hunters_game_play(g, hunter), HUNTERS_OK);
+    return 1;
+}
+
 /* The memo of MCTS2's reply listing (hu_cf_memo) changes nothing: every
  * placement of the tile in hand, and every deployment after it, gets the
  * very features and value (to the bit) with the memo as without, for
@@ -274,16 +307,7 @@ START_TEST(memo_gives_the_same_features)
     int stride = getenv("HUNTERS_RANDOM_GAMES") ? 6 : 1, decision = 0;
     for (int n = 0; n < 6; n++) {
         hunters_game_options o;
-        hunters_game_options_init(&o);
-        o.tileset = n < 4 ? ts : dolmens;
-        o.seed = 1500 + (uint64_t)n;
-        o.players = 2 + n % 3;
-        int deploying = n == 2 || n == 3; /* the last legal move: a deployment whenever there is one */
-        if (deploying) {
-            o.members = o.huts = 99;
-            o.forest_value = HUNTERS_FOREST_PER_SEGMENT;
-            o.mushroom_value = HUNTERS_MUSHROOMS_PER_TILE;
-        }
+        int deploying = memo_game_options(&o, n, 1500, ts, dolmens);
         hunters_game *g = NULL, *after = NULL, *deployed = NULL;
         ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_clone(&after, g), HUNTERS_OK);
@@ -291,10 +315,7 @@ START_TEST(memo_gives_the_same_features)
         uint64_t rng = 0x6e30 + (uint64_t)n;
         hunters_move places[RANDOM_PLAY_MOVES], deploys[RANDOM_PLAY_MOVES];
         for (;;) {
-            hunters_move hunter = dolmen_hunter(g);
-            if (hunter)
-                EXPECT_EQ(hunters_game_play(g, hunter), HUNTERS_OK);
-            else if (play_steps(g, 1 + (int)(xorshift_next(&rng) % 3), deploying ? NULL : &rng) == 0)
+            if (memo_game_step(g, 1 + (int)(xorshift_next(&rng) % 3), deploying, &rng) == 0)
                 break;
             if (hunters_game_phase(g) == HUNTERS_PHASE_OVER)
                 break;
@@ -372,13 +393,7 @@ START_TEST(memo_serves_positions_tiles_later)
     int stride = getenv("HUNTERS_RANDOM_GAMES") ? 6 : 1, decision = 0;
     for (int n = 0; n < 6; n++) {
         hunters_game_options o;
-        hunters_game_options_init(&o);
-        o.tileset = n < 4 ? ts : dolmens;
-        o.seed = 1700 + (uint64_t)n;
-        o.players = 2 + n % 3;
-        int deploying = n == 2 || n == 3;
-        if (deploying)
-            o.members = o.huts = 99;
+        int deploying = memo_game_options(&o, n, 1700, ts, dolmens);
         hunters_game *g = NULL, *later = NULL;
         ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_clone(&later, g), HUNTERS_OK);
@@ -390,10 +405,7 @@ START_TEST(memo_serves_positions_tiles_later)
         hu_cutoff_prepare(&builtin, NULL, o.players);
         hu_cutoff_prepare(&listing, listing_weights, o.players);
         for (;;) {
-            hunters_move hunter = dolmen_hunter(g);
-            if (hunter)
-                EXPECT_EQ(hunters_game_play(g, hunter), HUNTERS_OK);
-            else if (play_steps(g, 1 + (int)(xorshift_next(&rng) % 3), deploying ? NULL : &rng) == 0)
+            if (memo_game_step(g, 1 + (int)(xorshift_next(&rng) % 3), deploying, &rng) == 0)
                 break;
             int phase = hunters_game_phase(g);
             if (phase == HUNTERS_PHASE_OVER)
@@ -408,11 +420,7 @@ START_TEST(memo_serves_positions_tiles_later)
             int tiles = hunters_game_placed_count(g);
             while (hunters_game_phase(later) != HUNTERS_PHASE_OVER &&
                    hunters_game_placed_count(later) - tiles <= HU_CF_MEMO_TILES + 2) {
-                hunter = dolmen_hunter(later);
-                if (hunter)
-                    EXPECT_EQ(hunters_game_play(later, hunter), HUNTERS_OK);
-                else
-                    play_steps(later, 1, deploying ? NULL : &rng);
+                memo_game_step(later, 1, deploying, &rng);
                 int after = hunters_game_placed_count(later) - tiles;
                 beyond += after > HU_CF_MEMO_TILES;
                 for (int p = 0; p < o.players; p++) {

@@ -68,6 +68,7 @@ typedef struct hu_cutoff {
     int used_count;
     uint8_t used[HU_CF_COUNT];
 } hu_cutoff;
+#define HU_SEARCH_MEMOS 2 /* hu_search's memo[]: the search's, the reply listings' */
 typedef struct hu_search {
     hunters_game *game;         /* the caller's game: read, and its message set */
     hunters_bot_options opt;

@@ -125,10 +125,7 @@ void hu_cutoff_prepare(hu_cutoff *c, const double *weights, int players)
     memmove(c->weight, weights ? weights : hu_cutoff_weights(players), sizeof c->weight); /* weights may be c's own */
     c->wanted = features_used(c->weight);
     c->parts = parts_used(c->wanted);
-    c->used_count = 0;
-    for (int k = 0; k < HU_CF_COUNT; k++)
-        if (c->wanted >> k & 1)
-            c->used[c->used_count++] = (uint8_t)k;
+    c->used_count = hu_cf_list_used(c->wanted, c->used);
 }
 
 double hu_cutoff_value(const hunters_game *g, int player, const hu_cutoff *c, hu_cf_memo *memo)

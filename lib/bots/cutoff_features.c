@@ -578,6 +578,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
     int tiles = listed ? m->piece_count + (g->s.placed_count - m->tile) : g->s.placed_count;
     for (int j = 0; j < tiles; j++) {
         int i = !listed ? j : j < m->piece_count ? listed[j] : m->tile + (j - m->piece_count);
+        int piece = listed ? j : INT_MAX; /* memo_find()'s place in the memo's list of pieces */
         const hu_placed *tile = &g->placed[i];
         if (tile->piece_owner < 0)
             continue;
@@ -593,7 +594,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             int sys = hu_system_root(g, node);
             if (seen_before(systems, &system_count, sys))
                 continue;
-            if (!(sum = memo_find(m, tt, listed ? j : INT_MAX, HU_CF_MEMO_SYSTEM, sys, &add))) {
+            if (!(sum = memo_find(m, tt, piece, HU_CF_MEMO_SYSTEM, sys, &add))) {
                 sum = add ? add : &fresh;
                 hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
                 summary_set(g, sum, f.system_fish, -1, f.huts); /* open ends: counted when a tally needs them */
@@ -608,7 +609,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
         if (kind == HUNTERS_AREA_MEADOW) {
             if (seen_before(features, &feature_count, root))
                 continue;
-            if (!(sum = memo_find(m, tt, listed ? j : INT_MAX, HU_CF_MEMO_FEATURE, root, &add))) {
+            if (!(sum = memo_find(m, tt, piece, HU_CF_MEMO_FEATURE, root, &add))) {
                 sum = add ? add : &fresh;
                 /* one the new tile joined (the only new tile): from the base's meadows */
                 if (!tt || !tt->single || !joined(tt, HU_CF_MEMO_FEATURE, root) || !merged_meadow(g, m, root, sum)) {
@@ -632,7 +633,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             continue;
         if (kind != HUNTERS_AREA_FOREST && kind != HUNTERS_AREA_RIVER)
             continue;
-        if (!(sum = memo_find(m, tt, listed ? j : INT_MAX, HU_CF_MEMO_FEATURE, root, &add))) {
+        if (!(sum = memo_find(m, tt, piece, HU_CF_MEMO_FEATURE, root, &add))) {
             sum = add ? add : &fresh;
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
             summary_set(g, sum, f.value, f.open_sides, f.members);
@@ -655,11 +656,16 @@ void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, uint3
                              double out[HU_CF_COUNT])
 {
     uint8_t used[HU_CF_COUNT];
-    int used_count = 0;
+    features_one_pass(g, player, parts, wanted, used, hu_cf_list_used(wanted, used), memo, out);
+}
+
+int hu_cf_list_used(uint32_t wanted, uint8_t used[HU_CF_COUNT])
+{
+    int count = 0;
     for (int k = 0; k < HU_CF_COUNT; k++)
         if (wanted >> k & 1)
-            used[used_count++] = (uint8_t)k;
-    features_one_pass(g, player, parts, wanted, used, used_count, memo, out);
+            used[count++] = (uint8_t)k;
+    return count;
 }
 
 void hu_cutoff_features_used(const hunters_game *g, int player, int parts, uint32_t wanted, const uint8_t *used,

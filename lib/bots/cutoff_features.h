@@ -135,5 +135,8 @@ void hu_cutoff_features_memo(const hunters_game *g, int player, int parts, uint3
  * evaluations. */
 void hu_cutoff_features_used(const hunters_game *g, int player, int parts, uint32_t wanted, const uint8_t *used,
                              int used_count, hu_cf_memo *memo, double out[HU_CF_COUNT]);
+/* The features of the set wanted (bit k: feature k) into used, ascending;
+ * returns how many. */
+int hu_cf_list_used(uint32_t wanted, uint8_t used[HU_CF_COUNT]);
 
 #endif

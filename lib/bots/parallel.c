@@ -27,7 +27,7 @@ size_t hu_parallel_memory(const hunters_game *game, const hunters_bot_options *o
     if (opt->kind != HUNTERS_BOT_MCTS2 || opt->threads <= 1)
         return 0;
     size_t one_game = sizeof(hunters_game) + game->arena_size;
-    size_t per_search = 3 * one_game + sizeof(hu_candidate) * (size_t)candidates + 2 * sizeof(hu_cf_memo) +
+    size_t per_search = 3 * one_game + sizeof(hu_candidate) * (size_t)candidates + HU_SEARCH_MEMOS * sizeof(hu_cf_memo) +
                         hu_tree_memory(game, opt);
     return sizeof(hu_search) * (size_t)(opt->threads - 1) + per_search * (size_t)(opt->threads - 1);
 }
@@ -42,7 +42,7 @@ static void free_workers(hu_search *s, hu_search *workers, int n)
         hu_tree_free(&workers[t].tree, s->game);
         hu_free(a, workers[t].cand, sizeof(hu_candidate) * (size_t)s->count);
         if (workers[t].memo)
-            hu_free(a, workers[t].memo, 2 * sizeof *workers[t].memo);
+            hu_free(a, workers[t].memo, HU_SEARCH_MEMOS * sizeof *workers[t].memo);
     }
     hu_free(a, workers, sizeof *workers * (size_t)n);
 }
@@ -60,7 +60,7 @@ static hu_search *make_workers(hu_search *s, int n)
     for (int t = 0; t < n; t++) {
         hu_search *w = &workers[t];
         w->cand = hu_alloc(a, sizeof(hu_candidate) * (size_t)s->count);
-        w->memo = hu_alloc(a, 2 * sizeof *w->memo);
+        w->memo = hu_alloc(a, HU_SEARCH_MEMOS * sizeof *w->memo);
         ok = ok && w->cand && w->memo && !hunters_game_clone(&w->scratch, s->game) && !hunters_game_clone(&w->spare, s->game) &&
              !hunters_game_clone(&w->after_place, s->game) && !hu_tree_alloc(&w->tree, s->game, &s->opt);
         if (!ok)

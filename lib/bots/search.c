@@ -61,7 +61,7 @@ size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt
         places = 1;
     size_t one_game = sizeof(hunters_game) + game->arena_size;
     size_t games = opt->kind == HUNTERS_BOT_MCTS2 ? 3 : 2;
-    size_t memos = opt->kind == HUNTERS_BOT_MCTS2 ? 2 * sizeof(hu_cf_memo) : 0;
+    size_t memos = opt->kind == HUNTERS_BOT_MCTS2 ? HU_SEARCH_MEMOS * sizeof(hu_cf_memo) : 0;
     int cap = candidate_cap(opt, places);
     return games * one_game + block_bytes(places, cap) + memos + hu_tree_memory(game, opt) +
            hu_parallel_memory(game, opt, cap);
@@ -75,7 +75,7 @@ void hu_search_end(hu_search *s)
     hunters_game_free(s->spare);
     hu_free(a, s->block, s->block_size);
     if (s->memo)
-        hu_free(a, s->memo, 2 * sizeof *s->memo);
+        hu_free(a, s->memo, HU_SEARCH_MEMOS * sizeof *s->memo);
     hu_tree_free(&s->tree, s->game);
     s->after_place = s->scratch = s->spare = NULL;
     s->block = NULL;
@@ -200,7 +200,7 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     s->cap = candidate_cap(opt, places);
     s->block_size = block_bytes(places, s->cap);
     s->block = hu_alloc(&game->alloc, s->block_size);
-    if (opt->kind == HUNTERS_BOT_MCTS2 && (s->memo = hu_alloc(&game->alloc, 2 * sizeof *s->memo)) != NULL)
+    if (opt->kind == HUNTERS_BOT_MCTS2 && (s->memo = hu_alloc(&game->alloc, HU_SEARCH_MEMOS * sizeof *s->memo)) != NULL)
         hu_cf_memo_init(&s->memo[0], game);
     if (!s->block || hunters_game_clone(&s->after_place, game) || hunters_game_clone(&s->scratch, game) ||
         (opt->kind == HUNTERS_BOT_MCTS2 &&
