@@ -156,6 +156,16 @@ printf 'tile S 1 MMRM start\n  river S spring\n  meadow N E S.e S.w W deer=4\n' 
 "$tool" --catalog "$tmp/one.txt" -o "$tmp/custom.svg" || fail "--catalog FILE failed"
 check custom
 grep -q 'data-item="deer" data-count="4"' "$tmp/custom.svg" || fail "the custom tile's deer are missing"
+# a TILESET of - is standard input, as a RECORD of - is (the defect: it
+# was taken for a file named -, and --catalog - drew the default set)
+"$tool" --catalog - -o "$tmp/custom-stdin.svg" <"$tmp/one.txt" 2>"$tmp/err" || fail "--catalog - (stdin): $(cat "$tmp/err")"
+cmp -s "$tmp/custom.svg" "$tmp/custom-stdin.svg" || fail "--catalog - did not draw the set read from standard input"
+"$tool" --tileset - --tile S -o "$tmp/tile-stdin.svg" <"$tmp/one.txt" 2>"$tmp/err" || fail "--tileset - --tile: $(cat "$tmp/err")"
+grep -q 'data-type="S"' "$tmp/tile-stdin.svg" || fail "--tileset - did not draw the tile of the set on standard input"
+printf 'tile S 1 MMRM start\n  nonsense\n' | "$tool" --catalog - >/dev/null 2>"$tmp/err" && fail "a bad tile set on standard input was accepted"
+grep -q "^standard input:[0-9]*:[0-9]*: " "$tmp/err" || fail "a bad tile set on standard input: $(cat "$tmp/err")"
+"$tool" --tileset - - </dev/null >/dev/null 2>"$tmp/err" && fail "standard input as both record and tile set was accepted"
+grep -q "not both" "$tmp/err" || fail "stdin twice: $(cat "$tmp/err")"
 
 "$tool" --tile FLRa --rotation 3 -o "$tmp/tile.svg" || fail "--tile failed"
 check tile

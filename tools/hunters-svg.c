@@ -37,9 +37,10 @@ static const char usage_text[] =
     "  --players P     players of the --seed game, 1 to 8 (default 2)\n"
     "  --turn N        the board after turn N instead of at the end\n"
     "  --catalog [TILESET]  every tile type of the default set or of the file\n"
+    "                  (- reads it from standard input)\n"
     "  --tile NAME     one tile type; --rotation R turns it R quarter turns\n"
     "  --tileset FILE  the tile set of a record that names it without carrying\n"
-    "                  it, of --seed games and of --tile\n"
+    "                  it, of --seed games and of --tile (- standard input)\n"
     "  --legal         mark where the tile in hand fits\n"
     "  --no-coordinates, --no-scores, --no-legend   leave these parts out\n"
     "  --scale N       pixels per tile, 10 to 1000 (default 100)\n"
@@ -90,7 +91,7 @@ static int parse_args(int argc, char **argv, request *rq)
             exit(finish_stdout("hunters-svg"));
         } else if (strcmp(a, "--catalog") == 0) {
             rq->catalog = 1;
-            if (next && next[0] != '-')
+            if (next && (next[0] != '-' || !strcmp(next, "-"))) /* - is standard input */
                 rq->tileset_path = argv[++i];
         } else if (strcmp(a, "--seed") == 0 && next && !parse_whole_number(next, 0, 0x7fffffffL, &v)) {
             rq->seed = v, rq->have_seed = 1, i++;
@@ -128,6 +129,10 @@ static int parse_args(int argc, char **argv, request *rq)
     int sources = !!rq->record + rq->have_seed + rq->catalog + !!rq->tile;
     if (sources != 1) {
         fprintf(stderr, "hunters-svg: give one of RECORD, --seed, --catalog, --tile\n");
+        return -1;
+    }
+    if (rq->record && rq->tileset_path && !strcmp(rq->record, "-") && !strcmp(rq->tileset_path, "-")) {
+        fprintf(stderr, "hunters-svg: standard input (-) can be the record or the tile set, not both\n");
         return -1;
     }
     return 0;
@@ -337,20 +342,43 @@ static int write_output(const char *path, const char *text, size_t length)
     return rc;
 }
 
+/* The tile set of path (- standard input) into *ts; nonzero after saying
+ * why not. */
+static int load_tileset(const char *path, hunters_tileset **ts)
+{
+    hunters_error err;
+    errno = 0;
+    int from_stdin = !strcmp(path, "-"), rc;
+    const char *name = from_stdin ? "standard input" : path;
+    if (from_stdin) {
+        size_t length = 0;
+        char *text = read_stream(stdin, &length);
+        if (!text) {
+            fprintf(stderr, "%s: cannot read the tile set: %s\n", name, strerror(errno));
+            return 1;
+        }
+        rc = hunters_tileset_load_string(ts, text, length, NULL, &err);
+        free(text);
+        errno = 0;
+    } else {
+        rc = hunters_tileset_load_file(ts, path, NULL, &err);
+    }
+    if (rc) {
+        char why[1024];
+        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, name, err.line, err.column, err.message, errno));
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     request rq = {0};
     if (parse_args(argc, argv, &rq))
         return usage();
     hunters_tileset *ts = NULL;
-    hunters_error err;
-    errno = 0;
-    if (rq.tileset_path && hunters_tileset_load_file(&ts, rq.tileset_path, NULL, &err)) {
-        char why[1024];
-        fprintf(stderr, "%s\n",
-                load_error_text(why, sizeof why, rq.tileset_path, err.line, err.column, err.message, errno));
+    if (rq.tileset_path && load_tileset(rq.tileset_path, &ts))
         return 1;
-    }
     if (!ts && (rq.catalog || rq.tile) && hunters_tileset_load_default(&ts, NULL)) {
         fprintf(stderr, "hunters-svg: cannot load the default tile set\n");
         return 1;
