@@ -306,7 +306,7 @@ function resume() {
             + 'it is not kept in this browser, use Save first to keep it in a file.';
         if (!window.confirm(question)) return;
     }
-    if (adopt(stored) && $('#setup').open) $('#setup').close();
+    if (adopt(stored) && $('#setup').open) $('#setup').close(GAME_BEGUN);
 }
 
 // a game on the page that ending would lose: not over, and something done
@@ -464,10 +464,16 @@ function nextControl() {
     return $('#action-body [data-deploy-choice]') || $('#pass');
 }
 
+// The set-up dialog's return value when it closes on a game begun there (Start, Resume, Load a game).
+const GAME_BEGUN = 'begun';
+
 /** A dialog closed: the focus on the game's decision where it may follow, and the decision said. */
-function afterDialog() {
+function afterDialog(event) {
     if (!state.game) return;
-    if (focusFollows()) focusNext();
+    // a game begun from the set-up dialog opened with New: the dialog gave the focus back to New, and the
+    // keyboard's player tabbed from there to the game's first decision; Cancel and Escape leave it on New
+    const begun = event && event.target === $('#setup') && event.target.returnValue === GAME_BEGUN;
+    if (focusFollows() || (begun && !document.querySelector('dialog[open]'))) focusNext();
     else announce();
 }
 
@@ -1036,17 +1042,18 @@ function setupDialog() {
             showMessage(error.message);
             return;
         }
-        dialog.close();
+        dialog.close(GAME_BEGUN);
     });
     $('#new-game').addEventListener('click', () => {
+        dialog.returnValue = '';   // (Cancel and Escape leave it as it was)
         $('#setup-cancel').hidden = !state.game;
         $('#setup-message').hidden = true;
         dialog.showModal();
         refreshResume();
     });
     $('#resume').addEventListener('click', resume);
-    // the game begins (or goes on) when the dialog closes: the focus goes to its decision, not to the page's body,
-    // and the decision is said (also when the focus stays where the dialog gave it back, on New)
+    // the game begins (or goes on) when the dialog closes: the focus goes to its decision, not to the page's body
+    // nor to New (where the dialog gives it back), and the decision is said (also when Cancel leaves the focus on New)
     dialog.addEventListener('close', afterDialog);
 }
 
@@ -1119,7 +1126,7 @@ async function load(file) {
         }
     }
     setGame(game, mode, players);
-    if ($('#setup').open) $('#setup').close();
+    if ($('#setup').open) $('#setup').close(GAME_BEGUN);
 }
 
 // ---- start -------------------------------------------------------------------

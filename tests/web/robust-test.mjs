@@ -21,7 +21,9 @@
 //   a key held down on a decision's control takes that one decision;
 //   Enter in the finder's field picks the first tile listed, once; the
 //   decision of a game resumed from the set-up dialog is said once, once
-//   the dialog (which makes the status line inert) has closed;
+//   the dialog (which makes the status line inert) has closed; a game
+//   started from New with the keyboard has the focus on its first
+//   decision, not on New (Cancel and Escape leave it there);
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
@@ -609,6 +611,49 @@ try {
         await page.close();
     }
 
+    // ---- a game started from New by the keyboard alone: the set-up dialog gave the focus back to New when it
+    // closed, and it stayed there (a keyboard-only player tabbed from New to the new game's first decision);
+    // Cancel and Escape leave it on New, as a dialog does
+    {
+        const page = await newPage();
+        await startTable(page);
+        await decide(page);   // a game under way
+        const focusOn = (selector) => page.waitForFunction((s) => document.activeElement && document.activeElement.matches(s),
+            { polling: 50, timeout: 10000 }, selector);
+        // the page's own close listener (afterDialog) was added first: this count goes up once it has run
+        await page.evaluate(() => {
+            window.setupClosed = 0;
+            document.querySelector('#setup').addEventListener('close', () => { window.setupClosed++; });
+        });
+        const closed = (n) => page.waitForFunction((k) => window.setupClosed === k, { polling: 50, timeout: 10000 }, n);
+        const openByKeyboard = async () => {
+            await page.focus('#new-game');
+            await page.keyboard.press('Enter');
+            await page.waitForSelector('#setup[open]', { timeout: 10000 });
+        };
+        await openByKeyboard();
+        assert.ok(await tabTo(page, '#start'), 'Tab reaches Start');
+        page.once('dialog', (dialog) => dialog.accept());   // the game under way ends
+        await page.keyboard.press('Enter');
+        await closed(1);
+        await focusOn('#finder-query');
+        assert.equal((await gameState(page)).decisions, 0, 'a new game');
+        assert.equal(await page.$eval('#announce', (p) => p.textContent), await page.$eval('#prompt', (p) => p.textContent), 'its decision said');
+        // Cancel, then Escape (after a game started from the dialog before): the focus back on New, where it stays
+        await openByKeyboard();
+        assert.ok(await tabTo(page, '#setup-cancel'), 'Tab reaches Cancel');
+        await page.keyboard.press('Enter');
+        await closed(2);
+        assert.equal(await page.evaluate(() => document.activeElement.id), 'new-game', 'Cancel leaves the focus on New');
+        await openByKeyboard();
+        await page.keyboard.press('Escape');
+        await closed(3);
+        assert.equal(await page.evaluate(() => document.activeElement.id), 'new-game', 'Escape leaves the focus on New');
+        assert.equal((await gameState(page)).decisions, 0, 'the same game');
+        ok('a game started from New with the keyboard has the focus on its first decision (not left on New); Cancel and Escape leave it on New');
+        await page.close();
+    }
+
     // ---- a key held down: its repeats take no decision (the focus on the next decision's control, one held
     // Enter drew the tile, placed it on the first square and passed the deployment)
     {
@@ -735,7 +780,7 @@ try {
         await page.waitForSelector('#setup:not([open])');
         const prompt = await page.$eval('#prompt', (p) => p.textContent);
         assert.deepEqual(await heard(), [{ text: prompt, heard: true }], 'the resumed game\'s decision said once, once the dialog closed');
-        // and a game started from New (the dialog gives the focus back to New, where it stays)
+        // and a game started from New (the focus going on to its decision, not left on New where the dialog gave it back)
         await page.click('#new-game');
         await page.evaluate(() => { window.said.length = 0; });
         page.once('dialog', (dialog) => dialog.accept());   // the game under way ends
