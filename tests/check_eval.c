@@ -383,13 +383,16 @@ END_TEST
  * memo as without, with the default supplies, with 99 members and huts a
  * player, and with hunters on dolmens (R6.6); the value from readied
  * weights (hu_cutoff_value) too, with the built-in weights and with the
- * listing's (the contested terms left out). A memo whose base is a
- * deploy decision serves nothing, and changes nothing either. */
+ * listing's (the contested terms left out). The memo's summaries and
+ * the areas it keeps of its base's open positions (for the contested
+ * pass, all areas and meadows only) are read, not only filled. A memo
+ * whose base is a deploy decision serves nothing, and changes nothing
+ * either. */
 START_TEST(memo_serves_positions_tiles_later)
 {
     hunters_tileset *ts = NULL, *dolmens = dolmen_tileset();
     ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
-    int compared = 0, reused = 0, beyond = 0, read_later = 0;
+    int compared = 0, reused = 0, beyond = 0, read_later = 0, areas_read = 0;
     int stride = getenv("HUNTERS_RANDOM_GAMES") ? 6 : 1, decision = 0;
     for (int n = 0; n < 6; n++) {
         hunters_game_options o;
@@ -440,6 +443,20 @@ START_TEST(memo_serves_positions_tiles_later)
                         EXPECT_EQ(differs, 0); /* served nothing */
                     else if (after >= 2)
                         read_later += differs;
+                    /* the contested pass reads the areas of the base's
+                     * open positions from the memo (made by the call
+                     * above): a copy that lists none gives other
+                     * features while it serves */
+                    if (memo.open_kind > 0) {
+                        hu_cf_memo no_areas = memo;
+                        for (int f = 0; f < HU_CF_MEMO_OPEN; f++)
+                            no_areas.open[f].count = 0;
+                        hu_cutoff_features_memo(later, p, HU_CF_ALL, HU_CF_EVERY, &no_areas, misled);
+                        differs = memcmp(fresh, misled, sizeof fresh) != 0;
+                        if (after > HU_CF_MEMO_TILES)
+                            EXPECT_EQ(differs, 0);
+                        areas_read += differs;
+                    }
                     double v = hu_evaluate_cutoff(later, p, NULL), vm = hu_cutoff_value(later, p, &builtin, &memo);
                     EXPECT_EQ(memcmp(&v, &vm, sizeof v), 0);
                     double l = hu_evaluate_cutoff(later, p, listing_weights);
@@ -460,6 +477,7 @@ START_TEST(memo_serves_positions_tiles_later)
     EXPECT_GE(reused, 30 / stride);
     EXPECT_GE(beyond, 30 / stride); /* positions the memo no longer served */
     EXPECT_GE(read_later, 1000 / stride); /* read 2 to HU_CF_MEMO_TILES tiles after its base */
+    EXPECT_GE(areas_read, 100 / stride); /* the open positions' areas read */
     hunters_tileset_free(dolmens);
     hunters_tileset_free(ts);
 }

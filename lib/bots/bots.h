@@ -77,7 +77,7 @@ typedef struct hu_search {
     hu_cutoff cutoff;           /* HUNTERS_BOT_MCTS2: cutoff_weights, readied */
     hu_cutoff listing;          /* HUNTERS_BOT_MCTS2: the value the tree's replies are listed by: these, the
                                    contested terms left out (hu_search_begin) */
-    hu_cf_memo *memo;           /* HUNTERS_BOT_MCTS2: two memos (5 KB each, too much for small stacks):
+    hu_cf_memo *memo;           /* HUNTERS_BOT_MCTS2: two memos (12 KB each, too much for small stacks):
                                    memo[0] of game's features, for the cut-offs and the priors,
                                    memo[1] for the tree's reply listings; else NULL */
     int me;                     /* the player to act */

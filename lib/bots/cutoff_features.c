@@ -8,6 +8,7 @@
 
 #include "board/board.h"
 #include "bots/cutoff_features.h"
+#include "util/attributes.h"
 
 #define ROOTS_MAX 64 /* features (and systems) a position's pieces stand on */
 
@@ -22,16 +23,27 @@ static void tally_clear(const hunters_game *g, tally *t)
     memset(t->q, 0, sizeof t->q[0] * (size_t)g->players);
 }
 
+/* A list of roots met, with bit root % 64 of each, which tells most new
+ * roots without a look through the list. */
+typedef struct root_list {
+    int count;
+    uint64_t bits;
+    uint16_t roots[ROOTS_MAX];
+} root_list;
+
 /* Whether root is in the list; adds it if not (a full list counts every
  * root as seen: the features beyond ROOTS_MAX are left out). */
-static int seen_before(uint16_t *list, int *count, int root)
+static HU_ALWAYS_INLINE int seen_before(root_list *l, int root)
 {
-    for (int i = 0; i < *count; i++)
-        if (list[i] == root)
-            return 1;
-    if (*count == ROOTS_MAX)
+    uint64_t bit = UINT64_C(1) << (root & 63);
+    if (l->bits & bit)
+        for (int i = 0; i < l->count; i++)
+            if (l->roots[i] == root)
+                return 1;
+    if (l->count == ROOTS_MAX)
         return 1;
-    list[(*count)++] = (uint16_t)root;
+    l->roots[l->count++] = (uint16_t)root;
+    l->bits |= bit;
     return 0;
 }
 
@@ -98,6 +110,94 @@ static int held_index(const held_list *h, int root)
     return -1;
 }
 
+/* The nodes of the areas that the sides of the placed neighbours of the
+ * open position (x, y) bring (the demand byte's sides; meadows only: a
+ * meadow side's meadow, a river side's two banks; else a river side's
+ * river too), side by side, N E S W, into out (one a feature of g: a later
+ * position's roots only merge, R5.1, so a second node of the same feature
+ * would find what the first found). Returns how many. */
+static int open_areas(const hunters_game *g, int x, int y, unsigned sides, int meadows_only,
+                      uint16_t out[HU_CF_OPEN_AREAS])
+{
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+        if (!(sides >> (2 * d) & 1))
+            continue;
+        int q = hu_board_tile_at(g, x + hu_side_dx[d], y + hu_side_dy[d]);
+        if (q < 0)
+            continue;
+        const hu_placed *near = &g->placed[q];
+        const hu_tile_type *nt = &g->ts->types[near->type];
+        int back = (d + 2) & 3, terrain = (nt->rot_code[near->rotation] >> (2 * back)) & 3;
+        const uint8_t *half = nt->rot_half_area[near->rotation];
+        int areas[3] = {half[2 * back], HU_NO_AREA, HU_NO_AREA};
+        if (terrain == HUNTERS_TERRAIN_RIVER) {
+            areas[1] = half[2 * back + 1];
+            if (!meadows_only)
+                areas[2] = nt->rot_side_river[near->rotation][back];
+        }
+        for (int k = 0; k < 3; k++) {
+            if (areas[k] == HU_NO_AREA)
+                continue;
+            int node = near->first_node + areas[k], dup = 0;
+            for (int j = 0; j < n && !dup; j++)
+                dup = g->nodes[out[j]].parent == g->nodes[node].parent;
+            if (!dup)
+                out[n++] = (uint16_t)node;
+        }
+    }
+    return n;
+}
+
+/* The sides of an open position that bring areas to the contested pass,
+ * from its demand byte (R3.2: two bits a side, 0 none, forest, meadow,
+ * river): a side brings one area (a forest, a meadow), a river side three
+ * (two banks, the river); meadows only: a meadow side one, a river side
+ * two, a forest side none. 0 when fewer than two areas meet there: such a
+ * position joins nothing. */
+static unsigned contested_sides(unsigned need, int meadows_only)
+{
+    unsigned high = need >> 1 & 0x55u, river = high & need; /* bit 2d: side d meadow or river; river */
+    unsigned sides = meadows_only ? high : (high | need) & 0x55u;
+    return !river && !(sides & (sides - 1)) ? 0 : sides;
+}
+
+/* The memo's areas of its base's open positions, made on the first call
+ * for this kind of pass (NULL: the base has more open positions than the
+ * memo keeps). A position still open in a later game, with the same
+ * demand, has the same placed neighbours (tiles stay where they are put),
+ * so the same areas. */
+static const hu_cf_open_areas *contested_areas(hu_cf_memo *m, int meadows_only)
+{
+    int kind = meadows_only ? 2 : 1;
+    if (m->open_kind == kind)
+        return m->open;
+    const hunters_game *base = m->base;
+    if (m->open_kind < 0 || base->s.frontier_count > HU_CF_MEMO_OPEN) {
+        m->open_kind = -1;
+        return NULL;
+    }
+    for (int f = 0; f < base->s.frontier_count; f++) {
+        uint32_t position = base->frontier[f].position;
+        int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
+        unsigned sides = contested_sides(base->frontier_need[f], meadows_only);
+        m->open[f].count = (uint8_t)(sides ? open_areas(base, x, y, sides, meadows_only, m->open[f].nodes) : 0);
+    }
+    m->open_kind = kind;
+    return m->open;
+}
+
+/* The base's open position at (x, y) with the demand need: its slot, or -1. */
+static int base_open_slot(const hunters_game *base, int x, int y, unsigned need)
+{
+    if (!in_frame(base, x, y))
+        return -1;
+    unsigned e = *grid_at(base, x, y);
+    if (e == HU_NONE || (e & HU_GRID_PLACED) || e >= base->s.frontier_count || base->frontier_need[e] != need)
+        return -1;
+    return (int)e;
+}
+
 /* Contested features: at each open position, every two features with
  * pieces of one kind that touch it (across the sides of its placed
  * neighbours) may be joined by one tile there (R5.1, R5.2), and the
@@ -107,53 +207,36 @@ static int held_index(const held_list *h, int root)
  * values, x share, once a position and pair; the player to move, the most
  * one merge would add (HU_CF_MERGE_NEXT, not x share). meadows_only: h
  * holds meadows alone (merge_meadow is the only term wanted). */
-static void tally_contested(const hunters_game *g, const held_list *h, int meadows_only, double share, tally *t)
+static void tally_contested(const hunters_game *g, const held_list *h, int meadows_only, double share, tally *t,
+                            hu_cf_memo *m)
 {
     if (h->count < 2)
         return;
     int mover = g->s.player;
     double best = 0;
+    const hu_cf_open_areas *cached = m ? contested_areas(m, meadows_only) : NULL;
     for (int f = 0; f < g->s.frontier_count; f++) {
-        /* The demand byte holds each neighbour's terrain, two bits a side
-         * (R3.2: 0 none, forest, meadow, river). A side brings one area
-         * (a forest, a meadow), a river side three (two banks, the river);
-         * meadows only: a meadow side one, a river side two, a forest side
-         * none. A position where fewer than two areas meet joins nothing,
-         * and is passed without looking its neighbours up. */
-        unsigned need = g->frontier_need[f];
-        unsigned high = need >> 1 & 0x55u, river = high & need; /* bit 2d: side d meadow or river; river */
-        unsigned sides = meadows_only ? high : (high | need) & 0x55u; /* the sides that bring areas */
-        if (!river && !(sides & (sides - 1)))
+        unsigned need = g->frontier_need[f], sides = contested_sides(need, meadows_only);
+        if (!sides)
             continue;
         uint32_t position = g->frontier[f].position;
         int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
-        int found[12], n = 0;
-        for (int d = 0; d < 4; d++) {
-            if (!(sides >> (2 * d) & 1))
-                continue;
-            int q = hu_board_tile_at(g, x + hu_side_dx[d], y + hu_side_dy[d]);
-            if (q < 0)
-                continue;
-            const hu_placed *near = &g->placed[q];
-            const hu_tile_type *nt = &g->ts->types[near->type];
-            int back = (d + 2) & 3, terrain = (nt->rot_code[near->rotation] >> (2 * back)) & 3;
-            const uint8_t *half = nt->rot_half_area[near->rotation];
-            int areas[3] = {half[2 * back], HU_NO_AREA, HU_NO_AREA};
-            if (terrain == HUNTERS_TERRAIN_RIVER) {
-                areas[1] = half[2 * back + 1];
-                if (!meadows_only)
-                    areas[2] = nt->rot_side_river[near->rotation][back];
-            }
-            for (int k = 0; k < 3; k++) {
-                if (areas[k] == HU_NO_AREA)
-                    continue;
-                int i = held_index(h, g->nodes[near->first_node + areas[k]].parent);
-                int dup = i < 0;
-                for (int j = 0; j < n && !dup; j++)
-                    dup = found[j] == i;
-                if (!dup)
-                    found[n++] = i;
-            }
+        uint16_t fresh[HU_CF_OPEN_AREAS];
+        const uint16_t *nodes = fresh;
+        int bf = cached ? base_open_slot(m->base, x, y, need) : -1, count;
+        if (bf >= 0) {
+            nodes = cached[bf].nodes;
+            count = cached[bf].count;
+        } else {
+            count = open_areas(g, x, y, sides, meadows_only, fresh);
+        }
+        int found[HU_CF_OPEN_AREAS], n = 0;
+        for (int k = 0; k < count; k++) {
+            int i = held_index(h, g->nodes[nodes[k]].parent), dup = i < 0;
+            for (int j = 0; j < n && !dup; j++)
+                dup = found[j] == i;
+            if (!dup)
+                found[n++] = i;
         }
         for (int a = 0; a < n; a++)
             for (int b = a + 1; b < n; b++) {
@@ -294,8 +377,9 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
     double share = hu_stack_share(g);
     int32_t scores[HU_MAX_PLAYERS];
     hunters_game_project_scores(g, scores);
-    uint16_t features[ROOTS_MAX], systems[ROOTS_MAX];
-    int feature_count = 0, system_count = 0;
+    root_list features, systems;
+    features.count = systems.count = 0;
+    features.bits = systems.bits = 0;
     held_list held;
     held.count = 0;
     held.bits = 0;
@@ -308,7 +392,7 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
         hu_cf_summary sum;
         if (tile->piece == HUNTERS_PIECE_HUT) {
             int sys = hu_system_root(g, node);
-            if ((parts & HU_CF_SYSTEMS) && !seen_before(systems, &system_count, sys)) {
+            if ((parts & HU_CF_SYSTEMS) && !seen_before(&systems, sys)) {
                 hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
                 summary_set(g, &sum, f.system_fish, -1, f.huts);
                 tally_system(g, sys, &sum, share, &t);
@@ -321,7 +405,7 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
             continue;
         if ((kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) && g->nodes[root].open == 0)
             continue; /* completed by the tile just placed: in the projection (R5) */
-        if (seen_before(features, &feature_count, root))
+        if (seen_before(&features, root))
             continue;
         if (kind == HUNTERS_AREA_MEADOW) {
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
@@ -340,7 +424,7 @@ static void features_apart(const hunters_game *g, int player, int parts, double 
             held_add(&held, root, kind, &sum);
     }
     if (parts & HU_CF_CONTESTED)
-        tally_contested(g, &held, 0, share, &t);
+        tally_contested(g, &held, 0, share, &t, NULL);
     finish(g, player, scores, share, &t, ALL_FEATURES, HU_CF_COUNT, out);
 }
 
@@ -352,6 +436,7 @@ void hu_cf_memo_init(hu_cf_memo *m, const hunters_game *base)
     m->meadow_count = 0;
     m->piece_count = 0;
     memset(m->piece_slot, -1, sizeof m->piece_slot);
+    m->open_kind = 0;
     if (!hu_is_place_phase(base->s.phase)) {
         /* a deployment on the base's last tile would stand on a tile
          * before m->tile, which the pieces below do not list */
@@ -560,8 +645,9 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
         scores[p] = g->s.score[p];
     if (hu_is_deploy_phase(g->s.phase) && g->s.last_placed != HU_NONE)
         hu_project_completed(g, scores);
-    uint16_t features[ROOTS_MAX], systems[ROOTS_MAX];
-    int feature_count = 0, system_count = 0;
+    root_list features, systems;
+    features.count = systems.count = 0;
+    features.bits = systems.bits = 0;
     held_list held;
     held.count = 0;
     held.bits = 0;
@@ -576,14 +662,17 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
      * tiles (R4) */
     const uint16_t *listed = tt && m->piece_count >= 0 ? m->pieces : NULL;
     int tiles = listed ? m->piece_count + (g->s.placed_count - m->tile) : g->s.placed_count;
+    int head = listed ? m->piece_count : 0, shift = listed ? m->tile - m->piece_count : 0;
     for (int j = 0; j < tiles; j++) {
-        int i = !listed ? j : j < m->piece_count ? listed[j] : m->tile + (j - m->piece_count);
-        int piece = listed ? j : INT_MAX; /* memo_find()'s place in the memo's list of pieces */
+        int i = j < head ? listed[j] : shift + j;
+        /* memo_find()'s place in the memo's list of pieces (without a list,
+         * beyond it: piece_count is -1, or there is no memo to read) */
+        int piece = j;
         const hu_placed *tile = &g->placed[i];
         if (tile->piece_owner < 0)
             continue;
         int node = tile->first_node + tile->piece_area;
-        if (feature_count + system_count == ROOTS_MAX - 1) {
+        if (features.count + systems.count == ROOTS_MAX - 1) {
             /* the lists may fill, where the two ways part: the old ones */
             features_apart(g, player, parts, out);
             return;
@@ -592,7 +681,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
         hunters_feature f;
         if (tile->piece == HUNTERS_PIECE_HUT) {
             int sys = hu_system_root(g, node);
-            if (seen_before(systems, &system_count, sys))
+            if (seen_before(&systems, sys))
                 continue;
             if (!(sum = memo_find(m, tt, piece, HU_CF_MEMO_SYSTEM, sys, &add))) {
                 sum = add ? add : &fresh;
@@ -607,7 +696,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
         int root = hu_feature_root(g, node);
         int kind = g->ts->types[tile->type].area[tile->piece_area].kind; /* hu_node_area_of(g, node)->kind */
         if (kind == HUNTERS_AREA_MEADOW) {
-            if (seen_before(features, &feature_count, root))
+            if (seen_before(&features, root))
                 continue;
             if (!(sum = memo_find(m, tt, piece, HU_CF_MEMO_FEATURE, root, &add))) {
                 sum = add ? add : &fresh;
@@ -629,7 +718,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             continue;
         if ((kind == HUNTERS_AREA_FOREST || kind == HUNTERS_AREA_RIVER) && g->nodes[root].open == 0)
             continue; /* completed by the tile just placed: in the projection (R5) */
-        if (seen_before(features, &feature_count, root))
+        if (seen_before(&features, root))
             continue;
         if (kind != HUNTERS_AREA_FOREST && kind != HUNTERS_AREA_RIVER)
             continue;
@@ -643,7 +732,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             held_add(&held, root, kind, sum);
     }
     if (parts & HU_CF_CONTESTED)
-        tally_contested(g, &held, meadows_only, share, &t);
+        tally_contested(g, &held, meadows_only, share, &t, tt ? m : NULL);
     finish(g, player, scores, share, &t, used, used_count, out);
 }
 

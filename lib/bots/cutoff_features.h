@@ -107,6 +107,16 @@ typedef struct hu_cf_meadow {
     int32_t hunters[HU_MAX_PLAYERS]; /* 1: the player has a hunter with a dolmen on it */
 } hu_cf_meadow;
 #define HU_CF_MEMO_MEADOWS 16
+/* The contested pass's areas at the base's open positions (lib/bots/
+ * cutoff_features.c: contested_areas()), for the base's first
+ * HU_CF_MEMO_OPEN ones: per position, the nodes of its neighbours' areas
+ * that the pass looks up, one a feature of the base. */
+#define HU_CF_MEMO_OPEN 256
+#define HU_CF_OPEN_AREAS 12 /* 4 sides, 3 areas a river side */
+typedef struct hu_cf_open_areas {
+    uint8_t count;
+    uint16_t nodes[HU_CF_OPEN_AREAS];
+} hu_cf_open_areas;
 typedef struct hu_cf_memo {
     const hunters_game *base;        /* unchanged while the memo is read */
     int tile;                        /* the placed index of the first new tile; -1: the memo serves none */
@@ -118,6 +128,8 @@ typedef struct hu_cf_memo {
     int8_t piece_slot[HU_CF_MEMO_MAX]; /* the entry of each piece's feature or system, -1: not looked up yet */
     int meadow_count;
     hu_cf_meadow meadows[HU_CF_MEMO_MEADOWS];
+    int open_kind;                   /* open[]: 0 not made yet, 1 every area, 2 meadows only, -1 none */
+    hu_cf_open_areas open[HU_CF_MEMO_OPEN];
 } hu_cf_memo;
 _Static_assert(HU_CF_MEMO_MAX <= INT8_MAX, "piece_slot holds an entry's index");
 /* An empty memo for the positions a few tiles after base, which must not
