@@ -246,6 +246,10 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);
  * the caller, and makes it dest's clean box; and the frame's size in bytes,
  * for hunters_game_state_size(). */
 void hu_board_copy_grid(hunters_game *dest, const hunters_game *src);
+/* hu_game_restore_placement()'s board part: the grid entries of src's
+ * frame that one placement on a copy of src wrote, the open positions,
+ * and the clean box (no table option: its cut writes more entries). */
+void hu_board_restore_placement(hunters_game *dest, const hunters_game *src);
 size_t hu_board_grid_bytes(const hunters_game *g);
 
 /* ---- features (lib/features) ----------------------------------------- */
@@ -305,6 +309,12 @@ const char *hu_role_word(int role);
  * players, without its event log: dest's log is dropped (the bots' scratch
  * games, which never read events). */
 void hu_game_copy_unlogged(hunters_game *dest, const hunters_game *src);
+/* Makes dest, a hu_game_copy_unlogged() of src on which one placement was
+ * played since (nothing else), src's copy again, as that copy would: only
+ * what a placement changes is copied back (the scalars, the nodes, the
+ * open positions and the grid entries it wrote), less than a copy moves
+ * (the reply listing's many placements, lib/bots/tree.c). */
+void hu_game_restore_placement(hunters_game *dest, const hunters_game *src);
 
 /* Plays a move hunters_game_check() accepted, the game unchanged since,
  * or one legal by construction: the batched steps check every action of

@@ -329,6 +329,21 @@ void hu_game_copy_unlogged(hunters_game *dest, const hunters_game *src)
     copy_state(dest, src, 0);
 }
 
+void hu_game_restore_placement(hunters_game *dest, const hunters_game *src)
+{
+    if (src->options.table_width | src->options.table_height) {
+        copy_state(dest, src, 0); /* the table's cut takes more positions out (lib/board/board.c) */
+        return;
+    }
+    /* the placement added a tile (beyond src's placed_count, as a copy's
+     * stale entries are), joined nodes (any of them), opened positions and
+     * took one out; the stacks, names and options it leaves alone, and the
+     * log is dropped */
+    hu_board_restore_placement(dest, src); /* (reads the new tile) */
+    dest->s = src->s;
+    memcpy(dest->nodes, src->nodes, sizeof *src->nodes * src->s.node_count);
+}
+
 size_t hunters_game_state_size(const hunters_game *game)
 {
     if (!game)

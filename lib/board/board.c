@@ -196,6 +196,29 @@ void hu_board_copy_grid(hunters_game *dest, const hunters_game *src)
     clean_box_is_frame(dest, s); /* (dest's other entries are its own, stale) */
 }
 
+void hu_board_restore_placement(hunters_game *dest, const hunters_game *src)
+{
+    const hu_scalars *s = &src->s;
+    const hu_placed *tile = &dest->placed[s->placed_count];
+    /* in src's frame, the placement wrote (hu_board_place) the entry of its
+     * position, those of the neighbours it opened, and that of src's last
+     * open position, which moved into the placed position's slot; beyond
+     * the frame it grew the clean box, which becomes src's frame again */
+    for (int d = -1; d < 4; d++) {
+        int x = tile->x + (d < 0 ? 0 : hu_side_dx[d]), y = tile->y + (d < 0 ? 0 : hu_side_dy[d]);
+        if (in_frame(src, x, y))
+            *grid_at(dest, x, y) = *grid_at(src, x, y);
+    }
+    if (s->frontier_count > 0) {
+        uint32_t moved = src->frontier[s->frontier_count - 1].position;
+        int x = (int16_t)(uint16_t)moved, y = (int16_t)(uint16_t)(moved >> 16);
+        *grid_at(dest, x, y) = *grid_at(src, x, y);
+    }
+    memcpy(dest->frontier, src->frontier, sizeof *src->frontier * s->frontier_count);
+    memcpy(dest->frontier_need, src->frontier_need, s->frontier_count);
+    clean_box_is_frame(dest, s);
+}
+
 size_t hu_board_grid_bytes(const hunters_game *g)
 {
     const hu_scalars *s = &g->s;

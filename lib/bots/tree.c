@@ -167,14 +167,17 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
     int count = hunters_game_legal_moves(g, t->placements, (size_t)t->placement_cap);
     if (count > t->placement_cap)
         count = t->placement_cap;
+    /* each placement tried on one copy of g, made g's copy again after it */
+    hu_game_copy_unlogged(s->after_place, g);
     for (int i = 0; i < count; i++) {
         hunters_move place = t->placements[i];
         if (hu_rotation_repeats(g->ts, g->s.in_hand, hunters_move_rotation(place)))
             continue;
-        hu_game_copy_unlogged(s->after_place, g);
-        if (hunters_game_play(s->after_place, place) == HUNTERS_OK) /* the deploy phase: as if it passed */
-            keep_best(places, values, &kept, PLACE_WIDTH, place, 0,
-                      hu_cutoff_value(s->after_place, player, &s->listing, memo));
+        if (hunters_game_play(s->after_place, place) != HUNTERS_OK)
+            continue; /* never expected: a legal move (and a refusal changes nothing) */
+        /* the deploy phase: as if it passed */
+        keep_best(places, values, &kept, PLACE_WIDTH, place, 0, hu_cutoff_value(s->after_place, player, &s->listing, memo));
+        hu_game_restore_placement(s->after_place, g);
     }
     int placed = kept;
     kept = 0;
