@@ -267,6 +267,8 @@ static int memo_game_options(hunters_game_options *o, int n, uint64_t seed, cons
     o->seed = seed + (uint64_t)n;
     o->players = 2 + n % 3;
     int deploying = n == 2 || n == 3;
+    if (n == 1) /* a bounded table (R3.2): open positions cut off, their entries the spare slot */
+        o->table_width = o->table_height = 6;
     if (deploying) {
         o->members = o->huts = 99;
         o->forest_value = HUNTERS_FOREST_PER_SEGMENT;

@@ -87,11 +87,10 @@ START_TEST(restore_after_a_placement_is_the_copy)
             o.lake_huts = HUNTERS_LAKE_HUTS_FORBIDDEN;
         if (n == 4)
             o.table_width = o.table_height = 6;
-        hunters_game *g = NULL, *copy = NULL, *tried = NULL, *next = NULL, *next_copy = NULL;
+        hunters_game *g = NULL, *copy = NULL, *tried = NULL, *next_copy = NULL;
         ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_clone(&copy, g), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_clone(&tried, g), HUNTERS_OK);
-        ck_assert_int_eq(hunters_game_clone(&next, g), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_clone(&next_copy, g), HUNTERS_OK);
         uint64_t rng = 0x5e30 + (uint64_t)n;
         hunters_move places[RANDOM_PLAY_MOVES];
@@ -112,10 +111,12 @@ START_TEST(restore_after_a_placement_is_the_copy)
                 restored++;
             }
             /* and the game goes on from the restored copy as from a copy:
-             * the next placement, its pass, the draws and the one after */
+             * the next placement, its pass, the draws and the one after,
+             * played on the restored game itself (its entries beyond the
+             * frame are stale, as the reply listing leaves them) */
             int i = (int)(xorshift_next(&rng) % (uint64_t)count);
             hu_game_copy_unlogged(next_copy, copy);
-            hu_game_copy_unlogged(next, tried);
+            hunters_game *next = tried;
             for (int step = 0; step < 8; step++) {
                 uint64_t a = rng, b = rng;
                 if (step == 0) {
@@ -132,7 +133,6 @@ START_TEST(restore_after_a_placement_is_the_copy)
         hunters_game_free(g);
         hunters_game_free(copy);
         hunters_game_free(tried);
-        hunters_game_free(next);
         hunters_game_free(next_copy);
     }
     EXPECT_GE(restored, 12000 / stride);
