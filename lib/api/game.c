@@ -331,8 +331,12 @@ void hu_game_copy_unlogged(hunters_game *dest, const hunters_game *src)
 
 void hu_game_restore_placement(hunters_game *dest, const hunters_game *src)
 {
-    if (src->options.table_width | src->options.table_height) {
-        copy_state(dest, src, 0); /* the table's cut takes more positions out (lib/board/board.c) */
+    /* a bounded table's cut takes more positions out (lib/board/board.c);
+     * and a copy, whenever dest is not src's unlogged copy one tile on
+     * (the caller's word, looked at where it is cheap) */
+    if ((src->options.table_width | src->options.table_height) || dest->event_limit != 0 ||
+        dest->s.placed_count != src->s.placed_count + 1 || !hu_is_deploy_phase(dest->s.phase)) {
+        copy_state(dest, src, 0);
         return;
     }
     /* the placement added a tile (beyond src's placed_count, as a copy's
