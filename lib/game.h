@@ -417,6 +417,10 @@ static inline hunters_move hu_open_move(const hu_open *open)
     return (hunters_move)HUNTERS_MOVE_PLACE | (hunters_move)open->position << 32;
 }
 
+/* An open position's x and y (its position's two halves). */
+static inline int hu_open_x(const hu_open *open) { return (int16_t)(uint16_t)open->position; }
+static inline int hu_open_y(const hu_open *open) { return (int16_t)(uint16_t)(open->position >> 16); }
+
 static inline hunters_move hu_deploy_move(int area, int piece)
 {
     return (hunters_move)HUNTERS_MOVE_DEPLOY | ((hunters_move)(area & 0xff) << 8) | ((hunters_move)(piece & 0xf) << 16);

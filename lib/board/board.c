@@ -210,9 +210,8 @@ void hu_board_restore_placement(hunters_game *dest, const hunters_game *src)
             *grid_at(dest, x, y) = *grid_at(src, x, y);
     }
     if (s->frontier_count > 0) {
-        uint32_t moved = src->frontier[s->frontier_count - 1].position;
-        int x = (int16_t)(uint16_t)moved, y = (int16_t)(uint16_t)(moved >> 16);
-        *grid_at(dest, x, y) = *grid_at(src, x, y);
+        const hu_open *moved = &src->frontier[s->frontier_count - 1];
+        *grid_at(dest, hu_open_x(moved), hu_open_y(moved)) = *grid_at(src, hu_open_x(moved), hu_open_y(moved));
     }
     memcpy(dest->frontier, src->frontier, sizeof *src->frontier * s->frontier_count);
     memcpy(dest->frontier_need, src->frontier_need, s->frontier_count);
@@ -244,8 +243,7 @@ static HU_ALWAYS_INLINE void leave_frontier(hunters_game *g, unsigned f)
     unsigned last = --g->s.frontier_count;
     g->frontier[f] = g->frontier[last];
     g->frontier_need[f] = g->frontier_need[last];
-    uint32_t moved = g->frontier[f].position;
-    *grid_at(g, (int16_t)(uint16_t)moved, (int16_t)(uint16_t)(moved >> 16)) = (uint16_t)f;
+    *grid_at(g, hu_open_x(&g->frontier[f]), hu_open_y(&g->frontier[f])) = (uint16_t)f;
 }
 
 /* The table option (R3.2): the bounding box of the placed tiles, stretched
@@ -299,8 +297,7 @@ static void apply_table(hunters_game *g)
 {
     hu_scalars *s = &g->s;
     for (unsigned f = 0; f < s->frontier_count;) {
-        uint32_t position = g->frontier[f].position;
-        int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
+        int x = hu_open_x(&g->frontier[f]), y = hu_open_y(&g->frontier[f]);
         if (!hu_board_beyond_table(g, x, y)) {
             f++;
             continue;

@@ -3,7 +3,6 @@
  * once, the projection's scores counted in the same pass; nothing written
  * but the caller's memo (hu_cf_memo), which MCTS2's reply listing shares
  * among its evaluations, and its search among the rollouts' cut-offs. */
-#include <limits.h>
 #include <string.h>
 
 #include "board/board.h"
@@ -178,8 +177,7 @@ static const hu_cf_open_areas *contested_areas(hu_cf_memo *m, int meadows_only)
         return NULL;
     }
     for (int f = 0; f < base->s.frontier_count; f++) {
-        uint32_t position = base->frontier[f].position;
-        int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
+        int x = hu_open_x(&base->frontier[f]), y = hu_open_y(&base->frontier[f]);
         unsigned sides = contested_sides(base->frontier_need[f], meadows_only);
         m->open[f].count = (uint8_t)(sides ? open_areas(base, x, y, sides, meadows_only, m->open[f].nodes) : 0);
     }
@@ -219,8 +217,7 @@ static void tally_contested(const hunters_game *g, const held_list *h, int meado
         unsigned need = g->frontier_need[f], sides = contested_sides(need, meadows_only);
         if (!sides)
             continue;
-        uint32_t position = g->frontier[f].position;
-        int x = (int16_t)(uint16_t)position, y = (int16_t)(uint16_t)(position >> 16);
+        int x = hu_open_x(&g->frontier[f]), y = hu_open_y(&g->frontier[f]);
         uint16_t fresh[HU_CF_OPEN_AREAS];
         const uint16_t *nodes = fresh;
         int bf = cached ? base_open_slot(m->base, x, y, need) : -1, count;
@@ -503,7 +500,8 @@ static int joined(const touched *tt, int what, int root)
 /* The memo's entry for (what, root) in g, or NULL when a new tile joined
  * it (tt NULL: no memo). *add: a new entry to fill (NULL: none, the memo
  * is full or the summary changed). j: the piece's place in the memo's
- * list of the base's pieces (beyond it: a new tile's), whose entry, when
+ * list of the base's pieces (beyond it: a new tile's, or any place when
+ * the memo lists none, piece_count -1), whose entry, when
  * no new tile joined its feature, is always the same one: kept in
  * piece_slot after the first look. */
 static hu_cf_summary *memo_find(hu_cf_memo *m, const touched *tt, int j, int what, int root, hu_cf_summary **add)
@@ -665,9 +663,6 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
     int head = listed ? m->piece_count : 0, shift = listed ? m->tile - m->piece_count : 0;
     for (int j = 0; j < tiles; j++) {
         int i = j < head ? listed[j] : shift + j;
-        /* memo_find()'s place in the memo's list of pieces (without a list,
-         * beyond it: piece_count is -1, or there is no memo to read) */
-        int piece = j;
         const hu_placed *tile = &g->placed[i];
         if (tile->piece_owner < 0)
             continue;
@@ -683,7 +678,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             int sys = hu_system_root(g, node);
             if (seen_before(&systems, sys))
                 continue;
-            if (!(sum = memo_find(m, tt, piece, HU_CF_MEMO_SYSTEM, sys, &add))) {
+            if (!(sum = memo_find(m, tt, j, HU_CF_MEMO_SYSTEM, sys, &add))) {
                 sum = add ? add : &fresh;
                 hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
                 summary_set(g, sum, f.system_fish, -1, f.huts); /* open ends: counted when a tally needs them */
@@ -698,7 +693,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
         if (kind == HUNTERS_AREA_MEADOW) {
             if (seen_before(&features, root))
                 continue;
-            if (!(sum = memo_find(m, tt, piece, HU_CF_MEMO_FEATURE, root, &add))) {
+            if (!(sum = memo_find(m, tt, j, HU_CF_MEMO_FEATURE, root, &add))) {
                 sum = add ? add : &fresh;
                 /* one the new tile joined (the only new tile): from the base's meadows */
                 if (!tt || !tt->single || !joined(tt, HU_CF_MEMO_FEATURE, root) || !merged_meadow(g, m, root, sum)) {
@@ -722,7 +717,7 @@ static void features_one_pass(const hunters_game *g, int player, int parts, uint
             continue;
         if (kind != HUNTERS_AREA_FOREST && kind != HUNTERS_AREA_RIVER)
             continue;
-        if (!(sum = memo_find(m, tt, piece, HU_CF_MEMO_FEATURE, root, &add))) {
+        if (!(sum = memo_find(m, tt, j, HU_CF_MEMO_FEATURE, root, &add))) {
             sum = add ? add : &fresh;
             hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
             summary_set(g, sum, f.value, f.open_sides, f.members);

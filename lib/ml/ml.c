@@ -224,7 +224,7 @@ int hunters_ml_truncated(const hunters_ml *ml, const hunters_game *game)
 
 int hu_ml_open_cell(const hunters_ml *ml, const hu_open *open)
 {
-    return hu_ml_cell(ml, (int16_t)(open->position & 0xffff), (int16_t)(open->position >> 16));
+    return hu_ml_cell(ml, hu_open_x(open), hu_open_y(open));
 }
 
 const uint8_t hu_ml_rotation_bytes[16][4] = {
@@ -248,8 +248,7 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
                 continue;
             int cell;
             if (inside) {
-                uint32_t position = g->frontier[f].position;
-                cell = (int16_t)(position >> 16) * window + (int16_t)(position & 0xffff) + centre;
+                cell = hu_open_y(&g->frontier[f]) * window + hu_open_x(&g->frontier[f]) + centre;
             } else if ((cell = hu_ml_open_cell(ml, &g->frontier[f])) < 0) {
                 continue;
             }
