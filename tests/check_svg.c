@@ -310,6 +310,41 @@ START_TEST(custom_sets_render_from_their_description)
 }
 END_TEST
 
+/* The number in an SVG attribute after key (e.g. "width=\""), or -1. */
+static int number_after(const char *text, const char *key)
+{
+    const char *at = strstr(text, key);
+    return at ? atoi(at + strlen(key)) : -1;
+}
+
+START_TEST(catalog_of_one_type_has_room)
+{
+    /* A set of one tile type was drawn 400 pixels wide: its title line ran
+     * off the sheet, the legend lay over the section's heading, and it read
+     * "1 tiles of 1 types". The sheet now has room for both. */
+    hunters_tileset *ts = scenario_tiles("tileset a-set-of-one-tile-type\ntile S 1 MMRM start\n river S lake\n lake\n"
+                                         " meadow N E W S.e S.w\n");
+    char *svg = catalog_svg(ts);
+    ck_assert_ptr_nonnull(strstr(svg, ": 1 tile of 1 type, content hash "));
+    ck_assert_ptr_nonnull(strstr(svg, ">Land tiles: 1 type, 1 tile<"));
+    const char *title = strstr(svg, "font-size=\"20\" font-weight=\"bold\">");
+    ck_assert_ptr_nonnull(title);
+    const char *title_text = strchr(title, '>') + 1;
+    int title_chars = (int)(strchr(title_text, '<') - title_text);
+    int width = number_after(strstr(svg, "<rect class=\"paper\""), "width=\"");
+    /* 0.5 em a character of a 20-pixel bold font is a narrow font's least */
+    ck_assert_int_ge(width, 20 + title_chars * 10);
+    /* the legend starts to the right of the heading "Land tiles: ..." */
+    const char *legend = strstr(svg, "<g class=\"legend\">");
+    ck_assert_ptr_nonnull(legend);
+    int legend_x = number_after(legend, "x=\"");
+    ck_assert_int_ge(legend_x, 20 + (int)strlen("Land tiles: 1 type, 1 tile") * 9);
+    ck_assert_int_le(legend_x + 200, width);
+    free(svg);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 START_TEST(tiles_turn_with_their_rotation)
 {
     hunters_tileset *ts = NULL;
@@ -358,6 +393,7 @@ static Suite *svg_suite(void)
     tc = tcase_create("tiles");
     tcase_add_test(tc, catalog_lists_every_type);
     tcase_add_test(tc, custom_sets_render_from_their_description);
+    tcase_add_test(tc, catalog_of_one_type_has_room);
     tcase_add_test(tc, tiles_turn_with_their_rotation);
     suite_add_tcase(s, tc);
     return s;

@@ -2,6 +2,7 @@
  * sheet of every type with its name and copies, land and bonus apart, to
  * hold beside the physical tiles when checking a transcription. */
 #include <stdio.h>
+#include <string.h>
 
 #include "render/render.h"
 
@@ -34,6 +35,15 @@ int hunters_svg_tile(const hunters_tileset *tileset, int type, int rotation, con
 #define CELL_H 140     /* a tile and its caption */
 #define HEADING 34
 #define LEGEND_W 240
+#define SECTION_MIN_W 320 /* room for a section's heading beside a narrow set */
+
+/* A generous width for a line of bold text: 0.6 em a byte (a character of
+ * more than one byte in UTF-8 only widens it), so a title never runs off
+ * the sheet whatever the font. */
+static int text_width(const char *text, int font_size)
+{
+    return (int)(strlen(text) * (size_t)font_size * 3 / 5);
+}
 
 static int group_of(const hunters_tileset *ts, int type)
 {
@@ -97,26 +107,32 @@ int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_option
     int height = MARGIN + 40 + (HEADING + 10) * 2 + (rows_land + rows_bonus) * CELL_H + MARGIN;
     if (legend && height < 640)
         height = 640;
-    int width = MARGIN + columns * CELL_W + (legend ? LEGEND_W : 0) + MARGIN;
+    /* a set of one or two types still leaves its headings room before the
+     * legend, and the sheet is as wide as its title line */
+    int tiles_w = columns * CELL_W < SECTION_MIN_W ? SECTION_MIN_W : columns * CELL_W;
 
     const char *name = hunters_tileset_name(tileset);
     char title[96];
     snprintf(title, sizeof title, "Tile set %s", *name ? name : "(unnamed)");
+    char line[160];
+    long tiles = hunters_tileset_total(tileset, HUNTERS_TOTAL_TILES, HUNTERS_TILES_ALL);
+    snprintf(line, sizeof line, "%s: %ld tile%s of %d type%s, content hash %016llx", title, tiles,
+             tiles == 1 ? "" : "s", types, types == 1 ? "" : "s", (unsigned long long)hunters_tileset_hash(tileset));
+    int width = MARGIN + tiles_w + (legend ? LEGEND_W : 0) + MARGIN;
+    if (width < MARGIN + text_width(line, 20) + MARGIN)
+        width = MARGIN + text_width(line, 20) + MARGIN;
+
     hu_text_sink s;
     hu_sink_init(&s, buffer, size);
     hu_svg_open(&s, width, height, o.scale, title);
     hu_sink_printf(&s, "<g class=\"catalog\" data-types=\"%d\">\n", types);
-    char line[160];
-    snprintf(line, sizeof line, "%s: %ld tiles of %d types, content hash %016llx", title,
-             hunters_tileset_total(tileset, HUNTERS_TOTAL_TILES, HUNTERS_TILES_ALL), types,
-             (unsigned long long)hunters_tileset_hash(tileset));
     hu_svg_text(&s, MARGIN, MARGIN + 18, 20, NULL, "bold", line);
     int y = MARGIN + 40;
     y += draw_section(&s, tileset, HUNTERS_TILES_LAND, columns, y);
     draw_section(&s, tileset, HUNTERS_TILES_BONUS, columns, y);
     hu_sink_put(&s, "</g>\n");
     if (legend)
-        hu_draw_legend(&s, MARGIN + columns * CELL_W + 20, MARGIN + 60, 0);
+        hu_draw_legend(&s, MARGIN + tiles_w + 20, MARGIN + 60, 0);
     hu_svg_close(&s);
     return hu_svg_finish(&s, size, length);
 }
