@@ -62,7 +62,10 @@ failed=0
 for item in $items; do
     status=$(cat "$dir/$item.rc" 2>/dev/null) || status="none"
     if [ "$status" = 0 ]; then
-        printf '    %s%s: %s\n' "$label" "$item" "$(grep -E -e "$summary" "$dir/$item.log" | tail -n 1)"
+        # a run that passed without its summary line (a suite that printed
+        # none) says so, instead of an empty line after its name
+        line=$(grep -E -e "$summary" "$dir/$item.log" | tail -n 1)
+        printf '    %s%s: %s\n' "$label" "$item" "${line:-passed; its log ($dir/$item.log) has no line matching \"$summary\"}"
     else
         tail -n "$tail_lines" "$dir/$item.log" 2>/dev/null || true
         echo "FAILED: $label$item (exit $status)"
