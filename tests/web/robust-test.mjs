@@ -23,7 +23,8 @@
 //   decision of a game resumed from the set-up dialog is said once, once
 //   the dialog (which makes the status line inert) has closed; a game
 //   started from New with the keyboard has the focus on its first
-//   decision, not on New (Cancel and Escape leave it there);
+//   decision, not on New (Cancel and Escape leave it there), and one
+//   resumed there on its next decision;
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
@@ -650,7 +651,27 @@ try {
         await closed(3);
         assert.equal(await page.evaluate(() => document.activeElement.id), 'new-game', 'Escape leaves the focus on New');
         assert.equal((await gameState(page)).decisions, 0, 'the same game');
-        ok('a game started from New with the keyboard has the focus on its first decision (not left on New); Cancel and Escape leave it on New');
+        // Resume from the dialog opened with New over the game under way: the game goes on, and the focus is
+        // on its next decision's control, as after Start
+        // (Resume is offered for a kept game not shown: after a reload, the set-up dialog it opens dismissed)
+        await decide(page);
+        await page.reload();
+        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.waitForSelector('#setup[open]', { timeout: 10000 });
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('#setup:not([open])', { timeout: 10000 });
+        await page.evaluate(() => {
+            window.setupClosed = 0;
+            document.querySelector('#setup').addEventListener('close', () => { window.setupClosed++; });
+        });
+        await openByKeyboard();
+        assert.ok(await tabTo(page, '#resume'), 'Tab reaches Resume');
+        await page.keyboard.press('Enter');
+        await closed(1);
+        await focusOn('#finder-query, #board g.legal[role=button], #place, [data-deploy-choice], #pass');
+        assert.equal((await gameState(page)).decisions, 1, 'the game resumed, not a new one');
+        ok('a game started from New with the keyboard has the focus on its first decision (not left on New); Cancel and Escape leave it on New; '
+            + 'Resume there puts it on the resumed game\'s next decision');
         await page.close();
     }
 
