@@ -52,6 +52,9 @@ grep -q "places are off screen" "$tmp/screen" && fail "the view does not show th
 enter "a" "Ann, deploy: number"
 # undo in plain words: what the player does again
 enter "undo" "undone: Ann places LR2a again"
+# the log is told again without what was taken back, but the start's note
+# was never taken back: it stays (it vanished from the log)
+grep -q "reconstruction of the 2002 set" "$tmp/screen" || fail "undo took the start's note out of the log"
 enter "a" "Ann, deploy: number"
 enter "0" "Bob drew which tile?"
 # a word the finder does not know: its sentence and the column

@@ -24,7 +24,7 @@ grep -q "cannot read the file: Is a directory" "$tmp/out4" || fail "directory: $
 
 sed 's/^place -1 0 r0$/place 1 1 r0/' "$tmp/example.rec" >"$tmp/bad.rec"
 if "$tool" "$tmp/bad.rec" >"$tmp/out3" 2>"$tmp/err"; then fail "an illegal record was accepted"; fi
-grep -q "^$tmp/bad.rec:19:1: illegal move: .*corners are not enough" "$tmp/err" || fail "got: $(cat "$tmp/err")"
+grep -q "^$tmp/bad.rec:20:1: illegal move: .*corners are not enough" "$tmp/err" || fail "got: $(cat "$tmp/err")"
 # the options, rule variants included (doc/rules.md)
 grep -q "^rules: bonus-rule redraw, last-bonus played, forest-value tile, .* table unbounded$" "$tmp/out" ||
     fail "the default rules are not shown: $(cat "$tmp/out")"

@@ -242,6 +242,8 @@ typedef struct play {
     int shown;                          /* events explained so far */
     char log[LOG_LINES][SCREEN_COLS + 1];
     int log_count;
+    char opening[8][SCREEN_COLS + 1];   /* the start's notes in the log, which an undo does not take back */
+    int opening_count;
     /* the place phase: labelled positions and their legal rotations */
     screen_label labels[MAX_LABELS];
     unsigned rotations[MAX_LABELS];
@@ -366,7 +368,8 @@ static void explain_events(play *p)
 static void resync_events(play *p)
 {
     p->shown = 0;
-    p->log_count = 0;
+    p->log_count = p->opening_count;
+    memcpy(p->log, p->opening, sizeof p->opening[0] * (size_t)p->opening_count);
     explain_events(p);
 }
 
@@ -1004,6 +1007,7 @@ static int load_game(play *p, const char *path)
     hunters_game_free(p->game);
     p->game = loaded;
     finder_clear(&p->found);
+    p->opening_count = 0; /* another game's log: the start's notes were about the one before */
     resync_events(p);
     p->saved_decisions = hunters_game_decision_count(p->game);
     remember_file(p, path);
@@ -1608,6 +1612,7 @@ int main(int argc, char **argv)
         return 1;
     }
     p.notice_count = 0;
+    int opening_from = p.log_count; /* the start's notes, kept by resync_events() */
     if (named_as_builtin)
         say(&p, "warning: %s has other tiles than the built-in set but its name, '%s': rename its tileset "
                 "line, so that messages and saved games tell the two apart", tileset_path,
@@ -1618,6 +1623,8 @@ int main(int argc, char **argv)
     if (p.table && uses_builtin_tiles(&p)) /* once: the tiles on the table may differ */
         say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
                 "tile of yours is not found, type missing.");
+    for (int i = opening_from; i < p.log_count && p.opening_count < 8; i++)
+        memcpy(p.opening[p.opening_count++], p.log[i], sizeof p.log[i]);
     /* --save is tried now, not first at the end of a long game: a file that
      * cannot be written is known before anyone plays, and the file holds a
      * whole record (of the game so far) from the start, never an empty one */
