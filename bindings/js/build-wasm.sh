@@ -68,4 +68,4 @@ mkdir -p "$web"
 cp "$srcdir"/examples/web/* "$web/"
 cp "$srcdir/bindings/js/hunters.js" "$out/hunters-core.mjs" "$out/hunters-core.wasm" "$web/"
 # (an absolute path: make runs this in the build folder, the reader elsewhere)
-echo "  WEB      web/ (serve it: python3 -m http.server --bind 127.0.0.1 -d $(cd "$web" && pwd) 8000)"
+echo "  WEB      web/ (serve it: python3 -m http.server --bind 127.0.0.1 -d '$(cd "$web" && pwd)' 8000)"

@@ -150,7 +150,7 @@ class LakeHuts(enum.IntEnum):
 
 class Variant(enum.IntEnum):
     """hunters_variant: the rule variants whose effect a game counts
-    (Game.variant_changes()): HUNTERS_VARIANT_FOREST_VALUE is FOREST_VALUE."""
+    (Game.variant_changes): HUNTERS_VARIANT_FOREST_VALUE is FOREST_VALUE."""
     FOREST_VALUE = 0
     MUSHROOM_VALUE = 1
     BONUS_RULE = 2
