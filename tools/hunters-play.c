@@ -94,8 +94,8 @@ static void print_usage(FILE *out)
     fprintf(out, "%s                        %s\n%s", usage_head, tileset_template(), usage_tail);
 }
 
-/* OPENING_LINES: three notes of up to 8 wrapped lines */
-enum { LOG_LINES = 64, OPENING_LINES = 24, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
+/* NOTE_LINES: the start's three notes of up to 8 wrapped lines */
+enum { LOG_LINES = 64, NOTE_LINES = 24, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
 enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
 enum { KNOWN_FILES = 16 };
 
@@ -244,8 +244,10 @@ typedef struct play {
     char log[LOG_LINES][SCREEN_COLS + 1];
     int log_count;
     int said_lines;                     /* lines say() added to the log, ever (it drops the oldest) */
-    char opening[OPENING_LINES][SCREEN_COLS + 1]; /* notes no undo takes back: the start's, then "loaded" */
-    int opening_count, start_notes;     /* lines kept, and of them the start's */
+    /* the log's lines no undo takes back, told first when it is told again:
+     * the start's notes, then the last load's "loaded FILE" */
+    char start_notes[NOTE_LINES][SCREEN_COLS + 1], loaded_note[8][SCREEN_COLS + 1];
+    int start_note_count, loaded_note_count;
     /* the place phase: labelled positions and their legal rotations */
     screen_label labels[MAX_LABELS];
     unsigned rotations[MAX_LABELS];
@@ -366,24 +368,27 @@ static void explain_events(play *p)
     }
 }
 
-/* After an undo the game's log is shorter: the shown log is told again
- * from the start, so that nothing taken back stays on the screen. */
-/* Keeps the lines said since said_before (say()'s count; those still in
- * the log) among the notes resync_events() tells first. */
-static void keep_said(play *p, int said_before)
+/* Copies the lines said since said_before (say()'s count; those still in
+ * the log), at most capacity, into note; returns how many. */
+static int keep_said(const play *p, int said_before, char (*note)[SCREEN_COLS + 1], int capacity)
 {
-    int added = p->said_lines - said_before;
+    int added = p->said_lines - said_before, count = 0;
     if (added > p->log_count)
         added = p->log_count;
-    for (int i = p->log_count - added; i < p->log_count && p->opening_count < OPENING_LINES; i++)
-        memcpy(p->opening[p->opening_count++], p->log[i], sizeof p->log[i]);
+    for (int i = p->log_count - added; i < p->log_count && count < capacity; i++)
+        memcpy(note[count++], p->log[i], sizeof p->log[i]);
+    return count;
 }
 
+/* After an undo the game's log is shorter: the shown log is told again
+ * from the start (its notes first), so that nothing taken back stays on
+ * the screen. */
 static void resync_events(play *p)
 {
     p->shown = 0;
-    p->log_count = p->opening_count;
-    memcpy(p->log, p->opening, sizeof p->opening[0] * (size_t)p->opening_count);
+    memcpy(p->log, p->start_notes, sizeof p->start_notes[0] * (size_t)p->start_note_count);
+    memcpy(p->log[p->start_note_count], p->loaded_note, sizeof p->loaded_note[0] * (size_t)p->loaded_note_count);
+    p->log_count = p->start_note_count + p->loaded_note_count;
     explain_events(p);
 }
 
@@ -1021,13 +1026,13 @@ static int load_game(play *p, const char *path)
     hunters_game_free(p->game);
     p->game = loaded;
     finder_clear(&p->found);
-    p->opening_count = p->start_notes; /* the notes of a load before this one go */
+    p->loaded_note_count = 0; /* a load before this one: its line goes */
     resync_events(p);
     p->saved_decisions = hunters_game_decision_count(p->game);
     remember_file(p, path);
     int said_before = p->said_lines;
     say(p, "loaded %s%s", path, moved ? ", saved with other tiles: its moves are replayed on your tile set" : "");
-    keep_said(p, said_before); /* told again after an undo, as the start's notes */
+    p->loaded_note_count = keep_said(p, said_before, p->loaded_note, (int)(sizeof p->loaded_note / sizeof p->loaded_note[0]));
     return 0;
 }
 
@@ -1639,17 +1644,7 @@ int main(int argc, char **argv)
     if (p.table && uses_builtin_tiles(&p)) /* once: the tiles on the table may differ */
         say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
                 "tile of yours is not found, type missing.");
-    /* the notes first, then the "loaded" line of a --load (which the next
-     * load replaces, where the notes stay) */
-    int loaded_lines = p.opening_count;
-    keep_said(&p, notes_from);
-    p.start_notes = p.opening_count - loaded_lines;
-    for (int i = 0; i < loaded_lines; i++) { /* rotate the loaded line(s) behind the notes */
-        char line[SCREEN_COLS + 1];
-        memcpy(line, p.opening[0], sizeof line);
-        memmove(p.opening[0], p.opening[1], sizeof p.opening[0] * (size_t)(p.opening_count - 1));
-        memcpy(p.opening[p.opening_count - 1], line, sizeof line);
-    }
+    p.start_note_count = keep_said(&p, notes_from, p.start_notes, NOTE_LINES);
     /* --save is tried now, not first at the end of a long game: a file that
      * cannot be written is known before anyone plays, and the file holds a
      * whole record (of the game so far) from the start, never an empty one */
