@@ -36,6 +36,7 @@ int hunters_svg_tile(const hunters_tileset *tileset, int type, int rotation, con
 #define HEADING 34
 #define LEGEND_W 240
 #define SECTION_MIN_W 320 /* room for a section's heading beside a narrow set */
+#define TITLE_SIZE 20     /* the title line's font size */
 
 /* A generous width for a line of bold text: 0.6 em a byte (a character of
  * more than one byte in UTF-8 only widens it), so a title never runs off
@@ -118,15 +119,15 @@ int hunters_svg_catalog(const hunters_tileset *tileset, const hunters_svg_option
     long tiles = hunters_tileset_total(tileset, HUNTERS_TOTAL_TILES, HUNTERS_TILES_ALL);
     snprintf(line, sizeof line, "%s: %ld tile%s of %d type%s, content hash %016llx", title, tiles,
              tiles == 1 ? "" : "s", types, types == 1 ? "" : "s", (unsigned long long)hunters_tileset_hash(tileset));
-    int width = MARGIN + tiles_w + (legend ? LEGEND_W : 0) + MARGIN;
-    if (width < MARGIN + text_width(line, 20) + MARGIN)
-        width = MARGIN + text_width(line, 20) + MARGIN;
+    int width = MARGIN + tiles_w + (legend ? LEGEND_W : 0) + MARGIN, title_w = text_width(line, TITLE_SIZE);
+    if (width < MARGIN + title_w + MARGIN)
+        width = MARGIN + title_w + MARGIN;
 
     hu_text_sink s;
     hu_sink_init(&s, buffer, size);
     hu_svg_open(&s, width, height, o.scale, title);
     hu_sink_printf(&s, "<g class=\"catalog\" data-types=\"%d\">\n", types);
-    hu_svg_text(&s, MARGIN, MARGIN + 18, 20, NULL, "bold", line);
+    hu_svg_text(&s, MARGIN, MARGIN + 18, TITLE_SIZE, NULL, "bold", line);
     int y = MARGIN + 40;
     y += draw_section(&s, tileset, HUNTERS_TILES_LAND, columns, y);
     draw_section(&s, tileset, HUNTERS_TILES_BONUS, columns, y);

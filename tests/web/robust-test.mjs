@@ -622,10 +622,12 @@ try {
         const focusOn = (selector) => page.waitForFunction((s) => document.activeElement && document.activeElement.matches(s),
             { polling: 50, timeout: 10000 }, selector);
         // the page's own close listener (afterDialog) was added first: this count goes up once it has run
-        await page.evaluate(() => {
+        // (counted again from 0 after a reload)
+        const countCloses = () => page.evaluate(() => {
             window.setupClosed = 0;
             document.querySelector('#setup').addEventListener('close', () => { window.setupClosed++; });
         });
+        await countCloses();
         const closed = (n) => page.waitForFunction((k) => window.setupClosed === k, { polling: 50, timeout: 10000 }, n);
         const openByKeyboard = async () => {
             await page.focus('#new-game');
@@ -660,10 +662,7 @@ try {
         await page.waitForSelector('#setup[open]', { timeout: 10000 });
         await page.keyboard.press('Escape');
         await page.waitForSelector('#setup:not([open])', { timeout: 10000 });
-        await page.evaluate(() => {
-            window.setupClosed = 0;
-            document.querySelector('#setup').addEventListener('close', () => { window.setupClosed++; });
-        });
+        await countCloses();
         await openByKeyboard();
         assert.ok(await tabTo(page, '#resume'), 'Tab reaches Resume');
         await page.keyboard.press('Enter');
