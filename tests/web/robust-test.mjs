@@ -30,6 +30,9 @@
 // - a reload on a network that never answers loads from the service
 //   worker's copy (the worker's timer stubbed, not waited for).
 // Nothing here waits a fixed time: every wait is for a condition.
+// Each test runs on its own (test()): one that fails or hangs is said as
+// `not ok`, its pages closed, and the tests after it still run; the last
+// line counts both, and any failure makes the exit status non-zero.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,9 +50,45 @@ const browser = await puppeteer.launch({
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
         '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
 });
-let passed = 0;
-const ok = (name) => { passed++; console.log(`ok ${passed} - ${name}`); };
+let passed = 0, failed = 0, count = 0;
+const ok = (name) => { passed++; console.log(`ok ${++count} - ${name}`); };
 const errors = [];
+
+// The longest a test may take (the longest, the game kept in the browser, takes some 15 s on a loaded
+// two-core machine): one that hangs fails alone, instead of holding up the whole run.
+const TEST_LIMIT_MS = 120000;
+
+// Runs one test on its own: a failure (or a hang, past TEST_LIMIT_MS) is said as `not ok N - title:
+// message` and counted, and the next test runs (a failure thrown out of one big try skipped every later
+// test, unsaid). The pages the test opened, however it opened them (newPage(), browser.newPage(), a
+// second tab), are those open at its end that were not at its start: those still open are closed, so a
+// failed test leaves no tab behind writing to the storage the next tests share.
+async function test(title, body) {
+    const before = new Set(await browser.pages());
+    const late = `no end after ${TEST_LIMIT_MS / 1000} s: stopped, its pages closed`;
+    let timer;
+    const limit = new Promise((resolve, reject) => { timer = setTimeout(() => reject(new Error(late)), TEST_LIMIT_MS); });
+    const run = body();
+    try {
+        await Promise.race([run, limit]);
+    } catch (error) {
+        failed++;
+        const [first, ...rest] = String((error && error.message) || error).split('\n');
+        console.log(`not ok ${++count} - ${title}: ${first}`);
+        for (const line of rest) if (line.trim()) console.log(`#   ${line}`);
+        // the line of the test that failed (the message of an assertion without one does not say which)
+        const where = String((error && error.stack) || '').split('\n').find((line) => line.includes(import.meta.url));
+        if (where && error.message !== late) console.log(`#   ${where.trim()}`);
+    } finally {
+        clearTimeout(timer);
+        for (const page of await browser.pages()) {
+            if (!before.has(page)) await page.close().catch(() => {});
+        }
+        // a test stopped by the limit goes on until one of its awaits fails on a closed page: waited for (a
+        // while) so that its own clean-up (a server of its own) is done before the next test starts
+        await Promise.race([run.catch(() => {}), new Promise((resolve) => { setTimeout(resolve, 10000).unref(); })]);
+    }
+}
 
 async function newPage(width = 1280, height = 800) {
     const page = await browser.newPage();
@@ -141,7 +180,7 @@ async function reload(page) {
 
 try {
     // ---- the keyboard reaches the file inputs, which were display: none
-    {
+    await test('the keyboard reaches the file inputs', async () => {
         const page = await newPage();
         assert.equal(await page.$eval('#setup', (d) => d.open), true);
         assert.equal(await page.$eval('#setup-cancel', (b) => b.getBoundingClientRect().width), 0,
@@ -167,11 +206,11 @@ try {
         ok('the keyboard reaches "Load a game", "Load tile set" and Load, and Enter opens their file choosers; '
             + 'a hidden button stays hidden');
         await page.close();
-    }
+    });
 
     // ---- the board's legal squares are buttons to assistive technology: the board was role="img",
     // whose content is presentational, so a screen reader had no way to place a tile
-    {
+    await test('the board\'s legal squares are buttons to assistive technology', async () => {
         const page = await newPage();
         await startTable(page);
         await decide(page);   // a tile entered: its legal squares on the board
@@ -187,10 +226,10 @@ try {
             'every legal square is a button in the accessibility tree');
         ok(`the board's ${squares.length} legal squares are buttons in the accessibility tree ("${squares[0]}")`);
         await page.close();
-    }
+    });
 
     // ---- a record refused while the set-up dialog is open: said in the dialog, not behind it
-    {
+    await test('a record refused while the set-up dialog is open', async () => {
         const page = await newPage(390, 844);
         const bad = path.join(work, 'not-a-record.txt');
         fs.writeFileSync(bad, 'a shopping list\n');
@@ -212,10 +251,10 @@ try {
         assert.equal(await page.$eval('#setup-message', (p) => p.hidden), true);
         ok('a record refused from the set-up dialog is said in the dialog, on top');
         await page.close();
-    }
+    });
 
     // ---- the game under way survives a reload, in the same state, and undo goes on
-    {
+    await test('the game under way kept in the browser (a reload, New, a second tab, a full storage, other entries, a finished game)', async () => {
         const page = await newPage();
         await startTable(page);
         for (let k = 0; k < 8; k++) await decide(page);
@@ -410,11 +449,11 @@ try {
         assert.equal((await page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')))).endedAt, ended);
         ok('a finished game resumed later exports its own duration to BG Stats (10 minutes), not the time up to the resume');
         await page.close();
-    }
+    });
 
     // ---- a hint asked, then the game moves on before it comes: the Hint button follows the game,
     // not the late reply (it was enabled in a draw phase, where the library has no decision to advise)
-    {
+    await test('a hint asked, then the game moves on before it comes', async () => {
         const page = await browser.newPage();
         page.on('pageerror', (error) => errors.push(error.message));
         // the worker's requests held until the test lets them go, and its replies counted
@@ -448,11 +487,11 @@ try {
         assert.equal(await page.$eval('#hint-result', (p) => p.hidden), true, 'the late hint is not shown');
         ok('a hint that comes after the game moved on is dropped, and the Hint button stays as the game wants it');
         await page.close();
-    }
+    });
 
     // ---- a double tap on a phone: the second tap lands on the next decision's control (a deploy
     // choice where Place was, the next player's tiles where Pass was) and took a decision nobody meant
-    {
+    await test('a double tap on a phone, and a quick tap after Rotate', async () => {
         const page = await newPage(390, 844);
         await startTable(page, true);
         const tap2 = async (selector) => {
@@ -525,12 +564,12 @@ try {
         }
         ok('a quick tap on Place just after one on Rotate (a click of detail 2) places the tile; a triple tap takes one decision');
         await page.close();
-    }
+    });
 
     // ---- the keyboard's focus follows the game: after each decision the panel was redrawn and the focus
     // fell back to the page's body (5 to 15 Tabs to the next decision's control); the whole finder list,
     // in a live region, was read out again on every keystroke
-    {
+    await test('the keyboard\'s focus follows the game', async () => {
         const page = await newPage(390, 844);
         await startTable(page, true);
         const focused = (selector) => page.evaluate((s) => Boolean(document.activeElement && document.activeElement.matches(s)), selector);
@@ -610,12 +649,12 @@ try {
         ok('after each decision the focus is on the next decision\'s control (finder, square, Place, deployment, the next '
             + 'tile), said once; Undo and the dialog keep theirs; the finder\'s count is said once the typing pauses');
         await page.close();
-    }
+    });
 
     // ---- a game started from New by the keyboard alone: the set-up dialog gave the focus back to New when it
     // closed, and it stayed there (a keyboard-only player tabbed from New to the new game's first decision);
     // Cancel and Escape leave it on New, as a dialog does
-    {
+    await test('a game started from New by the keyboard alone', async () => {
         const page = await newPage();
         await startTable(page);
         await decide(page);   // a game under way
@@ -672,11 +711,11 @@ try {
         ok('a game started from New with the keyboard has the focus on its first decision (not left on New); Cancel and Escape leave it on New; '
             + 'Resume there puts it on the resumed game\'s next decision');
         await page.close();
-    }
+    });
 
     // ---- a key held down: its repeats take no decision (the focus on the next decision's control, one held
     // Enter drew the tile, placed it on the first square and passed the deployment)
-    {
+    await test('a key held down on a decision\'s control', async () => {
         const page = await newPage();
         await startTable(page);
         await page.focus('#finder-results [data-draw]');
@@ -690,11 +729,11 @@ try {
         await page.waitForSelector('#place');
         ok('a key held down on a decision\'s control takes that decision once, not the next ones the focus goes on to');
         await page.close();
-    }
+    });
 
     // ---- Enter in the finder's field: it picked nothing (the keyboard had to Tab to the first tile); it now
     // picks the first tile listed, as a click on it would, once per press however long the key is held
-    {
+    await test('Enter in the finder\'s field', async () => {
         const page = await newPage();
         await startTable(page);
         const decisions = async () => (await gameState(page)).decisions;
@@ -730,11 +769,11 @@ try {
         assert.equal(await decisions(), empty, 'Enter in an empty field picks nothing');
         ok('Enter in the finder\'s field picks the first tile listed, once however long it is held; not in an empty field');
         await page.close();
-    }
+    });
 
     // ---- Load (or "Load a game") over a game under way: the game was replaced at once, unasked and no longer
     // kept, where Start and Resume ask first; declined, nothing changes
-    {
+    await test('Load (or "Load a game") over a game under way', async () => {
         const page = await newPage();
         const other = path.join(work, 'other-game.txt');
         fs.writeFileSync(other, await page.evaluate(() => {
@@ -767,11 +806,11 @@ try {
         assert.match(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), /Cleo/, 'the loaded game is kept');
         ok('Load and "Load a game" over a game under way ask first, naming both games; declined, the game and its copy stay');
         await page.close();
-    }
+    });
 
     // ---- the decision of a game resumed from the set-up dialog: said in #announce while the modal dialog was
     // open (the page behind it inert, the status line unheard), and not again once it closed (the same words)
-    {
+    await test('the decision of a game resumed from the set-up dialog', async () => {
         const page = await newPage();
         await startTable(page);
         for (let k = 0; k < 3; k++) await decide(page);
@@ -809,12 +848,12 @@ try {
         assert.deepEqual(await heard(), [{ text: await page.$eval('#prompt', (p) => p.textContent), heard: true }], 'the new game\'s decision said once');
         ok('the decision of a game resumed (or started) from the set-up dialog is said once, once the dialog has closed');
         await page.close();
-    }
+    });
 
     // ---- the tile-set editor's draft and the set chosen for the next game survive a reload: only Export kept
     // them (a drawing in progress was lost with the page); an entry the page cannot read is set aside, and a
     // refused write is said and stops nothing
-    {
+    await test('the tile-set editor\'s draft and the set chosen survive a reload', async () => {
         const DRAFT = 'hunters-companion-tileset-draft', CHOSEN = 'hunters-companion-tileset-chosen';
         const page = await newPage();
         const other = await newPage();   // a second tab, opened before the drawing below
@@ -902,11 +941,11 @@ try {
             + 'a chosen set that no longer loads is said in the set-up dialog; opening the editor in an older tab '
             + 'shows the drawing kept since and writes no older one over it');
         await page.close();
-    }
+    });
 
     // ---- tile sets replaced in the tile-set dialog: the set handed to the game before was never freed (its
     // wasm handle leaked, one a choice); it is freed now, and a game started on it goes on (it holds its own)
-    {
+    await test('tile sets replaced in the tile-set dialog are freed', async () => {
         const page = await newPage();
         // every set the page makes from now on, counted: those whose handle is not freed are live
         await page.evaluate(() => {
@@ -973,11 +1012,11 @@ try {
         ok('tile sets replaced in the tile-set dialog are freed (at most the set shown and the set chosen live), '
             + 'and a game started on a replaced set goes on');
         await page.close();
-    }
+    });
 
     // ---- the library's worker fails (its module does not load): hints and bots say so, and the page
     // offers a way on, instead of "Thinking…" and "(bot) is thinking…" for ever
-    {
+    await test('the library\'s worker fails', async () => {
         const page = await browser.newPage();
         await page.evaluateOnNewDocument(() => {
             // the same play-mode game every run (its seed is drawn with Math.random): no bonus turn first
@@ -1005,13 +1044,13 @@ try {
         assert.equal(await page.$eval('#undo', (b) => b.disabled), false, 'Undo is there');
         ok('a worker that fails: the hint and the bot say so, the bot with "Let the bot try again" and Undo');
         await page.close();
-    }
+    });
 
     // ---- a reload on a network that never answers: the service worker fetched network first with no bound,
     // so the page hung as long as the network did; it now answers with its copy once the network has not
     // answered in time (NETWORK_WAIT_MS), and with the network's answer when that comes first. The worker's
     // timer is stubbed here (held, then at once): no outcome depends on how fast the machine is
-    {
+    await test('a reload on a network that never answers', async () => {
         const net = { hang: false, rebuilt: false, held: [] };
         const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
         const origin = await serve(webDir, {
@@ -1066,12 +1105,16 @@ try {
         } finally {
             await origin.close();
         }
-    }
+    });
 
-    assert.deepEqual(errors, [], 'no errors in the page');
+    // every test's page errors, checked once at the end: counted as failed when there were any
+    await test('no errors in the page', async () => {
+        assert.deepEqual(errors, [], 'no errors in the page');
+    });
 } finally {
     await browser.close();
     await server.close();
     fs.rmSync(work, { recursive: true, force: true });
 }
-console.log(`robust: ${passed} passed, 0 failed`);
+console.log(`robust: ${passed} passed, ${failed} failed`);
+if (failed > 0) process.exitCode = 1;   // tests/web-browser.sh (set -e) stops and fails on it
