@@ -14,11 +14,12 @@
  * the root player's mean reward (minimised by the others: with 3 and 4
  * players the others are taken to play against the root player). So the
  * search sees an opponent steal or merge into a feature instead of a
- * random reply. A node is listed on its fifth visit with 2 players, its
- * third with more (before, the rollout policy replies), so the listing (a
- * greedy bot's work) goes where the rollouts return. Then the rest of the
- * rollout (rollout_turns - 1 turns of the cheap policy, the further
- * players' turns included) and the cut-off value hu_cutoff_value().
+ * random reply. A node is listed on its fifth visit with 1 or 2 players,
+ * its third with more (before, the rollout policy replies), so the
+ * listing (a greedy bot's work) goes where the rollouts return. Then the
+ * rest of the rollout (rollout_turns - 1 turns of the cheap policy, the
+ * further players' turns included) and the cut-off value
+ * hu_cutoff_value().
  *
  * Memory: one pool per search, allocated by hu_search_begin() (or the
  * threads' searches) through the game's allocator; when it is full the
@@ -31,15 +32,23 @@
 
 #define REPLY_WIDTH 8 /* whole turns a reply node keeps */
 #define PLACE_WIDTH 6 /* placements whose deployments a listing tries */
-/* Visits of a reply node before it is listed, by the number of players
- * (2; 3 or more). On the third visit the listings were half of a hint's
- * time; with 2 players, on the fifth a hint takes 0.77 times as long, and
- * MCTS2 won 70.4% of 8000 games against MCTS at equal time where the third
- * visit won 69.4%, and 91.9% of 4000 against greedy where it won 92.3%.
- * With 3 players the fifth visit lost: 42.9% of 1002 games against MCTS
- * at 4000 iterations where the third won 48.7% (with 4, 45.5% against
- * 46.3%; doc/bots-journal.md, "The listings on the fifth visit"). */
-static const int LIST_AFTER[2] = {4, 2};
+/* Visits of a reply node before it is listed, with 1 or 2 players and
+ * with more (each a macro, so that an experiment's build may set it with
+ * -D). On the third visit the listings were half of a hint's time; with 2
+ * players, on the fifth a hint costs 0.77 times the instructions (0.83
+ * times the median time), and MCTS2 won 70.4% of 8000 games against MCTS
+ * at equal time where the third visit won 69.4%, and 91.9% of 4000
+ * against greedy where it won 92.3% (each within the noise). With 3
+ * players the fifth visit lost: 42.9% of 1002 games against MCTS at 4000
+ * iterations where the third won 48.7% (with 4, 45.5% against 46.3%;
+ * doc/bots-journal.md, "The listings on the fifth visit"). */
+#ifndef LIST_AFTER_TWO
+#define LIST_AFTER_TWO 4
+#endif
+#ifndef LIST_AFTER_MORE
+#define LIST_AFTER_MORE 2
+#endif
+static const int LIST_AFTER[2] = {LIST_AFTER_TWO, LIST_AFTER_MORE};
 #define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
 
 /* Reply nodes the pool holds: max_nodes bounds the nodes stored, the root's
