@@ -39,6 +39,9 @@ const server = await serve(webDir);
 const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
+    // a start on a loaded machine (the test command with a 2-thread match beside it) took more than
+    // puppeteer's default 30 s: a start that never comes still fails, after 5 minutes
+    timeout: 300000,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
         '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
 });
