@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
 const [webDir, outDir, replayTool, svgTool = path.join(path.dirname(replayTool), 'hunters-svg')] = process.argv.slice(2);
@@ -31,16 +31,7 @@ let seed = 20021;
 const choose = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return Math.floor((seed / 2147483648) * n); };
 
 const server = await serve(webDir);
-const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    // a start on a loaded machine (the test command with a 2-thread match beside it) took more than
-    // puppeteer's default 30 s: a start that never comes still fails, after 5 minutes
-    timeout: 300000,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        `--user-data-dir=${profile}`],
-});
+const browser = await launchChromium(profile, ['--disable-quic']);
 let passed = 0;
 const ok = (name) => { passed++; console.log(`ok ${passed} - ${name}`); };
 const errors = [];

@@ -37,24 +37,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
 const [webDir] = process.argv.slice(2);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hunters-robust-'));
 const profile = path.join(work, 'profile');
 const server = await serve(webDir);
-const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    // a start on a loaded machine (the test command with a 2-thread match beside it) took more than
-    // puppeteer's default 30 s: a start that never comes still fails, after 5 minutes
-    timeout: 300000,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
-});
-let passed = 0, failed = 0, count = 0;
-const ok = (name) => { passed++; console.log(`ok ${++count} - ${name}`); };
+const browser = await launchChromium(profile);
+let passed = 0, failed = 0;
+const ok = (name) => { passed++; console.log(`ok ${passed + failed} - ${name}`); };
 const errors = [];
 
 // The longest a test may take (the longest, the game kept in the browser, takes some 15 s on a loaded
@@ -77,7 +69,7 @@ async function test(title, body) {
     } catch (error) {
         failed++;
         const [first, ...rest] = String((error && error.message) || error).split('\n');
-        console.log(`not ok ${++count} - ${title}: ${first}`);
+        console.log(`not ok ${passed + failed} - ${title}: ${first}`);
         for (const line of rest) if (line.trim()) console.log(`#   ${line}`);
         // the line of the test that failed (the message of an assertion without one does not say which)
         const where = String((error && error.stack) || '').split('\n').find((line) => line.includes(import.meta.url));

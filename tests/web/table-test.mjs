@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
 const [webDir, outDir] = process.argv.slice(2);
@@ -36,15 +36,7 @@ let seed = 4390;
 const choose = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return Math.floor((seed / 2147483648) * n); };
 
 const server = await serve(webDir);
-const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    // a start on a loaded machine (the test command with a 2-thread match beside it) took more than
-    // puppeteer's default 30 s: a start that never comes still fails, after 5 minutes
-    timeout: 300000,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
-});
+const browser = await launchChromium(profile);
 let passed = 0;
 const ok = (name) => { passed++; console.log(`ok ${passed} - ${name}`); };
 const errors = [];
