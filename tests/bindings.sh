@@ -50,9 +50,10 @@ python)
         echo "example: $(basename "$example") --games 4 (with $runner)"
         PYTHONPATH="$src/bindings/python" "$runner" "$example" --games 4 >/dev/null || { echo "FAIL: $example"; exit 1; }
     done
-    # where_points_go.py --per-game: a line a game, each game's points adding up to its score (R8.4)
+    # where_points_go.py --per-game: a line a game, each game's points adding up to its score (R8.4);
+    # MCTS2 at 100 iterations, as the lines' form is checked, not the bot's strength (1000: 6 s)
     PYTHONPATH="$src/bindings/python" "$python" "$src/examples/python/where_points_go.py" --games 2 --bot-b greedy \
-        --per-game >"$tmp_dir/per_game.txt" || { echo "FAIL: where_points_go.py --per-game"; exit 1; }
+        --iterations-a 100 --per-game >"$tmp_dir/per_game.txt" || { echo "FAIL: where_points_go.py --per-game"; exit 1; }
     "$python" - "$tmp_dir/per_game.txt" <<'PY' || { cat "$tmp_dir/per_game.txt"; echo "FAIL: where_points_go.py --per-game's lines"; exit 1; }
 import re, sys
 games = [re.match(r"seed (\d+), A in seat ([01]), A (won|lost|tied) (\d+)-(\d+) \| points f/r/h/m A ([\d/]+) B ([\d/]+) \| "
