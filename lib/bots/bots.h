@@ -115,6 +115,9 @@ void hu_tree_free(hu_tree *t, const hunters_game *game);
  * policy when the pool is full or the node is new), then the rest of the
  * rollout; returns the cut-off value for the root player. */
 double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t *rng);
+/* The visits a reply node has had when its visit lists it (lib/bots/tree.c:
+ * LIST_AFTER), with this many players; read by the white-box tests too. */
+int hu_tree_list_after(int players);
 /* The rollout policy's turns (lib/bots/mcts2.c): `turns` place decisions,
  * each by whoever is to act, draws and passes between them played.
  * Returns the game played on: g is the search's scratch game, and the

@@ -49,6 +49,12 @@
 #define LIST_AFTER_MORE 2
 #endif
 static const int LIST_AFTER[2] = {LIST_AFTER_TWO, LIST_AFTER_MORE};
+
+int hu_tree_list_after(int players)
+{
+    return LIST_AFTER[players > 2];
+}
+
 #define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
 
 /* Reply nodes the pool holds: max_nodes bounds the nodes stored, the root's
@@ -261,7 +267,7 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
         return hu_cutoff_value(g, s->me, &s->cutoff, s->memo);
     hu_reply_node *node = reply_node(s, c, g);
     hu_reply_edge *edge = NULL;
-    if (node && node->edges < 0 && node->visits >= LIST_AFTER[g->players > 2])
+    if (node && node->edges < 0 && node->visits >= hu_tree_list_after(g->players))
         list_replies(s, node, g);
     if (node && node->edges > 0) {
         edge = select_reply(s, node);
