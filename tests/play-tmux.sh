@@ -1,7 +1,9 @@
 #!/bin/sh
 # hunters-play on a real terminal: under tmux, 80x24, the captured screen
 # shows the framed board, the players and the prompt; an entry is answered
-# by the deploy prompt. Waits for screen contents, never for a time.
+# by the deploy prompt; after a long game loaded and an undo, the "loaded
+# FILE" line is still on the screen. Waits for screen contents, never for
+# a time.
 set -u
 . "$(dirname "$0")/tmux_harness.sh"
 pane=play
@@ -49,6 +51,33 @@ grep -q "^ 8 hunter on the meadow to the east" "$tmp/screen" || fail "choice 8 a
 tmux -L "$server" send-keys -t play7 "+" Enter
 wait_for "^10 hunter on the meadow"
 tmux -L "$server" send-keys -t play7 "quit" Enter
+# a long game loaded, then undone: the "loaded FILE" line is told again
+# where it was said, after the loaded game's events, so it stays on the
+# screen (the defect: it was told first, and the replayed log pushed it
+# off the screen's few log rows)
+{
+    i=0
+    while [ $i -lt 15 ]; do echo a; echo 0; i=$((i + 1)); done
+    echo "save $tmp/long.rec"
+    echo quit
+    echo quit
+} | "$tool" --players human,greedy --seed 3 --names Ann,Bot >"$tmp/long.out" 2>&1
+grep -q "^saved to $tmp/long.rec" "$tmp/long.out" || fail "the long game was not saved: $(tail -3 "$tmp/long.out")"
+LC_ALL=C.UTF-8 tmux -u -L "$server" -f /dev/null new-session -d -s playl -x 80 -y 24 \
+    "TERM=xterm-256color LC_ALL=C.UTF-8 '$tool' --players human,greedy --load '$tmp/long.rec'; sleep 60" ||
+    fail "tmux did not start"
+pane=playl
+wait_for "Ann, place FBb: letter and rotation, as b2"
+grep -q "^loaded $tmp/long.rec$" "$tmp/screen" || fail "no loaded line after --load"
+tmux -L "$server" send-keys -t playl "undo" Enter
+wait_for "^undone"
+wait_for "Ann, deploy: number, 0 passes"
+grep -q "^loaded $tmp/long.rec$" "$tmp/screen" || fail "the loaded line is off the screen after undo"
+# ... right under the last event left, as when it was first said
+grep -A 1 "^Ann placed FLRb" "$tmp/screen" | grep -q "^loaded $tmp/long.rec$" ||
+    fail "the loaded line does not follow the replayed log after undo"
+tmux -L "$server" send-keys -t playl "quit" Enter "quit" Enter
+
 # Ctrl-C while the program waits for a line saves the game so far to
 # --save's file and stops with status 130 (the defect: SIGINT killed it
 # before its save at the end). The pane's shell traps INT to live on and
@@ -65,4 +94,4 @@ wait_for "exit status [0-9]"
 grep -q "exit status 130" "$tmp/screen" || fail "Ctrl-C: not status 130"
 grep -q "hunters-play: stopped by signal 2" "$tmp/screen" || fail "Ctrl-C: no word of the save"
 [ "$(grep -c '^place ' "$tmp/ctrlc.rec")" -eq 1 ] || fail "the record saved on Ctrl-C lacks Ann's placement: $(cat "$tmp/ctrlc.rec")"
-echo "PASS: hunters-play draws its 80x24 screen under tmux and saves on Ctrl-C"
+echo "PASS: hunters-play draws its 80x24 screen under tmux, keeps the loaded line in view after undo and saves on Ctrl-C"

@@ -94,8 +94,15 @@ static void print_usage(FILE *out)
     fprintf(out, "%s                        %s\n%s", usage_head, tileset_template(), usage_tail);
 }
 
-/* NOTE_LINES: the start's three notes of up to 8 wrapped lines */
-enum { LOG_LINES = 64, NOTE_LINES = 24, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
+/* SAY_LENGTH: the longest text say() tells. SAY_LINES: the lines that
+ * always hold it wrapped, so that none of it is cut: a line ends early
+ * only where the next word does not fit on it, so any two lines in a row
+ * take more than a line's width (SCREEN_COLS - 2, after the indent).
+ * KEPT_LINES: the start's notes (START_NOTES of them at most) and a
+ * load's "loaded FILE", each of up to SAY_LINES. */
+enum { SAY_LENGTH = 511, SAY_LINES = 2 * (SAY_LENGTH / (SCREEN_COLS - 2) + 1) };
+enum { START_NOTES = 3, KEPT_LINES = (START_NOTES + 1) * SAY_LINES };
+enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
 enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
 enum { KNOWN_FILES = 16 };
 
@@ -244,10 +251,14 @@ typedef struct play {
     char log[LOG_LINES][SCREEN_COLS + 1];
     int log_count;
     int said_lines;                     /* lines say() added to the log, ever (it drops the oldest) */
-    /* the log's lines no undo takes back, told first when it is told again:
-     * the start's notes, then the last load's "loaded FILE" */
-    char start_notes[NOTE_LINES][SCREEN_COLS + 1], loaded_note[8][SCREEN_COLS + 1];
-    int start_note_count, loaded_note_count;
+    /* the log's lines no undo takes back (the start's notes, the last
+     * load's "loaded FILE"), in the order they were said */
+    struct {
+        char text[SCREEN_COLS + 1];
+        int after_events; /* told again after this many of the game's events */
+        int from_load;    /* the next load replaces it */
+    } kept[KEPT_LINES];
+    int kept_count;
     /* the place phase: labelled positions and their legal rotations */
     screen_label labels[MAX_LABELS];
     unsigned rotations[MAX_LABELS];
@@ -288,9 +299,20 @@ static int wrap(const char *text, int width, int indent, char (*out)[SCREEN_COLS
     return count;
 }
 
+/* Adds a wrapped line (SCREEN_COLS + 1 bytes, as the log's) to the log,
+ * the oldest going when it is full. */
+static void log_line(play *p, const char *line)
+{
+    if (p->log_count == LOG_LINES) {
+        memmove(p->log[0], p->log[1], sizeof p->log[0] * (LOG_LINES - 1));
+        p->log_count--;
+    }
+    memcpy(p->log[p->log_count++], line, sizeof p->log[0]);
+}
+
 __attribute__((format(printf, 2, 3))) static void say(play *p, const char *fmt, ...)
 {
-    char line[512];
+    char line[SAY_LENGTH + 1];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
@@ -300,14 +322,10 @@ __attribute__((format(printf, 2, 3))) static void say(play *p, const char *fmt, 
         return;
     }
     /* kept for the screen, wrapped to its width */
-    char lines[8][SCREEN_COLS + 1];
-    int n = wrap(line, SCREEN_COLS, 2, lines, 8);
+    char lines[SAY_LINES][SCREEN_COLS + 1];
+    int n = wrap(line, SCREEN_COLS, 2, lines, SAY_LINES);
     for (int i = 0; i < n; i++) {
-        if (p->log_count == LOG_LINES) {
-            memmove(p->log[0], p->log[1], sizeof p->log[0] * (LOG_LINES - 1));
-            p->log_count--;
-        }
-        memcpy(p->log[p->log_count++], lines[i], sizeof lines[i]);
+        log_line(p, lines[i]);
         p->said_lines++;
     }
 }
@@ -337,11 +355,10 @@ static void last_placed(const hunters_game *g, int *x, int *y)
         hunters_game_placed_position(g, n - 1, x, y);
 }
 
-/* Explains the events since the last call. */
-static void explain_events(play *p)
+/* Explains the events not yet explained before event number `until`. */
+static void explain_events_until(play *p, int until)
 {
-    int n = hunters_game_event_count(p->game);
-    for (; p->shown < n; p->shown++) {
+    for (; p->shown < until; p->shown++) {
         hunters_event e;
         char line[256], who[40];
         hunters_game_event(p->game, p->shown, &e);
@@ -368,27 +385,41 @@ static void explain_events(play *p)
     }
 }
 
-/* Copies the lines said since said_before (say()'s count; those still in
- * the log), at most capacity, into note; returns how many. */
-static int keep_said(const play *p, int said_before, char (*note)[SCREEN_COLS + 1], int capacity)
+/* Explains the events since the last call. */
+static void explain_events(play *p) { explain_events_until(p, hunters_game_event_count(p->game)); }
+
+/* Keeps the lines said since said_before (say()'s count; those still in
+ * the log) among those no undo takes back, after the events explained so
+ * far; from_load: a line of a load, which the next load replaces. */
+static void keep_said(play *p, int said_before, int from_load)
 {
-    int added = p->said_lines - said_before, count = 0;
+    int added = p->said_lines - said_before;
     if (added > p->log_count)
         added = p->log_count;
-    for (int i = p->log_count - added; i < p->log_count && count < capacity; i++)
-        memcpy(note[count++], p->log[i], sizeof p->log[i]);
-    return count;
+    for (int i = p->log_count - added; i < p->log_count && p->kept_count < KEPT_LINES; i++) {
+        memcpy(p->kept[p->kept_count].text, p->log[i], sizeof p->log[i]);
+        p->kept[p->kept_count].after_events = p->shown;
+        p->kept[p->kept_count++].from_load = from_load;
+    }
 }
 
 /* After an undo the game's log is shorter: the shown log is told again
- * from the start (its notes first), so that nothing taken back stays on
- * the screen. */
+ * from the start, so that nothing taken back stays on the screen, with
+ * the kept lines where they were said, not first (told first, a long
+ * game's "loaded FILE" scrolled out of view). A line said after events
+ * now taken back comes after those left, and stays there: the moves
+ * played next follow it, as they did on the screen. */
 static void resync_events(play *p)
 {
+    int events = hunters_game_event_count(p->game);
     p->shown = 0;
-    memcpy(p->log, p->start_notes, sizeof p->start_notes[0] * (size_t)p->start_note_count);
-    memcpy(p->log[p->start_note_count], p->loaded_note, sizeof p->loaded_note[0] * (size_t)p->loaded_note_count);
-    p->log_count = p->start_note_count + p->loaded_note_count;
+    p->log_count = 0;
+    for (int i = 0; i < p->kept_count; i++) {
+        if (p->kept[i].after_events > events)
+            p->kept[i].after_events = events;
+        explain_events_until(p, p->kept[i].after_events);
+        log_line(p, p->kept[i].text);
+    }
     explain_events(p);
 }
 
@@ -1026,13 +1057,35 @@ static int load_game(play *p, const char *path)
     hunters_game_free(p->game);
     p->game = loaded;
     finder_clear(&p->found);
-    p->loaded_note_count = 0; /* a load before this one: its line goes */
+    /* a load before this one: its line goes; the start's notes, said
+     * before this game's events, are told before them */
+    int kept = 0;
+    for (int i = 0; i < p->kept_count; i++)
+        if (!p->kept[i].from_load) {
+            p->kept[kept] = p->kept[i];
+            p->kept[kept++].after_events = 0;
+        }
+    p->kept_count = kept;
     resync_events(p);
     p->saved_decisions = hunters_game_decision_count(p->game);
     remember_file(p, path);
     int said_before = p->said_lines;
-    say(p, "loaded %s%s", path, moved ? ", saved with other tiles: its moves are replayed on your tile set" : "");
-    p->loaded_note_count = keep_said(p, said_before, p->loaded_note, (int)(sizeof p->loaded_note / sizeof p->loaded_note[0]));
+    const char *other_tiles = moved ? ", saved with other tiles: its moves are replayed on your tile set" : "";
+    /* the name on one line with "loaded " (and the comma after it): a
+     * longer one shows its end (the file's own name), marked; whole, it
+     * took most of the screen's few log rows, and past say()'s length it
+     * cut the note's end unsaid */
+    enum { NAME_SHOWN = SCREEN_COLS - (int)(sizeof "loaded " - 1) - 1 };
+    size_t length = strlen(path);
+    if (length > NAME_SHOWN) {
+        const char *tail = path + length - (NAME_SHOWN - 3);
+        while (((unsigned char)*tail & 0xC0) == 0x80) /* not in the middle of a UTF-8 character */
+            tail++;
+        say(p, "loaded ...%s%s", tail, other_tiles);
+    } else {
+        say(p, "loaded %s%s", path, other_tiles);
+    }
+    keep_said(p, said_before, 1);
     return 0;
 }
 
@@ -1633,7 +1686,7 @@ int main(int argc, char **argv)
         return 1;
     }
     p.notice_count = 0;
-    int notes_from = p.said_lines; /* the start's notes, kept by resync_events() */
+    int notes_from = p.said_lines; /* the start's notes, which no undo takes back */
     if (named_as_builtin)
         say(&p, "warning: %s has other tiles than the built-in set but its name, '%s': rename its tileset "
                 "line, so that messages and saved games tell the two apart", tileset_path,
@@ -1644,7 +1697,7 @@ int main(int argc, char **argv)
     if (p.table && uses_builtin_tiles(&p)) /* once: the tiles on the table may differ */
         say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
                 "tile of yours is not found, type missing.");
-    p.start_note_count = keep_said(&p, notes_from, p.start_notes, NOTE_LINES);
+    keep_said(&p, notes_from, 0);
     /* --save is tried now, not first at the end of a long game: a file that
      * cannot be written is known before anyone plays, and the file holds a
      * whole record (of the game so far) from the start, never an empty one */
