@@ -248,7 +248,13 @@ int hu_board_place(hunters_game *g, int x, int y, int type, int rotation);
 void hu_board_copy_grid(hunters_game *dest, const hunters_game *src);
 /* hu_game_restore_placement()'s board part: the grid entries of src's
  * frame that one placement on a copy of src wrote, the open positions,
- * and the clean box (no table option: its cut writes more entries). */
+ * and the clean box (no table option: its cut writes more entries).
+ * Called by hu_game_restore_placement() alone, past its cheap checks, and
+ * unchecked itself: dest and src are of one tile set (one grid size and
+ * capacities), dest held src's board as a copy leaves it (the frame's
+ * entries, the clean box src's frame) and has had exactly one placement
+ * since, whose tile is dest->placed[src->s.placed_count]; no table option.
+ * dest's scalars and nodes are the caller's to copy back. */
 void hu_board_restore_placement(hunters_game *dest, const hunters_game *src);
 size_t hu_board_grid_bytes(const hunters_game *g);
 
@@ -313,7 +319,33 @@ void hu_game_copy_unlogged(hunters_game *dest, const hunters_game *src);
  * played since (nothing else), src's copy again, as that copy would: only
  * what a placement changes is copied back (the scalars, the nodes, the
  * open positions and the grid entries it wrote), less than a copy moves
- * (the reply listing's many placements, lib/bots/tree.c). */
+ * (the reply listing's many placements, lib/bots/tree.c).
+ *
+ * Internal, never reached with a caller's game: the library does not
+ * export it (lib/libhunters.map), and its one caller, list_replies() in
+ * lib/bots/tree.c, keeps the precondition by construction (its
+ * after_place and g are clones of the searched game; after_place is made
+ * g's copy before the loop, and each turn of the loop plays one listed
+ * placement of g, at a place decision, on it, values it through a const
+ * pointer and restores it; g is not changed in the loop). Precondition,
+ * unchecked, the caller's to keep:
+ * - dest and src are games of one tile set, player count and capacities
+ *   (clones of one game), as for hu_game_copy_unlogged(). Otherwise the
+ *   copy of src's nodes, open positions and grid rows overruns dest's
+ *   arrays, on either path below;
+ * - when dest has no log, is in a deploy phase and holds exactly one tile
+ *   more than src, dest is src's copy (as hu_game_copy_unlogged() or this
+ *   function left it) with exactly one move, a placement, played since,
+ *   and src is unchanged since that copy. These checks select the short
+ *   way; they cannot tell whose placement it was: a src of the same tile
+ *   set that is not dest's source (another game, or another position,
+ *   with as many tiles) passes them and leaves dest a mix of the two (the
+ *   placed tiles and stacks of dest's source, the scalars, nodes and open
+ *   positions of src), whose listed moves are then refused.
+ * Any other dest of src's tile set (one with a log, or played on further
+ * or less: not in a deploy phase or not one tile on), and a src on a
+ * bounded table (whose cut takes more positions out), is copied in full
+ * instead, which is always right; dest's log, if any, is dropped. */
 void hu_game_restore_placement(hunters_game *dest, const hunters_game *src);
 
 /* Plays a move hunters_game_check() accepted, the game unchanged since,

@@ -7,7 +7,10 @@
  * follow from it must be the same. Tried on every placement of the tile
  * in hand, one after another on the same copy, at place decisions of
  * random games with 2 to 5 players, bonus tiles (R6), the lake huts
- * option and a bounded table (R3.2's option: its cut takes a copy). */
+ * option and a bounded table (R3.2's option: its cut takes a copy).
+ * And its other way, the whole copy, for any other dest of the game's
+ * tile set (lib/game.h): a dest played on beyond the placement, and one
+ * that keeps a log, are made the copy too (the log dropped). */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,7 +79,7 @@ static int same_state(const hunters_game *a, const hunters_game *b)
 
 START_TEST(restore_after_a_placement_is_the_copy)
 {
-    int restored = 0, grown = 0, bounded = 0, continued = 0;
+    int restored = 0, grown = 0, bounded = 0, continued = 0, copied = 0, deploying = 0;
     int stride = getenv("HUNTERS_RANDOM_GAMES") ? 4 : 1, decision = 0;
     for (int n = 0; n < 6; n++) {
         hunters_game_options o;
@@ -87,9 +90,10 @@ START_TEST(restore_after_a_placement_is_the_copy)
             o.lake_huts = HUNTERS_LAKE_HUTS_FORBIDDEN;
         if (n == 4)
             o.table_width = o.table_height = 6;
-        hunters_game *g = NULL, *copy = NULL, *tried = NULL, *next_copy = NULL;
+        hunters_game *g = NULL, *copy = NULL, *tried = NULL, *next_copy = NULL, *logged = NULL;
         ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_clone(&copy, g), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_clone(&logged, g), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_clone(&tried, g), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_clone(&next_copy, g), HUNTERS_OK);
         uint64_t rng = 0x5e30 + (uint64_t)n;
@@ -129,16 +133,39 @@ START_TEST(restore_after_a_placement_is_the_copy)
                 EXPECT_EQ(same_state(next, next_copy), 1);
             }
             continued++;
+            /* played on beyond the placement (its pass or deployment, the
+             * turns after and one more step, mostly a placement: a deploy
+             * phase again, tiles on): not one tile on in a deploy phase,
+             * so the whole copy, which is the copy again */
+            uint64_t c = rng;
+            play_steps(next, 1, &c);
+            EXPECT_EQ(hu_is_deploy_phase(next->s.phase) && next->s.placed_count == g->s.placed_count + 1, 0);
+            deploying += hu_is_deploy_phase(next->s.phase);
+            hu_game_restore_placement(next, g);
+            EXPECT_EQ(same_state(next, copy), 1);
+            /* a dest with a log, one placement on: the whole copy too, its
+             * log dropped as hu_game_copy_unlogged() drops it */
+            EXPECT_EQ(hunters_game_copy(logged, g), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_play(logged, places[i]), HUNTERS_OK);
+            EXPECT_GT(logged->event_count, 0);
+            hu_game_restore_placement(logged, g);
+            EXPECT_EQ(same_state(logged, copy), 1);
+            EXPECT_EQ(logged->event_count, 0);
+            EXPECT_EQ(logged->event_limit, 0);
+            copied++;
         }
         hunters_game_free(g);
         hunters_game_free(copy);
         hunters_game_free(tried);
         hunters_game_free(next_copy);
+        hunters_game_free(logged);
     }
     EXPECT_GE(restored, 12000 / stride);
     EXPECT_GE(grown, 2500 / stride); /* placements that grew the frame */
     EXPECT_GE(bounded, 200 / stride);
     EXPECT_GE(continued, 300 / stride);
+    EXPECT_GE(copied, 300 / stride);
+    EXPECT_GE(deploying, 250 / stride); /* in a deploy phase, more tiles on */
 }
 END_TEST
 

@@ -332,8 +332,10 @@ void hu_game_copy_unlogged(hunters_game *dest, const hunters_game *src)
 void hu_game_restore_placement(hunters_game *dest, const hunters_game *src)
 {
     /* a bounded table's cut takes more positions out (lib/board/board.c);
-     * and a copy, whenever dest is not src's unlogged copy one tile on
-     * (the caller's word, looked at where it is cheap) */
+     * and a copy, whenever dest is not src's unlogged copy one tile on.
+     * These select the way, they do not validate: that dest and src share
+     * a tile set, and that the placement was played on src's copy, is the
+     * caller's word (the precondition in lib/game.h) */
     if ((src->options.table_width | src->options.table_height) || dest->event_limit != 0 ||
         dest->s.placed_count != src->s.placed_count + 1 || !hu_is_deploy_phase(dest->s.phase)) {
         copy_state(dest, src, 0);
