@@ -8,9 +8,33 @@ const CACHE = 'hunters-companion-5';
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'pictures.js', 'words.js', 'finder.js', 'usedup.js', 'retile.js', 'final.js', 'keep.js', 'tilesets.js', 'worker.js', 'hunters.js',
     'hunters-core.mjs', 'hunters-core.wasm'];
 const NETWORK_WAIT_MS = 4000;
+// The longest the install waits for one file, its whole body included: a fetch that hangs (a stalled
+// connection) is aborted, the install fails, and the browser tries again at the page's next load (with
+// no limit the install never ended, and the page was never kept). Generous: the files are fetched
+// together, about 450 KB in all, in the background of a page already in use.
+const INSTALL_FETCH_MS = 30000;
 
+// One file for the copy, whole within INSTALL_FETCH_MS (a body still arriving is aborted too), or a refusal
+// (an error status, as cache.addAll refuses).
+function fetchForCopy(file) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`${file}: no whole answer within ${INSTALL_FETCH_MS / 1000} s`)),
+        INSTALL_FETCH_MS);
+    return fetch(file, { signal: controller.signal })
+        .then((response) => {
+            if (!response.ok) throw new TypeError(`${file}: status ${response.status}`);
+            // the body read to its end while the limit runs (the response keeps its copy for cache.put)
+            return response.clone().arrayBuffer().then(() => response);
+        })
+        .finally(() => clearTimeout(timer));
+}
+
+// All the files or none, as with cache.addAll: the copy is written only once every file has come whole, so
+// an install that fails leaves the copy already there (if any) as it was
 self.addEventListener('install', (event) => {
-    event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+    event.waitUntil(Promise.all(FILES.map((file) => fetchForCopy(file).then((response) => [file, response])))
+        .then((answers) => caches.open(CACHE).then((cache) => Promise.all(answers.map(([file, response]) => cache.put(file, response)))))
+        .then(() => self.skipWaiting()));
 });
 // an older version's copy is deleted: caches.match() would look in it first
 self.addEventListener('activate', (event) => event.waitUntil(caches.keys()

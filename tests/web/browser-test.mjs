@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium } from './chromium.mjs';
+import { launchChromium, newTab, until, waitForFunction } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
 const [webDir, outDir, replayTool, svgTool = path.join(path.dirname(replayTool), 'hunters-svg')] = process.argv.slice(2);
@@ -37,7 +37,7 @@ const ok = (name) => { passed++; console.log(`ok ${passed} - ${name}`); };
 const errors = [];
 
 try {
-    const page = await browser.newPage();
+    const page = await newTab(browser);   // its waits run out after WAIT_MS (chromium.mjs)
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     await page.setViewport({ width: 1280, height: 800 });
@@ -52,7 +52,7 @@ try {
     await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true });
     const open = async () => {
         await page.goto(server.url, { waitUntil: 'load' });
-        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.waitForSelector('body[data-ready]');
     };
     await open();
     ok('the page loads the WebAssembly module');
@@ -86,19 +86,12 @@ try {
     const saveRecord = async () => {
         // a save of the same minute has the same name: start from an empty folder
         for (const f of fs.readdirSync(downloads)) fs.rmSync(path.join(downloads, f));
-        const before = new Set();
         await page.click('#save');
-        for (let i = 0; i < 200; i++) {
-            const fresh = fs.readdirSync(downloads).filter((f) => !before.has(f) && !f.endsWith('.crdownload'));
-            if (fresh.length) {
-                const file = path.join(outDir, `saved-${++saves}.txt`);
-                await new Promise((r) => setTimeout(r, 50));
-                fs.copyFileSync(path.join(downloads, fresh[0]), file);
-                return file;
-            }
-            await new Promise((r) => setTimeout(r, 50));
-        }
-        throw new Error('the record was not downloaded');
+        const fresh = await until(() => fs.readdirSync(downloads).filter((f) => !f.endsWith('.crdownload'))[0], 'the record downloaded');
+        const file = path.join(outDir, `saved-${++saves}.txt`);
+        await new Promise((r) => setTimeout(r, 50));
+        fs.copyFileSync(path.join(downloads, fresh), file);
+        return file;
     };
     // the squares and spots a finger could tap (not hidden under a button)
     const tappable = (selector) => page.$$eval(selector, (nodes) => nodes.map((node, index) => {
@@ -173,7 +166,7 @@ try {
                 // the README's screenshot: a game under way, a deployment
                 // to choose, with a hint marked on the tile
                 await page.click('#hint');
-                await page.waitForSelector('#hint-result[data-move]', { timeout: 20000 });
+                await page.waitForSelector('#hint-result[data-move]');
                 const hint = await page.$eval('#hint-result', (p) => p.dataset.move);
                 if (hint !== 'pass') assert.ok(await page.$(`.spot.hinted[data-deploy="${hint}"]`), 'the hinted deployment is marked');
                 await page.click('#zoom-fit');
@@ -197,7 +190,7 @@ try {
                 await open();
                 const input = await page.$('#load-file');
                 await input.uploadFile(file);
-                await page.waitForFunction((n) => document.querySelectorAll('#board g.tile[data-order]').length === n, {}, tiles);
+                await waitForFunction(page, (n) => document.querySelectorAll('#board g.tile[data-order]').length === n, {}, tiles);
                 assert.deepEqual(await scoresShown(), scores);
                 assert.equal(await page.$eval('#prompt', (p) => p.textContent), prompt);
                 assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), names);
@@ -247,12 +240,12 @@ try {
     assert.equal(await page.$eval('#players tbody tr:nth-child(2) .bot-tag', (t) => t.textContent), 'bot');
     let humanTurns = 0, hinted = false, playUndone = false;
     for (let step = 0; step < 400 && humanTurns < 4; step++) {
-        await page.waitForFunction(() => document.querySelector('#board .legal, #pass, #final'), { timeout: 30000 });
+        await waitForFunction(page, () => document.querySelector('#board .legal, #pass, #final'));
         if (await page.$('#final')) break;
         if (await page.$('#board .legal')) {
             if (!hinted) {
                 await page.click('#hint');
-                await page.waitForSelector('#hint-result[data-move]', { timeout: 20000 });
+                await page.waitForSelector('#hint-result[data-move]');
                 const move = await page.$eval('#hint-result', (p) => p.dataset.move);
                 const advice = await page.$eval('#hint-result', (p) => p.dataset.advice);
                 assert.match(move, /^place -?\d+ -?\d+ r[0-3]$/);
@@ -274,8 +267,8 @@ try {
         await page.click('#pass');
         humanTurns++;
         // the bot answers by itself
-        await page.waitForFunction((n) => document.querySelector('#final') || (document.querySelectorAll('#log li').length >= n &&
-            document.querySelector('#players tbody tr:first-child.current') && document.querySelector('#board .legal, #pass')), { timeout: 30000 }, events);
+        await waitForFunction(page, (n) => document.querySelector('#final') || (document.querySelectorAll('#log li').length >= n &&
+            document.querySelector('#players tbody tr:first-child.current') && document.querySelector('#board .legal, #pass')), {}, events);
         if (humanTurns === 2 && !playUndone && !(await page.$('#final'))) {
             // undo in play mode: back over the bot's turn to the player's own
             // previous decision (the deployment or pass just made)
@@ -311,7 +304,7 @@ try {
     const seated = await saveRecord();
     await open();   // a fresh page: the set-up dialog, no game
     await (await page.$('#load-file')).uploadFile(seated);
-    await page.waitForFunction(() => document.querySelector('#players tbody tr:nth-child(3) .bot-tag'), { timeout: 20000 });
+    await waitForFunction(page, () => document.querySelector('#players tbody tr:nth-child(3) .bot-tag'));
     assert.deepEqual(await seats(), ['person', 'person', 'bot']);
     ok('a saved play-mode game loads with its seats as saved: person, person, bot');
 
@@ -333,7 +326,7 @@ try {
     fs.writeFileSync(path.join(outDir, 'speed.json'), JSON.stringify({ perSecond }));
 
     // offline once loaded: with the server stopped, a reload still works
-    await page.waitForSelector('body[data-offline=ready]', { timeout: 20000 });
+    await page.waitForSelector('body[data-offline=ready]');
     await server.close();
     await open();
     assert.equal(await page.$eval('#setup', (d) => d.open), true);

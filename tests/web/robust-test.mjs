@@ -28,8 +28,11 @@
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
-//   worker's copy (the worker's timer stubbed, not waited for).
-// Nothing here waits a fixed time: every wait is for a condition.
+//   worker's copy (the worker's timer stubbed, not waited for); the
+//   worker's install, when one of its files never comes, is aborted and
+//   fails, and the next load installs it.
+// Nothing here waits a fixed time: every wait is for a condition (and runs
+// out after chromium.mjs's WAIT_MS, naming it).
 // Each test runs on its own (test()): one that fails or hangs is said as
 // `not ok`, its pages closed, and the tests after it still run; the last
 // line counts both, and any failure makes the exit status non-zero.
@@ -37,7 +40,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium } from './chromium.mjs';
+import { launchChromium, newTab, until, waitForFunction, waitForTarget, WAIT_MS } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
 const [webDir] = process.argv.slice(2);
@@ -50,12 +53,14 @@ const ok = (name) => { passed++; console.log(`ok ${passed + failed} - ${name}`);
 const errors = [];
 
 // The longest a test may take (the longest, the game kept in the browser, takes some 15 s on a loaded
-// two-core machine): one that hangs fails alone, instead of holding up the whole run.
-const TEST_LIMIT_MS = 120000;
+// two-core machine): one that hangs fails alone, instead of holding up the whole run. Longer than any
+// one wait (WAIT_MS, chromium.mjs), so that a wait that runs out is said as itself, naming what it
+// waited for, before the whole test is.
+const TEST_LIMIT_MS = 3 * WAIT_MS;
 
 // Runs one test on its own: a failure (or a hang, past TEST_LIMIT_MS) is said as `not ok N - title:
 // message` and counted, and the next test runs (a failure thrown out of one big try skipped every later
-// test, unsaid). The pages the test opened, however it opened them (newPage(), browser.newPage(), a
+// test, unsaid). The pages the test opened, however it opened them (newPage(), newTab(browser), a
 // second tab), are those open at its end that were not at its start: those still open are closed, so a
 // failed test leaves no tab behind writing to the storage the next tests share.
 async function test(title, body) {
@@ -79,19 +84,20 @@ async function test(title, body) {
         for (const page of await browser.pages()) {
             if (!before.has(page)) await page.close().catch(() => {});
         }
-        // a test stopped by the limit goes on until one of its awaits fails on a closed page: waited for (a
-        // while) so that its own clean-up (a server of its own) is done before the next test starts
-        await Promise.race([run.catch(() => {}), new Promise((resolve) => { setTimeout(resolve, 10000).unref(); })]);
+        // a test stopped by the limit goes on until one of its awaits fails on a closed page (or, waiting on
+        // the test's side, runs out): waited for, at most WAIT_MS, so that its own clean-up (a server of its
+        // own) is done before the next test starts (a test that ended is not waited for)
+        await Promise.race([run.catch(() => {}), new Promise((resolve) => { setTimeout(resolve, WAIT_MS).unref(); })]);
     }
 }
 
 async function newPage(width = 1280, height = 800) {
-    const page = await browser.newPage();
+    const page = await newTab(browser);
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     await page.setViewport({ width, height });
     await page.goto(server.url, { waitUntil: 'load' });
-    await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+    await page.waitForSelector('body[data-ready]');
     return page;
 }
 
@@ -140,7 +146,7 @@ async function startTable(page, again = false) {
 async function decide(page) {
     const decisions = (await gameState(page)).decisions;
     await press(page);
-    await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, decisions + 1);
+    await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n, { polling: 50 }, decisions + 1);
 }
 
 // the clicks of one decision
@@ -162,15 +168,9 @@ const gameState = (page) => page.evaluate(() => {
 });
 const keptId = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')).id);
 
-// Waits (at most 10 s) for a condition of the test's own side, such as a dialog seen.
-async function until(condition) {
-    for (let k = 0; k < 200 && !condition(); k++) await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.ok(condition(), `waited in vain for ${condition}`);
-}
-
 async function reload(page) {
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+    await page.waitForSelector('body[data-ready]');
 }
 
 try {
@@ -229,7 +229,7 @@ try {
         const bad = path.join(work, 'not-a-record.txt');
         fs.writeFileSync(bad, 'a shopping list\n');
         await (await page.$('#setup-load')).uploadFile(bad);
-        await page.waitForSelector('#setup-message:not([hidden])', { timeout: 10000 });
+        await page.waitForSelector('#setup-message:not([hidden])');
         const shown = await page.$eval('#setup-message', (p) => {
             const r = p.getBoundingClientRect();
             const hit = document.elementFromPoint(r.left + 5, r.top + 5);
@@ -294,12 +294,12 @@ try {
         await other.click('#resume');
         await decide(other);
         const moved = await gameState(other);
-        await page.waitForFunction((hash) => String(window.companion.state.game.hash) === hash, { polling: 50, timeout: 10000 }, moved.hash);
+        await waitForFunction(page, (hash) => String(window.companion.state.game.hash) === hash, { polling: 50 }, moved.hash);
         assert.deepEqual(await gameState(page), moved);
         await page.bringToFront();
         await decide(page);
         const back = await gameState(page);
-        await other.waitForFunction((hash) => String(window.companion.state.game.hash) === hash, { polling: 50, timeout: 10000 }, back.hash);
+        await waitForFunction(other, (hash) => String(window.companion.state.game.hash) === hash, { polling: 50 }, back.hash);
         assert.deepEqual(await gameState(other), back);
         // a tab that missed the other's write (a background tab the browser froze): its next decision finds
         // a newer copy of the game kept, takes it up instead of writing over it, and says so
@@ -308,7 +308,7 @@ try {
         await decide(page);
         await page.evaluate((data) => localStorage.setItem('hunters-companion-game', JSON.stringify({ ...data, rev: data.rev + 5 })), newer);
         await press(page);
-        await page.waitForFunction((hash) => String(window.companion.state.game.hash) === hash, { polling: 50, timeout: 10000 }, back.hash);
+        await waitForFunction(page, (hash) => String(window.companion.state.game.hash) === hash, { polling: 50 }, back.hash);
         assert.deepEqual(await gameState(page), back, 'the newer copy is shown');
         assert.equal((await stored()).rev, newer.rev + 5, 'the newer copy was not written over');
         assert.match(await page.$eval('#keep-status', (p) => p.textContent), /went on in another tab.*not kept/);
@@ -319,7 +319,7 @@ try {
         await other.click('#start');
         await other.waitForSelector('#setup:not([open])');
         const fresh = await keptId(other);
-        await page.waitForSelector('#keep-status:not([hidden])', { timeout: 10000 });
+        await page.waitForSelector('#keep-status:not([hidden])');
         assert.match(await page.$eval('#keep-status', (p) => p.textContent), /no longer kept/);
         await page.bringToFront();
         await decide(page);
@@ -358,14 +358,14 @@ try {
         });
         const held = await gameState(page);
         await decide(page);
-        await page.waitForSelector('#keep-status:not([hidden])', { timeout: 10000 });
+        await page.waitForSelector('#keep-status:not([hidden])');
         assert.match(await page.$eval('#keep-status', (p) => p.textContent), /storage for the page is full.*Save/);
         const taken = await gameState(page);
         assert.equal(taken.decisions, held.decisions + 1, 'the decision was taken');
         assert.notEqual(await page.$('[data-draw], #board g.legal[role=button], #pass'), null, 'the page asks for the next decision');
         await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
         await decide(page);
-        await page.waitForSelector('#keep-status[hidden]', { timeout: 10000 });
+        await page.waitForSelector('#keep-status[hidden]');
         const kept = await gameState(page);
         await reload(page);
         await page.click('#resume');
@@ -384,7 +384,7 @@ try {
         assert.match(await page.$eval('#keep-status', (p) => p.textContent), /storage for the page is full/, 'not "another tab"');
         await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
         await decide(page);
-        await page.waitForSelector('#keep-status[hidden]', { timeout: 10000 });
+        await page.waitForSelector('#keep-status[hidden]');
         assert.notEqual(await keptId(page), replaced, 'the new game is kept in the old one\'s place');
         const renewed = await gameState(page);
         await reload(page);
@@ -449,7 +449,7 @@ try {
     // ---- a hint asked, then the game moves on before it comes: the Hint button follows the game,
     // not the late reply (it was enabled in a draw phase, where the library has no decision to advise)
     await test('a hint asked, then the game moves on before it comes', async () => {
-        const page = await browser.newPage();
+        const page = await newTab(browser);
         page.on('pageerror', (error) => errors.push(error.message));
         // the worker's requests held until the test lets them go, and its replies counted
         await page.evaluateOnNewDocument(() => {
@@ -467,17 +467,17 @@ try {
         });
         await page.setViewport({ width: 1280, height: 800 });
         await page.goto(server.url, { waitUntil: 'load' });
-        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.waitForSelector('body[data-ready]');
         await startTable(page, false);
         await decide(page);   // the first tile entered: a placement to advise
         await page.click('#hint');
-        await page.waitForFunction(() => window.workerHeld.length === 1);
+        await waitForFunction(page, () => window.workerHeld.length === 1);
         await decide(page);   // placed
         await decide(page);   // passed: the next player's tile to enter
         assert.notEqual(await page.$('[data-draw]'), null);
         assert.equal(await page.$eval('#hint', (b) => b.disabled), true);
         await page.evaluate(() => window.releaseWorker());
-        await page.waitForFunction(() => window.workerReplies === 1, { polling: 50, timeout: 20000 });
+        await waitForFunction(page, () => window.workerReplies === 1, { polling: 50 });
         assert.equal(await page.$eval('#hint', (b) => b.disabled), true, 'no hint to ask while a tile is to be entered');
         assert.equal(await page.$eval('#hint-result', (p) => p.hidden), true, 'the late hint is not shown');
         ok('a hint that comes after the game moved on is dropped, and the Hint button stays as the game wants it');
@@ -500,7 +500,7 @@ try {
         const decisions = async () => (await gameState(page)).decisions;
         const start = await decisions();
         await tap2('[data-draw]');   // the tile entered once (the second tap would be on the board's pane)
-        await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, start + 1);
+        await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n, { polling: 50 }, start + 1);
         await page.click('#board g.legal[role=button]');
         const under = async (selector) => page.$eval(selector, (b) => {
             const r = b.getBoundingClientRect();
@@ -523,7 +523,7 @@ try {
         await page.waitForSelector('#place:not([disabled])');
         await page.focus('#place');
         await page.keyboard.press('Enter');
-        await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, start + 5);
+        await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n, { polling: 50 }, start + 5);
         ok('a double tap on a finder tile, Place or Pass takes one decision; taps and the keyboard still take them');
 
         // ---- a quick tap on Place right after one on Rotate: the browser counts taps by time and place, not by
@@ -550,7 +550,7 @@ try {
         await page.mouse.move(placeNow.x, placeNow.y);
         await page.mouse.down({ clickCount: 2 });
         await page.mouse.up({ clickCount: 2 });
-        await page.waitForFunction((n) => window.companion.state.game.decisionCount === n, { polling: 50, timeout: 10000 }, before + 1);
+        await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n, { polling: 50 }, before + 1);
         // and a triple tap on Pass takes one decision: its third tap is ignored as its second
         if (await page.$('#pass')) {
             const passAt = await centre('#pass');
@@ -568,8 +568,8 @@ try {
         const page = await newPage(390, 844);
         await startTable(page, true);
         const focused = (selector) => page.evaluate((s) => Boolean(document.activeElement && document.activeElement.matches(s)), selector);
-        const focusOn = (selector) => page.waitForFunction((s) => document.activeElement && document.activeElement.matches(s),
-            { polling: 50, timeout: 10000 }, selector);
+        const focusOn = (selector) => waitForFunction(page, (s) => document.activeElement && document.activeElement.matches(s),
+            { polling: 50 }, selector);
         // the game started by a tap: its first tile has the focus (no phone keyboard opened over the list)
         await focusOn('#finder-results [data-draw]');
         // no live region holds the list; the count is said once the typing pauses, once
@@ -605,14 +605,14 @@ try {
         await page.keyboard.type('river fish');
         assert.equal(await page.evaluate(() => window.saidCount), 0, 'nothing said while the typing goes on');
         assert.equal(await page.evaluate(() => window.releaseTimers()), 1, 'ten keystrokes, one saying pending');
-        await page.waitForFunction(() => /match/.test(document.querySelector('#finder-status').textContent), { polling: 50, timeout: 10000 });
+        await waitForFunction(page, () => /match/.test(document.querySelector('#finder-status').textContent), { polling: 50 });
         assert.equal(await page.evaluate(() => window.saidCount), 1, 'ten keystrokes, the count said once');
         assert.equal(await focused('#finder-query'), true, 'the focus stays in the field while typing');
         // a whole turn by the keyboard alone: Tab to the first tile, then Enter at each decision's control
         await page.keyboard.press('Tab');
         assert.ok(await tabTo(page, '#finder-results [data-draw]', 30));
         const start = (await gameState(page)).decisions;
-        const stepped = (n) => page.waitForFunction((k) => window.companion.state.game.decisionCount === k, { polling: 50, timeout: 10000 }, n);
+        const stepped = (n) => waitForFunction(page, (k) => window.companion.state.game.decisionCount === k, { polling: 50 }, n);
         await page.keyboard.press('Enter');
         await stepped(start + 1);
         await focusOn('#board g.legal[role=button]');
@@ -653,8 +653,8 @@ try {
         const page = await newPage();
         await startTable(page);
         await decide(page);   // a game under way
-        const focusOn = (selector) => page.waitForFunction((s) => document.activeElement && document.activeElement.matches(s),
-            { polling: 50, timeout: 10000 }, selector);
+        const focusOn = (selector) => waitForFunction(page, (s) => document.activeElement && document.activeElement.matches(s),
+            { polling: 50 }, selector);
         // the page's own close listener (afterDialog) was added first: this count goes up once it has run
         // (counted again from 0 after a reload)
         const countCloses = () => page.evaluate(() => {
@@ -662,11 +662,11 @@ try {
             document.querySelector('#setup').addEventListener('close', () => { window.setupClosed++; });
         });
         await countCloses();
-        const closed = (n) => page.waitForFunction((k) => window.setupClosed === k, { polling: 50, timeout: 10000 }, n);
+        const closed = (n) => waitForFunction(page, (k) => window.setupClosed === k, { polling: 50 }, n);
         const openByKeyboard = async () => {
             await page.focus('#new-game');
             await page.keyboard.press('Enter');
-            await page.waitForSelector('#setup[open]', { timeout: 10000 });
+            await page.waitForSelector('#setup[open]');
         };
         await openByKeyboard();
         assert.ok(await tabTo(page, '#start'), 'Tab reaches Start');
@@ -692,10 +692,10 @@ try {
         // (Resume is offered for a kept game not shown: after a reload, the set-up dialog it opens dismissed)
         await decide(page);
         await page.reload();
-        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
-        await page.waitForSelector('#setup[open]', { timeout: 10000 });
+        await page.waitForSelector('body[data-ready]');
+        await page.waitForSelector('#setup[open]');
         await page.keyboard.press('Escape');
-        await page.waitForSelector('#setup:not([open])', { timeout: 10000 });
+        await page.waitForSelector('#setup:not([open])');
         await countCloses();
         await openByKeyboard();
         assert.ok(await tabTo(page, '#resume'), 'Tab reaches Resume');
@@ -718,7 +718,7 @@ try {
         await page.keyboard.down('Enter');
         for (let k = 0; k < 8; k++) await page.keyboard.down('Enter');   // the key's repeats (autoRepeat)
         await page.keyboard.up('Enter');
-        await page.waitForFunction((n) => window.companion.state.game.decisionCount >= n, { polling: 50, timeout: 10000 }, start + 1);
+        await waitForFunction(page, (n) => window.companion.state.game.decisionCount >= n, { polling: 50 }, start + 1);
         assert.equal((await gameState(page)).decisions, start + 1, 'one held Enter, one decision');
         await page.keyboard.press('Enter');   // pressed again: the next decision (the square the focus is on)
         await page.waitForSelector('#place');
@@ -739,12 +739,12 @@ try {
         await page.keyboard.down('Enter');
         for (let k = 0; k < 8; k++) await page.keyboard.down('Enter');   // the key's repeats (autoRepeat)
         await page.keyboard.up('Enter');
-        await page.waitForFunction((n) => window.companion.state.game.decisionCount >= n, { polling: 50, timeout: 10000 }, start + 1);
+        await waitForFunction(page, (n) => window.companion.state.game.decisionCount >= n, { polling: 50 }, start + 1);
         assert.equal(await decisions(), start + 1, 'one held Enter, one tile entered');
         assert.deepEqual(await page.evaluate(() => ({ name: window.companion.state.game.tileInHand, rotation: window.companion.state.handRotation })),
             first, 'the first tile listed, turned as listed');
-        await page.waitForFunction(() => document.activeElement && document.activeElement.matches('#board g.legal[role=button]'),
-            { polling: 50, timeout: 10000 });
+        await waitForFunction(page, () => document.activeElement && document.activeElement.matches('#board g.legal[role=button]'),
+            { polling: 50 });
         // the next player's tile: a repeated Enter alone (the key held from before) and Enter in an empty field pick nothing
         await decide(page);
         await decide(page);
@@ -795,7 +795,7 @@ try {
         asked = null;
         page.once('dialog', (dialog) => { asked = dialog.message(); dialog.accept(); });
         await (await page.$('#setup-load')).uploadFile(other);
-        await page.waitForSelector('#setup:not([open])', { timeout: 10000 });
+        await page.waitForSelector('#setup:not([open])');
         assert.match(String(asked), /^Load other-game\.txt \(Cleo, Dev, Eli, turn \d+\)\? The game under way \(Ann, Ben, turn \d+\)/);
         assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), ['Cleo', 'Dev', 'Eli']);
         assert.match(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), /Cleo/, 'the loaded game is kept');
@@ -826,7 +826,7 @@ try {
             }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'], attributeOldValue: true });
         });
         const heard = async () => {
-            await page.waitForFunction(() => window.said.some((s) => s.heard), { polling: 50, timeout: 10000 });
+            await waitForFunction(page, () => window.said.some((s) => s.heard), { polling: 50 });
             return page.evaluate(() => window.said);
         };
         await listen();
@@ -875,7 +875,7 @@ try {
         await openEditor();
         assert.equal(await setText(), drawn, 'the drawing in progress is there after a reload');
         await page.click('#use-set');
-        await page.waitForFunction(() => /In use for the next game: my-tiles/.test(document.querySelector('#tileset-status').textContent));
+        await waitForFunction(page, () => /In use for the next game: my-tiles/.test(document.querySelector('#tileset-status').textContent));
         await page.click('#tilesets-close');
         await reload(page);
         assert.equal(await page.$eval('#tileset-name', (s) => s.textContent), 'my-tiles', 'the set chosen is chosen after a reload');
@@ -977,8 +977,8 @@ try {
         fs.writeFileSync(file, await page.$eval('#set-text', (t) => t.value));
         for (let k = 0; k < 3; k++) {
             await (await page.$('#tileset-file')).uploadFile(file);
-            await page.waitForFunction(() => window.companion.state.tileset && !window.seenSets.includes(window.companion.state.tileset),
-                { polling: 50, timeout: 10000 });
+            await waitForFunction(page, () => window.companion.state.tileset && !window.seenSets.includes(window.companion.state.tileset),
+                { polling: 50 });
             assert.equal(await chosen(), 6 + k, 'the file\'s set chosen');
         }
         assert.ok(await live() <= 2, `then the built-in set and three loads: ${await live()} live`);
@@ -1012,7 +1012,7 @@ try {
     // ---- the library's worker fails (its module does not load): hints and bots say so, and the page
     // offers a way on, instead of "Thinking…" and "(bot) is thinking…" for ever
     await test('the library\'s worker fails', async () => {
-        const page = await browser.newPage();
+        const page = await newTab(browser);
         await page.evaluateOnNewDocument(() => {
             // the same play-mode game every run (its seed is drawn with Math.random): no bonus turn first
             let seed = 2002;
@@ -1024,17 +1024,17 @@ try {
         });
         await page.setViewport({ width: 1280, height: 800 });
         await page.goto(server.url, { waitUntil: 'load' });
-        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.waitForSelector('body[data-ready]');
         await page.click('input[name=mode][value=play]');
         await page.select('#player-count', '2');
         await page.click('#start');
         await page.waitForSelector('#board g.legal[role=button]');
         await page.click('#hint');
-        await page.waitForFunction(() => /worker failed/.test(document.querySelector('#hint-result').textContent), { timeout: 20000 });
+        await waitForFunction(page, () => /worker failed/.test(document.querySelector('#hint-result').textContent));
         assert.equal(await page.$eval('#hint', (b) => b.disabled), false, 'the Hint button is back');
         await decide(page);   // placed
         await decide(page);   // deployed or passed: the bot's turn
-        await page.waitForSelector('#bot-again', { timeout: 20000 });
+        await page.waitForSelector('#bot-again');
         assert.match(await page.$eval('#hint-result', (p) => p.textContent), /^Bot 1 \(bot\) could not move: the library's worker failed .*Try again, or Undo\.$/);
         assert.equal(await page.$eval('#undo', (b) => b.disabled), false, 'Undo is there');
         ok('a worker that fails: the hint and the bot say so, the bot with "Let the bot try again" and Undo');
@@ -1060,13 +1060,13 @@ try {
             },
         });
         try {
-            const page = await browser.newPage();   // an origin of its own: a worker and a copy of their own
+            const page = await newTab(browser);   // an origin of its own: a worker and a copy of their own
             page.on('pageerror', (error) => errors.push(error.message));
             await page.goto(origin.url, { waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]', { timeout: 20000 });
-            await page.waitForSelector('body[data-offline=ready]', { timeout: 20000 });
-            await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { polling: 50, timeout: 20000 });
-            const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(origin.url), { timeout: 20000 });
+            await page.waitForSelector('body[data-ready]');
+            await page.waitForSelector('body[data-offline=ready]');
+            await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
+            const target = await waitForTarget(browser, (t) => t.type() === 'service_worker' && t.url().startsWith(origin.url));
             const worker = await target.worker();
             // sw.js's fallback timer (NETWORK_WAIT_MS): held until the test says 'at once'
             const timers = await worker.evaluate(() => {
@@ -1084,18 +1084,70 @@ try {
             // the network answers (a rebuilt page): its answer is the one used, not the copy
             net.rebuilt = true;
             await page.reload({ waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+            await page.waitForSelector('body[data-ready]');
             assert.equal(await page.$eval('body', (b) => b.dataset.rebuilt), 'yes', 'the network\'s answer, which came first');
             assert.ok(await worker.evaluate(() => self.fallbackCount) > 0, 'the page\'s requests went through the worker\'s race');
             // the network never answers: the page loads from the copy (the rebuilt page, kept when it came)
             await worker.evaluate(() => { self.fallbackTimers = 'at once'; });
             net.hang = true;
-            await page.reload({ waitUntil: 'load', timeout: 60000 });
-            await page.waitForSelector('body[data-ready]', { timeout: 60000 });
+            await page.reload({ waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]');
             assert.ok(net.held.includes('/') && net.held.includes('/app.js'), `the network was asked, and never answered (${net.held})`);
             assert.equal(await page.$eval('body', (b) => b.dataset.rebuilt), 'yes', 'the copy of the network\'s last answer');
             assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
             ok('a reload on a network that never answers loads from the service worker\'s copy; a network that answers first is used');
+            await page.close();
+        } finally {
+            await origin.close();
+        }
+    });
+
+    // ---- the service worker's install on a network that never answers one of its files: cache.addAll had no
+    // time limit, so the install never ended (the page never kept, and never offered again while it hung); each
+    // fetch is now aborted after INSTALL_FETCH_MS, the install fails, and the next load installs it again. The
+    // limit is made 1 s in the sw.js served here (a real 30 s is not waited for); the file that hangs is
+    // index.html, which only the worker asks for (the page is loaded as ./)
+    await test('the service worker\'s install on a network that never answers', async () => {
+        const net = { hang: true, held: [], aborted: [] };
+        const sw = fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8');
+        const quick = sw.replace(/^const INSTALL_FETCH_MS = \d+;$/m, 'const INSTALL_FETCH_MS = 1000;');
+        assert.notEqual(quick, sw, 'sw.js sets INSTALL_FETCH_MS');
+        const origin = await serve(webDir, {
+            intercept: (pathname, response) => {
+                if (pathname === '/sw.js' && net.hang) {
+                    response.writeHead(200, { 'Content-Type': 'text/javascript' });
+                    response.end(quick);
+                    return true;
+                }
+                if (pathname === '/index.html' && net.hang) {   // never answered: the connection closed by the browser, or the server
+                    net.held.push(pathname);
+                    response.on('close', () => net.aborted.push(pathname));
+                    return true;
+                }
+                return false;
+            },
+        });
+        try {
+            const page = await newTab(browser);   // an origin of its own: a worker and a copy of their own
+            page.on('pageerror', (error) => errors.push(error.message));
+            await page.goto(origin.url, { waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]');
+            await until(() => net.held.includes('/index.html'), 'the worker\'s install asking for index.html');
+            // the install given up: no worker installing, waiting or active
+            await waitForFunction(page, () => navigator.serviceWorker.getRegistration()
+                .then((r) => !r || !(r.installing || r.waiting || r.active)), { polling: 50 });
+            await until(() => net.aborted.includes('/index.html'), 'the hanging fetch aborted');
+            assert.equal(await page.$eval('body', (b) => b.dataset.offline), undefined, 'the page is not said to work offline');
+            // the network answers again: the next load installs the worker, and the page then works offline
+            net.hang = false;
+            await page.reload({ waitUntil: 'load' });
+            await page.waitForSelector('body[data-offline=ready]');
+            await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
+            await origin.close();
+            await page.reload({ waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]');
+            assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
+            ok('a service worker install whose file never comes is aborted and fails; the next load installs it, and the page then reloads offline');
             await page.close();
         } finally {
             await origin.close();

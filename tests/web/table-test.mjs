@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from './chromium.mjs';
+import { launchChromium, newTab, until, waitForFunction } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
 const [webDir, outDir] = process.argv.slice(2);
@@ -41,15 +41,16 @@ let passed = 0;
 const ok = (name) => { passed++; console.log(`ok ${passed} - ${name}`); };
 const errors = [];
 
+// a tab on the page (its waits run out after WAIT_MS, chromium.mjs)
 async function newPage(width, height) {
-    const page = await browser.newPage();
+    const page = await newTab(browser);
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     await page.setViewport({ width, height });
     const cdp = await page.createCDPSession();
     await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
     await page.goto(server.url, { waitUntil: 'load' });
-    await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+    await page.waitForSelector('body[data-ready]');
     return page;
 }
 
@@ -203,7 +204,7 @@ async function playTableGame(page, label, players, stats) {
         if (await page.$('#board .legal')) {
             if (turns === 4 && !shots.hint) {
                 await page.click('#hint');
-                await page.waitForSelector('#hint-result[data-move]', { timeout: 30000 });
+                await page.waitForSelector('#hint-result[data-move]');
                 const text = await page.$eval('#hint-result', (p) => p.textContent);
                 assert.doesNotMatch(text.split('.')[0], /\(-?\d+, -?\d+\)/, 'the hint names no coordinates');
                 assert.match(text, /start tile|orange square/);
@@ -382,7 +383,7 @@ async function checkContinueOnTileset(page, x) {
     await page.waitForSelector('#tilesets[open]');
     assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /game under way/);
     await (await page.$('#tileset-file')).uploadFile(lacking);
-    await page.waitForFunction(() => /cannot go on/.test(document.querySelector('#tileset-status').textContent));
+    await waitForFunction(page, () => /cannot go on/.test(document.querySelector('#tileset-status').textContent));
     assert.equal(await page.$eval('#tileset-status', (p) => p.textContent), 'This game cannot go on with that set: '
         + `turn 1 of the game ("draw ${x}"): unknown tile type '${x}'. The game is unchanged.`);
     assert.equal(await hashOf(page), hash);
@@ -395,7 +396,7 @@ async function checkContinueOnTileset(page, x) {
     assert.equal(await page.$eval('#tileset-status', (p) => p.textContent), refusal);
     assert.equal(await hashOf(page), hash);
     await (await page.$('#tileset-file')).uploadFile(extra);
-    await page.waitForFunction(() => !document.querySelector('#tilesets').open);
+    await waitForFunction(page, () => !document.querySelector('#tilesets').open);
     assert.deepEqual(await moves(), played, 'the moves so far, replayed on the new set');
     assert.equal(await game(page, () => window.companion.state.game.tileTypes().includes('EXTRA')), true);
     assert.match(await page.$eval('#tileset-name', (s) => s.textContent), /extra-tiles\.txt/);
@@ -455,7 +456,7 @@ async function checkUsedUpBonus(page) {
     const accept = (dialog) => dialog.accept();
     page.on('dialog', accept);
     await (await page.$('#load-file')).uploadFile(file);
-    await page.waitForFunction(() => /drew a bonus tile/.test(document.querySelector('#prompt').textContent));
+    await waitForFunction(page, () => /drew a bonus tile/.test(document.querySelector('#prompt').textContent));
     page.off('dialog', accept);
     const query = await describeTile(page, bonus, 0);
     await page.$eval('#finder-query', (input, text) => { input.value = text; input.dispatchEvent(new Event('input')); }, query);
@@ -566,13 +567,7 @@ try {
     }
     for (const f of fs.readdirSync(downloads)) fs.rmSync(path.join(downloads, f));
     await page.click('#export-set');
-    let exported = null;
-    for (let i = 0; i < 100 && !exported; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        const done = fs.readdirSync(downloads).filter((f) => f.endsWith('.txt'));
-        if (done.length) exported = path.join(downloads, done[0]);
-    }
-    assert.ok(exported, 'the set was downloaded');
+    const exported = path.join(downloads, await until(() => fs.readdirSync(downloads).filter((f) => f.endsWith('.txt'))[0], 'the set downloaded'));
     await new Promise((r) => setTimeout(r, 100));
     assert.equal(fs.readFileSync(exported, 'utf8'), text);
     fs.copyFileSync(exported, path.join(outDir, 'my-tiles.txt'));
@@ -609,11 +604,11 @@ try {
     const broken = path.join(outDir, 'broken-tiles.txt');
     fs.writeFileSync(broken, text.replace('tile RIVER 3 RMRM', 'tile RIVER 3 RMQM'));
     await (await again.$('#tileset-file')).uploadFile(broken);
-    await again.waitForFunction(() => /line/.test(document.querySelector('#tileset-status').textContent));
+    await waitForFunction(again, () => /line/.test(document.querySelector('#tileset-status').textContent));
     const line = text.split('\n').indexOf('tile RIVER 3 RMRM') + 1;
     assert.match(await again.$eval('#tileset-status', (p) => p.textContent), new RegExp(`^broken-tiles.txt, line ${line}, column 16: `));
     await (await again.$('#tileset-file')).uploadFile(path.join(outDir, 'my-tiles.txt'));
-    await again.waitForFunction(() => /my-tiles/.test(document.querySelector('#tileset-status').textContent));
+    await waitForFunction(again, () => /my-tiles/.test(document.querySelector('#tileset-status').textContent));
     assert.deepEqual(await again.$$eval('#editor .tile-name', (inputs) => inputs.map((i) => i.value)), ['START', 'RIVER', 'GOLD']);
     assert.equal(await again.$eval('#set-text', (t) => t.value), text, 'the editor shows the set as exported');
     await checkScreen(again, 'phone editor');
