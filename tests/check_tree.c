@@ -105,6 +105,9 @@ static Suite *tree_suite(void)
 {
     Suite *s = suite_create("tree");
     TCase *tc = tcase_create("listing");
+    /* three searches a case at the default budget: about 0.2 s here, several
+     * times that under the sanitizers and valgrind, so no short limit */
+    tcase_set_timeout(tc, 600);
     tcase_add_loop_test(tc, default_search_lists_replies, 2, 4); /* 2 and 3 players */
     suite_add_tcase(s, tc);
     return s;
