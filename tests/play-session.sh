@@ -509,6 +509,38 @@ grep -A 1 "^loaded \.\.\.e*/built.rec,$" "$tmp/longname" |
     fail "the loaded note of a long name: $(grep -A 2 '^loaded' "$tmp/longname")"
 [ "$(grep '^loaded ' "$tmp/longname" | sed "s/,.*//" | wc -c)" -eq 80 ] ||
     fail "the long name is not shown on one whole line: $(grep '^loaded ' "$tmp/longname")"
+# the other messages that name a file show a long name as "loaded" does:
+# its end, after "...", on the message's first line, so that the message's
+# own end (the reason) stays whole and in view (the defects: "saved to" and
+# "cannot load" took a line per 77 characters of the name, and a name long
+# enough cut the end of a message unsaid: --load's reason, the --players
+# note, the --tileset warning); on standard error, where nothing is cut, a
+# name stays whole. An entry holds 254 characters: save and load name a
+# file of 237.
+pad=$((230 - ${#tmp}))
+mid="$tmp/$(printf "%0${pad}d" 0 | tr 0 f)"
+mkdir "$mid" || fail "cannot make $mid"
+printf 'LR2a\nsave %s\nload %s\nquit\n' "$mid/g.rec" "$mid/none.rec" | "$tool" --table --players 2 >"$tmp/midname" 2>&1
+[ -s "$mid/g.rec" ] || fail "save to a long name wrote nothing: $(grep -A 1 saved "$tmp/midname")"
+grep -q "^saved to \.\.\.f*/g\.rec$" "$tmp/midname" || fail "saved to a long name: $(grep -A 3 '^saved' "$tmp/midname")"
+grep -A 1 "^cannot load \.\.\.f*/none\.rec:$" "$tmp/midname" |
+    grep -q "^  cannot open the file: No such file or directory$" ||
+    fail "cannot load a long name: $(grep -A 4 '^cannot load' "$tmp/midname")"
+awk 'length($0) > 80 && !/> / { bad = 1 } END { exit bad }' "$tmp/midname" || fail "a row is wider than 80 columns"
+"$tool" --table --players 2 --load "$(dirname "$long")/$(printf '%0200d' 0 | tr 0 g)/none.rec" </dev/null \
+    >/dev/null 2>"$tmp/midname.err" && fail "--load of a missing file accepted"
+grep -A 1 "^hunters-play: cannot load \.\.\.g*/none\.rec:$" "$tmp/midname.err" |
+    grep -q "^  cannot open the file: No such file or directory$" ||
+    fail "--load of a missing long name: $(cat "$tmp/midname.err")"
+cp "$tmp/extra.txt" "$(dirname "$long")/extra.txt"
+printf 'quit\n' | "$tool" --table --players 3 --tileset "$(dirname "$long")/extra.txt" --load "$long" \
+    --save "$(dirname "$long")/again.rec" >"$tmp/notes" 2>"$tmp/notes.err"
+tr '\n' ' ' <"$tmp/notes" | tr -s ' ' | grep -q "warning: \.\.\.e*/extra\.txt has other tiles than the built-in set but its name, 'reconstruction-v1': rename its tileset line, so that messages and saved games tell the two apart" ||
+    fail "the --tileset warning of a long name: $(grep -A 3 '^warning' "$tmp/notes")"
+tr '\n' ' ' <"$tmp/notes" | tr -s ' ' | grep -q -- "--players gave 3 seats, but \.\.\.e*/built\.rec is a game of 2 players: it is played with 2, all at this keyboard" ||
+    fail "the --players note of a long name: $(grep -A 2 '^--players' "$tmp/notes")"
+grep -qxF "hunters-play: saved to $(dirname "$long")/again.rec" "$tmp/notes.err" ||
+    fail "quit with a long --save name: $(cat "$tmp/notes.err")"
 # the record carrying its own set, loaded without --tileset, keeps it
 printf 'missing\nquit\n' | "$tool" --table --players 2 --load "$tmp/moved.rec" >"$tmp/carried" 2>&1
 grep -q "reconstruction of the 2002" "$tmp/carried" && fail "a record's own set is called the built-in reconstruction"
@@ -526,4 +558,4 @@ cmp -s "$template" "${top_srcdir:-..}/data/tiles-2002.txt" || fail "--help names
 printf 'missing\nquit\n' | "$tool" --table --players 2 2>&1 | tr '\n' ' ' | tr -s ' ' | grep -qF "copy $template " ||
     fail "missing does not name the template $template"
 
-echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset, --tileset with --load, a long --load name"
+echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset, --tileset with --load, long file names in messages"

@@ -94,14 +94,35 @@ static void print_usage(FILE *out)
     fprintf(out, "%s                        %s\n%s", usage_head, tileset_template(), usage_tail);
 }
 
-/* SAY_LENGTH: the longest text say() tells. SAY_LINES: the lines that
- * always hold it wrapped, so that none of it is cut: a line ends early
- * only where the next word does not fit on it, so any two lines in a row
- * take more than a line's width (SCREEN_COLS - 2, after the indent).
+/* SAY_LENGTH: the longest text say() or notice() tells (a longer one is
+ * cut, its end marked "..."). SAY_LINES: the lines that always hold it
+ * wrapped, so that none of it is cut: a line ends early only where the
+ * next word does not fit on it, so any two lines in a row take more than
+ * a line's width (SCREEN_COLS - 2, after the indent).
  * KEPT_LINES: the start's notes (START_NOTES of them at most) and a
  * load's "loaded FILE", each of up to SAY_LINES. */
 enum { SAY_LENGTH = 511, SAY_LINES = 2 * (SAY_LENGTH / (SCREEN_COLS - 2) + 1) };
 enum { START_NOTES = 3, KEPT_LINES = (START_NOTES + 1) * SAY_LINES };
+/* The screen's rows between a board view_h tiles high (and its frame) and
+ * the prompt: the log, the choices and the notices. Of these the notices
+ * leave NOTICE_ROWS_SPARED to the rest (the count of places off screen, the
+ * newest line of the log). */
+#define MESSAGE_ROWS(view_h) (SCREEN_ROWS - 1 - ((view_h) * TILE_H + 2))
+enum { NOTICE_ROWS_SPARED = 2 };
+/* NOTICE_WIDTH: a notice's lines (the last column stays free). NOTICE_LINES:
+ * the notice lines the screen shows at most, under the deploy phase's lower
+ * board: the lines an entry's answer is kept in; more are cut, marked. */
+enum { NOTICE_WIDTH = SCREEN_COLS - 1, NOTICE_LINES = MESSAGE_ROWS(VIEW_H_DEPLOY) - NOTICE_ROWS_SPARED };
+/* PATH_SHOWN: the most bytes of a file's name a message on the screen
+ * shows (shorten_path()): a line of a wrapped notice after its indent,
+ * less one for the punctuation after the name. A longer name took several
+ * of the screen's few message rows and, past SAY_LENGTH, cut the end of
+ * the message, its reason. (Bytes, as wrap() counts them.)
+ * NAME_ROOM: what a name may take on a message's first line, `width`
+ * bytes, after `words` (a string literal) and before a punctuation mark:
+ * the name then starts where the message does, as in "loaded FILE". */
+enum { PATH_SHOWN = NOTICE_WIDTH - 2 - 1 };
+#define NAME_ROOM(width, words) ((size_t)(width) - (sizeof(words) - 1) - 1)
 enum { LOG_LINES = 64, MAX_LABELS = 512, MAX_MOVES = 4096, MAX_OPTIONS = 64, MENU_LINES = 2 * MAX_OPTIONS };
 enum { LINE_MAX_LENGTH = 254 }; /* the longest entry: longer lines are refused whole */
 enum { KNOWN_FILES = 16 };
@@ -267,16 +288,61 @@ typedef struct play {
     hunters_move options[MAX_OPTIONS];
     int option_count;
     int menu_first, menu_next;          /* the options shown, a page at a time */
-    char notice[8][SCREEN_COLS + 1];    /* the answer to the last entry */
+    char notice[NOTICE_LINES][SCREEN_COLS + 1]; /* the answer to the last entry */
     int notice_count;
     finder found;                       /* the draw phase: the tiles matching the last description */
     char final[HUNTERS_MAX_PLAYERS + 2][SCREEN_COLS + 1]; /* the game over: the final table, */
     int final_count;                    /* shown below the board in place of the choices */
 } play;
 
+/* Marks text as cut: ends it with "...", within `limit` bytes (after the
+ * text when there is room, else in place of its end, never in the middle
+ * of a UTF-8 character). */
+static void mark_cut(char *text, size_t limit)
+{
+    size_t end = strlen(text);
+    if (end + 3 > limit) {
+        end = limit - 3;
+        while (end > 0 && ((unsigned char)text[end] & 0xC0) == 0x80) /* a character's continuation byte */
+            end--;
+    }
+    memcpy(text + end, "...", sizeof "...");
+}
+
+/* vsnprintf() into text, of size bytes: a longer text is cut, marked. */
+__attribute__((format(printf, 3, 0))) static void format_marked(char *text, size_t size, const char *fmt, va_list ap)
+{
+    int needed = vsnprintf(text, size, fmt, ap);
+    if (needed >= 0 && (size_t)needed >= size)
+        mark_cut(text, size - 1);
+}
+
+typedef struct shown_path {
+    char text[PATH_SHOWN + 1];
+} shown_path;
+
+/* A file name (a path) as messages on the screen show it, in at most room
+ * bytes (PATH_SHOWN at most): whole when it fits, else its end (the file's
+ * own name, the folders nearest it) after "...", from the start of a UTF-8
+ * character. Returns path, or out's text. */
+static const char *shorten_path(const char *path, size_t room, shown_path *out)
+{
+    size_t length = strlen(path);
+    if (room > PATH_SHOWN)
+        room = PATH_SHOWN;
+    if (length <= room)
+        return path;
+    const char *tail = path + length - (room - 3);
+    while (((unsigned char)*tail & 0xC0) == 0x80) /* not in the middle of a UTF-8 character */
+        tail++;
+    snprintf(out->text, sizeof out->text, "...%s", tail);
+    return out->text;
+}
+
 /* Cuts text into lines of at most `width` characters at spaces (mid-word
  * only for a word longer than a line); the lines after the first start
- * with `indent` spaces. Returns the count of lines written. */
+ * with `indent` spaces. Text left over when `max` lines are full is
+ * dropped, the last line marked "...". Returns the count of lines written. */
 static int wrap(const char *text, int width, int indent, char (*out)[SCREEN_COLS + 1], int max)
 {
     int count = 0;
@@ -296,6 +362,8 @@ static int wrap(const char *text, int width, int indent, char (*out)[SCREEN_COLS
         while (*rest == ' ')
             rest++;
     }
+    if (*rest && count > 0)
+        mark_cut(out[count - 1], (size_t)width);
     return count;
 }
 
@@ -315,7 +383,7 @@ __attribute__((format(printf, 2, 3))) static void say(play *p, const char *fmt, 
     char line[SAY_LENGTH + 1];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    format_marked(line, sizeof line, fmt, ap);
     va_end(ap);
     if (p->humans == 0) {
         puts(line); /* bots only: a plain log, as hunters-demo prints */
@@ -330,15 +398,23 @@ __attribute__((format(printf, 2, 3))) static void say(play *p, const char *fmt, 
     }
 }
 
-/* The answer to an entry, wrapped to the screen's width. */
+/* The answer to an entry, wrapped to the screen's width; past the
+ * NOTICE_LINES the screen can show, the last of them is marked cut. */
 __attribute__((format(printf, 2, 3))) static void notice(play *p, const char *fmt, ...)
 {
-    char text[512];
+    char text[SAY_LENGTH + 1];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
+    format_marked(text, sizeof text, fmt, ap);
     va_end(ap);
-    p->notice_count += wrap(text, SCREEN_COLS - 1, 2, p->notice + p->notice_count, 8 - p->notice_count);
+    if (p->notice_count == NOTICE_LINES) {
+        char *last = p->notice[NOTICE_LINES - 1];
+        size_t length = strlen(last);
+        if (*text && (length < 3 || strcmp(last + length - 3, "...")))
+            mark_cut(last, NOTICE_WIDTH);
+        return;
+    }
+    p->notice_count += wrap(text, NOTICE_WIDTH, 2, p->notice + p->notice_count, NOTICE_LINES - p->notice_count);
 }
 
 static int is_place(int phase) { return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS; }
@@ -677,7 +753,7 @@ static void show(play *p, const char *prompt, int clear)
     draw_panel(p, &s, VIEW_W * TILE_W + 3);
     /* the message rows: the latest events, then the choices, then the
      * answer to the last entry (the choices give way to it: a page of them) */
-    int top = view_h * TILE_H + 2, rows = SCREEN_ROWS - 1 - top;
+    int top = view_h * TILE_H + 2, rows = MESSAGE_ROWS(view_h);
     int n = 0;
     if (is_place(phase)) {
         int off = 0;
@@ -688,7 +764,7 @@ static void show(play *p, const char *prompt, int clear)
             snprintf(lines[n++], SCREEN_COLS + 1, "%d of %d places are off screen: scroll with < > ^ v",
                      off, p->label_count);
     }
-    int notices = p->notice_count < rows - 2 ? p->notice_count : rows - 2;
+    int notices = p->notice_count < rows - NOTICE_ROWS_SPARED ? p->notice_count : rows - NOTICE_ROWS_SPARED;
     if (p->final_count) { /* the game over: the final table, under the last events */
         notices = 0;
         for (int i = 0; i < p->final_count && n < rows; i++)
@@ -698,6 +774,8 @@ static void show(play *p, const char *prompt, int clear)
         n += menu_lines(p, lines + n, rows - n - notices);
     for (int i = 0; i < notices; i++)
         snprintf(lines[n++], SCREEN_COLS + 1, "%s", p->notice[i]);
+    if (notices > 0 && notices < p->notice_count) /* the higher board leaves fewer rows: said, not hidden */
+        mark_cut(lines[n - 1], NOTICE_WIDTH);
     int logs = rows - n;
     if (logs < 0) {
         logs = 0;
@@ -970,8 +1048,10 @@ static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
     hunters_error error;
     if (play_retile(*loaded, p->tileset, &moved, &error)) {
         const char *name = hunters_tileset_name(hunters_game_tileset(*loaded));
+        shown_path shown;
+        const char *file = shorten_path(path, NAME_ROOM(NOTICE_WIDTH, "cannot load "), &shown);
         notice(p, "cannot load %s onto your tile set (--tileset): it was played with '%s', and on yours "
-                  "line %d of its record fails: %.80s", path, name && *name ? name : "-", (int)error.line,
+                  "line %d of its record fails: %.80s", file, name && *name ? name : "-", (int)error.line,
                error.message);
         return -1;
     }
@@ -1036,10 +1116,12 @@ static int load_game(play *p, const char *path)
     hunters_error error;
     errno = 0;
     if (hunters_game_load_file(&loaded, path, p->tileset, NULL, &error)) {
+        shown_path shown;
+        const char *name = shorten_path(path, NAME_ROOM(NOTICE_WIDTH, "cannot load "), &shown);
         if (error.line > 0)
-            notice(p, "cannot load %s: line %d: %.60s", path, error.line, error.message);
+            notice(p, "cannot load %s: line %d: %.60s", name, error.line, error.message);
         else /* not read at all: the system's reason */
-            notice(p, "cannot load %s: %.60s%s%s", path, error.message, errno ? ": " : "", errno ? strerror(errno) : "");
+            notice(p, "cannot load %s: %.60s%s%s", name, error.message, errno ? ": " : "", errno ? strerror(errno) : "");
         return -1;
     }
     int moved = onto_own_tiles(p, &loaded, path);
@@ -1071,20 +1153,8 @@ static int load_game(play *p, const char *path)
     remember_file(p, path);
     int said_before = p->said_lines;
     const char *other_tiles = moved ? ", saved with other tiles: its moves are replayed on your tile set" : "";
-    /* the name on one line with "loaded " (and the comma after it): a
-     * longer one shows its end (the file's own name), marked; whole, it
-     * took most of the screen's few log rows, and past say()'s length it
-     * cut the note's end unsaid */
-    enum { NAME_SHOWN = SCREEN_COLS - (int)(sizeof "loaded " - 1) - 1 };
-    size_t length = strlen(path);
-    if (length > NAME_SHOWN) {
-        const char *tail = path + length - (NAME_SHOWN - 3);
-        while (((unsigned char)*tail & 0xC0) == 0x80) /* not in the middle of a UTF-8 character */
-            tail++;
-        say(p, "loaded ...%s%s", tail, other_tiles);
-    } else {
-        say(p, "loaded %s%s", path, other_tiles);
-    }
+    shown_path shown;
+    say(p, "loaded %s%s", shorten_path(path, NAME_ROOM(SCREEN_COLS, "loaded "), &shown), other_tiles);
     keep_said(p, said_before, 1);
     return 0;
 }
@@ -1191,35 +1261,41 @@ static void help(play *p)
     notice(p, "undo, hint, tiles, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
 }
 
-/* save FILE (entry is the whole line): an existing file that this session
- * neither read nor wrote is replaced only when the same entry comes again. */
+/* save FILE (entry is the whole line, path its end): an existing file that
+ * this session neither read nor wrote is replaced only when the same entry
+ * comes again. */
 static void save_as(play *p, const char *path, int confirmed, const char *entry)
 {
+    shown_path shown; /* one name for the three answers: after the longest words before it */
+    const char *name = shorten_path(path, NAME_ROOM(NOTICE_WIDTH, "cannot save to "), &shown);
     if (!confirmed && foreign_file(p, path)) {
-        notice(p, "%s exists and is no file of this game: type %s again to replace it", path, entry);
+        notice(p, "%s exists and is no file of this game: type %.*s%s again to replace it", name,
+               (int)(path - entry), entry, name);
         snprintf(p->confirm, sizeof p->confirm, "%s", entry);
         return;
     }
     errno = 0;
     int rc = save_game_file(p->game, path);
     if (rc != HUNTERS_OK) {
-        notice(p, "cannot save to %s: %s", path, rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+        notice(p, "cannot save to %s: %s", name, rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
         return;
     }
     remember_file(p, path);
-    notice(p, "saved to %s", path);
+    notice(p, "saved to %s", name);
     p->saved_decisions = hunters_game_decision_count(p->game);
 }
 
-/* load FILE: a game in progress with moves saved nowhere but in --save's
- * file (which the loaded game then replaces) is replaced only when the
- * same entry comes again. */
+/* load FILE (entry is the whole line, path its end): a game in progress
+ * with moves saved nowhere but in --save's file (which the loaded game then
+ * replaces) is replaced only when the same entry comes again. */
 static void load_asked(play *p, const char *path, int confirmed, const char *entry)
 {
     if (!confirmed && hunters_game_decision_count(p->game) != p->saved_decisions) {
+        shown_path shown;
         notice(p, "load replaces the game in progress, whose moves since the %s are saved in no other file%s: "
-                  "save FILE first, or type %s again", p->saved_decisions ? "last save or load" : "start",
-               p->save_path ? " (--save's file will hold the loaded game)" : "", entry);
+                  "save FILE first, or type %.*s%s again", p->saved_decisions ? "last save or load" : "start",
+               p->save_path ? " (--save's file will hold the loaded game)" : "", (int)(path - entry), entry,
+               shorten_path(path, PATH_SHOWN, &shown));
         snprintf(p->confirm, sizeof p->confirm, "%s", entry);
         return;
     }
@@ -1364,7 +1440,7 @@ static void finish(play *p)
     explain_events(p);
     p->label_count = 0;
     p->notice_count = 0;
-    int rows = SCREEN_ROWS - 1 - (view_rows(p) * TILE_H + 2);
+    int rows = MESSAGE_ROWS(view_rows(p));
     if (p->humans && final_table_lines(p) == 0 && p->final_count <= rows) {
         show(p, "", 1);
         return;
@@ -1402,7 +1478,9 @@ static void autosave(play *p)
     errno = 0;
     int rc = save_game_file(p->game, p->save_path);
     if (rc != HUNTERS_OK) {
-        notice(p, "cannot save the game to %s (--save): %s; play on, or save FILE elsewhere", p->save_path,
+        shown_path shown;
+        notice(p, "cannot save the game to %s (--save): %s; play on, or save FILE elsewhere",
+               shorten_path(p->save_path, NAME_ROOM(NOTICE_WIDTH, "cannot save the game to "), &shown),
                rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
         free(text);
         return;
@@ -1687,13 +1765,16 @@ int main(int argc, char **argv)
     }
     p.notice_count = 0;
     int notes_from = p.said_lines; /* the start's notes, which no undo takes back */
+    shown_path shown;
     if (named_as_builtin)
         say(&p, "warning: %s has other tiles than the built-in set but its name, '%s': rename its tileset "
-                "line, so that messages and saved games tell the two apart", tileset_path,
-            hunters_tileset_name(p.tileset));
-    if (load && p.seats != seats_asked && players != default_players) /* --players not silently ignored */
+                "line, so that messages and saved games tell the two apart",
+            shorten_path(tileset_path, NAME_ROOM(SCREEN_COLS, "warning: "), &shown), hunters_tileset_name(p.tileset));
+    if (load && p.seats != seats_asked && players != default_players) { /* --players not silently ignored */
+        const char *file = shorten_path(load, NAME_ROOM(SCREEN_COLS, "--players gave N seats, but "), &shown);
         say(&p, "--players gave %d seats, but %s is a game of %d players: it is played with %d, all at this "
-                "keyboard", seats_asked, load, p.seats, p.seats);
+                "keyboard", seats_asked, file, p.seats, p.seats);
+    }
     if (p.table && uses_builtin_tiles(&p)) /* once: the tiles on the table may differ */
         say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
                 "tile of yours is not found, type missing.");
