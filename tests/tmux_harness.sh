@@ -9,9 +9,14 @@ server="hunters-$(basename "$0" .sh)-$$"
 # On exit each pane's processes are killed outright before the server goes:
 # a program still running when the server hangs up its terminal stops, and
 # under LeakSanitizer (the sanitizer build's tests) its leak check at exit
-# then waits forever on the hung-up terminal, spinning a core for the rest
-# of the test run (seen: a `quit` answered by "quit again to leave", then
-# the hang-up; 20 minutes of CPU until the machine went).
+# could then spin a core forever (seen: a `quit` answered by "quit again to
+# leave", then the hang-up; 20 minutes of CPU until the machine went). A
+# race in the sanitizer runtime, not the program: the pane's shell, the
+# session leader, exits on the hang-up, and the kernel then sends the
+# terminal's process group SIGHUP and SIGCONT; a SIGCONT that comes while
+# the leak check stops the program (ptrace attach: a SIGSTOP) cancels that
+# SIGSTOP, and the check's tracer waits for a stop that never comes while
+# the program yields in a loop until the tracer is done.
 stop_panes() {
     for pid in $(tmux -L "$server" list-panes -a -F '#{pane_pid}' 2>/dev/null); do
         kill -KILL "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null  # (dash's kill takes no --)
@@ -20,6 +25,25 @@ stop_panes() {
 }
 trap 'stop_panes; rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; [ -f "$tmp/screen" ] && cat "$tmp/screen"; exit 1; }
+
+# whether process PID runs: a zombie, ended but not yet reaped by its
+# parent, does not (without ps, kill -0 cannot tell it apart)
+running() { # PID
+    if command -v ps >/dev/null 2>&1; then
+        ps -o stat= -p "$1" 2>/dev/null | grep -qv '^Z'
+    else
+        kill -0 "$1" 2>/dev/null
+    fi
+}
+# waits until process PID has ended, with wait_for's bound
+wait_gone() { # PID
+    tries=0
+    while running "$1"; do
+        tries=$((tries + 1))
+        [ $tries -lt "${WAIT_TRIES:-3000}" ] || fail "process $1 never ended: $(ps -o pid,stat,time,args -p "$1")"
+        sleep 0.1
+    done
+}
 
 # waits until the pane shows the text (a grep pattern): polls, with a bound
 # (3000 tries, at least five minutes) far beyond any machine's speed, only
