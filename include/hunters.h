@@ -1209,7 +1209,12 @@ typedef enum hunters_role {
     HUNTERS_ROLE_HUT = 4           /**< A hut on a river or a lake. */
 } hunters_role;
 
-/** One entry of the event log. Fields that do not apply are -1 (0 for points). */
+/**
+ * One entry of the event log. Fields that do not apply are -1, except x
+ * and y (0, 0 in events of no tile on the board: a turn, a draw, a tile
+ * removed or discarded, the game's end), role and reason (::HUNTERS_ROLE_NONE,
+ * ::HUNTERS_REASON_NONE) and points (0).
+ */
 typedef struct hunters_event {
     int32_t type;        /**< A ::hunters_event_type. */
     int32_t player;      /**< The player concerned, or -1. */
