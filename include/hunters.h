@@ -1061,16 +1061,32 @@ HUNTERS_API int hunters_game_stack_size(const hunters_game *game, int bonus);
 
 /**
  * hunters_tileset_find_tiles() over the tile types still to be drawn in
- * this game (hunters_game_tiles_left() of at least 1): the tile a player
- * at the table has just drawn is among them. The same query language,
- * ranking, errors and results.
+ * this game (hunters_game_tiles_left() of at least 1) and, at a draw, in
+ * the stack that draw takes from: in ::HUNTERS_PHASE_DRAW only land types
+ * (R3.1), in ::HUNTERS_PHASE_DRAW_BONUS only bonus types (R3.6, R6). So
+ * the tile a player at the table has just drawn is among them, and every
+ * type found is one hunters_game_draw() takes now; a query that matches
+ * only types of the other stack finds none (0, not an error).
+ *
+ * In the other phases no draw is waiting, and which stack the next one
+ * takes from is not known yet (a bonus tile follows only a land tile that
+ * closes a forest with a gold nugget, R6.1), so the types left in both
+ * stacks are searched: a caller looking ahead, or one whose game draws
+ * for itself (::HUNTERS_DRAW_ENGINE never rests at a draw), sees every
+ * tile still to come, each in its own stack.
+ *
+ * The same query language, ranking, errors and results as
+ * hunters_tileset_find_tiles().
  * @param game the game.
  * @param query a NUL-terminated query.
- * @param[out] matches where to write the best @p capacity matches.
+ * @param[out] matches where to write the best @p capacity matches, best
+ *        first; may be NULL when @p capacity is 0. Owned by the caller.
  * @param capacity the room in @p matches.
  * @param[out] error where to describe a failure, or NULL.
- * @return the number of matching types, or a negative status as
- *         hunters_tileset_find_tiles(). The game is not changed.
+ * @return the number of matching types (0 for none; more than @p capacity
+ *         when only the best were written), ::HUNTERS_EINVAL for a NULL
+ *         @p game, or a negative status as hunters_tileset_find_tiles().
+ *         The game is not changed and nothing is allocated.
  */
 HUNTERS_API int hunters_game_find_tiles(const hunters_game *game, const char *query,
                                         hunters_tile_match *matches, int capacity, hunters_error *error);

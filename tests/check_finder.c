@@ -203,7 +203,7 @@ START_TEST(bad_queries_are_refused)
 END_TEST
 
 /* In a game, only the types still to be drawn are offered (R3.1): the
- * last copy of a type, once drawn, is no longer found. */
+ * last copy of a type, once drawn, is no longer found at the next draw. */
 START_TEST(games_offer_only_the_tiles_left)
 {
     hunters_game_options o = scenario_options();
@@ -220,18 +220,171 @@ START_TEST(games_offer_only_the_tiles_left)
         seen |= m[i].type == l2;
     ck_assert(seen);
     ck_assert_int_eq(hunters_game_draw(g, l2), HUNTERS_OK);
+    play_ok(g, hunters_move_place(-1, 0, 0)); /* west of the start tile, meadow to meadow */
+    play_ok(g, PASS);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW);
     uint64_t hash = hunters_game_hash(g);
     ck_assert_int_eq(hunters_game_find_tiles(g, "2 fish", m, 200, &error), before - 1);
     for (int i = 0; i < before - 1; i++)
         ck_assert_int_ne(m[i].type, l2);
     ck_assert_uint_eq(hunters_game_hash(g), hash); /* a search changes nothing */
-    /* every type offered has a copy left, and the empty query offers them all */
+    /* every type offered has a copy left, and the empty query offers all
+     * those of the land stack, the one this draw takes from */
     int n = hunters_game_find_tiles(g, "", m, 200, &error), total = 0;
     for (int i = 0; i < n; i++)
         ck_assert_int_gt(hunters_game_tiles_left(g, m[i].type), 0);
     for (int type = 0; type < hunters_tileset_type_count(ts); type++)
-        total += hunters_game_tiles_left(g, type) > 0 && !(hunters_tileset_type_flags(ts, type) & HUNTERS_TILE_START);
+        total += hunters_game_tiles_left(g, type) > 0 &&
+                 !(hunters_tileset_type_flags(ts, type) & (HUNTERS_TILE_START | HUNTERS_TILE_BONUS));
     ck_assert_int_eq(n, total);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* Whether a type is listed among the first n matches. */
+static int listed(const hunters_tile_match *m, int n, int type)
+{
+    for (int i = 0; i < n; i++)
+        if (m[i].type == type)
+            return 1;
+    return 0;
+}
+
+/* How many types of one stack (bonus or land) have a copy left. */
+static int types_left_in(const hunters_game *g, int bonus)
+{
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    int total = 0;
+    for (int type = 0; type < hunters_tileset_type_count(ts); type++) {
+        int flags = hunters_tileset_type_flags(ts, type);
+        total += !(flags & HUNTERS_TILE_START) && ((flags & HUNTERS_TILE_BONUS) != 0) == bonus &&
+                 hunters_game_tiles_left(g, type) > 0;
+    }
+    return total;
+}
+
+/* A search that must succeed. */
+static int game_find(const hunters_game *g, const char *query, hunters_tile_match *m, int capacity)
+{
+    hunters_error error;
+    int n = hunters_game_find_tiles(g, query, m, capacity, &error);
+    ck_assert_msg(n >= 0, "%s: %s", query, error.message);
+    return n;
+}
+
+/* R3.1 (a land tile is drawn from the land stack; the bonus tiles are a
+ * stack of their own, R2, R6): at a land draw the finder lists no bonus
+ * type, so its best match is one hunters_game_draw() takes. "RMRM" over
+ * the whole set also finds the bonus tile B-AUR-ST (MRMR), which the land
+ * draw refuses. Outside a draw, both stacks are searched again. */
+START_TEST(land_draws_offer_only_land_tiles)
+{
+    hunters_game *g = scenario_game_with(default_set(), 2, scenario_options());
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    int aur_st = type_of(g, "B-AUR-ST");
+    hunters_tile_match m[200];
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW);
+    ck_assert(listed(m, find(ts, "RMRM", m, 200), aur_st)); /* the set's search does list it */
+    uint64_t hash = hunters_game_hash(g);
+    int n = game_find(g, "RMRM", m, 200);
+    ck_assert_int_gt(n, 0);
+    for (int i = 0; i < n; i++)
+        ck_assert_msg(!(hunters_tileset_type_flags(ts, m[i].type) & HUNTERS_TILE_BONUS), "bonus type %s listed",
+                      name(ts, &m[i]));
+    ck_assert(!listed(m, n, aur_st));
+    ck_assert_int_eq(game_find(g, "", m, 200), types_left_in(g, 0));
+    ck_assert_uint_eq(hunters_game_hash(g), hash);
+    n = game_find(g, "RMRM", m, 200);
+    int top = m[0].type;
+    ck_assert_int_eq(hunters_game_draw(g, top), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_tile_in_hand(g), top);
+    /* no draw waiting: the types left in both stacks, B-AUR-ST among them */
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_PLACE);
+    n = game_find(g, "RMRM", m, 200);
+    ck_assert(listed(m, n, aur_st));
+    ck_assert_int_eq(game_find(g, "", m, 200), types_left_in(g, 0) + types_left_in(g, 1));
+    hunters_game_free(g);
+}
+END_TEST
+
+/* The default set's game at a bonus draw (R6.1): player 0 puts FCd (a
+ * forest with a gold nugget) north of the start tile, player 1 FCa east of
+ * it, closing the start tile's forest, so player 1 draws a bonus tile
+ * (R3.6). */
+static hunters_game *at_a_bonus_draw(void)
+{
+    hunters_game *g = scenario_game_with(default_set(), 2, scenario_options());
+    turn(g, "FCd", 0, -1, 2, PASS);
+    turn(g, "FCa", 1, 0, 3, PASS);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW_BONUS);
+    ck_assert_int_eq(hunters_game_current_player(g), 1);
+    return g;
+}
+
+/* R3.6, R6.1: at a bonus draw the finder lists only bonus types: "FFFF"
+ * no longer ranks the land tile F4 first (the bonus draw refuses it), and
+ * its best match is drawn. That one, B-MUSH4, fits nowhere on this board
+ * and is discarded (R6.5); at the bonus draw that follows, "RMRM"'s best
+ * is drawn and waits to be placed. */
+START_TEST(bonus_draws_offer_only_bonus_tiles)
+{
+    hunters_game *g = at_a_bonus_draw();
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    int f4 = type_of(g, "F4");
+    hunters_tile_match m[200];
+    ck_assert_int_gt(find(ts, "FFFF", m, 200), 0);
+    ck_assert_int_eq(m[0].type, f4); /* the whole set's search ranks F4 first */
+    uint64_t hash = hunters_game_hash(g);
+    int n = game_find(g, "FFFF", m, 200);
+    ck_assert_int_gt(n, 0);
+    for (int i = 0; i < n; i++)
+        ck_assert_msg(hunters_tileset_type_flags(ts, m[i].type) & HUNTERS_TILE_BONUS, "land type %s listed",
+                      name(ts, &m[i]));
+    ck_assert(!listed(m, n, f4));
+    ck_assert_str_eq(name(ts, &m[0]), "B-MUSH4");
+    ck_assert_int_eq(game_find(g, "", m, 200), types_left_in(g, 1));
+    ck_assert_uint_eq(hunters_game_hash(g), hash);
+    n = game_find(g, "FFFF", m, 200);
+    int left = hunters_game_stack_size(g, 1);
+    ck_assert_int_eq(hunters_game_draw(g, m[0].type), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_stack_size(g, 1), left - 1);
+    ck_assert_int_eq(count_events(g, HUNTERS_EVENT_BONUS_DISCARDED), 1);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW_BONUS);
+    n = game_find(g, "RMRM", m, 200);
+    ck_assert_int_gt(n, 0);
+    for (int i = 0; i < n; i++)
+        ck_assert_msg(hunters_tileset_type_flags(ts, m[i].type) & HUNTERS_TILE_BONUS, "land type %s listed",
+                      name(ts, &m[i]));
+    int top = m[0].type;
+    ck_assert_int_eq(hunters_game_draw(g, top), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_PLACE_BONUS);
+    ck_assert_int_eq(hunters_game_tile_in_hand(g), top);
+    ck_assert_int_eq(hunters_game_stack_size(g, 1), left - 2);
+    hunters_game_free(g);
+}
+END_TEST
+
+/* R3.1, R3.6: a query whose only matches are in the other stack finds no
+ * type (0, no error): the bonus tile's name, its aurochs or "bonus" at a
+ * land draw; a land tile's name, a tiger or a spring at a bonus draw. */
+START_TEST(other_stack_only_finds_nothing)
+{
+    static const char *const at_land[] = {"B-AUR-ST", "aurochs", "bonus", "fire", "B-LAKE5"};
+    static const char *const at_bonus[] = {"F4", "tiger", "spring", "mammoth", "LR2a"};
+    hunters_tile_match m[200];
+    hunters_game *g = scenario_game_with(default_set(), 2, scenario_options());
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    for (size_t i = 0; i < sizeof at_land / sizeof *at_land; i++) {
+        ck_assert_msg(find(ts, at_land[i], m, 200) > 0, "%s finds nothing in the set", at_land[i]);
+        ck_assert_msg(game_find(g, at_land[i], m, 200) == 0, "%s found at a land draw", at_land[i]);
+    }
+    hunters_game_free(g);
+    g = at_a_bonus_draw();
+    ts = hunters_game_tileset(g);
+    for (size_t i = 0; i < sizeof at_bonus / sizeof *at_bonus; i++) {
+        ck_assert_msg(find(ts, at_bonus[i], m, 200) > 0, "%s finds nothing in the set", at_bonus[i]);
+        ck_assert_msg(game_find(g, at_bonus[i], m, 200) == 0, "%s found at a bonus draw", at_bonus[i]);
+    }
     hunters_game_free(g);
 }
 END_TEST
@@ -246,6 +399,9 @@ static Suite *finder_suite(void)
     tcase_add_test(tc, a_small_capacity_keeps_the_best);
     tcase_add_test(tc, bad_queries_are_refused);
     tcase_add_test(tc, games_offer_only_the_tiles_left);
+    tcase_add_test(tc, land_draws_offer_only_land_tiles);
+    tcase_add_test(tc, bonus_draws_offer_only_bonus_tiles);
+    tcase_add_test(tc, other_stack_only_finds_nothing);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -753,7 +753,11 @@ function bind(M) {
             }
             return left;
         }
-        /** TileSet.findTiles() over the tiles still to be drawn: at the table, the tile just drawn is among them. */
+        /**
+         * TileSet.findTiles() over the tiles still to be drawn, at a draw only those of its stack (land, or bonus
+         * at a bonus draw; outside a draw both): at the table, the tile just drawn is among them and draw() takes
+         * any of them (hunters_game_find_tiles()).
+         */
         findTiles(query, limit = 1000) {
             this.#ptr();   // ClosedError first
             return findTiles(query, limit, (...a) => call('hunters_game_find_tiles', this.#ptr(), ...a), () => this.#set());

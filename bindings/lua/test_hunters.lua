@@ -248,9 +248,10 @@ test("the tile finder: by features and sides, only tiles left, bad words refused
   for i, m in ipairs(found) do if m.terms_met == 2 then names[m.name] = i end end
   assert(names.LR2a and names.LR2b, "LR2a and LR2b are full matches")
   assert(#assert(game:find_tiles("lake", 3)) == 3)
-  -- the last copy of L2, once drawn, is not offered any more
+  -- the last copy of L2, once drawn, is not offered at the next draw
   local before = #assert(game:find_tiles("2 fish"))
-  assert(game:draw("L2"))
+  assert(game:draw("L2") and game:play("place -1 0 r0") and game:play("pass"))
+  assert(game:phase() == Phase.DRAW)
   assert(#assert(game:find_tiles("2 fish")) == before - 1)
   local sides = assert(hunters.TileSet.default():find_tiles("RMRM"))
   assert(sides[1].terms_met == 1 and sides[1].rotation >= 0 and sides[1].rotation <= 3)
@@ -260,6 +261,37 @@ test("the tile finder: by features and sides, only tiles left, bad words refused
   refused("limit must be", game:find_tiles("lake", -1))
   game:close()
   refused("closed", game:find_tiles("lake"))
+end)
+
+test("the tile finder at a draw: only the stack drawn from, its best match drawn (R3.1, R3.6, R6.1)", function()
+  local set = hunters.TileSet.default()
+  local function bonus(m) return require("bit").band(set:flags(m.type), hunters.TileFlag.BONUS) ~= 0 end
+  local function names(found) local n = {} for _, m in ipairs(found) do n[m.name] = true end return n end
+  assert(names(assert(set:find_tiles("RMRM")))["B-AUR-ST"], "the whole set's search lists B-AUR-ST")
+  assert(assert(set:find_tiles("FFFF"))[1].name == "F4")
+  -- a land draw: no bonus type, and the best match is drawn
+  local game = assert(hunters.Game.new{ seed = 3, draw_mode = "caller" })
+  local found = assert(game:find_tiles("RMRM"))
+  assert(#found > 0)
+  for _, m in ipairs(found) do assert(not bonus(m), m.name) end
+  for _, query in ipairs{ "B-AUR-ST", "aurochs", "bonus" } do assert(#assert(game:find_tiles(query)) == 0, query) end
+  assert(game:draw(found[1].name) and game:tile_in_hand() == found[1].name)
+  assert(names(assert(game:find_tiles("RMRM")))["B-AUR-ST"], "no draw waiting: both stacks")
+  -- a bonus draw: FCd (a forest with a nugget) north of the start tile, FCa east of it closes that forest
+  game = assert(hunters.Game.new{ seed = 3, draw_mode = "caller" })
+  assert(game:draw("FCd") and game:play("place 0 -1 r2") and game:play("pass"))
+  assert(game:draw("FCa") and game:play("place 1 0 r3") and game:play("pass"))
+  assert(game:phase() == Phase.DRAW_BONUS)
+  found = assert(game:find_tiles("FFFF"))
+  assert(#found > 0 and found[1].name == "B-MUSH4")
+  for _, m in ipairs(found) do assert(bonus(m), m.name) end
+  for _, query in ipairs{ "F4", "tiger", "spring" } do assert(#assert(game:find_tiles(query)) == 0, query) end
+  local left = game:stack_size(true)
+  assert(game:draw(found[1].name)) -- fits nowhere here: discarded (R6.5), another bonus draw
+  assert(game:stack_size(true) == left - 1 and game:phase() == Phase.DRAW_BONUS)
+  local top = assert(game:find_tiles("RMRM"))[1]
+  assert(bonus(top) and game:draw(top.name) and game:phase() == Phase.PLACE_BONUS)
+  game:close()
 end)
 
 test("a closed tile set refuses every query and cannot make games", function()

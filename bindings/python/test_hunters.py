@@ -869,7 +869,10 @@ class TileFinder(unittest.TestCase):
         self.assertEqual(found[:len(full)], [m for m in found if m.terms_met == 2])  # full matches first
         self.assertEqual(len(game.find_tiles("lake", limit=3)), 3)
         before = len(game.find_tiles("2 fish"))
-        game.draw("L2")  # its only copy: no longer offered
+        game.draw("L2")  # its only copy: no longer offered at the next draw
+        game.play("place -1 0 r0")
+        game.play("pass")
+        self.assertEqual(game.phase, hunters.Phase.DRAW)
         after = game.find_tiles("2 fish")
         self.assertEqual(len(after), before - 1)
         self.assertNotIn("L2", {m.name for m in after})
@@ -879,6 +882,51 @@ class TileFinder(unittest.TestCase):
         # turned m.rotation quarters clockwise, side d shows side d - rotation
         shown = [ts.side(m.type, (d - m.rotation) % 4) for d in range(4)]
         self.assertEqual(shown, [hunters.Terrain.RIVER, hunters.Terrain.MEADOW] * 2)
+
+    def test_only_the_stack_drawn_from(self) -> None:
+        """R3.1, R3.6, R6.1: at a land draw only land types are found, at a
+        bonus draw only bonus types, so the best match is one draw() takes;
+        a query matching only the other stack finds nothing. Outside a
+        draw, both stacks."""
+        ts = hunters.TileSet.default()
+        self.assertIn("B-AUR-ST", {m.name for m in ts.find_tiles("RMRM")})
+        self.assertEqual(ts.find_tiles("FFFF")[0].name, "F4")
+
+        def bonus(m: hunters.TileMatch) -> bool:
+            return bool(ts.flags(m.type) & hunters.TileFlag.BONUS)
+
+        game = hunters.Game(seed=5, draw_mode="caller")
+        found = game.find_tiles("RMRM")
+        self.assertTrue(found)
+        self.assertFalse([m.name for m in found if bonus(m)])
+        for query in ("B-AUR-ST", "aurochs", "bonus"):
+            self.assertEqual(game.find_tiles(query), [], query)
+        game.draw(found[0].name)
+        self.assertEqual(game.tile_in_hand, found[0].name)
+        self.assertIn("B-AUR-ST", {m.name for m in game.find_tiles("RMRM")})  # no draw waiting
+        # a bonus draw: FCd (a forest with a nugget) north of the start
+        # tile, then FCa east of it closes the start tile's forest (R6.1)
+        game = hunters.Game(seed=5, draw_mode="caller")
+        for tile, place in (("FCd", "place 0 -1 r2"), ("FCa", "place 1 0 r3")):
+            game.draw(tile)
+            game.play(place)
+            game.play("pass")
+        self.assertEqual(game.phase, hunters.Phase.DRAW_BONUS)
+        found = game.find_tiles("FFFF")
+        self.assertTrue(found)
+        self.assertEqual([m.name for m in found if not bonus(m)], [])
+        self.assertEqual(found[0].name, "B-MUSH4")
+        for query in ("F4", "tiger", "spring"):
+            self.assertEqual(game.find_tiles(query), [], query)
+        left = game.stack_size(bonus=True)
+        game.draw(found[0].name)  # fits nowhere here: discarded (R6.5), another bonus draw
+        self.assertEqual(game.stack_size(bonus=True), left - 1)
+        self.assertEqual(game.phase, hunters.Phase.DRAW_BONUS)
+        top = game.find_tiles("RMRM")[0]
+        self.assertTrue(bonus(top))
+        game.draw(top.name)
+        self.assertEqual(game.phase, hunters.Phase.PLACE_BONUS)
+        self.assertEqual(game.tile_in_hand, top.name)
 
     def test_bad_queries_and_arguments(self) -> None:
         game = hunters.Game(seed=5)

@@ -66,8 +66,18 @@ int hunters_game_tiles_left(const hunters_game *game, int type)
     return type >= 0 && type < game->ts->type_count ? hu_tiles_left(game, type) : HUNTERS_ERANGE;
 }
 
-static int left_in_game(const void *game, int type)
+/* The copies of a type the finder may offer: at a draw, only the stack
+ * drawn from (R3.1 land, R3.6 and R6 bonus), so that every type found can
+ * be given to hunters_game_draw(); at other phases, both stacks. */
+static int left_in_game(const void *context, int type)
 {
+    const hunters_game *game = context;
+    int phase = game->s.phase;
+    if (hu_is_draw_phase(phase)) {
+        int bonus = (game->ts->types[type].flags & HUNTERS_TILE_BONUS) != 0;
+        if (bonus != (phase == HUNTERS_PHASE_DRAW_BONUS))
+            return 0;
+    }
     return hu_tiles_left(game, type);
 }
 

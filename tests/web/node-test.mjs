@@ -168,7 +168,9 @@ test('the tile finder of a game lists only the tiles still in the stack (R3.1)',
     const game = new Game({ drawMode: 'caller' });
     const ts = game.tileset;
     const lakes = game.findTiles('lake');
-    assert.deepEqual(lakes, ts.findTiles('lake'));
+    // at a land draw, the set's lake tiles but those of the bonus stack, which this draw does not take from
+    assert.equal(ts.findTiles('lake').some((m) => ts.isBonus(m.type)), true);
+    assert.deepEqual(lakes, ts.findTiles('lake').filter((m) => !ts.isBonus(m.type)));
     // draw every copy of the best lake tile: it is no longer found
     const gone = lakes[0];
     for (let n = game.tilesLeftOf(gone.type); n > 0; n--) {
@@ -190,6 +192,31 @@ test('the tile finder of a game lists only the tiles still in the stack (R3.1)',
     assert.throws(() => game.findTiles(null), TypeError);
     game.free();
     assert.throws(() => game.findTiles('lake'), H.ClosedError);
+});
+
+test('the tile finder at a draw lists only the stack drawn from, and its best match is drawn (R3.1, R3.6, R6.1)', () => {
+    const game = new Game({ drawMode: 'caller' });
+    const ts = game.tileset;
+    const land = game.findTiles('RMRM');
+    assert.equal(land.length > 0 && land.every((m) => !ts.isBonus(m.type)), true);
+    assert.deepEqual(game.findTiles('B-AUR-ST'), []);   // a bonus tile's name: none at a land draw
+    game.draw(land[0].type);
+    assert.equal(game.phase, H.PHASE_PLACE);
+    game.free();
+    // FCd (a forest with a gold nugget) north of the start tile, FCa east of it: the forest closes, a bonus draw
+    const bonus = new Game({ drawMode: 'caller' });
+    for (const [tile, place] of [['FCd', 'place 0 -1 r2'], ['FCa', 'place 1 0 r3']]) {
+        bonus.draw(tile);
+        bonus.play(Move.parse(place));
+        bonus.play(Move.pass());
+    }
+    assert.equal(bonus.phase, H.PHASE_DRAW_BONUS);
+    const found = bonus.findTiles('RMRM');
+    assert.equal(found.length > 0 && found.every((m) => bonus.tileset.isBonus(m.type)), true);
+    assert.deepEqual(bonus.findTiles('F4'), []);   // a land tile's name: none at a bonus draw
+    bonus.draw(found[0].type);
+    assert.equal(bonus.phase, H.PHASE_PLACE_BONUS);
+    bonus.free();
 });
 
 // the page's words for places and areas (examples/web/words.js, beside the wrapper in WEBDIR)

@@ -527,8 +527,10 @@ class Game:
         return left
 
     def find_tiles(self, query: str, limit: int = 1000) -> List[TileMatch]:
-        """TileSet.find_tiles() over the tiles still to be drawn: at the
-        table, the tile just drawn is among them. ParseError for a bad query."""
+        """TileSet.find_tiles() over the tiles still to be drawn, at a draw
+        only those of its stack (land, or bonus at a bonus draw): at the
+        table, the tile just drawn is among them and draw() takes any of
+        them. Outside a draw, both stacks. ParseError for a bad query."""
         handle = self._open()
         h = handle.address
         return find_tiles(lambda *a: C.hunters_game_find_tiles(h, *a), C.hunters_game_tileset(h), query, limit)
