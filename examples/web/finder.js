@@ -216,7 +216,8 @@ export function renderFinder(body, options) {
     function update() {
         options.onQuery(input.value);
         const ts = game.tileset;
-        // every type: the land or bonus filter below must not lose any (a set may have 2,000)
+        // every type (a set may have 2,000), for "Show all"; at this draw the library lists
+        // only the types of the stack it draws from (land or bonus), each one game.draw() takes
         const everyType = Math.max(1, ts.typeCount);
         let matches;
         try {
@@ -227,7 +228,6 @@ export function renderFinder(body, options) {
             error.textContent = `${e.message.replace(/^\d+:\d+: /, '')}`;
             matches = game.findTiles('', everyType);
         }
-        matches = matches.filter((m) => ts.isBonus(m.type) === bonus);
         // the types meeting every term first; the near misses after a line that says so
         const terms = error.hidden ? countTerms(ts, input.value) : 0;
         const exact = matches.filter((m) => m.termsMet >= terms).length;

@@ -13,14 +13,6 @@ void finder_clear(finder *f)
     f->query[0] = '\0';
 }
 
-/* Whether a type belongs to the stack the game draws from now. */
-static int in_this_stack(const hunters_game *game, int type)
-{
-    int bonus = hunters_game_phase(game) == HUNTERS_PHASE_DRAW_BONUS;
-    int flags = hunters_tileset_type_flags(hunters_game_tileset(game), type);
-    return ((flags & HUNTERS_TILE_BONUS) != 0) == bonus;
-}
-
 /* The terms in a query: its words that the finder takes alone as a term.
  * Asked of the library word by word, so that this tool never keeps its own
  * list of words: alone, a filler word ("with") is an empty query, which
@@ -56,8 +48,6 @@ int finder_search(finder *f, const hunters_game *game, const char *query, hunter
     finder_clear(f);
     f->terms = count_terms(hunters_game_tileset(game), query);
     for (int i = 0; i < found && i < types; i++) {
-        if (!in_this_stack(game, all[i].type))
-            continue;
         if (f->count < FINDER_KEPT)
             f->match[f->count++] = all[i];
         f->total++;

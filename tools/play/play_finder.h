@@ -22,10 +22,12 @@ typedef struct finder {
 
 /* Forgets the matches of the last query. */
 void finder_clear(finder *f);
-/* Runs a query over the tile types left in the stack the game draws from
- * now (land or bonus): the count of matches, near misses included (0
- * forgets the last ones), or a negative status with *error saying which
- * word is at fault. The exact matches come first, f->exact of them. */
+/* Runs a query, at a draw, over the tile types left in the stack the game
+ * draws from (land or bonus: hunters_game_find_tiles() keeps to it, so
+ * hunters_game_draw() takes each match): the count of matches, near misses
+ * included (0 forgets the last ones), or a negative status with *error
+ * saying which word is at fault. The exact matches come first, f->exact of
+ * them. */
 int finder_search(finder *f, const hunters_game *game, const char *query, hunters_error *error);
 /* How many matches the gallery shows (and so may be chosen by number). */
 int finder_shown(const finder *f);
