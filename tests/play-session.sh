@@ -6,7 +6,8 @@
 set -u
 tool="${top_builddir:-.}/hunters-play"
 abs_tool=$(cd "$(dirname "$tool")" && pwd)/hunters-play
-tmp=$(mktemp -d) || exit 1
+# a short folder: messages shorten long file names, which the greps name whole
+tmp=$(mktemp -d /tmp/hp.XXXXXX) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 # stop_by SIGNAL PID: sends SIGNAL, waits for PID to end (polled, bounded:
@@ -527,6 +528,16 @@ grep -A 1 "^cannot load \.\.\.f*/none\.rec:$" "$tmp/midname" |
     grep -q "^  cannot open the file: No such file or directory$" ||
     fail "cannot load a long name: $(grep -A 4 '^cannot load' "$tmp/midname")"
 awk 'length($0) > 80 && !/> / { bad = 1 } END { exit bad }' "$tmp/midname" || fail "a row is wider than 80 columns"
+# a file of another kind is replaced only when the same entry comes again:
+# with a shortened name the answer asks for "the same entry" (the defect:
+# it said "type save ...fff/x.txt again", another entry, typed as shown)
+echo "notes, not a game" >"$mid/x.txt"
+printf 'LR2a\nsave %s\nsave %s\nquit\n' "$mid/x.txt" "$mid/x.txt" | "$tool" --table --players 2 >"$tmp/confirm" 2>&1
+tr '\n' ' ' <"$tmp/confirm" | tr -s ' ' |
+    grep -q "\.\.\.f*/x\.txt exists and is no file of this game: type the same entry again to replace it" ||
+    fail "the confirmation of a long name: $(grep -A 3 'exists' "$tmp/confirm")"
+grep -q "^saved to \.\.\.f*/x\.txt$" "$tmp/confirm" || fail "the same entry again did not save: $(tail -5 "$tmp/confirm")"
+grep -q "notes, not a game" "$mid/x.txt" && fail "the file was not replaced"
 "$tool" --table --players 2 --load "$(dirname "$long")/$(printf '%0200d' 0 | tr 0 g)/none.rec" </dev/null \
     >/dev/null 2>"$tmp/midname.err" && fail "--load of a missing file accepted"
 grep -A 1 "^hunters-play: cannot load \.\.\.g*/none\.rec:$" "$tmp/midname.err" |

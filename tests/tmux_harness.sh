@@ -4,7 +4,8 @@
 # contents, never for a time. The caller sets $pane to the session it reads.
 tool="$(cd "${top_builddir:-.}" && pwd)/hunters-play"
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is missing (Debian: tmux)"; exit 1; }
-tmp=$(mktemp -d) || exit 1
+# a short folder: messages shorten long file names, which the greps name whole
+tmp=$(mktemp -d /tmp/hp.XXXXXX) || exit 1
 server="hunters-$(basename "$0" .sh)-$$"
 # On exit each pane's processes are killed outright before the server goes:
 # a program still running when the server hangs up its terminal stops, and

@@ -1269,8 +1269,11 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
     shown_path shown; /* one name for the three answers: after the longest words before it */
     const char *name = shorten_path(path, NAME_ROOM(NOTICE_WIDTH, "cannot save to "), &shown);
     if (!confirmed && foreign_file(p, path)) {
-        notice(p, "%s exists and is no file of this game: type %.*s%s again to replace it", name,
-               (int)(path - entry), entry, name);
+        /* a shortened name typed as shown is another entry: then "the same entry" */
+        if (name != path)
+            notice(p, "%s exists and is no file of this game: type the same entry again to replace it", name);
+        else
+            notice(p, "%s exists and is no file of this game: type %s again to replace it", name, entry);
         snprintf(p->confirm, sizeof p->confirm, "%s", entry);
         return;
     }
@@ -1291,11 +1294,12 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
 static void load_asked(play *p, const char *path, int confirmed, const char *entry)
 {
     if (!confirmed && hunters_game_decision_count(p->game) != p->saved_decisions) {
-        shown_path shown;
+        /* the entry whole (a shortened name typed as shown would be another entry), or in words */
+        size_t entry_length = strlen(entry);
         notice(p, "load replaces the game in progress, whose moves since the %s are saved in no other file%s: "
-                  "save FILE first, or type %.*s%s again", p->saved_decisions ? "last save or load" : "start",
-               p->save_path ? " (--save's file will hold the loaded game)" : "", (int)(path - entry), entry,
-               shorten_path(path, PATH_SHOWN, &shown));
+                  "save FILE first, or type %s again", p->saved_decisions ? "last save or load" : "start",
+               p->save_path ? " (--save's file will hold the loaded game)" : "",
+               entry_length <= PATH_SHOWN ? entry : "the same entry");
         snprintf(p->confirm, sizeof p->confirm, "%s", entry);
         return;
     }
