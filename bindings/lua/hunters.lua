@@ -1178,7 +1178,8 @@ function Game:tiles_left(bonus)
   return left
 end
 -- game:find_tiles(query, [limit]): the types still to be drawn that match;
--- at a draw only those of its stack (land, or bonus at a bonus draw)
+-- at a draw only those of its stack (land, or bonus at a bonus draw);
+-- outside a draw those of both stacks
 function Game:find_tiles(query, limit)
   return find_tiles(function(...) return lib.hunters_game_find_tiles(self.ptr, ...) end,
                     function() return lib.hunters_game_tileset(self.ptr) end, query, limit) -- (NULL once closed)
