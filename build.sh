@@ -8,7 +8,16 @@
 #   ./build.sh build  install missing build tools and build only
 #   ./build.sh configure  configure only ($HUNTERS_BUILD_DIR or _build)
 # $HUNTERS_JOBS jobs at a time (default: nproc)
+# $HUNTERS_PREFIX: where `make -C _build install` installs (configure's
+# --prefix; default /usr/local), e.g. HUNTERS_PREFIX=$HOME/hunters; the
+# installed programs then find the library there with no LD_LIBRARY_PATH.
+# Give it to every run (or export it): a run without it configures _build
+# again for /usr/local.
 set -eu
+case ${HUNTERS_PREFIX:-/} in
+/*) ;;
+*) echo "build.sh: HUNTERS_PREFIX must be an absolute path, not '$HUNTERS_PREFIX'" >&2; exit 2 ;;
+esac
 cd "$(dirname "$0")"
 top=$(pwd)
 jobs=${HUNTERS_JOBS:-$(nproc 2>/dev/null || echo 2)}
@@ -79,17 +88,26 @@ configure_build() {
 }
 
 # configure_only DIR [configure options...]: configure DIR again when
-# configure changed, the options differ or the tools configure found changed
+# configure changed, the options differ or the tools configure found changed.
+# When the options differ, what was built with the old ones is cleaned
+# away: make would keep it (nothing it built depends on the options), so a
+# new --prefix (HUNTERS_PREFIX) would install programs and a library that
+# look for the library and the template in the old one.
 configure_only() {
     dir=$1; shift
     mkdir -p "$dir"
     found=$(tools_found)
-    if [ ! -f "$dir/Makefile" ] || [ "$top/configure" -nt "$dir/Makefile" ] ||
-       [ "$(cat "$dir/.build-options" 2>/dev/null)" != "$*" ] ||
+    other_options=false
+    [ -f "$dir/Makefile" ] && [ "$(cat "$dir/.build-options" 2>/dev/null)" != "$*" ] && other_options=true
+    if [ ! -f "$dir/Makefile" ] || [ "$top/configure" -nt "$dir/Makefile" ] || $other_options ||
        [ "$(cat "$dir/.build-tools" 2>/dev/null)" != "$found" ]; then
         echo "==> configure $* (in $dir)"
         rm -f "$dir/.build-options" "$dir/.build-tools"
         (cd "$dir" && "$top/configure" --quiet "$@")
+        if $other_options; then
+            echo "==> make clean (in $dir: built with other configure options)"
+            make -C "$dir" -s clean >/dev/null
+        fi
         echo "$*" >"$dir/.build-options"
         printf '%s\n' "$found" >"$dir/.build-tools"
     fi
@@ -210,18 +228,18 @@ bootstrap
 
 case "$mode" in
 build)
-    configure_build _build --enable-werror
+    configure_build _build --enable-werror ${HUNTERS_PREFIX:+"--prefix=$HUNTERS_PREFIX"}
     ;;
 configure)  # configure (again, when needed) only; the build folder is $HUNTERS_BUILD_DIR or _build
-    configure_only "${HUNTERS_BUILD_DIR:-_build}" --enable-werror
+    configure_only "${HUNTERS_BUILD_DIR:-_build}" --enable-werror ${HUNTERS_PREFIX:+"--prefix=$HUNTERS_PREFIX"}
     ;;
 demo)
-    configure_build _build --enable-werror
+    configure_build _build --enable-werror ${HUNTERS_PREFIX:+"--prefix=$HUNTERS_PREFIX"}
     echo "==> hunters-demo"
     "$top/_build/hunters-demo"
     ;;
 test)
-    configure_build _build --enable-werror
+    configure_build _build --enable-werror ${HUNTERS_PREFIX:+"--prefix=$HUNTERS_PREFIX"}
     lap "configure and make (gcc)"
     run_check _build "gcc, -Wall -Wextra -Wpedantic -Werror"
     no_stray_processes _build
@@ -258,7 +276,7 @@ test)
     make -C _build -s -j"$jobs" distcheck >_build/distcheck-output.txt 2>&1 || {
         tail -n 80 _build/distcheck-output.txt; echo "FAILED: make distcheck"; exit 1; }
     lap "make distcheck"
-    grep -E 'archives ready for distribution|hunters_version\(\) =|pkg-config --cflags' _build/distcheck-output.txt | sed 's/^/    /' || true
+    grep -E 'archives ready for distribution|hunters_version\(\) =|pkg-config --cflags|installed programs:' _build/distcheck-output.txt | sed 's/^/    /' || true
     # one closing line for every test counted: Check cases of both builds,
     # and the Python and Lua binding tests
     checks=$(cat _build/tests/*.log _build-san/tests/*.log 2>/dev/null |

@@ -6,6 +6,8 @@
 # folder with Doxygen hidden from PATH, as on a machine that lacks it, then
 # runs build.sh again with the real PATH: it must configure again, find
 # Doxygen and build the docs, and a third run must not configure again.
+# Then HUNTERS_PREFIX: a run with it configures again, for that prefix, and
+# cleans away what was built for the old one.
 #   tests/build-stale-configure.sh
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -48,3 +50,23 @@ HUNTERS_BUILD_DIR=$build "$top/build.sh" configure >"$tmp/third.txt" 2>&1 ||
     { cat "$tmp/third.txt"; fail "the third configure failed"; }
 grep -q '^==> configure' "$tmp/third.txt" && fail "build.sh configured again although nothing changed"
 echo "build-stale-configure: a build configured without doxygen is configured again once it is installed, and make doc works"
+
+# HUNTERS_PREFIX (README.md: Installing) is configure's --prefix: a new one
+# configures again and cleans the build, the same one again does neither, a
+# relative one is refused
+prefix=$tmp/prefix
+HUNTERS_PREFIX=$prefix HUNTERS_BUILD_DIR=$build "$top/build.sh" configure >"$tmp/fourth.txt" 2>&1 ||
+    { cat "$tmp/fourth.txt"; fail "configure with HUNTERS_PREFIX failed"; }
+grep -q "^==> configure .*--prefix=$prefix" "$tmp/fourth.txt" || { cat "$tmp/fourth.txt"; fail "HUNTERS_PREFIX did not configure again with --prefix"; }
+grep -qx "prefix = $prefix" "$build/Makefile" || fail "HUNTERS_PREFIX=$prefix: not the Makefile's prefix"
+# what was built for the old prefix is gone (make would keep it: programs
+# linked with the old prefix's run path), here the docs
+grep -q '^==> make clean' "$tmp/fourth.txt" || { cat "$tmp/fourth.txt"; fail "a new HUNTERS_PREFIX did not clean the build"; }
+[ -f "$build/doc/html/index.html" ] && fail "a new HUNTERS_PREFIX left what was built for the old one"
+HUNTERS_PREFIX=$prefix HUNTERS_BUILD_DIR=$build "$top/build.sh" configure >"$tmp/fifth.txt" 2>&1 ||
+    { cat "$tmp/fifth.txt"; fail "the second configure with HUNTERS_PREFIX failed"; }
+grep -q -e '^==> configure' -e '^==> make clean' "$tmp/fifth.txt" && fail "build.sh configured again although HUNTERS_PREFIX did not change"
+HUNTERS_PREFIX=relative/prefix HUNTERS_BUILD_DIR=$build "$top/build.sh" configure >"$tmp/sixth.txt" 2>&1 &&
+    fail "build.sh took a relative HUNTERS_PREFIX"
+grep -q 'HUNTERS_PREFIX must be an absolute path' "$tmp/sixth.txt" || { cat "$tmp/sixth.txt"; fail "no message for a relative HUNTERS_PREFIX"; }
+echo "build-stale-configure: HUNTERS_PREFIX configures the build for that prefix, once"

@@ -1,0 +1,82 @@
+#!/bin/sh
+# Installing into a private prefix as README.md's "Installing" says, for
+# `make install prefix=DIR` (into a prefix not given to configure): the
+# installed hunters.pc names DIR (the defect: it kept configure's
+# /usr/local, so a program built with pkg-config did not find hunters.h),
+# README's C example, with README's own compile command and
+# PKG_CONFIG_PATH, builds against DIR and runs with LD_LIBRARY_PATH (or
+# linked with -Wl,-rpath), and so do the installed programs from DIR/bin on
+# PATH; `make uninstall prefix=DIR` removes every file again. (Installed
+# where configure was told, the programs need no LD_LIBRARY_PATH:
+# `make installcheck`, run by make distcheck, checks that.)
+set -u
+src=$(cd "${top_srcdir:-.}" && pwd)
+build=$(cd "${top_builddir:-.}" && pwd)
+[ -f "$build/libhunters.la" ] || { echo "SKIP: no libhunters.la in $build"; exit 77; }
+if ldd "$build/.libs/libhunters.so.0" 2>/dev/null | grep -q -e libasan -e libubsan; then
+    echo "SKIP: the library is built with sanitizers"; exit 77
+fi
+command -v pkg-config >/dev/null 2>&1 || { echo "SKIP: no pkg-config"; exit 77; }
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+prefix=$tmp/prefix
+
+${MAKE:-make} -s -C "$build" install prefix="$prefix" >"$tmp/install.log" 2>&1 ||
+    { cat "$tmp/install.log"; fail "make install prefix=$prefix"; }
+[ -f "$prefix/lib/pkgconfig/hunters.pc" ] || fail "no $prefix/lib/pkgconfig/hunters.pc"
+
+# nothing from the caller's environment: only what README says to set
+unset PKG_CONFIG_PATH PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR LD_LIBRARY_PATH C_INCLUDE_PATH CPATH LIBRARY_PATH
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+for var in prefix libdir includedir; do
+    got=$(pkg-config --variable="$var" hunters) || fail "pkg-config --variable=$var hunters"
+    case $var in prefix) want=$prefix ;; libdir) want=$prefix/lib ;; includedir) want=$prefix/include ;; esac
+    [ "$got" = "$want" ] || fail "hunters.pc: $var=$got, not $want"
+done
+version=$(sed -n 's/^#define HUNTERS_VERSION_STRING "\(.*\)"$/\1/p' "$src/include/hunters.h")
+[ "$(pkg-config --modversion hunters)" = "$version" ] || fail "hunters.pc: version $(pkg-config --modversion hunters), not $version"
+echo "hunters.pc: $(pkg-config --cflags --libs hunters)"
+
+# README's C example and its compile command, as written there
+awk '/^## Using the library/ { u = 1 } u && /^```c$/ { c = 1; next } c && /^```$/ { exit } c' \
+    "$src/README.md" >"$tmp/example.c"
+grep -q 'hunters_game_new' "$tmp/example.c" || fail "no C example under README.md's 'Using the library'"
+# shellcheck disable=SC2016 # the line as README.md writes it, unexpanded
+command=$(grep -x 'cc -o example example.c $(pkg-config --cflags --libs hunters)' "$src/README.md" | head -n 1)
+[ -n "$command" ] || fail "README.md has no line 'cc -o example example.c \$(pkg-config --cflags --libs hunters)'"
+# (with the build's compiler in place of cc)
+(cd "$tmp" && eval "${CC:-cc} ${command#cc }") >"$tmp/cc.log" 2>&1 ||
+    { cat "$tmp/cc.log"; fail "README's '$command' with PKG_CONFIG_PATH=$PKG_CONFIG_PATH"; }
+LD_LIBRARY_PATH=$prefix/lib "$tmp/example" >"$tmp/out.txt" 2>&1 || { cat "$tmp/out.txt"; fail "the example with LD_LIBRARY_PATH=$prefix/lib"; }
+last=$(tail -n 1 "$tmp/out.txt")
+echo "$last" | grep -Eqx '[0-9]+ : [0-9]+' || { cat "$tmp/out.txt"; fail "the example's last line is '$last', not the scores"; }
+grep -q 'scores' "$tmp/out.txt" || fail "the example printed no scoring log"
+# which library it loaded: the installed one
+LD_LIBRARY_PATH=$prefix/lib ldd "$tmp/example" 2>/dev/null | grep -q "libhunters.so.0 => $prefix/lib/" ||
+    fail "the example did not load $prefix/lib/libhunters.so.0"
+echo "README's C example (pkg-config, LD_LIBRARY_PATH=$prefix/lib): $last"
+# shellcheck disable=SC2046 # pkg-config prints several words
+${CC:-cc} -o "$tmp/example-rpath" "$tmp/example.c" $(pkg-config --cflags --libs hunters) -Wl,-rpath,"$prefix/lib" ||
+    fail "the example with -Wl,-rpath,$prefix/lib"
+"$tmp/example-rpath" >/dev/null || fail "the example linked with -Wl,-rpath,$prefix/lib did not run"
+echo "README's C example (pkg-config, -Wl,-rpath,$prefix/lib): runs"
+
+# the installed programs, from PATH
+PATH=$prefix/bin:$PATH LD_LIBRARY_PATH=$prefix/lib hunters-demo --seed 3 >"$tmp/demo.txt" 2>&1 ||
+    { cat "$tmp/demo.txt"; fail "installed hunters-demo"; }
+grep -q '^Final scores:' "$tmp/demo.txt" || { cat "$tmp/demo.txt"; fail "hunters-demo printed no final scores"; }
+[ "$(PATH=$prefix/bin:$PATH command -v hunters-demo)" = "$prefix/bin/hunters-demo" ] || fail "hunters-demo is not $prefix/bin's"
+# hunters-play names a template that is there (its path is compiled in,
+# from configure's prefix: the installed one there, else the source tree's)
+template=$(PATH=$prefix/bin:$PATH LD_LIBRARY_PATH=$prefix/lib hunters-play --help |
+    sed -n '/copy and edit the template$/{n;s/^ *//;p;}')
+cmp -s "$template" "$src/data/tiles-2002.txt" || fail "installed hunters-play --help names '$template', not the template"
+cmp -s "$prefix/share/libhunters/tiles-2002.txt" "$src/data/tiles-2002.txt" || fail "no template installed in $prefix/share/libhunters"
+echo "installed hunters-demo and hunters-play (LD_LIBRARY_PATH=$prefix/lib) run; the template named: $template"
+
+${MAKE:-make} -s -C "$build" uninstall prefix="$prefix" >"$tmp/uninstall.log" 2>&1 ||
+    { cat "$tmp/uninstall.log"; fail "make uninstall prefix=$prefix"; }
+left=$(find "$prefix" -type f | head -n 5)
+[ -z "$left" ] || fail "make uninstall left: $left"
+echo "PASS: make install prefix=DIR: hunters.pc, README's example and the installed programs use DIR"
