@@ -4,52 +4,102 @@
 // or when it has not answered within NETWORK_WAIT_MS (a slow or hanging
 // network hung the page's reload for as long as it hung); an answer that
 // comes later still refreshes the copy for the next time.
-const CACHE = 'hunters-companion-5';
+//
+// The copies: an install never writes the copy a running worker serves. Each install writes a cache of
+// its own, COPY + N (N one more than any copy's there), only once every file has come, and deletes it
+// when a file does not come or is not written (one cache.put refused, the storage full); once every file
+// is written it names its copy in the index (the cache INDEX, entry 'installed'). Activation alone
+// changes the copy served: it names its install's copy the live one (entry 'live', the one the fetch
+// handler reads and refreshes) and deletes the older copies and earlier versions' caches (a later
+// install's copy, numbered higher, is left to it). So a worker being replaced serves its own copy, whole,
+// until the new one is active, and an install that fails leaves every copy as it was.
+const COPY = 'hunters-companion-copy-';
+const INDEX = 'hunters-companion-index';
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'pictures.js', 'words.js', 'finder.js', 'usedup.js', 'retile.js', 'final.js', 'keep.js', 'tilesets.js', 'worker.js', 'hunters.js',
     'hunters-core.mjs', 'hunters-core.wasm'];
 const NETWORK_WAIT_MS = 4000;
-// The longest the install waits for one file, its whole body included: a fetch that hangs (a stalled
-// connection) is aborted, the install fails, and the browser tries again at the page's next load (with
-// no limit the install never ended, and the page was never kept). Generous: the files are fetched
-// together, about 450 KB in all, in the background of a page already in use.
+// The longest the install waits for the next byte of a file (for its answer's headers, then for each
+// piece of its body): a fetch that stalls (a hanging connection) is aborted, the install fails, and the
+// browser tries again at the page's next load (with no limit the install never ended, and the page was
+// never kept). A slow but steady download is never cut: the files, about 450 KB in all, are fetched
+// together, in the background of a page already in use, and on one bar of signal take minutes.
 const INSTALL_FETCH_MS = 30000;
 
-// One file for the copy, whole within INSTALL_FETCH_MS (a body still arriving is aborted too), or a refusal
-// (an error status, as cache.addAll refuses).
-function fetchForCopy(file) {
+// One file for the copy, as a response whose body has come whole, or a refusal: an error status (as
+// cache.addAll refuses), or no byte for INSTALL_FETCH_MS
+async function fetchForCopy(file) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`${file}: no whole answer within ${INSTALL_FETCH_MS / 1000} s`)),
-        INSTALL_FETCH_MS);
-    return fetch(file, { signal: controller.signal })
-        .then((response) => {
-            if (!response.ok) throw new TypeError(`${file}: status ${response.status}`);
-            // the body read to its end while the limit runs (the response keeps its copy for cache.put)
-            return response.clone().arrayBuffer().then(() => response);
-        })
-        .finally(() => clearTimeout(timer));
+    let timer = 0;
+    const wait = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => controller.abort(new Error(`${file}: nothing came for ${INSTALL_FETCH_MS / 1000} s`)),
+            INSTALL_FETCH_MS);
+    };
+    try {
+        wait();
+        const response = await fetch(file, { signal: controller.signal });
+        if (!response.ok) throw new TypeError(`${file}: status ${response.status}`);
+        wait();
+        const pieces = [];
+        if (response.body) {
+            const reader = response.body.getReader();
+            for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
+                pieces.push(piece.value);
+                wait();
+            }
+        }
+        return new Response(new Blob(pieces), { status: response.status, statusText: response.statusText, headers: response.headers });
+    } finally {
+        clearTimeout(timer);
+    }
 }
 
-// All the files or none, as with cache.addAll: the copy is written only once every file has come whole, so
-// an install that fails leaves the copy already there (if any) as it was
-self.addEventListener('install', (event) => {
-    event.waitUntil(Promise.all(FILES.map((file) => fetchForCopy(file).then((response) => [file, response])))
-        .then((answers) => caches.open(CACHE).then((cache) => Promise.all(answers.map(([file, response]) => cache.put(file, response)))))
-        .then(() => self.skipWaiting()));
-});
-// an older version's copy is deleted: caches.match() would look in it first
-self.addEventListener('activate', (event) => event.waitUntil(caches.keys()
-    .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
-    .then(() => self.clients.claim())));
+// The index's entries: the names of the copy installed last, and of the live one (null when none)
+const indexKey = (entry) => `copies/${entry}`;
+const readEntry = (entry) => caches.open(INDEX).then((index) => index.match(indexKey(entry))).then((found) => (found ? found.text() : null));
+const writeEntry = (entry, copy) => caches.open(INDEX).then((index) => index.put(indexKey(entry), new Response(copy)));
+// a copy's number, NaN for another cache
+const numberOf = (cache) => (cache.startsWith(COPY) ? Number(cache.slice(COPY.length)) : NaN);
+
+self.addEventListener('install', (event) => event.waitUntil((async () => {
+    let copy = null;
+    try {
+        const answers = await Promise.all(FILES.map((file) => fetchForCopy(file).then((response) => [file, response])));
+        const numbers = (await caches.keys()).map(numberOf).filter(Number.isInteger);
+        copy = COPY + (Math.max(0, ...numbers) + 1);
+        const cache = await caches.open(copy);
+        // every write settled before any refusal is said (the copy is then deleted whole)
+        const refused = (await Promise.allSettled(answers.map(([file, response]) => cache.put(file, response))))
+            .find((put) => put.status === 'rejected');
+        if (refused) throw refused.reason;
+        await writeEntry('installed', copy);
+    } catch (error) {
+        if (copy) await caches.delete(copy);
+        throw error;
+    }
+    await self.skipWaiting();
+})()));
+self.addEventListener('activate', (event) => event.waitUntil((async () => {
+    const copy = await readEntry('installed');
+    if (copy) {
+        await writeEntry('live', copy);
+        const older = (await caches.keys()).filter((cache) => cache !== INDEX && !(numberOf(cache) >= numberOf(copy)));
+        await Promise.all(older.map((cache) => caches.delete(cache)));
+    }
+    await self.clients.claim();
+})()));
 self.addEventListener('fetch', (event) => {
     const request = event.request;
     if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-    const copy = () => caches.open(CACHE).then((cache) => cache.match(request, { ignoreSearch: true }));
+    const copy = () => readEntry('live').then((live) => (live ? caches.match(request, { cacheName: live, ignoreSearch: true }) : undefined));
     const network = fetch(request);
-    // the network's copy kept (the worker kept alive until it is written, also after an answer that came late)
-    event.waitUntil(network.then((response) => {
-        if (!response.ok) return undefined;
+    // the network's copy kept in the live copy (the worker kept alive until it is written, also after an
+    // answer that came late; never a copy deleted meanwhile brought back empty)
+    event.waitUntil(network.then(async (response) => {
+        if (!response.ok) return;
         const kept = response.clone();
-        return caches.open(CACHE).then((cache) => cache.put(request, kept));
+        const live = await readEntry('live');
+        if (live && await caches.has(live)) await (await caches.open(live)).put(request, kept);
     }).catch(() => {}));
     event.respondWith(new Promise((resolve) => {
         let answered = false;

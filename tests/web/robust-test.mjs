@@ -30,9 +30,14 @@
 // - a reload on a network that never answers loads from the service
 //   worker's copy (the worker's timer stubbed, not waited for); the
 //   worker's install, when one of its files never comes, is aborted and
-//   fails, and the next load installs it.
+//   fails, and the next load installs it; one whose file comes slowly but
+//   steadily (longer in all than the limit, which is on a stall) succeeds;
+//   a new version's install that fails (a write refused) changes no cache,
+//   one under way has written none, and the running worker serves its own
+//   copy until the new one is active, which then serves its own.
 // Nothing here waits a fixed time: every wait is for a condition (and runs
-// out after chromium.mjs's WAIT_MS, naming it).
+// out after chromium.mjs's WAIT_MS, naming it); the slow network's pauses
+// are its server's, the test waiting for the install to end.
 // Each test runs on its own (test()): one that fails or hangs is said as
 // `not ok`, its pages closed, and the tests after it still run; the last
 // line counts both, and any failure makes the exit status non-zero.
@@ -1103,10 +1108,11 @@ try {
     });
 
     // ---- the service worker's install on a network that never answers one of its files: cache.addAll had no
-    // time limit, so the install never ended (the page never kept, and never offered again while it hung); each
-    // fetch is now aborted after INSTALL_FETCH_MS, the install fails, and the next load installs it again. The
-    // limit is made 1 s in the sw.js served here (a real 30 s is not waited for); the file that hangs is
-    // index.html, which only the worker asks for (the page is loaded as ./)
+    // time limit, so the install never ended (the page never kept, and never offered again while it hung); a
+    // fetch is now aborted when nothing of it came for INSTALL_FETCH_MS (here nothing at all), the install
+    // fails, and the next load installs it again. The limit is made 1 s in the sw.js served here (a real 30 s
+    // is not waited for); the file that hangs is index.html, which only the worker asks for (the page is
+    // loaded as ./)
     await test('the service worker\'s install on a network that never answers', async () => {
         const net = { hang: true, held: [], aborted: [] };
         const sw = fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8');
@@ -1148,6 +1154,213 @@ try {
             await page.waitForSelector('body[data-ready]');
             assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
             ok('a service worker install whose file never comes is aborted and fails; the next load installs it, and the page then reloads offline');
+            await page.close();
+        } finally {
+            await origin.close();
+        }
+    });
+
+    // ---- the install on a slow but steady network: the limit was on each file's whole time, body included,
+    // so below some 15 KB/s every install failed, and was tried again, for ever; it is now on a stall (no
+    // byte for INSTALL_FETCH_MS). Here the limit is 2 s and index.html comes in 14 pieces 0.3 s apart
+    // (about 4 s in all, twice the limit, and no pause near it): the install succeeds, its copy whole
+    await test('the service worker\'s install on a slow but steady network', async () => {
+        const LIMIT_MS = 2000;
+        const PIECE_MS = 300;
+        const PIECES = 14;
+        const sw = fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8');
+        const quick = sw.replace(/^const INSTALL_FETCH_MS = \d+;$/m, `const INSTALL_FETCH_MS = ${LIMIT_MS};`);
+        assert.notEqual(quick, sw, 'sw.js sets INSTALL_FETCH_MS');
+        const index = fs.readFileSync(path.join(webDir, 'index.html'));
+        const size = Math.ceil(index.length / PIECES);
+        const net = { started: 0, ended: 0 };
+        const origin = await serve(webDir, {
+            intercept: (pathname, response) => {
+                if (pathname === '/sw.js') {
+                    response.writeHead(200, { 'Content-Type': 'text/javascript' });
+                    response.end(quick);
+                    return true;
+                }
+                if (pathname === '/index.html') {   // asked for by the worker only (the page is loaded as ./)
+                    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+                    response.flushHeaders();
+                    net.started = Date.now();
+                    let k = 0;
+                    const piece = () => {
+                        response.write(index.subarray(k * size, (k + 1) * size));
+                        k++;
+                        if (k < PIECES) return;
+                        clearInterval(pieces);
+                        response.end();
+                        net.ended = Date.now();
+                    };
+                    const pieces = setInterval(piece, PIECE_MS);
+                    response.on('close', () => clearInterval(pieces));
+                    piece();
+                    return true;
+                }
+                return false;
+            },
+        });
+        try {
+            const page = await newTab(browser);   // an origin of its own: a worker and a copy of their own
+            page.on('pageerror', (error) => errors.push(error.message));
+            await page.goto(origin.url, { waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]');
+            await until(() => net.started > 0, 'the worker\'s install asking for index.html');
+            // the install ended, either way
+            await waitForFunction(page, () => navigator.serviceWorker.getRegistration()
+                .then((r) => !r || !(r.installing || r.waiting)), { polling: 50 });
+            assert.ok(net.ended > 0, 'index.html was sent whole');
+            assert.ok(net.ended - net.started > LIMIT_MS, `index.html took longer than the limit (${net.ended - net.started} ms)`);
+            assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.active))), true,
+                'the install succeeded');
+            await page.waitForSelector('body[data-offline=ready]');
+            // the copy of index.html: the whole file, with the network's status and headers
+            const kept = await page.evaluate(async () => {
+                const answer = await caches.match('index.html');
+                return { status: answer.status, type: answer.headers.get('Content-Type'), text: await answer.text() };
+            });
+            assert.deepEqual(kept, { status: 200, type: 'text/html; charset=utf-8', text: index.toString('utf8') });
+            await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
+            await origin.close();
+            await page.reload({ waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]');
+            assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
+            ok(`a service worker install on a slow but steady network (index.html in ${net.ended - net.started} ms, the limit ${LIMIT_MS / 1000} s on a stall) succeeds, and the page then reloads offline`);
+            await page.close();
+        } finally {
+            await origin.close();
+        }
+    });
+
+    // ---- a new version's install, while a worker runs: the install wrote its files one by one into the cache the
+    // running worker served from, so a write refused (the storage full) after others left that cache a mix of
+    // two versions. Each install now writes a copy of its own. Version 2 of sw.js here refuses its write of
+    // hunters-core.wasm (after the others), version 3 is held while it fetches that file; the worker's copy of
+    // index.html (asked for by the installs only) is told apart from the rebuilt one the installs get, and
+    // the running worker's answers are had with the network failing (the server closing the connection)
+    await test('a new version\'s install, failed or under way, leaves the running worker\'s copy as it was', async () => {
+        const sw = fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8');
+        const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+        const refusing = `{
+    const put = Cache.prototype.put;
+    Cache.prototype.put = function (request, response) {
+        if (!String(request.url || request).endsWith('hunters-core.wasm')) return put.call(this, request, response);
+        return fetch('put-refused').catch(() => {}).then(() => { throw new DOMException('the test refuses this write', 'QuotaExceededError'); });
+    };
+}
+`;
+        const versions = { 1: sw, 2: refusing + sw, 3: `${sw}// version 3\n` };
+        const net = { version: 1, rebuilt: false, refused: false, hold: false, held: [], down: false };
+        const origin = await serve(webDir, {
+            intercept: (pathname, response) => {
+                if (net.down || response.req.url.endsWith('?page')) {   // the network fails
+                    response.socket.destroy();
+                    return true;
+                }
+                if (pathname === '/sw.js') {
+                    response.writeHead(200, { 'Content-Type': 'text/javascript' });
+                    response.end(versions[net.version]);
+                    return true;
+                }
+                if (pathname === '/put-refused') {
+                    net.refused = true;
+                    response.writeHead(204).end();
+                    return true;
+                }
+                if (pathname === '/index.html' && net.rebuilt) {
+                    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+                    response.end(index.replace('<body>', '<body data-rebuilt="yes">'));
+                    return true;
+                }
+                if (pathname === '/hunters-core.wasm' && net.hold) {
+                    net.held.push(response);
+                    return true;
+                }
+                return false;
+            },
+        });
+        // every cache of the origin, and its index.html: none, 'first' or 'rebuilt'
+        const cachesOf = (page) => page.evaluate(async () => {
+            const all = {};
+            for (const name of await self.caches.keys()) {
+                const cache = await self.caches.open(name);
+                const entry = await cache.match('index.html');
+                all[name] = entry ? (/data-rebuilt/.test(await entry.text()) ? 'rebuilt' : 'first') : 'none';
+            }
+            return all;
+        });
+        // index.html as the page's worker answers it, the network failing: its copy
+        const answered = (page) => page.evaluate(() => fetch('index.html?page').then((r) => r.text()))
+            .then((text) => (/data-rebuilt/.test(text) ? 'rebuilt' : 'first'));
+        const update = (page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => 'updated', (e) => `${e}`));
+        // no install under way, and the active worker activated (a worker that takes over is the controller
+        // while it is still activating, the page's requests held until it has activated)
+        const settled = (page) => waitForFunction(page, () => navigator.serviceWorker.getRegistration()
+            .then((r) => r && r.active && r.active.state === 'activated' && !r.installing && !r.waiting), { polling: 50 });
+        try {
+            const page = await newTab(browser);   // an origin of its own: a worker and a copy of their own
+            page.on('pageerror', (error) => errors.push(error.message));
+            await page.goto(origin.url, { waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]');
+            await page.waitForSelector('body[data-offline=ready]');
+            await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
+            await page.evaluate(() => {
+                window.controllerChanges = 0;
+                navigator.serviceWorker.addEventListener('controllerchange', () => { window.controllerChanges++; });
+            });
+            const first = await cachesOf(page);
+            const copies = (all) => Object.keys(all).filter((name) => all[name] !== 'none');
+            assert.equal(copies(first).length, 1, `one copy (${JSON.stringify(first)})`);
+            assert.equal(await answered(page), 'first');
+
+            // version 2: its write of hunters-core.wasm refused, after the others
+            net.version = 2;
+            net.rebuilt = true;
+            await update(page);
+            await until(() => net.refused, 'version 2\'s refused write');
+            await settled(page);
+            assert.deepEqual(await cachesOf(page), first, 'a failed install: no cache changed (its own copy deleted)');
+            assert.equal(await answered(page), 'first', 'the running worker answers from its copy');
+            assert.equal(await page.evaluate(() => window.controllerChanges), 0);
+            net.down = true;
+            await page.reload({ waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]');
+            assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts, the network failing');
+            net.down = false;
+            await page.evaluate(() => {
+                window.controllerChanges = 0;
+                navigator.serviceWorker.addEventListener('controllerchange', () => { window.controllerChanges++; });
+            });
+
+            // version 3: held while it fetches hunters-core.wasm (its other files come, index.html rebuilt)
+            net.version = 3;
+            net.hold = true;
+            await update(page);
+            await until(() => net.held.length > 0, 'version 3\'s install asking for hunters-core.wasm');
+            assert.equal(await answered(page), 'first', 'while a new version installs, the running worker answers from its copy');
+            assert.deepEqual(await cachesOf(page), first, 'an install under way has written no cache');
+            const wasm = fs.readFileSync(path.join(webDir, 'hunters-core.wasm'));
+            net.hold = false;
+            for (const response of net.held) {
+                response.writeHead(200, { 'Content-Type': 'application/wasm' });
+                response.end(wasm);
+            }
+            // version 3 installed and active: it answers from its own copy, the older copies deleted
+            await waitForFunction(page, () => window.controllerChanges === 1, { polling: 50 });
+            await settled(page);
+            const last = await cachesOf(page);
+            assert.equal(copies(last).length, 1, `one copy (${JSON.stringify(last)})`);
+            assert.ok(!copies(first).includes(copies(last)[0]), 'a new copy, the older one deleted');
+            assert.equal(last[copies(last)[0]], 'rebuilt', 'the new copy is the new install\'s');
+            assert.equal(await answered(page), 'rebuilt', 'the new worker answers from its copy');
+            await origin.close();
+            await page.reload({ waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]');
+            assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
+            assert.equal(await answered(page), 'rebuilt');
+            ok('a new version\'s install that fails changes no copy, one under way writes none, the running worker serving its own; once active, the new one serves its own copy, the older deleted, and the page reloads offline');
             await page.close();
         } finally {
             await origin.close();
