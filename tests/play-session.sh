@@ -2,7 +2,9 @@
 # hunters-play driven through stdin: a bots-only game replays from its seed;
 # a human plays a bot to the end, with an illegal entry refused by its rule
 # (R3.2), a hint, an undo and a save; table mode follows a real game entered
-# tile by tile, a wrong draw undone, and ends with the same game.
+# tile by tile, a wrong draw undone, and ends with the same game; text
+# that is not ASCII is cut between characters, and answers longer than
+# their rows are marked cut.
 set -u
 tool="${top_builddir:-.}/hunters-play"
 abs_tool=$(cd "$(dirname "$tool")" && pwd)/hunters-play
@@ -569,4 +571,89 @@ cmp -s "$template" "${top_srcdir:-..}/data/tiles-2002.txt" || fail "--help names
 printf 'missing\nquit\n' | "$tool" --table --players 2 2>&1 | tr '\n' ' ' | tr -s ' ' | grep -qF "copy $template " ||
     fail "missing does not name the template $template"
 
-echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset, --tileset with --load, long file names in messages"
+# Text that is not ASCII (an entry, a file name, --names) reaches the
+# output in whole UTF-8 characters wherever it is cut (the defects: the
+# transcript of a line too long and --names' refusal ended in half a
+# character, invalid UTF-8 to a terminal; a word longer than a line was
+# broken in the middle of one). The screen shows each byte of such a
+# character as '?'. utf8_ok FILE: iconv (or python3) refuses a broken one.
+utf8_ok() {
+    if command -v iconv >/dev/null 2>&1; then
+        iconv -f UTF-8 -t UTF-8 <"$1" >/dev/null 2>&1
+    elif command -v python3 >/dev/null 2>&1; then
+        python3 -c 'import sys; sys.stdin.buffer.read().decode("utf-8")' <"$1" 2>/dev/null
+    else
+        echo "SKIP (no iconv, no python3): $1 not checked for UTF-8"
+    fi
+}
+repeat() { printf "%0${1}d" 0 | sed "s/0/$2/g"; } # COUNT TEXT
+checks=$(repeat 100 ✓) # 300 bytes, too long: cut at 254, in the 85th ✓
+word=xy$(repeat 84 ✓)  # 254 bytes, an entry: a word longer than a line
+file="$tmp/$(repeat 70 ✓).rec"
+printf '%s\n%s\nsave %s\nquit\nquit\n' "$checks" "$word" "$file" |
+    "$tool" --players human,greedy --seed 3 --names "$(repeat 20 é),Bot" >"$tmp/utf8" 2>"$tmp/utf8.err"
+utf8_ok "$tmp/utf8" || fail "invalid UTF-8 in the session: $(grep -a -n "> $(repeat 10 ✓)" "$tmp/utf8")"
+utf8_ok "$tmp/utf8.err" || fail "invalid UTF-8 on standard error: $(cat "$tmp/utf8.err")"
+grep -q "> $(repeat 84 ✓)\.\.\.$" "$tmp/utf8" || fail "the line too long in the transcript: $(grep -a "> ✓" "$tmp/utf8")"
+# --names: a name past the library's 31 bytes is cut to 15 é (30 bytes), then refused as not ASCII
+grep -q "^hunters-play: name '$(repeat 15 é)' refused: " "$tmp/utf8.err" || fail "--names: $(cat "$tmp/utf8.err")"
+# the word wrapped after "no place is labelled": 'xy and 24 whole ✓ (77 bytes, where 2 more would fit), then 25
+grep -A 2 "^no place is labelled$" "$tmp/utf8" | tr '\n' '|' |
+    grep -q "^no place is labelled|  'xy$(repeat 72 '?')|  $(repeat 75 '?')|$" ||
+    fail "a word longer than a line broken inside a character: $(grep -A 2 '^no place is labelled' "$tmp/utf8")"
+[ -s "$file" ] && grep -q "^saved to \.\.\.?*\.rec$" "$tmp/utf8" || fail "save to a long name of ✓: $(grep -a -A 1 saved "$tmp/utf8")"
+awk 'length($0) > 80 && !/> / { bad = 1 } END { exit bad }' "$tmp/utf8" || fail "a row is wider than 80 columns"
+"$tool" --players human,greedy --load "$tmp/$(repeat 80 é).rec" </dev/null >/dev/null 2>"$tmp/utf8.err" &&
+    fail "--load of a missing file accepted"
+utf8_ok "$tmp/utf8.err" || fail "invalid UTF-8 in --load's reason: $(cat "$tmp/utf8.err")"
+grep -q "^hunters-play: cannot load \.\.\.\(é\)*\.rec:$" "$tmp/utf8.err" || fail "--load of a long name of é: $(cat "$tmp/utf8.err")"
+
+# An answer longer than the rows it gets ends its last row shown with
+# "...", never silently short: "tiles" with a set of many types (4 to a
+# row) at the draw, where the higher board leaves 7 rows to the answer
+# (show()'s mark), and at the deploy prompt, where 10 rows hold all the
+# answer keeps and an 11th is refused (notice()'s mark); and a note that
+# comes when those rows are nearly full (a --save file gone: wrap()'s mark
+# when it runs out of rows). many COUNT FILE: a set of COUNT meadow types.
+many() {
+    {
+        printf 'tileset many\ntile START 1 MMMM start\n  meadow N E S W\n'
+        i=10
+        while [ $i -lt $((10 + $1)) ]; do
+            printf 'tile MEADOW-OF-TILE-%d 1 MMMM\n  meadow N E S W\n' $i
+            i=$((i + 1))
+        done
+    } >"$2"
+}
+many 44 "$tmp/many44.txt"
+printf 'tiles\nMEADOW-OF-TILE-10\na\ntiles\nquit\nquit\n' |
+    "$tool" --table --players 2 --names Ann,Bob --tileset "$tmp/many44.txt" >"$tmp/many" 2>&1
+awk '/drew which tile.*> tiles$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/many" >"$tmp/many1"
+[ "$(grep -c '^MEADOW-OF-TILE-' "$tmp/many1")" -eq 7 ] && grep -q "^MEADOW-OF-TILE-34 .*-37 \.\.\.$" "$tmp/many1" ||
+    fail "tiles at the draw (44 types, 11 rows, 7 shown): $(grep -A 12 '^+---' "$tmp/many1")"
+awk '/deploy: .*> tiles$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/many" >"$tmp/many2"
+[ "$(grep -c '^MEADOW-OF-TILE-' "$tmp/many2")" -eq 10 ] && grep -q "^MEADOW-OF-TILE-47 .*-50 \.\.\.$" "$tmp/many2" ||
+    fail "tiles at the deploy (43 types, 11 rows, 10 kept): $(grep -A 14 '^+---' "$tmp/many2")"
+awk 'length($0) > 80 && !/> / { bad = 1 } END { exit bad }' "$tmp/many" || fail "a row is wider than 80 columns"
+many 36 "$tmp/many36.txt"
+mkdir "$tmp/gone2"
+"$tool" --table --players 2 --names Ann,Bob --tileset "$tmp/many36.txt" --save "$tmp/gone2/g.rec" <"$tmp/fifo" \
+    >"$tmp/gone2.out" 2>/dev/null &
+pid=$!
+exec 3>"$tmp/fifo"
+tries=0
+until grep -q "Ann drew which" "$tmp/gone2.out"; do
+    tries=$((tries + 1))
+    [ $tries -lt 3000 ] || { kill $pid; fail "Ann's draw prompt never came: $(tail -3 "$tmp/gone2.out")"; }
+    sleep 0.1
+done
+rm -rf "$tmp/gone2"
+printf 'MEADOW-OF-TILE-10\na\ntiles\nquit\n' >&3
+wait $pid
+exec 3>&-
+# 35 types: 9 rows, then the note of the failed save on the 10th, cut
+awk '/deploy: .*> tiles$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$tmp/gone2.out" >"$tmp/gone2.1"
+[ "$(grep -c '^MEADOW-OF-TILE-' "$tmp/gone2.1")" -eq 9 ] && tail -n 1 "$tmp/gone2.1" | grep -q "^cannot save the game to .*\.\.\.$" &&
+    ! grep -q "play on" "$tmp/gone2.1" || fail "a note past the answer's rows: $(grep -A 14 '^+---' "$tmp/gone2.1")"
+
+echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset, --tileset with --load, long file names in messages, UTF-8 cut whole, answers cut marked"

@@ -295,17 +295,31 @@ typedef struct play {
     int final_count;                    /* shown below the board in place of the choices */
 } play;
 
+/* Of text's first `length` bytes, those that hold whole UTF-8 characters:
+ * length, or less when a character starts there and ends after it. Every
+ * cut of a text that may not be ASCII (a file name, an entry, --names)
+ * ends here: half a character is invalid UTF-8 to the terminal. Bytes
+ * that are no UTF-8 are cut where they are (at most 3 go). */
+static size_t utf8_whole(const char *text, size_t length)
+{
+    size_t start = length; /* of the last character: back over its continuation bytes (10xxxxxx) */
+    while (start > 0 && length - start < 3 && ((unsigned char)text[start - 1] & 0xC0) == 0x80)
+        start--;
+    if (start == 0)
+        return length;
+    unsigned char lead = (unsigned char)text[start - 1];
+    size_t bytes = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    return length - (start - 1) < bytes ? start - 1 : length;
+}
+
 /* Marks text as cut: ends it with "...", within `limit` bytes (after the
  * text when there is room, else in place of its end, never in the middle
  * of a UTF-8 character). */
 static void mark_cut(char *text, size_t limit)
 {
     size_t end = strlen(text);
-    if (end + 3 > limit) {
-        end = limit - 3;
-        while (end > 0 && ((unsigned char)text[end] & 0xC0) == 0x80) /* a character's continuation byte */
-            end--;
-    }
+    if (end + 3 > limit)
+        end = utf8_whole(text, limit - 3);
     memcpy(text + end, "...", sizeof "...");
 }
 
@@ -339,10 +353,14 @@ static const char *shorten_path(const char *path, size_t room, shown_path *out)
     return out->text;
 }
 
-/* Cuts text into lines of at most `width` characters at spaces (mid-word
- * only for a word longer than a line); the lines after the first start
- * with `indent` spaces. Text left over when `max` lines are full is
- * dropped, the last line marked "...". Returns the count of lines written. */
+/* Cuts text into lines of at most `width` bytes at spaces (mid-word only
+ * for a word longer than a line, and then between UTF-8 characters); the
+ * lines after the first start with `indent` spaces. Text left over when
+ * `max` lines are full is dropped, the last line marked "...". Returns the
+ * count of lines written. Bytes, not columns: the screen shows each byte
+ * of a character that is not ASCII as '?' (screen_text()), so there a line
+ * is as wide as its bytes; printed as it is (standard error) it is
+ * narrower, never wider. */
 static int wrap(const char *text, int width, int indent, char (*out)[SCREEN_COLS + 1], int max)
 {
     int count = 0;
@@ -355,7 +373,7 @@ static int wrap(const char *text, int width, int indent, char (*out)[SCREEN_COLS
             while (n > 0 && rest[n] != ' ')
                 n--;
             if (n == 0)
-                n = room;
+                n = (int)utf8_whole(rest, (size_t)room);
         }
         snprintf(out[count++], SCREEN_COLS + 1, "%*s%.*s", lead, "", n, rest);
         rest += n;
@@ -986,7 +1004,7 @@ static int enter_draw(play *p, const char *text)
         }
         /* the finder's sentence, and a mark under the word at fault */
         notice(p, "%s (column %d)", error.message, (int)error.column);
-        notice(p, "  %.70s", text);
+        notice(p, "  %.*s", (int)utf8_whole(text, strlen(text) < 70 ? strlen(text) : 70), text);
         if (error.column > 0 && error.column <= 70)
             notice(p, "  %*s^", (int)error.column - 1, "");
         return -1;
@@ -1553,7 +1571,8 @@ static int run(play *p)
         }
         line[strcspn(line, "\r")] = '\0';
         if (!p->tty)
-            printf("%s%s\n", line, got == LINE_TOO_LONG ? "..." : ""); /* a transcript reads like the session */
+            /* a transcript reads like the session; a line too long was cut, maybe in a character */
+            printf("%.*s%s\n", (int)utf8_whole(line, strlen(line)), line, got == LINE_TOO_LONG ? "..." : "");
         if (got == LINE_TOO_LONG) {
             /* all of it is dropped: its rest is no entry of its own */
             notice(p, "that line is too long (more than %d characters): ignored", LINE_MAX_LENGTH);
@@ -1601,8 +1620,8 @@ static void name_players(play *p, const char *names)
     snprintf(copy, sizeof copy, "%s", names ? names : "");
     char *save = NULL, *w = names ? strtok_r(copy, ",", &save) : NULL;
     for (int i = 0; i < p->seats; i++, w = w ? strtok_r(NULL, ",", &save) : NULL) {
-        if (w)
-            snprintf(name, sizeof name, "%.31s", w);
+        if (w) /* at most the library's 31 bytes, in whole characters: a name refused is shown */
+            snprintf(name, sizeof name, "%.*s", (int)utf8_whole(w, strlen(w) < 31 ? strlen(w) : 31), w);
         else
             snprintf(name, sizeof name, "P%d %s", i + 1, p->table ? "" : seam_kind_name(p->bot[i].kind));
         size_t n = strlen(name);
