@@ -26,6 +26,17 @@ stop_by() {
     wait "$2"
     status=$?
 }
+# wait_prompt TEXT FILE PID: waits for TEXT in FILE, the screen of the
+# hunters-play PID (polled, bounded: a prompt that never comes fails the
+# test, PID killed, not hangs it)
+wait_prompt() {
+    tries=0
+    until grep -q "$1" "$2"; do
+        tries=$((tries + 1))
+        [ $tries -lt 3000 ] || { kill "$3"; fail "the prompt '$1' never came: $(tail -3 "$2")"; }
+        sleep 0.1
+    done
+}
 
 "$tool" --help | grep -q "^usage: hunters-play" || fail "--help"
 # supply options: a word is refused, not taken as 0; the game checks the range
@@ -224,12 +235,7 @@ if env --default-signal=HUP true 2>/dev/null; then
     pid=$!
     exec 3>"$tmp/fifo"
     printf 'LR2a\na\n0\n' >&3
-    tries=0
-    until grep -q "Bob drew which" "$tmp/hup"; do
-        tries=$((tries + 1))
-        [ $tries -lt 3000 ] || { kill $pid; fail "Bob's draw prompt never came: $(tail -3 "$tmp/hup")"; }
-        sleep 0.1
-    done
+    wait_prompt "Bob drew which" "$tmp/hup" $pid
     stop_by HUP $pid
     exec 3>&-
     [ $status -eq 129 ] || fail "SIGHUP: status $status, $(cat "$tmp/hup.err")"
@@ -276,12 +282,7 @@ saved_on_terminal_signal INT 2 int
 pid=$!
 exec 3>"$tmp/fifo"
 printf 'LR2a\na\n0\n' >&3
-tries=0
-until grep -q "Bob drew which" "$tmp/kill"; do
-    tries=$((tries + 1))
-    [ $tries -lt 3000 ] || { kill $pid; fail "Bob's draw prompt never came: $(tail -3 "$tmp/kill")"; }
-    sleep 0.1
-done
+wait_prompt "Bob drew which" "$tmp/kill" $pid
 kill -KILL $pid
 wait $pid
 exec 3>&-
@@ -294,12 +295,7 @@ mkdir "$tmp/gone"
 "$tool" --table --players 2 --names Ann,Bob --save "$tmp/gone/g.rec" <"$tmp/fifo" >"$tmp/gone.out" 2>"$tmp/gone.err" &
 pid=$!
 exec 3>"$tmp/fifo"
-tries=0
-until grep -q "Ann drew which" "$tmp/gone.out"; do
-    tries=$((tries + 1))
-    [ $tries -lt 3000 ] || { kill $pid; fail "Ann's draw prompt never came: $(tail -3 "$tmp/gone.out")"; }
-    sleep 0.1
-done
+wait_prompt "Ann drew which" "$tmp/gone.out" $pid
 rm -rf "$tmp/gone"
 printf 'LR2a\nquit\n' >&3
 wait $pid
@@ -641,12 +637,7 @@ mkdir "$tmp/gone2"
     >"$tmp/gone2.out" 2>/dev/null &
 pid=$!
 exec 3>"$tmp/fifo"
-tries=0
-until grep -q "Ann drew which" "$tmp/gone2.out"; do
-    tries=$((tries + 1))
-    [ $tries -lt 3000 ] || { kill $pid; fail "Ann's draw prompt never came: $(tail -3 "$tmp/gone2.out")"; }
-    sleep 0.1
-done
+wait_prompt "Ann drew which" "$tmp/gone2.out" $pid
 rm -rf "$tmp/gone2"
 printf 'MEADOW-OF-TILE-10\na\ntiles\nquit\n' >&3
 wait $pid

@@ -178,6 +178,30 @@ async function reload(page) {
     await page.waitForSelector('body[data-ready]');
 }
 
+// A tab on an origin of its own (a service worker and a copy of their own), loaded and ready
+async function ownOriginTab(origin) {
+    const page = await newTab(browser);
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(origin.url, { waitUntil: 'load' });
+    await page.waitForSelector('body[data-ready]');
+    return page;
+}
+
+// The page reloaded with its server stopped: it starts, from the service worker's copy
+async function startsOffline(page, origin) {
+    await origin.close();
+    await reload(page);
+    assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
+}
+
+// sw.js as served with its install limit made ms (a real 30 s is not waited for)
+function swWithInstallLimit(ms) {
+    const sw = fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8');
+    const quick = sw.replace(/^const INSTALL_FETCH_MS = \d+;$/m, `const INSTALL_FETCH_MS = ${ms};`);
+    assert.notEqual(quick, sw, 'sw.js sets INSTALL_FETCH_MS');
+    return quick;
+}
+
 try {
     // ---- the keyboard reaches the file inputs, which were display: none
     await test('the keyboard reaches the file inputs', async () => {
@@ -1065,10 +1089,7 @@ try {
             },
         });
         try {
-            const page = await newTab(browser);   // an origin of its own: a worker and a copy of their own
-            page.on('pageerror', (error) => errors.push(error.message));
-            await page.goto(origin.url, { waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
+            const page = await ownOriginTab(origin);
             await page.waitForSelector('body[data-offline=ready]');
             await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
             const target = await waitForTarget(browser, (t) => t.type() === 'service_worker' && t.url().startsWith(origin.url));
@@ -1088,15 +1109,13 @@ try {
             assert.equal(timers, 0);
             // the network answers (a rebuilt page): its answer is the one used, not the copy
             net.rebuilt = true;
-            await page.reload({ waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
+            await reload(page);
             assert.equal(await page.$eval('body', (b) => b.dataset.rebuilt), 'yes', 'the network\'s answer, which came first');
             assert.ok(await worker.evaluate(() => self.fallbackCount) > 0, 'the page\'s requests went through the worker\'s race');
             // the network never answers: the page loads from the copy (the rebuilt page, kept when it came)
             await worker.evaluate(() => { self.fallbackTimers = 'at once'; });
             net.hang = true;
-            await page.reload({ waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
+            await reload(page);
             assert.ok(net.held.includes('/') && net.held.includes('/app.js'), `the network was asked, and never answered (${net.held})`);
             assert.equal(await page.$eval('body', (b) => b.dataset.rebuilt), 'yes', 'the copy of the network\'s last answer');
             assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
@@ -1115,9 +1134,7 @@ try {
     // loaded as ./)
     await test('the service worker\'s install on a network that never answers', async () => {
         const net = { hang: true, held: [], aborted: [] };
-        const sw = fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8');
-        const quick = sw.replace(/^const INSTALL_FETCH_MS = \d+;$/m, 'const INSTALL_FETCH_MS = 1000;');
-        assert.notEqual(quick, sw, 'sw.js sets INSTALL_FETCH_MS');
+        const quick = swWithInstallLimit(1000);
         const origin = await serve(webDir, {
             intercept: (pathname, response) => {
                 if (pathname === '/sw.js' && net.hang) {
@@ -1134,10 +1151,7 @@ try {
             },
         });
         try {
-            const page = await newTab(browser);   // an origin of its own: a worker and a copy of their own
-            page.on('pageerror', (error) => errors.push(error.message));
-            await page.goto(origin.url, { waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
+            const page = await ownOriginTab(origin);
             await until(() => net.held.includes('/index.html'), 'the worker\'s install asking for index.html');
             // the install given up: no worker installing, waiting or active
             await waitForFunction(page, () => navigator.serviceWorker.getRegistration()
@@ -1149,10 +1163,7 @@ try {
             await page.reload({ waitUntil: 'load' });
             await page.waitForSelector('body[data-offline=ready]');
             await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
-            await origin.close();
-            await page.reload({ waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
-            assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
+            await startsOffline(page, origin);
             ok('a service worker install whose file never comes is aborted and fails; the next load installs it, and the page then reloads offline');
             await page.close();
         } finally {
@@ -1168,9 +1179,7 @@ try {
         const LIMIT_MS = 2000;
         const PIECE_MS = 300;
         const PIECES = 14;
-        const sw = fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8');
-        const quick = sw.replace(/^const INSTALL_FETCH_MS = \d+;$/m, `const INSTALL_FETCH_MS = ${LIMIT_MS};`);
-        assert.notEqual(quick, sw, 'sw.js sets INSTALL_FETCH_MS');
+        const quick = swWithInstallLimit(LIMIT_MS);
         const index = fs.readFileSync(path.join(webDir, 'index.html'));
         const size = Math.ceil(index.length / PIECES);
         const net = { started: 0, ended: 0 };
@@ -1203,10 +1212,7 @@ try {
             },
         });
         try {
-            const page = await newTab(browser);   // an origin of its own: a worker and a copy of their own
-            page.on('pageerror', (error) => errors.push(error.message));
-            await page.goto(origin.url, { waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
+            const page = await ownOriginTab(origin);
             await until(() => net.started > 0, 'the worker\'s install asking for index.html');
             // the install ended, either way
             await waitForFunction(page, () => navigator.serviceWorker.getRegistration()
@@ -1223,10 +1229,7 @@ try {
             });
             assert.deepEqual(kept, { status: 200, type: 'text/html; charset=utf-8', text: index.toString('utf8') });
             await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
-            await origin.close();
-            await page.reload({ waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
-            assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
+            await startsOffline(page, origin);
             ok(`a service worker install on a slow but steady network (index.html in ${net.ended - net.started} ms, the limit ${LIMIT_MS / 1000} s on a stall) succeeds, and the page then reloads offline`);
             await page.close();
         } finally {
@@ -1300,10 +1303,7 @@ try {
         const settled = (page) => waitForFunction(page, () => navigator.serviceWorker.getRegistration()
             .then((r) => r && r.active && r.active.state === 'activated' && !r.installing && !r.waiting), { polling: 50 });
         try {
-            const page = await newTab(browser);   // an origin of its own: a worker and a copy of their own
-            page.on('pageerror', (error) => errors.push(error.message));
-            await page.goto(origin.url, { waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
+            const page = await ownOriginTab(origin);
             await page.waitForSelector('body[data-offline=ready]');
             await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
             await page.evaluate(() => {
@@ -1325,8 +1325,7 @@ try {
             assert.equal(await answered(page), 'first', 'the running worker answers from its copy');
             assert.equal(await page.evaluate(() => window.controllerChanges), 0);
             net.down = true;
-            await page.reload({ waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
+            await reload(page);
             assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts, the network failing');
             net.down = false;
             await page.evaluate(() => {
@@ -1355,10 +1354,7 @@ try {
             assert.ok(!copies(first).includes(copies(last)[0]), 'a new copy, the older one deleted');
             assert.equal(last[copies(last)[0]], 'rebuilt', 'the new copy is the new install\'s');
             assert.equal(await answered(page), 'rebuilt', 'the new worker answers from its copy');
-            await origin.close();
-            await page.reload({ waitUntil: 'load' });
-            await page.waitForSelector('body[data-ready]');
-            assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
+            await startsOffline(page, origin);
             assert.equal(await answered(page), 'rebuilt');
             ok('a new version\'s install that fails changes no copy, one under way writes none, the running worker serving its own; once active, the new one serves its own copy, the older deleted, and the page reloads offline');
             await page.close();
