@@ -894,7 +894,7 @@ static void list_tiles(play *p)
         int left = hunters_game_tiles_left(p->game, t);
         if (left <= 0)
             continue;
-        char item[24];
+        char item[48]; /* a name of up to 31 characters (doc/tileset-format.md), ":1000 " and the NUL */
         if (left > 1)
             snprintf(item, sizeof item, "%s:%d ", hunters_tileset_type_name(ts, t), left);
         else
