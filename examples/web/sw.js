@@ -18,37 +18,46 @@ const INDEX = 'hunters-companion-index';
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'pictures.js', 'words.js', 'finder.js', 'usedup.js', 'retile.js', 'final.js', 'keep.js', 'tilesets.js', 'worker.js', 'hunters.js',
     'hunters-core.mjs', 'hunters-core.wasm'];
 const NETWORK_WAIT_MS = 4000;
-// The longest the install waits for the next byte of a file (for its answer's headers, then for each
-// piece of its body): a fetch that stalls (a hanging connection) is aborted, the install fails, and the
+// The longest the install waits for the next byte of its files (an answer's headers, or a piece of a
+// body, of any of them): fetches that stall (a hanging connection) are aborted, the install fails, and the
 // browser tries again at the page's next load (with no limit the install never ended, and the page was
 // never kept). A slow but steady download is never cut: the files, about 450 KB in all, are fetched
 // together, in the background of a page already in use, and on one bar of signal take minutes.
 const INSTALL_FETCH_MS = 30000;
 
-// One file for the copy, as a response whose body has come whole, or a refusal: an error status (as
-// cache.addAll refuses), or no byte for INSTALL_FETCH_MS
-async function fetchForCopy(file) {
+// Every file for the copy, as [file, response] whose bodies have come whole, or a refusal: an error
+// status (as cache.addAll refuses), or no byte of any of them for INSTALL_FETCH_MS. The limit is on the
+// install's progress, not on each file's: the browser fetches a few files from a server at a time (six
+// over HTTP/1.1), the others waiting their turn with nothing come yet, so a limit of each file's own
+// cut those waiting behind files that came slowly but steadily. A refusal aborts the other fetches.
+async function fetchForCopy(files) {
     const controller = new AbortController();
     let timer = 0;
-    const wait = () => {
+    const progress = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => controller.abort(new Error(`${file}: nothing came for ${INSTALL_FETCH_MS / 1000} s`)),
+        timer = setTimeout(() => controller.abort(new Error(`nothing came for ${INSTALL_FETCH_MS / 1000} s`)),
             INSTALL_FETCH_MS);
     };
-    try {
-        wait();
+    const one = async (file) => {
         const response = await fetch(file, { signal: controller.signal });
         if (!response.ok) throw new TypeError(`${file}: status ${response.status}`);
-        wait();
+        progress();
         const pieces = [];
         if (response.body) {
             const reader = response.body.getReader();
             for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
                 pieces.push(piece.value);
-                wait();
+                progress();
             }
         }
-        return new Response(new Blob(pieces), { status: response.status, statusText: response.statusText, headers: response.headers });
+        return [file, new Response(new Blob(pieces), { status: response.status, statusText: response.statusText, headers: response.headers })];
+    };
+    try {
+        progress();
+        return await Promise.all(files.map(one));
+    } catch (error) {
+        controller.abort(error);
+        throw error;
     } finally {
         clearTimeout(timer);
     }
@@ -64,7 +73,7 @@ const numberOf = (cache) => (cache.startsWith(COPY) ? Number(cache.slice(COPY.le
 self.addEventListener('install', (event) => event.waitUntil((async () => {
     let copy = null;
     try {
-        const answers = await Promise.all(FILES.map((file) => fetchForCopy(file).then((response) => [file, response])));
+        const answers = await fetchForCopy(FILES);
         const numbers = (await caches.keys()).map(numberOf).filter(Number.isInteger);
         copy = COPY + (Math.max(0, ...numbers) + 1);
         const cache = await caches.open(copy);

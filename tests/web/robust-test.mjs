@@ -31,7 +31,9 @@
 //   worker's copy (the worker's timer stubbed, not waited for); the
 //   worker's install, when one of its files never comes, is aborted and
 //   fails, and the next load installs it; one whose file comes slowly but
-//   steadily (longer in all than the limit, which is on a stall) succeeds;
+//   steadily (longer in all than the limit, which is on a stall) succeeds,
+//   and so does one whose files all come so (those waiting their turn,
+//   the browser fetching a few at a time, are not cut);
 //   a new version's install that fails (a write refused) changes no cache,
 //   one under way has written none, and the running worker serves its own
 //   copy until the new one is active, which then serves its own.
@@ -1231,6 +1233,72 @@ try {
             await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
             await startsOffline(page, origin);
             ok(`a service worker install on a slow but steady network (index.html in ${net.ended - net.started} ms, the limit ${LIMIT_MS / 1000} s on a stall) succeeds, and the page then reloads offline`);
+            await page.close();
+        } finally {
+            await origin.close();
+        }
+    });
+
+    // ---- the install on a slow but steady network, every file slow: the limit was on each file's own time
+    // from its fetch(), but the browser fetches six files from a server at a time (HTTP/1.1), so the files
+    // waiting behind six slow ones had nothing come for longer than the limit, with no stall, and were cut:
+    // the install failed at every load, for ever. Here the limit is 1.5 s and each file the worker fetches
+    // (Sec-Fetch-Dest: empty; the page's own scripts and styles are not, and its first wasm is let through)
+    // comes in 8 pieces 0.25 s apart (about 2 s each, and no pause near the limit): the install succeeds
+    await test('the service worker\'s install on a slow network, more files than are fetched at once', async () => {
+        const LIMIT_MS = 1500;
+        const PIECE_MS = 250;
+        const PIECES = 8;
+        const quick = swWithInstallLimit(LIMIT_MS);
+        const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+        const net = { slow: 0, open: 0, most: 0 };
+        const origin = await serve(webDir, {
+            intercept: (pathname, response) => {
+                if (pathname === '/sw.js') {
+                    response.writeHead(200, { 'Content-Type': 'text/javascript' });
+                    response.end(quick);
+                    return true;
+                }
+                if (response.req.headers['sec-fetch-dest'] !== 'empty' || pathname === '/hunters-core.wasm' && net.slow === 0) return false;
+                let body;
+                try {
+                    body = fs.readFileSync(path.join(webDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+                } catch {
+                    return false;
+                }
+                net.slow++;
+                net.open++;
+                net.most = Math.max(net.most, net.open);
+                response.writeHead(200, { 'Content-Type': types[path.extname(pathname)] || (pathname.endsWith('/') ? types['.html'] : 'application/octet-stream') });
+                response.flushHeaders();
+                const size = Math.ceil(body.length / PIECES);
+                let k = 0;
+                const piece = () => {
+                    response.write(body.subarray(k * size, (k + 1) * size));
+                    if (++k < PIECES) return;
+                    clearInterval(pieces);
+                    response.end();
+                    net.open--;
+                };
+                const pieces = setInterval(piece, PIECE_MS);
+                response.on('close', () => { if (k < PIECES) { clearInterval(pieces); net.open--; } });
+                piece();
+                return true;
+            },
+        });
+        try {
+            const page = await ownOriginTab(origin);
+            await until(() => net.slow > 0, 'the worker\'s install asking for its files');
+            // the install ended, either way
+            await waitForFunction(page, () => navigator.serviceWorker.getRegistration()
+                .then((r) => !r || !(r.installing || r.waiting)), { polling: 50 });
+            assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.active))), true,
+                `the install succeeded (${net.slow} files fetched, at most ${net.most} at once)`);
+            assert.ok(net.slow >= 16, `the worker fetched its 16 files slowly (${net.slow})`);
+            await page.waitForSelector('body[data-offline=ready]');
+            await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
+            await startsOffline(page, origin);
+            ok(`a service worker install whose ${net.slow} files all come slowly but steadily (at most ${net.most} at once, each longer than the ${LIMIT_MS / 1000} s limit on a stall) succeeds, and the page then reloads offline`);
             await page.close();
         } finally {
             await origin.close();
