@@ -13,8 +13,16 @@
 // handler reads and refreshes) and deletes the older copies and earlier versions' caches (a later
 // install's copy, numbered higher, is left to it). So a worker being replaced serves its own copy, whole,
 // until the new one is active, and an install that fails leaves every copy as it was.
-const COPY = 'hunters-companion-copy-';
-const INDEX = 'hunters-companion-index';
+//
+// The caches are the origin's, shared by every page of it: the copies and the index are named after this
+// worker's scope (the page served at two paths of one origin, say two sites on one host, has a worker, an
+// index and copies for each, which never delete or serve the other's), and activation deletes only this
+// scope's older copies and the caches of earlier versions (EARLIER: their names had no scope), never
+// another page's or another application's cache.
+const SCOPE_NAME = `hunters-companion ${self.registration.scope} `;
+const COPY = `${SCOPE_NAME}copy-`;
+const INDEX = `${SCOPE_NAME}index`;
+const EARLIER = 'hunters-companion-';
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'pictures.js', 'words.js', 'finder.js', 'usedup.js', 'retile.js', 'final.js', 'keep.js', 'tilesets.js', 'worker.js', 'hunters.js',
     'hunters-core.mjs', 'hunters-core.wasm'];
 const NETWORK_WAIT_MS = 4000;
@@ -67,7 +75,7 @@ async function fetchForCopy(files) {
 const indexKey = (entry) => `copies/${entry}`;
 const readEntry = (entry) => caches.open(INDEX).then((index) => index.match(indexKey(entry))).then((found) => (found ? found.text() : null));
 const writeEntry = (entry, copy) => caches.open(INDEX).then((index) => index.put(indexKey(entry), new Response(copy)));
-// a copy's number, NaN for another cache
+// a copy's number (of this scope's copies), NaN for another cache
 const numberOf = (cache) => (cache.startsWith(COPY) ? Number(cache.slice(COPY.length)) : NaN);
 
 self.addEventListener('install', (event) => event.waitUntil((async () => {
@@ -92,7 +100,7 @@ self.addEventListener('activate', (event) => event.waitUntil((async () => {
     const copy = await readEntry('installed');
     if (copy) {
         await writeEntry('live', copy);
-        const older = (await caches.keys()).filter((cache) => cache !== INDEX && !(numberOf(cache) >= numberOf(copy)));
+        const older = (await caches.keys()).filter((cache) => numberOf(cache) < numberOf(copy) || cache.startsWith(EARLIER));
         await Promise.all(older.map((cache) => caches.delete(cache)));
     }
     await self.clients.claim();

@@ -36,7 +36,9 @@
 //   the browser fetching a few at a time, are not cut);
 //   a new version's install that fails (a write refused) changes no cache,
 //   one under way has written none, and the running worker serves its own
-//   copy until the new one is active, which then serves its own.
+//   copy until the new one is active, which then serves its own; the page
+//   at two paths of one origin keeps a copy for each (both reload
+//   offline), and another application's cache there is kept.
 // Nothing here waits a fixed time: every wait is for a condition (and runs
 // out after chromium.mjs's WAIT_MS, naming it); the slow network's pauses
 // are its server's, the test waiting for the install to end.
@@ -1426,6 +1428,64 @@ try {
             assert.equal(await answered(page), 'rebuilt');
             ok('a new version\'s install that fails changes no copy, one under way writes none, the running worker serving its own; once active, the new one serves its own copy, the older deleted, and the page reloads offline');
             await page.close();
+        } finally {
+            await origin.close();
+        }
+    });
+
+    // ---- the page at two paths of one origin (two sites on one host): the caches are the origin's, shared,
+    // and the copies and their index had one name for every scope, so the second page's activation deleted
+    // the first one's copy and named its own the live one, which the first page's worker then read (its
+    // files not in it): the first page no longer reloaded offline. It also deleted every other cache of the
+    // origin, another application's too. Each scope now has its own copies and index, and activation
+    // deletes only its own older copies and earlier versions' caches (named hunters-companion-...)
+    await test('the page at two paths of one origin, and another application\'s cache there', async () => {
+        const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+        const origin = await serve(webDir, {
+            intercept: (pathname, response) => {
+                const site = /^\/(a|b)(\/.*)$/.exec(pathname);
+                if (!site) return false;
+                const file = site[2].endsWith('/') ? `${site[2]}index.html` : site[2];
+                let body;
+                try {
+                    body = fs.readFileSync(path.join(webDir, path.normalize(file)));
+                } catch {
+                    response.writeHead(404).end('not found');
+                    return true;
+                }
+                response.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+                response.end(body);
+                return true;
+            },
+        });
+        const at = (site) => ({ url: `${origin.url}${site}/`, close: () => origin.close() });
+        const activated = (page) => waitForFunction(page, () => navigator.serviceWorker.getRegistration()
+            .then((r) => r && r.active && r.active.state === 'activated' && !r.installing && !r.waiting), { polling: 50 });
+        try {
+            const a = await ownOriginTab(at('a'));
+            await a.waitForSelector('body[data-offline=ready]');
+            await waitForFunction(a, () => navigator.serviceWorker.controller !== null, { polling: 50 });
+            await activated(a);
+            // another application's cache, and an earlier version's of this page
+            await a.evaluate(async () => {
+                await (await caches.open('another-application')).put('/other', new Response('kept'));
+                await (await caches.open('hunters-companion-5')).put('/a/index.html', new Response('an earlier version'));
+            });
+            const b = await ownOriginTab(at('b'));
+            await b.waitForSelector('body[data-offline=ready]');
+            await waitForFunction(b, () => navigator.serviceWorker.controller !== null, { polling: 50 });
+            await activated(b);
+            const names = await b.evaluate(() => caches.keys());
+            assert.ok(names.includes('another-application'), `another application's cache kept (${JSON.stringify(names)})`);
+            assert.ok(!names.includes('hunters-companion-5'), `the earlier version's cache deleted (${JSON.stringify(names)})`);
+            await origin.close();
+            for (const [site, page] of [['a', a], ['b', b]]) {
+                await reload(page);
+                assert.equal(await page.$eval('#setup', (d) => d.open), true, `the page at /${site}/ starts offline`);
+            }
+            ok('the page at two paths of one origin: each reloads offline from its own copy, another application\'s cache is kept, an earlier version\'s deleted');
+            await a.close();
+            await b.close();
         } finally {
             await origin.close();
         }
