@@ -75,6 +75,19 @@ cmp -s "$template" "$src/data/tiles-2002.txt" || fail "installed hunters-play --
 cmp -s "$prefix/share/libhunters/tiles-2002.txt" "$src/data/tiles-2002.txt" || fail "no template installed in $prefix/share/libhunters"
 echo "installed hunters-demo and hunters-play (LD_LIBRARY_PATH=$prefix/lib) run; the template named: $template"
 
+# a prefix with characters sed's replacement takes as its own (& the matched text, | the delimiter of
+# the substitutions that write hunters.pc and hunters.lua): both name it as it is
+odd=$tmp/'odd&pre|fix'
+${MAKE:-make} -s -C "$build" install-data-local prefix="$odd" >"$tmp/odd.log" 2>&1 ||
+    { cat "$tmp/odd.log"; fail "make install-data-local prefix=$odd"; }
+got=$(PKG_CONFIG_PATH="$odd/lib/pkgconfig" pkg-config --variable=prefix hunters) || fail "pkg-config with prefix=$odd"
+[ "$got" = "$odd" ] || fail "hunters.pc: prefix=$got, not $odd"
+got=$(PKG_CONFIG_PATH="$odd/lib/pkgconfig" pkg-config --variable=libdir hunters)
+[ "$got" = "$odd/lib" ] || fail "hunters.pc: libdir=$got, not $odd/lib"
+lua=$(find "$odd" -name hunters.lua | head -n 1)
+[ -z "$lua" ] || grep -qxF "local CONFIGURED_LIBDIR = \"$odd/lib\"" "$lua" || fail "$lua does not name $odd/lib"
+echo "hunters.pc (and hunters.lua) in a prefix named $odd: name it"
+
 ${MAKE:-make} -s -C "$build" uninstall prefix="$prefix" >"$tmp/uninstall.log" 2>&1 ||
     { cat "$tmp/uninstall.log"; fail "make uninstall prefix=$prefix"; }
 left=$(find "$prefix" -type f | head -n 5)
