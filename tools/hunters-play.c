@@ -1571,8 +1571,10 @@ static int run(play *p)
         }
         line[strcspn(line, "\r")] = '\0';
         if (!p->tty)
-            /* a transcript reads like the session; a line too long was cut, maybe in a character */
-            printf("%.*s%s\n", (int)utf8_whole(line, strlen(line)), line, got == LINE_TOO_LONG ? "..." : "");
+            /* a transcript reads like the session; a line too long was cut, maybe in a character
+             * (whole characters then), any other is echoed whole, byte for byte as it was entered */
+            printf("%.*s%s\n", (int)(got == LINE_TOO_LONG ? utf8_whole(line, strlen(line)) : strlen(line)), line,
+                   got == LINE_TOO_LONG ? "..." : "");
         if (got == LINE_TOO_LONG) {
             /* all of it is dropped: its rest is no entry of its own */
             notice(p, "that line is too long (more than %d characters): ignored", LINE_MAX_LENGTH);
