@@ -385,6 +385,37 @@ def _refused(calls: List[Callable[[], object]], error: Any, text: str, what: str
         raise AssertionError(what)
 
 
+def test_errors_in_the_users_terms() -> None:
+    # a second user found: errors named the C call, "game 0" of a one-game env, or "its action must be -1"
+    game = hunters.Game(seed=1)
+    enc = ml.Encoding(game)
+    _refused([lambda: enc.action_of_move(hunters.Move.place(100, 0, 0))], hunters.OutOfRange,
+             "placement at (100, 0) is outside the 39 x 39 window (x and y from -19 to 19", "a placement outside")
+    _refused([lambda: enc.action_of_move(hunters.Move.deploy(20))], hunters.OutOfRange,
+             "deployment on area 20: actions name areas 0 to 15", "a deployment on area 20")
+    env = ml.SingleAgentEnv(players=2, seat=0, opponent="random", seed=1)
+    observation, _ = env.reset(seed=1)
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    try:
+        env.step(illegal)
+        raise AssertionError("an illegal action accepted")
+    except hunters.IllegalMove as exc:
+        assert not str(exc).startswith("game 0"), str(exc)
+    rng = np.random.default_rng(1)
+    over = False
+    while not over:
+        observation, _, terminated, truncated, _ = env.step(env.action_space.sample(observation["action_mask"], rng))
+        over = terminated or truncated
+    before = env.game.hash
+    _refused([lambda: env.step(0)], hunters.InvalidArgument, "the episode is over: call reset()",
+             "a step after the episode's end")
+    assert env.game.hash == before  # a refused call changes nothing
+    env.reset(seed=2)
+    env.close()
+    enc.close()
+    game.close()
+
+
 def test_envs_as_a_user_expects() -> None:
     # what a first user found (doc/ml.md): each a refusal that changes nothing, or a promise kept
     env = ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=3)

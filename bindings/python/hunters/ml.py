@@ -21,7 +21,7 @@ except ImportError as missing:  # (the rest of the package needs no numpy)
                       "/usr/bin/python3, not another python3 such as pyenv's)") from missing
 
 from . import _native as C
-from .enums import BotKind, MlLayout
+from .enums import BotKind, MlLayout, MoveKind
 from .bots import bot_options
 from .errors import UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, index, integer, raise_error, raise_status
 from ._handle import Handle
@@ -240,6 +240,14 @@ class Encoding:
         status = C.hunters_ml_action_of_move(h.address, value, ctypes.byref(self._action))
         if status == _EINVAL:
             raise _invalid("action_of_move: %#x is not a placement, a pass or a deployment" % value)
+        placed = Move(value)
+        if status == _ERANGE and placed.kind != MoveKind.PLACE:
+            raise _out_of_range("action_of_move: a deployment on area %d: actions name areas 0 to 15" % placed.area)
+        if status == _ERANGE:
+            half = self.window // 2
+            raise _out_of_range("action_of_move: the placement at (%d, %d) is outside the %d x %d window "
+                                "(x and y from -%d to %d around the start tile): no action names it"
+                                % (placed.x, placed.y, self.window, self.window, half, half))
         _check(status, "action_of_move")
         return self._action.value
 
@@ -616,7 +624,8 @@ class VectorEnv:
             raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
         message = (C.hunters_game_errmsg(self._handles[failed]).decode() if failed >= 0 else
                    "a game of another tile set, of more players than views, or listed twice")
-        raise_status(status, ("game %d: " % failed if failed >= 0 else "") + message)
+        # (a batch of one, as the single-game envs', names no game)
+        raise_status(status, ("game %d: " % failed if failed >= 0 and self.num_envs > 1 else "") + message)
 
     def reset(self, seed: Optional[int] = None) -> Observation:
         """New games, and their first observations: with seed (0 to 2^64 -
@@ -960,8 +969,10 @@ class SingleAgentEnv:
     def step(self, action: int) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
         """Plays the seat's action (legal in its mask: else an error and
         nothing changes), then the bot's turns until the seat is to act again
-        or the game is over."""
+        or the game is over; InvalidArgument once it is over (call reset())."""
         chosen = _action(action, self._env.encoding.action_count)
+        if self.game.over:
+            raise _invalid("the episode is over: call reset() for a new one")
         return self._result(self._env.step(np.array([chosen], dtype=np.int32)))
 
     def close(self) -> None:
