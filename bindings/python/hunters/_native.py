@@ -52,8 +52,11 @@ def _load() -> ctypes.CDLL:
             tried.append("%s (%s)" % (name, exc))
     if ctypes.util.find_library("hunters") is None:
         tried.append('ctypes.util.find_library("hunters") (found nothing)')
-    raise ImportError("libhunters not found; tried, in order: " + "; ".join(tried) +
-                      ". Install it (make install) or set HUNTERS_LIBRARY to its path.")
+    # the package's own folder: a script beside a source tree's bindings/python
+    # imports that one (no library bundled), not the one pip installed
+    package = os.path.dirname(os.path.abspath(__file__))
+    raise ImportError("libhunters not found for the hunters package at " + package + "; tried, in order: " +
+                      "; ".join(tried) + ". Install it (make install) or set HUNTERS_LIBRARY to its path.")
 
 
 lib = _load()
