@@ -33,6 +33,22 @@ const NETWORK_WAIT_MS = 4000;
 // together, in the background of a page already in use, and on one bar of signal take minutes.
 const INSTALL_FETCH_MS = 30000;
 
+// The headers that describe a response's bytes as they came over the network, not its body as fetch gives
+// it: fetch undoes the Content-Encoding (gzip, br: what GitHub Pages and most static hosts send), so the
+// body kept is decoded, and its encoding, its compressed length and the digests of the encoded bytes are
+// no longer true of it.
+const WIRE_HEADERS = ['Content-Encoding', 'Content-Length', 'Transfer-Encoding', 'Content-Digest', 'Repr-Digest', 'Digest'];
+
+// A network's answer as a copy keeps it: `body` (its decoded body) with its status and its headers less
+// WIRE_HEADERS. Kept with the network's headers as they were, a file served compressed was stored saying
+// `Content-Encoding: gzip` and the compressed Content-Length of a body already decoded, and the worker
+// answered the page offline with those headers.
+function toKeep(response, body) {
+    const headers = new Headers(response.headers);
+    for (const name of WIRE_HEADERS) headers.delete(name);
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
 // Every file for the copy, as [file, response] whose bodies have come whole, or a refusal: an error
 // status (as cache.addAll refuses), or no byte of any of them for INSTALL_FETCH_MS. The limit is on the
 // install's progress, not on each file's: the browser fetches a few files from a server at a time (six
@@ -58,7 +74,7 @@ async function fetchForCopy(files) {
                 progress();
             }
         }
-        return [file, new Response(new Blob(pieces), { status: response.status, statusText: response.statusText, headers: response.headers })];
+        return [file, toKeep(response, new Blob(pieces))];
     };
     try {
         progress();
@@ -116,7 +132,7 @@ self.addEventListener('fetch', (event) => {
         if (!response.ok) return;
         const kept = response.clone();
         const live = await readEntry('live');
-        if (live && await caches.has(live)) await (await caches.open(live)).put(request, kept);
+        if (live && await caches.has(live)) await (await caches.open(live)).put(request, toKeep(kept, kept.body));
     }).catch(() => {}));
     event.respondWith(new Promise((resolve) => {
         let answered = false;

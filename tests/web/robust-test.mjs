@@ -38,7 +38,9 @@
 //   one under way has written none, and the running worker serves its own
 //   copy until the new one is active, which then serves its own; the page
 //   at two paths of one origin keeps a copy for each (both reload
-//   offline), and another application's cache there is kept.
+//   offline), and another application's cache there is kept; files served
+//   gzip-compressed are kept decoded, claiming no encoding nor their
+//   compressed length, and the page reloads offline from them.
 // Nothing here waits a fixed time: every wait is for a condition (and runs
 // out after chromium.mjs's WAIT_MS, naming it); the slow network's pauses
 // are its server's, the test waiting for the install to end.
@@ -49,6 +51,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 import { launchChromium, newTab, until, waitForFunction, waitForTarget, WAIT_MS } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
@@ -1301,6 +1305,115 @@ try {
             await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
             await startsOffline(page, origin);
             ok(`a service worker install whose ${net.slow} files all come slowly but steadily (at most ${net.most} at once, each longer than the ${LIMIT_MS / 1000} s limit on a stall) succeeds, and the page then reloads offline`);
+            await page.close();
+        } finally {
+            await origin.close();
+        }
+    });
+
+    // ---- files served gzip-compressed (GitHub Pages, most static hosts): fetch decodes the body, but the worker
+    // kept each response with the network's headers as they were (the install rebuilt it from the decoded pieces,
+    // a later answer was kept as it came), so its copy said `Content-Encoding: gzip` and the compressed
+    // Content-Length of a body already decoded. Every file is served compressed here; the page is loaded once
+    // more through the worker online (its answers refresh the copy), then offline: the copy's responses, and the
+    // worker's answers to the page, must be the files whole, claiming no encoding, and the page must start from
+    // them, its wasm compiled as it streams (not in the fallback) and the library's worker giving a hint
+    await test('the service worker\'s copy of files served gzip-compressed', async () => {
+        const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+        const net = { round: 1, gzipped: 0, served: new Set() };
+        const fileOf = (pathname) => path.join(webDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+        const origin = await serve(webDir, {
+            intercept: (pathname, response) => {
+                let body;
+                try {
+                    body = fs.readFileSync(fileOf(pathname));
+                } catch {
+                    return false;
+                }
+                const gzipped = zlib.gzipSync(body);
+                net.gzipped++;
+                if (net.round === 2) net.served.add(pathname);
+                response.writeHead(200, {
+                    'Content-Type': types[path.extname(pathname)] || (pathname.endsWith('/') ? types['.html'] : 'application/octet-stream'),
+                    'Content-Encoding': 'gzip', 'Content-Length': gzipped.length, 'X-Round': String(net.round),
+                });
+                response.end(gzipped);
+                return true;
+            },
+        });
+        const digest = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
+        // the file at a path, as it is (not compressed)
+        const whole = (pathname) => {
+            const bytes = fs.readFileSync(fileOf(pathname));
+            return { size: bytes.length, digest: digest(bytes) };
+        };
+        // the responses of the worker's copies (on this origin of the test's own), by path: their headers, and
+        // their bodies' size and digest
+        const copied = (page) => page.evaluate(async () => {
+            const hex = async (bytes) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+            const all = {};
+            for (const name of (await caches.keys()).filter((cache) => / copy-\d+$/.test(cache))) {
+                const cache = await caches.open(name);
+                for (const request of await cache.keys()) {
+                    const response = await cache.match(request);
+                    const bytes = new Uint8Array(await response.arrayBuffer());
+                    all[new URL(request.url).pathname] = {
+                        encoding: response.headers.get('Content-Encoding'), length: response.headers.get('Content-Length'),
+                        round: response.headers.get('X-Round'), size: bytes.length, digest: await hex(bytes),
+                    };
+                }
+            }
+            return all;
+        });
+        const messages = [];
+        try {
+            const page = await newTab(browser);
+            page.on('pageerror', (error) => errors.push(error.message));
+            page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+            await page.goto(origin.url, { waitUntil: 'load' });
+            await page.waitForSelector('body[data-ready]');
+            await page.waitForSelector('body[data-offline=ready]');
+            await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
+            // loaded again through the worker, online: the answers it keeps in its copy are the second round's
+            net.round = 2;
+            await reload(page);
+            await until(async () => {
+                const copy = await copied(page);
+                return [...net.served].every((pathname) => !copy[pathname] || copy[pathname].round === '2');
+            }, 'the worker keeping the answers to the page\'s reload in its copy');
+            const copy = await copied(page);
+            const files = Object.keys(copy).sort();
+            assert.ok(files.length >= 16 && files.includes('/hunters-core.wasm'), `the worker's copy holds its files (${files})`);
+            assert.ok([...net.served].some((pathname) => copy[pathname]), 'the page\'s reload went through the worker');
+            for (const file of files) {
+                const entry = copy[file];
+                assert.equal(entry.encoding, null, `${file} (round ${entry.round}) in the copy claims no Content-Encoding`);
+                assert.ok(entry.length === null || Number(entry.length) === entry.size,
+                    `${file} (round ${entry.round}) in the copy: its Content-Length ${entry.length} is its body's ${entry.size} bytes`);
+                assert.deepEqual({ size: entry.size, digest: entry.digest }, whole(file), `${file} in the copy is the file whole, decoded once`);
+            }
+            messages.length = 0;
+            await startsOffline(page, origin);
+            const answers = await page.evaluate(async (paths) => {
+                const hex = async (bytes) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+                const all = {};
+                for (const pathname of paths) {
+                    const response = await fetch(pathname);
+                    const bytes = new Uint8Array(await response.arrayBuffer());
+                    all[pathname] = { encoding: response.headers.get('Content-Encoding'), size: bytes.length, digest: await hex(bytes) };
+                }
+                return all;
+            }, files);
+            for (const file of files) {
+                assert.deepEqual(answers[file], { encoding: null, ...whole(file) }, `${file} as the worker answers it offline`);
+            }
+            assert.deepEqual(messages.filter((text) => /wasm|streaming|fail/i.test(text)), [], 'the wasm compiled as it streamed from the copy');
+            await startTable(page);
+            await decide(page);   // a tile entered: a placement to advise
+            await page.click('#hint');
+            await page.waitForSelector('#hint-result[data-move]');
+            ok(`files all served gzip-compressed (${net.gzipped} answers): the worker's copy holds them decoded, `
+                + 'with no Content-Encoding nor a compressed Content-Length, and the page reloads offline from it (its wasm compiled as it streams, the library\'s worker giving a hint)');
             await page.close();
         } finally {
             await origin.close();
