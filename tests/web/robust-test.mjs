@@ -202,6 +202,21 @@ async function startsOffline(page, origin) {
     assert.equal(await page.$eval('#setup', (d) => d.open), true, 'the page starts');
 }
 
+// The worker's install ended, either way; asserts it succeeded (what: the message if it did not)
+async function installSucceeded(page, what) {
+    await waitForFunction(page, () => navigator.serviceWorker.getRegistration()
+        .then((r) => !r || !(r.installing || r.waiting)), { polling: 50 });
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.active))), true,
+        what);
+}
+
+// Answers a request with the script text (a sw.js of the test's own); true, as intercept returns
+function answerJs(response, text) {
+    response.writeHead(200, { 'Content-Type': 'text/javascript' });
+    response.end(text);
+    return true;
+}
+
 // sw.js as served with its install limit made ms (a real 30 s is not waited for)
 function swWithInstallLimit(ms) {
     const sw = fs.readFileSync(path.join(webDir, 'sw.js'), 'utf8');
@@ -1145,11 +1160,7 @@ try {
         const quick = swWithInstallLimit(1000);
         const origin = await serve(webDir, {
             intercept: (pathname, response) => {
-                if (pathname === '/sw.js' && net.hang) {
-                    response.writeHead(200, { 'Content-Type': 'text/javascript' });
-                    response.end(quick);
-                    return true;
-                }
+                if (pathname === '/sw.js' && net.hang) return answerJs(response, quick);
                 if (pathname === '/index.html' && net.hang) {   // never answered: the connection closed by the browser, or the server
                     net.held.push(pathname);
                     response.on('close', () => net.aborted.push(pathname));
@@ -1193,11 +1204,7 @@ try {
         const net = { started: 0, ended: 0 };
         const origin = await serve(webDir, {
             intercept: (pathname, response) => {
-                if (pathname === '/sw.js') {
-                    response.writeHead(200, { 'Content-Type': 'text/javascript' });
-                    response.end(quick);
-                    return true;
-                }
+                if (pathname === '/sw.js') return answerJs(response, quick);
                 if (pathname === '/index.html') {   // asked for by the worker only (the page is loaded as ./)
                     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
                     response.flushHeaders();
@@ -1222,13 +1229,9 @@ try {
         try {
             const page = await ownOriginTab(origin);
             await until(() => net.started > 0, 'the worker\'s install asking for index.html');
-            // the install ended, either way
-            await waitForFunction(page, () => navigator.serviceWorker.getRegistration()
-                .then((r) => !r || !(r.installing || r.waiting)), { polling: 50 });
+            await installSucceeded(page, 'the install succeeded');
             assert.ok(net.ended > 0, 'index.html was sent whole');
             assert.ok(net.ended - net.started > LIMIT_MS, `index.html took longer than the limit (${net.ended - net.started} ms)`);
-            assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.active))), true,
-                'the install succeeded');
             await page.waitForSelector('body[data-offline=ready]');
             // the copy of index.html: the whole file, with the network's status and headers
             const kept = await page.evaluate(async () => {
@@ -1260,11 +1263,7 @@ try {
         const net = { slow: 0, open: 0, most: 0 };
         const origin = await serve(webDir, {
             intercept: (pathname, response) => {
-                if (pathname === '/sw.js') {
-                    response.writeHead(200, { 'Content-Type': 'text/javascript' });
-                    response.end(quick);
-                    return true;
-                }
+                if (pathname === '/sw.js') return answerJs(response, quick);
                 if (response.req.headers['sec-fetch-dest'] !== 'empty' || pathname === '/hunters-core.wasm' && net.slow === 0) return false;
                 let body;
                 try {
@@ -1295,11 +1294,7 @@ try {
         try {
             const page = await ownOriginTab(origin);
             await until(() => net.slow > 0, 'the worker\'s install asking for its files');
-            // the install ended, either way
-            await waitForFunction(page, () => navigator.serviceWorker.getRegistration()
-                .then((r) => !r || !(r.installing || r.waiting)), { polling: 50 });
-            assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.active))), true,
-                `the install succeeded (${net.slow} files fetched, at most ${net.most} at once)`);
+            await installSucceeded(page, `the install succeeded (${net.slow} files fetched, at most ${net.most} at once)`);
             assert.ok(net.slow >= 16, `the worker fetched its 16 files slowly (${net.slow})`);
             await page.waitForSelector('body[data-offline=ready]');
             await waitForFunction(page, () => navigator.serviceWorker.controller !== null, { polling: 50 });
@@ -1445,11 +1440,7 @@ try {
                     response.socket.destroy();
                     return true;
                 }
-                if (pathname === '/sw.js') {
-                    response.writeHead(200, { 'Content-Type': 'text/javascript' });
-                    response.end(versions[net.version]);
-                    return true;
-                }
+                if (pathname === '/sw.js') return answerJs(response, versions[net.version]);
                 if (pathname === '/put-refused') {
                     net.refused = true;
                     response.writeHead(204).end();
