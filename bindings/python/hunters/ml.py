@@ -11,7 +11,7 @@ environment against a library bot, written without either package.
 """
 import ctypes
 import operator
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Dict, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple, Union
 
 try:
     import numpy as np
@@ -240,16 +240,19 @@ class Encoding:
         status = C.hunters_ml_action_of_move(h.address, value, ctypes.byref(self._action))
         if status == _EINVAL:
             raise _invalid("action_of_move: %#x is not a placement, a pass or a deployment" % value)
-        placed = Move(value)
-        if status == _ERANGE and placed.kind != MoveKind.PLACE:
-            raise _out_of_range("action_of_move: a deployment on area %d: actions name areas 0 to 15" % placed.area)
         if status == _ERANGE:
-            half = self.window // 2
-            raise _out_of_range("action_of_move: the placement at (%d, %d) is outside the %d x %d window "
-                                "(x and y from -%d to %d around the start tile): no action names it"
-                                % (placed.x, placed.y, self.window, self.window, half, half))
+            self._out_of_window(Move(value))
         _check(status, "action_of_move")
         return self._action.value
+
+    def _out_of_window(self, placed: Move) -> NoReturn:
+        """Raises action_of_move's OutOfRange, saying what has no action."""
+        if placed.kind != MoveKind.PLACE:
+            raise _out_of_range("action_of_move: a deployment on area %d: actions name areas 0 to 15" % placed.area)
+        half = self.window // 2
+        raise _out_of_range("action_of_move: the placement at (%d, %d) is outside the %d x %d window "
+                            "(x and y from -%d to %d around the start tile): no action names it"
+                            % (placed.x, placed.y, self.window, self.window, half, half))
 
     def move_of_action(self, action: int) -> Move:
         """The move of an action; OutOfRange outside 0 .. action_count - 1."""
