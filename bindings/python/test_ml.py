@@ -412,6 +412,19 @@ def test_errors_in_the_users_terms() -> None:
     assert env.game.hash == before  # a refused call changes nothing
     env.reset(seed=2)
     env.close()
+    # an episode ended truncated (a game that left a small window) is over too: it said
+    # "the game is truncated: its action must be -1" (IllegalMove)
+    env = ml.SingleAgentEnv(players=2, seat=0, opponent="random", window=3, seed=1)
+    observation, _ = env.reset(seed=1)
+    truncated = False
+    while not truncated:
+        observation, _, terminated, truncated, _ = env.step(env.action_space.sample(observation["action_mask"], rng))
+        assert not terminated, "a window-3 game ended before it was truncated"
+    before = env.game.hash
+    _refused([lambda: env.step(0)], hunters.InvalidArgument, "the episode is over: call reset()",
+             "a step after the episode's end (truncated)")
+    assert env.game.hash == before
+    env.close()
     enc.close()
     game.close()
 

@@ -972,9 +972,10 @@ class SingleAgentEnv:
     def step(self, action: int) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
         """Plays the seat's action (legal in its mask: else an error and
         nothing changes), then the bot's turns until the seat is to act again
-        or the game is over; InvalidArgument once it is over (call reset())."""
+        or the game is over; InvalidArgument once the episode is over, the
+        game ended or truncated (call reset())."""
         chosen = _action(action, self._env.encoding.action_count)
-        if self.game.over:
+        if self.game.over or self._env.encoding.truncated(self.game):
             raise _invalid("the episode is over: call reset() for a new one")
         return self._result(self._env.step(np.array([chosen], dtype=np.int32)))
 
