@@ -76,8 +76,9 @@ cmp -s "$prefix/share/libhunters/tiles-2002.txt" "$src/data/tiles-2002.txt" || f
 echo "installed hunters-demo and hunters-play (LD_LIBRARY_PATH=$prefix/lib) run; the template named: $template"
 
 # a prefix with characters sed's replacement takes as its own (& the matched text, | the delimiter of
-# the substitutions that write hunters.pc and hunters.lua): both name it as it is
-odd=$tmp/'odd&pre|fix'
+# the substitutions that write hunters.pc and hunters.lua, \ its escape), and a \ that the "..." strings
+# of hunters.lua and _config.py take as an escape (\n a newline): all name it as it is
+odd=$tmp/'odd&pre|fix\n'
 ${MAKE:-make} -s -C "$build" install-data-local prefix="$odd" >"$tmp/odd.log" 2>&1 ||
     { cat "$tmp/odd.log"; fail "make install-data-local prefix=$odd"; }
 got=$(PKG_CONFIG_PATH="$odd/lib/pkgconfig" pkg-config --variable=prefix hunters) || fail "pkg-config with prefix=$odd"
@@ -85,8 +86,17 @@ got=$(PKG_CONFIG_PATH="$odd/lib/pkgconfig" pkg-config --variable=prefix hunters)
 got=$(PKG_CONFIG_PATH="$odd/lib/pkgconfig" pkg-config --variable=libdir hunters)
 [ "$got" = "$odd/lib" ] || fail "hunters.pc: libdir=$got, not $odd/lib"
 lua=$(find "$odd" -name hunters.lua | head -n 1)
-[ -z "$lua" ] || grep -qxF "local CONFIGURED_LIBDIR = \"$odd/lib\"" "$lua" || fail "$lua does not name $odd/lib"
-echo "hunters.pc (and hunters.lua) in a prefix named $odd: name it"
+if [ -n "$lua" ] && command -v luajit >/dev/null 2>&1; then
+    got=$(sed -n 's/^local CONFIGURED_LIBDIR = /return /p' "$lua" |
+        luajit -e 'local f, e = loadstring(io.read("*a")) io.write(f and f() or "error: " .. e)')
+    [ "$got" = "$odd/lib" ] || fail "$lua: CONFIGURED_LIBDIR is $got, not $odd/lib"
+fi
+config=$(find "$odd" -name _config.py | head -n 1)
+if [ -n "$config" ]; then
+    got=$(/usr/bin/python3 -c 'import runpy, sys; sys.stdout.write(runpy.run_path(sys.argv[1])["LIBDIR"])' "$config" 2>&1)
+    [ "$got" = "$odd/lib" ] || fail "$config: LIBDIR is $got, not $odd/lib"
+fi
+echo "hunters.pc, hunters.lua and _config.py in a prefix named $odd: name it"
 
 ${MAKE:-make} -s -C "$build" uninstall prefix="$prefix" >"$tmp/uninstall.log" 2>&1 ||
     { cat "$tmp/uninstall.log"; fail "make uninstall prefix=$prefix"; }
