@@ -1570,12 +1570,14 @@ static int run(play *p)
             return 1;
         }
         line[strcspn(line, "\r")] = '\0';
-        if (!p->tty)
+        int too_long = got == LINE_TOO_LONG;
+        if (!p->tty) {
             /* a transcript reads like the session; a line too long was cut, maybe in a character
              * (whole characters then), any other is echoed whole, byte for byte as it was entered */
-            printf("%.*s%s\n", (int)(got == LINE_TOO_LONG ? utf8_whole(line, strlen(line)) : strlen(line)), line,
-                   got == LINE_TOO_LONG ? "..." : "");
-        if (got == LINE_TOO_LONG) {
+            size_t echoed = too_long ? utf8_whole(line, strlen(line)) : strlen(line);
+            printf("%.*s%s\n", (int)echoed, line, too_long ? "..." : "");
+        }
+        if (too_long) {
             /* all of it is dropped: its rest is no entry of its own */
             notice(p, "that line is too long (more than %d characters): ignored", LINE_MAX_LENGTH);
             continue;
