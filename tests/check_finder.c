@@ -187,6 +187,10 @@ START_TEST(bad_queries_are_refused)
     ck_assert_int_eq(hunters_tileset_find_tiles(ts, "2 3 fish", m, 4, &error), HUNTERS_EPARSE);
     ck_assert_int_eq(hunters_tileset_find_tiles(ts, "2 RMRM", m, 4, &error), HUNTERS_EPARSE);
     ck_assert_int_eq(hunters_tileset_find_tiles(ts, "lake \xc3\xa9", m, 4, &error), HUNTERS_EPARSE);
+    /* a byte over 127 is told at its own column, not its word's (it said 6 here) */
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "lake zz\xc3\xa9", m, 4, &error), HUNTERS_EPARSE);
+    ck_assert_int_eq(error.column, 8);
+    ck_assert_ptr_nonnull(strstr(error.message, "at column 8"));
     ck_assert_int_eq(hunters_tileset_find_tiles(ts, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", m, 4, &error),
                      HUNTERS_EPARSE);
     ck_assert_int_eq(hunters_tileset_find_tiles(ts, "fish fish fish fish fish fish fish fish fish fish fish "

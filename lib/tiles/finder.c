@@ -154,9 +154,9 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
         raw[i - start] = '\0';
         for (size_t k = 0; k <= i - start; k++) {
             unsigned char r = (unsigned char)raw[k];
-            if (r >= 0x80)
-                return hu_error_set(error, HUNTERS_EPARSE, 1, column,
-                                    "a query is plain ASCII words (a byte over 127 at column %d)", column);
+            if (r >= 0x80) /* the byte's own column, not its word's */
+                return hu_error_set(error, HUNTERS_EPARSE, 1, column + (int)k,
+                                    "a query is plain ASCII words (a byte over 127 at column %d)", column + (int)k);
             word[k] = (char)(r >= 'A' && r <= 'Z' ? r - 'A' + 'a' : r);
         }
         if (*term_count == MAX_TERMS)
