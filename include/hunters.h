@@ -1194,10 +1194,14 @@ typedef enum hunters_event_type {
     HUNTERS_EVENT_TURN = 1,            /**< A turn begins: player. */
     HUNTERS_EVENT_TILE_DRAWN = 2,      /**< player drew tile_type from the land stack (R3.1). */
     HUNTERS_EVENT_TILE_REMOVED = 3,    /**< tile_type fitted nowhere and left the game (R3.3). */
-    HUNTERS_EVENT_TILE_PLACED = 4,     /**< player placed tile_type at x, y with rotation. */
+    HUNTERS_EVENT_TILE_PLACED = 4,     /**< player placed tile_type at x, y with rotation. Event 0 of
+                                            every game places the start tile, with player -1. */
     HUNTERS_EVENT_PIECE_DEPLOYED = 5,  /**< player put piece on area of the tile at x, y; role says as what. */
     HUNTERS_EVENT_FEATURE_COMPLETED = 6, /**< The feature of area at x, y was completed; points is its value. */
-    HUNTERS_EVENT_POINTS = 7,          /**< player scored points for the feature of area at x, y; reason says why. */
+    HUNTERS_EVENT_POINTS = 7,          /**< player scored points for the feature of area at x, y; reason says why.
+                                            points may be 0 (the final scoring, R8, logs a 0 for a player
+                                            whose pieces earned nothing there: huts on a river system
+                                            without fish, say). */
     HUNTERS_EVENT_PIECE_RETURNED = 8,  /**< player's piece from area at x, y went back to supply. */
     HUNTERS_EVENT_BONUS_DRAWN = 9,     /**< player drew bonus tile_type (R6.1). */
     HUNTERS_EVENT_BONUS_DISCARDED = 10, /**< bonus tile_type fitted nowhere and left the game (R6.5). */
@@ -1284,7 +1288,7 @@ HUNTERS_API int hunters_game_event(const hunters_game *game, int index, hunters_
 
 /**
  * Writes an event as one line of English, like snprintf(), naming tile types
- * by the game's tile set: e.g. "player 1 scored 6 for the river at (2,0) area 1".
+ * by the game's tile set: e.g. "player 1 scores 6 for the river at (2,0) area 1".
  * @param game the game.
  * @param event an event of that game.
  * @param buffer where to write, or NULL when @p size is 0.
