@@ -1359,6 +1359,9 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * @param path the file's path, opened with fopen().
  * @return ::HUNTERS_OK, ::HUNTERS_EIO, ::HUNTERS_ENOMEM, ::HUNTERS_EINVAL,
  *         or ::HUNTERS_EPHASE for a game hunters_game_save() writes nothing for.
+ *         The status is the whole answer: @p game is `const`, so a failure
+ *         does not set hunters_game_errmsg(), which may still show an older,
+ *         unrelated failure.
  */
 HUNTERS_API int hunters_game_save_file(const hunters_game *game, const char *path);
 
