@@ -1221,7 +1221,13 @@ function Game:feature(x, y, area)
   if not ok then return nil, message end
   local f = ffi.new("hunters_feature")
   local status = lib.hunters_game_feature(self.ptr, x, y, area, f)
-  if status ~= 0 then return nil, ffi.string(lib.hunters_game_errmsg(self.ptr)) end
+  if status ~= 0 then
+    -- a query takes a const game and sets no message: the game's message
+    -- would be an older failure's
+    if lib.hunters_game_board(self.ptr, x, y, square) ~= 0 then return nil, "no tile at " .. x .. "," .. y end
+    if status == M.Status.ERANGE then return nil, "no area " .. area .. " on the tile at " .. x .. "," .. y end
+    return nil, ffi.string(lib.hunters_strerror(status))
+  end
   local out = { members = {}, huts = {}, complete = f.complete ~= 0, system_id = nonneg(f.system_id) }
   for _, name in ipairs(FEATURE_FIELDS) do out[name] = f[name] end
   for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do out.members[p] = f.members[p]; out.huts[p] = f.huts[p] end
