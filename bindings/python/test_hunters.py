@@ -603,6 +603,11 @@ class BindingTests(unittest.TestCase):
             game.feature(9, 9, 0)
         with self.assertRaises(hunters.HuntersError):
             game.draw("START")
+        # the feature's own answer, not the refused draw's message
+        with self.assertRaisesRegex(hunters.OutOfRange, "no tile at 9,9"):
+            game.feature(9, 9, 0)
+        with self.assertRaisesRegex(hunters.OutOfRange, "no area 7 on the tile at -1,0"):
+            game.feature(-1, 0, 7)
 
     def test_records_round_trip(self) -> None:
         game = hunters.Game(seed=3)

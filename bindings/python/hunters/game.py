@@ -570,9 +570,14 @@ class Game:
         there is no such tile or area."""
         handle, raw = self._open(), C.Feature()
         h = handle.address
-        status = C.hunters_game_feature(h, integer("x", x), integer("y", y), integer("area", area), ctypes.byref(raw))
+        x, y, area = integer("x", x), integer("y", y), integer("area", area)
+        status = C.hunters_game_feature(h, x, y, area, ctypes.byref(raw))
         if status:
-            self._fail(h, status)
+            # a query takes a const game and sets no message: the game's
+            # message would be an older failure's
+            if C.hunters_game_board(h, x, y, ctypes.byref(C.Square())) != 0:
+                raise_status(status, "no tile at %d,%d" % (x, y))
+            raise_status(status, "no area %d on the tile at %d,%d" % (area, x, y) if status == Status.ERANGE else "")
         players = C.hunters_game_player_count(h)
         return Feature(kind=AreaKind(raw.kind), id=raw.id, halves=raw.halves, complete=bool(raw.complete),
                        open_sides=raw.open_sides, tiles=raw.tiles, fish=raw.fish, nuggets=raw.nuggets,
