@@ -608,7 +608,10 @@ typedef struct hunters_game_options {
     const hunters_tileset *tileset;      /**< The tile set, or NULL for the default set (parsed anew for each
                                               game: share one tile set when creating many games). The game
                                               keeps its own reference. */
-    const hunters_allocator *allocator;  /**< The allocator, or NULL for malloc. Copied. */
+    const hunters_allocator *allocator;  /**< The allocator, or NULL for malloc. Copied (the struct need
+                                              not outlive the call), but its function and user data must
+                                              stay usable while the game and its clones live: they free
+                                              through it. */
     /* version 2: rule variants for experiments and house rules (doc/rules.md) */
     int32_t last_bonus;          /**< A ::hunters_last_bonus_rule (R8.1); default ::HUNTERS_LAST_BONUS_PLAYED. */
     int32_t forest_value;        /**< A ::hunters_forest_value (R5.3); default ::HUNTERS_FOREST_PER_TILE. */
@@ -1374,7 +1377,8 @@ HUNTERS_API int hunters_game_save_file(const hunters_game *game, const char *pat
  * @param tileset the tile set to use when the record names a set by its
  *        hash without carrying it, or NULL (then only the default set, or a
  *        set carried in the record, can match). Borrowed.
- * @param allocator the allocator, or NULL for malloc.
+ * @param allocator the allocator, or NULL for malloc; copied, as
+ *        ::hunters_game_options::allocator (usable while the game lives).
  * @param[out] error the line and column of a failure and why, or NULL.
  * @return ::HUNTERS_OK; ::HUNTERS_EPARSE for malformed text, a record made
  *         for another tile set, or a text of 256 MiB or more (refused
