@@ -392,7 +392,7 @@ START_TEST(tiny_budgets_and_advice)
         size_t len = hunters_advice_format(&adv[i], text, sizeof text);
         EXPECT(len > 0 && len < sizeof text);
         EXPECT(strncmp(text, "place ", 6) == 0);
-        EXPECT(strstr(text, "visits, mean ") != NULL);
+        EXPECT(strstr(text, adv[i].visits == 1 ? " 1 visit, mean " : "visits, mean ") != NULL);
     }
     EXPECT_EQ(visits, 50);
     /* a time budget alone stops (the move may vary, it is legal) */
@@ -439,6 +439,10 @@ START_TEST(tiny_budgets_and_advice)
     a.wins = 0;
     hunters_advice_format(&a, text, sizeof text);
     ck_assert_str_eq(text, "pass: 412 visits, mean +6.3, wins 0%");
+    a.visits = 1; /* greedy advice: one visit, singular */
+    a.wins = -1;
+    hunters_advice_format(&a, text, sizeof text);
+    ck_assert_str_eq(text, "pass: 1 visit, mean +6.3");
     EXPECT_EQ(hunters_advice_format(NULL, text, sizeof text), 0);
     hunters_game_free(g);
     free_tiles();

@@ -48,10 +48,11 @@ size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t 
         hu_sink_put(&sink, ", ");
     }
     put_deployment(&sink, advice);
+    const char *plural = advice->visits == 1 ? "" : "s"; /* greedy advice: "1 visit" */
     if (advice->wins >= 0) /* searched: a share of wins is known */
-        hu_sink_printf(&sink, ": %d visits, mean %+.1f, wins %.0f%%", (int)advice->visits, advice->mean,
+        hu_sink_printf(&sink, ": %d visit%s, mean %+.1f, wins %.0f%%", (int)advice->visits, plural, advice->mean,
                        advice->wins * 100);
     else
-        hu_sink_printf(&sink, ": %d visits, mean %+.1f", (int)advice->visits, advice->mean);
+        hu_sink_printf(&sink, ": %d visit%s, mean %+.1f", (int)advice->visits, plural, advice->mean);
     return hu_sink_finish(&sink);
 }

@@ -251,7 +251,7 @@ try {
                 assert.match(move, /^place -?\d+ -?\d+ r[0-3]$/);
                 // the library's line (hunters_advice_format) for its MCTS bot's best turn
                 assert.ok(advice.startsWith(move), advice);
-                assert.match(advice, /\d+ visits, mean [-+]\d/);
+                assert.match(advice, /\d+ visits?, mean [-+]\d/);
                 assert.match(await page.$eval('#hint-result', (p) => p.textContent), /library's MCTS bot/);
                 const [, x, y] = move.split(' ');
                 assert.ok(await page.$(`#board .legal.hinted[data-x="${x}"][data-y="${y}"]`), 'the hinted square is marked');
