@@ -10,7 +10,8 @@
 --   end
 --   print(game:score(0), game:score(1), tostring(game:events()[1]))
 --
--- The library is looked for, in order, at $HUNTERS_LIBRARY (an override),
+-- The library is looked for, in order, at $HUNTERS_LIBRARY (an override:
+-- when set, the only place tried, and require() fails if it does not load),
 -- in the libdir configured at installation (make install writes it into the
 -- line below), as the SONAME libhunters.so.0 on the dynamic linker's search
 -- path, and as "hunters"; require() fails with every place tried.
@@ -215,8 +216,20 @@ end
 
 local lib
 do
+  local override = os.getenv("HUNTERS_LIBRARY")
+  if override and override ~= "" then
+    -- an override that does not load is an error, not a hint: passing over
+    -- it would run another library (an installed, older one) unseen
+    local ok, loaded = pcall(ffi.load, override)
+    if not ok then
+      error("HUNTERS_LIBRARY=" .. override .. " does not load (" .. tostring(loaded) .. "); nothing else was " ..
+            "tried. Give the path of libhunters.so.0 (an absolute path works from any folder), or unset " ..
+            "HUNTERS_LIBRARY for the installed library.", 2)
+    end
+    lib = loaded
+  end
   local tried = {}
-  for _, name in ipairs(candidates()) do
+  for _, name in ipairs(lib and {} or candidates()) do
     local ok, loaded = pcall(ffi.load, name)
     if ok then lib = loaded; break end
     tried[#tried + 1] = name .. " (" .. tostring(loaded) .. ")"

@@ -73,6 +73,17 @@ end
 ]], memcheck()))
 end)
 
+test("a HUNTERS_LIBRARY that does not load fails require() and is named; nothing else is loaded", function()
+  -- passed over, it loaded the installed library unseen (a mistyped path,
+  -- or a relative one from another folder, ran an older build)
+  assert(run_child([[
+local ok, message = pcall(require, "hunters")
+assert(not ok, "require succeeded with a HUNTERS_LIBRARY that does not exist")
+assert(tostring(message):find("HUNTERS_LIBRARY=/nonexistent/libhunters.so.0 does not load", 1, true), message)
+assert(tostring(message):find("nothing else was tried", 1, true), message)
+]], "env HUNTERS_LIBRARY=/nonexistent/libhunters.so.0"))
+end)
+
 test("close() frees at once outside a call, and what a finalizer's close() deferred at the next call", function()
   local env = assert(hunters.VectorEnv.new{ num_envs = 3 })
   local games = { env.games[1], env.games[2], env.games[3] }

@@ -448,19 +448,31 @@ class BoundaryChecks(unittest.TestCase):
 
 
 class BindingTests(unittest.TestCase):
-    def test_a_missing_library_names_every_place_tried(self) -> None:
+    def test_a_library_override_that_does_not_load_is_an_error(self) -> None:
+        # passed over, it loaded the installed library unseen (a mistyped
+        # path, or a relative one from another folder, ran an older build)
         import subprocess
         import sys
         env = dict(os.environ, HUNTERS_LIBRARY="/nonexistent/libhunters.so.0",
                    PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
         result = subprocess.run([sys.executable, "-c", "import hunters"], env=env, capture_output=True, text=True)
-        if result.returncode == 0:
-            self.skipTest("a libhunters is installed on the search path")
-        self.assertIn("/nonexistent/libhunters.so.0 (", result.stderr)
-        self.assertIn("libhunters.so.0 (", result.stderr.split("/nonexistent/libhunters.so.0 (")[1])
-        self.assertIn("find_library", result.stderr)
+        self.assertNotEqual(result.returncode, 0, "import hunters succeeded with a HUNTERS_LIBRARY that does not exist")
+        self.assertIn("ImportError: HUNTERS_LIBRARY=/nonexistent/libhunters.so.0 does not load (", result.stderr)
+        self.assertIn("nothing else was tried", result.stderr)
         self.assertEqual(hunters._native.library_candidates()[0], os.environ.get("HUNTERS_LIBRARY",
                          hunters._native.library_candidates()[0]))
+
+    def test_a_missing_library_names_every_place_tried(self) -> None:
+        import subprocess
+        import sys
+        env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
+        env.pop("HUNTERS_LIBRARY", None)
+        env.pop("LD_LIBRARY_PATH", None)
+        result = subprocess.run([sys.executable, "-c", "import hunters"], env=env, capture_output=True, text=True)
+        if result.returncode == 0:
+            self.skipTest("a libhunters is installed on the search path")
+        self.assertIn("libhunters.so.0 (", result.stderr)
+        self.assertIn("find_library", result.stderr)
 
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")

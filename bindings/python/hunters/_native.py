@@ -23,7 +23,7 @@ def _configured_libdir() -> Optional[str]:
 
 def library_candidates() -> List[str]:
     """The places the library is looked for, in order: $HUNTERS_LIBRARY (an
-    override), the library bundled in the package (hunters/_lib, by pip),
+    override: when set, the only place tried), the library bundled in the package (hunters/_lib, by pip),
     the libdir configured at installation, the SONAME on the dynamic
     linker's search path, then ctypes.util.find_library()."""
     candidates = []
@@ -44,6 +44,16 @@ def library_candidates() -> List[str]:
 
 
 def _load() -> ctypes.CDLL:
+    override = os.environ.get("HUNTERS_LIBRARY")
+    if override:
+        # an override that does not load is an error, not a hint: passing
+        # over it would run another library (an installed, older one) unseen
+        try:
+            return ctypes.CDLL(override)
+        except OSError as exc:
+            raise ImportError("HUNTERS_LIBRARY=%s does not load (%s); nothing else was tried. Give the path of "
+                              "libhunters.so.0 (an absolute path works from any folder), or unset HUNTERS_LIBRARY "
+                              "for the installed library." % (override, exc)) from None
     tried = []
     for name in library_candidates():
         try:
