@@ -38,7 +38,7 @@ static void print_advice(hunters_game *game, const hunters_bot_options *bot)
     if (n < 0)
         die(hunters_game_errmsg(game), n);
     for (int i = 0; i < n && i < 3; i++) {
-        char line[160];
+        char line[256]; /* enough for the default tile set (hunters.h) */
         hunters_advice_format(&advice[i], line, sizeof line);
         printf("    advice %d: %s\n", i + 1, line);
     }
