@@ -596,6 +596,24 @@ def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> 
         _raises(hunters.ClosedError, lambda: env.random_actions(rng))  # (its arrays are stale)
 
 
+def test_vector_env_plain_step_never_passes_a_stale_game() -> None:
+    # never a freed object reaching C: a plain step copied the addresses of
+    # env.games into the batch, num_envs long, so with a game taken out of
+    # the list the last slot kept the address of a game since freed, and C
+    # stepped it (valgrind: invalid reads in hunters_ml_step)
+    env = ml.VectorEnv(2, seed=1, window=9)
+    env.reset()
+    taken = env.games.pop()
+    taken.close()
+    before = env.games[0].hash
+    _refused([lambda: env.step(np.full(2, -1))], hunters.InvalidArgument, "2 games, not 1",
+             "a step with one game in a 2-game env")
+    assert env.games[0].hash == before and len(env.games) == 1  # nothing changed
+    env.games.append(hunters.Game(seed=3))
+    assert env.step(np.full(2, -1)).done.tolist() == [0, 0]  # the env plays on
+    env.close()
+
+
 def test_vector_env_seeds_are_mixed() -> None:
     # the games' seeds were seed * 1000003 + n: the env of seed s + 1 made
     # the games of seed s from its game 1000003 on, and seeds stopped at

@@ -536,6 +536,8 @@ class VectorEnv:
         # another thread frees them after); the views step's are set when
         # the env replaces its games
         h = self.encoding._open()
+        if not self.views and len(self.games) != self.num_envs:  # (C reads num_envs addresses: none stale)
+            raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(self.games)))
         held = self._held if self.views else [game._open() for game in self.games]  # (ClosedError: never NULL)
         if not self.views:
             for i, handle in enumerate(held):
