@@ -432,6 +432,12 @@ def test_errors_in_the_users_terms() -> None:
 def test_envs_as_a_user_expects() -> None:
     # what a first user found (doc/ml.md): each a refusal that changes nothing, or a promise kept
     env = ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=3)
+    # a step before reset() is refused, as the AEC env's: it played the seat's
+    # action for the bot's seat (player 0, to act before reset() plays it)
+    first = int(np.flatnonzero(ml.Encoding(env.game).legal_mask(env.game))[0])
+    before = env.game.hash
+    _refused([lambda: env.step(first)], hunters.InvalidArgument, "reset()", "a step before reset() accepted")
+    assert env.game.hash == before and env.game.current_player == 0
     assert _episode(env, 3) == _episode(env, 3)  # reset(seed) repeats the episode, the bot's draws too
     for numpy_seed in (np.uint64(2 ** 64 - 1), np.int64(7)):  # the bot's seeds from the env's checked int
         env.reset(seed=cast(int, numpy_seed))  # (numpy integers, as a user's arrays give them)

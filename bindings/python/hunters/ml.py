@@ -942,6 +942,7 @@ class SingleAgentEnv:
         # the bot's seeds: seed k of its stream for its move k since the
         # last reset(seed) (the env's checked int: a numpy seed converted)
         self._bot_state, self._bot_moves = _stream(self._env._seed, _BOT_KEY), 0
+        self._started = False  # (reset() plays the bots' turns before the seat's first)
 
     @property
     def game(self) -> Game:
@@ -969,16 +970,19 @@ class SingleAgentEnv:
         if seed is not None:
             self._bot_state, self._bot_moves = _stream(self._env._seed, _BOT_KEY), 0
         view, _, _, _, info = self._result(obs)
+        self._started = True
         return view, info
 
     def step(self, action: int) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
         """Plays the seat's action (legal in its mask: else an error and
         nothing changes), then the bot's turns until the seat is to act again
-        or the game is over; InvalidArgument once the episode is over, the
-        game ended or truncated (call reset())."""
+        or the game is over; InvalidArgument before the first reset() and
+        once the episode is over, the game ended or truncated (call reset())."""
         chosen = _action(action, self._env.encoding.action_count)
         if self.game.over or self._env.encoding.truncated(self.game):
             raise _invalid("the episode is over: call reset() for a new one")
+        if not self._started:
+            raise _invalid("reset() the env first")
         return self._result(self._env.step(np.array([chosen], dtype=np.int32)))
 
     def close(self) -> None:
