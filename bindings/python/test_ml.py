@@ -487,6 +487,13 @@ def test_envs_as_a_user_expects() -> None:
     game = hunters.Game(seed=2)
     enc = ml.Encoding(game)
     planes, _ = enc.observe(game, np.int32(0))  # numpy integers, e.g. Observation.players[i]
+    # numpy's bools are bools, refused as Python's are: np.True_ was taken as 1 (a 1-player game,
+    # player 1's view, seed 1, action 1)
+    _refused([lambda: enc.observe(game, np.True_), lambda: enc.move_of_action(np.True_),  # type: ignore[arg-type]
+              lambda: hunters.Game(players=np.True_), lambda: ml.game_seed(np.True_, 0),  # type: ignore[arg-type]
+              lambda: ml.SingleAgentEnv(seat=np.True_),  # type: ignore[arg-type]
+              lambda: ml.VectorEnv(num_envs=1, seed=np.False_)],  # type: ignore[arg-type]
+             TypeError, "must be an integer, not bool", "a numpy bool taken for an integer")
     assert planes[ml.PLANE_NAMES.index("occupied")].sum() == 1
     _refused([lambda: enc.action_of_move(1.5), lambda: enc.action_of_move(True)],  # type: ignore[arg-type]
              TypeError, "", "a float or a bool taken for a move")

@@ -90,10 +90,12 @@ def created(create: Callable[[Any, Any], int]) -> int:
 
 def index(name: str, value: Any) -> int:
     """value as an int (an int or a numpy integer): TypeError for anything
-    else, floats and bools included."""
+    else, floats and bools included (numpy's too, which operator.index()
+    takes as 0 and 1, with only a DeprecationWarning)."""
     if value.__class__ is int:
         return value  # type: ignore[no-any-return]
-    if isinstance(value, bool) or not hasattr(value, "__index__"):
+    if isinstance(value, bool) or not hasattr(value, "__index__") or (
+            value.__class__.__module__ == "numpy" and value.__class__.__name__ in ("bool_", "bool")):
         raise TypeError("%s must be an integer, not %s" % (name, type(value).__name__))
     return operator.index(value)
 
