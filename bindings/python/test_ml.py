@@ -622,7 +622,11 @@ def test_vector_env_plain_step_never_passes_a_stale_game() -> None:
     _refused([lambda: env.step(np.full(2, -1))], hunters.InvalidArgument, "2 games, not 1",
              "a step with one game in a 2-game env")
     assert env.games[0].hash == before and len(env.games) == 1  # nothing changed
-    env.games.append(hunters.Game(seed=3))
+    # a wrong type is a TypeError, as reset_done() and the views step say it (it was an AttributeError)
+    env.games.append(42)  # type: ignore[arg-type]
+    _refused([lambda: env.step(np.full(2, -1))], TypeError, "hunters.Game, not int",
+             "an int stepped as a game")
+    env.games[1] = hunters.Game(seed=3)
     assert env.step(np.full(2, -1)).done.tolist() == [0, 0]  # the env plays on
     env.close()
 

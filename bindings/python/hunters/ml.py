@@ -538,7 +538,8 @@ class VectorEnv:
         h = self.encoding._open()
         if not self.views and len(self.games) != self.num_envs:  # (C reads num_envs addresses: none stale)
             raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(self.games)))
-        held = self._held if self.views else [game._open() for game in self.games]  # (ClosedError: never NULL)
+        # (TypeError for a non-game, ClosedError for a closed one: never NULL)
+        held = self._held if self.views else [_game(game)._open() for game in self.games]
         if not self.views:
             for i, handle in enumerate(held):
                 self._handles[i] = handle.address
