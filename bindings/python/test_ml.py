@@ -560,6 +560,14 @@ def test_vector_env_refused_reset_changes_nothing() -> None:
             assert env.games == games and not any(game.closed for game in games) and env._games_made == made
             assert env._seed == 2 ** 64 - 1
         setattr(env, "_new_game", make)
+        # env.games one short: refused before a game is made (the resets replaced
+        # the slots there were, counted every game made, then failed on the last)
+        taken = env.games.pop()
+        for reset in resets:
+            _refused([reset], hunters.InvalidArgument, "must hold 4 games, not 3", "a reset of 3 games in 4 slots")
+            assert env.games == games[:3] and not any(game.closed for game in games) and env._games_made == made
+            assert env._seed == 2 ** 64 - 1
+        env.games.append(taken)
         env.done.fill(0)
         env.step(np.full(4, -1))  # the env plays on
         env.close()

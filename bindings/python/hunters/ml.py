@@ -536,8 +536,8 @@ class VectorEnv:
         # another thread frees them after); the views step's are set when
         # the env replaces its games
         h = self.encoding._open()
-        if not self.views and len(self.games) != self.num_envs:  # (C reads num_envs addresses: none stale)
-            raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(self.games)))
+        if not self.views:
+            self._check_count()  # (C reads num_envs addresses: none stale)
         # (TypeError for a non-game, ClosedError for a closed one: never NULL)
         held = self._held if self.views else [_game(game)._open() for game in self.games]
         if not self.views:
@@ -603,6 +603,12 @@ class VectorEnv:
             self._handles[i] = handle.address
         return retaken
 
+    def _check_count(self) -> None:
+        """env.games (the caller's to change) holds num_envs entries: raised
+        before a step or reset uses it, so that a refusal changes nothing."""
+        if len(self.games) != self.num_envs:
+            raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(self.games)))
+
     def _check_kept(self, replaced: Set[int]) -> None:
         """Before a reset_done() without views, which steps every game: the
         errors the step would give for the games of the slots kept (not a
@@ -642,6 +648,7 @@ class VectorEnv:
         seed_now, made = self._seed, self._games_made
         if seed is not None:
             seed_now, made = integer("seed", seed, 0, UINT64_MAX), 0
+        self._check_count()
         # every new game made before any old one goes: a refused reset changes nothing
         fresh = self._new_games(self.num_envs, seed_now, made)
         self._seed = seed_now
@@ -732,6 +739,7 @@ class VectorEnv:
         done = np.flatnonzero(self.done)
         if done.size == 0:
             return self._observation()  # the arrays already show every game
+        self._check_count()
         if not self.views:
             self._check_kept(set(done.tolist()))
         fresh = self._new_games(int(done.size), self._seed, self._games_made)  # (all first: see reset)
