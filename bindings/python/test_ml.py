@@ -849,6 +849,47 @@ def test_vector_env_closed_by_another_thread_while_it_steps() -> None:
             raise AssertionError("a closed env stepped")
 
 
+def test_vector_env_closed_by_another_thread_while_it_makes_games() -> None:
+    # close() in another thread after reset_done() or reset() checked the env
+    # open, before its first new game: the env's hold on a tile set its owner
+    # had closed was the last, so the set was freed and hunters_game_new read
+    # it (valgrind: invalid reads). Now the call holds the set until its games
+    # are made, then raises ClosedError; the set is freed after.
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "data", "tiles-2002.txt")
+    with open(path, encoding="utf-8") as source:
+        text = source.read()
+    for views in (False, True):
+        for call in ("reset_done", "reset"):
+            tiles = hunters.TileSet.from_string(text)  # (not TileSet.default(), which is never freed)
+            env = ml.VectorEnv(2, seed=1, window=9, tileset=tiles, views=views)
+            freed: List[int] = []
+            handle = tiles._handle
+            assert handle is not None
+            free = handle._free
+            assert free is not None
+            release: Callable[[int], None] = free
+
+            def recording(address: int) -> None:
+                freed.append(address)
+                release(address)
+
+            handle._free = recording
+            del handle
+            tiles.close()  # the env's hold is the last
+            make = env._new_game
+
+            def closing(index: int, state: int) -> hunters.Game:
+                if not env._closed:
+                    env.close()  # as another thread would, at this point
+                assert not freed, "the tile set was freed under a call making games of it"
+                return make(index, state)
+
+            setattr(env, "_new_game", closing)
+            env.done.fill(1)
+            _raises(hunters.ClosedError, getattr(env, call))
+            assert len(freed) == 1  # freed once the call let it go
+
+
 def test_doc_examples_run() -> None:
     # the ```python blocks of doc/ml.md, each in a namespace of its own
     # (but the gymnasium adapter, which needs gymnasium)

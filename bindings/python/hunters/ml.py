@@ -682,6 +682,12 @@ class VectorEnv:
         """The next count new games, from seed and the count of games made
         (game_seed(seed, made) first; none kept when one fails); counted as
         made."""
+        # the tile set the games are made of, held until they are made: a
+        # close() in another thread drops the env's hold (read before the
+        # test: close() sets _closed first)
+        tileset = self._tileset_held
+        if tileset is None or self._closed:
+            raise ClosedError("env")
         games: List[Game] = []
         state = _stream(seed, _GAMES_KEY)
         try:
