@@ -65,6 +65,14 @@ def test_arguments_are_checked() -> None:
         raise AssertionError("a wrong planes array accepted")
     except ValueError as exc:
         assert "planes" in str(exc)
+    # a float32 array off its alignment (bytes from offset 1) is refused: C
+    # wrote the global vector through a misaligned float * (undefined behaviour)
+    raw = np.zeros(4 * enc.global_size + 1, dtype=np.uint8)
+    misaligned = raw[1:].view(np.float32)
+    assert not misaligned.flags.aligned and misaligned.flags.c_contiguous
+    _refused([lambda: enc.observe(game, 0, global_vector=misaligned)], ValueError, "aligned",
+             "a misaligned float32 array written by C")
+    assert not raw.any()  # nothing written
     enc.close()
     try:
         enc.legal_mask(game)

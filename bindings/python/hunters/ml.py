@@ -306,8 +306,8 @@ class Encoding:
     @staticmethod
     def _check_array(array: Any, dtype: Any, shape: Tuple[int, ...], name: str) -> None:
         if not isinstance(array, np.ndarray) or array.dtype != dtype or array.shape != shape \
-                or not array.flags.c_contiguous or not array.flags.writeable:
-            raise _invalid("%s must be a writeable C-contiguous %s array of shape %s"
+                or not array.flags.c_contiguous or not array.flags.writeable or not array.flags.aligned:
+            raise _invalid("%s must be a writeable, aligned, C-contiguous %s array of shape %s"
                                   % (name, np.dtype(dtype).name, shape))
 
 
