@@ -73,6 +73,19 @@ def test_arguments_are_checked() -> None:
     _refused([lambda: enc.observe(game, 0, global_vector=misaligned)], ValueError, "aligned",
              "a misaligned float32 array written by C")
     assert not raw.any()  # nothing written
+    # copy.deepcopy() and pickle of an encoding are refused (ValueError: its C
+    # handle cannot be copied) without an error inside Handle.__del__ (Python
+    # printed "Exception ignored in: Handle.__del__ ... no attribute '_free'")
+    import copy
+    import pickle
+    ignored: List[Any] = []
+    hook = sys.unraisablehook
+    sys.unraisablehook = ignored.append
+    try:
+        _refused([lambda: copy.deepcopy(enc), lambda: pickle.dumps(enc)], ValueError, "", "an encoding copied")
+    finally:
+        sys.unraisablehook = hook
+    assert not ignored, [str(item.exc_value) for item in ignored]
     enc.close()
     try:
         enc.legal_mask(game)

@@ -41,5 +41,8 @@ class Handle:
         self._owner = owner
 
     def __del__(self) -> None:
-        if self._free is not None:
-            self._free(self.address)
+        # (getattr: a Handle that copy.deepcopy() made, then failed to fill
+        # (its free function cannot be copied), has no attributes)
+        free = getattr(self, "_free", None)
+        if free is not None:
+            free(self.address)
