@@ -542,6 +542,21 @@ def test_envs_as_a_user_expects() -> None:
         a, b = plain.step(actions), views.step(actions)
         assert np.array_equal(a.observers, b.observers) and np.array_equal(a.done, b.done)
         finished = int(np.count_nonzero(a.done))
+    # a finished game put in a slot: observers names the view the planes show (the plain
+    # env kept the slot's last observer, the other player, while C wrote the game's player's view)
+    ended = hunters.Game(players=2, seed=4)
+    ended.play_random(1)
+    assert ended.over
+    for vector in (plain, views):
+        vector.reset()
+        while int(vector.observers[0]) == ended.current_player:  # (so that a kept observer is the wrong one)
+            vector.step(np.array([int(np.flatnonzero(vector.masks[0])[0]), -1, -1, -1]))
+        vector.games[0] = ended.clone()
+        seen = vector.step(np.full(4, -1))
+        observer = int(seen.observers[0])
+        assert seen.done[0] == 1 and observer == ended.current_player, (vector.views, observer)
+        shown = seen.planes[0, observer] if vector.views else seen.planes[0]
+        assert np.array_equal(shown, vector.encoding.observe(vector.games[0], observer)[0])
     plain.close()
     views.close()
 

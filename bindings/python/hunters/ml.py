@@ -565,10 +565,15 @@ class VectorEnv:
                 for i, game, handle, _, _ in retaken:
                     held[i], self._shown[i], self._seen[i] = handle, game, game._rewinds
         else:
+            # whose view C writes of a game done after the step: its player
+            # to act before it (who moved last), as the views step reports;
+            # not the last step's, which a game put in the slot or played
+            # on since does not keep
+            movers = [C.hunters_game_current_player(handle.address) for handle in held]
             status = C.hunters_ml_step(h.address, ctypes.byref(self._batch))
             failed = self._batch.failed
-            if status >= 0:  # a game that ended shows the view of the player who moved last: kept
-                np.copyto(self.observers, self.to_act, where=self.to_act >= 0)
+            if status >= 0:
+                np.copyto(self.observers, np.where(self.to_act >= 0, self.to_act, np.array(movers, dtype=np.int32)))
         if status < 0:
             self._refused(status, failed)
         return self._observation()
