@@ -530,6 +530,21 @@ def test_envs_as_a_user_expects() -> None:
     _refused([lambda: enc.legal_mask(stranger), lambda: enc.truncated(stranger), lambda: enc.observe(stranger, 0)],
              ValueError, "tile set", "a game of another tile set accepted")
     _refused([lambda: ml.VectorEnv(num_envs=1, seed=-1)], ValueError, "not -1", "seed -1 accepted")
+    # a bad window is refused before any game is made: it was refused by the
+    # Encoding, after all B games (20 KB each: 20 GB for a million)
+    made: List[int] = []
+    make = ml.VectorEnv._new_game
+
+    def counted(self: ml.VectorEnv, index: int, state: int) -> hunters.Game:
+        made.append(index)
+        return make(self, index, state)
+
+    setattr(ml.VectorEnv, "_new_game", counted)
+    try:
+        _refused([lambda: ml.VectorEnv(num_envs=3, window=8)], ValueError, "window", "window 8 accepted")
+    finally:
+        setattr(ml.VectorEnv, "_new_game", make)
+    assert made == [], "%d games made before window 8 was refused" % len(made)
 
     # plain steps: a finished game shows the view of the player who moved last, as with views
     plain, views = ml.VectorEnv(num_envs=4, seed=9), ml.VectorEnv(num_envs=4, seed=9, views=True)

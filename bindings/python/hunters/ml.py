@@ -405,7 +405,7 @@ class VectorEnv:
         self.views = bool(views)
         self._closed = False
         seed = integer("seed", seed, 0, UINT64_MAX)
-        _layout(layout)  # (checked before any game is made)
+        _layout(layout), _window(window)  # (checked before any game is made: B games may take gigabytes)
         self._tileset = tileset if tileset is not None else TileSet.default()
         self._seed = seed
         self._options: Optional[C.Options] = None  # after the first game: see _new_game
