@@ -542,9 +542,22 @@ def test_envs_as_a_user_expects() -> None:
     setattr(ml.VectorEnv, "_new_game", counted)
     try:
         _refused([lambda: ml.VectorEnv(num_envs=3, window=8)], ValueError, "window", "window 8 accepted")
+        assert made == [], "%d games made before window 8 was refused" % len(made)
+        # a num_envs past 2^64 (or past memory) fails on the arrays, made after the first
+        # game: the games came first, one by one until the machine ran out of memory
+        # (here: an error at the 11th)
+
+        def bounded(self: ml.VectorEnv, index: int, state: int) -> hunters.Game:
+            assert len(made) < 10, "games made one by one for num_envs = 2^70"
+            return counted(self, index, state)
+
+        setattr(ml.VectorEnv, "_new_game", bounded)
+        for with_views in (False, True):
+            _refused([lambda: ml.VectorEnv(num_envs=2 ** 70, views=with_views)], (ValueError, MemoryError), "",
+                     "num_envs 2^70 accepted")
     finally:
         setattr(ml.VectorEnv, "_new_game", make)
-    assert made == [], "%d games made before window 8 was refused" % len(made)
+    assert len(made) == 2, made  # (the first game of each, which checks the options)
 
     # plain steps: a finished game shows the view of the player who moved last, as with views
     plain, views = ml.VectorEnv(num_envs=4, seed=9), ml.VectorEnv(num_envs=4, seed=9, views=True)

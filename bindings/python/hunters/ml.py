@@ -411,8 +411,8 @@ class VectorEnv:
         self._options: Optional[C.Options] = None  # after the first game: see _new_game
         self._tileset_held: Optional[Handle] = None
         state = _stream(seed, _GAMES_KEY)
-        self.games: List[Game] = [self._new_game(i, state) for i in range(num_envs)]
-        self.encoding = Encoding(self.games[0], window, layout)
+        first = self._new_game(0, state)  # (it checks the options)
+        self.encoding = Encoding(first, window, layout)
         a, g = self.encoding.action_count, self.encoding.global_size
         rows: Tuple[int, ...] = (num_envs, players) if self.views else (num_envs,)
         self.planes: U8 = self.encoding.new_planes(rows)
@@ -423,6 +423,9 @@ class VectorEnv:
         self.to_act: I32 = np.zeros(num_envs, dtype=np.int32)
         self._actions: I32 = np.full(num_envs, -1, dtype=np.int32)
         self._handles = (ctypes.c_void_p * num_envs)()
+        # the other games once the arrays are made: a num_envs past memory (or
+        # past 2^64) fails on the arrays at once, not after gigabytes of games
+        self.games: List[Game] = [first] + [self._new_game(i, state) for i in range(1, num_envs)]
         self._games_made = num_envs
         self.legal: Optional[I32] = None
         self.legal_counts: Optional[I32] = None
