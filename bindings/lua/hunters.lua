@@ -1357,11 +1357,19 @@ function Event:text()
   local game = self.game
   local g = live(game)
   if g == nil then return nil, "the game is closed" end
-  lib.hunters_game_event(g, self.index, raw_event)
+  -- (the log may have shrunk since: undo(), copy_from(), drop_log(); then
+  -- raw_event still holds the last event read, of any game)
+  if lib.hunters_game_event(g, self.index, raw_event) ~= 0 then
+    return nil, string.format("no event %d: the game's log now holds %d (taken back or dropped)", self.index,
+                              lib.hunters_game_event_count(g))
+  end
   lib.hunters_event_format(g, raw_event, event_buffer, 256)
   return ffi.string(event_buffer)
 end
-function Event.__tostring(self) return (self:text()) or "(event of a closed game)" end
+function Event.__tostring(self)
+  local text, message = self:text()
+  return text or "(" .. message .. ")"
+end
 
 -- each player's points by source, from 0: { forests, rivers, huts, meadows, total }
 function Game:points_summary()

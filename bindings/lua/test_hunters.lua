@@ -499,6 +499,24 @@ test("events carry every field", function()
   assert(deployed.reason == hunters.Reason.NONE and deployed.points == 0 and deployed:text():find("hunter"))
 end)
 
+test("an event taken back by undo() has no text, not another event's (rejected, nothing stale)", function()
+  local game = assert(hunters.Game.new{ players = 2, seed = 3 })
+  for _ = 1, 6 do assert(game:play(game:legal_moves()[1])) end
+  local events = game:events()
+  local last = events[#events]
+  -- another game's event is the last one the module read
+  local other = assert(hunters.Game.new{ players = 2, seed = 9 })
+  for _ = 1, 20 do local moves = other:legal_moves(); assert(other:play(moves[#moves])) end
+  local theirs = other:events()
+  assert(tostring(theirs[#theirs]) ~= tostring(last))
+  while game:decision_count() > 0 do assert(game:undo()) end
+  assert(game:event_count() <= last.index)
+  local text, message = last:text()
+  assert(text == nil and message:find("no event " .. last.index), tostring(text))
+  assert(tostring(last) == "(" .. message .. ")")
+  assert(events[1]:text() == game:events()[1]:text()) -- (an event still in the log reads as before)
+end)
+
 test("a dropped log changes nothing but the log", function()
   local logged, unlogged = assert(hunters.Game.new{ seed = 8 }), assert(hunters.Game.new{ seed = 8 })
   assert(unlogged:drop_log())
