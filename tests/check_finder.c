@@ -80,6 +80,41 @@ START_TEST(features_find_the_lake_tiles)
 }
 END_TEST
 
+/* R2.4: "2 springs" counts the spring ends, as hunters_tileset_total()
+ * does (HUNTERS_TOTAL_SPRINGS): a river from a spring to a spring has two,
+ * and two rivers with a spring each have two too. */
+START_TEST(springs_count_their_ends)
+{
+    static const char text[] = "tile S 1 MMMM start\n meadow N E S W\n"
+                               "tile TWO 1 MMMM\n meadow N E S W\n river spring spring\n"
+                               "tile PAIR 1 RMRM\n river N spring\n river S spring\n meadow E N.e S.e\n"
+                               " meadow W N.w S.w\n"
+                               "tile ONE 1 RMMM\n river N spring\n meadow N.w N.e E S W\n";
+    hunters_tileset *ts = NULL;
+    hunters_error error;
+    ck_assert_msg(hunters_tileset_load_string(&ts, text, strlen(text), NULL, &error) == HUNTERS_OK, "%s",
+                  error.message);
+    int two = hunters_tileset_type_find(ts, "TWO"), pair = hunters_tileset_type_find(ts, "PAIR");
+    ck_assert_int_eq(hunters_tileset_total(ts, HUNTERS_TOTAL_SPRINGS, HUNTERS_TILES_ALL), 5);
+    hunters_tile_match m[8];
+    int n = find(ts, "2 springs", m, 8), full = 0;
+    for (int i = 0; i < n; i++)
+        if (m[i].terms_met == 1) {
+            ck_assert_int_eq(m[i].score, 100);
+            ck_assert(m[i].type == two || m[i].type == pair);
+            full++;
+        }
+    ck_assert_int_eq(full, 2);
+    /* "1 spring" fully matches only the tile with one */
+    n = find(ts, "one spring", m, 8);
+    ck_assert_int_ge(n, 1);
+    ck_assert_str_eq(name(ts, &m[0]), "ONE");
+    ck_assert_int_eq(m[0].terms_met, 1);
+    ck_assert(n < 2 || m[1].terms_met == 0);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 /* R2.1: four side letters, north first and clockwise, find the types that
  * show them in some rotation, and say which rotation. */
 START_TEST(side_letters_find_every_rotation)
@@ -398,6 +433,7 @@ static Suite *finder_suite(void)
     Suite *s = suite_create("finder");
     TCase *tc = tcase_create("finder");
     tcase_add_test(tc, features_find_the_lake_tiles);
+    tcase_add_test(tc, springs_count_their_ends);
     tcase_add_test(tc, side_letters_find_every_rotation);
     tcase_add_test(tc, names_and_empty_queries);
     tcase_add_test(tc, a_small_capacity_keeps_the_best);

@@ -213,8 +213,9 @@ static int feature_count(const hu_tile_type *tt, int feature)
         if (feature < HU_ITEM_COUNT)
             n += area->item[feature];
         else if (feature == FEATURE_SPRING)
-            n += area->kind == HUNTERS_AREA_RIVER &&
-                 (area->end[0] == HUNTERS_END_SPRING) + (area->end[1] == HUNTERS_END_SPRING);
+            n += area->kind == HUNTERS_AREA_RIVER
+                     ? (area->end[0] == HUNTERS_END_SPRING) + (area->end[1] == HUNTERS_END_SPRING)
+                     : 0;
         else
             n += area->kind == (feature == FEATURE_LAKE    ? HUNTERS_AREA_LAKE
                                 : feature == FEATURE_RIVER ? HUNTERS_AREA_RIVER
