@@ -787,7 +787,9 @@ function bind(M) {
         feature(x, y, area) {
             const column = integer('x', x), row = integer('y', y), index = integer('area', area);
             return withBlock(164, (out) => {   // sizeof (hunters_feature_info): 8 players' members and huts
-                this.#check(call('hunters_game_feature', this.#ptr(), column, row, index, out));
+                // a const query sets no message of the game's (its errmsg is an older call's)
+                const status = call('hunters_game_feature', this.#ptr(), column, row, index, out);
+                if (status !== OK) throw errorFor(status, `no tile at (${column},${row}) with an area ${index}`);
                 const players = this.#players();
                 const result = {};
                 FEATURE_FIELDS.forEach((name, k) => { result[name] = i32(out + 4 * k); });

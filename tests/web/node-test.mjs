@@ -355,6 +355,11 @@ test('a game: legal moves, an illegal move rejected with nothing changed (R3.2)'
     const placed = game.board()[1];
     assert.deepEqual([placed.x, placed.y], [moves[0].x, moves[0].y]);
     assert.equal(game.feature(0, 0, 0).tiles >= 1, true);
+    // a refused query says what it asked, not the game's message of an older call
+    const refused = game.check(Move.place(40, 40, 0));
+    assert.throws(() => game.feature(0, 0, 99), (error) => error.status === H.ERANGE &&
+        error.message === 'no tile at (0,0) with an area 99' && error.message !== refused);
+    assert.throws(() => game.feature(40, 40, 0), /^HuntersError: no tile at \(40,40\)/);
     game.free();
 });
 
