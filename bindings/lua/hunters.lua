@@ -344,6 +344,14 @@ local function uint64(name, value)
   return nil, string.format("%s must be a number, a decimal string or uint64_t cdata, not %s", name, type(value))
 end
 
+-- a flag: true or false, nil for false; else nil and a message (0 and 1,
+-- as C spells them, would both be true in Lua)
+local function flag(name, value)
+  if value == nil then return false end
+  if type(value) ~= "boolean" then return nil, string.format("%s must be true or false, not %s", name, tostring(value)) end
+  return value
+end
+
 -- a Lua string C can take whole (no NUL byte), else nil and a message
 local function cstring(name, value)
   if type(value) ~= "string" then return nil, string.format("%s must be a string, not %s", name, type(value)) end
@@ -1173,6 +1181,9 @@ function Game:tile_in_hand()
 end
 -- { [type name] = count } of the land (or bonus) stack
 function Game:tiles_left(bonus)
+  local message
+  bonus, message = flag("bonus", bonus)
+  if bonus == nil then return nil, message end
   local left = {}
   for t = 0, lib.hunters_tileset_type_count(lib.hunters_game_tileset(self.ptr)) - 1 do
     -- (the game's set read anew each time: the table grows, a collection may run)
@@ -1197,7 +1208,11 @@ function Game:find_tiles(query, limit)
   return find_tiles(function(...) return lib.hunters_game_find_tiles(self.ptr, ...) end,
                     function() return lib.hunters_game_tileset(self.ptr) end, query, limit) -- (NULL once closed)
 end
-function Game:stack_size(bonus) return lib.hunters_game_stack_size(self.ptr, bonus and 1 or 0) end
+function Game:stack_size(bonus)
+  local which, message = flag("bonus", bonus)
+  if which == nil then return nil, message end
+  return lib.hunters_game_stack_size(self.ptr, which and 1 or 0)
+end
 
 local square = ffi.new("hunters_square")
 local function nonneg(v) if v >= 0 then return v end end

@@ -449,6 +449,13 @@ test("tile types, areas and the board", function()
   local _, message = game:feature(0, 0, 99)
   assert(message ~= checked and message:find("no area 99 on the tile at 0,0", 1, true), message)
   assert(game:rank(0) == 1 and game:stack_size() == 77 and game:state_size() > 0)
+  -- the stack flag is a boolean: 0 (C's land stack) is true in Lua, so it is refused, not read as the bonus stack
+  assert(game:stack_size(false) == 77 and game:stack_size(true) == game:stack_size(true) and game:stack_size(true) < 77)
+  refused("bonus must be true or false", game:stack_size(0))
+  refused("bonus must be true or false", game:stack_size(1))
+  refused("bonus must be true or false", game:tiles_left(0))
+  refused("bonus must be true or false", game:tiles_left("bonus"))
+  assert(next(game:tiles_left(false)) ~= nil and game:tiles_left(false).L1 == game:tiles_left().L1)
   assert(Move.x(Move.place(-3, 4, 1)) == -3 and Move.place(0, 0, 3):rotation() == 3)
 end)
 
