@@ -352,6 +352,14 @@ local function flag(name, value)
   return value
 end
 
+-- an optional argument or option: default when it is nil, else value as
+-- given (false included, for its check to refuse: "x or default" would
+-- take false for the default)
+local function given(value, default)
+  if value == nil then return default end
+  return value
+end
+
 -- a Lua string C can take whole (no NUL byte), else nil and a message
 local function cstring(name, value)
   if type(value) ~= "string" then return nil, string.format("%s must be a string, not %s", name, type(value)) end
@@ -542,7 +550,7 @@ end
 local SVG_FLAGS = { coordinates = M.SvgFlag.COORDINATES, legal = M.SvgFlag.LEGAL, scores = M.SvgFlag.SCORES,
                     legend = M.SvgFlag.LEGEND }
 local function svg_options(options, allowed)
-  options = options or {}
+  options = given(options, {})
   if type(options) ~= "table" then return nil, "options must be a table, not " .. type(options) end
   local unknown = unknown_key(options, allowed)
   if unknown ~= nil then return nil, "unknown picture option " .. tostring(unknown) end
@@ -558,10 +566,10 @@ local function svg_options(options, allowed)
     name, flag = next(SVG_FLAGS, name)
   end
   o.flags = flags
-  local value, message = integer("scale", options.scale or 100, 10, 1000)
+  local value, message = integer("scale", given(options.scale, 100), 10, 1000)
   if not value then return nil, message end
   o.scale = value
-  value, message = integer("columns", options.columns or 8, 1, 64)
+  value, message = integer("columns", given(options.columns, 8), 1, 64)
   if not value then return nil, message end
   o.columns = value
   return o
@@ -603,7 +611,7 @@ function Move.deploy(area, piece)
   local ok, message = integer("area", area, 0, 255)
   if not ok then return nil, message end
   local p
-  p, message = choice("piece", piece or M.Piece.MEMBER, M.Piece, "Piece")
+  p, message = choice("piece", given(piece, M.Piece.MEMBER), M.Piece, "Piece")
   if not p then return nil, message end
   return new_move(lib.hunters_move_deploy(area, p))
 end
@@ -820,7 +828,7 @@ function TileSet:total(what, group)
   local w, message = choice("what", what, ITEM_OR_TOTAL, "Item or Total")
   if not w then return nil, message end
   local g
-  g, message = choice("group", group or M.TileGroup.ALL, M.TileGroup, "TileGroup")
+  g, message = choice("group", given(group, M.TileGroup.ALL), M.TileGroup, "TileGroup")
   if not g then return nil, message end
   return tonumber(lib.hunters_tileset_total(self.ptr, w, g))
 end
@@ -840,7 +848,7 @@ function TileSet:svg(tile, rotation, options)
   if type(tile) == "string" then index, message = self:find(tile) else index, message = type_index(self, tile) end
   if not index then return nil, message end
   local turns
-  turns, message = integer("rotation", rotation or 0, 0, 3)
+  turns, message = integer("rotation", given(rotation, 0), 0, 3)
   if not turns then return nil, message end
   o, message = svg_options(options, { legend = true, scale = true })
   if not o then return nil, message end
@@ -854,7 +862,7 @@ local function find_tiles(search, names_of, query, limit) -- names_of(): the set
   local q, message = cstring("query", query)
   if not q then return nil, message end
   local room
-  room, message = integer("limit", limit or 1000, 0, 100000)
+  room, message = integer("limit", given(limit, 1000), 0, 100000)
   if not room then return nil, message end
   local err = ffi.new("hunters_error")
   local matches = ffi.new("hunters_tile_match[?]", math.max(room, 1))
@@ -961,7 +969,7 @@ for _, variant in ipairs(RULE_VARIANTS) do CHOICE_OPTIONS[#CHOICE_OPTIONS + 1] =
 -- nil and the message of the first bad one
 local function set_ranges(o, options, list)
   for _, r in ipairs(list) do
-    local value, message = integer(r[1], options[r[1]] or r[2], r[3], r[4])
+    local value, message = integer(r[1], given(options[r[1]], r[2]), r[3], r[4])
     if not value then return nil, message end
     o[r[1]] = value
   end
@@ -969,7 +977,7 @@ local function set_ranges(o, options, list)
 end
 local function set_choices(o, options, list)
   for _, c in ipairs(list) do
-    local value, message = choice(c[1], options[c[1]] or 0, c[2], c[3])
+    local value, message = choice(c[1], given(options[c[1]], 0), c[2], c[3])
     if not value then return nil, message end
     o[c[1]] = value
   end
@@ -1015,7 +1023,7 @@ local function spelled_options(options)
 end
 
 function Game.new(options)
-  options = options or {}
+  options = given(options, {})
   if type(options) ~= "table" then return nil, "options must be a table" end
   local message
   options, message = spelled_options(options)
@@ -1023,15 +1031,15 @@ function Game.new(options)
   local o = ffi.new("hunters_game_options")
   lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
   local value, message
-  value, message = integer("players", options.players or 2, 1, M.MAX_PLAYERS)
+  value, message = integer("players", given(options.players, 2), 1, M.MAX_PLAYERS)
   if not value then return nil, message end
   o.players = value
-  value, message = integer("first_player", options.first_player or 0, 0, o.players - 1)
+  value, message = integer("first_player", given(options.first_player, 0), 0, o.players - 1)
   if not value then return nil, message end
   o.first_player = value
   value, message = set_ranges(o, options, PIECE_OPTIONS)
   if not value then return nil, message end
-  value, message = uint64("seed", options.seed or 0)
+  value, message = uint64("seed", given(options.seed, 0))
   if not value then return nil, message end
   o.seed = value
   value, message = set_choices(o, options, CHOICE_OPTIONS)
@@ -1158,7 +1166,7 @@ function Game:supply(player, piece)
   local ok, message = player_index(self, player)
   if not ok then return nil, message end
   local p
-  p, message = choice("piece", piece or M.Piece.MEMBER, M.Piece, "Piece")
+  p, message = choice("piece", given(piece, M.Piece.MEMBER), M.Piece, "Piece")
   if not p then return nil, message end
   return lib.hunters_game_supply(self.ptr, player, p)
 end
@@ -1303,7 +1311,7 @@ function Game:draw(tile)
 end
 
 function Game:play_random(seed)
-  local value, message = uint64("seed", seed or 0)
+  local value, message = uint64("seed", given(seed, 0))
   if not value then return nil, message end
   return result(self, lib.hunters_game_play_random(self.ptr, value))
 end
@@ -1353,7 +1361,7 @@ local raw_event = ffi.new("hunters_event")
 -- hunters_event (player, tile_type, rotation, area, piece nil when none) and
 -- index; event:text() and tostring(event) give the English text
 function Game:events(start)
-  local first, message = integer("start", start or 0, 0)
+  local first, message = integer("start", given(start, 0), 0)
   if not first then return nil, message end
   local list = {}
   for i = first, lib.hunters_game_event_count(self.ptr) - 1 do
@@ -1429,16 +1437,16 @@ function Game.__eq(a, b) return live(a) ~= nil and live(b) ~= nil and a:hash() =
 local BOT_OPTIONS = { seed = true, iterations = true, milliseconds = true, max_nodes = true, exploration = true,
                       rollout_turns = true, threads = true }
 local function bot_options(kind, opts)
-  opts = opts or {}
+  opts = given(opts, {})
   if type(opts) ~= "table" then return nil, "bot options must be a table, not " .. type(opts) end
   local unknown = unknown_key(opts, BOT_OPTIONS)
   if unknown ~= nil then return nil, "unknown bot option " .. tostring(unknown) end
   local o = ffi.new("hunters_bot_options")
   lib.hunters_bot_options_init(o)
-  local value, message = choice("kind", kind or M.BotKind.MCTS, M.BotKind, "BotKind")
+  local value, message = choice("kind", given(kind, M.BotKind.MCTS), M.BotKind, "BotKind")
   if not value then return nil, message end
   o.kind = value
-  value, message = uint64("seed", opts.seed or 0)
+  value, message = uint64("seed", given(opts.seed, 0))
   if not value then return nil, message end
   o.seed = value
   for _, limit in ipairs{ { "iterations", 0 }, { "milliseconds", 0 }, { "max_nodes", 1, 1000000 },
@@ -1504,7 +1512,7 @@ local advice_text = ffi.new("char[256]")
 local Advice = { __tostring = function(a) return a.text end }
 M.Advice = Advice
 function Game:advice(kind, opts, count)
-  local wanted, message = integer("count", count or 5, 1, 1000)
+  local wanted, message = integer("count", given(count, 5), 1, 1000)
   if not wanted then return nil, message end
   local o
   o, message = bot_options(kind, opts)
@@ -2090,17 +2098,17 @@ local function observe(state, games)
 end
 
 function VectorEnv.new(options)
-  options = options or {}
+  options = given(options, {})
   if type(options) ~= "table" then return nil, "options must be a table" end
   local unknown = unknown_key(options, ENV_OPTIONS)
   if unknown ~= nil then return nil, "unknown VectorEnv option " .. tostring(unknown) end
-  local n, message = integer("num_envs", options.num_envs or 256, 1, 1000000)
+  local n, message = integer("num_envs", given(options.num_envs, 256), 1, 1000000)
   if not n then return nil, message end
   local players
-  players, message = integer("players", options.players or 2, 1, M.MAX_PLAYERS)
+  players, message = integer("players", given(options.players, 2), 1, M.MAX_PLAYERS)
   if not players then return nil, message end
   local seed
-  seed, message = uint64("seed", options.seed or 0)
+  seed, message = uint64("seed", given(options.seed, 0))
   if not seed then return nil, message end
   if options.views ~= nil and type(options.views) ~= "boolean" then return nil, "views must be a boolean" end
   local state = { n = n, players = players, views = options.views == true, tileset = options.tileset, seed = seed,
