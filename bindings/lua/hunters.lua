@@ -1380,11 +1380,19 @@ function Event:text()
   local game = self.game
   local g = live(game)
   if g == nil then return nil, "the game is closed" end
-  -- (the log may have shrunk since: undo(), copy_from(), drop_log(); then
-  -- raw_event still holds the last event read, of any game)
+  -- (the log may have changed since: undo(), copy_from(), drop_log(). Then
+  -- the index names no event, and raw_event still holds the last event read,
+  -- of any game; or it names another one, the decisions played since)
   if lib.hunters_game_event(g, self.index, raw_event) ~= 0 then
     return nil, string.format("no event %d: the game's log now holds %d (taken back or dropped)", self.index,
                               lib.hunters_game_event_count(g))
+  end
+  local e = raw_event
+  if e.type ~= self.type or nonneg(e.player) ~= self.player or nonneg(e.tile_type) ~= self.tile_type or
+     e.x ~= self.x or e.y ~= self.y or nonneg(e.rotation) ~= self.rotation or nonneg(e.area) ~= self.area or
+     e.points ~= self.points or e.reason ~= self.reason then
+    return nil, string.format("event %d is no longer in the log: it was taken back (another event is there now)",
+                              self.index)
   end
   lib.hunters_event_format(g, raw_event, event_buffer, 256)
   return ffi.string(event_buffer)

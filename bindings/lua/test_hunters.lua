@@ -548,6 +548,23 @@ test("an event taken back by undo() has no text, not another event's (rejected, 
   assert(events[1]:text() == game:events()[1]:text()) -- (an event still in the log reads as before)
 end)
 
+test("an event whose index another event took after undo() has no text, not the newcomer's", function()
+  local game = assert(hunters.Game.new{ draw_mode = "caller" })
+  assert(game:draw("L1"))
+  local moves = game:legal_moves()
+  assert(game:play(moves[1]))
+  local placed = game:events()[game:event_count()]
+  assert(placed.type == hunters.EventType.TILE_PLACED and tostring(placed):find("placed L1"))
+  local before = placed:text()
+  assert(game:undo() and game:play(moves[#moves])) -- another placement, logged at the same index
+  local now = game:events()[placed.index + 1]
+  assert(now.type == placed.type and (now.x ~= placed.x or now.y ~= placed.y or now.rotation ~= placed.rotation))
+  local text, message = placed:text()
+  assert(text == nil and message:find("no longer in the log"), tostring(text))
+  assert(now:text() ~= before and now:text():find("placed L1"))
+  assert(game:undo() and game:play(moves[1]) and placed:text() == before) -- the same event again
+end)
+
 test("a dropped log changes nothing but the log", function()
   local logged, unlogged = assert(hunters.Game.new{ seed = 8 }), assert(hunters.Game.new{ seed = 8 })
   assert(unlogged:drop_log())
