@@ -1154,7 +1154,11 @@ end
 -- the scores by player, indexed from 0 like the players
 function Game:scores()
   local list = {}
-  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do list[p] = lib.hunters_game_score(self.ptr, p) end
+  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do
+    local score = lib.hunters_game_score(self.ptr, p) -- (the list grows: a finalizer may close the game)
+    if score < 0 then return nil, "the game is closed" end
+    list[p] = score
+  end
   return list
 end
 function Game:rank(player)
@@ -1232,16 +1236,24 @@ function Game:square(x, y)
   if not ok then return nil, message end
   local status = lib.hunters_game_board(self.ptr, x, y, square)
   if status ~= 0 then return nil, "no tile at " .. x .. "," .. y end
-  return { x = x, y = y, tile = type_name(self, square.type), tile_type = square.type, rotation = square.rotation,
-           order = square.order, piece_owner = nonneg(square.piece_owner),
-           piece = square.piece > 0 and square.piece or nil, piece_area = nonneg(square.piece_area) }
+  -- read before anything allocates: a finalizer then may read another square into the shared struct,
+  -- or close the game
+  local t, rotation, order, owner, piece, area = square.type, square.rotation, square.order, square.piece_owner,
+                                                  square.piece, square.piece_area
+  local name = type_name(self, t)
+  if name == nil then return nil, "the game is closed" end
+  return { x = x, y = y, tile = name, tile_type = t, rotation = rotation, order = order, piece_owner = nonneg(owner),
+           piece = piece > 0 and piece or nil, piece_area = nonneg(area) }
 end
 -- every tile on the board, in placement order (squares as above)
 function Game:board()
   local list, x, y = {}, ffi.new("int[1]"), ffi.new("int[1]")
   for i = 0, lib.hunters_game_placed_count(self.ptr) - 1 do
-    lib.hunters_game_placed_position(self.ptr, i, x, y)
-    list[i + 1] = self:square(x[0], y[0])
+    -- (self.ptr anew: the list grows, and a finalizer may close the game)
+    if lib.hunters_game_placed_position(self.ptr, i, x, y) ~= 0 then return nil, "the game is closed" end
+    local entry, message = self:square(x[0], y[0])
+    if not entry then return nil, message end
+    list[i + 1] = entry
   end
   return list
 end
@@ -1256,6 +1268,7 @@ function Game:feature(x, y, area)
   if ok then ok, message = integer("area", area) end
   if not ok then return nil, message end
   local f = ffi.new("hunters_feature")
+  if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local status = lib.hunters_game_feature(self.ptr, x, y, area, f)
   if status ~= 0 then
     -- a query takes a const game and sets no message: the game's message
@@ -1264,9 +1277,10 @@ function Game:feature(x, y, area)
     if status == M.Status.ERANGE then return nil, "no area " .. area .. " on the tile at " .. x .. "," .. y end
     return nil, ffi.string(lib.hunters_strerror(status))
   end
+  local players = lib.hunters_game_player_count(self.ptr) -- (before the tables below allocate)
   local out = { members = {}, huts = {}, complete = f.complete ~= 0, system_id = nonneg(f.system_id) }
   for _, name in ipairs(FEATURE_FIELDS) do out[name] = f[name] end
-  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do out.members[p] = f.members[p]; out.huts[p] = f.huts[p] end
+  for p = 0, players - 1 do out.members[p] = f.members[p]; out.huts[p] = f.huts[p] end
   return out
 end
 
@@ -1331,7 +1345,9 @@ function Game:variant_changes()
   local counts = {}
   local name, value = next(M.Variant)
   while name ~= nil do -- (no pairs() loop: see unknown_key)
-    counts[name:lower()] = lib.hunters_game_variant_changes(self.ptr, value)
+    local count = lib.hunters_game_variant_changes(self.ptr, value) -- (counts grows: a finalizer may close the game)
+    if count < 0 then return nil, "the game is closed" end
+    counts[name:lower()] = count
     name, value = next(M.Variant, name)
   end
   return counts
@@ -1363,10 +1379,10 @@ local raw_event = ffi.new("hunters_event")
 function Game:events(start)
   local first, message = integer("start", given(start, 0), 0)
   if not first then return nil, message end
-  local list = {}
+  local list, e = {}, ffi.new("hunters_event") -- (this call's own: a finalizer may read events meanwhile)
   for i = first, lib.hunters_game_event_count(self.ptr) - 1 do
-    lib.hunters_game_event(self.ptr, i, raw_event)
-    local e = raw_event
+    -- (self.ptr anew: each entry allocates, and a finalizer may close the game)
+    if lib.hunters_game_event(self.ptr, i, e) ~= 0 then return nil, "the game is closed" end
     list[#list + 1] = setmetatable({ index = i, type = e.type, player = nonneg(e.player),
       tile_type = nonneg(e.tile_type), x = e.x, y = e.y, rotation = nonneg(e.rotation), area = nonneg(e.area),
       piece = e.piece > 0 and e.piece or nil, role = e.role, reason = e.reason, points = e.points,
@@ -1410,6 +1426,8 @@ function Game:points_summary()
   end
   local column = { [M.Reason.FOREST] = "forests", [M.Reason.RIVER] = "rivers", [M.Reason.HUTS] = "huts",
                    [M.Reason.MEADOW] = "meadows" }
+  -- (the tables above allocate, and a finalizer may close the game; the loop allocates nothing)
+  if live(self) == nil then return nil, "the game is closed" end
   for i = 0, lib.hunters_game_event_count(self.ptr) - 1 do
     lib.hunters_game_event(self.ptr, i, raw_event)
     local name = column[raw_event.reason]
@@ -1572,9 +1590,12 @@ function Game:chance()
   if n < 0 then return nil, ffi.string(lib.hunters_strerror(n)) end
   local types, probabilities = ffi.new("int32_t[?]", math.max(n, 1)), ffi.new("double[?]", math.max(n, 1))
   n = lib.hunters_ml_chance(self.ptr, types, probabilities, n)
+  if n < 0 then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local out = {}
   for i = 0, n - 1 do
-    out[i + 1] = { type = types[i], name = type_name(self, types[i]), probability = probabilities[i] }
+    local name = type_name(self, types[i])
+    if name == nil then return nil, "the game is closed" end
+    out[i + 1] = { type = types[i], name = name, probability = probabilities[i] }
   end
   return out
 end

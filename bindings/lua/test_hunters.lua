@@ -154,6 +154,57 @@ for _, object in ipairs(closed) do assert(object.freed[1]) end
   assert(run_child(code, memcheck(), "-joff"))
 end)
 
+test("a finalizer that closes a game while a method builds its answer: 'closed', never values read from NULL", function()
+  -- each of these methods allocates between its calls into C (a table grows, an entry is made): a finalizer
+  -- of the caller's that closes the game there makes the next call get NULL (EINVAL, -1) or leaves a shared
+  -- struct as another call wrote it. The answer is then nil, "the game is closed", or the whole right one.
+  local code = [[
+local hunters, ffi = require("hunters"), require("ffi")
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 400)
+local function same(a, b)
+  if type(a) ~= "table" or type(b) ~= "table" then return a == b end
+  for k, v in pairs(a) do if k ~= "game" and not same(v, b[k]) then return false end end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
+local names = { "scores", "events", "points_summary", "board", "variant_changes", "chance", "feature", "square" }
+local calls = {
+  scores = function(g) return g:scores() end, events = function(g) return g:events() end,
+  points_summary = function(g) return g:points_summary() end, board = function(g) return g:board() end,
+  variant_changes = function(g) return g:variant_changes() end, chance = function(g) return g:chance() end,
+  feature = function(g) return g:feature(0, 0, 0) end, square = function(g) return g:square(0, 0) end }
+local closed_in = {}
+for i = 1, 400 do
+  local game = assert(hunters.Game.new{ players = 3, seed = i })
+  for _ = 1, 30 do local moves = game:legal_moves(); assert(game:play(moves[1 + i % #moves])) end
+  local other = assert(hunters.Game.new{ players = 2, seed = i + 1000 })
+  assert(other:play(other:legal_moves()[1]))
+  local name = names[1 + i % #names]
+  collectgarbage("stop")
+  local expected = calls[name](game)
+  collectgarbage("restart")
+  ffi.gc(ffi.new("char[1]"), function()
+    game:close()
+    other:events(); other:square(0, 0) -- (the shared structs, as another game's calls leave them)
+  end)
+  local got, message = calls[name](game)
+  if got == nil then
+    assert(message == "the game is closed", name .. ": " .. tostring(message))
+    closed_in[name] = (closed_in[name] or 0) + 1
+  else
+    assert(same(got, expected), name .. ": a changed answer")
+  end
+  game:close(); other:close()
+end
+local n = 0
+for _ in pairs(closed_in) do n = n + 1 end
+local seen = {}
+for k, v in pairs(closed_in) do seen[#seen + 1] = k .. "=" .. v end
+assert(n >= 2, "closed in " .. table.concat(seen, " "))
+]]
+  assert(run_child(code, nil, "-joff"))
+end)
+
 test("a finalizer that makes games while a pairs() loop of the module is compiled: no hang (a LuaJIT bug)", function()
   -- LuaJIT before its commit 119fd1f (2023; Debian 12's included) loops for
   -- ever in a compiled pairs() loop whose end a finalizer reaches first
