@@ -679,7 +679,9 @@ function bind(M) {
         save() { return formatted((buf, size) => call('hunters_game_save', this.#ptr(), buf, size)); }
         clone() {
             return new Game(undefined, WRAP, withBlock(4, (out) => {
-                this.#check(call('hunters_game_clone', out, this.#ptr()));
+                // (a const game: its message is an older call's, so the status's own text)
+                const status = call('hunters_game_clone', out, this.#ptr());
+                if (status < 0) throw errorFor(status, strerror(status));
                 return i32(out);
             }));
         }
@@ -1031,7 +1033,7 @@ function bind(M) {
     if (features.botAdvise && has('hunters_bot_options_init')) {
         /** The bot's top `capacity` (1 to 1000) candidate whole turns, best first (hunters_bot_advise). */
         Game.prototype.botAdvise = function botAdvise(options, capacity = 8) {
-            const SIZE = 104, LINE = 160;   // sizeof (hunters_advice) on wasm32, and the line's buffer
+            const SIZE = 104, LINE = 256;   // sizeof (hunters_advice) on wasm32, and the line's buffer (hunters.h: enough)
             const wanted = integer('capacity', capacity, 1, MAX_ADVICE);
             gamePtr(this, 'this');   // (read again after the options, as svg())
             return withBotOptions(options, (opt) => withBlock(SIZE * wanted + LINE, (out) => {
