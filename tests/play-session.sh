@@ -404,6 +404,11 @@ grep -q "^        ^$" "$tmp/finder" || fail "no mark under the unknown word"
 grep -q "^one tile matches: LR2a (MMRM 2 fish 1 mammoth); y or 1 takes it$" "$tmp/finder" ||
     fail "LR2a is not the one match: $(grep -i match "$tmp/finder")"
 grep -q "^drawn: LR2a" "$tmp/finder" || fail "match 1 was not drawn"
+# a message that names its column already is shown once, not with a
+# second "(column N)" (the defect: "... at column 8) (column 8)")
+printf 'lake zz\303\251\nquit\n' | "$tool" --table --players 2 >"$tmp/finder8" 2>&1
+grep -q "byte over 127 at column 8)$" "$tmp/finder8" || fail "the byte over 127: $(grep -i column "$tmp/finder8")"
+grep -q "column 8) (column 8)" "$tmp/finder8" && fail "the column told twice: $(grep -i column "$tmp/finder8")"
 grep -q "Ann, place LR2a" "$tmp/finder" || fail "no placement of LR2a"
 
 # the finder counts as matches only the tiles meeting every term, the near

@@ -1003,7 +1003,10 @@ static int enter_draw(play *p, const char *text)
             return -1;
         }
         /* the finder's sentence, and a mark under the word at fault */
-        notice(p, "%s (column %d)", error.message, (int)error.column);
+        if (strstr(error.message, "column")) /* the sentence names it already */
+            notice(p, "%s", error.message);
+        else
+            notice(p, "%s (column %d)", error.message, (int)error.column);
         notice(p, "  %.*s", (int)utf8_whole(text, strlen(text) < 70 ? strlen(text) : 70), text);
         if (error.column > 0 && error.column <= 70)
             notice(p, "  %*s^", (int)error.column - 1, "");
