@@ -73,7 +73,7 @@ def test_arguments_are_checked() -> None:
     _refused([lambda: enc.observe(game, 0, global_vector=misaligned)], ValueError, "aligned",
              "a misaligned float32 array written by C")
     assert not raw.any()  # nothing written
-    # copy.deepcopy() and pickle of an encoding are refused (ValueError: its C
+    # copy.deepcopy() and pickle of an encoding are refused (TypeError: its C
     # handle cannot be copied) without an error inside Handle.__del__ (Python
     # printed "Exception ignored in: Handle.__del__ ... no attribute '_free'")
     import copy
@@ -82,7 +82,7 @@ def test_arguments_are_checked() -> None:
     hook = sys.unraisablehook
     sys.unraisablehook = ignored.append
     try:
-        _refused([lambda: copy.deepcopy(enc), lambda: pickle.dumps(enc)], ValueError, "", "an encoding copied")
+        _refused([lambda: copy.deepcopy(enc), lambda: pickle.dumps(enc)], TypeError, "", "an encoding copied")
     finally:
         sys.unraisablehook = hook
     assert not ignored, [str(item.exc_value) for item in ignored]
@@ -100,6 +100,48 @@ def test_arguments_are_checked() -> None:
         raise AssertionError("a closed game reached C")
     except hunters.ClosedError:
         pass
+
+
+def test_envs_and_encodings_refuse_copies() -> None:
+    # copy.copy(), copy.deepcopy() and pickle of an env or an Encoding raise
+    # TypeError naming the class and what to do instead, and change nothing.
+    # copy.copy() shared the original's games and handle: a step of the copy
+    # played the original's game, and closing the copy closed the original
+    # (deepcopy and pickle failed inside ctypes, "ctypes objects containing
+    # pointers cannot be pickled")
+    import copy
+    import pickle
+    env = ml.SingleAgentEnv(seed=1)
+    observation, _ = env.reset(seed=1)
+    first = int(np.flatnonzero(observation["action_mask"])[0])
+    before = env.game.hash
+    copies: List[Callable[[Any], object]] = [copy.copy, copy.deepcopy, pickle.dumps]
+    for make in copies:
+        _refused([lambda: make(env)], TypeError, "hunters.ml.SingleAgentEnv cannot be copied or pickled",
+                 "a SingleAgentEnv copied by %s" % make.__name__)
+    assert env.game.hash == before and not env.game.closed
+    env.step(first)  # the env plays on, its own game
+    env.close()
+    aec = ml.AECEnv(seed=1)
+    aec.reset(seed=1)
+    vector = ml.VectorEnv(2, seed=1, window=9)
+    game = hunters.Game(seed=1)
+    enc = ml.Encoding(game, 9)
+    for thing, instead in ((aec, "make another env"), (vector, "make another env"), (enc, "make another Encoding")):
+        for make in copies:
+            _refused([lambda: make(thing)], TypeError, "hunters.ml.%s cannot be copied" % type(thing).__name__,
+                     "a %s copied by %s" % (type(thing).__name__, make.__name__))
+            _refused([lambda: make(thing)], TypeError, instead, "no advice")
+    aec.step(int(np.flatnonzero(aec.observe(aec.agent_selection)["action_mask"])[0]))
+    vector.step(vector.random_actions(np.random.default_rng(1)))
+    assert enc.legal_mask(game).any()
+    # what copies on purpose still does: a Game clones, a TileSet is itself
+    assert copy.copy(game) == game and copy.deepcopy(game) == game and pickle.loads(pickle.dumps(game)) == game
+    assert copy.copy(game.tileset) is game.tileset
+    aec.close()
+    vector.close()
+    enc.close()
+    game.close()
 
 
 def test_observation_has_no_copies_and_matches_the_board() -> None:

@@ -170,11 +170,37 @@ def _window(window: int) -> int:
     return window
 
 
-class Encoding:
+class _NotCopied:
+    """copy.copy(), copy.deepcopy() and pickle of an object that owns C
+    objects (a hunters_ml handle, games) and buffers C writes, refused: a
+    shallow copy shared them (its step played the original's game, its
+    close() closed the original), and a deep copy or a pickle failed
+    inside ctypes. TypeError, saying what to do instead (_INSTEAD)."""
+
+    _INSTEAD = ""
+
+    def _not_copied(self) -> NoReturn:
+        raise TypeError("a hunters.ml.%s cannot be copied or pickled (it owns C objects): %s"
+                        % (type(self).__name__, self._INSTEAD))
+
+    def __copy__(self) -> NoReturn:
+        self._not_copied()
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> NoReturn:
+        self._not_copied()
+
+    def __reduce_ex__(self, protocol: Any) -> NoReturn:
+        self._not_copied()
+
+
+class Encoding(_NotCopied):
     """The action encoding and observation shapes of a window over a tile
     set's games (a hunters_ml handle with its scratch memory: one per
     thread). Each call holds the handle until it returns, so close() in
-    another thread frees it only then (as Game.close())."""
+    another thread frees it only then (as Game.close()). copy.copy(),
+    copy.deepcopy() and pickle are refused (TypeError): make another."""
+
+    _INSTEAD = "make another Encoding(game, window, layout)"
 
     def __init__(self, game: Game, window: int = DEFAULT_WINDOW,
                  layout: Union[str, int] = "planes_first") -> None:
@@ -362,7 +388,7 @@ class Observation:
         self.legal_counts = legal_counts
 
 
-class VectorEnv:
+class VectorEnv(_NotCopied):
     """B games advanced together by one C call a step (hunters_ml_step),
     writing observations, masks, rewards and done flags into numpy arrays
     allocated once.
@@ -391,7 +417,12 @@ class VectorEnv:
     and reset_done() in turn, until reset(seed) starts the count again
     from 0, has seed game_seed(seed, n): splitmix64's mixing of seed and
     n, so the games of distinct (seed, n) are unrelated, and any seed 0
-    to 2^64 - 1 is accepted."""
+    to 2^64 - 1 is accepted.
+
+    copy.copy(), copy.deepcopy() and pickle are refused (TypeError): make
+    another env, or clone its games (Game.clone())."""
+
+    _INSTEAD = "make another env (the same seed gives the same games), or clone its games (Game.clone())"
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
@@ -825,12 +856,16 @@ class Discrete:
 ObsDict = Dict[str, Any]
 
 
-class AECEnv:
+class AECEnv(_NotCopied):
     """One game in the PettingZoo AEC style: agents "player_0" ...,
     reset(), agent_iter(), last(), step(action), observe(agent) giving
     {"observation": planes, "global": vector, "action_mask": mask}. Rewards
     come at the end (win/loss, doc/ml.md); a finished agent steps None.
-    reset() first; close() frees the game."""
+    reset() first; close() frees the game. copy.copy(), copy.deepcopy()
+    and pickle are refused (TypeError): make another env, or clone its game
+    (Game.clone())."""
+
+    _INSTEAD = "make another env (the same seed gives the same games), or clone its game (env.game.clone())"
 
     metadata = {"name": "hunters_v0", "is_parallelizable": False}
 
@@ -936,7 +971,7 @@ def _action(action: Any, count: int) -> int:
     return chosen
 
 
-class SingleAgentEnv:
+class SingleAgentEnv(_NotCopied):
     """A gymnasium-style environment: one seat against a library bot
     (hunters_bot_choose). reset() -> (observation, info); step(action) ->
     (observation, reward, terminated, truncated, info); the observation is
@@ -947,7 +982,11 @@ class SingleAgentEnv:
     seed k of a stream of its own, mixed from seed as the games' are:
     doc/ml.md), so the episodes of distinct seeds share no draw. The
     opponent and bot_iterations are checked when the env is made, so the
-    bot's turns played inside step() do not fail on them."""
+    bot's turns played inside step() do not fail on them. copy.copy(),
+    copy.deepcopy() and pickle are refused (TypeError): make another env,
+    or clone its game (Game.clone())."""
+
+    _INSTEAD = "make another env (the same seed gives the same games), or clone its game (env.game.clone())"
 
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
