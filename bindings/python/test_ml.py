@@ -400,6 +400,16 @@ def test_aec_loop() -> None:
     assert set(final) == set(env.possible_agents)
     assert abs(sum(final.values())) < 1e-6
     assert env.agents == []
+    # a step once every agent has stepped None is refused in the user's
+    # terms, changing nothing (it raised "list.remove(x): x not in list")
+    before, selected = env.game.hash, env.agent_selection
+    for action in (None, 0):
+        _refused([lambda: env.step(action)], hunters.InvalidArgument,
+                 "the episode is over: no agent is left to act; call reset()", "a step with no agent left")
+    assert env.game.hash == before and env.agents == [] and env.agent_selection == selected
+    env.reset(seed=4)  # the env plays on
+    assert env.agents == env.possible_agents
+    env.close()
 
 
 def test_single_agent_against_a_bot() -> None:

@@ -933,8 +933,11 @@ class AECEnv(_NotCopied):
 
     def step(self, action: Optional[int]) -> None:
         """Plays the agent to act's action (0 to action_count - 1, legal in its
-        mask: else an error and nothing changes); None for a finished agent."""
+        mask: else an error and nothing changes); None for a finished agent.
+        InvalidArgument once every agent has stepped None (call reset())."""
         self._started()
+        if not self.agents:
+            raise _invalid("the episode is over: no agent is left to act; call reset() for a new one")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             if action is not None:
