@@ -405,6 +405,24 @@ class BoundaryChecks(unittest.TestCase):
             game.feature(2 ** 32, 0, 0)
         self.assertEqual(game.hash, before)
 
+    def test_bonus_flags_must_be_bools(self) -> None:
+        # tiles_left(bonus=) and stack_size(bonus=) demand a bool, as svg()'s
+        # flags do: they took any truthy value (None, "1", 2**64, NaN) as a
+        # bool, so a mistaken argument silently chose a stack
+        game = hunters.Game(seed=1)
+        land, bonus = game.tiles_left(), game.tiles_left(bonus=True)
+        self.assertNotEqual(land, bonus)
+        self.assertEqual(game.stack_size(), sum(land.values()))
+        self.assertEqual(game.stack_size(bonus=True), sum(bonus.values()))
+        for bad in (None, "1", 1, 2 ** 64, float("nan")):
+            for call in (game.tiles_left, game.stack_size):
+                with self.assertRaises(TypeError) as caught:
+                    call(bonus=bad)  # type: ignore[arg-type]
+                self.assertIn("bonus must be a bool, not %s" % type(bad).__name__, str(caught.exception))
+            with self.assertRaises(TypeError):
+                game.svg(legal=bad)  # type: ignore[arg-type]
+        self.assertEqual(game.tiles_left(bonus=False), land)
+
     def test_out_of_range_options_name_the_allowed_values(self) -> None:
         for options, words in (({"players": 9}, "1 to 8"), ({"players": 0}, "1 to 8"),
                                ({"first_player": 2}, "0 to 1"), ({"huts": 100}, "0 to 99")):

@@ -109,6 +109,14 @@ def integer(name: str, value: Any, low: int = INT32_MIN, high: int = INT32_MAX) 
     return number
 
 
+def flag(name: str, value: Any) -> bool:
+    """value, which must be a bool: TypeError for anything else (None, 1,
+    "1", numpy's bool_), which truthiness would take silently."""
+    if not isinstance(value, bool):
+        raise TypeError("%s must be a bool, not %s" % (name, type(value).__name__))
+    return value
+
+
 def text(name: str, value: Any) -> bytes:
     """value (a str) as UTF-8 bytes for C: TypeError for a non-str,
     ValueError for an embedded NUL, which C would take as the end."""

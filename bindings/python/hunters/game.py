@@ -9,7 +9,7 @@ from ._handle import Handle
 from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
-from .errors import (UINT64_MAX, ClosedError, InvalidArgument, choice, created, data, integer, optional_index,
+from .errors import (UINT64_MAX, ClosedError, InvalidArgument, choice, created, data, flag, integer, optional_index,
                      path_bytes, raise_status, text)
 from .moves import Move, MoveList, move_value
 from .options import game_keywords
@@ -513,13 +513,15 @@ class Game:
 
     def tiles_left(self, bonus: bool = False) -> Dict[str, int]:
         """{type name: count} of the tiles left in the land (or bonus) stack:
-        the chance outcomes of the next draw, each tile equally likely."""
+        the chance outcomes of the next draw, each tile equally likely.
+        bonus must be a bool (TypeError otherwise, as svg()'s flags)."""
+        bonus = flag("bonus", bonus)
         handle = self._open()
         h = handle.address
         ts = C.hunters_game_tileset(h)
         left = {}
         for i in range(C.hunters_tileset_type_count(ts)):
-            if bool(C.hunters_tileset_type_flags(ts, i) & TileFlag.BONUS) != bool(bonus):
+            if bool(C.hunters_tileset_type_flags(ts, i) & TileFlag.BONUS) != bonus:
                 continue
             count = C.hunters_game_tiles_left(h, i)
             if count > 0:
@@ -536,8 +538,9 @@ class Game:
         return find_tiles(lambda *a: C.hunters_game_find_tiles(h, *a), C.hunters_game_tileset(h), query, limit)
 
     def stack_size(self, bonus: bool = False) -> int:
-        """How many tiles are left in the land (or bonus) stack."""
-        return self._query(C.hunters_game_stack_size, 1 if bonus else 0)
+        """How many tiles are left in the land (or bonus) stack; bonus must
+        be a bool (TypeError otherwise, as svg()'s flags)."""
+        return self._query(C.hunters_game_stack_size, 1 if flag("bonus", bonus) else 0)
 
     def square(self, x: int, y: int) -> Optional[Square]:
         """What stands at (x, y), or None for an empty position."""

@@ -5,7 +5,7 @@ from typing import Any, Callable
 
 from . import _native as C
 from .enums import Status, SvgFlag
-from .errors import integer, raise_status
+from .errors import flag, integer, raise_status
 
 __all__ = ["svg"]
 
@@ -22,12 +22,10 @@ def svg(draw: Draw, what: str, legal: bool = False, coordinates: bool = True, sc
     (tiles per catalogue row, 1 to 64) are checked here, so a bad value
     raises InvalidArgument (a ValueError) naming the allowed range."""
     flags = SvgFlag(0)
-    for flag, wanted, name in ((SvgFlag.LEGAL, legal, "legal"), (SvgFlag.COORDINATES, coordinates, "coordinates"),
-                               (SvgFlag.SCORES, scores, "scores"), (SvgFlag.LEGEND, legend, "legend")):
-        if not isinstance(wanted, bool):
-            raise TypeError("%s must be a bool, not %s" % (name, type(wanted).__name__))
-        if wanted:
-            flags |= flag
+    for svg_flag, wanted, name in ((SvgFlag.LEGAL, legal, "legal"), (SvgFlag.COORDINATES, coordinates, "coordinates"),
+                                   (SvgFlag.SCORES, scores, "scores"), (SvgFlag.LEGEND, legend, "legend")):
+        if flag(name, wanted):
+            flags |= svg_flag
     options = C.SvgOptions()
     C.hunters_svg_options_init(ctypes.byref(options))
     options.flags = int(flags)
