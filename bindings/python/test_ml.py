@@ -412,6 +412,35 @@ def test_aec_loop() -> None:
     env.close()
 
 
+def test_single_agent_failed_reset_refuses_steps() -> None:
+    # a reset() whose bot turns fail (here the bot's move runs out of memory;
+    # a game closed by another thread is another cause) leaves step() refused
+    # until a reset succeeds: the flag of the last episode's reset stayed set,
+    # so step() played the seat's action on the new game, for the bot to act
+    env = ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=3)
+    env.reset(seed=3)
+    bot_move = hunters.Game.bot_move
+
+    def failing(*args: Any, **kwargs: Any) -> hunters.Move:
+        raise MemoryError("the bot's move")
+
+    setattr(hunters.Game, "bot_move", failing)
+    try:
+        _raises(MemoryError, lambda: env.reset(seed=4))
+    finally:
+        setattr(hunters.Game, "bot_move", bot_move)
+    assert env.game.current_player == 0  # the new game, at the bot's turn
+    legal = int(np.flatnonzero(ml.Encoding(env.game).legal_mask(env.game))[0])
+    before = env.game.hash
+    _refused([lambda: env.step(legal)], hunters.InvalidArgument, "reset() the env first",
+             "a step after a failed reset played for the bot")
+    assert env.game.hash == before
+    observation, _ = env.reset(seed=4)  # a reset that succeeds: the env plays on
+    assert env.game.current_player == 1
+    env.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    env.close()
+
+
 def test_single_agent_against_a_bot() -> None:
     env = ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=3)
     observation, info = env.reset(seed=3)

@@ -1031,6 +1031,10 @@ class SingleAgentEnv(_NotCopied):
 
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None
               ) -> Tuple[ObsDict, Dict[str, Any]]:
+        """A new episode: the new game, with the bot's turns before the
+        seat's first played. A reset that fails (the bot's turns too) leaves
+        step() refused until a reset succeeds."""
+        self._started = False  # (a failed reset may leave a new game at a bot's turn: step() must not play it)
         obs = self._env.reset(seed)
         if seed is not None:
             self._bot_state, self._bot_moves = _stream(self._env._seed, _BOT_KEY), 0
@@ -1041,8 +1045,9 @@ class SingleAgentEnv(_NotCopied):
     def step(self, action: int) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
         """Plays the seat's action (legal in its mask: else an error and
         nothing changes), then the bot's turns until the seat is to act again
-        or the game is over; InvalidArgument before the first reset() and
-        once the episode is over, the game ended or truncated (call reset())."""
+        or the game is over; InvalidArgument before the first reset() (or
+        after a reset() that failed) and once the episode is over, the game
+        ended or truncated (call reset())."""
         chosen = _action(action, self._env.encoding.action_count)
         if self.game.over or self._env.encoding.truncated(self.game):
             raise _invalid("the episode is over: call reset() for a new one")
