@@ -718,6 +718,31 @@ def test_vector_env_refused_reset_changes_nothing() -> None:
         env.close()
 
 
+def test_vector_env_resets_take_games_of_any_sequence() -> None:
+    # env.games replaced by a tuple (steps read any sequence of num_envs
+    # games): reset() and reset_done() replace its games as in a list, and
+    # store a list there. reset() closed slot 0's game, then failed with
+    # "'tuple' object does not support item assignment": a refused call
+    # that had changed something (a closed game in a slot)
+    for views in (False, True):
+        env = ml.VectorEnv(3, seed=1, views=views, window=9)
+        env.step(np.full(3, -1))
+        old = list(env.games)
+        setattr(env, "games", tuple(old))
+        env.step(np.full(3, -1))  # (a step reads the tuple)
+        env.reset()
+        assert isinstance(env.games, list) and len(env.games) == 3
+        assert all(game.closed for game in old) and not any(game.closed or game in old for game in env.games)
+        kept = list(env.games)
+        setattr(env, "games", tuple(kept))
+        env.done[:] = (1, 0, 0)
+        env.reset_done()
+        assert isinstance(env.games, list) and env.games[1:] == kept[1:] and kept[0].closed
+        assert not env.games[0].closed and env.games[0] is not kept[0]
+        env.step(env.random_actions(np.random.default_rng(1)))  # the env plays on
+        env.close()
+
+
 def _raises(kind: "type[BaseException]", call: Callable[[], object]) -> None:
     try:
         call()

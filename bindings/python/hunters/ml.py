@@ -648,6 +648,13 @@ class VectorEnv(_NotCopied):
         if len(self.games) != self.num_envs:
             raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(self.games)))
 
+    def _games_list(self) -> List[Game]:
+        """env.games as a list the resets can replace games in, made before
+        they change anything (the caller may have put any sequence there, a
+        tuple, which steps read as it is); a reset stores it in env.games."""
+        games = self.games
+        return games if isinstance(games, list) else list(games)
+
     def _check_kept(self, replaced: Set[int]) -> None:
         """Before a reset_done() without views, which steps every game: the
         errors the step would give for the games of the slots kept (not a
@@ -688,9 +695,10 @@ class VectorEnv(_NotCopied):
         if seed is not None:
             seed_now, made = integer("seed", seed, 0, UINT64_MAX), 0
         self._check_count()
+        games = self._games_list()
         # every new game made before any old one goes: a refused reset changes nothing
         fresh = self._new_games(self.num_envs, seed_now, made)
-        self._seed = seed_now
+        self._seed, self.games = seed_now, games
         for i in range(self.num_envs):
             self._replace(i, fresh[i])
         return self._run(None)
@@ -787,7 +795,9 @@ class VectorEnv(_NotCopied):
         self._check_count()
         if not self.views:
             self._check_kept(set(done.tolist()))
+        games = self._games_list()
         fresh = self._new_games(int(done.size), self._seed, self._games_made)  # (all first: see reset)
+        self.games = games
         if not self.views:
             for i, game in zip(done.tolist(), fresh):
                 self._replace(i, game)
