@@ -492,6 +492,17 @@ class BindingTests(unittest.TestCase):
         self.assertIn("libhunters.so.0 (", result.stderr)
         self.assertIn("find_library", result.stderr)
 
+    def test_the_package_docstring_lists_the_library_search_order(self) -> None:
+        # help(hunters) names every place the library is looked for, in the
+        # order _native tries them (doc/python.md "Finding the library"): it
+        # left out the library pip bundles in hunters/_lib
+        doc = " ".join((hunters.__doc__ or "").split())
+        places = ["$HUNTERS_LIBRARY", "the only place tried", "hunters/_lib/libhunters.so.0", "libdir",
+                  "SONAME libhunters.so.0", 'ctypes.util.find_library("hunters")']
+        found = [doc.find(place) for place in places]
+        self.assertNotIn(-1, found, places)
+        self.assertEqual(found, sorted(found))
+
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
         self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))

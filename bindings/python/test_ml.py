@@ -102,6 +102,25 @@ def test_arguments_are_checked() -> None:
         pass
 
 
+def test_module_constants_are_documented() -> None:
+    # each documented constant of hunters.ml has its own docstring, the
+    # string right after its assignment (what pydoc and IDEs show): PLANES's
+    # sat after OBSERVATION_DTYPES's, so it documented nothing
+    import ast
+    with open(ml.__file__, encoding="utf-8") as source:
+        body = ast.parse(source.read()).body
+    docs = {}
+    for statement, following in zip(body, body[1:]):
+        target = (statement.targets[0] if isinstance(statement, ast.Assign) else
+                  statement.target if isinstance(statement, ast.AnnAssign) else None)
+        if isinstance(target, ast.Name) and isinstance(following, ast.Expr) \
+                and isinstance(following.value, ast.Constant) and isinstance(following.value.value, str):
+            docs[target.id] = following.value.value
+    for name, words in (("PLANES", "number of observation planes"), ("OBSERVATION_DTYPES", "numpy dtype"),
+                        ("DEFAULT_WINDOW", "window"), ("PLANE_NAMES", "planes' names")):
+        assert words in docs.get(name, ""), (name, docs.get(name))
+
+
 def test_envs_and_encodings_refuse_copies() -> None:
     # copy.copy(), copy.deepcopy() and pickle of an env or an Encoding raise
     # TypeError naming the class and what to do instead, and change nothing.

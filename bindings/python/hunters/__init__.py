@@ -10,10 +10,12 @@ Hunters and Gatherers*, through ctypes: pure Python, no compilation.
     print(game.scores, game.points_summary())
 
 The library is found, in order, through $HUNTERS_LIBRARY (a path, to
-override), the libdir configured when the package was installed, the
-SONAME libhunters.so.0 on the dynamic linker's search path, and
-ctypes.util.find_library("hunters"); the ImportError lists every place tried.
-See doc/python.md.
+override: when set, the only place tried), the library bundled in the
+package by pip (hunters/_lib/libhunters.so.0), the libdir configured when
+the package was installed, the SONAME libhunters.so.0 on the dynamic
+linker's search path, and ctypes.util.find_library("hunters"); the
+ImportError lists every place tried. See doc/python.md ("Finding the
+library").
 """
 import importlib
 from types import ModuleType

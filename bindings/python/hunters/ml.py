@@ -32,9 +32,9 @@ from .tileset import TileSet
 DEFAULT_WINDOW = 39
 """The default window N (HUNTERS_ML_DEFAULT_WINDOW)."""
 PLANES = 41
+"""The number of observation planes (HUNTERS_ML_PLANES); their meaning is in doc/ml.md."""
 OBSERVATION_DTYPES: Dict[str, Any] = {"observation": np.uint8, "global": np.float32, "action_mask": np.uint8}
 """The numpy dtype of each array of an environment's observation dict (shapes: observation_shapes)."""
-"""The number of observation planes (HUNTERS_ML_PLANES); their meaning is in doc/ml.md."""
 DEPLOY_ACTIONS = 33
 """The actions after the placements: the pass, then a member and a hut on each of 16 areas."""
 MAX_PLAYERS = 8
