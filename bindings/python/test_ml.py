@@ -437,7 +437,12 @@ def test_single_agent_failed_reset_refuses_steps() -> None:
     # until a reset succeeds: the flag of the last episode's reset stayed set,
     # so step() played the seat's action on the new game, for the bot to act
     env = ml.SingleAgentEnv(players=2, seat=1, opponent="random", seed=3)
-    env.reset(seed=3)
+    observation, _ = env.reset(seed=3)
+    # a reset refused for its argument changes nothing: the episode goes on
+    hash_before = env.game.hash
+    _refused([lambda: env.reset(seed=-1)], hunters.InvalidArgument, "seed must be", "a negative seed was accepted")
+    assert env.game.hash == hash_before
+    env.step(int(np.flatnonzero(observation["action_mask"])[0]))
     bot_move = hunters.Game.bot_move
 
     def failing(*args: Any, **kwargs: Any) -> hunters.Move:

@@ -1042,10 +1042,11 @@ class SingleAgentEnv(_NotCopied):
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None
               ) -> Tuple[ObsDict, Dict[str, Any]]:
         """A new episode: the new game, with the bot's turns before the
-        seat's first played. A reset that fails (the bot's turns too) leaves
-        step() refused until a reset succeeds."""
-        self._started = False  # (a failed reset may leave a new game at a bot's turn: step() must not play it)
-        obs = self._env.reset(seed)
+        seat's first played. A reset refused (a bad seed) changes nothing; one
+        that fails once its new game is made (the bot's turns) leaves step()
+        refused until a reset succeeds."""
+        obs = self._env.reset(seed)  # (a refused reset, a bad seed, changes nothing: the episode goes on)
+        self._started = False  # (the new game's bot turns may fail, leaving it at a bot's turn: no step() then)
         if seed is not None:
             self._bot_state, self._bot_moves = _stream(self._env._seed, _BOT_KEY), 0
         view, _, _, _, info = self._result(obs)
