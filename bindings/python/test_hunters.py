@@ -872,6 +872,31 @@ class Undo(unittest.TestCase):
         self.assertIs(caught.exception.status, hunters.Status.EPHASE)
         self.assertEqual(game.hash, hashes[0])
 
+    def test_an_event_taken_back_has_no_text(self) -> None:
+        # Event.text read the log by index alone: after undo() and another
+        # placement it described the newcomer at that index; after undo()
+        # alone it raised with the game's message, an older call's
+        game = hunters.Game(seed=6)
+        moves = game.legal_moves()
+        game.play(moves[0])
+        placed = game.events()[-1]
+        self.assertIs(placed.type, hunters.EventType.TILE_PLACED)
+        text = placed.text
+        game.undo()
+        with self.assertRaises(hunters.IllegalMove):
+            game.play(Move.place(50, 50, 0))  # a refusal: the game's message is set
+        with self.assertRaises(hunters.OutOfRange) as caught:
+            _ = placed.text
+        self.assertIn("no event %d: the game's log now holds" % placed.index, str(caught.exception))
+        other = next(m for m in moves if (m.x, m.y) != (moves[0].x, moves[0].y))
+        game.play(other)
+        with self.assertRaises(hunters.OutOfRange) as caught:
+            _ = placed.text
+        self.assertIn("is no longer in the log", str(caught.exception))
+        game.undo()
+        game.play(moves[0])
+        self.assertEqual(placed.text, text)
+
     def test_undo_in_engine_mode_takes_back_the_engines_draws(self) -> None:
         game = hunters.Game(seed=6)
         start = game.hash

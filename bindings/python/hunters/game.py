@@ -9,7 +9,7 @@ from ._handle import Handle
 from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
-from .errors import (UINT64_MAX, ClosedError, InvalidArgument, choice, created, data, flag, integer, optional_index,
+from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, created, data, flag, integer, optional_index,
                      path_bytes, raise_status, text)
 from .moves import Move, MoveList, move_value
 from .options import game_keywords
@@ -55,7 +55,7 @@ class Event:
         """The event in English, e.g. "player 1 scored 6 for the river at (2,0) area 1"."""
         if self.game is None:
             return "%s event" % self.type.name.lower()
-        return self.game._event_text(self.index)
+        return self.game._event_text(self)
 
     def __str__(self) -> str:
         return self.text
@@ -356,8 +356,8 @@ class Game:
         """An independent copy, event log included."""
         handle, copy = self._open(), ctypes.c_void_p()
         status = C.hunters_game_clone(ctypes.byref(copy), handle.address)
-        if status:
-            self._fail(handle.address, status)
+        if status:  # (a const game: its message would be an older call's)
+            raise_status(status, C.hunters_strerror(status).decode())
         assert copy.value is not None
         return Game._wrap(copy.value)
 
@@ -802,18 +802,26 @@ class Game:
         out = []
         for index in range(integer("start", start, 0), C.hunters_game_event_count(h)):
             C.hunters_game_event(h, index, ctypes.byref(raw))
-            out.append(Event(index, _EVENT_TYPES[raw.type], optional_index(raw.player),
-                             optional_index(raw.tile_type), raw.x, raw.y, optional_index(raw.rotation),
-                             optional_index(raw.area), _PIECES.get(raw.piece),
-                             _ROLES[raw.role], _REASONS[raw.reason], raw.points, self))
+            out.append(self._event_of(index, raw))
         return out
 
-    def _event_text(self, index: int) -> str:
+    def _event_of(self, index: int, raw: C.Event) -> Event:
+        return Event(index, _EVENT_TYPES[raw.type], optional_index(raw.player), optional_index(raw.tile_type),
+                     raw.x, raw.y, optional_index(raw.rotation), optional_index(raw.area), _PIECES.get(raw.piece),
+                     _ROLES[raw.role], _REASONS[raw.reason], raw.points, self)
+
+    def _event_text(self, event: Event) -> str:
         handle, raw = self._open(), C.Event()
         h = handle.address
-        status = C.hunters_game_event(h, index, ctypes.byref(raw))
-        if status:
-            self._fail(h, status)
+        # (the log may have changed since the event was read: undo(),
+        # copy_from(), drop_log(). hunters_game_event() is a const query and
+        # sets no message: the game's would be an older call's)
+        if C.hunters_game_event(h, event.index, ctypes.byref(raw)):
+            raise OutOfRange(Status.ERANGE, "no event %d: the game's log now holds %d (taken back or dropped)"
+                             % (event.index, C.hunters_game_event_count(h)))
+        if self._event_of(event.index, raw) != event:
+            raise OutOfRange(Status.ERANGE, "event %d is no longer in the log: it was taken back (another event "
+                             "is there now)" % event.index)
         buffer = ctypes.create_string_buffer(256)
         C.hunters_event_format(h, ctypes.byref(raw), buffer, 256)
         return buffer.value.decode()
