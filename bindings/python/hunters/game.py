@@ -306,12 +306,18 @@ class Game:
         """Raises for a failed call on the game at h, with its message."""
         raise_status(status, C.hunters_game_errmsg(h).decode())
 
+    @staticmethod
+    def _fail_query(status: int) -> NoReturn:
+        """Raises for a failed query: it takes a const game and sets no
+        message (the game's would be an older call's), so the status's own."""
+        raise_status(status, C.hunters_strerror(status).decode())
+
     def _query(self, function: Callable[..., int], *args: int) -> int:
         """function(game, *args), a query that returns a count or a negative status."""
         handle = self._open()
         value = function(handle.address, *args)
         if value < 0:
-            self._fail(handle.address, value)
+            self._fail_query(value)
         return value
 
     # -- records, copies --------------------------------------------------
@@ -356,8 +362,8 @@ class Game:
         """An independent copy, event log included."""
         handle, copy = self._open(), ctypes.c_void_p()
         status = C.hunters_game_clone(ctypes.byref(copy), handle.address)
-        if status:  # (a const game: its message would be an older call's)
-            raise_status(status, C.hunters_strerror(status).decode())
+        if status:
+            self._fail_query(status)
         assert copy.value is not None
         return Game._wrap(copy.value)
 
@@ -418,7 +424,7 @@ class Game:
         handle = self._open()
         status = C.hunters_game_get_options(handle.address, ctypes.byref(options))
         if status:
-            self._fail(handle.address, status)
+            self._fail_query(status)
         return Rules(LastBonus(options.last_bonus), ForestValue(options.forest_value),
                      MushroomValue(options.mushroom_value), LakeHuts(options.lake_huts),
                      options.table_width, options.table_height)
@@ -550,7 +556,7 @@ class Game:
         if status == Status.ERANGE:
             return None
         if status:
-            self._fail(h, status)
+            self._fail_query(status)
         return Square(self._type_name(h, square.type), square.rotation, optional_index(square.piece_owner),
                       _PIECES.get(square.piece), optional_index(square.piece_area),
                       square.order, square.type)
@@ -600,7 +606,7 @@ class Game:
         if n <= self._capacity and n >= 0:
             return MoveList(self._buffer[:n])  # type: ignore[arg-type]
         if n < 0:
-            self._fail(handle.address, n)
+            self._fail_query(n)
         self._buffer = (ctypes.c_uint64 * (2 * n))()
         self._capacity, self._address = 2 * n, ctypes.addressof(self._buffer)
         return self.legal_moves()
@@ -712,7 +718,7 @@ class Game:
         scores = (ctypes.c_int32 * MAX_PLAYERS)()
         status = C.hunters_game_project_scores(h, scores)
         if status:
-            self._fail(h, status)
+            self._fail_query(status)
         return list(scores[:C.hunters_game_player_count(h)])
 
     def bot_move(self, kind: Union[BotKind, int, str] = BotKind.MCTS, *, seed: int = 0,
