@@ -1153,8 +1153,9 @@ function Game:score(player)
 end
 -- the scores by player, indexed from 0 like the players
 function Game:scores()
+  local players = lib.hunters_game_player_count(self.ptr) -- (before the list: a finalizer there may close the game)
   local list = {}
-  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do
+  for p = 0, players - 1 do
     local score = lib.hunters_game_score(self.ptr, p) -- (the list grows: a finalizer may close the game)
     if score < 0 then return nil, "the game is closed" end
     list[p] = score
@@ -1247,8 +1248,9 @@ function Game:square(x, y)
 end
 -- every tile on the board, in placement order (squares as above)
 function Game:board()
+  local placed = lib.hunters_game_placed_count(self.ptr) -- (before anything allocates, as in scores)
   local list, x, y = {}, ffi.new("int[1]"), ffi.new("int[1]")
-  for i = 0, lib.hunters_game_placed_count(self.ptr) - 1 do
+  for i = 0, placed - 1 do
     -- (self.ptr anew: the list grows, and a finalizer may close the game)
     if lib.hunters_game_placed_position(self.ptr, i, x, y) ~= 0 then return nil, "the game is closed" end
     local entry, message = self:square(x[0], y[0])
@@ -1379,8 +1381,9 @@ local raw_event = ffi.new("hunters_event")
 function Game:events(start)
   local first, message = integer("start", given(start, 0), 0)
   if not first then return nil, message end
+  local count = lib.hunters_game_event_count(self.ptr) -- (before anything allocates, as in scores)
   local list, e = {}, ffi.new("hunters_event") -- (this call's own: a finalizer may read events meanwhile)
-  for i = first, lib.hunters_game_event_count(self.ptr) - 1 do
+  for i = first, count - 1 do
     -- (self.ptr anew: each entry allocates, and a finalizer may close the game)
     if lib.hunters_game_event(self.ptr, i, e) ~= 0 then return nil, "the game is closed" end
     list[#list + 1] = setmetatable({ index = i, type = e.type, player = nonneg(e.player),

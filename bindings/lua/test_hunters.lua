@@ -158,6 +158,8 @@ test("a finalizer that closes a game while a method builds its answer: 'closed',
   -- each of these methods allocates between its calls into C (a table grows, an entry is made): a finalizer
   -- of the caller's that closes the game there makes the next call get NULL (EINVAL, -1) or leaves a shared
   -- struct as another call wrote it. The answer is then nil, "the game is closed", or the whole right one.
+  -- A finalizer runs a collection cycle after its object is dropped, so each call is tried again (the
+  -- object of an earlier try firing, with garbage of varied size before the call) until one runs inside it.
   local code = [[
 local hunters, ffi = require("hunters"), require("ffi")
 collectgarbage("setpause", 0); collectgarbage("setstepmul", 400)
@@ -173,29 +175,41 @@ local calls = {
   points_summary = function(g) return g:points_summary() end, board = function(g) return g:board() end,
   variant_changes = function(g) return g:variant_changes() end, chance = function(g) return g:chance() end,
   feature = function(g) return g:feature(0, 0, 0) end, square = function(g) return g:square(0, 0) end }
-local closed_in = {}
+local game, other, inside, fired
+local function finalizer() -- (of any try: only the first that runs inside a call acts)
+  if not inside or fired then return end
+  fired = true
+  game:close()
+  other:events(); other:square(0, 0) -- (the shared structs, as another game's calls leave them)
+end
+local closed_in, fired_in = {}, {}
 for i = 1, 400 do
-  local game = assert(hunters.Game.new{ players = 3, seed = i })
+  game = assert(hunters.Game.new{ players = 3, seed = i })
   for _ = 1, 30 do local moves = game:legal_moves(); assert(game:play(moves[1 + i % #moves])) end
-  local other = assert(hunters.Game.new{ players = 2, seed = i + 1000 })
+  other = assert(hunters.Game.new{ players = 2, seed = i + 1000 })
   assert(other:play(other:legal_moves()[1]))
   local name = names[1 + i % #names]
   collectgarbage("stop")
   local expected = calls[name](game)
   collectgarbage("restart")
-  ffi.gc(ffi.new("char[1]"), function()
-    game:close()
-    other:events(); other:square(0, 0) -- (the shared structs, as another game's calls leave them)
-  end)
-  local got, message = calls[name](game)
-  if got == nil then
-    assert(message == "the game is closed", name .. ": " .. tostring(message))
-    closed_in[name] = (closed_in[name] or 0) + 1
-  else
-    assert(same(got, expected), name .. ": a changed answer")
+  fired = false
+  for try = 1, 1000 do
+    ffi.gc(ffi.new("char[1]"), finalizer)
+    local garbage = ffi.new("char[?]", 1 + (try * 97 + i * 13) % 2048) -- (moves where the collector steps)
+    inside = true
+    local got, message = calls[name](game)
+    inside = false
+    if got == nil then
+      assert(message == "the game is closed", name .. ": " .. tostring(message))
+      closed_in[name] = (closed_in[name] or 0) + 1
+    else
+      assert(same(got, expected), name .. ": a changed answer")
+    end
+    if fired then fired_in[name] = (fired_in[name] or 0) + 1; break end
   end
   game:close(); other:close()
 end
+for _, name in ipairs(names) do assert(fired_in[name], "no finalizer ran inside " .. name) end
 local n = 0
 for _ in pairs(closed_in) do n = n + 1 end
 local seen = {}
