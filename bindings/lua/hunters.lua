@@ -1511,12 +1511,15 @@ function Game:redetermine(seed)
 end
 
 -- the scores if the game ended now (R5, R8), indexed from 0 like players
-local projected = ffi.new("int32_t[?]", M.MAX_PLAYERS)
 function Game:project_scores()
+  -- (this call's own array: the list below allocates, and a finalizer's own call may project another game)
+  local projected = ffi.new("int32_t[?]", M.MAX_PLAYERS)
+  if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local ok, message = result(self, lib.hunters_game_project_scores(self.ptr, projected))
   if not ok then return nil, message end
+  local players = lib.hunters_game_player_count(self.ptr) -- (before the list allocates)
   local out = {}
-  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do out[p] = projected[p] end
+  for p = 0, players - 1 do out[p] = projected[p] end
   return out
 end
 
@@ -1537,7 +1540,6 @@ end
 -- phase, deploy, visits, role, mean, wins (nil when the candidate was not
 -- searched: greedy, random, no visits), area_kind nil for a pass, items
 -- by item value from 0, feature_value) and text, the sentence for a person
-local advice_text = ffi.new("char[256]")
 local Advice = { __tostring = function(a) return a.text end }
 M.Advice = Advice
 function Game:advice(kind, opts, count)
@@ -1546,7 +1548,9 @@ function Game:advice(kind, opts, count)
   local o
   o, message = bot_options(kind, opts)
   if not o then return nil, message end
-  local raw = ffi.new("hunters_advice[?]", wanted)
+  -- (this call's own text buffer: each entry allocates, and a finalizer's own call may format another advice)
+  local raw, advice_text = ffi.new("hunters_advice[?]", wanted), ffi.new("char[256]")
+  if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local n = lib.hunters_bot_advise(self.ptr, o, raw, wanted)
   if n < 0 then return result(self, n) end
   local out = {}

@@ -169,25 +169,29 @@ local function same(a, b)
   for k in pairs(b) do if a[k] == nil then return false end end
   return true
 end
-local names = { "scores", "events", "points_summary", "board", "variant_changes", "chance", "feature", "square" }
+local names = { "scores", "events", "points_summary", "board", "variant_changes", "chance", "feature", "square",
+                "project_scores", "advice" }
 local calls = {
   scores = function(g) return g:scores() end, events = function(g) return g:events() end,
   points_summary = function(g) return g:points_summary() end, board = function(g) return g:board() end,
   variant_changes = function(g) return g:variant_changes() end, chance = function(g) return g:chance() end,
-  feature = function(g) return g:feature(0, 0, 0) end, square = function(g) return g:square(0, 0) end }
+  feature = function(g) return g:feature(0, 0, 0) end, square = function(g) return g:square(0, 0) end,
+  project_scores = function(g) return g:project_scores() end,
+  advice = function(g) return g:advice("greedy", nil, 3) end }
 local game, other, inside, fired
 local function finalizer() -- (of any try: only the first that runs inside a call acts)
   if not inside or fired then return end
   fired = true
   game:close()
-  other:events(); other:square(0, 0) -- (the shared structs, as another game's calls leave them)
+  -- (the shared structs and buffers, as another game's calls leave them)
+  other:events(); other:square(0, 0); other:project_scores(); other:advice("greedy", nil, 3)
 end
 local closed_in, fired_in = {}, {}
 for i = 1, 400 do
   game = assert(hunters.Game.new{ players = 3, seed = i })
   for _ = 1, 30 do local moves = game:legal_moves(); assert(game:play(moves[1 + i % #moves])) end
   other = assert(hunters.Game.new{ players = 2, seed = i + 1000 })
-  assert(other:play(other:legal_moves()[1]))
+  for _ = 1, 9 do assert(other:play(other:legal_moves()[1])) end -- (scores and advice of its own)
   local name = names[1 + i % #names]
   collectgarbage("stop")
   local expected = calls[name](game)
