@@ -1126,6 +1126,7 @@ end
 -- table_height as numbers
 function Game:rules()
   local o = ffi.new("hunters_game_options")
+  if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
   local status = lib.hunters_game_get_options(self.ptr, o)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end

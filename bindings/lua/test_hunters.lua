@@ -170,14 +170,14 @@ local function same(a, b)
   return true
 end
 local names = { "scores", "events", "points_summary", "board", "variant_changes", "chance", "feature", "square",
-                "project_scores", "advice" }
+                "project_scores", "advice", "rules" }
 local calls = {
   scores = function(g) return g:scores() end, events = function(g) return g:events() end,
   points_summary = function(g) return g:points_summary() end, board = function(g) return g:board() end,
   variant_changes = function(g) return g:variant_changes() end, chance = function(g) return g:chance() end,
   feature = function(g) return g:feature(0, 0, 0) end, square = function(g) return g:square(0, 0) end,
   project_scores = function(g) return g:project_scores() end,
-  advice = function(g) return g:advice("greedy", nil, 3) end }
+  advice = function(g) return g:advice("greedy", nil, 3) end, rules = function(g) return g:rules() end }
 local game, other, inside, fired
 local function finalizer() -- (of any try: only the first that runs inside a call acts)
   if not inside or fired then return end
