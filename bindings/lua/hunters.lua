@@ -1804,12 +1804,21 @@ local function batch_fit(self, count)
                        c_global_size(self), c_action_count(self))
 end
 
+-- the most games, up to 1000000, for which each array is below 2 GiB, given
+-- the bytes each array takes per game (a larger count is refused, not
+-- raised by ffi.new or allocated)
+local function most_games(...)
+  local most = 1000000
+  for _, bytes in ipairs{ ... } do most = math.min(most, math.floor((2 ^ 31 - 1) / bytes)) end
+  return most
+end
+
 function Encoding:new_batch(count)
-  local planes_size = c_planes_size(self)
-  local most = math.floor((2 ^ 31 - 1) / planes_size) -- (one array of a batch below 2 GiB)
-  local n, message = integer("count", count, 1, math.min(1000000, most))
+  local planes_size, global_size, action_count = c_planes_size(self), c_global_size(self), c_action_count(self)
+  local most = most_games(planes_size, global_size * ffi.sizeof("float"), action_count,
+                          M.MAX_PLAYERS * ffi.sizeof("float"), ffi.sizeof("hunters_game *"))
+  local n, message = integer("count", count, 1, most)
   if not n then return nil, message end
-  local global_size, action_count = c_global_size(self), c_action_count(self)
   local arrays = { planes = ffi.new("uint8_t[?]", n * planes_size),
                    globals = ffi.new("float[?]", n * global_size),
                    masks = ffi.new("uint8_t[?]", n * action_count),
@@ -1937,14 +1946,15 @@ local function read_only(array, ctype)
 end
 
 function Encoding:new_views(count, views)
-  local planes_size = c_planes_size(self)
+  local planes_size, global_size, action_count = c_planes_size(self), c_global_size(self), c_action_count(self)
   local v, message = integer("views", views, 1, M.MAX_PLAYERS)
   if not v then return nil, message end
-  local most = math.floor((2 ^ 31 - 1) / (planes_size * v)) -- (one array below 2 GiB)
+  local most = most_games(v * planes_size, v * global_size * ffi.sizeof("float"), action_count,
+                          action_count * ffi.sizeof("int32_t"), M.MAX_PLAYERS * ffi.sizeof("float"),
+                          ffi.sizeof("int64_t"), ffi.sizeof("hunters_game *"))
   local n
-  n, message = integer("count", count, 1, math.min(1000000, most))
+  n, message = integer("count", count, 1, most)
   if not n then return nil, message end
-  local global_size, action_count = c_global_size(self), c_action_count(self)
   local arrays = { planes = ffi.new("uint8_t[?]", n * v * planes_size),
                    globals = ffi.new("float[?]", n * v * global_size),
                    marks = ffi.new("int64_t[?]", n), masks = ffi.new("uint8_t[?]", n * action_count),

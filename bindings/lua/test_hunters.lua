@@ -1123,6 +1123,42 @@ test("incremental steps: every view as observe() shows it, after any change; cle
   refused("the encoding is closed", enc:clear_view(two, 0))
 end)
 
+test("new_views() refuses a count that would make any of its arrays 2 GiB or more, without allocating", function()
+  -- window 3, 8 views: 369 bytes of planes and 195 floats of globals a view, so the globals reach 2 GiB
+  -- first. ffi.new is watched here and asked for nothing above 64 MiB: a count the check lets through
+  -- stops at its first large array, unallocated
+  local game = assert(hunters.Game.new{ seed = 1 })
+  local enc = assert(hunters.Encoding.new(game, 3))
+  local real_new, largest = ffi.new, 0
+  local function try(count)
+    largest = 0
+    ffi.new = function(ct, ...)
+      local bytes = select("#", ...) > 0 and type(...) == "number" and ffi.sizeof(ct, (...)) or ffi.sizeof(ct)
+      largest = math.max(largest, bytes or math.huge)
+      if not bytes or bytes > 2 ^ 26 then error("not allocated: " .. tostring(ct) .. " of " .. tostring(bytes), 2) end
+      return real_new(ct, ...)
+    end
+    local ok, value, message = pcall(enc.new_views, enc, count, 8)
+    ffi.new = real_new
+    return ok, value, message
+  end
+  local ok, value, message = try(700000) -- 4.4 GB of globals
+  assert(ok, "new_views(700000, 8) asked for an array of " .. tostring(largest) .. " bytes: " .. tostring(value))
+  refused("count must be 1 to", value, message)
+  local most = tonumber(message:match("count must be 1 to (%d+)"))
+  for _, bytes in ipairs{ 8 * enc.planes_size, 8 * enc.global_size * 4, enc.action_count * 4 } do
+    assert(most * bytes < 2 ^ 31, most .. " games of " .. bytes .. " bytes")
+  end
+  assert((most + 1) * 8 * enc.global_size * 4 >= 2 ^ 31, "the bound is the globals'")
+  ok, value, message = try(most + 1)
+  assert(ok and largest < 2 ^ 26, "asked for " .. largest .. " bytes")
+  refused("count must be 1 to " .. most, value, message)
+  ok, value = try(most) -- (passes the check, stops at its first array over 64 MiB)
+  assert(not ok and tostring(value):find("not allocated", 1, true) and largest < 2 ^ 31, tostring(value))
+  assert(enc:new_views(2, 8) and enc:new_batch(2))
+  enc:close(); game:close()
+end)
+
 test("VectorEnv: the games of hunters.game_seed, as Python's; played to their ends and replaced (R8.4)", function()
   -- the same seeds as the Python binding's hunters.ml.game_seed (splitmix64)
   assert(hunters.game_seed(0, 0) == 0xa706dd2f4d197e6fULL and hunters.game_seed(0, 1) == 0xb382a305f4414f5eULL)
