@@ -576,9 +576,13 @@ local function svg_options(options, allowed)
 end
 
 -- measures, then writes: draw(options, buffer, size, length) is a
--- hunters_svg_* function with its first arguments bound
+-- hunters_svg_* function with its first arguments bound, the object's
+-- handle read anew at each call; closed() the message when the object is
+-- closed (a caller's finalizer may close it at an allocation), else nil
 local svg_length = ffi.new("size_t[1]")
-local function svg(draw, o)
+local function svg(draw, o, closed)
+  local message = closed()
+  if message then return nil, message end -- (svg_options allocates)
   local status = draw(o, nil, 0, svg_length)
   if status == M.Status.EBUFS then
     local size = tonumber(svg_length[0]) + 1
@@ -586,6 +590,8 @@ local function svg(draw, o)
     status = draw(o, buffer, size, svg_length)
     if status == 0 then return ffi.string(buffer, svg_length[0]) end
   end
+  message = closed()
+  if message then return nil, message end
   return nil, "no picture: " .. ffi.string(lib.hunters_strerror(status))
 end
 
@@ -733,6 +739,7 @@ local function set_ptr(set)
   return live(set)
 end
 local SET_CLOSED = "the tile set (or the game that owns it) is closed"
+local function set_closed(set) if set_ptr(set) == nil then return SET_CLOSED end end
 function TileSet:name() return ffi.string(lib.hunters_tileset_name(self.ptr)) end
 function TileSet:hash() return lib.hunters_tileset_hash(self.ptr) end
 function TileSet:type_count() return lib.hunters_tileset_type_count(self.ptr) end
@@ -841,7 +848,8 @@ function TileSet:svg(tile, rotation, options)
   if tile == nil then
     o, message = svg_options(options, { legend = true, scale = true, columns = true })
     if not o then return nil, message end
-    return svg(function(...) return lib.hunters_svg_catalog(self.ptr, ...) end, o)
+    return svg(function(...) return lib.hunters_svg_catalog(set_ptr(self), ...) end, o,
+               function() return set_closed(self) end)
   end
   if type(rotation) == "table" and options == nil then rotation, options = nil, rotation end
   local index
@@ -852,7 +860,8 @@ function TileSet:svg(tile, rotation, options)
   if not turns then return nil, message end
   o, message = svg_options(options, { legend = true, scale = true })
   if not o then return nil, message end
-  return svg(function(...) return lib.hunters_svg_tile(self.ptr, index, turns, ...) end, o)
+  return svg(function(...) return lib.hunters_svg_tile(set_ptr(self), index, turns, ...) end, o,
+             function() return set_closed(self) end)
 end
 
 -- The tile finder (hunters_tileset_find_tiles): the types matching query,
@@ -925,7 +934,11 @@ local function wrap_game(ptr)
 end
 
 local function result(self, status)
-  if status ~= 0 then return nil, ffi.string(lib.hunters_game_errmsg(self.ptr)) end
+  if status ~= 0 then
+    -- closed by a caller's finalizer at an allocation of the call (its argument's, its options'): C had NULL
+    if live(self) == nil then return nil, "the game is closed" end
+    return nil, ffi.string(lib.hunters_game_errmsg(self.ptr))
+  end
   return true
 end
 
@@ -1086,6 +1099,7 @@ closable(Game, "game", lib.hunters_game_free)
 
 function Game:clone()
   local out = ffi.new("hunters_game *[1]")
+  if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local status = lib.hunters_game_clone(out, self.ptr)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
   return wrap_game(out[0])
@@ -1573,6 +1587,7 @@ end
 function Game:bot_memory(kind, opts)
   local o, message = bot_options(kind, opts)
   if not o then return nil, message end
+  if live(self) == nil then return nil, "the game is closed" end -- (bot_options allocates: 0 for NULL, else)
   return tonumber(lib.hunters_bot_memory(self.ptr, o))
 end
 
@@ -1584,7 +1599,8 @@ function Game:svg(options)
   local o, message = svg_options(options, { legal = true, coordinates = true, scores = true, legend = true,
                                             scale = true })
   if not o then return nil, message end
-  return svg(function(...) return lib.hunters_svg_board(self.ptr, ...) end, o)
+  return svg(function(...) return lib.hunters_svg_board(live(self), ...) end, o,
+             function() return live(self) == nil and "the game is closed" or nil end)
 end
 
 -- machine learning (doc/ml.md): chance as data, the action encoding, observations ---------

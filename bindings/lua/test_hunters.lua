@@ -170,14 +170,24 @@ local function same(a, b)
   return true
 end
 local names = { "scores", "events", "points_summary", "board", "variant_changes", "chance", "feature", "square",
-                "project_scores", "advice", "rules" }
+                "project_scores", "advice", "rules", "check", "bot_move", "bot_memory", "svg", "clone" }
+local move -- (a legal move's text: check() parses it, which allocates)
 local calls = {
   scores = function(g) return g:scores() end, events = function(g) return g:events() end,
   points_summary = function(g) return g:points_summary() end, board = function(g) return g:board() end,
   variant_changes = function(g) return g:variant_changes() end, chance = function(g) return g:chance() end,
   feature = function(g) return g:feature(0, 0, 0) end, square = function(g) return g:square(0, 0) end,
   project_scores = function(g) return g:project_scores() end,
-  advice = function(g) return g:advice("greedy", nil, 3) end, rules = function(g) return g:rules() end }
+  advice = function(g) return g:advice("greedy", nil, 3) end, rules = function(g) return g:rules() end,
+  check = function(g) return g:check(move) end, bot_move = function(g) return g:bot_move("greedy") end,
+  bot_memory = function(g) return g:bot_memory("greedy") end, svg = function(g) return g:svg() end,
+  clone = function(g)
+    local copy, message = g:clone()
+    if not copy then return nil, message end
+    local hash = copy:hash()
+    copy:close()
+    return hash
+  end }
 local game, other, inside, fired
 local function finalizer() -- (of any try: only the first that runs inside a call acts)
   if not inside or fired then return end
@@ -193,6 +203,7 @@ for i = 1, 400 do
   other = assert(hunters.Game.new{ players = 2, seed = i + 1000 })
   for _ = 1, 9 do assert(other:play(other:legal_moves()[1])) end -- (scores and advice of its own)
   local name = names[1 + i % #names]
+  move = tostring(game:legal_moves()[1])
   collectgarbage("stop")
   local expected = calls[name](game)
   collectgarbage("restart")
