@@ -1459,11 +1459,14 @@ function Game:points_summary()
 end
 
 function Game.__tostring(self)
-  if live(self) == nil then return "Game (closed)" end
+  -- (every value read before the text is made; each method is nil once a caller's finalizer has closed the
+  -- game at an allocation here: the scores' strings, the hash's uint64_t)
+  local players, phase, player, hash = self:players(), self:phase(), self:current_player(), self:hash()
   local scores = {}
-  for p = 0, self:players() - 1 do scores[#scores + 1] = tostring(self:score(p)) end
-  return string.format("Game: %d players, phase %d, player %d to move, scores %s, hash 0x%s", self:players(),
-                       self:phase(), self:current_player(), table.concat(scores, " "), bit.tohex(self:hash()))
+  for p = 0, (players or 0) - 1 do scores[#scores + 1] = tostring(self:score(p)) end
+  if live(self) == nil or not (players and phase and player and hash) then return "Game (closed)" end
+  return string.format("Game: %d players, phase %d, player %d to move, scores %s, hash 0x%s", players, phase,
+                       player, table.concat(scores, " "), bit.tohex(hash))
 end
 -- games are equal when their engine hashes are
 function Game.__eq(a, b) return live(a) ~= nil and live(b) ~= nil and a:hash() == b:hash() end

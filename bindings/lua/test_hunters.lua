@@ -170,7 +170,8 @@ local function same(a, b)
   return true
 end
 local names = { "scores", "events", "points_summary", "board", "variant_changes", "chance", "feature", "square",
-                "project_scores", "advice", "rules", "check", "bot_move", "bot_memory", "svg", "clone" }
+                "project_scores", "advice", "rules", "check", "bot_move", "bot_memory", "svg", "clone",
+                "tostring" }
 local move -- (a legal move's text: check() parses it, which allocates)
 local calls = {
   scores = function(g) return g:scores() end, events = function(g) return g:events() end,
@@ -187,6 +188,12 @@ local calls = {
     local hash = copy:hash()
     copy:close()
     return hash
+  end,
+  tostring = function(g) -- (pcall: it raised)
+    local ok, text = pcall(tostring, g)
+    if not ok then return nil, text end
+    if text == "Game (closed)" then return nil, "the game is closed" end
+    return text
   end }
 local game, other, inside, fired
 local function finalizer() -- (of any try: only the first that runs inside a call acts)
