@@ -62,4 +62,8 @@ grep -qx "$tmp: cannot read the file: Is a directory" "$tmp/err" || fail "hunter
 grep -q "^$tmp/none.txt: .*: No such file or directory$" "$tmp/err" || fail "hunters-digest, a missing file: $(cat "$tmp/err")"
 "$digest" 0 "$tmp/bad.txt" 2>"$tmp/err" >/dev/null && fail "hunters-digest: a bad set was accepted"
 grep -q "^$tmp/bad.txt:1:12: " "$tmp/err" || fail "hunters-digest, a bad set: $(cat "$tmp/err")"
+# the digest to a full disk is an error, not a lost digest reported as
+# success (the defect: exit 0 on /dev/full)
+if "$digest" 1 >/dev/full 2>"$tmp/err"; then fail "hunters-digest to /dev/full exited 0"; fi
+grep -q "^hunters-digest: cannot write to standard output" "$tmp/err" || fail "hunters-digest, /dev/full: $(cat "$tmp/err")"
 echo "PASS: hunters-tileset reports FILE:LINE:COL and round-trips the default set, refuses unknown options and lost output"

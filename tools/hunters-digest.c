@@ -135,5 +135,5 @@ int main(int argc, char **argv)
     }
     printf("%016llx\n", (unsigned long long)digest);
     hunters_tileset_free(ts);
-    return 0;
+    return finish_stdout("hunters-digest");
 }
