@@ -66,4 +66,12 @@ grep -q "^$tmp/bad.txt:1:12: " "$tmp/err" || fail "hunters-digest, a bad set: $(
 # success (the defect: exit 0 on /dev/full)
 if "$digest" 1 >/dev/full 2>"$tmp/err"; then fail "hunters-digest to /dev/full exited 0"; fi
 grep -q "^hunters-digest: cannot write to standard output" "$tmp/err" || fail "hunters-digest, /dev/full: $(cat "$tmp/err")"
+# a game count that is no whole number of 0 or more is a usage error (the
+# defect: strtol() read "abc" and "--help" as 0 games and "5x" as 5, and a
+# digest of those was printed with exit 0)
+for bad in abc 5x -3 --help 99999999999; do
+    "$digest" "$bad" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] || fail "hunters-digest $bad was not a usage error: $(cat "$tmp/out" "$tmp/err")"
+    grep -q "^usage: " "$tmp/err" || fail "hunters-digest $bad: $(cat "$tmp/err")"
+done
 echo "PASS: hunters-tileset reports FILE:LINE:COL and round-trips the default set, refuses unknown options and lost output"

@@ -21,6 +21,7 @@
 
 #include <hunters.h>
 
+#include "common/number.h"
 #include "common/output.h"
 #include "common/random.h"
 
@@ -74,11 +75,14 @@ static void mix_features(const hunters_game *g)
 
 int main(int argc, char **argv)
 {
-    long games = argc > 1 ? strtol(argv[1], NULL, 10) : 500;
-    if (argc > 3 || games < 0) {
+    /* a count of games: a word, "5x", "--help" or a negative number is none
+     * (strtol read them as 0 or 5 games and printed a digest of those) */
+    int32_t count = 500;
+    if (argc > 3 || (argc > 1 && parse_whole_number(argv[1], 0, INT32_MAX, &count))) {
         fprintf(stderr, "usage: %s [GAMES] [TILESET-FILE]\n", argv[0]);
         return 2;
     }
+    long games = count;
     hunters_tileset *ts = NULL;
     hunters_error error;
     if (argc > 2) {
