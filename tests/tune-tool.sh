@@ -63,6 +63,16 @@ awk '/^step 0 / { for (i = 1; i < NF; i++) { if ($i == "r") r = $(i + 1); if ($i
      ok = d != 0 && r - d / 40 < 0.0006 && d / 40 - r < 0.0006 } END { exit !ok }' "$tmp/points" ||
     fail "r is not diff / 40 (or every diff of seeds 3-10 is 0): $(grep '^step 0 ' "$tmp/points" | cut -c1-80)"
 
+# a full disk on standard output stops the tool with exit 1 and a message
+# (the defect: exit 0, and spsa went on with its steps, every theta lost)
+for args in "match $small" "spsa --steps 2 --versus greedy $small"; do
+    if "$tool" $args >/dev/full 2>"$tmp/err"; then fail "$args to /dev/full exited 0"; fi
+    grep -q "^hunters-tune: cannot write to standard output" "$tmp/err" || fail "$args, /dev/full: $(cat "$tmp/err")"
+done
+"$tool" spsa --steps 100000 --versus greedy $small >/dev/full 2>/dev/null & spsa=$!
+sleep 5
+if kill -0 "$spsa" 2>/dev/null; then kill "$spsa"; fail "spsa to /dev/full went on playing its steps"; fi
+
 # bad options are usage errors (exit 2) that name the option or the reason
 refused() { # the words the message must hold, then the arguments
     want=$1

@@ -52,6 +52,7 @@
  * tool: it calls the library's internal hu_bot_choose_weighted(), so it
  * links the convenience library, not libhunters. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,6 +64,7 @@
 #include "bots/cutoff_features.h"
 #include "common/clock.h"
 #include "common/number.h"
+#include "common/output.h"
 #include "common/random.h"
 #include "tune/games.h"
 
@@ -198,13 +200,19 @@ static int set_versus(settings *st, const char *text)
     return -1;
 }
 
-static void print_theta(const double *theta)
+/* Prints theta and flushes the line: 0, or -1 after a message when it
+ * could not be written (a full disk: spsa's steps would go on, lost). */
+static int print_theta(const double *theta)
 {
     printf(" theta");
     for (int i = 0; i < PARAM_COUNT; i++)
         printf(" %s=%.4f", PARAMS[i].name, theta[PARAMS[i].feature]);
     printf("\n");
-    fflush(stdout);
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return 0;
+    fprintf(stderr, "hunters-tune: cannot write to standard output: %s\n", errno ? strerror(errno) : "a write failed");
+    return -1;
 }
 
 /* The opponent of --versus: the greedy or MCTS bot (at its iterations),
@@ -233,7 +241,8 @@ static int spsa(settings *st, const hunters_tileset *ts)
     if (st->points > 0)
         printf(", r by points / %g", st->points);
     printf("; start");
-    print_theta(st->theta);
+    if (print_theta(st->theta))
+        return 1;
     for (int k = 0; k < st->steps; k++) {
         double a_k = st->a * pow((1 + stability) / (k + 1 + stability), 0.602);
         double c_k = st->c / pow(k + 1, 0.101);
@@ -276,7 +285,8 @@ static int spsa(settings *st, const hunters_tileset *ts)
             st->theta[PARAMS[i].feature] += a_k * r * sign[i] / (2 * c_k) * PARAMS[i].scale;
         printf("step %d a %.4f c %.4f plus %.1f/%d r %+.3f diff %+.1f", k, a_k, c_k, b.wins, st->games, r,
                b.diff / st->games);
-        print_theta(st->theta);
+        if (print_theta(st->theta))
+            return 1;
     }
     return 0;
 }
@@ -295,7 +305,8 @@ static int match(settings *st, const hunters_tileset *ts)
     printf(", %d games of %d players at %d iterations, seed %llu;", st->games, st->players, st->iterations, st->seed);
     if (st->exploration > 0 || st->rollout_turns > 0)
         printf(" theta's exploration %g, rollout turns %d (0: default);", st->exploration, st->rollout_turns);
-    print_theta(st->theta);
+    if (print_theta(st->theta))
+        return 1;
     double t0 = now();
     if (tune_play(&b, st->threads))
         return 1;
@@ -414,5 +425,7 @@ int main(int argc, char **argv)
         return 1;
     int rc = is_spsa ? spsa(&st, ts) : match(&st, ts);
     hunters_tileset_free(ts);
-    return rc;
+    if (rc) /* (said why) */
+        return rc;
+    return finish_stdout("hunters-tune"); /* match's result line: written, or an error */
 }
