@@ -45,6 +45,17 @@ for bad in abc -1 2x ""; do
     grep -q -- "--stop" "$tmp/out5" || fail "--stop '$bad': the message does not name --stop: $(cat "$tmp/out5")"
 done
 "$tool" --stop 0 "$tmp/example.rec" >"$tmp/out5" 2>&1 || fail "--stop 0 refused: $(cat "$tmp/out5")"
+# --stop counts the move lines of a record whose words are separated by
+# tabs, or followed by a comment with no space before it, as the library
+# reads them (the defect: only "place " with a space was a move, so
+# --stop 2 replayed every move of such a record, and its 'end' went uncut)
+sed -E 's/^(draw|place|deploy|end) /\1	/; s/^pass$/pass# none/' "$tmp/example.rec" >"$tmp/tabs.rec"
+"$tool" --stop 2 "$tmp/tabs.rec" >"$tmp/out5" 2>&1 || fail "--stop 2 of a record with tabs: $(cat "$tmp/out5")"
+sed 1d "$tmp/out2" >"$tmp/want5"
+sed 1d "$tmp/out5" | cmp -s - "$tmp/want5" || fail "--stop 2 of a record with tabs is not --stop 2: $(cat "$tmp/out5")"
+"$tool" --stop 5 "$tmp/tabs.rec" >"$tmp/out5" 2>&1 || fail "--stop 5 of a record with tabs: $(cat "$tmp/out5")"
+grep -q "player 0 placed SPa" "$tmp/out5" || fail "--stop 5 lost move 5: $(cat "$tmp/out5")"
+grep -q "deployed nothing" "$tmp/out5" && fail "--stop 5 went past move 5 ('pass# none'): $(cat "$tmp/out5")"
 
 # an endless file is refused as too large, at the library's cap for records
 # (256 MiB), instead of being read into memory without bound (the defect)

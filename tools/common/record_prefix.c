@@ -4,12 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Whether the line text[0..length) starts with the word (followed by a
- * space, a CR or the line's end). */
+/* Whether the line text[0..length) starts with the word (followed by what
+ * ends a word in a record: a space, a tab, a CR, a comment's '#' or the
+ * line's end; doc/record-format.md). */
 static int starts_with(const char *text, size_t length, const char *word)
 {
     size_t n = strlen(word);
-    return length >= n && memcmp(text, word, n) == 0 && (length == n || text[n] == ' ' || text[n] == '\r');
+    return length >= n && memcmp(text, word, n) == 0 &&
+           (length == n || text[n] == ' ' || text[n] == '\t' || text[n] == '\r' || text[n] == '#');
 }
 
 char *record_prefix(const char *text, size_t length, long moves, size_t *prefix_length)
