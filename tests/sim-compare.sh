@@ -137,6 +137,13 @@ done
 [ $? -eq 2 ] && grep -q "name the same file" "$tmp/err" || fail "--json and --csv one file: $(cat "$tmp/err")"
 "$tool" compare -n 3 -q --json "$tmp" "" "" 2>"$tmp/err" && fail "--json into a folder exited 0"
 grep -q "Is a directory" "$tmp/err" || fail "--json into a folder: $(cat "$tmp/err")"
+# a --csv that cannot be created leaves no --json partial file behind (the
+# defect: the JSON's FILE.partial, created first, stayed when the CSV's
+# open failed)
+"$tool" compare -n 3 -q --json "$tmp/lone.json" --csv "$tmp/none/x.csv" "" "" 2>"$tmp/err" &&
+    fail "--csv in a missing folder exited 0"
+grep -q "cannot write $tmp/none/x.csv.partial: No such file or directory" "$tmp/err" || fail "--csv in a missing folder: $(cat "$tmp/err")"
+[ -e "$tmp/lone.json.partial" ] || [ -e "$tmp/lone.json" ] && fail "a comparison that could not open its CSV left the JSON's files"
 
 # -j: the same table, JSON and rows in the same order, whatever the
 # threads; 300 seeds are more than one block of the workers (256)

@@ -135,7 +135,8 @@ typedef struct compare_output {
     int error;     /* the errno of the first failed write or flush, 0 while none */
 } compare_output;
 
-static void open_output(compare_output *o, const char *path)
+/* Opens o: 0, or -1 after a message. */
+static int open_output(compare_output *o, const char *path)
 {
     o->path = path;
     o->target = NULL;
@@ -143,10 +144,10 @@ static void open_output(compare_output *o, const char *path)
     o->file = NULL;
     o->error = 0;
     if (!path)
-        return;
+        return 0;
     if (!strcmp(path, "-")) {
         o->file = stdout;
-        return;
+        return 0;
     }
     struct stat info;
     int exists = stat(path, &info) == 0;
@@ -168,8 +169,13 @@ static void open_output(compare_output *o, const char *path)
     if (!o->file) {
         fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", o->partial ? o->partial : path,
                 strerror(errno));
-        exit(1);
+        free(o->partial);
+        o->partial = NULL;
+        free(o->target);
+        o->target = NULL;
+        return -1;
     }
+    return 0;
 }
 
 /* Whether everything written to o so far has arrived: 0, or -1 with the
@@ -370,8 +376,11 @@ int compare_main(int argc, char **argv)
         if (side[s].options.first_player >= side[s].players)
             usage_error("%s", "first-player must name a seat");
     static compare_output json_out, csv_out;
-    open_output(&json_out, json_path);
-    open_output(&csv_out, csv_path);
+    if (open_output(&json_out, json_path) || open_output(&csv_out, csv_path)) {
+        close_output(&json_out, 0); /* its partial file, created already, removed */
+        hunters_tileset_free(tileset);
+        return 1;
+    }
     FILE *json = json_out.file, *csv = csv_out.file;
     if (csv && sim_compare_write_csv_header(csv)) {
         fprintf(stderr, "hunters-sim compare: cannot write %s\n", csv_path);
