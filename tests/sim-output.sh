@@ -157,12 +157,16 @@ cmp -s "$tmp/site/out.json" "$tmp/good.before" || fail "--json through a link: n
 # and the second rename failed with "No such file or directory", the
 # previous file replaced by a mix); /dev/null and - may be named twice.
 for pair in "--json $tmp/good.json --csv $tmp/good.json" "--csv $tmp/good.csv --jsonl $tmp/./good.csv" \
-    "--json $tmp/new.out --jsonl $tmp/new.out"; do
+    "--json $tmp/new.out --jsonl $tmp/new.out" "--json $tmp/new.out --csv $tmp/./new.out" \
+    "--csv $tmp/new.out --jsonl $tmp/site/../new.out"; do
     "$tool" -n 3 -q $pair >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] || fail "$pair: not a usage error"
     grep -q "name the same file" "$tmp/err" || fail "$pair: $(cat "$tmp/err")"
 done
 cmp -s "$tmp/good.before" "$tmp/good.json" && cmp -s "$tmp/csv.before" "$tmp/good.csv" && [ ! -e "$tmp/new.out" ] ||
     fail "outputs named twice changed a file"
+# (the defect: two names of one file not yet there, new.out and ./new.out,
+# were taken for two files, and the run left a mix of both outputs there
+# with exit 1)
 "$tool" -n 3 -q --json /dev/null --csv /dev/null --jsonl - >/dev/null || fail "/dev/null twice refused"
 echo "PASS: hunters-sim plays fixed games, threads change nothing, outputs add up"

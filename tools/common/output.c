@@ -26,6 +26,35 @@ int finish_stdout(const char *program)
     return 1;
 }
 
+/* The name of the file an output path writes, canonical when it does not
+ * exist yet: its folder resolved by realpath(), then its last part (two
+ * names of one new file, "out" and "./out" or a dangling link to it, give
+ * one name). A malloc'd string, or NULL when the folder cannot be
+ * resolved or out of memory. */
+static char *new_file_name(const char *path)
+{
+    char *target = output_target(path);
+    if (!target)
+        return NULL;
+    char *slash = strrchr(target, '/');
+    const char *base = slash ? slash + 1 : target;
+    char *real = NULL;
+    if (!slash)
+        real = realpath(".", NULL);
+    else if (slash == target)
+        real = realpath("/", NULL);
+    else {
+        *slash = '\0';
+        real = realpath(target, NULL);
+    }
+    char *name = real ? malloc(strlen(real) + strlen(base) + 2) : NULL;
+    if (name)
+        sprintf(name, "%s/%s", real, base);
+    free(real);
+    free(target);
+    return name;
+}
+
 int same_output_file(const char *a, const char *b)
 {
     if (!a || !b || !strcmp(a, "-") || !strcmp(b, "-"))
@@ -36,7 +65,16 @@ int same_output_file(const char *a, const char *b)
         return 0;
     if (!strcmp(a, b))
         return 1;
-    return a_exists && b_exists && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    if (a_exists && b_exists)
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    if (a_exists || b_exists)
+        return 0;
+    /* neither exists yet: the same name once the folders are resolved */
+    char *na = new_file_name(a), *nb = new_file_name(b);
+    int same = na && nb && !strcmp(na, nb);
+    free(na);
+    free(nb);
+    return same;
 }
 
 const char *load_error_text(char *buffer, size_t size, const char *path, int line, int column,

@@ -14,8 +14,9 @@ int finish_stdout(const char *program);
 
 /* Whether two output paths of one run name the same regular file (the
  * same name, or two names of one existing file): two outputs written
- * there would make one file of both. Standard output ("-") and what is no
- * regular file (/dev/null) may be named twice. */
+ * there would make one file of both. Two names of one file not created
+ * yet ("out" and "./out") are the same file too. Standard output ("-")
+ * and what is no regular file (/dev/null) may be named twice. */
 int same_output_file(const char *a, const char *b);
 
 /* Where a file the library could not load is wrong, into buffer: "PATH:
