@@ -33,6 +33,7 @@
 #include <hunters.h>
 
 #include "common/clock.h"
+#include "common/output.h"
 
 #if defined(__clang__)
 #define COMPILER "clang " __clang_version__
@@ -360,5 +361,5 @@ int main(int argc, char **argv)
     hunters_game_free(scratch);
     hunters_game_free(start);
     hunters_tileset_free(ts);
-    return 0;
+    return finish_stdout("hunters-bench"); /* a table or JSON not written is no result */
 }
