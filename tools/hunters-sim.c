@@ -304,36 +304,45 @@ static void show_run_progress(void *context, uint64_t taken)
  * --jsonl partial file (which must be this run's: the same header line),
  * adds them to total, writes their CSV rows and returns their number; a last line cut short by
  * the interruption is dropped from the file. With no such file, or an
- * empty one, writes the header line and returns 0. */
+ * empty one, writes the header line and returns 0. The file is read a
+ * line at a time: the rows of a long run may be far more than a file
+ * read_file() takes (256 MiB: a million games of four players). */
 static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stats *total)
 {
     const char *name = jsonl->partial;
-    size_t length;
-    char *text = read_file(name, &length);
-    if (!text)
+    FILE *in = fopen(name, "rb");
+    if (!in)
         fail(1, "cannot read %s: %s", name, strerror(errno));
-    if (length == 0) {
-        free(text);
-        fprintf(jsonl->file, "%s\n", header);
-        return 0;
-    }
-    if (strlen(text) != length) {
-        free(text);
-        fail(1, "%s: not a --jsonl file of hunters-sim (a NUL byte)", name);
-    }
-    char *line = text, *end = strchr(line, '\n');
-    if (!end || (size_t)(end - line) != strlen(header) || strncmp(line, header, (size_t)(end - line)) != 0) {
-        free(text);
-        fail(1, "%s: its games are not of this run (its first line is not %s)", name, header);
-    }
+    char *line = NULL;
+    size_t capacity = 0;
+    ssize_t n;
+    off_t whole = 0;   /* the bytes of the whole lines taken */
     uint64_t games = 0;
-    for (line = end + 1; (end = strchr(line, '\n')) != NULL; line = end + 1, games++) {
-        *end = '\0';
+    int header_seen = 0;
+    errno = 0;
+    while ((n = getline(&line, &capacity, in)) > 0 && line[n - 1] == '\n') {
+        if (strlen(line) != (size_t)n) {
+            fclose(in);
+            free(line);
+            fail(1, "%s: not a --jsonl file of hunters-sim (a NUL byte)", name);
+        }
+        line[n - 1] = '\0';
+        if (!header_seen) {
+            if (strcmp(line, header) != 0) {
+                fclose(in);
+                free(line);
+                fail(1, "%s: its games are not of this run (its first line is not %s)", name, header);
+            }
+            header_seen = 1;
+            whole += (off_t)n;
+            continue;
+        }
         sim_game g;
         char why[160];
         int bots[HUNTERS_MAX_PLAYERS] = {0};
         if (games >= r->count) {
-            free(text);
+            fclose(in);
+            free(line);
             fail(1, "%s: more games than the run has", name);
         }
         uint64_t seed = seed_of(r, games);
@@ -344,22 +353,34 @@ static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stat
         else if (!why[0] && (g.players != r->players || memcmp(g.bot, bots, sizeof bots) != 0))
             snprintf(why, sizeof why, "other bots than the run's");
         if (why[0]) {
-            free(text);
+            fclose(in);
+            free(line);
             fail(1, "%s: game %llu: %s", name, (unsigned long long)games + 1, why);
         }
         sim_stats_add(total, &g);
         char bad[512];
         if (write_rows(r, &g, 0, bad, sizeof bad)) { /* its CSV row: its JSON line is there */
-            free(text);
+            fclose(in);
+            free(line);
             fail(1, "%s", bad);
         }
+        games++;
+        whole += (off_t)n;
+        errno = 0;
     }
+    int read_error = ferror(in), why = errno ? errno : EIO;
+    fclose(in);
+    free(line);
+    if (read_error)
+        fail(1, "cannot read %s: %s", name, strerror(why));
+    if (!header_seen && n > 0) /* a first line cut short: no header of this run */
+        fail(1, "%s: its games are not of this run (its first line is not %s)", name, header);
     /* drop what follows the last whole line: a row cut short */
-    long whole = (long)(line - text);
-    free(text);
-    if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), (off_t)whole) != 0 ||
+    if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), whole) != 0 ||
         fseek(jsonl->file, 0, SEEK_END) != 0)
         fail(1, "cannot write %s: %s", name, strerror(errno));
+    if (!header_seen) /* an empty file: the run starts */
+        fprintf(jsonl->file, "%s\n", header);
     return games;
 }
 
