@@ -45,6 +45,11 @@ grep -q "; theta $last\$" "$tmp/read" || fail "--theta-file did not read the las
 echo "theta closing=-0.75 to_move=3.5" >"$tmp/own"
 "$tool" match --theta-file "$tmp/own" $small >"$tmp/read2" 2>&1 || fail "a line 'theta ...': $(cat "$tmp/read2")"
 grep -q "; theta closing=-0.7500 .* to_move=3.5000 " "$tmp/read2" || fail "a line 'theta ...': $(head -1 "$tmp/read2")"
+# a theta line longer than 4096 bytes reads whole (the defect: it was cut
+# there, so closing=0.123456 read as 0.1 and the words after it were lost)
+awk 'BEGIN { pad = " "; while (length(pad) < 4078) pad = pad " "; print "theta" pad "closing=0.123456 to_move=2" }' >"$tmp/long"
+"$tool" match --theta-file "$tmp/long" $small >"$tmp/read3" 2>&1 || fail "a long theta line: $(cat "$tmp/read3")"
+grep -q "; theta closing=0.1235 .* to_move=2.0000 " "$tmp/read3" || fail "a long theta line: $(head -1 "$tmp/read3")"
 "$tool" match --set closing=-1.25 $small >"$tmp/set" 2>&1 || fail "--set: $(cat "$tmp/set")"
 grep -q " closing=-1.2500 " "$tmp/set" || fail "--set closing=-1.25: $(head -1 "$tmp/set")"
 

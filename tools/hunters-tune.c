@@ -143,12 +143,23 @@ static int read_theta(double *theta, const char *path)
         fprintf(stderr, "hunters-tune: cannot read %s\n", path);
         return -1;
     }
-    char line[4096], last[4096] = "";
-    while (fgets(line, sizeof line, f))
-        if (theta_words(line))
-            memcpy(last, line, sizeof line);
+    /* lines of any length (fgets() into 4096 bytes cut a longer one: its
+     * last value read short, the words after it lost, silently) */
+    char *line = NULL, *last = NULL;
+    size_t capacity = 0;
+    while (getline(&line, &capacity, f) > 0)
+        if (theta_words(line)) {
+            free(last);
+            if (!(last = strdup(line))) {
+                fprintf(stderr, "hunters-tune: out of memory\n");
+                free(line);
+                fclose(f);
+                return -1;
+            }
+        }
+    free(line);
     fclose(f);
-    char *word = theta_words(last);
+    char *word = last ? theta_words(last) : NULL;
     if (!word) {
         fprintf(stderr, "hunters-tune: no theta line in %s\n", path);
         return -1;
@@ -156,8 +167,10 @@ static int read_theta(double *theta, const char *path)
     for (word = strtok(word, " \n"); word; word = strtok(NULL, " \n"))
         if (set_param(theta, word)) {
             fprintf(stderr, "hunters-tune: bad parameter '%s' in %s\n", word, path);
+            free(last);
             return -1;
         }
+    free(last);
     return 0;
 }
 
