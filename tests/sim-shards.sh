@@ -122,4 +122,16 @@ head -n 2101 "$tmp/bwhole.jsonl" |
 cmp -s "$tmp/bwhole.json" "$tmp/big.json" || fail "the summary resumed from 256 MiB of rows differs"
 [ "$(wc -l <"$tmp/big.jsonl")" -eq 2201 ] || fail "the rows resumed past 256 MiB are not 2200"
 rm -f "$tmp/big.jsonl" "$tmp/big.jsonl.partial"
+# rows whose numbers no game scores are refused, not summed past int64_t
+# (the defect: three rows of score 2147483647 overflowed score_squares, a
+# signed overflow, and the run wrote a summary with a negative sum, exit 0)
+"$tool" -n 5 -q --jsonl "$tmp/overflow.jsonl" || fail "a run of 5"
+head -n 1 "$tmp/overflow.jsonl" >"$tmp/overflow.jsonl.partial"
+for seed in 1 2 3; do
+    echo "{\"seed\": $seed, \"bots\": [\"random\", \"random\"], \"scores\": [2147483647, 0], \"ranks\": [1, 2], \"forests\": [2147483647, 0], \"rivers\": [0, 0], \"huts\": [0, 0], \"meadows\": [0, 0], \"tiles_removed\": 0, \"bonus_drawn\": 0, \"bonus_discarded\": 0, \"turns\": 78}" >>"$tmp/overflow.jsonl.partial"
+done
+"$tool" -n 5 -q --jsonl "$tmp/overflow.jsonl" --json "$tmp/overflow.json" --resume 2>"$tmp/err" &&
+    fail "rows overflowing the sums were resumed: $(grep score_squares "$tmp/overflow.json" | head -1)"
+grep -q "overflow.jsonl.partial: game 3: its numbers overflow" "$tmp/err" || fail "rows overflowing the sums: $(cat "$tmp/err")"
+[ -e "$tmp/overflow.json" ] && fail "rows overflowing the sums left a summary"
 echo "PASS: hunters-sim shards merge into exactly one run; summaries are validated; runs resume"

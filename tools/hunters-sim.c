@@ -352,12 +352,13 @@ static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stat
                      (unsigned long long)seed);
         else if (!why[0] && (g.players != r->players || memcmp(g.bot, bots, sizeof bots) != 0))
             snprintf(why, sizeof why, "other bots than the run's");
+        else if (!why[0] && sim_stats_add_checked(total, &g)) /* numbers no game scores: no summary */
+            snprintf(why, sizeof why, "its numbers overflow the summary's sums");
         if (why[0]) {
             fclose(in);
             free(line);
             fail(1, "%s: game %llu: %s", name, (unsigned long long)games + 1, why);
         }
-        sim_stats_add(total, &g);
         char bad[512];
         if (write_rows(r, &g, 0, bad, sizeof bad)) { /* its CSV row: its JSON line is there */
             fclose(in);

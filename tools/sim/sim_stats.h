@@ -52,6 +52,10 @@ uint64_t sim_shard_games(uint64_t first_seed, uint64_t last_seed, int shard, int
 /* Reads a finished game's outcome from its event log. */
 void sim_game_read(const hunters_game *game, uint64_t seed, const int *bots, sim_game *out);
 void sim_stats_add(sim_stats *stats, const sim_game *game);
+/* sim_stats_add() of a game read back (sim_game_read_jsonl(): its numbers
+ * in int32_t, never negative), unless a sum would leave int64_t: -1 then,
+ * stats unchanged. */
+int sim_stats_add_checked(sim_stats *stats, const sim_game *game);
 /* Adds b's sums to a; returns 0, or -1 with why set (and a unchanged)
  * when they do not merge: another configuration or seed range, a shard
  * already included, or a sum that would overflow. */
