@@ -169,4 +169,10 @@ cmp -s "$tmp/good.before" "$tmp/good.json" && cmp -s "$tmp/csv.before" "$tmp/goo
 # were taken for two files, and the run left a mix of both outputs there
 # with exit 1)
 "$tool" -n 3 -q --json /dev/null --csv /dev/null --jsonl - >/dev/null || fail "/dev/null twice refused"
+# the time left of a long run is shown, not a negative number (the defect:
+# (int) of 10^12 games at about 140 games/s, past INT_MAX seconds, printed
+# "left -35791394:-8")
+timeout 2 "$tool" --seeds 0..999999999999 -p greedy,greedy,greedy,greedy --progress -q 2>"$tmp/progress"
+tr '\r' '\n' <"$tmp/progress" | grep -q "games .* left [0-9]*:[0-9][0-9] *$" || fail "no progress line: $(cat "$tmp/progress")"
+tr '\r' '\n' <"$tmp/progress" | grep -q "left -" && fail "a negative time left: $(tr '\r' '\n' <"$tmp/progress" | tail -1)"
 echo "PASS: hunters-sim plays fixed games, threads change nothing, outputs add up"

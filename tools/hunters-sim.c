@@ -285,9 +285,13 @@ static void show_progress(uint64_t done, uint64_t total, double elapsed, int fin
     for (int i = 0; i < width; i++)
         bar[i] = i < filled ? '#' : '.';
     bar[width] = '\0';
-    fprintf(stderr, "\r[%s] %llu/%llu games  %.1f/s  %s %d:%02d ", bar, (unsigned long long)done,
-            (unsigned long long)total, rate, final ? "took" : "left", (int)(final ? elapsed : left) / 60,
-            (int)(final ? elapsed : left) % 60);
+    /* in whole seconds of 64 bits: the time left of a long run passes
+     * INT_MAX seconds (10^12 seeds at 140 games/s), which (int) turned
+     * into a negative time, an undefined conversion */
+    double shown = final ? elapsed : left;
+    long long seconds = shown < 1e15 ? (long long)shown : (long long)1e15;
+    fprintf(stderr, "\r[%s] %llu/%llu games  %.1f/s  %s %lld:%02lld ", bar, (unsigned long long)done,
+            (unsigned long long)total, rate, final ? "took" : "left", seconds / 60, seconds % 60);
     if (final)
         fputc('\n', stderr);
     fflush(stderr);
