@@ -65,6 +65,7 @@
 #include "common/clock.h"
 #include "common/number.h"
 #include "common/output.h"
+#include "common/read_file.h"
 #include "common/random.h"
 #include "tune/games.h"
 
@@ -135,42 +136,40 @@ static char *theta_words(char *line)
 }
 
 /* The last theta line of file: its NAME=VALUE words into theta. Returns
- * 0, or -1 after printing why. */
+ * 0, or -1 after printing why. The file is read whole, up to read_file()'s
+ * 256 MiB: lines of any length (fgets() into 4096 bytes cut a longer one,
+ * its last value read short and the words after it lost), and an endless
+ * file (/dev/zero) is refused, not read forever. */
 static int read_theta(double *theta, const char *path)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        fprintf(stderr, "hunters-tune: cannot read %s\n", path);
+    size_t length;
+    char *text = read_file(path, &length);
+    if (!text) {
+        fprintf(stderr, "hunters-tune: cannot read %s: %s\n", path, strerror(errno));
         return -1;
     }
-    /* lines of any length (fgets() into 4096 bytes cut a longer one: its
-     * last value read short, the words after it lost, silently) */
-    char *line = NULL, *last = NULL;
-    size_t capacity = 0;
-    while (getline(&line, &capacity, f) > 0)
-        if (theta_words(line)) {
-            free(last);
-            if (!(last = strdup(line))) {
-                fprintf(stderr, "hunters-tune: out of memory\n");
-                free(line);
-                fclose(f);
-                return -1;
-            }
-        }
-    free(line);
-    fclose(f);
+    char *last = NULL;
+    for (char *line = text; line < text + length;) {
+        char *end = memchr(line, '\n', (size_t)(text + length - line));
+        if (end)
+            *end = '\0';
+        if (theta_words(line))
+            last = line;
+        line = end ? end + 1 : text + length;
+    }
     char *word = last ? theta_words(last) : NULL;
     if (!word) {
         fprintf(stderr, "hunters-tune: no theta line in %s\n", path);
+        free(text);
         return -1;
     }
     for (word = strtok(word, " \n"); word; word = strtok(NULL, " \n"))
         if (set_param(theta, word)) {
             fprintf(stderr, "hunters-tune: bad parameter '%s' in %s\n", word, path);
-            free(last);
+            free(text);
             return -1;
         }
-    free(last);
+    free(text);
     return 0;
 }
 
