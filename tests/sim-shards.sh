@@ -122,6 +122,34 @@ head -n 2101 "$tmp/bwhole.jsonl" |
 cmp -s "$tmp/bwhole.json" "$tmp/big.json" || fail "the summary resumed from 256 MiB of rows differs"
 [ "$(wc -l <"$tmp/big.jsonl")" -eq 2201 ] || fail "the rows resumed past 256 MiB are not 2200"
 rm -f "$tmp/big.jsonl" "$tmp/big.jsonl.partial"
+# a --jsonl file that cannot be renamed into place at the end keeps its
+# rows for --resume (the defect: output_commit() removed FILE.partial, every
+# game of the run lost). The run is stalled on a full pipe (its CSV) while
+# a folder takes the --jsonl file's name.
+exec 4<>"$tmp/stall"
+"$tool" $rargs --jsonl "$tmp/kept.jsonl" --csv "$tmp/stall" 2>"$tmp/err" &
+pid=$!
+polls=0
+until [ -f "$tmp/kept.jsonl.partial" ] && [ "$(wc -l <"$tmp/kept.jsonl.partial")" -ge 100 ]; do
+    polls=$((polls + 1))
+    if [ $polls -gt 3000 ] || ! kill -0 $pid 2>/dev/null; then
+        kill -KILL $pid 2>/dev/null
+        fail "the stalled run wrote no rows"
+    fi
+    sleep 0.1
+done
+mkdir "$tmp/kept.jsonl"
+cat "$tmp/stall" >/dev/null & drain=$!
+wait $pid
+status=$?
+kill $drain 2>/dev/null
+exec 4>&-
+[ $status -eq 1 ] || fail "a --jsonl that could not be renamed: status $status: $(cat "$tmp/err")"
+grep -q "cannot rename .*kept.jsonl.partial" "$tmp/err" || fail "a --jsonl that could not be renamed: $(cat "$tmp/err")"
+[ "$(wc -l <"$tmp/kept.jsonl.partial" 2>/dev/null)" = 4001 ] ||
+    fail "the rows of a --jsonl that could not be renamed were not kept: $(cat "$tmp/err")"
+rmdir "$tmp/kept.jsonl"
+
 # rows whose numbers no game scores are refused, not summed past int64_t
 # (the defect: three rows of score 2147483647 overflowed score_squares, a
 # signed overflow, and the run wrote a summary with a negative sum, exit 0)

@@ -195,16 +195,18 @@ static int output_commit(output *o)
     const char *name = output_name(o);
     if (!failed && o->partial && rename(o->partial, o->target) != 0) {
         fprintf(stderr, "hunters-sim: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
-        remove(o->partial);
-        return -1;
-    }
-    if (failed) {
+        failed = 1;
+    } else if (failed) {
         fprintf(stderr, "hunters-sim: cannot write %s: %s\n", name, output_reason(o));
-        if (o->partial)
-            remove(o->partial);
-        return -1;
     }
-    return 0;
+    if (!failed)
+        return 0;
+    /* the --jsonl rows stay for --resume, as after any failed run (doc/sim.md) */
+    if (o->partial && o->keep_partial)
+        fprintf(stderr, "hunters-sim: the games played are kept in %s (--resume)\n", o->partial);
+    else if (o->partial)
+        remove(o->partial);
+    return -1;
 }
 
 /* ---- the run ------------------------------------------------------------ */
