@@ -141,6 +141,12 @@ cmp -s "$tmp/redetermined100.svg" "$tmp/redetermined-all.svg" || fail "--turn pa
 # a full disk on standard output is an error, not exit 0 (the defect)
 if "$tool" --seed 7 >/dev/full 2>"$tmp/err"; then fail "a picture to /dev/full exited 0"; fi
 grep -q "^hunters-svg: cannot write to standard output" "$tmp/err" || fail "/dev/full: $(cat "$tmp/err")"
+# -o /dev/stdout on a pipe is written in place, as what is no regular file
+# (the defect: the link /dev/stdout was followed to "pipe:[N]", no file,
+# and the picture failed with "cannot write /dev/stdout: No such file or
+# directory")
+"$tool" --seed 7 -o /dev/stdout 2>"$tmp/err" | cat >"$tmp/piped.svg"
+grep -q "</svg>" "$tmp/piped.svg" && [ ! -s "$tmp/err" ] || fail "-o /dev/stdout on a pipe: $(cat "$tmp/err")"
 
 "$tool" --catalog -o "$tmp/catalog.svg" || fail "--catalog failed"
 check catalog

@@ -330,6 +330,11 @@ static int write_output_to(const char *path, const char *text, size_t length)
 /* write_output_to() of the file path names: through a symbolic link, its target */
 static int write_output(const char *path, const char *text, size_t length)
 {
+    /* what is no regular file, as /dev/stdout on a pipe, in place: its
+     * link's target ("pipe:[N]" under /proc/self/fd) is no file to write */
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+        return write_output_to(path, text, length);
     char *target = output_target(path);
     if (!target) {
         errno = ENOMEM;
