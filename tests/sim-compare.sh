@@ -138,6 +138,8 @@ done
 "$tool" compare -n 3 -q --json "$tmp/new.out" --csv "$tmp/./new.out" "" "" 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "name the same file" "$tmp/err" || fail "--json and --csv one new file: $(cat "$tmp/err")"
 [ -e "$tmp/new.out" ] && fail "--json and --csv one new file: a mix of both was left"
+"$tool" compare -n 3 -q --csv "$tmp/pair" --json "$tmp/pair.partial" "" "" 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "the other's partial file" "$tmp/err" || fail "--json naming the CSV's partial file: $(cat "$tmp/err")"
 "$tool" compare -n 3 -q --json "$tmp" "" "" 2>"$tmp/err" && fail "--json into a folder exited 0"
 grep -q "Is a directory" "$tmp/err" || fail "--json into a folder: $(cat "$tmp/err")"
 # a --csv that cannot be created leaves no --json partial file behind (the

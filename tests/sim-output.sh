@@ -168,6 +168,14 @@ cmp -s "$tmp/good.before" "$tmp/good.json" && cmp -s "$tmp/csv.before" "$tmp/goo
 # (the defect: two names of one file not yet there, new.out and ./new.out,
 # were taken for two files, and the run left a mix of both outputs there
 # with exit 1)
+# an output named as another's partial file is refused (the defect: --csv
+# out --json out.partial exited 0 with the summary renamed over out, the
+# CSV lost)
+for pair in "--csv $tmp/pair --json $tmp/pair.partial" "--jsonl $tmp/./pair.partial --json $tmp/pair"; do
+    "$tool" -n 3 -q $pair >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "the other's partial file" "$tmp/err" || fail "$pair: $(cat "$tmp/err")"
+    [ -e "$tmp/pair" ] || [ -e "$tmp/pair.partial" ] && fail "$pair: a file was written"
+done
 "$tool" -n 3 -q --json /dev/null --csv /dev/null --jsonl - >/dev/null || fail "/dev/null twice refused"
 # the time left of a long run is shown, not a negative number (the defect:
 # (int) of 10^12 games at about 140 games/s, past INT_MAX seconds, printed

@@ -570,6 +570,9 @@ int main(int argc, char **argv)
         for (int b = a + 1; b < 3; b++)
             if (same_output_file(paths[a], paths[b]))
                 die("%s and %s name the same file %s: give each its own", options[a], options[b], paths[b]);
+            else if (output_is_partial_of(paths[a], paths[b]) || output_is_partial_of(paths[b], paths[a]))
+                die("%s %s and %s %s: one names the other's partial file (FILE.partial): give another name",
+                    options[a], paths[a], options[b], paths[b]);
     if (resume && (!jsonl_path || !strcmp(jsonl_path, "-")))
         die("%s", "--resume needs --jsonl FILE: the rows of the games already played");
 

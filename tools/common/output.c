@@ -77,6 +77,32 @@ int same_output_file(const char *a, const char *b)
     return same;
 }
 
+/* The canonical name of the file path writes: realpath() of its target
+ * when that exists, else new_file_name(). Malloc'd, or NULL. */
+static char *canonical_output_name(const char *path)
+{
+    char *target = output_target(path);
+    char *real = target ? realpath(target, NULL) : NULL;
+    free(target);
+    return real ? real : new_file_name(path);
+}
+
+int output_is_partial_of(const char *a, const char *b)
+{
+    if (!a || !b || !strcmp(a, "-") || !strcmp(b, "-"))
+        return 0;
+    struct stat sb;
+    if (stat(b, &sb) == 0 && !S_ISREG(sb.st_mode))
+        return 0; /* written in place: no partial file */
+    char *na = canonical_output_name(a), *nb = canonical_output_name(b);
+    size_t lb = nb ? strlen(nb) : 0;
+    int clash = na && nb && strlen(na) == lb + strlen(".partial") && !strncmp(na, nb, lb) &&
+                !strcmp(na + lb, ".partial");
+    free(na);
+    free(nb);
+    return clash;
+}
+
 const char *load_error_text(char *buffer, size_t size, const char *path, int line, int column,
                             const char *message, int saved_errno)
 {

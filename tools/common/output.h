@@ -19,6 +19,12 @@ int finish_stdout(const char *program);
  * and what is no regular file (/dev/null) may be named twice. */
 int same_output_file(const char *a, const char *b);
 
+/* Whether output path a names the file b is written through, b's
+ * TARGET.partial (hunters-sim, compare): b's partial file would be renamed
+ * over a, or a's over b's partial file before b is renamed, one output
+ * lost. */
+int output_is_partial_of(const char *a, const char *b);
+
 /* Where a file the library could not load is wrong, into buffer: "PATH:
  * LINE:COL: message" for a mistake in its text; "PATH: message: REASON"
  * when it could not be read at all (the library's line 0), REASON the

@@ -350,6 +350,9 @@ int compare_main(int argc, char **argv)
         usage_error("%s", "give two sides, A and B (hunters-sim compare --help)");
     if (same_output_file(json_path, csv_path))
         usage_error("--json and --csv name the same file %s: give each its own", csv_path);
+    if (output_is_partial_of(json_path, csv_path) || output_is_partial_of(csv_path, json_path))
+        usage_error("--json %s and --csv %s: one names the other's partial file (FILE.partial): give another name",
+                    json_path, csv_path);
     parse_bots(players, &base);
     hunters_tileset *tileset = NULL;
     hunters_error error;
