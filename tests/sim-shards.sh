@@ -101,6 +101,13 @@ cp "$tmp/rows.jsonl.partial" "$tmp/partial.before"
     fail "resumed the rows of another run"
 grep -q "rows.jsonl.partial" "$tmp/err" || fail "another run's rows: $(cat "$tmp/err")"
 cmp -s "$tmp/partial.before" "$tmp/rows.jsonl.partial" || fail "a refused resume changed the rows"
+# the same run without --resume is refused, the rows left as they are (the
+# defect: it emptied FILE.partial before its first game)
+"$tool" $rargs --json "$tmp/resumed.json" --jsonl "$tmp/rows.jsonl" 2>"$tmp/err" &&
+    fail "a run without --resume started over an interrupted run's rows"
+grep -q "rows.jsonl.partial holds the rows of an interrupted run: give --resume" "$tmp/err" ||
+    fail "a run without --resume: $(cat "$tmp/err")"
+cmp -s "$tmp/partial.before" "$tmp/rows.jsonl.partial" || fail "a run without --resume changed the rows"
 "$tool" $rargs --json "$tmp/resumed.json" --jsonl "$tmp/rows.jsonl" --csv "$tmp/resumed.csv" --resume ||
     fail "--resume"
 cmp -s "$tmp/whole.json" "$tmp/resumed.json" || fail "resumed summary: $(diff "$tmp/whole.json" "$tmp/resumed.json")"

@@ -144,6 +144,13 @@ static void output_open(output *o, const char *path, int keep_partial, int resum
         memcpy(o->partial, o->target, length);
         memcpy(o->partial + length, ".partial", sizeof ".partial");
         o->file = resume ? fopen(o->partial, "r+") : NULL;
+        /* an interrupted run's rows are kept for --resume: a run without it
+         * would empty them before its first game (hours of games lost to a
+         * command line that forgot --resume) */
+        if (!o->file && keep_partial && !resume && stat(o->partial, &info) == 0 && S_ISREG(info.st_mode) &&
+            info.st_size > 0)
+            fail(1, "%s holds the rows of an interrupted run: give --resume to go on with it, or remove it to "
+                    "start again", o->partial);
         if (!o->file)
             o->file = fopen(o->partial, "w");
     }
