@@ -18,4 +18,6 @@ for args in "--quick --json" "--quick"; do
 done
 "$tool" --bogus >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "^usage: hunters-bench" "$tmp/err" || fail "--bogus: not a usage error: $(cat "$tmp/err")"
+"$tool" --help >"$tmp/out" 2>"$tmp/err" || fail "--help exited $?: $(cat "$tmp/err")"
+grep -q "^usage: hunters-bench" "$tmp/out" || fail "--help: $(cat "$tmp/out")" # (it was a usage error, exit 2)
 echo "PASS: hunters-bench reports lost output"

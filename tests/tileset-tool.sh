@@ -62,14 +62,16 @@ grep -qx "$tmp: cannot read the file: Is a directory" "$tmp/err" || fail "hunter
 grep -q "^$tmp/none.txt: .*: No such file or directory$" "$tmp/err" || fail "hunters-digest, a missing file: $(cat "$tmp/err")"
 "$digest" 0 "$tmp/bad.txt" 2>"$tmp/err" >/dev/null && fail "hunters-digest: a bad set was accepted"
 grep -q "^$tmp/bad.txt:1:12: " "$tmp/err" || fail "hunters-digest, a bad set: $(cat "$tmp/err")"
+"$digest" --help >"$tmp/out" 2>"$tmp/err" || fail "hunters-digest --help exited $?" # (it was exit 2)
+grep -q "^usage: .*hunters-digest \[GAMES\] \[TILESET-FILE\]" "$tmp/out" || fail "hunters-digest --help: $(cat "$tmp/out")"
 # the digest to a full disk is an error, not a lost digest reported as
 # success (the defect: exit 0 on /dev/full)
 if "$digest" 1 >/dev/full 2>"$tmp/err"; then fail "hunters-digest to /dev/full exited 0"; fi
 grep -q "^hunters-digest: cannot write to standard output" "$tmp/err" || fail "hunters-digest, /dev/full: $(cat "$tmp/err")"
 # a game count that is no whole number of 0 or more is a usage error (the
 # defect: strtol() read "abc" and "--help" as 0 games and "5x" as 5, and a
-# digest of those was printed with exit 0)
-for bad in abc 5x -3 --help 99999999999; do
+# digest of those was printed with exit 0; --help is now the usage, exit 0)
+for bad in abc 5x -3 -- --helpme 99999999999; do
     "$digest" "$bad" >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] || fail "hunters-digest $bad was not a usage error: $(cat "$tmp/out" "$tmp/err")"
     grep -q "^usage: " "$tmp/err" || fail "hunters-digest $bad: $(cat "$tmp/err")"

@@ -101,6 +101,9 @@ refused "bad option '--set'" match --set nosuch=1
 refused "bad option '--set'" match --set closing=nan
 refused "bad option '--iterations'" match --iterations
 refused "usage" nosuch
+# --help is the usage on standard output, exit 0 (it was a usage error, exit 2)
+"$tool" --help >"$tmp/help" 2>"$tmp/err" || fail "--help exited $?: $(cat "$tmp/err")"
+grep -q "^usage: hunters-tune spsa" "$tmp/help" || fail "--help: $(cat "$tmp/help")"
 echo "nothing to read here" >"$tmp/empty"
 refused "no theta line in" match --theta-file "$tmp/empty"
 refused "cannot read" match --theta-file "$tmp/missing"

@@ -331,9 +331,10 @@ static int match(settings *st, const hunters_tileset *ts)
     return 0;
 }
 
-static int usage(void)
+/* The usage, on f; 2 (a usage error), or 0 for --help on standard output. */
+static int usage_to(FILE *f)
 {
-    fprintf(stderr, "usage: hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S] [--threads T] "
+    fprintf(f, "usage: hunters-tune spsa [--steps N] [--games G] [--iterations K] [--seed S] [--threads T] "
                     "[--a A] [--c C] [--theta-file F] [--players P] [--params N]\n"
                     "                   [--only NAME,NAME...] [--versus builtin|greedy|mcts] [--versus-iterations K]\n"
                     "                   [--points D]\n"
@@ -341,7 +342,12 @@ static int usage(void)
                     "[--versus-iterations K]\n"
                     "                    [--games N] [--iterations K] [--seed S] [--threads T] [--exploration X] "
                     "[--rollout-turns R] [--players P]\n");
-    return 2;
+    return f == stdout ? 0 : 2;
+}
+
+static int usage(void)
+{
+    return usage_to(stderr);
 }
 
 /* A positive number from text into *out; returns 0, or -1. */
@@ -357,6 +363,8 @@ static int parse_positive(const char *text, double *out)
 
 int main(int argc, char **argv)
 {
+    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+        return usage_to(stdout);
     if (argc < 2 || (strcmp(argv[1], "spsa") != 0 && strcmp(argv[1], "match") != 0))
         return usage();
     int is_spsa = strcmp(argv[1], "spsa") == 0;
