@@ -161,8 +161,12 @@ static char *game_record(const request *rq, const hunters_tileset *ts, size_t *l
     o.tileset = ts;
     hunters_game *g = NULL;
     hunters_error err;
-    if (hunters_game_new(&g, &o, &err) || hunters_game_play_random(g, (uint64_t)rq->seed)) {
+    if (hunters_game_new(&g, &o, &err)) {
         fprintf(stderr, "hunters-svg: cannot play a game: %s\n", err.message);
+        return NULL;
+    }
+    if (hunters_game_play_random(g, (uint64_t)rq->seed)) { /* (err is not set then: the game's message) */
+        fprintf(stderr, "hunters-svg: cannot play a game: %s\n", hunters_game_errmsg(g));
         hunters_game_free(g);
         return NULL;
     }
