@@ -543,6 +543,7 @@ START_TEST(chance_is_the_stacks_public_counts)
     }
     ck_assert_int_eq(hunters_ml_chance(copy, NULL, NULL, 0), 0);
     ck_assert_int_eq(hunters_game_undo(copy), HUNTERS_EPHASE); /* a search copy */
+    ck_assert_ptr_nonnull(strstr(hunters_game_errmsg(copy), "hunters_ml_set_caller_draws")); /* the cause named */
     ck_assert(bonus_seen);
     ck_assert_uint_eq(hunters_game_hash(g), hash);
     ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_PLACE); /* the original still deals its own tiles */

@@ -65,8 +65,8 @@ static const char *unreplayable(const hunters_game *g)
     if (g->event_limit == 0)
         return "undo replays the event log, and this game's log was dropped (hunters_game_drop_log)";
     if (g->s.rng_replaced)
-        return "undo cannot replay this game: its generator was set anew (by hunters_game_redetermine, or by a "
-               "record whose generator line does not match its draws)";
+        return "undo cannot replay this game: its generator was set anew (by hunters_game_redetermine, "
+               "hunters_ml_set_caller_draws, or a record whose generator line does not match its draws)";
     return NULL;
 }
 
