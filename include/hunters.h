@@ -971,7 +971,8 @@ HUNTERS_API int hunters_game_play_random(hunters_game *game, uint64_t seed);
  * of the game so far, O(decisions), tens of microseconds for a whole game.
  * Player names are kept. The replay starts from the creation seed, so a
  * game whose generator was set anew cannot be undone: one redetermined
- * (hunters_game_redetermine(), a search copy, or a copy of one), or one
+ * (hunters_game_redetermine(), a search copy, or a copy of one), one
+ * switched to caller draws by hunters_ml_set_caller_draws(), or one
  * loaded from a ::HUNTERS_DRAW_CALLER record whose `generator` line does not
  * match its draws (a record of a redetermined game, or an edited one).
  * Records of caller-mode games mark the tiles hunters_game_draw_random()
