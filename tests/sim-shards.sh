@@ -67,6 +67,19 @@ grep -q "shard 2 of 3 missing" "$tmp/err" || fail "the missing shard not named: 
 rargs="--seeds 1..4000 -p random,random -q"
 "$tool" $rargs --json "$tmp/whole.json" --jsonl "$tmp/whole.jsonl" || fail "the whole run"
 mkfifo "$tmp/stall" || fail "mkfifo"
+# Waits until FILE holds 100 rows written by the run PID (WHAT, for the
+# failure), killing it after 300 s or when it ended without them.
+wait_for_rows() {
+    polls=0
+    until [ -f "$1" ] && [ "$(wc -l <"$1")" -ge 100 ]; do
+        polls=$((polls + 1))
+        if [ $polls -gt 3000 ] || ! kill -0 $2 2>/dev/null; then
+            kill -KILL $2 2>/dev/null
+            fail "$3 wrote no rows"
+        fi
+        sleep 0.1
+    done
+}
 exec 3<>"$tmp/stall"
 # (a background job ignores SIGINT in a script: give it back its default)
 if env --default-signal=INT true 2>/dev/null; then
@@ -77,15 +90,7 @@ else
     "$tool" $rargs --json "$tmp/resumed.json" --jsonl "$tmp/rows.jsonl" --csv "$tmp/stall" &
 fi
 pid=$!
-polls=0
-until [ -f "$tmp/rows.jsonl.partial" ] && [ "$(wc -l <"$tmp/rows.jsonl.partial")" -ge 100 ]; do
-    polls=$((polls + 1))
-    if [ $polls -gt 3000 ] || ! kill -0 $pid 2>/dev/null; then
-        kill -KILL $pid 2>/dev/null
-        fail "the run wrote no rows"
-    fi
-    sleep 0.1
-done
+wait_for_rows "$tmp/rows.jsonl.partial" $pid "the run"
 kill -$signal $pid
 wait $pid
 status=$?
@@ -136,15 +141,7 @@ rm -f "$tmp/big.jsonl" "$tmp/big.jsonl.partial"
 exec 4<>"$tmp/stall"
 "$tool" $rargs --jsonl "$tmp/kept.jsonl" --csv "$tmp/stall" 2>"$tmp/err" &
 pid=$!
-polls=0
-until [ -f "$tmp/kept.jsonl.partial" ] && [ "$(wc -l <"$tmp/kept.jsonl.partial")" -ge 100 ]; do
-    polls=$((polls + 1))
-    if [ $polls -gt 3000 ] || ! kill -0 $pid 2>/dev/null; then
-        kill -KILL $pid 2>/dev/null
-        fail "the stalled run wrote no rows"
-    fi
-    sleep 0.1
-done
+wait_for_rows "$tmp/kept.jsonl.partial" $pid "the stalled run"
 mkdir "$tmp/kept.jsonl"
 cat "$tmp/stall" >/dev/null & drain=$!
 wait $pid
