@@ -1153,6 +1153,9 @@ async function main() {
     for (const id of ['#undo', '#hint', '#save']) $(id).disabled = true;
     $('#setup').showModal();
     refreshResume();
+    // a game kept in progress (a reload, a tab the phone dropped): the focus on Resume, not on the first mode's
+    // radio, where Enter (the form's submit) started a new game and the game in progress was written over, unasked
+    if (!$('#resume').hidden) $('#resume').focus();
     // a set chosen on a last visit that no longer loads: said where the game is set up, not only in the editor's dialog
     if (tilesets.lostChoice) {
         const said = $('#setup-message');

@@ -9,7 +9,8 @@
 // - the game under way is kept in the browser: a reload offers to resume it
 //   (undo goes on), a second tab follows the first, a new game in one tab
 //   is never written over by the other (nor replaced by Resume unasked, nor
-//   by Load: it asks first),
+//   by Load: it asks first, nor by one Enter in the set-up dialog a reload
+//   opens: the focus is on Resume),
 //   and a full storage stops nothing
 //   but says to save (a new game started then is kept once there is room);
 // - a hint that comes after the game moved on leaves the Hint button as
@@ -894,6 +895,24 @@ try {
         await page.waitForSelector('#setup:not([open])');
         assert.deepEqual(await heard(), [{ text: await page.$eval('#prompt', (p) => p.textContent), heard: true }], 'the new game\'s decision said once');
         ok('the decision of a game resumed (or started) from the set-up dialog is said once, once the dialog has closed');
+        await page.close();
+    });
+
+    // ---- Enter in the set-up dialog a reload opens over a game kept in progress: the focus was on the first
+    // mode's radio, where Enter is the form's submit (Start), so one Enter started a new game and wrote it over
+    // the game in progress, unasked; the focus is now on Resume
+    await test('Enter in the set-up dialog a reload opens over a game in progress', async () => {
+        const page = await newPage();
+        await startTable(page);
+        for (let k = 0; k < 3; k++) await decide(page);
+        const before = await gameState(page);
+        const kept = await page.evaluate(() => localStorage.getItem('hunters-companion-game'));
+        await reload(page);
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await gameState(page), before, 'the game in progress goes on');
+        assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), kept, 'and stays kept');
+        ok('Enter in the set-up dialog a reload opens over a game in progress resumes it (it started a new game over it)');
         await page.close();
     });
 
