@@ -274,13 +274,16 @@ export function renderFinder(body, options) {
         renderPanel();
     }
     input.addEventListener('input', () => { showAll = false; showAllUsedUp = false; update(); sayCount(); });
-    // Enter picks the first tile listed (the one the status line says first), as a click on it would; in an
-    // empty field it picks nothing (the list is every type then, no description). A held Enter's repeats
-    // never get here (app.js drops them, one press, one decision); a repeat is refused here too.
+    // Enter picks the first tile listed (the one the status line says first), as a click on it would, when it
+    // shows all that was described; in an empty field it picks nothing (the list is every type then, no
+    // description), nor after a description the library refuses (a typo: the list is every type then too,
+    // unscored) or when the first is only a near miss (none in the stack shows all of it: the tile in hand may
+    // be a look-alike's, listed under "none left"). A held Enter's repeats never get here (app.js drops them,
+    // one press, one decision); a repeat is refused here too.
     input.addEventListener('keydown', (event) => {
         if (event.key !== 'Enter' || event.repeat || event.isComposing || !input.value.trim()) return;
         const first = results.querySelector('[data-draw]');
-        if (!first) return;
+        if (!first || !error.hidden || first.classList.contains('near')) return;
         event.preventDefault();   // (no keypress either: the focus goes on to the next decision's control)
         first.click();
     });

@@ -20,7 +20,9 @@
 //   next one whose control took its place under the finger; a quick tap
 //   after a tap that took no decision (Rotate, then Place) still takes one;
 //   a key held down on a decision's control takes that one decision;
-//   Enter in the finder's field picks the first tile listed, once; the
+//   Enter in the finder's field picks the first tile listed, once, and
+//   only a tile that shows all that was described (not after a typo, nor a
+//   near miss); the
 //   decision of a game resumed from the set-up dialog is said once, once
 //   the dialog (which makes the status line inert) has closed; a game
 //   started from New with the keyboard has the focus on its first
@@ -815,7 +817,18 @@ try {
         const empty = await decisions();
         await page.keyboard.press('Enter');
         assert.equal(await decisions(), empty, 'Enter in an empty field picks nothing');
-        ok('Enter in the finder\'s field picks the first tile listed, once however long it is held; not in an empty field');
+        // a description the library refuses (a typo) lists every type, unscored; one no tile in the stack shows
+        // all of lists the near misses: Enter entered the first of them, a tile the player did not describe
+        for (const [query, what] of [['riverr fish', 'a refused description (a typo)'], ['river 9 fish', 'a description no tile shows all of']]) {
+            await page.$eval('#finder-query', (input, q) => { input.value = ''; input.dispatchEvent(new Event('input')); }, query);
+            await page.focus('#finder-query');
+            await page.keyboard.type(query);
+            assert.ok(await page.$('#finder-results [data-draw]'), `${what}: tiles listed`);
+            await page.keyboard.press('Enter');
+            assert.equal(await decisions(), empty, `Enter after ${what} picks nothing`);
+        }
+        ok('Enter in the finder\'s field picks the first tile listed, once however long it is held; not in an empty field, '
+            + 'nor after a description refused or one no tile shows all of');
         await page.close();
     });
 
