@@ -110,7 +110,9 @@ export function renderFinder(body, options) {
             if (!spoken.isConnected) return;
             const tiles = [...results.querySelectorAll('[data-draw]')];
             const exact = tiles.filter((b) => !b.classList.contains('near'));
-            spoken.textContent = !tiles.length ? 'No tile still in the stack shows that.'
+            // a description refused lists every type, unscored: what is wrong with it is said, not "N tiles match"
+            spoken.textContent = !error.hidden ? error.textContent
+                : !tiles.length ? 'No tile still in the stack shows that.'
                 : `${exact.length ? `${exact.length} ${exact.length === 1 ? 'tile matches' : 'tiles match'}` : 'No tile matches all of that'}; `
                 + `the first: ${tiles[0].querySelector('b').textContent}.${usedUp.length ? ` ${usedUp.length} with none left.` : ''}`;
         }, SAY_AFTER_MS);

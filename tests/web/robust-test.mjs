@@ -822,10 +822,16 @@ try {
         for (const [query, what] of [['riverr fish', 'a refused description (a typo)'], ['river 9 fish', 'a description no tile shows all of']]) {
             await page.$eval('#finder-query', (input, q) => { input.value = ''; input.dispatchEvent(new Event('input')); }, query);
             await page.focus('#finder-query');
+            await page.$eval('#finder-status', (p) => { p.textContent = ''; });
             await page.keyboard.type(query);
             assert.ok(await page.$('#finder-results [data-draw]'), `${what}: tiles listed`);
             await page.keyboard.press('Enter');
             assert.equal(await decisions(), empty, `Enter after ${what} picks nothing`);
+            // what a screen reader hears once the typing pauses: the typo said, not "47 tiles match; the first: ..."
+            await waitForFunction(page, () => document.querySelector('#finder-status').textContent !== '', { polling: 50 });
+            const said = await page.$eval('#finder-status', (p) => p.textContent);
+            if (query === 'riverr fish') assert.match(said, /^unknown word 'riverr'/, `the typo said to a screen reader (said: ${said})`);
+            else assert.match(said, /^No tile matches all of that/, 'the near misses said as such');
         }
         ok('Enter in the finder\'s field picks the first tile listed, once however long it is held; not in an empty field, '
             + 'nor after a description refused or one no tile shows all of');
