@@ -1057,8 +1057,11 @@ function setupDialog() {
     dialog.addEventListener('close', afterDialog);
 }
 
-// the record format takes printable ASCII names without '#', trimmed
-const cleanName = (name) => name.replace(/[^\x20-\x7e]|#/g, '').trim().slice(0, 31);
+// the record format takes printable ASCII names without '#', trimmed: a letter with an accent keeps its letter
+// ("Zoë" is Zoe, "José" Jose; they lost the letter, "Zo" and "Jos" on the table, the final scores and BG Stats)
+const FOLDED = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', þ: 'th', Þ: 'Th' };
+const cleanName = (name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, (c) => FOLDED[c] || '')
+    .replace(/#/g, '').trim().slice(0, 31);
 
 // A record has no seats (who is a bot is the page's business): a save writes
 // them in a comment line of the page's own before the record, which loading

@@ -917,6 +917,27 @@ try {
         await page.close();
     });
 
+    // ---- the players' names: the record takes printable ASCII, and the page dropped every other character, so
+    // "Zoë" played, scored and went to BG Stats as "Zo", "José" as "Jos"; a letter with an accent now keeps its
+    // letter. Markup in a name stays text.
+    await test('names with accents and markup', async () => {
+        const page = await newPage();
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '4');
+        await page.evaluate(() => { window.f = () => { window.hacked = true; }; });
+        const names = ['Zoë', 'José <b>é</b>', 'Łukasz & Søren', '<img src=x onerror=f()>'];
+        await page.$$eval('#player-rows input[type=text]', (inputs, typed) => inputs.forEach((input, p) => { input.value = typed[p]; }), names);
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)),
+            ['Zoe', 'Jose <b>e</b>', 'Lukasz & Soren', '<img src=x onerror=f()>'], 'the names, their accents folded');
+        assert.equal(await page.evaluate(() => document.querySelectorAll('#players .name *').length), 0, 'markup stays text');
+        assert.match((await gameState(page)).record, /^name 0 Zoe$/m, 'the record names Zoe');
+        assert.equal(await page.evaluate(() => window.hacked), undefined, 'no markup ran');
+        ok('a name\'s accented letters keep their letter (Zoë is Zoe, not Zo); markup in a name stays text');
+        await page.close();
+    });
+
     // ---- Enter in the set-up dialog a reload opens over a game kept in progress: the focus was on the first
     // mode's radio, where Enter is the form's submit (Start), so one Enter started a new game and wrote it over
     // the game in progress, unasked; the focus is now on Resume
