@@ -381,17 +381,20 @@ async function hint() {
 // to it when it is outside the view, and the page scrolled to it.
 function showHinted() {
     const cell = $('#board .legal.hinted');
-    if (cell) {
-        const x = Number(cell.dataset.x), y = Number(cell.dataset.y), v = state.view;
-        const cx = (x + 0.5) * SIZE, cy = (y + 0.5) * SIZE;
-        if (cx - SIZE / 2 < v.x || cx + SIZE / 2 > v.x + v.w || cy - SIZE / 2 < v.y || cy + SIZE / 2 > v.y + v.h) {
-            state.view = { ...v, x: cx - v.w / 2, y: cy - v.h / 2 };
-            state.userView = true;
-            applyView();
-        }
-    }
+    if (cell) showSquare(Number(cell.dataset.x), Number(cell.dataset.y));
     const target = cell || $('.spot.hinted') || $('#pass.primary');
     if (target) target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+// The board turned to the square (x, y) when it is outside the view.
+function showSquare(x, y) {
+    const v = state.view;
+    const cx = (x + 0.5) * SIZE, cy = (y + 0.5) * SIZE;
+    if (cx - SIZE / 2 < v.x || cx + SIZE / 2 > v.x + v.w || cy - SIZE / 2 < v.y || cy + SIZE / 2 > v.y + v.h) {
+        state.view = { ...v, x: cx - v.w / 2, y: cy - v.h / 2 };
+        state.userView = true;
+        applyView();
+    }
 }
 
 function describeMove(text, placement = null) {
@@ -793,6 +796,9 @@ function renderBoard() {
             cell.setAttribute('aria-label', `place ${placeWords(x, y)}`);
             cell.addEventListener('click', () => { if (!panned) choosePosition(x, y, moves); });
             pressable(cell);
+            // a square the keyboard reaches outside the view (a big board, a phone): the board turns to it, where the
+            // focus was out of sight (a focus put after a tap turns nothing: only one the keyboard sees)
+            cell.addEventListener('focus', () => { if (cell.matches(':focus-visible')) showSquare(x, y); });
             if (state.pending && state.pending.x === x && state.pending.y === y) cell.classList.add('chosen');
         }
         if (state.pending) {

@@ -3,7 +3,8 @@
 // Each check is the regression test of a defect found by driving the page:
 // - the keyboard reaches every file input (load a game, load a tile set)
 //   and opens its file chooser; a hidden button stays hidden; the board's
-//   legal squares are buttons in the accessibility tree;
+//   legal squares are buttons in the accessibility tree, and one the
+//   keyboard reaches outside the board's view is brought into it;
 // - a record refused while the set-up dialog is open is said in the dialog,
 //   not behind it (the panel under the modal dialog, out of sight);
 // - the game under way is kept in the browser: a reload offers to resume it
@@ -760,6 +761,42 @@ try {
         assert.equal((await gameState(page)).decisions, 1, 'the game resumed, not a new one');
         ok('a game started from New with the keyboard has the focus on its first decision (not left on New); Cancel and Escape leave it on New; '
             + 'Resume there puts it on the resumed game\'s next decision');
+        await page.close();
+    });
+
+    // ---- a legal square the keyboard reaches outside the board's view (a big board on a phone): the focus went
+    // out of sight, the board staying where it was, so a keyboard player placed the tile on a square unseen;
+    // the board now turns to it
+    await test('a legal square reached by the keyboard outside the board\'s view', async () => {
+        const page = await newPage(390, 844);
+        const wide = path.join(work, 'wide-board.txt');
+        fs.writeFileSync(wide, await page.evaluate(() => {
+            const { hunters, } = window.companion.state, { H } = window.companion;
+            const game = new hunters.Game({ players: 2, drawMode: 'caller', names: ['Ann', 'Ben'] });
+            // a long row eastward: each tile on the easternmost legal square, until a tile is in hand after 40 steps
+            for (let k = 0; (k < 40 || game.phase !== H.PHASE_PLACE) && !game.over && k < 400; k++) {
+                if (game.phase === H.PHASE_DRAW || game.phase === H.PHASE_DRAW_BONUS) game.draw(game.findTiles('', 1)[0].type);
+                else if (game.phase === H.PHASE_PLACE || game.phase === H.PHASE_PLACE_BONUS) game.play(game.legalMoves().sort((a, b) => b.x - a.x)[0]);
+                else game.play(hunters.Move.pass());
+            }
+            const record = game.save();
+            game.free();
+            return record;
+        }));
+        await (await page.$('#setup-load')).uploadFile(wide);
+        await page.waitForSelector('#setup:not([open])');
+        const outside = () => page.evaluate(() => {
+            const [vx, vy, vw, vh] = document.querySelector('#board').getAttribute('viewBox').split(' ').map(Number);
+            return [...document.querySelectorAll('#board g.legal[role=button]')].map((g) => [Number(g.dataset.x), Number(g.dataset.y)])
+                .filter(([x, y]) => x * 100 < vx || (x + 1) * 100 > vx + vw || y * 100 < vy || (y + 1) * 100 > vy + vh);
+        });
+        const out = await outside();
+        assert.ok(out.length > 0, 'a legal square outside the view');
+        const [x, y] = out[0];
+        await page.evaluate(() => document.activeElement && document.activeElement.blur());
+        assert.ok(await tabTo(page, `#board g.legal[data-x="${x}"][data-y="${y}"]`), 'Tab reaches it');
+        assert.ok(!(await outside()).some(([ox, oy]) => ox === x && oy === y), `the square (${x}, ${y}) with the focus is in view`);
+        ok('a legal square the keyboard reaches outside the board\'s view is brought into it');
         await page.close();
     });
 
