@@ -2,7 +2,9 @@
 //   node tests/web/robust-test.mjs WEBDIR
 // Each check is the regression test of a defect found by driving the page:
 // - the keyboard reaches every file input (load a game, load a tile set)
-//   and opens its file chooser; a hidden button stays hidden; the board's
+//   and opens its file chooser; a hidden button stays hidden; the
+//   players' names keep their accented letters, markup in them stays text,
+//   and five long names leave the scores inside a phone's panel; the board's
 //   legal squares are buttons in the accessibility tree, and one the
 //   keyboard reaches outside the board's view is brought into it;
 // - a record refused while the set-up dialog is open is said in the dialog,
@@ -972,6 +974,28 @@ try {
         assert.match((await gameState(page)).record, /^name 0 Zoe$/m, 'the record names Zoe');
         assert.equal(await page.evaluate(() => window.hacked), undefined, 'no markup ran');
         ok('a name\'s accented letters keep their letter (Zoë is Zoe, not Zo); markup in a name stays text');
+        await page.close();
+    });
+
+    // ---- long names on a phone: a name of 31 characters in one word (the most the record takes) did not wrap, so
+    // the scores table grew past the panel (660 px on a 390 px screen) and its scores were out of sight
+    await test('long names on a phone', async () => {
+        const page = await newPage(390, 844);
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '5');
+        await page.$$eval('#player-rows input[type=text]', (inputs) => inputs.forEach((input, p) => { input.value = `${'W'.repeat(30)}${p}`; }));
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        const overflow = await page.evaluate(() => {
+            const panel = document.querySelector('#panel').getBoundingClientRect();
+            const right = Math.min(panel.right, innerWidth) + 0.5;
+            const out = [...document.querySelectorAll('#players, #players [data-score], #players [data-projection], #prompt')]
+                .filter((node) => node.getBoundingClientRect().right > right || node.scrollWidth > node.clientWidth + 1)
+                .map((node) => `${node.id || node.className} ends at ${Math.round(node.getBoundingClientRect().right)} px`);
+            return out;
+        });
+        assert.deepEqual(overflow, [], `inside the panel, ${await page.evaluate(() => Math.round(document.querySelector('#panel').getBoundingClientRect().right))} px`);
+        ok('five names of 31 characters on a phone: the scores and the prompt stay inside the panel');
         await page.close();
     });
 
