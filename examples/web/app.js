@@ -1110,7 +1110,14 @@ function save() {
 }
 
 async function load(file) {
-    const text = await file.text();
+    let text;
+    try {
+        text = await file.text();
+    } catch (error) {
+        // (a file the browser cannot read: one of a cloud drive not downloaded, removed since it was chosen)
+        showMessage(`Cannot read ${file.name}: ${error.message}`);
+        return;
+    }
     let game;
     try {
         game = state.hunters.Game.load(text);

@@ -410,7 +410,14 @@ export function setupTilesets(hunters, hooks) {
         const file = event.target.files[0];
         event.target.value = '';
         if (!file) return;
-        const text = await file.text();
+        let text;
+        try {
+            text = await file.text();
+        } catch (error) {
+            // (a file the browser cannot read: one of a cloud drive not downloaded, removed since it was chosen)
+            status.textContent = `Cannot read ${file.name}: ${error.message}`;
+            return;
+        }
         try {
             const tileset = hunters.TileSet.fromString(text);
             set = modelOf(tileset);

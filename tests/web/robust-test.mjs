@@ -8,7 +8,8 @@
 //   legal squares are buttons in the accessibility tree, and one the
 //   keyboard reaches outside the board's view is brought into it;
 // - a record refused while the set-up dialog is open is said in the dialog,
-//   not behind it (the panel under the modal dialog, out of sight);
+//   not behind it (the panel under the modal dialog, out of sight); a file
+//   the browser cannot read is said, for a game and for a tile set;
 // - the game under way is kept in the browser: a reload offers to resume it
 //   (undo goes on), a second tab follows the first, a new game in one tab
 //   is never written over by the other (nor replaced by Resume unasked, nor
@@ -303,6 +304,31 @@ try {
         await page.click('#new-game');
         assert.equal(await page.$eval('#setup-message', (p) => p.hidden), true);
         ok('a record refused from the set-up dialog is said in the dialog, on top');
+        await page.close();
+    });
+
+    // ---- a file the browser cannot read (a cloud drive's file not downloaded, a file removed since it was
+    // chosen): the read's failure went unhandled, and Load a game, Load and Load tile set did nothing, unsaid
+    await test('a file the browser cannot read', async () => {
+        const page = await newPage();
+        const file = path.join(work, 'unreadable.txt');
+        fs.writeFileSync(file, 'hunters-record 2\n');
+        await page.evaluate(() => {
+            window.realText = Blob.prototype.text;
+            Blob.prototype.text = () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'));
+        });
+        const unhandled = [];
+        page.on('pageerror', (error) => unhandled.push(error.message));
+        await (await page.$('#setup-load')).uploadFile(file);
+        await waitForFunction(page, () => !document.querySelector('#setup-message').hidden, { polling: 50 });
+        assert.match(await page.$eval('#setup-message', (p) => p.textContent), /^Cannot read unreadable\.txt: The requested file could not be read/);
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open]');
+        await (await page.$('#tileset-file')).uploadFile(file);
+        await waitForFunction(page, () => /^Cannot read/.test(document.querySelector('#tileset-status').textContent), { polling: 50 });
+        assert.deepEqual(unhandled, [], 'nothing unhandled');
+        await page.evaluate(() => { Blob.prototype.text = window.realText; });
+        ok('a file the browser cannot read is said (Load a game, Load tile set), not dropped unsaid');
         await page.close();
     });
 
