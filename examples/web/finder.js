@@ -133,6 +133,7 @@ export function renderFinder(body, options) {
     });
     let showAll = false, showAllUsedUp = false;
     let usedUp = [];
+    let described = 0;   // the terms of the field's description (countTerms): none in filler words alone ("a tile")
 
     // the two reasons a tile is missing in a game under way: a look-alike
     // entered earlier, or a box with tiles the set lacks
@@ -232,6 +233,7 @@ export function renderFinder(body, options) {
         }
         // the types meeting every term first; the near misses after a line that says so
         const terms = error.hidden ? countTerms(ts, input.value) : 0;
+        described = terms;
         const exact = matches.filter((m) => m.termsMet >= terms).length;
         results.replaceChildren();
         const countLine = (text) => {
@@ -278,14 +280,15 @@ export function renderFinder(body, options) {
     input.addEventListener('input', () => { showAll = false; showAllUsedUp = false; update(); sayCount(); });
     // Enter picks the first tile listed (the one the status line says first), as a click on it would, when it
     // shows all that was described; in an empty field it picks nothing (the list is every type then, no
-    // description), nor after a description the library refuses (a typo: the list is every type then too,
-    // unscored) or when the first is only a near miss (none in the stack shows all of it: the tile in hand may
-    // be a look-alike's, listed under "none left"). A held Enter's repeats never get here (app.js drops them,
-    // one press, one decision); a repeat is refused here too.
+    // description), nor in one of filler words alone ("a tile": every type, unscored), nor after a description
+    // the library refuses (a typo: the list is every type then too, unscored) or when the first is only a near
+    // miss (none in the stack shows all of it: the tile in hand may be a look-alike's, listed under "none
+    // left"). A held Enter's repeats never get here (app.js drops them, one press, one decision); a repeat is
+    // refused here too.
     input.addEventListener('keydown', (event) => {
         if (event.key !== 'Enter' || event.repeat || event.isComposing || !input.value.trim()) return;
         const first = results.querySelector('[data-draw]');
-        if (!first || !error.hidden || first.classList.contains('near')) return;
+        if (!first || !error.hidden || !described || first.classList.contains('near')) return;
         event.preventDefault();   // (no keypress either: the focus goes on to the next decision's control)
         first.click();
     });

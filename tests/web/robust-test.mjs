@@ -884,7 +884,9 @@ try {
         assert.equal(await decisions(), empty, 'Enter in an empty field picks nothing');
         // a description the library refuses (a typo) lists every type, unscored; one no tile in the stack shows
         // all of lists the near misses: Enter entered the first of them, a tile the player did not describe
-        for (const [query, what] of [['riverr fish', 'a refused description (a typo)'], ['river 9 fish', 'a description no tile shows all of']]) {
+        for (const [query, what, heard] of [['riverr fish', 'a refused description (a typo)', /^unknown word 'riverr'/],
+            ['river 9 fish', 'a description no tile shows all of', /^No tile matches all of that/],
+            ['a tile', 'filler words alone', /tiles match/]]) {
             await page.$eval('#finder-query', (input, q) => { input.value = ''; input.dispatchEvent(new Event('input')); }, query);
             await page.focus('#finder-query');
             await page.$eval('#finder-status', (p) => { p.textContent = ''; });
@@ -895,11 +897,10 @@ try {
             // what a screen reader hears once the typing pauses: the typo said, not "47 tiles match; the first: ..."
             await waitForFunction(page, () => document.querySelector('#finder-status').textContent !== '', { polling: 50 });
             const said = await page.$eval('#finder-status', (p) => p.textContent);
-            if (query === 'riverr fish') assert.match(said, /^unknown word 'riverr'/, `the typo said to a screen reader (said: ${said})`);
-            else assert.match(said, /^No tile matches all of that/, 'the near misses said as such');
+            assert.match(said, heard, `after ${what}, a screen reader hears what it is (said: ${said})`);
         }
         ok('Enter in the finder\'s field picks the first tile listed, once however long it is held; not in an empty field, '
-            + 'nor after a description refused or one no tile shows all of');
+            + 'nor after filler words alone, a description refused or one no tile shows all of');
         await page.close();
     });
 
