@@ -310,7 +310,13 @@ export function setupTilesets(hunters, hooks) {
         if (!tile.start) {
             const bonus = button(tile.bonus ? 'bonus tile' : 'land tile', () => { tile.bonus = !tile.bonus; render(); }, { class: 'toggle' });
             row.appendChild(bonus);
-            row.appendChild(button('Remove', () => { set.tiles.splice(index, 1); render(); }, { class: 'remove' }));
+            // the drawing has no undo and is kept at once: a tap beside the bonus toggle lost a tile's drawing, unasked
+            row.appendChild(button('Remove', () => {
+                if (!window.confirm(`Remove tile ${tile.name} (sides ${tile.sides}, ${tile.copies} ${tile.copies === 1 ? 'copy' : 'copies'})? `
+                    + 'Its drawing is lost: the editor has no undo (Export keeps the set in a file).')) return;
+                set.tiles.splice(index, 1);
+                render();
+            }, { class: 'remove' }));
         }
         fields.appendChild(row);
         // the sides: tap to change forest, meadow, river
@@ -439,6 +445,11 @@ export function setupTilesets(hunters, hooks) {
         status.textContent = 'The built-in set is in use for the next game.';
     });
     $('#tileset-copy').addEventListener('click', () => {
+        // it takes the drawing's place, which has no undo: asked first, unless the drawing is the editor's first
+        const untouched = setText(set).text === setText({ name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] }).text;
+        if (!untouched && !window.confirm(`Edit a copy of the built-in set instead of your drawing (${set.name}, `
+            + `${set.tiles.length} tile${set.tiles.length === 1 ? '' : 's'})? The drawing is lost: the editor has no undo `
+            + '(Export keeps it in a file).')) return;
         // the reconstruction as a start for a transcription of one's own tiles
         const builtin = hunters.TileSet.default();
         set = modelOf(builtin);

@@ -32,6 +32,8 @@
 //   started from New with the keyboard has the focus on its first
 //   decision, not on New (Cancel and Escape leave it there), and one
 //   resumed there on its next decision;
+// - the editor's Remove and "Edit a copy of the built-in set" over a
+//   drawing ask first;
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
@@ -1134,6 +1136,34 @@ try {
             + 'a refused write is said and the editing goes on; unreadable entries are set aside and the page starts; '
             + 'a chosen set that no longer loads is said in the set-up dialog; opening the editor in an older tab '
             + 'shows the drawing kept since and writes no older one over it');
+        await page.close();
+    });
+
+    // ---- the editor's drawing lost by one tap: Remove (beside the tile's bonus toggle) and "Edit a copy of the
+    // built-in set" took a tile, or the whole drawing, away at once, kept so at once, with no undo
+    await test('the editor\'s Remove and "Edit a copy of the built-in set" over a drawing', async () => {
+        const page = await newPage();
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        await page.click('#add-tile');
+        const drawn = await page.$eval('#set-text', (t) => t.value);
+        const cards = () => page.$$eval('#editor .tile-card', (c) => c.length);
+        const count = await cards();
+        let asked = null;
+        page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
+        await page.click('#editor .tile-card[data-tile="1"] .remove');
+        assert.equal(await cards(), count, 'Remove declined: the tile stays');
+        assert.match(String(asked), /^Remove tile \S+ \(sides [FMR]{4}, \d+ cop(y|ies)\)\? Its drawing is lost/);
+        asked = null;
+        page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
+        await page.click('#tileset-copy');
+        assert.match(String(asked), /^Edit a copy of the built-in set instead of your drawing/);
+        assert.equal(await page.$eval('#set-text', (t) => t.value), drawn, 'declined: the drawing stays');
+        assert.match(await page.evaluate(() => localStorage.getItem('hunters-companion-tileset-draft')), new RegExp(`"T${count - 1}"`), 'and stays kept');
+        page.once('dialog', (dialog) => dialog.accept());
+        await page.click('#editor .tile-card[data-tile="1"] .remove');
+        assert.equal(await cards(), count - 1, 'Remove accepted: the tile goes');
+        ok('Remove and "Edit a copy of the built-in set" over a drawing ask first; declined, the drawing and its kept copy stay');
         await page.close();
     });
 

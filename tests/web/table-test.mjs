@@ -590,8 +590,11 @@ try {
     await again.click('#open-tilesets');
     await again.waitForSelector('#tilesets[open] .tile-card');
     assert.equal(await again.$eval('#set-text', (t) => t.value), text, 'the editor shows the drawing of the page before');
-    // a copy of the built-in set to change: every type in the editor, valid as it is
+    // a copy of the built-in set to change: every type in the editor, valid as it is (asked first: it takes the drawing's place)
+    let askedCopy = null;
+    again.once('dialog', (dialog) => { askedCopy = dialog.message(); dialog.accept(); });
     await again.click('#tileset-copy');
+    assert.match(String(askedCopy), /^Edit a copy of the built-in set instead of your drawing \(my-tiles, 3 tiles\)\?/);
     const builtinTypes = await again.evaluate(() => {
         const builtin = window.companion.state.hunters.TileSet.default();
         const n = builtin.typeCount;
