@@ -1001,13 +1001,16 @@ function setupDialog() {
         const mode = dialog.querySelector('input[name=mode]:checked').value;
         const n = Number(count.value);
         const old = [...rows.querySelectorAll('.player-row')].map((row) => ({ name: row.querySelector('input[type=text]').value }));
+        // a name typed is kept; a default name follows the mode (Ben in table mode is Bot 1 in play mode)
+        const defaultName = (p) => (mode === 'play' && p > 0 ? `Bot ${p}` : DEFAULT_NAMES[p]);
+        const isDefault = (name, p) => name === DEFAULT_NAMES[p] || name === `Bot ${p}`;
         rows.innerHTML = '';
         for (let p = 0; p < n; p++) {
             const row = document.createElement('div');
             row.className = 'player-row';
             row.innerHTML = `<span class="swatch" title="the colour of player ${p + 1}'s pieces"></span><input type="text" maxlength="31" aria-label="name of player ${p + 1}">`;
             paintSwatch(row.querySelector('.swatch'), p);
-            row.querySelector('input[type=text]').value = old[p] ? old[p].name : (mode === 'play' && p > 0 ? `Bot ${p}` : DEFAULT_NAMES[p]);
+            row.querySelector('input[type=text]').value = old[p] && !isDefault(old[p].name, p) ? old[p].name : defaultName(p);
             if (mode === 'play') {
                 const label = document.createElement('label');
                 label.innerHTML = `<input type="checkbox" class="bot" ${p > 0 ? 'checked' : ''}> bot`;
@@ -1017,10 +1020,7 @@ function setupDialog() {
         }
     };
     count.addEventListener('change', drawRows);
-    dialog.querySelectorAll('input[name=mode]').forEach((radio) => radio.addEventListener('change', () => {
-        rows.innerHTML = '';
-        drawRows();
-    }));
+    dialog.querySelectorAll('input[name=mode]').forEach((radio) => radio.addEventListener('change', drawRows));
     drawRows();
     $('#setup-cancel').addEventListener('click', () => { if (state.game) dialog.close(); });
     $('#setup-load').addEventListener('change', (e) => { if (e.target.files[0]) load(e.target.files[0]); e.target.value = ''; });

@@ -68,9 +68,22 @@ try {
         await input.click({ clickCount: 3 });
         await input.type(names[p]);
     }
+    // a name typed stays when the mode changes, a default one follows it (the
+    // defect: every name went back to the defaults, Zoë's typed name lost)
+    const typed = () => page.$$eval('#player-rows input[type=text]', (inputs) => inputs.map((i) => i.value));
+    const third = (await page.$$('#player-rows input[type=text]'))[2];
+    await third.click({ clickCount: 3 });
+    await third.type('Zoe');
+    await page.click('input[name=mode][value=play]');
+    assert.deepEqual(await typed(), ['Ann', 'Bot 1', 'Zoe'], 'play mode: the typed name kept, a default one a bot\'s');
+    await page.click('input[name=mode][value=table]');
+    assert.deepEqual(await typed(), ['Ann', 'Ben', 'Zoe'], 'back in table mode');
+    const again = (await page.$$('#player-rows input[type=text]'))[2]; // (the rows were redrawn)
+    await again.click({ clickCount: 3 });
+    await again.type(names[2]);
     await page.click('#start');
     assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), names);
-    ok('table mode starts with the names entered');
+    ok('table mode starts with the names entered; a name typed stays when the mode changes');
 
     let saves = 0;
     const scoresShown = () => page.$$eval('[data-score]', (cells) => cells.map((c) => Number(c.textContent)));
