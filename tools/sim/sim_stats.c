@@ -102,30 +102,14 @@ static int add_all_sums(sim_stats *a, const sim_stats *b)
     return overflow;
 }
 
-/* add_sums() unless a sum leaves int64_t (a game's numbers are never
- * negative); -1 then, s partly added */
-static int add_sums_checked(sim_sums *s, const sim_game *g, int p)
-{
-    int64_t score = g->score[p];
-    int overflow = add_checked(&s->games, 1) | add_checked(&s->score_sum, score) |
-                   add_checked(&s->score_squares, score * score) | add_checked(&s->wins, g->rank[p] == 1);
-    for (int k = 0; k < SIM_SOURCES; k++)
-        overflow |= add_checked(&s->points[k], g->points[p][k]);
-    return overflow;
-}
-
 int sim_stats_add_checked(sim_stats *stats, const sim_game *g)
 {
-    sim_stats sum = *stats;
-    int overflow = add_checked(&sum.games, 1) | add_checked(&sum.tiles_removed, g->tiles_removed) |
-                   add_checked(&sum.bonus_drawn, g->bonus_drawn) |
-                   add_checked(&sum.bonus_discarded, g->bonus_discarded) | add_checked(&sum.turns, g->turns);
-    for (int p = 0; p < g->players; p++) {
-        overflow |= add_sums_checked(&sum.seat[p], g, p);
-        if (g->bot[p] >= 0 && g->bot[p] < SIM_BOT_KINDS)
-            overflow |= add_sums_checked(&sum.bot[g->bot[p]], g, p);
-    }
-    if (overflow)
+    /* the game's sums alone (each of its numbers fits: int32_t, squares in
+     * int64_t), then added to a copy as a merge adds, checked */
+    sim_stats one, sum = *stats;
+    memset(&one, 0, sizeof one);
+    sim_stats_add(&one, g);
+    if (add_all_sums(&sum, &one))
         return -1;
     *stats = sum;
     return 0;
