@@ -201,12 +201,10 @@ int main(int argc, char **argv)
             json = 1;
         else if (strcmp(argv[i], "--quick") == 0)
             quick = 1;
-        else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: hunters-bench [--json] [--quick]\n");
-            return 0;
-        } else {
-            fprintf(stderr, "usage: hunters-bench [--json] [--quick]\n");
-            return 2;
+        else {
+            int help = strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0;
+            fprintf(help ? stdout : stderr, "usage: hunters-bench [--json] [--quick]\n");
+            return help ? 0 : 2;
         }
     }
     int games = quick ? 500 : 10000;

@@ -78,13 +78,10 @@ int main(int argc, char **argv)
     /* a count of games: a word, "5x", "--help" or a negative number is none
      * (strtol read them as 0 or 5 games and printed a digest of those) */
     int32_t count = 500;
-    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-        printf("usage: %s [GAMES] [TILESET-FILE]\n", argv[0]);
-        return 0;
-    }
-    if (argc > 3 || (argc > 1 && parse_whole_number(argv[1], 0, INT32_MAX, &count))) {
-        fprintf(stderr, "usage: %s [GAMES] [TILESET-FILE]\n", argv[0]);
-        return 2;
+    int help = argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"));
+    if (help || argc > 3 || (argc > 1 && parse_whole_number(argv[1], 0, INT32_MAX, &count))) {
+        fprintf(help ? stdout : stderr, "usage: %s [GAMES] [TILESET-FILE]\n", argv[0]);
+        return help ? 0 : 2;
     }
     long games = count;
     hunters_tileset *ts = NULL;
