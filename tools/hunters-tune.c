@@ -220,11 +220,7 @@ static int print_theta(const double *theta)
     for (int i = 0; i < PARAM_COUNT; i++)
         printf(" %s=%.4f", PARAMS[i].name, theta[PARAMS[i].feature]);
     printf("\n");
-    errno = 0;
-    if (fflush(stdout) == 0 && !ferror(stdout))
-        return 0;
-    fprintf(stderr, "hunters-tune: cannot write to standard output: %s\n", errno ? strerror(errno) : "a write failed");
-    return -1;
+    return flush_stdout("hunters-tune") ? -1 : 0;
 }
 
 /* The opponent of --versus: the greedy or MCTS bot (at its iterations),

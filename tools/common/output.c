@@ -8,6 +8,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* Says that standard output lost a write (why: an errno, or 0 when none
+ * was set); returns 1. */
+static int stdout_failed(const char *program, int why)
+{
+    fprintf(stderr, "%s: cannot write to standard output: %s\n", program, why ? strerror(why) : "a write failed");
+    return 1;
+}
+
 int finish_stdout(const char *program)
 {
     /* ferror() keeps an earlier failed write that a later flush would not
@@ -19,11 +27,15 @@ int finish_stdout(const char *program)
         failed = 1;
         saved = errno;
     }
-    if (!failed)
+    return failed ? stdout_failed(program, saved) : 0;
+}
+
+int flush_stdout(const char *program)
+{
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout))
         return 0;
-    fprintf(stderr, "%s: cannot write to standard output: %s\n", program,
-            saved ? strerror(saved) : "a write failed");
-    return 1;
+    return stdout_failed(program, errno);
 }
 
 /* The name of the file an output path writes, canonical when it does not

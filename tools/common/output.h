@@ -11,6 +11,10 @@
  * exits; returns 0 when everything written arrived, 1 otherwise (the
  * exit status to use). */
 int finish_stdout(const char *program);
+/* Flushes standard output in the middle of a run: 0, or 1 after saying
+ * on standard error that a write was lost (a full disk, a closed pipe),
+ * as finish_stdout() does. */
+int flush_stdout(const char *program);
 
 /* Whether two output paths of one run name the same regular file (the
  * same name, or two names of one existing file): two outputs written
