@@ -161,7 +161,9 @@ export function setupTilesets(hunters, hooks) {
     const dialog = $('#tilesets');
     const editor = $('#editor');
     const status = $('#tileset-status');
-    let set = { name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] };
+    // the editor's first drawing: a start tile and two land tiles
+    const firstDrawing = () => ({ name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] });
+    let set = firstDrawing();
     let shown = null, inUse = null;   // the editor's set as last parsed, and the set handed to the game
     let forGame = false;   // opened for the game under way: a set used continues it
     let draftRefused = null;   // why the browser did not keep the draft, or null
@@ -446,7 +448,7 @@ export function setupTilesets(hunters, hooks) {
     });
     $('#tileset-copy').addEventListener('click', () => {
         // it takes the drawing's place, which has no undo: asked first, unless the drawing is the editor's first
-        const untouched = setText(set).text === setText({ name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] }).text;
+        const untouched = setText(set).text === setText(firstDrawing()).text;
         if (!untouched && !window.confirm(`Edit a copy of the built-in set instead of your drawing (${set.name}, `
             + `${set.tiles.length} tile${set.tiles.length === 1 ? '' : 's'})? The drawing is lost: the editor has no undo `
             + '(Export keeps it in a file).')) return;
