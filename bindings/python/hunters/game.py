@@ -586,7 +586,9 @@ class Game:
             # message would be an older failure's
             if C.hunters_game_board(h, x, y, ctypes.byref(C.Square())) != 0:
                 raise_status(status, "no tile at %d,%d" % (x, y))
-            raise_status(status, "no area %d on the tile at %d,%d" % (area, x, y) if status == Status.ERANGE else "")
+            if status == Status.ERANGE:
+                raise_status(status, "no area %d on the tile at %d,%d" % (area, x, y))
+            self._fail_query(status)
         players = C.hunters_game_player_count(h)
         return Feature(kind=AreaKind(raw.kind), id=raw.id, halves=raw.halves, complete=bool(raw.complete),
                        open_sides=raw.open_sides, tiles=raw.tiles, fish=raw.fish, nuggets=raw.nuggets,
