@@ -436,7 +436,8 @@ class VectorEnv(_NotCopied):
         self.views = bool(views)
         self._closed = False
         seed = integer("seed", seed, 0, UINT64_MAX)
-        _layout(layout), _window(window)  # (checked before any game is made: B games may take gigabytes)
+        _layout(layout)  # (both checked before any game is made: B games may take gigabytes)
+        _window(window)
         self._tileset = tileset if tileset is not None else TileSet.default()
         self._seed = seed
         self._options: Optional[C.Options] = None  # after the first game: see _new_game
