@@ -887,6 +887,13 @@ HUNTERS_API int hunters_move_parse(const char *text, hunters_move *out);
  * (R3.2), all four rotations listed even when a tile's symmetry makes some
  * equal. In a deploy phase: the pass, then every legal deployment (R4). In
  * draw phases and at the end: none.
+ *
+ * How much room: a deploy phase has at most 33 moves (the pass, and a tribe
+ * member and a hut on each of at most 16 areas); a place phase at most
+ * four per open position, and a board of P tiles has at most 2·P + 2 open
+ * positions, so for a tile set of T tiles (all copies, the start tile
+ * included) room for the larger of 8·T and 33 moves always suffices:
+ * 1024 for the default set (91 tiles).
  * @param game the game.
  * @param[out] moves the caller's buffer, or NULL when @p capacity is 0.
  * @param capacity how many moves @p moves can hold.
