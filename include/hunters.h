@@ -893,7 +893,7 @@ HUNTERS_API int hunters_move_parse(const char *text, hunters_move *out);
  * four per open position, and a board of P tiles has at most 2·P + 2 open
  * positions, so for a tile set of T tiles (all copies, the start tile
  * included) room for the larger of 8·T and 33 moves always suffices:
- * 1024 for the default set (91 tiles).
+ * 728 for the default set (91 tiles).
  * @param game the game.
  * @param[out] moves the caller's buffer, or NULL when @p capacity is 0.
  * @param capacity how many moves @p moves can hold.
