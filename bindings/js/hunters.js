@@ -789,9 +789,16 @@ function bind(M) {
         feature(x, y, area) {
             const column = integer('x', x), row = integer('y', y), index = integer('area', area);
             return withBlock(164, (out) => {   // sizeof (hunters_feature_info): 8 players' members and huts
-                // a const query sets no message of the game's (its errmsg is an older call's)
+                // a const query sets no message of the game's (its errmsg is an older call's): the binding
+                // says which of the two was missing, in the words of the Python and Lua bindings
                 const status = call('hunters_game_feature', this.#ptr(), column, row, index, out);
-                if (status !== OK) throw errorFor(status, `no tile at (${column},${row}) with an area ${index}`);
+                if (status !== OK) {
+                    if (call('hunters_game_board', this.#ptr(), column, row, out) !== OK) {
+                        throw errorFor(status, `no tile at ${column},${row}`);
+                    }
+                    if (status === ERANGE) throw errorFor(status, `no area ${index} on the tile at ${column},${row}`);
+                    throw statusError(status);
+                }
                 const players = this.#players();
                 const result = {};
                 FEATURE_FIELDS.forEach((name, k) => { result[name] = i32(out + 4 * k); });

@@ -357,9 +357,11 @@ test('a game: legal moves, an illegal move rejected with nothing changed (R3.2)'
     assert.equal(game.feature(0, 0, 0).tiles >= 1, true);
     // a refused query says what it asked, not the game's message of an older call
     const refused = game.check(Move.place(40, 40, 0));
+    // (in the words of the Python and Lua bindings: 'no area 7 on the tile at -1,0', 'no tile at 9,9')
     assert.throws(() => game.feature(0, 0, 99), (error) => error.status === H.ERANGE &&
-        error.message === 'no tile at (0,0) with an area 99' && error.message !== refused);
-    assert.throws(() => game.feature(40, 40, 0), /^HuntersError: no tile at \(40,40\)/);
+        error.message === 'no area 99 on the tile at 0,0' && error.message !== refused);
+    assert.throws(() => game.feature(40, 40, 0), (error) => error.status === H.ERANGE && error.message === 'no tile at 40,40');
+    assert.throws(() => game.feature(-40, 3, 99), (error) => error.message === 'no tile at -40,3');
     game.free();
 });
 
