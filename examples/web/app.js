@@ -11,13 +11,14 @@ import { renderFinal } from './final.js';
 import { setupTilesets } from './tilesets.js';
 import { stepsBackTo } from './usedup.js';
 import { continueOnTileset } from './retile.js';
-import { KEY, readKept, writeKept, setAsideUnreadable, newId, keptTurn } from './keep.js';
+import { KEY, readKept, writeKept, setAsideUnreadable, newId, keptTurn, chosenFileText } from './keep.js';
 
 // the library's player colours (Okabe & Ito's palette, lib/render/glyphs.c):
 // the pieces on its pictures have them, so the page's swatches do too
 const PLAYER_COLOURS = ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#000000'];
 const PLAYER_INKS = ['#000000', '#000000', '#ffffff', '#000000', '#ffffff', '#ffffff', '#000000', '#ffffff'];
 const SVG_LEGAL = 2;   // HUNTERS_SVG_LEGAL
+const RECORD_MAX_BYTES = 256 * 2 ** 20;   // the library's limit for a record (hunters_game_load)
 const DEFAULT_NAMES = ['Ann', 'Ben', 'Cleo', 'Dev', 'Eli'];
 const REASONS = {
     [1]: 'a completed forest (gatherers, R5.3)',
@@ -1110,14 +1111,8 @@ function save() {
 }
 
 async function load(file) {
-    let text;
-    try {
-        text = await file.text();
-    } catch (error) {
-        // (a file the browser cannot read: one of a cloud drive not downloaded, removed since it was chosen)
-        showMessage(`Cannot read ${file.name}: ${error.message}`);
-        return;
-    }
+    const text = await chosenFileText(file, RECORD_MAX_BYTES, 'a game record', showMessage);
+    if (text === null) return;
     let game;
     try {
         game = state.hunters.Game.load(text);

@@ -111,6 +111,29 @@ export function setAside(key, text) {
     }
 }
 
+// ---- a file the person chose (Load a game, Load tile set)
+
+/**
+ * The text of `file`, or null once `refuse(message)` has said plainly why not. A file of `limit` bytes or
+ * more (the library's limit for `what`, which it refuses unread) is refused before it is read: the
+ * library's refusal showed as a mistake at "line 0, column 0", and a file past the browser's longest
+ * string was read as an empty text (a tile set that "defines no tiles"). A file the browser cannot read
+ * (a cloud drive's file not downloaded, one removed since it was chosen) is said with the browser's reason.
+ */
+export async function chosenFileText(file, limit, what, refuse) {
+    if (file.size >= limit) {
+        const mib = (bytes) => `${Math.ceil(bytes / 2 ** 20 * 10) / 10} MiB`;
+        refuse(`${file.name} is too large (${mib(file.size)}): ${what} must be smaller than ${mib(limit)}.`);
+        return null;
+    }
+    try {
+        return await file.text();
+    } catch (error) {
+        refuse(`Cannot read ${file.name}: ${error.message}`);
+        return null;
+    }
+}
+
 /** A new game's id (not from Math.random, which the page's play mode draws its seeds from). */
 export const newId = () => `${Date.now().toString(36)}-${[...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 

@@ -9,7 +9,7 @@
 // list"), continues that game on the set, its moves kept.
 import * as H from './hunters.js';
 import { TilePictures } from './pictures.js';
-import { readEntry, writeEntry, removeEntry, setAside } from './keep.js';
+import { readEntry, writeEntry, removeEntry, setAside, chosenFileText } from './keep.js';
 
 const SIDE_NAMES = ['N', 'E', 'S', 'W'];
 const HALVES = ['N.w', 'N.e', 'E.n', 'E.s', 'S.e', 'S.w', 'W.s', 'W.n'];   // bit 2*side+h, as hunters_tileset_area_halves
@@ -19,6 +19,14 @@ const NEXT_TERRAIN = { F: 'M', M: 'R', R: 'F' };
 const ITEMS_OF = { forest: ['nugget', 'mushroom'], lake: ['fish'], river: [],
     meadow: ['deer', 'mammoth', 'tiger', 'aurochs', 'fire', 'dolmen', 'volcano'] };
 const KINDS = { 1: 'forest', 2: 'river', 3: 'lake', 4: 'meadow' };
+
+const TILESET_MAX_BYTES = 64 * 2 ** 20;   // the library's limit for a tile set (hunters_tileset_load_string)
+
+/** A parser's mistake as ", line L, column C: reason", or ": reason" for one of no place (line 0: a text refused unread). */
+function mistakeAt(error) {
+    const reason = error.message.replace(/^\d+:\d+: /, '');
+    return error.line > 0 ? `, line ${error.line}, column ${error.column}: ${reason}` : `: ${reason}`;
+}
 
 const $ = (selector, root = document) => root.querySelector(selector);
 function make(tag, attributes = {}, text = '') {
@@ -193,8 +201,8 @@ export function setupTilesets(hunters, hooks) {
             notes.push(`In use for the next game: ${chosen.name}, chosen on a last visit.`);
         } catch (error) {
             setAside(CHOSEN_KEY, JSON.stringify(chosen));
-            notes.push(`The tile set chosen on a last visit (${chosen.name}) no longer loads (line ${error.line}, column ${error.column}: `
-                + `${error.message.replace(/^\d+:\d+: /, '')}): the built-in set is in use.`);
+            notes.push(`The tile set chosen on a last visit (${chosen.name}) no longer loads (${mistakeAt(error).slice(2)}): `
+                + 'the built-in set is in use.');
             lostChoice = `The tile set chosen on your last visit (${chosen.name}) no longer loads: the built-in set is in use (Tile set… says more).`;
         }
     }
@@ -418,21 +426,15 @@ export function setupTilesets(hunters, hooks) {
         const file = event.target.files[0];
         event.target.value = '';
         if (!file) return;
-        let text;
-        try {
-            text = await file.text();
-        } catch (error) {
-            // (a file the browser cannot read: one of a cloud drive not downloaded, removed since it was chosen)
-            status.textContent = `Cannot read ${file.name}: ${error.message}`;
-            return;
-        }
+        const text = await chosenFileText(file, TILESET_MAX_BYTES, 'a tile set', (message) => { status.textContent = message; });
+        if (text === null) return;
         try {
             const tileset = hunters.TileSet.fromString(text);
             set = modelOf(tileset);
             render();
             if (!use(tileset, `${set.name} (${file.name})`, text) && tileset !== shown) tileset.free();
         } catch (error) {
-            status.textContent = `${file.name}, line ${error.line}, column ${error.column}: ${error.message.replace(/^\d+:\d+: /, '')}`;
+            status.textContent = `${file.name}${mistakeAt(error)}`;
         }
     });
     $('#tileset-builtin').addEventListener('click', () => {

@@ -9,7 +9,8 @@
 //   keyboard reaches outside the board's view is brought into it;
 // - a record refused while the set-up dialog is open is said in the dialog,
 //   not behind it (the panel under the modal dialog, out of sight); a file
-//   the browser cannot read is said, for a game and for a tile set;
+//   the browser cannot read is said, for a game and for a tile set, and
+//   one larger than the library takes, with the limit, unread;
 // - the game under way is kept in the browser: a reload offers to resume it
 //   (undo goes on), a second tab follows the first, a new game in one tab
 //   is never written over by the other (nor replaced by Resume unasked, nor
@@ -331,6 +332,46 @@ try {
         assert.deepEqual(unhandled, [], 'nothing unhandled');
         await page.evaluate(() => { Blob.prototype.text = window.realText; });
         ok('a file the browser cannot read is said (Load a game, Load tile set), not dropped unsaid');
+        await page.close();
+    });
+
+    // ---- a file larger than the library takes: a tile set of 64 MiB or more showed as a mistake at "line 0,
+    // column 0" (the library refuses it unread), one past the browser's longest string was read as an empty
+    // text ("the tile set defines no tiles"); said plainly, with the limit, before the file is read
+    await test('a file too large', async () => {
+        const page = await newPage();
+        const sparse = (name, bytes) => {
+            const file = path.join(work, name);
+            fs.writeFileSync(file, '');
+            fs.truncateSync(file, bytes);   // (a sparse file: nothing written, and the page reads none of it)
+            return file;
+        };
+        await page.evaluate(() => {
+            window.textsRead = 0;
+            const text = Blob.prototype.text;
+            Blob.prototype.text = function counted() { window.textsRead++; return text.call(this); };
+        });
+        await (await page.$('#setup-load')).uploadFile(sparse('huge-record.txt', 256 * 2 ** 20));
+        await waitForFunction(page, () => !document.querySelector('#setup-message').hidden, { polling: 50 });
+        assert.equal(await page.$eval('#setup-message', (p) => p.textContent),
+            'huge-record.txt is too large (256 MiB): a game record must be smaller than 256 MiB.');
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open]');
+        const said = (name) => waitForFunction(page, (n) => document.querySelector('#tileset-status').textContent.startsWith(n),
+            { polling: 50 }, name).then(() => page.$eval('#tileset-status', (p) => p.textContent));
+        await (await page.$('#tileset-file')).uploadFile(sparse('big-set.txt', 64 * 2 ** 20 + 1));
+        assert.equal(await said('big-set.txt'), 'big-set.txt is too large (64.1 MiB): a tile set must be smaller than 64 MiB.');
+        await (await page.$('#tileset-file')).uploadFile(sparse('huge-set.txt', 600 * 2 ** 20));
+        assert.equal(await said('huge-set.txt'), 'huge-set.txt is too large (600 MiB): a tile set must be smaller than 64 MiB.');
+        assert.equal(await page.evaluate(() => window.textsRead), 0, 'no file read');
+        // one under the limit is read, and the library's refusal of a text it does not read said without a
+        // place: 23 MiB of bytes that are no UTF-8, each read as U+FFFD (3 bytes), give the library 69 MiB
+        const garbled = path.join(work, 'garbled-set.txt');
+        fs.writeFileSync(garbled, Buffer.alloc(23 * 2 ** 20, 0xff));
+        await (await page.$('#tileset-file')).uploadFile(garbled);
+        assert.equal(await said('garbled-set.txt'), 'garbled-set.txt: the text is too large: a tile set is shorter than 64 MiB');
+        assert.equal(await page.evaluate(() => window.textsRead), 1, 'that file read');
+        ok('a file larger than the library takes (a record, a tile set) is said as too large, with the limit, unread');
         await page.close();
     });
 
