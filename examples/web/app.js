@@ -350,6 +350,9 @@ function botFailed(text) {
 
 async function hint() {
     const button = $('#hint');
+    // disabled while the library thinks, the button loses the focus to the page's body: given back when
+    // the hint is shown (a keyboard-only player lost their place, and tabbed from the page's top)
+    const pressed = document.activeElement === button;
     button.disabled = true;
     const out = $('#hint-result');
     out.hidden = false;
@@ -357,8 +360,17 @@ async function hint() {
     const reply = await ask('advise', 2000, 7);
     // the game may have moved on meanwhile (a draw phase, a bot's turn): the button as render() would set it
     button.disabled = !hintAllowed();
+    // (a game that moved on placed the focus itself: changed())
     if (!reply) return;
-    if (reply.error || !reply.moves.length) { out.textContent = reply.error || 'No move to advise.'; return; }
+    // back on Hint if the focus is still where its disabling dropped it; else on the next decision's
+    // control if it was on one the redraw below replaces (tabbed there while the library thought)
+    const back = pressed && !button.disabled && [document.body, null].includes(document.activeElement);
+    const focusWasHere = !back && focusFollows();
+    const refocus = () => {
+        if (back) button.focus({ preventScroll: true });
+        else if (focusWasHere) focusNext();
+    };
+    if (reply.error || !reply.moves.length) { out.textContent = reply.error || 'No move to advise.'; refocus(); return; }
     const best = reply.moves[0];
     state.hint = best.move;
     out.innerHTML = '';
@@ -376,6 +388,7 @@ async function hint() {
     out.dataset.advice = best.text;
     render();
     showHinted();
+    refocus();
 }
 
 // The hinted square (or piece) where the player sees it: the board turned

@@ -19,7 +19,8 @@
 //   and a full storage stops nothing
 //   but says to save (a new game started then is kept once there is room);
 // - a hint that comes after the game moved on leaves the Hint button as
-//   the game wants it;
+//   the game wants it; once a hint is shown the keyboard's focus is on
+//   Hint again (or on the hinted square, when it was on the board);
 // - a worker that fails makes the hint and the bot say so, with a way on;
 // - a double tap on a decision's control takes one decision, not also the
 //   next one whose control took its place under the finger; a quick tap
@@ -608,6 +609,55 @@ try {
         assert.equal(await page.$eval('#hint', (b) => b.disabled), true, 'no hint to ask while a tile is to be entered');
         assert.equal(await page.$eval('#hint-result', (p) => p.hidden), true, 'the late hint is not shown');
         ok('a hint that comes after the game moved on is dropped, and the Hint button stays as the game wants it');
+        await page.close();
+    });
+
+    // ---- the focus after a hint: the Hint button, disabled while the library thinks, dropped the focus to
+    // the page's body, and the hint's redraw left it there (a keyboard-only player lost their place)
+    await test('the keyboard\'s focus after a hint', async () => {
+        const page = await newTab(browser);
+        page.on('pageerror', (error) => errors.push(error.message));
+        // the worker's requests held until the test lets them go (as in the test above)
+        await page.evaluateOnNewDocument(() => {
+            const post = Worker.prototype.postMessage;
+            const held = [];
+            window.workerHeld = held;
+            Worker.prototype.postMessage = function hold(message) { held.push([this, message]); };
+            window.releaseWorker = () => { for (const [worker, message] of held.splice(0)) post.call(worker, message); };
+        });
+        await page.setViewport({ width: 1280, height: 800 });
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready]');
+        await startTable(page, false);
+        await decide(page);   // the first tile entered: a placement to advise
+        const hinted = (n) => waitForFunction(page, (k) => document.querySelector('#hint-result').dataset.move
+            && window.hintsShown === k, { polling: 50 }, n);
+        await page.evaluate(() => {
+            window.hintsShown = 0;
+            new MutationObserver(() => { if (document.querySelector('#hint-result').dataset.move) window.hintsShown++; })
+                .observe(document.querySelector('#hint-result'), { attributeFilter: ['data-move'] });
+        });
+        const active = () => page.evaluate(() => {
+            const a = document.activeElement;
+            return a === document.body ? 'body' : a.id || a.getAttribute('class') || a.tagName;
+        });
+        // Hint pressed from the keyboard: the focus is on Hint once the hint is shown
+        await page.focus('#hint');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => window.workerHeld.length === 1);
+        await page.evaluate(() => window.releaseWorker());
+        await hinted(1);
+        assert.equal(await active(), 'hint', 'the focus is back on Hint');
+        // Hint pressed, then the keyboard on the board while the library thinks: the hint's redraw replaces the
+        // board, and the focus goes to the hinted square (the next decision's control), not to the body
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => window.workerHeld.length === 1);
+        await page.evaluate(() => document.querySelector('#board g.legal[role=button]').focus());   // (an SVG element)
+        await page.evaluate(() => window.releaseWorker());
+        await hinted(2);
+        assert.equal(await page.evaluate(() => document.activeElement.matches('#board g.legal.hinted[role=button]')), true,
+            `the focus is on the hinted square, not on ${await active()}`);
+        ok('after a hint the focus is where the keyboard left it: on Hint, or on the hinted square when it was on the board');
         await page.close();
     });
 
