@@ -174,6 +174,7 @@ export function setupTilesets(hunters, hooks) {
     let set = firstDrawing();
     let shown = null, inUse = null;   // the editor's set as last parsed, and the set handed to the game
     let forGame = false;   // opened for the game under way: a set used continues it
+    let placed = null;   // the text of the set this tab last put in the editor (a file loaded, a copy), unchanged since
     let draftRefused = null;   // why the browser did not keep the draft, or null
     const notes = [];   // what the start found kept (or could not read), said in the dialog's status
     // the draft entry as this tab last read or wrote it: another tab's newer draft is taken up when the editor
@@ -411,6 +412,16 @@ export function setupTilesets(hunters, hooks) {
         return row;
     }
 
+    // Whether the set `next` may take the drawing's place (the editor has no undo): at once when nothing is lost
+    // (the editor's first drawing, a set as this tab loaded or copied it, `next` itself), else as the person answers
+    // `question` (a loaded file took the drawing's place unasked, and the draft kept was written over)
+    function mayReplaceDrawing(next, question) {
+        const drawing = setText(set).text;
+        if ([setText(firstDrawing()).text, placed, setText(next).text].includes(drawing)) return true;
+        return window.confirm(`${question} (${set.name}, ${set.tiles.length} tile${set.tiles.length === 1 ? '' : 's'})? `
+            + 'The drawing is lost: the editor has no undo (Export keeps it in a file).');
+    }
+
     function download(text, name) {
         const blob = new Blob([text], { type: 'text/plain' });
         const a = document.createElement('a');
@@ -430,7 +441,15 @@ export function setupTilesets(hunters, hooks) {
         if (text === null) return;
         try {
             const tileset = hunters.TileSet.fromString(text);
-            set = modelOf(tileset);
+            const loaded = modelOf(tileset);
+            // the file's set takes the drawing's place, which has no undo: asked first, as "Edit a copy" asks
+            if (!mayReplaceDrawing(loaded, `Load ${file.name} (${loaded.name}) into the editor instead of your drawing`)) {
+                tileset.free();
+                status.textContent = `${file.name} was not loaded: your drawing stays (Export keeps it in a file).`;
+                return;
+            }
+            set = loaded;
+            placed = setText(set).text;
             render();
             if (!use(tileset, `${set.name} (${file.name})`, text) && tileset !== shown) tileset.free();
         } catch (error) {
@@ -449,16 +468,15 @@ export function setupTilesets(hunters, hooks) {
         status.textContent = 'The built-in set is in use for the next game.';
     });
     $('#tileset-copy').addEventListener('click', () => {
-        // it takes the drawing's place, which has no undo: asked first, unless the drawing is the editor's first
-        const untouched = setText(set).text === setText(firstDrawing()).text;
-        if (!untouched && !window.confirm(`Edit a copy of the built-in set instead of your drawing (${set.name}, `
-            + `${set.tiles.length} tile${set.tiles.length === 1 ? '' : 's'})? The drawing is lost: the editor has no undo `
-            + '(Export keeps it in a file).')) return;
         // the reconstruction as a start for a transcription of one's own tiles
         const builtin = hunters.TileSet.default();
-        set = modelOf(builtin);
-        set.name = 'my-tiles';
+        const copy = modelOf(builtin);
+        copy.name = 'my-tiles';
         builtin.free();
+        // it takes the drawing's place, which has no undo: asked first
+        if (!mayReplaceDrawing(copy, 'Edit a copy of the built-in set instead of your drawing')) return;
+        set = copy;
+        placed = setText(set).text;
         status.textContent = 'A copy of the built-in set: change the tiles that differ from yours, then use it.';
         render();
     });

@@ -34,8 +34,8 @@
 //   started from New with the keyboard has the focus on its first
 //   decision, not on New (Cancel and Escape leave it there), and one
 //   resumed there on its next decision;
-// - the editor's Remove and "Edit a copy of the built-in set" over a
-//   drawing ask first;
+// - the editor's Remove, "Edit a copy of the built-in set" and Load tile
+//   set over a drawing ask first;
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
@@ -1257,7 +1257,42 @@ try {
         page.once('dialog', (dialog) => dialog.accept());
         await page.click('#editor .tile-card[data-tile="1"] .remove');
         assert.equal(await cards(), count - 1, 'Remove accepted: the tile goes');
-        ok('Remove and "Edit a copy of the built-in set" over a drawing ask first; declined, the drawing and its kept copy stay');
+        // Load tile set over a drawing: the file's set took the drawing's place (and its kept copy) unasked
+        const drawing = await page.$eval('#set-text', (t) => t.value);
+        const file = path.join(work, 'our-box.txt');
+        fs.writeFileSync(file, await page.evaluate(() => {
+            const set = window.companion.state.hunters.TileSet.default();
+            const text = set.describe().replace(/^tileset \S+/m, 'tileset our-box');
+            set.free();
+            return text;
+        }));
+        const loadSet = async () => {
+            const before = await page.$eval('#tileset-status', (p) => p.textContent);
+            await (await page.$('#tileset-file')).uploadFile(file);
+            await waitForFunction(page, (b) => document.querySelector('#tileset-status').textContent !== b, { polling: 50 }, before);
+        };
+        asked = null;
+        page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
+        await loadSet();
+        assert.match(String(asked), /^Load our-box\.txt \(our-box\) into the editor instead of your drawing \(my-tiles, \d+ tiles?\)\? The drawing is lost/);
+        assert.equal(await page.$eval('#set-text', (t) => t.value), drawing, 'declined: the drawing stays');
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /^our-box\.txt was not loaded: your drawing stays/);
+        assert.match(await page.evaluate(() => localStorage.getItem('hunters-companion-tileset-draft')), /"my-tiles"/, 'and stays kept');
+        page.once('dialog', (dialog) => dialog.accept());
+        await loadSet();
+        assert.match(await page.$eval('#set-text', (t) => t.value), /^tileset our-box\n/, 'accepted: the file\'s set is shown');
+        // the set as loaded, unchanged, is lost by nothing: the file is loaded again (or the built-in copy taken) unasked
+        asked = null;
+        const unasked = (dialog) => { asked = dialog.message(); dialog.dismiss(); };
+        page.on('dialog', unasked);
+        await page.click('#tileset-builtin');   // (a status that changes between the two loads)
+        await loadSet();
+        await page.click('#tileset-copy');
+        page.off('dialog', unasked);
+        assert.equal(asked, null, 'nothing asked over a set as it was loaded');
+        assert.match(await page.$eval('#set-text', (t) => t.value), /^tileset my-tiles\n/);
+        ok('Remove, "Edit a copy of the built-in set" and Load tile set over a drawing ask first; declined, the drawing and its '
+            + 'kept copy stay');
         await page.close();
     });
 
