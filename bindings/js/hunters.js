@@ -357,7 +357,10 @@ function bind(M) {
         /** A move from its 64-bit value (a BigInt, or a number up to 2**53 - 1). */
         constructor(value) {
             this.#value = uint64('move', value);
-            this.value = this.#value;   // the public copy (frozen); the wrapper reads #value
+            // the public copy (frozen); the wrapper reads #value. Defined, not assigned: an assignment ran a
+            // setter for 'value' put on Object.prototype (the caller's code, inside legalMoves()), and the
+            // Move had no value of its own
+            Object.defineProperty(this, 'value', { value: this.#value, enumerable: true });
             Object.freeze(this);
         }
         static place(x, y, rotation) {
@@ -821,7 +824,10 @@ function bind(M) {
                 if (!buffer.moves) buffer.moves = allocate(8 * capacity);
                 const n = this.#check(call('hunters_game_legal_moves', this.#ptr(), buffer.moves, capacity));
                 if (n <= capacity) {
-                    return Array.from({ length: n }, (_, i) => new Move(readU64(buffer.moves + 8 * i)));
+                    // every value read before any Move is made: nothing of the caller's may run (and free the
+                    // game, and its buffer) while the buffer is read
+                    const values = Array.from({ length: n }, (_, i) => readU64(buffer.moves + 8 * i));
+                    return values.map((value) => new Move(value));
                 }
                 M._free(buffer.moves);
                 buffer.moves = 0;

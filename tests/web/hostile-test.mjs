@@ -462,6 +462,40 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
     reference.free();
 }
 
+// ---- a setter put on Object.prototype (a review's find): new Move() assigned
+// its public 'value', which ran such a setter, the caller's code, inside
+// legalMoves(); a setter that freed the game there (and made another game's
+// moves) left legalMoves() reading the freed buffer: "invalid" moves, no
+// error. The value is defined now, and every move read before any is made.
+{
+    const victim = new Game({ seed: 9n }), twin = new Game({ seed: 9n });
+    let setterRan = 0, other = null;
+    Object.defineProperty(Object.prototype, 'value', {
+        configurable: true,
+        get() { return 'polluted'; },
+        set(v) {
+            setterRan++;
+            if (setterRan === 2) {
+                victim.free();
+                other = new Game({ players: 5, seed: 1n });
+                other.legalMoves();
+            }
+        },
+    });
+    let moves, pass;
+    try {
+        moves = victim.legalMoves();
+        pass = Move.pass();
+    } finally {
+        delete Object.prototype.value;
+    }
+    assert.equal(setterRan, 0, 'the setter on Object.prototype ran');
+    assert.deepEqual(moves.map(String), twin.legalMoves().map(String));
+    assert.equal(Object.getOwnPropertyDescriptor(pass, 'value').value, Move.pass().value, 'a Move has its own value');
+    assert.equal(victim.closed, false);
+    for (const game of [victim, twin, other]) if (game) game.free();
+}
+
 // ---- the bystanders are intact
 assert.equal(bystander.hash, before.hash);
 assert.deepEqual(bystander.scores, before.scores);
