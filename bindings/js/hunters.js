@@ -155,12 +155,22 @@ function string(name, value) {
 
 /** A text passed with its length (records, tile sets): a string or a Uint8Array of UTF-8. */
 const encoder = new TextEncoder();
-function textBytes(name, value) {
-    if (typeof value === 'string') return encoder.encode(value);
+// The library's limits on those texts (hunters.h: a longer one is refused unread, line 0), as [bytes, what]. The
+// wrapper refuses such a text as the library does, before copying it into the module's memory, which grew for it
+// and never shrank (a 1.5 GiB text left a 1.5 GiB heap behind), and past 2 GiB failed as 'block size out of range'.
+const TILESET_TEXT = [64 * 2 ** 20, 'a tile set'], RECORD_TEXT = [256 * 2 ** 20, 'a record'];
+function textBytes(name, value, [limit, what]) {
+    let bytes;
+    // (a string's UTF-8 has at least as many bytes as the string has UTF-16 units)
+    if (typeof value === 'string') bytes = value.length >= limit ? null : encoder.encode(value);
     // a copy: its length is the array's own, not a 'length' getter's (which sized
     // the block C writes), and no caller's code runs after it
-    if (value instanceof Uint8Array) return new Uint8Array(value);
-    throw new TypeError(`${name} must be a string or a Uint8Array, not ${show(value)}`);
+    else if (value instanceof Uint8Array) bytes = new Uint8Array(value);
+    else throw new TypeError(`${name} must be a string or a Uint8Array, not ${show(value)}`);
+    if (bytes === null || bytes.length >= limit) {
+        throw new ParseError(EPARSE, `the text is too large: ${what} is shorter than ${limit / 2 ** 20} MiB`);
+    }
+    return bytes;
 }
 
 /** An options object (undefined for the defaults) whose keys are all known. */
@@ -434,7 +444,7 @@ function bind(M) {
         }
         /** Loads and validates a tile set from its text (doc/tileset-format.md). */
         static fromString(tilesetText) {
-            return withBytes(textBytes('text', tilesetText), (str, length) => withBlock(4 + ERROR_SIZE, (out) => {
+            return withBytes(textBytes('text', tilesetText, TILESET_TEXT), (str, length) => withBlock(4 + ERROR_SIZE, (out) => {
                 const status = call('hunters_tileset_load_string', out, str, length, 0, out + 4);
                 if (status) raiseError(status, out + 4);
                 return new TileSet(WRAP, i32(out));
@@ -623,7 +633,7 @@ function bind(M) {
         }
         /** A game from a record (doc/record-format.md): a string or UTF-8 bytes. */
         static load(record, tileset = null) {
-            const bytes = textBytes('record', record);
+            const bytes = textBytes('record', record, RECORD_TEXT);
             let set = 0;
             if (tileset !== null && tileset !== undefined) {
                 set = tilesetPtr(tileset, 'tileset');

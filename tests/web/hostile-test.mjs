@@ -496,6 +496,28 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
     for (const game of [victim, twin, other]) if (game) game.free();
 }
 
+// ---- texts over the library's limits (a review's find): the library refuses
+// them unread, but the wrapper first copied them into the module's memory,
+// which grew for them and never shrank (a 1.5 GiB text left a 1.5 GiB heap),
+// and past 2 GiB failed as 'block size out of range'. Refused as the library
+// refuses them (ParseError, line 0, its words), with the memory as it was.
+{
+    const heap = () => hunters.core.HEAPU8.length;
+    const before = heap();
+    const tooLarge = (what, body, message) => assert.throws(body, (e) => e instanceof H.ParseError && e.status === H.EPARSE
+        && e.line === 0 && e.column === 0 && e.message === message, what);
+    const setMessage = 'the text is too large: a tile set is shorter than 64 MiB';
+    tooLarge('a 64 MiB tile set', () => TileSet.fromString(new Uint8Array(64 * 2 ** 20)), setMessage);
+    tooLarge('a 64 MiB tile set string', () => TileSet.fromString(' '.repeat(64 * 2 ** 20)), setMessage);
+    tooLarge('a 300 MiB tile set', () => TileSet.fromString(new Uint8Array(300 * 2 ** 20)), setMessage);
+    // (a string of fewer units than the limit whose UTF-8 is not: 22 Mi three-byte characters)
+    tooLarge('a 66 MiB tile set of 22 Mi characters', () => TileSet.fromString('€'.repeat(22 * 2 ** 20)), setMessage);
+    tooLarge('a 300 MiB record', () => Game.load(new Uint8Array(300 * 2 ** 20)), 'the text is too large: a record is shorter than 256 MiB');
+    assert.equal(heap(), before, 'the module\'s memory grew for a text refused unread');
+    // one byte less goes to the library, which reads it (and refuses it for what it says)
+    assert.throws(() => TileSet.fromString(new Uint8Array(64 * 2 ** 20 - 1)), (e) => e instanceof H.ParseError && e.line > 0);
+}
+
 // ---- the bystanders are intact
 assert.equal(bystander.hash, before.hash);
 assert.deepEqual(bystander.scores, before.scores);
