@@ -481,6 +481,21 @@ export function setupTilesets(hunters, hooks) {
         render();
     });
     $('#tilesets-close').addEventListener('click', () => dialog.close());
+    // Another tab drew while this tab's editor is open: its drawing is taken up at once, so that this tab's next
+    // change builds on it (each tab wrote its own drawing over the other's, whose changes were lost unasked).
+    // Nothing of this tab's is lost: every change is kept at once, so its drawing is the one it kept last; one the
+    // browser refused to keep stays, and this tab's next change is written over the other's, as before.
+    window.addEventListener('storage', (event) => {
+        if (event.key !== DRAFT_KEY || !dialog.open || draftRefused) return;
+        const now = keptDraft();
+        if (now === null || now === draftSeen) return;
+        const other = readEntry(DRAFT_KEY, STORE_VERSION, (data) => isModel(data.set));
+        if (!other || other.unreadable) return;
+        set = other.set;
+        draftSeen = now;
+        render();
+        status.textContent = 'The drawing was changed in another tab: it is shown here as it stands there.';
+    });
     return {
         lostChoice,
         open({ continueGame = false } = {}) {

@@ -36,6 +36,8 @@
 //   resumed there on its next decision;
 // - the editor's Remove, "Edit a copy of the built-in set" and Load tile
 //   set over a drawing ask first;
+// - the editor open in two tabs takes up the other tab's drawing, and
+//   neither tab's change is lost;
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
@@ -1293,6 +1295,40 @@ try {
         assert.match(await page.$eval('#set-text', (t) => t.value), /^tileset my-tiles\n/);
         ok('Remove, "Edit a copy of the built-in set" and Load tile set over a drawing ask first; declined, the drawing and its '
             + 'kept copy stay');
+        await page.close();
+    });
+
+    // ---- the tile-set editor open in two tabs: each wrote its own drawing over the other's at its next change,
+    // and the other tab's changes were lost, unasked; a tab's editor now takes up the other's drawing at once
+    await test('the tile-set editor open in two tabs', async () => {
+        const DRAFT = 'hunters-companion-tileset-draft';
+        const page = await newPage();
+        await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
+        await reload(page);
+        const other = await newPage();
+        const openEditor = async (p) => {
+            await p.bringToFront();
+            await p.click('#open-tilesets');
+            await p.waitForSelector('#tilesets[open] .tile-card');
+        };
+        const cards = (p) => p.$$eval('#editor .tile-card', (c) => c.length);
+        await openEditor(page);
+        await openEditor(other);
+        assert.equal(await cards(other), 3, 'the editor\'s first drawing');
+        await page.bringToFront();
+        await page.click('#add-tile');   // this tab draws a fourth tile
+        assert.equal(await cards(page), 4);
+        await waitForFunction(other, () => document.querySelectorAll('#editor .tile-card').length === 4, { polling: 50 });
+        assert.match(await other.$eval('#tileset-status', (p) => p.textContent), /changed in another tab/);
+        await other.bringToFront();
+        await other.click('#editor .tile-card[data-tile="1"] .side[data-side="N"]');   // the other tab changes a side
+        const kept = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), DRAFT)).set.tiles;
+        assert.equal(kept.length, 4, 'the fourth tile drawn in the first tab is kept');
+        assert.equal(kept[1].sides, 'RMMM', 'and the side changed in the other');
+        await waitForFunction(page, () => /tile T1 2 RMMM/.test(document.querySelector('#set-text').value), { polling: 50 });
+        await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
+        ok('the tile-set editor open in two tabs: each takes up the drawing the other changed, and neither change is lost');
+        await other.close();
         await page.close();
     });
 
