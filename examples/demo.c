@@ -1,11 +1,11 @@
-/* hunters-demo: a game played by two bots, shown turn by turn with every
+/* hunters-demo: a game played by bots, shown turn by turn with every
  * placement, deployment and score, then the final scoring and the board.
  *
- *   hunters-demo [--seed N] [--players N] [--bot random|greedy|mcts]
+ *   hunters-demo [--seed N] [--players N] [--bot random|greedy|mcts|mcts2]
  *                [--iterations N] [--advice] [--quiet]
  *
- * Player 0 is the library's bot of --bot (default greedy; mcts searches
- * --iterations per decision, default 1000); the others are the library's
+ * Player 0 is the library's bot of --bot (default greedy; mcts and mcts2
+ * search --iterations per decision, default 1000); the others are the library's
  * random bot. --advice prints, before each of player 0's placements, the
  * bot's three best whole turns (hunters_bot_advise). */
 #include <stdio.h>
@@ -28,6 +28,8 @@ static int bot_kind(const char *name)
         return HUNTERS_BOT_GREEDY;
     if (strcmp(name, "mcts") == 0)
         return HUNTERS_BOT_MCTS;
+    if (strcmp(name, "mcts2") == 0)
+        return HUNTERS_BOT_MCTS2;
     return 0;
 }
 
@@ -136,7 +138,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--quiet") == 0)
             quiet = 1;
         else {
-            fprintf(stderr, "usage: hunters-demo [--seed N] [--players N] [--bot random|greedy|mcts] "
+            fprintf(stderr, "usage: hunters-demo [--seed N] [--players N] [--bot random|greedy|mcts|mcts2] "
                             "[--iterations N] [--advice] [--quiet]\n");
             return 2;
         }
@@ -155,7 +157,7 @@ int main(int argc, char **argv)
 
     printf("libhunters %s: Carcassonne: Hunters and Gatherers, %d players, seed %llu\n", hunters_version(),
            players, seed);
-    static const char *const kind_names[] = {"", "random", "greedy", "mcts"};
+    static const char *const kind_names[] = {"", "random", "greedy", "mcts", "mcts2"};
     printf("Tile set: %s (a reconstruction of the 2002 set). Player 0 is the library's %s bot, "
            "the others its random bot.\n\n",
            hunters_tileset_name(hunters_game_tileset(game)), kind_names[kind]);
