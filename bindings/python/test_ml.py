@@ -201,6 +201,32 @@ def test_chance_is_the_public_counts() -> None:
     assert _native.hunters_game_tiles_left(copy.handle(), first_type) == before - 1
 
 
+def test_chance_is_one_call() -> None:
+    # the distribution of one state: a count asked by a first C call and the
+    # outcomes by a second did not match when the game changed between the
+    # two (another thread playing it): here it plays to the end after the
+    # first call, which left the answer zeroed outcomes of probability 0
+    game = hunters.Game(seed=4)
+    expected = ml.chance(game.clone())
+    real = _native.hunters_ml_chance
+    calls: List[Any] = []
+
+    def then_played(*args: Any) -> int:
+        result: int = real(*args)
+        if not calls:
+            game.play_random(1)
+        calls.append(args)
+        return result
+
+    _native.hunters_ml_chance = then_played
+    try:
+        got = ml.chance(game)
+    finally:
+        _native.hunters_ml_chance = real
+    assert len(calls) == 1 and got == expected and abs(sum(p for _, p in got) - 1.0) < 1e-9, (len(calls), got[:3])
+    assert ml.chance(game) == []  # (over: no draw left)
+
+
 def test_vector_env_plays_to_the_end() -> None:
     env = ml.VectorEnv(num_envs=8, players=2, seed=5)
     obs = env.reset()

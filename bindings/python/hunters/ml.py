@@ -341,11 +341,15 @@ def chance(game: Game) -> List[Tuple[int, float]]:
     """The public distribution of the next draw: (tile type, probability)
     pairs, ascending types (hunters_ml_chance); empty at the end."""
     held = _game(game)._open()
-    count = _check(C.hunters_ml_chance(held.address, None, None, 0), "chance")
-    types = (ctypes.c_int32 * max(count, 1))()
-    probabilities = (ctypes.c_double * max(count, 1))()
-    _check(C.hunters_ml_chance(held.address, types, probabilities, count), "chance")
-    return [(types[i], probabilities[i]) for i in range(count)]
+    # one call, with room for every type of the set: a count asked first
+    # could be stale by the second call (the game played on in another
+    # thread), leaving zeroed entries or outcomes left out
+    h = held.address
+    room = max(C.hunters_tileset_type_count(C.hunters_game_tileset(h)), 1)
+    types = (ctypes.c_int32 * room)()
+    probabilities = (ctypes.c_double * room)()
+    count = _check(C.hunters_ml_chance(h, types, probabilities, room), "chance")
+    return [(types[i], probabilities[i]) for i in range(min(count, room))]
 
 
 def set_caller_draws(game: Game) -> None:
