@@ -674,21 +674,32 @@ def test_envs_as_a_user_expects() -> None:
     try:
         _refused([lambda: ml.VectorEnv(num_envs=3, window=8)], ValueError, "window", "window 8 accepted")
         assert made == [], "%d games made before window 8 was refused" % len(made)
-        # a num_envs past 2^64 (or past memory) fails on the arrays, made after the first
-        # game: the games came first, one by one until the machine ran out of memory
-        # (here: an error at the 11th)
+        # a num_envs past what C can name (int32_t failed) is refused before any
+        # game: it failed inside numpy (ValueError 'Maximum allowed dimension
+        # exceeded', MemoryError for 738 GiB at 2^31)
+        for with_views in (False, True):
+            for huge in (2 ** 31, 2 ** 64, 2 ** 70):
+                _refused([lambda: ml.VectorEnv(num_envs=huge, views=with_views)], hunters.InvalidArgument,
+                         "num_envs must be 1 to 2147483647, not %d" % huge, "num_envs %d accepted" % huge)
+        assert made == [], made
+        # a num_envs past the machine's memory, refused after the first game
+        # (which measures one) and before the arrays and the other games,
+        # the first closed: 10^7 games (window 3) tried for 200 GB of games
+        firsts: List[hunters.Game] = []
 
         def bounded(self: ml.VectorEnv, index: int, state: int) -> hunters.Game:
-            assert len(made) < 10, "games made one by one for num_envs = 2^70"
-            return counted(self, index, state)
+            assert len(made) < 10, "games made one by one for num_envs = 10^8"
+            firsts.append(counted(self, index, state))
+            return firsts[-1]
 
         setattr(ml.VectorEnv, "_new_game", bounded)
-        for with_views in (False, True):
-            _refused([lambda: ml.VectorEnv(num_envs=2 ** 70, views=with_views)], (ValueError, MemoryError), "",
-                     "num_envs 2^70 accepted")
+        if ml._memory_bytes() is not None:
+            for with_views in (False, True):
+                _refused([lambda: ml.VectorEnv(num_envs=10 ** 8, window=3, views=with_views)], hunters.InvalidArgument,
+                         "more than this machine's memory", "num_envs 10^8 accepted")
+            assert made == [0, 0] and all(game.closed for game in firsts), (made, firsts)
     finally:
         setattr(ml.VectorEnv, "_new_game", make)
-    assert len(made) == 2, made  # (the first game of each, which checks the options)
 
     # plain steps: a finished game shows the view of the player who moved last, as with views
     plain, views = ml.VectorEnv(num_envs=4, seed=9), ml.VectorEnv(num_envs=4, seed=9, views=True)

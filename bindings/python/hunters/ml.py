@@ -11,6 +11,7 @@ environment against a library bot, written without either package.
 """
 import ctypes
 import operator
+import os
 from typing import Any, Dict, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple, Union
 
 try:
@@ -23,7 +24,7 @@ except ImportError as missing:  # (the rest of the package needs no numpy)
 from . import _native as C
 from .enums import BotKind, MlLayout, MoveKind
 from .bots import bot_options
-from .errors import UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, index, integer, raise_error, raise_status
+from .errors import INT32_MAX, UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, index, integer, raise_error, raise_status
 from ._handle import Handle
 from .game import Game, _tileset_open
 from .moves import Move
@@ -139,6 +140,60 @@ def game_seed(seed: int, n: int) -> int:
     if count < 0:
         raise _invalid("n must be at least 0, not %d" % count)
     return _stream_seed(_stream(seed, _GAMES_KEY), count)
+
+
+# ---- how much memory a VectorEnv takes, known before its games are made --
+class _Allocator(ctypes.Structure):
+    """struct hunters_allocator."""
+    _fields_ = [("alloc", ctypes.c_void_p), ("userdata", ctypes.c_void_p)]
+
+
+_ALLOC_FN = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
+
+
+def _c_game_bytes(options: C.Options) -> int:
+    """The bytes the C library allocates for one game of these options
+    (measured by making one with a counting allocator over the C library's
+    realloc and free), or 0 where that cannot be done."""
+    try:
+        libc = ctypes.CDLL(None)
+        realloc, free = libc.realloc, libc.free
+    except (OSError, AttributeError):
+        return 0
+    realloc.restype, realloc.argtypes = ctypes.c_void_p, [ctypes.c_void_p, ctypes.c_size_t]
+    free.restype, free.argtypes = None, [ctypes.c_void_p]
+    total = [0]
+
+    def counting(userdata: Any, ptr: Any, osize: int, nsize: int) -> Any:
+        if nsize == 0:
+            free(ptr)
+            return None
+        total[0] += nsize - (osize if ptr else 0)
+        return realloc(ptr, nsize)
+
+    function = _ALLOC_FN(counting)  # (alive until the game made with it is freed, below)
+    allocator = _Allocator(ctypes.cast(function, ctypes.c_void_p), None)
+    measured = C.Options.from_buffer_copy(options)
+    measured.allocator = ctypes.addressof(allocator)
+    out, error = ctypes.c_void_p(), C.Error()
+    if C.hunters_game_new(ctypes.byref(out), ctypes.byref(measured), ctypes.byref(error)) != 0:
+        return 0
+    C.hunters_game_free(out.value)
+    return total[0]
+
+
+def _memory_bytes() -> Optional[int]:
+    """The machine's physical memory, or None where the system does not say."""
+    try:
+        pages, page_size = os.sysconf("SC_PHYS_PAGES"), os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, ValueError, OSError):
+        return None
+    return pages * page_size if pages > 0 and page_size > 0 else None
+
+
+_GAME_OBJECT_BYTES = 8 * 512 + 400
+"""What a Game object holds besides its C game: its legal-move buffer
+(game._BUFFER moves) and the object itself, about."""
 
 
 LAYOUTS: Tuple[str, ...] = ("planes_first", "cells_first")
@@ -433,8 +488,8 @@ class VectorEnv(_NotCopied):
                  layout: Union[str, int] = "planes_first") -> None:
         if isinstance(num_envs, bool) or not isinstance(num_envs, int):
             raise TypeError("num_envs must be an int")
-        if num_envs < 1:
-            raise _invalid("num_envs must be at least 1, not %d" % num_envs)
+        if not 1 <= num_envs <= INT32_MAX:  # (hunters_ml_batch names a refused game by an int32_t)
+            raise _invalid("num_envs must be 1 to %d, not %d" % (INT32_MAX, num_envs))
         self.num_envs = num_envs
         self.players = players
         self.views = bool(views)
@@ -448,20 +503,33 @@ class VectorEnv(_NotCopied):
         self._tileset_held: Optional[Handle] = None
         state = _stream(seed, _GAMES_KEY)
         first = self._new_game(0, state)  # (it checks the options)
-        self.encoding = Encoding(first, window, layout)
-        a, g = self.encoding.action_count, self.encoding.global_size
-        rows: Tuple[int, ...] = (num_envs, players) if self.views else (num_envs,)
-        self.planes: U8 = self.encoding.new_planes(rows)
-        self.globals: F32 = np.zeros(rows + (g,), dtype=np.float32)
-        self.masks: U8 = _zeros((num_envs, a), np.uint8)
-        self.rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
-        self.done: U8 = np.zeros(num_envs, dtype=np.uint8)
-        self.to_act: I32 = np.zeros(num_envs, dtype=np.int32)
-        self._actions: I32 = np.full(num_envs, -1, dtype=np.int32)
-        self._handles = (ctypes.c_void_p * num_envs)()
-        # the other games once the arrays are made: a num_envs past memory (or
-        # past 2^64) fails on the arrays at once, not after gigabytes of games
-        self.games: List[Game] = [first] + [self._new_game(i, state) for i in range(1, num_envs)]
+        made = [first]
+        try:
+            self.encoding = Encoding(first, window, layout)
+            self._check_memory(num_envs)
+            a, g = self.encoding.action_count, self.encoding.global_size
+            rows: Tuple[int, ...] = (num_envs, self.players) if self.views else (num_envs,)
+            self.planes: U8 = self.encoding.new_planes(rows)
+            self.globals: F32 = np.zeros(rows + (g,), dtype=np.float32)
+            self.masks: U8 = _zeros((num_envs, a), np.uint8)
+            self.rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
+            self.done: U8 = np.zeros(num_envs, dtype=np.uint8)
+            self.to_act: I32 = np.zeros(num_envs, dtype=np.int32)
+            self._actions: I32 = np.full(num_envs, -1, dtype=np.int32)
+            self._handles = (ctypes.c_void_p * num_envs)()
+            # the other games once the arrays are made: a num_envs past
+            # memory fails on the arrays at once, not after gigabytes of games
+            for i in range(1, num_envs):
+                made.append(self._new_game(i, state))
+        except BaseException:
+            for game in made:  # (now, not at a collection: an env refused for its size may be retried smaller)
+                game.close()
+            encoding = getattr(self, "encoding", None)
+            if encoding is not None:
+                encoding.close()
+            self._tileset_held = None
+            raise
+        self.games: List[Game] = made
         self._games_made = num_envs
         self.legal: Optional[I32] = None
         self.legal_counts: Optional[I32] = None
@@ -480,6 +548,27 @@ class VectorEnv(_NotCopied):
         self._batch.rewards = _ptr(self.rewards, ctypes.c_float)
         self._batch.done = _ptr(self.done, ctypes.c_uint8)
         self._batch.players = _ptr(self.to_act, ctypes.c_int32)
+
+    def _check_memory(self, num_envs: int) -> None:
+        """InvalidArgument, before the arrays and the games are made, when
+        they would take more than the machine's memory: num_envs games, each
+        its C game, its Game object and its rows of every array."""
+        memory = _memory_bytes()
+        assert self._options is not None  # (set by the first game)
+        game = _c_game_bytes(self._options)
+        if memory is None or game == 0:
+            return
+        enc = self.encoding
+        views = self.players if self.views else 1
+        row = (views * (PLANES * enc.window * enc.window + 4 * enc.global_size) + enc.action_count
+               + 4 * MAX_PLAYERS + 1 + 3 * 4 + ctypes.sizeof(ctypes.c_void_p))
+        if self.views:
+            row += 4 * enc.action_count + 4 + 8  # legal, legal_counts, marks
+        each = game + _GAME_OBJECT_BYTES + row
+        if num_envs * each > memory:
+            raise _invalid("num_envs %d needs about %.1f GiB (%.1f KiB a game: its C game, its Game object and its "
+                           "rows of the arrays), more than this machine's memory (%.1f GiB): use fewer envs, or a "
+                           "smaller window" % (num_envs, num_envs * each / 2 ** 30, each / 2 ** 10, memory / 2 ** 30))
 
     def _init_views(self) -> None:
         b, a = self.num_envs, self.encoding.action_count
