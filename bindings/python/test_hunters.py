@@ -405,6 +405,21 @@ class BoundaryChecks(unittest.TestCase):
             game.feature(2 ** 32, 0, 0)
         self.assertEqual(game.hash, before)
 
+    def test_a_tileset_is_never_made_from_an_address(self) -> None:
+        # TileSet(5) wrapped address 5 and C read it: the process crashed
+        # (SIGSEGV); a string failed inside ctypes (ArgumentError)
+        for address in (5, 0, "tiles.txt", hunters.TileSet.default().handle()):
+            with self.assertRaises(TypeError) as caught:
+                hunters.TileSet(address)  # type: ignore[arg-type]
+            self.assertIn("TileSet.from_string()", str(caught.exception))
+
+    def test_tileset_total_refuses_with_the_bindings_error(self) -> None:
+        # a plain ValueError before: the binding's InvalidArgument, as every other refusal
+        default = hunters.TileSet.default()
+        for what in (-1, 11, 2 ** 70, "fishes"):
+            with self.assertRaises(hunters.InvalidArgument):
+                default.total(what)  # type: ignore[arg-type]
+
     def test_bonus_flags_must_be_bools(self) -> None:
         # tiles_left(bonus=) and stack_size(bonus=) demand a bool, as svg()'s
         # flags do: they took any truthy value (None, "1", 2**64, NaN) as a

@@ -227,6 +227,33 @@ def test_chance_is_one_call() -> None:
     assert ml.chance(game) == []  # (over: no draw left)
 
 
+def test_integers_are_the_bindings_to_check() -> None:
+    # each failed inside numpy (ValueError 'high is out of bounds for int64',
+    # 'high <= 0') or was taken silently (views=2 as True, a mask of another
+    # length read past the actions)
+    for n in (0, -1, 2 ** 63, 2 ** 70):
+        _refused([lambda: ml.Discrete(n)], hunters.InvalidArgument, "n must be 1 to", "Discrete(%d)" % n)
+    _refused([lambda: ml.Discrete(True)], TypeError, "integer", "Discrete(True)")
+    space = ml.Discrete(4)
+    _refused([lambda: space.sample(np.ones(5, dtype=np.uint8)), lambda: space.sample([1, 1, 1, 1])],  # type: ignore[arg-type]
+             hunters.InvalidArgument, "mask must be an array of 4 entries", "a mask of another length")
+    assert space.sample(np.array([0, 0, 1, 0], dtype=np.uint8)) == 2
+    bad_views: List[Any] = [2, 2 ** 70, None, "no", np.True_]
+    for views in bad_views:
+        _refused([lambda: ml.VectorEnv(num_envs=1, window=3, views=views)], TypeError, "views must be a bool",
+                 "views=%r" % (views,))
+    env = ml.VectorEnv(num_envs=np.int64(2), window=np.int32(5))  # type: ignore[arg-type]
+    assert env.num_envs == 2 and type(env.num_envs) is int and env.encoding.window == 5
+    env.close()
+    _refused([lambda: ml.VectorEnv(num_envs=np.True_, window=3)],  # type: ignore[arg-type]
+             TypeError, "num_envs must be an integer", "num_envs=np.True_")
+    aec = ml.AECEnv(window=3)
+    aec.reset()
+    _refused([lambda: next(aec.agent_iter(True)), lambda: next(aec.agent_iter(1.5))],  # type: ignore[arg-type]
+             TypeError, "max_iter must be an integer", "max_iter not an int")
+    aec.close()
+
+
 def test_vector_env_plays_to_the_end() -> None:
     env = ml.VectorEnv(num_envs=8, players=2, seed=5)
     obs = env.reset()

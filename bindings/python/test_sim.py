@@ -180,6 +180,40 @@ class SimTests(unittest.TestCase):
         with self.assertRaises(hunters.UnknownOption):
             sim.compare({}, {"forest-values": "segment"}, SEEDS, BOTS)
 
+    def test_seeds_are_checked_before_any_game(self) -> None:
+        # a numpy seed (np.arange's) failed deep in bot_seed's arithmetic
+        # (numpy's TypeError of bitwise_and), a seed past 64 bits was taken
+        # for hunters-sim's seed mod 2^64 by the bots and refused by Game()
+        np: Any = importlib.import_module("numpy")
+        self.assertEqual(sim.play_game(np.int64(3), BOTS), sim.play_game(3, BOTS))
+        self.assertEqual(sim.bot_seed(np.uint64(3), np.int8(1)), sim.bot_seed(3, 1))
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            rows = sim.games(np.arange(1, 3), BOTS, executor=pool)
+        self.assertEqual([row["seed"] for row in rows], [1, 2])
+        self.assertIs(type(rows[0]["seed"]), int)
+        for bad in (-1, 2 ** 64, 2 ** 70):
+            calls: List[Callable[[], Any]] = [lambda: sim.bot_seed(bad, 0), lambda: sim.play_game(bad, BOTS)]
+            for call in calls:
+                with self.assertRaises(hunters.InvalidArgument):
+                    call()
+        for seat in (-1, 8, 2 ** 70):
+            with self.assertRaises(hunters.InvalidArgument):
+                sim.bot_seed(1, seat)
+        played: List[int] = []
+
+        def counted(game: hunters.Game) -> hunters.Move:
+            played.append(game.hash)
+            return game.legal_moves()[0]
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            bad_seeds: List[List[Any]] = [[1, 2, True], [1, 2.0], [1, np.True_], [1, 2 ** 64]]
+            for seeds in bad_seeds:
+                with self.assertRaises((TypeError, hunters.InvalidArgument)):
+                    sim.games(seeds, [counted, "random"], executor=pool)
+                with self.assertRaises((TypeError, hunters.InvalidArgument)):
+                    sim.compare({}, {}, seeds, [counted, "random"], executor=pool)
+        self.assertEqual(played, [], "games played before a bad seed was refused")
+
     def test_players_seed_and_tileset_are_not_sim_options(self) -> None:
         # they come from the bots, the seeds and the default set: a ValueError
         # saying so, not Game()'s TypeError of a keyword given twice

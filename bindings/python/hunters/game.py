@@ -14,7 +14,7 @@ from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choic
 from .moves import Move, MoveList, move_value
 from .options import game_keywords
 from .pictures import svg
-from .tileset import TileMatch, TileSet, find_tiles, find_type
+from .tileset import _MADE_HERE, TileMatch, TileSet, find_tiles, find_type
 
 __all__ = ["Game", "Event", "Feature", "Square", "PlayerPoints", "Rules"]
 
@@ -499,7 +499,7 @@ class Game:
         address = C.hunters_game_tileset(handle.address)
         assert address is not None
         default = TileSet.default()
-        return default if address == default.handle() else TileSet(address, owner=self)
+        return default if address == default.handle() else TileSet(address, owner=self, _made=_MADE_HERE)
 
     @staticmethod
     def _type_name(h: int, index: int) -> str:

@@ -24,7 +24,7 @@ except ImportError as missing:  # (the rest of the package needs no numpy)
 from . import _native as C
 from .enums import BotKind, MlLayout, MoveKind
 from .bots import bot_options
-from .errors import INT32_MAX, UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, index, integer, raise_error, raise_status
+from .errors import INT32_MAX, UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, flag, index, integer, raise_error, raise_status
 from ._handle import Handle
 from .game import Game, _tileset_open
 from .moves import Move
@@ -218,8 +218,7 @@ def _layout(layout: Union[str, int]) -> MlLayout:
 
 
 def _window(window: int) -> int:
-    if isinstance(window, bool) or not isinstance(window, int):
-        raise TypeError("window must be an int")
+    window = index("window", window)  # (an int or a numpy integer; TypeError for a bool)
     if window < 3 or window > 255 or window % 2 == 0:
         raise _invalid("window must be odd, 3 to 255, not %d" % window)
     return window
@@ -265,7 +264,8 @@ class Encoding(_NotCopied):
         chosen = _layout(layout)
         out = ctypes.c_void_p()
         held = game._open()
-        _check(C.hunters_ml_new(ctypes.byref(out), held.address, _window(window)), "hunters_ml_new")
+        window = _window(window)
+        _check(C.hunters_ml_new(ctypes.byref(out), held.address, window), "hunters_ml_new")
         assert out.value is not None
         h = self._handle = Handle(out.value, C.hunters_ml_free)  # freed with the last reference
         _check(C.hunters_ml_set_layout(h.address, int(chosen)), "hunters_ml_set_layout")
@@ -486,13 +486,12 @@ class VectorEnv(_NotCopied):
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
                  layout: Union[str, int] = "planes_first") -> None:
-        if isinstance(num_envs, bool) or not isinstance(num_envs, int):
-            raise TypeError("num_envs must be an int")
+        num_envs = index("num_envs", num_envs)  # (an int or a numpy integer; TypeError for a bool)
         if not 1 <= num_envs <= INT32_MAX:  # (hunters_ml_batch names a refused game by an int32_t)
             raise _invalid("num_envs must be 1 to %d, not %d" % (INT32_MAX, num_envs))
         self.num_envs = num_envs
         self.players = players
-        self.views = bool(views)
+        self.views = flag("views", views)  # (2, "no" or None taken as true or false silently)
         self._closed = False
         seed = integer("seed", seed, 0, UINT64_MAX)
         _layout(layout)  # (both checked before any game is made: B games may take gigabytes)
@@ -944,13 +943,17 @@ class Discrete:
     """A discrete space of n actions (gymnasium's Discrete, without it)."""
 
     def __init__(self, n: int) -> None:
-        self.n = n
+        self.n = integer("n", n, 1, 2 ** 63 - 1)  # (numpy draws below 2^63)
 
     def sample(self, mask: Optional[U8] = None, rng: Optional[np.random.Generator] = None) -> int:
-        """A uniform action, among those the mask allows."""
+        """A uniform action, among those the mask allows (n entries, 1 for an
+        allowed action)."""
         generator = rng if rng is not None else np.random.default_rng()
         if mask is None:
             return int(generator.integers(self.n))
+        if not isinstance(mask, np.ndarray) or mask.shape != (self.n,):
+            raise _invalid("mask must be an array of %d entries, not %s"
+                           % (self.n, mask.shape if isinstance(mask, np.ndarray) else type(mask).__name__))
         legal = np.flatnonzero(mask)
         if legal.size == 0:
             raise _invalid("the mask allows no action")
@@ -1030,7 +1033,7 @@ class AECEnv(_NotCopied):
                 self.terminations[agent], self.truncations[agent], self.infos[agent])
 
     def agent_iter(self, max_iter: int = 2 ** 63) -> Iterator[str]:
-        for _ in range(max_iter):
+        for _ in range(index("max_iter", max_iter)):
             if not self.agents:
                 return
             yield self.agent_selection

@@ -37,9 +37,9 @@ import random
 import statistics
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from .enums import (BonusRule, DrawMode, EventType, ForestValue, LakeHuts, LastBonus, MushroomValue, Phase,
-                    Variant)
-from .errors import choice, integer
+from .enums import (MAX_PLAYERS, BonusRule, DrawMode, EventType, ForestValue, LakeHuts, LastBonus, MushroomValue,
+                    Phase, Variant)
+from .errors import InvalidArgument, Status, choice, integer
 from .game import Game
 from .moves import Move
 from .options import game_keywords
@@ -81,7 +81,10 @@ _MASK = 2 ** 64 - 1
 def bot_seed(seed: int, seat: int) -> int:
     """The first seed of seat's bot in the game of seed, as hunters-sim
     computes it (splitmix64 of seed * 16 + seat + 1); each later decision
-    takes the next of a linear congruential sequence (tools/seam)."""
+    takes the next of a linear congruential sequence (tools/seam).
+    seed is 0 to 2^64 - 1 and seat 0 to 7, as hunters-sim's (an int or a
+    numpy integer)."""
+    seed, seat = integer("seed", seed, 0, _MASK), integer("seat", seat, 0, MAX_PLAYERS - 1)
     z = (seed * 16 + seat + 1 + 0x9E3779B97F4A7C15) & _MASK
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -98,9 +101,16 @@ def choose(game: Game, bot: str, rng: random.Random, iterations: Optional[int] =
 
 
 def _check_bot(bot: Bot) -> None:
-    """ValueError unless bot is one of BOTS or a callable."""
+    """InvalidArgument (a ValueError) unless bot is one of BOTS or a callable."""
     if not callable(bot) and bot not in BOTS:
-        raise ValueError("bot must be one of %s or a callable, not %r" % (", ".join(repr(b) for b in BOTS), bot))
+        raise InvalidArgument(Status.EINVAL, "bot must be one of %s or a callable, not %r" % (", ".join(repr(b) for b in BOTS), bot))
+
+
+def _seeds(seeds: Iterable[int]) -> List[int]:
+    """The seeds as ints, each 0 to 2^64 - 1: a bad one (a numpy bool, a
+    float, 2**64) refused here, before any game, not by a worker after
+    the games before it."""
+    return [integer("seed", seed, 0, _MASK) for seed in seeds]
 
 
 def _bot_name(bot: Bot) -> str:
@@ -137,7 +147,7 @@ def _rule_keywords(options: Mapping[str, Any]) -> Dict[str, Any]:
     keywords = game_keywords(options)
     for keyword, why in _NOT_RULES.items():
         if keyword in keywords:
-            raise ValueError("%s is not a sim option: %s" % (keyword, why))
+            raise InvalidArgument(Status.EINVAL, "%s is not a sim option: %s" % (keyword, why))
     return keywords
 
 
@@ -174,6 +184,7 @@ def play_game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any
     ({"forest-value": "segment"} or {"forest_value": "segment"}, see
     hunters.options), the rule variants included; players is the number
     of bots; iterations is the MCTS bots' budget per decision."""
+    seed = integer("seed", seed, 0, _MASK)  # (a numpy seed failed deep in bot_seed's arithmetic)
     for bot in bots:
         _check_bot(bot)
     return _play(seed, _bots_of(list(bots), seed, rotate), options or {}, iterations)[0]
@@ -207,7 +218,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     """The row of the game of every seed, in seed order: plain dicts, the
     lines of hunters-sim --jsonl. Where the games run: see run();
     progress(done, total) is called as they finish."""
-    seeds = list(seeds)
+    seeds = _seeds(seeds)
     for bot in bots:
         _check_bot(bot)
     _rule_keywords(options or {})  # a bad option fails here, before any game
@@ -457,11 +468,11 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
         for bot in side_bots:
             _check_bot(bot)
     if len(sides[0][0]) != len(sides[1][0]):
-        raise ValueError("A and B must seat as many players, to pair the seats")
+        raise InvalidArgument(Status.EINVAL, "A and B must seat as many players, to pair the seats")
     players = len(sides[0][0])
     labels = _describe(a), _describe(b)
     task = functools.partial(_play_pair, sides=sides, rotate=rotate, iterations=iterations)
-    seeds = list(seeds)
+    seeds = _seeds(seeds)
     pairs = _map(task, seeds, client, max_workers, executor, progress)
     sums = [[[0, 0, 0] for _ in METRICS] for _ in range(players)]
     result: Dict[str, Any] = {"a": labels[0], "b": labels[1], "games": len(pairs), "players": players,

@@ -8,7 +8,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Tuple, Union
 from . import _native as C
 from .enums import AreaFlag, AreaKind, Item, RiverEnd, Terrain, TileFlag, TileGroup, Total
 from ._handle import Handle
-from .errors import (ClosedError, OutOfRange, Status, choice, created, data, integer, path_bytes, raise_error,
+from .errors import (ClosedError, InvalidArgument, OutOfRange, Status, choice, created, data, integer, path_bytes, raise_error,
                      raise_status, text)
 from .pictures import svg
 
@@ -89,6 +89,10 @@ def find_tiles(search: Callable[..., int], names_of: Optional[int], query: str, 
     return result
 
 
+_MADE_HERE: Any = object()
+"""The token of the package's own calls of TileSet(address)."""
+
+
 class TileSet:
     """An immutable tile set, shared by any number of games (each game keeps
     its own reference, so closing a set does not harm its games).
@@ -109,10 +113,13 @@ class TileSet:
     _default: "Optional[TileSet]" = None
     _default_lock = threading.Lock()
 
-    def __init__(self, address: int, owner: Any = None) -> None:
+    def __init__(self, address: int, owner: Any = None, _made: Any = None) -> None:
         """Wraps a C tile set (private: use the class methods). With owner,
         a Game, the set is that game's, borrowed: it lives while the game
         is open, and closing it does nothing."""
+        if _made is not _MADE_HERE:  # (TileSet(5) wrapped address 5: C read it, and the process crashed)
+            raise TypeError("TileSet() takes no address: use TileSet.default(), TileSet.from_string() or "
+                            "TileSet.from_file() (or a game's set, Game.tileset)")
         self._owner = owner
         self._handle: Optional[Handle] = Handle(address, None if owner is not None else C.hunters_tileset_free)
         # the content hash, kept for __hash__: a set's contents never change, and
@@ -130,7 +137,7 @@ class TileSet:
                 if status:
                     raise_status(status)
                 assert handle.value is not None
-                cls._default = TileSet(handle.value)
+                cls._default = TileSet(handle.value, _made=_MADE_HERE)
             return cls._default
 
     @classmethod
@@ -138,13 +145,14 @@ class TileSet:
         """Loads a tile set from its text (doc/tileset-format.md); ParseError
         with .line and .column for invalid text."""
         raw = data("text", tileset_text)
-        return cls(created(lambda out, error: C.hunters_tileset_load_string(out, raw, len(raw), None, error)))
+        return cls(created(lambda out, error: C.hunters_tileset_load_string(out, raw, len(raw), None, error)),
+                   _made=_MADE_HERE)
 
     @classmethod
     def from_file(cls, path: "Union[str, os.PathLike[str]]") -> "TileSet":
         """Loads a tile set from a file; HuntersIOError if it cannot be read."""
         encoded = path_bytes(path)
-        return cls(created(lambda out, error: C.hunters_tileset_load_file(out, encoded, None, error)))
+        return cls(created(lambda out, error: C.hunters_tileset_load_file(out, encoded, None, error)), _made=_MADE_HERE)
 
     def close(self) -> None:
         """Releases the set now, or when the calls running on it in other
@@ -285,11 +293,11 @@ class TileSet:
             names: Dict[str, int] = {m.name.lower(): m for m in Item}
             names.update({m.name.lower(): m for m in Total})
             if what.lower() not in names:
-                raise ValueError("what must be one of %s, not %r" % (", ".join(sorted(names)), what))
+                raise InvalidArgument(Status.EINVAL, "what must be one of %s, not %r" % (", ".join(sorted(names)), what))
             what = names[what.lower()]
         value = integer("what", what)
         if value not in Item._value2member_map_ and value not in Total._value2member_map_:
-            raise ValueError("what must be an Item (0 to 9) or a Total (100 to 102), not %d" % value)
+            raise InvalidArgument(Status.EINVAL, "what must be an Item (0 to 9) or a Total (100 to 102), not %d" % value)
         handle = self._open()
         return C.hunters_tileset_total(handle.address, value, choice("group", group, TileGroup))
 
