@@ -5,7 +5,9 @@ paired comparison against a hand computation."""
 import concurrent.futures
 import importlib
 import math
+import os
 import sys
+import tempfile
 import unittest
 from typing import Any, Callable, Dict, List, Tuple
 
@@ -24,6 +26,14 @@ def _totals(row: Dict[str, Any]) -> List[int]:
 def first_legal(game: hunters.Game) -> hunters.Move:
     """A custom bot: the first legal move (module level, so it pickles)."""
     return game.legal_moves()[0]
+
+
+def counted_first_legal(game: hunters.Game) -> hunters.Move:
+    """first_legal, and a line in the file $HUNTERS_TEST_MOVES for each
+    call (module level, so it pickles; the processes of a pool write it too)."""
+    with open(os.environ["HUNTERS_TEST_MOVES"], "a", encoding="utf-8") as moves:
+        moves.write("%d\n" % os.getpid())
+    return first_legal(game)
 
 
 class SimTests(unittest.TestCase):
@@ -179,6 +189,29 @@ class SimTests(unittest.TestCase):
             sim.compare({}, {"bots": ["greedy"]}, SEEDS, BOTS)
         with self.assertRaises(hunters.UnknownOption):
             sim.compare({}, {"forest-values": "segment"}, SEEDS, BOTS)
+
+    def test_a_failure_cancels_the_games_not_started(self) -> None:
+        # a progress (or a bot) that raised left every other game to run
+        # before the error came: 400 games' time after the first had failed
+        def stop(done: int, total: int) -> None:
+            raise KeyboardInterrupt("stop")
+
+        seeds = range(1, 401)
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.environ["HUNTERS_TEST_MOVES"] = os.path.join(folder, "moves")
+            try:
+                with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+                    with self.assertRaises(KeyboardInterrupt):
+                        sim.games(seeds, [counted_first_legal, "random"], executor=pool, progress=stop)
+                with self.assertRaises(KeyboardInterrupt):
+                    sim.run(seeds, [counted_first_legal, "random"], max_workers=1, progress=stop)
+                with open(path, encoding="utf-8") as moves:
+                    played = len(moves.readlines())
+            finally:
+                del os.environ["HUNTERS_TEST_MOVES"]
+        # 2 x 400 games ran about 32000 decisions of this seat; each pool
+        # may have a few games under way or queued when the first fails
+        self.assertLess(played, 8000, "the games after the failure ran")
 
     def test_seeds_are_checked_before_any_game(self) -> None:
         # a numpy seed (np.arange's) failed deep in bot_seed's arithmetic

@@ -205,10 +205,26 @@ def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers:
 
     if client is not None:
         return collect(future.result() for future in client.map(task, seeds))
+    # a failure (a bot or progress raising, an interrupt) cancels the games
+    # not started: they ran to the last before it was raised (a with block
+    # of the pool waits for them, and so did the map's iterator, kept alive
+    # by the traceback)
     if executor is not None:
-        return collect(executor.map(task, seeds))
-    with concurrent.futures.ProcessPoolExecutor(max_workers=max_workers) as pool:
+        futures = [executor.submit(task, seed) for seed in seeds]
+        try:
+            return collect(future.result() for future in futures)
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
+    pool = concurrent.futures.ProcessPoolExecutor(max_workers=max_workers)
+    try:
         return collect(pool.map(task, seeds, chunksize=max(1, len(seeds) // 64)))
+    except BaseException:
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    finally:
+        pool.shutdown(wait=True)
 
 
 def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[str, Any]] = None,
