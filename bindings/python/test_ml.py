@@ -247,6 +247,10 @@ def test_integers_are_the_bindings_to_check() -> None:
     env.close()
     _refused([lambda: ml.VectorEnv(num_envs=np.True_, window=3)],  # type: ignore[arg-type]
              TypeError, "num_envs must be an integer", "num_envs=np.True_")
+    # SingleAgentEnv checked the seat against players before players: "'<' not supported between instances"
+    for players in ("2", None, 2.0):
+        _refused([lambda: ml.SingleAgentEnv(players=players, window=3)],  # type: ignore[arg-type]
+                 TypeError, "players must be an integer", "players=%r" % (players,))
     aec = ml.AECEnv(window=3)
     aec.reset()
     _refused([lambda: next(aec.agent_iter(True)), lambda: next(aec.agent_iter(1.5))],  # type: ignore[arg-type]

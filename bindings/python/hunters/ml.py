@@ -1102,6 +1102,7 @@ class SingleAgentEnv(_NotCopied):
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
         seat = index("seat", seat)
+        players = integer("players", players, 1, MAX_PLAYERS)  # (first: the seat is checked against it)
         if not 0 <= seat < players:
             raise _out_of_range("seat %d is not 0 to %d" % (seat, players - 1))
         self.seat = seat
