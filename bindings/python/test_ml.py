@@ -251,6 +251,16 @@ def test_integers_are_the_bindings_to_check() -> None:
     for players in ("2", None, 2.0):
         _refused([lambda: ml.SingleAgentEnv(players=players, window=3)],  # type: ignore[arg-type]
                  TypeError, "players must be an integer", "players=%r" % (players,))
+    # new_planes(leading) failed inside numpy ('negative dimensions are not allowed', 'Maximum allowed
+    # dimension exceeded', "'int' object is not iterable") or took True for 1
+    encoding = ml.Encoding(hunters.Game(), 9)
+    for leading in [(-1,), (2 ** 70,), (2 ** 40, 2 ** 40)]:
+        _refused([lambda: encoding.new_planes(leading)], hunters.InvalidArgument, "leading", "leading %s" % (leading,))
+    bad_leading: List[Any] = [5, (True,), (2.0,), ("a",)]
+    for leading in bad_leading:
+        _refused([lambda: encoding.new_planes(leading)], TypeError, "leading", "leading %r" % (leading,))
+    sizes: List[Any] = [2, np.int64(3)]
+    assert encoding.new_planes(sizes).shape == (2, 3, ml.PLANES, 9, 9)
     aec = ml.AECEnv(window=3)
     aec.reset()
     _refused([lambda: next(aec.agent_iter(True)), lambda: next(aec.agent_iter(1.5))],  # type: ignore[arg-type]

@@ -286,11 +286,25 @@ class Encoding(_NotCopied):
         """The planes' layout in memory (LAYOUTS), fixed at creation."""
         return self._layout_name
 
-    def new_planes(self, leading: Tuple[int, ...] = ()) -> U8:
+    def new_planes(self, leading: Sequence[int] = ()) -> U8:
         """Zeroed planes of shape leading + (PLANES, N, N) laid out as this
         encoding writes them (cells_first: a strided view of a leading + (N,
-        N, PLANES) array)."""
+        N, PLANES) array). InvalidArgument for a negative size, or planes of
+        more bytes than the machine's memory."""
         n = self.window
+        if not isinstance(leading, (tuple, list)):
+            raise TypeError("leading must be a tuple of ints, not %s" % type(leading).__name__)
+        leading = tuple(index("leading", size) for size in leading)
+        if any(size < 0 for size in leading):
+            raise _invalid("leading must hold sizes of 0 or more, not %s" % (leading,))
+        total = PLANES * n * n
+        for size in leading:
+            total *= size
+        memory = _memory_bytes()
+        # (numpy's own errors otherwise: 'Maximum allowed dimension exceeded', 'negative dimensions')
+        if total > (memory if memory is not None else 2 ** 63 - 1):
+            raise _invalid("leading %s: planes of shape %s take %d bytes, more than this machine's memory"
+                           % (leading, leading + (PLANES, n, n), total))
         if self.layout == "planes_first":
             return _zeros(tuple(leading) + (PLANES, n, n), np.uint8)
         return np.moveaxis(_zeros(tuple(leading) + (n, n, PLANES), np.uint8), -1, -3)
