@@ -177,6 +177,39 @@ for pair in "--csv $tmp/pair --json $tmp/pair.partial" "--jsonl $tmp/./pair.part
     [ -e "$tmp/pair" ] || [ -e "$tmp/pair.partial" ] && fail "$pair: a file was written"
 done
 "$tool" -n 3 -q --json /dev/null --csv /dev/null --jsonl - >/dev/null || fail "/dev/null twice refused"
+# An output that is the file standard output writes to is written after the
+# table, as "-" (the defect: --json /dev/stdout >FILE renamed the summary
+# over FILE and the table was lost; >>FILE lost what FILE held before)
+"$tool" -n 3 --json /dev/stdout >"$tmp/both" 2>"$tmp/err" || fail "--json /dev/stdout: $(cat "$tmp/err")"
+"$tool" -n 3 --json - >"$tmp/both.want" || fail "--json -"
+cmp -s "$tmp/both.want" "$tmp/both" || fail "--json /dev/stdout >FILE: $(head -3 "$tmp/both")"
+printf 'before\n' >"$tmp/log"
+"$tool" -n 3 -q --csv "$tmp/log" >>"$tmp/log" || fail "--csv FILE >>FILE"
+[ "$(head -1 "$tmp/log")" = before ] && [ "$(wc -l <"$tmp/log")" -eq 8 ] || fail "--csv FILE >>FILE: $(cat "$tmp/log")"
+"$tool" merge --json /dev/stdout "$tmp/good.before" >"$tmp/merged" || fail "merge --json /dev/stdout"
+grep -q "^3 games" "$tmp/merged" && grep -q '"format"' "$tmp/merged" || fail "merge --json /dev/stdout: $(cat "$tmp/merged")"
+"$tool" compare -n 2 "" "members=4" --json /dev/stdout >"$tmp/both" || fail "compare --json /dev/stdout"
+"$tool" compare -n 2 "" "members=4" --json - >"$tmp/both.want" || fail "compare --json -"
+cmp -s "$tmp/both.want" "$tmp/both" || fail "compare --json /dev/stdout >FILE: $(head -3 "$tmp/both")"
+# A run whose output another run is writing (its FILE.partial locked) is
+# refused, naming the file, and leaves that run's partial file alone (the
+# defect: both wrote one FILE.partial, the second emptying the first's rows)
+if command -v flock >/dev/null 2>&1; then
+    for run in "-n 2 -q --json $tmp/busy.json --csv $tmp/busy.csv" "-n 2 -q --jsonl $tmp/busy.csv" \
+        "compare -n 2 -q '' members=4 --csv $tmp/busy.csv"; do
+        printf 'rows of the first run\n' >"$tmp/busy.csv.partial"
+        eval flock "$tmp/busy.csv.partial" "$tool" $run >/dev/null 2>"$tmp/err"
+        [ $? -eq 1 ] && grep -q "busy.csv.partial is being written by another run" "$tmp/err" ||
+            fail "$run, its partial file locked: $(cat "$tmp/err")"
+        [ "$(cat "$tmp/busy.csv.partial")" = "rows of the first run" ] || fail "$run changed another run's partial file"
+        [ -e "$tmp/busy.csv" ] || [ -e "$tmp/busy.json" ] || [ -e "$tmp/busy.json.partial" ] &&
+            fail "$run: a file was written"
+    done
+    # unlocked (a killed run's), a partial file is taken over as before
+    rm "$tmp/busy.csv.partial"
+    "$tool" -n 2 -q --csv "$tmp/busy.csv" && [ -s "$tmp/busy.csv" ] && [ ! -e "$tmp/busy.csv.partial" ] ||
+        fail "a partial file not locked"
+fi
 # the time left of a long run is shown, not a negative number (the defect:
 # (int) of 10^12 games at about 140 games/s, past INT_MAX seconds, printed
 # "left -35791394:-8")

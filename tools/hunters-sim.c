@@ -70,6 +70,7 @@ typedef struct output {
     char *target;       /* the file path names (through a link, its target), or NULL */
     char *partial;      /* TARGET.partial, or NULL when written in place */
     FILE *file;
+    int lock;           /* the partial file's descriptor that holds its lock (open_partial()), or -1 */
     int keep_partial;   /* --jsonl: what an interrupted run leaves for --resume */
     int error;          /* the errno of the first failed write, 0 while none */
 } output;
@@ -86,8 +87,11 @@ static void discard_outputs(void)
         if (o->file && o->file != stdout)
             fclose(o->file);
         o->file = NULL;
-        if (o->partial && !o->keep_partial)
-            remove(o->partial);
+        if (o->partial && !o->keep_partial && o->lock >= 0)
+            remove(o->partial); /* before the lock goes: not another run's file */
+        if (o->lock >= 0)
+            close(o->lock);
+        o->lock = -1;
         free(o->partial);
         o->partial = NULL;
         free(o->target);
@@ -122,6 +126,7 @@ static const char *output_name(const output *o)
 static void output_open(output *o, const char *path, int keep_partial, int resume)
 {
     o->path = path;
+    o->lock = -1;
     o->keep_partial = keep_partial;
     if (!path)
         return;
@@ -143,16 +148,24 @@ static void output_open(output *o, const char *path, int keep_partial, int resum
             fail(1, "%s", "out of memory");
         memcpy(o->partial, o->target, length);
         memcpy(o->partial + length, ".partial", sizeof ".partial");
-        o->file = resume ? fopen(o->partial, "r+") : NULL;
+        /* locked while this run writes it: a second run with the same
+         * output would empty it, then both write one file */
+        int busy;
+        if ((o->lock = open_partial(o->partial, 1, &busy)) < 0 && busy)
+            fail(1, "%s is being written by another run of hunters-sim: wait for it to end, or give another "
+                    "name", o->partial);
+        if (o->lock < 0)
+            fail(1, "cannot write %s: %s", o->partial, strerror(errno));
         /* an interrupted run's rows are kept for --resume: a run without it
          * would empty them before its first game (hours of games lost to a
          * command line that forgot --resume) */
-        if (!o->file && keep_partial && !resume && stat(o->partial, &info) == 0 && S_ISREG(info.st_mode) &&
-            info.st_size > 0)
+        if (keep_partial && !resume && fstat(o->lock, &info) == 0 && info.st_size > 0)
             fail(1, "%s holds the rows of an interrupted run: give --resume to go on with it, or remove it to "
                     "start again", o->partial);
-        if (!o->file)
-            o->file = fopen(o->partial, "w");
+        int fd = -1;
+        if ((resume || ftruncate(o->lock, 0) == 0) && (fd = dup(o->lock)) >= 0 &&
+            !(o->file = fdopen(fd, resume ? "r+" : "w")))
+            close(fd);
     }
     if (!o->file)
         fail(1, "cannot write %s: %s", o->partial ? o->partial : path, strerror(errno));
@@ -206,14 +219,15 @@ static int output_commit(output *o)
     } else if (failed) {
         fprintf(stderr, "hunters-sim: cannot write %s: %s\n", name, output_reason(o));
     }
-    if (!failed)
-        return 0;
     /* the --jsonl rows stay for --resume, as after any failed run (doc/sim.md) */
-    if (o->partial && o->keep_partial)
+    if (failed && o->partial && o->keep_partial)
         fprintf(stderr, "hunters-sim: the games played are kept in %s (--resume)\n", o->partial);
-    else if (o->partial)
+    else if (failed && o->partial)
         remove(o->partial);
-    return -1;
+    if (o->lock >= 0) /* unlocked once renamed or removed (open_partial()) */
+        close(o->lock);
+    o->lock = -1;
+    return failed ? -1 : 0;
 }
 
 /* ---- the run ------------------------------------------------------------ */
@@ -421,6 +435,8 @@ static int merge_main(int argc, char **argv)
     }
     if (!first_file)
         die("%s", "merge needs the JSON summaries of the shards");
+    if (names_stdout(json_path))
+        json_path = "-"; /* after the table, not renamed over it */
     output_open(&json, json_path, 0, 0);
     sim_stats total, part;
     char why[200];
@@ -572,6 +588,12 @@ int main(int argc, char **argv)
         }
 #undef TAKES
     }
+    /* --json /dev/stdout > FILE: written after the table, as "-" would be;
+     * renamed over FILE it replaced the table */
+    const char **given[] = {&json_path, &csv_path, &jsonl_path};
+    for (int i = 0; i < 3; i++)
+        if (names_stdout(*given[i]))
+            *given[i] = "-";
     const char *paths[] = {json_path, csv_path, jsonl_path}, *options[] = {"--json", "--csv", "--jsonl"};
     for (int a = 0; a < 3; a++)
         for (int b = a + 1; b < 3; b++)

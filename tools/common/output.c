@@ -1,10 +1,13 @@
 #define _XOPEN_SOURCE 700 /* realpath(), lstat(), readlink() */
+#define _DEFAULT_SOURCE    /* flock() */
 #include "common/output.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -167,4 +170,37 @@ char *output_target(const char *path)
             return dangling_target(path);
     }
     return strdup(path);
+}
+
+int names_stdout(const char *path)
+{
+    struct stat out, named;
+    return path && strcmp(path, "-") && fstat(STDOUT_FILENO, &out) == 0 && S_ISREG(out.st_mode) &&
+           stat(path, &named) == 0 && out.st_dev == named.st_dev && out.st_ino == named.st_ino;
+}
+
+int open_partial(const char *partial, int create, int *busy)
+{
+    *busy = 0;
+    /* a run that has just finished renames the file it locked over its
+     * output, or removes it, before unlocking: a lock taken on a file no
+     * longer at this name is dropped and the name opened again */
+    for (int tries = 0; tries < 100; tries++) {
+        int fd = open(partial, O_RDWR | (create ? O_CREAT : 0) | O_CLOEXEC, 0666);
+        if (fd < 0)
+            return -1;
+        if (flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK) {
+            close(fd);
+            *busy = 1;
+            errno = EWOULDBLOCK;
+            return -1;
+        } /* a file system without locks (ENOLCK): written unlocked, as before */
+        struct stat opened, named;
+        if (fstat(fd, &opened) == 0 && stat(partial, &named) == 0 && opened.st_dev == named.st_dev &&
+            opened.st_ino == named.st_ino)
+            return fd;
+        close(fd);
+    }
+    errno = EAGAIN;
+    return -1;
 }

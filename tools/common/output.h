@@ -45,4 +45,21 @@ const char *load_error_text(char *buffer, size_t size, const char *path, int lin
  * that loops). A malloc'd string, or NULL when out of memory. */
 char *output_target(const char *path);
 
+/* Whether path names the regular file standard output writes to
+ * (/dev/stdout or the file's own name with "> FILE"): an output renamed
+ * over it would replace what standard output wrote there (the table), so
+ * the tools write such a path through standard output, as "-". */
+int names_stdout(const char *path);
+
+/* Opens PARTIAL, the file an output is written into before it is renamed
+ * over its path, for reading and writing (created when create is set),
+ * and locks it for as long as the descriptor returned stays open (close it
+ * after the rename or the removal, not before: another run that opens the
+ * file meanwhile would take over a file about to be renamed). A second run
+ * writing the same output at the same time gets -1 with *busy set, and
+ * the first run's data is not touched; any other failure -1 with errno.
+ * The file is not emptied: truncate it when starting afresh. Write through
+ * a dup() of the descriptor, which closing does not unlock. */
+int open_partial(const char *partial, int create, int *busy);
+
 #endif

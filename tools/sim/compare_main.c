@@ -1,12 +1,14 @@
 /* hunters-sim compare [OPTIONS] A B: every seed played under A and under B,
  * the same seeds, seats and bot seeds, and the paired differences
  * summarized (see sim_compare.h, doc/sim.md). */
+#define _POSIX_C_SOURCE 200809L /* dup(), ftruncate() */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "common/output.h"
 #include "common/rule_options.h"
@@ -132,6 +134,7 @@ typedef struct compare_output {
     char *target;  /* the file path names (through a symbolic link, its target): renamed over */
     char *partial; /* TARGET.partial, or NULL when written in place */
     FILE *file;
+    int lock;      /* the partial file's descriptor holding its lock (open_partial()), or -1 */
     int error;     /* the errno of the first failed write or flush, 0 while none */
 } compare_output;
 
@@ -142,6 +145,7 @@ static int open_output(compare_output *o, const char *path)
     o->target = NULL;
     o->partial = NULL;
     o->file = NULL;
+    o->lock = -1;
     o->error = 0;
     if (!path)
         return 0;
@@ -152,6 +156,7 @@ static int open_output(compare_output *o, const char *path)
     struct stat info;
     int exists = stat(path, &info) == 0;
     errno = exists && S_ISDIR(info.st_mode) ? EISDIR : 0;
+    int busy = 0;
     if (exists && !S_ISDIR(info.st_mode) && !S_ISREG(info.st_mode)) {
         o->file = fopen(path, "w");
     } else if (!errno) {
@@ -161,14 +166,28 @@ static int open_output(compare_output *o, const char *path)
         if (o->partial) {
             memcpy(o->partial, o->target, length);
             memcpy(o->partial + length, ".partial", sizeof ".partial");
-            o->file = fopen(o->partial, "w");
+            /* locked while written: a second run with this output is
+             * refused, not let empty and share the file */
+            int fd = -1;
+            if ((o->lock = open_partial(o->partial, 1, &busy)) >= 0 && ftruncate(o->lock, 0) == 0 &&
+                (fd = dup(o->lock)) >= 0 && !(o->file = fdopen(fd, "w")))
+                close(fd);
         } else {
             errno = ENOMEM;
         }
     }
     if (!o->file) {
-        fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", o->partial ? o->partial : path,
-                strerror(errno));
+        if (busy)
+            fprintf(stderr, "hunters-sim compare: %s is being written by another run of hunters-sim: wait for it to "
+                            "end, or give another name\n", o->partial);
+        else
+            fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", o->partial ? o->partial : path,
+                    strerror(errno));
+        if (o->lock >= 0) {
+            remove(o->partial); /* ours: removed before it is unlocked */
+            close(o->lock);
+        }
+        o->lock = -1;
         free(o->partial);
         o->partial = NULL;
         free(o->target);
@@ -213,6 +232,9 @@ static int close_output(compare_output *o, int keep)
     }
     if (o->partial && (failed || !keep))
         remove(o->partial);
+    if (o->lock >= 0) /* unlocked once renamed or removed (open_partial()) */
+        close(o->lock);
+    o->lock = -1;
     free(o->partial);
     o->partial = NULL;
     free(o->target);
@@ -348,6 +370,12 @@ int compare_main(int argc, char **argv)
     }
     if (!spec[1])
         usage_error("%s", "give two sides, A and B (hunters-sim compare --help)");
+    /* --json /dev/stdout > FILE: written after the table, as "-" would be;
+     * renamed over FILE it replaced the table */
+    if (names_stdout(json_path))
+        json_path = "-";
+    if (names_stdout(csv_path))
+        csv_path = "-";
     if (same_output_file(json_path, csv_path))
         usage_error("--json and --csv name the same file %s: give each its own", csv_path);
     if (output_is_partial_of(json_path, csv_path) || output_is_partial_of(csv_path, json_path))
