@@ -20,4 +20,26 @@ done
 [ $? -eq 2 ] && grep -q "^usage: hunters-bench" "$tmp/err" || fail "--bogus: not a usage error: $(cat "$tmp/err")"
 "$tool" --help >"$tmp/out" 2>"$tmp/err" || fail "--help exited $?: $(cat "$tmp/err")"
 grep -q "^usage: hunters-bench" "$tmp/out" || fail "--help: $(cat "$tmp/out")" # (it was a usage error, exit 2)
+# a thread that cannot be started is said, exit 1, no figures (the defect:
+# pthread_create()'s failure was ignored and the join of a thread never
+# started crashed): each thread's stack (the stack limit) cannot fit under
+# the address space limit
+(ulimit -v 1500000 && ulimit -s 1000000 && exec "$tool" --quick --json) >"$tmp/out" 2>"$tmp/err"
+status=$?
+if [ $status -ne 0 ]; then
+    [ $status -eq 1 ] && grep -q "^hunters-bench: cannot start a thread: " "$tmp/err" ||
+        fail "threads refused: status $status, $(cat "$tmp/err")"
+    [ -s "$tmp/out" ] && fail "threads refused, yet figures: $(cat "$tmp/out")"
+fi
+# the CPU's name is a JSON string whatever it holds (the defect: a quote or
+# a backslash in it was written as it is, the JSON unreadable); where a
+# private mount can show the tool another /proc/cpuinfo
+printf 'processor\t: 0\nmodel name\t: Odd "CPU" \\ 2.0\n' >"$tmp/cpuinfo"
+unshare -m sh -c 'mount --bind "$1" /proc/cpuinfo 2>/dev/null || exit 77; exec "$2" --quick --json' sh \
+    "$tmp/cpuinfo" "$tool" >"$tmp/out" 2>"$tmp/err"
+status=$?
+if [ $status -ne 77 ] && { [ $status -ne 1 ] || [ -s "$tmp/err" ]; }; then # else no private mount here
+    [ $status -eq 0 ] || fail "odd CPU name: status $status, $(cat "$tmp/err")"
+    grep -q '^  "machine": ".*, Odd \\"CPU\\" \\\\ 2\.0",$' "$tmp/out" || fail "odd CPU name: $(head -3 "$tmp/out")"
+fi
 echo "PASS: hunters-bench reports lost output"

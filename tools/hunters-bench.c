@@ -169,6 +169,22 @@ static void *counting_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return realloc(ptr, nsize);
 }
 
+/* text as a JSON string on standard output: the CPU's name or the flags
+ * may hold a quote or a backslash (-DNAME=\"x\"), which printed as they are
+ * end the string early and make the whole object unreadable */
+static void print_json_string(const char *text)
+{
+    putchar('"');
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++)
+        if (*c == '"' || *c == '\\')
+            printf("\\%c", *c);
+        else if (*c < 0x20 || *c == 0x7f)
+            printf("\\u%04x", *c);
+        else
+            putchar(*c);
+    putchar('"');
+}
+
 static void machine(char *out, size_t size)
 {
     struct utsname u;
@@ -284,10 +300,15 @@ int main(int argc, char **argv)
         games_job two[2] = {{start, games, 7000000ull, 0}, {start, games, 9000000ull, 0}};
         pthread_t threads[2];
         t0 = now();
-        for (int k = 0; k < 2; k++)
-            pthread_create(&threads[k], NULL, play_games, &two[k]);
-        for (int k = 0; k < 2; k++)
+        int started = 0, rc = 0;
+        while (started < 2 && !(rc = pthread_create(&threads[started], NULL, play_games, &two[started])))
+            started++;
+        for (int k = 0; k < started; k++)
             pthread_join(threads[k], NULL);
+        if (rc) { /* no speedup to measure: a figure of one thread is none */
+            fprintf(stderr, "hunters-bench: cannot start a thread: %s\n", strerror(rc));
+            return 1;
+        }
         f_threads.value[r] = (2.0 * games / (now() - t0)) / f_games.value[r];
 
         hunters_bot_options bot;
@@ -331,9 +352,15 @@ int main(int argc, char **argv)
                      &f_clone, &f_threads, &f_mcts};
     int count = (int)(sizeof all / sizeof all[0]);
     if (json) {
-        printf("{\n  \"machine\": \"%s\",\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n"
-               "  \"library_version\": \"%s\",\n  \"runs\": %d,\n",
-               host, COMPILER, BENCH_CFLAGS, hunters_version(), RUNS);
+        printf("{\n  \"machine\": ");
+        print_json_string(host);
+        printf(",\n  \"compiler\": ");
+        print_json_string(COMPILER);
+        printf(",\n  \"flags\": ");
+        print_json_string(BENCH_CFLAGS);
+        printf(",\n  \"library_version\": ");
+        print_json_string(hunters_version());
+        printf(",\n  \"runs\": %d,\n", RUNS);
         for (int i = 0; i < count; i++)
             printf("  \"%s\": {\"median\": %.1f, \"min\": %.1f, \"max\": %.1f, \"unit\": \"%s\"},\n", all[i]->name,
                    median(all[i]), minimum(all[i]), maximum(all[i]), all[i]->unit);
