@@ -62,6 +62,16 @@ grep -q "deployed nothing" "$tmp/out5" && fail "--stop 5 went past move 5 ('pass
 if LC_ALL=C "$tool" /dev/zero >"$tmp/out6" 2>&1; then fail "/dev/zero was read as a record"; fi
 grep -q "^/dev/zero: cannot read the file: File too large" "$tmp/out6" || fail "/dev/zero: $(cat "$tmp/out6")"
 
+# a record of exactly 256 MiB is read whole and refused by the library as too
+# large: its message without a place in the text (the defect: FILE:0:0:),
+# here and in hunters-svg
+dd if=/dev/null of="$tmp/big.rec" bs=1048576 seek=256 2>/dev/null || fail "cannot make a 256 MiB file"
+for t in "$tool" "${top_builddir:-.}/hunters-svg"; do
+    "$t" "$tmp/big.rec" >/dev/null 2>"$tmp/err" && fail "$t: a 256 MiB record was accepted"
+    grep -qx "$tmp/big.rec: the text is too large: .*" "$tmp/err" || fail "$t, a 256 MiB record: $(cat "$tmp/err")"
+done
+rm -f "$tmp/big.rec"
+
 # a --tileset that cannot be read: its reason, not a line 0 (the defect:
 # "DIR:0:0: cannot read the file")
 "$tool" --tileset "$tmp" "$tmp/none.rec" 2>"$tmp/err" >/dev/null && fail "a folder as --tileset was accepted"

@@ -120,8 +120,9 @@ int main(int argc, char **argv)
     int rc = hunters_game_load(&g, text, length, ts, NULL, &err);
     free(text);
     hunters_tileset_free(ts);
-    if (rc) {
-        fprintf(stderr, "%s:%d:%d: %s\n", record, err.line, err.column, err.message);
+    if (rc) { /* line 0: no place in the text is wrong (too large), none named */
+        char why[1024];
+        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, record, err.line, err.column, err.message, 0));
         return 1;
     }
     printf("%s: %d players, tile set '%s'\n", record, hunters_game_player_count(g),

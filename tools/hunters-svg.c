@@ -183,8 +183,9 @@ static hunters_game *load_record(const char *where, const char *text, size_t len
 {
     hunters_game *g = NULL;
     hunters_error err;
-    if (hunters_game_load(&g, text, length, ts, NULL, &err)) {
-        fprintf(stderr, "%s:%d:%d: %s\n", where, err.line, err.column, err.message);
+    if (hunters_game_load(&g, text, length, ts, NULL, &err)) { /* line 0: no place is wrong (too large) */
+        char why[1024];
+        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, where, err.line, err.column, err.message, 0));
         return NULL;
     }
     return g;
