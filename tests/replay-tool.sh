@@ -76,4 +76,19 @@ rm -f "$tmp/big.rec"
 # "DIR:0:0: cannot read the file")
 "$tool" --tileset "$tmp" "$tmp/none.rec" 2>"$tmp/err" >/dev/null && fail "a folder as --tileset was accepted"
 grep -qx "$tmp: cannot read the file: Is a directory" "$tmp/err" || fail "a folder as --tileset: $(cat "$tmp/err")"
+# - is standard input for the record and for --tileset, as in hunters-svg
+# (the defect: '-' was an unknown option), not both at once
+"$tool" - <"$tmp/example.rec" >"$tmp/out7" 2>&1 || fail "- refused: $(cat "$tmp/out7")"
+[ "$(head -1 "$tmp/out7")" = "standard input: 2 players, tile set 'reconstruction-v1'" ] || fail "-: $(head -1 "$tmp/out7")"
+sed 1d "$tmp/out" >"$tmp/want7"
+sed 1d "$tmp/out7" | cmp -s - "$tmp/want7" || fail "- is not the file's replay"
+"$tool" --stop 2 - <"$tmp/example.rec" | sed 1d | cmp -s - "$tmp/want5" || fail "--stop 2 - is not --stop 2 FILE"
+"$tool" --tileset - "$tmp/example.rec" <"${top_srcdir:-.}/data/tiles-2002.txt" >"$tmp/out7" 2>&1 ||
+    fail "--tileset - refused: $(cat "$tmp/out7")"
+cmp -s "$tmp/out7" "$tmp/out" || fail "--tileset - changed the replay"
+"$tool" - <"$tmp/bad.rec" >/dev/null 2>"$tmp/err" && fail "- accepted an illegal record"
+grep -q "^standard input:20:1: illegal move" "$tmp/err" || fail "- with an illegal record: $(cat "$tmp/err")"
+"$tool" --tileset - - </dev/null >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "not both" "$tmp/err" || fail "--tileset - -: $(cat "$tmp/err")"
+"$tool" --help | grep -q "^  RECORD .* - reads it from standard input" || fail "--help does not say -"
 echo "PASS: hunters-replay prints, stops, shows the options, reports FILE:LINE:COL, refuses bad --stop, huge files and lost output"

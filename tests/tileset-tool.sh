@@ -76,4 +76,13 @@ for bad in abc 5x -3 -- --helpme 99999999999; do
     [ $? -eq 2 ] || fail "hunters-digest $bad was not a usage error: $(cat "$tmp/out" "$tmp/err")"
     grep -q "^usage: " "$tmp/err" || fail "hunters-digest $bad: $(cat "$tmp/err")"
 done
+# - is standard input, as in hunters-svg and hunters-replay (the defect: a
+# file named "-" was opened: "-: cannot open the file")
+"$tool" - <"$tmp/copy.txt" >"$tmp/out6" 2>&1 || fail "- refused: $(cat "$tmp/out6")"
+grep -q "^standard input: valid tile set" "$tmp/out6" && grep -q "$(grep 'content hash' "$tmp/out")" "$tmp/out6" ||
+    fail "-: $(cat "$tmp/out6")"
+"$tool" --describe - <"$tmp/copy.txt" | cmp -s - "$tmp/copy.txt" || fail "--describe - is not the set"
+"$tool" - <"$tmp/bad.txt" >/dev/null 2>"$tmp/err" && fail "- accepted a bad set"
+[ "$(cat "$tmp/err")" = "standard input:1:12: half-side S.w beside the river of tile S is in no meadow area" ] ||
+    fail "- with a bad set: $(cat "$tmp/err")"
 echo "PASS: hunters-tileset reports FILE:LINE:COL and round-trips the default set, refuses unknown options and lost output"

@@ -5,7 +5,8 @@
  *
  * --stop N replays only the first N moves (place, deploy and pass lines;
  * draws come with the moves they precede). --tileset FILE supplies the tile
- * set of a record that names one by hash without carrying it. */
+ * set of a record that names one by hash without carrying it. RECORD or
+ * FILE - is standard input, as in hunters-svg. */
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -53,6 +54,35 @@ static void print_options(const hunters_game *g)
         printf("table unbounded\n");
 }
 
+/* The tile set of path (- standard input) into *ts: 0, or 1 after saying
+ * why not. */
+static int load_tileset(const char *path, hunters_tileset **ts)
+{
+    hunters_error err;
+    int rc;
+    const char *name = strcmp(path, "-") ? path : "standard input";
+    errno = 0;
+    if (strcmp(path, "-")) {
+        rc = hunters_tileset_load_file(ts, path, NULL, &err);
+    } else {
+        size_t length;
+        char *text = read_stream(stdin, &length);
+        if (!text) {
+            fprintf(stderr, "%s: cannot read the tile set: %s\n", name, strerror(errno));
+            return 1;
+        }
+        rc = hunters_tileset_load_string(ts, text, length, NULL, &err);
+        free(text);
+        errno = 0; /* a mistake in the text: no system reason */
+    }
+    if (rc) {
+        char why[1024];
+        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, name, err.line, err.column, err.message, errno));
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     int32_t stop = -1; /* -1: every move */
@@ -61,8 +91,10 @@ int main(int argc, char **argv)
         "usage: hunters-replay [--stop N] [--tileset FILE] RECORD\n"
         "Prints a game record (doc/record-format.md) turn by turn: the tiles drawn, the\n"
         "moves, every score with its reason, and the options and scores.\n"
+        "  RECORD          the record's file; - reads it from standard input\n"
         "  --stop N        replay only the first N moves (place, deploy and pass lines)\n"
         "  --tileset FILE  the tile set of a record that names its set without carrying it\n"
+        "                  (- standard input)\n"
         "  -h, --help      this help\n";
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
@@ -79,11 +111,11 @@ int main(int argc, char **argv)
             i++;
         } else if (strcmp(argv[i], "--tileset") == 0 && i + 1 < argc)
             tileset_path = argv[++i];
-        else if (argv[i][0] != '-' && !record)
+        else if ((argv[i][0] != '-' || !strcmp(argv[i], "-")) && !record) /* - is standard input */
             record = argv[i];
         else {
             fprintf(stderr, "hunters-replay: %s %s\n%s",
-                    argv[i][0] != '-' ? "one record only, not also" :
+                    argv[i][0] != '-' || !strcmp(argv[i], "-") ? "one record only, not also" :
                     strcmp(argv[i], "--tileset") == 0 ? "a file is needed after" : "unknown option",
                     argv[i], usage);
             return 2;
@@ -93,18 +125,20 @@ int main(int argc, char **argv)
         fprintf(stderr, "hunters-replay: no record given\n%s", usage);
         return 2;
     }
+    if (tileset_path && !strcmp(record, "-") && !strcmp(tileset_path, "-")) {
+        fprintf(stderr, "hunters-replay: standard input (-) can be the record or the tile set, not both\n");
+        return 2;
+    }
     hunters_tileset *ts = NULL;
     hunters_error err;
-    errno = 0;
-    if (tileset_path && hunters_tileset_load_file(&ts, tileset_path, NULL, &err) != HUNTERS_OK) {
-        char why[1024];
-        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, tileset_path, err.line, err.column, err.message, errno));
+    if (tileset_path && load_tileset(tileset_path, &ts))
         return 1;
-    }
     size_t length;
-    char *text = read_file(record, &length);
+    char *text = strcmp(record, "-") ? read_file(record, &length) : read_stream(stdin, &length);
+    const char *record_name = strcmp(record, "-") ? record : "standard input";
     if (!text) {
-        fprintf(stderr, "%s: cannot read the file: %s\n", record, strerror(errno));
+        fprintf(stderr, "%s: cannot read the file: %s\n", record_name, strerror(errno));
+        hunters_tileset_free(ts);
         return 1;
     }
     if (stop >= 0) {
@@ -122,10 +156,10 @@ int main(int argc, char **argv)
     hunters_tileset_free(ts);
     if (rc) { /* line 0: no place in the text is wrong (too large), none named */
         char why[1024];
-        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, record, err.line, err.column, err.message, 0));
+        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, record_name, err.line, err.column, err.message, 0));
         return 1;
     }
-    printf("%s: %d players, tile set '%s'\n", record, hunters_game_player_count(g),
+    printf("%s: %d players, tile set '%s'\n", record_name, hunters_game_player_count(g),
            hunters_tileset_name(hunters_game_tileset(g)));
     print_options(g);
     int turns = 0;

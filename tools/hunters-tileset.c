@@ -1,5 +1,6 @@
 /* hunters-tileset: validates tile-set files and prints their totals, for
- * people transcribing a set. Errors are printed as FILE:LINE:COL: reason. */
+ * people transcribing a set. Errors are printed as FILE:LINE:COL: reason.
+ * A FILE - is standard input, as in hunters-svg and hunters-replay. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +9,7 @@
 #include <hunters.h>
 
 #include "common/output.h"
+#include "common/read_file.h"
 
 static void print_totals(const hunters_tileset *ts)
 {
@@ -32,6 +34,7 @@ static const char usage_text[] = "usage: hunters-tileset [--describe] FILE...\n"
                                  "       hunters-tileset [--describe] --default\n"
                                  "Validates tile-set files and prints their totals; with --describe,\n"
                                  "prints each set in the tile-set format instead.\n"
+                                 "  FILE        a tile-set file; - reads one from standard input\n"
                                  "  --default   the built-in default set\n"
                                  "  --          the arguments after it are files, even one that starts with -\n";
 
@@ -60,6 +63,35 @@ static void warn_builtin_name(const char *path, const hunters_tileset *ts)
         printf("  warning: %s has other tiles than the built-in set but its name, '%s': rename its tileset line\n",
                path, hunters_tileset_name(ts));
     hunters_tileset_free(builtin);
+}
+
+/* A file argument as messages name it: - is standard input. */
+static const char *file_name(const char *path)
+{
+    return strcmp(path, "-") ? path : "standard input";
+}
+
+/* The tile set of path into *ts (- standard input, which the library's
+ * file function would open as a file named "-"); a hunters_status, with
+ * errno the system's reason when the file could not be read, else 0. */
+static int load_tileset(const char *path, hunters_tileset **ts, hunters_error *err)
+{
+    errno = 0;
+    if (strcmp(path, "-"))
+        return hunters_tileset_load_file(ts, path, NULL, err);
+    size_t length;
+    char *text = read_stream(stdin, &length);
+    if (!text) {
+        int why = errno;
+        *err = (hunters_error){.status = HUNTERS_EIO};
+        snprintf(err->message, sizeof err->message, "%s", "cannot read the tile set");
+        errno = why;
+        return HUNTERS_EIO;
+    }
+    int rc = hunters_tileset_load_string(ts, text, length, NULL, err);
+    free(text);
+    errno = 0;
+    return rc;
 }
 
 int main(int argc, char **argv)
@@ -96,11 +128,11 @@ int main(int argc, char **argv)
             if (rc)
                 fprintf(stderr, "default tile set: %s\n", hunters_strerror(rc));
         } else {
-            errno = 0;
-            rc = hunters_tileset_load_file(&ts, argv[i], NULL, &err);
+            rc = load_tileset(argv[i], &ts, &err);
             char why[1024];
             if (rc)
-                fprintf(stderr, "%s\n", load_error_text(why, sizeof why, argv[i], err.line, err.column, err.message, errno));
+                fprintf(stderr, "%s\n", load_error_text(why, sizeof why, file_name(argv[i]), err.line, err.column,
+                                                        err.message, errno));
         }
         if (rc) {
             status = 1;
@@ -114,14 +146,14 @@ int main(int argc, char **argv)
                 fputs(text, stdout);
                 free(text);
             } else {
-                fprintf(stderr, "%s: out of memory\n", argv[i]);
+                fprintf(stderr, "%s: out of memory\n", file_name(argv[i]));
                 status = 1;
             }
         } else {
-            printf("%s: valid tile set '%s'\n", argv[i], hunters_tileset_name(ts));
+            printf("%s: valid tile set '%s'\n", file_name(argv[i]), hunters_tileset_name(ts));
             print_totals(ts);
             if (!is_default)
-                warn_builtin_name(argv[i], ts);
+                warn_builtin_name(file_name(argv[i]), ts);
         }
         hunters_tileset_free(ts);
     }
