@@ -210,6 +210,24 @@ if command -v flock >/dev/null 2>&1; then
     "$tool" -n 2 -q --csv "$tmp/busy.csv" && [ -s "$tmp/busy.csv" ] && [ ! -e "$tmp/busy.csv.partial" ] ||
         fail "a partial file not locked"
 fi
+# A file replaced keeps its permissions, as hunters-svg -o's (the defect: a
+# 0600 summary came back 0644 under umask 022, readable by all); a new one
+# takes the umask's
+printf 'old\n' >"$tmp/private.json"
+printf 'old\n' >"$tmp/private.csv"
+chmod 600 "$tmp/private.json"
+chmod 640 "$tmp/private.csv"
+(umask 022 && "$tool" -n 2 -q --json "$tmp/private.json" --csv "$tmp/private.csv" --jsonl "$tmp/new.jsonl") ||
+    fail "private outputs"
+[ "$(ls -l "$tmp/private.json" | cut -c1-10)" = "-rw-------" ] || fail "--json: $(ls -l "$tmp/private.json")"
+[ "$(ls -l "$tmp/private.csv" | cut -c1-10)" = "-rw-r-----" ] || fail "--csv: $(ls -l "$tmp/private.csv")"
+[ "$(ls -l "$tmp/new.jsonl" | cut -c1-10)" = "-rw-r--r--" ] || fail "a new --jsonl: $(ls -l "$tmp/new.jsonl")"
+chmod 604 "$tmp/private.csv"
+(umask 077 && "$tool" compare -n 2 -q "" members=4 --json "$tmp/private.json" --csv "$tmp/private.csv") ||
+    fail "compare, private outputs"
+[ "$(ls -l "$tmp/private.json" | cut -c1-10)" = "-rw-------" ] && [ "$(ls -l "$tmp/private.csv" | cut -c1-10)" = "-rw----r--" ] ||
+    fail "compare: $(ls -l "$tmp/private.json" "$tmp/private.csv")"
+grep -q '^{"a": "(the base)", "b": "members=4"' "$tmp/private.json" || fail "compare --json: $(head -2 "$tmp/private.json")"
 # the time left of a long run is shown, not a negative number (the defect:
 # (int) of 10^12 games at about 140 games/s, past INT_MAX seconds, printed
 # "left -35791394:-8")

@@ -213,7 +213,7 @@ static int output_commit(output *o)
     }
     o->file = NULL;
     const char *name = output_name(o);
-    if (!failed && o->partial && rename(o->partial, o->target) != 0) {
+    if (!failed && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
         fprintf(stderr, "hunters-sim: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
         failed = 1;
     } else if (failed) {

@@ -204,3 +204,11 @@ int open_partial(const char *partial, int create, int *busy)
     errno = EAGAIN;
     return -1;
 }
+
+int keep_mode(int fd, const char *target)
+{
+    struct stat st;
+    if (stat(target, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0;
+    return fchmod(fd, st.st_mode & 07777);
+}

@@ -62,4 +62,10 @@ int names_stdout(const char *path);
  * a dup() of the descriptor, which closing does not unlock. */
 int open_partial(const char *partial, int create, int *busy);
 
+/* Gives the file of fd, about to be renamed over target, target's
+ * permission bits when target is a regular file (a private 0600 summary
+ * stays private, as when written in place); a new target keeps the
+ * umask's. 0, or -1 with errno. */
+int keep_mode(int fd, const char *target);
+
 #endif

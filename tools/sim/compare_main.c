@@ -226,7 +226,7 @@ static int close_output(compare_output *o, int keep)
     int reason = o->error ? o->error : errno;
     if (failed)
         fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", name, reason ? strerror(reason) : "a write failed");
-    else if (keep && o->partial && rename(o->partial, o->target) != 0) {
+    else if (keep && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
         fprintf(stderr, "hunters-sim compare: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
         failed = 1;
     }
