@@ -37,6 +37,7 @@
  *
  * A white-box tool: it reads the features with the library's internal
  * function, so it links the convenience library, not libhunters. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,8 @@
 
 #include "bots/bots.h"
 #include "bots/cutoff_features.h"
+#include "common/number.h"
+#include "common/output.h"
 #include "evaldata/pairs.h"
 #include "evaldata/payouts.h"
 #include "evaldata/settings.h"
@@ -159,46 +162,73 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
     return 0;
 }
 
+/* A share from 0 to 1 (--epsilon, --pairs) into *out: a decimal number and
+ * nothing else; 0, or -1 (atof() read "abc" as 0 and "5" as always). */
+static int parse_share(const char *text, double *out)
+{
+    char *end;
+    double v = strtod(text, &end);
+    if (end == text || *end || !isfinite(v) || v < 0 || v > 1)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* A whole number from low to high into *out; 0, or -1 (atoi() read a word
+ * as 0 and wrapped past 2^31). */
+static int parse_count(const char *text, long low, long high, int *out)
+{
+    int32_t v;
+    if (parse_whole_number(text, low, high, &v))
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     settings set = {100, 2, HUNTERS_BOT_MCTS2, 100, 0.1, 1, 0, 8, 30, 0, 0};
     for (int i = 1; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        uint64_t seed;
+        int bad = 0, at = i;
         if (strcmp(argv[i], "--games") == 0 && next)
-            set.games = atoi(argv[++i]);
+            bad = parse_count(argv[++i], 1, INT32_MAX, &set.games);
         else if (strcmp(argv[i], "--players") == 0 && next)
-            set.players = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--seed") == 0 && next)
-            set.seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--iterations") == 0 && next)
-            set.iterations = atoi(argv[++i]);
+            bad = parse_count(argv[++i], 2, HU_MAX_PLAYERS, &set.players);
+        else if (strcmp(argv[i], "--seed") == 0 && next) {
+            bad = parse_unsigned_64(argv[++i], &seed);
+            set.seed = seed;
+        } else if (strcmp(argv[i], "--iterations") == 0 && next)
+            bad = parse_count(argv[++i], 1, 100000000, &set.iterations);
         else if (strcmp(argv[i], "--payouts") == 0)
             set.payouts = 1;
         else if (strcmp(argv[i], "--pairs") == 0 && next)
-            set.pair_rate = atof(argv[++i]);
+            bad = parse_share(argv[++i], &set.pair_rate);
         else if (strcmp(argv[i], "--pair-candidates") == 0 && next)
-            set.pair_candidates = atoi(argv[++i]);
+            bad = parse_count(argv[++i], 2, INT32_MAX, &set.pair_candidates);
         else if (strcmp(argv[i], "--pair-iterations") == 0 && next)
-            set.pair_iterations = atoi(argv[++i]);
+            bad = parse_count(argv[++i], 1, 100000000, &set.pair_iterations);
         else if (strcmp(argv[i], "--pair-horizon") == 0 && next)
-            set.pair_horizon = atoi(argv[++i]);
+            bad = parse_count(argv[++i], 0, INT32_MAX, &set.pair_horizon);
         else if (strcmp(argv[i], "--epsilon") == 0 && next)
-            set.epsilon = atof(argv[++i]);
+            bad = parse_share(argv[++i], &set.epsilon);
         else if (strcmp(argv[i], "--bot") == 0 && next && (strcmp(next, "mcts2") == 0 || strcmp(next, "mcts") == 0))
             set.kind = strcmp(argv[++i], "mcts2") == 0 ? HUNTERS_BOT_MCTS2 : HUNTERS_BOT_MCTS;
-        else {
-            fprintf(stderr, "usage: hunters-evaldata [--games N] [--players P] [--seed S] [--bot mcts2|mcts] "
+        else
+            bad = 1;
+        if (bad) {
+            fprintf(stderr, "hunters-evaldata: bad option or value: %s%s%s\n"
+                            "usage: hunters-evaldata [--games N] [--players P] [--seed S] [--bot mcts2|mcts] "
                             "[--iterations K] [--epsilon E] [--payouts] [--pairs R [--pair-candidates C] "
-                            "[--pair-iterations K2] [--pair-horizon H]]\n");
+                            "[--pair-iterations K2] [--pair-horizon H]]\n"
+                            "  (N >= 1, P 2 to %d, K and K2 1 to 100000000, E and R 0 to 1, C >= 2, H >= 0)\n",
+                    argv[at], i > at ? " " : "", i > at ? argv[i] : "", HU_MAX_PLAYERS);
             return 2;
         }
     }
     if (set.pair_candidates > PAIR_CANDIDATES_MAX)
         set.pair_candidates = PAIR_CANDIDATES_MAX;
-    if (set.players < 2 || set.players > HU_MAX_PLAYERS || set.games < 1 || set.pair_candidates < 2) {
-        fprintf(stderr, "hunters-evaldata: 2 to %d players, 1 game or more\n", HU_MAX_PLAYERS);
-        return 2;
-    }
     hunters_tileset *ts = NULL;
     if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
         return 1;
@@ -218,5 +248,6 @@ int main(int argc, char **argv)
     free(watch);
     free(positions);
     hunters_tileset_free(ts);
-    return rc;
+    /* a data set cut by a full disk is no data set: exit 1, not 0 */
+    return finish_stdout("hunters-evaldata") ? 1 : rc;
 }

@@ -1,0 +1,27 @@
+#!/bin/sh
+# The tools not installed that write data or figures for the developers
+# (hunters-evaldata, hunters-strength, hunters-instructions,
+# hunters-ml-bench): a write error on standard output fails the run, not
+# exit 0 with the data lost, and a bad option value is a usage error, not
+# read as 0 or wrapped.
+set -u
+top="${top_builddir:-.}"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# hunters-evaldata: a data set cut by a full disk exited 0 (the defect), and
+# atoi() read '--games 4294967297' as 1 game and '--epsilon abc' as 0
+evaldata="$top/hunters-evaldata"
+"$evaldata" --games 1 --iterations 10 >"$tmp/data" 2>"$tmp/err" || fail "evaldata: $(cat "$tmp/err")"
+[ "$(head -1 "$tmp/data" | cut -d' ' -f1-5)" = "game players land_left player target" ] && [ "$(wc -l <"$tmp/data")" -gt 20 ] ||
+    fail "evaldata: $(head -3 "$tmp/data")"
+"$evaldata" --games 1 --iterations 10 >/dev/full 2>"$tmp/err" && fail "evaldata to /dev/full exited 0"
+grep -q "^hunters-evaldata: cannot write to standard output" "$tmp/err" || fail "evaldata, /dev/full: $(cat "$tmp/err")"
+for bad in "--games 4294967297" "--games 0" "--games 5x" "--players 99" "--iterations -5" "--epsilon abc" \
+    "--epsilon 1.5" "--pairs -0.1" "--seed -1" "--pair-candidates 1" "--pair-horizon -2" "--bogus" "--games"; do
+    "$evaldata" $bad >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "^hunters-evaldata: bad option or value: $bad" "$tmp/err" && [ ! -s "$tmp/out" ] ||
+        fail "evaldata $bad: not a usage error: $(cat "$tmp/err")"
+done
+echo "PASS: the developers' tools report lost output and bad values"
