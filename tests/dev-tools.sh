@@ -24,4 +24,26 @@ for bad in "--games 4294967297" "--games 0" "--games 5x" "--players 99" "--itera
     [ $? -eq 2 ] && grep -q "^hunters-evaldata: bad option or value: $bad" "$tmp/err" && [ ! -s "$tmp/out" ] ||
         fail "evaldata $bad: not a usage error: $(cat "$tmp/err")"
 done
+# hunters-strength: the same for its table, and a thread that cannot be
+# started is said (the defect: pthread_create()'s failure was ignored and
+# the join of a thread never started crashed): a thread's stack (the stack
+# limit) larger than the address space allowed
+strength="$top/hunters-strength"
+"$strength" --games 2 --iterations 5 --match greedy-random >"$tmp/out" 2>"$tmp/err" || fail "strength: $(cat "$tmp/err")"
+grep -q "^| greedy vs random |     2 | " "$tmp/out" || fail "strength: $(cat "$tmp/out")"
+"$strength" --games 2 --iterations 5 --match greedy-random >/dev/full 2>"$tmp/err" && fail "strength to /dev/full exited 0"
+grep -q "^hunters-strength: cannot write to standard output" "$tmp/err" || fail "strength, /dev/full: $(cat "$tmp/err")"
+for bad in "--games 4294967298" "--games x" "--players 9" "--threads 0" "--exploration x" "--seed -3" "--max-nodes 0"; do
+    "$strength" $bad --match greedy-random >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "^hunters-strength: bad value $bad" "$tmp/err" && [ ! -s "$tmp/out" ] ||
+        fail "strength $bad: not a usage error: $(cat "$tmp/err")"
+done
+(ulimit -v 1000000 && ulimit -s 1000000 && exec "$strength" --games 2 --iterations 5 --match greedy-random --threads 1) \
+    >"$tmp/out" 2>"$tmp/err"
+status=$?
+if [ $status -ne 0 ]; then
+    [ $status -eq 1 ] && grep -q "^hunters-strength: cannot start a thread: " "$tmp/err" ||
+        fail "strength, threads refused: status $status, $(cat "$tmp/err")"
+    grep -q "greedy vs random" "$tmp/out" && fail "strength, threads refused, yet a row: $(cat "$tmp/out")"
+fi
 echo "PASS: the developers' tools report lost output and bad values"

@@ -40,6 +40,8 @@
 #include <hunters.h>
 
 #include "common/clock.h"
+#include "common/number.h"
+#include "common/output.h"
 #include "seam/bots_seam.h"
 
 typedef struct match {
@@ -166,15 +168,28 @@ static void *worker(void *arg)
     }
 }
 
-static void run_match(match *m, int threads)
+/* Plays the match on threads and prints its row: 0, or 1 after a message
+ * when no thread could be started. */
+static int run_match(match *m, int threads)
 {
     pthread_t ids[64];
     pthread_mutex_init(&m->lock, NULL);
     double t0 = now();
-    for (int i = 0; i < threads; i++)
-        pthread_create(&ids[i], NULL, worker, m);
-    for (int i = 0; i < threads; i++)
+    int started = 0, rc = 0;
+    while (started < threads && !(rc = pthread_create(&ids[started], NULL, worker, m)))
+        started++;
+    /* fewer threads play the same games (the results do not depend on
+     * them), only slower: a row of none is no row */
+    if (rc && started)
+        fprintf(stderr, "hunters-strength: %d of %d threads started (%s): the times are of fewer threads\n", started,
+                threads, strerror(rc));
+    for (int i = 0; i < started; i++)
         pthread_join(ids[i], NULL);
+    if (!started) {
+        fprintf(stderr, "hunters-strength: cannot start a thread: %s\n", strerror(rc));
+        pthread_mutex_destroy(&m->lock);
+        return 1;
+    }
     double wall = now() - t0;
     pthread_mutex_destroy(&m->lock);
     /* Wilson's score interval: unlike p +- 1.96 sqrt(p (1 - p) / N) it does
@@ -188,7 +203,7 @@ static void run_match(match *m, int threads)
            100 * p, 100 * (center - half), 100 * (center + half), m->diff_a / m->games,
            1e3 * m->seconds[0] / (double)(m->decisions[0] ? m->decisions[0] : 1),
            1e3 * m->seconds[1] / (double)(m->decisions[1] ? m->decisions[1] : 1), wall);
-    fflush(stdout);
+    return flush_stdout("hunters-strength"); /* a row lost is said at once, not after hours of matches */
 }
 
 static int compare_double(const void *a, const void *b)
@@ -253,33 +268,47 @@ int main(int argc, char **argv)
     int pairs[16][2], hint_kind = 0;
     for (int i = 1; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(argv[i], "--games") == 0 && next)
-            games = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--iterations") == 0 && next)
-            iterations = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--hint-times") == 0 && next && kind_of(next, strlen(next)))
+        /* each count within its range, or a usage error: atoi() read a word
+         * as 0 and wrapped past 2^31 (--games 4294967298 played 2 games) */
+        static const struct {
+            const char *name;
+            long low, high;
+        } counts[] = {{"--games", 2, 100000000},       {"--iterations", 1, 100000000},
+                      {"--iterations2", 0, 100000000}, {"--players", 2, 5},
+                      {"--threads", 1, 64},            {"--rollout-turns", 0, INT32_MAX},
+                      {"--max-nodes", 1, 1000000},     {"--b-rollout-turns", 0, INT32_MAX},
+                      {"--b-iterations", 1, 100000000}, {"--b-max-nodes", 1, 1000000}};
+        int *const count_of[] = {&games,         &iterations, &iterations2, &players,    &threads,
+                                 &rollout_turns, &max_nodes,  &b_rollout_turns, &b_iterations, &b_max_nodes};
+        size_t c = 0;
+        while (c < sizeof counts / sizeof counts[0] && strcmp(argv[i], counts[c].name) != 0)
+            c++;
+        if (c < sizeof counts / sizeof counts[0] && next) {
+            int32_t v;
+            if (parse_whole_number(next, counts[c].low, counts[c].high, &v)) {
+                fprintf(stderr, "hunters-strength: bad value %s %s (%ld to %ld)\n", argv[i], next, counts[c].low,
+                        counts[c].high);
+                return 2;
+            }
+            *count_of[c] = (int)v;
+            i++;
+        } else if (strcmp(argv[i], "--hint-times") == 0 && next && kind_of(next, strlen(next)))
             hint_kind = kind_of(argv[i + 1], strlen(argv[i + 1])), i++;
-        else if (strcmp(argv[i], "--iterations2") == 0 && next)
-            iterations2 = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--players") == 0 && next)
-            players = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--threads") == 0 && next)
-            threads = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--rollout-turns") == 0 && next)
-            rollout_turns = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--max-nodes") == 0 && next)
-            max_nodes = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--b-rollout-turns") == 0 && next)
-            b_rollout_turns = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--b-iterations") == 0 && next)
-            b_iterations = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--b-max-nodes") == 0 && next)
-            b_max_nodes = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--exploration") == 0 && next)
-            exploration = atof(argv[++i]);
-        else if (strcmp(argv[i], "--seed") == 0 && next)
-            seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--match") == 0 && next && match_count < 16) {
+        else if (strcmp(argv[i], "--exploration") == 0 && next) {
+            char *end;
+            exploration = strtod(argv[++i], &end);
+            if (end == argv[i] || *end || !(exploration >= 0 && exploration <= 1e6)) {
+                fprintf(stderr, "hunters-strength: bad value --exploration %s (0 to 1000000)\n", argv[i]);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--seed") == 0 && next) {
+            uint64_t v;
+            if (parse_unsigned_64(argv[++i], &v)) {
+                fprintf(stderr, "hunters-strength: bad value --seed %s\n", argv[i]);
+                return 2;
+            }
+            seed = v;
+        } else if (strcmp(argv[i], "--match") == 0 && next && match_count < 16) {
             const char *dash = strchr(next, '-');
             int a = dash ? kind_of(next, (size_t)(dash - next)) : 0;
             int b = dash ? kind_of(dash + 1, strlen(dash + 1)) : 0;
@@ -320,7 +349,7 @@ int main(int argc, char **argv)
     if (hint_kind) {
         int rc = hint_times(hint_kind, games, iterations, seed, ts);
         hunters_tileset_free(ts);
-        return rc;
+        return finish_stdout("hunters-strength") ? 1 : rc;
     }
     printf("libhunters %s: %d-player matches, seats swapped on the same tiles, MCTS at %d iterations per decision "
            "(mcts2 %d), %d threads, seed %llu\n\n",
@@ -345,8 +374,11 @@ int main(int argc, char **argv)
         m.b_max_nodes = b_max_nodes;
         m.b_iterations = b_iterations;
         m.ts = ts;
-        run_match(&m, threads);
+        if (run_match(&m, threads)) {
+            hunters_tileset_free(ts);
+            return 1;
+        }
     }
     hunters_tileset_free(ts);
-    return 0;
+    return finish_stdout("hunters-strength");
 }
