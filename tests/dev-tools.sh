@@ -46,4 +46,23 @@ if [ $status -ne 0 ]; then
         fail "strength, threads refused: status $status, $(cat "$tmp/err")"
     grep -q "greedy vs random" "$tmp/out" && fail "strength, threads refused, yet a row: $(cat "$tmp/out")"
 fi
+# hunters-instructions and hunters-ml-bench: their one line, and their
+# numbers whole (the defect: strtol() read a word as 0 games, and strtoul()
+# B = -1 as 2^64 - 1 games, 'out of memory')
+"$top/hunters-instructions" api 2 >"$tmp/out" 2>"$tmp/err" || fail "instructions: $(cat "$tmp/err")"
+grep -q "^api: 2 games, [0-9]* points in all$" "$tmp/out" || fail "instructions: $(cat "$tmp/out")"
+"$top/hunters-instructions" api 2 >/dev/full 2>"$tmp/err" && fail "instructions to /dev/full exited 0"
+grep -q "^hunters-instructions: cannot write to standard output" "$tmp/err" || fail "instructions: $(cat "$tmp/err")"
+for bad in "api x" "api -1" "api 2x"; do
+    "$top/hunters-instructions" $bad >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "^usage: " "$tmp/err" || fail "instructions $bad: not a usage error: $(cat "$tmp/out" "$tmp/err")"
+done
+"$top/hunters-ml-bench" views 10 4 >"$tmp/out" 2>"$tmp/err" || fail "ml-bench: $(cat "$tmp/err")"
+grep -q "^views B=4 N=39: [0-9]* decisions" "$tmp/out" || fail "ml-bench: $(cat "$tmp/out")"
+"$top/hunters-ml-bench" views 10 4 >/dev/full 2>"$tmp/err" && fail "ml-bench to /dev/full exited 0"
+grep -q "^hunters-ml-bench: cannot write to standard output" "$tmp/err" || fail "ml-bench: $(cat "$tmp/err")"
+for bad in "views x" "views 10 -1" "views 10 4 abc" "views 0" "views 10 4 39 1"; do
+    "$top/hunters-ml-bench" $bad >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "^usage: " "$tmp/err" || fail "ml-bench $bad: not a usage error: $(cat "$tmp/out" "$tmp/err")"
+done
 echo "PASS: the developers' tools report lost output and bad values"

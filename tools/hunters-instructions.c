@@ -25,6 +25,8 @@
 
 #include <hunters.h>
 
+#include "common/number.h"
+#include "common/output.h"
 #include "common/random.h"
 
 int main(int argc, char **argv)
@@ -34,12 +36,13 @@ int main(int argc, char **argv)
     for (int i = 0; i < 4; i++)
         if (argc == 3 && strcmp(argv[1], loops[i]) == 0)
             loop = i;
-    if (loop < 0) {
+    int32_t count = 0; /* a count of games: strtol() read a word as 0 games */
+    if (loop < 0 || parse_whole_number(argv[2], 0, INT32_MAX, &count)) {
         fprintf(stderr, "usage: %s native|native-log|api|api-nolog GAMES\n", argv[0]);
         return 2;
     }
     int api = loop >= 2, logged = loop == 1 || loop == 2;
-    long games = strtol(argv[2], NULL, 10);
+    long games = count;
 
     hunters_tileset *tiles;
     hunters_game *fresh, *game;
@@ -76,5 +79,5 @@ int main(int argc, char **argv)
     hunters_game_free(game);
     hunters_game_free(fresh);
     hunters_tileset_free(tiles);
-    return 0;
+    return finish_stdout("hunters-instructions");
 }

@@ -27,6 +27,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include "common/number.h"
+#include "common/output.h"
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
@@ -97,13 +100,17 @@ static void *zeroed_large(size_t count, size_t size, int small)
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "views";
-    long steps = argc > 2 ? strtol(argv[2], NULL, 10) : 2000;
-    size_t b = argc > 3 ? (size_t)strtoul(argv[3], NULL, 10) : 256;
-    int window = argc > 4 ? (int)strtol(argv[4], NULL, 10) : HUNTERS_ML_DEFAULT_WINDOW;
+    /* each number whole and within its range: strtoul() read B = -1 as
+     * 2^64 - 1 and a word as 0 */
+    int32_t steps = 2000, slots = 256, window = HUNTERS_ML_DEFAULT_WINDOW;
+    int bad = argc > 5 || (argc > 2 && parse_whole_number(argv[2], 1, INT32_MAX, &steps)) ||
+              (argc > 3 && parse_whole_number(argv[3], 1, 1000000, &slots)) ||
+              (argc > 4 && parse_whole_number(argv[4], 1, 1000, &window));
+    size_t b = (size_t)slots;
     int views = strncmp(mode, "views", 5) == 0, bare = strstr(mode, "bare") != NULL;
     int cells_first = strstr(mode, "cells") != NULL, small = strstr(mode, "small") != NULL;
     int full_resets = strstr(mode, "full") != NULL; /* a new game's slot written in full (mark -1), not cleared */
-    if ((!views && strncmp(mode, "step", 4) != 0) || steps < 1 || b < 1) {
+    if ((!views && strncmp(mode, "step", 4) != 0) || bad) {
         fprintf(stderr, "usage: hunters-ml-bench [views|views-cells|views-bare|step|step-cells|step-bare]"
                         "[-small][-full] [STEPS] [B] [N]\n");
         return 2;
@@ -140,7 +147,7 @@ int main(int argc, char **argv)
     uint64_t rng = 12345;
     long decisions = 0;
     double start = cpu_seconds();
-    for (long s = 0; s <= steps; s++) {
+    for (long s = 0; s <= (long)steps; s++) {
         int status = views ? hunters_ml_step_views(ml, &v) : hunters_ml_step(ml, &batch);
         if (status != HUNTERS_OK) {
             fprintf(stderr, "hunters-ml-bench: step refused (%d)\n", status);
@@ -179,7 +186,7 @@ int main(int argc, char **argv)
         }
     }
     double seconds = cpu_seconds() - start;
-    printf("%s B=%zu N=%d: %ld decisions in %.3f s CPU: %.0f decisions/s\n", mode, b, window, decisions, seconds,
+    printf("%s B=%zu N=%d: %ld decisions in %.3f s CPU: %.0f decisions/s\n", mode, b, (int)window, decisions, seconds,
            (double)decisions / seconds);
     for (size_t i = 0; i < b; i++)
         hunters_game_free(games[i]);
@@ -196,5 +203,5 @@ int main(int argc, char **argv)
     free(rewards);
     hunters_ml_free(ml);
     hunters_tileset_free(ts);
-    return 0;
+    return finish_stdout("hunters-ml-bench"); /* a figure not written is no result */
 }
