@@ -179,6 +179,27 @@ for bad in five -1 18446744073709551616 "" 5x; do
 done
 "$tool" --players random,random --seed 18446744073709551615 </dev/null >"$tmp/bad" 2>&1 || fail "the largest seed refused"
 
+# --save over a file holding another game (last evening's, its --load
+# forgotten) or anything this session did not load is refused before the
+# game starts, the file untouched (the defect: --save's first write, at the
+# start, replaced it by the new game's record, while save FILE asks first);
+# with --load naming it, an empty file, or one the --load names through a
+# link, it goes on
+cp "$tmp/part.rec" "$tmp/yesterday.rec"
+printf 'quit\n' | "$tool" --table --players 2 --save "$tmp/yesterday.rec" >"$tmp/refused" 2>"$tmp/refused.err"
+[ $? -eq 2 ] || fail "--save over another game was not refused: $(cat "$tmp/refused.err")"
+grep -q "^hunters-play: --save $tmp/yesterday.rec: the file exists and is no file of this game: to go on with the game it holds, give --load $tmp/yesterday.rec too" "$tmp/refused.err" ||
+    fail "--save over another game: $(cat "$tmp/refused.err")"
+cmp -s "$tmp/part.rec" "$tmp/yesterday.rec" || fail "--save refused, yet the file changed"
+[ -s "$tmp/refused" ] && fail "a game was shown before --save was refused"
+printf 'quit\n' | "$tool" --table --players 2 --load "$tmp/yesterday.rec" --save "$tmp/yesterday.rec" >/dev/null 2>&1
+cmp -s "$tmp/part.rec" "$tmp/yesterday.rec" || fail "--load F --save F changed an unchanged game"
+ln -s yesterday.rec "$tmp/yesterday.link"
+printf 'quit\n' | "$tool" --table --players 2 --load "$tmp/yesterday.link" --save "$tmp/yesterday.rec" >"$tmp/out" 2>&1 ||
+    [ $? -eq 1 ] || fail "--load LINK --save FILE of one game: $(tail -3 "$tmp/out")"
+: >"$tmp/empty.rec"
+printf 'quit\n' | "$tool" --players human,greedy --save "$tmp/empty.rec" >"$tmp/out" 2>&1
+grep -q "^hunters-record" "$tmp/empty.rec" || fail "--save over an empty file: $(tail -3 "$tmp/out")"
 # --save is tried at the start: a file that cannot be written is refused
 # before the game, not after it (the defect: only the end tried it)
 "$tool" --players human,greedy --save "$tmp/no/such/folder.rec" </dev/null >"$tmp/nosave" 2>"$tmp/nosave.err" &&
@@ -313,7 +334,7 @@ grep -q "Ann, place LR2a" "$tmp/gone.out" || fail "the game did not go on after 
 # as it was); the file the link names is still asked about before it is
 # replaced, and recognised as --save's own
 mkdir "$tmp/site"
-printf 'old\n' >"$tmp/site/game.rec"
+: >"$tmp/site/game.rec" # (empty: --save refuses a file holding another game)
 printf 'tileset mine\n' >"$tmp/site/other.txt"
 ln -s site/game.rec "$tmp/link.rec"
 ln -s site/other.txt "$tmp/link.txt"

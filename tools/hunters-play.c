@@ -73,7 +73,8 @@ static const char usage_tail[] =
     "      --load FILE       resume a saved game\n"
     "      --save FILE       save the game to FILE now, after every move, and whenever\n"
     "                        the program stops: the game's end, quit, end of input,\n"
-    "                        Ctrl-C or Ctrl-\\, a closed terminal or output\n"
+    "                        Ctrl-C or Ctrl-\\, a closed terminal or output (a FILE\n"
+    "                        holding another game: only with --load FILE)\n"
     "      --members N       tribe members per player (default 5)\n"
     "      --huts N          huts per player (default 2)\n"
     "  -o, --option NAME=V   a rule option, e.g. -o forest-value=segment -o table=12x10\n"
@@ -1114,6 +1115,15 @@ static void remember_file(play *p, const char *path)
     p->known[i].ino = st.st_ino;
 }
 
+/* Whether this session read or wrote the file of st (remember_file()). */
+static int known_file(const play *p, const struct stat *st)
+{
+    for (int i = 0; i < p->known_count; i++)
+        if (p->known[i].dev == st->st_dev && p->known[i].ino == st->st_ino)
+            return 1;
+    return 0;
+}
+
 /* Whether path is a file that save would destroy: one that exists and
  * that this session neither read nor wrote (another evening's game, a
  * tile set, anything). --save's file is this game's whatever its inode:
@@ -1125,10 +1135,7 @@ static int foreign_file(const play *p, const char *path)
         return 0; /* nothing there to lose (or an error the save reports) */
     if (p->save_path && stat(p->save_path, &own) == 0 && own.st_dev == st.st_dev && own.st_ino == st.st_ino)
         return 0;
-    for (int i = 0; i < p->known_count; i++)
-        if (p->known[i].dev == st.st_dev && p->known[i].ino == st.st_ino)
-            return 0;
-    return 1;
+    return !known_file(p, &st);
 }
 
 static int load_game(play *p, const char *path)
@@ -1809,6 +1816,17 @@ int main(int argc, char **argv)
         say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
                 "tile of yours is not found, type missing.");
     keep_said(&p, notes_from, 0);
+    /* --save's first write replaces the file with this new game: one that
+     * holds something this session did not --load (last evening's game,
+     * its --load forgotten; a tile set) is refused, as save FILE asks */
+    struct stat st;
+    if (p.save_path && stat(p.save_path, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && !known_file(&p, &st)) {
+        fprintf(stderr, "hunters-play: --save %s: the file exists and is no file of this game: to go on with the "
+                        "game it holds, give --load %s too; else remove it or name another file\n",
+                p.save_path, p.save_path);
+        release(&p);
+        return 2;
+    }
     /* --save is tried now, not first at the end of a long game: a file that
      * cannot be written is known before anyone plays, and the file holds a
      * whole record (of the game so far) from the start, never an empty one */
