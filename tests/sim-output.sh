@@ -228,6 +228,16 @@ chmod 604 "$tmp/private.csv"
 [ "$(ls -l "$tmp/private.json" | cut -c1-10)" = "-rw-------" ] && [ "$(ls -l "$tmp/private.csv" | cut -c1-10)" = "-rw----r--" ] ||
     fail "compare: $(ls -l "$tmp/private.json" "$tmp/private.csv")"
 grep -q '^{"a": "(the base)", "b": "members=4"' "$tmp/private.json" || fail "compare --json: $(head -2 "$tmp/private.json")"
+# an output naming the --tileset file is refused, the set kept (the defect:
+# the summary was renamed over the tile set)
+cp "${top_srcdir:-.}/data/tiles-2002.txt" "$tmp/set.txt"
+for run in "-n 2 -q --tileset $tmp/set.txt --csv $tmp/./set.txt" "-n 2 -q --tileset $tmp/set.txt --jsonl $tmp/set.txt" \
+    "compare -n 2 -q '' members=4 --tileset $tmp/set.txt --json $tmp/set.txt"; do
+    eval "\"\$tool\"" $run >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "set.txt is the --tileset file read: it would be replaced" "$tmp/err" ||
+        fail "$run: not refused: $(cat "$tmp/err")"
+done
+cmp -s "$tmp/set.txt" "${top_srcdir:-.}/data/tiles-2002.txt" || fail "an output over --tileset changed it"
 # the time left of a long run is shown, not a negative number (the defect:
 # (int) of 10^12 games at about 140 games/s, past INT_MAX seconds, printed
 # "left -35791394:-8")

@@ -284,4 +284,19 @@ abs_tool=$(cd "$(dirname "$tool")" && pwd)/hunters-svg
 grep -q "Is a directory" "$tmp/err" || fail "-o a folder: $(cat "$tmp/err")"
 "$tool" --catalog "$tmp" 2>"$tmp/err" >/dev/null && fail "a folder as a tile set was accepted"
 grep -qx "$tmp: cannot read the file: Is a directory" "$tmp/err" || fail "a folder as a tile set: $(cat "$tmp/err")"
+# -o naming the record or the tile set read is refused, the file kept (the
+# defect: the picture was renamed over the game record: 'hunters-svg g.rec
+# -o g.rec' lost the game), also through another name or a link
+sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/record-format.md" | sed '1d;$d' >"$tmp/own.rec"
+cp "$tmp/own.rec" "$tmp/own.before"
+cp "${top_srcdir:-.}/data/tiles-2002.txt" "$tmp/own.txt"
+ln -s own.rec "$tmp/own.link"
+for args in "$tmp/own.rec -o $tmp/own.rec" "$tmp/own.link -o $tmp/./own.rec" "$tmp/own.rec -o $tmp/own.link" \
+    "--catalog $tmp/own.txt -o $tmp/own.txt" "--tileset $tmp/own.txt --seed 1 -o $tmp/own.txt"; do
+    "$tool" $args >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "^hunters-svg: -o .* is the \(record\|tile set\) read: the picture would replace it" "$tmp/err" ||
+        fail "$args: not refused: $(head -1 "$tmp/err")"
+done
+cmp -s "$tmp/own.rec" "$tmp/own.before" && cmp -s "$tmp/own.txt" "${top_srcdir:-.}/data/tiles-2002.txt" ||
+    fail "-o over the file read changed it"
 echo "PASS: hunters-svg draws boards, records, catalogues and tiles that xmllint and rsvg-convert accept"

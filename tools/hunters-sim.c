@@ -602,6 +602,9 @@ int main(int argc, char **argv)
             else if (output_is_partial_of(paths[a], paths[b]) || output_is_partial_of(paths[b], paths[a]))
                 die("%s %s and %s %s: one names the other's partial file (FILE.partial): give another name",
                     options[a], paths[a], options[b], paths[b]);
+    for (int a = 0; a < 3; a++) /* the tile set replaced by a summary: lost to a slip of the keyboard */
+        if (tileset && same_output_file(paths[a], tileset))
+            die("%s %s is the --tileset file read: it would be replaced; give another name", options[a], paths[a]);
     if (resume && (!jsonl_path || !strcmp(jsonl_path, "-")))
         die("%s", "--resume needs --jsonl FILE: the rows of the games already played");
 

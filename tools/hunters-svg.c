@@ -135,6 +135,15 @@ static int parse_args(int argc, char **argv, request *rq)
         fprintf(stderr, "hunters-svg: standard input (-) can be the record or the tile set, not both\n");
         return -1;
     }
+    /* the picture renamed over the file it is drawn from: a game record
+     * or tile set lost to a slip of the keyboard */
+    const char *inputs[] = {rq->record, rq->tileset_path};
+    for (int i = 0; i < 2; i++)
+        if (rq->output && inputs[i] && same_output_file(rq->output, inputs[i])) {
+            fprintf(stderr, "hunters-svg: -o %s is the %s read: the picture would replace it; give another name\n",
+                    rq->output, i ? "tile set" : "record");
+            return -1;
+        }
     return 0;
 }
 

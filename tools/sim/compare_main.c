@@ -381,6 +381,11 @@ int compare_main(int argc, char **argv)
     if (output_is_partial_of(json_path, csv_path) || output_is_partial_of(csv_path, json_path))
         usage_error("--json %s and --csv %s: one names the other's partial file (FILE.partial): give another name",
                     json_path, csv_path);
+    const char *paths[] = {json_path, csv_path}, *options[] = {"--json", "--csv"};
+    for (int a = 0; a < 2; a++) /* the tile set replaced by a summary: lost to a slip of the keyboard */
+        if (tileset_path && same_output_file(paths[a], tileset_path))
+            usage_error("%s %s is the --tileset file read: it would be replaced; give another name", options[a],
+                        paths[a]);
     parse_bots(players, &base);
     hunters_tileset *tileset = NULL;
     hunters_error error;
