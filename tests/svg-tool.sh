@@ -299,4 +299,11 @@ for args in "$tmp/own.rec -o $tmp/own.rec" "$tmp/own.link -o $tmp/./own.rec" "$t
 done
 cmp -s "$tmp/own.rec" "$tmp/own.before" && cmp -s "$tmp/own.txt" "${top_srcdir:-.}/data/tiles-2002.txt" ||
     fail "-o over the file read changed it"
+"$tool" --seed 1 >"$tmp/stdout-seed1.svg" || fail "--seed 1"
+# -o naming the file standard output goes to writes through it (the defect:
+# -o /dev/stdout >>FILE renamed the picture over FILE, what it held lost)
+printf 'before\n' >"$tmp/log"
+"$tool" --seed 1 -o /dev/stdout >>"$tmp/log" || fail "-o /dev/stdout >>FILE"
+[ "$(head -1 "$tmp/log")" = before ] && sed 1d "$tmp/log" | cmp -s - "$tmp/stdout-seed1.svg" ||
+    fail "-o /dev/stdout >>FILE: $(head -2 "$tmp/log")"
 echo "PASS: hunters-svg draws boards, records, catalogues and tiles that xmllint and rsvg-convert accept"

@@ -438,7 +438,9 @@ int main(int argc, char **argv)
         free(svg);
         return 1;
     }
-    if (!rq.output || !strcmp(rq.output, "-")) { /* -o -, as hunters-sim's: finish_stdout() reports a failed write */
+    /* -o -, as hunters-sim's: finish_stdout() reports a failed write; -o
+     * /dev/stdout >>FILE too (renamed over FILE, it lost what FILE held) */
+    if (!rq.output || !strcmp(rq.output, "-") || names_stdout(rq.output)) {
         fwrite(svg, 1, length, stdout);
         free(svg);
         return finish_stdout("hunters-svg");
