@@ -238,6 +238,24 @@ for run in "-n 2 -q --tileset $tmp/set.txt --csv $tmp/./set.txt" "-n 2 -q --tile
         fail "$run: not refused: $(cat "$tmp/err")"
 done
 cmp -s "$tmp/set.txt" "${top_srcdir:-.}/data/tiles-2002.txt" || fail "an output over --tileset changed it"
+# - is standard input for --tileset (run and compare) and for a summary
+# merged, as in hunters-svg and hunters-replay (the defect: a file named '-'
+# was opened, 'cannot read -')
+"$tool" -n 3 -q --json - --tileset "$tmp/set.txt" >"$tmp/set.file" || fail "--tileset FILE"
+"$tool" -n 3 -q --json - --tileset - <"$tmp/set.txt" >"$tmp/set.stdin" 2>"$tmp/err" || fail "--tileset -: $(cat "$tmp/err")"
+cmp -s "$tmp/set.file" "$tmp/set.stdin" || fail "--tileset - is not --tileset FILE"
+"$tool" -n 3 -q --tileset - </dev/null 2>"$tmp/err" && fail "--tileset - of an empty input accepted"
+grep -q "^hunters-sim: standard input:" "$tmp/err" || fail "--tileset - of nothing: $(cat "$tmp/err")"
+"$tool" compare -n 2 -q '' members=4 --json - --tileset - <"$tmp/set.txt" >"$tmp/cmp.stdin" || fail "compare --tileset -"
+"$tool" compare -n 2 -q '' members=4 --json - --tileset "$tmp/set.txt" >"$tmp/cmp.file" || fail "compare --tileset FILE"
+cmp -s "$tmp/cmp.file" "$tmp/cmp.stdin" || fail "compare --tileset - is not --tileset FILE"
+"$tool" --seeds 1..4 --shard 1/2 -q --json "$tmp/half1.json" && "$tool" --seeds 1..4 --shard 2/2 -q --json "$tmp/half2.json" ||
+    fail "shards"
+"$tool" merge "$tmp/half1.json" - <"$tmp/half2.json" >"$tmp/merged.stdin" 2>"$tmp/err" || fail "merge -: $(cat "$tmp/err")"
+"$tool" merge "$tmp/half1.json" "$tmp/half2.json" >"$tmp/merged.file" || fail "merge"
+cmp -s "$tmp/merged.file" "$tmp/merged.stdin" || fail "merge - is not merge FILE"
+"$tool" merge - </dev/null 2>"$tmp/err" && fail "merge - of nothing accepted"
+grep -q "^hunters-sim: standard input: " "$tmp/err" || fail "merge - of nothing: $(cat "$tmp/err")"
 # the time left of a long run is shown, not a negative number (the defect:
 # (int) of 10^12 games at about 140 games/s, past INT_MAX seconds, printed
 # "left -35791394:-8")

@@ -54,35 +54,6 @@ static void print_options(const hunters_game *g)
         printf("table unbounded\n");
 }
 
-/* The tile set of path (- standard input) into *ts: 0, or 1 after saying
- * why not. */
-static int load_tileset(const char *path, hunters_tileset **ts)
-{
-    hunters_error err;
-    int rc;
-    const char *name = strcmp(path, "-") ? path : "standard input";
-    errno = 0;
-    if (strcmp(path, "-")) {
-        rc = hunters_tileset_load_file(ts, path, NULL, &err);
-    } else {
-        size_t length;
-        char *text = read_stream(stdin, &length);
-        if (!text) {
-            fprintf(stderr, "%s: cannot read the tile set: %s\n", name, strerror(errno));
-            return 1;
-        }
-        rc = hunters_tileset_load_string(ts, text, length, NULL, &err);
-        free(text);
-        errno = 0; /* a mistake in the text: no system reason */
-    }
-    if (rc) {
-        char why[1024];
-        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, name, err.line, err.column, err.message, errno));
-        return 1;
-    }
-    return 0;
-}
-
 int main(int argc, char **argv)
 {
     int32_t stop = -1; /* -1: every move */
@@ -131,11 +102,16 @@ int main(int argc, char **argv)
     }
     hunters_tileset *ts = NULL;
     hunters_error err;
-    if (tileset_path && load_tileset(tileset_path, &ts))
+    errno = 0;
+    if (tileset_path && load_tileset_input(&ts, tileset_path, &err)) {
+        char why[1024];
+        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, input_name(tileset_path), err.line, err.column,
+                                                err.message, errno));
         return 1;
+    }
     size_t length;
     char *text = strcmp(record, "-") ? read_file(record, &length) : read_stream(stdin, &length);
-    const char *record_name = strcmp(record, "-") ? record : "standard input";
+    const char *record_name = input_name(record);
     if (!text) {
         fprintf(stderr, "%s: cannot read the file: %s\n", record_name, strerror(errno));
         hunters_tileset_free(ts);

@@ -34,7 +34,7 @@
 
 static const char usage[] =
     "usage: hunters-sim [OPTIONS]\n"
-    "       hunters-sim merge [--json FILE] SUMMARY.json...\n"
+    "       hunters-sim merge [--json FILE] SUMMARY.json...   (- reads one from stdin)\n"
     "       hunters-sim compare [OPTIONS] A B   (hunters-sim compare --help)\n"
     "Plays games between bots and prints a summary table.\n"
     "\n"
@@ -44,7 +44,7 @@ static const char usage[] =
     "  -p, --players LIST    a bot per seat: random, greedy, mcts, mcts2 (default random,random)\n"
     "      --rotate          rotate the bots over the seats from game to game\n"
     "  -o, --option NAME=V   a rule option (repeatable; --list-options shows them)\n"
-    "      --tileset FILE    a tile set file instead of the default set\n"
+    "      --tileset FILE    a tile set file instead of the default set; - reads it from stdin\n"
     "      --iterations N    mcts/mcts2 iterations per move (default 1000)\n"
     "  -j, --threads N       worker threads (default 1)\n"
     "      --json FILE       write the summary as JSON (the input of merge); - for stdout\n"
@@ -442,9 +442,9 @@ static int merge_main(int argc, char **argv)
     char why[200];
     for (int i = 0; i < first_file; i++) {
         size_t length;
-        char *text = read_file(argv[i], &length);
+        char *text = strcmp(argv[i], "-") ? read_file(argv[i], &length) : read_stream(stdin, &length);
         if (!text)
-            fail(1, "cannot read %s: %s", argv[i], strerror(errno));
+            fail(1, "cannot read %s: %s", input_name(argv[i]), strerror(errno));
         int bad = strlen(text) != length;
         if (bad)
             snprintf(why, sizeof why, "a NUL byte");
@@ -452,12 +452,12 @@ static int merge_main(int argc, char **argv)
             bad = sim_stats_read_json(&part, text, why, sizeof why);
         free(text);
         if (bad)
-            fail(1, "%s: %s", argv[i], why);
+            fail(1, "%s: %s", input_name(argv[i]), why);
         const char *merge_why;
         if (i == 0)
             total = part;
         else if (sim_stats_merge(&total, &part, &merge_why))
-            fail(1, "%s: %s", argv[i], merge_why);
+            fail(1, "%s: %s", input_name(argv[i]), merge_why);
     }
     char missing[160];
     int count = sim_stats_missing_shards(&total, missing, sizeof missing);
@@ -616,8 +616,9 @@ int main(int argc, char **argv)
         hunters_error error;
         char why[1024];
         errno = 0;
-        if (hunters_tileset_load_file(&r.tileset, tileset, NULL, &error))
-            fail(1, "%s", load_error_text(why, sizeof why, tileset, error.line, error.column, error.message, errno));
+        if (load_tileset_input(&r.tileset, tileset, &error))
+            fail(1, "%s", load_error_text(why, sizeof why, input_name(tileset), error.line, error.column,
+                                          error.message, errno));
     } else if (hunters_tileset_load_default(&r.tileset, NULL)) {
         fail(1, "%s", "out of memory");
     }

@@ -65,35 +65,6 @@ static void warn_builtin_name(const char *path, const hunters_tileset *ts)
     hunters_tileset_free(builtin);
 }
 
-/* A file argument as messages name it: - is standard input. */
-static const char *file_name(const char *path)
-{
-    return strcmp(path, "-") ? path : "standard input";
-}
-
-/* The tile set of path into *ts (- standard input, which the library's
- * file function would open as a file named "-"); a hunters_status, with
- * errno the system's reason when the file could not be read, else 0. */
-static int load_tileset(const char *path, hunters_tileset **ts, hunters_error *err)
-{
-    errno = 0;
-    if (strcmp(path, "-"))
-        return hunters_tileset_load_file(ts, path, NULL, err);
-    size_t length;
-    char *text = read_stream(stdin, &length);
-    if (!text) {
-        int why = errno;
-        *err = (hunters_error){.status = HUNTERS_EIO};
-        snprintf(err->message, sizeof err->message, "%s", "cannot read the tile set");
-        errno = why;
-        return HUNTERS_EIO;
-    }
-    int rc = hunters_tileset_load_string(ts, text, length, NULL, err);
-    free(text);
-    errno = 0;
-    return rc;
-}
-
 int main(int argc, char **argv)
 {
     int describe = 0, status = 0, files = 0;
@@ -128,10 +99,10 @@ int main(int argc, char **argv)
             if (rc)
                 fprintf(stderr, "default tile set: %s\n", hunters_strerror(rc));
         } else {
-            rc = load_tileset(argv[i], &ts, &err);
+            rc = load_tileset_input(&ts, argv[i], &err);
             char why[1024];
             if (rc)
-                fprintf(stderr, "%s\n", load_error_text(why, sizeof why, file_name(argv[i]), err.line, err.column,
+                fprintf(stderr, "%s\n", load_error_text(why, sizeof why, input_name(argv[i]), err.line, err.column,
                                                         err.message, errno));
         }
         if (rc) {
@@ -146,14 +117,14 @@ int main(int argc, char **argv)
                 fputs(text, stdout);
                 free(text);
             } else {
-                fprintf(stderr, "%s: out of memory\n", file_name(argv[i]));
+                fprintf(stderr, "%s: out of memory\n", input_name(argv[i]));
                 status = 1;
             }
         } else {
-            printf("%s: valid tile set '%s'\n", file_name(argv[i]), hunters_tileset_name(ts));
+            printf("%s: valid tile set '%s'\n", input_name(argv[i]), hunters_tileset_name(ts));
             print_totals(ts);
             if (!is_default)
-                warn_builtin_name(file_name(argv[i]), ts);
+                warn_builtin_name(input_name(argv[i]), ts);
         }
         hunters_tileset_free(ts);
     }

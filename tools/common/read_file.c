@@ -3,6 +3,9 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include <hunters.h>
 
 char *read_file(const char *path, size_t *length)
 {
@@ -56,4 +59,29 @@ char *read_stream(FILE *f, size_t *length)
     text[n] = '\0';
     *length = n;
     return text;
+}
+
+const char *input_name(const char *path)
+{
+    return strcmp(path, "-") ? path : "standard input";
+}
+
+int load_tileset_input(hunters_tileset **ts, const char *path, hunters_error *err)
+{
+    errno = 0;
+    if (strcmp(path, "-"))
+        return hunters_tileset_load_file(ts, path, NULL, err);
+    size_t length;
+    char *text = read_stream(stdin, &length);
+    if (!text) {
+        int why = errno;
+        *err = (hunters_error){.status = HUNTERS_EIO};
+        snprintf(err->message, sizeof err->message, "%s", "cannot read the tile set");
+        errno = why;
+        return HUNTERS_EIO;
+    }
+    int rc = hunters_tileset_load_string(ts, text, length, NULL, err);
+    free(text);
+    errno = 0; /* a mistake in the text: no system reason */
+    return rc;
 }

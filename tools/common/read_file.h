@@ -22,4 +22,16 @@ char *read_file(const char *path, size_t *length);
  * stream is left open. */
 char *read_stream(FILE *f, size_t *length);
 
+struct hunters_tileset;
+struct hunters_error;
+
+/* The tile set of path into *ts, "-" read from standard input (the
+ * library's file function would open a file named "-"): a
+ * hunters_status, with *err filled and errno the system's reason when the
+ * file could not be read, else errno 0 (for load_error_text()). */
+int load_tileset_input(struct hunters_tileset **ts, const char *path, struct hunters_error *err);
+
+/* An input path as messages name it: "standard input" for "-". */
+const char *input_name(const char *path);
+
 #endif

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "common/output.h"
+#include "common/read_file.h"
 #include "common/rule_options.h"
 #include "seam/bots_seam.h"
 #include "sim/sim_compare.h"
@@ -31,7 +32,7 @@ static const char compare_usage[] =
     "  -p, --players LIST    the base's bots, a bot per seat (default random,random)\n"
     "      --rotate          rotate the bots over the seats from game to game\n"
     "  -o, --option NAME=V   a rule option of the base (repeatable)\n"
-    "      --tileset FILE    a tile set file instead of the default set\n"
+    "      --tileset FILE    a tile set file instead of the default set; - reads it from stdin\n"
     "      --iterations N    mcts iterations per move (default 1000)\n"
     "      --json FILE       write the comparison as JSON; - for stdout\n"
     "      --csv FILE        write one CSV row per seed and seat, A's and B's; - for stdout\n"
@@ -390,10 +391,10 @@ int compare_main(int argc, char **argv)
     hunters_tileset *tileset = NULL;
     hunters_error error;
     errno = 0;
-    if (tileset_path && hunters_tileset_load_file(&tileset, tileset_path, NULL, &error)) {
+    if (tileset_path && load_tileset_input(&tileset, tileset_path, &error)) {
         char why[1024];
-        fprintf(stderr, "hunters-sim compare: %s\n",
-                load_error_text(why, sizeof why, tileset_path, error.line, error.column, error.message, errno));
+        fprintf(stderr, "hunters-sim compare: %s\n", load_error_text(why, sizeof why, input_name(tileset_path),
+                                                                     error.line, error.column, error.message, errno));
         return 1;
     }
     if (!tileset_path && hunters_tileset_load_default(&tileset, NULL)) {
