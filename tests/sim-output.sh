@@ -256,6 +256,17 @@ cmp -s "$tmp/cmp.file" "$tmp/cmp.stdin" || fail "compare --tileset - is not --ti
 cmp -s "$tmp/merged.file" "$tmp/merged.stdin" || fail "merge - is not merge FILE"
 "$tool" merge - </dev/null 2>"$tmp/err" && fail "merge - of nothing accepted"
 grep -q "^hunters-sim: standard input: " "$tmp/err" || fail "merge - of nothing: $(cat "$tmp/err")"
+# each output reaches the disk (fsync) before it is renamed over FILE, so
+# that a crash just after cannot leave an empty FILE where the previous one
+# was (the defect: renamed unsynced); seen with strace where it can trace
+if strace -f -o /dev/null true 2>/dev/null; then
+    for run in "-n 2 -q" "compare -n 2 -q '' members=4"; do
+        eval strace -f -e trace=fsync,rename,renameat,renameat2 -o "\"\$tmp/trace\"" "\"\$tool\"" $run \
+            --json "\"\$tmp/synced.json\"" --csv "\"\$tmp/synced.csv\"" || fail "$run under strace"
+        awk '/fsync\(/ { f++ } /rename.*\.partial/ { r++; if (f < r) bad = 1 } END { exit bad || r != 2 }' "$tmp/trace" ||
+            fail "$run: renamed before fsync: $(grep -e fsync -e rename "$tmp/trace")"
+    done
+fi
 # the time left of a long run is shown, not a negative number (the defect:
 # (int) of 10^12 games at about 140 games/s, past INT_MAX seconds, printed
 # "left -35791394:-8")

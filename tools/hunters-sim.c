@@ -211,6 +211,12 @@ static int output_commit(output *o)
         failed = 1;
         output_failed(o);
     }
+    /* on the disk before it replaces FILE: a crash just after the rename
+     * must not leave an empty FILE where the previous one was */
+    if (!failed && o->partial && fsync(o->lock) != 0) {
+        failed = 1;
+        output_failed(o);
+    }
     o->file = NULL;
     const char *name = output_name(o);
     if (!failed && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {

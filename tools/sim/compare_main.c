@@ -222,6 +222,9 @@ static int close_output(compare_output *o, int keep)
     int failed = ferror(o->file);
     errno = 0;
     failed |= fclose(o->file) != 0;
+    /* on the disk before it replaces FILE (a crash just after the rename
+     * must not leave an empty FILE); not for a partial file to be removed */
+    failed |= !failed && keep && o->partial && fsync(o->lock) != 0;
     o->file = NULL;
     const char *name = o->partial ? o->partial : o->path;
     int reason = o->error ? o->error : errno;
