@@ -267,6 +267,16 @@ if strace -f -o /dev/null true 2>/dev/null; then
             fail "$run: renamed before fsync: $(grep -e fsync -e rename "$tmp/trace")"
     done
 fi
+# an empty output name is a usage error before any game (the defect: every
+# game was played, then 'cannot rename .partial to :', exit 1, after a file
+# .partial was written in the working folder)
+for run in "-n 3 -q --json ''" "-n 3 -q --csv '' --json -" "-n 3 -q --jsonl '' --resume" "merge --json '' $tmp/half1.json" \
+    "compare -n 2 -q '' members=4 --csv ''"; do
+    (tool=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool") && cd "$tmp" && eval "\"\$tool\"" $run >"$tmp/out" 2>"$tmp/err")
+    [ $? -eq 2 ] && grep -q "needs a file name, not an empty one" "$tmp/err" && [ ! -s "$tmp/out" ] ||
+        fail "$run: $(cat "$tmp/err")"
+    [ -e "$tmp/.partial" ] && fail "$run wrote .partial"
+done
 # the time left of a long run is shown, not a negative number (the defect:
 # (int) of 10^12 games at about 140 games/s, past INT_MAX seconds, printed
 # "left -35791394:-8")

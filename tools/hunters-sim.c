@@ -441,6 +441,8 @@ static int merge_main(int argc, char **argv)
     }
     if (!first_file)
         die("%s", "merge needs the JSON summaries of the shards");
+    if (json_path && !*json_path)
+        die("%s", "merge: --json needs a file name, not an empty one (- for stdout)");
     if (names_stdout(json_path))
         json_path = "-"; /* after the table, not renamed over it */
     output_open(&json, json_path, 0, 0);
@@ -596,10 +598,13 @@ int main(int argc, char **argv)
     }
     /* --json /dev/stdout > FILE: written after the table, as "-" would be;
      * renamed over FILE it replaced the table */
-    const char **given[] = {&json_path, &csv_path, &jsonl_path};
-    for (int i = 0; i < 3; i++)
+    const char **given[] = {&json_path, &csv_path, &jsonl_path}, *given_names[] = {"--json", "--csv", "--jsonl"};
+    for (int i = 0; i < 3; i++) {
+        if (*given[i] && !**given[i]) /* known now, not at the rename after the last game */
+            die("%s needs a file name, not an empty one (- for stdout)", given_names[i]);
         if (names_stdout(*given[i]))
             *given[i] = "-";
+    }
     const char *paths[] = {json_path, csv_path, jsonl_path}, *options[] = {"--json", "--csv", "--jsonl"};
     for (int a = 0; a < 3; a++)
         for (int b = a + 1; b < 3; b++)

@@ -135,6 +135,10 @@ static int parse_args(int argc, char **argv, request *rq)
         fprintf(stderr, "hunters-svg: standard input (-) can be the record or the tile set, not both\n");
         return -1;
     }
+    if (rq->output && !*rq->output) { /* (a temporary file in the working folder, then a failed rename) */
+        fprintf(stderr, "hunters-svg: -o needs a file name, not an empty one (- for standard output)\n");
+        return -1;
+    }
     /* the picture renamed over the file it is drawn from: a game record
      * or tile set lost to a slip of the keyboard */
     const char *inputs[] = {rq->record, rq->tileset_path};

@@ -376,6 +376,9 @@ int compare_main(int argc, char **argv)
         usage_error("%s", "give two sides, A and B (hunters-sim compare --help)");
     /* --json /dev/stdout > FILE: written after the table, as "-" would be;
      * renamed over FILE it replaced the table */
+    if ((json_path && !*json_path) || (csv_path && !*csv_path)) /* known now, not after the last game */
+        usage_error("%s needs a file name, not an empty one (- for stdout)",
+                    json_path && !*json_path ? "--json" : "--csv");
     if (names_stdout(json_path))
         json_path = "-";
     if (names_stdout(csv_path))
