@@ -45,6 +45,14 @@ grep -q "; theta $last\$" "$tmp/read" || fail "--theta-file did not read the las
 echo "theta closing=-0.75 to_move=3.5" >"$tmp/own"
 "$tool" match --theta-file "$tmp/own" $small >"$tmp/read2" 2>&1 || fail "a line 'theta ...': $(cat "$tmp/read2")"
 grep -q "; theta closing=-0.7500 .* to_move=3.5000 " "$tmp/read2" || fail "a line 'theta ...': $(head -1 "$tmp/read2")"
+# --theta-file - reads standard input, as the other tools' input files, and
+# a file saved with CRLF line ends reads as with LF (the defect: '-' was a
+# file of that name, and 'to_move=3.5\r' a bad parameter)
+"$tool" match --theta-file - $small <"$tmp/own" >"$tmp/read4" 2>&1 || fail "--theta-file -: $(cat "$tmp/read4")"
+grep -q "; theta closing=-0.7500 .* to_move=3.5000 " "$tmp/read4" || fail "--theta-file -: $(head -1 "$tmp/read4")"
+printf 'theta closing=-0.75 to_move=3.5\r\n' >"$tmp/crlf"
+"$tool" match --theta-file "$tmp/crlf" $small >"$tmp/read5" 2>&1 || fail "a CRLF theta file: $(cat "$tmp/read5")"
+grep -q "; theta closing=-0.7500 .* to_move=3.5000 " "$tmp/read5" || fail "a CRLF theta file: $(head -1 "$tmp/read5")"
 # a theta line longer than 4096 bytes reads whole (the defect: it was cut
 # there, so closing=0.123456 read as 0.1 and the words after it were lost)
 awk 'BEGIN { pad = " "; while (length(pad) < 4078) pad = pad " "; print "theta" pad "closing=0.123456 to_move=2" }' >"$tmp/long"

@@ -119,7 +119,7 @@ static int set_param(double *theta, const char *text)
     int i = eq ? param_named(text, (size_t)(eq - text)) : -1;
     char *end;
     double value = i >= 0 ? strtod(eq + 1, &end) : 0;
-    if (i < 0 || end == eq + 1 || (*end && *end != '\n' && *end != ' ') || !isfinite(value))
+    if (i < 0 || end == eq + 1 || (*end && *end != '\n' && *end != '\r' && *end != ' ') || !isfinite(value))
         return -1;
     theta[PARAMS[i].feature] = value;
     return 0;
@@ -143,7 +143,10 @@ static char *theta_words(char *line)
 static int read_theta(double *theta, const char *path)
 {
     size_t length;
-    char *text = read_file(path, &length);
+    /* - is standard input, as for the other tools' input files (spsa's
+     * lines piped in) */
+    char *text = strcmp(path, "-") ? read_file(path, &length) : read_stream(stdin, &length);
+    path = input_name(path);
     if (!text) {
         fprintf(stderr, "hunters-tune: cannot read %s: %s\n", path, strerror(errno));
         return -1;
@@ -163,7 +166,7 @@ static int read_theta(double *theta, const char *path)
         free(text);
         return -1;
     }
-    for (word = strtok(word, " \n"); word; word = strtok(NULL, " \n"))
+    for (word = strtok(word, " \r\n"); word; word = strtok(NULL, " \r\n")) /* (\r: a file saved with CRLF) */
         if (set_param(theta, word)) {
             fprintf(stderr, "hunters-tune: bad parameter '%s' in %s\n", word, path);
             free(text);
@@ -337,7 +340,8 @@ static int usage_to(FILE *f)
                     "       hunters-tune match [--theta-file F] [--set NAME=VALUE]... [--versus builtin|greedy|mcts] "
                     "[--versus-iterations K]\n"
                     "                    [--games N] [--iterations K] [--seed S] [--threads T] [--exploration X] "
-                    "[--rollout-turns R] [--players P]\n");
+                    "[--rollout-turns R] [--players P]\n"
+                    "  (--theta-file -: the theta lines from standard input)\n");
     return f == stdout ? 0 : 2;
 }
 
