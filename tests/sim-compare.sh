@@ -132,6 +132,9 @@ for n in 3 60; do
     "$tool" compare -n $n -q --csv /dev/full "" "" 2>"$tmp/err" && fail "--csv /dev/full -n $n exited 0"
     grep -q "cannot write /dev/full: No space left on device" "$tmp/err" && ! grep -q "a write failed\|/dev/full\$" "$tmp/err" ||
         fail "--csv /dev/full -n $n: $(cat "$tmp/err")"
+    # said once (the defect: the rows' failure midway was said by the run,
+    # then again as the file was closed)
+    [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "--csv /dev/full -n $n: not said once: $(cat "$tmp/err")"
 done
 "$tool" compare -n 3 -q --json "$tmp/keep.csv" --csv "$tmp/keep.csv" "" "" 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "name the same file" "$tmp/err" || fail "--json and --csv one file: $(cat "$tmp/err")"

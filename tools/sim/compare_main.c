@@ -137,6 +137,7 @@ typedef struct compare_output {
     FILE *file;
     int lock;      /* the partial file's descriptor holding its lock (open_partial()), or -1 */
     int error;     /* the errno of the first failed write or flush, 0 while none */
+    int said;      /* a failed write said already: close_output() says it no more */
 } compare_output;
 
 /* Opens o: 0, or -1 after a message. */
@@ -148,6 +149,7 @@ static int open_output(compare_output *o, const char *path)
     o->file = NULL;
     o->lock = -1;
     o->error = 0;
+    o->said = 0;
     if (!path)
         return 0;
     if (!strcmp(path, "-")) {
@@ -228,7 +230,7 @@ static int close_output(compare_output *o, int keep)
     o->file = NULL;
     const char *name = o->partial ? o->partial : o->path;
     int reason = o->error ? o->error : errno;
-    if (failed)
+    if (failed && !o->said)
         fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", name, reason ? strerror(reason) : "a write failed");
     else if (keep && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
         fprintf(stderr, "hunters-sim compare: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
@@ -272,6 +274,7 @@ typedef struct compare_run {
     sim_compare *total;
     FILE *csv;
     const char *csv_path;
+    int csv_failed;             /* a row could not be written: said in the run's message */
 } compare_run;
 
 /* Plays the index-th seed under A and under B into result, a
@@ -300,6 +303,7 @@ static int take_pair(void *context, uint64_t index, void *result, char *why, siz
     errno = 0;
     if (c->csv && sim_compare_write_csv(&games[0], &games[1], c->csv)) {
         snprintf(why, why_size, "cannot write %s: %s", c->csv_path, errno ? strerror(errno) : "a write failed");
+        c->csv_failed = 1;
         return 1;
     }
     return 0;
@@ -434,7 +438,7 @@ int compare_main(int argc, char **argv)
     sim_compare total;
     memset(&total, 0, sizeof total);
     compare_run run = {side,  rotate, iterations, first, &total,
-                       csv,   csv_path && strcmp(csv_path, "-") ? csv_path : "standard output"};
+                       csv,   csv_path && strcmp(csv_path, "-") ? csv_path : "standard output", 0};
     sim_parallel_job job = {0,         last - first + 1, threads, 2 * sizeof(compare_side_game),
                             play_pair, take_pair,        NULL,    &run};
     char why[512];
@@ -442,6 +446,7 @@ int compare_main(int argc, char **argv)
         fprintf(stderr, "hunters-sim compare: %s\n", why);
         /* the seeds before a failed game are written, as one thread would;
          * no JSON: there is no comparison */
+        csv_out.said = run.csv_failed; /* once, not again as the file is closed */
         close_output(&json_out, 0);
         close_output(&csv_out, 1);
         hunters_tileset_free(tileset);
