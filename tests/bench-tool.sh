@@ -42,4 +42,15 @@ if [ $status -ne 77 ] && { [ $status -ne 1 ] || [ -s "$tmp/err" ]; }; then # els
     [ $status -eq 0 ] || fail "odd CPU name: status $status, $(cat "$tmp/err")"
     grep -q '^  "machine": ".*, Odd \\"CPU\\" \\\\ 2\.0",$' "$tmp/out" || fail "odd CPU name: $(head -3 "$tmp/out")"
 fi
+# a model name with nothing after its colon, at the file's end, is no name
+# (the defect: the name was read from 2 bytes past the colon, past the
+# line's end, and printed whatever was there)
+printf 'model name:' >"$tmp/cpuinfo"
+unshare -m sh -c 'mount --bind "$1" /proc/cpuinfo 2>/dev/null || exit 77; exec "$2" --quick --json' sh \
+    "$tmp/cpuinfo" "$tool" >"$tmp/out" 2>"$tmp/err"
+status=$?
+if [ $status -ne 77 ] && { [ $status -ne 1 ] || [ -s "$tmp/err" ]; }; then
+    [ $status -eq 0 ] || fail "an empty CPU name: status $status, $(cat "$tmp/err")"
+    grep -q '^  "machine": ".*, unknown cpu",$' "$tmp/out" || fail "an empty CPU name: $(head -3 "$tmp/out")"
+fi
 echo "PASS: hunters-bench reports lost output"

@@ -195,8 +195,11 @@ static void machine(char *out, size_t size)
         while (fgets(line, sizeof line, f))
             if (strncmp(line, "model name", 10) == 0) {
                 char *colon = strchr(line, ':');
-                if (colon) {
-                    snprintf(model, sizeof model, "%s", colon + 2);
+                /* the name after the colon and its blanks: colon + 2 went
+                 * past the line's end when nothing followed the colon */
+                const char *name = colon ? colon + 1 + strspn(colon + 1, " \t") : "";
+                if (name[0] && name[0] != '\n') {
+                    snprintf(model, sizeof model, "%s", name);
                     model[strcspn(model, "\n")] = '\0';
                 }
                 break;
