@@ -191,6 +191,11 @@ grep -q "^3 games" "$tmp/merged" && grep -q '"format"' "$tmp/merged" || fail "me
 "$tool" compare -n 2 "" "members=4" --json /dev/stdout >"$tmp/both" || fail "compare --json /dev/stdout"
 "$tool" compare -n 2 "" "members=4" --json - >"$tmp/both.want" || fail "compare --json -"
 cmp -s "$tmp/both.want" "$tmp/both" || fail "compare --json /dev/stdout >FILE: $(head -3 "$tmp/both")"
+# on a pipe too (the defect: --csv /dev/stdout had a buffer of its own, its
+# 4 KiB blocks cut lines that --jsonl - wrote between them)
+"$tool" -n 400 -q --csv /dev/stdout --jsonl - | cat >"$tmp/piped" || fail "--csv /dev/stdout on a pipe"
+"$tool" -n 400 -q --csv - --jsonl - | cat >"$tmp/piped.want" || fail "--csv - on a pipe"
+cmp -s "$tmp/piped.want" "$tmp/piped" || fail "--csv /dev/stdout on a pipe: $(grep -v '^{\|^[0-9]*,[0-9],\|^seed,' "$tmp/piped" | head -2)"
 # A run whose output another run is writing (its FILE.partial locked) is
 # refused, naming the file, and leaves that run's partial file alone (the
 # defect: both wrote one FILE.partial, the second emptying the first's rows)

@@ -175,8 +175,8 @@ char *output_target(const char *path)
 int names_stdout(const char *path)
 {
     struct stat out, named;
-    return path && strcmp(path, "-") && fstat(STDOUT_FILENO, &out) == 0 && S_ISREG(out.st_mode) &&
-           stat(path, &named) == 0 && out.st_dev == named.st_dev && out.st_ino == named.st_ino;
+    return path && strcmp(path, "-") && fstat(STDOUT_FILENO, &out) == 0 && stat(path, &named) == 0 &&
+           out.st_dev == named.st_dev && out.st_ino == named.st_ino;
 }
 
 int open_partial(const char *partial, int create, int *busy)

@@ -45,10 +45,12 @@ const char *load_error_text(char *buffer, size_t size, const char *path, int lin
  * that loops). A malloc'd string, or NULL when out of memory. */
 char *output_target(const char *path);
 
-/* Whether path names the regular file standard output writes to
- * (/dev/stdout or the file's own name with "> FILE"): an output renamed
- * over it would replace what standard output wrote there (the table), so
- * the tools write such a path through standard output, as "-". */
+/* Whether path names the file standard output writes to (/dev/stdout, or
+ * the file's own name with "> FILE"): an output renamed over a regular
+ * file would replace what standard output wrote there (the table), and
+ * one opened on its own on a pipe or a terminal would mix its buffers'
+ * lines with standard output's; the tools write such a path through
+ * standard output, as "-". */
 int names_stdout(const char *path);
 
 /* Opens PARTIAL, the file an output is written into before it is renamed
