@@ -65,4 +65,11 @@ for bad in "views x" "views 10 -1" "views 10 4 abc" "views 0" "views 10 4 39 1";
     "$top/hunters-ml-bench" $bad >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] && grep -q "^usage: " "$tmp/err" || fail "ml-bench $bad: not a usage error: $(cat "$tmp/out" "$tmp/err")"
 done
+# --help on a full disk is a failed write, as every tool's (the defect:
+# hunters-bench, hunters-digest and hunters-tune exited 0 with the help lost)
+for t in hunters-bench hunters-digest hunters-tune; do
+    "$top/$t" --help >"$tmp/out" 2>"$tmp/err" && grep -q "^usage: " "$tmp/out" || fail "$t --help: $(cat "$tmp/err")"
+    "$top/$t" --help >/dev/full 2>"$tmp/err" && fail "$t --help to /dev/full exited 0"
+    grep -q "^$t: cannot write to standard output" "$tmp/err" || fail "$t --help, /dev/full: $(cat "$tmp/err")"
+done
 echo "PASS: the developers' tools report lost output and bad values"

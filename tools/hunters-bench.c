@@ -223,7 +223,7 @@ int main(int argc, char **argv)
         else {
             int help = strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0;
             fprintf(help ? stdout : stderr, "usage: hunters-bench [--json] [--quick]\n");
-            return help ? 0 : 2;
+            return help ? finish_stdout("hunters-bench") : 2; /* a help not written is no help */
         }
     }
     int games = quick ? 500 : 10000;

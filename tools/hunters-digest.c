@@ -81,7 +81,7 @@ int main(int argc, char **argv)
     int help = argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"));
     if (help || argc > 3 || (argc > 1 && parse_whole_number(argv[1], 0, INT32_MAX, &count))) {
         fprintf(help ? stdout : stderr, "usage: %s [GAMES] [TILESET-FILE]\n", argv[0]);
-        return help ? 0 : 2;
+        return help ? finish_stdout("hunters-digest") : 2; /* a help not written is no help */
     }
     long games = count;
     hunters_tileset *ts = NULL;

@@ -364,7 +364,7 @@ static int parse_positive(const char *text, double *out)
 int main(int argc, char **argv)
 {
     if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
-        return usage_to(stdout);
+        return usage_to(stdout) || finish_stdout("hunters-tune"); /* a help not written is no help */
     if (argc < 2 || (strcmp(argv[1], "spsa") != 0 && strcmp(argv[1], "match") != 0))
         return usage();
     int is_spsa = strcmp(argv[1], "spsa") == 0;
