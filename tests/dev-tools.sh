@@ -46,6 +46,12 @@ if [ $status -ne 0 ]; then
         fail "strength, threads refused: status $status, $(cat "$tmp/err")"
     grep -q "greedy vs random" "$tmp/out" && fail "strength, threads refused, yet a row: $(cat "$tmp/out")"
 fi
+# --hint-times without the memory for its times says so (the defect: exit 1
+# and not a word): 10^6 games' times under a 400 MB address space
+(ulimit -v 400000 && exec "$strength" --hint-times greedy --games 1000000) >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ $status -eq 1 ] && grep -q "^hunters-strength: out of memory" "$tmp/err" ||
+    fail "strength --hint-times out of memory: status $status, $(cat "$tmp/err")"
 # hunters-instructions and hunters-ml-bench: their one line, and their
 # numbers whole (the defect: strtol() read a word as 0 games, and strtoul()
 # B = -1 as 2^64 - 1 games, 'out of memory')

@@ -218,16 +218,21 @@ static int hint_times(int kind, int games, int iterations, unsigned long long se
 {
     size_t count = 0, cap = (size_t)games * 200;
     double *ms = malloc(sizeof *ms * cap);
-    if (!ms)
+    if (!ms) { /* said: an exit status 1 alone tells nothing */
+        fprintf(stderr, "hunters-strength: out of memory for the times of %d games\n", games);
         return 1;
+    }
     for (int game = 0; game < games; game++) {
         hunters_game_options o;
         hunters_game_options_init(&o);
         o.tileset = ts;
         o.seed = seed + (unsigned long long)game;
         hunters_game *g = NULL;
-        if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK)
+        if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK) {
+            fprintf(stderr, "hunters-strength: cannot create a game\n");
+            free(ms);
             return 1;
+        }
         for (long turn = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; turn++) {
             hunters_bot_options b;
             hunters_bot_options_init(&b);
