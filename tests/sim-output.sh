@@ -196,6 +196,18 @@ cmp -s "$tmp/both.want" "$tmp/both" || fail "compare --json /dev/stdout >FILE: $
 "$tool" -n 400 -q --csv /dev/stdout --jsonl - | cat >"$tmp/piped" || fail "--csv /dev/stdout on a pipe"
 "$tool" -n 400 -q --csv - --jsonl - | cat >"$tmp/piped.want" || fail "--csv - on a pipe"
 cmp -s "$tmp/piped.want" "$tmp/piped" || fail "--csv /dev/stdout on a pipe: $(grep -v '^{\|^[0-9]*,[0-9],\|^seed,' "$tmp/piped" | head -2)"
+# standard output closed (>&-): its number is no output file's (the defect:
+# the first partial file opened took descriptor 1, the CSV rows meant for
+# standard output went into it, and the summary renamed over FILE held
+# them, the previous FILE lost); nothing written to it, the run succeeds
+"$tool" -n 3 -q --json "$tmp/closed.json" || fail "closed: first run"
+cp "$tmp/closed.json" "$tmp/closed.before"
+"$tool" -n 300 -q --csv - --json "$tmp/closed.json" >&- 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "cannot write standard output" "$tmp/err" || fail "--csv - >&-: $(cat "$tmp/err")"
+cmp -s "$tmp/closed.before" "$tmp/closed.json" && [ ! -e "$tmp/closed.json.partial" ] ||
+    fail "--csv - >&- changed --json's file: $(head -2 "$tmp/closed.json")"
+"$tool" -n 3 -q --json "$tmp/closed.json" >&- 2>&- || fail "-q >&- 2>&-: a failure with nothing lost"
+cmp -s "$tmp/closed.before" "$tmp/closed.json" || fail "-q >&- 2>&-: $(head -2 "$tmp/closed.json")"
 # A run whose output another run is writing (its FILE.partial locked) is
 # refused, naming the file, and leaves that run's partial file alone (the
 # defect: both wrote one FILE.partial, the second emptying the first's rows)

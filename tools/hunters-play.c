@@ -1702,6 +1702,7 @@ static int save_to_file(const play *p)
 
 int main(int argc, char **argv)
 {
+    reserve_standard_streams(); /* >&-: a --save file being written never takes the screen's number */
     static play p;
     static const char default_players[] = "human,greedy";
     const char *players = default_players, *names = NULL, *load = NULL, *tileset_path = NULL;

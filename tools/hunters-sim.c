@@ -526,6 +526,7 @@ static void parse_players(const char *text, run *r)
 
 int main(int argc, char **argv)
 {
+    reserve_standard_streams(); /* >&-: no partial file takes standard output's number */
     if (argc > 1 && !strcmp(argv[1], "merge"))
         return merge_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "compare"))

@@ -396,6 +396,7 @@ static int load_tileset(const char *path, hunters_tileset **ts)
 
 int main(int argc, char **argv)
 {
+    reserve_standard_streams(); /* >&-: -o's temporary file never takes standard output's number */
     request rq = {0};
     if (parse_args(argc, argv, &rq))
         return usage();

@@ -33,6 +33,19 @@ int finish_stdout(const char *program)
     return failed ? stdout_failed(program, saved) : 0;
 }
 
+void reserve_standard_streams(void)
+{
+    for (int fd = 0; fd <= 2; fd++)
+        if (fcntl(fd, F_GETFD) == -1 && errno == EBADF) {
+            /* the lowest free number: fd itself, the ones below it open */
+            int null = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+            if (null >= 0 && null != fd) {
+                dup2(null, fd);
+                close(null);
+            }
+        }
+}
+
 int flush_stdout(const char *program)
 {
     errno = 0;

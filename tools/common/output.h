@@ -11,6 +11,13 @@
  * exits; returns 0 when everything written arrived, 1 otherwise (the
  * exit status to use). */
 int finish_stdout(const char *program);
+/* Makes standard input, output and error open when the caller closed one
+ * (2>&-, >&-): the next file opened would take its number, and what is
+ * written to standard output would go into that file (hunters-sim's
+ * summary renamed over FILE with the CSV rows in it). Each takes /dev/null
+ * the wrong way round, so that a write to standard output still fails
+ * (EBADF) and is reported as before. Call it first in main(). */
+void reserve_standard_streams(void);
 /* Flushes standard output in the middle of a run: 0, or 1 after saying
  * on standard error that a write was lost (a full disk, a closed pipe),
  * as finish_stdout() does. */
