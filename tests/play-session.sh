@@ -200,6 +200,17 @@ printf 'quit\n' | "$tool" --table --players 2 --load "$tmp/yesterday.link" --sav
 : >"$tmp/empty.rec"
 printf 'quit\n' | "$tool" --players human,greedy --save "$tmp/empty.rec" >"$tmp/out" 2>&1
 grep -q "^hunters-record" "$tmp/empty.rec" || fail "--save over an empty file: $(tail -3 "$tmp/out")"
+# input that cannot be read is said with its reason, not taken for its end
+# alone (the defect: a folder or a closed standard input ended the game as
+# 'end of input', nothing on standard error); a plain end says nothing there
+"$tool" --players human,greedy <"$tmp" >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && grep -qx "hunters-play: cannot read standard input: Is a directory" "$tmp/err" ||
+    fail "a folder as input: $(cat "$tmp/err")"
+"$tool" --players human,greedy <&- >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "^hunters-play: cannot read standard input: " "$tmp/err" || fail "input closed: $(cat "$tmp/err")"
+"$tool" --players human,greedy </dev/null >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && [ ! -s "$tmp/err" ] && grep -q "^end of input: the game is not over" "$tmp/out" ||
+    fail "the end of input: $(cat "$tmp/err")"
 # --save is tried at the start: a file that cannot be written is refused
 # before the game, not after it (the defect: only the end tried it)
 "$tool" --players human,greedy --save "$tmp/no/such/folder.rec" </dev/null >"$tmp/nosave" 2>"$tmp/nosave.err" &&

@@ -171,6 +171,7 @@ typedef struct line_reader {
     char buffer[4096];
     size_t start, end; /* the bytes not yet taken: buffer[start..end) */
     int at_end;        /* the end of input (or a read error) was seen */
+    int error;         /* the errno of a read that failed, 0 at a plain end */
 } line_reader;
 
 enum { LINE_READ, LINE_TOO_LONG, LINE_INPUT_ENDED, LINE_STOPPED };
@@ -220,8 +221,10 @@ static int fill(line_reader *in)
             in->end += (size_t)got;
         else if (got < 0 && errno == EINTR)
             continue;
-        else
+        else {
             in->at_end = 1;
+            in->error = got < 0 ? errno : 0;
+        }
         return 0;
     }
 }
@@ -1577,6 +1580,10 @@ static int run(play *p)
             return 1;
         if (got == LINE_INPUT_ENDED) {
             fputs("\nend of input: the game is not over\n", stdout);
+            if (input.error) { /* not the input's end: why it could not be read (a folder, a closed one) */
+                fflush(stdout);
+                fprintf(stderr, "hunters-play: cannot read standard input: %s\n", strerror(input.error));
+            }
             return 1;
         }
         line[strcspn(line, "\r")] = '\0';
