@@ -211,6 +211,23 @@ grep -q "^hunters-record" "$tmp/empty.rec" || fail "--save over an empty file: $
 "$tool" --players human,greedy </dev/null >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 1 ] && [ ! -s "$tmp/err" ] && grep -q "^end of input: the game is not over" "$tmp/out" ||
     fail "the end of input: $(cat "$tmp/err")"
+# save to what is no regular file writes it in place, as hunters-sim's and
+# hunters-svg's outputs: a FIFO stays one and its reader gets the record
+# (the defect: the library's new file was renamed over it, so the FIFO, or
+# run as root /dev/null itself, became a regular file); a folder is said
+# to be one ('Device or resource busy' for /)
+mkfifo "$tmp/savefifo"
+cat "$tmp/savefifo" >"$tmp/savefifo.out" &
+reader=$!
+printf 'save %s\nsave %s\nquit\nquit\n' "$tmp/savefifo" "$tmp" | "$tool" --players human,greedy >"$tmp/out" 2>&1
+if [ -p "$tmp/savefifo" ]; then
+    wait $reader
+else
+    kill $reader 2>/dev/null
+    fail "save FIFO replaced the FIFO: $(ls -l "$tmp/savefifo")"
+fi
+grep -q "^saved to $tmp/savefifo" "$tmp/out" && grep -q "^hunters-record" "$tmp/savefifo.out" || fail "save FIFO: $(grep fifo "$tmp/out")"
+grep -q "^cannot save to $tmp: Is a directory" "$tmp/out" || fail "save FOLDER: $(grep 'save to' "$tmp/out")"
 # --save is tried at the start: a file that cannot be written is refused
 # before the game, not after it (the defect: only the end tried it)
 "$tool" --players human,greedy --save "$tmp/no/such/folder.rec" </dev/null >"$tmp/nosave" 2>"$tmp/nosave.err" &&
