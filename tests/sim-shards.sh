@@ -166,4 +166,14 @@ done
     fail "rows overflowing the sums were resumed: $(grep score_squares "$tmp/overflow.json" | head -1)"
 grep -q "overflow.jsonl.partial: game 3: its numbers overflow" "$tmp/err" || fail "rows overflowing the sums: $(cat "$tmp/err")"
 [ -e "$tmp/overflow.json" ] && fail "rows overflowing the sums left a summary"
+# a --resume file with a line too long for the memory is an error, the file
+# left as it was (the defect: getline()'s ENOMEM was taken for the file's
+# end, so the file was cut to nothing, a header written, and the run went
+# on from the first game, exit 0): 400 MB of one line, 300 MB of memory
+dd if=/dev/null of="$tmp/huge.jsonl.partial" bs=1048576 seek=400 2>/dev/null || fail "cannot make a 400 MB file"
+(ulimit -v 300000 && exec "$tool" -n 2 -q --jsonl "$tmp/huge.jsonl" --resume) >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "cannot read .*huge.jsonl.partial: " "$tmp/err" || fail "a huge line to resume: $(cat "$tmp/err")"
+[ "$(wc -c <"$tmp/huge.jsonl.partial")" -eq 419430400 ] && [ ! -e "$tmp/huge.jsonl" ] ||
+    fail "a huge line to resume: the file was changed"
+rm -f "$tmp/huge.jsonl.partial"
 echo "PASS: hunters-sim shards merge into exactly one run; summaries are validated; runs resume"

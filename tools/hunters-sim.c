@@ -402,7 +402,10 @@ static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stat
         whole += (off_t)n;
         errno = 0;
     }
-    int read_error = ferror(in), why = errno ? errno : EIO;
+    /* getline() stops with -1 at the end of the file, but also when a
+     * line does not fit in memory (ENOMEM): no end, and taken for one the
+     * file was cut to its header and its rows lost */
+    int read_error = ferror(in) || (n < 0 && !feof(in)), why = errno ? errno : EIO;
     fclose(in);
     free(line);
     if (read_error)
