@@ -230,9 +230,11 @@ static int close_output(compare_output *o, int keep)
     o->file = NULL;
     const char *name = o->partial ? o->partial : o->path;
     int reason = o->error ? o->error : errno;
-    if (failed && !o->said)
-        fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", name, reason ? strerror(reason) : "a write failed");
-    else if (keep && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
+    if (failed) {
+        if (!o->said)
+            fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", name,
+                    reason ? strerror(reason) : "a write failed");
+    } else if (keep && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
         fprintf(stderr, "hunters-sim compare: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
         failed = 1;
     }
