@@ -15,6 +15,178 @@ HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so")
 export HUNTERS_LIBRARY
 tmp_dir=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp_dir"' EXIT
+# The doc examples. A user pastes one block at a time, so each ```python or
+# ```lua block of a doc runs on its own, in a new interpreter, as a script
+# (python3 FILE, luajit FILE); a block that goes on from the one before it
+# has the line <!-- continues the block above --> before its fence, and runs
+# after it (and what that one continues). A comment after code on a line
+# that prints, with the comment-only lines right below it, is that line's
+# output, line for line ("..." is any text, lines included; "  # remark",
+# or "  -- remark" in Lua, after it is not output); one starting "e.g." is
+# not checked: random, or depends on the machine or the time taken. A
+# comment on a line that prints nothing is a remark, except on a print(...).
+export DOC_CHECK_DIR="$tmp_dir"
+cat >"$tmp_dir/doc_check.py" <<'PY'
+import io, os, re, subprocess, sys, tokenize
+# doc_check.py python|lua DOC INTERPRETER [OLD NEW]...: DOC's ```LANG blocks
+# (OLD replaced by NEW first), as the comment of bindings.sh above says
+lang, doc, interpreter, subs = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+lead = "#" if lang == "python" else "--"
+tmp = os.environ["DOC_CHECK_DIR"]
+RUNNER = {"python": r'''
+import io, runpy, sys
+path = sys.argv[1]
+class Tagged(io.TextIOBase):
+    """Each line printed, after the line of the block that printed it (the
+    outermost frame of the block: the call, not the print inside a function)."""
+    def __init__(self, out):
+        self.out, self.line, self.text = out, None, ""
+    def write(self, text):
+        frame, line = sys._getframe(1), 0
+        while frame is not None:
+            if frame.f_code.co_filename == path:
+                line = frame.f_lineno
+            frame = frame.f_back
+        for piece in text.splitlines(True):
+            self.line = line if self.line is None else self.line
+            self.text += piece
+            if piece.endswith("\n"):
+                self.out.write("%d\t%s" % (self.line, self.text))
+                self.line, self.text = None, ""
+        return len(text)
+    def flush(self):
+        self.out.flush()
+    def __getattr__(self, name):
+        return getattr(self.out, name)
+sys.stdout = Tagged(sys.stdout)
+try:
+    runpy.run_path(path, run_name="__main__")
+finally:
+    if sys.stdout.text:  # a last line without its newline
+        sys.stdout.write("\n")
+    sys.stdout.flush()
+''', "lua": r'''
+local path, out = arg[1], io.stdout
+function print(...)
+  local line, level = 0, 2
+  while true do  -- the outermost level of the block: the call, not the print inside a function
+    local info = debug.getinfo(level, "Sl")
+    if not info then break end
+    if info.source == "@" .. path then line = info.currentline end
+    level = level + 1
+  end
+  local parts = {}
+  for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+  for text in (table.concat(parts, "\t") .. "\n"):gmatch("(.-)\n") do out:write(line, "\t", text, "\n") end
+end
+local chunk = assert(loadfile(path))
+chunk()
+'''}[lang]
+runner = os.path.join(tmp, "runner." + ("py" if lang == "python" else "lua"))
+with open(runner, "w") as f:
+    f.write(RUNNER)
+
+def comments(code):
+    """{line: (column, text)} of the comments of a block's code."""
+    found = {}
+    if lang == "python":
+        for token in tokenize.generate_tokens(io.StringIO(code).readline):
+            if token.type == tokenize.COMMENT:
+                found[token.start[0]] = (token.start[1], token.string[1:].strip())
+        return found
+    for number, line in enumerate(code.split("\n"), 1):
+        quote, i = None, 0
+        while i < len(line):
+            c = line[i]
+            if quote:
+                if c == "\\": i += 1
+                elif c == quote: quote = None
+            elif c in "'\"": quote = c
+            elif line.startswith("--", i):
+                found[number] = (i, line[i + 2:].strip())
+                break
+            i += 1
+    return found
+
+def expected(code):
+    """{line: [output lines]}: a comment after code on a line, with the
+    comment-only lines right below it."""
+    lines, found, result, owner = code.split("\n"), comments(code), {}, None
+    for number, line in enumerate(lines, 1):
+        if number not in found:
+            owner = None
+            continue
+        column, text = found[number]
+        if line[:column].strip():
+            owner = number if not text.startswith("e.g.") else None
+            if owner: result[owner] = [text]
+        elif owner:
+            result[owner].append(text)
+    for number in result:  # "  # remark" after the output
+        result[number] = [re.split(r"\s+%s\s" % re.escape(lead), t + " ")[0].rstrip() for t in result[number]]
+    return result
+
+text = open(doc, encoding="utf-8").read()
+for old, new in zip(subs[::2], subs[1::2]):
+    assert old in text, (doc, old)
+    text = text.replace(old, new)
+blocks, chain = [], []   # (line of the fence, code, the blocks it continues)
+doc_lines = text.split("\n")
+number = 0
+while number < len(doc_lines):
+    if doc_lines[number] == "```" + lang:
+        start = number
+        end = doc_lines.index("```", start + 1)
+        code = "\n".join(doc_lines[start + 1:end]) + "\n"
+        before = [l for l in doc_lines[:start] if l.strip()][-1:]
+        continues = before == ["<!-- continues the block above -->"]
+        chain = (chain if continues else []) + [(start + 2, code)]
+        blocks.append(list(chain))
+        number = end
+    number += 1
+
+failed, checked = 0, 0
+for index, chain in enumerate(blocks):
+    first, code = chain[-1]
+    program = "".join(c for _, c in chain)
+    offset = program.count("\n") - code.count("\n")  # this block's line 1 is the program's offset + 1
+    path = os.path.join(tmp, "block%d.%s" % (index, "py" if lang == "python" else "lua"))
+    with open(path, "w") as f:
+        f.write(program)
+    where = "%s:%d" % (doc, first)
+    if lang == "python":
+        # a block needing an optional module the interpreter lacks is skipped, saying so
+        missing = [m for m in re.findall(r"^\s*(?:from|import) (distributed|gymnasium)\b", code, re.M)
+                   if subprocess.run([interpreter, "-c", "import " + m], capture_output=True).returncode]
+        if missing:
+            print("  %s: skipped, no %s in %s" % (where, missing[0], interpreter))
+            continue
+    run = subprocess.run([interpreter, runner, path], capture_output=True, text=True, cwd=tmp)
+    printed = {}
+    for line in run.stdout.splitlines():
+        tag, _, out = line.partition("\t")
+        printed.setdefault(int(tag) - offset if tag.isdigit() else 0, []).append(out.rstrip())
+    if run.returncode != 0:
+        print("FAIL: the block at %s, run alone, exits %d:\n%s%s" % (where, run.returncode, run.stdout, run.stderr))
+        failed += 1
+        continue
+    code_lines = code.split("\n")
+    for line, want in sorted(expected(code).items()):
+        got = printed.get(line)
+        if got is None:
+            if code_lines[line - 1].lstrip().startswith("print("):
+                print("FAIL: %s:%d printed nothing, its comment says: %s" % (doc, first + line - 1, "\n".join(want)))
+                failed += 1
+            continue  # a remark on a line that prints nothing
+        pattern = ".*?".join(map(re.escape, re.split(r"\s*\.\.\.\s*", "\n".join(want))))  # "..." and the space around it
+        checked += 1
+        if not re.fullmatch(pattern, "\n".join(got), re.S):
+            print("FAIL: %s:%d printed\n  %s\nits comment says\n  %s" %
+                  (doc, first + line - 1, "\n  ".join(got), "\n  ".join(want)))
+            failed += 1
+print("  %s: %d blocks run one by one, %d output comments checked" % (doc, len(blocks), checked))
+sys.exit(1 if failed else 0)
+PY
 case "$lang" in
 python)
     python=${PYTHON:-python3}
@@ -63,14 +235,22 @@ for g in games:
     assert sum(map(int, g.group(6).split("/"))) == int(g.group(4)) and sum(map(int, g.group(7).split("/"))) == int(g.group(5))
 assert [g.group(2) for g in games] == ["0", "1"]  # the seats swapped on the same tiles
 PY
-    # the Python blocks of the README and doc/python.md run as written, a
-    # file's blocks in order as one script (doc/ml.md's run in test_ml.py)
+    # the Python blocks of the docs (see "The doc examples" above; doc/ml.md's
+    # run in test_ml.py). doc/sim.md's needs distributed (Debian:
+    # python3-distributed, as sim-python.sh) and plays 20 games where it
+    # says 1000 (1000: 26 s)
     for doc in README.md doc/python.md; do
         echo "doc examples: $doc"
-        awk '/^```python/ { on = 1; next } /^```/ { on = 0 } on' "$src/$doc" >"$tmp_dir/doc_examples.py"
-        PYTHONPATH="$src/bindings/python" "$python" "$tmp_dir/doc_examples.py" >/dev/null ||
+        PYTHONPATH="$src/bindings/python" "$python" "$tmp_dir/doc_check.py" python "$src/$doc" "$python" ||
             { echo "FAIL: a Python example of $doc"; exit 1; }
     done
+    dask_python=$python
+    for candidate in "$python" python3 /usr/bin/python3; do
+        if "$candidate" -c 'import distributed' >/dev/null 2>&1; then dask_python=$candidate; break; fi
+    done
+    echo "doc examples: doc/sim.md (with $dask_python)"
+    PYTHONPATH="$src/bindings/python" "$python" "$tmp_dir/doc_check.py" python "$src/doc/sim.md" "$dask_python" \
+        'range(1, 1001)' 'range(1, 21)' || { echo "FAIL: a Python example of doc/sim.md"; exit 1; }
     exit 0 ;;
 lua)
     command -v luajit >/dev/null 2>&1 || { echo "SKIP: no luajit"; exit 77; }
@@ -80,11 +260,21 @@ lua)
         echo "example: $(basename "$example") 20"
         LUA_PATH="$src/bindings/lua/?.lua;;" luajit "$example" 20 >/dev/null || { echo "FAIL: $example"; exit 1; }
     done
-    # the Lua blocks of doc/lua.md run as written, in order as one chunk
-    echo "doc examples: doc/lua.md"
-    awk '/^```lua/ { on = 1; next } /^```/ { on = 0 } on' "$src/doc/lua.md" >"$tmp_dir/doc_examples.lua"
-    LUA_PATH="$src/bindings/lua/?.lua;;" luajit "$tmp_dir/doc_examples.lua" >/dev/null ||
-        { echo "FAIL: a Lua example of doc/lua.md"; exit 1; }
+    # the Lua blocks of doc/lua.md (see "The doc examples" above: the check is
+    # in Python), and the README's luajit -e command
+    python=${PYTHON:-python3}
+    if command -v "$python" >/dev/null 2>&1; then
+        echo "doc examples: doc/lua.md"
+        LUA_PATH="$src/bindings/lua/?.lua;;" "$python" "$tmp_dir/doc_check.py" lua "$src/doc/lua.md" luajit ||
+            { echo "FAIL: a Lua example of doc/lua.md"; exit 1; }
+    else
+        echo "doc examples: doc/lua.md skipped, no python3 to check them"
+    fi
+    echo "doc examples: README.md's luajit -e"
+    awk '/^```sh/ { on = 1; next } /^```/ { on = 0; run = 0 } on && /^luajit -e/ { run = 1 } on && run' "$src/README.md" >"$tmp_dir/readme_lua.sh"
+    grep -q luajit "$tmp_dir/readme_lua.sh" || { echo "FAIL: no luajit -e command in README.md"; exit 1; }
+    LUA_PATH="$src/bindings/lua/?.lua;;" sh "$tmp_dir/readme_lua.sh" >/dev/null ||
+        { echo "FAIL: README.md's luajit -e command"; exit 1; }
     exit 0 ;;
 esac
 echo "usage: bindings.sh python|lua"; exit 2
