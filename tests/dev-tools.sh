@@ -9,6 +9,11 @@ top="${top_builddir:-.}"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+# A sanitizer build reserves terabytes of address space as it starts (an
+# address-space limit kills it before main) and its leak check cannot run
+# under ptrace: those cases are the plain builds' to check.
+sanitized=0
+ldd "${top_builddir:-.}/.libs/libhunters.so.0" 2>/dev/null | grep -q -e libasan -e libubsan && sanitized=1
 
 # hunters-evaldata: a data set cut by a full disk exited 0 (the defect), and
 # atoi() read '--games 4294967297' as 1 game and '--epsilon abc' as 0
@@ -38,20 +43,24 @@ for bad in "--games 4294967298" "--games x" "--players 9" "--threads 0" "--explo
     [ $? -eq 2 ] && grep -q "^hunters-strength: bad value $bad" "$tmp/err" && [ ! -s "$tmp/out" ] ||
         fail "strength $bad: not a usage error: $(cat "$tmp/err")"
 done
-(ulimit -v 1000000 && ulimit -s 1000000 && exec "$strength" --games 2 --iterations 5 --match greedy-random --threads 1) \
-    >"$tmp/out" 2>"$tmp/err"
-status=$?
-if [ $status -ne 0 ]; then
-    [ $status -eq 1 ] && grep -q "^hunters-strength: cannot start a thread: " "$tmp/err" ||
-        fail "strength, threads refused: status $status, $(cat "$tmp/err")"
-    grep -q "greedy vs random" "$tmp/out" && fail "strength, threads refused, yet a row: $(cat "$tmp/out")"
+if [ "$sanitized" = 0 ]; then
+    (ulimit -v 1000000 && ulimit -s 1000000 && exec "$strength" --games 2 --iterations 5 --match greedy-random --threads 1) \
+        >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    if [ $status -ne 0 ]; then
+        [ $status -eq 1 ] && grep -q "^hunters-strength: cannot start a thread: " "$tmp/err" ||
+            fail "strength, threads refused: status $status, $(cat "$tmp/err")"
+        grep -q "greedy vs random" "$tmp/out" && fail "strength, threads refused, yet a row: $(cat "$tmp/out")"
+    fi
 fi
 # --hint-times without the memory for its times says so (the defect: exit 1
 # and not a word): 10^6 games' times under a 400 MB address space
-(ulimit -v 400000 && exec "$strength" --hint-times greedy --games 1000000) >"$tmp/out" 2>"$tmp/err"
-status=$?
-[ $status -eq 1 ] && grep -q "^hunters-strength: out of memory" "$tmp/err" ||
-    fail "strength --hint-times out of memory: status $status, $(cat "$tmp/err")"
+if [ "$sanitized" = 0 ]; then
+    (ulimit -v 400000 && exec "$strength" --hint-times greedy --games 1000000) >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    [ $status -eq 1 ] && grep -q "^hunters-strength: out of memory" "$tmp/err" ||
+        fail "strength --hint-times out of memory: status $status, $(cat "$tmp/err")"
+fi
 # hunters-instructions and hunters-ml-bench: their one line, and their
 # numbers whole (the defect: strtol() read a word as 0 games, and strtoul()
 # B = -1 as 2^64 - 1 games, 'out of memory')

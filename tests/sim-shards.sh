@@ -7,6 +7,11 @@ tool="${top_builddir:-.}/hunters-sim"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+# A sanitizer build reserves terabytes of address space as it starts (an
+# address-space limit kills it before main) and its leak check cannot run
+# under ptrace: those cases are the plain builds' to check.
+sanitized=0
+ldd "${top_builddir:-.}/.libs/libhunters.so.0" 2>/dev/null | grep -q -e libasan -e libubsan && sanitized=1
 
 args="--seeds 11..71 -p greedy,random,random --rotate -o huts=3"
 "$tool" $args -q --json "$tmp/one.json" || fail "one run"
@@ -170,10 +175,12 @@ grep -q "overflow.jsonl.partial: game 3: its numbers overflow" "$tmp/err" || fai
 # left as it was (the defect: getline()'s ENOMEM was taken for the file's
 # end, so the file was cut to nothing, a header written, and the run went
 # on from the first game, exit 0): 400 MB of one line, 300 MB of memory
-dd if=/dev/null of="$tmp/huge.jsonl.partial" bs=1048576 seek=400 2>/dev/null || fail "cannot make a 400 MB file"
-(ulimit -v 300000 && exec "$tool" -n 2 -q --jsonl "$tmp/huge.jsonl" --resume) >/dev/null 2>"$tmp/err"
-[ $? -eq 1 ] && grep -q "cannot read .*huge.jsonl.partial: " "$tmp/err" || fail "a huge line to resume: $(cat "$tmp/err")"
-[ "$(wc -c <"$tmp/huge.jsonl.partial")" -eq 419430400 ] && [ ! -e "$tmp/huge.jsonl" ] ||
-    fail "a huge line to resume: the file was changed"
-rm -f "$tmp/huge.jsonl.partial"
+if [ "$sanitized" = 0 ]; then
+    dd if=/dev/null of="$tmp/huge.jsonl.partial" bs=1048576 seek=400 2>/dev/null || fail "cannot make a 400 MB file"
+    (ulimit -v 300000 && exec "$tool" -n 2 -q --jsonl "$tmp/huge.jsonl" --resume) >/dev/null 2>"$tmp/err"
+    [ $? -eq 1 ] && grep -q "cannot read .*huge.jsonl.partial: " "$tmp/err" || fail "a huge line to resume: $(cat "$tmp/err")"
+    [ "$(wc -c <"$tmp/huge.jsonl.partial")" -eq 419430400 ] && [ ! -e "$tmp/huge.jsonl" ] ||
+        fail "a huge line to resume: the file was changed"
+    rm -f "$tmp/huge.jsonl.partial"
+fi
 echo "PASS: hunters-sim shards merge into exactly one run; summaries are validated; runs resume"
