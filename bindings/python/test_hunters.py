@@ -372,6 +372,20 @@ class BoundaryChecks(unittest.TestCase):
     """Hardening: values ctypes would truncate, strings C would cut at a NUL,
     and unknown options are refused instead of silently changed."""
 
+    def test_errors_survive_pickling(self) -> None:
+        # as another process (hunters.sim's pool, Dask) sends them back: the
+        # same class, status, message and place (Exception's own pickling
+        # called __init__ with the message alone: TypeError)
+        from hunters.errors import ClosedError, HuntersIOError
+        errors = [hunters.InvalidArgument(hunters.Status.EINVAL, "bad"), hunters.OutOfRange(hunters.Status.ERANGE, "far"),
+                  hunters.IllegalMove(hunters.Status.EPHASE, "not now"), hunters.ParseError(hunters.Status.EPARSE, "3:4: x", 3, 4),
+                  HuntersIOError(hunters.Status.EIO, "disk"), ClosedError("game"), hunters.HuntersError(hunters.Status.EINVAL, "any")]
+        for error in errors:
+            again = pickle.loads(pickle.dumps(error))
+            self.assertIs(type(again), type(error))
+            self.assertEqual((again.status, str(again), again.line, again.column),
+                             (error.status, str(error), error.line, error.column))
+
     def test_integers_are_not_truncated(self) -> None:
         with self.assertRaises(ValueError):
             hunters.Game(players=2 ** 32 + 2)

@@ -63,6 +63,15 @@ class SimTests(unittest.TestCase):
             sim.run(SEEDS, ["greedy", "clever"], max_workers=1)
         self.assertIn("'mcts'", str(caught.exception))
 
+    def test_a_refusal_in_a_worker_process_reaches_the_caller_as_itself(self) -> None:
+        # an option's value is refused by the game a worker process makes: the
+        # error crosses back pickled (it was BrokenProcessPool, 'terminated
+        # abruptly', as the exception could not be rebuilt from its message)
+        with self.assertRaises(hunters.InvalidArgument) as caught:
+            sim.run([1, 2], ["greedy", "random"], options={"forest_value": "wide"}, max_workers=2)
+        self.assertIn("forest_value must be one of", str(caught.exception))
+        self.assertEqual(caught.exception.status, hunters.Status.EINVAL)
+
     def test_the_librarys_mcts_bot_plays(self) -> None:
         row = sim.play_game(2, ["mcts", "random"], iterations=20)
         self.assertEqual(_totals(row), row["scores"])

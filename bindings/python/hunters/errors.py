@@ -24,6 +24,21 @@ class HuntersError(Exception):
         self.status = Status(status) if status in Status._value2member_map_ else Status.EINVAL
         self.line, self.column = line, column
 
+    def __reduce__(self) -> Any:
+        # pickled as its class, status, message and place: an error raised in
+        # another process (hunters.sim's process pool, Dask) reaches the caller
+        # as itself; Exception's own pickling calls __init__ with the message
+        # alone, which fails in the pool's thread that reads the results
+        return _rebuilt, (type(self), int(self.status), str(self), self.line, self.column), self.__dict__
+
+
+def _rebuilt(cls: "Type[HuntersError]", status: int, message: str, line: int, column: int) -> HuntersError:
+    """An error as pickled by HuntersError.__reduce__ (every subclass, whatever
+    its own __init__ takes)."""
+    error = cls.__new__(cls)
+    HuntersError.__init__(error, status, message, line, column)
+    return error
+
 
 class InvalidArgument(HuntersError, ValueError):
     """A bad argument: wrong value, out of range, unknown option (HUNTERS_EINVAL)."""
