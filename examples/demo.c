@@ -1,13 +1,14 @@
 /* hunters-demo: a game played by bots, shown turn by turn with every
  * placement, deployment and score, then the final scoring and the board.
  *
- *   hunters-demo [--seed N] [--players N] [--bot random|greedy|mcts|mcts2]
+ *   hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND]
  *                [--iterations N] [--advice] [--quiet]
  *
- * Player 0 is the library's bot of --bot (default greedy; mcts and mcts2
- * search --iterations per decision, default 1000); the others are the library's
- * random bot. --advice prints, before each of player 0's placements, the
- * bot's three best whole turns (hunters_bot_advise). */
+ * KIND is random, greedy, mcts or mcts2. Player 0 is the library's bot of
+ * --bot (default mcts2, its strongest), the others its bot of --others
+ * (default greedy); mcts and mcts2 search --iterations per decision
+ * (default 1000). --advice prints, before each of player 0's placements,
+ * the bot's three best whole turns (hunters_bot_advise). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,7 +124,7 @@ static void print_board(const hunters_game *game)
 int main(int argc, char **argv)
 {
     unsigned long long seed = 2002;
-    int players = 2, quiet = 0, kind = HUNTERS_BOT_GREEDY, iterations = 1000, advice = 0;
+    int players = 2, quiet = 0, kind = HUNTERS_BOT_MCTS2, others = HUNTERS_BOT_GREEDY, iterations = 1000, advice = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
             seed = strtoull(argv[++i], NULL, 10);
@@ -131,6 +132,8 @@ int main(int argc, char **argv)
             players = atoi(argv[++i]);
         else if (strcmp(argv[i], "--bot") == 0 && i + 1 < argc && bot_kind(argv[i + 1]))
             kind = bot_kind(argv[++i]);
+        else if (strcmp(argv[i], "--others") == 0 && i + 1 < argc && bot_kind(argv[i + 1]))
+            others = bot_kind(argv[++i]);
         else if (strcmp(argv[i], "--iterations") == 0 && i + 1 < argc)
             iterations = atoi(argv[++i]);
         else if (strcmp(argv[i], "--advice") == 0)
@@ -138,9 +141,12 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--quiet") == 0)
             quiet = 1;
         else {
-            fprintf(stderr, "usage: hunters-demo [--seed N] [--players N] [--bot random|greedy|mcts|mcts2] "
-                            "[--iterations N] [--advice] [--quiet]\n");
-            return 2;
+            int help = strcmp(argv[i], "--help") == 0;
+            fprintf(help ? stdout : stderr,
+                    "usage: hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND] "
+                    "[--iterations N] [--advice] [--quiet]\n"
+                    "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n");
+            return help ? 0 : 2;
         }
     }
     hunters_game_options options;
@@ -159,19 +165,20 @@ int main(int argc, char **argv)
            players, seed);
     static const char *const kind_names[] = {"", "random", "greedy", "mcts", "mcts2"};
     printf("Tile set: %s (a reconstruction of the 2002 set). Player 0 is the library's %s bot, "
-           "the others its random bot.\n\n",
-           hunters_tileset_name(hunters_game_tileset(game)), kind_names[kind]);
-    hunters_bot_options bot, random_bot;
+           "the others its %s bot.\n\n",
+           hunters_tileset_name(hunters_game_tileset(game)), kind_names[kind], kind_names[others]);
+    hunters_bot_options bot, other_bot;
     hunters_bot_options_init(&bot);
     bot.kind = kind;
     bot.iterations = iterations;
-    hunters_bot_options_init(&random_bot);
-    random_bot.kind = HUNTERS_BOT_RANDOM;
+    hunters_bot_options_init(&other_bot);
+    other_bot.kind = others;
+    other_bot.iterations = iterations;
     log_state log = {0, 0, {0}};
     for (unsigned long long decision = 0; hunters_game_phase(game) != HUNTERS_PHASE_OVER; decision++) {
         print_events(game, &log, quiet);
         int mine = hunters_game_current_player(game) == 0;
-        hunters_bot_options *who = mine ? &bot : &random_bot;
+        hunters_bot_options *who = mine ? &bot : &other_bot;
         who->seed = seed * 1000003ull + decision; /* the bots never see the hidden tiles, whatever the seed */
         int phase = hunters_game_phase(game);
         if (mine && advice && !quiet && (phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS))
