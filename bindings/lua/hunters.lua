@@ -423,6 +423,15 @@ local function not_one(what, name)
                             what)
 end
 
+-- The module's own fields of its objects (a game's, a tile set's, an
+-- encoding's handle, its freed flag, its owner, buffers C writes), kept
+-- under keys no caller can spell: a field of the caller's of the same name
+-- (game.moves = history, game.owner = "alice", game.capacity = 10^6)
+-- changes nothing C is given. (They were plain fields: such a field made a
+-- live game closed, a borrowed set outlive its game, or C write past a
+-- buffer.) A copy of an object's table copies them: the same object.
+local PTR, FREED, OWNER, BORROWED, MOVES, CAPACITY, REWINDS, ACTION, MOVE = {}, {}, {}, {}, {}, {}, {}, {}, {}
+
 -- A handle of C that free frees once, by close() or by the collector, and
 -- the flag both set: at lua_close every finalizer runs, in any order, so a
 -- finalizer of the caller's that closes an object may come after the
@@ -438,11 +447,18 @@ end
 -- may use an object whose own finalizer ran first.)
 local live
 function live(object)
-  local owner = object.owner
+  local owner = object[OWNER]
   if owner ~= nil and live(owner) == nil then return nil end
-  local freed = object.freed
+  local freed = object[FREED]
   if freed ~= nil and freed[1] then return nil end
-  return object.ptr
+  return object[PTR]
+end
+
+-- whether an object's C memory is freed (its close() may defer that): for
+-- the module's tests
+function M._freed(object)
+  local freed = type(object) == "table" and rawget(object, FREED)
+  return freed ~= nil and freed ~= false and freed[1]
 end
 
 -- What close() was asked to free while a call of this module was running.
@@ -507,9 +523,9 @@ local function closable(class, what, free, kept)
   function class.close(self)
     if getmetatable(self) ~= class then return not_one(what, "close") end
     if kept and kept(self) then return true end
-    local ptr, freed = self.ptr, self.freed -- (every object that reaches here was made by owned())
+    local ptr, freed = self[PTR], self[FREED] -- (every object that reaches here was made by owned())
     if ptr ~= nil then
-      self.ptr = nil
+      self[PTR] = nil
       if inside_call(3, true) then
         deferred[#deferred + 1] = { ptr, freed, free } -- (its finalizer stays: the list keeps it alive)
       else
@@ -533,7 +549,7 @@ local function guard_closed(class, what, open_methods)
       class[name] = function(self, ...)
         if type(self) ~= "table" or getmetatable(self) ~= class then return not_one(what, name) end
         -- a game's borrowed tile set may be freed with the game
-        if self.owner and live(self.owner) == nil then return nil, "the game that owns this tile set is closed" end
+        if self[OWNER] and live(self[OWNER]) == nil then return nil, "the game that owns this tile set is closed" end
         if live(self) == nil then return nil, message end
         -- what close() deferred, at a call of the caller's outside any other call
         if #deferred > 0 and not inside_call(3) then free_deferred() end
@@ -675,7 +691,7 @@ M.TileSet = TileSet
 
 local function wrap_tileset(ptr)
   local owned_ptr, freed = owned(ptr, lib.hunters_tileset_free)
-  return setmetatable({ ptr = owned_ptr, freed = freed }, TileSet)
+  return setmetatable({ [PTR] = owned_ptr, [FREED] = freed }, TileSet)
 end
 
 -- the result of a load into out with err: wrap(out[0]), or nil, the
@@ -711,7 +727,7 @@ function TileSet.from_file(path)
 end
 
 local function type_index(self, t)
-  local count = lib.hunters_tileset_type_count(self.ptr)
+  local count = lib.hunters_tileset_type_count(self[PTR])
   local ok, message = integer("type", t)
   if not ok then return nil, message end
   if t < 0 or t >= count then
@@ -723,7 +739,7 @@ end
 local function area_index(self, t, a)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
-  local count = lib.hunters_tileset_type_area_count(self.ptr, t)
+  local count = lib.hunters_tileset_type_area_count(self[PTR], t)
   ok, message = integer("area", a)
   if not ok then return nil, message end
   if a < 0 or a >= count then return nil, string.format("tile type %d has %d areas, no area %d", t, count, a) end
@@ -735,17 +751,17 @@ end
 -- run a finalizer of the caller's that closes the set or its game) read it
 -- anew before each call.
 local function set_ptr(set)
-  if set.owner and live(set.owner) == nil then return nil end
+  if set[OWNER] and live(set[OWNER]) == nil then return nil end
   return live(set)
 end
 local SET_CLOSED = "the tile set (or the game that owns it) is closed"
 local function set_closed(set) if set_ptr(set) == nil then return SET_CLOSED end end
-function TileSet:name() return ffi.string(lib.hunters_tileset_name(self.ptr)) end
-function TileSet:hash() return lib.hunters_tileset_hash(self.ptr) end
-function TileSet:type_count() return lib.hunters_tileset_type_count(self.ptr) end
+function TileSet:name() return ffi.string(lib.hunters_tileset_name(self[PTR])) end
+function TileSet:hash() return lib.hunters_tileset_hash(self[PTR]) end
+function TileSet:type_count() return lib.hunters_tileset_type_count(self[PTR]) end
 function TileSet:types()
   local list = {}
-  for t = 0, lib.hunters_tileset_type_count(self.ptr) - 1 do
+  for t = 0, lib.hunters_tileset_type_count(self[PTR]) - 1 do
     local name = lib.hunters_tileset_type_name(set_ptr(self), t)
     if name == nil then return nil, SET_CLOSED end
     list[t + 1] = ffi.string(name)
@@ -755,7 +771,7 @@ end
 function TileSet:type_name(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
-  local name = lib.hunters_tileset_type_name(self.ptr, t)
+  local name = lib.hunters_tileset_type_name(self[PTR], t)
   if name == nil then return nil, SET_CLOSED end
   return ffi.string(name)
 end
@@ -768,22 +784,22 @@ local function find_type(ptr, name, what)
   if t < 0 then return nil, "no tile type " .. name end
   return t
 end
-function TileSet:find(name) return find_type(self.ptr, name, "name") end
+function TileSet:find(name) return find_type(self[PTR], name, "name") end
 function TileSet:copies(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
-  return lib.hunters_tileset_type_copies(self.ptr, t)
+  return lib.hunters_tileset_type_copies(self[PTR], t)
 end
 function TileSet:flags(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
-  return lib.hunters_tileset_type_flags(self.ptr, t)
+  return lib.hunters_tileset_type_flags(self[PTR], t)
 end
 function TileSet:side(t, side)
   local ok, message = type_index(self, t)
   if ok then ok, message = integer("side", side, 0, 3) end
   if not ok then return nil, message end
-  return lib.hunters_tileset_type_side(self.ptr, t, side)
+  return lib.hunters_tileset_type_side(self[PTR], t, side)
 end
 -- the terrains of the sides N, E, S, W as letters F, M, R
 function TileSet:sides(t)
@@ -791,7 +807,7 @@ function TileSet:sides(t)
   if not ok then return nil, message end
   local letters = {}
   for side = 0, 3 do
-    local terrain = lib.hunters_tileset_type_side(self.ptr, t, side)
+    local terrain = lib.hunters_tileset_type_side(self[PTR], t, side)
     letters[#letters + 1] = ("FMR"):sub(terrain, terrain)
   end
   return table.concat(letters)
@@ -799,7 +815,7 @@ end
 function TileSet:area_count(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
-  return lib.hunters_tileset_type_area_count(self.ptr, t)
+  return lib.hunters_tileset_type_area_count(self[PTR], t)
 end
 -- one area: { kind, halves, flags, ends = { e1, e2 } (rivers), items = { [Item] = count } }
 function TileSet:area(t, a)
@@ -824,7 +840,7 @@ function TileSet:areas(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
   local list = {}
-  for a = 0, lib.hunters_tileset_type_area_count(self.ptr, t) - 1 do list[a + 1] = self:area(t, a) end
+  for a = 0, lib.hunters_tileset_type_area_count(self[PTR], t) - 1 do list[a + 1] = self:area(t, a) end
   return list
 end
 -- a total over a group: what is an Item or a Total (or their names)
@@ -837,7 +853,7 @@ function TileSet:total(what, group)
   local g
   g, message = choice("group", given(group, M.TileGroup.ALL), M.TileGroup, "TileGroup")
   if not g then return nil, message end
-  return tonumber(lib.hunters_tileset_total(self.ptr, w, g))
+  return tonumber(lib.hunters_tileset_total(self[PTR], w, g))
 end
 -- tileset:svg([options]) is the catalogue sheet (options: legend, scale,
 -- columns); tileset:svg(tile, [rotation], [options]) one tile type (a name
@@ -895,15 +911,15 @@ function TileSet:find_tiles(query, limit)
 end
 
 function TileSet:describe()
-  local size = lib.hunters_tileset_describe(self.ptr, nil, 0) + 1
+  local size = lib.hunters_tileset_describe(self[PTR], nil, 0) + 1
   local buffer = ffi.new("char[?]", size)
   if live(self) == nil then return nil, SET_CLOSED end -- (a finalizer may have closed it at the allocation)
-  lib.hunters_tileset_describe(self.ptr, buffer, size)
+  lib.hunters_tileset_describe(self[PTR], buffer, size)
   return ffi.string(buffer)
 end
 -- the shared default set and a game's own set are not the caller's to free
 closable(TileSet, "tile set", lib.hunters_tileset_free,
-         function(self) return rawequal(self, default_set) or self.borrowed end)
+         function(self) return rawequal(self, default_set) or self[BORROWED] end)
 function TileSet.__tostring(self)
   if live(self) == nil then return "TileSet (closed)" end
   return string.format("TileSet %q: %d types, hash 0x%s", self:name(), self:type_count(), bit.tohex(self:hash()))
@@ -930,14 +946,15 @@ M.Event = Event
 
 local function wrap_game(ptr)
   local owned_ptr, freed = owned(ptr, lib.hunters_game_free)
-  return setmetatable({ ptr = owned_ptr, freed = freed, moves = ffi.new("hunters_move[256]"), capacity = 256 }, Game)
+  return setmetatable({ [PTR] = owned_ptr, [FREED] = freed, [MOVES] = ffi.new("hunters_move[256]"), [CAPACITY] = 256 },
+                      Game)
 end
 
 local function result(self, status)
   if status ~= 0 then
     -- closed by a caller's finalizer at an allocation of the call (its argument's, its options'): C had NULL
     if live(self) == nil then return nil, "the game is closed" end
-    return nil, ffi.string(lib.hunters_game_errmsg(self.ptr))
+    return nil, ffi.string(lib.hunters_game_errmsg(self[PTR]))
   end
   return true
 end
@@ -949,7 +966,7 @@ local function tileset_ptr(tileset)
     return live(default) or nil, "the default tile set is freed (at exit)"
   end
   if getmetatable(tileset) ~= TileSet then return nil, "tileset must be a TileSet" end
-  if tileset.owner and live(tileset.owner) == nil then return nil, "the game that owns this tile set is closed" end
+  if tileset[OWNER] and live(tileset[OWNER]) == nil then return nil, "the game that owns this tile set is closed" end
   if live(tileset) == nil then return nil, "the tile set is closed" end
   return live(tileset)
 end
@@ -1100,7 +1117,7 @@ closable(Game, "game", lib.hunters_game_free)
 function Game:clone()
   local out = ffi.new("hunters_game *[1]")
   if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
-  local status = lib.hunters_game_clone(out, self.ptr)
+  local status = lib.hunters_game_clone(out, self[PTR])
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
   return wrap_game(out[0])
 end
@@ -1108,7 +1125,7 @@ end
 function Game:save_file(path)
   local ok, message = cstring("path", path)
   if not ok then return nil, message end
-  local status = lib.hunters_game_save_file(self.ptr, path)
+  local status = lib.hunters_game_save_file(self[PTR], path)
   if status == M.Status.EPHASE then -- nothing was written: there is no record
     return nil, "this game has no record to save: its event log was dropped (drop_log), or it was redetermined in engine draw mode"
   end
@@ -1117,22 +1134,22 @@ function Game:save_file(path)
 end
 
 function Game:save()
-  local size = lib.hunters_game_save(self.ptr, nil, 0) + 1
+  local size = lib.hunters_game_save(self[PTR], nil, 0) + 1
   local buffer = ffi.new("char[?]", size)
   if live(self) == nil then return nil, "the game is closed" end -- (as in TileSet:describe)
-  lib.hunters_game_save(self.ptr, buffer, size)
+  lib.hunters_game_save(self[PTR], buffer, size)
   return ffi.string(buffer)
 end
 
 function Game:copy_from(other)
   if getmetatable(other) ~= Game then return nil, "copy_from needs a Game" end
   if live(other) == nil then return nil, "the game is closed" end
-  self.rewinds = (self.rewinds or 0) + 1 -- (see step_views)
-  return result(self, lib.hunters_game_copy(self.ptr, other.ptr))
+  self[REWINDS] = (self[REWINDS] or 0) + 1 -- (see step_views)
+  return result(self, lib.hunters_game_copy(self[PTR], other[PTR]))
 end
 
 local function player_index(self, player)
-  return integer("player", player, 0, lib.hunters_game_player_count(self.ptr) - 1)
+  return integer("player", player, 0, lib.hunters_game_player_count(self[PTR]) - 1)
 end
 
 -- the rule variants of the game, as the options of Game.new: the variants
@@ -1142,7 +1159,7 @@ function Game:rules()
   local o = ffi.new("hunters_game_options")
   if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
-  local status = lib.hunters_game_get_options(self.ptr, o)
+  local status = lib.hunters_game_get_options(self[PTR], o)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
   local rules = { table_width = o.table_width, table_height = o.table_height }
   for _, variant in ipairs(RULE_VARIANTS) do
@@ -1155,23 +1172,23 @@ function Game:rules()
   return rules
 end
 
-function Game:state_size() return tonumber(lib.hunters_game_state_size(self.ptr)) end
-function Game:phase() return lib.hunters_game_phase(self.ptr) end
-function Game:over() return lib.hunters_game_phase(self.ptr) == M.Phase.OVER end
-function Game:players() return lib.hunters_game_player_count(self.ptr) end
-function Game:current_player() return lib.hunters_game_current_player(self.ptr) end
-function Game:hash() return lib.hunters_game_hash(self.ptr) end
+function Game:state_size() return tonumber(lib.hunters_game_state_size(self[PTR])) end
+function Game:phase() return lib.hunters_game_phase(self[PTR]) end
+function Game:over() return lib.hunters_game_phase(self[PTR]) == M.Phase.OVER end
+function Game:players() return lib.hunters_game_player_count(self[PTR]) end
+function Game:current_player() return lib.hunters_game_current_player(self[PTR]) end
+function Game:hash() return lib.hunters_game_hash(self[PTR]) end
 function Game:score(player)
   local ok, message = player_index(self, player)
   if not ok then return nil, message end
-  return lib.hunters_game_score(self.ptr, player)
+  return lib.hunters_game_score(self[PTR], player)
 end
 -- the scores by player, indexed from 0 like the players
 function Game:scores()
-  local players = lib.hunters_game_player_count(self.ptr) -- (before the list: a finalizer there may close the game)
+  local players = lib.hunters_game_player_count(self[PTR]) -- (before the list: a finalizer there may close the game)
   local list = {}
   for p = 0, players - 1 do
-    local score = lib.hunters_game_score(self.ptr, p) -- (the list grows: a finalizer may close the game)
+    local score = lib.hunters_game_score(self[PTR], p) -- (the list grows: a finalizer may close the game)
     if score < 0 then return nil, "the game is closed" end
     list[p] = score
   end
@@ -1180,7 +1197,7 @@ end
 function Game:rank(player)
   local ok, message = player_index(self, player)
   if not ok then return nil, message end
-  return lib.hunters_game_rank(self.ptr, player)
+  return lib.hunters_game_rank(self[PTR], player)
 end
 function Game:supply(player, piece)
   local ok, message = player_index(self, player)
@@ -1188,22 +1205,22 @@ function Game:supply(player, piece)
   local p
   p, message = choice("piece", given(piece, M.Piece.MEMBER), M.Piece, "Piece")
   if not p then return nil, message end
-  return lib.hunters_game_supply(self.ptr, player, p)
+  return lib.hunters_game_supply(self[PTR], player, p)
 end
 -- the game's tile set, borrowed from the game
 function Game:tileset()
-  local ptr = lib.hunters_game_tileset(self.ptr)
+  local ptr = lib.hunters_game_tileset(self[PTR])
   local default = TileSet.default()
-  if ptr == default.ptr then return default end
-  return setmetatable({ ptr = ffi.cast("hunters_tileset *", ptr), borrowed = true, owner = self }, TileSet)
+  if ptr == default[PTR] then return default end
+  return setmetatable({ [PTR] = ffi.cast("hunters_tileset *", ptr), [BORROWED] = true, [OWNER] = self }, TileSet)
 end
 local function type_name(self, index) -- nil when the game was closed meanwhile
-  local name = lib.hunters_tileset_type_name(lib.hunters_game_tileset(self.ptr), index)
+  local name = lib.hunters_tileset_type_name(lib.hunters_game_tileset(self[PTR]), index)
   if name == nil then return nil end
   return ffi.string(name)
 end
 function Game:tile_in_hand()
-  local index = lib.hunters_game_tile_in_hand(self.ptr)
+  local index = lib.hunters_game_tile_in_hand(self[PTR])
   if index < 0 then return nil end
   return type_name(self, index)
 end
@@ -1213,13 +1230,13 @@ function Game:tiles_left(bonus)
   bonus, message = flag("bonus", bonus)
   if bonus == nil then return nil, message end
   local left = {}
-  for t = 0, lib.hunters_tileset_type_count(lib.hunters_game_tileset(self.ptr)) - 1 do
+  for t = 0, lib.hunters_tileset_type_count(lib.hunters_game_tileset(self[PTR])) - 1 do
     -- (the game's set read anew each time: the table grows, a collection may run)
     if live(self) == nil then return nil, "the game is closed" end
-    local is_bonus = bit.band(lib.hunters_tileset_type_flags(lib.hunters_game_tileset(self.ptr), t),
+    local is_bonus = bit.band(lib.hunters_tileset_type_flags(lib.hunters_game_tileset(self[PTR]), t),
                               M.TileFlag.BONUS) ~= 0
     if is_bonus == (bonus and true or false) then
-      local count = lib.hunters_game_tiles_left(self.ptr, t)
+      local count = lib.hunters_game_tiles_left(self[PTR], t)
       if count > 0 then
         local name = type_name(self, t)
         if not name then return nil, "the game is closed" end
@@ -1233,13 +1250,13 @@ end
 -- at a draw only those of its stack (land, or bonus at a bonus draw);
 -- outside a draw those of both stacks
 function Game:find_tiles(query, limit)
-  return find_tiles(function(...) return lib.hunters_game_find_tiles(self.ptr, ...) end,
-                    function() return lib.hunters_game_tileset(self.ptr) end, query, limit) -- (NULL once closed)
+  return find_tiles(function(...) return lib.hunters_game_find_tiles(self[PTR], ...) end,
+                    function() return lib.hunters_game_tileset(self[PTR]) end, query, limit) -- (NULL once closed)
 end
 function Game:stack_size(bonus)
   local which, message = flag("bonus", bonus)
   if which == nil then return nil, message end
-  return lib.hunters_game_stack_size(self.ptr, which and 1 or 0)
+  return lib.hunters_game_stack_size(self[PTR], which and 1 or 0)
 end
 
 local square = ffi.new("hunters_square")
@@ -1250,7 +1267,7 @@ function Game:square(x, y)
   local ok, message = integer("x", x)
   if ok then ok, message = integer("y", y) end
   if not ok then return nil, message end
-  local status = lib.hunters_game_board(self.ptr, x, y, square)
+  local status = lib.hunters_game_board(self[PTR], x, y, square)
   if status ~= 0 then return nil, "no tile at " .. x .. "," .. y end
   -- read before anything allocates: a finalizer then may read another square into the shared struct,
   -- or close the game
@@ -1263,11 +1280,11 @@ function Game:square(x, y)
 end
 -- every tile on the board, in placement order (squares as above)
 function Game:board()
-  local placed = lib.hunters_game_placed_count(self.ptr) -- (before anything allocates, as in scores)
+  local placed = lib.hunters_game_placed_count(self[PTR]) -- (before anything allocates, as in scores)
   local list, x, y = {}, ffi.new("int[1]"), ffi.new("int[1]")
   for i = 0, placed - 1 do
-    -- (self.ptr anew: the list grows, and a finalizer may close the game)
-    if lib.hunters_game_placed_position(self.ptr, i, x, y) ~= 0 then return nil, "the game is closed" end
+    -- (self[PTR] anew: the list grows, and a finalizer may close the game)
+    if lib.hunters_game_placed_position(self[PTR], i, x, y) ~= 0 then return nil, "the game is closed" end
     local entry, message = self:square(x[0], y[0])
     if not entry then return nil, message end
     list[i + 1] = entry
@@ -1286,15 +1303,15 @@ function Game:feature(x, y, area)
   if not ok then return nil, message end
   local f = ffi.new("hunters_feature")
   if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
-  local status = lib.hunters_game_feature(self.ptr, x, y, area, f)
+  local status = lib.hunters_game_feature(self[PTR], x, y, area, f)
   if status ~= 0 then
     -- a query takes a const game and sets no message: the game's message
     -- would be an older failure's
-    if lib.hunters_game_board(self.ptr, x, y, square) ~= 0 then return nil, "no tile at " .. x .. "," .. y end
+    if lib.hunters_game_board(self[PTR], x, y, square) ~= 0 then return nil, "no tile at " .. x .. "," .. y end
     if status == M.Status.ERANGE then return nil, "no area " .. area .. " on the tile at " .. x .. "," .. y end
     return nil, ffi.string(lib.hunters_strerror(status))
   end
-  local players = lib.hunters_game_player_count(self.ptr) -- (before the tables below allocate)
+  local players = lib.hunters_game_player_count(self[PTR]) -- (before the tables below allocate)
   local out = { members = {}, huts = {}, complete = f.complete ~= 0, system_id = nonneg(f.system_id) }
   for _, name in ipairs(FEATURE_FIELDS) do out[name] = f[name] end
   for p = 0, players - 1 do out.members[p] = f.members[p]; out.huts[p] = f.huts[p] end
@@ -1303,58 +1320,58 @@ end
 
 -- the legal moves, a list of Move (empty in draw phases and at the end)
 function Game:legal_moves()
-  local n = lib.hunters_game_legal_moves(self.ptr, self.moves, self.capacity)
-  if n > self.capacity then
-    self.capacity = n * 2
-    self.moves = ffi.new("hunters_move[?]", self.capacity)
+  local n = lib.hunters_game_legal_moves(self[PTR], self[MOVES], self[CAPACITY])
+  if n > self[CAPACITY] then
+    self[CAPACITY] = n * 2
+    self[MOVES] = ffi.new("hunters_move[?]", self[CAPACITY])
     if live(self) == nil then return nil, "the game is closed" end -- (as in TileSet:describe)
-    n = lib.hunters_game_legal_moves(self.ptr, self.moves, self.capacity)
+    n = lib.hunters_game_legal_moves(self[PTR], self[MOVES], self[CAPACITY])
   end
   local list = {}
-  for i = 0, n - 1 do list[i + 1] = move_ct(self.moves[i]) end
+  for i = 0, n - 1 do list[i + 1] = move_ct(self[MOVES][i]) end
   return list
 end
 
 function Game:check(move)
   local value, message = move_value(move)
   if not value then return nil, message end
-  return result(self, lib.hunters_game_check(self.ptr, value))
+  return result(self, lib.hunters_game_check(self[PTR], value))
 end
 
 function Game:play(move)
   local value, message = move_value(move)
   if not value then return nil, message end
-  return result(self, lib.hunters_game_play(self.ptr, value))
+  return result(self, lib.hunters_game_play(self[PTR], value))
 end
 
 -- reports the tile drawn (a name or an index), or draws at random with nil
 function Game:draw(tile)
-  if tile == nil then return result(self, lib.hunters_game_draw_random(self.ptr)) end
+  if tile == nil then return result(self, lib.hunters_game_draw_random(self[PTR])) end
   local index, message
   if type(tile) == "string" then
-    index, message = find_type(lib.hunters_game_tileset(self.ptr), tile, "tile")
+    index, message = find_type(lib.hunters_game_tileset(self[PTR]), tile, "tile")
     if not index then return nil, message end
   else
     index, message = integer("tile", tile)
     if not index then return nil, message end
   end
-  return result(self, lib.hunters_game_draw(self.ptr, index))
+  return result(self, lib.hunters_game_draw(self[PTR], index))
 end
 
 function Game:play_random(seed)
   local value, message = uint64("seed", given(seed, 0))
   if not value then return nil, message end
-  return result(self, lib.hunters_game_play_random(self.ptr, value))
+  return result(self, lib.hunters_game_play_random(self[PTR], value))
 end
 
 -- takes back the last decision (a placement, deployment or pass, or a draw
 -- in caller mode): nil and a message when there is none left
 function Game:undo()
-  self.rewinds = (self.rewinds or 0) + 1 -- (see step_views)
-  return result(self, lib.hunters_game_undo(self.ptr))
+  self[REWINDS] = (self[REWINDS] or 0) + 1 -- (see step_views)
+  return result(self, lib.hunters_game_undo(self[PTR]))
 end
 -- how many decisions the game holds: how many times undo() can succeed
-function Game:decision_count() return lib.hunters_game_decision_count(self.ptr) end
+function Game:decision_count() return lib.hunters_game_decision_count(self[PTR]) end
 -- how often each rule variant changed the play so far, compared with its
 -- option's default (doc/rules.md): a table by the lowercase names of
 -- M.Variant (forest_value = 1, ...), 0 for the variants not in use
@@ -1362,7 +1379,7 @@ function Game:variant_changes()
   local counts = {}
   local name, value = next(M.Variant)
   while name ~= nil do -- (no pairs() loop: see unknown_key)
-    local count = lib.hunters_game_variant_changes(self.ptr, value) -- (counts grows: a finalizer may close the game)
+    local count = lib.hunters_game_variant_changes(self[PTR], value) -- (counts grows: a finalizer may close the game)
     if count < 0 then return nil, "the game is closed" end
     counts[name:lower()] = count
     name, value = next(M.Variant, name)
@@ -1371,23 +1388,23 @@ function Game:variant_changes()
 end
 -- Empties the event log and stops logging (rollouts, batch self-play): the
 -- game plays on as before; undo, save and events refuse or are empty.
-function Game:drop_log() return result(self, lib.hunters_game_drop_log(self.ptr)) end
+function Game:drop_log() return result(self, lib.hunters_game_drop_log(self[PTR])) end
 
 function Game:set_player_name(player, name)
   local ok, message = player_index(self, player)
   if ok then ok, message = cstring("name", name) end
   if not ok then return nil, message end
-  return result(self, lib.hunters_game_set_player_name(self.ptr, player, name))
+  return result(self, lib.hunters_game_set_player_name(self[PTR], player, name))
 end
 function Game:player_name(player)
   local ok, message = player_index(self, player)
   if not ok then return nil, message end
-  local name = lib.hunters_game_player_name(self.ptr, player)
+  local name = lib.hunters_game_player_name(self[PTR], player)
   if name == nil then return nil, "the game is closed" end
   return ffi.string(name)
 end
 
-function Game:event_count() return lib.hunters_game_event_count(self.ptr) end
+function Game:event_count() return lib.hunters_game_event_count(self[PTR]) end
 
 local raw_event = ffi.new("hunters_event")
 -- the events from index start (default 0): tables with every field of
@@ -1396,11 +1413,11 @@ local raw_event = ffi.new("hunters_event")
 function Game:events(start)
   local first, message = integer("start", given(start, 0), 0)
   if not first then return nil, message end
-  local count = lib.hunters_game_event_count(self.ptr) -- (before anything allocates, as in scores)
+  local count = lib.hunters_game_event_count(self[PTR]) -- (before anything allocates, as in scores)
   local list, e = {}, ffi.new("hunters_event") -- (this call's own: a finalizer may read events meanwhile)
   for i = first, count - 1 do
-    -- (self.ptr anew: each entry allocates, and a finalizer may close the game)
-    if lib.hunters_game_event(self.ptr, i, e) ~= 0 then return nil, "the game is closed" end
+    -- (self[PTR] anew: each entry allocates, and a finalizer may close the game)
+    if lib.hunters_game_event(self[PTR], i, e) ~= 0 then return nil, "the game is closed" end
     list[#list + 1] = setmetatable({ index = i, type = e.type, player = nonneg(e.player),
       tile_type = nonneg(e.tile_type), x = e.x, y = e.y, rotation = nonneg(e.rotation), area = nonneg(e.area),
       piece = e.piece > 0 and e.piece or nil, role = e.role, reason = e.reason, points = e.points,
@@ -1439,15 +1456,15 @@ end
 -- each player's points by source, from 0: { forests, rivers, huts, meadows, total }
 function Game:points_summary()
   local sums = {}
-  for p = 0, lib.hunters_game_player_count(self.ptr) - 1 do
+  for p = 0, lib.hunters_game_player_count(self[PTR]) - 1 do
     sums[p] = { forests = 0, rivers = 0, huts = 0, meadows = 0, total = 0 }
   end
   local column = { [M.Reason.FOREST] = "forests", [M.Reason.RIVER] = "rivers", [M.Reason.HUTS] = "huts",
                    [M.Reason.MEADOW] = "meadows" }
   -- (the tables above allocate, and a finalizer may close the game; the loop allocates nothing)
   if live(self) == nil then return nil, "the game is closed" end
-  for i = 0, lib.hunters_game_event_count(self.ptr) - 1 do
-    lib.hunters_game_event(self.ptr, i, raw_event)
+  for i = 0, lib.hunters_game_event_count(self[PTR]) - 1 do
+    lib.hunters_game_event(self[PTR], i, raw_event)
     local name = column[raw_event.reason]
     if raw_event.type == M.EventType.POINTS and name then
       local row = sums[raw_event.player]
@@ -1525,7 +1542,7 @@ end
 function Game:redetermine(seed)
   local value, message = uint64("seed", seed)
   if not value then return nil, message end
-  return result(self, lib.hunters_game_redetermine(self.ptr, value))
+  return result(self, lib.hunters_game_redetermine(self[PTR], value))
 end
 
 -- the scores if the game ended now (R5, R8), indexed from 0 like players
@@ -1533,9 +1550,9 @@ function Game:project_scores()
   -- (this call's own array: the list below allocates, and a finalizer's own call may project another game)
   local projected = ffi.new("int32_t[?]", M.MAX_PLAYERS)
   if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
-  local ok, message = result(self, lib.hunters_game_project_scores(self.ptr, projected))
+  local ok, message = result(self, lib.hunters_game_project_scores(self[PTR], projected))
   if not ok then return nil, message end
-  local players = lib.hunters_game_player_count(self.ptr) -- (before the list allocates)
+  local players = lib.hunters_game_player_count(self[PTR]) -- (before the list allocates)
   local out = {}
   for p = 0, players - 1 do out[p] = projected[p] end
   return out
@@ -1548,7 +1565,7 @@ function Game:bot_move(kind, opts)
   local o, message = bot_options(kind, opts)
   if not o then return nil, message end
   local ok
-  ok, message = result(self, lib.hunters_bot_choose(self.ptr, o, chosen))
+  ok, message = result(self, lib.hunters_bot_choose(self[PTR], o, chosen))
   if not ok then return nil, message end
   return move_ct(chosen[0])
 end
@@ -1569,7 +1586,7 @@ function Game:advice(kind, opts, count)
   -- (this call's own text buffer: each entry allocates, and a finalizer's own call may format another advice)
   local raw, advice_text = ffi.new("hunters_advice[?]", wanted), ffi.new("char[256]")
   if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
-  local n = lib.hunters_bot_advise(self.ptr, o, raw, wanted)
+  local n = lib.hunters_bot_advise(self[PTR], o, raw, wanted)
   if n < 0 then return result(self, n) end
   local out = {}
   for i = 0, math.min(n, wanted) - 1 do
@@ -1591,7 +1608,7 @@ function Game:bot_memory(kind, opts)
   local o, message = bot_options(kind, opts)
   if not o then return nil, message end
   if live(self) == nil then return nil, "the game is closed" end -- (bot_options allocates: 0 for NULL, else)
-  return tonumber(lib.hunters_bot_memory(self.ptr, o))
+  return tonumber(lib.hunters_bot_memory(self[PTR], o))
 end
 
 -- the board as SVG: every tile and piece, and as asked the legal positions
@@ -1613,10 +1630,10 @@ M.ML_DEFAULT_WINDOW, M.ML_MAX_WINDOW, M.ML_DEPLOY_ACTIONS = 39, 255, 33
 -- the order is not): a list of { type = index, name = type name,
 -- probability = p }, ascending types; empty once the stack is empty
 function Game:chance()
-  local n = lib.hunters_ml_chance(self.ptr, nil, nil, 0)
+  local n = lib.hunters_ml_chance(self[PTR], nil, nil, 0)
   if n < 0 then return nil, ffi.string(lib.hunters_strerror(n)) end
   local types, probabilities = ffi.new("int32_t[?]", math.max(n, 1)), ffi.new("double[?]", math.max(n, 1))
-  n = lib.hunters_ml_chance(self.ptr, types, probabilities, n)
+  n = lib.hunters_ml_chance(self[PTR], types, probabilities, n)
   if n < 0 then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local out = {}
   for i = 0, n - 1 do
@@ -1631,7 +1648,7 @@ end
 -- game:draw(tile) with a chosen outcome; its future draws are then the
 -- caller's and it can no longer be undone (hunters_ml_set_caller_draws)
 function Game:set_caller_draws()
-  lib.hunters_ml_set_caller_draws(self.ptr) -- (fails only for NULL)
+  lib.hunters_ml_set_caller_draws(self[PTR]) -- (fails only for NULL)
   return true
 end
 
@@ -1685,25 +1702,25 @@ function Encoding.new(game, window, layout)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
   local ptr, freed = owned(out[0], lib.hunters_ml_free)
   lib.hunters_ml_set_layout(ptr, chosen) -- (a valid layout: cannot fail)
-  return setmetatable({ ptr = ptr, freed = freed, window = n,
+  return setmetatable({ [PTR] = ptr, [FREED] = freed, window = n,
                         action_count = lib.hunters_ml_action_count(ptr),
                         planes_size = tonumber(lib.hunters_ml_planes_size(ptr)),
                         global_size = lib.hunters_ml_global_size(ptr),
-                        action = ffi.new("int32_t[1]"), move = ffi.new("hunters_move[1]") }, Encoding)
+                        [ACTION] = ffi.new("int32_t[1]"), [MOVE] = ffi.new("hunters_move[1]") }, Encoding)
 end
 
 -- the sizes C writes, read from the handle: the fields window,
 -- action_count, planes_size and global_size are copies for the caller,
 -- who may change them without changing what C writes
-local function c_action_count(self) return lib.hunters_ml_action_count(self.ptr) end
-local function c_planes_size(self) return tonumber(lib.hunters_ml_planes_size(self.ptr)) end
-local function c_global_size(self) return lib.hunters_ml_global_size(self.ptr) end
+local function c_action_count(self) return lib.hunters_ml_action_count(self[PTR]) end
+local function c_planes_size(self) return tonumber(lib.hunters_ml_planes_size(self[PTR])) end
+local function c_global_size(self) return lib.hunters_ml_global_size(self[PTR]) end
 
-function Encoding:layout() return LAYOUT_NAMES[lib.hunters_ml_layout_of(self.ptr)] end
+function Encoding:layout() return LAYOUT_NAMES[lib.hunters_ml_layout_of(self[PTR])] end
 closable(Encoding, "encoding", lib.hunters_ml_free)
 function Encoding.__tostring(self)
   if live(self) == nil then return "Encoding (closed)" end
-  local n = lib.hunters_ml_window(self.ptr)
+  local n = lib.hunters_ml_window(self[PTR])
   return string.format("Encoding %dx%d, %s, %d actions", n, n, self:layout(), c_action_count(self))
 end
 
@@ -1716,7 +1733,7 @@ end
 -- (action_count bytes), the planes (planes_size bytes: PLANES x N x N, or
 -- N x N x PLANES cells first) and the global vector (global_size floats)
 local function mask_tag(self) return "mask " .. c_action_count(self) end
-local function planes_tag(self) return "planes " .. c_planes_size(self) .. " " .. lib.hunters_ml_layout_of(self.ptr) end
+local function planes_tag(self) return "planes " .. c_planes_size(self) .. " " .. lib.hunters_ml_layout_of(self[PTR]) end
 local function global_tag(self) return "global " .. c_global_size(self) end
 function Encoding:new_mask() return new_array("uint8_t", c_action_count(self), mask_tag(self)) end
 function Encoding:new_planes() return new_array("uint8_t", c_planes_size(self), planes_tag(self)) end
@@ -1736,21 +1753,21 @@ end
 function Encoding:action_of_move(move)
   local value, message = move_value(move)
   if not value then return nil, message end
-  local status = lib.hunters_ml_action_of_move(self.ptr, value, self.action)
+  local status = lib.hunters_ml_action_of_move(self[PTR], value, self[ACTION])
   if status == M.Status.ERANGE then
     if lib.hunters_move_kind(value) == M.MoveKind.DEPLOY then return nil, "a deployment on an area above 15" end
     return nil, "the placement is outside the window"
   end
   if status ~= 0 then return nil, "not a placement, a pass or a deployment" end
-  return self.action[0]
+  return self[ACTION][0]
 end
 
 -- the Move of an action, 0 to action_count - 1
 function Encoding:move_of_action(action)
   local a, message = integer("action", action, 0, c_action_count(self) - 1)
   if not a then return nil, message end
-  lib.hunters_ml_move_of_action(self.ptr, a, self.move) -- (a checked action: cannot fail)
-  return move_ct(self.move[0])
+  lib.hunters_ml_move_of_action(self[PTR], a, self[MOVE]) -- (a checked action: cannot fail)
+  return move_ct(self[MOVE][0])
 end
 
 local OTHER_SET = "the game is not of this encoding's tile set"
@@ -1759,7 +1776,7 @@ local OTHER_SET = "the game is not of this encoding's tile set"
 function Encoding:truncated(game)
   local g, message = game_ptr(game)
   if not g then return nil, message end
-  local status = lib.hunters_ml_truncated(self.ptr, g)
+  local status = lib.hunters_ml_truncated(self[PTR], g)
   if status < 0 then return nil, OTHER_SET end
   return status == 1
 end
@@ -1774,7 +1791,7 @@ function Encoding:legal_mask(game, mask)
   if not mask then return nil, message end
   g = live(game) -- (anew after the last allocation, as in Encoding.new)
   if g == nil then return nil, "the game is closed" end
-  local n = lib.hunters_ml_legal_mask(self.ptr, g, mask, c_action_count(self))
+  local n = lib.hunters_ml_legal_mask(self[PTR], g, mask, c_action_count(self))
   if n < 0 then return nil, OTHER_SET end
   return mask, n
 end
@@ -1797,7 +1814,7 @@ function Encoding:observe(game, player, planes, global)
   if not global then return nil, message end
   g = live(game) -- (anew after the last allocation, as in Encoding.new)
   if g == nil then return nil, "the game is closed" end
-  if lib.hunters_ml_observe(self.ptr, g, p, planes, c_planes_size(self), global, c_global_size(self)) ~= 0 then
+  if lib.hunters_ml_observe(self[PTR], g, p, planes, c_planes_size(self), global, c_global_size(self)) ~= 0 then
     return nil, OTHER_SET
   end
   return planes, global
@@ -1819,7 +1836,7 @@ local batches = setmetatable({}, { __mode = "k" }) -- batch -> its arrays and wh
 -- what C writes for one game (from C, not the encoding's fields, which a
 -- caller may change): the fit of a batch of count games
 local function batch_fit(self, count)
-  return string.format("%d %d %d %d %d", count, c_planes_size(self), lib.hunters_ml_layout_of(self.ptr),
+  return string.format("%d %d %d %d %d", count, c_planes_size(self), lib.hunters_ml_layout_of(self[PTR]),
                        c_global_size(self), c_action_count(self))
 end
 
@@ -1900,7 +1917,7 @@ local function run_step(self, arrays, held, chosen, step, what)
     if ptr == nil then return nil, string.format("games[%d]: the game is closed", i) end
     arrays.games[i - 1], arrays.actions[i - 1] = ptr, chosen[i]
   end
-  local status = step(self.ptr, what)
+  local status = step(self[PTR], what)
   for i = 0, #held - 1 do arrays.games[i] = nil end
   if status == M.Status.EINVAL then
     return nil, "a game is not of this encoding's tile set, or a game is listed twice"
@@ -2039,7 +2056,7 @@ function Encoding:step_views(games, actions, views)
   local before = {}
   for i = 1, n do
     if arrays.marks[i - 1] ~= -2 and
-       (not rawequal(arrays.shown[i], held[i]) or arrays.rewinds[i] ~= (held[i].rewinds or 0)) then
+       (not rawequal(arrays.shown[i], held[i]) or arrays.rewinds[i] ~= (held[i][REWINDS] or 0)) then
       before[i], arrays.marks[i - 1] = arrays.marks[i - 1], -1
     end
   end
@@ -2049,7 +2066,7 @@ function Encoding:step_views(games, actions, views)
     for i = 1, n do if before[i] ~= nil then arrays.marks[i - 1] = before[i] end end
     return nil, message, failed
   end
-  for i = 1, n do arrays.shown[i], arrays.rewinds[i] = held[i], held[i].rewinds or 0 end
+  for i = 1, n do arrays.shown[i], arrays.rewinds[i] = held[i], held[i][REWINDS] or 0 end
   return views
 end
 
@@ -2063,7 +2080,7 @@ function Encoding:clear_view(views, i)
   if message then return nil, message end
   if arrays.marks[slot] == -2 then return views end -- cleared already, or never written
   local game = arrays.shown[slot + 1]
-  if game and arrays.rewinds[slot + 1] ~= (game.rewinds or 0) then
+  if game and arrays.rewinds[slot + 1] ~= (game[REWINDS] or 0) then
     arrays.marks[slot] = -1 -- taken back since: C clears the slot in full
   end
   local rows, planes_size, action_count = arrays.rows, arrays.planes_size, arrays.action_count

@@ -88,7 +88,7 @@ test("close() frees at once outside a call, and what a finalizer's close() defer
   local env = assert(hunters.VectorEnv.new{ num_envs = 3 })
   local games = { env.games[1], env.games[2], env.games[3] }
   assert(env:close())
-  for _, game in ipairs(games) do assert(game.freed[1], "a module's own close() frees at once") end
+  for _, game in ipairs(games) do assert(hunters._freed(game), "a module's own close() frees at once") end
   local set = assert(hunters.TileSet.from_string(hunters.TileSet.default():describe()))
   local kept = {}
   for i = 1, 200 do
@@ -98,7 +98,39 @@ test("close() frees at once outside a call, and what a finalizer's close() defer
     game:legal_moves(); game:tiles_left(); set:types()
   end
   set:types() -- a call of the caller's outside any other: what waits is freed first
-  for i = 1, 200 do assert(kept[i].freed[1] or not kept[i]:closed(), "nothing waits") end
+  for i = 1, 200 do assert(hunters._freed(kept[i]) or not kept[i]:closed(), "nothing waits") end
+end)
+
+test("a caller's own fields of an object (moves, owner, capacity, ptr, ...) change nothing C is given", function()
+  -- the module kept its handle, freed flag, owner and buffers in plain fields: game.moves = {} (a history)
+  -- made legal_moves() fail in the FFI, game.owner = "alice" made a live game closed, game.capacity = 10^6
+  -- let C write past the 256 moves of the buffer, set.owner = nil let a borrowed set outlive its game
+  local text = hunters.TileSet.default():describe()
+  local set = assert(hunters.TileSet.from_string(text))
+  local game = assert(hunters.Game.new{ seed = 3, tileset = set })
+  local twin = assert(hunters.Game.new{ seed = 3, tileset = set })
+  local enc = assert(hunters.Encoding.new(game, 9))
+  local borrowed = game:tileset()
+  for _, object in ipairs{ game, set, enc, borrowed } do
+    object.ptr, object.freed, object.owner, object.borrowed = nil, { true }, "alice", false
+    object.moves, object.capacity, object.rewinds, object.action, object.move = {}, 10 ^ 6, "x", "y", 5
+  end
+  for _ = 1, 5 do
+    local moves = assert(game:legal_moves())
+    local expected = assert(twin:legal_moves())
+    assert(#moves == #expected and moves[1] == expected[1])
+    assert(game:play(moves[1])); assert(twin:play(expected[1]))
+  end
+  assert(not game:closed() and not set:closed() and not enc:closed() and not borrowed:closed())
+  assert(enc:action_of_move(Move.pass()) == enc:action_of_move(Move.pass()) and enc:move_of_action(0))
+  assert(assert(enc:legal_mask(game)) and borrowed:name() == set:name())
+  assert(game.moves[1] == nil and game.capacity == 10 ^ 6 and game.owner == "alice") -- (the caller's, kept)
+  assert(borrowed:close()) -- (a game's set: closing it does nothing, borrowed = false or not)
+  assert(not borrowed:closed())
+  game:close(); set:close()
+  refused("the game that owns this tile set is closed", borrowed:name())
+  assert(borrowed:closed() and enc:close() and enc:closed())
+  twin:close()
 end)
 
 test("a tile set borrowed from a closed game is closed: closed(), ==, tostring", function()
@@ -136,7 +168,7 @@ for i = 1, 300 do
     assert(game:closed() and set:closed() and enc:closed() and not game:phase() and not borrowed:types())
     for _, object in ipairs{ game, set, enc } do
       closed[#closed + 1] = object
-      if not object.freed[1] then deferred = deferred + 1 end
+      if not hunters._freed(object) then deferred = deferred + 1 end
     end
   end)
   borrowed:types(); borrowed:area(0, 0); borrowed:find_tiles("river")
@@ -149,7 +181,7 @@ collectgarbage("setpause", 200)
 collectgarbage()
 assert(hunters.Game.new{ seed = 1 }:close()) -- (a close() outside any call frees what waits)
 assert(#closed > 300 and deferred > 0, #closed .. " closed, " .. deferred .. " deferred")
-for _, object in ipairs(closed) do assert(object.freed[1]) end
+for _, object in ipairs(closed) do assert(hunters._freed(object)) end
 ]]
   assert(run_child(code, memcheck(), "-joff"))
 end)
