@@ -754,8 +754,12 @@ local function set_ptr(set)
   if set[OWNER] and live(set[OWNER]) == nil then return nil end
   return live(set)
 end
-local SET_CLOSED = "the tile set (or the game that owns it) is closed"
-local function set_closed(set) if set_ptr(set) == nil then return SET_CLOSED end end
+-- what a method of a set closed while it ran answers: the message of a
+-- method called on it closed (guard_closed)
+local function set_closed(set)
+  if set[OWNER] and live(set[OWNER]) == nil then return "the game that owns this tile set is closed" end
+  return "the tile set is closed"
+end
 function TileSet:name() return ffi.string(lib.hunters_tileset_name(self[PTR])) end
 function TileSet:hash() return lib.hunters_tileset_hash(self[PTR]) end
 function TileSet:type_count() return lib.hunters_tileset_type_count(self[PTR]) end
@@ -763,7 +767,7 @@ function TileSet:types()
   local list = {}
   for t = 0, lib.hunters_tileset_type_count(self[PTR]) - 1 do
     local name = lib.hunters_tileset_type_name(set_ptr(self), t)
-    if name == nil then return nil, SET_CLOSED end
+    if name == nil then return nil, set_closed(self) end
     list[t + 1] = ffi.string(name)
   end
   return list
@@ -772,7 +776,7 @@ function TileSet:type_name(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
   local name = lib.hunters_tileset_type_name(self[PTR], t)
-  if name == nil then return nil, SET_CLOSED end
+  if name == nil then return nil, set_closed(self) end
   return ffi.string(name)
 end
 -- TileSet:find on a tile set's pointer (Game:draw passes its game's set);
@@ -833,7 +837,7 @@ function TileSet:area(t, a)
     local count = lib.hunters_tileset_area_item(set_ptr(self), t, a, item)
     if count > 0 then entry.items[item] = count end
   end
-  if set_ptr(self) == nil then return nil, SET_CLOSED end
+  if set_ptr(self) == nil then return nil, set_closed(self) end
   return entry
 end
 function TileSet:areas(t)
@@ -860,12 +864,12 @@ end
 -- or an index) at a rotation, 0 to 3 (options: legend, scale)
 function TileSet:svg(tile, rotation, options)
   if type(tile) == "table" and rotation == nil and options == nil then tile, options = nil, tile end
+  local function closed() if set_ptr(self) == nil then return set_closed(self) end end -- (nil while open)
   local o, message
   if tile == nil then
     o, message = svg_options(options, { legend = true, scale = true, columns = true })
     if not o then return nil, message end
-    return svg(function(...) return lib.hunters_svg_catalog(set_ptr(self), ...) end, o,
-               function() return set_closed(self) end)
+    return svg(function(...) return lib.hunters_svg_catalog(set_ptr(self), ...) end, o, closed)
   end
   if type(rotation) == "table" and options == nil then rotation, options = nil, rotation end
   local index
@@ -876,14 +880,17 @@ function TileSet:svg(tile, rotation, options)
   if not turns then return nil, message end
   o, message = svg_options(options, { legend = true, scale = true })
   if not o then return nil, message end
-  return svg(function(...) return lib.hunters_svg_tile(set_ptr(self), index, turns, ...) end, o,
-             function() return set_closed(self) end)
+  return svg(function(...) return lib.hunters_svg_tile(set_ptr(self), index, turns, ...) end, o, closed)
 end
 
 -- The tile finder (hunters_tileset_find_tiles): the types matching query,
 -- best first, as { name, type, rotation, terms_met, score }; nil and the
 -- message (with the column of the word at fault) for a bad query.
-local function find_tiles(search, names_of, query, limit) -- names_of(): the set's handle now, or nil
+-- handle_of() is the object's handle now (nil once closed), search(handle,
+-- ...) the C call, set_of(handle) the handle's tile set; closed() the
+-- message of the object closed meanwhile (a finalizer of the caller's at
+-- an allocation here: the C call got NULL, and said 'a NULL game')
+local function find_tiles(handle_of, search, set_of, closed, query, limit)
   local q, message = cstring("query", query)
   if not q then return nil, message end
   local room
@@ -891,29 +898,33 @@ local function find_tiles(search, names_of, query, limit) -- names_of(): the set
   if not room then return nil, message end
   local err = ffi.new("hunters_error")
   local matches = ffi.new("hunters_tile_match[?]", math.max(room, 1))
-  local found = search(q, matches, room, err)
+  local h = handle_of() -- (anew after the allocations)
+  if h == nil then return nil, closed() end
+  local found = search(h, q, matches, room, err)
   if found < 0 then return nil, error_text(found, err) end
   local list = {}
   for i = 0, math.min(found, room) - 1 do
-    local m = matches[i]
-    local name = lib.hunters_tileset_type_name(names_of(), m.type)
-    if name == nil then return nil, SET_CLOSED end
-    list[#list + 1] = { name = ffi.string(name), type = m.type,
-                        rotation = m.rotation, terms_met = m.terms_met, score = m.score }
+    local type_, rotation, terms_met, score = matches[i].type, matches[i].rotation, matches[i].terms_met,
+                                              matches[i].score
+    h = handle_of() -- (anew: the list and its entries allocate)
+    if h == nil then return nil, closed() end
+    local name = lib.hunters_tileset_type_name(set_of(h), type_)
+    list[#list + 1] = { name = ffi.string(name), type = type_, rotation = rotation, terms_met = terms_met,
+                        score = score }
   end
   return list
 end
 
 -- tileset:find_tiles(query, [limit]): every type of the set that matches
 function TileSet:find_tiles(query, limit)
-  return find_tiles(function(...) return lib.hunters_tileset_find_tiles(set_ptr(self), ...) end,
-                    function() return set_ptr(self) end, query, limit)
+  return find_tiles(function() return set_ptr(self) end, lib.hunters_tileset_find_tiles, function(h) return h end,
+                    function() return set_closed(self) end, query, limit)
 end
 
 function TileSet:describe()
   local size = lib.hunters_tileset_describe(self[PTR], nil, 0) + 1
   local buffer = ffi.new("char[?]", size)
-  if live(self) == nil then return nil, SET_CLOSED end -- (a finalizer may have closed it at the allocation)
+  if live(self) == nil then return nil, set_closed(self) end -- (a finalizer may have closed it at the allocation)
   lib.hunters_tileset_describe(self[PTR], buffer, size)
   return ffi.string(buffer)
 end
@@ -1250,8 +1261,8 @@ end
 -- at a draw only those of its stack (land, or bonus at a bonus draw);
 -- outside a draw those of both stacks
 function Game:find_tiles(query, limit)
-  return find_tiles(function(...) return lib.hunters_game_find_tiles(self[PTR], ...) end,
-                    function() return lib.hunters_game_tileset(self[PTR]) end, query, limit) -- (NULL once closed)
+  return find_tiles(function() return live(self) end, lib.hunters_game_find_tiles, lib.hunters_game_tileset,
+                    function() return "the game is closed" end, query, limit)
 end
 function Game:stack_size(bonus)
   local which, message = flag("bonus", bonus)

@@ -203,9 +203,10 @@ local function same(a, b)
 end
 local names = { "scores", "events", "points_summary", "board", "variant_changes", "chance", "feature", "square",
                 "project_scores", "advice", "rules", "check", "bot_move", "bot_memory", "svg", "clone",
-                "tostring" }
+                "tostring", "find_tiles" }
 local move -- (a legal move's text: check() parses it, which allocates)
 local calls = {
+  find_tiles = function(g) return g:find_tiles("lake") end, -- (it said 'the tile set (or the game ...) is closed')
   scores = function(g) return g:scores() end, events = function(g) return g:events() end,
   points_summary = function(g) return g:points_summary() end, board = function(g) return g:board() end,
   variant_changes = function(g) return g:variant_changes() end, chance = function(g) return g:chance() end,
@@ -269,6 +270,35 @@ for _ in pairs(closed_in) do n = n + 1 end
 local seen = {}
 for k, v in pairs(closed_in) do seen[#seen + 1] = k .. "=" .. v end
 assert(n >= 2, "closed in " .. table.concat(seen, " "))
+]]
+  assert(run_child(code, nil, "-joff"))
+end)
+
+test("a finalizer that closes a tile set (or its game) while a method runs: the message of a closed set", function()
+  -- find_tiles(), types() and area() said 'the tile set (or the game that owns it) is closed' for both,
+  -- and a game's find_tiles() the same: each now says what a method called on it closed says
+  local code = [[
+local hunters, ffi = require("hunters"), require("ffi")
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 400)
+local text = hunters.TileSet.default():describe()
+local seen = {}
+for i = 1, 600 do
+  local set = assert(hunters.TileSet.from_string(text))
+  local game = assert(hunters.Game.new{ seed = i, tileset = set })
+  local own = i % 2 == 0 -- the set itself, or the set borrowed from the game
+  local target = own and set or game:tileset()
+  local expected = own and "the tile set is closed" or "the game that owns this tile set is closed"
+  ffi.gc(ffi.new("char[1]"), function() if own then set:close() else game:close() end end)
+  local calls = { function() return target:find_tiles("lake") end, function() return target:types() end,
+                  function() return target:area(0, 0) end }
+  local got, message = calls[1 + i % 3]()
+  if got == nil then
+    assert(message == expected, message)
+    seen[expected] = true
+  end
+  game:close(); set:close()
+end
+assert(seen["the tile set is closed"] and seen["the game that owns this tile set is closed"])
 ]]
   assert(run_child(code, nil, "-joff"))
 end)
