@@ -1641,13 +1641,17 @@ M.ML_DEFAULT_WINDOW, M.ML_MAX_WINDOW, M.ML_DEPLOY_ACTIONS = 39, 255, 33
 -- the order is not): a list of { type = index, name = type name,
 -- probability = p }, ascending types; empty once the stack is empty
 function Game:chance()
-  local n = lib.hunters_ml_chance(self[PTR], nil, nil, 0)
+  -- room for every type of the set, and one call: a count asked first could
+  -- be stale by a second call (a finalizer of the caller's that plays the
+  -- game at the allocation between them), which read past the arrays
+  local room = math.max(lib.hunters_tileset_type_count(lib.hunters_game_tileset(self[PTR])), 1)
+  local types, probabilities = ffi.new("int32_t[?]", room), ffi.new("double[?]", room)
+  local ptr = live(self)
+  if ptr == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
+  local n = lib.hunters_ml_chance(ptr, types, probabilities, room)
   if n < 0 then return nil, ffi.string(lib.hunters_strerror(n)) end
-  local types, probabilities = ffi.new("int32_t[?]", math.max(n, 1)), ffi.new("double[?]", math.max(n, 1))
-  n = lib.hunters_ml_chance(self[PTR], types, probabilities, n)
-  if n < 0 then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local out = {}
-  for i = 0, n - 1 do
+  for i = 0, math.min(n, room) - 1 do
     local name = type_name(self, types[i])
     if name == nil then return nil, "the game is closed" end
     out[i + 1] = { type = types[i], name = name, probability = probabilities[i] }

@@ -303,6 +303,56 @@ assert(seen["the tile set is closed"] and seen["the game that owns this tile set
   assert(run_child(code, nil, "-joff"))
 end)
 
+test("a finalizer that plays the game while chance() runs: the outcomes of one state", function()
+  -- chance() asked the count by a first call and the outcomes by a second, and read the second's count from
+  -- arrays of the first's: a game played on between them (a bonus draw: 12 outcomes, then 25) read past the
+  -- arrays (here it answered 'the game is closed' a third of the time, the names read being no type's)
+  local code = [[
+local hunters, ffi = require("hunters"), require("ffi")
+local function same(a, b)
+  if #a ~= #b then return false end
+  for i = 1, #a do
+    if a[i].type ~= b[i].type or a[i].name ~= b[i].name or a[i].probability ~= b[i].probability then return false end
+  end
+  return true
+end
+local start = assert(hunters.Game.new{ seed = 3, draw_mode = "caller" })
+local steps = 0
+while start:phase() ~= hunters.Phase.DRAW_BONUS do
+  if start:phase() == hunters.Phase.DRAW then assert(start:draw())
+  else local moves = start:legal_moves(); assert(start:play(moves[1 + steps % #moves])) end
+  steps = steps + 1
+end
+local before = assert(start:chance())
+local tile = before[1].name
+local drawn = assert(start:clone()); assert(drawn:draw(tile))
+local after = assert(drawn:chance())
+assert(#after > #before, #before .. " then " .. #after)
+local armed -- the game the next finalizer run draws in (a finalizer that sets itself again)
+local function watch()
+  ffi.gc(ffi.new("char[1]"), function()
+    if armed then armed:draw(tile); armed = nil end
+    watch()
+  end)
+end
+watch()
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+local states = { 0, 0 }
+for _ = 1, 2000 do
+  local game = assert(start:clone())
+  armed = game
+  local got, message = game:chance()
+  armed = nil
+  assert(got, message)
+  if same(got, before) then states[1] = states[1] + 1
+  else assert(same(got, after), "outcomes of neither state") states[2] = states[2] + 1 end
+  game:close()
+end
+assert(states[2] > 0, "the finalizer never drew inside chance()")
+]]
+  assert(run_child(code, nil, "-joff"))
+end)
+
 test("a finalizer that makes games while a pairs() loop of the module is compiled: no hang (a LuaJIT bug)", function()
   -- LuaJIT before its commit 119fd1f (2023; Debian 12's included) loops for
   -- ever in a compiled pairs() loop whose end a finalizer reaches first
