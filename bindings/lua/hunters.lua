@@ -2195,6 +2195,62 @@ local function observe(state, games)
   return run(state, games, none)
 end
 
+-- What one game of the env takes, known from its first game before the
+-- others are made: its C block (measured by making a copy of it with a
+-- counting allocator over the C library's realloc and free; 0 where that
+-- cannot be done) and the machine's memory (MemTotal of /proc/meminfo, nil
+-- where there is none).
+local libc_declared = pcall(ffi.cdef, "void *realloc(void *, size_t); void free(void *);")
+local function c_game_bytes(game_ptr)
+  if not libc_declared then return 0 end
+  local o = ffi.new("hunters_game_options")
+  lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
+  if lib.hunters_game_get_options(game_ptr, o) ~= 0 then return 0 end
+  local total = 0
+  local count = ffi.cast("void *(*)(void *, void *, size_t, size_t)", function(_, ptr, osize, nsize)
+    if nsize == 0 then ffi.C.free(ptr); return nil end
+    total = total + tonumber(nsize) - (ptr ~= nil and tonumber(osize) or 0)
+    return ffi.C.realloc(ptr, nsize)
+  end)
+  local allocator = ffi.new("hunters_allocator")
+  allocator.alloc = count
+  o.allocator = allocator
+  local out = ffi.new("hunters_game *[1]")
+  local status = lib.hunters_game_new(out, o, nil)
+  if status == 0 then lib.hunters_game_free(out[0]) end
+  count:free()
+  return status == 0 and total or 0
+end
+jit.off(c_game_bytes) -- (a callback from C called by compiled code is refused)
+
+local function memory_bytes()
+  local f = io.open("/proc/meminfo", "r")
+  if not f then return nil end
+  local text = f:read("*a")
+  f:close()
+  local kb = text and text:match("MemTotal:%s*(%d+)%s*kB")
+  return kb and tonumber(kb) * 1024 or nil
+end
+
+-- nil when n games of the env fit in the machine's memory (or it cannot be
+-- told), else the message: each game's C block, its Game (its move
+-- buffer) and its rows of the arrays
+local GAME_OBJECT_BYTES = 8 * 256 + 400
+local function too_big(encoding, first, n, views, players)
+  local memory = memory_bytes()
+  local game = c_game_bytes(live(first))
+  if memory == nil or game == 0 then return nil end
+  local planes, globals, actions = c_planes_size(encoding), c_global_size(encoding), c_action_count(encoding)
+  local rows = views and players or 1
+  local row = rows * (planes + 4 * globals) + actions + 4 * M.MAX_PLAYERS + 1 + 3 * 4 + ffi.sizeof("void *")
+  if views then row = row + 4 * actions + 4 + 8 end -- legal, legal_counts, marks
+  local each = game + GAME_OBJECT_BYTES + row
+  if n * each <= memory then return nil end
+  return string.format("num_envs %d needs about %.1f GiB (%.1f KiB a game: its C game, its Game and its rows of "
+                       .. "the arrays), more than this machine's memory (%.1f GiB): use fewer envs, or a smaller "
+                       .. "window", n, n * each / 2 ^ 30, each / 2 ^ 10, memory / 2 ^ 30)
+end
+
 function VectorEnv.new(options)
   options = given(options, {})
   if type(options) ~= "table" then return nil, "options must be a table" end
@@ -2211,17 +2267,28 @@ function VectorEnv.new(options)
   if options.views ~= nil and type(options.views) ~= "boolean" then return nil, "views must be a boolean" end
   local state = { n = n, players = players, views = options.views == true, tileset = options.tileset, seed = seed,
                   made = n }
+  -- the first game, then the encoding and the arrays: an env past the
+  -- machine's memory, or with an array of 2 GiB or more, is refused before
+  -- the other games are made (it made them all first: a million games of
+  -- 57 KB)
   local games
-  games, message = new_games(state, n, seed, 0)
+  games, message = new_games(state, 1, seed, 0)
   if not games then return nil, message end
   local encoding, arrays
   encoding, message = Encoding.new(games[1], options.window, options.layout)
-  if encoding then
+  if encoding then message = too_big(encoding, games[1], n, state.views, players) end
+  if encoding and not message then
     if state.views then
       arrays, message = encoding:new_views(n, players)
     else
       arrays, message = encoding:new_batch(n)
     end
+  end
+  if arrays and n > 1 then
+    local others
+    others, message = new_games(state, n - 1, seed, 1)
+    for i, game in ipairs(others or {}) do games[i + 1] = game end
+    if not others then arrays = nil end
   end
   state.encoding, state.arrays = encoding, arrays
   if arrays then arrays, message = observe(state, games) end

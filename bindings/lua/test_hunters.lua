@@ -1289,6 +1289,46 @@ test("new_views() refuses a count that would make any of its arrays 2 GiB or mor
   enc:close(); game:close()
 end)
 
+test("VectorEnv: an env past the machine's memory is refused after its first game, which is closed", function()
+  -- it made every game first: num_envs = 10^6 (the most it takes) went on to 57 GB of games
+  local made, new = {}, hunters.Game.new
+  hunters.Game.new = function(options)
+    if #made >= 10 then return nil, "games made one by one for num_envs = 10^6" end
+    local game, message = new(options)
+    made[#made + 1] = game
+    return game, message
+  end
+  local env, message = hunters.VectorEnv.new{ num_envs = 1000000, window = 3 }
+  local views, message_views = hunters.VectorEnv.new{ num_envs = 1000000, window = 3, views = true }
+  hunters.Game.new = new
+  local f = io.open("/proc/meminfo", "r")
+  if f == nil then return end -- (no memory size to compare with: the env is made)
+  f:close()
+  refused("more than this machine's memory", env, message)
+  refused("more than this machine's memory", views, message_views)
+  assert(#made == 2 and made[1]:closed() and made[2]:closed(), #made .. " games made")
+  -- and one within the memory but with an array of 2 GiB or more (100,000 games of 62 KB planes: new_batch()
+  -- refuses beyond 34,436), before the other games too: it made them all, then was refused
+  made = {}
+  hunters.Game.new = function(options)
+    if #made >= 10 then return nil, "games made one by one for num_envs = 100000" end
+    local game, message2 = new(options)
+    made[#made + 1] = game
+    return game, message2
+  end
+  local big, message_big = hunters.VectorEnv.new{ num_envs = 100000 }
+  local big_views, message_big_views = hunters.VectorEnv.new{ num_envs = 100000, views = true }
+  hunters.Game.new = new
+  assert(big == nil and big_views == nil)
+  for _, text in ipairs{ message_big, message_big_views } do
+    assert(text:find("count must be 1 to", 1, true) or text:find("more than this machine's memory", 1, true), text)
+  end
+  assert(#made == 2 and made[1]:closed() and made[2]:closed(), #made .. " games made")
+  local small = assert(hunters.VectorEnv.new{ num_envs = 3, window = 3, seed = 4 }) -- (the games of its seeds)
+  for i = 1, 3 do assert(small.games[i] == assert(new{ seed = hunters.game_seed(4, i - 1) })) end
+  small:close()
+end)
+
 test("VectorEnv: the games of hunters.game_seed, as Python's; played to their ends and replaced (R8.4)", function()
   -- the same seeds as the Python binding's hunters.ml.game_seed (splitmix64)
   assert(hunters.game_seed(0, 0) == 0xa706dd2f4d197e6fULL and hunters.game_seed(0, 1) == 0xb382a305f4414f5eULL)
