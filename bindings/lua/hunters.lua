@@ -2383,7 +2383,7 @@ end
 function VectorEnv:random_actions(random)
   local state, message = env_state(self, "random_actions")
   if not state then return nil, message end
-  random = random or math.random
+  random = given(random, math.random) -- (false refused, as every argument: see given)
   if type(random) ~= "function" then return nil, "random must be a function" end
   local a, arrays, actions = c_action_count(state.encoding), state.arrays, {}
   local function pick(count)
