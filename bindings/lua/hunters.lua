@@ -542,8 +542,19 @@ local function closable(class, what, free, kept)
 end
 
 -- A class whose methods return nil and "the <what> is closed" once closed.
-local function guard_closed(class, what, open_methods)
+local function guard_closed(class, what, open_methods, hot)
   local message = "the " .. what .. " is closed"
+  -- a method's answer, as it gave it (as many values), but when it refused
+  -- and the object was closed while it ran (a finalizer of the caller's at
+  -- an allocation inside): its later C calls got NULL, whose refusals told
+  -- nothing of it ('no game', 'invalid argument', 'player must be 0 to -2')
+  local function answer(self, ...)
+    if (...) == nil and live(self) == nil then
+      if self[OWNER] and live(self[OWNER]) == nil then return nil, "the game that owns this tile set is closed" end
+      return nil, message
+    end
+    return ...
+  end
   for name, method in pairs(class) do
     if type(method) == "function" and not open_methods[name] then
       class[name] = function(self, ...)
@@ -552,8 +563,25 @@ local function guard_closed(class, what, open_methods)
         if self[OWNER] and live(self[OWNER]) == nil then return nil, "the game that owns this tile set is closed" end
         if live(self) == nil then return nil, message end
         -- what close() deferred, at a call of the caller's outside any other call
-        if #deferred > 0 and not inside_call(3) then free_deferred() end
-        return method(self, ...)
+        if #deferred > 0 and not inside_call(3) then
+          free_deferred()
+          -- (inside_call allocates: a finalizer of the caller's there may
+          -- have closed this object, or its game, and free_deferred() freed it)
+          if self[OWNER] and live(self[OWNER]) == nil then return nil, "the game that owns this tile set is closed" end
+          if live(self) == nil then return nil, message end
+        end
+        return answer(self, method(self, ...))
+      end
+      if hot and hot[name] then -- the same, but a tail call: 13 % of a Lua loop of moves (see hot below)
+        class[name] = function(self, ...)
+          if type(self) ~= "table" or getmetatable(self) ~= class then return not_one(what, name) end
+          if live(self) == nil then return nil, message end
+          if #deferred > 0 and not inside_call(3) then
+            free_deferred()
+            if live(self) == nil then return nil, message end -- (as above)
+          end
+          return method(self, ...)
+        end
       end
     end
   end
@@ -1667,8 +1695,12 @@ function Game:set_caller_draws()
   return true
 end
 
+-- hot: the methods of a loop of moves, which say 'closed' themselves when
+-- a finalizer closes the game while they run (play: result(); legal_moves:
+-- its check after growing its buffer; the others call C before any allocation)
 guard_closed(Game, "game", { new = true, load = true, load_file = true, close = true, closed = true,
-                             __tostring = true, __eq = true, __index = true })
+                             __tostring = true, __eq = true, __index = true },
+             { legal_moves = true, play = true, phase = true, over = true, current_player = true })
 
 -- Encoding: the actions and observation arrays of a window of N x N cells
 -- over the games of one tile set (a hunters_ml handle with its scratch
@@ -1870,13 +1902,18 @@ function Encoding:new_batch(count)
                           M.MAX_PLAYERS * ffi.sizeof("float"), ffi.sizeof("hunters_game *"))
   local n, message = integer("count", count, 1, most)
   if not n then return nil, message end
+  local fits = batch_fit(self, n)
+  -- (a finalizer of the caller's may have closed the encoding at an
+  -- allocation above, most_games()'s table or the fit's text: a fit read
+  -- from NULL, -1 among it; the sizes were read before any allocation)
+  if live(self) == nil then return nil, "the encoding is closed" end
   local arrays = { planes = ffi.new("uint8_t[?]", n * planes_size),
                    globals = ffi.new("float[?]", n * global_size),
                    masks = ffi.new("uint8_t[?]", n * action_count),
                    rewards = ffi.new("float[?]", n * M.MAX_PLAYERS),
                    done = ffi.new("uint8_t[?]", n), players = ffi.new("int32_t[?]", n),
                    games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
-                   batch = ffi.new("hunters_ml_batch"), fits = batch_fit(self, n) }
+                   batch = ffi.new("hunters_ml_batch"), fits = fits }
   local b = arrays.batch
   b.games, b.count, b.actions = arrays.games, n, arrays.actions
   b.planes, b.globals, b.masks, b.rewards = arrays.planes, arrays.globals, arrays.masks, arrays.rewards
@@ -2006,6 +2043,8 @@ function Encoding:new_views(count, views)
   local n
   n, message = integer("count", count, 1, most)
   if not n then return nil, message end
+  local fits = views_fit(self, n, v)
+  if live(self) == nil then return nil, "the encoding is closed" end -- (as in new_batch)
   local arrays = { planes = ffi.new("uint8_t[?]", n * v * planes_size),
                    globals = ffi.new("float[?]", n * v * global_size),
                    marks = ffi.new("int64_t[?]", n), masks = ffi.new("uint8_t[?]", n * action_count),
@@ -2013,7 +2052,7 @@ function Encoding:new_views(count, views)
                    rewards = ffi.new("float[?]", n * M.MAX_PLAYERS), done = ffi.new("uint8_t[?]", n),
                    players = ffi.new("int32_t[?]", n), observers = ffi.new("int32_t[?]", n),
                    games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
-                   views = ffi.new("hunters_ml_views"), fits = views_fit(self, n, v),
+                   views = ffi.new("hunters_ml_views"), fits = fits,
                    count = n, rows = v, planes_size = planes_size, action_count = action_count,
                    -- each slot's game as the last step left it (not kept alive for it), and its rewinds
                    shown = setmetatable({}, { __mode = "v" }), rewinds = {} }

@@ -355,6 +355,63 @@ end
   assert(run_child(code, nil, "-joff"))
 end)
 
+test("an object closed by a finalizer while any of its methods runs: the method says it is closed", function()
+  -- its C calls after the allocation got NULL, and their refusals said 'no game', 'invalid argument', 'player
+  -- must be 0 to -2', 'no picture: invalid argument', 'the game is not of this encoding's tile set', 'action
+  -- must be 0 to -2', or new_batch() raised ('size of C type is unknown or too large')
+  local code = [[
+local hunters, ffi = require("hunters"), require("ffi")
+local armed -- what the next finalizer run closes (a finalizer that sets itself again)
+local function watch()
+  ffi.gc(ffi.new("char[1]"), function()
+    if armed then armed:close(); armed = nil end
+    watch()
+  end)
+end
+watch()
+local text = hunters.TileSet.default():describe()
+local game = assert(hunters.Game.new{ seed = 1 })
+local kinds = {
+  { make = function() return assert(hunters.Game.new{ seed = 2 }) end, closed = "the game is closed", calls = {
+    function(g) return g:clone() end, function(g) return g:rules() end,
+    function(g) return g:bot_move("random", { seed = 1 }) end, function(g) return g:advice("greedy", nil, 3) end,
+    function(g) return g:project_scores() end, function(g) return g:save() end, function(g) return g:svg() end,
+    function(g) return g:legal_moves() end, function(g) return g:events() end, function(g) return g:tiles_left() end,
+    function(g) return g:player_name(0) end, function(g) return g:set_player_name(0, "bob") end,
+    function(g) return g:square(0, 0) end, function(g) return g:redetermine(5) end, function(g) return g:chance() end,
+    function(g) return g:variant_changes() end, function(g) return g:scores() end, function(g) return g:rank(0) end,
+    function(g) return g:play_random(3) end, function(g) return g:find_tiles("lake") end } },
+  { make = function() return assert(hunters.Encoding.new(game, 9)) end, closed = "the encoding is closed", calls = {
+    function(e) return e:legal_mask(game) end, function(e) return e:observe(game, 0) end,
+    function(e) return e:truncated(game) end, function(e) return e:new_mask() end,
+    function(e) return e:action_of_move("pass") end, function(e) return e:move_of_action(3) end,
+    function(e) return e:new_batch(2) end, function(e) return e:new_views(2, 2) end, function(e) return e:layout() end } },
+  { make = function() return assert(hunters.TileSet.from_string(text)) end, closed = "the tile set is closed", calls = {
+    function(t) return t:types() end, function(t) return t:area(0, 0) end, function(t) return t:find_tiles("lake") end,
+    function(t) return t:describe() end, function(t) return t:svg() end, function(t) return t:total("fish") end,
+    function(t) return t:sides(0) end, function(t) return t:name() end } } }
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+local closed_in = 0
+for _ = 1, 60 do
+  for _, kind in ipairs(kinds) do
+    for i, call in ipairs(kind.calls) do
+      local object = kind.make()
+      armed = object
+      local got, message = call(object)
+      armed = nil
+      if got == nil then
+        assert(message == kind.closed, string.format("%s, call %d: %s", kind.closed, i, tostring(message)))
+        closed_in = closed_in + 1
+      end
+      object:close()
+    end
+  end
+end
+assert(closed_in > 0)
+]]
+  assert(run_child(code, nil, "-joff"))
+end)
+
 test("a finalizer that makes games while a pairs() loop of the module is compiled: no hang (a LuaJIT bug)", function()
   -- LuaJIT before its commit 119fd1f (2023; Debian 12's included) loops for
   -- ever in a compiled pairs() loop whose end a finalizer reaches first
