@@ -1365,15 +1365,20 @@ end
 
 -- the legal moves, a list of Move (empty in draw phases and at the end)
 function Game:legal_moves()
-  local n = lib.hunters_game_legal_moves(self[PTR], self[MOVES], self[CAPACITY])
-  if n > self[CAPACITY] then
-    self[CAPACITY] = n * 2
-    self[MOVES] = ffi.new("hunters_move[?]", self[CAPACITY])
+  local moves, capacity = self[MOVES], self[CAPACITY]
+  local n = lib.hunters_game_legal_moves(self[PTR], moves, capacity)
+  if n > capacity then
+    capacity = n * 2
+    moves = ffi.new("hunters_move[?]", capacity)
     if live(self) == nil then return nil, "the game is closed" end -- (as in TileSet:describe)
-    n = lib.hunters_game_legal_moves(self[PTR], self[MOVES], self[CAPACITY])
+    -- (the buffer and its capacity kept together, after the allocation: a
+    -- call of a finalizer of the caller's there has the old pair; the
+    -- capacity set first gave C the old buffer with room said for twice n)
+    self[MOVES], self[CAPACITY] = moves, capacity
+    n = lib.hunters_game_legal_moves(self[PTR], moves, capacity)
   end
   local list = {}
-  for i = 0, n - 1 do list[i + 1] = move_ct(self[MOVES][i]) end
+  for i = 0, n - 1 do list[i + 1] = move_ct(moves[i]) end
   return list
 end
 

@@ -133,6 +133,41 @@ test("a caller's own fields of an object (moves, owner, capacity, ptr, ...) chan
   twin:close()
 end)
 
+test("legal_moves() growing its buffer: a call of the caller's at the allocation writes no move past the old one", function()
+  -- it set the capacity (twice the count) before allocating the buffer: a finalizer of the caller's calling
+  -- legal_moves() at that allocation gave C the old 256 moves' buffer with room said for 528, and C wrote 264
+  local text = "tileset wide-v1\ntile START 1 MMMM start\n  meadow N E S W\ntile P 150 MMMM\n  meadow N E S W\n"
+  local set = assert(hunters.TileSet.from_string(text))
+  local game = assert(hunters.Game.new{ seed = 1, tileset = set })
+  while #assert(game:legal_moves()) <= 256 do local moves = game:legal_moves(); assert(game:play(moves[#moves])) end
+  local expected = assert(game:legal_moves())
+  local real_new, old, copy, nested = ffi.new, nil, nil, nil
+  ffi.new = function(ct, ...)
+    if ct == "hunters_move[256]" then -- (the copy's first buffer, with room behind it to see C write there)
+      old = real_new("hunters_move[?]", 1024)
+      return old
+    end
+    if ct == "hunters_move[?]" and copy and nested == nil then -- (the growth: a finalizer's call here)
+      ffi.new = real_new
+      nested = { copy:legal_moves() }
+    end
+    return real_new(ct, ...)
+  end
+  local ok, got = pcall(function()
+    copy = assert(game:clone())
+    return assert(copy:legal_moves())
+  end)
+  ffi.new = real_new
+  assert(ok, got)
+  assert(nested and nested[1], "the call at the allocation: " .. tostring(nested and nested[2]))
+  for i = 256, 1023 do assert(old[i] == 0, "C wrote past the 256 moves of the buffer: at " .. i) end
+  for _, list in ipairs{ got, nested[1], assert(copy:legal_moves()) } do
+    assert(#list == #expected)
+    for i = 1, #list do assert(list[i] == expected[i]) end
+  end
+  copy:close(); game:close(); set:close()
+end)
+
 test("a tile set borrowed from a closed game is closed: closed(), ==, tostring", function()
   local text = hunters.TileSet.default():describe()
   local a = assert(hunters.TileSet.from_string(text))
