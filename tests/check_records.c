@@ -642,6 +642,26 @@ START_TEST(split_embedded_tilesets_are_rejected)
                                "|tile G 1 MMMZ\n"
                                "end 0\n";
     assert_rejected(bare, strlen(bare), HUNTERS_EPARSE, 7, 14, "side W is 'Z'");
+    /* an error at the end of the carried set's text is put just past the
+     * block's last byte (once on the record line after the block, here
+     * 'end 0', column 3: no part of the set) */
+    static const char no_start[] = "hunters-record 2\n"
+                                   "players 2\n"
+                                   "draw-mode caller\n"
+                                   "tileset x 0000000000000000 embedded\n"
+                                   "| tile S 1 MMMM\n"
+                                   "|   meadow N E S W\n"
+                                   "end 0\n";
+    assert_rejected(no_start, strlen(no_start), HUNTERS_EPARSE, 6, 19, "embedded tile set: no start tile");
+    static const char no_tiles[] = "hunters-record 2\n"
+                                   "players 2\n"
+                                   "draw-mode caller\n"
+                                   "tileset x 0000000000000000 embedded\n"
+                                   "|tileset y\n"
+                                   "end 0\n";
+    assert_rejected(no_tiles, strlen(no_tiles), HUNTERS_EPARSE, 5, 11, "defines no tiles");
+    /* the block at the end of the text, with no line after it */
+    assert_rejected(no_tiles, strlen(no_tiles) - 6, HUNTERS_EPARSE, 5, 11, "defines no tiles");
 }
 END_TEST
 

@@ -326,19 +326,33 @@ static int read_header_line(reader *r, const hu_word *w, int n)
                 w[0].text);
 }
 
-/* The bytes before the tile-set text on line k (from 1) of the carried
- * block: "| ", or a bare '|' (resolve_tileset() strips either); 2 past
- * the block (an error at the end of the set's text). */
-static int embed_prefix(const reader *r, int k)
+/* Where the carried set's error at its line k (from 1) and column is in
+ * the record: on line k of the block, behind its "| " or bare '|'
+ * (resolve_tileset() strips either). An error at the end of the set's
+ * text (no start tile, a last tile left unfinished: k past the block) is
+ * put just past the block's last byte, not on the record line after it,
+ * which is no part of the set; one with no line (the text refused whole)
+ * on the 'tileset ... embedded' line. */
+static void embed_position(const reader *r, int k, int column, int *line_out, int *column_out)
 {
     hu_lexer lx;
     hu_lexer_init(&lx, r->lx.text + r->embed_start, r->embed_end - r->embed_start);
     const char *line;
-    size_t n;
-    while (hu_lexer_line(&lx, &line, &n))
-        if (lx.line == k)
-            return n >= 2 && line[1] == ' ' ? 2 : 1;
-    return 2;
+    size_t n = 0;
+    *line_out = r->tileset_line;
+    *column_out = 1;
+    if (k < 1)
+        return;
+    while (hu_lexer_line(&lx, &line, &n)) {
+        if (lx.line == k) {
+            *line_out = r->embed_first_line + k - 1;
+            *column_out = column + (n >= 2 && line[1] == ' ' ? 2 : 1);
+            return;
+        }
+    }
+    /* past the block: the end of its last line */
+    *line_out = r->embed_first_line + r->embed_lines - 1;
+    *column_out = (int)n + 1;
 }
 
 /* The tile set the record names: carried inside it, given by the caller,
@@ -374,8 +388,9 @@ static int resolve_tileset(reader *r, const hunters_tileset **out, hunters_tiles
         if (rc) {
             if (rc == HUNTERS_ENOMEM)
                 return fail(r, rc, 0, 0, "out of memory");
-            return fail(r, rc, r->embed_first_line + err.line - 1, err.column + embed_prefix(r, err.line),
-                        "embedded tile set: %s", err.message);
+            int at_line, at_column;
+            embed_position(r, err.line, err.column, &at_line, &at_column);
+            return fail(r, rc, at_line, at_column, "embedded tile set: %s", err.message);
         }
         if ((*owned)->hash != r->hash)
             return fail(r, HUNTERS_EPARSE, r->tileset_line, r->hash_column,
