@@ -246,7 +246,10 @@ HUNTERS_API int hunters_tileset_load_string(hunters_tileset **out, const char *t
  * @param path the file's path, opened with the C library's fopen().
  * @param allocator the allocator, or NULL for malloc.
  * @param[out] error where to describe a failure, or NULL.
- * @return ::HUNTERS_OK; ::HUNTERS_EIO if the file cannot be read;
+ * @return ::HUNTERS_OK; ::HUNTERS_EIO if the file cannot be read
+ *         (the message says which step failed, at line 0, and errno is
+ *         left as the failed fopen() or fread() set it: the system's
+ *         reason, such as ENOENT or EISDIR, for the caller to print);
  *         ::HUNTERS_EPARSE; ::HUNTERS_ENOMEM; ::HUNTERS_EINVAL.
  */
 HUNTERS_API int hunters_tileset_load_file(hunters_tileset **out, const char *path,
@@ -1372,7 +1375,9 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  *         or ::HUNTERS_EPHASE for a game hunters_game_save() writes nothing for.
  *         The status is the whole answer: @p game is `const`, so a failure
  *         does not set hunters_game_errmsg(), which may still show an older,
- *         unrelated failure.
+ *         unrelated failure. On ::HUNTERS_EIO errno is the system's reason,
+ *         as the step that failed (fopen(), fwrite(), fsync(), rename() ...)
+ *         set it.
  */
 HUNTERS_API int hunters_game_save_file(const hunters_game *game, const char *path);
 
@@ -1404,7 +1409,8 @@ HUNTERS_API int hunters_game_load(hunters_game **out, const char *text, size_t l
  * @param tileset a tile set to match the record's hash against, or NULL.
  * @param allocator the allocator, or NULL for malloc.
  * @param[out] error where a failure is described, or NULL.
- * @return as hunters_game_load(), or ::HUNTERS_EIO.
+ * @return as hunters_game_load(), or ::HUNTERS_EIO (errno then the
+ *         system's reason, as for hunters_tileset_load_file()).
  */
 HUNTERS_API int hunters_game_load_file(hunters_game **out, const char *path, const hunters_tileset *tileset,
                                        const hunters_allocator *allocator, hunters_error *error);

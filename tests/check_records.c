@@ -4,6 +4,7 @@
  * rejected with its position; nothing leaks when allocations fail. */
 #include <check.h>
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -564,6 +565,65 @@ START_TEST(files_round_trip)
 }
 END_TEST
 
+/* An allocator whose every call clobbers errno, as a caller's hook may
+ * (logging, a system call): the file functions' errno must still be the
+ * failed step's. */
+static void *errno_clobbering_alloc(void *userdata, void *ptr, size_t osize, size_t nsize)
+{
+    (void)userdata;
+    (void)osize;
+    errno = EDOM;
+    if (nsize == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return realloc(ptr, nsize);
+}
+
+/* On HUNTERS_EIO errno is the system's reason (hunters.h), whatever the
+ * allocator does after the failure: the defect left EDOM from the hook
+ * (or fclose()'s, remove()'s) for a folder read or a failed save. */
+START_TEST(file_failures_keep_the_reason_in_errno)
+{
+    hunters_allocator clobber = {errno_clobbering_alloc, NULL};
+    char folder[] = "/tmp/hunters-errno-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char missing[64];
+    snprintf(missing, sizeof missing, "%s/missing.rec", folder);
+    hunters_error err;
+    hunters_tileset *ts = NULL;
+    errno = 0;
+    ck_assert_int_eq(hunters_tileset_load_file(&ts, folder, &clobber, &err), HUNTERS_EIO);
+    ck_assert_int_eq(errno, EISDIR);
+    ck_assert_str_eq(err.message, "cannot read the file");
+    errno = 0;
+    ck_assert_int_eq(hunters_tileset_load_file(&ts, missing, &clobber, &err), HUNTERS_EIO);
+    ck_assert_int_eq(errno, ENOENT);
+    hunters_game *g = NULL;
+    errno = 0;
+    ck_assert_int_eq(hunters_game_load_file(&g, folder, NULL, &clobber, &err), HUNTERS_EIO);
+    ck_assert_int_eq(errno, EISDIR);
+    errno = 0;
+    ck_assert_int_eq(hunters_game_load_file(&g, missing, NULL, &clobber, &err), HUNTERS_EIO);
+    ck_assert_int_eq(errno, ENOENT);
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.allocator = &clobber;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    char no_folder[80];
+    snprintf(no_folder, sizeof no_folder, "%s/none/g.rec", folder);
+    errno = 0;
+    ck_assert_int_eq(hunters_game_save_file(g, no_folder), HUNTERS_EIO);
+    ck_assert_int_eq(errno, ENOENT);
+    /* a folder where the record goes: the rename fails, the folder stays */
+    errno = 0;
+    ck_assert_int_eq(hunters_game_save_file(g, folder), HUNTERS_EIO);
+    ck_assert_int_eq(errno, EISDIR);
+    hunters_game_free(g);
+    ck_assert_int_eq(rmdir(folder), 0); /* empty: no temporary file left */
+}
+END_TEST
+
 START_TEST(load_survives_every_allocation_failure)
 {
     hunters_game *g = NULL;
@@ -1101,6 +1161,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_hand_written_record_loads);
     tcase_add_test(tc, custom_tilesets_travel_or_are_named);
     tcase_add_test(tc, files_round_trip);
+    tcase_add_test(tc, file_failures_keep_the_reason_in_errno);
     tcase_add_test(tc, caller_mode_generator_survives_a_reload);
     tcase_add_test(tc, a_failed_save_keeps_the_last_record);
     tcase_add_test(tc, a_save_never_removes_what_stands_at_the_path);

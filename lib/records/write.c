@@ -1,6 +1,7 @@
 /* Writing a game record: a header, then one line per tile drawn and per
  * move, recovered from the event log. Comments (turns, removals, the end)
  * are regenerated on every save, so save-load-save is identical. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -151,6 +152,9 @@ int hunters_game_save_file(const hunters_game *game, const char *path)
         return HUNTERS_ENOMEM;
     hunters_game_save(game, text, n + 1);
     int rc = hu_write_file_replacing(&game->alloc, path, text, n);
+    int reason = errno; /* on HUNTERS_EIO the system's, kept for the caller (hunters.h) */
     hu_free(&game->alloc, text, n + 1);
+    if (rc == HUNTERS_EIO)
+        errno = reason;
     return rc;
 }

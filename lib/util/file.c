@@ -9,6 +9,7 @@
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__unix) || defined(__APPLE__))
 #define _POSIX_C_SOURCE 200809L /* fsync, fileno, fchmod */
 #endif
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -31,7 +32,7 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
         *why = "cannot open the file";
         return HUNTERS_EIO;
     }
-    int rc = HUNTERS_OK;
+    int rc = HUNTERS_OK, reason = 0;
     for (;;) {
         if (*length == *capacity) {
             size_t grown = *capacity ? *capacity * 2 : 16384;
@@ -53,6 +54,7 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
         *length += got;
         if (got == 0) {
             if (ferror(f)) {
+                reason = errno;
                 *why = "cannot read the file";
                 rc = HUNTERS_EIO;
             }
@@ -65,6 +67,8 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
         *text = NULL;
         *length = *capacity = 0;
     }
+    if (rc == HUNTERS_EIO)
+        errno = reason; /* fread()'s, not what fclose() or the caller's free hook left */
     return rc;
 }
 
@@ -159,15 +163,19 @@ int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, co
                  (unsigned long long)hu_mix(call + (uint64_t)attempt * 0x9e3779b97f4a7c15ull));
         f = fopen(temporary, "wbx");
     }
-    int rc = HUNTERS_OK;
+    int rc = HUNTERS_OK, reason = errno; /* the last fopen()'s, when all failed */
     if (!f) {
         rc = HUNTERS_EIO; /* nothing was created */
     } else {
         if ((keep_mode && hu_file_chmod(f, mode) != 0) || fwrite(text, 1, length, f) != length ||
-            hu_file_sync(f) != 0)
+            hu_file_sync(f) != 0) {
             rc = HUNTERS_EIO;
-        if (fclose(f) != 0)
+            reason = errno;
+        }
+        if (fclose(f) != 0 && rc == HUNTERS_OK) {
             rc = HUNTERS_EIO;
+            reason = errno;
+        }
         /* POSIX rename() replaces the target atomically, and when it fails
          * the target stays as it was. Only Windows' C library refuses to
          * rename over a file: there the old one is removed first (a crash
@@ -175,9 +183,12 @@ int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, co
          * target: a failed rename (a folder there, no permission) must not
          * cost the old record. */
         if (rc == HUNTERS_OK && rename(temporary, path) != 0) {
+            reason = errno;
 #ifdef _WIN32
-            if (remove(path) != 0 || rename(temporary, path) != 0)
+            if (remove(path) != 0 || rename(temporary, path) != 0) {
                 rc = HUNTERS_EIO;
+                reason = errno;
+            }
 #else
             rc = HUNTERS_EIO;
 #endif
@@ -186,5 +197,7 @@ int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, co
             remove(temporary);
     }
     hu_free(alloc, temporary, size);
+    if (rc == HUNTERS_EIO)
+        errno = reason; /* the failed step's, not remove()'s or the free hook's */
     return rc;
 }

@@ -9,7 +9,8 @@
 /* Reads the file at path into a new block of *capacity bytes holding
  * *length bytes of text; free it with hu_free(alloc, *text, *capacity).
  * Returns HUNTERS_OK, HUNTERS_EIO, HUNTERS_ENOMEM, or HUNTERS_EPARSE for a
- * file larger than max_size; *why then names the problem. */
+ * file larger than max_size; *why then names the problem, and on
+ * HUNTERS_EIO errno is the failed fopen()'s or fread()'s reason. */
 int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_size, char **text, size_t *length,
                  size_t *capacity, const char **why);
 
@@ -20,7 +21,8 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * it), then renamed over PATH. Where POSIX has it, the new file keeps the
  * replaced one's permission bits; a new PATH gets the default ones. On
  * failure PATH is as it was and the temporary file is removed. Allocates
- * the temporary name. Returns HUNTERS_OK, HUNTERS_EIO or HUNTERS_ENOMEM. */
+ * the temporary name. Returns HUNTERS_OK, HUNTERS_EIO (errno then the
+ * failed step's reason) or HUNTERS_ENOMEM. */
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
 
 #endif
