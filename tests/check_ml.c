@@ -12,6 +12,7 @@
 #include "random_play.h"
 #include "scenario.h"
 #include "colliding_sets.h"
+#include "test_alloc.h"
 
 #define MAX_MOVES 4096
 
@@ -816,6 +817,35 @@ START_TEST(refused_batch_changes_nothing)
 }
 END_TEST
 
+/* The handle is one allocation, through the game's allocator: when it
+ * fails, hunters_ml_new() says so and leaves nothing, and the handle is
+ * given back whole on release. */
+START_TEST(handle_allocation_failure_is_clean)
+{
+    for (int fail = 0; fail < 2; fail++) {
+        test_alloc counter;
+        test_alloc_init(&counter, -1);
+        hunters_allocator alloc = {test_alloc_fn, &counter};
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.allocator = &alloc;
+        hunters_game *g = NULL;
+        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        long blocks = counter.live_blocks;
+        counter.fail_at = fail ? counter.allocations : -1;
+        hunters_ml *ml = (hunters_ml *)1;
+        ck_assert_int_eq(hunters_ml_new(&ml, g, 0), fail ? HUNTERS_ENOMEM : HUNTERS_OK);
+        ck_assert(fail ? ml == NULL : ml != NULL);
+        ck_assert_int_eq(counter.live_blocks, blocks + !fail);
+        hunters_ml_free(ml);
+        ck_assert_int_eq(counter.live_blocks, blocks);
+        hunters_game_free(g);
+        ck_assert_int_eq(counter.live_blocks, 0);
+        ck_assert_uint_eq(counter.live_bytes, 0);
+    }
+}
+END_TEST
+
 static Suite *ml_suite(void)
 {
     Suite *s = suite_create("ml");
@@ -837,6 +867,7 @@ static Suite *ml_suite(void)
     tc = tcase_create("batch");
     tcase_add_test(tc, batched_step_equals_single_steps);
     tcase_add_test(tc, refused_batch_changes_nothing);
+    tcase_add_test(tc, handle_allocation_failure_is_clean);
     tcase_add_test(tc, handles_refuse_sets_of_equal_hash_but_other_types);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);

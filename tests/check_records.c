@@ -624,6 +624,55 @@ START_TEST(file_failures_keep_the_reason_in_errno)
 }
 END_TEST
 
+/* Saving to a file (the record's text, the temporary name) and loading
+ * from one (the file's text, then the game): every allocation may fail,
+ * cleanly, leaving no file behind on a failed save. */
+START_TEST(file_calls_survive_every_allocation_failure)
+{
+    char folder[] = "/tmp/hunters-alloc-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char path[64];
+    snprintf(path, sizeof path, "%s/g.rec", folder);
+    int failures = 0;
+    for (long fail_at = 0;; fail_at++) {
+        test_alloc counter;
+        test_alloc_init(&counter, -1);
+        hunters_allocator alloc = {test_alloc_fn, &counter};
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.allocator = &alloc;
+        hunters_game *g = NULL, *h = NULL;
+        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_play_random(g, 4), HUNTERS_OK);
+        counter.fail_at = counter.allocations + fail_at;
+        int rc = hunters_game_save_file(g, path);
+        if (rc == HUNTERS_OK)
+            rc = hunters_game_load_file(&h, path, NULL, &alloc, NULL);
+        if (rc == HUNTERS_OK) {
+            ck_assert_uint_eq(hunters_game_hash(h), hunters_game_hash(g));
+            hunters_game_free(h);
+            hunters_game_free(g);
+            ck_assert_int_eq(counter.live_blocks, 0);
+            break;
+        }
+        ck_assert_int_eq(rc, HUNTERS_ENOMEM);
+        ck_assert_ptr_null(h);
+        hunters_game_free(g);
+        ck_assert_int_eq(counter.live_blocks, 0);
+        unlink(path); /* (a save that succeeded before its load failed) */
+        DIR *dir = opendir(folder);
+        ck_assert_ptr_nonnull(dir);
+        for (struct dirent *e; (e = readdir(dir)) != NULL;)
+            ck_assert_msg(e->d_name[0] == '.', "%s left behind", e->d_name);
+        closedir(dir);
+        failures++;
+    }
+    ck_assert_int_ge(failures, 5); /* save: text, name; load: text, then the game's */
+    unlink(path);
+    ck_assert_int_eq(rmdir(folder), 0);
+}
+END_TEST
+
 START_TEST(load_survives_every_allocation_failure)
 {
     hunters_game *g = NULL;
@@ -1178,6 +1227,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, garbage_is_rejected);
     tcase_add_test(tc, oversized_text_is_refused_unread);
     tcase_add_test(tc, load_survives_every_allocation_failure);
+    tcase_add_test(tc, file_calls_survive_every_allocation_failure);
     tcase_add_test(tc, split_embedded_tilesets_are_rejected);
     tcase_add_test(tc, repeated_header_lines_are_rejected);
     tcase_add_test(tc, engine_draw_lines_must_all_be_there_in_order);

@@ -1,3 +1,4 @@
+#define _POSIX_C_SOURCE 200809L /* mkstemp */
 /* Tile sets (R2.7): the default set's totals, the text format's round trip,
  * every validation error with its position, hostile input, and allocation
  * failures. */
@@ -6,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "check_main.h"
 #include "colliding_sets.h"
@@ -557,6 +559,61 @@ START_TEST(every_allocation_failure_is_clean)
 }
 END_TEST
 
+/* A set of 1 + extra types, each "tile Tn 2 MMMM" with one meadow: more
+ * than 32 types grows the parser's type array (a reallocation). */
+static char *many_types(int extra, size_t *length)
+{
+    size_t size = 64 + (size_t)extra * 48;
+    char *text = malloc(size);
+    ck_assert_ptr_nonnull(text);
+    size_t n = (size_t)snprintf(text, size, "tileset many\ntile S 1 MMMM start\n meadow N E S W\n");
+    for (int i = 0; i < extra; i++)
+        n += (size_t)snprintf(text + n, size - n, "tile T%d 2 MMMM\n meadow N E S W deer\n", i);
+    *length = n;
+    return text;
+}
+
+/* Loading from text that grows the type array, and from a file (whose
+ * text is read into a growing block): every allocation may fail, cleanly,
+ * and the first allocation that does not fail gives the set. */
+START_TEST(every_allocation_failure_of_large_and_file_loads_is_clean)
+{
+    size_t length;
+    char *text = many_types(70, &length);
+    char path[] = "/tmp/hunters-tiles-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(write(fd, text, length), (ssize_t)length);
+    close(fd);
+    for (int from_file = 0; from_file < 2; from_file++) {
+        int failures = 0;
+        for (long fail_at = 0;; fail_at++) {
+            test_alloc counter;
+            test_alloc_init(&counter, fail_at);
+            hunters_allocator alloc = {test_alloc_fn, &counter};
+            hunters_tileset *ts = NULL;
+            hunters_error err;
+            int rc = from_file ? hunters_tileset_load_file(&ts, path, &alloc, &err)
+                               : hunters_tileset_load_string(&ts, text, length, &alloc, &err);
+            if (rc == HUNTERS_OK) {
+                ck_assert_int_eq(hunters_tileset_type_count(ts), 71);
+                hunters_tileset_free(ts);
+                ck_assert_int_eq(counter.live_blocks, 0);
+                break;
+            }
+            ck_assert_int_eq(rc, HUNTERS_ENOMEM);
+            ck_assert_int_eq(err.status, HUNTERS_ENOMEM);
+            ck_assert_ptr_null(ts);
+            ck_assert_int_eq(counter.live_blocks, 0);
+            failures++;
+        }
+        ck_assert_int_ge(failures, from_file ? 4 : 3); /* the set, its types twice, the stacks; and the text */
+    }
+    unlink(path);
+    free(text);
+}
+END_TEST
+
 static Suite *tileset_suite(void)
 {
     Suite *s = suite_create("tileset");
@@ -583,6 +640,7 @@ static Suite *tileset_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("memory");
     tcase_add_test(tc, every_allocation_failure_is_clean);
+    tcase_add_test(tc, every_allocation_failure_of_large_and_file_loads_is_clean);
     suite_add_tcase(s, tc);
     return s;
 }
