@@ -7,7 +7,13 @@
  *   - the legal-move list agrees with hunters_game_check(), and a rejected
  *     call changes nothing (R3.2, R4);
  * and at the end the record saves and loads to an equal game that plays on
- * identically, and saves to the identical text. */
+ * identically, and saves to the identical text. The options byte also
+ * picks the rule variants and a bounded table (R3.2). Every 16th decision
+ * is undone on a clone, which must equal the game before it; at the end
+ * the board, catalogue and a tile are drawn (the length asked first, then
+ * written in full and cut), and a machine-learning handle of a fuzzed
+ * window observes every player and lists the legal actions, which must be
+ * the legal moves in the window. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,6 +146,109 @@ static char *save(const hunters_game *g, size_t *n)
     return text;
 }
 
+/* Undoing the decision just played gives back the game before it. */
+static void expect_undone(const hunters_game *g, const hunters_game *before)
+{
+    hunters_game *u = NULL;
+    if (hunters_game_clone(&u, g) != HUNTERS_OK || hunters_game_undo(u) != HUNTERS_OK ||
+        hunters_game_hash(u) != hunters_game_hash(before) ||
+        hunters_game_event_count(u) != hunters_game_event_count(before) ||
+        hunters_game_decision_count(u) != hunters_game_decision_count(before))
+        abort();
+    for (int i = 0; i < hunters_game_event_count(u); i++) {
+        hunters_event a, b;
+        hunters_game_event(u, i, &a);
+        hunters_game_event(before, i, &b);
+        if (memcmp(&a, &b, sizeof a) != 0)
+            abort();
+    }
+    hunters_game_free(u);
+}
+
+/* A picture call's text: its length asked with no buffer, then written in
+ * full (NUL-terminated, of that length) and cut one byte short. */
+static void expect_picture(int (*draw)(const void *, const hunters_svg_options *, char *, size_t, size_t *),
+                           const void *what, const hunters_svg_options *o)
+{
+    size_t n = 0, m = 0;
+    if (draw(what, o, NULL, 0, &n) != HUNTERS_EBUFS || n == 0)
+        abort();
+    char *text = malloc(n + 1);
+    if (!text || draw(what, o, text, n + 1, &m) != HUNTERS_OK || m != n || strlen(text) != n)
+        abort();
+    if (draw(what, o, text, n, &m) != HUNTERS_EBUFS || m != n || strlen(text) != n - 1)
+        abort();
+    free(text);
+}
+
+static int draw_board(const void *g, const hunters_svg_options *o, char *b, size_t n, size_t *length)
+{
+    return hunters_svg_board(g, o, b, n, length);
+}
+
+static int draw_catalog(const void *ts, const hunters_svg_options *o, char *b, size_t n, size_t *length)
+{
+    return hunters_svg_catalog(ts, o, b, n, length);
+}
+
+static int draw_last_type(const void *ts, const hunters_svg_options *o, char *b, size_t n, size_t *length)
+{
+    int type = hunters_tileset_type_count(ts) - 1;
+    return hunters_svg_tile(ts, type, type & 3, o, b, n, length);
+}
+
+static void pictures(const hunters_game *g, uint64_t seed)
+{
+    hunters_svg_options o;
+    hunters_svg_options_init(&o);
+    o.scale = 10 + (int)(seed % 991);
+    o.columns = 1 + (int)((seed >> 10) % 64);
+    o.flags = (uint32_t)(seed >> 16) & 15;
+    expect_picture(draw_board, g, &o);
+    expect_picture(draw_catalog, hunters_game_tileset(g), &o);
+    expect_picture(draw_last_type, hunters_game_tileset(g), &o);
+}
+
+/* The observations of a fuzzed window, and the legal actions: exactly the
+ * legal moves that the window holds, unless the board left it. */
+static void observations(const hunters_game *g, uint64_t seed, const hunters_move *moves, int n, int total)
+{
+    hunters_ml *ml = NULL;
+    int window = 3 + 2 * (int)(seed % ((HUNTERS_ML_MAX_WINDOW - 1) / 2));
+    if (hunters_ml_new(&ml, g, window) != HUNTERS_OK)
+        abort();
+    if (seed & 1)
+        hunters_ml_set_layout(ml, HUNTERS_ML_CELLS_FIRST);
+    size_t planes_size = hunters_ml_planes_size(ml), actions = (size_t)hunters_ml_action_count(ml);
+    size_t globals = (size_t)hunters_ml_global_size(ml);
+    uint8_t *planes = malloc(planes_size), *mask = malloc(actions);
+    float *global = malloc(sizeof *global * globals);
+    if (!planes || !mask || !global)
+        abort();
+    for (int p = 0; p < hunters_game_player_count(g); p++)
+        if (hunters_ml_observe(ml, g, p, planes, planes_size, global, globals) != HUNTERS_OK)
+            abort();
+    int legal = hunters_ml_legal_mask(ml, g, mask, actions);
+    if (legal < 0)
+        abort();
+    int truncated = hunters_ml_truncated(ml, g), in_window = 0;
+    for (int i = 0; i < n; i++) {
+        int32_t action;
+        if (hunters_ml_action_of_move(ml, moves[i], &action) != HUNTERS_OK)
+            continue;
+        in_window++;
+        hunters_move back;
+        if (!mask[action] || hunters_ml_move_of_action(ml, action, &back) != HUNTERS_OK || back != moves[i])
+            abort();
+    }
+    if (n == total && !truncated && legal != in_window)
+        abort();
+    free(planes);
+    free(mask);
+    free(global);
+    hunters_ml_free(ml);
+}
+
 /* Saved, loaded, saved again: the same game, the same text, the same future. */
 static void round_trip(const hunters_game *g, uint64_t seed)
 {
@@ -181,7 +290,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     choices c = {split + 1, size - text_length - 1, 0};
     hunters_game_options o;
-    hunters_game_options_init(&o);
+    hunters_game_options_init_version(&o, HUNTERS_GAME_OPTIONS_VERSION);
     o.tileset = ts;
     o.players = 1 + (int)(byte(&c) % HUNTERS_MAX_PLAYERS);
     o.first_player = (int)(byte(&c) % (unsigned)o.players);
@@ -191,18 +300,41 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     o.draw_mode = flags & 1 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
     o.bonus_rule = flags & 2 ? HUNTERS_BONUS_FORFEIT : HUNTERS_BONUS_REDRAW;
     o.seed = word64(&c);
+    /* the rule variants, and a table of a few tiles (R3.2) */
+    o.last_bonus = flags & 4 ? HUNTERS_LAST_BONUS_SKIPPED : HUNTERS_LAST_BONUS_PLAYED;
+    o.forest_value = flags & 8 ? HUNTERS_FOREST_PER_SEGMENT : HUNTERS_FOREST_PER_TILE;
+    o.mushroom_value = flags & 16 ? HUNTERS_MUSHROOMS_PER_TILE : HUNTERS_MUSHROOMS_PER_PATCH;
+    o.lake_huts = flags & 32 ? HUNTERS_LAKE_HUTS_FORBIDDEN : HUNTERS_LAKE_HUTS_ALLOWED;
+    if (flags & 64) {
+        o.table_width = (int)(o.seed % 9);
+        o.table_height = (int)((o.seed >> 8) % 9);
+    }
     hunters_game *g = NULL;
     if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK) {
         hunters_tileset_free(ts);
         return 0;
     }
     static hunters_move moves[MAX_MOVES];
+    hunters_game *before = NULL;
+    if (hunters_game_clone(&before, g) != HUNTERS_OK)
+        abort();
     check_invariants(g, &o);
     while (c.pos < c.size && hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        if (hunters_game_copy(before, g) != HUNTERS_OK)
+            abort();
         one_step(g, &c, moves);
         check_invariants(g, &o);
+        int decisions = hunters_game_decision_count(g);
+        if (decisions != hunters_game_decision_count(before) + 1)
+            abort(); /* each step is one decision */
+        if (decisions % 16 == 1)
+            expect_undone(g, before);
     }
+    hunters_game_free(before);
     round_trip(g, o.seed ^ 0x5eed);
+    pictures(g, o.seed);
+    int total = hunters_game_legal_moves(g, moves, MAX_MOVES);
+    observations(g, o.seed >> 20, moves, total < MAX_MOVES ? total : MAX_MOVES, total);
     hunters_game_free(g);
     hunters_tileset_free(ts);
     return 0;

@@ -1,5 +1,6 @@
 /* libFuzzer target: any bytes as a game record. Loading never crashes, and
- * a failure returns no game and says where; a record that loads saves to
+ * a failure returns no game and says where (a line and column of the
+ * text); a record that loads saves to
  * text that loads to the same state and saves to the identical text, and
  * that text cut before its 'end' line is rejected (a torn save). */
 #include <stdint.h>
@@ -9,6 +10,24 @@
 #include "hunters.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Whether a reported position lies in the text: a line of it, at most one
+ * column past its last byte, or the start of the line after its end. */
+static int position_in_text(const char *text, size_t size, int line, int column)
+{
+    int at = 1;
+    size_t start = 0;
+    for (size_t i = 0; i <= size; i++) {
+        if (i == size || text[i] == '\n') {
+            if (at == line)
+                return column >= 1 && (size_t)column <= i - start + 1;
+            at++;
+            start = i + 1;
+        }
+    }
+    /* the line after the last (a text ending in a newline has an empty one) */
+    return line == at && column == 1;
+}
 
 static char *save(const hunters_game *g, size_t *n)
 {
@@ -25,7 +44,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int rc = hunters_game_load(&g, (const char *)data, size, NULL, NULL, &error);
     if (rc != HUNTERS_OK) {
         if (g != NULL || error.status != rc || !error.message[0] ||
-            ((rc == HUNTERS_EPARSE || rc == HUNTERS_EILLEGAL) && (error.line < 1 || error.column < 1)))
+            ((rc == HUNTERS_EPARSE || rc == HUNTERS_EILLEGAL) &&
+             (error.line < 1 || error.column < 1 ||
+              !position_in_text((const char *)data, size, error.line, error.column))))
             abort();
         return 0;
     }
