@@ -225,11 +225,14 @@ static void cleared_slot(hunters_ml *ml, hunters_ml_views *v, const buffers *b, 
  * (their slots cleared, hunters_ml_views_clear(), or not), slots forced
  * to a full write by a mark of -1 (over scribbled rows), and runs of
  * slots stepped alone. */
-static void views_along_games(int window, int layout, int finished_wanted)
+static void views_along_games_of(const char *set, int window, int layout, int finished_wanted)
 {
     views_run r;
     r.ts = NULL;
-    EXPECT_EQ(hunters_tileset_load_default(&r.ts, NULL), HUNTERS_OK);
+    if (set)
+        EXPECT_EQ(hunters_tileset_load_string(&r.ts, set, strlen(set), NULL, NULL), HUNTERS_OK);
+    else
+        EXPECT_EQ(hunters_tileset_load_default(&r.ts, NULL), HUNTERS_OK);
     uint64_t next_game = 0;
     for (int i = 0; i < B; i++)
         r.games[i] = game_number(next_game++, r.ts);
@@ -322,6 +325,64 @@ static void views_along_games(int window, int layout, int finished_wanted)
     EXPECT_GT(cleared, 0);
     run_end(&r);
 }
+
+static void views_along_games(int window, int layout, int finished_wanted)
+{
+    views_along_games_of(NULL, window, layout, finished_wanted);
+}
+
+/* A set whose tiles the default one has none like (R2): a tile of 13
+ * areas, four rivers into its lake and eight meadows on its half-sides; a
+ * river from spring to spring, touching no side; two forests on a tile,
+ * one of each kind of item; a meadow without hunters (R6.6), fire with
+ * tigers, the dolmen; bonus tiles with rivers. */
+static const char odd_set[] =
+    "tileset odd\n"
+    "tile V 1 MRMR start\n"
+    "  river E W\n"
+    "  meadow N E.n W.n volcano\n"
+    "  meadow S E.s W.s deer=2\n"
+    "tile X 6 RRRR\n"
+    "  river N lake\n"
+    "  river E lake\n"
+    "  river S lake\n"
+    "  river W lake\n"
+    "  lake fish=3\n"
+    "  meadow N.w\n"
+    "  meadow N.e\n"
+    "  meadow E.n\n"
+    "  meadow E.s\n"
+    "  meadow S.e\n"
+    "  meadow S.w\n"
+    "  meadow W.s\n"
+    "  meadow W.n mammoth\n"
+    "tile P 6 MMMM\n"
+    "  river spring spring\n"
+    "  meadow N E S W tiger=2 fire\n"
+    "tile D 8 FMFM\n"
+    "  forest N nugget\n"
+    "  forest S mushroom=3\n"
+    "  meadow E dolmen aurochs\n"
+    "  meadow W nohunter deer\n"
+    "tile R 10 MRMR\n"
+    "  river E W\n"
+    "  meadow N E.n W.n\n"
+    "  meadow S E.s W.s\n"
+    "tile Q 8 RMMM\n"
+    "  river N spring\n"
+    "  meadow E S W N.w N.e deer\n"
+    "tile L 4 MMMM\n"
+    "  lake fish=2\n"
+    "  meadow N E S W\n"
+    "tile F 8 FFFF\n"
+    "  forest N E\n"
+    "  forest S W nugget\n"
+    "tile B 4 FFFF bonus\n"
+    "  forest N E S W mushroom=2\n"
+    "tile BR 3 RRMM bonus\n"
+    "  river N E\n"
+    "  meadow S W N.w E.s\n"
+    "  meadow N.e E.n\n";
 
 /* A tribe member's deployment: the odd ids after the placements. */
 static int member_action(int32_t action, int32_t placements)
@@ -436,6 +497,15 @@ START_TEST(views_equal_observations_cells_first)
 }
 END_TEST
 
+/* The same on the odd set, both layouts, a window the games fill and
+ * one they leave (no defect found: on 777 fuzzed sets too, 2026-12-06). */
+START_TEST(views_equal_observations_on_an_odd_set)
+{
+    views_along_games_of(odd_set, HUNTERS_ML_DEFAULT_WINDOW, HUNTERS_ML_PLANES_FIRST, games_wanted(40));
+    views_along_games_of(odd_set, 7, HUNTERS_ML_CELLS_FIRST, games_wanted(40));
+}
+END_TEST
+
 /* A refused step changes nothing: no game, row, global vector, mask,
  * legal list or mark (an illegal action, an action for a game over, a game
  * twice, too few views, a list without its counts, an action below -1);
@@ -545,6 +615,7 @@ static Suite *ml_views_suite(void)
     tcase_add_test(tc, views_equal_observations_in_the_default_window);
     tcase_add_test(tc, views_equal_observations_in_a_small_window);
     tcase_add_test(tc, views_equal_observations_cells_first);
+    tcase_add_test(tc, views_equal_observations_on_an_odd_set);
     tcase_add_test(tc, views_follow_the_final_scoring);
     tcase_add_test(tc, refused_views_step_changes_nothing);
     tcase_set_timeout(tc, 600);
