@@ -1367,6 +1367,10 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * Where the system is POSIX, the new file keeps the permission bits of the
  * file it replaces (a new file gets the default ones). If the save fails,
  * the file at @p path is as it was and no temporary file is left.
+ * Where the system is POSIX, a @p path that names neither a regular file
+ * nor a folder (a device such as /dev/null, a named pipe) is written in
+ * place, as a shell's redirection would (a named pipe waits for its
+ * reader), never replaced by a file.
  * Allocates, through the game's allocator, room for the record and the
  * temporary name. Of two saves to the same path at once, the last rename wins.
  * @param game the game.

@@ -5,6 +5,7 @@
 #include <check.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1169,6 +1170,56 @@ START_TEST(a_save_never_follows_a_link_at_the_temporary_name)
 }
 END_TEST
 
+/* A defect: a save to a path that is no regular file renamed the record
+ * over it, so a named pipe became a file (and, as root, /dev/null or
+ * /dev/full a record). Such a path is written in place, as a shell's
+ * redirection would: the pipe's reader gets the record, /dev/null and
+ * /dev/full stay devices (the full one's ENOSPC an EIO). */
+START_TEST(a_save_to_a_device_or_pipe_writes_in_place)
+{
+    char folder[] = "/tmp/hunters-fifo-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char path[64];
+    snprintf(path, sizeof path, "%s/pipe", folder);
+    ck_assert_int_eq(mkfifo(path, 0600), 0);
+    int reader = open(path, O_RDONLY | O_NONBLOCK); /* so that the save's open does not wait */
+    ck_assert_int_ge(reader, 0);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    for (int i = 0; i < 6; i++) {
+        hunters_move moves[1024];
+        ck_assert_int_gt(hunters_game_legal_moves(g, moves, 1024), 0);
+        ck_assert_int_eq(hunters_game_play(g, moves[0]), HUNTERS_OK);
+    }
+    char expected[8192], got[8192];
+    size_t n = hunters_game_save(g, expected, sizeof expected);
+    ck_assert_uint_gt(n, 0);
+    ck_assert_uint_lt(n, sizeof expected); /* well within a pipe's buffer */
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+    struct stat st;
+    ck_assert_int_eq(lstat(path, &st), 0);
+    ck_assert_msg(S_ISFIFO(st.st_mode), "the pipe was replaced by a file");
+    ssize_t r = read(reader, got, sizeof got);
+    ck_assert_int_eq(r, (ssize_t)n);
+    ck_assert(memcmp(got, expected, n) == 0);
+    close(reader);
+    ck_assert_int_eq(leftover_temporaries(path), 0);
+    ck_assert_int_eq(hunters_game_save_file(g, "/dev/null"), HUNTERS_OK);
+    ck_assert_int_eq(stat("/dev/null", &st), 0);
+    ck_assert(S_ISCHR(st.st_mode));
+    if (stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode)) {
+        errno = 0;
+        ck_assert_int_eq(hunters_game_save_file(g, "/dev/full"), HUNTERS_EIO);
+        ck_assert_int_eq(errno, ENOSPC);
+        ck_assert_int_eq(stat("/dev/full", &st), 0);
+        ck_assert(S_ISCHR(st.st_mode));
+    }
+    unlink(path);
+    rmdir(folder);
+    hunters_game_free(g);
+}
+END_TEST
+
 /* A defect: the new record was created with the default mode, so a 0600
  * record (private to its owner) became 0644 on the next save. A replaced
  * file keeps its permission bits; a new one gets the default
@@ -1216,6 +1267,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_save_never_removes_what_stands_at_the_path);
     tcase_add_test(tc, a_save_never_follows_a_link_at_the_temporary_name);
     tcase_add_test(tc, a_save_keeps_the_permission_bits);
+    tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("rejections");

@@ -142,8 +142,45 @@ static uint64_t hu_mix(uint64_t x)
     return x ^ (x >> 31);
 }
 
+/* Whether path names, where POSIX tells, something that is neither a
+ * regular file nor a folder: a device (/dev/null), a named pipe, a socket.
+ * A rename would put a file in its place (as root, even in /dev). */
+static int hu_is_special(const char *path)
+{
+#if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
+    struct stat st;
+    return stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
+#else
+    (void)path;
+    return 0;
+#endif
+}
+
+/* Writes text to path in place, as a shell's redirection does (a named
+ * pipe waits for its reader). */
+static int hu_write_in_place(const char *path, const char *text, size_t length)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return HUNTERS_EIO;
+    int rc = HUNTERS_OK, reason = 0;
+    if (fwrite(text, 1, length, f) != length || fflush(f) != 0) {
+        rc = HUNTERS_EIO;
+        reason = errno;
+    }
+    if (fclose(f) != 0 && rc == HUNTERS_OK) {
+        rc = HUNTERS_EIO;
+        reason = errno;
+    }
+    if (rc != HUNTERS_OK)
+        errno = reason;
+    return rc;
+}
+
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length)
 {
+    if (hu_is_special(path))
+        return hu_write_in_place(path, text, length);
     /* the new text goes to a new file PATH.tmp-XXXXXXXXXXXXXXXX beside the
      * target, created exclusively ("x": never an existing file, never
      * through a link someone placed there), then renamed over the target */
