@@ -1092,33 +1092,13 @@ static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
  * library's file functions left it. */
 static int save_game_file(const hunters_game *game, const char *path)
 {
-    /* what is no regular file (/dev/null, a pipe, a terminal) is written
-     * in place, as hunters-sim's and hunters-svg's outputs are: the
-     * library's new file renamed over it replaced the device itself (run
-     * as root, save /dev/null left a game record at /dev/null), and a
-     * folder is said to be one */
+    /* a folder is said to be one (a rename over / says 'Device or resource
+     * busy'); what is no regular file otherwise (/dev/null, a pipe, a
+     * terminal) the library writes in place */
     struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        if (S_ISDIR(st.st_mode)) {
-            errno = EISDIR;
-            return HUNTERS_EIO;
-        }
-        size_t length = hunters_game_save(game, NULL, 0);
-        char *text = malloc(length + 1);
-        if (!text)
-            return HUNTERS_ENOMEM;
-        hunters_game_save(game, text, length + 1);
-        errno = 0;
-        FILE *f = fopen(path, "wb");
-        int ok = f && fwrite(text, 1, length, f) == length && fflush(f) == 0;
-        int saved = errno;
-        if (f && fclose(f) != 0 && ok) {
-            ok = 0;
-            saved = errno;
-        }
-        free(text);
-        errno = saved;
-        return ok ? HUNTERS_OK : HUNTERS_EIO;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        errno = EISDIR;
+        return HUNTERS_EIO;
     }
     char *target = output_target(path);
     if (!target)
