@@ -5,6 +5,7 @@
  * memory of a call stays within its bound and every allocation failure is
  * clean. Budgets are tiny: nothing here depends on timing. */
 #include <check.h>
+#include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -446,6 +447,54 @@ START_TEST(tiny_budgets_and_advice)
     EXPECT_EQ(hunters_advice_format(NULL, text, sizeof text), 0);
     hunters_game_free(g);
     free_tiles();
+}
+END_TEST
+
+/* hunters_advice_format() is snprintf(): every buffer size from 0 up gets
+ * the same length back and the text's first size - 1 bytes, nothing is
+ * written past size, and a NULL buffer of size 0 measures. The caller's
+ * advice may hold any double: the largest ones (some 310 digits each) are
+ * written whole, the length counting all of it (the line was cut at 511
+ * bytes of figures, and its length with it, so no buffer got it whole). */
+START_TEST(advice_format_is_snprintf)
+{
+    hunters_advice a;
+    memset(&a, 0, sizeof a);
+    a.place = hunters_move_place(-12, 30, 3);
+    a.deploy = hunters_move_deploy(2, HUNTERS_PIECE_HUT);
+    a.role = HUNTERS_ROLE_HUT;
+    a.area_kind = HUNTERS_AREA_LAKE;
+    a.items[HUNTERS_ITEM_FISH] = 7;
+    a.visits = 9;
+    a.mean = -2.25;
+    a.wins = 0.125;
+    char full[256], buf[300];
+    size_t len = hunters_advice_format(&a, full, sizeof full);
+    ck_assert_str_eq(full, "place -12 30 r3, hut on a lake (area 2: 7 fish): 9 visits, mean -2.2, wins 12%");
+    EXPECT_EQ(hunters_advice_format(&a, NULL, 0), len);
+    for (size_t size = 0; size <= len + 2; size++) {
+        memset(buf, '#', sizeof buf);
+        EXPECT_EQ(hunters_advice_format(&a, buf, size), len);
+        for (size_t k = size; k < sizeof buf; k++)
+            EXPECT(buf[k] == '#');
+        if (size == 0)
+            continue;
+        size_t kept = size - 1 < len ? size - 1 : len;
+        EXPECT_EQ(strlen(buf), kept);
+        EXPECT(strncmp(buf, full, kept) == 0);
+    }
+    /* the largest figures a double holds */
+    static char big[2048];
+    a.visits = INT32_MIN;
+    a.mean = -DBL_MAX;
+    a.wins = DBL_MAX / 100;
+    len = hunters_advice_format(&a, big, sizeof big);
+    EXPECT_EQ(strlen(big), len);
+    EXPECT_GT(len, 600);
+    EXPECT(strstr(big, ": -2147483648 visits, mean -17976931348623157") != NULL);
+    EXPECT(strstr(big, ", wins 17976931348623157") != NULL);
+    EXPECT(big[len - 1] == '%');
+    EXPECT_EQ(hunters_advice_format(&a, NULL, 0), len);
 }
 END_TEST
 
@@ -900,6 +949,7 @@ static Suite *bots_suite(void)
     tcase_add_loop_test(tc, bots_never_peek, 0, 2);
     tcase_add_test(tc, redetermined_draws_are_tiles_left);
     tcase_add_test(tc, tiny_budgets_and_advice);
+    tcase_add_test(tc, advice_format_is_snprintf);
     tcase_add_test(tc, hint_and_move_agree);
     tcase_add_test(tc, root_parallel_is_deterministic);
     tcase_add_test(tc, timed_search_halves);

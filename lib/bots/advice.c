@@ -49,10 +49,11 @@ size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t 
     }
     put_deployment(&sink, advice);
     const char *plural = advice->visits == 1 ? "" : "s"; /* greedy advice: "1 visit" */
+    /* one double a printf: a sink's printf formats at most 511 bytes, and
+     * the caller's double may take 310 (two in one were cut, the length
+     * with them) */
+    hu_sink_printf(&sink, ": %d visit%s, mean %+.1f", (int)advice->visits, plural, advice->mean);
     if (advice->wins >= 0) /* searched: a share of wins is known */
-        hu_sink_printf(&sink, ": %d visit%s, mean %+.1f, wins %.0f%%", (int)advice->visits, plural, advice->mean,
-                       advice->wins * 100);
-    else
-        hu_sink_printf(&sink, ": %d visit%s, mean %+.1f", (int)advice->visits, plural, advice->mean);
+        hu_sink_printf(&sink, ", wins %.0f%%", advice->wins * 100);
     return hu_sink_finish(&sink);
 }
