@@ -109,6 +109,7 @@ START_TEST(bots_play_only_legal_moves)
         EXPECT_GT(decisions, 40);
         hunters_move m;
         EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_EPHASE);
+        EXPECT(strstr(hunters_game_errmsg(g), "the game is over") != NULL);
         hunters_game_free(g);
     }
     free_tiles();
@@ -147,6 +148,15 @@ START_TEST(bot_rejects_draw_phase_and_bad_options)
     hunters_move m;
     hunters_bot_options b = bot(HUNTERS_BOT_MCTS, 1, 10);
     EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_EPHASE); /* R3.1: a tile must be drawn first */
+    /* every bot says why, the random one too (it said only "no decision to make now") */
+    for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
+        hunters_bot_options k = bot(kind, 1, 10);
+        hunters_advice adv[2];
+        EXPECT_EQ(hunters_bot_choose(g, &k, &m), HUNTERS_EPHASE);
+        EXPECT(strstr(hunters_game_errmsg(g), "a tile must be drawn first") != NULL);
+        EXPECT_EQ(hunters_bot_advise(g, &k, adv, 2), HUNTERS_EPHASE);
+        EXPECT(strstr(hunters_game_errmsg(g), "a tile must be drawn first") != NULL);
+    }
     draw_if_needed(g);
     EXPECT_EQ(hunters_bot_choose(NULL, &b, &m), HUNTERS_EINVAL);
     /* a NULL out argument sets the message too, never leaving an older one */

@@ -70,9 +70,9 @@ size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *o
 /* The random bot: uniformly among the legal moves of the decision. */
 static int choose_random(hunters_game *game, const hunters_bot_options *opt, hunters_move *move)
 {
-    int phase = game->s.phase;
-    if (!hu_is_place_phase(phase) && !hu_is_deploy_phase(phase))
-        return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now");
+    int rc = hu_bot_decision_due(game);
+    if (rc)
+        return rc;
     int n = hunters_game_legal_moves(game, NULL, 0);
     hunters_move *moves = hu_alloc(&game->alloc, sizeof *moves * (size_t)n);
     if (!moves)

@@ -127,6 +127,10 @@ hunters_game *hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *
  * (lib/bots/search.c): that placement repeats the lower one. */
 int hu_rotation_repeats(const hunters_tileset *ts, int type, int rotation);
 
+/* HUNTERS_OK in a place or deploy phase, else HUNTERS_EPHASE with the
+ * game's message saying why (every bot, so that they say the same). */
+int hu_bot_decision_due(hunters_game *game);
+
 /* The bytes hu_search_begin() allocates for this game and options. */
 size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt);
 

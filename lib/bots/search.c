@@ -172,6 +172,14 @@ static void list_candidates(hu_search *s)
     }
 }
 
+int hu_bot_decision_due(hunters_game *game)
+{
+    if (hu_is_place_phase(game->s.phase) || hu_is_deploy_phase(game->s.phase))
+        return HUNTERS_OK;
+    return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now: %s",
+                          game->s.phase == HUNTERS_PHASE_OVER ? "the game is over" : "a tile must be drawn first");
+}
+
 int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options *opt, const double *cutoff_weights)
 {
     memset(s, 0, sizeof *s);
@@ -192,9 +200,9 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
         hu_cutoff_prepare(&s->listing, listing, game->players);
     }
     s->me = game->s.player;
-    if (!hu_is_place_phase(game->s.phase) && !hu_is_deploy_phase(game->s.phase))
-        return hu_game_reject(game, HUNTERS_EPHASE, "no decision to make now: %s",
-                              game->s.phase == HUNTERS_PHASE_OVER ? "the game is over" : "a tile must be drawn first");
+    int rc = hu_bot_decision_due(game);
+    if (rc)
+        return rc;
     s->place_count = hu_is_place_phase(game->s.phase) ? placement_count(game) : 0;
     int places = s->place_count > 0 ? s->place_count : 1;
     s->cap = candidate_cap(opt, places);
