@@ -702,6 +702,117 @@ START_TEST(allocation_failure_is_clean)
 }
 END_TEST
 
+/* Whether two games are the same game: state, event log, record, and the
+ * future their generators draw (both played on at random with one seed). */
+static void expect_same_game(const hunters_game *a, const hunters_game *b)
+{
+    EXPECT_U64_EQ(hunters_game_hash(a), hunters_game_hash(b));
+    EXPECT_EQ(hunters_game_event_count(a), hunters_game_event_count(b));
+    static char ra[1 << 16], rb[1 << 16];
+    size_t la = hunters_game_save(a, ra, sizeof ra), lb = hunters_game_save(b, rb, sizeof rb);
+    EXPECT(la > 0 && la < sizeof ra && la == lb && memcmp(ra, rb, la) == 0);
+    hunters_game *x = NULL, *y = NULL;
+    ck_assert_int_eq(hunters_game_clone(&x, a), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_clone(&y, b), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_play_random(x, 77), HUNTERS_OK);
+    EXPECT_EQ(hunters_game_play_random(y, 77), HUNTERS_OK);
+    EXPECT_U64_EQ(hunters_game_hash(x), hunters_game_hash(y));
+    hunters_game_free(x);
+    hunters_game_free(y);
+}
+
+/* hunters_bot_advise() on its own (allocation_failure_is_clean fails the
+ * same allocation of choose first, so the random bot's advice, which
+ * searches where its move does not, had only its first allocation failed):
+ * every allocation of every bot's advice and move, at a place and a deploy
+ * decision (R3.2, R3.4), MCTS2 with threads too, fails cleanly: ENOMEM, no
+ * block or byte left, the game the same game (state, log, record, the
+ * draws to come), and the call that then succeeds gives what a call
+ * without failures gives. A plan made before survives the failed and the
+ * refused calls of another bot: the move is still the hint. */
+START_TEST(advice_allocation_failures_are_clean)
+{
+    load_tiles();
+    test_alloc counter;
+    test_alloc_init(&counter, -1);
+    hunters_allocator alloc = {test_alloc_fn, &counter};
+    hunters_game *g = new_game(3, HUNTERS_DRAW_ENGINE, 19, &alloc);
+    advance(g, 14, 6);
+    for (int decision = 0; decision < 2; decision++) {
+        ck_assert(deciding(g));
+        for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2 + 1; kind++) {
+            hunters_bot_options b = bot(kind > HUNTERS_BOT_MCTS2 ? HUNTERS_BOT_MCTS2 : kind, 4, 12);
+            b.threads = kind > HUNTERS_BOT_MCTS2 ? 3 : 1;
+            hunters_game *c = NULL;
+            ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+            hunters_advice want[6];
+            hunters_move want_move;
+            int wanted = hunters_bot_advise(c, &b, want, 6);
+            hunters_game_free(c);
+            ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+            EXPECT_EQ(hunters_bot_choose(c, &b, &want_move), HUNTERS_OK);
+            hunters_game_free(c);
+            EXPECT_GT(wanted, 0);
+            for (int call = 0; call < 2; call++) {
+                int failures = 0;
+                for (long k = 0;; k++) {
+                    ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK); /* no plan: each call allocates */
+                    long blocks = counter.live_blocks;
+                    size_t bytes = counter.live_bytes;
+                    counter.allocations = 0;
+                    counter.fail_at = k;
+                    hunters_advice adv[6];
+                    hunters_move m = 0;
+                    int rc = call ? hunters_bot_choose(c, &b, &m) : hunters_bot_advise(c, &b, adv, 6);
+                    counter.fail_at = -1;
+                    EXPECT_EQ(counter.live_blocks, blocks);
+                    EXPECT(counter.live_bytes == bytes);
+                    expect_same_game(c, g);
+                    hunters_game_free(c);
+                    if (rc >= 0) {
+                        if (call)
+                            EXPECT_U64_EQ(m, want_move);
+                        else
+                            EXPECT(rc == wanted && memcmp(adv, want, sizeof adv[0] * (size_t)(rc < 6 ? rc : 6)) == 0);
+                        break;
+                    }
+                    EXPECT_EQ(rc, HUNTERS_ENOMEM);
+                    failures++;
+                }
+                EXPECT_GE(failures, kind == HUNTERS_BOT_RANDOM && call ? 1 : 3);
+            }
+        }
+        /* a plan, then another bot's failed and refused calls: the plan stays */
+        hunters_bot_options planner = bot(HUNTERS_BOT_MCTS, 50, 30), other = bot(HUNTERS_BOT_MCTS2, 50, 12);
+        hunters_advice hint;
+        EXPECT_GE(hunters_bot_advise(g, &planner, &hint, 1), 1);
+        hunters_game *before = NULL;
+        ck_assert_int_eq(hunters_game_clone(&before, g), HUNTERS_OK);
+        for (long k = 0; k < 4; k++) {
+            hunters_advice adv[2];
+            counter.allocations = 0;
+            counter.fail_at = k;
+            EXPECT_EQ(hunters_bot_advise(g, &other, adv, 2), HUNTERS_ENOMEM);
+            counter.fail_at = -1;
+        }
+        hunters_bot_options bad = planner;
+        bad.exploration = -1;
+        hunters_move m;
+        EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL);
+        expect_same_game(g, before);
+        hunters_game_free(before);
+        planner.seed = 51;
+        EXPECT_EQ(hunters_bot_choose(g, &planner, &m), HUNTERS_OK);
+        EXPECT_U64_EQ(m, decision == 0 ? hint.place : hint.deploy);
+        if (decision == 0) /* on to the deploy decision after the planned placement */
+            EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+    }
+    hunters_game_free(g);
+    EXPECT_EQ(counter.live_blocks, 0);
+    free_tiles();
+}
+END_TEST
+
 /* The MCTS2 bot's root-parallel search: the same advice for a given seed
  * and thread count, the move chosen first in it, memory within the bound,
  * and every allocation failure clean (R3.2 placements, R3.4 deployments). */
@@ -974,6 +1085,7 @@ static Suite *bots_suite(void)
     tc = tcase_create("memory");
     tcase_add_test(tc, memory_stays_within_the_bound);
     tcase_add_test(tc, allocation_failure_is_clean);
+    tcase_add_test(tc, advice_allocation_failures_are_clean);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("tree");
