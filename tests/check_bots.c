@@ -6,6 +6,7 @@
  * clean. Budgets are tiny: nothing here depends on timing. */
 #include <check.h>
 #include <float.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -813,6 +814,97 @@ START_TEST(advice_allocation_failures_are_clean)
 }
 END_TEST
 
+/* Each option at and past its bounds (hunters_bot_options): every value
+ * past one, NaN and infinities included, is refused by choose, advise and
+ * memory alike, with a message, the game the same game and its plan kept;
+ * every value at one is played. */
+START_TEST(options_at_their_bounds)
+{
+    load_tiles();
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 23, NULL);
+    advance(g, 9, 3);
+    ck_assert(deciding(g));
+    hunters_bot_options planner = bot(HUNTERS_BOT_MCTS, 1, 30);
+    hunters_advice hint, adv[2];
+    EXPECT_GE(hunters_bot_advise(g, &planner, &hint, 1), 1);
+    hunters_game *before = NULL;
+    ck_assert_int_eq(hunters_game_clone(&before, g), HUNTERS_OK);
+    for (int i = 0;; i++) {
+        hunters_bot_options b = bot(HUNTERS_BOT_MCTS2, 2, 10);
+        switch (i) {
+        case 0: b.version = 0; break;
+        case 1: b.version = HUNTERS_BOT_OPTIONS_VERSION + 1; break;
+        case 2: b.kind = 0; break;
+        case 3: b.kind = HUNTERS_BOT_MCTS2 + 1; break;
+        case 4: b.iterations = -1; break;
+        case 5: b.iterations = INT32_MIN; break;
+        case 6: b.milliseconds = -1; break;
+        case 7: b.iterations = 0; break; /* and no time budget */
+        case 8: b.threads = -1; break;
+        case 9: b.threads = 65; break;
+        case 10: b.kind = HUNTERS_BOT_MCTS; b.threads = 2; break;
+        case 11: b.kind = HUNTERS_BOT_GREEDY; b.threads = 2; break;
+        case 12: b.max_nodes = 0; break;
+        case 13: b.max_nodes = 1000001; break;
+        case 14: b.exploration = -DBL_MIN; break;
+        case 15: b.exploration = 1000000.5; break;
+        case 16: b.exploration = NAN; break;
+        case 17: b.exploration = -NAN; break;
+        case 18: b.exploration = INFINITY; break;
+        case 19: b.exploration = -INFINITY; break;
+        case 20: b.rollout_turns = -1; break;
+        }
+        if (i > 20)
+            break;
+        hunters_move m = 0;
+        EXPECT_NE(hunters_game_play(g, hunters_move_place(999, 999, 0)), HUNTERS_OK); /* an older message */
+        char older[256];
+        snprintf(older, sizeof older, "%s", hunters_game_errmsg(g));
+        EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_EINVAL);
+        EXPECT(strcmp(hunters_game_errmsg(g), older) != 0 && strlen(hunters_game_errmsg(g)) > 0);
+        EXPECT_U64_EQ(m, 0);
+        EXPECT_EQ(hunters_bot_advise(g, &b, adv, 2), HUNTERS_EINVAL);
+        EXPECT_EQ(hunters_bot_advise(g, &b, NULL, 0), HUNTERS_EINVAL);
+        EXPECT_EQ(hunters_bot_memory(g, &b), 0);
+    }
+    expect_same_game(g, before);
+    hunters_game_free(before);
+    for (int i = 0;; i++) {
+        hunters_bot_options b = bot(HUNTERS_BOT_MCTS2, 2, 10);
+        switch (i) {
+        case 0: b.exploration = 0; break;
+        case 1: b.exploration = -0.0; break;
+        case 2: b.exploration = 1e6; break;
+        case 3: b.max_nodes = 1; break;
+        case 4: b.max_nodes = 1000000; break;
+        case 5: b.threads = 0; break;
+        case 6: b.threads = 64; break;
+        case 7: b.kind = HUNTERS_BOT_MCTS; b.threads = 0; b.rollout_turns = INT32_MAX; b.iterations = 2; break;
+        case 8: b.milliseconds = INT32_MAX; b.iterations = 3; break;
+        case 9: b.kind = HUNTERS_BOT_GREEDY; b.iterations = 0; break;
+        case 10: b.kind = HUNTERS_BOT_RANDOM; b.iterations = 0; break;
+        case 11: b.iterations = INT32_MAX; b.milliseconds = 1; break; /* the clock ends it */
+        }
+        if (i > 11)
+            break;
+        hunters_game *c = NULL; /* a clone: no plan, each call searches */
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        hunters_move m;
+        EXPECT_GT(hunters_bot_memory(c, &b), 0);
+        EXPECT_GE(hunters_bot_advise(c, &b, NULL, 0), 1);
+        EXPECT_EQ(hunters_bot_choose(c, &b, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_check(c, m), HUNTERS_OK);
+        hunters_game_free(c);
+    }
+    hunters_move m;
+    planner.seed = 9;
+    EXPECT_EQ(hunters_bot_choose(g, &planner, &m), HUNTERS_OK); /* the plan outlived the refusals */
+    EXPECT_U64_EQ(m, hint.place ? hint.place : hint.deploy);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
 /* The MCTS2 bot's root-parallel search: the same advice for a given seed
  * and thread count, the move chosen first in it, memory within the bound,
  * and every allocation failure clean (R3.2 placements, R3.4 deployments). */
@@ -1061,6 +1153,7 @@ static Suite *bots_suite(void)
     TCase *tc = tcase_create("play");
     tcase_add_loop_test(tc, bots_play_only_legal_moves, 0, 8);
     tcase_add_test(tc, bot_rejects_draw_phase_and_bad_options);
+    tcase_add_test(tc, options_at_their_bounds);
     tcase_add_test(tc, greedy_takes_the_best_projection);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
