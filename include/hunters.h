@@ -1597,13 +1597,15 @@ typedef struct hunters_bot_options {
     int32_t threads;         /**< 0 or 1: the search runs on the calling thread (see the bots page for
                                   root-parallel search on the caller's threads); default 1.
                                   ::HUNTERS_BOT_MCTS2: 0 to 64 root-parallel searches, the same
-                                  result for a given seed and thread count. */
+                                  result for a given seed and thread count (their memory comes
+                                  from the game's allocator; the threads themselves, C11 threads,
+                                  from the C library). */
     int32_t max_nodes;       /**< Most candidate turns the tree holds (memory bound, see
                                   hunters_bot_memory()), 1 to 1000000; default 4096.
                                   ::HUNTERS_BOT_MCTS2: also its stored tree below the root, at most
                                   max_nodes - 32 reply nodes (and no more than @c iterations); 32 or
                                   less: no tree, every rollout open loop. */
-    double exploration;      /**< Exploration constant c of the selection, >= 0; default 0.1.
+    double exploration;      /**< Exploration constant c of the selection, 0 to 1e6; default 0.1.
                                   ::HUNTERS_BOT_MCTS2: at its reply nodes. */
     int32_t rollout_turns;   /**< Turns each rollout plays after the candidate before it is valued, 0 to
                                   play to the end; default 4. ::HUNTERS_BOT_MCTS: tiles placed at random, no
