@@ -1663,7 +1663,8 @@ typedef struct hunters_advice {
     int32_t role;            /**< A ::hunters_role of the deployment, ::HUNTERS_ROLE_NONE for a pass. */
     double mean;             /**< MCTS: the rollouts' mean value (this player's projected score minus
                                   the best other's, plus 3 points a tribe member kept in supply beyond
-                                  the others'); greedy, random, and candidates not visited: the
+                                  the others'); ::HUNTERS_BOT_MCTS2: the mean of its rollouts' cut-off
+                                  values (doc/bots.md); greedy, random, and candidates not visited: the
                                   projected score difference right after the turn. */
     double wins;             /**< MCTS: share of its rollouts ending with a positive value (zero counts
                                   half), 0 to 1; -1 when not searched (greedy, random, not visited). */
