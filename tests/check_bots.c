@@ -417,6 +417,35 @@ START_TEST(tiny_budgets_and_advice)
     b = bot(HUNTERS_BOT_MCTS, 3, 20);
     b.max_nodes = 3;
     EXPECT_EQ(hunters_bot_advise(g, &b, adv, 512), 3);
+    /* the capacity changes only what is written: 0 (NULL) counts, 1 writes
+     * the first, the largest writes the count and nothing past it */
+    for (int kind = HUNTERS_BOT_RANDOM; kind <= HUNTERS_BOT_MCTS2; kind++) {
+        hunters_bot_options k = bot(kind, 6, 20);
+        k.max_nodes = 40;
+        hunters_game *c = NULL; /* clones: no plan between the calls */
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        int all = hunters_bot_advise(c, &k, adv, 512);
+        hunters_game_free(c);
+        EXPECT(all > 1 && all <= 40);
+        hunters_advice more[48], one[2];
+        memset(more, 0x5a, sizeof more);
+        memset(one, 0x5a, sizeof one);
+        unsigned char filler[sizeof more[0]];
+        memset(filler, 0x5a, sizeof filler);
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_advise(c, &k, NULL, 0), all);
+        hunters_game_free(c);
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_advise(c, &k, one, 1), all);
+        hunters_game_free(c);
+        EXPECT(memcmp(&one[0], &adv[0], sizeof one[0]) == 0 && memcmp(&one[1], filler, sizeof filler) == 0);
+        ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_advise(c, &k, more, SIZE_MAX), all);
+        hunters_game_free(c);
+        EXPECT(memcmp(more, adv, sizeof more[0] * (size_t)all) == 0);
+        for (int i = all; i < 48; i++)
+            EXPECT(memcmp(&more[i], filler, sizeof filler) == 0);
+    }
     /* in the deploy phase: the placement is fixed, candidates are deployments */
     EXPECT_EQ(hunters_bot_choose(g, NULL, &m), HUNTERS_OK);
     EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
