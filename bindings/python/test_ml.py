@@ -1,6 +1,7 @@
 """Tests of hunters.ml (doc/ml.md): run by tests/python-bindings.sh after
 test_hunters.py, with PYTHONPATH at bindings/python and the built library.
 No timing: every check is of outcomes."""
+import ctypes
 import os
 import re
 import sys
@@ -1160,6 +1161,30 @@ def test_vector_env_closed_by_another_thread_while_it_makes_games() -> None:
             env.done.fill(1)
             _raises(hunters.ClosedError, getattr(env, call))
             assert len(freed) == 1  # freed once the call let it go
+
+
+def test_memory_check_where_the_c_library_cannot_be_counted() -> None:
+    # where ctypes.CDLL(None) fails (Windows' takes no None: TypeError) the
+    # C game is not measured, but an env is still made, and one past the
+    # machine's memory still refused by its arrays and objects alone (the
+    # defect: VectorEnv raised CDLL's TypeError for every num_envs)
+    real = ctypes.CDLL
+
+    def no_process_library(name: Any, *args: Any, **keywords: Any) -> Any:
+        if name is None:
+            raise TypeError("argument of type 'NoneType' is not iterable")
+        return real(name, *args, **keywords)
+
+    setattr(ctypes, "CDLL", no_process_library)
+    try:
+        env = ml.VectorEnv(num_envs=2, window=3)
+        assert len(env.games) == 2
+        env.close()
+        if ml._memory_bytes() is not None:
+            _refused([lambda: ml.VectorEnv(num_envs=10 ** 8, window=3)], hunters.InvalidArgument,
+                     "more than this machine's memory", "num_envs 10^8 accepted, the C game unmeasured")
+    finally:
+        setattr(ctypes, "CDLL", real)
 
 
 def test_doc_examples_run() -> None:

@@ -154,11 +154,12 @@ _ALLOC_FN = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, 
 def _c_game_bytes(options: C.Options) -> int:
     """The bytes the C library allocates for one game of these options
     (measured by making one with a counting allocator over the C library's
-    realloc and free), or 0 where that cannot be done."""
+    realloc and free), or 0 where that cannot be done (Windows' CDLL takes
+    no None: TypeError)."""
     try:
         libc = ctypes.CDLL(None)
         realloc, free = libc.realloc, libc.free
-    except (OSError, AttributeError):
+    except (OSError, AttributeError, TypeError):
         return 0
     realloc.restype, realloc.argtypes = ctypes.c_void_p, [ctypes.c_void_p, ctypes.c_size_t]
     free.restype, free.argtypes = None, [ctypes.c_void_p]
@@ -567,10 +568,10 @@ class VectorEnv(_NotCopied):
         they would take more than the machine's memory: num_envs games, each
         its C game, its Game object and its rows of every array."""
         memory = _memory_bytes()
-        assert self._options is not None  # (set by the first game)
-        game = _c_game_bytes(self._options)
-        if memory is None or game == 0:
+        if memory is None:
             return
+        assert self._options is not None  # (set by the first game)
+        game = _c_game_bytes(self._options)  # (0 where not measured: the rest is still counted)
         enc = self.encoding
         views = self.players if self.views else 1
         row = (views * (PLANES * enc.window * enc.window + 4 * enc.global_size) + enc.action_count
