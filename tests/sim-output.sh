@@ -213,6 +213,13 @@ cmp -s "$tmp/closed.before" "$tmp/closed.json" && [ ! -e "$tmp/closed.json.parti
     fail "--csv - >&- changed --json's file: $(head -2 "$tmp/closed.json")"
 "$tool" -n 3 -q --json "$tmp/closed.json" >&- 2>&- || fail "-q >&- 2>&-: a failure with nothing lost"
 cmp -s "$tmp/closed.before" "$tmp/closed.json" || fail "-q >&- 2>&-: $(head -2 "$tmp/closed.json")"
+# an output on /dev/null with standard output closed is written in place,
+# not through the closed standard output (the defect: names_stdout() took
+# the /dev/null standing in for it for the file named: 'cannot write to
+# standard output', exit 1)
+"$tool" -n 3 -q --json /dev/null --csv /dev/null >&- 2>"$tmp/err" || fail "--json /dev/null >&-: $(cat "$tmp/err")"
+"$tool" compare -n 2 -q "" members=4 --json /dev/null >&- 2>"$tmp/err" ||
+    fail "compare --json /dev/null >&-: $(cat "$tmp/err")"
 # A run whose output another run is writing (its FILE.partial locked) is
 # refused, naming the file, and leaves that run's partial file alone (the
 # defect: both wrote one FILE.partial, the second emptying the first's rows)

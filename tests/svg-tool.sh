@@ -306,6 +306,9 @@ printf 'before\n' >"$tmp/log"
 "$tool" --seed 1 -o /dev/stdout >>"$tmp/log" || fail "-o /dev/stdout >>FILE"
 [ "$(head -1 "$tmp/log")" = before ] && sed 1d "$tmp/log" | cmp -s - "$tmp/stdout-seed1.svg" ||
     fail "-o /dev/stdout >>FILE: $(head -2 "$tmp/log")"
+# standard output closed: -o /dev/null is written in place, not through the
+# closed standard output (the defect: 'cannot write to standard output')
+"$tool" --seed 1 -o /dev/null >&- 2>"$tmp/err" || fail "-o /dev/null >&-: $(cat "$tmp/err")"
 "$tool" --seed 1 -o "" >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "^hunters-svg: -o needs a file name" "$tmp/err" && [ ! -s "$tmp/out" ] || fail "-o '': $(cat "$tmp/err")"
 echo "PASS: hunters-svg draws boards, records, catalogues and tiles that xmllint and rsvg-convert accept"

@@ -187,9 +187,13 @@ char *output_target(const char *path)
 
 int names_stdout(const char *path)
 {
+    /* a standard output closed by the caller is reserve_standard_streams()'s
+     * /dev/null, read-only: --json /dev/null >&- is no write to it */
     struct stat out, named;
-    return path && strcmp(path, "-") && fstat(STDOUT_FILENO, &out) == 0 && stat(path, &named) == 0 &&
-           out.st_dev == named.st_dev && out.st_ino == named.st_ino;
+    int mode = fcntl(STDOUT_FILENO, F_GETFL);
+    return path && strcmp(path, "-") && mode != -1 && (mode & O_ACCMODE) != O_RDONLY &&
+           fstat(STDOUT_FILENO, &out) == 0 && stat(path, &named) == 0 && out.st_dev == named.st_dev &&
+           out.st_ino == named.st_ino;
 }
 
 int open_partial(const char *partial, int create, int *busy)

@@ -57,7 +57,8 @@ char *output_target(const char *path);
  * file would replace what standard output wrote there (the table), and
  * one opened on its own on a pipe or a terminal would mix its buffers'
  * lines with standard output's; the tools write such a path through
- * standard output, as "-". */
+ * standard output, as "-". Never the /dev/null that stands in for a
+ * standard output the caller closed (reserve_standard_streams()). */
 int names_stdout(const char *path);
 
 /* Opens PARTIAL, the file an output is written into before it is renamed
