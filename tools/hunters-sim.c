@@ -151,7 +151,7 @@ static void output_open(output *o, const char *path, int keep_partial, int resum
         /* locked while this run writes it: a second run with the same
          * output would empty it, then both write one file */
         int busy;
-        if ((o->lock = open_partial(o->partial, 1, &busy)) < 0 && busy)
+        if ((o->lock = open_partial(o->partial, &busy)) < 0 && busy)
             fail(1, "%s is being written by another run of hunters-sim: wait for it to end, or give another "
                     "name", o->partial);
         if (o->lock < 0)
@@ -162,10 +162,7 @@ static void output_open(output *o, const char *path, int keep_partial, int resum
         if (keep_partial && !resume && fstat(o->lock, &info) == 0 && info.st_size > 0)
             fail(1, "%s holds the rows of an interrupted run: give --resume to go on with it, or remove it to "
                     "start again", o->partial);
-        int fd = -1;
-        if ((resume || ftruncate(o->lock, 0) == 0) && (fd = dup(o->lock)) >= 0 &&
-            !(o->file = fdopen(fd, resume ? "r+" : "w")))
-            close(fd);
+        o->file = partial_stream(o->lock, resume);
     }
     if (!o->file)
         fail(1, "cannot write %s: %s", o->partial ? o->partial : path, strerror(errno));

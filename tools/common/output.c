@@ -196,14 +196,14 @@ int names_stdout(const char *path)
            out.st_ino == named.st_ino;
 }
 
-int open_partial(const char *partial, int create, int *busy)
+int open_partial(const char *partial, int *busy)
 {
     *busy = 0;
     /* a run that has just finished renames the file it locked over its
      * output, or removes it, before unlocking: a lock taken on a file no
      * longer at this name is dropped and the name opened again */
     for (int tries = 0; tries < 100; tries++) {
-        int fd = open(partial, O_RDWR | (create ? O_CREAT : 0) | O_CLOEXEC, 0666);
+        int fd = open(partial, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
         if (fd < 0)
             return -1;
         if (flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK) {
@@ -220,6 +220,15 @@ int open_partial(const char *partial, int create, int *busy)
     }
     errno = EAGAIN;
     return -1;
+}
+
+FILE *partial_stream(int lock, int keep)
+{
+    int fd = -1;
+    FILE *f = NULL;
+    if ((keep || ftruncate(lock, 0) == 0) && (fd = dup(lock)) >= 0 && !(f = fdopen(fd, keep ? "r+" : "w")))
+        close(fd);
+    return f;
 }
 
 int keep_mode(int fd, const char *target)

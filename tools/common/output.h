@@ -4,6 +4,7 @@
 #define HUNTERS_TOOLS_OUTPUT_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Flushes and closes standard output and reports a write error that
  * happened at any time on it, as "PROGRAM: cannot write to standard
@@ -62,15 +63,20 @@ char *output_target(const char *path);
 int names_stdout(const char *path);
 
 /* Opens PARTIAL, the file an output is written into before it is renamed
- * over its path, for reading and writing (created when create is set),
- * and locks it for as long as the descriptor returned stays open (close it
+ * over its path, for reading and writing (created when missing), and
+ * locks it for as long as the descriptor returned stays open (close it
  * after the rename or the removal, not before: another run that opens the
  * file meanwhile would take over a file about to be renamed). A second run
  * writing the same output at the same time gets -1 with *busy set, and
  * the first run's data is not touched; any other failure -1 with errno.
- * The file is not emptied: truncate it when starting afresh. Write through
- * a dup() of the descriptor, which closing does not unlock. */
-int open_partial(const char *partial, int create, int *busy);
+ * The file is not emptied: partial_stream() writes it. */
+int open_partial(const char *partial, int *busy);
+
+/* A stream on the partial file whose lock open_partial() returned,
+ * through a dup() of it (closing the stream leaves the lock): emptied for
+ * writing afresh, or with keep as it is, for reading and appending
+ * (--resume). NULL with errno. */
+FILE *partial_stream(int lock, int keep);
 
 /* Gives the file of fd, about to be renamed over target, target's
  * permission bits when target is a regular file (a private 0600 summary

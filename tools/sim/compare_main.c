@@ -1,7 +1,7 @@
 /* hunters-sim compare [OPTIONS] A B: every seed played under A and under B,
  * the same seeds, seats and bot seeds, and the paired differences
  * summarized (see sim_compare.h, doc/sim.md). */
-#define _POSIX_C_SOURCE 200809L /* dup(), ftruncate() */
+#define _POSIX_C_SOURCE 200809L /* fsync() */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -171,10 +171,8 @@ static int open_output(compare_output *o, const char *path)
             memcpy(o->partial + length, ".partial", sizeof ".partial");
             /* locked while written: a second run with this output is
              * refused, not let empty and share the file */
-            int fd = -1;
-            if ((o->lock = open_partial(o->partial, 1, &busy)) >= 0 && ftruncate(o->lock, 0) == 0 &&
-                (fd = dup(o->lock)) >= 0 && !(o->file = fdopen(fd, "w")))
-                close(fd);
+            if ((o->lock = open_partial(o->partial, &busy)) >= 0)
+                o->file = partial_stream(o->lock, 0);
         } else {
             errno = ENOMEM;
         }
