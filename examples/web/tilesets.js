@@ -181,6 +181,16 @@ export function setupTilesets(hunters, hooks) {
     // opens (opening it rendered this tab's old drawing and wrote it over the other tab's)
     const keptDraft = () => { try { return window.localStorage.getItem(DRAFT_KEY); } catch (error) { return null; } };
     let draftSeen = keptDraft();
+    // another tab's draft kept since this tab last read or wrote one, taken up as the drawing: whether it was
+    function takeOtherTabsDraft() {
+        const now = keptDraft();
+        if (now === null || now === draftSeen) return false;
+        draftSeen = now;
+        const other = readEntry(DRAFT_KEY, STORE_VERSION, (data) => isModel(data.set));
+        if (!other || other.unreadable) return false;
+        set = other.set;
+        return true;
+    }
     let lostChoice = '';   // a chosen set that could not be used again: said in the set-up dialog too (app.js), not only here
 
     // the draft of the last visit; an entry the page cannot read is set aside (never thrown on), the editor starts afresh
@@ -486,13 +496,7 @@ export function setupTilesets(hunters, hooks) {
     // Nothing of this tab's is lost: every change is kept at once, so its drawing is the one it kept last; one the
     // browser refused to keep stays, and this tab's next change is written over the other's, as before.
     window.addEventListener('storage', (event) => {
-        if (event.key !== DRAFT_KEY || !dialog.open || draftRefused) return;
-        const now = keptDraft();
-        if (now === null || now === draftSeen) return;
-        const other = readEntry(DRAFT_KEY, STORE_VERSION, (data) => isModel(data.set));
-        if (!other || other.unreadable) return;
-        set = other.set;
-        draftSeen = now;
+        if (event.key !== DRAFT_KEY || !dialog.open || draftRefused || !takeOtherTabsDraft()) return;
         render();
         status.textContent = 'The drawing was changed in another tab: it is shown here as it stands there.';
     });
@@ -504,12 +508,7 @@ export function setupTilesets(hunters, hooks) {
                     + 'this game\'s tile set, and every move so far is replayed on it.' : '';
             }
             forGame = continueGame;
-            const now = keptDraft();
-            if (now !== null && now !== draftSeen) {   // another tab drew since: its drawing, not this tab's older one
-                const other = readEntry(DRAFT_KEY, STORE_VERSION, (data) => isModel(data.set));
-                if (other && !other.unreadable) set = other.set;
-                draftSeen = now;
-            }
+            takeOtherTabsDraft();   // another tab drew since: its drawing, not this tab's older one
             render();
             if (!dialog.open) dialog.showModal();
             dialog.scrollTop = 0;
