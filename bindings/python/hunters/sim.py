@@ -209,22 +209,19 @@ def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers:
     # not started: they ran to the last before it was raised (a with block
     # of the pool waits for them, and so did the map's iterator, kept alive
     # by the traceback)
+    # (once all have run, nothing is left to cancel)
     if executor is not None:
         futures = [executor.submit(task, seed) for seed in seeds]
         try:
             return collect(future.result() for future in futures)
-        except BaseException:
+        finally:
             for future in futures:
                 future.cancel()
-            raise
     pool = concurrent.futures.ProcessPoolExecutor(max_workers=max_workers)
     try:
         return collect(pool.map(task, seeds, chunksize=max(1, len(seeds) // 64)))
-    except BaseException:
-        pool.shutdown(wait=True, cancel_futures=True)
-        raise
     finally:
-        pool.shutdown(wait=True)
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[str, Any]] = None,
