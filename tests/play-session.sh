@@ -228,6 +228,15 @@ else
 fi
 grep -q "^saved to $tmp/savefifo" "$tmp/out" && grep -q "^hunters-record" "$tmp/savefifo.out" || fail "save FIFO: $(grep fifo "$tmp/out")"
 grep -q "^cannot save to $tmp: Is a directory" "$tmp/out" || fail "save FOLDER: $(grep 'save to' "$tmp/out")"
+# a FIFO nobody reads is said, not waited for (the defect: the open
+# waited for a reader: --save FIFO stood still before the game, and save
+# FIFO once the reader had left froze the game); timeout only ends a hang
+timeout 60 "$tool" --players human,greedy --save "$tmp/savefifo" </dev/null >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "^hunters-play: --save $tmp/savefifo: cannot save the game there: No such device or address" "$tmp/err" ||
+    fail "--save FIFO without a reader: $(cat "$tmp/err")"
+printf 'save %s\nquit\nquit\n' "$tmp/savefifo" | timeout 60 "$tool" --players human,greedy >"$tmp/out" 2>&1
+[ $? -ne 124 ] && grep -q "^cannot save to $tmp/savefifo: No such device or address" "$tmp/out" ||
+    fail "save FIFO without a reader: $(grep 'save' "$tmp/out" | head -3)"
 # --save is tried at the start: a file that cannot be written is refused
 # before the game, not after it (the defect: only the end tried it)
 "$tool" --players human,greedy --save "$tmp/no/such/folder.rec" </dev/null >"$tmp/nosave" 2>"$tmp/nosave.err" &&

@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -1092,13 +1093,37 @@ static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
  * library's file functions left it. */
 static int save_game_file(const hunters_game *game, const char *path)
 {
-    /* a folder is said to be one (a rename over / says 'Device or resource
-     * busy'); what is no regular file otherwise (/dev/null, a pipe, a
-     * terminal) the library writes in place */
+    /* what is no regular file (/dev/null, a pipe, a terminal) is written
+     * in place, as hunters-sim's and hunters-svg's outputs are, and as the
+     * library would, but here a pipe nobody reads is said rather than
+     * waited for (below); a folder is said to be one */
     struct stat st;
-    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-        errno = EISDIR;
-        return HUNTERS_EIO;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        if (S_ISDIR(st.st_mode)) {
+            errno = EISDIR;
+            return HUNTERS_EIO;
+        }
+        size_t length = hunters_game_save(game, NULL, 0);
+        char *text = malloc(length + 1);
+        if (!text)
+            return HUNTERS_ENOMEM;
+        hunters_game_save(game, text, length + 1);
+        errno = 0;
+        /* a FIFO nobody reads is said (ENXIO), not waited for: the game
+         * stood still at the start, or at a move once its reader had left */
+        int fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+        FILE *f = NULL;
+        if (fd >= 0 && (fcntl(fd, F_SETFL, 0) != 0 || !(f = fdopen(fd, "wb"))))
+            close(fd);
+        int ok = f && fwrite(text, 1, length, f) == length && fflush(f) == 0;
+        int saved = errno;
+        if (f && fclose(f) != 0 && ok) {
+            ok = 0;
+            saved = errno;
+        }
+        free(text);
+        errno = saved;
+        return ok ? HUNTERS_OK : HUNTERS_EIO;
     }
     char *target = output_target(path);
     if (!target)
