@@ -127,6 +127,30 @@ async function newPage(width = 1280, height = 800) {
     return page;
 }
 
+// A page whose requests to the library's worker are held until window.releaseWorker() lets them go
+// (window.workerHeld: the requests held), its replies counted (window.workerReplies)
+async function pageWithHeldWorker() {
+    const page = await newTab(browser);
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.evaluateOnNewDocument(() => {
+        const post = Worker.prototype.postMessage;
+        const held = [];
+        window.workerHeld = held;
+        window.workerReplies = 0;
+        Worker.prototype.postMessage = function hold(message) { held.push([this, message]); };
+        window.releaseWorker = () => { for (const [worker, message] of held.splice(0)) post.call(worker, message); };
+        const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+        Object.defineProperty(Worker.prototype, 'onmessage', {
+            get() { return onmessage.get.call(this); },
+            set(handler) { onmessage.set.call(this, (event) => { handler(event); window.workerReplies++; }); },
+        });
+    });
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(server.url, { waitUntil: 'load' });
+    await page.waitForSelector('body[data-ready]');
+    return page;
+}
+
 // Tab (forward) until the element `selector` has the focus (it may have it
 // already): true, or false after `limit` presses.
 async function tabTo(page, selector, limit = 200) {
@@ -579,25 +603,7 @@ try {
     // ---- a hint asked, then the game moves on before it comes: the Hint button follows the game,
     // not the late reply (it was enabled in a draw phase, where the library has no decision to advise)
     await test('a hint asked, then the game moves on before it comes', async () => {
-        const page = await newTab(browser);
-        page.on('pageerror', (error) => errors.push(error.message));
-        // the worker's requests held until the test lets them go, and its replies counted
-        await page.evaluateOnNewDocument(() => {
-            const post = Worker.prototype.postMessage;
-            const held = [];
-            window.workerHeld = held;
-            window.workerReplies = 0;
-            Worker.prototype.postMessage = function hold(message) { held.push([this, message]); };
-            window.releaseWorker = () => { for (const [worker, message] of held.splice(0)) post.call(worker, message); };
-            const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
-            Object.defineProperty(Worker.prototype, 'onmessage', {
-                get() { return onmessage.get.call(this); },
-                set(handler) { onmessage.set.call(this, (event) => { handler(event); window.workerReplies++; }); },
-            });
-        });
-        await page.setViewport({ width: 1280, height: 800 });
-        await page.goto(server.url, { waitUntil: 'load' });
-        await page.waitForSelector('body[data-ready]');
+        const page = await pageWithHeldWorker();
         await startTable(page, false);
         await decide(page);   // the first tile entered: a placement to advise
         await page.click('#hint');
@@ -617,19 +623,7 @@ try {
     // ---- the focus after a hint: the Hint button, disabled while the library thinks, dropped the focus to
     // the page's body, and the hint's redraw left it there (a keyboard-only player lost their place)
     await test('the keyboard\'s focus after a hint', async () => {
-        const page = await newTab(browser);
-        page.on('pageerror', (error) => errors.push(error.message));
-        // the worker's requests held until the test lets them go (as in the test above)
-        await page.evaluateOnNewDocument(() => {
-            const post = Worker.prototype.postMessage;
-            const held = [];
-            window.workerHeld = held;
-            Worker.prototype.postMessage = function hold(message) { held.push([this, message]); };
-            window.releaseWorker = () => { for (const [worker, message] of held.splice(0)) post.call(worker, message); };
-        });
-        await page.setViewport({ width: 1280, height: 800 });
-        await page.goto(server.url, { waitUntil: 'load' });
-        await page.waitForSelector('body[data-ready]');
+        const page = await pageWithHeldWorker();
         await startTable(page, false);
         await decide(page);   // the first tile entered: a placement to advise
         const hinted = (n) => waitForFunction(page, (k) => document.querySelector('#hint-result').dataset.move
