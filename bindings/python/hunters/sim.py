@@ -203,12 +203,17 @@ def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers:
                 progress(len(results), len(seeds))
         return results
 
-    if client is not None:
-        return collect(future.result() for future in client.map(task, seeds))
     # a failure (a bot or progress raising, an interrupt) cancels the games
     # not started: they ran to the last before it was raised (a with block
     # of the pool waits for them, and so did the map's iterator, kept alive
-    # by the traceback)
+    # by the traceback; the client's futures, likewise)
+    if client is not None:
+        futures = client.map(task, seeds)
+        try:
+            return collect(future.result() for future in futures)
+        except BaseException:
+            client.cancel(futures)  # (not on success: a pure task's key may be the caller's future too)
+            raise
     # (once all have run, nothing is left to cancel)
     if executor is not None:
         futures = [executor.submit(task, seed) for seed in seeds]
