@@ -37,7 +37,6 @@
  *
  * A white-box tool: it reads the features with the library's internal
  * function, so it links the convenience library, not libhunters. */
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -162,18 +161,6 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
     return 0;
 }
 
-/* A share from 0 to 1 (--epsilon, --pairs) into *out: a decimal number and
- * nothing else; 0, or -1 (atof() read "abc" as 0 and "5" as always). */
-static int parse_share(const char *text, double *out)
-{
-    char *end;
-    double v = strtod(text, &end);
-    if (end == text || *end || !isfinite(v) || v < 0 || v > 1)
-        return -1;
-    *out = v;
-    return 0;
-}
-
 /* A whole number from low to high into *out; 0, or -1 (atoi() read a word
  * as 0 and wrapped past 2^31). */
 static int parse_count(const char *text, long low, long high, int *out)
@@ -204,7 +191,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--payouts") == 0)
             set.payouts = 1;
         else if (strcmp(argv[i], "--pairs") == 0 && next)
-            bad = parse_share(argv[++i], &set.pair_rate);
+            bad = parse_decimal(argv[++i], 0, 1, &set.pair_rate); /* (atof() read "abc" as 0) */
         else if (strcmp(argv[i], "--pair-candidates") == 0 && next)
             bad = parse_count(argv[++i], 2, INT32_MAX, &set.pair_candidates);
         else if (strcmp(argv[i], "--pair-iterations") == 0 && next)
@@ -212,7 +199,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--pair-horizon") == 0 && next)
             bad = parse_count(argv[++i], 0, INT32_MAX, &set.pair_horizon);
         else if (strcmp(argv[i], "--epsilon") == 0 && next)
-            bad = parse_share(argv[++i], &set.epsilon);
+            bad = parse_decimal(argv[++i], 0, 1, &set.epsilon);
         else if (strcmp(argv[i], "--bot") == 0 && next && (strcmp(next, "mcts2") == 0 || strcmp(next, "mcts") == 0))
             set.kind = strcmp(argv[++i], "mcts2") == 0 ? HUNTERS_BOT_MCTS2 : HUNTERS_BOT_MCTS;
         else

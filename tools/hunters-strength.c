@@ -300,9 +300,7 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--hint-times") == 0 && next && kind_of(next, strlen(next)))
             hint_kind = kind_of(argv[i + 1], strlen(argv[i + 1])), i++;
         else if (strcmp(argv[i], "--exploration") == 0 && next) {
-            char *end;
-            exploration = strtod(argv[++i], &end);
-            if (end == argv[i] || *end || !(exploration >= 0 && exploration <= 1e6)) {
+            if (parse_decimal(argv[++i], 0, 1e6, &exploration)) {
                 fprintf(stderr, "hunters-strength: bad value --exploration %s (0 to 1000000)\n", argv[i]);
                 return 2;
             }

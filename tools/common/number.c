@@ -39,3 +39,13 @@ int parse_unsigned_64(const char *text, uint64_t *out)
     *out = (uint64_t)v;
     return 0;
 }
+
+int parse_decimal(const char *text, double low, double high, double *out)
+{
+    char *end;
+    double v = strtod(text, &end);
+    if (end == text || *end || !(v >= low && v <= high)) /* (NaN fails every comparison) */
+        return -1;
+    *out = v;
+    return 0;
+}

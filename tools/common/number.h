@@ -14,4 +14,9 @@ int parse_whole_number(const char *text, long low, long high, int32_t *out);
  * unchanged). */
 int parse_unsigned_64(const char *text, uint64_t *out);
 
+/* A decimal number from low to high into *out: what strtod() reads and
+ * nothing after it (not "abc", "5x", nan); returns 0, or -1 for anything
+ * else (then *out is unchanged). */
+int parse_decimal(const char *text, double low, double high, double *out);
+
 #endif
