@@ -177,7 +177,8 @@ done
 
 # Python: hunters.sim.compare on the same seeds gives the same comparison
 so="${top_builddir:-.}/.libs/libhunters.so.0"
-if [ ! -f "$so" ] || ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan || ! command -v python3 >/dev/null; then
+. "$(dirname "$0")/sanitizer_build.sh"
+if [ ! -f "$so" ] || [ "$sanitized" = 1 ] || ! command -v python3 >/dev/null; then
     echo "PASS (the Python part skipped: no shared library or python3)"; exit 0
 fi
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \

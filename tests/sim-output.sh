@@ -8,11 +8,7 @@ tool="${top_builddir:-.}/hunters-sim"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
-# A sanitizer build reserves terabytes of address space as it starts (an
-# address-space limit kills it before main) and its leak check cannot run
-# under ptrace: those cases are the plain builds' to check.
-sanitized=0
-ldd "${top_builddir:-.}/.libs/libhunters.so.0" 2>/dev/null | grep -q -e libasan -e libubsan && sanitized=1
+. "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
 
 "$tool" --help | grep -q "^usage: hunters-sim" || fail "--help"
 
