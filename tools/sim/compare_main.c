@@ -140,6 +140,22 @@ typedef struct compare_output {
     int said;      /* a failed write said already: close_output() says it no more */
 } compare_output;
 
+/* Lets o's partial file go: with remove_it, removed first if this run
+ * holds its lock (another run's is never touched), then unlocked, once
+ * renamed or removed (open_partial()); its names freed. */
+static void release_partial(compare_output *o, int remove_it)
+{
+    if (remove_it && o->partial && o->lock >= 0)
+        remove(o->partial);
+    if (o->lock >= 0)
+        close(o->lock);
+    o->lock = -1;
+    free(o->partial);
+    o->partial = NULL;
+    free(o->target);
+    o->target = NULL;
+}
+
 /* Opens o: 0, or -1 after a message. */
 static int open_output(compare_output *o, const char *path)
 {
@@ -184,15 +200,7 @@ static int open_output(compare_output *o, const char *path)
         else
             fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", o->partial ? o->partial : path,
                     strerror(errno));
-        if (o->lock >= 0) {
-            remove(o->partial); /* ours: removed before it is unlocked */
-            close(o->lock);
-        }
-        o->lock = -1;
-        free(o->partial);
-        o->partial = NULL;
-        free(o->target);
-        o->target = NULL;
+        release_partial(o, 1);
         return -1;
     }
     return 0;
@@ -236,15 +244,7 @@ static int close_output(compare_output *o, int keep)
         fprintf(stderr, "hunters-sim compare: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
         failed = 1;
     }
-    if (o->partial && (failed || !keep))
-        remove(o->partial);
-    if (o->lock >= 0) /* unlocked once renamed or removed (open_partial()) */
-        close(o->lock);
-    o->lock = -1;
-    free(o->partial);
-    o->partial = NULL;
-    free(o->target);
-    o->target = NULL;
+    release_partial(o, failed || !keep);
     return failed ? -1 : 0;
 }
 
