@@ -1,7 +1,6 @@
 /* Reading a game record: the header creates the game, then every line is
  * replayed through the same checks as a live move. Any failure frees what
  * was built and reports the line and column. */
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -737,12 +736,8 @@ int hunters_game_load_file(hunters_game **out, const char *path, const hunters_t
     size_t length, capacity;
     const char *why;
     int rc = hu_read_file(&alloc, path, HU_RECORD_MAX_BYTES, &text, &length, &capacity, &why);
-    if (rc) {
-        int reason = errno; /* the system's, kept for the caller (hunters.h) */
-        hu_error_set(error, rc, 0, 0, "%s", why);
-        errno = reason;
-        return rc;
-    }
+    if (rc)
+        return hu_error_set(error, rc, 0, 0, "%s", why); /* (errno kept: hunters.h) */
     rc = hunters_game_load(out, text, length, tileset, &alloc, error);
     hu_free(&alloc, text, capacity);
     return rc;

@@ -1,5 +1,4 @@
 /* Tile sets: loading, reference counting, queries and the canonical text. */
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -96,12 +95,8 @@ int hunters_tileset_load_file(hunters_tileset **out, const char *path,
     size_t length, capacity;
     const char *why;
     int rc = hu_read_file(&alloc, path, HU_TILESET_MAX_BYTES, &text, &length, &capacity, &why);
-    if (rc) {
-        int reason = errno; /* the system's, kept for the caller (hunters.h) */
-        hu_error_set(error, rc, 0, 0, "%s", why);
-        errno = reason;
-        return rc;
-    }
+    if (rc)
+        return hu_error_set(error, rc, 0, 0, "%s", why); /* (errno kept: hunters.h) */
     rc = hunters_tileset_load_string(out, text, length, &alloc, error);
     hu_free(&alloc, text, capacity);
     return rc;

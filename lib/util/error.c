@@ -1,4 +1,5 @@
 /* Filling the caller's hunters_error: one place for every loader. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -7,10 +8,12 @@
 int hu_error_vset(hunters_error *error, int status, int line, int column, const char *format, va_list ap)
 {
     if (error) {
+        int reason = errno; /* a file error's, which the caller reads after (hunters.h): never vsnprintf()'s */
         error->status = status;
         error->line = line;
         error->column = column;
         vsnprintf(error->message, sizeof error->message, format, ap);
+        errno = reason;
     }
     return status;
 }

@@ -7,7 +7,8 @@
 #include "hunters.h"
 #include "util/attributes.h"
 
-/* Sets status, position (0 for none) and message; returns status. */
+/* Sets status, position (0 for none) and message, errno left as it was;
+ * returns status. */
 HU_PRINTF(5, 6) int hu_error_set(hunters_error *error, int status, int line, int column, const char *format, ...);
 HU_PRINTF(5, 0)
 int hu_error_vset(hunters_error *error, int status, int line, int column, const char *format, va_list ap);

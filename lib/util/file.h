@@ -20,7 +20,9 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * is never opened or followed), is flushed (and fsync()ed where POSIX has
  * it), then renamed over PATH. Where POSIX has it, the new file keeps the
  * replaced one's permission bits; a new PATH gets the default ones. On
- * failure PATH is as it was and the temporary file is removed. Allocates
+ * failure PATH is as it was and the temporary file is removed. Where
+ * POSIX tells, a PATH that is neither a regular file nor a folder (a
+ * device, a named pipe) is written in place instead. Allocates
  * the temporary name. Returns HUNTERS_OK, HUNTERS_EIO (errno then the
  * failed step's reason) or HUNTERS_ENOMEM. */
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
