@@ -597,26 +597,13 @@ int main(int argc, char **argv)
         }
 #undef TAKES
     }
-    /* --json /dev/stdout > FILE: written after the table, as "-" would be;
-     * renamed over FILE it replaced the table */
-    const char **given[] = {&json_path, &csv_path, &jsonl_path}, *given_names[] = {"--json", "--csv", "--jsonl"};
-    for (int i = 0; i < 3; i++) {
-        if (*given[i] && !**given[i]) /* known now, not at the rename after the last game */
-            die("%s needs a file name, not an empty one (- for stdout)", given_names[i]);
-        if (names_stdout(*given[i]))
-            *given[i] = "-";
-    }
-    const char *paths[] = {json_path, csv_path, jsonl_path}, *options[] = {"--json", "--csv", "--jsonl"};
-    for (int a = 0; a < 3; a++)
-        for (int b = a + 1; b < 3; b++)
-            if (same_output_file(paths[a], paths[b]))
-                die("%s and %s name the same file %s: give each its own", options[a], options[b], paths[b]);
-            else if (output_is_partial_of(paths[a], paths[b]) || output_is_partial_of(paths[b], paths[a]))
-                die("%s %s and %s %s: one names the other's partial file (FILE.partial): give another name",
-                    options[a], paths[a], options[b], paths[b]);
-    for (int a = 0; a < 3; a++) /* the tile set replaced by a summary: lost to a slip of the keyboard */
-        if (tileset && same_output_file(paths[a], tileset))
-            die("%s %s is the --tileset file read: it would be replaced; give another name", options[a], paths[a]);
+    const char *paths[] = {json_path, csv_path, jsonl_path}, *const options[] = {"--json", "--csv", "--jsonl"};
+    char refused[512];
+    if (check_output_paths(paths, options, 3, tileset, refused, sizeof refused))
+        die("%s", refused);
+    json_path = paths[0]; /* standard output's own file now "-" */
+    csv_path = paths[1];
+    jsonl_path = paths[2];
     if (resume && (!jsonl_path || !strcmp(jsonl_path, "-")))
         die("%s", "--resume needs --jsonl FILE: the rows of the games already played");
 

@@ -238,3 +238,34 @@ int keep_mode(int fd, const char *target)
         return 0;
     return fchmod(fd, st.st_mode & 07777);
 }
+
+int check_output_paths(const char **paths, const char *const *options, int count, const char *tileset, char *why,
+                       size_t size)
+{
+    for (int i = 0; i < count; i++) {
+        if (paths[i] && !*paths[i]) { /* known now, not at the rename after the last game */
+            snprintf(why, size, "%s needs a file name, not an empty one (- for stdout)", options[i]);
+            return -1;
+        }
+        if (names_stdout(paths[i])) /* --json /dev/stdout > FILE: renamed over FILE it replaced the table */
+            paths[i] = "-";
+    }
+    for (int a = 0; a < count; a++)
+        for (int b = a + 1; b < count; b++)
+            if (same_output_file(paths[a], paths[b])) {
+                snprintf(why, size, "%s and %s name the same file %s: give each its own", options[a], options[b],
+                         paths[b]);
+                return -1;
+            } else if (output_is_partial_of(paths[a], paths[b]) || output_is_partial_of(paths[b], paths[a])) {
+                snprintf(why, size, "%s %s and %s %s: one names the other's partial file (FILE.partial): give "
+                         "another name", options[a], paths[a], options[b], paths[b]);
+                return -1;
+            }
+    for (int a = 0; a < count; a++) /* the tile set replaced by a summary: lost to a slip of the keyboard */
+        if (tileset && same_output_file(paths[a], tileset)) {
+            snprintf(why, size, "%s %s is the --tileset file read: it would be replaced; give another name",
+                     options[a], paths[a]);
+            return -1;
+        }
+    return 0;
+}

@@ -31,6 +31,16 @@ int flush_stdout(const char *program);
  * and what is no regular file (/dev/null) may be named twice. */
 int same_output_file(const char *a, const char *b);
 
+/* Checks the output paths of a run before any game (paths[i], NULL when
+ * not asked for, given by option options[i]; tileset the --tileset file
+ * read, or NULL): a path that names standard output's own file becomes
+ * "-" (names_stdout()); an empty name, two paths of one file
+ * (same_output_file()), one the other's partial file
+ * (output_is_partial_of()) or a path of the tile set read is refused.
+ * Returns 0, or -1 with the refusal in why. */
+int check_output_paths(const char **paths, const char *const *options, int count, const char *tileset, char *why,
+                       size_t size);
+
 /* Whether output path a names the file b is written through, b's
  * TARGET.partial (hunters-sim, compare): b's partial file would be renamed
  * over a, or a's over b's partial file before b is renamed, one output

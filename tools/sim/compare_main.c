@@ -378,25 +378,12 @@ int compare_main(int argc, char **argv)
     }
     if (!spec[1])
         usage_error("%s", "give two sides, A and B (hunters-sim compare --help)");
-    /* --json /dev/stdout > FILE: written after the table, as "-" would be;
-     * renamed over FILE it replaced the table */
-    if ((json_path && !*json_path) || (csv_path && !*csv_path)) /* known now, not after the last game */
-        usage_error("%s needs a file name, not an empty one (- for stdout)",
-                    json_path && !*json_path ? "--json" : "--csv");
-    if (names_stdout(json_path))
-        json_path = "-";
-    if (names_stdout(csv_path))
-        csv_path = "-";
-    if (same_output_file(json_path, csv_path))
-        usage_error("--json and --csv name the same file %s: give each its own", csv_path);
-    if (output_is_partial_of(json_path, csv_path) || output_is_partial_of(csv_path, json_path))
-        usage_error("--json %s and --csv %s: one names the other's partial file (FILE.partial): give another name",
-                    json_path, csv_path);
-    const char *paths[] = {json_path, csv_path}, *options[] = {"--json", "--csv"};
-    for (int a = 0; a < 2; a++) /* the tile set replaced by a summary: lost to a slip of the keyboard */
-        if (tileset_path && same_output_file(paths[a], tileset_path))
-            usage_error("%s %s is the --tileset file read: it would be replaced; give another name", options[a],
-                        paths[a]);
+    const char *paths[] = {json_path, csv_path}, *const options[] = {"--json", "--csv"};
+    char refused[512];
+    if (check_output_paths(paths, options, 2, tileset_path, refused, sizeof refused))
+        usage_error("%s", refused);
+    json_path = paths[0]; /* standard output's own file now "-" */
+    csv_path = paths[1];
     parse_bots(players, &base);
     hunters_tileset *tileset = NULL;
     hunters_error error;
