@@ -253,6 +253,19 @@ chmod 604 "$tmp/private.csv"
 [ "$(ls -l "$tmp/private.json" | cut -c1-10)" = "-rw-------" ] && [ "$(ls -l "$tmp/private.csv" | cut -c1-10)" = "-rw----r--" ] ||
     fail "compare: $(ls -l "$tmp/private.json" "$tmp/private.csv")"
 grep -q '^{"a": "(the base)", "b": "members=4"' "$tmp/private.json" || fail "compare --json: $(head -2 "$tmp/private.json")"
+# ... its permission bits only, as the library's files (the defect: a
+# set-user-ID, set-group-ID or sticky bit of the file replaced was copied
+# onto the new output, which keep_mode() took with 07777)
+printf 'old\n' >"$tmp/setid.json"
+printf 'old\n' >"$tmp/setid.csv"
+chmod 6750 "$tmp/setid.json"
+chmod 1640 "$tmp/setid.csv"
+"$tool" -n 2 -q --json "$tmp/setid.json" --csv "$tmp/setid.csv" || fail "set-ID outputs"
+[ "$(stat -c %a "$tmp/setid.json")" = 750 ] && [ "$(stat -c %a "$tmp/setid.csv")" = 640 ] ||
+    fail "set-ID or sticky bits copied: $(stat -c '%a %n' "$tmp/setid.json" "$tmp/setid.csv")"
+chmod 6750 "$tmp/setid.json"
+"$tool" compare -n 2 -q "" members=4 --json "$tmp/setid.json" || fail "compare, a set-ID output"
+[ "$(stat -c %a "$tmp/setid.json")" = 750 ] || fail "compare: set-ID bits copied: $(stat -c %a "$tmp/setid.json")"
 # an output naming the --tileset file is refused, the set kept (the defect:
 # the summary was renamed over the tile set)
 cp "${top_srcdir:-.}/data/tiles-2002.txt" "$tmp/set.txt"

@@ -195,6 +195,10 @@ cmp -s "$tmp/keep.before" "$tmp/keep.svg" || fail "a failed -o cut the previous 
 [ "$(ls "$tmp" | grep -c '^keep.svg.tmp')" -eq 0 ] || fail "a failed -o left its temporary file"
 "$tool" --seed 8 -o "$tmp/keep.svg" && ! cmp -s "$tmp/keep.before" "$tmp/keep.svg" || fail "-o did not replace the picture"
 [ "$(stat -c %a "$tmp/keep.svg")" = 640 ] || fail "-o changed the mode of the picture it replaced"
+# ... but not a set-ID or sticky bit (the defect: copied with 07777)
+chmod 6750 "$tmp/keep.svg"
+"$tool" --seed 8 -o "$tmp/keep.svg" || fail "-o over a set-ID picture"
+[ "$(stat -c %a "$tmp/keep.svg")" = 750 ] || fail "-o copied set-ID bits: $(stat -c %a "$tmp/keep.svg")"
 # -o through a symbolic link replaces the picture the link names, as writing
 # in place did (the defect: the link was replaced by a file of its own, and
 # the picture it named stayed as it was)

@@ -316,10 +316,11 @@ static int write_output_to(const char *path, const char *text, size_t length)
         errno = saved_errno;
         return -1;
     }
-    /* mkstemp makes it 0600: the mode of the file replaced, or of a new one */
+    /* mkstemp makes it 0600: the permission bits of the file replaced (no
+     * set-ID or sticky bit, as keep_mode()), or of a new one */
     mode_t mask = umask(0);
     umask(mask);
-    int failed = fchmod(fd, exists ? st.st_mode & 07777 : 0666 & ~mask) != 0;
+    int failed = fchmod(fd, exists ? st.st_mode & 0777 : 0666 & ~mask) != 0;
     FILE *out = failed ? NULL : fdopen(fd, "wb");
     if (!out) {
         failed = 1;

@@ -236,7 +236,10 @@ int keep_mode(int fd, const char *target)
     struct stat st;
     if (stat(target, &st) != 0 || !S_ISREG(st.st_mode))
         return 0;
-    return fchmod(fd, st.st_mode & 07777);
+    /* the permission bits only, as the library's own files (lib/util/
+     * file.c): a set-user-ID, set-group-ID or sticky bit is no part of what
+     * a table or summary keeps, and a new file made set-ID is a hole */
+    return fchmod(fd, st.st_mode & 0777);
 }
 
 int check_output_paths(const char **paths, const char *const *options, int count, const char *tileset, char *why,

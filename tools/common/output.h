@@ -89,7 +89,8 @@ int open_partial(const char *partial, int *busy);
 FILE *partial_stream(int lock, int keep);
 
 /* Gives the file of fd, about to be renamed over target, target's
- * permission bits when target is a regular file (a private 0600 summary
+ * permission bits (0777: never a set-ID or sticky bit) when target is a
+ * regular file (a private 0600 summary
  * stays private, as when written in place); a new target keeps the
  * umask's. 0, or -1 with errno. */
 int keep_mode(int fd, const char *target);
