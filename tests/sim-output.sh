@@ -54,6 +54,13 @@ if "$tool" -o nope=1 >/dev/null 2>&1; then fail "an unknown rule option was acce
 if "$tool" -o members=100 >/dev/null 2>&1; then fail "members=100 was accepted (R1.2 allows 0..99)"; fi
 if "$tool" -p random,human >/dev/null 2>&1; then fail "a human seat was accepted"; fi
 "$tool" --list-options | grep -q "bonus-rule" || fail "--list-options"
+# a row of one game has no interval: n/a, as compare's table (the defect:
+# "+-  0.00", read as an exact mean); two games give one
+"$tool" -n 1 -p random,greedy >"$tmp/one" || fail "-n 1"
+[ "$(grep -c '^[a-z0-9 ]* 1 *[0-9.]* +-   n/a ' "$tmp/one")" -eq 4 ] && ! grep -q '+-  *[0-9]' "$tmp/one" ||
+    fail "one game: $(cat "$tmp/one")"
+"$tool" -n 2 -p random,greedy >"$tmp/two" || fail "-n 2"
+[ "$(grep -c ' +-  *[0-9][0-9.]* ' "$tmp/two")" -eq 4 ] || fail "two games: $(cat "$tmp/two")"
 "$tool" -n 1 -q -o forest-value=segments 2>"$tmp/err" && fail "-o forest-value=segments accepted"
 grep -q "bad value in forest-value=segments: the values are tile|segment" "$tmp/err" || fail "bad value: $(cat "$tmp/err")"
 # one spelling of the options (the records'), and Python's and Lua's accepted

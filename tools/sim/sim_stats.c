@@ -623,8 +623,14 @@ static void print_row(FILE *out, const char *name, const sim_sums *s)
     double mean = s->score_sum / n;
     double var = s->games > 1 ? ((double)s->score_squares - (double)s->score_sum * mean) / (n - 1) : 0;
     double half = 1.96 * sqrt(var > 0 ? var / n : 0);
-    fprintf(out, "%-10s %7lld %7.2f +- %5.2f %6.1f%%", name, (long long)s->games, mean, half,
-            100.0 * (double)s->wins / n);
+    fprintf(out, "%-10s %7lld %7.2f +- ", name, (long long)s->games, mean);
+    /* one game tells nothing of the spread: no interval, not a 0.00 that
+     * reads as an exact mean (as compare's table says n/a) */
+    if (s->games > 1)
+        fprintf(out, "%5.2f", half);
+    else
+        fprintf(out, "%5s", "n/a");
+    fprintf(out, " %6.1f%%", 100.0 * (double)s->wins / n);
     for (int k = 0; k < SIM_SOURCES; k++)
         fprintf(out, " %7.2f", (double)s->points[k] / n);
     fputc('\n', out);
