@@ -117,8 +117,18 @@ int main(int argc, char **argv)
         if (s % 13 == 4)
             o.lake_huts = HUNTERS_LAKE_HUTS_FORBIDDEN;
         hunters_game *g = NULL, *rollout = NULL;
-        if (hunters_game_new(&g, &o, &error) != HUNTERS_OK || hunters_game_clone(&rollout, g) != HUNTERS_OK) {
+        if (hunters_game_new(&g, &o, &error) != HUNTERS_OK) {
             fprintf(stderr, "seed %ld: %s\n", s, error.message);
+            hunters_tileset_free(ts);
+            return 1;
+        }
+        /* a clone fills no hunters_error: its status says why (error.message
+         * was printed unfilled, whatever the stack held) */
+        int rc = hunters_game_clone(&rollout, g);
+        if (rc != HUNTERS_OK) {
+            fprintf(stderr, "seed %ld: cannot clone the game: %s\n", s, hunters_strerror(rc));
+            hunters_game_free(g);
+            hunters_tileset_free(ts); /* no leak report under the sanitizers */
             return 1;
         }
         hunters_game_play_random(rollout, (uint64_t)s * 31 + 1);
