@@ -345,24 +345,21 @@ static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stat
         fail(1, "cannot read %s: %s", name, strerror(errno));
     char *line = NULL;
     size_t capacity = 0;
-    ssize_t n;
+    ssize_t n = 0;
     off_t whole = 0;   /* the bytes of the whole lines taken */
     uint64_t games = 0;
     int header_seen = 0;
+    char refused[700] = ""; /* why the file is refused: said once the file is closed, at one exit */
     errno = 0;
-    while ((n = getline(&line, &capacity, in)) > 0 && line[n - 1] == '\n') {
+    while (!refused[0] && (n = getline(&line, &capacity, in)) > 0 && line[n - 1] == '\n') {
         if (strlen(line) != (size_t)n) {
-            fclose(in);
-            free(line);
-            fail(1, "%s: not a --jsonl file of hunters-sim (a NUL byte)", name);
+            snprintf(refused, sizeof refused, "%s: not a --jsonl file of hunters-sim (a NUL byte)", name);
+            break;
         }
         line[n - 1] = '\0';
         if (!header_seen) {
-            if (strcmp(line, header) != 0) {
-                fclose(in);
-                free(line);
-                fail(1, "%s: its games are not of this run (its first line is not %s)", name, header);
-            }
+            if (strcmp(line, header) != 0)
+                break; /* refused below, as a first line cut short */
             header_seen = 1;
             whole += (off_t)n;
             continue;
@@ -371,9 +368,8 @@ static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stat
         char why[160];
         int bots[HUNTERS_MAX_PLAYERS] = {0};
         if (games >= r->count) {
-            fclose(in);
-            free(line);
-            fail(1, "%s: more games than the run has", name);
+            snprintf(refused, sizeof refused, "%s: more games than the run has", name);
+            break;
         }
         uint64_t seed = seed_of(r, games);
         bots_of(r, seed, bots);
@@ -384,30 +380,25 @@ static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stat
             snprintf(why, sizeof why, "other bots than the run's");
         else if (!why[0] && sim_stats_add_checked(total, &g)) /* numbers no game scores: no summary */
             snprintf(why, sizeof why, "its numbers overflow the summary's sums");
-        if (why[0]) {
-            fclose(in);
-            free(line);
-            fail(1, "%s: game %llu: %s", name, (unsigned long long)games + 1, why);
+        if (why[0])
+            snprintf(refused, sizeof refused, "%s: game %llu: %s", name, (unsigned long long)games + 1, why);
+        else if (!write_rows(r, &g, 0, refused, sizeof refused)) { /* its CSV row: its JSON line is there */
+            games++;
+            whole += (off_t)n;
+            errno = 0;
         }
-        char bad[512];
-        if (write_rows(r, &g, 0, bad, sizeof bad)) { /* its CSV row: its JSON line is there */
-            fclose(in);
-            free(line);
-            fail(1, "%s", bad);
-        }
-        games++;
-        whole += (off_t)n;
-        errno = 0;
     }
     /* getline() stops with -1 at the end of the file, but also when a
      * line does not fit in memory (ENOMEM): no end, and taken for one the
      * file was cut to its header and its rows lost */
-    int read_error = ferror(in) || (n < 0 && !feof(in)), why = errno ? errno : EIO;
+    int read_error = !refused[0] && (ferror(in) || (n < 0 && !feof(in))), why = errno ? errno : EIO;
     fclose(in);
     free(line);
+    if (refused[0])
+        fail(1, "%s", refused);
     if (read_error)
         fail(1, "cannot read %s: %s", name, strerror(why));
-    if (!header_seen && n > 0) /* a first line cut short: no header of this run */
+    if (!header_seen && n > 0) /* another run's first line, or one cut short: no header of this run */
         fail(1, "%s: its games are not of this run (its first line is not %s)", name, header);
     /* drop what follows the last whole line: a row cut short */
     if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), whole) != 0 ||
