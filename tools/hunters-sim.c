@@ -15,7 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -59,44 +58,17 @@ static const char usage[] =
 
 /* ---- failing, and the output files ------------------------------------- */
 
-/* An output file is written into PATH.partial next to it and renamed over
- * PATH only when the run has succeeded: a failed or interrupted run never
- * leaves a cut file where a good one was. A PATH that is a symbolic link
- * stays one: the file it names is the one written beside and renamed over
- * (as compare's outputs, tools/common/output.c). Standard output ("-") and
- * what is no regular file (/dev/null, a pipe) are written in place. */
-typedef struct output {
-    const char *path;   /* as given; NULL when not asked for */
-    char *target;       /* the file path names (through a link, its target), or NULL */
-    char *partial;      /* TARGET.partial, or NULL when written in place */
-    FILE *file;
-    int lock;           /* the partial file's descriptor that holds its lock (open_partial()), or -1 */
-    int keep_partial;   /* --jsonl: what an interrupted run leaves for --resume */
-    int error;          /* the errno of the first failed write, 0 while none */
-} output;
-
+/* The output files (tool_output, tools/common/output.h): each written
+ * beside its path and renamed over it once the run has succeeded. */
 enum { MAX_OUTPUTS = 3 };
-static output *opened[MAX_OUTPUTS];
+static tool_output *opened[MAX_OUTPUTS];
 static int opened_count;
 
 /* Closes the outputs and removes their partial files (but the --jsonl one). */
 static void discard_outputs(void)
 {
-    for (int i = 0; i < opened_count; i++) {
-        output *o = opened[i];
-        if (o->file && o->file != stdout)
-            fclose(o->file);
-        o->file = NULL;
-        if (o->partial && !o->keep_partial && o->lock >= 0)
-            remove(o->partial); /* before the lock goes: not another run's file */
-        if (o->lock >= 0)
-            close(o->lock);
-        o->lock = -1;
-        free(o->partial);
-        o->partial = NULL;
-        free(o->target);
-        o->target = NULL;
-    }
+    for (int i = 0; i < opened_count; i++)
+        tool_output_discard(opened[i]);
     opened_count = 0;
 }
 
@@ -114,123 +86,16 @@ __attribute__((format(printf, 2, 3), noreturn)) static void fail(int status, con
 
 #define die(...) fail(2, __VA_ARGS__) /* a usage error */
 
-/* The file o writes, for messages. */
-static const char *output_name(const output *o)
-{
-    return o->partial ? o->partial : strcmp(o->path, "-") ? o->path : "standard output";
-}
-
 /* Creates the file of o now, before any game is played, so that an
  * unwritable path is found at once. With resume, an existing PATH.partial
  * is opened for reading and appending instead. */
-static void output_open(output *o, const char *path, int keep_partial, int resume)
+static void output_open(tool_output *o, const char *path, int keep_partial, int resume)
 {
-    o->path = path;
-    o->lock = -1;
-    o->keep_partial = keep_partial;
-    if (!path)
-        return;
-    if (!strcmp(path, "-")) {
-        o->file = stdout;
-        return;
-    }
-    opened[opened_count++] = o; /* closed, its partial file removed, by fail() */
-    struct stat info;
-    if (stat(path, &info) == 0 && S_ISDIR(info.st_mode))
-        fail(1, "cannot write %s: %s", path, strerror(EISDIR));
-    if (stat(path, &info) == 0 && !S_ISREG(info.st_mode)) {
-        o->file = fopen(path, "w");
-    } else {
-        if (!(o->target = output_target(path)))
-            fail(1, "%s", "out of memory");
-        size_t length = strlen(o->target);
-        if (!(o->partial = malloc(length + sizeof ".partial")))
-            fail(1, "%s", "out of memory");
-        memcpy(o->partial, o->target, length);
-        memcpy(o->partial + length, ".partial", sizeof ".partial");
-        /* locked while this run writes it: a second run with the same
-         * output would empty it, then both write one file */
-        int busy;
-        if ((o->lock = open_partial(o->partial, &busy)) < 0 && busy)
-            fail(1, "%s is being written by another run of hunters-sim: wait for it to end, or give another "
-                    "name", o->partial);
-        if (o->lock < 0)
-            fail(1, "cannot write %s: %s", o->partial, strerror(errno));
-        /* an interrupted run's rows are kept for --resume: a run without it
-         * would empty them before its first game (hours of games lost to a
-         * command line that forgot --resume) */
-        if (keep_partial && !resume && fstat(o->lock, &info) == 0 && info.st_size > 0)
-            fail(1, "%s holds the rows of an interrupted run: give --resume to go on with it, or remove it to "
-                    "start again", o->partial);
-        o->file = partial_stream(o->lock, resume);
-    }
-    if (!o->file)
-        fail(1, "cannot write %s: %s", o->partial ? o->partial : path, strerror(errno));
-}
-
-/* Notes errno as the reason of a write to o that failed, unless an
- * earlier failure was noted (a later one, e.g. fclose() after a failed
- * fflush(), may have nothing left to write and set no errno). */
-static void output_failed(output *o)
-{
-    if (!o->error)
-        o->error = errno;
-}
-
-/* Why a write to o failed, for its one message. */
-static const char *output_reason(const output *o)
-{
-    return o->error ? strerror(o->error) : "a write failed";
-}
-
-/* Whether everything written to o so far has arrived: 0, or -1 with the
- * reason noted (output_reason()) for the caller's message. */
-static int output_flush(output *o)
-{
-    if (!o->file || o->file == stdout)
-        return 0; /* finish_stdout() checks standard output, once, at the end */
-    errno = 0;
-    if (fflush(o->file) == 0 && !ferror(o->file))
-        return 0;
-    output_failed(o);
-    return -1;
-}
-
-/* Closes o and renames its partial file over its path: 0, or -1 with a
- * message (then the partial file is removed). */
-static int output_commit(output *o)
-{
-    if (!o->file || o->file == stdout)
-        return 0;
-    int failed = ferror(o->file);
-    errno = 0;
-    if (fclose(o->file) != 0) {
-        failed = 1;
-        output_failed(o);
-    }
-    /* on the disk before it replaces FILE: a crash just after the rename
-     * must not leave an empty FILE where the previous one was */
-    if (!failed && o->partial && fsync(o->lock) != 0) {
-        failed = 1;
-        output_failed(o);
-    }
-    o->file = NULL;
-    const char *name = output_name(o);
-    if (!failed && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
-        fprintf(stderr, "hunters-sim: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
-        failed = 1;
-    } else if (failed) {
-        fprintf(stderr, "hunters-sim: cannot write %s: %s\n", name, output_reason(o));
-    }
-    /* the --jsonl rows stay for --resume, as after any failed run (doc/sim.md) */
-    if (failed && o->partial && o->keep_partial)
-        fprintf(stderr, "hunters-sim: the games played are kept in %s (--resume)\n", o->partial);
-    else if (failed && o->partial)
-        remove(o->partial);
-    if (o->lock >= 0) /* unlocked once renamed or removed (open_partial()) */
-        close(o->lock);
-    o->lock = -1;
-    return failed ? -1 : 0;
+    char why[8300]; /* two paths of PATH_MAX and words */
+    if (tool_output_open(o, "hunters-sim", path, keep_partial, resume, why, sizeof why))
+        fail(1, "%s", why);
+    if (o->file && o->file != stdout)
+        opened[opened_count++] = o; /* closed, its partial file removed, by fail() */
 }
 
 /* ---- the run ------------------------------------------------------------ */
@@ -243,7 +108,7 @@ typedef struct run {
     uint64_t first_seed, last_seed;
     int shard, shard_count;
     uint64_t count;         /* the games to play: the seeds of this shard, in order */
-    output *csv, *jsonl;    /* the per-game rows, written in seed order */
+    tool_output *csv, *jsonl; /* the per-game rows, written in seed order */
     sim_stats *total;       /* the games taken, added in seed order */
     double start;           /* for the progress line */
 } run;
@@ -279,15 +144,15 @@ static int play_game(void *context, uint64_t index, void *result, char *why, siz
  * an interrupted run keeps every finished game. */
 static int write_rows(run *r, const sim_game *g, int jsonl_too, char *why, size_t why_size)
 {
-    output *bad = NULL;
+    tool_output *bad = NULL;
     errno = 0;
-    if (jsonl_too && r->jsonl->file && (sim_game_write_jsonl(g, r->jsonl->file) || output_flush(r->jsonl)))
+    if (jsonl_too && r->jsonl->file && (sim_game_write_jsonl(g, r->jsonl->file) || tool_output_flush(r->jsonl)))
         bad = r->jsonl;
     else if (r->csv->file && sim_game_write_csv(g, r->csv->file))
         bad = r->csv;
     if (bad) {
-        output_failed(bad);
-        snprintf(why, why_size, "cannot write %.400s: %s", output_name(bad), output_reason(bad));
+        tool_output_failed(bad);
+        snprintf(why, why_size, "cannot write %.400s: %s", tool_output_name(bad), tool_output_reason(bad));
     }
     return bad != NULL;
 }
@@ -337,7 +202,7 @@ static void show_run_progress(void *context, uint64_t taken)
  * empty one, writes the header line and returns 0. The file is read a
  * line at a time: the rows of a long run may be far more than a file
  * read_file() takes (256 MiB: a million games of four players). */
-static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stats *total)
+static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim_stats *total)
 {
     const char *name = jsonl->partial;
     FILE *in = fopen(name, "rb");
@@ -413,7 +278,7 @@ static uint64_t resume_games(run *r, output *jsonl, const char *header, sim_stat
 
 static int merge_main(int argc, char **argv)
 {
-    static output json;
+    static tool_output json;
     const char *json_path = NULL;
     int first_file = 0;
     for (int i = 1; i < argc; i++) {
@@ -466,7 +331,7 @@ static int merge_main(int argc, char **argv)
     int failed = sim_stats_print_table(&total, stdout) != 0;
     if (json.file)
         failed |= sim_stats_write_json(&total, json.file) != 0;
-    failed |= output_commit(&json) != 0;
+    failed |= tool_output_close(&json, 1) != 0;
     failed |= finish_stdout("hunters-sim") != 0;
     discard_outputs();
     return failed;
@@ -641,7 +506,7 @@ int main(int argc, char **argv)
         fail(1, "%s", "the configuration is too long to record");
 
     /* the outputs: created before the first game, so that a bad path costs no games */
-    static output json, csv, jsonl;
+    static tool_output json, csv, jsonl;
     output_open(&json, json_path, 0, 0);
     output_open(&csv, csv_path, 0, 0);
     output_open(&jsonl, jsonl_path, 1, resume);
@@ -652,8 +517,8 @@ int main(int argc, char **argv)
     r.total = &total;
     errno = 0;
     if (csv.file && sim_game_write_csv_header(csv.file)) {
-        output_failed(&csv);
-        fail(1, "cannot write %s: %s", output_name(&csv), output_reason(&csv));
+        tool_output_failed(&csv);
+        fail(1, "cannot write %s: %s", tool_output_name(&csv), tool_output_reason(&csv));
     }
     uint64_t resumed = 0;
     if (resume)
@@ -678,17 +543,17 @@ int main(int argc, char **argv)
     errno = 0;
     if (json.file && sim_stats_write_json(&total, json.file)) {
         failed = 1;
-        output_failed(&json);
+        tool_output_failed(&json);
     }
     /* every file complete before any is renamed: all or none */
-    output *outputs[] = {&json, &csv, &jsonl};
+    tool_output *outputs[] = {&json, &csv, &jsonl};
     for (int i = 0; i < 3; i++)
-        if (output_flush(outputs[i]))
-            fail(1, "cannot write %s: %s; the run's files are left as they were", output_name(outputs[i]),
-                 output_reason(outputs[i]));
-    failed |= output_commit(&json) != 0;
-    failed |= output_commit(&csv) != 0;
-    failed |= output_commit(&jsonl) != 0;
+        if (tool_output_flush(outputs[i]))
+            fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(outputs[i]),
+                 tool_output_reason(outputs[i]));
+    failed |= tool_output_close(&json, 1) != 0;
+    failed |= tool_output_close(&csv, 1) != 0;
+    failed |= tool_output_close(&jsonl, 1) != 0;
     failed |= finish_stdout("hunters-sim") != 0;
     discard_outputs();
     hunters_tileset_free(r.tileset);

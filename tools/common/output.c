@@ -272,3 +272,141 @@ int check_output_paths(const char **paths, const char *const *options, int count
         }
     return 0;
 }
+
+/* Lets o's partial file go: with remove_it, removed first if this run
+ * holds its lock (another run's is never touched), then unlocked, once
+ * renamed or removed (open_partial()); its names freed. */
+static void release_partial(tool_output *o, int remove_it)
+{
+    if (remove_it && o->partial && o->lock >= 0)
+        remove(o->partial);
+    if (o->lock >= 0)
+        close(o->lock);
+    o->lock = -1;
+    free(o->partial);
+    o->partial = NULL;
+    free(o->target);
+    o->target = NULL;
+}
+
+int tool_output_open(tool_output *o, const char *program, const char *path, int keep_partial, int resume,
+                     char *why, size_t size)
+{
+    *o = (tool_output){.program = program, .path = path, .lock = -1, .keep_partial = keep_partial};
+    if (!path)
+        return 0;
+    if (!strcmp(path, "-")) {
+        o->file = stdout;
+        return 0;
+    }
+    struct stat info;
+    int exists = stat(path, &info) == 0;
+    if (exists && S_ISDIR(info.st_mode)) {
+        snprintf(why, size, "cannot write %s: %s", path, strerror(EISDIR));
+        return -1;
+    }
+    if (exists && !S_ISREG(info.st_mode)) {
+        o->file = fopen(path, "w");
+    } else {
+        size_t length = (o->target = output_target(path)) ? strlen(o->target) : 0;
+        if (!o->target || !(o->partial = malloc(length + sizeof ".partial"))) {
+            snprintf(why, size, "out of memory");
+            release_partial(o, 0);
+            return -1;
+        }
+        memcpy(o->partial, o->target, length);
+        memcpy(o->partial + length, ".partial", sizeof ".partial");
+        /* locked while this run writes it: a second run with the same
+         * output would empty it, then both write one file */
+        int busy;
+        if ((o->lock = open_partial(o->partial, &busy)) < 0 && busy) {
+            snprintf(why, size, "%s is being written by another run of hunters-sim: wait for it to end, or give "
+                     "another name", o->partial);
+            release_partial(o, 0);
+            return -1;
+        }
+        /* an interrupted run's rows are kept for --resume: a run without it
+         * would empty them before its first game (hours of games lost to a
+         * command line that forgot --resume) */
+        if (o->lock >= 0 && keep_partial && !resume && fstat(o->lock, &info) == 0 && info.st_size > 0) {
+            snprintf(why, size, "%s holds the rows of an interrupted run: give --resume to go on with it, or "
+                     "remove it to start again", o->partial);
+            release_partial(o, 0);
+            return -1;
+        }
+        if (o->lock >= 0)
+            o->file = partial_stream(o->lock, resume);
+    }
+    if (!o->file) {
+        snprintf(why, size, "cannot write %s: %s", o->partial ? o->partial : path, strerror(errno));
+        release_partial(o, !keep_partial);
+        return -1;
+    }
+    return 0;
+}
+
+void tool_output_failed(tool_output *o)
+{
+    if (!o->error)
+        o->error = errno;
+}
+
+const char *tool_output_name(const tool_output *o)
+{
+    return o->partial ? o->partial : strcmp(o->path, "-") ? o->path : "standard output";
+}
+
+const char *tool_output_reason(const tool_output *o)
+{
+    return o->error ? strerror(o->error) : "a write failed";
+}
+
+int tool_output_flush(tool_output *o)
+{
+    if (!o->file || o->file == stdout)
+        return 0;
+    errno = 0;
+    if (fflush(o->file) == 0 && !ferror(o->file))
+        return 0;
+    tool_output_failed(o);
+    return -1;
+}
+
+int tool_output_close(tool_output *o, int keep)
+{
+    if (!o->file || o->file == stdout)
+        return 0;
+    int failed = ferror(o->file);
+    errno = 0;
+    if (fclose(o->file) != 0) {
+        failed = 1;
+        tool_output_failed(o);
+    }
+    /* on the disk before it replaces FILE (a crash just after the rename
+     * must not leave an empty FILE); not for a partial file to be removed */
+    if (!failed && keep && o->partial && fsync(o->lock) != 0) {
+        failed = 1;
+        tool_output_failed(o);
+    }
+    o->file = NULL;
+    if (failed) {
+        if (!o->said)
+            fprintf(stderr, "%s: cannot write %s: %s\n", o->program, tool_output_name(o), tool_output_reason(o));
+    } else if (keep && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
+        fprintf(stderr, "%s: cannot rename %s to %s: %s\n", o->program, o->partial, o->path, strerror(errno));
+        failed = 1;
+    }
+    /* the --jsonl rows stay for --resume, as after any failed run (doc/sim.md) */
+    if (failed && o->partial && o->keep_partial)
+        fprintf(stderr, "%s: the games played are kept in %s (--resume)\n", o->program, o->partial);
+    release_partial(o, (failed || !keep) && !o->keep_partial);
+    return failed ? -1 : 0;
+}
+
+void tool_output_discard(tool_output *o)
+{
+    if (o->file && o->file != stdout)
+        fclose(o->file);
+    o->file = NULL;
+    release_partial(o, !o->keep_partial);
+}

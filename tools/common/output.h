@@ -95,4 +95,54 @@ FILE *partial_stream(int lock, int keep);
  * umask's. 0, or -1 with errno. */
 int keep_mode(int fd, const char *target);
 
+/* An output file of hunters-sim and hunters-sim compare, written into
+ * TARGET.partial beside PATH and renamed over it only when the run has
+ * succeeded: a failed or interrupted run never leaves a cut file where a
+ * good one was. A PATH that is a symbolic link stays one: the file it
+ * names (TARGET) is written beside and renamed over. Standard output
+ * ("-") and what is no regular file (/dev/null, a pipe) are written in
+ * place (doc/sim.md). */
+typedef struct tool_output {
+    const char *program; /* for messages: "hunters-sim", "hunters-sim compare" */
+    const char *path;    /* as given; NULL when not asked for */
+    char *target;        /* the file path names (through a link, its target), or NULL */
+    char *partial;       /* TARGET.partial, or NULL when written in place */
+    FILE *file;          /* NULL when not asked for */
+    int lock;            /* the partial file's descriptor that holds its lock (open_partial()), or -1 */
+    int keep_partial;    /* --jsonl: what a failed or interrupted run leaves for --resume */
+    int error;           /* the errno of the first failed write, 0 while none */
+    int said;            /* a failed write said already: tool_output_close() says it no more */
+} tool_output;
+
+/* Opens o for path (NULL: not asked for, "-": standard output), now,
+ * before any game is played, so that an unwritable path is found at
+ * once; its partial file locked (a second run writing it is refused).
+ * With keep_partial, a partial file with rows in it is kept for --resume
+ * and refused without resume; with resume it is opened for reading and
+ * appending. 0, or -1 with the message (without the program's name) in
+ * why and o released (tool_output_discard()). */
+int tool_output_open(tool_output *o, const char *program, const char *path, int keep_partial, int resume,
+                     char *why, size_t size);
+/* Notes errno as the reason of a write to o that failed, unless an earlier
+ * failure was noted (a later one, as fclose() after a failed fflush(), may
+ * have nothing left to write and set no errno). */
+void tool_output_failed(tool_output *o);
+/* The file o writes, for messages: its partial file, its path, or
+ * "standard output". */
+const char *tool_output_name(const tool_output *o);
+/* Why a write to o failed, for its one message. */
+const char *tool_output_reason(const tool_output *o);
+/* Whether everything written to o so far has arrived: 0, or -1 with the
+ * reason noted for the caller's message. Standard output is not looked at:
+ * finish_stdout() checks it, once, at the end. */
+int tool_output_flush(tool_output *o);
+/* Closes o; with keep, makes its partial file durable and renames it over
+ * its path, else (or when it could not be written) removes it, but a
+ * keep_partial one, which is kept and said to be. 0, or -1 after a
+ * message on standard error. */
+int tool_output_close(tool_output *o, int keep);
+/* Closes o without a word (after a failure already said) and removes its
+ * partial file, but a keep_partial one. */
+void tool_output_discard(tool_output *o);
+
 #endif

@@ -1,14 +1,12 @@
 /* hunters-sim compare [OPTIONS] A B: every seed played under A and under B,
  * the same seeds, seats and bot seeds, and the paired differences
  * summarized (see sim_compare.h, doc/sim.md). */
-#define _POSIX_C_SOURCE 200809L /* fsync() */
+#define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "common/output.h"
 #include "common/read_file.h"
@@ -125,127 +123,16 @@ static void apply_side(const char *spec, compare_config *c, char *label, size_t 
     describe_side(c, bots_given, given, label, size);
 }
 
-/* An output file, written as PATH.partial beside PATH and renamed over it
- * only when it is complete, as a plain run's (doc/sim.md): an interrupted
- * or failed comparison never leaves an empty or cut file where a good one
- * was. Standard output ("-") and what is no regular file (/dev/null, a
- * pipe) are written in place. */
-typedef struct compare_output {
-    const char *path;
-    char *target;  /* the file path names (through a symbolic link, its target): renamed over */
-    char *partial; /* TARGET.partial, or NULL when written in place */
-    FILE *file;
-    int lock;      /* the partial file's descriptor holding its lock (open_partial()), or -1 */
-    int error;     /* the errno of the first failed write or flush, 0 while none */
-    int said;      /* a failed write said already: close_output() says it no more */
-} compare_output;
-
-/* Lets o's partial file go: with remove_it, removed first if this run
- * holds its lock (another run's is never touched), then unlocked, once
- * renamed or removed (open_partial()); its names freed. */
-static void release_partial(compare_output *o, int remove_it)
+/* Opens o (tool_output, tools/common/output.h: written beside its path
+ * and renamed over it once complete, as a plain run's outputs): 0, or -1
+ * after a message. */
+static int open_output(tool_output *o, const char *path)
 {
-    if (remove_it && o->partial && o->lock >= 0)
-        remove(o->partial);
-    if (o->lock >= 0)
-        close(o->lock);
-    o->lock = -1;
-    free(o->partial);
-    o->partial = NULL;
-    free(o->target);
-    o->target = NULL;
-}
-
-/* Opens o: 0, or -1 after a message. */
-static int open_output(compare_output *o, const char *path)
-{
-    o->path = path;
-    o->target = NULL;
-    o->partial = NULL;
-    o->file = NULL;
-    o->lock = -1;
-    o->error = 0;
-    o->said = 0;
-    if (!path)
+    char why[8300]; /* two paths of PATH_MAX and words */
+    if (!tool_output_open(o, "hunters-sim compare", path, 0, 0, why, sizeof why))
         return 0;
-    if (!strcmp(path, "-")) {
-        o->file = stdout;
-        return 0;
-    }
-    struct stat info;
-    int exists = stat(path, &info) == 0;
-    errno = exists && S_ISDIR(info.st_mode) ? EISDIR : 0;
-    int busy = 0;
-    if (exists && !S_ISDIR(info.st_mode) && !S_ISREG(info.st_mode)) {
-        o->file = fopen(path, "w");
-    } else if (!errno) {
-        o->target = output_target(path);
-        size_t length = o->target ? strlen(o->target) : 0;
-        o->partial = o->target ? malloc(length + sizeof ".partial") : NULL;
-        if (o->partial) {
-            memcpy(o->partial, o->target, length);
-            memcpy(o->partial + length, ".partial", sizeof ".partial");
-            /* locked while written: a second run with this output is
-             * refused, not let empty and share the file */
-            if ((o->lock = open_partial(o->partial, &busy)) >= 0)
-                o->file = partial_stream(o->lock, 0);
-        } else {
-            errno = ENOMEM;
-        }
-    }
-    if (!o->file) {
-        if (busy)
-            fprintf(stderr, "hunters-sim compare: %s is being written by another run of hunters-sim: wait for it to "
-                            "end, or give another name\n", o->partial);
-        else
-            fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", o->partial ? o->partial : path,
-                    strerror(errno));
-        release_partial(o, 1);
-        return -1;
-    }
-    return 0;
-}
-
-/* Whether everything written to o so far has arrived: 0, or -1 with the
- * system's reason kept in o->error for close_output()'s message (fclose()
- * after a failed fflush() has nothing left to write and sets no errno). */
-static int flush_output(compare_output *o)
-{
-    if (!o->file || o->file == stdout)
-        return 0; /* finish_stdout() checks standard output, once, at the end */
-    errno = 0;
-    if (fflush(o->file) == 0 && !ferror(o->file))
-        return 0;
-    if (!o->error)
-        o->error = errno;
+    fprintf(stderr, "hunters-sim compare: %s\n", why);
     return -1;
-}
-
-/* Closes o; with keep, renames its partial file over its path, else (or
- * when it could not be written) removes it. 0, or -1 after a message. */
-static int close_output(compare_output *o, int keep)
-{
-    if (!o->file || o->file == stdout)
-        return 0;
-    int failed = ferror(o->file);
-    errno = 0;
-    failed |= fclose(o->file) != 0;
-    /* on the disk before it replaces FILE (a crash just after the rename
-     * must not leave an empty FILE); not for a partial file to be removed */
-    failed |= !failed && keep && o->partial && fsync(o->lock) != 0;
-    o->file = NULL;
-    const char *name = o->partial ? o->partial : o->path;
-    int reason = o->error ? o->error : errno;
-    if (failed) {
-        if (!o->said)
-            fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", name,
-                    reason ? strerror(reason) : "a write failed");
-    } else if (keep && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
-        fprintf(stderr, "hunters-sim compare: cannot rename %s to %s: %s\n", o->partial, o->path, strerror(errno));
-        failed = 1;
-    }
-    release_partial(o, failed || !keep);
-    return failed ? -1 : 0;
 }
 
 /* Plays the game of seed under c into out; a hunters_status, with the
@@ -409,17 +296,17 @@ int compare_main(int argc, char **argv)
     for (int s = 0; s < 2; s++)
         if (side[s].options.first_player >= side[s].players)
             usage_error("%s", "first-player must name a seat");
-    static compare_output json_out, csv_out;
+    static tool_output json_out, csv_out;
     if (open_output(&json_out, json_path) || open_output(&csv_out, csv_path)) {
-        close_output(&json_out, 0); /* its partial file, created already, removed */
+        tool_output_close(&json_out, 0); /* its partial file, created already, removed */
         hunters_tileset_free(tileset);
         return 1;
     }
     FILE *json = json_out.file, *csv = csv_out.file;
     if (csv && sim_compare_write_csv_header(csv)) {
         fprintf(stderr, "hunters-sim compare: cannot write %s\n", csv_path);
-        close_output(&json_out, 0);
-        close_output(&csv_out, 0);
+        tool_output_close(&json_out, 0);
+        tool_output_close(&csv_out, 0);
         return 1;
     }
     sim_compare total;
@@ -434,8 +321,8 @@ int compare_main(int argc, char **argv)
         /* the seeds before a failed game are written, as one thread would;
          * no JSON: there is no comparison */
         csv_out.said = run.csv_failed; /* once, not again as the file is closed */
-        close_output(&json_out, 0);
-        close_output(&csv_out, 1);
+        tool_output_close(&json_out, 0);
+        tool_output_close(&csv_out, 1);
         hunters_tileset_free(tileset);
         return 1;
     }
@@ -446,14 +333,14 @@ int compare_main(int argc, char **argv)
     errno = 0;
     if (json && sim_compare_write_json(&total, a, b, json) != 0) {
         failed = 1;
-        if (json != stdout && !json_out.error)
-            json_out.error = errno; /* a flush midway failed: its reason */
+        if (json != stdout)
+            tool_output_failed(&json_out); /* a flush midway failed: its reason */
     }
     /* both complete before either is renamed: all or none */
-    int whole = flush_output(&json_out) == 0;
-    whole &= flush_output(&csv_out) == 0;
-    failed |= close_output(&json_out, whole) != 0;
-    failed |= close_output(&csv_out, whole) != 0;
+    int whole = tool_output_flush(&json_out) == 0;
+    whole &= tool_output_flush(&csv_out) == 0;
+    failed |= tool_output_close(&json_out, whole) != 0;
+    failed |= tool_output_close(&csv_out, whole) != 0;
     failed |= !whole;
     failed |= finish_stdout("hunters-sim") != 0;
     hunters_tileset_free(tileset);
