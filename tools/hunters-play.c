@@ -1097,9 +1097,9 @@ static int save_game_file(const hunters_game *game, const char *path)
      * in place, as hunters-sim's and hunters-svg's outputs are, and as the
      * library would, but here a pipe nobody reads is said rather than
      * waited for (below); a folder is said to be one */
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        if (S_ISDIR(st.st_mode)) {
+    enum output_way way = output_way(path);
+    if (way != OUTPUT_RENAMED) {
+        if (way == OUTPUT_FOLDER) {
             errno = EISDIR;
             return HUNTERS_EIO;
         }

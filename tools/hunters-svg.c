@@ -281,9 +281,8 @@ static void block_stop_signals(int block)
  * regular file (/dev/stdout, a pipe) in place. 0, or -1 with errno. */
 static int write_output_to(const char *path, const char *text, size_t length)
 {
-    struct stat st;
-    int exists = stat(path, &st) == 0;
-    if (exists && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+    enum output_way way = output_way(path);
+    if (way == OUTPUT_IN_PLACE) {
         FILE *out = fopen(path, "wb");
         if (!out)
             return -1;
@@ -294,10 +293,12 @@ static int write_output_to(const char *path, const char *text, size_t length)
         errno = saved;
         return ok ? 0 : -1;
     }
-    if (exists && S_ISDIR(st.st_mode)) {
+    if (way == OUTPUT_FOLDER) {
         errno = EISDIR;
         return -1;
     }
+    struct stat st; /* the mode of the file replaced */
+    int exists = stat(path, &st) == 0;
     size_t n = strlen(path);
     if (n + sizeof ".tmp-XXXXXX" > sizeof temporary) {
         errno = ENAMETOOLONG;
@@ -351,8 +352,7 @@ static int write_output(const char *path, const char *text, size_t length)
 {
     /* what is no regular file, as /dev/stdout on a pipe, in place: its
      * link's target ("pipe:[N]" under /proc/self/fd) is no file to write */
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+    if (output_way(path) == OUTPUT_IN_PLACE)
         return write_output_to(path, text, length);
     char *target = output_target(path);
     if (!target) {

@@ -119,9 +119,8 @@ int output_is_partial_of(const char *a, const char *b)
 {
     if (!a || !b || !strcmp(a, "-") || !strcmp(b, "-"))
         return 0;
-    struct stat sb;
-    if (stat(b, &sb) == 0 && !S_ISREG(sb.st_mode))
-        return 0; /* written in place: no partial file */
+    if (output_way(b) != OUTPUT_RENAMED)
+        return 0; /* written in place (or a folder, refused): no partial file */
     char *na = canonical_output_name(a), *nb = canonical_output_name(b);
     size_t lb = nb ? strlen(nb) : 0;
     int clash = na && nb && strlen(na) == lb + strlen(".partial") && !strncmp(na, nb, lb) &&
@@ -194,6 +193,14 @@ int names_stdout(const char *path)
     return path && strcmp(path, "-") && mode != -1 && (mode & O_ACCMODE) != O_RDONLY &&
            fstat(STDOUT_FILENO, &out) == 0 && stat(path, &named) == 0 && out.st_dev == named.st_dev &&
            out.st_ino == named.st_ino;
+}
+
+enum output_way output_way(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
+        return OUTPUT_RENAMED;
+    return S_ISDIR(st.st_mode) ? OUTPUT_FOLDER : OUTPUT_IN_PLACE;
 }
 
 int open_partial(const char *partial, int *busy)
@@ -299,13 +306,12 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
         o->file = stdout;
         return 0;
     }
-    struct stat info;
-    int exists = stat(path, &info) == 0;
-    if (exists && S_ISDIR(info.st_mode)) {
+    enum output_way way = output_way(path);
+    if (way == OUTPUT_FOLDER) {
         snprintf(why, size, "cannot write %s: %s", path, strerror(EISDIR));
         return -1;
     }
-    if (exists && !S_ISREG(info.st_mode)) {
+    if (way == OUTPUT_IN_PLACE) {
         o->file = fopen(path, "w");
     } else {
         size_t length = (o->target = output_target(path)) ? strlen(o->target) : 0;
@@ -328,6 +334,7 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
         /* an interrupted run's rows are kept for --resume: a run without it
          * would empty them before its first game (hours of games lost to a
          * command line that forgot --resume) */
+        struct stat info;
         if (o->lock >= 0 && keep_partial && !resume && fstat(o->lock, &info) == 0 && info.st_size > 0) {
             snprintf(why, size, "%s holds the rows of an interrupted run: give --resume to go on with it, or "
                      "remove it to start again", o->partial);

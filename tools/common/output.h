@@ -72,6 +72,16 @@ char *output_target(const char *path);
  * standard output the caller closed (reserve_standard_streams()). */
 int names_stdout(const char *path);
 
+/* How the tools write an output path (hunters-sim, compare, hunters-svg
+ * -o, hunters-play's saves): what exists and is no regular file nor folder
+ * (/dev/null, /dev/stdout on a pipe or a terminal, a FIFO) in place,
+ * opened as it is, with no file beside it to rename; a folder is no file
+ * to write (EISDIR); a regular file, or none yet (or a path stat() cannot
+ * see, whose error the write then says), through a new file renamed over
+ * it. */
+enum output_way { OUTPUT_RENAMED, OUTPUT_IN_PLACE, OUTPUT_FOLDER };
+enum output_way output_way(const char *path);
+
 /* Opens PARTIAL, the file an output is written into before it is renamed
  * over its path, for reading and writing (created when missing), and
  * locks it for as long as the descriptor returned stays open (close it
