@@ -111,6 +111,15 @@ typedef struct run {
     tool_output *csv, *jsonl; /* the per-game rows, written in seed order */
     sim_stats *total;       /* the games taken, added in seed order */
     double start;           /* for the progress line */
+    /* the --jsonl partial file's check (write_check()): the bytes of its
+     * whole lines, the rows among them and the hash of them all */
+    off_t rows_end;
+    uint64_t rows, hash;
+    /* verify_rows(): the rows read back, the next one at line replayed_line */
+    FILE *replayed;
+    const char *replayed_name;
+    char *replayed_text;
+    size_t replayed_size;
 } run;
 
 static uint64_t seed_of(const run *r, uint64_t index)
@@ -140,13 +149,88 @@ static int play_game(void *context, uint64_t index, void *result, char *why, siz
     return rc;
 }
 
+/* ---- the --jsonl file's check ------------------------------------------ */
+
+/* --resume takes the rows of an interrupted run as they are, and a row
+ * edited since (a score and a source changed together still add up) would
+ * enter the summary unnoticed. So the --jsonl partial file ends, after its
+ * last whole line, with a check: no newline, never in the file renamed
+ * into place (a cut last line to every other reader), and overwritten by
+ * the next row. It holds the count of the rows and the FNV-1a hash of
+ * every whole line, the header's too; resume_games() refuses what it does
+ * not match by playing the rows again (verify_rows()). */
+#define CHECK_HASH_START UINT64_C(1469598103934665603)
+
+static uint64_t hash_bytes(uint64_t hash, const char *bytes, size_t length)
+{
+    for (size_t i = 0; i < length; i++) {
+        hash ^= (unsigned char)bytes[i];
+        hash *= UINT64_C(1099511628211);
+    }
+    return hash;
+}
+
+/* The check of rows whole rows of hash hash. */
+static void check_text(uint64_t rows, uint64_t hash, char *text, size_t size)
+{
+    snprintf(text, size, "#hunters-sim rows %020llu check %016llx", (unsigned long long)rows,
+             (unsigned long long)hash);
+}
+
+/* Writes the check after the last whole line (the file's position): 0, or
+ * -1 with errno. */
+static int write_check(run *r)
+{
+    char text[80];
+    check_text(r->rows, r->hash, text, sizeof text);
+    return fputs(text, r->jsonl->file) < 0 ? -1 : 0;
+}
+
+/* Writes the header line of the --jsonl file, and its check. */
+static int begin_rows(run *r, const char *header)
+{
+    FILE *f = r->jsonl->file;
+    if (fprintf(f, "%s\n", header) < 0)
+        return -1;
+    r->rows = 0;
+    r->rows_end = (off_t)strlen(header) + 1;
+    r->hash = hash_bytes(hash_bytes(CHECK_HASH_START, header, strlen(header)), "\n", 1);
+    return r->jsonl->partial ? write_check(r) : 0;
+}
+
+/* Writes g's line to the --jsonl file and flushes it; into a partial file
+ * over the check, then the check of the rows with it. 0, or -1 with the
+ * reason in errno. */
+static int write_jsonl_row(run *r, const sim_game *g)
+{
+    tool_output *o = r->jsonl;
+    if (!o->partial) /* standard output, a pipe: no check, nothing to resume */
+        return sim_game_write_jsonl(g, o->file) || tool_output_flush(o) ? -1 : 0;
+    char *text = NULL;
+    size_t length = 0;
+    FILE *row = open_memstream(&text, &length);
+    int bad = !row || sim_game_write_jsonl(g, row) != 0;
+    if (row && fclose(row) != 0)
+        bad = 1;
+    if (!bad && (fseeko(o->file, r->rows_end, SEEK_SET) != 0 || fwrite(text, 1, length, o->file) != length))
+        bad = 1;
+    if (!bad) {
+        r->rows_end += (off_t)length;
+        r->rows++;
+        r->hash = hash_bytes(r->hash, text, length);
+        bad = write_check(r) != 0;
+    }
+    free(text);
+    return bad || tool_output_flush(o) ? -1 : 0;
+}
+
 /* Writes a game's rows, the --jsonl file flushed after each game so that
  * an interrupted run keeps every finished game. */
 static int write_rows(run *r, const sim_game *g, int jsonl_too, char *why, size_t why_size)
 {
     tool_output *bad = NULL;
     errno = 0;
-    if (jsonl_too && r->jsonl->file && (sim_game_write_jsonl(g, r->jsonl->file) || tool_output_flush(r->jsonl)))
+    if (jsonl_too && r->jsonl->file && write_jsonl_row(r, g))
         bad = r->jsonl;
     else if (r->csv->file && sim_game_write_csv(g, r->csv->file))
         bad = r->csv;
@@ -195,6 +279,59 @@ static void show_run_progress(void *context, uint64_t taken)
     show_progress(taken, r->count, now() - r->start, 0);
 }
 
+/* Checks a resumed row against the game its seed gives (sim_parallel's
+ * take, verify_rows()). */
+static int take_replayed(void *context, uint64_t index, void *result, char *why, size_t why_size)
+{
+    run *r = context;
+    sim_game row;
+    char bad[160] = "";
+    ssize_t n = getline(&r->replayed_text, &r->replayed_size, r->replayed);
+    if (n > 0 && r->replayed_text[n - 1] == '\n')
+        r->replayed_text[n - 1] = '\0';
+    if (n <= 0 || sim_game_read_jsonl(&row, r->replayed_text, bad, sizeof bad) != 0) {
+        snprintf(why, why_size, "%.400s: line %llu changed while it was read: %s", r->replayed_name,
+                 (unsigned long long)index + 2, bad[0] ? bad : "no more lines");
+        return 1;
+    }
+    if (memcmp(&row, result, sizeof row) != 0) {
+        snprintf(why, why_size, "%.400s: line %llu: not the game seed %llu gives (a row edited, or played by "
+                 "another build of the library): remove the file to start the run again",
+                 r->replayed_name, (unsigned long long)index + 2, (unsigned long long)seed_of(r, index));
+        return 1;
+    }
+    return 0;
+}
+
+/* Plays the games of the rows from..to-1 of the --resume file name again,
+ * on threads threads, and refuses the file unless each row is its game. */
+static void verify_rows(run *r, const char *name, uint64_t from, uint64_t to, int threads)
+{
+    if (from >= to)
+        return;
+    r->replayed = fopen(name, "rb");
+    r->replayed_name = name;
+    uint64_t skipped = 0;
+    while (r->replayed && skipped < from + 1 && getline(&r->replayed_text, &r->replayed_size, r->replayed) > 0)
+        skipped++; /* the header and the rows taken on trust */
+    if (!r->replayed || skipped < from + 1) {
+        int why = errno;
+        if (r->replayed)
+            fclose(r->replayed);
+        free(r->replayed_text);
+        fail(1, "cannot read %s: %s", name, r->replayed ? "its rows changed while it was read" : strerror(why));
+    }
+    sim_parallel_job job = {from, to, threads, sizeof(sim_game), play_game, take_replayed, NULL, r};
+    char why[700];
+    int rc = sim_parallel_run(&job, why, sizeof why);
+    fclose(r->replayed);
+    r->replayed = NULL;
+    free(r->replayed_text);
+    r->replayed_text = NULL;
+    if (rc)
+        fail(1, "%s", why);
+}
+
 /* --resume: takes the finished games of an interrupted run from its
  * --jsonl partial file (which must be this run's: the same header line),
  * adds them to total, writes their CSV rows and returns their number; a last line cut short by
@@ -202,7 +339,7 @@ static void show_run_progress(void *context, uint64_t taken)
  * empty one, writes the header line and returns 0. The file is read a
  * line at a time: the rows of a long run may be far more than a file
  * read_file() takes (256 MiB: a million games of four players). */
-static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim_stats *total)
+static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim_stats *total, int threads)
 {
     const char *name = jsonl->partial;
     FILE *in = fopen(name, "rb");
@@ -212,7 +349,7 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
     size_t capacity = 0;
     ssize_t n = 0;
     off_t whole = 0;   /* the bytes of the whole lines taken */
-    uint64_t games = 0;
+    uint64_t games = 0, hash = CHECK_HASH_START;
     int header_seen = 0;
     char refused[700] = ""; /* why the file is refused: said once the file is closed, at one exit */
     errno = 0;
@@ -227,6 +364,7 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
                 break; /* refused below, as a first line cut short */
             header_seen = 1;
             whole += (off_t)n;
+            hash = hash_bytes(hash_bytes(hash, line, (size_t)n - 1), "\n", 1);
             continue;
         }
         sim_game g;
@@ -250,6 +388,7 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
         else if (!write_rows(r, &g, 0, refused, sizeof refused)) { /* its CSV row: its JSON line is there */
             games++;
             whole += (off_t)n;
+            hash = hash_bytes(hash_bytes(hash, line, (size_t)n - 1), "\n", 1);
             errno = 0;
         }
     }
@@ -257,6 +396,11 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
      * line does not fit in memory (ENOMEM): no end, and taken for one the
      * file was cut to its header and its rows lost */
     int read_error = !refused[0] && (ferror(in) || (n < 0 && !feof(in))), why = errno ? errno : EIO;
+    /* what follows the last whole line: this run's check of them, unless
+     * they were edited since, or written without one (or cut short) */
+    char check[80];
+    check_text(games, hash, check, sizeof check);
+    int checked = n > 0 && (size_t)n == strlen(check) && !memcmp(line, check, (size_t)n);
     fclose(in);
     free(line);
     if (refused[0])
@@ -265,12 +409,28 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
         fail(1, "cannot read %s: %s", name, strerror(why));
     if (!header_seen && n > 0) /* another run's first line, or one cut short: no header of this run */
         fail(1, "%s: its games are not of this run (its first line is not %s)", name, header);
+    /* rows that match their check are taken on trust but the last, played
+     * again (one game): a library rebuilt since with other rules is found.
+     * Without a match every row is played again, the time of the games. */
+    if (!checked && games)
+        fprintf(stderr, "hunters-sim: %s: its rows do not match their check (edited, cut short, or written by an "
+                "older hunters-sim): its %llu games are played again to verify them\n", name,
+                (unsigned long long)games);
+    verify_rows(r, name, checked && games ? games - 1 : 0, games, threads);
     /* drop what follows the last whole line: a row cut short */
     if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), whole) != 0 ||
         fseek(jsonl->file, 0, SEEK_END) != 0)
         fail(1, "cannot write %s: %s", name, strerror(errno));
-    if (!header_seen) /* an empty file: the run starts */
-        fprintf(jsonl->file, "%s\n", header);
+    if (!header_seen) { /* an empty file: the run starts */
+        if (begin_rows(r, header))
+            fail(1, "cannot write %s: %s", name, strerror(errno));
+        return 0;
+    }
+    r->rows_end = whole;
+    r->rows = games;
+    r->hash = hash;
+    if (write_check(r))
+        fail(1, "cannot write %s: %s", name, strerror(errno));
     return games;
 }
 
@@ -522,9 +682,9 @@ int main(int argc, char **argv)
     }
     uint64_t resumed = 0;
     if (resume)
-        resumed = resume_games(&r, &jsonl, header, &total);
+        resumed = resume_games(&r, &jsonl, header, &total, threads);
     else if (jsonl.file)
-        fprintf(jsonl.file, "%s\n", header);
+        begin_rows(&r, header); /* a failed write is found at the first game's flush */
 
     sim_parallel_job job = {resumed, r.count, threads, sizeof(sim_game), play_game, take_game,
                             progress ? show_run_progress : NULL, &r};
@@ -551,6 +711,12 @@ int main(int argc, char **argv)
         if (tool_output_flush(outputs[i]))
             fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(outputs[i]),
                  tool_output_reason(outputs[i]));
+    /* the rows alone renamed into place: their check is for --resume */
+    if (jsonl.partial && ftruncate(fileno(jsonl.file), r.rows_end) != 0) {
+        tool_output_failed(&jsonl);
+        fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(&jsonl),
+             tool_output_reason(&jsonl));
+    }
     failed |= tool_output_close(&json, 1) != 0;
     failed |= tool_output_close(&csv, 1) != 0;
     failed |= tool_output_close(&jsonl, 1) != 0;
