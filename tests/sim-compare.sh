@@ -234,6 +234,19 @@ mine, theirs = sim.table(sim.summarize(rows)).split("\n"), open(sys.argv[3]).rea
 assert theirs[0].startswith(mine[0] + ", seeds 5..9") and mine[1:] == theirs[1:], (mine, theirs)
 END
     fail "hunters.sim.games differs from hunters-sim --jsonl or --csv"
+# a table of one game: no interval, n/a in both (sim-output checks the tool's)
+"$tool" --seeds 7..7 -p greedy,random >"$tmp/one.table" || fail "one game"
+HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
+PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/one.table" <<'END' ||
+import sys
+from hunters import sim
+from concurrent.futures import ThreadPoolExecutor
+with ThreadPoolExecutor(1) as pool:
+    mine = sim.table(sim.summarize(sim.games(range(7, 8), ["greedy", "random"], executor=pool))).split("\n")
+theirs = open(sys.argv[1]).read().rstrip("\n").split("\n")
+assert mine[1:] == theirs[1:] and "+-   n/a" in mine[2], (mine, theirs)
+END
+    fail "hunters.sim.table of one game differs from hunters-sim's"
 # the example answers its two questions, and draws its PNG where matplotlib is
 for python in python3 /usr/bin/python3; do
     "$python" -c "import matplotlib" 2>/dev/null || continue

@@ -338,7 +338,9 @@ def _row(name: str, s: Mapping[str, int]) -> str:
     var = (s["score_squares"] - s["score_sum"] * mean) / (n - 1) if n > 1 else 0.0
     half = 1.96 * math.sqrt(max(var, 0.0) / n)
     cells = " ".join("%7.2f" % (s[source] / n) for source in SOURCES)
-    return "%-10s %7d %7.2f +- %5.2f %6.1f%% %s" % (name, n, mean, half, 100.0 * s["wins"] / n, cells)
+    # one game tells nothing of the spread: n/a, as hunters-sim prints it
+    spread = "%5.2f" % half if n > 1 else "%5s" % "n/a"
+    return "%-10s %7d %7.2f +- %s %6.1f%% %s" % (name, n, mean, spread, 100.0 * s["wins"] / n, cells)
 
 
 def table(summary: Summary) -> str:
