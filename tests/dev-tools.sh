@@ -110,4 +110,26 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/noclone.so" "$tmp/noclone.c" 2>/dev/null; th
 else
     echo "SKIP: no shared object for LD_PRELOAD could be built: no clone failure check"
 fi
+# and why the default tile set did not load (the defect: exit status 1, no word)
+cat >"$tmp/noset.c" <<'SHIM'
+typedef struct hunters_tileset hunters_tileset;
+int hunters_tileset_load_default(hunters_tileset **out, const void *allocator)
+{
+    (void)allocator;
+    *out = 0;
+    return -2; /* HUNTERS_ENOMEM */
+}
+SHIM
+if ${CC:-cc} -shared -fPIC -o "$tmp/noset.so" "$tmp/noset.c" 2>/dev/null; then
+    LD_PRELOAD="$tmp/noset.so" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$top/hunters-digest" 1 >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    if [ $status -eq 0 ] && [ ! -s "$tmp/err" ]; then
+        echo "SKIP: the preloaded hunters_tileset_load_default() was not used: no tile set failure check"
+    else
+        [ $status -eq 1 ] && [ ! -s "$tmp/out" ] || fail "digest, no tile set: status $status, $(cat "$tmp/out")"
+        [ "$(cat "$tmp/err")" = "hunters-digest: cannot load the default tile set: out of memory" ] ||
+            fail "digest, no tile set: $(cat "$tmp/err")"
+    fi
+fi
 echo "PASS: the developers' tools report lost output and bad values"

@@ -93,8 +93,12 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s\n", load_error_text(why, sizeof why, argv[2], error.line, error.column, error.message, errno));
             return 1;
         }
-    } else if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK) {
-        return 1;
+    } else {
+        int rc = hunters_tileset_load_default(&ts, NULL);
+        if (rc != HUNTERS_OK) {
+            fprintf(stderr, "hunters-digest: cannot load the default tile set: %s\n", hunters_strerror(rc));
+            return 1;
+        }
     }
     static hunters_move moves[8192];
     uint64_t rng = 7;
@@ -135,8 +139,14 @@ int main(int argc, char **argv)
         mix_game(rollout);
         while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
             int n = hunters_game_legal_moves(g, moves, sizeof moves / sizeof moves[0]);
-            if (n <= 0 || n > (int)(sizeof moves / sizeof moves[0]))
+            if (n <= 0 || n > (int)(sizeof moves / sizeof moves[0])) {
+                fprintf(stderr, "seed %ld: %d legal moves, outside 1..%d\n", s, n,
+                        (int)(sizeof moves / sizeof moves[0]));
+                hunters_game_free(rollout);
+                hunters_game_free(g);
+                hunters_tileset_free(ts);
                 return 1;
+            }
             mix((uint64_t)n);
             for (int i = 0; i < n; i++)
                 mix(moves[i]);

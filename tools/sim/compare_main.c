@@ -305,8 +305,10 @@ int compare_main(int argc, char **argv)
     FILE *json = json_out.file, *csv = csv_out.file;
     if (csv && sim_compare_write_csv_header(csv)) {
         fprintf(stderr, "hunters-sim compare: cannot write %s\n", csv_path);
+        csv_out.said = 1; /* said once, not again as the file is closed */
         tool_output_close(&json_out, 0);
         tool_output_close(&csv_out, 0);
+        hunters_tileset_free(tileset);
         return 1;
     }
     sim_compare total;
