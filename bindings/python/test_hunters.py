@@ -368,6 +368,56 @@ class ConcurrentClose(unittest.TestCase):
             self.assertEqual(result.returncode, 0, result.stderr)
 
 
+class ConcurrentLegalMoves(unittest.TestCase):
+    """Defect: legal_moves() listed into one buffer per game, so calls on
+    one game from several threads at once shared it: one read the list
+    while another's C call rewrote it (its scratch entries), and a call that
+    grew it (a list of more than 512 moves) freed the buffer that another
+    thread's C call was writing (a heap corruption, "free(): corrupted
+    unsorted chunks"). Now each call holds a buffer no other call uses."""
+
+    def hammer(self, game: hunters.Game, rounds: int) -> None:
+        """Four threads list the moves of fresh clones of game at once
+        (each clone's first calls grow its buffer when the list is long);
+        every list must be game's own."""
+        expected = sorted(game.legal_moves())
+        wrong: List[List[Move]] = []
+        for _ in range(rounds):
+            clone = game.clone()
+            start = threading.Barrier(4)
+
+            def run() -> None:
+                start.wait()
+                for _ in range(20):
+                    moves = sorted(clone.legal_moves())
+                    if moves != expected:
+                        wrong.append(moves)
+
+            threads = [threading.Thread(target=run) for _ in range(4)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+        self.assertEqual(wrong, [])
+
+    def test_a_long_list_from_four_threads(self) -> None:
+        # a row of 71 meadow tiles: 144 open positions, 4 rotations each
+        tileset = hunters.TileSet.from_string("tile S 1 MMMM start\n  meadow N E S W\n"
+                                              "tile Y 100 MMMM\n  meadow N E S W\n")
+        game = hunters.Game(seed=1, tileset=tileset, members=0, huts=0)
+        for x in range(1, 71):
+            game.play(Move.place(x, 0, 0))
+            game.play(Move.pass_())
+        self.assertEqual(len(game.legal_moves()), 576)
+        self.hammer(game, 100)
+
+    def test_each_phase_of_a_game_from_four_threads(self) -> None:
+        game, rng = hunters.Game(seed=8), random.Random(8)
+        for _ in range(12):  # places and deploys
+            self.hammer(game, 3)
+            game.play(rng.choice(game.legal_moves()))
+
+
 class BoundaryChecks(unittest.TestCase):
     """Hardening: values ctypes would truncate, strings C would cut at a NUL,
     and unknown options are refused instead of silently changed."""

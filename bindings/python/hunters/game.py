@@ -31,6 +31,12 @@ _play_random = C.hunters_game_play_random
 _BUFFER = 512  # moves; grown when a position has more
 
 
+def _move_buffer(capacity: int) -> Tuple[Any, int, int]:
+    """A buffer for legal_moves(): the array, its address and its capacity."""
+    array = (ctypes.c_uint64 * capacity)()
+    return array, ctypes.addressof(array), capacity
+
+
 @dataclass(frozen=True)
 class Event:
     """One entry of a game's event log, with every field of struct
@@ -183,7 +189,8 @@ class Game:
     # _hashed: the last hash() while open (a closed game keeps it); _rewinds:
     # how many undo() and copy_from() calls the game took, which may take its
     # state back (a VectorEnv(views=True) rewrites a rewound game's rows in full)
-    __slots__ = ("_handle", "_buffer", "_capacity", "_address", "_hashed", "_rewinds", "__weakref__")
+    # _buffers: legal_moves()'s buffers not in use, usually one (see there)
+    __slots__ = ("_handle", "_buffers", "_hashed", "_rewinds", "__weakref__")
 
     def __init__(self, players: int = _DEFAULT, seed: int = _DEFAULT, tileset: Optional[TileSet] = _DEFAULT,
                  first_player: int = _DEFAULT, members: int = _DEFAULT, huts: int = _DEFAULT,
@@ -259,9 +266,7 @@ class Game:
 
     def _adopt(self, address: int) -> None:
         self._handle: Optional[Handle] = Handle(address, C.hunters_game_free)
-        self._buffer = (ctypes.c_uint64 * _BUFFER)()
-        self._capacity = _BUFFER
-        self._address = ctypes.addressof(self._buffer)
+        self._buffers = [_move_buffer(_BUFFER)]
         self._hashed: Optional[int] = None
         self._rewinds = 0
 
@@ -600,18 +605,31 @@ class Game:
     # -- moves ------------------------------------------------------------
     def legal_moves(self) -> MoveList:
         """The legal moves of the current phase (placements, or the pass and
-        the deployments); empty in draw phases and at the end."""
+        the deployments); empty in draw phases and at the end. Safe from
+        several threads at once (each call lists into a buffer of its own)."""
         handle = self._handle  # _open() inlined: this is the hot path
         if handle is None:
             raise ClosedError("game")
-        n = _legal(handle.address, self._address, self._capacity)
-        if n <= self._capacity and n >= 0:
-            return MoveList(self._buffer[:n])  # type: ignore[arg-type]
+        # The game's buffer, taken by one atomic pop (and given back after):
+        # a call in another thread that holds it lists into a new one rather
+        # than have C write, or the growth below free, the buffer under it.
+        buffers = self._buffers
+        try:
+            buffer = buffers.pop()
+        except IndexError:
+            buffer = _move_buffer(_BUFFER)
+        array, address, capacity = buffer
+        n = _legal(handle.address, address, capacity)
+        while n > capacity:  # (twice only if another thread changed the game meanwhile: its race)
+            buffer = _move_buffer(2 * n)
+            array, address, capacity = buffer
+            n = _legal(handle.address, address, capacity)
         if n < 0:
+            buffers.append(buffer)
             self._fail_query(n)
-        self._buffer = (ctypes.c_uint64 * (2 * n))()
-        self._capacity, self._address = 2 * n, ctypes.addressof(self._buffer)
-        return self.legal_moves()
+        moves = MoveList(array[:n])
+        buffers.append(buffer)
+        return moves
 
     def play(self, move: Union[Move, int, str]) -> None:
         """Plays a move (a Move, its int value or its text) and everything
