@@ -5,6 +5,7 @@ import ctypes
 import os
 import re
 import sys
+import tempfile
 from typing import Any, Callable, List, Optional, cast
 
 try:
@@ -1185,6 +1186,51 @@ def test_memory_check_where_the_c_library_cannot_be_counted() -> None:
                      "more than this machine's memory", "num_envs 10^8 accepted, the C game unmeasured")
     finally:
         setattr(ctypes, "CDLL", real)
+
+
+def test_memory_check_takes_the_cgroup_limit() -> None:
+    # the defect: the memory checks used the machine's physical memory
+    # alone, so in a container limited to less an env past the limit was
+    # accepted and then killed. Fake cgroup files: the lowest limit of the
+    # process's group and the groups above it, v2 (memory.max) or v1
+    # (memory/memory.limit_in_bytes), counts; "max" and absent files do not
+    physical = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    saved = ml._CGROUP_ROOT, ml._CGROUP_MEMBERSHIP
+    with tempfile.TemporaryDirectory() as root:
+        def write(path: str, text: str) -> None:
+            os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+            with open(os.path.join(root, path), "w", encoding="ascii") as file:
+                file.write(text)
+
+        ml._CGROUP_ROOT, ml._CGROUP_MEMBERSHIP = root, os.path.join(root, "self-cgroup")
+        try:
+            assert ml._cgroup_limit() is None and ml._memory_bytes() == physical  # no files: no limit
+            write("self-cgroup", "4:memory:/job/task\n1:cpu:/elsewhere\n0::/slice/box\n")
+            write("memory.max", "max\n")  # v2, the mount's root: no limit
+            write("memory/memory.limit_in_bytes", "9223372036854771712\n")  # v1's "none"
+            assert ml._cgroup_limit() == 9223372036854771712 and ml._memory_bytes() == physical
+            write("slice/memory.max", "%d\n" % (3 << 20))  # a group above the process's
+            write("slice/box/memory.max", "max\n")
+            assert ml._cgroup_limit() == 3 << 20 and ml._memory_bytes() == 3 << 20
+            write("memory/job/task/memory.limit_in_bytes", "%d\n" % (2 << 20))  # v1, the process's own
+            write("elsewhere/memory.max", "1\n")  # (another controller's group: not read)
+            assert ml._memory_bytes() == 2 << 20
+            game = hunters.Game(seed=1)
+            enc = ml.Encoding(game)
+            _refused([lambda: enc.new_planes((64,))], hunters.InvalidArgument,
+                     "more than this machine's memory (2097152 bytes", "planes past the cgroup's limit accepted")
+            _refused([lambda: ml.VectorEnv(num_envs=64, views=views) for views in (False, True)],
+                     hunters.InvalidArgument, "more than this machine's memory (0.0 GiB",
+                     "an env past the cgroup's limit accepted")
+            assert enc.new_planes((1,)).shape == (1, ml.PLANES, 39, 39)  # 62 KB: within the limit
+            write("memory/job/task/memory.limit_in_bytes", "garbage\n")  # unreadable: not a limit
+            write("slice/memory.max", "max\n")
+            assert ml._memory_bytes() == physical
+            env = ml.VectorEnv(num_envs=64)
+            env.close()
+        finally:
+            ml._CGROUP_ROOT, ml._CGROUP_MEMBERSHIP = saved
+        enc.close()
 
 
 def test_doc_examples_run() -> None:

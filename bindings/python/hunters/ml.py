@@ -183,13 +183,62 @@ def _c_game_bytes(options: C.Options) -> int:
     return total[0]
 
 
+_CGROUP_ROOT = "/sys/fs/cgroup"
+_CGROUP_MEMBERSHIP = "/proc/self/cgroup"
+"""Where _cgroup_limit() looks: the cgroup file system, and the file that
+names the process's groups (the tests point them at files of their own)."""
+
+
+def _cgroup_limit() -> Optional[int]:
+    """The lowest memory limit of the process's cgroup and of the groups
+    above it (limits nest): cgroup v2's memory.max, v1's
+    memory/memory.limit_in_bytes, from the root of the mount (a
+    container's own group) down to the group /proc/self/cgroup names; None
+    where none is set ("max", or no such file: not Linux, no cgroups)."""
+    groups = [("", "memory.max", ""), ("memory", "memory.limit_in_bytes", "")]
+    try:
+        with open(_CGROUP_MEMBERSHIP, encoding="utf-8", errors="replace") as membership:
+            lines = membership.read().splitlines()
+    except OSError:
+        lines = []
+    for line in lines:  # "0::/path" (v2), "4:memory:/path" (v1)
+        fields = line.split(":", 2)
+        if len(fields) < 3:
+            continue
+        if fields[0] == "0" and not fields[1]:
+            groups.append(("", "memory.max", fields[2]))
+        elif "memory" in fields[1].split(","):
+            groups.append(("memory", "memory.limit_in_bytes", fields[2]))
+    files = set()
+    for mount, name, path in groups:
+        parts = [part for part in path.split("/") if part and part not in (".", "..")]
+        for depth in range(len(parts) + 1):
+            files.add(os.path.join(_CGROUP_ROOT, mount, *parts[:depth], name))
+    limits = []
+    for path in files:
+        try:
+            with open(path, encoding="ascii", errors="replace") as limit:
+                text = limit.read().strip()
+        except OSError:
+            continue
+        if text.isdigit():  # (v2's "max" is no limit; v1's none is a number near 2^63)
+            limits.append(int(text))
+    return min(limits) if limits else None
+
+
 def _memory_bytes() -> Optional[int]:
-    """The machine's physical memory, or None where the system does not say."""
+    """The memory this process may use: the machine's physical memory, or
+    its cgroup's limit where that is lower (a container's); None where the
+    system says neither."""
     try:
         pages, page_size = os.sysconf("SC_PHYS_PAGES"), os.sysconf("SC_PAGE_SIZE")
+        physical: Optional[int] = pages * page_size if pages > 0 and page_size > 0 else None
     except (AttributeError, ValueError, OSError):
-        return None
-    return pages * page_size if pages > 0 and page_size > 0 else None
+        physical = None
+    limit = _cgroup_limit()
+    if physical is None or limit is None:
+        return limit if physical is None else physical
+    return min(physical, limit)
 
 
 _GAME_OBJECT_BYTES = 8 * 512 + 400
@@ -291,7 +340,8 @@ class Encoding(_NotCopied):
         """Zeroed planes of shape leading + (PLANES, N, N) laid out as this
         encoding writes them (cells_first: a strided view of a leading + (N,
         N, PLANES) array). InvalidArgument for a negative size, or planes of
-        more bytes than the machine's memory."""
+        more bytes than the machine's memory (its cgroup's limit where that
+        is lower: _memory_bytes)."""
         n = self.window
         if not isinstance(leading, (tuple, list)):
             raise TypeError("leading must be a tuple of ints, not %s" % type(leading).__name__)
@@ -302,10 +352,11 @@ class Encoding(_NotCopied):
         for size in leading:
             total *= size
         memory = _memory_bytes()
-        # (numpy's own errors otherwise: 'Maximum allowed dimension exceeded', 'negative dimensions')
-        if total > (memory if memory is not None else 2 ** 63 - 1):
-            raise _invalid("leading %s: planes of shape %s take %d bytes, more than this machine's memory"
-                           % (leading, leading + (PLANES, n, n), total))
+        if memory is None:  # (numpy's own errors otherwise: 'Maximum allowed dimension exceeded', 'negative dimensions')
+            memory = 2 ** 63 - 1
+        if total > memory:
+            raise _invalid("leading %s: planes of shape %s take %d bytes, more than this machine's memory (%d bytes, "
+                           "its cgroup's limit where that is lower)" % (leading, leading + (PLANES, n, n), total, memory))
         if self.layout == "planes_first":
             return _zeros(tuple(leading) + (PLANES, n, n), np.uint8)
         return np.moveaxis(_zeros(tuple(leading) + (n, n, PLANES), np.uint8), -1, -3)
@@ -565,8 +616,9 @@ class VectorEnv(_NotCopied):
 
     def _check_memory(self, num_envs: int) -> None:
         """InvalidArgument, before the arrays and the games are made, when
-        they would take more than the machine's memory: num_envs games, each
-        its C game, its Game object and its rows of every array."""
+        they would take more than the machine's memory (its cgroup's limit
+        where that is lower: _memory_bytes): num_envs games, each its C
+        game, its Game object and its rows of every array."""
         memory = _memory_bytes()
         if memory is None:
             return
@@ -581,8 +633,9 @@ class VectorEnv(_NotCopied):
         each = game + _GAME_OBJECT_BYTES + row
         if num_envs * each > memory:
             raise _invalid("num_envs %d needs about %.1f GiB (%.1f KiB a game: its C game, its Game object and its "
-                           "rows of the arrays), more than this machine's memory (%.1f GiB): use fewer envs, or a "
-                           "smaller window" % (num_envs, num_envs * each / 2 ** 30, each / 2 ** 10, memory / 2 ** 30))
+                           "rows of the arrays), more than this machine's memory (%.1f GiB, its cgroup's limit where "
+                           "that is lower): use fewer envs, or a smaller window"
+                           % (num_envs, num_envs * each / 2 ** 30, each / 2 ** 10, memory / 2 ** 30))
 
     def _init_views(self) -> None:
         b, a = self.num_envs, self.encoding.action_count
