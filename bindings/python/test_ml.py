@@ -2,8 +2,10 @@
 test_hunters.py, with PYTHONPATH at bindings/python and the built library.
 No timing: every check is of outcomes."""
 import ctypes
+import mmap
 import os
 import re
+import subprocess
 import sys
 import tempfile
 from typing import Any, Callable, List, Optional, cast
@@ -1231,6 +1233,60 @@ def test_memory_check_takes_the_cgroup_limit() -> None:
         finally:
             ml._CGROUP_ROOT, ml._CGROUP_MEMBERSHIP = saved
         enc.close()
+
+
+_RESIDENT = r"""
+import os, sys
+import numpy as np
+import hunters.ml as ml
+
+def resident():
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+players, games = int(sys.argv[1]), 8
+before = resident()
+env = ml.VectorEnv(num_envs=games, players=players, window=255, views=True)
+env.reset()
+rng = np.random.default_rng(0)
+for _ in range(20):
+    env.step(env.random_actions(rng))
+    env.reset_done()
+print((resident() - before) / games, env._bytes_a_game())
+"""
+
+
+def test_memory_estimate_of_views_is_what_they_take() -> None:
+    # the defect: with views=True the memory check counted the whole legal
+    # array, B rows of 4 (4N^2 + 33) bytes, of which a game's list maps only
+    # its first page or two (np.zeros maps pages as they are touched): at
+    # the largest window the estimate was 19% (2 players) above what the
+    # env took, refusing envs that fit. The estimate of a game now equals
+    # the memory it adds to a fresh process after steps, within 4%
+    if not os.path.exists("/proc/self/statm"):
+        print("skipped: no /proc/self/statm to measure with")
+        return
+    if ml._huge_pages_always():
+        print("skipped: transparent huge pages always on (the whole legal array is mapped)")
+        return
+    for players in (2, 3):
+        measured, estimated = map(float, subprocess.run(
+            [sys.executable, "-c", _RESIDENT, str(players)], check=True, capture_output=True,
+            text=True).stdout.split())
+        assert abs(estimated / measured - 1) < 0.04, (players, measured, estimated)
+    # where huge pages back every mapping, one entry maps a whole 2 MiB page: the whole array counts
+    saved = ml._HUGE_PAGES
+    with tempfile.TemporaryDirectory() as root:
+        ml._HUGE_PAGES = os.path.join(root, "enabled")
+        try:
+            env = ml.VectorEnv(num_envs=1, window=255, views=True)
+            lazy = env._bytes_a_game()
+            with open(ml._HUGE_PAGES, "w", encoding="ascii") as setting:
+                setting.write("[always] madvise never\n")
+            assert env._bytes_a_game() - lazy == 4 * env.encoding.action_count - 2 * mmap.PAGESIZE
+            env.close()
+        finally:
+            ml._HUGE_PAGES = saved
 
 
 def test_doc_examples_run() -> None:

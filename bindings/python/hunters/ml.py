@@ -10,6 +10,7 @@ environment against a library bot, written without either package.
     obs = env.step(actions)           # actions: one legal action per game
 """
 import ctypes
+import mmap
 import operator
 import os
 from typing import Any, Dict, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple, Union
@@ -22,7 +23,7 @@ except ImportError as missing:  # (the rest of the package needs no numpy)
                       "/usr/bin/python3, not another python3 such as pyenv's)") from missing
 
 from . import _native as C
-from .enums import BotKind, MlLayout, MoveKind
+from .enums import BotKind, MlLayout, MoveKind, Total
 from .bots import bot_options
 from .errors import INT32_MAX, UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, flag, index, integer, raise_error, raise_status
 from ._handle import Handle
@@ -239,6 +240,22 @@ def _memory_bytes() -> Optional[int]:
     if physical is None or limit is None:
         return limit if physical is None else physical
     return min(physical, limit)
+
+
+_HUGE_PAGES = "/sys/kernel/mm/transparent_hugepage/enabled"
+"""The system's transparent huge pages setting (the tests point it at a file
+of their own)."""
+
+
+def _huge_pages_always() -> bool:
+    """True where every anonymous mapping may get 2 MiB pages ("[always]"),
+    so that one entry touched maps its whole huge page: an array's
+    untouched rows are mapped as well."""
+    try:
+        with open(_HUGE_PAGES, encoding="ascii", errors="replace") as setting:
+            return "[always]" in setting.read()
+    except OSError:
+        return False
 
 
 _GAME_OBJECT_BYTES = 8 * 512 + 400
@@ -617,11 +634,21 @@ class VectorEnv(_NotCopied):
     def _check_memory(self, num_envs: int) -> None:
         """InvalidArgument, before the arrays and the games are made, when
         they would take more than the machine's memory (its cgroup's limit
-        where that is lower: _memory_bytes): num_envs games, each its C
-        game, its Game object and its rows of every array."""
+        where that is lower: _memory_bytes): num_envs games of
+        _bytes_a_game() each."""
         memory = _memory_bytes()
         if memory is None:
             return
+        each = self._bytes_a_game()
+        if num_envs * each > memory:
+            raise _invalid("num_envs %d needs about %.1f GiB (%.1f KiB a game: its C game, its Game object and its "
+                           "rows of the arrays), more than this machine's memory (%.1f GiB, its cgroup's limit where "
+                           "that is lower): use fewer envs, or a smaller window"
+                           % (num_envs, num_envs * each / 2 ** 30, each / 2 ** 10, memory / 2 ** 30))
+
+    def _bytes_a_game(self) -> int:
+        """The memory a game of the env takes once played: its C game, its
+        Game object, and the pages its rows of the arrays touch."""
         assert self._options is not None  # (set by the first game)
         game = _c_game_bytes(self._options)  # (0 where not measured: the rest is still counted)
         enc = self.encoding
@@ -629,13 +656,17 @@ class VectorEnv(_NotCopied):
         row = (views * (PLANES * enc.window * enc.window + 4 * enc.global_size) + enc.action_count
                + 4 * MAX_PLAYERS + 1 + 3 * 4 + ctypes.sizeof(ctypes.c_void_p))
         if self.views:
-            row += 4 * enc.action_count + 4 + 8  # legal, legal_counts, marks
-        each = game + _GAME_OBJECT_BYTES + row
-        if num_envs * each > memory:
-            raise _invalid("num_envs %d needs about %.1f GiB (%.1f KiB a game: its C game, its Game object and its "
-                           "rows of the arrays), more than this machine's memory (%.1f GiB, its cgroup's limit where "
-                           "that is lower): use fewer envs, or a smaller window"
-                           % (num_envs, num_envs * each / 2 ** 30, each / 2 ** 10, memory / 2 ** 30))
+            # legal (np.zeros, mapped as touched): a game's list fills the
+            # start of its row, at most the moves a position can have (R3.2:
+            # 4 a position, 8 a tile of the set; 33 deployments), and maps
+            # only the pages under it; the rest of a long row never is, but
+            # where huge pages back every mapping they map the whole array
+            legal = 4 * enc.action_count
+            longest = 4 * min(enc.action_count, max(8 * self._tileset.total(Total.TILES), 33))
+            if not _huge_pages_always():
+                legal = min(legal, (longest // mmap.PAGESIZE + 2) * mmap.PAGESIZE)
+            row += legal + 4 + 8  # legal, legal_counts, marks
+        return game + _GAME_OBJECT_BYTES + row
 
     def _init_views(self) -> None:
         b, a = self.num_envs, self.encoding.action_count
