@@ -923,7 +923,7 @@ def test_vector_env_seeds_are_mixed() -> None:
                 16408922859458223821]  # splitmix64 from state 1234567 (the generator's published outputs)
     assert [ml._stream_seed(1234567, n) for n in range(5)] == sequence
     assert ml._stream(0, 0) == 0xE220A8397B1DCDAF  # splitmix64's first output from 0
-    for seed, n in ((0, 0), (7, 3), (2 ** 64 - 1, 2 ** 64 + 5)):
+    for seed, n in ((0, 0), (7, 3), (2 ** 64 - 1, 2 ** 64 - 1)):
         assert ml.game_seed(seed, n) == ml._stream_seed(ml._stream(seed, 0), n)
     seeds = {ml.game_seed(s, n) for s in range(20) for n in range(500)}
     seeds |= {ml.game_seed(s, 1000003 + n) for s in range(20) for n in range(50)}
@@ -931,6 +931,11 @@ def test_vector_env_seeds_are_mixed() -> None:
     assert ml.game_seed(4, 1000003) != ml.game_seed(5, 0)
     _refused([lambda: ml.game_seed(-1, 0), lambda: ml.game_seed(2 ** 64, 0), lambda: ml.game_seed(0, -1)],
              ValueError, "", "a seed out of range accepted")
+    # n of 2^64 or more wrapped (mod 2^64) to the seed of a smaller n: game_seed(0, 2^64 + 5) was game_seed(0, 5)
+    _refused([lambda: ml.game_seed(0, 2 ** 64), lambda: ml.game_seed(5, 2 ** 64 + 5), lambda: ml.game_seed(0, 2 ** 70),
+              lambda: ml.game_seed(0, -1), lambda: ml.game_seed(0, np.int64(-3))], hunters.InvalidArgument,
+             "n must be 0 to 18446744073709551615", "an n out of range accepted")
+    assert ml.game_seed(0, np.uint64(2 ** 64 - 1)) == ml.game_seed(0, 2 ** 64 - 1)
 
     for views in (False, True):
         for seed in (0, 2 ** 64 - 1, 12345):

@@ -133,14 +133,13 @@ def _stream_seed(state: int, n: int) -> int:
     return _mix64((state + (n + 1) * _GOLDEN) & UINT64_MAX)
 
 
-def game_seed(seed: int, n: int) -> int:
+def game_seed(seed: Union[int, "np.integer[Any]"], n: Union[int, "np.integer[Any]"]) -> int:
     """The seed of game n (from 0) a VectorEnv of seed makes: the games of
     VectorEnv(seed=seed) (n = slot), then of each reset() and reset_done()
-    in turn, until a reset(seed) starts the count again (doc/ml.md)."""
-    seed, count = integer("seed", seed, 0, UINT64_MAX), index("n", n)
-    if count < 0:
-        raise _invalid("n must be at least 0, not %d" % count)
-    return _stream_seed(_stream(seed, _GAMES_KEY), count)
+    in turn, until a reset(seed) starts the count again (doc/ml.md). Both
+    0 to 2^64 - 1: ValueError (InvalidArgument) otherwise (an n of 2^64 or
+    more would wrap to a smaller n's seed)."""
+    return _stream_seed(_stream(integer("seed", seed, 0, UINT64_MAX), _GAMES_KEY), integer("n", n, 0, UINT64_MAX))
 
 
 # ---- how much memory a VectorEnv takes, known before its games are made --
