@@ -314,6 +314,60 @@ def test_vector_env_plays_to_the_end() -> None:
         assert "actions" in str(exc)
 
 
+def test_vector_env_autoreset_is_gymnasiums_next_step() -> None:
+    """autoreset=True: a step puts a new game (the env's next seed) in each
+    slot done at the step before, ignoring its action, and observes it
+    (done 0, rewards 0); the other slots step as without autoreset (a twin
+    env given -1 for those slots). Plain and views steps, both layouts."""
+    for views, layout in ((False, "planes_first"), (True, "planes_first"), (False, "cells_first"),
+                          (True, "cells_first")):
+        env = ml.VectorEnv(num_envs=4, seed=5, views=views, layout=layout, autoreset=True)
+        twin = ml.VectorEnv(num_envs=4, seed=5, views=views, layout=layout)
+        obs, ref = env.reset(), twin.reset()
+        made, replaced = 8, 0  # (VectorEnv() made 4, reset() 4 more)
+        rng = np.random.default_rng(2)
+        while replaced < 6:
+            actions = env.random_actions(rng)
+            done = np.flatnonzero(obs.done)
+            if done.size:  # an action for a done slot is ignored, even one its mask lacks
+                actions[done] = 0
+                bad = actions.copy()
+                playing = np.flatnonzero(obs.done == 0)
+                bad[playing[0]] = int(np.flatnonzero(obs.masks[playing[0]] == 0)[0])
+                kept = [game for game in env.games]
+                try:
+                    env.step(bad)
+                    raise AssertionError("illegal action accepted")
+                except hunters.IllegalMove:  # refused: the done games stay, nothing changed
+                    assert env.games == kept and all(env.games[i] is kept[i] for i in range(4))
+                    assert np.array_equal(obs.done[done], np.ones(done.size))
+            twin_actions = actions.copy()
+            twin_actions[done] = -1
+            obs, ref = env.step(actions), twin.step(twin_actions)
+            for i in [i for i in range(4) if i not in done]:
+                assert env.games[i] == twin.games[i]
+                for name in ("planes", "globals", "masks", "rewards", "done", "players", "observers"):
+                    assert np.array_equal(getattr(obs, name)[i], getattr(ref, name)[i]), name
+            for i in done.tolist():  # the new games, in slot order, only observed
+                assert env.games[i] == hunters.Game(seed=ml.game_seed(5, made)) and env.games[i].event_count == \
+                    hunters.Game(seed=ml.game_seed(5, made)).event_count
+                made, replaced = made + 1, replaced + 1
+                assert obs.done[i] == 0 and not obs.rewards[i].any()
+                game = env.games[i]
+                assert obs.players[i] == obs.observers[i] == game.current_player
+                assert np.array_equal(obs.masks[i], env.encoding.legal_mask(game))
+                for p in range(2) if views else (game.current_player,):
+                    planes, vector = env.encoding.observe(game, p)
+                    row = obs.planes[i, p] if views else obs.planes[i]
+                    assert np.array_equal(row, planes) and np.array_equal(
+                        obs.globals[i, p] if views else obs.globals[i], vector)
+                twin.games[i] = game.clone()  # the twin follows
+        env.close()
+        twin.close()
+    _refused([lambda: ml.VectorEnv(num_envs=1, autoreset=1)], TypeError, "autoreset must be a bool",  # type: ignore[arg-type]
+             "autoreset=1 accepted")
+
+
 def test_vector_env_views_equal_the_plain_steps() -> None:
     """views=True: every player's rows equal observe(); the current view,
     masks, rewards and done flags equal the plain step's on the same games;

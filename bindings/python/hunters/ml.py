@@ -553,6 +553,11 @@ class VectorEnv(_NotCopied):
     back since (each Game counts its undo() and copy_from() calls); a game
     only played on, C's state mark tells (doc/ml.md).
 
+    autoreset=True resets as Gymnasium's vector envs do by default (next
+    step): a step first plays the other games, then puts a new game in
+    each slot that was done at the step before, ignoring its action, and
+    observes it (done 0, rewards 0); reset_done() is then not needed.
+
     The games' seeds: game n (from 0) the env makes, the B of
     VectorEnv(seed=seed) first (n = slot), then each new one of reset()
     and reset_done() in turn, until reset(seed) starts the count again
@@ -567,13 +572,14 @@ class VectorEnv(_NotCopied):
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
-                 layout: Union[str, int] = "planes_first") -> None:
+                 layout: Union[str, int] = "planes_first", autoreset: bool = False) -> None:
         num_envs = index("num_envs", num_envs)  # (an int or a numpy integer; TypeError for a bool)
         if not 1 <= num_envs <= INT32_MAX:  # (hunters_ml_batch names a refused game by an int32_t)
             raise _invalid("num_envs must be 1 to %d, not %d" % (INT32_MAX, num_envs))
         self.num_envs = num_envs
         self.players = players
         self.views = flag("views", views)  # (2, "no" or None taken as true or false silently)
+        self.autoreset = flag("autoreset", autoreset)
         self._closed = False
         seed = integer("seed", seed, 0, UINT64_MAX)
         _layout(layout)  # (both checked before any game is made: B games may take gigabytes)
@@ -962,16 +968,29 @@ class VectorEnv(_NotCopied):
     def step(self, actions: Union[Sequence[int], "npt.NDArray[Any]"]) -> Observation:
         """Plays one action a game (-1 for a game that is done) and observes:
         each game from the view of its player to act. IllegalMove (nothing
-        changed) for an action outside its game's mask."""
+        changed) for an action outside its game's mask. With autoreset, the
+        slots done at the last step get new games instead (their actions
+        ignored)."""
         if self.views and type(actions) is np.ndarray and actions.dtype == np.int32 \
                 and actions.shape == self._actions.shape:
-            return self._run(actions)  # the step refuses actions out of range (below -1 too): no copy, no scan
-        array = np.asarray(actions)
-        if array.shape != (self.num_envs,) or not np.issubdtype(array.dtype, np.integer):
-            raise _invalid("actions must be %d integers" % self.num_envs)
-        if array.size and (array.min() < -1 or array.max() >= self.encoding.action_count):
-            raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
-        return self._run(array.astype(np.int32, copy=False))
+            array: I32 = actions  # the step refuses actions out of range (below -1 too): no copy, no scan
+        else:
+            given = np.asarray(actions)
+            if given.shape != (self.num_envs,) or not np.issubdtype(given.dtype, np.integer):
+                raise _invalid("actions must be %d integers" % self.num_envs)
+            if given.size and (given.min() < -1 or given.max() >= self.encoding.action_count):
+                raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
+            array = given.astype(np.int32, copy=False)
+        if self.autoreset and not self._closed:
+            done = np.flatnonzero(self.done)
+            if done.size:
+                # the others played first, the done games only observed: a
+                # refused action changes nothing; then the new games
+                array = array.copy()
+                array[done] = -1
+                self._run(array)
+                return self._reset_slots(done, stepped=True)
+        return self._run(array)
 
     def reset_done(self) -> Observation:
         """Replaces the games that are done by new ones and observes all
@@ -983,8 +1002,14 @@ class VectorEnv(_NotCopied):
         done = np.flatnonzero(self.done)
         if done.size == 0:
             return self._observation()  # the arrays already show every game
+        return self._reset_slots(done, stepped=False)
+
+    def _reset_slots(self, done: "npt.NDArray[np.intp]", stepped: bool) -> Observation:
+        """New games in the slots done (their games done), observed. Without
+        views, after a step (stepped) each new game is observed alone, the
+        other slots keeping what the step wrote; else every game is."""
         self._check_count()
-        if not self.views:
+        if not self.views and not stepped:
             self._check_kept(set(done.tolist()))
         games = self._games_list()
         fresh = self._new_games(int(done.size), self._seed, self._games_made)  # (all first: see reset)
@@ -992,7 +1017,16 @@ class VectorEnv(_NotCopied):
         if not self.views:
             for i, game in zip(done.tolist(), fresh):
                 self._replace(i, game)
-            return self._run(None)
+            if not stepped:
+                return self._run(None)
+            h = self.encoding._open()
+            for i, game in zip(done.tolist(), fresh):
+                self._handles[i], self._actions[i] = game._open().address, -1  # (the game: in games)
+                status = C.hunters_ml_step(h.address, self._slot_batch(i))
+                if status < 0:
+                    self._refused(status, i)
+                self.observers[i] = self.to_act[i]  # (a new game is not done)
+            return self._observation()
         # only the new games are stepped (observed), each over its slot's
         # arrays, cleared first of the old game's cells (hunters_ml_views_clear)
         h, held = self.encoding._open(), self._held  # (held until the loop ends, as in _run)
@@ -1015,6 +1049,21 @@ class VectorEnv(_NotCopied):
             if status < 0:
                 self._refused(status, i)
         return self._observation()
+
+    def _slot_batch(self, i: int) -> Any:
+        """A hunters_ml_batch of slot i alone (plain steps): every array from its row i."""
+        b = C.MlBatch()
+        rows: Dict[str, "npt.NDArray[Any]"] = {"planes": self.planes, "globals": self.globals, "masks": self.masks,
+                                               "rewards": self.rewards, "done": self.done, "players": self.to_act}
+        b.count = 1
+        b.games = ctypes.cast(ctypes.addressof(self._handles) + i * ctypes.sizeof(ctypes.c_void_p),
+                              ctypes.POINTER(ctypes.c_void_p))
+        b.actions = ctypes.cast(self._actions.ctypes.data + 4 * i, ctypes.POINTER(ctypes.c_int32))
+        fields: List[Tuple[str, Any]] = C.MlBatch._fields_
+        for name, ctype in fields:
+            if name in rows:
+                setattr(b, name, ctypes.cast(rows[name].ctypes.data + i * rows[name].strides[0], ctype))
+        return ctypes.byref(b)
 
     def random_actions(self, rng: np.random.Generator) -> I32:
         """A uniformly random legal action for each game, -1 for games done
