@@ -231,6 +231,38 @@ def test_chance_is_one_call() -> None:
     assert ml.chance(game) == []  # (over: no draw left)
 
 
+def test_discrete_spaces_are_seedable() -> None:
+    # Discrete.sample() without rng drew from a fresh unseeded generator
+    # each call: no way to repeat a run that samples from the space, as
+    # gymnasium's space.seed() does. Now the space keeps a generator
+    mask = np.zeros(50, dtype=np.uint8)
+    mask[[3, 8, 21, 40]] = 1
+
+    def draws(space: ml.Discrete) -> List[int]:
+        return [space.sample() for _ in range(30)] + [space.sample(mask) for _ in range(30)]
+
+    space = ml.Discrete(50, seed=7)
+    first = draws(space)
+    assert first == draws(ml.Discrete(50, seed=7)) and first != draws(ml.Discrete(50, seed=8))
+    assert len(set(first[:30])) > 5 and set(first[30:]) <= {3, 8, 21, 40}
+    assert space.seed(7) == [7] and draws(space) == first  # seed() restarts it
+    space.seed(7)
+    space.sample(rng=np.random.default_rng(1))  # a generator given is used instead: the space's does not advance
+    assert draws(space) == first
+    entropy = space.seed()[0]  # unseeded: fresh entropy, which it returns and which repeats the draws
+    assert draws(space) == draws(ml.Discrete(50, seed=entropy))
+    _refused([lambda: space.seed(-1), lambda: space.seed(2 ** 128)], hunters.InvalidArgument, "seed must be 0 to",
+             "a seed out of range accepted")
+    # AECEnv.action_space(agent) made a new space each call, so seeding it did nothing
+    aec = ml.AECEnv(players=2, window=7)
+    assert aec.action_space("player_0") is aec.action_space("player_0")
+    assert aec.action_space("player_0") is not aec.action_space("player_1")
+    aec.action_space("player_1").seed(3)
+    again = ml.Discrete(aec.action_space("player_1").n, seed=3)
+    assert [aec.action_space("player_1").sample() for _ in range(10)] == [again.sample() for _ in range(10)]
+    aec.close()
+
+
 def test_integers_are_the_bindings_to_check() -> None:
     # each failed inside numpy (ValueError 'high is out of bounds for int64',
     # 'high <= 0') or was taken silently (views=2 as True, a mask of another

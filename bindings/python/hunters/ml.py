@@ -1087,15 +1087,37 @@ class VectorEnv(_NotCopied):
 
 
 class Discrete:
-    """A discrete space of n actions (gymnasium's Discrete, without it)."""
+    """A discrete space of n actions (gymnasium's Discrete, without it).
+    sample() draws from the space's own generator unless given one: seeded
+    by Discrete(n, seed=s) or seed(s), it repeats its draws; unseeded, it
+    starts from fresh entropy (numpy's default_rng())."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, seed: Optional[int] = None) -> None:
         self.n = integer("n", n, 1, 2 ** 63 - 1)  # (numpy draws below 2^63)
+        self._rng: Optional[np.random.Generator] = None
+        if seed is not None:
+            self.seed(seed)
+
+    def seed(self, seed: Optional[int] = None) -> List[int]:
+        """Seeds the space's generator (numpy's default_rng(seed), seed 0 to
+        2^128 - 1, the size of the fresh entropy None takes), so that the
+        draws of sample() without rng repeat; the seed used, in a list (as
+        gymnasium's Space.seed())."""
+        if seed is not None:
+            seed = integer("seed", seed, 0, 2 ** 128 - 1)
+        sequence = np.random.SeedSequence(seed)
+        self._rng = np.random.default_rng(sequence)
+        return [int(sequence.entropy)]  # type: ignore[arg-type]
 
     def sample(self, mask: Optional[U8] = None, rng: Optional[np.random.Generator] = None) -> int:
         """A uniform action, among those the mask allows (n entries, 1 for an
-        allowed action)."""
-        generator = rng if rng is not None else np.random.default_rng()
+        allowed action), drawn from rng, else from the space's generator."""
+        generator = rng
+        if generator is None:
+            if self._rng is None:
+                self.seed()
+            generator = self._rng
+            assert generator is not None
         if mask is None:
             return int(generator.integers(self.n))
         if not isinstance(mask, np.ndarray) or mask.shape != (self.n,):
@@ -1127,6 +1149,7 @@ class AECEnv(_NotCopied):
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.possible_agents = ["player_%d" % p for p in range(players)]
+        self._action_spaces: Dict[str, Discrete] = {}
         self.observation_shapes = self._env.encoding.observation_shapes
         self.agents: List[str] = []
         self.rewards: Dict[str, float] = {}
@@ -1142,7 +1165,11 @@ class AECEnv(_NotCopied):
         return self._env.games[0]
 
     def action_space(self, agent: str) -> Discrete:
-        return Discrete(self._env.encoding.action_count)
+        """The agent's action space, the same object each call (its seed() holds)."""
+        space = self._action_spaces.get(agent)
+        if space is None:
+            space = self._action_spaces[agent] = Discrete(self._env.encoding.action_count)
+        return space
 
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
         obs = self._env.reset(seed)
