@@ -400,6 +400,44 @@ def test_vector_env_autoreset_is_gymnasiums_next_step() -> None:
              "autoreset=1 accepted")
 
 
+def test_vector_env_rewards_of_the_mover() -> None:
+    """rewards="mover": rewards (B,), each game's reward for the player who
+    made the step's decision, 0 for a game only observed; player_rewards
+    holds the (B, 8) of the default, the same array there."""
+    plain = ml.VectorEnv(num_envs=3, players=3, seed=4)
+    assert plain.rewards is plain.player_rewards and plain.rewards.shape == (3, 8)
+    plain.close()
+    for views, autoreset in ((False, False), (True, False), (False, True), (True, True)):
+        env = ml.VectorEnv(num_envs=3, players=3, seed=4, views=views, autoreset=autoreset, rewards="mover")
+        twin = ml.VectorEnv(num_envs=3, players=3, seed=4, views=views, autoreset=autoreset)
+        obs, ref = env.reset(), twin.reset()
+        assert obs.rewards.shape == (3,) and obs.rewards.dtype == np.float32 and env.player_rewards.shape == (3, 8)
+        rng = np.random.default_rng(6)
+        ended, scored = 0, 0
+        while ended < 4:
+            actions = twin.random_actions(rng)
+            movers = twin.to_act.copy()
+            if autoreset:
+                actions[np.flatnonzero(twin.done)] = -1  # (ignored: new games)
+            obs, ref = env.step(actions), twin.step(actions)
+            assert np.array_equal(env.player_rewards, ref.rewards)
+            for i in range(3):
+                expected = ref.rewards[i, movers[i]] if actions[i] >= 0 else 0.0
+                assert obs.rewards[i] == expected, (i, obs.rewards, ref.rewards, movers)
+                scored += obs.rewards[i] != 0
+            ended += int(np.count_nonzero(obs.done))
+            if not autoreset:
+                obs, ref = env.reset_done(), twin.reset_done()
+                assert not obs.rewards.any()  # the new games are only observed; the others kept: no decision
+        assert scored > 0  # some game's last decision won or lost it for its mover (R8.4)
+        env.close()
+        twin.close()
+    _refused([lambda: ml.VectorEnv(num_envs=1, rewards="seat")], hunters.InvalidArgument,
+             'rewards must be "players" or "mover"', 'rewards="seat" accepted')
+    _refused([lambda: ml.VectorEnv(num_envs=1, rewards=None)], TypeError,  # type: ignore[arg-type]
+             "rewards must be a str", "rewards=None accepted")
+
+
 def test_vector_env_views_equal_the_plain_steps() -> None:
     """views=True: every player's rows equal observe(); the current view,
     masks, rewards and done flags equal the plain step's on the same games;

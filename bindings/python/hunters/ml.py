@@ -512,6 +512,10 @@ class Observation:
     view is planes[i, observers[i]] (a view, no copy); legal (B, A) int32
     lists each game's legal actions, its first legal_counts[i] entries.
 
+    With VectorEnv(rewards="mover"), rewards are (B,) float32: each game's
+    reward for the player who made the step's decision (0 where it made
+    none).
+
     With layout="cells_first" the planes keep these shapes as strided views
     of (..., N, N, PLANES) memory (LAYOUTS)."""
 
@@ -558,6 +562,12 @@ class VectorEnv(_NotCopied):
     each slot that was done at the step before, ignoring its action, and
     observes it (done 0, rewards 0); reset_done() is then not needed.
 
+    rewards="mover" makes rewards a (B,) array, as single-agent vector envs
+    have: each game's reward for the player who made the step's decision
+    (its action not -1), 0 for the games only observed; the rewards by
+    absolute player stay in player_rewards (B, 8). The default, "players",
+    has rewards (B, 8), the same array as player_rewards.
+
     The games' seeds: game n (from 0) the env makes, the B of
     VectorEnv(seed=seed) first (n = slot), then each new one of reset()
     and reset_done() in turn, until reset(seed) starts the count again
@@ -572,7 +582,8 @@ class VectorEnv(_NotCopied):
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
-                 layout: Union[str, int] = "planes_first", autoreset: bool = False) -> None:
+                 layout: Union[str, int] = "planes_first", autoreset: bool = False,
+                 rewards: str = "players") -> None:
         num_envs = index("num_envs", num_envs)  # (an int or a numpy integer; TypeError for a bool)
         if not 1 <= num_envs <= INT32_MAX:  # (hunters_ml_batch names a refused game by an int32_t)
             raise _invalid("num_envs must be 1 to %d, not %d" % (INT32_MAX, num_envs))
@@ -580,6 +591,11 @@ class VectorEnv(_NotCopied):
         self.players = players
         self.views = flag("views", views)  # (2, "no" or None taken as true or false silently)
         self.autoreset = flag("autoreset", autoreset)
+        if not isinstance(rewards, str):
+            raise TypeError("rewards must be a str, not %s" % type(rewards).__name__)
+        if rewards not in ("players", "mover"):
+            raise _invalid("rewards must be \"players\" or \"mover\", not %r" % rewards)
+        self._by_mover = rewards == "mover"
         self._closed = False
         seed = integer("seed", seed, 0, UINT64_MAX)
         _layout(layout)  # (both checked before any game is made: B games may take gigabytes)
@@ -599,7 +615,8 @@ class VectorEnv(_NotCopied):
             self.planes: U8 = self.encoding.new_planes(rows)
             self.globals: F32 = np.zeros(rows + (g,), dtype=np.float32)
             self.masks: U8 = _zeros((num_envs, a), np.uint8)
-            self.rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
+            self.player_rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
+            self.rewards: F32 = np.zeros(num_envs, dtype=np.float32) if self._by_mover else self.player_rewards
             self.done: U8 = np.zeros(num_envs, dtype=np.uint8)
             self.to_act: I32 = np.zeros(num_envs, dtype=np.int32)
             self._actions: I32 = np.full(num_envs, -1, dtype=np.int32)
@@ -622,6 +639,7 @@ class VectorEnv(_NotCopied):
         self.legal_counts: Optional[I32] = None
         # whose view each game's planes are (plain steps: kept here, see _run)
         self.observers: I32 = np.zeros(num_envs, dtype=np.int32)
+        self._slots = np.arange(num_envs, dtype=np.intp)
         if self.views:
             self._init_views()
             return
@@ -632,7 +650,7 @@ class VectorEnv(_NotCopied):
         self._batch.planes = _ptr(self.planes, ctypes.c_uint8)
         self._batch.globals = _ptr(self.globals, ctypes.c_float)
         self._batch.masks = _ptr(self.masks, ctypes.c_uint8)
-        self._batch.rewards = _ptr(self.rewards, ctypes.c_float)
+        self._batch.rewards = _ptr(self.player_rewards, ctypes.c_float)
         self._batch.done = _ptr(self.done, ctypes.c_uint8)
         self._batch.players = _ptr(self.to_act, ctypes.c_int32)
 
@@ -659,7 +677,7 @@ class VectorEnv(_NotCopied):
         enc = self.encoding
         views = self.players if self.views else 1
         row = (views * (PLANES * enc.window * enc.window + 4 * enc.global_size) + enc.action_count
-               + 4 * MAX_PLAYERS + 1 + 3 * 4 + ctypes.sizeof(ctypes.c_void_p))
+               + 4 * MAX_PLAYERS + 4 * self._by_mover + 1 + 3 * 4 + ctypes.sizeof(ctypes.c_void_p))
         if self.views:
             # legal (np.zeros, mapped as touched): a game's list fills the
             # start of its row, at most the moves a position can have (R3.2:
@@ -691,7 +709,7 @@ class VectorEnv(_NotCopied):
         v.masks = _ptr(self.masks, ctypes.c_uint8)
         v.legal = _ptr(self.legal, ctypes.c_int32)
         v.legal_counts = _ptr(self.legal_counts, ctypes.c_int32)
-        v.rewards = _ptr(self.rewards, ctypes.c_float)
+        v.rewards = _ptr(self.player_rewards, ctypes.c_float)
         v.done = _ptr(self.done, ctypes.c_uint8)
         v.players = _ptr(self.to_act, ctypes.c_int32)
         v.observers = _ptr(self.observers, ctypes.c_int32)
@@ -700,7 +718,7 @@ class VectorEnv(_NotCopied):
         self._slot_refs: List[Any] = [None] * b
         arrays: Dict[str, Any] = {"actions": self._actions, "planes": self.planes, "globals": self.globals, "marks": self._marks,
                                   "masks": self.masks, "legal": self.legal, "legal_counts": self.legal_counts,
-                                  "rewards": self.rewards, "done": self.done, "players": self.to_act,
+                                  "rewards": self.player_rewards, "done": self.done, "players": self.to_act,
                                   "observers": self.observers}
         places = {name: (array.ctypes.data, array.strides[0]) for name, array in arrays.items()}
         places["games"] = (ctypes.addressof(self._handles), ctypes.sizeof(ctypes.c_void_p))
@@ -784,6 +802,8 @@ class VectorEnv(_NotCopied):
             if not (len(games) == self.num_envs and all(map(operator.is_, games, self._shown))
                     and list(map(_REWINDS, games)) == self._seen):
                 retaken = self._retake(held)
+            if self._by_mover:
+                movers = [C.hunters_game_current_player(address) for address in self._handles]
             status = C.hunters_ml_step_views(h.address, self._views_ref)
             failed = self._views.failed
             if retaken is not None:
@@ -807,6 +827,9 @@ class VectorEnv(_NotCopied):
                 np.copyto(self.observers, np.where(self.to_act >= 0, self.to_act, np.array(movers, dtype=np.int32)))
         if status < 0:
             self._refused(status, failed)
+        if self._by_mover:  # (a player past the rewards' 8 columns is a game that made no move: -1)
+            mover = np.clip(np.array(movers, dtype=np.intp), 0, MAX_PLAYERS - 1)
+            np.copyto(self.rewards, np.where(self._actions >= 0, self.player_rewards[self._slots, mover], 0))
         return self._observation()
 
     def _retake(self, held: List[Handle]) -> List[Tuple[int, Game, Handle, int, Handle]]:
@@ -1011,6 +1034,8 @@ class VectorEnv(_NotCopied):
         self._check_count()
         if not self.views and not stepped:
             self._check_kept(set(done.tolist()))
+        if self._by_mover:
+            self.rewards[done] = 0  # (a new game only observed)
         games = self._games_list()
         fresh = self._new_games(int(done.size), self._seed, self._games_made)  # (all first: see reset)
         self.games = games
@@ -1054,7 +1079,8 @@ class VectorEnv(_NotCopied):
         """A hunters_ml_batch of slot i alone (plain steps): every array from its row i."""
         b = C.MlBatch()
         rows: Dict[str, "npt.NDArray[Any]"] = {"planes": self.planes, "globals": self.globals, "masks": self.masks,
-                                               "rewards": self.rewards, "done": self.done, "players": self.to_act}
+                                               "rewards": self.player_rewards, "done": self.done,
+                                               "players": self.to_act}
         b.count = 1
         b.games = ctypes.cast(ctypes.addressof(self._handles) + i * ctypes.sizeof(ctypes.c_void_p),
                               ctypes.POINTER(ctypes.c_void_p))
