@@ -39,14 +39,23 @@ const EVENT_FIELDS = ['type', 'player', 'tileType', 'x', 'y', 'rotation', 'area'
 const FEATURE_FIELDS = ['kind', 'id', 'halves', 'complete', 'openSides', 'tiles', 'fish', 'nuggets', 'mushrooms',
     'deer', 'mammoths', 'tigers', 'aurochs', 'fire', 'dolmen'];
 
+// Every result is built of own data properties (object literals, Object.fromEntries(), Array.from(),
+// defineProperty): an assignment to a fresh object or array (`result.x = v`, `out.push(v)`) runs a setter
+// for that name put on Object.prototype by other code of the page, and the field is swallowed (a setter
+// for '0' left an array of length 1 with no element).
+/** `value` as the own data property `key` of `object`, as an assignment would make it when no setter runs. */
+const own = (object, key, value) => Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+/** Appends `value` to `array`: push(), without running a setter for the index. */
+const append = (array, value) => own(array, array.length, value);
+
 /** A failed call: .status is the hunters_status, .message the library's reason. */
 export class HuntersError extends Error {
     constructor(status, message, line = 0, column = 0) {
         super(message);
-        this.name = 'HuntersError';
-        this.status = status;
-        this.line = line;
-        this.column = column;
+        this.name = 'HuntersError';   // (Error.prototype's own 'name' is found before Object.prototype's)
+        own(this, 'status', status);
+        own(this, 'line', line);
+        own(this, 'column', column);
     }
 }
 /** A move or draw the rules (or the phase) do not allow. */
@@ -513,21 +522,19 @@ function bind(M) {
         /** The type's areas, in order: { kind, halves, flags, ends (rivers), items... }. */
         areas(type) {
             const index = typeIndex(this.#ptr(), type);
-            // the handle is read for every call: filling an entry could run a
-            // setter put on Object.prototype
+            // (the handle is read for every call, though no caller's code runs between them)
             const get = (name, ...args) => call(name, this.#ptr(), index, ...args);
-            const out = [];
-            for (let area = 0, count = get('hunters_tileset_type_area_count'); area < count; area++) {
+            return Array.from({ length: get('hunters_tileset_type_area_count') }, (_, area) => {
                 const kind = get('hunters_tileset_area_kind', area);
-                const entry = { kind, halves: get('hunters_tileset_area_halves', area), flags: get('hunters_tileset_area_flags', area) };
-                if (kind === AREA_RIVER) entry.ends = [0, 1].map((end) => get('hunters_tileset_area_river_end', area, end));
+                const fields = [['kind', kind], ['halves', get('hunters_tileset_area_halves', area)],
+                    ['flags', get('hunters_tileset_area_flags', area)]];
+                if (kind === AREA_RIVER) append(fields, ['ends', [0, 1].map((end) => get('hunters_tileset_area_river_end', area, end))]);
                 ITEMS.forEach((name, item) => {
                     const n = get('hunters_tileset_area_item', area, item);
-                    if (n > 0) entry[name] = n;
+                    if (n > 0) append(fields, [name, n]);
                 });
-                out.push(entry);
-            }
-            return out;
+                return Object.fromEntries(fields);
+            });
         }
         /** A total over every copy of a group's tiles: an item (0 to 9) or 100 tiles, 101 lakes, 102 springs. */
         total(what, group = 3) {
@@ -708,12 +715,10 @@ function bind(M) {
             return withBlock(OPTIONS_SIZE, (opt) => {
                 M.HEAPU32[opt >> 2] = OPTIONS_VERSION;
                 this.#check(call('hunters_game_get_options', this.#ptr(), opt));
-                const out = {};
-                for (const [key, offset, table] of RULE_FIELDS) {
+                return Object.fromEntries(RULE_FIELDS.map(([key, offset, table]) => {
                     const value = i32(opt + offset);
-                    out[key] = table ? Object.keys(table).find((name) => table[name] === value) : value;
-                }
-                return out;
+                    return [key, table ? Object.keys(table).find((name) => table[name] === value) : value];
+                }));
             });
         }
 
@@ -721,9 +726,8 @@ function bind(M) {
          * option's default (hunters_game_variant_changes), by the canonical
          * option names: { 'forest-value': 0, ..., table: 0 }. */
         variantChanges() {
-            const out = {};
-            for (const [name, variant] of VARIANTS) out[name] = this.#check(call('hunters_game_variant_changes', this.#ptr(), variant));
-            return out;
+            return Object.fromEntries(VARIANTS.map(([name, variant]) =>
+                [name, this.#check(call('hunters_game_variant_changes', this.#ptr(), variant))]));
         }
 
         // -- state
@@ -760,13 +764,13 @@ function bind(M) {
         /** { type name: count } of the tiles left in the land (or bonus) stack. */
         tilesLeft(bonus = false) {
             boolean('bonus', bonus);
-            const left = {};
+            const left = [];
             for (let i = 0, n = typeCount(this.#set()); i < n; i++) {
                 if (((call('hunters_tileset_type_flags', this.#set(), i) & TILE_BONUS) !== 0) !== bonus) continue;
                 const count = this.#left(i);
-                if (count > 0) left[typeName(this.#set(), i)] = count;
+                if (count > 0) append(left, [typeName(this.#set(), i), count]);
             }
-            return left;
+            return Object.fromEntries(left);
         }
         /**
          * TileSet.findTiles() over the tiles still to be drawn, at a draw only those of its stack (land, or bonus
@@ -793,7 +797,7 @@ function bind(M) {
             withBlock(8, (xy) => {
                 for (let index = 0, n = call('hunters_game_placed_count', this.#ptr()); index < n; index++) {
                     call('hunters_game_placed_position', this.#ptr(), index, xy, xy + 4);
-                    out.push(this.#square(i32(xy), i32(xy + 4)));
+                    append(out, this.#square(i32(xy), i32(xy + 4)));
                 }
             });
             return out;
@@ -813,15 +817,10 @@ function bind(M) {
                     throw statusError(status);
                 }
                 const players = this.#players();
-                const result = {};
-                FEATURE_FIELDS.forEach((name, k) => { result[name] = i32(out + 4 * k); });
                 const array = (k) => Array.from({ length: players }, (_, p) => i32(out + 4 * (k + p)));
-                result.members = array(15);
-                result.systemId = i32(out + 4 * 23);
-                result.systemFish = i32(out + 4 * 24);
-                result.huts = array(25);
-                result.value = i32(out + 4 * 33);
-                return result;
+                return Object.fromEntries([...FEATURE_FIELDS.map((name, k) => [name, i32(out + 4 * k)]),
+                    ['members', array(15)], ['systemId', i32(out + 4 * 23)], ['systemFish', i32(out + 4 * 24)],
+                    ['huts', array(25)], ['value', i32(out + 4 * 33)]]);
             });
         }
 
@@ -887,15 +886,12 @@ function bind(M) {
             const out = [];
             withBlock(48 + 256, (raw) => {
                 const buffer = raw + 48;
-                // the handle is read for every call: filling an event could run a
-                // setter put on Object.prototype
+                // (the handle is read for every call, though no caller's code runs between them)
                 for (let index = first, n = this.#eventCount(); index < n; index++) {
                     this.#check(call('hunters_game_event', this.#ptr(), index, raw));
-                    const event = { index };
-                    EVENT_FIELDS.forEach((name, k) => { event[name] = i32(raw + 4 * k); });
+                    const fields = EVENT_FIELDS.map((name, k) => [name, i32(raw + 4 * k)]);
                     call('hunters_event_format', this.#ptr(), raw, buffer, 256);
-                    event.text = M.UTF8ToString(buffer);
-                    out.push(event);
+                    append(out, Object.fromEntries([['index', index], ...fields, ['text', M.UTF8ToString(buffer)]]));
                 }
             });
             return out;

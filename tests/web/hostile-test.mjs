@@ -496,6 +496,62 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
     for (const game of [victim, twin, other]) if (game) game.free();
 }
 
+// ---- a setter on Object.prototype for any field of a result (a review's
+// find): events(), areas(), feature(), rules, variantChanges(), tilesLeft()
+// and an error's status, line and column were filled by assignment, and
+// board(), events() and areas() by push(), so such a setter (other code of
+// the page) swallowed the field, or an array's element. Every result is the
+// same with a setter for each of its names as without.
+{
+    const set = TileSet.default();
+    const game = new Game({ players: 3, seed: 21n, tileset: set, names: ['Ann', 'Ben'] });
+    for (let turn = 0; turn < 12; turn++) game.play(game.legalMoves()[turn % game.legalMoves().length]);
+    const caught = (body) => {
+        try {
+            body();
+        } catch (error) {
+            return { ...error, kind: error.constructor.name, message: error.message };
+        }
+        return null;
+    };
+    const results = () => ({
+        events: game.events(), board: game.board(), square: game.square(0, 0), feature: game.feature(0, 0, 0),
+        rules: game.rules, variants: game.variantChanges(), left: game.tilesLeft(), bonusLeft: game.tilesLeft(true),
+        areas: set.types().map((_, type) => set.areas(type)), matches: game.findTiles('river', 3),
+        advice: game.botAdvise({ kind: 'greedy' }, 2), moves: game.legalMoves(), scores: game.scores,
+        parseError: caught(() => TileSet.fromString('tileset x\nnonsense\n')), illegal: caught(() => game.play(Move.place(30000, 30000, 0))),
+        queryError: caught(() => game.findTiles('river zebra')),
+    });
+    const expected = results();
+    // every name of the results, to the elements' indices, and an error's fields
+    const names = new Set(['status', 'line', 'column']);
+    const walk = (value) => {
+        if (value === null || typeof value !== 'object') return;
+        for (const key of Object.keys(value)) {
+            names.add(key);
+            walk(value[key]);
+        }
+    };
+    walk(expected);
+    assert.ok(expected.parseError && expected.parseError.line > 0 && expected.illegal && expected.queryError);
+    assert.ok(expected.areas.flat().some((area) => area.ends) && expected.areas.flat().some((area) => area.fish));
+    for (const name of names) {
+        let ran = 0;
+        Object.defineProperty(Object.prototype, name, { configurable: true, set() { ran++; } });
+        let got;
+        try {
+            got = results();
+        } finally {
+            delete Object.prototype[name];
+        }
+        assert.deepEqual(got, expected, `a setter for '${name}' on Object.prototype changed a result`);
+        assert.equal(ran, 0, `a setter for '${name}' on Object.prototype ran`);
+    }
+    assert.ok(names.size > 60, `${names.size} names`);
+    game.free();
+    set.free();
+}
+
 // ---- texts over the library's limits (a review's find): the library refuses
 // them unread, but the wrapper first copied them into the module's memory,
 // which grew for them and never shrank (a 1.5 GiB text left a 1.5 GiB heap),
