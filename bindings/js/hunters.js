@@ -162,6 +162,22 @@ function string(name, value) {
     return value;
 }
 
+// The longest strings the library takes (hunters.h; a string's UTF-8 has at least as many bytes as it has
+// UTF-16 units, so a longer string is one the library refuses). A longer one is refused by the wrapper with
+// the library's own error, before it is copied into the module's memory, which grew for it and never shrank.
+const MOVE_TEXT_MAX = 'place -32768 -32768 r3'.length;   // hunters_move_parse: exactly what hunters_move_format writes
+const PLAYER_NAME_MAX = 31;   // hunters_game_set_player_name: "up to 31 printable ASCII characters"
+const TYPE_NAME_MAX = 31;     // a tile type's name (doc/tileset-format.md), so hunters_tileset_type_find finds none longer
+// A query has no length limit in C (its words are at most 31 bytes, 16 of them terms, but separators and filler
+// words are not counted): the wrapper's own, far above any query a person types.
+export const QUERY_MAX_LENGTH = 4096;
+/** string(), refused with refuse()'s error when longer than `max` UTF-16 units. */
+function shortString(name, value, max, refuse) {
+    const checked = string(name, value);
+    if (checked.length > max) throw refuse();
+    return checked;
+}
+
 /** A text passed with its length (records, tile sets): a string or a Uint8Array of UTF-8. */
 const encoder = new TextEncoder();
 // The library's limits on those texts (hunters.h: a longer one is refused unread, line 0), as [bytes, what]. The
@@ -333,8 +349,10 @@ function bind(M) {
     const typeIndex = (set, type, name = 'type') => integer(name, type, 0, typeCount(set) - 1);
     const typeName = (set, type) => text(call('hunters_tileset_type_name', set, type));
     function findType(set, name) {
-        const index = withString(string('name', name), (str) => call('hunters_tileset_type_find', set, str));
-        if (index < 0) throw new HuntersError(index, `no tile type ${JSON.stringify(name)}`);
+        const notFound = (status) => new HuntersError(status, `no tile type ${JSON.stringify(name)}`);
+        const checked = shortString('name', name, TYPE_NAME_MAX, () => notFound(ERANGE));
+        const index = withString(checked, (str) => call('hunters_tileset_type_find', set, str));
+        if (index < 0) throw notFound(index);
         return index;
     }
 
@@ -343,7 +361,8 @@ function bind(M) {
     // search(str, out, room, error) makes the C call, set() gives the set's handle
     const MATCH_SIZE = 16;   // sizeof (hunters_tile_match)
     function findTiles(query, limit, search, set) {
-        const q = string('query', query);
+        const q = shortString('query', query, QUERY_MAX_LENGTH - 1, () =>
+            new ParseError(EPARSE, `the query is too long: a query is shorter than ${QUERY_MAX_LENGTH} characters`));
         const room = integer('limit', limit, 0, 100000);
         return withString(q, (str) => withBlock(MATCH_SIZE * Math.max(room, 1) + ERROR_SIZE, (out) => {
             const error = out + MATCH_SIZE * Math.max(room, 1);
@@ -393,9 +412,11 @@ function bind(M) {
         /** Reads "place 1 -2 r3", "deploy 2 member", "deploy 0 hut", "pass". */
         static parse(moveText) { return Move.#parse(moveText); }
         static #parse(moveText) {
-            return withString(string('move', moveText), (str) => withBlock(8, (out) => {
+            const notMove = (status) => errorFor(status, `not a move: ${JSON.stringify(moveText)}`);
+            const checked = shortString('move', moveText, MOVE_TEXT_MAX, () => notMove(EPARSE));
+            return withString(checked, (str) => withBlock(8, (out) => {
                 const status = call('hunters_move_parse', str, out);
-                if (status) throw errorFor(status, `not a move: ${JSON.stringify(moveText)}`);
+                if (status) throw notMove(status);
                 return new Move(readU64(out));
             }));
         }
@@ -870,7 +891,8 @@ function bind(M) {
         }
         setPlayerName(player, name) { this.#setName(player, name); }
         #setName(player, name) {
-            const p = this.#player(player), checked = string('name', name);
+            const p = this.#player(player);
+            const checked = shortString('name', name, PLAYER_NAME_MAX, () => errorFor(EINVAL, 'a player name has at most 31 characters'));
             withString(checked, (str) => this.#check(call('hunters_game_set_player_name', this.#ptr(), p, str)));
         }
         playerName(player) { return this.#name(this.#player(player)); }

@@ -552,6 +552,65 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
     set.free();
 }
 
+// ---- string arguments over the library's limits (a review's find): a
+// player name, a tile type's name, a move's text or a query, however long,
+// was copied into the module's memory, which grew for it and never shrank.
+// A string longer than the library takes is refused with the error the
+// library gives it (a query, which has no limit in C, over the wrapper's
+// own QUERY_MAX_LENGTH), before the copy: the memory stays as it was.
+{
+    const heap = () => hunters.core.HEAPU8.length;
+    const set = TileSet.default();
+    const game = new Game({ players: 2, seed: 5n, tileset: set, drawMode: 'caller' });
+    const fields = (error) => error && [error.constructor.name, error.status, error.line, error.column, error.message];
+    const outcome = (body) => {
+        try {
+            return ['returned', body()];
+        } catch (error) {
+            return fields(error);
+        }
+    };
+    // each path with a string longer than the module's whole memory (which must grow to copy it)
+    const paths = {
+        'setPlayerName': (s) => game.setPlayerName(1, s),
+        'new Game names': (s) => new Game({ names: ['Ann', s] }),
+        'Move.parse': (s) => Move.parse(s),
+        'game.play': (s) => game.play(s),
+        'game.check': (s) => game.check(s),
+        'move.equals': (s) => Move.pass().equals(s),
+        'tileset.find': (s) => set.find(s),
+        'tileset.svg': (s) => set.svg(s),
+        'game.draw': (s) => game.draw(s),
+        'tileset.findTiles': (s) => set.findTiles(s),
+        'game.findTiles': (s) => game.findTiles(s),
+    };
+    const limits = { 'tileset.findTiles': H.QUERY_MAX_LENGTH - 1, 'game.findTiles': H.QUERY_MAX_LENGTH - 1 };
+    assert.equal(H.QUERY_MAX_LENGTH, 4096);
+    for (const [what, body] of Object.entries(paths)) {
+        // the outcome is the one a string just over the library's limit gets: the library's refusal
+        const limit = limits[what] || 31;
+        // (the string itself in a message shown as <s>)
+        const shown = (result, string) => result.map((v) => (typeof v === 'string' ? v.split(string).join('<s>') : v));
+        const justOver = 'R'.repeat(limit + 1);
+        const expected = shown(outcome(() => body(justOver)), justOver);
+        const before = heap(), huge = 'R'.repeat(before + 1);
+        assert.deepEqual(shown(outcome(() => body(huge)), huge), expected, `${what}: a string of ${huge.length} characters`);
+        assert.equal(heap(), before, `${what}: the module's memory grew for a string refused`);
+    }
+    // at the limit, the library has the string (and says what is wrong with it, or takes it)
+    assert.deepEqual(outcome(() => game.setPlayerName(1, 'W'.repeat(31))), ['returned', undefined]);
+    assert.equal(game.playerName(1), 'W'.repeat(31));
+    assert.deepEqual(outcome(() => game.setPlayerName(1, 'W'.repeat(32))), ['HuntersError', H.EINVAL, 0, 0, 'a player name has at most 31 characters']);
+    assert.deepEqual(outcome(() => Move.parse('place -32768 -32768 r3')).map(String), ['returned', 'place -32768 -32768 r3']);
+    assert.deepEqual(outcome(() => Move.parse('place -32768 -32768 r3 ')), ['ParseError', H.EPARSE, 0, 0, 'not a move: "place -32768 -32768 r3 "']);
+    assert.deepEqual(outcome(() => set.find('X'.repeat(32))), ['HuntersError', H.ERANGE, 0, 0, `no tile type "${'X'.repeat(32)}"`]);
+    const filler = 'a '.repeat(2047) + 'lake';   // 4098 characters: one query over the limit, one just under it
+    assert.deepEqual(outcome(() => set.findTiles(filler)), ['ParseError', H.EPARSE, 0, 0, 'the query is too long: a query is shorter than 4096 characters']);
+    assert.deepEqual(set.findTiles(filler.slice(3)), set.findTiles('lake'));
+    game.free();
+    set.free();
+}
+
 // ---- texts over the library's limits (a review's find): the library refuses
 // them unread, but the wrapper first copied them into the module's memory,
 // which grew for them and never shrank (a 1.5 GiB text left a 1.5 GiB heap),
