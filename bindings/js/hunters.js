@@ -166,8 +166,9 @@ function string(name, value) {
 // UTF-16 units, so a longer string is one the library refuses). A longer one is refused by the wrapper with
 // the library's own error, before it is copied into the module's memory, which grew for it and never shrank.
 const MOVE_TEXT_MAX = 'place -32768 -32768 r3'.length;   // hunters_move_parse: exactly what hunters_move_format writes
-const PLAYER_NAME_MAX = 31;   // hunters_game_set_player_name: "up to 31 printable ASCII characters"
-const TYPE_NAME_MAX = 31;     // a tile type's name (doc/tileset-format.md), so hunters_tileset_type_find finds none longer
+// A name (hunters_game_set_player_name: "up to 31 printable ASCII characters"; a tile set's or a tile type's,
+// doc/tileset-format.md, so hunters_tileset_type_find finds none longer): exported for the page's fields.
+export const NAME_MAX_LENGTH = 31;
 // A query has no length limit in C (its words are at most 31 bytes, 16 of them terms, but separators and filler
 // words are not counted): the wrapper's own, far above any query a person types.
 export const QUERY_MAX_LENGTH = 4096;
@@ -180,10 +181,12 @@ function shortString(name, value, max, refuse) {
 
 /** A text passed with its length (records, tile sets): a string or a Uint8Array of UTF-8. */
 const encoder = new TextEncoder();
-// The library's limits on those texts (hunters.h: a longer one is refused unread, line 0), as [bytes, what]. The
-// wrapper refuses such a text as the library does, before copying it into the module's memory, which grew for it
-// and never shrank (a 1.5 GiB text left a 1.5 GiB heap behind), and past 2 GiB failed as 'block size out of range'.
-const TILESET_TEXT = [64 * 2 ** 20, 'a tile set'], RECORD_TEXT = [256 * 2 ** 20, 'a record'];
+// The library's limits on those texts (hunters.h: a longer one is refused unread, line 0), written here only:
+// exported for the page, which refuses a larger file before reading it. The wrapper refuses such a text as the
+// library does, before copying it into the module's memory, which grew for it and never shrank (a 1.5 GiB text
+// left a 1.5 GiB heap behind), and past 2 GiB failed as 'block size out of range'.
+export const TILESET_MAX_BYTES = 64 * 2 ** 20, RECORD_MAX_BYTES = 256 * 2 ** 20;
+const TILESET_TEXT = [TILESET_MAX_BYTES, 'a tile set'], RECORD_TEXT = [RECORD_MAX_BYTES, 'a record'];
 function textBytes(name, value, [limit, what]) {
     let bytes;
     // (a string's UTF-8 has at least as many bytes as the string has UTF-16 units)
@@ -350,7 +353,7 @@ function bind(M) {
     const typeName = (set, type) => text(call('hunters_tileset_type_name', set, type));
     function findType(set, name) {
         const notFound = (status) => new HuntersError(status, `no tile type ${JSON.stringify(name)}`);
-        const checked = shortString('name', name, TYPE_NAME_MAX, () => notFound(ERANGE));
+        const checked = shortString('name', name, NAME_MAX_LENGTH, () => notFound(ERANGE));
         const index = withString(checked, (str) => call('hunters_tileset_type_find', set, str));
         if (index < 0) throw notFound(index);
         return index;
@@ -892,7 +895,7 @@ function bind(M) {
         setPlayerName(player, name) { this.#setName(player, name); }
         #setName(player, name) {
             const p = this.#player(player);
-            const checked = shortString('name', name, PLAYER_NAME_MAX, () => errorFor(EINVAL, 'a player name has at most 31 characters'));
+            const checked = shortString('name', name, NAME_MAX_LENGTH, () => errorFor(EINVAL, 'a player name has at most 31 characters'));
             withString(checked, (str) => this.#check(call('hunters_game_set_player_name', this.#ptr(), p, str)));
         }
         playerName(player) { return this.#name(this.#player(player)); }

@@ -18,7 +18,6 @@ import { KEY, readKept, writeKept, setAsideUnreadable, newId, keptTurn, chosenFi
 const PLAYER_COLOURS = ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#000000'];
 const PLAYER_INKS = ['#000000', '#000000', '#ffffff', '#000000', '#ffffff', '#ffffff', '#000000', '#ffffff'];
 const SVG_LEGAL = 2;   // HUNTERS_SVG_LEGAL
-const RECORD_MAX_BYTES = 256 * 2 ** 20;   // the library's limit for a record (hunters_game_load)
 const DEFAULT_NAMES = ['Ann', 'Ben', 'Cleo', 'Dev', 'Eli'];
 const REASONS = {
     [1]: 'a completed forest (gatherers, R5.3)',
@@ -1022,7 +1021,7 @@ function setupDialog() {
         for (let p = 0; p < n; p++) {
             const row = document.createElement('div');
             row.className = 'player-row';
-            row.innerHTML = `<span class="swatch" title="the colour of player ${p + 1}'s pieces"></span><input type="text" maxlength="31" aria-label="name of player ${p + 1}">`;
+            row.innerHTML = `<span class="swatch" title="the colour of player ${p + 1}'s pieces"></span><input type="text" maxlength="${H.NAME_MAX_LENGTH}" aria-label="name of player ${p + 1}">`;
             paintSwatch(row.querySelector('.swatch'), p);
             row.querySelector('input[type=text]').value = old[p] && !isDefault(old[p].name, p) ? old[p].name : defaultName(p);
             if (mode === 'play') {
@@ -1081,7 +1080,7 @@ function setupDialog() {
 // ("Zoë" is Zoe, "José" Jose; they lost the letter, "Zo" and "Jos" on the table, the final scores and BG Stats)
 const FOLDED = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', þ: 'th', Þ: 'Th' };
 const cleanName = (name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, (c) => FOLDED[c] || '')
-    .replace(/#/g, '').trim().slice(0, 31);
+    .replace(/#/g, '').trim().slice(0, H.NAME_MAX_LENGTH);
 
 // A record has no seats (who is a bot is the page's business): a save writes
 // them in a comment line of the page's own before the record, which loading
@@ -1124,7 +1123,7 @@ function save() {
 }
 
 async function load(file) {
-    const text = await chosenFileText(file, RECORD_MAX_BYTES, 'a game record', showMessage);
+    const text = await chosenFileText(file, H.RECORD_MAX_BYTES, 'a game record', showMessage);
     if (text === null) return;
     let game;
     try {

@@ -20,7 +20,6 @@ const ITEMS_OF = { forest: ['nugget', 'mushroom'], lake: ['fish'], river: [],
     meadow: ['deer', 'mammoth', 'tiger', 'aurochs', 'fire', 'dolmen', 'volcano'] };
 const KINDS = { 1: 'forest', 2: 'river', 3: 'lake', 4: 'meadow' };
 
-const TILESET_MAX_BYTES = 64 * 2 ** 20;   // the library's limit for a tile set (hunters_tileset_load_string)
 
 /** A parser's mistake as ", line L, column C: reason", or ": reason" for one of no place (line 0: a text refused unread). */
 function mistakeAt(error) {
@@ -274,7 +273,7 @@ export function setupTilesets(hunters, hooks) {
         if (!draftRefused) draftSeen = keptDraft();
         editor.replaceChildren();
         const head = make('div', { class: 'editor-head' });
-        const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: '31' });
+        const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: String(H.NAME_MAX_LENGTH) });
         name.value = set.name;
         name.addEventListener('change', () => { set.name = name.value.replace(/[^A-Za-z0-9_+-]/g, '') || 'my-tiles'; render(); });
         head.append(make('label', {}, 'Set name '), name);
@@ -319,7 +318,7 @@ export function setupTilesets(hunters, hooks) {
         }
         const error = alone.error || setError;
         const fields = make('div', { class: 'tile-fields' });
-        const name = make('input', { type: 'text', 'aria-label': `name of tile ${index + 1}`, maxlength: '31', class: 'tile-name' });
+        const name = make('input', { type: 'text', 'aria-label': `name of tile ${index + 1}`, maxlength: String(H.NAME_MAX_LENGTH), class: 'tile-name' });
         name.value = tile.name;
         name.addEventListener('change', () => { tile.name = name.value.trim(); render(); });
         const copies = make('input', { type: 'number', min: '1', max: '1000', 'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });
@@ -447,7 +446,7 @@ export function setupTilesets(hunters, hooks) {
         const file = event.target.files[0];
         event.target.value = '';
         if (!file) return;
-        const text = await chosenFileText(file, TILESET_MAX_BYTES, 'a tile set', (message) => { status.textContent = message; });
+        const text = await chosenFileText(file, H.TILESET_MAX_BYTES, 'a tile set', (message) => { status.textContent = message; });
         if (text === null) return;
         try {
             const tileset = hunters.TileSet.fromString(text);

@@ -617,6 +617,16 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
 // and past 2 GiB failed as 'block size out of range'. Refused as the library
 // refuses them (ParseError, line 0, its words), with the memory as it was.
 {
+    // the limits are the binding's exports, which the page refuses a chosen file by (written once: they were
+    // written in the page's app.js and tilesets.js too)
+    assert.equal(H.TILESET_MAX_BYTES, 64 * 2 ** 20);
+    assert.equal(H.RECORD_MAX_BYTES, 256 * 2 ** 20);
+    assert.equal(H.NAME_MAX_LENGTH, 31);
+    for (const file of ['app.js', 'tilesets.js']) {
+        const source = fs.readFileSync(path.join(webDir, file), 'utf8');
+        assert.doesNotMatch(source, /\b(64|256) \* 2 \*\* 20\b|(maxlength[=:] *["']|slice\(0, )31\b/, `${file} writes a limit of its own`);
+        assert.match(source, /H\.(TILESET|RECORD)_MAX_BYTES/, `${file} takes the binding's limit`);
+    }
     const heap = () => hunters.core.HEAPU8.length;
     const before = heap();
     const tooLarge = (what, body, message) => assert.throws(body, (e) => e instanceof H.ParseError && e.status === H.EPARSE
