@@ -98,12 +98,26 @@ export function removeEntry(key) {
     }
 }
 
-/** Keeps an entry this page cannot read under `key`-unreadable, so that a new one does not write over it. */
+// The entries of a key set aside, newest first: `key`-unreadable, then `key`-unreadable-2 and -3. An older copy
+// was written over by the next one set aside, unsaid; a fourth drops the oldest (the origin's storage, 5 MiB in
+// most browsers, is also where the page keeps its game and drawing), and an entry kept already is not kept twice.
+export const SET_ASIDE_COPIES = 3;
+const asideKey = (key, n) => (n === 1 ? `${key}-unreadable` : `${key}-unreadable-${n}`);
+
+/** Keeps an entry this page cannot read under `key`-unreadable (the older ones moved down), so that a new one does not write over it. */
 export function setAside(key, text) {
     const storage = store();
     try {
         if (storage) {
-            storage.setItem(`${key}-unreadable`, text);
+            const older = [];
+            for (let n = 1; n <= SET_ASIDE_COPIES; n++) {
+                const copy = storage.getItem(asideKey(key, n));
+                if (copy !== null && copy !== text) older.push(copy);
+            }
+            const copies = [text, ...older].slice(0, SET_ASIDE_COPIES);
+            // the oldest written first: a write the full storage refuses leaves no copy but the oldest one lost
+            for (let n = SET_ASIDE_COPIES; n > copies.length; n--) storage.removeItem(asideKey(key, n));
+            for (let n = copies.length; n >= 1; n--) storage.setItem(asideKey(key, n), copies[n - 1]);
             storage.removeItem(key);
         }
     } catch (error) {

@@ -1212,6 +1212,25 @@ try {
         assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /could not be read/);
         assert.equal(await page.$$eval('#editor .tile-card', (cards) => cards.length), 3, 'the editor starts afresh');
         await page.click('#tilesets-close');
+        // another unreadable draft: the one set aside before is kept too (it was written over, unsaid); the
+        // newest three are kept, each once, the oldest dropped (setAside, keep.js)
+        await page.evaluate((d) => localStorage.setItem(d, 'also not json'), DRAFT);
+        await reload(page);
+        const aside = (key) => page.evaluate((k) => [1, 2, 3, 4].map((n) => localStorage.getItem(n === 1 ? `${k}-unreadable` : `${k}-unreadable-${n}`)), key);
+        assert.deepEqual(await aside(DRAFT), ['also not json', JSON.stringify({ version: 1, set: { name: 'x', tiles: [null] } }), null, null],
+            'the older draft set aside is kept');
+        const TEST = 'hunters-companion-test-entry';
+        assert.deepEqual(await page.evaluate(async (k) => {
+            const { setAside, SET_ASIDE_COPIES } = await import('./keep.js');
+            for (const text of ['one', 'two', 'two', 'three', 'one', 'four']) {
+                localStorage.setItem(k, text);
+                setAside(k, text);
+            }
+            return [SET_ASIDE_COPIES, localStorage.getItem(k)];
+        }, TEST), [3, null]);
+        assert.deepEqual(await aside(TEST), ['four', 'one', 'three', null], 'the newest three, each once');
+        await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); },
+            [`${DRAFT}-unreadable-2`, ...['', '-2', '-3'].map((n) => `${TEST}-unreadable${n}`)]);
         // a chosen set the library no longer loads: said in the set-up dialog the page opens on, not only in the
         // editor's dialog (the table saw "Tiles: the built-in set" and started on it, its own tiles missing)
         await page.evaluate((c) => localStorage.setItem(c, JSON.stringify({ version: 1, name: 'our-box', text: 'no tile set\n' })), CHOSEN);
@@ -1223,7 +1242,7 @@ try {
         await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); },
             [DRAFT, CHOSEN, `${DRAFT}-unreadable`, `${CHOSEN}-unreadable`]);
         ok('the editor\'s draft and the set chosen for the next game are there after a reload, and a game plays the set; '
-            + 'a refused write is said and the editing goes on; unreadable entries are set aside and the page starts; '
+            + 'a refused write is said and the editing goes on; unreadable entries are set aside (the newest three of a key) and the page starts; '
             + 'a chosen set that no longer loads is said in the set-up dialog; opening the editor in an older tab '
             + 'shows the drawing kept since and writes no older one over it');
         await page.close();
