@@ -190,6 +190,41 @@ export function setupTilesets(hunters, hooks) {
         set = other.set;
         return true;
     }
+    // A name or a count being typed (committed at Enter or when the field loses the focus): another tab's drawing
+    // is not taken up under it (the editor drawn again, the typing was lost), but when it is committed, the
+    // change made to that drawing. true while one waits.
+    let otherWaiting = false;
+    const typing = () => {
+        const field = document.activeElement;
+        return Boolean(field && editor.contains(field) && field.matches('input[type=text], input[type=number]') && field.value !== field.defaultValue);
+    };
+    /** The tile (index, as it was drawn) a change is made to: in another tab's drawing taken up first, the tile at
+     * that place or else the one tile of its name; null when there is none. */
+    function tileForChange(tile, index) {
+        if (!takeWaitingDraft()) return tile;
+        const named = set.tiles.filter((t) => t.name === tile.name);
+        return set.tiles[index] && set.tiles[index].name === tile.name ? set.tiles[index] : named.length === 1 ? named[0] : null;
+    }
+    // the other tab's drawing waiting for a field's typing, taken up: whether it was
+    function takeWaitingDraft() {
+        if (!otherWaiting) return false;
+        otherWaiting = false;
+        if (!takeOtherTabsDraft()) return false;
+        status.textContent = 'The drawing was changed in another tab: it is shown here as it stands there, your change made to it.';
+        return true;
+    }
+    // The Remove this tab made last, to make again on another tab's drawing that its write went over: a tab is
+    // given another's write only once its own code has run, so a drawing another tab kept while this tab's Remove
+    // question was open comes after this tab wrote its drawing, the tile removed, over it. null after any other change.
+    let removal = null;
+    const parsedDraft = (text) => {
+        try {
+            const data = JSON.parse(text);
+            return data && typeof data === 'object' && data.version === STORE_VERSION && isModel(data.set) ? data.set : null;
+        } catch (error) {
+            return null;
+        }
+    };
     let lostChoice = '';   // a chosen set that could not be used again: said in the set-up dialog too (app.js), not only here
 
     // the draft of the last visit; an entry the page cannot read is set aside (never thrown on), the editor starts afresh
@@ -267,6 +302,8 @@ export function setupTilesets(hunters, hooks) {
     }
 
     function render() {
+        removal = null;
+        otherWaiting = false;
         const { text, starts } = setText(set);
         // the draft kept after every change (a refusal is said under the set, and the editing goes on)
         draftRefused = writeEntry(DRAFT_KEY, STORE_VERSION, { set });
@@ -274,8 +311,12 @@ export function setupTilesets(hunters, hooks) {
         editor.replaceChildren();
         const head = make('div', { class: 'editor-head' });
         const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: String(H.NAME_MAX_LENGTH) });
-        name.value = set.name;
-        name.addEventListener('change', () => { set.name = name.value.replace(/[^A-Za-z0-9_+-]/g, '') || 'my-tiles'; render(); });
+        name.defaultValue = set.name;   // (what is shown until typed into: typing() compares the two)
+        name.addEventListener('change', () => {
+            takeWaitingDraft();
+            set.name = name.value.replace(/[^A-Za-z0-9_+-]/g, '') || 'my-tiles';
+            render();
+        });
         head.append(make('label', {}, 'Set name '), name);
         editor.appendChild(head);
         // the whole set, by the library's parser
@@ -319,12 +360,19 @@ export function setupTilesets(hunters, hooks) {
         const error = alone.error || setError;
         const fields = make('div', { class: 'tile-fields' });
         const name = make('input', { type: 'text', 'aria-label': `name of tile ${index + 1}`, maxlength: String(H.NAME_MAX_LENGTH), class: 'tile-name' });
-        name.value = tile.name;
-        name.addEventListener('change', () => { tile.name = name.value.trim(); render(); });
+        name.defaultValue = tile.name;
+        // (a change is made to the tile of another tab's drawing that waited for it; lost, and said, when it has none)
+        const changed = (change) => {
+            const target = tileForChange(tile, index);
+            if (target) change(target);
+            else status.textContent = `The drawing was changed in another tab, tile ${tile.name} with it: it is shown here as it stands there, your change not made.`;
+            render();
+        };
+        name.addEventListener('change', () => changed((t) => { t.name = name.value.trim(); }));
         const copies = make('input', { type: 'number', min: '1', max: '1000', 'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });
-        copies.value = String(tile.copies);
+        copies.defaultValue = String(tile.copies);
         copies.disabled = tile.start;
-        copies.addEventListener('change', () => { tile.copies = Math.max(1, Math.min(1000, Number(copies.value) || 1)); render(); });
+        copies.addEventListener('change', () => changed((t) => { t.copies = Math.max(1, Math.min(1000, Number(copies.value) || 1)); }));
         const row = make('div', { class: 'field-row' });
         row.append(make('span', {}, tile.start ? 'Start tile' : 'Tile'), name, make('span', {}, '×'), copies);
         if (!tile.start) {
@@ -332,10 +380,18 @@ export function setupTilesets(hunters, hooks) {
             row.appendChild(bonus);
             // the drawing has no undo and is kept at once: a tap beside the bonus toggle lost a tile's drawing, unasked
             row.appendChild(button('Remove', () => {
+                const asked = JSON.stringify(tile);
                 if (!window.confirm(`Remove tile ${tile.name} (sides ${tile.sides}, ${tile.copies} ${tile.copies === 1 ? 'copy' : 'copies'})? `
                     + 'Its drawing is lost: the editor has no undo (Export keeps the set in a file).')) return;
                 set.tiles.splice(index, 1);
                 render();
+                // from another tab's drawing: the tile as asked about at its place, or else the one tile drawn as it
+                removal = (tiles) => {
+                    const same = tiles.map((t, k) => (JSON.stringify(t) === asked ? k : -1)).filter((k) => k >= 0);
+                    const at = same.includes(index) ? index : same.length === 1 ? same[0] : -1;
+                    if (at >= 0) tiles.splice(at, 1);
+                    return at >= 0 ? `tile ${tile.name} is removed from it` : `tile ${tile.name} too, so nothing is removed`;
+                };
             }, { class: 'remove' }));
         }
         fields.appendChild(row);
@@ -495,9 +551,30 @@ export function setupTilesets(hunters, hooks) {
     // Nothing of this tab's is lost: every change is kept at once, so its drawing is the one it kept last; one the
     // browser refused to keep stays, and this tab's next change is written over the other's, as before.
     window.addEventListener('storage', (event) => {
-        if (event.key !== DRAFT_KEY || !dialog.open || draftRefused || !takeOtherTabsDraft()) return;
+        if (event.key !== DRAFT_KEY || !dialog.open || draftRefused) return;
+        const now = keptDraft(), other = parsedDraft(event.newValue);
+        // another tab's drawing kept before this tab's last write, a Remove, which went over it: the Remove made again on it
+        if (removal && other && event.newValue !== now && now === draftSeen) {
+            const again = removal;
+            set = other;
+            const said = again(set.tiles);
+            render();
+            removal = again;   // (a later drawing of the other tab's, also kept before, gets it too)
+            status.textContent = `The drawing was changed in another tab while you were asked: ${said}, the drawing shown as it stands there.`;
+            return;
+        }
+        if (typing()) {
+            otherWaiting = true;
+            status.textContent = 'The drawing was changed in another tab: it is taken up once you leave the field you are typing in.';
+            return;
+        }
+        if (!takeOtherTabsDraft()) return;
         render();
         status.textContent = 'The drawing was changed in another tab: it is shown here as it stands there.';
+    });
+    // a field left unchanged (no change event): the other tab's drawing that waited for it, taken up
+    editor.addEventListener('focusout', () => {
+        if (otherWaiting && !typing() && takeWaitingDraft()) render();
     });
     return {
         lostChoice,

@@ -1339,8 +1339,42 @@ try {
         assert.equal(kept.length, 4, 'the fourth tile drawn in the first tab is kept');
         assert.equal(kept[1].sides, 'RMMM', 'and the side changed in the other');
         await waitForFunction(page, () => /tile T1 2 RMMM/.test(document.querySelector('#set-text').value), { polling: 50 });
+        // the other tab draws while this tab's Remove question is open: this tab's drawing, the tile removed, was
+        // written over the other's when the question was answered (a tab gets another's write only after its own
+        // code has run), and the other tab's tile was lost; the removal is made again on the other's drawing
+        const names = (p) => p.$eval('#set-text', (t) => [...t.value.matchAll(/^tile (\S+)/gm)].map((m) => m[1]).join(' '));
+        await waitForFunction(other, () => /tile T1 2 RMMM/.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.equal(await names(other), 'START T1 T2 T3');
+        await page.bringToFront();
+        page.once('dialog', async (dialog) => {
+            await other.$eval('#add-tile', (b) => b.click());   // a fifth tile, T4, drawn there
+            assert.equal(JSON.parse(await other.evaluate((k) => localStorage.getItem(k), DRAFT)).set.tiles.length, 5);
+            await dialog.accept();
+        });
+        await page.click('#editor .tile-card[data-tile="2"] .remove');
+        for (const p of [page, other]) {
+            await waitForFunction(p, () => /^START T1 T3 T4$/.test([...document.querySelector('#set-text').value.matchAll(/^tile (\S+)/gm)]
+                .map((m) => m[1]).join(' ')), { polling: 50 });
+        }
+        assert.deepEqual(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), DRAFT)).set.tiles.map((t) => t.name),
+            ['START', 'T1', 'T3', 'T4'], 'the tile drawn there is kept, the tile removed here removed');
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /changed in another tab while you were asked: tile T2 is removed from it/);
+        // a name typed here, not yet committed (Enter, or leaving the field), while the other tab draws: the editor
+        // was drawn again with the other's drawing, and the typing was lost; the other's drawing waits for it
+        await page.click('#editor .tile-card[data-tile="1"] .tile-name', { clickCount: 3 });
+        await page.keyboard.type('Zed');
+        await other.$eval('#editor .tile-card[data-tile="0"] .side[data-side="E"]', (b) => b.click());
+        await waitForFunction(page, () => /taken up once you leave the field/.test(document.querySelector('#tileset-status').textContent), { polling: 50 });
+        assert.equal(await page.$eval('#editor .tile-card[data-tile="1"] .tile-name', (i) => i.value), 'Zed', 'the typing stays');
+        await page.keyboard.press('Enter');
+        for (const p of [page, other]) {
+            await waitForFunction(p, () => /^tile START 1 MRMM start$/m.test(document.querySelector('#set-text').value)
+                && /^tile Zed 2 RMMM$/m.test(document.querySelector('#set-text').value), { polling: 50 });
+        }
+        assert.equal(await names(page), 'START Zed T3 T4');
         await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
-        ok('the tile-set editor open in two tabs: each takes up the drawing the other changed, and neither change is lost');
+        ok('the tile-set editor open in two tabs: each takes up the drawing the other changed, and neither change is lost '
+            + '(one made there while this tab\'s Remove question is open, nor a name being typed here)');
         await other.close();
         await page.close();
     });
