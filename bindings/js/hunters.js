@@ -201,16 +201,22 @@ function textBytes(name, value, [limit, what]) {
     return bytes;
 }
 
-/** An options object (undefined for the defaults) whose keys are all known. */
+/**
+ * An options object (undefined for the defaults) whose keys are all known, as a copy of its own properties with
+ * no prototype: an option not given is undefined, not a property put on Object.prototype by other code of the
+ * page (a getter there for 'seed' or 'kind' chose a game's seed or a bot), and each is read once.
+ */
 function optionsOf(name, value, keys) {
-    if (value === undefined) return {};
+    const options = Object.create(null);
+    if (value === undefined) return options;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw new TypeError(`${name} must be an object, not ${show(value)}`);
     }
     for (const key of Object.keys(value)) {
         if (!keys.includes(key)) throw new TypeError(`${name}: unknown option ${JSON.stringify(key)} (known: ${keys.join(', ')})`);
+        options[key] = value[key];
     }
-    return value;
+    return options;
 }
 
 const PIECES = { member: PIECE_MEMBER, hut: PIECE_HUT };

@@ -552,6 +552,35 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
     set.free();
 }
 
+// ---- nor is a property on Object.prototype an option: an option not given
+// was read through the options object's prototype, so a getter there for
+// 'seed', 'players', 'kind' or 'scale' (other code of the page) chose a new
+// game's seed or players, a bot or a picture's scale, options or none given.
+{
+    const results = () => {
+        const game = new Game(), seeded = new Game({ seed: 3n });
+        const out = {
+            record: game.save(), seeded: seeded.save(), bot: String(seeded.botChoose({ seed: 1n })),
+            bots: String(seeded.botChoose()), svg: seeded.svg().length, scaled: seeded.svg({ flags: 0 }).length,
+        };
+        game.free();
+        seeded.free();
+        return out;
+    };
+    const expected = results();
+    for (const [name, value] of [['seed', 99n], ['players', 5], ['names', ['Mallory']], ['drawMode', 'caller'],
+        ['kind', 'random'], ['iterations', 1], ['milliseconds', 1], ['scale', 500], ['flags', 15], ['columns', 2]]) {
+        Object.defineProperty(Object.prototype, name, { configurable: true, get() { return value; } });
+        let got;
+        try {
+            got = results();
+        } finally {
+            delete Object.prototype[name];
+        }
+        assert.deepEqual(got, expected, `a getter for '${name}' on Object.prototype was taken for an option`);
+    }
+}
+
 // ---- string arguments over the library's limits (a review's find): a
 // player name, a tile type's name, a move's text or a query, however long,
 // was copied into the module's memory, which grew for it and never shrank.
