@@ -1077,10 +1077,11 @@ function setupDialog() {
 }
 
 // the record format takes printable ASCII names without '#', trimmed: a letter with an accent keeps its letter
-// ("Zoë" is Zoe, "José" Jose; they lost the letter, "Zo" and "Jos" on the table, the final scores and BG Stats)
+// ("Zoë" is Zoe, "José" Jose; they lost the letter, "Zo" and "Jos" on the table, the final scores and BG Stats),
+// and a name cut to its longest is trimmed again (a cut before a space left a name the library refuses)
 const FOLDED = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', þ: 'th', Þ: 'Th' };
 const cleanName = (name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, (c) => FOLDED[c] || '')
-    .replace(/#/g, '').trim().slice(0, H.NAME_MAX_LENGTH);
+    .replace(/#/g, '').trim().slice(0, H.NAME_MAX_LENGTH).trim();
 
 // A record has no seats (who is a bot is the page's business): a save writes
 // them in a comment line of the page's own before the record, which loading

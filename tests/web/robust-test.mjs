@@ -1077,22 +1077,23 @@ try {
 
     // ---- the players' names: the record takes printable ASCII, and the page dropped every other character, so
     // "Zoë" played, scored and went to BG Stats as "Zo", "José" as "Jos"; a letter with an accent now keeps its
-    // letter. Markup in a name stays text.
+    // letter. Markup in a name stays text. A name whose folding cut at 31 characters ended with a space ("Schloß
+    // Weißenstein Großhaus Ed", 33 folded) was refused by the library, and the game did not start.
     await test('names with accents and markup', async () => {
         const page = await newPage();
         await page.click('input[name=mode][value=table]');
-        await page.select('#player-count', '4');
+        await page.select('#player-count', '5');
         await page.evaluate(() => { window.f = () => { window.hacked = true; }; });
-        const names = ['Zoë', 'José <b>é</b>', 'Łukasz & Søren', '<img src=x onerror=f()>'];
+        const names = ['Zoë', 'José <b>é</b>', 'Łukasz & Søren', '<img src=x onerror=f()>', 'Schloß Weißenstein Großhaus Ed'];
         await page.$$eval('#player-rows input[type=text]', (inputs, typed) => inputs.forEach((input, p) => { input.value = typed[p]; }), names);
         await page.click('#start');
         await page.waitForSelector('#setup:not([open])');
         assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)),
-            ['Zoe', 'Jose <b>e</b>', 'Lukasz & Soren', '<img src=x onerror=f()>'], 'the names, their accents folded');
+            ['Zoe', 'Jose <b>e</b>', 'Lukasz & Soren', '<img src=x onerror=f()>', 'Schloss Weissenstein Grosshaus'], 'the names, their accents folded');
         assert.equal(await page.evaluate(() => document.querySelectorAll('#players .name *').length), 0, 'markup stays text');
         assert.match((await gameState(page)).record, /^name 0 Zoe$/m, 'the record names Zoe');
         assert.equal(await page.evaluate(() => window.hacked), undefined, 'no markup ran');
-        ok('a name\'s accented letters keep their letter (Zoë is Zoe, not Zo); markup in a name stays text');
+        ok('a name\'s accented letters keep their letter (Zoë is Zoe, not Zo), one cut to 31 characters ends with no space; markup in a name stays text');
         await page.close();
     });
 
