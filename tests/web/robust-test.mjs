@@ -37,7 +37,9 @@
 // - the editor's Remove, "Edit a copy of the built-in set" and Load tile
 //   set over a drawing ask first;
 // - the editor open in two tabs takes up the other tab's drawing, and
-//   neither tab's change is lost;
+//   neither tab's change is lost (one made there while this tab's Remove
+//   question is open, nor a name being typed here); unreadable entries
+//   are set aside, the newest three of a key;
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
