@@ -817,6 +817,74 @@ START_TEST(refused_batch_changes_nothing)
 }
 END_TEST
 
+/* The reward comes on the step that ends the game (R8.4), also when no
+ * action of it does: a caller-draw game left in a draw phase (played on
+ * by hunters_game_play()) and stepped with -1 draws its last land tile,
+ * which fits nowhere (R3.3), so the game ends there (R8.1). The step gave
+ * done = 1 with zero rewards, so the win was never reported; a later step
+ * of the finished game, as one of a game ended before it, rewards nothing. */
+START_TEST(a_draw_that_ends_the_game_is_rewarded)
+{
+    for (int incremental = 0; incremental < 2; incremental++) {
+        /* X shows forests only: every open position beside the start tile and C needs a meadow */
+        hunters_game *g =
+            scenario_game(scenario_tiles(START_CAP T_C(1) "tile X 1 FFFF\n forest N E S W\n"), 2, HUNTERS_BONUS_REDRAW);
+        turn(g, "C", 0, -1, 2, MEMBER(0)); /* R9.3: a forest of 2 tiles, 4 points */
+        ck_assert_int_eq(hunters_game_score(g, 0), 4);
+        ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW); /* player 1 draws X, the last land tile */
+        hunters_ml *ml = NULL;
+        ck_assert_int_eq(hunters_ml_new(&ml, g, 9), HUNTERS_OK);
+        size_t psize = hunters_ml_planes_size(ml);
+        uint8_t *planes = calloc(2, psize);
+        float rewards[HUNTERS_MAX_PLAYERS];
+        uint8_t done = 0;
+        int32_t action = -1, players = 0, observers = 0;
+        int64_t mark = -1;
+        for (int step = 0; step < 2; step++) {
+            for (int p = 0; p < HUNTERS_MAX_PLAYERS; p++)
+                rewards[p] = 7.0f;
+            if (incremental) {
+                hunters_ml_views v;
+                memset(&v, 0, sizeof v);
+                v.games = &g;
+                v.count = 1;
+                v.actions = &action;
+                v.views = 2;
+                v.planes = planes;
+                v.marks = &mark;
+                v.rewards = rewards;
+                v.done = &done;
+                v.players = &players;
+                v.observers = &observers;
+                ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
+            } else {
+                hunters_ml_batch b;
+                memset(&b, 0, sizeof b);
+                b.games = &g;
+                b.count = 1;
+                b.actions = &action;
+                b.planes = planes;
+                b.rewards = rewards;
+                b.done = &done;
+                b.players = &players;
+                ck_assert_int_eq(hunters_ml_step(ml, &b), HUNTERS_OK);
+            }
+            ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+            ck_assert_int_eq(done, 1);
+            ck_assert_int_eq(players, -1);
+            /* the first step ended it: player 0 won, 4 to 0; the next one rewards nothing */
+            ck_assert(rewards[0] == (step == 0 ? 1.0f : 0.0f));
+            ck_assert(rewards[1] == (step == 0 ? -1.0f : 0.0f));
+            for (int p = 2; p < HUNTERS_MAX_PLAYERS; p++)
+                ck_assert(rewards[p] == 0.0f);
+        }
+        free(planes);
+        hunters_ml_free(ml);
+        hunters_game_free(g);
+    }
+}
+END_TEST
+
 /* The handle is one allocation, through the game's allocator: when it
  * fails, hunters_ml_new() says so and leaves nothing, and the handle is
  * given back whole on release. */
@@ -867,6 +935,7 @@ static Suite *ml_suite(void)
     tc = tcase_create("batch");
     tcase_add_test(tc, batched_step_equals_single_steps);
     tcase_add_test(tc, refused_batch_changes_nothing);
+    tcase_add_test(tc, a_draw_that_ends_the_game_is_rewarded);
     tcase_add_test(tc, handle_allocation_failure_is_clean);
     tcase_add_test(tc, handles_refuse_sets_of_equal_hash_but_other_types);
     tcase_set_timeout(tc, 600);

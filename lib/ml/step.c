@@ -95,7 +95,7 @@ int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
     for (size_t i = 0; i < batch->count; i++) {
         hunters_game *g = batch->games[i];
         int32_t action = batch->actions[i];
-        int observer = g->s.player, ended = 0;
+        int observer = g->s.player, ended = 0, over_before = g->s.phase == HUNTERS_PHASE_OVER;
         if (action >= 0) {
             hunters_move move;
             hunters_ml_move_of_action(ml, action, &move);
@@ -103,7 +103,8 @@ int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
         }
         while (hu_is_draw_phase(g->s.phase))
             hunters_game_draw_random(g); /* caller-mode games */
-        ended = action >= 0 && g->s.phase == HUNTERS_PHASE_OVER;
+        /* (a caller-mode draw ends the game too: its last land tile fits nowhere, R3.3) */
+        ended = !over_before && g->s.phase == HUNTERS_PHASE_OVER;
         int over = g->s.phase == HUNTERS_PHASE_OVER;
         int done = over ? 1 : hu_ml_truncated(ml, g) ? 2 : 0;
         if (!done)

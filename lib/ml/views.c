@@ -515,7 +515,8 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         /* (an action, or a draw of a caller-mode game, changes the state) */
         int64_t after = action >= 0 || g->s.placed_count != old_count || g->s.phase != phase ? state_mark(ml, g)
                                                                                              : before;
-        int over = g->s.phase == HUNTERS_PHASE_OVER, ended = action >= 0 && over;
+        /* (a caller-mode draw ends the game too: its last land tile fits nowhere, R3.3) */
+        int over = g->s.phase == HUNTERS_PHASE_OVER, ended = over && phase != HUNTERS_PHASE_OVER;
         int done = over ? 1 : hu_ml_truncated(ml, g) ? 2 : 0;
         if (!done)
             observer = g->s.player;
