@@ -1966,7 +1966,8 @@ typedef struct hunters_ml_batch {
     const int32_t *actions;      /**< [B] in: an action legal in the game's mask, or -1 for none (the
                                       game only observed: for a first observation, or a game done). */
     uint8_t *planes;             /**< [B x planes_size] out: the planes seen by the player to act next
-                                      (a finished game: by the player who moved last). */
+                                      (a finished game: by the player to act before the step, who moved
+                                      last on the step that ends it; doc/ml.md). */
     float *globals;              /**< [B x global_size] out: the global vectors, seen alike. */
     uint8_t *masks;              /**< [B x action_count] out: the legal masks. */
     float *rewards;              /**< [B x ::HUNTERS_MAX_PLAYERS] out, by absolute player: 0, except on the
@@ -2034,7 +2035,7 @@ typedef struct hunters_ml_views {
     uint8_t *done;               /**< [B] out: 0 playing, 1 over (R8), 2 truncated. */
     int32_t *players;            /**< [B] out: the player to act next, -1 when done. */
     int32_t *observers;          /**< [B] out: the view hunters_ml_step() would write: the player to
-                                      act, or for a finished game the player who moved last. */
+                                      act, or for a finished game the player to act before the step. */
     int32_t failed;              /**< out: the index of the game whose action was refused, else -1. */
 } hunters_ml_views;
 

@@ -885,6 +885,68 @@ START_TEST(a_draw_that_ends_the_game_is_rewarded)
 }
 END_TEST
 
+/* Whose view a finished game shows (hunters_ml_batch.planes,
+ * hunters_ml_views.observers): the player to act before the step. On the
+ * step whose move ends it, the player who made the move; on later steps
+ * hunters_game_current_player(), which after a last land tile that fitted
+ * nowhere (R3.3, R8.1) is the player who drew it, not the one who moved
+ * last: the header and doc/ml.md said "the player who moved last" for
+ * every step, which the later steps were not. */
+START_TEST(a_finished_game_is_seen_by_the_player_to_act_before_the_step)
+{
+    for (int incremental = 0; incremental < 2; incremental++) {
+        hunters_game *g =
+            scenario_game(scenario_tiles(START_CAP T_C(1) "tile X 1 FFFF\n forest N E S W\n"), 2, HUNTERS_BONUS_REDRAW);
+        place(g, "C", 0, -1, 2);
+        hunters_ml *ml = NULL;
+        ck_assert_int_eq(hunters_ml_new(&ml, g, 9), HUNTERS_OK);
+        size_t psize = hunters_ml_planes_size(ml);
+        uint8_t *planes = calloc(2, psize), *seen = malloc(psize);
+        uint8_t done = 0;
+        int32_t action = -1, observer = -7;
+        int64_t mark = -1;
+        ck_assert_int_eq(hunters_ml_action_of_move(ml, MEMBER(0), &action), HUNTERS_OK);
+        for (int step = 0; step < 2; step++) {
+            if (incremental) {
+                hunters_ml_views v;
+                memset(&v, 0, sizeof v);
+                v.games = &g;
+                v.count = 1;
+                v.actions = &action;
+                v.views = 2;
+                v.planes = planes;
+                v.marks = &mark;
+                v.done = &done;
+                v.observers = &observer;
+                ck_assert_int_eq(hunters_ml_step_views(ml, &v), HUNTERS_OK);
+            } else {
+                hunters_ml_batch b;
+                memset(&b, 0, sizeof b);
+                b.games = &g;
+                b.count = 1;
+                b.actions = &action;
+                b.planes = planes;
+                b.done = &done;
+                ck_assert_int_eq(hunters_ml_step(ml, &b), HUNTERS_OK);
+                observer = step == 0 ? 0 : 1; /* the view its planes must show */
+            }
+            /* player 0's member ended the turn; player 1 drew X, which fitted nowhere: the end */
+            ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+            ck_assert_int_eq(done, 1);
+            ck_assert_int_eq(observer, step == 0 ? 0 : hunters_game_current_player(g));
+            ck_assert_int_eq(hunters_game_current_player(g), 1);
+            ck_assert_int_eq(hunters_ml_observe(ml, g, observer, seen, psize, NULL, 0), HUNTERS_OK);
+            ck_assert(memcmp(seen, planes + (incremental ? (size_t)observer * psize : 0), psize) == 0);
+            action = -1;
+        }
+        free(planes);
+        free(seen);
+        hunters_ml_free(ml);
+        hunters_game_free(g);
+    }
+}
+END_TEST
+
 /* The handle is one allocation, through the game's allocator: when it
  * fails, hunters_ml_new() says so and leaves nothing, and the handle is
  * given back whole on release. */
@@ -936,6 +998,7 @@ static Suite *ml_suite(void)
     tcase_add_test(tc, batched_step_equals_single_steps);
     tcase_add_test(tc, refused_batch_changes_nothing);
     tcase_add_test(tc, a_draw_that_ends_the_game_is_rewarded);
+    tcase_add_test(tc, a_finished_game_is_seen_by_the_player_to_act_before_the_step);
     tcase_add_test(tc, handle_allocation_failure_is_clean);
     tcase_add_test(tc, handles_refuse_sets_of_equal_hash_but_other_types);
     tcase_set_timeout(tc, 600);
