@@ -444,35 +444,83 @@ START_TEST(layouts_hold_the_same_bytes)
 END_TEST
 
 /* Observations are public information: two copies whose hidden orders
- * differ (redetermined) look the same (doc/bots.md). */
+ * differ (redetermined) look the same to every player (doc/bots.md), and
+ * so do their masks and chance distributions, at decisions along games of
+ * 1 to 8 players, both draw modes, both bonus rules (R6.5) and a bounded
+ * table (R3.2). */
 START_TEST(observations_never_peek)
 {
-    hunters_game *g = engine_game(9, 2, NULL);
-    uint64_t rng = 3;
-    play_steps(g, 40, &rng);
-    hunters_game *a = NULL, *b = NULL;
-    ck_assert_int_eq(hunters_game_clone(&a, g), HUNTERS_OK);
-    ck_assert_int_eq(hunters_game_clone(&b, g), HUNTERS_OK);
-    hunters_game_redetermine(a, 1);
-    hunters_game_redetermine(b, 2);
+    hunters_tileset *ts = default_set();
     hunters_ml *ml = NULL;
-    ck_assert_int_eq(hunters_ml_new(&ml, g, 0), HUNTERS_OK);
-    size_t size = hunters_ml_planes_size(ml);
-    size_t gsize = (size_t)hunters_ml_global_size(ml);
-    uint8_t *pa = malloc(size), *pb = malloc(size);
-    float *ga = malloc(gsize * sizeof *ga), *gb = malloc(gsize * sizeof *gb);
-    ck_assert_int_eq(hunters_ml_observe(ml, a, 0, pa, size, ga, gsize), HUNTERS_OK);
-    ck_assert_int_eq(hunters_ml_observe(ml, b, 0, pb, size, gb, gsize), HUNTERS_OK);
-    ck_assert(memcmp(pa, pb, size) == 0);
-    ck_assert(memcmp(ga, gb, gsize * sizeof *ga) == 0);
+    size_t size = 0, gsize = 0, asize = 0;
+    uint8_t *pa = NULL, *pb = NULL, *ma = NULL, *mb = NULL;
+    float *ga = NULL, *gb = NULL;
+    int compared = 0;
+    for (int k = 0; k < 16; k++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = (uint64_t)k + 9;
+        o.players = 1 + k % 8;
+        o.draw_mode = k % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+        o.bonus_rule = k % 4 >= 2 ? HUNTERS_BONUS_FORFEIT : HUNTERS_BONUS_REDRAW;
+        if (k % 5 == 4)
+            o.table_width = o.table_height = 5;
+        o.tileset = ts;
+        hunters_game *g = NULL;
+        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        if (!ml) {
+            ck_assert_int_eq(hunters_ml_new(&ml, g, 0), HUNTERS_OK);
+            size = hunters_ml_planes_size(ml);
+            gsize = (size_t)hunters_ml_global_size(ml);
+            asize = (size_t)hunters_ml_action_count(ml);
+            pa = malloc(size);
+            pb = malloc(size);
+            ma = malloc(asize);
+            mb = malloc(asize);
+            ga = malloc(gsize * sizeof *ga);
+            gb = malloc(gsize * sizeof *gb);
+        }
+        uint64_t rng = (uint64_t)k + 3;
+        for (int step = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
+            play_steps(g, 1, &rng);
+            if (step % 9 != 0)
+                continue;
+            hunters_game *a = NULL, *b = NULL;
+            ck_assert_int_eq(hunters_game_clone(&a, g), HUNTERS_OK);
+            ck_assert_int_eq(hunters_game_clone(&b, g), HUNTERS_OK);
+            hunters_game_redetermine(a, (uint64_t)step * 2 + 1);
+            hunters_game_redetermine(b, (uint64_t)step * 2 + 2);
+            if (o.draw_mode == HUNTERS_DRAW_ENGINE) /* the hidden orders differ (a caller-draw hash has none) */
+                ck_assert_uint_ne(hunters_game_hash(a), hunters_game_hash(b));
+            for (int p = 0; p < o.players; p++) {
+                ck_assert_int_eq(hunters_ml_observe(ml, a, p, pa, size, ga, gsize), HUNTERS_OK);
+                ck_assert_int_eq(hunters_ml_observe(ml, b, p, pb, size, gb, gsize), HUNTERS_OK);
+                ck_assert(memcmp(pa, pb, size) == 0);
+                ck_assert(memcmp(ga, gb, gsize * sizeof *ga) == 0);
+                compared++;
+            }
+            ck_assert_int_eq(hunters_ml_legal_mask(ml, a, ma, asize), hunters_ml_legal_mask(ml, b, mb, asize));
+            ck_assert(memcmp(ma, mb, asize) == 0);
+            int32_t ta[256], tb[256];
+            double qa[256], qb[256];
+            int n = hunters_ml_chance(a, ta, qa, 256);
+            ck_assert_int_eq(hunters_ml_chance(b, tb, qb, 256), n);
+            ck_assert(memcmp(ta, tb, sizeof *ta * (size_t)n) == 0);
+            ck_assert(memcmp(qa, qb, sizeof *qa * (size_t)n) == 0);
+            hunters_game_free(a);
+            hunters_game_free(b);
+        }
+        hunters_game_free(g);
+    }
+    ck_assert_int_gt(compared, 500);
     free(pa);
     free(pb);
+    free(ma);
+    free(mb);
     free(ga);
     free(gb);
     hunters_ml_free(ml);
-    hunters_game_free(a);
-    hunters_game_free(b);
-    hunters_game_free(g);
+    hunters_tileset_free(ts);
 }
 END_TEST
 
