@@ -608,6 +608,70 @@ START_TEST(refused_views_step_changes_nothing)
 }
 END_TEST
 
+/* A mark is the caller's to read, so it shows no more than the rows do:
+ * public information only (doc/bots.md), never the hidden order of the
+ * stacks. It folded in the engine's generator, from which the rest of the
+ * mark (all public) could be unfolded: the mark gave the generator, and so
+ * the next land tile before it was drawn. Two copies of a game whose
+ * hidden orders differ (redetermined), stepped alike, now get the same
+ * marks, before and after a placement (no draw between). */
+START_TEST(marks_show_no_hidden_order)
+{
+    hunters_tileset *ts = NULL;
+    EXPECT_EQ(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
+    hunters_ml *ml = NULL;
+    int compared = 0;
+    for (int k = 0; k < 6; k++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = 40 + (uint64_t)k;
+        o.players = 2 + k % 3;
+        o.tileset = ts;
+        hunters_game *g = NULL;
+        EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        if (!ml)
+            EXPECT_EQ(hunters_ml_new(&ml, g, 0), HUNTERS_OK);
+        size_t asize = (size_t)hunters_ml_action_count(ml);
+        int32_t *legal = malloc(2 * asize * sizeof *legal);
+        uint64_t rng = (uint64_t)k + 1;
+        for (int turn = 0; turn < 12 && hunters_game_phase(g) != HUNTERS_PHASE_OVER; turn++) {
+            if (hunters_game_phase(g) == HUNTERS_PHASE_PLACE) {
+                hunters_game *copies[2] = {NULL, NULL};
+                int64_t marks[2] = {-1, -1};
+                int32_t actions[2] = {-1, -1}, counts[2] = {0, 0};
+                for (int c = 0; c < 2; c++) {
+                    EXPECT_EQ(hunters_game_clone(&copies[c], g), HUNTERS_OK);
+                    EXPECT_EQ(hunters_game_redetermine(copies[c], (uint64_t)(turn * 2 + c + 1)), HUNTERS_OK);
+                }
+                EXPECT(hunters_game_hash(copies[0]) != hunters_game_hash(copies[1])); /* the orders differ */
+                hunters_ml_views v;
+                memset(&v, 0, sizeof v);
+                v.games = copies;
+                v.count = 2;
+                v.actions = actions;
+                v.marks = marks;
+                v.legal = legal;
+                v.legal_counts = counts;
+                for (int step = 0; step < 2; step++) {
+                    EXPECT_EQ(hunters_ml_step_views(ml, &v), HUNTERS_OK);
+                    EXPECT(marks[0] >= 0 && marks[0] == marks[1]);
+                    compared++;
+                    actions[0] = actions[1] = legal[0]; /* the same placement in both: no draw follows */
+                }
+                hunters_game_free(copies[0]);
+                hunters_game_free(copies[1]);
+            }
+            play_steps(g, 2, &rng);
+        }
+        free(legal);
+        hunters_game_free(g);
+    }
+    EXPECT_GT(compared, 40);
+    hunters_ml_free(ml);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 static Suite *ml_views_suite(void)
 {
     Suite *s = suite_create("ml_views");
@@ -618,6 +682,7 @@ static Suite *ml_views_suite(void)
     tcase_add_test(tc, views_equal_observations_on_an_odd_set);
     tcase_add_test(tc, views_follow_the_final_scoring);
     tcase_add_test(tc, refused_views_step_changes_nothing);
+    tcase_add_test(tc, marks_show_no_hidden_order);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     return s;

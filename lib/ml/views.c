@@ -24,14 +24,18 @@ static uint64_t fold(uint64_t h, uint64_t word)
 /* A fingerprint of the state the rows show, in the handle's window and
  * layout: two states of a game a decision apart always differ in it (the
  * tile count or the phase moves), and so do another game's states except
- * by a rare collision. Never negative, so never the "unknown" -1. The
+ * by a rare collision or a summary alike. Public information only, like
+ * the rows: the caller reads it, and the folds and the mix are bijections,
+ * so the engine's generator folded in was unfolded from it with the public
+ * words, and with it the hidden order (doc/bots.md). Never negative, so
+ * never the "unknown" -1. The
  * words go into two chains of folds, alternately, joined at the end: each
  * fold waits for a multiplication, and two chains wait half as long. */
 static int64_t state_mark(const hunters_ml *ml, const hunters_game *g)
 {
     const hu_scalars *s = &g->s;
-    uint64_t a = fold(ml->tileset_hash, s->rng ^ ((uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48 ^
-                                                      (uint64_t)ml->layout << 40));
+    uint64_t a = fold(ml->tileset_hash,
+                      (uint64_t)ml->window << 56 ^ (uint64_t)g->players << 48 ^ (uint64_t)ml->layout << 40);
     uint64_t b = fold(UINT64_C(0x6a09e667f3bcc909), (uint64_t)s->placed_count | (uint64_t)s->phase << 16 |
                                                         (uint64_t)s->player << 24 | (uint64_t)s->in_hand << 32 |
                                                         (uint64_t)s->land_left << 48);
