@@ -1651,7 +1651,10 @@ HUNTERS_API int hunters_bot_choose(hunters_game *game, const hunters_bot_options
  * hunters_bot_advise() call allocates at once for this game and options.
  * @param game the game.
  * @param options the options, or NULL for the defaults.
- * @return the bound in bytes; 0 for NULL or bad options.
+ * @return the bound in bytes; 0 for NULL or bad options; SIZE_MAX where it
+ *         passes the address space (32-bit targets: ::HUNTERS_BOT_MCTS2 with
+ *         many threads and nodes), when the calls fail with ::HUNTERS_ENOMEM
+ *         before allocating.
  */
 HUNTERS_API size_t hunters_bot_memory(const hunters_game *game, const hunters_bot_options *options);
 

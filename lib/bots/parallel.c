@@ -26,10 +26,12 @@ size_t hu_parallel_memory(const hunters_game *game, const hunters_bot_options *o
 {
     if (opt->kind != HUNTERS_BOT_MCTS2 || opt->threads <= 1)
         return 0;
-    size_t one_game = sizeof(hunters_game) + game->arena_size;
-    size_t per_search = 3 * one_game + sizeof(hu_candidate) * (size_t)candidates + HU_SEARCH_MEMOS * sizeof(hu_cf_memo) +
-                        hu_tree_memory(game, opt);
-    return sizeof(hu_search) * (size_t)(opt->threads - 1) + per_search * (size_t)(opt->threads - 1);
+    /* saturating: 63 searches of 10^6 nodes pass a 32-bit address space */
+    size_t one_game = hu_size_add(sizeof(hunters_game), game->arena_size);
+    size_t per_search = hu_size_add(hu_size_mul(3, one_game), hu_size_mul(sizeof(hu_candidate), (size_t)candidates));
+    per_search = hu_size_add(per_search, HU_SEARCH_MEMOS * sizeof(hu_cf_memo));
+    per_search = hu_size_add(per_search, hu_tree_memory(game, opt));
+    return hu_size_mul(hu_size_add(sizeof(hu_search), per_search), (size_t)(opt->threads - 1));
 }
 
 static void free_workers(hu_search *s, hu_search *workers, int n)

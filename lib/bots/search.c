@@ -51,20 +51,28 @@ static int candidate_cap(const hunters_bot_options *opt, int places)
 static size_t block_bytes(int places, int cap)
 {
     /* the candidates follow the moves: 8-byte aligned, as they need */
-    return sizeof(hunters_move) * (size_t)places + sizeof(hu_candidate) * (size_t)cap;
+    return hu_size_add(hu_size_mul(sizeof(hunters_move), (size_t)places),
+                       hu_size_mul(sizeof(hu_candidate), (size_t)cap));
+}
+
+/* The bound of a search with places placements (at least 1); saturates at
+ * HU_SIZE_UNBOUNDED. */
+static size_t search_memory(const hunters_game *game, const hunters_bot_options *opt, int places)
+{
+    size_t one_game = hu_size_add(sizeof(hunters_game), game->arena_size);
+    size_t games = opt->kind == HUNTERS_BOT_MCTS2 ? 3 : 2;
+    size_t memos = opt->kind == HUNTERS_BOT_MCTS2 ? HU_SEARCH_MEMOS * sizeof(hu_cf_memo) : 0;
+    int cap = candidate_cap(opt, places);
+    size_t sum = hu_size_add(hu_size_mul(games, one_game), block_bytes(places, cap));
+    sum = hu_size_add(sum, memos);
+    sum = hu_size_add(sum, hu_tree_memory(game, opt));
+    return hu_size_add(sum, hu_parallel_memory(game, opt, cap));
 }
 
 size_t hu_search_memory(const hunters_game *game, const hunters_bot_options *opt)
 {
     int places = placement_count(game);
-    if (places < 1)
-        places = 1;
-    size_t one_game = sizeof(hunters_game) + game->arena_size;
-    size_t games = opt->kind == HUNTERS_BOT_MCTS2 ? 3 : 2;
-    size_t memos = opt->kind == HUNTERS_BOT_MCTS2 ? HU_SEARCH_MEMOS * sizeof(hu_cf_memo) : 0;
-    int cap = candidate_cap(opt, places);
-    return games * one_game + block_bytes(places, cap) + memos + hu_tree_memory(game, opt) +
-           hu_parallel_memory(game, opt, cap);
+    return search_memory(game, opt, places > 0 ? places : 1);
 }
 
 void hu_search_end(hu_search *s)
@@ -205,6 +213,11 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
         return rc;
     s->place_count = hu_is_place_phase(game->s.phase) ? placement_count(game) : 0;
     int places = s->place_count > 0 ? s->place_count : 1;
+    /* a bound past the address space (32-bit targets: up to 64 searches of
+     * 10^6 nodes) cannot be met: fail before allocating any of it */
+    if (search_memory(game, opt, places) == HU_SIZE_UNBOUNDED)
+        return hu_game_reject(game, HUNTERS_ENOMEM,
+                              "out of memory for the bot's search (its bound passes the address space)");
     s->cap = candidate_cap(opt, places);
     s->block_size = block_bytes(places, s->cap);
     s->block = hu_alloc(&game->alloc, s->block_size);

@@ -78,8 +78,9 @@ size_t hu_tree_memory(const hunters_game *game, const hunters_bot_options *opt)
     size_t nodes = (size_t)node_cap(opt);
     if (nodes == 0)
         return 0;
-    return sizeof(hu_reply_node) * nodes + sizeof(hu_reply_edge) * nodes * REPLY_WIDTH +
-           sizeof(hunters_move) * placement_cap(game);
+    size_t sum = hu_size_add(hu_size_mul(sizeof(hu_reply_node), nodes),
+                             hu_size_mul(sizeof(hu_reply_edge) * REPLY_WIDTH, nodes));
+    return hu_size_add(sum, hu_size_mul(sizeof(hunters_move), placement_cap(game)));
 }
 
 int hu_tree_alloc(hu_tree *t, const hunters_game *game, const hunters_bot_options *opt)

@@ -29,6 +29,8 @@ void *hu_alloc(const hunters_allocator *a, size_t size)
 {
     if (size == 0)
         size = 1; /* a zero size would mean "free" to the hook */
+    if (size == HU_SIZE_UNBOUNDED)
+        return NULL;
     return a->alloc(a->userdata, NULL, 0, size);
 }
 
@@ -47,6 +49,8 @@ void *hu_realloc(const hunters_allocator *a, void *ptr, size_t osize, size_t nsi
 {
     if (nsize == 0)
         nsize = 1;
+    if (nsize == HU_SIZE_UNBOUNDED)
+        return NULL;
     return a->alloc(a->userdata, ptr, ptr ? osize : 0, nsize);
 }
 
