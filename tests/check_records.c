@@ -22,6 +22,7 @@
 #include "same_game.h"
 #include "test_alloc.h"
 #include "util/lexer.h" /* white-box: hu_parse_number() (this suite links the library's internals) */
+#include "util/text.h"  /* white-box: the text sink the records are written through */
 
 /* A custom set: it must travel inside the record. */
 static const char custom_set[] =
@@ -1253,6 +1254,64 @@ START_TEST(a_save_keeps_the_permission_bits)
 }
 END_TEST
 
+/* What a sink of size bytes holds after writing the pieces, by puts or by
+ * one printf of them all ("%s%s%s"). */
+static void sink_pieces(hu_text_sink *sink, char *buffer, size_t size, const char *prefix, int by_printf,
+                        const char *a, const char *b, const char *c)
+{
+    hu_sink_init(sink, buffer, size);
+    sink->line_prefix = prefix;
+    hu_sink_put(sink, "start:"); /* mid-line: the printf's first line gets no prefix */
+    if (by_printf) {
+        hu_sink_printf(sink, "%s%s%s", a, b, c);
+    } else {
+        hu_sink_put(sink, a);
+        hu_sink_put(sink, b);
+        hu_sink_put(sink, c);
+    }
+    hu_sink_finish(sink);
+}
+
+/* One printf writes its whole text, however long (it was cut at 511
+ * bytes): stored as far as the sink has room, counted, hashed and
+ * line-prefixed as the same text put piece by piece. */
+START_TEST(a_sink_printf_of_any_length_is_whole)
+{
+    static char a[1500], b[1500];
+    memset(a, 'x', sizeof a - 1);
+    memset(b, 'y', sizeof b - 1);
+    for (size_t i = 100; i < sizeof a - 1; i += 300)
+        a[i] = '\n', b[i] = '\n'; /* lines past byte 511: each prefixed */
+    a[sizeof a - 2] = '\n';
+    static char want[8192], got[8192];
+    const char *prefixes[] = {NULL, "| "};
+    const size_t sizes[] = {0, 1, 100, 511, 512, 513, 600, 1600, 3040, 3100, 8192};
+    for (int p = 0; p < 2; p++)
+        for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+            hu_text_sink put, printed;
+            sink_pieces(&put, want, sizes[k], prefixes[p], 0, a, "-", b);
+            sink_pieces(&printed, got, sizes[k], prefixes[p], 1, a, "-", b);
+            if (sizes[k] > 0)
+                ck_assert_msg(strcmp(got, want) == 0, "size %zu, prefix %d: the text stored differs", sizes[k], p);
+            /* text past 511 bytes the sink has no room for is counted as
+             * printed, without prefixes or hash (util/text.h) */
+            int roomy = sizes[k] >= sizeof "start:" - 1 + sizeof a + sizeof b;
+            if (!prefixes[p] || roomy)
+                ck_assert_msg(printed.length == put.length, "size %zu, prefix %d: length %zu, not %zu", sizes[k], p,
+                              printed.length, put.length);
+            if (roomy) {
+                EXPECT_U64_EQ(printed.hash, put.hash);
+                EXPECT_EQ(printed.mid_line, put.mid_line);
+            }
+        }
+    /* a counting sink still counts it all */
+    hu_text_sink counted;
+    hu_sink_init(&counted, NULL, 0);
+    hu_sink_printf(&counted, "%s|%d", a, 42);
+    EXPECT_EQ(hu_sink_finish(&counted), strlen(a) + 3);
+}
+END_TEST
+
 static Suite *records_suite(void)
 {
     Suite *s = suite_create("records");
@@ -1289,6 +1348,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, huge_numbers_are_rejected_not_wrapped);
     tcase_add_test(tc, numbers_have_one_spelling);
     tcase_add_test(tc, name_lines_read_like_other_header_lines);
+    tcase_add_test(tc, a_sink_printf_of_any_length_is_whole);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);
     return s;

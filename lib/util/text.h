@@ -23,6 +23,9 @@ typedef struct hu_text_sink {
 /* A sink writing into buffer[size] (buffer may be NULL when size is 0). */
 void hu_sink_init(hu_text_sink *sink, char *buffer, size_t size);
 void hu_sink_put(hu_text_sink *sink, const char *text);
+/* Any length: the sink stores its text as far as it fits. Only text past
+ * both 511 bytes and the sink's free room (so never stored) is counted
+ * without being hashed or line-prefixed; no hashing sink prints such. */
 HU_PRINTF(2, 3) void hu_sink_printf(hu_text_sink *sink, const char *format, ...);
 HU_PRINTF(2, 0) void hu_sink_vprintf(hu_text_sink *sink, const char *format, va_list ap);
 /* Terminates the stored text; returns the full length. */
