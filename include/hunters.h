@@ -1454,7 +1454,7 @@ typedef struct hunters_svg_options {
     uint32_t flags;        /**< HUNTERS_SVG_* parts; default coordinates, scores and legend. */
     int32_t scale;         /**< Pixels of the picture's width and height per tile, 10 to 1000; default 100. */
     int32_t columns;       /**< Catalogue: tiles per row, 1 to 64; default 8. */
-    int32_t reserved[4];   /**< Zero; room for later fields. */
+    int32_t reserved[4];   /**< Zero (else ::HUNTERS_EINVAL); room for later fields. */
 } hunters_svg_options;
 
 /**
@@ -1613,7 +1613,7 @@ typedef struct hunters_bot_options {
                                   epsilon-greedily (20% at random, else the best of 3 random placements by
                                   the immediate score change) and deploying a member on a completed feature
                                   nobody holds. */
-    int32_t reserved[7];     /**< Zero; room for later fields. */
+    int32_t reserved[7];     /**< Zero (else ::HUNTERS_EINVAL); room for later fields. */
 } hunters_bot_options;
 
 /**

@@ -179,6 +179,22 @@ START_TEST(bot_rejects_draw_phase_and_bad_options)
     bad = b;
     bad.threads = 2;
     EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL);
+    /* a reserved field set: refused, named, the game unchanged (so a later
+     * version may give the fields a meaning) */
+    for (size_t i = 0; i < sizeof bad.reserved / sizeof bad.reserved[0]; i++) {
+        uint64_t hash = hunters_game_hash(g);
+        int events = hunters_game_event_count(g);
+        hunters_advice adv[2];
+        bad = b;
+        bad.reserved[i] = i % 2 ? -1 : 1;
+        EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL);
+        EXPECT(strstr(hunters_game_errmsg(g), "reserved fields must be 0") != NULL);
+        EXPECT_EQ(hunters_bot_advise(g, &bad, adv, 2), HUNTERS_EINVAL);
+        EXPECT(strstr(hunters_game_errmsg(g), "reserved fields must be 0") != NULL);
+        EXPECT_EQ(hunters_bot_memory(g, &bad), 0);
+        EXPECT_U64_EQ(hunters_game_hash(g), hash);
+        EXPECT_EQ(hunters_game_event_count(g), events);
+    }
     bad = b;
     bad.max_nodes = 0;
     EXPECT_EQ(hunters_bot_choose(g, &bad, &m), HUNTERS_EINVAL);

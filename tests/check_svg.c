@@ -236,6 +236,15 @@ START_TEST(bad_arguments_are_rejected)
     hunters_svg_options_init(&o);
     o.flags = 1u << 20;
     ck_assert_int_eq(hunters_svg_board(g, &o, NULL, 0, &length), HUNTERS_EINVAL);
+    /* reserved fields must be 0, so that a later version may use them */
+    for (size_t i = 0; i < sizeof o.reserved / sizeof o.reserved[0]; i++) {
+        hunters_svg_options_init(&o);
+        o.reserved[i] = 1;
+        ck_assert_int_eq(hunters_svg_board(g, &o, NULL, 0, &length), HUNTERS_EINVAL);
+        ck_assert_int_eq(hunters_svg_catalog(ts, &o, NULL, 0, &length), HUNTERS_EINVAL);
+        ck_assert_int_eq(hunters_svg_tile(ts, 0, 0, &o, buffer, sizeof buffer, &length), HUNTERS_EINVAL);
+        ck_assert_str_eq(buffer, "untouched");
+    }
     ck_assert_uint_eq(length, 0);
     /* measuring with no buffer is fine */
     ck_assert_int_eq(hunters_svg_tile(ts, 0, 0, NULL, NULL, 0, &length), HUNTERS_EBUFS);

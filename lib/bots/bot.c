@@ -36,6 +36,10 @@ static const char *options_problem(const hunters_bot_options *o)
         return "options.rollout_turns must not be negative";
     if (!(o->exploration >= 0 && o->exploration <= 1e6))
         return "options.exploration must be 0 to 1e6";
+    /* refused now, so that a later version may give them a meaning */
+    for (size_t i = 0; i < sizeof o->reserved / sizeof o->reserved[0]; i++)
+        if (o->reserved[i] != 0)
+            return "options.reserved fields must be 0 (call hunters_bot_options_init)";
     return NULL;
 }
 

@@ -24,6 +24,10 @@ int hu_svg_options_read(const hunters_svg_options *options, hunters_svg_options 
         (options->flags & ~(uint32_t)(HUNTERS_SVG_COORDINATES | HUNTERS_SVG_LEGAL | HUNTERS_SVG_SCORES |
                                       HUNTERS_SVG_LEGEND)))
         return HUNTERS_EINVAL;
+    /* refused now, so that a later version may give them a meaning */
+    for (size_t i = 0; i < sizeof options->reserved / sizeof options->reserved[0]; i++)
+        if (options->reserved[i] != 0)
+            return HUNTERS_EINVAL;
     *out = *options;
     return HUNTERS_OK;
 }
