@@ -1370,9 +1370,14 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * Where the system is POSIX, a @p path that names neither a regular file
  * nor a folder (a device such as /dev/null, a named pipe) is written in
  * place, as a shell's redirection would (a named pipe waits for its
- * reader), never replaced by a file.
+ * reader), never replaced by a file. Where the system is POSIX, a @p path
+ * that is a symbolic link stays one: the file it names (followed link by
+ * link, a relative one from the link's folder) is the one replaced, its
+ * temporary file beside it, or created when the link names no file yet, as
+ * cp and editors do; a loop or a chain of more than 40 links is
+ * ::HUNTERS_EIO with errno ELOOP.
  * Allocates, through the game's allocator, room for the record and the
- * temporary name. Of two saves to the same path at once, the last rename wins.
+ * temporary name (and a link's target). Of two saves to the same path at once, the last rename wins.
  * @param game the game.
  * @param path the file's path, opened with fopen().
  * @return ::HUNTERS_OK, ::HUNTERS_EIO, ::HUNTERS_ENOMEM, ::HUNTERS_EINVAL,

@@ -1171,6 +1171,130 @@ START_TEST(a_save_never_follows_a_link_at_the_temporary_name)
 }
 END_TEST
 
+/* Whether path is a symbolic link to target (its text). */
+static int links_to(const char *path, const char *target)
+{
+    struct stat st;
+    char text[256];
+    ssize_t n = lstat(path, &st) == 0 && S_ISLNK(st.st_mode) ? readlink(path, text, sizeof text - 1) : -1;
+    if (n < 0)
+        return 0;
+    text[n] = '\0';
+    return strcmp(text, target) == 0;
+}
+
+/* Whether the file at path holds g's record. */
+static int holds_record_of(const char *path, const hunters_game *g)
+{
+    hunters_game *h = NULL;
+    hunters_error err;
+    int same = hunters_game_load_file(&h, path, NULL, NULL, &err) == HUNTERS_OK &&
+               hunters_game_hash(h) == hunters_game_hash(g) && hunters_game_event_count(h) == hunters_game_event_count(g);
+    hunters_game_free(h);
+    return same;
+}
+
+/* A defect: a save to a symbolic link replaced the link with a file. The
+ * link stays one and the file it names is replaced (its permission bits
+ * kept, its temporary file beside it), followed link by link, a relative
+ * link from its own folder; a dangling link's file is created; a loop is
+ * EIO with errno ELOOP and changes nothing. */
+START_TEST(a_save_through_a_symbolic_link_replaces_the_file_it_names)
+{
+    char folder[] = "/tmp/hunters-symlink-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char data[64], target[96], link[64], chain[64], absolute[64], dangling[64], created[96], loop1[64], loop2[64];
+    snprintf(data, sizeof data, "%s/data", folder);
+    snprintf(target, sizeof target, "%s/data/record", folder);
+    snprintf(link, sizeof link, "%s/link", folder);
+    snprintf(chain, sizeof chain, "%s/chain", folder);
+    snprintf(absolute, sizeof absolute, "%s/absolute", folder);
+    snprintf(dangling, sizeof dangling, "%s/dangling", folder);
+    snprintf(created, sizeof created, "%s/data/new", folder);
+    snprintf(loop1, sizeof loop1, "%s/loop1", folder);
+    snprintf(loop2, sizeof loop2, "%s/loop2", folder);
+    ck_assert_int_eq(mkdir(data, 0700), 0);
+    ck_assert_int_eq(symlink("data/record", link), 0); /* relative: from the link's folder */
+    ck_assert_int_eq(symlink("link", chain), 0);       /* a link to a link */
+    ck_assert_int_eq(symlink(target, absolute), 0);
+    ck_assert_int_eq(symlink("data/new", dangling), 0);
+    ck_assert_int_eq(symlink("loop2", loop1), 0);
+    ck_assert_int_eq(symlink("loop1", loop2), 0);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 2), HUNTERS_OK);
+    const char *through[] = {link, chain, absolute};
+    for (int i = 0; i < 3; i++) {
+        FILE *f = fopen(target, "wb");
+        ck_assert_ptr_nonnull(f);
+        fputs("an old record\n", f);
+        fclose(f);
+        ck_assert_int_eq(chmod(target, 0600), 0);
+        ck_assert_int_eq(hunters_game_save_file(g, through[i]), HUNTERS_OK);
+        ck_assert(links_to(link, "data/record"));
+        ck_assert(links_to(chain, "link"));
+        ck_assert(links_to(absolute, target));
+        ck_assert(holds_record_of(target, g));
+        struct stat st;
+        ck_assert_int_eq(stat(target, &st), 0);
+        ck_assert_uint_eq(st.st_mode & 0777, 0600);
+        ck_assert_int_eq(leftover_temporaries(through[i]), 0);
+        ck_assert_int_eq(leftover_temporaries(target), 0);
+    }
+    ck_assert_int_eq(hunters_game_save_file(g, dangling), HUNTERS_OK);
+    ck_assert(links_to(dangling, "data/new"));
+    ck_assert(holds_record_of(created, g));
+    errno = 0;
+    ck_assert_int_eq(hunters_game_save_file(g, loop1), HUNTERS_EIO);
+    ck_assert_int_eq(errno, ELOOP);
+    ck_assert(links_to(loop1, "loop2"));
+    ck_assert(links_to(loop2, "loop1"));
+    ck_assert_int_eq(leftover_temporaries(loop1), 0);
+    ck_assert_int_eq(leftover_temporaries(loop2), 0);
+    /* any allocation may fail, following the links too: ENOMEM, nothing
+     * leaked or left, the links and the file as they were */
+    for (long fail_at = 0;; fail_at++) {
+        test_alloc counter;
+        test_alloc_init(&counter, -1);
+        hunters_allocator alloc = {test_alloc_fn, &counter};
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.allocator = &alloc;
+        hunters_game *a = NULL;
+        ck_assert_int_eq(hunters_game_new(&a, &o, NULL), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_play_random(a, 5), HUNTERS_OK);
+        FILE *f = fopen(target, "wb");
+        ck_assert_ptr_nonnull(f);
+        fputs("an old record\n", f);
+        fclose(f);
+        counter.fail_at = counter.allocations + fail_at;
+        int rc = hunters_game_save_file(a, chain);
+        ck_assert(links_to(chain, "link"));
+        ck_assert(links_to(link, "data/record"));
+        ck_assert_int_eq(leftover_temporaries(target), 0);
+        if (rc == HUNTERS_OK)
+            ck_assert(holds_record_of(target, a));
+        else
+            ck_assert_str_eq(read_all(target), "an old record\n");
+        hunters_game_free(a);
+        ck_assert_int_eq(counter.live_blocks, 0);
+        if (rc == HUNTERS_OK) {
+            ck_assert_int_ge(fail_at, 6); /* the text, each link's text and name, the temporary name */
+            break;
+        }
+        ck_assert_int_eq(rc, HUNTERS_ENOMEM);
+    }
+    const char *links[] = {link, chain, absolute, dangling, loop1, loop2};
+    for (int i = 0; i < 6; i++)
+        unlink(links[i]);
+    unlink(target);
+    unlink(created);
+    rmdir(data);
+    ck_assert_int_eq(rmdir(folder), 0); /* nothing else was left */
+    hunters_game_free(g);
+}
+END_TEST
+
 /* A defect: a save to a path that is no regular file renamed the record
  * over it, so a named pipe became a file (and, as root, /dev/null or
  * /dev/full a record). Such a path is written in place, as a shell's
@@ -1325,6 +1449,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_failed_save_keeps_the_last_record);
     tcase_add_test(tc, a_save_never_removes_what_stands_at_the_path);
     tcase_add_test(tc, a_save_never_follows_a_link_at_the_temporary_name);
+    tcase_add_test(tc, a_save_through_a_symbolic_link_replaces_the_file_it_names);
     tcase_add_test(tc, a_save_keeps_the_permission_bits);
     tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);
     tcase_set_timeout(tc, 600);

@@ -3,11 +3,12 @@
  * Standard C, except where POSIX is there (Linux, the BSDs, macOS, Android,
  * iOS, Emscripten): hu_file_sync() asks the system to put the file's data
  * on the disk with fsync(), and a replaced file keeps its permission bits
- * (stat, fchmod) and the temporary name mixes in the process id. Elsewhere
+ * (stat, fchmod), the temporary name mixes in the process id, and a
+ * symbolic link is followed to the file it names (lstat, readlink). Elsewhere
  * (Windows, bare WebAssembly) the buffer is only flushed and a new file
  * gets the default permissions. */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__unix) || defined(__APPLE__))
-#define _POSIX_C_SOURCE 200809L /* fsync, fileno, fchmod */
+#define _POSIX_C_SOURCE 200809L /* fsync, fileno, fchmod, lstat, readlink */
 #endif
 #include <errno.h>
 #include <stdint.h>
@@ -177,7 +178,102 @@ static int hu_write_in_place(const char *path, const char *text, size_t length)
     return rc;
 }
 
+/* The file a symbolic link at path names, followed link by link (at most
+ * 40, Linux's own bound), a relative target read from the link's folder:
+ * a save replaces that file and the link stays one, as cp and editors do
+ * (a dangling link: the file it names is created). *target is NULL when
+ * path is no link (or without POSIX), else that file's name in a new block
+ * of *target_size bytes. Returns HUNTERS_OK, HUNTERS_ENOMEM, or HUNTERS_EIO
+ * with errno ELOOP (a loop or a longer chain) or readlink()'s. */
+static int hu_link_target(const hunters_allocator *alloc, const char *path, char **target, size_t *target_size)
+{
+    *target = NULL;
+    *target_size = 0;
+#if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
+    enum { max_hops = 40 };
+    char *current = NULL; /* the name reached, once a link was followed */
+    size_t current_size = 0;
+    const char *at = path;
+    for (int hops = 0;; hops++) {
+        struct stat st;
+        if (lstat(at, &st) != 0 || !S_ISLNK(st.st_mode))
+            break; /* at is the file to replace (or to create) */
+        int rc = HUNTERS_OK, reason = 0;
+        char *link = NULL, *next = NULL;
+        size_t link_size = st.st_size > 0 && (uintmax_t)st.st_size < SIZE_MAX / 2 ? (size_t)st.st_size + 1 : 256;
+        ssize_t n = -1;
+        if (hops == max_hops) {
+            rc = HUNTERS_EIO;
+            reason = ELOOP;
+        }
+        while (rc == HUNTERS_OK) { /* a link may grow between lstat() and readlink() */
+            if (!(link = hu_alloc(alloc, link_size))) {
+                rc = HUNTERS_ENOMEM;
+            } else if ((n = readlink(at, link, link_size)) < 0) {
+                rc = HUNTERS_EIO;
+                reason = errno;
+            } else if ((size_t)n < link_size) {
+                break;
+            } else if (link_size > SIZE_MAX / 4) {
+                rc = HUNTERS_EIO;
+                reason = ENAMETOOLONG;
+            } else {
+                hu_free(alloc, link, link_size);
+                link = NULL;
+                link_size *= 2;
+            }
+        }
+        size_t next_size = 0;
+        if (rc == HUNTERS_OK) {
+            const char *slash = strrchr(at, '/');
+            size_t folder = link[0] == '/' || !slash ? 0 : (size_t)(slash - at) + 1;
+            next_size = folder + (size_t)n + 1;
+            if ((next = hu_alloc(alloc, next_size)) != NULL) {
+                memcpy(next, at, folder);
+                memcpy(next + folder, link, (size_t)n);
+                next[folder + (size_t)n] = '\0';
+            } else {
+                rc = HUNTERS_ENOMEM;
+            }
+        }
+        hu_free(alloc, link, link_size);
+        hu_free(alloc, current, current_size);
+        current = next;
+        current_size = next_size;
+        if (rc != HUNTERS_OK) {
+            errno = reason;
+            return rc;
+        }
+        at = current;
+    }
+    *target = current;
+    *target_size = current_size;
+#else
+    (void)alloc;
+#endif
+    return HUNTERS_OK;
+}
+
+static int hu_replace(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
+
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length)
+{
+    char *target;
+    size_t target_size;
+    int rc = hu_link_target(alloc, path, &target, &target_size);
+    if (rc != HUNTERS_OK)
+        return rc;
+    rc = hu_replace(alloc, target ? target : path, text, length);
+    if (target) {
+        int reason = errno;
+        hu_free(alloc, target, target_size);
+        errno = reason; /* the failed step's, not the free hook's */
+    }
+    return rc;
+}
+
+/* hu_write_file_replacing() of a path that is no symbolic link. */
+static int hu_replace(const hunters_allocator *alloc, const char *path, const char *text, size_t length)
 {
     if (hu_is_special(path))
         return hu_write_in_place(path, text, length);

@@ -22,8 +22,10 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * replaced one's permission bits; a new PATH gets the default ones. On
  * failure PATH is as it was and the temporary file is removed. Where
  * POSIX tells, a PATH that is neither a regular file nor a folder (a
- * device, a named pipe) is written in place instead. Allocates
- * the temporary name. Returns HUNTERS_OK, HUNTERS_EIO (errno then the
+ * device, a named pipe) is written in place instead, and a PATH that is a
+ * symbolic link stays one: the file it names (followed link by link, at
+ * most 40, else EIO with errno ELOOP) is the one replaced or created, as
+ * above. Allocates the temporary name (and the link's target). Returns HUNTERS_OK, HUNTERS_EIO (errno then the
  * failed step's reason) or HUNTERS_ENOMEM. */
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
 
