@@ -504,7 +504,7 @@ class Observation:
     player, done (B,) uint8 (0 playing, 1 over, 2 truncated), players (B,)
     int32 (the player to act, -1 when done), observers (B,) int32 (whose
     view planes[i] is: the player to act, or for a finished game the
-    player who moved last).
+    player to act before the step, as hunters_ml_step() observes).
 
     With VectorEnv(views=True), planes are (B, P, PLANES, N, N) and globals
     (B, P, G): every player's view of every game, [i, p] what player p sees
@@ -817,7 +817,7 @@ class VectorEnv(_NotCopied):
                     held[i], self._shown[i], self._seen[i] = handle, game, game._rewinds
         else:
             # whose view C writes of a game done after the step: its player
-            # to act before it (who moved last), as the views step reports;
+            # to act before it, as the views step reports;
             # not the last step's, which a game put in the slot or played
             # on since does not keep
             movers = [C.hunters_game_current_player(handle.address) for handle in held]
