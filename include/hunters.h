@@ -1189,6 +1189,10 @@ HUNTERS_API int hunters_game_feature(const hunters_game *game, int x, int y, int
  * states hash equal whatever the order in which the tiles were placed; the
  * event log is not hashed. Each tile's rotation is part of the state, so a
  * symmetric tile laid in two rotations that look the same hashes apart.
+ * Because it covers the generator, the hash tells apart states that differ
+ * only in the hidden order of the stacks, and so can reveal it: do not show
+ * it to a player or an agent that must not peek (the ML marks,
+ * ::hunters_ml_views, hash public state only).
  * @param game the game.
  * @return the hash; 0 for NULL.
  */
