@@ -1365,20 +1365,32 @@ end
 
 -- the legal moves, a list of Move (empty in draw phases and at the end)
 function Game:legal_moves()
+  -- The game's buffer is this call's until it returns (taken out of the
+  -- game): a finalizer of the caller's at an allocation below (the list,
+  -- each Move) that calls legal_moves() on this game, after playing it,
+  -- gets a buffer of its own. (It rewrote this one under the loop, which
+  -- returned a list mixing the moves of two positions.)
   local moves, capacity = self[MOVES], self[CAPACITY]
+  if moves == nil then -- (taken by a call below on the stack)
+    capacity = 256
+    moves = ffi.new("hunters_move[?]", capacity)
+    if live(self) == nil then return nil, "the game is closed" end -- (as in TileSet:describe)
+  end
+  self[MOVES] = nil
   local n = lib.hunters_game_legal_moves(self[PTR], moves, capacity)
   if n > capacity then
     capacity = n * 2
     moves = ffi.new("hunters_move[?]", capacity)
-    if live(self) == nil then return nil, "the game is closed" end -- (as in TileSet:describe)
-    -- (the buffer and its capacity kept together, after the allocation: a
-    -- call of a finalizer of the caller's there has the old pair; the
-    -- capacity set first gave C the old buffer with room said for twice n)
-    self[MOVES], self[CAPACITY] = moves, capacity
+    if live(self) == nil then return nil, "the game is closed" end
     n = lib.hunters_game_legal_moves(self[PTR], moves, capacity)
   end
   local list = {}
   for i = 0, n - 1 do list[i + 1] = move_ct(moves[i]) end
+  -- given back, the capacity first: whenever the game holds a buffer, it
+  -- holds that buffer's capacity (the capacity set before the buffer was
+  -- made gave a finalizer's call the old buffer with room said for twice n)
+  self[CAPACITY] = capacity
+  self[MOVES] = moves
   return list
 end
 

@@ -168,6 +168,49 @@ test("legal_moves() growing its buffer: a call of the caller's at the allocation
   copy:close(); game:close(); set:close()
 end)
 
+test("a finalizer that plays the game while legal_moves() builds its list: the moves of one position", function()
+  -- the list and each Move allocate: a finalizer of the caller's there that played the game and asked its
+  -- legal moves rewrote the game's buffer under the loop, which returned the moves of two positions. A hook
+  -- runs a full collection at each instruction of the module in turn, the finalizer's object made just before.
+  local code = [[
+local hunters, ffi = require("hunters"), require("ffi")
+local start = assert(hunters.Game.new{ seed = 5 })
+for _ = 1, 6 do assert(start:play(start:legal_moves()[1])) end
+while start:phase() ~= hunters.Phase.PLACE do assert(start:play(start:legal_moves()[1])) end
+local function texts(list) local t = {} for i, m in ipairs(list) do t[i] = tostring(m) end return table.concat(t, ",") end
+local before = texts(start:legal_moves())
+local probe = assert(start:clone()); local last = probe:legal_moves(); assert(probe:play(last[#last]))
+local after = texts(probe:legal_moves()); probe:close()
+assert(before ~= after)
+local source = debug.getinfo(hunters.Game.new, "S").source
+local states, n = { [before] = 0, [after] = 0 }, 0
+while true do
+  n = n + 1
+  local game, fired, count = assert(start:clone()), false, 0
+  ffi.gc(ffi.new("char[1]"), function()
+    fired = true
+    local moves = game:legal_moves(); assert(game:play(moves[#moves])); assert(texts(game:legal_moves()) == after)
+  end)
+  debug.sethook(function()
+    if debug.getinfo(2, "S").source == source then
+      count = count + 1
+      if count == n then collectgarbage() end
+    end
+  end, "", 1)
+  local got = game:legal_moves()
+  debug.sethook()
+  assert(fired or count < n)
+  local t = texts(assert(got))
+  assert(states[t], "instruction " .. n .. ": a list of neither position")
+  states[t] = states[t] + 1
+  game:close()
+  if count < n then break end -- (past the call's last instruction)
+end
+assert(states[before] > 0 and states[after] > 0 and n > 20, n)
+]]
+  assert(run_child(code, nil, "-joff"))
+end)
+
 test("a tile set borrowed from a closed game is closed: closed(), ==, tostring", function()
   local text = hunters.TileSet.default():describe()
   local a = assert(hunters.TileSet.from_string(text))
