@@ -1470,6 +1470,35 @@ test("VectorEnv: an env past the machine's memory is refused after its first gam
   small:close()
 end)
 
+test("VectorEnv.new: no finalizer of the caller's runs inside C while the counting allocator measures a game", function()
+  -- LuaJIT boxes a callback's arguments (cdata, allocated): a collection step there ran a finalizer inside
+  -- hunters_game_new (re-entering the module from C, an error of it thrown through C); a finalizer that
+  -- sets itself again runs at nearly every step of a tiny heap (before the fix: within 10 envs)
+  local code = [[
+local hunters, ffi = require("hunters"), require("ffi")
+local inside, ran, armed = 0, 0, true
+local function watch()
+  ffi.gc(ffi.new("char[1]"), function()
+    ran = ran + 1
+    local trace = debug.traceback()
+    if trace:find("'hunters_game_new'", 1, true) and trace:find("'c_game_bytes'", 1, true) then inside = inside + 1 end
+    if armed then watch() end
+  end)
+end
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+watch()
+for _ = 1, 50 do assert(assert(hunters.VectorEnv.new{ num_envs = 2, window = 9 }):close()) end
+armed = false
+assert(collectgarbage("isrunning"), "the collector left stopped")
+collectgarbage("stop")
+assert(assert(hunters.VectorEnv.new{ num_envs = 2, window = 9 }):close())
+assert(not collectgarbage("isrunning"), "the collector restarted") -- (the caller's choice kept)
+collectgarbage("restart")
+assert(inside == 0 and ran > 50, inside .. " of " .. ran .. " finalizers ran inside C")
+]]
+  assert(run_child(code))
+end)
+
 test("VectorEnv: the games of hunters.game_seed, as Python's; played to their ends and replaced (R8.4)", function()
   -- the same seeds as the Python binding's hunters.ml.game_seed (splitmix64)
   assert(hunters.game_seed(0, 0) == 0xa706dd2f4d197e6fULL and hunters.game_seed(0, 1) == 0xb382a305f4414f5eULL)
