@@ -419,8 +419,8 @@ end
 
 -- nil and "<what>:<name> needs a <what>": a method called with '.' or on another object
 local function not_one(what, name)
-  return nil, string.format("%s:%s needs %s %s (call it with ':')", what, name, what:match("^[aeiou]") and "an" or "a",
-                            what)
+  return nil, string.format("%s:%s needs %s %s (call it with ':')", what, name,
+                            what:match("^[aeiouAEIOU]") and "an" or "a", what)
 end
 
 -- The module's own fields of its objects (a game's, a tile set's, an
@@ -688,19 +688,31 @@ function Move.from_value(value)
   return new_move(v)
 end
 
-function Move:kind() local k = lib.hunters_move_kind(self.value); if k > 0 then return k end end
-function Move:x() return lib.hunters_move_x(self.value) end
-function Move:y() return lib.hunters_move_y(self.value) end
-function Move:rotation() return lib.hunters_move_rotation(self.value) end
-function Move:area() return lib.hunters_move_area(self.value) end
-function Move:piece() local p = lib.hunters_move_piece(self.value); if p > 0 then return p end end
+-- a method of moves: nil and a message for anything but a Move (called
+-- with '.', or on the class table, self.value raised, or reached C as nil)
+local function move_method(name, body)
+  Move[name] = function(self)
+    if not ffi.istype(move_ct, self) then return not_one("Move", name) end
+    return body(self)
+  end
+end
+move_method("kind", function(self) local k = lib.hunters_move_kind(self.value); if k > 0 then return k end end)
+move_method("x", function(self) return lib.hunters_move_x(self.value) end)
+move_method("y", function(self) return lib.hunters_move_y(self.value) end)
+move_method("rotation", function(self) return lib.hunters_move_rotation(self.value) end)
+move_method("area", function(self) return lib.hunters_move_area(self.value) end)
+move_method("piece", function(self) local p = lib.hunters_move_piece(self.value); if p > 0 then return p end end)
 local move_text = ffi.new("char[32]")
-function Move:text()
+local function text(self)
   lib.hunters_move_format(self.value, move_text, 32)
   return ffi.string(move_text)
 end
-Move.key = Move.text
-Move.__tostring = Move.text
+move_method("text", text)
+move_method("key", text)
+function Move.__tostring(self)
+  if not ffi.istype(move_ct, self) then return "Move (not a Move)" end -- (called with another object)
+  return text(self)
+end
 function Move.__eq(a, b) return ffi.istype(move_ct, a) and ffi.istype(move_ct, b) and a.value == b.value end
 move_ct = ffi.metatype("hunters_lua_move", Move)
 M.Move = Move
@@ -966,6 +978,7 @@ end
 closable(TileSet, "tile set", lib.hunters_tileset_free,
          function(self) return rawequal(self, default_set) or self[BORROWED] end)
 function TileSet.__tostring(self)
+  if getmetatable(self) ~= TileSet then return "TileSet (not a TileSet)" end -- (called with another object)
   if live(self) == nil then return "TileSet (closed)" end
   return string.format("TileSet %q: %d types, hash 0x%s", self:name(), self:type_count(), bit.tohex(self:hash()))
 end
@@ -1490,7 +1503,13 @@ end
 
 local event_buffer = ffi.new("char[256]")
 function Event:text()
+  if getmetatable(self) ~= Event then return not_one("Event", "text") end
+  -- (an event's fields are the caller's: its game and index checked as any
+  -- argument, so C is given a Game's handle and the index as it is)
   local game = self.game
+  if getmetatable(game) ~= Game then return nil, "event.game must be a Game" end
+  local index, message = integer("event.index", self.index, 0)
+  if not index then return nil, message end
   local g = live(game)
   if g == nil then return nil, "the game is closed" end
   -- (the log may have changed since: undo(), copy_from(), drop_log(). Then
@@ -1511,7 +1530,7 @@ function Event:text()
   return ffi.string(event_buffer)
 end
 function Event.__tostring(self)
-  local text, message = self:text()
+  local text, message = Event.text(self)
   return text or "(" .. message .. ")"
 end
 
@@ -1538,6 +1557,7 @@ function Game:points_summary()
 end
 
 function Game.__tostring(self)
+  if getmetatable(self) ~= Game then return "Game (not a Game)" end -- (called with another object)
   -- (every value read before the text is made; each method is nil once a caller's finalizer has closed the
   -- game at an allocation here: the scores' strings, the hash's uint64_t)
   local players, phase, player, hash = self:players(), self:phase(), self:current_player(), self:hash()
@@ -1548,7 +1568,10 @@ function Game.__tostring(self)
                        player, table.concat(scores, " "), bit.tohex(hash))
 end
 -- games are equal when their engine hashes are
-function Game.__eq(a, b) return live(a) ~= nil and live(b) ~= nil and a:hash() == b:hash() end
+function Game.__eq(a, b)
+  if getmetatable(a) ~= Game or getmetatable(b) ~= Game then return false end -- (called with other objects)
+  return live(a) ~= nil and live(b) ~= nil and a:hash() == b:hash()
+end
 
 -- bots, search and advice (doc/bots.md) ------------------------------------------------
 -- Every search copy must be redetermined: in engine draw mode a copy carries
@@ -1637,7 +1660,11 @@ end
 -- phase, deploy, visits, role, mean, wins (nil when the candidate was not
 -- searched: greedy, random, no visits), area_kind nil for a pass, items
 -- by item value from 0, feature_value) and text, the sentence for a person
-local Advice = { __tostring = function(a) return a.text end }
+local Advice = {}
+function Advice.__tostring(a)
+  if getmetatable(a) ~= Advice or type(a.text) ~= "string" then return "Advice (not an advice)" end
+  return a.text
+end
 M.Advice = Advice
 function Game:advice(kind, opts, count)
   local wanted, message = integer("count", given(count, 5), 1, 1000)
@@ -1789,6 +1816,7 @@ local function c_global_size(self) return lib.hunters_ml_global_size(self[PTR]) 
 function Encoding:layout() return LAYOUT_NAMES[lib.hunters_ml_layout_of(self[PTR])] end
 closable(Encoding, "encoding", lib.hunters_ml_free)
 function Encoding.__tostring(self)
+  if getmetatable(self) ~= Encoding then return "Encoding (not an Encoding)" end -- (called with another object)
   if live(self) == nil then return "Encoding (closed)" end
   local n = lib.hunters_ml_window(self[PTR])
   return string.format("Encoding %dx%d, %s, %d actions", n, n, self:layout(), c_action_count(self))

@@ -683,6 +683,66 @@ test("seeds are exact integers", function()
   refused("seed", max:play_random(-1))
 end)
 
+test("every function of every class, on the class table, another object or odd arguments: nil, message, never raised", function()
+  -- Move's methods indexed self.value (raised for a number, gave C nil: 'cannot convert'), Event:text()
+  -- took any table and gave C the index truncated (1.5 read event 1), the metamethods called directly
+  -- (tostring of another object, __eq) raised
+  local game = assert(hunters.Game.new{ seed = 1 })
+  assert(game:play(game:legal_moves()[1]))
+  local set = assert(hunters.TileSet.from_string(hunters.TileSet.default():describe()))
+  local enc = assert(hunters.Encoding.new(game, 9))
+  local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9 })
+  local event = assert(game:events())[2]
+  local advice = assert(game:advice("greedy", nil, 1))[1]
+  local classes = { Game = { hunters.Game, game }, TileSet = { hunters.TileSet, set },
+                    Encoding = { hunters.Encoding, enc }, VectorEnv = { hunters.VectorEnv, env },
+                    Move = { Move, Move.pass() }, Event = { hunters.Event, event }, Advice = { hunters.Advice, advice } }
+  local odd = { 0 / 0, 1 / 0, -1 / 0, 2 ^ 53, 2 ^ 63, -1, 1.5, "1", "a\0b", true, {}, function() end,
+                ffi.new("int64_t", -1), ffi.new("uint64_t", -1), ffi.new("int[1]"), coroutine.create(function() end) }
+  -- the functions that make an object (no self): their argument is checked as any argument
+  local makers = { new = true, load = true, load_file = true, default = true, from_string = true, from_file = true,
+                   place = true, deploy = true, pass = true, parse = true, from_value = true }
+  for name, pair in pairs(classes) do
+    local class, own = pair[1], pair[2]
+    local others = { class, 5, "x", {}, true }
+    for other, p in pairs(classes) do if other ~= name then others[#others + 1] = p[2] end end
+    for key, f in pairs(class) do
+      if type(f) == "function" and key ~= "__index" then
+        for i, self in ipairs(others) do
+          local ok, value, message = pcall(f, self)
+          assert(ok, string.format("%s.%s(other #%d) raised: %s", name, key, i, tostring(value)))
+          if key == "__tostring" then
+            assert(type(value) == "string", name .. ".__tostring")
+          elseif key ~= "__eq" and not makers[key] then
+            assert(value == nil and type(message) == "string", string.format("%s.%s(other #%d)", name, key, i))
+          end
+        end
+        if key ~= "close" then
+          for i = 1, #odd do
+            for _, args in ipairs{ { odd[i] }, { 0, odd[i] }, { odd[i], 0 } } do
+              local ok, value = pcall(f, own, unpack(args))
+              assert(ok, string.format("%s:%s(odd #%d) raised: %s", name, key, i, tostring(value)))
+            end
+          end
+        end
+      end
+    end
+  end
+  refused("Move:x needs a Move", Move.x(Move))
+  refused("Move:text needs a Move", Move.text(5))
+  refused("Event:text needs an Event", hunters.Event.text({ game = game, index = 1 }))
+  local copy = {}
+  for k, v in pairs(event) do copy[k] = v end
+  setmetatable(copy, hunters.Event)
+  assert(copy:text() == event:text())
+  copy.index = copy.index + 0.5
+  refused("event.index must be an integer", copy:text())
+  copy.index, copy.game = event.index, set
+  refused("event.game must be a Game", copy:text())
+  assert(tostring(hunters.Game.__tostring(5)) == "Game (not a Game)" and hunters.Game.__eq(game, 5) == false)
+  env:close(); enc:close(); game:close(); set:close()
+end)
+
 test("out-of-range numbers and unknown options are refused", function()
   refused("players must be 1 to 8", hunters.Game.new{ players = 2 ^ 32 + 2 })
   refused("players must be 1 to 8", hunters.Game.new{ players = 9 })
