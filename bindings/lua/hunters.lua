@@ -1241,15 +1241,23 @@ function Game:score(player)
   if not ok then return nil, message end
   return lib.hunters_game_score(self[PTR], player)
 end
+-- The answers below that hold many values read them all from C into
+-- arrays of the call's own, allocating nothing in between, before any Lua
+-- object of the answer is made: a finalizer of the caller's at such an
+-- allocation may play on the game, or copy another state into it (they
+-- read each value as the answer grew, which mixed the values of two
+-- states), or close it. Arrays sized by a count are made, then the count
+-- read again, until it fits.
+
 -- the scores by player, indexed from 0 like the players
 function Game:scores()
-  local players = lib.hunters_game_player_count(self[PTR]) -- (before the list: a finalizer there may close the game)
+  local scores = ffi.new("int32_t[?]", M.MAX_PLAYERS)
+  local ptr = live(self)
+  if ptr == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
+  local players = lib.hunters_game_player_count(ptr)
+  for p = 0, players - 1 do scores[p] = lib.hunters_game_score(ptr, p) end
   local list = {}
-  for p = 0, players - 1 do
-    local score = lib.hunters_game_score(self[PTR], p) -- (the list grows: a finalizer may close the game)
-    if score < 0 then return nil, "the game is closed" end
-    list[p] = score
-  end
+  for p = 0, players - 1 do list[p] = scores[p] end
   return list
 end
 function Game:rank(player)
@@ -1287,19 +1295,22 @@ function Game:tiles_left(bonus)
   local message
   bonus, message = flag("bonus", bonus)
   if bonus == nil then return nil, message end
+  -- (the counts first, as in scores: a game's tile set, and so its types, is fixed)
+  local types = lib.hunters_tileset_type_count(lib.hunters_game_tileset(self[PTR]))
+  local counts = ffi.new("int32_t[?]", math.max(types, 1))
+  local ptr = live(self)
+  if ptr == nil then return nil, "the game is closed" end
+  local set = lib.hunters_game_tileset(ptr)
+  for t = 0, types - 1 do
+    local is_bonus = bit.band(lib.hunters_tileset_type_flags(set, t), M.TileFlag.BONUS) ~= 0
+    counts[t] = is_bonus == bonus and lib.hunters_game_tiles_left(ptr, t) or 0
+  end
   local left = {}
-  for t = 0, lib.hunters_tileset_type_count(lib.hunters_game_tileset(self[PTR])) - 1 do
-    -- (the game's set read anew each time: the table grows, a collection may run)
-    if live(self) == nil then return nil, "the game is closed" end
-    local is_bonus = bit.band(lib.hunters_tileset_type_flags(lib.hunters_game_tileset(self[PTR]), t),
-                              M.TileFlag.BONUS) ~= 0
-    if is_bonus == (bonus and true or false) then
-      local count = lib.hunters_game_tiles_left(self[PTR], t)
-      if count > 0 then
-        local name = type_name(self, t)
-        if not name then return nil, "the game is closed" end
-        left[name] = count
-      end
+  for t = 0, types - 1 do
+    if counts[t] > 0 then
+      local name = type_name(self, t)
+      if not name then return nil, "the game is closed" end
+      left[name] = counts[t]
     end
   end
   return left
@@ -1319,6 +1330,10 @@ end
 
 local square = ffi.new("hunters_square")
 local function nonneg(v) if v >= 0 then return v end end
+local function square_entry(x, y, name, t, rotation, order, owner, piece, area)
+  return { x = x, y = y, tile = name, tile_type = t, rotation = rotation, order = order, piece_owner = nonneg(owner),
+           piece = piece > 0 and piece or nil, piece_area = nonneg(area) }
+end
 -- what stands at (x, y): { x, y, tile (name), tile_type, rotation, order,
 -- piece_owner, piece, piece_area } (nil fields when no piece); nil if empty
 function Game:square(x, y)
@@ -1333,19 +1348,36 @@ function Game:square(x, y)
                                                   square.piece, square.piece_area
   local name = type_name(self, t)
   if name == nil then return nil, "the game is closed" end
-  return { x = x, y = y, tile = name, tile_type = t, rotation = rotation, order = order, piece_owner = nonneg(owner),
-           piece = piece > 0 and piece or nil, piece_area = nonneg(area) }
+  return square_entry(x, y, name, t, rotation, order, owner, piece, area)
 end
 -- every tile on the board, in placement order (squares as above)
 function Game:board()
-  local placed = lib.hunters_game_placed_count(self[PTR]) -- (before anything allocates, as in scores)
-  local list, x, y = {}, ffi.new("int[1]"), ffi.new("int[1]")
+  -- (every square read first, as in scores: 8 values a tile)
+  local x, y, cells, room = ffi.new("int[1]"), ffi.new("int[1]"), nil, -1
+  local ptr, placed
+  while true do
+    ptr = live(self)
+    if ptr == nil then return nil, "the game is closed" end
+    placed = lib.hunters_game_placed_count(ptr)
+    if placed <= room then break end
+    room = placed
+    cells = ffi.new("int32_t[?]", 8 * math.max(room, 1))
+  end
   for i = 0, placed - 1 do
-    -- (self[PTR] anew: the list grows, and a finalizer may close the game)
-    if lib.hunters_game_placed_position(self[PTR], i, x, y) ~= 0 then return nil, "the game is closed" end
-    local entry, message = self:square(x[0], y[0])
-    if not entry then return nil, message end
-    list[i + 1] = entry
+    lib.hunters_game_placed_position(ptr, i, x, y) -- (cannot fail: a placed tile of an open game)
+    lib.hunters_game_board(ptr, x[0], y[0], square)
+    local c = 8 * i
+    cells[c], cells[c + 1], cells[c + 2], cells[c + 3] = x[0], y[0], square.type, square.rotation
+    cells[c + 4], cells[c + 5], cells[c + 6], cells[c + 7] = square.order, square.piece_owner, square.piece,
+                                                              square.piece_area
+  end
+  local list = {}
+  for i = 0, placed - 1 do
+    local c = 8 * i
+    local name = type_name(self, cells[c + 2])
+    if name == nil then return nil, "the game is closed" end
+    list[i + 1] = square_entry(cells[c], cells[c + 1], name, cells[c + 2], cells[c + 3], cells[c + 4], cells[c + 5],
+                               cells[c + 6], cells[c + 7])
   end
   return list
 end
@@ -1450,13 +1482,21 @@ function Game:decision_count() return lib.hunters_game_decision_count(self[PTR])
 -- how often each rule variant changed the play so far, compared with its
 -- option's default (doc/rules.md): a table by the lowercase names of
 -- M.Variant (forest_value = 1, ...), 0 for the variants not in use
+local VARIANT_COUNT = 0
+for _, value in pairs(M.Variant) do VARIANT_COUNT = math.max(VARIANT_COUNT, value + 1) end -- (at loading)
 function Game:variant_changes()
-  local counts = {}
+  local read = ffi.new("int32_t[?]", VARIANT_COUNT) -- (every count first, as in scores)
+  local ptr = live(self)
+  if ptr == nil then return nil, "the game is closed" end
   local name, value = next(M.Variant)
   while name ~= nil do -- (no pairs() loop: see unknown_key)
-    local count = lib.hunters_game_variant_changes(self[PTR], value) -- (counts grows: a finalizer may close the game)
-    if count < 0 then return nil, "the game is closed" end
-    counts[name:lower()] = count
+    read[value] = lib.hunters_game_variant_changes(ptr, value)
+    name, value = next(M.Variant, name)
+  end
+  local counts = {}
+  name, value = next(M.Variant)
+  while name ~= nil do
+    counts[name:lower()] = read[value]
     name, value = next(M.Variant, name)
   end
   return counts
@@ -1488,15 +1528,31 @@ local raw_event = ffi.new("hunters_event")
 function Game:events(start)
   local first, message = integer("start", given(start, 0), 0)
   if not first then return nil, message end
-  local count = lib.hunters_game_event_count(self[PTR]) -- (before anything allocates, as in scores)
-  local list, e = {}, ffi.new("hunters_event") -- (this call's own: a finalizer may read events meanwhile)
+  -- (every event read first, as in scores: 11 values an event)
+  local e, fields, room = ffi.new("hunters_event"), nil, -1
+  local ptr, count
+  while true do
+    ptr = live(self)
+    if ptr == nil then return nil, "the game is closed" end
+    count = lib.hunters_game_event_count(ptr)
+    if count - first <= room then break end
+    room = count - first
+    fields = ffi.new("int32_t[?]", 11 * math.max(room, 1))
+  end
   for i = first, count - 1 do
-    -- (self[PTR] anew: each entry allocates, and a finalizer may close the game)
-    if lib.hunters_game_event(self[PTR], i, e) ~= 0 then return nil, "the game is closed" end
-    list[#list + 1] = setmetatable({ index = i, type = e.type, player = nonneg(e.player),
-      tile_type = nonneg(e.tile_type), x = e.x, y = e.y, rotation = nonneg(e.rotation), area = nonneg(e.area),
-      piece = e.piece > 0 and e.piece or nil, role = e.role, reason = e.reason, points = e.points,
-      game = self }, Event)
+    lib.hunters_game_event(ptr, i, e) -- (cannot fail: an index below the count)
+    local f = 11 * (i - first)
+    fields[f], fields[f + 1], fields[f + 2], fields[f + 3], fields[f + 4] = e.type, e.player, e.tile_type, e.x, e.y
+    fields[f + 5], fields[f + 6], fields[f + 7], fields[f + 8] = e.rotation, e.area, e.piece, e.role
+    fields[f + 9], fields[f + 10] = e.reason, e.points
+  end
+  local list = {}
+  for i = first, count - 1 do
+    local f = 11 * (i - first)
+    list[#list + 1] = setmetatable({ index = i, type = fields[f], player = nonneg(fields[f + 1]),
+      tile_type = nonneg(fields[f + 2]), x = fields[f + 3], y = fields[f + 4], rotation = nonneg(fields[f + 5]),
+      area = nonneg(fields[f + 6]), piece = fields[f + 7] > 0 and fields[f + 7] or nil, role = fields[f + 8],
+      reason = fields[f + 9], points = fields[f + 10], game = self }, Event)
   end
   return list
 end
@@ -1558,14 +1614,18 @@ end
 
 function Game.__tostring(self)
   if getmetatable(self) ~= Game then return "Game (not a Game)" end -- (called with another object)
-  -- (every value read before the text is made; each method is nil once a caller's finalizer has closed the
-  -- game at an allocation here: the scores' strings, the hash's uint64_t)
-  local players, phase, player, hash = self:players(), self:phase(), self:current_player(), self:hash()
-  local scores = {}
-  for p = 0, (players or 0) - 1 do scores[#scores + 1] = tostring(self:score(p)) end
-  if live(self) == nil or not (players and phase and player and hash) then return "Game (closed)" end
+  -- (every value read before the text is made, as in scores; the hash last, its uint64_t made after C gave it)
+  local scores = ffi.new("int32_t[?]", M.MAX_PLAYERS)
+  local ptr = live(self)
+  if ptr == nil then return "Game (closed)" end
+  local players, phase, player = lib.hunters_game_player_count(ptr), lib.hunters_game_phase(ptr),
+                                 lib.hunters_game_current_player(ptr)
+  for p = 0, players - 1 do scores[p] = lib.hunters_game_score(ptr, p) end
+  local hash = lib.hunters_game_hash(ptr)
+  local texts = {}
+  for p = 0, players - 1 do texts[p + 1] = tostring(scores[p]) end
   return string.format("Game: %d players, phase %d, player %d to move, scores %s, hash 0x%s", players, phase,
-                       player, table.concat(scores, " "), bit.tohex(hash))
+                       player, table.concat(texts, " "), bit.tohex(hash))
 end
 -- games are equal when their engine hashes are
 function Game.__eq(a, b)

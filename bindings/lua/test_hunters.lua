@@ -433,6 +433,57 @@ end
   assert(run_child(code, nil, "-joff"))
 end)
 
+test("a finalizer that copies another state into the game while a method builds its answer: one state's answer", function()
+  -- scores(), tiles_left(), board(), events(), variant_changes() and tostring() read each value from C as the
+  -- answer grew, so a finalizer of the caller's at an allocation there that played on the game (here: copied
+  -- another state into it) mixed two states: 300 of 300 board() and events() answers, 59 of tiles_left()
+  local code = [[
+local hunters, ffi = require("hunters"), require("ffi")
+local function same(a, b)
+  if type(a) ~= "table" or type(b) ~= "table" then return a == b end
+  for k, v in pairs(a) do if k ~= "game" and not same(v, b[k]) then return false end end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
+local function played(seed, turns)
+  local g = assert(hunters.Game.new{ players = 3, seed = seed, lake_huts = "forbidden" })
+  for i = 1, turns do local m = g:legal_moves(); if #m == 0 then break end assert(g:play(m[1 + (i * 7) % #m])) end
+  return g
+end
+local states = { played(1, 20), played(2, 250) }
+local calls = {
+  scores = function(g) return g:scores() end, variant_changes = function(g) return g:variant_changes() end,
+  tiles_left = function(g) return g:tiles_left() end, board = function(g) return g:board() end,
+  events = function(g) return g:events() end, tostring = function(g) return tostring(g) end }
+local game, flip, armed, runs = assert(states[1]:clone()), 1, false, 0
+local function watch() -- (a finalizer that sets itself again: one runs at nearly every allocation below)
+  ffi.gc(ffi.new("char[1]"), function()
+    if armed then flip = 3 - flip; assert(game:copy_from(states[flip])); runs = runs + 1 end
+    watch()
+  end)
+end
+watch()
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+collectgarbage() -- (the next cycle's threshold set with a pause of 0: a step at nearly every allocation)
+for _, name in ipairs{ "scores", "variant_changes", "tiles_left", "board", "events", "tostring" } do
+  local call = calls[name]
+  local answers = { call(states[1]), call(states[2]) }
+  assert(not same(answers[1], answers[2]), name)
+  runs = 0
+  for try = 1, 300 do
+    local garbage = ffi.new("char[?]", 1 + try * 97 % 2048) -- (moves where the collector steps)
+    armed = true
+    local got = call(game)
+    armed = false
+    local which = same(got, answers[1]) and 1 or same(got, answers[2]) and 2
+    assert(which, name .. ": the answer of neither state")
+  end
+  assert(runs > 0, name .. ": the finalizer never ran")
+end
+]]
+  assert(run_child(code, nil, "-joff")) -- (the interpreter: the JIT compiler may sink an allocation)
+end)
+
 test("an object closed by a finalizer while any of its methods runs: the method says it is closed", function()
   -- its C calls after the allocation got NULL, and their refusals said 'no game', 'invalid argument', 'player
   -- must be 0 to -2', 'no picture: invalid argument', 'the game is not of this encoding's tile set', 'action
