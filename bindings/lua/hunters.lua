@@ -855,12 +855,13 @@ end
 function TileSet:sides(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
-  local letters = {}
-  for side = 0, 3 do
-    local terrain = lib.hunters_tileset_type_side(self[PTR], t, side)
-    letters[#letters + 1] = ("FMR"):sub(terrain, terrain)
-  end
-  return table.concat(letters)
+  -- (the four read before the letters are made: a set closed meanwhile gave -1, read as "R")
+  local ptr = set_ptr(self)
+  if ptr == nil then return nil, set_closed(self) end
+  local n, e, s, w = lib.hunters_tileset_type_side(ptr, t, 0), lib.hunters_tileset_type_side(ptr, t, 1),
+                     lib.hunters_tileset_type_side(ptr, t, 2), lib.hunters_tileset_type_side(ptr, t, 3)
+  local letters = "FMR"
+  return letters:sub(n, n) .. letters:sub(e, e) .. letters:sub(s, s) .. letters:sub(w, w)
 end
 function TileSet:area_count(t)
   local ok, message = type_index(self, t)
@@ -889,8 +890,17 @@ end
 function TileSet:areas(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
+  local ptr = set_ptr(self) -- (the count read before the list allocates)
+  if ptr == nil then return nil, set_closed(self) end
+  local count = lib.hunters_tileset_type_area_count(ptr, t)
   local list = {}
-  for a = 0, lib.hunters_tileset_type_area_count(self[PTR], t) - 1 do list[a + 1] = self:area(t, a) end
+  for a = 0, count - 1 do
+    local entry
+    entry, message = self:area(t, a)
+    -- (a finalizer of the caller's may close the set at an allocation: the list had a hole, or was empty)
+    if not entry then return nil, message end
+    list[a + 1] = entry
+  end
   return list
 end
 -- a total over a group: what is an Item or a Total (or their names)
@@ -979,8 +989,11 @@ closable(TileSet, "tile set", lib.hunters_tileset_free,
          function(self) return rawequal(self, default_set) or self[BORROWED] end)
 function TileSet.__tostring(self)
   if getmetatable(self) ~= TileSet then return "TileSet (not a TileSet)" end -- (called with another object)
-  if live(self) == nil then return "TileSet (closed)" end
-  return string.format("TileSet %q: %d types, hash 0x%s", self:name(), self:type_count(), bit.tohex(self:hash()))
+  -- (each method is nil once a finalizer of the caller's has closed the set at an allocation here: the
+  -- name's string, the hash's uint64_t; string.format raised on the nil)
+  local name, count, hash = self:name(), self:type_count(), self:hash()
+  if not (name and count and hash) then return "TileSet (closed)" end
+  return string.format("TileSet %q: %d types, hash 0x%s", name, count, bit.tohex(hash))
 end
 -- the same content (hunters_tileset_equal: the tiles compared, not the hash
 -- alone); a closed set, or one whose game is closed, reaches no C and is

@@ -381,6 +381,74 @@ assert(seen["the tile set is closed"] and seen["the game that owns this tile set
   assert(run_child(code, nil, "-joff"))
 end)
 
+test("a tile set closed by a finalizer while areas(), sides() or tostring() runs: the whole answer or 'closed'", function()
+  -- areas() kept going with area()'s nil (a list with holes: 17 of 1000 here), sides() read -1 from the
+  -- closed set as "R", tostring() raised (string.format on a nil count). The set is closed at the n-th call
+  -- of an allocating function the module calls (ffi.string, ffi.new, string.sub: wrapped), for every n, and
+  -- by a finalizer at nearly every allocation (a tiny heap), after a number of runs that varies by the try.
+  local code = [[
+local hunters, ffi = require("hunters"), require("ffi")
+local text = hunters.TileSet.default():describe()
+local reference = assert(hunters.TileSet.from_string(text))
+local calls = { areas = function(t) return t:areas(5) end, sides = function(t) return t:sides(5) end,
+                tostring = function(t) local ok, s = pcall(tostring, t); assert(ok, s); return s end }
+local names = { "areas", "sides", "tostring" }
+local whole = {}
+for _, name in ipairs(names) do whole[name] = calls[name](reference) end
+local function check(name, got, message)
+  if got == nil or got == "TileSet (closed)" then
+    assert(got or message == "the tile set is closed", name .. ": " .. tostring(message))
+    return true
+  end
+  if name == "areas" then
+    assert(#got == #whole.areas and table.maxn(got) == #whole.areas, "areas: a list with holes")
+  else
+    assert(got == whole[name], name .. ": " .. tostring(got))
+  end
+end
+local library = { { ffi, "string" }, { ffi, "new" }, { string, "sub" } }
+for _, name in ipairs(names) do
+  for _, f in ipairs(library) do
+    local n, closed = 0, 0
+    repeat
+      n = n + 1
+      local owner, key = f[1], f[2]
+      local set, count, real = assert(hunters.TileSet.from_string(text)), 0, owner[key]
+      owner[key] = function(...)
+        count = count + 1
+        if count == n then set:close() end
+        return real(...)
+      end
+      local got, message = calls[name](set)
+      owner[key] = real
+      if check(name, got, message) then closed = closed + 1 end
+      set:close()
+    until count < n
+  end
+end
+local armed, skip = nil, 0
+local function watch()
+  ffi.gc(ffi.new("char[1]"), function()
+    if armed then if skip == 0 then armed:close(); armed = nil else skip = skip - 1 end end
+    watch()
+  end)
+end
+watch()
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000); collectgarbage()
+for try = 1, 3000 do
+  local name = names[1 + try % 3]
+  local set = assert(hunters.TileSet.from_string(text))
+  local garbage = ffi.new("char[?]", 1 + try * 97 % 2048) -- (moves where the collector steps)
+  armed, skip = set, try % 13
+  local got, message = calls[name](set)
+  armed = nil
+  check(name, got, message)
+  set:close()
+end
+]]
+  assert(run_child(code, nil, "-joff"))
+end)
+
 test("a finalizer that plays the game while chance() runs: the outcomes of one state", function()
   -- chance() asked the count by a first call and the outcomes by a second, and read the second's count from
   -- arrays of the first's: a game played on between them (a bonus draw: 12 outcomes, then 25) read past the
