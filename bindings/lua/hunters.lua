@@ -634,7 +634,9 @@ local function svg(draw, o, closed)
   local message = closed()
   if message then return nil, message end -- (svg_options allocates)
   local status = draw(o, nil, 0, svg_length)
-  if status == M.Status.EBUFS then
+  -- (again while the picture outgrew the buffer: a finalizer of the
+  -- caller's at its allocation may have played on the game)
+  while status == M.Status.EBUFS do
     local size = tonumber(svg_length[0]) + 1
     local buffer = ffi.new("char[?]", size)
     status = draw(o, buffer, size, svg_length)
@@ -1205,11 +1207,17 @@ function Game:save_file(path)
 end
 
 function Game:save()
-  local size = lib.hunters_game_save(self[PTR], nil, 0) + 1
-  local buffer = ffi.new("char[?]", size)
-  if live(self) == nil then return nil, "the game is closed" end -- (as in TileSet:describe)
-  lib.hunters_game_save(self[PTR], buffer, size)
-  return ffi.string(buffer)
+  local size = tonumber(lib.hunters_game_save(self[PTR], nil, 0)) + 1
+  while true do
+    local buffer = ffi.new("char[?]", size)
+    local ptr = live(self)
+    if ptr == nil then return nil, "the game is closed" end -- (as in TileSet:describe)
+    local length = tonumber(lib.hunters_game_save(ptr, buffer, size))
+    if length < size then return ffi.string(buffer, length) end
+    -- (a finalizer of the caller's at the allocation played on: the record
+    -- outgrew the buffer, and was returned cut)
+    size = length + 1
+  end
 end
 
 function Game:copy_from(other)

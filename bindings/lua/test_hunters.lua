@@ -211,6 +211,37 @@ assert(states[before] > 0 and states[after] > 0 and n > 20, n)
   assert(run_child(code, nil, "-joff"))
 end)
 
+test("a finalizer that plays the game at save()'s or svg()'s buffer: the whole text of the new state", function()
+  -- both measured the text, made the buffer, then wrote: a game played on at the allocation gave save() a
+  -- record cut at the old length, svg() 'no picture: the buffer is too small' (a finalizer there is modelled
+  -- by ffi.new wrapped to play first)
+  local game = assert(hunters.Game.new{ seed = 3 })
+  for _ = 1, 10 do assert(game:play(game:legal_moves()[1])) end
+  local real_new = ffi.new
+  for _, name in ipairs{ "save", "svg" } do
+    local copy = assert(game:clone())
+    local ahead = assert(game:clone())
+    for _ = 1, 6 do assert(ahead:play(ahead:legal_moves()[1])) end
+    local expected = assert(ahead[name](ahead))
+    local played = false
+    ffi.new = function(ct, ...)
+      if ct == "char[?]" and not played then
+        played = true
+        for _ = 1, 6 do assert(copy:play(copy:legal_moves()[1])) end
+      end
+      return real_new(ct, ...)
+    end
+    local ok, got, message = pcall(copy[name], copy)
+    ffi.new = real_new
+    assert(ok, got)
+    assert(played and got == expected, name .. ": " .. tostring(message or got and #got .. " characters of " .. #expected))
+    copy:close(); ahead:close()
+  end
+  local loaded = assert(hunters.Game.load(assert(game:save())))
+  assert(loaded:hash() == game:hash())
+  loaded:close(); game:close()
+end)
+
 test("a tile set borrowed from a closed game is closed: closed(), ==, tostring", function()
   local text = hunters.TileSet.default():describe()
   local a = assert(hunters.TileSet.from_string(text))
