@@ -417,19 +417,22 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
                 "older hunters-sim): its %llu games are played again to verify them\n", name,
                 (unsigned long long)games);
     verify_rows(r, name, checked && games ? games - 1 : 0, games, threads);
-    /* drop what follows the last whole line: a row cut short */
-    if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), whole) != 0 ||
-        fseek(jsonl->file, 0, SEEK_END) != 0)
-        fail(1, "cannot write %s: %s", name, strerror(errno));
     if (!header_seen) { /* an empty file: the run starts */
-        if (begin_rows(r, header))
+        if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), 0) != 0 || fseek(jsonl->file, 0, SEEK_SET) != 0 ||
+            begin_rows(r, header))
             fail(1, "cannot write %s: %s", name, strerror(errno));
         return 0;
     }
+    /* the check of the rows taken over what follows them (a row cut
+     * short), on the disk before that is cut off: a run killed again
+     * before its first game is taken (the check was in the stream's buffer
+     * alone, the file cut to its rows) left rows with no check, all played
+     * again by the next --resume */
     r->rows_end = whole;
     r->rows = games;
     r->hash = hash;
-    if (write_check(r))
+    if (fflush(jsonl->file) != 0 || fseeko(jsonl->file, whole, SEEK_SET) != 0 || write_check(r) != 0 ||
+        fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), ftello(jsonl->file)) != 0)
         fail(1, "cannot write %s: %s", name, strerror(errno));
     return games;
 }
