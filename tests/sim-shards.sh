@@ -155,6 +155,7 @@ cat >"$tmp/killat.c" <<'SHIM'
 #include <dlfcn.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 typedef struct hunters_game hunters_game;
 int hunters_game_new(hunters_game **game, const void *options, void *error)
 {
@@ -165,6 +166,16 @@ int hunters_game_new(hunters_game **game, const void *options, void *error)
     int (*real)(hunters_game **, const void *, void *) =
         (int (*)(hunters_game **, const void *, void *))dlsym(RTLD_NEXT, "hunters_game_new");
     return real(game, options, error);
+}
+/* kills the run as it renames a file whose name ends so */
+int rename(const char *from, const char *to)
+{
+    const char *end = getenv("HUNTERS_TEST_KILL_AT_RENAME");
+    size_t n = strlen(from), e = end ? strlen(end) : 0;
+    if (end && n >= e && !strcmp(from + n - e, end))
+        raise(SIGKILL);
+    int (*real)(const char *, const char *) = (int (*)(const char *, const char *))dlsym(RTLD_NEXT, "rename");
+    return real(from, to);
 }
 SHIM
 kargs="-n 20 -p random,random -q"
@@ -189,6 +200,18 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
         [ -s "$tmp/err" ] && fail "a resume killed before its first game lost the rows' check: $(cat "$tmp/err")"
         cmp -s "$tmp/kwhole.json" "$tmp/killed.json" && cmp -s "$tmp/kwhole.jsonl" "$tmp/killed.jsonl" ||
             fail "the run resumed twice differs"
+        # a run killed as its summary is renamed into place, once every
+        # game is played, keeps the rows' check too (the defect: it was cut
+        # off before the other files were made durable and renamed)
+        rm -f "$tmp/killed.json" "$tmp/killed.jsonl"
+        HUNTERS_TEST_KILL_AT_RENAME=killed.json.partial kill_at 0 $kargs --json "$tmp/killed.json" \
+            --jsonl "$tmp/killed.jsonl" && fail "the run was not killed at its rename"
+        [ -e "$tmp/killed.jsonl.partial" ] && [ ! -e "$tmp/killed.json" ] || fail "the run killed at its rename"
+        "$tool" $kargs --json "$tmp/killed.json" --jsonl "$tmp/killed.jsonl" --resume 2>"$tmp/err" ||
+            fail "--resume after a run killed at its rename: $(cat "$tmp/err")"
+        [ -s "$tmp/err" ] && fail "a run killed at its rename lost the rows' check: $(cat "$tmp/err")"
+        cmp -s "$tmp/kwhole.json" "$tmp/killed.json" && cmp -s "$tmp/kwhole.jsonl" "$tmp/killed.jsonl" ||
+            fail "the run resumed after its rename differs"
     fi
 else
     echo "SKIP: no shared object for LD_PRELOAD could be built: no check of a resume killed again"

@@ -714,14 +714,15 @@ int main(int argc, char **argv)
         if (tool_output_flush(outputs[i]))
             fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(outputs[i]),
                  tool_output_reason(outputs[i]));
-    /* the rows alone renamed into place: their check is for --resume */
-    if (jsonl.partial && ftruncate(fileno(jsonl.file), r.rows_end) != 0) {
-        tool_output_failed(&jsonl);
-        fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(&jsonl),
-             tool_output_reason(&jsonl));
-    }
     failed |= tool_output_close(&json, 1) != 0;
     failed |= tool_output_close(&csv, 1) != 0;
+    /* the rows alone renamed into place: their check is for --resume, so
+     * cut off last, once the other files are in place (killed while they
+     * were made durable, the rows without it were all played again) */
+    if (jsonl.partial && ftruncate(fileno(jsonl.file), r.rows_end) != 0) {
+        tool_output_failed(&jsonl);
+        fail(1, "cannot write %s: %s", tool_output_name(&jsonl), tool_output_reason(&jsonl));
+    }
     failed |= tool_output_close(&jsonl, 1) != 0;
     failed |= finish_stdout("hunters-sim") != 0;
     discard_outputs();
