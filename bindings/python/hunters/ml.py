@@ -79,6 +79,21 @@ def _zeros(shape: Tuple[int, ...], dtype: Any) -> "npt.NDArray[Any]":
     return array
 
 
+def _mapped_zeros(shape: Tuple[int, ...], dtype: Any) -> "npt.NDArray[Any]":
+    """Zeros on a mapping of their own, whose pages are mapped only as they
+    are touched, on small pages unless the system puts huge pages under
+    every mapping: np.zeros is so in numpy 1.24, but some earlier numpy
+    versions advise huge pages for a large np.zeros too, and then one
+    entry touched maps 2 MiB of it (VectorEnv._bytes_a_game() counts on
+    the pages touched)."""
+    if not hasattr(mmap, "MAP_PRIVATE"):  # (Windows: numpy's own)
+        return np.zeros(shape, dtype=dtype)
+    size = int(np.prod(shape, dtype=np.int64)) * np.dtype(dtype).itemsize
+    # private: a process forked from this one writes its own copy (mmap's default shares it)
+    mapping = mmap.mmap(-1, max(size, 1), flags=mmap.MAP_PRIVATE)
+    return np.frombuffer(mapping, dtype=dtype, count=size // np.dtype(dtype).itemsize).reshape(shape)
+
+
 def _ptr(array: "npt.NDArray[Any]", ctype: Any) -> Any:
     return array.ctypes.data_as(ctypes.POINTER(ctype))
 
@@ -679,7 +694,7 @@ class VectorEnv(_NotCopied):
         row = (views * (PLANES * enc.window * enc.window + 4 * enc.global_size) + enc.action_count
                + 4 * MAX_PLAYERS + 4 * self._by_mover + 1 + 3 * 4 + ctypes.sizeof(ctypes.c_void_p))
         if self.views:
-            # legal (np.zeros, mapped as touched): a game's list fills the
+            # legal (_mapped_zeros, mapped as touched): a game's list fills the
             # start of its row, at most the moves a position can have (R3.2:
             # 4 a position, 8 a tile of the set; 33 deployments), and maps
             # only the pages under it; the rest of a long row never is, but
@@ -693,7 +708,7 @@ class VectorEnv(_NotCopied):
 
     def _init_views(self) -> None:
         b, a = self.num_envs, self.encoding.action_count
-        self.legal = np.zeros((b, a), dtype=np.int32)  # (pages untouched beyond the lists are never mapped)
+        self.legal = _mapped_zeros((b, a), np.int32)  # (pages untouched beyond the lists are never mapped)
         self.legal_counts = np.zeros(b, dtype=np.int32)
         self._marks = np.full(b, -1, dtype=np.int64)
         self._flat_legal: I32 = self.legal.reshape(-1)
