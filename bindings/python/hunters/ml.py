@@ -150,8 +150,8 @@ def _stream_seed(state: int, n: int) -> int:
 
 def game_seed(seed: Union[int, "np.integer[Any]"], n: Union[int, "np.integer[Any]"]) -> int:
     """The seed of game n (from 0) a VectorEnv of seed makes: the games of
-    VectorEnv(seed=seed) (n = slot), then of each reset() and reset_done()
-    in turn, until a reset(seed) starts the count again (doc/ml.md). Both
+    VectorEnv(seed=seed) (n = slot), then of each reset(), reset_done() and
+    autoreset step in turn, until a reset(seed) starts the count again (doc/ml.md). Both
     0 to 2^64 - 1: ValueError (InvalidArgument) otherwise (an n of 2^64 or
     more would wrap to a smaller n's seed)."""
     return _stream_seed(_stream(integer("seed", seed, 0, UINT64_MAX), _GAMES_KEY), integer("n", n, 0, UINT64_MAX))
@@ -584,8 +584,8 @@ class VectorEnv(_NotCopied):
     has rewards (B, 8), the same array as player_rewards.
 
     The games' seeds: game n (from 0) the env makes, the B of
-    VectorEnv(seed=seed) first (n = slot), then each new one of reset()
-    and reset_done() in turn, until reset(seed) starts the count again
+    VectorEnv(seed=seed) first (n = slot), then each new one of reset(),
+    reset_done() and autoreset steps in turn, until reset(seed) starts the count again
     from 0, has seed game_seed(seed, n): splitmix64's mixing of seed and
     n, so the games of distinct (seed, n) are unrelated, and any seed 0
     to 2^64 - 1 is accepted.
