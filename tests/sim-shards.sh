@@ -124,6 +124,16 @@ cmp -s "$tmp/whole.jsonl" "$tmp/rows.jsonl" || fail "resumed rows differ"
 # the rows as the kill left them end with their check: resumed without
 # playing them again (but the last), the same run
 cp "$tmp/checked.jsonl.partial" "$tmp/edited.jsonl.partial"
+# the check given a newline (an editor that saved the file) is no row:
+# the rows are played again, as for any edit, not refused (the defect:
+# "game N: malformed JSON at byte 0", exit 1)
+{ cat "$tmp/checked.jsonl.partial"; echo; } >"$tmp/newline.jsonl.partial"
+"$tool" $rargs --json "$tmp/newline.json" --jsonl "$tmp/newline.jsonl" --resume 2>"$tmp/err" ||
+    fail "--resume of a check given a newline: $(cat "$tmp/err")"
+grep -q "newline.jsonl.partial: its rows do not match their check" "$tmp/err" ||
+    fail "a check given a newline: $(cat "$tmp/err")"
+cmp -s "$tmp/whole.json" "$tmp/newline.json" && cmp -s "$tmp/whole.jsonl" "$tmp/newline.jsonl" ||
+    fail "the run resumed from a check given a newline differs"
 "$tool" $rargs --json "$tmp/checked.json" --jsonl "$tmp/checked.jsonl" --resume 2>"$tmp/err" ||
     fail "--resume of checked rows: $(cat "$tmp/err")"
 cmp -s "$tmp/whole.json" "$tmp/checked.json" && cmp -s "$tmp/whole.jsonl" "$tmp/checked.jsonl" ||

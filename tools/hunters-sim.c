@@ -160,6 +160,7 @@ static int play_game(void *context, uint64_t index, void *result, char *why, siz
  * every whole line, the header's too; resume_games() refuses what it does
  * not match by playing the rows again (verify_rows()). */
 #define CHECK_HASH_START UINT64_C(1469598103934665603)
+#define CHECK_PREFIX "#hunters-sim rows "
 
 static uint64_t hash_bytes(uint64_t hash, const char *bytes, size_t length)
 {
@@ -173,7 +174,7 @@ static uint64_t hash_bytes(uint64_t hash, const char *bytes, size_t length)
 /* The check of rows whole rows of hash hash. */
 static void check_text(uint64_t rows, uint64_t hash, char *text, size_t size)
 {
-    snprintf(text, size, "#hunters-sim rows %020llu check %016llx", (unsigned long long)rows,
+    snprintf(text, size, CHECK_PREFIX "%020llu check %016llx", (unsigned long long)rows,
              (unsigned long long)hash);
 }
 
@@ -367,6 +368,11 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
             hash = hash_bytes(hash_bytes(hash, line, (size_t)n - 1), "\n", 1);
             continue;
         }
+        /* a check given a newline (an editor saving the file adds one) is
+         * no row: the file edited, its rows played again (below), not
+         * refused as malformed; it and what follows are dropped */
+        if (!strncmp(line, CHECK_PREFIX, strlen(CHECK_PREFIX)))
+            break;
         sim_game g;
         char why[160];
         int bots[HUNTERS_MAX_PLAYERS] = {0};
