@@ -2369,8 +2369,7 @@ end
 -- What one game of the env takes, known from its first game before the
 -- others are made: its C block (measured by making a copy of it with a
 -- counting allocator over the C library's realloc and free; 0 where that
--- cannot be done) and the machine's memory (MemTotal of /proc/meminfo, nil
--- where there is none).
+-- cannot be done) and the memory the process may use (memory_bytes below).
 local libc_declared = pcall(ffi.cdef, "void *realloc(void *, size_t); void free(void *);")
 local function c_game_bytes(game_ptr)
   if not libc_declared then return 0 end
@@ -2406,18 +2405,68 @@ local function c_game_bytes(game_ptr)
 end
 jit.off(c_game_bytes) -- (a callback from C called by compiled code is refused)
 
-local function memory_bytes()
-  local f = io.open("/proc/meminfo", "r")
+-- Where cgroup_limit() looks: the cgroup file system, and the file that
+-- names the process's groups (the module's tests point them at files of
+-- their own), as the Python binding's hunters.ml._CGROUP_ROOT and
+-- _CGROUP_MEMBERSHIP
+M._cgroup = { root = "/sys/fs/cgroup", membership = "/proc/self/cgroup" }
+
+-- a file's whole text, or nil where it cannot be read
+local function file_text(path)
+  local f = io.open(path, "r")
   if not f then return nil end
   local text = f:read("*a")
   f:close()
-  local kb = text and text:match("MemTotal:%s*(%d+)%s*kB")
-  return kb and tonumber(kb) * 1024 or nil
+  return text
 end
 
--- nil when n games of the env fit in the machine's memory (or it cannot be
--- told), else the message: each game's C block, its Game (its move
--- buffer) and its rows of the arrays
+-- The lowest memory limit of the process's cgroup and of the groups above
+-- it (limits nest): cgroup v2's memory.max, v1's
+-- memory/memory.limit_in_bytes, from the root of the mount (a container's
+-- own group) down to the group /proc/self/cgroup names; nil where none is
+-- set ("max", or no such file: not Linux, no cgroups).
+local function cgroup_limit()
+  local root, membership = tostring(M._cgroup.root), tostring(M._cgroup.membership)
+  local groups = { { "", "memory.max", "" }, { "memory", "memory.limit_in_bytes", "" } }
+  for line in (file_text(membership) or ""):gmatch("[^\n]+") do -- "0::/path" (v2), "4:memory:/path" (v1)
+    local id, controllers, path = line:match("^([^:]*):([^:]*):(.*)$")
+    if id == "0" and controllers == "" then
+      groups[#groups + 1] = { "", "memory.max", path }
+    elseif controllers and ("," .. controllers .. ","):find(",memory,", 1, true) then
+      groups[#groups + 1] = { "memory", "memory.limit_in_bytes", path }
+    end
+  end
+  local lowest
+  for _, group in ipairs(groups) do
+    local dir = group[1] == "" and root or root .. "/" .. group[1]
+    local parts = {}
+    for part in group[3]:gmatch("[^/]+") do
+      if part ~= "." and part ~= ".." then parts[#parts + 1] = part end
+    end
+    for depth = 0, #parts do
+      local text = file_text(table.concat({ dir, unpack(parts, 1, depth) }, "/") .. "/" .. group[2])
+      -- (v2's "max" is no limit; v1's none is a number near 2^63)
+      local digits = text and text:match("^%s*(%d+)%s*$")
+      if digits and (lowest == nil or tonumber(digits) < lowest) then lowest = tonumber(digits) end
+    end
+  end
+  return lowest
+end
+
+-- The memory this process may use: the machine's physical memory (MemTotal
+-- of /proc/meminfo), or its cgroup's limit where that is lower (a
+-- container's); nil where the system says neither.
+local function memory_bytes()
+  local kb = (file_text("/proc/meminfo") or ""):match("MemTotal:%s*(%d+)%s*kB")
+  local physical, limit = kb and tonumber(kb) * 1024, cgroup_limit()
+  if physical == nil or limit == nil then return physical or limit end
+  return math.min(physical, limit)
+end
+M._memory_bytes = memory_bytes -- (for the module's tests)
+
+-- nil when n games of the env fit in the machine's memory (its cgroup's
+-- limit where that is lower; or it cannot be told), else the message: each
+-- game's C block, its Game (its move buffer) and its rows of the arrays
 local GAME_OBJECT_BYTES = 8 * 256 + 400
 local function too_big(encoding, first, n, views, players)
   local memory = memory_bytes()
@@ -2430,8 +2479,9 @@ local function too_big(encoding, first, n, views, players)
   local each = game + GAME_OBJECT_BYTES + row
   if n * each <= memory then return nil end
   return string.format("num_envs %d needs about %.1f GiB (%.1f KiB a game: its C game, its Game and its rows of "
-                       .. "the arrays), more than this machine's memory (%.1f GiB): use fewer envs, or a smaller "
-                       .. "window", n, n * each / 2 ^ 30, each / 2 ^ 10, memory / 2 ^ 30)
+                       .. "the arrays), more than this machine's memory (%.1f GiB, its cgroup's limit where that "
+                       .. "is lower): use fewer envs, or a smaller window", n, n * each / 2 ^ 30, each / 2 ^ 10,
+                       memory / 2 ^ 30)
 end
 
 function VectorEnv.new(options)

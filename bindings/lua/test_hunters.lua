@@ -1680,6 +1680,54 @@ test("VectorEnv: an env past the machine's memory is refused after its first gam
   small:close()
 end)
 
+test("VectorEnv.new: the memory check takes the process's cgroup limit where it is below the machine's", function()
+  -- the defect: the check used the machine's physical memory alone, so in a container limited to less an env
+  -- past the limit was accepted and then killed. Fake cgroup files, as Python's
+  -- test_memory_check_takes_the_cgroup_limit: the lowest limit of the process's group and the groups above it,
+  -- v2 (memory.max) or v1 (memory/memory.limit_in_bytes), counts; "max" and absent files do not
+  local f = io.open("/proc/meminfo", "r")
+  if f == nil then return end -- (no physical memory to compare with)
+  local physical = tonumber(f:read("*a"):match("MemTotal:%s*(%d+)%s*kB")) * 1024
+  f:close()
+  local root = os.tmpname() -- (a file: the directory of the fake files takes its name)
+  os.remove(root)
+  local function write(path, text)
+    local dir = (root .. "/" .. path):match("(.*)/")
+    local made = os.execute(string.format("mkdir -p '%s'", dir))
+    assert(made == true or made == 0, dir)
+    local file = assert(io.open(root .. "/" .. path, "w"))
+    file:write(text)
+    file:close()
+  end
+  local saved = { root = hunters._cgroup.root, membership = hunters._cgroup.membership }
+  hunters._cgroup.root, hunters._cgroup.membership = root, root .. "/self-cgroup"
+  local ok, problem = pcall(function()
+    assert(hunters._memory_bytes() == physical, "no files: no limit")
+    write("self-cgroup", "4:memory:/job/task\n1:cpu:/elsewhere\n0::/slice/box\n")
+    write("memory.max", "max\n") -- v2, the mount's root: no limit
+    write("memory/memory.limit_in_bytes", "9223372036854771712\n") -- v1's "none"
+    assert(hunters._memory_bytes() == physical, "v1's no-limit number")
+    write("slice/memory.max", string.format("%d\n", 3 * 2 ^ 20)) -- a group above the process's
+    write("slice/box/memory.max", "max\n")
+    assert(hunters._memory_bytes() == 3 * 2 ^ 20, "the v2 group above the process's")
+    write("memory/job/task/memory.limit_in_bytes", string.format("%d\n", 2 * 2 ^ 20)) -- v1, the process's own
+    write("elsewhere/memory.max", "1\n") -- (another controller's group: not read)
+    assert(hunters._memory_bytes() == 2 * 2 ^ 20, "the v1 group of the process")
+    for _, views in ipairs{ false, true } do
+      refused("more than this machine's memory (0.0 GiB, its cgroup's limit where that is lower)",
+              hunters.VectorEnv.new{ num_envs = 64, views = views })
+    end
+    assert(assert(hunters.VectorEnv.new{ num_envs = 1, window = 3 }):close()) -- within the limit
+    write("memory/job/task/memory.limit_in_bytes", "garbage\n") -- unreadable: not a limit
+    write("slice/memory.max", "max\n")
+    assert(hunters._memory_bytes() == physical, "an unreadable limit")
+    assert(assert(hunters.VectorEnv.new{ num_envs = 64 }):close())
+  end)
+  hunters._cgroup.root, hunters._cgroup.membership = saved.root, saved.membership
+  os.execute(string.format("rm -rf '%s'", root))
+  assert(ok, problem)
+end)
+
 test("VectorEnv.new: no finalizer of the caller's runs inside C while the counting allocator measures a game", function()
   -- LuaJIT boxes a callback's arguments (cdata, allocated): a collection step there ran a finalizer inside
   -- hunters_game_new (re-entering the module from C, an error of it thrown through C); a finalizer that
