@@ -2308,12 +2308,15 @@ end
 local function stream_seed(seed, n) return mix64(mix64(seed + GOLDEN) + (n + 1) * GOLDEN) end
 
 -- hunters.game_seed(seed, n): the seed (uint64_t) of game n that a
--- VectorEnv of seed makes
+-- VectorEnv of seed makes. Both 0 to 2^64 - 1, as uint64() takes them
+-- (a number below 2^53, uint64_t cdata, a decimal string), as Python's
+-- hunters.ml.game_seed; others are refused (an n of 2^64 or more would
+-- wrap to a smaller n's seed)
 function M.game_seed(seed, n)
   local s, message = uint64("seed", seed)
   if not s then return nil, message end
   local count
-  count, message = integer("n", n, 0, 2 ^ 53 - 1)
+  count, message = uint64("n", n)
   if not count then return nil, message end
   return stream_seed(s, count)
 end

@@ -1765,6 +1765,20 @@ test("VectorEnv: the games of hunters.game_seed, as Python's; played to their en
   assert(hunters.game_seed("7", 1000003) == 0xd86a084054594ebbULL)
   refused("seed must be", hunters.game_seed(-1, 0))
   refused("n must be", hunters.game_seed(0, -1))
+  -- n is 0 to 2^64 - 1, as in Python's game_seed: it took only numbers below 2^53 (refusing the games
+  -- from 2^53 on, and n given as uint64_t cdata or a decimal string, as seed is); 2^64 and more refused
+  -- (Python's values, from hunters.ml.game_seed)
+  assert(hunters.game_seed(0, 0xFFFFFFFFFFFFFFFFULL) == 0x48218226ff3cd4bfULL)
+  assert(hunters.game_seed(0, "18446744073709551615") == 0x48218226ff3cd4bfULL)
+  assert(hunters.game_seed(0, 2 ^ 53 - 1) == hunters.game_seed(0, 0x1FFFFFFFFFFFFFULL))
+  assert(hunters.game_seed(0, ffi.new("uint64_t", 2 ^ 53)) == 0xd997b4967af7c128ULL)
+  assert(hunters.game_seed(7, 9223372036854775813ULL) == 0x770af0eb502097f6ULL)
+  assert(hunters.game_seed(0, 5ULL) == hunters.game_seed(0, 5) and hunters.game_seed(0, 5LL) == hunters.game_seed(0, 5))
+  refused("n must be 0 to 2^64-1", hunters.game_seed(0, "18446744073709551616")) -- (it would be game 0's)
+  refused("n must be 0 to 2^64-1", hunters.game_seed(0, "18446744073709551621")) -- (game 5's)
+  for _, bad in ipairs{ 2 ^ 64, 2 ^ 64 + 2 ^ 12, 2 ^ 53, -1LL, 1.5, 0 / 0, 1 / 0, -1 / 0, "-1", "5.0", "", true, {} } do
+    refused("n must", hunters.game_seed(0, bad))
+  end
   for _, views in ipairs{ false, true } do
     local env = assert(hunters.VectorEnv.new{ num_envs = 5, players = 2, seed = 9, views = views, window = 21 })
     for i = 1, 5 do assert(env.games[i]:hash() == hunters.Game.new{ seed = hunters.game_seed(9, i - 1) }:hash()) end
