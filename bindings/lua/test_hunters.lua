@@ -1604,6 +1604,35 @@ test("incremental steps: every view as observe() shows it, after any change; cle
   refused("the encoding is closed", enc:clear_view(two, 0))
 end)
 
+test("step_views: a finished game's observer is the player to act before the step, not the one who moved last", function()
+  -- doc/lua.md said "the player who moved last" (as hunters.h did): true on the step whose move ends the game,
+  -- not on later steps (action -1) after a last land tile that fitted nowhere (R3.3; a 5 x 5 table, R3.2, ends
+  -- nearly every game so), which observe it by the player who drew that tile, current_player(), as C does
+  local differs = 0
+  for seed = 1, 10 do
+    local game = assert(hunters.Game.new{ seed = seed, table_width = 5, table_height = 5 })
+    local enc = assert(hunters.Encoding.new(game, 11)) -- (9 truncated one: the game must end, asserted below)
+    local views = assert(enc:new_views(1, 2))
+    assert(enc:step_views({ game }, { -1 }, views))
+    local mover
+    while views.done[0] == 0 do
+      mover = game:current_player()
+      assert(enc:step_views({ game }, { views.legal[(seed * 7 + mover) % views.legal_counts[0]] }, views))
+    end
+    assert(game:over() and views.observers[0] == mover, "the step that ends it: its mover")
+    for _ = 1, 2 do
+      local before = game:current_player()
+      assert(enc:step_views({ game }, { -1 }, views))
+      assert(views.done[0] == 1 and views.observers[0] == before, "later steps: the player to act before the step")
+      local planes = assert(enc:observe(game, before))
+      for k = 0, enc.planes_size - 1 do assert(views.planes[before * enc.planes_size + k] == planes[k]) end
+    end
+    if views.observers[0] ~= mover then differs = differs + 1 end
+    enc:close(); game:close()
+  end
+  assert(differs > 0, "no game of the seeds ended on a tile that fitted nowhere after another player's move")
+end)
+
 test("new_views() refuses a count that would make any of its arrays 2 GiB or more, without allocating", function()
   -- window 3, 8 views: 369 bytes of planes and 195 floats of globals a view, so the globals reach 2 GiB
   -- first. ffi.new is watched here and asked for nothing above 64 MiB: a count the check lets through
