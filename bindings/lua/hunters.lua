@@ -2473,8 +2473,8 @@ M._memory_bytes = memory_bytes -- (for the module's tests)
 local GAME_OBJECT_BYTES = 8 * 256 + 400
 local function too_big(encoding, first, n, views, players)
   local memory = memory_bytes()
-  local game = c_game_bytes(live(first))
-  if memory == nil or game == 0 then return nil end
+  if memory == nil then return nil end
+  local game = c_game_bytes(live(first)) -- (0 where it cannot be measured: the rest is still counted)
   local planes, globals, actions = c_planes_size(encoding), c_global_size(encoding), c_action_count(encoding)
   local rows = views and players or 1
   local row = rows * (planes + 4 * globals) + actions + 4 * M.MAX_PLAYERS + 1 + 3 * 4 + ffi.sizeof("void *")
