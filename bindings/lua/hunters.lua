@@ -2331,7 +2331,7 @@ M.VectorEnv = VectorEnv
 local envs = setmetatable({}, { __mode = "k" }) -- env -> its own state
 
 local ENV_OPTIONS = { num_envs = true, players = true, window = true, seed = true, tileset = true, views = true,
-                      layout = true }
+                      layout = true, autoreset = true }
 
 -- the count games after the first made of seed, or nil, message (none kept)
 local function new_games(state, count, seed, made)
@@ -2501,8 +2501,9 @@ function VectorEnv.new(options)
   seed, message = uint64("seed", given(options.seed, 0))
   if not seed then return nil, message end
   if options.views ~= nil and type(options.views) ~= "boolean" then return nil, "views must be a boolean" end
+  if options.autoreset ~= nil and type(options.autoreset) ~= "boolean" then return nil, "autoreset must be a boolean" end
   local state = { n = n, players = players, views = options.views == true, tileset = options.tileset, seed = seed,
-                  made = n }
+                  made = n, autoreset = options.autoreset == true }
   -- the first game, then the encoding and the arrays: an env past the
   -- machine's memory, or with an array of 2 GiB or more, is refused before
   -- the other games are made (it made them all first: a million games of
@@ -2533,8 +2534,8 @@ function VectorEnv.new(options)
     if encoding then encoding:close() end
     return nil, message
   end
-  local env = setmetatable({ num_envs = n, players = players, views = state.views, games = games,
-                             encoding = encoding, arrays = arrays }, VectorEnv)
+  local env = setmetatable({ num_envs = n, players = players, views = state.views, autoreset = state.autoreset,
+                             games = games, encoding = encoding, arrays = arrays }, VectorEnv)
   envs[env] = state
   return env
 end
@@ -2547,22 +2548,15 @@ local function env_state(env, name)
   return state
 end
 
--- env:step(actions): one action a game (-1 for a game done, or only to
--- observe it); the arrays, or nil, message, index (nothing changed)
-function VectorEnv:step(actions)
-  local state, message = env_state(self, "step")
-  if not state then return nil, message end
-  if type(actions) ~= "table" then return nil, "actions must be a list" end
-  if type(self.games) ~= "table" then return nil, "env.games must be a list" end
-  return run(state, self.games, actions)
-end
-
 -- New games in the slots listed (from 1), the next of seed after made:
 -- made, then observed with the games kept (a slot's game is rewritten in
--- full: it is another); only then are the old ones closed and the seeds
--- counted, so a refusal (a game the caller closed or put in a slot) changes
--- nothing. The arrays, or nil, message, index.
-local function replace(env, state, slots, seed, made)
+-- full: it is another), or with actions (autoreset: the kept games stepped
+-- by theirs in the same call, the new ones' -1); only then are the old ones
+-- closed and the seeds counted, so a refusal (a game the caller closed or
+-- put in a slot, a refused action) changes nothing. Each game's rows are
+-- its own, so one call writes what Python's autoreset writes in two (the
+-- step, then each new game alone). The arrays, or nil, message, index.
+local function replace(env, state, slots, seed, made, actions)
   if type(env.games) ~= "table" then return nil, "env.games must be a list" end
   local fresh, message = new_games(state, #slots, seed, made)
   if not fresh then return nil, message end
@@ -2570,7 +2564,11 @@ local function replace(env, state, slots, seed, made)
   for i = 1, state.n do games[i] = rawget(env.games, i) end
   for k, i in ipairs(slots) do games[i] = fresh[k] end
   local arrays, failed
-  arrays, message, failed = observe(state, games)
+  if actions then
+    arrays, message, failed = run(state, games, actions)
+  else
+    arrays, message, failed = observe(state, games)
+  end
   if not arrays then
     for _, g in ipairs(fresh) do g:close() end
     return nil, message, failed
@@ -2582,6 +2580,37 @@ local function replace(env, state, slots, seed, made)
   end
   state.seed, state.made = seed, made + #slots
   return arrays
+end
+
+-- env:step(actions): one action a game (-1 for a game done, or only to
+-- observe it); the arrays, or nil, message, index (nothing changed). With
+-- autoreset, the slots done at the last step get new games instead, their
+-- actions ignored (replace() above), as Python's VectorEnv(autoreset=True)
+function VectorEnv:step(actions)
+  local state, message = env_state(self, "step")
+  if not state then return nil, message end
+  if type(actions) ~= "table" then return nil, "actions must be a list" end
+  if type(self.games) ~= "table" then return nil, "env.games must be a list" end
+  if state.autoreset and list_length(actions) == state.n then
+    local slots, done, last = {}, state.arrays.done, c_action_count(state.encoding) - 1
+    for i = 1, state.n do
+      if done[i - 1] ~= 0 then slots[#slots + 1] = i end
+    end
+    if #slots > 0 then
+      -- a done slot's action is ignored, but checked as any (Python's step
+      -- refuses one out of range); -1 there: the new game's first observation
+      local given = {}
+      for i = 1, state.n do given[i] = rawget(actions, i) end
+      for _, i in ipairs(slots) do
+        local a
+        a, message = integer(string.format("actions[%d]", i), given[i], -1, last)
+        if not a then return nil, message end
+        given[i] = -1
+      end
+      return replace(self, state, slots, state.seed, state.made, given)
+    end
+  end
+  return run(state, self.games, actions)
 end
 
 -- env:reset(seed): new games, games 0 to num_envs - 1 of seed when given,

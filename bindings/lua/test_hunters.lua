@@ -1922,6 +1922,86 @@ test("VectorEnv: the games of hunters.game_seed, as Python's; played to their en
   refused("needs a VectorEnv", hunters.VectorEnv.step({}, {}))
 end)
 
+test("VectorEnv{ autoreset = true }: Gymnasium's next-step autoreset, as Python's VectorEnv(autoreset=True)", function()
+  -- Python's env has it (27b3e9d), Lua's had no such option: a step plays the other games, and puts the env's
+  -- next game in each slot done at the step before, its action ignored, observed (done 0, rewards 0). Against a
+  -- twin without it: its step (done slots -1), then its reset_done() for the slots done before the step
+  refused("autoreset must be a boolean", hunters.VectorEnv.new{ num_envs = 1, autoreset = 1 })
+  refused("unknown VectorEnv option", hunters.VectorEnv.new{ num_envs = 1, auto_reset = true })
+  for _, views in ipairs{ false, true } do
+    for _, layout in ipairs{ "planes_first", "cells_first" } do
+      local function options(autoreset)
+        return { num_envs = 4, seed = 11, views = views, window = 9, layout = layout, autoreset = autoreset }
+      end
+      local auto, twin = assert(hunters.VectorEnv.new(options(true))), assert(hunters.VectorEnv.new(options(false)))
+      assert(auto.autoreset == true and twin.autoreset == false)
+      local a, b, enc = auto.arrays, twin.arrays, auto.encoding
+      local rows = views and 2 or 1
+      local function same_row(i, what)
+        local function span(name, size)
+          for k = i * size, (i + 1) * size - 1 do
+            if a[name][k] ~= b[name][k] then error(string.format("%s: slot %d's %s[%d]", what, i, name, k)) end
+          end
+        end
+        span("planes", rows * enc.planes_size); span("globals", rows * enc.global_size)
+        span("masks", enc.action_count); span("rewards", hunters.MAX_PLAYERS); span("done", 1); span("players", 1)
+        if views then span("legal_counts", 1); span("observers", 1) end
+      end
+      local reset_slots, refusals = 0, 0
+      for step = 1, 60 do
+        local was = {}
+        for i = 0, 3 do
+          was[i] = a.done[i] ~= 0
+          assert((b.done[i] ~= 0) == was[i])
+        end
+        math.randomseed(step)
+        local actions = assert(twin:random_actions())
+        local given = {}
+        for i = 1, 4 do given[i] = was[i - 1] and step % enc.action_count or actions[i] end -- (ignored there)
+        if was[0] or was[1] or was[2] or was[3] then
+          -- refused: an action out of range in a done slot (checked as any), or an illegal one in another
+          -- slot; nothing changes (no game made, no seed counted: the twin's games still follow)
+          local kept = { auto.games[1], auto.games[2], auto.games[3], auto.games[4] }
+          local done_slot, other = was[0] and 1 or was[1] and 2 or was[2] and 3 or 4, nil
+          for i = 1, 4 do if not was[i - 1] and actions[i] ~= -1 then other = i end end
+          local bad = { given[1], given[2], given[3], given[4] }
+          bad[done_slot] = enc.action_count
+          refused(string.format("actions[%d] must be -1 to", done_slot), auto:step(bad))
+          if other then
+            bad[done_slot] = given[done_slot]
+            local mask = assert(enc:legal_mask(auto.games[other]))
+            for action = 0, enc.action_count - 1 do
+              if mask[action] == 0 then bad[other] = action; break end
+            end
+            local value, message, index = auto:step(bad)
+            refused("games[" .. other .. "]", value, message)
+            assert(index == other)
+            refusals = refusals + 1
+          end
+          for i = 1, 4 do assert(rawequal(auto.games[i], kept[i]) and not kept[i]:closed()) end
+        end
+        assert(auto:step(given) == a)
+        local stepped = {}
+        for i = 1, 4 do stepped[i] = was[i - 1] and -1 or actions[i] end
+        assert(twin:step(stepped))
+        for i = 0, 3 do if not was[i] then same_row(i, "a slot stepped") end end
+        if was[0] or was[1] or was[2] or was[3] then assert(twin:reset_done()) end
+        for i = 0, 3 do
+          if was[i] then
+            same_row(i, "a slot reset")
+            assert(a.done[i] == 0 and a.players[i] == auto.games[i + 1]:current_player())
+            for p = 0, hunters.MAX_PLAYERS - 1 do assert(a.rewards[i * hunters.MAX_PLAYERS + p] == 0) end
+            reset_slots = reset_slots + 1
+          end
+        end
+        for i = 1, 4 do assert(auto.games[i]:hash() == twin.games[i]:hash()) end
+      end
+      assert(reset_slots >= 4 and refusals >= 1, reset_slots .. " slots reset, " .. refusals .. " refusals")
+      auto:close(); twin:close()
+    end
+  end
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
