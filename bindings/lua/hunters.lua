@@ -2331,7 +2331,7 @@ M.VectorEnv = VectorEnv
 local envs = setmetatable({}, { __mode = "k" }) -- env -> its own state
 
 local ENV_OPTIONS = { num_envs = true, players = true, window = true, seed = true, tileset = true, views = true,
-                      layout = true, autoreset = true }
+                      layout = true, autoreset = true, rewards = true }
 
 -- the count games after the first made of seed, or nil, message (none kept)
 local function new_games(state, count, seed, made)
@@ -2352,6 +2352,16 @@ end
 -- views: the arrays, or nil, message, index (nothing changed: C refuses
 -- before any change)
 local function run(state, games, actions)
+  local movers -- (rewards = "mover": the player to act before the step of each game given an action)
+  if state.mover_rewards then
+    movers = {}
+    for i = 1, state.n do
+      local action, game = rawget(actions, i), rawget(games, i)
+      if type(action) == "number" and action >= 0 and getmetatable(game) == Game and live(game) ~= nil then
+        movers[i] = game:current_player()
+      end
+    end
+  end
   local ok, message, failed
   if state.views then
     ok, message, failed = state.encoding:step_views(games, actions, state.arrays)
@@ -2359,6 +2369,13 @@ local function run(state, games, actions)
     ok, message, failed = state.encoding:step(games, actions, state.arrays)
   end
   if not ok then return nil, message, failed end
+  if movers then
+    local by_mover, by_player = state.mover_rewards, state.player_rewards
+    for i = 0, state.n - 1 do
+      local p = movers[i + 1]
+      by_mover[i] = (p ~= nil and p >= 0 and p < M.MAX_PLAYERS) and by_player[i * M.MAX_PLAYERS + p] or 0
+    end
+  end
   return state.arrays
 end
 
@@ -2471,13 +2488,14 @@ M._memory_bytes = memory_bytes -- (for the module's tests)
 -- limit where that is lower; or it cannot be told), else the message: each
 -- game's C block, its Game (its move buffer) and its rows of the arrays
 local GAME_OBJECT_BYTES = 8 * 256 + 400
-local function too_big(encoding, first, n, views, players)
+local function too_big(encoding, first, n, views, players, by_mover)
   local memory = memory_bytes()
   if memory == nil then return nil end
   local game = c_game_bytes(live(first)) -- (0 where it cannot be measured: the rest is still counted)
   local planes, globals, actions = c_planes_size(encoding), c_global_size(encoding), c_action_count(encoding)
   local rows = views and players or 1
-  local row = rows * (planes + 4 * globals) + actions + 4 * M.MAX_PLAYERS + 1 + 3 * 4 + ffi.sizeof("void *")
+  local row = rows * (planes + 4 * globals) + actions + 4 * M.MAX_PLAYERS + (by_mover and 4 or 0) + 1 + 3 * 4
+              + ffi.sizeof("void *")
   if views then row = row + 4 * actions + 4 + 8 end -- legal, legal_counts, marks
   local each = game + GAME_OBJECT_BYTES + row
   if n * each <= memory then return nil end
@@ -2502,6 +2520,11 @@ function VectorEnv.new(options)
   if not seed then return nil, message end
   if options.views ~= nil and type(options.views) ~= "boolean" then return nil, "views must be a boolean" end
   if options.autoreset ~= nil and type(options.autoreset) ~= "boolean" then return nil, "autoreset must be a boolean" end
+  local rewards = given(options.rewards, "players")
+  if type(rewards) ~= "string" then return nil, "rewards must be a string, not " .. type(rewards) end
+  if rewards ~= "players" and rewards ~= "mover" then
+    return nil, string.format('rewards must be "players" or "mover", not %q', rewards)
+  end
   local state = { n = n, players = players, views = options.views == true, tileset = options.tileset, seed = seed,
                   made = n, autoreset = options.autoreset == true }
   -- the first game, then the encoding and the arrays: an env past the
@@ -2513,7 +2536,7 @@ function VectorEnv.new(options)
   if not games then return nil, message end
   local encoding, arrays
   encoding, message = Encoding.new(games[1], options.window, options.layout)
-  if encoding then message = too_big(encoding, games[1], n, state.views, players) end
+  if encoding then message = too_big(encoding, games[1], n, state.views, players, rewards == "mover") end
   if encoding and not message then
     if state.views then
       arrays, message = encoding:new_views(n, players)
@@ -2528,14 +2551,21 @@ function VectorEnv.new(options)
     if not others then arrays = nil end
   end
   state.encoding, state.arrays = encoding, arrays
-  if arrays then arrays, message = observe(state, games) end
+  if arrays then
+    -- rewards by absolute player (C's) in player_rewards, rewards itself by
+    -- default; with "mover" rewards is one float a game (run() writes it)
+    state.player_rewards = arrays.rewards
+    if rewards == "mover" then state.mover_rewards = ffi.new("float[?]", n) end
+    arrays.player_rewards, arrays.rewards = state.player_rewards, state.mover_rewards or state.player_rewards
+    arrays, message = observe(state, games)
+  end
   if not arrays then
     for _, g in ipairs(games) do g:close() end
     if encoding then encoding:close() end
     return nil, message
   end
   local env = setmetatable({ num_envs = n, players = players, views = state.views, autoreset = state.autoreset,
-                             games = games, encoding = encoding, arrays = arrays }, VectorEnv)
+                             rewards = rewards, games = games, encoding = encoding, arrays = arrays }, VectorEnv)
   envs[env] = state
   return env
 end

@@ -1930,6 +1930,48 @@ test("VectorEnv: the games of hunters.game_seed, as Python's; played to their en
   refused("needs a VectorEnv", hunters.VectorEnv.step({}, {}))
 end)
 
+test('VectorEnv{ rewards = "mover" }: one reward a game, the mover\'s, as Python\'s VectorEnv(rewards="mover")', function()
+  -- Python's env has it (1698bfb), Lua's had no such option: rewards is one float a game, the reward of the
+  -- player who made the step's decision (the player to act before it, its action not -1), 0 for a game only
+  -- observed; every player's stay in arrays.player_rewards (rewards itself by default). Against a default twin
+  refused("rewards must be a string", hunters.VectorEnv.new{ num_envs = 1, rewards = 1 })
+  refused('rewards must be "players" or "mover", not "Mover"', hunters.VectorEnv.new{ num_envs = 1, rewards = "Mover" })
+  local plain = assert(hunters.VectorEnv.new{ num_envs = 1, window = 9 })
+  assert(plain.rewards == "players" and plain.arrays.player_rewards == plain.arrays.rewards)
+  plain:close()
+  for _, views in ipairs{ false, true } do
+    for _, autoreset in ipairs{ false, true } do
+      local function options(rewards)
+        return { num_envs = 3, seed = 5, views = views, autoreset = autoreset, rewards = rewards }
+      end
+      local mover, twin = assert(hunters.VectorEnv.new(options("mover"))), assert(hunters.VectorEnv.new(options()))
+      assert(mover.rewards == "mover")
+      local a, b, P = mover.arrays, twin.arrays, hunters.MAX_PLAYERS
+      local nonzero = 0
+      for step = 1, 400 do
+        math.randomseed(step)
+        local actions = assert(twin:random_actions())
+        if autoreset then for i = 1, 3 do if b.done[i - 1] ~= 0 then actions[i] = 0 end end end -- (ignored)
+        local acting = {}
+        for i = 1, 3 do acting[i] = b.done[i - 1] == 0 and actions[i] >= 0 and twin.games[i]:current_player() end
+        assert(mover:step(actions) and twin:step(actions))
+        for i = 0, 3 * P - 1 do assert(a.player_rewards[i] == b.rewards[i]) end
+        for i = 0, 2 do
+          local expected = acting[i + 1] and b.rewards[i * P + acting[i + 1]] or 0
+          assert(a.rewards[i] == expected, string.format("step %d, game %d: %s, not %s", step, i, a.rewards[i], expected))
+          if expected ~= 0 then nonzero = nonzero + 1 end
+        end
+        if not autoreset then
+          assert(mover:reset_done() and twin:reset_done())
+          for i = 0, 2 do assert(a.rewards[i] == 0) end -- (every game only observed)
+        end
+      end
+      assert(nonzero >= 2, nonzero .. " nonzero rewards")
+      mover:close(); twin:close()
+    end
+  end
+end)
+
 test("VectorEnv{ autoreset = true }: Gymnasium's next-step autoreset, as Python's VectorEnv(autoreset=True)", function()
   -- Python's env has it (27b3e9d), Lua's had no such option: a step plays the other games, and puts the env's
   -- next game in each slot done at the step before, its action ignored, observed (done 0, rewards 0). Against a
