@@ -258,6 +258,11 @@ static int hu_replace(const hunters_allocator *alloc, const char *path, const ch
 
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length)
 {
+    /* a device or pipe, even through links, is written in place by its own
+     * name: the system follows the links (/dev/stdout's /proc link to a
+     * pipe reads "pipe:[N]", which names no file to follow to) */
+    if (hu_is_special(path))
+        return hu_write_in_place(path, text, length);
     char *target;
     size_t target_size;
     int rc = hu_link_target(alloc, path, &target, &target_size);
