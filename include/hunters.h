@@ -1379,7 +1379,13 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * link, a relative one from the link's folder) is the one replaced, its
  * temporary file beside it, or created when the link names no file yet, as
  * cp and editors do; a loop or a chain of more than 40 links is
- * ::HUNTERS_EIO with errno ELOOP.
+ * ::HUNTERS_EIO with errno ELOOP, and so that a link someone else placed
+ * in a shared folder never chooses the file replaced, a link in a sticky
+ * world-writable folder (/tmp) owned by neither the caller nor the
+ * folder's owner is ::HUNTERS_EIO with errno EACCES, as Linux's
+ * fs.protected_symlinks answers, nothing changed. The links are read
+ * before the rename: a link changed in between still has the file it
+ * named replaced.
  * Allocates, through the game's allocator, room for the record and the
  * temporary name (and a link's target). Of two saves to the same path at once, the last rename wins.
  * @param game the game.

@@ -1295,6 +1295,59 @@ START_TEST(a_save_through_a_symbolic_link_replaces_the_file_it_names)
 }
 END_TEST
 
+/* A defect: a save followed, by its text, a link another user placed in a
+ * sticky world-writable folder (/tmp), so whoever could write /tmp chose
+ * the file a save replaced (say root's), past the check Linux makes when
+ * it follows such a link itself (fs.protected_symlinks: EACCES). The save
+ * now refuses as the system does: EIO with errno EACCES, nothing changed;
+ * a link of the caller's or of the folder's owner is followed. Root only
+ * (the links and the folder change owners). */
+START_TEST(a_save_refuses_a_stranger_s_link_in_a_sticky_folder)
+{
+    if (geteuid() != 0)
+        return;
+    char folder[] = "/tmp/hunters-sticky-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char shared[64], link[80], victim[64];
+    snprintf(shared, sizeof shared, "%s/shared", folder);
+    snprintf(link, sizeof link, "%s/shared/record", folder);
+    snprintf(victim, sizeof victim, "%s/victim", folder);
+    ck_assert_int_eq(mkdir(shared, 0700), 0);
+    ck_assert_int_eq(chmod(shared, 01777), 0);
+    ck_assert_int_eq(chown(shared, 4242, 4242), 0); /* the folder's owner: neither root nor the link's */
+    FILE *f = fopen(victim, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs("root's file\n", f);
+    fclose(f);
+    ck_assert_int_eq(symlink(victim, link), 0);
+    ck_assert_int_eq(lchown(link, 4343, 4343), 0);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 2), HUNTERS_OK);
+    errno = 0;
+    ck_assert_int_eq(hunters_game_save_file(g, link), HUNTERS_EIO);
+    ck_assert_int_eq(errno, EACCES);
+    ck_assert_str_eq(read_all(victim), "root's file\n");
+    ck_assert(links_to(link, victim));
+    ck_assert_int_eq(leftover_temporaries(victim), 0);
+    ck_assert_int_eq(leftover_temporaries(link), 0);
+    /* the folder's owner's link, and the caller's, are followed */
+    ck_assert_int_eq(lchown(link, 4242, 4242), 0);
+    ck_assert_int_eq(hunters_game_save_file(g, link), HUNTERS_OK);
+    ck_assert(holds_record_of(victim, g));
+    ck_assert(links_to(link, victim));
+    ck_assert_int_eq(unlink(victim), 0);
+    ck_assert_int_eq(lchown(link, 0, 0), 0);
+    ck_assert_int_eq(hunters_game_save_file(g, link), HUNTERS_OK);
+    ck_assert(holds_record_of(victim, g));
+    unlink(link);
+    unlink(victim);
+    rmdir(shared);
+    ck_assert_int_eq(rmdir(folder), 0); /* nothing else was left */
+    hunters_game_free(g);
+}
+END_TEST
+
 /* A defect: a save to a path that is no regular file renamed the record
  * over it, so a named pipe became a file (and, as root, /dev/null or
  * /dev/full a record). Such a path is written in place, as a shell's
@@ -1484,6 +1537,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_save_never_removes_what_stands_at_the_path);
     tcase_add_test(tc, a_save_never_follows_a_link_at_the_temporary_name);
     tcase_add_test(tc, a_save_through_a_symbolic_link_replaces_the_file_it_names);
+    tcase_add_test(tc, a_save_refuses_a_stranger_s_link_in_a_sticky_folder);
     tcase_add_test(tc, a_save_keeps_the_permission_bits);
     tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);
     tcase_add_test(tc, a_save_through_a_link_to_a_pipe_writes_to_the_pipe);

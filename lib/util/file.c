@@ -184,7 +184,41 @@ static int hu_write_in_place(const char *path, const char *text, size_t length)
  * (a dangling link: the file it names is created). *target is NULL when
  * path is no link (or without POSIX), else that file's name in a new block
  * of *target_size bytes. Returns HUNTERS_OK, HUNTERS_ENOMEM, or HUNTERS_EIO
- * with errno ELOOP (a loop or a longer chain) or readlink()'s. */
+ * with errno ELOOP (a loop or a longer chain), EACCES (a stranger's link
+ * in a sticky folder, hu_link_allowed()) or readlink()'s. */
+#if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
+#ifndef S_ISVTX
+#define S_ISVTX 01000 /* the sticky bit (XSI), hidden by a strict _POSIX_C_SOURCE */
+#endif
+/* Whether the link at (whose lstat() is link_st) may be followed: a link
+ * followed here by its text escapes the check the system makes when it
+ * follows one (Linux's fs.protected_symlinks), so that check is made here,
+ * on every system: no link in a sticky world-writable folder (/tmp) whose
+ * owner is neither the caller nor the folder's, else whoever can write
+ * /tmp chooses the file a save replaces. Returns HUNTERS_OK,
+ * HUNTERS_ENOMEM, or HUNTERS_EIO with *reason EACCES (the system's). */
+static int hu_link_allowed(const hunters_allocator *alloc, const char *at, const struct stat *link_st, int *reason)
+{
+    if (link_st->st_uid == geteuid())
+        return HUNTERS_OK;
+    const char *slash = strrchr(at, '/');
+    size_t n = slash && slash != at ? (size_t)(slash - at) : 1;
+    char *folder = hu_alloc(alloc, n + 1);
+    if (!folder)
+        return HUNTERS_ENOMEM;
+    memcpy(folder, !slash ? "." : slash == at ? "/" : at, n);
+    folder[n] = '\0';
+    struct stat st;
+    int shared = stat(folder, &st) == 0 && (st.st_mode & S_ISVTX) && (st.st_mode & S_IWOTH) &&
+                 st.st_uid != link_st->st_uid;
+    hu_free(alloc, folder, n + 1);
+    if (!shared)
+        return HUNTERS_OK;
+    *reason = EACCES;
+    return HUNTERS_EIO;
+}
+#endif
+
 static int hu_link_target(const hunters_allocator *alloc, const char *path, char **target, size_t *target_size)
 {
     *target = NULL;
@@ -205,6 +239,8 @@ static int hu_link_target(const hunters_allocator *alloc, const char *path, char
         if (hops == max_hops) {
             rc = HUNTERS_EIO;
             reason = ELOOP;
+        } else {
+            rc = hu_link_allowed(alloc, at, &st, &reason);
         }
         while (rc == HUNTERS_OK) { /* a link may grow between lstat() and readlink() */
             if (!(link = hu_alloc(alloc, link_size))) {

@@ -24,8 +24,9 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * POSIX tells, a PATH that is neither a regular file nor a folder (a
  * device, a named pipe) is written in place instead, and a PATH that is a
  * symbolic link stays one: the file it names (followed link by link, at
- * most 40, else EIO with errno ELOOP) is the one replaced or created, as
- * above. Allocates the temporary name (and the link's target). Returns HUNTERS_OK, HUNTERS_EIO (errno then the
+ * most 40, else EIO with errno ELOOP; a stranger's link in a sticky
+ * world-writable folder is EIO with errno EACCES) is the one replaced or
+ * created, as above; a link changed after it was read is not seen. Allocates the temporary name (and the link's target). Returns HUNTERS_OK, HUNTERS_EIO (errno then the
  * failed step's reason) or HUNTERS_ENOMEM. */
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
 
