@@ -286,6 +286,7 @@ static int hu_link_target(const hunters_allocator *alloc, const char *path, char
     *target_size = current_size;
 #else
     (void)alloc;
+    (void)path;
 #endif
     return HUNTERS_OK;
 }
