@@ -1194,6 +1194,15 @@ static int holds_record_of(const char *path, const hunters_game *g)
     return same;
 }
 
+/* test_alloc_fn() that sets errno on a failure, as malloc() does. */
+static void *errno_alloc_fn(void *userdata, void *ptr, size_t osize, size_t nsize)
+{
+    void *p = test_alloc_fn(userdata, ptr, osize, nsize);
+    if (!p && nsize)
+        errno = ENOMEM;
+    return p;
+}
+
 /* A defect: a save to a symbolic link replaced the link with a file. The
  * link stays one and the file it names is replaced (its permission bits
  * kept, its temporary file beside it), followed link by link, a relative
@@ -1256,7 +1265,7 @@ START_TEST(a_save_through_a_symbolic_link_replaces_the_file_it_names)
     for (long fail_at = 0;; fail_at++) {
         test_alloc counter;
         test_alloc_init(&counter, -1);
-        hunters_allocator alloc = {test_alloc_fn, &counter};
+        hunters_allocator alloc = {errno_alloc_fn, &counter};
         hunters_game_options o;
         hunters_game_options_init(&o);
         o.allocator = &alloc;
@@ -1268,7 +1277,11 @@ START_TEST(a_save_through_a_symbolic_link_replaces_the_file_it_names)
         fputs("an old record\n", f);
         fclose(f);
         counter.fail_at = counter.allocations + fail_at;
+        errno = 0;
         int rc = hunters_game_save_file(a, chain);
+        /* the failed allocation's errno, not 0 (nor a step's that worked) */
+        if (rc == HUNTERS_ENOMEM)
+            ck_assert_int_eq(errno, ENOMEM);
         ck_assert(links_to(chain, "link"));
         ck_assert(links_to(link, "data/record"));
         ck_assert_int_eq(leftover_temporaries(target), 0);

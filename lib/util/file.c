@@ -178,14 +178,6 @@ static int hu_write_in_place(const char *path, const char *text, size_t length)
     return rc;
 }
 
-/* The file a symbolic link at path names, followed link by link (at most
- * 40, Linux's own bound), a relative target read from the link's folder:
- * a save replaces that file and the link stays one, as cp and editors do
- * (a dangling link: the file it names is created). *target is NULL when
- * path is no link (or without POSIX), else that file's name in a new block
- * of *target_size bytes. Returns HUNTERS_OK, HUNTERS_ENOMEM, or HUNTERS_EIO
- * with errno ELOOP (a loop or a longer chain), EACCES (a stranger's link
- * in a sticky folder, hu_link_allowed()) or readlink()'s. */
 #if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
 #ifndef S_ISVTX
 #define S_ISVTX 01000 /* the sticky bit (XSI), hidden by a strict _POSIX_C_SOURCE */
@@ -196,7 +188,8 @@ static int hu_write_in_place(const char *path, const char *text, size_t length)
  * on every system: no link in a sticky world-writable folder (/tmp) whose
  * owner is neither the caller nor the folder's, else whoever can write
  * /tmp chooses the file a save replaces. Returns HUNTERS_OK,
- * HUNTERS_ENOMEM, or HUNTERS_EIO with *reason EACCES (the system's). */
+ * HUNTERS_ENOMEM (*reason the allocator's errno), or HUNTERS_EIO with
+ * *reason EACCES (the system's). */
 static int hu_link_allowed(const hunters_allocator *alloc, const char *at, const struct stat *link_st, int *reason)
 {
     if (link_st->st_uid == geteuid())
@@ -204,8 +197,10 @@ static int hu_link_allowed(const hunters_allocator *alloc, const char *at, const
     const char *slash = strrchr(at, '/');
     size_t n = slash && slash != at ? (size_t)(slash - at) : 1;
     char *folder = hu_alloc(alloc, n + 1);
-    if (!folder)
+    if (!folder) {
+        *reason = errno; /* the allocator's */
         return HUNTERS_ENOMEM;
+    }
     memcpy(folder, !slash ? "." : slash == at ? "/" : at, n);
     folder[n] = '\0';
     struct stat st;
@@ -219,6 +214,15 @@ static int hu_link_allowed(const hunters_allocator *alloc, const char *at, const
 }
 #endif
 
+/* The file a symbolic link at path names, followed link by link (at most
+ * 40, Linux's own bound), a relative target read from the link's folder:
+ * a save replaces that file and the link stays one, as cp and editors do
+ * (a dangling link: the file it names is created). *target is NULL when
+ * path is no link (or without POSIX), else that file's name in a new block
+ * of *target_size bytes. Returns HUNTERS_OK, HUNTERS_ENOMEM (errno as the
+ * failed allocation left it), or HUNTERS_EIO with errno ELOOP (a loop or a
+ * longer chain), EACCES (a stranger's link in a sticky folder,
+ * hu_link_allowed()) or readlink()'s. */
 static int hu_link_target(const hunters_allocator *alloc, const char *path, char **target, size_t *target_size)
 {
     *target = NULL;
@@ -245,6 +249,7 @@ static int hu_link_target(const hunters_allocator *alloc, const char *path, char
         while (rc == HUNTERS_OK) { /* a link may grow between lstat() and readlink() */
             if (!(link = hu_alloc(alloc, link_size))) {
                 rc = HUNTERS_ENOMEM;
+                reason = errno; /* the allocator's, kept past the frees */
             } else if ((n = readlink(at, link, link_size)) < 0) {
                 rc = HUNTERS_EIO;
                 reason = errno;
@@ -270,6 +275,7 @@ static int hu_link_target(const hunters_allocator *alloc, const char *path, char
                 next[folder + (size_t)n] = '\0';
             } else {
                 rc = HUNTERS_ENOMEM;
+                reason = errno;
             }
         }
         hu_free(alloc, link, link_size);
