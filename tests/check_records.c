@@ -1344,6 +1344,17 @@ START_TEST(a_save_refuses_a_stranger_s_link_in_a_sticky_folder)
     ck_assert(links_to(link, victim));
     ck_assert_int_eq(leftover_temporaries(victim), 0);
     ck_assert_int_eq(leftover_temporaries(link), 0);
+    /* to a device too (written in place, where the system follows the
+     * link only when fs.protected_symlinks is off) */
+    char device[80];
+    snprintf(device, sizeof device, "%s/shared/device", folder);
+    ck_assert_int_eq(symlink("/dev/null", device), 0);
+    ck_assert_int_eq(lchown(device, 4343, 4343), 0);
+    errno = 0;
+    ck_assert_int_eq(hunters_game_save_file(g, device), HUNTERS_EIO);
+    ck_assert_int_eq(errno, EACCES);
+    ck_assert(links_to(device, "/dev/null"));
+    unlink(device);
     /* the folder's owner's link, and the caller's, are followed */
     ck_assert_int_eq(lchown(link, 4242, 4242), 0);
     ck_assert_int_eq(hunters_game_save_file(g, link), HUNTERS_OK);

@@ -301,17 +301,18 @@ static int hu_replace(const hunters_allocator *alloc, const char *path, const ch
 
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length)
 {
+    char *target;
+    size_t target_size;
+    int rc = hu_link_target(alloc, path, &target, &target_size); /* (refuses a stranger's link in /tmp) */
+    if (rc != HUNTERS_OK)
+        return rc;
     /* a device or pipe, even through links, is written in place by its own
      * name: the system follows the links (/dev/stdout's /proc link to a
      * pipe reads "pipe:[N]", which names no file to follow to) */
     if (hu_is_special(path))
-        return hu_write_in_place(path, text, length);
-    char *target;
-    size_t target_size;
-    int rc = hu_link_target(alloc, path, &target, &target_size);
-    if (rc != HUNTERS_OK)
-        return rc;
-    rc = hu_replace(alloc, target ? target : path, text, length);
+        rc = hu_write_in_place(path, text, length);
+    else
+        rc = hu_replace(alloc, target ? target : path, text, length);
     if (target) {
         int reason = errno;
         hu_free(alloc, target, target_size);
