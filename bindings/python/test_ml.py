@@ -260,6 +260,9 @@ def test_discrete_spaces_are_seedable() -> None:
     aec.action_space("player_1").seed(3)
     again = ml.Discrete(aec.action_space("player_1").n, seed=3)
     assert [aec.action_space("player_1").sample() for _ in range(10)] == [again.sample() for _ in range(10)]
+    # an unknown agent was given a space of its own, as observe() refuses it
+    _refused([lambda: aec.action_space("player_2"), lambda: aec.action_space("nobody")], hunters.InvalidArgument,
+             "is not one of player_0, player_1", "action_space() of an unknown agent")
     aec.close()
 
 

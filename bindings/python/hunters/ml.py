@@ -1206,7 +1206,9 @@ class AECEnv(_NotCopied):
         return self._env.games[0]
 
     def action_space(self, agent: str) -> Discrete:
-        """The agent's action space, the same object each call (its seed() holds)."""
+        """The agent's action space, the same object each call (its seed() holds);
+        InvalidArgument for a name not in possible_agents, as observe() gives."""
+        self._player(agent)  # a misspelt name got a space of its own, its seed() never used
         space = self._action_spaces.get(agent)
         if space is None:
             space = self._action_spaces[agent] = Discrete(self._env.encoding.action_count)
