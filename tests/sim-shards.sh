@@ -66,7 +66,7 @@ grep -q "shard 2 of 3 missing" "$tmp/err" || fail "the missing shard not named: 
 # (whatever the machine's speed), with some games' rows in rows.jsonl.partial;
 # it is then killed, resumed, and must equal the run never interrupted.
 rargs="--seeds 1..4000 -p random,random -q"
-"$tool" $rargs --json "$tmp/whole.json" --jsonl "$tmp/whole.jsonl" || fail "the whole run"
+"$tool" $rargs --json "$tmp/whole.json" --jsonl "$tmp/whole.jsonl" --csv "$tmp/whole.csv" || fail "the whole run"
 mkfifo "$tmp/stall" || fail "mkfifo"
 # Waits until FILE holds 100 rows written by the run PID (WHAT, for the
 # failure), killing it after 300 s or when it ended without them.
@@ -132,6 +132,7 @@ cmp -s "$tmp/partial.before" "$tmp/rows.jsonl.partial" || fail "a run without --
 cmp -s "$tmp/whole.json" "$tmp/resumed.json" || fail "resumed summary: $(diff "$tmp/whole.json" "$tmp/resumed.json")"
 cmp -s "$tmp/whole.jsonl" "$tmp/rows.jsonl" || fail "resumed rows differ"
 [ "$(wc -l <"$tmp/resumed.csv")" -eq 8001 ] || fail "the resumed CSV lacks the games played before"
+cmp -s "$tmp/whole.csv" "$tmp/resumed.csv" || fail "the resumed CSV differs from the run never interrupted"
 [ -e "$tmp/rows.jsonl.partial" ] && fail "the partial file is left after the run"
 # the rows as the kill left them end with their check: resumed without
 # playing them again (but the last), the same run
@@ -161,8 +162,11 @@ sed -i "3s/\"scores\": \[$score,/\"scores\": [$((score + 1)),/; 3s/\"meadows\": 
     "$tmp/edited.jsonl.partial"
 [ "$(sed -n 3p "$tmp/edited.jsonl.partial")" != "$row" ] || fail "the row of seed 2 was not edited"
 cp "$tmp/edited.jsonl.partial" "$tmp/edited.before"
-"$tool" $rargs --json "$tmp/edited.json" --jsonl "$tmp/edited.jsonl" --resume 2>"$tmp/err"
+# (its CSV on standard output: nothing printed before the refusal, the
+# defect: the rows read were printed, then exit 1)
+"$tool" $rargs --json "$tmp/edited.json" --jsonl "$tmp/edited.jsonl" --csv - --resume >"$tmp/edited.csv" 2>"$tmp/err"
 [ $? -eq 1 ] || fail "an edited row was resumed: $(cat "$tmp/err")"
+[ -s "$tmp/edited.csv" ] && fail "a refused resume printed $(wc -l <"$tmp/edited.csv") CSV lines"
 grep -q "edited.jsonl.partial: line 3: not the game seed 2 gives" "$tmp/err" || fail "an edited row: $(cat "$tmp/err")"
 cmp -s "$tmp/edited.before" "$tmp/edited.jsonl.partial" || fail "a refused resume changed the edited rows"
 [ -e "$tmp/edited.json" ] || [ -e "$tmp/edited.jsonl" ] && fail "a refused resume wrote its files"

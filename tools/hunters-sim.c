@@ -333,9 +333,44 @@ static void verify_rows(run *r, const char *name, uint64_t from, uint64_t to, in
         fail(1, "%s", why);
 }
 
+/* Writes the CSV rows of the first games rows of the --resume file name,
+ * once resume_games() has verified them all: written as they were read, a
+ * refused row came after the rows before it on --csv - (exit 1 after
+ * rows printed). A line changed since it was verified is an error. */
+static void write_resumed_csv(run *r, const char *name, uint64_t games)
+{
+    if (!r->csv->file || !games)
+        return;
+    FILE *in = fopen(name, "rb");
+    if (!in)
+        fail(1, "cannot read %s: %s", name, strerror(errno));
+    char *line = NULL, why[700] = "";
+    size_t capacity = 0;
+    for (uint64_t i = 0; i <= games && !why[0]; i++) { /* the header, then the rows */
+        ssize_t n = getline(&line, &capacity, in);
+        char bad[160] = "";
+        sim_game g;
+        if (n <= 0 || line[n - 1] != '\n')
+            snprintf(bad, sizeof bad, "no more lines");
+        else
+            line[n - 1] = '\0';
+        if (!bad[0] && i > 0 && sim_game_read_jsonl(&g, line, bad, sizeof bad) == 0 && g.seed != seed_of(r, i - 1))
+            snprintf(bad, sizeof bad, "another seed");
+        if (bad[0])
+            snprintf(why, sizeof why, "%.400s: line %llu changed while it was read: %s", name,
+                     (unsigned long long)i + 1, bad);
+        else if (i > 0)
+            write_rows(r, &g, 0, why, sizeof why);
+    }
+    fclose(in);
+    free(line);
+    if (why[0])
+        fail(1, "%s", why);
+}
+
 /* --resume: takes the finished games of an interrupted run from its
  * --jsonl partial file (which must be this run's: the same header line),
- * adds them to total, writes their CSV rows and returns their number; a last line cut short by
+ * adds them to total and returns their number; a last line cut short by
  * the interruption is dropped from the file. With no such file, or an
  * empty one, writes the header line and returns 0. The file is read a
  * line at a time: the rows of a long run may be far more than a file
@@ -389,9 +424,9 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
             snprintf(why, sizeof why, "other bots than the run's");
         else if (!why[0] && sim_stats_add_checked(total, &g)) /* numbers no game scores: no summary */
             snprintf(why, sizeof why, "its numbers overflow the summary's sums");
-        if (why[0])
+        if (why[0]) {
             snprintf(refused, sizeof refused, "%s: game %llu: %s", name, (unsigned long long)games + 1, why);
-        else if (!write_rows(r, &g, 0, refused, sizeof refused)) { /* its CSV row: its JSON line is there */
+        } else { /* its CSV row once every row is verified (write_resumed_csv()) */
             games++;
             whole += (off_t)n;
             hash = hash_bytes(hash_bytes(hash, line, (size_t)n - 1), "\n", 1);
@@ -684,16 +719,20 @@ int main(int argc, char **argv)
     r.csv = &csv;
     r.jsonl = &jsonl;
     r.total = &total;
-    errno = 0;
-    if (csv.file && sim_game_write_csv_header(csv.file)) {
-        tool_output_failed(&csv);
-        fail(1, "cannot write %s: %s", tool_output_name(&csv), tool_output_reason(&csv));
-    }
     uint64_t resumed = 0;
     if (resume)
         resumed = resume_games(&r, &jsonl, header, &total, threads);
     else if (jsonl.file)
         begin_rows(&r, header); /* a failed write is found at the first game's flush */
+    /* the CSV once the resumed rows are verified: a refused --resume
+     * prints none of it on --csv - */
+    errno = 0;
+    if (csv.file && sim_game_write_csv_header(csv.file)) {
+        tool_output_failed(&csv);
+        fail(1, "cannot write %s: %s", tool_output_name(&csv), tool_output_reason(&csv));
+    }
+    if (resume)
+        write_resumed_csv(&r, jsonl.partial, resumed);
 
     sim_parallel_job job = {resumed, r.count, threads, sizeof(sim_game), play_game, take_game,
                             progress ? show_run_progress : NULL, &r};
