@@ -141,10 +141,14 @@ cp "$tmp/checked.jsonl.partial" "$tmp/edited.jsonl.partial"
 # the rows are played again, as for any edit, not refused (the defect:
 # "game N: malformed JSON at byte 0", exit 1)
 { cat "$tmp/checked.jsonl.partial"; echo; } >"$tmp/newline.jsonl.partial"
-"$tool" $rargs --json "$tmp/newline.json" --jsonl "$tmp/newline.jsonl" --resume 2>"$tmp/err" ||
+"$tool" $rargs --json "$tmp/newline.json" --jsonl "$tmp/newline.jsonl" --resume --progress 2>"$tmp/err" ||
     fail "--resume of a check given a newline: $(cat "$tmp/err")"
 grep -q "newline.jsonl.partial: its rows do not match their check" "$tmp/err" ||
     fail "a check given a newline: $(cat "$tmp/err")"
+# --progress shows the replay of the rows too (the defect: nothing shown
+# while they were played again, which takes the time of their games)
+tr '\r' '\n' <"$tmp/err" | grep -q "^\[#*\] $played/$played games verified .* took " ||
+    fail "--progress showed no replay of $played rows: $(tr '\r' '\n' <"$tmp/err")"
 cmp -s "$tmp/whole.json" "$tmp/newline.json" && cmp -s "$tmp/whole.jsonl" "$tmp/newline.jsonl" ||
     fail "the run resumed from a check given a newline differs"
 "$tool" $rargs --json "$tmp/checked.json" --jsonl "$tmp/checked.jsonl" --resume 2>"$tmp/err" ||

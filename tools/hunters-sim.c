@@ -111,6 +111,7 @@ typedef struct run {
     tool_output *csv, *jsonl; /* the per-game rows, written in seed order */
     sim_stats *total;       /* the games taken, added in seed order */
     double start;           /* for the progress line */
+    int progress;           /* --progress, or standard error a terminal */
     /* the --jsonl partial file's check (write_check()): the bytes of its
      * whole lines, the rows among them and the hash of them all */
     off_t rows_end;
@@ -120,6 +121,7 @@ typedef struct run {
     const char *replayed_name;
     char *replayed_text;
     size_t replayed_size;
+    uint64_t replayed_first, replayed_count;
 } run;
 
 static uint64_t seed_of(const run *r, uint64_t index)
@@ -252,7 +254,9 @@ static int take_game(void *context, uint64_t index, void *result, char *why, siz
     return write_rows(r, result, 1, why, why_size);
 }
 
-static void show_progress(uint64_t done, uint64_t total, double elapsed, int final)
+/* The progress line of what ("games", or the games of the rows played
+ * again to verify them). */
+static void show_progress(const char *what, uint64_t done, uint64_t total, double elapsed, int final)
 {
     int width = 30, filled = total ? (int)((double)width * (double)done / (double)total) : width;
     double rate = elapsed > 0 ? (double)done / elapsed : 0;
@@ -266,8 +270,8 @@ static void show_progress(uint64_t done, uint64_t total, double elapsed, int fin
      * into a negative time, an undefined conversion */
     double shown = final ? elapsed : left;
     long long seconds = shown < 1e15 ? (long long)shown : (long long)1e15;
-    fprintf(stderr, "\r[%s] %llu/%llu games  %.1f/s  %s %lld:%02lld ", bar, (unsigned long long)done,
-            (unsigned long long)total, rate, final ? "took" : "left", seconds / 60, seconds % 60);
+    fprintf(stderr, "\r[%s] %llu/%llu %s  %.1f/s  %s %lld:%02lld ", bar, (unsigned long long)done,
+            (unsigned long long)total, what, rate, final ? "took" : "left", seconds / 60, seconds % 60);
     if (final)
         fputc('\n', stderr);
     fflush(stderr);
@@ -277,7 +281,18 @@ static void show_progress(uint64_t done, uint64_t total, double elapsed, int fin
 static void show_run_progress(void *context, uint64_t taken)
 {
     const run *r = context;
-    show_progress(taken, r->count, now() - r->start, 0);
+    show_progress("games", taken, r->count, now() - r->start, 0);
+}
+
+#define REPLAYED "games verified"
+
+/* The progress line while verify_rows() plays the rows again, from row
+ * replayed_first: that replay of an unchecked file takes the time of the
+ * games, and showed nothing. */
+static void show_replay_progress(void *context, uint64_t taken)
+{
+    const run *r = context;
+    show_progress(REPLAYED, taken - r->replayed_first, r->replayed_count, now() - r->start, 0);
 }
 
 /* Checks a resumed row against the game its seed gives (sim_parallel's
@@ -322,9 +337,20 @@ static void verify_rows(run *r, const char *name, uint64_t from, uint64_t to, in
         free(r->replayed_text);
         fail(1, "cannot read %s: %s", name, r->replayed ? "its rows changed while it was read" : strerror(why));
     }
-    sim_parallel_job job = {from, to, threads, sizeof(sim_game), play_game, take_replayed, NULL, r};
+    /* the progress of a replay of every row; one row, the last of
+     * checked rows, is over at once */
+    int progress = r->progress && to - from > 1;
+    r->replayed_first = from;
+    r->replayed_count = to - from;
+    r->start = now();
+    sim_parallel_job job = {from, to, threads, sizeof(sim_game), play_game, take_replayed,
+                            progress ? show_replay_progress : NULL, r};
     char why[700];
     int rc = sim_parallel_run(&job, why, sizeof why);
+    if (rc && progress)
+        fputc('\n', stderr); /* the message below the progress line, not at its end */
+    else if (progress)
+        show_progress(REPLAYED, to - from, to - from, now() - r->start, 1);
     fclose(r->replayed);
     r->replayed = NULL;
     free(r->replayed_text);
@@ -718,6 +744,7 @@ int main(int argc, char **argv)
         die("--resume: %s is no regular file", jsonl_path);
     r.csv = &csv;
     r.jsonl = &jsonl;
+    r.progress = progress;
     r.total = &total;
     uint64_t resumed = 0;
     if (resume)
@@ -744,7 +771,7 @@ int main(int argc, char **argv)
     if (rc)
         fail(1, "%s", why);
     if (progress)
-        show_progress(r.count, r.count, now() - r.start, 1);
+        show_progress("games", r.count, r.count, now() - r.start, 1);
     int failed = 0;
     if (!quiet)
         failed |= sim_stats_print_table(&total, stdout) != 0;
