@@ -280,6 +280,14 @@ grep -q "cannot rename .*kept.jsonl.partial" "$tmp/err" || fail "a --jsonl that 
 [ "$(wc -l <"$tmp/kept.jsonl.partial" 2>/dev/null)" = 4001 ] ||
     fail "the rows of a --jsonl that could not be renamed were not kept: $(cat "$tmp/err")"
 rmdir "$tmp/kept.jsonl"
+# ... with their check, so --resume takes them as they are (the defect: the
+# check was cut off before the rename, and the next --resume played every
+# game again)
+tail -c 61 "$tmp/kept.jsonl.partial" | grep -q '^#hunters-sim rows 00000000000000004000 check [0-9a-f]\{16\}$' ||
+    fail "the rows of a --jsonl that could not be renamed lost their check: $(tail -c 80 "$tmp/kept.jsonl.partial")"
+"$tool" $rargs --jsonl "$tmp/kept.jsonl" --resume 2>"$tmp/err" || fail "--resume of the rows kept: $(cat "$tmp/err")"
+[ -s "$tmp/err" ] && fail "the rows kept after a failed rename were played again: $(cat "$tmp/err")"
+cmp -s "$tmp/whole.jsonl" "$tmp/kept.jsonl" || fail "the run resumed from the rows kept differs"
 
 # rows whose numbers no game scores are refused, not summed past int64_t
 # (the defect: three rows of score 2147483647 overflowed score_squares, a

@@ -795,6 +795,9 @@ int main(int argc, char **argv)
         tool_output_failed(&jsonl);
         fail(1, "cannot write %s: %s", tool_output_name(&jsonl), tool_output_reason(&jsonl));
     }
+    char check[80]; /* put back if the rows are kept after all (a failed rename) */
+    check_text(r.rows, r.hash, check, sizeof check);
+    jsonl.kept_tail = check;
     failed |= tool_output_close(&jsonl, 1) != 0;
     failed |= finish_stdout("hunters-sim") != 0;
     discard_outputs();

@@ -379,6 +379,17 @@ int tool_output_flush(tool_output *o)
     return -1;
 }
 
+/* Writes o->kept_tail at the end of o's partial file, through its lock
+ * (the stream is closed): 0, or -1. */
+static int put_back_tail(const tool_output *o)
+{
+    struct stat st;
+    size_t length = strlen(o->kept_tail);
+    if (o->lock < 0 || fstat(o->lock, &st) != 0)
+        return -1;
+    return pwrite(o->lock, o->kept_tail, length, st.st_size) == (ssize_t)length ? 0 : -1;
+}
+
 int tool_output_close(tool_output *o, int keep)
 {
     if (!o->file || o->file == stdout)
@@ -403,7 +414,11 @@ int tool_output_close(tool_output *o, int keep)
         fprintf(stderr, "%s: cannot rename %s to %s: %s\n", o->program, o->partial, o->path, strerror(errno));
         failed = 1;
     }
-    /* the --jsonl rows stay for --resume, as after any failed run (doc/sim.md) */
+    /* the --jsonl rows stay for --resume, as after any failed run (doc/sim.md),
+     * with their check put back: without it the next --resume played every
+     * game again (if this write fails too, it still does, with a note) */
+    if (failed && o->partial && o->keep_partial && o->kept_tail)
+        (void)put_back_tail(o);
     if (failed && o->partial && o->keep_partial)
         fprintf(stderr, "%s: the games played are kept in %s (--resume)\n", o->program, o->partial);
     release_partial(o, (failed || !keep) && !o->keep_partial);

@@ -120,6 +120,10 @@ typedef struct tool_output {
     FILE *file;          /* NULL when not asked for */
     int lock;            /* the partial file's descriptor that holds its lock (open_partial()), or -1 */
     int keep_partial;    /* --jsonl: what a failed or interrupted run leaves for --resume */
+    /* NULL, or what the caller cut off the end of a keep_partial file
+     * before tool_output_close() (hunters-sim's check of its rows), put
+     * back when the file is kept after all: its rename failed */
+    const char *kept_tail;
     int error;           /* the errno of the first failed write, 0 while none */
     int said;            /* a failed write said already: tool_output_close() says it no more */
 } tool_output;
