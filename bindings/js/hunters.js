@@ -44,7 +44,10 @@ const FEATURE_FIELDS = ['kind', 'id', 'halves', 'complete', 'openSides', 'tiles'
 // for that name put on Object.prototype by other code of the page, and the field is swallowed (a setter
 // for '0' left an array of length 1 with no element).
 /** `value` as the own data property `key` of `object`, as an assignment would make it when no setter runs. */
-const own = (object, key, value) => Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+// (a descriptor of no prototype: one of Object.prototype's would take a 'get', 'set' or 'value' put there as
+// its own, and every defineProperty threw 'Invalid property descriptor', every Move and result with it)
+const own = (object, key, value) => Object.defineProperty(object, key,
+    { __proto__: null, value, writable: true, enumerable: true, configurable: true });
 /** Appends `value` to `array`: push(), without running a setter for the index. */
 const append = (array, value) => own(array, array.length, value);
 
@@ -407,7 +410,7 @@ function bind(M) {
             // the public copy (frozen); the wrapper reads #value. Defined, not assigned: an assignment ran a
             // setter for 'value' put on Object.prototype (the caller's code, inside legalMoves()), and the
             // Move had no value of its own
-            Object.defineProperty(this, 'value', { value: this.#value, enumerable: true });
+            Object.defineProperty(this, 'value', { __proto__: null, value: this.#value, enumerable: true });   // (see own())
             Object.freeze(this);
         }
         static place(x, y, rotation) {
@@ -950,6 +953,7 @@ function bind(M) {
     }
     if (has('hunters_game_decision_count')) {
         Object.defineProperty(Game.prototype, 'decisionCount', {
+            __proto__: null,   // (see own())
             get() { return gameCheck(this, call('hunters_game_decision_count', gamePtr(this, 'this'))); },
         });
     }

@@ -523,8 +523,9 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
         queryError: caught(() => game.findTiles('river zebra')),
     });
     const expected = results();
-    // every name of the results, to the elements' indices, and an error's fields
-    const names = new Set(['status', 'line', 'column']);
+    // every name of the results, to the elements' indices, an error's fields, and a property descriptor's
+    // ('get' or 'set' there was taken by every descriptor the wrapper wrote: each Move and result threw)
+    const names = new Set(['status', 'line', 'column', 'get', 'set', 'value', 'writable', 'enumerable', 'configurable']);
     const walk = (value) => {
         if (value === null || typeof value !== 'object') return;
         for (const key of Object.keys(value)) {
@@ -550,6 +551,20 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
     assert.ok(names.size > 60, `${names.size} names`);
     game.free();
     set.free();
+}
+
+// ---- nor does a descriptor's name on Object.prototype stop the binding's load (it defines a getter then)
+for (const name of ['value', 'get', 'set']) {
+    Object.defineProperty(Object.prototype, name, { __proto__: null, configurable: true, get() { return undefined; } });
+    try {
+        const again = await H.loadHunters({ wasmBinary: fs.readFileSync(path.join(webDir, 'hunters-core.wasm')) });
+        const game = new again.Game({ seed: 3n });
+        assert.equal(String(game.legalMoves()[0]), 'place 0 1 r2', `a getter for '${name}' on Object.prototype`);
+        if ('decisionCount' in again.Game.prototype) assert.equal(game.decisionCount, 0);
+        game.free();
+    } finally {
+        delete Object.prototype[name];
+    }
 }
 
 // ---- nor is a property on Object.prototype an option: an option not given
