@@ -104,25 +104,40 @@ export function removeEntry(key) {
 export const SET_ASIDE_COPIES = 3;
 const asideKey = (key, n) => (n === 1 ? `${key}-unreadable` : `${key}-unreadable-${n}`);
 
-/** Keeps an entry this page cannot read under `key`-unreadable (the older ones moved down), so that a new one does not write over it. */
+/**
+ * Keeps an entry this page cannot read under `key`-unreadable (the older ones moved down), so that a new one does
+ * not write over it; whether it was. A storage too full for every copy keeps the newest ones it has room for (the
+ * rotation stopped where a copy moved down was larger than the one it replaced, and set nothing aside: the entry
+ * was written over next); one too full for this entry alone keeps the older copies as they were, and it where it is.
+ */
 export function setAside(key, text) {
     const storage = store();
+    if (!storage) return false;
+    let slots;
     try {
-        if (storage) {
-            const older = [];
-            for (let n = 1; n <= SET_ASIDE_COPIES; n++) {
-                const copy = storage.getItem(asideKey(key, n));
-                if (copy !== null && copy !== text) older.push(copy);
-            }
-            const copies = [text, ...older].slice(0, SET_ASIDE_COPIES);
-            // the oldest written first: a write the full storage refuses leaves no copy but the oldest one lost
-            for (let n = SET_ASIDE_COPIES; n > copies.length; n--) storage.removeItem(asideKey(key, n));
-            for (let n = copies.length; n >= 1; n--) storage.setItem(asideKey(key, n), copies[n - 1]);
-            storage.removeItem(key);
-        }
+        slots = Array.from({ length: SET_ASIDE_COPIES }, (_, n) => storage.getItem(asideKey(key, n + 1)));
     } catch (error) {
-        // kept where it is
+        return false;
     }
+    const copies = [text];
+    for (const copy of slots) if (copy !== null && !copies.includes(copy)) copies.push(copy);
+    // the oldest written first: a write the full storage refuses leaves every copy in one slot or another
+    for (let keep = Math.min(copies.length, SET_ASIDE_COPIES); keep >= 1; keep--) {
+        try {
+            for (let n = SET_ASIDE_COPIES; n > keep; n--) storage.removeItem(asideKey(key, n));
+            for (let n = keep; n >= 1; n--) storage.setItem(asideKey(key, n), copies[n - 1]);
+            storage.removeItem(key);
+            return true;
+        } catch (error) {
+            // one copy fewer
+        }
+    }
+    try {   // (the room the older copies took is theirs again)
+        slots.forEach((copy, n) => (copy === null ? storage.removeItem(asideKey(key, n + 1)) : storage.setItem(asideKey(key, n + 1), copy)));
+    } catch (error) {
+        // as far as it went
+    }
+    return false;
 }
 
 // ---- a file the person chose (Load a game, Load tile set)

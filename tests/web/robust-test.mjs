@@ -1232,6 +1232,31 @@ try {
             return [SET_ASIDE_COPIES, localStorage.getItem(k)];
         }, TEST), [3, null]);
         assert.deepEqual(await aside(TEST), ['four', 'one', 'three', null], 'the newest three, each once');
+        // a storage too full to move every copy down: the newest kept first (a copy moved down that was larger
+        // than the one it replaced stopped the rotation, nothing was set aside, and the entry was written over)
+        const fullStorage = (k, slots, text, room) => page.evaluate(async ([key, kept, entry, spare]) => {
+            const { setAside } = await import('./keep.js');
+            kept.forEach((copy, n) => localStorage.setItem(n ? `${key}-unreadable-${n + 1}` : `${key}-unreadable`, copy));
+            localStorage.setItem(key, entry);
+            const size = () => Object.keys(localStorage).reduce((sum, name) => sum + name.length + localStorage.getItem(name).length, 0);
+            const limit = size() + spare, real = Storage.prototype.setItem;
+            Storage.prototype.setItem = function setItem(name, value) {
+                const old = this.getItem(name);
+                if (size() - (old === null ? -name.length : old.length) + value.length > limit) throw new DOMException('full', 'QuotaExceededError');
+                return real.call(this, name, value);
+            };
+            try {
+                return [setAside(key, entry), localStorage.getItem(key)];
+            } finally {
+                Storage.prototype.setItem = real;
+            }
+        }, [k, slots, text, room]);
+        assert.deepEqual(await fullStorage(TEST, ['a'.repeat(10), 'B'.repeat(100), 'c'.repeat(10)], 'T'.repeat(10), 50), [true, null]);
+        assert.deepEqual(await aside(TEST), ['T'.repeat(10), 'a'.repeat(10), null, null], 'the newest two kept');
+        // too full for the entry alone: nothing moved, and said (the caller keeps its entry)
+        assert.deepEqual(await fullStorage(TEST, ['a', 'b', 'c'], 'T'.repeat(1000), 50), [false, 'T'.repeat(1000)]);
+        assert.deepEqual(await aside(TEST), ['a', 'b', 'c', null], 'the copies as they were');
+        await page.evaluate((k) => localStorage.removeItem(k), TEST);
         await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); },
             [`${DRAFT}-unreadable-2`, ...['', '-2', '-3'].map((n) => `${TEST}-unreadable${n}`)]);
         // a chosen set the library no longer loads: said in the set-up dialog the page opens on, not only in the
