@@ -214,8 +214,13 @@ function keepGame(fresh) {
     const kept = state.kept;
     if (!state.game || !kept || kept.away) return;
     const stored = readKept();
-    // an entry this page cannot read (another version's) is set aside, not written over
-    if (stored && stored.unreadable) setAsideUnreadable(stored.unreadable);
+    // an entry this page cannot read (another version's) is set aside, not written over: nor when the storage has
+    // no room to set it aside (it was written over then, unsaid); this game is kept once there is room
+    if (stored && stored.unreadable && !setAsideUnreadable(stored.unreadable)) {
+        keepStatus('This browser did not keep a copy of the game (the browser\'s storage for the page is full, and an entry '
+            + 'another version of the page kept, which this page cannot read, is not written over): use Save to keep it in a file.');
+        return;
+    }
     // a new game takes the place of the one kept before it, also when its first
     // write was refused (storage full): that game is not "another tab's" then
     if (fresh) kept.replaces = stored && !stored.unreadable ? stored.id : null;

@@ -47,7 +47,7 @@ export function readKept() {
 /** Writes `data` (with its version); null when written, or the reason it was not (the storage's error). */
 export const writeKept = (data) => writeEntry(KEY, VERSION, data);
 
-/** Keeps an entry this page cannot read under another key, so that a new game does not write over it. */
+/** Keeps an entry this page cannot read under another key, so that a new game does not write over it; whether it did. */
 export const setAsideUnreadable = (text) => setAside(KEY, text);
 
 // ---- any other entry the page keeps (the tile-set editor's draft, the set chosen for the next game: tilesets.js)

@@ -226,18 +226,27 @@ export function setupTilesets(hunters, hooks) {
         }
     };
     let lostChoice = '';   // a chosen set that could not be used again: said in the set-up dialog too (app.js), not only here
+    // An entry this page cannot read, which the storage had no room to set aside: not written over (it was, unsaid),
+    // set aside at the next write once there is room. The text under the key, or null (set aside, or another tab's
+    // entry there since).
+    const FULL = 'the browser\'s storage for the page is full';
+    const kept = (key) => { try { return window.localStorage.getItem(key); } catch (error) { return null; } };
+    const inTheWay = (key, text) => (text === null || kept(key) !== text || setAside(key, text) ? null : text);
+    let draftInTheWay = null, chosenInTheWay = null;
 
     // the draft of the last visit; an entry the page cannot read is set aside (never thrown on), the editor starts afresh
     const draft = readEntry(DRAFT_KEY, STORE_VERSION, (data) => isModel(data.set));
     if (draft && draft.unreadable) {
-        setAside(DRAFT_KEY, draft.unreadable);
-        notes.push(`The editor's draft kept in this browser could not be read (another version's?): it is set aside (${DRAFT_KEY}-unreadable).`);
+        draftInTheWay = inTheWay(DRAFT_KEY, draft.unreadable);
+        notes.push(`The editor's draft kept in this browser could not be read (another version's?): it is ${draftInTheWay === null
+            ? `set aside (${DRAFT_KEY}-unreadable)` : `kept, not written over (${FULL} to set it aside)`}.`);
     } else if (draft) set = draft.set;
     // the set chosen for the next game on the last visit, loaded again by the library
     const chosen = readEntry(CHOSEN_KEY, STORE_VERSION, (data) => typeof data.name === 'string' && typeof data.text === 'string');
     if (chosen && chosen.unreadable) {
-        setAside(CHOSEN_KEY, chosen.unreadable);
-        notes.push(`The tile set chosen on a last visit could not be read: it is set aside (${CHOSEN_KEY}-unreadable); the built-in set is in use.`);
+        chosenInTheWay = inTheWay(CHOSEN_KEY, chosen.unreadable);
+        notes.push(`The tile set chosen on a last visit could not be read: it is ${chosenInTheWay === null
+            ? `set aside (${CHOSEN_KEY}-unreadable)` : `kept, not written over (${FULL} to set it aside)`}; the built-in set is in use.`);
         lostChoice = 'The tile set chosen on your last visit could not be read: the built-in set is in use (Tile set… says more).';
     } else if (chosen) {
         try {
@@ -245,7 +254,7 @@ export function setupTilesets(hunters, hooks) {
             hooks.onUse(inUse, chosen.name);
             notes.push(`In use for the next game: ${chosen.name}, chosen on a last visit.`);
         } catch (error) {
-            setAside(CHOSEN_KEY, JSON.stringify(chosen));
+            chosenInTheWay = inTheWay(CHOSEN_KEY, kept(CHOSEN_KEY));
             notes.push(`The tile set chosen on a last visit (${chosen.name}) no longer loads (${mistakeAt(error).slice(2)}): `
                 + 'the built-in set is in use.');
             lostChoice = `The tile set chosen on your last visit (${chosen.name}) no longer loads: the built-in set is in use (Tile set… says more).`;
@@ -255,6 +264,8 @@ export function setupTilesets(hunters, hooks) {
 
     // the set for the next game kept in the browser (its text; none for the built-in set): what stops it is said, and stops nothing
     function keepChosen(name, text) {
+        chosenInTheWay = inTheWay(CHOSEN_KEY, chosenInTheWay);
+        if (chosenInTheWay !== null) return ` This browser did not keep the choice (${FULL}): it holds until the page is closed.`;
         if (text === null) { removeEntry(CHOSEN_KEY); return ''; }
         const refused = writeEntry(CHOSEN_KEY, STORE_VERSION, { name, text });
         return refused ? ` This browser did not keep the choice (${refused}): it holds until the page is closed.` : '';
@@ -306,7 +317,8 @@ export function setupTilesets(hunters, hooks) {
         otherWaiting = false;
         const { text, starts } = setText(set);
         // the draft kept after every change (a refusal is said under the set, and the editing goes on)
-        draftRefused = writeEntry(DRAFT_KEY, STORE_VERSION, { set });
+        draftInTheWay = inTheWay(DRAFT_KEY, draftInTheWay);
+        draftRefused = draftInTheWay !== null ? FULL : writeEntry(DRAFT_KEY, STORE_VERSION, { set });
         if (!draftRefused) draftSeen = keptDraft();
         editor.replaceChildren();
         const head = make('div', { class: 'editor-head' });

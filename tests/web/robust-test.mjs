@@ -558,7 +558,27 @@ try {
         await startTable(page);
         assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game-unreadable')), foreign, 'a new game sets it aside');
         assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('hunters-companion-game'))).version, 1);
-        ok('an entry another version wrote is not offered, not removed by a look, and set aside by a new game');
+        // nor written over when the storage has no room to set it aside (a new game wrote over it, unsaid): said,
+        // and set aside (the game kept) once there is room
+        await page.evaluate((text) => {
+            localStorage.removeItem('hunters-companion-game-unreadable');
+            localStorage.setItem('hunters-companion-game', text);
+            window.realSetItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function setItem(k, v) {
+                if (/-unreadable/.test(k)) throw new DOMException('full', 'QuotaExceededError');
+                return window.realSetItem.call(this, k, v);
+            };
+        }, foreign);
+        await startTable(page, true);
+        await page.waitForSelector('#keep-status:not([hidden])');
+        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /storage for the page is full.*not written over.*Save/);
+        assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), foreign, 'not written over');
+        await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
+        await decide(page);
+        await page.waitForSelector('#keep-status[hidden]');
+        assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game-unreadable')), foreign, 'set aside once there is room');
+        assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('hunters-companion-game'))).version, 1);
+        ok('an entry another version wrote is not offered, not removed by a look, and set aside by a new game (not written over when there is no room)');
         // an entry of this version with a field of another type (a seat that is no object): the page did not
         // start at all (the set-up dialog's Resume read it), and every reload the same, until the site's data went
         await page.evaluate(() => {
@@ -1257,6 +1277,40 @@ try {
         assert.deepEqual(await fullStorage(TEST, ['a', 'b', 'c'], 'T'.repeat(1000), 50), [false, 'T'.repeat(1000)]);
         assert.deepEqual(await aside(TEST), ['a', 'b', 'c', null], 'the copies as they were');
         await page.evaluate((k) => localStorage.removeItem(k), TEST);
+        // an unreadable draft and chosen set the storage has no room to set aside: kept where they are and said,
+        // not written over by the editor's drawing nor by a choice (they were, unsaid); set aside once there is room
+        const noRoom = await page.evaluateOnNewDocument(() => {
+            window.realSetItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function setItem(k, v) {
+                if (/-unreadable/.test(k)) throw new DOMException('full', 'QuotaExceededError');
+                return window.realSetItem.call(this, k, v);
+            };
+        });
+        await page.evaluate(([d, c]) => {
+            localStorage.removeItem(`${d}-unreadable`);
+            localStorage.removeItem(`${c}-unreadable`);
+            localStorage.setItem(d, 'a draft of another version');
+            localStorage.setItem(c, 'a choice of another version');
+        }, [DRAFT, CHOSEN]);
+        await reload(page);
+        const stored = () => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [DRAFT, CHOSEN, `${DRAFT}-unreadable`, `${CHOSEN}-unreadable`]);
+        await openEditor();
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /draft .* could not be read .*: it is kept, not written over \(the browser's storage for the page is full to set it aside\)/);
+        await page.click('#editor .tile-card[data-tile="2"] .side[data-side="E"]');
+        await page.waitForSelector('#draft-status');
+        assert.match(await page.$eval('#draft-status', (p) => p.textContent), /did not keep the draft \(the browser's storage for the page is full\)/);
+        await page.click('#tileset-builtin');
+        assert.deepEqual(await stored(), ['a draft of another version', 'a choice of another version', null, null], 'not written over');
+        await page.click('#tilesets-close');
+        await page.removeScriptToEvaluateOnNewDocument(noRoom.identifier);
+        await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
+        await openEditor();
+        await page.click('#editor .tile-card[data-tile="2"] .side[data-side="E"]');
+        await page.click('#tileset-builtin');
+        await page.click('#tilesets-close');
+        const [drawing, choice, ...setAsideNow] = await stored();
+        assert.deepEqual([JSON.parse(drawing).version, choice, ...setAsideNow], [1, null, 'a draft of another version', 'a choice of another version'],
+            'set aside once there is room');
         await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); },
             [`${DRAFT}-unreadable-2`, ...['', '-2', '-3'].map((n) => `${TEST}-unreadable${n}`)]);
         // a chosen set the library no longer loads: said in the set-up dialog the page opens on, not only in the
