@@ -39,8 +39,7 @@ const EVENT_FIELDS = ['type', 'player', 'tileType', 'x', 'y', 'rotation', 'area'
 const FEATURE_FIELDS = ['kind', 'id', 'halves', 'complete', 'openSides', 'tiles', 'fish', 'nuggets', 'mushrooms',
     'deer', 'mammoths', 'tigers', 'aurochs', 'fire', 'dolmen'];
 
-// Every result is built of own data properties (object literals, Object.fromEntries(), Array.from(),
-// defineProperty): an assignment to a fresh object or array (`result.x = v`, `out.push(v)`) runs a setter
+// Every result is built of own data properties (object literals, list(), record(), defineProperty): an assignment to a fresh object or array (`result.x = v`, `out.push(v)`) runs a setter
 // for that name put on Object.prototype by other code of the page, and the field is swallowed (a setter
 // for '0' left an array of length 1 with no element).
 /** `value` as the own data property `key` of `object`, as an assignment would make it when no setter runs. */
@@ -48,6 +47,23 @@ const FEATURE_FIELDS = ['kind', 'id', 'halves', 'complete', 'openSides', 'tiles'
 // its own, and every defineProperty threw 'Invalid property descriptor', every Move and result with it)
 const own = (object, key, value) => Object.defineProperty(object, key,
     { __proto__: null, value, writable: true, enumerable: true, configurable: true });
+// Nor is an array made or read through the iteration protocol (Array.from() of an array-like, spread, destructuring,
+// for...of, Object.fromEntries()) or an array's species (map(), filter()): a Symbol.iterator put on Object.prototype
+// or Array.prototype, or a 'constructor' getter there, by other code of the page, chose the elements, a result's
+// fields, or the arguments of every call into C (the spread call).
+const apply = Reflect.apply;
+/** [f(0), ..., f(n - 1)] */
+function list(n, f) {
+    const out = [];
+    for (let i = 0; i < n; i++) own(out, i, f(i));
+    return out;
+}
+/** The object of the [name, value] pairs (Object.fromEntries()). */
+function record(pairs) {
+    const out = {};
+    for (let i = 0; i < pairs.length; i++) own(out, pairs[i][0], pairs[i][1]);
+    return out;
+}
 /** Appends `value` to `array`: push(), without running a setter for the index. */
 const append = (array, value) => own(array, array.length, value);
 
@@ -63,11 +79,11 @@ export class HuntersError extends Error {
 }
 /** A move or draw the rules (or the phase) do not allow. */
 export class IllegalMove extends HuntersError {
-    constructor(...args) { super(...args); this.name = 'IllegalMove'; }
+    constructor(status, message, line, column) { super(status, message, line, column); this.name = 'IllegalMove'; }
 }
 /** Malformed text; .line and .column say where. */
 export class ParseError extends HuntersError {
-    constructor(...args) { super(...args); this.name = 'ParseError'; }
+    constructor(status, message, line, column) { super(status, message, line, column); this.name = 'ParseError'; }
 }
 /** A method called on a Game or TileSet after free() (nothing reached C). */
 export class ClosedError extends HuntersError {
@@ -148,7 +164,7 @@ function uint64(name, value) {
 function choice(name, value, table) {
     if (typeof value === 'string' && Object.hasOwn(table, value)) return table[value];
     if (typeof value === 'number' && Object.values(table).includes(value)) return value;
-    const allowed = Object.entries(table).map(([key, number]) => `'${key}' (${number})`).join(', ');
+    const keys = Object.keys(table), allowed = list(keys.length, (k) => `'${keys[k]}' (${table[keys[k]]})`).join(', ');
     const message = `${name} must be one of ${allowed}, not ${show(value)}`;
     throw typeof value === 'string' || typeof value === 'number' ? new RangeError(message) : new TypeError(message);
 }
@@ -189,8 +205,8 @@ const encoder = new TextEncoder();
 // library does, before copying it into the module's memory, which grew for it and never shrank (a 1.5 GiB text
 // left a 1.5 GiB heap behind), and past 2 GiB failed as 'block size out of range'.
 export const TILESET_MAX_BYTES = 64 * 2 ** 20, RECORD_MAX_BYTES = 256 * 2 ** 20;
-const TILESET_TEXT = [TILESET_MAX_BYTES, 'a tile set'], RECORD_TEXT = [RECORD_MAX_BYTES, 'a record'];
-function textBytes(name, value, [limit, what]) {
+const TILESET_TEXT = { limit: TILESET_MAX_BYTES, what: 'a tile set' }, RECORD_TEXT = { limit: RECORD_MAX_BYTES, what: 'a record' };
+function textBytes(name, value, { limit, what }) {
     let bytes;
     // (a string's UTF-8 has at least as many bytes as the string has UTF-16 units)
     if (typeof value === 'string') bytes = value.length >= limit ? null : encoder.encode(value);
@@ -215,7 +231,9 @@ function optionsOf(name, value, keys) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw new TypeError(`${name} must be an object, not ${show(value)}`);
     }
-    for (const key of Object.keys(value)) {
+    const given = Object.keys(value);
+    for (let k = 0; k < given.length; k++) {
+        const key = given[k];
         if (!keys.includes(key)) throw new TypeError(`${name}: unknown option ${JSON.stringify(key)} (known: ${keys.join(', ')})`);
         options[key] = value[key];
     }
@@ -260,12 +278,14 @@ function respelledOptions(options) {
         }
         out[key] = value;
     };
-    for (const [name, value] of Object.entries(options)) {
+    const entries = Object.entries(options);
+    for (let k = 0; k < entries.length; k++) {
+        const name = entries[k][0], value = entries[k][1];
         const dashed = name.replace(/_/g, '-');
         if (dashed === 'table') {
             let size = null;
             if (value === 0 || value === '0') size = [0, 0];
-            else if (typeof value === 'string' && /^[0-9]+x[0-9]+$/.test(value)) size = value.split('x').map(Number);
+            else if (typeof value === 'string' && /^[0-9]+x[0-9]+$/.test(value)) { const parts = value.split('x'); size = [Number(parts[0]), Number(parts[1])]; }
             else if (Array.isArray(value) && value.length === 2) size = value;
             if (!size) throw new TypeError(`options: table must be "WxH" (as "6x5"), 0 or [width, height], not ${show(value)}`);
             put('tableWidth', size[0], name);
@@ -293,7 +313,7 @@ export async function loadHunters(moduleOptions = {}) {
 function bind(M) {
     const fn = (name) => M['_' + name];
     const has = (name) => typeof fn(name) === 'function';
-    const call = (name, ...args) => fn(name)(...args);
+    const call = (name, ...args) => apply(fn(name), undefined, args);
     const i32 = (ptr) => M.HEAP32[ptr >> 2];
     const text = (ptr) => (ptr ? M.UTF8ToString(ptr) : null);
     // C's uint64_t results arrive as signed BigInts: their unsigned value (arguments go through uint64())
@@ -380,7 +400,7 @@ function bind(M) {
             const error = out + MATCH_SIZE * Math.max(room, 1);
             const found = search(str, room ? out : 0, room, error);
             if (found < 0) raiseError(found, error);
-            return Array.from({ length: Math.min(found, room) }, (_, k) => {
+            return list(Math.min(found, room), (k) => {
                 const m = out + MATCH_SIZE * k, type = i32(m);
                 return { name: typeName(set(), type), type, rotation: i32(m + 4), termsMet: i32(m + 8), score: i32(m + 12) };
             });
@@ -388,8 +408,9 @@ function bind(M) {
     }
 
     const registry = typeof FinalizationRegistry === 'function'
-        ? new FinalizationRegistry(([free, handle, buffer]) => {
-            call(free, handle);
+        ? new FinalizationRegistry((held) => {
+            const handle = held[1], buffer = held[2];
+            call(held[0], handle);
             if (buffer && buffer.moves) M._free(buffer.moves);   // (a game's legal-moves buffer)
         }) : null;
     // the constructors' private path: only the wrapper wraps a handle
@@ -537,7 +558,7 @@ function bind(M) {
         }
         get typeCount() { return typeCount(this.#ptr()); }
         /** The tile type names, by index. */
-        types() { return Array.from({ length: typeCount(this.#ptr()) }, (_, i) => typeName(this.#ptr(), i)); }
+        types() { return list(typeCount(this.#ptr()), (i) => typeName(this.#ptr(), i)); }
         typeName(type) { return typeName(this.#ptr(), typeIndex(this.#ptr(), type)); }
         find(name) { return findType(this.#ptr(), name); }
         copies(type) { return call('hunters_tileset_type_copies', this.#ptr(), typeIndex(this.#ptr(), type)); }
@@ -556,17 +577,17 @@ function bind(M) {
         areas(type) {
             const index = typeIndex(this.#ptr(), type);
             // (the handle is read for every call, though no caller's code runs between them)
-            const get = (name, ...args) => call(name, this.#ptr(), index, ...args);
-            return Array.from({ length: get('hunters_tileset_type_area_count') }, (_, area) => {
+            const get = (name, area, end) => call(name, this.#ptr(), index, area, end);
+            return list(get('hunters_tileset_type_area_count'), (area) => {
                 const kind = get('hunters_tileset_area_kind', area);
                 const fields = [['kind', kind], ['halves', get('hunters_tileset_area_halves', area)],
                     ['flags', get('hunters_tileset_area_flags', area)]];
-                if (kind === AREA_RIVER) append(fields, ['ends', [0, 1].map((end) => get('hunters_tileset_area_river_end', area, end))]);
+                if (kind === AREA_RIVER) append(fields, ['ends', list(2, (end) => get('hunters_tileset_area_river_end', area, end))]);
                 ITEMS.forEach((name, item) => {
                     const n = get('hunters_tileset_area_item', area, item);
                     if (n > 0) append(fields, [name, n]);
                 });
-                return Object.fromEntries(fields);
+                return record(fields);
             });
         }
         /** A total over every copy of a group's tiles: an item (0 to 9) or 100 tiles, 101 lakes, 102 springs. */
@@ -587,7 +608,7 @@ function bind(M) {
          */
         findTiles(query, limit = 1000) {
             this.#ptr();   // ClosedError first
-            return findTiles(query, limit, (...a) => call('hunters_tileset_find_tiles', this.#ptr(), ...a), () => this.#ptr());
+            return findTiles(query, limit, (q, out, room, error) => call('hunters_tileset_find_tiles', this.#ptr(), q, out, room, error), () => this.#ptr());
         }
         /** The canonical text of the set. */
         describe() { return formatted((buf, size) => call('hunters_tileset_describe', this.#ptr(), buf, size)); }
@@ -625,8 +646,11 @@ function bind(M) {
                 drawMode: given('drawMode') ? choice('drawMode', o.drawMode, DRAW_MODES) : undefined,
                 bonusRule: given('bonusRule') ? choice('bonusRule', o.bonusRule, BONUS_RULES) : undefined,
             };
-            const rules = RULE_FIELDS.filter(([key]) => given(key)).map(([key, offset, table]) =>
-                [offset, table ? choice(key, o[key], table) : integer(key, o[key], 0, 32767)]);
+            const rules = [];
+            RULE_FIELDS.forEach((field) => {
+                const key = field[0], offset = field[1], table = field[2];
+                if (given(key)) append(rules, [offset, table ? choice(key, o[key], table) : integer(key, o[key], 0, 32767)]);
+            });
             const seed = given('seed') ? uint64('seed', o.seed) : 0n;
             // every value the caller's code could compute (getters, proxies) is
             // read into plain values first: no handle is read before that, so
@@ -635,7 +659,7 @@ function bind(M) {
             if (!Array.isArray(givenNames)) throw new TypeError(`names must be an array, not ${show(givenNames)}`);
             const count = givenNames.length;
             if (count > players) throw new RangeError(`names must have at most ${players} entries (one a player), not ${count}`);
-            const names = Array.from({ length: count }, (_, player) => {
+            const names = list(count, (player) => {
                 const name = givenNames[player];
                 return name == null ? null : string(`names[${player}]`, name);
             });
@@ -653,7 +677,7 @@ function bind(M) {
                 set(24, values.bonusRule);
                 writeU64(opt + 32, seed);
                 set(40, tileset);
-                for (const [offset, value] of rules) set(offset, value);
+                rules.forEach((rule) => set(rule[0], rule[1]));
                 const out = opt + OPTIONS_SIZE, error = out + 4;
                 const status = call('hunters_game_new', out, opt, error);
                 if (status) raiseError(status, error);
@@ -716,7 +740,7 @@ function bind(M) {
         #players() { return this.#check(call('hunters_game_player_count', this.#ptr())); }
         // a player of this game; RangeError otherwise
         #player(player) { return integer('player', player, 0, this.#players() - 1); }
-        #range(f) { return Array.from({ length: this.#players() }, (_, p) => f(p)); }
+        #range(f) { return list(this.#players(), f); }
         static {
             gameClosed = (game) => !game.#handle;
             gamePtr = (game, name) => {
@@ -748,8 +772,8 @@ function bind(M) {
             return withBlock(OPTIONS_SIZE, (opt) => {
                 M.HEAPU32[opt >> 2] = OPTIONS_VERSION;
                 this.#check(call('hunters_game_get_options', this.#ptr(), opt));
-                return Object.fromEntries(RULE_FIELDS.map(([key, offset, table]) => {
-                    const value = i32(opt + offset);
+                return record(list(RULE_FIELDS.length, (k) => {
+                    const key = RULE_FIELDS[k][0], table = RULE_FIELDS[k][2], value = i32(opt + RULE_FIELDS[k][1]);
                     return [key, table ? Object.keys(table).find((name) => table[name] === value) : value];
                 }));
             });
@@ -759,8 +783,8 @@ function bind(M) {
          * option's default (hunters_game_variant_changes), by the canonical
          * option names: { 'forest-value': 0, ..., table: 0 }. */
         variantChanges() {
-            return Object.fromEntries(VARIANTS.map(([name, variant]) =>
-                [name, this.#check(call('hunters_game_variant_changes', this.#ptr(), variant))]));
+            return record(list(VARIANTS.length, (k) =>
+                [VARIANTS[k][0], this.#check(call('hunters_game_variant_changes', this.#ptr(), VARIANTS[k][1]))]));
         }
 
         // -- state
@@ -778,7 +802,7 @@ function bind(M) {
             if (!this.#tileset) this.#tileset = new TileSet(WRAP, set, this);
             return this.#tileset;
         }
-        tileTypes() { return Array.from({ length: typeCount(this.#set()) }, (_, i) => typeName(this.#set(), i)); }
+        tileTypes() { return list(typeCount(this.#set()), (i) => typeName(this.#set(), i)); }
         /** The type index of the tile in hand, or -1. */
         get tileInHandIndex() { return this.#inHand(); }
         /** The name of the tile in hand, or null. */
@@ -803,7 +827,7 @@ function bind(M) {
                 const count = this.#left(i);
                 if (count > 0) append(left, [typeName(this.#set(), i), count]);
             }
-            return Object.fromEntries(left);
+            return record(left);
         }
         /**
          * TileSet.findTiles() over the tiles still to be drawn, at a draw only those of its stack (land, or bonus
@@ -812,7 +836,7 @@ function bind(M) {
          */
         findTiles(query, limit = 1000) {
             this.#ptr();   // ClosedError first
-            return findTiles(query, limit, (...a) => call('hunters_game_find_tiles', this.#ptr(), ...a), () => this.#set());
+            return findTiles(query, limit, (q, out, room, error) => call('hunters_game_find_tiles', this.#ptr(), q, out, room, error), () => this.#set());
         }
         /** What stands at (x, y): { type, name, rotation, order, pieceOwner, piece, pieceArea }, or null. */
         square(x, y) { return this.#square(integer('x', x), integer('y', y)); }
@@ -850,10 +874,11 @@ function bind(M) {
                     throw statusError(status);
                 }
                 const players = this.#players();
-                const array = (k) => Array.from({ length: players }, (_, p) => i32(out + 4 * (k + p)));
-                return Object.fromEntries([...FEATURE_FIELDS.map((name, k) => [name, i32(out + 4 * k)]),
-                    ['members', array(15)], ['systemId', i32(out + 4 * 23)], ['systemFish', i32(out + 4 * 24)],
-                    ['huts', array(25)], ['value', i32(out + 4 * 33)]]);
+                const array = (k) => list(players, (p) => i32(out + 4 * (k + p)));
+                const fields = list(FEATURE_FIELDS.length, (k) => [FEATURE_FIELDS[k], i32(out + 4 * k)]);
+                [['members', array(15)], ['systemId', i32(out + 4 * 23)], ['systemFish', i32(out + 4 * 24)],
+                    ['huts', array(25)], ['value', i32(out + 4 * 33)]].forEach((field) => append(fields, field));
+                return record(fields);
             });
         }
 
@@ -868,8 +893,8 @@ function bind(M) {
                 if (n <= capacity) {
                     // every value read before any Move is made: nothing of the caller's may run (and free the
                     // game, and its buffer) while the buffer is read
-                    const values = Array.from({ length: n }, (_, i) => readU64(buffer.moves + 8 * i));
-                    return values.map((value) => new Move(value));
+                    const values = list(n, (i) => readU64(buffer.moves + 8 * i));
+                    return list(n, (i) => new Move(values[i]));
                 }
                 M._free(buffer.moves);
                 buffer.moves = 0;
@@ -923,9 +948,11 @@ function bind(M) {
                 // (the handle is read for every call, though no caller's code runs between them)
                 for (let index = first, n = this.#eventCount(); index < n; index++) {
                     this.#check(call('hunters_game_event', this.#ptr(), index, raw));
-                    const fields = EVENT_FIELDS.map((name, k) => [name, i32(raw + 4 * k)]);
+                    const fields = list(EVENT_FIELDS.length + 2, (k) => (k === 0 ? ['index', index]
+                        : k <= EVENT_FIELDS.length ? [EVENT_FIELDS[k - 1], i32(raw + 4 * (k - 1))] : null));
                     call('hunters_event_format', this.#ptr(), raw, buffer, 256);
-                    append(out, Object.fromEntries([['index', index], ...fields, ['text', M.UTF8ToString(buffer)]]));
+                    fields[EVENT_FIELDS.length + 1] = ['text', M.UTF8ToString(buffer)];
+                    append(out, record(fields));
                 }
             });
             return out;
@@ -1020,7 +1047,7 @@ function bind(M) {
         Game.prototype.projectScores = function projectScores() {
             return withBlock(4 * MAX_PLAYERS, (out) => {
                 gameCheck(this, call('hunters_game_project_scores', gamePtr(this, 'this'), out));
-                return Array.from({ length: gamePlayers(this) }, (_, p) => i32(out + 4 * p));
+                return list(gamePlayers(this), (p) => i32(out + 4 * p));
             });
         };
     }
@@ -1093,7 +1120,7 @@ function bind(M) {
             return withBotOptions(options, (opt) => withBlock(SIZE * wanted + LINE, (out) => {
                 const n = gameCheck(this, call('hunters_bot_advise', gamePtr(this, 'this'), opt, out, wanted));
                 const line = out + SIZE * wanted;
-                return Array.from({ length: Math.min(n, wanted) }, (_, k) => {
+                return list(Math.min(n, wanted), (k) => {
                     const a = out + SIZE * k;
                     const place = readMove(a), deploy = readMove(a + 8);
                     if (has('hunters_advice_format')) call('hunters_advice_format', a, line, LINE);

@@ -553,6 +553,74 @@ const bystanderHandle = bystander.handle;   // (the public getter, kept for comp
     set.free();
 }
 
+// ---- nor is a result or a call made through the iteration protocol or an array's species (a review's find):
+// a Symbol.iterator put on Array.prototype or Object.prototype, or a 'constructor' getter on Array.prototype
+// (other code of the page), emptied Array.from()'s arrays, Object.fromEntries()'s fields, an error's fields (the
+// spread super call), and the arguments of every call into C (the spread call: 'no game').
+{
+    const set = TileSet.default();
+    const game = new Game({ players: 3, seed: 21n, tileset: set, names: ['Ann', 'Ben'] });
+    for (let turn = 0; turn < 12; turn++) game.play(game.legalMoves()[turn % game.legalMoves().length]);
+    // (the test's own code uses no iterator nor species either: loops and push())
+    const caught = (body) => {
+        try {
+            body();
+        } catch (error) {
+            return { kind: error.constructor.name, message: error.message, status: error.status, line: error.line, column: error.column };
+        }
+        return null;
+    };
+    const each = (n, f) => {
+        const out = [];
+        for (let i = 0; i < n; i++) out.push(f(i));
+        return out;
+    };
+    const results = () => {
+        const made = new Game({ players: 3, seed: 4n, names: ['A', 'B'], 'forest-value': 'segment', table: '6x5', drawMode: 'caller' });
+        const loaded = Game.load(game.save()), parsed = TileSet.fromString(set.describe());
+        const moves = game.legalMoves();
+        const out = {
+            events: game.events(), board: game.board(), feature: game.feature(0, 0, 0), rules: made.rules,
+            variants: game.variantChanges(), left: game.tilesLeft(), areas: each(set.typeCount, (type) => set.areas(type)),
+            matches: game.findTiles('river', 3), advice: game.botAdvise({ kind: 'greedy' }, 2), scores: game.scores,
+            moves: each(moves.length, (i) => String(moves[i])), types: set.types(), names: game.playerNames,
+            made: made.save(), loaded: String(loaded.hash), parsed: String(parsed.hash), move: String(Move.parse('place 1 -2 r3')),
+            parseError: caught(() => TileSet.fromString('tileset x\nnonsense\n')), illegal: caught(() => game.play(Move.place(30000, 30000, 0))),
+            queryError: caught(() => game.findTiles('river zebra')), choiceError: caught(() => new Game({ drawMode: 'Caller' })),
+        };
+        made.free();
+        loaded.free();
+        parsed.free();
+        return out;
+    };
+    const expected = JSON.stringify(results());
+    const AP = Array.prototype, OP = Object.prototype;
+    const iteratorNext = Object.getPrototypeOf([][Symbol.iterator]());
+    const saved = { iterator: AP[Symbol.iterator], next: iteratorNext.next, constructor: Object.getOwnPropertyDescriptor(AP, 'constructor') };
+    const frozen = function Frozen() { return Object.freeze([]); };
+    const tamperings = {
+        'Array.prototype[Symbol.iterator]': [() => { AP[Symbol.iterator] = function* nothing() {}; }, () => { AP[Symbol.iterator] = saved.iterator; }],
+        'the array iterator\'s next()': [() => { iteratorNext.next = () => ({ done: true }); }, () => { iteratorNext.next = saved.next; }],
+        'Object.prototype[Symbol.iterator]': [() => { OP[Symbol.iterator] = function* nothing() {}; }, () => { delete OP[Symbol.iterator]; }],
+        'a constructor getter on Array.prototype': [
+            () => Object.defineProperty(AP, 'constructor', { __proto__: null, configurable: true, get: () => ({ [Symbol.species]: frozen }) }),
+            () => Object.defineProperty(AP, 'constructor', saved.constructor)],
+    };
+    for (const [name, [install, remove]] of Object.entries(tamperings)) {
+        let got = null, error;
+        install();
+        try {
+            error = caught(() => { got = results(); });
+        } finally {
+            remove();
+        }
+        if (error) got = error;
+        assert.equal(JSON.stringify(got), expected, `${name} changed a result`);
+    }
+    game.free();
+    set.free();
+}
+
 // ---- nor does a descriptor's name on Object.prototype stop the binding's load (it defines a getter then)
 for (const name of ['value', 'get', 'set']) {
     Object.defineProperty(Object.prototype, name, { __proto__: null, configurable: true, get() { return undefined; } });
