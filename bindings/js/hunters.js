@@ -221,9 +221,33 @@ function textBytes(name, value, { limit, what }) {
 }
 
 /**
- * An options object (undefined for the defaults) whose keys are all known, as a copy of its own properties with
- * no prototype: an option not given is undefined, not a property put on Object.prototype by other code of the
- * page (a getter there for 'seed' or 'kind' chose a game's seed or a bot), and each is read once.
+ * The [key, value] pairs an options object gives, each read once: its own (enumerable) properties, and those of the
+ * names `known(name)` takes that it inherits from a prototype of the caller's (a class's getter, Object.create(
+ * defaults)); never one of the last prototype of its chain (Object.prototype, of any realm), where other code of
+ * the page put it. (Own properties only left an inherited option out, unsaid: a class's getter for 'seed' no seed.)
+ */
+function givenOptions(value, known) {
+    const pairs = [], seen = Object.create(null);
+    const keys = Object.keys(value);
+    for (let k = 0; k < keys.length; k++) {
+        seen[keys[k]] = true;
+        append(pairs, [keys[k], value[keys[k]]]);
+    }
+    for (let proto = Object.getPrototypeOf(value); proto !== null && Object.getPrototypeOf(proto) !== null; proto = Object.getPrototypeOf(proto)) {
+        const names = Object.getOwnPropertyNames(proto);
+        for (let k = 0; k < names.length; k++) {
+            if (seen[names[k]] || !known(names[k])) continue;
+            seen[names[k]] = true;
+            append(pairs, [names[k], value[names[k]]]);
+        }
+    }
+    return pairs;
+}
+
+/**
+ * An options object (undefined for the defaults) whose keys are all known, as a copy of the options it gives
+ * (givenOptions()) with no prototype: an option not given is undefined, not a property put on Object.prototype
+ * by other code of the page (a getter there for 'seed' or 'kind' chose a game's seed or a bot).
  */
 function optionsOf(name, value, keys) {
     const options = Object.create(null);
@@ -231,11 +255,11 @@ function optionsOf(name, value, keys) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw new TypeError(`${name} must be an object, not ${show(value)}`);
     }
-    const given = Object.keys(value);
+    const given = givenOptions(value, (key) => keys.includes(key));
     for (let k = 0; k < given.length; k++) {
-        const key = given[k];
+        const key = given[k][0];
         if (!keys.includes(key)) throw new TypeError(`${name}: unknown option ${JSON.stringify(key)} (known: ${keys.join(', ')})`);
-        options[key] = value[key];
+        options[key] = given[k][1];
     }
     return options;
 }
@@ -278,7 +302,10 @@ function respelledOptions(options) {
         }
         out[key] = value;
     };
-    const entries = Object.entries(options);
+    const entries = givenOptions(options, (key) => {
+        const dashed = key.replace(/_/g, '-');
+        return dashed === 'table' || GAME_OPTIONS.includes(key) || Object.prototype.hasOwnProperty.call(SPELLED_OPTIONS, dashed);
+    });
     for (let k = 0; k < entries.length; k++) {
         const name = entries[k][0], value = entries[k][1];
         const dashed = name.replace(/_/g, '-');

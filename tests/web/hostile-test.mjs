@@ -645,6 +645,7 @@ for (const name of ['value', 'get', 'set']) {
         const out = {
             record: game.save(), seeded: seeded.save(), bot: String(seeded.botChoose({ seed: 1n })),
             bots: String(seeded.botChoose()), svg: seeded.svg().length, scaled: seeded.svg({ flags: 0 }).length,
+            inherited: (() => { const g = new Game(Object.create({ players: 3 })); const r = g.save(); g.free(); return r; })(),
         };
         game.free();
         seeded.free();
@@ -662,6 +663,23 @@ for (const name of ['value', 'get', 'set']) {
         }
         assert.deepEqual(got, expected, `a getter for '${name}' on Object.prototype was taken for an option`);
     }
+    // but an option a class's getter or a prototype of the caller's gives is one (own properties only left it out, unsaid)
+    class Options {
+        get players() { return 3; }
+        get seed() { return 5n; }
+        describe() { return 'a method, no option'; }
+    }
+    const record = (options) => { const g = new Game(options); const r = g.save(); g.free(); return r; };
+    assert.notEqual(record({ players: 3, seed: 5n }), record());
+    assert.equal(record(new Options()), record({ players: 3, seed: 5n }), 'a class\'s getters');
+    assert.equal(record(Object.create({ players: 4, 'forest-value': 'segment', table: '6x5' })),
+        record({ players: 4, forestValue: 'segment', tableWidth: 6, tableHeight: 5 }), 'Object.create(defaults)');
+    const seeded = new Game({ seed: 3n });
+    assert.equal(seeded.svg(Object.create({ scale: 500 })), seeded.svg({ scale: 500 }));
+    assert.notEqual(seeded.svg({ scale: 500 }), seeded.svg());
+    assert.equal(String(seeded.botChoose(Object.create({ kind: 'mcts', iterations: 50, seed: 9n }))),
+        String(seeded.botChoose({ kind: 'mcts', iterations: 50, seed: 9n })));
+    seeded.free();
 }
 
 // ---- string arguments over the library's limits (a review's find): a
