@@ -584,6 +584,15 @@ export function setupTilesets(hunters, hooks) {
         render();
         status.textContent = 'The drawing was changed in another tab: it is shown here as it stands there.';
     });
+    // the tab closed (or the page left) in the middle of a field's typing: committed, so kept (it was lost unsaid,
+    // also when the other tab's drawing waited for it: "taken up once you leave the field"). By its value: the
+    // closing tab has no focus by then
+    window.addEventListener('pagehide', () => {
+        if (!dialog.open) return;
+        const fields = editor.querySelectorAll('input[type=text], input[type=number]');
+        const typed = Array.prototype.find.call(fields, (field) => field.value !== field.defaultValue);
+        if (typed) typed.dispatchEvent(new Event('change'));
+    });
     // a field left unchanged (no change event): the other tab's drawing that waited for it, taken up
     editor.addEventListener('focusout', () => {
         if (otherWaiting && !typing() && takeWaitingDraft()) render();

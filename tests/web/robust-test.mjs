@@ -1454,11 +1454,20 @@ try {
                 && /^tile Zed 2 RMMM$/m.test(document.querySelector('#set-text').value), { polling: 50 });
         }
         assert.equal(await names(page), 'START Zed T3 T4');
-        await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
-        ok('the tile-set editor open in two tabs: each takes up the drawing the other changed, and neither change is lost '
-            + '(one made there while this tab\'s Remove question is open, nor a name being typed here)');
-        await other.close();
+        // and the tab closed while the name is typed (the other tab's drawing waiting for it): the typing was lost,
+        // unsaid; it is committed as the tab goes, on the other's drawing
+        await page.click('#editor .tile-card[data-tile="2"] .tile-name', { clickCount: 3 });
+        await page.keyboard.type('Yew');
+        await other.$eval('#editor .tile-card[data-tile="0"] .side[data-side="S"]', (b) => b.click());
+        await waitForFunction(page, () => /taken up once you leave the field/.test(document.querySelector('#tileset-status').textContent), { polling: 50 });
         await page.close();
+        await waitForFunction(other, () => /^tile Yew \d /m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.equal(await names(other), 'START Zed Yew T4');
+        assert.match(await other.$eval('#set-text', (t) => t.value), /^tile START 1 MRRM start$/m, 'the other tab\'s change kept too');
+        await other.evaluate((k) => localStorage.removeItem(k), DRAFT);
+        ok('the tile-set editor open in two tabs: each takes up the drawing the other changed, and neither change is lost '
+            + '(one made there while this tab\'s Remove question is open, nor a name being typed here, nor when its tab closes then)');
+        await other.close();
     });
 
     // ---- tile sets replaced in the tile-set dialog: the set handed to the game before was never freed (its
