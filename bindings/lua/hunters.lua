@@ -2586,13 +2586,17 @@ end
 -- put in a slot, a refused action) changes nothing. Each game's rows are
 -- its own, so one call writes what Python's autoreset writes in two (the
 -- step, then each new game alone). The arrays, or nil, message, index.
+-- Once the rows show the new games, env.games and the count take them
+-- before any old game is closed: close() allocates, and an error of a
+-- caller's finalizer there left the closed old game in its slot (every
+-- later step refused) and the seeds uncounted.
 local function replace(env, state, slots, seed, made, actions)
   if type(env.games) ~= "table" then return nil, "env.games must be a list" end
   local fresh, message = new_games(state, #slots, seed, made)
   if not fresh then return nil, message end
-  local games = {}
+  local games, old = {}, {}
   for i = 1, state.n do games[i] = rawget(env.games, i) end
-  for k, i in ipairs(slots) do games[i] = fresh[k] end
+  for k, i in ipairs(slots) do games[i], old[k] = fresh[k], games[i] end
   local arrays, failed
   if actions then
     arrays, message, failed = run(state, games, actions)
@@ -2603,12 +2607,11 @@ local function replace(env, state, slots, seed, made, actions)
     for _, g in ipairs(fresh) do g:close() end
     return nil, message, failed
   end
-  for k, i in ipairs(slots) do
-    local old = rawget(env.games, i)
-    if getmetatable(old) == Game then old:close() end
-    env.games[i] = fresh[k]
-  end
+  for k, i in ipairs(slots) do env.games[i] = fresh[k] end
   state.seed, state.made = seed, made + #slots
+  for k = 1, #slots do
+    if getmetatable(old[k]) == Game then old[k]:close() end
+  end
   return arrays
 end
 

@@ -2052,6 +2052,53 @@ test("VectorEnv{ autoreset = true }: Gymnasium's next-step autoreset, as Python'
   end
 end)
 
+test("VectorEnv: an error of a caller's finalizer inside a step that resets leaves env.games the rows' games", function()
+  -- replace() closes the old games after the step has written the new
+  -- ones' rows; close() allocates, and an error raised by a finalizer of
+  -- the caller's there left the closed old game in its slot (every later
+  -- step refused it) and the seeds uncounted. After every raised step each
+  -- slot holds an open game whose legal actions are the mask's row.
+  assert(run_child([[
+local hunters, ffi = require("hunters"), require("ffi")
+for _, views in ipairs{ false, true } do
+  local env = assert(hunters.VectorEnv.new{ num_envs = 4, window = 9, autoreset = true, seed = 3, views = views })
+  local a, fires, raised, quiet = env.encoding.action_count, 0, 0, false
+  local function arm()
+    ffi.gc(ffi.new("char[1]"), function()
+      fires = fires + 1
+      arm()
+      if not quiet and fires % 7 == 0 then error("a finalizer's error") end
+    end)
+  end
+  collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+  arm()
+  for t = 1, 400 do
+    local ok, actions = pcall(env.random_actions, env)
+    if ok and actions then
+      local stepped, message = pcall(env.step, env, actions)
+      assert(stepped or tostring(message):find("a finalizer's error", 1, true), message)
+      if not stepped then
+        raised, quiet = raised + 1, true
+        for i = 1, 4 do
+          local game = env.games[i]
+          assert(not game:closed(), string.format("step %d: slot %d holds a closed game", t, i))
+          if env.arrays.done[i - 1] == 0 then
+            local mask = assert(env.encoding:legal_mask(game))
+            for k = 0, a - 1 do assert(mask[k] == env.arrays.masks[(i - 1) * a + k], "slot " .. i .. "'s mask") end
+          end
+        end
+        quiet = false
+      end
+    end
+  end
+  quiet = true
+  collectgarbage("setpause", 200)
+  assert(raised > 20, raised)
+  env:close()
+end
+]], nil, "-joff"))
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
