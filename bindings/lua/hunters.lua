@@ -2403,9 +2403,9 @@ local function c_game_bytes(game_ptr)
   -- left the game half made and the callback unfreed). The collector is
   -- stopped for the call, after the last allocation of this function, and
   -- restarted only if it ran (unknown before LuaJIT 2.1: not measured);
-  -- the count is a number, which allocates nothing.
-  local known, running = pcall(collectgarbage, "isrunning")
-  if not known then return 0 end
+  -- the count is a number, which allocates nothing. Whether it runs is
+  -- read after the last allocation (a finalizer of the caller's at one
+  -- may stop it: read before, the collector was restarted after the call).
   local total = 0
   local count = ffi.cast("void *(*)(void *, void *, size_t, size_t)", function(_, ptr, osize, nsize)
     if nsize == 0 then ffi.C.free(ptr); return nil end
@@ -2416,6 +2416,8 @@ local function c_game_bytes(game_ptr)
   allocator.alloc = count
   o.allocator = allocator
   local out = ffi.new("hunters_game *[1]")
+  local known, running = pcall(collectgarbage, "isrunning")
+  if not known then count:free(); return 0 end
   if running then collectgarbage("stop") end
   local status = lib.hunters_game_new(out, o, nil)
   if status == 0 then lib.hunters_game_free(out[0]) end

@@ -1799,6 +1799,18 @@ collectgarbage("stop")
 assert(assert(hunters.VectorEnv.new{ num_envs = 2, window = 9 }):close())
 assert(not collectgarbage("isrunning"), "the collector restarted") -- (the caller's choice kept)
 collectgarbage("restart")
+-- a finalizer of the caller's that stops the collector at an allocation of
+-- the measure (here the callback's, made by ffi.cast): kept stopped (it
+-- was restarted after the call, its state read before)
+local cast = ffi.cast
+ffi.cast = function(ct, value, ...)
+  if type(value) == "function" then collectgarbage("stop") end
+  return cast(ct, value, ...)
+end
+assert(assert(hunters.VectorEnv.new{ num_envs = 2, window = 9 }):close())
+ffi.cast = cast
+assert(not collectgarbage("isrunning"), "the collector a finalizer stopped was restarted")
+collectgarbage("restart")
 assert(inside == 0 and ran > 50, inside .. " of " .. ran .. " finalizers ran inside C")
 ]]
   assert(run_child(code))
