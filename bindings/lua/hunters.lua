@@ -323,12 +323,14 @@ local function uint64(name, value)
     end
     return ffi.new("uint64_t", value)
   elseif type(value) == "string" then
-    if not value:match("^%d+$") or #value > 20 then
+    -- (leading zeros dropped before the length is told: "000...0005" is 5)
+    local digits = value:match("^0*(%d+)$")
+    if not digits or #digits > 20 then
       return nil, string.format("%s must be a decimal string of 0 to 2^64-1, not %q", name, value)
     end
     local n = 0ULL
-    for i = 1, #value do
-      local digit = value:byte(i) - 48
+    for i = 1, #digits do
+      local digit = digits:byte(i) - 48
       if n > (U64_MAX - digit) / 10 then
         return nil, string.format("%s must be 0 to 2^64-1, not %s", name, value)
       end

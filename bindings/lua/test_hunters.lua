@@ -1835,6 +1835,13 @@ test("VectorEnv: the games of hunters.game_seed, as Python's; played to their en
   assert(hunters.game_seed(0, 5ULL) == hunters.game_seed(0, 5) and hunters.game_seed(0, 5LL) == hunters.game_seed(0, 5))
   refused("n must be 0 to 2^64-1", hunters.game_seed(0, "18446744073709551616")) -- (it would be game 0's)
   refused("n must be 0 to 2^64-1", hunters.game_seed(0, "18446744073709551621")) -- (game 5's)
+  -- a decimal string's leading zeros are no digits of its value (more than 20 characters were refused)
+  local zeros = string.rep("0", 30)
+  assert(hunters.game_seed(zeros .. "7", zeros .. "18446744073709551615") == hunters.game_seed(7, 0xFFFFFFFFFFFFFFFFULL))
+  assert(hunters.game_seed(zeros, zeros) == hunters.game_seed(0, 0))
+  assert(hunters.Game.new{ seed = zeros .. "12345678901234567890" }:hash() ==
+         hunters.Game.new{ seed = 12345678901234567890ULL }:hash())
+  refused("n must be 0 to 2^64-1", hunters.game_seed(0, zeros .. "18446744073709551616"))
   for _, bad in ipairs{ 2 ^ 64, 2 ^ 64 + 2 ^ 12, 2 ^ 53, -1LL, 1.5, 0 / 0, 1 / 0, -1 / 0, "-1", "5.0", "", true, {} } do
     refused("n must", hunters.game_seed(0, bad))
   end
