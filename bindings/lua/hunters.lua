@@ -2406,21 +2406,25 @@ local function c_game_bytes(game_ptr)
   -- stopped for the call, after the last allocation of this function, and
   -- restarted only if it ran (unknown before LuaJIT 2.1: not measured);
   -- the count is a number, which allocates nothing. Whether it runs is
-  -- read after the last allocation (a finalizer of the caller's at one
-  -- may stop it: read before, the collector was restarted after the call).
+  -- read after the last allocation of the caller's finalizers' reach (one
+  -- at an allocation may stop it: read before, the collector was
+  -- restarted after the call); the callback is made after that, with the
+  -- collector stopped: an error of a finalizer at an allocation between
+  -- its making and count:free() left its slot taken for good (LuaJIT has
+  -- about 900, never collected; then "too many callbacks").
   local total = 0
+  local allocator = ffi.new("hunters_allocator")
+  local out = ffi.new("hunters_game *[1]")
+  local known, running = pcall(collectgarbage, "isrunning")
+  if not known then return 0 end
+  if running then collectgarbage("stop") end
   local count = ffi.cast("void *(*)(void *, void *, size_t, size_t)", function(_, ptr, osize, nsize)
     if nsize == 0 then ffi.C.free(ptr); return nil end
     total = total + tonumber(nsize) - (ptr ~= nil and tonumber(osize) or 0)
     return ffi.C.realloc(ptr, nsize)
   end)
-  local allocator = ffi.new("hunters_allocator")
   allocator.alloc = count
   o.allocator = allocator
-  local out = ffi.new("hunters_game *[1]")
-  local known, running = pcall(collectgarbage, "isrunning")
-  if not known then count:free(); return 0 end
-  if running then collectgarbage("stop") end
   local status = lib.hunters_game_new(out, o, nil)
   if status == 0 then lib.hunters_game_free(out[0]) end
   if running then collectgarbage("restart") end
