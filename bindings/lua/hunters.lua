@@ -2418,11 +2418,16 @@ local function c_game_bytes(game_ptr)
   local known, running = pcall(collectgarbage, "isrunning")
   if not known then return 0 end
   if running then collectgarbage("stop") end
-  local count = ffi.cast("void *(*)(void *, void *, size_t, size_t)", function(_, ptr, osize, nsize)
+  -- (refused when every slot is taken: the collector restarted, not measured)
+  local made, count = pcall(ffi.cast, "void *(*)(void *, void *, size_t, size_t)", function(_, ptr, osize, nsize)
     if nsize == 0 then ffi.C.free(ptr); return nil end
     total = total + tonumber(nsize) - (ptr ~= nil and tonumber(osize) or 0)
     return ffi.C.realloc(ptr, nsize)
   end)
+  if not made then
+    if running then collectgarbage("restart") end
+    return 0
+  end
   allocator.alloc = count
   o.allocator = allocator
   local status = lib.hunters_game_new(out, o, nil)

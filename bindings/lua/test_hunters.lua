@@ -1825,6 +1825,13 @@ end
 ffi.new = new
 assert(assert(hunters.VectorEnv.new{ num_envs = 2, window = 9 }):close())
 assert(collectgarbage("isrunning"))
+-- every callback slot taken (by the caller): the env is made, unmeasured, and the collector runs on
+local callbacks = {}
+while pcall(function() callbacks[#callbacks + 1] = ffi.cast("int (*)(int)", function(x) return x end) end) do end
+assert(#callbacks > 100, #callbacks)
+assert(assert(hunters.VectorEnv.new{ num_envs = 2, window = 9 }):close())
+assert(collectgarbage("isrunning"), "the collector left stopped")
+for _, callback in ipairs(callbacks) do callback:free() end
 assert(inside == 0 and ran > 50, inside .. " of " .. ran .. " finalizers ran inside C")
 ]]
   assert(run_child(code))
