@@ -83,11 +83,30 @@ for t in hunters-bench hunters-digest hunters-tune; do
     "$top/$t" --help >/dev/full 2>"$tmp/err" && fail "$t --help to /dev/full exited 0"
     grep -q "^$t: cannot write to standard output" "$tmp/err" || fail "$t --help, /dev/full: $(cat "$tmp/err")"
 done
-# hunters-digest says why a clone failed (the defect: it printed the
-# hunters_error of hunters_game_new(), which a clone does not fill: what
-# the stack held). A preloaded hunters_game_clone() fails as out of memory;
-# skipped where it cannot be built or is not used (a static build).
-cat >"$tmp/noclone.c" <<'SHIM'
+# hunters-digest says why a library call failed: digest_fails NAME WHAT
+# EXPECTED runs it with the C source on standard input preloaded (a
+# function of the library that fails as out of memory) and wants EXPECTED
+# as its one line on stderr, exit status 1; skipped where the shim cannot
+# be built or is not used (a static build).
+digest_fails() {
+    cat >"$tmp/$1.c"
+    if ! ${CC:-cc} -shared -fPIC -o "$tmp/$1.so" "$tmp/$1.c" 2>/dev/null; then
+        echo "SKIP: no shared object for LD_PRELOAD could be built: no check of $2"
+        return
+    fi
+    LD_PRELOAD="$tmp/$1.so" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$top/hunters-digest" 1 >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    if [ $status -eq 0 ] && [ ! -s "$tmp/err" ]; then
+        echo "SKIP: the preloaded function was not used: no check of $2"
+        return
+    fi
+    [ $status -eq 1 ] && [ ! -s "$tmp/out" ] || fail "digest, $2: status $status, $(cat "$tmp/out")"
+    [ "$(cat "$tmp/err")" = "$3" ] || fail "digest, $2: $(cat "$tmp/err")"
+}
+# a failed clone (the defect: it printed the hunters_error of
+# hunters_game_new(), which a clone does not fill: what the stack held)
+digest_fails noclone "a failed clone" "seed 0: cannot clone the game: out of memory" <<'SHIM'
 typedef struct hunters_game hunters_game;
 int hunters_game_clone(hunters_game **out, const hunters_game *game)
 {
@@ -96,22 +115,8 @@ int hunters_game_clone(hunters_game **out, const hunters_game *game)
     return -2; /* HUNTERS_ENOMEM */
 }
 SHIM
-if ${CC:-cc} -shared -fPIC -o "$tmp/noclone.so" "$tmp/noclone.c" 2>/dev/null; then
-    LD_PRELOAD="$tmp/noclone.so" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-        "$top/hunters-digest" 1 >"$tmp/out" 2>"$tmp/err"
-    status=$?
-    if [ $status -eq 0 ] && [ ! -s "$tmp/err" ]; then
-        echo "SKIP: the preloaded hunters_game_clone() was not used: no clone failure check"
-    else
-        [ $status -eq 1 ] && [ ! -s "$tmp/out" ] || fail "digest, a failed clone: status $status, $(cat "$tmp/out")"
-        [ "$(cat "$tmp/err")" = "seed 0: cannot clone the game: out of memory" ] ||
-            fail "digest, a failed clone: $(cat "$tmp/err")"
-    fi
-else
-    echo "SKIP: no shared object for LD_PRELOAD could be built: no clone failure check"
-fi
-# and why the default tile set did not load (the defect: exit status 1, no word)
-cat >"$tmp/noset.c" <<'SHIM'
+# the default tile set not loaded (the defect: exit status 1, no word)
+digest_fails noset "no tile set" "hunters-digest: cannot load the default tile set: out of memory" <<'SHIM'
 typedef struct hunters_tileset hunters_tileset;
 int hunters_tileset_load_default(hunters_tileset **out, const void *allocator)
 {
@@ -120,16 +125,4 @@ int hunters_tileset_load_default(hunters_tileset **out, const void *allocator)
     return -2; /* HUNTERS_ENOMEM */
 }
 SHIM
-if ${CC:-cc} -shared -fPIC -o "$tmp/noset.so" "$tmp/noset.c" 2>/dev/null; then
-    LD_PRELOAD="$tmp/noset.so" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-        "$top/hunters-digest" 1 >"$tmp/out" 2>"$tmp/err"
-    status=$?
-    if [ $status -eq 0 ] && [ ! -s "$tmp/err" ]; then
-        echo "SKIP: the preloaded hunters_tileset_load_default() was not used: no tile set failure check"
-    else
-        [ $status -eq 1 ] && [ ! -s "$tmp/out" ] || fail "digest, no tile set: status $status, $(cat "$tmp/out")"
-        [ "$(cat "$tmp/err")" = "hunters-digest: cannot load the default tile set: out of memory" ] ||
-            fail "digest, no tile set: $(cat "$tmp/err")"
-    fi
-fi
 echo "PASS: the developers' tools report lost output and bad values"
