@@ -748,6 +748,38 @@ class BindingTests(unittest.TestCase):
             self.assertEqual(hunters.Game.load_file(path).hash, game.hash)
         self.assertGreater(game.state_size, 1000)
 
+    def test_save_and_svg_write_again_when_the_text_outgrew_their_buffer(self) -> None:
+        # the defect: save() and svg() measured the text, allocated the
+        # buffer, then wrote: a __del__ of the caller's that the collector
+        # ran at that allocation and played on the game made save() return
+        # the record cut at the old length and svg() fail ('the buffer is too
+        # small'). Here create_string_buffer plays six moves first, as such
+        # a __del__ would
+        import ctypes
+        real = ctypes.create_string_buffer
+        for call in ("save", "svg"):
+            game = hunters.Game(seed=3)
+            for _ in range(4):
+                game.play(game.legal_moves()[-1])
+            armed = [True]
+
+            def playing(*args: Any) -> Any:
+                if armed[0]:
+                    armed[0] = False
+                    for _ in range(6):
+                        game.play(game.legal_moves()[-1])
+                return real(*args)
+
+            setattr(ctypes, "create_string_buffer", playing)
+            try:
+                text = getattr(game, call)()
+            finally:
+                setattr(ctypes, "create_string_buffer", real)
+            self.assertFalse(armed[0], call)
+            self.assertEqual(text, getattr(game, call)(), call)  # the new state's whole text
+            if call == "save":
+                self.assertEqual(hunters.Game.load(text).hash, game.hash)
+
     def test_the_documented_record_is_what_a_save_writes(self) -> None:
         # doc/record-format.md: "saving, loading and saving again gives the
         # identical text" held for saves but not for the page's own example,

@@ -348,9 +348,14 @@ class Game:
         handle = self._open()
         h = handle.address
         size = C.hunters_game_save(h, None, 0) + 1
-        buffer = ctypes.create_string_buffer(size)
-        C.hunters_game_save(h, buffer, size)
-        return buffer.value.decode()
+        while True:
+            buffer = ctypes.create_string_buffer(size)
+            length = C.hunters_game_save(h, buffer, size)
+            if length < size:
+                return buffer.value.decode()
+            # (a __del__ of the caller's that the collector ran at the
+            # allocation played on: the record outgrew the buffer, cut)
+            size = length + 1
 
     def save_file(self, path: "Union[str, os.PathLike[str]]") -> None:
         """Writes the record to a file (created or replaced)."""

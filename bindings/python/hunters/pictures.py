@@ -33,7 +33,9 @@ def svg(draw: Draw, what: str, legal: bool = False, coordinates: bool = True, sc
     options.columns = integer("columns", columns, 1, 64)
     length = ctypes.c_size_t()
     status = draw(ctypes.byref(options), None, 0, ctypes.byref(length))
-    if status == Status.EBUFS:
+    # (again while the picture outgrew the buffer: a __del__ of the caller's
+    # that the collector ran at its allocation may have played on the game)
+    while status == Status.EBUFS:
         size = length.value + 1
         buffer = ctypes.create_string_buffer(size)
         status = draw(ctypes.byref(options), buffer, size, ctypes.byref(length))
