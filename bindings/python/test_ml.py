@@ -1322,6 +1322,47 @@ def test_memory_check_where_the_c_library_cannot_be_counted() -> None:
         setattr(ctypes, "CDLL", real)
 
 
+def test_memory_measure_stops_the_collector_around_the_measured_game() -> None:
+    # the defect: _c_game_bytes() made its game through a ctypes callback
+    # (the counting allocator) with the cyclic collector running, which
+    # could run a __del__ of the caller's inside the callback, inside C,
+    # and re-enter the library under hunters_game_new(). Now the collector
+    # is stopped while C runs: the callback sees it stopped, and after the
+    # call a running one runs again and one the caller stopped stays stopped
+    import gc
+    env = ml.VectorEnv(num_envs=1, window=3)
+    options = getattr(env, "_options")
+    env.close()
+    real = getattr(ml, "_ALLOC_FN")
+    seen: List[bool] = []
+
+    def watched(function: Callable[..., Any]) -> Any:
+        def call(*args: Any) -> Any:
+            seen.append(gc.isenabled())
+            return function(*args)
+        return real(call)
+
+    setattr(ml, "_ALLOC_FN", watched)
+    was = gc.isenabled()
+    try:
+        for running in (True, False):
+            if running:
+                gc.enable()
+            else:
+                gc.disable()
+            del seen[:]
+            assert ml._c_game_bytes(options) > 0
+            assert seen and not any(seen), "the collector was running inside the callback (%d of %d calls)" % (
+                sum(seen), len(seen))
+            assert gc.isenabled() == running, "the collector was %s" % ("stopped" if running else "restarted")
+    finally:
+        setattr(ml, "_ALLOC_FN", real)
+        if was:
+            gc.enable()
+        else:
+            gc.disable()
+
+
 def test_memory_check_takes_the_cgroup_limit() -> None:
     # the defect: the memory checks used the machine's physical memory
     # alone, so in a container limited to less an env past the limit was

@@ -10,6 +10,7 @@ environment against a library bot, written without either package.
     obs = env.step(actions)           # actions: one legal action per game
 """
 import ctypes
+import gc
 import mmap
 import operator
 import os
@@ -192,9 +193,21 @@ def _c_game_bytes(options: C.Options) -> int:
     measured = C.Options.from_buffer_copy(options)
     measured.allocator = ctypes.addressof(allocator)
     out, error = ctypes.c_void_p(), C.Error()
-    if C.hunters_game_new(ctypes.byref(out), ctypes.byref(measured), ctypes.byref(error)) != 0:
-        return 0
-    C.hunters_game_free(out.value)
+    out_ref, measured_ref, error_ref = ctypes.byref(out), ctypes.byref(measured), ctypes.byref(error)
+    # The cyclic collector stopped while C calls counting: it could run a
+    # __del__ of the caller's inside the callback, which re-enters the
+    # library under hunters_game_new(). Read just before the stop, after the
+    # last allocation here (a __del__ run by one may have stopped it), and
+    # restarted only if it ran: a caller's stop stays.
+    running = gc.isenabled()
+    gc.disable()
+    try:
+        if C.hunters_game_new(out_ref, measured_ref, error_ref) != 0:
+            return 0
+        C.hunters_game_free(out.value)
+    finally:
+        if running:
+            gc.enable()
     return total[0]
 
 
