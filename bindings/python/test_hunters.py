@@ -780,6 +780,34 @@ class BindingTests(unittest.TestCase):
             if call == "save":
                 self.assertEqual(hunters.Game.load(text).hash, game.hash)
 
+    def test_events_end_where_the_log_shrank_under_the_call(self) -> None:
+        # the defect: events() read the event count once and ignored
+        # hunters_game_event()'s status: a __del__ of the caller's that the
+        # collector ran at an Event's allocation and took moves back made the
+        # events past the new end repeats of the last one read. Here the
+        # first Event made takes back three decisions, as such a __del__ would
+        import hunters.game as module
+        game = hunters.Game(seed=3)
+        for _ in range(8):
+            game.play(game.legal_moves()[-1])
+        real = module.Event
+        armed = [True]
+
+        def undoing(*args: Any, **keywords: Any) -> Any:
+            if armed[0]:
+                armed[0] = False
+                for _ in range(3):
+                    game.undo()
+            return real(*args, **keywords)
+
+        setattr(module, "Event", undoing)
+        try:
+            events = game.events()
+        finally:
+            setattr(module, "Event", real)
+        self.assertFalse(armed[0])
+        self.assertEqual(events, game.events())  # the log as it now is, no repeats
+
     def test_the_documented_record_is_what_a_save_writes(self) -> None:
         # doc/record-format.md: "saving, loading and saving again gives the
         # identical text" held for saves but not for the page's own example,

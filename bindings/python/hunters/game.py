@@ -832,7 +832,11 @@ class Game:
         raw = C.Event()
         out = []
         for index in range(integer("start", start, 0), C.hunters_game_event_count(h)):
-            C.hunters_game_event(h, index, ctypes.byref(raw))
+            # (the log ends early if it shrank under the loop: a __del__ of
+            # the caller's that the collector ran at an Event's allocation
+            # took moves back. raw kept the last event, repeated before)
+            if C.hunters_game_event(h, index, ctypes.byref(raw)):
+                break
             out.append(self._event_of(index, raw))
         return out
 
