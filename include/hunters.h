@@ -1385,7 +1385,14 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * folder's owner is ::HUNTERS_EIO with errno EACCES, as Linux's
  * fs.protected_symlinks answers, nothing changed. The links are read
  * before the rename: a link changed in between still has the file it
- * named replaced.
+ * named replaced. A @p path that reaches, by its name or a link, one of
+ * the process's own descriptors open on a regular file (/dev/stdout,
+ * /dev/fd/N, /proc/self/fd/N with the output redirected to a file) is
+ * written through that descriptor at its position, never replaced: the
+ * file holds what came before, the record, then what is written after
+ * (flush stdio buffers first); any other link in Linux's /proc (another
+ * process's descriptor) is written in place through the system's
+ * following of it.
  * Allocates, through the game's allocator, room for the record and the
  * temporary name (and a link's target). Of two saves to the same path at once, the last rename wins.
  * @param game the game.

@@ -1456,6 +1456,106 @@ START_TEST(a_save_through_a_link_to_a_pipe_writes_to_the_pipe)
 }
 END_TEST
 
+/* A defect: a save to /dev/stdout with the output redirected to a regular
+ * file (prog --save /dev/stdout > out.txt) followed the links to out.txt
+ * and renamed a new file over it: the process's output then went to the
+ * unlinked old file and all it printed after the save was lost. A path
+ * that reaches one of the process's own descriptors (/dev/stdout,
+ * /dev/fd/N, /proc/self/fd/N, a link to one) is written through that
+ * descriptor, where its output stands: the file holds what came before,
+ * the record, then what came after ('>' and '>>' alike), and is the same
+ * file. A child process saves with its output redirected. */
+START_TEST(a_save_to_dev_stdout_redirected_to_a_file_writes_through_it)
+{
+    char folder[] = "/tmp/hunters-stdout-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char out[64], link[64];
+    snprintf(out, sizeof out, "%s/out.txt", folder);
+    snprintf(link, sizeof link, "%s/link", folder);
+    ck_assert_int_eq(symlink("/dev/stdout", link), 0);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 3), HUNTERS_OK);
+    static char record[16384], expected[16384 + 64], got[16384 + 64];
+    size_t n = hunters_game_save(g, record, sizeof record);
+    ck_assert_uint_gt(n, 0);
+    ck_assert_uint_lt(n, sizeof record);
+    const char *names[] = {"/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", link};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        struct stat st;
+        if (stat(names[i], &st) != 0) /* no /proc, no /dev/fd here */
+            continue;
+        for (int append = 0; append < 2; append++) {
+            /* '>>': the file holds a line already */
+            FILE *f = fopen(out, "wb");
+            ck_assert_ptr_nonnull(f);
+            if (append)
+                fputs("before\n", f);
+            fclose(f);
+            struct stat before;
+            ck_assert_int_eq(stat(out, &before), 0);
+            fflush(NULL);
+            pid_t child = fork();
+            ck_assert_int_ge(child, 0);
+            if (child == 0) {
+                int fd = open(out, O_WRONLY | (append ? O_APPEND : O_TRUNC));
+                if (fd < 0 || dup2(fd, 1) != 1)
+                    _exit(2);
+                close(fd);
+                if (hunters_game_save_file(g, names[i]) != HUNTERS_OK)
+                    _exit(3);
+                static const char after[] = "after\n";
+                _exit(write(1, after, sizeof after - 1) == (ssize_t)(sizeof after - 1) ? 0 : 4);
+            }
+            int status = 0;
+            ck_assert_int_eq(waitpid(child, &status, 0), child);
+            ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s: the child failed (%d)", names[i],
+                          status);
+            snprintf(expected, sizeof expected, "%s%.*safter\n", append ? "before\n" : "", (int)n, record);
+            f = fopen(out, "rb");
+            ck_assert_ptr_nonnull(f);
+            size_t got_n = fread(got, 1, sizeof got, f);
+            fclose(f);
+            ck_assert_msg(got_n == strlen(expected) && memcmp(got, expected, got_n) == 0,
+                          "%s (%s): the file holds %zu bytes, not what came before, the record and the line",
+                          names[i], append ? ">>" : ">", got_n);
+            struct stat now;
+            ck_assert_int_eq(stat(out, &now), 0);
+            ck_assert_msg(now.st_ino == before.st_ino, "%s: the file was replaced", names[i]);
+            ck_assert_int_eq(leftover_temporaries(out), 0);
+        }
+    }
+    /* a descriptor's link in /proc otherwise spelled is written in place,
+     * by the system's following: the file is not replaced */
+    struct stat before, now;
+    if (lstat("/proc//self/fd/1", &before) == 0 && S_ISLNK(before.st_mode)) {
+        fclose(fopen(out, "wb"));
+        ck_assert_int_eq(stat(out, &before), 0);
+        fflush(NULL);
+        pid_t child = fork();
+        ck_assert_int_ge(child, 0);
+        if (child == 0) {
+            int fd = open(out, O_WRONLY | O_TRUNC);
+            if (fd < 0 || dup2(fd, 1) != 1)
+                _exit(2);
+            _exit(hunters_game_save_file(g, "/proc//self/fd/1") == HUNTERS_OK ? 0 : 3);
+        }
+        int status = 0;
+        ck_assert_int_eq(waitpid(child, &status, 0), child);
+        ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+        ck_assert_int_eq(stat(out, &now), 0);
+        ck_assert_msg(now.st_ino == before.st_ino, "/proc//self/fd/1: the file was replaced");
+        ck_assert(holds_record_of(out, g));
+        ck_assert_int_eq(leftover_temporaries(out), 0);
+    }
+    ck_assert(links_to(link, "/dev/stdout"));
+    unlink(link);
+    unlink(out);
+    ck_assert_int_eq(rmdir(folder), 0); /* nothing else was left */
+    hunters_game_free(g);
+}
+END_TEST
+
 /* A defect: the new record was created with the default mode, so a 0600
  * record (private to its owner) became 0644 on the next save. A replaced
  * file keeps its permission bits; a new one gets the default
@@ -1565,6 +1665,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_save_keeps_the_permission_bits);
     tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);
     tcase_add_test(tc, a_save_through_a_link_to_a_pipe_writes_to_the_pipe);
+    tcase_add_test(tc, a_save_to_dev_stdout_redirected_to_a_file_writes_through_it);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("rejections");

@@ -4,7 +4,8 @@
  * iOS, Emscripten): hu_file_sync() asks the system to put the file's data
  * on the disk with fsync(), and a replaced file keeps its permission bits
  * (stat, fchmod), the temporary name mixes in the process id, and a
- * symbolic link is followed to the file it names (lstat, readlink). Elsewhere
+ * symbolic link is followed to the file it names (lstat, readlink), but a
+ * descriptor's name (/dev/stdout) is written through it (fstat). Elsewhere
  * (Windows, bare WebAssembly) the buffer is only flushed and a new file
  * gets the default permissions. */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__unix) || defined(__APPLE__))
@@ -212,6 +213,47 @@ static int hu_link_allowed(const hunters_allocator *alloc, const char *at, const
     *reason = EACCES;
     return HUNTERS_EIO;
 }
+/* The descriptor of this process that name spells, or -1: /dev/stdin,
+ * /dev/stdout, /dev/stderr, /dev/fd/N, and /proc/self/fd/N,
+ * /proc/thread-self/fd/N or /proc/PID/fd/N of this process. By the text:
+ * on the BSDs and macOS /dev/fd/N is no link but a node of its own. */
+static int hu_own_descriptor(const char *name)
+{
+    static const char *const streams[] = {"/dev/stdin", "/dev/stdout", "/dev/stderr"};
+    for (int i = 0; i < 3; i++)
+        if (strcmp(name, streams[i]) == 0)
+            return i;
+    char own[48];
+    snprintf(own, sizeof own, "/proc/%ld/fd/", (long)getpid());
+    const char *const folders[] = {"/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", own};
+    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++) {
+        size_t k = strlen(folders[i]);
+        if (strncmp(name, folders[i], k) != 0 || !name[k])
+            continue;
+        long fd = 0;
+        for (const char *c = name + k; *c; c++) {
+            if (*c < '0' || *c > '9' || fd > 100000000L)
+                return -1;
+            fd = fd * 10 + (*c - '0');
+        }
+        return (int)fd;
+    }
+    return -1;
+}
+
+/* Whether the link whose lstat() is link_st lies in Linux's /proc, where
+ * the links to open files are (/proc/PID/fd/N, which /dev/fd/N and
+ * /dev/stdout lead to, however spelled). Their text names no file to
+ * follow to: "pipe:[N]", a removed file's name and " (deleted)", a name
+ * in another mount namespace; and a rename over the file they lead to
+ * takes it from under whoever has it open. Only the system follows them.
+ * Any link in /proc counts: nothing there can be replaced by a rename, so
+ * no save that worked is changed. */
+static int hu_in_proc(const struct stat *link_st)
+{
+    struct stat self;
+    return lstat("/proc/self", &self) == 0 && S_ISLNK(self.st_mode) && self.st_dev == link_st->st_dev;
+}
 #endif
 
 /* The file a symbolic link at path names, followed link by link (at most
@@ -219,23 +261,37 @@ static int hu_link_allowed(const hunters_allocator *alloc, const char *at, const
  * a save replaces that file and the link stays one, as cp and editors do
  * (a dangling link: the file it names is created). *target is NULL when
  * path is no link (or without POSIX), else that file's name in a new block
- * of *target_size bytes. Returns HUNTERS_OK, HUNTERS_ENOMEM (errno as the
+ * of *target_size bytes. The following stops, *in_place set, at a name of
+ * one of this process's descriptors (*descriptor then its number, else
+ * -1) or at a link in /proc (hu_own_descriptor(), hu_in_proc()): such a
+ * path is written in place, never replaced. Returns HUNTERS_OK, HUNTERS_ENOMEM (errno as the
  * failed allocation left it), or HUNTERS_EIO with errno ELOOP (a loop or a
  * longer chain), EACCES (a stranger's link in a sticky folder,
  * hu_link_allowed()) or readlink()'s. */
-static int hu_link_target(const hunters_allocator *alloc, const char *path, char **target, size_t *target_size)
+static int hu_link_target(const hunters_allocator *alloc, const char *path, char **target, size_t *target_size,
+                          int *in_place, int *descriptor)
 {
     *target = NULL;
     *target_size = 0;
+    *in_place = 0;
+    *descriptor = -1;
 #if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
     enum { max_hops = 40 };
     char *current = NULL; /* the name reached, once a link was followed */
     size_t current_size = 0;
     const char *at = path;
     for (int hops = 0;; hops++) {
+        if ((*descriptor = hu_own_descriptor(at)) >= 0) {
+            *in_place = 1;
+            break;
+        }
         struct stat st;
         if (lstat(at, &st) != 0 || !S_ISLNK(st.st_mode))
             break; /* at is the file to replace (or to create) */
+        if (hu_in_proc(&st)) {
+            *in_place = 1;
+            break;
+        }
         int rc = HUNTERS_OK, reason = 0;
         char *link = NULL, *next = NULL;
         size_t link_size = st.st_size > 0 && (uintmax_t)st.st_size < SIZE_MAX / 2 ? (size_t)st.st_size + 1 : 256;
@@ -299,17 +355,69 @@ static int hu_link_target(const hunters_allocator *alloc, const char *path, char
 
 static int hu_replace(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
 
+/* Whether descriptor is open on a regular file, the one path leads to. */
+static int hu_descriptor_file(int descriptor, const char *path)
+{
+#if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
+    struct stat of_descriptor, of_path;
+    return fstat(descriptor, &of_descriptor) == 0 && S_ISREG(of_descriptor.st_mode) && stat(path, &of_path) == 0 &&
+           of_path.st_dev == of_descriptor.st_dev && of_path.st_ino == of_descriptor.st_ino;
+#else
+    (void)descriptor;
+    (void)path;
+    return 0;
+#endif
+}
+
+/* Writes text through the open descriptor, at its position. */
+static int hu_write_descriptor(int descriptor, const char *text, size_t length)
+{
+#if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
+    while (length > 0) {
+        ssize_t n = write(descriptor, text, length < ((size_t)1 << 30) ? length : (size_t)1 << 30);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n == 0)
+                errno = EIO;
+            return HUNTERS_EIO;
+        }
+        text += n;
+        length -= (size_t)n;
+    }
+    return HUNTERS_OK;
+#else
+    (void)descriptor;
+    (void)text;
+    (void)length;
+    errno = EBADF;
+    return HUNTERS_EIO;
+#endif
+}
+
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length)
 {
     char *target;
     size_t target_size;
-    int rc = hu_link_target(alloc, path, &target, &target_size); /* (refuses a stranger's link in /tmp) */
+    int in_place, descriptor;
+    /* (refuses a stranger's link in /tmp) */
+    int rc = hu_link_target(alloc, path, &target, &target_size, &in_place, &descriptor);
     if (rc != HUNTERS_OK)
         return rc;
-    /* a device or pipe, even through links, is written in place by its own
-     * name: the system follows the links (/dev/stdout's /proc link to a
-     * pipe reads "pipe:[N]", which names no file to follow to) */
-    if (hu_is_special(path))
+    /* This process's own output redirected to a file (/dev/stdout > out.txt
+     * or >> log) is written through its descriptor, where that output
+     * stands, as the BSDs open /dev/fd/N: a new opening (Linux's) would
+     * truncate a '>>' log and write from 0 on its own offset, so what the
+     * process prints next would land over the record; a rename would take
+     * the file from under the descriptor and lose all printed after. */
+    if (descriptor >= 0 && hu_descriptor_file(descriptor, path))
+        rc = hu_write_descriptor(descriptor, text, length);
+    /* another descriptor's file (of another process, or reached by a link
+     * in /proc otherwise spelled), a device or pipe, even through links,
+     * is written in place by its own name: the system follows the links
+     * (/dev/stdout's /proc link to a pipe reads "pipe:[N]", which names no
+     * file to follow to) */
+    else if (in_place || hu_is_special(path))
         rc = hu_write_in_place(path, text, length);
     else
         rc = hu_replace(alloc, target ? target : path, text, length);

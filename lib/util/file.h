@@ -26,7 +26,11 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * symbolic link stays one: the file it names (followed link by link, at
  * most 40, else EIO with errno ELOOP; a stranger's link in a sticky
  * world-writable folder is EIO with errno EACCES) is the one replaced or
- * created, as above; a link changed after it was read is not seen. Allocates the temporary name (and the link's target). Returns HUNTERS_OK, HUNTERS_EIO (errno then the
+ * created, as above; a link changed after it was read is not seen. A
+ * PATH that reaches this process's descriptor on a regular file
+ * (/dev/stdout, /dev/fd/N, /proc/self/fd/N, by name or link) is written
+ * through it at its position, and one through any other link in /proc in
+ * place by name: never replaced. Allocates the temporary name (and the link's target). Returns HUNTERS_OK, HUNTERS_EIO (errno then the
  * failed step's reason) or HUNTERS_ENOMEM. */
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
 
