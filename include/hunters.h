@@ -1386,9 +1386,9 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * fs.protected_symlinks answers, nothing changed. The links are read
  * before the rename: a link changed in between still has the file it
  * named replaced. A @p path that reaches, by its name or a link, one of
- * the process's own descriptors open on a regular file (/dev/stdout,
- * /dev/fd/N, /proc/self/fd/N with the output redirected to a file) is
- * written through that descriptor at its position, never replaced: the
+ * the process's own descriptors open for writing on a regular file
+ * (/dev/stdout, /dev/fd/N, /proc/self/fd/N with the output redirected to
+ * a file) is written through that descriptor at its position, never replaced: the
  * file holds what came before, the record, then what is written after
  * (flush stdio buffers first); any other link in Linux's /proc (another
  * process's descriptor) is written in place through the system's

@@ -1556,6 +1556,55 @@ START_TEST(a_save_to_dev_stdout_redirected_to_a_file_writes_through_it)
 }
 END_TEST
 
+/* A defect: a save to /dev/stdin with the input redirected from a file
+ * (prog --save /dev/stdin < in.txt) failed with EBADF: the record was
+ * written through descriptor 0, open only for reading. Such a descriptor's
+ * name is opened as the system does it: on Linux the file is opened anew
+ * and holds the record, in place, as a shell's '> /dev/stdin' does. */
+START_TEST(a_save_to_dev_stdin_read_from_a_file_writes_the_file)
+{
+    struct stat st;
+    if (lstat("/proc/self/fd/0", &st) != 0 || !S_ISLNK(st.st_mode)) /* no Linux /proc: the BSDs refuse */
+        return;
+    char folder[] = "/tmp/hunters-stdin-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char in[64];
+    snprintf(in, sizeof in, "%s/in.txt", folder);
+    FILE *f = fopen(in, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs("input\n", f);
+    fclose(f);
+    struct stat before, now;
+    ck_assert_int_eq(stat(in, &before), 0);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 3), HUNTERS_OK);
+    const char *names[] = {"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        fflush(NULL);
+        pid_t child = fork();
+        ck_assert_int_ge(child, 0);
+        if (child == 0) {
+            int fd = open(in, O_RDONLY);
+            if (fd < 0 || dup2(fd, 0) != 0)
+                _exit(2);
+            close(fd);
+            _exit(hunters_game_save_file(g, names[i]) == HUNTERS_OK ? 0 : 3);
+        }
+        int status = 0;
+        ck_assert_int_eq(waitpid(child, &status, 0), child);
+        ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s: the save failed (%d)", names[i], status);
+        ck_assert_msg(holds_record_of(in, g), "%s: the file holds no record", names[i]);
+        ck_assert_int_eq(stat(in, &now), 0);
+        ck_assert_msg(now.st_ino == before.st_ino, "%s: the file was replaced", names[i]);
+        ck_assert_int_eq(leftover_temporaries(in), 0);
+    }
+    unlink(in);
+    ck_assert_int_eq(rmdir(folder), 0); /* nothing else was left */
+    hunters_game_free(g);
+}
+END_TEST
+
 /* A defect: the new record was created with the default mode, so a 0600
  * record (private to its owner) became 0644 on the next save. A replaced
  * file keeps its permission bits; a new one gets the default
@@ -1666,6 +1715,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);
     tcase_add_test(tc, a_save_through_a_link_to_a_pipe_writes_to_the_pipe);
     tcase_add_test(tc, a_save_to_dev_stdout_redirected_to_a_file_writes_through_it);
+    tcase_add_test(tc, a_save_to_dev_stdin_read_from_a_file_writes_the_file);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("rejections");

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <time.h>
 #if defined(__unix__) || defined(__unix) || defined(__APPLE__)
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
@@ -355,13 +356,18 @@ static int hu_link_target(const hunters_allocator *alloc, const char *path, char
 
 static int hu_replace(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
 
-/* Whether descriptor is open on a regular file, the one path leads to. */
+/* Whether descriptor is open for writing on a regular file, the one path
+ * leads to. One open only for reading (/dev/stdin < in.txt) is not
+ * written through (EBADF): its name is opened as the system does it
+ * (Linux opens the file anew, as a shell's '> /dev/stdin' does). */
 static int hu_descriptor_file(int descriptor, const char *path)
 {
 #if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
     struct stat of_descriptor, of_path;
-    return fstat(descriptor, &of_descriptor) == 0 && S_ISREG(of_descriptor.st_mode) && stat(path, &of_path) == 0 &&
-           of_path.st_dev == of_descriptor.st_dev && of_path.st_ino == of_descriptor.st_ino;
+    int flags = fcntl(descriptor, F_GETFL);
+    return flags != -1 && (flags & O_ACCMODE) != O_RDONLY && fstat(descriptor, &of_descriptor) == 0 &&
+           S_ISREG(of_descriptor.st_mode) && stat(path, &of_path) == 0 && of_path.st_dev == of_descriptor.st_dev &&
+           of_path.st_ino == of_descriptor.st_ino;
 #else
     (void)descriptor;
     (void)path;

@@ -27,7 +27,7 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * most 40, else EIO with errno ELOOP; a stranger's link in a sticky
  * world-writable folder is EIO with errno EACCES) is the one replaced or
  * created, as above; a link changed after it was read is not seen. A
- * PATH that reaches this process's descriptor on a regular file
+ * PATH that reaches this process's descriptor open for writing on a regular file
  * (/dev/stdout, /dev/fd/N, /proc/self/fd/N, by name or link) is written
  * through it at its position, and one through any other link in /proc in
  * place by name: never replaced. Allocates the temporary name (and the link's target). Returns HUNTERS_OK, HUNTERS_EIO (errno then the
