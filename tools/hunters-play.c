@@ -1086,11 +1086,9 @@ static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
     return 1;
 }
 
-/* hunters_game_save_file() of the file path names: a symbolic link's
- * target (the library renames its new file over the path it is given,
- * which would replace the link by a file of its own and leave the file
- * the link names as it was), else path itself. Its result; errno as the
- * library's file functions left it. */
+/* Saves the game to path: hunters_game_save_file(), which follows a
+ * symbolic link to the file it names, but a pipe is opened here (below).
+ * Its result; errno as the library's file functions left it. */
 static int save_game_file(const hunters_game *game, const char *path)
 {
     /* what is no regular file (/dev/null, a pipe, a terminal) is written
@@ -1125,15 +1123,8 @@ static int save_game_file(const hunters_game *game, const char *path)
         errno = saved;
         return ok ? HUNTERS_OK : HUNTERS_EIO;
     }
-    char *target = output_target(path);
-    if (!target)
-        return HUNTERS_ENOMEM;
     errno = 0;
-    int rc = hunters_game_save_file(game, target);
-    int saved = errno;
-    free(target);
-    errno = saved;
-    return rc;
+    return hunters_game_save_file(game, path);
 }
 
 /* Notes that this session read or wrote the file at path: save may
