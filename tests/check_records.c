@@ -1456,6 +1456,31 @@ START_TEST(a_save_through_a_link_to_a_pipe_writes_to_the_pipe)
 }
 END_TEST
 
+/* A child process whose descriptor fd is the file at path, opened with
+ * flags, saves g to name and then, if after is given, writes it to fd;
+ * returns its wait status (exit 0: all done; 2 the redirection, 3 the
+ * save, 4 the write after failed). */
+static int save_in_child(const hunters_game *g, const char *name, int fd, const char *path, int flags,
+                         const char *after)
+{
+    fflush(NULL);
+    pid_t child = fork();
+    ck_assert_int_ge(child, 0);
+    if (child == 0) {
+        int opened = open(path, flags);
+        if (opened < 0 || dup2(opened, fd) != fd)
+            _exit(2);
+        if (opened != fd)
+            close(opened);
+        if (hunters_game_save_file(g, name) != HUNTERS_OK)
+            _exit(3);
+        _exit(after && write(fd, after, strlen(after)) != (ssize_t)strlen(after) ? 4 : 0);
+    }
+    int status = 0;
+    ck_assert_int_eq(waitpid(child, &status, 0), child);
+    return status;
+}
+
 /* A defect: a save to /dev/stdout with the output redirected to a regular
  * file (prog --save /dev/stdout > out.txt) followed the links to out.txt
  * and renamed a new file over it: the process's output then went to the
@@ -1494,21 +1519,7 @@ START_TEST(a_save_to_dev_stdout_redirected_to_a_file_writes_through_it)
             fclose(f);
             struct stat before;
             ck_assert_int_eq(stat(out, &before), 0);
-            fflush(NULL);
-            pid_t child = fork();
-            ck_assert_int_ge(child, 0);
-            if (child == 0) {
-                int fd = open(out, O_WRONLY | (append ? O_APPEND : O_TRUNC));
-                if (fd < 0 || dup2(fd, 1) != 1)
-                    _exit(2);
-                close(fd);
-                if (hunters_game_save_file(g, names[i]) != HUNTERS_OK)
-                    _exit(3);
-                static const char after[] = "after\n";
-                _exit(write(1, after, sizeof after - 1) == (ssize_t)(sizeof after - 1) ? 0 : 4);
-            }
-            int status = 0;
-            ck_assert_int_eq(waitpid(child, &status, 0), child);
+            int status = save_in_child(g, names[i], 1, out, O_WRONLY | (append ? O_APPEND : O_TRUNC), "after\n");
             ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s: the child failed (%d)", names[i],
                           status);
             snprintf(expected, sizeof expected, "%s%.*safter\n", append ? "before\n" : "", (int)n, record);
@@ -1531,17 +1542,7 @@ START_TEST(a_save_to_dev_stdout_redirected_to_a_file_writes_through_it)
     if (lstat("/proc//self/fd/1", &before) == 0 && S_ISLNK(before.st_mode)) {
         fclose(fopen(out, "wb"));
         ck_assert_int_eq(stat(out, &before), 0);
-        fflush(NULL);
-        pid_t child = fork();
-        ck_assert_int_ge(child, 0);
-        if (child == 0) {
-            int fd = open(out, O_WRONLY | O_TRUNC);
-            if (fd < 0 || dup2(fd, 1) != 1)
-                _exit(2);
-            _exit(hunters_game_save_file(g, "/proc//self/fd/1") == HUNTERS_OK ? 0 : 3);
-        }
-        int status = 0;
-        ck_assert_int_eq(waitpid(child, &status, 0), child);
+        int status = save_in_child(g, "/proc//self/fd/1", 1, out, O_WRONLY | O_TRUNC, NULL);
         ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
         ck_assert_int_eq(stat(out, &now), 0);
         ck_assert_msg(now.st_ino == before.st_ino, "/proc//self/fd/1: the file was replaced");
@@ -1581,18 +1582,7 @@ START_TEST(a_save_to_dev_stdin_read_from_a_file_writes_the_file)
     ck_assert_int_eq(hunters_game_play_random(g, 3), HUNTERS_OK);
     const char *names[] = {"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        fflush(NULL);
-        pid_t child = fork();
-        ck_assert_int_ge(child, 0);
-        if (child == 0) {
-            int fd = open(in, O_RDONLY);
-            if (fd < 0 || dup2(fd, 0) != 0)
-                _exit(2);
-            close(fd);
-            _exit(hunters_game_save_file(g, names[i]) == HUNTERS_OK ? 0 : 3);
-        }
-        int status = 0;
-        ck_assert_int_eq(waitpid(child, &status, 0), child);
+        int status = save_in_child(g, names[i], 0, in, O_RDONLY, NULL);
         ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s: the save failed (%d)", names[i], status);
         ck_assert_msg(holds_record_of(in, g), "%s: the file holds no record", names[i]);
         ck_assert_int_eq(stat(in, &now), 0);
