@@ -11,7 +11,10 @@
  * sums only. See doc/sim.md. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +99,77 @@ static void output_open(tool_output *o, const char *path, int keep_partial, int 
         fail(1, "%s", why);
     if (o->file && o->file != stdout)
         opened[opened_count++] = o; /* closed, its partial file removed, by fail() */
+}
+
+/* ---- stop signals: never in the middle of a row and its check ---------- */
+
+/* SIGINT, SIGTERM or SIGHUP (Ctrl-C, a cluster's time limit, a lost
+ * terminal) ended the run wherever it was, and could cut the write of a
+ * --jsonl row and its check (the kernel stops a write at a page boundary
+ * for a signal): the next --resume found no check and played every row
+ * again, as long as the run. So the thread writing them blocks these
+ * signals and marks the write under way; the handler (on another thread:
+ * sim_parallel's workers block them too) waits for that write, then ends
+ * the program by the signal's default action, the status a shell shows
+ * for it. Lock-free atomics: safe in a handler, and ordered between
+ * threads, which a volatile sig_atomic_t is not. */
+static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+static atomic_int row_writing, stopping;
+
+static void stop_after_row(int signal_number)
+{
+    atomic_store(&stopping, 1);
+    /* a row takes microseconds; a write stuck 10 s (a hung network file
+     * system) is given up on, as before */
+    for (int i = 0; atomic_load(&row_writing) && i < 10000; i++)
+        nanosleep(&(struct timespec){0, 1000000}, NULL);
+    signal(signal_number, SIG_DFL);
+    raise(signal_number); /* delivered when the handler returns */
+}
+
+static void stop_signal_set(sigset_t *set)
+{
+    sigemptyset(set);
+    for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++)
+        sigaddset(set, stop_signals[i]);
+}
+
+/* Sets the handler on the stop signals, but those that came ignored (as
+ * under nohup) stay ignored. */
+static void catch_stop_signals(void)
+{
+    _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the handler needs lock-free atomics");
+    struct sigaction action, before;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = stop_after_row;
+    stop_signal_set(&action.sa_mask);
+    for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++)
+        if (sigaction(stop_signals[i], NULL, &before) == 0 && before.sa_handler != SIG_IGN)
+            sigaction(stop_signals[i], &action, NULL);
+}
+
+/* Begins a write of the --jsonl partial file that a stop signal must not
+ * cut: the signals blocked on this thread (before: the mask to restore),
+ * the write marked. Once a stop signal has come, never returns: its
+ * handler, on another thread, ends the program, and nothing is begun. */
+static void begin_row_write(sigset_t *before)
+{
+    sigset_t set;
+    stop_signal_set(&set);
+    pthread_sigmask(SIG_BLOCK, &set, before);
+    atomic_store(&row_writing, 1);
+    if (atomic_load(&stopping)) {
+        atomic_store(&row_writing, 0);
+        for (;;)
+            pause();
+    }
+}
+
+/* Ends it: a stop signal that came meanwhile ends the program now. */
+static void end_row_write(const sigset_t *before)
+{
+    atomic_store(&row_writing, 0);
+    pthread_sigmask(SIG_SETMASK, before, NULL);
 }
 
 /* ---- the run ------------------------------------------------------------ */
@@ -215,6 +289,8 @@ static int write_jsonl_row(run *r, const sim_game *g)
     int bad = !row || sim_game_write_jsonl(g, row) != 0;
     if (row && fclose(row) != 0)
         bad = 1;
+    sigset_t signals;
+    begin_row_write(&signals); /* the row and its check on the disk whole, or nothing of them */
     if (!bad && (fseeko(o->file, r->rows_end, SEEK_SET) != 0 || fwrite(text, 1, length, o->file) != length))
         bad = 1;
     if (!bad) {
@@ -223,8 +299,10 @@ static int write_jsonl_row(run *r, const sim_game *g)
         r->hash = hash_bytes(r->hash, text, length);
         bad = write_check(r) != 0;
     }
+    bad = bad || tool_output_flush(o);
+    end_row_write(&signals);
     free(text);
-    return bad || tool_output_flush(o) ? -1 : 0;
+    return bad ? -1 : 0;
 }
 
 /* Writes a game's rows, the --jsonl file flushed after each game so that
@@ -498,9 +576,14 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
     r->rows_end = whole;
     r->rows = games;
     r->hash = hash;
-    if (fflush(jsonl->file) != 0 || fseeko(jsonl->file, whole, SEEK_SET) != 0 || write_check(r) != 0 ||
-        fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), ftello(jsonl->file)) != 0)
-        fail(1, "cannot write %s: %s", name, strerror(errno));
+    sigset_t signals;
+    begin_row_write(&signals); /* a stop signal here left the check cut */
+    int bad = fflush(jsonl->file) != 0 || fseeko(jsonl->file, whole, SEEK_SET) != 0 || write_check(r) != 0 ||
+              fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), ftello(jsonl->file)) != 0;
+    int why_not = errno;
+    end_row_write(&signals);
+    if (bad)
+        fail(1, "cannot write %s: %s", name, strerror(why_not));
     return games;
 }
 
@@ -742,6 +825,7 @@ int main(int argc, char **argv)
     output_open(&jsonl, jsonl_path, 1, resume);
     if (resume && !jsonl.partial)
         die("--resume: %s is no regular file", jsonl_path);
+    catch_stop_signals(); /* before the first row */
     r.csv = &csv;
     r.jsonl = &jsonl;
     r.progress = progress;
@@ -790,15 +874,20 @@ int main(int argc, char **argv)
     failed |= tool_output_close(&csv, 1) != 0;
     /* the rows alone renamed into place: their check is for --resume, so
      * cut off last, once the other files are in place (killed while they
-     * were made durable, the rows without it were all played again) */
+     * were made durable, the rows without it were all played again), and
+     * no stop signal between the cut and the rename */
+    sigset_t signals;
+    begin_row_write(&signals);
     if (jsonl.partial && ftruncate(fileno(jsonl.file), r.rows_end) != 0) {
         tool_output_failed(&jsonl);
+        end_row_write(&signals);
         fail(1, "cannot write %s: %s", tool_output_name(&jsonl), tool_output_reason(&jsonl));
     }
     char check[80]; /* put back if the rows are kept after all (a failed rename) */
     check_text(r.rows, r.hash, check, sizeof check);
     jsonl.kept_tail = check;
     failed |= tool_output_close(&jsonl, 1) != 0;
+    end_row_write(&signals);
     failed |= finish_stdout("hunters-sim") != 0;
     discard_outputs();
     hunters_tileset_free(r.tileset);

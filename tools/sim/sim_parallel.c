@@ -3,6 +3,7 @@
 #include "sim_parallel.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,10 +103,20 @@ int sim_parallel_run(const sim_parallel_job *job, char *why, size_t why_size)
     }
     pthread_mutex_init(&p.lock, NULL);
     pthread_cond_init(&p.room, NULL);
+    /* the workers start with the stop signals blocked, so that their
+     * handler (hunters-sim's waits for a row being written) runs on the
+     * calling thread, never on a worker in the middle of a take() */
+    sigset_t stop, before;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    sigaddset(&stop, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &stop, &before);
     int started = 0;
     for (; started < helpers; started++)
         if (pthread_create(&ids[started], NULL, work, &p))
             break; /* fewer threads, the same games and order */
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
     if (job->progress && started > 0) {
         for (;;) {
             pthread_mutex_lock(&p.lock);

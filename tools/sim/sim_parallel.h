@@ -6,7 +6,8 @@
  * window of slots until every game before it is handed over. The workers
  * wait for each other only while one of them is in take() (the results
  * are handed over under a lock), and when a game is so slow that the
- * window behind it fills. */
+ * window behind it fills. The workers block SIGINT, SIGTERM and SIGHUP:
+ * the caller's handlers of them run on the calling thread. */
 #ifndef HUNTERS_SIM_PARALLEL_H
 #define HUNTERS_SIM_PARALLEL_H
 
