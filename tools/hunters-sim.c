@@ -185,6 +185,7 @@ typedef struct run {
     tool_output *csv, *jsonl; /* the per-game rows, written in seed order */
     sim_stats *total;       /* the games taken, added in seed order */
     double start;           /* for the progress line */
+    uint64_t resumed;       /* the games taken from the rows of --resume, not played since start */
     int progress;           /* --progress, or standard error a terminal */
     /* the --jsonl partial file's check (write_check()): the bytes of its
      * whole lines, the rows among them and the hash of them all */
@@ -333,11 +334,14 @@ static int take_game(void *context, uint64_t index, void *result, char *why, siz
 }
 
 /* The progress line of what ("games", or the games of the rows played
- * again to verify them). */
-static void show_progress(const char *what, uint64_t done, uint64_t total, double elapsed, int final)
+ * again to verify them): done of total, of which the first before were
+ * done before elapsed began (the games a resumed run took from its rows):
+ * the rate and the time left are those of the games played since, not
+ * the far higher rate of rows read back. */
+static void show_progress(const char *what, uint64_t done, uint64_t before, uint64_t total, double elapsed, int final)
 {
     int width = 30, filled = total ? (int)((double)width * (double)done / (double)total) : width;
-    double rate = elapsed > 0 ? (double)done / elapsed : 0;
+    double rate = elapsed > 0 && done > before ? (double)(done - before) / elapsed : 0;
     double left = rate > 0 ? (double)(total - done) / rate : 0;
     char bar[64];
     for (int i = 0; i < width; i++)
@@ -359,7 +363,7 @@ static void show_progress(const char *what, uint64_t done, uint64_t total, doubl
 static void show_run_progress(void *context, uint64_t taken)
 {
     const run *r = context;
-    show_progress("games", taken, r->count, now() - r->start, 0);
+    show_progress("games", taken, r->resumed, r->count, now() - r->start, 0);
 }
 
 #define REPLAYED "games verified"
@@ -370,7 +374,7 @@ static void show_run_progress(void *context, uint64_t taken)
 static void show_replay_progress(void *context, uint64_t taken)
 {
     const run *r = context;
-    show_progress(REPLAYED, taken - r->replayed_first, r->replayed_count, now() - r->start, 0);
+    show_progress(REPLAYED, taken - r->replayed_first, 0, r->replayed_count, now() - r->start, 0);
 }
 
 /* Checks a resumed row against the game its seed gives (sim_parallel's
@@ -428,7 +432,7 @@ static void verify_rows(run *r, const char *name, uint64_t from, uint64_t to, in
     if (rc && progress)
         fputc('\n', stderr); /* the message below the progress line, not at its end */
     else if (progress)
-        show_progress(REPLAYED, to - from, to - from, now() - r->start, 1);
+        show_progress(REPLAYED, to - from, 0, to - from, now() - r->start, 1);
     fclose(r->replayed);
     r->replayed = NULL;
     free(r->replayed_text);
@@ -835,6 +839,7 @@ int main(int argc, char **argv)
         resumed = resume_games(&r, &jsonl, header, &total, threads);
     else if (jsonl.file)
         begin_rows(&r, header); /* a failed write is found at the first game's flush */
+    r.resumed = resumed;
     /* the CSV once the resumed rows are verified: a refused --resume
      * prints none of it on --csv - */
     errno = 0;
@@ -855,7 +860,7 @@ int main(int argc, char **argv)
     if (rc)
         fail(1, "%s", why);
     if (progress)
-        show_progress("games", r.count, r.count, now() - r.start, 1);
+        show_progress("games", r.count, resumed, r.count, now() - r.start, 1);
     int failed = 0;
     if (!quiet)
         failed |= sim_stats_print_table(&total, stdout) != 0;
