@@ -402,22 +402,21 @@ static int take_replayed(void *context, uint64_t index, void *result, char *why,
 }
 
 /* Plays the games of the rows from..to-1 of the --resume file name again,
- * on threads threads, and refuses the file unless each row is its game. */
-static void verify_rows(run *r, const char *name, uint64_t from, uint64_t to, int threads)
+ * on threads threads, and refuses the file unless each row is its game.
+ * Row from begins at byte offset: the rows before it, taken on trust, are
+ * not read again (the last of a million checked rows was found by reading
+ * them all a second time). */
+static void verify_rows(run *r, const char *name, uint64_t from, uint64_t to, off_t offset, int threads)
 {
     if (from >= to)
         return;
     r->replayed = fopen(name, "rb");
     r->replayed_name = name;
-    uint64_t skipped = 0;
-    while (r->replayed && skipped < from + 1 && getline(&r->replayed_text, &r->replayed_size, r->replayed) > 0)
-        skipped++; /* the header and the rows taken on trust */
-    if (!r->replayed || skipped < from + 1) {
+    if (!r->replayed || fseeko(r->replayed, offset, SEEK_SET) != 0) {
         int why = errno;
         if (r->replayed)
             fclose(r->replayed);
-        free(r->replayed_text);
-        fail(1, "cannot read %s: %s", name, r->replayed ? "its rows changed while it was read" : strerror(why));
+        fail(1, "cannot read %s: %s", name, strerror(why));
     }
     /* the progress of a replay of every row; one row, the last of
      * checked rows, is over at once */
@@ -493,6 +492,7 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
     size_t capacity = 0;
     ssize_t n = 0;
     off_t whole = 0;   /* the bytes of the whole lines taken */
+    off_t first_row = 0, last_row = 0; /* where the first and the last row taken begin */
     uint64_t games = 0, hash = CHECK_HASH_START;
     int header_seen = 0;
     char refused[700] = ""; /* why the file is refused: said once the file is closed, at one exit */
@@ -508,6 +508,7 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
                 break; /* refused below, as a first line cut short */
             header_seen = 1;
             whole += (off_t)n;
+            first_row = whole;
             hash = hash_bytes(hash_bytes(hash, line, (size_t)n - 1), "\n", 1);
             continue;
         }
@@ -536,6 +537,7 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
             snprintf(refused, sizeof refused, "%s: game %llu: %s", name, (unsigned long long)games + 1, why);
         } else { /* its CSV row once every row is verified (write_resumed_csv()) */
             games++;
+            last_row = whole;
             whole += (off_t)n;
             hash = hash_bytes(hash_bytes(hash, line, (size_t)n - 1), "\n", 1);
             errno = 0;
@@ -565,7 +567,10 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
         fprintf(stderr, "hunters-sim: %s: its rows do not match their check (edited, cut short, or written by an "
                 "older hunters-sim): its %llu games are played again to verify them\n", name,
                 (unsigned long long)games);
-    verify_rows(r, name, checked && games ? games - 1 : 0, games, threads);
+    if (checked && games)
+        verify_rows(r, name, games - 1, games, last_row, threads);
+    else
+        verify_rows(r, name, 0, games, first_row, threads);
     if (!header_seen) { /* an empty file: the run starts */
         if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), 0) != 0 || fseek(jsonl->file, 0, SEEK_SET) != 0 ||
             begin_rows(r, header))
