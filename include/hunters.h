@@ -1385,8 +1385,15 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * folder's owner is ::HUNTERS_EIO with errno EACCES, as Linux's
  * fs.protected_symlinks answers, nothing changed. The links are read
  * before the rename: a link changed in between still has the file it
- * named replaced. A @p path that reaches, by its name or a link, one of
- * the process's own descriptors open for writing on a regular file
+ * named replaced. A name followed to is built as text, the link's folder
+ * as spelled then its relative target, with no ".." folded (a folder in
+ * it may itself be a link), so a chain of links in deep folders can build
+ * a name longer than the system's PATH_MAX (4096 bytes on Linux) that the
+ * system itself would follow: that save is ::HUNTERS_EIO with errno
+ * ENAMETOOLONG, nothing changed, as is one whose temporary name (21 bytes
+ * longer than the file's) passes PATH_MAX or whose file name part passes
+ * NAME_MAX (255 bytes on most systems). A @p path that reaches, by its
+ * name or a link, one of the process's own descriptors open for writing on a regular file
  * (/dev/stdout, /dev/fd/N, /proc/self/fd/N with the output redirected to
  * a file) is written through that descriptor at its position, never replaced: the
  * file holds what came before, the record, then what is written after

@@ -1308,6 +1308,85 @@ START_TEST(a_save_through_a_symbolic_link_replaces_the_file_it_names)
 }
 END_TEST
 
+/* A limit the doc states: each name followed to is built as text (the
+ * link's folder as spelled, then its relative target), so a chain of links
+ * in deep folders builds a name past PATH_MAX that the system itself still
+ * follows: EIO with errno ENAMETOOLONG, nothing created or changed. A
+ * device at such a chain's end is written in place all the same, by the
+ * name the system follows. */
+START_TEST(a_save_through_a_chain_past_path_max_is_enametoolong)
+{
+    enum { depth = 36, part = 100 };
+    char root[] = "/tmp/hunters-deep-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(root));
+    static char p[4096], q[4096], up[4096], link1[4096], text[4096], link2[4096], device1[4096], device2[4096];
+    char name[part + 1];
+    memset(name, 'p', part);
+    name[part] = '\0';
+    snprintf(p, sizeof p, "%s", root);
+    up[0] = q[0] = '\0';
+    for (int i = 0; i < depth; i++) {
+        strcat(p, "/");
+        strcat(p, name);
+        ck_assert_int_eq(mkdir(p, 0700), 0);
+        strcat(up, "../");
+    }
+    memset(name, 'q', part);
+    snprintf(q, sizeof q, "%s", root);
+    for (int i = 0; i < depth; i++) {
+        strcat(q, "/");
+        strcat(q, name);
+        ck_assert_int_eq(mkdir(q, 0700), 0);
+    }
+    const char *q_part = q + strlen(root) + 1; /* q from root */
+    /* p/link1 -> ../../(depth)q.../link2 -> ../../(depth)record: the name
+     * built at link2 is p, "/", then link1's text, past 4096 bytes */
+    snprintf(link1, sizeof link1, "%s/link1", p);
+    snprintf(text, sizeof text, "%s%s/link2", up, q_part);
+    ck_assert_int_eq(symlink(text, link1), 0);
+    ck_assert_uint_gt(strlen(p) + 1 + strlen(text), 4096);
+    snprintf(link2, sizeof link2, "%s/link2", q);
+    snprintf(text, sizeof text, "%srecord", up);
+    ck_assert_int_eq(symlink(text, link2), 0);
+    snprintf(device1, sizeof device1, "%s/device1", p);
+    snprintf(text, sizeof text, "%s%s/device2", up, q_part);
+    ck_assert_int_eq(symlink(text, device1), 0);
+    snprintf(device2, sizeof device2, "%s/device2", q);
+    ck_assert_int_eq(symlink("/dev/null", device2), 0);
+    char record[64];
+    snprintf(record, sizeof record, "%s/record", root);
+    FILE *f = fopen(link1, "wb"); /* the system follows the chain */
+    ck_assert_ptr_nonnull(f);
+    fclose(f);
+    ck_assert_int_eq(unlink(record), 0);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 2), HUNTERS_OK);
+    errno = 0;
+    ck_assert_int_eq(hunters_game_save_file(g, link1), HUNTERS_EIO);
+    ck_assert_int_eq(errno, ENAMETOOLONG);
+    struct stat st;
+    ck_assert_int_ne(stat(record, &st), 0);
+    ck_assert_int_eq(leftover_temporaries(record), 0);
+    ck_assert_int_eq(hunters_game_save_file(g, device1), HUNTERS_OK);
+    ck_assert_int_eq(lstat(device2, &st), 0);
+    ck_assert(S_ISLNK(st.st_mode));
+    ck_assert_int_eq(stat("/dev/null", &st), 0);
+    ck_assert(S_ISCHR(st.st_mode));
+    hunters_game_free(g);
+    ck_assert_int_eq(unlink(link1), 0);
+    ck_assert_int_eq(unlink(device1), 0);
+    ck_assert_int_eq(unlink(link2), 0);
+    ck_assert_int_eq(unlink(device2), 0);
+    for (char *folder = p; folder; folder = folder == p ? q : NULL) /* empty now: deepest first */
+        for (int i = 0; i < depth; i++) {
+            ck_assert_int_eq(rmdir(folder), 0);
+            *strrchr(folder, '/') = '\0';
+        }
+    ck_assert_int_eq(rmdir(root), 0);
+}
+END_TEST
+
 /* A defect: a save followed, by its text, a link another user placed in a
  * sticky world-writable folder (/tmp), so whoever could write /tmp chose
  * the file a save replaced (say root's), past the check Linux makes when
@@ -1700,6 +1779,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_save_never_removes_what_stands_at_the_path);
     tcase_add_test(tc, a_save_never_follows_a_link_at_the_temporary_name);
     tcase_add_test(tc, a_save_through_a_symbolic_link_replaces_the_file_it_names);
+    tcase_add_test(tc, a_save_through_a_chain_past_path_max_is_enametoolong);
     tcase_add_test(tc, a_save_refuses_a_stranger_s_link_in_a_sticky_folder);
     tcase_add_test(tc, a_save_keeps_the_permission_bits);
     tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);

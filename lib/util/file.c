@@ -422,8 +422,11 @@ int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, co
      * in /proc otherwise spelled), a device or pipe, even through links,
      * is written in place by its own name: the system follows the links
      * (/dev/stdout's /proc link to a pipe reads "pipe:[N]", which names no
-     * file to follow to) */
-    else if (in_place || hu_is_special(path))
+     * file to follow to). A path that is no link is asked once, by
+     * hu_replace(); a link's device is asked of both names, as the system
+     * follows the link (which reaches it when the name built here is too
+     * long) and as read here (the name hu_replace() would rename over). */
+    else if (in_place || (target && hu_is_special(path)))
         rc = hu_write_in_place(path, text, length);
     else
         rc = hu_replace(alloc, target ? target : path, text, length);
@@ -435,7 +438,8 @@ int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, co
     return rc;
 }
 
-/* hu_write_file_replacing() of a path that is no symbolic link. */
+/* hu_write_file_replacing() of a path that is no symbolic link; one that
+ * is a device or a pipe is written in place, never renamed over. */
 static int hu_replace(const hunters_allocator *alloc, const char *path, const char *text, size_t length)
 {
     if (hu_is_special(path))

@@ -26,7 +26,14 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * symbolic link stays one: the file it names (followed link by link, at
  * most 40, else EIO with errno ELOOP; a stranger's link in a sticky
  * world-writable folder is EIO with errno EACCES) is the one replaced or
- * created, as above; a link changed after it was read is not seen. A
+ * created, as above; a link changed after it was read is not seen. Each
+ * name followed to is built as text, the link's folder as spelled and its
+ * relative target ("a/b/" and "../c/d", no ".." folded: a folder in it
+ * may itself be a link), so a chain of links in deep folders can build a
+ * name longer than PATH_MAX (4096 bytes on Linux) that the system would
+ * still follow; such a save, and one whose temporary name (21 bytes
+ * longer) passes PATH_MAX or whose last part passes NAME_MAX (255), is
+ * EIO with errno ENAMETOOLONG, nothing changed. A
  * PATH that reaches this process's descriptor open for writing on a regular file
  * (/dev/stdout, /dev/fd/N, /proc/self/fd/N, by name or link) is written
  * through it at its position, and one through any other link in /proc in
