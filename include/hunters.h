@@ -1959,9 +1959,14 @@ HUNTERS_API int hunters_ml_observe(hunters_ml *ml, const hunters_game *game, int
  * The public distribution of the next draw (chance as data): each tile
  * type that may come, with its probability, the tiles of the type left
  * over the tiles left in the stack (R3.1; the order is secret, the counts
- * public). In a draw phase it is this draw's stack; otherwise the land
- * stack's, the draw of the next turn (a bonus draw, R3.6, may come first:
- * the phase then says so). Apply a chosen outcome with hunters_game_draw()
+ * public). In a draw phase it is this draw's stack. In the deploy phase
+ * of a land tile that completed a forest with a gold nugget, it is the
+ * bonus stack's: the bonus draw (R3.6, R6.1) comes next, whatever is
+ * deployed (none with the bonus stack empty, R6.4, nor for the last land
+ * tile when ::hunters_game_options::last_bonus skips it: the game ends,
+ * 0 outcomes). Otherwise it is the land stack's, the draw of the next
+ * turn; in a place phase the placement may still earn a bonus draw that
+ * comes first. Apply a chosen outcome with hunters_game_draw()
  * in a draw phase; an engine-drawn game (a copy for expectimax) stops in
  * draw phases after hunters_ml_set_caller_draws().
  * @param game the game.

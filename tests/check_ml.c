@@ -565,7 +565,7 @@ START_TEST(chance_is_the_stacks_public_counts)
     double one_p;
     ck_assert_int_eq(hunters_ml_chance(g, &one_type, &one_p, 1), all); /* the total, one written */
     uint64_t rng = 11;
-    int bonus_seen = 0;
+    int bonus_seen = 0, bonus_ahead_seen = 0;
     hunters_game *copy = NULL;
     ck_assert_int_eq(hunters_game_clone(&copy, g), HUNTERS_OK);
     ck_assert_int_eq(hunters_ml_set_caller_draws(copy), HUNTERS_OK);
@@ -587,17 +587,100 @@ START_TEST(chance_is_the_stacks_public_counts)
             ck_assert_int_eq(hunters_game_tiles_left(copy, chosen), before - 1);
             continue;
         }
-        check_chance(copy, 0); /* between draws: the next land draw */
+        /* between draws: the next draw, a bonus tile when the deploy ends
+         * in one (R6.1; the piece deployed cannot change that: a pass tells) */
+        int bonus_next = 0;
+        if (phase == HUNTERS_PHASE_DEPLOY) {
+            hunters_game *after = NULL;
+            ck_assert_int_eq(hunters_game_clone(&after, copy), HUNTERS_OK);
+            ck_assert_int_eq(hunters_game_play(after, hunters_move_pass()), HUNTERS_OK);
+            bonus_next = hunters_game_phase(after) == HUNTERS_PHASE_DRAW_BONUS;
+            hunters_game_free(after);
+        }
+        bonus_ahead_seen |= bonus_next;
+        check_chance(copy, bonus_next);
         play_steps(copy, 1, &rng);
     }
     ck_assert_int_eq(hunters_ml_chance(copy, NULL, NULL, 0), 0);
     ck_assert_int_eq(hunters_game_undo(copy), HUNTERS_EPHASE); /* a search copy */
     ck_assert_ptr_nonnull(strstr(hunters_game_errmsg(copy), "hunters_ml_set_caller_draws")); /* the cause named */
     ck_assert(bonus_seen);
+    ck_assert(bonus_ahead_seen);
     ck_assert_uint_eq(hunters_game_hash(g), hash);
     ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_PLACE); /* the original still deals its own tiles */
     hunters_game_free(copy);
     hunters_game_free(g);
+}
+END_TEST
+
+/* The distribution's support and shares, the types ascending: want
+ * holds count pairs (type name, tiles of it left), over left tiles. */
+static void assert_chance(const hunters_game *g, int count, const char *const *names, const int *tiles, int left)
+{
+    int32_t types[8];
+    double p[8];
+    ck_assert_int_eq(hunters_ml_chance(g, types, p, 8), count);
+    double sum = 0;
+    for (int i = 0; i < count; i++) {
+        int k = 0;
+        while (k < count && types[k] != type_of(g, names[i]))
+            k++;
+        ck_assert_int_lt(k, count); /* in the support */
+        ck_assert(p[k] == (double)tiles[i] / left);
+        if (i)
+            ck_assert_int_lt(types[i - 1], types[i]);
+        sum += p[i];
+    }
+    if (count)
+        ck_assert(sum > 0.999999 && sum < 1.000001);
+}
+
+/* A defect: in the deploy phase of a land tile that completed a forest
+ * with a gold nugget (R6.1) the chance was the land stack's, though the
+ * next tile drawn is a bonus tile. It is the bonus stack's there (the same
+ * as in the bonus draw that follows), and the land stack's in the bonus
+ * tile's deploy phase (R6.3), after a forest without a nugget or no
+ * completion, and none when the last land tile's bonus is skipped (R8.1's
+ * option: the game ends). */
+START_TEST(chance_in_a_deploy_before_a_bonus_draw_is_the_bonus_stack)
+{
+    static const char *const bonus_names[] = {"BG", "BC"}, *const g_only[] = {"G"}, *const c_only[] = {"C"};
+    static const int bonus_tiles[] = {2, 1}, two[] = {2}, one[] = {1};
+    hunters_game *g = scenario_game(
+        scenario_tiles(START_CAP_NUGGET T_CN(1) T_G(2) BONUS_GRASS(2) "tile BC 1 FMMM bonus\n forest N\n meadow E S W\n"),
+        2, HUNTERS_BONUS_REDRAW);
+    place(g, "CN", 0, -1, 2); /* closes the start's nugget forest */
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DEPLOY);
+    assert_chance(g, 2, bonus_names, bonus_tiles, 3);
+    play_ok(g, PASS);
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DRAW_BONUS);
+    assert_chance(g, 2, bonus_names, bonus_tiles, 3);
+    place(g, "BC", 1, -1, 2); /* a bonus tile earns none (R6.3) */
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DEPLOY_BONUS);
+    assert_chance(g, 1, g_only, two, 2);
+    play_ok(g, PASS);
+    place(g, "G", -1, 0, 0); /* completes nothing */
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DEPLOY);
+    assert_chance(g, 1, g_only, one, 1);
+    hunters_game_free(g);
+
+    g = scenario_game(scenario_tiles(START_CAP T_C(2) BONUS_GRASS(1)), 2, HUNTERS_BONUS_REDRAW);
+    place(g, "C", 0, -1, 2); /* closes a forest without a nugget */
+    ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DEPLOY);
+    assert_chance(g, 1, c_only, one, 1);
+    hunters_game_free(g);
+
+    for (int skipped = 0; skipped < 2; skipped++) {
+        static const char *const bg[] = {"BG"};
+        hunters_game_options o = scenario_options();
+        o.last_bonus = skipped ? HUNTERS_LAST_BONUS_SKIPPED : HUNTERS_LAST_BONUS_PLAYED;
+        g = scenario_game_with(scenario_tiles(START_CAP_NUGGET T_CN(1) BONUS_GRASS(1)), 2, o);
+        place(g, "CN", 0, -1, 2); /* the last land tile closes the nugget forest */
+        assert_chance(g, skipped ? 0 : 1, bg, one, 1);
+        play_ok(g, PASS);
+        ck_assert_int_eq(hunters_game_phase(g), skipped ? HUNTERS_PHASE_OVER : HUNTERS_PHASE_DRAW_BONUS);
+        hunters_game_free(g);
+    }
 }
 END_TEST
 
@@ -1041,6 +1124,7 @@ static Suite *ml_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("chance");
     tcase_add_test(tc, chance_is_the_stacks_public_counts);
+    tcase_add_test(tc, chance_in_a_deploy_before_a_bonus_draw_is_the_bonus_stack);
     suite_add_tcase(s, tc);
     tc = tcase_create("batch");
     tcase_add_test(tc, batched_step_equals_single_steps);

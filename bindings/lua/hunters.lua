@@ -1800,7 +1800,9 @@ M.ML_DEFAULT_WINDOW, M.ML_MAX_WINDOW, M.ML_DEPLOY_ACTIONS = 39, 255, 33
 
 -- the public distribution of the next draw (R3.1: the counts are public,
 -- the order is not): a list of { type = index, name = type name,
--- probability = p }, ascending types; empty once the stack is empty
+-- probability = p }, ascending types; the bonus stack's in a bonus draw and
+-- in the deploy phase before one (a nugget forest completed, R6.1), else
+-- the land stack's; empty once the stack is empty
 function Game:chance()
   -- room for every type of the set, and one call: a count asked first could
   -- be stale by a second call (a finalizer of the caller's that plays the

@@ -7,12 +7,35 @@
 
 /* ---- chance ----------------------------------------------------------- */
 
+/* Whether the next draw is a bonus tile though the phase is no draw yet:
+ * a land tile's deploy phase whose tile completed a forest holding a gold
+ * nugget (R6.1), read before the scoring as hu_turn_after_deploy() will
+ * decide it after (deploying changes no feature's completion or items):
+ * not from a bonus tile (R6.3), not with the bonus stack empty (R6.4),
+ * and not for the last land tile when R8.1's option skips that bonus. */
+static int bonus_draw_due(const hunters_game *g)
+{
+    if (g->s.phase != HUNTERS_PHASE_DEPLOY || g->s.bonus_left == 0 || g->s.last_placed == HU_NONE)
+        return 0;
+    if (g->s.land_left == 0 && g->options.last_bonus == HUNTERS_LAST_BONUS_SKIPPED)
+        return 0;
+    int nodes[HU_MAX_AREAS];
+    int count = hu_completed_features(g, g->s.last_placed, nodes);
+    for (int i = 0; i < count; i++) {
+        hunters_feature f;
+        hu_feature_summarize(g, nodes[i], &f, HU_SUMMARY_RING);
+        if (f.kind == HUNTERS_AREA_FOREST && f.nuggets > 0)
+            return 1;
+    }
+    return 0;
+}
+
 int hunters_ml_chance(const hunters_game *game, int32_t *types, double *probabilities, size_t capacity)
 {
     if (!game || (capacity && (!types || !probabilities)))
         return HUNTERS_EINVAL;
     const hunters_tileset *ts = game->ts;
-    int bonus = game->s.phase == HUNTERS_PHASE_DRAW_BONUS;
+    int bonus = game->s.phase == HUNTERS_PHASE_DRAW_BONUS || bonus_draw_due(game);
     int left = bonus ? game->s.bonus_left : game->s.land_left;
     if (game->s.phase == HUNTERS_PHASE_OVER || left == 0)
         return 0;

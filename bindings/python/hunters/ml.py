@@ -504,7 +504,9 @@ class Encoding(_NotCopied):
 
 def chance(game: Game) -> List[Tuple[int, float]]:
     """The public distribution of the next draw: (tile type, probability)
-    pairs, ascending types (hunters_ml_chance); empty at the end."""
+    pairs, ascending types (hunters_ml_chance); the bonus stack's in a bonus
+    draw and in the deploy phase before one (a nugget forest completed,
+    R6.1), else the land stack's; empty at the end."""
     held = _game(game)._open()
     # one call, with room for every type of the set: a count asked first
     # could be stale by the second call (the game played on in another
