@@ -15,7 +15,8 @@
  * - no function keeps a pointer to caller memory after it returns, unless
  *   its comment says so;
  * - the library has no global mutable state: distinct handles may be used
- *   from distinct threads at the same time.
+ *   from distinct threads at the same time, and one game may be read
+ *   (the calls taking it `const`) from several at once (::hunters_game).
  */
 #ifndef HUNTERS_H
 #define HUNTERS_H
@@ -517,8 +518,19 @@ HUNTERS_API int hunters_tileset_find_tiles(const hunters_tileset *tileset, const
  * @{
  */
 
-/** One game. Opaque; not safe for concurrent use from two threads, but
- *  distinct games (clones included) are independent. */
+/** One game. Opaque. The calls that take it as `const hunters_game *`
+ *  only read it (no cache, scratch buffer or message in the game is
+ *  written), so any number of them may run on one game from several
+ *  threads at once. A call that takes it non-const (hunters_game_play(),
+ *  hunters_game_draw(), hunters_game_check(), which sets the message,
+ *  hunters_game_undo(), the bots, hunters_game_copy() into it,
+ *  hunters_game_free() ...) must not run while any other call on the same
+ *  game does: serialising those is the caller's (a lock of its own). Of
+ *  the readers, hunters_game_clone(), hunters_game_save_file() and
+ *  hunters_ml_new() allocate, so from several threads at once they call
+ *  the game's allocator at once (malloc's is thread-safe; a caller's must
+ *  be too); hunters_ml_observe() writes its ::hunters_ml handle (one per
+ *  thread). Distinct games (clones included) are independent. */
 typedef struct hunters_game hunters_game;
 
 /** The most players a game can have (R1.2 option). */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "check_main.h"
 #include "hunters.h"
@@ -386,6 +387,193 @@ START_TEST(two_threads_match_one)
 }
 END_TEST
 
+/* What the calls that take a const game read of it, folded into one
+ * number (FNV-1a): every query, the legal moves, the event log and its
+ * text, the record (in a buffer and in a file), the SVG picture, the
+ * projection, chance, a clone and a copy, the ML observation and mask. */
+typedef struct reader {
+    const hunters_game *game;
+    int index, rounds;
+    uint64_t digest;
+    int mismatches;
+} reader;
+
+static uint64_t fold(uint64_t h, const void *data, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ ((const unsigned char *)data)[i]) * 0x100000001b3ull;
+    return h;
+}
+#define FOLD(h, value) ((h) = fold((h), &(value), sizeof(value)))
+
+static uint64_t read_all_of(const hunters_game *g, int index)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    static const int piece_kinds[] = {HUNTERS_PIECE_MEMBER, HUNTERS_PIECE_HUT};
+    int64_t v[8];
+    v[0] = hunters_game_phase(g);
+    v[1] = hunters_game_current_player(g);
+    v[2] = hunters_game_player_count(g);
+    v[3] = hunters_game_tile_in_hand(g);
+    v[4] = hunters_game_stack_size(g, 0) * 100 + hunters_game_stack_size(g, 1);
+    v[5] = hunters_game_decision_count(g);
+    v[6] = (int64_t)hunters_game_state_size(g);
+    v[7] = (int64_t)hunters_game_hash(g);
+    FOLD(h, v);
+    for (int p = 0; p < hunters_game_player_count(g); p++) {
+        int32_t w[4] = {hunters_game_score(g, p), hunters_game_rank(g, p), hunters_game_supply(g, p, piece_kinds[0]),
+                        hunters_game_supply(g, p, piece_kinds[1])};
+        FOLD(h, w);
+        const char *name = hunters_game_player_name(g, p);
+        h = fold(h, name ? name : "", name ? strlen(name) : 0);
+    }
+    const hunters_tileset *ts = hunters_game_tileset(g);
+    for (int t = 0; t < hunters_tileset_type_count(ts); t++) {
+        int left = hunters_game_tiles_left(g, t);
+        FOLD(h, left);
+    }
+    for (int variant = HUNTERS_VARIANT_FOREST_VALUE; variant <= HUNTERS_VARIANT_TABLE; variant++) {
+        int changes = hunters_game_variant_changes(g, variant);
+        FOLD(h, changes);
+    }
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    EXPECT_EQ(hunters_game_get_options(g, &o), HUNTERS_OK);
+    FOLD(h, o.seed);
+    hunters_move moves[MAX_MOVES];
+    int n = hunters_game_legal_moves(g, moves, MAX_MOVES);
+    h = fold(h, moves, sizeof *moves * (size_t)(n > 0 ? n : 0));
+    for (int i = 0; i < hunters_game_placed_count(g); i++) {
+        int x, y;
+        hunters_square sq;
+        EXPECT_EQ(hunters_game_placed_position(g, i, &x, &y), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_board(g, x, y, &sq), HUNTERS_OK);
+        FOLD(h, sq);
+        hunters_feature f;
+        for (int area = 0; hunters_game_feature(g, x, y, area, &f) == HUNTERS_OK; area++)
+            FOLD(h, f);
+    }
+    char text[256];
+    for (int i = 0; i < hunters_game_event_count(g); i++) {
+        hunters_event e;
+        EXPECT_EQ(hunters_game_event(g, i, &e), HUNTERS_OK);
+        FOLD(h, e);
+        size_t length = hunters_event_format(g, &e, text, sizeof text);
+        h = fold(h, text, length < sizeof text ? length : sizeof text - 1);
+    }
+    int32_t projected[HUNTERS_MAX_PLAYERS] = {0};
+    EXPECT_EQ(hunters_game_project_scores(g, projected), HUNTERS_OK);
+    FOLD(h, projected);
+    int32_t types[512];
+    double chances[512];
+    n = hunters_ml_chance(g, types, chances, 512);
+    h = fold(h, types, sizeof *types * (size_t)(n > 0 ? n : 0));
+    h = fold(h, chances, sizeof *chances * (size_t)(n > 0 ? n : 0));
+    hunters_tile_match matches[64];
+    n = hunters_game_find_tiles(g, "forest", matches, 64, NULL);
+    h = fold(h, matches, sizeof *matches * (size_t)(n > 0 ? n : 0));
+    hunters_bot_options b;
+    hunters_bot_options_init(&b);
+    size_t memory = hunters_bot_memory(g, &b);
+    FOLD(h, memory);
+    size_t size = hunters_game_save(g, NULL, 0) + 1;
+    char *record = malloc(size);
+    EXPECT_EQ(hunters_game_save(g, record, size), size - 1);
+    h = fold(h, record, size - 1);
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/hunters-readers-%ld-%d", (long)getpid(), index);
+    EXPECT_EQ(hunters_game_save_file(g, path), HUNTERS_OK);
+    FILE *f = fopen(path, "rb");
+    EXPECT(f != NULL);
+    char *saved = malloc(size);
+    EXPECT_EQ(fread(saved, 1, size, f), size - 1);
+    fclose(f);
+    remove(path);
+    EXPECT(memcmp(saved, record, size - 1) == 0);
+    free(saved);
+    free(record);
+    hunters_svg_options svg;
+    hunters_svg_options_init(&svg);
+    size_t svg_length = 0;
+    hunters_svg_board(g, &svg, NULL, 0, &svg_length);
+    char *picture = malloc(svg_length + 1);
+    EXPECT_EQ(hunters_svg_board(g, &svg, picture, svg_length + 1, NULL), HUNTERS_OK);
+    h = fold(h, picture, svg_length);
+    free(picture);
+    hunters_game *clone = NULL;
+    EXPECT_EQ(hunters_game_clone(&clone, g), HUNTERS_OK);
+    uint64_t cloned = hunters_game_hash(clone);
+    EXPECT_EQ(hunters_game_copy(clone, g), HUNTERS_OK);
+    EXPECT_U64_EQ(hunters_game_hash(clone), cloned);
+    FOLD(h, cloned);
+    hunters_game_free(clone);
+    hunters_ml *ml = NULL;
+    EXPECT_EQ(hunters_ml_new(&ml, g, 0), HUNTERS_OK);
+    size_t planes_size = hunters_ml_planes_size(ml), global_size = (size_t)hunters_ml_global_size(ml),
+           mask_size = (size_t)hunters_ml_action_count(ml);
+    uint8_t *planes = malloc(planes_size), *mask = malloc(mask_size);
+    float *global = malloc(sizeof *global * global_size);
+    EXPECT_EQ(hunters_ml_observe(ml, g, hunters_game_current_player(g), planes, planes_size, global, global_size),
+              HUNTERS_OK);
+    n = hunters_ml_legal_mask(ml, g, mask, mask_size);
+    int truncated = hunters_ml_truncated(ml, g);
+    FOLD(h, n);
+    FOLD(h, truncated);
+    h = fold(h, planes, planes_size);
+    h = fold(h, global, sizeof *global * global_size);
+    h = fold(h, mask, mask_size);
+    free(planes);
+    free(mask);
+    free(global);
+    hunters_ml_free(ml);
+    const char *message = hunters_game_errmsg(g);
+    h = fold(h, message, strlen(message));
+    return h;
+}
+
+static void *read_rounds(void *arg)
+{
+    reader *r = arg;
+    for (int i = 0; i < r->rounds; i++)
+        r->mismatches += read_all_of(r->game, r->index) != r->digest;
+    return NULL;
+}
+
+/* include/hunters.h: the calls taking a const game only read it (no
+ * scratch buffer, cache or message is written), so they may run on one
+ * game from several threads at once: each thread reads what one thread
+ * alone reads, and the game is unchanged. (The sanitizer build checks the
+ * memory; a ThreadSanitizer build of this suite checks the races.) */
+START_TEST(const_readers_share_one_game_across_threads)
+{
+    enum { threads = 4, rounds = 12 };
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.seed = 21;
+    o.players = 3;
+    hunters_game *g = NULL;
+    EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    uint64_t rng = 5;
+    play_steps(g, 60, &rng);
+    EXPECT(hunters_game_phase(g) != HUNTERS_PHASE_OVER);
+    uint64_t hash = hunters_game_hash(g);
+    uint64_t alone = read_all_of(g, threads);
+    static reader readers[threads];
+    pthread_t ids[threads];
+    for (int k = 0; k < threads; k++) {
+        readers[k] = (reader){g, k, rounds, alone, 0};
+        EXPECT_EQ(pthread_create(&ids[k], NULL, read_rounds, &readers[k]), 0);
+    }
+    for (int k = 0; k < threads; k++)
+        pthread_join(ids[k], NULL);
+    for (int k = 0; k < threads; k++)
+        EXPECT_EQ(readers[k].mismatches, 0);
+    EXPECT_U64_EQ(hunters_game_hash(g), hash);
+    EXPECT_U64_EQ(read_all_of(g, threads), alone);
+    hunters_game_free(g);
+}
+END_TEST
+
 /* ---- memory ----------------------------------------------------------------- */
 
 /* No allocation while playing, enumerating or copying, once created. */
@@ -459,6 +647,7 @@ static Suite *random_suite(void)
     tcase_add_test(tc, rollout_places_uniformly);
     tcase_add_test(tc, rollout_places_uniformly_where_few_fit);
     tcase_add_test(tc, two_threads_match_one);
+    tcase_add_test(tc, const_readers_share_one_game_across_threads);
     tcase_set_timeout(tc, 1200);
     suite_add_tcase(s, tc);
     tc = tcase_create("memory");
