@@ -1085,11 +1085,8 @@ START_TEST(handle_allocation_failure_is_clean)
 {
     for (int fail = 0; fail < 2; fail++) {
         test_alloc counter;
-        test_alloc_init(&counter, -1);
-        hunters_allocator alloc = {test_alloc_fn, &counter};
-        hunters_game_options o;
-        hunters_game_options_init(&o);
-        o.allocator = &alloc;
+        hunters_allocator alloc = test_alloc_start(&counter, -1);
+        hunters_game_options o = test_alloc_options(&alloc);
         hunters_game *g = NULL;
         ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         long blocks = counter.live_blocks;

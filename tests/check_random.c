@@ -580,11 +580,8 @@ END_TEST
 START_TEST(no_allocation_after_creation)
 {
     test_alloc counter;
-    test_alloc_init(&counter, -1);
-    hunters_allocator alloc = {test_alloc_fn, &counter};
-    hunters_game_options o;
-    hunters_game_options_init(&o);
-    o.allocator = &alloc;
+    hunters_allocator alloc = test_alloc_start(&counter, -1);
+    hunters_game_options o = test_alloc_options(&alloc);
     o.seed = 3;
     hunters_game *g = NULL, *scratch = NULL;
     EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
@@ -612,11 +609,8 @@ START_TEST(every_allocation_failure_is_clean)
     int failures = 0;
     for (long fail_at = 0;; fail_at++) {
         test_alloc counter;
-        test_alloc_init(&counter, fail_at);
-        hunters_allocator alloc = {test_alloc_fn, &counter};
-        hunters_game_options o;
-        hunters_game_options_init(&o);
-        o.allocator = &alloc;
+        hunters_allocator alloc = test_alloc_start(&counter, fail_at);
+        hunters_game_options o = test_alloc_options(&alloc);
         hunters_game *g = NULL, *copy = NULL;
         hunters_error err;
         int rc = hunters_game_new(&g, &o, &err);

@@ -638,11 +638,8 @@ START_TEST(file_calls_survive_every_allocation_failure)
     int failures = 0;
     for (long fail_at = 0;; fail_at++) {
         test_alloc counter;
-        test_alloc_init(&counter, -1);
-        hunters_allocator alloc = {test_alloc_fn, &counter};
-        hunters_game_options o;
-        hunters_game_options_init(&o);
-        o.allocator = &alloc;
+        hunters_allocator alloc = test_alloc_start(&counter, -1);
+        hunters_game_options o = test_alloc_options(&alloc);
         hunters_game *g = NULL, *h = NULL;
         ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_play_random(g, 4), HUNTERS_OK);
@@ -692,8 +689,7 @@ START_TEST(load_survives_every_allocation_failure)
     int failures = 0;
     for (long fail_at = 0;; fail_at++) {
         test_alloc counter;
-        test_alloc_init(&counter, fail_at);
-        hunters_allocator alloc = {test_alloc_fn, &counter};
+        hunters_allocator alloc = test_alloc_start(&counter, fail_at);
         hunters_game *h = NULL;
         int rc = hunters_game_load(&h, text, n, NULL, &alloc, NULL);
         if (rc == HUNTERS_OK) {
@@ -1266,9 +1262,7 @@ START_TEST(a_save_through_a_symbolic_link_replaces_the_file_it_names)
         test_alloc counter;
         test_alloc_init(&counter, -1);
         hunters_allocator alloc = {errno_alloc_fn, &counter};
-        hunters_game_options o;
-        hunters_game_options_init(&o);
-        o.allocator = &alloc;
+        hunters_game_options o = test_alloc_options(&alloc);
         hunters_game *a = NULL;
         ck_assert_int_eq(hunters_game_new(&a, &o, NULL), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_play_random(a, 5), HUNTERS_OK);

@@ -541,8 +541,7 @@ START_TEST(every_allocation_failure_is_clean)
     test_alloc counter;
     int failures = 0;
     for (long fail_at = 0;; fail_at++) {
-        test_alloc_init(&counter, fail_at);
-        hunters_allocator alloc = {test_alloc_fn, &counter};
+        hunters_allocator alloc = test_alloc_start(&counter, fail_at);
         hunters_tileset *ts = NULL;
         int rc = hunters_tileset_load_default(&ts, &alloc);
         if (rc == HUNTERS_OK) {
@@ -589,8 +588,7 @@ START_TEST(every_allocation_failure_of_large_and_file_loads_is_clean)
         int failures = 0;
         for (long fail_at = 0;; fail_at++) {
             test_alloc counter;
-            test_alloc_init(&counter, fail_at);
-            hunters_allocator alloc = {test_alloc_fn, &counter};
+            hunters_allocator alloc = test_alloc_start(&counter, fail_at);
             hunters_tileset *ts = NULL;
             hunters_error err;
             int rc = from_file ? hunters_tileset_load_file(&ts, path, &alloc, &err)

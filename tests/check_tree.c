@@ -121,8 +121,7 @@ START_TEST(sizes_saturate)
     EXPECT_U64_EQ(hu_size_mul(SIZE_MAX / 2 + 1, 2), SIZE_MAX);
     EXPECT_U64_EQ(hu_size_mul(SIZE_MAX / 3 + 1, 3), SIZE_MAX);
     test_alloc counter;
-    test_alloc_init(&counter, -1);
-    hunters_allocator alloc = {test_alloc_fn, &counter};
+    hunters_allocator alloc = test_alloc_start(&counter, -1);
     EXPECT(hu_alloc(&alloc, SIZE_MAX) == NULL);
     EXPECT(hu_realloc(&alloc, NULL, 0, SIZE_MAX) == NULL);
     EXPECT_EQ(counter.total_calls, 0);
@@ -139,8 +138,7 @@ START_TEST(memory_bound_saturates)
     hunters_tileset *ts = NULL;
     ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
     test_alloc counter;
-    test_alloc_init(&counter, -1);
-    hunters_allocator alloc = {test_alloc_fn, &counter};
+    hunters_allocator alloc = test_alloc_start(&counter, -1);
     hunters_game_options o;
     hunters_game_options_init(&o);
     o.tileset = ts;

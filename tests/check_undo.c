@@ -412,11 +412,8 @@ END_TEST
 START_TEST(undo_never_allocates)
 {
     test_alloc counter;
-    test_alloc_init(&counter, -1);
-    hunters_allocator alloc = {test_alloc_fn, &counter};
-    hunters_game_options o;
-    hunters_game_options_init(&o);
-    o.allocator = &alloc;
+    hunters_allocator alloc = test_alloc_start(&counter, -1);
+    hunters_game_options o = test_alloc_options(&alloc);
     o.draw_mode = HUNTERS_DRAW_CALLER;
     o.seed = 3;
     hunters_game *g = NULL;

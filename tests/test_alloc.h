@@ -6,6 +6,8 @@
 
 #include <stdlib.h>
 
+#include "hunters.h"
+
 typedef struct test_alloc {
     long fail_at;        /* index of the allocation to fail; -1 = never */
     long allocations;    /* allocations and growing reallocations seen */
@@ -48,6 +50,24 @@ static inline void *test_alloc_fn(void *userdata, void *ptr, size_t osize, size_
     if (t->live_bytes > t->peak_bytes)
         t->peak_bytes = t->live_bytes;
     return p;
+}
+
+/* Starts t counting (failing its allocation number fail_at, from 0; -1:
+ * none) and returns the hook that counts through it. */
+static inline hunters_allocator test_alloc_start(test_alloc *t, long fail_at)
+{
+    test_alloc_init(t, fail_at);
+    return (hunters_allocator){test_alloc_fn, t};
+}
+
+/* The default game options with alloc as their allocator (they point at
+ * it: keep it while they are used). */
+static inline hunters_game_options test_alloc_options(const hunters_allocator *alloc)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.allocator = alloc;
+    return o;
 }
 
 #endif
