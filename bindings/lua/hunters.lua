@@ -484,11 +484,12 @@ local this_source = debug.getinfo(1, "S").source
 -- is a function of this module among the callers of close()?
 local getinfo = debug.getinfo
 local function inside_call(level, skip_callers)
-  if skip_callers then -- the module's own callers of close() (VectorEnv:close, ...) hold nothing
+  -- the module's own callers of close() (VectorEnv:close, ...) hold nothing, nor pcall, by which they call it
+  if skip_callers then
     while true do
-      local info = getinfo(level, "S")
+      local info = getinfo(level, "Sf")
       if info == nil then return false end
-      if info.source ~= this_source then break end
+      if info.source ~= this_source and info.func ~= pcall then break end
       level = level + 1
     end
   end
@@ -508,10 +509,15 @@ local function free_now(ptr, freed, free)
   end
 end
 
+-- (the list holds each handle as three entries, its handle, flag and free:
+-- a store in a table runs no finalizer, a new table may)
 local function free_deferred()
-  while #deferred > 0 do
-    local d = table.remove(deferred)
-    free_now(d[1], d[2], d[3])
+  local n = #deferred
+  while n > 0 do
+    local ptr, freed, free = deferred[n - 2], deferred[n - 1], deferred[n]
+    deferred[n - 2], deferred[n - 1], deferred[n] = nil, nil, nil
+    free_now(ptr, freed, free)
+    n = #deferred
   end
 end
 
@@ -533,13 +539,14 @@ local function closable(class, what, free, kept)
     if kept and kept(self) then return true end
     local ptr, freed = self[PTR], self[FREED] -- (every object that reaches here was made by owned())
     if ptr ~= nil then
-      self[PTR] = nil
-      if inside_call(3, true) then
-        deferred[#deferred + 1] = { ptr, freed, free } -- (its finalizer stays: the list keeps it alive)
-      else
-        free_now(ptr, freed, free)
-        free_deferred()
-      end
+      -- listed before inside_call(), which allocates: an error of a
+      -- finalizer of the caller's there leaves the handle to the next call
+      -- outside any other (it was held until the object was collected,
+      -- which the env.games of a VectorEnv:close() delayed for good)
+      local n = #deferred
+      self[PTR], deferred[n + 1], deferred[n + 2], deferred[n + 3] = nil, ptr, freed, free
+      -- (its finalizer stays: the list keeps it alive)
+      if not inside_call(3, true) then free_deferred() end
     end
     return true
   end
@@ -2732,17 +2739,27 @@ end
 
 -- env:close(): frees the env's games (those in env.games that are Games)
 -- and its encoding now (idempotent); later calls return nil, "the
--- environment is closed"
+-- environment is closed". Every game and the encoding are closed whatever
+-- raises, then the first error is raised again: an error of a finalizer
+-- of the caller's at an allocation of a game's close() (debug.getinfo's
+-- table) ended the loop there, the later games and the encoding left open
+-- until a second close().
 function VectorEnv:close()
   local state = envs[self]
   if not state then return not_one("VectorEnv", "close") end
+  local failed, first = false, nil
   if type(self.games) == "table" then
     for i = 1, state.n do
       local game = rawget(self.games, i)
-      if getmetatable(game) == Game then game:close() end
+      if getmetatable(game) == Game then
+        local ok, message = pcall(game.close, game)
+        if not ok and not failed then failed, first = true, message end
+      end
     end
   end
-  state.encoding:close()
+  local ok, message = pcall(state.encoding.close, state.encoding)
+  if not ok and not failed then failed, first = true, message end
+  if failed then error(first, 0) end
   return true
 end
 

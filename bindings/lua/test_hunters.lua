@@ -2139,6 +2139,50 @@ end
 ]], nil, "-joff"))
 end)
 
+test("VectorEnv:close(): an error of a caller's finalizer inside it still closes every game and the encoding", function()
+  -- close() closed the games one by one, the encoding last: an error raised
+  -- by a finalizer of the caller's at an allocation of a game's close()
+  -- (debug.getinfo's table) ended it there, the later games and the
+  -- encoding open (closed() false, every later step refused a closed game)
+  -- until a second close(). Now every slot and the encoding are closed,
+  -- then the first error raised; what it interrupted is freed at the next
+  -- call outside any other
+  assert(run_child([[
+local hunters, ffi = require("hunters"), require("ffi")
+local raised, closing = 0, false
+local function arm()
+  ffi.gc(ffi.new("char[1]"), function()
+    arm()
+    if closing then closing = false; error("a finalizer's error") end
+  end)
+end
+arm()
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+for t = 1, 100 do
+  local env = assert(hunters.VectorEnv.new{ num_envs = 6, window = 3, views = t % 2 == 0 })
+  local games, enc = {}, env.encoding
+  for i = 1, 6 do games[i] = env.games[i] end
+  closing = true
+  local ok, message = pcall(env.close, env)
+  closing = false
+  if not ok then
+    assert(tostring(message):find("a finalizer's error", 1, true), message)
+    raised = raised + 1
+    assert(env:closed() and enc:closed(), "close() raised with the encoding open")
+    for i = 1, 6 do assert(games[i]:closed(), "close() raised with game " .. i .. " open") end
+    local value, why = env:step({ -1, -1, -1, -1, -1, -1 })
+    assert(value == nil and why == "the environment is closed", why)
+    assert(hunters.Game.new{ seed = 1 }:close()) -- (a call outside any other: what the error left is freed)
+    for i = 1, 6 do assert(hunters._freed(games[i]), "game " .. i .. " left unfreed") end
+    assert(hunters._freed(enc), "the encoding left unfreed")
+  end
+  assert(env:close() and env:closed())
+end
+collectgarbage("setpause", 200)
+assert(raised > 10, raised .. " raised")
+]], nil, "-joff"))
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
