@@ -2104,16 +2104,31 @@ end
 -- Runs step (C's hunters_ml_step or hunters_ml_step_views) on arrays.games
 -- and .actions, set here from the held games, which the step does not keep;
 -- returns the status, or nil, message (and the refused game's index).
+-- With arrays.movers (a VectorEnv's), each game's player to act is read
+-- there, -1 for a game given no action; with arrays.by_mover too, the
+-- step's reward of that player is written there: both read from C at the
+-- call, as a finalizer of the caller's at an allocation before it may play
+-- on a game (run() read the players before the step's allocations).
 local function run_step(self, arrays, held, chosen, step, what)
   -- no allocation and no caller's code from here to the call
   if live(self) == nil then return nil, "the encoding is closed" end
+  local movers = arrays.movers
   for i = 1, #held do
     local ptr = live(held[i])
     if ptr == nil then return nil, string.format("games[%d]: the game is closed", i) end
     arrays.games[i - 1], arrays.actions[i - 1] = ptr, chosen[i]
+    if movers then movers[i - 1] = chosen[i] >= 0 and lib.hunters_game_current_player(ptr) or -1 end
   end
   local status = step(self[PTR], what)
   for i = 0, #held - 1 do arrays.games[i] = nil end
+  local by_mover = status == 0 and arrays.by_mover
+  if by_mover then
+    local rewards, P = arrays.rewards, M.MAX_PLAYERS
+    for i = 0, #held - 1 do
+      local p = movers[i]
+      by_mover[i] = (p >= 0 and p < P) and rewards[i * P + p] or 0
+    end
+  end
   if status == M.Status.EINVAL then
     return nil, "a game is not of this encoding's tile set, or a game is listed twice"
   elseif status ~= 0 then
@@ -2361,18 +2376,9 @@ end
 
 -- steps the games of the list by the actions, into the env's batch or
 -- views: the arrays, or nil, message, index (nothing changed: C refuses
--- before any change)
+-- before any change). With rewards = "mover" the step writes each game's
+-- reward too (run_step(): its player to act read at the call).
 local function run(state, games, actions)
-  local movers -- (rewards = "mover": the player to act before the step of each game given an action)
-  if state.mover_rewards then
-    movers = {}
-    for i = 1, state.n do
-      local action, game = rawget(actions, i), rawget(games, i)
-      if type(action) == "number" and action >= 0 and getmetatable(game) == Game and live(game) ~= nil then
-        movers[i] = game:current_player()
-      end
-    end
-  end
   local ok, message, failed
   if state.views then
     ok, message, failed = state.encoding:step_views(games, actions, state.arrays)
@@ -2380,13 +2386,6 @@ local function run(state, games, actions)
     ok, message, failed = state.encoding:step(games, actions, state.arrays)
   end
   if not ok then return nil, message, failed end
-  if movers then
-    local by_mover, by_player = state.mover_rewards, state.player_rewards
-    for i = 0, state.n - 1 do
-      local p = movers[i + 1]
-      by_mover[i] = (p ~= nil and p >= 0 and p < M.MAX_PLAYERS) and by_player[i * M.MAX_PLAYERS + p] or 0
-    end
-  end
   return state.arrays
 end
 
@@ -2516,7 +2515,7 @@ local function too_big(encoding, first, n, views, players, by_mover)
   local game = c_game_bytes(live(first)) -- (0 where it cannot be measured: the rest is still counted)
   local planes, globals, actions = c_planes_size(encoding), c_global_size(encoding), c_action_count(encoding)
   local rows = views and players or 1
-  local row = rows * (planes + 4 * globals) + actions + 4 * M.MAX_PLAYERS + (by_mover and 4 or 0) + 1 + 3 * 4
+  local row = rows * (planes + 4 * globals) + actions + 4 * M.MAX_PLAYERS + (by_mover and 8 or 0) + 1 + 3 * 4
               + ffi.sizeof("void *")
   if views then row = row + 4 * actions + 4 + 8 end -- legal, legal_counts, marks
   local each = game + GAME_OBJECT_BYTES + row
@@ -2577,7 +2576,11 @@ function VectorEnv.new(options)
     -- rewards by absolute player (C's) in player_rewards, rewards itself by
     -- default; with "mover" rewards is one float a game (run() writes it)
     state.player_rewards = arrays.rewards
-    if rewards == "mover" then state.mover_rewards = ffi.new("float[?]", n) end
+    if rewards == "mover" then
+      state.mover_rewards = ffi.new("float[?]", n)
+      local own = batches[arrays] or views_made[arrays] -- (run_step() writes it: the mover read at the call)
+      own.movers, own.by_mover = ffi.new("int32_t[?]", n), state.mover_rewards
+    end
     arrays.player_rewards, arrays.rewards = state.player_rewards, state.mover_rewards or state.player_rewards
     arrays, message = observe(state, games)
   end

@@ -2012,6 +2012,71 @@ test('VectorEnv{ rewards = "mover" }: one reward a game, the mover\'s, as Python
   end
 end)
 
+test('VectorEnv{ rewards = "mover" }: the mover is the player to act when C steps, after a finalizer played the game', function()
+  -- run() read each game's player to act before the step's allocations: a finalizer of the caller's there
+  -- (step_entries' tables and messages) that put another state into a slot's game gave the step's reward of
+  -- the player to act before that. Here the finalizer copies the state before a game's last decision (its
+  -- player to act q) into a game whose player to act is the other; the step ends the game with q's move,
+  -- and the reward is q's (the loser's or winner's reward of the other before)
+  assert(run_child([[
+local hunters, ffi = require("hunters"), require("ffi")
+local last, before, move, q
+for seed = 1, 50 do -- a game played to its end that no tie ends, and its state before the last decision
+  local game, states = assert(hunters.Game.new{ seed = seed }), {}
+  while not game:over() do
+    states[#states + 1] = assert(game:clone())
+    local moves = assert(game:legal_moves())
+    move = moves[1 + #states * 7 % #moves]
+    assert(game:play(move))
+  end
+  local scores = game:scores()
+  last = states[#states]
+  q = last:current_player()
+  for k = #states - 1, 1, -1 do
+    if states[k]:current_player() == 1 - q then before = states[k]; break end
+  end
+  if scores[0] ~= scores[1] and before then break end
+end
+for _, views in ipairs{ false, true } do
+  local env = assert(hunters.VectorEnv.new{ num_envs = 1, rewards = "mover", views = views })
+  local action = assert(env.encoding:action_of_move(move))
+  local armed, acted
+  local function arm()
+    ffi.gc(ffi.new("char[1]"), function()
+      arm()
+      if armed and debug.traceback():find("'step_entries'", 1, true) then
+        armed, acted = false, true
+        assert(env.games[1]:copy_from(last))
+      end
+    end)
+  end
+  arm()
+  collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+  local fired = 0
+  for try = 1, 3000 do
+    local old = env.games[1]
+    env.games[1] = assert(before:clone())
+    old:close()
+    local garbage = ffi.new("char[?]", 1 + try * 97 % 2048) -- (moves where the collector steps)
+    armed, acted = true, false
+    local arrays = env:step({ action })
+    armed = false
+    if acted then
+      assert(arrays, "the step refused")
+      local a = env.arrays
+      assert(a.done[0] == 1 and a.player_rewards[1 - q] == -a.player_rewards[q] and a.player_rewards[q] ~= 0)
+      assert(a.rewards[0] == a.player_rewards[q], string.format("the reward of player %d, not %d's", 1 - q, q))
+      fired = fired + 1
+      if fired == 20 then break end
+    end
+  end
+  collectgarbage("setpause", 200)
+  assert(fired == 20, fired .. " steps with the finalizer inside")
+  env:close()
+end
+]], nil, "-joff"))
+end)
+
 test("VectorEnv{ autoreset = true }: Gymnasium's next-step autoreset, as Python's VectorEnv(autoreset=True)", function()
   -- Python's env has it (27b3e9d), Lua's had no such option: a step plays the other games, and puts the env's
   -- next game in each slot done at the step before, its action ignored, observed (done 0, rewards 0). Against a
