@@ -2035,8 +2035,11 @@ for seed = 1, 50 do -- a game played to its end that no tie ends, and its state 
   for k = #states - 1, 1, -1 do
     if states[k]:current_player() == 1 - q then before = states[k]; break end
   end
+  for _, state in ipairs(states) do if state ~= last and state ~= before then state:close() end end
+  game:close()
   if scores[0] ~= scores[1] and before then break end
 end
+collectgarbage() -- (a small heap: short collection cycles, the finalizer run at more of the allocations)
 for _, views in ipairs{ false, true } do
   local env = assert(hunters.VectorEnv.new{ num_envs = 1, rewards = "mover", views = views })
   local action = assert(env.encoding:action_of_move(move))
@@ -2058,6 +2061,7 @@ for _, views in ipairs{ false, true } do
     env.games[1] = assert(before:clone())
     old:close()
     local garbage = ffi.new("char[?]", 1 + try * 97 % 2048) -- (moves where the collector steps)
+    for _ = 1, try % 23 do garbage = { garbage } end
     armed, acted = true, false
     local arrays = env:step({ action })
     armed = false
