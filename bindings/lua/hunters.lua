@@ -2015,7 +2015,9 @@ end
 -- size): planes (count x planes_size), globals (count x global_size),
 -- masks (count x action_count), rewards (count x MAX_PLAYERS, by absolute
 -- player), done (count: 0 playing, 1 over, 2 truncated), players (count:
--- the player to act next, -1 when done). enc:step(games, actions, batch)
+-- the player to act next, -1 when done), observers (count: whose view the
+-- planes are, the player to act, or for a game done the player to act
+-- before the step, as the views'). enc:step(games, actions, batch)
 -- advances each game of the list by its action (-1: none, only observed)
 -- and writes the batch; every action is checked before any game moves, so
 -- a refused one (nil, message, its game's index from 1) changes nothing.
@@ -2055,6 +2057,7 @@ function Encoding:new_batch(count)
                    masks = ffi.new("uint8_t[?]", n * action_count),
                    rewards = ffi.new("float[?]", n * M.MAX_PLAYERS),
                    done = ffi.new("uint8_t[?]", n), players = ffi.new("int32_t[?]", n),
+                   observers = ffi.new("int32_t[?]", n), movers = ffi.new("int32_t[?]", n),
                    games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
                    batch = ffi.new("hunters_ml_batch"), fits = fits }
   local b = arrays.batch
@@ -2062,7 +2065,8 @@ function Encoding:new_batch(count)
   b.planes, b.globals, b.masks, b.rewards = arrays.planes, arrays.globals, arrays.masks, arrays.rewards
   b.done, b.players = arrays.done, arrays.players
   local batch = { count = n, planes = arrays.planes, globals = arrays.globals, masks = arrays.masks,
-                  rewards = arrays.rewards, done = arrays.done, players = arrays.players }
+                  rewards = arrays.rewards, done = arrays.done, players = arrays.players,
+                  observers = arrays.observers }
   batches[batch] = arrays
   return batch
 end
@@ -2104,9 +2108,10 @@ end
 -- Runs step (C's hunters_ml_step or hunters_ml_step_views) on arrays.games
 -- and .actions, set here from the held games, which the step does not keep;
 -- returns the status, or nil, message (and the refused game's index).
--- With arrays.movers (a VectorEnv's), each game's player to act is read
--- there, -1 for a game given no action; with arrays.by_mover too, the
--- step's reward of that player is written there: both read from C at the
+-- With arrays.movers (a batch's, a VectorEnv's views'), each game's player
+-- to act is read there; then a batch's observers are written (C writes
+-- only the views'), and with arrays.by_mover the step's reward of the
+-- player who acted (0 for a game given no action): all read from C at the
 -- call, as a finalizer of the caller's at an allocation before it may play
 -- on a game (run() read the players before the step's allocations).
 local function run_step(self, arrays, held, chosen, step, what)
@@ -2117,16 +2122,20 @@ local function run_step(self, arrays, held, chosen, step, what)
     local ptr = live(held[i])
     if ptr == nil then return nil, string.format("games[%d]: the game is closed", i) end
     arrays.games[i - 1], arrays.actions[i - 1] = ptr, chosen[i]
-    if movers then movers[i - 1] = chosen[i] >= 0 and lib.hunters_game_current_player(ptr) or -1 end
+    if movers then movers[i - 1] = lib.hunters_game_current_player(ptr) end
   end
   local status = step(self[PTR], what)
   for i = 0, #held - 1 do arrays.games[i] = nil end
+  if status == 0 and arrays.batch then -- (as hunters_ml_step() observes: a finished game by its player before)
+    local observers, players = arrays.observers, arrays.players
+    for i = 0, #held - 1 do observers[i] = players[i] >= 0 and players[i] or movers[i] end
+  end
   local by_mover = status == 0 and arrays.by_mover
   if by_mover then
-    local rewards, P = arrays.rewards, M.MAX_PLAYERS
+    local rewards, actions, P = arrays.rewards, arrays.actions, M.MAX_PLAYERS
     for i = 0, #held - 1 do
       local p = movers[i]
-      by_mover[i] = (p >= 0 and p < P) and rewards[i * P + p] or 0
+      by_mover[i] = (actions[i] >= 0 and p >= 0 and p < P) and rewards[i * P + p] or 0
     end
   end
   if status == M.Status.EINVAL then
@@ -2515,8 +2524,8 @@ local function too_big(encoding, first, n, views, players, by_mover)
   local game = c_game_bytes(live(first)) -- (0 where it cannot be measured: the rest is still counted)
   local planes, globals, actions = c_planes_size(encoding), c_global_size(encoding), c_action_count(encoding)
   local rows = views and players or 1
-  local row = rows * (planes + 4 * globals) + actions + 4 * M.MAX_PLAYERS + (by_mover and 8 or 0) + 1 + 3 * 4
-              + ffi.sizeof("void *")
+  local row = rows * (planes + 4 * globals) + actions + 4 * M.MAX_PLAYERS + (by_mover and 4 or 0) + 1
+              + 4 * 4 + ffi.sizeof("void *") -- (players, actions, observers, movers, games)
   if views then row = row + 4 * actions + 4 + 8 end -- legal, legal_counts, marks
   local each = game + GAME_OBJECT_BYTES + row
   if n * each <= memory then return nil end
@@ -2579,7 +2588,7 @@ function VectorEnv.new(options)
     if rewards == "mover" then
       state.mover_rewards = ffi.new("float[?]", n)
       local own = batches[arrays] or views_made[arrays] -- (run_step() writes it: the mover read at the call)
-      own.movers, own.by_mover = ffi.new("int32_t[?]", n), state.mover_rewards
+      own.movers, own.by_mover = own.movers or ffi.new("int32_t[?]", n), state.mover_rewards
     end
     arrays.player_rewards, arrays.rewards = state.player_rewards, state.mover_rewards or state.player_rewards
     arrays, message = observe(state, games)

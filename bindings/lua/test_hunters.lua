@@ -1641,6 +1641,52 @@ test("step_views: a finished game's observer is the player to act before the ste
   assert(differs > 0, "no game of the seeds ended on a tile that fitted nowhere after another player's move")
 end)
 
+test("new_batch(): observers, whose view each game's planes are, as the views' (and Python's env's)", function()
+  -- the views had observers, the batch (a VectorEnv's arrays without views) none, though Python's env has
+  -- them for both: the player to act, or for a finished game the player to act before the step (the mover on
+  -- the step that ends it; on later steps, action -1, current_player()), as hunters_ml_step() observes
+  local differs = 0
+  for seed = 1, 10 do
+    local game = assert(hunters.Game.new{ seed = seed, table_width = 5, table_height = 5 })
+    local enc = assert(hunters.Encoding.new(game, 11))
+    local batch = assert(enc:new_batch(1))
+    local function seen_by(player)
+      local planes = assert(enc:observe(game, player))
+      for k = 0, enc.planes_size - 1 do assert(batch.planes[k] == planes[k], "the planes of another view") end
+    end
+    assert(enc:step({ game }, { -1 }, batch))
+    assert(batch.observers[0] == 0 and batch.players[0] == 0)
+    local mover
+    while batch.done[0] == 0 do
+      mover = game:current_player()
+      local mask, chosen = assert(enc:legal_mask(game)), -1
+      for a = 0, enc.action_count - 1 do
+        if mask[a] == 1 then chosen = a; if (a + seed) % 3 == 0 then break end end
+      end
+      assert(enc:step({ game }, { chosen }, batch))
+      if batch.done[0] == 0 then
+        assert(batch.observers[0] == batch.players[0] and batch.players[0] == game:current_player())
+        seen_by(batch.observers[0])
+      end
+    end
+    assert(game:over() and batch.observers[0] == mover, "the step that ends it: its mover")
+    seen_by(mover)
+    for _ = 1, 2 do
+      local before = game:current_player()
+      assert(enc:step({ game }, { -1 }, batch))
+      assert(batch.done[0] == 1 and batch.observers[0] == before, "later steps: the player to act before the step")
+      seen_by(before)
+    end
+    if batch.observers[0] ~= mover then differs = differs + 1 end
+    enc:close(); game:close()
+  end
+  assert(differs > 0, "no game of the seeds ended on a tile that fitted nowhere after another player's move")
+  local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 3 })
+  assert(env.arrays.observers[0] == env.games[1]:current_player())
+  assert(env.arrays.observers[1] == env.games[2]:current_player())
+  env:close()
+end)
+
 test("new_views() refuses a count that would make any of its arrays 2 GiB or more, without allocating", function()
   -- window 3, 8 views: 369 bytes of planes and 195 floats of globals a view, so the globals reach 2 GiB
   -- first. ffi.new is watched here and asked for nothing above 64 MiB: a count the check lets through
