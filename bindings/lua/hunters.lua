@@ -2749,6 +2749,33 @@ function VectorEnv:random_actions(random)
   return actions
 end
 
+-- One call of an env at a time: step(), reset(), reset_done() or
+-- random_actions() called inside another of the same env (by random(), or
+-- a finalizer of the caller's at an allocation) raises before it does
+-- anything: a random() that stepped the env gave actions read from two
+-- steps' masks; a finalizer's step rewrote the arrays, env.games and the
+-- seeds under the running step or reset. The mark is cleared however the
+-- call ends (pcall: an error raised again).
+-- close() may be called inside any: it leaves the running call refusals.
+local function one_at_a_time(name, body)
+  return function(self, ...)
+    local state = envs[self]
+    if state == nil then return body(self, ...) end -- (its refusal: not a VectorEnv)
+    if state.running then
+      error(string.format("VectorEnv:%s called re-entrantly, inside VectorEnv:%s of the same env (by a callback "
+                          .. "such as random(), or a finalizer): one call of an env at a time", name, state.running), 2)
+    end
+    state.running = name
+    local ok, a, b, c = pcall(body, self, ...) -- (at most nil, message, index)
+    state.running = nil
+    if not ok then error(a, 0) end
+    return a, b, c
+  end
+end
+VectorEnv.step, VectorEnv.reset = one_at_a_time("step", VectorEnv.step), one_at_a_time("reset", VectorEnv.reset)
+VectorEnv.reset_done = one_at_a_time("reset_done", VectorEnv.reset_done)
+VectorEnv.random_actions = one_at_a_time("random_actions", VectorEnv.random_actions)
+
 -- env:close(): frees the env's games (those in env.games that are Games)
 -- and its encoding now (idempotent); later calls return nil, "the
 -- environment is closed". Every game and the encoding are closed whatever

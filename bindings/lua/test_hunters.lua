@@ -2298,6 +2298,58 @@ assert(raised > 10, raised .. " raised")
 ]], nil, "-joff"))
 end)
 
+test("VectorEnv: a step, reset or random_actions() called inside another call of the same env raises", function()
+  -- random_actions() read each game's mask while random() ran: a random() that stepped (or reset) the env
+  -- gave actions read from two steps' masks, illegal ones among them; a finalizer's step inside a step or
+  -- reset rewrote the arrays, env.games and the seeds under it. Now such a call raises, nothing changed
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9, seed = 2, views = views })
+    local calls = { step = function() return env:step({ -1, -1, -1 }) end, reset = function() return env:reset() end,
+                    reset_done = function() return env:reset_done() end,
+                    random_actions = function() return env:random_actions() end }
+    for _, name in ipairs{ "step", "reset", "reset_done", "random_actions" } do
+      local hashes, games = {}, {}
+      for i = 1, 3 do games[i], hashes[i] = env.games[i], env.games[i]:hash() end
+      local ok, message = pcall(env.random_actions, env, function() calls[name](); return 1 end)
+      assert(not ok, name .. " inside random(): no error")
+      assert(tostring(message):find("VectorEnv:" .. name .. " called re-entrantly, inside VectorEnv:random_actions",
+                                    1, true), message)
+      for i = 1, 3 do assert(rawequal(env.games[i], games[i]) and games[i]:hash() == hashes[i]) end
+    end
+    -- the env still works (its mark cleared), and random() calling nothing of it is fine
+    for _ = 1, 5 do assert(env:step(assert(env:random_actions(function(n) return n end)))) end
+    env:close()
+  end
+  -- a finalizer of the caller's stepping the env inside a step: raised from the step
+  assert(run_child([[
+local hunters, ffi = require("hunters"), require("ffi")
+local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 4, autoreset = true })
+local armed, raised = false, 0
+local function arm()
+  ffi.gc(ffi.new("char[1]"), function()
+    arm()
+    if armed then armed = false; env:step({ -1, -1 }) end
+  end)
+end
+arm()
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+for try = 1, 300 do
+  local actions = assert(env:random_actions())
+  armed = true
+  local ok, message = pcall(env.step, env, actions)
+  armed = false
+  if not ok then
+    assert(tostring(message):find("VectorEnv:step called re-entrantly, inside VectorEnv:step", 1, true), message)
+    raised = raised + 1
+  end
+end
+collectgarbage("setpause", 200)
+assert(raised > 10, raised .. " raised")
+assert(env:step(assert(env:random_actions())))
+env:close()
+]], nil, "-joff"))
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
