@@ -2643,8 +2643,20 @@ local function replace(env, state, slots, seed, made, actions)
   end
   for k, i in ipairs(slots) do env.games[i] = fresh[k] end
   state.seed, state.made = seed, made + #slots
+  -- an old game that a slot still holds (the caller put it in two) stays
+  -- open: closed, every later step refused that slot
+  local closing = {}
   for k = 1, #slots do
-    if getmetatable(old[k]) == Game then old[k]:close() end
+    if getmetatable(old[k]) == Game then closing[old[k]] = true end
+  end
+  for i = 1, state.n do
+    if closing[games[i]] then closing[games[i]] = false end
+  end
+  for k = 1, #slots do
+    if closing[old[k]] then
+      closing[old[k]] = false
+      old[k]:close()
+    end
   end
   return arrays
 end

@@ -2350,6 +2350,45 @@ env:close()
 ]], nil, "-joff"))
 end)
 
+test("VectorEnv: a game the caller put in two slots stays open while one of them still holds it", function()
+  -- env.games is the caller's to change: a game put in a second slot was closed when the env reset the
+  -- other (reset_done(), reset(), autoreset's step), and every later step refused the slot that kept it
+  -- ('games[2]: the game is closed'). An old game is now closed only when no slot holds it any more
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 1, views = views })
+    while env.arrays.done[0] == 0 do -- slot 1's game to its end, slot 2's only observed
+      local actions = assert(env:random_actions())
+      actions[2] = -1
+      assert(env:step(actions))
+    end
+    local shared, displaced = env.games[1], env.games[2]
+    env.games[2] = shared
+    assert(env:reset_done()) -- slot 1 gets a new game; slot 2 still holds the old one (done there now)
+    assert(env.games[1] ~= shared and rawequal(env.games[2], shared))
+    assert(not shared:closed(), "the game slot 2 holds was closed")
+    assert(env.arrays.done[1] ~= 0 and env:step({ -1, -1 }))
+    assert(env:reset_done() and env.games[2] ~= shared and shared:closed()) -- (no slot holds it now)
+    -- the same in a reset of every slot, and with autoreset: closed once neither slot holds it
+    local both = env.games[1]
+    env.games[2] = both
+    refused("listed twice", env:step({ -1, -1 }))
+    assert(env:reset() and both:closed())
+    assert(not displaced:closed())
+    displaced:close(); env:close()
+  end
+  local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 1, autoreset = true })
+  while env.arrays.done[0] == 0 do
+    local actions = assert(env:random_actions())
+    actions[2] = -1
+    assert(env:step(actions))
+  end
+  local shared, displaced = env.games[1], env.games[2]
+  env.games[2] = shared
+  assert(env:step({ -1, -1 }) and env.games[1] ~= shared and not shared:closed())
+  assert(env:step({ -1, -1 }) and env.games[2] ~= shared and shared:closed())
+  displaced:close(); env:close()
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
