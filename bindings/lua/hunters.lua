@@ -438,7 +438,7 @@ end
 -- more instructions in a Lua loop of moves than names)
 local function key() return ffi.new("uint8_t") end
 local PTR, FREED, OWNER, BORROWED, MOVES = key(), key(), key(), key(), key()
-local CAPACITY, REWINDS, ACTION, MOVE = key(), key(), key(), key()
+local CAPACITY, REWINDS, ACTION, MOVE, ERRMSG = key(), key(), key(), key(), key()
 
 -- A handle of C that free frees once, by close() or by the collector, and
 -- the flag both set: at lua_close every finalizer runs, in any order, so a
@@ -1026,17 +1026,22 @@ local Event = {}
 Event.__index = Event
 M.Event = Event
 
+-- A game's message (hunters_game_errmsg()) is read through a pointer got
+-- when the game is wrapped: the game's own buffer, the same for its life.
+-- Got after a refusal, LuaJIT boxed it (an allocation), and a finalizer of
+-- the caller's run there that made a refused call on the game rewrote the
+-- message before ffi.string read it (which reads, then allocates).
 local function wrap_game(ptr)
   local owned_ptr, freed = owned(ptr, lib.hunters_game_free)
-  return setmetatable({ [PTR] = owned_ptr, [FREED] = freed, [MOVES] = ffi.new("hunters_move[256]"), [CAPACITY] = 256 },
-                      Game)
+  return setmetatable({ [PTR] = owned_ptr, [FREED] = freed, [MOVES] = ffi.new("hunters_move[256]"), [CAPACITY] = 256,
+                        [ERRMSG] = lib.hunters_game_errmsg(owned_ptr) }, Game)
 end
 
 local function result(self, status)
   if status ~= 0 then
     -- closed by a caller's finalizer at an allocation of the call (its argument's, its options'): C had NULL
     if live(self) == nil then return nil, "the game is closed" end
-    return nil, ffi.string(lib.hunters_game_errmsg(self[PTR]))
+    return nil, ffi.string(self[ERRMSG]) -- (no allocation since the refusal: see wrap_game)
   end
   return true
 end
@@ -2143,8 +2148,8 @@ local function run_step(self, arrays, held, chosen, step, what)
   elseif status ~= 0 then
     local failed = what.failed + 1
     if failed < 1 or failed > #held then return nil, ffi.string(lib.hunters_strerror(status)) end
-    return nil, string.format("games[%d]: %s", failed, ffi.string(lib.hunters_game_errmsg(live(held[failed])))),
-           failed
+    -- (the game's message through its pointer, read before any allocation: see wrap_game)
+    return nil, string.format("games[%d]: %s", failed, ffi.string(held[failed][ERRMSG])), failed
   end
   return status
 end

@@ -242,6 +242,47 @@ test("a finalizer that plays the game at save()'s or svg()'s buffer: the whole t
   loaded:close(); game:close()
 end)
 
+test("a refused call's message is its own, not that of a finalizer's refused call on the game at its read", function()
+  -- the message was read by hunters_game_errmsg() after the refusal: LuaJIT boxes the pointer it returns (an
+  -- allocation), and a finalizer of the caller's run there that made a refused call on the same game rewrote
+  -- the game's message before ffi.string read it. Here every such finalizer asks a deployment while a tile is
+  -- in hand; each refused check() (and step(), by its game's message) must give its own placement's message
+  assert(run_child([[
+local hunters, ffi = require("hunters"), require("ffi")
+local game = assert(hunters.Game.new{ seed = 1 })
+local enc = assert(hunters.Encoding.new(game, 9))
+local batch = assert(enc:new_batch(1))
+local far, other = hunters.Move.place(40, 40, 0), hunters.Move.deploy(0, "hut")
+local mine, theirs = select(2, game:check(far)), select(2, game:check(other))
+local mask, illegal = assert(enc:legal_mask(game)), nil
+for a = 0, enc.action_count - 1 do if mask[a] == 0 then illegal = a; break end end
+local step_message = select(2, enc:step({ game }, { illegal }, batch))
+assert(mine ~= theirs and step_message:find(" would not touch the board", 1, true), step_message)
+local armed, runs = false, 0
+local function arm()
+  ffi.gc(ffi.new("char[1]"), function()
+    arm()
+    if armed then runs = runs + 1; game:check(other) end
+  end)
+end
+arm()
+collectgarbage() -- (a small heap: short collection cycles, a finalizer run at more of the allocations)
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+for try = 1, 3000 do
+  local garbage = ffi.new("char[?]", 1 + try * 97 % 2048) -- (moves where the collector steps)
+  for _ = 1, try % 23 do garbage = { garbage } end
+  armed = true
+  local ok, message = game:check(far)
+  local stepped, step_got, index = enc:step({ game }, { illegal }, batch)
+  armed = false
+  assert(ok == nil and message == mine, "check(): " .. tostring(message))
+  assert(stepped == nil and index == 1 and step_got == step_message, "step(): " .. tostring(step_got))
+end
+collectgarbage("setpause", 200)
+assert(runs > 100, runs .. " finalizer runs")
+]], nil, "-joff"))
+end)
+
 test("a tile set borrowed from a closed game is closed: closed(), ==, tostring", function()
   local text = hunters.TileSet.default():describe()
   local a = assert(hunters.TileSet.from_string(text))
