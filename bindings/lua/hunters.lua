@@ -483,6 +483,7 @@ local this_source = debug.getinfo(1, "S").source
 
 -- is a function of this module among the callers of close()?
 local getinfo = debug.getinfo
+local pcall = pcall -- (the module's own, which inside_call() passes over: not a caller's replacement of the global)
 local function inside_call(level, skip_callers)
   -- the module's own callers of close() (VectorEnv:close, ...) hold nothing, nor pcall, by which they call it
   if skip_callers then

@@ -133,6 +133,23 @@ test("close() frees at once outside a call, and what a finalizer's close() defer
   for i = 1, 200 do assert(hunters._freed(kept[i]) or not kept[i]:closed(), "nothing waits") end
 end)
 
+test("VectorEnv:close() frees its games at once with the global pcall replaced by the caller", function()
+  -- close() and the env's calls run under pcall, which inside_call() passes over: it compared the frames with
+  -- the global pcall at the time, so a caller's replacement (a logging wrapper, say) made the env's close()
+  -- look like a call inside another, and the games waited for a later call to be freed
+  local real = pcall
+  pcall = function(f, ...) return real(f, ...) end
+  local ok, message = real(function()
+    local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9 })
+    local games = { env.games[1], env.games[2], env.games[3] }
+    assert(env:step(assert(env:random_actions())))
+    assert(env:close())
+    for i = 1, 3 do assert(hunters._freed(games[i]), "game " .. i .. " not freed at once") end
+  end)
+  pcall = real
+  assert(ok, message)
+end)
+
 test("a caller's own fields of an object (moves, owner, capacity, ptr, ...) change nothing C is given", function()
   -- the module kept its handle, freed flag, owner and buffers in plain fields: game.moves = {} (a history)
   -- made legal_moves() fail in the FFI, game.owner = "alice" made a live game closed, game.capacity = 10^6
