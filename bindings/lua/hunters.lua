@@ -2774,7 +2774,8 @@ end
 -- steps' masks; a finalizer's step rewrote the arrays, env.games and the
 -- seeds under the running step or reset. The mark is cleared however the
 -- call ends (pcall: an error raised again).
--- close() may be called inside any: it leaves the running call refusals.
+-- close() is not guarded: closed inside a call, the env makes the rest of
+-- that call refuse, as before.
 local function one_at_a_time(name, body)
   return function(self, ...)
     local state = envs[self]
