@@ -808,6 +808,36 @@ class BindingTests(unittest.TestCase):
         self.assertFalse(armed[0])
         self.assertEqual(events, game.events())  # the log as it now is, no repeats
 
+    def test_points_summary_refuses_when_an_event_cannot_be_read(self) -> None:
+        # the defect: points_summary() ignored hunters_game_event()'s status:
+        # when the log shrank under its loop (a __del__ of the caller's or
+        # another thread took moves back) the last event read was summed
+        # again for every index past the new end. Here the first read takes
+        # back three decisions, as such a __del__ would
+        import hunters._native as native
+        game = random_game(5)
+        before = game.points_summary()
+        real = native.hunters_game_event
+        armed = [True]
+
+        def undoing(*args: Any) -> Any:
+            if armed[0]:
+                armed[0] = False
+                for _ in range(3):
+                    game.undo()
+            return real(*args)
+
+        setattr(native, "hunters_game_event", undoing)
+        try:
+            with self.assertRaises(hunters.OutOfRange) as raised:
+                game.points_summary()
+        finally:
+            setattr(native, "hunters_game_event", real)
+        self.assertFalse(armed[0])
+        self.assertEqual(str(raised.exception), native.hunters_strerror(hunters.Status.ERANGE).decode())
+        self.assertEqual([p.total for p in game.points_summary()], game.scores)  # the log as it now is
+        self.assertNotEqual(game.points_summary(), before)
+
     def test_the_documented_record_is_what_a_save_writes(self) -> None:
         # doc/record-format.md: "saving, loading and saving again gives the
         # identical text" held for saves but not for the page's own example,

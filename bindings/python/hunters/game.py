@@ -870,7 +870,12 @@ class Game:
         sums = [[0, 0, 0, 0] for _ in range(C.hunters_game_player_count(h))]
         column = {Reason.FOREST: 0, Reason.RIVER: 1, Reason.HUTS: 2, Reason.MEADOW: 3}
         for index in range(C.hunters_game_event_count(h)):
-            C.hunters_game_event(h, index, ctypes.byref(raw))
+            # (a failed read would leave raw the event before, summed again:
+            # the log shrank under the loop, taken back by a __del__ of the
+            # caller's or another thread. A query sets no message: its status's)
+            status = C.hunters_game_event(h, index, ctypes.byref(raw))
+            if status:
+                self._fail_query(status)
             if raw.type == EventType.POINTS and raw.reason in column:
                 sums[raw.player][column[raw.reason]] += raw.points
         return [PlayerPoints(*row) for row in sums]
