@@ -1134,10 +1134,17 @@ class VectorEnv(_NotCopied):
             chosen: I32 = self._flat_legal.take(picks)
             chosen[counts == 0] = -1
             return chosen
-        counts = self.masks.sum(axis=1)
+        counts = self.masks.sum(axis=1, dtype=np.int64)
         picks = (rng.random(self.num_envs) * np.maximum(counts, 1)).astype(np.int64)
-        cumulative = np.cumsum(self.masks, axis=1, dtype=np.int32)
-        actions: I32 = np.argmax(cumulative > picks[:, None], axis=1).astype(np.int32)
+        # game i's pick-th legal action, from the list of the masks' legal
+        # entries (a few hundred a game): no (B, A) temporary, which the
+        # heap may keep after a step, past the memory check's estimate
+        legal = np.flatnonzero(self.masks)
+        if legal.size == 0:
+            return np.full(self.num_envs, -1, dtype=np.int32)
+        starts = np.cumsum(counts) - counts
+        entries = legal[np.minimum(starts + picks, legal.size - 1)]
+        actions: I32 = (entries - self._slots * self.encoding.action_count).astype(np.int32)
         actions[counts == 0] = -1
         return actions
 
