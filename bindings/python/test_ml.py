@@ -984,6 +984,33 @@ def _raises(kind: "type[BaseException]", call: Callable[[], object]) -> None:
     raise AssertionError("%s not raised" % kind.__name__)
 
 
+def test_vector_env_arrays_encoding_and_sizes_cannot_be_replaced() -> None:
+    # the defect: they were plain attributes, and C's steps write the arrays
+    # made with the env by address, sized by its encoding and count: an
+    # env.encoding of a larger window made the next step write past the
+    # arrays (a crash), an array replaced was freed under the step, and a
+    # smaller num_envs left the addresses of freed games in the batch
+    import weakref
+    for views in (False, True):
+        env = ml.VectorEnv(num_envs=3, window=15, views=views)
+        env.reset()
+        other = ml.Encoding(env.games[0], window=255)
+        planes = weakref.ref(env.planes)
+        for name in ("num_envs", "players", "views", "autoreset", "encoding", "planes", "globals", "masks",
+                     "player_rewards", "rewards", "done", "to_act", "observers", "legal", "legal_counts"):
+            before = getattr(env, name)
+            _raises(AttributeError, lambda: setattr(env, name, other if name == "encoding" else np.zeros(1)))
+            _raises(AttributeError, lambda: delattr(env, name))
+            assert getattr(env, name) is before, name
+        assert planes() is env.planes
+        env.planes += 0  # (in place: the same array set again)
+        obs = env.step(env.random_actions(np.random.default_rng(1)))  # the env plays on
+        assert obs.planes is env.planes and env.encoding.window == 15 and env.num_envs == 3
+        env.games = list(env.games)  # (the games stay the caller's to change)
+        env.close()
+        other.close()
+
+
 def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> None:
     # a game the caller closed, or a non-game, in a kept slot: reset_done()
     # without views steps every game, so it refuses before it replaces one

@@ -606,9 +606,29 @@ class VectorEnv(_NotCopied):
     to 2^64 - 1 is accepted.
 
     copy.copy(), copy.deepcopy() and pickle are refused (TypeError): make
-    another env, or clone its games (Game.clone())."""
+    another env, or clone its games (Game.clone()). The arrays, the
+    encoding and the sizes (num_envs, players, views, autoreset) are fixed
+    when the env is made: setting or deleting one raises AttributeError."""
 
     _INSTEAD = "make another env (the same seed gives the same games), or clone its games (Game.clone())"
+    _FIXED = frozenset(("num_envs", "players", "views", "autoreset", "encoding", "planes", "globals", "masks",
+                        "player_rewards", "rewards", "done", "to_act", "observers", "legal", "legal_counts"))
+    """What C's steps rely on: the arrays they write (by address, with no
+    size: one replaced was freed under them), the encoding that sized them
+    (another one wrote past them) and the count of games (a smaller one
+    left stale addresses of freed games in the batch)."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # (the same object again passes: env.legal += 1 writes in place, then sets it)
+        if name in VectorEnv._FIXED and self.__dict__.get("_made") and self.__dict__.get(name) is not value:
+            raise AttributeError("VectorEnv.%s is fixed when the env is made (the C steps write its arrays): "
+                                 "make another env" % name)
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        if name in VectorEnv._FIXED and self.__dict__.get("_made"):
+            raise AttributeError("VectorEnv.%s is fixed when the env is made (the C steps write its arrays)" % name)
+        object.__delattr__(self, name)
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
@@ -672,6 +692,7 @@ class VectorEnv(_NotCopied):
         self._slots = np.arange(num_envs, dtype=np.intp)
         if self.views:
             self._init_views()
+            self._made = True
             return
         self._batch = C.MlBatch()
         self._batch.count = num_envs
@@ -683,6 +704,7 @@ class VectorEnv(_NotCopied):
         self._batch.rewards = _ptr(self.player_rewards, ctypes.c_float)
         self._batch.done = _ptr(self.done, ctypes.c_uint8)
         self._batch.players = _ptr(self.to_act, ctypes.c_int32)
+        self._made = True
 
     def _check_memory(self, num_envs: int) -> None:
         """InvalidArgument, before the arrays and the games are made, when
