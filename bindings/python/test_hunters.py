@@ -422,6 +422,31 @@ class BoundaryChecks(unittest.TestCase):
     """Hardening: values ctypes would truncate, strings C would cut at a NUL,
     and unknown options are refused instead of silently changed."""
 
+    def test_a_child_forked_while_the_default_set_loads_can_use_it(self) -> None:
+        # the defect: a fork while another thread held TileSet.default()'s
+        # lock (its first call, loading the set) left the child a lock held
+        # by no thread of its own: its every Game() waited forever. Here the
+        # lock is held across the fork, as that thread would hold it
+        if not hasattr(os, "fork"):
+            self.skipTest("no os.fork")
+        lock = hunters.TileSet._default_lock
+        game = hunters.Game(seed=4)  # a live game, used in the child too
+        with lock:
+            child = os.fork()
+            if child == 0:  # (exits with 3 unless it plays; the alarm ends a wait)
+                import signal
+                signal.alarm(10)
+                code = 3
+                try:
+                    game.play_random(1)
+                    code = 0 if hunters.Game(seed=5).legal_moves() and game.over else 3
+                finally:
+                    os._exit(code)
+        _, status = os.waitpid(child, 0)
+        self.assertTrue(os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status)
+        self.assertIs(hunters.TileSet._default_lock, lock)  # (the parent's is kept)
+        self.assertFalse(game.over)  # the child's play stayed in the child
+
     def test_errors_survive_pickling(self) -> None:
         # as another process (hunters.sim's pool, Dask) sends them back: the
         # same class, status, message and place (Exception's own pickling

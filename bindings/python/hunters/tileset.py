@@ -358,3 +358,16 @@ class TileSet:
         if self.closed:
             return "<TileSet (closed)>"
         return "<TileSet %r: %d types, hash %#018x>" % (self.name, len(self), self.hash)
+
+
+def _after_fork_in_child() -> None:
+    """A process forked while another thread held the default set's lock
+    (loading it) has the lock held by a thread it does not have: every
+    TileSet.default(), and every Game() of the default set, waited forever.
+    The child gets a new lock (the set, if the load had not finished,
+    is loaded again there)."""
+    TileSet._default_lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):  # (not on Windows)
+    os.register_at_fork(after_in_child=_after_fork_in_child)
