@@ -1011,6 +1011,32 @@ def test_vector_env_arrays_encoding_and_sizes_cannot_be_replaced() -> None:
         other.close()
 
 
+def test_vector_env_of_a_games_tile_set_outlives_that_game() -> None:
+    # the defect: a plain env's reset_done() compared each kept game's set
+    # with the TileSet the env was given; a game's set (Game.tileset) is
+    # closed with its game, and a closed set equals no other, so once that
+    # game was closed every reset_done() refused: "a game of another tile set"
+    text = hunters.TileSet.default().describe()
+    for views in (False, True):
+        owner = hunters.Game(seed=1, tileset=hunters.TileSet.from_string(text))
+        env = ml.VectorEnv(num_envs=2, window=31, tileset=owner.tileset, views=views)
+        owner.close()
+        env.reset()
+        rng = np.random.default_rng(0)
+        resets = 0
+        while resets < 2:
+            env.step(env.random_actions(rng))
+            if env.done.any():
+                env.reset_done()
+                resets += 1
+        assert not env.done.any()
+        other = hunters.Game(seed=2, tileset=hunters.TileSet.from_string(text.replace("tile ", "tile X", 1)))
+        env.games[0] = other  # still refused: a set of other contents
+        _raises(hunters.InvalidArgument, lambda: env.step([-1, -1]))
+        env.close()
+        other.close()
+
+
 def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> None:
     # a game the caller closed, or a non-game, in a kept slot: reset_done()
     # without views steps every game, so it refuses before it replaces one

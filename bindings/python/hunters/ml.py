@@ -935,6 +935,11 @@ class VectorEnv(_NotCopied):
         games = self.games
         if len(games) != self.num_envs:
             raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(games)))
+        # the env's own hold on its set: the TileSet it was given may be a
+        # game's, closed with that game, which equals no other set then
+        tileset = self._tileset_held
+        if tileset is None:
+            raise ClosedError("env")
         listed = {id(games[i]) for i in replaced}  # (those are closed: a kept slot must not hold one)
         for i, game in enumerate(games):
             if i in replaced:
@@ -944,9 +949,8 @@ class VectorEnv(_NotCopied):
             if id(game) in listed:
                 raise _invalid("env.games[%d]: a game listed twice" % i)
             listed.add(id(game))
-            if game.closed:
-                raise ClosedError("game")
-            if game.tileset != self._tileset:
+            held = game._open()  # (ClosedError for a closed game)
+            if C.hunters_tileset_equal(C.hunters_game_tileset(held.address), tileset.address) != 1:
                 raise _invalid("env.games[%d]: a game of another tile set" % i)
 
     def _refused(self, status: int, failed: int) -> None:
