@@ -1037,6 +1037,27 @@ def test_vector_env_of_a_games_tile_set_outlives_that_game() -> None:
         other.close()
 
 
+def test_an_encoding_and_a_vector_env_are_made_once() -> None:
+    # the defect: env.encoding.__init__(game, window=255) gave the env's
+    # encoding a new handle of a larger window, and the next step wrote its
+    # planes past the arrays sized for the old one (a crash); a second
+    # VectorEnv.__init__ reopened a closed env half made. Both refuse now,
+    # as Game's does, and change nothing
+    for views in (False, True):
+        env = ml.VectorEnv(num_envs=2, window=15, views=views)
+        env.reset()
+        handle = env.encoding.handle()
+        _raises(hunters.InvalidArgument, lambda: ml.Encoding.__init__(env.encoding, env.games[0], window=255))
+        assert env.encoding.handle() == handle and env.encoding.window == 15
+        games = list(env.games)
+        _raises(hunters.InvalidArgument, lambda: ml.VectorEnv.__init__(env, num_envs=2, window=15, views=views))
+        assert env.games == games and env.planes.shape[-1] == 15
+        env.step([-1, -1])  # the env plays on
+        env.close()
+        _raises(hunters.InvalidArgument, lambda: ml.VectorEnv.__init__(env, num_envs=2, window=15, views=views))
+        _raises(hunters.ClosedError, lambda: env.step([-1, -1]))  # still closed
+
+
 def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> None:
     # a game the caller closed, or a non-game, in a kept slot: reset_done()
     # without views steps every game, so it refuses before it replaces one

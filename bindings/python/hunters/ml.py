@@ -352,6 +352,8 @@ class Encoding(_NotCopied):
 
     def __init__(self, game: Game, window: int = DEFAULT_WINDOW,
                  layout: Union[str, int] = "planes_first") -> None:
+        if "_handle" in self.__dict__:  # (a VectorEnv's arrays are sized by its encoding's window)
+            raise _invalid("an Encoding is made once: its __init__ does not run again (make a new Encoding)")
         if not isinstance(game, Game):
             raise TypeError("game must be a hunters.Game")
         self._handle: Optional[Handle] = None
@@ -634,6 +636,8 @@ class VectorEnv(_NotCopied):
                  tileset: Optional[TileSet] = None, views: bool = False,
                  layout: Union[str, int] = "planes_first", autoreset: bool = False,
                  rewards: str = "players") -> None:
+        if "_closed" in self.__dict__:  # (C's steps point at the arrays, games and encoding it made)
+            raise _invalid("a VectorEnv is made once: its __init__ does not run again (make a new VectorEnv)")
         num_envs = index("num_envs", num_envs)  # (an int or a numpy integer; TypeError for a bool)
         if not 1 <= num_envs <= INT32_MAX:  # (hunters_ml_batch names a refused game by an int32_t)
             raise _invalid("num_envs must be 1 to %d, not %d" % (INT32_MAX, num_envs))
