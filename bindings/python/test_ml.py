@@ -493,8 +493,22 @@ def test_vector_env_views_equal_the_plain_steps() -> None:
         except hunters.OutOfRange:
             pass
     assert np.array_equal(before[0], env.planes) and before[2] == [g.hash for g in env.games]
-    env.games[0].close()  # the env holds its C games: a game closed by the user stays valid for C
-    env.step(env.random_actions(rng))
+    # a game the user closed: the env's hold keeps it valid, but a closed
+    # game never reaches C: refused as in plain steps (doc/ml.md), nothing
+    # changed (the defect: the views step went on stepping it)
+    before = (env.planes.copy(), env.masks.copy(), [g.hash for g in env.games[1:]])
+    env.games[0].close()
+    actions = env.random_actions(rng)
+    try:
+        env.step(actions)
+        raise AssertionError("a closed game stepped")
+    except hunters.ClosedError:
+        pass
+    assert np.array_equal(before[0], env.planes) and np.array_equal(before[1], env.masks)
+    assert before[2] == [g.hash for g in env.games[1:]]
+    env.games[0] = hunters.Game(players=3, seed=40)  # another game in the slot: the env plays on
+    env.step(np.full(6, -1, dtype=np.int32))
+    assert env.done[0] == 0 and env.legal_counts is not None and env.legal_counts[0] > 0
 
 
 def test_cells_first_layout_holds_the_same_planes() -> None:

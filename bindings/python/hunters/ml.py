@@ -59,6 +59,7 @@ I32 = npt.NDArray[np.int32]
 _EINVAL, _ERANGE = -1, -8  # hunters_status
 _MARK_CLEARED = -2  # HUNTERS_ML_MARK_CLEARED
 _REWINDS = operator.attrgetter("_rewinds")  # (a Game's count of undo() and copy_from() calls)
+_HANDLE = operator.attrgetter("_handle")  # (a Game's handle, None once closed)
 
 
 def _invalid(message: str) -> InvalidArgument:
@@ -856,7 +857,7 @@ class VectorEnv(_NotCopied):
             games = self.games
             retaken = None
             if not (len(games) == self.num_envs and all(map(operator.is_, games, self._shown))
-                    and list(map(_REWINDS, games)) == self._seen):
+                    and list(map(_REWINDS, games)) == self._seen and None not in map(_HANDLE, games)):
                 retaken = self._retake(held)
             if self._by_mover:
                 movers = [C.hunters_game_current_player(address) for address in self._handles]
@@ -896,7 +897,7 @@ class VectorEnv(_NotCopied):
         step writes it in full; a cleared slot, -2, is written so anyway).
         C's marks see a game played on, not one taken back and played
         differently (doc/ml.md). Nothing changed when it raises: TypeError,
-        ClosedError (a closed game put in a slot, or the env closed)."""
+        ClosedError (a closed game in a slot, or the env closed)."""
         games, shown, seen = self.games, self._shown, self._seen
         if len(games) != self.num_envs:
             raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(games)))
@@ -905,8 +906,10 @@ class VectorEnv(_NotCopied):
         changed: List[Tuple[int, Game, Handle]] = []
         for i, game in enumerate(games):
             if game is shown[i]:
+                if game._handle is None:  # (closed by the user: held keeps it valid, but a closed game never
+                    raise ClosedError("game")  # reaches C, as in plain steps)
                 if game._rewinds != seen[i]:
-                    changed.append((i, game, held[i]))  # (held: a game the user closed stays valid for C)
+                    changed.append((i, game, held[i]))
             else:
                 changed.append((i, game, _game(game)._open()))
         retaken: List[Tuple[int, Game, Handle, int, Handle]] = []
