@@ -39,6 +39,11 @@ def random_game(seed: int, players: int = 2, choices: int = 1) -> hunters.Game:
         game.play(rng.choice(moves))
 
 
+class Noted(hunters.Game):
+    """A subclass with an attribute of its own (module level: pickle finds it)."""
+    note: List[str]
+
+
 class ClosedObjects(unittest.TestCase):
     """Hardening: a closed handle is never used again (it used to be freed
     but kept, so a closed game could drive a newer game at the same address)."""
@@ -887,6 +892,28 @@ class BindingTests(unittest.TestCase):
             twin.play_random(3)
             self.assertNotEqual(twin, game)  # independent
         self.assertIn("player", repr(game))
+
+    def test_copies_and_pickles_of_a_subclass_keep_its_class_and_attributes(self) -> None:
+        # the defect: copy.copy(), copy.deepcopy() and pickle of a Game
+        # subclass gave a plain Game, without the subclass's attributes
+        game = Noted(seed=6)
+        game.note = ["kept"]
+        for _ in range(9):
+            game.play(game.legal_moves()[-1])
+        shallow, deep, loaded = copy.copy(game), copy.deepcopy(game), pickle.loads(pickle.dumps(game))
+        for twin in (shallow, deep, loaded):
+            self.assertIs(type(twin), Noted)
+            self.assertIsNot(twin, game)
+            self.assertEqual(twin, game)
+            self.assertEqual(twin.note, ["kept"])
+            twin.play_random(3)
+            self.assertNotEqual(twin, game)  # independent
+        self.assertIs(shallow.note, game.note)
+        self.assertIsNot(deep.note, game.note)
+        both = copy.deepcopy([game, game])  # one copy for one game
+        self.assertIs(both[0], both[1])
+        self.assertIs(type(game.clone()), hunters.Game)  # clone() stays a plain Game
+        self.assertIs(type(copy.copy(hunters.Game(seed=1))), hunters.Game)
 
     def test_clone_and_copy_play_on_equal(self) -> None:
         game = hunters.Game(seed=4, draw_mode="caller")

@@ -1,4 +1,5 @@
 """Games: one game's whole state, driven by moves, read by queries."""
+import copy
 import ctypes
 import os
 from dataclasses import dataclass, field
@@ -370,12 +371,18 @@ class Game:
 
     def clone(self) -> "Game":
         """An independent copy, event log included."""
-        handle, copy = self._open(), ctypes.c_void_p()
-        status = C.hunters_game_clone(ctypes.byref(copy), handle.address)
+        return self._clone(Game.__new__(Game))
+
+    def _clone(self, twin: "Game") -> "Game":
+        """twin, a Game not made yet (its class's __new__ only), made a copy
+        of this one (the C game cloned once twin exists: nothing to leak)."""
+        handle, out = self._open(), ctypes.c_void_p()
+        status = C.hunters_game_clone(ctypes.byref(out), handle.address)
         if status:
             self._fail_query(status)
-        assert copy.value is not None
-        return Game._wrap(copy.value)
+        assert out.value is not None
+        twin._adopt(out.value)
+        return twin
 
     def copy_from(self, other: "Game") -> None:
         """Overwrites this game with other's state without allocating (same
@@ -390,18 +397,29 @@ class Game:
         if status:
             self._fail(handle.address, status)
 
+    # A subclass's copies and pickles are of its class, with its attributes
+    # (copied, deep-copied, pickled): a copy was a plain Game, without them
     def __copy__(self) -> "Game":
-        return self.clone()
+        twin = self._clone(type(self).__new__(type(self)))
+        state = getattr(self, "__dict__", None)  # (a Game's own slots have none)
+        if state:
+            twin.__dict__.update(state)
+        return twin
 
     def __deepcopy__(self, memo: Dict[int, Any]) -> "Game":
-        return self.clone()
+        twin = self._clone(type(self).__new__(type(self)))
+        memo[id(self)] = twin
+        state = getattr(self, "__dict__", None)
+        if state:
+            twin.__dict__.update(copy.deepcopy(state, memo))
+        return twin
 
     def __reduce__(self) -> Any:
         record = self.save()
         if not record:  # no record to rebuild it from: say so now, not at loading
             raise_status(Status.EPHASE, "this game cannot be pickled: it has no record (its event log was "
                                         "dropped, or it was redetermined in engine draw mode)")
-        return (Game.load, (record,))
+        return (type(self).load, (record,), getattr(self, "__dict__", None) or None)
 
     def __eq__(self, other: object) -> bool:
         """Equal engine hashes while both are open; a closed game is equal
