@@ -277,6 +277,15 @@ def test_integers_are_the_bindings_to_check() -> None:
     _refused([lambda: space.sample(np.ones(5, dtype=np.uint8)), lambda: space.sample([1, 1, 1, 1])],  # type: ignore[arg-type]
              hunters.InvalidArgument, "mask must be an array of 4 entries", "a mask of another length")
     assert space.sample(np.array([0, 0, 1, 0], dtype=np.uint8)) == 2
+    # masks of other values than 0 and 1 (probabilities, counts) were taken
+    # as allowing every nonzero entry: a uniform draw where a weighted one was meant
+    _refused([lambda: space.sample(np.array([0.5, 0, 0.5, 0])), lambda: space.sample(np.array([0, 0, 1.0, 0]))],
+             hunters.InvalidArgument, "mask must hold integers 0 or 1", "a float mask")
+    _refused([lambda: space.sample(np.array([0, 2, 1, 0], dtype=np.uint8)),
+              lambda: space.sample(np.array([0, -1, 1, 0], dtype=np.int8))],
+             hunters.InvalidArgument, "mask entries must be 0 or 1", "a mask entry past 0 and 1")
+    assert space.sample(np.array([0, 0, 1, 0], dtype=np.int8)) == 2
+    assert space.sample(np.array([False, True, False, False])) == 1
     bad_views: List[Any] = [2, 2 ** 70, None, "no", np.True_]
     for views in bad_views:
         _refused([lambda: ml.VectorEnv(num_envs=1, window=3, views=views)], TypeError, "views must be a bool",

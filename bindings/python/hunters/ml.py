@@ -1219,6 +1219,12 @@ class Discrete:
         if not isinstance(mask, np.ndarray) or mask.shape != (self.n,):
             raise _invalid("mask must be an array of %d entries, not %s"
                            % (self.n, mask.shape if isinstance(mask, np.ndarray) else type(mask).__name__))
+        # (as gymnasium's: 0 or 1 each; probabilities or counts were taken as
+        # allowed whatever their value, a uniform draw where they meant a weighted one)
+        if mask.dtype != np.bool_ and not np.issubdtype(mask.dtype, np.integer):
+            raise _invalid("mask must hold integers 0 or 1 (as the env's uint8 masks), not %s" % mask.dtype)
+        if mask.dtype != np.bool_ and mask.size and (mask.min() < 0 or mask.max() > 1):
+            raise _invalid("mask entries must be 0 or 1, not %d to %d" % (mask.min(), mask.max()))
         legal = np.flatnonzero(mask)
         if legal.size == 0:
             raise _invalid("the mask allows no action")
