@@ -868,6 +868,39 @@ class BindingTests(unittest.TestCase):
         self.assertEqual([p.total for p in game.points_summary()], game.scores)  # the log as it now is
         self.assertNotEqual(game.points_summary(), before)
 
+    def test_board_ends_where_the_board_shrank_under_the_call(self) -> None:
+        # the defect: board() read the count of tiles once and ignored
+        # hunters_game_placed_position()'s status: a __del__ of the caller's
+        # that the collector ran at a Square's allocation and took tiles back
+        # made it fail on the square just taken back (AssertionError; with
+        # python -O a None in the board), and the squares read before kept
+        # the pieces taken back. It now reads again when the game changed
+        # under it. Here the last Square allocated takes back three
+        # decisions, as such a __del__ would
+        import hunters._native as native
+        game = hunters.Game(seed=3)
+        for _ in range(12):
+            game.play(game.legal_moves()[-1])
+        count = len(game.board())
+        real = native.Square
+        calls = [0]
+
+        def undoing(*args: Any) -> Any:
+            calls[0] += 1
+            if calls[0] == count:  # (the square of the last tile placed)
+                for _ in range(3):
+                    game.undo()
+            return real(*args)
+
+        setattr(native, "Square", undoing)
+        try:
+            board = game.board()
+        finally:
+            setattr(native, "Square", real)
+        self.assertGreaterEqual(calls[0], count)
+        self.assertEqual(board, game.board())  # the board as it now is
+        self.assertLess(len(board), count)
+
     def test_the_documented_record_is_what_a_save_writes(self) -> None:
         # doc/record-format.md: "saving, loading and saving again gives the
         # identical text" held for saves but not for the page's own example,

@@ -593,14 +593,22 @@ class Game:
         """{(x, y): Square} of every tile placed, in placement order."""
         handle = self._open()
         h = handle.address
-        result: Dict[Tuple[int, int], Square] = {}
         x, y = ctypes.c_int(), ctypes.c_int()
-        for index in range(C.hunters_game_placed_count(h)):
-            C.hunters_game_placed_position(h, index, ctypes.byref(x), ctypes.byref(y))
-            square = self.square(x.value, y.value)
-            assert square is not None
-            result[(x.value, y.value)] = square
-        return result
+        while True:
+            # (read again if the game changed under the loop: a __del__ of
+            # the caller's that the collector ran at a Square's allocation
+            # took tiles back, or played on; the position or square being
+            # read may be gone, and the squares read before may have changed)
+            state = C.hunters_game_hash(h)
+            result: Dict[Tuple[int, int], Square] = {}
+            for index in range(C.hunters_game_placed_count(h)):
+                if C.hunters_game_placed_position(h, index, ctypes.byref(x), ctypes.byref(y)):
+                    break
+                square = self.square(x.value, y.value)
+                if square is not None:
+                    result[(x.value, y.value)] = square
+            if C.hunters_game_hash(h) == state:
+                return result
 
     def feature(self, x: int, y: int, area: int) -> Feature:
         """The feature an area of a placed tile belongs to; OutOfRange if
