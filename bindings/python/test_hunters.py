@@ -1150,6 +1150,13 @@ class Undo(unittest.TestCase):
         game.undo()
         game.play(moves[0])
         self.assertEqual(placed.text, text)
+        # an index past int32 (dataclasses.replace, or an Event made by hand)
+        # is no event: it was cut to its low 32 bits, and an event with the
+        # index 2^32 + i and event i's fields got event i's text
+        for wrong in (2 ** 32 + placed.index, -2 ** 32 + placed.index, 2 ** 63):
+            with self.assertRaises(hunters.InvalidArgument, msg=str(wrong)):
+                _ = dataclasses.replace(placed, index=wrong).text
+        self.assertEqual(dataclasses.replace(placed).text, text)
 
     def test_undo_in_engine_mode_takes_back_the_engines_draws(self) -> None:
         game = hunters.Game(seed=6)

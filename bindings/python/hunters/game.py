@@ -874,10 +874,13 @@ class Game:
     def _event_text(self, event: Event) -> str:
         handle, raw = self._open(), C.Event()
         h = handle.address
+        # (an index past int32 is no event: ctypes would pass it cut to its
+        # low 32 bits, another event's index, whose text it got)
+        index = integer("index", event.index)
         # (the log may have changed since the event was read: undo(),
         # copy_from(), drop_log(). hunters_game_event() is a const query and
         # sets no message: the game's would be an older call's)
-        if C.hunters_game_event(h, event.index, ctypes.byref(raw)):
+        if C.hunters_game_event(h, index, ctypes.byref(raw)):
             raise OutOfRange(Status.ERANGE, "no event %d: the game's log now holds %d (taken back or dropped)"
                              % (event.index, C.hunters_game_event_count(h)))
         if self._event_of(event.index, raw) != event:
