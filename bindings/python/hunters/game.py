@@ -189,7 +189,8 @@ class Game:
 
     # _hashed: the last hash() while open (a closed game keeps it); _rewinds:
     # how many undo() and copy_from() calls the game took, which may take its
-    # state back (a VectorEnv(views=True) rewrites a rewound game's rows in full)
+    # state back (a VectorEnv(views=True) rewrites a rewound game's rows in
+    # full), and close() calls (that env then refuses the game)
     # _buffers: legal_moves()'s buffers not in use, usually one (see there)
     __slots__ = ("_handle", "_buffers", "_hashed", "_rewinds", "__weakref__")
 
@@ -282,6 +283,9 @@ class Game:
         """Frees the game now, or when the calls running on it in other
         threads return; later calls raise ClosedError. Idempotent."""
         self._handle = None  # frees the game unless a running call holds it
+        # counted with the rewinds: a VectorEnv(views=True) that holds the
+        # game sees it changed, and refuses it closed, at no cost a step
+        self._rewinds = getattr(self, "_rewinds", 0) + 1
 
     @property
     def closed(self) -> bool:

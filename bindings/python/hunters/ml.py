@@ -58,8 +58,7 @@ I32 = npt.NDArray[np.int32]
 
 _EINVAL, _ERANGE = -1, -8  # hunters_status
 _MARK_CLEARED = -2  # HUNTERS_ML_MARK_CLEARED
-_REWINDS = operator.attrgetter("_rewinds")  # (a Game's count of undo() and copy_from() calls)
-_HANDLE = operator.attrgetter("_handle")  # (a Game's handle, None once closed)
+_REWINDS = operator.attrgetter("_rewinds")  # (a Game's count of undo(), copy_from() and close() calls)
 
 
 def _invalid(message: str) -> InvalidArgument:
@@ -857,7 +856,7 @@ class VectorEnv(_NotCopied):
             games = self.games
             retaken = None
             if not (len(games) == self.num_envs and all(map(operator.is_, games, self._shown))
-                    and list(map(_REWINDS, games)) == self._seen and None not in map(_HANDLE, games)):
+                    and list(map(_REWINDS, games)) == self._seen):
                 retaken = self._retake(held)
             if self._by_mover:
                 movers = [C.hunters_game_current_player(address) for address in self._handles]
@@ -1046,7 +1045,7 @@ class VectorEnv(_NotCopied):
         if self.views:
             if not cleared:
                 self._marks[i] = -1
-            # the env holds the C game itself: a game closed by the user stays valid for C
+            # the env holds the C game itself: one closed by another thread during a step stays valid for C
             held[i] = game._open()
             self._handles[i] = held[i].address
             self._shown[i], self._seen[i] = game, game._rewinds
