@@ -44,6 +44,19 @@ class Noted(hunters.Game):
     note: List[str]
 
 
+class Slotted(Noted):
+    """A subclass of it with slots of its own, one private."""
+    __slots__ = ("mark", "__secret")
+    mark: Tuple[int, int]
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.__secret = 5
+
+    def secret(self) -> int:
+        return self.__secret
+
+
 class ClosedObjects(unittest.TestCase):
     """Hardening: a closed handle is never used again (it used to be freed
     but kept, so a closed game could drive a newer game at the same address)."""
@@ -947,6 +960,13 @@ class BindingTests(unittest.TestCase):
         self.assertIs(both[0], both[1])
         self.assertIs(type(game.clone()), hunters.Game)  # clone() stays a plain Game
         self.assertIs(type(copy.copy(hunters.Game(seed=1))), hunters.Game)
+        slotted = Slotted(seed=2)
+        slotted.mark, slotted.note = (1, 2), ["n"]
+        for twin in (copy.copy(slotted), copy.deepcopy(slotted), pickle.loads(pickle.dumps(slotted))):
+            self.assertIs(type(twin), Slotted)
+            assert isinstance(twin, Slotted)
+            self.assertEqual((twin.mark, twin.note, twin.secret()), ((1, 2), ["n"], 5))
+            self.assertEqual(twin, slotted)
 
     def test_clone_and_copy_play_on_equal(self) -> None:
         game = hunters.Game(seed=4, draw_mode="caller")

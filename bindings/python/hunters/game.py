@@ -403,19 +403,36 @@ class Game:
 
     # A subclass's copies and pickles are of its class, with its attributes
     # (copied, deep-copied, pickled): a copy was a plain Game, without them
-    def __copy__(self) -> "Game":
+    def _attributes(self) -> Dict[str, Any]:
+        """A subclass's own attributes: its __dict__ and the slots its
+        classes add (a Game's own hold its C game, copied by cloning it)."""
+        state = dict(getattr(self, "__dict__", {}))
+        for cls in type(self).__mro__:
+            if cls is Game or cls is object:
+                continue
+            slots = cls.__dict__.get("__slots__", ())
+            for name in (slots,) if isinstance(slots, str) else slots:
+                if name.startswith("__") and not name.endswith("__"):  # (a private name, mangled)
+                    name = "_%s%s" % (cls.__name__.lstrip("_"), name)
+                if name not in ("__dict__", "__weakref__") and hasattr(self, name):
+                    state[name] = getattr(self, name)
+        return state
+
+    def _copied(self, state: Dict[str, Any]) -> "Game":
         twin = self._clone(type(self).__new__(type(self)))
-        state = getattr(self, "__dict__", None)  # (a Game's own slots have none)
-        if state:
-            twin.__dict__.update(state)
+        for name, value in state.items():
+            object.__setattr__(twin, name, value)  # (around a subclass's own __setattr__)
         return twin
 
+    def __copy__(self) -> "Game":
+        return self._copied(self._attributes())
+
     def __deepcopy__(self, memo: Dict[int, Any]) -> "Game":
-        twin = self._clone(type(self).__new__(type(self)))
+        state = self._attributes()
+        twin = self._copied({})
         memo[id(self)] = twin
-        state = getattr(self, "__dict__", None)
-        if state:
-            twin.__dict__.update(copy.deepcopy(state, memo))
+        for name, value in copy.deepcopy(state, memo).items():
+            object.__setattr__(twin, name, value)
         return twin
 
     def __reduce__(self) -> Any:
@@ -423,7 +440,11 @@ class Game:
         if not record:  # no record to rebuild it from: say so now, not at loading
             raise_status(Status.EPHASE, "this game cannot be pickled: it has no record (its event log was "
                                         "dropped, or it was redetermined in engine draw mode)")
-        return (type(self).load, (record,), getattr(self, "__dict__", None) or None)
+        state = self._attributes()
+        if not state:
+            return (type(self).load, (record,))
+        # (pickle's (dict, slots) state: slots set by setattr, so a subclass without a __dict__ loads too)
+        return (type(self).load, (record,), (None, state))
 
     def __eq__(self, other: object) -> bool:
         """Equal engine hashes while both are open; a closed game is equal
