@@ -57,6 +57,10 @@ class Slotted(Noted):
         return self.__secret
 
 
+class OwnSet(hunters.TileSet):
+    """A TileSet subclass (module level: pickle finds it)."""
+
+
 class ClosedObjects(unittest.TestCase):
     """Hardening: a closed handle is never used again (it used to be freed
     but kept, so a closed game could drive a newer game at the same address)."""
@@ -958,6 +962,13 @@ class BindingTests(unittest.TestCase):
         self.assertIsNot(deep.note, game.note)
         both = copy.deepcopy([game, game])  # one copy for one game
         self.assertIs(both[0], both[1])
+        # a TileSet subclass's pickle was a plain TileSet (its copies are itself)
+        own = OwnSet.from_string(colliding_set(0))
+        self.assertIs(type(own), OwnSet)
+        for twin_set in (pickle.loads(pickle.dumps(own)), copy.copy(own), copy.deepcopy(own)):
+            self.assertIs(type(twin_set), OwnSet)
+            self.assertEqual(twin_set, own)
+        self.assertIs(pickle.loads(pickle.dumps(hunters.TileSet.default())), hunters.TileSet.default())
         self.assertIs(type(game.clone()), hunters.Game)  # clone() stays a plain Game
         self.assertIs(type(copy.copy(hunters.Game(seed=1))), hunters.Game)
         slotted = Slotted(seed=2)

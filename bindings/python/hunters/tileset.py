@@ -346,7 +346,8 @@ class TileSet:
     def __reduce__(self) -> Any:
         if self is TileSet._default:
             return (TileSet.default, ())
-        return (TileSet.from_string, (self.describe(),))
+        # (a subclass's set loads as one: from_string() makes its class, as copies keep it)
+        return (type(self).from_string, (self.describe(),))
 
     def __copy__(self) -> "TileSet":
         return self  # immutable
