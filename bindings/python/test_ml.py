@@ -1081,6 +1081,33 @@ def test_an_encoding_and_a_vector_env_are_made_once() -> None:
         _raises(hunters.ClosedError, lambda: env.step([-1, -1]))  # still closed
 
 
+def test_random_actions_are_legal_when_the_generator_steps_the_env() -> None:
+    # the defect: a plain env's random_actions() counted each game's legal
+    # actions before it drew from rng and read them after: a generator of
+    # the caller's that steps the env (or a __del__ run at the draw's
+    # allocation) gave picks for the old counts over the new masks, actions
+    # of another game's row or past the mask. It now draws first
+    for views in (False, True):
+        env = ml.VectorEnv(num_envs=4, window=15, views=views)
+        env.reset()
+        real = np.random.default_rng(5)
+
+        class Stepping:
+            def random(self, n: int) -> Any:
+                env.step(env.random_actions(real))
+                env.reset_done()
+                return np.full(n, 0.999)  # each game's last legal action
+
+        for _ in range(6):
+            actions = env.random_actions(cast(np.random.Generator, Stepping()))
+            for i in range(4):
+                legal = np.flatnonzero(env.masks[i])
+                assert actions[i] == (legal[-1] if legal.size else -1), (views, i, actions[i], legal)
+            env.step(actions)
+            env.reset_done()
+        env.close()
+
+
 def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> None:
     # a game the caller closed, or a non-game, in a kept slot: reset_done()
     # without views steps every game, so it refuses before it replaces one

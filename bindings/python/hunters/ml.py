@@ -1166,8 +1166,9 @@ class VectorEnv(_NotCopied):
             chosen: I32 = self._flat_legal.take(picks)
             chosen[counts == 0] = -1
             return chosen
+        draws = rng.random(self.num_envs)  # (first: a generator of the caller's may step the env)
         counts = self.masks.sum(axis=1, dtype=np.int64)
-        picks = (rng.random(self.num_envs) * np.maximum(counts, 1)).astype(np.int64)
+        picks = (draws * np.maximum(counts, 1)).astype(np.int64)
         # game i's pick-th legal action, from the list of the masks' legal
         # entries (a few hundred a game): no (B, A) temporary, which the
         # heap may keep after a step, past the memory check's estimate
