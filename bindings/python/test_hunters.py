@@ -12,7 +12,7 @@ import sys
 import tempfile
 import threading
 import unittest
-from typing import Any, Callable, Dict, List, Tuple, Union
+from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
 import hunters
 from hunters import Move, Phase
@@ -40,8 +40,14 @@ def random_game(seed: int, players: int = 2, choices: int = 1) -> hunters.Game:
 
 
 class Noted(hunters.Game):
-    """A subclass with an attribute of its own (module level: pickle finds it)."""
+    """A subclass with an attribute of its own (module level: pickle finds
+    it), whose load() takes other arguments than Game's."""
     note: List[str]
+
+    @classmethod
+    def load(cls, record: Union[str, bytes], tileset: Optional[hunters.TileSet] = None,  # type: ignore[override]
+             *, required: bool) -> "Noted":
+        raise AssertionError("a pickle does not call a subclass's own load()")
 
 
 class Slotted(Noted):
@@ -58,7 +64,14 @@ class Slotted(Noted):
 
 
 class OwnSet(hunters.TileSet):
-    """A TileSet subclass (module level: pickle finds it)."""
+    """A TileSet subclass (module level: pickle finds it), whose
+    from_string() takes other arguments than TileSet's."""
+
+    @classmethod
+    def from_string(cls, tileset_text: Union[str, bytes], strict: bool = True) -> "OwnSet":
+        tileset = super().from_string(tileset_text)
+        assert isinstance(tileset, OwnSet)
+        return tileset
 
 
 class ClosedObjects(unittest.TestCase):

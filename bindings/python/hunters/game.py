@@ -140,6 +140,13 @@ class Rules:
                 "table_width": self.table_width, "table_height": self.table_height}
 
 
+def _loaded(cls: "type[Game]", record: str) -> "Game":
+    """A pickled game of a subclass of Game: Game.load() of record, as cls."""
+    game = Game.load.__func__(cls, record)  # type: ignore[attr-defined]
+    assert isinstance(game, cls)
+    return game
+
+
 def _tileset_open(tileset: Optional[TileSet]) -> Handle:
     """The handle of a set a game is made with (the default set for None),
     which the caller keeps while C takes the game's own reference to it."""
@@ -440,11 +447,12 @@ class Game:
         if not record:  # no record to rebuild it from: say so now, not at loading
             raise_status(Status.EPHASE, "this game cannot be pickled: it has no record (its event log was "
                                         "dropped, or it was redetermined in engine draw mode)")
+        if type(self) is Game:
+            return (Game.load, (record,))
+        # a subclass: Game.load() of its class (not its own load(), which may take other
+        # arguments), and its attributes as pickle's (dict, slots) state, set by setattr
         state = self._attributes()
-        if not state:
-            return (type(self).load, (record,))
-        # (pickle's (dict, slots) state: slots set by setattr, so a subclass without a __dict__ loads too)
-        return (type(self).load, (record,), (None, state))
+        return (_loaded, (type(self), record), (None, state) if state else None)
 
     def __eq__(self, other: object) -> bool:
         """Equal engine hashes while both are open; a closed game is equal

@@ -346,8 +346,11 @@ class TileSet:
     def __reduce__(self) -> Any:
         if self is TileSet._default:
             return (TileSet.default, ())
-        # (a subclass's set loads as one: from_string() makes its class, as copies keep it)
-        return (type(self).from_string, (self.describe(),))
+        if type(self) is TileSet:
+            return (TileSet.from_string, (self.describe(),))
+        # (a subclass's set loads as one, as copies keep it: TileSet.from_string() of its class,
+        # not its own from_string(), which may take other arguments)
+        return (_loaded, (type(self), self.describe()))
 
     def __copy__(self) -> "TileSet":
         return self  # immutable
@@ -372,3 +375,10 @@ def _after_fork_in_child() -> None:
 
 if hasattr(os, "register_at_fork"):  # (not on Windows)
     os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+def _loaded(cls: "type[TileSet]", text: str) -> TileSet:
+    """A pickled set of a subclass of TileSet: TileSet.from_string() of text, as cls."""
+    tileset = TileSet.from_string.__func__(cls, text)  # type: ignore[attr-defined]
+    assert isinstance(tileset, cls)
+    return tileset
