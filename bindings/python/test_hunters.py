@@ -218,6 +218,36 @@ class ClosedObjects(unittest.TestCase):
         game.play_random(2)  # the game keeps its own reference to the set
         self.assertTrue(game.over)
 
+    def test_a_game_not_made_yet_is_a_closed_one(self) -> None:
+        # the defect: a Game whose __init__ had not run (the object a
+        # subclass's __init__ has before it calls Game's, Game.__new__)
+        # raised AttributeError from ==, hash() and repr(), which never
+        # raise, and from every method, where a closed game's ClosedError is due
+        class Registered(hunters.Game):
+            def __init__(self, **options: Any) -> None:
+                self.hashed = hash(self)  # (by identity while not made)
+                self.shown = repr(self)
+                super().__init__(**options)
+
+        game = Registered(seed=3)
+        self.assertEqual(game.shown, "<Game (closed)>")
+        self.assertEqual(game.hashed, object.__hash__(game))
+        self.assertIn(game, {game})
+        bare = hunters.Game.__new__(hunters.Game)
+        self.assertTrue(bare.closed)
+        self.assertEqual(bare, bare)
+        self.assertNotEqual(bare, game)
+        self.assertEqual(hash(bare), object.__hash__(bare))
+        self.assertEqual(repr(bare), "<Game (closed)>")
+        calls: List[Callable[[], object]] = [bare.legal_moves, lambda: bare.play(0), bare.save, bare.clone,
+                                             lambda: copy.copy(bare)]
+        for call in calls:
+            with self.assertRaises(hunters.ClosedError):
+                call()
+        bare.close()
+        hunters.Game.__init__(bare, seed=3)  # (made now, once)
+        self.assertEqual(bare, hunters.Game(seed=3))
+
     def test_a_game_is_made_once(self) -> None:
         # a second __init__ replaced the C game under a tile set borrowed
         # from it, which then read freed memory: refused, nothing changed

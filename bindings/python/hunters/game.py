@@ -249,7 +249,7 @@ class Game:
                 table_width: int, table_height: int) -> None:
         """Creates the C game from every option, its default filled in."""
         try:  # a second __init__ would free the C game under a tile set borrowed from it
-            self._handle
+            self._buffers  # (set when the C game is made; _handle by __new__ already)
         except AttributeError:
             pass
         else:
@@ -273,6 +273,16 @@ class Game:
         options.tileset = ts.address
         self._adopt(created(lambda out, error: C.hunters_game_new(out, ctypes.byref(options), error)))
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> "Game":
+        # a Game not made (yet) is a closed one: its methods raise ClosedError,
+        # and ==, hash() and repr() do not raise (they raised AttributeError
+        # for the object a subclass's __init__ has before it calls Game's)
+        game = super().__new__(cls)
+        game._handle = None
+        game._hashed = None
+        game._rewinds = 0
+        return game
+
     def _adopt(self, address: int) -> None:
         self._handle: Optional[Handle] = Handle(address, C.hunters_game_free)
         self._buffers = [_move_buffer(_BUFFER)]
@@ -292,7 +302,7 @@ class Game:
         self._handle = None  # frees the game unless a running call holds it
         # counted with the rewinds: a VectorEnv(views=True) that holds the
         # game sees it changed, and refuses it closed, at no cost a step
-        self._rewinds = getattr(self, "_rewinds", 0) + 1
+        self._rewinds += 1
 
     @property
     def closed(self) -> bool:
