@@ -684,6 +684,158 @@ START_TEST(chance_in_a_deploy_before_a_bonus_draw_is_the_bonus_stack)
 }
 END_TEST
 
+/* The tile of the first draw logged from event `from` on, and whether it
+ * came from the bonus stack; -1 when none was logged. */
+static int first_draw_since(const hunters_game *g, int from, int *bonus)
+{
+    for (int i = from; i < hunters_game_event_count(g); i++) {
+        hunters_event e;
+        EXPECT_EQ(hunters_game_event(g, i, &e), HUNTERS_OK);
+        if (e.type == HUNTERS_EVENT_TILE_DRAWN || e.type == HUNTERS_EVENT_BONUS_DRAWN) {
+            *bonus = e.type == HUNTERS_EVENT_BONUS_DRAWN;
+            return e.tile_type;
+        }
+    }
+    return -1;
+}
+
+/* What chance_is_the_next_draw_at_every_decision saw. */
+typedef struct next_draws {
+    int decisions, bonus_ahead, land_ahead, over_ahead, engine_draws_checked;
+} next_draws;
+
+/* One game's decisions, each checked against what comes after every
+ * legal move: a copy with caller draws that plays the move rests in the
+ * next draw's phase, whose distribution (that stack's public counts) must
+ * be the one given before the move, or at the end with 0 outcomes; the
+ * game itself plays one of the moves, and in engine draw mode the tile the
+ * engine then drew must be in that distribution's support, from its stack. */
+static void check_next_draws(hunters_game *g, uint64_t *rng, next_draws *seen)
+{
+    hunters_move *moves = malloc(sizeof *moves * MAX_MOVES);
+    int32_t types[512], after_types[512];
+    double p[512], after_p[512];
+    int engine = 0;
+    {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        EXPECT_EQ(hunters_game_get_options(g, &o), HUNTERS_OK);
+        engine = o.draw_mode == HUNTERS_DRAW_ENGINE;
+    }
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            check_chance(g, phase == HUNTERS_PHASE_DRAW_BONUS);
+            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+            continue;
+        }
+        int n = hunters_ml_chance(g, types, p, 512);
+        EXPECT(n >= 0 && n <= 512);
+        int legal = hunters_game_legal_moves(g, moves, MAX_MOVES);
+        EXPECT_GT(legal, 0);
+        int deploy = phase == HUNTERS_PHASE_DEPLOY || phase == HUNTERS_PHASE_DEPLOY_BONUS;
+        /* a placement may yet earn a bonus draw (the doc says so): the
+         * next draw is known from the deploy phase on */
+        for (int i = 0; deploy && i < legal; i++) {
+            hunters_game *copy = NULL;
+            EXPECT_EQ(hunters_game_clone(&copy, g), HUNTERS_OK);
+            EXPECT_EQ(hunters_ml_set_caller_draws(copy), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_play(copy, moves[i]), HUNTERS_OK);
+            int next = hunters_game_phase(copy);
+            if (next == HUNTERS_PHASE_OVER) {
+                EXPECT_EQ(n, 0);
+                seen->over_ahead++;
+            } else {
+                EXPECT(next == HUNTERS_PHASE_DRAW || next == HUNTERS_PHASE_DRAW_BONUS);
+                check_chance(copy, next == HUNTERS_PHASE_DRAW_BONUS);
+                EXPECT_EQ(hunters_ml_chance(copy, after_types, after_p, 512), n);
+                EXPECT(memcmp(after_types, types, sizeof *types * (size_t)n) == 0);
+                EXPECT(memcmp(after_p, p, sizeof *p * (size_t)n) == 0);
+                if (next == HUNTERS_PHASE_DRAW_BONUS)
+                    seen->bonus_ahead++;
+                else
+                    seen->land_ahead++;
+            }
+            hunters_game_free(copy);
+        }
+        seen->decisions++;
+        int from = hunters_game_event_count(g);
+        EXPECT_EQ(hunters_game_play(g, moves[xorshift_next(rng) % (uint64_t)legal]), HUNTERS_OK);
+        int bonus = 0, drawn = engine && deploy ? first_draw_since(g, from, &bonus) : -1;
+        if (drawn >= 0) {
+            int k = 0;
+            while (k < n && types[k] != drawn)
+                k++;
+            EXPECT(k < n); /* in the support */
+            EXPECT(p[k] > 0);
+            int flags = hunters_tileset_type_flags(hunters_game_tileset(g), drawn);
+            EXPECT_EQ((flags & HUNTERS_TILE_BONUS) != 0, bonus);
+            /* every outcome from that same stack */
+            for (int j = 0; j < n; j++)
+                EXPECT_EQ((hunters_tileset_type_flags(hunters_game_tileset(g), types[j]) & HUNTERS_TILE_BONUS) != 0,
+                          bonus);
+            seen->engine_draws_checked++;
+        }
+    }
+    EXPECT_EQ(hunters_ml_chance(g, NULL, NULL, 0), 0);
+    free(moves);
+}
+
+/* hunters_ml_chance() at every decision is the distribution of the draw
+ * that comes next, whatever is chosen: in a deploy phase every legal move
+ * (pass or any deployment, R4) leads to that draw or to the end (R6.1,
+ * R6.3, R6.4, R8.1), and an engine-drawn game draws a tile of that
+ * support. Games of 1 to 5 players on the default set and on two small
+ * sets rich in nugget forests (bonus tiles that complete one, R6.3, and
+ * the last land tile often completing one), both draw modes, both bonus
+ * rules (R6.5), last_bonus played and skipped (R8.1), a bounded table
+ * (R3.2). */
+START_TEST(chance_is_the_next_draw_at_every_decision)
+{
+    hunters_tileset *sets[3] = {
+        default_set(),
+        scenario_tiles(START_CAP_NUGGET T_CN(7) T_V(3) T_C(2) T_G(2) BONUS_GRASS(3)
+                       "tile BC 2 FMMM bonus\n forest N nugget\n meadow E S W\n"
+                       "tile BV 1 FMFM bonus\n forest N S nugget\n meadow E\n meadow W\n"),
+        /* few tiles, each a nugget forest's end: the last often closes one */
+        scenario_tiles(START_CAP_NUGGET T_CN(5) BONUS_GRASS(2) "tile BC 1 FMMM bonus\n forest N nugget\n meadow E S W\n"),
+    };
+#ifdef HUNTERS_TEST_SANITIZED
+    enum { games = 48 };
+#else
+    enum { games = 144 };
+#endif
+    next_draws seen = {0};
+    int last_skipped_ends = 0;
+    for (int k = 0; k < games; k++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = (uint64_t)k * 31 + 7;
+        o.players = 1 + k % 5;
+        o.tileset = sets[k % 3];
+        o.draw_mode = k % 4 >= 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+        o.bonus_rule = k / 12 % 2 ? HUNTERS_BONUS_FORFEIT : HUNTERS_BONUS_REDRAW;
+        o.last_bonus = k % 8 >= 4 ? HUNTERS_LAST_BONUS_SKIPPED : HUNTERS_LAST_BONUS_PLAYED;
+        if (k % 11 == 5)
+            o.table_width = o.table_height = 4;
+        hunters_game *g = NULL;
+        EXPECT_EQ(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        uint64_t rng = (uint64_t)k * 977 + 5;
+        check_next_draws(g, &rng, &seen);
+        last_skipped_ends += hunters_game_variant_changes(g, HUNTERS_VARIANT_LAST_BONUS);
+        hunters_game_free(g);
+    }
+    /* every kind of next draw was met */
+    EXPECT_GT(seen.bonus_ahead, 0);
+    EXPECT_GT(seen.land_ahead, 0);
+    EXPECT_GT(seen.over_ahead, 0);
+    EXPECT_GT(seen.engine_draws_checked, 0);
+    EXPECT_GT(last_skipped_ends, 0);
+    for (int i = 0; i < 3; i++)
+        hunters_tileset_free(sets[i]);
+}
+END_TEST
+
 #define B 12
 
 typedef struct outputs {
@@ -1122,6 +1274,8 @@ static Suite *ml_suite(void)
     tc = tcase_create("chance");
     tcase_add_test(tc, chance_is_the_stacks_public_counts);
     tcase_add_test(tc, chance_in_a_deploy_before_a_bonus_draw_is_the_bonus_stack);
+    tcase_add_test(tc, chance_is_the_next_draw_at_every_decision);
+    tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("batch");
     tcase_add_test(tc, batched_step_equals_single_steps);
