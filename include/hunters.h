@@ -1399,12 +1399,15 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * before the rename: a link changed in between still has the file it
  * named replaced. A name followed to is built as text, the link's folder
  * as spelled then its relative target, with no ".." folded (a folder in
- * it may itself be a link), so a chain of links in deep folders can build
- * a name longer than the system's PATH_MAX (4096 bytes on Linux) that the
- * system itself would follow: that save is ::HUNTERS_EIO with errno
- * ENAMETOOLONG, nothing changed, as is one whose temporary name (21 bytes
- * longer than the file's) passes PATH_MAX or whose file name part passes
- * NAME_MAX (255 bytes on most systems). A @p path that reaches, by its
+ * it may itself be a link). Since the temporary name is 21 bytes longer
+ * than the file's, a save that replaces or creates a file is
+ * ::HUNTERS_EIO with errno ENAMETOOLONG, nothing changed, when the file's
+ * name, as given or as built through links, has PATH_MAX - 21 bytes or
+ * more (4075 on Linux, whose PATH_MAX of 4096 counts the final NUL), or
+ * its last part more than NAME_MAX - 21 (234 bytes; NAME_MAX is 255 on
+ * most systems), though the system itself takes names of up to 4095
+ * bytes, parts of up to 255, and follows a chain of links in deep folders
+ * however long the name built along it. A @p path that reaches, by its
  * name or a link, one of the process's own descriptors open for writing on a regular file
  * (/dev/stdout, /dev/fd/N, /proc/self/fd/N with the output redirected to
  * a file) is written through that descriptor at its position, never replaced: the

@@ -1381,6 +1381,102 @@ START_TEST(a_save_through_a_chain_past_path_max_is_enametoolong)
 }
 END_TEST
 
+/* The entries of a folder besides "." and "..". */
+static int folder_entries(const char *folder)
+{
+    DIR *d = opendir(folder);
+    ck_assert_ptr_nonnull(d);
+    int count = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;)
+        count += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    closedir(d);
+    return count;
+}
+
+/* The name-length limit hunters.h states: the temporary name is 21 bytes
+ * longer than the file's, so a name of PATH_MAX - 21 bytes or more (the
+ * final NUL counted in PATH_MAX), or a last part of more than NAME_MAX -
+ * 21, is EIO with errno ENAMETOOLONG and nothing created, though the
+ * system creates such a file; one byte less saves. (The header said "a
+ * temporary name that passes PATH_MAX" and "a file name part that passes
+ * NAME_MAX": a temporary of PATH_MAX bytes fails too, and so does a file
+ * name part of 235 to 255 bytes.) */
+START_TEST(a_save_s_name_limit_is_its_temporary_name_s)
+{
+    enum { longer = 21 }; /* ".tmp-" and 16 hex digits */
+    char root[] = "/tmp/hunters-names-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(root));
+    long name_max = pathconf(root, _PC_NAME_MAX), path_max = pathconf(root, _PC_PATH_MAX);
+    ck_assert(name_max > 2 * longer && path_max > 1024);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_play_random(g, 2), HUNTERS_OK);
+    static char path[16384], folder[16384];
+    struct stat st;
+    /* the last part: NAME_MAX - 21 bytes saves, one more fails */
+    for (int extra = 0; extra < 2; extra++) {
+        size_t part = (size_t)(name_max - longer + extra);
+        snprintf(path, sizeof path, "%s/", root);
+        memset(path + strlen(root) + 1, 'n', part);
+        path[strlen(root) + 1 + part] = '\0';
+        FILE *f = fopen(path, "wb"); /* the system takes the name */
+        ck_assert_ptr_nonnull(f);
+        fclose(f);
+        ck_assert_int_eq(unlink(path), 0);
+        errno = 0;
+        int rc = hunters_game_save_file(g, path);
+        if (!extra) {
+            ck_assert_int_eq(rc, HUNTERS_OK);
+            ck_assert_int_eq(stat(path, &st), 0);
+            ck_assert_int_eq(unlink(path), 0);
+        } else {
+            ck_assert_int_eq(rc, HUNTERS_EIO);
+            ck_assert_int_eq(errno, ENAMETOOLONG);
+        }
+        ck_assert_int_eq(folder_entries(root), 0); /* nothing created, no temporary left */
+    }
+    /* the whole name: PATH_MAX - 22 bytes saves, PATH_MAX - 21 fails */
+    size_t total = (size_t)(path_max - longer);
+    snprintf(folder, sizeof folder, "%s", root);
+    int depth = 0;
+    while (strlen(folder) + 1 + 150 + 1 + 50 <= total) { /* the last part 50 to 200 bytes */
+        size_t at = strlen(folder);
+        folder[at] = '/';
+        memset(folder + at + 1, 'd', 150);
+        folder[at + 151] = '\0';
+        ck_assert_int_eq(mkdir(folder, 0700), 0);
+        depth++;
+    }
+    for (int extra = 0; extra < 2; extra++) {
+        size_t length = total - 1 + (size_t)extra, at = strlen(folder);
+        snprintf(path, sizeof path, "%s/", folder);
+        memset(path + at + 1, 'f', length - at - 1);
+        path[length] = '\0';
+        ck_assert_uint_eq(strlen(path), length);
+        FILE *f = fopen(path, "wb");
+        ck_assert_ptr_nonnull(f);
+        fclose(f);
+        ck_assert_int_eq(unlink(path), 0);
+        errno = 0;
+        int rc = hunters_game_save_file(g, path);
+        if (!extra) {
+            ck_assert_int_eq(rc, HUNTERS_OK);
+            ck_assert_int_eq(unlink(path), 0);
+        } else {
+            ck_assert_int_eq(rc, HUNTERS_EIO);
+            ck_assert_int_eq(errno, ENAMETOOLONG);
+        }
+        ck_assert_int_eq(folder_entries(folder), 0);
+    }
+    hunters_game_free(g);
+    for (int i = 0; i < depth; i++) { /* empty now: deepest first */
+        ck_assert_int_eq(rmdir(folder), 0);
+        *strrchr(folder, '/') = '\0';
+    }
+    ck_assert_int_eq(rmdir(root), 0);
+}
+END_TEST
+
 /* A defect: a save followed, by its text, a link another user placed in a
  * sticky world-writable folder (/tmp), so whoever could write /tmp chose
  * the file a save replaced (say root's), past the check Linux makes when
@@ -1774,6 +1870,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_save_never_follows_a_link_at_the_temporary_name);
     tcase_add_test(tc, a_save_through_a_symbolic_link_replaces_the_file_it_names);
     tcase_add_test(tc, a_save_through_a_chain_past_path_max_is_enametoolong);
+    tcase_add_test(tc, a_save_s_name_limit_is_its_temporary_name_s);
     tcase_add_test(tc, a_save_refuses_a_stranger_s_link_in_a_sticky_folder);
     tcase_add_test(tc, a_save_keeps_the_permission_bits);
     tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);
