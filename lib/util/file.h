@@ -31,8 +31,9 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * relative target ("a/b/" and "../c/d", no ".." folded: a folder in it
  * may itself be a link), so a chain of links in deep folders can build a
  * name longer than PATH_MAX (4096 bytes on Linux) that the system would
- * still follow; such a save, and one whose temporary name (21 bytes
- * longer) passes PATH_MAX or whose last part passes NAME_MAX (255), is
+ * still follow; such a save, and one whose file's name has PATH_MAX - 21
+ * bytes or more or whose last part more than NAME_MAX - 21 (the
+ * temporary name is 21 bytes longer; PATH_MAX counts the final NUL), is
  * EIO with errno ENAMETOOLONG, nothing changed. A
  * PATH that reaches this process's descriptor open for writing on a regular file
  * (/dev/stdout, /dev/fd/N, /proc/self/fd/N, by name or link) is written
