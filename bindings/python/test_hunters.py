@@ -63,6 +63,21 @@ class Slotted(Noted):
         return self.__secret
 
 
+class Stated(hunters.Game):
+    """A subclass with __getstate__ and __setstate__ of its own: its lock
+    is left out of its state, and made again from it."""
+
+    def __init__(self, name: str, **options: Any) -> None:
+        super().__init__(**options)
+        self.name, self.lock = name, threading.Lock()
+
+    def __getstate__(self) -> Dict[str, Any]:
+        return {"name": self.name}
+
+    def __setstate__(self, state: Dict[str, Any]) -> None:
+        self.name, self.lock = state["name"], threading.Lock()
+
+
 class OwnSet(hunters.TileSet):
     """A TileSet subclass (module level: pickle finds it), whose
     from_string() takes other arguments than TileSet's."""
@@ -1021,6 +1036,24 @@ class BindingTests(unittest.TestCase):
             assert isinstance(twin, Slotted)
             self.assertEqual((twin.mark, twin.note, twin.secret()), ((1, 2), ["n"], 5))
             self.assertEqual(twin, slotted)
+
+    def test_copies_and_pickles_of_a_subclass_use_its_getstate_and_setstate(self) -> None:
+        # the defect: they ignored a subclass's own __getstate__ and
+        # __setstate__ (Python's protocol for copies and pickles): its pickle
+        # and deep copy failed on the lock its __getstate__ leaves out, its
+        # __setstate__ was given a state it never made, a copy shared the lock
+        game = Stated("a", seed=3)
+        for _ in range(5):
+            game.play(game.legal_moves()[-1])
+        twins = [copy.copy(game), copy.deepcopy(game)]
+        twins += [pickle.loads(pickle.dumps(game, protocol)) for protocol in range(pickle.HIGHEST_PROTOCOL + 1)]
+        for twin in twins:
+            self.assertIs(type(twin), Stated)
+            assert isinstance(twin, Stated)
+            self.assertEqual((twin, twin.name), (game, "a"))
+            self.assertIsNot(twin.lock, game.lock)  # made again by its __setstate__
+            twin.play_random(3)
+            self.assertNotEqual(twin, game)
 
     def test_clone_and_copy_play_on_equal(self) -> None:
         game = hunters.Game(seed=4, draw_mode="caller")

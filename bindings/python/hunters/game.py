@@ -435,21 +435,40 @@ class Game:
                     state[name] = getattr(self, name)
         return state
 
-    def _copied(self, state: Dict[str, Any]) -> "Game":
-        twin = self._clone(type(self).__new__(type(self)))
-        for name, value in state.items():
-            object.__setattr__(twin, name, value)  # (around a subclass's own __setattr__)
-        return twin
+    def _state(self) -> Any:
+        """A subclass's state for its copies and pickles: what its own
+        __getstate__() gives (Python's protocol: it may leave out what
+        cannot be copied), else its attributes as pickle's (dict, slots)
+        state; None for none."""
+        own = getattr(type(self), "__getstate__", None)
+        if own is not None and own is not getattr(object, "__getstate__", None):  # (object's: Python 3.11)
+            return self.__getstate__()  # type: ignore[attr-defined]
+        attributes = self._attributes()
+        return (None, attributes) if attributes else None
+
+    def _restore(self, state: Any) -> None:
+        """Gives a copy just made the state _state() gave, as copy and pickle
+        do: by the subclass's __setstate__ if it has one, else set."""
+        if state is None:
+            return
+        setstate = getattr(self, "__setstate__", None)
+        if setstate is not None:
+            setstate(state)
+            return
+        for part in state if isinstance(state, tuple) and len(state) == 2 else (state,):
+            for name, value in (part or {}).items():
+                object.__setattr__(self, name, value)  # (around a subclass's own __setattr__)
 
     def __copy__(self) -> "Game":
-        return self._copied(self._attributes())
+        twin = self._clone(type(self).__new__(type(self)))
+        twin._restore(self._state())
+        return twin
 
     def __deepcopy__(self, memo: Dict[int, Any]) -> "Game":
-        state = self._attributes()
-        twin = self._copied({})
+        state = self._state()
+        twin = self._clone(type(self).__new__(type(self)))
         memo[id(self)] = twin
-        for name, value in copy.deepcopy(state, memo).items():
-            object.__setattr__(twin, name, value)
+        twin._restore(copy.deepcopy(state, memo))
         return twin
 
     def __reduce__(self) -> Any:
@@ -460,9 +479,8 @@ class Game:
         if type(self) is Game:
             return (Game.load, (record,))
         # a subclass: Game.load() of its class (not its own load(), which may take other
-        # arguments), and its attributes as pickle's (dict, slots) state, set by setattr
-        state = self._attributes()
-        return (_loaded, (type(self), record), (None, state) if state else None)
+        # arguments), and its state (_state: pickle gives it to its __setstate__, else sets it)
+        return (_loaded, (type(self), record), self._state())
 
     def __eq__(self, other: object) -> bool:
         """Equal engine hashes while both are open; a closed game is equal
