@@ -1027,6 +1027,16 @@ class BindingTests(unittest.TestCase):
             self.assertIs(type(twin_set), OwnSet)
             self.assertEqual(twin_set, own)
         self.assertIs(pickle.loads(pickle.dumps(hunters.TileSet.default())), hunters.TileSet.default())
+        # a subclass's default() is the shared set (its first call kept a set
+        # of its own, not the default, which close() freed under later calls)
+        # (in a new process: its first call of default())
+        script = ("import hunters\n"
+                  "class Own(hunters.TileSet): pass\n"
+                  "Own.default().close()\n"
+                  "assert Own.default() is hunters.TileSet.default()\n"
+                  "assert len(Own.default()) and hunters.Game(tileset=Own.default()).legal_moves()\n")
+        result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIs(type(game.clone()), hunters.Game)  # clone() stays a plain Game
         self.assertIs(type(copy.copy(hunters.Game(seed=1))), hunters.Game)
         slotted = Slotted(seed=2)

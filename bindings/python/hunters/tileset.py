@@ -130,15 +130,17 @@ class TileSet:
     def default(cls) -> "TileSet":
         """The built-in tile set, loaded on first use and shared by the whole
         process (closing it does nothing)."""
-        with cls._default_lock:
-            if cls._default is None:
+        # (TileSet's, not cls's: a subclass's first call kept a set of its own,
+        # which close() freed as not the default one)
+        with TileSet._default_lock:
+            if TileSet._default is None:
                 handle = ctypes.c_void_p()
                 status = C.hunters_tileset_load_default(ctypes.byref(handle), None)
                 if status:
                     raise_status(status)
                 assert handle.value is not None
-                cls._default = TileSet(handle.value, _made=_MADE_HERE)
-            return cls._default
+                TileSet._default = TileSet(handle.value, _made=_MADE_HERE)
+            return TileSet._default
 
     @classmethod
     def from_string(cls, tileset_text: Union[str, bytes]) -> "TileSet":
