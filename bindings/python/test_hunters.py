@@ -81,6 +81,7 @@ class Stated(hunters.Game):
 class OwnSet(hunters.TileSet):
     """A TileSet subclass (module level: pickle finds it), whose
     from_string() takes other arguments than TileSet's."""
+    label: str
 
     @classmethod
     def from_string(cls, tileset_text: Union[str, bytes], strict: bool = True) -> "OwnSet":
@@ -1023,9 +1024,11 @@ class BindingTests(unittest.TestCase):
         # a TileSet subclass's pickle was a plain TileSet (its copies are itself)
         own = OwnSet.from_string(colliding_set(0))
         self.assertIs(type(own), OwnSet)
+        own.label = "kept"  # (a TileSet subclass's pickle left its attributes out)
         for twin_set in (pickle.loads(pickle.dumps(own)), copy.copy(own), copy.deepcopy(own)):
             self.assertIs(type(twin_set), OwnSet)
             self.assertEqual(twin_set, own)
+            self.assertEqual(getattr(twin_set, "label", None), "kept")
         self.assertIs(pickle.loads(pickle.dumps(hunters.TileSet.default())), hunters.TileSet.default())
         # a subclass's default() is the shared set (its first call kept a set
         # of its own, not the default, which close() freed under later calls)

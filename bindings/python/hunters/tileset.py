@@ -351,8 +351,28 @@ class TileSet:
         if type(self) is TileSet:
             return (TileSet.from_string, (self.describe(),))
         # (a subclass's set loads as one, as copies keep it: TileSet.from_string() of its class,
-        # not its own from_string(), which may take other arguments)
-        return (_loaded, (type(self), self.describe()))
+        # not its own from_string(), which may take other arguments; with its attributes, as a
+        # Game subclass's pickle: they were left out)
+        return (_loaded, (type(self), self.describe()), self._state())
+
+    def _state(self) -> Any:
+        """A subclass's state for its pickles: what its own __getstate__()
+        gives, else the attributes it adds (its __dict__'s but a TileSet's
+        own, and its classes' slots) as pickle's (dict, slots) state, which
+        pickle gives to its __setstate__ if it has one, else sets; None for none."""
+        own = getattr(type(self), "__getstate__", None)
+        if own is not None and own is not getattr(object, "__getstate__", None):  # (object's: Python 3.11)
+            return self.__getstate__()  # type: ignore[attr-defined]
+        state = {name: value for name, value in self.__dict__.items()
+                 if name not in ("_owner", "_handle", "_content_hash")}
+        for cls in type(self).__mro__:
+            slots = cls.__dict__.get("__slots__", ())
+            for name in (slots,) if isinstance(slots, str) else slots:
+                if name.startswith("__") and not name.endswith("__"):  # (a private name, mangled)
+                    name = "_%s%s" % (cls.__name__.lstrip("_"), name)
+                if name not in ("__dict__", "__weakref__") and hasattr(self, name):
+                    state[name] = getattr(self, name)
+        return (None, state) if state else None
 
     def __copy__(self) -> "TileSet":
         return self  # immutable
