@@ -181,20 +181,22 @@ function string(name, value) {
     return value;
 }
 
-// The longest strings the library takes (hunters.h; a string's UTF-8 has at least as many bytes as it has
-// UTF-16 units, so a longer string is one the library refuses). A longer one is refused by the wrapper with
-// the library's own error, before it is copied into the module's memory, which grew for it and never shrank.
+// The longest strings the library takes (hunters.h), in bytes of UTF-8, as C counts them (strlen): a longer one
+// is refused by the wrapper before it is copied into the module's memory, which grew for it and never shrank.
+// (Counted in UTF-16 units, 16 'é', 32 bytes, passed the check and met C's refusal of a name over 31.)
 const MOVE_TEXT_MAX = 'place -32768 -32768 r3'.length;   // hunters_move_parse: exactly what hunters_move_format writes
-// A name (hunters_game_set_player_name: "up to 31 printable ASCII characters"; a tile set's or a tile type's,
-// doc/tileset-format.md, so hunters_tileset_type_find finds none longer): exported for the page's fields.
+// A name, in bytes of UTF-8 (hunters_game_set_player_name: "up to 31 printable ASCII characters", one byte each;
+// a tile set's or a tile type's, doc/tileset-format.md, so hunters_tileset_type_find finds none longer):
+// exported for the page's fields.
 export const NAME_MAX_LENGTH = 31;
 // A query has no length limit in C (its words are at most 31 bytes, 16 of them terms, but separators and filler
-// words are not counted): the wrapper's own, far above any query a person types.
+// words are not counted): the wrapper's own, in bytes of UTF-8 too, far above any query a person types.
 export const QUERY_MAX_LENGTH = 4096;
-/** string(), refused with refuse()'s error when longer than `max` UTF-16 units. */
+/** string(), refused with refuse()'s error when its UTF-8 is longer than `max` bytes. */
 function shortString(name, value, max, refuse) {
     const checked = string(name, value);
-    if (checked.length > max) throw refuse();
+    // (UTF-8 has at least as many bytes as the string has UTF-16 units: a longer string is not encoded)
+    if (checked.length > max || encoder.encode(checked).length > max) throw refuse();
     return checked;
 }
 
@@ -421,7 +423,7 @@ function bind(M) {
     const MATCH_SIZE = 16;   // sizeof (hunters_tile_match)
     function findTiles(query, limit, search, set) {
         const q = shortString('query', query, QUERY_MAX_LENGTH - 1, () =>
-            new ParseError(EPARSE, `the query is too long: a query is shorter than ${QUERY_MAX_LENGTH} characters`));
+            new ParseError(EPARSE, `the query is too long: a query is shorter than ${QUERY_MAX_LENGTH} bytes of UTF-8`));
         const room = integer('limit', limit, 0, 100000);
         return withString(q, (str) => withBlock(MATCH_SIZE * Math.max(room, 1) + ERROR_SIZE, (out) => {
             const error = out + MATCH_SIZE * Math.max(room, 1);
@@ -956,7 +958,7 @@ function bind(M) {
         setPlayerName(player, name) { this.#setName(player, name); }
         #setName(player, name) {
             const p = this.#player(player);
-            const checked = shortString('name', name, NAME_MAX_LENGTH, () => errorFor(EINVAL, 'a player name has at most 31 characters'));
+            const checked = shortString('name', name, NAME_MAX_LENGTH, () => errorFor(EINVAL, `a player name has at most ${NAME_MAX_LENGTH} bytes of UTF-8`));
             withString(checked, (str) => this.#check(call('hunters_game_set_player_name', this.#ptr(), p, str)));
         }
         playerName(player) { return this.#name(this.#player(player)); }

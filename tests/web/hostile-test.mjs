@@ -730,13 +730,60 @@ for (const name of ['value', 'get', 'set']) {
     // at the limit, the library has the string (and says what is wrong with it, or takes it)
     assert.deepEqual(outcome(() => game.setPlayerName(1, 'W'.repeat(31))), ['returned', undefined]);
     assert.equal(game.playerName(1), 'W'.repeat(31));
-    assert.deepEqual(outcome(() => game.setPlayerName(1, 'W'.repeat(32))), ['HuntersError', H.EINVAL, 0, 0, 'a player name has at most 31 characters']);
+    assert.deepEqual(outcome(() => game.setPlayerName(1, 'W'.repeat(32))), ['HuntersError', H.EINVAL, 0, 0, 'a player name has at most 31 bytes of UTF-8']);
     assert.deepEqual(outcome(() => Move.parse('place -32768 -32768 r3')).map(String), ['returned', 'place -32768 -32768 r3']);
     assert.deepEqual(outcome(() => Move.parse('place -32768 -32768 r3 ')), ['ParseError', H.EPARSE, 0, 0, 'not a move: "place -32768 -32768 r3 "']);
     assert.deepEqual(outcome(() => set.find('X'.repeat(32))), ['HuntersError', H.ERANGE, 0, 0, `no tile type "${'X'.repeat(32)}"`]);
     const filler = 'a '.repeat(2047) + 'lake';   // 4098 characters: one query over the limit, one just under it
-    assert.deepEqual(outcome(() => set.findTiles(filler)), ['ParseError', H.EPARSE, 0, 0, 'the query is too long: a query is shorter than 4096 characters']);
+    assert.deepEqual(outcome(() => set.findTiles(filler)), ['ParseError', H.EPARSE, 0, 0, 'the query is too long: a query is shorter than 4096 bytes of UTF-8']);
     assert.deepEqual(set.findTiles(filler.slice(3)), set.findTiles('lake'));
+    game.free();
+    set.free();
+}
+
+// ---- the limits are counted as the library counts them, in bytes of UTF-8, and the messages say so (a
+// review's find: the wrapper counted UTF-16 units and said "characters", so 16 'é', 16 characters and 32
+// bytes, passed its check and met the library's "at most 31 characters"; a query of 4095 units was taken
+// at 4096 bytes and more)
+{
+    const set = TileSet.default();
+    const game = new Game({ players: 2, seed: 5n, tileset: set });
+    const fields = (body) => {
+        try {
+            body();
+            return 'returned';
+        } catch (error) {
+            return [error.constructor.name, error.status, error.message];
+        }
+    };
+    const nameMessage = ['HuntersError', H.EINVAL, 'a player name has at most 31 bytes of UTF-8'];
+    const bytes = (s) => new TextEncoder().encode(s).length;
+    // at the limit and one byte over it, in ASCII and with a two-byte character
+    assert.equal(fields(() => game.setPlayerName(1, 'W'.repeat(31))), 'returned');
+    assert.deepEqual(fields(() => game.setPlayerName(1, 'W'.repeat(32))), nameMessage);
+    const accented = 'é'.repeat(16);   // 16 characters (UTF-16 units), 32 bytes
+    assert.equal(accented.length, 16);
+    assert.equal(bytes(accented), 32);
+    assert.deepEqual(fields(() => game.setPlayerName(1, accented)), nameMessage);
+    assert.deepEqual(fields(() => new Game({ names: ['Ann', accented] })), nameMessage);
+    // 31 bytes reach the library, which says what is wrong with them (not the length)
+    assert.deepEqual(fields(() => game.setPlayerName(1, `W${'é'.repeat(15)}`)),
+        ['HuntersError', H.EINVAL, 'a player name is printable ASCII without \'#\'']);
+    assert.equal(game.playerName(1), 'W'.repeat(31));
+    // a tile type's name: none over 31 bytes is found, with the module's memory as it was
+    const heap = hunters.core.HEAPU8.length;
+    assert.deepEqual(fields(() => set.find('é'.repeat(16))), ['HuntersError', H.ERANGE, `no tile type "${'é'.repeat(16)}"`]);
+    // a query: QUERY_MAX_LENGTH bytes of UTF-8 or more, whatever its units
+    const query = `${'a '.repeat(2044)}lake  é`;   // 4095 units, 4096 bytes
+    assert.equal(query.length, H.QUERY_MAX_LENGTH - 1);
+    assert.equal(bytes(query), H.QUERY_MAX_LENGTH);
+    const queryMessage = ['ParseError', H.EPARSE, `the query is too long: a query is shorter than ${H.QUERY_MAX_LENGTH} bytes of UTF-8`];
+    assert.deepEqual(fields(() => set.findTiles(query)), queryMessage);
+    assert.deepEqual(fields(() => game.findTiles(query)), queryMessage);
+    assert.deepEqual(fields(() => set.findTiles('a'.repeat(H.QUERY_MAX_LENGTH))), queryMessage);
+    assert.equal(hunters.core.HEAPU8.length, heap, 'the module\'s memory grew for a string refused');
+    // one byte less reaches the library, which refuses the non-ASCII byte where it stands
+    assert.throws(() => set.findTiles(query.slice(1)), (e) => e instanceof H.ParseError && e.column > 4000 && !/too long/.test(e.message));
     game.free();
     set.free();
 }
