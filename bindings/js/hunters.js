@@ -222,11 +222,27 @@ function textBytes(name, value, { limit, what }) {
     return bytes;
 }
 
+const OBJECT_PROTOTYPE = Object.prototype, describe = Object.getOwnPropertyDescriptor;
+/**
+ * Whether `proto`, the last prototype of a chain, is Object.prototype of some realm (this one's, an iframe's, a vm
+ * context's): its own '__proto__' accessor and a 'constructor' whose 'prototype' it is, which a null-prototype
+ * object of the caller's (Object.create(null) defaults) has not. Descriptors only: no getter of anyone's runs.
+ */
+function isObjectPrototype(proto) {
+    if (proto === OBJECT_PROTOTYPE) return true;
+    const accessor = describe(proto, '__proto__'), constructor = describe(proto, 'constructor');
+    if (!accessor || typeof accessor.get !== 'function' || !constructor || typeof constructor.value !== 'function') return false;
+    const prototype = describe(constructor.value, 'prototype');
+    return Boolean(prototype) && prototype.value === proto;
+}
+
 /**
  * The [key, value] pairs an options object gives, each read once: its own (enumerable) properties, and those of the
  * names `known(name)` takes that it inherits from a prototype of the caller's (a class's getter, Object.create(
- * defaults)); never one of the last prototype of its chain (Object.prototype, of any realm), where other code of
- * the page put it. (Own properties only left an inherited option out, unsaid: a class's getter for 'seed' no seed.)
+ * defaults), defaults of no prototype, Object.create(null)); never one of Object.prototype (of any realm), where
+ * other code of the page put it. (Own properties only left an inherited option out, unsaid: a class's getter for
+ * 'seed' no seed; and a chain's last prototype, skipped as if it were Object.prototype, left out the options of a
+ * null-prototype object there.)
  */
 function givenOptions(value, known) {
     const pairs = [], seen = Object.create(null);
@@ -235,7 +251,8 @@ function givenOptions(value, known) {
         seen[keys[k]] = true;
         append(pairs, [keys[k], value[keys[k]]]);
     }
-    for (let proto = Object.getPrototypeOf(value); proto !== null && Object.getPrototypeOf(proto) !== null; proto = Object.getPrototypeOf(proto)) {
+    for (let proto = Object.getPrototypeOf(value); proto !== null; proto = Object.getPrototypeOf(proto)) {
+        if (Object.getPrototypeOf(proto) === null && isObjectPrototype(proto)) break;
         const names = Object.getOwnPropertyNames(proto);
         for (let k = 0; k < names.length; k++) {
             if (seen[names[k]] || !known(names[k])) continue;

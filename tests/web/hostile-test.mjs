@@ -15,6 +15,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { createRequire } from 'node:module';
 
 const [webDir] = process.argv.slice(2);
@@ -674,7 +675,26 @@ for (const name of ['value', 'get', 'set']) {
     assert.equal(record(new Options()), record({ players: 3, seed: 5n }), 'a class\'s getters');
     assert.equal(record(Object.create({ players: 4, 'forest-value': 'segment', table: '6x5' })),
         record({ players: 4, forestValue: 'segment', tableWidth: 6, tableHeight: 5 }), 'Object.create(defaults)');
+    // a chain that ends in a null-prototype object of the caller's (defaults made by Object.create(null)), not in
+    // Object.prototype: its options are options too (the last prototype of every chain was skipped as if it were
+    // Object.prototype, and these were ignored, unsaid)
+    const bare = (fields) => Object.assign(Object.create(null), fields);
+    assert.equal(record(Object.create(bare({ players: 3, seed: 5n }))), record({ players: 3, seed: 5n }), 'Object.create(null) defaults');
+    assert.equal(record(Object.create(Object.create(bare({ players: 3, seed: 5n })))), record({ players: 3, seed: 5n }), 'two levels down');
+    assert.equal(record(Object.assign(Object.create(bare({ players: 3, seed: 9n })), { seed: 5n })), record({ players: 3, seed: 5n }),
+        'an own option over a default');
+    // (a name no option has is passed over there, as a class's method is)
+    assert.equal(record(Object.create(bare({ players: 3, seed: 5n, describe() {} }))), record({ players: 3, seed: 5n }));
+    // ... but Object.prototype of another realm (an iframe's, a vm context's) is still no options object
+    const realm = vm.createContext({});
+    const foreign = vm.runInContext('Object.defineProperty(Object.prototype, "players", { get() { return 5; } }); ({ seed: 5n })', realm);
+    assert.equal(Object.getPrototypeOf(Object.getPrototypeOf(foreign)), null);
+    assert.equal(record(foreign), record({ seed: 5n }), 'a getter on another realm\'s Object.prototype was taken for an option');
+    assert.equal(record(vm.runInContext('Object.create({ players: 3, seed: 5n })', realm)), record({ players: 3, seed: 5n }), 'another realm\'s defaults');
     const seeded = new Game({ seed: 3n });
+    assert.equal(seeded.svg(Object.create(bare({ scale: 500 }))), seeded.svg({ scale: 500 }));
+    assert.equal(String(seeded.botChoose(Object.create(bare({ kind: 'mcts', iterations: 50, seed: 9n })))),
+        String(seeded.botChoose({ kind: 'mcts', iterations: 50, seed: 9n })));
     assert.equal(seeded.svg(Object.create({ scale: 500 })), seeded.svg({ scale: 500 }));
     assert.notEqual(seeded.svg({ scale: 500 }), seeded.svg());
     assert.equal(String(seeded.botChoose(Object.create({ kind: 'mcts', iterations: 50, seed: 9n }))),
