@@ -172,6 +172,7 @@ export function setupTilesets(hunters, hooks) {
     const firstDrawing = () => ({ name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] });
     let set = firstDrawing();
     let shown = null, inUse = null;   // the editor's set as last parsed, and the set handed to the game
+    let latest = { whole: null, text: '' };   // the set as last drawn (parsed, or null) and its text
     let forGame = false;   // opened for the game under way: a set used continues it
     let placed = null;   // the text of the set this tab last put in the editor (a file loaded, a copy), unchanged since
     let draftRefused = null;   // why the browser did not keep the draft, or null
@@ -312,9 +313,27 @@ export function setupTilesets(hunters, hooks) {
         }
     }
 
+    // A press under way in the page (a pointer or mouse button down, until its click has run): a field committed as
+    // the press takes the focus from it is drawn again only once the press is over. Drawn at once, the editor was
+    // replaced under the pointer, the button pressed with it, and the click landed on nothing (a second click was
+    // needed). The editor's buttons act on the model, which has the change already, and draw it themselves.
+    let pressing = false, drawLater = false;
+    /** The editor drawn again after a field's change: at once, or when the press under way is over. */
+    const redraw = () => { if (pressing) drawLater = true; else render(); };
+    /** A change waiting for the press drawn now: Export and Use take the set as last drawn. */
+    const drawWaiting = () => { if (drawLater) render(); };
+    const pressed = () => { pressing = true; };
+    // (released after the click, which follows the up event in the same task, or at once when no click comes)
+    const released = () => setTimeout(() => { pressing = false; drawWaiting(); }, 0);
+    for (const type of ['pointerdown', 'mousedown']) window.addEventListener(type, pressed, true);
+    for (const type of ['pointerup', 'mouseup', 'pointercancel']) window.addEventListener(type, released, true);
+    // (the window's own blur: a press whose up event never comes here; a field's blur is the press's doing)
+    window.addEventListener('blur', (event) => { if (event.target === window) released(); });
+
     function render() {
         removal = null;
         otherWaiting = false;
+        drawLater = false;
         const { text, starts } = setText(set);
         // the draft kept after every change (a refusal is said under the set, and the editing goes on)
         draftInTheWay = inTheWay(DRAFT_KEY, draftInTheWay);
@@ -325,9 +344,10 @@ export function setupTilesets(hunters, hooks) {
         const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: String(H.NAME_MAX_LENGTH) });
         name.defaultValue = set.name;   // (what is shown until typed into: typing() compares the two)
         name.addEventListener('change', () => {
-            takeWaitingDraft();
+            const taken = takeWaitingDraft();
             set.name = name.value.replace(/[^A-Za-z0-9_+-]/g, '') || 'my-tiles';
-            render();
+            // (another tab's drawing taken up: the buttons under the pointer act on the drawing replaced)
+            if (taken) render(); else redraw();
         });
         head.append(make('label', {}, 'Set name '), name);
         editor.appendChild(head);
@@ -346,8 +366,9 @@ export function setupTilesets(hunters, hooks) {
         out.value = text;
         const actions = make('div', { class: 'dialog-buttons left' });
         actions.append(
-            button('Export', () => download(text, `${set.name}.txt`), { id: 'export-set' }),
-            button('Use for the game', () => { if (whole) use(whole, set.name, text); }, { id: 'use-set', class: 'primary' }));
+            button('Export', () => { drawWaiting(); download(latest.text, `${set.name}.txt`); }, { id: 'export-set' }),
+            button('Use for the game', () => { drawWaiting(); if (latest.whole) use(latest.whole, set.name, latest.text); },
+                { id: 'use-set', class: 'primary' }));
         // a set the library refuses can be neither played nor exported (the
         // page could not load the file back): the mistake is shown at its tile
         if (!whole) for (const b of actions.children) b.disabled = true;
@@ -358,6 +379,7 @@ export function setupTilesets(hunters, hooks) {
         }
         if (shown && shown !== inUse) shown.free();
         shown = whole;
+        latest = { whole, text };
     }
 
     function tileCard(tile, index, line, setError) {
@@ -375,10 +397,11 @@ export function setupTilesets(hunters, hooks) {
         name.defaultValue = tile.name;
         // (a change is made to the tile of another tab's drawing that waited for it; lost, and said, when it has none)
         const changed = (change) => {
-            const target = tileForChange(tile, index);
+            const drawing = set, target = tileForChange(tile, index);
             if (target) change(target);
             else status.textContent = `The drawing was changed in another tab, tile ${tile.name} with it: it is shown here as it stands there, your change not made.`;
-            render();
+            // (another tab's drawing taken up: the buttons under the pointer act on the drawing replaced)
+            if (set !== drawing) render(); else redraw();
         };
         name.addEventListener('change', () => changed((t) => { t.name = name.value.trim(); }));
         const copies = make('input', { type: 'number', min: '1', max: '1000', 'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });

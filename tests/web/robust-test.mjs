@@ -1393,6 +1393,54 @@ try {
         await page.close();
     });
 
+    // ---- a click on one of the editor's buttons while a field is being typed in: the field was committed as it lost
+    // the focus (at the button's mousedown) and the editor drawn again at once, the button under the pointer with it,
+    // so the click landed on nothing and had to be made twice
+    await test('the tile-set editor: one click while typing in a field lands', async () => {
+        const page = await newPage();
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-tileset-draft'));
+        await reload(page);
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        const cards = () => page.$$eval('#editor .tile-card', (c) => c.length);
+        const text = () => page.$eval('#set-text', (t) => t.value);
+        const count = await cards();
+        // a tile's name typed, then + Add a tile clicked once
+        await page.click('#editor .tile-card[data-tile="1"] .tile-name', { clickCount: 3 });
+        await page.keyboard.type('Ash');
+        await page.click('#add-tile');
+        assert.equal(await cards(), count + 1, 'one click on + Add a tile adds a tile');
+        assert.match(await text(), /^tile Ash 2 MMMM$/m, 'and the name typed is kept');
+        // the copies typed, then a side of the same tile
+        await page.click('#editor .tile-card[data-tile="1"] .tile-copies', { clickCount: 3 });
+        await page.keyboard.type('7');
+        await page.click('#editor .tile-card[data-tile="1"] .side[data-side="N"]');
+        assert.match(await text(), /^tile Ash 7 RMMM$/m, 'one click on a side changes it, the copies typed kept');
+        // the set's name typed, then a tile's bonus toggle
+        await page.click('#set-name', { clickCount: 3 });
+        await page.keyboard.type('ours');
+        await page.click('#editor .tile-card[data-tile="2"] .toggle');
+        assert.match(await text(), /^tileset ours\n[^]*^tile T2 2 MMMM bonus$/m, 'one click on the toggle, the set\'s name kept');
+        // a press that ends off the button (no click): the field is committed all the same, and the editor drawn
+        await page.click('#editor .tile-card[data-tile="2"] .tile-name', { clickCount: 3 });
+        await page.keyboard.type('Elm');
+        const add = await (await page.$('#add-tile')).boundingBox();
+        await page.mouse.move(add.x + add.width / 2, add.y + add.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(add.x + add.width / 2, add.y - 200);
+        await page.mouse.up();
+        await waitForFunction(page, () => /^tile Elm 2 MMMM bonus$/m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.equal(await cards(), count + 1, 'no tile added');
+        // the set's name typed, then Use for the game: the set used is the one with the name typed
+        await page.click('#set-name', { clickCount: 3 });
+        await page.keyboard.type('mine');
+        await page.click('#use-set');
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /^In use for the next game: mine\./);
+        assert.match(await text(), /^tileset mine$/m);
+        ok('the tile-set editor: one click on + Add a tile, a side, a toggle or Use while typing in a field lands, the field kept');
+        await page.close();
+    });
+
     // ---- the tile-set editor open in two tabs: each wrote its own drawing over the other's at its next change,
     // and the other tab's changes were lost, unasked; a tab's editor now takes up the other's drawing at once
     await test('the tile-set editor open in two tabs', async () => {
