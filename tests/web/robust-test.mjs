@@ -1518,6 +1518,54 @@ try {
         await other.close();
     });
 
+    // ---- the tile-set dialog's status line, at its top, while a field far down the editor is typed in: what it
+    // said there (another tab's drawing waiting for the field) was out of view, and the dialog was not scrolled to it
+    await test('the tile-set dialog\'s status line in view while typing lower in the editor', async () => {
+        const DRAFT = 'hunters-companion-tileset-draft';
+        for (const [width, height] of [[390, 844], [1280, 800]]) {
+            const page = await newPage(width, height);
+            await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
+            await reload(page);
+            const other = await newPage(width, height);
+            for (const p of [page, other]) {
+                await p.bringToFront();
+                await p.click('#open-tilesets');
+                await p.waitForSelector('#tilesets[open] .tile-card');
+            }
+            await page.bringToFront();
+            // the lowest field of the editor: the last tile's count of copies
+            const last = await page.$$eval('#editor .tile-card', (c) => c.length - 1);
+            const lowest = `#editor .tile-card[data-tile="${last}"] .tile-copies`;
+            await page.click(lowest, { clickCount: 3 });
+            await page.keyboard.type('5');
+            await other.$eval('#editor .tile-card[data-tile="0"] .side[data-side="E"]', (b) => b.click());
+            await waitForFunction(page, () => /taken up once you leave the field/.test(document.querySelector('#tileset-status').textContent), { polling: 50 });
+            // the status and the field both inside the dialog's box and the window, and the status on top where it is
+            const seen = await page.evaluate((selector) => {
+                const dialog = document.querySelector('#tilesets').getBoundingClientRect();
+                const inside = (node) => {
+                    const r = node.getBoundingClientRect();
+                    return r.height > 0 && r.top >= Math.max(0, dialog.top) && r.bottom <= Math.min(window.innerHeight, dialog.bottom)
+                        && r.left >= 0 && r.right <= window.innerWidth;
+                };
+                const status = document.querySelector('#tileset-status'), field = document.querySelector(selector);
+                const r = status.getBoundingClientRect();
+                const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                return { status: inside(status), field: inside(field), focused: document.activeElement === field,
+                    onTop: Boolean(top && status.contains(top)), scrolled: document.querySelector('#tilesets').scrollTop };
+            }, lowest);
+            assert.ok(seen.scrolled > 0, `${width}x${height}: the dialog is scrolled to the lowest field (${JSON.stringify(seen)})`);
+            assert.deepEqual(seen, { status: true, field: true, focused: true, onTop: true, scrolled: seen.scrolled },
+                `${width}x${height}: the status line and the field typed in are both in view`);
+            await page.keyboard.press('Enter');
+            await waitForFunction(page, () => /^tile T2 5 MMMM$/m.test(document.querySelector('#set-text').value), { polling: 50 });
+            await other.evaluate((k) => localStorage.removeItem(k), DRAFT);
+            await other.close();
+            await page.close();
+        }
+        ok('the tile-set dialog\'s status line stays in view (a phone, a desktop) while the lowest field of the editor is typed in');
+    });
+
     // ---- tile sets replaced in the tile-set dialog: the set handed to the game before was never freed (its
     // wasm handle leaked, one a choice); it is freed now, and a game started on it goes on (it holds its own)
     await test('tile sets replaced in the tile-set dialog are freed', async () => {
