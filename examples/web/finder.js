@@ -60,6 +60,15 @@ export function countTerms(tileset, query) {
 }
 
 /**
+ * The field's text as the library reads it: what a phone's keyboard adds to the words typed taken out (the full
+ * stop of a double space, "river. 2 fish", curly quotes, '!', ':', a dash between words, a no-break space), each
+ * a space. None of them is in a term or a tile's name (letters, digits, '_', '-', '+'; '?' is a side letter's),
+ * and the library refused the word with it ("unknown word 'river.'", "a byte over 127"), the finder listing every
+ * type, unscored, as after a typo.
+ */
+export const plainQuery = (text) => text.replace(/[.!:;"\u00a0\u2000-\u200b\u2013\u2014\u2018\u2019\u201a\u201c-\u201e\u00ab\u00bb\u202f]/g, ' ');
+
+/**
  * The finder into `body`. options: { game, pictures, bonus, query, onQuery(query), onPick(type, rotation),
  * playerName(p), onUndoTo(entry, name): undo back to just before a tile entered, onMissing(): other tile sets }.
  */
@@ -218,13 +227,14 @@ export function renderFinder(body, options) {
 
     function update() {
         options.onQuery(input.value);
+        const query = plainQuery(input.value);
         const ts = game.tileset;
         // every type (a set may have 2,000), for "Show all"; at this draw the library lists
         // only the types of the stack it draws from (land or bonus), each one game.draw() takes
         const everyType = Math.max(1, ts.typeCount);
         let matches;
         try {
-            matches = game.findTiles(input.value, everyType);
+            matches = game.findTiles(query, everyType);
             error.hidden = true;
         } catch (e) {
             error.hidden = false;
@@ -232,7 +242,7 @@ export function renderFinder(body, options) {
             matches = game.findTiles('', everyType);
         }
         // the types meeting every term first; the near misses after a line that says so
-        const terms = error.hidden ? countTerms(ts, input.value) : 0;
+        const terms = error.hidden ? countTerms(ts, query) : 0;
         described = terms;
         const exact = matches.filter((m) => m.termsMet >= terms).length;
         results.replaceChildren();
@@ -261,7 +271,7 @@ export function renderFinder(body, options) {
         if (!matches.length) results.textContent = 'No tile still in the stack shows that.';
         if (!showAll && matches.length > SHOWN)
             results.appendChild(showAllButton('finder-more', `Show all ${matches.length}`, () => { showAll = true; }));
-        usedUp = error.hidden ? usedUpMatches(game, input.value, terms, bonus) : [];
+        usedUp = error.hidden ? usedUpMatches(game, query, terms, bonus) : [];
         if (usedUp.length) {
             countLine(`None left in the stack: if your tile is ${usedUp.length === 1 ? 'this one' : 'one of these'}, a tile `
                 + 'entered as it at one of these turns was really another.').id = 'finder-used-up';

@@ -960,6 +960,40 @@ try {
         await page.close();
     });
 
+    // ---- what a phone's keyboard adds to a description: the full stop of a double space ("river. 2 fish"), curly
+    // quotes, an exclamation mark, a dash between words, a no-break space. The library refused the word ("unknown
+    // word 'river.'", "a byte over 127"), and the finder listed every type, unscored, as after a typo
+    await test('the finder reads a description as a phone\'s keyboard writes it', async () => {
+        const page = await newPage(390, 844);
+        await startTable(page);
+        const listed = (query) => page.evaluate((q) => {
+            const input = document.querySelector('#finder-query');
+            input.value = q;
+            input.dispatchEvent(new Event('input'));
+            return { error: document.querySelector('#finder-error').hidden ? null : document.querySelector('#finder-error').textContent,
+                tiles: [...document.querySelectorAll('#finder-results [data-draw]')].map((b) => `${b.dataset.draw} ${b.dataset.rotation}`
+                    + `${b.classList.contains('near') ? ' near' : ''}`).join(', ') };
+        }, query);
+        const plain = await listed('river 2 fish');
+        assert.equal(plain.error, null);
+        for (const typed of ['river. 2 fish.', 'River 2 fish!', '\u201criver\u201d 2 fish', 'river \u2013 2 fish', 'river\u00a02\u00a0fish',
+            'river, 2 fish;', '\u2018river\u2019: 2 fish']) {
+            assert.deepEqual(await listed(typed), plain, `${JSON.stringify(typed)} lists what "river 2 fish" lists`);
+        }
+        // side letters with '?' and a tile name with '-' stay as typed
+        assert.deepEqual(await listed('R?R?.'), await listed('R?R?'));
+        assert.equal((await listed('R?R?')).error, null);
+        // Enter picks the first tile of such a description
+        const first = (await listed('river. 2 fish.')).tiles.split(' ')[0];
+        await page.focus('#finder-query');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => window.companion.state.game.decisionCount === 1, { polling: 50 });
+        assert.equal(await page.evaluate(() => window.companion.state.game.tileInHand), first);
+        ok('the finder reads "river. 2 fish." (a double space\'s full stop), curly quotes, "!", a dash and no-break spaces as '
+            + '"river 2 fish", and Enter picks its first tile');
+        await page.close();
+    });
+
     // ---- Enter in the finder's field: it picked nothing (the keyboard had to Tab to the first tile); it now
     // picks the first tile listed, as a click on it would, once per press however long the key is held
     await test('Enter in the finder\'s field', async () => {
