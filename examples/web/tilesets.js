@@ -319,7 +319,15 @@ export function setupTilesets(hunters, hooks) {
     // needed). The editor's buttons act on the model, which has the change already, and draw it themselves.
     let pressing = false, drawLater = false;
     /** The editor drawn again after a field's change: at once, or when the press under way is over. */
-    const redraw = () => { if (pressing) drawLater = true; else render(); };
+    // A field left with Tab (its change fires as it loses the focus, with the focus nowhere) is drawn once the focus
+    // is on the next control, which is then kept (render()); a field still focused (Enter), or the page going away
+    // (pagehide: no later task runs), is drawn at once.
+    let leaving = false;
+    const redraw = (field) => {
+        if (leaving || (!pressing && document.activeElement === field)) { render(); return; }
+        drawLater = true;
+        if (!pressing) setTimeout(drawWaiting, 0);
+    };
     /** A change waiting for the press drawn now: Export and Use take the set as last drawn. */
     const drawWaiting = () => { if (drawLater) render(); };
     const pressed = () => { pressing = true; };
@@ -330,7 +338,56 @@ export function setupTilesets(hunters, hooks) {
     // (the window's own blur: a press whose up event never comes here; a field's blur is the press's doing)
     window.addEventListener('blur', (event) => { if (event.target === window) released(); });
 
+    // The control with the focus, found again in the editor drawn anew: every change drew it again, and the
+    // focus fell to the page's body (the next Tab went to the set's name, at the top). Its place: its tile card,
+    // area row and row of controls, and what it is (its side, place or item, label, class), else its position
+    // in the row. A field typed into, not the one committed, keeps its typing (typed before the redraw came).
+    const ROWS = '.field-row, .side-buttons, .area-row, .area-adds, .editor-head, .dialog-buttons';
+    const CONTROLS = 'button, input, select, textarea';
+    let committed = null;   // the field whose change is being drawn: its value is the model's now
+    function focusPlace() {
+        const node = document.activeElement;
+        if (!node || node === editor || !editor.contains(node)) return null;
+        const card = node.closest('[data-tile]'), area = node.closest('[data-area]'), row = node.closest(ROWS);
+        const typed = node !== committed && node.matches('input[type=text], input[type=number]') && node.value !== node.defaultValue
+            ? { value: node.value, start: node.selectionStart, end: node.selectionEnd } : null;
+        return { id: node.id, tile: card && card.dataset.tile, area: area && area.dataset.area, row: row && row.className,
+            index: row ? Array.prototype.indexOf.call(row.querySelectorAll(CONTROLS), node) : -1,
+            what: ['side', 'place', 'more'].map((key) => node.dataset[key]).join('|'), label: node.getAttribute('aria-label'),
+            class: node.getAttribute('class'), typed };
+    }
+    function refocus(place) {
+        if (!place) return;
+        let node = place.id ? editor.querySelector(`#${CSS.escape(place.id)}`) : null;
+        if (!node) {
+            let scope = editor;
+            if (place.tile !== null) scope = editor.querySelector(`.tile-card[data-tile="${CSS.escape(place.tile)}"]`);
+            if (scope && place.area !== null) scope = scope.querySelector(`[data-area="${CSS.escape(place.area)}"]`);
+            const rows = scope && place.row ? [scope, ...scope.querySelectorAll(ROWS)].filter((r) => r.matches(ROWS) && r.className === place.row) : [];
+            const controls = rows.length ? [...rows[0].querySelectorAll(CONTROLS)] : [];
+            const same = (pick) => controls.find((c) => pick(c));
+            node = (place.what !== '||' && same((c) => ['side', 'place', 'more'].map((key) => c.dataset[key]).join('|') === place.what))
+                || (place.label && same((c) => c.getAttribute('aria-label') === place.label))
+                || controls[Math.min(place.index, controls.length - 1)] || null;
+        }
+        if (!node || node.disabled) return;
+        // (not scrolled to: it stands where the control it replaces stood, which the person sees, unless the change
+        // moved it; scrolled, it went under the dialog's status line, where a tap finds the status)
+        node.focus({ preventScroll: true });
+        const box = node.getBoundingClientRect(), view = dialog.getBoundingClientRect();
+        if (box.top < view.top || box.bottom > view.bottom) node.scrollIntoView({ block: 'nearest' });
+        if (!node.matches('input[type=text], input[type=number]')) return;
+        // (its text selected, as Tab leaves it, when nothing was typed: a number typed at once takes its place)
+        if (!place.typed) node.select();
+        else {
+            node.value = place.typed.value;
+            if (node.type === 'text') node.setSelectionRange(place.typed.start, place.typed.end);
+        }
+    }
+
     function render() {
+        const place = focusPlace();
+        committed = null;
         removal = null;
         otherWaiting = false;
         drawLater = false;
@@ -344,10 +401,11 @@ export function setupTilesets(hunters, hooks) {
         const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: String(H.NAME_MAX_LENGTH) });
         name.defaultValue = set.name;   // (what is shown until typed into: typing() compares the two)
         name.addEventListener('change', () => {
+            committed = name;
             const taken = takeWaitingDraft();
             set.name = name.value.replace(/[^A-Za-z0-9_+-]/g, '') || 'my-tiles';
             // (another tab's drawing taken up: the buttons under the pointer act on the drawing replaced)
-            if (taken) render(); else redraw();
+            if (taken) render(); else redraw(name);
         });
         head.append(make('label', {}, 'Set name '), name);
         editor.appendChild(head);
@@ -380,6 +438,7 @@ export function setupTilesets(hunters, hooks) {
         if (shown && shown !== inUse) shown.free();
         shown = whole;
         latest = { whole, text };
+        refocus(place);
     }
 
     function tileCard(tile, index, line, setError) {
@@ -396,18 +455,19 @@ export function setupTilesets(hunters, hooks) {
         const name = make('input', { type: 'text', 'aria-label': `name of tile ${index + 1}`, maxlength: String(H.NAME_MAX_LENGTH), class: 'tile-name' });
         name.defaultValue = tile.name;
         // (a change is made to the tile of another tab's drawing that waited for it; lost, and said, when it has none)
-        const changed = (change) => {
+        const changed = (change, field) => {
+            committed = field;
             const drawing = set, target = tileForChange(tile, index);
             if (target) change(target);
             else status.textContent = `The drawing was changed in another tab, tile ${tile.name} with it: it is shown here as it stands there, your change not made.`;
             // (another tab's drawing taken up: the buttons under the pointer act on the drawing replaced)
-            if (set !== drawing) render(); else redraw();
+            if (set !== drawing) render(); else redraw(field);
         };
-        name.addEventListener('change', () => changed((t) => { t.name = name.value.trim(); }));
+        name.addEventListener('change', () => changed((t) => { t.name = name.value.trim(); }, name));
         const copies = make('input', { type: 'number', min: '1', max: '1000', 'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });
         copies.defaultValue = String(tile.copies);
         copies.disabled = tile.start;
-        copies.addEventListener('change', () => changed((t) => { t.copies = Math.max(1, Math.min(1000, Number(copies.value) || 1)); }));
+        copies.addEventListener('change', () => changed((t) => { t.copies = Math.max(1, Math.min(1000, Number(copies.value) || 1)); }, copies));
         const row = make('div', { class: 'field-row' });
         row.append(make('span', {}, tile.start ? 'Start tile' : 'Tile'), name, make('span', {}, '×'), copies);
         if (!tile.start) {
@@ -614,7 +674,12 @@ export function setupTilesets(hunters, hooks) {
         if (!dialog.open) return;
         const fields = editor.querySelectorAll('input[type=text], input[type=number]');
         const typed = Array.prototype.find.call(fields, (field) => field.value !== field.defaultValue);
-        if (typed) typed.dispatchEvent(new Event('change'));
+        leaving = true;
+        try {
+            if (typed) typed.dispatchEvent(new Event('change'));
+        } finally {
+            leaving = false;
+        }
     });
     // a field left unchanged (no change event): the other tab's drawing that waited for it, taken up
     editor.addEventListener('focusout', () => {

@@ -1552,6 +1552,55 @@ try {
         await other.close();
     });
 
+    // ---- the tile-set editor by the keyboard alone: every change drew the editor again, the control that had the
+    // focus with it, and the focus fell to the page's body; the next Tab went to the set's name, at the top, so
+    // each tap of a side or an item, or a name typed and left with Tab, meant tabbing down to the tile again
+    await test('the tile-set editor by the keyboard alone keeps the focus', async () => {
+        const page = await newPage();
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-tileset-draft'));
+        await reload(page);
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        const text = () => page.$eval('#set-text', (t) => t.value);
+        const focused = () => page.evaluate(() => {
+            const a = document.activeElement, card = a && a.closest('[data-tile]');
+            return `${card ? `tile ${card.dataset.tile} ` : ''}${a.getAttribute('aria-label') || a.textContent.trim()}`;
+        });
+        await page.focus('#editor .tile-card[data-tile="1"] .side[data-side="N"]');
+        await page.keyboard.press('Enter');
+        assert.equal(await focused(), 'tile 1 N: river', 'the side pressed keeps the focus');
+        await page.keyboard.press('Enter');
+        assert.match(await text(), /^tile T1 2 FMMM$/m, 'pressed twice: a forest');
+        assert.equal(await focused(), 'tile 1 N: forest');
+        // a name typed and left with Tab: the focus on the copies, their text selected as Tab leaves it (a number
+        // typed at once, before the redraw or after it, takes its place)
+        await page.focus('#editor .tile-card[data-tile="2"] .tile-name');
+        await page.keyboard.press('End');
+        await page.keyboard.type('x');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('3');
+        // (the 3 committed too when it came before the redraw, whose removal of the field typed in commits it)
+        await waitForFunction(page, () => /^tile T2x [23] MMMM$/m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.equal(await focused(), 'tile 2 copies of tile 3');
+        assert.equal(await page.evaluate(() => document.activeElement.value), '3', 'the number typed at once is in the field');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => /^tile T2x 3 MMMM$/m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.equal(await focused(), 'tile 2 copies of tile 3', 'Enter in a field keeps the focus there');
+        // Shift+Tab back to the name, changed and left the other way
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+        assert.equal(await focused(), 'tile 2 name of tile 3');
+        // an item added by its button: the focus on the stepper's "more" that took the button's place
+        await page.focus('#editor .tile-card[data-tile="2"] [data-more="deer"]');
+        await page.keyboard.press('Enter');
+        assert.equal(await focused(), 'tile 2 more deer');
+        await page.keyboard.press('Enter');
+        assert.match(await text(), /^tile T2x 3 MMMM\n {2}meadow N E S W deer=2$/m);
+        ok('the tile-set editor by the keyboard alone: a side, an item, a name left with Tab or Enter keep the focus at their place');
+        await page.close();
+    });
+
     // ---- the tile-set dialog's status line, at its top, while a field far down the editor is typed in: what it
     // said there (another tab's drawing waiting for the field) was out of view, and the dialog was not scrolled to it
     await test('the tile-set dialog\'s status line in view while typing lower in the editor', async () => {
