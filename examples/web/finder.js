@@ -90,11 +90,13 @@ export function renderFinder(body, options) {
         chip.type = 'button';
         chip.textContent = word;
         chip.dataset.word = word;
-        chip.addEventListener('click', () => {
+        chip.addEventListener('click', (event) => {
             input.value = `${input.value.trim()} ${word}`.trim();
             update();
             sayCount();
-            input.focus();
+            // the field takes the focus to go on typing, but not after a tap: on a phone its keyboard opened over
+            // the list the tap had just changed (as nextControl() in app.js never focuses the field after a tap)
+            if (!['touch', 'pen'].includes(event.pointerType)) input.focus();
         });
         chips.appendChild(chip);
     }

@@ -960,6 +960,35 @@ try {
         await page.close();
     });
 
+    // ---- the finder's word buttons on a phone: a tap on one put the focus in the field, which opened the phone's
+    // keyboard over the list the tap had just changed (the player closed it to see the tiles, at each word)
+    await test('a tap on the finder\'s word buttons leaves the phone\'s keyboard closed', async () => {
+        const page = await newPage();
+        await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+        await startTable(page);
+        const tap = async (selector) => {
+            const box = await (await page.$(selector)).boundingBox();
+            await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        };
+        const state = () => page.evaluate(() => ({ query: document.querySelector('#finder-query').value,
+            focus: document.activeElement.id || document.activeElement.dataset.word || document.activeElement.tagName }));
+        await tap('.finder-words [data-word=river]');
+        await waitForFunction(page, () => document.querySelector('#finder-query').value === 'river', { polling: 50 });
+        assert.deepEqual(await state(), { query: 'river', focus: 'river' }, 'tapped: the word added, the focus on its button, not in the field');
+        await tap('.finder-words [data-word=fish]');
+        await waitForFunction(page, () => document.querySelector('#finder-query').value === 'river fish', { polling: 50 });
+        assert.deepEqual(await state(), { query: 'river fish', focus: 'fish' });
+        // from the keyboard (and with a mouse) the field takes the focus, to go on typing
+        await page.focus('.finder-words [data-word=lake]');
+        await page.keyboard.press('Enter');
+        assert.deepEqual(await state(), { query: 'river fish lake', focus: 'finder-query' }, 'Enter on a word button: the focus in the field');
+        await page.click('.finder-words [data-word=gold]');
+        assert.deepEqual(await state(), { query: 'river fish lake gold', focus: 'finder-query' }, 'a click: the focus in the field');
+        ok('a tap on the finder\'s word buttons adds the word and leaves the focus on the button (no phone keyboard over the list); '
+            + 'the keyboard and a mouse go on in the field');
+        await page.close();
+    });
+
     // ---- what a phone's keyboard adds to a description: the full stop of a double space ("river. 2 fish"), curly
     // quotes, an exclamation mark, a dash between words, a no-break space. The library refused the word ("unknown
     // word 'river.'", "a byte over 127"), and the finder listed every type, unscored, as after a typo
