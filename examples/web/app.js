@@ -43,6 +43,7 @@ const state = {
     userView: false,      // the user panned or zoomed: do not refit
     pictures: null,       // TilePictures of the game's tile set
     query: '',            // the tile finder's text, kept while the same tile is looked for
+    described: new Map(), // the finder's text each tile was entered with, by the decision count before its draw (undo gives it back)
     handRotation: 0,      // the turn the finder's side letters showed the tile in hand at
     startedAt: new Date(),
     endedAt: null,        // when the game ended (its last tile down), for BG Stats' duration; kept with the game
@@ -108,6 +109,7 @@ function setGame(game, mode, players, startedAt = new Date(), kept = { id: newId
     state.startedAt = startedAt;
     state.endedAt = kept.endedAt || null;
     state.query = '';
+    if (kept.keep !== true) state.described = new Map();   // (the same game on another set keeps its decisions)
     state.kept = { id: kept.id, rev: kept.rev, away: Boolean(kept.away), replaces: kept.replaces || null };
     if (kept.keep !== true) announced = '';   // another game (the same one on another set: the same decision, said)
     $('#save').disabled = false;
@@ -152,6 +154,12 @@ function undo() {
     const steps = undoSteps();
     if (!steps) return;
     for (let k = 0; k < steps; k++) state.game.undo();
+    // a tile entered taken back (a look-alike picked): the finder as it was when it was picked, its description and
+    // list, to pick the right one (it came back empty, and the tile in hand was described all over again)
+    const phase = state.game.phase;
+    if ((phase === H.PHASE_DRAW || phase === H.PHASE_DRAW_BONUS) && state.described.has(state.game.decisionCount)) {
+        state.query = state.described.get(state.game.decisionCount);
+    }
     changed();
 }
 
@@ -602,7 +610,11 @@ function renderAction() {
             onQuery: (query) => { state.query = query; },
             onPick: (type, rotation) => {
                 state.handRotation = rotation;
-                if (act(() => game.draw(type))) state.query = '';
+                const before = game.decisionCount, query = state.query;
+                if (act(() => game.draw(type))) {
+                    state.query = '';
+                    state.described.set(before, query);
+                }
             },
             playerName,
             onUndoTo: undoTo,

@@ -960,6 +960,34 @@ try {
         await page.close();
     });
 
+    // ---- a look-alike picked in the finder, taken back with Undo: the finder came back empty, and the player
+    // described the tile in hand all over again to pick the right one
+    await test('Undo of a tile entered gives the finder its description back', async () => {
+        const page = await newPage(390, 844);
+        await startTable(page);
+        const listed = () => page.$$eval('#finder-results [data-draw]', (b) => b.map((x) => x.dataset.draw).join(' '));
+        await page.focus('#finder-query');
+        await page.keyboard.type('river 2 fish');
+        const list = await listed();
+        const [right, wrong] = list.split(' ');
+        await page.click(`#finder-results [data-draw="${wrong}"]`);
+        await waitForFunction(page, () => window.companion.state.game.decisionCount === 1, { polling: 50 });
+        await page.click('#undo');
+        await waitForFunction(page, () => window.companion.state.game.decisionCount === 0, { polling: 50 });
+        assert.equal(await page.$eval('#finder-query', (i) => i.value), 'river 2 fish', 'the description is back');
+        assert.equal(await listed(), list, 'and so is its list');
+        await page.click(`#finder-results [data-draw="${right}"]`);
+        await waitForFunction(page, () => window.companion.state.game.decisionCount === 1, { polling: 50 });
+        assert.equal(await page.evaluate(() => window.companion.state.game.tileInHand), right);
+        // a tile placed and taken back: the placement goes, the finder is not shown (nothing to restore); the next
+        // player's draw starts with an empty field
+        await decide(page);   // placed
+        await decide(page);   // deployed, or passed
+        assert.equal(await page.$eval('#finder-query', (i) => i.value), '', 'the next tile is described afresh');
+        ok('Undo of a tile entered (a look-alike picked) gives the finder back the description and its list, to pick the right one');
+        await page.close();
+    });
+
     // ---- the finder's word buttons on a phone: a tap on one put the focus in the field, which opened the phone's
     // keyboard over the list the tap had just changed (the player closed it to see the tiles, at each word)
     await test('a tap on the finder\'s word buttons leaves the phone\'s keyboard closed', async () => {
