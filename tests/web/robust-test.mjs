@@ -35,7 +35,14 @@
 //   decision, not on New (Cancel and Escape leave it there), and one
 //   resumed there on its next decision;
 // - the editor's Remove, "Edit a copy of the built-in set" and Load tile
-//   set over a drawing ask first;
+//   set over a drawing ask first; one click on an editor's button while a
+//   field is typed in lands; the editor by the keyboard alone keeps the
+//   focus at its place; the dialog's status line stays in view while the
+//   lowest field is typed in;
+// - the finder reads a phone keyboard's full stops, curly quotes and dashes
+//   as spaces; a tap on its word buttons leaves the focus off the field (no
+//   phone keyboard over the list); Undo of a tile entered gives the finder
+//   back its description;
 // - the editor open in two tabs takes up the other tab's drawing, and
 //   neither tab's change is lost (one made there while this tab's Remove
 //   question is open, nor a name being typed here); unreadable entries
