@@ -603,6 +603,13 @@ START_TEST(copies_across_equal_sets_and_names)
         if (names[i].status)
             ck_assert_str_ne(hunters_game_errmsg(a), "");
     }
+    /* 16 accented letters: 32 bytes of UTF-8, refused for what they are,
+     * not as too long (the 31 counts bytes, characters only in ASCII) */
+    ck_assert_int_eq(hunters_game_set_player_name(a, 1, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                                                        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"),
+                     HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_game_errmsg(a), "a player name is printable ASCII without '#'");
+    ck_assert_str_eq(hunters_game_player_name(a, 1), "before");
     hunters_game_free(a);
     hunters_game_free(b);
     hunters_game_free(other);

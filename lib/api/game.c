@@ -425,11 +425,13 @@ int hunters_game_set_player_name(hunters_game *game, int player, const char *nam
     if (player < 0 || player >= game->players)
         return hu_game_reject(game, HUNTERS_ERANGE, "no player %d (the game has %d)", player, game->players);
     size_t n = strlen(name);
-    if (n >= sizeof game->names[0])
-        return hu_game_reject(game, HUNTERS_EINVAL, "a player name has at most 31 characters");
+    /* the characters first: the length below counts bytes, which are
+     * characters only in ASCII (16 'é' are 32 bytes, not too many letters) */
     for (size_t i = 0; i < n; i++)
         if (name[i] < 0x20 || name[i] > 0x7e || name[i] == '#')
             return hu_game_reject(game, HUNTERS_EINVAL, "a player name is printable ASCII without '#'");
+    if (n >= sizeof game->names[0])
+        return hu_game_reject(game, HUNTERS_EINVAL, "a player name has at most 31 characters");
     if (n > 0 && (name[0] == ' ' || name[n - 1] == ' '))
         return hu_game_reject(game, HUNTERS_EINVAL, "a player name may not start or end with a space");
     /* memmove: the name may be (part of) this one, as hunters_game_player_name() gives it */
