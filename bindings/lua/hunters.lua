@@ -485,12 +485,14 @@ local this_source = debug.getinfo(1, "S").source
 local getinfo = debug.getinfo
 local pcall = pcall -- (the module's own, which inside_call() passes over: not a caller's replacement of the global)
 local function inside_call(level, skip_callers)
-  -- the module's own callers of close() (VectorEnv:close, ...) hold nothing, nor pcall, by which they call it
+  -- the module's own callers of close() (VectorEnv:close, ...) hold nothing, nor pcall, by which they call it,
+  -- nor a C function: the local pcall is the global at the module's load, which may be a caller's wrapper
+  -- (skipped by func) that calls the real one, a C frame no compare with the local finds
   if skip_callers then
     while true do
       local info = getinfo(level, "Sf")
       if info == nil then return false end
-      if info.source ~= this_source and info.func ~= pcall then break end
+      if info.source ~= this_source and info.func ~= pcall and info.what ~= "C" then break end
       level = level + 1
     end
   end

@@ -150,6 +150,22 @@ test("VectorEnv:close() frees its games at once with the global pcall replaced b
   assert(ok, message)
 end)
 
+test("VectorEnv:close() frees its games at once with the global pcall replaced before the module is loaded", function()
+  -- the module's pcall is the global at its load, then the caller's wrapper, which calls the real pcall (a C
+  -- function): that frame under close() made the env's close() look like a call inside another, and the games
+  -- waited for a later call to be freed
+  assert(run_child([[
+local real = pcall
+pcall = function(f, ...) return real(f, ...) end
+local hunters = require("hunters")
+local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9 })
+local games = { env.games[1], env.games[2], env.games[3] }
+assert(env:step(assert(env:random_actions())))
+assert(env:close())
+for i = 1, 3 do assert(hunters._freed(games[i]), "game " .. i .. " not freed at once") end
+]]))
+end)
+
 test("a caller's own fields of an object (moves, owner, capacity, ptr, ...) change nothing C is given", function()
   -- the module kept its handle, freed flag, owner and buffers in plain fields: game.moves = {} (a history)
   -- made legal_moves() fail in the FFI, game.owner = "alice" made a live game closed, game.capacity = 10^6
