@@ -2778,17 +2778,23 @@ end
 -- call ends (pcall: an error raised again).
 -- close() is not guarded: closed inside a call, the env makes the rest of
 -- that call refuse, as before.
+-- A random() that yields in a coroutine keeps the mark while the coroutine
+-- may resume the call; once the coroutine is collected (dropped: it never
+-- resumes) the mark is cleared at the next call (it stayed for good).
+local marked_in = setmetatable({}, { __mode = "v" }) -- state -> the coroutine whose call set its mark
 local function one_at_a_time(name, body)
   return function(self, ...)
     local state = envs[self]
     if state == nil then return body(self, ...) end -- (its refusal: not a VectorEnv)
+    if state.running and state.in_coroutine and marked_in[state] == nil then state.running = nil end
     if state.running then
       error(string.format("VectorEnv:%s called re-entrantly, inside VectorEnv:%s of the same env (by a callback "
                           .. "such as random(), or a finalizer): one call of an env at a time", name, state.running), 2)
     end
-    state.running = name
+    local co = coroutine.running() -- (nil in the main thread, which cannot yield)
+    state.running, state.in_coroutine, marked_in[state] = name, co ~= nil, co
     local ok, a, b, c = pcall(body, self, ...) -- (at most nil, message, index)
-    state.running = nil
+    state.running, marked_in[state] = nil, nil
     if not ok then error(a, 0) end
     return a, b, c
   end

@@ -2418,6 +2418,25 @@ env:close()
 ]], nil, "-joff"))
 end)
 
+test("VectorEnv: a call whose random() yielded in a coroutine that is dropped no longer blocks the env", function()
+  -- the mark of a random_actions() whose random() yielded stays while the coroutine may still resume it (a call
+  -- meanwhile would mix two steps' masks); but a coroutine dropped and collected never resumes, and its mark
+  -- stayed for good: every later call of the env raised 'called re-entrantly'
+  local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 3 })
+  local co = coroutine.create(function() return env:random_actions(function() coroutine.yield(); return 1 end) end)
+  assert(coroutine.resume(co))
+  local ok, message = pcall(env.step, env, { -1, -1 })
+  assert(not ok and tostring(message):find("called re-entrantly, inside VectorEnv:random_actions", 1, true), message)
+  while coroutine.status(co) ~= "dead" do assert(coroutine.resume(co)) end -- resumed to its end: the mark cleared
+  assert(env:step({ -1, -1 }))
+  co = coroutine.create(function() return env:random_actions(function() coroutine.yield(); return 1 end) end)
+  assert(coroutine.resume(co))
+  co = nil
+  collectgarbage(); collectgarbage()
+  assert(env:step(assert(env:random_actions())))
+  env:close()
+end)
+
 test("VectorEnv: a game the caller put in two slots stays open while one of them still holds it", function()
   -- env.games is the caller's to change: a game put in a second slot was closed when the env reset the
   -- other (reset_done(), reset(), autoreset's step), and every later step refused the slot that kept it
