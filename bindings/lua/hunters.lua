@@ -2679,7 +2679,9 @@ function VectorEnv:step(actions)
   if type(actions) ~= "table" then return nil, "actions must be a list" end
   if type(self.games) ~= "table" then return nil, "env.games must be a list" end
   if state.autoreset and list_length(actions) == state.n then
-    local slots, done, last = {}, state.arrays.done, c_action_count(state.encoding) - 1
+    -- (the action count before the first table: a finalizer of the caller's
+    -- there may close the env, and C gives -1 for no encoding)
+    local last, done, slots = c_action_count(state.encoding) - 1, state.arrays.done, {}
     for i = 1, state.n do
       if done[i - 1] ~= 0 then slots[#slots + 1] = i end
     end

@@ -2207,6 +2207,39 @@ end
 ]], nil, "-joff"))
 end)
 
+test("VectorEnv{ autoreset = true }: an env closed by a finalizer inside a step that resets says it is closed", function()
+  -- the step read the action count after its first table: a finalizer of the caller's there that closed the
+  -- env gave -1 (C's answer for no encoding), and the step refused 'actions[1] must be -1 to -2, not 3'
+  assert(run_child(FINALIZERS .. [[
+local hunters = require("hunters")
+local env, armed, seed, closed, bogus = nil, false, 0, 0, 0
+every_collection(function() if armed then armed = false; env:close() end end, true)
+busy_collector()
+for try = 1, 1000 do
+  if not env or env:closed() then
+    seed = seed + 1
+    env = assert(hunters.VectorEnv.new{ num_envs = 2, seed = seed, window = 5, autoreset = true })
+  end
+  while env.arrays.done[0] == 0 and env.arrays.done[1] == 0 do assert(env:step(assert(env:random_actions()))) end
+  local actions = assert(env:random_actions())
+  local made = garbage(try)
+  armed = true
+  local ok, message = env:step(actions)
+  armed = false
+  if env:closed() then
+    closed = closed + 1
+    if not ok and not (message == "the encoding is closed" or message == "the environment is closed") then
+      bogus = bogus + 1
+      if bogus == 1 then print(message) end
+    end
+  end
+end
+collectgarbage("setpause", 200)
+assert(closed > 100, closed .. " closed")
+assert(bogus == 0, bogus .. " steps refused with another message")
+]], nil, "-joff"))
+end)
+
 test("VectorEnv{ autoreset = true }: Gymnasium's next-step autoreset, as Python's VectorEnv(autoreset=True)", function()
   -- Python's env has it (27b3e9d), Lua's had no such option: a step plays the other games, and puts the env's
   -- next game in each slot done at the step before, its action ignored, observed (done 0, rewards 0). Against a
