@@ -484,15 +484,29 @@ local this_source = debug.getinfo(1, "S").source
 -- is a function of this module among the callers of close()?
 local getinfo = debug.getinfo
 local pcall = pcall -- (the module's own, which inside_call() passes over: not a caller's replacement of the global)
+-- the functions a call of it runs through: itself, or, with the global
+-- replaced before the module was loaded, the caller's wrapper and the real
+-- pcall it calls (a C function: only that one is passed over, as any other
+-- C frame, as ffi.string's, may be where a finalizer of the caller's runs
+-- that ends in a tail call of close(), close() in its place, inside a call
+-- that holds the handle)
+local through_pcall = { [pcall] = true }
+pcall(function()
+  local level = 2
+  while true do
+    local info = getinfo(level, "Sf")
+    if info == nil or info.source == this_source then return end
+    through_pcall[info.func] = true
+    level = level + 1
+  end
+end)
 local function inside_call(level, skip_callers)
-  -- the module's own callers of close() (VectorEnv:close, ...) hold nothing, nor pcall, by which they call it,
-  -- nor a C function: the local pcall is the global at the module's load, which may be a caller's wrapper
-  -- (skipped by func) that calls the real one, a C frame no compare with the local finds
+  -- the module's own callers of close() (VectorEnv:close, ...) hold nothing, nor pcall, by which they call it
   if skip_callers then
     while true do
       local info = getinfo(level, "Sf")
       if info == nil then return false end
-      if info.source ~= this_source and info.func ~= pcall and info.what ~= "C" then break end
+      if info.source ~= this_source and not through_pcall[info.func] then break end
       level = level + 1
     end
   end
