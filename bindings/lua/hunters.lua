@@ -500,13 +500,20 @@ pcall(function()
     level = level + 1
   end
 end)
+-- The module's own callers of close() (VectorEnv:close, ...), which hold
+-- nothing, by identity (filled where they are defined): not any function of
+-- the module, as a finalizer of the caller's that ends in a tail call of
+-- close() has close() in its frame, and close()'s caller is then the
+-- function the finalizer ran in, which may hold the handle (the JIT
+-- compiler boxes a pointer there, between reading it and the C call)
+local closers = {}
 local function inside_call(level, skip_callers)
-  -- the module's own callers of close() (VectorEnv:close, ...) hold nothing, nor pcall, by which they call it
+  -- the module's closers, and pcall, by which they call it
   if skip_callers then
     while true do
-      local info = getinfo(level, "Sf")
+      local info = getinfo(level, "f")
       if info == nil then return false end
-      if info.source ~= this_source and not through_pcall[info.func] then break end
+      if not closers[info.func] and not through_pcall[info.func] then break end
       level = level + 1
     end
   end
@@ -2815,9 +2822,12 @@ local function one_at_a_time(name, body)
     return a, b, c
   end
 end
-VectorEnv.step, VectorEnv.reset = one_at_a_time("step", VectorEnv.step), one_at_a_time("reset", VectorEnv.reset)
-VectorEnv.reset_done = one_at_a_time("reset_done", VectorEnv.reset_done)
-VectorEnv.random_actions = one_at_a_time("random_actions", VectorEnv.random_actions)
+for _, name in ipairs{ "step", "reset", "reset_done", "random_actions" } do
+  local body = VectorEnv[name]
+  VectorEnv[name] = one_at_a_time(name, body)
+  closers[body], closers[VectorEnv[name]] = true, true -- (step, reset and reset_done close old games by replace())
+end
+closers[new_games], closers[replace], closers[VectorEnv.new] = true, true, true
 
 -- env:close(): frees the env's games (those in env.games that are Games)
 -- and its encoding now (idempotent); later calls return nil, "the
@@ -2844,6 +2854,8 @@ function VectorEnv:close()
   if failed then error(first, 0) end
   return true
 end
+
+closers[VectorEnv.close] = true
 
 function VectorEnv:closed()
   local state = envs[self]
