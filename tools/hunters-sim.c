@@ -107,56 +107,69 @@ static void output_open(tool_output *o, const char *path, int keep_partial, int 
  * terminal) ended the run wherever it was, and could cut the write of a
  * --jsonl row and its check (the kernel stops a write at a page boundary
  * for a signal): the next --resume found no check and played every row
- * again, as long as the run. So the thread writing them blocks these
- * signals and marks the write under way; the handler (on another thread:
- * sim_parallel's workers block them too) waits for that write, then ends
- * the program by the signal's default action, the status a shell shows
- * for it. Lock-free atomics: safe in a handler, and ordered between
- * threads, which a volatile sig_atomic_t is not. */
+ * again, as long as the run. So every thread blocks these signals, and a
+ * thread of their own takes them (sigwait()): it waits for the row being
+ * written (marked by the thread writing it), then ends the program by the
+ * signal's default action, the status a shell shows for it. A handler
+ * instead ran on whichever thread the signal found unblocked: the one
+ * writing blocked them, so a write stuck on a hung network file system by
+ * the thread that also took signals (-j 1, or any -j without the progress
+ * bar: the calling thread plays too) left the run deaf to them but
+ * SIGKILL, and that stuck in the final cut-and-rename likewise. */
 static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
 static atomic_int row_writing, stopping;
 
-static void stop_after_row(int signal_number)
+static void *take_stop_signals(void *arg)
 {
+    const sigset_t *set = arg;
+    int signal_number;
+    while (sigwait(set, &signal_number) != 0)
+        ;
     atomic_store(&stopping, 1);
     /* a row takes microseconds; a write stuck 10 s (a hung network file
      * system) is given up on, as before */
     for (int i = 0; atomic_load(&row_writing) && i < 10000; i++)
         nanosleep(&(struct timespec){0, 1000000}, NULL);
     signal(signal_number, SIG_DFL);
-    raise(signal_number); /* delivered when the handler returns */
+    sigset_t one;
+    sigemptyset(&one);
+    sigaddset(&one, signal_number);
+    raise(signal_number); /* pending on this thread until unblocked: then the end */
+    pthread_sigmask(SIG_UNBLOCK, &one, NULL);
+    return NULL;
 }
 
-static void stop_signal_set(sigset_t *set)
-{
-    sigemptyset(set);
-    for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++)
-        sigaddset(set, stop_signals[i]);
-}
-
-/* Sets the handler on the stop signals, but those that came ignored (as
- * under nohup) stay ignored. */
+/* Blocks the stop signals on every thread (this one, before any other is
+ * made) and starts the thread that takes them; those that came ignored (as
+ * under nohup) or blocked stay so. Without that thread, they keep their
+ * default action, as before. */
 static void catch_stop_signals(void)
 {
-    _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the handler needs lock-free atomics");
-    struct sigaction action, before;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = stop_after_row;
-    stop_signal_set(&action.sa_mask);
+    static sigset_t set;
+    sigset_t old;
+    struct sigaction before;
+    sigemptyset(&set);
+    pthread_sigmask(SIG_BLOCK, NULL, &old);
+    int count = 0;
     for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++)
-        if (sigaction(stop_signals[i], NULL, &before) == 0 && before.sa_handler != SIG_IGN)
-            sigaction(stop_signals[i], &action, NULL);
+        if (sigaction(stop_signals[i], NULL, &before) == 0 && before.sa_handler != SIG_IGN &&
+            !sigismember(&old, stop_signals[i]) && !sigaddset(&set, stop_signals[i]))
+            count++;
+    if (!count)
+        return;
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+    pthread_t id;
+    if (pthread_create(&id, NULL, take_stop_signals, &set) == 0)
+        pthread_detach(id);
+    else
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
 
 /* Begins a write of the --jsonl partial file that a stop signal must not
- * cut: the signals blocked on this thread (before: the mask to restore),
- * the write marked. Once a stop signal has come, never returns: its
- * handler, on another thread, ends the program, and nothing is begun. */
-static void begin_row_write(sigset_t *before)
+ * cut: the write marked. Once a stop signal has come, never returns: the
+ * thread taking it ends the program, and nothing is begun. */
+static void begin_row_write(void)
 {
-    sigset_t set;
-    stop_signal_set(&set);
-    pthread_sigmask(SIG_BLOCK, &set, before);
     atomic_store(&row_writing, 1);
     if (atomic_load(&stopping)) {
         atomic_store(&row_writing, 0);
@@ -166,10 +179,9 @@ static void begin_row_write(sigset_t *before)
 }
 
 /* Ends it: a stop signal that came meanwhile ends the program now. */
-static void end_row_write(const sigset_t *before)
+static void end_row_write(void)
 {
     atomic_store(&row_writing, 0);
-    pthread_sigmask(SIG_SETMASK, before, NULL);
 }
 
 /* ---- the run ------------------------------------------------------------ */
@@ -290,8 +302,7 @@ static int write_jsonl_row(run *r, const sim_game *g)
     int bad = !row || sim_game_write_jsonl(g, row) != 0;
     if (row && fclose(row) != 0)
         bad = 1;
-    sigset_t signals;
-    begin_row_write(&signals); /* the row and its check on the disk whole, or nothing of them */
+    begin_row_write(); /* the row and its check on the disk whole, or nothing of them */
     if (!bad && (fseeko(o->file, r->rows_end, SEEK_SET) != 0 || fwrite(text, 1, length, o->file) != length))
         bad = 1;
     if (!bad) {
@@ -301,7 +312,7 @@ static int write_jsonl_row(run *r, const sim_game *g)
         bad = write_check(r) != 0;
     }
     bad = bad || tool_output_flush(o);
-    end_row_write(&signals);
+    end_row_write();
     free(text);
     return bad ? -1 : 0;
 }
@@ -585,12 +596,11 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
     r->rows_end = whole;
     r->rows = games;
     r->hash = hash;
-    sigset_t signals;
-    begin_row_write(&signals); /* a stop signal here left the check cut */
+    begin_row_write(); /* a stop signal here left the check cut */
     int bad = fflush(jsonl->file) != 0 || fseeko(jsonl->file, whole, SEEK_SET) != 0 || write_check(r) != 0 ||
               fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), ftello(jsonl->file)) != 0;
     int why_not = errno;
-    end_row_write(&signals);
+    end_row_write();
     if (bad)
         fail(1, "cannot write %s: %s", name, strerror(why_not));
     return games;
@@ -886,18 +896,17 @@ int main(int argc, char **argv)
      * cut off last, once the other files are in place (killed while they
      * were made durable, the rows without it were all played again), and
      * no stop signal between the cut and the rename */
-    sigset_t signals;
-    begin_row_write(&signals);
+    begin_row_write();
     if (jsonl.partial && ftruncate(fileno(jsonl.file), r.rows_end) != 0) {
         tool_output_failed(&jsonl);
-        end_row_write(&signals);
+        end_row_write();
         fail(1, "cannot write %s: %s", tool_output_name(&jsonl), tool_output_reason(&jsonl));
     }
     char check[80]; /* put back if the rows are kept after all (a failed rename) */
     check_text(r.rows, r.hash, check, sizeof check);
     jsonl.kept_tail = check;
     failed |= tool_output_close(&jsonl, 1) != 0;
-    end_row_write(&signals);
+    end_row_write();
     failed |= finish_stdout("hunters-sim") != 0;
     discard_outputs();
     hunters_tileset_free(r.tileset);
