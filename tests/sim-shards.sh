@@ -136,6 +136,18 @@ cp "$tmp/rows.jsonl.partial" "$tmp/partial.before"
     fail "resumed the rows of another run"
 grep -q "rows.jsonl.partial" "$tmp/err" || fail "another run's rows: $(cat "$tmp/err")"
 cmp -s "$tmp/partial.before" "$tmp/rows.jsonl.partial" || fail "a refused resume changed the rows"
+# a FILE.partial that is no regular file is refused (the defect: a FIFO
+# was waited on forever for its rows; a link to /dev/zero was read as one
+# endless line, not tried here: memory; one to /dev/null failed later)
+mkfifo "$tmp/fifo.jsonl.partial"
+ln -s /dev/null "$tmp/null.jsonl.partial"
+for name in fifo null; do
+    timeout -s KILL 60 "$tool" -n 3 -q --jsonl "$tmp/$name.jsonl" --resume 2>"$tmp/err"
+    status=$?
+    [ $status -eq 1 ] && grep -q "$name.jsonl.partial is no regular file" "$tmp/err" ||
+        fail "--resume of a $name: status $status: $(cat "$tmp/err")"
+done
+rm -f "$tmp/fifo.jsonl.partial" "$tmp/null.jsonl.partial"
 # the same run without --resume is refused, the rows left as they are (the
 # defect: it emptied FILE.partial before its first game)
 "$tool" $rargs --json "$tmp/resumed.json" --jsonl "$tmp/rows.jsonl" 2>"$tmp/err" &&

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -844,6 +845,11 @@ int main(int argc, char **argv)
     output_open(&jsonl, jsonl_path, 1, resume);
     if (resume && !jsonl.partial)
         die("--resume: %s is no regular file", jsonl_path);
+    /* FILE.partial a FIFO, or a link to /dev/stdin or /dev/zero: its rows
+     * were waited for forever, or read as one endless line (all memory) */
+    struct stat partial_stat;
+    if (resume && (fstat(fileno(jsonl.file), &partial_stat) != 0 || !S_ISREG(partial_stat.st_mode)))
+        fail(1, "--resume: %s is no regular file", jsonl.partial);
     catch_stop_signals(); /* before the first row */
     r.csv = &csv;
     r.jsonl = &jsonl;
