@@ -103,9 +103,10 @@ int sim_parallel_run(const sim_parallel_job *job, char *why, size_t why_size)
     }
     pthread_mutex_init(&p.lock, NULL);
     pthread_cond_init(&p.room, NULL);
-    /* the workers start with the stop signals blocked, so that their
-     * handler (hunters-sim's waits for a row being written) runs on the
-     * calling thread, never on a worker in the middle of a take() */
+    /* the workers start with the stop signals blocked, so that a
+     * caller's handler of them runs on the calling thread, never on a
+     * worker in the middle of a take() (hunters-sim blocks them on every
+     * thread and takes them on one of its own) */
     sigset_t stop, before;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
