@@ -228,6 +228,19 @@ int hunters_game_new(hunters_game **game, const void *options, void *error)
         (int (*)(hunters_game **, const void *, void *))dlsym(RTLD_NEXT, "hunters_game_new");
     return real(game, options, error);
 }
+/* HUNTERS_TEST_SIGNAL_AT_FSYNC=SIGNAL: the fsync() of a file sends
+ * SIGNAL to the process and never ends (a hung network file system) */
+int fsync(int fd)
+{
+    const char *at = getenv("HUNTERS_TEST_SIGNAL_AT_FSYNC");
+    if (at) {
+        kill(getpid(), atoi(at));
+        for (;;)
+            pause();
+    }
+    int (*real)(int) = (int (*)(int))dlsym(RTLD_NEXT, "fsync");
+    return real(fd);
+}
 /* kills the run as it renames a file whose name ends so */
 int rename(const char *from, const char *to)
 {
@@ -399,6 +412,15 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
             status=$?
             [ $status -eq $((128 + $2)) ] || fail "signal $2 in a stuck write of row $1 (-j $3): status $status"
         done
+        # likewise an fsync() stuck as the files are put in place, the
+        # --jsonl rows cut from their check (the run's one thread blocked
+        # the signal there)
+        rm -f "$tmp/signalled.jsonl.partial"
+        HUNTERS_TEST_SIGNAL_AT_FSYNC=15 LD_PRELOAD="$tmp/killat.so" \
+            ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+            timeout -s KILL 120 "$tool" $kargs --jsonl "$tmp/signalled.jsonl" 2>"$tmp/err"
+        status=$?
+        [ $status -eq 143 ] || fail "SIGTERM in a stuck fsync(): status $status"
     fi
 else
     echo "SKIP: no shared object for LD_PRELOAD could be built: no check of a resume killed again"
