@@ -1034,6 +1034,45 @@ def test_vector_env_arrays_encoding_and_sizes_cannot_be_replaced() -> None:
         other.close()
 
 
+def test_vector_env_arrays_kept_around_setattr_and_dict() -> None:
+    # the defect: __setattr__ refused a new array, but object.__setattr__()
+    # and env.__dict__ went around it: the env dropped its own array, which
+    # was freed while C's steps still wrote it (use after free), and a larger
+    # encoding put in gave actions of another window. C sees only what the
+    # env made: each step must give what an untouched twin env gives
+    import gc
+    for views in (False, True):
+        env = ml.VectorEnv(num_envs=4, window=15, views=views, seed=3)
+        twin = ml.VectorEnv(num_envs=4, window=15, views=views, seed=3)
+        other = ml.Encoding(env.games[0], window=255)
+        for name in ("encoding", "planes", "globals", "masks", "player_rewards", "rewards", "done", "to_act",
+                     "observers", "legal", "legal_counts", "num_envs", "players", "views", "autoreset"):
+            value: Any = other if name == "encoding" else 7 if name == "num_envs" else np.zeros(1 << 16)
+            try:
+                object.__setattr__(env, name, value)
+            except AttributeError:
+                pass
+            env.__dict__[name] = value
+            assert getattr(env, name) is not value, name
+        del value
+        gc.collect()
+        rng = np.random.default_rng(5)
+        env.reset(), twin.reset()
+        for _ in range(60):
+            actions = twin.random_actions(rng)
+            obs, want = env.step(actions), twin.step(actions)
+            assert obs.planes is env.planes and env.encoding.window == 15
+            for name in ("planes", "globals", "masks", "rewards", "done", "players"):
+                assert np.array_equal(getattr(obs, name), getattr(want, name)), name
+            assert np.array_equal(env.random_actions(np.random.default_rng(1)),
+                                  twin.random_actions(np.random.default_rng(1)))
+            if want.done.any():
+                env.reset_done(), twin.reset_done()
+        env.close()
+        twin.close()
+        other.close()
+
+
 def test_vector_env_of_a_games_tile_set_outlives_that_game() -> None:
     # the defect: a plain env's reset_done() compared each kept game's set
     # with the TileSet the env was given; a game's set (Game.tileset) is

@@ -58,6 +58,7 @@ I32 = npt.NDArray[np.int32]
 
 _EINVAL, _ERANGE = -1, -8  # hunters_status
 _MARK_CLEARED = -2  # HUNTERS_ML_MARK_CLEARED
+_UNSET = object()  # (no attribute: see VectorEnv._refuse)
 _REWINDS = operator.attrgetter("_rewinds")  # (a Game's count of undo(), copy_from() and close() calls)
 
 
@@ -620,17 +621,140 @@ class VectorEnv(_NotCopied):
     (another one wrote past them) and the count of games (a smaller one
     left stale addresses of freed games in the batch)."""
 
-    def __setattr__(self, name: str, value: Any) -> None:
+    # Each is a property over a private attribute set once by __init__, which
+    # every C call reads: its setter refuses another object, and
+    # env.__dict__[...] = ... (around the setter) changes nothing C sees, so
+    # no array C writes is freed under it, nor an encoding of another size used
+    def _refuse(self, name: str, value: Any) -> None:
         # (the same object again passes: env.legal += 1 writes in place, then sets it)
-        if name in VectorEnv._FIXED and self.__dict__.get("_made") and self.__dict__.get(name) is not value:
+        if getattr(self, name, _UNSET) is not value:
             raise AttributeError("VectorEnv.%s is fixed when the env is made (the C steps write its arrays): "
                                  "make another env" % name)
-        object.__setattr__(self, name, value)
 
     def __delattr__(self, name: str) -> None:
-        if name in VectorEnv._FIXED and self.__dict__.get("_made"):
+        if name in VectorEnv._FIXED:
             raise AttributeError("VectorEnv.%s is fixed when the env is made (the C steps write its arrays)" % name)
         object.__delattr__(self, name)
+
+    @property
+    def num_envs(self) -> int:
+        return self._num_envs
+
+    @num_envs.setter
+    def num_envs(self, value: int) -> None:
+        self._refuse("num_envs", value)
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @players.setter
+    def players(self, value: int) -> None:
+        self._refuse("players", value)
+
+    @property
+    def views(self) -> bool:
+        return self._views_on
+
+    @views.setter
+    def views(self, value: bool) -> None:
+        self._refuse("views", value)
+
+    @property
+    def autoreset(self) -> bool:
+        return self._autoreset
+
+    @autoreset.setter
+    def autoreset(self, value: bool) -> None:
+        self._refuse("autoreset", value)
+
+    @property
+    def encoding(self) -> Encoding:
+        return self._encoding
+
+    @encoding.setter
+    def encoding(self, value: Encoding) -> None:
+        self._refuse("encoding", value)
+
+    @property
+    def planes(self) -> U8:
+        return self._planes
+
+    @planes.setter
+    def planes(self, value: U8) -> None:
+        self._refuse("planes", value)
+
+    @property
+    def globals(self) -> F32:
+        return self._globals
+
+    @globals.setter
+    def globals(self, value: F32) -> None:
+        self._refuse("globals", value)
+
+    @property
+    def masks(self) -> U8:
+        return self._masks
+
+    @masks.setter
+    def masks(self, value: U8) -> None:
+        self._refuse("masks", value)
+
+    @property
+    def player_rewards(self) -> F32:
+        return self._player_rewards
+
+    @player_rewards.setter
+    def player_rewards(self, value: F32) -> None:
+        self._refuse("player_rewards", value)
+
+    @property
+    def rewards(self) -> F32:
+        return self._rewards
+
+    @rewards.setter
+    def rewards(self, value: F32) -> None:
+        self._refuse("rewards", value)
+
+    @property
+    def done(self) -> U8:
+        return self._done
+
+    @done.setter
+    def done(self, value: U8) -> None:
+        self._refuse("done", value)
+
+    @property
+    def to_act(self) -> I32:
+        return self._to_act
+
+    @to_act.setter
+    def to_act(self, value: I32) -> None:
+        self._refuse("to_act", value)
+
+    @property
+    def observers(self) -> I32:
+        return self._observers
+
+    @observers.setter
+    def observers(self, value: I32) -> None:
+        self._refuse("observers", value)
+
+    @property
+    def legal(self) -> Optional[I32]:
+        return self._legal
+
+    @legal.setter
+    def legal(self, value: Optional[I32]) -> None:
+        self._refuse("legal", value)
+
+    @property
+    def legal_counts(self) -> Optional[I32]:
+        return self._legal_counts
+
+    @legal_counts.setter
+    def legal_counts(self, value: Optional[I32]) -> None:
+        self._refuse("legal_counts", value)
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
@@ -641,10 +765,10 @@ class VectorEnv(_NotCopied):
         num_envs = index("num_envs", num_envs)  # (an int or a numpy integer; TypeError for a bool)
         if not 1 <= num_envs <= INT32_MAX:  # (hunters_ml_batch names a refused game by an int32_t)
             raise _invalid("num_envs must be 1 to %d, not %d" % (INT32_MAX, num_envs))
-        self.num_envs = num_envs
-        self.players = players
-        self.views = flag("views", views)  # (2, "no" or None taken as true or false silently)
-        self.autoreset = flag("autoreset", autoreset)
+        self._num_envs = num_envs
+        self._players = players
+        self._views_on = flag("views", views)  # (2, "no" or None taken as true or false silently)
+        self._autoreset = flag("autoreset", autoreset)
         if not isinstance(rewards, str):
             raise TypeError("rewards must be a str, not %s" % type(rewards).__name__)
         if rewards not in ("players", "mover"):
@@ -662,17 +786,17 @@ class VectorEnv(_NotCopied):
         first = self._new_game(0, state)  # (it checks the options)
         made = [first]
         try:
-            self.encoding = Encoding(first, window, layout)
+            self._encoding = Encoding(first, window, layout)
             self._check_memory(num_envs)
             a, g = self.encoding.action_count, self.encoding.global_size
             rows: Tuple[int, ...] = (num_envs, self.players) if self.views else (num_envs,)
-            self.planes: U8 = self.encoding.new_planes(rows)
-            self.globals: F32 = np.zeros(rows + (g,), dtype=np.float32)
-            self.masks: U8 = _zeros((num_envs, a), np.uint8)
-            self.player_rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
-            self.rewards: F32 = np.zeros(num_envs, dtype=np.float32) if self._by_mover else self.player_rewards
-            self.done: U8 = np.zeros(num_envs, dtype=np.uint8)
-            self.to_act: I32 = np.zeros(num_envs, dtype=np.int32)
+            self._planes: U8 = self.encoding.new_planes(rows)
+            self._globals: F32 = np.zeros(rows + (g,), dtype=np.float32)
+            self._masks: U8 = _zeros((num_envs, a), np.uint8)
+            self._player_rewards: F32 = np.zeros((num_envs, MAX_PLAYERS), dtype=np.float32)
+            self._rewards: F32 = np.zeros(num_envs, dtype=np.float32) if self._by_mover else self.player_rewards
+            self._done: U8 = np.zeros(num_envs, dtype=np.uint8)
+            self._to_act: I32 = np.zeros(num_envs, dtype=np.int32)
             self._actions: I32 = np.full(num_envs, -1, dtype=np.int32)
             self._handles = (ctypes.c_void_p * num_envs)()
             # the other games once the arrays are made: a num_envs past
@@ -689,10 +813,10 @@ class VectorEnv(_NotCopied):
             raise
         self.games: List[Game] = made
         self._games_made = num_envs
-        self.legal: Optional[I32] = None
-        self.legal_counts: Optional[I32] = None
+        self._legal: Optional[I32] = None
+        self._legal_counts: Optional[I32] = None
         # whose view each game's planes are (plain steps: kept here, see _run)
-        self.observers: I32 = np.zeros(num_envs, dtype=np.int32)
+        self._observers: I32 = np.zeros(num_envs, dtype=np.int32)
         self._slots = np.arange(num_envs, dtype=np.intp)
         if self.views:
             self._init_views()
@@ -749,10 +873,10 @@ class VectorEnv(_NotCopied):
 
     def _init_views(self) -> None:
         b, a = self.num_envs, self.encoding.action_count
-        self.legal = _mapped_zeros((b, a), np.int32)  # (pages untouched beyond the lists are never mapped)
-        self.legal_counts = np.zeros(b, dtype=np.int32)
+        self._legal = _mapped_zeros((b, a), np.int32)  # (pages untouched beyond the lists are never mapped)
+        self._legal_counts = np.zeros(b, dtype=np.int32)
         self._marks = np.full(b, -1, dtype=np.int64)
-        self._flat_legal: I32 = self.legal.reshape(-1)
+        self._flat_legal: I32 = self._legal.reshape(-1)
         self._row_starts = np.arange(b, dtype=np.intp) * a
         v = self._views = C.MlViews()
         v.count = b
@@ -763,8 +887,8 @@ class VectorEnv(_NotCopied):
         v.globals = _ptr(self.globals, ctypes.c_float)
         v.marks = _ptr(self._marks, ctypes.c_int64)
         v.masks = _ptr(self.masks, ctypes.c_uint8)
-        v.legal = _ptr(self.legal, ctypes.c_int32)
-        v.legal_counts = _ptr(self.legal_counts, ctypes.c_int32)
+        v.legal = _ptr(self._legal, ctypes.c_int32)
+        v.legal_counts = _ptr(self._legal_counts, ctypes.c_int32)
         v.rewards = _ptr(self.player_rewards, ctypes.c_float)
         v.done = _ptr(self.done, ctypes.c_uint8)
         v.players = _ptr(self.to_act, ctypes.c_int32)
