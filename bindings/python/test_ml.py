@@ -1120,6 +1120,43 @@ def test_an_encoding_and_a_vector_env_are_made_once() -> None:
         _raises(hunters.ClosedError, lambda: env.step([-1, -1]))  # still closed
 
 
+def test_an_encoding_and_a_vector_env_refused_may_be_made_again() -> None:
+    # the defect: both set their made-once marker before every argument
+    # was checked, so after an __init__ that raised (a bad window, layout,
+    # num_envs...), __init__ again on the same object was refused as a
+    # second one. An __init__ that raised leaves a closed object, which a
+    # later __init__ makes
+    game = hunters.Game(seed=1)
+    enc = ml.Encoding.__new__(ml.Encoding)
+    refused: List[Any] = [(hunters.InvalidArgument, lambda: ml.Encoding.__init__(enc, game, window=4)),
+                          (hunters.InvalidArgument, lambda: ml.Encoding.__init__(enc, game, window=15, layout="nope")),
+                          (TypeError, lambda: ml.Encoding.__init__(enc, cast(Any, None), window=15))]
+    for kind, bad in refused:
+        _raises(kind, bad)
+        _raises(hunters.ClosedError, enc.handle)
+        _raises(hunters.ClosedError, lambda: enc.legal_mask(game))
+    ml.Encoding.__init__(enc, game, window=15)
+    assert enc.window == 15 and enc.legal_mask(game).sum() > 0
+    _raises(hunters.InvalidArgument, lambda: ml.Encoding.__init__(enc, game, window=15))  # made once: refused
+    enc.close()
+    for views in (False, True):
+        env = ml.VectorEnv.__new__(ml.VectorEnv)
+        for bad in (lambda: ml.VectorEnv.__init__(env, num_envs=2, window=4, views=views),
+                    lambda: ml.VectorEnv.__init__(env, num_envs=0, window=15, views=views),
+                    lambda: ml.VectorEnv.__init__(env, num_envs=2, window=15, views=views, rewards="nope"),
+                    lambda: ml.VectorEnv.__init__(env, num_envs=2, window=15, views=views, layout="nope"),
+                    lambda: ml.VectorEnv.__init__(env, num_envs=2, players=0, window=15, views=views)):
+            _raises(hunters.HuntersError, bad)
+            _raises(hunters.ClosedError, env.reset)
+            env.close()  # (closed already: nothing to do)
+        ml.VectorEnv.__init__(env, num_envs=2, window=15, views=views, seed=4)
+        twin = ml.VectorEnv(num_envs=2, window=15, views=views, seed=4)
+        assert np.array_equal(env.reset().planes, twin.reset().planes) and env.planes.shape[-1] == 15
+        _raises(hunters.InvalidArgument, lambda: ml.VectorEnv.__init__(env, num_envs=2, window=15, views=views))
+        env.close()
+        twin.close()
+
+
 def test_random_actions_are_legal_when_the_generator_steps_the_env() -> None:
     # the defect: a plain env's random_actions() counted each game's legal
     # actions before it drew from rng and read them after: a generator of

@@ -353,18 +353,20 @@ class Encoding(_NotCopied):
 
     def __init__(self, game: Game, window: int = DEFAULT_WINDOW,
                  layout: Union[str, int] = "planes_first") -> None:
-        if "_handle" in self.__dict__:  # (a VectorEnv's arrays are sized by its encoding's window)
+        if self.__dict__.get("_made"):  # (a VectorEnv's arrays are sized by its encoding's window)
             raise _invalid("an Encoding is made once: its __init__ does not run again (make a new Encoding)")
+        # closed until made: an __init__ that raised leaves a closed
+        # Encoding, which may be made by __init__ again
+        self._handle: Optional[Handle] = None
         if not isinstance(game, Game):
             raise TypeError("game must be a hunters.Game")
-        self._handle: Optional[Handle] = None
         chosen = _layout(layout)
         out = ctypes.c_void_p()
         held = game._open()
         window = _window(window)
         _check(C.hunters_ml_new(ctypes.byref(out), held.address, window), "hunters_ml_new")
         assert out.value is not None
-        h = self._handle = Handle(out.value, C.hunters_ml_free)  # freed with the last reference
+        h = Handle(out.value, C.hunters_ml_free)  # freed with the last reference
         _check(C.hunters_ml_set_layout(h.address, int(chosen)), "hunters_ml_set_layout")
         self._layout_name = LAYOUTS[chosen]
         self.window: int = window
@@ -377,6 +379,8 @@ class Encoding(_NotCopied):
         (their dtypes: OBSERVATION_DTYPES), for declaring observation spaces."""
         self._action = ctypes.c_int32()
         self._move = ctypes.c_uint64()
+        self._handle = h
+        self._made = True  # (last: set only once every argument was accepted)
 
     @property
     def layout(self) -> str:
@@ -760,8 +764,18 @@ class VectorEnv(_NotCopied):
                  tileset: Optional[TileSet] = None, views: bool = False,
                  layout: Union[str, int] = "planes_first", autoreset: bool = False,
                  rewards: str = "players") -> None:
-        if "_closed" in self.__dict__:  # (C's steps point at the arrays, games and encoding it made)
+        if self.__dict__.get("_made"):  # (C's steps point at the arrays, games and encoding it made)
             raise _invalid("a VectorEnv is made once: its __init__ does not run again (make a new VectorEnv)")
+        try:
+            self._make(num_envs, players, window, seed, tileset, views, layout, autoreset, rewards)
+        except BaseException:
+            # closed: its calls raise ClosedError, and __init__ may make it again
+            self._closed = True
+            raise
+
+    def _make(self, num_envs: int, players: int, window: int, seed: int, tileset: Optional[TileSet],
+              views: bool, layout: Union[str, int], autoreset: bool, rewards: str) -> None:
+        """__init__'s work: _made set last, once every argument was accepted."""
         num_envs = index("num_envs", num_envs)  # (an int or a numpy integer; TypeError for a bool)
         if not 1 <= num_envs <= INT32_MAX:  # (hunters_ml_batch names a refused game by an int32_t)
             raise _invalid("num_envs must be 1 to %d, not %d" % (INT32_MAX, num_envs))
@@ -806,7 +820,7 @@ class VectorEnv(_NotCopied):
         except BaseException:
             for game in made:  # (now, not at a collection: an env refused for its size may be retried smaller)
                 game.close()
-            encoding = getattr(self, "encoding", None)
+            encoding = self.__dict__.get("_encoding")
             if encoding is not None:
                 encoding.close()
             self._tileset_held = None
