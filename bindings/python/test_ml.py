@@ -1147,6 +1147,7 @@ def test_an_encoding_and_a_vector_env_refused_may_be_made_again() -> None:
                     lambda: ml.VectorEnv.__init__(env, num_envs=2, window=15, views=views, layout="nope"),
                     lambda: ml.VectorEnv.__init__(env, num_envs=2, players=0, window=15, views=views)):
             _raises(hunters.HuntersError, bad)
+            _raises(hunters.ClosedError, lambda: env.step([-1, -1]))
             _raises(hunters.ClosedError, env.reset)
             env.close()  # (closed already: nothing to do)
         ml.VectorEnv.__init__(env, num_envs=2, window=15, views=views, seed=4)
@@ -1155,6 +1156,51 @@ def test_an_encoding_and_a_vector_env_refused_may_be_made_again() -> None:
         _raises(hunters.InvalidArgument, lambda: ml.VectorEnv.__init__(env, num_envs=2, window=15, views=views))
         env.close()
         twin.close()
+
+
+def test_an_encoding_and_a_vector_env_not_made_are_closed() -> None:
+    # the defect: of Encoding.__new__(Encoding) or VectorEnv.__new__(VectorEnv)
+    # (no __init__, as a subclass's object before it calls the base's), or
+    # one whose __init__ raised, the methods raised AttributeError; they
+    # raise ClosedError now, as a Game's then, and repr, == and hash work
+    game = hunters.Game(seed=2)
+    enc = ml.Encoding.__new__(ml.Encoding)
+    failed = ml.Encoding.__new__(ml.Encoding)
+    _raises(hunters.InvalidArgument, lambda: ml.Encoding.__init__(failed, game, window=4))
+    for e in (enc, failed):
+        assert "Encoding" in repr(e) and e == e and e != ml.Encoding.__new__(ml.Encoding) and isinstance(hash(e), int)
+        calls: List[Callable[[], object]] = [
+            e.handle, lambda: e.action_of_move(0), lambda: e.move_of_action(0), lambda: e.legal_mask(game),
+            lambda: e.truncated(game), lambda: e.observe(game, 0), e.new_planes, lambda: e.layout,
+            lambda: e.window, lambda: e.action_count]
+        for call in calls:
+            _raises(hunters.ClosedError, call)
+        assert not hasattr(e, "window") and getattr(e, "action_count", None) is None
+        _raises(AttributeError, lambda: getattr(e, "__array__"))
+        e.close()  # (nothing to free)
+    made = ml.Encoding(game, window=15)
+    _raises(AttributeError, lambda: getattr(made, "no_such_name"))  # (a made one's missing name: no ClosedError)
+    assert not isinstance(cast(Any, _caught(lambda: getattr(made, "no_such_name"))), hunters.ClosedError)
+    made.close()
+    env = ml.VectorEnv.__new__(ml.VectorEnv)
+    assert "VectorEnv" in repr(env) and env == env and isinstance(hash(env), int)
+    env_calls: List[Callable[[], object]] = [
+        lambda: env.step([-1]), env.reset, env.reset_done, lambda: env.random_actions(np.random.default_rng(1)),
+        lambda: env.planes, lambda: env.encoding, lambda: env.num_envs]
+    for call in env_calls:
+        _raises(hunters.ClosedError, call)
+    _raises(AttributeError, lambda: setattr(env, "planes", np.zeros(1)))
+    env.close()  # (nothing to free)
+    with env:
+        pass
+
+
+def _caught(call: Callable[[], object]) -> BaseException:
+    try:
+        call()
+    except BaseException as error:
+        return error
+    raise AssertionError("nothing raised")
 
 
 def test_random_actions_are_legal_when_the_generator_steps_the_env() -> None:

@@ -14,7 +14,7 @@ import gc
 import mmap
 import operator
 import os
-from typing import Any, Dict, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple, Union
 
 try:
     import numpy as np
@@ -319,6 +319,13 @@ def _window(window: int) -> int:
     return window
 
 
+class _Unmade(ClosedError, AttributeError):
+    """An attribute of an Encoding or VectorEnv not made (__new__ alone, or
+    an __init__ that raised): a ClosedError, as Game's methods raise then,
+    and an AttributeError, so that getattr() with a default and hasattr()
+    still see the attribute missing."""
+
+
 class _NotCopied:
     """copy.copy(), copy.deepcopy() and pickle of an object that owns C
     objects (a hunters_ml handle, games) and buffers C writes, refused: a
@@ -350,6 +357,14 @@ class Encoding(_NotCopied):
     copy.deepcopy() and pickle are refused (TypeError): make another."""
 
     _INSTEAD = "make another Encoding(game, window, layout)"
+
+    if not TYPE_CHECKING:  # (mypy would take any attribute as there)
+        def __getattr__(self, name: str) -> Any:
+            # only for an attribute missing: of an Encoding not made, whose
+            # methods raise ClosedError (AttributeError before), as Game's
+            if name.startswith("__") or self.__dict__.get("_made"):
+                raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
+            raise _Unmade("encoding")
 
     def __init__(self, game: Game, window: int = DEFAULT_WINDOW,
                  layout: Union[str, int] = "planes_first") -> None:
@@ -618,6 +633,15 @@ class VectorEnv(_NotCopied):
     when the env is made: setting or deleting one raises AttributeError."""
 
     _INSTEAD = "make another env (the same seed gives the same games), or clone its games (Game.clone())"
+    _closed = True  # (until made: close() of an env not made does nothing)
+
+    if not TYPE_CHECKING:  # (mypy would take any attribute as there)
+        def __getattr__(self, name: str) -> Any:
+            # only for an attribute missing: of an env not made, whose
+            # methods raise ClosedError (AttributeError before), as Game's
+            if name.startswith("__") or self.__dict__.get("_made"):
+                raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
+            raise _Unmade("env")
     _FIXED = frozenset(("num_envs", "players", "views", "autoreset", "encoding", "planes", "globals", "masks",
                         "player_rewards", "rewards", "done", "to_act", "observers", "legal", "legal_counts"))
     """What C's steps rely on: the arrays they write (by address, with no
