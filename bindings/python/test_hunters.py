@@ -12,7 +12,7 @@ import sys
 import tempfile
 import threading
 import unittest
-from typing import Any, Callable, Dict, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, List, Optional, Tuple, Union, cast
 
 import hunters
 from hunters import Move, Phase
@@ -61,6 +61,42 @@ class Slotted(Noted):
 
     def secret(self) -> int:
         return self.__secret
+
+
+class Keyed(hunters.Game):
+    """A subclass whose __new__ needs an argument, which its
+    __getnewargs_ex__ gives (module level: pickle finds it)."""
+    news: List[Tuple[str, str]] = []  # (each __new__'s arguments)
+    key: str
+    tag: str
+
+    def __new__(cls, key: str, *, tag: str = "", **options: Any) -> "Keyed":
+        game = cast(Keyed, super().__new__(cls))
+        game.key, game.tag = key, tag
+        Keyed.news.append((key, tag))
+        return game
+
+    def __init__(self, key: str, *, tag: str = "", **options: Any) -> None:
+        super().__init__(**options)
+
+    def __getnewargs_ex__(self) -> Tuple[Tuple[Any, ...], Dict[str, Any]]:
+        return (self.key,), {"tag": self.tag}
+
+
+class Pinned(hunters.Game):
+    """The same with __getnewargs__."""
+    pin: int
+
+    def __new__(cls, pin: int, **options: Any) -> "Pinned":
+        game = cast(Pinned, super().__new__(cls))
+        game.pin = pin
+        return game
+
+    def __init__(self, pin: int, **options: Any) -> None:
+        super().__init__(**options)
+
+    def __getnewargs__(self) -> Tuple[Any, ...]:
+        return (self.pin,)
 
 
 class Stated(hunters.Game):
@@ -1067,6 +1103,30 @@ class BindingTests(unittest.TestCase):
             self.assertIsNot(twin.lock, game.lock)  # made again by its __setstate__
             twin.play_random(3)
             self.assertNotEqual(twin, game)
+
+    def test_copies_and_pickles_of_a_subclass_give_its_new_its_arguments(self) -> None:
+        # the defect: they called cls.__new__(cls), ignoring the subclass's
+        # __getnewargs_ex__ and __getnewargs__ (which pickle itself honours):
+        # of a subclass whose __new__ needs an argument, every copy and
+        # pickle raised TypeError
+        keyed, pinned = Keyed("k", tag="t", seed=3), Pinned(7, seed=4)
+        for _ in range(5):
+            keyed.play(keyed.legal_moves()[-1])
+        Keyed.news.clear()
+        for game in (keyed, pinned):
+            twins = [copy.copy(game), copy.deepcopy(game)]
+            twins += [pickle.loads(pickle.dumps(game, protocol)) for protocol in range(pickle.HIGHEST_PROTOCOL + 1)]
+            for twin in twins:
+                self.assertIs(type(twin), type(game))
+                self.assertEqual(twin, game)
+                twin.play_random(2)
+                self.assertNotEqual(twin, game)
+        self.assertEqual(Keyed.news, [("k", "t")] * (2 + pickle.HIGHEST_PROTOCOL + 1))
+        self.assertEqual(copy.copy(pinned).pin, 7)
+        # a __getnewargs_ex__ giving no (tuple, dict) pair: TypeError, as pickle's
+        setattr(keyed, "__getnewargs_ex__", lambda: [(), {}])
+        self.assertRaises(TypeError, copy.copy, keyed)
+        self.assertRaises(TypeError, pickle.dumps, keyed)
 
     def test_clone_and_copy_play_on_equal(self) -> None:
         game = hunters.Game(seed=4, draw_mode="caller")

@@ -140,11 +140,41 @@ class Rules:
                 "table_width": self.table_width, "table_height": self.table_height}
 
 
-def _loaded(cls: "type[Game]", record: str) -> "Game":
-    """A pickled game of a subclass of Game: Game.load() of record, as cls."""
-    game = Game.load.__func__(cls, record)  # type: ignore[attr-defined]
+def _loaded(cls: "type[Game]", record: str, args: Tuple[Any, ...] = (),
+            kwargs: Optional[Dict[str, Any]] = None) -> "Game":
+    """A pickled game of a subclass of Game: Game.load() of record, as cls,
+    made by cls.__new__(cls, *args, **kwargs) (the arguments its
+    __getnewargs_ex__() or __getnewargs__() gave: _new_args)."""
+    if not args and not kwargs:  # (and a pickle of before, which gives neither)
+        game = Game.load.__func__(cls, record)  # type: ignore[attr-defined]
+        assert isinstance(game, cls)
+        return game
+    raw = data("record", record)
+    game = cls.__new__(cls, *args, **(kwargs or {}))  # (first: nothing to free when it raises)
     assert isinstance(game, cls)
+    game._adopt(created(lambda out, error: C.hunters_game_load(out, raw, len(raw), None, None, error)))
     return game
+
+
+def _new_args(game: "Game") -> Tuple[Tuple[Any, ...], Dict[str, Any]]:
+    """The arguments of game's class's __new__ for a copy or a pickle, as
+    pickle takes them: its __getnewargs_ex__() (args, kwargs), else its
+    __getnewargs__() (args), else none."""
+    new_args_ex = getattr(game, "__getnewargs_ex__", None)
+    if new_args_ex is not None:
+        given = new_args_ex()
+        if not (isinstance(given, tuple) and len(given) == 2 and isinstance(given[0], tuple)
+                and isinstance(given[1], dict)):
+            raise TypeError("__getnewargs_ex__ should return a tuple (args, kwargs) of a tuple and a dict, not %r"
+                            % (given,))
+        return given[0], given[1]
+    new_args = getattr(game, "__getnewargs__", None)
+    if new_args is not None:
+        args = new_args()
+        if not isinstance(args, tuple):
+            raise TypeError("__getnewargs__ should return a tuple, not %s" % type(args).__name__)
+        return args, {}
+    return (), {}
 
 
 def _tileset_open(tileset: Optional[TileSet]) -> Handle:
@@ -459,14 +489,18 @@ class Game:
             for name, value in (part or {}).items():
                 object.__setattr__(self, name, value)  # (around a subclass's own __setattr__)
 
+    # (a subclass's __new__ is given what its __getnewargs_ex__() or
+    # __getnewargs__() gives, as copy and pickle do: _new_args)
     def __copy__(self) -> "Game":
-        twin = self._clone(type(self).__new__(type(self)))
+        args, kwargs = _new_args(self)
+        twin = self._clone(type(self).__new__(type(self), *args, **kwargs))
         twin._restore(self._state())
         return twin
 
     def __deepcopy__(self, memo: Dict[int, Any]) -> "Game":
         state = self._state()
-        twin = self._clone(type(self).__new__(type(self)))
+        args, kwargs = copy.deepcopy(_new_args(self), memo)
+        twin = self._clone(type(self).__new__(type(self), *args, **kwargs))
         memo[id(self)] = twin
         twin._restore(copy.deepcopy(state, memo))
         return twin
@@ -480,7 +514,8 @@ class Game:
             return (Game.load, (record,))
         # a subclass: Game.load() of its class (not its own load(), which may take other
         # arguments), and its state (_state: pickle gives it to its __setstate__, else sets it)
-        return (_loaded, (type(self), record), self._state())
+        args, kwargs = _new_args(self)
+        return (_loaded, (type(self), record) + ((args, kwargs) if args or kwargs else ()), self._state())
 
     def __eq__(self, other: object) -> bool:
         """Equal engine hashes while both are open; a closed game is equal
