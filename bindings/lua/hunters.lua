@@ -479,10 +479,22 @@ end
 -- and only while something waits from a method: counting every call cost
 -- a quarter of the speed of a Lua loop of moves.)
 local deferred = {}
-local this_source = debug.getinfo(1, "S").source
 
 -- is a function of this module among the callers of close()?
-local getinfo = debug.getinfo
+-- (debug.getinfo from require: a sandbox may have removed the global
+-- debug; a caller's wrapper of it, one frame more, shifts every level by
+-- as many: shift, found at the load. The source is read from a function,
+-- not a level.)
+local getinfo = require("debug").getinfo
+local function level_of_caller()
+  for level = 1, 20 do
+    local info = getinfo(level, "f")
+    if info and info.func == level_of_caller then return level - 1 end
+  end
+  error("hunters: debug.getinfo does not give the stack (replaced before the module was loaded?)", 3)
+end
+local shift = level_of_caller()
+local this_source = getinfo(level_of_caller, "S").source
 local pcall = pcall -- (the module's own, which inside_call() passes over: not a caller's replacement of the global)
 -- the functions a call of it runs through: itself, or, with the global
 -- replaced before the module was loaded, the caller's wrapper and the real
@@ -494,7 +506,7 @@ local through_pcall = { [pcall] = true }
 pcall(function()
   local level = 2
   while true do
-    local info = getinfo(level, "Sf")
+    local info = getinfo(level + shift, "Sf")
     if info == nil or info.source == this_source then return end
     through_pcall[info.func] = true
     level = level + 1
@@ -511,14 +523,14 @@ local function inside_call(level, skip_callers)
   -- the module's closers, and pcall, by which they call it
   if skip_callers then
     while true do
-      local info = getinfo(level, "f")
+      local info = getinfo(level + shift, "f")
       if info == nil then return false end
       if not closers[info.func] and not through_pcall[info.func] then break end
       level = level + 1
     end
   end
   while true do
-    local info = getinfo(level, "S")
+    local info = getinfo(level + shift, "S")
     if info == nil then return false end
     if info.source == this_source then return true end
     level = level + 1

@@ -166,6 +166,46 @@ for i = 1, 3 do assert(hunters._freed(games[i]), "game " .. i .. " not freed at 
 ]]))
 end)
 
+test("close() frees at once, and inside a call waits, with debug or debug.getinfo replaced before the load", function()
+  -- the stack walk took debug.getinfo from the global at the load: with the global debug removed (a sandbox)
+  -- the module did not load ('attempt to index global'), and with getinfo behind a caller's wrapper (one frame
+  -- more) its own source was the caller's, every close() looked like one inside a call: nothing was ever freed
+  for _, replace in ipairs{ "debug = nil", "local real = debug.getinfo\n"
+                            .. "debug.getinfo = function(...) local info = real(...); return info end" } do
+    assert(run_child(replace .. [[
+
+local hunters, ffi = require("hunters"), require("ffi")
+local game = assert(hunters.Game.new{ seed = 1 })
+assert(game:close() and hunters._freed(game), "not freed at once")
+-- closed by a finalizer of the caller's inside a method: freed only after it
+collectgarbage("setpause", 0); collectgarbage("setstepmul", 1000)
+local armed, waited = nil, 0
+local function arm()
+  ffi.gc(ffi.new("char[1]"), function()
+    arm()
+    if armed then
+      local object = armed; armed = nil
+      object:close()
+      if not hunters._freed(object) then waited = waited + 1 end
+    end
+  end)
+end
+arm()
+for i = 1, 300 do
+  local g = assert(hunters.Game.new{ seed = i })
+  armed = g
+  g:legal_moves(); g:events(); g:save()
+  armed = nil
+  g:close()
+  assert(assert(hunters.Game.new{ seed = 1 }):close()) -- (a close() outside any call frees what waits)
+  assert(hunters._freed(g), "not freed by a close() outside any call")
+end
+collectgarbage("setpause", 200)
+assert(waited > 0, "no close() inside a call")
+]]), replace)
+  end
+end)
+
 test("a caller's own fields of an object (moves, owner, capacity, ptr, ...) change nothing C is given", function()
   -- the module kept its handle, freed flag, owner and buffers in plain fields: game.moves = {} (a history)
   -- made legal_moves() fail in the FFI, game.owner = "alice" made a live game closed, game.capacity = 10^6
