@@ -236,6 +236,8 @@ function isObjectPrototype(proto) {
     return Boolean(prototype) && prototype.value === proto;
 }
 
+// The longest prototype chain an options object may have, far above any a caller's classes make.
+const OPTIONS_CHAIN_MAX = 1000;
 /**
  * The [key, value] pairs an options object gives, each read once: its own (enumerable) properties, and those of the
  * names `known(name)` takes that it inherits from a prototype of the caller's (a class's getter, Object.create(
@@ -244,14 +246,17 @@ function isObjectPrototype(proto) {
  * 'seed' no seed; and a chain's last prototype, skipped as if it were Object.prototype, left out the options of a
  * null-prototype object there.)
  */
-function givenOptions(value, known) {
+function givenOptions(name, value, known) {
     const pairs = [], seen = Object.create(null);
     const keys = Object.keys(value);
     for (let k = 0; k < keys.length; k++) {
         seen[keys[k]] = true;
         append(pairs, [keys[k], value[keys[k]]]);
     }
+    let depth = 0;
     for (let proto = Object.getPrototypeOf(value); proto !== null; proto = Object.getPrototypeOf(proto)) {
+        // (only a Proxy's getPrototypeOf makes a chain that loops or never ends: the walk hung the page)
+        if (++depth > OPTIONS_CHAIN_MAX) throw new TypeError(`${name}: a prototype chain of over ${OPTIONS_CHAIN_MAX} objects (a loop?)`);
         if (Object.getPrototypeOf(proto) === null && isObjectPrototype(proto)) break;
         const names = Object.getOwnPropertyNames(proto);
         for (let k = 0; k < names.length; k++) {
@@ -274,7 +279,7 @@ function optionsOf(name, value, keys) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw new TypeError(`${name} must be an object, not ${show(value)}`);
     }
-    const given = givenOptions(value, (key) => keys.includes(key));
+    const given = givenOptions(name, value, (key) => keys.includes(key));
     for (let k = 0; k < given.length; k++) {
         const key = given[k][0];
         if (!keys.includes(key)) throw new TypeError(`${name}: unknown option ${JSON.stringify(key)} (known: ${keys.join(', ')})`);
@@ -321,7 +326,7 @@ function respelledOptions(options) {
         }
         out[key] = value;
     };
-    const entries = givenOptions(options, (key) => {
+    const entries = givenOptions('options', options, (key) => {
         const dashed = key.replace(/_/g, '-');
         return dashed === 'table' || GAME_OPTIONS.includes(key) || Object.prototype.hasOwnProperty.call(SPELLED_OPTIONS, dashed);
     });

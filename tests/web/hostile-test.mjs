@@ -700,6 +700,13 @@ for (const name of ['value', 'get', 'set']) {
     assert.equal(String(seeded.botChoose(Object.create({ kind: 'mcts', iterations: 50, seed: 9n }))),
         String(seeded.botChoose({ kind: 'mcts', iterations: 50, seed: 9n })));
     seeded.free();
+    // a Proxy whose getPrototypeOf answers itself, or a new Proxy every time, is a chain without end: refused,
+    // naming the options (the walk up the chain looped forever and hung the page)
+    const looping = new Proxy({}, { getPrototypeOf: () => looping });
+    refuses('a prototype chain that loops', 'options', () => new Game(looping));
+    const endless = () => new Proxy({}, { getPrototypeOf: endless });
+    refuses('a prototype chain without end', 'options', () => new Game(endless()));
+    refuses('svg with a looping chain', 'options', () => new Game().svg(looping));
 }
 
 // ---- string arguments over the library's limits (a review's find): a
