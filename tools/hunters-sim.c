@@ -76,6 +76,8 @@ static void discard_outputs(void)
     opened_count = 0;
 }
 
+static void end_stop_signals(void);
+
 __attribute__((format(printf, 2, 3), noreturn)) static void fail(int status, const char *fmt, ...)
 {
     va_list ap;
@@ -85,6 +87,7 @@ __attribute__((format(printf, 2, 3), noreturn)) static void fail(int status, con
     fprintf(stderr, "\n");
     va_end(ap);
     discard_outputs();
+    end_stop_signals();
     exit(status);
 }
 
@@ -119,6 +122,8 @@ static void output_open(tool_output *o, const char *path, int keep_partial, int 
  * SIGKILL, and that stuck in the final cut-and-rename likewise. */
 static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
 static atomic_int row_writing, stopping;
+static pthread_t stop_taker;
+static int stop_taker_started;
 
 static void *take_stop_signals(void *arg)
 {
@@ -126,6 +131,8 @@ static void *take_stop_signals(void *arg)
     int signal_number;
     while (sigwait(set, &signal_number) != 0)
         ;
+    /* a signal taken ends the run: end_stop_signals() cancels no more */
+    pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, NULL);
     atomic_store(&stopping, 1);
     /* a row takes microseconds; a write stuck 10 s (a hung network file
      * system) is given up on, as before */
@@ -159,11 +166,23 @@ static void catch_stop_signals(void)
     if (!count)
         return;
     pthread_sigmask(SIG_BLOCK, &set, NULL);
-    pthread_t id;
-    if (pthread_create(&id, NULL, take_stop_signals, &set) == 0)
-        pthread_detach(id);
+    if (pthread_create(&stop_taker, NULL, take_stop_signals, &set) == 0)
+        stop_taker_started = 1;
     else
         pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+/* Ends the thread taking the stop signals as the run ends (no row is
+ * written any more): left running, its memory was lost at every exit
+ * (valgrind). One that has taken a signal is waited for: it ends the
+ * program by that signal, as it would have. */
+static void end_stop_signals(void)
+{
+    if (!stop_taker_started)
+        return;
+    stop_taker_started = 0;
+    pthread_cancel(stop_taker); /* sigwait() is a cancellation point */
+    pthread_join(stop_taker, NULL);
 }
 
 /* Begins a write of the --jsonl partial file that a stop signal must not
@@ -916,5 +935,6 @@ int main(int argc, char **argv)
     failed |= finish_stdout("hunters-sim") != 0;
     discard_outputs();
     hunters_tileset_free(r.tileset);
+    end_stop_signals();
     return failed;
 }
