@@ -915,6 +915,17 @@ int main(int argc, char **argv)
         if (tool_output_flush(outputs[i]))
             fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(outputs[i]),
                  tool_output_reason(outputs[i]));
+    /* the rows and their check on the disk before the check is cut, while
+     * a stop signal ends the run at once: the fsync() of the close below
+     * then has the cut alone to write, where a long one (a slow disk, a
+     * hung network file system) was given up on after 10 s, the rows left
+     * without their check and all played again by the next --resume */
+    errno = 0;
+    if (jsonl.partial && fsync(fileno(jsonl.file)) != 0) {
+        tool_output_failed(&jsonl);
+        fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(&jsonl),
+             tool_output_reason(&jsonl));
+    }
     failed |= tool_output_close(&json, 1) != 0;
     failed |= tool_output_close(&csv, 1) != 0;
     /* the rows alone renamed into place: their check is for --resume, so
