@@ -15,7 +15,7 @@ from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choic
 from .moves import Move, MoveList, move_value
 from .options import game_keywords
 from .pictures import svg
-from .tileset import _MADE_HERE, TileMatch, TileSet, find_tiles, find_type
+from .tileset import _MADE_HERE, TileMatch, TileSet, find_tiles, find_type, _slot_values
 
 __all__ = ["Game", "Event", "Feature", "Square", "PlayerPoints", "Rules"]
 
@@ -454,15 +454,7 @@ class Game:
         """A subclass's own attributes: its __dict__ and the slots its
         classes add (a Game's own hold its C game, copied by cloning it)."""
         state = dict(getattr(self, "__dict__", {}))
-        for cls in type(self).__mro__:
-            if cls is Game or cls is object:
-                continue
-            slots = cls.__dict__.get("__slots__", ())
-            for name in (slots,) if isinstance(slots, str) else slots:
-                if name.startswith("__") and not name.endswith("__"):  # (a private name, mangled)
-                    name = "_%s%s" % (cls.__name__.lstrip("_"), name)
-                if name not in ("__dict__", "__weakref__") and hasattr(self, name):
-                    state[name] = getattr(self, name)
+        state.update(_slot_values(self, (Game, object)))
         return state
 
     def _state(self) -> Any:

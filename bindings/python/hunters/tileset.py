@@ -90,6 +90,23 @@ def find_tiles(search: Callable[..., int], names_of: Optional[int], query: str, 
 
 
 _MADE_HERE: Any = object()
+
+
+def _slot_values(obj: Any, skip: Tuple[type, ...]) -> Dict[str, Any]:
+    """The values set in the slots that obj's classes (but those in skip)
+    declare, by attribute name (a private name mangled as Python does): a
+    subclass's state for its copies and pickles, which __dict__ leaves out."""
+    values: Dict[str, Any] = {}
+    for cls in type(obj).__mro__:
+        if cls in skip:
+            continue
+        slots = cls.__dict__.get("__slots__", ())
+        for name in (slots,) if isinstance(slots, str) else slots:
+            if name.startswith("__") and not name.endswith("__"):  # (a private name, mangled)
+                name = "_%s%s" % (cls.__name__.lstrip("_"), name)
+            if name not in ("__dict__", "__weakref__") and hasattr(obj, name):
+                values[name] = getattr(obj, name)
+    return values
 """The token of the package's own calls of TileSet(address)."""
 
 
@@ -365,13 +382,7 @@ class TileSet:
             return self.__getstate__()  # type: ignore[attr-defined]
         state = {name: value for name, value in self.__dict__.items()
                  if name not in ("_owner", "_handle", "_content_hash")}
-        for cls in type(self).__mro__:
-            slots = cls.__dict__.get("__slots__", ())
-            for name in (slots,) if isinstance(slots, str) else slots:
-                if name.startswith("__") and not name.endswith("__"):  # (a private name, mangled)
-                    name = "_%s%s" % (cls.__name__.lstrip("_"), name)
-                if name not in ("__dict__", "__weakref__") and hasattr(self, name):
-                    state[name] = getattr(self, name)
+        state.update(_slot_values(self, ()))
         return (None, state) if state else None
 
     def __copy__(self) -> "TileSet":
