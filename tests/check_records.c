@@ -1393,6 +1393,29 @@ static int folder_entries(const char *folder)
     return count;
 }
 
+/* A save to path, a name the system takes (made and removed first): it
+ * saves (over 0), or is EIO with errno ENAMETOOLONG (over 1); either way
+ * it leaves nothing else in folder, no temporary. */
+static void save_at_limit(const hunters_game *g, const char *path, int over, const char *folder)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fclose(f);
+    ck_assert_int_eq(unlink(path), 0);
+    errno = 0;
+    int rc = hunters_game_save_file(g, path);
+    if (!over) {
+        struct stat st;
+        ck_assert_int_eq(rc, HUNTERS_OK);
+        ck_assert_int_eq(stat(path, &st), 0);
+        ck_assert_int_eq(unlink(path), 0);
+    } else {
+        ck_assert_int_eq(rc, HUNTERS_EIO);
+        ck_assert_int_eq(errno, ENAMETOOLONG);
+    }
+    ck_assert_int_eq(folder_entries(folder), 0);
+}
+
 /* The name-length limit hunters.h states: the temporary name is 21 bytes
  * longer than the file's, so a name of PATH_MAX - 21 bytes or more (the
  * final NUL counted in PATH_MAX), or a last part of more than NAME_MAX -
@@ -1412,28 +1435,13 @@ START_TEST(a_save_s_name_limit_is_its_temporary_name_s)
     ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
     ck_assert_int_eq(hunters_game_play_random(g, 2), HUNTERS_OK);
     static char path[16384], folder[16384];
-    struct stat st;
     /* the last part: NAME_MAX - 21 bytes saves, one more fails */
     for (int extra = 0; extra < 2; extra++) {
         size_t part = (size_t)(name_max - longer + extra);
         snprintf(path, sizeof path, "%s/", root);
         memset(path + strlen(root) + 1, 'n', part);
         path[strlen(root) + 1 + part] = '\0';
-        FILE *f = fopen(path, "wb"); /* the system takes the name */
-        ck_assert_ptr_nonnull(f);
-        fclose(f);
-        ck_assert_int_eq(unlink(path), 0);
-        errno = 0;
-        int rc = hunters_game_save_file(g, path);
-        if (!extra) {
-            ck_assert_int_eq(rc, HUNTERS_OK);
-            ck_assert_int_eq(stat(path, &st), 0);
-            ck_assert_int_eq(unlink(path), 0);
-        } else {
-            ck_assert_int_eq(rc, HUNTERS_EIO);
-            ck_assert_int_eq(errno, ENAMETOOLONG);
-        }
-        ck_assert_int_eq(folder_entries(root), 0); /* nothing created, no temporary left */
+        save_at_limit(g, path, extra, root);
     }
     /* the whole name: PATH_MAX - 22 bytes saves, PATH_MAX - 21 fails */
     size_t total = (size_t)(path_max - longer);
@@ -1453,20 +1461,7 @@ START_TEST(a_save_s_name_limit_is_its_temporary_name_s)
         memset(path + at + 1, 'f', length - at - 1);
         path[length] = '\0';
         ck_assert_uint_eq(strlen(path), length);
-        FILE *f = fopen(path, "wb");
-        ck_assert_ptr_nonnull(f);
-        fclose(f);
-        ck_assert_int_eq(unlink(path), 0);
-        errno = 0;
-        int rc = hunters_game_save_file(g, path);
-        if (!extra) {
-            ck_assert_int_eq(rc, HUNTERS_OK);
-            ck_assert_int_eq(unlink(path), 0);
-        } else {
-            ck_assert_int_eq(rc, HUNTERS_EIO);
-            ck_assert_int_eq(errno, ENAMETOOLONG);
-        }
-        ck_assert_int_eq(folder_entries(folder), 0);
+        save_at_limit(g, path, extra, folder);
     }
     hunters_game_free(g);
     for (int i = 0; i < depth; i++) { /* empty now: deepest first */
