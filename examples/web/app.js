@@ -156,11 +156,17 @@ function undo() {
     for (let k = 0; k < steps; k++) state.game.undo();
     // a tile entered taken back (a look-alike picked): the finder as it was when it was picked, its description and
     // list, to pick the right one (it came back empty, and the tile in hand was described all over again)
-    const phase = state.game.phase;
-    if ((phase === H.PHASE_DRAW || phase === H.PHASE_DRAW_BONUS) && state.described.has(state.game.decisionCount)) {
-        state.query = state.described.get(state.game.decisionCount);
-    }
+    const query = describedAt(state.game);
+    if (query !== undefined) state.query = query;
     changed();
+}
+
+// The finder's text the tile about to be drawn again was picked with, when
+// the game is back at a draw whose tile was entered here; else undefined.
+function describedAt(game) {
+    const phase = game.phase;
+    if (phase !== H.PHASE_DRAW && phase !== H.PHASE_DRAW_BONUS) return undefined;
+    return state.described.get(game.decisionCount);
 }
 
 // Back to just before a tile entered earlier (the finder's used-up matches):
@@ -173,7 +179,9 @@ function undoTo(entry, typeName) {
         + `This takes back ${steps} step${steps === 1 ? '' : 's'}: that tile and everything entered after it.`;
     if (!window.confirm(question)) return;
     for (let k = 0; k < steps; k++) state.game.undo();
-    state.query = '';
+    // back at turn N's draw: its tile's description, as Undo gives it (an earlier look-alike is put right with one
+    // tap in the same list); not known (a loaded game): an empty finder
+    state.query = describedAt(state.game) ?? '';
     changed();
 }
 

@@ -350,7 +350,9 @@ async function checkUsedUp(page) {
     assert.equal(await game(page, () => window.companion.state.game.decisionCount), 0);
     assert.equal(await leftOf(page, x), 1);
     assert.match(await page.$eval('#prompt', (p) => p.textContent), /^Ann: what does the tile drawn show/);
-    await page.$eval('#finder-query', (input, text) => { input.value = text; input.dispatchEvent(new Event('input')); }, query);
+    // the finder as when turn 1's tile was picked: its description and list, the look-alike back in it (it came
+    // back empty, and the tile was described all over again)
+    assert.equal(await page.$eval('#finder-query', (i) => i.value), query, 'turn 1\'s description is back');
     assert.match(await page.$eval(`#finder-results [data-draw="${x}"]`, (b) => b.textContent), /1 left/);
     assert.equal(await page.$('#finder-used-up'), null);
     return x;
@@ -468,6 +470,8 @@ async function checkUsedUpBonus(page) {
     await page.click(`[data-used-up="${bonus}"] .undo-to[data-undo-turn="${turn}"]`);
     assert.equal(await leftOf(page, bonus), 1);
     assert.equal(await game(page, () => window.companion.state.game.phase), 4, 'back at the bonus draw of that turn');
+    // (a loaded game: the description that tile was entered with is not known, the finder starts empty)
+    assert.equal(await page.$eval('#finder-query', (i) => i.value), '', 'no description known, none made up');
     assert.equal(await game(page, () => window.companion.state.game.save().split('\n').filter((l) => /^(draw|place|deploy|pass)\b/.test(l)).length),
         lines.slice(0, at).filter((l) => /^(draw|place|deploy|pass)\b/.test(l)).length);
     return { bonus, turn };
