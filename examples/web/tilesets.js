@@ -168,6 +168,14 @@ export function setupTilesets(hunters, hooks) {
     const dialog = $('#tilesets');
     const editor = $('#editor');
     const status = $('#tileset-status');
+    // The dialog's scroll padding, the status line's height: a control the focus moves to (Tab, Shift+Tab, a redraw)
+    // is scrolled clear of the status stuck at the top (style.css). A fixed 5rem was shorter than a status of two
+    // lines and more (a phone's 320 px: five), and Shift+Tab put the control focused under it, out of sight.
+    const STATUS_GAP = 8;   // px between the status and the control under it
+    const padForStatus = () => {
+        dialog.style.scrollPaddingTop = status.offsetHeight ? `${status.offsetHeight + STATUS_GAP}px` : '';
+    };
+    new ResizeObserver(padForStatus).observe(status);
     // the editor's first drawing: a start tile and two land tiles
     const firstDrawing = () => ({ name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] });
     let set = firstDrawing();
@@ -374,8 +382,11 @@ export function setupTilesets(hunters, hooks) {
         // (not scrolled to: it stands where the control it replaces stood, which the person sees, unless the change
         // moved it; scrolled, it went under the dialog's status line, where a tap finds the status)
         node.focus({ preventScroll: true });
+        // (the part of the dialog the status line leaves in view: scrollIntoView keeps to it, the scroll padding)
+        padForStatus();
         const box = node.getBoundingClientRect(), view = dialog.getBoundingClientRect();
-        if (box.top < view.top || box.bottom > view.bottom) node.scrollIntoView({ block: 'nearest' });
+        const top = view.top + (status.offsetHeight ? status.offsetHeight + STATUS_GAP : 0);
+        if (box.top < top || box.bottom > view.bottom) node.scrollIntoView({ block: 'nearest' });
         if (!node.matches('input[type=text], input[type=number]')) return;
         // (its text selected, as Tab leaves it, when nothing was typed: a number typed at once takes its place)
         if (!place.typed) node.select();

@@ -1713,6 +1713,45 @@ try {
         ok('the tile-set dialog\'s status line stays in view (a phone, a desktop) while the lowest field of the editor is typed in');
     });
 
+    // ---- a status of several lines on a narrow phone: the dialog kept a fixed 5rem clear of the status stuck at its
+    // top, and the control Shift+Tab moved up to went under a status of two lines and more, out of sight
+    await test('the tile-set dialog\'s long status line covers no control the focus moves to', async () => {
+        const page = await newPage(320, 568);
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-tileset-draft'));
+        await reload(page);
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        await page.click('#use-set');   // (its status: four lines and more at 320 px)
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /^In use for the next game: my-tiles\./);
+        const tall = await page.$eval('#tileset-status', (p) => p.offsetHeight / parseFloat(getComputedStyle(document.documentElement).fontSize));
+        assert.ok(tall > 5, `a status ${tall} rem tall, more than the 5rem kept clear before`);
+        // from the editor's last control, up by Shift+Tab, and back down by Tab: each control focused clear of the
+        // status and inside the dialog (bounding boxes)
+        await page.focus('#use-set');
+        const seen = [];
+        for (const shift of [true, false]) {
+            for (let k = 0; k < 40; k++) {
+                if (shift) await page.keyboard.down('Shift');
+                await page.keyboard.press('Tab');
+                if (shift) await page.keyboard.up('Shift');
+                const at = await page.evaluate(() => {
+                    const node = document.activeElement;
+                    if (!document.querySelector('#editor').contains(node)) return null;
+                    const box = node.getBoundingClientRect(), s = document.querySelector('#tileset-status').getBoundingClientRect();
+                    const view = document.querySelector('#tilesets').getBoundingClientRect();
+                    const card = node.closest('[data-tile]');   // (a pixel's leeway: boxes at fractions of pixels)
+                    return { what: `${card ? `tile ${card.dataset.tile} ` : ''}${node.getAttribute('aria-label') || node.textContent.trim()}`,
+                        clear: box.top >= s.bottom - 1 || box.bottom <= s.top + 1, inside: box.top >= view.top - 1 && box.bottom <= view.bottom + 1 };
+                });
+                if (at) seen.push(at);
+            }
+        }
+        assert.ok(seen.length >= 60, `${seen.length} controls focused`);
+        assert.deepEqual(seen.filter((at) => !at.clear || !at.inside), [], 'every control focused is in view, none under the status');
+        ok('the tile-set dialog on a 320 px phone: a status of several lines covers none of the controls Tab and Shift+Tab move to');
+        await page.close();
+    });
+
     // ---- tile sets replaced in the tile-set dialog: the set handed to the game before was never freed (its
     // wasm handle leaked, one a choice); it is freed now, and a game started on it goes on (it holds its own)
     await test('tile sets replaced in the tile-set dialog are freed', async () => {
