@@ -368,16 +368,33 @@ export function setupTilesets(hunters, hooks) {
         if (!place) return;
         let node = place.id ? editor.querySelector(`#${CSS.escape(place.id)}`) : null;
         if (!node) {
-            let scope = editor;
-            if (place.tile !== null) scope = editor.querySelector(`.tile-card[data-tile="${CSS.escape(place.tile)}"]`);
-            if (scope && place.area !== null) scope = scope.querySelector(`[data-area="${CSS.escape(place.area)}"]`);
-            const rows = scope && place.row ? [scope, ...scope.querySelectorAll(ROWS)].filter((r) => r.matches(ROWS) && r.className === place.row) : [];
+            // its tile or area gone with it (the last tile removed by its Remove, the last area by its ✕): the same
+            // control of the tile or area now last, or the tile's "+ area" buttons (the focus fell to the body)
+            let scope = editor, rowClass = place.row;
+            if (place.tile !== null) {
+                const cards = editor.querySelectorAll('.tile-card');
+                scope = editor.querySelector(`.tile-card[data-tile="${CSS.escape(place.tile)}"]`) || cards[cards.length - 1] || null;
+            }
+            if (scope && place.area !== null) {
+                const areas = scope.querySelectorAll('[data-area]');
+                const row = scope.querySelector(`[data-area="${CSS.escape(place.area)}"]`) || areas[areas.length - 1];
+                if (row) scope = row; else rowClass = 'area-adds';
+            }
+            const rows = scope && rowClass ? [scope, ...scope.querySelectorAll(ROWS)].filter((r) => r.matches(ROWS) && r.className === rowClass) : [];
             const controls = rows.length ? [...rows[0].querySelectorAll(CONTROLS)] : [];
             const same = (pick) => controls.find((c) => pick(c));
             node = (place.what !== '||' && same((c) => ['side', 'place', 'more'].map((key) => c.dataset[key]).join('|') === place.what))
                 || (place.label && same((c) => c.getAttribute('aria-label') === place.label))
                 || controls[Math.min(place.index, controls.length - 1)] || null;
+            // (found disabled, as the start tile's copies when the last land tile went: the row's nearest that is not)
+            if (node && node.disabled) {
+                const at = controls.indexOf(node);
+                node = [...controls.slice(0, at).reverse(), ...controls.slice(at + 1)].find((c) => !c.disabled) || null;
+            }
         }
+        // disabled by the change (Use and Export, a mistake typed then Use clicked): the first field of the tile with
+        // the mistake, said under it (the focus fell to the body)
+        if (node && node.disabled) node = editor.querySelector('.tile-card.bad :is(input, select, button):not(:disabled)');
         if (!node || node.disabled) return;
         // (not scrolled to: it stands where the control it replaces stood, which the person sees, unless the change
         // moved it; scrolled, it went under the dialog's status line, where a tap finds the status)

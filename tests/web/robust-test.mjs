@@ -1713,6 +1713,61 @@ try {
         ok('the tile-set dialog\'s status line stays in view (a phone, a desktop) while the lowest field of the editor is typed in');
     });
 
+    // ---- the control with the focus gone in the change it made (the last tile removed by its Remove, the last area
+    // by its ✕, Use disabled by a mistake typed just before it): the focus fell to the page's body, and the next Tab
+    // went to the top of the page
+    await test('the tile-set editor keeps the focus when the focused control goes', async () => {
+        const page = await newPage();
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-tileset-draft'));
+        await reload(page);
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        const focused = () => page.evaluate(() => {
+            const a = document.activeElement, card = a && a.closest('[data-tile]');
+            if (!document.querySelector('#editor').contains(a)) return `outside the editor: ${a.tagName}`;
+            return `${card ? `tile ${card.dataset.tile} ` : ''}${a.getAttribute('aria-label') || a.textContent.trim()}`;
+        });
+        const names = () => page.$eval('#set-text', (t) => [...t.value.matchAll(/^tile (\S+)/gm)].map((m) => m[1]).join(' '));
+        const accept = (dialog) => dialog.accept();
+        page.on('dialog', accept);
+        // a mistake typed in a name, then Use: nothing used, the focus on the tile with the mistake, said under it
+        await page.click('#editor .tile-card[data-tile="1"] .tile-name', { clickCount: 3 });
+        await page.keyboard.type('T1!');
+        await page.click('#use-set');
+        assert.equal(await page.$eval('#use-set', (b) => b.disabled), true, 'the set is refused');
+        assert.doesNotMatch(await page.$eval('#tileset-status', (p) => p.textContent), /In use for the next game: my-tiles\./);
+        assert.match(await page.$eval('#editor .tile-card[data-tile="1"] .tile-error', (p) => p.textContent), /unexpected character '!'/);
+        assert.equal(await focused(), 'tile 1 name of tile 2', 'the focus on the tile with the mistake');
+        await page.keyboard.press('End');   // (its text selected, as Tab leaves it)
+        await page.keyboard.press('Backspace');
+        await page.keyboard.press('Enter');
+        assert.equal(await page.$eval('#use-set', (b) => b.disabled), false, 'put right by the keyboard');
+        // the last tile removed by its Remove: the focus on the Remove of the tile now last, and Tab goes on from there
+        await page.focus('#editor .tile-card[data-tile="2"] .remove');
+        await page.keyboard.press('Enter');
+        assert.equal(await names(), 'START T1');
+        assert.equal(await focused(), 'tile 1 Remove');
+        await page.keyboard.press('Tab');
+        assert.equal(await focused(), 'tile 1 N: meadow', 'Tab goes on from the tile');
+        // the last land tile removed: the start tile has no Remove (nor copies to change): its name
+        await page.focus('#editor .tile-card[data-tile="1"] .remove');
+        await page.keyboard.press('Enter');
+        assert.equal(await names(), 'START');
+        assert.equal(await focused(), 'tile 0 name of tile 1');
+        // a tile's last area removed by its ✕: the focus on the tile's "+ area" buttons
+        assert.equal(await page.$$eval('#editor .tile-card[data-tile="0"] [data-area]', (r) => r.length), 1);
+        await page.focus('#editor .tile-card[data-tile="0"] [data-area="0"] [aria-label="remove this meadow"]');
+        await page.keyboard.press('Enter');
+        assert.equal(await page.$$eval('#editor .tile-card[data-tile="0"] [data-area]', (r) => r.length), 0);
+        assert.match(await focused(), /^tile 0 \+ (forest|river|lake|meadow)$/);
+        await page.keyboard.press('Enter');
+        assert.equal(await page.$$eval('#editor .tile-card[data-tile="0"] [data-area]', (r) => r.length), 1, 'and Enter adds one again');
+        page.off('dialog', accept);
+        ok('the tile-set editor by the keyboard: the focus stays in the editor, near its place, when the control that had it '
+            + 'goes (the last tile or area removed, Use refused for a mistake typed just before)');
+        await page.close();
+    });
+
     // ---- a status of several lines on a narrow phone: the dialog kept a fixed 5rem clear of the status stuck at its
     // top, and the control Shift+Tab moved up to went under a status of two lines and more, out of sight
     await test('the tile-set dialog\'s long status line covers no control the focus moves to', async () => {
