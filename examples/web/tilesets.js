@@ -359,10 +359,12 @@ export function setupTilesets(hunters, hooks) {
         const card = node.closest('[data-tile]'), area = node.closest('[data-area]'), row = node.closest(ROWS);
         const typed = node !== committed && node.matches('input[type=text], input[type=number]') && node.value !== node.defaultValue
             ? { value: node.value, start: node.selectionStart, end: node.selectionEnd } : null;
+        // (a name field's caret or selection: where a click put it, drawn after the click, or all, as Tab leaves it)
+        const caret = node.matches('input[type=text]') ? { start: node.selectionStart, end: node.selectionEnd } : null;
         return { id: node.id, tile: card && card.dataset.tile, area: area && area.dataset.area, row: row && row.className,
             index: row ? Array.prototype.indexOf.call(row.querySelectorAll(CONTROLS), node) : -1,
             what: ['side', 'place', 'more'].map((key) => node.dataset[key]).join('|'), label: node.getAttribute('aria-label'),
-            class: node.getAttribute('class'), typed };
+            class: node.getAttribute('class'), typed, caret };
     }
     function refocus(place) {
         if (!place) return;
@@ -405,9 +407,13 @@ export function setupTilesets(hunters, hooks) {
         const top = view.top + (status.offsetHeight ? status.offsetHeight + STATUS_GAP : 0);
         if (box.top < top || box.bottom > view.bottom) node.scrollIntoView({ block: 'nearest' });
         if (!node.matches('input[type=text], input[type=number]')) return;
-        // (its text selected, as Tab leaves it, when nothing was typed: a number typed at once takes its place)
-        if (!place.typed) node.select();
-        else {
+        // (its text selected, as Tab leaves it, when nothing was typed: a number typed at once takes its place; a
+        // name field as it was: a click in another field while one was typed in, drawn after the click, had the
+        // click's caret replaced by the whole text selected, and the next key typed replaced the name)
+        if (!place.typed) {
+            if (place.caret && node.type === 'text') node.setSelectionRange(place.caret.start, place.caret.end);
+            else node.select();
+        } else {
             node.value = place.typed.value;
             if (node.type === 'text') node.setSelectionRange(place.typed.start, place.typed.end);
         }

@@ -1713,6 +1713,31 @@ try {
         ok('the tile-set dialog\'s status line stays in view (a phone, a desktop) while the lowest field of the editor is typed in');
     });
 
+    // ---- a click into another name field while one is typed in: the editor, drawn after the click, selected the
+    // whole text of the field clicked in (as Tab does), and the letter typed next replaced the name
+    await test('the tile-set editor: a click into a name field while another is typed in keeps its caret', async () => {
+        const page = await newPage();
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-tileset-draft'));
+        await reload(page);
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        const names = () => page.$eval('#set-text', (t) => [...t.value.matchAll(/^tile (\S+)/gm)].map((m) => m[1]).join(' '));
+        await page.click('#editor .tile-card[data-tile="1"] .tile-name', { clickCount: 3 });
+        await page.keyboard.type('Alder');
+        const field = '#editor .tile-card[data-tile="2"] .tile-name';
+        await page.$eval(field, (input) => input.scrollIntoView({ block: 'center' }));
+        const box = await (await page.$(field)).boundingBox();
+        await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);   // after its text, T2
+        await waitForFunction(page, () => /^tile Alder /m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.deepEqual(await page.evaluate(() => [document.activeElement.ariaLabel, document.activeElement.selectionStart,
+            document.activeElement.selectionEnd]), ['name of tile 3', 2, 2], 'the caret where the click put it');
+        await page.keyboard.type('b');
+        await page.keyboard.press('Enter');
+        assert.equal(await names(), 'START Alder T2b', 'the letter typed added, the name kept');
+        ok('the tile-set editor: a click into a name field while another is typed in leaves the caret where it was put');
+        await page.close();
+    });
+
     // ---- the control with the focus gone in the change it made (the last tile removed by its Remove, the last area
     // by its ✕, Use disabled by a mistake typed just before it): the focus fell to the page's body, and the next Tab
     // went to the top of the page
