@@ -458,9 +458,14 @@ export function setupTilesets(hunters, hooks) {
         out.value = text;
         const actions = make('div', { class: 'dialog-buttons left' });
         actions.append(
-            button('Export', () => { drawWaiting(); download(latest.text, `${set.name}.txt`); }, { id: 'export-set' }),
-            button('Use for the game', () => { drawWaiting(); if (latest.whole) use(latest.whole, set.name, latest.text); },
-                { id: 'use-set', class: 'primary' }));
+            button('Export', () => {
+                drawWaiting();
+                if (latest.whole) download(latest.text, `${set.name}.txt`); else refusedNow('Not exported');
+            }, { id: 'export-set' }),
+            button('Use for the game', () => {
+                drawWaiting();
+                if (latest.whole) use(latest.whole, set.name, latest.text); else refusedNow('Not used');
+            }, { id: 'use-set', class: 'primary' }));
         // a set the library refuses can be neither played nor exported (the
         // page could not load the file back): the mistake is shown at its tile
         if (!whole) for (const b of actions.children) b.disabled = true;
@@ -471,8 +476,17 @@ export function setupTilesets(hunters, hooks) {
         }
         if (shown && shown !== inUse) shown.free();
         shown = whole;
-        latest = { whole, text };
+        latest = { whole, text, error: wholeError };
         refocus(place);
+    }
+
+    // Export or Use clicked as a mistake was typed (the set drawn by the click refused, the button disabled with it):
+    // said in the status, in view; it kept what it said before, "In use for the next game: …" after an earlier Use,
+    // as if the set just changed were in use
+    function refusedNow(what) {
+        const error = latest.error;
+        status.textContent = `${what}: the set has a mistake, line ${error.line}, column ${error.column}: `
+            + `${error.message.replace(/^\d+:\d+: /, '')}. Put it right at its tile, then try again.`;
     }
 
     function tileCard(tile, index, line, setError) {

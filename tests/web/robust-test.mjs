@@ -1755,18 +1755,32 @@ try {
         const names = () => page.$eval('#set-text', (t) => [...t.value.matchAll(/^tile (\S+)/gm)].map((m) => m[1]).join(' '));
         const accept = (dialog) => dialog.accept();
         page.on('dialog', accept);
-        // a mistake typed in a name, then Use: nothing used, the focus on the tile with the mistake, said under it
+        // a mistake typed in a name, then Use: nothing used, and said in the status (which kept saying the set of an
+        // earlier Use was in use, as if the set just changed were), the focus on the tile with the mistake, said under it
+        await page.click('#use-set');
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /^In use for the next game: my-tiles\./);
         await page.click('#editor .tile-card[data-tile="1"] .tile-name', { clickCount: 3 });
         await page.keyboard.type('T1!');
         await page.click('#use-set');
         assert.equal(await page.$eval('#use-set', (b) => b.disabled), true, 'the set is refused');
-        assert.doesNotMatch(await page.$eval('#tileset-status', (p) => p.textContent), /In use for the next game: my-tiles\./);
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent),
+            /^Not used: the set has a mistake, line 6, column 8: unexpected character '!'\. Put it right at its tile/);
         assert.match(await page.$eval('#editor .tile-card[data-tile="1"] .tile-error', (p) => p.textContent), /unexpected character '!'/);
         assert.equal(await focused(), 'tile 1 name of tile 2', 'the focus on the tile with the mistake');
         await page.keyboard.press('End');   // (its text selected, as Tab leaves it)
         await page.keyboard.press('Backspace');
         await page.keyboard.press('Enter');
         assert.equal(await page.$eval('#use-set', (b) => b.disabled), false, 'put right by the keyboard');
+        // Export the same way: nothing downloaded, and said
+        await page.keyboard.press('End');
+        await page.keyboard.type('!');
+        await page.click('#export-set');
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /^Not exported: the set has a mistake, line 6, column 8: /);
+        assert.equal(await page.$eval('#export-set', (b) => b.disabled), true);
+        await page.keyboard.press('End');
+        await page.keyboard.press('Backspace');
+        await page.keyboard.press('Enter');
+        assert.equal(await page.$eval('#export-set', (b) => b.disabled), false);
         // the last tile removed by its Remove: the focus on the Remove of the tile now last, and Tab goes on from there
         await page.focus('#editor .tile-card[data-tile="2"] .remove');
         await page.keyboard.press('Enter');
