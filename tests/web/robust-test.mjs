@@ -1529,7 +1529,10 @@ try {
         await page.mouse.up();
         await waitForFunction(page, () => /^tile Elm 2 MMMM bonus$/m.test(document.querySelector('#set-text').value), { polling: 50 });
         assert.equal(await cards(), count + 1, 'no tile added');
-        // the set's name typed, then Use for the game: the set used is the one with the name typed
+        // the set's name typed, then Use for the game: the set used is the one with the name typed (scrolled to first,
+        // as a person does: the dialog may stand with the name under the status stuck at its top, where a click lands
+        // on the status)
+        await page.$eval('#set-name', (input) => input.scrollIntoView({ block: 'center' }));
         await page.click('#set-name', { clickCount: 3 });
         await page.keyboard.type('mine');
         await page.click('#use-set');
