@@ -521,40 +521,56 @@ try {
     const page = await newPage(1280, 800);
     await page.click('#open-tilesets');
     await page.waitForSelector('#tilesets[open] .tile-card');
+    // (a tap where the control is, as a person's: the editor draws itself again after a field's change once the
+    // press that took the focus is over, so a control found before a click may be replaced while its clicks run,
+    // and an element handle's click then fails, 'Node is detached from document'; the control drawn in its place
+    // takes the tap)
+    const tap = async (selector, options = {}) => {
+        const at = await page.$eval(selector, (node) => {
+            node.scrollIntoView({ block: 'nearest' });
+            const box = node.getBoundingClientRect();
+            return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        });
+        await page.mouse.click(at.x, at.y, options);
+    };
+    // (a field's text replaced, as a person selects it and types: one tap, then the text selected by script, not by
+    // a triple click, whose later clicks may come after the editor drew itself again, the whole text then not
+    // selected and the new text typed into the old; the selection is carried to the field drawn anew)
+    const retype = async (selector, text) => {
+        await tap(selector);
+        await page.$eval(selector, (input) => input.select());
+        await page.keyboard.type(text);
+    };
     const card = (k) => `#editor .tile-card[data-tile="${k}"]`;
     const tapSide = async (k, side, times) => {
-        for (let n = 0; n < times; n++) await page.click(`${card(k)} [data-side="${side}"]`);
+        for (let n = 0; n < times; n++) await tap(`${card(k)} [data-side="${side}"]`);
     };
     // START: forest in the north, a river from the south into a lake, a mammoth
     await tapSide(0, 'N', 2);   // meadow -> river -> forest
     await tapSide(0, 'S', 1);   // meadow -> river
-    await page.click(`${card(0)} .area-row[data-kind=meadow] [data-more=mammoth]`);
-    await page.click(`${card(0)} .area-row[data-kind=lake] [data-more=fish]`);
+    await tap(`${card(0)} .area-row[data-kind=meadow] [data-more=mammoth]`);
+    await tap(`${card(0)} .area-row[data-kind=lake] [data-more=fish]`);
     // T1: a straight river with a deer; 3 copies
     await tapSide(1, 'N', 1);
     await tapSide(1, 'S', 1);
-    await page.click(`${card(1)} .area-row[data-kind=meadow] [data-more=deer]`);
+    await tap(`${card(1)} .area-row[data-kind=meadow] [data-more=deer]`);
     // T2: a forest cap with gold; 3 copies
     await tapSide(2, 'N', 2);
-    await page.click(`${card(2)} .area-row[data-kind=forest] [data-more=nugget]`);
+    await tap(`${card(2)} .area-row[data-kind=forest] [data-more=nugget]`);
     for (const k of [1, 2]) {
-        await page.click(`${card(k)} .tile-copies`, { clickCount: 3 });
-        await page.type(`${card(k)} .tile-copies`, '3');
+        await retype(`${card(k)} .tile-copies`, '3');
         await page.$eval(`${card(k)} .tile-copies`, (input) => input.dispatchEvent(new Event('change')));
     }
     // a mistake: a name with a space, shown at its tile with its line and column
-    await page.click(`${card(1)} .tile-name`, { clickCount: 3 });
-    await page.type(`${card(1)} .tile-name`, 'RIVER X');
+    await retype(`${card(1)} .tile-name`, 'RIVER X');
     await page.$eval(`${card(1)} .tile-name`, (input) => input.dispatchEvent(new Event('change')));
     const mistake = await page.$eval(`${card(1)} .tile-error`, (p) => p.textContent);
     assert.match(mistake, /^line \d+, column \d+: /);
     assert.equal(await page.$eval('#use-set', (b) => b.disabled), true);
     assert.equal(await page.$eval('#export-set', (b) => b.disabled), true);   // a set the page could not load back
-    await page.click(`${card(1)} .tile-name`, { clickCount: 3 });
-    await page.type(`${card(1)} .tile-name`, 'RIVER');
+    await retype(`${card(1)} .tile-name`, 'RIVER');
     await page.$eval(`${card(1)} .tile-name`, (input) => input.dispatchEvent(new Event('change')));
-    await page.click(`${card(2)} .tile-name`, { clickCount: 3 });
-    await page.type(`${card(2)} .tile-name`, 'GOLD');
+    await retype(`${card(2)} .tile-name`, 'GOLD');
     await page.$eval(`${card(2)} .tile-name`, (input) => input.dispatchEvent(new Event('change')));
     assert.equal(await page.$$eval('#editor .tile-error', (list) => list.length), 0);
     assert.match(await page.$eval('#set-check', (p) => p.textContent), /valid: 3 tile types, 7 land tiles/);
