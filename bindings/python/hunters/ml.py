@@ -14,7 +14,8 @@ import gc
 import mmap
 import operator
 import os
-from typing import TYPE_CHECKING, Any, Dict, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple, Union
+from typing import (TYPE_CHECKING, Any, Dict, Generic, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple,
+                    TypeVar, Union, overload)
 
 try:
     import numpy as np
@@ -585,6 +586,44 @@ class Observation:
         self.legal_counts = legal_counts
 
 
+_T = TypeVar("_T")
+
+
+class _Fixed(Generic[_T]):
+    """A VectorEnv attribute fixed when the env is made, what C's steps rely
+    on: the arrays they write (by address, with no size: one replaced was
+    freed under them), the encoding that sized them (another one wrote past
+    them) and the count of games (a smaller one left stale addresses of
+    freed games in the batch). Read from the private attribute attr (by
+    default the name with "_" before it), which every C call reads; set to
+    another object or deleted, AttributeError; env.__dict__[...] = ...
+    (around it) changes nothing C sees."""
+
+    def __init__(self, attr: str = "") -> None:
+        self.attr = attr
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+        self.attr = self.attr or "_" + name
+
+    @overload
+    def __get__(self, env: None, owner: type) -> "_Fixed[_T]": ...
+
+    @overload
+    def __get__(self, env: object, owner: type) -> _T: ...
+
+    def __get__(self, env: Optional[object], owner: type) -> Any:
+        return self if env is None else getattr(env, self.attr)
+
+    def __set__(self, env: "VectorEnv", value: object) -> None:
+        # (any object: only the same one passes, as env.planes += 0 sets it
+        # again, which numpy's stubs type as another array)
+        env._refuse(self.name, value)
+
+    def __delete__(self, env: "VectorEnv") -> None:
+        raise AttributeError("VectorEnv.%s is fixed when the env is made (the C steps write its arrays)" % self.name)
+
+
 class VectorEnv(_NotCopied):
     """B games advanced together by one C call a step (hunters_ml_step),
     writing observations, masks, rewards and done flags into numpy arrays
@@ -642,147 +681,29 @@ class VectorEnv(_NotCopied):
             if name.startswith("__") or self.__dict__.get("_made"):
                 raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
             raise _Unmade("env")
-    _FIXED = frozenset(("num_envs", "players", "views", "autoreset", "encoding", "planes", "globals", "masks",
-                        "player_rewards", "rewards", "done", "to_act", "observers", "legal", "legal_counts"))
-    """What C's steps rely on: the arrays they write (by address, with no
-    size: one replaced was freed under them), the encoding that sized them
-    (another one wrote past them) and the count of games (a smaller one
-    left stale addresses of freed games in the batch)."""
-
-    # Each is a property over a private attribute set once by __init__, which
-    # every C call reads: its setter refuses another object, and
-    # env.__dict__[...] = ... (around the setter) changes nothing C sees, so
-    # no array C writes is freed under it, nor an encoding of another size used
+    # The arrays, the encoding and the sizes: each a _Fixed over a private
+    # attribute set once by __init__, which every C call reads
     def _refuse(self, name: str, value: Any) -> None:
         # (the same object again passes: env.legal += 1 writes in place, then sets it)
         if getattr(self, name, _UNSET) is not value:
             raise AttributeError("VectorEnv.%s is fixed when the env is made (the C steps write its arrays): "
                                  "make another env" % name)
 
-    def __delattr__(self, name: str) -> None:
-        if name in VectorEnv._FIXED:
-            raise AttributeError("VectorEnv.%s is fixed when the env is made (the C steps write its arrays)" % name)
-        object.__delattr__(self, name)
-
-    @property
-    def num_envs(self) -> int:
-        return self._num_envs
-
-    @num_envs.setter
-    def num_envs(self, value: int) -> None:
-        self._refuse("num_envs", value)
-
-    @property
-    def players(self) -> int:
-        return self._players
-
-    @players.setter
-    def players(self, value: int) -> None:
-        self._refuse("players", value)
-
-    @property
-    def views(self) -> bool:
-        return self._views_on
-
-    @views.setter
-    def views(self, value: bool) -> None:
-        self._refuse("views", value)
-
-    @property
-    def autoreset(self) -> bool:
-        return self._autoreset
-
-    @autoreset.setter
-    def autoreset(self, value: bool) -> None:
-        self._refuse("autoreset", value)
-
-    @property
-    def encoding(self) -> Encoding:
-        return self._encoding
-
-    @encoding.setter
-    def encoding(self, value: Encoding) -> None:
-        self._refuse("encoding", value)
-
-    @property
-    def planes(self) -> U8:
-        return self._planes
-
-    @planes.setter
-    def planes(self, value: U8) -> None:
-        self._refuse("planes", value)
-
-    @property
-    def globals(self) -> F32:
-        return self._globals
-
-    @globals.setter
-    def globals(self, value: F32) -> None:
-        self._refuse("globals", value)
-
-    @property
-    def masks(self) -> U8:
-        return self._masks
-
-    @masks.setter
-    def masks(self, value: U8) -> None:
-        self._refuse("masks", value)
-
-    @property
-    def player_rewards(self) -> F32:
-        return self._player_rewards
-
-    @player_rewards.setter
-    def player_rewards(self, value: F32) -> None:
-        self._refuse("player_rewards", value)
-
-    @property
-    def rewards(self) -> F32:
-        return self._rewards
-
-    @rewards.setter
-    def rewards(self, value: F32) -> None:
-        self._refuse("rewards", value)
-
-    @property
-    def done(self) -> U8:
-        return self._done
-
-    @done.setter
-    def done(self, value: U8) -> None:
-        self._refuse("done", value)
-
-    @property
-    def to_act(self) -> I32:
-        return self._to_act
-
-    @to_act.setter
-    def to_act(self, value: I32) -> None:
-        self._refuse("to_act", value)
-
-    @property
-    def observers(self) -> I32:
-        return self._observers
-
-    @observers.setter
-    def observers(self, value: I32) -> None:
-        self._refuse("observers", value)
-
-    @property
-    def legal(self) -> Optional[I32]:
-        return self._legal
-
-    @legal.setter
-    def legal(self, value: Optional[I32]) -> None:
-        self._refuse("legal", value)
-
-    @property
-    def legal_counts(self) -> Optional[I32]:
-        return self._legal_counts
-
-    @legal_counts.setter
-    def legal_counts(self, value: Optional[I32]) -> None:
-        self._refuse("legal_counts", value)
+    num_envs: "_Fixed[int]" = _Fixed()
+    players: "_Fixed[int]" = _Fixed()
+    views: "_Fixed[bool]" = _Fixed("_views_on")
+    autoreset: "_Fixed[bool]" = _Fixed()
+    encoding: "_Fixed[Encoding]" = _Fixed()
+    planes: "_Fixed[U8]" = _Fixed()
+    globals: "_Fixed[F32]" = _Fixed()
+    masks: "_Fixed[U8]" = _Fixed()
+    player_rewards: "_Fixed[F32]" = _Fixed()
+    rewards: "_Fixed[F32]" = _Fixed()
+    done: "_Fixed[U8]" = _Fixed()
+    to_act: "_Fixed[I32]" = _Fixed()
+    observers: "_Fixed[I32]" = _Fixed()
+    legal: "_Fixed[Optional[I32]]" = _Fixed()
+    legal_counts: "_Fixed[Optional[I32]]" = _Fixed()
 
     def __init__(self, num_envs: int = 256, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, views: bool = False,
