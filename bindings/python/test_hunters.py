@@ -724,6 +724,66 @@ class BindingTests(unittest.TestCase):
         self.assertNotIn(-1, found, places)
         self.assertEqual(found, sorted(found))
 
+    def _import_with_stub(self, source: str) -> Tuple[str, str]:
+        """import hunters in a new interpreter, HUNTERS_LIBRARY a stub
+        library compiled from source: (its path, the import's stderr)."""
+        import shutil
+        compiler = os.environ.get("CC", "cc")
+        if shutil.which(compiler) is None:
+            self.skipTest("no C compiler (%s) to build a stub library" % compiler)
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        c_file, stub = os.path.join(folder, "stub.c"), os.path.join(folder, "libhunters.so.0")
+        with open(c_file, "w") as out:
+            out.write(source)
+        subprocess.run([compiler, "-shared", "-fPIC", "-o", stub, c_file], check=True)
+        env = dict(os.environ, HUNTERS_LIBRARY=stub, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
+        result = subprocess.run([sys.executable, "-c", "import hunters"], env=env, capture_output=True, text=True)
+        self.assertNotEqual(result.returncode, 0, "import hunters succeeded with a stub library")
+        return stub, result.stderr
+
+    def test_an_older_library_is_refused_at_import_with_its_version(self) -> None:
+        # it failed later, with a bare AttributeError from ctypes for the
+        # first function the old library lacked (naming neither library nor version)
+        needed = "%d.%d.%d" % (hunters.VERSION_MAJOR, hunters.VERSION_MINOR, hunters.VERSION_PATCH)
+        older = hunters.VERSION_MAJOR * 10000 + hunters.VERSION_MINOR * 100 - 1  # the last minor before
+        text = "%d.%d.%d" % (older // 10000, older // 100 % 100, older % 100)
+        stub, stderr = self._import_with_stub(
+            'const char *hunters_version(void) { return "%s"; }\n'
+            "int hunters_version_number(void) { return %d; }\n" % (text, older))
+        self.assertIn("ImportError: ", stderr)
+        self.assertNotIn("AttributeError", stderr)
+        self.assertIn(stub, stderr)
+        self.assertIn("version %s" % text, stderr)
+        self.assertIn(needed, stderr)
+
+    def test_a_library_of_another_major_version_is_refused_at_import(self) -> None:
+        # a major version breaks the API and ABI (hunters.h): a newer one is no better than an older one
+        newer = (hunters.VERSION_MAJOR + 1) * 10000
+        stub, stderr = self._import_with_stub(
+            'const char *hunters_version(void) { return "%d.0.0"; }\n'
+            "int hunters_version_number(void) { return %d; }\n" % (newer // 10000, newer))
+        self.assertIn("ImportError: ", stderr)
+        self.assertIn("version %d.0.0" % (newer // 10000), stderr)
+        self.assertIn(stub, stderr)
+
+    def test_a_library_without_a_version_or_a_function_is_refused_at_import(self) -> None:
+        # older than the version functions: nothing to ask
+        stub, stderr = self._import_with_stub("int hunters_unrelated(void) { return 0; }\n")
+        self.assertIn("ImportError: ", stderr)
+        self.assertNotIn("AttributeError", stderr)
+        self.assertIn(stub, stderr)
+        self.assertIn("hunters_version_number", stderr)
+        # the version the package needs, but a function missing (an older build of it)
+        stub, stderr = self._import_with_stub(
+            'const char *hunters_version(void) { return "%s"; }\n'
+            "int hunters_version_number(void) { return %d; }\n"
+            % (hunters.__version__, hunters.VERSION_MAJOR * 10000 + hunters.VERSION_MINOR * 100 + hunters.VERSION_PATCH))
+        self.assertIn("ImportError: ", stderr)
+        self.assertNotIn("AttributeError", stderr)
+        self.assertIn(stub, stderr)
+        self.assertIn("hunters_strerror", stderr)  # (the first function bound after the version's)
+
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
         self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))

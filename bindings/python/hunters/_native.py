@@ -6,6 +6,8 @@ import ctypes.util
 import os
 from typing import Any, Callable, List, Optional
 
+from .enums import VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH
+
 SONAME = "libhunters.so.0"
 """The library's versioned file name (its SONAME)."""
 
@@ -73,6 +75,64 @@ lib = _load()
 """The loaded library."""
 path: str = getattr(lib, "_name", SONAME)
 """The name the library was loaded by."""
+
+NEEDED_VERSION = "%d.%d.%d" % (VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH)
+"""The version these bindings follow (the header's): the library must have
+its major version (a major version breaks the API and ABI) and at least its
+minor one (minor versions add functions); patch versions only fix."""
+
+
+def _file_of(library: ctypes.CDLL, name: str) -> str:
+    """The file library was loaded from, as the dynamic linker found it
+    (dladdr of its symbol name), for an error message: the path it was
+    loaded by names only the SONAME when the linker's search found it."""
+    try:
+        dl = ctypes.CDLL(None)
+        dladdr = getattr(dl, "dladdr", None) or getattr(ctypes.CDLL(ctypes.util.find_library("dl")), "dladdr")
+    except (OSError, AttributeError, TypeError):
+        return path
+    info = (ctypes.c_void_p * 4)()  # Dl_info: dli_fname, dli_fbase, dli_sname, dli_saddr
+    dladdr.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+    dladdr.restype = ctypes.c_int
+    if not dladdr(ctypes.cast(getattr(library, name), ctypes.c_void_p), info) or not info[0]:
+        return path
+    found = ctypes.string_at(info[0]).decode(errors="replace")
+    return found if found == path else "%s (%s)" % (path, found)
+
+
+def _too_old(missing: str) -> ImportError:
+    """The ImportError for a library that lacks the function missing."""
+    if missing == "hunters_version_number":  # (older than the version functions: nothing to ask)
+        where, which = path, "a library older than any version"
+    else:  # (version functions checked: a build of the needed version from before the function was added)
+        where, which = _file_of(lib, "hunters_version_number"), "an older build of version %s" % (
+            (lib.hunters_version() or b"?").decode(errors="replace"))
+    return ImportError("libhunters at %s lacks %s, which the hunters package needs (it follows version %s): %s. "
+                       "Install a current one, or set HUNTERS_LIBRARY to the path of one."
+                       % (where, missing, NEEDED_VERSION, which))
+
+
+def _check_version() -> None:
+    """ImportError, naming the library and both versions, for a library of
+    another major version or an older minor one: the first function it
+    lacked failed later, with a bare AttributeError from ctypes."""
+    try:
+        number_of = lib.hunters_version_number
+        text_of = lib.hunters_version
+    except AttributeError:
+        raise _too_old("hunters_version_number") from None
+    number_of.restype, number_of.argtypes = ctypes.c_int, []
+    text_of.restype, text_of.argtypes = ctypes.c_char_p, []
+    number = number_of()
+    if number // 10000 == VERSION_MAJOR and number % 10000 >= VERSION_MINOR * 100:
+        return
+    found = (text_of() or b"?").decode(errors="replace")
+    raise ImportError("libhunters at %s is version %s; the hunters package needs version %s or a later %d.x (the same "
+                      "major version). Install one, or set HUNTERS_LIBRARY to the path of one."
+                      % (_file_of(lib, "hunters_version_number"), found, NEEDED_VERSION, VERSION_MAJOR))
+
+
+_check_version()
 
 # ---- C types --------------------------------------------------------------
 
@@ -166,7 +226,10 @@ H = Optional[int]
 
 
 def _bind(name: str, restype: Any, *argtypes: Any) -> Any:
-    function = getattr(lib, name)
+    try:
+        function = getattr(lib, name)
+    except AttributeError:  # (a build of the needed version from before the function was added)
+        raise _too_old(name) from None
     function.restype = restype
     function.argtypes = list(argtypes)
     return function
