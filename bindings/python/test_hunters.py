@@ -1188,6 +1188,46 @@ class BindingTests(unittest.TestCase):
         self.assertRaises(TypeError, copy.copy, keyed)
         self.assertRaises(TypeError, pickle.dumps, keyed)
 
+    def test_load_of_a_subclass_gives_its_new_its_arguments(self) -> None:
+        # the defect: Game.load() of a class whose __new__ needs arguments
+        # had none to give, and failed with __new__'s TypeError (after
+        # making the C game, which leaked); now load()'s further arguments
+        # go to __new__, and without them the TypeError says so
+        keyed, pinned = Keyed("k", tag="t", seed=3), Pinned(7, seed=4)
+        keyed.play(keyed.legal_moves()[-1])
+        Keyed.news.clear()
+        loaded = Keyed.load(keyed.save(), None, "k2", tag="t2")
+        assert isinstance(loaded, Keyed)
+        self.assertIs(type(loaded), Keyed)
+        self.assertEqual((loaded, loaded.key, loaded.tag, Keyed.news), (keyed, "k2", "t2", [("k2", "t2")]))
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "pinned.txt")
+            pinned.save_file(path)
+            from_file = Pinned.load_file(path, hunters.TileSet.default(), 9)
+        assert isinstance(from_file, Pinned)
+        self.assertIs(type(from_file), Pinned)
+        self.assertEqual((from_file, from_file.pin), (pinned, 9))
+        # without them: a TypeError that says where to give them, before any C game is made
+        calls: List[object] = []
+        real = hunters._native.hunters_game_load
+
+        def counted(*args: Any) -> int:
+            calls.append(args)
+            result: int = real(*args)
+            return result
+
+        setattr(hunters._native, "hunters_game_load", counted)
+        try:
+            with self.assertRaises(TypeError) as raised:
+                Keyed.load(keyed.save())
+            self.assertIn("Keyed.load(record, tileset, *args, **kwargs)", str(raised.exception))
+            self.assertIsInstance(raised.exception.__cause__, TypeError)  # (__new__'s own, chained)
+            self.assertEqual(calls, [])
+            self.assertEqual(hunters.Game.load(keyed.save()), keyed)  # (Game's takes none)
+            self.assertEqual(len(calls), 1)
+        finally:
+            setattr(hunters._native, "hunters_game_load", real)
+
     def test_clone_and_copy_play_on_equal(self) -> None:
         game = hunters.Game(seed=4, draw_mode="caller")
         for _ in range(30):

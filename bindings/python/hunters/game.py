@@ -145,14 +145,9 @@ def _loaded(cls: "type[Game]", record: str, args: Tuple[Any, ...] = (),
     """A pickled game of a subclass of Game: Game.load() of record, as cls,
     made by cls.__new__(cls, *args, **kwargs) (the arguments its
     __getnewargs_ex__() or __getnewargs__() gave: _new_args)."""
-    if not args and not kwargs:  # (and a pickle of before, which gives neither)
-        game = Game.load.__func__(cls, record)  # type: ignore[attr-defined]
-        assert isinstance(game, cls)
-        return game
-    raw = data("record", record)
-    game = cls.__new__(cls, *args, **(kwargs or {}))  # (first: nothing to free when it raises)
+    # (Game's load(), not the subclass's own, which may take other arguments)
+    game = Game.load.__func__(cls, record, None, *args, **(kwargs or {}))  # type: ignore[attr-defined]
     assert isinstance(game, cls)
-    game._adopt(created(lambda out, error: C.hunters_game_load(out, raw, len(raw), None, None, error)))
     return game
 
 
@@ -320,6 +315,22 @@ class Game:
         self._rewinds = 0
 
     @classmethod
+    def _unmade(cls, args: Tuple[Any, ...], kwargs: Dict[str, Any]) -> "Game":
+        """cls.__new__(cls, *args, **kwargs) for load() and load_file(), before
+        the C game is made (nothing to free when it raises); the TypeError of
+        a __new__ that needs arguments, given none, says where to give them."""
+        try:
+            game = cls.__new__(cls, *args, **kwargs)
+        except TypeError as exc:
+            if args or kwargs:
+                raise
+            raise TypeError("%s.__new__() needs arguments (%s): give them after the record and the tile set, as "
+                            "%s.load(record, tileset, *args, **kwargs)" % (cls.__name__, exc, cls.__name__)) from exc
+        if not isinstance(game, cls):
+            raise TypeError("%s.__new__() returned a %s, not a %s" % (cls.__name__, type(game).__name__, cls.__name__))
+        return game
+
+    @classmethod
     def _wrap(cls, address: int) -> "Game":
         game = cls.__new__(cls)
         game._adopt(address)
@@ -379,21 +390,28 @@ class Game:
 
     # -- records, copies --------------------------------------------------
     @classmethod
-    def load(cls, record: Union[str, bytes], tileset: Optional[TileSet] = None) -> "Game":
+    def load(cls, record: Union[str, bytes], tileset: Optional[TileSet] = None, *args: Any, **kwargs: Any) -> "Game":
         """A game from its record (doc/record-format.md), replayed through
-        the rules; ParseError or IllegalMove with .line for a bad record."""
+        the rules; ParseError or IllegalMove with .line for a bad record.
+        Further arguments go to the class's __new__() (a subclass's that
+        needs some; __init__() is not called)."""
         raw = data("record", record)
         ts = None if tileset is None else _tileset_open(tileset)
         address = None if ts is None else ts.address
-        return cls._wrap(created(lambda out, error: C.hunters_game_load(out, raw, len(raw), address, None, error)))
+        game = cls._unmade(args, kwargs)
+        game._adopt(created(lambda out, error: C.hunters_game_load(out, raw, len(raw), address, None, error)))
+        return game
 
     @classmethod
-    def load_file(cls, path: "Union[str, os.PathLike[str]]", tileset: Optional[TileSet] = None) -> "Game":
-        """A game from a record file."""
+    def load_file(cls, path: "Union[str, os.PathLike[str]]", tileset: Optional[TileSet] = None,
+                  *args: Any, **kwargs: Any) -> "Game":
+        """A game from a record file; further arguments as for load()."""
         encoded = path_bytes(path)
         ts = None if tileset is None else _tileset_open(tileset)
         address = None if ts is None else ts.address
-        return cls._wrap(created(lambda out, error: C.hunters_game_load_file(out, encoded, address, None, error)))
+        game = cls._unmade(args, kwargs)
+        game._adopt(created(lambda out, error: C.hunters_game_load_file(out, encoded, address, None, error)))
+        return game
 
     def save(self) -> str:
         """The game's record as text: Game.load(game.save()) is an equal game."""
