@@ -1098,6 +1098,32 @@ class BindingTests(unittest.TestCase):
             self.assertNotEqual(twin, game)  # independent
         self.assertIn("player", repr(game))
 
+    def test_deepcopy_of_a_games_tile_set_outlives_the_game(self) -> None:
+        # the defect: copy.deepcopy(game.tileset) was the same set, borrowed
+        # from the game, so closing the game closed the "copy" too; a set
+        # of its own (the default one, one loaded) is immutable and lives
+        # on its own, so its copies are itself, as for a frozen object
+        loaded = hunters.TileSet.from_string(colliding_set(1))
+        self.assertIs(copy.deepcopy(loaded), loaded)
+        self.assertIs(copy.deepcopy(hunters.TileSet.default()), hunters.TileSet.default())
+        game = hunters.Game(seed=3, tileset=loaded)
+        borrowed = game.tileset
+        self.assertIs(copy.copy(borrowed), borrowed)  # (shallow: shared, as documented)
+        deep = copy.deepcopy(borrowed)
+        self.assertIsNot(deep, borrowed)
+        pair = copy.deepcopy([borrowed, borrowed])  # one copy for one set
+        self.assertIs(pair[0], pair[1])
+        loaded.close()
+        game.close()
+        self.assertTrue(borrowed.closed)
+        self.assertFalse(deep.closed)
+        self.assertEqual(len(deep), 33)
+        self.assertEqual(deep, hunters.TileSet.from_string(colliding_set(1)))
+        self.assertEqual(hash(deep), hash(borrowed))
+        with hunters.Game(seed=3, tileset=deep) as again:
+            self.assertEqual(again.tile_types(), deep.types())
+        self.assertIs(copy.deepcopy(borrowed), borrowed)  # (closed: nothing left to copy)
+
     def test_copies_and_pickles_of_a_subclass_keep_its_class_and_attributes(self) -> None:
         # the defect: copy.copy(), copy.deepcopy() and pickle of a Game
         # subclass gave a plain Game, without the subclass's attributes

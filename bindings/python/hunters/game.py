@@ -628,7 +628,8 @@ class Game:
 
     @property
     def tileset(self) -> TileSet:
-        """The game's tile set (borrowed from the game: valid while it lives)."""
+        """The game's tile set (borrowed from the game: valid while it is open;
+        copy.deepcopy() of it is a set of its own, of the same contents)."""
         handle = self._open()
         address = C.hunters_game_tileset(handle.address)
         assert address is not None

@@ -389,7 +389,14 @@ class TileSet:
         return self  # immutable
 
     def __deepcopy__(self, memo: Dict[int, Any]) -> "TileSet":
-        return self
+        # immutable: a set of its own is its deep copy, as a frozen object's;
+        # a game's set lives only while the game is open, so its deep copy
+        # is a set of its own, of equal contents (a closed one: itself)
+        if self._owner is None or self.closed:
+            return self
+        twin = TileSet.from_string(self.describe())
+        memo[id(self)] = twin
+        return twin
 
     def __repr__(self) -> str:
         if self.closed:
