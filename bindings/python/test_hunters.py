@@ -29,6 +29,16 @@ def colliding_set(which: int) -> str:
     return text + "tile %s 1 MMMM\n  meadow N E S W\n" % ("h6aa93fb02d810557", "ha7b9a112973be3cb")[which]
 
 
+class Index:
+    """An integer of another type than int (as numpy's): operator.index() takes it."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
 def random_game(seed: int, players: int = 2, choices: int = 1) -> hunters.Game:
     rng = random.Random(choices)
     game = hunters.Game(players=players, seed=seed)
@@ -1349,6 +1359,29 @@ class RuleVariants(unittest.TestCase):
             with self.assertRaises(hunters.InvalidArgument, msg=str((keyword, other))) as clash:
                 hunters.Game(**keyword, **other)
             self.assertIn("given twice", str(clash.exception))
+
+    def test_table_option_takes_integers_only(self) -> None:
+        # the defect: table=0.0 was taken as 0 (no limit), where Game()
+        # refuses a float for every integer option (table_width=0.0 included)
+        for wrong in (0.0, -0.0, False, None, 6.5):
+            with self.assertRaises(TypeError, msg=repr(wrong)) as caught:
+                hunters.options.game_keywords({"table": wrong})
+            self.assertNotIsInstance(caught.exception, hunters.InvalidArgument)
+            self.assertIn("WxH", str(caught.exception))
+            spelled: Dict[str, Any] = {"table": wrong}
+            with self.assertRaises(TypeError, msg=repr(wrong)):
+                hunters.Game(**spelled)
+        with self.assertRaises(TypeError):
+            hunters.Game(table_width=0.0)  # type: ignore[arg-type]  # (the keyword's own check, as before)
+        for right, limit in ((0, (0, 0)), ("0", (0, 0)), ("6x5", (6, 5)), ((6, 5), (6, 5)), ([3, 4], (3, 4))):
+            self.assertEqual(hunters.options.game_keywords({"table": right}),
+                             {"table_width": limit[0], "table_height": limit[1]}, repr(right))
+        # an int of another type (numpy's) is an int; any other number a ValueError
+        self.assertEqual(hunters.options.game_keywords({"table": Index(0)}), {"table_width": 0, "table_height": 0})
+        for bad in (1, -1, Index(3), "6x", "\u00b2x3", "6x\u0665", "-6x5", "6x5x4"):
+            with self.assertRaises(hunters.InvalidArgument, msg=repr(bad)) as invalid:
+                hunters.options.game_keywords({"table": bad})
+            self.assertIn("WxH", str(invalid.exception))
 
     def test_a_subclass_is_initialised_once_with_spelled_options(self) -> None:
         calls: List[Dict[str, Any]] = []

@@ -12,7 +12,7 @@ UnknownOption, which lists the valid names.
 """
 from typing import Any, Dict, Mapping, Tuple
 
-from .errors import InvalidArgument, Status
+from .errors import InvalidArgument, Status, index
 
 __all__ = ["OPTION_NAMES", "UnknownOption", "game_keywords", "canonical_name"]
 
@@ -44,17 +44,28 @@ def canonical_name(name: str) -> str:
 
 def _table(value: Any) -> Tuple[Any, Any]:
     """table as hunters-sim spells it: "WxH", 0 (or "0") for no limit, or a
-    (width, height) pair; the numbers are checked by Game()."""
-    if value == 0 and not isinstance(value, bool) or value == "0":
-        return 0, 0
+    (width, height) pair; the numbers are checked by Game(). TypeError for
+    a value of another type (0.0 and False included: Game() refuses floats
+    and bools for every integer option, as C's int fields would truncate)."""
+    forms = "table must be \"WxH\" (as 6x5), 0 or a (width, height) pair, not %r"
     if isinstance(value, str):
+        if value == "0":
+            return 0, 0
         width, x, height = value.partition("x")
-        if x and width.isdigit() and height.isdigit():
+        # (ASCII digits only: str.isdigit() takes "\u00b2", which int() refuses)
+        if x and width.isascii() and width.isdigit() and height.isascii() and height.isdigit():
             return int(width), int(height)
-    elif isinstance(value, (tuple, list)) and len(value) == 2:
-        return value[0], value[1]
-    raise InvalidArgument(Status.EINVAL, "table must be \"WxH\" (as 6x5), 0 or a (width, height) pair, not %r"
-                          % (value,))
+    elif isinstance(value, (tuple, list)):
+        if len(value) == 2:
+            return value[0], value[1]
+    else:
+        try:
+            number = index("table", value)  # (an int or a numpy integer, as Game()'s integer options)
+        except TypeError:
+            raise TypeError(forms % (value,)) from None
+        if number == 0:
+            return 0, 0
+    raise InvalidArgument(Status.EINVAL, forms % (value,))
 
 
 def game_keywords(options: Mapping[str, Any]) -> Dict[str, Any]:
