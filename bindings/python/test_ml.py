@@ -8,7 +8,7 @@ import re
 import subprocess
 import sys
 import tempfile
-from typing import Any, Callable, List, Optional, cast
+from typing import Any, Callable, Dict, List, Optional, cast
 
 try:
     import numpy as np
@@ -1032,6 +1032,31 @@ def test_vector_env_arrays_encoding_and_sizes_cannot_be_replaced() -> None:
         env.games = list(env.games)  # (the games stay the caller's to change)
         env.close()
         other.close()
+
+
+def test_encoding_sizes_cannot_be_reassigned() -> None:
+    # the defect: window, action_count (and the other sizes) were plain
+    # attributes: enc.window = 15 on an encoding of 39 changed nothing C
+    # does, but told the user a wrong size (and new_planes() made planes of it)
+    game = hunters.Game(seed=1)
+    enc = ml.Encoding(game, window=39)
+    fixed: Dict[str, Any] = {"window": 39, "action_count": enc.action_count, "global_size": enc.global_size,
+                             "planes_shape": (ml.PLANES, 39, 39), "observation_shapes": enc.observation_shapes}
+    for name, value in fixed.items():
+        _refused([lambda: setattr(enc, name, 15), lambda: delattr(enc, name)], AttributeError,
+                 "Encoding.%s is fixed when the encoding is made" % name, "Encoding.%s reassigned" % name)
+        assert getattr(enc, name) == value, name
+    enc.window = 39  # (the same object again passes, as for VectorEnv's: enc.window += 0)
+    enc.observation_shapes["action_mask"] = (1,)  # (a copy each time: the encoding's stays)
+    assert enc.observation_shapes == fixed["observation_shapes"] != {**fixed["observation_shapes"],
+                                                                      "action_mask": (1,)}
+    enc.__dict__["window"] = 15  # (around the attribute: what enc reads is unchanged)
+    assert enc.window == 39 and enc.new_planes().shape == (ml.PLANES, 39, 39)
+    assert enc.legal_mask(game).shape == (enc.action_count,)
+    enc.close()
+    unmade = ml.Encoding.__new__(ml.Encoding)  # (an encoding not made: ClosedError, an AttributeError)
+    _raises(hunters.ClosedError, lambda: unmade.window)
+    assert getattr(unmade, "action_count", None) is None
 
 
 def test_vector_env_arrays_kept_around_setattr_and_dict() -> None:

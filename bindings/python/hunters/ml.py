@@ -59,7 +59,7 @@ I32 = npt.NDArray[np.int32]
 
 _EINVAL, _ERANGE = -1, -8  # hunters_status
 _MARK_CLEARED = -2  # HUNTERS_ML_MARK_CLEARED
-_UNSET = object()  # (no attribute: see VectorEnv._refuse)
+_UNSET = object()  # (no attribute: see _Fixed.__set__)
 _REWINDS = operator.attrgetter("_rewinds")  # (a Game's count of undo(), copy_from() and close() calls)
 
 
@@ -350,14 +350,66 @@ class _NotCopied:
         self._not_copied()
 
 
+_T = TypeVar("_T")
+
+
+class _Fixed(Generic[_T]):
+    """An attribute fixed when its object is made: of a VectorEnv, what C's
+    steps rely on: the arrays they write (by address, with no size: one
+    replaced was freed under them), the encoding that sized them (another
+    one wrote past them) and the count of games (a smaller one left stale
+    addresses of freed games in the batch); of an Encoding, the sizes of
+    its C handle (another told the user a wrong size). Read from the
+    private attribute attr (by default the name with "_" before it), which
+    every C call reads; set to another object or deleted, AttributeError
+    (why: the owner's _FIXED); obj.__dict__[...] = ... (around it) changes
+    nothing C sees."""
+
+    def __init__(self, attr: str = "") -> None:
+        self.attr = attr
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+        self.attr = self.attr or "_" + name
+        self.owner = owner.__name__
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> "_Fixed[_T]": ...
+
+    @overload
+    def __get__(self, obj: object, owner: type) -> _T: ...
+
+    def __get__(self, obj: Optional[object], owner: type) -> Any:
+        return self if obj is None else getattr(obj, self.attr)
+
+    def __set__(self, obj: object, value: object) -> None:
+        # (any object: only the same one passes, as env.legal += 1 writes in
+        # place, then sets it again, which numpy's stubs type as another array)
+        if getattr(obj, self.name, _UNSET) is not value:
+            raise AttributeError("%s.%s is fixed when %s" % (self.owner, self.name, getattr(obj, "_FIXED")))
+
+    def __delete__(self, obj: object) -> None:
+        raise AttributeError("%s.%s is fixed when %s" % (self.owner, self.name, getattr(obj, "_FIXED")))
+
+
 class Encoding(_NotCopied):
     """The action encoding and observation shapes of a window over a tile
     set's games (a hunters_ml handle with its scratch memory: one per
     thread). Each call holds the handle until it returns, so close() in
     another thread frees it only then (as Game.close()). copy.copy(),
-    copy.deepcopy() and pickle are refused (TypeError): make another."""
+    copy.deepcopy() and pickle are refused (TypeError): make another. The
+    sizes (window, action_count, global_size, planes_shape,
+    observation_shapes) are fixed when it is made: setting or deleting one
+    raises AttributeError."""
 
     _INSTEAD = "make another Encoding(game, window, layout)"
+    # the sizes: each a _Fixed over a private attribute set once by __init__
+    # (the C handle's, which another value would misstate)
+    _FIXED = "the encoding is made (the sizes of its C handle): make another Encoding(game, window, layout)"
+    window: "_Fixed[int]" = _Fixed()
+    action_count: "_Fixed[int]" = _Fixed()
+    global_size: "_Fixed[int]" = _Fixed()
+    planes_shape: "_Fixed[Tuple[int, int, int]]" = _Fixed()
 
     if not TYPE_CHECKING:  # (mypy would take any attribute as there)
         def __getattr__(self, name: str) -> Any:
@@ -385,14 +437,10 @@ class Encoding(_NotCopied):
         h = Handle(out.value, C.hunters_ml_free)  # freed with the last reference
         _check(C.hunters_ml_set_layout(h.address, int(chosen)), "hunters_ml_set_layout")
         self._layout_name = LAYOUTS[chosen]
-        self.window: int = window
-        self.action_count: int = C.hunters_ml_action_count(h.address)
-        self.global_size: int = C.hunters_ml_global_size(h.address)
-        self.planes_shape: Tuple[int, int, int] = (PLANES, window, window)
-        self.observation_shapes: Dict[str, Tuple[int, ...]] = {
-            "observation": self.planes_shape, "global": (self.global_size,), "action_mask": (self.action_count,)}
-        """The shape of each array of an environment's observation dict
-        (their dtypes: OBSERVATION_DTYPES), for declaring observation spaces."""
+        self._window = window
+        self._action_count = C.hunters_ml_action_count(h.address)
+        self._global_size = C.hunters_ml_global_size(h.address)
+        self._planes_shape = (PLANES, window, window)
         self._action = ctypes.c_int32()
         self._move = ctypes.c_uint64()
         self._handle = h
@@ -403,13 +451,28 @@ class Encoding(_NotCopied):
         """The planes' layout in memory (LAYOUTS), fixed at creation."""
         return self._layout_name
 
+    @property
+    def observation_shapes(self) -> Dict[str, Tuple[int, ...]]:
+        """The shape of each array of an environment's observation dict
+        (their dtypes: OBSERVATION_DTYPES), for declaring observation
+        spaces: a new dict each time (a change to one changes no other)."""
+        return {"observation": self._planes_shape, "global": (self._global_size,), "action_mask": (self._action_count,)}
+
+    @observation_shapes.setter
+    def observation_shapes(self, value: object) -> None:
+        raise AttributeError("Encoding.observation_shapes is fixed when " + self._FIXED)
+
+    @observation_shapes.deleter
+    def observation_shapes(self) -> None:
+        raise AttributeError("Encoding.observation_shapes is fixed when " + self._FIXED)
+
     def new_planes(self, leading: Sequence[int] = ()) -> U8:
         """Zeroed planes of shape leading + (PLANES, N, N) laid out as this
         encoding writes them (cells_first: a strided view of a leading + (N,
         N, PLANES) array). InvalidArgument for a negative size, or planes of
         more bytes than the machine's memory (its cgroup's limit where that
         is lower: _memory_bytes)."""
-        n = self.window
+        n = self._window
         if not isinstance(leading, (tuple, list)):
             raise TypeError("leading must be a tuple of ints, not %s" % type(leading).__name__)
         leading = tuple(index("leading", size) for size in leading)
@@ -463,16 +526,16 @@ class Encoding(_NotCopied):
         """Raises action_of_move's OutOfRange, saying what has no action."""
         if placed.kind != MoveKind.PLACE:
             raise _out_of_range("action_of_move: a deployment on area %d: actions name areas 0 to 15" % placed.area)
-        half = self.window // 2
+        half = self._window // 2
         raise _out_of_range("action_of_move: the placement at (%d, %d) is outside the %d x %d window "
                             "(x and y from -%d to %d around the start tile): no action names it"
-                            % (placed.x, placed.y, self.window, self.window, half, half))
+                            % (placed.x, placed.y, self._window, self._window, half, half))
 
     def move_of_action(self, action: int) -> Move:
         """The move of an action; OutOfRange outside 0 .. action_count - 1."""
         action = index("action", action)
-        if not 0 <= action < self.action_count:
-            raise _out_of_range("action %d is not 0 to %d" % (action, self.action_count - 1))
+        if not 0 <= action < self._action_count:
+            raise _out_of_range("action %d is not 0 to %d" % (action, self._action_count - 1))
         h = self._open()
         _check(C.hunters_ml_move_of_action(h.address, action, ctypes.byref(self._move)), "move_of_action")
         return Move(self._move.value)
@@ -480,8 +543,8 @@ class Encoding(_NotCopied):
     def legal_mask(self, game: Game, out: Optional[U8] = None) -> U8:
         """The legal-action mask (uint8, action_count), written into out if given."""
         h, g = self._open(), _game(game)._open()
-        mask = out if out is not None else np.zeros(self.action_count, dtype=np.uint8)
-        self._check_array(mask, np.uint8, (self.action_count,), "out")
+        mask = out if out is not None else np.zeros(self._action_count, dtype=np.uint8)
+        self._check_array(mask, np.uint8, (self._action_count,), "out")
         _check_game(C.hunters_ml_legal_mask(h.address, g.address, _ptr(mask, ctypes.c_uint8), mask.size),
                     "legal_mask")
         return mask
@@ -498,9 +561,9 @@ class Encoding(_NotCopied):
         h, held = self._open(), _game(game)._open()
         player = index("player", player)  # (an int or a numpy integer, e.g. Observation.players[i])
         p = planes if planes is not None else self.new_planes()
-        g = global_vector if global_vector is not None else np.zeros(self.global_size, dtype=np.float32)
+        g = global_vector if global_vector is not None else np.zeros(self._global_size, dtype=np.float32)
         self._check_planes(p)
-        self._check_array(g, np.float32, (self.global_size,), "global_vector")
+        self._check_array(g, np.float32, (self._global_size,), "global_vector")
         if not 0 <= player < game.players:
             raise _out_of_range("player %d is not 0 to %d" % (player, game.players - 1))
         _check_game(C.hunters_ml_observe(h.address, held.address, player, _ptr(p, ctypes.c_uint8), p.size,
@@ -510,12 +573,12 @@ class Encoding(_NotCopied):
     def _check_planes(self, planes: Any) -> None:
         """planes: one observation's array as new_planes() lays it out."""
         if self.layout == "planes_first":
-            self._check_array(planes, np.uint8, self.planes_shape, "planes")
+            self._check_array(planes, np.uint8, self._planes_shape, "planes")
             return
-        if not isinstance(planes, np.ndarray) or planes.dtype != np.uint8 or planes.shape != self.planes_shape \
+        if not isinstance(planes, np.ndarray) or planes.dtype != np.uint8 or planes.shape != self._planes_shape \
                 or not np.moveaxis(planes, -3, -1).flags.c_contiguous or not planes.flags.writeable:
             raise _invalid("planes must be a writeable uint8 array of shape %s laid out cells first "
-                           "(Encoding.new_planes())" % (self.planes_shape,))
+                           "(Encoding.new_planes())" % (self._planes_shape,))
 
     @staticmethod
     def _check_array(array: Any, dtype: Any, shape: Tuple[int, ...], name: str) -> None:
@@ -586,44 +649,6 @@ class Observation:
         self.legal_counts = legal_counts
 
 
-_T = TypeVar("_T")
-
-
-class _Fixed(Generic[_T]):
-    """A VectorEnv attribute fixed when the env is made, what C's steps rely
-    on: the arrays they write (by address, with no size: one replaced was
-    freed under them), the encoding that sized them (another one wrote past
-    them) and the count of games (a smaller one left stale addresses of
-    freed games in the batch). Read from the private attribute attr (by
-    default the name with "_" before it), which every C call reads; set to
-    another object or deleted, AttributeError; env.__dict__[...] = ...
-    (around it) changes nothing C sees."""
-
-    def __init__(self, attr: str = "") -> None:
-        self.attr = attr
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-        self.attr = self.attr or "_" + name
-
-    @overload
-    def __get__(self, env: None, owner: type) -> "_Fixed[_T]": ...
-
-    @overload
-    def __get__(self, env: object, owner: type) -> _T: ...
-
-    def __get__(self, env: Optional[object], owner: type) -> Any:
-        return self if env is None else getattr(env, self.attr)
-
-    def __set__(self, env: "VectorEnv", value: object) -> None:
-        # (any object: only the same one passes, as env.planes += 0 sets it
-        # again, which numpy's stubs type as another array)
-        env._refuse(self.name, value)
-
-    def __delete__(self, env: "VectorEnv") -> None:
-        raise AttributeError("VectorEnv.%s is fixed when the env is made (the C steps write its arrays)" % self.name)
-
-
 class VectorEnv(_NotCopied):
     """B games advanced together by one C call a step (hunters_ml_step),
     writing observations, masks, rewards and done flags into numpy arrays
@@ -683,11 +708,7 @@ class VectorEnv(_NotCopied):
             raise _Unmade("env")
     # The arrays, the encoding and the sizes: each a _Fixed over a private
     # attribute set once by __init__, which every C call reads
-    def _refuse(self, name: str, value: Any) -> None:
-        # (the same object again passes: env.legal += 1 writes in place, then sets it)
-        if getattr(self, name, _UNSET) is not value:
-            raise AttributeError("VectorEnv.%s is fixed when the env is made (the C steps write its arrays): "
-                                 "make another env" % name)
+    _FIXED = "the env is made (the C steps write its arrays): make another env"
 
     num_envs: "_Fixed[int]" = _Fixed()
     players: "_Fixed[int]" = _Fixed()
