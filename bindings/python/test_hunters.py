@@ -794,6 +794,19 @@ class BindingTests(unittest.TestCase):
         self.assertIn(stub, stderr)
         self.assertIn("hunters_strerror", stderr)  # (the first function bound after the version's)
 
+    def test_the_doc_warns_of_a_fork_during_a_call_that_changes_a_game(self) -> None:
+        # inherent (the child gets a half-changed copy of a game another
+        # thread was changing, and the call never ends there), so documented:
+        # doc/python.md's Lifetime section says when to fork and what to use instead
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "doc", "python.md")
+        with open(path, encoding="utf-8") as doc:
+            text = doc.read()
+        lifetime = text[text.index("## Lifetime"):text.index("## Speed")]
+        words = " ".join(lifetime.split())
+        for said in ("os.fork()", "half changed", "inherent", 'get_context("spawn")', "mp_context=",
+                     "Fork only while no other thread is inside a call that changes a game"):
+            self.assertIn(said, words)
+
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
         self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))
