@@ -2766,7 +2766,9 @@ end
 
 -- env:random_actions([random]): a uniformly random legal action for each
 -- game, -1 for a game done; random(n) gives an integer from 1 to n
--- (math.random by default)
+-- (math.random by default). A random() that closes the env (close() is
+-- not guarded: see one_at_a_time) makes the call refuse as a closed env's:
+-- it went on and returned actions of an env that no longer exists.
 function VectorEnv:random_actions(random)
   local state, message = env_state(self, "random_actions")
   if not state then return nil, message end
@@ -2775,6 +2777,7 @@ function VectorEnv:random_actions(random)
   local a, arrays, actions = c_action_count(state.encoding), state.arrays, {}
   local function pick(count)
     local k = random(count)
+    if state.encoding:closed() then return nil, "the environment is closed" end
     if type(k) ~= "number" or k ~= math.floor(k) or k < 1 or k > count then
       return nil, string.format("random(%d) must give an integer from 1 to %d, not %s", count, count, tostring(k))
     end

@@ -2535,6 +2535,25 @@ env:close()
 ]], nil, "-joff"))
 end)
 
+test("VectorEnv:random_actions(): a random() that closes the env gives 'the environment is closed'", function()
+  -- close() may be called anywhere, random() included: random_actions() went on picking from the arrays of
+  -- the closed env and returned its actions, as if the env were there to step
+  for _, views in ipairs{ false, true } do
+    for _, at in ipairs{ 1, 3 } do -- closed at the first game's pick, or at the last's
+      local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9, seed = 2, views = views })
+      local picks = 0
+      local value, message = env:random_actions(function()
+        picks = picks + 1
+        if picks == at then assert(env:close()) end
+        return 1
+      end)
+      assert(value == nil and message == "the environment is closed", tostring(message))
+      assert(picks == at and env:closed(), picks)
+      refused("the environment is closed", env:random_actions())
+    end
+  end
+end)
+
 test("VectorEnv: a call whose random() yielded in a coroutine that is dropped no longer blocks the env", function()
   -- the mark of a random_actions() whose random() yielded stays while the coroutine may still resume it (a call
   -- meanwhile would mix two steps' masks); but a coroutine dropped and collected never resumes, and its mark
