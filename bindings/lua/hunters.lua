@@ -2824,6 +2824,9 @@ local function one_at_a_time(name, body)
   return function(self, ...)
     local state = envs[self]
     if state == nil then return body(self, ...) end -- (its refusal: not a VectorEnv)
+    -- a closed env says so before any mark is looked at: one a suspended
+    -- coroutine holds made a closed env's call raise 'called re-entrantly'
+    if state.encoding:closed() then return nil, "the environment is closed" end
     if state.running and state.in_coroutine and marked_in[state] == nil then state.running = nil end
     if state.running then
       error(string.format("VectorEnv:%s called re-entrantly, inside VectorEnv:%s of the same env (by a callback "

@@ -2573,6 +2573,24 @@ test("VectorEnv: a call whose random() yielded in a coroutine that is dropped no
   env:close()
 end)
 
+test("VectorEnv: a closed env says it is closed while a suspended coroutine holds its mark", function()
+  -- the re-entry mark was looked at first: with a random() suspended in a coroutine, every call of the env,
+  -- closed since, raised 'called re-entrantly' rather than returning nil, "the environment is closed"
+  local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 3 })
+  local co = coroutine.create(function() return env:random_actions(function() coroutine.yield(); return 1 end) end)
+  assert(coroutine.resume(co))
+  assert(env:close() and env:closed())
+  for _, call in ipairs{ function() return env:step({ -1, -1 }) end, function() return env:reset() end,
+                         function() return env:reset_done() end, function() return env:random_actions() end } do
+    local ok, value, message = pcall(call)
+    assert(ok, value)
+    assert(value == nil and message == "the environment is closed", tostring(message))
+  end
+  -- resumed, the suspended call ends as a closed env's
+  local ok, value, message = coroutine.resume(co)
+  assert(ok and value == nil and message == "the environment is closed", tostring(message))
+end)
+
 test("VectorEnv: a game the caller put in two slots stays open while one of them still holds it", function()
   -- env.games is the caller's to change: a game put in a second slot was closed when the env reset the
   -- other (reset_done(), reset(), autoreset's step), and every later step refused the slot that kept it
