@@ -2820,6 +2820,10 @@ end
 -- may resume the call; once the coroutine is collected (dropped: it never
 -- resumes) the mark is cleared at the next call (it stayed for good).
 local marked_in = setmetatable({}, { __mode = "v" }) -- state -> the coroutine whose call set its mark
+-- (coroutine.running from require, at the load, as debug.getinfo above: a
+-- sandbox may have no global coroutine, and a caller's later replacement
+-- of the global changes nothing here)
+local running = require("coroutine").running
 local function one_at_a_time(name, body)
   return function(self, ...)
     local state = envs[self]
@@ -2832,7 +2836,7 @@ local function one_at_a_time(name, body)
       error(string.format("VectorEnv:%s called re-entrantly, inside VectorEnv:%s of the same env (by a callback "
                           .. "such as random(), or a finalizer): one call of an env at a time", name, state.running), 2)
     end
-    local co = coroutine.running() -- (nil in the main thread, which cannot yield)
+    local co = running() -- (nil in the main thread, which cannot yield)
     state.running, state.in_coroutine, marked_in[state] = name, co ~= nil, co
     local ok, a, b, c = pcall(body, self, ...) -- (at most nil, message, index)
     state.running, marked_in[state] = nil, nil

@@ -2573,6 +2573,44 @@ test("VectorEnv: a call whose random() yielded in a coroutine that is dropped no
   env:close()
 end)
 
+test("VectorEnv: the coroutine a call runs in is told by coroutine.running as it was at the load", function()
+  -- it was looked up in the global at each call: a caller's later replacement of coroutine.running (one that
+  -- raises, or tells the main thread for every coroutine) made every call raise, or a dropped coroutine's mark
+  -- stay for good; a sandbox without the global coroutine loaded the module but no call of an env ran
+  local real = coroutine.running
+  local ok, message = pcall(function()
+    for _, replaced in ipairs{ function() error("a caller's coroutine.running") end, function() return nil end } do
+      local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 3 })
+      coroutine.running = replaced
+      assert(env:step(assert(env:random_actions())))
+      local co = coroutine.create(function() return env:random_actions(function() coroutine.yield(); return 1 end) end)
+      assert(coroutine.resume(co))
+      co = nil
+      collectgarbage(); collectgarbage()
+      assert(env:step(assert(env:random_actions())), "the dropped coroutine's mark stayed")
+      coroutine.running = real
+      env:close()
+    end
+  end)
+  coroutine.running = real
+  assert(ok, message)
+  assert(run_child([[
+local co_lib = coroutine
+coroutine = nil
+local hunters = require("hunters")
+local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 3 })
+assert(env:step(assert(env:random_actions())))
+local co = co_lib.create(function() return env:random_actions(function() co_lib.yield(); return 1 end) end)
+assert(co_lib.resume(co))
+local ok, message = pcall(env.step, env, { -1, -1 })
+assert(not ok and tostring(message):find("called re-entrantly", 1, true), message)
+co = nil
+collectgarbage(); collectgarbage()
+assert(env:step(assert(env:random_actions())), "the dropped coroutine's mark stayed")
+env:close()
+]]))
+end)
+
 test("VectorEnv: a closed env says it is closed while a suspended coroutine holds its mark", function()
   -- the re-entry mark was looked at first: with a random() suspended in a coroutine, every call of the env,
   -- closed since, raised 'called re-entrantly' rather than returning nil, "the environment is closed"
