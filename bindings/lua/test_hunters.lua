@@ -61,13 +61,26 @@ end
 -- busy_collector() makes the cycles short (a pause of 0, a step multiplier
 -- of 1000: a step at nearly every allocation); garbage(try) makes garbage
 -- of a size varied by try, and with tables a varied number of small
--- tables too (moves where the collector steps: keep it in a local).
+-- tables too (moves where the collector steps: keep it in a local);
+-- armed_tries(tries, call, check, options) is the loop most of them run:
+-- for each try, options.prepare(try) if given, garbage(try, options.tables)
+-- kept (none with options.garbage false), then call(try) with armed true
+-- (the test's finalizer acts only while it is, and may clear it to act
+-- once a call), then with armed false check(try, ...) with what call
+-- returned.
+-- closing_calls(kinds, rounds) calls each call of each kind ({ make,
+-- calls, closed }) on a new object of its own, with armed that object
+-- (the finalizer closes it), rounds times: how many answered nil, each
+-- with kind.closed as its message where the kind gives one.
+-- same(a, b) compares two answers in full (tables by their fields, an
+-- event's game left out).
 -- (The chance() test and the test of an error inside a step that resets
 -- keep their own finalizer: with this one the collector's pace changed
 -- and they caught the bugs they were written for in fewer runs, 20 and 9
 -- of 24 and 16, against all.)
 local FINALIZERS = [=[
 local ffi = require("ffi")
+local armed = false
 local function every_collection(run, first)
   local arm
   if first then
@@ -83,14 +96,65 @@ local function garbage(try, tables)
   for _ = 1, tables and try % 23 or 0 do made = { made } end
   return made
 end
+local function armed_tries(tries, call, check, options)
+  options = options or {}
+  -- (what call returned goes to check as arguments: no table made while armed)
+  local function checked(try, ...)
+    armed = false
+    check(try, ...)
+  end
+  for try = 1, tries do
+    if options.prepare then options.prepare(try) end
+    local kept = options.garbage ~= false and garbage(try, options.tables) or nil
+    armed = true
+    checked(try, call(try))
+  end
+end
+local function closing_calls(kinds, rounds)
+  local closed_in = 0
+  for _ = 1, rounds do
+    for _, kind in ipairs(kinds) do
+      for i, call in ipairs(kind.calls) do
+        local object = kind.make()
+        armed = object
+        local got, message = call(object)
+        armed = nil
+        if got == nil then
+          assert(kind.closed == nil or message == kind.closed,
+                 string.format("%s, call %d: %s", kind.closed, i, tostring(message)))
+          closed_in = closed_in + 1
+        end
+        object:close()
+      end
+    end
+  end
+  return closed_in
+end
+local function same(a, b)
+  if type(a) ~= "table" or type(b) ~= "table" then return a == b end
+  for k, v in pairs(a) do if k ~= "game" and not same(v, b[k]) then return false end end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
 ]=]
+
+-- runs code in a child (run_child) after FINALIZERS and the module loaded
+-- (hunters), by the interpreter only (-joff: the JIT compiler may sink an
+-- allocation where a finalizer should run) unless options.jit, under
+-- valgrind's memcheck with options.memcheck (when installed); the
+-- collector's pause is set back to its default at the end
+local function finalizer_child(code, options)
+  options = options or {}
+  return run_child(FINALIZERS .. 'local hunters = require("hunters")\n' .. code
+                   .. '\ncollectgarbage("setpause", 200)\n', options.memcheck and memcheck() or nil,
+                   not options.jit and "-joff" or nil)
+end
 
 test("a finalizer of the caller's that uses or closes objects at exit: no double free, no freed handle read", function()
   -- at lua_close every finalizer runs, in any order: the object's own may
   -- come first (closing it then freed it twice; a method read its freed
   -- handle: 42 invalid reads under valgrind); such an object is closed
-  assert(run_child([[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 for i = 1, 100 do
   local game = assert(hunters.Game.new{ seed = i })
   local set = assert(hunters.TileSet.from_string(hunters.TileSet.default():describe()))
@@ -102,7 +166,7 @@ for i = 1, 100 do
     enc:close(); game:close(); set:close()
   end)
 end
-]], memcheck()))
+]], { memcheck = true, jit = true }))
 end)
 
 test("a HUNTERS_LIBRARY that does not load fails require() and is named; nothing else is loaded", function()
@@ -277,8 +341,7 @@ test("a finalizer that plays the game while legal_moves() builds its list: the m
   -- the list and each Move allocate: a finalizer of the caller's there that played the game and asked its
   -- legal moves rewrote the game's buffer under the loop, which returned the moves of two positions. A hook
   -- runs a full collection at each instruction of the module in turn, the finalizer's object made just before.
-  local code = [[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 local start = assert(hunters.Game.new{ seed = 5 })
 for _ = 1, 6 do assert(start:play(start:legal_moves()[1])) end
 while start:phase() ~= hunters.Phase.PLACE do assert(start:play(start:legal_moves()[1])) end
@@ -312,8 +375,7 @@ while true do
   if count < n then break end -- (past the call's last instruction)
 end
 assert(states[before] > 0 and states[after] > 0 and n > 20, n)
-]]
-  assert(run_child(code, nil, "-joff"))
+]]))
 end)
 
 test("a finalizer that plays the game at save()'s or svg()'s buffer: the whole text of the new state", function()
@@ -352,8 +414,7 @@ test("a refused call's message is its own, not that of a finalizer's refused cal
   -- allocation), and a finalizer of the caller's run there that made a refused call on the same game rewrote
   -- the game's message before ffi.string read it. Here every such finalizer asks a deployment while a tile is
   -- in hand; each refused check() (and step(), by its game's message) must give its own placement's message
-  assert(run_child(FINALIZERS .. [[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 local game = assert(hunters.Game.new{ seed = 1 })
 local enc = assert(hunters.Encoding.new(game, 9))
 local batch = assert(enc:new_batch(1))
@@ -363,22 +424,19 @@ local mask, illegal = assert(enc:legal_mask(game)), nil
 for a = 0, enc.action_count - 1 do if mask[a] == 0 then illegal = a; break end end
 local step_message = select(2, enc:step({ game }, { illegal }, batch))
 assert(mine ~= theirs and step_message:find(" would not touch the board", 1, true), step_message)
-local armed, runs = false, 0
+local runs = 0
 every_collection(function() if armed then runs = runs + 1; game:check(other) end end, true)
 collectgarbage() -- (a small heap: short collection cycles, a finalizer run at more of the allocations)
 busy_collector()
-for try = 1, 3000 do
-  local kept = garbage(try, true)
-  armed = true
+armed_tries(3000, function()
   local ok, message = game:check(far)
-  local stepped, step_got, index = enc:step({ game }, { illegal }, batch)
-  armed = false
+  return ok, message, enc:step({ game }, { illegal }, batch)
+end, function(_, ok, message, stepped, step_got, index)
   assert(ok == nil and message == mine, "check(): " .. tostring(message))
   assert(stepped == nil and index == 1 and step_got == step_message, "step(): " .. tostring(step_got))
-end
-collectgarbage("setpause", 200)
+end, { tables = true })
 assert(runs > 100, runs .. " finalizer runs")
-]], nil, "-joff"))
+]]))
 end)
 
 test("a tile set borrowed from a closed game is closed: closed(), ==, tostring", function()
@@ -401,8 +459,7 @@ test("a finalizer of the caller's that closes objects while their methods run: f
   -- module runs (under valgrind: 11 invalid reads when close() freed at
   -- once). Checked by the flag every handle shares with its finalizer,
   -- and under valgrind when it is installed.
-  local code = [[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 collectgarbage("setpause", 0); collectgarbage("setstepmul", 400)
 local text = hunters.TileSet.default():describe()
 local closed, deferred = {}, 0
@@ -430,8 +487,7 @@ collectgarbage()
 assert(hunters.Game.new{ seed = 1 }:close()) -- (a close() outside any call frees what waits)
 assert(#closed > 300 and deferred > 0, #closed .. " closed, " .. deferred .. " deferred")
 for _, object in ipairs(closed) do assert(hunters._freed(object)) end
-]]
-  assert(run_child(code, memcheck(), "-joff"))
+]], { memcheck = true }))
 end)
 
 test("a finalizer that closes a game while a method builds its answer: 'closed', never values read from NULL", function()
@@ -440,15 +496,8 @@ test("a finalizer that closes a game while a method builds its answer: 'closed',
   -- struct as another call wrote it. The answer is then nil, "the game is closed", or the whole right one.
   -- A finalizer runs a collection cycle after its object is dropped, so each call is tried again (the
   -- object of an earlier try firing, with garbage of varied size before the call) until one runs inside it.
-  local code = [[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 collectgarbage("setpause", 0); collectgarbage("setstepmul", 400)
-local function same(a, b)
-  if type(a) ~= "table" or type(b) ~= "table" then return a == b end
-  for k, v in pairs(a) do if k ~= "game" and not same(v, b[k]) then return false end end
-  for k in pairs(b) do if a[k] == nil then return false end end
-  return true
-end
 local names = { "scores", "events", "points_summary", "board", "variant_changes", "chance", "feature", "square",
                 "project_scores", "advice", "rules", "check", "bot_move", "bot_memory", "svg", "clone",
                 "tostring", "find_tiles" }
@@ -518,15 +567,13 @@ for _ in pairs(closed_in) do n = n + 1 end
 local seen = {}
 for k, v in pairs(closed_in) do seen[#seen + 1] = k .. "=" .. v end
 assert(n >= 2, "closed in " .. table.concat(seen, " "))
-]]
-  assert(run_child(code, nil, "-joff"))
+]]))
 end)
 
 test("a finalizer that closes a tile set (or its game) while a method runs: the message of a closed set", function()
   -- find_tiles(), types() and area() said 'the tile set (or the game that owns it) is closed' for both,
   -- and a game's find_tiles() the same: each now says what a method called on it closed says
-  local code = [[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 collectgarbage("setpause", 0); collectgarbage("setstepmul", 400)
 local text = hunters.TileSet.default():describe()
 local seen = {}
@@ -547,8 +594,7 @@ for i = 1, 600 do
   game:close(); set:close()
 end
 assert(seen["the tile set is closed"] and seen["the game that owns this tile set is closed"])
-]]
-  assert(run_child(code, nil, "-joff"))
+]]))
 end)
 
 test("a tile set closed by a finalizer while areas(), sides() or tostring() runs: the whole answer or 'closed'", function()
@@ -556,8 +602,7 @@ test("a tile set closed by a finalizer while areas(), sides() or tostring() runs
   -- closed set as "R", tostring() raised (string.format on a nil count). The set is closed at the n-th call
   -- of an allocating function the module calls (ffi.string, ffi.new, string.sub: wrapped), for every n, and
   -- by a finalizer at nearly every allocation (a tiny heap), after a number of runs that varies by the try.
-  local code = FINALIZERS .. [[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 local text = hunters.TileSet.default():describe()
 local reference = assert(hunters.TileSet.from_string(text))
 local calls = { areas = function(t) return t:areas(5) end, sides = function(t) return t:sides(5) end,
@@ -596,7 +641,7 @@ for _, name in ipairs(names) do
     until count < n
   end
 end
-local armed, skip = nil, 0
+local skip = 0 -- (armed: the set the next finalizer run closes, after skip runs)
 every_collection(function()
   if armed then if skip == 0 then armed:close(); armed = nil else skip = skip - 1 end end
 end)
@@ -611,17 +656,15 @@ for try = 1, 3000 do
   check(name, got, message)
   set:close()
 end
-]]
-  assert(run_child(code, nil, "-joff"))
+]]))
 end)
 
 test("a finalizer that plays the game while chance() runs: the outcomes of one state", function()
   -- chance() asked the count by a first call and the outcomes by a second, and read the second's count from
   -- arrays of the first's: a game played on between them (a bonus draw: 12 outcomes, then 25) read past the
   -- arrays (here it answered 'the game is closed' a third of the time, the names read being no type's)
-  local code = [[
-local hunters, ffi = require("hunters"), require("ffi")
-local function same(a, b)
+  assert(finalizer_child([[
+local function same(a, b) -- (the outcomes, in order)
   if #a ~= #b then return false end
   for i = 1, #a do
     if a[i].type ~= b[i].type or a[i].name ~= b[i].name or a[i].probability ~= b[i].probability then return false end
@@ -663,22 +706,14 @@ for _ = 1, 3000 do
   game:close()
 end
 -- (states[2], the finalizer drawing inside chance(): from 1 to 700 of 3000, by the run)
-]]
-  assert(run_child(code, nil, "-joff"))
+]]))
 end)
 
 test("a finalizer that copies another state into the game while a method builds its answer: one state's answer", function()
   -- scores(), tiles_left(), board(), events(), variant_changes() and tostring() read each value from C as the
   -- answer grew, so a finalizer of the caller's at an allocation there that played on the game (here: copied
   -- another state into it) mixed two states: 300 of 300 board() and events() answers, 59 of tiles_left()
-  local code = FINALIZERS .. [[
-local hunters, ffi = require("hunters"), require("ffi")
-local function same(a, b)
-  if type(a) ~= "table" or type(b) ~= "table" then return a == b end
-  for k, v in pairs(a) do if k ~= "game" and not same(v, b[k]) then return false end end
-  for k in pairs(b) do if a[k] == nil then return false end end
-  return true
-end
+  assert(finalizer_child([[
 local function played(seed, turns)
   local g = assert(hunters.Game.new{ players = 3, seed = seed, lake_huts = "forbidden" })
   for i = 1, turns do local m = g:legal_moves(); if #m == 0 then break end assert(g:play(m[1 + (i * 7) % #m])) end
@@ -689,7 +724,7 @@ local calls = {
   scores = function(g) return g:scores() end, variant_changes = function(g) return g:variant_changes() end,
   tiles_left = function(g) return g:tiles_left() end, board = function(g) return g:board() end,
   events = function(g) return g:events() end, tostring = function(g) return tostring(g) end }
-local game, flip, armed, runs = assert(states[1]:clone()), 1, false, 0
+local game, flip, runs = assert(states[1]:clone()), 1, 0
 every_collection(function()
   if armed then flip = 3 - flip; assert(game:copy_from(states[flip])); runs = runs + 1 end
 end)
@@ -700,27 +735,20 @@ for _, name in ipairs{ "scores", "variant_changes", "tiles_left", "board", "even
   local answers = { call(states[1]), call(states[2]) }
   assert(not same(answers[1], answers[2]), name)
   runs = 0
-  for try = 1, 300 do
-    local kept = garbage(try)
-    armed = true
-    local got = call(game)
-    armed = false
-    local which = same(got, answers[1]) and 1 or same(got, answers[2]) and 2
-    assert(which, name .. ": the answer of neither state")
-  end
+  armed_tries(300, function() return call(game) end, function(_, got)
+    assert(same(got, answers[1]) or same(got, answers[2]), name .. ": the answer of neither state")
+  end)
   assert(runs > 0, name .. ": the finalizer never ran")
 end
-]]
-  assert(run_child(code, nil, "-joff")) -- (the interpreter: the JIT compiler may sink an allocation)
+]]))
 end)
 
 test("an object closed by a finalizer while any of its methods runs: the method says it is closed", function()
   -- its C calls after the allocation got NULL, and their refusals said 'no game', 'invalid argument', 'player
   -- must be 0 to -2', 'no picture: invalid argument', 'the game is not of this encoding's tile set', 'action
   -- must be 0 to -2', or new_batch() raised ('size of C type is unknown or too large')
-  local code = FINALIZERS .. [[
-local hunters, ffi = require("hunters"), require("ffi")
-local armed -- what the next finalizer run closes
+  assert(finalizer_child([[
+-- (armed: what the next finalizer run closes)
 every_collection(function() if armed then armed:close(); armed = nil end end)
 local text = hunters.TileSet.default():describe()
 local game = assert(hunters.Game.new{ seed = 1 })
@@ -744,25 +772,8 @@ local kinds = {
     function(t) return t:describe() end, function(t) return t:svg() end, function(t) return t:total("fish") end,
     function(t) return t:sides(0) end, function(t) return t:name() end } } }
 busy_collector()
-local closed_in = 0
-for _ = 1, 60 do
-  for _, kind in ipairs(kinds) do
-    for i, call in ipairs(kind.calls) do
-      local object = kind.make()
-      armed = object
-      local got, message = call(object)
-      armed = nil
-      if got == nil then
-        assert(message == kind.closed, string.format("%s, call %d: %s", kind.closed, i, tostring(message)))
-        closed_in = closed_in + 1
-      end
-      object:close()
-    end
-  end
-end
-assert(closed_in > 0)
-]]
-  assert(run_child(code, nil, "-joff"))
+assert(closing_calls(kinds, 60) > 0)
+]]))
 end)
 
 test("a finalizer that ends in a tail call of close() while a method runs: no freed memory read", function()
@@ -773,9 +784,7 @@ test("a finalizer that ends in a tail call of close() while a method runs: no fr
   -- at once, the method read freed memory (valgrind: invalid reads of a tile set's names and areas). Only the
   -- module's own closers and pcall are passed over now
   local code = [[
-local hunters, ffi = require("hunters"), require("ffi")
-local armed
-local function arm()
+local function arm() -- (its own finalizer: it ends in the tail call)
   ffi.gc(ffi.new("char[1]"), function() arm(); if armed then local object = armed; armed = nil; return object:close() end end)
 end
 arm()
@@ -790,23 +799,10 @@ local kinds = {
     function(t) return t:types() end, function(t) return t:area(0, 0) end, function(t) return t:find_tiles("lake") end,
     function(t) return t:describe() end, function(t) return t:sides(0) end, function(t) return t:name() end,
     function(t) return t:svg() end, function(t) return t:total("fish") end } } }
-local closed_in = 0
-for _ = 1, 30 do
-  for _, kind in ipairs(kinds) do
-    for _, call in ipairs(kind.calls) do
-      local object = kind.make()
-      armed = object
-      if call(object) == nil then closed_in = closed_in + 1 end
-      armed = nil
-      object:close()
-    end
-  end
-end
-collectgarbage("setpause", 200)
-assert(closed_in > 0)
+assert(closing_calls(kinds, 30) > 0)
 ]]
-  assert(run_child(code, memcheck(), "-joff"))
-  assert(run_child(code, memcheck())) -- (the JIT compiler on)
+  assert(finalizer_child(code, { memcheck = true }))
+  assert(finalizer_child(code, { memcheck = true, jit = true })) -- (the JIT compiler on)
 end)
 
 test("a finalizer that makes games while a pairs() loop of the module is compiled: no hang (a LuaJIT bug)", function()
@@ -1994,9 +1990,9 @@ test("VectorEnv.new: no finalizer of the caller's runs inside C while the counti
   -- LuaJIT boxes a callback's arguments (cdata, allocated): a collection step there ran a finalizer inside
   -- hunters_game_new (re-entering the module from C, an error of it thrown through C); a finalizer that
   -- sets itself again runs at nearly every step of a tiny heap (before the fix: within 10 envs)
-  local code = [[
-local hunters, ffi = require("hunters"), require("ffi")
-local inside, ran, armed = 0, 0, true
+  assert(finalizer_child([[
+local inside, ran = 0, 0
+armed = true -- (its own finalizer, while armed: it looks for the counter's C frames)
 local function watch()
   ffi.gc(ffi.new("char[1]"), function()
     ran = ran + 1
@@ -2048,8 +2044,7 @@ assert(assert(hunters.VectorEnv.new{ num_envs = 2, window = 9 }):close())
 assert(collectgarbage("isrunning"), "the collector left stopped")
 for _, callback in ipairs(callbacks) do callback:free() end
 assert(inside == 0 and ran > 50, inside .. " of " .. ran .. " finalizers ran inside C")
-]]
-  assert(run_child(code))
+]], { jit = true }))
 end)
 
 test("VectorEnv: the games of hunters.game_seed, as Python's; played to their ends and replaced (R8.4)", function()
@@ -2233,8 +2228,7 @@ test('VectorEnv{ rewards = "mover" }: the mover is the player to act when C step
   -- the player to act before that. Here the finalizer copies the state before a game's last decision (its
   -- player to act q) into a game whose player to act is the other; the step ends the game with q's move,
   -- and the reward is q's (the loser's or winner's reward of the other before)
-  assert(run_child(FINALIZERS .. [[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 local last, before, move, q
 for seed = 1, 50 do -- a game played to its end that no tie ends, and its state before the last decision
   local game, states = assert(hunters.Game.new{ seed = seed }), {}
@@ -2258,7 +2252,7 @@ collectgarbage() -- (a small heap: short collection cycles, the finalizer run at
 for _, views in ipairs{ false, true } do
   local env = assert(hunters.VectorEnv.new{ num_envs = 1, rewards = "mover", views = views })
   local action = assert(env.encoding:action_of_move(move))
-  local armed, acted
+  local armed, acted -- (this env's own: the other env's finalizer stays set)
   every_collection(function()
     if armed and debug.traceback():find("'step_entries'", 1, true) then
       armed, acted = false, true
@@ -2288,28 +2282,17 @@ for _, views in ipairs{ false, true } do
   assert(fired == 20, fired .. " steps with the finalizer inside")
   env:close()
 end
-]], nil, "-joff"))
+]]))
 end)
 
 test("VectorEnv{ autoreset = true }: an env closed by a finalizer inside a step that resets says it is closed", function()
   -- the step read the action count after its first table: a finalizer of the caller's there that closed the
   -- env gave -1 (C's answer for no encoding), and the step refused 'actions[1] must be -1 to -2, not 3'
-  assert(run_child(FINALIZERS .. [[
-local hunters = require("hunters")
-local env, armed, seed, closed, bogus = nil, false, 0, 0, 0
+  assert(finalizer_child([[
+local env, actions, seed, closed, bogus = nil, nil, 0, 0, 0
 every_collection(function() if armed then armed = false; env:close() end end, true)
 busy_collector()
-for try = 1, 1000 do
-  if not env or env:closed() then
-    seed = seed + 1
-    env = assert(hunters.VectorEnv.new{ num_envs = 2, seed = seed, window = 5, autoreset = true })
-  end
-  while env.arrays.done[0] == 0 and env.arrays.done[1] == 0 do assert(env:step(assert(env:random_actions()))) end
-  local actions = assert(env:random_actions())
-  local made = garbage(try)
-  armed = true
-  local ok, message = env:step(actions)
-  armed = false
+armed_tries(1000, function() return env:step(actions) end, function(_, ok, message)
   if env:closed() then
     closed = closed + 1
     if not ok and not (message == "the encoding is closed" or message == "the environment is closed") then
@@ -2317,11 +2300,17 @@ for try = 1, 1000 do
       if bogus == 1 then print(message) end
     end
   end
-end
-collectgarbage("setpause", 200)
+end, { prepare = function()
+  if not env or env:closed() then
+    seed = seed + 1
+    env = assert(hunters.VectorEnv.new{ num_envs = 2, seed = seed, window = 5, autoreset = true })
+  end
+  while env.arrays.done[0] == 0 and env.arrays.done[1] == 0 do assert(env:step(assert(env:random_actions()))) end
+  actions = assert(env:random_actions())
+end })
 assert(closed > 100, closed .. " closed")
 assert(bogus == 0, bogus .. " steps refused with another message")
-]], nil, "-joff"))
+]]))
 end)
 
 test("VectorEnv{ autoreset = true }: Gymnasium's next-step autoreset, as Python's VectorEnv(autoreset=True)", function()
@@ -2410,8 +2399,7 @@ test("VectorEnv: an error of a caller's finalizer inside a step that resets leav
   -- the caller's there left the closed old game in its slot (every later
   -- step refused it) and the seeds uncounted. After every raised step each
   -- slot holds an open game whose legal actions are the mask's row.
-  assert(run_child([[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 for _, views in ipairs{ false, true } do
   local env = assert(hunters.VectorEnv.new{ num_envs = 4, window = 9, autoreset = true, seed = 3, views = views })
   local a, fires, raised, quiet = env.encoding.action_count, 0, 0, false
@@ -2448,7 +2436,7 @@ for _, views in ipairs{ false, true } do
   assert(raised > 20, raised)
   env:close()
 end
-]], nil, "-joff"))
+]]))
 end)
 
 test("VectorEnv:close(): an error of a caller's finalizer inside it still closes every game and the encoding", function()
@@ -2459,18 +2447,11 @@ test("VectorEnv:close(): an error of a caller's finalizer inside it still closes
   -- until a second close(). Now every slot and the encoding are closed,
   -- then the first error raised; what it interrupted is freed at the next
   -- call outside any other
-  assert(run_child(FINALIZERS .. [[
-local hunters, ffi = require("hunters"), require("ffi")
-local raised, closing = 0, false
-every_collection(function() if closing then closing = false; error("a finalizer's error") end end, true)
+  assert(finalizer_child([[
+local raised, env, games, enc = 0, nil, nil, nil
+every_collection(function() if armed then armed = false; error("a finalizer's error") end end, true)
 busy_collector()
-for t = 1, 100 do
-  local env = assert(hunters.VectorEnv.new{ num_envs = 6, window = 3, views = t % 2 == 0 })
-  local games, enc = {}, env.encoding
-  for i = 1, 6 do games[i] = env.games[i] end
-  closing = true
-  local ok, message = pcall(env.close, env)
-  closing = false
+armed_tries(100, function() return pcall(env.close, env) end, function(_, ok, message)
   if not ok then
     assert(tostring(message):find("a finalizer's error", 1, true), message)
     raised = raised + 1
@@ -2483,10 +2464,13 @@ for t = 1, 100 do
     assert(hunters._freed(enc), "the encoding left unfreed")
   end
   assert(env:close() and env:closed())
-end
-collectgarbage("setpause", 200)
+end, { garbage = false, prepare = function(t)
+  env = assert(hunters.VectorEnv.new{ num_envs = 6, window = 3, views = t % 2 == 0 })
+  games, enc = {}, env.encoding
+  for i = 1, 6 do games[i] = env.games[i] end
+end })
 assert(raised > 10, raised .. " raised")
-]], nil, "-joff"))
+]]))
 end)
 
 test("VectorEnv: a step, reset or random_actions() called inside another call of the same env raises", function()
@@ -2512,27 +2496,22 @@ test("VectorEnv: a step, reset or random_actions() called inside another call of
     env:close()
   end
   -- a finalizer of the caller's stepping the env inside a step: raised from the step
-  assert(run_child(FINALIZERS .. [[
-local hunters, ffi = require("hunters"), require("ffi")
+  assert(finalizer_child([[
 local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 4, autoreset = true })
-local armed, raised = false, 0
+local actions, raised = nil, 0
 every_collection(function() if armed then armed = false; env:step({ -1, -1 }) end end, true)
 busy_collector()
-for try = 1, 300 do
-  local actions = assert(env:random_actions())
-  armed = true
-  local ok, message = pcall(env.step, env, actions)
-  armed = false
+armed_tries(300, function() return pcall(env.step, env, actions) end, function(_, ok, message)
   if not ok then
     assert(tostring(message):find("VectorEnv:step called re-entrantly, inside VectorEnv:step", 1, true), message)
     raised = raised + 1
   end
-end
+end, { garbage = false, prepare = function() actions = assert(env:random_actions()) end })
 collectgarbage("setpause", 200)
 assert(raised > 10, raised .. " raised")
 assert(env:step(assert(env:random_actions())))
 env:close()
-]], nil, "-joff"))
+]]))
 end)
 
 test("VectorEnv:random_actions(): a random() that closes the env gives 'the environment is closed'", function()
