@@ -2645,6 +2645,12 @@ function VectorEnv.new(options)
   return env
 end
 
+-- the arrays the env's step writes (done, masks, legal, legal_counts), as
+-- the encoding made them: env.arrays is the caller's table, whose fields
+-- the caller may replace (done all 1, masks of one byte, legal_counts past
+-- legal: the reads below went there, past an array's end among them)
+local function own_arrays(state) return batches[state.arrays] or views_made[state.arrays] end
+
 -- the env's state, or nil, message
 local function env_state(env, name)
   local state = envs[env]
@@ -2714,7 +2720,7 @@ function VectorEnv:step(actions)
   if state.autoreset and list_length(actions) == state.n then
     -- (the action count before the first table: a finalizer of the caller's
     -- there may close the env, and C gives -1 for no encoding)
-    local last, done, slots = c_action_count(state.encoding) - 1, state.arrays.done, {}
+    local last, done, slots = c_action_count(state.encoding) - 1, own_arrays(state).done, {}
     for i = 1, state.n do
       if done[i - 1] ~= 0 then slots[#slots + 1] = i end
     end
@@ -2756,7 +2762,7 @@ end
 function VectorEnv:reset_done()
   local state, message = env_state(self, "reset_done")
   if not state then return nil, message end
-  local slots, done = {}, state.arrays.done
+  local slots, done = {}, own_arrays(state).done
   for i = 1, state.n do
     if done[i - 1] ~= 0 then slots[#slots + 1] = i end
   end
@@ -2774,7 +2780,7 @@ function VectorEnv:random_actions(random)
   if not state then return nil, message end
   random = given(random, math.random) -- (false refused, as every argument: see given)
   if type(random) ~= "function" then return nil, "random must be a function" end
-  local a, arrays, actions = c_action_count(state.encoding), state.arrays, {}
+  local a, arrays, actions = c_action_count(state.encoding), own_arrays(state), {}
   local function pick(count)
     local k = random(count)
     if state.encoding:closed() then return nil, "the environment is closed" end

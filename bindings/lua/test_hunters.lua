@@ -2608,6 +2608,34 @@ test("VectorEnv: a closed env says it is closed while a suspended coroutine hold
   assert(ok and value == nil and message == "the environment is closed", tostring(message))
 end)
 
+test("VectorEnv: a field of env.arrays the caller replaces redirects nothing the env reads", function()
+  -- env.arrays is the caller's table, but random_actions(), reset_done() and an autoreset step read done,
+  -- masks, legal and legal_counts from it: arrays of the caller's there (all done, no legal action, or
+  -- counts past the arrays) made random_actions() give -1 for games in play (or read past legal), and
+  -- reset_done() replace games in play. They read the arrays the env made, as step() writes them
+  for _, views in ipairs{ false, true } do
+    for _, autoreset in ipairs{ false, true } do
+      local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9, seed = 5, views = views,
+                                                autoreset = autoreset })
+      local real = { done = env.arrays.done, masks = env.arrays.masks, legal_counts = env.arrays.legal_counts }
+      local games = { env.games[1], env.games[2], env.games[3] }
+      env.arrays.done = ffi.new("uint8_t[3]", { 1, 1, 1 })
+      env.arrays.masks = ffi.new("uint8_t[1]")
+      if views then env.arrays.legal_counts = ffi.new("int32_t[3]") end
+      local actions = assert(env:random_actions())
+      for i = 1, 3 do
+        assert(actions[i] >= 0, "game " .. i .. " in play given " .. actions[i])
+        assert(real.masks[(i - 1) * env.encoding.action_count + actions[i]] == 1, "an illegal action")
+      end
+      assert(env:step(actions)) -- (with autoreset: no slot was done, so none is replaced)
+      assert(env:reset_done())
+      for i = 1, 3 do assert(rawequal(env.games[i], games[i]), "slot " .. i .. "'s game in play replaced") end
+      for k, v in pairs(real) do env.arrays[k] = v end
+      env:close()
+    end
+  end
+end)
+
 test("VectorEnv: a game the caller put in two slots stays open while one of them still holds it", function()
   -- env.games is the caller's to change: a game put in a second slot was closed when the env reset the
   -- other (reset_done(), reset(), autoreset's step), and every later step refused the slot that kept it
