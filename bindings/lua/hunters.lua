@@ -1646,10 +1646,13 @@ function Event:text()
     return nil, string.format("no event %d: the game's log now holds %d (taken back or dropped)", self.index,
                               lib.hunters_game_event_count(g))
   end
+  -- (every field, as events() made them: a hut's deployment taken back and
+  -- a member's on the same area differ only in piece and role)
   local e = raw_event
   if e.type ~= self.type or nonneg(e.player) ~= self.player or nonneg(e.tile_type) ~= self.tile_type or
      e.x ~= self.x or e.y ~= self.y or nonneg(e.rotation) ~= self.rotation or nonneg(e.area) ~= self.area or
-     e.points ~= self.points or e.reason ~= self.reason then
+     (e.piece > 0 and e.piece or nil) ~= self.piece or e.role ~= self.role or e.points ~= self.points or
+     e.reason ~= self.reason then
     return nil, string.format("event %d is no longer in the log: it was taken back (another event is there now)",
                               self.index)
   end
