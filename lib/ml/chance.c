@@ -4,30 +4,29 @@
 
 #include "board/board.h"
 #include "ml/ml.h"
+#include "rules/turn.h"
 
 /* ---- chance ----------------------------------------------------------- */
 
 /* Whether the next draw is a bonus tile though the phase is no draw yet:
- * a land tile's deploy phase whose tile completed a forest holding a gold
- * nugget (R6.1), read before the scoring as hu_turn_after_deploy() will
- * decide it after (deploying changes no feature's completion or items):
- * not from a bonus tile (R6.3), not with the bonus stack empty (R6.4),
- * and not for the last land tile when R8.1's option skips that bonus. */
+ * a land tile's deploy phase whose turn earns one, by the rules
+ * hu_turn_after_deploy() applies (hu_turn_bonus_earned), asked before the
+ * scoring: the nugget is read from the features the tile completed, as
+ * the scoring will find them (deploying changes no feature's completion
+ * or items). */
 static int bonus_draw_due(const hunters_game *g)
 {
-    if (g->s.phase != HUNTERS_PHASE_DEPLOY || g->s.bonus_left == 0 || g->s.last_placed == HU_NONE)
+    if (g->s.phase != HUNTERS_PHASE_DEPLOY || g->s.last_placed == HU_NONE)
         return 0;
-    if (g->s.land_left == 0 && g->options.last_bonus == HUNTERS_LAST_BONUS_SKIPPED)
-        return 0;
+    int nugget = 0;
     int nodes[HU_MAX_AREAS];
     int count = hu_completed_features(g, g->s.last_placed, nodes);
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < count && !nugget; i++) {
         hunters_feature f;
         hu_feature_summarize(g, nodes[i], &f, HU_SUMMARY_RING);
-        if (f.kind == HUNTERS_AREA_FOREST && f.nuggets > 0)
-            return 1;
+        nugget = f.kind == HUNTERS_AREA_FOREST && f.nuggets > 0;
     }
-    return 0;
+    return hu_turn_bonus_earned(g, 0, nugget) == HU_BONUS_DRAW;
 }
 
 int hunters_ml_chance(const hunters_game *game, int32_t *types, double *probabilities, size_t capacity)

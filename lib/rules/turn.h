@@ -91,19 +91,44 @@ static inline void hu_turn_after_place(hunters_game *g)
     g->s.phase = g->s.phase == HUNTERS_PHASE_PLACE_BONUS ? HUNTERS_PHASE_DEPLOY_BONUS : HUNTERS_PHASE_DEPLOY;
 }
 
+/* What a turn's deploy phase earns once its tile is scored: one
+ * statement of the bonus rules for the turn (hu_turn_after_deploy) and for
+ * the public chance of the next draw (lib/ml/chance.c), which asks it
+ * before the scoring, so the two cannot disagree. */
+enum hu_bonus_earned {
+    HU_BONUS_NONE,   /* no bonus tile */
+    HU_BONUS_DRAW,   /* a bonus tile is drawn next */
+    HU_BONUS_SKIPPED /* earned by the last land tile, not played (R8.1's option) */
+};
+
+/* nugget: whether the tile completed a forest holding a gold nugget (R6.1);
+ * bonus_turn: whether that tile was itself a bonus tile. */
+static inline enum hu_bonus_earned hu_turn_bonus_earned(const hunters_game *g, int bonus_turn, int nugget)
+{
+    /* R6.1, R6.3, R6.4: one bonus tile, never from a bonus tile, none from
+     * an empty stack */
+    if (bonus_turn || !nugget || g->s.bonus_left == 0)
+        return HU_BONUS_NONE;
+    /* R8.1's option: none for the last land tile */
+    if (g->s.land_left == 0 && g->options.last_bonus == HUNTERS_LAST_BONUS_SKIPPED)
+        return HU_BONUS_SKIPPED;
+    return HU_BONUS_DRAW;
+}
+
 static inline void hu_turn_after_deploy(hunters_game *g)
 {
     int bonus_turn = g->s.phase == HUNTERS_PHASE_DEPLOY_BONUS;
     int nugget = hu_score_completed(g, g->s.last_placed); /* R3.5 */
     g->s.last_placed = HU_NONE;
-    /* R6.1, R6.3, R6.4: one bonus tile, never from a bonus tile; R8.1's
-     * option: none for the last land tile */
-    if (!bonus_turn && nugget && g->s.bonus_left > 0) {
-        if (!(g->s.land_left == 0 && g->options.last_bonus == HUNTERS_LAST_BONUS_SKIPPED)) {
-            g->s.phase = HUNTERS_PHASE_DRAW_BONUS;
-            return;
-        }
+    switch (hu_turn_bonus_earned(g, bonus_turn, nugget)) {
+    case HU_BONUS_DRAW:
+        g->s.phase = HUNTERS_PHASE_DRAW_BONUS;
+        return;
+    case HU_BONUS_SKIPPED:
         hu_variant_changed(g, HUNTERS_VARIANT_LAST_BONUS); /* the default plays this bonus tile */
+        break;
+    case HU_BONUS_NONE:
+        break;
     }
     hu_turn_end(g);
 }
