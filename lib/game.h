@@ -125,7 +125,6 @@ typedef struct hu_scalars {
     uint8_t huts[HU_MAX_PLAYERS];
     uint8_t phase;
     uint8_t player;             /* whose turn it is */
-    uint8_t bonus_due;          /* a nugget forest was completed this turn (R6.1) */
     uint8_t rng_replaced;       /* the generator was set from outside (redetermination, a
                                    record's generator line), so undo cannot replay the draws */
     uint8_t closed;             /* the last placement may have completed a forest or river (a

@@ -167,6 +167,65 @@ START_TEST(hash_is_order_independent)
 }
 END_TEST
 
+/* The hashes of a game played with fixed choices, folded into one value:
+ * at every step the move at index (step * 7) modulo the legal moves, and
+ * in caller draw mode the draw by the game's own generator. */
+static uint64_t hashes_along(uint64_t seed, int players, int draw_mode, int last_bonus, int table)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.seed = seed;
+    o.players = players;
+    o.draw_mode = draw_mode;
+    o.last_bonus = last_bonus;
+    o.table_width = o.table_height = table;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    hunters_move moves[728];
+    uint64_t folded = 0;
+    for (int step = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
+        folded = folded * 0x100000001b3ull ^ hunters_game_hash(g);
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_OK);
+            continue;
+        }
+        int n = hunters_game_legal_moves(g, moves, 728);
+        ck_assert_int_gt(n, 0);
+        ck_assert_int_le(n, 728);
+        ck_assert_int_eq(hunters_game_play(g, moves[(step * 7) % n]), HUNTERS_OK);
+    }
+    folded = folded * 0x100000001b3ull ^ hunters_game_hash(g);
+    hunters_game_free(g);
+    return folded;
+}
+/* The hash is pinned: these values were taken before a field that was
+ * never set (bonus_due) left the state and its hash, and must not move
+ * with changes that leave the state as it was. Games of 2 to 5 players,
+ * both draw modes, R8.1's last_bonus option and a bounded table (R3.2).
+ * A deliberate change to the hash, or to the rules these games follow,
+ * takes new values. */
+START_TEST(hash_values_are_pinned)
+{
+    static const struct {
+        uint64_t seed;
+        int players, draw_mode, last_bonus, table;
+        uint64_t want;
+    } games[] = {
+        {1, 2, HUNTERS_DRAW_ENGINE, HUNTERS_LAST_BONUS_PLAYED, 0, 0xcc362443f6670b6full},
+        {2, 3, HUNTERS_DRAW_ENGINE, HUNTERS_LAST_BONUS_PLAYED, 0, 0x2fa6c2d815001618ull},
+        {3, 4, HUNTERS_DRAW_CALLER, HUNTERS_LAST_BONUS_PLAYED, 0, 0x800daf599569c03full},
+        {4, 5, HUNTERS_DRAW_ENGINE, HUNTERS_LAST_BONUS_SKIPPED, 0, 0x76a8cc6d057fb5f1ull},
+        {5, 2, HUNTERS_DRAW_CALLER, HUNTERS_LAST_BONUS_SKIPPED, 0, 0xa18fa76dd61c3c60ull},
+        {6, 3, HUNTERS_DRAW_ENGINE, HUNTERS_LAST_BONUS_PLAYED, 5, 0x9d4263dc2ebd864cull},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof *games; i++)
+        EXPECT_U64_EQ(hashes_along(games[i].seed, games[i].players, games[i].draw_mode, games[i].last_bonus,
+                                   games[i].table),
+                      games[i].want);
+}
+END_TEST
+
 /* A tile set may be freed while games made from it live; games copy only
  * games of their own kind. */
 START_TEST(lifetimes_and_copies)
@@ -802,6 +861,7 @@ static Suite *api_suite(void)
     tcase_add_test(tc, options_are_validated);
     tcase_add_test(tc, queries_reject_bad_arguments);
     tcase_add_test(tc, hash_is_order_independent);
+    tcase_add_test(tc, hash_values_are_pinned);
     tcase_add_test(tc, lifetimes_and_copies);
     tcase_add_test(tc, events_read_and_print);
     suite_add_tcase(s, tc);

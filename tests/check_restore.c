@@ -28,7 +28,7 @@ static int same_scalars(const hu_scalars *a, const hu_scalars *b)
     if (a->rng != b->rng || memcmp(a->score, b->score, sizeof a->score) ||
         memcmp(a->members, b->members, sizeof a->members) || memcmp(a->huts, b->huts, sizeof a->huts))
         return 0;
-    if (a->phase != b->phase || a->player != b->player || a->bonus_due != b->bonus_due ||
+    if (a->phase != b->phase || a->player != b->player ||
         a->rng_replaced != b->rng_replaced || a->closed != b->closed || a->in_hand != b->in_hand ||
         a->last_placed != b->last_placed)
         return 0;

@@ -181,8 +181,10 @@ uint64_t hunters_game_hash(const hunters_game *game)
         h = mix(h ^ rules ^ 0x72756c6573ull);
     if (game->options.draw_mode == HUNTERS_DRAW_ENGINE)
         h = mix(h ^ s->rng); /* the engine's draws are part of the game's future */
-    h = mix(h ^ ((uint64_t)s->phase | (uint64_t)s->player << 8 | (uint64_t)s->bonus_due << 16 |
-                 (uint64_t)s->in_hand << 24 | (uint64_t)s->land_left << 40));
+    /* bits 16 to 23 held a flag that was never set (bonus_due, removed): they
+     * stay 0, so every hash is what it was (the phase tells a bonus draw) */
+    h = mix(h ^ ((uint64_t)s->phase | (uint64_t)s->player << 8 | (uint64_t)s->in_hand << 24 |
+                 (uint64_t)s->land_left << 40));
     if (s->last_placed != HU_NONE)
         h = mix(h ^ (0x1000000ull | (uint64_t)(uint16_t)game->placed[s->last_placed].x |
                      (uint64_t)(uint16_t)game->placed[s->last_placed].y << 16));

@@ -22,7 +22,6 @@ static inline void hu_turn_end(hunters_game *g)
 {
     g->s.in_hand = HU_NONE;
     g->s.last_placed = HU_NONE;
-    g->s.bonus_due = 0;
     if (g->s.land_left == 0) {
         hu_score_final(g); /* R8.1: the last land tile was placed or removed */
         g->s.phase = HUNTERS_PHASE_OVER;
