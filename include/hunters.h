@@ -787,9 +787,15 @@ HUNTERS_API size_t hunters_game_state_size(const hunters_game *game);
  * queries, hunters_game_clone(), hunters_game_legal_moves()) never write to
  * the game, so concurrent readers stay safe: their status code is the whole
  * answer.
+ * The string is the game's own fixed buffer: the same pointer for the
+ * game's whole life, valid until hunters_game_free(), so it may be read
+ * once and kept (the Lua binding does). Its text is not kept: the next
+ * call that fails replaces it, and a successful hunters_game_undo() or
+ * hunters_game_copy() into the game empties it; copy the text to keep it.
  * @param game the game.
- * @return a string owned by the game, valid until the next call on it;
- *         "" when no call has failed, "no game" for NULL.
+ * @return a string owned by the game, valid until the game is freed (its
+ *         text changes as above); "" when no call has failed, "no game"
+ *         (a static string) for NULL.
  */
 HUNTERS_API const char *hunters_game_errmsg(const hunters_game *game);
 

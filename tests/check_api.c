@@ -435,6 +435,49 @@ START_TEST(failures_set_status_and_message)
 }
 END_TEST
 
+/* The message's pointer is the game's own buffer for the game's life
+ * (hunters.h; the Lua binding keeps it from the game's creation): held
+ * across calls, it reads the latest failure's text, and "" after a
+ * successful undo or copy into the game; a clone has a buffer of its own. */
+START_TEST(errmsg_pointer_lives_as_long_as_the_game)
+{
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    const char *held = hunters_game_errmsg(g);
+    ck_assert_str_eq(held, "");
+    ck_assert_int_eq(hunters_game_play(g, HUNTERS_MOVE_INVALID), HUNTERS_EINVAL);
+    ck_assert_ptr_eq(hunters_game_errmsg(g), held);
+    ck_assert_str_eq(held, "not a valid move value");
+    ck_assert_int_eq(hunters_game_set_player_name(g, 9, "Ann"), HUNTERS_ERANGE);
+    ck_assert_ptr_nonnull(strstr(held, "player 9")); /* the next failure's text, read through the old pointer */
+
+    /* successful calls of every kind, then failures again: the same buffer */
+    hunters_move moves[728];
+    for (int i = 0; i < 6; i++) {
+        int n = hunters_game_legal_moves(g, moves, 728);
+        ck_assert_int_gt(n, 0);
+        ck_assert_int_eq(hunters_game_play(g, moves[0]), HUNTERS_OK);
+    }
+    ck_assert_int_eq(hunters_game_set_player_name(g, 0, "Ann"), HUNTERS_OK);
+    ck_assert_ptr_nonnull(strstr(held, "player 9")); /* a success elsewhere leaves the text */
+    hunters_game *clone = NULL;
+    ck_assert_int_eq(hunters_game_clone(&clone, g), HUNTERS_OK);
+    ck_assert_ptr_ne(hunters_game_errmsg(clone), held);
+    ck_assert_str_eq(hunters_game_errmsg(clone), "");
+    ck_assert_int_eq(hunters_game_undo(g), HUNTERS_OK);
+    ck_assert_ptr_eq(hunters_game_errmsg(g), held);
+    ck_assert_str_eq(held, "");
+    ck_assert_int_eq(hunters_game_copy(g, NULL), HUNTERS_EINVAL);
+    ck_assert_str_eq(held, "the source game is NULL");
+    ck_assert_int_eq(hunters_game_copy(g, clone), HUNTERS_OK);
+    ck_assert_ptr_eq(hunters_game_errmsg(g), held);
+    ck_assert_str_eq(held, "");
+    hunters_game_free(clone);
+    hunters_game_free(g);
+    ck_assert_str_eq(hunters_game_errmsg(NULL), "no game");
+}
+END_TEST
+
 /* Every query answers a NULL game with HUNTERS_EINVAL (or its documented
  * neutral value) and a bad index with HUNTERS_ERANGE, without crashing. */
 START_TEST(queries_reject_null_games)
@@ -852,6 +895,7 @@ static Suite *api_suite(void)
     tcase_add_test(tc, moves_parse_strictly);
     tcase_add_test(tc, out_of_range_moves_are_invalid);
     tcase_add_test(tc, failures_set_status_and_message);
+    tcase_add_test(tc, errmsg_pointer_lives_as_long_as_the_game);
     tcase_add_test(tc, queries_reject_null_games);
     tcase_add_test(tc, event_text_of_every_type);
     tcase_add_test(tc, start_tile_only_game_is_over_at_once);
