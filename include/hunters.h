@@ -1382,8 +1382,8 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
 
 /**
  * Writes the game's record to a file (created or replaced) without ever
- * leaving it half-written: the record goes to a new file "PATH.tmp-" and
- * 16 hex digits in the same folder, created exclusively (an existing file
+ * leaving it half-written: the record goes to a new file "hunters.tmp-" and
+ * 16 hex digits in @p path's folder, created exclusively (an existing file
  * or symbolic link of that name is never opened or followed), is flushed
  * (and, where the system is POSIX, fsync()ed), then renamed over @p path.
  * Where the system is POSIX, the new file keeps the permission bits of the
@@ -1405,14 +1405,16 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * before the rename: a link changed in between still has the file it
  * named replaced. A name followed to is built as text, the link's folder
  * as spelled then its relative target, with no ".." folded (a folder in
- * it may itself be a link). Since the temporary name is 21 bytes longer
- * than the file's, a save that replaces or creates a file is
- * ::HUNTERS_EIO with errno ENAMETOOLONG, nothing changed, when the file's
- * name, as given or as built through links, has PATH_MAX - 21 bytes or
- * more (4075 on Linux, whose PATH_MAX of 4096 counts the final NUL), or
- * its last part more than NAME_MAX - 21 (234 bytes; NAME_MAX is 255 on
- * most systems), though the system itself takes names of up to 4095
- * bytes, parts of up to 255, and follows a chain of links in deep folders
+ * it may itself be a link). The temporary name is the file's folder part
+ * (up to its last '/', as given or as built through links) and 28 bytes,
+ * whatever the file's last part: so every last part the system takes (up
+ * to NAME_MAX, 255 bytes on most systems) saves, but a save that replaces
+ * or creates a file is ::HUNTERS_EIO with errno ENAMETOOLONG, nothing
+ * changed, when that folder part, its '/' included, has PATH_MAX - 28
+ * bytes or more (4068 on Linux, whose PATH_MAX of 4096 counts the final
+ * NUL; only a name whose last part is shorter than 28 bytes can reach
+ * it), or when a name built through links has PATH_MAX bytes or more,
+ * though the system itself follows a chain of links in deep folders
  * however long the name built along it. A @p path that reaches, by its
  * name or a link, one of the process's own descriptors open for writing on a regular file
  * (/dev/stdout, /dev/fd/N, /proc/self/fd/N with the output redirected to

@@ -1032,15 +1032,16 @@ static size_t file_size(const char *path)
     return (size_t)n;
 }
 
-/* The files beside path whose names start with its name and ".tmp": the
- * temporary files a save may have left. */
+/* The files beside path named as a save names its temporary files,
+ * "hunters.tmp-" and 16 hex digits (lib/util/file.c): those a save may
+ * have left. */
 static int leftover_temporaries(const char *path)
 {
-    char folder[256], prefix[256];
+    char folder[256];
+    static const char prefix[] = "hunters.tmp-";
     const char *slash = strrchr(path, '/');
     ck_assert_ptr_nonnull(slash);
     snprintf(folder, sizeof folder, "%.*s", (int)(slash - path), path);
-    snprintf(prefix, sizeof prefix, "%s.tmp", slash + 1);
     DIR *d = opendir(folder[0] ? folder : "/");
     ck_assert_ptr_nonnull(d);
     int count = 0;
@@ -1156,8 +1157,8 @@ START_TEST(a_save_never_follows_a_link_at_the_temporary_name)
     hunters_error err;
     ck_assert_int_eq(hunters_game_load_file(&h, path, NULL, NULL, &err), HUNTERS_OK);
     ck_assert_uint_eq(hunters_game_hash(h), hunters_game_hash(g));
-    /* the link is the only file of that prefix: the save left none of its own */
-    ck_assert_int_eq(leftover_temporaries(path), 1);
+    /* the save left no temporary file of its own beside the link */
+    ck_assert_int_eq(leftover_temporaries(path), 0);
     unlink(link);
     unlink(victim);
     unlink(path);
@@ -1416,38 +1417,38 @@ static void save_at_limit(const hunters_game *g, const char *path, int over, con
     ck_assert_int_eq(folder_entries(folder), 0);
 }
 
-/* The name-length limit hunters.h states: the temporary name is 21 bytes
- * longer than the file's, so a name of PATH_MAX - 21 bytes or more (the
- * final NUL counted in PATH_MAX), or a last part of more than NAME_MAX -
- * 21, is EIO with errno ENAMETOOLONG and nothing created, though the
- * system creates such a file; one byte less saves. (The header said "a
- * temporary name that passes PATH_MAX" and "a file name part that passes
- * NAME_MAX": a temporary of PATH_MAX bytes fails too, and so does a file
- * name part of 235 to 255 bytes.) */
-START_TEST(a_save_s_name_limit_is_its_temporary_name_s)
+/* A defect: the temporary name was the file's name and 21 bytes more
+ * (".tmp-" and 16 hex digits), so a save whose last part had more than
+ * NAME_MAX - 21 bytes (235 to 255), or whose name had PATH_MAX - 21 bytes
+ * or more, was EIO with errno ENAMETOOLONG, though the system creates
+ * such a file. The temporary name is now "hunters.tmp-" and 16 hex digits
+ * (28 bytes) in the file's folder, whatever the file's last part: every
+ * last part and every whole name the system takes saves, and the one
+ * limit left, as hunters.h states it, is the folder's part: with its
+ * slash, PATH_MAX - 29 bytes saves, PATH_MAX - 28 fails, nothing created. */
+START_TEST(a_save_takes_every_name_the_system_takes)
 {
-    enum { longer = 21 }; /* ".tmp-" and 16 hex digits */
+    enum { temporary = 28 }; /* "hunters.tmp-" and 16 hex digits */
     char root[] = "/tmp/hunters-names-XXXXXX";
     ck_assert_ptr_nonnull(mkdtemp(root));
     long name_max = pathconf(root, _PC_NAME_MAX), path_max = pathconf(root, _PC_PATH_MAX);
-    ck_assert(name_max > 2 * longer && path_max > 1024);
+    ck_assert(name_max > 2 * temporary && path_max > 1024);
     hunters_game *g = NULL;
     ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
     ck_assert_int_eq(hunters_game_play_random(g, 2), HUNTERS_OK);
-    static char path[16384], folder[16384];
-    /* the last part: NAME_MAX - 21 bytes saves, one more fails */
-    for (int extra = 0; extra < 2; extra++) {
-        size_t part = (size_t)(name_max - longer + extra);
+    static char folder[16384], inner[16384], path[sizeof inner + 8];
+    /* the last part: NAME_MAX - 20 bytes (refused before) and NAME_MAX save */
+    const size_t parts[] = {(size_t)name_max - 20, (size_t)name_max};
+    for (int i = 0; i < 2; i++) {
         snprintf(path, sizeof path, "%s/", root);
-        memset(path + strlen(root) + 1, 'n', part);
-        path[strlen(root) + 1 + part] = '\0';
-        save_at_limit(g, path, extra, root);
+        memset(path + strlen(root) + 1, 'n', parts[i]);
+        path[strlen(root) + 1 + parts[i]] = '\0';
+        save_at_limit(g, path, 0, root);
     }
-    /* the whole name: PATH_MAX - 22 bytes saves, PATH_MAX - 21 fails */
-    size_t total = (size_t)(path_max - longer);
+    /* folders of 150 bytes until 101 to 251 bytes are left to PATH_MAX */
     snprintf(folder, sizeof folder, "%s", root);
     int depth = 0;
-    while (strlen(folder) + 1 + 150 + 1 + 50 <= total) { /* the last part 50 to 200 bytes */
+    while ((long)strlen(folder) + 151 + 100 < path_max) {
         size_t at = strlen(folder);
         folder[at] = '/';
         memset(folder + at + 1, 'd', 150);
@@ -1455,13 +1456,26 @@ START_TEST(a_save_s_name_limit_is_its_temporary_name_s)
         ck_assert_int_eq(mkdir(folder, 0700), 0);
         depth++;
     }
-    for (int extra = 0; extra < 2; extra++) {
-        size_t length = total - 1 + (size_t)extra, at = strlen(folder);
-        snprintf(path, sizeof path, "%s/", folder);
-        memset(path + at + 1, 'f', length - at - 1);
-        path[length] = '\0';
-        ck_assert_uint_eq(strlen(path), length);
-        save_at_limit(g, path, extra, folder);
+    size_t at = strlen(folder), left = (size_t)path_max - at;
+    ck_assert(left > 100 && left <= 251);
+    /* the longest name the system takes, PATH_MAX - 1 bytes (its last part
+     * 99 to 249 bytes), saves (refused before from PATH_MAX - 21 on) */
+    snprintf(path, sizeof path, "%s/", folder);
+    memset(path + at + 1, 'f', (size_t)path_max - 1 - at - 1);
+    path[path_max - 1] = '\0';
+    save_at_limit(g, path, 0, folder);
+    /* a one-byte file in a folder whose part, its slash included, has
+     * PATH_MAX - 29 bytes saves; PATH_MAX - 28 bytes fails */
+    for (int over = 0; over < 2; over++) {
+        size_t part = (size_t)path_max - temporary - 1 + (size_t)over; /* the folder's part, '/' included */
+        snprintf(inner, sizeof inner, "%s/", folder);
+        memset(inner + at + 1, over ? 'o' : 'i', part - 1 - (at + 1));
+        inner[part - 1] = '\0';
+        ck_assert_int_eq(mkdir(inner, 0700), 0);
+        snprintf(path, sizeof path, "%s/r", inner);
+        ck_assert_uint_eq(strlen(path), part + 1);
+        save_at_limit(g, path, over, inner);
+        ck_assert_int_eq(rmdir(inner), 0);
     }
     hunters_game_free(g);
     for (int i = 0; i < depth; i++) { /* empty now: deepest first */
@@ -1865,7 +1879,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_save_never_follows_a_link_at_the_temporary_name);
     tcase_add_test(tc, a_save_through_a_symbolic_link_replaces_the_file_it_names);
     tcase_add_test(tc, a_save_through_a_chain_past_path_max_is_enametoolong);
-    tcase_add_test(tc, a_save_s_name_limit_is_its_temporary_name_s);
+    tcase_add_test(tc, a_save_takes_every_name_the_system_takes);
     tcase_add_test(tc, a_save_refuses_a_stranger_s_link_in_a_sticky_folder);
     tcase_add_test(tc, a_save_keeps_the_permission_bits);
     tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);

@@ -145,6 +145,21 @@ static uint64_t hu_mix(uint64_t x)
     return x ^ (x >> 31);
 }
 
+/* The length of path's folder part, its last separator included: 0 for a
+ * name in the current folder. */
+static size_t hu_folder_length(const char *path)
+{
+    size_t length = 0;
+    for (size_t i = 0; path[i]; i++)
+#ifdef _WIN32
+        if (path[i] == '/' || path[i] == '\\' || path[i] == ':')
+#else
+        if (path[i] == '/')
+#endif
+            length = i + 1;
+    return length;
+}
+
 /* Whether path names, where POSIX tells, something that is neither a
  * regular file nor a folder: a device (/dev/null), a named pipe, a socket.
  * A rename would put a file in its place (as root, even in /dev). */
@@ -444,13 +459,16 @@ static int hu_replace(const hunters_allocator *alloc, const char *path, const ch
 {
     if (hu_is_special(path))
         return hu_write_in_place(path, text, length);
-    /* the new text goes to a new file PATH.tmp-XXXXXXXXXXXXXXXX beside the
-     * target, created exclusively ("x": never an existing file, never
-     * through a link someone placed there), then renamed over the target */
+    /* the new text goes to a new file hunters.tmp-XXXXXXXXXXXXXXXX in the
+     * target's folder (so the rename stays within one file system), created
+     * exclusively ("x": never an existing file, never through a link
+     * someone placed there), then renamed over the target. Its last part
+     * has a fixed length, not the target's plus a suffix, so any last part
+     * the system takes (up to NAME_MAX) can be saved. */
     enum { attempts = 16, hex_digits = 16 };
-    static const char suffix[] = ".tmp-";
-    size_t n = strlen(path);
-    size_t size = n + sizeof suffix - 1 + hex_digits + 1;
+    static const char prefix[] = "hunters.tmp-";
+    size_t folder = hu_folder_length(path);
+    size_t size = folder + sizeof prefix - 1 + hex_digits + 1;
     char *temporary = hu_alloc(alloc, size);
     if (!temporary)
         return HUNTERS_ENOMEM;
@@ -458,8 +476,9 @@ static int hu_replace(const hunters_allocator *alloc, const char *path, const ch
     int keep_mode = hu_kept_mode(path, &mode) == 0;
     uint64_t call = hu_call_value(path);
     FILE *f = NULL;
+    memcpy(temporary, path, folder);
     for (int attempt = 0; attempt < attempts && !f; attempt++) {
-        snprintf(temporary, size, "%s%s%016llx", path, suffix,
+        snprintf(temporary + folder, size - folder, "%s%016llx", prefix,
                  (unsigned long long)hu_mix(call + (uint64_t)attempt * 0x9e3779b97f4a7c15ull));
         f = fopen(temporary, "wbx");
     }

@@ -15,8 +15,9 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
                  size_t *capacity, const char **why);
 
 /* Replaces the file at path with length bytes of text, never leaving it
- * half-written: the text goes to a new file "PATH.tmp-" and 16 hex digits
- * in the same folder, created exclusively (an existing file or link there
+ * half-written: the text goes to a new file "hunters.tmp-" and 16 hex
+ * digits in PATH's folder (a fixed 28 bytes after the folder part,
+ * whatever PATH's last part), created exclusively (an existing file or link there
  * is never opened or followed), is flushed (and fsync()ed where POSIX has
  * it), then renamed over PATH. Where POSIX has it, the new file keeps the
  * replaced one's permission bits; a new PATH gets the default ones. On
@@ -31,10 +32,10 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * relative target ("a/b/" and "../c/d", no ".." folded: a folder in it
  * may itself be a link), so a chain of links in deep folders can build a
  * name longer than PATH_MAX (4096 bytes on Linux) that the system would
- * still follow; such a save, and one whose file's name has PATH_MAX - 21
- * bytes or more or whose last part more than NAME_MAX - 21 (the
- * temporary name is 21 bytes longer; PATH_MAX counts the final NUL), is
- * EIO with errno ENAMETOOLONG, nothing changed. A
+ * still follow; such a save, and one whose folder part (up to the last
+ * '/', included) has PATH_MAX - 28 bytes or more (the temporary name's
+ * length; PATH_MAX counts the final NUL), is EIO with errno ENAMETOOLONG,
+ * nothing changed. A
  * PATH that reaches this process's descriptor open for writing on a regular file
  * (/dev/stdout, /dev/fd/N, /proc/self/fd/N, by name or link) is written
  * through it at its position, and one through any other link in /proc in
