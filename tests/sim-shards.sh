@@ -5,10 +5,10 @@
 set -u
 # The tool leaves a stop signal ignored at its start ignored (doc/sim.md),
 # and so would this test's runs when it is started with one ignored (under
-# nohup SIGHUP is): run it again with SIGINT, SIGTERM and SIGHUP at their
-# defaults, where env can set them (coreutils 8.31 and later).
-if [ -z "${HUNTERS_TEST_SIGNALS_DEFAULT:-}" ] && env --default-signal=INT,TERM,HUP true 2>/dev/null; then
-    HUNTERS_TEST_SIGNALS_DEFAULT=1 exec env --default-signal=INT,TERM,HUP sh "$0" "$@"
+# nohup SIGHUP is): run it again with SIGINT, SIGTERM, SIGHUP and SIGPIPE
+# at their defaults, where env can set them (coreutils 8.31 and later).
+if [ -z "${HUNTERS_TEST_SIGNALS_DEFAULT:-}" ] && env --default-signal=INT,TERM,HUP,PIPE true 2>/dev/null; then
+    HUNTERS_TEST_SIGNALS_DEFAULT=1 exec env --default-signal=INT,TERM,HUP,PIPE sh "$0" "$@"
 fi
 tool="${top_builddir:-.}/hunters-sim"
 tmp=$(mktemp -d) || exit 1
@@ -260,10 +260,24 @@ int rename(const char *from, const char *to)
     int (*real)(const char *, const char *) = (int (*)(const char *, const char *))dlsym(RTLD_NEXT, "rename");
     return real(from, to);
 }
-/* HUNTERS_TEST_SIGNAL_AT_ROW="N SIGNAL [stall]": the Nth row written to a
- * .jsonl.partial file is cut in two by SIGNAL, sent to the process once
- * its first half is on the disk; the second half follows 200 ms later, or
- * with stall never (a write stuck on a hung network file system) */
+/* HUNTERS_TEST_SIGNAL_AT_ROW="N SIGNAL [stall|pipe]": the Nth row written
+ * to a .jsonl.partial file is cut in two by SIGNAL, sent to the process
+ * once its first half is on the disk; the second half follows 200 ms
+ * later, or with stall never (a write stuck on a hung network file
+ * system). With pipe, standard error is a pipe nobody reads from the
+ * start, and at that row no signal is sent: its reading end is closed
+ * (2>&1 | head -1 ending) */
+static int stderr_reader = -1;
+__attribute__((constructor)) static void stderr_pipe(void)
+{
+    const char *at = getenv("HUNTERS_TEST_SIGNAL_AT_ROW");
+    int ends[2];
+    if (at && strstr(at, "pipe") && pipe(ends) == 0) {
+        dup2(ends[1], 2);
+        close(ends[1]);
+        stderr_reader = ends[0];
+    }
+}
 size_t fwrite(const void *bytes, size_t size, size_t count, FILE *f)
 {
     static int rows;
@@ -282,7 +296,10 @@ size_t fwrite(const void *bytes, size_t size, size_t count, FILE *f)
     size_t half = count / 2;
     if (real(bytes, 1, half, f) != half || fflush(f))
         return 0;
-    kill(getpid(), atoi(strchr(at, ' ') + 1));
+    if (stderr_reader >= 0)
+        close(stderr_reader);
+    else
+        kill(getpid(), atoi(strchr(at, ' ') + 1));
     while (strstr(at, "stall"))
         pause();
     nanosleep(&(struct timespec){0, 200000000}, NULL);
@@ -390,16 +407,22 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
         # for the write), with the progress bar (a worker writes, the
         # signal comes to the progress bar's thread), on two threads
         # (either may write) with and without it
-        for case in "1 2 1" "5 1 1" "7 15 1 --progress" "13 1 2" "2 2 2 --progress" "19 15 2 --progress"; do
+        # SIGPIPE too (the defect: it ended the run wherever it was): sent
+        # to the process, and from a write into a pipe closed (the
+        # progress line's, on the thread drawing it while a worker writes;
+        # the run ends at the progress line drawn next, some rows later)
+        for case in "1 2 1" "5 1 1" "7 15 1 --progress" "13 1 2" "2 2 2 --progress" "19 15 2 --progress" \
+            "4 13 1" "9 13 2 --progress" "6 13 1 --progress pipe" "11 13 2 --progress pipe"; do
             set -- $case ""
             rm -f "$tmp/signalled.jsonl.partial" "$tmp/signalled.jsonl" "$tmp/signalled.json"
-            HUNTERS_TEST_SIGNAL_AT_ROW="$1 $2" LD_PRELOAD="$tmp/killat.so" \
+            HUNTERS_TEST_SIGNAL_AT_ROW="$1 $2 ${5:-}" LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
                 "$tool" $kargs -j $3 $4 --json "$tmp/signalled.json" --jsonl "$tmp/signalled.jsonl" 2>"$tmp/err"
             status=$?
             [ $status -eq $((128 + $2)) ] || fail "signal $2 at row $1 (-j $3 $4): status $status: $(cat "$tmp/err")"
-            tail -c 61 "$tmp/signalled.jsonl.partial" |
-                grep -q "^#hunters-sim rows $(printf %020d "$1") check [0-9a-f]\{16\}\$" ||
+            rows=$(printf %020d "$1")
+            [ "${5:-}" = pipe ] && rows="[0-9]\{20\}"
+            tail -c 61 "$tmp/signalled.jsonl.partial" | grep -q "^#hunters-sim rows $rows check [0-9a-f]\{16\}\$" ||
                 fail "signal $2 at row $1 (-j $3 $4) cut the rows: $(tail -c 200 "$tmp/signalled.jsonl.partial")"
             "$tool" $kargs --json "$tmp/signalled.json" --jsonl "$tmp/signalled.jsonl" --resume 2>"$tmp/err" ||
                 fail "--resume after signal $2 at row $1: $(cat "$tmp/err")"
@@ -407,6 +430,17 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
             cmp -s "$tmp/kwhole.json" "$tmp/signalled.json" && cmp -s "$tmp/kwhole.jsonl" "$tmp/signalled.jsonl" ||
                 fail "the run resumed after signal $2 at row $1 differs"
         done
+        # where SIGPIPE came ignored it stays so: the progress line, its
+        # pipe closed, is drawn no more, and the run ends as it would have
+        rm -f "$tmp/signalled.jsonl.partial" "$tmp/signalled.jsonl" "$tmp/signalled.json"
+        (
+            trap '' PIPE
+            HUNTERS_TEST_SIGNAL_AT_ROW="6 13 pipe" LD_PRELOAD="$tmp/killat.so" \
+                ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+                exec "$tool" $kargs -j 2 --progress --json "$tmp/signalled.json" --jsonl "$tmp/signalled.jsonl"
+        ) || fail "SIGPIPE ignored, the progress line's pipe closed: status $?"
+        cmp -s "$tmp/kwhole.json" "$tmp/signalled.json" && cmp -s "$tmp/kwhole.jsonl" "$tmp/signalled.jsonl" ||
+            fail "SIGPIPE ignored, the progress line's pipe closed: the run differs"
         # ... and a write that never ends (a hung network file system) is
         # given up on after 10 s, the run ended by the signal all the same
         # (the defect: the thread writing blocked the signal, and when it
@@ -444,6 +478,19 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
 else
     echo "SKIP: no shared object for LD_PRELOAD could be built: no check of a resume killed again"
 fi
+# --csv - into a pipe closed early (| head -n 1) ends the run by SIGPIPE,
+# with no message, as a shell pipeline expects, its rows whole and checked
+# (360 kB of rows: more than the pipe's buffer and what head reads)
+rm -f "$tmp/piped.jsonl.partial"
+{
+    "$tool" -n 5000 -q --csv - --jsonl "$tmp/piped.jsonl" 2>"$tmp/err"
+    echo $? >"$tmp/status"
+} | head -n 1 >/dev/null
+[ "$(cat "$tmp/status")" = 141 ] && [ ! -s "$tmp/err" ] ||
+    fail "--csv - into a pipe closed: status $(cat "$tmp/status"): $(cat "$tmp/err")"
+tail -c 61 "$tmp/piped.jsonl.partial" | grep -q '^#hunters-sim rows [0-9]\{20\} check [0-9a-f]\{16\}$' ||
+    fail "--csv - into a pipe closed: the rows' check: $(tail -c 100 "$tmp/piped.jsonl.partial")"
+rm -f "$tmp/piped.jsonl.partial"
 # --resume reads rows past the 256 MiB that read_file() takes (the defect:
 # "cannot read FILE.partial: File too large", so a run of a million games
 # of four players, 293 bytes a row, could never be resumed). The rows are

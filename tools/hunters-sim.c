@@ -120,10 +120,16 @@ static void output_open(tool_output *o, const char *path, int keep_partial, int 
  * the thread that also took signals (-j 1, or any -j without the progress
  * bar: the calling thread plays too) left the run deaf to them but
  * SIGKILL, and that stuck in the final cut-and-rename likewise. */
-static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
 static atomic_int row_writing, stopping;
 static pthread_t stop_taker;
 static int stop_taker_started;
+/* SIGPIPE is taken too (a progress line or a table into a pipe closed, as
+ * by "| head -1", killed the run wherever it was, a row cut with it). A
+ * write to a closed pipe makes it for the writing thread alone, which
+ * sigwait() on another never sees, and the write fails with EPIPE
+ * instead: pipe_closed() sends it to the process. */
+static int pipe_signal_taken;
 
 static void *take_stop_signals(void *arg)
 {
@@ -166,9 +172,10 @@ static void catch_stop_signals(void)
     if (!count)
         return;
     pthread_sigmask(SIG_BLOCK, &set, NULL);
-    if (pthread_create(&stop_taker, NULL, take_stop_signals, &set) == 0)
+    if (pthread_create(&stop_taker, NULL, take_stop_signals, &set) == 0) {
         stop_taker_started = 1;
-    else
+        pipe_signal_taken = sigismember(&set, SIGPIPE) == 1;
+    } else
         pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
 
@@ -202,6 +209,36 @@ static void begin_row_write(void)
 static void end_row_write(void)
 {
     atomic_store(&row_writing, 0);
+}
+
+/* A write failed with error (an errno): a pipe closed (EPIPE) ends the run
+ * by SIGPIPE, as the other stop signals do (the row being written whole),
+ * and never returns; unless SIGPIPE came ignored (or blocked): then the
+ * write's failure is the caller's to handle. Never called in the middle of
+ * a row write of this thread. */
+static void pipe_closed(int error)
+{
+    if (error != EPIPE || !pipe_signal_taken)
+        return;
+    kill(getpid(), SIGPIPE); /* to the process: the stop signals' thread takes it */
+    for (;;)
+        pause();
+}
+
+/* finish_stdout(), but standard output a pipe closed (| head -1) ends the
+ * run by SIGPIPE (pipe_closed()), with no message, as a shell pipeline
+ * expects. 0, or 1 after the message. */
+static int finish_table(void)
+{
+    errno = 0;
+    if (!ferror(stdout) && fflush(stdout) != 0) {
+        int why = errno;
+        pipe_closed(why);
+        fprintf(stderr, "hunters-sim: cannot write to standard output: %s\n", why ? strerror(why) : "a write failed");
+        fclose(stdout);
+        return 1;
+    }
+    return finish_stdout("hunters-sim");
 }
 
 /* ---- the run ------------------------------------------------------------ */
@@ -349,6 +386,7 @@ static int write_rows(run *r, const sim_game *g, int jsonl_too, char *why, size_
         bad = r->csv;
     if (bad) {
         tool_output_failed(bad);
+        pipe_closed(bad->error); /* --csv - | head: ended by SIGPIPE */
         snprintf(why, why_size, "cannot write %.400s: %s", tool_output_name(bad), tool_output_reason(bad));
     }
     return bad != NULL;
@@ -369,6 +407,8 @@ static int take_game(void *context, uint64_t index, void *result, char *why, siz
  * done before elapsed began (the games a resumed run took from its rows):
  * the rate and the time left are those of the games played since, not
  * the far higher rate of rows read back. */
+static int progress_closed; /* standard error's pipe closed: no progress line drawn */
+
 static void show_progress(const char *what, uint64_t done, uint64_t before, uint64_t total, double elapsed, int final)
 {
     int width = 30, filled = total ? (int)((double)width * (double)done / (double)total) : width;
@@ -383,11 +423,21 @@ static void show_progress(const char *what, uint64_t done, uint64_t before, uint
      * into a negative time, an undefined conversion */
     double shown = final ? elapsed : left;
     long long seconds = shown < 1e15 ? (long long)shown : (long long)1e15;
+    if (progress_closed)
+        return;
+    errno = 0;
     fprintf(stderr, "\r[%s] %llu/%llu %s  %.1f/s  %s %lld:%02lld ", bar, (unsigned long long)done,
             (unsigned long long)total, what, rate, final ? "took" : "left", seconds / 60, seconds % 60);
     if (final)
         fputc('\n', stderr);
+    /* standard error a pipe closed (2>&1 | head -1): the run ends by
+     * SIGPIPE, or where SIGPIPE came ignored, goes on without its progress
+     * line, no error */
     fflush(stderr);
+    if (ferror(stderr) && errno == EPIPE) {
+        pipe_closed(EPIPE);
+        progress_closed = 1;
+    }
 }
 
 /* The progress line while the games run (sim_parallel's progress). */
@@ -885,6 +935,7 @@ int main(int argc, char **argv)
     errno = 0;
     if (csv.file && sim_game_write_csv_header(csv.file)) {
         tool_output_failed(&csv);
+        pipe_closed(csv.error);
         fail(1, "cannot write %s: %s", tool_output_name(&csv), tool_output_reason(&csv));
     }
     if (resume)
@@ -902,19 +953,25 @@ int main(int argc, char **argv)
     if (progress)
         show_progress("games", r.count, resumed, r.count, now() - r.start, 1);
     int failed = 0;
-    if (!quiet)
-        failed |= sim_stats_print_table(&total, stdout) != 0;
+    errno = 0;
+    if (!quiet && sim_stats_print_table(&total, stdout) != 0) {
+        pipe_closed(errno);
+        failed = 1;
+    }
     errno = 0;
     if (json.file && sim_stats_write_json(&total, json.file)) {
         failed = 1;
         tool_output_failed(&json);
+        pipe_closed(json.error);
     }
     /* every file complete before any is renamed: all or none */
     tool_output *outputs[] = {&json, &csv, &jsonl};
     for (int i = 0; i < 3; i++)
-        if (tool_output_flush(outputs[i]))
+        if (tool_output_flush(outputs[i])) {
+            pipe_closed(outputs[i]->error); /* a FIFO whose reader is gone */
             fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(outputs[i]),
                  tool_output_reason(outputs[i]));
+        }
     /* the rows and their check on the disk before the check is cut, while
      * a stop signal ends the run at once: the fsync() of the close below
      * then has the cut alone to write, where a long one (a slow disk, a
@@ -943,7 +1000,7 @@ int main(int argc, char **argv)
     jsonl.kept_tail = check;
     failed |= tool_output_close(&jsonl, 1) != 0;
     end_row_write();
-    failed |= finish_stdout("hunters-sim") != 0;
+    failed |= finish_table() != 0;
     discard_outputs();
     hunters_tileset_free(r.tileset);
     end_stop_signals();
