@@ -226,8 +226,21 @@ cat >"$tmp/killat.c" <<'SHIM'
 #include <unistd.h>
 typedef struct hunters_game hunters_game;
 static int calls; /* the games started */
+static int stderr_flushed; /* standard error flushed: a progress line drawn */
+/* HUNTERS_TEST_GAMES_AFTER_PROGRESS: no game starts before the first
+ * progress line is drawn (standard error flushed) */
+int fflush(FILE *f)
+{
+    int (*real)(FILE *) = (int (*)(FILE *))dlsym(RTLD_NEXT, "fflush");
+    int rc = real(f);
+    if (f == stderr)
+        __atomic_store_n(&stderr_flushed, 1, __ATOMIC_SEQ_CST);
+    return rc;
+}
 int hunters_game_new(hunters_game **game, const void *options, void *error)
 {
+    while (getenv("HUNTERS_TEST_GAMES_AFTER_PROGRESS") && !__atomic_load_n(&stderr_flushed, __ATOMIC_SEQ_CST))
+        nanosleep(&(struct timespec){0, 1000000}, NULL);
     const char *at = getenv("HUNTERS_TEST_KILL_AT_GAME");
     if (__atomic_add_fetch(&calls, 1, __ATOMIC_SEQ_CST) == (at ? atoi(at) : -1))
         raise(SIGKILL);
@@ -372,6 +385,7 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
         HUNTERS_TEST_KILL_AT_RENAME=killed.json.partial kill_at 0 $kargs --json "$tmp/killed.json" \
             --jsonl "$tmp/killed.jsonl" && fail "the run was not killed at its rename"
         [ -e "$tmp/killed.jsonl.partial" ] && [ ! -e "$tmp/killed.json" ] || fail "the run killed at its rename"
+        cp "$tmp/killed.jsonl.partial" "$tmp/all.jsonl.partial" # every row, checked
         "$tool" $kargs --json "$tmp/killed.json" --jsonl "$tmp/killed.jsonl" --resume 2>"$tmp/err" ||
             fail "--resume after a run killed at its rename: $(cat "$tmp/err")"
         [ -s "$tmp/err" ] && fail "a run killed at its rename lost the rows' check: $(cat "$tmp/err")"
@@ -389,6 +403,19 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
         tr '\r' '\n' <"$tmp/err" | grep -q '^\[#*\] 20/20 games  1\.0/s  took 0:07 $' ||
             fail "the resumed run's rate: $(tr '\r' '\n' <"$tmp/err" | tail -n 1)"
         cmp -s "$tmp/kwhole.json" "$tmp/killed.json" || fail "the run resumed with the clock of the shim differs"
+        # before this run's first game has ended there is no rate: the
+        # progress line shows none, nor a time left (the defect: "0.0/s
+        # left 0:00", a run about to end); the games wait here for the
+        # first line drawn
+        HUNTERS_TEST_GAMES_AFTER_PROGRESS=1 kill_at 0 $kargs --progress || fail "the run waiting for its progress line"
+        tr '\r' '\n' <"$tmp/err" | sed -n 2p | grep -q '^\[\.*\] 0/20 games $' ||
+            fail "the progress line before the first game ended: $(tr '\r' '\n' <"$tmp/err" | sed -n 2p)"
+        # ... nor when the run played none (all its games resumed): the
+        # time it took alone (the defect: "0.0/s")
+        HUNTERS_TEST_CLOCK_GAMES=1 kill_at 0 $kargs --progress --jsonl "$tmp/all.jsonl" --resume ||
+            fail "--resume of every row: $(cat "$tmp/err")"
+        tr '\r' '\n' <"$tmp/err" | grep -q '^\[#*\] 20/20 games  took 0:00 $' ||
+            fail "the progress line of a run that played no game: $(tr '\r' '\n' <"$tmp/err" | tail -n 1)"
         # --resume of checked rows reads them once, and the last one again
         # to play it (the defect: it read them all twice, as long again
         # as the first read for the rows of a long run): the header, the

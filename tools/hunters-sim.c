@@ -402,19 +402,24 @@ static int take_game(void *context, uint64_t index, void *result, char *why, siz
     return write_rows(r, result, 1, why, why_size);
 }
 
+static int progress_closed; /* standard error's pipe closed: no progress line drawn */
+
 /* The progress line of what ("games", or the games of the rows played
  * again to verify them): done of total, of which the first before were
  * done before elapsed began (the games a resumed run took from its rows):
  * the rate and the time left are those of the games played since, not
- * the far higher rate of rows read back. */
-static int progress_closed; /* standard error's pipe closed: no progress line drawn */
-
+ * the far higher rate of rows read back. Until one of them has ended
+ * there is no rate: none is shown, nor a time left (they read "0.0/s",
+ * "left 0:00", a run about to end). */
 static void show_progress(const char *what, uint64_t done, uint64_t before, uint64_t total, double elapsed, int final)
 {
+    if (progress_closed)
+        return;
     int width = 30, filled = total ? (int)((double)width * (double)done / (double)total) : width;
-    double rate = elapsed > 0 && done > before ? (double)(done - before) / elapsed : 0;
-    double left = rate > 0 ? (double)(total - done) / rate : 0;
-    char bar[64];
+    int rated = elapsed > 0 && done > before;
+    double rate = rated ? (double)(done - before) / elapsed : 0;
+    double left = rated ? (double)(total - done) / rate : 0;
+    char bar[64], speed[64] = "";
     for (int i = 0; i < width; i++)
         bar[i] = i < filled ? '#' : '.';
     bar[width] = '\0';
@@ -423,11 +428,13 @@ static void show_progress(const char *what, uint64_t done, uint64_t before, uint
      * into a negative time, an undefined conversion */
     double shown = final ? elapsed : left;
     long long seconds = shown < 1e15 ? (long long)shown : (long long)1e15;
-    if (progress_closed)
-        return;
+    if (rated)
+        snprintf(speed, sizeof speed, "  %.1f/s", rate);
+    if (rated || final)
+        snprintf(speed + strlen(speed), sizeof speed - strlen(speed), "  %s %lld:%02lld", final ? "took" : "left",
+                 seconds / 60, seconds % 60);
     errno = 0;
-    fprintf(stderr, "\r[%s] %llu/%llu %s  %.1f/s  %s %lld:%02lld ", bar, (unsigned long long)done,
-            (unsigned long long)total, what, rate, final ? "took" : "left", seconds / 60, seconds % 60);
+    fprintf(stderr, "\r[%s] %llu/%llu %s%s ", bar, (unsigned long long)done, (unsigned long long)total, what, speed);
     if (final)
         fputc('\n', stderr);
     /* standard error a pipe closed (2>&1 | head -1): the run ends by
