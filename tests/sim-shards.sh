@@ -151,10 +151,39 @@ ln -s /dev/null "$tmp/null.jsonl.partial"
 for name in fifo null; do
     timeout -s KILL 60 "$tool" -n 3 -q --jsonl "$tmp/$name.jsonl" --resume 2>"$tmp/err"
     status=$?
-    [ $status -eq 1 ] && grep -q "$name.jsonl.partial is no regular file" "$tmp/err" ||
+    what="is no regular file"
+    [ $name = null ] && what="is a symbolic link"
+    [ $status -eq 1 ] && grep -q "$name.jsonl.partial $what" "$tmp/err" ||
         fail "--resume of a $name: status $status: $(cat "$tmp/err")"
 done
-rm -f "$tmp/fifo.jsonl.partial" "$tmp/null.jsonl.partial"
+# ... and without --resume, a FIFO is no regular file either (the defect:
+# "cannot write FILE.partial: Invalid argument", not saying what is wrong)
+mkfifo "$tmp/fifo.csv.partial"
+for option in --jsonl --csv; do
+    name=fifo.${option#--}
+    timeout -s KILL 60 "$tool" -n 3 -q $option "$tmp/$name" 2>"$tmp/err"
+    status=$?
+    [ $status -eq 1 ] && grep -q "$name.partial is no regular file (a FIFO" "$tmp/err" && [ -p "$tmp/$name.partial" ] ||
+        fail "$option over a FIFO at its partial file: status $status: $(cat "$tmp/err")"
+done
+rm -f "$tmp/fifo.jsonl.partial" "$tmp/null.jsonl.partial" "$tmp/fifo.csv.partial"
+# a FILE.partial that is a symbolic link is refused, the file it names and
+# FILE left as they are (the defect: --resume took the rows of the file
+# linked to and the rename made FILE the link; without --resume, --json
+# emptied the file linked to, then made FILE the link)
+cp "$tmp/checked.jsonl.partial" "$tmp/elsewhere.jsonl.partial"
+ln -s elsewhere.jsonl.partial "$tmp/linked.jsonl.partial"
+echo "not the run's" >"$tmp/precious"
+ln -s precious "$tmp/linked.json.partial"
+for option in "--jsonl $tmp/linked.jsonl --resume" "--json $tmp/linked.json"; do
+    "$tool" $rargs $option 2>"$tmp/err"
+    status=$?
+    [ $status -eq 1 ] && grep -q "linked.jsonl*.partial is a symbolic link" "$tmp/err" ||
+        fail "$option over a link at its partial file: status $status: $(cat "$tmp/err")"
+done
+cmp -s "$tmp/checked.jsonl.partial" "$tmp/elsewhere.jsonl.partial" && [ "$(cat "$tmp/precious")" = "not the run's" ] &&
+    [ ! -e "$tmp/linked.jsonl" ] && [ ! -e "$tmp/linked.json" ] || fail "a link at a partial file: a file was changed"
+rm -f "$tmp/elsewhere.jsonl.partial" "$tmp/linked.jsonl.partial" "$tmp/precious" "$tmp/linked.json.partial"
 # the same run without --resume is refused, the rows left as they are (the
 # defect: it emptied FILE.partial before its first game)
 "$tool" $rargs --json "$tmp/resumed.json" --jsonl "$tmp/rows.jsonl" 2>"$tmp/err" &&
