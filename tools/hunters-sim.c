@@ -995,24 +995,30 @@ int main(int argc, char **argv)
             fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(outputs[i]),
                  tool_output_reason(outputs[i]));
         }
-    /* the rows and their check on the disk before the check is cut, while
-     * a stop signal ends the run at once: the fsync() of the close below
-     * then has the cut alone to write, where a long one (a slow disk, a
-     * hung network file system) was given up on after 10 s, the rows left
-     * without their check and all played again by the next --resume */
-    errno = 0;
-    if (jsonl.partial && fsync(fileno(jsonl.file)) != 0) {
-        tool_output_failed(&jsonl);
-        fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(&jsonl),
-             tool_output_reason(&jsonl));
+    /* the files on the disk (the rows with their check, before it is cut)
+     * while a stop signal ends the run at once: the fsync() of each close
+     * below then has little or nothing to write, where a long one (a slow
+     * disk, a hung network file system) was given up on after 10 s, the
+     * rows left without their check and all played again by the next
+     * --resume */
+    for (int i = 0; i < 3; i++) {
+        errno = 0;
+        if (outputs[i]->partial && fsync(fileno(outputs[i]->file)) != 0) {
+            tool_output_failed(outputs[i]);
+            fail(1, "cannot write %s: %s; the run's files are left as they were", tool_output_name(outputs[i]),
+                 tool_output_reason(outputs[i]));
+        }
     }
+    /* the table out before the files are put in place, below, where a stop
+     * signal waits for them all: it ended the run between two renames, or
+     * with the table in standard output's buffer, lost */
+    failed |= finish_table() != 0;
+    begin_row_write();
     failed |= tool_output_close(&json, 1) != 0;
     failed |= tool_output_close(&csv, 1) != 0;
-    /* the rows alone renamed into place: their check is for --resume, so
-     * cut off last, once the other files are in place (killed while they
-     * were made durable, the rows without it were all played again), and
-     * no stop signal between the cut and the rename */
-    begin_row_write();
+    /* the rows renamed into place last: their check is for --resume, so
+     * cut off once the other files are in place (killed while they were
+     * made durable, the rows without it were all played again) */
     if (jsonl.partial && ftruncate(fileno(jsonl.file), r.rows_end) != 0) {
         tool_output_failed(&jsonl);
         end_row_write();
@@ -1023,7 +1029,6 @@ int main(int argc, char **argv)
     jsonl.kept_tail = check;
     failed |= tool_output_close(&jsonl, 1) != 0;
     end_row_write();
-    failed |= finish_table() != 0;
     discard_outputs();
     hunters_tileset_free(r.tileset);
     end_stop_signals();
