@@ -1,0 +1,264 @@
+/* example-table: follows a game played with the real tiles, as a companion
+ * app does: the game is created in HUNTERS_DRAW_CALLER mode and the person
+ * at the table says each tile drawn, where it went and what was deployed.
+ * The calls of README.md's "Using the library" paragraph on companion
+ * apps, without a screen (hunters-play --table is the whole program).
+ *
+ *   example-table [PLAYERS]      (2 players by default)
+ *
+ * One entry a line on standard input:
+ *
+ *   river with 2 fish   at a draw, the tile drawn as it looks: a description
+ *   RMRM                (hunters_game_find_tiles()) or its name; draw WORDS
+ *   LR2a                is the same, as a game record writes it
+ *   place X Y rR        where it went: column, row (the start tile at 0 0,
+ *                       east and south positive), quarter turns clockwise
+ *   deploy A member     a tribe member on area A of the tile; deploy A hut
+ *   pass                no piece deployed
+ *   moves               the legal moves now (hunters_game_legal_moves())
+ *   hint                the greedy bot's three best whole turns
+ *   undo                takes back the last entry, a draw too
+ *
+ * After each entry it prints what happened, in words, and the scores with
+ * their projection; at the end of the game the final scores. The lines of
+ * a game record (doc/record-format.md) are entries, so
+ *
+ *   grep -E '^(draw|place|deploy|pass)( |$)' GAME.rec | example-table
+ *
+ * follows a recorded two-player game to its end. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <hunters.h>
+
+/* Prints the events logged since the last call, one line each. */
+static void print_events(const hunters_game *game, int *shown)
+{
+    int n = hunters_game_event_count(game);
+    for (; *shown < n; (*shown)++) {
+        hunters_event e;
+        char line[256];
+        hunters_game_event(game, *shown, &e);
+        if (e.type == HUNTERS_EVENT_TURN)
+            continue; /* the next line says whose turn it is */
+        hunters_event_format(game, &e, line, sizeof line);
+        printf("  %s\n", line);
+    }
+}
+
+/* What the game waits for, and the scores with their projection (what
+ * they would be if the game ended now). */
+static void print_state(const hunters_game *game)
+{
+    int players = hunters_game_player_count(game);
+    int32_t projected[HUNTERS_MAX_PLAYERS];
+    hunters_game_project_scores(game, projected);
+    printf("scores");
+    for (int p = 0; p < players; p++)
+        printf(" %d", hunters_game_score(game, p));
+    printf(" (projected");
+    for (int p = 0; p < players; p++)
+        printf(" %d", (int)projected[p]);
+    printf(")\n");
+    int player = hunters_game_current_player(game);
+    const char *tile = "";
+    int in_hand = hunters_game_tile_in_hand(game);
+    if (in_hand >= 0)
+        tile = hunters_tileset_type_name(hunters_game_tileset(game), in_hand);
+    switch (hunters_game_phase(game)) {
+    case HUNTERS_PHASE_DRAW:
+        printf("player %d draws a tile (%d left): what is it?\n", player, hunters_game_stack_size(game, 0));
+        break;
+    case HUNTERS_PHASE_DRAW_BONUS:
+        printf("player %d draws a bonus tile (%d left): what is it?\n", player, hunters_game_stack_size(game, 1));
+        break;
+    case HUNTERS_PHASE_PLACE:
+    case HUNTERS_PHASE_PLACE_BONUS:
+        printf("player %d places %s: where?\n", player, tile);
+        break;
+    case HUNTERS_PHASE_DEPLOY:
+    case HUNTERS_PHASE_DEPLOY_BONUS: {
+        /* the tile is no longer in hand: it is the last one placed */
+        int x, y;
+        hunters_square square;
+        hunters_game_placed_position(game, hunters_game_placed_count(game) - 1, &x, &y);
+        hunters_game_board(game, x, y, &square);
+        printf("player %d deploys on %s at (%d,%d), or passes\n", player,
+               hunters_tileset_type_name(hunters_game_tileset(game), square.type), x, y);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* The tile type a person describes, among those the draw can take; -1,
+ * with the reason printed, when the description names none or several
+ * equally well. */
+static int find_tile(const hunters_game *game, const char *words)
+{
+    hunters_tile_match match[8];
+    hunters_error error;
+    int n = hunters_game_find_tiles(game, words, match, 8, &error);
+    if (n < 0) {
+        printf("%s\n", error.message);
+        return -1;
+    }
+    if (n == 0) {
+        printf("no tile left in this stack matches '%s'\n", words);
+        return -1;
+    }
+    /* The best match is taken when it meets more of the words than the
+     * next: a name, or the only type showing all that was said. Otherwise
+     * the person chooses, as a screen would let them. */
+    if (n == 1 || match[0].terms_met > match[1].terms_met)
+        return match[0].type;
+    const hunters_tileset *tileset = hunters_game_tileset(game);
+    printf("'%s' fits several tiles equally well; say which by its name:", words);
+    for (int i = 0; i < n && i < 8 && match[i].terms_met == match[0].terms_met; i++)
+        printf(" %s", hunters_tileset_type_name(tileset, match[i].type));
+    printf("\n");
+    return -1;
+}
+
+static void print_moves(const hunters_game *game)
+{
+    static hunters_move moves[1024]; /* hunters.h: 728 always suffice for the default set */
+    int n = hunters_game_legal_moves(game, moves, 1024);
+    if (n <= 0) {
+        printf("no moves now: a tile is to be drawn\n");
+        return;
+    }
+    for (int i = 0; i < n && i < 1024; i++) {
+        char text[32];
+        hunters_move_format(moves[i], text, sizeof text);
+        printf("%s%s", i ? ", " : "", text);
+    }
+    printf("\n");
+}
+
+static void print_hint(hunters_game *game)
+{
+    hunters_bot_options bot;
+    hunters_bot_options_init(&bot);
+    bot.kind = HUNTERS_BOT_GREEDY;
+    hunters_advice advice[3];
+    int n = hunters_bot_advise(game, &bot, advice, 3);
+    if (n < 0) {
+        printf("no hint: %s\n", hunters_game_errmsg(game));
+        return;
+    }
+    for (int i = 0; i < n && i < 3; i++) {
+        char line[256]; /* enough for the default tile set (hunters.h) */
+        hunters_advice_format(&advice[i], line, sizeof line);
+        printf("hint %d: %s\n", i + 1, line);
+    }
+}
+
+/* Carries out one entry; returns 1 when it changed the game. */
+static int enter(hunters_game *game, const char *line)
+{
+    int phase = hunters_game_phase(game);
+    int drawing = phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS;
+    hunters_move move;
+    int rc;
+    if (strcmp(line, "moves") == 0) {
+        print_moves(game);
+        return 0;
+    }
+    if (strcmp(line, "hint") == 0) {
+        print_hint(game);
+        return 0;
+    }
+    if (strcmp(line, "undo") == 0) {
+        if ((rc = hunters_game_undo(game)) != HUNTERS_OK) {
+            printf("%s\n", hunters_game_errmsg(game));
+            return 0;
+        }
+        printf("undone\n");
+        return 1;
+    }
+    if (hunters_move_parse(line, &move) == HUNTERS_OK) {
+        if ((rc = hunters_game_play(game, move)) != HUNTERS_OK) {
+            printf("%s: %s\n", hunters_strerror(rc), hunters_game_errmsg(game));
+            return 0;
+        }
+        return 1;
+    }
+    if (!drawing) {
+        printf("no tile is drawn now: enter place X Y rR, deploy A member, deploy A hut, pass, moves, hint or undo\n");
+        return 0;
+    }
+    if (strncmp(line, "draw ", 5) == 0)
+        line += 5;
+    int type = find_tile(game, line);
+    if (type < 0)
+        return 0;
+    if ((rc = hunters_game_draw(game, type)) != HUNTERS_OK) {
+        printf("%s: %s\n", hunters_strerror(rc), hunters_game_errmsg(game));
+        return 0;
+    }
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    hunters_game_options options;
+    hunters_game_options_init(&options);
+    options.draw_mode = HUNTERS_DRAW_CALLER; /* the game waits for each tile drawn */
+    if (argc == 2) {
+        char *end;
+        long players = strtol(argv[1], &end, 10);
+        options.players = players >= 1 && players <= HUNTERS_MAX_PLAYERS && *end == '\0' ? (int32_t)players : 0;
+    }
+    if (argc > 2 || options.players == 0) {
+        fprintf(stderr, "usage: example-table [PLAYERS]   (PLAYERS 1 to %d, default 2)\n", HUNTERS_MAX_PLAYERS);
+        return 2;
+    }
+    hunters_game *game;
+    hunters_error error;
+    if (hunters_game_new(&game, &options, &error) != HUNTERS_OK) {
+        fprintf(stderr, "example-table: %s\n", error.message);
+        return 1;
+    }
+    int shown = 0;
+    print_events(game, &shown);
+    print_state(game);
+    char line[256];
+    while (hunters_game_phase(game) != HUNTERS_PHASE_OVER && fgets(line, sizeof line, stdin)) {
+        size_t length = strcspn(line, "\r\n");
+        if (line[length] == '\0' && !feof(stdin)) {
+            printf("that line is too long\n");
+            int c;
+            while ((c = getchar()) != EOF && c != '\n')
+                continue;
+            continue;
+        }
+        line[strcspn(line, "#\r\n")] = '\0'; /* a comment, as in a record, is no part of the entry */
+        for (length = strlen(line); length > 0 && line[length - 1] == ' '; length--)
+            line[length - 1] = '\0';
+        if (length == 0)
+            continue;
+        printf("> %s\n", line);
+        if (!enter(game, line))
+            continue;
+        if (hunters_game_event_count(game) < shown)
+            shown = hunters_game_event_count(game); /* an undo: the log was cut back */
+        print_events(game, &shown);
+        print_state(game);
+    }
+    if (hunters_game_phase(game) == HUNTERS_PHASE_OVER) {
+        printf("final scores:\n");
+        for (int p = 0; p < hunters_game_player_count(game); p++)
+            printf("  player %d: %d points, place %d\n", p, hunters_game_score(game, p), hunters_game_rank(game, p));
+    } else {
+        printf("the game is not over\n");
+    }
+    hunters_game_free(game);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "example-table: cannot write to standard output\n");
+        return 1;
+    }
+    return 0;
+}

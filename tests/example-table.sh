@@ -1,0 +1,64 @@
+#!/bin/sh
+# examples/table.c (example-table), README's companion app in caller draw
+# mode: a tile found by its description or name (several equally good
+# matches draw nothing), a placement refused by R3.2, undo of a draw (the
+# tile back in the stack), a tile that fits nowhere removed (R3.3), the
+# legal moves and a hint; and whole recorded games (hunters-play's bots,
+# two and three players, bonus tiles) followed line by line from their
+# records end with the records' final scores.
+set -u
+tool="${top_builddir:-.}/example-table"
+play="${top_builddir:-.}/hunters-play"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# the README's hunters-play game: Ann places J3a at (-1,0), and L1 then fits nowhere
+printf '%s\n' 'river with 2 fish' LR2a 'place 0 1 r0' moves undo 'draw J3a   # as in a record' \
+    'place -1 0 r1' hint pass L1 'wiht fish' F3a >"$tmp/in"
+"$tool" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || fail "exit status $?: $(cat "$tmp/err")"
+out=$(cat "$tmp/out")
+expect() { grep -q -- "$1" "$tmp/out" || fail "$2: no '$1' in
+$out"; }
+expect "^'river with 2 fish' fits several tiles equally well; say which by its name: .*LR2a" "an ambiguous description"
+[ "$(grep -c 'drew' "$tmp/out")" -eq 4 ] || fail "not 4 draws (LR2a, J3a, L1, F3a):
+$out"
+expect "^illegal move: at (0,1) with rotation 0 the north side does not match its neighbour (R3.2)$" "R3.2"
+expect "^place 0 1 r2, place -1 0 r0" "the legal moves of LR2a"
+expect "^undone$" "undo"
+[ "$(grep -c '^player 0 draws a tile (78 left)' "$tmp/out")" -eq 2 ] || fail "LR2a not back in the stack after undo:
+$out"
+expect "^  player 0 placed J3a at (-1,0) rotation 1$" "J3a placed"
+expect "^hint 1: " "a hint"
+expect "^  L1 fits nowhere and is removed; player 1 draws again$" "R3.3"
+expect "^unknown word 'wiht'" "a word the finder does not know"
+expect "^player 1 places F3a: where?$" "F3a drawn after L1"
+expect "^the game is not over$" "the end of input"
+
+# whole games from their records
+for game in "greedy,greedy 5" "greedy,random,greedy 2" "random,greedy 11"; do
+    # shellcheck disable=SC2086 # the bots and the seed, two words
+    set -- $game
+    players=$(echo "$1" | tr ',' '\n' | wc -l)
+    rm -f "$tmp/game.rec" # --save refuses a file holding another game
+    "$play" --players "$1" --seed "$2" --save "$tmp/game.rec" --ascii </dev/null >/dev/null 2>&1 ||
+        fail "hunters-play --players $1 --seed $2"
+    want=$(sed -n 's/^# game over; scores: //p' "$tmp/game.rec")
+    [ -n "$want" ] || fail "no final scores in the record of $1 --seed $2"
+    grep -E '^(draw|place|deploy|pass)( |$)' "$tmp/game.rec" | "$tool" "$players" >"$tmp/out" 2>"$tmp/err" ||
+        fail "$1 --seed $2: exit status $?: $(cat "$tmp/err")"
+    got=$(sed -n 's/^scores \([0-9 ]*\) (projected .*/\1/p' "$tmp/out" | tail -n 1)
+    grep -q '^final scores:$' "$tmp/out" && [ "$got" = "$want" ] ||
+        fail "$1 --seed $2: scores '$got', the record's '$want': $(tail -n 5 "$tmp/out")"
+    if grep -q -e '^illegal' -e '^wrong' -e "^unknown" -e "say which" "$tmp/out"; then
+        fail "$1 --seed $2: an entry of the record refused: $(grep -e '^illegal' -e '^wrong' -e '^unknown' -e 'say which' "$tmp/out" | head -n 3)"
+    fi
+    bonus=$(grep -c '^draw B-' "$tmp/game.rec")
+    echo "$1 --seed $2 ($players players, $bonus bonus tiles): $got"
+done
+for bad in "2 3" 0 9 2x -1; do
+    # shellcheck disable=SC2086 # the arguments, as many words as they are
+    "$tool" $bad </dev/null >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q '^usage: example-table' "$tmp/err" || fail "'$bad': not a usage error"
+done
+echo "PASS: example-table finds, draws, refuses, undoes and removes tiles, and follows recorded games to their scores"
