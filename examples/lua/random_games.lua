@@ -1,6 +1,10 @@
 -- Random games and their score statistics by source (as the Python example
 -- examples/python/random_games.py).
 --   luajit random_games.lua [GAMES] [PLAYERS]
+-- with hunters.lua installed (make install), or from the top of the source
+-- tree after ./build.sh build:
+--   HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 LUA_PATH='bindings/lua/?.lua;;' \
+--       luajit examples/lua/random_games.lua
 local hunters = require("hunters")
 
 local games = tonumber(arg and arg[1]) or 1000

@@ -3,6 +3,10 @@
 -- incremental step; prints the games' outcomes by seat (R8.4 rewards) and
 -- the speed.
 --   luajit vector_env.lua [GAMES] [ENVS] [PLAYERS]
+-- with hunters.lua installed (make install), or from the top of the source
+-- tree after ./build.sh build:
+--   HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 LUA_PATH='bindings/lua/?.lua;;' \
+--       luajit examples/lua/vector_env.lua
 local hunters = require("hunters")
 
 local games = tonumber(arg and arg[1]) or 1000

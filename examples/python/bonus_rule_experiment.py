@@ -2,6 +2,12 @@
 
     python3 bonus_rule_experiment.py [--games N] [--players P]
 
+with the package installed (make install, pip), or from the top of the
+source tree after ./build.sh build:
+
+    HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 PYTHONPATH=bindings/python \
+        python3 examples/python/bonus_rule_experiment.py
+
 R6.5 leaves open what happens to a bonus tile that fits nowhere: draw
 another (BonusRule.REDRAW) or lose the bonus (BonusRule.FORFEIT). This plays
 N random games under each rule, natively (play_random), with the same seeds

@@ -3,6 +3,12 @@ on its first decision.
 
     python3 bot_match.py [--games N] [--iterations I]
 
+with the package installed (make install, pip), or from the top of the
+source tree after ./build.sh build:
+
+    HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 PYTHONPATH=bindings/python \
+        python3 examples/python/bot_match.py
+
 Each game is fixed by its number (the game's seed and the bots' seeds), and
 an iteration budget keeps the bots deterministic, so a run prints the same
 results every time (doc/bots.md). The seats alternate between games."""

@@ -2,6 +2,12 @@
 
     python3 monte_carlo_bot.py [--games N] [--rollouts R]
 
+with the package installed (make install, pip), or from the top of the
+source tree after ./build.sh build:
+
+    HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 PYTHONPATH=bindings/python \
+        python3 examples/python/monte_carlo_bot.py
+
 For each legal move the bot plays R native random rollouts
 (Game.play_random) from the position after the move and keeps the move
 with the best mean score margin. The game runs with DrawMode.CALLER so that

@@ -2,6 +2,12 @@
 
     python3 random_games.py [--games N] [--players P] [--seed S]
 
+with the package installed (make install, pip), or from the top of the
+source tree after ./build.sh build:
+
+    HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 PYTHONPATH=bindings/python \
+        python3 examples/python/random_games.py
+
 Plays N games with uniformly random moves (chosen in Python, move by move)
 and prints, for the players' scores, the mean, minimum and maximum of the
 points from each source: forests (R5.3), rivers (R5.4), huts (R8.2) and

@@ -2,6 +2,12 @@
 
     python3 variant_experiment.py [--games N] [--bots greedy,greedy] [--plot FILE.png]
 
+with the package installed (make install, pip), or from the top of the
+source tree after ./build.sh build:
+
+    HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 PYTHONPATH=bindings/python \
+        python3 examples/python/variant_experiment.py
+
 1. Does the first player have an advantage? The same seeds are played with
    seat 0 moving first (first-player 0, R3.7) and with seat 1 starting
    (first-player 1: seat 0 moves second of two, last of three or more):

@@ -4,6 +4,12 @@
                                [--iterations-a I] [--iterations-b I] [--seed S]
                                [--per-game]
 
+with the package installed (make install, pip), or from the top of the
+source tree after ./build.sh build:
+
+    HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 PYTHONPATH=bindings/python \
+        python3 examples/python/where_points_go.py
+
 Two bots (random, greedy, mcts or mcts2) play N two-player games in pairs:
 games 2k and 2k+1 have the same seed (S + k), so the same tiles, with the
 seats swapped. The bots' seeds are the decision numbers and their budgets

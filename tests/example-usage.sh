@@ -1,0 +1,52 @@
+#!/bin/sh
+# The Python and Lua examples say how to run them from the top of the
+# source tree after ./build.sh build (HUNTERS_LIBRARY and PYTHONPATH or
+# LUA_PATH); their usage lines alone, `python3 random_games.py`, failed
+# there with "No module named 'hunters'". Each example's command is run as
+# its header writes it, from a folder laid out as that tree (bindings/,
+# examples/ and _build/ as links), on 2 games. (tests/bindings.sh runs the
+# examples too, with its own variables: this checks the words a reader
+# copies.)
+set -u
+src=$(cd "${top_srcdir:-.}" && pwd)
+build=$(cd "${top_builddir:-.}" && pwd)
+so="$build/.libs/libhunters.so.0"
+[ -f "$so" ] || { echo "SKIP: no shared library (static-only build)"; exit 77; }
+if ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan; then
+    echo "SKIP: the library is built with sanitizers"; exit 77
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+ln -s "$src/bindings" "$tmp/bindings" && ln -s "$src/examples" "$tmp/examples" && ln -s "$build" "$tmp/_build" ||
+    fail "cannot lay out $tmp"
+
+ran=0
+for example in "$src"/examples/python/*.py "$src"/examples/lua/*.lua; do
+    [ -f "$example" ] || continue
+    name=${example#"$src"/}
+    case $example in
+    *.py) interpreter=python3; more="--games 2" ;;
+    *.lua) interpreter=luajit; more=2 ;;
+    esac
+    # the command: from its HUNTERS_LIBRARY= line to the line naming the example
+    # (a Lua comment's "--" taken off, continuation lines joined)
+    command=$(sed -n "/HUNTERS_LIBRARY=_build/,\\|$name|p" "$example" | sed 's/^-- *//; s/^ *//; s/ *\\$//' | tr '\n' ' ')
+    echo "$command" | grep -Eq "^HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 .*$name( .*)? $" ||
+        fail "$name: no command 'HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 ... $name' in its header: '$command'"
+    program=$(echo "$command" | awk '{ for (i = 1; i <= NF; i++) if ($i !~ /=/) { print $i; exit } }')
+    if ! command -v "$program" >/dev/null 2>&1; then
+        echo "$name: skipped, no $program"; continue
+    fi
+    if grep -q '^ *import numpy' "$example" && ! "$program" -c 'import numpy' >/dev/null 2>&1; then
+        echo "$name: skipped, no numpy for $program"; continue
+    fi
+    [ "$program" = "$interpreter" ] || [ "$program" = "/usr/bin/$interpreter" ] ||
+        fail "$name: its command runs $program, not $interpreter"
+    (cd "$tmp" && env -u PYTHONPATH -u LUA_PATH -u HUNTERS_LIBRARY sh -c "$command $more") >"$tmp/out" 2>&1 ||
+        fail "$name: '$command $more' from the top of the tree: $(tail -n 5 "$tmp/out")"
+    echo "$name: $command $more"
+    ran=$((ran + 1))
+done
+[ "$ran" -gt 0 ] || { echo "SKIP: no python3 nor luajit"; exit 77; }
+echo "PASS: $ran examples run by the command their headers give"
