@@ -2,13 +2,16 @@
  * placement, deployment and score, then the final scoring and the board.
  *
  *   hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND]
- *                [--iterations N] [--advice] [--quiet]
+ *                [--iterations N] [--advice] [--quiet] [--save FILE]
  *
  * KIND is random, greedy, mcts or mcts2. Player 0 is the library's bot of
  * --bot (default mcts2, its strongest), the others its bot of --others
  * (default greedy); mcts and mcts2 search --iterations per decision
  * (default 1000). --advice prints, before each of player 0's placements,
- * the bot's three best whole turns (hunters_bot_advise). */
+ * the bot's three best whole turns (hunters_bot_advise). --save writes the
+ * game's record to FILE (hunters_game_save_file), which hunters-replay
+ * prints and hunters-svg draws. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,7 +86,7 @@ static void print_events(const hunters_game *game, log_state *log, int quiet)
 
 /* The board as a map: each tile shows the initial of its type name's
  * first letter, or the owner of the piece standing on it. */
-static void print_board(const hunters_game *game)
+static void print_board(const hunters_game *game, const char *saved)
 {
     int minx = 0, maxx = 0, miny = 0, maxy = 0;
     for (int i = 0; i < hunters_game_placed_count(game); i++) {
@@ -96,9 +99,13 @@ static void print_board(const hunters_game *game)
     }
     printf("\nThe board (%d tiles; north up). Each tile shows the first letter of its name in the tile\n"
            "set (F forest, L lake, S spring or straight river, C curved river, J river junction), @ the\n"
-           "start tile, + a bonus tile, a digit the player whose hunter or hut still stands there.\n"
-           "hunters-svg --seed N (in _build/ until make install) draws a board as a picture.\n",
+           "start tile, + a bonus tile, a digit the player whose hunter or hut still stands there.\n",
            hunters_game_placed_count(game));
+    /* hunters-svg --seed N would draw a game of random moves, not this one: its record */
+    if (saved)
+        printf("hunters-svg %s (in _build/ until make install) draws this game as a picture.\n", saved);
+    else
+        printf("hunters-demo --save FILE keeps this game's record; hunters-svg FILE draws it as a picture.\n");
     const hunters_tileset *ts = hunters_game_tileset(game);
     for (int y = miny; y <= maxy; y++) {
         printf("  ");
@@ -125,6 +132,7 @@ int main(int argc, char **argv)
 {
     unsigned long long seed = 2002;
     int players = 2, quiet = 0, kind = HUNTERS_BOT_MCTS2, others = HUNTERS_BOT_GREEDY, iterations = 1000, advice = 0;
+    const char *save = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
             seed = strtoull(argv[++i], NULL, 10);
@@ -140,11 +148,13 @@ int main(int argc, char **argv)
             advice = 1;
         else if (strcmp(argv[i], "--quiet") == 0)
             quiet = 1;
+        else if (strcmp(argv[i], "--save") == 0 && i + 1 < argc)
+            save = argv[++i];
         else {
             int help = strcmp(argv[i], "--help") == 0;
             fprintf(help ? stdout : stderr,
                     "usage: hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND] "
-                    "[--iterations N] [--advice] [--quiet]\n"
+                    "[--iterations N] [--advice] [--quiet] [--save FILE]\n"
                     "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n");
             return help ? 0 : 2;
         }
@@ -190,7 +200,13 @@ int main(int argc, char **argv)
             die(hunters_game_errmsg(game), rc);
     }
     print_events(game, &log, quiet); /* the last move's (the loop's top told the others) */
-    print_board(game);
+    if (save && (rc = hunters_game_save_file(game, save))) {
+        /* the status is the whole answer (the game is const there); errno says why on EIO */
+        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", save,
+                rc == HUNTERS_EIO ? strerror(errno) : hunters_strerror(rc));
+        return 1;
+    }
+    print_board(game, save);
     printf("\nFinal scores:\n");
     for (int p = 0; p < players; p++)
         printf("  player %d: %3d points, place %d\n", p, hunters_game_score(game, p), hunters_game_rank(game, p));

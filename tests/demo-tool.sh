@@ -1,8 +1,8 @@
 #!/bin/sh
 # hunters-demo, the README's main job: a whole game by default between the
 # strongest bot (mcts2) and greedy, with its scoring log and final scores
-# (R8.4); the bots chosen by --bot and --others; a usage error for anything
-# else, --help not one.
+# (R8.4); the bots chosen by --bot and --others; --save FILE its record;
+# a usage error for anything else, --help not one.
 set -u
 tool="${top_builddir:-.}/hunters-demo"
 tmp=$(mktemp -d) || exit 1
@@ -17,10 +17,22 @@ grep -q "^  \* " "$tmp/out" || fail "no scoring log"
 "$tool" --seed 5 --quiet --players 3 --bot greedy --others random >"$tmp/out" 2>"$tmp/err" || fail "greedy and random: $(cat "$tmp/err")"
 grep -q "Player 0 is the library's greedy bot, the others its random bot\." "$tmp/out" && grep -q "^  player 2: " "$tmp/out" ||
     fail "greedy against two random bots: $(head -3 "$tmp/out")"
+# --save: the game's record, which replays to the printed scores; the legend names it for
+# hunters-svg (it named `hunters-svg --seed N`, which draws a game of random moves, not this one)
+"$tool" --seed 5 --iterations 50 --save "$tmp/game.rec" >"$tmp/out" 2>"$tmp/err" || fail "--save: $(cat "$tmp/err")"
+grep -q "^hunters-svg $tmp/game.rec (in _build/ until make install) draws this game as a picture\.$" "$tmp/out" ||
+    fail "--save: the legend does not name the record: $(grep hunters-svg "$tmp/out")"
+grep -q -- "--seed N" "$tmp/out" && fail "the legend still offers hunters-svg --seed N"
+want=$(sed -n 's/^  player \([0-9]\): *\([0-9]*\) points.*/\1 \2/p' "$tmp/out")
+got=$("${top_builddir:-.}/hunters-replay" "$tmp/game.rec" | sed -n 's/^  player \([0-9]\) .* \([0-9]*\) points.*/\1 \2/p')
+[ -n "$want" ] && [ "$got" = "$want" ] || fail "--save: the record replays to '$got', the demo printed '$want'"
+"$tool" --seed 5 --quiet --iterations 20 --save "$tmp/no/such/folder.rec" >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "^hunters-demo: cannot save $tmp/no/such/folder.rec: No such file or directory$" "$tmp/err" ||
+    fail "--save into a missing folder: $(cat "$tmp/err")"
 "$tool" --help >"$tmp/out" 2>"$tmp/err" || fail "--help exited $?"
 grep -q "^usage: hunters-demo" "$tmp/out" && [ ! -s "$tmp/err" ] || fail "--help: $(cat "$tmp/out" "$tmp/err")"
-for bad in "--bogus" "--others clever" "--bot"; do
+for bad in "--bogus" "--others clever" "--bot" "--save"; do
     "$tool" $bad >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] && grep -q "^usage: hunters-demo" "$tmp/err" && [ ! -s "$tmp/out" ] || fail "$bad: not a usage error"
 done
-echo "PASS: hunters-demo plays mcts2 against greedy by default, the bots as chosen, usage errors refused"
+echo "PASS: hunters-demo plays mcts2 against greedy by default, the bots as chosen, --save writes its record, usage errors refused"
