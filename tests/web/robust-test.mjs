@@ -1,5 +1,6 @@
 // The companion page where a real table hits it hardest, in headless Debian Chromium:
 //   node tests/web/robust-test.mjs WEBDIR
+//   (ROBUST_ONLY=REGEXP runs only the tests whose title it matches)
 // Each check is the regression test of a defect found by driving the page:
 // - the keyboard reaches every file input (load a game, load a tile set)
 //   and opens its file chooser; a hidden button stays hidden; the
@@ -38,7 +39,7 @@
 //   set over a drawing ask first; one click on an editor's button while a
 //   field is typed in lands; the editor by the keyboard alone keeps the
 //   focus at its place; the dialog's status line stays in view while the
-//   lowest field is typed in;
+//   lowest field is typed in, and is rendered, a live region, while empty;
 // - the finder reads a phone keyboard's full stops, curly quotes and dashes
 //   as spaces; a tap on its word buttons leaves the focus off the field (no
 //   phone keyboard over the list); Undo of a tile entered gives the finder
@@ -92,6 +93,8 @@ const errors = [];
 // one wait (WAIT_MS, chromium.mjs), so that a wait that runs out is said as itself, naming what it
 // waited for, before the whole test is.
 const TEST_LIMIT_MS = 3 * WAIT_MS;
+// ROBUST_ONLY=REGEXP runs only the tests whose title it matches (a test changed, run again and again alone)
+const only = process.env.ROBUST_ONLY ? new RegExp(process.env.ROBUST_ONLY) : null;
 
 // Runs one test on its own: a failure (or a hang, past TEST_LIMIT_MS) is said as `not ok N - title:
 // message` and counted, and the next test runs (a failure thrown out of one big try skipped every later
@@ -99,6 +102,7 @@ const TEST_LIMIT_MS = 3 * WAIT_MS;
 // second tab), are those open at its end that were not at its start: those still open are closed, so a
 // failed test leaves no tab behind writing to the storage the next tests share.
 async function test(title, body) {
+    if (only && !only.test(title) && title !== 'no errors in the page') return;
     const before = new Set(await browser.pages());
     const late = `no end after ${TEST_LIMIT_MS / 1000} s: stopped, its pages closed`;
     let timer;
@@ -1846,6 +1850,71 @@ try {
         assert.ok(seen.length >= 60, `${seen.length} controls focused`);
         assert.deepEqual(seen.filter((at) => !at.clear || !at.inside), [], 'every control focused is in view, none under the status');
         ok('the tile-set dialog on a 320 px phone: a status of several lines covers none of the controls Tab and Shift+Tab move to');
+        await page.close();
+    });
+
+    // A fresh tile-set dialog: no draft, no set chosen, so its status says nothing
+    const freshEditor = async (width, height) => {
+        const page = await newPage(width, height);
+        await page.evaluate(() => {
+            localStorage.removeItem('hunters-companion-tileset-draft');
+            localStorage.removeItem('hunters-companion-tileset-chosen');
+        });
+        await reload(page);
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        return page;
+    };
+    // where the focused control stands: clear of the status stuck at the top of the dialog, inside the dialog
+    const focusedBox = (page) => page.evaluate(() => {
+        const node = document.activeElement, card = node.closest('[data-tile]');
+        const box = node.getBoundingClientRect(), s = document.querySelector('#tileset-status').getBoundingClientRect();
+        const view = document.querySelector('#tilesets').getBoundingClientRect();
+        return { what: `${card ? `tile ${card.dataset.tile} ` : ''}${node.getAttribute('aria-label') || node.textContent.trim()}`,
+            clear: s.height === 0 || box.top >= s.bottom - 1 || box.bottom <= s.top + 1,   // (a pixel's leeway)
+            inside: box.top >= view.top - 1 && box.bottom <= view.bottom + 1 };
+    });
+
+    // two frames drawn: what a ResizeObserver does on a change (run before a frame is painted) is done
+    const frames = (page) => page.evaluate(() => new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+    }));
+
+    // ---- the status of the tile-set dialog, an aria-live region, was hidden while empty (display: none): out of the
+    // accessibility tree, so a screen reader could miss the first message said in it
+    await test('the tile-set dialog\'s empty status is still rendered', async () => {
+        const page = await freshEditor(320, 568);
+        const status = await page.$eval('#tileset-status', (p) => ({ text: p.textContent, display: getComputedStyle(p).display,
+            boxes: p.getClientRects().length, height: p.offsetHeight, live: p.getAttribute('aria-live') }));
+        assert.deepEqual(status, { text: '', display: 'block', boxes: 1, height: 0, live: 'polite' },
+            'empty, the status is rendered (a layout box, no height), an aria-live region');
+        const cdp = await page.createCDPSession();
+        const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#tileset-status' });
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+        const live = (nodes[0].properties || []).find((p) => p.name === 'live');
+        assert.deepEqual([nodes[0].ignored, live && live.value.value], [false, 'polite'],
+            `in the accessibility tree, a live region (${JSON.stringify(nodes[0].ignoredReasons || [])})`);
+        // and the focused control stays clear of it: the editor's controls by Shift+Tab from its last, then Tab
+        await page.focus('#use-set');
+        const seen = [];
+        for (const shift of [true, false]) {
+            for (let k = 0; k < 15; k++) {
+                if (shift) await page.keyboard.down('Shift');
+                await page.keyboard.press('Tab');
+                if (shift) await page.keyboard.up('Shift');
+                seen.push(await focusedBox(page));
+            }
+        }
+        assert.deepEqual(seen.filter((at) => !at.clear || !at.inside), [], 'every control focused is in view, none under the status');
+        // a message said: the status in its place, the focused control below it
+        await page.click('#use-set');
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /^In use for the next game: my-tiles\./);
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+        assert.deepEqual(await focusedBox(page), { what: 'Export', clear: true, inside: true });
+        ok('the tile-set dialog\'s status, empty, is rendered (no height) and in the accessibility tree; the focused control stays clear of it');
         await page.close();
     });
 
