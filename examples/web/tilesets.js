@@ -175,7 +175,19 @@ export function setupTilesets(hunters, hooks) {
     const padForStatus = () => {
         dialog.style.scrollPaddingTop = status.offsetHeight ? `${status.offsetHeight + STATUS_GAP}px` : '';
     };
-    new ResizeObserver(padForStatus).observe(status);
+    /** Whether the control `node` stands under the status stuck at the top, or below the dialog's view. */
+    const hidden = (node) => {
+        const box = node.getBoundingClientRect(), view = dialog.getBoundingClientRect();
+        const top = view.top + (status.offsetHeight ? status.offsetHeight + STATUS_GAP : 0);
+        return box.top < top || box.bottom > view.bottom;
+    };
+    // A status said, or grown, while a field just under it has the focus (another tab's drawing waiting for the
+    // field typed in): the field went under it (the dialog's scroll kept the field where it stood): scrolled clear
+    new ResizeObserver(() => {
+        padForStatus();
+        const node = document.activeElement;
+        if (dialog.open && node && editor.contains(node) && status.offsetHeight && hidden(node)) node.scrollIntoView({ block: 'nearest' });
+    }).observe(status);
     // the editor's first drawing: a start tile and two land tiles
     const firstDrawing = () => ({ name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] });
     let set = firstDrawing();
@@ -403,9 +415,7 @@ export function setupTilesets(hunters, hooks) {
         node.focus({ preventScroll: true });
         // (the part of the dialog the status line leaves in view: scrollIntoView keeps to it, the scroll padding)
         padForStatus();
-        const box = node.getBoundingClientRect(), view = dialog.getBoundingClientRect();
-        const top = view.top + (status.offsetHeight ? status.offsetHeight + STATUS_GAP : 0);
-        if (box.top < top || box.bottom > view.bottom) node.scrollIntoView({ block: 'nearest' });
+        if (hidden(node)) node.scrollIntoView({ block: 'nearest' });
         if (!node.matches('input[type=text], input[type=number]')) return;
         // (its text selected, as Tab leaves it, when nothing was typed: a number typed at once takes its place; a
         // name field as it was: a click in another field while one was typed in, drawn after the click, had the

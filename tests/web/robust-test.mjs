@@ -40,6 +40,7 @@
 //   field is typed in lands; the editor by the keyboard alone keeps the
 //   focus at its place; the dialog's status line stays in view while the
 //   lowest field is typed in, and is rendered, a live region, while empty;
+//   grown over a field typed in on a phone, or long, it leaves it clear;
 // - the finder reads a phone keyboard's full stops, curly quotes and dashes
 //   as spaces; a tap on its word buttons leaves the focus off the field (no
 //   phone keyboard over the list); Undo of a tile entered gives the finder
@@ -1822,10 +1823,10 @@ try {
         await reload(page);
         await page.click('#open-tilesets');
         await page.waitForSelector('#tilesets[open] .tile-card');
-        await page.click('#use-set');   // (its status: four lines and more at 320 px)
+        await page.click('#use-set');   // (its status: four lines and more at 320 px, three shown, the rest scrolled to)
         assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /^In use for the next game: my-tiles\./);
         const tall = await page.$eval('#tileset-status', (p) => p.offsetHeight / parseFloat(getComputedStyle(document.documentElement).fontSize));
-        assert.ok(tall > 5, `a status ${tall} rem tall, more than the 5rem kept clear before`);
+        assert.ok(tall > 4, `a status ${tall} rem tall, three lines`);
         // from the editor's last control, up by Shift+Tab, and back down by Tab: each control focused clear of the
         // status and inside the dialog (bounding boxes)
         await page.focus('#use-set');
@@ -1915,6 +1916,61 @@ try {
         await page.keyboard.up('Shift');
         assert.deepEqual(await focusedBox(page), { what: 'Export', clear: true, inside: true });
         ok('the tile-set dialog\'s status, empty, is rendered (no height) and in the accessibility tree; the focused control stays clear of it');
+        await page.close();
+    });
+
+    // ---- the status growing while a field just under it is typed in (another tab's drawing waiting for the field):
+    // the field went under the status; and a status of many lines (a long file name) covered most of a phone's dialog
+    await test('the tile-set dialog\'s status, grown or long, covers not the field typed in on a phone', async () => {
+        const DRAFT = 'hunters-companion-tileset-draft';
+        const page = await freshEditor(320, 568);
+        const other = await newPage(320, 568);
+        await other.click('#open-tilesets');
+        await other.waitForSelector('#tilesets[open] .tile-card');
+        await page.bringToFront();
+        // tile 2's name at the top of the dialog's view, just under the status (empty), and typed in
+        const field = '#editor .tile-card[data-tile="1"] .tile-name';
+        await page.$eval(field, (input) => {
+            input.scrollIntoView({ block: 'start' });
+            input.focus({ preventScroll: true });
+            input.select();
+        });
+        await page.keyboard.type('Oak');
+        assert.deepEqual(await focusedBox(page), { what: 'tile 1 name of tile 2', clear: true, inside: true }, 'before');
+        await other.$eval('#editor .tile-card[data-tile="0"] .side[data-side="E"]', (b) => b.click());
+        await waitForFunction(page, () => /taken up once you leave the field/.test(document.querySelector('#tileset-status').textContent), { polling: 50 });
+        await frames(page);   // (the status's resize observed)
+        assert.deepEqual(await focusedBox(page), { what: 'tile 1 name of tile 2', clear: true, inside: true }, 'the status said, the field clear of it');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => /^tile Oak 2 MMMM$/m.test(document.querySelector('#set-text').value), { polling: 50 });
+        await other.close();
+        // a tile set whose file has a long name, with a mistake: said in the status, some ten lines at 320 px
+        const file = path.join(work, `${'my-own-tiles-transcribed-from-the-box-of-2002-'.repeat(4)}mistake.txt`);
+        fs.writeFileSync(file, 'tileset ours\n\ntile A! 1 MMMM start\n  meadow N E S W\n');
+        await page.$eval(field, (input) => {
+            input.scrollIntoView({ block: 'start' });
+            input.focus({ preventScroll: true });
+        });
+        await (await page.$('#tileset-file')).uploadFile(file);
+        await waitForFunction(page, () => /mistake\.txt, line 3/.test(document.querySelector('#tileset-status').textContent), { polling: 50 });
+        await frames(page);
+        const status = await page.$eval('#tileset-status', (p) => ({ lines: p.clientHeight / parseFloat(getComputedStyle(p).lineHeight),
+            scrolls: p.scrollHeight > p.clientHeight, overflow: getComputedStyle(p).overflowY }));
+        assert.ok(status.lines <= 4, `at most some 3 lines of the status shown (${JSON.stringify(status)})`);
+        assert.deepEqual([status.scrolls, status.overflow], [true, 'auto'], 'the rest scrolled to in it');
+        // the field typed in, then left by Shift+Tab and Tab: clear of the status
+        await page.keyboard.type('Elm');
+        assert.deepEqual(await focusedBox(page), { what: 'tile 1 name of tile 2', clear: true, inside: true }, 'the field under a long status');
+        for (const shift of [true, false, false]) {
+            if (shift) await page.keyboard.down('Shift');
+            await page.keyboard.press('Tab');
+            if (shift) await page.keyboard.up('Shift');
+            assert.deepEqual((({ clear, inside }) => ({ clear, inside }))(await focusedBox(page)), { clear: true, inside: true },
+                `the control focused by ${shift ? 'Shift+' : ''}Tab`);
+        }
+        await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
+        ok('the tile-set dialog on a 320 px phone: the status grown over a field typed in leaves it clear, and a long one shows '
+            + 'some three lines, the rest scrolled to');
         await page.close();
     });
 
