@@ -378,6 +378,14 @@ export function setupTilesets(hunters, hooks) {
             what: ['side', 'place', 'more'].map((key) => node.dataset[key]).join('|'), label: node.getAttribute('aria-label'),
             class: node.getAttribute('class'), typed, caret };
     }
+    /** The control `node` focused, in view: its text selected, as Tab leaves it. */
+    function focusField(node) {
+        node.focus({ preventScroll: true });
+        // (the part of the dialog the status line leaves in view: scrollIntoView keeps to it, the scroll padding)
+        padForStatus();
+        if (hidden(node)) node.scrollIntoView({ block: 'nearest' });
+        if (node.matches('input[type=text], input[type=number]')) node.select();
+    }
     function refocus(place) {
         if (!place) return;
         let node = place.id ? editor.querySelector(`#${CSS.escape(place.id)}`) : null;
@@ -412,10 +420,7 @@ export function setupTilesets(hunters, hooks) {
         if (!node || node.disabled) return;
         // (not scrolled to: it stands where the control it replaces stood, which the person sees, unless the change
         // moved it; scrolled, it went under the dialog's status line, where a tap finds the status)
-        node.focus({ preventScroll: true });
-        // (the part of the dialog the status line leaves in view: scrollIntoView keeps to it, the scroll padding)
-        padForStatus();
-        if (hidden(node)) node.scrollIntoView({ block: 'nearest' });
+        focusField(node);
         if (!node.matches('input[type=text], input[type=number]')) return;
         // (its text selected, as Tab leaves it, when nothing was typed: a number typed at once takes its place; a
         // name field as it was: a click in another field while one was typed in, drawn after the click, had the
@@ -538,6 +543,11 @@ export function setupTilesets(hunters, hooks) {
                     + 'Its drawing is lost: the editor has no undo (Export keeps the set in a file).')) return;
                 set.tiles.splice(index, 1);
                 render();
+                // the focus on the name of the tile now at its place (or now last), not on its Remove, found again
+                // there: a second Enter (the question answered by Enter, then Enter again) removed that tile too
+                const cards = editor.querySelectorAll('.tile-card');
+                const card = cards[Math.min(index, cards.length - 1)];
+                if (card) focusField(card.querySelector('.tile-name'));
                 // from another tab's drawing: the tile as asked about at its place, or else the one tile drawn as it
                 removal = (tiles) => {
                     const same = tiles.map((t, k) => (JSON.stringify(t) === asked ? k : -1)).filter((k) => k >= 0);

@@ -41,6 +41,7 @@
 //   focus at its place; the dialog's status line stays in view while the
 //   lowest field is typed in, and is rendered, a live region, while empty;
 //   grown over a field typed in on a phone, or long, it leaves it clear;
+//   after Remove the focus is on the name of the tile in its place, on no Remove;
 // - the finder reads a phone keyboard's full stops, curly quotes and dashes
 //   as spaces; a tap on its word buttons leaves the focus off the field (no
 //   phone keyboard over the list); Undo of a tile entered gives the finder
@@ -1789,13 +1790,14 @@ try {
         await page.keyboard.press('Backspace');
         await page.keyboard.press('Enter');
         assert.equal(await page.$eval('#export-set', (b) => b.disabled), false);
-        // the last tile removed by its Remove: the focus on the Remove of the tile now last, and Tab goes on from there
+        // the last tile removed by its Remove: the focus on the name of the tile now last (not its Remove: a second
+        // Enter removed it too), and Tab goes on from there
         await page.focus('#editor .tile-card[data-tile="2"] .remove');
         await page.keyboard.press('Enter');
         assert.equal(await names(), 'START T1');
-        assert.equal(await focused(), 'tile 1 Remove');
+        assert.equal(await focused(), 'tile 1 name of tile 2');
         await page.keyboard.press('Tab');
-        assert.equal(await focused(), 'tile 1 N: meadow', 'Tab goes on from the tile');
+        assert.equal(await focused(), 'tile 1 copies of tile 2', 'Tab goes on from the tile');
         // the last land tile removed: the start tile has no Remove (nor copies to change): its name
         await page.focus('#editor .tile-card[data-tile="1"] .remove');
         await page.keyboard.press('Enter');
@@ -1971,6 +1973,43 @@ try {
         await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
         ok('the tile-set dialog on a 320 px phone: the status grown over a field typed in leaves it clear, and a long one shows '
             + 'some three lines, the rest scrolled to');
+        await page.close();
+    });
+
+    // ---- Remove by the keyboard: the focus went to the Remove of the tile that took the place of the one removed,
+    // so a second Enter (the confirmation answered by Enter, then Enter again) removed another tile
+    await test('the tile-set editor: after Remove the focus is on no Remove', async () => {
+        const page = await freshEditor();
+        const accept = (dialog) => dialog.accept();
+        page.on('dialog', accept);
+        const names = () => page.$eval('#set-text', (t) => [...t.value.matchAll(/^tile (\S+)/gm)].map((m) => m[1]).join(' '));
+        const focused = () => page.evaluate(() => {
+            const a = document.activeElement, card = a && a.closest('[data-tile]');
+            return `${card ? `tile ${card.dataset.tile} ` : ''}${a.getAttribute('aria-label') || a.textContent.trim()}`;
+        });
+        await page.click('#add-tile');
+        assert.equal(await names(), 'START T1 T2 T3');
+        await page.focus('#editor .tile-card[data-tile="1"] .remove');
+        await page.keyboard.press('Enter');
+        assert.equal(await names(), 'START T2 T3');
+        assert.equal(await page.evaluate(() => document.activeElement.classList.contains('remove')), false, 'the focus on no Remove');
+        assert.equal(await focused(), 'tile 1 name of tile 2', 'on the name of the tile now in its place');
+        await page.keyboard.press('Enter');
+        assert.equal(await names(), 'START T2 T3', 'a second Enter removes nothing');
+        // the last tile removed: the name of the tile now last
+        await page.focus('#editor .tile-card[data-tile="2"] .remove');
+        await page.keyboard.press('Enter');
+        assert.equal(await names(), 'START T2');
+        assert.equal(await focused(), 'tile 1 name of tile 2');
+        assert.deepEqual(await focusedBox(page), { what: 'tile 1 name of tile 2', clear: true, inside: true });
+        await page.keyboard.press('Enter');
+        assert.equal(await names(), 'START T2');
+        // by a click: the same
+        await page.click('#editor .tile-card[data-tile="1"] .remove');
+        assert.equal(await names(), 'START');
+        assert.equal(await focused(), 'tile 0 name of tile 1');
+        page.off('dialog', accept);
+        ok('the tile-set editor: after Remove the focus is on the name of the tile in its place (or now last), not a Remove');
         await page.close();
     });
 
