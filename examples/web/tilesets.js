@@ -365,14 +365,20 @@ export function setupTilesets(hunters, hooks) {
     const ROWS = '.field-row, .side-buttons, .area-row, .area-adds, .editor-head, .dialog-buttons';
     const CONTROLS = 'button, input, select, textarea';
     let committed = null;   // the field whose change is being drawn: its value is the model's now
+    // the field a press (a click, a tap) put the focus in, or null: a number field's caret, which cannot be read, is
+    // where the press put it, after the number (its text selected whole, the next digit typed replaced the number)
+    let pressedInto = null;
+    editor.addEventListener('focusin', (event) => { pressedInto = pressing ? event.target : null; });
     function focusPlace() {
         const node = document.activeElement;
         if (!node || node === editor || !editor.contains(node)) return null;
         const card = node.closest('[data-tile]'), area = node.closest('[data-area]'), row = node.closest(ROWS);
         const typed = node !== committed && node.matches('input[type=text], input[type=number]') && node.value !== node.defaultValue
             ? { value: node.value, start: node.selectionStart, end: node.selectionEnd } : null;
-        // (a name field's caret or selection: where a click put it, drawn after the click, or all, as Tab leaves it)
-        const caret = node.matches('input[type=text]') ? { start: node.selectionStart, end: node.selectionEnd } : null;
+        // (a name field's caret or selection: where a click put it, drawn after the click, or all, as Tab leaves it;
+        // a number field's cannot be read: after the number when a press put the focus there, else all)
+        const caret = node.matches('input[type=text]') ? { start: node.selectionStart, end: node.selectionEnd }
+            : node === pressedInto ? { end: true } : null;
         return { id: node.id, tile: card && card.dataset.tile, area: area && area.dataset.area, row: row && row.className,
             index: row ? Array.prototype.indexOf.call(row.querySelectorAll(CONTROLS), node) : -1,
             what: ['side', 'place', 'more'].map((key) => node.dataset[key]).join('|'), label: node.getAttribute('aria-label'),
@@ -427,7 +433,13 @@ export function setupTilesets(hunters, hooks) {
         // click's caret replaced by the whole text selected, and the next key typed replaced the name)
         if (!place.typed) {
             if (place.caret && node.type === 'text') node.setSelectionRange(place.caret.start, place.caret.end);
-            else node.select();
+            else if (place.caret) {
+                // (a number field takes no setSelectionRange: its value set again puts the caret after it)
+                const value = node.value;
+                node.value = '';
+                node.value = value;
+                pressedInto = node;
+            } else node.select();
         } else {
             node.value = place.typed.value;
             if (node.type === 'text') node.setSelectionRange(place.typed.start, place.typed.end);

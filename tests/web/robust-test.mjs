@@ -42,6 +42,8 @@
 //   lowest field is typed in, and is rendered, a live region, while empty;
 //   grown over a field typed in on a phone, or long, it leaves it clear;
 //   after Remove the focus is on the name of the tile in its place, on no Remove;
+//   a click into a copies field while another is typed in puts the caret
+//   after the number (Tab selects it);
 // - the finder reads a phone keyboard's full stops, curly quotes and dashes
 //   as spaces; a tap on its word buttons leaves the focus off the field (no
 //   phone keyboard over the list); Undo of a tile entered gives the finder
@@ -2010,6 +2012,38 @@ try {
         assert.equal(await focused(), 'tile 0 name of tile 1');
         page.off('dialog', accept);
         ok('the tile-set editor: after Remove the focus is on the name of the tile in its place (or now last), not a Remove');
+        await page.close();
+    });
+
+    // ---- a click into a number field (copies) while another field is typed in: the editor, drawn after the click,
+    // selected the whole number (a number field's caret cannot be read), and a digit typed next replaced it
+    await test('the tile-set editor: a click into a copies field while another is typed in keeps the number', async () => {
+        const page = await freshEditor();
+        await page.click('#editor .tile-card[data-tile="1"] .tile-name', { clickCount: 3 });
+        await page.keyboard.type('Alder');
+        const field = '#editor .tile-card[data-tile="2"] .tile-copies';
+        await page.$eval(field, (input) => input.scrollIntoView({ block: 'center' }));
+        const box = await (await page.$(field)).boundingBox();
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);   // after its number, 2 (the spinner at its right)
+        await waitForFunction(page, () => /^tile Alder /m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.equal(await page.evaluate(() => document.activeElement.ariaLabel), 'copies of tile 3');
+        await page.keyboard.type('5');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => /^tile T2 \d+ /m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.match(await page.$eval('#set-text', (t) => t.value), /^tile T2 25 MMMM$/m, 'the digit typed after the number');
+        // by Tab, as before: the number selected, a digit typed takes its place
+        await page.focus('#editor .tile-card[data-tile="1"] .tile-name');
+        await page.keyboard.press('End');
+        await page.keyboard.type('x');
+        await page.keyboard.press('Tab');
+        await waitForFunction(page, () => /^tile Alderx 2 /m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.equal(await page.evaluate(() => document.activeElement.ariaLabel), 'copies of tile 2');
+        await page.keyboard.type('4');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => /^tile Alderx \d+ /m.test(document.querySelector('#set-text').value)
+            && document.activeElement.value === document.activeElement.defaultValue, { polling: 50 });
+        assert.match(await page.$eval('#set-text', (t) => t.value), /^tile Alderx 4 MMMM$/m, 'Tab selects the number: the digit takes its place');
+        ok('the tile-set editor: a click into a copies field while another is typed in puts the caret after the number');
         await page.close();
     });
 
