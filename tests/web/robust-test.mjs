@@ -5,7 +5,9 @@
 // - the keyboard reaches every file input (load a game, load a tile set)
 //   and opens its file chooser; a hidden button stays hidden; the
 //   players' names keep their accented letters, markup in them stays text,
-//   and five long names leave the scores inside a phone's panel; the board's
+//   and five long names leave the scores inside a phone's panel; a table
+//   game on a 320 px phone by the keyboard alone keeps the page and its
+//   header inside the window's width; the board's
 //   legal squares are buttons in the accessibility tree, and one the
 //   keyboard reaches outside the board's view is brought into it;
 // - a record refused while the set-up dialog is open is said in the dialog,
@@ -1251,6 +1253,58 @@ try {
     // ---- Enter in the set-up dialog a reload opens over a game kept in progress: the focus was on the first
     // mode's radio, where Enter is the form's submit (Start), so one Enter started a new game and wrote it over
     // the game in progress, unasked; the focus is now on Resume
+    // ---- a table game on a 320 px phone by the keyboard alone (a tile entered, placed, taken back): the header's
+    // New, Save and Load did not fit beside the title, Load stood out of the window and the whole page scrolled sideways
+    await test('a table game on a 320 px phone by the keyboard alone', async () => {
+        const page = await newPage(320, 568);
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-game'));
+        await reload(page);
+        // the page inside the window's width, every header control in it, and the focused control too
+        const fits = (what) => page.evaluate((label) => {
+            const out = [];
+            if (document.documentElement.scrollWidth > innerWidth) out.push(`the page ${document.documentElement.scrollWidth} px wide`);
+            for (const node of [...document.querySelectorAll('header button, header .button'), document.activeElement]) {
+                const box = node.getBoundingClientRect();
+                if (box.left < -0.5 || box.right > innerWidth + 0.5) out.push(`${node.id || node.textContent.trim()} at ${Math.round(box.left)}..${Math.round(box.right)} px`);
+            }
+            return out.length ? `${label}: ${out.join(', ')}` : '';
+        }, what);
+        const phase = () => page.evaluate(() => window.companion.state.game.phase);
+        await page.click('input[name=mode][value=table]');
+        await page.focus('#start');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('#setup:not([open])');
+        const problems = [await fits('the game begun')];
+        assert.equal(await page.evaluate(() => document.activeElement.id), 'finder-query', 'the focus on the finder');
+        const begun = await phase();
+        await page.keyboard.type('river');
+        await page.keyboard.press('Enter');   // the first tile listed entered
+        await waitForFunction(page, (p) => window.companion.state.game.phase !== p, { polling: 50 }, begun);
+        problems.push(await fits('a tile entered'));
+        assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label') || ''), /^place /, 'the focus on a square');
+        const placing = await phase();
+        await page.keyboard.press('Enter');   // the square chosen
+        await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
+        problems.push(await fits('a square chosen'));
+        await page.keyboard.press('Enter');   // placed
+        await waitForFunction(page, (p) => window.companion.state.game.phase !== p, { polling: 50 }, placing);
+        problems.push(await fits('the tile placed'));
+        const deploying = await phase();
+        assert.ok(await tabTo(page, '#undo', 40), 'Tab reaches Undo');
+        problems.push(await fits('on Undo'));
+        await page.keyboard.press('Enter');   // the placement taken back
+        await waitForFunction(page, (p) => window.companion.state.game.phase === p, { polling: 50 }, placing);
+        problems.push(await fits('the placement taken back'));
+        assert.notEqual(deploying, placing);
+        // the header's controls by the keyboard: Load's file input reached, inside the window
+        assert.ok(await tabTo(page, '#load-file', 80), 'Tab reaches Load');
+        problems.push(await fits('on Load'));
+        assert.deepEqual(problems.filter(Boolean), [], 'everything inside the window\'s width');
+        ok('a table game on a 320 px phone by the keyboard alone: a tile entered, placed and taken back, the page and the header '
+            + 'inside the window\'s width');
+        await page.close();
+    });
+
     await test('Enter in the set-up dialog a reload opens over a game in progress', async () => {
         const page = await newPage();
         await startTable(page);
