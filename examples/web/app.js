@@ -552,7 +552,22 @@ function render() {
         state.shownPhase = phase;
         const placing = phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS;
         (placing ? $('#board-pane') : $('#action')).scrollIntoView({ block: 'nearest' });
+        // the panel's part taller than the view (the finder's list on a phone): 'nearest' left it as it stood, the
+        // prompt naming the next player and the finder's field above, out of sight (the keyboard's focus on it unseen)
+        if (!placing && !inView($('#prompt'))) $('#action').scrollIntoView({ block: 'start' });
     }
+}
+
+/** Whether `node` stands inside the part of the page shown: the window, the page's scrolling main and panel. */
+function inView(node) {
+    const box = node.getBoundingClientRect();
+    let top = 0, bottom = window.innerHeight;
+    for (const part of [$('main'), $('#panel')]) {
+        const shown = part.getBoundingClientRect();
+        top = Math.max(top, shown.top);
+        bottom = Math.min(bottom, shown.bottom);
+    }
+    return box.top >= top - 0.5 && box.bottom <= bottom + 0.5;
 }
 
 // a hint is for a person's decision (no tile to enter, no bot's turn)

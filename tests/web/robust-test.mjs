@@ -7,7 +7,8 @@
 //   players' names keep their accented letters, markup in them stays text,
 //   and five long names leave the scores inside a phone's panel; a table
 //   game on a 320 px phone by the keyboard alone keeps the page and its
-//   header inside the window's width; the board's
+//   header inside the window's width, and after Pass shows the next
+//   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
 //   keyboard reaches outside the board's view is brought into it;
 // - a record refused while the set-up dialog is open is said in the dialog,
@@ -1290,18 +1291,33 @@ try {
         await waitForFunction(page, (p) => window.companion.state.game.phase !== p, { polling: 50 }, placing);
         problems.push(await fits('the tile placed'));
         const deploying = await phase();
+        // Pass: the next player's tile to enter, the prompt naming the player and the finder's field focused in view
+        // (the panel's part, taller than the view, was left as it stood: both out of sight above, typed in unseen)
+        assert.ok(await tabTo(page, '#pass', 40), 'Tab reaches Pass');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, (p) => window.companion.state.game.phase === p, { polling: 50 }, begun);
+        problems.push(await fits('passed'));
+        assert.deepEqual(await page.evaluate(() => {
+            const main = document.querySelector('main').getBoundingClientRect();
+            const seen = (node) => {
+                const box = node.getBoundingClientRect();
+                return box.top >= main.top - 0.5 && box.bottom <= Math.min(main.bottom, innerHeight) + 0.5;
+            };
+            return { focused: document.activeElement.id, prompt: document.querySelector('#prompt').textContent.replace(/:.*/, ''),
+                promptSeen: seen(document.querySelector('#prompt')), fieldSeen: seen(document.querySelector('#finder-query')) };
+        }), { focused: 'finder-query', prompt: 'Ben', promptSeen: true, fieldSeen: true }, 'the next player\'s prompt and field in view');
         assert.ok(await tabTo(page, '#undo', 40), 'Tab reaches Undo');
         problems.push(await fits('on Undo'));
-        await page.keyboard.press('Enter');   // the placement taken back
-        await waitForFunction(page, (p) => window.companion.state.game.phase === p, { polling: 50 }, placing);
-        problems.push(await fits('the placement taken back'));
+        await page.keyboard.press('Enter');   // the Pass taken back
+        await waitForFunction(page, (p) => window.companion.state.game.phase === p, { polling: 50 }, deploying);
+        problems.push(await fits('the Pass taken back'));
         assert.notEqual(deploying, placing);
         // the header's controls by the keyboard: Load's file input reached, inside the window
         assert.ok(await tabTo(page, '#load-file', 80), 'Tab reaches Load');
         problems.push(await fits('on Load'));
         assert.deepEqual(problems.filter(Boolean), [], 'everything inside the window\'s width');
-        ok('a table game on a 320 px phone by the keyboard alone: a tile entered, placed and taken back, the page and the header '
-            + 'inside the window\'s width');
+        ok('a table game on a 320 px phone by the keyboard alone: a tile entered, placed, passed and taken back, the page and the '
+            + 'header inside the window\'s width, the next player\'s prompt and field in view');
         await page.close();
     });
 
