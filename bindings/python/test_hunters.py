@@ -109,6 +109,28 @@ class Pinned(hunters.Game):
         return (self.pin,)
 
 
+class Named(hunters.Game):
+    """A subclass whose __new__ takes keywords named as Game.load()'s
+    parameters (record, tileset), which its __getnewargs_ex__ gives."""
+    named: Tuple[Any, Any]
+
+    def __new__(cls, *, record: Any = None, tileset: Any = None, **options: Any) -> "Named":
+        game = cast(Named, super().__new__(cls))
+        game.named = (record, tileset)
+        return game
+
+    def __getnewargs_ex__(self) -> Tuple[Tuple[Any, ...], Dict[str, Any]]:
+        return (), {"record": self.named[0], "tileset": self.named[1]}
+
+
+class Counted(hunters.Game):
+    """A subclass with __getnewargs__ but Game's own __new__ (which takes
+    and ignores them, for its copies and pickles)."""
+
+    def __getnewargs__(self) -> Tuple[Any, ...]:
+        return (1, 2)
+
+
 class Stated(hunters.Game):
     """A subclass with __getstate__ and __setstate__ of its own: its lock
     is left out of its state, and made again from it."""
@@ -1276,6 +1298,47 @@ class BindingTests(unittest.TestCase):
             self.assertEqual(len(calls), 1)
         finally:
             setattr(hunters._native, "hunters_game_load", real)
+
+    def test_pickles_of_a_subclass_whose_new_takes_load_s_keywords_load(self) -> None:
+        # the defect: a pickle of a subclass whose __getnewargs_ex__ gives
+        # keywords named record or tileset failed to load ("Game.load() got
+        # multiple values for argument 'tileset'"): they went to Game.load(),
+        # not to the class's __new__ (copies, which call __new__, worked)
+        game = Named(seed=5)
+        game.play(game.legal_moves()[0])
+        game.named = ("r", "t")
+        for twin in (pickle.loads(pickle.dumps(game)), copy.copy(game), copy.deepcopy(game)):
+            self.assertIs(type(twin), Named)
+            self.assertEqual((twin, twin.named), (game, ("r", "t")))
+        # Game's __new__ ignores arguments: a copy or pickle that gives some still loads
+        counted = Counted(seed=6)
+        counted.play(counted.legal_moves()[0])
+        for other in (pickle.loads(pickle.dumps(counted)), copy.copy(counted)):
+            self.assertIs(type(other), Counted)
+            self.assertEqual(other, counted)
+
+    def test_load_refuses_arguments_that_no_new_takes(self) -> None:
+        # the defect: load() and load_file() of Game (or of a subclass without a
+        # __new__ of its own) took any further arguments and dropped them, Game's
+        # __new__ ignoring its arguments: Game.load(record, None, seed=3) gave a
+        # game of the record's seed, silently (a TypeError before they were taken)
+        record = hunters.Game(seed=4).save()
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "game.txt")
+            with open(path, "w") as out:
+                out.write(record)
+            for cls in (hunters.Game, Counted):
+                for load in (cls.load, cls.load_file):
+                    source = record if load.__name__ == "load" else path
+                    further: List[Tuple[Tuple[Any, ...], Dict[str, Any]]] = [
+                        ((3,), {}), ((), {"seed": 3}), ((hunters.TileSet.default(),), {})]
+                    for args, kwargs in further:
+                        with self.assertRaises(TypeError, msg="%s.%s%r" % (cls.__name__, load.__name__, args)) \
+                                as caught:
+                            load(source, None, *args, **kwargs)
+                        self.assertIn("__new__", str(caught.exception))
+                    self.assertEqual(load(source, None), hunters.Game.load(record))
+                    self.assertEqual(load(source, tileset=hunters.TileSet.default()), hunters.Game.load(record))
 
     def test_clone_and_copy_play_on_equal(self) -> None:
         game = hunters.Game(seed=4, draw_mode="caller")

@@ -145,9 +145,11 @@ def _loaded(cls: "type[Game]", record: str, args: Tuple[Any, ...] = (),
     """A pickled game of a subclass of Game: Game.load() of record, as cls,
     made by cls.__new__(cls, *args, **kwargs) (the arguments its
     __getnewargs_ex__() or __getnewargs__() gave: _new_args)."""
-    # (Game's load(), not the subclass's own, which may take other arguments)
-    game = Game.load.__func__(cls, record, None, *args, **(kwargs or {}))  # type: ignore[attr-defined]
-    assert isinstance(game, cls)
+    # (not through Game.load(): a keyword of __new__ named record or tileset
+    # clashed with its parameters; and __new__'s own TypeError, as copies give)
+    raw = data("record", record)
+    game = cls._unmade(args, kwargs or {}, None)
+    game._adopt(created(lambda out, error: C.hunters_game_load(out, raw, len(raw), None, None, error)))
     return game
 
 
@@ -315,17 +317,26 @@ class Game:
         self._rewinds = 0
 
     @classmethod
-    def _unmade(cls, args: Tuple[Any, ...], kwargs: Dict[str, Any]) -> "Game":
-        """cls.__new__(cls, *args, **kwargs) for load() and load_file(), before
-        the C game is made (nothing to free when it raises); the TypeError of
-        a __new__ that needs arguments, given none, says where to give them."""
+    def _unmade(cls, args: Tuple[Any, ...], kwargs: Dict[str, Any], method: Optional[str]) -> "Game":
+        """cls.__new__(cls, *args, **kwargs) for load() and load_file() (their
+        name: method) or a pickle (None), before the C game is made (nothing
+        to free when it raises); for load(), the TypeError of a __new__ that
+        needs arguments, given none, says where to give them, and arguments
+        for Game's own __new__, which ignores them, raise TypeError (a
+        pickle's, which its copies also gave to it, are taken)."""
+        if method is not None and (args or kwargs) and cls.__new__ is Game.__new__:
+            raise TypeError("%s.%s() passes further arguments to a __new__() of the class's own, and %s has none "
+                            "(Game's takes no arguments): got %s" % (cls.__name__, method, cls.__name__, ", ".join(
+                                [repr(a) for a in args] + ["%s=%r" % item for item in kwargs.items()])))
         try:
             game = cls.__new__(cls, *args, **kwargs)
         except TypeError as exc:
-            if args or kwargs:
+            if args or kwargs or method is None:
                 raise
-            raise TypeError("%s.__new__() needs arguments (%s): give them after the record and the tile set, as "
-                            "%s.load(record, tileset, *args, **kwargs)" % (cls.__name__, exc, cls.__name__)) from exc
+            where = "path" if method == "load_file" else "record"
+            raise TypeError("%s.__new__() needs arguments (%s): give them after the %s and the tile set, as "
+                            "%s.%s(%s, tileset, *args, **kwargs)" % (cls.__name__, exc, where, cls.__name__, method,
+                                                                    where)) from exc
         if not isinstance(game, cls):
             raise TypeError("%s.__new__() returned a %s, not a %s" % (cls.__name__, type(game).__name__, cls.__name__))
         return game
@@ -398,7 +409,7 @@ class Game:
         raw = data("record", record)
         ts = None if tileset is None else _tileset_open(tileset)
         address = None if ts is None else ts.address
-        game = cls._unmade(args, kwargs)
+        game = cls._unmade(args, kwargs, "load")
         game._adopt(created(lambda out, error: C.hunters_game_load(out, raw, len(raw), address, None, error)))
         return game
 
@@ -409,7 +420,7 @@ class Game:
         encoded = path_bytes(path)
         ts = None if tileset is None else _tileset_open(tileset)
         address = None if ts is None else ts.address
-        game = cls._unmade(args, kwargs)
+        game = cls._unmade(args, kwargs, "load_file")
         game._adopt(created(lambda out, error: C.hunters_game_load_file(out, encoded, address, None, error)))
         return game
 
