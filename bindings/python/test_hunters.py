@@ -756,15 +756,18 @@ class BindingTests(unittest.TestCase):
         self.assertNotIn(-1, found, places)
         self.assertEqual(found, sorted(found))
 
-    def _import_with_stub(self, source: str) -> Tuple[str, str]:
+    def _import_with_stub(self, source: str, subfolder: str = "") -> Tuple[str, str]:
         """import hunters in a new interpreter, HUNTERS_LIBRARY a stub
-        library compiled from source: (its path, the import's stderr)."""
+        library compiled from source (in subfolder of a new folder): (its
+        path, the import's stderr)."""
         import shutil
         compiler = os.environ.get("CC", "cc")
         if shutil.which(compiler) is None:
             self.skipTest("no C compiler (%s) to build a stub library" % compiler)
-        folder = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, folder)
+        top = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, top)
+        folder = os.path.join(top, subfolder)
+        os.makedirs(folder, exist_ok=True)
         c_file, stub = os.path.join(folder, "stub.c"), os.path.join(folder, "libhunters.so.0")
         with open(c_file, "w") as out:
             out.write(source)
@@ -788,6 +791,24 @@ class BindingTests(unittest.TestCase):
         self.assertIn(stub, stderr)
         self.assertIn("version %s" % text, stderr)
         self.assertIn(needed, stderr)
+
+    def test_a_refused_library_in_a_folder_not_utf8_is_named_once(self) -> None:
+        # the defect: dladdr's file name was decoded as UTF-8 with errors
+        # replaced, the path it was loaded by with the file system's
+        # surrogateescape: unequal for a name not UTF-8 (Latin-1's "\xe9"),
+        # so the message named the file twice, the second time mangled ("\ufffd")
+        try:
+            subfolder = os.fsdecode(b"lat\xe9")
+        except UnicodeDecodeError:
+            self.skipTest("the file system encoding takes no byte 0xe9")
+        stub, stderr = self._import_with_stub(
+            'const char *hunters_version(void) { return "0.0.9"; }\n'
+            "int hunters_version_number(void) { return 9; }\n", subfolder)
+        self.assertIn("ImportError: ", stderr)
+        self.assertIn("version 0.0.9", stderr)
+        self.assertNotIn("\ufffd", stderr)
+        self.assertNotIn("libhunters.so.0 (", stderr)  # (named once: "PATH (FILE)" is for a SONAME found)
+        self.assertEqual(stderr.count("libhunters.so.0"), 1, stderr)
 
     def test_a_library_of_another_major_version_is_refused_at_import(self) -> None:
         # a major version breaks the API and ABI (hunters.h): a newer one is no better than an older one

@@ -96,7 +96,8 @@ def _file_of(library: ctypes.CDLL, name: str) -> str:
     dladdr.restype = ctypes.c_int
     if not dladdr(ctypes.cast(getattr(library, name), ctypes.c_void_p), info) or not info[0]:
         return path
-    found = ctypes.string_at(info[0]).decode(errors="replace")
+    # (decoded as the path it was loaded by was, to compare equal: a name not UTF-8 too)
+    found = os.fsdecode(ctypes.string_at(info[0]))
     return found if found == path else "%s (%s)" % (path, found)
 
 
