@@ -1053,11 +1053,16 @@ static int leftover_temporaries(const char *path)
 
 /* A save whose rename fails (a folder stands at the path) reports EIO and
  * removes nothing: the folder is still there, and no .tmp file is left (a
- * review found the folder deleted and replaced by the record). */
+ * review found the folder deleted and replaced by the record). The path is
+ * in a folder of the test's own: the temporary names are the same for
+ * every file of a folder, so in /tmp another process's save (a suite run
+ * at the same time) or a crash's leftover counted as this save's. */
 START_TEST(a_save_never_removes_what_stands_at_the_path)
 {
-    char path[] = "/tmp/hunters-folder-XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(path));
+    char folder[] = "/tmp/hunters-folder-XXXXXX", path[64];
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    snprintf(path, sizeof path, "%s/record", folder);
+    ck_assert_int_eq(mkdir(path, 0700), 0);
     hunters_game *g = NULL;
     ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
     ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_EIO);
@@ -1065,19 +1070,23 @@ START_TEST(a_save_never_removes_what_stands_at_the_path)
     ck_assert_int_eq(stat(path, &st), 0);
     ck_assert(S_ISDIR(st.st_mode));
     ck_assert_int_eq(leftover_temporaries(path), 0);
-    rmdir(path);
+    ck_assert_int_eq(rmdir(path), 0);
+    ck_assert_int_eq(rmdir(folder), 0); /* nothing else left in it */
     hunters_game_free(g);
 }
 END_TEST
 
 /* A save that fails half-way (here: the file-size limit strikes) leaves the
- * last good record whole, and no temporary file behind. */
+ * last good record whole, and no temporary file behind (counted in a
+ * folder of the test's own, as above). */
 START_TEST(a_failed_save_keeps_the_last_record)
 {
-    char path[] = "/tmp/hunters-atomic-XXXXXX";
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    close(fd);
+    char folder[] = "/tmp/hunters-atomic-XXXXXX", path[64];
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    snprintf(path, sizeof path, "%s/record", folder);
+    FILE *created = fopen(path, "wb");
+    ck_assert_ptr_nonnull(created);
+    fclose(created);
     hunters_game *g = NULL;
     ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
     hunters_move moves[512];
@@ -1110,7 +1119,8 @@ START_TEST(a_failed_save_keeps_the_last_record)
     ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
     ck_assert_uint_eq(file_size(path), wanted);
     ck_assert_int_eq(leftover_temporaries(path), 0);
-    unlink(path);
+    ck_assert_int_eq(unlink(path), 0);
+    ck_assert_int_eq(rmdir(folder), 0); /* nothing else left in it */
     hunters_game_free(h);
     hunters_game_free(g);
 }
