@@ -472,6 +472,11 @@ START_TEST(errmsg_pointer_lives_as_long_as_the_game)
     ck_assert_int_eq(hunters_game_copy(g, clone), HUNTERS_OK);
     ck_assert_ptr_eq(hunters_game_errmsg(g), held);
     ck_assert_str_eq(held, "");
+    /* a copy of the game into itself succeeds, and empties it as any other
+     * (the defect: it kept the last failure's text) */
+    ck_assert_int_eq(hunters_game_copy(g, NULL), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_game_copy(g, g), HUNTERS_OK);
+    ck_assert_str_eq(held, "");
     hunters_game_free(clone);
     hunters_game_free(g);
     ck_assert_str_eq(hunters_game_errmsg(NULL), "no game");

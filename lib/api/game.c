@@ -393,8 +393,10 @@ int hunters_game_copy(hunters_game *dest, const hunters_game *source)
         return HUNTERS_EINVAL;
     if (!source)
         return hu_game_reject(dest, HUNTERS_EINVAL, "the source game is NULL");
-    if (dest == source)
+    if (dest == source) {
+        dest->errmsg[0] = '\0'; /* a success, as every copy into the game (hunters.h) */
         return HUNTERS_OK;
+    }
     /* the same tile set, or one of equal content (compared in full, not by
      * its hash alone): then every table matches */
     if (!hu_tileset_same(dest->ts, source->ts) || dest->players != source->players ||
