@@ -192,13 +192,23 @@ cp "$tmp/keep.svg" "$tmp/keep.before"
 (trap '' XFSZ; ulimit -f 4; "$tool" --seed 8 -o "$tmp/keep.svg") 2>"$tmp/err" && fail "a write past the size limit exited 0"
 grep -q "cannot write $tmp/keep.svg" "$tmp/err" || fail "a failed -o: $(cat "$tmp/err")"
 cmp -s "$tmp/keep.before" "$tmp/keep.svg" || fail "a failed -o cut the previous picture"
-[ "$(ls "$tmp" | grep -c '^keep.svg.tmp')" -eq 0 ] || fail "a failed -o left its temporary file"
+[ "$(ls "$tmp" | grep -c '\.tmp-')" -eq 0 ] || fail "a failed -o left its temporary file"
 "$tool" --seed 8 -o "$tmp/keep.svg" && ! cmp -s "$tmp/keep.before" "$tmp/keep.svg" || fail "-o did not replace the picture"
 [ "$(stat -c %a "$tmp/keep.svg")" = 640 ] || fail "-o changed the mode of the picture it replaced"
 # ... but not a set-ID or sticky bit (the defect: copied with 07777)
 chmod 6750 "$tmp/keep.svg"
 "$tool" --seed 8 -o "$tmp/keep.svg" || fail "-o over a set-ID picture"
 [ "$(stat -c %a "$tmp/keep.svg")" = 750 ] || fail "-o copied set-ID bits: $(stat -c %a "$tmp/keep.svg")"
+# -o takes any file name the system takes: the new file is hunters.tmp-XXXXXX
+# in the picture's folder, whatever the picture's name (the defect: it was
+# the name and '.tmp-XXXXXX', 11 bytes more, so a last part of more than
+# NAME_MAX - 11 bytes failed with 'File name too long')
+name_max=$(getconf NAME_MAX "$tmp" 2>/dev/null) || name_max=255
+long=$(printf "%$((name_max - 4))s" '' | tr ' ' n).svg
+"$tool" --seed 8 -o "$tmp/$long" 2>"$tmp/err" || fail "-o a name of NAME_MAX bytes: $(cat "$tmp/err")"
+cmp -s "$tmp/$long" "$tmp/keep.svg" || fail "-o a name of NAME_MAX bytes did not write the picture"
+[ "$(ls "$tmp" | grep -c '\.tmp-')" -eq 0 ] || fail "-o a name of NAME_MAX bytes left its temporary file"
+rm -f "$tmp/$long"
 # -o through a symbolic link replaces the picture the link names, as writing
 # in place did (the defect: the link was replaced by a file of its own, and
 # the picture it named stayed as it was)
@@ -216,7 +226,7 @@ ln -s site/new.svg "$tmp/dangling.svg"
 [ -L "$tmp/dangling.svg" ] || fail "-o replaced a dangling symbolic link by a file"
 grep -q "<svg" "$tmp/site/new.svg" || fail "-o through a dangling link did not create the file it names"
 # SIGTERM (and SIGINT, SIGHUP) while -o writes its new file removes it,
-# and the program ends by the signal (the defect: FILE.tmp-XXXXXX was left
+# and the program ends by the signal (the defect: its temporary was left
 # beside FILE). Deterministic: a preloaded fsync() (the tool's, once the
 # new file is whole, before the rename) marks that it was reached and waits
 # for the signal; skipped where it cannot be built or is not used (a static

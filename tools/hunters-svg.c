@@ -238,7 +238,7 @@ static hunters_game *load_game(const request *rq, const hunters_tileset *ts)
 /* The temporary file being written, for the handler of the stop signals:
  * its name in a static buffer (a handler may call unlink(), not free()),
  * and whether it exists. Both change only while those signals are blocked. */
-static char temporary[4096 + sizeof ".tmp-XXXXXX"];
+static char temporary[4096 + sizeof "hunters.tmp-XXXXXX"];
 static volatile sig_atomic_t temporary_exists;
 static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
 
@@ -275,7 +275,9 @@ static void block_stop_signals(int block)
 }
 
 /* Writes text[0..length) to path: a regular file (or none yet) through a
- * new file beside it, renamed over it once whole, so that a full disk or
+ * new file beside it (hunters.tmp-XXXXXX in its folder, as the library's
+ * saves: a fixed length, so any file name the system takes can be
+ * written), renamed over it once whole, so that a full disk or
  * a kill midway never leaves a cut picture where a good one was (and
  * SIGINT, SIGTERM or SIGHUP midway no temporary file either); what is no
  * regular file (/dev/stdout, a pipe) in place. 0, or -1 with errno. */
@@ -299,16 +301,17 @@ static int write_output_to(const char *path, const char *text, size_t length)
     }
     struct stat st; /* the mode of the file replaced */
     int exists = stat(path, &st) == 0;
-    size_t n = strlen(path);
-    if (n + sizeof ".tmp-XXXXXX" > sizeof temporary) {
+    const char *slash = strrchr(path, '/');
+    size_t folder = slash ? (size_t)(slash - path) + 1 : 0; /* its '/' included */
+    if (folder + sizeof "hunters.tmp-XXXXXX" > sizeof temporary) {
         errno = ENAMETOOLONG;
         return -1;
     }
     /* the signals blocked from the file's creation until it is noted, and
      * from its rename or removal until that is noted */
     block_stop_signals(1);
-    memcpy(temporary, path, n);
-    memcpy(temporary + n, ".tmp-XXXXXX", sizeof ".tmp-XXXXXX");
+    memcpy(temporary, path, folder);
+    memcpy(temporary + folder, "hunters.tmp-XXXXXX", sizeof "hunters.tmp-XXXXXX");
     int fd = mkstemp(temporary);
     temporary_exists = fd >= 0;
     int saved_errno = errno;
