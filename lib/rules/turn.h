@@ -93,7 +93,10 @@ static inline void hu_turn_after_place(hunters_game *g)
 /* What a turn's deploy phase earns once its tile is scored: one
  * statement of the bonus rules for the turn (hu_turn_after_deploy) and for
  * the public chance of the next draw (lib/ml/chance.c), which asks it
- * before the scoring, so the two cannot disagree. */
+ * before the scoring, so the two apply the same rules. (Whether a gold
+ * nugget forest was completed, the question's input, each still finds
+ * for itself: the scoring and chance.c; check_ml compares the chance with
+ * the draw that comes next.) */
 enum hu_bonus_earned {
     HU_BONUS_NONE,   /* no bonus tile */
     HU_BONUS_DRAW,   /* a bonus tile is drawn next */

@@ -152,7 +152,8 @@ static size_t hu_folder_length(const char *path)
     size_t length = 0;
     for (size_t i = 0; path[i]; i++)
 #ifdef _WIN32
-        if (path[i] == '/' || path[i] == '\\' || path[i] == ':')
+        /* a drive's colon (C:x) only: a later one names a file's stream */
+        if (path[i] == '/' || path[i] == '\\' || (path[i] == ':' && i == 1))
 #else
         if (path[i] == '/')
 #endif
