@@ -37,6 +37,11 @@ done
 version=$(sed -n 's/^#define HUNTERS_VERSION_STRING "\(.*\)"$/\1/p' "$src/include/hunters.h")
 [ "$(pkg-config --modversion hunters)" = "$version" ] || fail "hunters.pc: version $(pkg-config --modversion hunters), not $version"
 echo "hunters.pc: $(pkg-config --cflags --libs hunters)"
+# every @...@ of hunters.pc.in substituted (Libs.private: what a static
+# link needs besides the C library, e.g. -lpthread before glibc 2.34)
+! grep -n '@' "$prefix/lib/pkgconfig/hunters.pc" || fail "hunters.pc keeps a placeholder"
+grep -q '^Libs.private:' "$prefix/lib/pkgconfig/hunters.pc" || fail "hunters.pc has no Libs.private"
+pkg-config --static --libs hunters >/dev/null || fail "pkg-config --static --libs hunters"
 
 # README's C example and its compile command, as written there
 awk '/^## Using the library/ { u = 1 } u && /^```c$/ { c = 1; next } c && /^```$/ { exit } c' \
