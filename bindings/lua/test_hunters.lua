@@ -70,9 +70,10 @@ end
 -- once a call), then with armed false check(try, ...) with what call
 -- returned.
 -- closing_calls(kinds, rounds) calls each call of each kind ({ make,
--- calls, closed }) on a new object of its own, with armed that object
--- (the finalizer closes it), rounds times: how many answered nil, each
--- with kind.closed as its message where the kind gives one.
+-- calls, closed }) on a new object of its own, with garbage varied by
+-- round and armed that object (the finalizer closes it), rounds times:
+-- how many answered nil, each with kind.closed as its message where the
+-- kind gives one.
 -- same(a, b) compares two answers in full (tables by their fields, an
 -- event's game left out).
 -- (The chance() test and the test of an error inside a step that resets
@@ -118,10 +119,13 @@ local function armed_tries(tries, call, check, options)
 end
 local function closing_calls(kinds, rounds)
   local closed_in = 0
-  for _ = 1, rounds do
+  for round = 1, rounds do
     for _, kind in ipairs(kinds) do
       for i, call in ipairs(kind.calls) do
         local object = kind.make()
+        -- (garbage varied by round: without it each call was closed at the
+        -- same allocation every round, or never, 16 calls of 37 in all)
+        local kept = garbage(round * 31 + i, true)
         armed = object
         local got, message = call(object)
         armed = nil
