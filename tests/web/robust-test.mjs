@@ -1898,10 +1898,13 @@ try {
         await reload(page);
         await page.click('#open-tilesets');
         await page.waitForSelector('#tilesets[open] .tile-card');
-        await page.click('#use-set');   // (its status: four lines and more at 320 px, three shown, the rest scrolled to)
+        await page.click('#use-set');   // (its status: five lines at 320 px, all shown)
         assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /^In use for the next game: my-tiles\./);
         const tall = await page.$eval('#tileset-status', (p) => p.offsetHeight / parseFloat(getComputedStyle(document.documentElement).fontSize));
-        assert.ok(tall > 4, `a status ${tall} rem tall, three lines`);
+        assert.ok(tall > 5, `a status ${tall} rem tall, five lines`);
+        // shown whole, its end too ("start a new game with it (New)"): capped at three lines, it was cut after its third
+        assert.deepEqual(await page.$eval('#tileset-status', (p) => ({ hidden: p.scrollHeight - p.clientHeight > 1, end: p.textContent.slice(-31) })),
+            { hidden: false, end: 'start a new game with it (New).' }, 'the status of Use shown whole');
         // from the editor's last control, up by Shift+Tab, and back down by Tab: each control focused clear of the
         // status and inside the dialog (bounding boxes)
         await page.focus('#use-set');
@@ -2030,8 +2033,8 @@ try {
         await waitForFunction(page, () => /mistake\.txt, line 3/.test(document.querySelector('#tileset-status').textContent), { polling: 50 });
         await frames(page);
         const status = await page.$eval('#tileset-status', (p) => ({ lines: p.clientHeight / parseFloat(getComputedStyle(p).lineHeight),
-            scrolls: p.scrollHeight > p.clientHeight, overflow: getComputedStyle(p).overflowY }));
-        assert.ok(status.lines <= 4, `at most some 3 lines of the status shown (${JSON.stringify(status)})`);
+            quarter: p.offsetHeight <= innerHeight / 4 + 1, scrolls: p.scrollHeight > p.clientHeight, overflow: getComputedStyle(p).overflowY }));
+        assert.ok(status.lines <= 7 && status.quarter, `at most some 6 lines of the status shown, a quarter of the view (${JSON.stringify(status)})`);
         assert.deepEqual([status.scrolls, status.overflow], [true, 'auto'], 'the rest scrolled to in it');
         // the field typed in, then left by Shift+Tab and Tab: clear of the status
         await page.keyboard.type('Elm');
@@ -2045,7 +2048,7 @@ try {
         }
         await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
         ok('the tile-set dialog on a 320 px phone: the status grown over a field typed in leaves it clear, and a long one shows '
-            + 'some three lines, the rest scrolled to');
+            + 'some six lines (a quarter of the view at most), the rest scrolled to');
         await page.close();
     });
 
