@@ -7,7 +7,7 @@
 //   players' names keep their accented letters, markup in them stays text,
 //   and five long names leave the scores inside a phone's panel; a table
 //   game on a 320 px phone by the keyboard alone keeps the page and its
-//   header inside the window's width, and after Pass shows the next
+//   header inside the window's width (also zoomed to 200%), and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
 //   keyboard reaches outside the board's view is brought into it;
@@ -1318,6 +1318,28 @@ try {
         assert.deepEqual(problems.filter(Boolean), [], 'everything inside the window\'s width');
         ok('a table game on a 320 px phone by the keyboard alone: a tile entered, placed, passed and taken back, the page and the '
             + 'header inside the window\'s width, the next player\'s prompt and field in view');
+        await page.close();
+    });
+
+    // ---- a 390 px phone zoomed to 200% (a window 195 px wide): the buttons went under the title, but New, Save and
+    // Load on one line were still wider than the window (Load at 139..202 px), and the page scrolled sideways
+    await test('the header on a phone zoomed to 200%', async () => {
+        const page = await newPage(195, 422);
+        await startTable(page);
+        const out = await page.evaluate(() => {
+            const found = [];
+            if (document.documentElement.scrollWidth > innerWidth) found.push(`the page ${document.documentElement.scrollWidth} px wide`);
+            for (const node of document.querySelectorAll('header h1, header button, header .button')) {
+                const box = node.getBoundingClientRect();
+                if (box.left < -0.5 || box.right > innerWidth + 0.5) found.push(`${node.id || node.textContent.trim()} at ${Math.round(box.left)}..${Math.round(box.right)} px`);
+            }
+            return found;
+        });
+        assert.deepEqual(out, [], 'the page and every header control inside the window\'s width');
+        // (the buttons on one line under the title: on three, the header took a third of the view)
+        assert.equal(await page.$$eval('header button, header .button', (nodes) => new Set(nodes.map((n) => Math.round(n.getBoundingClientRect().top))).size),
+            1, 'New, Save and Load on one line');
+        ok('the header on a 390 px phone zoomed to 200% (195 px): the page and New, Save and Load inside the window\'s width');
         await page.close();
     });
 
