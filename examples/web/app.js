@@ -474,6 +474,15 @@ if (typeof document !== 'undefined') {
         }
     }, true);
     document.addEventListener('pointerdown', () => { lastInput = 'pointer'; }, true);
+    // Escape after a square chosen takes the choice back (it did nothing: the way back to the squares was Shift+Tab
+    // past Rotate and the tile); a dialog's Escape is its own, and a field typed in keeps it
+    document.addEventListener('keydown', (event) => {
+        if (event.key !== 'Escape' || !state.pending || !focusFollows() || event.defaultPrevented) return;
+        const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+        if (typing) return;
+        event.preventDefault();
+        cancelPending();
+    });
 }
 
 /** Whether the focus may follow the game: it is nowhere, or on the panel's or the board's controls, which a render replaces. */
@@ -800,6 +809,16 @@ function rotatePending() {
     renderBoard();
     // turning again and again from the keyboard: Rotate keeps the focus (the board's preview, Place)
     if (focusWasHere) focusNext(onRotate ? $('#rotate') : $('#place'));
+}
+
+/** The square chosen taken back (Escape): no tile shown there, the focus on that square to choose again. */
+function cancelPending() {
+    const { x, y } = state.pending;
+    const focusWasHere = focusFollows();
+    state.pending = null;
+    renderAction();
+    renderBoard();
+    if (focusWasHere) focusNext($(`#board g.legal[data-x="${x}"][data-y="${y}"][role=button]`) || nextControl());
 }
 
 function choosePosition(x, y, moves) {

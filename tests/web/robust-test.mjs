@@ -10,7 +10,8 @@
 //   header inside the window's width (also zoomed to 200%), and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
-//   keyboard reaches outside the board's view is brought into it;
+//   keyboard reaches outside the board's view is brought into it; Escape
+//   after a square chosen takes the choice back;
 // - a record refused while the set-up dialog is open is said in the dialog,
 //   not behind it (the panel under the modal dialog, out of sight); a file
 //   the browser cannot read is said, for a game and for a tile set, and
@@ -1340,6 +1341,42 @@ try {
         assert.equal(await page.$$eval('header button, header .button', (nodes) => new Set(nodes.map((n) => Math.round(n.getBoundingClientRect().top))).size),
             1, 'New, Save and Load on one line');
         ok('the header on a 390 px phone zoomed to 200% (195 px): the page and New, Save and Load inside the window\'s width');
+        await page.close();
+    });
+
+    // ---- Escape after a square chosen by the keyboard: nothing happened, the choice stayed (the way back to the
+    // board's squares was Shift+Tab past Rotate and the tile's picture)
+    await test('Escape takes back the square chosen', async () => {
+        const page = await newPage();
+        await startTable(page);
+        await decide(page);   // a tile entered: its square to choose
+        const chosen = await page.evaluate(() => {
+            const cells = document.querySelectorAll('#board g.legal[role=button]');
+            const cell = cells[cells.length - 1];
+            cell.focus();
+            return cell.getAttribute('aria-label');
+        });
+        const state = () => page.evaluate(() => ({ pending: Boolean(window.companion.state.pending),
+            focused: document.activeElement.getAttribute('aria-label') || document.activeElement.id,
+            place: document.querySelector('#place').disabled, chosen: document.querySelectorAll('#board .chosen, #board .preview').length,
+            said: document.querySelector('#announce').textContent.replace(/^\w+: /, '') }));
+        const decisions = (await gameState(page)).decisions;
+        for (const from of ['#place', '#rotate', null]) {
+            await page.keyboard.press('Enter');   // the square chosen: the focus on Place
+            await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
+            if (from === '#rotate') await page.focus('#rotate');
+            if (from === null) await page.evaluate(() => document.activeElement.blur());   // (the focus on the page's body)
+            await page.keyboard.press('Escape');
+            assert.deepEqual(await state(), { pending: false, focused: chosen, place: true, chosen: 0, said: `tap a highlighted square to place the tile ${await page.evaluate(() => window.companion.state.game.tileInHand)}` },
+                `Escape from ${from || 'the page'}: the choice taken back, the focus on its square`);
+        }
+        assert.equal((await gameState(page)).decisions, decisions, 'no decision taken');
+        // and the square chosen again is placed by Enter, one decision
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n, { polling: 50 }, decisions + 1);
+        ok('Escape after a square chosen (the focus on Place, Rotate or nowhere) takes the choice back, the focus on its square');
         await page.close();
     });
 
