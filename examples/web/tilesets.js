@@ -556,10 +556,13 @@ export function setupTilesets(hunters, hooks) {
                 set.tiles.splice(index, 1);
                 render();
                 // the focus on the name of the tile now at its place (or now last), not on its Remove, found again
-                // there: a second Enter (the question answered by Enter, then Enter again) removed that tile too
+                // there: a second Enter (the question answered by Enter, then Enter again) removed that tile too;
+                // after a tap, on its first button (its land tile toggle, a start tile's first side): a field
+                // focused would open a phone's keyboard over the editor
                 const cards = editor.querySelectorAll('.tile-card');
                 const card = cards[Math.min(index, cards.length - 1)];
-                if (card) focusField(card.querySelector('.tile-name'));
+                const next = card && (pressing ? card.querySelector('button:not(:disabled):not(.remove)') : card.querySelector('.tile-name'));
+                if (next) focusField(next);
                 // from another tab's drawing: the tile as asked about at its place, or else the one tile drawn as it
                 removal = (tiles) => {
                     const same = tiles.map((t, k) => (JSON.stringify(t) === asked ? k : -1)).filter((k) => k >= 0);

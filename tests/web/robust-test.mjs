@@ -45,7 +45,8 @@
 //   focus at its place; the dialog's status line stays in view while the
 //   lowest field is typed in, and is rendered, a live region, while empty;
 //   grown over a field typed in on a phone, or long, it leaves it clear;
-//   after Remove the focus is on the name of the tile in its place, on no Remove;
+//   after Remove the focus is on the name of the tile in its place, on no Remove
+//   (after a tap on its first button, no field: a phone's keyboard);
 //   a click into a copies field while another is typed in puts the caret
 //   after the number (Tab selects it); typing put back by script in a
 //   field drawn anew before it was left is committed when it is left;
@@ -2139,10 +2140,35 @@ try {
         assert.deepEqual(await focusedBox(page), { what: 'tile 1 name of tile 2', clear: true, inside: true });
         await page.keyboard.press('Enter');
         assert.equal(await names(), 'START T2');
-        // by a click: the same
+        // by a tap or a click: on no Remove, nor on a field (a phone's keyboard opened over the editor), but on the
+        // first button of the tile in its place: its land tile toggle, or the start tile's first side
+        const tapped = () => page.evaluate(() => {
+            const a = document.activeElement, card = a.closest('[data-tile]');
+            return { card: card && card.dataset.tile, field: a.matches('input, textarea, select'), remove: a.classList.contains('remove'),
+                first: Boolean(card) && a === card.querySelector('button:not(:disabled):not(.remove)') };
+        });
+        await page.click('#add-tile');
+        await page.click('#add-tile');
+        assert.equal(await names(), 'START T2 T3 T4');
+        await page.click('#editor .tile-card[data-tile="2"] .remove');
+        assert.equal(await names(), 'START T2 T4');
+        assert.deepEqual(await tapped(), { card: '2', field: false, remove: false, first: true }, 'a click: on the first button of the tile in its place');
+        assert.match(await focused(), /^tile 2 (land|bonus) tile$/);
+        await page.click('#editor .tile-card[data-tile="2"] .remove');
         await page.click('#editor .tile-card[data-tile="1"] .remove');
         assert.equal(await names(), 'START');
-        assert.equal(await focused(), 'tile 0 name of tile 1');
+        assert.deepEqual(await tapped(), { card: '0', field: false, remove: false, first: true }, 'the last: on the start tile\'s first button');
+        await page.setViewport({ width: 320, height: 568, hasTouch: true });   // (reloads the page: the drawing kept)
+        await page.waitForSelector('body[data-ready]');
+        if (!await page.$('#tilesets[open]')) await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        assert.equal(await names(), 'START');
+        await page.click('#add-tile');
+        await page.click('#add-tile');
+        await page.$eval('#editor .tile-card[data-tile="1"] .remove', (b) => b.scrollIntoView({ block: 'center' }));
+        await page.tap('#editor .tile-card[data-tile="1"] .remove');
+        assert.equal((await names()).split(' ').length, 2, 'a tap removes');
+        assert.deepEqual(await tapped(), { card: '1', field: false, remove: false, first: true }, 'a tap: on the first button of the tile in its place');
         page.off('dialog', accept);
         ok('the tile-set editor: after Remove the focus is on the name of the tile in its place (or now last), not a Remove');
         await page.close();
