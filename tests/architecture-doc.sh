@@ -9,18 +9,82 @@
 set -u
 src="${top_srcdir:-.}"
 fail() { echo "FAIL: $*"; exit 1; }
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+# A header as the compiler reads it, without the preprocessor's lines and
+# the comments (a doc comment may hold any word, a ';' or a brace, and one
+# may stand inside a parameter list), on one line whatever the line breaks
+# (a declaration wrapped after a comma) and the spaces, with no space
+# around punctuation.
+code_of() {
+    awk '
+    directive { directive = /\\$/; next } # a macro may stand for a call
+    !incomment && /^[ \t]*#/ { directive = /\\$/; next }
+    {
+        rest = $0; out = ""
+        while (rest != "") {
+            if (incomment) {
+                i = index(rest, "*/")
+                if (!i) { rest = ""; break }
+                rest = substr(rest, i + 2); incomment = 0; out = out " "
+            } else {
+                b = index(rest, "/*"); l = index(rest, "//")
+                if (l && (!b || l < b)) { out = out substr(rest, 1, l - 1); rest = ""; break }
+                if (!b) { out = out rest; rest = ""; break }
+                out = out substr(rest, 1, b - 1); rest = substr(rest, b + 2); incomment = 1
+            }
+        }
+        print out
+    }' "$1" | tr '\t\n' '  ' | tr -s ' ' | sed 's/ *\([(),*;{}]\) */\1/g'
+}
+# the public functions' declarations of a header, "type name(params)" one a line
+decls_of() { code_of "$1" | tr ';{}' '\n\n\n' | sed -n 's/^ *HUNTERS_API //p'; }
+# a declaration's function: the identifier before its first '('
+name_of() { sed -n 's/^[^(]*[ *]\(hunters_[a-z0-9_]*\)(.*/\1/p'; }
+# The functions of a header that take a game they may write: a parameter
+# hunters_game * (named or not, the pointer itself maybe const; not const
+# hunters_game *, nor the hunters_game ** a constructor fills), or a batch
+# struct holding such games (hunters_game *const *games).
+writers_of() {
+    decls=$(decls_of "$1")
+    echo "$decls" | grep '[(,]hunters_game\*\([a-z_]\|[,)]\)' | name_of
+    for b in $(code_of "$1" | grep -o 'struct [a-z0-9_]*{[^}]*}[a-z0-9_]*' |
+        grep '[{;]hunters_game\*\(const\)\{0,1\}\*' | sed 's/.*}//' | sort -u); do
+        echo "$decls" | grep "[(,]$b\*" | name_of
+    done
+}
+
+# the reading itself, on a header written as hunters.h may come to be
+cat >"$tmp/h.h" <<'HEADER'
+#define HUNTERS_API
+#define hunters_a_macro(game) \
+    hunters_read(game)
+/** Reads; hunters_game *game is not written {really}. */
+HUNTERS_API int hunters_read(const hunters_game *game, int a);
+HUNTERS_API int hunters_one_line(hunters_game *game, int a);
+HUNTERS_API int hunters_wrapped(const hunters_tileset *tileset, int32_t a,
+                                hunters_game *game);
+HUNTERS_API int
+hunters_name_below(int a, hunters_game* game /* written; see hunters_read() */);
+HUNTERS_API int hunters_unnamed(int, hunters_game *);
+HUNTERS_API int hunters_new(hunters_game **out, const hunters_game *from);
+HUNTERS_API const char *hunters_const_pointer(hunters_game *const game);
+typedef struct hunters_batch {
+    hunters_game *const *games; /**< [B] games; written */
+    size_t count;
+} hunters_batch;
+HUNTERS_API int hunters_step(hunters_ml *ml, hunters_batch *batch);
+HUNTERS_API int hunters_step_read(hunters_ml *ml, const hunters_batch *batch);
+HEADER
+got=$(writers_of "$tmp/h.h" | sort | tr '\n' ' ')
+want="hunters_const_pointer hunters_name_below hunters_one_line hunters_step hunters_unnamed hunters_wrapped "
+[ "$got" = "$want" ] || fail "the test reads a header's writers of games wrong: '$got', not '$want'"
+
 section=$(sed -n '/^## Where state may change/,/^## /p' "$src/doc/architecture.md")
 [ -n "$section" ] || fail "doc/architecture.md has no section 'Where state may change'"
-# each declaration on one line, from HUNTERS_API to its ';'
-decls=$(sed -n '/^HUNTERS_API/,/;/p' "$src/include/hunters.h" | tr '\n' ' ' | tr ';' '\n')
-# the batch structs that hold writable games, then the functions taking them
-batches=$(sed -n '/^typedef struct /,/^} /p' "$src/include/hunters.h" | tr '\n' ' ' | sed 's/} \([a-z_]*\);/} \1;\n/g' |
-    grep 'hunters_game \*const \*' | sed -n 's/.*} \([a-z_]*\);.*/\1/p')
-[ -n "$batches" ] || fail "no batch struct of games found in hunters.h (the test's pattern is out of date)"
-writers=$(echo "$decls" | grep -E '(\(|, )hunters_game \*[a-z]' | sed -n 's/.* \**\(hunters_[a-z_]*\)(.*/\1/p')
-for b in $batches; do
-    writers="$writers $(echo "$decls" | grep -E "(\(|, )$b \*" | sed -n 's/.* \**\(hunters_[a-z_]*\)(.*/\1/p')"
-done
+[ -n "$(decls_of "$src/include/hunters.h")" ] || fail "no declaration read from $src/include/hunters.h"
+writers=$(writers_of "$src/include/hunters.h")
 count=0
 for f in $writers; do
     count=$((count + 1))
@@ -28,7 +92,8 @@ for f in $writers; do
 done
 [ "$count" -ge 15 ] || fail "only $count writers of games found in hunters.h (the test's pattern is out of date): $writers"
 # and every function the section names is one of hunters.h
-for f in $(echo "$section" | grep -o '`hunters_[a-z_]*`' | tr -d '`' | sort -u); do
-    grep -q "^HUNTERS_API.* \**$f(" "$src/include/hunters.h" || fail "doc/architecture.md names $f, which hunters.h does not declare"
+declared=$(decls_of "$src/include/hunters.h" | name_of)
+for f in $(echo "$section" | grep -o '`hunters_[a-z0-9_]*`' | tr -d '`' | sort -u); do
+    echo "$declared" | grep -qx "$f" || fail "doc/architecture.md names $f, which hunters.h does not declare"
 done
 echo "PASS: doc/architecture.md names all $count public functions that may write a game"
