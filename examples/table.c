@@ -9,8 +9,10 @@
  * One entry a line on standard input:
  *
  *   river with 2 fish   at a draw, the tile drawn as it looks: a description
- *   RMRM                (hunters_game_find_tiles()) or its name; draw WORDS
- *   LR2a                is the same, as a game record writes it
+ *   RMRM                (hunters_game_find_tiles()) or its name, drawn when
+ *   LR2a                one type alone shows all of it, else the types are
+ *                       listed to choose by name; draw WORDS is the same, as
+ *                       a game record writes it
  *   place X Y rR        where it went: column, row (the start tile at 0 0,
  *                       east and south positive), quarter turns clockwise
  *   deploy A member     a tribe member on area A of the tile; deploy A hut
@@ -93,9 +95,29 @@ static void print_state(const hunters_game *game)
     }
 }
 
+/* How many terms a description holds: the words the finder takes alone
+ * as a term (a filler word such as "with" alone finds every type with no
+ * score, a number alone is refused), asked of the library word by word so
+ * that no list of words is kept here; hunters-play's finder does the same. */
+static int count_terms(const hunters_tileset *tileset, const char *words)
+{
+    static const char separators[] = " \t,";
+    int terms = 0;
+    for (const char *w = words + strspn(words, separators); *w; w += strspn(w, separators)) {
+        size_t length = strcspn(w, separators);
+        char word[64];
+        hunters_tile_match best;
+        snprintf(word, sizeof word, "%.*s", (int)(length < sizeof word ? length : sizeof word - 1), w);
+        w += length;
+        int found = hunters_tileset_find_tiles(tileset, word, &best, 1, NULL);
+        terms += found == 0 || (found > 0 && best.score > 0);
+    }
+    return terms;
+}
+
 /* The tile type a person describes, among those the draw can take; -1,
- * with the reason printed, when the description names none or several
- * equally well. */
+ * with the reason printed, when no type shows all that was said, or
+ * several do. */
 static int find_tile(const hunters_game *game, const char *words)
 {
     hunters_tile_match match[8];
@@ -109,14 +131,21 @@ static int find_tile(const hunters_game *game, const char *words)
         printf("no tile left in this stack matches '%s'\n", words);
         return -1;
     }
-    /* The best match is taken when it meets more of the words than the
-     * next: a name, or the only type showing all that was said. Otherwise
-     * the person chooses, as a screen would let them. */
-    if (n == 1 || match[0].terms_met > match[1].terms_met)
-        return match[0].type;
+    /* A type is taken only when it alone meets every term: a name, or the
+     * only type showing all that was said. A type meeting some of it is
+     * not the tile on the table ("L2 with 5 fish" is no L2, which has 2),
+     * and of several the person chooses, as a screen would let them. */
     const hunters_tileset *tileset = hunters_game_tileset(game);
-    printf("'%s' fits several tiles equally well; say which by its name:", words);
-    for (int i = 0; i < n && i < 8 && match[i].terms_met == match[0].terms_met; i++)
+    int terms = count_terms(tileset, words), exact = 0;
+    for (int i = 0; i < n && i < 8; i++)
+        exact += match[i].terms_met >= terms;
+    if (exact == 1) /* the types meeting more terms come first */
+        return match[0].type;
+    if (exact == 0)
+        printf("no tile left in this stack shows all of '%s'; say which by its name, the nearest:", words);
+    else
+        printf("'%s' fits several tiles equally well; say which by its name:", words);
+    for (int i = 0; i < n && i < 8 && (exact == 0 || match[i].terms_met >= terms); i++)
         printf(" %s", hunters_tileset_type_name(tileset, match[i].type));
     printf("\n");
     return -1;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # examples/table.c (example-table), README's companion app in caller draw
 # mode: a tile found by its description or name (several equally good
-# matches draw nothing), a placement refused by R3.2, undo of a draw (the
+# matches draw nothing, nor does a type meeting only part of the
+# description), a placement refused by R3.2, undo of a draw (the
 # tile back in the stack), a tile that fits nowhere removed (R3.3), the
 # legal moves and a hint; and whole recorded games (hunters-play's bots,
 # two and three players, bonus tiles) followed line by line from their
@@ -14,12 +15,14 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 # the README's hunters-play game: Ann places J3a at (-1,0), and L1 then fits nowhere
-printf '%s\n' 'river with 2 fish' LR2a 'place 0 1 r0' moves undo 'draw J3a   # as in a record' \
+printf '%s\n' 'L2 with 5 fish' 'river with 2 fish' LR2a 'place 0 1 r0' moves undo 'draw J3a   # as in a record' \
     'place -1 0 r1' hint pass L1 'wiht fish' F3a >"$tmp/in"
 "$tool" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || fail "exit status $?: $(cat "$tmp/err")"
 out=$(cat "$tmp/out")
 expect() { grep -q -- "$1" "$tmp/out" || fail "$2: no '$1' in
 $out"; }
+# L2 meets the name but has 2 fish, not 5: it was drawn, as the type meeting most words
+expect "^no tile left in this stack shows all of 'L2 with 5 fish'; say which by its name, the nearest: L2 " "part of a description"
 expect "^'river with 2 fish' fits several tiles equally well; say which by its name: .*LR2a" "an ambiguous description"
 [ "$(grep -c 'drew' "$tmp/out")" -eq 4 ] || fail "not 4 draws (LR2a, J3a, L1, F3a):
 $out"
