@@ -41,7 +41,8 @@ static void print_events(const hunters_game *game, int *shown)
     for (; *shown < n; (*shown)++) {
         hunters_event e;
         char line[256];
-        hunters_game_event(game, *shown, &e);
+        if (hunters_game_event(game, *shown, &e) != HUNTERS_OK)
+            break; /* never, for an index below the count */
         if (e.type == HUNTERS_EVENT_TURN)
             continue; /* the next line says whose turn it is */
         hunters_event_format(game, &e, line, sizeof line);
@@ -55,14 +56,16 @@ static void print_state(const hunters_game *game)
 {
     int players = hunters_game_player_count(game);
     int32_t projected[HUNTERS_MAX_PLAYERS];
-    hunters_game_project_scores(game, projected);
     printf("scores");
     for (int p = 0; p < players; p++)
         printf(" %d", hunters_game_score(game, p));
-    printf(" (projected");
-    for (int p = 0; p < players; p++)
-        printf(" %d", (int)projected[p]);
-    printf(")\n");
+    if (hunters_game_project_scores(game, projected) == HUNTERS_OK) {
+        printf(" (projected");
+        for (int p = 0; p < players; p++)
+            printf(" %d", (int)projected[p]);
+        printf(")");
+    }
+    printf("\n");
     int player = hunters_game_current_player(game);
     const char *tile = "";
     int in_hand = hunters_game_tile_in_hand(game);
@@ -84,8 +87,9 @@ static void print_state(const hunters_game *game)
         /* the tile is no longer in hand: it is the last one placed */
         int x, y;
         hunters_square square;
-        hunters_game_placed_position(game, hunters_game_placed_count(game) - 1, &x, &y);
-        hunters_game_board(game, x, y, &square);
+        if (hunters_game_placed_position(game, hunters_game_placed_count(game) - 1, &x, &y) != HUNTERS_OK ||
+            hunters_game_board(game, x, y, &square) != HUNTERS_OK)
+            break; /* never: a deploy phase follows a placement */
         printf("player %d deploys on %s at (%d,%d), or passes\n", player,
                hunters_tileset_type_name(hunters_game_tileset(game), square.type), x, y);
         break;
@@ -201,7 +205,7 @@ static int enter(hunters_game *game, const char *line)
         return 0;
     }
     if (strcmp(line, "undo") == 0) {
-        if ((rc = hunters_game_undo(game)) != HUNTERS_OK) {
+        if (hunters_game_undo(game) != HUNTERS_OK) {
             printf("%s\n", hunters_game_errmsg(game));
             return 0;
         }
