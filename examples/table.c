@@ -15,7 +15,8 @@
  *                       a game record writes it
  *   place X Y rR        where it went: column, row (the start tile at 0 0,
  *                       east and south positive), quarter turns clockwise
- *   deploy A member     a tribe member on area A of the tile; deploy A hut
+ *   deploy A member     a tribe member on area A of the tile (its areas are
+ *                       listed, with the sides they reach); deploy A hut
  *   pass                no piece deployed
  *   moves               the legal moves now (hunters_game_legal_moves())
  *   hint                the greedy bot's three best whole turns
@@ -48,6 +49,33 @@ static void print_events(const hunters_game *game, int *shown)
         hunters_event_format(game, &e, line, sizeof line);
         printf("  %s\n", line);
     }
+}
+
+/* The areas of the tile just placed, each with its number (the A of
+ * "deploy A member") and the sides of the board it reaches as the tile
+ * lies: what tells the person at the table which area is which, since
+ * areas are numbered in the tile set's order, not on the tile. */
+static void print_areas(const hunters_game *game, int x, int y, int type)
+{
+    static const char *const kind_name[] = {"?", "forest", "river", "lake", "meadow"};
+    int areas = hunters_tileset_type_area_count(hunters_game_tileset(game), type);
+    printf("  areas:");
+    for (int a = 0; a < areas; a++) {
+        hunters_feature f;
+        if (hunters_game_feature(game, x, y, a, &f) != HUNTERS_OK)
+            continue; /* never: the tile and its areas are there */
+        printf("%s %d %s", a ? "," : "", a, kind_name[f.kind >= 1 && f.kind <= 4 ? f.kind : 0]);
+        if (f.halves) { /* by the half-sides it touches, turned to the board (a lake: none) */
+            printf(" (");
+            for (int side = 0, first = 1; side < 4; side++)
+                if (f.halves >> (2 * side) & 3) {
+                    printf("%s%c", first ? "" : " ", "NESW"[side]);
+                    first = 0;
+                }
+            printf(")");
+        }
+    }
+    printf("\n");
 }
 
 /* What the game waits for, and the scores with their projection (what
@@ -92,6 +120,7 @@ static void print_state(const hunters_game *game)
             break; /* never: a deploy phase follows a placement */
         printf("player %d deploys on %s at (%d,%d), or passes\n", player,
                hunters_tileset_type_name(hunters_game_tileset(game), square.type), x, y);
+        print_areas(game, x, y, square.type);
         break;
     }
     default:

@@ -2,9 +2,9 @@
 # examples/table.c (example-table), README's companion app in caller draw
 # mode: a tile found by its description or name (several equally good
 # matches draw nothing, nor does a type meeting only part of the
-# description), a placement refused by R3.2, undo of a draw (the
-# tile back in the stack), a tile that fits nowhere removed (R3.3), the
-# legal moves and a hint; and whole recorded games (hunters-play's bots,
+# description), a placement refused by R3.2, the placed tile's areas
+# (numbered for deploy), undo of a draw (the tile back in the stack), a
+# tile that fits nowhere removed (R3.3), the legal moves and a hint; and whole recorded games (hunters-play's bots,
 # two and three players, bonus tiles) followed line by line from their
 # records end with the records' final scores.
 set -u
@@ -32,6 +32,8 @@ expect "^undone$" "undo"
 [ "$(grep -c '^player 0 draws a tile (78 left)' "$tmp/out")" -eq 2 ] || fail "LR2a not back in the stack after undo:
 $out"
 expect "^  player 0 placed J3a at (-1,0) rotation 1$" "J3a placed"
+# the areas of J3a turned once (river E, S, W and its meadows): the A of deploy A member
+expect "^  areas: 0 river (S), 1 river (W), 2 river (N), 3 lake, 4 meadow (N E S), 5 meadow (S W), 6 meadow (N W)$" "the areas of J3a"
 expect "^hint 1: " "a hint"
 expect "^  L1 fits nowhere and is removed; player 1 draws again$" "R3.3"
 expect "^unknown word 'wiht'" "a word the finder does not know"
