@@ -9,8 +9,8 @@
  * (default greedy); mcts and mcts2 search --iterations per decision
  * (default 1000). --advice prints, before each of player 0's placements,
  * the bot's three best whole turns (hunters_bot_advise). --save writes the
- * game's record to FILE (hunters_game_save_file), which hunters-replay
- * prints and hunters-svg draws. */
+ * game's record to FILE (hunters_game_save_file), before the game and at
+ * its end, which hunters-replay prints and hunters-svg draws. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -84,6 +84,38 @@ static void print_events(const hunters_game *game, log_state *log, int quiet)
     }
 }
 
+/* Prints the first length bytes of a file name, then suffix, as one word
+ * a shell gives back to a program as a file name: in single quotes when
+ * they hold a character a shell treats specially, after "./" when they
+ * start with '-' (which hunters-svg would take for an option). */
+static void print_shell_word(const char *word, size_t length, const char *suffix)
+{
+    static const char plain[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+.,/:@%=";
+    int quote = strspn(word, plain) < length;
+    printf("%s%s", quote ? "'" : "", length && word[0] == '-' ? "./" : "");
+    for (size_t i = 0; i < length; i++) {
+        if (word[i] == '\'')
+            fputs("'\\''", stdout); /* a quote ends the quoted part, then an escaped quote */
+        else
+            putchar(word[i]);
+    }
+    printf("%s%s", suffix, quote ? "'" : "");
+}
+
+/* Writes the game's record to path; 0, with the reason said, on failure. */
+static int save_game(const hunters_game *game, const char *path)
+{
+    errno = 0;
+    int rc = hunters_game_save_file(game, path);
+    if (rc == HUNTERS_OK)
+        return 1;
+    /* the status is the whole answer (the game is const there); errno says why on EIO */
+    fflush(stdout);
+    fprintf(stderr, "hunters-demo: cannot save %s: %s\n", path,
+            rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+    return 0;
+}
+
 /* The board as a map: each tile shows the initial of its type name's
  * first letter, or the owner of the piece standing on it. */
 static void print_board(const hunters_game *game, const char *saved)
@@ -101,11 +133,21 @@ static void print_board(const hunters_game *game, const char *saved)
            "set (F forest, L lake, S spring or straight river, C curved river, J river junction), @ the\n"
            "start tile, + a bonus tile, a digit the player whose hunter or hut still stands there.\n",
            hunters_game_placed_count(game));
-    /* hunters-svg --seed N would draw a game of random moves, not this one: its record */
-    if (saved)
-        printf("hunters-svg %s (in _build/ until make install) draws this game as a picture.\n", saved);
-    else
-        printf("hunters-demo --save FILE keeps this game's record; hunters-svg FILE draws it as a picture.\n");
+    /* hunters-svg --seed N would draw a game of random moves, not this one:
+     * its record, into a file (hunters-svg writes to standard output) */
+    if (saved) {
+        size_t length = strlen(saved), stem = length; /* game.rec draws into game.svg */
+        if (length > 4 && strcmp(saved + length - 4, ".rec") == 0)
+            stem -= 4;
+        printf("hunters-svg ");
+        print_shell_word(saved, length, "");
+        printf(" -o ");
+        print_shell_word(saved, stem, ".svg");
+        printf(" (in _build/ until make install) draws this game as a picture.\n");
+    } else {
+        printf("hunters-demo --save FILE keeps this game's record; hunters-svg FILE -o FILE.svg draws it as a "
+               "picture.\n");
+    }
     const hunters_tileset *ts = hunters_game_tileset(game);
     for (int y = miny; y <= maxy; y++) {
         printf("  ");
@@ -170,6 +212,12 @@ int main(int argc, char **argv)
         fprintf(stderr, "hunters-demo: %s\n", error.message);
         return 1;
     }
+    /* --save is tried before the game too (the record of its start), so a
+     * file that cannot be written is known before the bots play, not after */
+    if (save && !save_game(game, save)) {
+        hunters_game_free(game);
+        return 1;
+    }
 
     printf("libhunters %s: Carcassonne: Hunters and Gatherers, %d players, seed %llu\n", hunters_version(),
            players, seed);
@@ -200,16 +248,11 @@ int main(int argc, char **argv)
             die(hunters_game_errmsg(game), rc);
     }
     print_events(game, &log, quiet); /* the last move's (the loop's top told the others) */
-    if (save && (rc = hunters_game_save_file(game, save))) {
-        /* the status is the whole answer (the game is const there); errno says why on EIO */
-        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", save,
-                rc == HUNTERS_EIO ? strerror(errno) : hunters_strerror(rc));
-        return 1;
-    }
-    print_board(game, save);
+    int saved = !save || save_game(game, save);
+    print_board(game, saved ? save : NULL);
     printf("\nFinal scores:\n");
     for (int p = 0; p < players; p++)
         printf("  player %d: %3d points, place %d\n", p, hunters_game_score(game, p), hunters_game_rank(game, p));
     hunters_game_free(game);
-    return 0;
+    return saved ? 0 : 1;
 }

@@ -20,15 +20,26 @@ grep -q "Player 0 is the library's greedy bot, the others its random bot\." "$tm
 # --save: the game's record, which replays to the printed scores; the legend names it for
 # hunters-svg (it named `hunters-svg --seed N`, which draws a game of random moves, not this one)
 "$tool" --seed 5 --iterations 50 --save "$tmp/game.rec" >"$tmp/out" 2>"$tmp/err" || fail "--save: $(cat "$tmp/err")"
-grep -q "^hunters-svg $tmp/game.rec (in _build/ until make install) draws this game as a picture\.$" "$tmp/out" ||
+grep -q "^hunters-svg $tmp/game.rec -o $tmp/game.svg (in _build/ until make install) draws this game as a picture\.$" "$tmp/out" ||
     fail "--save: the legend does not name the record: $(grep hunters-svg "$tmp/out")"
 grep -q -- "--seed N" "$tmp/out" && fail "the legend still offers hunters-svg --seed N"
 want=$(sed -n 's/^  player \([0-9]\): *\([0-9]*\) points.*/\1 \2/p' "$tmp/out")
 got=$("${top_builddir:-.}/hunters-replay" "$tmp/game.rec" | sed -n 's/^  player \([0-9]\) .* \([0-9]*\) points.*/\1 \2/p')
 [ -n "$want" ] && [ "$got" = "$want" ] || fail "--save: the record replays to '$got', the demo printed '$want'"
-"$tool" --seed 5 --quiet --iterations 20 --save "$tmp/no/such/folder.rec" >"$tmp/out" 2>"$tmp/err"
+# the legend's command, run as a reader copies it (it wrote the picture to the terminal),
+# for a name a shell must be given in quotes
+bin=$(cd "${top_builddir:-.}" && pwd)
+mkdir "$tmp/svg" && (cd "$tmp/svg" && "$bin/hunters-demo" --seed 5 --quiet --iterations 20 --save "Ann's game.rec") >"$tmp/out" 2>"$tmp/err" ||
+    fail "--save \"Ann's game.rec\": $(cat "$tmp/err")"
+legend=$(sed -n 's/ (in _build\/ until make install) draws this game as a picture\.$//p' "$tmp/out")
+[ "$legend" = "hunters-svg 'Ann'\\''s game.rec' -o 'Ann'\\''s game.svg'" ] || fail "the legend for \"Ann's game.rec\": '$legend'"
+(cd "$tmp/svg" && eval "\"\$bin/hunters-svg\" ${legend#hunters-svg }") >"$tmp/out" 2>"$tmp/err" || fail "the legend's command: $(cat "$tmp/err")"
+[ ! -s "$tmp/out" ] && grep -q '^<svg ' "$tmp/svg/Ann's game.svg" || fail "the legend's command wrote no picture into Ann's game.svg"
+# a file that cannot be written: known before the game, which is not played
+"$tool" --seed 5 --iterations 20 --save "$tmp/no/such/folder.rec" >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 1 ] && grep -q "^hunters-demo: cannot save $tmp/no/such/folder.rec: No such file or directory$" "$tmp/err" ||
     fail "--save into a missing folder: $(cat "$tmp/err")"
+[ -s "$tmp/out" ] && fail "--save into a missing folder: the game was played first: $(tail -n 3 "$tmp/out")"
 "$tool" --help >"$tmp/out" 2>"$tmp/err" || fail "--help exited $?"
 grep -q "^usage: hunters-demo" "$tmp/out" && [ ! -s "$tmp/err" ] || fail "--help: $(cat "$tmp/out" "$tmp/err")"
 for bad in "--bogus" "--others clever" "--bot" "--save"; do
