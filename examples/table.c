@@ -298,8 +298,19 @@ int main(int argc, char **argv)
             continue;
         }
         line[strcspn(line, "#\r\n")] = '\0'; /* a comment, as in a record, is no part of the entry */
-        for (length = strlen(line); length > 0 && line[length - 1] == ' '; length--)
-            line[length - 1] = '\0';
+        /* as a person types it: tabs and runs of spaces as one space, none at
+         * either end (hunters_move_parse() takes only its own form) */
+        length = 0;
+        for (size_t i = 0; line[i]; i++) {
+            char c = line[i];
+            if (c != ' ' && c != '\t')
+                line[length++] = c;
+            else if (length > 0 && line[length - 1] != ' ')
+                line[length++] = ' ';
+        }
+        if (length > 0 && line[length - 1] == ' ')
+            length--;
+        line[length] = '\0';
         if (length == 0)
             continue;
         printf("> %s\n", line);

@@ -4,9 +4,10 @@
 # matches draw nothing, nor does a type meeting only part of the
 # description), a placement refused by R3.2, the placed tile's areas
 # (numbered for deploy), undo of a draw (the tile back in the stack), a
-# tile that fits nowhere removed (R3.3), the legal moves and a hint; and whole recorded games (hunters-play's bots,
-# two and three players, bonus tiles) followed line by line from their
-# records end with the records' final scores.
+# tile that fits nowhere removed (R3.3), the legal moves and a hint,
+# entries typed with extra spaces and tabs; and whole recorded games
+# (hunters-play's bots, two and three players, bonus tiles) followed line
+# by line from their records end with the records' final scores.
 set -u
 tool="${top_builddir:-.}/example-table"
 play="${top_builddir:-.}/hunters-play"
@@ -16,7 +17,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 # the README's hunters-play game: Ann places J3a at (-1,0), and L1 then fits nowhere
 printf '%s\n' 'L2 with 5 fish' 'river with 2 fish' LR2a 'place 0 1 r0' moves undo 'draw J3a   # as in a record' \
-    'place -1 0 r1' hint pass L1 'wiht fish' F3a >"$tmp/in"
+    "$(printf '\t')place  -1 0 r1 " hint "pass$(printf '\t')" L1 'wiht fish' F3a >"$tmp/in"
 "$tool" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || fail "exit status $?: $(cat "$tmp/err")"
 out=$(cat "$tmp/out")
 expect() { grep -q -- "$1" "$tmp/out" || fail "$2: no '$1' in
@@ -31,7 +32,10 @@ expect "^place 0 1 r2, place -1 0 r0" "the legal moves of LR2a"
 expect "^undone$" "undo"
 [ "$(grep -c '^player 0 draws a tile (78 left)' "$tmp/out")" -eq 2 ] || fail "LR2a not back in the stack after undo:
 $out"
+# typed with a tab before, two spaces inside and one after: taken as 'place -1 0 r1'
+expect "^> place -1 0 r1$" "an entry's spaces"
 expect "^  player 0 placed J3a at (-1,0) rotation 1$" "J3a placed"
+expect "^  player 0 deployed nothing on (-1,0)$" "pass and a tab"
 # the areas of J3a turned once (river E, S, W and its meadows): the A of deploy A member
 expect "^  areas: 0 river (S), 1 river (W), 2 river (N), 3 lake, 4 meadow (N E S), 5 meadow (S W), 6 meadow (N W)$" "the areas of J3a"
 expect "^hint 1: " "a hint"
