@@ -6,6 +6,9 @@
  *
  *   example-table [PLAYERS]      (2 players by default)
  *
+ * make builds it, not installed: from the top of the source tree after
+ * ./build.sh build, run _build/example-table.
+ *
  * One entry a line on standard input:
  *
  *   river with 2 fish   at a draw, the tile drawn as it looks: a description
@@ -28,7 +31,9 @@
  *
  *   grep -E '^(draw|place|deploy|pass)( |$)' GAME.rec | example-table
  *
- * follows a recorded two-player game to its end. */
+ * follows a recorded two-player game of the default rules to its end (the
+ * game here has the default rules and supplies; a record's option lines,
+ * such as supply or bonus-rule, are not entries). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
