@@ -158,9 +158,10 @@ static int count_terms(const hunters_tileset *tileset, const char *words)
  * several do. */
 static int find_tile(const hunters_game *game, const char *words)
 {
-    hunters_tile_match match[8];
+    enum { ROOM = 128, SHOWN = 8 }; /* room for every type of the default set (74) */
+    hunters_tile_match match[ROOM];
     hunters_error error;
-    int n = hunters_game_find_tiles(game, words, match, 8, &error);
+    int n = hunters_game_find_tiles(game, words, match, ROOM, &error);
     if (n < 0) {
         printf("%s\n", error.message);
         return -1;
@@ -175,7 +176,7 @@ static int find_tile(const hunters_game *game, const char *words)
      * and of several the person chooses, as a screen would let them. */
     const hunters_tileset *tileset = hunters_game_tileset(game);
     int terms = count_terms(tileset, words), exact = 0;
-    for (int i = 0; i < n && i < 8; i++)
+    for (int i = 0; i < n && i < ROOM; i++)
         exact += match[i].terms_met >= terms;
     if (exact == 1) /* the types meeting more terms come first */
         return match[0].type;
@@ -183,8 +184,11 @@ static int find_tile(const hunters_game *game, const char *words)
         printf("no tile left in this stack shows all of '%s'; say which by its name, the nearest:", words);
     else
         printf("'%s' fits several tiles equally well; say which by its name:", words);
-    for (int i = 0; i < n && i < 8 && (exact == 0 || match[i].terms_met >= terms); i++)
+    int listed = exact ? exact : n;
+    for (int i = 0; i < listed && i < SHOWN; i++)
         printf(" %s", hunters_tileset_type_name(tileset, match[i].type));
+    if (exact > SHOWN)
+        printf(" (and %d more: say more of what the tile shows)", exact - SHOWN);
     printf("\n");
     return -1;
 }

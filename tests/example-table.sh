@@ -16,7 +16,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 # the README's hunters-play game: Ann places J3a at (-1,0), and L1 then fits nowhere
-printf '%s\n' 'L2 with 5 fish' 'river with 2 fish' LR2a 'place 0 1 r0' moves undo 'draw J3a   # as in a record' \
+printf '%s\n' 'L2 with 5 fish' 'meadow deer' 'river with 2 fish' LR2a 'place 0 1 r0' moves undo 'draw J3a   # as in a record' \
     "$(printf '\t')place  -1 0 r1 " hint "pass$(printf '\t')" L1 'wiht fish' F3a >"$tmp/in"
 "$tool" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || fail "exit status $?: $(cat "$tmp/err")"
 out=$(cat "$tmp/out")
@@ -24,6 +24,8 @@ expect() { grep -q -- "$1" "$tmp/out" || fail "$2: no '$1' in
 $out"; }
 # L2 meets the name but has 2 fish, not 5: it was drawn, as the type meeting most words
 expect "^no tile left in this stack shows all of 'L2 with 5 fish'; say which by its name, the nearest: L2 " "part of a description"
+# 24 land types show deer on a meadow (data/tiles-2002.txt): 8 listed, and how many more
+expect "^'meadow deer' fits several tiles equally well; say which by its name: [A-Za-z0-9]*\( [A-Za-z0-9]*\)\{7\} (and 16 more: say more of what the tile shows)$" "more than 8 candidates"
 expect "^'river with 2 fish' fits several tiles equally well; say which by its name: .*LR2a" "an ambiguous description"
 [ "$(grep -c 'drew' "$tmp/out")" -eq 4 ] || fail "not 4 draws (LR2a, J3a, L1, F3a):
 $out"
