@@ -81,19 +81,25 @@ got=$(writers_of "$tmp/h.h" | sort | tr '\n' ' ')
 want="hunters_const_pointer hunters_name_below hunters_one_line hunters_step hunters_unnamed hunters_wrapped "
 [ "$got" = "$want" ] || fail "the test reads a header's writers of games wrong: '$got', not '$want'"
 
+# the functions a text names in backticks, written `hunters_x` or `hunters_x()`
+names_in() { grep -o '`hunters_[a-z0-9_]*\(()\)\{0,1\}`' | tr -d '`()' | sort -u; }
+got=$(echo 'the `hunters_a()` and `hunters_b`, not hunters_c nor `hunters_d(x)`' | names_in | tr '\n' ' ')
+[ "$got" = "hunters_a hunters_b " ] || fail "the test reads the names of a text wrong: '$got'"
+
 section=$(sed -n '/^## Where state may change/,/^## /p' "$src/doc/architecture.md")
 [ -n "$section" ] || fail "doc/architecture.md has no section 'Where state may change'"
 [ -n "$(decls_of "$src/include/hunters.h")" ] || fail "no declaration read from $src/include/hunters.h"
 writers=$(writers_of "$src/include/hunters.h")
+named=$(echo "$section" | names_in)
 count=0
 for f in $writers; do
     count=$((count + 1))
-    echo "$section" | grep -q "\`$f\`" || fail "hunters.h: $f takes a game it may write, but doc/architecture.md's 'Where state may change' does not name it"
+    echo "$named" | grep -qx "$f" || fail "hunters.h: $f takes a game it may write, but doc/architecture.md's 'Where state may change' does not name it"
 done
 [ "$count" -ge 15 ] || fail "only $count writers of games found in hunters.h (the test's pattern is out of date): $writers"
 # and every function the section names is one of hunters.h
 declared=$(decls_of "$src/include/hunters.h" | name_of)
-for f in $(echo "$section" | grep -o '`hunters_[a-z0-9_]*`' | tr -d '`' | sort -u); do
+for f in $named; do
     echo "$declared" | grep -qx "$f" || fail "doc/architecture.md names $f, which hunters.h does not declare"
 done
 echo "PASS: doc/architecture.md names all $count public functions that may write a game"
