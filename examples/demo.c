@@ -9,8 +9,8 @@
  * (default greedy); mcts and mcts2 search --iterations per decision
  * (default 1000). --advice prints, before each of player 0's placements,
  * the bot's three best whole turns (hunters_bot_advise). --save writes the
- * game's record to FILE (hunters_game_save_file), before the game and at
- * its end, which hunters-replay prints and hunters-svg draws. */
+ * game's record to FILE (hunters_game_save_file) at the game's end, which
+ * hunters-replay prints and hunters-svg draws. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,23 +102,9 @@ static void print_shell_word(const char *word, size_t length, const char *suffix
     printf("%s%s", suffix, quote ? "'" : "");
 }
 
-/* Writes the game's record to path; 0, with the reason said, on failure. */
-static int save_game(const hunters_game *game, const char *path)
-{
-    errno = 0;
-    int rc = hunters_game_save_file(game, path);
-    if (rc == HUNTERS_OK)
-        return 1;
-    /* the status is the whole answer (the game is const there); errno says why on EIO */
-    fflush(stdout);
-    fprintf(stderr, "hunters-demo: cannot save %s: %s\n", path,
-            rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
-    return 0;
-}
-
 /* The board as a map: each tile shows the initial of its type name's
  * first letter, or the owner of the piece standing on it. */
-static void print_board(const hunters_game *game, const char *saved)
+static void print_board(const hunters_game *game, const char *save, int saved)
 {
     int minx = 0, maxx = 0, miny = 0, maxy = 0;
     for (int i = 0; i < hunters_game_placed_count(game); i++) {
@@ -135,16 +121,16 @@ static void print_board(const hunters_game *game, const char *saved)
            hunters_game_placed_count(game));
     /* hunters-svg --seed N would draw a game of random moves, not this one:
      * its record, into a file (hunters-svg writes to standard output) */
-    if (saved) {
-        size_t length = strlen(saved), stem = length; /* game.rec draws into game.svg */
-        if (length > 4 && strcmp(saved + length - 4, ".rec") == 0)
+    if (save && saved) {
+        size_t length = strlen(save), stem = length; /* game.rec draws into game.svg */
+        if (length > 4 && strcmp(save + length - 4, ".rec") == 0)
             stem -= 4;
         printf("hunters-svg ");
-        print_shell_word(saved, length, "");
+        print_shell_word(save, length, "");
         printf(" -o ");
-        print_shell_word(saved, stem, ".svg");
+        print_shell_word(save, stem, ".svg");
         printf(" (in _build/ until make install) draws this game as a picture.\n");
-    } else {
+    } else if (!save) {
         printf("hunters-demo --save FILE keeps this game's record; hunters-svg FILE -o FILE.svg draws it as a "
                "picture.\n");
     }
@@ -212,12 +198,6 @@ int main(int argc, char **argv)
         fprintf(stderr, "hunters-demo: %s\n", error.message);
         return 1;
     }
-    /* --save is tried before the game too (the record of its start), so a
-     * file that cannot be written is known before the bots play, not after */
-    if (save && !save_game(game, save)) {
-        hunters_game_free(game);
-        return 1;
-    }
 
     printf("libhunters %s: Carcassonne: Hunters and Gatherers, %d players, seed %llu\n", hunters_version(),
            players, seed);
@@ -248,11 +228,26 @@ int main(int argc, char **argv)
             die(hunters_game_errmsg(game), rc);
     }
     print_events(game, &log, quiet); /* the last move's (the loop's top told the others) */
-    int saved = !save || save_game(game, save);
-    print_board(game, saved ? save : NULL);
+    /* saved once, at the end: a second write would put two records in a
+     * pipe or a device (--save /dev/stderr); a failure is said after the
+     * board and the scores, which are not lost for it */
+    int saved = HUNTERS_OK, saved_errno = 0;
+    if (save) {
+        errno = 0;
+        saved = hunters_game_save_file(game, save);
+        saved_errno = errno;
+    }
+    print_board(game, save, saved == HUNTERS_OK);
     printf("\nFinal scores:\n");
     for (int p = 0; p < players; p++)
         printf("  player %d: %3d points, place %d\n", p, hunters_game_score(game, p), hunters_game_rank(game, p));
     hunters_game_free(game);
-    return saved ? 0 : 1;
+    if (saved != HUNTERS_OK) {
+        /* the status is the whole answer (the game is const there); errno says why on EIO */
+        fflush(stdout);
+        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", save,
+                saved == HUNTERS_EIO && saved_errno ? strerror(saved_errno) : hunters_strerror(saved));
+        return 1;
+    }
+    return 0;
 }

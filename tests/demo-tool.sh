@@ -35,11 +35,17 @@ legend=$(sed -n 's/ (in _build\/ until make install) draws this game as a pictur
 [ "$legend" = "hunters-svg 'Ann'\\''s game.rec' -o 'Ann'\\''s game.svg'" ] || fail "the legend for \"Ann's game.rec\": '$legend'"
 (cd "$tmp/svg" && eval "\"\$bin/hunters-svg\" ${legend#hunters-svg }") >"$tmp/out" 2>"$tmp/err" || fail "the legend's command: $(cat "$tmp/err")"
 [ ! -s "$tmp/out" ] && grep -q '^<svg ' "$tmp/svg/Ann's game.svg" || fail "the legend's command wrote no picture into Ann's game.svg"
-# a file that cannot be written: known before the game, which is not played
+# a file that cannot be written: the reason, after the board and the final scores (they were lost)
 "$tool" --seed 5 --iterations 20 --save "$tmp/no/such/folder.rec" >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 1 ] && grep -q "^hunters-demo: cannot save $tmp/no/such/folder.rec: No such file or directory$" "$tmp/err" ||
     fail "--save into a missing folder: $(cat "$tmp/err")"
-[ -s "$tmp/out" ] && fail "--save into a missing folder: the game was played first: $(tail -n 3 "$tmp/out")"
+grep -q "^  player 1: *[0-9]* points, place [12]$" "$tmp/out" && grep -q "^The board" "$tmp/out" ||
+    fail "--save into a missing folder: no board or final scores: $(tail -n 3 "$tmp/out")"
+grep -q "hunters-svg" "$tmp/out" && fail "--save into a missing folder: the legend names a record not written"
+# one record, written once: through a descriptor (as --save /dev/stderr, or a pipe) two would follow each other
+"$tool" --seed 5 --quiet --iterations 20 --save /dev/stderr >"$tmp/out" 2>"$tmp/err" || fail "--save /dev/stderr: exit status $?"
+[ "$(grep -c '^hunters-record ' "$tmp/err")" -eq 1 ] || fail "--save /dev/stderr: not one record: $(grep -c '^hunters-record ' "$tmp/err")"
+"${top_builddir:-.}/hunters-replay" - <"$tmp/err" >/dev/null 2>&1 || fail "--save /dev/stderr: the record does not replay"
 "$tool" --help >"$tmp/out" 2>"$tmp/err" || fail "--help exited $?"
 grep -q "^usage: hunters-demo" "$tmp/out" && [ ! -s "$tmp/err" ] || fail "--help: $(cat "$tmp/out" "$tmp/err")"
 for bad in "--bogus" "--others clever" "--bot" "--save"; do
