@@ -256,14 +256,18 @@ cat >"$tmp/killat.c" <<'SHIM'
 typedef struct hunters_game hunters_game;
 static int calls; /* the games started */
 static int stderr_flushed; /* standard error flushed: a progress line drawn */
+static int stderr_flushes; /* how many times */
+static int stderr_reader = -1; /* HUNTERS_TEST_SIGNAL_AT_ROW's pipe (below) */
 /* HUNTERS_TEST_GAMES_AFTER_PROGRESS: no game starts before the first
  * progress line is drawn (standard error flushed) */
 int fflush(FILE *f)
 {
     int (*real)(FILE *) = (int (*)(FILE *))dlsym(RTLD_NEXT, "fflush");
     int rc = real(f);
-    if (f == stderr)
+    if (f == stderr) {
         __atomic_store_n(&stderr_flushed, 1, __ATOMIC_SEQ_CST);
+        __atomic_add_fetch(&stderr_flushes, 1, __ATOMIC_SEQ_CST);
+    }
     return rc;
 }
 int hunters_game_new(hunters_game **game, const void *options, void *error)
@@ -271,8 +275,22 @@ int hunters_game_new(hunters_game **game, const void *options, void *error)
     while (getenv("HUNTERS_TEST_GAMES_AFTER_PROGRESS") && !__atomic_load_n(&stderr_flushed, __ATOMIC_SEQ_CST))
         nanosleep(&(struct timespec){0, 1000000}, NULL);
     const char *at = getenv("HUNTERS_TEST_KILL_AT_GAME");
-    if (__atomic_add_fetch(&calls, 1, __ATOMIC_SEQ_CST) == (at ? atoi(at) : -1))
+    int call = __atomic_add_fetch(&calls, 1, __ATOMIC_SEQ_CST), ends[2];
+    if (call == (at ? atoi(at) : -1))
         raise(SIGKILL);
+    /* HUNTERS_TEST_STDOUT_CLOSED: from the first game on, standard output
+     * is a pipe whose reading end is closed (| true, a pager quit) */
+    if (call == 1 && getenv("HUNTERS_TEST_STDOUT_CLOSED") && pipe(ends) == 0) {
+        dup2(ends[1], 1);
+        close(ends[1]);
+        close(ends[0]);
+    }
+    if (stderr_reader >= 0 && call == atoi(getenv("HUNTERS_TEST_SIGNAL_AT_ROW"))) {
+        int drawn = __atomic_load_n(&stderr_flushes, __ATOMIC_SEQ_CST);
+        close(stderr_reader);
+        for (int i = 0; i < 10000 && __atomic_load_n(&stderr_flushes, __ATOMIC_SEQ_CST) == drawn; i++)
+            nanosleep(&(struct timespec){0, 1000000}, NULL);
+    }
     int (*real)(hunters_game **, const void *, void *) =
         (int (*)(hunters_game **, const void *, void *))dlsym(RTLD_NEXT, "hunters_game_new");
     return real(game, options, error);
@@ -314,9 +332,10 @@ int rename(const char *from, const char *to)
  * once its first half is on the disk; the second half follows 200 ms
  * later, or with stall never (a write stuck on a hung network file
  * system). With pipe, standard error is a pipe nobody reads from the
- * start, and at that row no signal is sent: its reading end is closed
- * (2>&1 | head -1 ending) */
-static int stderr_reader = -1;
+ * start, and no row is cut nor signal sent: its reading end is closed
+ * (2>&1 | head -1 ending) as the Nth game starts, which waits for the
+ * next progress line drawn (at most 10 s; the games are played outside
+ * the lock the rows are written under, which the progress line takes) */
 __attribute__((constructor)) static void stderr_pipe(void)
 {
     const char *at = getenv("HUNTERS_TEST_SIGNAL_AT_ROW");
@@ -339,16 +358,13 @@ size_t fwrite(const void *bytes, size_t size, size_t count, FILE *f)
         snprintf(fd, sizeof fd, "/proc/self/fd/%d", fileno(f));
         n = readlink(fd, name, sizeof name - 1);
     }
-    if (n < 14 || size != 1 || count < 2 || memcmp(name + n - 14, ".jsonl.partial", 14) ||
+    if (n < 14 || size != 1 || count < 2 || memcmp(name + n - 14, ".jsonl.partial", 14) || stderr_reader >= 0 ||
         __atomic_add_fetch(&rows, 1, __ATOMIC_SEQ_CST) != atoi(at))
         return real(bytes, size, count, f);
     size_t half = count / 2;
     if (real(bytes, 1, half, f) != half || fflush(f))
         return 0;
-    if (stderr_reader >= 0)
-        close(stderr_reader);
-    else
-        kill(getpid(), atoi(strchr(at, ' ') + 1));
+    kill(getpid(), atoi(strchr(at, ' ') + 1));
     while (strstr(at, "stall"))
         pause();
     nanosleep(&(struct timespec){0, 200000000}, NULL);
@@ -438,6 +454,27 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
                 [ ! -e "$tmp/signalled.jsonl.partial" ] || fail "signal at the rename of ${case% *}: the files"
             cmp -s "$tmp/ktable" "$tmp/signalled.table" || fail "signal at the rename of ${case% *}: the table"
         done
+        # standard output a pipe closed (| true, a pager quit) found by the
+        # table, the JSON or the CSV rows once every game is played ends
+        # the run by SIGPIPE with its files in place (the defect: at once,
+        # the --json and --csv files lost, the rows left to --resume)
+        "$tool" $kargs --csv "$tmp/kwhole.csv" || fail "the CSV of the run of 20"
+        for case in "" "-q --json -" "-q --csv -"; do
+            rm -f "$tmp"/closed.*
+            HUNTERS_TEST_STDOUT_CLOSED=1 LD_PRELOAD="$tmp/killat.so" \
+                ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+                "$tool" -n 20 -p random,random --json "$tmp/closed.json" --csv "$tmp/closed.csv" \
+                --jsonl "$tmp/closed.jsonl" $case 2>"$tmp/err"
+            status=$?
+            [ $status -eq 141 ] && [ ! -s "$tmp/err" ] ||
+                fail "standard output closed ($case): status $status: $(cat "$tmp/err")"
+            case "$case" in *--json*) ;; *) cmp -s "$tmp/kwhole.json" "$tmp/closed.json" ||
+                fail "standard output closed ($case): the JSON" ;; esac
+            case "$case" in *--csv*) ;; *) cmp -s "$tmp/kwhole.csv" "$tmp/closed.csv" ||
+                fail "standard output closed ($case): the CSV" ;; esac
+            cmp -s "$tmp/kwhole.jsonl" "$tmp/closed.jsonl" && ! ls "$tmp"/closed.*.partial >/dev/null 2>&1 ||
+                fail "standard output closed ($case): the rows, or a partial file left"
+        done
         "$tool" $kargs --json "$tmp/killed.json" --jsonl "$tmp/killed.jsonl" --resume 2>"$tmp/err" ||
             fail "--resume after a run killed at its rename: $(cat "$tmp/err")"
         [ -s "$tmp/err" ] && fail "a run killed at its rename lost the rows' check: $(cat "$tmp/err")"
@@ -488,8 +525,11 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
         # (either may write) with and without it
         # SIGPIPE too (the defect: it ended the run wherever it was): sent
         # to the process, and from a write into a pipe closed (the
-        # progress line's, on the thread drawing it while a worker writes;
-        # the run ends at the progress line drawn next, some rows later)
+        # progress line's, on the thread drawing it while the workers play;
+        # the run ends at the progress line drawn next, which the game
+        # started as the pipe closed waits for: drawn only once every game
+        # was played, it would end the run with its files in place, as
+        # standard output's above)
         for case in "1 2 1" "5 1 1" "7 15 1 --progress" "13 1 2" "2 2 2 --progress" "19 15 2 --progress" \
             "4 13 1" "9 13 2 --progress" "6 13 1 --progress pipe" "11 13 2 --progress pipe"; do
             set -- $case ""

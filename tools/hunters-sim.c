@@ -241,16 +241,44 @@ static void pipe_closed(int error)
         pause();
 }
 
+/* Once every game is played, a pipe closed under the table, the JSON on
+ * standard output or the last progress line ends the run by SIGPIPE only
+ * after the files are put in place (pipe_closed_later(), then
+ * pipe_closed_now()): ended at once, "| head -1" or a pager quit before
+ * the end lost the whole run's --json and --csv files, and left the rows
+ * to --resume, where SIGPIPE ignored or a full disk there kept them. */
+static int pipe_later, games_over;
+
+/* pipe_closed(), but noted for pipe_closed_now(): 1 when it will end the
+ * run (nothing to say), else 0. */
+static int pipe_closed_later(int error)
+{
+    if (error != EPIPE || !pipe_signal_taken)
+        return 0;
+    pipe_later = 1;
+    return 1;
+}
+
+static void pipe_closed_now(void)
+{
+    if (pipe_later)
+        pipe_closed(EPIPE);
+}
+
 /* finish_stdout(), but standard output a pipe closed (| head -1) ends the
- * run by SIGPIPE (pipe_closed()), with no message, as a shell pipeline
- * expects. 0, or 1 after the message. */
+ * run by SIGPIPE (pipe_closed_later()), with no message, as a shell
+ * pipeline expects. 0, or 1 after the message. */
 static int finish_table(void)
 {
     errno = 0;
     if (!ferror(stdout) && fflush(stdout) != 0) {
         int why = errno;
-        pipe_closed(why);
-        fprintf(stderr, "hunters-sim: cannot write to standard output: %s\n", why ? strerror(why) : "a write failed");
+        fclose(stdout);
+        if (!pipe_closed_later(why))
+            fprintf(stderr, "hunters-sim: cannot write to standard output: %s\n", why ? strerror(why) : "a write failed");
+        return 1;
+    }
+    if (pipe_later) { /* the table or the JSON into a pipe closed: said by SIGPIPE */
         fclose(stdout);
         return 1;
     }
@@ -458,7 +486,8 @@ static void show_progress(const char *what, uint64_t done, uint64_t before, uint
      * line, no error */
     fflush(stderr);
     if (ferror(stderr) && errno == EPIPE) {
-        pipe_closed(EPIPE);
+        if (!games_over || !pipe_closed_later(EPIPE))
+            pipe_closed(EPIPE);
         progress_closed = 1;
     }
 }
@@ -973,19 +1002,20 @@ int main(int argc, char **argv)
         fputc('\n', stderr); /* the message below the progress line, not at its end */
     if (rc)
         fail(1, "%s", why);
+    games_over = 1; /* a pipe closed from here on ends the run once its files are in place */
     if (progress)
         show_progress("games", r.count, resumed, r.count, now() - r.start, 1);
     int failed = 0;
     errno = 0;
     if (!quiet && sim_stats_print_table(&total, stdout) != 0) {
-        pipe_closed(errno);
+        pipe_closed_later(errno);
         failed = 1;
     }
     errno = 0;
     if (json.file && sim_stats_write_json(&total, json.file)) {
         failed = 1;
         tool_output_failed(&json);
-        pipe_closed(json.error);
+        pipe_closed_later(json.error); /* a FIFO's: ended at once by its flush below */
     }
     /* every file complete before any is renamed: all or none */
     tool_output *outputs[] = {&json, &csv, &jsonl};
@@ -1014,8 +1044,8 @@ int main(int argc, char **argv)
      * with the table in standard output's buffer, lost */
     failed |= finish_table() != 0;
     begin_row_write();
-    failed |= tool_output_close(&json, 1) != 0;
-    failed |= tool_output_close(&csv, 1) != 0;
+    int placed = tool_output_close(&json, 1) == 0;
+    placed &= tool_output_close(&csv, 1) == 0;
     /* the rows renamed into place last: their check is for --resume, so
      * cut off once the other files are in place (killed while they were
      * made durable, the rows without it were all played again) */
@@ -1027,8 +1057,11 @@ int main(int argc, char **argv)
     char check[80]; /* put back if the rows are kept after all (a failed rename) */
     check_text(r.rows, r.hash, check, sizeof check);
     jsonl.kept_tail = check;
-    failed |= tool_output_close(&jsonl, 1) != 0;
+    placed &= tool_output_close(&jsonl, 1) == 0;
+    failed |= !placed;
     end_row_write();
+    if (placed) /* else exit status 1, after the message: a file is not in place */
+        pipe_closed_now();
     discard_outputs();
     hunters_tileset_free(r.tileset);
     end_stop_signals();
