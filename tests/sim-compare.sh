@@ -162,6 +162,26 @@ grep -q "Is a directory" "$tmp/err" || fail "--json into a folder: $(cat "$tmp/e
     fail "--csv in a missing folder exited 0"
 grep -q "cannot write $tmp/none/x.csv.partial: No such file or directory" "$tmp/err" || fail "--csv in a missing folder: $(cat "$tmp/err")"
 [ -e "$tmp/lone.json.partial" ] || [ -e "$tmp/lone.json" ] && fail "a comparison that could not open its CSV left the JSON's files"
+# a FILE.partial that is a symbolic link (dangling too) or no regular file
+# is refused, as by a plain run, and left as it is (the defect: compare
+# wrote through the link, emptying the file it names or creating the one
+# a dangling link names, then renamed the link over FILE; a FIFO gave
+# "Invalid argument")
+echo precious >"$tmp/precious"
+ln -s precious "$tmp/linked.json.partial"
+ln -s nowhere "$tmp/dangling.json.partial"
+mkfifo "$tmp/piped.csv.partial"
+for case in "--json linked.json is a symbolic link" "--json dangling.json is a symbolic link" \
+    "--csv piped.csv is no regular file (a FIFO"; do
+    set -- $case
+    timeout -s KILL 60 "$tool" compare -n 3 -q $1 "$tmp/$2" "" "" 2>"$tmp/err"
+    status=$?
+    [ $status -eq 1 ] && grep -qF "$2.partial ${case#* * }" "$tmp/err" && [ ! -e "$tmp/$2" ] ||
+        fail "compare $1 over a link or a FIFO at its partial file: status $status: $(cat "$tmp/err")"
+done
+[ "$(cat "$tmp/precious")" = precious ] && [ -L "$tmp/linked.json.partial" ] && [ -L "$tmp/dangling.json.partial" ] &&
+    [ ! -e "$tmp/nowhere" ] && [ -p "$tmp/piped.csv.partial" ] || fail "compare: a link or a FIFO at a partial file was changed"
+rm -f "$tmp/precious" "$tmp/linked.json.partial" "$tmp/dangling.json.partial" "$tmp/piped.csv.partial"
 
 # -j: the same table, JSON and rows in the same order, whatever the
 # threads; 300 seeds are more than one block of the workers (256)

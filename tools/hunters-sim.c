@@ -99,22 +99,6 @@ __attribute__((format(printf, 2, 3), noreturn)) static void fail(int status, con
 static void output_open(tool_output *o, const char *path, int keep_partial, int resume)
 {
     char why[8300]; /* two paths of PATH_MAX and words */
-    /* a PATH.partial there already that is no file of its own: opened as
-     * it is, a symbolic link had the file it names emptied or resumed,
-     * then renamed over PATH (which became the link); a FIFO was refused
-     * as "Invalid argument" (no emptying it) */
-    char *target = path && strcmp(path, "-") && output_way(path) == OUTPUT_RENAMED ? output_target(path) : NULL;
-    if (target) {
-        struct stat st;
-        snprintf(why, sizeof why, "%.4000s.partial", target);
-        free(target);
-        if (lstat(why, &st) == 0 && S_ISLNK(st.st_mode))
-            fail(1, "%s is a symbolic link: the run's partial file is a file of its own, renamed over %s at the "
-                 "end; remove the link", why, path);
-        if (lstat(why, &st) == 0 && !S_ISREG(st.st_mode))
-            fail(1, "%s is no regular file (a FIFO, a device, a folder): the run's partial file is written there "
-                 "and renamed over %s at the end; remove it, or give another name", why, path);
-    }
     if (tool_output_open(o, "hunters-sim", path, keep_partial, resume, why, sizeof why))
         fail(1, "%s", why);
     if (o->file && o->file != stdout)

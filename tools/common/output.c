@@ -210,17 +210,32 @@ int open_partial(const char *partial, int *busy)
      * output, or removes it, before unlocking: a lock taken on a file no
      * longer at this name is dropped and the name opened again */
     for (int tries = 0; tries < 100; tries++) {
-        int fd = open(partial, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+        /* a symbolic link there is not followed (ELOOP): written through,
+         * the file it names was emptied, then renamed over FILE, which
+         * became the link; nor is what is no regular file taken (a FIFO, a
+         * device: opened without waiting for a writer or a carrier) */
+        int fd = open(partial, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0666);
         if (fd < 0)
             return -1;
+        struct stat opened, named;
+        int bad = fstat(fd, &opened) != 0;
+        if (!bad && !S_ISREG(opened.st_mode)) {
+            errno = EINVAL;
+            bad = 1;
+        }
+        if (bad || fcntl(fd, F_SETFL, 0) != 0) { /* O_NONBLOCK off again */
+            int why = errno;
+            close(fd);
+            errno = why;
+            return -1;
+        }
         if (flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK) {
             close(fd);
             *busy = 1;
             errno = EWOULDBLOCK;
             return -1;
         } /* a file system without locks (ENOLCK): written unlocked, as before */
-        struct stat opened, named;
-        if (fstat(fd, &opened) == 0 && stat(partial, &named) == 0 && opened.st_dev == named.st_dev &&
+        if (lstat(partial, &named) == 0 && opened.st_dev == named.st_dev &&
             opened.st_ino == named.st_ino)
             return fd;
         close(fd);
@@ -331,10 +346,21 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
             release_partial(o, 0);
             return -1;
         }
+        struct stat info;
+        if (o->lock < 0 && lstat(o->partial, &info) == 0 && !S_ISREG(info.st_mode)) {
+            if (S_ISLNK(info.st_mode))
+                snprintf(why, size, "%s is a symbolic link: the run's partial file is a file of its own, renamed "
+                         "over %s at the end; remove the link", o->partial, path);
+            else
+                snprintf(why, size, "%s is no regular file (a FIFO, a device, a folder): the run's partial file is "
+                         "written there and renamed over %s at the end; remove it, or give another name",
+                         o->partial, path);
+            release_partial(o, 0); /* not this run's to remove */
+            return -1;
+        }
         /* an interrupted run's rows are kept for --resume: a run without it
          * would empty them before its first game (hours of games lost to a
          * command line that forgot --resume) */
-        struct stat info;
         if (o->lock >= 0 && keep_partial && !resume && fstat(o->lock, &info) == 0 && info.st_size > 0) {
             snprintf(why, size, "%s holds the rows of an interrupted run: give --resume to go on with it, or "
                      "remove it to start again", o->partial);

@@ -88,8 +88,11 @@ enum output_way output_way(const char *path);
  * after the rename or the removal, not before: another run that opens the
  * file meanwhile would take over a file about to be renamed). A second run
  * writing the same output at the same time gets -1 with *busy set, and
- * the first run's data is not touched; any other failure -1 with errno.
- * The file is not emptied: partial_stream() writes it. */
+ * the first run's data is not touched; any other failure -1 with errno:
+ * ELOOP for a symbolic link at PARTIAL (never followed: the file it names
+ * would be emptied, then renamed over as a link), EINVAL for what is no
+ * regular file there (a FIFO, a device). The file is not emptied:
+ * partial_stream() writes it. */
 int open_partial(const char *partial, int *busy);
 
 /* A stream on the partial file whose lock open_partial() returned,
