@@ -446,7 +446,8 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
             rm -f "$tmp/signalled.json" "$tmp/signalled.jsonl" "$tmp/signalled.jsonl.partial"
             HUNTERS_TEST_SIGNAL_AT_RENAME="$case" LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                "$tool" -n 20 -p random,random --json "$tmp/signalled.json" --jsonl "$tmp/signalled.jsonl" \
+                timeout -s KILL 120 "$tool" -n 20 -p random,random --json "$tmp/signalled.json" \
+                --jsonl "$tmp/signalled.jsonl" \
                 >"$tmp/signalled.table" 2>"$tmp/err"
             status=$?
             [ $status -eq $((128 + ${case#* })) ] || fail "signal at the rename of ${case% *}: status $status: $(cat "$tmp/err")"
@@ -463,7 +464,7 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
             rm -f "$tmp"/closed.*
             HUNTERS_TEST_STDOUT_CLOSED=1 LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                "$tool" -n 20 -p random,random --json "$tmp/closed.json" --csv "$tmp/closed.csv" \
+                timeout -s KILL 120 "$tool" -n 20 -p random,random --json "$tmp/closed.json" --csv "$tmp/closed.csv" \
                 --jsonl "$tmp/closed.jsonl" $case 2>"$tmp/err"
             status=$?
             [ $status -eq 141 ] && [ ! -s "$tmp/err" ] ||
@@ -536,7 +537,8 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
             rm -f "$tmp/signalled.jsonl.partial" "$tmp/signalled.jsonl" "$tmp/signalled.json"
             HUNTERS_TEST_SIGNAL_AT_ROW="$1 $2 ${5:-}" LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                "$tool" $kargs -j $3 $4 --json "$tmp/signalled.json" --jsonl "$tmp/signalled.jsonl" 2>"$tmp/err"
+                timeout -s KILL 120 "$tool" $kargs -j $3 $4 --json "$tmp/signalled.json" \
+                --jsonl "$tmp/signalled.jsonl" 2>"$tmp/err"
             status=$?
             [ $status -eq $((128 + $2)) ] || fail "signal $2 at row $1 (-j $3 $4): status $status: $(cat "$tmp/err")"
             rows=$(printf %020d "$1")
@@ -556,7 +558,8 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
             trap '' PIPE
             HUNTERS_TEST_SIGNAL_AT_ROW="6 13 pipe" LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                exec "$tool" $kargs -j 2 --progress --json "$tmp/signalled.json" --jsonl "$tmp/signalled.jsonl"
+                exec timeout -s KILL 120 "$tool" $kargs -j 2 --progress --json "$tmp/signalled.json" \
+                --jsonl "$tmp/signalled.jsonl"
         ) || fail "SIGPIPE ignored, the progress line's pipe closed: status $?"
         cmp -s "$tmp/kwhole.json" "$tmp/signalled.json" && cmp -s "$tmp/kwhole.jsonl" "$tmp/signalled.jsonl" ||
             fail "SIGPIPE ignored, the progress line's pipe closed: the run differs"
@@ -602,7 +605,7 @@ fi
 # (360 kB of rows: more than the pipe's buffer and what head reads)
 rm -f "$tmp/piped.jsonl.partial"
 {
-    "$tool" -n 5000 -q --csv - --jsonl "$tmp/piped.jsonl" 2>"$tmp/err"
+    timeout -s KILL 120 "$tool" -n 5000 -q --csv - --jsonl "$tmp/piped.jsonl" 2>"$tmp/err"
     echo $? >"$tmp/status"
 } | head -n 1 >/dev/null
 [ "$(cat "$tmp/status")" = 141 ] && [ ! -s "$tmp/err" ] ||
