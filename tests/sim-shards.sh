@@ -285,7 +285,8 @@ int hunters_game_new(hunters_game **game, const void *options, void *error)
         close(ends[1]);
         close(ends[0]);
     }
-    if (stderr_reader >= 0 && call == atoi(getenv("HUNTERS_TEST_SIGNAL_AT_ROW"))) {
+    const char *row = getenv("HUNTERS_TEST_SIGNAL_AT_ROW");
+    if (stderr_reader >= 0 && row && call == atoi(row)) {
         int drawn = __atomic_load_n(&stderr_flushes, __ATOMIC_SEQ_CST);
         close(stderr_reader);
         for (int i = 0; i < 10000 && __atomic_load_n(&stderr_flushes, __ATOMIC_SEQ_CST) == drawn; i++)
@@ -335,12 +336,14 @@ int rename(const char *from, const char *to)
  * start, and no row is cut nor signal sent: its reading end is closed
  * (2>&1 | head -1 ending) as the Nth game starts, which waits for the
  * next progress line drawn (at most 10 s; the games are played outside
- * the lock the rows are written under, which the progress line takes) */
+ * the lock the rows are written under, which the progress line takes).
+ * HUNTERS_TEST_STDERR_CLOSED_AT_ROW=N: standard error is such a pipe, its
+ * reading end closed once the Nth row is written whole */
 __attribute__((constructor)) static void stderr_pipe(void)
 {
     const char *at = getenv("HUNTERS_TEST_SIGNAL_AT_ROW");
     int ends[2];
-    if (at && strstr(at, "pipe") && pipe(ends) == 0) {
+    if (((at && strstr(at, "pipe")) || getenv("HUNTERS_TEST_STDERR_CLOSED_AT_ROW")) && pipe(ends) == 0) {
         dup2(ends[1], 2);
         close(ends[1]);
         stderr_reader = ends[0];
@@ -351,12 +354,18 @@ size_t fwrite(const void *bytes, size_t size, size_t count, FILE *f)
     static int rows;
     size_t (*real)(const void *, size_t, size_t, FILE *) =
         (size_t (*)(const void *, size_t, size_t, FILE *))dlsym(RTLD_NEXT, "fwrite");
-    const char *at = getenv("HUNTERS_TEST_SIGNAL_AT_ROW");
+    const char *at = getenv("HUNTERS_TEST_SIGNAL_AT_ROW"), *closed_at = getenv("HUNTERS_TEST_STDERR_CLOSED_AT_ROW");
     char fd[64], name[4096];
     ssize_t n = -1;
-    if (at && fileno(f) >= 0) {
+    if ((at || closed_at) && fileno(f) >= 0) {
         snprintf(fd, sizeof fd, "/proc/self/fd/%d", fileno(f));
         n = readlink(fd, name, sizeof name - 1);
+    }
+    if (closed_at && n >= 14 && size == 1 && count >= 2 && !memcmp(name + n - 14, ".jsonl.partial", 14)) {
+        size_t written = real(bytes, size, count, f);
+        if (__atomic_add_fetch(&rows, 1, __ATOMIC_SEQ_CST) == atoi(closed_at))
+            close(stderr_reader);
+        return written;
     }
     if (n < 14 || size != 1 || count < 2 || memcmp(name + n - 14, ".jsonl.partial", 14) || stderr_reader >= 0 ||
         __atomic_add_fetch(&rows, 1, __ATOMIC_SEQ_CST) != atoi(at))
@@ -475,6 +484,19 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
                 fail "standard output closed ($case): the CSV" ;; esac
             cmp -s "$tmp/kwhole.jsonl" "$tmp/closed.jsonl" && ! ls "$tmp"/closed.*.partial >/dev/null 2>&1 ||
                 fail "standard output closed ($case): the rows, or a partial file left"
+        done
+        # ... and so does the progress line's pipe closed once the last row
+        # is written: the final line finds it, every game played
+        for j in 1 2; do
+            rm -f "$tmp"/closed.*
+            HUNTERS_TEST_STDERR_CLOSED_AT_ROW=20 LD_PRELOAD="$tmp/killat.so" \
+                ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+                timeout -s KILL 120 "$tool" $kargs -j $j --progress --json "$tmp/closed.json" \
+                --jsonl "$tmp/closed.jsonl"
+            status=$?
+            [ $status -eq 141 ] && cmp -s "$tmp/kwhole.json" "$tmp/closed.json" &&
+                cmp -s "$tmp/kwhole.jsonl" "$tmp/closed.jsonl" && ! ls "$tmp"/closed.*.partial >/dev/null 2>&1 ||
+                fail "the progress line's pipe closed at the last row (-j $j): status $status, or the files"
         done
         "$tool" $kargs --json "$tmp/killed.json" --jsonl "$tmp/killed.jsonl" --resume 2>"$tmp/err" ||
             fail "--resume after a run killed at its rename: $(cat "$tmp/err")"
