@@ -133,8 +133,9 @@ typedef struct tool_output {
 
 /* Opens o for path (NULL: not asked for, "-": standard output), now,
  * before any game is played, so that an unwritable path is found at
- * once; its partial file locked (a second run writing it is refused).
- * With keep_partial, a partial file with rows in it is kept for --resume
+ * once; its partial file locked (a second run writing it is refused; a
+ * symbolic link or what is no regular file there is refused and left as
+ * it is, open_partial()). With keep_partial, a partial file with rows in it is kept for --resume
  * and refused without resume; with resume it is opened for reading and
  * appending. 0, or -1 with the message (without the program's name) in
  * why and o released (tool_output_discard()). */
