@@ -2824,7 +2824,7 @@ end
 -- seeds under the running step or reset. The mark is cleared however the
 -- call ends (pcall: an error raised again).
 -- close() is not guarded: closed inside a call, the env makes the rest of
--- that call refuse, as before.
+-- that call refuse, as before, with "the environment is closed".
 -- A random() that yields in a coroutine keeps the mark while the coroutine
 -- may resume the call; once the coroutine is collected (dropped: it never
 -- resumes) the mark is cleared at the next call (it stayed for good).
@@ -2850,6 +2850,10 @@ local function one_at_a_time(name, body)
     local ok, a, b, c = pcall(body, self, ...) -- (at most nil, message, index)
     state.running, marked_in[state] = nil, nil
     if not ok then error(a, 0) end
+    -- a refusal of an env closed meanwhile (a finalizer of the caller's at
+    -- an allocation) is the env's: the encoding's own step said "the
+    -- encoding is closed", an object the caller never made
+    if a == nil and state.encoding:closed() then return nil, "the environment is closed" end
     return a, b, c
   end
 end

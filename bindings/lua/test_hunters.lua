@@ -2331,31 +2331,40 @@ end
 ]]))
 end)
 
-test("VectorEnv{ autoreset = true }: an env closed by a finalizer inside a step that resets says it is closed", function()
+test("VectorEnv{ autoreset = true }: an env closed by a finalizer inside a step that resets, or a reset, says it is closed", function()
   -- the step read the action count after its first table: a finalizer of the caller's there that closed the
-  -- env gave -1 (C's answer for no encoding), and the step refused 'actions[1] must be -1 to -2, not 3'
+  -- env gave -1 (C's answer for no encoding), and the step refused 'actions[1] must be -1 to -2, not 3'; one
+  -- that closed it later, inside the encoding's step, gave the encoding's 'the encoding is closed' (as did a
+  -- reset's): an env's call says the env is closed
   assert(finalizer_child([[
-local env, actions, seed, closed, bogus = nil, nil, 0, 0, 0
+local env, actions, seed = nil, nil, 0
+local closed, bogus = { step = 0, reset = 0 }, { step = 0, reset = 0 }
 every_collection(function() if armed then armed = false; env:close() end end, true)
 busy_collector()
-armed_tries(1000, function() return env:step(actions) end, function(_, ok, message)
-  if env:closed() then
-    closed = closed + 1
-    if not ok and not (message == "the encoding is closed" or message == "the environment is closed") then
-      bogus = bogus + 1
-      if bogus == 1 then print(message) end
+for _, name in ipairs{ "step", "reset" } do
+  armed_tries(1000, function()
+    if name == "step" then return env:step(actions) end
+    return env:reset()
+  end, function(_, ok, message)
+    if env:closed() and not ok then
+      closed[name] = closed[name] + 1
+      if message ~= "the environment is closed" then
+        bogus[name] = bogus[name] + 1
+        if bogus[name] == 1 then print(name .. ": " .. tostring(message)) end
+      end
     end
-  end
-end, { prepare = function()
-  if not env or env:closed() then
-    seed = seed + 1
-    env = assert(hunters.VectorEnv.new{ num_envs = 2, seed = seed, window = 5, autoreset = true })
-  end
-  while env.arrays.done[0] == 0 and env.arrays.done[1] == 0 do assert(env:step(assert(env:random_actions()))) end
-  actions = assert(env:random_actions())
-end })
-assert(closed > 100, closed .. " closed")
-assert(bogus == 0, bogus .. " steps refused with another message")
+  end, { prepare = function()
+    if not env or env:closed() then
+      seed = seed + 1
+      env = assert(hunters.VectorEnv.new{ num_envs = 2, seed = seed, window = 5, autoreset = true })
+    end
+    while env.arrays.done[0] == 0 and env.arrays.done[1] == 0 do assert(env:step(assert(env:random_actions()))) end
+    actions = assert(env:random_actions())
+  end })
+end
+assert(closed.step > 100 and closed.reset > 100, closed.step .. " steps and " .. closed.reset .. " resets refused closed")
+assert(bogus.step == 0 and bogus.reset == 0,
+       bogus.step .. " steps and " .. bogus.reset .. " resets refused with another message")
 ]]))
 end)
 
