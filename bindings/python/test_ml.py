@@ -710,6 +710,36 @@ def test_observation_shapes_match_the_arrays() -> None:
     assert env.observation_shapes["action_mask"] == (env.action_space.n,)
 
 
+def test_env_observation_shapes_are_a_new_dict_each_time() -> None:
+    # the defect: AECEnv's and SingleAgentEnv's observation_shapes was a
+    # plain dict kept by the env (Encoding's is a new one each access): a
+    # user's change to what they got (or a reassignment) changed the shapes
+    # the env told everyone after, no longer those of its arrays
+    envs: List[Any] = [ml.AECEnv(players=2, window=9, seed=1),
+                       ml.SingleAgentEnv(players=2, seat=0, opponent="random", window=9, seed=1)]
+    for env in envs:
+        name = type(env).__name__
+        shapes = env.observation_shapes
+        expected = dict(shapes)
+        assert expected == env._env.encoding.observation_shapes and expected["observation"] == (ml.PLANES, 9, 9)
+        shapes["action_mask"] = (1,)
+        shapes["observation"] = (1, 2, 3)
+        del shapes["global"]
+        assert env.observation_shapes == expected and env.observation_shapes is not env.observation_shapes
+        _refused([lambda: setattr(env, "observation_shapes", {}), lambda: delattr(env, "observation_shapes")],
+                 AttributeError, "%s.observation_shapes is fixed when the env is made" % name,
+                 "%s.observation_shapes reassigned" % name)
+        assert env.observation_shapes == expected
+        # what the env gives is still of those shapes
+        if isinstance(env, ml.AECEnv):
+            env.reset(seed=1)
+            observation = env.observe(env.agent_selection)
+        else:
+            observation, _ = env.reset(seed=1)
+        assert {key: array.shape for key, array in observation.items()} == expected
+        env.close()
+
+
 
 def _episode(env: ml.SingleAgentEnv, seed: int) -> List[int]:
     """An episode of env from reset(seed), the seat always playing its first legal action."""

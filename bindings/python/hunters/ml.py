@@ -1338,6 +1338,35 @@ class Discrete:
 ObsDict = Dict[str, Any]
 
 
+class _Shapes:
+    """A one-game env's observation_shapes: its encoding's, a new dict each
+    time (as Encoding's: a change to one changes no other). It was a dict
+    the env kept: a user's change to the one they got changed the shapes
+    the env told everyone after, no longer those of its arrays. Set or
+    deleted, AttributeError, as Encoding's."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.what = "%s.%s" % (owner.__name__, name)
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> "_Shapes": ...
+
+    @overload
+    def __get__(self, obj: object, owner: type) -> Dict[str, Tuple[int, ...]]: ...
+
+    def __get__(self, obj: Optional[object], owner: type) -> Any:
+        if obj is None:
+            return self
+        env: VectorEnv = getattr(obj, "_env")
+        return env.encoding.observation_shapes
+
+    def __set__(self, obj: object, value: object) -> None:
+        raise AttributeError("%s is fixed when the env is made (its encoding's sizes)" % self.what)
+
+    def __delete__(self, obj: object) -> None:
+        raise AttributeError("%s is fixed when the env is made (its encoding's sizes)" % self.what)
+
+
 class AECEnv(_NotCopied):
     """One game in the PettingZoo AEC style: agents "player_0" ...,
     reset(), agent_iter(), last(), step(action), observe(agent) giving
@@ -1350,13 +1379,13 @@ class AECEnv(_NotCopied):
     _INSTEAD = "make another env (the same seed gives the same games), or clone its game (env.game.clone())"
 
     metadata = {"name": "hunters_v0", "is_parallelizable": False}
+    observation_shapes = _Shapes()
 
     def __init__(self, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.possible_agents = ["player_%d" % p for p in range(players)]
         self._action_spaces: Dict[str, Discrete] = {}
-        self.observation_shapes = self._env.encoding.observation_shapes
         self.agents: List[str] = []
         self.rewards: Dict[str, float] = {}
         self._cumulative_rewards: Dict[str, float] = {}
@@ -1479,6 +1508,7 @@ class SingleAgentEnv(_NotCopied):
     or clone its game (Game.clone())."""
 
     _INSTEAD = "make another env (the same seed gives the same games), or clone its game (env.game.clone())"
+    observation_shapes = _Shapes()
 
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
@@ -1493,7 +1523,6 @@ class SingleAgentEnv(_NotCopied):
         self.bot_iterations = bot_iterations
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.action_space = Discrete(self._env.encoding.action_count)
-        self.observation_shapes = self._env.encoding.observation_shapes
         # the bot's seeds: seed k of its stream for its move k since the
         # last reset(seed) (the env's checked int: a numpy seed converted)
         self._bot_state, self._bot_moves = _stream(self._env._seed, _BOT_KEY), 0
