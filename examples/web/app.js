@@ -216,7 +216,10 @@ function changed({ keep = true } = {}) {
     const focusWasHere = focusFollows();
     render();
     if (focusWasHere) focusNext();
-    else announce();
+    else {
+        announce();
+        keepFocusSeen();
+    }
     if (keep) keepGame(keep === 'new');
     if (state.mode === 'play') setTimeout(botTurn, 350);
 }
@@ -409,6 +412,7 @@ async function hint() {
     render();
     showHinted();
     refocus();
+    keepFocusSeen();
 }
 
 // The hinted square (or piece) where the player sees it: the board turned
@@ -491,6 +495,17 @@ function focusFollows() {
     const active = document.activeElement;
     // (a dialog just closed may leave the focus on its button, out of sight)
     return !active || active === document.body || !active.isConnected || Boolean(active.closest('#action-body, #board, dialog:not([open])'));
+}
+
+/**
+ * The control the keyboard's focus stayed on (Undo, Hint), in view again after the page scrolled to the part to act
+ * on: on a phone it went out of sight, and a second Enter took back another step unseen. Only for the keyboard: a
+ * tapping player looks at the part scrolled to, not at the button.
+ */
+function keepFocusSeen() {
+    const active = document.activeElement;
+    if (lastInput !== 'keyboard' || !active || active === document.body || !active.isConnected) return;
+    active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 /** The first control of the decision now asked for, or null (a bot's turn). */

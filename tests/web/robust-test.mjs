@@ -11,7 +11,9 @@
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
 //   keyboard reaches outside the board's view is brought into it; Escape
-//   after a square chosen takes the choice back;
+//   after a square chosen takes the choice back; Undo and Hint pressed by
+//   the keyboard on a 320 px phone stay in view after the page's scroll to
+//   the board (a tap keeps that scroll);
 // - a record refused while the set-up dialog is open is said in the dialog,
 //   not behind it (the panel under the modal dialog, out of sight); a file
 //   the browser cannot read is said, for a game and for a tile set, and
@@ -1320,6 +1322,62 @@ try {
         assert.deepEqual(problems.filter(Boolean), [], 'everything inside the window\'s width');
         ok('a table game on a 320 px phone by the keyboard alone: a tile entered, placed, passed and taken back, the page and the '
             + 'header inside the window\'s width, the next player\'s prompt and field in view');
+        await page.close();
+    });
+
+    // ---- Undo and Hint pressed by the keyboard on a 320 px phone: the redraw scrolled the page to the part to act
+    // on (the board, the hinted square) and the focused button out of sight, and a second Enter took back another
+    // step unseen; a tap on them keeps that scroll (the tapping player looks at the board, not at the button)
+    await test('Undo and Hint by the keyboard on a 320 px phone stay in view', async () => {
+        const page = await newPage(320, 568);
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-game'));
+        await reload(page);
+        await startTable(page);
+        for (let k = 0; k < 6; k++) await decide(page);   // two turns: the third's tile to enter
+        // where a part stands: inside the page's scrolling main and the window, or not
+        const seen = (selector) => page.evaluate((s) => {
+            const main = document.querySelector('main').getBoundingClientRect();
+            const box = document.querySelector(s).getBoundingClientRect();
+            return box.top >= main.top - 0.5 && box.bottom <= Math.min(main.bottom, innerHeight) + 0.5;
+        }, selector);
+        const undone = async (n) => {
+            await waitForFunction(page, (k) => window.companion.state.game.decisionCount === k, { polling: 50 }, n);
+            return page.evaluate(() => ({ phase: window.companion.state.game.phase, focused: document.activeElement.id }));
+        };
+        const H = await page.evaluate(() => {
+            const h = window.companion.H;
+            return { draw: h.PHASE_DRAW, place: h.PHASE_PLACE, deploy: h.PHASE_DEPLOY };
+        });
+        // Enter on Undo, again and again: back to the deployment, the placement (the board scrolled to), the
+        // draw (the finder's long list), the focused Undo in view after each
+        await page.focus('#undo');
+        for (const [n, phase] of [[5, H.deploy], [4, H.place], [3, H.draw]]) {
+            await page.keyboard.press('Enter');
+            assert.deepEqual(await undone(n), { phase, focused: 'undo' });
+            assert.equal(await seen('#undo'), true, `Undo in view after Enter, back to phase ${phase}`);
+        }
+        // a tap on Undo, back to a placement: the board scrolled to, as before, Undo below it
+        await page.click('#undo');
+        await undone(2);
+        await page.click('#undo');
+        assert.deepEqual(await undone(1), { phase: H.place, focused: 'undo' });
+        assert.deepEqual([await seen('#board-pane'), await seen('#undo')], [true, false], 'a tap: the board in view, Undo not');
+        // Enter on Hint: the hinted square scrolled to, then the focused Hint in view again, with the hint in words
+        const hinted = async () => {
+            await waitForFunction(page, () => document.querySelector('#hint-result').dataset.move, { polling: 50 });
+            return page.evaluate(() => document.activeElement.id);
+        };
+        await page.focus('#hint');
+        await page.keyboard.press('Enter');
+        assert.equal(await hinted(), 'hint');
+        assert.deepEqual([await seen('#hint'), await seen('#hint-result')], [true, true], 'Enter: Hint and the hint in view');
+        // a tap on Hint: the hinted square scrolled to, as before
+        await page.evaluate(() => { delete document.querySelector('#hint-result').dataset.move; });
+        await page.click('#hint');
+        await hinted();
+        assert.equal(await seen('#board .legal.hinted'), true, 'a tap: the hinted square in view');
+        ok('Undo and Hint pressed by the keyboard on a 320 px phone stay in view after the page scrolls to the part to act on; '
+            + 'a tap keeps the scroll to the board and the hinted square');
         await page.close();
     });
 
