@@ -7,7 +7,8 @@
 //   players' names keep their accented letters, markup in them stays text,
 //   and five long names leave the scores inside a phone's panel; a table
 //   game on a 320 px phone by the keyboard alone keeps the page and its
-//   header inside the window's width (also zoomed to 200%), and after Pass shows the next
+//   header inside the window's width (also zoomed to 200%, and the
+//   deployment's picture, choices and Pass then), and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
 //   keyboard reaches outside the board's view is brought into it; Escape
@@ -1400,6 +1401,27 @@ try {
         assert.equal(await page.$$eval('header button, header .button', (nodes) => new Set(nodes.map((n) => Math.round(n.getBoundingClientRect().top))).size),
             1, 'New, Save and Load on one line');
         ok('the header on a 390 px phone zoomed to 200% (195 px): the page and New, Save and Load inside the window\'s width');
+        await page.close();
+    });
+
+    // ---- the deployment on a phone zoomed to 200% (195 px): the picture and the list of choices (180 px each, at
+    // least) stood out of the panel's 150 px, the focused choices and Pass cut at the window's right edge
+    await test('the deployment on a phone zoomed to 200%', async () => {
+        const page = await newPage(195, 422);
+        await startTable(page);
+        await decide(page);
+        await decide(page);   // a tile entered and placed: its deployment
+        const out = await page.$$eval('#action-body .deploy-picture, #action-body [data-deploy-choice], #pass', (nodes) => {
+            const main = document.querySelector('main');
+            const left = main.getBoundingClientRect().left, right = Math.min(left + main.clientWidth, innerWidth);
+            return [nodes.length >= 3 ? '' : `${nodes.length} parts: no picture, choice and Pass`, ...nodes.map((node) => {
+                const box = node.getBoundingClientRect();
+                return box.left >= left - 0.5 && box.right <= right + 0.5 ? '' : `${node.id || node.textContent.trim() || node.tagName} at `
+                    + `${Math.round(box.left)}..${Math.round(box.right)} px, the view ${Math.round(left)}..${Math.round(right)}`;
+            })];
+        });
+        assert.deepEqual(out.filter(Boolean), [], 'the deployment\'s picture, choices and Pass inside the view\'s width');
+        ok('the deployment on a 390 px phone zoomed to 200% (195 px): its picture, choices and Pass inside the view\'s width');
         await page.close();
     });
 
