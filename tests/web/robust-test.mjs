@@ -8,7 +8,8 @@
 //   and five long names leave the scores inside a phone's panel; a table
 //   game on a 320 px phone by the keyboard alone keeps the page and its
 //   header inside the window's width (also zoomed to 200%, and the
-//   deployment's picture, choices and Pass then), and after Pass shows the next
+//   deployment's picture, choices and Pass then), Place focused once a
+//   square is chosen in view, and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
 //   keyboard reaches outside the board's view is brought into it; Escape
@@ -1289,9 +1290,24 @@ try {
         problems.push(await fits('a tile entered'));
         assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label') || ''), /^place /, 'the focus on a square');
         const placing = await phase();
+        // the focused control inside the page's scrolling main and the window (Place, focused once a square is
+        // chosen, stood below the screen: the next Enter placed the tile unseen)
+        const focusSeen = () => page.evaluate(() => {
+            const main = document.querySelector('main').getBoundingClientRect();
+            const box = document.activeElement.getBoundingClientRect();
+            return box.top >= main.top - 0.5 && box.bottom <= Math.min(main.bottom, innerHeight) + 0.5;
+        });
+        const square = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
         await page.keyboard.press('Enter');   // the square chosen
         await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
         problems.push(await fits('a square chosen'));
+        assert.equal(await focusSeen(), true, 'Place, focused, in view');
+        await page.keyboard.press('Escape');   // the choice taken back: the focus on its square, in view again
+        await waitForFunction(page, (label) => document.activeElement.getAttribute('aria-label') === label, { polling: 50 }, square);
+        assert.equal(await focusSeen(), true, 'the square, focused again, in view');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
+        assert.equal(await focusSeen(), true, 'Place, focused again, in view');
         await page.keyboard.press('Enter');   // placed
         await waitForFunction(page, (p) => window.companion.state.game.phase !== p, { polling: 50 }, placing);
         problems.push(await fits('the tile placed'));
@@ -1322,7 +1338,7 @@ try {
         problems.push(await fits('on Load'));
         assert.deepEqual(problems.filter(Boolean), [], 'everything inside the window\'s width');
         ok('a table game on a 320 px phone by the keyboard alone: a tile entered, placed, passed and taken back, the page and the '
-            + 'header inside the window\'s width, the next player\'s prompt and field in view');
+            + 'header inside the window\'s width, Place (and the square after Escape) and the next player\'s prompt and field in view');
         await page.close();
     });
 
