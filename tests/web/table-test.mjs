@@ -536,8 +536,13 @@ try {
     // (a field's text replaced, as a person selects it and types: one tap, then the text selected by script, not by
     // a triple click, whose later clicks may come after the editor drew itself again, the whole text then not
     // selected and the new text typed into the old; the selection is carried to the field drawn anew)
+    // The redraw a tap may bring comes in a timer the mouse-up queues (tilesets.js, released()), which the
+    // select() below could overtake, the redraw then putting the caret back where the tap went ('T2GOLD', in 1 of
+    // some runs of a loaded machine's full test): a timer of the page's own, queued after it, waits for it.
+    const settled = () => page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0)));
     const retype = async (selector, text) => {
         await tap(selector);
+        await settled();
         await page.$eval(selector, (input) => input.select());
         await page.keyboard.type(text);
     };
