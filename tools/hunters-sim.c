@@ -18,7 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -950,11 +949,9 @@ int main(int argc, char **argv)
     output_open(&jsonl, jsonl_path, 1, resume);
     if (resume && !jsonl.partial)
         die("--resume: %s is no regular file", jsonl_path);
-    /* FILE.partial a FIFO, or a link to /dev/stdin or /dev/zero: its rows
-     * were waited for forever, or read as one endless line (all memory) */
-    struct stat partial_stat;
-    if (resume && (fstat(fileno(jsonl.file), &partial_stat) != 0 || !S_ISREG(partial_stat.st_mode)))
-        fail(1, "--resume: %s is no regular file", jsonl.partial);
+    /* (FILE.partial a FIFO, or a link to /dev/stdin or /dev/zero, whose rows
+     * were waited for forever or read as one endless line, is refused by
+     * output_open(): open_partial() takes regular files alone) */
     catch_stop_signals(); /* before the first row */
     r.csv = &csv;
     r.jsonl = &jsonl;
