@@ -10,11 +10,9 @@
 set -u
 src=$(cd "${top_srcdir:-.}" && pwd)
 build=$(cd "${top_builddir:-.}" && pwd)
-so="$build/.libs/libhunters.so.0"
-[ -f "$so" ] || { echo "SKIP: no shared library (static-only build)"; exit 77; }
-if ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan; then
-    echo "SKIP: the library is built with sanitizers"; exit 77
-fi
+[ -f "$build/.libs/libhunters.so.0" ] || { echo "SKIP: no shared library (static-only build)"; exit 77; }
+. "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+[ "$sanitized" = 0 ] || { echo "SKIP: the library is built with sanitizers"; exit 77; }
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
