@@ -15,7 +15,7 @@ from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choic
 from .moves import Move, MoveList, move_value
 from .options import game_keywords
 from .pictures import svg
-from .tileset import _MADE_HERE, TileMatch, TileSet, find_tiles, find_type, _slot_values
+from .tileset import _MADE_HERE, TileMatch, TileSet, find_tiles, find_type, _slot_values, _subclass_state
 
 __all__ = ["Game", "Event", "Feature", "Square", "PlayerPoints", "Rules"]
 
@@ -487,15 +487,8 @@ class Game:
         return state
 
     def _state(self) -> Any:
-        """A subclass's state for its copies and pickles: what its own
-        __getstate__() gives (Python's protocol: it may leave out what
-        cannot be copied), else its attributes as pickle's (dict, slots)
-        state; None for none."""
-        own = getattr(type(self), "__getstate__", None)
-        if own is not None and own is not getattr(object, "__getstate__", None):  # (object's: Python 3.11)
-            return self.__getstate__()  # type: ignore[attr-defined]
-        attributes = self._attributes()
-        return (None, attributes) if attributes else None
+        """A subclass's state for its copies and pickles (_subclass_state)."""
+        return _subclass_state(self, self._attributes)
 
     def _restore(self, state: Any) -> None:
         """Gives a copy just made the state _state() gave, as copy and pickle

@@ -90,6 +90,7 @@ def find_tiles(search: Callable[..., int], names_of: Optional[int], query: str, 
 
 
 _MADE_HERE: Any = object()
+"""The token of the package's own calls of TileSet(address)."""
 
 
 def _slot_values(obj: Any, skip: Tuple[type, ...]) -> Dict[str, Any]:
@@ -107,7 +108,19 @@ def _slot_values(obj: Any, skip: Tuple[type, ...]) -> Dict[str, Any]:
             if name not in ("__dict__", "__weakref__") and hasattr(obj, name):
                 values[name] = getattr(obj, name)
     return values
-"""The token of the package's own calls of TileSet(address)."""
+
+
+def _subclass_state(obj: Any, attributes: Callable[[], Dict[str, Any]]) -> Any:
+    """A subclass's state for its copies and pickles (Game's, TileSet's):
+    what its own __getstate__() gives (Python's protocol: it may leave out
+    what cannot be copied), else the attributes() it adds as pickle's
+    (dict, slots) state, which pickle gives to its __setstate__ if it has
+    one, else sets; None for none."""
+    own = getattr(type(obj), "__getstate__", None)
+    if own is not None and own is not getattr(object, "__getstate__", None):  # (object's: Python 3.11)
+        return obj.__getstate__()
+    values = attributes()
+    return (None, values) if values else None
 
 
 class TileSet:
@@ -372,18 +385,17 @@ class TileSet:
         # Game subclass's pickle: they were left out)
         return (_loaded, (type(self), self.describe()), self._state())
 
-    def _state(self) -> Any:
-        """A subclass's state for its pickles: what its own __getstate__()
-        gives, else the attributes it adds (its __dict__'s but a TileSet's
-        own, and its classes' slots) as pickle's (dict, slots) state, which
-        pickle gives to its __setstate__ if it has one, else sets; None for none."""
-        own = getattr(type(self), "__getstate__", None)
-        if own is not None and own is not getattr(object, "__getstate__", None):  # (object's: Python 3.11)
-            return self.__getstate__()  # type: ignore[attr-defined]
+    def _attributes(self) -> Dict[str, Any]:
+        """The attributes a subclass adds: its __dict__'s but a TileSet's
+        own, and its classes' slots."""
         state = {name: value for name, value in self.__dict__.items()
                  if name not in ("_owner", "_handle", "_content_hash")}
         state.update(_slot_values(self, ()))
-        return (None, state) if state else None
+        return state
+
+    def _state(self) -> Any:
+        """A subclass's state for its pickles (_subclass_state)."""
+        return _subclass_state(self, self._attributes)
 
     def __copy__(self) -> "TileSet":
         return self  # immutable
