@@ -19,6 +19,7 @@ const NEXT_TERRAIN = { F: 'M', M: 'R', R: 'F' };
 const ITEMS_OF = { forest: ['nugget', 'mushroom'], lake: ['fish'], river: [],
     meadow: ['deer', 'mammoth', 'tiger', 'aurochs', 'fire', 'dolmen', 'volcano'] };
 const KINDS = { 1: 'forest', 2: 'river', 3: 'lake', 4: 'meadow' };
+const TYPED_FIELDS = 'input[type=text], input[type=number]';   // the editor's fields typed in (names, copies)
 
 
 /** A parser's mistake as ", line L, column C: reason", or ": reason" for one of no place (line 0: a text refused unread). */
@@ -217,7 +218,7 @@ export function setupTilesets(hunters, hooks) {
     let otherWaiting = false;
     const typing = () => {
         const field = document.activeElement;
-        return Boolean(field && editor.contains(field) && field.matches('input[type=text], input[type=number]') && field.value !== field.defaultValue);
+        return Boolean(field && editor.contains(field) && field.matches(TYPED_FIELDS) && field.value !== field.defaultValue);
     };
     /** The tile (index, as it was drawn) a change is made to: in another tab's drawing taken up first, the tile at
      * that place or else the one tile of its name; null when there is none. */
@@ -369,11 +370,13 @@ export function setupTilesets(hunters, hooks) {
     // where the press put it, after the number (its text selected whole, the next digit typed replaced the number)
     let pressedInto = null;
     editor.addEventListener('focusin', (event) => { pressedInto = pressing ? event.target : null; });
+    /** What a control is, by its side, place or item (its data-side, data-place, data-more): '||' for none. */
+    const kindOf = (control) => ['side', 'place', 'more'].map((key) => control.dataset[key]).join('|');
     function focusPlace() {
         const node = document.activeElement;
         if (!node || node === editor || !editor.contains(node)) return null;
         const card = node.closest('[data-tile]'), area = node.closest('[data-area]'), row = node.closest(ROWS);
-        const typed = node !== committed && node.matches('input[type=text], input[type=number]') && node.value !== node.defaultValue
+        const typed = node !== committed && node.matches(TYPED_FIELDS) && node.value !== node.defaultValue
             ? { value: node.value, start: node.selectionStart, end: node.selectionEnd } : null;
         // (a name field's caret or selection: where a click put it, drawn after the click, or all, as Tab leaves it;
         // a number field's cannot be read: after the number when a press put the focus there, else all)
@@ -381,7 +384,7 @@ export function setupTilesets(hunters, hooks) {
             : node === pressedInto ? { end: true } : null;
         return { id: node.id, tile: card && card.dataset.tile, area: area && area.dataset.area, row: row && row.className,
             index: row ? Array.prototype.indexOf.call(row.querySelectorAll(CONTROLS), node) : -1,
-            what: ['side', 'place', 'more'].map((key) => node.dataset[key]).join('|'), label: node.getAttribute('aria-label'),
+            what: kindOf(node), label: node.getAttribute('aria-label'),
             class: node.getAttribute('class'), typed, caret };
     }
     /** The control `node` focused, in view: its text selected, as Tab leaves it. */
@@ -390,7 +393,7 @@ export function setupTilesets(hunters, hooks) {
         // (the part of the dialog the status line leaves in view: scrollIntoView keeps to it, the scroll padding)
         padForStatus();
         if (hidden(node)) node.scrollIntoView({ block: 'nearest' });
-        if (node.matches('input[type=text], input[type=number]')) node.select();
+        if (node.matches(TYPED_FIELDS)) node.select();
     }
     function refocus(place) {
         if (!place) return;
@@ -411,7 +414,7 @@ export function setupTilesets(hunters, hooks) {
             const rows = scope && rowClass ? [scope, ...scope.querySelectorAll(ROWS)].filter((r) => r.matches(ROWS) && r.className === rowClass) : [];
             const controls = rows.length ? [...rows[0].querySelectorAll(CONTROLS)] : [];
             const same = (pick) => controls.find((c) => pick(c));
-            node = (place.what !== '||' && same((c) => ['side', 'place', 'more'].map((key) => c.dataset[key]).join('|') === place.what))
+            node = (place.what !== '||' && same((c) => kindOf(c) === place.what))
                 || (place.label && same((c) => c.getAttribute('aria-label') === place.label))
                 || controls[Math.min(place.index, controls.length - 1)] || null;
             // (found disabled, as the start tile's copies when the last land tile went: the row's nearest that is not)
@@ -427,7 +430,7 @@ export function setupTilesets(hunters, hooks) {
         // (not scrolled to: it stands where the control it replaces stood, which the person sees, unless the change
         // moved it; scrolled, it went under the dialog's status line, where a tap finds the status)
         focusField(node);
-        if (!node.matches('input[type=text], input[type=number]')) return;
+        if (!node.matches(TYPED_FIELDS)) return;
         // (its text selected, as Tab leaves it, when nothing was typed: a number typed at once takes its place; a
         // name field as it was: a click in another field while one was typed in, drawn after the click, had the
         // click's caret replaced by the whole text selected, and the next key typed replaced the name)
@@ -755,7 +758,7 @@ export function setupTilesets(hunters, hooks) {
     // closing tab has no focus by then
     window.addEventListener('pagehide', () => {
         if (!dialog.open) return;
-        const fields = editor.querySelectorAll('input[type=text], input[type=number]');
+        const fields = editor.querySelectorAll(TYPED_FIELDS);
         const typed = Array.prototype.find.call(fields, (field) => field.value !== field.defaultValue);
         leaving = true;
         try {
