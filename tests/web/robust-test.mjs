@@ -48,7 +48,8 @@
 //   field is typed in lands; the editor by the keyboard alone keeps the
 //   focus at its place; the dialog's status line stays in view while the
 //   lowest field is typed in, and is rendered, a live region, while empty;
-//   grown over a field typed in on a phone, or long, it leaves it clear;
+//   grown over a field typed in on a phone, or long, it leaves it clear,
+//   and long (scrolling in its box) it is no Tab stop;
 //   after Remove the focus is on the name of the tile in its place, on no Remove
 //   (after a tap on its first button, no field: a phone's keyboard);
 //   a click into a copies field while another is typed in puts the caret
@@ -2205,6 +2206,32 @@ try {
         await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
         ok('the tile-set dialog on a 320 px phone: the status grown over a field typed in leaves it clear, and a long one shows '
             + 'some six lines (a quarter of the view at most), the rest scrolled to');
+        await page.close();
+    });
+
+    // ---- a long status of the tile-set dialog (a scrolling box) was a Tab stop in Chromium, not in Safari: Tab from
+    // Close went to the status, not to the editor's first control
+    await test('the tile-set dialog\'s long status is no Tab stop', async () => {
+        const page = await freshEditor(320, 568);
+        const file = path.join(work, `${'my-own-tiles-transcribed-from-the-box-of-2002-'.repeat(4)}mistake.txt`);
+        fs.writeFileSync(file, 'tileset ours\n\ntile A! 1 MMMM start\n  meadow N E S W\n');
+        await (await page.$('#tileset-file')).uploadFile(file);
+        await waitForFunction(page, () => /mistake\.txt, line 3/.test(document.querySelector('#tileset-status').textContent), { polling: 50 });
+        assert.deepEqual(await page.$eval('#tileset-status', (p) => [p.scrollHeight > p.clientHeight, getComputedStyle(p).overflowY]),
+            [true, 'auto'], 'a long status, scrolled in its box');
+        await page.focus('#tilesets-close');
+        await page.keyboard.press('Tab');
+        assert.deepEqual(await page.evaluate(() => ({ status: document.activeElement.id === 'tileset-status',
+            editor: document.querySelector('#editor').contains(document.activeElement) })), { status: false, editor: true },
+        'Tab from Close goes to the editor, past the status');
+        // still read by a screen reader: in the accessibility tree, a live region, its words its own
+        const cdp = await page.createCDPSession();
+        const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#tileset-status' });
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+        const live = (nodes[0].properties || []).find((p) => p.name === 'live');
+        assert.deepEqual([nodes[0].ignored, live && live.value.value], [false, 'polite'], 'in the accessibility tree, a live region');
+        ok('the tile-set dialog on a 320 px phone: a long status scrolls in its box but is no Tab stop (Tab from Close goes to the editor)');
         await page.close();
     });
 
