@@ -762,22 +762,27 @@ function renderAction() {
 
 // The smallest move of a spot at (cx, cy) that keeps it clear of the spots
 // taken and of the tile's items, inside the tile; when no place is clear of
-// the items, clear of the other spots at least.
+// the items, clear of the other spots at least. Inside, always: the ring
+// whole, its stroke too (a piece the library draws near a side, at 12 or 13
+// from it, had its ring cut at the picture's edge).
 function apart(taken, items, cx, cy) {
     const R = 15;   // a ring's radius and a little
+    const EDGE = 16;   // a ring's radius (14) and half the hinted ring's stroke (3.5, style.css)
     const off = (x, y) => items.every((b) => x + R <= b.x || x - R >= b.x + b.width || y + R <= b.y || y - R >= b.y + b.height);
     const far = (x, y) => taken.every(([tx, ty]) => Math.hypot(tx - x, ty - y) >= 31);
-    const inside = (x, y) => x >= 14 && x <= SIZE - 14 && y >= 14 && y <= SIZE - 14;
+    const inside = (x, y) => x >= EDGE && x <= SIZE - EDGE && y >= EDGE && y <= SIZE - EDGE;
+    const clamp = (v) => Math.min(Math.max(v, EDGE), SIZE - EDGE);
+    const x0 = clamp(cx), y0 = clamp(cy);
     for (const good of [(x, y) => far(x, y) && off(x, y), far]) {
-        if (good(cx, cy)) return [0, 0];
+        if (good(x0, y0)) return [x0 - cx, y0 - cy];
         for (let distance = 10; distance <= 60; distance += 10) {
             for (let k = 0; k < 8; k++) {
-                const dx = Math.round(distance * Math.cos((k * Math.PI) / 4)), dy = Math.round(distance * Math.sin((k * Math.PI) / 4));
-                if (inside(cx + dx, cy + dy) && good(cx + dx, cy + dy)) return [dx, dy];
+                const x = x0 + Math.round(distance * Math.cos((k * Math.PI) / 4)), y = y0 + Math.round(distance * Math.sin((k * Math.PI) / 4));
+                if (inside(x, y) && good(x, y)) return [x - cx, y - cy];
             }
         }
     }
-    return [0, 0];
+    return [x0 - cx, y0 - cy];
 }
 
 // A deployment in words that name the area (its sides, how many tiles its

@@ -8,7 +8,8 @@
 //   and five long names leave the scores inside a phone's panel; a table
 //   game on a 320 px phone by the keyboard alone keeps the page and its
 //   header inside the window's width (also zoomed to 200%, and the
-//   deployment's picture, choices and Pass then), Place focused once a
+//   deployment's picture, choices and Pass then; its rings, strokes too,
+//   inside its picture), Place focused once a
 //   square is chosen in view, and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
@@ -1439,6 +1440,38 @@ try {
         });
         assert.deepEqual(out.filter(Boolean), [], 'the deployment\'s picture, choices and Pass inside the view\'s width');
         ok('the deployment on a 390 px phone zoomed to 200% (195 px): its picture, choices and Pass inside the view\'s width');
+        await page.close();
+    });
+
+    // ---- the rings of the deployment's choices stuck out of its picture by 1 or 2 px, cut at its edge: a piece the
+    // library draws near a side (a river's end) had its ring, and the ring's stroke, past the tile's square
+    await test('the deployment\'s rings inside its picture', async () => {
+        const page = await newPage();
+        await startTable(page);
+        let rings = 0;
+        const out = [];
+        for (let turn = 0; turn < 8; turn++) {
+            await decide(page);
+            await decide(page);   // a tile entered and placed: its deployment
+            const found = await page.$$eval('#action-body .deploy-picture', ([picture]) => {
+                const frame = picture.getBoundingClientRect();
+                // a ring's box grown by half its stroke (the hinted one's is the widest), on the screen's scale
+                return [...picture.querySelectorAll('.spot .ring')].map((ring) => {
+                    const box = ring.getBoundingClientRect();
+                    const half = (Math.max(3.5, parseFloat(getComputedStyle(ring).strokeWidth)) / 2) * ring.getScreenCTM().a;
+                    const inside = box.left - half >= frame.left - 0.01 && box.top - half >= frame.top - 0.01
+                        && box.right + half <= frame.right + 0.01 && box.bottom + half <= frame.bottom + 0.01;
+                    return inside ? '' : `${ring.parentNode.dataset.deploy}: ${[box.left - half - frame.left, box.top - half - frame.top,
+                        frame.right - box.right - half, frame.bottom - box.bottom - half].map((d) => d.toFixed(1)).join(' ')} px from the sides`;
+                });
+            });
+            rings += found.length;
+            out.push(...found.filter(Boolean).map((text) => `turn ${turn + 1}, ${text}`));
+            await decide(page);   // passed
+        }
+        assert.ok(rings >= 8, `${rings} rings`);
+        assert.deepEqual(out, [], 'every ring (its stroke too, the hinted one\'s the widest) inside the picture');
+        ok(`the deployment's ${rings} rings of 8 turns inside its picture, their strokes too`);
         await page.close();
     });
 
