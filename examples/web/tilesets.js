@@ -19,7 +19,7 @@ const NEXT_TERRAIN = { F: 'M', M: 'R', R: 'F' };
 const ITEMS_OF = { forest: ['nugget', 'mushroom'], lake: ['fish'], river: [],
     meadow: ['deer', 'mammoth', 'tiger', 'aurochs', 'fire', 'dolmen', 'volcano'] };
 const KINDS = { 1: 'forest', 2: 'river', 3: 'lake', 4: 'meadow' };
-const TYPED_FIELDS = 'input[type=text], input[type=number]';   // the editor's fields typed in (names, copies)
+const TYPED_FIELDS = 'input[type=text]';   // the editor's fields typed in (names, copies)
 
 
 /** A parser's mistake as ", line L, column C: reason", or ": reason" for one of no place (line 0: a text refused unread). */
@@ -366,10 +366,6 @@ export function setupTilesets(hunters, hooks) {
     const ROWS = '.field-row, .side-buttons, .area-row, .area-adds, .editor-head, .dialog-buttons';
     const CONTROLS = 'button, input, select, textarea';
     let committed = null;   // the field whose change is being drawn: its value is the model's now
-    // the field a press (a click, a tap) put the focus in, or null: a number field's caret, which cannot be read, is
-    // where the press put it, after the number (its text selected whole, the next digit typed replaced the number)
-    let pressedInto = null;
-    editor.addEventListener('focusin', (event) => { pressedInto = pressing ? event.target : null; });
     /** What a control is, by its side, place or item (its data-side, data-place, data-more): '||' for none. */
     const kindOf = (control) => ['side', 'place', 'more'].map((key) => control.dataset[key]).join('|');
     function focusPlace() {
@@ -378,10 +374,8 @@ export function setupTilesets(hunters, hooks) {
         const card = node.closest('[data-tile]'), area = node.closest('[data-area]'), row = node.closest(ROWS);
         const typed = node !== committed && node.matches(TYPED_FIELDS) && node.value !== node.defaultValue
             ? { value: node.value, start: node.selectionStart, end: node.selectionEnd } : null;
-        // (a name field's caret or selection: where a click put it, drawn after the click, or all, as Tab leaves it;
-        // a number field's cannot be read: after the number when a press put the focus there, else all)
-        const caret = node.matches('input[type=text]') ? { start: node.selectionStart, end: node.selectionEnd }
-            : node === pressedInto ? { end: true } : null;
+        // (a field's caret or selection: where a click put it, drawn after the click, or all, as Tab leaves it)
+        const caret = node.matches(TYPED_FIELDS) ? { start: node.selectionStart, end: node.selectionEnd } : null;
         return { id: node.id, tile: card && card.dataset.tile, area: area && area.dataset.area, row: row && row.className,
             index: row ? Array.prototype.indexOf.call(row.querySelectorAll(CONTROLS), node) : -1,
             what: kindOf(node), label: node.getAttribute('aria-label'),
@@ -435,17 +429,11 @@ export function setupTilesets(hunters, hooks) {
         // name field as it was: a click in another field while one was typed in, drawn after the click, had the
         // click's caret replaced by the whole text selected, and the next key typed replaced the name)
         if (!place.typed) {
-            if (place.caret && node.type === 'text') node.setSelectionRange(place.caret.start, place.caret.end);
-            else if (place.caret) {
-                // (a number field takes no setSelectionRange: its value set again puts the caret after it)
-                const value = node.value;
-                node.value = '';
-                node.value = value;
-                pressedInto = node;
-            } else node.select();
+            if (place.caret) node.setSelectionRange(place.caret.start, place.caret.end);
+            else node.select();
         } else {
             node.value = place.typed.value;
-            if (node.type === 'text') node.setSelectionRange(place.typed.start, place.typed.end);
+            node.setSelectionRange(place.typed.start, place.typed.end);
         }
     }
 
@@ -542,7 +530,10 @@ export function setupTilesets(hunters, hooks) {
             if (set !== drawing) render(); else redraw(field);
         };
         name.addEventListener('change', () => changed((t) => { t.name = name.value.trim(); }, name));
-        const copies = make('input', { type: 'number', min: '1', max: '1000', 'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });
+        // a text field with a keyboard of digits, not a number field: a number field's caret can be neither read nor
+        // set, and a click before its digits while another field was typed in (the editor drawn anew) put it after them
+        const copies = make('input', { type: 'text', inputmode: 'numeric', pattern: '[0-9]*', maxlength: '4',
+            'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });
         copies.defaultValue = String(tile.copies);
         copies.disabled = tile.start;
         copies.addEventListener('change', () => changed((t) => { t.copies = Math.max(1, Math.min(1000, Number(copies.value) || 1)); }, copies));

@@ -54,7 +54,8 @@
 //   after Remove the focus is on the name of the tile in its place, on no Remove
 //   (after a tap on its first button, no field: a phone's keyboard);
 //   a click into a copies field while another is typed in puts the caret
-//   after the number (Tab selects it); typing put back by script in a
+//   where the click went, before or after the number (Tab selects it);
+//   typing put back by script in a
 //   field drawn anew before it was left is committed when it is left;
 // - the finder reads a phone keyboard's full stops, curly quotes and dashes
 //   as spaces; a tap on its word buttons leaves the focus off the field (no
@@ -2359,6 +2360,31 @@ try {
             && document.activeElement.value === document.activeElement.defaultValue, { polling: 50 });
         assert.match(await page.$eval('#set-text', (t) => t.value), /^tile Alderx 4 MMMM$/m, 'Tab selects the number: the digit takes its place');
         ok('the tile-set editor: a click into a copies field while another is typed in puts the caret after the number');
+        await page.close();
+    });
+
+    // ---- a click before a copies field's digits while another field is typed in put the caret after them: a number
+    // field's caret cannot be read (nor set), so the redraw the click brings put it after the number
+    await test('the tile-set editor: a click before a copies field\'s number puts the caret there', async () => {
+        const page = await freshEditor();
+        await page.click('#editor .tile-card[data-tile="1"] .tile-name', { clickCount: 3 });
+        await page.keyboard.type('Birch');
+        const field = '#editor .tile-card[data-tile="2"] .tile-copies';
+        await page.$eval(field, (input) => input.scrollIntoView({ block: 'center' }));
+        // just inside the field's left padding, before its number, 2
+        const left = await page.$eval(field, (input) => {
+            const box = input.getBoundingClientRect(), style = getComputedStyle(input);
+            return { x: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft) / 2, y: box.top + box.height / 2 };
+        });
+        await page.mouse.click(left.x, left.y);
+        await waitForFunction(page, () => /^tile Birch /m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.deepEqual(await page.evaluate(() => [document.activeElement.ariaLabel, document.activeElement.selectionStart,
+            document.activeElement.selectionEnd]), ['copies of tile 3', 0, 0], 'the caret before the number, readable');
+        await page.keyboard.type('1');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => /^tile T2 \d+ /m.test(document.querySelector('#set-text').value), { polling: 50 });
+        assert.match(await page.$eval('#set-text', (t) => t.value), /^tile T2 12 MMMM$/m, 'the digit typed before the number');
+        ok('the tile-set editor: a click before a copies field\'s number while another field is typed in puts the caret there');
         await page.close();
     });
 
