@@ -8,7 +8,8 @@
 //   and five long names leave the scores inside a phone's panel; a table
 //   game on a 320 px phone by the keyboard alone keeps the page and its
 //   header inside the window's width (also zoomed to 200%, and the
-//   deployment's picture, choices and Pass then; its rings, strokes too,
+//   deployment's picture, choices and Pass then, and the scores, a
+//   player's name over the numbers; the deployment's rings, strokes too,
 //   inside its picture), Place focused once a
 //   square is chosen in view, and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
@@ -1420,6 +1421,50 @@ try {
         assert.equal(await page.$$eval('header button, header .button', (nodes) => new Set(nodes.map((n) => Math.round(n.getBoundingClientRect().top))).size),
             1, 'New, Save and Load on one line');
         ok('the header on a 390 px phone zoomed to 200% (195 px): the page and New, Save and Load inside the window\'s width');
+        await page.close();
+    });
+
+    // ---- the scores on a phone zoomed to 200% (195 px): in five columns the table was wider than the panel (the
+    // page's main scrolled sideways), and the name's column, squeezed, broke names mid-word
+    await test('the scores on a phone zoomed to 200%', async () => {
+        const page = await newPage(195, 422);
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '5');
+        const names = ['Bartholomew', 'Evangeline', `${'W'.repeat(30)}2`, 'Maximilian', 'Cleopatra Jones'];
+        await page.$$eval('#player-rows input[type=text]', (inputs, n) => inputs.forEach((input, p) => { input.value = n[p]; }), names);
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        const out = await page.evaluate(() => {
+            const found = [];
+            const main = document.querySelector('main'), panel = document.querySelector('#panel');
+            if (main.scrollWidth > main.clientWidth) found.push(`the main ${main.scrollWidth} px wide in ${main.clientWidth}`);
+            const right = panel.getBoundingClientRect().left + panel.clientWidth - parseFloat(getComputedStyle(panel).paddingRight) + 0.5;
+            // (the heads' words for screen readers only, clipped to a pixel, left out)
+            for (const node of document.querySelectorAll('#players, #players th:not(:nth-child(2)), #players td')) {
+                const box = node.getBoundingClientRect();
+                if (box.right > right || node.scrollWidth > node.clientWidth + 1) {
+                    found.push(`${node.className || node.tagName} "${node.textContent.trim().slice(0, 12)}" ends at ${Math.round(box.right)} px (${Math.round(right)})`);
+                }
+            }
+            // a name that fits the panel's width as a word stays one word: on one line
+            for (const cell of document.querySelectorAll('#players td.name')) {
+                const range = document.createRange();
+                range.selectNodeContents(cell);
+                const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+                if (/^\w{1,12}$/.test(cell.textContent) && lines > 1) found.push(`"${cell.textContent}" broken over ${lines} lines`);
+            }
+            return found;
+        });
+        assert.deepEqual(out, [], 'the scores inside the panel, short names whole');
+        // still a table to a screen reader: its rows, column heads (Player too) and cells
+        const cdp = await page.createCDPSession();
+        const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+        const roles = nodes.filter((n) => !n.ignored).map((n) => `${n.role && n.role.value}:${(n.name && n.name.value) || ''}`);
+        assert.ok(roles.includes('table:Scores'), 'a table');
+        assert.ok(roles.includes('columnheader:Player') && roles.includes('columnheader:Supply'), `its column heads, their whole words: ${roles.filter((r) => /header/.test(r))}`);
+        assert.ok(roles.includes('cell:Bartholomew') || roles.some((r) => /^(cell|gridcell):Bartholomew/.test(r)), 'its cells');
+        ok('the scores on a 390 px phone zoomed to 200% (195 px): five players, one name of 31 characters, inside the panel; '
+            + 'names of a word that fits whole, on one line; still a table to a screen reader');
         await page.close();
     });
 
