@@ -372,25 +372,25 @@ function botFailed(text) {
 // completes, the huts and hunters standing), set in changed().
 
 async function hint() {
-    const button = $('#hint');
+    const hintButton = $('#hint');
     // disabled while the library thinks, the button loses the focus to the page's body: given back when
     // the hint is shown (a keyboard-only player lost their place, and tabbed from the page's top)
-    const pressed = document.activeElement === button;
-    button.disabled = true;
+    const pressed = document.activeElement === hintButton;
+    hintButton.disabled = true;
     const out = $('#hint-result');
     out.hidden = false;
     out.textContent = 'Thinking…';
     const reply = await ask('advise', 2000, 7);
     // the game may have moved on meanwhile (a draw phase, a bot's turn): the button as render() would set it
-    button.disabled = !hintAllowed();
+    hintButton.disabled = !hintAllowed();
     // (a game that moved on placed the focus itself: changed())
     if (!reply) return;
     // back on Hint if the focus is still where its disabling dropped it; else on the next decision's
     // control if it was on one the redraw below replaces (tabbed there while the library thought)
-    const back = pressed && !button.disabled && [document.body, null].includes(document.activeElement);
+    const back = pressed && !hintButton.disabled && [document.body, null].includes(document.activeElement);
     const focusWasHere = !back && focusFollows();
     const refocus = () => {
-        if (back) button.focus({ preventScroll: true });
+        if (back) hintButton.focus({ preventScroll: true });
         else if (focusWasHere) focusNext();
     };
     if (reply.error || !reply.moves.length) { out.textContent = reply.error || 'No move to advise.'; refocus(); return; }
@@ -404,9 +404,11 @@ async function hint() {
     const ahead = best.wins >= 0 ? `, ahead in ${Math.round(100 * best.wins)}% of them` : '';
     const found = `${reply.source} played it out ${best.visits} times a few turns ahead: on average `
         + `${sign}${Math.abs(best.value).toFixed(1)} points against the best other player (projected)${ahead}.`;
-    out.append(`Hint: ${describeMove(best.move)}${then}. `, Object.assign(document.createElement('small'), {
-        className: 'advice', textContent: found, title: best.text,
-    }));
+    out.append(`Hint: ${describeMove(best.move)}${then}. `);
+    // a placement's square, on the board: on a phone it stands out of sight above the panel while the keyboard's
+    // focus stays on Hint (a 320 px phone's screen holds not both); the words name it, and this goes to it
+    if (best.move.startsWith('place ')) out.append(button('hint-show', 'Show the square', showHintedSquare));
+    out.append(Object.assign(document.createElement('small'), { className: 'advice', textContent: found, title: best.text }));
     out.dataset.move = best.move;
     out.dataset.advice = best.text;
     render();
@@ -422,6 +424,17 @@ function showHinted() {
     if (cell) showSquare(Number(cell.dataset.x), Number(cell.dataset.y));
     const target = cell || $('.spot.hinted') || $('#pass.primary');
     if (target) target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+// The hint's "Show the square": the board and the page turned to the hinted
+// square, the focus on it (Enter chooses it); chosen already, to its tile.
+function showHintedSquare() {
+    const cell = $('#board .legal.hinted');
+    if (!cell) return;
+    showSquare(Number(cell.dataset.x), Number(cell.dataset.y));
+    const chosen = cell.classList.contains('chosen');
+    if (!chosen) cell.focus({ preventScroll: true });
+    (chosen ? $('#board .preview') || cell : cell).scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 // The board turned to the square (x, y) when it is outside the view.

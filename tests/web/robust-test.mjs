@@ -17,7 +17,8 @@
 //   keyboard reaches outside the board's view is brought into it; Escape
 //   after a square chosen takes the choice back; Undo and Hint pressed by
 //   the keyboard on a 320 px phone stay in view after the page's scroll to
-//   the board (a tap keeps that scroll);
+//   the board (a tap keeps that scroll), and from the hint's words a
+//   button reaches the hinted square, focused in view;
 // - a record refused while the set-up dialog is open is said in the dialog,
 //   not behind it (the panel under the modal dialog, out of sight); a file
 //   the browser cannot read is said, for a game and for a tile set, and
@@ -1399,6 +1400,55 @@ try {
         assert.equal(await seen('#board .legal.hinted'), true, 'a tap: the hinted square in view');
         ok('Undo and Hint pressed by the keyboard on a 320 px phone stay in view after the page scrolls to the part to act on; '
             + 'a tap keeps the scroll to the board and the hinted square');
+        await page.close();
+    });
+
+    // ---- Hint pressed by the keyboard on a 320 px phone: the focus stays on Hint, in view with the hint's words, but
+    // the hinted square, up on the board, could not be in view with them (the phone's screen too short for both):
+    // the words name the square, and a button there turns the board and the page to it, the focus on it
+    await test('the hinted square reached from the hint by the keyboard on a 320 px phone', async () => {
+        const page = await newPage(320, 568);
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-game'));
+        await reload(page);
+        await startTable(page);
+        for (let k = 0; k < 4; k++) await decide(page);   // the second turn's tile to place
+        await page.focus('#hint');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.querySelector('#hint-result').dataset.move, { polling: 50 });
+        // where a part stands: inside the page's scrolling main, the board's pane for the board's, and the window
+        const seen = (selector) => page.evaluate((s) => {
+            const node = document.querySelector(s), box = node.getBoundingClientRect();
+            const parts = [document.querySelector('main')];
+            if (node.closest('#board')) parts.push(document.querySelector('#board-pane'));
+            return parts.every((part) => {
+                const shown = part.getBoundingClientRect();
+                return box.top >= shown.top - 0.5 && box.bottom <= Math.min(shown.bottom, innerHeight) + 0.5
+                    && box.left >= shown.left - 0.5 && box.right <= Math.min(shown.right, innerWidth) + 0.5;
+            });
+        }, selector);
+        assert.equal(await page.evaluate(() => document.activeElement.id), 'hint', 'the focus kept on Hint');
+        assert.deepEqual([await seen('#hint'), await seen('#hint-result')], [true, true], 'Hint and its words in view');
+        assert.match(await page.$eval('#hint-result', (p) => p.textContent), /^Hint: place the tile .*(start tile|right|left|above|below|north|south|east|west)/,
+            'the words name the square');
+        // Shift+Tab from Hint to the hint's way to its square, and Enter: the hinted square focused, in view
+        let reached = false;
+        for (let k = 0; k < 10 && !reached; k++) {
+            await page.keyboard.down('Shift');
+            await page.keyboard.press('Tab');
+            await page.keyboard.up('Shift');
+            reached = await page.evaluate(() => Boolean(document.activeElement.closest('#hint-result')));
+        }
+        assert.ok(reached, 'Shift+Tab from Hint reaches a control in the hint');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.activeElement.matches('#board .legal.hinted'), { polling: 50 });
+        assert.equal(await seen('#board .legal.hinted'), true, 'the hinted square in view');
+        // and Enter there chooses it: the hinted turn in hand
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
+        assert.equal(await page.evaluate(() => String(window.companion.state.pending.moves[window.companion.state.pending.index])),
+            await page.$eval('#hint-result', (p) => p.dataset.move), 'the hinted move chosen');
+        ok('Hint pressed by the keyboard on a 320 px phone: the focus on Hint, the words naming the square, and from them the '
+            + 'hinted square focused in view');
         await page.close();
     });
 
