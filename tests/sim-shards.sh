@@ -183,7 +183,25 @@ for option in "--jsonl $tmp/linked.jsonl --resume" "--json $tmp/linked.json"; do
 done
 cmp -s "$tmp/checked.jsonl.partial" "$tmp/elsewhere.jsonl.partial" && [ "$(cat "$tmp/precious")" = "not the run's" ] &&
     [ ! -e "$tmp/linked.jsonl" ] && [ ! -e "$tmp/linked.json" ] || fail "a link at a partial file: a file was changed"
+grep -q "move the link away (the file it names is kept)" "$tmp/err" ||
+    fail "a link at a partial file: the way out said keeps no data: $(cat "$tmp/err")"
 rm -f "$tmp/elsewhere.jsonl.partial" "$tmp/linked.jsonl.partial" "$tmp/precious" "$tmp/linked.json.partial"
+# a FILE.partial that is a hard link is refused so too, the file of its
+# other name left as it is (the defect: written through, --json emptied
+# that file, then renamed it over FILE: one file of two names, its data lost)
+echo "not the run's" >"$tmp/precious"
+ln "$tmp/precious" "$tmp/hard.json.partial"
+cp "$tmp/checked.jsonl.partial" "$tmp/elsewhere.jsonl.partial"
+ln "$tmp/elsewhere.jsonl.partial" "$tmp/hard.jsonl.partial"
+for option in "--jsonl $tmp/hard.jsonl --resume" "--json $tmp/hard.json"; do
+    "$tool" $rargs $option 2>"$tmp/err"
+    status=$?
+    [ $status -eq 1 ] && grep -q "hard.jsonl*.partial is a hard link .*; move it away" "$tmp/err" ||
+        fail "$option over a hard link at its partial file: status $status: $(cat "$tmp/err")"
+done
+cmp -s "$tmp/checked.jsonl.partial" "$tmp/elsewhere.jsonl.partial" && [ "$(cat "$tmp/precious")" = "not the run's" ] &&
+    [ ! -e "$tmp/hard.jsonl" ] && [ ! -e "$tmp/hard.json" ] || fail "a hard link at a partial file: a file was changed"
+rm -f "$tmp/elsewhere.jsonl.partial" "$tmp/hard.jsonl.partial" "$tmp/precious" "$tmp/hard.json.partial"
 # the same run without --resume is refused, the rows left as they are (the
 # defect: it emptied FILE.partial before its first game)
 "$tool" $rargs --json "$tmp/resumed.json" --jsonl "$tmp/rows.jsonl" 2>"$tmp/err" &&

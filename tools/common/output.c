@@ -223,6 +223,12 @@ int open_partial(const char *partial, int *busy)
             errno = EINVAL;
             bad = 1;
         }
+        /* nor a hard link, a file with another name: emptied, the file
+         * of that name lost its data, then shared it with FILE */
+        if (!bad && opened.st_nlink > 1) {
+            errno = EMLINK;
+            bad = 1;
+        }
         if (bad || fcntl(fd, F_SETFL, 0) != 0) { /* O_NONBLOCK off again */
             int why = errno;
             close(fd);
@@ -347,10 +353,18 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
             return -1;
         }
         struct stat info;
-        if (o->lock < 0 && lstat(o->partial, &info) == 0 && !S_ISREG(info.st_mode)) {
+        int refused = errno;
+        if (o->lock < 0 && lstat(o->partial, &info) == 0 && (!S_ISREG(info.st_mode) || refused == EMLINK)) {
+            /* the way out said keeps what is there: the name moved away,
+             * not removed (a link may be what the user meant to keep) */
             if (S_ISLNK(info.st_mode))
                 snprintf(why, size, "%s is a symbolic link: the run's partial file is a file of its own, renamed "
-                         "over %s at the end; remove the link", o->partial, path);
+                         "over %s at the end; move the link away (the file it names is kept), or give another "
+                         "name", o->partial, path);
+            else if (S_ISREG(info.st_mode))
+                snprintf(why, size, "%s is a hard link (one file with another name): written there, that file "
+                         "would be emptied and renamed over %s; move it away (the other name keeps its data), "
+                         "or give another name", o->partial, path);
             else
                 snprintf(why, size, "%s is no regular file (a FIFO, a device, a folder): the run's partial file is "
                          "written there and renamed over %s at the end; remove it, or give another name",

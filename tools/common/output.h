@@ -91,7 +91,8 @@ enum output_way output_way(const char *path);
  * the first run's data is not touched; any other failure -1 with errno:
  * ELOOP for a symbolic link at PARTIAL (never followed: the file it names
  * would be emptied, then renamed over as a link), EINVAL for what is no
- * regular file there (a FIFO, a device). The file is not emptied:
+ * regular file there (a FIFO, a device), EMLINK for a hard link (a file
+ * with another name, whose data would be emptied). The file is not emptied:
  * partial_stream() writes it. */
 int open_partial(const char *partial, int *busy);
 
@@ -134,8 +135,8 @@ typedef struct tool_output {
 /* Opens o for path (NULL: not asked for, "-": standard output), now,
  * before any game is played, so that an unwritable path is found at
  * once; its partial file locked (a second run writing it is refused; a
- * symbolic link or what is no regular file there is refused and left as
- * it is, open_partial()). With keep_partial, a partial file with rows in it is kept for --resume
+ * symbolic link, a hard link or what is no regular file there is refused
+ * and left as it is, open_partial()). With keep_partial, a partial file with rows in it is kept for --resume
  * and refused without resume; with resume it is opened for reading and
  * appending. 0, or -1 with the message (without the program's name) in
  * why and o released (tool_output_discard()). */
