@@ -123,6 +123,18 @@ for out in "-n 3 --jsonl /dev/full" "-n 300 --csv /dev/full" "-n 3 --csv /dev/fu
         fail "$out: no reason: $(cat "$tmp/err")"
 done
 
+# ... and a failure that keeps the rows of the games played in the --jsonl
+# partial file says --resume can go on with them (the defect: the rows
+# were kept without a word, and removed by hand, every game was played
+# again); rows it does not take (another run's) are said to be no more
+"$tool" -n 30 -q --csv /dev/full --jsonl "$tmp/kept.jsonl" 2>"$tmp/err" && fail "--csv /dev/full exited 0"
+[ "$(sed -n 2p "$tmp/err")" = "hunters-sim: the games played are kept in $tmp/kept.jsonl.partial: --resume goes on with them" ] &&
+    [ "$(wc -l <"$tmp/err")" -eq 2 ] || fail "--csv /dev/full with --jsonl: the rows kept not said: $(cat "$tmp/err")"
+"$tool" -n 31 -q --jsonl "$tmp/kept.jsonl" --resume 2>"$tmp/err" && fail "--resume of another run's rows exited 0"
+[ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "--resume of another run's rows: $(cat "$tmp/err")"
+"$tool" -n 30 -q --jsonl "$tmp/kept.jsonl" --resume 2>"$tmp/err" && [ ! -s "$tmp/err" ] && [ -s "$tmp/kept.jsonl" ] ||
+    fail "--resume of the rows kept: $(cat "$tmp/err")"
+
 # Output files are created before the first game: an unwritable path fails at
 # once, names itself, and plays nothing (the summary on stdout stays empty).
 : >"$tmp/regular"

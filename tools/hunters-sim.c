@@ -77,6 +77,12 @@ static void discard_outputs(void)
 
 static void end_stop_signals(void);
 
+/* The --jsonl partial file and the rows in it (whole, with their check)
+ * that a failure keeps for --resume: said with the failure, or the user
+ * removed them to start again and played every game twice. */
+static const tool_output *kept_rows_output;
+static const uint64_t *kept_rows;
+
 __attribute__((format(printf, 2, 3), noreturn)) static void fail(int status, const char *fmt, ...)
 {
     va_list ap;
@@ -85,6 +91,9 @@ __attribute__((format(printf, 2, 3), noreturn)) static void fail(int status, con
     vfprintf(stderr, fmt, ap);
     fprintf(stderr, "\n");
     va_end(ap);
+    if (kept_rows_output && kept_rows_output->partial && *kept_rows)
+        fprintf(stderr, "hunters-sim: the games played are kept in %s: --resume goes on with them\n",
+                kept_rows_output->partial);
     discard_outputs();
     end_stop_signals();
     exit(status);
@@ -955,6 +964,8 @@ int main(int argc, char **argv)
     catch_stop_signals(); /* before the first row */
     r.csv = &csv;
     r.jsonl = &jsonl;
+    kept_rows_output = &jsonl;
+    kept_rows = &r.rows;
     r.progress = progress;
     r.total = &total;
     uint64_t resumed = 0;
