@@ -136,6 +136,19 @@ for n in 3 60; do
     # then again as the file was closed)
     [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "--csv /dev/full -n $n: not said once: $(cat "$tmp/err")"
 done
+# --csv - into a pipe closed where SIGPIPE came ignored: status 1, said
+# as a plain run says it (doc/sim.md; the defect: "cannot write standard
+# output")
+(
+    trap '' PIPE
+    {
+        timeout -s KILL 120 "$tool" compare -n 3000 -q --csv - "" "" 2>"$tmp/err"
+        echo $? >"$tmp/status"
+    } | head -n 1 >/dev/null
+)
+[ "$(cat "$tmp/status")" = 1 ] &&
+    [ "$(cat "$tmp/err")" = "hunters-sim compare: cannot write to standard output: Broken pipe" ] ||
+    fail "--csv - into a pipe closed, SIGPIPE ignored: status $(cat "$tmp/status"): $(cat "$tmp/err")"
 # a CSV file that cannot be written midway (its size limit: EFBIG, as a full
 # disk) leaves the previous file as it was and no partial one, said once
 # (the defect, of 9985871: the rows cut short were renamed over FILE as if

@@ -223,7 +223,7 @@ cmp -s "$tmp/piped.want" "$tmp/piped" || fail "--csv /dev/stdout on a pipe: $(gr
 "$tool" -n 3 -q --json "$tmp/closed.json" || fail "closed: first run"
 cp "$tmp/closed.json" "$tmp/closed.before"
 "$tool" -n 300 -q --csv - --json "$tmp/closed.json" >&- 2>"$tmp/err"
-[ $? -eq 1 ] && grep -q "cannot write standard output" "$tmp/err" || fail "--csv - >&-: $(cat "$tmp/err")"
+[ $? -eq 1 ] && grep -q "cannot write to standard output" "$tmp/err" || fail "--csv - >&-: $(cat "$tmp/err")"
 cmp -s "$tmp/closed.before" "$tmp/closed.json" && [ ! -e "$tmp/closed.json.partial" ] ||
     fail "--csv - >&- changed --json's file: $(head -2 "$tmp/closed.json")"
 "$tool" -n 3 -q --json "$tmp/closed.json" >&- 2>&- || fail "-q >&- 2>&-: a failure with nothing lost"

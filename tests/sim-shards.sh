@@ -653,6 +653,18 @@ rm -f "$tmp/piped.jsonl.partial"
 tail -c 61 "$tmp/piped.jsonl.partial" | grep -q '^#hunters-sim rows [0-9]\{20\} check [0-9a-f]\{16\}$' ||
     fail "--csv - into a pipe closed: the rows' check: $(tail -c 100 "$tmp/piped.jsonl.partial")"
 rm -f "$tmp/piped.jsonl.partial"
+# ... and where SIGPIPE came ignored, the run ends with the message
+# doc/sim.md gives, status 1 (the defect: "cannot write standard output",
+# not the words of the doc and of every other write to standard output)
+(
+    trap '' PIPE
+    {
+        timeout -s KILL 120 "$tool" -n 5000 -q --csv - 2>"$tmp/err"
+        echo $? >"$tmp/status"
+    } | head -n 1 >/dev/null
+)
+[ "$(cat "$tmp/status")" = 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim: cannot write to standard output: Broken pipe" ] ||
+    fail "--csv - into a pipe closed, SIGPIPE ignored: status $(cat "$tmp/status"): $(cat "$tmp/err")"
 # --resume reads rows past the 256 MiB that read_file() takes (the defect:
 # "cannot read FILE.partial: File too large", so a run of a million games
 # of four players, 293 bytes a row, could never be resumed). The rows are

@@ -400,7 +400,7 @@ void tool_output_failed(tool_output *o)
 
 const char *tool_output_name(const tool_output *o)
 {
-    return o->partial ? o->partial : strcmp(o->path, "-") ? o->path : "standard output";
+    return o->partial ? o->partial : strcmp(o->path, "-") ? o->path : "to standard output";
 }
 
 const char *tool_output_reason(const tool_output *o)

@@ -146,8 +146,9 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
  * failure was noted (a later one, as fclose() after a failed fflush(), may
  * have nothing left to write and set no errno). */
 void tool_output_failed(tool_output *o);
-/* The file o writes, for messages: its partial file, its path, or
- * "standard output". */
+/* The file o writes, for messages ("cannot write %s"): its partial file,
+ * its path, or "to standard output", as finish_stdout() and every tool
+ * say it (doc/sim.md). */
 const char *tool_output_name(const tool_output *o);
 /* Why a write to o failed, for its one message. */
 const char *tool_output_reason(const tool_output *o);

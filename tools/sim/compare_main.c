@@ -160,7 +160,7 @@ typedef struct compare_run {
     uint64_t first;             /* the first seed: game i is seed first + i */
     sim_compare *total;
     FILE *csv;
-    const char *csv_path;
+    const char *csv_path;       /* for "cannot write %s": "to standard output" for - */
     int csv_failed;             /* a row could not be written: said in the run's message */
 } compare_run;
 
@@ -314,7 +314,7 @@ int compare_main(int argc, char **argv)
     sim_compare total;
     memset(&total, 0, sizeof total);
     compare_run run = {side,  rotate, iterations, first, &total,
-                       csv,   csv_path && strcmp(csv_path, "-") ? csv_path : "standard output", 0};
+                       csv,   csv_path && strcmp(csv_path, "-") ? csv_path : "to standard output", 0};
     sim_parallel_job job = {0,         last - first + 1, threads, 2 * sizeof(compare_side_game),
                             play_pair, take_pair,        NULL,    &run};
     char why[512];
