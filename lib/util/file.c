@@ -482,8 +482,12 @@ static int hu_replace(const hunters_allocator *alloc, const char *path, const ch
         snprintf(temporary + folder, size - folder, "%s%016llx", prefix,
                  (unsigned long long)hu_mix(call + (uint64_t)attempt * 0x9e3779b97f4a7c15ull));
         f = fopen(temporary, "wbx");
+        /* another name helps only when this one was taken: a folder
+         * without write permission, or gone, refuses them all alike */
+        if (!f && errno != EEXIST)
+            break;
     }
-    int rc = HUNTERS_OK, reason = errno; /* the last fopen()'s, when all failed */
+    int rc = HUNTERS_OK, reason = errno; /* the last fopen()'s, when it failed */
     if (!f) {
         rc = HUNTERS_EIO; /* nothing was created */
     } else {
