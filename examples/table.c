@@ -23,7 +23,8 @@
  *   pass                no piece deployed
  *   moves               the legal moves now (hunters_game_legal_moves())
  *   hint                the greedy bot's three best whole turns
- *   undo                takes back the last entry, a draw too
+ *   undo                takes back the last entry, a draw too, also the
+ *                       last one of a game over (a slip at the end)
  *
  * After each entry it prints what happened, in words, and the scores with
  * their projection; at the end of the game the final scores. The lines of
@@ -250,6 +251,10 @@ static int enter(hunters_game *game, const char *line)
         printf("undone\n");
         return 1;
     }
+    if (phase == HUNTERS_PHASE_OVER) {
+        printf("the game is over: undo takes back its last entry\n");
+        return 0;
+    }
     if (hunters_move_parse(line, &move) == HUNTERS_OK) {
         if ((rc = hunters_game_play(game, move)) != HUNTERS_OK) {
             printf("%s: %s\n", hunters_strerror(rc), hunters_game_errmsg(game));
@@ -297,7 +302,8 @@ int main(int argc, char **argv)
     print_events(game, &shown);
     print_state(game);
     char line[256];
-    while (hunters_game_phase(game) != HUNTERS_PHASE_OVER && fgets(line, sizeof line, stdin)) {
+    /* read on after the end: the last entry mistyped is undone there too */
+    while (fgets(line, sizeof line, stdin)) {
         size_t length = strcspn(line, "\r\n");
         if (line[length] == '\0' && !feof(stdin)) {
             printf("that line is too long\n");
@@ -329,14 +335,15 @@ int main(int argc, char **argv)
             shown = hunters_game_event_count(game); /* an undo: the log was cut back */
         print_events(game, &shown);
         print_state(game);
+        if (hunters_game_phase(game) == HUNTERS_PHASE_OVER) {
+            printf("final scores:\n");
+            for (int p = 0; p < hunters_game_player_count(game); p++)
+                printf("  player %d: %d points, place %d\n", p, hunters_game_score(game, p),
+                       hunters_game_rank(game, p));
+        }
     }
-    if (hunters_game_phase(game) == HUNTERS_PHASE_OVER) {
-        printf("final scores:\n");
-        for (int p = 0; p < hunters_game_player_count(game); p++)
-            printf("  player %d: %d points, place %d\n", p, hunters_game_score(game, p), hunters_game_rank(game, p));
-    } else {
+    if (hunters_game_phase(game) != HUNTERS_PHASE_OVER)
         printf("the game is not over\n");
-    }
     hunters_game_free(game);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "example-table: cannot write to standard output\n");

@@ -7,7 +7,8 @@
 # tile that fits nowhere removed (R3.3), the legal moves and a hint,
 # entries typed with extra spaces and tabs; and whole recorded games
 # (hunters-play's bots, two and three players, bonus tiles) followed line
-# by line from their records end with the records' final scores.
+# by line from their records end with the records' final scores, and the
+# last entry undone after the end.
 set -u
 tool="${top_builddir:-.}/example-table"
 play="${top_builddir:-.}/hunters-play"
@@ -67,6 +68,19 @@ for game in "greedy,greedy 5" "greedy,random,greedy 2" "random,greedy 11"; do
     bonus=$(grep -c '^draw B-' "$tmp/game.rec")
     echo "$1 --seed $2 ($players players, $bonus bonus tiles): $got"
 done
+# once the game is over (the last record, two players): another entry is
+# refused, and undo takes back the last one, the game on again; entered
+# again, it ends with the same scores (the defect: input stopped at the end)
+grep -E '^(draw|place|deploy|pass)( |$)' "$tmp/game.rec" >"$tmp/entries"
+{ cat "$tmp/entries"; echo pass; echo undo; tail -n 1 "$tmp/entries"; } | "$tool" >"$tmp/out" 2>"$tmp/err" ||
+    fail "undo at the end: exit status $?: $(cat "$tmp/err")"
+out=$(cat "$tmp/out")
+expect "^the game is over: undo takes back its last entry$" "an entry after the end"
+[ "$(sed -n '/^final scores:$/,$p' "$tmp/out" | grep -c '^undone$')" -eq 1 ] &&
+    [ "$(grep -c '^final scores:$' "$tmp/out")" -eq 2 ] || fail "undo at the end: $(tail -n 20 "$tmp/out")"
+got=$(sed -n 's/^scores \([0-9 ]*\) (projected .*/\1/p' "$tmp/out" | tail -n 1)
+[ "$got" = "$want" ] && ! grep -q "^the game is not over$" "$tmp/out" ||
+    fail "undo at the end, the last entry again: scores '$got', the record's '$want'"
 for bad in "2 3" 0 9 2x -1; do
     # shellcheck disable=SC2086 # the arguments, as many words as they are
     "$tool" $bad </dev/null >/dev/null 2>"$tmp/err"
