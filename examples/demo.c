@@ -10,11 +10,14 @@
  * (default 1000). --advice prints, before each of player 0's placements,
  * the bot's three best whole turns (hunters_bot_advise). --save writes the
  * game's record to FILE (hunters_game_save_file) at the game's end, which
- * hunters-replay prints and hunters-svg draws. */
+ * hunters-replay prints and hunters-svg draws; a FILE that holds something
+ * else (notes, a tile set) is refused before the game, not replaced. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <hunters.h>
 
@@ -22,6 +25,56 @@ static void die(const char *what, int rc)
 {
     fprintf(stderr, "hunters-demo: %s: %s\n", what, hunters_strerror(rc));
     exit(1);
+}
+
+static const char usage[] =
+    "usage: hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND] "
+    "[--iterations N] [--advice] [--quiet] [--save FILE]\n"
+    "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n";
+
+/* A seed: digits alone, at most 2^64 - 1, as hunters-play takes it (strtoull()
+ * took "abc" as seed 0 and wrapped "-1" and a number too large). */
+static int parse_seed(const char *text, unsigned long long *out)
+{
+    uint64_t value = 0;
+    if (!*text)
+        return -1;
+    for (const char *c = text; *c; c++) {
+        if (*c < '0' || *c > '9')
+            return -1;
+        unsigned digit = (unsigned)(*c - '0');
+        if (value > (UINT64_MAX - digit) / 10)
+            return -1;
+        value = value * 10 + digit;
+    }
+    *out = value;
+    return 0;
+}
+
+/* Whether --save may write path: nothing there, an empty file, what is no
+ * regular file (a device, a pipe: written in place), or a game record (its
+ * first line that is no comment nor blank is "hunters-record ...",
+ * doc/record-format.md), the demo's own of an earlier run. Anything else
+ * (notes, a tile set, a file named by a slip) would be replaced and lost. */
+static int may_save_over(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0)
+        return 1;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return 1; /* the save says why it cannot write it */
+    char line[256];
+    int record = 0;
+    while (fgets(line, sizeof line, f)) {
+        const char *word = line + strspn(line, " \t");
+        if (*word == '#' || *word == '\n' || *word == '\r' || *word == '\0')
+            continue;
+        record = !strncmp(word, "hunters-record", 14) && strchr(" \t\r\n", word[14]) && word[14];
+        break;
+    }
+    fclose(f);
+    return record;
 }
 
 static int bot_kind(const char *name)
@@ -162,9 +215,13 @@ int main(int argc, char **argv)
     int players = 2, quiet = 0, kind = HUNTERS_BOT_MCTS2, others = HUNTERS_BOT_GREEDY, iterations = 1000, advice = 0;
     const char *save = NULL;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
-            seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--players") == 0 && i + 1 < argc)
+        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            if (parse_seed(argv[++i], &seed)) {
+                fprintf(stderr, "hunters-demo: --seed needs a whole number from 0 to %llu, not '%s'\n%s",
+                        (unsigned long long)UINT64_MAX, argv[i], usage);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--players") == 0 && i + 1 < argc)
             players = atoi(argv[++i]);
         else if (strcmp(argv[i], "--bot") == 0 && i + 1 < argc && bot_kind(argv[i + 1]))
             kind = bot_kind(argv[++i]);
@@ -180,12 +237,15 @@ int main(int argc, char **argv)
             save = argv[++i];
         else {
             int help = strcmp(argv[i], "--help") == 0;
-            fprintf(help ? stdout : stderr,
-                    "usage: hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND] "
-                    "[--iterations N] [--advice] [--quiet] [--save FILE]\n"
-                    "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n");
+            fputs(usage, help ? stdout : stderr);
             return help ? 0 : 2;
         }
+    }
+    /* known now, not after the game, as hunters-play refuses its --save */
+    if (save && !may_save_over(save)) {
+        fprintf(stderr, "hunters-demo: --save %s: the file exists and is no game record: it would be replaced; "
+                        "move it away or name another file\n", save);
+        return 2;
     }
     hunters_game_options options;
     hunters_game_options_init(&options);

@@ -1,8 +1,9 @@
 #!/bin/sh
 # hunters-demo, the README's main job: a whole game by default between the
 # strongest bot (mcts2) and greedy, with its scoring log and final scores
-# (R8.4); the bots chosen by --bot and --others; --save FILE its record;
-# a usage error for anything else, --help not one.
+# (R8.4); the bots chosen by --bot and --others; --save FILE its record,
+# refused over a file that holds no record; --seed a number or a usage
+# error; a usage error for anything else, --help not one.
 set -u
 tool="${top_builddir:-.}/hunters-demo"
 tmp=$(mktemp -d) || exit 1
@@ -35,6 +36,16 @@ legend=$(sed -n 's/ (in _build\/ until make install) draws this game as a pictur
 [ "$legend" = "hunters-svg 'Ann'\\''s game.rec' -o 'Ann'\\''s game.svg'" ] || fail "the legend for \"Ann's game.rec\": '$legend'"
 (cd "$tmp/svg" && eval "\"\$bin/hunters-svg\" ${legend#hunters-svg }") >"$tmp/out" 2>"$tmp/err" || fail "the legend's command: $(cat "$tmp/err")"
 [ ! -s "$tmp/out" ] && grep -q '^<svg ' "$tmp/svg/Ann's game.svg" || fail "the legend's command wrote no picture into Ann's game.svg"
+# --save over a record (of an earlier run) replaces it; over anything else (notes, a tile set:
+# a slip of the keyboard) it is refused before the game, the file as it was (the defect: replaced)
+"$tool" --seed 6 --quiet --iterations 20 --save "$tmp/game.rec" >/dev/null 2>"$tmp/err" || fail "--save over a record: $(cat "$tmp/err")"
+grep -q "^seed 6$" "$tmp/game.rec" || fail "--save over a record: not replaced: $(head -n 5 "$tmp/game.rec")"
+printf '# notes\nAnn 12, Bob 9\n' >"$tmp/notes.txt"
+cp "$tmp/notes.txt" "$tmp/notes.before"
+"$tool" --seed 5 --quiet --iterations 20 --save "$tmp/notes.txt" >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && cmp -s "$tmp/notes.before" "$tmp/notes.txt" &&
+    grep -q "^hunters-demo: --save $tmp/notes.txt: the file exists and is no game record: it would be replaced; move it away or name another file$" "$tmp/err" ||
+    fail "--save over notes: $(cat "$tmp/err")"
 # a file that cannot be written: the reason, after the board and the final scores (they were lost)
 "$tool" --seed 5 --iterations 20 --save "$tmp/no/such/folder.rec" >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 1 ] && grep -q "^hunters-demo: cannot save $tmp/no/such/folder.rec: No such file or directory$" "$tmp/err" ||
@@ -48,6 +59,15 @@ grep -q "hunters-svg" "$tmp/out" && fail "--save into a missing folder: the lege
 "${top_builddir:-.}/hunters-replay" - <"$tmp/err" >/dev/null 2>&1 || fail "--save /dev/stderr: the record does not replay"
 "$tool" --help >"$tmp/out" 2>"$tmp/err" || fail "--help exited $?"
 grep -q "^usage: hunters-demo" "$tmp/out" && [ ! -s "$tmp/err" ] || fail "--help: $(cat "$tmp/out" "$tmp/err")"
+# --seed takes digits alone, up to 2^64 - 1 (the defect: "abc" played seed 0, "-1" the largest)
+for bad in abc -1 5x "" 18446744073709551616; do
+    "$tool" --seed "$bad" --quiet >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "^usage: hunters-demo" "$tmp/err" &&
+        grep -q "^hunters-demo: --seed needs a whole number from 0 to 18446744073709551615, not '$bad'$" "$tmp/err" ||
+        fail "--seed '$bad': not a usage error: $(cat "$tmp/err")"
+done
+"$tool" --seed 18446744073709551615 --quiet --iterations 20 --others random --bot random >"$tmp/out" 2>"$tmp/err" &&
+    grep -q "seed 18446744073709551615$" "$tmp/out" || fail "--seed 2^64 - 1: $(cat "$tmp/err")"
 for bad in "--bogus" "--others clever" "--bot" "--save"; do
     "$tool" $bad >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] && grep -q "^usage: hunters-demo" "$tmp/err" && [ ! -s "$tmp/out" ] || fail "$bad: not a usage error"
