@@ -15,6 +15,7 @@
 #include "sim/sim_compare.h"
 #include "sim/sim_parallel.h"
 #include "sim/sim_play.h"
+#include "sim/stop_signals.h"
 
 static const char compare_usage[] =
     "usage: hunters-sim compare [OPTIONS] A B\n"
@@ -189,6 +190,7 @@ static int take_pair(void *context, uint64_t index, void *result, char *why, siz
     sim_compare_add(c->total, &games[0], &games[1]);
     errno = 0;
     if (c->csv && sim_compare_write_csv(&games[0], &games[1], c->csv)) {
+        pipe_closed(errno); /* --csv - | head -1: ended by SIGPIPE, as a plain run */
         snprintf(why, why_size, "cannot write %s: %s", c->csv_path, errno ? strerror(errno) : "a write failed");
         c->csv_failed = 1;
         return 1;
@@ -303,12 +305,19 @@ int compare_main(int argc, char **argv)
         return 1;
     }
     FILE *json = json_out.file, *csv = csv_out.file;
+    /* the stop signals as a plain run takes them (tools/sim/stop_signals.h):
+     * a pipe closed under the rows ends the run by SIGPIPE, and a signal
+     * as the files are put in place waits for both */
+    catch_stop_signals();
+    errno = 0;
     if (csv && sim_compare_write_csv_header(csv)) {
+        pipe_closed(errno);
         fprintf(stderr, "hunters-sim compare: cannot write %s\n", csv_path);
         csv_out.said = 1; /* said once, not again as the file is closed */
         tool_output_close(&json_out, 0);
         tool_output_close(&csv_out, 0);
         hunters_tileset_free(tileset);
+        end_stop_signals();
         return 1;
     }
     sim_compare total;
@@ -323,28 +332,47 @@ int compare_main(int argc, char **argv)
         /* the seeds before a failed game are written, as one thread would;
          * no JSON: there is no comparison */
         csv_out.said = run.csv_failed; /* once, not again as the file is closed */
+        begin_row_write();
         tool_output_close(&json_out, 0);
         tool_output_close(&csv_out, 1);
+        end_row_write();
         hunters_tileset_free(tileset);
+        end_stop_signals();
         return 1;
     }
+    /* from here a pipe closed (the table into | true) ends the run once the
+     * files are in place, as a plain run's (pipe_closed_later()) */
     const char *a = label[0], *b = label[1];
     int failed = 0;
-    if (!quiet)
-        failed |= sim_compare_print(&total, a, b, stdout) != 0;
+    errno = 0;
+    if (!quiet && sim_compare_print(&total, a, b, stdout) != 0) {
+        pipe_closed_later(errno);
+        failed = 1;
+    }
     errno = 0;
     if (json && sim_compare_write_json(&total, a, b, json) != 0) {
         failed = 1;
         if (json != stdout)
             tool_output_failed(&json_out); /* a flush midway failed: its reason */
+        pipe_closed_later(json == stdout ? errno : json_out.error);
     }
     /* both complete before either is renamed: all or none */
-    int whole = tool_output_flush(&json_out) == 0;
-    whole &= tool_output_flush(&csv_out) == 0;
-    failed |= tool_output_close(&json_out, whole) != 0;
-    failed |= tool_output_close(&csv_out, whole) != 0;
-    failed |= !whole;
-    failed |= finish_stdout("hunters-sim") != 0;
+    int whole = 1;
+    tool_output *outputs[] = {&json_out, &csv_out};
+    for (int i = 0; i < 2; i++)
+        if (tool_output_flush(outputs[i])) {
+            pipe_closed(outputs[i]->error); /* a FIFO whose reader is gone */
+            whole = 0;
+        }
+    failed |= finish_table("hunters-sim compare") != 0;
+    begin_row_write(); /* a stop signal waits for both renames */
+    int placed = tool_output_close(&json_out, whole) == 0;
+    placed &= tool_output_close(&csv_out, whole) == 0;
+    end_row_write();
+    failed |= !placed || !whole;
+    if (placed && whole) /* else exit status 1, after the message: a file is not in place */
+        pipe_closed_now();
     hunters_tileset_free(tileset);
+    end_stop_signals();
     return failed;
 }
