@@ -19,6 +19,12 @@ fail() { echo "FAIL: $*"; exit 1; }
 ln -s "$src/bindings" "$tmp/bindings" && ln -s "$src/examples" "$tmp/examples" && ln -s "$build" "$tmp/_build" ||
     fail "cannot lay out $tmp"
 
+# the examples show the documented API: a private attribute (`._name`) of
+# the package's objects is no example to copy (ml_linear_policy.py read the
+# window by `env._env.encoding.window`; `env.observation_shapes` has it)
+private=$(grep -n '[A-Za-z0-9_)]\._[a-z]' "$src"/examples/python/*.py "$src"/examples/lua/*.lua 2>/dev/null | grep -v 'self\._')
+[ -z "$private" ] || fail "an example uses a private attribute: $private"
+
 ran=0
 for example in "$src"/examples/python/*.py "$src"/examples/lua/*.lua; do
     [ -f "$example" ] || continue

@@ -37,7 +37,7 @@ def action_features(env: ml.SingleAgentEnv, observation: ml.ObsDict) -> "tuple[n
     mask = observation["action_mask"]
     legal = np.flatnonzero(mask)
     planes = observation["observation"]
-    n = env._env.encoding.window
+    n = env.observation_shapes["observation"][-1]  # the window N: planes are (41, N, N)
     base = 4 * n * n
     features = np.zeros((legal.size, FEATURES))
     occupied = planes[ml.PLANE_NAMES.index("occupied")].astype(np.float64)
