@@ -355,8 +355,8 @@ int main(int argc, char **argv)
         return finish_stdout("hunters-strength") ? 1 : rc;
     }
     printf("libhunters %s: %d-player matches, seats swapped on the same tiles, MCTS at %d iterations per decision "
-           "(mcts2 %d), %d threads, seed %llu\n\n",
-           hunters_version(), players, iterations, iterations2, threads, seed);
+           "(mcts2 %d), %d thread%s, seed %llu\n\n",
+           hunters_version(), players, iterations, iterations2, threads, threads == 1 ? "" : "s", seed);
     printf("| %-16s | %5s | %6s | %-17s | %6s | %8s | %8s | %6s |\n", "A vs B", "games", "A wins", "95% interval",
            "A - B", "A ms/dec", "B ms/dec", "wall s");
     printf("|------------------|-------|--------|-------------------|--------|----------|----------|--------|\n");
