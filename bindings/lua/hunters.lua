@@ -2408,6 +2408,7 @@ local VectorEnv = {}
 VectorEnv.__index = VectorEnv
 M.VectorEnv = VectorEnv
 local envs = setmetatable({}, { __mode = "k" }) -- env -> its own state
+local ENV_CLOSED = "the environment is closed" -- (every call of a closed env, or one closed meanwhile, answers it)
 
 local ENV_OPTIONS = { num_envs = true, players = true, window = true, seed = true, tileset = true, views = true,
                       layout = true, autoreset = true, rewards = true }
@@ -2658,7 +2659,7 @@ local function own_arrays(state) return batches[state.arrays] or views_made[stat
 local function env_state(env, name)
   local state = envs[env]
   if not state then return not_one("VectorEnv", name) end
-  if state.encoding:closed() then return nil, "the environment is closed" end
+  if state.encoding:closed() then return nil, ENV_CLOSED end
   return state
 end
 
@@ -2786,7 +2787,7 @@ function VectorEnv:random_actions(random)
   local a, arrays, actions = c_action_count(state.encoding), own_arrays(state), {}
   local function pick(count)
     local k = random(count)
-    if state.encoding:closed() then return nil, "the environment is closed" end
+    if state.encoding:closed() then return nil, ENV_CLOSED end
     if type(k) ~= "number" or k ~= math.floor(k) or k < 1 or k > count then
       return nil, string.format("random(%d) must give an integer from 1 to %d, not %s", count, count, tostring(k))
     end
@@ -2839,7 +2840,7 @@ local function one_at_a_time(name, body)
     if state == nil then return body(self, ...) end -- (its refusal: not a VectorEnv)
     -- a closed env says so before any mark is looked at: one a suspended
     -- coroutine holds made a closed env's call raise 'called re-entrantly'
-    if state.encoding:closed() then return nil, "the environment is closed" end
+    if state.encoding:closed() then return nil, ENV_CLOSED end
     if state.running and state.in_coroutine and marked_in[state] == nil then state.running = nil end
     if state.running then
       error(string.format("VectorEnv:%s called re-entrantly, inside VectorEnv:%s of the same env (by a callback "
@@ -2853,7 +2854,7 @@ local function one_at_a_time(name, body)
     -- a refusal of an env closed meanwhile (a finalizer of the caller's at
     -- an allocation) is the env's: the encoding's own step said "the
     -- encoding is closed", an object the caller never made
-    if a == nil and state.encoding:closed() then return nil, "the environment is closed" end
+    if a == nil and state.encoding:closed() then return nil, ENV_CLOSED end
     return a, b, c
   end
 end
