@@ -23,6 +23,27 @@
 local ffi = require("ffi")
 local bit = require("bit")
 
+-- The standard library as it is at the load (copies of the library tables,
+-- by require: a sandbox may have removed the globals; string methods are
+-- called through the copy, not as s:match()): a caller's later replacement
+-- or removal of a global or a library's field (collectgarbage, type,
+-- string.format, math.random, ...) changes nothing here. They were looked
+-- up at each call: a replacement was called by the module, and a removal
+-- made its calls raise.
+local type, tostring, tonumber, getmetatable, setmetatable = type, tostring, tonumber, getmetatable, setmetatable
+local rawget, rawequal, next, pairs, ipairs, error, unpack = rawget, rawequal, next, pairs, ipairs, error, unpack
+local collectgarbage = collectgarbage
+local function copy(library)
+  local t, name, value = {}, next(library)
+  while name ~= nil do -- (no pairs() loop: see unknown_key)
+    t[name] = value
+    name, value = next(library, name)
+  end
+  return t
+end
+local string, table, math, io, os = copy(require("string")), copy(require("table")), copy(require("math")),
+                                    copy(require("io")), copy(require("os"))
+
 local CONFIGURED_LIBDIR = nil -- make install replaces this line
 local SONAME = "libhunters.so.0"
 
@@ -324,13 +345,13 @@ local function uint64(name, value)
     return ffi.new("uint64_t", value)
   elseif type(value) == "string" then
     -- (leading zeros dropped before the length is told: "000...0005" is 5)
-    local digits = value:match("^0*(%d+)$")
+    local digits = string.match(value, "^0*(%d+)$")
     if not digits or #digits > 20 then
       return nil, string.format("%s must be a decimal string of 0 to 2^64-1, not %q", name, value)
     end
     local n = 0ULL
     for i = 1, #digits do
-      local digit = digits:byte(i) - 48
+      local digit = string.byte(digits, i) - 48
       if n > (U64_MAX - digit) / 10 then
         return nil, string.format("%s must be 0 to 2^64-1, not %s", name, value)
       end
@@ -365,7 +386,7 @@ end
 -- a Lua string C can take whole (no NUL byte), else nil and a message
 local function cstring(name, value)
   if type(value) ~= "string" then return nil, string.format("%s must be a string, not %s", name, type(value)) end
-  if value:find("\0", 1, true) then return nil, name .. " must not contain NUL characters" end
+  if string.find(value, "\0", 1, true) then return nil, name .. " must not contain NUL characters" end
   return value
 end
 
@@ -391,7 +412,7 @@ end
 -- a member of an enum table: its value, or its name in any case
 local function choice(name, value, enum, enum_name)
   if type(value) == "string" then
-    local number = enum[value:upper()]
+    local number = enum[string.upper(value)]
     if number ~= nil then return number end
   else
     local member, number = next(enum)
@@ -403,7 +424,7 @@ local function choice(name, value, enum, enum_name)
   local names = {}
   local member, number = next(enum)
   while member ~= nil do
-    names[#names + 1] = { number, "'" .. member:lower() .. "'" }
+    names[#names + 1] = { number, "'" .. string.lower(member) .. "'" }
     member, number = next(enum, member)
   end
   table.sort(names, function(a, b) return a[1] < b[1] end)
@@ -422,7 +443,7 @@ end
 -- nil and "<what>:<name> needs a <what>": a method called with '.' or on another object
 local function not_one(what, name)
   return nil, string.format("%s:%s needs %s %s (call it with ':')", what, name,
-                            what:match("^[aeiouAEIOU]") and "an" or "a", what)
+                            string.match(what, "^[aeiouAEIOU]") and "an" or "a", what)
 end
 
 -- The module's own fields of its objects (a game's, a tile set's, an
@@ -908,7 +929,8 @@ function TileSet:sides(t)
   local n, e, s, w = lib.hunters_tileset_type_side(ptr, t, 0), lib.hunters_tileset_type_side(ptr, t, 1),
                      lib.hunters_tileset_type_side(ptr, t, 2), lib.hunters_tileset_type_side(ptr, t, 3)
   local letters = "FMR"
-  return letters:sub(n, n) .. letters:sub(e, e) .. letters:sub(s, s) .. letters:sub(w, w)
+  return string.sub(letters, n, n) .. string.sub(letters, e, e) .. string.sub(letters, s, s)
+         .. string.sub(letters, w, w)
 end
 function TileSet:area_count(t)
   local ok, message = type_index(self, t)
@@ -1149,16 +1171,16 @@ local OPTION_NAMES = "players, seed, tileset, first-player, members, huts, draw-
 local function spelled_options(options)
   local out = {}
   local function put(name, value)
-    if out[name] ~= nil then return nil, "option " .. name:gsub("_", "-") .. " given twice" end
+    if out[name] ~= nil then return nil, "option " .. string.gsub(name, "_", "-") .. " given twice" end
     out[name] = value
     return true
   end
   local key, value = next(options)
   while key ~= nil do -- (no pairs() loop: see unknown_key)
-    local name = type(key) == "string" and (key:gsub("-", "_")) or key
+    local name = type(key) == "string" and (string.gsub(key, "-", "_")) or key
     local ok, message = true, nil
     if name == "table" then
-      local width, height = tostring(value):match("^(%d+)x(%d+)$")
+      local width, height = string.match(tostring(value), "^(%d+)x(%d+)$")
       if value == 0 or value == "0" then width, height = 0, 0 end
       if not width then return nil, "table must be \"WxH\" (as 6x5) or 0" end
       ok, message = put("table_width", tonumber(width))
@@ -1294,7 +1316,7 @@ function Game:rules()
   for _, variant in ipairs(RULE_VARIANTS) do
     local member, number = next(variant[2])
     while member ~= nil do -- (no pairs() loop: see unknown_key)
-      if o[variant[1]] == number then rules[variant[1]] = member:lower() end
+      if o[variant[1]] == number then rules[variant[1]] = string.lower(member) end
       member, number = next(variant[2], member)
     end
   end
@@ -1567,7 +1589,7 @@ function Game:variant_changes()
   local counts = {}
   name, value = next(M.Variant)
   while name ~= nil do
-    counts[name:lower()] = read[value]
+    counts[string.lower(name)] = read[value]
     name, value = next(M.Variant, name)
   end
   return counts
@@ -2523,11 +2545,11 @@ end
 local function cgroup_limit()
   local root, membership = tostring(M._cgroup.root), tostring(M._cgroup.membership)
   local groups = { { "", "memory.max", "" }, { "memory", "memory.limit_in_bytes", "" } }
-  for line in (file_text(membership) or ""):gmatch("[^\n]+") do -- "0::/path" (v2), "4:memory:/path" (v1)
-    local id, controllers, path = line:match("^([^:]*):([^:]*):(.*)$")
+  for line in string.gmatch(file_text(membership) or "", "[^\n]+") do -- "0::/path" (v2), "4:memory:/path" (v1)
+    local id, controllers, path = string.match(line, "^([^:]*):([^:]*):(.*)$")
     if id == "0" and controllers == "" then
       groups[#groups + 1] = { "", "memory.max", path }
-    elseif controllers and ("," .. controllers .. ","):find(",memory,", 1, true) then
+    elseif controllers and string.find("," .. controllers .. ",", ",memory,", 1, true) then
       groups[#groups + 1] = { "memory", "memory.limit_in_bytes", path }
     end
   end
@@ -2535,13 +2557,13 @@ local function cgroup_limit()
   for _, group in ipairs(groups) do
     local dir = group[1] == "" and root or root .. "/" .. group[1]
     local parts = {}
-    for part in group[3]:gmatch("[^/]+") do
+    for part in string.gmatch(group[3], "[^/]+") do
       if part ~= "." and part ~= ".." then parts[#parts + 1] = part end
     end
     for depth = 0, #parts do
       local text = file_text(table.concat({ dir, unpack(parts, 1, depth) }, "/") .. "/" .. group[2])
       -- (v2's "max" is no limit; v1's none is a number near 2^63)
-      local digits = text and text:match("^%s*(%d+)%s*$")
+      local digits = text and string.match(text, "^%s*(%d+)%s*$")
       if digits and (lowest == nil or tonumber(digits) < lowest) then lowest = tonumber(digits) end
     end
   end
@@ -2552,7 +2574,7 @@ end
 -- of /proc/meminfo), or its cgroup's limit where that is lower (a
 -- container's); nil where the system says neither.
 local function memory_bytes()
-  local kb = (file_text("/proc/meminfo") or ""):match("MemTotal:%s*(%d+)%s*kB")
+  local kb = string.match(file_text("/proc/meminfo") or "", "MemTotal:%s*(%d+)%s*kB")
   local physical, limit = kb and tonumber(kb) * 1024, cgroup_limit()
   if physical == nil or limit == nil then return physical or limit end
   return math.min(physical, limit)

@@ -2645,6 +2645,50 @@ env:close()
 ]]))
 end)
 
+test("the standard library is the module's as it was at the load: a caller's later replacement is never called", function()
+  -- collectgarbage, type, string.format, math.random, ... were looked up at each call: a caller's later
+  -- replacement (a sandbox's, a wrapper) was called by the module, and a removal made its calls raise. A child
+  -- replaces each global and each function of string, table, math, io and os by one that raises, then plays
+  -- games and an env (its own code calls the real ones, kept in locals)
+  assert(run_child([[
+local hunters = require("hunters")
+local real_error, real_type, real_pairs, real_ipairs, real_tostring = error, type, pairs, ipairs, tostring
+local find = string.find
+local called = {}
+local function replacement(name)
+  return function() called[#called + 1] = name; real_error("the caller's " .. name .. " was called", 2) end
+end
+for _, name in real_ipairs{ "collectgarbage", "type", "tostring", "tonumber", "getmetatable", "setmetatable", "rawget",
+                            "rawequal", "next", "pairs", "ipairs", "error", "unpack" } do
+  _G[name] = replacement(name)
+end
+for library_name, library in real_pairs{ string = string, table = table, math = math, io = io, os = os } do
+  for name, f in real_pairs(library) do
+    if real_type(f) == "function" then library[name] = replacement(library_name .. "." .. name) end
+  end
+end
+local ok, message = pcall(function()
+  local game = assert(hunters.Game.new{ seed = 3, ["draw-mode"] = "engine" })
+  for _ = 1, 30 do
+    local moves = assert(game:legal_moves())
+    if #moves == 0 then break end
+    assert(game:play(moves[1]))
+  end
+  assert(find(real_tostring(game), "Game: 2 players", 1, true))
+  assert(game:tileset():sides(0))
+  local value, why = game:score(7)
+  assert(value == nil and why == "player must be 0 to 1, not 7", why)
+  value, why = hunters.Game.new{ colour = "red" }
+  assert(value == nil and find(why, "unknown option colour", 1, true), why)
+  local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 5, seed = 1 }) -- (measured: collectgarbage)
+  for _ = 1, 5 do assert(env:step(assert(env:random_actions()))) end -- (math.random by default)
+  assert(env:close() and game:close())
+end)
+assert(#called == 0, "the module called the caller's " .. (called[1] or "?") .. " (" .. #called .. " calls)")
+assert(ok, message)
+]]))
+end)
+
 test("VectorEnv: a closed env says it is closed while a suspended coroutine holds its mark", function()
   -- the re-entry mark was looked at first: with a random() suspended in a coroutine, every call of the env,
   -- closed since, raised 'called re-entrantly' rather than returning nil, "the environment is closed"
