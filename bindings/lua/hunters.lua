@@ -2836,6 +2836,9 @@ function VectorEnv:random_actions(random)
     end
     actions[i + 1] = chosen
   end
+  -- (after the last pick: with the JIT compiler on, a trace's exit may run
+  -- a collection step, and a finalizer of the caller's there may close it)
+  if state.encoding:closed() then return nil, ENV_CLOSED end
   return actions
 end
 

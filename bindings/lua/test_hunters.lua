@@ -2588,6 +2588,53 @@ test("VectorEnv:random_actions(): a random() that closes the env gives 'the envi
   end
 end)
 
+test("VectorEnv:random_actions(): an env closed by a finalizer after the last pick gives 'the environment is closed'", function()
+  -- the env was looked at after each random() only: with the JIT compiler on, the exit of a trace after the
+  -- last pick may run a collection step, whose finalizer of the caller's closed the env, and the call still
+  -- returned its actions. A child (JIT on) makes 50 such finalizers garbage in the last random() and steps the
+  -- collector until one has run (then the rest wait for the next step, which a trace's exit runs); the games
+  -- after the last picked one are marked done, so the loop goes on on its trace
+  assert(run_child([[
+local ffi = require("ffi")
+local hunters = require("hunters")
+local hits = 0
+for round = 1, 12 do
+  local n, last = 64, 3
+  local env = assert(hunters.VectorEnv.new{ num_envs = n, window = 5, seed = round, views = round % 2 == 0 })
+  for i = last, n - 1 do env.arrays.done[i] = 1 end
+  for _ = 1, 5 do assert(env:random_actions()) end -- (the loop compiled)
+  local picks, stepping, ran, open_at_return = 0, false, 0, nil
+  local value, message = env:random_actions(function()
+    picks = picks + 1
+    if picks == last then
+      collectgarbage()
+      for _ = 1, 50 do
+        ffi.gc(ffi.new("char[1]"), function() if stepping then ran = ran + 1 else env:close() end end)
+      end
+      collectgarbage("setstepmul", 1) -- (a few finalizers a step)
+      stepping = true
+      repeat collectgarbage("step", 0) until ran > 0
+      stepping = false
+      collectgarbage("setstepmul", 1000) -- (the next step runs the rest)
+      open_at_return = not env:closed()
+    end
+    return 1
+  end)
+  collectgarbage("setstepmul", 200)
+  assert(picks == last, picks)
+  if env:closed() then -- (closed inside random() at times: refused too, but not counted)
+    if open_at_return then hits = hits + 1 end
+    assert(value == nil and message == "the environment is closed", "actions returned for an env closed after the "
+           .. "last pick, round " .. round)
+  else
+    assert(type(value) == "table" and #value == n, message)
+  end
+  env:close()
+end
+assert(hits > 0, "no env closed after the last pick")
+]]))
+end)
+
 test("VectorEnv: a call whose random() yielded in a coroutine that is dropped no longer blocks the env", function()
   -- the mark of a random_actions() whose random() yielded stays while the coroutine may still resume it (a call
   -- meanwhile would mix two steps' masks); but a coroutine dropped and collected never resumes, and its mark
