@@ -2635,6 +2635,43 @@ assert(hits > 0, "no env closed after the last pick")
 ]]))
 end)
 
+test("VectorEnv: a coroutine random() resumes may close the env (the call says closed) or call it (raised)", function()
+  -- doc/lua.md, "Lifetime": close() from another coroutine than a running call's is unsupported, but for a
+  -- VectorEnv's random(), whose call holds no handle meanwhile: the games and encoding freed at once, the
+  -- call returns nil, "the environment is closed"; a step of the env there raises as in the call's own
+  -- coroutine. Under valgrind when installed: no freed memory read
+  assert(finalizer_child([[
+for _, views in ipairs{ false, true } do
+  for _, at in ipairs{ 1, 3 } do -- (closed at the first game's pick, or at the last's)
+    local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9, seed = 2, views = views })
+    local games, enc, picks = { env.games[1], env.games[2], env.games[3] }, env.encoding, 0
+    local closer = coroutine.wrap(function()
+      assert(env:close())
+      for i = 1, 3 do assert(hunters._freed(games[i]), "game " .. i .. " not freed at once") end
+      assert(hunters._freed(enc), "the encoding not freed at once")
+    end)
+    local value, message = env:random_actions(function()
+      picks = picks + 1
+      if picks == at then closer() end
+      return 1
+    end)
+    assert(value == nil and message == "the environment is closed", tostring(message))
+    env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9, seed = 2, views = views })
+    local co, ok, raised = coroutine.create(function() return env:step({ -1, -1, -1 }) end), nil, nil
+    value, message = env:random_actions(function()
+      if ok == nil then ok, raised = coroutine.resume(co) end
+      return 1
+    end)
+    assert(ok == false and tostring(raised):find("VectorEnv:step called re-entrantly, inside VectorEnv:random_actions",
+                                                 1, true), tostring(raised))
+    assert(type(value) == "table" and #value == 3, message)
+    assert(env:step(value))
+    env:close()
+  end
+end
+]], { memcheck = true }))
+end)
+
 test("VectorEnv: a call whose random() yielded in a coroutine that is dropped no longer blocks the env", function()
   -- the mark of a random_actions() whose random() yielded stays while the coroutine may still resume it (a call
   -- meanwhile would mix two steps' masks); but a coroutine dropped and collected never resumes, and its mark
