@@ -756,10 +756,9 @@ class BindingTests(unittest.TestCase):
         self.assertNotIn(-1, found, places)
         self.assertEqual(found, sorted(found))
 
-    def _import_with_stub(self, source: str, subfolder: str = "") -> Tuple[str, str]:
-        """import hunters in a new interpreter, HUNTERS_LIBRARY a stub
-        library compiled from source (in subfolder of a new folder): (its
-        path, the import's stderr)."""
+    def _stub_library(self, source: str, subfolder: str = "") -> str:
+        """The path of a libhunters.so.0 (SONAME libhunters.so.0, as a real
+        one has) compiled from source, in subfolder of a new folder."""
         import shutil
         compiler = os.environ.get("CC", "cc")
         if shutil.which(compiler) is None:
@@ -771,7 +770,66 @@ class BindingTests(unittest.TestCase):
         c_file, stub = os.path.join(folder, "stub.c"), os.path.join(folder, "libhunters.so.0")
         with open(c_file, "w") as out:
             out.write(source)
-        subprocess.run([compiler, "-shared", "-fPIC", "-o", stub, c_file], check=True)
+        subprocess.run([compiler, "-shared", "-fPIC", "-Wl,-soname,libhunters.so.0", "-o", stub, c_file], check=True)
+        return stub
+
+    @staticmethod
+    def _versioned_stub_source(number: int) -> str:
+        return ('const char *hunters_version(void) { return "%d.%d.%d"; }\n'
+                "int hunters_version_number(void) { return %d; }\n"
+                % (number // 10000, number // 100 % 100, number % 100, number))
+
+    def _import_found(self, libdir: str, search_path: str) -> "subprocess.CompletedProcess[str]":
+        """import hunters in a new interpreter, without HUNTERS_LIBRARY: a
+        copy of the package whose configured libdir (hunters/_config.py) is
+        libdir, with LD_LIBRARY_PATH search_path (where the SONAME is found)."""
+        import shutil
+        top = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, top)
+        package = os.path.dirname(os.path.abspath(hunters.__file__))
+        shutil.copytree(package, os.path.join(top, "hunters"),
+                        ignore=shutil.ignore_patterns("__pycache__", "_config.py", "_lib"))
+        with open(os.path.join(top, "hunters", "_config.py"), "w") as out:
+            out.write("LIBDIR = %r\n" % libdir)
+        env = dict(os.environ, PYTHONPATH=top, LD_LIBRARY_PATH=search_path)
+        env.pop("HUNTERS_LIBRARY", None)
+        # (run in top: the folder of a -c script comes first on sys.path, before PYTHONPATH)
+        return subprocess.run([sys.executable, "-c", "import hunters; print(hunters.library_version())"],
+                              env=env, capture_output=True, text=True, cwd=top)
+
+    def test_an_older_library_found_first_is_passed_over_for_the_next(self) -> None:
+        # the defect: the first library that loaded was taken, so an old one
+        # in the configured libdir failed the import although the linker's
+        # search (the next place) had one of the needed version
+        built = hunters._native.path
+        if not os.path.isabs(built):
+            self.skipTest("the library was not loaded by a path: %s" % built)
+        older = hunters.VERSION_MAJOR * 10000 + hunters.VERSION_MINOR * 100 - 1
+        old = self._stub_library(self._versioned_stub_source(older))
+        result = self._import_found(os.path.dirname(old), os.path.dirname(built))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout.strip(), hunters.library_version())
+
+    def test_when_no_library_found_fits_the_import_names_each_and_its_version(self) -> None:
+        older = hunters.VERSION_MAJOR * 10000 + hunters.VERSION_MINOR * 100 - 1
+        newer = (hunters.VERSION_MAJOR + 1) * 10000
+        old = self._stub_library(self._versioned_stub_source(older))
+        other = self._stub_library(self._versioned_stub_source(newer))
+        result = self._import_found(os.path.dirname(old), os.path.dirname(other))
+        self.assertNotEqual(result.returncode, 0, result.stdout)
+        self.assertIn("ImportError: ", result.stderr)
+        self.assertNotIn("AttributeError", result.stderr)
+        for stub, number in ((old, older), (other, newer)):
+            self.assertIn(stub, result.stderr)
+            self.assertIn("version %d.%d.%d" % (number // 10000, number // 100 % 100, number % 100), result.stderr)
+        self.assertLess(result.stderr.index(old), result.stderr.index(other))  # (in the order tried)
+        self.assertIn(hunters.__version__, result.stderr)  # (the version needed)
+
+    def _import_with_stub(self, source: str, subfolder: str = "") -> Tuple[str, str]:
+        """import hunters in a new interpreter, HUNTERS_LIBRARY a stub
+        library compiled from source (in subfolder of a new folder): (its
+        path, the import's stderr)."""
+        stub = self._stub_library(source, subfolder)
         env = dict(os.environ, HUNTERS_LIBRARY=stub, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
         result = subprocess.run([sys.executable, "-c", "import hunters"], env=env, capture_output=True, text=True)
         self.assertNotEqual(result.returncode, 0, "import hunters succeeded with a stub library")

@@ -45,28 +45,111 @@ def library_candidates() -> List[str]:
     return candidates
 
 
+NEEDED_VERSION = "%d.%d.%d" % (VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH)
+"""The version these bindings follow (the header's): the library must have
+its major version (a major version breaks the API and ABI) and at least its
+minor one (minor versions add functions); patch versions only fix."""
+
+_NO_VERSION = "a library older than any version"
+"""_misfit's reason for a library without hunters_version_number."""
+
+
+def _misfit(library: ctypes.CDLL) -> Optional[str]:
+    """Why library is not one these bindings can use: "version X" (another
+    major version, or an older minor one) or _NO_VERSION; None if it fits."""
+    try:
+        number_of = library.hunters_version_number
+        text_of = library.hunters_version
+    except AttributeError:
+        return _NO_VERSION
+    number_of.restype, number_of.argtypes = ctypes.c_int, []
+    text_of.restype, text_of.argtypes = ctypes.c_char_p, []
+    number = number_of()
+    if number // 10000 == VERSION_MAJOR and number % 10000 >= VERSION_MINOR * 100:
+        return None
+    return "version " + (text_of() or b"?").decode(errors="replace")
+
+
+def _file_of(library: ctypes.CDLL, name: str, symbol: str = "hunters_version_number") -> str:
+    """The file library (loaded by name) was loaded from, as the dynamic
+    linker found it (dladdr of its symbol), for an error message: name is
+    only the SONAME when the linker's search found it."""
+    try:
+        dl = ctypes.CDLL(None)
+        dladdr = getattr(dl, "dladdr", None) or getattr(ctypes.CDLL(ctypes.util.find_library("dl")), "dladdr")
+        address = ctypes.cast(getattr(library, symbol), ctypes.c_void_p)
+    except (OSError, AttributeError, TypeError):
+        return name
+    info = (ctypes.c_void_p * 4)()  # Dl_info: dli_fname, dli_fbase, dli_sname, dli_saddr
+    dladdr.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+    dladdr.restype = ctypes.c_int
+    if not dladdr(address, info) or not info[0]:
+        return name
+    # (decoded as the name it was loaded by was, to compare equal: a name not UTF-8 too)
+    found = os.fsdecode(ctypes.string_at(info[0]))
+    return found if found == name else "%s (%s)" % (name, found)
+
+
+def _unload(library: ctypes.CDLL) -> None:
+    """dlclose a library refused: left loaded, the SONAME candidate (or any
+    later one with its SONAME) would be that library again, not the one the
+    linker's search finds."""
+    import _ctypes
+    dlclose = getattr(_ctypes, "dlclose", None)  # (POSIX only)
+    if dlclose is not None:
+        dlclose(library._handle)
+
+
+def _refused(library: ctypes.CDLL, name: str, misfit: str) -> ImportError:
+    """The ImportError for the library HUNTERS_LIBRARY names, refused."""
+    if misfit == _NO_VERSION:
+        return ImportError("libhunters at %s lacks hunters_version_number, which the hunters package needs (it "
+                           "follows version %s): %s. Install a current one, or set HUNTERS_LIBRARY to the path of one."
+                           % (name, NEEDED_VERSION, misfit))
+    return ImportError("libhunters at %s is %s; the hunters package needs version %s or a later %d.x (the same "
+                       "major version). Install one, or set HUNTERS_LIBRARY to the path of one."
+                       % (_file_of(library, name), misfit, NEEDED_VERSION, VERSION_MAJOR))
+
+
 def _load() -> ctypes.CDLL:
+    """The library: the first candidate that loads and has a version the
+    package can use (an old one found first is passed over, not fatal)."""
     override = os.environ.get("HUNTERS_LIBRARY")
     if override:
         # an override that does not load is an error, not a hint: passing
         # over it would run another library (an installed, older one) unseen
         try:
-            return ctypes.CDLL(override)
+            library = ctypes.CDLL(override)
         except OSError as exc:
             raise ImportError("HUNTERS_LIBRARY=%s does not load (%s); nothing else was tried. Give the path of "
                               "libhunters.so.0 (an absolute path works from any folder), or unset HUNTERS_LIBRARY "
                               "for the installed library." % (override, exc)) from None
-    tried = []
+        misfit = _misfit(library)
+        if misfit is not None:
+            raise _refused(library, override, misfit)
+        return library
+    tried, refused = [], False
     for name in library_candidates():
         try:
-            return ctypes.CDLL(name)
+            library = ctypes.CDLL(name)
         except OSError as exc:
             tried.append("%s (%s)" % (name, exc))
+            continue
+        misfit = _misfit(library)
+        if misfit is None:
+            return library
+        tried.append("%s: %s" % (_file_of(library, name), misfit))
+        refused = True
+        _unload(library)
     if ctypes.util.find_library("hunters") is None:
         tried.append('ctypes.util.find_library("hunters") (found nothing)')
     # the package's own folder: a script beside a source tree's bindings/python
     # imports that one (no library bundled), not the one pip installed
     package = os.path.dirname(os.path.abspath(__file__))
+    if refused:
+        raise ImportError("no libhunters the hunters package at %s can use (version %s or a later %d.x, the same "
+                          "major version); tried, in order: %s. Install one (make install) or set HUNTERS_LIBRARY "
+                          "to the path of one." % (package, NEEDED_VERSION, VERSION_MAJOR, "; ".join(tried)))
     raise ImportError("libhunters not found for the hunters package at " + package + "; tried, in order: " +
                       "; ".join(tried) + ". Install it (make install) or set HUNTERS_LIBRARY to its path.")
 
@@ -76,64 +159,16 @@ lib = _load()
 path: str = getattr(lib, "_name", SONAME)
 """The name the library was loaded by."""
 
-NEEDED_VERSION = "%d.%d.%d" % (VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH)
-"""The version these bindings follow (the header's): the library must have
-its major version (a major version breaks the API and ABI) and at least its
-minor one (minor versions add functions); patch versions only fix."""
-
-
-def _file_of(library: ctypes.CDLL, name: str) -> str:
-    """The file library was loaded from, as the dynamic linker found it
-    (dladdr of its symbol name), for an error message: the path it was
-    loaded by names only the SONAME when the linker's search found it."""
-    try:
-        dl = ctypes.CDLL(None)
-        dladdr = getattr(dl, "dladdr", None) or getattr(ctypes.CDLL(ctypes.util.find_library("dl")), "dladdr")
-    except (OSError, AttributeError, TypeError):
-        return path
-    info = (ctypes.c_void_p * 4)()  # Dl_info: dli_fname, dli_fbase, dli_sname, dli_saddr
-    dladdr.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
-    dladdr.restype = ctypes.c_int
-    if not dladdr(ctypes.cast(getattr(library, name), ctypes.c_void_p), info) or not info[0]:
-        return path
-    # (decoded as the path it was loaded by was, to compare equal: a name not UTF-8 too)
-    found = os.fsdecode(ctypes.string_at(info[0]))
-    return found if found == path else "%s (%s)" % (path, found)
-
 
 def _too_old(missing: str) -> ImportError:
-    """The ImportError for a library that lacks the function missing."""
-    if missing == "hunters_version_number":  # (older than the version functions: nothing to ask)
-        where, which = path, "a library older than any version"
-    else:  # (version functions checked: a build of the needed version from before the function was added)
-        where, which = _file_of(lib, "hunters_version_number"), "an older build of version %s" % (
-            (lib.hunters_version() or b"?").decode(errors="replace"))
-    return ImportError("libhunters at %s lacks %s, which the hunters package needs (it follows version %s): %s. "
-                       "Install a current one, or set HUNTERS_LIBRARY to the path of one."
-                       % (where, missing, NEEDED_VERSION, which))
+    """The ImportError for a library of a version the package can use that
+    lacks the function missing (a build of that version from before the
+    function was added)."""
+    return ImportError("libhunters at %s lacks %s, which the hunters package needs (it follows version %s): an older "
+                       "build of version %s. Install a current one, or set HUNTERS_LIBRARY to the path of one."
+                       % (_file_of(lib, path), missing, NEEDED_VERSION,
+                          (lib.hunters_version() or b"?").decode(errors="replace")))
 
-
-def _check_version() -> None:
-    """ImportError, naming the library and both versions, for a library of
-    another major version or an older minor one: the first function it
-    lacked failed later, with a bare AttributeError from ctypes."""
-    try:
-        number_of = lib.hunters_version_number
-        text_of = lib.hunters_version
-    except AttributeError:
-        raise _too_old("hunters_version_number") from None
-    number_of.restype, number_of.argtypes = ctypes.c_int, []
-    text_of.restype, text_of.argtypes = ctypes.c_char_p, []
-    number = number_of()
-    if number // 10000 == VERSION_MAJOR and number % 10000 >= VERSION_MINOR * 100:
-        return
-    found = (text_of() or b"?").decode(errors="replace")
-    raise ImportError("libhunters at %s is version %s; the hunters package needs version %s or a later %d.x (the same "
-                      "major version). Install one, or set HUNTERS_LIBRARY to the path of one."
-                      % (_file_of(lib, "hunters_version_number"), found, NEEDED_VERSION, VERSION_MAJOR))
-
-
-_check_version()
 
 # ---- C types --------------------------------------------------------------
 
