@@ -1089,6 +1089,42 @@ def test_encoding_sizes_cannot_be_reassigned() -> None:
     assert getattr(unmade, "action_count", None) is None
 
 
+def test_a_fixed_size_takes_an_equal_integer_of_another_object() -> None:
+    # the defect: only the same object passed, so an equal int of another
+    # object (enc.action_count += 0: a new int above 256), an IntEnum or a
+    # numpy integer raised "is fixed" although it changes nothing. Strict as
+    # the binding's integer arguments: a bool, a float or a str of the
+    # value, or another value, is still refused; a bool attribute takes bools
+    import enum
+    game = hunters.Game(seed=1)
+    enc = ml.Encoding(game, window=39)
+    env = ml.VectorEnv(num_envs=3, window=15)
+    count = enc.action_count
+    assert count > 256  # (beyond CPython's cached small ints: count + 0 is another object)
+    enc.action_count += 0
+    enc.action_count = int(str(count))
+    enc.action_count = np.int64(count)
+    Sizes = enum.IntEnum("Sizes", {"WINDOW": 39, "ONE": 1})
+    enc.window = Sizes.WINDOW
+    env.num_envs = np.int32(3)
+    assert enc.action_count == count and enc.window == 39 and env.num_envs == 3
+    assert type(enc.window) is int and type(env.num_envs) is int  # (nothing stored: the fixed value stays)
+    for target, name, value in ((enc, "action_count", count + 1), (enc, "action_count", float(count)),
+                                (enc, "action_count", str(count)), (enc, "window", np.float64(39)),
+                                (env, "players", True if env.players == 1 else env.players + 1),
+                                (env, "autoreset", 1 if env.autoreset else 0),
+                                (env, "autoreset", np.bool_(env.autoreset))):
+        _raises(AttributeError, lambda: setattr(target, name, value))
+    one = ml.VectorEnv(num_envs=1, window=15)
+    for value in (True, np.bool_(True), Sizes.ONE + 0.0):
+        _raises(AttributeError, lambda: setattr(one, "num_envs", value))
+    one.num_envs = Sizes.ONE
+    assert enc.new_planes().shape == (ml.PLANES, 39, 39)
+    env.close()
+    one.close()
+    enc.close()
+
+
 def test_vector_env_arrays_kept_around_setattr_and_dict() -> None:
     # the defect: __setattr__ refused a new array, but object.__setattr__()
     # and env.__dict__ went around it: the env dropped its own array, which

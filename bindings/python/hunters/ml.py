@@ -353,6 +353,18 @@ class _NotCopied:
 _T = TypeVar("_T")
 
 
+def _same_integer(value: object, number: int) -> bool:
+    """Whether value is an integer equal to number, as the binding's integer
+    arguments take one (errors.index: an int, IntEnum or numpy integer; not a
+    bool, a float or a str): for a fixed int, what is equal is the same
+    value, though another object (enc.action_count += 0 makes a new int
+    above 256; np.int64(4) is not 4)."""
+    try:
+        return index("value", value) == number
+    except TypeError:
+        return False
+
+
 class _Fixed(Generic[_T]):
     """An attribute fixed when its object is made: of a VectorEnv, what C's
     steps rely on: the arrays they write (by address, with no size: one
@@ -362,8 +374,8 @@ class _Fixed(Generic[_T]):
     its C handle (another told the user a wrong size). Read from the
     private attribute attr (by default the name with "_" before it), which
     every C call reads; set to another object or deleted, AttributeError
-    (why: the owner's _FIXED); obj.__dict__[...] = ... (around it) changes
-    nothing C sees."""
+    (why: the owner's _FIXED), except an equal integer for an int (a no-op);
+    obj.__dict__[...] = ... (around it) changes nothing C sees."""
 
     def __init__(self, attr: str = "") -> None:
         self.attr = attr
@@ -384,9 +396,12 @@ class _Fixed(Generic[_T]):
 
     def __set__(self, obj: object, value: object) -> None:
         # (any object: only the same one passes, as env.legal += 1 writes in
-        # place, then sets it again, which numpy's stubs type as another array)
-        if getattr(obj, self.name, _UNSET) is not value:
-            raise AttributeError("%s.%s is fixed when %s" % (self.owner, self.name, getattr(obj, "_FIXED")))
+        # place, then sets it again, which numpy's stubs type as another array;
+        # nothing is stored, so C sees the fixed one still)
+        current = getattr(obj, self.name, _UNSET)
+        if current is value or (type(current) is int and _same_integer(value, current)):
+            return
+        raise AttributeError("%s.%s is fixed when %s" % (self.owner, self.name, getattr(obj, "_FIXED")))
 
     def __delete__(self, obj: object) -> None:
         raise AttributeError("%s.%s is fixed when %s" % (self.owner, self.name, getattr(obj, "_FIXED")))
@@ -399,8 +414,9 @@ class Encoding(_NotCopied):
     another thread frees it only then (as Game.close()). copy.copy(),
     copy.deepcopy() and pickle are refused (TypeError): make another. The
     sizes (window, action_count, global_size, planes_shape,
-    observation_shapes) are fixed when it is made: setting or deleting one
-    raises AttributeError."""
+    observation_shapes) are fixed when it is made: setting one to another
+    value or deleting one raises AttributeError (an equal integer passes,
+    changing nothing)."""
 
     _INSTEAD = "make another Encoding(game, window, layout)"
     # the sizes: each a _Fixed over a private attribute set once by __init__
@@ -694,7 +710,8 @@ class VectorEnv(_NotCopied):
     copy.copy(), copy.deepcopy() and pickle are refused (TypeError): make
     another env, or clone its games (Game.clone()). The arrays, the
     encoding and the sizes (num_envs, players, views, autoreset) are fixed
-    when the env is made: setting or deleting one raises AttributeError."""
+    when the env is made: setting or deleting one raises AttributeError (but
+    the same object, or an equal integer for a count, which change nothing)."""
 
     _INSTEAD = "make another env (the same seed gives the same games), or clone its games (Game.clone())"
     _closed = True  # (until made: close() of an env not made does nothing)
