@@ -1222,6 +1222,36 @@ class BindingTests(unittest.TestCase):
             self.assertNotEqual(twin, game)  # independent
         self.assertIn("player", repr(game))
 
+    def test_deepcopy_of_a_games_tile_set_as_the_game_is_closed(self) -> None:
+        # the defect: __deepcopy__ checked closed, then describe() took the
+        # set again: a close() in another thread in between raised
+        # ClosedError. Documented (doc/python.md): a set of its own if the
+        # game was open at the copy's first look, else the closed set
+        # itself; never ClosedError. The close is put right after that look,
+        # deterministically, by a game that closes when its closed is read
+        class ClosedOnLook(hunters.Game):
+            armed = False
+
+            @property
+            def closed(self) -> bool:
+                was = bool(super().closed)
+                if self.armed:
+                    self.armed = False
+                    self.close()
+                return was
+
+        loaded = hunters.TileSet.from_string(colliding_set(1))
+        game = ClosedOnLook(seed=3, tileset=loaded)
+        borrowed = game.tileset
+        game.armed = True
+        deep = copy.deepcopy(borrowed)
+        game.close()
+        self.assertIsNot(deep, borrowed)
+        self.assertTrue(borrowed.closed)
+        self.assertFalse(deep.closed)
+        self.assertEqual(deep, loaded)
+        self.assertIs(copy.deepcopy(borrowed), borrowed)  # (closed first: itself)
+
     def test_deepcopy_of_a_games_tile_set_outlives_the_game(self) -> None:
         # the defect: copy.deepcopy(game.tileset) was the same set, borrowed
         # from the game, so closing the game closed the "copy" too; a set

@@ -633,7 +633,9 @@ class Game:
     @property
     def tileset(self) -> TileSet:
         """The game's tile set (borrowed from the game: valid while it is open;
-        copy.deepcopy() of it is a set of its own, of the same contents)."""
+        copy.deepcopy() of it is a set of its own, of the same contents, or
+        the closed set itself if the game was closed first, even by another
+        thread during the copy: never ClosedError)."""
         handle = self._open()
         address = C.hunters_game_tileset(handle.address)
         assert address is not None

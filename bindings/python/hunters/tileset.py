@@ -346,12 +346,7 @@ class TileSet:
 
     def describe(self) -> str:
         """The set in its canonical text form (loading it gives an equal set)."""
-        handle = self._open()
-        h = handle.address
-        size = C.hunters_tileset_describe(h, None, 0) + 1
-        buffer = ctypes.create_string_buffer(size)
-        C.hunters_tileset_describe(h, buffer, size)
-        return buffer.value.decode()
+        return _describe(self._open())
 
     def svg(self, tile: Union[str, int, None] = None, rotation: int = 0, *, legend: bool = True,
             scale: int = 100, columns: int = 8) -> str:
@@ -403,10 +398,16 @@ class TileSet:
     def __deepcopy__(self, memo: Dict[int, Any]) -> "TileSet":
         # immutable: a set of its own is its deep copy, as a frozen object's;
         # a game's set lives only while the game is open, so its deep copy
-        # is a set of its own, of equal contents (a closed one: itself)
-        if self._owner is None or self.closed:
+        # is a set of its own, of equal contents (a closed one: itself).
+        # The handle is taken once, and held: a close() in another thread
+        # after a check of closed made describe() raise ClosedError
+        if self._owner is None:
             return self
-        twin = TileSet.from_string(self.describe())
+        try:
+            handle = self._open()
+        except ClosedError:
+            return self
+        twin = TileSet.from_string(_describe(handle))
         memo[id(self)] = twin
         return twin
 
@@ -427,6 +428,14 @@ def _after_fork_in_child() -> None:
 
 if hasattr(os, "register_at_fork"):  # (not on Windows)
     os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+def _describe(handle: Handle) -> str:
+    """The canonical text of the set at handle (held by the caller)."""
+    size = C.hunters_tileset_describe(handle.address, None, 0) + 1
+    buffer = ctypes.create_string_buffer(size)
+    C.hunters_tileset_describe(handle.address, buffer, size)
+    return buffer.value.decode()
 
 
 def _loaded(cls: "type[TileSet]", text: str) -> TileSet:
