@@ -12,6 +12,7 @@ import sys
 import tempfile
 import threading
 import unittest
+import unittest.mock
 from typing import Any, Callable, Dict, List, Optional, Tuple, Union, cast
 
 import hunters
@@ -1221,6 +1222,55 @@ class BindingTests(unittest.TestCase):
             twin.play_random(3)
             self.assertNotEqual(twin, game)  # independent
         self.assertIn("player", repr(game))
+
+    def test_a_new_that_returns_a_game_already_made_is_refused(self) -> None:
+        # the defect: load() (and load_file(), unpickling, copies) gave the C
+        # game it made to whatever the class's __new__ returned: a game
+        # already made (a cache's) had its C game replaced, its moves gone.
+        # Now TypeError, before any C game is made (nothing to free), and
+        # the game returned is untouched
+        class Reused(hunters.Game):
+            existing: Optional[hunters.Game] = None
+
+            def __new__(cls, *args: Any, **kwargs: Any) -> "Reused":
+                return cast(Reused, cls.existing) if cls.existing is not None else cast(Reused, super().__new__(cls))
+
+        other = hunters.Game(seed=9)
+        other.play_random(1)
+        record = other.save()
+        made: List[str] = []
+        for name in ("hunters_game_load", "hunters_game_load_file", "hunters_game_clone"):
+            def counted(*args: Any, name: str = name, real: Any = getattr(hunters._native, name)) -> Any:
+                made.append(name)
+                return real(*args)
+            patch = unittest.mock.patch.object(hunters._native, name, counted)
+            patch.start()
+            self.addCleanup(patch.stop)
+        for state in ("open", "closed"):
+            existing = Reused(seed=3)
+            existing.play(existing.legal_moves()[0])
+            before, address = existing.save(), existing.handle()
+            freed = count_frees(existing)
+            if state == "closed":
+                existing.close()
+            Reused.existing = existing
+            with tempfile.TemporaryDirectory() as folder:
+                path = os.path.join(folder, "game.txt")
+                other.save_file(path)
+                makes: List[Callable[[], object]] = [lambda: Reused.load(record), lambda: Reused.load_file(path),
+                                                     lambda: copy.copy(existing), lambda: copy.deepcopy(existing)]
+                for make in makes:
+                    with self.assertRaisesRegex(TypeError, r"Reused\.__new__\(\) returned a game already made \(%s\)"
+                                                % state):
+                        make()
+            self.assertEqual(made, [])  # (no C game made: nothing leaked)
+            if state == "open":
+                self.assertEqual((existing.save(), existing.handle(), freed), (before, address, []))
+            else:
+                self.assertTrue(existing.closed)
+                self.assertEqual(freed, [address])
+            Reused.existing = None
+        self.assertEqual(Reused.load(record), other)  # (a new object from __new__: made as before)
 
     def test_deepcopy_of_a_games_tile_set_as_the_game_is_closed(self) -> None:
         # the defect: __deepcopy__ checked closed, then describe() took the

@@ -339,7 +339,21 @@ class Game:
                                                                     where)) from exc
         if not isinstance(game, cls):
             raise TypeError("%s.__new__() returned a %s, not a %s" % (cls.__name__, type(game).__name__, cls.__name__))
+        game._refuse_made(method + "()" if method else "unpickling")
         return game
+
+    def _refuse_made(self, what: str) -> None:
+        """TypeError if this game, which a __new__ returned for what (a load,
+        a copy) to make, is made already: what would replace its C game (a
+        game the caller holds, its moves gone). Before the C game is made:
+        nothing to free."""
+        try:
+            self._buffers  # (set when the C game is made, as _create tests)
+        except AttributeError:
+            return
+        raise TypeError("%s.__new__() returned a game already made (%s), which %s would overwrite: __new__ must "
+                        "return a new object (super().__new__(cls))" % (
+                            type(self).__name__, "closed" if self._handle is None else "open", what))
 
     @classmethod
     def _wrap(cls, address: int) -> "Game":
@@ -405,7 +419,8 @@ class Game:
         """A game from its record (doc/record-format.md), replayed through
         the rules; ParseError or IllegalMove with .line for a bad record.
         Further arguments go to the class's __new__() (a subclass's that
-        needs some; __init__() is not called)."""
+        needs some; __init__() is not called), which must return a new
+        object: a game already made raises TypeError, unchanged."""
         raw = data("record", record)
         ts = None if tileset is None else _tileset_open(tileset)
         address = None if ts is None else ts.address
@@ -456,6 +471,7 @@ class Game:
     def _clone(self, twin: "Game") -> "Game":
         """twin, a Game not made yet (its class's __new__ only), made a copy
         of this one (the C game cloned once twin exists: nothing to leak)."""
+        twin._refuse_made("a copy")
         handle, out = self._open(), ctypes.c_void_p()
         status = C.hunters_game_clone(ctypes.byref(out), handle.address)
         if status:
