@@ -185,6 +185,26 @@ class SimTests(unittest.TestCase):
                          result["seats"][0]["score"]["sum"])
         self.assertNotIn("rows", plain)
 
+    def test_compare_labels_a_table_only_as_game_takes_it(self) -> None:
+        # the defect: the label wrote a float table ("%dx%d" of (6.0, 5.0):
+        # "table=6x5", of 6.7: 6) that every Game() of the side refuses, and
+        # with no seed to play the result stood, labelled as a 6x5 table.
+        # Now the sides are checked as Game() checks them, before any game
+        with self.assertRaises(TypeError):
+            hunters.Game(table_width=6.0, table_height=5.0)  # type: ignore[arg-type]
+        refused: List[Tuple[Dict[str, Any], type]] = [
+            ({"table": (6.0, 5.0)}, TypeError), ({"table_width": 6.7}, TypeError), ({"table-height": 5.0}, TypeError),
+            ({"table": (True, 5)}, TypeError), ({"table_width": "6"}, TypeError),
+            ({"table": (40000, 5)}, ValueError), ({"table_height": -1}, ValueError)]
+        for side, error in refused:
+            with self.assertRaises(error, msg=side):
+                sim.compare({}, side, [], BOTS)
+        labels: List[Tuple[Dict[str, Any], str]] = [
+            ({"table": "6x5"}, "table=6x5"), ({"table": (6, 5)}, "table=6x5"), ({"table_width": 7}, "table-width=7"),
+            ({"table": 0}, "table=0")]
+        for side, label in labels:
+            self.assertEqual(sim.compare({}, side, [], BOTS)["b"], label)
+
     def test_compare_pairs_the_same_seeds(self) -> None:
         with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
             same = sim.compare({}, {"forest-value": "tile"}, SEEDS, BOTS, executor=pool)

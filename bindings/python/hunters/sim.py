@@ -446,7 +446,9 @@ def _describe(spec: Mapping[str, Any]) -> str:
             value = keywords[keyword]
             text = choice(keyword, value, enum_type).name.lower() if enum_type else str(integer(keyword, value))
             words.append("%s=%s" % (keyword.replace("_", "-"), text))
-    width, height = keywords.get("table_width"), keywords.get("table_height")
+    # checked as Game() checks them: "%d" wrote 6.0 (which Game() refuses) as 6
+    width, height = (None if keywords.get(side) is None else integer(side, keywords[side], 0, 32767)
+                     for side in ("table_width", "table_height"))
     if width is not None and height is not None:
         words.append("table=%s" % ("0" if width == 0 and height == 0 else "%dx%d" % (width, height)))
     elif width is not None:
