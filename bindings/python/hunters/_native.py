@@ -70,14 +70,14 @@ def _misfit(library: ctypes.CDLL) -> Optional[str]:
     return "version " + (text_of() or b"?").decode(errors="replace")
 
 
-def _file_of(library: ctypes.CDLL, name: str, symbol: str = "hunters_version_number") -> str:
+def _file_of(library: ctypes.CDLL, name: str) -> str:
     """The file library (loaded by name) was loaded from, as the dynamic
-    linker found it (dladdr of its symbol), for an error message: name is
-    only the SONAME when the linker's search found it."""
+    linker found it (dladdr of its hunters_version_number), for an error
+    message: name is only the SONAME when the linker's search found it."""
     try:
         dl = ctypes.CDLL(None)
         dladdr = getattr(dl, "dladdr", None) or getattr(ctypes.CDLL(ctypes.util.find_library("dl")), "dladdr")
-        address = ctypes.cast(getattr(library, symbol), ctypes.c_void_p)
+        address = ctypes.cast(library.hunters_version_number, ctypes.c_void_p)
     except (OSError, AttributeError, TypeError):
         return name
     info = (ctypes.c_void_p * 4)()  # Dl_info: dli_fname, dli_fbase, dli_sname, dli_saddr
@@ -93,7 +93,8 @@ def _file_of(library: ctypes.CDLL, name: str, symbol: str = "hunters_version_num
 def _unload(library: ctypes.CDLL) -> None:
     """dlclose a library refused: left loaded, the SONAME candidate (or any
     later one with its SONAME) would be that library again, not the one the
-    linker's search finds."""
+    linker's search finds. (Safe: libhunters registers no atexit handler,
+    thread-local destructor or callback that would outlive it.)"""
     import _ctypes
     dlclose = getattr(_ctypes, "dlclose", None)  # (POSIX only)
     if dlclose is not None:
