@@ -5,7 +5,8 @@
 // - the keyboard reaches every file input (load a game, load a tile set)
 //   and opens its file chooser; a hidden button stays hidden; the
 //   players' names keep their accented letters, markup in them stays text,
-//   and five long names leave the scores inside a phone's panel; a table
+//   and five long names leave the scores inside a phone's panel (at 245
+//   to 400 px too, no name of a word that fits broken mid-word); a table
 //   game on a 320 px phone by the keyboard alone keeps the page and its
 //   header inside the window's width (also zoomed to 200%, and the
 //   deployment's picture, choices and Pass then, and the scores, a
@@ -1515,6 +1516,56 @@ try {
         assert.ok(roles.includes('cell:Bartholomew') || roles.some((r) => /^(cell|gridcell):Bartholomew/.test(r)), 'its cells');
         ok('the scores on a 390 px phone zoomed to 200% (195 px): five players, one name of 31 characters, inside the panel; '
             + 'names of a word that fits whole, on one line; still a table to a screen reader');
+        await page.close();
+    });
+
+    // ---- the scores between 241 and 340 px (a 320 px phone, a 375 px one zoomed to 125%): in five columns the
+    // name's column (51 px at 245, 111 at 320) broke names mid-word ('Bartholome/w', 'Bart/holo/mew'), and at
+    // 245-255 px the table was wider than the panel; the two lines a player began only below 241 px
+    await test('the scores on phones 241 to 400 px wide', async () => {
+        const page = await newPage(320, 640);
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '5');
+        const names = ['Bartholomew', 'Evangeline', `${'W'.repeat(30)}2`, 'Maximilian', 'Cleopatra Jones'];
+        await page.$$eval('#player-rows input[type=text]', (inputs, n) => inputs.forEach((input, p) => { input.value = n[p]; }), names);
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        const found = [];
+        for (let width = 245; width <= 400; width += 5) {
+            await page.setViewport({ width, height: 640 });
+            await waitForFunction(page, (w) => innerWidth === w, { polling: 50 }, width);
+            found.push(...(await page.evaluate(() => {
+                const out = [];
+                const main = document.querySelector('main'), panel = document.querySelector('#panel');
+                if (main.scrollWidth > main.clientWidth) out.push(`the main ${main.scrollWidth} px wide in ${main.clientWidth}`);
+                const right = panel.getBoundingClientRect().left + panel.clientWidth - parseFloat(getComputedStyle(panel).paddingRight) + 0.5;
+                // (the head's words for screen readers only, clipped to a pixel, left out)
+                for (const node of document.querySelectorAll('#players, #players td')) {
+                    const box = node.getBoundingClientRect();
+                    if (box.right > right) out.push(`${node.className || node.tagName} ends at ${Math.round(box.right)} px (${Math.round(right)})`);
+                }
+                // each word of a name that fits the panel (all but the one of 31 characters) whole, on one line
+                for (const cell of document.querySelectorAll('#players td.name')) {
+                    if (/\w{13}/.test(cell.textContent)) continue;
+                    const range = document.createRange();
+                    range.selectNodeContents(cell);
+                    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+                    if (lines > cell.textContent.trim().split(/\s+/).length) out.push(`"${cell.textContent}" on ${lines} lines`);
+                }
+                return out.map((text) => `${innerWidth} px: ${text}`);
+            })));
+        }
+        assert.deepEqual(found, [], 'the scores inside the panel, no name broken mid-word');
+        // still a table to a screen reader, the head's words whole, at 300 px
+        await page.setViewport({ width: 300, height: 640 });
+        await waitForFunction(page, () => innerWidth === 300, { polling: 50 });
+        const cdp = await page.createCDPSession();
+        const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+        const roles = nodes.filter((n) => !n.ignored).map((n) => `${n.role && n.role.value}:${(n.name && n.name.value) || ''}`);
+        assert.ok(roles.includes('table:Scores') && roles.includes('columnheader:Player') && roles.includes('columnheader:Supply'),
+            `a table, its column heads: ${roles.filter((r) => /header/.test(r))}`);
+        ok('the scores on phones 245 to 400 px wide: five players, one name of 31 characters, inside the panel; names '
+            + 'whole, word by word; still a table to a screen reader');
         await page.close();
     });
 
