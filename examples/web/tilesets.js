@@ -48,6 +48,16 @@ function button(label, onClick, attributes = {}) {
 const newTile = (index, start = false) => ({ name: start ? 'START' : `T${index}`, copies: start ? 1 : 2, sides: 'MMMM',
     start, bonus: false, areas: [{ kind: 'meadow', places: ['N', 'E', 'S', 'W'], items: {}, nohunter: false }] });
 
+/**
+ * The copies typed in a copies field (a text field, so letters can be typed or pasted), 1 to 1000; `was` when it is
+ * no whole number (letters, a fraction, a sign, nothing): Number() took '2.5' (a set refused), '1e3' and '0x1f', and
+ * letters or an emptied field became 1, the count the tile had lost unsaid. Full-width digits (a phone's IME) count.
+ */
+function copiesTyped(text, was) {
+    const digits = text.normalize('NFKC').trim();
+    return /^[0-9]+$/.test(digits) ? Math.max(1, Math.min(1000, Number(digits))) : was;
+}
+
 /** The first n with no tile named T<n> yet: a new tile never clashes with one kept after a removal. */
 const freeNumber = (tiles) => {
     let n = tiles.length;
@@ -536,7 +546,7 @@ export function setupTilesets(hunters, hooks) {
             'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });
         copies.defaultValue = String(tile.copies);
         copies.disabled = tile.start;
-        copies.addEventListener('change', () => changed((t) => { t.copies = Math.max(1, Math.min(1000, Number(copies.value) || 1)); }, copies));
+        copies.addEventListener('change', () => changed((t) => { t.copies = copiesTyped(copies.value, t.copies); }, copies));
         const row = make('div', { class: 'field-row' });
         row.append(make('span', {}, tile.start ? 'Start tile' : 'Tile'), name, make('span', {}, '×'), copies);
         if (!tile.start) {

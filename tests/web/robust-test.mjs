@@ -57,7 +57,8 @@
 //   after Remove the focus is on the name of the tile in its place, on no Remove
 //   (after a tap on its first button, no field: a phone's keyboard);
 //   a click into a copies field while another is typed in puts the caret
-//   where the click went, before or after the number (Tab selects it);
+//   where the click went, before or after the number (Tab selects it),
+//   and letters, nothing, a fraction or a sign left in it keep the count;
 //   typing put back by script in a
 //   field drawn anew before it was left is committed when it is left;
 // - the finder reads a phone keyboard's full stops, curly quotes and dashes
@@ -2531,6 +2532,30 @@ try {
         await waitForFunction(page, () => /^tile T2 \d+ /m.test(document.querySelector('#set-text').value), { polling: 50 });
         assert.match(await page.$eval('#set-text', (t) => t.value), /^tile T2 12 MMMM$/m, 'the digit typed before the number');
         ok('the tile-set editor: a click before a copies field\'s number while another field is typed in puts the caret there');
+        await page.close();
+    });
+
+    // ---- the copies field, a text field: letters typed or pasted, or the field emptied, made the tile's copies 1 (the
+    // count it had lost unsaid), and Number() took '2.5' (the set refused), '1e3' and '0x1f' as counts
+    await test('the tile-set editor: a copies field given what is no count keeps the tile\'s', async () => {
+        const page = await freshEditor(320, 568);
+        const field = '#editor .tile-card[data-tile="2"] .tile-copies';
+        const line = () => page.$eval('#set-text', (t) => (/^tile T2 (\S+) MMMM$/m.exec(t.value) || [])[1]);
+        const found = [];
+        for (const [typed, want] of [['5', '5'], ['abc', '5'], ['', '5'], ['2.5', '5'], ['1e3', '5'], ['0x1f', '5'], ['-3', '5'],
+            ['4 x', '5'], ['１２', '12'], ['007', '7'], [' 9 ', '9'], ['0', '1']]) {
+            await page.$eval(field, (input) => { input.scrollIntoView({ block: 'center' }); input.focus(); input.select(); });
+            if (typed) await page.keyboard.type(typed); else await page.keyboard.press('Backspace');
+            const before = await page.$(field);
+            await page.keyboard.press('Tab');   // left: its change, the editor drawn anew
+            await waitForFunction(page, (old) => !old.isConnected, { polling: 50 }, before);
+            const [count, shown] = [await line(), await page.$eval(field, (input) => input.value)];
+            if (count !== want || shown !== want) found.push(`${JSON.stringify(typed)}: ${count} copies, ${shown} shown (${want})`);
+        }
+        assert.deepEqual(found, [], 'a whole number is the count (1 to 1000), anything else keeps the count');
+        assert.equal(await page.$eval('#use-set', (b) => b.disabled), false, 'the set still valid');
+        ok('the tile-set editor: a copies field given letters, nothing, a fraction, an exponent, hex or a sign keeps the tile\'s '
+            + 'count; full-width digits and leading zeros count');
         await page.close();
     });
 
