@@ -775,9 +775,10 @@ function renderAction() {
 
 // The smallest move of a spot at (cx, cy) that keeps it clear of the spots
 // taken and of the tile's items, inside the tile; when no place is clear of
-// the items, clear of the other spots at least. Inside, always: the ring
-// whole, its stroke too (a piece the library draws near a side, at 12 or 13
-// from it, had its ring cut at the picture's edge).
+// the items, clear of the other spots at least; when none is found, the
+// place near it farthest from them. Inside, always: the ring whole, its
+// stroke too (a piece the library draws near a side, at 12 or 13 from it,
+// had its ring cut at the picture's edge).
 function apart(taken, items, cx, cy) {
     const R = 15;   // a ring's radius and a little
     const EDGE = 16;   // a ring's radius (14) and half the hinted ring's stroke (3.5, style.css)
@@ -795,7 +796,21 @@ function apart(taken, items, cx, cy) {
             }
         }
     }
-    return [x0 - cx, y0 - cy];
+    // none found (the 8 directions miss places between them; a tile of many choices): the place within 30 (a grid of
+    // 2 units) farthest from the others, up to 31, clear of the items if it can be, the nearest of those. The spot
+    // itself put a fisher's ring and a hut's on one river on top of each other (F3Sc: 4 choices), the one under not
+    // to be tapped, and rings on the lake's count
+    const gap = (x, y) => Math.min(31, ...taken.map(([tx, ty]) => Math.hypot(tx - x, ty - y)));
+    const better = (a, b) => { const k = a.findIndex((v, i) => v !== b[i]); return k >= 0 && a[k] > b[k]; };
+    let best = { x: x0, y: y0, score: [gap(x0, y0), off(x0, y0) ? 1 : 0, 0] };
+    for (let x = EDGE; x <= SIZE - EDGE; x += 2) {
+        for (let y = EDGE; y <= SIZE - EDGE; y += 2) {
+            const moved = Math.hypot(x - x0, y - y0);
+            const score = [gap(x, y), off(x, y) ? 1 : 0, -moved];
+            if (moved <= 30 && better(score, best.score)) best = { x, y, score };
+        }
+    }
+    return [best.x - cx, best.y - cy];
 }
 
 // A deployment in words that name the area (its sides, how many tiles its

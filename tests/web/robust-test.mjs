@@ -11,7 +11,7 @@
 //   header inside the window's width (also zoomed to 200%, and the
 //   deployment's picture, choices and Pass then, and the scores, a
 //   player's name over the numbers; the deployment's rings, strokes too,
-//   inside its picture), Place focused once a
+//   inside its picture, and apart: no piece under another ring), Place focused once a
 //   square is chosen in view, and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
@@ -1620,6 +1620,56 @@ try {
         assert.ok(rings >= 8, `${rings} rings`);
         assert.deepEqual(out, [], 'every ring (its stroke too, the hinted one\'s the widest) inside the picture');
         ok(`the deployment's ${rings} rings of 8 turns inside its picture, their strokes too`);
+        await page.close();
+    });
+
+    // ---- rings on top of each other: the search for a clear place (8 directions at 10 to 60 units) missed the places
+    // between them, and the spot kept put a fisher's ring and a hut's on one river on one point (F3Sc: 4 choices; the
+    // one under not to be tapped), and pieces of a crowded tile (a lake's junction) under other rings
+    await test('the deployment\'s rings apart from each other', async () => {
+        const page = await newPage();
+        page.on('dialog', (dialog) => dialog.accept());   // (a record loaded over the game under way)
+        await startTable(page);
+        // each tile, turned so, placed beside the start tile: its record, from a copy of the game
+        const cases = [['F3Sc', 0], ['F3Sc', 2], ['F3Sb', 2], ['FLRb', 0], ['J3b', 3], ['J4', 1], ['FJb', 2]];
+        const records = await page.evaluate((list) => list.map(([name, rotation]) => {
+            const game = window.companion.state.game.clone();
+            try {
+                game.draw(name);
+                game.play(game.legalMoves().find((move) => move.rotation === rotation));
+                return game.save();
+            } finally {
+                game.free();
+            }
+        }), cases);
+        const out = [];
+        for (const [k, [name, rotation]] of cases.entries()) {
+            const file = path.join(work, `rings-${name}-${rotation}.txt`);
+            fs.writeFileSync(file, records[k]);
+            const generation = await page.evaluate(() => window.companion.state.generation);
+            await (await page.$('#load-file')).uploadFile(file);
+            await waitForFunction(page, (g) => window.companion.state.generation !== g && document.querySelector('#action-body .deploy-picture'),
+                { polling: 50 }, generation);
+            // each ring's centre (its piece) outside every other ring (radius 14)
+            const close = await page.$eval('#action-body .deploy-picture', (picture) => {
+                const spots = [...picture.querySelectorAll('.spot')].map((spot) => {
+                    const ring = spot.querySelector('.ring').getBoundingClientRect(), unit = spot.querySelector('.ring').getScreenCTM().a;
+                    return { what: spot.dataset.deploy, x: (ring.left + ring.right) / 2 / unit, y: (ring.top + ring.bottom) / 2 / unit };
+                });
+                const found = [];
+                for (const [i, a] of spots.entries()) {
+                    for (const b of spots.slice(i + 1)) {
+                        const d = Math.hypot(a.x - b.x, a.y - b.y);
+                        if (d < 14) found.push(`${a.what} and ${b.what} ${d.toFixed(1)} apart`);
+                    }
+                }
+                return [spots.length, found];
+            });
+            if (close[0] < 4) out.push(`${name} r${rotation}: ${close[0]} rings`);
+            out.push(...close[1].map((text) => `${name} r${rotation}: ${text}`));
+        }
+        assert.deepEqual(out, [], 'no ring\'s piece under another ring');
+        ok(`the deployment's rings apart from each other (${cases.map(([n, r]) => `${n} r${r}`).join(', ')}): no piece under another's ring`);
         await page.close();
     });
 
