@@ -194,7 +194,13 @@ export function setupTilesets(hunters, hooks) {
     };
     // A status said, or grown, while a field just under it has the focus (another tab's drawing waiting for the
     // field typed in): the field went under it (the dialog's scroll kept the field where it stood): scrolled clear
+    // A long status scrolls in its box (style.css): then a Tab stop, which the keyboard scrolls to the end (with
+    // tabindex -1 always, a file's mistake past the box on a 320 px phone could not be read by the keyboard, nor in
+    // Safari, whose scrolling boxes are no Tab stops); one shown whole is none (Tab from Close to the editor)
+    const tabStop = () => { status.tabIndex = status.scrollHeight > status.clientHeight + 1 ? 0 : -1; };
+    new MutationObserver(tabStop).observe(status, { childList: true, characterData: true, subtree: true });
     new ResizeObserver(() => {
+        tabStop();
         padForStatus();
         const node = document.activeElement;
         if (dialog.open && node && editor.contains(node) && status.offsetHeight && hidden(node)) node.scrollIntoView({ block: 'nearest' });

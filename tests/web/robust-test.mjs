@@ -53,7 +53,8 @@
 //   focus at its place; the dialog's status line stays in view while the
 //   lowest field is typed in, and is rendered, a live region, while empty;
 //   grown over a field typed in on a phone, or long, it leaves it clear,
-//   and long (scrolling in its box) it is no Tab stop;
+//   and it is a Tab stop, scrolled by the keyboard, only while long
+//   (scrolling in its box);
 //   after Remove the focus is on the name of the tile in its place, on no Remove
 //   (after a tap on its first button, no field: a phone's keyboard);
 //   a click into a copies field while another is typed in puts the caret
@@ -2441,8 +2442,9 @@ try {
     });
 
     // ---- a long status of the tile-set dialog (a scrolling box) was a Tab stop in Chromium, not in Safari: Tab from
-    // Close went to the status, not to the editor's first control
-    await test('the tile-set dialog\'s long status is no Tab stop', async () => {
+    // Close went to the status, not to the editor's first control; made no Tab stop at all (tabindex -1), its end (the
+    // file's mistake) past its box could not be read by the keyboard: a Tab stop only while it scrolls
+    await test('the tile-set dialog\'s long status is read by the keyboard, a short one is no Tab stop', async () => {
         const page = await freshEditor(320, 568);
         const file = path.join(work, `${'my-own-tiles-transcribed-from-the-box-of-2002-'.repeat(4)}mistake.txt`);
         fs.writeFileSync(file, 'tileset ours\n\ntile A! 1 MMMM start\n  meadow N E S W\n');
@@ -2450,11 +2452,27 @@ try {
         await waitForFunction(page, () => /mistake\.txt, line 3/.test(document.querySelector('#tileset-status').textContent), { polling: 50 });
         assert.deepEqual(await page.$eval('#tileset-status', (p) => [p.scrollHeight > p.clientHeight, getComputedStyle(p).overflowY]),
             [true, 'auto'], 'a long status, scrolled in its box');
+        const where = () => page.evaluate(() => ({ status: document.activeElement.id === 'tileset-status',
+            editor: document.querySelector('#editor').contains(document.activeElement) }));
         await page.focus('#tilesets-close');
         await page.keyboard.press('Tab');
-        assert.deepEqual(await page.evaluate(() => ({ status: document.activeElement.id === 'tileset-status',
-            editor: document.querySelector('#editor').contains(document.activeElement) })), { status: false, editor: true },
-        'Tab from Close goes to the editor, past the status');
+        assert.deepEqual(await where(), { status: true, editor: false }, 'Tab from Close goes to the long status');
+        await page.keyboard.press('End');
+        await waitForFunction(page, () => {
+            const p = document.querySelector('#tileset-status');
+            return p.scrollTop > 0 && p.scrollTop + p.clientHeight >= p.scrollHeight - 1;
+        }, { polling: 50 });
+        await page.keyboard.press('Tab');
+        assert.deepEqual(await where(), { status: false, editor: true }, 'and Tab from it to the editor');
+        // shown whole (a wide window), it is no Tab stop: Tab from Close goes to the editor
+        await page.setViewport({ width: 1280, height: 800 });
+        await waitForFunction(page, () => {
+            const p = document.querySelector('#tileset-status');
+            return innerWidth === 1280 && p.scrollHeight <= p.clientHeight + 1;
+        }, { polling: 50 });
+        await page.focus('#tilesets-close');
+        await page.keyboard.press('Tab');
+        assert.deepEqual(await where(), { status: false, editor: true }, 'Tab from Close goes to the editor, past the status shown whole');
         // still read by a screen reader: in the accessibility tree, a live region, its words its own
         const cdp = await page.createCDPSession();
         const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
@@ -2462,7 +2480,8 @@ try {
         const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
         const live = (nodes[0].properties || []).find((p) => p.name === 'live');
         assert.deepEqual([nodes[0].ignored, live && live.value.value], [false, 'polite'], 'in the accessibility tree, a live region');
-        ok('the tile-set dialog on a 320 px phone: a long status scrolls in its box but is no Tab stop (Tab from Close goes to the editor)');
+        ok('the tile-set dialog: a long status, scrolling in its box on a 320 px phone, is a Tab stop the keyboard scrolls to its '
+            + 'end; shown whole it is none (Tab from Close goes to the editor)');
         await page.close();
     });
 
