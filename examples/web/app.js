@@ -427,14 +427,20 @@ function showHinted() {
 }
 
 // The hint's "Show the square": the board and the page turned to the hinted
-// square, the focus on it (Enter chooses it); chosen already, to its tile.
+// square, the focus on it (Enter chooses it); chosen already, to its tile,
+// the focus on Place, in view for the keyboard, as when a square is chosen
+// (it stayed on this button, out of sight on a phone under the board).
 function showHintedSquare() {
     const cell = $('#board .legal.hinted');
     if (!cell) return;
     showSquare(Number(cell.dataset.x), Number(cell.dataset.y));
     const chosen = cell.classList.contains('chosen');
-    if (!chosen) cell.focus({ preventScroll: true });
     (chosen ? $('#board .preview') || cell : cell).scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (!chosen) cell.focus({ preventScroll: true });
+    else if ($('#place')) {
+        $('#place').focus({ preventScroll: true });
+        keepFocusSeen();
+    }
 }
 
 // The board turned to the square (x, y) when it is outside the view.

@@ -1450,8 +1450,14 @@ try {
         await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
         assert.equal(await page.evaluate(() => String(window.companion.state.pending.moves[window.companion.state.pending.index])),
             await page.$eval('#hint-result', (p) => p.dataset.move), 'the hinted move chosen');
+        // the hint's button again, the square chosen: the focus on Place, in view (it stayed on the button, out of
+        // sight under the board the page scrolled to)
+        await page.focus('#hint-show');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
+        assert.equal(await seen('#place'), true, 'Place in view');
         ok('Hint pressed by the keyboard on a 320 px phone: the focus on Hint, the words naming the square, and from them the '
-            + 'hinted square focused in view');
+            + 'hinted square focused in view (chosen, Place)');
         await page.close();
     });
 
