@@ -990,10 +990,14 @@ function applyView() {
     $('#board').setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
 }
 
+// the narrowest view (board units): a square and a half both ways; the width alone let a wide, short board (a
+// 1280 px window at 200%: 640 by 224 px) show half a square's height, no square whole, the hinted one either
+const closestView = () => 1.5 * SIZE * Math.max(1, state.view.w / state.view.h);
+
 function zoom(factor, cx, cy) {
     const v = state.view;
     if (cx === undefined) { cx = v.x + v.w / 2; cy = v.y + v.h / 2; }
-    const w = Math.min(Math.max(v.w * factor, 1.5 * SIZE), widestView(), 60 * SIZE);
+    const w = Math.min(Math.max(v.w * factor, closestView()), widestView(), 60 * SIZE);
     const f = w / v.w;
     state.view = { x: cx - (cx - v.x) * f, y: cy - (cy - v.y) * f, w, h: v.h * f };
     state.userView = true;
@@ -1035,7 +1039,7 @@ function setupPanZoom() {
             const d0 = Math.hypot(a0[0] - b0[0], a0[1] - b0[1]), d1 = Math.hypot(a1[0] - b1[0], a1[1] - b1[1]);
             if (d0 < 1 || d1 < 1) return;
             panned = true;
-            const f = Math.min(d0 / d1, widestView() / start.view.w);
+            const f = Math.max(Math.min(d0 / d1, widestView() / start.view.w), closestView() / start.view.w);
             const mx = (a0[0] + b0[0]) / 2, my = (a0[1] + b0[1]) / 2;
             const cx = start.view.x + ((mx - r.left) / r.width) * start.view.w, cy = start.view.y + ((my - r.top) / r.height) * start.view.h;
             state.view = { x: cx - (cx - start.view.x) * f, y: cy - (cy - start.view.y) * f, w: start.view.w * f, h: start.view.h * f };

@@ -19,7 +19,8 @@
 //   after a square chosen takes the choice back; Undo and Hint pressed by
 //   the keyboard on a 320 px phone stay in view after the page's scroll to
 //   the board (a tap keeps that scroll), and from the hint's words a
-//   button reaches the hinted square, focused in view;
+//   button reaches the hinted square, focused in view (whole, on a board
+//   zoomed in to its most in a 1280 px window at 200%);
 // - a record refused while the set-up dialog is open is said in the dialog,
 //   not behind it (the panel under the modal dialog, out of sight); a file
 //   the browser cannot read is said, for a game and for a tile set, and
@@ -1458,6 +1459,32 @@ try {
         assert.equal(await seen('#place'), true, 'Place in view');
         ok('Hint pressed by the keyboard on a 320 px phone: the focus on Hint, the words naming the square, and from them the '
             + 'hinted square focused in view (chosen, Place)');
+        await page.close();
+    });
+
+    // ---- zoomed in to its most, a wide, short board (a 1280 px window at 200%: 640 by 224 px) showed half a square's
+    // height (the limit was on the width alone): no square whole, the hinted one either after 'Show the square'
+    await test('the hinted square shown whole on a board zoomed in to its most (a 1280 px window at 200%)', async () => {
+        const page = await newPage(640, 400);
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-game'));
+        await reload(page);
+        await startTable(page);
+        for (let k = 0; k < 4; k++) await decide(page);   // the second turn's tile to place
+        for (let k = 0; k < 12; k++) await page.click('#zoom-in');
+        await page.focus('#hint');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.querySelector('#hint-show'), { polling: 50 });
+        await page.focus('#hint-show');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.activeElement.matches('#board .legal.hinted'), { polling: 50 });
+        const box = await page.evaluate(() => {
+            const cell = document.querySelector('#board .legal.hinted').getBoundingClientRect();
+            const pane = document.querySelector('#board-pane').getBoundingClientRect();
+            return { inside: cell.top >= pane.top - 0.5 && cell.bottom <= pane.bottom + 0.5 && cell.left >= pane.left - 0.5
+                && cell.right <= pane.right + 0.5, cell: [cell.width, cell.height].map(Math.round), pane: [pane.width, pane.height].map(Math.round) };
+        });
+        assert.ok(box.inside, `the hinted square (${box.cell} px) whole in the board (${box.pane} px)`);
+        ok('a board zoomed in to its most on a 1280 px window at 200%: the hinted square, shown, whole in it');
         await page.close();
     });
 
