@@ -8,7 +8,7 @@ import re
 import subprocess
 import sys
 import tempfile
-from typing import Any, Callable, Dict, List, Optional, cast
+from typing import Any, Callable, Dict, List, Optional, Tuple, cast
 
 try:
     import numpy as np
@@ -1123,6 +1123,25 @@ def test_a_fixed_size_takes_an_equal_integer_of_another_object() -> None:
     env.close()
     one.close()
     enc.close()
+
+
+def test_a_count_given_as_a_numpy_integer_or_int_enum_is_kept_an_int() -> None:
+    # the defect: VectorEnv kept players as given, so players=np.int32(2)
+    # (or an IntEnum) made env.players a numpy integer, not the int count
+    # doc/ml.md says, and the fixed count refused an equal integer (even
+    # env.players += 0: only an int fixed value takes one)
+    import enum
+    Counts = enum.IntEnum("Counts", {"TWO": 2, "THREE": 3})
+    given: List[Tuple[Any, int]] = [(np.int32(2), 2), (np.int64(3), 3), (Counts.TWO, 2), (Counts.THREE, 3)]
+    for players, count in given:
+        with ml.VectorEnv(num_envs=cast(int, np.int64(2)), players=players, window=15) as env:
+            assert type(env.players) is int and env.players == count
+            assert type(env.num_envs) is int and env.num_envs == 2
+            env.players += 0
+            env.players = count
+            env.players = cast(int, np.int8(count))
+            _raises(AttributeError, lambda: setattr(env, "players", count + 1))
+            assert env.reset().planes.shape == (2, ml.PLANES, 15, 15)
 
 
 def test_vector_env_arrays_kept_around_setattr_and_dict() -> None:

@@ -763,7 +763,7 @@ class VectorEnv(_NotCopied):
         if not 1 <= num_envs <= INT32_MAX:  # (hunters_ml_batch names a refused game by an int32_t)
             raise _invalid("num_envs must be 1 to %d, not %d" % (INT32_MAX, num_envs))
         self._num_envs = num_envs
-        self._players = players
+        self._players = index("players", players)  # (an int: a numpy integer kept refused an equal int)
         self._views_on = flag("views", views)  # (2, "no" or None taken as true or false silently)
         self._autoreset = flag("autoreset", autoreset)
         if not isinstance(rewards, str):
