@@ -826,6 +826,29 @@ class BindingTests(unittest.TestCase):
         self.assertLess(result.stderr.index(old), result.stderr.index(other))  # (in the order tried)
         self.assertIn(hunters.__version__, result.stderr)  # (the version needed)
 
+    def test_an_older_build_of_the_needed_version_found_first_is_passed_over(self) -> None:
+        # the defect: only the version was asked, so an older build of the
+        # needed version (it lacks a function the package binds) in the
+        # configured libdir was taken, and the import failed on that
+        # function although the linker's search had a current build
+        built = hunters._native.path
+        if not os.path.isabs(built):
+            self.skipTest("the library was not loaded by a path: %s" % built)
+        same = hunters.VERSION_MAJOR * 10000 + hunters.VERSION_MINOR * 100 + hunters.VERSION_PATCH
+        old = self._stub_library(self._versioned_stub_source(same))
+        result = self._import_found(os.path.dirname(old), os.path.dirname(built))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout.strip(), hunters.library_version())
+        # with none after it: the import names it, its version and what it lacks
+        other = self._stub_library(self._versioned_stub_source(same))
+        result = self._import_found(os.path.dirname(old), os.path.dirname(other))
+        self.assertNotEqual(result.returncode, 0, result.stdout)
+        self.assertIn("ImportError: ", result.stderr)
+        self.assertNotIn("AttributeError", result.stderr)
+        for stub in (old, other):
+            self.assertIn(stub, result.stderr)
+        self.assertIn("an older build of version %s lacking hunters_strerror" % hunters.__version__, result.stderr)
+
     def _import_with_stub(self, source: str, subfolder: str = "") -> Tuple[str, str]:
         """import hunters in a new interpreter, HUNTERS_LIBRARY a stub
         library compiled from source (in subfolder of a new folder): (its

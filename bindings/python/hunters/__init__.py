@@ -14,7 +14,8 @@ override: when set, the only place tried), the library bundled in the
 package by pip (hunters/_lib/libhunters.so.0), the libdir configured when
 the package was installed, the SONAME libhunters.so.0 on the dynamic
 linker's search path, and ctypes.util.find_library("hunters"); a library
-of a version the package cannot use is passed over for the next place. The
+of a version the package cannot use, or an older build of its version that
+lacks a function, is passed over for the next place. The
 ImportError lists every place tried (and the version of each library
 found). See doc/python.md ("Finding the library").
 """

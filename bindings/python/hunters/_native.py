@@ -4,6 +4,7 @@ lists them all). Private: use the classes of the package instead."""
 import ctypes
 import ctypes.util
 import os
+import re
 from typing import Any, Callable, List, Optional
 
 from .enums import VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH
@@ -70,6 +71,24 @@ def _misfit(library: ctypes.CDLL) -> Optional[str]:
     return "version " + (text_of() or b"?").decode(errors="replace")
 
 
+def _lacking(library: ctypes.CDLL) -> Optional[str]:
+    """The first function of the table below (read from this module's
+    source, as tests/bindings-complete.sh reads it) that library, of a
+    version that fits, lacks: an older build of that version, passed over
+    as an older version is (else _bind refused it at import, though a later
+    place had a current build). None if it has them all, or if the source
+    cannot be read (_bind then names the function)."""
+    try:
+        source: Optional[str] = globals()["__loader__"].get_source(__name__)
+    except (KeyError, AttributeError, ImportError, OSError):
+        return None
+    names: List[str] = re.findall(r'_bind\(\s*"(\w+)"', source or "")
+    for name in names:
+        if not hasattr(library, name):
+            return name
+    return None
+
+
 def _file_of(library: ctypes.CDLL, name: str) -> str:
     """The file library (loaded by name) was loaded from, as the dynamic
     linker found it (dladdr of its hunters_version_number), for an error
@@ -113,8 +132,9 @@ def _refused(library: ctypes.CDLL, name: str, misfit: str) -> ImportError:
 
 
 def _load() -> ctypes.CDLL:
-    """The library: the first candidate that loads and has a version the
-    package can use (an old one found first is passed over, not fatal)."""
+    """The library: the first candidate that loads, has a version the
+    package can use and every function it binds (an old one found first is
+    passed over, not fatal)."""
     override = os.environ.get("HUNTERS_LIBRARY")
     if override:
         # an override that does not load is an error, not a hint: passing
@@ -138,7 +158,11 @@ def _load() -> ctypes.CDLL:
             continue
         misfit = _misfit(library)
         if misfit is None:
-            return library
+            lacking = _lacking(library)
+            if lacking is None:
+                return library
+            misfit = "an older build of version %s lacking %s" % (
+                (library.hunters_version() or b"?").decode(errors="replace"), lacking)
         tried.append("%s: %s" % (_file_of(library, name), misfit))
         refused = True
         _unload(library)
