@@ -195,7 +195,8 @@ class SimTests(unittest.TestCase):
         refused: List[Tuple[Dict[str, Any], type]] = [
             ({"table": (6.0, 5.0)}, TypeError), ({"table_width": 6.7}, TypeError), ({"table-height": 5.0}, TypeError),
             ({"table": (True, 5)}, TypeError), ({"table_width": "6"}, TypeError),
-            ({"table": (40000, 5)}, ValueError), ({"table_height": -1}, ValueError)]
+            ({"table": (40000, 5)}, ValueError), ({"table_height": -1}, ValueError),
+            ({"table_width": None}, TypeError), ({"table-height": None}, TypeError)]
         for side, error in refused:
             with self.assertRaises(error, msg=side):
                 sim.compare({}, side, [], BOTS)

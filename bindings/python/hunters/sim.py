@@ -446,8 +446,9 @@ def _describe(spec: Mapping[str, Any]) -> str:
             value = keywords[keyword]
             text = choice(keyword, value, enum_type).name.lower() if enum_type else str(integer(keyword, value))
             words.append("%s=%s" % (keyword.replace("_", "-"), text))
-    # checked as Game() checks them: "%d" wrote 6.0 (which Game() refuses) as 6
-    width, height = (None if keywords.get(side) is None else integer(side, keywords[side], 0, 32767)
+    # checked as Game() checks them: "%d" wrote 6.0 (which Game() refuses) as 6,
+    # and a side given as None (a TypeError too) was left out of the label
+    width, height = (integer(side, keywords[side], 0, 32767) if side in keywords else None
                      for side in ("table_width", "table_height"))
     if width is not None and height is not None:
         words.append("table=%s" % ("0" if width == 0 and height == 0 else "%dx%d" % (width, height)))
