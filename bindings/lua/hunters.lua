@@ -2520,7 +2520,12 @@ local function c_game_bytes(game_ptr)
   count:free()
   return status == 0 and total or 0
 end
-jit.off(c_game_bytes) -- (a callback from C called by compiled code is refused)
+-- (with the counter, true: a callback from C called by compiled code is
+-- refused; and a trace's exit runs the collector's atomic and finalize
+-- phases on, stopped or not, and restarts it: the counter compiled ran
+-- finalizers of the caller's inside hunters_game_new, its exits taken
+-- while a collection was in its finalize phase)
+jit.off(c_game_bytes, true)
 
 -- Where cgroup_limit() looks: the cgroup file system, and the file that
 -- names the process's groups (the module's tests point them at files of

@@ -2042,12 +2042,18 @@ test("VectorEnv.new: no finalizer of the caller's runs inside C while the counti
   -- sets itself again runs at nearly every step of a tiny heap (before the fix: within 10 envs)
   assert(finalizer_child([[
 local inside, ran = 0, 0
+-- is the counter, called from C by the measure, on the stack? (in
+-- hunters_game_new or hunters_game_free: the collector is stopped for both)
+local function in_counter()
+  local trace = debug.traceback()
+  return trace:find("'c_game_bytes'", 1, true) ~= nil
+         and (trace:find("'hunters_game_new'", 1, true) or trace:find("'hunters_game_free'", 1, true)) ~= nil
+end
 armed = true -- (its own finalizer, while armed: it looks for the counter's C frames)
 local function watch()
   ffi.gc(ffi.new("char[1]"), function()
     ran = ran + 1
-    local trace = debug.traceback()
-    if trace:find("'hunters_game_new'", 1, true) and trace:find("'c_game_bytes'", 1, true) then inside = inside + 1 end
+    if in_counter() then inside = inside + 1 end
     if armed then watch() end
   end)
 end
@@ -2094,6 +2100,47 @@ assert(assert(hunters.VectorEnv.new{ num_envs = 2, window = 9 }):close())
 assert(collectgarbage("isrunning"), "the collector left stopped")
 for _, callback in ipairs(callbacks) do callback:free() end
 assert(inside == 0 and ran > 50, inside .. " of " .. ran .. " finalizers ran inside C")
+]], { jit = true }))
+  -- The counter compiled: a trace's exit drives the collector's atomic and finalize phases, stopped or not
+  -- (and restarts it), so with a collection in its finalize phase as a measure began, finalizers of the
+  -- caller's ran inside C (the child above saw that about 1 run in 20 to 60). In a child of its own, the JIT
+  -- tuned so that the counter's first calls start a trace and its exits stay exits (no side trace), both
+  -- are counted: the traces started inside the counter (the cause), and the finalizers that ran there
+  -- while each measure begins with a collection in its finalize phase, a finalizer a step and many left
+  -- (made with the collector stopped after a full cycle, they die together in the next one; the first
+  -- that runs slows the steps)
+  assert(finalizer_child([[
+jit.opt.start("hotloop=1", "hotexit=1000")
+local inside, ran, recorded = 0, 0, 0
+local function in_counter()
+  local trace = debug.traceback()
+  return trace:find("'c_game_bytes'", 1, true) ~= nil
+         and (trace:find("'hunters_game_new'", 1, true) or trace:find("'hunters_game_free'", 1, true)) ~= nil
+end
+local function on_trace(what) if what == "start" and in_counter() then recorded = recorded + 1 end end
+jit.attach(on_trace, "trace")
+collectgarbage("setpause", 0)
+for _ = 1, 100 do
+  collectgarbage("setstepmul", 1000)
+  collectgarbage("collect")
+  local first = true
+  local function look()
+    ran = ran + 1
+    if first then first = false; collectgarbage("setstepmul", 1) end
+    if in_counter() then inside = inside + 1 end
+  end
+  collectgarbage("stop")
+  for _ = 1, 300 do ffi.gc(ffi.new("char[1]"), look) end
+  collectgarbage("restart")
+  local kept = {}
+  while first do kept[#kept + 1] = {} end
+  assert(assert(hunters.VectorEnv.new{ num_envs = 1, window = 3 }):close())
+end
+jit.attach(on_trace)
+collectgarbage("setstepmul", 200)
+collectgarbage("collect")
+assert(inside == 0 and recorded == 0,
+       inside .. " finalizers ran inside C, " .. recorded .. " traces were started in the counter")
 ]], { jit = true }))
 end)
 
