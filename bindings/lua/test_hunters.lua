@@ -2407,20 +2407,30 @@ test("VectorEnv{ autoreset = true }: an env closed by a finalizer inside a step 
   -- the step read the action count after its first table: a finalizer of the caller's there that closed the
   -- env gave -1 (C's answer for no encoding), and the step refused 'actions[1] must be -1 to -2, not 3'; one
   -- that closed it later, inside the encoding's step, gave the encoding's 'the encoding is closed' (as did a
-  -- reset's): an env's call says the env is closed
+  -- reset's): an env's call says the env is closed. The step is also called as the function beneath the
+  -- wrapper that marks a running call (its upvalue body), which answers every refusal of an env closed
+  -- meanwhile 'the environment is closed': the step's own message, the encoding's or the env's, is what
+  -- tells the action count read after the table (the wrapper's answer alone passed with it put back)
   assert(finalizer_child([[
 local env, actions, seed = nil, nil, 0
-local closed, bogus = { step = 0, reset = 0 }, { step = 0, reset = 0 }
+local closed, bogus = { step = 0, reset = 0, beneath = 0 }, { step = 0, reset = 0, beneath = 0 }
+local step_beneath
+for i = 1, 100 do
+  local name, value = debug.getupvalue(hunters.VectorEnv.step, i)
+  if name == "body" then step_beneath = value end
+end
+assert(step_beneath, "no upvalue body")
 every_collection(function() if armed then armed = false; env:close() end end, true)
 busy_collector()
-for _, name in ipairs{ "step", "reset" } do
+for _, name in ipairs{ "step", "reset", "beneath" } do
   armed_tries(1000, function()
     if name == "step" then return env:step(actions) end
+    if name == "beneath" then return step_beneath(env, actions) end
     return env:reset()
   end, function(_, ok, message)
     if env:closed() and not ok then
       closed[name] = closed[name] + 1
-      if message ~= "the environment is closed" then
+      if message ~= "the environment is closed" and not (name == "beneath" and message == "the encoding is closed") then
         bogus[name] = bogus[name] + 1
         if bogus[name] == 1 then print(name .. ": " .. tostring(message)) end
       end
@@ -2434,9 +2444,11 @@ for _, name in ipairs{ "step", "reset" } do
     actions = assert(env:random_actions())
   end })
 end
-assert(closed.step > 100 and closed.reset > 100, closed.step .. " steps and " .. closed.reset .. " resets refused closed")
-assert(bogus.step == 0 and bogus.reset == 0,
-       bogus.step .. " steps and " .. bogus.reset .. " resets refused with another message")
+assert(closed.step > 100 and closed.reset > 100 and closed.beneath > 100,
+       closed.step .. " steps, " .. closed.reset .. " resets and " .. closed.beneath .. " steps beneath refused closed")
+assert(bogus.step == 0 and bogus.reset == 0 and bogus.beneath == 0,
+       bogus.step .. " steps, " .. bogus.reset .. " resets and " .. bogus.beneath
+       .. " steps beneath refused with another message")
 ]]))
 end)
 
