@@ -41,8 +41,15 @@ local function copy(library)
   end
   return t
 end
-local string, table, math, io, os = copy(require("string")), copy(require("table")), copy(require("math")),
-                                    copy(require("io")), copy(require("os"))
+local string, table, math, os = copy(require("string")), copy(require("table")), copy(require("math")),
+                                copy(require("os"))
+-- io only where there is one: a sandbox may have none at all (not even in
+-- package.loaded), and the module reads files only for VectorEnv.new's
+-- memory check, made without them as where the system tells nothing (a
+-- require of io made such a sandbox's require of the module fail)
+local has_io, io_library = pcall(require, "io")
+local io = copy(has_io and type(io_library) == "table" and io_library or {})
+local jit = require("jit") -- (jit.off at the load: a sandbox may have removed the global)
 
 local CONFIGURED_LIBDIR = nil -- make install replaces this line
 local SONAME = "libhunters.so.0"
@@ -2535,6 +2542,7 @@ M._cgroup = { root = "/sys/fs/cgroup", membership = "/proc/self/cgroup" }
 
 -- a file's whole text, or nil where it cannot be read
 local function file_text(path)
+  if io.open == nil then return nil end -- (no io library)
   local f = io.open(path, "r")
   if not f then return nil end
   local text = f:read("*a")

@@ -2855,6 +2855,19 @@ end)
 assert(#called == 0, "the module called the caller's " .. (called[1] or "?") .. " (" .. #called .. " calls)")
 assert(ok, message)
 ]]))
+  -- a sandbox with no io library at all (nor in package.loaded), and no global jit: the module loads (it
+  -- required io at the load, a module not found), its games play, and an env is made without the memory
+  -- check, which has no file to read
+  assert(run_child([[
+io, jit, package.loaded.io = nil, nil, nil
+local hunters = require("hunters")
+local game = assert(hunters.Game.new{ seed = 3 })
+assert(game:play(assert(game:legal_moves())[1]))
+assert(hunters._memory_bytes() == nil)
+local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 5, seed = 1 })
+assert(env:step(assert(env:random_actions())))
+assert(env:close() and game:close())
+]]))
 end)
 
 test("VectorEnv: a closed env says it is closed while a suspended coroutine holds its mark", function()
