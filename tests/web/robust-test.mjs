@@ -11,7 +11,8 @@
 //   header inside the window's width (also zoomed to 200%, and the
 //   deployment's picture, choices and Pass then, and the scores, a
 //   player's name over the numbers; the deployment's rings, strokes too,
-//   inside its picture, and apart: no piece under another ring), Place focused once a
+//   inside its picture, and apart: no piece under another ring, each tapped
+//   at its centre, an empty one too), Place focused once a
 //   square is chosen in view, and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
@@ -1704,6 +1705,63 @@ try {
         }
         assert.deepEqual(out, [], 'no ring\'s piece under another ring');
         ok(`the deployment's rings apart from each other (${cases.map(([n, r]) => `${n} r${r}`).join(', ')}): no piece under another's ring`);
+        await page.close();
+    });
+
+    // ---- a ring with no piece in it (a member put on an area the tile closes: scored and taken back at once, the
+    // library draws no piece) was drawn with no fill, so a tap on its centre went through it to the tile
+    await test('the deployment\'s rings tapped at their centre', async () => {
+        const page = await newPage();
+        page.on('dialog', (dialog) => dialog.accept());   // (a record loaded over the game under way)
+        await startTable(page);
+        const cases = [['LR1', 2], ['SP2a', 0], ['J3a', 1], ['J4', 3]];
+        const records = await page.evaluate((list) => list.map(([name, rotation]) => {
+            const game = window.companion.state.game.clone();
+            try {
+                game.draw(name);
+                game.play(game.legalMoves().find((move) => move.rotation === rotation));
+                return game.save();
+            } finally {
+                game.free();
+            }
+        }), cases);
+        const out = [];
+        let empty = 0;
+        for (const [k, [name, rotation]] of cases.entries()) {
+            const file = path.join(work, `tap-${name}-${rotation}.txt`);
+            fs.writeFileSync(file, records[k]);
+            const load = async () => {
+                const generation = await page.evaluate(() => window.companion.state.generation);
+                await (await page.$('#load-file')).uploadFile(file);
+                await waitForFunction(page, (g) => window.companion.state.generation !== g && document.querySelector('#action-body .deploy-picture'),
+                    { polling: 50 }, generation);
+            };
+            await load();
+            // what is under each ring's centre: its own spot
+            const spots = await page.$eval('#action-body .deploy-picture', (picture) => {
+                picture.scrollIntoView();
+                return [...picture.querySelectorAll('.spot')].map((spot) => {
+                    const ring = spot.querySelector('.ring');
+                    const at = new DOMPoint(ring.cx.baseVal.value, ring.cy.baseVal.value).matrixTransform(ring.getScreenCTM());
+                    const hit = document.elementFromPoint(at.x, at.y);
+                    return { what: spot.dataset.deploy, x: at.x, y: at.y, piece: Boolean(spot.querySelector('.piece')),
+                        under: hit && hit.closest('.spot') ? hit.closest('.spot').dataset.deploy : hit && hit.tagName };
+                });
+            });
+            for (const spot of spots) if (spot.under !== spot.what) out.push(`${name} r${rotation}: ${spot.what}'s centre is ${spot.under}'s`);
+            // and a tap there on a ring with no piece takes that deployment
+            for (const spot of spots.filter((s) => !s.piece)) {
+                empty++;
+                const decisions = (await gameState(page)).decisions;
+                await page.mouse.click(spot.x, spot.y);
+                const taken = await page.evaluate((n) => window.companion.state.game.decisionCount === n + 1, decisions);
+                if (!taken) out.push(`${name} r${rotation}: a tap on ${spot.what}'s centre took nothing`);
+                else await load();   // (back to the deployment for the next)
+            }
+        }
+        assert.ok(empty >= 2, `rings with no piece tried (${empty})`);
+        assert.deepEqual(out, [], 'each ring tapped at its centre');
+        ok(`the deployment's rings (${cases.map(([n, r]) => `${n} r${r}`).join(', ')}) each tapped at its centre, one with no piece in it too`);
         await page.close();
     });
 
