@@ -428,13 +428,21 @@ function showHinted() {
 
 // The hint's "Show the square": the board and the page turned to the hinted
 // square, the focus on it (Enter chooses it); chosen already, to its tile,
+// turned as hinted (Enter on Place placed it in the turn Rotate had left),
 // the focus on Place, in view for the keyboard, as when a square is chosen
 // (it stayed on this button, out of sight on a phone under the board).
 function showHintedSquare() {
-    const cell = $('#board .legal.hinted');
+    let cell = $('#board .legal.hinted');
     if (!cell) return;
-    showSquare(Number(cell.dataset.x), Number(cell.dataset.y));
     const chosen = cell.classList.contains('chosen');
+    const turn = chosen ? state.pending.moves.findIndex((m) => String(m) === state.hint) : -1;
+    if (turn >= 0 && turn !== state.pending.index) {
+        state.pending.index = turn;
+        renderAction();
+        renderBoard();
+        cell = $('#board .legal.hinted');
+    }
+    showSquare(Number(cell.dataset.x), Number(cell.dataset.y));
     (chosen ? $('#board .preview') || cell : cell).scrollIntoView({ block: 'nearest', inline: 'nearest' });
     if (!chosen) cell.focus({ preventScroll: true });
     else if ($('#place')) {

@@ -21,7 +21,8 @@
 //   the keyboard on a 320 px phone stay in view after the page's scroll to
 //   the board (a tap keeps that scroll), and from the hint's words a
 //   button reaches the hinted square, focused in view (whole, on a board
-//   zoomed in to its most in a 1280 px window at 200%);
+//   zoomed in to its most in a 1280 px window at 200%; chosen already in
+//   another turn, turned as hinted on Place);
 // - a record refused while the set-up dialog is open is said in the dialog,
 //   not behind it (the panel under the modal dialog, out of sight); a file
 //   the browser cannot read is said, for a game and for a tile set, and
@@ -1460,6 +1461,54 @@ try {
         assert.equal(await seen('#place'), true, 'Place in view');
         ok('Hint pressed by the keyboard on a 320 px phone: the focus on Hint, the words naming the square, and from them the '
             + 'hinted square focused in view (chosen, Place)');
+        await page.close();
+    });
+
+    // ---- 'Show the square' with the hinted square chosen in another turn put the focus on Place, its Enter then
+    // placing the tile in that turn, not the hinted one (Show the square on a square not chosen, then Enter, chooses it
+    // in the hinted turn)
+    await test('the hint\'s square shown, chosen in another turn: the hinted turn on Place', async () => {
+        const page = await newPage(320, 568);
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-game'));
+        await reload(page);
+        await startTable(page);
+        // the first turn whose hinted square takes the tile in more than one turn
+        let hint = null;
+        for (let turn = 0; turn < 12 && !hint; turn++) {
+            for (let k = 0; k < 2; k++) await decide(page);   // a tile entered: its square to choose (or deploy, pass)
+            if (!(await page.$('#board g.legal[role=button]'))) continue;
+            await page.focus('#hint');
+            await page.keyboard.press('Enter');
+            await waitForFunction(page, () => document.querySelector('#hint-result').dataset.move, { polling: 50 });
+            hint = await page.evaluate(() => {
+                const move = document.querySelector('#hint-result').dataset.move;
+                const [, x, y] = move.split(' ').map(Number);
+                const turns = window.companion.state.game.legalMoves().filter((m) => m.x === x && m.y === y).length;
+                return turns > 1 ? move : null;
+            });
+        }
+        assert.ok(hint, 'a hinted square with more than one turn');
+        const pending = () => page.evaluate(() => window.companion.state.pending && String(window.companion.state.pending.moves[window.companion.state.pending.index]));
+        // the hinted square chosen (in the hinted turn), then turned by Rotate
+        await page.evaluate(() => document.querySelector('#board .legal.hinted[role=button]').focus());
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
+        assert.equal(await pending(), hint, 'chosen in the hinted turn');
+        assert.equal(await page.$eval('#rotate', (b) => b.disabled), false, 'the hinted square has another turn');
+        await page.focus('#rotate');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, (h) => String(window.companion.state.pending.moves[window.companion.state.pending.index]) !== h, { polling: 50 }, hint);
+        // Show the square: the focus on Place, the hinted turn in hand, and Enter there plays the hint
+        await page.focus('#hint-show');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.activeElement && document.activeElement.id === 'place', { polling: 50 });
+        assert.equal(await pending(), hint, 'the hinted turn on Place');
+        const decisions = (await gameState(page)).decisions;
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n + 1, { polling: 50 }, decisions);
+        const played = await page.evaluate(() => window.companion.state.game.board().reduce((a, b) => (a.order > b.order ? a : b)));
+        assert.equal(`place ${played.x} ${played.y} r${played.rotation}`, hint, 'the hint played');
+        ok('the hint\'s "Show the square" with its square chosen in another turn: the hinted turn on Place, Enter plays the hint');
         await page.close();
     });
 
