@@ -198,8 +198,9 @@ static void print_moves(const hunters_game *game)
 {
     static hunters_move moves[1024]; /* hunters.h: 728 always suffice for the default set */
     int n = hunters_game_legal_moves(game, moves, 1024);
-    if (n <= 0) {
-        printf("no moves now: a tile is to be drawn\n");
+    if (n <= 0) { /* a draw is no move, and a game over has none (undo is read on there) */
+        printf("no moves now: %s\n", hunters_game_phase(game) == HUNTERS_PHASE_OVER ? "the game is over"
+                                                                                    : "a tile is to be drawn");
         return;
     }
     for (int i = 0; i < n && i < 1024; i++) {

@@ -70,12 +70,16 @@ for game in "greedy,greedy 5" "greedy,random,greedy 2" "random,greedy 11"; do
 done
 # once the game is over (the last record, two players): another entry is
 # refused, and undo takes back the last one, the game on again; entered
-# again, it ends with the same scores (the defect: input stopped at the end)
+# again, it ends with the same scores (the defect: input stopped at the end).
+# moves there says the game is over (the defect: "no moves now: a tile is
+# to be drawn", a draw that the game over takes no more)
 grep -E '^(draw|place|deploy|pass)( |$)' "$tmp/game.rec" >"$tmp/entries"
-{ cat "$tmp/entries"; echo pass; echo undo; tail -n 1 "$tmp/entries"; } | "$tool" >"$tmp/out" 2>"$tmp/err" ||
+{ cat "$tmp/entries"; echo pass; echo moves; echo undo; tail -n 1 "$tmp/entries"; } | "$tool" >"$tmp/out" 2>"$tmp/err" ||
     fail "undo at the end: exit status $?: $(cat "$tmp/err")"
 out=$(cat "$tmp/out")
 expect "^the game is over: undo takes back its last entry$" "an entry after the end"
+[ "$(sed -n '/^> moves$/{n;p;q;}' "$tmp/out")" = "no moves now: the game is over" ] ||
+    fail "moves after the end: $(sed -n '/^> moves$/,$p' "$tmp/out" | head -n 2)"
 [ "$(sed -n '/^final scores:$/,$p' "$tmp/out" | grep -c '^undone$')" -eq 1 ] &&
     [ "$(grep -c '^final scores:$' "$tmp/out")" -eq 2 ] || fail "undo at the end: $(tail -n 20 "$tmp/out")"
 got=$(sed -n 's/^scores \([0-9 ]*\) (projected .*/\1/p' "$tmp/out" | tail -n 1)
