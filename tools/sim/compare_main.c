@@ -309,10 +309,13 @@ int compare_main(int argc, char **argv)
      * a pipe closed under the rows ends the run by SIGPIPE, and a signal
      * as the files are put in place waits for both */
     catch_stop_signals();
+    /* named as the rows' failures name it (take_pair()), with the reason */
+    const char *csv_name = csv_path && strcmp(csv_path, "-") ? csv_path : "to standard output";
     errno = 0;
     if (csv && sim_compare_write_csv_header(csv)) {
-        pipe_closed(errno);
-        fprintf(stderr, "hunters-sim compare: cannot write %s\n", csv_path);
+        int why = errno;
+        pipe_closed(why);
+        fprintf(stderr, "hunters-sim compare: cannot write %s: %s\n", csv_name, why ? strerror(why) : "a write failed");
         csv_out.said = 1; /* said once, not again as the file is closed */
         tool_output_close(&json_out, 0);
         tool_output_close(&csv_out, 0);
@@ -322,8 +325,7 @@ int compare_main(int argc, char **argv)
     }
     sim_compare total;
     memset(&total, 0, sizeof total);
-    compare_run run = {side,  rotate, iterations, first, &total,
-                       csv,   csv_path && strcmp(csv_path, "-") ? csv_path : "to standard output", 0};
+    compare_run run = {side, rotate, iterations, first, &total, csv, csv_name, 0};
     sim_parallel_job job = {0,         last - first + 1, threads, 2 * sizeof(compare_side_game),
                             play_pair, take_pair,        NULL,    &run};
     char why[512];
