@@ -265,6 +265,7 @@ cmp -s "$tmp/edited.before" "$tmp/edited.jsonl.partial" || fail "a refused resum
 cat >"$tmp/killat.c" <<'SHIM'
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -362,7 +363,19 @@ int rename(const char *from, const char *to)
  * next progress line drawn into it, failed (the games are played outside
  * the lock the rows are written under, which the progress line takes).
  * HUNTERS_TEST_STDERR_CLOSED_AT_ROW=N: standard error is such a pipe, its
- * reading end closed once the Nth row is written whole */
+ * reading end closed once the Nth row is written whole, as the run next
+ * joins a thread (N the last row: its games' threads, every game played,
+ * so that the final progress line is the first to find the pipe closed;
+ * closed at the row itself, a line of the game before, drawn late by a
+ * thread preempted, found it first and ended the run at once) */
+static int close_at_join;
+int pthread_join(pthread_t thread, void **result)
+{
+    int (*real)(pthread_t, void **) = (int (*)(pthread_t, void **))dlsym(RTLD_NEXT, "pthread_join");
+    if (__atomic_exchange_n(&close_at_join, 0, __ATOMIC_SEQ_CST))
+        close(stderr_reader);
+    return real(thread, result);
+}
 __attribute__((constructor)) static void stderr_pipe(void)
 {
     const char *at = getenv("HUNTERS_TEST_SIGNAL_AT_ROW");
@@ -388,7 +401,7 @@ size_t fwrite(const void *bytes, size_t size, size_t count, FILE *f)
     if (closed_at && n >= 14 && size == 1 && count >= 2 && !memcmp(name + n - 14, ".jsonl.partial", 14)) {
         size_t written = real(bytes, size, count, f);
         if (__atomic_add_fetch(&rows, 1, __ATOMIC_SEQ_CST) == atoi(closed_at))
-            close(stderr_reader);
+            __atomic_store_n(&close_at_join, 1, __ATOMIC_SEQ_CST);
         return written;
     }
     if (n < 14 || size != 1 || count < 2 || memcmp(name + n - 14, ".jsonl.partial", 14) || stderr_reader >= 0 ||
@@ -526,7 +539,8 @@ if ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>/dev/null;
                 fail "standard output closed ($case): the rows, or a partial file left"
         done
         # ... and so does the progress line's pipe closed once the last row
-        # is written: the final line finds it, every game played
+        # is written (as the games' threads are joined): the final line
+        # finds it, every game played
         for j in 1 2; do
             rm -f "$tmp"/closed.*
             HUNTERS_TEST_STDERR_CLOSED_AT_ROW=20 LD_PRELOAD="$tmp/killat.so" \
