@@ -65,8 +65,15 @@ static int may_save_over(const char *path)
     if (!f)
         return 1; /* the save says why it cannot write it */
     char line[256];
-    int record = 0;
+    int record = 0, line_start = 1;
     while (fgets(line, sizeof line, f)) {
+        /* a line longer than the buffer comes in pieces: only the first
+         * is a line's start (the rest of a long comment, read as a line,
+         * refused a record that hunters-replay reads) */
+        int starts = line_start;
+        line_start = strchr(line, '\n') != NULL;
+        if (!starts)
+            continue;
         const char *word = line + strspn(line, " \t");
         if (*word == '#' || *word == '\n' || *word == '\r' || *word == '\0')
             continue;

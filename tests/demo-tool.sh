@@ -40,6 +40,11 @@ legend=$(sed -n 's/ (in _build\/ until make install) draws this game as a pictur
 # a slip of the keyboard) it is refused before the game, the file as it was (the defect: replaced)
 "$tool" --seed 6 --quiet --iterations 20 --save "$tmp/game.rec" >/dev/null 2>"$tmp/err" || fail "--save over a record: $(cat "$tmp/err")"
 grep -q "^seed 6$" "$tmp/game.rec" || fail "--save over a record: not replaced: $(head -n 5 "$tmp/game.rec")"
+# (a record with a comment longer than a line buffer too: the defect took
+# the comment's rest for its first line and refused it)
+{ printf '# %0300d\n' 0; cat "$tmp/game.rec"; } >"$tmp/commented.rec"
+"$tool" --seed 7 --quiet --iterations 20 --save "$tmp/commented.rec" >/dev/null 2>"$tmp/err" &&
+    grep -q "^seed 7$" "$tmp/commented.rec" || fail "--save over a record with a long comment: $(cat "$tmp/err")"
 printf '# notes\nAnn 12, Bob 9\n' >"$tmp/notes.txt"
 cp "$tmp/notes.txt" "$tmp/notes.before"
 "$tool" --seed 5 --quiet --iterations 20 --save "$tmp/notes.txt" >"$tmp/out" 2>"$tmp/err"
