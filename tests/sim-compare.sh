@@ -246,6 +246,18 @@ done
 [ "$(cat "$tmp/precious")" = precious ] && [ -L "$tmp/linked.json.partial" ] && [ -L "$tmp/dangling.json.partial" ] &&
     [ ! -e "$tmp/nowhere" ] && [ -p "$tmp/piped.csv.partial" ] || fail "compare: a link or a FIFO at a partial file was changed"
 rm -f "$tmp/precious" "$tmp/linked.json.partial" "$tmp/dangling.json.partial" "$tmp/piped.csv.partial"
+# ... and the way out said for what is no regular file moves it away, as
+# for a link (doc/sim.md): a folder there may hold files (the defect:
+# "remove it", which for a folder of files is rm -r)
+mkdir "$tmp/folder.csv.partial"
+echo precious >"$tmp/folder.csv.partial/kept"
+"$tool" compare -n 3 -q --csv "$tmp/folder.csv" "" "" 2>"$tmp/err"
+status=$?
+[ $status -eq 1 ] && grep -qF "folder.csv.partial is no regular file (a FIFO, a device, a folder)" "$tmp/err" &&
+    grep -qF "; move it away (what is there is kept), or give another name" "$tmp/err" &&
+    [ "$(cat "$tmp/folder.csv.partial/kept")" = precious ] ||
+    fail "compare --csv over a folder at its partial file: status $status: $(cat "$tmp/err")"
+rm -rf "$tmp/folder.csv.partial"
 
 # -j: the same table, JSON and rows in the same order, whatever the
 # threads; 300 seeds are more than one block of the workers (256)

@@ -367,8 +367,8 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
                          "or give another name", o->partial, path);
             else
                 snprintf(why, size, "%s is no regular file (a FIFO, a device, a folder): the run's partial file is "
-                         "written there and renamed over %s at the end; remove it, or give another name",
-                         o->partial, path);
+                         "written there and renamed over %s at the end; move it away (what is there is kept), or "
+                         "give another name", o->partial, path);
             release_partial(o, 0); /* not this run's to remove */
             return -1;
         }
