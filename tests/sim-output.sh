@@ -132,6 +132,17 @@ done
     [ "$(wc -l <"$tmp/err")" -eq 2 ] || fail "--csv /dev/full with --jsonl: the rows kept not said: $(cat "$tmp/err")"
 "$tool" -n 31 -q --jsonl "$tmp/kept.jsonl" --resume 2>"$tmp/err" && fail "--resume of another run's rows exited 0"
 [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "--resume of another run's rows: $(cat "$tmp/err")"
+# rows kept at a hard link are refused by --resume (the other name would
+# be changed too), with a way out that keeps them to resume: a file of
+# their own (the defect: "would be emptied", and "move it away" alone,
+# which lost the rows to the run)
+ln "$tmp/kept.jsonl.partial" "$tmp/kept.other"
+cp "$tmp/kept.other" "$tmp/kept.before"
+"$tool" -n 30 -q --jsonl "$tmp/kept.jsonl" --resume 2>"$tmp/err" && fail "--resume of rows at a hard link exited 0"
+grep -qF "kept.jsonl.partial is a hard link (one file with another name): resumed there, that file would be changed too" "$tmp/err" &&
+    grep -qF "give it a file of its own (cp it to another name, then mv that over it), or move it away" "$tmp/err" &&
+    cmp -s "$tmp/kept.before" "$tmp/kept.other" || fail "--resume of rows at a hard link: $(cat "$tmp/err")"
+rm -f "$tmp/kept.other" "$tmp/kept.before"
 "$tool" -n 30 -q --jsonl "$tmp/kept.jsonl" --resume 2>"$tmp/err" && [ ! -s "$tmp/err" ] && [ -s "$tmp/kept.jsonl" ] ||
     fail "--resume of the rows kept: $(cat "$tmp/err")"
 

@@ -196,7 +196,7 @@ ln "$tmp/elsewhere.jsonl.partial" "$tmp/hard.jsonl.partial"
 for option in "--jsonl $tmp/hard.jsonl --resume" "--json $tmp/hard.json"; do
     "$tool" $rargs $option 2>"$tmp/err"
     status=$?
-    [ $status -eq 1 ] && grep -q "hard.jsonl*.partial is a hard link .*; move it away" "$tmp/err" ||
+    [ $status -eq 1 ] && grep -q "hard.jsonl*.partial is a hard link .*move it away" "$tmp/err" ||
         fail "$option over a hard link at its partial file: status $status: $(cat "$tmp/err")"
 done
 cmp -s "$tmp/checked.jsonl.partial" "$tmp/elsewhere.jsonl.partial" && [ "$(cat "$tmp/precious")" = "not the run's" ] &&

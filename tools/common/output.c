@@ -361,6 +361,10 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
                 snprintf(why, size, "%s is a symbolic link: the run's partial file is a file of its own, renamed "
                          "over %s at the end; move the link away (the file it names is kept), or give another "
                          "name", o->partial, path);
+            else if (S_ISREG(info.st_mode) && resume) /* its rows are what the user came for: kept to resume */
+                snprintf(why, size, "%s is a hard link (one file with another name): resumed there, that file "
+                         "would be changed too and renamed over %s; to resume its rows, give it a file of its own "
+                         "(cp it to another name, then mv that over it), or move it away", o->partial, path);
             else if (S_ISREG(info.st_mode))
                 snprintf(why, size, "%s is a hard link (one file with another name): written there, that file "
                          "would be emptied and renamed over %s; move it away (the other name keeps its data), "
