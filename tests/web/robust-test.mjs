@@ -71,7 +71,8 @@
 //   back its description;
 // - the editor open in two tabs takes up the other tab's drawing, and
 //   neither tab's change is lost (one made there while this tab's Remove
-//   question is open, nor a name being typed here); unreadable entries
+//   question is open, nor a name being typed here, nor a newer drawing
+//   when a busy tab takes up an older one); unreadable entries
 //   are set aside, the newest three of a key;
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
@@ -2224,6 +2225,42 @@ try {
         await other.evaluate((k) => localStorage.removeItem(k), DRAFT);
         ok('the tile-set editor open in two tabs: each takes up the drawing the other changed, and neither change is lost '
             + '(one made there while this tab\'s Remove question is open, nor a name being typed here, nor when its tab closes then)');
+        await other.close();
+    });
+
+    // ---- the tile-set editor open in two tabs, one behind: it took up the other's drawing and wrote it back as it
+    // drew it, unchanged; given two changes at once it wrote the first back over the second, which the browser had
+    // already kept (a tab's own copy of the storage is behind), and both tabs then showed the first: the second lost
+    await test('the tile-set editor in a tab behind writes no drawing it took up back over a newer one', async () => {
+        const DRAFT = 'hunters-companion-tileset-draft';
+        const page = await newPage();
+        await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
+        await reload(page);
+        const other = await newPage();
+        for (const p of [page, other]) {
+            await p.bringToFront();
+            await p.click('#open-tilesets');
+            await p.waitForSelector('#tilesets[open] .tile-card');
+        }
+        const names = (p) => p.$eval('#set-text', (t) => [...t.value.matchAll(/^tile (\S+)/gm)].map((m) => m[1]).join(' '));
+        assert.equal(await names(other), 'START T1 T2');
+        // the other tab busy (as a loaded machine's background tab is) while this one draws two tiles
+        await other.evaluate(() => { setTimeout(() => { const end = Date.now() + 3000; while (Date.now() < end); }, 0); });
+        await page.$eval('#add-tile', (b) => b.click());
+        await page.$eval('#add-tile', (b) => b.click());
+        assert.equal(await names(page), 'START T1 T2 T3 T4');
+        // the other tab shows the second drawing, or this tab was given the first back (the loss)
+        await Promise.race([
+            waitForFunction(other, () => /^tile T4 /m.test(document.querySelector('#set-text').value), { polling: 50 }),
+            waitForFunction(page, () => !/^tile T4 /m.test(document.querySelector('#set-text').value), { polling: 50 }),
+        ]);
+        assert.equal(await names(other), 'START T1 T2 T3 T4');
+        assert.equal(await names(page), 'START T1 T2 T3 T4', 'the drawing made here is not given back older');
+        assert.deepEqual(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), DRAFT)).set.tiles.map((t) => t.name),
+            ['START', 'T1', 'T2', 'T3', 'T4']);
+        await page.evaluate((k) => localStorage.removeItem(k), DRAFT);
+        ok('the tile-set editor in a tab behind takes up the other tab\'s drawings and writes none back over a newer one');
+        await page.close();
         await other.close();
     });
 
