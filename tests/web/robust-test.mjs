@@ -2647,6 +2647,7 @@ try {
             const p = document.querySelector('#tileset-status');
             return innerWidth === 1280 && p.scrollHeight <= p.clientHeight + 1;
         }, { polling: 50 });
+        await frames(page);   // (the status's resize observed: its tabindex follows in the observer, a frame later)
         await page.focus('#tilesets-close');
         await page.keyboard.press('Tab');
         assert.deepEqual(await where(), { status: false, editor: true }, 'Tab from Close goes to the editor, past the status shown whole');
