@@ -81,7 +81,10 @@ export function writeEntry(key, version, data) {
     const storage = store();
     if (!storage) return 'this browser keeps no data for the page';
     try {
-        storage.setItem(key, JSON.stringify({ version, ...data }));
+        // the entry as kept already is not written again: a tab's copy of the storage can be behind the browser's,
+        // so such a write (another tab's drawing just taken up, written back) went over that tab's next one
+        const text = JSON.stringify({ version, ...data });
+        if (storage.getItem(key) !== text) storage.setItem(key, text);
         return null;
     } catch (error) {
         return error && error.name === 'QuotaExceededError' ? 'the browser\'s storage for the page is full' : String(error && error.message);

@@ -460,13 +460,10 @@ export function setupTilesets(hunters, hooks) {
         otherWaiting = false;
         drawLater = false;
         const { text, starts } = setText(set);
-        // the draft kept after every change (a refusal is said under the set, and the editing goes on); not the
-        // draft kept already (another tab's, just taken up): a tab's copy of the storage can be behind, so that
-        // write went over the other tab's next one, which the browser had kept, and that change was lost
-        // (writeEntry's text is { version, ...data })
+        // the draft kept after every change (a refusal is said under the set, and the editing goes on); the
+        // draft kept already (another tab's, just taken up) is not written back: writeEntry() skips it
         draftInTheWay = inTheWay(DRAFT_KEY, draftInTheWay);
-        const unchanged = draftInTheWay === null && keptDraft() === JSON.stringify({ version: STORE_VERSION, set });
-        draftRefused = draftInTheWay !== null ? FULL : unchanged ? null : writeEntry(DRAFT_KEY, STORE_VERSION, { set });
+        draftRefused = draftInTheWay !== null ? FULL : writeEntry(DRAFT_KEY, STORE_VERSION, { set });
         if (!draftRefused) draftSeen = keptDraft();
         editor.replaceChildren();
         const head = make('div', { class: 'editor-head' });
