@@ -524,6 +524,19 @@ export function setupTilesets(hunters, hooks) {
             + `${error.message.replace(/^\d+:\d+: /, '')}. Put it right at its tile, then try again.`;
     }
 
+    // Typing in a tile's field (committed by `change`) that puts the set's mistake right enables Export and Use at once:
+    // they were enabled when the field was left, and the click on Use that left it landed on Use still disabled, lost
+    function enableWhenRight(field, index, change) {
+        field.addEventListener('input', () => {
+            if (latest.whole) return;   // (a set right as drawn: typing disables nothing, a mistake is said at the click)
+            const typed = structuredClone(set);
+            change(typed.tiles[index]);
+            let right = true;
+            try { hunters.TileSet.fromString(setText(typed).text).free(); } catch (error) { right = false; }
+            for (const b of editor.querySelectorAll('#export-set, #use-set')) b.disabled = !right;
+        });
+    }
+
     function tileCard(tile, index, line, setError) {
         const card = make('div', { class: 'tile-card', dataset: { tile: String(index) } });
         const alone = tileAlone(tile);
@@ -546,14 +559,18 @@ export function setupTilesets(hunters, hooks) {
             // (another tab's drawing taken up: the buttons under the pointer act on the drawing replaced)
             if (set !== drawing) render(); else redraw(field);
         };
-        name.addEventListener('change', () => changed((t) => { t.name = name.value.trim(); }, name));
+        const named = (t) => { t.name = name.value.trim(); };
+        name.addEventListener('change', () => changed(named, name));
+        enableWhenRight(name, index, named);
         // a text field with a keyboard of digits, not a number field: a number field's caret can be neither read nor
         // set, and a click before its digits while another field was typed in (the editor drawn anew) put it after them
         const copies = make('input', { type: 'text', inputmode: 'numeric', pattern: '[0-9]*', maxlength: '4',
             'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });
         copies.defaultValue = String(tile.copies);
         copies.disabled = tile.start;
-        copies.addEventListener('change', () => changed((t) => { t.copies = copiesTyped(copies.value, t.copies); }, copies));
+        const counted = (t) => { t.copies = copiesTyped(copies.value, t.copies); };
+        copies.addEventListener('change', () => changed(counted, copies));
+        enableWhenRight(copies, index, counted);
         const row = make('div', { class: 'field-row' });
         row.append(make('span', {}, tile.start ? 'Start tile' : 'Tile'), name, make('span', {}, '×'), copies);
         if (!tile.start) {

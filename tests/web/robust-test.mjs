@@ -2806,6 +2806,52 @@ try {
         await page.close();
     });
 
+    // ---- a mistake put right in a field, then Use clicked at once: Use, disabled by the mistake, was enabled only when
+    // the field was left, which the click itself did, so the click landed on a disabled button and was lost (the status
+    // unchanged); the typing that puts the set right enables Use (and Export) at once
+    await test('the tile-set editor: Use clicked right after a mistake is put right', async () => {
+        const page = await freshEditor();
+        const name = '#editor .tile-card[data-tile="2"] .tile-name';
+        for (const [mistake, fix, click] of [['T1', 'Oak', 'mouse'], ['T#', 'Yew', 'mouse'], ['T1', 'Fir', 'keyboard']]) {
+            await page.$eval(name, (input) => input.scrollIntoView({ block: 'center' }));
+            await page.click(name, { clickCount: 3 });
+            await page.keyboard.type(mistake);
+            await page.keyboard.press('Enter');
+            await waitForFunction(page, () => document.querySelector('#use-set').disabled, { polling: 50 });
+            await page.click(name, { clickCount: 3 });
+            await page.keyboard.type(fix);
+            if (click === 'mouse') {
+                await page.$eval('#use-set', (b) => b.scrollIntoView({ block: 'center' }));
+                await page.click('#use-set');
+            } else {
+                // (Tab to Use: the field left, the set drawn, then Enter on Use)
+                await tabTo(page, '#use-set', 300);
+                await page.keyboard.press('Enter');
+            }
+            await waitForFunction(page, (want) => document.querySelector('#tileset-status').textContent.startsWith(want),
+                { polling: 50 }, 'In use for the next game: my-tiles.').catch(() => {});
+            assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /^In use for the next game: my-tiles\./,
+                `${mistake} put right as ${fix}, Use clicked (${click}): the set used`);
+            assert.match(await page.$eval('#set-text', (t) => t.value), new RegExp(`^tile ${fix} 2 MMMM$`, 'm'));
+            await page.evaluate(() => { document.querySelector('#tileset-status').textContent = ''; });
+        }
+        // typing that leaves a mistake (another, or the same again) enables nothing
+        await page.click(name, { clickCount: 3 });
+        await page.keyboard.type('T1');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.querySelector('#use-set').disabled, { polling: 50 });
+        const usable = () => page.$eval('#use-set', (b) => !b.disabled);
+        const seen = [];
+        await page.click(name, { clickCount: 3 });
+        for (const key of ['T', '#', 'Backspace', 'Q', 'Backspace', '1']) {
+            if (key === 'Backspace') await page.keyboard.press(key); else await page.keyboard.type(key);
+            seen.push(`${await page.$eval(name, (input) => input.value)} ${await usable() ? 'usable' : 'disabled'}`);
+        }
+        assert.deepEqual(seen, ['T usable', 'T# disabled', 'T usable', 'TQ usable', 'T usable', 'T1 disabled'], 'Use as the typing stands');
+        ok('the tile-set editor: Use clicked (or reached by Tab) right after a mistake is typed right uses the set');
+        await page.close();
+    });
+
     // ---- text typed in a field whose redraw came before it was left (the field drawn anew, the typing put back by
     // script: suspected to fire no change when left, and be lost): it is committed however the field is left
     await test('the tile-set editor: typing put back in a redrawn field is committed when left', async () => {
