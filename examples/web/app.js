@@ -210,6 +210,7 @@ function changed({ keep = true } = {}) {
     state.pending = null;
     state.hint = null;
     $('#hint-result').hidden = true;
+    hintShowGone();
     delete $('#hint-result').dataset.move;
     delete $('#hint-result').dataset.advice;
     state.projection = state.game.projectScores();
@@ -380,6 +381,7 @@ async function hint() {
     const out = $('#hint-result');
     out.hidden = false;
     out.textContent = 'Thinking…';
+    hintShowGone();
     const reply = await ask('advise', 2000, 7);
     // the game may have moved on meanwhile (a draw phase, a bot's turn): the button as render() would set it
     hintButton.disabled = !hintAllowed();
@@ -405,16 +407,23 @@ async function hint() {
     const found = `${reply.source} played it out ${best.visits} times a few turns ahead: on average `
         + `${sign}${Math.abs(best.value).toFixed(1)} points against the best other player (projected)${ahead}.`;
     out.append(`Hint: ${describeMove(best.move)}${then}. `);
-    // a placement's square, on the board: on a phone it stands out of sight above the panel while the keyboard's
-    // focus stays on Hint (a 320 px phone's screen holds not both); the words name it, and this goes to it
-    if (best.move.startsWith('place ')) out.append(button('hint-show', 'Show the square', showHintedSquare));
     out.append(Object.assign(document.createElement('small'), { className: 'advice', textContent: found, title: best.text }));
     out.dataset.move = best.move;
     out.dataset.advice = best.text;
+    // a placement's square, on the board: on a phone it stands out of sight above the panel while the keyboard's
+    // focus stays on Hint (a 320 px phone's screen holds not both); the words name it, and this goes to it. Under
+    // the hint's words, out of their live region: inside it, a screen reader read "Show the square" as the hint's
+    if (best.move.startsWith('place ')) out.after(button('hint-show', 'Show the square', showHintedSquare));
     render();
     showHinted();
     refocus();
     keepFocusSeen();
+}
+
+// The hint's "Show the square" taken away with the hint it goes with (it stands after the hint's words, not in them).
+function hintShowGone() {
+    const show = $('#hint-show');
+    if (show) show.remove();
 }
 
 // The hinted square (or piece) where the player sees it: the board turned
@@ -482,6 +491,7 @@ function showMessage(text) {
     const out = $('#setup').open ? $('#setup-message') : $('#hint-result');
     out.hidden = false;
     out.textContent = text;
+    hintShowGone();
 }
 
 // ---- the keyboard's focus, and what a screen reader hears ------------------------

@@ -1443,9 +1443,9 @@ try {
             await page.keyboard.down('Shift');
             await page.keyboard.press('Tab');
             await page.keyboard.up('Shift');
-            reached = await page.evaluate(() => Boolean(document.activeElement.closest('#hint-result')));
+            reached = await page.evaluate(() => document.activeElement.id === 'hint-show');
         }
-        assert.ok(reached, 'Shift+Tab from Hint reaches a control in the hint');
+        assert.ok(reached, 'Shift+Tab from Hint reaches the hint\'s Show the square');
         await page.keyboard.press('Enter');
         await waitForFunction(page, () => document.activeElement.matches('#board .legal.hinted'), { polling: 50 });
         assert.equal(await seen('#board .legal.hinted'), true, 'the hinted square in view');
@@ -1462,6 +1462,44 @@ try {
         assert.equal(await seen('#place'), true, 'Place in view');
         ok('Hint pressed by the keyboard on a 320 px phone: the focus on Hint, the words naming the square, and from them the '
             + 'hinted square focused in view (chosen, Place)');
+        await page.close();
+    });
+
+    // ---- the hint's "Show the square" stood inside the hint's words, a live region: a screen reader read it as part of
+    // the hint ("... turned 90°. Show the square the library's bot ..."); it stands under them, outside any live region
+    await test('the hint\'s Show the square is no part of the hint read out', async () => {
+        const page = await newPage(320, 568);
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-game'));
+        await reload(page);
+        await startTable(page);
+        for (let k = 0; k < 4; k++) await decide(page);   // the second turn's tile to place
+        const hinted = async () => {
+            await page.evaluate(() => { delete document.querySelector('#hint-result').dataset.move; });
+            await page.click('#hint');
+            await waitForFunction(page, () => document.querySelector('#hint-result').dataset.move, { polling: 50 });
+        };
+        const shows = () => page.$$eval('#hint-show', (b) => b.length);
+        await hinted();
+        const where = await page.evaluate(() => {
+            const show = document.querySelector('#hint-show'), words = document.querySelector('#hint-result');
+            const live = show.closest('[aria-live], [role=status], [role=alert], [role=log]');
+            return { live: live && (live.id || live.tagName), read: words.textContent.includes('Show the square'),
+                under: show.getBoundingClientRect().top >= words.getBoundingClientRect().bottom,
+                next: words.nextElementSibling === show };
+        });
+        assert.deepEqual(where, { live: null, read: false, under: true, next: true }, 'the button under the hint, out of its live region');
+        // the live region as the accessibility tree has it: the hint's words, no button
+        const tree = await page.accessibility.snapshot({ root: await page.$('#hint-result'), interestingOnly: false });
+        const roles = [];
+        const walk = (node) => { roles.push(node.role); (node.children || []).forEach(walk); };
+        walk(tree);
+        assert.equal(roles.includes('button'), false, `no button in the hint's live region (${roles.join(' ')})`);
+        // asked again: one button; the hint's move made: none
+        await hinted();
+        assert.equal(await shows(), 1, 'one Show the square after a second hint');
+        await decide(page);
+        assert.equal(await shows(), 0, 'no Show the square once the tile is placed');
+        ok('the hint\'s "Show the square" stands under the hint\'s words, outside the live region a screen reader reads');
         await page.close();
     });
 
