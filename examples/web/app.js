@@ -8,7 +8,7 @@ import { SIZE, el, boardLayer, TilePictures, pieceOnTile } from './pictures.js';
 import { placeWords, areaWords, plural, ITEM_WORDS } from './words.js';
 import { renderFinder, single } from './finder.js';
 import { renderFinal } from './final.js';
-import { setupTilesets } from './tilesets.js';
+import { setupTilesets, countField, countTyped } from './tilesets.js';
 import { stepsBackTo } from './usedup.js';
 import { continueOnTileset } from './retile.js';
 import { KEY, readKept, writeKept, setAsideUnreadable, newId, keptTurn, chosenFileText } from './keep.js';
@@ -1175,6 +1175,14 @@ function setupDialog() {
     count.addEventListener('change', drawRows);
     dialog.querySelectorAll('input[name=mode]').forEach((radio) => radio.addEventListener('change', drawRows));
     drawRows();
+    // the table size (R3.2): count fields, as the tile-set editor's copies (a number field's caret could not be read
+    // nor set); what is no whole number keeps the size it replaces, shown in the field once it is left
+    const tableSize = { tableWidth: 0, tableHeight: 0 };
+    const sized = (key) => countTyped($(`#rule-${key}`).value, tableSize[key], 0, 99);
+    for (const key of Object.keys(tableSize)) {
+        const field = countField($(`#rule-${key}`));
+        field.addEventListener('change', () => { tableSize[key] = sized(key); field.value = String(tableSize[key]); });
+    }
     $('#setup-cancel').addEventListener('click', () => { if (state.game) dialog.close(); });
     $('#setup-load').addEventListener('change', (e) => { if (e.target.files[0]) load(e.target.files[0]); e.target.value = ''; });
     $('#open-tilesets').addEventListener('click', () => state.openTilesets());
@@ -1187,7 +1195,7 @@ function setupDialog() {
         }));
         const rules = {};
         for (const key of ['bonusRule', 'lastBonus', 'forestValue', 'mushroomValue', 'lakeHuts']) rules[key] = $(`#rule-${key}`).value;
-        for (const key of ['tableWidth', 'tableHeight']) rules[key] = Math.max(0, Math.min(99, Math.trunc(Number($(`#rule-${key}`).value)) || 0));
+        for (const key of Object.keys(tableSize)) rules[key] = sized(key);
         // a game under way ends here (the browser keeps one game): asked first, as Enter in a name field starts too
         if (gameUnderWay()) {
             const turn = keptTurn(state.game.save());

@@ -49,13 +49,24 @@ const newTile = (index, start = false) => ({ name: start ? 'START' : `T${index}`
     start, bonus: false, areas: [{ kind: 'meadow', places: ['N', 'E', 'S', 'W'], items: {}, nohunter: false }] });
 
 /**
- * The copies typed in a copies field (a text field, so letters can be typed or pasted), 1 to 1000; `was` when it is
+ * The count typed in a count field (a text field, so letters can be typed or pasted), min to max; `was` when it is
  * no whole number (letters, a fraction, a sign, nothing): Number() took '2.5' (a set refused), '1e3' and '0x1f', and
  * letters or an emptied field became 1, the count the tile had lost unsaid. Full-width digits (a phone's IME) count.
+ * The editor's copies, and the set-up dialog's table size (app.js).
  */
-function copiesTyped(text, was) {
+export function countTyped(text, was, min, max) {
     const digits = text.normalize('NFKC').trim();
-    return /^[0-9]+$/.test(digits) ? Math.max(1, Math.min(1000, Number(digits))) : was;
+    return /^[0-9]+$/.test(digits) ? Math.max(min, Math.min(max, Number(digits))) : was;
+}
+
+/**
+ * The input `field` made a count field: a text field with a keyboard of digits, not a number field, whose caret can be
+ * neither read nor set (a click before its digits while another field was typed in, the editor drawn anew, put it
+ * after them). What it holds is read by countTyped().
+ */
+export function countField(field) {
+    Object.assign(field, { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' });
+    return field;
 }
 
 /** The first n with no tile named T<n> yet: a new tile never clashes with one kept after a removal. */
@@ -562,13 +573,10 @@ export function setupTilesets(hunters, hooks) {
         const named = (t) => { t.name = name.value.trim(); };
         name.addEventListener('change', () => changed(named, name));
         enableWhenRight(name, index, named);
-        // a text field with a keyboard of digits, not a number field: a number field's caret can be neither read nor
-        // set, and a click before its digits while another field was typed in (the editor drawn anew) put it after them
-        const copies = make('input', { type: 'text', inputmode: 'numeric', pattern: '[0-9]*', maxlength: '4',
-            'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' });
+        const copies = countField(make('input', { maxlength: '4', 'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' }));
         copies.defaultValue = String(tile.copies);
         copies.disabled = tile.start;
-        const counted = (t) => { t.copies = copiesTyped(copies.value, t.copies); };
+        const counted = (t) => { t.copies = countTyped(copies.value, t.copies, 1, 1000); };
         copies.addEventListener('change', () => changed(counted, copies));
         enableWhenRight(copies, index, counted);
         const row = make('div', { class: 'field-row' });

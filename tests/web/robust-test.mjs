@@ -2890,6 +2890,50 @@ try {
         await page.close();
     });
 
+    // ---- the set-up dialog's table size was two number fields, with the caret problem the copies field had (a number
+    // field's caret can be neither read nor set) and a validation of their own (Number(): '2.5' was 2, letters 0); they
+    // are count fields as the copies field is: a text field with a keyboard of digits, what is no whole number kept
+    await test('the set-up dialog\'s table size: count fields', async () => {
+        const page = await newPage(320, 568);
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-game'));
+        await reload(page);
+        await page.click('#rules summary');
+        const fields = ['#rule-tableWidth', '#rule-tableHeight'];
+        for (const field of fields) {
+            assert.deepEqual(await page.$eval(field, (input) => {
+                input.focus();
+                input.setSelectionRange(0, 0);
+                return [input.type, input.inputMode, input.selectionStart];
+            }), ['text', 'numeric', 0], `${field}: a text field with a keyboard of digits, its caret readable`);
+        }
+        const found = [];
+        for (const field of fields) {
+            for (const [typed, want] of [['5', '5'], ['abc', '5'], ['', '5'], ['2.5', '5'], ['1e3', '5'], ['-3', '5'],
+                ['１２', '12'], ['007', '7'], ['150', '99'], ['0', '0'], [' 9 ', '9']]) {
+                await page.$eval(field, (input) => { input.scrollIntoView({ block: 'center' }); input.focus(); input.select(); });
+                if (typed) await page.keyboard.type(typed); else await page.keyboard.press('Backspace');
+                await page.keyboard.press('Tab');
+                const shown = await page.$eval(field, (input) => input.value);
+                if (shown !== want) found.push(`${field} ${JSON.stringify(typed)}: ${shown} (${want})`);
+            }
+        }
+        assert.deepEqual(found, [], 'a whole number is the size (0 to 99), anything else keeps the size');
+        // a size typed and Enter at once (the field not left): the game's
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '2');
+        await page.$eval(fields[0], (input) => { input.focus(); input.select(); });
+        await page.keyboard.type('6');
+        await page.$eval(fields[1], (input) => { input.focus(); input.select(); });
+        await page.keyboard.type('１１');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await page.evaluate(() => [window.companion.state.game.rules.tableWidth, window.companion.state.game.rules.tableHeight]),
+            [6, 11], 'the game\'s table size');
+        ok('the set-up dialog\'s table size: text fields with a keyboard of digits, a caret that can be read; letters, a '
+            + 'fraction, a sign or nothing keep the size; full-width digits and leading zeros count, 99 at most');
+        await page.close();
+    });
+
     // ---- text typed in a field whose redraw came before it was left (the field drawn anew, the typing put back by
     // script: suspected to fire no change when left, and be lost): it is committed however the field is left
     await test('the tile-set editor: typing put back in a redrawn field is committed when left', async () => {
