@@ -573,7 +573,9 @@ export function setupTilesets(hunters, hooks) {
         const named = (t) => { t.name = name.value.trim(); };
         name.addEventListener('change', () => changed(named, name));
         enableWhenRight(name, index, named);
-        const copies = countField(make('input', { maxlength: '4', 'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' }));
+        // (no maxlength: a number pasted with leading zeros, '00012', was cut to '0001' before it was read; countTyped
+        // bounds what is read, however long)
+        const copies = countField(make('input', { 'aria-label': `copies of tile ${index + 1}`, class: 'tile-copies' }));
         copies.defaultValue = String(tile.copies);
         copies.disabled = tile.start;
         const counted = (t) => { t.copies = countTyped(copies.value, t.copies, 1, 1000); };

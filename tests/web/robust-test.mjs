@@ -2934,6 +2934,36 @@ try {
         await page.close();
     });
 
+    // ---- a number pasted with leading zeros: the copies field's maxlength (4) cut '00012' to '0001' before it was read,
+    // one copy; the count is read whole (countTyped bounds it), however long
+    await test('the tile-set editor: a count pasted with leading zeros keeps its value', async () => {
+        const page = await freshEditor();
+        const field = '#editor .tile-card[data-tile="2"] .tile-copies';
+        const line = () => page.$eval('#set-text', (t) => (/^tile T2 (\S+) MMMM$/m.exec(t.value) || [])[1]);
+        const found = [];
+        for (const [pasted, want] of [['00012', '12'], ['0000000007', '7'], ['000000000000000000000031', '31'], ['0001000', '1000'],
+            ['12345', '1000']]) {
+            await page.$eval(field, (input) => { input.scrollIntoView({ block: 'center' }); input.focus(); input.select(); });
+            // (as a paste: text put in by the browser's editing, which keeps to the field's maxlength)
+            await page.evaluate((text) => document.execCommand('insertText', false, text), pasted);
+            const before = await page.$(field);
+            await page.keyboard.press('Tab');
+            await waitForFunction(page, (old) => !old.isConnected, { polling: 50 }, before);
+            const [count, shown] = [await line(), await page.$eval(field, (input) => input.value)];
+            if (count !== want || shown !== want) found.push(`${pasted}: ${count} copies, ${shown} shown (${want})`);
+        }
+        assert.deepEqual(found, [], 'the number pasted, whole');
+        // the set-up's table size, the same
+        await page.click('#tilesets-close');
+        await page.click('#rules summary');
+        await page.$eval('#rule-tableWidth', (input) => { input.scrollIntoView({ block: 'center' }); input.focus(); input.select(); });
+        await page.evaluate(() => document.execCommand('insertText', false, '00009'));
+        await page.keyboard.press('Tab');
+        assert.equal(await page.$eval('#rule-tableWidth', (input) => input.value), '9', 'the table size pasted, whole');
+        ok('the tile-set editor: a count pasted with leading zeros (or longer than 4 digits) keeps its value, as the table size does');
+        await page.close();
+    });
+
     // ---- text typed in a field whose redraw came before it was left (the field drawn anew, the typing put back by
     // script: suspected to fire no change when left, and be lost): it is committed however the field is left
     await test('the tile-set editor: typing put back in a redrawn field is committed when left', async () => {
