@@ -799,39 +799,43 @@ function renderAction() {
 
 // The smallest move of a spot at (cx, cy) that keeps it clear of the spots
 // taken and of the tile's items, inside the tile; when no place is clear of
-// the items, clear of the other spots at least; when none is found, the
-// place near it farthest from them. Inside, always: the ring whole, its
-// stroke too (a piece the library draws near a side, at 12 or 13 from it,
-// had its ring cut at the picture's edge).
+// both, the place within 40 of it whose piece is farthest from both (as far
+// as a piece needs), then whose ring is, the nearest of those. Inside,
+// always: the ring whole, its stroke too (a piece the library draws near a
+// side, at 12 or 13 from it, had its ring cut at the picture's edge).
 function apart(taken, items, cx, cy) {
     const R = 15;   // a ring's radius and a little
     const EDGE = 16;   // a ring's radius (14) and half the hinted ring's stroke (3.5, style.css)
-    const off = (x, y) => items.every((b) => x + R <= b.x || x - R >= b.x + b.width || y + R <= b.y || y - R >= b.y + b.height);
+    // how far (x, y) is from the nearest item's box, on either axis (a piece's box, 22 units wide at most, clears it at 11)
+    const room = (x, y) => Math.min(99, ...items.map((b) => Math.max(b.x - x, x - b.x - b.width, b.y - y, y - b.y - b.height)));
     const far = (x, y) => taken.every(([tx, ty]) => Math.hypot(tx - x, ty - y) >= 31);
     const inside = (x, y) => x >= EDGE && x <= SIZE - EDGE && y >= EDGE && y <= SIZE - EDGE;
     const clamp = (v) => Math.min(Math.max(v, EDGE), SIZE - EDGE);
     const x0 = clamp(cx), y0 = clamp(cy);
-    for (const good of [(x, y) => far(x, y) && off(x, y), far]) {
-        if (good(x0, y0)) return [x0 - cx, y0 - cy];
-        for (let distance = 10; distance <= 60; distance += 10) {
-            for (let k = 0; k < 8; k++) {
-                const x = x0 + Math.round(distance * Math.cos((k * Math.PI) / 4)), y = y0 + Math.round(distance * Math.sin((k * Math.PI) / 4));
-                if (inside(x, y) && good(x, y)) return [x - cx, y - cy];
-            }
+    const good = (x, y) => far(x, y) && room(x, y) >= R;
+    if (good(x0, y0)) return [x0 - cx, y0 - cy];
+    for (let distance = 10; distance <= 60; distance += 10) {
+        for (let k = 0; k < 8; k++) {
+            const x = x0 + Math.round(distance * Math.cos((k * Math.PI) / 4)), y = y0 + Math.round(distance * Math.sin((k * Math.PI) / 4));
+            if (inside(x, y) && good(x, y)) return [x - cx, y - cy];
         }
     }
-    // none found (the 8 directions miss places between them; a tile of many choices): the place within 30 (a grid of
-    // 2 units) farthest from the others, up to 31, clear of the items if it can be, the nearest of those. The spot
-    // itself put a fisher's ring and a hut's on one river on top of each other (F3Sc: 4 choices), the one under not
-    // to be tapped, and rings on the lake's count
+    // none found (the 8 directions miss places between them; a tile of many choices, a lake's junction): on a grid of
+    // 2 units, the place within 40 whose piece stands clearest of the others' (22 apart, none on another) and of the
+    // items (11), each as a share of what it needs, then its ring (31 and 15), the nearest of those. The spot itself
+    // put a fisher's ring and a hut's on one river on top of each other (F3Sc: 4 choices), the one under not to be
+    // tapped; the others first, then the items, put a lake's hut on its fish, and the junctions' pieces on the fish,
+    // their count, a tiger, a dolmen
     const gap = (x, y) => Math.min(31, ...taken.map(([tx, ty]) => Math.hypot(tx - x, ty - y)));
+    const score = (x, y) => [Math.min(1, gap(x, y) / 22, room(x, y) / 11), Math.min(1, gap(x, y) / 31, room(x, y) / R),
+        -Math.hypot(x - x0, y - y0)];
     const better = (a, b) => { const k = a.findIndex((v, i) => v !== b[i]); return k >= 0 && a[k] > b[k]; };
-    let best = { x: x0, y: y0, score: [gap(x0, y0), off(x0, y0) ? 1 : 0, 0] };
+    let best = { x: x0, y: y0, score: score(x0, y0) };
     for (let x = EDGE; x <= SIZE - EDGE; x += 2) {
         for (let y = EDGE; y <= SIZE - EDGE; y += 2) {
-            const moved = Math.hypot(x - x0, y - y0);
-            const score = [gap(x, y), off(x, y) ? 1 : 0, -moved];
-            if (moved <= 30 && better(score, best.score)) best = { x, y, score };
+            if (Math.hypot(x - x0, y - y0) > 40) continue;
+            const s = score(x, y);
+            if (better(s, best.score)) best = { x, y, score: s };
         }
     }
     return [best.x - cx, best.y - cy];

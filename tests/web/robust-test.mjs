@@ -1796,6 +1796,53 @@ try {
         await page.close();
     });
 
+    // ---- pieces on the tile's items: the rings were kept apart first, the items after, so a lake's hut stood on its fish
+    // (F3Sb) and the pieces of a lake's junction (J3, J4, FJ) on the fish and their count, a tiger, a dolmen
+    await test('the deployment\'s pieces clear of the tile\'s items', async () => {
+        const page = await newPage();
+        page.on('dialog', (dialog) => dialog.accept());   // (a record loaded over the game under way)
+        await startTable(page);
+        const cases = [['F3Sb', 2], ['FLRb', 0], ['J3a', 1], ['J3b', 3], ['J4', 1], ['J4', 3], ['FJb', 2]];
+        const records = await page.evaluate((list) => list.map(([name, rotation]) => {
+            const game = window.companion.state.game.clone();
+            try {
+                game.draw(name);
+                game.play(game.legalMoves().find((move) => move.rotation === rotation));
+                return game.save();
+            } finally {
+                game.free();
+            }
+        }), cases);
+        const out = [];
+        let items = 0;
+        for (const [k, [name, rotation]] of cases.entries()) {
+            const file = path.join(work, `items-${name}-${rotation}.txt`);
+            fs.writeFileSync(file, records[k]);
+            const generation = await page.evaluate(() => window.companion.state.generation);
+            await (await page.$('#load-file')).uploadFile(file);
+            await waitForFunction(page, (g) => window.companion.state.generation !== g && document.querySelector('#action-body .deploy-picture'),
+                { polling: 50 }, generation);
+            // each item's box against each piece's (half a pixel's leeway)
+            const [count, found] = await page.$eval('#action-body .deploy-picture', (picture) => {
+                const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+                const boxes = [...picture.querySelectorAll('g.item')].map((item) => item.getBoundingClientRect());
+                const covered = [];
+                for (const spot of picture.querySelectorAll('.spot')) {
+                    const piece = spot.querySelector('.piece');
+                    const box = piece && piece.getBoundingClientRect();
+                    boxes.forEach((item, i) => { if (box && meet(box, item)) covered.push(`${spot.dataset.deploy}'s piece on item ${i + 1}`); });
+                }
+                return [boxes.length, covered];
+            });
+            items += count;
+            out.push(...found.map((text) => `${name} r${rotation}: ${text}`));
+        }
+        assert.ok(items >= cases.length, `${items} items`);
+        assert.deepEqual(out, [], 'no piece on an item');
+        ok(`the deployment's pieces clear of the tile's ${items} items (${cases.map(([n, r]) => `${n} r${r}`).join(', ')})`);
+        await page.close();
+    });
+
     // ---- a ring with no piece in it (a member put on an area the tile closes: scored and taken back at once, the
     // library draws no piece) was drawn with no fill, so a tap on its centre went through it to the tile
     await test('the deployment\'s rings tapped at their centre', async () => {
