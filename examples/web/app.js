@@ -412,7 +412,9 @@ async function hint() {
     out.dataset.advice = best.text;
     // a placement's square, on the board: on a phone it stands out of sight above the panel while the keyboard's
     // focus stays on Hint (a 320 px phone's screen holds not both); the words name it, and this goes to it. Under
-    // the hint's words, out of their live region: inside it, a screen reader read "Show the square" as the hint's
+    // the hint's words, out of their live region: inside it, a screen reader read "Show the square" as the hint's.
+    // A deployment's hint needs none: its piece is on the tile's picture in the panel, between the hint and Hint (not
+    // on the board above), turned to by showHinted(), and its choice is the list's button marked, next to Hint
     if (best.move.startsWith('place ')) out.after(button('hint-show', 'Show the square', showHintedSquare));
     render();
     showHinted();
