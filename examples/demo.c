@@ -11,13 +11,16 @@
  * the bot's three best whole turns (hunters_bot_advise). --save writes the
  * game's record to FILE (hunters_game_save_file) at the game's end, which
  * hunters-replay prints and hunters-svg draws; a FILE that holds something
- * else (notes, a tile set) is refused before the game, not replaced. */
+ * else (notes, a tile set) is refused before the game, not replaced, and
+ * so is a place the save cannot write (a folder, a missing folder). */
+#define _POSIX_C_SOURCE 200809L /* lstat(), access() */
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <hunters.h>
 
@@ -82,6 +85,52 @@ static int may_save_over(const char *path)
     }
     fclose(f);
     return record;
+}
+
+/* Whether --save can write path, asked before the game, as the record is
+ * written once, at its end (hunters_game_save_file()): 0, or -1 with errno
+ * as that save would fail. Nothing is created: a folder is no file to
+ * write (EISDIR); a device or a pipe is written in place (its write
+ * permission); a regular file, or a new one, is written beside it and
+ * renamed over it (its folder's). A symbolic link is left to the save (it
+ * writes the file the link names, in that file's folder, or through a
+ * descriptor: /dev/stdout). */
+static int can_save_to(const char *path)
+{
+    struct stat st;
+    if (!*path) {
+        errno = ENOENT;
+        return -1;
+    }
+    if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+            errno = EISDIR;
+            return -1;
+        }
+        return 0;
+    }
+    if (stat(path, &st) == 0) {
+        if (S_ISDIR(st.st_mode)) {
+            errno = EISDIR;
+            return -1;
+        }
+        if (!S_ISREG(st.st_mode))
+            return access(path, W_OK);
+    } else if (errno != ENOENT) {
+        return -1; /* ENOTDIR, EACCES, ELOOP: the save's reason too */
+    }
+    const char *slash = strrchr(path, '/');
+    size_t length = !slash ? 1 : slash == path ? 1 : (size_t)(slash - path);
+    char *folder = malloc(length + 1);
+    if (!folder)
+        return -1;
+    memcpy(folder, !slash ? "." : path, length);
+    folder[length] = '\0';
+    int rc = access(folder, W_OK | X_OK);
+    int why = errno;
+    free(folder);
+    errno = why;
+    return rc;
 }
 
 static int bot_kind(const char *name)
@@ -253,6 +302,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "hunters-demo: --save %s: the file exists and is no game record: it would be replaced; "
                         "move it away or name another file\n", save);
         return 2;
+    }
+    /* nor a place it cannot write: found at the end, the game was lost */
+    if (save && can_save_to(save)) {
+        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", save, strerror(errno));
+        return 1;
     }
     hunters_game_options options;
     hunters_game_options_init(&options);

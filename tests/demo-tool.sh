@@ -2,7 +2,8 @@
 # hunters-demo, the README's main job: a whole game by default between the
 # strongest bot (mcts2) and greedy, with its scoring log and final scores
 # (R8.4); the bots chosen by --bot and --others; --save FILE its record,
-# refused over a file that holds no record; --seed a number or a usage
+# refused over a file that holds no record, and before the game into a
+# place it cannot write; --seed a number or a usage
 # error; a usage error for anything else, --help not one.
 set -u
 tool="${top_builddir:-.}/hunters-demo"
@@ -51,13 +52,46 @@ cp "$tmp/notes.txt" "$tmp/notes.before"
 [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && cmp -s "$tmp/notes.before" "$tmp/notes.txt" &&
     grep -q "^hunters-demo: --save $tmp/notes.txt: the file exists and is no game record: it would be replaced; move it away or name another file$" "$tmp/err" ||
     fail "--save over notes: $(cat "$tmp/err")"
-# a file that cannot be written: the reason, after the board and the final scores (they were lost)
-"$tool" --seed 5 --iterations 20 --save "$tmp/no/such/folder.rec" >"$tmp/out" 2>"$tmp/err"
-[ $? -eq 1 ] && grep -q "^hunters-demo: cannot save $tmp/no/such/folder.rec: No such file or directory$" "$tmp/err" ||
-    fail "--save into a missing folder: $(cat "$tmp/err")"
+# a place --save cannot write (a folder, a missing folder, a file taken for
+# one, a folder the user may not write): said before the game, as the save
+# would say it, nothing played nor created (the defect: a whole game
+# played, the record lost at its end)
+mkdir "$tmp/folder" && : >"$tmp/plain"
+for bad in "folder:Is a directory" "no/such/folder.rec:No such file or directory" \
+    "plain/game.rec:Not a directory" ":No such file or directory"; do
+    name=${bad%%:*}
+    [ -n "$name" ] && path="$tmp/$name" || path=""
+    "$tool" --seed 5 --iterations 20 --save "$path" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: cannot save $path: ${bad#*:}" ] ||
+        fail "--save '$path': not refused before the game: $(cat "$tmp/err") $(tail -n 1 "$tmp/out")"
+done
+[ -z "$(ls "$tmp/folder")" ] && [ ! -e "$tmp/no" ] && [ -f "$tmp/plain" ] && [ ! -s "$tmp/plain" ] ||
+    fail "a refused --save created or changed a file"
+# a folder the user may not write into (root may: then as nobody, where setpriv can)
+chmod 555 "$tmp/folder"
+as_user=""
+if [ "$(id -u)" = 0 ]; then
+    chmod 755 "$tmp" # for nobody to reach it
+    as_user="setpriv --reuid=65534 --regid=65534 --clear-groups"
+    $as_user "$tool" --help >/dev/null 2>&1 || as_user=none
+fi
+if [ "$as_user" = none ]; then
+    echo "SKIP (as root, without setpriv to run as nobody): --save into a folder it may not write"
+else
+    $as_user "$tool" --seed 5 --iterations 20 --save "$tmp/folder/game.rec" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 1 ] && [ ! -s "$tmp/out" ] &&
+        [ "$(cat "$tmp/err")" = "hunters-demo: cannot save $tmp/folder/game.rec: Permission denied" ] ||
+        fail "--save into a folder it may not write: $(cat "$tmp/err") $(tail -n 1 "$tmp/out")"
+fi
+chmod 755 "$tmp/folder"
+# a write that fails at the end all the same (a full disk): the reason, after the board and the final
+# scores (they were lost), and the legend names no record
+"$tool" --seed 5 --iterations 20 --save /dev/full >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "^hunters-demo: cannot save /dev/full: No space left on device$" "$tmp/err" ||
+    fail "--save /dev/full: $(cat "$tmp/err")"
 grep -q "^  player 1: *[0-9]* points, place [12]$" "$tmp/out" && grep -q "^The board" "$tmp/out" ||
-    fail "--save into a missing folder: no board or final scores: $(tail -n 3 "$tmp/out")"
-grep -q "hunters-svg" "$tmp/out" && fail "--save into a missing folder: the legend names a record not written"
+    fail "--save /dev/full: no board or final scores: $(tail -n 3 "$tmp/out")"
+grep -q "hunters-svg" "$tmp/out" && fail "--save /dev/full: the legend names a record not written"
 # one record, written once: through a descriptor (as --save /dev/stderr, or a pipe) two would follow each other
 "$tool" --seed 5 --quiet --iterations 20 --save /dev/stderr >"$tmp/out" 2>"$tmp/err" || fail "--save /dev/stderr: exit status $?"
 [ "$(grep -c '^hunters-record ' "$tmp/err")" -eq 1 ] || fail "--save /dev/stderr: not one record: $(grep -c '^hunters-record ' "$tmp/err")"
