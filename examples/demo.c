@@ -57,8 +57,10 @@ static int parse_seed(const char *text, unsigned long long *out)
 /* Whether --save may write path: nothing there, an empty file, what is no
  * regular file (a device, a pipe: written in place), or a game record (its
  * first line that is no comment nor blank is "hunters-record ...",
- * doc/record-format.md), the demo's own of an earlier run. Anything else
- * (notes, a tile set, a file named by a slip) would be replaced and lost. */
+ * doc/record-format.md), the demo's own of an earlier run: 1. Anything else
+ * (notes, a tile set, a file named by a slip) would be replaced and lost: 0.
+ * A file that cannot be read to tell (no read permission, a read error) is
+ * as unknown: -1 with errno (a rename replaces it all the same). */
 static int may_save_over(const char *path)
 {
     struct stat st;
@@ -66,9 +68,10 @@ static int may_save_over(const char *path)
         return 1;
     FILE *f = fopen(path, "rb");
     if (!f)
-        return 1; /* the save says why it cannot write it */
+        return -1;
     char line[256];
     int record = 0, line_start = 1;
+    errno = 0;
     while (fgets(line, sizeof line, f)) {
         /* a line longer than the buffer comes in pieces: only the first
          * is a line's start (the rest of a long comment, read as a line,
@@ -83,8 +86,10 @@ static int may_save_over(const char *path)
         record = !strncmp(word, "hunters-record", 14) && strchr(" \t\r\n", word[14]) && word[14];
         break;
     }
+    int why = ferror(f) ? (errno ? errno : EIO) : 0;
     fclose(f);
-    return record;
+    errno = why;
+    return why ? -1 : record;
 }
 
 /* Whether --save can write path, asked before the game, as the record is
@@ -298,7 +303,13 @@ int main(int argc, char **argv)
         }
     }
     /* known now, not after the game, as hunters-play refuses its --save */
-    if (save && !may_save_over(save)) {
+    int may = save ? may_save_over(save) : 1;
+    if (may < 0) {
+        fprintf(stderr, "hunters-demo: --save %s: cannot read the file to tell whether it is a game record (%s): "
+                        "it would be replaced; move it away or name another file\n", save, strerror(errno));
+        return 2;
+    }
+    if (!may) {
         fprintf(stderr, "hunters-demo: --save %s: the file exists and is no game record: it would be replaced; "
                         "move it away or name another file\n", save);
         return 2;

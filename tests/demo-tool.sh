@@ -52,6 +52,28 @@ cp "$tmp/notes.txt" "$tmp/notes.before"
 [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && cmp -s "$tmp/notes.before" "$tmp/notes.txt" &&
     grep -q "^hunters-demo: --save $tmp/notes.txt: the file exists and is no game record: it would be replaced; move it away or name another file$" "$tmp/err" ||
     fail "--save over notes: $(cat "$tmp/err")"
+# permissions stop no one as root: the cases of a file or folder the user may not read or
+# write are run as nobody there, where setpriv can, else skipped
+user=""
+if [ "$(id -u)" = 0 ]; then
+    chmod 755 "$tmp" # for nobody to reach it
+    user="setpriv --reuid=65534 --regid=65534 --clear-groups"
+    $user "$tool" --help >/dev/null 2>&1 || user=none
+fi
+# a file that cannot be read to tell whether it is a record: refused as one that is none
+# (the defect: taken for one and replaced)
+mkdir "$tmp/open" && chmod 777 "$tmp/open" && cp "$tmp/notes.before" "$tmp/open/secret.txt" &&
+    chmod 000 "$tmp/open/secret.txt"
+if [ "$user" = none ]; then
+    echo "SKIP (as root, without setpriv to run as nobody): --save over a file it cannot read"
+else
+    $user "$tool" --seed 5 --quiet --iterations 20 --save "$tmp/open/secret.txt" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: --save $tmp/open/secret.txt: cannot read \
+the file to tell whether it is a game record (Permission denied): it would be replaced; move it away or name another file" ] ||
+        fail "--save over a file it cannot read: $(cat "$tmp/err") $(tail -n 1 "$tmp/out")"
+    chmod 600 "$tmp/open/secret.txt"
+    cmp -s "$tmp/notes.before" "$tmp/open/secret.txt" || fail "--save over a file it cannot read: replaced"
+fi
 # a place --save cannot write (a folder, a missing folder, a file taken for
 # one, a folder the user may not write): said before the game, as the save
 # would say it, nothing played nor created (the defect: a whole game
@@ -67,18 +89,12 @@ for bad in "folder:Is a directory" "no/such/folder.rec:No such file or directory
 done
 [ -z "$(ls "$tmp/folder")" ] && [ ! -e "$tmp/no" ] && [ -f "$tmp/plain" ] && [ ! -s "$tmp/plain" ] ||
     fail "a refused --save created or changed a file"
-# a folder the user may not write into (root may: then as nobody, where setpriv can)
+# a folder the user may not write into
 chmod 555 "$tmp/folder"
-as_user=""
-if [ "$(id -u)" = 0 ]; then
-    chmod 755 "$tmp" # for nobody to reach it
-    as_user="setpriv --reuid=65534 --regid=65534 --clear-groups"
-    $as_user "$tool" --help >/dev/null 2>&1 || as_user=none
-fi
-if [ "$as_user" = none ]; then
+if [ "$user" = none ]; then
     echo "SKIP (as root, without setpriv to run as nobody): --save into a folder it may not write"
 else
-    $as_user "$tool" --seed 5 --iterations 20 --save "$tmp/folder/game.rec" >"$tmp/out" 2>"$tmp/err"
+    $user "$tool" --seed 5 --iterations 20 --save "$tmp/folder/game.rec" >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 1 ] && [ ! -s "$tmp/out" ] &&
         [ "$(cat "$tmp/err")" = "hunters-demo: cannot save $tmp/folder/game.rec: Permission denied" ] ||
         fail "--save into a folder it may not write: $(cat "$tmp/err") $(tail -n 1 "$tmp/out")"
