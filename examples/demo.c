@@ -35,9 +35,11 @@ static const char usage[] =
     "[--iterations N] [--advice] [--quiet] [--save FILE]\n"
     "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n";
 
-/* A seed: digits alone, at most 2^64 - 1, as hunters-play takes it (strtoull()
- * took "abc" as seed 0 and wrapped "-1" and a number too large). */
-static int parse_seed(const char *text, unsigned long long *out)
+/* A number of the command line: digits alone, from low to high, as
+ * hunters-play takes its seed (strtoull() took "abc" as seed 0 and wrapped
+ * "-1" and a number too large; atoi() took "abc" as 0 players and "3x" as
+ * 3). 0, or -1 with *out unchanged. */
+static int parse_number(const char *text, uint64_t low, uint64_t high, uint64_t *out)
 {
     uint64_t value = 0;
     if (!*text)
@@ -46,13 +48,19 @@ static int parse_seed(const char *text, unsigned long long *out)
         if (*c < '0' || *c > '9')
             return -1;
         unsigned digit = (unsigned)(*c - '0');
-        if (value > (UINT64_MAX - digit) / 10)
+        if (digit > high || value > (high - digit) / 10) /* value * 10 + digit > high */
             return -1;
         value = value * 10 + digit;
     }
+    if (value < low)
+        return -1;
     *out = value;
     return 0;
 }
+
+/* The MCTS bots' iterations, as hunters-sim takes them (0 is no limit,
+ * which the bot refuses without a time limit, at its first move). */
+enum { MOST_ITERATIONS = 100000000 };
 
 /* Whether --save may write path: nothing there, an empty file, what is no
  * regular file (a device, a pipe: written in place), or a game record (its
@@ -272,24 +280,27 @@ static void print_board(const hunters_game *game, const char *save, int saved)
 
 int main(int argc, char **argv)
 {
-    unsigned long long seed = 2002;
-    int players = 2, quiet = 0, kind = HUNTERS_BOT_MCTS2, others = HUNTERS_BOT_GREEDY, iterations = 1000, advice = 0;
+    uint64_t seed = 2002, players = 2, iterations = 1000;
+    int quiet = 0, kind = HUNTERS_BOT_MCTS2, others = HUNTERS_BOT_GREEDY, advice = 0;
     const char *save = NULL;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            if (parse_seed(argv[++i], &seed)) {
-                fprintf(stderr, "hunters-demo: --seed needs a whole number from 0 to %llu, not '%s'\n%s",
-                        (unsigned long long)UINT64_MAX, argv[i], usage);
+        /* the numbers: seed, players, iterations, with their ranges */
+        static const char *const number_option[] = {"--seed", "--players", "--iterations"};
+        uint64_t *number[] = {&seed, &players, &iterations};
+        static const uint64_t low[] = {0, 1, 1}, high[] = {UINT64_MAX, HUNTERS_MAX_PLAYERS, MOST_ITERATIONS};
+        int n = 0;
+        while (n < 3 && strcmp(argv[i], number_option[n]) != 0)
+            n++;
+        if (n < 3 && i + 1 < argc) {
+            if (parse_number(argv[++i], low[n], high[n], number[n])) {
+                fprintf(stderr, "hunters-demo: %s needs a whole number from %llu to %llu, not '%s'\n%s",
+                        number_option[n], (unsigned long long)low[n], (unsigned long long)high[n], argv[i], usage);
                 return 2;
             }
-        } else if (strcmp(argv[i], "--players") == 0 && i + 1 < argc)
-            players = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--bot") == 0 && i + 1 < argc && bot_kind(argv[i + 1]))
+        } else if (strcmp(argv[i], "--bot") == 0 && i + 1 < argc && bot_kind(argv[i + 1]))
             kind = bot_kind(argv[++i]);
         else if (strcmp(argv[i], "--others") == 0 && i + 1 < argc && bot_kind(argv[i + 1]))
             others = bot_kind(argv[++i]);
-        else if (strcmp(argv[i], "--iterations") == 0 && i + 1 < argc)
-            iterations = atoi(argv[++i]);
         else if (strcmp(argv[i], "--advice") == 0)
             advice = 1;
         else if (strcmp(argv[i], "--quiet") == 0)
@@ -321,7 +332,7 @@ int main(int argc, char **argv)
     }
     hunters_game_options options;
     hunters_game_options_init(&options);
-    options.players = players;
+    options.players = (int32_t)players;
     options.seed = seed;
     hunters_game *game = NULL;
     hunters_error error;
@@ -332,7 +343,7 @@ int main(int argc, char **argv)
     }
 
     printf("libhunters %s: Carcassonne: Hunters and Gatherers, %d players, seed %llu\n", hunters_version(),
-           players, seed);
+           (int)players, (unsigned long long)seed);
     static const char *const kind_names[] = {"", "random", "greedy", "mcts", "mcts2"};
     printf("Tile set: %s (a reconstruction of the 2002 set). Player 0 is the library's %s bot, "
            "the others its %s bot.\n\n",
@@ -340,10 +351,10 @@ int main(int argc, char **argv)
     hunters_bot_options bot, other_bot;
     hunters_bot_options_init(&bot);
     bot.kind = kind;
-    bot.iterations = iterations;
+    bot.iterations = (int32_t)iterations;
     hunters_bot_options_init(&other_bot);
     other_bot.kind = others;
-    other_bot.iterations = iterations;
+    other_bot.iterations = (int32_t)iterations;
     log_state log = {0, 0, {0}};
     for (unsigned long long decision = 0; hunters_game_phase(game) != HUNTERS_PHASE_OVER; decision++) {
         print_events(game, &log, quiet);
@@ -371,7 +382,7 @@ int main(int argc, char **argv)
     }
     print_board(game, save, saved == HUNTERS_OK);
     printf("\nFinal scores:\n");
-    for (int p = 0; p < players; p++)
+    for (int p = 0; p < (int)players; p++)
         printf("  player %d: %3d points, place %d\n", p, hunters_game_score(game, p), hunters_game_rank(game, p));
     hunters_game_free(game);
     if (saved != HUNTERS_OK) {

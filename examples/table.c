@@ -285,9 +285,13 @@ int main(int argc, char **argv)
     hunters_game_options_init(&options);
     options.draw_mode = HUNTERS_DRAW_CALLER; /* the game waits for each tile drawn */
     if (argc == 2) {
-        char *end;
-        long players = strtol(argv[1], &end, 10);
-        options.players = players >= 1 && players <= HUNTERS_MAX_PLAYERS && *end == '\0' ? (int32_t)players : 0;
+        /* digits alone: strtol() would also take " 2" and "+2" */
+        size_t digits = strspn(argv[1], "0123456789");
+        long players = digits > 0 && !argv[1][digits] ? strtol(argv[1], NULL, 10) : 0; /* too large: LONG_MAX */
+        options.players = players >= 1 && players <= HUNTERS_MAX_PLAYERS ? (int32_t)players : 0;
+        if (!options.players)
+            fprintf(stderr, "example-table: PLAYERS needs a whole number from 1 to %d, not '%s'\n",
+                    HUNTERS_MAX_PLAYERS, argv[1]);
     }
     if (argc > 2 || options.players == 0) {
         fprintf(stderr, "usage: example-table [PLAYERS]   (PLAYERS 1 to %d, default 2)\n", HUNTERS_MAX_PLAYERS);

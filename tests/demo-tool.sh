@@ -3,7 +3,7 @@
 # strongest bot (mcts2) and greedy, with its scoring log and final scores
 # (R8.4); the bots chosen by --bot and --others; --save FILE its record,
 # refused over a file that holds no record, and before the game into a
-# place it cannot write; --seed a number or a usage
+# place it cannot write; --seed, --players and --iterations numbers or a usage
 # error; a usage error for anything else, --help not one.
 set -u
 tool="${top_builddir:-.}/hunters-demo"
@@ -121,6 +121,18 @@ for bad in abc -1 5x "" 18446744073709551616; do
         grep -q "^hunters-demo: --seed needs a whole number from 0 to 18446744073709551615, not '$bad'$" "$tmp/err" ||
         fail "--seed '$bad': not a usage error: $(cat "$tmp/err")"
 done
+# --players and --iterations too, each in its range (the defect: atoi() took "abc" for 0
+# players, refused after the usage by the game, "3x" for 3 and "-1" iterations as no limit)
+for option in "--players 8" "--iterations 100000000"; do
+    for bad in abc "" -1 99999999999 3x 0 " 2" +2 "${option#* }1"; do
+        "$tool" ${option% *} "$bad" --quiet >"$tmp/out" 2>"$tmp/err"
+        [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "^usage: hunters-demo" "$tmp/err" &&
+            grep -q "^hunters-demo: ${option% *} needs a whole number from 1 to ${option#* }, not '$bad'$" "$tmp/err" ||
+            fail "${option% *} '$bad': not a usage error: $(cat "$tmp/err")"
+    done
+done
+"$tool" --players 8 --quiet --bot random --others random >"$tmp/out" 2>"$tmp/err" && grep -q "^  player 7: " "$tmp/out" ||
+    fail "--players 8: $(cat "$tmp/err")"
 "$tool" --seed 18446744073709551615 --quiet --iterations 20 --others random --bot random >"$tmp/out" 2>"$tmp/err" &&
     grep -q "seed 18446744073709551615$" "$tmp/out" || fail "--seed 2^64 - 1: $(cat "$tmp/err")"
 for bad in "--bogus" "--others clever" "--bot" "--save"; do

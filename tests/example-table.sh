@@ -90,4 +90,11 @@ for bad in "2 3" 0 9 2x -1; do
     "$tool" $bad </dev/null >/dev/null 2>"$tmp/err"
     [ $? -eq 2 ] && grep -q '^usage: example-table' "$tmp/err" || fail "'$bad': not a usage error"
 done
+# PLAYERS is digits alone, as hunters-demo's numbers (the defect: strtol() took " 2" and "+2")
+for bad in abc "" -1 99999999999 3x " 2" +2 "2 "; do
+    "$tool" "$bad" </dev/null >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q '^usage: example-table' "$tmp/err" &&
+        grep -q "^example-table: PLAYERS needs a whole number from 1 to 8, not '$bad'$" "$tmp/err" ||
+        fail "'$bad': not a usage error: $(cat "$tmp/err")"
+done
 echo "PASS: example-table finds, draws, refuses, undoes and removes tiles, and follows recorded games to their scores"
