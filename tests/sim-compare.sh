@@ -17,6 +17,20 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 "$tool" compare --help | grep -q "^usage: hunters-sim compare" || fail "--help"
+# compare's messages are its own: its name, not hunters-sim's, also for a
+# --help that cannot be written (the defect: "hunters-sim: cannot write
+# ..."), and a third side is named
+"$tool" compare --help >/dev/full 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: cannot write to standard output: No space left on device" ] ||
+    fail "compare --help >/dev/full: $(cat "$tmp/err")"
+for bad in "--bogus" "-n" "-n x" "a" "--json /dev/null --json" "a b c"; do
+    # shellcheck disable=SC2086 # the arguments, as many words as they are
+    "$tool" compare $bad >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(grep -c "^hunters-sim compare: " "$tmp/err")" -eq 1 ] &&
+        ! grep -q "^hunters-sim: " "$tmp/err" || fail "compare $bad: $(cat "$tmp/err")"
+done
+grep -q "^hunters-sim compare: a third side c: give two sides, A and B (hunters-sim compare --help)$" "$tmp/err" ||
+    fail "compare a b c: $(cat "$tmp/err")"
 
 args="--seeds 3..42 -p greedy,random --rotate"
 "$tool" compare $args "" "table=7x7 forest_value=segment" --json "$tmp/c.json" --csv "$tmp/c.csv" >"$tmp/table" ||

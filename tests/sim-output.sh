@@ -323,7 +323,7 @@ cmp -s "$tmp/cmp.file" "$tmp/cmp.stdin" || fail "compare --tileset - is not --ti
 "$tool" merge "$tmp/half1.json" "$tmp/half2.json" >"$tmp/merged.file" || fail "merge"
 cmp -s "$tmp/merged.file" "$tmp/merged.stdin" || fail "merge - is not merge FILE"
 "$tool" merge - </dev/null 2>"$tmp/err" && fail "merge - of nothing accepted"
-grep -q "^hunters-sim: standard input: " "$tmp/err" || fail "merge - of nothing: $(cat "$tmp/err")"
+grep -q "^hunters-sim merge: standard input: " "$tmp/err" || fail "merge - of nothing: $(cat "$tmp/err")"
 # each output reaches the disk (fsync) before it is renamed over FILE, so
 # that a crash just after cannot leave an empty FILE where the previous one
 # was (the defect: renamed unsynced); seen with strace where it can trace

@@ -67,6 +67,21 @@ grep -q "shard 2 of 3 missing" "$tmp/err" || fail "the missing shard not named: 
 # --json without its FILE is a usage error, not a file named "--json"
 "$tool" merge "$tmp/r1.json" "$tmp/r2.json" --json >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "needs a FILE" "$tmp/err" || fail "merge --json without FILE: $(cat "$tmp/err")"
+# merge's help is merge's usage, and its messages name it, as compare's do
+# (the defect: the help of a plain run, and "hunters-sim: merge: ...",
+# "hunters-sim: FILE: ..." and "hunters-sim: cannot write ...")
+"$tool" merge --help >"$tmp/out" 2>"$tmp/err" && [ ! -s "$tmp/err" ] && grep -q "^usage: hunters-sim merge \[--json FILE\] SUMMARY.json\.\.\.$" "$tmp/out" &&
+    ! grep -q -e "--games" -e "^usage: hunters-sim \[" "$tmp/out" || fail "merge --help: $(cat "$tmp/out" "$tmp/err")"
+"$tool" merge --help >/dev/full 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: cannot write to standard output: No space left on device" ] ||
+    fail "merge --help >/dev/full: $(cat "$tmp/err")"
+for bad in "" "--bogus" "--json" "--json a --json b $tmp/r1.json" "--json $tmp $tmp/r1.json" "$tmp/none.json" \
+    "$tmp/huge.json" "$tmp/t1.json $tmp/t3.json" "--json /dev/full $tmp/r1.json $tmp/r2.json"; do
+    # shellcheck disable=SC2086 # the arguments, as many words as they are
+    "$tool" merge $bad >/dev/null 2>"$tmp/err"
+    [ $? -ne 0 ] && [ "$(grep -c "^hunters-sim merge: " "$tmp/err")" -eq 1 ] && ! grep -q "^hunters-sim: " "$tmp/err" ||
+        fail "merge $bad: $(cat "$tmp/err")"
+done
 
 # Resume (an interrupted run continues without replaying its games): the
 # CSV rows go to a pipe nobody reads, so the run stops once the pipe is full

@@ -59,6 +59,18 @@ static const char usage[] =
     "      --list-options    list the rule options and exit\n"
     "  -h, --help            this help\n";
 
+static const char merge_usage[] =
+    "usage: hunters-sim merge [--json FILE] SUMMARY.json...\n"
+    "Merges the JSON summaries (--json) of the shards of one run (--shard K/N) and\n"
+    "prints the table of the whole run; - reads a summary from stdin.\n"
+    "\n"
+    "      --json FILE       write the merged summary as JSON; - for stdout\n"
+    "  -h, --help            this help\n";
+
+/* The name messages start with: "hunters-sim", or "hunters-sim merge"
+ * while merging (compare has its own, tools/sim/compare_main.c). */
+static const char *program = "hunters-sim";
+
 
 /* ---- failing, and the output files ------------------------------------- */
 
@@ -86,12 +98,12 @@ __attribute__((format(printf, 2, 3), noreturn)) static void fail(int status, con
 {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "hunters-sim: ");
+    fprintf(stderr, "%s: ", program);
     vfprintf(stderr, fmt, ap);
     fprintf(stderr, "\n");
     va_end(ap);
     if (kept_rows_output && kept_rows_output->partial && *kept_rows)
-        fprintf(stderr, "hunters-sim: the games played are kept in %s: --resume goes on with them\n",
+        fprintf(stderr, "%s: the games played are kept in %s: --resume goes on with them\n", program,
                 kept_rows_output->partial);
     discard_outputs();
     end_stop_signals();
@@ -106,7 +118,7 @@ __attribute__((format(printf, 2, 3), noreturn)) static void fail(int status, con
 static void output_open(tool_output *o, const char *path, int keep_partial, int resume)
 {
     char why[8300]; /* two paths of PATH_MAX and words */
-    if (tool_output_open(o, "hunters-sim", path, keep_partial, resume, why, sizeof why))
+    if (tool_output_open(o, program, path, keep_partial, resume, why, sizeof why))
         fail(1, "%s", why);
     if (o->file && o->file != stdout)
         opened[opened_count++] = o; /* closed, its partial file removed, by fail() */
@@ -568,24 +580,25 @@ static int merge_main(int argc, char **argv)
     static tool_output json;
     const char *json_path = NULL;
     int first_file = 0;
+    program = "hunters-sim merge";
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) {
             if (i + 1 >= argc || json_path)
-                die("merge: --json %s", json_path ? "given twice" : "needs a FILE");
+                die("--json %s", json_path ? "given twice" : "needs a FILE");
             json_path = argv[++i];
         } else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-            fputs(usage, stdout);
-            return finish_stdout("hunters-sim");
+            fputs(merge_usage, stdout);
+            return finish_stdout(program);
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            die("merge: unknown option %s", argv[i]);
+            die("unknown option %s (hunters-sim merge --help)", argv[i]);
         } else {
             argv[first_file++] = argv[i]; /* the files, moved to the front */
         }
     }
     if (!first_file)
-        die("%s", "merge needs the JSON summaries of the shards");
+        die("%s", "give the JSON summaries of the shards (hunters-sim merge --help)");
     if (json_path && !*json_path)
-        die("%s", "merge: --json needs a file name, not an empty one (- for stdout)");
+        die("%s", "--json needs a file name, not an empty one (- for stdout)");
     if (names_stdout(json_path))
         json_path = "-"; /* after the table, not renamed over it */
     output_open(&json, json_path, 0, 0);
@@ -619,7 +632,7 @@ static int merge_main(int argc, char **argv)
     if (json.file)
         failed |= sim_stats_write_json(&total, json.file) != 0;
     failed |= tool_output_close(&json, 1) != 0;
-    failed |= finish_stdout("hunters-sim") != 0;
+    failed |= finish_stdout(program) != 0;
     discard_outputs();
     return failed;
 }

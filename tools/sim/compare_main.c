@@ -215,7 +215,7 @@ int compare_main(int argc, char **argv)
 #define TAKES(s, l) ((!strcmp(a, s) || !strcmp(a, l)) && v && ++i)
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             fputs(compare_usage, stdout);
-            return finish_stdout("hunters-sim");
+            return finish_stdout("hunters-sim compare");
         } else if (TAKES("-n", "--games")) {
             int32_t n;
             if (parse_whole_number(v, 1, 2000000000, &n))
@@ -261,7 +261,7 @@ int compare_main(int argc, char **argv)
         } else if (!spec[0] || !spec[1]) {
             spec[spec[0] ? 1 : 0] = a;
         } else {
-            usage_error("%s", "give two sides, A and B");
+            usage_error("a third side %s: give two sides, A and B (hunters-sim compare --help)", a);
         }
 #undef TAKES
     }
