@@ -178,6 +178,27 @@ for bad in five -1 18446744073709551616 "" 5x; do
     grep -q -- "--seed needs a whole number" "$tmp/bad" || fail "--seed '$bad': $(cat "$tmp/bad")"
 done
 "$tool" --players random,random --seed 18446744073709551615 </dev/null >"$tmp/bad" 2>&1 || fail "the largest seed refused"
+# --players is a seat each, none left empty, or a count of digits alone (the defect:
+# "human," played one seat and "human,,greedy" two, strtok() skipping the empty one;
+# " 2" and "+2" were counts)
+for bad in "human," ",human" "human,,greedy" " 2" "+2" "2 " 0 9 "" ","; do
+    "$tool" --players "$bad" </dev/null >"$tmp/bad" 2>&1
+    [ $? -eq 2 ] && grep -q "^hunters-play: bad --players '$bad' (" "$tmp/bad" ||
+        fail "--players '$bad' was not a usage error: $(tail -2 "$tmp/bad")"
+done
+# --names: a name a seat, in order; an empty one leaves the seat its own name (the
+# defect: the next name went to that seat), one for no seat is refused (the defect:
+# lost unsaid), and with --load the game's names are kept, said
+"$tool" --players random,random,random --names "Ann,,Cy" --save "$tmp/names.rec" </dev/null >/dev/null 2>&1 ||
+    fail "--names Ann,,Cy"
+[ "$(grep '^name ' "$tmp/names.rec" | tr '\n' ' ')" = "name 0 Ann name 1 P2 random name 2 Cy " ] ||
+    fail "--names Ann,,Cy: $(grep '^name ' "$tmp/names.rec")"
+"$tool" --players random,random --names Ann,Bob,Cy </dev/null >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-play: --names gives 3 names for 2 seats: give a name each, or fewer" ] ||
+    fail "--names for no seat: $(cat "$tmp/err")"
+"$tool" --load "$tmp/names.rec" --names Bob </dev/null >"$tmp/out" 2>&1
+tr "\n" " " <"$tmp/out" | tr -s " " | grep -q -- "--names is not used: [^ ]*names.rec keeps the names of its players" ||
+    fail "--names with --load silently ignored: $(head -5 "$tmp/out")"
 
 # --save over a file holding another game (last evening's, its --load
 # forgotten) or anything this session did not load is refused before the

@@ -1638,43 +1638,61 @@ static int run(play *p)
 
 static int parse_players(play *p, const char *list, int table)
 {
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", list);
-    char *end;
-    long count = strtol(copy, &end, 10);
-    if (end != copy && *end == '\0') { /* a count: all humans */
-        if (count < 1 || count > HUNTERS_MAX_PLAYERS)
-            return -1;
-        p->seats = (int)count;
+    int32_t count;
+    if (!parse_whole_number(list, 1, HUNTERS_MAX_PLAYERS, &count)) { /* a count: all humans */
+        p->seats = count;
     } else {
-        for (char *save = NULL, *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
-            int kind = seam_kind_parse(w);
-            if (kind < 0 || p->seats == HUNTERS_MAX_PLAYERS)
+        /* a kind each, none left out: "human," is no seat of nobody (it
+         * was one seat), nor "human,,greedy" two (strtok() skipped it) */
+        for (const char *w = list;; w++) {
+            size_t n = strcspn(w, ",");
+            char word[16];
+            if (n == 0 || n >= sizeof word || p->seats == HUNTERS_MAX_PLAYERS)
+                return -1;
+            memcpy(word, w, n);
+            word[n] = '\0';
+            int kind = seam_kind_parse(word);
+            if (kind < 0)
                 return -1;
             p->bot[p->seats++].kind = table ? SEAM_HUMAN : kind;
+            w += n;
+            if (!*w)
+                break;
         }
     }
     for (int i = 0; i < p->seats; i++)
         p->humans += p->bot[i].kind == SEAM_HUMAN;
-    return p->seats > 0 ? 0 : -1;
+    return 0;
 }
 
+/* The names of --names, a seat each in order; an empty one ("Ann,,Cy")
+ * leaves its seat's own name (strtok() gave the next name to that seat). */
 static void name_players(play *p, const char *names)
 {
-    char copy[256], name[40];
-    snprintf(copy, sizeof copy, "%s", names ? names : "");
-    char *save = NULL, *w = names ? strtok_r(copy, ",", &save) : NULL;
-    for (int i = 0; i < p->seats; i++, w = w ? strtok_r(NULL, ",", &save) : NULL) {
-        if (w) /* at most the library's 31 bytes, in whole characters: a name refused is shown */
-            snprintf(name, sizeof name, "%.*s", (int)utf8_whole(w, strlen(w) < 31 ? strlen(w) : 31), w);
+    char name[40];
+    const char *w = names;
+    for (int i = 0; i < p->seats; i++) {
+        size_t n = w ? strcspn(w, ",") : 0;
+        if (n) /* at most the library's 31 bytes, in whole characters: a name refused is shown */
+            snprintf(name, sizeof name, "%.*s", (int)utf8_whole(w, n < 31 ? n : 31), w);
         else
             snprintf(name, sizeof name, "P%d %s", i + 1, p->table ? "" : seam_kind_name(p->bot[i].kind));
-        size_t n = strlen(name);
-        while (n && name[n - 1] == ' ')
-            name[--n] = '\0';
+        w = w && w[n] ? w + n + 1 : NULL;
+        size_t length = strlen(name);
+        while (length && name[length - 1] == ' ')
+            name[--length] = '\0';
         if (hunters_game_set_player_name(p->game, i, name))
             fprintf(stderr, "hunters-play: name '%s' refused: %s\n", name, hunters_game_errmsg(p->game));
     }
+}
+
+/* How many names --names gives: one more than its commas. */
+static int name_count(const char *names)
+{
+    int count = 1;
+    for (const char *c = names; *c; c++)
+        count += *c == ',';
+    return count;
 }
 
 /* A seed: a whole decimal number from 0 to 2^64 - 1, nothing else (no
@@ -1798,7 +1816,15 @@ int main(int argc, char **argv)
     if (!p.tty)
         p.ascii = 1;
     if (parse_players(&p, players, p.table)) {
-        fprintf(stderr, "hunters-play: bad --players %s (human, random, greedy, mcts, mcts2; or a count)\n", players);
+        fprintf(stderr, "hunters-play: bad --players '%s' (human, random, greedy, mcts, mcts2, a seat each, "
+                        "comma-separated; or a count from 1 to %d)\n", players, HUNTERS_MAX_PLAYERS);
+        return 2;
+    }
+    /* a name for no seat was lost unsaid (a seat left out of --players);
+     * a --load game has its own seats, said below */
+    if (names && !load && name_count(names) > p.seats) {
+        fprintf(stderr, "hunters-play: --names gives %d names for %d seats: give a name each, or fewer\n",
+                name_count(names), p.seats);
         return 2;
     }
     for (int i = 0; i < p.seats; i++)
@@ -1843,6 +1869,10 @@ int main(int argc, char **argv)
         const char *file = shorten_path(load, NAME_ROOM(SCREEN_COLS, "--players gave N seats, but "), &shown);
         say(&p, "--players gave %d seats, but %s is a game of %d players: it is played with %d, all at this "
                 "keyboard", seats_asked, file, p.seats, p.seats);
+    }
+    if (load && names) { /* nor --names: the game's players keep the names it was saved with */
+        const char *file = shorten_path(load, NAME_ROOM(SCREEN_COLS, "--names is not used: "), &shown);
+        say(&p, "--names is not used: %s keeps the names of its players", file);
     }
     if (p.table && uses_builtin_tiles(&p)) /* once: the tiles on the table may differ */
         say(&p, "The built-in tiles are a reconstruction of the 2002 set, not a scan: if a "
