@@ -178,6 +178,11 @@ for bad in five -1 18446744073709551616 "" 5x; do
     grep -q -- "--seed needs a whole number" "$tmp/bad" || fail "--seed '$bad': $(cat "$tmp/bad")"
 done
 "$tool" --players random,random --seed 18446744073709551615 </dev/null >"$tmp/bad" 2>&1 || fail "the largest seed refused"
+# --NAME=VALUE is no form the options take: the message says the one they do (the
+# defect: "unknown or incomplete option --seed=5" alone, --seed being known)
+"$tool" --players random,random --seed=5 </dev/null >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-play: unknown or incomplete option --seed=5; a value is \
+the word after its option: --seed 5" ] && grep -q "^usage: hunters-play" "$tmp/err" || fail "--seed=5: $(head -n 1 "$tmp/err")"
 # --players is a seat each, none left empty, or a count of digits alone (the defect:
 # "human," played one seat and "human,,greedy" two, strtok() skipping the empty one;
 # " 2" and "+2" were counts)

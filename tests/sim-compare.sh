@@ -31,6 +31,10 @@ for bad in "--bogus" "-n" "-n x" "a" "--json /dev/null --json" "a b c"; do
 done
 grep -q "^hunters-sim compare: a third side c: give two sides, A and B (hunters-sim compare --help)$" "$tmp/err" ||
     fail "compare a b c: $(cat "$tmp/err")"
+# --NAME=VALUE: the form the options take is said (the defect: "unknown or incomplete" alone)
+"$tool" compare --games=5 a b >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: unknown or incomplete option --games=5; a value is the word \
+after its option: --games 5 (hunters-sim compare --help)" ] || fail "compare --games=5: $(cat "$tmp/err")"
 
 args="--seeds 3..42 -p greedy,random --rotate"
 "$tool" compare $args "" "table=7x7 forest_value=segment" --json "$tmp/c.json" --csv "$tmp/c.csv" >"$tmp/table" ||

@@ -11,6 +11,10 @@ fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
 
 "$tool" --help | grep -q "^usage: hunters-sim" || fail "--help"
+# --NAME=VALUE: the form the options take is said (the defect: "unknown or incomplete" alone)
+"$tool" --games=5 >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown or incomplete option --games=5; a value is the word \
+after its option: --games 5" ] && grep -q "^usage: hunters-sim" "$tmp/err" || fail "--games=5: $(head -n 1 "$tmp/err")"
 
 # seeds 1..3, two uniform bots: the games of the default tile set
 "$tool" -n 3 -p random,random -q --csv - >"$tmp/csv" 2>"$tmp/err" || fail "run: $(cat "$tmp/err")"

@@ -72,6 +72,9 @@ grep -q "shard 2 of 3 missing" "$tmp/err" || fail "the missing shard not named: 
 # "hunters-sim: FILE: ..." and "hunters-sim: cannot write ...")
 "$tool" merge --help >"$tmp/out" 2>"$tmp/err" && [ ! -s "$tmp/err" ] && grep -q "^usage: hunters-sim merge \[--json FILE\] SUMMARY.json\.\.\.$" "$tmp/out" &&
     ! grep -q -e "--games" -e "^usage: hunters-sim \[" "$tmp/out" || fail "merge --help: $(cat "$tmp/out" "$tmp/err")"
+"$tool" merge --json= "$tmp/r1.json" >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: unknown option --json=; a value is the word after its option: \
+--json '' (hunters-sim merge --help)" ] || fail "merge --json=: $(cat "$tmp/err")"
 "$tool" merge --help >/dev/full 2>"$tmp/err"
 [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: cannot write to standard output: No space left on device" ] ||
     fail "merge --help >/dev/full: $(cat "$tmp/err")"

@@ -1807,7 +1807,9 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--ascii")) {
             p.ascii = 1;
         } else {
-            fprintf(stderr, "hunters-play: unknown or incomplete option %s\n", a);
+            char hint[200];
+            fprintf(stderr, "hunters-play: unknown or incomplete option %s%s\n", a,
+                    option_equals_hint(a, hint, sizeof hint));
             print_usage(stderr);
             return 2;
         }

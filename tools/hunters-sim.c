@@ -24,6 +24,7 @@
 #include <hunters.h>
 
 #include "common/clock.h"
+#include "common/number.h"
 #include "common/output.h"
 #include "common/read_file.h"
 #include "common/rule_options.h"
@@ -590,7 +591,8 @@ static int merge_main(int argc, char **argv)
             fputs(merge_usage, stdout);
             return finish_stdout(program);
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            die("unknown option %s (hunters-sim merge --help)", argv[i]);
+            char hint[200];
+            die("unknown option %s%s (hunters-sim merge --help)", argv[i], option_equals_hint(argv[i], hint, sizeof hint));
         } else {
             argv[first_file++] = argv[i]; /* the files, moved to the front */
         }
@@ -748,7 +750,9 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--progress")) {
             progress = 1;
         } else {
-            fprintf(stderr, "hunters-sim: unknown or incomplete option %s\n%s", a, usage);
+            char hint[200];
+            fprintf(stderr, "hunters-sim: unknown or incomplete option %s%s\n%s", a,
+                    option_equals_hint(a, hint, sizeof hint), usage);
             return 2;
         }
 #undef TAKES

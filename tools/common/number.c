@@ -2,7 +2,9 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* unsigned long long has at least 64 bits; more would need a range check */
 _Static_assert(ULLONG_MAX == UINT64_MAX, "unsigned long long is uint64_t");
@@ -48,4 +50,15 @@ int parse_decimal(const char *text, double low, double high, double *out)
         return -1;
     *out = v;
     return 0;
+}
+
+const char *option_equals_hint(const char *word, char *buffer, size_t size)
+{
+    const char *equals = strncmp(word, "--", 2) ? NULL : strchr(word, '=');
+    if (equals && equals > word + 2)
+        snprintf(buffer, size, "; a value is the word after its option: %.*s %s", (int)(equals - word), word,
+                 equals[1] ? equals + 1 : "''");
+    else if (size)
+        buffer[0] = '\0';
+    return buffer;
 }

@@ -2,6 +2,7 @@
 #ifndef HUNTERS_TOOLS_NUMBER_H
 #define HUNTERS_TOOLS_NUMBER_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* A whole decimal number from low to high (within int32_t) into *out: an
@@ -18,5 +19,11 @@ int parse_unsigned_64(const char *text, uint64_t *out);
  * nothing after it (not "abc", "5x", nan); returns 0, or -1 for anything
  * else (then *out is unchanged). */
 int parse_decimal(const char *text, double low, double high, double *out);
+
+/* For a command-line word "--NAME=VALUE", which the tools do not take (an
+ * option's value is the next word, and "--seed=5" was "unknown or
+ * incomplete" with nothing more), the hint "; a value is the word after its
+ * option: --NAME VALUE" into buffer; "" for any other word. Returns buffer. */
+const char *option_equals_hint(const char *word, char *buffer, size_t size);
 
 #endif

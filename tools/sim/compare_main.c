@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/number.h"
 #include "common/output.h"
 #include "common/read_file.h"
 #include "common/rule_options.h"
@@ -257,7 +258,9 @@ int compare_main(int argc, char **argv)
             if (parse_whole_number(v, 1, 256, &threads))
                 usage_error("bad thread count %s", v);
         } else if (a[0] == '-' && a[1] != '\0') {
-            usage_error("unknown or incomplete option %s (hunters-sim compare --help)", a);
+            char hint[200];
+            usage_error("unknown or incomplete option %s%s (hunters-sim compare --help)", a,
+                        option_equals_hint(a, hint, sizeof hint));
         } else if (!spec[0] || !spec[1]) {
             spec[spec[0] ? 1 : 0] = a;
         } else {
