@@ -41,10 +41,16 @@ wait_prompt() {
 "$tool" --help | grep -q "^usage: hunters-play" || fail "--help"
 # supply options: a word is refused, not taken as 0; the game checks the range
 "$tool" --players random,random --members five </dev/null >"$tmp/bad" 2>&1 && fail "--members five accepted"
-grep -q "needs a whole number, not 'five'" "$tmp/bad" || fail "--members five: $(cat "$tmp/bad")"
+grep -q "^hunters-play: --members needs a whole number, 0..99, not 'five'$" "$tmp/bad" || fail "--members five: $(cat "$tmp/bad")"
 "$tool" --players random,random --huts 2x </dev/null >"$tmp/bad" 2>&1 && fail "--huts 2x accepted"
-"$tool" --players random,random --members 500 </dev/null >"$tmp/bad" 2>&1 && fail "--members 500 accepted"
-grep -q "^hunters-play: .*members" "$tmp/bad" || fail "--members 500: $(cat "$tmp/bad")"
+# out of range: said as -o members=500 says it, in the option's words (the defect: the
+# game's "options.members and options.huts must be 0 to 99", a C struct's fields)
+for option in --members --huts; do
+    "$tool" --players random,random $option 500 </dev/null >"$tmp/bad" 2>&1
+    [ $? -eq 2 ] && [ "$(cat "$tmp/bad")" = "hunters-play: $option needs a whole number, 0..99, not '500'" ] ||
+        fail "$option 500: $(cat "$tmp/bad")"
+done
+"$tool" --players random,random --members 0 --huts 99 --seed 3 </dev/null >"$tmp/bad" 2>&1 || fail "--members 0 --huts 99: $(tail -n 2 "$tmp/bad")"
 # a bad rule option value names the values it may take, as hunters-sim says it
 "$tool" --players random,random -o forest-value=segments </dev/null >"$tmp/bad" 2>&1 && fail "forest-value=segments accepted"
 grep -q "^hunters-play: bad value in forest-value=segments: the values are tile|segment$" "$tmp/bad" ||

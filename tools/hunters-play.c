@@ -1783,9 +1783,14 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--save") && v) {
             p.save_path = v, i++;
         } else if ((!strcmp(a, "--members") || !strcmp(a, "--huts")) && v) {
-            /* a whole number; the game checks its range (0 to 99) */
-            if (parse_whole_number(v, 0, 1000000, !strcmp(a, "--members") ? &o.members : &o.huts)) {
-                fprintf(stderr, "hunters-play: %s needs a whole number, not '%s'\n", a, v);
+            /* a whole number, set as -o members=N is, in its range (the
+             * game's refusal named "options.members and options.huts") */
+            char item[32];
+            int32_t n;
+            if (parse_whole_number(v, 0, 1000000, &n) ||
+                (snprintf(item, sizeof item, "%s=%d", a + 2, (int)n), rule_option_set(&o, item)) != RULE_OPTION_OK) {
+                fprintf(stderr, "hunters-play: %s needs a whole number, %s, not '%s'\n", a, rule_option_values(a + 2),
+                        v);
                 return 2;
             }
             i++;
