@@ -75,6 +75,18 @@ grep -q "shard 2 of 3 missing" "$tmp/err" || fail "the missing shard not named: 
 "$tool" merge --json= "$tmp/r1.json" >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: unknown option --json=; a value is the word after its option: \
 --json '' (hunters-sim merge --help)" ] || fail "merge --json=: $(cat "$tmp/err")"
+# standard input given twice (the defect: the second read nothing, "malformed JSON"), and
+# --json naming a summary read (the defect: the shard replaced by the merged summary)
+"$tool" merge - - <"$tmp/r1.json" >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: - given twice: standard input holds one summary" ] ||
+    fail "merge - -: $(cat "$tmp/err")"
+cp "$tmp/r1.json" "$tmp/r1.before" && ln -s r1.json "$tmp/r1.link"
+for out in "$tmp/r1.json" "$tmp/r1.link"; do
+    "$tool" merge --json "$out" "$tmp/r2.json" "$tmp/r1.json" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && cmp -s "$tmp/r1.before" "$tmp/r1.json" &&
+        [ "$(cat "$tmp/err")" = "hunters-sim merge: --json $out is the summary $tmp/r1.json read: it would be replaced; give another name" ] ||
+        fail "merge --json over a summary read: $(cat "$tmp/err")"
+done
 "$tool" merge --help >/dev/full 2>"$tmp/err"
 [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: cannot write to standard output: No space left on device" ] ||
     fail "merge --help >/dev/full: $(cat "$tmp/err")"

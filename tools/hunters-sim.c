@@ -603,6 +603,14 @@ static int merge_main(int argc, char **argv)
         die("%s", "--json needs a file name, not an empty one (- for stdout)");
     if (names_stdout(json_path))
         json_path = "-"; /* after the table, not renamed over it */
+    for (int i = 0, stdin_read = 0; i < first_file; i++) {
+        /* standard input holds one summary: a second - read nothing ("malformed JSON at byte 0") */
+        if (!strcmp(argv[i], "-") && stdin_read++)
+            die("%s", "- given twice: standard input holds one summary");
+        /* the merged summary renamed over a shard's: the shard lost, and in twice if merged again */
+        if (same_output_file(json_path, argv[i]))
+            die("--json %s is the summary %s read: it would be replaced; give another name", json_path, argv[i]);
+    }
     output_open(&json, json_path, 0, 0);
     sim_stats total, part;
     char why[200];
