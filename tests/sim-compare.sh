@@ -16,7 +16,12 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
-"$tool" compare --help | grep -q "^usage: hunters-sim compare" || fail "--help"
+"$tool" compare --help >"$tmp/help" || fail "--help: exit status $?"
+grep -q "^usage: hunters-sim compare" "$tmp/help" || fail "--help"
+# its options as a plain run's help says them: --iterations for mcts2 too (the
+# defect: "mcts iterations"), and --help itself (the defect: not listed)
+grep -q "^      --iterations N    mcts/mcts2 iterations per move (default 1000)$" "$tmp/help" &&
+    grep -q "^  -h, --help            this help$" "$tmp/help" || fail "compare --help: $(cat "$tmp/help")"
 # compare's messages are its own: its name, not hunters-sim's, also for a
 # --help that cannot be written (the defect: "hunters-sim: cannot write
 # ..."), and a third side is named

@@ -33,11 +33,12 @@ static const char compare_usage[] =
     "      --rotate          rotate the bots over the seats from game to game\n"
     "  -o, --option NAME=V   a rule option of the base (repeatable)\n"
     "      --tileset FILE    a tile set file instead of the default set; - reads it from stdin\n"
-    "      --iterations N    mcts iterations per move (default 1000)\n"
+    "      --iterations N    mcts/mcts2 iterations per move (default 1000)\n"
     "      --json FILE       write the comparison as JSON; - for stdout\n"
     "      --csv FILE        write one CSV row per seed and seat, A's and B's; - for stdout\n"
     "  -j, --threads N       worker threads (default 1; the output is the same)\n"
-    "  -q, --quiet           no table on stdout\n";
+    "  -q, --quiet           no table on stdout\n"
+    "  -h, --help            this help\n";
 
 typedef struct compare_config {
     hunters_game_options options;
