@@ -11,6 +11,12 @@ fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
 
 "$tool" --help | grep -q "^usage: hunters-sim" || fail "--help"
+# a seat left empty in --players is said so (the defect: "unknown bot  in random,")
+for bad in "" "random," ",random" "random,,greedy"; do
+    "$tool" -n 1 -p "$bad" >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim: a seat with no bot in '$bad' (a bot each, comma-separated: \
+random, greedy, mcts, mcts2)" ] || fail "-p '$bad': $(cat "$tmp/err")"
+done
 # --NAME=VALUE: the form the options take is said (the defect: "unknown or incomplete" alone)
 "$tool" --games=5 >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown or incomplete option --games=5; a value is the word \

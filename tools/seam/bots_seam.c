@@ -27,7 +27,12 @@ int seam_parse_bots(const char *list, int *bots, int capacity, char *why, size_t
     for (const char *name = list;; name++) {
         size_t n = strcspn(name, ",");
         char word[16];
-        if (n == 0 || n >= sizeof word) {
+        if (n == 0) { /* "random," named an empty bot: "unknown bot  in random," */
+            snprintf(why, why_size, "a seat with no bot in '%s' (a bot each, comma-separated: random, greedy, mcts, "
+                     "mcts2)", list);
+            return -1;
+        }
+        if (n >= sizeof word) {
             snprintf(why, why_size, "unknown bot %.*s in %s (random, greedy, mcts, mcts2)", (int)n, name, list);
             return -1;
         }
