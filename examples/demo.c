@@ -278,6 +278,18 @@ static void print_board(const hunters_game *game, const char *save, int saved)
     }
 }
 
+/* Standard output flushed and checked, last: a full disk or a closed
+ * output must not end in exit status 0 with the game lost (the other tools'
+ * finish_stdout()). The status to exit with: 0, or 1 after saying why. */
+static int finish_stdout(void)
+{
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return 0;
+    fprintf(stderr, "hunters-demo: cannot write to standard output: %s\n", errno ? strerror(errno) : "a write failed");
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
     uint64_t seed = 2002, players = 2, iterations = 1000;
@@ -310,7 +322,7 @@ int main(int argc, char **argv)
         else {
             int help = strcmp(argv[i], "--help") == 0;
             fputs(usage, help ? stdout : stderr);
-            return help ? 0 : 2;
+            return help ? finish_stdout() : 2;
         }
     }
     /* known now, not after the game, as hunters-play refuses its --save */
@@ -385,12 +397,12 @@ int main(int argc, char **argv)
     for (int p = 0; p < (int)players; p++)
         printf("  player %d: %3d points, place %d\n", p, hunters_game_score(game, p), hunters_game_rank(game, p));
     hunters_game_free(game);
+    int status = finish_stdout();
     if (saved != HUNTERS_OK) {
         /* the status is the whole answer (the game is const there); errno says why on EIO */
-        fflush(stdout);
         fprintf(stderr, "hunters-demo: cannot save %s: %s\n", save,
                 saved == HUNTERS_EIO && saved_errno ? strerror(saved_errno) : hunters_strerror(saved));
-        return 1;
+        status = 1;
     }
-    return 0;
+    return status;
 }

@@ -112,6 +112,13 @@ grep -q "hunters-svg" "$tmp/out" && fail "--save /dev/full: the legend names a r
 "$tool" --seed 5 --quiet --iterations 20 --save /dev/stderr >"$tmp/out" 2>"$tmp/err" || fail "--save /dev/stderr: exit status $?"
 [ "$(grep -c '^hunters-record ' "$tmp/err")" -eq 1 ] || fail "--save /dev/stderr: not one record: $(grep -c '^hunters-record ' "$tmp/err")"
 "${top_builddir:-.}/hunters-replay" - <"$tmp/err" >/dev/null 2>&1 || fail "--save /dev/stderr: the record does not replay"
+# output that cannot be written (a full disk) is said, exit status 1 (the defect: 0, the game lost)
+for args in "--seed 5 --quiet --iterations 20" "--help"; do
+    # shellcheck disable=SC2086 # the arguments, as many words as they are
+    "$tool" $args >/dev/full 2>"$tmp/err"
+    [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-demo: cannot write to standard output: No space left on device" ] ||
+        fail "$args >/dev/full: $(cat "$tmp/err")"
+done
 "$tool" --help >"$tmp/out" 2>"$tmp/err" || fail "--help exited $?"
 grep -q "^usage: hunters-demo" "$tmp/out" && [ ! -s "$tmp/err" ] || fail "--help: $(cat "$tmp/out" "$tmp/err")"
 # --seed takes digits alone, up to 2^64 - 1 (the defect: "abc" played seed 0, "-1" the largest)
