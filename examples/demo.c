@@ -309,11 +309,15 @@ int main(int argc, char **argv)
                         number_option[n], (unsigned long long)low[n], (unsigned long long)high[n], argv[i], usage);
                 return 2;
             }
-        } else if (strcmp(argv[i], "--bot") == 0 && i + 1 < argc && bot_kind(argv[i + 1]))
-            kind = bot_kind(argv[++i]);
-        else if (strcmp(argv[i], "--others") == 0 && i + 1 < argc && bot_kind(argv[i + 1]))
-            others = bot_kind(argv[++i]);
-        else if (strcmp(argv[i], "--advice") == 0)
+        } else if ((strcmp(argv[i], "--bot") == 0 || strcmp(argv[i], "--others") == 0) && i + 1 < argc) {
+            int *which = strcmp(argv[i], "--bot") == 0 ? &kind : &others;
+            if (!(*which = bot_kind(argv[i + 1]))) { /* said, not the usage alone */
+                fprintf(stderr, "hunters-demo: %s needs random, greedy, mcts or mcts2, not '%s'\n%s", argv[i],
+                        argv[i + 1], usage);
+                return 2;
+            }
+            i++;
+        } else if (strcmp(argv[i], "--advice") == 0)
             advice = 1;
         else if (strcmp(argv[i], "--quiet") == 0)
             quiet = 1;
@@ -321,6 +325,8 @@ int main(int argc, char **argv)
             save = argv[++i];
         else {
             int help = strcmp(argv[i], "--help") == 0;
+            if (!help)
+                fprintf(stderr, "hunters-demo: unknown or incomplete option %s\n", argv[i]);
             fputs(usage, help ? stdout : stderr);
             return help ? finish_stdout() : 2;
         }

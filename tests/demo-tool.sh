@@ -142,8 +142,13 @@ done
     fail "--players 8: $(cat "$tmp/err")"
 "$tool" --seed 18446744073709551615 --quiet --iterations 20 --others random --bot random >"$tmp/out" 2>"$tmp/err" &&
     grep -q "seed 18446744073709551615$" "$tmp/out" || fail "--seed 2^64 - 1: $(cat "$tmp/err")"
-for bad in "--bogus" "--others clever" "--bot" "--save"; do
-    "$tool" $bad >"$tmp/out" 2>"$tmp/err"
-    [ $? -eq 2 ] && grep -q "^usage: hunters-demo" "$tmp/err" && [ ! -s "$tmp/out" ] || fail "$bad: not a usage error"
+# each usage error says what is wrong before the usage (the defect: the usage alone)
+for bad in "--bogus:unknown or incomplete option --bogus" "--bot:unknown or incomplete option --bot" \
+    "--save:unknown or incomplete option --save" "--others clever:--others needs random, greedy, mcts or mcts2, not 'clever'" \
+    "--bot mcts3:--bot needs random, greedy, mcts or mcts2, not 'mcts3'"; do
+    # shellcheck disable=SC2086 # the arguments, as many words as they are
+    "$tool" ${bad%%:*} >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(head -n 1 "$tmp/err")" = "hunters-demo: ${bad#*:}" ] &&
+        [ "$(sed -n 2p "$tmp/err" | cut -c1-19)" = "usage: hunters-demo" ] || fail "${bad%%:*}: $(cat "$tmp/err")"
 done
 echo "PASS: hunters-demo plays mcts2 against greedy by default, the bots as chosen, --save writes its record, usage errors refused"
