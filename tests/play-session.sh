@@ -567,7 +567,8 @@ EOF
 grep -q "^final scoring:" "$tmp/mine" || fail "--tileset: no final table"
 [ "$(grep -Ec 'placed (POND|BEND)' "$tmp/mine")" -eq 4 ] || fail "--tileset: not its 4 tiles: $(grep placed "$tmp/mine")"
 printf 'tileset bad\ntile X 1 MMMQ\n' >"$tmp/bad.txt"
-"$tool" --tileset "$tmp/bad.txt" --players greedy,greedy >"$tmp/badset" 2>&1 && fail "a bad --tileset accepted"
+"$tool" --tileset "$tmp/bad.txt" --players greedy,greedy >"$tmp/badset" 2>&1
+[ $? -eq 1 ] || fail "a bad --tileset: not exit status 1 (a failure, as --load's; the defect: 2, a usage error)"
 grep -q "^hunters-play: --tileset $tmp/bad.txt:2:13: side W is 'Q'" "$tmp/badset" || fail "--tileset error: $(cat "$tmp/badset")"
 # "tiles" lists a name of the longest allowed (31 characters) whole, with
 # its count (it was cut at 20)
@@ -575,7 +576,8 @@ printf 'tile ABCDEFGHIJKLMNOPQRSTUVWXYZ01234 3 MMMM\n  meadow N E S W\n' >>"$tmp
 printf 'tiles\nquit\n' | "$tool" --table --tileset "$tmp/mine.txt" --players 2 >"$tmp/longname" 2>&1
 grep -Eq "ABCDEFGHIJKLMNOPQRSTUVWXYZ01234:3( |$)" "$tmp/longname" ||
     fail "a long tile name cut in the list of tiles: $(grep -i abc "$tmp/longname")"
-"$tool" --tileset "$tmp/none.txt" >"$tmp/badset" 2>&1 && fail "a missing --tileset accepted"
+"$tool" --tileset "$tmp/none.txt" >"$tmp/badset" 2>&1
+[ $? -eq 1 ] || fail "a missing --tileset: not exit status 1"
 grep -q "cannot read it" "$tmp/badset" || fail "a missing --tileset: $(cat "$tmp/badset")"
 # --tileset with --load: a game saved with the built-in tiles is replayed on
 # one's own set (the missing advice), a tile only that set has is drawn, and

@@ -1841,12 +1841,14 @@ int main(int argc, char **argv)
     if (p.table)
         o.draw_mode = HUNTERS_DRAW_CALLER; /* the table draws; otherwise -o draw-mode decides */
     hunters_error error;
+    /* a file that cannot be read or holds a mistake is a failure (1), as
+     * --load's and hunters-sim's --tileset's, not a usage error (2) */
     if (tileset_path && load_tileset(&p, tileset_path))
-        return 2;
+        return 1;
     if (hunters_tileset_load_default(&p.builtin, NULL)) {
         fprintf(stderr, "hunters-play: out of memory\n");
         release(&p);
-        return 2;
+        return 1;
     }
     /* a copy of the template not renamed reads as the built-in set in messages */
     int named_as_builtin = p.tileset && !strcmp(hunters_tileset_name(p.tileset), hunters_tileset_name(p.builtin)) &&
