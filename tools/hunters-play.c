@@ -1348,6 +1348,16 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
  * replaces) is replaced only when the same entry comes again. */
 static void load_asked(play *p, const char *path, int confirmed, const char *entry)
 {
+    /* a named pipe or a device is read until its writer ends it: a FIFO
+     * nobody writes stood the game still at the prompt, deaf to quit
+     * (--load, before the game, still reads a pipe: --load <(...)) */
+    struct stat st;
+    if (stat(path, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode) || S_ISSOCK(st.st_mode))) {
+        shown_path shown;
+        notice(p, "cannot load %s: it is no file (a named pipe, a device): load reads a saved game's file",
+               shorten_path(path, NAME_ROOM(NOTICE_WIDTH, "cannot load "), &shown));
+        return;
+    }
     if (!confirmed && hunters_game_decision_count(p->game) != p->saved_decisions) {
         /* the entry whole (a shortened name typed as shown would be another entry), or in words */
         size_t entry_length = strlen(entry);
