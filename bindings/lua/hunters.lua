@@ -21,7 +21,6 @@
 -- not reach C unchanged (a non-integer, an out-of-range number, a string
 -- with a NUL byte, an unknown option).
 local ffi = require("ffi")
-local bit = require("bit")
 
 -- The standard library as it is at the load (copies of the library tables,
 -- by require: a sandbox may have removed the globals; string methods are
@@ -43,6 +42,9 @@ local function copy(library)
 end
 local string, table, math, os = copy(require("string")), copy(require("table")), copy(require("math")),
                                 copy(require("os"))
+-- (LuaJIT's bit too: tostring() of a game or set, tiles_left() and the
+-- seeds of a VectorEnv's games call it)
+local bit = copy(require("bit"))
 -- io only where there is one: a sandbox may have none at all (not even in
 -- package.loaded), and the module reads files only for VectorEnv.new's
 -- memory check, made without them as where the system tells nothing (a

@@ -2881,8 +2881,10 @@ end)
 test("the standard library is the module's as it was at the load: a caller's later replacement is never called", function()
   -- collectgarbage, type, string.format, math.random, ... were looked up at each call: a caller's later
   -- replacement (a sandbox's, a wrapper) was called by the module, and a removal made its calls raise. A child
-  -- replaces each global and each function of string, table, math, io and os by one that raises, then plays
-  -- games and an env (its own code calls the real ones, kept in locals)
+  -- replaces each global and each function of string, table, math, io, os and LuaJIT's bit by one that
+  -- raises, then plays games and an env (its own code calls the real ones, kept in locals). (bit was the
+  -- library table itself: tostring(game), tiles_left() and the env's seeds called the caller's bit.tohex,
+  -- bit.band, bit.bxor.)
   assert(run_child([[
 local hunters = require("hunters")
 local real_error, real_type, real_pairs, real_ipairs, real_tostring = error, type, pairs, ipairs, tostring
@@ -2895,7 +2897,8 @@ for _, name in real_ipairs{ "collectgarbage", "type", "tostring", "tonumber", "g
                             "rawequal", "next", "pairs", "ipairs", "error", "unpack" } do
   _G[name] = replacement(name)
 end
-for library_name, library in real_pairs{ string = string, table = table, math = math, io = io, os = os } do
+for library_name, library in real_pairs{ string = string, table = table, math = math, io = io, os = os,
+                                         bit = require("bit") } do
   for name, f in real_pairs(library) do
     if real_type(f) == "function" then library[name] = replacement(library_name .. "." .. name) end
   end
@@ -2908,7 +2911,8 @@ local ok, message = pcall(function()
     assert(game:play(moves[1]))
   end
   assert(find(real_tostring(game), "Game: 2 players", 1, true))
-  assert(game:tileset():sides(0))
+  assert(find(real_tostring(game:tileset()), "TileSet", 1, true))
+  assert(game:tileset():sides(0) and game:tiles_left() and game:tiles_left(true))
   local value, why = game:score(7)
   assert(value == nil and why == "player must be 0 to 1, not 7", why)
   value, why = hunters.Game.new{ colour = "red" }
