@@ -1525,7 +1525,10 @@ function Game:legal_moves()
   end
   self[MOVES] = nil
   local n = lib.hunters_game_legal_moves(self[PTR], moves, capacity)
-  if n > capacity then
+  -- (again while the moves outgrow the buffer: a finalizer of the caller's
+  -- at its allocation may have moved the game on, past the new room, and
+  -- the list was read past the buffer's end)
+  while n > capacity do
     capacity = n * 2
     moves = ffi.new("hunters_move[?]", capacity)
     if live(self) == nil then return nil, "the game is closed" end

@@ -358,6 +358,46 @@ test("legal_moves() growing its buffer: a call of the caller's at the allocation
   copy:close(); game:close(); set:close()
 end)
 
+test("legal_moves(): a finalizer at the grown buffer's allocation that moves the game past it: no move read past", function()
+  -- the count C gave for the grown buffer was read as it came: a finalizer of the caller's at that buffer's
+  -- allocation that took the game to a position of more moves than the buffer holds (copy_from() a later
+  -- position: 1208 moves, the buffer grown to 528) made the list read past the buffer's end, zeros here
+  local text = "tileset wide-v1\ntile START 1 MMMM start\n  meadow N E S W\ntile P 150 MMMM\n  meadow N E S W\n"
+  local set = assert(hunters.TileSet.from_string(text))
+  local game = assert(hunters.Game.new{ seed = 1, tileset = set })
+  local first, most, most_moves -- (the first position past 256 moves; the one of the most moves)
+  while true do
+    local moves = assert(game:legal_moves())
+    if #moves == 0 then break end
+    if first == nil and #moves > 256 then first = assert(game:clone()) end
+    if most == nil or #moves > #most_moves then
+      if most then most:close() end
+      most, most_moves = assert(game:clone()), moves
+    end
+    assert(game:play(moves[#moves]))
+  end
+  local grown = #assert(first:legal_moves()) * 2
+  assert(#most_moves > grown, #most_moves .. " moves, not past a buffer of " .. grown)
+  local copy = assert(first:clone()) -- (a new game: the 256 moves' buffer, grown in the call)
+  local real_new, moved = ffi.new, false
+  ffi.new = function(ct, ...)
+    if ct == "hunters_move[?]" and not moved then -- (the growth: zeros behind the buffer, to see a read past it)
+      moved = true
+      local buffer = real_new(ct, (...) + 2048)
+      assert(copy:copy_from(most))
+      return buffer
+    end
+    return real_new(ct, ...)
+  end
+  local ok, got = pcall(copy.legal_moves, copy)
+  ffi.new = real_new
+  assert(ok, got)
+  assert(moved, "no buffer grown")
+  assert(got and #got == #most_moves, #got .. " moves, not " .. #most_moves)
+  for i = 1, #got do assert(got[i] == most_moves[i], "move " .. i .. ": " .. tostring(got[i])) end
+  copy:close(); first:close(); most:close(); game:close(); set:close()
+end)
+
 test("a finalizer that plays the game while legal_moves() builds its list: the moves of one position", function()
   -- the list and each Move allocate: a finalizer of the caller's there that played the game and asked its
   -- legal moves rewrote the game's buffer under the loop, which returned the moves of two positions. A hook
