@@ -2829,7 +2829,9 @@ function VectorEnv:random_actions(random)
     local k = random(count)
     if state.encoding:closed() then return nil, ENV_CLOSED end
     if type(k) ~= "number" or k ~= math.floor(k) or k < 1 or k > count then
-      return nil, string.format("random(%d) must give an integer from 1 to %d, not %s", count, count, tostring(k))
+      -- (a value of another type by its type, as integer() says it: a string "1" was 'not 1')
+      return nil, string.format("random(%d) must give an integer from 1 to %d, not %s", count, count,
+                                type(k) == "number" and tostring(k) or type(k))
     end
     return k
   end

@@ -2373,6 +2373,9 @@ test("VectorEnv: the games of hunters.game_seed, as Python's; played to their en
     for _, bad in ipairs{ 0, 2 ^ 31, 0.5, "1" } do
       refused("must give an integer from 1 to", env:random_actions(function() return bad end))
     end
+    -- (a value of another type is named by its type: the string "1" was 'not 1', as if it were the number)
+    refused(", not string", env:random_actions(function() return "1" end))
+    refused(", not cdata", env:random_actions(function() return 1LL end))
     env.num_envs, env.players, env.views = 100000, 4, not views
     assert(#assert(env:random_actions()) == 2)
     while env.arrays.done[0] == 0 do
