@@ -7,8 +7,19 @@
 --       luajit examples/lua/random_games.lua
 local hunters = require("hunters")
 
-local games = tonumber(arg and arg[1]) or 1000
-local players = tonumber(arg and arg[2]) or 2
+-- a whole number from 1, or the default when not given; else the usage
+local function count(i, default)
+  local text = arg and arg[i]
+  if text == nil then return default end
+  local n = tonumber(text)
+  if not n or n < 1 or n ~= math.floor(n) then
+    io.stderr:write("usage: luajit random_games.lua [GAMES] [PLAYERS] (whole numbers from 1), not ", text, "\n")
+    os.exit(2)
+  end
+  return n
+end
+local games = count(1, 1000)
+local players = count(2, 2)
 math.randomseed(1)
 
 local names = { "forests", "rivers", "huts", "meadows", "total" }

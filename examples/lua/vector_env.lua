@@ -9,9 +9,20 @@
 --       luajit examples/lua/vector_env.lua
 local hunters = require("hunters")
 
-local games = tonumber(arg and arg[1]) or 1000
-local envs = tonumber(arg and arg[2]) or 64
-local players = tonumber(arg and arg[3]) or 2
+-- a whole number from 1, or the default when not given; else the usage
+local function count(i, default)
+  local text = arg and arg[i]
+  if text == nil then return default end
+  local n = tonumber(text)
+  if not n or n < 1 or n ~= math.floor(n) then
+    io.stderr:write("usage: luajit vector_env.lua [GAMES] [ENVS] [PLAYERS] (whole numbers from 1), not ", text, "\n")
+    os.exit(2)
+  end
+  return n
+end
+local games = count(1, 1000)
+local envs = count(2, 64)
+local players = count(3, 2)
 math.randomseed(1)
 
 local env = assert(hunters.VectorEnv.new{ num_envs = envs, players = players, seed = 1, views = true })
