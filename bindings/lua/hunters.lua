@@ -1587,23 +1587,21 @@ function Game:decision_count() return lib.hunters_game_decision_count(self[PTR])
 -- how often each rule variant changed the play so far, compared with its
 -- option's default (doc/rules.md): a table by the lowercase names of
 -- M.Variant (forest_value = 1, ...), 0 for the variants not in use
-local VARIANT_COUNT = 0
-for _, value in pairs(M.Variant) do VARIANT_COUNT = math.max(VARIANT_COUNT, value + 1) end -- (at loading)
+-- (the variants as they are at loading, names lowercase: hunters.Variant is
+-- the caller's to change, and a member added there was an index past the
+-- array below, written with C's count)
+local VARIANTS, VARIANT_COUNT = {}, 0
+for name, value in pairs(M.Variant) do -- (at loading: see unknown_key)
+  VARIANTS[#VARIANTS + 1] = { string.lower(name), value }
+  VARIANT_COUNT = math.max(VARIANT_COUNT, value + 1)
+end
 function Game:variant_changes()
   local read = ffi.new("int32_t[?]", VARIANT_COUNT) -- (every count first, as in scores)
   local ptr = live(self)
   if ptr == nil then return nil, "the game is closed" end
-  local name, value = next(M.Variant)
-  while name ~= nil do -- (no pairs() loop: see unknown_key)
-    read[value] = lib.hunters_game_variant_changes(ptr, value)
-    name, value = next(M.Variant, name)
-  end
+  for i = 1, #VARIANTS do read[VARIANTS[i][2]] = lib.hunters_game_variant_changes(ptr, VARIANTS[i][2]) end
   local counts = {}
-  name, value = next(M.Variant)
-  while name ~= nil do
-    counts[string.lower(name)] = read[value]
-    name, value = next(M.Variant, name)
-  end
+  for i = 1, #VARIANTS do counts[VARIANTS[i][1]] = read[VARIANTS[i][2]] end
   return counts
 end
 -- Empties the event log and stops logging (rollouts, batch self-play): the

@@ -1536,6 +1536,23 @@ test("clones play on equal", function()
   assert(ffi.istype("uint64_t", game:hash()))
 end)
 
+test("variant_changes(): members the caller adds to hunters.Variant change nothing it reads or writes", function()
+  -- it went over the public table at each call, each value an index into an array of the variants' count:
+  -- a member the caller added wrote past that array (LuaJIT's heap) and came back as a variant of the game,
+  -- and a member that is no number raised
+  local game = assert(hunters.Game.new{ seed = 4, forest_value = "segment" })
+  for _ = 1, 20 do assert(game:play(game:legal_moves()[1])) end
+  local expected = assert(game:variant_changes())
+  local Variant = hunters.Variant
+  Variant.CALLERS = 100000; Variant.WORD = "x"; Variant.FOREST_VALUE_TOO = Variant.FOREST_VALUE
+  local ok, got = pcall(game.variant_changes, game)
+  Variant.CALLERS, Variant.WORD, Variant.FOREST_VALUE_TOO = nil, nil, nil
+  assert(ok, got)
+  for name, count in pairs(got) do assert(expected[name] == count, name .. " = " .. tostring(count)) end
+  for name, count in pairs(expected) do assert(got[name] == count, name) end
+  game:close()
+end)
+
 test("rule variants (doc/rules.md)", function()
   local options = { seed = 9, last_bonus = "skipped", forest_value = "segment", mushroom_value = "tile",
                     lake_huts = "forbidden", table_width = 6, table_height = 5 }
