@@ -826,6 +826,24 @@ class BindingTests(unittest.TestCase):
         self.assertLess(result.stderr.index(old), result.stderr.index(other))  # (in the order tried)
         self.assertIn(hunters.__version__, result.stderr)  # (the version needed)
 
+    def test_a_library_found_at_two_places_is_named_once(self) -> None:
+        # the defect: the configured libdir and the linker's search found the
+        # same file (here by a link to its folder), and the ImportError named
+        # it twice, as if two libraries had been refused
+        import shutil
+        older = hunters.VERSION_MAJOR * 10000 + hunters.VERSION_MINOR * 100 - 1
+        old = self._stub_library(self._versioned_stub_source(older))
+        linked = os.path.join(tempfile.mkdtemp(), "link")
+        self.addCleanup(shutil.rmtree, os.path.dirname(linked))
+        os.symlink(os.path.dirname(old), linked)
+        for search_path in (os.path.dirname(old), linked):
+            result = self._import_found(os.path.dirname(old), search_path)
+            self.assertNotEqual(result.returncode, 0, result.stdout)
+            self.assertIn("ImportError: ", result.stderr)
+            self.assertIn(old, result.stderr)
+            self.assertEqual(result.stderr.count("version %d.%d.%d" % (older // 10000, older // 100 % 100,
+                                                                       older % 100)), 1, result.stderr)
+
     def test_an_older_build_of_the_needed_version_found_first_is_passed_over(self) -> None:
         # the defect: only the version was asked, so an older build of the
         # needed version (it lacks a function the package binds) in the

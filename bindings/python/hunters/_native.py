@@ -5,7 +5,7 @@ import ctypes
 import ctypes.util
 import os
 import re
-from typing import Any, Callable, List, Optional
+from typing import Any, Callable, List, Optional, Set
 
 from .enums import VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH
 
@@ -89,24 +89,29 @@ def _lacking(library: ctypes.CDLL) -> Optional[str]:
     return None
 
 
-def _file_of(library: ctypes.CDLL, name: str) -> str:
-    """The file library (loaded by name) was loaded from, as the dynamic
-    linker found it (dladdr of its hunters_version_number), for an error
-    message: name is only the SONAME when the linker's search found it."""
+def _found_file(library: ctypes.CDLL) -> Optional[str]:
+    """The file library was loaded from, as the dynamic linker found it
+    (dladdr of its hunters_version_number); None if that cannot be asked."""
     try:
         dl = ctypes.CDLL(None)
         dladdr = getattr(dl, "dladdr", None) or getattr(ctypes.CDLL(ctypes.util.find_library("dl")), "dladdr")
         address = ctypes.cast(library.hunters_version_number, ctypes.c_void_p)
     except (OSError, AttributeError, TypeError):
-        return name
+        return None
     info = (ctypes.c_void_p * 4)()  # Dl_info: dli_fname, dli_fbase, dli_sname, dli_saddr
     dladdr.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
     dladdr.restype = ctypes.c_int
     if not dladdr(address, info) or not info[0]:
-        return name
+        return None
     # (decoded as the name it was loaded by was, to compare equal: a name not UTF-8 too)
-    found = os.fsdecode(ctypes.string_at(info[0]))
-    return found if found == name else "%s (%s)" % (name, found)
+    return os.fsdecode(ctypes.string_at(info[0]))
+
+
+def _file_of(library: ctypes.CDLL, name: str) -> str:
+    """The file library (loaded by name) was loaded from, for an error
+    message: name is only the SONAME when the linker's search found it."""
+    found = _found_file(library)
+    return name if found is None or found == name else "%s (%s)" % (name, found)
 
 
 def _unload(library: ctypes.CDLL) -> None:
@@ -150,6 +155,7 @@ def _load() -> ctypes.CDLL:
             raise _refused(library, override, misfit)
         return library
     tried, refused = [], False
+    seen: Set[str] = set()  # (the real paths of the files refused)
     for name in library_candidates():
         try:
             library = ctypes.CDLL(name)
@@ -163,7 +169,12 @@ def _load() -> ctypes.CDLL:
                 return library
             misfit = "an older build of version %s lacking %s" % (
                 (library.hunters_version() or b"?").decode(errors="replace"), lacking)
-        tried.append("%s: %s" % (_file_of(library, name), misfit))
+        # a file refused already (the libdir's, found again by the linker's
+        # search) is named once: twice read as two libraries
+        real = os.path.realpath(_found_file(library) or name)
+        if real not in seen:
+            seen.add(real)
+            tried.append("%s: %s" % (_file_of(library, name), misfit))
         refused = True
         _unload(library)
     if ctypes.util.find_library("hunters") is None:
