@@ -206,6 +206,42 @@ class SimTests(unittest.TestCase):
         for side, label in labels:
             self.assertEqual(sim.compare({}, side, [], BOTS)["b"], label)
 
+    def test_counts_out_of_range_are_refused_before_any_game(self) -> None:
+        # the defect: compare labelled members=100, huts=-1 or a first_player
+        # with no seat as given ("members=100"), and with no seed to play the
+        # result stood; with seeds, every game failed later, in the workers
+        # (games() too). Now they are refused first, with Game()'s exception and message
+        played: List[int] = []
+
+        def counted(game: hunters.Game) -> hunters.Move:
+            played.append(game.hash)
+            return game.legal_moves()[0]
+
+        bad: List[Tuple[Dict[str, Any], Dict[str, Any]]] = [
+            ({"members": 100}, {"members": 100, "players": 2}), ({"huts": -1}, {"huts": -1, "players": 2}),
+            ({"first-player": 2}, {"first_player": 2, "players": 2}),
+            ({"first_player": 3}, {"first_player": 3, "players": 3})]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            for side, keywords in bad:
+                with self.assertRaises(hunters.InvalidArgument) as expected:
+                    hunters.Game(**keywords)
+                line_up: List[sim.Bot] = [counted, "random", "greedy"]
+                del line_up[keywords["players"]:]
+                calls: List[Callable[[], Any]] = [
+                    lambda: sim.compare({}, side, [], line_up),
+                    lambda: sim.compare({}, side, [1, 2], line_up, executor=pool),
+                    lambda: sim.compare(side, {}, [1, 2], line_up, executor=pool),
+                    lambda: sim.compare({}, {}, [1, 2], line_up, options=side, executor=pool),
+                    lambda: sim.games([1, 2], line_up, options=side, executor=pool)]
+                for call in calls:
+                    with self.assertRaises(hunters.InvalidArgument, msg=side) as caught:
+                        call()
+                    self.assertEqual(str(caught.exception), str(expected.exception))
+        self.assertEqual(played, [], "games played before a bad option was refused")
+        # in range: labelled by the canonical names
+        self.assertEqual(sim.compare({}, {"members": 99, "huts": 0, "first_player": 1}, [], BOTS)["b"],
+                         "members=99 huts=0 first-player=1")
+
     def test_compare_pairs_the_same_seeds(self) -> None:
         with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
             same = sim.compare({}, {"forest-value": "tile"}, SEEDS, BOTS, executor=pool)

@@ -151,6 +151,14 @@ def _rule_keywords(options: Mapping[str, Any]) -> Dict[str, Any]:
     return keywords
 
 
+def _check_rules(players: int, keywords: Mapping[str, Any]) -> None:
+    """Refuses, before any game, rule keywords every game of players would
+    refuse (members=100, first_player 2 of 2 seats), as Game() does, by
+    making one: the same exceptions and messages."""
+    with Game(players=players, **keywords):
+        pass
+
+
 def _play(seed: int, seats: Sequence[Bot], options: Mapping[str, Any],
           iterations: Optional[int]) -> Tuple[Row, Dict[str, int]]:
     """The row of one game and what each rule variant changed in it."""
@@ -239,7 +247,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     seeds = _seeds(seeds)
     for bot in bots:
         _check_bot(bot)
-    _rule_keywords(options or {})  # a bad option fails here, before any game
+    _check_rules(len(bots), _rule_keywords(options or {}))  # a bad option fails here, before any game
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
     return _map(task, seeds, client, max_workers, executor, progress)
 
@@ -493,6 +501,8 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     if len(sides[0][0]) != len(sides[1][0]):
         raise InvalidArgument(Status.EINVAL, "A and B must seat as many players, to pair the seats")
     players = len(sides[0][0])
+    for _, side_options in sides:
+        _check_rules(players, side_options)
     labels = _describe(a), _describe(b)
     task = functools.partial(_play_pair, sides=sides, rotate=rotate, iterations=iterations)
     seeds = _seeds(seeds)
