@@ -1144,6 +1144,31 @@ def test_a_count_given_as_a_numpy_integer_or_int_enum_is_kept_an_int() -> None:
             assert env.reset().planes.shape == (2, ml.PLANES, 15, 15)
 
 
+def test_single_agent_env_bot_settings_are_fixed() -> None:
+    # the defect: seat, opponent and bot_iterations were plain attributes,
+    # checked only when the env was made: env.opponent = "clever" failed in
+    # the next step after the seat's action was played (the step after it
+    # then played the seat's action for the bot), and env.seat = 5 had the
+    # bot play every seat to the end of the game before an error
+    env = ml.SingleAgentEnv(players=2, seat=0, opponent="random", seed=3)
+    obs, _ = env.reset()
+    before = env.game.hash
+    changes: List[Tuple[str, Any]] = [("opponent", "clever"), ("opponent", hunters.BotKind.MCTS),
+                                      ("bot_iterations", -5), ("bot_iterations", 10), ("seat", 5), ("seat", 1)]
+    for name, value in changes:
+        _refused([lambda: setattr(env, name, value), lambda: delattr(env, name)], AttributeError,
+                 "SingleAgentEnv.%s is fixed when the env is made" % name, "env.%s = %r accepted" % (name, value))
+    env.seat = 0  # (the same value passes, changing nothing: env.seat += 0)
+    env.opponent = hunters.BotKind.RANDOM
+    env.bot_iterations = 200
+    env.__dict__["seat"] = 1  # (around the attribute: step() reads the fixed one)
+    assert (env.seat, env.opponent, env.bot_iterations) == (0, hunters.BotKind.RANDOM, 200)
+    assert env.game.hash == before
+    _, _, terminated, truncated, _ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert env.game.current_player == 0 or terminated or truncated  # the bot played seat 1, as made
+    env.close()
+
+
 def test_vector_env_arrays_kept_around_setattr_and_dict() -> None:
     # the defect: __setattr__ refused a new array, but object.__setattr__()
     # and env.__dict__ went around it: the env dropped its own array, which

@@ -1520,12 +1520,21 @@ class SingleAgentEnv(_NotCopied):
     seed k of a stream of its own, mixed from seed as the games' are:
     doc/ml.md), so the episodes of distinct seeds share no draw. The
     opponent and bot_iterations are checked when the env is made, so the
-    bot's turns played inside step() do not fail on them. copy.copy(),
-    copy.deepcopy() and pickle are refused (TypeError): make another env,
-    or clone its game (Game.clone())."""
+    bot's turns played inside step() do not fail on them; seat, opponent
+    and bot_iterations are fixed then (set to another value, or deleted,
+    AttributeError). copy.copy(), copy.deepcopy() and pickle are refused
+    (TypeError): make another env, or clone its game (Game.clone())."""
 
     _INSTEAD = "make another env (the same seed gives the same games), or clone its game (env.game.clone())"
     observation_shapes = _Shapes()
+    # what step() plays the other seats by, checked when the env is made:
+    # assigned, a bad one failed inside a step after the seat's action was
+    # played (the next step then played the bot's turn), and a seat out of
+    # range had the bot play every seat to the end
+    _FIXED = "the env is made (checked then; step() plays the other seats by it): make another env"
+    seat: "_Fixed[int]" = _Fixed()
+    opponent: "_Fixed[BotKind]" = _Fixed()
+    bot_iterations: "_Fixed[int]" = _Fixed()
 
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
@@ -1534,10 +1543,10 @@ class SingleAgentEnv(_NotCopied):
         players = integer("players", players, 1, MAX_PLAYERS)  # (first: the seat is checked against it)
         if not 0 <= seat < players:
             raise _out_of_range("seat %d is not 0 to %d" % (seat, players - 1))
-        self.seat = seat
+        self._seat = seat
         # the bot's options as step() will give them (the kind's name, iterations: checked now)
-        self.opponent = BotKind(bot_options(opponent, 0, bot_iterations).kind)
-        self.bot_iterations = bot_iterations
+        self._opponent = BotKind(bot_options(opponent, 0, bot_iterations).kind)
+        self._bot_iterations = bot_iterations
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.action_space = Discrete(self._env.encoding.action_count)
         # the bot's seeds: seed k of its stream for its move k since the
