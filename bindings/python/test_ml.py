@@ -1903,6 +1903,34 @@ def test_memory_estimate_of_plain_envs_is_what_they_take() -> None:
         assert abs(estimated / measured - 1) < 0.04, (games, measured, estimated)
 
 
+def test_linear_policy_example_features_can_rank_placements() -> None:
+    # the defect: examples/python/ml_linear_policy.py's second placement
+    # feature was 1 for every placement, and every action of a place
+    # decision is a placement: a weight on it ranked nothing, and the
+    # evolution strategy spent a seventh of its search on noise
+    import importlib.util
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "python",
+                        "ml_linear_policy.py")
+    spec = importlib.util.spec_from_file_location("ml_linear_policy", path)
+    assert spec is not None and spec.loader is not None
+    example = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(example)
+    env = ml.SingleAgentEnv(players=2, seat=0, opponent="random", seed=1)
+    observation, _ = env.reset(seed=1)
+    n = env.observation_shapes["observation"][-1]
+    varied = [False] * example.FEATURES
+    for _ in range(40):
+        legal, features = example.action_features(env, observation)
+        if legal[0] < 4 * n * n:  # a place decision: placements only
+            for column in range(example.FEATURES):
+                varied[column] |= bool(np.ptp(features[:, column]) > 0)
+        observation, _, terminated, truncated, _ = env.step(int(legal[0]))
+        if terminated or truncated:
+            break
+    assert varied[0] and varied[1], "a placement feature was the same for every placement of every decision"
+    env.close()
+
+
 def test_doc_examples_run() -> None:
     # the ```python blocks of doc/ml.md, each in a namespace of its own
     # (but the gymnasium adapter, which needs gymnasium)

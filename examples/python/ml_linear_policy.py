@@ -29,11 +29,12 @@ FEATURES = 7
 
 def action_features(env: ml.SingleAgentEnv, observation: ml.ObsDict) -> "tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]":
     """The legal actions and their features: for a placement, the occupied
-    neighbours of its cell (a snug tile closes forests and rivers) and a
-    placement bias; for a deployment, pass, a tribe member on a forest, on a
-    river or lake, or on a meadow (a hunter), or a hut. The area kind comes
-    from the tile set: the tile just placed is the one of the last_placed
-    plane, its type in the type plane."""
+    neighbours of its cell (a snug tile closes forests and rivers) and the
+    share of the tile's rotations that fit there (a bias alone, equal for
+    every placement of a decision, could not rank them); for a deployment,
+    pass, a tribe member on a forest, on a river or lake, or on a meadow (a
+    hunter), or a hut. The area kind comes from the tile set: the tile just
+    placed is the one of the last_placed plane, its type in the type plane."""
     mask = observation["action_mask"]
     legal = np.flatnonzero(mask)
     planes = observation["observation"]
@@ -43,10 +44,12 @@ def action_features(env: ml.SingleAgentEnv, observation: ml.ObsDict) -> "tuple[n
     occupied = planes[ml.PLANE_NAMES.index("occupied")].astype(np.float64)
     padded = np.pad(occupied, 1)
     neighbours = padded[:-2, 1:-1] + padded[2:, 1:-1] + padded[1:-1, :-2] + padded[1:-1, 2:]
+    rotations = planes[ml.PLANE_NAMES.index("legal_r0"):ml.PLANE_NAMES.index("legal_r3") + 1].sum(
+        axis=0, dtype=np.float64)
     place = legal < base
     cells = legal[place] // 4
     features[place, 0] = neighbours.reshape(-1)[cells]
-    features[place, 1] = 1.0
+    features[place, 1] = rotations.reshape(-1)[cells] / 4
     last = np.flatnonzero(planes[ml.PLANE_NAMES.index("last_placed")].reshape(-1))
     tile_type = int(planes[ml.PLANE_NAMES.index("type")].reshape(-1)[last[0]]) - 1 if last.size else -1
     member_column = {AreaKind.FOREST: 3, AreaKind.RIVER: 4, AreaKind.LAKE: 4, AreaKind.MEADOW: 5}
@@ -104,7 +107,7 @@ def main() -> None:
             weights, best = candidate, value
         print("round %d: training reward %+.2f" % (round_ + 1, best))
     test = list(range(5000, 5000 + args.games))
-    print("weights (neighbours, place, pass, member on forest, on river or lake, on meadow, hut):", np.round(weights, 2))
+    print("weights (neighbours, rotations, pass, member on forest, on river or lake, on meadow, hut):", np.round(weights, 2))
     print("mean reward against the random bot on new games: linear %+.2f, random policy %+.2f"
           % (play(weights, test), play(None, test)))
 
