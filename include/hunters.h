@@ -227,8 +227,13 @@ enum {
  * @param text the tile-set text; need not be NUL-terminated and may hold
  *        any bytes (invalid ones are reported, never read past @p length).
  * @param length the number of bytes of @p text.
- * @param allocator the allocator for the tile set and its games' data, or
- *        NULL for malloc. Copied; it must stay usable while the set lives.
+ * @param allocator the allocator for the tile set's own memory, or NULL
+ *        for malloc. Games made with the set do not use it: each allocates
+ *        through its own ::hunters_game_options::allocator (or malloc).
+ *        Copied; its function and user data must stay usable until the set
+ *        and every game made from it (clones included) are freed: a set
+ *        freed while games still hold it is freed by the last of them, in
+ *        its hunters_game_free(), through this allocator and on that thread.
  * @param[out] error where to describe a failure (status, 1-based line and
  *        column, and a sentence), or NULL.
  * @return ::HUNTERS_OK; ::HUNTERS_EPARSE for malformed or invalid text,
@@ -245,7 +250,8 @@ HUNTERS_API int hunters_tileset_load_string(hunters_tileset **out, const char *t
  *
  * @param[out] out receives the new tile set (owned by the caller) or NULL.
  * @param path the file's path, opened with the C library's fopen().
- * @param allocator the allocator, or NULL for malloc.
+ * @param allocator the allocator for the set (and the file's text while it
+ *        is read), or NULL for malloc; as for hunters_tileset_load_string().
  * @param[out] error where to describe a failure, or NULL.
  * @return ::HUNTERS_OK; ::HUNTERS_EIO if the file cannot be read
  *         (the message says which step failed, at line 0, and errno is
@@ -264,15 +270,19 @@ HUNTERS_API int hunters_tileset_load_file(hunters_tileset **out, const char *pat
  * the printed tiles; load an exact transcription with
  * hunters_tileset_load_file() instead if you have one.
  * @param[out] out receives the new tile set (owned by the caller) or NULL.
- * @param allocator the allocator, or NULL for malloc.
+ * @param allocator the allocator for the set, or NULL for malloc; as for
+ *        hunters_tileset_load_string().
  * @return ::HUNTERS_OK, ::HUNTERS_ENOMEM or ::HUNTERS_EINVAL.
  */
 HUNTERS_API int hunters_tileset_load_default(hunters_tileset **out,
                                              const hunters_allocator *allocator);
 
 /**
- * Releases a tile set. Games created with it hold their own reference, so a
- * tile set may be freed while games made from it live on.
+ * Releases a tile set. Games created with it (and their clones) hold their
+ * own reference, so a tile set may be freed while games made from it live
+ * on: the set is then freed by the last of them, in its
+ * hunters_game_free(), through the set's allocator and on that thread. The
+ * set's allocator must stay usable until then.
  * @param tileset the tile set, or NULL (then nothing happens).
  */
 HUNTERS_API void hunters_tileset_free(hunters_tileset *tileset);
