@@ -134,7 +134,11 @@ typedef struct hunters_error {
  *
  * Must return NULL when it cannot allocate (the library then fails cleanly
  * with ::HUNTERS_ENOMEM). Blocks must be aligned for any object type.
- * Called from the thread that called into the library.
+ * Called from the thread that called into the library. The library takes
+ * no lock around it: an allocator shared by handles used on several
+ * threads at once (games and their clones, tile sets, ML handles; a tile
+ * set is freed on the thread that frees its last game) is called from
+ * those threads at once, so it must be thread-safe, as malloc is.
  */
 typedef void *(*hunters_alloc_fn)(void *userdata, void *ptr, size_t osize, size_t nsize);
 
