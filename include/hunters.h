@@ -796,8 +796,11 @@ HUNTERS_API size_t hunters_game_state_size(const hunters_game *game);
  *
  * Every call that takes this game as a modifiable handle (hunters_game_play(),
  * hunters_game_check(), hunters_game_draw(), hunters_game_copy() as the
- * destination, hunters_game_set_player_name(), ...) sets it when it fails, so
- * it never shows an older failure. Calls that take a `const` game (the
+ * destination, hunters_game_set_player_name(), ...) sets it when it fails.
+ * A successful call leaves it as it was (but for hunters_game_undo() and
+ * hunters_game_copy() into the game, which empty it), so after a success
+ * it may still show an older failure: read it only right after a call that
+ * failed on this game. Calls that take a `const` game (the
  * queries, hunters_game_clone(), hunters_game_legal_moves()) never write to
  * the game, so concurrent readers stay safe: their status code is the whole
  * answer.
@@ -808,7 +811,8 @@ HUNTERS_API size_t hunters_game_state_size(const hunters_game *game);
  * hunters_game_copy() into the game empties it; copy the text to keep it.
  * @param game the game.
  * @return a string owned by the game, valid until the game is freed (its
- *         text changes as above); "" when no call has failed, "no game"
+ *         text changes as above); "" when no call has failed (or since
+ *         an undo or a copy emptied it), "no game"
  *         (a static string) for NULL.
  */
 HUNTERS_API const char *hunters_game_errmsg(const hunters_game *game);
