@@ -768,7 +768,10 @@ HUNTERS_API int hunters_game_clone(hunters_game **out, const hunters_game *game)
  * cheap way for a search to reuse a scratch game. The event log comes with
  * the state: @p dest gets @p source's log, or, when @p source's log was
  * dropped (hunters_game_drop_log()), none, and then cannot be undone or
- * saved until a copy from a logged game.
+ * saved until a copy from a logged game. The player names
+ * (hunters_game_set_player_name()) and the options (those
+ * hunters_game_get_options() gives: seed, draw mode, rule variants) come
+ * with the state too: @p dest's own are overwritten.
  * @param dest a game created with the same tile set (or one of equal
  *        content, hunters_tileset_equal(): its tiles are compared, a
  *        matching content hash alone is not enough) and player count (a
