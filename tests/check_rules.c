@@ -600,6 +600,97 @@ START_TEST(r6_4_empty_bonus_stack)
 }
 END_TEST
 
+/* Whether a message ends with a rule number: "(R3)", "(R4.2)". */
+static int ends_with_rule(const char *message)
+{
+    const char *open = strrchr(message, '(');
+    if (!open || open[1] != 'R' || !(open[2] >= '1' && open[2] <= '9'))
+        return 0;
+    const char *c = open + 3;
+    while (*c >= '0' && *c <= '9')
+        c++;
+    if (*c == '.') {
+        if (!(c[1] >= '0' && c[1] <= '9'))
+            return 0;
+        for (c++; *c >= '0' && *c <= '9'; c++)
+            ;
+    }
+    return c[0] == ')' && c[1] == '\0';
+}
+
+/* Every move the rules refuse (HUNTERS_EILLEGAL) says which rule, as
+ * hunters_game_errmsg() promises and doc/rules.md numbers: tried at every
+ * decision of seeded games under options that reach each refusal
+ * (a table, no supply, huts only on river systems), every placement around
+ * the board and every deployment of either piece on areas 0 to 15. "position
+ * (0,0) already holds a tile" and "the tile just placed has no such area"
+ * cited none. */
+START_TEST(every_refusal_by_the_rules_cites_its_rule)
+{
+    static const char *const must_see[] = {"already holds a tile", "no such area", "beyond the table",
+                                           "corners are not enough", "does not match", "left in supply"};
+    int seen[sizeof must_see / sizeof must_see[0]] = {0};
+    long refused = 0;
+    for (int variant = 0; variant < 4; variant++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = 11u + (uint64_t)variant;
+        if (variant == 1)
+            o.table_width = 3, o.table_height = 2;
+        if (variant == 2)
+            o.members = 1, o.huts = 1;
+        if (variant == 3)
+            o.lake_huts = HUNTERS_LAKE_HUTS_FORBIDDEN;
+        hunters_game *g = scenario_game_with(NULL, 2, o);
+        int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+        for (int step = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; step++) {
+            int phase = hunters_game_phase(g);
+            if (phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS) {
+                for (int y = min_y - 2; y <= max_y + 2; y++)
+                    for (int x = min_x - 2; x <= max_x + 2; x++)
+                        for (int r = 0; r < 4; r++)
+                            if (hunters_game_check(g, hunters_move_place(x, y, r)) == HUNTERS_EILLEGAL) {
+                                const char *why = hunters_game_errmsg(g);
+                                ck_assert_msg(ends_with_rule(why), "placement (%d,%d) r%d: '%s' cites no rule", x,
+                                              y, r, why);
+                                for (size_t k = 0; k < sizeof must_see / sizeof must_see[0]; k++)
+                                    seen[k] += strstr(why, must_see[k]) != NULL;
+                                refused++;
+                            }
+            } else {
+                for (int area = 0; area < 16; area++)
+                    for (int piece = HUNTERS_PIECE_MEMBER; piece <= HUNTERS_PIECE_HUT; piece++)
+                        if (hunters_game_check(g, hunters_move_deploy(area, piece)) == HUNTERS_EILLEGAL) {
+                            const char *why = hunters_game_errmsg(g);
+                            ck_assert_msg(ends_with_rule(why), "deploy %d on area %d: '%s' cites no rule", piece,
+                                          area, why);
+                            for (size_t k = 0; k < sizeof must_see / sizeof must_see[0]; k++)
+                                seen[k] += strstr(why, must_see[k]) != NULL;
+                            refused++;
+                        }
+            }
+            hunters_move moves[1024];
+            int n = hunters_game_legal_moves(g, moves, 1024);
+            ck_assert_int_gt(n, 0);
+            ck_assert_int_le(n, 1024);
+            /* deploy when one can (the supply runs out), otherwise any */
+            hunters_move m = moves[(n > 1 && hunters_move_kind(moves[0]) == HUNTERS_MOVE_PASS) ? 1 + step % (n - 1)
+                                                                                                : step % n];
+            if (hunters_move_kind(m) == HUNTERS_MOVE_PLACE) {
+                int x = hunters_move_x(m), y = hunters_move_y(m);
+                min_x = x < min_x ? x : min_x, max_x = x > max_x ? x : max_x;
+                min_y = y < min_y ? y : min_y, max_y = y > max_y ? y : max_y;
+            }
+            ck_assert_int_eq(hunters_game_play(g, m), HUNTERS_OK);
+        }
+        hunters_game_free(g);
+    }
+    ck_assert_int_gt(refused, 1000);
+    for (size_t k = 0; k < sizeof must_see / sizeof must_see[0]; k++)
+        ck_assert_msg(seen[k] > 0, "no refusal said '%s'", must_see[k]);
+}
+END_TEST
+
 static Suite *rules_suite(void)
 {
     Suite *s = suite_create("rules");
@@ -615,6 +706,7 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, r4_2_hunter_refused_on_occupied_meadow);
     tcase_add_test(tc, r4_3_hut_allowed_beside_a_fisher);
     tcase_add_test(tc, r4_7_empty_supply);
+    tcase_add_test(tc, every_refusal_by_the_rules_cites_its_rule);
     suite_add_tcase(s, tc);
     tc = tcase_create("R5 R8 R9 scoring");
     tcase_add_test(tc, r9_1_river_between_two_lakes);

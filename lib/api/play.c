@@ -37,7 +37,7 @@ static int check_placement(hunters_game *g, hunters_move move)
     if (hu_board_fits(g, x, y, g->s.in_hand, r))
         return HUNTERS_OK;
     if (hu_board_tile_at(g, x, y) >= 0)
-        return hu_game_reject(g, HUNTERS_EILLEGAL, "position (%d,%d) already holds a tile", x, y);
+        return hu_game_reject(g, HUNTERS_EILLEGAL, "position (%d,%d) already holds a tile (R3.2)", x, y);
     if (hu_board_beyond_table(g, x, y))
         return hu_game_reject(g, HUNTERS_EILLEGAL, "(%d,%d) is beyond the table's edge: the board may span at most "
                               "%d columns by %d rows, 0 meaning no limit (R3.2)", x, y,
@@ -54,7 +54,7 @@ static int check_placement(hunters_game *g, hunters_move move)
                           "at (%d,%d) with rotation %d the %s side does not match its neighbour (R3.2)", x, y, r,
                           side_words[d]);
     }
-    return hu_game_reject(g, HUNTERS_EILLEGAL, "the tile does not fit at (%d,%d)", x, y);
+    return hu_game_reject(g, HUNTERS_EILLEGAL, "the tile does not fit at (%d,%d) (R3.2)", x, y);
 }
 
 static int check_move(hunters_game *g, hunters_move move)

@@ -55,7 +55,7 @@ int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why
     const hu_placed *tile = &g->placed[g->s.last_placed];
     const hu_tile_type *t = &g->ts->types[tile->type];
     if (area < 0 || area >= t->area_count) {
-        *why = "the tile just placed has no such area";
+        *why = "the tile just placed has no such area (R3.4)";
         return HUNTERS_EILLEGAL;
     }
     if (piece != HUNTERS_PIECE_MEMBER && piece != HUNTERS_PIECE_HUT) {
