@@ -194,7 +194,13 @@ START_TEST(bad_headers_are_rejected)
      * for a complete tileset line, and the load failed with no column */
     t = with_line(6, "tileset reconstruction-v1 c674d18ce4e35c33 r0\n");
     assert_rejected(t, strlen(t), HUNTERS_EPARSE, 6, 44, "only 'embedded'");
-    assert_rejected("", 0, HUNTERS_EPARSE, 1, 1, "not a game record");
+    assert_rejected("", 0, HUNTERS_EPARSE, 1, 1, "not a game record: the text is empty");
+    assert_rejected(" \n\t\n", 4, HUNTERS_EPARSE, 3, 1, "not a game record: the text is empty");
+    /* comments only: the text is not empty, the magic line is what is
+     * missing (said "the text is empty") */
+    t = "# hunters-record 2\n\n# nothing else\n";
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 4, 1,
+                    "not a game record: no 'hunters-record 2' line, only comments and blank lines");
 }
 END_TEST
 

@@ -682,8 +682,16 @@ static int read_record(reader *r)
         after_tileset = hu_word_is(&w[0], "tileset");
     }
     int last = hu_lexer_end_line(&r->lx);
-    if (!r->version)
+    if (!r->version) {
+        /* every line was blank or a comment: say which, as a file of
+         * comments is not empty */
+        for (size_t i = 0; i < r->lx.length; i++)
+            if (r->lx.text[i] == '#')
+                return fail(r, HUNTERS_EPARSE, last, 1,
+                            "not a game record: no '%s %d' line, only comments and blank lines", HU_RECORD_MAGIC,
+                            HU_RECORD_VERSION);
         return fail(r, HUNTERS_EPARSE, last, 1, "not a game record: the text is empty");
+    }
     if (!in_moves && (rc = create_game(r, last)))
         return rc;
     if (r->version >= 2 && !r->end_line)
