@@ -1868,10 +1868,23 @@ typedef struct hunters_ml hunters_ml;
 /**
  * Creates a handle for games like @p like (the same tile set, or one of
  * equal content) seen through a window of @p window x @p window.
+ *
+ * The handle keeps no reference to the set, only what it draws from it:
+ * its content hash (hunters_tileset_hash()), its number of tile types,
+ * the board and tile counts its games can reach, and per-type tables of
+ * the tiles' sides and areas. Every call on a game compares those three:
+ * the hash, the type count, and sizes no larger; it does not compare the
+ * tiles (hunters_tileset_equal() would, at a cost per call above that of
+ * a step). A game whose set differs in them is refused (::HUNTERS_EINVAL),
+ * so a game of another set is refused unless that set was made to match
+ * the hash (FNV-1a can be matched on purpose): such a game is served,
+ * within every buffer's bounds, but its tiles are seen with the sides and
+ * areas of @p like's set.
  * @param[out] out receives the handle, owned by the caller, released with
  *        hunters_ml_free(); NULL on failure.
- * @param like a game whose tile set the handle serves (any of its games
- *        may then be used with it, whatever their players or options).
+ * @param like a game whose tile set the handle serves (any game of that
+ *        set, or of one passing the comparison above, may then be used
+ *        with it, whatever its players or options).
  * @param window N: odd, 3 to ::HUNTERS_ML_MAX_WINDOW; 0 for
  *        ::HUNTERS_ML_DEFAULT_WINDOW.
  * @return ::HUNTERS_OK, ::HUNTERS_EINVAL (NULL argument, bad window) or

@@ -964,6 +964,75 @@ START_TEST(batched_step_equals_single_steps)
 }
 END_TEST
 
+/* What a handle compares (hunters_ml_new()): its set's hash, type count
+ * and sizes, not the tiles. Sets of four types and equal sizes: the same
+ * text loaded again (another set object) is served; a set that differs in
+ * one field (a deer on a meadow: another hash, the same types and sizes)
+ * is refused, by every call. */
+#define SIDES_SET(t_tile, y_item, last)                                                                     \
+    "tile S 1 MMMM start\n meadow N E S W\ntile Y 30 MMMM\n meadow N E S W" y_item "\ntile T 1 " t_tile \
+    "tile " last " 1 MMMM\n meadow N E S W\n"
+#define T_NORTH "FMMM\n forest N\n meadow E S W\n"
+START_TEST(handles_compare_hash_types_and_sizes_not_tiles)
+{
+    static const char *const texts[] = {
+        SIDES_SET(T_NORTH, "", "L"),      /* the handle's */
+        SIDES_SET(T_NORTH, "", "L"),      /* loaded again: served */
+        SIDES_SET(T_NORTH, " deer", "L"), /* one field: refused */
+    };
+    static const int served[] = {1, 1, 0};
+    enum { SETS = sizeof texts / sizeof texts[0] };
+    hunters_tileset *ts[SETS];
+    hunters_game *g[SETS];
+    for (int i = 0; i < SETS; i++) {
+        ck_assert_int_eq(hunters_tileset_load_string(&ts[i], texts[i], strlen(texts[i]), NULL, NULL), HUNTERS_OK);
+        ck_assert_int_eq(hunters_tileset_type_count(ts[i]), 4);
+        g[i] = engine_game(5 + (uint64_t)i, 2, ts[i]);
+        for (int k = 0; k < 6 && hunters_game_phase(g[i]) != HUNTERS_PHASE_OVER; k++) {
+            hunters_move moves[MAX_MOVES];
+            int n = hunters_game_legal_moves(g[i], moves, MAX_MOVES);
+            ck_assert_int_gt(n, 0);
+            ck_assert_int_eq(hunters_game_play(g[i], moves[n - 1]), HUNTERS_OK);
+        }
+    }
+    ck_assert_int_eq(hunters_tileset_equal(ts[0], ts[1]), 1);
+    ck_assert_int_eq(hunters_tileset_equal(ts[0], ts[2]), 0);
+    ck_assert_uint_ne(hunters_tileset_hash(ts[0]), hunters_tileset_hash(ts[2]));
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, g[0], 5), HUNTERS_OK);
+    size_t planes_size = hunters_ml_planes_size(ml), global_size = (size_t)hunters_ml_global_size(ml);
+    size_t actions = (size_t)hunters_ml_action_count(ml);
+    uint8_t *planes = malloc(planes_size), *mask = malloc(actions);
+    float *global = malloc(global_size * sizeof *global);
+    ck_assert(planes && mask && global);
+    for (int i = 0; i < SETS; i++) {
+        int want = served[i] ? HUNTERS_OK : HUNTERS_EINVAL;
+        ck_assert_int_eq(hunters_ml_observe(ml, g[i], 0, planes, planes_size, global, global_size), want);
+        /* (a count of legal actions, a truth value when served) */
+        int legal = hunters_ml_legal_mask(ml, g[i], mask, actions), truncated = hunters_ml_truncated(ml, g[i]);
+        ck_assert(served[i] ? legal > 0 && truncated >= 0 : legal == HUNTERS_EINVAL && truncated == HUNTERS_EINVAL);
+        int32_t action = -1;
+        hunters_ml_batch batch;
+        memset(&batch, 0, sizeof batch);
+        batch.games = &g[i];
+        batch.count = 1;
+        batch.actions = &action;
+        batch.planes = planes;
+        batch.globals = global;
+        batch.masks = mask;
+        ck_assert_int_eq(hunters_ml_step(ml, &batch), want);
+    }
+    free(planes);
+    free(mask);
+    free(global);
+    hunters_ml_free(ml);
+    for (int i = 0; i < SETS; i++) {
+        hunters_game_free(g[i]);
+        hunters_tileset_free(ts[i]);
+    }
+}
+END_TEST
+
 /* A refused batch changes no game: an illegal action, an action for a game
  * that is over, a game twice, NULLs. */
 /* A handle serves "games like" its own: it knows their set by its 64-bit
@@ -1284,6 +1353,7 @@ static Suite *ml_suite(void)
     tcase_add_test(tc, a_finished_game_is_seen_by_the_player_to_act_before_the_step);
     tcase_add_test(tc, handle_allocation_failure_is_clean);
     tcase_add_test(tc, handles_refuse_sets_of_equal_hash_but_other_types);
+    tcase_add_test(tc, handles_compare_hash_types_and_sizes_not_tiles);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     return s;
