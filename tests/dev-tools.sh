@@ -17,6 +17,12 @@ evaldata="$top/hunters-evaldata"
 "$evaldata" --games 1 --iterations 10 >"$tmp/data" 2>"$tmp/err" || fail "evaldata: $(cat "$tmp/err")"
 [ "$(head -1 "$tmp/data" | cut -d' ' -f1-5)" = "game players land_left player target" ] && [ "$(wc -l <"$tmp/data")" -gt 20 ] ||
     fail "evaldata: $(head -3 "$tmp/data")"
+# --meadows: a line per meadow holding hunters and player, 12 columns, the
+# meadows merged by the end counted at least 1 (the share's divisor)
+"$evaldata" --meadows --games 1 --iterations 10 >"$tmp/data" 2>"$tmp/err" || fail "evaldata --meadows: $(cat "$tmp/err")"
+[ "$(head -1 "$tmp/data")" = "game players land_left meadow player value size claims gains final_value final_gains merged" ] &&
+    [ "$(wc -l <"$tmp/data")" -gt 20 ] && awk 'NR > 1 && (NF != 12 || $12 < 1 || $5 >= $2) { exit 1 }' "$tmp/data" ||
+    fail "evaldata --meadows: $(head -3 "$tmp/data")"
 "$evaldata" --games 1 --iterations 10 >/dev/full 2>"$tmp/err" && fail "evaldata to /dev/full exited 0"
 grep -q "^hunters-evaldata: cannot write to standard output" "$tmp/err" || fail "evaldata, /dev/full: $(cat "$tmp/err")"
 for bad in "--games 4294967297" "--games 0" "--games 5x" "--players 99" "--iterations -5" "--epsilon abc" \

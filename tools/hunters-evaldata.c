@@ -7,7 +7,7 @@
  *
  *   hunters-evaldata [--games N] [--players P] [--seed S] [--bot KIND]
  *                    [--iterations K] [--epsilon E] [--payouts]
- *                    [--pairs R [--pair-candidates C] [--pair-iterations K2]
+ *                    [--meadows] [--pairs R [--pair-candidates C] [--pair-iterations K2]
  *                    [--pair-horizon H]]
  *
  * N games (default 100) of P players (default 2) from game seeds S, S+1,
@@ -23,6 +23,12 @@
  * river system holding huts: what it is then and what it pays at the end
  * (tools/evaldata/payouts.h): the data of the value's weights, fitted
  * without the noise of the rest of the game.
+ *
+ * --meadows: instead, at every place decision, one line for each meadow
+ * holding hunters (R8.3) and player: the meadow then, the player's claims
+ * and gain, and what the meadow holding it pays the player at the end
+ * (tools/evaldata/payouts.h): the data of a learned meadow value
+ * (tools/fit_meadows.py).
  *
  * --pairs R: instead, at a share R of the place decisions, two of the C
  * best whole turns by the bot's advice (default 8) are drawn at random,
@@ -100,7 +106,7 @@ static hunters_move random_move(hunters_game *g, uint64_t *rng)
 
 /* Plays one game, writing its lines; returns 0, or 1 on a failure. */
 static int play_game(const settings *set, const hunters_tileset *ts, unsigned long long game_seed,
-                     position *positions, payout_watch *watch)
+                     position *positions, payout_watch *watch, meadow_watch *meadows)
 {
     hunters_game_options o;
     hunters_game_options_init(&o);
@@ -111,12 +117,14 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
     if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK)
         return 1;
     uint64_t rng = game_seed ^ 0x5eed5eedull;
-    int count = 0, watch_count = 0;
+    int count = 0, watch_count = 0, meadow_count = 0;
     for (long decision = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; decision++) {
         int phase = hunters_game_phase(g);
         int placing = phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
         if (placing && set->payouts) {
             watch_count = payouts_watch(g, watch, watch_count, WATCH_MAX);
+        } else if (placing && set->meadows) {
+            meadow_count = meadows_watch(g, (int)decision, meadows, meadow_count, WATCH_MAX);
         } else if (placing && set->pair_rate > 0) {
             if (uniform(&rng) < set->pair_rate &&
                 compare_pair(g, set, game_seed * 7919ull + (unsigned long long)decision, &rng, game_seed)) {
@@ -148,6 +156,7 @@ static int play_game(const settings *set, const hunters_tileset *ts, unsigned lo
         }
     }
     payouts_write(g, watch, watch_count, game_seed);
+    meadows_write(g, meadows, meadow_count, game_seed);
     double final[HU_MAX_PLAYERS];
     final_differences(g, set->players, final);
     for (int i = 0; i < count; i++)
@@ -174,7 +183,7 @@ static int parse_count(const char *text, long low, long high, int *out)
 
 int main(int argc, char **argv)
 {
-    settings set = {100, 2, HUNTERS_BOT_MCTS2, 100, 0.1, 1, 0, 8, 30, 0, 0};
+    settings set = {100, 2, HUNTERS_BOT_MCTS2, 100, 0.1, 1, 0, 8, 30, 0, 0, 0};
     for (int i = 1; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         uint64_t seed;
@@ -190,6 +199,8 @@ int main(int argc, char **argv)
             bad = parse_count(argv[++i], 1, 100000000, &set.iterations);
         else if (strcmp(argv[i], "--payouts") == 0)
             set.payouts = 1;
+        else if (strcmp(argv[i], "--meadows") == 0)
+            set.meadows = 1;
         else if (strcmp(argv[i], "--pairs") == 0 && next)
             bad = parse_decimal(argv[++i], 0, 1, &set.pair_rate); /* (atof() read "abc" as 0) */
         else if (strcmp(argv[i], "--pair-candidates") == 0 && next)
@@ -207,7 +218,7 @@ int main(int argc, char **argv)
         if (bad) {
             fprintf(stderr, "hunters-evaldata: bad option or value: %s%s%s\n"
                             "usage: hunters-evaldata [--games N] [--players P] [--seed S] [--bot mcts2|mcts] "
-                            "[--iterations K] [--epsilon E] [--payouts] [--pairs R [--pair-candidates C] "
+                            "[--iterations K] [--epsilon E] [--payouts] [--meadows] [--pairs R [--pair-candidates C] "
                             "[--pair-iterations K2] [--pair-horizon H]]\n"
                             "  (N >= 1, P 2 to %d, K and K2 1 to 100000000, E and R 0 to 1, C >= 2, H >= 0)\n",
                     argv[at], i > at ? " " : "", i > at ? argv[i] : "", HU_MAX_PLAYERS);
@@ -221,8 +232,11 @@ int main(int argc, char **argv)
         return 1;
     position *positions = malloc(TURNS_MAX * sizeof *positions);
     payout_watch *watch = malloc(WATCH_MAX * sizeof *watch);
-    int rc = positions && watch ? 0 : 1;
-    if (set.payouts) {
+    meadow_watch *meadows = malloc(WATCH_MAX * sizeof *meadows);
+    int rc = positions && watch && meadows ? 0 : 1;
+    if (set.meadows) {
+        printf("game players land_left meadow player value size claims gains final_value final_gains merged\n");
+    } else if (set.payouts) {
         printf("game players land_left kind share value open size payout\n");
     } else {
         printf("game players land_left player target");
@@ -231,7 +245,8 @@ int main(int argc, char **argv)
         putchar('\n');
     }
     for (int n = 0; n < set.games && rc == 0; n++)
-        rc = play_game(&set, ts, set.seed + (unsigned long long)n, positions, watch);
+        rc = play_game(&set, ts, set.seed + (unsigned long long)n, positions, watch, meadows);
+    free(meadows);
     free(watch);
     free(positions);
     hunters_tileset_free(ts);

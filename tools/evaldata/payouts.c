@@ -1,5 +1,6 @@
 /* hunters-evaldata --payouts (see payouts.h). */
 #include <stdio.h>
+#include <string.h>
 
 #include "bots/bots.h"
 #include "bots/cutoff_features.h"
@@ -62,5 +63,57 @@ void payouts_write(const hunters_game *end, const payout_watch *w, int count, un
                                                     : 0;
         printf("%llu %d %d %d %g %g %g %g %g\n", game, end->players, w[i].land_left, w[i].kind, w[i].share,
                w[i].value, w[i].open, w[i].size, payout);
+    }
+}
+
+int meadows_watch(const hunters_game *g, int position, meadow_watch *w, int count, int cap)
+{
+    int first = count;
+    for (int i = 0; i < g->s.placed_count && count < cap; i++) {
+        const hu_placed *tile = &g->placed[i];
+        if (tile->piece_owner < 0 || tile->piece != HUNTERS_PIECE_MEMBER)
+            continue;
+        int node = tile->first_node + tile->piece_area;
+        if (hu_node_area_of(g, node)->kind != HUNTERS_AREA_MEADOW)
+            continue;
+        int root = hu_feature_root(g, node), seen = 0;
+        for (int j = first; j < count && !seen; j++)
+            seen = hu_feature_root(g, w[j].node) == root;
+        if (seen)
+            continue;
+        hunters_feature f;
+        hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
+        int32_t dolmen[HU_MAX_PLAYERS];
+        const int32_t *claims = hu_meadow_claims(g, root, &f, dolmen);
+        meadow_watch *at = &w[count++];
+        at->node = node;
+        at->position = position;
+        at->land_left = g->s.land_left;
+        at->value = f.value;
+        at->size = g->nodes[root].size;
+        memcpy(at->claims, claims, sizeof at->claims);
+        memset(at->gains, 0, sizeof at->gains);
+        hu_majority(g, at->claims, at->gains);
+    }
+    return count;
+}
+
+void meadows_write(const hunters_game *end, const meadow_watch *w, int count, unsigned long long game)
+{
+    for (int i = 0; i < count; i++) {
+        hunters_feature f;
+        int root = hu_feature_root(end, w[i].node);
+        hu_feature_summarize(end, w[i].node, &f, HU_SUMMARY_RING);
+        int32_t dolmen[HU_MAX_PLAYERS];
+        uint8_t gains[HU_MAX_PLAYERS] = {0};
+        hu_majority(end, hu_meadow_claims(end, root, &f, dolmen), gains);
+        int merged = 0; /* the watches of the position are side by side */
+        for (int j = i; j >= 0 && w[j].position == w[i].position; j--)
+            merged += hu_feature_root(end, w[j].node) == root;
+        for (int j = i + 1; j < count && w[j].position == w[i].position; j++)
+            merged += hu_feature_root(end, w[j].node) == root;
+        for (int p = 0; p < end->players; p++)
+            printf("%llu %d %d %d %d %d %d %d %d %d %d %d\n", game, end->players, w[i].land_left, i, p, w[i].value,
+                   w[i].size, (int)w[i].claims[p], w[i].gains[p], (int)f.value, gains[p], merged);
     }
 }

@@ -29,4 +29,29 @@ int payouts_watch(const hunters_game *g, payout_watch *w, int count, int cap);
  * its final value (R8.2, R8.3) minus the value then: its growth. */
 void payouts_write(const hunters_game *end, const payout_watch *w, int count, unsigned long long game);
 
+/* --meadows: a meadow holding hunters (R8.3) at a position, as the
+ * cut-off value sees it (lib/bots/cutoff_features.c: tally_meadow()). */
+typedef struct meadow_watch {
+    int node;                   /* one of its areas: still in it at the end */
+    int position;               /* the place decision's number in the game */
+    int land_left;
+    int value;                  /* R8.3 now */
+    int size;                   /* areas */
+    int32_t claims[HU_MAX_PLAYERS]; /* hu_meadow_claims(): hunters, or the dolmen's hunter (R6.6) */
+    uint8_t gains[HU_MAX_PLAYERS];  /* hu_majority() of claims */
+} meadow_watch;
+
+/* Adds to w (room for cap) the meadows holding hunters of g, each once;
+ * returns the new count. */
+int meadows_watch(const hunters_game *g, int position, meadow_watch *w, int count, int cap);
+
+/* Writes one line per watch and player: game, players, land left, the
+ * watch's index in the game, player, value, size, the player's claims and
+ * whether the player gains the meadow then (R8.3), and the value and the
+ * player's gain of the meadow that holds the watched area at the end, and
+ * how many meadows watched at the same position it holds (merged since):
+ * what it pays the player then is final_value x final_gains, a share
+ * 1 / merged of it each, so that the shares add up to the final pay. */
+void meadows_write(const hunters_game *end, const meadow_watch *w, int count, unsigned long long game);
+
 #endif

@@ -15,6 +15,7 @@ typedef struct settings {
     int pair_candidates, pair_iterations;
     int pair_horizon;           /* turns played on before the cut-off value; 0: to the end */
     int payouts;                /* --payouts: the features' payouts instead */
+    int meadows;                /* --meadows: the meadows' payouts by player instead */
 } settings;
 
 /* A uniform random number in [0, 1). */
