@@ -77,15 +77,10 @@
  * against greedy (0, 0.04, 0.08, 0.15, 0.3, 1.0: a sharp optimum, 1.0 loses
  * two games in three) and kept by 4000 games against MCTS at 3000 iterations
  * (doc/bots-journal.md, "The contested meadows weighed twice as much"). */
-#ifdef HU_MEADOW_LEARNED /* an experiment's build: lib/bots/cutoff_features.c */
-#define MEADOW_WEIGHTS [HU_CF_MEADOW_SHARE] = HU_MEADOW_LEARNED, [HU_CF_MEADOW_AREAS] = 0
-#else
-#define MEADOW_WEIGHTS [HU_CF_MEADOW_SHARE] = 0.1594, [HU_CF_MEADOW_AREAS] = -0.0658
-#endif
 static const double WEIGHTS[3][HU_CF_COUNT] = {
     {[HU_CF_PROJECTED] = 1.0, [HU_CF_CLOSING] = -0.6691, [HU_CF_MEMBERS_SHARE] = 4.6350,
      [HU_CF_HUTS_SHARE] = 2.5898, [HU_CF_SYSTEM_OPEN] = 0.3106, [HU_CF_TO_MOVE] = 5.5110,
-     MEADOW_WEIGHTS, [HU_CF_FOREST_OPEN] = 0.3495,
+     [HU_CF_MEADOW_SHARE] = 0.1594, [HU_CF_MEADOW_AREAS] = -0.0658, [HU_CF_FOREST_OPEN] = 0.3495,
      [HU_CF_RIVER_OPEN] = -0.5308, [HU_CF_MEMBERS_OUT] = -4.1114, [HU_CF_MERGE_MEADOW] = 0.15,
      [HU_CF_CLAIMER] = 0.7},
     {[HU_CF_PROJECTED] = 1.0, [HU_CF_CLOSING] = 0.3109, [HU_CF_MEMBERS_SHARE] = 1.6162,

@@ -70,42 +70,6 @@ static void tally_unfinished(const hunters_game *g, int forest, const hu_cf_summ
 /* A meadow holding hunters: its R8.3 value (already in the projection)
  * and its size, for what it may still gain while tiles are left; from its
  * summary's value and the majority of its claims (hu_meadow_claims()). */
-#ifdef HU_MEADOW_LEARNED
-/* An experiment's build, not the library's (doc/bots-journal.md, "A
- * learned meadow value"): HU_CF_MEADOW_SHARE is instead what a meadow
- * holding hunters is expected to pay the player by the end beyond what it
- * pays now, gains x (b0 + b1 value + b2 areas), each b piecewise linear in
- * the player's turns left (knots MEADOW_KNOTS), fitted on self-play games
- * played to the end (tools/fit_meadows.py on hunters-evaldata --meadows). */
-static const double MEADOW_KNOTS[5] = {0, 5, 10, 20, 40};
-static const double MEADOW_B[3][5] = {{0.7697, 3.8623, 3.7416, 1.8434, -0.1766},
-                                     {-0.0397, -0.3156, -0.4735, -0.7996, -0.5141},
-                                     {0.0003, -0.1189, -0.1137, 0.0019, -0.4024}};
-
-static void tally_meadow(const hunters_game *g, int root, const hu_cf_summary *f, double share, tally *t)
-{
-    (void)share;
-    double turns = (double)g->s.land_left / g->players, hat[5] = {0};
-    if (turns >= MEADOW_KNOTS[4])
-        hat[4] = 1;
-    else
-        for (int j = 0; j < 4; j++)
-            if (turns < MEADOW_KNOTS[j + 1]) {
-                double x = (turns - MEADOW_KNOTS[j]) / (MEADOW_KNOTS[j + 1] - MEADOW_KNOTS[j]);
-                hat[j] = 1 - x;
-                hat[j + 1] = x;
-                break;
-            }
-    double b[3] = {0, 0, 0};
-    for (int k = 0; k < 3; k++)
-        for (int j = 0; j < 5; j++)
-            b[k] += MEADOW_B[k][j] * hat[j];
-    double pays = b[0] + b[1] * f->value + b[2] * g->nodes[root].size;
-    for (int p = 0; p < g->players; p++)
-        if (f->gains[p])
-            t->q[p][HU_CF_MEADOW_SHARE] += pays;
-}
-#else
 static void tally_meadow(const hunters_game *g, int root, const hu_cf_summary *f, double share, tally *t)
 {
     for (int p = 0; p < g->players; p++)
@@ -114,7 +78,6 @@ static void tally_meadow(const hunters_game *g, int root, const hu_cf_summary *f
             t->q[p][HU_CF_MEADOW_AREAS] += g->nodes[root].size * share;
         }
 }
-#endif
 
 /* The features with pieces (unfinished forests and rivers, meadows) that
  * a position's pass met, for the contested part: root, kind, summary. */
