@@ -22,7 +22,7 @@ Prints the held-out root mean square error (the last F of the games,
 default 0.2) of the fit, of zero and of the current cut-off terms' implied
 prediction (meadow_share x value x share + meadow_areas x areas x share,
 the weights of cutoff.c), then the coefficients fitted on all the data as
-a C initializer (the experiment of commit e5f2572, -DHU_MEADOW_LEARNED=W, not
+a C initializer (the experiment of commit 710839c, -DHU_MEADOW_LEARNED=W, not
 kept: doc/bots-journal.md, "A learned meadow value").
 
 Not run by the tests; needs numpy.
