@@ -1169,6 +1169,23 @@ def test_single_agent_env_bot_settings_are_fixed() -> None:
     env.close()
 
 
+def test_single_agent_env_bot_iterations_given_as_a_numpy_integer_is_kept_an_int() -> None:
+    # the defect: bot_iterations was kept as given, so np.int64(200) (or an
+    # IntEnum) made env.bot_iterations a numpy integer, and the fixed value
+    # refused an equal integer, even env.bot_iterations += 0 (only an int
+    # fixed value takes one), as players was before (the test above)
+    import enum
+    Budget = enum.IntEnum("Budget", {"SMALL": 150})
+    for given, count in [(np.int64(200), 200), (np.int32(7), 7), (Budget.SMALL, 150)]:
+        env = ml.SingleAgentEnv(players=2, opponent="mcts", bot_iterations=cast(int, given))
+        assert type(env.bot_iterations) is int and env.bot_iterations == count
+        env.bot_iterations += 0
+        env.bot_iterations = count
+        env.bot_iterations = cast(int, np.int16(count))
+        _raises(AttributeError, lambda: setattr(env, "bot_iterations", count + 1))
+        env.close()
+
+
 def test_vector_env_arrays_kept_around_setattr_and_dict() -> None:
     # the defect: __setattr__ refused a new array, but object.__setattr__()
     # and env.__dict__ went around it: the env dropped its own array, which

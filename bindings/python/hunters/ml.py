@@ -1546,7 +1546,8 @@ class SingleAgentEnv(_NotCopied):
         self._seat = seat
         # the bot's options as step() will give them (the kind's name, iterations: checked now)
         self._opponent = BotKind(bot_options(opponent, 0, bot_iterations).kind)
-        self._bot_iterations = bot_iterations
+        # (an int, as the counts: a numpy integer kept made the fixed value refuse an equal int)
+        self._bot_iterations = None if bot_iterations is None else index("bot_iterations", bot_iterations)
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self.action_space = Discrete(self._env.encoding.action_count)
         # the bot's seeds: seed k of its stream for its move k since the
