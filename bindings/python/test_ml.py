@@ -1186,6 +1186,21 @@ def test_single_agent_env_bot_iterations_given_as_a_numpy_integer_is_kept_an_int
         env.close()
 
 
+def test_single_agent_env_opponent_set_to_its_own_kind_by_another_spelling_passes() -> None:
+    # the defect: the env takes its opponent as a BotKind, its value or its
+    # name in any case (choice()), but the fixed opponent passed only the
+    # BotKind itself: env.opponent = "random" of an env made with
+    # opponent="random" was refused as "fixed", as if it were another bot
+    env = ml.SingleAgentEnv(players=2, opponent="random")
+    for same in ("random", "RANDOM", 1, hunters.BotKind.RANDOM):
+        env.opponent = cast(hunters.BotKind, same)
+        assert env.opponent is hunters.BotKind.RANDOM
+    for other in ("greedy", 2, hunters.BotKind.MCTS, "clever", True, 1.0, None):
+        _refused([lambda: setattr(env, "opponent", other)], AttributeError,
+                 "SingleAgentEnv.opponent is fixed when the env is made", "env.opponent = %r accepted" % (other,))
+    env.close()
+
+
 def test_vector_env_arrays_kept_around_setattr_and_dict() -> None:
     # the defect: __setattr__ refused a new array, but object.__setattr__()
     # and env.__dict__ went around it: the env dropped its own array, which

@@ -10,6 +10,7 @@ environment against a library bot, written without either package.
     obs = env.step(actions)           # actions: one legal action per game
 """
 import ctypes
+import enum
 import gc
 import mmap
 import operator
@@ -27,7 +28,7 @@ except ImportError as missing:  # (the rest of the package needs no numpy)
 from . import _native as C
 from .enums import BotKind, MlLayout, MoveKind, Total
 from .bots import bot_options
-from .errors import INT32_MAX, UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, flag, index, integer, raise_error, raise_status
+from .errors import INT32_MAX, UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, flag, index, integer, raise_error, raise_status
 from ._handle import Handle
 from .game import Game, _tileset_open
 from .moves import Move
@@ -365,6 +366,16 @@ def _same_integer(value: object, number: int) -> bool:
         return False
 
 
+def _same_member(name: str, value: object, member: enum.Enum) -> bool:
+    """Whether value names member as the binding's enum arguments take one
+    (errors.choice: the member, its value or its name in any case): for a
+    fixed member, SingleAgentEnv(opponent="greedy")'s "greedy" is the same."""
+    try:
+        return choice(name, value, type(member)) is member
+    except (TypeError, ValueError):
+        return False
+
+
 class _Fixed(Generic[_T]):
     """An attribute fixed when its object is made: of a VectorEnv, what C's
     steps rely on: the arrays they write (by address, with no size: one
@@ -374,8 +385,9 @@ class _Fixed(Generic[_T]):
     its C handle (another told the user a wrong size). Read from the
     private attribute attr (by default the name with "_" before it), which
     every C call reads; set to another object or deleted, AttributeError
-    (why: the owner's _FIXED), except an equal integer for an int (a no-op);
-    obj.__dict__[...] = ... (around it) changes nothing C sees."""
+    (why: the owner's _FIXED), except an equal integer for an int and the
+    same member by any spelling for an enum (a no-op); obj.__dict__[...] =
+    ... (around it) changes nothing C sees."""
 
     def __init__(self, attr: str = "") -> None:
         self.attr = attr
@@ -399,7 +411,8 @@ class _Fixed(Generic[_T]):
         # place, then sets it again, which numpy's stubs type as another array;
         # nothing is stored, so C sees the fixed one still)
         current = getattr(obj, self.name, _UNSET)
-        if current is value or (type(current) is int and _same_integer(value, current)):
+        if current is value or (type(current) is int and _same_integer(value, current)) or (
+                isinstance(current, enum.Enum) and _same_member(self.name, value, current)):
             return
         raise AttributeError("%s.%s is fixed when %s" % (self.owner, self.name, getattr(obj, "_FIXED")))
 
