@@ -242,6 +242,39 @@ class SimTests(unittest.TestCase):
         self.assertEqual(sim.compare({}, {"members": 99, "huts": 0, "first_player": 1}, [], BOTS)["b"],
                          "members=99 huts=0 first-player=1")
 
+    def test_a_bad_search_budget_is_refused_before_any_game(self) -> None:
+        # the defect: iterations every game's mcts or mcts2 bot would refuse
+        # (-5, 0, 1.5, True) passed games() and compare(): with no seed the
+        # result stood, with seeds every game failed in the workers, at the
+        # bot's first decision, after the moves before it. Now refused
+        # first, with bot_move()'s exception and message
+        played: List[int] = []
+
+        def counted(game: hunters.Game) -> hunters.Move:
+            played.append(game.hash)
+            return game.legal_moves()[0]
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            bads: List[Any] = [-5, 0, 1.5, True]
+            for bad in bads:
+                with self.assertRaises((hunters.InvalidArgument, TypeError)) as expected:
+                    sim.play_game(1, ["mcts", "random"], iterations=bad)
+                for searching in ("mcts", "mcts2"):
+                    line_up: List[sim.Bot] = [counted, searching]
+                    calls: List[Callable[[], Any]] = [
+                        lambda: sim.games([], line_up, iterations=bad),
+                        lambda: sim.games([1, 2], line_up, iterations=bad, executor=pool),
+                        lambda: sim.compare({}, {}, [], line_up, iterations=bad),
+                        lambda: sim.compare({}, {"bots": line_up}, [1, 2], [counted, "random"], iterations=bad,
+                                            executor=pool)]
+                    for call in calls:
+                        with self.assertRaises(type(expected.exception), msg=(bad, searching)) as caught:
+                            call()
+                        self.assertEqual(str(caught.exception), str(expected.exception))
+        self.assertEqual(played, [], "games played before a bad budget was refused")
+        # the budget is the searching bots': the others' games ignore it, as before
+        self.assertEqual(sim.games([], ["greedy", "random"], iterations=-5), [])
+
     def test_compare_pairs_the_same_seeds(self) -> None:
         with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
             same = sim.compare({}, {"forest-value": "tile"}, SEEDS, BOTS, executor=pool)

@@ -39,6 +39,7 @@ from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Seque
 
 from .enums import (MAX_PLAYERS, BonusRule, DrawMode, EventType, ForestValue, LakeHuts, LastBonus, MushroomValue,
                     Phase, Variant)
+from .bots import bot_options
 from .errors import InvalidArgument, Status, choice, integer
 from .game import Game
 from .moves import Move
@@ -159,6 +160,16 @@ def _check_rules(players: int, keywords: Mapping[str, Any]) -> None:
         pass
 
 
+def _check_iterations(bots: Sequence[Bot], iterations: Optional[int]) -> None:
+    """Refuses, before any game, a search budget every game's mcts or mcts2
+    bot would refuse at its first decision (-5, 0, 1.5), as
+    Game.bot_move() does (hunters.bots.bot_options): the same exceptions
+    and messages. The other bots are given none (_Seat.move)."""
+    for bot in bots:
+        if isinstance(bot, str) and bot in ("mcts", "mcts2"):
+            bot_options(bot, 0, iterations)
+
+
 def _play(seed: int, seats: Sequence[Bot], options: Mapping[str, Any],
           iterations: Optional[int]) -> Tuple[Row, Dict[str, int]]:
     """The row of one game and what each rule variant changed in it."""
@@ -248,6 +259,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     for bot in bots:
         _check_bot(bot)
     _check_rules(len(bots), _rule_keywords(options or {}))  # a bad option fails here, before any game
+    _check_iterations(bots, iterations)
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
     return _map(task, seeds, client, max_workers, executor, progress)
 
@@ -501,8 +513,9 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     if len(sides[0][0]) != len(sides[1][0]):
         raise InvalidArgument(Status.EINVAL, "A and B must seat as many players, to pair the seats")
     players = len(sides[0][0])
-    for _, side_options in sides:
+    for side_bots, side_options in sides:
         _check_rules(players, side_options)
+        _check_iterations(side_bots, iterations)
     labels = _describe(a), _describe(b)
     task = functools.partial(_play_pair, sides=sides, rotate=rotate, iterations=iterations)
     seeds = _seeds(seeds)
