@@ -1201,6 +1201,21 @@ def test_single_agent_env_opponent_set_to_its_own_kind_by_another_spelling_passe
     env.close()
 
 
+def test_single_agent_env_is_made_once() -> None:
+    # the defect: a second env.__init__(seat=1, opponent="greedy") ran,
+    # changing the seat and opponent fixed when the env was made (and
+    # leaving its first VectorEnv to the garbage collector), where a
+    # VectorEnv, an Encoding and a Game refuse a second __init__
+    env = ml.SingleAgentEnv(players=2, seat=0, opponent="random", seed=3)
+    observation, _ = env.reset()
+    inner, before = env._env, env.game.hash
+    _refused([lambda: env.__init__(players=2, seat=1, opponent="greedy")], hunters.InvalidArgument,  # type: ignore[misc]
+             "a SingleAgentEnv is made once", "a second __init__ ran")
+    assert (env.seat, env.opponent, env._env, env.game.hash) == (0, hunters.BotKind.RANDOM, inner, before)
+    env.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    env.close()
+
+
 def test_vector_env_arrays_kept_around_setattr_and_dict() -> None:
     # the defect: __setattr__ refused a new array, but object.__setattr__()
     # and env.__dict__ went around it: the env dropped its own array, which

@@ -1552,6 +1552,8 @@ class SingleAgentEnv(_NotCopied):
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
+        if "_env" in self.__dict__:  # (again, it changed the seat and bot fixed when made: as VectorEnv's)
+            raise _invalid("a SingleAgentEnv is made once: its __init__ does not run again (make a new SingleAgentEnv)")
         seat = index("seat", seat)
         players = integer("players", players, 1, MAX_PLAYERS)  # (first: the seat is checked against it)
         if not 0 <= seat < players:
