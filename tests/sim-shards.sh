@@ -87,6 +87,16 @@ for out in "$tmp/r1.json" "$tmp/r1.link"; do
         [ "$(cat "$tmp/err")" = "hunters-sim merge: --json $out is the summary $tmp/r1.json read: it would be replaced; give another name" ] ||
         fail "merge --json over a summary read: $(cat "$tmp/err")"
 done
+# the summary read as - from its file (the defect: replaced, by name or as /dev/stdin)
+for out in "$tmp/r1.json" /dev/stdin; do
+    "$tool" merge --json "$out" - "$tmp/r2.json" <"$tmp/r1.json" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && cmp -s "$tmp/r1.before" "$tmp/r1.json" &&
+        [ "$(cat "$tmp/err")" = "hunters-sim merge: --json $out is the summary standard input read: it would be replaced; give another name" ] ||
+        fail "merge --json $out over the summary read from standard input: $(cat "$tmp/err")"
+    cp "$tmp/r1.before" "$tmp/r1.json"
+done
+"$tool" merge --json "$tmp/r12-stdin.json" - "$tmp/r2.json" <"$tmp/r1.json" >/dev/null 2>"$tmp/err" &&
+    cmp -s "$tmp/r12.json" "$tmp/r12-stdin.json" || fail "merge - from a file: $(cat "$tmp/err")"
 "$tool" merge --help >/dev/full 2>"$tmp/err"
 [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: cannot write to standard output: No space left on device" ] ||
     fail "merge --help >/dev/full: $(cat "$tmp/err")"

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -576,6 +577,15 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
 
 /* ---- command line --------------------------------------------------------- */
 
+/* Whether path names the regular file standard input reads (merge - <
+ * FILE): same_output_file() cannot see it behind the name -. */
+static int names_stdin_file(const char *path)
+{
+    struct stat in, named;
+    return path && strcmp(path, "-") && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode) &&
+           stat(path, &named) == 0 && in.st_dev == named.st_dev && in.st_ino == named.st_ino;
+}
+
 static int merge_main(int argc, char **argv)
 {
     static tool_output json;
@@ -608,8 +618,9 @@ static int merge_main(int argc, char **argv)
         if (!strcmp(argv[i], "-") && stdin_read++)
             die("%s", "- given twice: standard input holds one summary");
         /* the merged summary renamed over a shard's: the shard lost, and in twice if merged again */
-        if (same_output_file(json_path, argv[i]))
-            die("--json %s is the summary %s read: it would be replaced; give another name", json_path, argv[i]);
+        if (same_output_file(json_path, argv[i]) || (!strcmp(argv[i], "-") && names_stdin_file(json_path)))
+            die("--json %s is the summary %s read: it would be replaced; give another name", json_path,
+                input_name(argv[i]));
     }
     output_open(&json, json_path, 0, 0);
     sim_stats total, part;
