@@ -105,9 +105,48 @@ static int may_save_over(const char *path)
  * as that save would fail. Nothing is created: a folder is no file to
  * write (EISDIR); a device or a pipe is written in place (its write
  * permission); a regular file, or a new one, is written beside it and
- * renamed over it (its folder's). A symbolic link is left to the save (it
- * writes the file the link names, in that file's folder, or through a
- * descriptor: /dev/stdout). */
+ * renamed over it (its folder's). A symbolic link to what is there is left
+ * to the save (it writes the file the link names, in that file's folder,
+ * or through a descriptor: /dev/stdout); a dangling one is asked as the
+ * file it names. */
+static int can_save_to(const char *path);
+
+/* A dangling link's save creates the file its chain of links ends at, as
+ * the library follows it: that name (a link's relative target read from
+ * the link's folder), malloc'd, or NULL with errno. */
+static char *link_end(const char *path)
+{
+    char *at = malloc(strlen(path) + 1);
+    if (at)
+        strcpy(at, path);
+    for (int hops = 0; at; hops++) {
+        struct stat st;
+        char link[4096];
+        if (lstat(at, &st) != 0 || !S_ISLNK(st.st_mode))
+            return at;
+        ssize_t n = hops < 40 ? readlink(at, link, sizeof link) : (errno = ELOOP, -1);
+        if (n < 0 || (size_t)n == sizeof link) {
+            if (n >= 0)
+                errno = ENAMETOOLONG;
+            break;
+        }
+        const char *slash = strrchr(at, '/');
+        size_t folder = link[0] == '/' || !slash ? 0 : (size_t)(slash - at) + 1;
+        char *next = malloc(folder + (size_t)n + 1);
+        if (!next)
+            break;
+        memcpy(next, at, folder);
+        memcpy(next + folder, link, (size_t)n);
+        next[folder + (size_t)n] = '\0';
+        free(at);
+        at = next;
+    }
+    int why = errno;
+    free(at);
+    errno = why;
+    return NULL;
+}
+
 static int can_save_to(const char *path)
 {
     struct stat st;
@@ -116,11 +155,24 @@ static int can_save_to(const char *path)
         return -1;
     }
     if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
-        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        if (stat(path, &st) == 0) {
+            if (!S_ISDIR(st.st_mode))
+                return 0;
             errno = EISDIR;
             return -1;
         }
-        return 0;
+        if (errno != ENOENT)
+            return -1; /* ELOOP, ENOTDIR, EACCES: the save's reason too */
+        /* dangling: the file it names is created, in that file's folder
+         * (a link into a missing folder lost the whole game's record) */
+        char *end = link_end(path);
+        if (!end)
+            return -1;
+        int rc = can_save_to(end);
+        int why = errno;
+        free(end);
+        errno = why;
+        return rc;
     }
     if (stat(path, &st) == 0) {
         if (S_ISDIR(st.st_mode)) {

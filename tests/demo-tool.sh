@@ -78,9 +78,14 @@ fi
 # one, a folder the user may not write): said before the game, as the save
 # would say it, nothing played nor created (the defect: a whole game
 # played, the record lost at its end)
+# and so through symbolic links: a dangling one into a missing folder, a
+# chain of two to it, one looping (the defect: passed, found at the end)
 mkdir "$tmp/folder" && : >"$tmp/plain"
+ln -s no/such/folder.rec "$tmp/dangling" && ln -s dangling "$tmp/chain" &&
+    ln -s loop2 "$tmp/loop1" && ln -s loop1 "$tmp/loop2" || fail "links"
 for bad in "folder:Is a directory" "no/such/folder.rec:No such file or directory" \
-    "plain/game.rec:Not a directory" ":No such file or directory"; do
+    "plain/game.rec:Not a directory" ":No such file or directory" "dangling:No such file or directory" \
+    "chain:No such file or directory" "loop1:Too many levels of symbolic links"; do
     name=${bad%%:*}
     [ -n "$name" ] && path="$tmp/$name" || path=""
     "$tool" --seed 5 --iterations 20 --save "$path" >"$tmp/out" 2>"$tmp/err"
@@ -89,6 +94,11 @@ for bad in "folder:Is a directory" "no/such/folder.rec:No such file or directory
 done
 [ -z "$(ls "$tmp/folder")" ] && [ ! -e "$tmp/no" ] && [ -f "$tmp/plain" ] && [ ! -s "$tmp/plain" ] ||
     fail "a refused --save created or changed a file"
+# a dangling link into a folder that is there: the file it names is created
+ln -s folder/linked.rec "$tmp/to-new"
+"$tool" --seed 5 --quiet --iterations 20 --save "$tmp/to-new" >"$tmp/out" 2>"$tmp/err" && [ -L "$tmp/to-new" ] &&
+    grep -q '^hunters-record ' "$tmp/folder/linked.rec" || fail "--save through a dangling link: $(cat "$tmp/err")"
+rm "$tmp/folder/linked.rec"
 # a folder the user may not write into
 chmod 555 "$tmp/folder"
 if [ "$user" = none ]; then
