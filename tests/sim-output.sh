@@ -315,6 +315,14 @@ for run in "-n 2 -q --tileset $tmp/set.txt --csv $tmp/./set.txt" "-n 2 -q --tile
     [ $? -eq 2 ] && grep -q "set.txt is the --tileset file read: it would be replaced" "$tmp/err" ||
         fail "$run: not refused: $(cat "$tmp/err")"
 done
+# and so is one naming the file --tileset - reads (the defect: replaced, exit 0)
+for run in "-n 2 -q --tileset - --json $tmp/set.txt" "-n 2 -q --tileset - --csv /dev/stdin" \
+    "compare -n 2 -q '' members=4 --tileset - --json $tmp/set.txt"; do
+    eval "\"\$tool\"" $run <"$tmp/set.txt" >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "is the --tileset file read: it would be replaced" "$tmp/err" ||
+        fail "$run < set.txt: not refused: $(cat "$tmp/err")"
+    cmp -s "$tmp/set.txt" "${top_srcdir:-.}/data/tiles-2002.txt" || fail "$run < set.txt: the set replaced"
+done
 cmp -s "$tmp/set.txt" "${top_srcdir:-.}/data/tiles-2002.txt" || fail "an output over --tileset changed it"
 # - is standard input for --tileset (run and compare) and for a summary
 # merged, as in hunters-svg and hunters-replay (the defect: a file named '-'

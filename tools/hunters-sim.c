@@ -18,7 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -576,15 +575,6 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
 }
 
 /* ---- command line --------------------------------------------------------- */
-
-/* Whether path names the regular file standard input reads (merge - <
- * FILE): same_output_file() cannot see it behind the name -. */
-static int names_stdin_file(const char *path)
-{
-    struct stat in, named;
-    return path && strcmp(path, "-") && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode) &&
-           stat(path, &named) == 0 && in.st_dev == named.st_dev && in.st_ino == named.st_ino;
-}
 
 static int merge_main(int argc, char **argv)
 {

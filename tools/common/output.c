@@ -195,6 +195,13 @@ int names_stdout(const char *path)
            out.st_ino == named.st_ino;
 }
 
+int names_stdin_file(const char *path)
+{
+    struct stat in, named;
+    return path && strcmp(path, "-") && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode) &&
+           stat(path, &named) == 0 && in.st_dev == named.st_dev && in.st_ino == named.st_ino;
+}
+
 enum output_way output_way(const char *path)
 {
     struct stat st;
@@ -293,7 +300,8 @@ int check_output_paths(const char **paths, const char *const *options, int count
                 return -1;
             }
     for (int a = 0; a < count; a++) /* the tile set replaced by a summary: lost to a slip of the keyboard */
-        if (tileset && same_output_file(paths[a], tileset)) {
+        if (tileset &&
+            (same_output_file(paths[a], tileset) || (!strcmp(tileset, "-") && names_stdin_file(paths[a])))) {
             snprintf(why, size, "%s %s is the --tileset file read: it would be replaced; give another name",
                      options[a], paths[a]);
             return -1;

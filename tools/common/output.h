@@ -72,6 +72,12 @@ char *output_target(const char *path);
  * standard output the caller closed (reserve_standard_streams()). */
 int names_stdout(const char *path);
 
+/* Whether path names the regular file standard input reads (--tileset -
+ * or merge's - given "< FILE", or path /dev/stdin): an output renamed over
+ * it replaces what was read, which same_output_file() cannot see behind
+ * the name "-". */
+int names_stdin_file(const char *path);
+
 /* How the tools write an output path (hunters-sim, compare, hunters-svg
  * -o, hunters-play's saves): what exists and is no regular file nor folder
  * (/dev/null, /dev/stdout on a pipe or a terminal, a FIFO) in place,
