@@ -311,6 +311,13 @@ for args in "$tmp/own.rec -o $tmp/own.rec" "$tmp/own.link -o $tmp/./own.rec" "$t
     [ $? -eq 2 ] && grep -q "^hunters-svg: -o .* is the \(record\|tile set\) read: the picture would replace it" "$tmp/err" ||
         fail "$args: not refused: $(head -1 "$tmp/err")"
 done
+# and so through standard input: - read from the file -o names (the defect: replaced, exit 0)
+for args in "- -o $tmp/own.rec" "--catalog - -o $tmp/own.txt" "--tileset - --seed 1 -o $tmp/own.txt"; do
+    case $args in *own.rec) in=$tmp/own.rec ;; *) in=$tmp/own.txt ;; esac
+    "$tool" $args <"$in" >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q "^hunters-svg: -o .* is the \(record\|tile set\) read: the picture would replace it" "$tmp/err" ||
+        fail "$args < $in: not refused: $(head -1 "$tmp/err")"
+done
 cmp -s "$tmp/own.rec" "$tmp/own.before" && cmp -s "$tmp/own.txt" "${top_srcdir:-.}/data/tiles-2002.txt" ||
     fail "-o over the file read changed it"
 "$tool" --seed 1 >"$tmp/stdout-seed1.svg" || fail "--seed 1"
