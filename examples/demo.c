@@ -377,7 +377,12 @@ int main(int argc, char **argv)
             save = argv[++i];
         else {
             int help = strcmp(argv[i], "--help") == 0;
-            if (!help)
+            /* --seed=5: the form hunters-play's and hunters-sim's hints name */
+            const char *equals = strncmp(argv[i], "--", 2) ? NULL : strchr(argv[i], '=');
+            if (!help && equals && equals > argv[i] + 2)
+                fprintf(stderr, "hunters-demo: unknown or incomplete option %s; a value is the word after its option: "
+                                "%.*s %s\n", argv[i], (int)(equals - argv[i]), argv[i], equals[1] ? equals + 1 : "''");
+            else if (!help)
                 fprintf(stderr, "hunters-demo: unknown or incomplete option %s\n", argv[i]);
             fputs(usage, help ? stdout : stderr);
             return help ? finish_stdout() : 2;
