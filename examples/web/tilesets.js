@@ -209,13 +209,17 @@ export function setupTilesets(hunters, hooks) {
     // tabindex -1 always, a file's mistake past the box on a 320 px phone could not be read by the keyboard, nor in
     // Safari, whose scrolling boxes are no Tab stops); one shown whole is none (Tab from Close to the editor)
     const tabStop = () => { status.tabIndex = status.scrollHeight > status.clientHeight + 1 ? 0 : -1; };
-    new MutationObserver(tabStop).observe(status, { childList: true, characterData: true, subtree: true });
-    new ResizeObserver(() => {
+    const fitStatus = () => {
         tabStop();
         padForStatus();
         const node = document.activeElement;
         if (dialog.open && node && editor.contains(node) && status.offsetHeight && hidden(node)) node.scrollIntoView({ block: 'nearest' });
-    }).observe(status);
+    };
+    // at once when it is said (a microtask, before the next key is handled), and when it is resized otherwise (the
+    // window, the font): by the resize observer alone, which runs with the next frame, a Tab pressed before that frame
+    // (a loaded machine's, a slow phone's) scrolled its control by the old padding, under the status just grown
+    new MutationObserver(fitStatus).observe(status, { childList: true, characterData: true, subtree: true });
+    new ResizeObserver(fitStatus).observe(status);
     // the editor's first drawing: a start tile and two land tiles
     const firstDrawing = () => ({ name: 'my-tiles', tiles: [newTile(0, true), newTile(1), newTile(2)] });
     let set = firstDrawing();
