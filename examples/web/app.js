@@ -493,7 +493,8 @@ function showMessage(text) {
     const out = $('#setup').open ? $('#setup-message') : $('#hint-result');
     out.hidden = false;
     out.textContent = text;
-    hintShowGone();
+    // (the hint's Show the square goes with the hint the message replaces; one said in the dialog leaves both)
+    if (out.id === 'hint-result') hintShowGone();
 }
 
 // ---- the keyboard's focus, and what a screen reader hears ------------------------

@@ -1503,6 +1503,32 @@ try {
         await page.close();
     });
 
+    // ---- a message said in the set-up dialog (a record refused there) took away the hint's "Show the square", which
+    // stands under the hint's words, while the hint stayed in the panel behind the dialog: back in the game (Cancel),
+    // the hint named its square with no way to it
+    await test('a record refused in the set-up dialog leaves the hint\'s Show the square', async () => {
+        const page = await newPage(320, 568);
+        await page.evaluate(() => localStorage.removeItem('hunters-companion-game'));
+        await reload(page);
+        await startTable(page);
+        for (let k = 0; k < 4; k++) await decide(page);   // the second turn's tile to place
+        await page.click('#hint');
+        await waitForFunction(page, () => document.querySelector('#hint-result').dataset.move, { polling: 50 });
+        assert.equal(await page.$$eval('#hint-show', (b) => b.length), 1);
+        await page.click('#new-game');
+        const bad = path.join(work, 'not-a-record-hint.txt');
+        fs.writeFileSync(bad, 'a shopping list\n');
+        await (await page.$('#setup-load')).uploadFile(bad);
+        await page.waitForSelector('#setup-message:not([hidden])');
+        await page.click('#setup-cancel');
+        await page.waitForSelector('#setup:not([open])');
+        const after = await page.evaluate(() => ({ hint: /^Hint: place the tile/.test(document.querySelector('#hint-result').textContent),
+            shown: !document.querySelector('#hint-result').hidden, show: document.querySelectorAll('#hint-show').length }));
+        assert.deepEqual(after, { hint: true, shown: true, show: 1 }, 'the hint and its Show the square, back in the game');
+        ok('a record refused in the set-up dialog leaves the hint and its "Show the square" in the panel behind it');
+        await page.close();
+    });
+
     // ---- 'Show the square' with the hinted square chosen in another turn put the focus on Place, its Enter then
     // placing the tile in that turn, not the hinted one (Show the square on a square not chosen, then Enter, chooses it
     // in the hinted turn)
