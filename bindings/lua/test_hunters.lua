@@ -3182,17 +3182,20 @@ end)
 
 test("the Lua examples refuse a count that is not a whole number from 1, with their usage", function()
   -- random_games.lua 0 printed its table of nan and -2^63, 'abc' was taken for the default (1000 games), 1.5
-  -- played one game said to be 1; vector_env.lua the same for its counts
+  -- played one game said to be 1; vector_env.lua the same for its counts; inf (and 1e999) played without end.
+  -- The child's hunters is a stub that raises: a count taken is seen at once, not by a run of its games
   local examples = (arg and arg[0]:match("(.*/)") or "./") .. "../../examples/lua/"
   for _, case in ipairs{ { "random_games.lua", { "0" } }, { "random_games.lua", { "abc" } },
                          { "random_games.lua", { "1.5" } }, { "random_games.lua", { "2", "-1" } },
                          { "vector_env.lua", { "0" } }, { "vector_env.lua", { "4", "x" } },
-                         { "vector_env.lua", { "4", "2", "0.5" } } } do
+                         { "vector_env.lua", { "4", "2", "0.5" } }, { "random_games.lua", { "inf" } },
+                         { "vector_env.lua", { "1e999" } } } do
     local path = examples .. case[1]
     local arguments = {}
     for i, a in ipairs(case[2]) do arguments[i] = string.format("%q", a) end
     -- (the child catches the example's exit and reads what it wrote to stderr)
     assert(run_child(string.format([[
+package.loaded.hunters = setmetatable({}, { __index = function(_, k) error("the example went on to hunters." .. k, 0) end })
 local written = {}
 io.stderr = { write = function(_, ...) for _, s in ipairs{ ... } do written[#written + 1] = s end end }
 os.exit = function(code) error({ exit = code }, 0) end

@@ -12,7 +12,7 @@ local function count(i, default)
   local text = arg and arg[i]
   if text == nil then return default end
   local n = tonumber(text)
-  if not n or n < 1 or n ~= math.floor(n) then
+  if not n or n < 1 or n ~= math.floor(n) or n == math.huge then -- (inf: games without end)
     io.stderr:write("usage: luajit random_games.lua [GAMES] [PLAYERS] (whole numbers from 1), not ", text, "\n")
     os.exit(2)
   end
