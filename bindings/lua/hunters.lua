@@ -310,6 +310,10 @@ M.MAX_PLAYERS = 8
 M.GAME_OPTIONS_VERSION = 2
 M.SVG_OPTIONS_VERSION = 1
 M.BOT_OPTIONS_VERSION = 1
+-- (as they are at the load: hunters.MAX_PLAYERS and the rest are the
+-- caller's to change, and MAX_PLAYERS sizes the arrays C fills with a
+-- score or reward each player: set lower, C wrote past them)
+local MAX_PLAYERS, GAME_OPTIONS_VERSION = M.MAX_PLAYERS, M.GAME_OPTIONS_VERSION
 M.VERSION_MAJOR, M.VERSION_MINOR, M.VERSION_PATCH = 0, 1, 0
 -- the names of the enum tables above, for listing them (the constants test)
 M.ENUMS = { "Status", "Terrain", "AreaKind", "Item", "TileFlag", "AreaFlag", "RiverEnd", "TileGroup", "Total",
@@ -1213,9 +1217,9 @@ function Game.new(options)
   options, message = spelled_options(options)
   if not options then return nil, message end
   local o = ffi.new("hunters_game_options")
-  lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
+  lib.hunters_game_options_init_version(o, GAME_OPTIONS_VERSION)
   local value, message
-  value, message = integer("players", given(options.players, 2), 1, M.MAX_PLAYERS)
+  value, message = integer("players", given(options.players, 2), 1, MAX_PLAYERS)
   if not value then return nil, message end
   o.players = value
   value, message = integer("first_player", given(options.first_player, 0), 0, o.players - 1)
@@ -1318,7 +1322,7 @@ end
 function Game:rules()
   local o = ffi.new("hunters_game_options")
   if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
-  lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
+  lib.hunters_game_options_init_version(o, GAME_OPTIONS_VERSION)
   local status = lib.hunters_game_get_options(self[PTR], o)
   if status ~= 0 then return nil, ffi.string(lib.hunters_strerror(status)) end
   local rules = { table_width = o.table_width, table_height = o.table_height }
@@ -1353,7 +1357,7 @@ end
 
 -- the scores by player, indexed from 0 like the players
 function Game:scores()
-  local scores = ffi.new("int32_t[?]", M.MAX_PLAYERS)
+  local scores = ffi.new("int32_t[?]", MAX_PLAYERS)
   local ptr = live(self)
   if ptr == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local players = lib.hunters_game_player_count(ptr)
@@ -1721,7 +1725,7 @@ end
 function Game.__tostring(self)
   if getmetatable(self) ~= Game then return "Game (not a Game)" end -- (called with another object)
   -- (every value read before the text is made, as in scores; the hash last, its uint64_t made after C gave it)
-  local scores = ffi.new("int32_t[?]", M.MAX_PLAYERS)
+  local scores = ffi.new("int32_t[?]", MAX_PLAYERS)
   local ptr = live(self)
   if ptr == nil then return "Game (closed)" end
   local players, phase, player = lib.hunters_game_player_count(ptr), lib.hunters_game_phase(ptr),
@@ -1799,7 +1803,7 @@ end
 -- the scores if the game ended now (R5, R8), indexed from 0 like players
 function Game:project_scores()
   -- (this call's own array: the list below allocates, and a finalizer's own call may project another game)
-  local projected = ffi.new("int32_t[?]", M.MAX_PLAYERS)
+  local projected = ffi.new("int32_t[?]", MAX_PLAYERS)
   if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local ok, message = result(self, lib.hunters_game_project_scores(self[PTR], projected))
   if not ok then return nil, message end
@@ -2120,7 +2124,7 @@ end
 function Encoding:new_batch(count)
   local planes_size, global_size, action_count = c_planes_size(self), c_global_size(self), c_action_count(self)
   local most = most_games(planes_size, global_size * ffi.sizeof("float"), action_count,
-                          M.MAX_PLAYERS * ffi.sizeof("float"), ffi.sizeof("hunters_game *"))
+                          MAX_PLAYERS * ffi.sizeof("float"), ffi.sizeof("hunters_game *"))
   local n, message = integer("count", count, 1, most)
   if not n then return nil, message end
   local fits = batch_fit(self, n)
@@ -2131,7 +2135,7 @@ function Encoding:new_batch(count)
   local arrays = { planes = ffi.new("uint8_t[?]", n * planes_size),
                    globals = ffi.new("float[?]", n * global_size),
                    masks = ffi.new("uint8_t[?]", n * action_count),
-                   rewards = ffi.new("float[?]", n * M.MAX_PLAYERS),
+                   rewards = ffi.new("float[?]", n * MAX_PLAYERS),
                    done = ffi.new("uint8_t[?]", n), players = ffi.new("int32_t[?]", n),
                    observers = ffi.new("int32_t[?]", n), movers = ffi.new("int32_t[?]", n),
                    games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
@@ -2208,7 +2212,7 @@ local function run_step(self, arrays, held, chosen, step, what)
   end
   local by_mover = status == 0 and arrays.by_mover
   if by_mover then
-    local rewards, actions, P = arrays.rewards, arrays.actions, M.MAX_PLAYERS
+    local rewards, actions, P = arrays.rewards, arrays.actions, MAX_PLAYERS
     for i = 0, #held - 1 do
       local p = movers[i]
       by_mover[i] = (actions[i] >= 0 and p >= 0 and p < P) and rewards[i * P + p] or 0
@@ -2278,10 +2282,10 @@ end
 
 function Encoding:new_views(count, views)
   local planes_size, global_size, action_count = c_planes_size(self), c_global_size(self), c_action_count(self)
-  local v, message = integer("views", views, 1, M.MAX_PLAYERS)
+  local v, message = integer("views", views, 1, MAX_PLAYERS)
   if not v then return nil, message end
   local most = most_games(v * planes_size, v * global_size * ffi.sizeof("float"), action_count,
-                          action_count * ffi.sizeof("int32_t"), M.MAX_PLAYERS * ffi.sizeof("float"),
+                          action_count * ffi.sizeof("int32_t"), MAX_PLAYERS * ffi.sizeof("float"),
                           ffi.sizeof("int64_t"), ffi.sizeof("hunters_game *"))
   local n
   n, message = integer("count", count, 1, most)
@@ -2292,7 +2296,7 @@ function Encoding:new_views(count, views)
                    globals = ffi.new("float[?]", n * v * global_size),
                    marks = ffi.new("int64_t[?]", n), masks = ffi.new("uint8_t[?]", n * action_count),
                    legal = ffi.new("int32_t[?]", n * action_count), legal_counts = ffi.new("int32_t[?]", n),
-                   rewards = ffi.new("float[?]", n * M.MAX_PLAYERS), done = ffi.new("uint8_t[?]", n),
+                   rewards = ffi.new("float[?]", n * MAX_PLAYERS), done = ffi.new("uint8_t[?]", n),
                    players = ffi.new("int32_t[?]", n), observers = ffi.new("int32_t[?]", n),
                    games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
                    views = ffi.new("hunters_ml_views"), fits = fits,
@@ -2490,7 +2494,7 @@ local libc_declared = pcall(ffi.cdef, "void *realloc(void *, size_t); void free(
 local function c_game_bytes(game_ptr)
   if not libc_declared then return 0 end
   local o = ffi.new("hunters_game_options")
-  lib.hunters_game_options_init_version(o, M.GAME_OPTIONS_VERSION)
+  lib.hunters_game_options_init_version(o, GAME_OPTIONS_VERSION)
   if lib.hunters_game_get_options(game_ptr, o) ~= 0 then return 0 end
   -- No collection may run inside the counter, called from C: LuaJIT boxes
   -- its arguments and result (cdata, allocated), and a collection step
@@ -2607,7 +2611,7 @@ local function too_big(encoding, first, n, views, players, by_mover)
   local game = c_game_bytes(live(first)) -- (0 where it cannot be measured: the rest is still counted)
   local planes, globals, actions = c_planes_size(encoding), c_global_size(encoding), c_action_count(encoding)
   local rows = views and players or 1
-  local row = rows * (planes + 4 * globals) + actions + 4 * M.MAX_PLAYERS + (by_mover and 4 or 0) + 1
+  local row = rows * (planes + 4 * globals) + actions + 4 * MAX_PLAYERS + (by_mover and 4 or 0) + 1
               + 4 * 4 + ffi.sizeof("void *") -- (players, actions, observers, movers, games)
   if views then row = row + 4 * actions + 4 + 8 end -- legal, legal_counts, marks
   local each = game + GAME_OBJECT_BYTES + row
@@ -2626,7 +2630,7 @@ function VectorEnv.new(options)
   local n, message = integer("num_envs", given(options.num_envs, 256), 1, 1000000)
   if not n then return nil, message end
   local players
-  players, message = integer("players", given(options.players, 2), 1, M.MAX_PLAYERS)
+  players, message = integer("players", given(options.players, 2), 1, MAX_PLAYERS)
   if not players then return nil, message end
   local seed
   seed, message = uint64("seed", given(options.seed, 0))

@@ -1573,6 +1573,52 @@ test("variant_changes(): members the caller adds to hunters.Variant change nothi
   game:close()
 end)
 
+test("hunters.MAX_PLAYERS and GAME_OPTIONS_VERSION changed by the caller change nothing the module gives C", function()
+  -- they were read at each call: MAX_PLAYERS sized the arrays C fills with a score or a reward each player
+  -- (scores(), project_scores(), tostring(), a VectorEnv's rewards), so set lower C wrote past them (here
+  -- scores of garbage, or the child's crash), and bounded players; GAME_OPTIONS_VERSION set to 1 made the
+  -- rule variants silently the defaults. A child: a heap written past may crash it
+  assert(run_child([[
+local hunters = require("hunters")
+local P = hunters.MAX_PLAYERS
+local function play(game) for _ = 1, 30 do assert(game:play(game:legal_moves()[1])) end return game end
+local function answers(game)
+  local scores, projected = assert(game:scores()), assert(game:project_scores())
+  local out = { tostring(game), assert(game:rules()).forest_value }
+  for p = 0, 4 do out[#out + 1] = scores[p] .. "/" .. projected[p] end
+  return table.concat(out, " ")
+end
+local k = 0
+local function pick(n) k = k + 1; return k * 7919 % n + 1 end
+local function rewards(env) -- (the rewards of the first games ended, by the layout of MAX_PLAYERS at the load)
+  local out, ended = {}, 0
+  for step = 1, 5000 do
+    local arrays = assert(env:step(assert(env:random_actions(pick))))
+    for i = 0, 2 * P - 1 do if arrays.rewards[i] ~= 0 then out[#out + 1] = i .. "=" .. arrays.rewards[i] end end
+    if arrays.done[0] ~= 0 or arrays.done[1] ~= 0 then ended = ended + 1; assert(env:reset_done()) end
+    if ended == 3 then break end
+    assert(step < 5000, "no game ended")
+  end
+  return table.concat(out, " ")
+end
+local options = { seed = 3, players = 5, forest_value = "segment" }
+local expected = answers(play(assert(hunters.Game.new(options))))
+local game = play(assert(hunters.Game.new(options))) -- (made before the change)
+local env_options = { num_envs = 2, players = 2, seed = 1 }
+k = 0
+local expected_rewards = rewards(assert(hunters.VectorEnv.new(env_options)))
+assert(expected_rewards ~= "", "no reward seen")
+hunters.MAX_PLAYERS, hunters.GAME_OPTIONS_VERSION = 2, 1
+local got = answers(game)
+assert(got == expected, got .. "\nnot\n" .. expected)
+got = answers(play(assert(hunters.Game.new(options)))) -- (5 players: was refused, 'players must be 1 to 2')
+assert(got == expected, got .. "\nnot\n" .. expected)
+k = 0
+local got_rewards = rewards(assert(hunters.VectorEnv.new(env_options)))
+assert(got_rewards == expected_rewards, got_rewards .. "\nnot\n" .. expected_rewards)
+]]))
+end)
+
 test("rule variants (doc/rules.md)", function()
   local options = { seed = 9, last_bonus = "skipped", forest_value = "segment", mushroom_value = "tile",
                     lake_huts = "forbidden", table_width = 6, table_height = 5 }
