@@ -2531,12 +2531,14 @@ test('VectorEnv{ rewards = "mover" }: one reward a game, the mover\'s, as Python
   end
 end)
 
-test('VectorEnv{ rewards = "mover" }: the mover is the player to act when C steps, after a finalizer played the game', function()
+test('VectorEnv{ rewards = "mover" }: the mover is the player to act when C steps, after the game was played in step_entries', function()
   -- run() read each game's player to act before the step's allocations: a finalizer of the caller's there
   -- (step_entries' tables and messages) that put another state into a slot's game gave the step's reward of
-  -- the player to act before that. Here the finalizer copies the state before a game's last decision (its
-  -- player to act q) into a game whose player to act is the other; the step ends the game with q's move,
-  -- and the reward is q's (the loser's or winner's reward of the other before)
+  -- the player to act before that. Here the state before a game's last decision (its player to act q) is
+  -- copied into a game whose player to act is the other, at the start of the n-th line run of step_entries,
+  -- for every n (a line hook, in the child without the JIT compiler: as a finalizer could at any of its
+  -- allocations, and whatever the module allocates, unlike a finalizer's chance); the step ends the game
+  -- with q's move, and the reward is q's (the loser's or winner's reward of the other before)
   assert(finalizer_child([[
 local last, before, move, q
 for seed = 1, 50 do -- a game played to its end that no tie ends, and its state before the last decision
@@ -2557,38 +2559,34 @@ for seed = 1, 50 do -- a game played to its end that no tie ends, and its state 
   game:close()
   if scores[0] ~= scores[1] and before then break end
 end
-collectgarbage() -- (a small heap: short collection cycles, the finalizer run at more of the allocations)
 for _, views in ipairs{ false, true } do
   local env = assert(hunters.VectorEnv.new{ num_envs = 1, rewards = "mover", views = views })
   local action = assert(env.encoding:action_of_move(move))
-  local armed, acted -- (this env's own: the other env's finalizer stays set)
-  every_collection(function()
-    if armed and debug.traceback():find("'step_entries'", 1, true) then
-      armed, acted = false, true
-      assert(env.games[1]:copy_from(last))
-    end
-  end, true)
-  busy_collector()
-  local fired = 0
-  for try = 1, 3000 do
+  local n, count, copied = 0, 0, nil
+  repeat
+    n = n + 1
     local old = env.games[1]
     env.games[1] = assert(before:clone())
     old:close()
-    local kept = garbage(try, true)
-    armed, acted = true, false
-    local arrays = env:step({ action })
-    armed = false
-    if acted then
-      assert(arrays, "the step refused")
+    count, copied = 0, nil
+    debug.sethook(function()
+      if debug.getinfo(2, "n").name == "step_entries" then
+        count = count + 1
+        if count == n then copied = env.games[1]:copy_from(last) end
+      end
+    end, "l")
+    local arrays, message = env:step({ action })
+    debug.sethook()
+    if count >= n then
+      assert(copied, "line " .. n .. ": the copy failed")
+      assert(arrays, message)
       local a = env.arrays
       assert(a.done[0] == 1 and a.player_rewards[1 - q] == -a.player_rewards[q] and a.player_rewards[q] ~= 0)
-      assert(a.rewards[0] == a.player_rewards[q], string.format("the reward of player %d, not %d's", 1 - q, q))
-      fired = fired + 1
-      if fired == 20 then break end
+      assert(a.rewards[0] == a.player_rewards[q],
+             string.format("line %d: the reward of player %d, not %d's", n, 1 - q, q))
     end
-  end
-  collectgarbage("setpause", 200)
-  assert(fired == 20, fired .. " steps with the finalizer inside")
+  until count < n
+  assert(n > 2, "step_entries ran " .. count .. " lines") -- (that is, the hook saw it: 'step_entries' its name)
   env:close()
 end
 ]]))
