@@ -325,6 +325,12 @@ for _, enum in ipairs{ "Phase", "Piece", "EventType", "Reason", "Role" } do
   for name, value in pairs(M[enum]) do M[prefix .. "_" .. name] = value end
 end
 M.MOVE_PLACE, M.MOVE_DEPLOY, M.MOVE_PASS = 1, 2, 3
+-- (the enum tables as they are at the load, by name, for the module's own
+-- reads: hunters.Status and the rest are the caller's to change, and a
+-- name added to hunters.ForestValue came back from rules(), a changed
+-- hunters.Status.EBUFS made svg() fail)
+local K = {}
+for _, enum in ipairs(M.ENUMS) do K[enum] = copy(M[enum]) end
 
 function M.version() return ffi.string(lib.hunters_version()) end
 function M.version_number() return lib.hunters_version_number() end
@@ -676,8 +682,8 @@ end
 -- svg_options(table) checks the options of the svg() methods: legal,
 -- coordinates, scores, legend (booleans), scale (pixels per tile, 10 to
 -- 1000), columns (catalogue tiles per row, 1 to 64); allowed limits which.
-local SVG_FLAGS = { coordinates = M.SvgFlag.COORDINATES, legal = M.SvgFlag.LEGAL, scores = M.SvgFlag.SCORES,
-                    legend = M.SvgFlag.LEGEND }
+local SVG_FLAGS = { coordinates = K.SvgFlag.COORDINATES, legal = K.SvgFlag.LEGAL, scores = K.SvgFlag.SCORES,
+                    legend = K.SvgFlag.LEGEND }
 local function svg_options(options, allowed)
   options = given(options, {})
   if type(options) ~= "table" then return nil, "options must be a table, not " .. type(options) end
@@ -715,7 +721,7 @@ local function svg(draw, o, closed)
   local status = draw(o, nil, 0, svg_length)
   -- (again while the picture outgrew the buffer: a finalizer of the
   -- caller's at its allocation may have played on the game)
-  while status == M.Status.EBUFS do
+  while status == K.Status.EBUFS do
     local size = tonumber(svg_length[0]) + 1
     local buffer = ffi.new("char[?]", size)
     status = draw(o, buffer, size, svg_length)
@@ -748,7 +754,7 @@ function Move.deploy(area, piece)
   local ok, message = integer("area", area, 0, 255)
   if not ok then return nil, message end
   local p
-  p, message = choice("piece", given(piece, M.Piece.MEMBER), M.Piece, "Piece")
+  p, message = choice("piece", given(piece, K.Piece.MEMBER), K.Piece, "Piece")
   if not p then return nil, message end
   return new_move(lib.hunters_move_deploy(area, p))
 end
@@ -958,7 +964,7 @@ function TileSet:area(t, a)
   local entry = { kind = lib.hunters_tileset_area_kind(set_ptr(self), t, a),
                   halves = lib.hunters_tileset_area_halves(set_ptr(self), t, a),
                   flags = lib.hunters_tileset_area_flags(set_ptr(self), t, a), items = {} }
-  if entry.kind == M.AreaKind.RIVER then
+  if entry.kind == K.AreaKind.RIVER then
     entry.ends = { lib.hunters_tileset_area_river_end(set_ptr(self), t, a, 0),
                    lib.hunters_tileset_area_river_end(set_ptr(self), t, a, 1) }
   end
@@ -987,13 +993,13 @@ function TileSet:areas(t)
 end
 -- a total over a group: what is an Item or a Total (or their names)
 local ITEM_OR_TOTAL = {}
-for k, v in pairs(M.Item) do ITEM_OR_TOTAL[k] = v end -- (at loading: see unknown_key)
-for k, v in pairs(M.Total) do ITEM_OR_TOTAL[k] = v end
+for k, v in pairs(K.Item) do ITEM_OR_TOTAL[k] = v end -- (at loading: see unknown_key)
+for k, v in pairs(K.Total) do ITEM_OR_TOTAL[k] = v end
 function TileSet:total(what, group)
   local w, message = choice("what", what, ITEM_OR_TOTAL, "Item or Total")
   if not w then return nil, message end
   local g
-  g, message = choice("group", given(group, M.TileGroup.ALL), M.TileGroup, "TileGroup")
+  g, message = choice("group", given(group, K.TileGroup.ALL), K.TileGroup, "TileGroup")
   if not g then return nil, message end
   return tonumber(lib.hunters_tileset_total(self[PTR], w, g))
 end
@@ -1130,9 +1136,9 @@ local function tileset_ptr(tileset)
 end
 
 -- the rule variants (doc/rules.md): option name -> enum table, enum name
-local RULE_VARIANTS = { { "last_bonus", M.LastBonus, "LastBonus" }, { "forest_value", M.ForestValue, "ForestValue" },
-                        { "mushroom_value", M.MushroomValue, "MushroomValue" },
-                        { "lake_huts", M.LakeHuts, "LakeHuts" } }
+local RULE_VARIANTS = { { "last_bonus", K.LastBonus, "LastBonus" }, { "forest_value", K.ForestValue, "ForestValue" },
+                        { "mushroom_value", K.MushroomValue, "MushroomValue" },
+                        { "lake_huts", K.LakeHuts, "LakeHuts" } }
 local OPTIONS = { players = true, seed = true, first_player = true, members = true, huts = true, draw_mode = true,
                   bonus_rule = true, tileset = true, last_bonus = true, forest_value = true, mushroom_value = true,
                   lake_huts = true, table_width = true, table_height = true }
@@ -1150,7 +1156,7 @@ local PIECE_OPTIONS = { { "members", 5, 0, 99 }, { "huts", 2, 0, 99 } }
 local TABLE_OPTIONS = { { "table_width", 0, 0, 32767 }, { "table_height", 0, 0, 32767 } }
 -- the options that name a member of an enum (default 0): the draw mode, the
 -- bonus rule, then the rule variants
-local CHOICE_OPTIONS = { { "draw_mode", M.DrawMode, "DrawMode" }, { "bonus_rule", M.BonusRule, "BonusRule" } }
+local CHOICE_OPTIONS = { { "draw_mode", K.DrawMode, "DrawMode" }, { "bonus_rule", K.BonusRule, "BonusRule" } }
 for _, variant in ipairs(RULE_VARIANTS) do CHOICE_OPTIONS[#CHOICE_OPTIONS + 1] = variant end
 
 -- sets o[name] from options[name] for each option of the list, in order:
@@ -1284,7 +1290,7 @@ function Game:save_file(path)
   local ok, message = cstring("path", path)
   if not ok then return nil, message end
   local status = lib.hunters_game_save_file(self[PTR], path)
-  if status == M.Status.EPHASE then -- nothing was written: there is no record
+  if status == K.Status.EPHASE then -- nothing was written: there is no record
     return nil, "this game has no record to save: its event log was dropped (drop_log), or it was redetermined in engine draw mode"
   end
   if status ~= 0 then return nil, "cannot write " .. path .. ": " .. ffi.string(lib.hunters_strerror(status)) end
@@ -1338,7 +1344,7 @@ end
 
 function Game:state_size() return tonumber(lib.hunters_game_state_size(self[PTR])) end
 function Game:phase() return lib.hunters_game_phase(self[PTR]) end
-function Game:over() return lib.hunters_game_phase(self[PTR]) == M.Phase.OVER end
+function Game:over() return lib.hunters_game_phase(self[PTR]) == K.Phase.OVER end
 function Game:players() return lib.hunters_game_player_count(self[PTR]) end
 function Game:current_player() return lib.hunters_game_current_player(self[PTR]) end
 function Game:hash() return lib.hunters_game_hash(self[PTR]) end
@@ -1375,7 +1381,7 @@ function Game:supply(player, piece)
   local ok, message = player_index(self, player)
   if not ok then return nil, message end
   local p
-  p, message = choice("piece", given(piece, M.Piece.MEMBER), M.Piece, "Piece")
+  p, message = choice("piece", given(piece, K.Piece.MEMBER), K.Piece, "Piece")
   if not p then return nil, message end
   return lib.hunters_game_supply(self[PTR], player, p)
 end
@@ -1408,7 +1414,7 @@ function Game:tiles_left(bonus)
   if ptr == nil then return nil, "the game is closed" end
   local set = lib.hunters_game_tileset(ptr)
   for t = 0, types - 1 do
-    local is_bonus = bit.band(lib.hunters_tileset_type_flags(set, t), M.TileFlag.BONUS) ~= 0
+    local is_bonus = bit.band(lib.hunters_tileset_type_flags(set, t), K.TileFlag.BONUS) ~= 0
     counts[t] = is_bonus == bonus and lib.hunters_game_tiles_left(ptr, t) or 0
   end
   local left = {}
@@ -1504,7 +1510,7 @@ function Game:feature(x, y, area)
     -- a query takes a const game and sets no message: the game's message
     -- would be an older failure's
     if lib.hunters_game_board(self[PTR], x, y, square) ~= 0 then return nil, "no tile at " .. x .. "," .. y end
-    if status == M.Status.ERANGE then return nil, "no area " .. area .. " on the tile at " .. x .. "," .. y end
+    if status == K.Status.ERANGE then return nil, "no area " .. area .. " on the tile at " .. x .. "," .. y end
     return nil, ffi.string(lib.hunters_strerror(status))
   end
   local players = lib.hunters_game_player_count(self[PTR]) -- (before the tables below allocate)
@@ -1595,7 +1601,7 @@ function Game:decision_count() return lib.hunters_game_decision_count(self[PTR])
 -- the caller's to change, and a member added there was an index past the
 -- array below, written with C's count)
 local VARIANTS, VARIANT_COUNT = {}, 0
-for name, value in pairs(M.Variant) do -- (at loading: see unknown_key)
+for name, value in pairs(K.Variant) do -- (at loading: see unknown_key)
   VARIANTS[#VARIANTS + 1] = { string.lower(name), value }
   VARIANT_COUNT = math.max(VARIANT_COUNT, value + 1)
 end
@@ -1706,14 +1712,14 @@ function Game:points_summary()
   for p = 0, lib.hunters_game_player_count(self[PTR]) - 1 do
     sums[p] = { forests = 0, rivers = 0, huts = 0, meadows = 0, total = 0 }
   end
-  local column = { [M.Reason.FOREST] = "forests", [M.Reason.RIVER] = "rivers", [M.Reason.HUTS] = "huts",
-                   [M.Reason.MEADOW] = "meadows" }
+  local column = { [K.Reason.FOREST] = "forests", [K.Reason.RIVER] = "rivers", [K.Reason.HUTS] = "huts",
+                   [K.Reason.MEADOW] = "meadows" }
   -- (the tables above allocate, and a finalizer may close the game; the loop allocates nothing)
   if live(self) == nil then return nil, "the game is closed" end
   for i = 0, lib.hunters_game_event_count(self[PTR]) - 1 do
     lib.hunters_game_event(self[PTR], i, raw_event)
     local name = column[raw_event.reason]
-    if raw_event.type == M.EventType.POINTS and name then
+    if raw_event.type == K.EventType.POINTS and name then
       local row = sums[raw_event.player]
       row[name] = row[name] + raw_event.points
       row.total = row.total + raw_event.points
@@ -1762,7 +1768,7 @@ local function bot_options(kind, opts)
   if unknown ~= nil then return nil, "unknown bot option " .. tostring(unknown) end
   local o = ffi.new("hunters_bot_options")
   lib.hunters_bot_options_init(o)
-  local value, message = choice("kind", given(kind, M.BotKind.MCTS), M.BotKind, "BotKind")
+  local value, message = choice("kind", given(kind, K.BotKind.MCTS), K.BotKind, "BotKind")
   if not value then return nil, message end
   o.kind = value
   value, message = uint64("seed", given(opts.seed, 0))
@@ -1783,10 +1789,10 @@ local function bot_options(kind, opts)
     if not (e >= 0 and e <= 1e6) then return nil, "exploration must be 0 to 1e6, not " .. tostring(e) end
     o.exploration = e
   end
-  if (o.kind == M.BotKind.MCTS or o.kind == M.BotKind.MCTS2) and o.iterations == 0 and o.milliseconds == 0 then
+  if (o.kind == K.BotKind.MCTS or o.kind == K.BotKind.MCTS2) and o.iterations == 0 and o.milliseconds == 0 then
     return nil, "an MCTS bot needs iterations or milliseconds (both are 0)"
   end
-  if o.threads > 1 and o.kind ~= M.BotKind.MCTS2 then
+  if o.threads > 1 and o.kind ~= K.BotKind.MCTS2 then
     return nil, "threads above 1 are for the mcts2 bot only"
   end
   return o
@@ -1962,7 +1968,7 @@ function Encoding.new(game, window, layout)
     return nil, "layout must be a string or an MlLayout value, not " .. type(layout)
   end
   local chosen
-  chosen, message = choice("layout", layout == nil and M.MlLayout.PLANES_FIRST or layout, M.MlLayout, "MlLayout")
+  chosen, message = choice("layout", layout == nil and K.MlLayout.PLANES_FIRST or layout, K.MlLayout, "MlLayout")
   if not chosen then return nil, message end
   local out = ffi.new("hunters_ml *[1]")
   g = live(game) -- (anew after the last allocation: a finalizer of the caller's may have closed it)
@@ -2024,8 +2030,8 @@ function Encoding:action_of_move(move)
   local value, message = move_value(move)
   if not value then return nil, message end
   local status = lib.hunters_ml_action_of_move(self[PTR], value, self[ACTION])
-  if status == M.Status.ERANGE then
-    if lib.hunters_move_kind(value) == M.MoveKind.DEPLOY then return nil, "a deployment on an area above 15" end
+  if status == K.Status.ERANGE then
+    if lib.hunters_move_kind(value) == K.MoveKind.DEPLOY then return nil, "a deployment on an area above 15" end
     return nil, "the placement is outside the window"
   end
   if status ~= 0 then return nil, "not a placement, a pass or a deployment" end
@@ -2218,7 +2224,7 @@ local function run_step(self, arrays, held, chosen, step, what)
       by_mover[i] = (actions[i] >= 0 and p >= 0 and p < P) and rewards[i * P + p] or 0
     end
   end
-  if status == M.Status.EINVAL then
+  if status == K.Status.EINVAL then
     return nil, "a game is not of this encoding's tile set, or a game is listed twice"
   elseif status ~= 0 then
     local failed = what.failed + 1

@@ -1619,6 +1619,33 @@ assert(got_rewards == expected_rewards, got_rewards .. "\nnot\n" .. expected_rew
 ]]))
 end)
 
+test("the enum tables changed by the caller change nothing the module reads: rules(), svg(), over(), option names", function()
+  -- they were read at each call: a name added to hunters.ForestValue came back from rules() (here 'alias2'
+  -- for 'segment') and was taken as an option's value, a changed hunters.Status.EBUFS made svg() answer
+  -- 'no picture: buffer too small', and hunters.Phase.OVER set to a game's phase made it over
+  local game = assert(hunters.Game.new{ seed = 1, forest_value = "segment" })
+  local ForestValue, Status, ebufs = hunters.ForestValue, hunters.Status, hunters.Status.EBUFS
+  local Phase, over = hunters.Phase, hunters.Phase.OVER
+  for i = 1, 20 do ForestValue["ALIAS" .. i] = 1 end
+  Status.EBUFS = 12345
+  Phase.OVER = game:phase()
+  local rules_ok, rules = pcall(game.rules, game)
+  local svg_ok, svg, message = pcall(game.svg, game)
+  local new_ok, made, why = pcall(hunters.Game.new, { forest_value = "alias1" })
+  local over_ok, is_over = pcall(game.over, game)
+  for i = 1, 20 do ForestValue["ALIAS" .. i] = nil end
+  Status.EBUFS, Phase.OVER = ebufs, over
+  assert(rules_ok, rules)
+  assert(rules.forest_value == "segment", tostring(rules.forest_value))
+  assert(svg_ok, svg)
+  assert(svg and svg:find("<svg", 1, true), tostring(message))
+  assert(new_ok, made)
+  refused("forest_value", made, why)
+  assert(over_ok, is_over)
+  assert(is_over == false, "a game at its start over")
+  game:close()
+end)
+
 test("rule variants (doc/rules.md)", function()
   local options = { seed = 9, last_bonus = "skipped", forest_value = "segment", mushroom_value = "tile",
                     lake_huts = "forbidden", table_width = 6, table_height = 5 }
