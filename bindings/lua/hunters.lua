@@ -1890,6 +1890,9 @@ end
 
 -- machine learning (doc/ml.md): chance as data, the action encoding, observations ---------
 M.ML_DEFAULT_WINDOW, M.ML_MAX_WINDOW, M.ML_DEPLOY_ACTIONS = 39, 255, 33
+-- (as they are at the load, as MAX_PLAYERS: the public ones are the caller's
+-- to change, and a changed default made Encoding.new() give another window)
+local ML_DEFAULT_WINDOW, ML_MAX_WINDOW = M.ML_DEFAULT_WINDOW, M.ML_MAX_WINDOW
 
 -- the public distribution of the next draw (R3.1: the counts are public,
 -- the order is not): a list of { type = index, name = type name,
@@ -1961,7 +1964,7 @@ function Encoding.new(game, window, layout)
   local g, message = game_ptr(game)
   if not g then return nil, message end
   local n
-  n, message = integer("window", window == nil and M.ML_DEFAULT_WINDOW or window, 3, M.ML_MAX_WINDOW)
+  n, message = integer("window", window == nil and ML_DEFAULT_WINDOW or window, 3, ML_MAX_WINDOW)
   if not n then return nil, message end
   if n % 2 == 0 then return nil, "window must be odd, not " .. n end
   if layout ~= nil and type(layout) ~= "string" and type(layout) ~= "number" then

@@ -1789,6 +1789,25 @@ test("advice carries every field; bad bot options are refused", function()
 end)
 
 -- machine learning: the encoding, observations, chance (doc/ml.md) -------------------
+test("hunters.ML_DEFAULT_WINDOW and ML_MAX_WINDOW changed by the caller change nothing Encoding.new() does", function()
+  -- they were read at each call: a changed default gave an encoding of another window, a changed most
+  -- gave C a window it refuses, or refused one it takes
+  local game = assert(hunters.Game.new{ seed = 11 })
+  local default, most = hunters.ML_DEFAULT_WINDOW, hunters.ML_MAX_WINDOW
+  hunters.ML_DEFAULT_WINDOW, hunters.ML_MAX_WINDOW = 5, 3
+  local ok, enc, refusal = pcall(hunters.Encoding.new, game)
+  local big_ok, big, why = pcall(hunters.Encoding.new, game, most)
+  local over_ok, over, message = pcall(hunters.Encoding.new, game, most + 2)
+  hunters.ML_DEFAULT_WINDOW, hunters.ML_MAX_WINDOW = default, most
+  assert(ok, enc)
+  assert(enc and enc.window == default, tostring(enc and enc.window or refusal))
+  assert(big_ok, big)
+  assert(big and big.window == most, tostring(why))
+  assert(over_ok, over)
+  refused("window must be", over, message)
+  enc:close(); big:close(); game:close()
+end)
+
 test("the legal mask equals the legal moves, each action its move (R3.2, R3.4, R4)", function()
   local game = assert(hunters.Game.new{ seed = 11 })
   local enc = assert(hunters.Encoding.new(game))
