@@ -3,6 +3,7 @@
  *
  *   hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND]
  *                [--iterations N] [--advice] [--quiet] [--save FILE]
+ *                [-h|--help]
  *
  * KIND is random, greedy, mcts or mcts2. Player 0 is the library's bot of
  * --bot (default mcts2, its strongest), the others its bot of --others
@@ -32,7 +33,7 @@ static void die(const char *what, int rc)
 
 static const char usage[] =
     "usage: hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND] "
-    "[--iterations N] [--advice] [--quiet] [--save FILE]\n"
+    "[--iterations N] [--advice] [--quiet] [--save FILE] [-h|--help]\n"
     "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n";
 
 /* A number of the command line: digits alone, from low to high, as
@@ -376,7 +377,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--save") == 0 && i + 1 < argc)
             save = argv[++i];
         else {
-            int help = strcmp(argv[i], "--help") == 0;
+            int help = strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0;
             /* --seed=5: the form hunters-play's and hunters-sim's hints name */
             const char *equals = strncmp(argv[i], "--", 2) ? NULL : strchr(argv[i], '=');
             if (!help && equals && equals > argv[i] + 2)

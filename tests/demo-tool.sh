@@ -129,8 +129,11 @@ for args in "--seed 5 --quiet --iterations 20" "--help"; do
     [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-demo: cannot write to standard output: No space left on device" ] ||
         fail "$args >/dev/full: $(cat "$tmp/err")"
 done
-"$tool" --help >"$tmp/out" 2>"$tmp/err" || fail "--help exited $?"
-grep -q "^usage: hunters-demo" "$tmp/out" && [ ! -s "$tmp/err" ] || fail "--help: $(cat "$tmp/out" "$tmp/err")"
+# -h as --help, as the other tools take it, and both named in the usage (the defect: -h a usage error)
+for help in --help -h; do
+    "$tool" $help >"$tmp/out" 2>"$tmp/err" || fail "$help exited $?"
+    grep -q "^usage: hunters-demo .* \[-h|--help\]$" "$tmp/out" && [ ! -s "$tmp/err" ] || fail "$help: $(cat "$tmp/out" "$tmp/err")"
+done
 # --seed takes digits alone, up to 2^64 - 1 (the defect: "abc" played seed 0, "-1" the largest)
 for bad in abc -1 5x "" 18446744073709551616; do
     "$tool" --seed "$bad" --quiet >"$tmp/out" 2>"$tmp/err"
