@@ -279,11 +279,29 @@ static int enter(hunters_game *game, const char *line)
     return 1;
 }
 
+static const char usage[] = "usage: example-table [-h|--help] [PLAYERS]   (PLAYERS 1 to %d, default 2)\n";
+
+/* Standard output flushed and checked, last: the exit status, 0, or 1
+ * after saying that a write failed. */
+static int finish_stdout(void)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "example-table: cannot write to standard output\n");
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     hunters_game_options options;
     hunters_game_options_init(&options);
     options.draw_mode = HUNTERS_DRAW_CALLER; /* the game waits for each tile drawn */
+    if (argc == 2 && (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)) {
+        /* asked for, as the other tools take it: on standard output, no error */
+        printf(usage, HUNTERS_MAX_PLAYERS);
+        return finish_stdout();
+    }
     if (argc == 2) {
         /* digits alone: strtol() would also take " 2" and "+2" */
         size_t digits = strspn(argv[1], "0123456789");
@@ -294,7 +312,7 @@ int main(int argc, char **argv)
                     HUNTERS_MAX_PLAYERS, argv[1]);
     }
     if (argc > 2 || options.players == 0) {
-        fprintf(stderr, "usage: example-table [PLAYERS]   (PLAYERS 1 to %d, default 2)\n", HUNTERS_MAX_PLAYERS);
+        fprintf(stderr, usage, HUNTERS_MAX_PLAYERS);
         return 2;
     }
     hunters_game *game;
@@ -350,9 +368,5 @@ int main(int argc, char **argv)
     if (hunters_game_phase(game) != HUNTERS_PHASE_OVER)
         printf("the game is not over\n");
     hunters_game_free(game);
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "example-table: cannot write to standard output\n");
-        return 1;
-    }
-    return 0;
+    return finish_stdout();
 }

@@ -97,4 +97,13 @@ for bad in abc "" -1 99999999999 3x " 2" +2 "2 "; do
         grep -q "^example-table: PLAYERS needs a whole number from 1 to 8, not '$bad'$" "$tmp/err" ||
         fail "'$bad': not a usage error: $(cat "$tmp/err")"
 done
+# -h and --help: the usage on standard output, no game, exit status 0, as the tools (the defect:
+# "PLAYERS needs a whole number ... not '--help'", a usage error)
+for help in -h --help; do
+    "$tool" $help </dev/null >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 0 ] && [ ! -s "$tmp/err" ] && [ "$(cat "$tmp/out")" = "usage: example-table [-h|--help] [PLAYERS]   (PLAYERS 1 to 8, default 2)" ] ||
+        fail "$help: $(cat "$tmp/out" "$tmp/err")"
+done
+"$tool" --help >/dev/full 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "^example-table: cannot write to standard output$" "$tmp/err" || fail "--help >/dev/full: $(cat "$tmp/err")"
 echo "PASS: example-table finds, draws, refuses, undoes and removes tiles, and follows recorded games to their scores"
