@@ -1759,6 +1759,15 @@ static int save_to_file(const play *p)
     return -1;
 }
 
+/* An option of one value given a second time: a usage error, as
+ * hunters-sim merge's second --json (the last value silently won: --save a
+ * --save b saved to b alone). Never returns. */
+static int given_twice(const char *option)
+{
+    fprintf(stderr, "hunters-play: %s given twice\n", option);
+    exit(2);
+}
+
 int main(int argc, char **argv)
 {
     reserve_standard_streams(); /* >&-: a --save file being written never takes the screen's number */
@@ -1768,16 +1777,21 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     hunters_game_options o;
     hunters_game_options_init(&o);
+    const char *given[16]; /* the options of one value given so far: each once (-o aside) */
+    int given_count = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+#define TAKES_ONCE(s, l)                                                                                             \
+    ((!strcmp(a, s) || !strcmp(a, l)) && v &&                                                                        \
+     (option_given_again(l, given, &given_count, (int)(sizeof given / sizeof *given)) == 0 || given_twice(l)))
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             print_usage(stdout);
             return finish_stdout("hunters-play");
-        } else if ((!strcmp(a, "-p") || !strcmp(a, "--players")) && v) {
+        } else if (TAKES_ONCE("-p", "--players")) {
             players = v, i++;
-        } else if (!strcmp(a, "--names") && v) {
+        } else if (TAKES_ONCE("--names", "--names")) {
             names = v, i++;
-        } else if ((!strcmp(a, "-s") || !strcmp(a, "--seed")) && v) {
+        } else if (TAKES_ONCE("-s", "--seed")) {
             if (parse_seed(v, &seed)) {
                 fprintf(stderr, "hunters-play: %s needs a whole number from 0 to %llu, not '%s'\n", a,
                         (unsigned long long)UINT64_MAX, v);
@@ -1786,13 +1800,13 @@ int main(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--table")) {
             p.table = 1;
-        } else if (!strcmp(a, "--tileset") && v) {
+        } else if (TAKES_ONCE("--tileset", "--tileset")) {
             tileset_path = v, i++;
-        } else if (!strcmp(a, "--load") && v) {
+        } else if (TAKES_ONCE("--load", "--load")) {
             load = v, i++;
-        } else if (!strcmp(a, "--save") && v) {
+        } else if (TAKES_ONCE("--save", "--save")) {
             p.save_path = v, i++;
-        } else if ((!strcmp(a, "--members") || !strcmp(a, "--huts")) && v) {
+        } else if (TAKES_ONCE("--members", "--members") || TAKES_ONCE("--huts", "--huts")) {
             /* a whole number, set as -o members=N is, in its range (the
              * game's refusal named "options.members and options.huts") */
             char item[32];
@@ -1828,6 +1842,7 @@ int main(int argc, char **argv)
             print_usage(stderr);
             return 2;
         }
+#undef TAKES_ONCE
     }
     p.tty = isatty(1);
     if (!p.tty)

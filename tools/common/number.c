@@ -62,3 +62,13 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size)
         buffer[0] = '\0';
     return buffer;
 }
+
+int option_given_again(const char *name, const char **seen, int *count, int room)
+{
+    for (int i = 0; i < *count; i++)
+        if (!strcmp(seen[i], name))
+            return -1;
+    if (*count < room) /* a caller's room for all its options: never full */
+        seen[(*count)++] = name;
+    return 0;
+}
