@@ -53,19 +53,26 @@ cp "$tmp/notes.txt" "$tmp/notes.before"
     grep -q "^hunters-demo: --save $tmp/notes.txt: the file exists and is no game record: it would be replaced; move it away or name another file$" "$tmp/err" ||
     fail "--save over notes: $(cat "$tmp/err")"
 # permissions stop no one as root: the cases of a file or folder the user may not read or
-# write are run as nobody there, where setpriv can, else skipped
-user=""
+# write are run as nobody there, where setpriv can, else skipped saying why: no setpriv, or
+# nobody cannot run the tool, its error said (a build tree out of uid 65534's reach; the
+# defect said "without setpriv" for both)
+user="" skip=""
 if [ "$(id -u)" = 0 ]; then
     chmod 755 "$tmp" # for nobody to reach it
-    user="setpriv --reuid=65534 --regid=65534 --clear-groups"
-    $user "$tool" --help >/dev/null 2>&1 || user=none
+    if ! command -v setpriv >/dev/null 2>&1; then
+        user=none skip="as root, without setpriv to run as nobody"
+    else
+        user="setpriv --reuid=65534 --regid=65534 --clear-groups"
+        why=$($user "$tool" --help 2>&1 >/dev/null) ||
+            user=none skip="as root, and nobody (uid 65534) cannot run $tool, is the build tree out of its reach? $why"
+    fi
 fi
 # a file that cannot be read to tell whether it is a record: refused as one that is none
 # (the defect: taken for one and replaced)
 mkdir "$tmp/open" && chmod 777 "$tmp/open" && cp "$tmp/notes.before" "$tmp/open/secret.txt" &&
     chmod 000 "$tmp/open/secret.txt"
 if [ "$user" = none ]; then
-    echo "SKIP (as root, without setpriv to run as nobody): --save over a file it cannot read"
+    echo "SKIP ($skip): --save over a file it cannot read"
 else
     $user "$tool" --seed 5 --quiet --iterations 20 --save "$tmp/open/secret.txt" >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: --save $tmp/open/secret.txt: cannot read \
@@ -102,7 +109,7 @@ rm "$tmp/folder/linked.rec"
 # a folder the user may not write into
 chmod 555 "$tmp/folder"
 if [ "$user" = none ]; then
-    echo "SKIP (as root, without setpriv to run as nobody): --save into a folder it may not write"
+    echo "SKIP ($skip): --save into a folder it may not write"
 else
     $user "$tool" --seed 5 --iterations 20 --save "$tmp/folder/game.rec" >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 1 ] && [ ! -s "$tmp/out" ] &&
