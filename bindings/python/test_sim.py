@@ -70,6 +70,22 @@ class SimTests(unittest.TestCase):
             sim.run(SEEDS, ["greedy", "clever"], max_workers=1)
         self.assertIn("'mcts'", str(caught.exception))
 
+    def test_a_bad_bot_count_is_said_of_the_bots(self) -> None:
+        # the defect: 0 or 9 bots raised Game()'s "players must be 1 to 8,
+        # not 9" (play_game(): "seat must be 0 to 7, not 8"), a keyword the
+        # caller never gave; now said of the bots, the same exception type
+        for count in (0, 9):
+            line_up: List[sim.Bot] = ["random"] * count
+            calls: List[Callable[[], Any]] = [
+                lambda: sim.games([], line_up), lambda: sim.run([], line_up),
+                lambda: sim.compare({}, {}, [], line_up), lambda: sim.compare({"bots": line_up}, {}, [], line_up),
+                lambda: sim.compare({}, {"members": 4}, [], line_up), lambda: sim.play_game(1, line_up)]
+            for call in calls:
+                with self.assertRaises(hunters.InvalidArgument) as caught:
+                    call()
+                self.assertEqual(str(caught.exception), "there must be 1 to 8 bots, a seat each, not %d" % count)
+                self.assertEqual(caught.exception.status, hunters.Status.EINVAL)
+
     def test_a_refusal_in_a_worker_process_reaches_the_caller_as_itself(self) -> None:
         # an option's value is refused by the game a worker process makes: the
         # error crosses back pickled (it was BrokenProcessPool, 'terminated

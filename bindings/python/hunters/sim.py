@@ -152,6 +152,15 @@ def _rule_keywords(options: Mapping[str, Any]) -> Dict[str, Any]:
     return keywords
 
 
+def _check_bot_count(bots: Sequence[Bot]) -> None:
+    """InvalidArgument unless there are 1 to MAX_PLAYERS bots: said of the
+    bots the caller gave (Game()'s "players must be 1 to 8, not 9" named a
+    keyword it never gave, and play_game()'s "seat must be 0 to 7")."""
+    if not 1 <= len(bots) <= MAX_PLAYERS:
+        raise InvalidArgument(Status.EINVAL, "there must be 1 to %d bots, a seat each, not %d"
+                              % (MAX_PLAYERS, len(bots)))
+
+
 def _check_rules(players: int, keywords: Mapping[str, Any]) -> None:
     """Refuses, before any game, rule keywords every game of players would
     refuse (members=100, first_player 2 of 2 seats), as Game() does, by
@@ -204,6 +213,7 @@ def play_game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any
     hunters.options), the rule variants included; players is the number
     of bots; iterations is the MCTS bots' budget per decision."""
     seed = integer("seed", seed, 0, _MASK)  # (a numpy seed failed deep in bot_seed's arithmetic)
+    _check_bot_count(bots)
     for bot in bots:
         _check_bot(bot)
     return _play(seed, _bots_of(list(bots), seed, rotate), options or {}, iterations)[0]
@@ -256,6 +266,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     lines of hunters-sim --jsonl. Where the games run: see run();
     progress(done, total) is called as they finish."""
     seeds = _seeds(seeds)
+    _check_bot_count(bots)
     for bot in bots:
         _check_bot(bot)
     _check_rules(len(bots), _rule_keywords(options or {}))  # a bad option fails here, before any game
@@ -508,6 +519,7 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     sides = tuple((side_bots, {**base, **_rule_keywords(side_options)})
                   for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
     for side_bots, _ in sides:
+        _check_bot_count(side_bots)
         for bot in side_bots:
             _check_bot(bot)
     if len(sides[0][0]) != len(sides[1][0]):
