@@ -369,4 +369,19 @@ done
 timeout 2 "$tool" --seeds 0..999999999999 -p greedy,greedy,greedy,greedy --progress -q 2>"$tmp/progress"
 tr '\r' '\n' <"$tmp/progress" | grep -q "games .* left [0-9]*:[0-9][0-9] *$" || fail "no progress line: $(cat "$tmp/progress")"
 tr '\r' '\n' <"$tmp/progress" | grep -q "left -" && fail "a negative time left: $(tr '\r' '\n' <"$tmp/progress" | tail -1)"
+# an option of one value given twice is refused, named, nothing written, as merge refuses a second
+# --json (the defect: the last one silently taken, the first file never written); -o repeats
+for twice in "--json:--json $tmp/a.json --json $tmp/b.json" "--csv:--csv $tmp/a.csv --csv $tmp/b.csv" \
+    "--jsonl:--jsonl $tmp/a.jsonl --jsonl $tmp/b.jsonl" "--games:-n 1 --games 2" "--seeds:--seeds 1..2 --seeds 3..4" \
+    "--shard:--shard 1/2 --shard 2/2" "--players:-p random,random -p greedy,greedy" "--tileset:--tileset - --tileset -" \
+    "--iterations:--iterations 5 --iterations 6" "--threads:-j 1 -j 2"; do
+    # shellcheck disable=SC2086 # the arguments, as many words as they are
+    "$tool" -q ${twice#*:} </dev/null >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim: ${twice%%:*} given twice" ] ||
+        fail "${twice#*:}: $(cat "$tmp/err")"
+done
+for written in "$tmp"/a.* "$tmp"/b.*; do
+    [ ! -e "$written" ] || fail "a refused run wrote $written"
+done
+"$tool" -n 1 -q -o members=3 -o huts=1 --csv "$tmp/o.csv" || fail "-o given twice refused"
 echo "PASS: hunters-sim plays fixed games, threads change nothing, outputs add up"

@@ -708,27 +708,31 @@ int main(int argc, char **argv)
     const char *tileset = NULL;
     int32_t threads = 1;
     int quiet = 0, progress = isatty(2), resume = 0;
+    const char *given[16]; /* the options of one value given so far: each once (-o aside) */
+    int given_count = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 #define TAKES(s, l) ((!strcmp(a, s) || !strcmp(a, l)) && v && ++i)
+#define TAKES_ONCE(s, l) \
+    (TAKES(s, l) && (option_given_again(l, given, &given_count, (int)(sizeof given / sizeof *given)) == 0 || (die("%s given twice", l), 0)))
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             fputs(usage, stdout);
             return finish_stdout("hunters-sim");
         } else if (!strcmp(a, "--list-options")) {
             rule_options_list(stdout);
             return finish_stdout("hunters-sim");
-        } else if (TAKES("-n", "--games")) {
+        } else if (TAKES_ONCE("-n", "--games")) {
             int32_t n;
             if (parse_whole_number(v, 1, 2000000000, &n))
                 die("bad game count %s", v);
             r.first_seed = 1;
             r.last_seed = (uint64_t)n;
-        } else if (TAKES("--seeds", "--seeds")) {
+        } else if (TAKES_ONCE("--seeds", "--seeds")) {
             parse_seeds(v, &r);
-        } else if (TAKES("--shard", "--shard")) {
+        } else if (TAKES_ONCE("--shard", "--shard")) {
             parse_shard(v, &r);
-        } else if (TAKES("-p", "--players")) {
+        } else if (TAKES_ONCE("-p", "--players")) {
             players = v;
         } else if (!strcmp(a, "--rotate")) {
             r.rotate = 1;
@@ -738,19 +742,19 @@ int main(int argc, char **argv)
                 die("bad value in %s: the values are %s", v, rule_option_values(v));
             if (status != RULE_OPTION_OK)
                 die("unknown rule option %s (hunters-sim --list-options)", v);
-        } else if (TAKES("--tileset", "--tileset")) {
+        } else if (TAKES_ONCE("--tileset", "--tileset")) {
             tileset = v;
-        } else if (TAKES("--iterations", "--iterations")) {
+        } else if (TAKES_ONCE("--iterations", "--iterations")) {
             if (parse_whole_number(v, 1, 100000000, &r.iterations))
                 die("bad iteration count %s", v);
-        } else if (TAKES("-j", "--threads")) {
+        } else if (TAKES_ONCE("-j", "--threads")) {
             if (parse_whole_number(v, 1, 256, &threads))
                 die("bad thread count %s", v);
-        } else if (TAKES("--json", "--json")) {
+        } else if (TAKES_ONCE("--json", "--json")) {
             json_path = v;
-        } else if (TAKES("--csv", "--csv")) {
+        } else if (TAKES_ONCE("--csv", "--csv")) {
             csv_path = v;
-        } else if (TAKES("--jsonl", "--jsonl")) {
+        } else if (TAKES_ONCE("--jsonl", "--jsonl")) {
             jsonl_path = v;
         } else if (!strcmp(a, "--resume")) {
             resume = 1;
@@ -765,6 +769,7 @@ int main(int argc, char **argv)
             return 2;
         }
 #undef TAKES
+#undef TAKES_ONCE
     }
     const char *paths[] = {json_path, csv_path, jsonl_path}, *const options[] = {"--json", "--csv", "--jsonl"};
     char refused[512];

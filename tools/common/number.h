@@ -28,10 +28,10 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size);
 
 /* For a command-line option that takes one value, by its long name: 0 the
  * first time, the name remembered in seen (room names, *count of them
- * used), or -1 when it was given before, which hunters-play refuses as a
- * usage error, as hunters-sim merge its --json (the last value silently
- * won: --save a --save b saved to b alone). seen holds the pointers, not
- * copies. */
+ * used), or -1 when it was given before, which hunters-play and hunters-sim
+ * refuse as a usage error, as hunters-sim merge its --json (the last value
+ * silently won: --save a --save b saved to b alone). seen holds the
+ * pointers, not copies. */
 int option_given_again(const char *name, const char **seen, int *count, int room);
 
 #endif
