@@ -739,27 +739,39 @@ function renderAction() {
     const placed = lastPlaced();
     prompt.textContent = `${who}: deploy a piece on the tile, or pass`;
     const picture = tileSvg(placed.type, placed.rotation, 'tile-picture deploy-picture');
-    // the items the library drew on the tile (g.item), which no ring may cover
+    // the items the library drew on the tile (g.item), which no ring may cover, and where each area lies (both asked
+    // of the picture in the page, until the rings are placed)
     document.body.appendChild(picture);
     const items = [...picture.querySelectorAll('g.item')].map((g) => g.getBBox());
-    picture.remove();
+    const own = areaShapes(picture, game.tileset.areas(placed.type), placed.rotation);
     const list = document.createElement('div');
     list.className = 'deploy-list';
     const scratch = game.clone();
-    const taken = [];
     const said = new Set();
     try {
+        const choices = [];
         for (const move of game.legalMoves()) {
             if (move.kind !== H.MOVE_DEPLOY) continue;
             scratch.copyFrom(game);
             scratch.play(move);
             const piece = pieceOnTile(scratch.svg({ flags: 0 }), placed.x, placed.y);
-            const { cx, cy } = piece || { cx: SIZE / 2, cy: SIZE / 2 };
-            // choices the library would draw close together (a fisher and a
-            // hut on one river, pieces of small areas around a lake) are
-            // moved apart a little, so each can be tapped
-            const [dx, dy] = apart(taken, items, cx, cy);
-            taken.push([cx + dx, cy + dy]);
+            choices.push({ move, piece, ...(piece || { cx: SIZE / 2, cy: SIZE / 2 }) });
+        }
+        // choices the library would draw close together (a fisher and a hut
+        // on one river, pieces of small areas around a lake) are moved apart
+        // a little, on their own areas, so each can be tapped: each after
+        // those before it, then again each with all the others where they
+        // are (the first put in the middle of a short river, a stub to the
+        // lake or a spring, left the second no room on it)
+        const at = [];
+        for (let round = 0; round < 3; round++) {
+            choices.forEach(({ move, cx, cy }, i) => {
+                const [dx, dy] = apart(at.filter((p, j) => j !== i), items, cx, cy, own && own[move.area]);
+                at[i] = [cx + dx, cy + dy];
+            });
+        }
+        for (const [i, { move, piece, cx, cy }] of choices.entries()) {
+            const [dx, dy] = [at[i][0] - cx, at[i][1] - cy];
             const text = String(move);
             let words = describeDeployment(placed, move);
             if (said.has(words)) words += `, choice ${said.size + 1}`;
@@ -789,6 +801,7 @@ function renderAction() {
         }
     } finally {
         scratch.free();
+        picture.remove();
     }
     const controls = document.createElement('div');
     controls.className = 'deploy-controls';
@@ -800,22 +813,33 @@ function renderAction() {
     body.appendChild(controls);
 }
 
-// The smallest move of a spot at (cx, cy) that keeps it clear of the spots
-// taken and of the tile's items, inside the tile; when no place is clear of
-// both, the place within 40 of it whose piece is farthest from both (as far
-// as a piece needs), then whose ring is, the nearest of those. Inside,
+// The smallest move of a spot at (cx, cy) that keeps it on its own area
+// (`own`: is a point on it, see areaShapes; null: anywhere), clear of the
+// spots taken and of the tile's items, inside the tile; when no place is
+// clear of both, the place on its area whose piece is farthest from both (as
+// far as a piece needs), then whose ring is, the nearest of those. Inside,
 // always: the ring whole, its stroke too (a piece the library draws near a
-// side, at 12 or 13 from it, had its ring cut at the picture's edge).
-function apart(taken, items, cx, cy) {
+// side, at 12 or 13 from it, had its ring cut at the picture's edge). On its
+// area, always (the library draws a river's piece on the meadow beside a
+// spring's stub, and the moves apart put huts on the meadow, hunters on the
+// lake: a player reads the area under the piece); an area with no place
+// inside the ring's margin (a custom tile) is not kept to (then within 40).
+function apart(taken, items, cx, cy, own) {
     const R = 15;   // a ring's radius and a little
     const EDGE = 16;   // a ring's radius (14) and half the hinted ring's stroke (3.5, style.css)
+    const STEP = 2;   // the grid of places tried, as areaShapes's
     // how far (x, y) is from the nearest item's box, on either axis (a piece's box, 22 units wide at most, clears it at 11)
     const room = (x, y) => Math.min(99, ...items.map((b) => Math.max(b.x - x, x - b.x - b.width, b.y - y, y - b.y - b.height)));
     const far = (x, y) => taken.every(([tx, ty]) => Math.hypot(tx - x, ty - y) >= 31);
     const inside = (x, y) => x >= EDGE && x <= SIZE - EDGE && y >= EDGE && y <= SIZE - EDGE;
     const clamp = (v) => Math.min(Math.max(v, EDGE), SIZE - EDGE);
     const x0 = clamp(cx), y0 = clamp(cy);
-    const good = (x, y) => far(x, y) && room(x, y) >= R;
+    const places = [];
+    for (let x = EDGE; x <= SIZE - EDGE; x += STEP) for (let y = EDGE; y <= SIZE - EDGE; y += STEP) places.push([x, y]);
+    const mine = own ? places.filter(([x, y]) => own(x, y)) : [];
+    const kept = mine.length > 0;
+    const on = kept ? own : () => true;
+    const good = (x, y) => on(x, y) && far(x, y) && room(x, y) >= R;
     if (good(x0, y0)) return [x0 - cx, y0 - cy];
     for (let distance = 10; distance <= 60; distance += 10) {
         for (let k = 0; k < 8; k++) {
@@ -824,24 +848,96 @@ function apart(taken, items, cx, cy) {
         }
     }
     // none found (the 8 directions miss places between them; a tile of many choices, a lake's junction): on a grid of
-    // 2 units, the place within 40 whose piece stands clearest of the others' (22 apart, none on another) and of the
-    // items (11), each as a share of what it needs, then its ring (31 and 15), the nearest of those. The spot itself
-    // put a fisher's ring and a hut's on one river on top of each other (F3Sc: 4 choices), the one under not to be
-    // tapped; the others first, then the items, put a lake's hut on its fish, and the junctions' pieces on the fish,
-    // their count, a tiger, a dolmen
+    // 2 units, the place on its area (or within 40) whose piece stands clearest of the others' (22 apart, none on
+    // another) and of the items (11, counted from 14), each as a share of what it needs, then its ring (31 and 15),
+    // the nearest of those. The spot itself put a fisher's ring and a hut's on one river on top of each other (F3Sc: 4
+    // choices), the one under not to be tapped; the others first, then the items, put a lake's hut on its fish, and the
+    // junctions' pieces on the fish, their count, a tiger, a dolmen; the items at 11, a share as large as two rings' on
+    // a stub to the lake (17 apart at most, 17/22), put a hut on FJb's dolmen beside its stub
     const gap = (x, y) => Math.min(31, ...taken.map(([tx, ty]) => Math.hypot(tx - x, ty - y)));
-    const score = (x, y) => [Math.min(1, gap(x, y) / 22, room(x, y) / 11), Math.min(1, gap(x, y) / 31, room(x, y) / R),
+    const score = (x, y) => [Math.min(1, gap(x, y) / 22, room(x, y) / 14), Math.min(1, gap(x, y) / 31, room(x, y) / R),
         -Math.hypot(x - x0, y - y0)];
     const better = (a, b) => { const k = a.findIndex((v, i) => v !== b[i]); return k >= 0 && a[k] > b[k]; };
-    let best = { x: x0, y: y0, score: score(x0, y0) };
-    for (let x = EDGE; x <= SIZE - EDGE; x += 2) {
-        for (let y = EDGE; y <= SIZE - EDGE; y += 2) {
-            if (Math.hypot(x - x0, y - y0) > 40) continue;
-            const s = score(x, y);
-            if (better(s, best.score)) best = { x, y, score: s };
-        }
+    let best = on(x0, y0) ? { x: x0, y: y0, score: score(x0, y0) } : null;
+    for (const [x, y] of kept ? mine : places) {
+        if (!kept && Math.hypot(x - x0, y - y0) > 40) continue;
+        const s = score(x, y);
+        if (!best || better(s, best.score)) best = { x, y, score: s };
     }
     return [best.x - cx, best.y - cy];
+}
+
+// Where each area of a tile lies in its picture (an <svg> in the page, the
+// tile's 100 x 100 square), from the shapes the library drew (tile.c: the
+// forests, a river's two strokes, the lake and the springs, in the order of
+// their areas; the meadows are the ground between them): for each area, is a
+// point on it, the topmost shape there its own (the lake over a river's end).
+// A river's spring is its river's, the ring round it too (a stub to a
+// spring, 8 units deep inside the ring's margin, holds no two rings apart:
+// around the spring, within 9 of its centre, two rings stand 16 apart and
+// hold it nearly whole); a meadow is the ground reached from its half-sides,
+// on a grid of 2 units, without crossing a shape. Null for a picture whose
+// shapes do not match the areas. The shapes are asked while the picture is
+// in the page.
+function areaShapes(picture, areas, rotation) {
+    const STEP = 2, N = SIZE / STEP + 1;
+    const which = (test) => areas.flatMap((area, i) => (test(area) ? [i] : []));
+    let drawn = [
+        [picture.querySelectorAll('.tile path.forest'), which((a) => a.kind === H.AREA_FOREST), 'fill'],
+        // (the wide stroke of each river, under its narrow one)
+        [[...picture.querySelectorAll('.tile path.river')].filter((e, i) => i % 2 === 0), which((a) => a.kind === H.AREA_RIVER), 'stroke'],
+        [picture.querySelectorAll('.tile circle.lake, .tile circle.spring'),
+            which((a) => a.kind === H.AREA_LAKE || (a.kind === H.AREA_RIVER && a.ends.includes(H.END_SPRING))), 'fill'],
+    ];
+    if (drawn.some(([shapes, owners]) => shapes.length !== owners.length)) return null;
+    // each shape with its area and its box (a stroke's grown by its half width), the points outside not tried; a
+    // spring as the ring round it (within 9 of its centre: the ring, radius 14, holds the spring, 6, nearly whole)
+    drawn = drawn.flatMap(([shapes, owners, by]) => [...shapes].map((shape, k) => {
+        const box = shape.getBBox(), grow = by === 'stroke' ? 8 : shape.classList.contains('spring') ? 4 : 2;
+        return [shape, owners[k], shape.classList.contains('spring') ? 'spring' : by,
+            { x: box.x - grow, y: box.y - grow, width: box.width + 2 * grow, height: box.height + 2 * grow }];
+    }));
+    // the area drawn topmost at (x, y), -1 for the meadows' ground
+    const under = (x, y) => {
+        const point = new DOMPoint(x, y);
+        let area = -1;
+        for (const [shape, owner, by, box] of drawn) {
+            if (x < box.x || y < box.y || x > box.x + box.width || y > box.y + box.height) continue;
+            if (by === 'fill' ? shape.isPointInFill(point) : by === 'stroke' ? shape.isPointInStroke(point)
+                : Math.hypot(x - shape.cx.baseVal.value, y - shape.cy.baseVal.value) <= 9) area = owner;
+        }
+        return area;
+    };
+    // each point of the grid (those apart() tries) asked once
+    const grid = new Int16Array(N * N);
+    for (let cell = 0; cell < N * N; cell++) grid[cell] = under(Math.floor(cell / N) * STEP, (cell % N) * STEP);
+    const areaAt = (x, y) => (x % STEP === 0 && y % STEP === 0 && x >= 0 && y >= 0 && x <= SIZE && y <= SIZE
+        ? grid[(x / STEP) * N + y / STEP] : under(x, y));
+    // a meadow's ground: flooded from its half-sides' points (tile.c's half_points: N.w N.e E.n E.s S.e S.w W.s W.n), turned
+    const HALF = [[27, 16], [73, 16], [84, 27], [84, 73], [73, 84], [27, 84], [16, 73], [16, 27]];
+    const turn = ([x, y]) => { for (let q = 0; q < rotation; q++) [x, y] = [SIZE - y, x]; return [x, y]; };
+    return areas.map((area, i) => {
+        if (area.kind !== H.AREA_MEADOW) return (x, y) => areaAt(x, y) === i;
+        const on = new Uint8Array(N * N), queue = [];
+        HALF.forEach((half, h) => {
+            if (!(area.halves >> h & 1)) return;
+            const [x, y] = turn(half);
+            for (const gx of [Math.floor(x / STEP), Math.ceil(x / STEP)]) {
+                for (const gy of [Math.floor(y / STEP), Math.ceil(y / STEP)]) queue.push(gx * N + gy);
+            }
+        });
+        while (queue.length) {
+            const cell = queue.pop();
+            if (grid[cell] !== -1 || on[cell]) continue;
+            on[cell] = 1;
+            const gx = Math.floor(cell / N), gy = cell % N;
+            if (gx > 0) queue.push(cell - N);
+            if (gx < N - 1) queue.push(cell + N);
+            if (gy > 0) queue.push(cell - 1);
+            if (gy < N - 1) queue.push(cell + 1);
+        }
+        return (x, y) => on[Math.round(x / STEP) * N + Math.round(y / STEP)] === 1 && areaAt(x, y) === -1;
+    });
 }
 
 // A deployment in words that name the area (its sides, how many tiles its

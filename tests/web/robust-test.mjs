@@ -12,7 +12,7 @@
 //   deployment's picture, choices and Pass then, and the scores, a
 //   player's name over the numbers; the deployment's rings, strokes too,
 //   inside its picture, and apart: no piece under another ring, each tapped
-//   at its centre, an empty one too), Place focused once a
+//   at its centre, an empty one too, each centre on its own area), Place focused once a
 //   square is chosen in view, and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
@@ -1923,6 +1923,123 @@ try {
         assert.ok(empty >= 2, `rings with no piece tried (${empty})`);
         assert.deepEqual(out, [], 'each ring tapped at its centre');
         ok(`the deployment's rings (${cases.map(([n, r]) => `${n} r${r}`).join(', ')}) each tapped at its centre, one with no piece in it too`);
+        await page.close();
+    });
+
+    // ---- rings off their own areas: the moves apart (and the library's own place beside a spring's stub) put river
+    // huts on the meadow (STa-d, CUa-e, LR1-3, 30 to 41 units), lake huts on the meadow (L1, LR2, LR3, J3, FJ), meadow
+    // hunters on the lake (J3a, FJ, J4): a player reads the area under the piece. Each ring's centre, asked of the
+    // tile's picture (the library's shapes: a river's wide stroke or round its spring, the lake, a forest, the topmost there;
+    // a meadow's ground is none of them, reached from its own half-sides without crossing one), for every tile type of
+    // the built-in set at every rotation placed beside the start tile
+    await test('the deployment\'s rings on their own areas', async () => {
+        const page = await newPage();
+        page.on('dialog', (dialog) => dialog.accept());   // (a record loaded over the game under way)
+        await startTable(page);
+        const cases = await page.evaluate(() => {
+            const out = [];
+            const ts = window.companion.state.game.tileset;
+            for (let type = 0; type < ts.typeCount; type++) {
+                for (let rotation = 0; rotation < 4; rotation++) {
+                    const game = window.companion.state.game.clone();
+                    try {
+                        game.draw(ts.typeName(type));
+                        const move = game.legalMoves().find((m) => m.rotation === rotation);
+                        if (move) {
+                            game.play(move);
+                            out.push([ts.typeName(type), type, rotation, game.save()]);
+                        }
+                    } catch (error) {
+                        // (a bonus tile, drawn only after a closed forest)
+                    } finally {
+                        game.free();
+                    }
+                }
+            }
+            return out;
+        });
+        const out = [];
+        let rings = 0;
+        for (const [name, type, rotation, record] of cases) {
+            const file = path.join(work, `areas-${name}-${rotation}.txt`);
+            fs.writeFileSync(file, record);
+            const generation = await page.evaluate(() => window.companion.state.generation);
+            await (await page.$('#load-file')).uploadFile(file);
+            await waitForFunction(page, (g) => window.companion.state.generation !== g && document.querySelector('#action-body .deploy-picture'),
+                { polling: 50 }, generation);
+            const found = await page.$eval('#action-body .deploy-picture', (picture, type, rotation) => {
+                const { state, H } = window.companion;
+                const areas = state.game.tileset.areas(type);
+                const owners = (test) => areas.flatMap((a, i) => (test(a) ? [i] : []));
+                // the library's shapes in its drawing order (forests, rivers as a wide then a narrow stroke, the lake and
+                // the springs in the order of their areas), each with its area
+                const shapes = [];
+                const add = (nodes, areasOf, stroke) => [...nodes].forEach((node, k) => shapes.push({ node, area: areasOf[k], stroke }));
+                // (a spring as the ring round it: within 9 of its centre, the ring, radius 14, holds it, 6, nearly whole;
+                // the stub to it, 8 units deep inside the ring's margin, holds no two rings apart)
+                const inSpring = (node, point) => Math.hypot(point.x - node.cx.baseVal.value, point.y - node.cy.baseVal.value) <= 9;
+                add(picture.querySelectorAll('.tile path.forest'), owners((a) => a.kind === H.AREA_FOREST), false);
+                add([...picture.querySelectorAll('.tile path.river')].filter((n, i) => i % 2 === 0), owners((a) => a.kind === H.AREA_RIVER), true);
+                add(picture.querySelectorAll('.tile circle.lake, .tile circle.spring'),
+                    owners((a) => a.kind === H.AREA_LAKE || (a.kind === H.AREA_RIVER && a.ends.includes(H.END_SPRING))), false);
+                if (shapes.some((shape) => shape.area === undefined)) return [0, ['the picture\'s shapes do not match the tile\'s areas']];
+                // the area drawn topmost at (x, y), -1 for the meadows' ground
+                const under = (x, y) => {
+                    const point = new DOMPoint(x, y);
+                    let area = -1;
+                    for (const { node, area: a, stroke } of shapes) {
+                        if (stroke ? node.isPointInStroke(point) : node.classList.contains('spring') ? inSpring(node, point) : node.isPointInFill(point)) area = a;
+                    }
+                    return area;
+                };
+                // the half-side (N.w N.e E.n E.s S.e S.w W.s W.n, of the tile unturned) at a point at the picture's edge
+                const halfAt = (x, y) => {
+                    for (let q = 0; q < (4 - rotation) % 4; q++) [x, y] = [100 - y, x];
+                    const near = (v) => v < 2;
+                    const [n, e, s, w] = [near(y), near(100 - x), near(100 - y), near(x)];
+                    if (n + e + s + w !== 1 || Math.min(x, 100 - x) < 6 && Math.min(y, 100 - y) < 6) return -1;   // (a corner: neither)
+                    return n ? (x < 50 ? 0 : 1) : e ? (y < 50 ? 2 : 3) : s ? (x > 50 ? 4 : 5) : (y > 50 ? 6 : 7);
+                };
+                // a meadow's ground reached from (x, y) by steps of 2 units over no shape: at one of its own half-sides?
+                const reaches = (x0, y0, halves) => {
+                    const seen = new Set([`0 0`]), queue = [[0, 0]];
+                    for (let k = 0; k < queue.length; k++) {
+                        const [i, j] = queue[k], x = x0 + 2 * i, y = y0 + 2 * j;
+                        const half = halfAt(x, y);
+                        if (half >= 0 && (halves >> half & 1)) return true;
+                        for (const [di, dj] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+                            const [a, b] = [i + di, j + dj], [nx, ny] = [x0 + 2 * a, y0 + 2 * b];
+                            if (nx < 0 || ny < 0 || nx > 100 || ny > 100 || seen.has(`${a} ${b}`)) continue;
+                            seen.add(`${a} ${b}`);
+                            if (under(nx, ny) === -1) queue.push([a, b]);
+                        }
+                    }
+                    return false;
+                };
+                const name = (a) => (a < 0 ? 'the meadows\' ground' : `area ${a} (${['', 'forest', 'river', 'lake', 'meadow'][areas[a].kind]})`);
+                const spots = [...picture.querySelectorAll('.spot')];
+                const wrong = [];
+                for (const spot of spots) {
+                    const ring = spot.querySelector('.ring');
+                    const at = new DOMPoint(ring.cx.baseVal.value, ring.cy.baseVal.value).matrixTransform(spot.transform.baseVal.consolidate().matrix);
+                    const area = state.hunters.Move.parse(spot.dataset.deploy).area;
+                    const there = under(at.x, at.y);
+                    const meadow = areas[area].kind === H.AREA_MEADOW;
+                    const on = meadow ? there === -1 && reaches(at.x, at.y, areas[area].halves) : there === area;
+                    if (!on) {
+                        wrong.push(`${spot.dataset.deploy} (${name(area)}) at ${at.x.toFixed(0)},${at.y.toFixed(0)} on ${name(there)}`
+                            + `${meadow && there === -1 ? ', another meadow' : ''}`);
+                    }
+                }
+                return [spots.length, wrong];
+            }, type, rotation);
+            rings += found[0];
+            out.push(...found[1].map((text) => `${name} r${rotation}: ${text}`));
+        }
+        assert.ok(cases.length >= 180 && rings >= 4 * cases.length, `${cases.length} tiles turned, ${rings} rings`);
+        assert.deepEqual(out, [], 'every ring\'s centre on its own area');
+        ok(`the deployment's ${rings} rings of ${cases.length} tiles turned (every type and rotation that can lie beside the start tile) `
+            + 'on their own areas: a river\'s band or spring, the lake, the forest, the meadow\'s own ground');
         await page.close();
     });
 
