@@ -608,7 +608,7 @@ static int merge_main(int argc, char **argv)
         if (!strcmp(argv[i], "-") && stdin_read++)
             die("%s", "- given twice: standard input holds one summary");
         /* the merged summary renamed over a shard's: the shard lost, and in twice if merged again */
-        if (same_output_file(json_path, argv[i]) || (!strcmp(argv[i], "-") && names_stdin_file(json_path)))
+        if (replaces_input(json_path, argv[i]))
             die("--json %s is the summary %s read: it would be replaced; give another name", json_path,
                 input_name(argv[i]));
     }

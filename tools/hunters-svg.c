@@ -144,8 +144,7 @@ static int parse_args(int argc, char **argv, request *rq)
      * file (hunters-svg - -o g.rec < g.rec) */
     const char *inputs[] = {rq->record, rq->tileset_path};
     for (int i = 0; i < 2; i++)
-        if (rq->output && inputs[i] &&
-            (same_output_file(rq->output, inputs[i]) || (!strcmp(inputs[i], "-") && names_stdin_file(rq->output)))) {
+        if (replaces_input(rq->output, inputs[i])) {
             fprintf(stderr, "hunters-svg: -o %s is the %s read: the picture would replace it; give another name\n",
                     rq->output, i ? "tile set" : "record");
             return -1;

@@ -195,11 +195,17 @@ int names_stdout(const char *path)
            out.st_ino == named.st_ino;
 }
 
-int names_stdin_file(const char *path)
+/* Whether path names the regular file standard input reads. */
+static int names_stdin_file(const char *path)
 {
     struct stat in, named;
     return path && strcmp(path, "-") && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode) &&
            stat(path, &named) == 0 && in.st_dev == named.st_dev && in.st_ino == named.st_ino;
+}
+
+int replaces_input(const char *output, const char *input)
+{
+    return same_output_file(output, input) || (input && !strcmp(input, "-") && names_stdin_file(output));
 }
 
 enum output_way output_way(const char *path)
@@ -300,8 +306,7 @@ int check_output_paths(const char **paths, const char *const *options, int count
                 return -1;
             }
     for (int a = 0; a < count; a++) /* the tile set replaced by a summary: lost to a slip of the keyboard */
-        if (tileset &&
-            (same_output_file(paths[a], tileset) || (!strcmp(tileset, "-") && names_stdin_file(paths[a])))) {
+        if (replaces_input(paths[a], tileset)) {
             snprintf(why, size, "%s %s is the --tileset file read: it would be replaced; give another name",
                      options[a], paths[a]);
             return -1;

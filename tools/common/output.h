@@ -72,11 +72,13 @@ char *output_target(const char *path);
  * standard output the caller closed (reserve_standard_streams()). */
 int names_stdout(const char *path);
 
-/* Whether path names the regular file standard input reads (--tileset -
- * or merge's - given "< FILE", or path /dev/stdin): an output renamed over
- * it replaces what was read, which same_output_file() cannot see behind
- * the name "-". */
-int names_stdin_file(const char *path);
+/* Whether writing output (a path renamed over, as the tools write) would
+ * replace the input read from input: the same file by same_output_file(),
+ * or, input being "-", the regular file standard input reads ("< FILE",
+ * or output /dev/stdin), which that name cannot show: the file read lost
+ * to a slip of the keyboard (--tileset, merge's summaries, hunters-svg's
+ * record and tile set). */
+int replaces_input(const char *output, const char *input);
 
 /* How the tools write an output path (hunters-sim, compare, hunters-svg
  * -o, hunters-play's saves): what exists and is no regular file nor folder
