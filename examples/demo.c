@@ -383,8 +383,8 @@ int main(int argc, char **argv)
             if (!help && equals && equals > argv[i] + 2)
                 fprintf(stderr, "hunters-demo: unknown or incomplete option %s; a value is the word after its option: "
                                 "%.*s %s\n", argv[i], (int)(equals - argv[i]), argv[i], equals[1] ? equals + 1 : "''");
-            else if (!help)
-                fprintf(stderr, "hunters-demo: unknown or incomplete option %s\n", argv[i]);
+            else if (!help) /* an empty word named as '' (it read as nothing at the line's end) */
+                fprintf(stderr, "hunters-demo: unknown or incomplete option %s\n", argv[i][0] ? argv[i] : "''");
             fputs(usage, help ? stdout : stderr);
             return help ? finish_stdout() : 2;
         }

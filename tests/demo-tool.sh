@@ -173,4 +173,7 @@ for bad in "--bogus:unknown or incomplete option --bogus" "--bot:unknown or inco
     [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(head -n 1 "$tmp/err")" = "hunters-demo: ${bad#*:}" ] &&
         [ "$(sed -n 2p "$tmp/err" | cut -c1-19)" = "usage: hunters-demo" ] || fail "${bad%%:*}: $(cat "$tmp/err")"
 done
+# an empty word is named in quotes (the defect: "unknown or incomplete option " and the line's end)
+"$tool" "" >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-demo: unknown or incomplete option ''" ] || fail "'': $(cat "$tmp/err")"
 echo "PASS: hunters-demo plays mcts2 against greedy by default, the bots as chosen, --save writes its record, usage errors refused"

@@ -68,6 +68,13 @@ grep -q "^hunters-play: bad value in forest-value=segments: the values are tile|
     fail "-o forest-value=segments: $(cat "$tmp/bad")"
 "$tool" --players random,random -o forest-values=tile </dev/null >"$tmp/bad" 2>&1 && fail "forest-values accepted"
 grep -q "^hunters-play: unknown rule option forest-values=tile" "$tmp/bad" || fail "-o forest-values: $(cat "$tmp/bad")"
+# an empty word is named in quotes (the defect: "unknown or incomplete option " and the
+# line's end, "unknown rule option ; the rule options are")
+"$tool" "" </dev/null >/dev/null 2>"$tmp/bad"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/bad")" = "hunters-play: unknown or incomplete option ''" ] || fail "'': $(head -n 1 "$tmp/bad")"
+"$tool" -o "" </dev/null >/dev/null 2>"$tmp/bad"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/bad")" = "hunters-play: unknown rule option ''; the rule options are:" ] ||
+    fail "-o '': $(head -n 1 "$tmp/bad")"
 
 # bots only: the same seed, the same game, the final table
 "$tool" --players greedy,random --seed 5 --save "$tmp/bots.rec" >"$tmp/bots1" 2>&1 || fail "bots: $(tail -3 "$tmp/bots1")"

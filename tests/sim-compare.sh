@@ -36,6 +36,21 @@ for bad in "--bogus" "-n" "-n x" "a" "--json /dev/null --json" "a b c"; do
 done
 grep -q "^hunters-sim compare: a third side c: give two sides, A and B (hunters-sim compare --help)$" "$tmp/err" ||
     fail "compare a b c: $(cat "$tmp/err")"
+# an empty word is named in quotes, a control character as '?' (the defect: "a third side :",
+# "unknown rule option  (", a newline in the message)
+nl='
+'
+# shellcheck disable=SC2089 # the quotes are the message's
+for bad in "a|b|||a third side '': give two sides, A and B (hunters-sim compare --help)" "-o||a|b|unknown rule option '' (hunters-sim --list-options)" \
+    "|a${nl}b|unknown rule option 'a?b' (hunters-sim --list-options; players=BOT,... for bots)" \
+    "-n||a|b|bad game count ''" "a|b|-x${nl}|unknown or incomplete option '-x?' (hunters-sim compare --help)"; do
+    IFS='|'
+    # shellcheck disable=SC2086,SC2090 # the arguments, split at |
+    set -- ${bad%|*}
+    unset IFS
+    "$tool" compare "$@" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: ${bad##*|}" ] || fail "compare ${bad%|*}: $(cat "$tmp/err")"
+done
 # --NAME=VALUE: the form the options take is said (the defect: "unknown or incomplete" alone)
 "$tool" compare --games=5 a b >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: unknown or incomplete option --games=5; a value is the word \

@@ -21,6 +21,18 @@ done
 "$tool" --games=5 >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown or incomplete option --games=5; a value is the word \
 after its option: --games 5" ] && grep -q "^usage: hunters-sim" "$tmp/err" || fail "--games=5: $(head -n 1 "$tmp/err")"
+# an empty word or one with a control character is named in quotes, the
+# character as '?' (the defect: "unknown or incomplete option " and the line's
+# end, "unknown rule option  (", a tab in the message)
+tab=$(printf '\t')
+for bad in ":unknown or incomplete option ''" "-o :unknown rule option '' (hunters-sim --list-options)" \
+    "-o a${tab}b:unknown rule option 'a?b' (hunters-sim --list-options)" "-n :bad game count ''" \
+    "-j :bad thread count ''" "--seeds :bad seed range '' (A..B)" "--shard :bad shard '' (K/N, 1 <= K <= N <= 32)"; do
+    option=${bad%%:*}
+    if [ "${option% *}" = "$option" ]; then set -- "$option"; else set -- "${option% *}" "${option#* }"; fi
+    "$tool" "$@" >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: ${bad#*:}" ] || fail "'$option': $(head -n 2 "$tmp/err")"
+done
 
 # seeds 1..3, two uniform bots: the games of the default tile set
 "$tool" -n 3 -p random,random -q --csv - >"$tmp/csv" 2>"$tmp/err" || fail "run: $(cat "$tmp/err")"

@@ -75,6 +75,13 @@ grep -q "shard 2 of 3 missing" "$tmp/err" || fail "the missing shard not named: 
 "$tool" merge --json= "$tmp/r1.json" >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: unknown option --json=; a value is the word after its option: \
 --json '' (hunters-sim merge --help)" ] || fail "merge --json=: $(cat "$tmp/err")"
+# an empty word is named in quotes (the defect: "cannot read : No such file")
+"$tool" merge "" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: cannot read '': No such file or directory" ] ||
+    fail "merge '': $(cat "$tmp/err")"
+"$tool" merge - </ >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: cannot read standard input: Is a directory" ] ||
+    fail "merge - </: $(cat "$tmp/err")"
 # standard input given twice (the defect: the second read nothing, "malformed JSON"), and
 # --json naming a summary read (the defect: the shard replaced by the merged summary)
 "$tool" merge - - <"$tmp/r1.json" >"$tmp/out" 2>"$tmp/err"

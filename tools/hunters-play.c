@@ -1759,6 +1759,14 @@ static int save_to_file(const play *p)
     return -1;
 }
 
+/* A command-line word as a message names it (shown_word(): '' for the
+ * empty word, a control character as '?'); one a message. */
+static const char *shown(const char *word)
+{
+    static char buffer[256];
+    return shown_word(word, buffer, sizeof buffer);
+}
+
 /* An option of one value given a second time: a usage error, as
  * hunters-sim merge's second --json (the last value silently won: --save a
  * --save b saved to b alone). Never returns. */
@@ -1821,11 +1829,11 @@ int main(int argc, char **argv)
         } else if ((!strcmp(a, "-o") || !strcmp(a, "--option")) && v) {
             int status = rule_option_set(&o, v);
             if (status == RULE_OPTION_BAD_VALUE) {
-                fprintf(stderr, "hunters-play: bad value in %s: the values are %s\n", v, rule_option_values(v));
+                fprintf(stderr, "hunters-play: bad value in %s: the values are %s\n", shown(v), rule_option_values(v));
                 return 2;
             }
             if (status != RULE_OPTION_OK) {
-                fprintf(stderr, "hunters-play: unknown rule option %s; the rule options are:\n", v);
+                fprintf(stderr, "hunters-play: unknown rule option %s; the rule options are:\n", shown(v));
                 rule_options_list(stderr);
                 return 2;
             }
@@ -1837,7 +1845,7 @@ int main(int argc, char **argv)
             p.ascii = 1;
         } else {
             char hint[200];
-            fprintf(stderr, "hunters-play: unknown or incomplete option %s%s\n", a,
+            fprintf(stderr, "hunters-play: unknown or incomplete option %s%s\n", shown(a),
                     option_equals_hint(a, hint, sizeof hint));
             print_usage(stderr);
             return 2;

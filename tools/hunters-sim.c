@@ -72,6 +72,14 @@ static const char merge_usage[] =
  * while merging (compare has its own, tools/sim/compare_main.c). */
 static const char *program = "hunters-sim";
 
+/* A command-line word as a message names it (shown_word(): '' for the
+ * empty word, a control character as '?'); one a message. */
+static const char *shown(const char *word)
+{
+    static char buffer[256];
+    return shown_word(word, buffer, sizeof buffer);
+}
+
 
 /* ---- failing, and the output files ------------------------------------- */
 
@@ -592,7 +600,7 @@ static int merge_main(int argc, char **argv)
             return finish_stdout(program);
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             char hint[200];
-            die("unknown option %s%s (hunters-sim merge --help)", argv[i], option_equals_hint(argv[i], hint, sizeof hint));
+            die("unknown option %s%s (hunters-sim merge --help)", shown(argv[i]), option_equals_hint(argv[i], hint, sizeof hint));
         } else {
             argv[first_file++] = argv[i]; /* the files, moved to the front */
         }
@@ -619,7 +627,7 @@ static int merge_main(int argc, char **argv)
         size_t length;
         char *text = strcmp(argv[i], "-") ? read_file(argv[i], &length) : read_stream(stdin, &length);
         if (!text)
-            fail(1, "cannot read %s: %s", input_name(argv[i]), strerror(errno));
+            fail(1, "cannot read %s: %s", input_name(shown(argv[i])), strerror(errno));
         int bad = strlen(text) != length;
         if (bad)
             snprintf(why, sizeof why, "a NUL byte");
@@ -654,12 +662,12 @@ static void parse_seeds(const char *text, run *r)
     const char *dots = strstr(text, "..");
     char low[24];
     if (!dots || dots - text >= (long)sizeof low)
-        die("bad seed range %s (A..B)", text);
+        die("bad seed range %s (A..B)", shown(text));
     memcpy(low, text, (size_t)(dots - text));
     low[dots - text] = '\0';
     uint64_t first, last;
     if (parse_unsigned_64(low, &first) || parse_unsigned_64(dots + 2, &last) || last < first)
-        die("bad seed range %s (A..B, 0 <= A <= B <= 18446744073709551615)", text);
+        die("bad seed range %s (A..B, 0 <= A <= B <= 18446744073709551615)", shown(text));
     if (last - first >= SIM_MAX_GAMES)
         die("seed range %s: more than %llu games, the most a run plays", text, (unsigned long long)SIM_MAX_GAMES);
     r->first_seed = first;
@@ -672,11 +680,11 @@ static void parse_shard(const char *text, run *r)
     char k[12];
     int32_t shard, count;
     if (!slash || slash - text >= (long)sizeof k)
-        die("bad shard %s (K/N, 1 <= K <= N <= 32)", text);
+        die("bad shard %s (K/N, 1 <= K <= N <= 32)", shown(text));
     memcpy(k, text, (size_t)(slash - text));
     k[slash - text] = '\0';
     if (parse_whole_number(slash + 1, 1, 32, &count) || parse_whole_number(k, 1, count, &shard))
-        die("bad shard %s (K/N, 1 <= K <= N <= 32)", text);
+        die("bad shard %s (K/N, 1 <= K <= N <= 32)", shown(text));
     r->shard = shard;
     r->shard_count = count;
 }
@@ -725,7 +733,7 @@ int main(int argc, char **argv)
         } else if (TAKES_ONCE("-n", "--games")) {
             int32_t n;
             if (parse_whole_number(v, 1, 2000000000, &n))
-                die("bad game count %s", v);
+                die("bad game count %s", shown(v));
             r.first_seed = 1;
             r.last_seed = (uint64_t)n;
         } else if (TAKES_ONCE("--seeds", "--seeds")) {
@@ -739,17 +747,17 @@ int main(int argc, char **argv)
         } else if (TAKES("-o", "--option")) {
             int status = rule_option_set(&r.options, v);
             if (status == RULE_OPTION_BAD_VALUE)
-                die("bad value in %s: the values are %s", v, rule_option_values(v));
+                die("bad value in %s: the values are %s", shown(v), rule_option_values(v));
             if (status != RULE_OPTION_OK)
-                die("unknown rule option %s (hunters-sim --list-options)", v);
+                die("unknown rule option %s (hunters-sim --list-options)", shown(v));
         } else if (TAKES_ONCE("--tileset", "--tileset")) {
             tileset = v;
         } else if (TAKES_ONCE("--iterations", "--iterations")) {
             if (parse_whole_number(v, 1, 100000000, &r.iterations))
-                die("bad iteration count %s", v);
+                die("bad iteration count %s", shown(v));
         } else if (TAKES_ONCE("-j", "--threads")) {
             if (parse_whole_number(v, 1, 256, &threads))
-                die("bad thread count %s", v);
+                die("bad thread count %s", shown(v));
         } else if (TAKES_ONCE("--json", "--json")) {
             json_path = v;
         } else if (TAKES_ONCE("--csv", "--csv")) {
@@ -764,7 +772,7 @@ int main(int argc, char **argv)
             progress = 1;
         } else {
             char hint[200];
-            fprintf(stderr, "hunters-sim: unknown or incomplete option %s%s\n%s", a,
+            fprintf(stderr, "hunters-sim: unknown or incomplete option %s%s\n%s", shown(a),
                     option_equals_hint(a, hint, sizeof hint), usage);
             return 2;
         }

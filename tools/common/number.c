@@ -63,6 +63,28 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size)
     return buffer;
 }
 
+const char *shown_word(const char *word, char *buffer, size_t size)
+{
+    int plain = *word != '\0';
+    for (const unsigned char *c = (const unsigned char *)word; *c && plain; c++)
+        plain = *c > ' ' && *c != 0x7f;
+    if (plain || size < 8)
+        return word;
+    size_t at = 0, room = size - 5; /* the quotes, "..." when cut, the NUL */
+    buffer[at++] = '\'';
+    for (const unsigned char *c = (const unsigned char *)word; *c; c++) {
+        if (at >= room) {
+            memcpy(buffer + at, "...", 3);
+            at += 3;
+            break;
+        }
+        buffer[at++] = *c < ' ' || *c == 0x7f ? '?' : (char)*c;
+    }
+    buffer[at++] = '\'';
+    buffer[at] = '\0';
+    return buffer;
+}
+
 int option_given_again(const char *name, const char **seen, int *count, int room)
 {
     for (int i = 0; i < *count; i++)

@@ -26,6 +26,14 @@ int parse_decimal(const char *text, double low, double high, double *out);
  * option: --NAME VALUE" into buffer; "" for any other word. Returns buffer. */
 const char *option_equals_hint(const char *word, char *buffer, size_t size);
 
+/* A command-line word as a message names it: the word itself when it is
+ * a plain one, else in single quotes ('' for the empty word, which read as
+ * nothing: "unknown or incomplete option " and the line's end), each
+ * control character (a tab, a newline, an escape, which garbled the line)
+ * as '?'; one longer than buffer cut, ending in "...'". Returns word or
+ * buffer. */
+const char *shown_word(const char *word, char *buffer, size_t size);
+
 /* For a command-line option that takes one value, by its long name: 0 the
  * first time, the name remembered in seen (room names, *count of them
  * used), or -1 when it was given before, which hunters-play and hunters-sim

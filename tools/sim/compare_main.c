@@ -40,6 +40,14 @@ static const char compare_usage[] =
     "  -q, --quiet           no table on stdout\n"
     "  -h, --help            this help\n";
 
+/* A command-line word as a message names it (shown_word(): '' for the
+ * empty word, a control character as '?'); one a message. */
+static const char *shown(const char *word)
+{
+    static char buffer[256];
+    return shown_word(word, buffer, sizeof buffer);
+}
+
 typedef struct compare_config {
     hunters_game_options options;
     int players, bots[HUNTERS_MAX_PLAYERS];
@@ -119,9 +127,9 @@ static void apply_side(const char *spec, compare_config *c, char *label, size_t 
         given |= fields;
         int status = rule_option_set(&c->options, item);
         if (status == RULE_OPTION_BAD_VALUE)
-            usage_error("bad value in %s: the values are %s", item, rule_option_values(item));
+            usage_error("bad value in %s: the values are %s", shown(item), rule_option_values(item));
         if (status != RULE_OPTION_OK)
-            usage_error("unknown rule option %s (hunters-sim --list-options; players=BOT,... for bots)", item);
+            usage_error("unknown rule option %s (hunters-sim --list-options; players=BOT,... for bots)", shown(item));
     }
     describe_side(c, bots_given, given, label, size);
 }
@@ -221,19 +229,19 @@ int compare_main(int argc, char **argv)
         } else if (TAKES("-n", "--games")) {
             int32_t n;
             if (parse_whole_number(v, 1, 2000000000, &n))
-                usage_error("bad game count %s", v);
+                usage_error("bad game count %s", shown(v));
             first = 1;
             last = (uint64_t)n;
         } else if (TAKES("--seeds", "--seeds")) {
             const char *dots = strstr(v, "..");
             char low[24];
             if (!dots || dots - v >= (long)sizeof low)
-                usage_error("bad seed range %s (A..B)", v);
+                usage_error("bad seed range %s (A..B)", shown(v));
             memcpy(low, v, (size_t)(dots - v));
             low[dots - v] = '\0';
             if (parse_unsigned_64(low, &first) || parse_unsigned_64(dots + 2, &last) || last < first ||
                 last - first >= SIM_MAX_GAMES)
-                usage_error("bad seed range %s (A..B)", v);
+                usage_error("bad seed range %s (A..B)", shown(v));
         } else if (TAKES("-p", "--players")) {
             players = v;
         } else if (!strcmp(a, "--rotate")) {
@@ -241,14 +249,14 @@ int compare_main(int argc, char **argv)
         } else if (TAKES("-o", "--option")) {
             int status = rule_option_set(&base.options, v);
             if (status == RULE_OPTION_BAD_VALUE)
-                usage_error("bad value in %s: the values are %s", v, rule_option_values(v));
+                usage_error("bad value in %s: the values are %s", shown(v), rule_option_values(v));
             if (status != RULE_OPTION_OK)
-                usage_error("unknown rule option %s (hunters-sim --list-options)", v);
+                usage_error("unknown rule option %s (hunters-sim --list-options)", shown(v));
         } else if (TAKES("--tileset", "--tileset")) {
             tileset_path = v;
         } else if (TAKES("--iterations", "--iterations")) {
             if (parse_whole_number(v, 1, 100000000, &iterations))
-                usage_error("bad iteration count %s", v);
+                usage_error("bad iteration count %s", shown(v));
         } else if (TAKES("--json", "--json")) {
             json_path = v;
         } else if (TAKES("--csv", "--csv")) {
@@ -257,15 +265,15 @@ int compare_main(int argc, char **argv)
             quiet = 1;
         } else if (TAKES("-j", "--threads")) {
             if (parse_whole_number(v, 1, 256, &threads))
-                usage_error("bad thread count %s", v);
+                usage_error("bad thread count %s", shown(v));
         } else if (a[0] == '-' && a[1] != '\0') {
             char hint[200];
-            usage_error("unknown or incomplete option %s%s (hunters-sim compare --help)", a,
+            usage_error("unknown or incomplete option %s%s (hunters-sim compare --help)", shown(a),
                         option_equals_hint(a, hint, sizeof hint));
         } else if (!spec[0] || !spec[1]) {
             spec[spec[0] ? 1 : 0] = a;
         } else {
-            usage_error("a third side %s: give two sides, A and B (hunters-sim compare --help)", a);
+            usage_error("a third side %s: give two sides, A and B (hunters-sim compare --help)", shown(a));
         }
 #undef TAKES
     }
