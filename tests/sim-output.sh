@@ -396,4 +396,13 @@ for written in "$tmp"/a.* "$tmp"/b.*; do
     [ ! -e "$written" ] || fail "a refused run wrote $written"
 done
 "$tool" -n 1 -q -o members=3 -o huts=1 --csv "$tmp/o.csv" || fail "-o given twice refused"
+# -n and --seeds both set the seeds: the second is refused naming both, as an option given
+# twice (the defect: the last one silently taken, -n 5 --seeds 1..2 played 2 games)
+for both in "--games and --seeds:-n 5 --seeds 1..2 --json $tmp/a.json" "--seeds and --games:--seeds 1..2 --games 5"; do
+    # shellcheck disable=SC2086 # the arguments, as many words as they are
+    "$tool" -q ${both#*:} </dev/null >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim: ${both%%:*} both set the seeds: give one" ] ||
+        fail "${both#*:}: $(cat "$tmp/err")"
+done
+[ ! -e "$tmp/a.json" ] || fail "a refused run wrote $tmp/a.json"
 echo "PASS: hunters-sim plays fixed games, threads change nothing, outputs add up"

@@ -718,6 +718,7 @@ int main(int argc, char **argv)
     int quiet = 0, progress = isatty(2), resume = 0;
     const char *given[16]; /* the options of one value given so far: each once (-o aside) */
     int given_count = 0;
+    int seeds_given = 0; /* --games and --seeds both set the seeds: one of them, as an option given once */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -731,12 +732,16 @@ int main(int argc, char **argv)
             rule_options_list(stdout);
             return finish_stdout("hunters-sim");
         } else if (TAKES_ONCE("-n", "--games")) {
+            if (seeds_given++)
+                die("%s", "--seeds and --games both set the seeds: give one");
             int32_t n;
             if (parse_whole_number(v, 1, 2000000000, &n))
                 die("bad game count %s", shown(v));
             r.first_seed = 1;
             r.last_seed = (uint64_t)n;
         } else if (TAKES_ONCE("--seeds", "--seeds")) {
+            if (seeds_given++)
+                die("%s", "--games and --seeds both set the seeds: give one");
             parse_seeds(v, &r);
         } else if (TAKES_ONCE("--shard", "--shard")) {
             parse_shard(v, &r);
