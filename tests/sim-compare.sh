@@ -51,6 +51,22 @@ for bad in "a|b|||a third side '': give two sides, A and B (hunters-sim compare 
     "$tool" compare "$@" >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: ${bad##*|}" ] || fail "compare ${bad%|*}: $(cat "$tmp/err")"
 done
+# an option of one value given twice is refused, named, nothing written, as a plain run
+# refuses it (the defect: the last one silently taken, the first --json never written);
+# -n and --seeds both set the seeds; -o repeats
+for twice in "--json given twice|--json $tmp/a.json --json $tmp/b.json" "--csv given twice|--csv $tmp/a.csv --csv -" \
+    "--games given twice|-n 1 --games 2" "--seeds given twice|--seeds 1..2 --seeds 3..4" \
+    "--players given twice|-p random,random -p greedy,greedy" "--tileset given twice|--tileset - --tileset -" \
+    "--iterations given twice|--iterations 5 --iterations 6" "--threads given twice|-j 1 -j 2" \
+    "--games and --seeds both set the seeds: give one|-n 5 --seeds 1..2" \
+    "--seeds and --games both set the seeds: give one|--seeds 1..2 -n 5"; do
+    # shellcheck disable=SC2086 # the arguments, as many words as they are
+    "$tool" compare -q ${twice#*|} "" members=4 </dev/null >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: ${twice%%|*}" ] ||
+        fail "compare ${twice#*|}: $(cat "$tmp/err")"
+done
+[ ! -e "$tmp/a.json" ] && [ ! -e "$tmp/b.json" ] && [ ! -e "$tmp/a.csv" ] || fail "a refused compare wrote a file"
+"$tool" compare -n 1 -q -o members=3 -o huts=1 "" members=4 || fail "compare: -o given twice refused"
 # --NAME=VALUE: the form the options take is said (the defect: "unknown or incomplete" alone)
 "$tool" compare --games=5 a b >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: unknown or incomplete option --games=5; a value is the word \

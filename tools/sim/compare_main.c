@@ -219,20 +219,32 @@ int compare_main(int argc, char **argv)
     int32_t iterations = 1000;
     int rotate = 0, quiet = 0;
     int32_t threads = 1;
+    /* an option of one value given twice is refused, as by a plain run (the
+     * last one silently won); -o alone repeats; --games and --seeds both set
+     * the seeds */
+    const char *given[16];
+    int given_count = 0, seeds_given = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 #define TAKES(s, l) ((!strcmp(a, s) || !strcmp(a, l)) && v && ++i)
+#define TAKES_ONCE(s, l)                                                                                             \
+    (TAKES(s, l) && (option_given_again(l, given, &given_count, (int)(sizeof given / sizeof *given)) == 0 ||           \
+                     (usage_error("%s given twice", l), 0)))
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             fputs(compare_usage, stdout);
             return finish_stdout("hunters-sim compare");
-        } else if (TAKES("-n", "--games")) {
+        } else if (TAKES_ONCE("-n", "--games")) {
+            if (seeds_given++)
+                usage_error("%s", "--seeds and --games both set the seeds: give one");
             int32_t n;
             if (parse_whole_number(v, 1, 2000000000, &n))
                 usage_error("bad game count %s", shown(v));
             first = 1;
             last = (uint64_t)n;
-        } else if (TAKES("--seeds", "--seeds")) {
+        } else if (TAKES_ONCE("--seeds", "--seeds")) {
+            if (seeds_given++)
+                usage_error("%s", "--games and --seeds both set the seeds: give one");
             const char *dots = strstr(v, "..");
             char low[24];
             if (!dots || dots - v >= (long)sizeof low)
@@ -242,7 +254,7 @@ int compare_main(int argc, char **argv)
             if (parse_unsigned_64(low, &first) || parse_unsigned_64(dots + 2, &last) || last < first ||
                 last - first >= SIM_MAX_GAMES)
                 usage_error("bad seed range %s (A..B)", shown(v));
-        } else if (TAKES("-p", "--players")) {
+        } else if (TAKES_ONCE("-p", "--players")) {
             players = v;
         } else if (!strcmp(a, "--rotate")) {
             rotate = 1;
@@ -252,18 +264,18 @@ int compare_main(int argc, char **argv)
                 usage_error("bad value in %s: the values are %s", shown(v), rule_option_values(v));
             if (status != RULE_OPTION_OK)
                 usage_error("unknown rule option %s (hunters-sim --list-options)", shown(v));
-        } else if (TAKES("--tileset", "--tileset")) {
+        } else if (TAKES_ONCE("--tileset", "--tileset")) {
             tileset_path = v;
-        } else if (TAKES("--iterations", "--iterations")) {
+        } else if (TAKES_ONCE("--iterations", "--iterations")) {
             if (parse_whole_number(v, 1, 100000000, &iterations))
                 usage_error("bad iteration count %s", shown(v));
-        } else if (TAKES("--json", "--json")) {
+        } else if (TAKES_ONCE("--json", "--json")) {
             json_path = v;
-        } else if (TAKES("--csv", "--csv")) {
+        } else if (TAKES_ONCE("--csv", "--csv")) {
             csv_path = v;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             quiet = 1;
-        } else if (TAKES("-j", "--threads")) {
+        } else if (TAKES_ONCE("-j", "--threads")) {
             if (parse_whole_number(v, 1, 256, &threads))
                 usage_error("bad thread count %s", shown(v));
         } else if (a[0] == '-' && a[1] != '\0') {
@@ -276,6 +288,7 @@ int compare_main(int argc, char **argv)
             usage_error("a third side %s: give two sides, A and B (hunters-sim compare --help)", shown(a));
         }
 #undef TAKES
+#undef TAKES_ONCE
     }
     if (!spec[1])
         usage_error("%s", "give two sides, A and B (hunters-sim compare --help)");
