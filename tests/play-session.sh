@@ -50,6 +50,11 @@ for twice in "--save:--save $tmp/a.rec --save $tmp/b.rec" "--seed:-s 1 --seed 2"
         fail "${twice#*:}: $(cat "$tmp/err")"
 done
 [ ! -e "$tmp/a.rec" ] && [ ! -e "$tmp/b.rec" ] || fail "a refused --save wrote a file"
+# --save - is refused, said why: standard output is the game's screen (the defect: a file
+# named - in the working folder, where hunters-sim's - is standard output)
+(tool=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool") && cd "$tmp" && "$tool" --players random,random --save - </dev/null >"$tmp/out" 2>"$tmp/err")
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ ! -e "$tmp/-" ] && [ "$(cat "$tmp/err")" = "hunters-play: --save -: standard \
+output is the game's screen: name a file (./- for one named -)" ] || fail "--save -: $(cat "$tmp/err")"
 # supply options: a word is refused, not taken as 0; the game checks the range
 "$tool" --players random,random --members five </dev/null >"$tmp/bad" 2>&1 && fail "--members five accepted"
 grep -q "^hunters-play: --members needs a whole number, 0..99, not 'five'$" "$tmp/bad" || fail "--members five: $(cat "$tmp/bad")"

@@ -1852,6 +1852,14 @@ int main(int argc, char **argv)
         }
 #undef TAKES_ONCE
     }
+    /* hunters-sim's - is standard output, but here that is the game's
+     * screen, and a record written at the start and after every move would
+     * be lost among its lines: refused, not a file named - */
+    if (p.save_path && !strcmp(p.save_path, "-")) {
+        fprintf(stderr, "hunters-play: --save -: standard output is the game's screen: name a file (./- for "
+                        "one named -)\n");
+        return 2;
+    }
     p.tty = isatty(1);
     if (!p.tty)
         p.ascii = 1;
