@@ -87,6 +87,15 @@ grep -q "shard 2 of 3 missing" "$tmp/err" || fail "the missing shard not named: 
 "$tool" merge - - <"$tmp/r1.json" >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: - given twice: standard input holds one summary" ] ||
     fail "merge - -: $(cat "$tmp/err")"
+# nor two names of one stream: - and /dev/stdin on a pipe, or a FIFO twice (the defect: the
+# second read nothing, "malformed JSON at byte 0")
+for names in "- /dev/stdin:standard input and /dev/stdin" "/dev/stdin -:/dev/stdin and -" \
+    "/dev/stdin /dev/fd/0:/dev/stdin and /dev/fd/0"; do
+    # shellcheck disable=SC2086 # the names, two words
+    cat "$tmp/r1.json" | "$tool" merge ${names%%:*} >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: ${names#*:} name one stream, which \
+holds one summary: give it once" ] || fail "merge ${names%%:*} on a pipe: $(cat "$tmp/err")"
+done
 cp "$tmp/r1.json" "$tmp/r1.before" && ln -s r1.json "$tmp/r1.link"
 for out in "$tmp/r1.json" "$tmp/r1.link"; do
     "$tool" merge --json "$out" "$tmp/r2.json" "$tmp/r1.json" >"$tmp/out" 2>"$tmp/err"

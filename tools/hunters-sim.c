@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -584,6 +585,12 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
 
 /* ---- command line --------------------------------------------------------- */
 
+/* The file an input of merge names, standard input's for "-": 0, or -1. */
+static int input_file(const char *name, struct stat *st)
+{
+    return strcmp(name, "-") ? stat(name, st) : fstat(STDIN_FILENO, st);
+}
+
 static int merge_main(int argc, char **argv)
 {
     static tool_output json;
@@ -600,7 +607,8 @@ static int merge_main(int argc, char **argv)
             return finish_stdout(program);
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             char hint[200];
-            die("unknown option %s%s (hunters-sim merge --help)", shown(argv[i]), option_equals_hint(argv[i], hint, sizeof hint));
+            die("unknown option %s%s (hunters-sim merge --help)", shown(argv[i]),
+                option_equals_hint(argv[i], hint, sizeof hint));
         } else {
             argv[first_file++] = argv[i]; /* the files, moved to the front */
         }
@@ -615,6 +623,15 @@ static int merge_main(int argc, char **argv)
         /* standard input holds one summary: a second - read nothing ("malformed JSON at byte 0") */
         if (!strcmp(argv[i], "-") && stdin_read++)
             die("%s", "- given twice: standard input holds one summary");
+        /* nor two names of one stream (- and /dev/stdin on a pipe, a FIFO
+         * twice); a regular file named twice reads whole twice, refused as
+         * a shard given twice */
+        struct stat st, before;
+        if (input_file(argv[i], &st) == 0 && !S_ISREG(st.st_mode))
+            for (int j = 0; j < i; j++)
+                if (input_file(argv[j], &before) == 0 && before.st_dev == st.st_dev && before.st_ino == st.st_ino)
+                    die("%s and %s name one stream, which holds one summary: give it once", input_name(argv[j]),
+                        argv[i]);
         /* the merged summary renamed over a shard's: the shard lost, and in twice if merged again */
         if (replaces_input(json_path, argv[i]))
             die("--json %s is the summary %s read: it would be replaced; give another name", json_path,
