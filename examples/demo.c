@@ -14,7 +14,7 @@
  * hunters-replay prints and hunters-svg draws; a FILE that holds something
  * else (notes, a tile set) is refused before the game, not replaced, and
  * so is a place the save cannot write (a folder, a missing folder). */
-#define _POSIX_C_SOURCE 200809L /* lstat(), access() */
+#define _XOPEN_SOURCE 700 /* lstat(), access(), realpath() */
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -157,10 +157,27 @@ static int can_save_to(const char *path)
     }
     if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
         if (stat(path, &st) == 0) {
-            if (!S_ISDIR(st.st_mode))
-                return 0;
-            errno = EISDIR;
-            return -1;
+            if (S_ISDIR(st.st_mode)) {
+                errno = EISDIR;
+                return -1;
+            }
+            /* a regular file is written beside the file the links end at
+             * and renamed over it: that folder's permission (the link's
+             * own said nothing, the game lost at its end); but the file
+             * standard output or error goes to (/dev/stdout) is written
+             * through the descriptor */
+            struct stat out;
+            for (int fd = 1; fd <= 2; fd++)
+                if (fstat(fd, &out) == 0 && out.st_dev == st.st_dev && out.st_ino == st.st_ino)
+                    return 0;
+            char *end = S_ISREG(st.st_mode) ? realpath(path, NULL) : NULL;
+            if (!end)
+                return S_ISREG(st.st_mode) ? -1 : 0;
+            int rc = can_save_to(end);
+            int why = errno;
+            free(end);
+            errno = why;
+            return rc;
         }
         if (errno != ENOENT)
             return -1; /* ELOOP, ENOTDIR, EACCES: the save's reason too */

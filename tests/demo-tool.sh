@@ -106,15 +106,19 @@ ln -s folder/linked.rec "$tmp/to-new"
 "$tool" --seed 5 --quiet --iterations 20 --save "$tmp/to-new" >"$tmp/out" 2>"$tmp/err" && [ -L "$tmp/to-new" ] &&
     grep -q '^hunters-record ' "$tmp/folder/linked.rec" || fail "--save through a dangling link: $(cat "$tmp/err")"
 rm "$tmp/folder/linked.rec"
-# a folder the user may not write into
+# a folder the user may not write into, also through a link to a file there, which the save
+# replaces in that folder (the defect: the link passed, the record lost at the game's end)
+: >"$tmp/folder/old.rec" && chmod 666 "$tmp/folder/old.rec" && ln -s folder/old.rec "$tmp/to-old" || fail "to-old"
 chmod 555 "$tmp/folder"
 if [ "$user" = none ]; then
     echo "SKIP ($skip): --save into a folder it may not write"
 else
-    $user "$tool" --seed 5 --iterations 20 --save "$tmp/folder/game.rec" >"$tmp/out" 2>"$tmp/err"
-    [ $? -eq 1 ] && [ ! -s "$tmp/out" ] &&
-        [ "$(cat "$tmp/err")" = "hunters-demo: cannot save $tmp/folder/game.rec: Permission denied" ] ||
-        fail "--save into a folder it may not write: $(cat "$tmp/err") $(tail -n 1 "$tmp/out")"
+    for path in "$tmp/folder/game.rec" "$tmp/to-old"; do
+        $user "$tool" --seed 5 --iterations 20 --save "$path" >"$tmp/out" 2>"$tmp/err"
+        [ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: cannot save $path: Permission denied" ] ||
+            fail "--save $path into a folder it may not write: $(cat "$tmp/err") $(tail -n 1 "$tmp/out")"
+    done
+    [ ! -s "$tmp/folder/old.rec" ] || fail "--save $tmp/to-old: the file changed"
 fi
 chmod 755 "$tmp/folder"
 # a write that fails at the end all the same (a full disk): the reason, after the board and the final
