@@ -101,117 +101,73 @@ static int may_save_over(const char *path)
     return why ? -1 : record;
 }
 
-/* Whether --save can write path, asked before the game, as the record is
- * written once, at its end (hunters_game_save_file()): 0, or -1 with errno
- * as that save would fail. Nothing is created: a folder is no file to
- * write (EISDIR); a device or a pipe is written in place (its write
- * permission); a regular file, or a new one, is written beside it and
- * renamed over it (its folder's). A symbolic link to what is there is left
- * to the save (it writes the file the link names, in that file's folder,
- * or through a descriptor: /dev/stdout); a dangling one is asked as the
- * file it names. */
-static int can_save_to(const char *path);
-
-/* A dangling link's save creates the file its chain of links ends at, as
- * the library follows it: that name (a link's relative target read from
- * the link's folder), malloc'd, or NULL with errno. */
+/* The name a new file at path is created at, as the library follows
+ * links: path, or a dangling symbolic link's chain's end (a relative
+ * target read from the link's folder). malloc'd, or NULL with errno. */
 static char *link_end(const char *path)
 {
-    char *at = malloc(strlen(path) + 1);
-    if (at)
-        strcpy(at, path);
-    for (int hops = 0; at; hops++) {
-        struct stat st;
-        char link[4096];
-        if (lstat(at, &st) != 0 || !S_ISLNK(st.st_mode))
-            return at;
-        ssize_t n = hops < 40 ? readlink(at, link, sizeof link) : (errno = ELOOP, -1);
-        if (n < 0 || (size_t)n == sizeof link) {
-            if (n >= 0)
-                errno = ENAMETOOLONG;
-            break;
+    char *at = strdup(path), link[4096];
+    struct stat st;
+    for (int hops = 0; at && hops < 40 && lstat(at, &st) == 0 && S_ISLNK(st.st_mode); hops++) {
+        ssize_t n = readlink(at, link, sizeof link - 1);
+        if (n < 0) {
+            int why = errno;
+            free(at);
+            errno = why;
+            return NULL;
         }
         const char *slash = strrchr(at, '/');
-        size_t folder = link[0] == '/' || !slash ? 0 : (size_t)(slash - at) + 1;
-        char *next = malloc(folder + (size_t)n + 1);
-        if (!next)
-            break;
-        memcpy(next, at, folder);
-        memcpy(next + folder, link, (size_t)n);
-        next[folder + (size_t)n] = '\0';
+        int folder = link[0] == '/' || !slash ? 0 : (int)(slash - at) + 1;
+        size_t size = (size_t)folder + (size_t)n + 1;
+        char *next = malloc(size);
+        if (next)
+            snprintf(next, size, "%.*s%.*s", folder, at, (int)n, link);
         free(at);
         at = next;
     }
-    int why = errno;
-    free(at);
-    errno = why;
-    return NULL;
+    return at;
 }
 
+/* Whether --save can write path, asked before the game, as the record is
+ * written once, at its end (hunters_game_save_file()): 0, or -1 with errno
+ * as that save would fail. Nothing is created. Through its symbolic links:
+ * a folder is no file to write (EISDIR); a device or a pipe is written in
+ * place (its write permission), and so is the file standard output or
+ * error goes to, named by a link (/dev/stdout: through the descriptor); a
+ * regular file is written beside the file the links end at and renamed
+ * over it, and a new one (a dangling link's too) created there: that
+ * folder's permission. */
 static int can_save_to(const char *path)
 {
-    struct stat st;
+    struct stat st, link, out;
+    char *file = NULL;
     if (!*path) {
         errno = ENOENT;
         return -1;
-    }
-    if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
-        if (stat(path, &st) == 0) {
-            if (S_ISDIR(st.st_mode)) {
-                errno = EISDIR;
-                return -1;
-            }
-            /* a regular file is written beside the file the links end at
-             * and renamed over it: that folder's permission (the link's
-             * own said nothing, the game lost at its end); but the file
-             * standard output or error goes to (/dev/stdout) is written
-             * through the descriptor */
-            struct stat out;
-            for (int fd = 1; fd <= 2; fd++)
-                if (fstat(fd, &out) == 0 && out.st_dev == st.st_dev && out.st_ino == st.st_ino)
-                    return 0;
-            char *end = S_ISREG(st.st_mode) ? realpath(path, NULL) : NULL;
-            if (!end)
-                return S_ISREG(st.st_mode) ? -1 : 0;
-            int rc = can_save_to(end);
-            int why = errno;
-            free(end);
-            errno = why;
-            return rc;
-        }
-        if (errno != ENOENT)
-            return -1; /* ELOOP, ENOTDIR, EACCES: the save's reason too */
-        /* dangling: the file it names is created, in that file's folder
-         * (a link into a missing folder lost the whole game's record) */
-        char *end = link_end(path);
-        if (!end)
-            return -1;
-        int rc = can_save_to(end);
-        int why = errno;
-        free(end);
-        errno = why;
-        return rc;
     }
     if (stat(path, &st) == 0) {
         if (S_ISDIR(st.st_mode)) {
             errno = EISDIR;
             return -1;
         }
+        int linked = lstat(path, &link) == 0 && S_ISLNK(link.st_mode);
+        for (int fd = 1; fd <= 2 && linked; fd++)
+            if (fstat(fd, &out) == 0 && out.st_dev == st.st_dev && out.st_ino == st.st_ino)
+                return 0;
         if (!S_ISREG(st.st_mode))
             return access(path, W_OK);
-    } else if (errno != ENOENT) {
-        return -1; /* ENOTDIR, EACCES, ELOOP: the save's reason too */
+        file = realpath(path, NULL);
+    } else if (errno == ENOENT) {
+        file = link_end(path);
     }
-    const char *slash = strrchr(path, '/');
-    size_t length = !slash ? 1 : slash == path ? 1 : (size_t)(slash - path);
-    char *folder = malloc(length + 1);
-    if (!folder)
-        return -1;
-    memcpy(folder, !slash ? "." : path, length);
-    folder[length] = '\0';
-    int rc = access(folder, W_OK | X_OK);
+    if (!file)
+        return -1; /* ENOTDIR, EACCES, ELOOP: the save's reason too */
+    char *slash = strrchr(file, '/');
+    if (slash)
+        slash[slash == file ? 1 : 0] = '\0'; /* its folder, "/" for "/x" */
+    int rc = access(slash ? file : ".", W_OK | X_OK);
     int why = errno;
-    free(folder);
+    free(file);
     errno = why;
     return rc;
 }
