@@ -83,7 +83,13 @@ for args in "match $small" "spsa --steps 2 --versus greedy $small"; do
     grep -q "^hunters-tune: cannot write to standard output" "$tmp/err" || fail "$args, /dev/full: $(cat "$tmp/err")"
 done
 "$tool" spsa --steps 100000 --versus greedy $small >/dev/full 2>/dev/null & spsa=$!
-sleep 5
+# waits for it to stop, at most 120 s (100000 steps take hours): not a fixed
+# 5 s, which a loaded machine under the sanitizers may pass before the first write
+waited=0
+while kill -0 "$spsa" 2>/dev/null && [ $waited -lt 1200 ]; do
+    sleep 0.1
+    waited=$((waited + 1))
+done
 if kill -0 "$spsa" 2>/dev/null; then kill "$spsa"; fail "spsa to /dev/full went on playing its steps"; fi
 
 # bad options are usage errors (exit 2) that name the option or the reason
