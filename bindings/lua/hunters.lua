@@ -2551,10 +2551,21 @@ end
 jit.off(c_game_bytes, true)
 
 -- Where cgroup_limit() looks: the cgroup file system, and the file that
--- names the process's groups (the module's tests point them at files of
--- their own), as the Python binding's hunters.ml._CGROUP_ROOT and
--- _CGROUP_MEMBERSHIP
-M._cgroup = { root = "/sys/fs/cgroup", membership = "/proc/self/cgroup" }
+-- names the process's groups, as the Python binding's
+-- hunters.ml._CGROUP_ROOT and _CGROUP_MEMBERSHIP. Kept here, not in a
+-- field of the module: hunters._cgroup, read at each call, was the
+-- caller's to replace (nil made VectorEnv.new raise; other paths moved
+-- the memory check). The module's tests point them at files of their own
+-- by hunters._set_cgroup(root, membership), which gives the old two back.
+local cgroup_root, cgroup_membership = "/sys/fs/cgroup", "/proc/self/cgroup"
+function M._set_cgroup(root, membership)
+  if type(root) ~= "string" or type(membership) ~= "string" then
+    error("_set_cgroup(root, membership) takes two strings", 2)
+  end
+  local old_root, old_membership = cgroup_root, cgroup_membership
+  cgroup_root, cgroup_membership = root, membership
+  return old_root, old_membership
+end
 
 -- a file's whole text, or nil where it cannot be read
 local function file_text(path)
@@ -2572,7 +2583,7 @@ end
 -- own group) down to the group /proc/self/cgroup names; nil where none is
 -- set ("max", or no such file: not Linux, no cgroups).
 local function cgroup_limit()
-  local root, membership = tostring(M._cgroup.root), tostring(M._cgroup.membership)
+  local root, membership = cgroup_root, cgroup_membership
   local groups = { { "", "memory.max", "" }, { "memory", "memory.limit_in_bytes", "" } }
   for line in string.gmatch(file_text(membership) or "", "[^\n]+") do -- "0::/path" (v2), "4:memory:/path" (v1)
     local id, controllers, path = string.match(line, "^([^:]*):([^:]*):(.*)$")

@@ -2248,8 +2248,7 @@ test("VectorEnv.new: the memory check takes the process's cgroup limit where it 
     file:write(text)
     file:close()
   end
-  local saved = { root = hunters._cgroup.root, membership = hunters._cgroup.membership }
-  hunters._cgroup.root, hunters._cgroup.membership = root, root .. "/self-cgroup"
+  local saved_root, saved_membership = hunters._set_cgroup(root, root .. "/self-cgroup")
   local ok, problem = pcall(function()
     assert(hunters._memory_bytes() == physical, "no files: no limit")
     write("self-cgroup", "4:memory:/job/task\n1:cpu:/elsewhere\n0::/slice/box\n")
@@ -2277,7 +2276,7 @@ collectgarbage = function(what, ...)
   return real_collectgarbage(what, ...)
 end
 local hunters = require("hunters")
-hunters._cgroup.root, hunters._cgroup.membership = %q, %q
+hunters._set_cgroup(%q, %q)
 local unmeasured, message = hunters.VectorEnv.new{ num_envs = 64 }
 assert(unmeasured == nil and message:find("more than this machine's memory", 1, true), tostring(message))
 ]=], root, root .. "/self-cgroup")))
@@ -2286,7 +2285,45 @@ assert(unmeasured == nil and message:find("more than this machine's memory", 1, 
     assert(hunters._memory_bytes() == physical, "an unreadable limit")
     assert(assert(hunters.VectorEnv.new{ num_envs = 64 }):close())
   end)
-  hunters._cgroup.root, hunters._cgroup.membership = saved.root, saved.membership
+  hunters._set_cgroup(saved_root, saved_membership)
+  os.execute(string.format("rm -rf '%s'", root))
+  assert(ok, problem)
+end)
+
+test("the test hooks hunters._cgroup and hunters._freed replaced by the caller change nothing the module does", function()
+  -- the defect: the memory check of VectorEnv.new read hunters._cgroup at each call, a field of the caller's to
+  -- change: set to nil, VectorEnv.new raised ('attempt to index field _cgroup'); pointed at files of the caller's
+  -- (a memory.max of 1 byte), every env was refused. The module keeps the paths where no field reaches them (the
+  -- tests set them by hunters._set_cgroup()); hunters._freed is read by the tests only, never by the module
+  local root = os.tmpname() -- (a file: the directory of the fake files takes its name)
+  os.remove(root)
+  local made = os.execute(string.format("mkdir -p '%s'", root))
+  assert(made == true or made == 0, root)
+  local file = assert(io.open(root .. "/memory.max", "w"))
+  file:write("1\n")
+  file:close()
+  local saved = { cgroup = rawget(hunters, "_cgroup"), freed = hunters._freed, set = hunters._set_cgroup }
+  local ok, problem = pcall(function()
+    for _, replacement in ipairs{ false, { root = root, membership = root .. "/self-cgroup" } } do
+      hunters._cgroup = replacement or nil
+      local called, env, message = pcall(hunters.VectorEnv.new, { num_envs = 2, window = 3 })
+      assert(called, "VectorEnv.new raised: " .. tostring(env))
+      assert(env, "VectorEnv.new refused: " .. tostring(message))
+      assert(env:step(assert(env:random_actions())) and env:close())
+    end
+    -- a closed game's and encoding's handles reach no C whatever hunters._freed says
+    hunters._freed = function() return false end
+    hunters._set_cgroup = function() error("the module called hunters._set_cgroup") end
+    local game = assert(hunters.Game.new{ seed = 5 })
+    local enc = assert(hunters.Encoding.new(game, 3))
+    assert(enc:close() and game:close())
+    refused("the game is closed", game:legal_moves())
+    refused("the game is closed", game:play("pass"))
+    refused("the encoding is closed", enc:new_mask())
+    refused("the game is closed", hunters.Encoding.new(game, 3))
+    assert(assert(hunters.VectorEnv.new{ num_envs = 2, window = 3 }):close())
+  end)
+  hunters._cgroup, hunters._freed, hunters._set_cgroup = saved.cgroup, saved.freed, saved.set
   os.execute(string.format("rm -rf '%s'", root))
   assert(ok, problem)
 end)
