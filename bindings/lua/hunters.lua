@@ -1286,14 +1286,38 @@ function Game:clone()
   return wrap_game(out[0])
 end
 
+-- The C library's strerror() and opendir(), for the reason a file call
+-- failed (declared as the counting allocator's realloc below; where they
+-- are missing the library's status text is the reason)
+local libc_files = pcall(ffi.cdef, "char *strerror(int); void *opendir(const char *); int closedir(void *);") and
+                   pcall(function() return ffi.C.strerror, ffi.C.opendir, ffi.C.closedir end)
+-- why a file call on path failed with status, errno read right after it
+-- (set to 0 before it): "it is a folder" (the system says EISDIR, or
+-- EBUSY for '/', ENOTDIR for 'dir/', as the step that failed met it),
+-- else the system's text for errno, as the tools say it; else the
+-- library's for status ("input/output error" told nothing)
+local function file_reason(path, status, errno)
+  if status == K.Status.EIO and libc_files then
+    local dir = ffi.C.opendir(path)
+    if dir ~= nil then
+      ffi.C.closedir(dir)
+      return "it is a folder"
+    end
+    if errno ~= 0 then return ffi.string(ffi.C.strerror(errno)) end
+  end
+  return ffi.string(lib.hunters_strerror(status))
+end
+
 function Game:save_file(path)
   local ok, message = cstring("path", path)
   if not ok then return nil, message end
+  ffi.errno(0)
   local status = lib.hunters_game_save_file(self[PTR], path)
+  local errno = ffi.errno() -- (at once: the system's reason, before any call of the caller's can change it)
   if status == K.Status.EPHASE then -- nothing was written: there is no record
     return nil, "this game has no record to save: its event log was dropped (drop_log), or it was redetermined in engine draw mode"
   end
-  if status ~= 0 then return nil, "cannot write " .. path .. ": " .. ffi.string(lib.hunters_strerror(status)) end
+  if status ~= 0 then return nil, "cannot write " .. path .. ": " .. file_reason(path, status, errno) end
   return true
 end
 

@@ -1491,6 +1491,43 @@ test("a dropped log changes nothing but the log", function()
   refused("no record", unlogged:save_file("/nonexistent/never-written.rec"))
 end)
 
+test("save_file(): a path it cannot write says why: a folder, a missing folder, no permission, a full device", function()
+  -- the defect: each said 'cannot write PATH: input/output error', the library's status, where the tools (and
+  -- errno, which hunters_game_save_file() leaves as the step that failed set it) say why
+  local game = assert(hunters.Game.new{ seed = 3 })
+  local dir = os.tmpname() -- (a file: the folder takes its name)
+  os.remove(dir)
+  local made = os.execute(string.format("mkdir -p '%s'", dir))
+  assert(made == true or made == 0, dir)
+  local function says(path, reason)
+    local ok, message = game:save_file(path)
+    assert(ok == nil and message == "cannot write " .. path .. ": " .. reason, path .. ": " .. tostring(message))
+  end
+  local ok, problem = pcall(function()
+    for _, path in ipairs{ "/", dir, dir .. "/", dir .. "/." } do says(path, "it is a folder") end
+    says(dir .. "/missing/game.rec", "No such file or directory")
+    says(dir .. "/game.rec/x", "No such file or directory")
+    assert(game:save_file(dir .. "/game.rec"))
+    says(dir .. "/game.rec/x", "Not a directory")
+    local full = io.open("/dev/full", "w")
+    if full then
+      full:close()
+      says("/dev/full", "No space left on device")
+    end
+    -- a folder it may not write in (root may: then that case is skipped)
+    assert(os.execute(string.format("chmod 0555 '%s'", dir)))
+    local probe = io.open(dir .. "/probe", "w")
+    if probe then
+      probe:close()
+    else
+      says(dir .. "/other.rec", "Permission denied")
+      says(dir .. "/game.rec", "Permission denied") -- (replaced by a rename: the folder is written)
+    end
+  end)
+  os.execute(string.format("chmod 0755 '%s'; rm -rf '%s'", dir, dir))
+  assert(ok, problem)
+end)
+
 test("undo returns the earlier state", function()
   local game = assert(hunters.Game.new{ draw_mode = "caller" })
   local start = game:hash()
