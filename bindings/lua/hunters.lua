@@ -2154,6 +2154,30 @@ local function most_games(...)
   return most
 end
 
+local memory_bytes -- (the memory this process may use, or nil: defined below with VectorEnv's check)
+-- The arrays make() allocates for n games of bytes each (the arrays' rows of
+-- one game), or nil and the message, before any is allocated, when they
+-- do not fit in the machine's memory (its cgroup's limit where that is
+-- lower): ffi.new fills them with zeros, so a batch past the memory was
+-- killed by the system; or when ffi.new raises LuaJIT's own "not enough
+-- memory" (a limit of the process's, ulimit -v, unseen here): the call
+-- raised it. (Any other error, a finalizer's of the caller's at an
+-- allocation, is raised again.)
+local function allocate(what, n, bytes, make)
+  local memory = memory_bytes()
+  local message = string.format("%s of %d games needs %.1f GiB (%.1f KiB a game)", what, n, n * bytes / 2 ^ 30,
+                                bytes / 2 ^ 10)
+  if memory and n * bytes > memory then
+    return nil, string.format("%s, more than this machine's memory (%.1f GiB, its cgroup's limit where that is "
+                              .. "lower): use fewer games, or a smaller window", message, memory / 2 ^ 30)
+  end
+  local ok, arrays = pcall(make)
+  if ok then return arrays end
+  if arrays ~= "not enough memory" then error(arrays, 0) end
+  return nil, message .. ", and there is not enough memory for it (a limit of the process's, as ulimit -v): use " ..
+              "fewer games, or a smaller window"
+end
+
 function Encoding:new_batch(count)
   local planes_size, global_size, action_count = c_planes_size(self), c_global_size(self), c_action_count(self)
   local most = most_games(planes_size, global_size * ffi.sizeof("float"), action_count,
@@ -2165,14 +2189,19 @@ function Encoding:new_batch(count)
   -- allocation above, most_games()'s table or the fit's text: a fit read
   -- from NULL, -1 among it; the sizes were read before any allocation)
   if live(self) == nil then return nil, "the encoding is closed" end
-  local arrays = { planes = ffi.new("uint8_t[?]", n * planes_size),
-                   globals = ffi.new("float[?]", n * global_size),
-                   masks = ffi.new("uint8_t[?]", n * action_count),
-                   rewards = ffi.new("float[?]", n * MAX_PLAYERS),
-                   done = ffi.new("uint8_t[?]", n), players = ffi.new("int32_t[?]", n),
-                   observers = ffi.new("int32_t[?]", n), movers = ffi.new("int32_t[?]", n),
-                   games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
-                   batch = ffi.new("hunters_ml_batch"), fits = fits }
+  local arrays
+  arrays, message = allocate("a batch", n, planes_size + 4 * global_size + action_count + 4 * MAX_PLAYERS + 1
+                                           + 4 * 4 + ffi.sizeof("hunters_game *"), function()
+    return { planes = ffi.new("uint8_t[?]", n * planes_size),
+             globals = ffi.new("float[?]", n * global_size),
+             masks = ffi.new("uint8_t[?]", n * action_count),
+             rewards = ffi.new("float[?]", n * MAX_PLAYERS),
+             done = ffi.new("uint8_t[?]", n), players = ffi.new("int32_t[?]", n),
+             observers = ffi.new("int32_t[?]", n), movers = ffi.new("int32_t[?]", n),
+             games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
+             batch = ffi.new("hunters_ml_batch"), fits = fits }
+  end)
+  if not arrays then return nil, message end
   local b = arrays.batch
   b.games, b.count, b.actions = arrays.games, n, arrays.actions
   b.planes, b.globals, b.masks, b.rewards = arrays.planes, arrays.globals, arrays.masks, arrays.rewards
@@ -2325,17 +2354,22 @@ function Encoding:new_views(count, views)
   if not n then return nil, message end
   local fits = views_fit(self, n, v)
   if live(self) == nil then return nil, "the encoding is closed" end -- (as in new_batch)
-  local arrays = { planes = ffi.new("uint8_t[?]", n * v * planes_size),
-                   globals = ffi.new("float[?]", n * v * global_size),
-                   marks = ffi.new("int64_t[?]", n), masks = ffi.new("uint8_t[?]", n * action_count),
-                   legal = ffi.new("int32_t[?]", n * action_count), legal_counts = ffi.new("int32_t[?]", n),
-                   rewards = ffi.new("float[?]", n * MAX_PLAYERS), done = ffi.new("uint8_t[?]", n),
-                   players = ffi.new("int32_t[?]", n), observers = ffi.new("int32_t[?]", n),
-                   games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
-                   views = ffi.new("hunters_ml_views"), fits = fits,
-                   count = n, rows = v, planes_size = planes_size, action_count = action_count,
-                   -- each slot's game as the last step left it (not kept alive for it), and its rewinds
-                   shown = setmetatable({}, { __mode = "v" }), rewinds = {} }
+  local arrays
+  arrays, message = allocate("a set of views", n, v * (planes_size + 4 * global_size) + 8 + 5 * action_count + 4
+                                         + 4 * MAX_PLAYERS + 1 + 4 * 3 + ffi.sizeof("hunters_game *"), function()
+    return { planes = ffi.new("uint8_t[?]", n * v * planes_size),
+             globals = ffi.new("float[?]", n * v * global_size),
+             marks = ffi.new("int64_t[?]", n), masks = ffi.new("uint8_t[?]", n * action_count),
+             legal = ffi.new("int32_t[?]", n * action_count), legal_counts = ffi.new("int32_t[?]", n),
+             rewards = ffi.new("float[?]", n * MAX_PLAYERS), done = ffi.new("uint8_t[?]", n),
+             players = ffi.new("int32_t[?]", n), observers = ffi.new("int32_t[?]", n),
+             games = ffi.new("hunters_game *[?]", n), actions = ffi.new("int32_t[?]", n),
+             views = ffi.new("hunters_ml_views"), fits = fits,
+             count = n, rows = v, planes_size = planes_size, action_count = action_count,
+             -- each slot's game as the last step left it (not kept alive for it), and its rewinds
+             shown = setmetatable({}, { __mode = "v" }), rewinds = {} }
+  end)
+  if not arrays then return nil, message end
   for i = 0, n - 1 do arrays.marks[i] = -2 end -- HUNTERS_ML_MARK_CLEARED: the rows are zeros
   local w = arrays.views
   w.games, w.count, w.actions, w.views = arrays.games, n, arrays.actions, v
@@ -2637,7 +2671,7 @@ end
 -- The memory this process may use: the machine's physical memory (MemTotal
 -- of /proc/meminfo), or its cgroup's limit where that is lower (a
 -- container's); nil where the system says neither.
-local function memory_bytes()
+function memory_bytes()
   local kb = string.match(file_text("/proc/meminfo") or "", "MemTotal:%s*(%d+)%s*kB")
   local physical, limit = kb and tonumber(kb) * 1024, cgroup_limit()
   if physical == nil or limit == nil then return physical or limit end

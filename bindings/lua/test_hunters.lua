@@ -2190,6 +2190,82 @@ test("new_batch(): observers, whose view each game's planes are, as the views' (
   env:close()
 end)
 
+test("new_batch() and new_views(): a count past the memory is refused with the module's message, never raised", function()
+  -- the defect: a count within the 2 GiB bound of each array but past the memory was allocated (zero-filled:
+  -- the system killed a process past its memory) or raised LuaJIT's own 'not enough memory' from ffi.new (under
+  -- ulimit -v). ffi.new is watched: nothing above 1 MiB is asked for a count refused
+  local game = assert(hunters.Game.new{ seed = 2 })
+  local enc = assert(hunters.Encoding.new(game)) -- (window 39: 62 KB of planes a game)
+  local real_new, largest = ffi.new, 0
+  local function watched(call, ...)
+    largest = 0
+    ffi.new = function(ct, ...)
+      local bytes = select("#", ...) > 0 and type(...) == "number" and ffi.sizeof(ct, (...)) or ffi.sizeof(ct)
+      largest = math.max(largest, bytes or math.huge)
+      if not bytes or bytes > 2 ^ 20 then error("not allocated: " .. tostring(ct) .. " of " .. tostring(bytes), 2) end
+      return real_new(ct, ...)
+    end
+    local ok, value, message = pcall(call, enc, ...)
+    ffi.new = real_new
+    assert(ok, "raised: " .. tostring(value))
+    return value, message
+  end
+  -- counts C's size_t takes but the module does not: refused by the range or as no integer
+  for _, count in ipairs{ 0, -1, 0.5, 1 / 0, -1 / 0, 0 / 0, 2 ^ 53, 2 ^ 64 / enc.planes_size, 2 ^ 31 } do
+    refused("count must be", watched(enc.new_batch, count))
+    refused("count must be", watched(enc.new_views, count, 2))
+  end
+  -- past the memory (a cgroup limit of 64 MiB, in fake files): refused before any array is made
+  local root = os.tmpname() -- (a file: the directory of the fake files takes its name)
+  os.remove(root)
+  local made = os.execute(string.format("mkdir -p '%s'", root))
+  assert(made == true or made == 0, root)
+  local file = assert(io.open(root .. "/memory.max", "w"))
+  file:write(string.format("%d\n", 64 * 2 ^ 20))
+  file:close()
+  local saved_root, saved_membership = hunters._set_cgroup(root, root .. "/self-cgroup")
+  local ok, problem = pcall(function()
+    if hunters._memory_bytes() ~= 64 * 2 ^ 20 then return end -- (no memory size to compare with)
+    refused("a batch of 1000 games needs 0.1 GiB", watched(enc.new_batch, 1000))
+    refused("more than this machine's memory (0.1 GiB", watched(enc.new_batch, 1000))
+    refused("a set of views of 500 games needs", watched(enc.new_views, 500, 2))
+    assert(watched(enc.new_batch, 10) and watched(enc.new_views, 5, 2)) -- within it
+  end)
+  hunters._set_cgroup(saved_root, saved_membership)
+  os.execute(string.format("rm -rf '%s'", root))
+  assert(ok, problem)
+  -- LuaJIT out of memory in ffi.new: refused; any other error of an allocation (a finalizer's) raised again
+  for _, raised in ipairs{ "not enough memory", "a finalizer's error" } do
+    ffi.new = function(ct, ...)
+      if select("#", ...) > 0 and type(...) == "number" and ... > 1000 then error(raised, 0) end
+      return real_new(ct, ...)
+    end
+    local called, value, message = pcall(enc.new_batch, enc, 100)
+    local called_views, value_views, message_views = pcall(enc.new_views, enc, 100, 2)
+    ffi.new = real_new
+    if raised == "not enough memory" then
+      assert(called and called_views, "raised: " .. tostring(value) .. ", " .. tostring(value_views))
+      refused("a batch of 100 games needs", value, message)
+      refused("not enough memory for it (a limit of the process's, as ulimit -v)", value, message)
+      refused("a set of views of 100 games needs", value_views, message_views)
+    else
+      assert(not called and value == raised and not called_views and value_views == raised, tostring(value))
+    end
+  end
+  -- and under a real limit of the process's (a child under ulimit -v 1 GB: 34436 games of 62 KB of planes, the
+  -- most the 2 GiB bound takes, 2.2 GiB in all)
+  assert(run_child([[
+local hunters = require("hunters")
+local enc = assert(hunters.Encoding.new(assert(hunters.Game.new{ seed = 2 })))
+local ok, batch, message = pcall(enc.new_batch, enc, 34436)
+assert(ok and batch == nil and message:find("not enough memory for it", 1, true), tostring(batch))
+local env, env_message = hunters.VectorEnv.new{ num_envs = 30000 }
+assert(env == nil and env_message:find("not enough memory for it", 1, true), tostring(env_message))
+assert(enc:new_batch(2))
+]], "sh -c 'ulimit -v 1000000 && exec \"$0\" \"$@\"'"))
+  enc:close(); game:close()
+end)
+
 test("new_views() refuses a count that would make any of its arrays 2 GiB or more, without allocating", function()
   -- window 3, 8 views: 369 bytes of planes and 195 floats of globals a view, so the globals reach 2 GiB
   -- first. ffi.new is watched here and asked for nothing above 64 MiB: a count the check lets through
