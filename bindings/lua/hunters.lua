@@ -1001,7 +1001,11 @@ function TileSet:total(what, group)
   local g
   g, message = choice("group", given(group, K.TileGroup.ALL), K.TileGroup, "TileGroup")
   if not g then return nil, message end
-  return tonumber(lib.hunters_tileset_total(self[PTR], w, g))
+  -- (anew: a name's choice allocates, and a finalizer of the caller's there may close the set; C's -1 for
+  -- NULL was the answer)
+  local ptr = set_ptr(self)
+  if ptr == nil then return nil, set_closed(self) end
+  return tonumber(lib.hunters_tileset_total(ptr, w, g))
 end
 -- tileset:svg([options]) is the catalogue sheet (options: legend, scale,
 -- columns); tileset:svg(tile, [rotation], [options]) one tile type (a name
@@ -1407,7 +1411,9 @@ function Game:supply(player, piece)
   local p
   p, message = choice("piece", given(piece, K.Piece.MEMBER), K.Piece, "Piece")
   if not p then return nil, message end
-  return lib.hunters_game_supply(self[PTR], player, p)
+  local ptr = live(self) -- (anew, as in TileSet:total: C's -1 for NULL was the answer)
+  if ptr == nil then return nil, "the game is closed" end
+  return lib.hunters_game_supply(ptr, player, p)
 end
 -- the game's tile set, borrowed from the game
 function Game:tileset()

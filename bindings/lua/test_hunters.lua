@@ -897,6 +897,40 @@ assert(closing_calls(kinds, 60) > 0)
 ]]))
 end)
 
+test("total() and supply() of an object a finalizer closes at the choice of a name: closed, never C's -1", function()
+  -- the defect: both read the handle before the name ("fish", "hut") was looked up, which allocates, and a
+  -- finalizer of the caller's there that closed the set or game left C a NULL handle: its -1 was the answer (a
+  -- total of -1 fish, a supply of -1 huts), which the closed-object test takes for an answer (not nil)
+  assert(finalizer_child([[
+every_collection(function() if armed then armed:close(); armed = nil end end)
+busy_collector()
+local text = hunters.TileSet.default():describe()
+local cases = {
+  { make = function() return assert(hunters.TileSet.from_string(text)) end, message = "the tile set is closed",
+    call = function(t) return t:total("fish", "land") end, value = hunters.TileSet.default():total("fish", "land") },
+  { make = function() return assert(hunters.Game.new{ seed = 1 }) end, message = "the game is closed",
+    call = function(g) return g:supply(0, "hut") end, value = 2 } }
+local wrong, closed = {}, 0
+for round = 1, 300 do
+  for _, case in ipairs(cases) do
+    local object = case.make()
+    local kept = garbage(round, true)
+    for _ = 1, round % 61 do local small = ffi.new("char[1]") end
+    armed = object
+    local got, message = case.call(object)
+    armed = nil
+    if got == nil and message == case.message then
+      closed = closed + 1
+    elseif got ~= case.value then
+      wrong[#wrong + 1] = tostring(got) .. ", " .. tostring(message)
+    end
+    object:close()
+  end
+end
+assert(#wrong == 0 and closed > 0, #wrong .. " wrong answers (" .. tostring(wrong[1]) .. "), " .. closed .. " closed")
+]]))
+end)
+
 test("a finalizer that ends in a tail call of close() while a method runs: no freed memory read", function()
   -- a tail call replaces the finalizer's frame, so close() sees as its caller the frame the finalizer ran in:
   -- the C frame of an FFI call (its result boxed) or of ffi.string, or with the JIT compiler on the method
