@@ -827,9 +827,34 @@ local function wrap_tileset(ptr)
   return setmetatable({ [PTR] = owned_ptr, [FREED] = freed }, TileSet)
 end
 
+-- The C library's strerror() and opendir(), for the reason a file call
+-- failed (declared as the counting allocator's realloc below; where they
+-- are missing the library's own text is the reason)
+local libc_files = pcall(ffi.cdef, "char *strerror(int); void *opendir(const char *); int closedir(void *);") and
+                   pcall(function() return ffi.C.strerror, ffi.C.opendir, ffi.C.closedir end)
+-- why a file call on path failed with HUNTERS_EIO, errno read right
+-- after it (set to 0 before it): "it is a folder" (the system says EISDIR,
+-- or EBUSY for '/', ENOTDIR for 'dir/', as the step that failed met it),
+-- else the system's text for errno, as the tools say it; nil where
+-- neither tells ("input/output error", "cannot open the file" told nothing)
+local function file_reason(path, errno)
+  if not libc_files then return nil end
+  local dir = ffi.C.opendir(path)
+  if dir ~= nil then
+    ffi.C.closedir(dir)
+    return "it is a folder"
+  end
+  if errno ~= 0 then return ffi.string(ffi.C.strerror(errno)) end
+end
+
 -- the result of a load into out with err: wrap(out[0]), or nil, the
--- message and the error's line and column
-local function loaded(status, out, err, wrap)
+-- message and the error's line and column; a file's load gives its path
+-- and errno, read right after the call, for the reason it is unread
+local function loaded(status, out, err, wrap, path, errno)
+  if status == K.Status.EIO and path then
+    local reason = file_reason(path, errno)
+    if reason then return nil, "cannot read " .. path .. ": " .. reason, err.line, err.column end
+  end
   if status ~= 0 then return nil, error_text(status, err), err.line, err.column end
   return wrap(out[0])
 end
@@ -856,7 +881,9 @@ function TileSet.from_file(path)
   local ok, message = cstring("path", path)
   if not ok then return nil, message end
   local out, err = ffi.new("hunters_tileset *[1]"), ffi.new("hunters_error")
-  return loaded(lib.hunters_tileset_load_file(out, path, nil, err), out, err, wrap_tileset)
+  ffi.errno(0)
+  local status = lib.hunters_tileset_load_file(out, path, nil, err)
+  return loaded(status, out, err, wrap_tileset, path, ffi.errno()) -- (errno at once, as in Game:save_file)
 end
 
 local function type_index(self, t)
@@ -1277,7 +1304,9 @@ function Game.load_file(path, tileset)
   local ts
   ok, ts = optional_tileset_ptr(tileset) -- (after the last allocation: see set_ptr)
   if not ok then return nil, ts end
-  return loaded(lib.hunters_game_load_file(out, path, ts, nil, err), out, err, wrap_game)
+  ffi.errno(0)
+  local status = lib.hunters_game_load_file(out, path, ts, nil, err)
+  return loaded(status, out, err, wrap_game, path, ffi.errno()) -- (errno at once, as in Game:save_file)
 end
 
 closable(Game, "game", lib.hunters_game_free)
@@ -1290,28 +1319,6 @@ function Game:clone()
   return wrap_game(out[0])
 end
 
--- The C library's strerror() and opendir(), for the reason a file call
--- failed (declared as the counting allocator's realloc below; where they
--- are missing the library's status text is the reason)
-local libc_files = pcall(ffi.cdef, "char *strerror(int); void *opendir(const char *); int closedir(void *);") and
-                   pcall(function() return ffi.C.strerror, ffi.C.opendir, ffi.C.closedir end)
--- why a file call on path failed with status, errno read right after it
--- (set to 0 before it): "it is a folder" (the system says EISDIR, or
--- EBUSY for '/', ENOTDIR for 'dir/', as the step that failed met it),
--- else the system's text for errno, as the tools say it; else the
--- library's for status ("input/output error" told nothing)
-local function file_reason(path, status, errno)
-  if status == K.Status.EIO and libc_files then
-    local dir = ffi.C.opendir(path)
-    if dir ~= nil then
-      ffi.C.closedir(dir)
-      return "it is a folder"
-    end
-    if errno ~= 0 then return ffi.string(ffi.C.strerror(errno)) end
-  end
-  return ffi.string(lib.hunters_strerror(status))
-end
-
 function Game:save_file(path)
   local ok, message = cstring("path", path)
   if not ok then return nil, message end
@@ -1321,7 +1328,10 @@ function Game:save_file(path)
   if status == K.Status.EPHASE then -- nothing was written: there is no record
     return nil, "this game has no record to save: its event log was dropped (drop_log), or it was redetermined in engine draw mode"
   end
-  if status ~= 0 then return nil, "cannot write " .. path .. ": " .. file_reason(path, status, errno) end
+  if status ~= 0 then
+    return nil, "cannot write " .. path .. ": " .. (status == K.Status.EIO and file_reason(path, errno) or
+                                                    ffi.string(lib.hunters_strerror(status)))
+  end
   return true
 end
 

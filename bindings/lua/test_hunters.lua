@@ -1562,6 +1562,38 @@ test("save_file(): a path it cannot write says why: a folder, a missing folder, 
   assert(ok, problem)
 end)
 
+test("Game.load_file() and TileSet.from_file(): a file they cannot read says why, and its path", function()
+  -- the defect: 'cannot open the file' or 'cannot read the file' (the library's step), without the path or the
+  -- system's reason, which errno gives (hunters_game_load_file() leaves it as the step that failed set it)
+  local dir = os.tmpname() -- (a file: the folder takes its name)
+  os.remove(dir)
+  local made = os.execute(string.format("mkdir -p '%s'", dir))
+  assert(made == true or made == 0, dir)
+  local function says(path, reason)
+    for _, load in ipairs{ hunters.Game.load_file, hunters.TileSet.from_file } do
+      local ok, message, line, column = load(path)
+      assert(ok == nil and message == "cannot read " .. path .. ": " .. reason and line == 0 and column == 0,
+             path .. ": " .. tostring(message))
+    end
+  end
+  local ok, problem = pcall(function()
+    for _, path in ipairs{ "/", dir, dir .. "/", dir .. "/." } do says(path, "it is a folder") end
+    says(dir .. "/missing.rec", "No such file or directory")
+    says(dir .. "/missing/game.rec", "No such file or directory")
+    local game = assert(hunters.Game.new{ seed = 3 })
+    assert(game:save_file(dir .. "/game.rec"))
+    says(dir .. "/game.rec/x", "Not a directory")
+    assert(hunters.Game.load_file(dir .. "/game.rec") == game) -- (a file it reads: as before)
+    refused("1:1: not a game record", hunters.Game.load_file("/dev/null")) -- (a parse error: as before)
+    -- a file it may not read (root may: then that case is skipped)
+    assert(os.execute(string.format("chmod 0000 '%s/game.rec'", dir)))
+    local probe = io.open(dir .. "/game.rec", "r")
+    if probe then probe:close() else says(dir .. "/game.rec", "Permission denied") end
+  end)
+  os.execute(string.format("rm -rf '%s'", dir))
+  assert(ok, problem)
+end)
+
 test("undo returns the earlier state", function()
   local game = assert(hunters.Game.new{ draw_mode = "caller" })
   local start = game:hash()
