@@ -386,11 +386,20 @@ local function uint64(name, value)
   return nil, string.format("%s must be a number, a decimal string or uint64_t cdata, not %s", name, type(value))
 end
 
+-- a caller's value in a refusal: a number, string, boolean or nil as it
+-- is, anything else by its type, as integer() says it (tostring() called
+-- the caller's __tostring, and a refusal raised its error)
+local function shown(value)
+  local kind = type(value)
+  if kind == "number" or kind == "string" or kind == "boolean" or kind == "nil" then return tostring(value) end
+  return kind
+end
+
 -- a flag: true or false, nil for false; else nil and a message (0 and 1,
 -- as C spells them, would both be true in Lua)
 local function flag(name, value)
   if value == nil then return false end
-  if type(value) ~= "boolean" then return nil, string.format("%s must be true or false, not %s", name, tostring(value)) end
+  if type(value) ~= "boolean" then return nil, string.format("%s must be true or false, not %s", name, shown(value)) end
   return value
 end
 
@@ -449,7 +458,7 @@ local function choice(name, value, enum, enum_name)
   table.sort(names, function(a, b) return a[1] < b[1] end)
   for i, entry in ipairs(names) do names[i] = entry[2] end
   return nil, string.format("%s must be one of %s (or %s members), not %s", name, table.concat(names, ", "),
-                            enum_name, type(value) == "string" and "'" .. value .. "'" or tostring(value))
+                            enum_name, type(value) == "string" and "'" .. value .. "'" or shown(value))
 end
 
 local function error_text(status, err)
@@ -688,7 +697,7 @@ local function svg_options(options, allowed)
   options = given(options, {})
   if type(options) ~= "table" then return nil, "options must be a table, not " .. type(options) end
   local unknown = unknown_key(options, allowed)
-  if unknown ~= nil then return nil, "unknown picture option " .. tostring(unknown) end
+  if unknown ~= nil then return nil, "unknown picture option " .. shown(unknown) end
   local o = ffi.new("hunters_svg_options")
   lib.hunters_svg_options_init(o)
   local flags = 0
@@ -1230,13 +1239,13 @@ local function spelled_options(options)
     local name = type(key) == "string" and (string.gsub(key, "-", "_")) or key
     local ok, message = true, nil
     if name == "table" then
-      local width, height = string.match(tostring(value), "^(%d+)x(%d+)$")
+      local width, height = string.match(type(value) == "string" and value or "", "^(%d+)x(%d+)$")
       if value == 0 or value == "0" then width, height = 0, 0 end
       if not width then return nil, "table must be \"WxH\" (as 6x5) or 0" end
       ok, message = put("table_width", tonumber(width))
       if ok then ok, message = put("table_height", tonumber(height)) end
     elseif not OPTIONS[name] then
-      return nil, "unknown option " .. tostring(key) .. "; the options are " .. OPTION_NAMES ..
+      return nil, "unknown option " .. shown(key) .. "; the options are " .. OPTION_NAMES ..
                   " (or the same with '_' for '-')"
     else
       ok, message = put(name, value)
@@ -1805,7 +1814,7 @@ local function bot_options(kind, opts)
   opts = given(opts, {})
   if type(opts) ~= "table" then return nil, "bot options must be a table, not " .. type(opts) end
   local unknown = unknown_key(opts, BOT_OPTIONS)
-  if unknown ~= nil then return nil, "unknown bot option " .. tostring(unknown) end
+  if unknown ~= nil then return nil, "unknown bot option " .. shown(unknown) end
   local o = ffi.new("hunters_bot_options")
   lib.hunters_bot_options_init(o)
   local value, message = choice("kind", given(kind, K.BotKind.MCTS), K.BotKind, "BotKind")
@@ -2720,7 +2729,7 @@ function VectorEnv.new(options)
   options = given(options, {})
   if type(options) ~= "table" then return nil, "options must be a table" end
   local unknown = unknown_key(options, ENV_OPTIONS)
-  if unknown ~= nil then return nil, "unknown VectorEnv option " .. tostring(unknown) end
+  if unknown ~= nil then return nil, "unknown VectorEnv option " .. shown(unknown) end
   local n, message = integer("num_envs", given(options.num_envs, 256), 1, 1000000)
   if not n then return nil, message end
   local players

@@ -1173,6 +1173,43 @@ test("a closed tile set refuses every query and cannot make games", function()
 end)
 
 -- hardening: arguments reach C unchanged ------------------------------------------------------
+test("a refusal names an odd value of the caller's by its type: its __tostring is never called", function()
+  -- the defect: the messages of an unknown option, an enum's value, a flag and the table option were made by
+  -- tostring() of the value, which called the caller's __tostring (a table's, or a cdata type's): one that
+  -- raises made the call raise, where every refusal is nil, message
+  local function raise() error("the module called a metamethod of the caller's", 0) end
+  ffi.cdef("struct hunters_test_hostile { int x; };")
+  local hostile_ct = ffi.metatype("struct hunters_test_hostile", { __tostring = raise, __concat = raise })
+  local game = assert(hunters.Game.new{ seed = 1 })
+  local set = hunters.TileSet.default()
+  for _, case in ipairs{ { setmetatable({}, { __tostring = raise, __eq = raise, __concat = raise }), "table" },
+                         { hostile_ct(1), "cdata" } } do
+    local value, kind = case[1], case[2]
+    local calls = {
+      { "draw_mode must be one of", function() return hunters.Game.new{ draw_mode = value } end },
+      { "forest_value must be one of", function() return hunters.Game.new{ forest_value = value } end },
+      { "table must be", function() return hunters.Game.new{ table = value } end },
+      { "unknown option", function() return hunters.Game.new{ [value] = 1 } end },
+      { "unknown picture option", function() return game:svg{ [value] = true } end },
+      { "unknown picture option", function() return set:svg{ [value] = true } end },
+      { "unknown bot option", function() return game:bot_move("greedy", { [value] = 1 }) end },
+      { "kind must be one of", function() return game:bot_move(value) end },
+      { "unknown VectorEnv option", function() return hunters.VectorEnv.new{ [value] = 1 } end },
+      { "bonus must be true or false", function() return game:stack_size(value) end },
+      { "bonus must be true or false", function() return game:tiles_left(value) end },
+      { "piece must be one of", function() return game:supply(0, value) end },
+      { "piece must be one of", function() return Move.deploy(0, value) end },
+      { "what must be one of", function() return set:total(value) end },
+      { "group must be one of", function() return set:total("fish", value) end } }
+    for i, call in ipairs(calls) do
+      local ok, result, message = pcall(call[2])
+      assert(ok, string.format("%s, call %d raised: %s", kind, i, tostring(result)))
+      refused(call[1], result, message)
+      assert(call[1] == "table must be" or message:find(kind, 1, true), message)
+    end
+  end
+end)
+
 test("seeds are exact integers", function()
   refused("2^53", hunters.Game.new{ seed = 2 ^ 53 + 1 })
   refused("integer", hunters.Game.new{ seed = 1.5 })
