@@ -3523,17 +3523,21 @@ test("the encoding refuses bad arguments and closed or foreign objects", functio
   assert(tostring(enc) == "Encoding (closed)")
 end)
 
-test("the Lua examples refuse a count that is not a whole number from 1, with their usage", function()
+test("the Lua examples and bench.lua refuse a count that is not a whole number from 1, with their usage", function()
   -- random_games.lua 0 printed its table of nan and -2^63, 'abc' was taken for the default (1000 games), 1.5
-  -- played one game said to be 1; vector_env.lua the same for its counts; inf (and 1e999) played without end.
+  -- played one game said to be 1; vector_env.lua the same for its counts; inf (and 1e999) played without end;
+  -- bench.lua 0 printed nan rollouts a second, and the rest as the examples.
   -- The child's hunters is a stub that raises: a count taken is seen at once, not by a run of its games
-  local examples = (arg and arg[0]:match("(.*/)") or "./") .. "../../examples/lua/"
+  local here = arg and arg[0]:match("(.*/)") or "./"
+  local examples = here .. "../../examples/lua/"
   for _, case in ipairs{ { "random_games.lua", { "0" } }, { "random_games.lua", { "abc" } },
                          { "random_games.lua", { "1.5" } }, { "random_games.lua", { "2", "-1" } },
                          { "vector_env.lua", { "0" } }, { "vector_env.lua", { "4", "x" } },
                          { "vector_env.lua", { "4", "2", "0.5" } }, { "random_games.lua", { "inf" } },
-                         { "vector_env.lua", { "1e999" } } } do
-    local path = examples .. case[1]
+                         { "vector_env.lua", { "1e999" } }, { "bench.lua", { "0" }, here },
+                         { "bench.lua", { "abc" }, here }, { "bench.lua", { "1.5" }, here },
+                         { "bench.lua", { "-2" }, here }, { "bench.lua", { "inf" }, here } } do
+    local path = (case[3] or examples) .. case[1]
     local arguments = {}
     for i, a in ipairs(case[2]) do arguments[i] = string.format("%q", a) end
     -- (the child catches the example's exit and reads what it wrote to stderr)
@@ -3546,7 +3550,7 @@ arg = { [0] = %q, %s }
 local ok, e = pcall(dofile, %q)
 assert(not ok and type(e) == "table" and e.exit == 2, "not refused: " .. tostring(e))
 local text = table.concat(written)
-assert(text:find("usage: luajit " .. %q, 1, true) and text:find("whole numbers from 1", 1, true), text)
+assert(text:find("usage: luajit " .. %q, 1, true) and text:find("whole number", 1, true), text)
 ]], path, table.concat(arguments, ", "), path, case[1])), case[1] .. " " .. table.concat(case[2], " "))
   end
 end)
