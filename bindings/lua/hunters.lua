@@ -1011,6 +1011,13 @@ function TileSet:area(t, a)
   if set_ptr(self) == nil then return nil, set_closed(self) end
   return entry
 end
+-- The module calls its own methods as these locals, not through the
+-- object: a field of the caller's of the same name on it (set.name =
+-- "mine", set.area = ..., game.hash = ..., enc.layout = "cells_first",
+-- enc.new_mask = a function of theirs) was called, or raised being no
+-- function; a new_mask() of the caller's gave C an array it wrote
+-- action_count bytes into, whatever its size.
+local area = TileSet.area
 function TileSet:areas(t)
   local ok, message = type_index(self, t)
   if not ok then return nil, message end
@@ -1020,7 +1027,8 @@ function TileSet:areas(t)
   local list = {}
   for a = 0, count - 1 do
     local entry
-    entry, message = self:area(t, a)
+    if set_ptr(self) == nil then return nil, set_closed(self) end
+    entry, message = area(self, t, a)
     -- (a finalizer of the caller's may close the set at an allocation: the list had a hole, or was empty)
     if not entry then return nil, message end
     list[a + 1] = entry
@@ -1057,7 +1065,11 @@ function TileSet:svg(tile, rotation, options)
   end
   if type(rotation) == "table" and options == nil then rotation, options = nil, rotation end
   local index
-  if type(tile) == "string" then index, message = self:find(tile) else index, message = type_index(self, tile) end
+  if type(tile) == "string" then
+    index, message = find_type(self[PTR], tile, "name")
+  else
+    index, message = type_index(self, tile)
+  end
   if not index then return nil, message end
   local turns
   turns, message = integer("rotation", given(rotation, 0), 0, 3)
@@ -1117,10 +1129,13 @@ closable(TileSet, "tile set", lib.hunters_tileset_free,
          function(self) return rawequal(self, default_set) or self[BORROWED] end)
 function TileSet.__tostring(self)
   if getmetatable(self) ~= TileSet then return "TileSet (not a TileSet)" end -- (called with another object)
-  -- (each method is nil once a finalizer of the caller's has closed the set at an allocation here: the
-  -- name's string, the hash's uint64_t; string.format raised on the nil)
-  local name, count, hash = self:name(), self:type_count(), self:hash()
-  if not (name and count and hash) then return "TileSet (closed)" end
+  local ptr = set_ptr(self)
+  if ptr == nil then return "TileSet (closed)" end
+  -- (a finalizer of the caller's at an allocation here, the hash's uint64_t or the name's string, may close
+  -- the set: its memory is freed after this call, and the text says it is closed)
+  local count, hash = lib.hunters_tileset_type_count(ptr), lib.hunters_tileset_hash(ptr)
+  local name = ffi.string(lib.hunters_tileset_name(ptr))
+  if set_ptr(self) == nil then return "TileSet (closed)" end
   return string.format("TileSet %q: %d types, hash 0x%s", name, count, bit.tohex(hash))
 end
 -- the same content (hunters_tileset_equal: the tiles compared, not the hash
@@ -1795,7 +1810,8 @@ end
 -- games are equal when their engine hashes are
 function Game.__eq(a, b)
   if getmetatable(a) ~= Game or getmetatable(b) ~= Game then return false end -- (called with other objects)
-  return live(a) ~= nil and live(b) ~= nil and a:hash() == b:hash()
+  local pa, pb = live(a), live(b)
+  return pa ~= nil and pb ~= nil and lib.hunters_game_hash(pa) == lib.hunters_game_hash(pb)
 end
 
 -- bots, search and advice (doc/bots.md) ------------------------------------------------
@@ -2049,7 +2065,8 @@ function Encoding.__tostring(self)
   if getmetatable(self) ~= Encoding then return "Encoding (not an Encoding)" end -- (called with another object)
   if live(self) == nil then return "Encoding (closed)" end
   local n = lib.hunters_ml_window(self[PTR])
-  return string.format("Encoding %dx%d, %s, %d actions", n, n, self:layout(), c_action_count(self))
+  return string.format("Encoding %dx%d, %s, %d actions", n, n, LAYOUT_NAMES[lib.hunters_ml_layout_of(self[PTR])],
+                       c_action_count(self))
 end
 
 local function new_array(ctype, count, tag)
@@ -2063,9 +2080,18 @@ end
 local function mask_tag(self) return "mask " .. c_action_count(self) end
 local function planes_tag(self) return "planes " .. c_planes_size(self) .. " " .. lib.hunters_ml_layout_of(self[PTR]) end
 local function global_tag(self) return "global " .. c_global_size(self) end
-function Encoding:new_mask() return new_array("uint8_t", c_action_count(self), mask_tag(self)) end
-function Encoding:new_planes() return new_array("uint8_t", c_planes_size(self), planes_tag(self)) end
-function Encoding:new_global() return new_array("float", c_global_size(self), global_tag(self)) end
+local function new_mask(self) return new_array("uint8_t", c_action_count(self), mask_tag(self)) end
+local function new_planes(self) return new_array("uint8_t", c_planes_size(self), planes_tag(self)) end
+local function new_global(self) return new_array("float", c_global_size(self), global_tag(self)) end
+Encoding.new_mask, Encoding.new_planes, Encoding.new_global = new_mask, new_planes, new_global
+-- (the module's own calls, as TileSet's area above: not through a field of
+-- the encoding; nil, message once the encoding is closed, as the methods)
+local function made_for(self, new)
+  return function()
+    if live(self) == nil then return nil, "the encoding is closed" end
+    return new(self)
+  end
+end
 
 -- array if new_*() of an encoding made it with this tag, a new one if nil
 local function array_for(array, name, make, tag, same)
@@ -2115,7 +2141,7 @@ end
 function Encoding:legal_mask(game, mask)
   local g, message = game_ptr(game)
   if not g then return nil, message end
-  mask, message = array_for(mask, "mask", function() return self:new_mask() end, mask_tag(self), "window")
+  mask, message = array_for(mask, "mask", made_for(self, new_mask), mask_tag(self), "window")
   if not mask then return nil, message end
   g = live(game) -- (anew after the last allocation, as in Encoding.new)
   if g == nil then return nil, "the game is closed" end
@@ -2134,10 +2160,10 @@ function Encoding:observe(game, player, planes, global)
   local p
   p, message = integer("player", player, 0, lib.hunters_game_player_count(g) - 1)
   if not p then return nil, message end
-  planes, message = array_for(planes, "planes", function() return self:new_planes() end, planes_tag(self),
+  planes, message = array_for(planes, "planes", made_for(self, new_planes), planes_tag(self),
                               "window and layout")
   if not planes then return nil, message end
-  global, message = array_for(global, "global", function() return self:new_global() end, global_tag(self),
+  global, message = array_for(global, "global", made_for(self, new_global), global_tag(self),
                               "global size")
   if not global then return nil, message end
   g = live(game) -- (anew after the last allocation, as in Encoding.new)

@@ -1210,6 +1210,48 @@ test("a refusal names an odd value of the caller's by its type: its __tostring i
   end
 end)
 
+test("fields of the caller's named as methods change nothing the module does: new_mask, area, name, hash, ...", function()
+  -- the defect: the module called its own methods through the object (self:new_mask(), self:area(), self:name(),
+  -- a:hash(), self:layout(), self:find()), so a field of the caller's of the same name on the object was called,
+  -- or raised being no function: tostring() of a set with set.name = 'mine', == of games with a hash field,
+  -- tostring() of an encoding with enc.layout = 'cells_first' raised, and enc.new_mask, new_planes and
+  -- new_global of the caller's gave C an array it wrote the encoding's sizes into, whatever its size (here
+  -- large enough: C writes into it when it is taken)
+  local game = assert(hunters.Game.new{ seed = 4 })
+  local other = assert(game:clone())
+  local set = assert(hunters.TileSet.from_string(hunters.TileSet.default():describe()))
+  local enc = assert(hunters.Encoding.new(game, 5))
+  local expected = { set = tostring(set), enc = tostring(enc), areas = assert(set:areas(0)),
+                     svg = assert(set:svg("L1")) }
+  local theirs = {}
+  local function their_array(ct, n) -- (larger than the encoding's: not written past if taken)
+    return function() local a = ffi.new(ct .. "[?]", n + 64); theirs[a] = true; return a end
+  end
+  set.name, set.area, set.find, set.hash, set.type_count = "mine", 5, "x", false, {}
+  game.hash, other.hash = function() return 1 end, function() return 2 end
+  enc.layout = "cells_first"
+  enc.new_mask, enc.new_planes = their_array("uint8_t", enc.action_count), their_array("uint8_t", enc.planes_size)
+  enc.new_global = their_array("float", enc.global_size)
+  local function no_raise(name, f)
+    local ok, value, message = pcall(f)
+    assert(ok, name .. " raised: " .. tostring(value))
+    return value, message
+  end
+  assert(no_raise("tostring(set)", function() return tostring(set) end) == expected.set)
+  assert(no_raise("tostring(enc)", function() return tostring(enc) end) == expected.enc)
+  assert(no_raise("game == other", function() return game == other end) == true)
+  assert(#no_raise("set:areas", function() return set:areas(0) end) == #expected.areas)
+  assert(no_raise("set:svg", function() return set:svg("L1") end) == expected.svg)
+  local mask = assert(enc:legal_mask(game))
+  local planes, global = assert(enc:observe(game, 0))
+  assert(not theirs[mask] and not theirs[planes] and not theirs[global], "an array of the caller's given C")
+  assert(ffi.sizeof(mask) == enc.action_count and ffi.sizeof(planes) == enc.planes_size)
+  enc:close()
+  refused("the encoding is closed", enc:legal_mask(game))
+  set:close()
+  assert(tostring(set) == "TileSet (closed)")
+end)
+
 test("seeds are exact integers", function()
   refused("2^53", hunters.Game.new{ seed = 2 ^ 53 + 1 })
   refused("integer", hunters.Game.new{ seed = 1.5 })
