@@ -2524,6 +2524,12 @@ end
 
 guard_closed(Encoding, "encoding", { new = true, close = true, closed = true, __tostring = true,
                                      __index = true })
+-- (the methods an env calls on its encoding and games, as locals: env.encoding
+-- and env.games are the caller's, and a field of theirs named as a method,
+-- env.encoding.step or .closed, a game's close, was called)
+local encoding_step, encoding_step_views, encoding_close = Encoding.step, Encoding.step_views, Encoding.close
+local game_close = Game.close
+local function encoding_closed(encoding) return live(encoding) == nil end
 
 -- Environments ----------------------------------------------------------------------
 -- The seeds an environment derives from its seed, as the Python binding's
@@ -2574,7 +2580,7 @@ local function new_games(state, count, seed, made)
     local game, message = Game.new{ players = state.players, seed = stream_seed(seed, made + i - 1),
                                     tileset = state.tileset }
     if not game then
-      for _, g in ipairs(games) do g:close() end
+      for _, g in ipairs(games) do game_close(g) end
       return nil, message
     end
     games[i] = game
@@ -2589,9 +2595,9 @@ end
 local function run(state, games, actions)
   local ok, message, failed
   if state.views then
-    ok, message, failed = state.encoding:step_views(games, actions, state.arrays)
+    ok, message, failed = encoding_step_views(state.encoding, games, actions, state.arrays)
   else
-    ok, message, failed = state.encoding:step(games, actions, state.arrays)
+    ok, message, failed = encoding_step(state.encoding, games, actions, state.arrays)
   end
   if not ok then return nil, message, failed end
   return state.arrays
@@ -2810,8 +2816,8 @@ function VectorEnv.new(options)
     arrays, message = observe(state, games)
   end
   if not arrays then
-    for _, g in ipairs(games) do g:close() end
-    if encoding then encoding:close() end
+    for _, g in ipairs(games) do game_close(g) end
+    if encoding then encoding_close(encoding) end
     return nil, message
   end
   local env = setmetatable({ num_envs = n, players = players, views = state.views, autoreset = state.autoreset,
@@ -2830,7 +2836,7 @@ local function own_arrays(state) return batches[state.arrays] or views_made[stat
 local function env_state(env, name)
   local state = envs[env]
   if not state then return not_one("VectorEnv", name) end
-  if state.encoding:closed() then return nil, ENV_CLOSED end
+  if encoding_closed(state.encoding) then return nil, ENV_CLOSED end
   return state
 end
 
@@ -2860,7 +2866,7 @@ local function replace(env, state, slots, seed, made, actions)
     arrays, message, failed = observe(state, games)
   end
   if not arrays then
-    for _, g in ipairs(fresh) do g:close() end
+    for _, g in ipairs(fresh) do game_close(g) end
     return nil, message, failed
   end
   for k, i in ipairs(slots) do env.games[i] = fresh[k] end
@@ -2877,7 +2883,7 @@ local function replace(env, state, slots, seed, made, actions)
   for k = 1, #slots do
     if closing[old[k]] then
       closing[old[k]] = false
-      old[k]:close()
+      game_close(old[k])
     end
   end
   return arrays
@@ -2958,7 +2964,7 @@ function VectorEnv:random_actions(random)
   local a, arrays, actions = c_action_count(state.encoding), own_arrays(state), {}
   local function pick(count)
     local k = random(count)
-    if state.encoding:closed() then return nil, ENV_CLOSED end
+    if encoding_closed(state.encoding) then return nil, ENV_CLOSED end
     if type(k) ~= "number" or k ~= math.floor(k) or k < 1 or k > count then
       -- (a value of another type by its type, as integer() says it: a string "1" was 'not 1')
       return nil, string.format("random(%d) must give an integer from 1 to %d, not %s", count, count,
@@ -2989,7 +2995,7 @@ function VectorEnv:random_actions(random)
   end
   -- (after the last pick: with the JIT compiler on, a trace's exit may run
   -- a collection step, and a finalizer of the caller's there may close it)
-  if state.encoding:closed() then return nil, ENV_CLOSED end
+  if encoding_closed(state.encoding) then return nil, ENV_CLOSED end
   return actions
 end
 
@@ -3016,7 +3022,7 @@ local function one_at_a_time(name, body)
     if state == nil then return body(self, ...) end -- (its refusal: not a VectorEnv)
     -- a closed env says so before any mark is looked at: one a suspended
     -- coroutine holds made a closed env's call raise 'called re-entrantly'
-    if state.encoding:closed() then return nil, ENV_CLOSED end
+    if encoding_closed(state.encoding) then return nil, ENV_CLOSED end
     if state.running and state.in_coroutine and marked_in[state] == nil then state.running = nil end
     if state.running then
       error(string.format("VectorEnv:%s called re-entrantly, inside VectorEnv:%s of the same env (by a callback "
@@ -3030,7 +3036,7 @@ local function one_at_a_time(name, body)
     -- a refusal of an env closed meanwhile (a finalizer of the caller's at
     -- an allocation) is the env's: the encoding's own step said "the
     -- encoding is closed", an object the caller never made
-    if a == nil and state.encoding:closed() then return nil, ENV_CLOSED end
+    if a == nil and encoding_closed(state.encoding) then return nil, ENV_CLOSED end
     return a, b, c
   end
 end
@@ -3056,12 +3062,12 @@ function VectorEnv:close()
     for i = 1, state.n do
       local game = rawget(self.games, i)
       if getmetatable(game) == Game then
-        local ok, message = pcall(game.close, game)
+        local ok, message = pcall(game_close, game)
         if not ok and not failed then failed, first = true, message end
       end
     end
   end
-  local ok, message = pcall(state.encoding.close, state.encoding)
+  local ok, message = pcall(encoding_close, state.encoding)
   if not ok and not failed then failed, first = true, message end
   if failed then error(first, 0) end
   return true
@@ -3072,14 +3078,14 @@ closers[VectorEnv.close] = true
 function VectorEnv:closed()
   local state = envs[self]
   if not state then return not_one("VectorEnv", "closed") end
-  return state.encoding:closed()
+  return encoding_closed(state.encoding)
 end
 
 function VectorEnv.__tostring(self)
   local state = envs[self]
   if not state then return "VectorEnv (not made by VectorEnv.new)" end
   return string.format("VectorEnv: %d games of %d players%s%s", state.n, state.players,
-                       state.views and ", views" or "", state.encoding:closed() and " (closed)" or "")
+                       state.views and ", views" or "", encoding_closed(state.encoding) and " (closed)" or "")
 end
 
 return M

@@ -2335,6 +2335,38 @@ test("new_batch(): observers, whose view each game's planes are, as the views' (
   env:close()
 end)
 
+test("VectorEnv: fields of the caller's on env.encoding and its games named as methods change nothing the env does", function()
+  -- the defect: the env called state.encoding:closed(), :step(), :step_views(), :close() and each game's close
+  -- through the objects, which are the caller's (env.encoding, env.games): a field of theirs of the same name was
+  -- called, so env.encoding.closed answering true made every call refuse 'the environment is closed', a step of
+  -- theirs stood for the env's, and a game's close field left the game open after env:close() or reset()
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 3, seed = 1, views = views })
+    local reference = assert(hunters.VectorEnv.new{ num_envs = 2, window = 3, seed = 1, views = views })
+    local enc = env.encoding
+    enc.closed = function() return true end
+    enc.step = function() return nil, "the caller's step" end
+    enc.step_views, enc.close = enc.step, function() return true end
+    local first, second = env.games[1], env.games[2]
+    first.close, second.close = function() return true end, function() return true end
+    local pick = function() return 1 end
+    for _ = 1, 3 do
+      local actions = assert(reference:random_actions(pick))
+      local mine = assert(env:random_actions(pick))
+      assert(mine[1] == actions[1] and mine[2] == actions[2])
+      assert(reference:step(actions))
+      assert(env:step(actions), "the env's step refused")
+      assert(env.arrays.players[0] == reference.arrays.players[0] and env.games[1]:hash() == reference.games[1]:hash())
+    end
+    assert(env:closed() == false and tostring(env):find("(closed)", 1, true) == nil)
+    assert(env:reset() and first:closed() and second:closed(), "reset() left the old games open")
+    local third = env.games[1]
+    third.close = function() return true end
+    assert(env:close() and env:closed() and third:closed() and hunters.Encoding.closed(enc))
+    reference:close()
+  end
+end)
+
 test("new_batch() and new_views(): a count past the memory is refused with the module's message, never raised", function()
   -- the defect: a count within the 2 GiB bound of each array but past the memory was allocated (zero-filled:
   -- the system killed a process past its memory) or raised LuaJIT's own 'not enough memory' from ffi.new (under
