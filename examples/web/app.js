@@ -755,7 +755,15 @@ function renderAction() {
             scratch.copyFrom(game);
             scratch.play(move);
             const piece = pieceOnTile(scratch.svg({ flags: 0 }), placed.x, placed.y);
-            choices.push({ move, piece, ...(piece || { cx: SIZE / 2, cy: SIZE / 2 }) });
+            const choice = { move, piece, ...(piece || { cx: SIZE / 2, cy: SIZE / 2 }), box: null };
+            if (piece) {
+                // the piece's box about its centre (a hut is smaller than a lying hunter), asked of it in the picture
+                const probe = picture.appendChild(el('g', {}, [piece.node]));
+                const b = probe.getBBox();
+                choice.box = [b.x - choice.cx, b.x + b.width - choice.cx, b.y - choice.cy, b.y + b.height - choice.cy];
+                probe.remove();
+            }
+            choices.push(choice);
         }
         // choices the library would draw close together (a fisher and a hut
         // on one river, pieces of small areas around a lake) are moved apart
@@ -765,8 +773,8 @@ function renderAction() {
         // lake or a spring, left the second no room on it)
         const at = [];
         for (let round = 0; round < 3; round++) {
-            choices.forEach(({ move, cx, cy }, i) => {
-                const [dx, dy] = apart(at.filter((p, j) => j !== i), items, cx, cy, own && own[move.area]);
+            choices.forEach(({ move, cx, cy, box }, i) => {
+                const [dx, dy] = apart(at.filter((p, j) => j !== i), items, cx, cy, own && own[move.area], box);
                 at[i] = [cx + dx, cy + dy];
             });
         }
@@ -817,19 +825,26 @@ function renderAction() {
 // (`own`: is a point on it, see areaShapes; null: anywhere), clear of the
 // spots taken and of the tile's items, inside the tile; when no place is
 // clear of both, the place on its area whose piece is farthest from both (as
-// far as a piece needs), then whose ring is, the nearest of those. Inside,
+// far as a piece needs), then whose ring is apart from the others', then
+// clear of the items, the nearest of those. Inside,
 // always: the ring whole, its stroke too (a piece the library draws near a
 // side, at 12 or 13 from it, had its ring cut at the picture's edge). On its
 // area, always (the library draws a river's piece on the meadow beside a
 // spring's stub, and the moves apart put huts on the meadow, hunters on the
 // lake: a player reads the area under the piece); an area with no place
 // inside the ring's margin (a custom tile) is not kept to (then within 40).
-function apart(taken, items, cx, cy, own) {
+// `box`: the piece's box about (cx, cy), [left, right, top, bottom] (null: no
+// piece, as wide as the widest).
+function apart(taken, items, cx, cy, own, box) {
     const R = 15;   // a ring's radius and a little
     const EDGE = 16;   // a ring's radius (14) and half the hinted ring's stroke (3.5, style.css)
     const STEP = 2;   // the grid of places tried, as areaShapes's
     // how far (x, y) is from the nearest item's box, on either axis (a piece's box, 22 units wide at most, clears it at 11)
     const room = (x, y) => Math.min(99, ...items.map((b) => Math.max(b.x - x, x - b.x - b.width, b.y - y, y - b.y - b.height)));
+    // how far the piece's own box at (x, y) is from the nearest item's (below 0: over it)
+    const [left, right, top, bottom] = box || [-11, 11, -11, 11];
+    const clearance = (x, y) => Math.min(99, ...items.map((b) => Math.max(b.x - x - right, x + left - b.x - b.width,
+        b.y - y - bottom, y + top - b.y - b.height)));
     const far = (x, y) => taken.every(([tx, ty]) => Math.hypot(tx - x, ty - y) >= 31);
     const inside = (x, y) => x >= EDGE && x <= SIZE - EDGE && y >= EDGE && y <= SIZE - EDGE;
     const clamp = (v) => Math.min(Math.max(v, EDGE), SIZE - EDGE);
@@ -849,14 +864,20 @@ function apart(taken, items, cx, cy, own) {
     }
     // none found (the 8 directions miss places between them; a tile of many choices, a lake's junction): on a grid of
     // 2 units, the place on its area (or within 40) whose piece stands clearest of the others' (22 apart, none on
-    // another) and of the items (11, counted from 14), each as a share of what it needs, then its ring (31 and 15),
-    // the nearest of those. The spot itself put a fisher's ring and a hut's on one river on top of each other (F3Sc: 4
-    // choices), the one under not to be tapped; the others first, then the items, put a lake's hut on its fish, and the
-    // junctions' pieces on the fish, their count, a tiger, a dolmen; the items at 11, a share as large as two rings' on
-    // a stub to the lake (17 apart at most, 17/22), put a hut on FJb's dolmen beside its stub
+    // another) and of the items (its own box clear of theirs; over one, the share a piece of 22 units would have
+    // from 14), then whose ring stands apart from the others' (28: none over another), then clear of them and of
+    // the items (31 and 15), the nearest of those. The spot itself put a fisher's ring and a hut's on one river on top of
+    // each other (F3Sc: 4 choices), the one under not to be tapped; the others first, then the items, put a lake's hut
+    // on its fish, and the junctions' pieces on the fish, their count, a tiger, a dolmen; the items at 11, a share as
+    // large as two rings' on a stub to the lake (17 apart at most, 17/22), put a hut on FJb's dolmen beside its stub;
+    // a piece's widest box, and rings apart counted with their clearance of the items' boxes, kept the lake's hut of
+    // LR2a by the river's two rings at the lake's bottom, its top free for the hut
     const gap = (x, y) => Math.min(31, ...taken.map(([tx, ty]) => Math.hypot(tx - x, ty - y)));
-    const score = (x, y) => [Math.min(1, gap(x, y) / 22, room(x, y) / 14), Math.min(1, gap(x, y) / 31, room(x, y) / R),
-        -Math.hypot(x - x0, y - y0)];
+    const score = (x, y) => {
+        const g = gap(x, y), c = clearance(x, y);
+        return [Math.min(1, g / 22, c >= 0 ? 1 : (c + 8) / 14), Math.min(1, g / 28), Math.min(1, g / 31, room(x, y) / R),
+            -Math.hypot(x - x0, y - y0)];
+    };
     const better = (a, b) => { const k = a.findIndex((v, i) => v !== b[i]); return k >= 0 && a[k] > b[k]; };
     let best = on(x0, y0) ? { x: x0, y: y0, score: score(x0, y0) } : null;
     for (const [x, y] of kept ? mine : places) {

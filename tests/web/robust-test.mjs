@@ -12,7 +12,8 @@
 //   deployment's picture, choices and Pass then, and the scores, a
 //   player's name over the numbers; the deployment's rings, strokes too,
 //   inside its picture, and apart: no piece under another ring, each tapped
-//   at its centre, an empty one too, each centre on its own area), Place focused once a
+//   at its centre, an empty one too, each centre on its own area, rings on
+//   one area a diameter apart where it leaves room), Place focused once a
 //   square is chosen in view, and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
@@ -284,6 +285,105 @@ async function installSucceeded(page, what) {
         .then((r) => !r || !(r.installing || r.waiting)), { polling: 50 });
     assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.active))), true,
         what);
+}
+
+// Every tile type of the built-in set at every rotation that fits beside the start tile of the game in `page` (a
+// bonus tile, drawn only after a closed forest, is none): [name, type, rotation, the record of a copy of the game
+// with the tile placed there, at its deployment]
+function everyTileTurned(page) {
+    return page.evaluate(() => {
+        const out = [];
+        const ts = window.companion.state.game.tileset;
+        for (let type = 0; type < ts.typeCount; type++) {
+            for (let rotation = 0; rotation < 4; rotation++) {
+                const game = window.companion.state.game.clone();
+                try {
+                    game.draw(ts.typeName(type));
+                    const move = game.legalMoves().find((m) => m.rotation === rotation);
+                    if (move) {
+                        game.play(move);
+                        out.push([ts.typeName(type), type, rotation, game.save()]);
+                    }
+                } catch (error) {
+                    // (a bonus tile)
+                } finally {
+                    game.free();
+                }
+            }
+        }
+        return out;
+    });
+}
+
+// The record `record`, written to `file`, loaded (over the game under way: the page's dialog accepted by the
+// test), until its deployment is shown
+async function loadDeployment(page, file, record) {
+    fs.writeFileSync(file, record);
+    const generation = await page.evaluate(() => window.companion.state.generation);
+    await (await page.$('#load-file')).uploadFile(file);
+    await waitForFunction(page, (g) => window.companion.state.generation !== g && document.querySelector('#action-body .deploy-picture'),
+        { polling: 50 }, generation);
+}
+
+// window.areaGeometry(picture, type, rotation) in the page: where each area of the tile lies, read by the test
+// itself from the library's shapes in the deployment's picture (not app.js's areaShapes): { under(x, y), the area
+// drawn topmost there (-1 the meadows' ground); on(area, x, y); name(area) }, null when the shapes do not match the
+// areas. A spring is the ring round it: within 9 of its centre, the ring, radius 14, holds it, 6, nearly whole (the
+// stub to it, 8 units deep inside the ring's margin, holds no two rings apart); a meadow is the ground reached from
+// the point by steps of 2 units over no shape, at one of its own half-sides.
+function installAreaGeometry(page) {
+    return page.evaluate(() => {
+        window.areaGeometry = (picture, type, rotation) => {
+            const { state, H } = window.companion;
+            const areas = state.game.tileset.areas(type);
+            const owners = (test) => areas.flatMap((a, i) => (test(a) ? [i] : []));
+            // the library's shapes in its drawing order (forests, rivers as a wide then a narrow stroke, the lake and
+            // the springs in the order of their areas), each with its area
+            const shapes = [];
+            const add = (nodes, areasOf, stroke) => [...nodes].forEach((node, k) => shapes.push({ node, area: areasOf[k], stroke }));
+            const inSpring = (node, point) => Math.hypot(point.x - node.cx.baseVal.value, point.y - node.cy.baseVal.value) <= 9;
+            add(picture.querySelectorAll('.tile path.forest'), owners((a) => a.kind === H.AREA_FOREST), false);
+            add([...picture.querySelectorAll('.tile path.river')].filter((n, i) => i % 2 === 0), owners((a) => a.kind === H.AREA_RIVER), true);
+            add(picture.querySelectorAll('.tile circle.lake, .tile circle.spring'),
+                owners((a) => a.kind === H.AREA_LAKE || (a.kind === H.AREA_RIVER && a.ends.includes(H.END_SPRING))), false);
+            if (shapes.some((shape) => shape.area === undefined)) return null;
+            const under = (x, y) => {
+                const point = new DOMPoint(x, y);
+                let area = -1;
+                for (const { node, area: a, stroke } of shapes) {
+                    if (stroke ? node.isPointInStroke(point) : node.classList.contains('spring') ? inSpring(node, point) : node.isPointInFill(point)) area = a;
+                }
+                return area;
+            };
+            // the half-side (N.w N.e E.n E.s S.e S.w W.s W.n, of the tile unturned) at a point at the picture's edge
+            const halfAt = (x, y) => {
+                for (let q = 0; q < (4 - rotation) % 4; q++) [x, y] = [100 - y, x];
+                const near = (v) => v < 2;
+                const [n, e, s, w] = [near(y), near(100 - x), near(100 - y), near(x)];
+                if (n + e + s + w !== 1 || Math.min(x, 100 - x) < 6 && Math.min(y, 100 - y) < 6) return -1;   // (a corner: neither)
+                return n ? (x < 50 ? 0 : 1) : e ? (y < 50 ? 2 : 3) : s ? (x > 50 ? 4 : 5) : (y > 50 ? 6 : 7);
+            };
+            const reaches = (x0, y0, halves) => {
+                const seen = new Set([`0 0`]), queue = [[0, 0]];
+                for (let k = 0; k < queue.length; k++) {
+                    const [i, j] = queue[k], x = x0 + 2 * i, y = y0 + 2 * j;
+                    const half = halfAt(x, y);
+                    if (half >= 0 && (halves >> half & 1)) return true;
+                    for (const [di, dj] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+                        const [a, b] = [i + di, j + dj], [nx, ny] = [x0 + 2 * a, y0 + 2 * b];
+                        if (nx < 0 || ny < 0 || nx > 100 || ny > 100 || seen.has(`${a} ${b}`)) continue;
+                        seen.add(`${a} ${b}`);
+                        if (under(nx, ny) === -1) queue.push([a, b]);
+                    }
+                }
+                return false;
+            };
+            const on = (area, x, y) => (areas[area].kind === H.AREA_MEADOW ? under(x, y) === -1 && reaches(x, y, areas[area].halves)
+                : under(x, y) === area);
+            const name = (a) => (a < 0 ? 'the meadows\' ground' : `area ${a} (${['', 'forest', 'river', 'lake', 'meadow'][areas[a].kind]})`);
+            return { under, on, name };
+        };
+    });
 }
 
 // Answers a request with the script text (a sw.js of the test's own); true, as intercept returns
@@ -1936,98 +2036,27 @@ try {
         const page = await newPage();
         page.on('dialog', (dialog) => dialog.accept());   // (a record loaded over the game under way)
         await startTable(page);
-        const cases = await page.evaluate(() => {
-            const out = [];
-            const ts = window.companion.state.game.tileset;
-            for (let type = 0; type < ts.typeCount; type++) {
-                for (let rotation = 0; rotation < 4; rotation++) {
-                    const game = window.companion.state.game.clone();
-                    try {
-                        game.draw(ts.typeName(type));
-                        const move = game.legalMoves().find((m) => m.rotation === rotation);
-                        if (move) {
-                            game.play(move);
-                            out.push([ts.typeName(type), type, rotation, game.save()]);
-                        }
-                    } catch (error) {
-                        // (a bonus tile, drawn only after a closed forest)
-                    } finally {
-                        game.free();
-                    }
-                }
-            }
-            return out;
-        });
+        const cases = await everyTileTurned(page);
+        await installAreaGeometry(page);
         const out = [];
         let rings = 0;
         for (const [name, type, rotation, record] of cases) {
-            const file = path.join(work, `areas-${name}-${rotation}.txt`);
-            fs.writeFileSync(file, record);
-            const generation = await page.evaluate(() => window.companion.state.generation);
-            await (await page.$('#load-file')).uploadFile(file);
-            await waitForFunction(page, (g) => window.companion.state.generation !== g && document.querySelector('#action-body .deploy-picture'),
-                { polling: 50 }, generation);
+            await loadDeployment(page, path.join(work, `areas-${name}-${rotation}.txt`), record);
             const found = await page.$eval('#action-body .deploy-picture', (picture, type, rotation) => {
                 const { state, H } = window.companion;
                 const areas = state.game.tileset.areas(type);
-                const owners = (test) => areas.flatMap((a, i) => (test(a) ? [i] : []));
-                // the library's shapes in its drawing order (forests, rivers as a wide then a narrow stroke, the lake and
-                // the springs in the order of their areas), each with its area
-                const shapes = [];
-                const add = (nodes, areasOf, stroke) => [...nodes].forEach((node, k) => shapes.push({ node, area: areasOf[k], stroke }));
-                // (a spring as the ring round it: within 9 of its centre, the ring, radius 14, holds it, 6, nearly whole;
-                // the stub to it, 8 units deep inside the ring's margin, holds no two rings apart)
-                const inSpring = (node, point) => Math.hypot(point.x - node.cx.baseVal.value, point.y - node.cy.baseVal.value) <= 9;
-                add(picture.querySelectorAll('.tile path.forest'), owners((a) => a.kind === H.AREA_FOREST), false);
-                add([...picture.querySelectorAll('.tile path.river')].filter((n, i) => i % 2 === 0), owners((a) => a.kind === H.AREA_RIVER), true);
-                add(picture.querySelectorAll('.tile circle.lake, .tile circle.spring'),
-                    owners((a) => a.kind === H.AREA_LAKE || (a.kind === H.AREA_RIVER && a.ends.includes(H.END_SPRING))), false);
-                if (shapes.some((shape) => shape.area === undefined)) return [0, ['the picture\'s shapes do not match the tile\'s areas']];
-                // the area drawn topmost at (x, y), -1 for the meadows' ground
-                const under = (x, y) => {
-                    const point = new DOMPoint(x, y);
-                    let area = -1;
-                    for (const { node, area: a, stroke } of shapes) {
-                        if (stroke ? node.isPointInStroke(point) : node.classList.contains('spring') ? inSpring(node, point) : node.isPointInFill(point)) area = a;
-                    }
-                    return area;
-                };
-                // the half-side (N.w N.e E.n E.s S.e S.w W.s W.n, of the tile unturned) at a point at the picture's edge
-                const halfAt = (x, y) => {
-                    for (let q = 0; q < (4 - rotation) % 4; q++) [x, y] = [100 - y, x];
-                    const near = (v) => v < 2;
-                    const [n, e, s, w] = [near(y), near(100 - x), near(100 - y), near(x)];
-                    if (n + e + s + w !== 1 || Math.min(x, 100 - x) < 6 && Math.min(y, 100 - y) < 6) return -1;   // (a corner: neither)
-                    return n ? (x < 50 ? 0 : 1) : e ? (y < 50 ? 2 : 3) : s ? (x > 50 ? 4 : 5) : (y > 50 ? 6 : 7);
-                };
-                // a meadow's ground reached from (x, y) by steps of 2 units over no shape: at one of its own half-sides?
-                const reaches = (x0, y0, halves) => {
-                    const seen = new Set([`0 0`]), queue = [[0, 0]];
-                    for (let k = 0; k < queue.length; k++) {
-                        const [i, j] = queue[k], x = x0 + 2 * i, y = y0 + 2 * j;
-                        const half = halfAt(x, y);
-                        if (half >= 0 && (halves >> half & 1)) return true;
-                        for (const [di, dj] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
-                            const [a, b] = [i + di, j + dj], [nx, ny] = [x0 + 2 * a, y0 + 2 * b];
-                            if (nx < 0 || ny < 0 || nx > 100 || ny > 100 || seen.has(`${a} ${b}`)) continue;
-                            seen.add(`${a} ${b}`);
-                            if (under(nx, ny) === -1) queue.push([a, b]);
-                        }
-                    }
-                    return false;
-                };
-                const name = (a) => (a < 0 ? 'the meadows\' ground' : `area ${a} (${['', 'forest', 'river', 'lake', 'meadow'][areas[a].kind]})`);
+                const geometry = window.areaGeometry(picture, type, rotation);
+                if (!geometry) return [0, ['the picture\'s shapes do not match the tile\'s areas']];
                 const spots = [...picture.querySelectorAll('.spot')];
                 const wrong = [];
                 for (const spot of spots) {
                     const ring = spot.querySelector('.ring');
                     const at = new DOMPoint(ring.cx.baseVal.value, ring.cy.baseVal.value).matrixTransform(spot.transform.baseVal.consolidate().matrix);
                     const area = state.hunters.Move.parse(spot.dataset.deploy).area;
-                    const there = under(at.x, at.y);
+                    const there = geometry.under(at.x, at.y);
                     const meadow = areas[area].kind === H.AREA_MEADOW;
-                    const on = meadow ? there === -1 && reaches(at.x, at.y, areas[area].halves) : there === area;
-                    if (!on) {
-                        wrong.push(`${spot.dataset.deploy} (${name(area)}) at ${at.x.toFixed(0)},${at.y.toFixed(0)} on ${name(there)}`
+                    if (!geometry.on(area, at.x, at.y)) {
+                        wrong.push(`${spot.dataset.deploy} (${geometry.name(area)}) at ${at.x.toFixed(0)},${at.y.toFixed(0)} on ${geometry.name(there)}`
                             + `${meadow && there === -1 ? ', another meadow' : ''}`);
                     }
                 }
@@ -2040,6 +2069,67 @@ try {
         assert.deepEqual(out, [], 'every ring\'s centre on its own area');
         ok(`the deployment's ${rings} rings of ${cases.length} tiles turned (every type and rotation that can lie beside the start tile) `
             + 'on their own areas: a river\'s band or spring, the lake, the forest, the meadow\'s own ground');
+        await page.close();
+    });
+
+    // ---- rings crowded on one area that had room: on LR2a turned 0 the lake's hut, the river's hut and the fisher stood
+    // together at the lake's bottom, over each other, the lake's top free (the piece's clearance of the items was a
+    // piece's widest, 22 units, and rings apart counted no more than rings clear of an item's box). A ring closer
+    // than a ring's diameter (28) to another is wrong when its own area (as the test reads it) has a place inside the
+    // picture a diameter from every other ring where its piece, as drawn, clears every item: every tile type of the
+    // built-in set at every rotation placed beside the start tile
+    await test('the deployment\'s rings apart where their areas leave room', async () => {
+        const page = await newPage();
+        page.on('dialog', (dialog) => dialog.accept());   // (a record loaded over the game under way)
+        await startTable(page);
+        const cases = await everyTileTurned(page);
+        await installAreaGeometry(page);
+        const out = [];
+        let crowded = 0;
+        for (const [name, type, rotation, record] of cases) {
+            await loadDeployment(page, path.join(work, `room-${name}-${rotation}.txt`), record);
+            const found = await page.$eval('#action-body .deploy-picture', (picture, type, rotation) => {
+                const geometry = window.areaGeometry(picture, type, rotation);
+                if (!geometry) return [0, ['the picture\'s shapes do not match the tile\'s areas']];
+                const items = [...picture.querySelectorAll('g.item')].map((g) => g.getBBox());
+                // each ring's centre and its piece's box about it, in the tile's units
+                const spots = [...picture.querySelectorAll('.spot')].map((spot) => {
+                    const ring = spot.querySelector('.ring'), piece = spot.querySelector('.piece');
+                    const at = new DOMPoint(ring.cx.baseVal.value, ring.cy.baseVal.value).matrixTransform(spot.transform.baseVal.consolidate().matrix);
+                    const unit = ring.getScreenCTM().a, r = ring.getBoundingClientRect(), b = piece && piece.getBoundingClientRect();
+                    const [mx, my] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+                    return { what: spot.dataset.deploy, area: window.companion.state.hunters.Move.parse(spot.dataset.deploy).area, x: at.x, y: at.y,
+                        box: b ? [(b.left - mx) / unit, (b.right - mx) / unit, (b.top - my) / unit, (b.bottom - my) / unit] : [0, 0, 0, 0] };
+                });
+                const clear = ([l, r, t, b], x, y) => items.every((i) => x + r <= i.x + 0.5 || x + l >= i.x + i.width - 0.5
+                    || y + b <= i.y + 0.5 || y + t >= i.y + i.height - 0.5);
+                const wrong = [];
+                let close = 0;
+                for (const a of spots) {
+                    const others = spots.filter((o) => o !== a);
+                    const near = others.find((o) => Math.hypot(o.x - a.x, o.y - a.y) < 28);
+                    if (!near) continue;
+                    close++;
+                    let room = null;
+                    for (let x = 16; x <= 84 && !room; x += 2) {
+                        for (let y = 16; y <= 84 && !room; y += 2) {
+                            if (others.every((o) => Math.hypot(o.x - x, o.y - y) >= 28) && clear(a.box, x, y) && geometry.on(a.area, x, y)) room = [x, y];
+                        }
+                    }
+                    if (room) {
+                        wrong.push(`${a.what} at ${a.x.toFixed(0)},${a.y.toFixed(0)}, ${Math.hypot(near.x - a.x, near.y - a.y).toFixed(1)} from `
+                            + `${near.what}'s, its area clear at ${room}`);
+                    }
+                }
+                return [close, wrong];
+            }, type, rotation);
+            crowded += found[0];
+            out.push(...found[1].map((text) => `${name} r${rotation}: ${text}`));
+        }
+        assert.ok(cases.length >= 180, `${cases.length} tiles turned`);
+        assert.deepEqual(out, [], 'no ring within a diameter of another where its area has a place clear of the others');
+        ok(`the deployment's rings of ${cases.length} tiles turned apart by a diameter wherever their area leaves room `
+            + `(${crowded} rings closer on areas too small or crowded)`);
         await page.close();
     });
 
