@@ -225,6 +225,7 @@ export function setupTilesets(hunters, hooks) {
     let set = firstDrawing();
     let shown = null, inUse = null;   // the editor's set as last parsed, and the set handed to the game
     let latest = { whole: null, text: '' };   // the set as last drawn (parsed, or null) and its text
+    let aloneErrors = [];   // each tile's own mistake as last drawn (a tile alone: tileAlone), or null
     let forGame = false;   // opened for the game under way: a set used continues it
     let placed = null;   // the text of the set this tab last put in the editor (a file loaded, a copy), unchanged since
     let draftRefused = null;   // why the browser did not keep the draft, or null
@@ -496,13 +497,12 @@ export function setupTilesets(hunters, hooks) {
         // the whole set, by the library's parser
         let whole = null, wholeError = null;
         try { whole = hunters.TileSet.fromString(text); } catch (error) { wholeError = error; }
-        set.tiles.forEach((tile, index) => editor.appendChild(tileCard(tile, index, starts[index],
-            wholeError && wholeError.line >= starts[index] && (index + 1 === starts.length || wholeError.line < starts[index + 1]) ? wholeError : null)));
+        aloneErrors = [];
+        set.tiles.forEach((tile, index) => editor.appendChild(tileCard(tile, index, starts[index], inTile(wholeError, starts, index))));
         const add = button('+ Add a tile', () => { set.tiles.push(newTile(freeNumber(set.tiles))); render(); }, { id: 'add-tile' });
         editor.appendChild(add);
-        const check = make('p', { id: 'set-check', class: wholeError ? 'bad' : 'good' });
-        check.textContent = wholeError ? `The set: line ${wholeError.line}, column ${wholeError.column}: ${wholeError.message.replace(/^\d+:\d+: /, '')}`
-            : `The set is valid: ${whole.typeCount} tile types, ${whole.total(100, 1)} land tiles.`;
+        const check = make('p', { id: 'set-check' });
+        sayCheck(check, whole, wholeError);
         editor.appendChild(check);
         const out = make('textarea', { id: 'set-text', readonly: '', rows: '8', 'aria-label': 'the tile set as text' });
         out.value = text;
@@ -539,16 +539,55 @@ export function setupTilesets(hunters, hooks) {
             + `${error.message.replace(/^\d+:\d+: /, '')}. Put it right at its tile, then try again.`;
     }
 
-    // Typing in a tile's field (committed by `change`) that puts the set's mistake right enables Export and Use at once:
-    // they were enabled when the field was left, and the click on Use that left it landed on Use still disabled, lost
+    /** The set's check line (#set-check) as the library's parser found the set: `whole` or its `error`. */
+    function sayCheck(check, whole, error) {
+        check.className = error ? 'bad' : 'good';
+        check.textContent = error ? `The set: line ${error.line}, column ${error.column}: ${error.message.replace(/^\d+:\d+: /, '')}`
+            : `The set is valid: ${whole.typeCount} tile types, ${whole.total(100, 1)} land tiles.`;
+    }
+    /** The set's `error` when it lies in tile `index` (its lines from starts[index]), else null. */
+    const inTile = (error, starts, index) => (error && error.line >= starts[index]
+        && (index + 1 === starts.length || error.line < starts[index + 1]) ? error : null);
+    /** A tile's mistake as said under it: its own as a tile alone (its line in the set from `line`), else the set's. */
+    const tileErrorText = (aloneError, line, setError) => {
+        const error = aloneError || setError;
+        if (!error) return null;
+        const where = aloneError ? `line ${line + error.line - 1}, column ${error.column}` : `line ${error.line}, column ${error.column}`;
+        return `${where}: ${error.message.replace(/^\d+:\d+: /, '')}`;
+    };
+    /** The mistake said under the tile's card (its fields), or none. */
+    function sayTileError(card, text) {
+        const fields = card.querySelector('.tile-fields');
+        let said = fields.querySelector(':scope > .tile-error');
+        if (text && !said) said = fields.appendChild(make('p', { class: 'tile-error', role: 'alert' }));
+        if (text && said.textContent !== text) said.textContent = text;
+        if (!text && said) said.remove();
+        card.classList.toggle('bad', Boolean(text));
+    }
+
+    // Typing in a tile's field (committed by `change`) is checked as it is typed: the set's check line and the
+    // tiles' mistakes say the set as typed, and Export and Use are enabled when it is right. The mistake put right
+    // was said until the field was left; and Export and Use were enabled when the field was left, so the click on
+    // Use that left it landed on Use still disabled, lost.
     function enableWhenRight(field, index, change) {
         field.addEventListener('input', () => {
             if (latest.whole) return;   // (a set right as drawn: typing disables nothing, a mistake is said at the click)
             const typed = structuredClone(set);
             change(typed.tiles[index]);
-            let right = true;
-            try { hunters.TileSet.fromString(setText(typed).text).free(); } catch (error) { right = false; }
-            for (const b of editor.querySelectorAll('#export-set, #use-set')) b.disabled = !right;
+            const { text, starts } = setText(typed);
+            let whole = null, error = null;
+            try { whole = hunters.TileSet.fromString(text); } catch (e) { error = e; }
+            for (const b of editor.querySelectorAll('#export-set, #use-set')) b.disabled = !whole;
+            // the typed tile's own mistake (alone: one tile parsed), the others' as drawn; the set's where it lies
+            const alone = tileAlone(typed.tiles[index]);
+            if (alone.tileset) alone.tileset.free();
+            const cards = editor.querySelectorAll('.tile-card');
+            cards.forEach((card, k) => {
+                sayTileError(card, tileErrorText(k === index ? alone.error : aloneErrors[k], starts[k], inTile(error, starts, k)));
+            });
+            const check = editor.querySelector('#set-check');
+            if (check) sayCheck(check, whole, error);
+            if (whole) whole.free();
         });
     }
 
@@ -561,7 +600,7 @@ export function setupTilesets(hunters, hooks) {
             picture.appendChild(svg);
             alone.tileset.free();
         }
-        const error = alone.error || setError;
+        aloneErrors[index] = alone.error || null;
         const fields = make('div', { class: 'tile-fields' });
         const name = make('input', { type: 'text', 'aria-label': `name of tile ${index + 1}`, maxlength: String(H.NAME_MAX_LENGTH), class: 'tile-name' });
         name.defaultValue = tile.name;
@@ -642,12 +681,8 @@ export function setupTilesets(hunters, hooks) {
             }, { class: 'small' }));
         }
         fields.appendChild(adds);
-        if (error) {
-            const where = alone.error ? `line ${line + error.line - 1}, column ${error.column}` : `line ${error.line}, column ${error.column}`;
-            fields.appendChild(make('p', { class: 'tile-error', role: 'alert' }, `${where}: ${error.message.replace(/^\d+:\d+: /, '')}`));
-            card.classList.add('bad');
-        }
         card.append(picture, fields);
+        sayTileError(card, tileErrorText(alone.error, line, setError));
         return card;
     }
 

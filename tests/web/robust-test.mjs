@@ -65,7 +65,8 @@
 //   where the click went, before or after the number (Tab selects it),
 //   and letters, nothing, a fraction or a sign left in it keep the count;
 //   typing put back by script in a
-//   field drawn anew before it was left is committed when it is left;
+//   field drawn anew before it was left is committed when it is left; a
+//   mistake typed right is no longer said, before the field is left;
 // - the finder reads a phone keyboard's full stops, curly quotes and dashes
 //   as spaces; a tap on its word buttons leaves the focus off the field (no
 //   phone keyboard over the list); Undo of a tile entered gives the finder
@@ -3184,6 +3185,48 @@ try {
         }
         assert.deepEqual(seen, ['T usable', 'T# disabled', 'T usable', 'TQ usable', 'T usable', 'T1 disabled'], 'Use as the typing stands');
         ok('the tile-set editor: Use clicked (or reached by Tab) right after a mistake is typed right uses the set');
+        await page.close();
+    });
+
+    // ---- a mistake typed right in a tile's field was still said (the set's check line, the mistake under the tile)
+    // until the field was left: Use enabled beside "The set: line 9, column 6: a tile named T1 is already defined"
+    await test('the tile-set editor: a mistake typed right is no longer said, the field not left', async () => {
+        const page = await freshEditor();
+        const name = '#editor .tile-card[data-tile="2"] .tile-name';
+        // what the editor says: the set's check line, and the mistakes under the tiles
+        const said = () => page.evaluate(() => ({ check: document.querySelector('#set-check').className,
+            errors: [...document.querySelectorAll('.tile-card')].flatMap((card) => (card.querySelector('.tile-error')
+                ? [`${card.dataset.tile}${card.classList.contains('bad') ? ' bad' : ''}`] : [])) }));
+        const right = () => document.querySelector('#set-check').className === 'good' && !document.querySelector('.tile-error, .tile-card.bad');
+        for (const [mistake, fix] of [['T1', 'Oak'], ['T#', 'Yew']]) {
+            await page.$eval(name, (input) => input.scrollIntoView({ block: 'center' }));
+            await page.click(name, { clickCount: 3 });
+            await page.keyboard.type(mistake);
+            await page.keyboard.press('Enter');
+            await waitForFunction(page, () => document.querySelector('#use-set').disabled, { polling: 50 });
+            assert.deepEqual(await said(), { check: 'bad', errors: ['2 bad'] }, `${mistake}: said`);
+            await page.click(name, { clickCount: 3 });
+            await page.keyboard.type(fix);
+            await waitForFunction(page, right, { polling: 50 });
+            assert.deepEqual(await page.evaluate((n) => [document.activeElement === document.querySelector(n),
+                /^tile T[1#] 2 MMMM$/m.test(document.querySelector('#set-text').value)], name), [true, true],
+            'the field typed in, not left: the set as drawn still the mistake\'s');
+            assert.match(await page.$eval('#set-check', (p) => p.textContent), /^The set is valid: /);
+            // typed wrong again: said again, the field still not left
+            await page.keyboard.press('Backspace');
+            await page.keyboard.press('Backspace');
+            await page.keyboard.press('Backspace');
+            await page.keyboard.type(mistake);
+            await waitForFunction(page, () => document.querySelector('#set-check').className === 'bad', { polling: 50 });
+            assert.deepEqual(await said(), { check: 'bad', errors: ['2 bad'] }, `${fix} typed back to ${mistake}: said again`);
+            await page.keyboard.press('Backspace');
+            await page.keyboard.press('Backspace');
+            await page.keyboard.type(fix);
+            await page.keyboard.press('Enter');
+            await waitForFunction(page, right, { polling: 50 });
+        }
+        ok('the tile-set editor: a mistake typed right (a name used twice, a name\'s character) is no longer said, the field not left, '
+            + 'and said again when typed back');
         await page.close();
     });
 
