@@ -67,6 +67,7 @@
 //   typing put back by script in a
 //   field drawn anew before it was left is committed when it is left; a
 //   mistake typed right is no longer said, before the field is left;
+//   typing in a set of 1000 tiles is checked once it pauses, as typed last;
 // - the finder reads a phone keyboard's full stops, curly quotes and dashes
 //   as spaces; a tap on its word buttons leaves the focus off the field (no
 //   phone keyboard over the list); Undo of a tile entered gives the finder
@@ -3181,6 +3182,8 @@ try {
         await page.click(name, { clickCount: 3 });
         for (const key of ['T', '#', 'Backspace', 'Q', 'Backspace', '1']) {
             if (key === 'Backspace') await page.keyboard.press(key); else await page.keyboard.type(key);
+            // (the check waits for the typing to pause: its outcome)
+            await waitForFunction(page, () => !document.querySelector('#set-check').hasAttribute('aria-busy'), { polling: 50 });
             seen.push(`${await page.$eval(name, (input) => input.value)} ${await usable() ? 'usable' : 'disabled'}`);
         }
         assert.deepEqual(seen, ['T usable', 'T# disabled', 'T usable', 'TQ usable', 'T usable', 'T1 disabled'], 'Use as the typing stands');
@@ -3227,6 +3230,64 @@ try {
         }
         ok('the tile-set editor: a mistake typed right (a name used twice, a name\'s character) is no longer said, the field not left, '
             + 'and said again when typed back');
+        await page.close();
+    });
+
+    // ---- every keystroke in a tile's field checked the whole set while it had a mistake: 25 to 60 ms at 1000 tiles.
+    // Typing in one go (keystrokes of one task) is checked once it pauses, as it stands last: a mistake typed right
+    // then wrong again is said, Use disabled, and typed right then Use clicked at once, the set is used
+    await test('the tile-set editor of 1000 tiles: typing checked once it pauses, as it stands last', async () => {
+        const page = await freshEditor();
+        page.on('dialog', (dialog) => dialog.accept());   // (the file loaded over the drawing)
+        const file = path.join(work, 'tiles-1000.txt');
+        fs.writeFileSync(file, ['tileset big', 'tile S0 1 MMMM start', '  meadow N E S W',
+            ...Array.from({ length: 999 }, (_, k) => `tile T${k + 1} 1 MMMM\n  meadow N E S W`)].join('\n') + '\n');
+        await (await page.$('#tileset-file')).uploadFile(file);
+        await waitForFunction(page, () => document.querySelectorAll('#editor .tile-card').length === 1000, { polling: 100 });
+        const name = '#editor .tile-card[data-tile="500"] .tile-name';
+        await page.$eval(name, (input) => input.scrollIntoView({ block: 'center' }));
+        await page.click(name, { clickCount: 3 });
+        await page.keyboard.type('T1');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.querySelector('#use-set').disabled, { polling: 50 });
+        // the whole set's parses counted (a tile alone is a few lines)
+        await page.evaluate(() => {
+            const { TileSet } = window.companion.state.hunters, parse = TileSet.fromString;
+            window.wholeParses = 0;
+            TileSet.fromString = function counted(text) {
+                if (text.length > 10000) window.wholeParses++;
+                return parse.call(this, text);
+            };
+        });
+        // keystrokes typed in one task: the value as each leaves it, and its input event
+        const typeAtOnce = (values) => page.$eval(name, (input, list) => {
+            input.focus();
+            for (const value of list) {
+                input.value = value;
+                input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+            }
+            return window.wholeParses;
+        }, values);
+        const settled = async () => {
+            await waitForFunction(page, () => !document.querySelector('#set-check').hasAttribute('aria-busy'), { polling: 50 });
+            return page.evaluate(() => [window.wholeParses, document.querySelector('#set-check').className, document.querySelector('#use-set').disabled,
+                document.querySelectorAll('.tile-card.bad').length]);
+        };
+        assert.equal(await typeAtOnce(['', 'O', 'Oa', 'Oak']), 0, 'no check while typing');
+        assert.deepEqual(await settled(), [1, 'good', false, 0], 'typed right: one check, the set right, Use enabled');
+        assert.equal(await typeAtOnce(['Oa', 'O', '', 'T', 'T1']), 1, 'no check while typing');
+        assert.deepEqual(await settled(), [2, 'bad', true, 1], 'typed right then wrong again: one check, the mistake said, Use disabled');
+        // typed right by the keyboard, Use clicked at once (the check waiting, or not: typing is not timed): the field
+        // left, checked then, the set used
+        await page.$eval('#use-set', (b) => b.scrollIntoView({ block: 'center' }));
+        await page.$eval(name, (input) => input.select());
+        await page.keyboard.type('Elm');
+        await page.click('#use-set');
+        await waitForFunction(page, () => document.querySelector('#tileset-status').textContent.startsWith('In use for the next game: big.'),
+            { polling: 50 });
+        assert.match(await page.$eval('#set-text', (t) => t.value), /^tile Elm 1 MMMM$/m);
+        ok('the tile-set editor of 1000 tiles: typing in one go is checked once, when it pauses, as it stands last (right, then wrong '
+            + 'again), and Use clicked at once after it uses the set');
         await page.close();
     });
 
