@@ -609,6 +609,7 @@ function announce() {
 // ---- rendering -----------------------------------------------------------
 function render() {
     renderPlayers();
+    renderJustScored();
     renderAction();
     renderBoard();
     renderLog();
@@ -1205,6 +1206,33 @@ function setupPanZoom() {
     $('#zoom-out').addEventListener('click', () => zoom(1.3));
     $('#zoom-fit').addEventListener('click', () => { state.userView = false; renderBoard(); });
     window.addEventListener('resize', () => { if (state.game && !state.userView) renderBoard(); });
+}
+
+// The points the decisions just taken scored, over the next decision's prompt, with the scores now: at the table on a
+// phone or a tablet the page shows the decision, scrolled to it, and the scores' table above it and the log below
+// the finder's list were out of view, so a forest completed scored unseen. Said until the next decision; gone
+// after an undo or another game.
+function renderJustScored() {
+    const game = state.game, note = $('#just-scored');
+    const events = game.events(), seen = state.scoredSeen;
+    const forward = seen && seen.game === game && game.decisionCount > seen.decisions && events.length >= seen.events;
+    if (!seen || seen.game !== game || game.decisionCount !== seen.decisions) {
+        const points = forward ? events.slice(seen.events).filter((e) => e.type === H.EVENT_POINTS) : [];
+        note.replaceChildren(...points.map((e) => {
+            const line = document.createElement('span'), dot = document.createElement('span');
+            dot.className = 'who';
+            dot.style.background = playerColour(e.player);
+            line.append(dot, `${playerName(e.player)} scores ${e.points} point${e.points === 1 ? '' : 's'} for ${REASONS[e.reason] || 'a feature'}.`);
+            return line;
+        }));
+        if (points.length) {
+            const now = document.createElement('span');
+            now.textContent = `Scores now: ${game.scores.map((score, p) => `${playerName(p)} ${score}`).join(', ')}.`;
+            note.appendChild(now);
+        }
+        note.hidden = points.length === 0;
+    }
+    state.scoredSeen = { game, decisions: game.decisionCount, events: events.length };
 }
 
 // ---- the log: every score in words ------------------------------------------------

@@ -10,7 +10,8 @@
 //   game on a 320 px phone by the keyboard alone keeps the page and its
 //   header inside the window's width (also zoomed to 200%, and the
 //   deployment's picture, choices and Pass then, and the scores, a
-//   player's name over the numbers; the deployment's rings, strokes too,
+//   player's name over the numbers; the points just scored said over the
+//   next decision, in view on a phone and a tablet; the deployment's rings, strokes too,
 //   inside its picture, and apart: no piece under another ring, each tapped
 //   at its centre, an empty one too, each centre on its own area, rings on
 //   one area a diameter apart where it leaves room), Place focused once a
@@ -1819,6 +1820,61 @@ try {
         ok('the scores on phones 245 to 400 px wide: five players, one name of 31 characters, inside the panel; names '
             + 'whole, word by word; still a table to a screen reader');
         await page.close();
+    });
+
+    // ---- points scored at the table on a phone (360 px) or a tablet (768 px): the page showed the next decision (the
+    // finder), scrolled to it, the scores' table above it and the log under the finder's list of tiles out of view, so
+    // a forest completed scored unseen. The points of the decision just taken said over the next decision's prompt, in
+    // view, with the scores now, until the decision after
+    await test('the points just scored in view at the next decision on a phone and a tablet', async () => {
+        const found = [];
+        for (const [width, height] of [[360, 740], [768, 1024]]) {
+            const page = await newPage(width, height);
+            await startTable(page);
+            // the finder's first tile, its first square (tapped wherever the board has it), its first deployment
+            let scored = null;
+            for (let k = 0; k < 80 && !scored; k++) {
+                const before = await page.evaluate(() => [window.companion.state.game.decisionCount, window.companion.state.game.events().length]);
+                const draw = await page.$('[data-draw]'), cell = await page.$('#board g.legal[role=button]');
+                if (draw) await draw.click();
+                else if (cell) {
+                    await cell.evaluate((node) => node.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+                    await page.click('#place');
+                } else await page.click((await page.$('[data-deploy-choice]')) ? '[data-deploy-choice]' : '#pass');
+                await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n + 1, { polling: 50 }, before[0]);
+                scored = await page.evaluate((from) => {
+                    const { state, H } = window.companion;
+                    const points = state.game.events().slice(from).filter((e) => e.type === H.EVENT_POINTS);
+                    return points.length ? points.map((e) => `${state.players[e.player].name} scores ${e.points} point`) : null;
+                }, before[1]);
+            }
+            if (!scored) { found.push(`${width} px: no points in 80 decisions`); await page.close(); continue; }
+            const note = await page.evaluate(() => {
+                const node = document.querySelector('#just-scored');
+                if (!node || node.hidden) return null;
+                // in the part of the page shown: the window, the page's scrolling main and panel, under the header
+                const box = node.getBoundingClientRect();
+                let top = document.querySelector('header').getBoundingClientRect().bottom, bottom = innerHeight;
+                for (const part of [document.querySelector('main'), document.querySelector('#panel')]) {
+                    const shown = part.getBoundingClientRect();
+                    top = Math.max(top, shown.top);
+                    bottom = Math.min(bottom, shown.bottom);
+                }
+                return { text: node.textContent, seen: box.height > 0 && box.top >= top - 0.5 && box.bottom <= bottom + 0.5 };
+            });
+            if (!note) found.push(`${width} px: ${scored.join(', ')}: nothing said over the next decision`);
+            else {
+                if (!note.seen) found.push(`${width} px: the points said out of view`);
+                for (const words of scored) if (!note.text.includes(words)) found.push(`${width} px: "${words}" not said (${note.text})`);
+                if (!/Scores now: /.test(note.text)) found.push(`${width} px: no scores now (${note.text})`);
+            }
+            // the decision after: no longer said
+            await decide(page);
+            if (await page.$eval('#just-scored', (node) => !node.hidden)) found.push(`${width} px: still said after the next decision`);
+            await page.close();
+        }
+        assert.deepEqual(found, [], 'the points just scored said in view, until the next decision');
+        ok('the points just scored said over the next decision, in view, with the scores now, on a 360 px phone and a 768 px tablet');
     });
 
     // ---- the deployment on a phone zoomed to 200% (195 px): the picture and the list of choices (180 px each, at
