@@ -780,10 +780,13 @@ class BindingTests(unittest.TestCase):
                 "int hunters_version_number(void) { return %d; }\n"
                 % (number // 10000, number // 100 % 100, number % 100, number))
 
-    def _import_found(self, libdir: str, search_path: str) -> "subprocess.CompletedProcess[str]":
+    def _import_found(self, libdir: str, search_path: str, cwd: Optional[str] = None,
+                      dladdr: bool = True) -> "subprocess.CompletedProcess[str]":
         """import hunters in a new interpreter, without HUNTERS_LIBRARY: a
         copy of the package whose configured libdir (hunters/_config.py) is
-        libdir, with LD_LIBRARY_PATH search_path (where the SONAME is found)."""
+        libdir, with LD_LIBRARY_PATH search_path (where the SONAME is found),
+        in the folder cwd (by default the copy's); dladdr=False hides dladdr
+        from the loader, as a C library without it."""
         import shutil
         top = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, top)
@@ -794,9 +797,17 @@ class BindingTests(unittest.TestCase):
             out.write("LIBDIR = %r\n" % libdir)
         env = dict(os.environ, PYTHONPATH=top, LD_LIBRARY_PATH=search_path)
         env.pop("HUNTERS_LIBRARY", None)
+        hide = ("import ctypes\n"
+                "found = ctypes.CDLL.__getattr__\n"
+                "def lookup(self, name):\n"
+                "    if name == 'dladdr':\n"
+                "        raise AttributeError(name)\n"
+                "    return found(self, name)\n"
+                "ctypes.CDLL.__getattr__ = lookup\n")
         # (run in top: the folder of a -c script comes first on sys.path, before PYTHONPATH)
-        return subprocess.run([sys.executable, "-c", "import hunters; print(hunters.library_version())"],
-                              env=env, capture_output=True, text=True, cwd=top)
+        return subprocess.run([sys.executable, "-c", ("" if dladdr else hide) +
+                               "import hunters; print(hunters.library_version())"],
+                              env=env, capture_output=True, text=True, cwd=cwd or top)
 
     def test_an_older_library_found_first_is_passed_over_for_the_next(self) -> None:
         # the defect: the first library that loaded was taken, so an old one
@@ -843,6 +854,36 @@ class BindingTests(unittest.TestCase):
             self.assertIn(old, result.stderr)
             self.assertEqual(result.stderr.count("version %d.%d.%d" % (older // 10000, older // 100 % 100,
                                                                        older % 100)), 1, result.stderr)
+
+    def test_two_places_are_one_library_by_file_identity(self) -> None:
+        # the defect: the files refused were compared by real path, and the
+        # linker's search's (a bare SONAME) without dladdr by that name in
+        # the current folder: a hard link of the libdir's file was named
+        # twice, and, the current folder being the libdir, a copy of it that
+        # the linker found elsewhere (another library) was not named at all
+        import shutil
+        older = hunters.VERSION_MAJOR * 10000 + hunters.VERSION_MINOR * 100 - 1
+        said = "version %d.%d.%d" % (older // 10000, older // 100 % 100, older % 100)
+        old = self._stub_library(self._versioned_stub_source(older))
+        elsewhere = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, elsewhere)
+        linked = os.path.join(elsewhere, "linked")
+        os.mkdir(linked)
+        try:
+            os.link(old, os.path.join(linked, "libhunters.so.0"))
+        except OSError as exc:
+            self.skipTest("no hard link: %s" % exc)
+        result = self._import_found(os.path.dirname(old), linked)
+        self.assertNotEqual(result.returncode, 0, result.stdout)
+        self.assertEqual(result.stderr.count(said), 1, result.stderr)
+        copied = os.path.join(elsewhere, "copied")
+        os.mkdir(copied)
+        shutil.copy(old, os.path.join(copied, "libhunters.so.0"))
+        for dladdr in (True, False):
+            result = self._import_found(os.path.dirname(old), copied, cwd=os.path.dirname(old), dladdr=dladdr)
+            self.assertNotEqual(result.returncode, 0, result.stdout)
+            self.assertIn("ImportError: ", result.stderr)
+            self.assertEqual(result.stderr.count(said), 2, (dladdr, result.stderr))
 
     def test_an_older_build_of_the_needed_version_found_first_is_passed_over(self) -> None:
         # the defect: only the version was asked, so an older build of the

@@ -5,7 +5,7 @@ import ctypes
 import ctypes.util
 import os
 import re
-from typing import Any, Callable, List, Optional, Set
+from typing import Any, Callable, List, Optional, Set, Tuple
 
 from .enums import VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH
 
@@ -107,6 +107,21 @@ def _found_file(library: ctypes.CDLL) -> Optional[str]:
     return os.fsdecode(ctypes.string_at(info[0]))
 
 
+def _identity(library: ctypes.CDLL, name: str) -> Optional[Tuple[int, int]]:
+    """The file library (loaded by name) was loaded from, as os.stat's
+    (st_dev, st_ino): one file found by two names (the libdir's found again
+    by the linker's search, a link to it or its folder) is one; None if
+    unknown (a bare SONAME without dladdr: not a file of the current folder)."""
+    found = _found_file(library)
+    if found is None and os.sep not in name:
+        return None
+    try:
+        status = os.stat(found or name)
+    except OSError:
+        return None
+    return status.st_dev, status.st_ino
+
+
 def _file_of(library: ctypes.CDLL, name: str) -> str:
     """The file library (loaded by name) was loaded from, for an error
     message: name is only the SONAME when the linker's search found it."""
@@ -155,7 +170,7 @@ def _load() -> ctypes.CDLL:
             raise _refused(library, override, misfit)
         return library
     tried, refused = [], False
-    seen: Set[str] = set()  # (the real paths of the files refused)
+    seen: Set[Tuple[int, int]] = set()  # (the files refused: _identity)
     for name in library_candidates():
         try:
             library = ctypes.CDLL(name)
@@ -171,9 +186,10 @@ def _load() -> ctypes.CDLL:
                 (library.hunters_version() or b"?").decode(errors="replace"), lacking)
         # a file refused already (the libdir's, found again by the linker's
         # search) is named once: twice read as two libraries
-        real = os.path.realpath(_found_file(library) or name)
-        if real not in seen:
-            seen.add(real)
+        identity = _identity(library, name)
+        if identity is None or identity not in seen:
+            if identity is not None:
+                seen.add(identity)
             tried.append("%s: %s" % (_file_of(library, name), misfit))
         refused = True
         _unload(library)
