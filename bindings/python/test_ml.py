@@ -1377,6 +1377,47 @@ def test_an_encoding_and_a_vector_env_not_made_are_closed() -> None:
         pass
 
 
+def test_a_single_agent_or_aec_env_not_made_says_so() -> None:
+    # the defect: of a SingleAgentEnv not made (SingleAgentEnv.__new__, a
+    # subclass whose __init__ does not call super().__init__(), or one whose
+    # __init__ raised), env.seat raised "no attribute '_seat'" (and
+    # opponent, bot_iterations, game, step() and close() a private name
+    # alike), AECEnv's "no attribute '_env'". Now a ClosedError (an
+    # AttributeError still) saying it is not initialised, as VectorEnv's and
+    # Encoding's, and close() does nothing
+    class Forgetful(ml.SingleAgentEnv):
+        def __init__(self) -> None:
+            self.mine = 1
+
+    failed = ml.SingleAgentEnv.__new__(ml.SingleAgentEnv)
+    _raises(hunters.InvalidArgument, lambda: ml.SingleAgentEnv.__init__(failed, window=4))
+    for env in (ml.SingleAgentEnv.__new__(ml.SingleAgentEnv), Forgetful(), failed):
+        calls: List[Callable[[], object]] = [
+            lambda: env.game, lambda: env.action_space, lambda: env.observation_shapes, env.reset, lambda: env.step(0)]
+        if env is not failed:  # (its seat and bot were checked and kept before the window was refused)
+            calls += [lambda: env.seat, lambda: env.opponent, lambda: env.bot_iterations]
+        for call in calls:
+            error = _caught(call)
+            assert isinstance(error, hunters.ClosedError) and isinstance(error, AttributeError), repr(error)
+            assert "%s is not initialised" % type(env).__name__ in str(error), str(error)
+            assert "_seat" not in str(error) and "_env" not in str(error), str(error)
+        assert getattr(env, "action_space", None) is None and not hasattr(env, "game")
+        _raises(AttributeError, lambda: setattr(env, "seat", 1))
+        env.close()  # (nothing to free)
+    ml.SingleAgentEnv.__init__(failed, window=15, seed=3)  # (refused, it may be made again)
+    assert failed.seat == 0 and failed.reset()[0]["observation"].shape[-1] == 15
+    _raises(AttributeError, lambda: getattr(failed, "no_such_name"))
+    assert not isinstance(_caught(lambda: getattr(failed, "no_such_name")), hunters.ClosedError)
+    failed.close()
+    aec = ml.AECEnv.__new__(ml.AECEnv)
+    aec_calls: List[Callable[[], object]] = [lambda: aec.possible_agents, lambda: aec.game, lambda: aec.agents,
+                                             aec.reset, lambda: aec.observe("player_0"), lambda: aec.step(0)]
+    for aec_call in aec_calls:
+        error = _caught(aec_call)
+        assert isinstance(error, hunters.ClosedError) and "AECEnv is not initialised" in str(error), repr(error)
+    aec.close()  # (nothing to free)
+
+
 def _caught(call: Callable[[], object]) -> BaseException:
     try:
         call()

@@ -26,9 +26,9 @@ except ImportError as missing:  # (the rest of the package needs no numpy)
                       "/usr/bin/python3, not another python3 such as pyenv's)") from missing
 
 from . import _native as C
-from .enums import BotKind, MlLayout, MoveKind, Total
+from .enums import BotKind, MlLayout, MoveKind, Status, Total
 from .bots import bot_options
-from .errors import INT32_MAX, UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, flag, index, integer, raise_error, raise_status
+from .errors import INT32_MAX, UINT64_MAX, ClosedError, HuntersError, InvalidArgument, OutOfRange, choice, flag, index, integer, raise_error, raise_status
 from ._handle import Handle
 from .game import Game, _tileset_open
 from .moves import Move
@@ -322,10 +322,24 @@ def _window(window: int) -> int:
 
 
 class _Unmade(ClosedError, AttributeError):
-    """An attribute of an Encoding or VectorEnv not made (__new__ alone, or
-    an __init__ that raised): a ClosedError, as Game's methods raise then,
-    and an AttributeError, so that getattr() with a default and hasattr()
-    still see the attribute missing."""
+    """An attribute of an Encoding or env not made (__new__ alone, a
+    subclass's __init__ without super().__init__(), or an __init__ that
+    raised): a ClosedError, as Game's methods raise then, and an
+    AttributeError, so that getattr() with a default and hasattr() still
+    see the attribute missing. Its message says so: of a private attribute
+    ("no attribute '_seat'") it named none the user knows."""
+
+    def __init__(self, what: str) -> None:
+        HuntersError.__init__(self, Status.EINVAL, "the %s is not initialised: its __init__ did not run (a "
+                              "subclass's __init__ must call super().__init__()) or raised" % what)
+
+
+def _missing(obj: object, name: str, made: bool) -> NoReturn:
+    """__getattr__ of an Encoding or env, for an attribute missing: an
+    AttributeError of a made one, _Unmade of one not made."""
+    if name.startswith("__") or made:
+        raise AttributeError("'%s' object has no attribute '%s'" % (type(obj).__name__, name))
+    raise _Unmade(type(obj).__name__)
 
 
 class _NotCopied:
@@ -444,9 +458,7 @@ class Encoding(_NotCopied):
         def __getattr__(self, name: str) -> Any:
             # only for an attribute missing: of an Encoding not made, whose
             # methods raise ClosedError (AttributeError before), as Game's
-            if name.startswith("__") or self.__dict__.get("_made"):
-                raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
-            raise _Unmade("encoding")
+            _missing(self, name, bool(self.__dict__.get("_made")))
 
     def __init__(self, game: Game, window: int = DEFAULT_WINDOW,
                  layout: Union[str, int] = "planes_first") -> None:
@@ -733,9 +745,7 @@ class VectorEnv(_NotCopied):
         def __getattr__(self, name: str) -> Any:
             # only for an attribute missing: of an env not made, whose
             # methods raise ClosedError (AttributeError before), as Game's
-            if name.startswith("__") or self.__dict__.get("_made"):
-                raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
-            raise _Unmade("env")
+            _missing(self, name, bool(self.__dict__.get("_made")))
     # The arrays, the encoding and the sizes: each a _Fixed over a private
     # attribute set once by __init__, which every C call reads
     _FIXED = "the env is made (the C steps write its arrays): make another env"
@@ -1411,6 +1421,12 @@ class AECEnv(_NotCopied):
     metadata = {"name": "hunters_v0", "is_parallelizable": False}
     observation_shapes = _Shapes()
 
+    if not TYPE_CHECKING:  # (mypy would take any attribute as there)
+        def __getattr__(self, name: str) -> Any:
+            # of an env not made (its _env, made first, missing), ClosedError
+            # naming it, as VectorEnv's: it was "no attribute '_env'"
+            _missing(self, name, "_env" in self.__dict__)
+
     def __init__(self, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
@@ -1509,8 +1525,11 @@ class AECEnv(_NotCopied):
 
 
     def close(self) -> None:
-        """Frees the game and the encoding; idempotent."""
-        self._env.close()
+        """Frees the game and the encoding; idempotent (nothing to free
+        of an env not made)."""
+        env: Optional[VectorEnv] = self.__dict__.get("_env")
+        if env is not None:
+            env.close()
 
 
 def _action(action: Any, count: int) -> int:
@@ -1548,6 +1567,12 @@ class SingleAgentEnv(_NotCopied):
     seat: "_Fixed[int]" = _Fixed()
     opponent: "_Fixed[BotKind]" = _Fixed()
     bot_iterations: "_Fixed[int]" = _Fixed()
+
+    if not TYPE_CHECKING:  # (mypy would take any attribute as there)
+        def __getattr__(self, name: str) -> Any:
+            # of an env not made (_env, made last, missing), ClosedError
+            # naming it, as VectorEnv's: env.seat was "no attribute '_seat'"
+            _missing(self, name, "_env" in self.__dict__)
 
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
@@ -1618,5 +1643,8 @@ class SingleAgentEnv(_NotCopied):
         return self._result(self._env.step(np.array([chosen], dtype=np.int32)))
 
     def close(self) -> None:
-        """Frees the game and the encoding; idempotent."""
-        self._env.close()
+        """Frees the game and the encoding; idempotent (nothing to free
+        of an env not made)."""
+        env: Optional[VectorEnv] = self.__dict__.get("_env")
+        if env is not None:
+            env.close()
