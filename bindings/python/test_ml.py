@@ -652,6 +652,37 @@ def test_aec_loop() -> None:
     env.close()
 
 
+def test_aec_possible_agents_changed_by_a_caller_change_no_env() -> None:
+    # the defect: possible_agents was the env's own list, which reset(),
+    # step() and observe() read: reversed by a caller, the agents to act
+    # were named for the other seat (player_0 observed player_1's view);
+    # cleared, a reset() left no agent to act
+    env = ml.AECEnv(players=3, window=15, seed=2)
+    twin = ml.AECEnv(players=3, window=15, seed=2)
+    names = ["player_0", "player_1", "player_2"]
+    env.possible_agents.reverse()
+    got = env.possible_agents
+    got.append("player_9")
+    assert env.possible_agents == names and got is not env.possible_agents
+    for e in (env, twin):
+        e.reset(seed=5)
+    env.possible_agents.clear()
+    assert env.agents == twin.agents == names and env.agent_selection == twin.agent_selection
+    rng = np.random.default_rng(3)
+    for _ in range(30):
+        agent = env.agent_selection
+        mine, theirs = env.observe(agent), twin.observe(agent)
+        assert all(np.array_equal(mine[key], theirs[key]) for key in mine), agent
+        action = env.action_space(agent).sample(mine["action_mask"], rng)
+        env.step(action)
+        twin.step(action)
+    assert env.game.hash == twin.game.hash and env.possible_agents == names
+    _raises(hunters.InvalidArgument, lambda: env.observe("player_9"))
+    _raises(AttributeError, lambda: setattr(env, "possible_agents", ["a", "b", "c"]))
+    env.close()
+    twin.close()
+
+
 def test_single_agent_failed_reset_refuses_steps() -> None:
     # a reset() whose bot turns fail (here the bot's move runs out of memory;
     # a game closed by another thread is another cause) leaves step() refused

@@ -1430,7 +1430,7 @@ class AECEnv(_NotCopied):
     def __init__(self, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
-        self.possible_agents = ["player_%d" % p for p in range(players)]
+        self._names = tuple("player_%d" % p for p in range(players))
         self._action_spaces: Dict[str, Discrete] = {}
         self.agents: List[str] = []
         self.rewards: Dict[str, float] = {}
@@ -1439,6 +1439,14 @@ class AECEnv(_NotCopied):
         self.truncations: Dict[str, bool] = {}
         self.infos: Dict[str, Dict[str, Any]] = {}
         self.agent_selection = ""
+
+    @property
+    def possible_agents(self) -> List[str]:
+        """The agents' names, "player_0" ..., a new list each time (a list,
+        as PettingZoo's): it was the env's own, and a change to it (a
+        reverse(), a clear()) changed the names of the agents to act and
+        the seats observe() showed them."""
+        return list(self._names)
 
     @property
     def game(self) -> Game:
@@ -1456,22 +1464,22 @@ class AECEnv(_NotCopied):
 
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
         obs = self._env.reset(seed)
-        self.agents = list(self.possible_agents)
+        self.agents = list(self._names)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[int(obs.players[0])]
+        self.agent_selection = self._names[int(obs.players[0])]
 
     def _started(self) -> None:
         if not self.agent_selection:
             raise _invalid("reset() the env first")
 
     def _player(self, agent: str) -> int:
-        if agent not in self.possible_agents:
-            raise _invalid("agent %r is not one of %s" % (agent, ", ".join(self.possible_agents)))
-        return self.possible_agents.index(agent)
+        if agent not in self._names:
+            raise _invalid("agent %r is not one of %s" % (agent, ", ".join(self._names)))
+        return self._names.index(agent)
 
     def observe(self, agent: str) -> ObsDict:
         """What agent sees now (fresh arrays)."""
@@ -1516,12 +1524,12 @@ class AECEnv(_NotCopied):
         obs = self._env.step(np.array([chosen], dtype=np.int32))  # (refused: nothing changed)
         self._cumulative_rewards[agent] = 0.0
         done = int(obs.done[0])
-        for p, name in enumerate(self.possible_agents):
+        for p, name in enumerate(self._names):
             self.rewards[name] = float(obs.rewards[0, p])
             self._cumulative_rewards[name] += self.rewards[name]
             self.terminations[name] = done == 1
             self.truncations[name] = done == 2
-        self.agent_selection = self.agents[0] if done else self.possible_agents[int(obs.players[0])]
+        self.agent_selection = self.agents[0] if done else self._names[int(obs.players[0])]
 
 
     def close(self) -> None:
