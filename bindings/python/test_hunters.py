@@ -7,6 +7,7 @@ import importlib
 import os
 import pickle
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -990,6 +991,26 @@ class BindingTests(unittest.TestCase):
         for said in ("os.fork()", "half changed", "inherent", 'get_context("spawn")', "mp_context=",
                      "Fork only while no other thread is inside a call that changes a game"):
             self.assertIn(said, words)
+
+    def test_the_doc_s_speed_figures_are_benchmark_md_s_with_their_date(self) -> None:
+        # the defect: doc/python.md's Speed gave "about 2,000-2,300 games per
+        # second" and "about 90 %" with no date or machine, not the figures
+        # doc/benchmark.md measured (2,388; 91 %): they are those, dated
+        top = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+        with open(os.path.join(top, "doc", "benchmark.md"), encoding="utf-8") as doc:
+            bench = doc.read()
+        with open(os.path.join(top, "doc", "python.md"), encoding="utf-8") as doc:
+            text = doc.read()
+        section = bench[bench.index("## Python and Lua bindings"):]
+        section = section[:section.index("\n## ")]
+        date = re.findall(r"\b(\d{4}-\d\d-\d\d),", section)
+        games = re.search(r"^\| games_per_second \| ([\d,]+) \|", section, re.M)
+        share = re.search(r"^\| native_share \| (\d+) % \|", section, re.M)
+        assert games and share and len(date) == 1, (games, share, date)
+        speed = " ".join(text[text.index("## Speed"):text.index("## Examples")].split())
+        for said in ("Measured on %s on the project's machine" % date[0], "%s random 2-player games per second"
+                     % games.group(1), "at %s %% of the C rate" % share.group(1)):
+            self.assertIn(said, speed)
 
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
