@@ -1127,6 +1127,32 @@ class BindingTests(unittest.TestCase):
         game.play(moves[0])
         self.assertEqual(moves, tuple(moves))  # unchanged by later calls
 
+    def test_play_and_check_take_a_move_as_an_integer_of_another_type(self) -> None:
+        # the defect: play() and check() refused a move held as an integer
+        # of another type than int (numpy's, as a uint64 array of moves
+        # gives: TypeError "not uint64"), which Move() and every integer
+        # argument take; a bool or a float is refused still
+        def other(value: int) -> Any:
+            return Index(int(value))
+        game, twin = hunters.Game(seed=6), hunters.Game(seed=6)
+        for _ in range(6):
+            move = game.legal_moves()[-1]
+            self.assertIsNone(game.check(other(move)))
+            game.play(other(move))
+            twin.play(move)
+        self.assertEqual(game.hash, twin.hash)
+        self.assertIsNotNone(game.check(other(Move.place(9, 9, 0))))
+        with self.assertRaises(hunters.IllegalMove):
+            game.play(other(Move.place(9, 9, 0)))
+        with self.assertRaises(hunters.InvalidArgument):
+            game.play(other(2 ** 64))
+        for wrong in (True, 1.0, b"pass", None):
+            with self.assertRaises(TypeError, msg=repr(wrong)):
+                game.play(wrong)  # type: ignore[arg-type]
+            with self.assertRaises(TypeError, msg=repr(wrong)):
+                game.check(wrong)  # type: ignore[arg-type]
+        self.assertEqual(game.hash, twin.hash)
+
     def test_companion_app_draws(self) -> None:
         # R3.1 and R3.3 with the caller drawing: the app reports the tile
         game = hunters.Game(draw_mode="caller")

@@ -6,7 +6,7 @@ from typing import Any, Callable, Dict, Iterator, Optional, SupportsIndex, Tuple
 
 from . import _native as C
 from .enums import MoveKind, Piece, Status
-from .errors import UINT64_MAX, InvalidArgument, choice, integer, raise_status, text
+from .errors import UINT64_MAX, InvalidArgument, choice, index, integer, raise_status, text
 
 __all__ = ["Move", "MoveList"]
 
@@ -126,8 +126,12 @@ def move_value(move: Any) -> int:
     """A move argument (Move, int or text) as the value C takes."""
     if isinstance(move, str):
         return Move.parse(move)
-    if isinstance(move, bool) or not isinstance(move, int):
-        raise TypeError("a move must be a Move, an int or a str, not %s" % type(move).__name__)
-    if not 0 <= move <= UINT64_MAX:
-        raise InvalidArgument(Status.EINVAL, "a move is a 64-bit value: 0 to 2**64 - 1, not %d" % move)
-    return move
+    # (a numpy integer too, as Move() and every integer argument take one: a
+    # move kept in a uint64 array was refused by play() and check() alone)
+    try:
+        value = index("move", move)
+    except TypeError:
+        raise TypeError("a move must be a Move, an int or a str, not %s" % type(move).__name__) from None
+    if not 0 <= value <= UINT64_MAX:
+        raise InvalidArgument(Status.EINVAL, "a move is a 64-bit value: 0 to 2**64 - 1, not %d" % value)
+    return value
