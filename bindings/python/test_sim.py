@@ -167,6 +167,16 @@ class SimTests(unittest.TestCase):
         with self.assertRaises(ValueError):
             sim.paired_interval([])
 
+    def test_paired_interval_of_a_nan_or_an_infinity_has_nan_bounds(self) -> None:
+        # the defect: statistics.stdev() of a NaN or an infinite difference
+        # raised AttributeError ("'float' object has no attribute
+        # 'numerator'"); the bounds are NaN now, as for one difference
+        for differences, want in (([math.nan, 1.0], math.nan), ([1.0, math.inf, 2.0], math.inf),
+                                  ([-math.inf, 0.5], -math.inf), ([math.inf, -math.inf], math.nan)):
+            mean, low, high = sim.paired_interval(differences)
+            self.assertTrue(math.isnan(low) and math.isnan(high), differences)
+            self.assertTrue(math.isnan(mean) if math.isnan(want) else mean == want, (differences, mean))
+
     def test_paired_interval_keeps_precision(self) -> None:
         # large offsets cancel in one pass of squares - total * mean; the
         # spread of 0.1 apart differences is s = 0.1, half width 1.96 * 0.1 / sqrt(3)

@@ -417,7 +417,8 @@ def paired_interval(differences: Sequence[float]) -> Tuple[float, float, float]:
     """The mean of paired differences and its 95% interval (low, high):
     mean -+ 1.96 s / sqrt(n), s the sample standard deviation. With one
     difference the bounds are NaN (the spread is unknown); with none,
-    ValueError. Integers are summed exactly; floats in two passes
+    ValueError; a NaN or infinite difference gives NaN bounds too (and a
+    NaN or infinite mean). Integers are summed exactly; floats in two passes
     (statistics.fmean, then stdev about that mean)."""
     n = len(differences)
     if n == 0:
@@ -427,6 +428,10 @@ def paired_interval(differences: Sequence[float]) -> Tuple[float, float, float]:
                                               sum(int(d) * int(d) for d in differences))
         mean = float(exact_mean) if exact_mean is not None else math.nan
         half = exact_half if exact_half is not None else math.nan
+    elif not all(math.isfinite(d) for d in differences):
+        # (stdev raised AttributeError "numerator" of a NaN or an infinity,
+        # fmean ValueError of inf - inf: the plain sum's NaN or infinity)
+        mean, half = sum(float(d) for d in differences) / n, math.nan
     else:
         mean = statistics.fmean(differences)
         half = 1.96 * statistics.stdev(differences, mean) / math.sqrt(n) if n > 1 else math.nan
