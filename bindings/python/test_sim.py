@@ -10,7 +10,7 @@ import sys
 import tempfile
 import time
 import unittest
-from typing import Any, Callable, Dict, List, Tuple
+from typing import Any, Callable, Dict, List, Tuple, cast
 
 import hunters
 from hunters import sim
@@ -141,6 +141,24 @@ class SimTests(unittest.TestCase):
         self.assertEqual(frame["score"].tolist(), [row["scores"][p] for row in rows for p in (0, 1)])
         self.assertEqual((frame["forests"] + frame["rivers"] + frame["huts"] + frame["meadows"]).tolist(),
                          frame["score"].tolist())
+
+    def test_bots_as_a_str_and_a_bool_count_of_workers_are_refused(self) -> None:
+        # the defect: bots="random" was taken letter by letter ("bot must be
+        # one of ..., not 'r'"; compare()'s said "A and B must seat as many
+        # players"), and max_workers=True ran one worker
+        calls: List[Callable[[], object]] = [
+            lambda: sim.play_game(1, "random"), lambda: sim.games([1], "greedy"), lambda: sim.run([1], "random"),
+            lambda: sim.compare({"forest-value": "segment"}, {}, [1], "random")]
+        for call in calls:
+            with self.assertRaises(TypeError) as refused:
+                call()
+            self.assertIn("bots must be a sequence of bots", str(refused.exception))
+        for workers in (True, False, 1.0):
+            with self.assertRaises(TypeError, msg=repr(workers)):
+                sim.games([1], BOTS, max_workers=cast(Any, workers))
+        with self.assertRaises(ValueError):
+            sim.run([1], BOTS, max_workers=0)
+        self.assertEqual(sim.games([1, 2], BOTS, max_workers=1), [sim.play_game(seed, BOTS) for seed in (1, 2)])
 
     def test_a_custom_python_bot(self) -> None:
         row = sim.play_game(4, [first_legal, "random"])

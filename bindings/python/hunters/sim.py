@@ -169,6 +169,18 @@ def _check_rules(players: int, keywords: Mapping[str, Any]) -> None:
         pass
 
 
+def _check_bots(bots: Sequence[Bot]) -> None:
+    """_check_bot_count, then _check_bot of each: TypeError first for a
+    str, a sequence of letters ("bot must be one of ..., not 'r'" of
+    bots="random")."""
+    if isinstance(bots, str):
+        raise TypeError("bots must be a sequence of bots, a seat each (such as [%r, %r]), not a str %r"
+                        % (bots, bots, bots))
+    _check_bot_count(bots)
+    for bot in bots:
+        _check_bot(bot)
+
+
 def _check_iterations(bots: Sequence[Bot], iterations: Optional[int]) -> None:
     """Refuses, before any game, a search budget every game's mcts or mcts2
     bot would refuse at its first decision (-5, 0, 1.5), as
@@ -213,9 +225,7 @@ def play_game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any
     hunters.options), the rule variants included; players is the number
     of bots; iterations is the MCTS bots' budget per decision."""
     seed = integer("seed", seed, 0, _MASK)  # (a numpy seed failed deep in bot_seed's arithmetic)
-    _check_bot_count(bots)
-    for bot in bots:
-        _check_bot(bot)
+    _check_bots(bots)
     return _play(seed, _bots_of(list(bots), seed, rotate), options or {}, iterations)[0]
 
 
@@ -251,6 +261,8 @@ def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers:
         finally:
             for future in futures:
                 future.cancel()
+    if max_workers is not None:  # (a bool was taken as 1 worker: refused, as by every count of the package)
+        max_workers = integer("max_workers", max_workers, 1)
     pool = concurrent.futures.ProcessPoolExecutor(max_workers=max_workers)
     try:
         return collect(pool.map(task, seeds, chunksize=max(1, len(seeds) // 64)))
@@ -266,9 +278,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     lines of hunters-sim --jsonl. Where the games run: see run();
     progress(done, total) is called as they finish."""
     seeds = _seeds(seeds)
-    _check_bot_count(bots)
-    for bot in bots:
-        _check_bot(bot)
+    _check_bots(bots)
     _check_rules(len(bots), _rule_keywords(options or {}))  # a bad option fails here, before any game
     _check_iterations(bots, iterations)
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
@@ -521,12 +531,11 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     `compare --csv`, one dict a seed and seat in the columns COMPARE_COLUMNS
     (the seats whose winning changed: wins_a != wins_b)."""
     base = _rule_keywords(options or {})  # (a bad name fails here, before any game)
+    _check_bots(bots)  # (the base's, though both sides name their own: a str was taken letter by letter)
     sides = tuple((side_bots, {**base, **_rule_keywords(side_options)})
                   for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
     for side_bots, _ in sides:
-        _check_bot_count(side_bots)
-        for bot in side_bots:
-            _check_bot(bot)
+        _check_bots(side_bots)
     if len(sides[0][0]) != len(sides[1][0]):
         raise InvalidArgument(Status.EINVAL, "A and B must seat as many players, to pair the seats")
     players = len(sides[0][0])
