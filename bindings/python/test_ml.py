@@ -1449,6 +1449,27 @@ def test_a_single_agent_or_aec_env_not_made_says_so() -> None:
     aec.close()  # (nothing to free)
 
 
+def test_an_aec_or_single_agent_env_closed_says_the_env_is_closed() -> None:
+    # the defect: after close(), AECEnv's last() and observe() raised "the
+    # encoding is closed" (one the user never made), SingleAgentEnv's step()
+    # "the game is closed", and AECEnv's agent_iter() went on naming the
+    # last agent to act; each now raises ClosedError "the env is closed"
+    aec = ml.AECEnv(window=15, seed=1)
+    aec.reset()
+    agents = aec.agent_iter()
+    assert next(agents) == aec.agent_selection
+    aec.close()
+    single = ml.SingleAgentEnv(window=15, seed=1, opponent="random")
+    single.reset()
+    single.close()
+    calls: List[Callable[[], object]] = [aec.last, lambda: aec.observe("player_0"), lambda: aec.step(0),
+                                         lambda: next(agents), lambda: list(aec.agent_iter()), aec.reset,
+                                         lambda: single.step(0), single.reset]
+    for call in calls:
+        error = _caught(call)
+        assert isinstance(error, hunters.ClosedError) and str(error) == "the env is closed", repr(error)
+
+
 def _caught(call: Callable[[], object]) -> BaseException:
     try:
         call()

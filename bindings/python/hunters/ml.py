@@ -1473,6 +1473,8 @@ class AECEnv(_NotCopied):
         self.agent_selection = self._names[int(obs.players[0])]
 
     def _started(self) -> None:
+        if self._env._closed:  # (the env's own word: "the encoding is closed" named one the user never made)
+            raise ClosedError("env")
         if not self.agent_selection:
             raise _invalid("reset() the env first")
 
@@ -1499,6 +1501,8 @@ class AECEnv(_NotCopied):
 
     def agent_iter(self, max_iter: int = 2 ** 63) -> Iterator[str]:
         for _ in range(index("max_iter", max_iter)):
+            if self._env._closed:  # (it named the last agent to act again and again)
+                raise ClosedError("env")
             if not self.agents:
                 return
             yield self.agent_selection
@@ -1644,6 +1648,8 @@ class SingleAgentEnv(_NotCopied):
         after a reset() that failed) and once the episode is over, the game
         ended or truncated (call reset())."""
         chosen = _action(action, self._env.encoding.action_count)
+        if self._env._closed:  # (the env's own word, not its game's)
+            raise ClosedError("env")
         if self.game.over or self._env.encoding.truncated(self.game):
             raise _invalid("the episode is over: call reset() for a new one")
         if not self._started:
