@@ -703,6 +703,38 @@ class BoundaryChecks(unittest.TestCase):
         with self.assertRaises(ValueError):
             game.save_file("x\0y")
 
+    def test_strings_with_a_lone_surrogate_or_nul_are_invalid_arguments(self) -> None:
+        # the defect: a str with a lone surrogate (as surrogateescape decodes
+        # a command-line argument or a file name not UTF-8) raised
+        # UnicodeEncodeError naming no argument, and a file path with a NUL a
+        # plain ValueError: neither a HuntersError, which doc/python.md's
+        # Errors promises of every bad value. InvalidArgument now
+        game = hunters.Game(seed=1, draw_mode="caller")
+        tileset = hunters.TileSet.default()
+        record = hunters.Game(seed=1).save()
+        with tempfile.TemporaryDirectory() as folder:
+            for bad in ("\udcff", "\ud800"):
+                calls: List[Callable[[], object]] = [
+                    lambda: Move.parse("pass" + bad), lambda: game.play("pass" + bad),
+                    lambda: game.check("pass" + bad), lambda: game.draw("L1" + bad),
+                    lambda: game.set_player_name(0, "Ann" + bad), lambda: game.find_tiles("river" + bad),
+                    lambda: tileset.find("START" + bad), lambda: tileset.find_tiles("river" + bad),
+                    lambda: tileset.svg("START" + bad), lambda: hunters.TileSet.from_string(tileset.describe() + bad),
+                    lambda: hunters.Game.load(record + bad)]
+                for call in calls:
+                    with self.assertRaises(hunters.InvalidArgument) as caught:
+                        call()
+                    self.assertIn("lone surrogate", str(caught.exception))
+            # (a path's "\udcff" is the byte 0xff to os.fsencode: only "\ud800" cannot be encoded)
+            for path in (os.path.join(folder, "a\ud800"), os.path.join(folder, "a\0b")):
+                file_calls: List[Callable[[], object]] = [
+                    lambda: game.save_file(path), lambda: hunters.Game.load_file(path),
+                    lambda: hunters.TileSet.from_file(path)]
+                for call in file_calls:
+                    with self.assertRaises(hunters.InvalidArgument, msg=repr(path)):
+                        call()
+        self.assertEqual(game.phase, Phase.DRAW)
+
     def test_unknown_options_are_refused_with_the_allowed_values(self) -> None:
         with self.assertRaises(ValueError) as caught:
             hunters.Game(draw_mode="sometimes")

@@ -132,29 +132,48 @@ def flag(name: str, value: Any) -> bool:
     return value
 
 
+def _utf8(name: str, value: str) -> bytes:
+    """value as UTF-8: InvalidArgument naming name for a lone surrogate
+    (a str decoded with errors="surrogateescape": a command-line argument
+    or a file name not UTF-8), which raised UnicodeEncodeError, no
+    HuntersError (doc/python.md, "Errors")."""
+    try:
+        return value.encode()
+    except UnicodeEncodeError as error:
+        raise InvalidArgument(Status.EINVAL, "%s must be text UTF-8 can encode, not %r (a lone surrogate at %d)"
+                              % (name, value[error.start:error.end], error.start)) from None
+
+
 def text(name: str, value: Any) -> bytes:
     """value (a str) as UTF-8 bytes for C: TypeError for a non-str,
-    ValueError for an embedded NUL, which C would take as the end."""
+    ValueError (InvalidArgument) for an embedded NUL, which C would take as
+    the end, or a lone surrogate."""
     if not isinstance(value, str):
         raise TypeError("%s must be a str, not %s" % (name, type(value).__name__))
     if "\0" in value:
         raise InvalidArgument(Status.EINVAL, "%s must not contain NUL characters" % name)
-    return value.encode()
+    return _utf8(name, value)
 
 
 def path_bytes(path: "Union[str, os.PathLike[str]]") -> bytes:
-    """A file path as bytes for C (os.fsencode): ValueError for an embedded
-    NUL, which C would take as the end."""
-    encoded = os.fsencode(path)
+    """A file path as bytes for C (os.fsencode): ValueError (InvalidArgument,
+    as for any other string: it was a plain ValueError) for an embedded NUL,
+    which C would take as the end, or a name the file system's encoding
+    cannot encode."""
+    try:
+        encoded = os.fsencode(path)
+    except UnicodeEncodeError as error:
+        raise InvalidArgument(Status.EINVAL, "path %r cannot be encoded for the file system: %s"
+                              % (path, error.reason)) from None
     if b"\0" in encoded:
-        raise ValueError("path must not contain NUL characters")
+        raise InvalidArgument(Status.EINVAL, "path must not contain NUL characters")
     return encoded
 
 
 def data(name: str, value: Any) -> bytes:
     """A text or bytes argument as bytes (lengths are passed: NUL is data)."""
     if isinstance(value, str):
-        return value.encode()
+        return _utf8(name, value)
     if isinstance(value, (bytes, bytearray, memoryview)):
         return bytes(value)
     raise TypeError("%s must be str or bytes, not %s" % (name, type(value).__name__))
