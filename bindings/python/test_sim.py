@@ -160,6 +160,29 @@ class SimTests(unittest.TestCase):
             sim.run([1], BOTS, max_workers=0)
         self.assertEqual(sim.games([1, 2], BOTS, max_workers=1), [sim.play_game(seed, BOTS) for seed in (1, 2)])
 
+    def test_rotate_rows_and_options_of_another_type_are_refused(self) -> None:
+        # the defect: rotate and rows were taken by truthiness (rotate="no"
+        # rotated the seats, rotate=None did not), and options as a list of
+        # pairs raised AttributeError ('list' object has no attribute 'items')
+        for wrong in ("no", 1, None):
+            calls: List[Callable[[], object]] = [
+                lambda: sim.play_game(1, BOTS, rotate=cast(Any, wrong)),
+                lambda: sim.games([1], BOTS, rotate=cast(Any, wrong), max_workers=1),
+                lambda: sim.compare({}, {"members": 3}, [1], BOTS, rotate=cast(Any, wrong), max_workers=1),
+                lambda: sim.compare({}, {"members": 3}, [1], BOTS, rows=cast(Any, wrong), max_workers=1)]
+            for call in calls:
+                with self.assertRaises(TypeError, msg=repr(wrong)):
+                    call()
+        self.assertEqual(sim.play_game(1, BOTS, rotate=True)["bots"], BOTS[::-1])
+        for listed in ([("members", 3)], "members=3"):
+            options_calls: List[Callable[[], object]] = [
+                lambda: sim.play_game(1, BOTS, cast(Any, listed)),
+                lambda: hunters.options.game_keywords(cast(Any, listed))]
+            for options_call in options_calls:
+                with self.assertRaises(TypeError) as refused:
+                    options_call()
+                self.assertIn("options must be a mapping", str(refused.exception))
+
     def test_a_custom_python_bot(self) -> None:
         row = sim.play_game(4, [first_legal, "random"])
         self.assertEqual(row["bots"], ["first_legal", "random"])

@@ -10,6 +10,7 @@ UnknownOption, which lists the valid names.
     hunters.Game(**{"forest-value": "segment", "table": "6x5"})
     sim.run(range(1, 101), ["greedy", "random"], options={"forest-value": "segment"})
 """
+import collections.abc
 from typing import Any, Dict, Mapping, Tuple
 
 from .errors import InvalidArgument, Status, index
@@ -73,6 +74,8 @@ def game_keywords(options: Mapping[str, Any]) -> Dict[str, Any]:
     "table": "6x5"} gives {"forest_value": "segment", "table_width": 6,
     "table_height": 5}. UnknownOption for an unknown name; InvalidArgument
     for an option given twice (by two spellings) or a bad table."""
+    if not isinstance(options, collections.abc.Mapping):  # (a list of pairs: AttributeError "items")
+        raise TypeError("options must be a mapping of names to values (a dict), not %s" % type(options).__name__)
     keywords: Dict[str, Any] = {}
 
     def put(keyword: str, value: Any, name: str) -> None:

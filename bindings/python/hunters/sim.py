@@ -40,7 +40,7 @@ from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Seque
 from .enums import (MAX_PLAYERS, BonusRule, DrawMode, EventType, ForestValue, LakeHuts, LastBonus, MushroomValue,
                     Phase, Variant)
 from .bots import bot_options
-from .errors import InvalidArgument, Status, choice, integer
+from .errors import InvalidArgument, Status, choice, flag, integer
 from .game import Game
 from .moves import Move
 from .options import game_keywords
@@ -226,6 +226,7 @@ def play_game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any
     of bots; iterations is the MCTS bots' budget per decision."""
     seed = integer("seed", seed, 0, _MASK)  # (a numpy seed failed deep in bot_seed's arithmetic)
     _check_bots(bots)
+    rotate = flag("rotate", rotate)  # (by truthiness, rotate="no" rotated the seats)
     return _play(seed, _bots_of(list(bots), seed, rotate), options or {}, iterations)[0]
 
 
@@ -279,6 +280,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     progress(done, total) is called as they finish."""
     seeds = _seeds(seeds)
     _check_bots(bots)
+    rotate = flag("rotate", rotate)
     _check_rules(len(bots), _rule_keywords(options or {}))  # a bad option fails here, before any game
     _check_iterations(bots, iterations)
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
@@ -532,6 +534,7 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     (the seats whose winning changed: wins_a != wins_b)."""
     base = _rule_keywords(options or {})  # (a bad name fails here, before any game)
     _check_bots(bots)  # (the base's, though both sides name their own: a str was taken letter by letter)
+    rotate, rows = flag("rotate", rotate), flag("rows", rows)
     sides = tuple((side_bots, {**base, **_rule_keywords(side_options)})
                   for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
     for side_bots, _ in sides:
