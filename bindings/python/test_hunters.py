@@ -1185,6 +1185,32 @@ class BindingTests(unittest.TestCase):
                 game.check(wrong)  # type: ignore[arg-type]
         self.assertEqual(game.hash, twin.hash)
 
+    def test_an_enum_by_an_integer_of_another_type_and_any_real_exploration(self) -> None:
+        # the defects: an enum argument given by an integer of another type
+        # than int (numpy's) was refused as "kind must be one of ...,
+        # not 1", though every integer argument takes one; exploration
+        # refused a real number other than int and float (numpy's float32, a
+        # Fraction) and an int past a double's range raised OverflowError
+        import fractions
+        game = hunters.Game(seed=4)
+        greedy = game.bot_move("greedy")
+        self.assertEqual(game.bot_move(cast(Any, Index(int(hunters.BotKind.GREEDY)))), greedy)
+        self.assertIs(hunters.Game(draw_mode=cast(Any, Index(int(hunters.DrawMode.CALLER)))).phase, Phase.DRAW)
+        with self.assertRaises(hunters.InvalidArgument):
+            game.bot_move(cast(Any, Index(99)))
+        with self.assertRaises(hunters.InvalidArgument):
+            game.bot_move(True)
+        half = fractions.Fraction(1, 2)
+        self.assertEqual(game.bot_move("mcts", iterations=30, exploration=cast(Any, half)),
+                         game.bot_move("mcts", iterations=30, exploration=0.5))
+        for huge in (2 ** 1100, -2 ** 1100):
+            with self.assertRaises(hunters.InvalidArgument):
+                game.bot_move("mcts", iterations=5, exploration=huge)
+        for wrong in (True, "1", None, Index(1)):
+            if wrong is not None:
+                with self.assertRaises(TypeError, msg=repr(wrong)):
+                    game.bot_move("mcts", iterations=5, exploration=cast(Any, wrong))
+
     def test_companion_app_draws(self) -> None:
         # R3.1 and R3.3 with the caller drawing: the app reports the tile
         game = hunters.Game(draw_mode="caller")

@@ -3,6 +3,7 @@ reach C, and Advice, one candidate whole turn. The calls are methods of
 Game: bot_move(), advice(), bot_memory(), redetermine(), project_scores()."""
 import ctypes
 import math
+import numbers
 from dataclasses import dataclass, field
 from typing import Any, Dict, Optional, Union
 
@@ -71,11 +72,18 @@ def bot_options(kind: Union[BotKind, int, str] = BotKind.MCTS, seed: int = 0, it
         if value is not None:
             setattr(options, name, value)
     if exploration is not None:
-        if isinstance(exploration, bool) or not isinstance(exploration, (int, float)):
+        # (any real number: numpy's float32 was refused, though numpy's
+        # integers are taken everywhere; an int past a double's range raised
+        # OverflowError)
+        if isinstance(exploration, bool) or not isinstance(exploration, numbers.Real):
             raise TypeError("exploration must be a number, not %s" % type(exploration).__name__)
-        if not (math.isfinite(exploration) and 0 <= exploration <= 1e6):
+        try:
+            value = float(exploration)
+        except OverflowError:
+            value = math.inf
+        if not (math.isfinite(value) and 0 <= value <= 1e6):
             raise InvalidArgument(Status.EINVAL, "exploration must be 0 to 1e6, not %r" % exploration)
-        options.exploration = float(exploration)
+        options.exploration = value
     searching = options.kind in (BotKind.MCTS, BotKind.MCTS2)
     if searching and options.iterations == 0 and options.milliseconds == 0:
         raise InvalidArgument(Status.EINVAL, "an MCTS bot needs iterations or milliseconds (both are 0)")

@@ -194,6 +194,11 @@ def choice(name: str, value: Any, enum_type: Type[E]) -> E:
             lookup[member.value] = member
             lookup[member.name.lower()] = member
         _LOOKUPS[enum_type] = lookup
+    if not isinstance(value, (bool, int, str)) and hasattr(value, "__index__"):
+        try:  # (a numpy integer, as every integer argument takes: "kind must be one of ..., not 1")
+            value = index(name, value)
+        except TypeError:  # (numpy's bool: refused below)
+            pass
     key = value.lower() if isinstance(value, str) else value
     if not isinstance(value, bool) and isinstance(value, (int, str)) and key in lookup:
         return lookup[key]  # type: ignore[return-value]
