@@ -1470,6 +1470,34 @@ def test_an_aec_or_single_agent_env_closed_says_the_env_is_closed() -> None:
         assert isinstance(error, hunters.ClosedError) and str(error) == "the env is closed", repr(error)
 
 
+def test_ml_arguments_of_another_type() -> None:
+    # the defects: a layout given by a numpy integer was refused ("layout
+    # must be a str or MlLayout") though ints are taken; random_actions(None)
+    # raised AttributeError "'NoneType' object has no attribute 'random'";
+    # AECEnv.last("no") took the str by its truthiness and observed
+    game = hunters.Game(seed=1)
+    enc = ml.Encoding(game, window=15, layout=cast(Any, np.int64(int(hunters.MlLayout.CELLS_FIRST))))
+    assert enc.layout == "cells_first"
+    enc.close()
+    for wrong in (True, np.bool_(True), 1.0, None):
+        _raises(TypeError, lambda: ml.Encoding(game, window=15, layout=cast(Any, wrong)))
+    _raises(hunters.InvalidArgument, lambda: ml.Encoding(game, window=15, layout=cast(Any, np.int64(7))))
+    for views in (False, True):
+        env = ml.VectorEnv(num_envs=2, window=15, views=views)
+        env.reset()
+        for rng in (None, 3, "seed"):
+            error = _caught(lambda: env.random_actions(cast(Any, rng)))
+            assert isinstance(error, TypeError) and "numpy Generator" in str(error), repr(error)
+        assert env.random_actions(np.random.default_rng(1)).shape == (2,)
+        env.close()
+    aec = ml.AECEnv(window=15, seed=1)
+    aec.reset()
+    for wrong in ("no", 0, None):
+        _raises(TypeError, lambda: aec.last(cast(Any, wrong)))
+    assert aec.last(False)[0] is None and aec.last()[0] is not None
+    aec.close()
+
+
 def _caught(call: Callable[[], object]) -> BaseException:
     try:
         call()

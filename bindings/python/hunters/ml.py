@@ -303,8 +303,11 @@ batch in torch.channels_last order)."""
 
 
 def _layout(layout: Union[str, int]) -> MlLayout:
-    if isinstance(layout, bool) or not isinstance(layout, (str, int)):
-        raise TypeError("layout must be a str or MlLayout")
+    if not isinstance(layout, str):  # (an int or a numpy integer, as every integer argument: "must be a str")
+        try:
+            layout = index("layout", layout)
+        except TypeError:
+            raise TypeError("layout must be a str or MlLayout, not %s" % type(layout).__name__) from None
     if isinstance(layout, int):
         if layout not in {int(member) for member in MlLayout}:
             raise _invalid("layout must be one of %s, not %d" % (", ".join(LAYOUTS), layout))
@@ -1303,6 +1306,8 @@ class VectorEnv(_NotCopied):
         ClosedError once the env is closed (its arrays are stale)."""
         if self._closed:
             raise ClosedError("env")
+        if not callable(getattr(rng, "random", None)):  # (None raised "'NoneType' object has no attribute 'random'")
+            raise TypeError("rng must be a numpy Generator (np.random.default_rng(seed)), not %s" % type(rng).__name__)
         if self.legal is not None and self.legal_counts is not None:
             counts = self.legal_counts
             picks = (rng.random(self.num_envs) * counts).astype(np.intp)
@@ -1494,6 +1499,7 @@ class AECEnv(_NotCopied):
         return {"observation": planes, "global": vector, "action_mask": mask}
 
     def last(self, observe: bool = True) -> Tuple[Optional[ObsDict], float, bool, bool, Dict[str, Any]]:
+        observe = flag("observe", observe)  # (by truthiness, last("no") observed)
         self._started()
         agent = self.agent_selection
         return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
