@@ -1044,6 +1044,26 @@ class BindingTests(unittest.TestCase):
                      % games.group(1), "at %s %% of the C rate" % share.group(1)):
             self.assertIn(said, speed)
 
+    def test_examples_refuse_counts_they_cannot_play_with_their_usage(self) -> None:
+        # the defect: random_games.py and bonus_rule_experiment.py --games 0
+        # raised StatisticsError, --players 9 the library's InvalidArgument
+        # (a traceback); bot_match.py and monte_carlo_bot.py --games -1
+        # printed "won 0 of -1 games", and --rollouts 0 divided by zero
+        folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "python")
+        cases = {"random_games.py": (["--games", "0"], ["--players", "9"], ["--seed", "-1"],
+                                     ["--seed", str(2 ** 64 // 1000003 + 1)]),
+                 "bonus_rule_experiment.py": (["--games", "0"], ["--players", "0"]),
+                 "bot_match.py": (["--games", "-1"], ["--iterations", "0"]),
+                 "monte_carlo_bot.py": (["--games", "0"], ["--rollouts", "0"])}
+        env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
+        for example, argument_lists in cases.items():
+            for arguments in argument_lists:
+                result = subprocess.run([sys.executable, os.path.join(folder, example)] + arguments, env=env,
+                                        capture_output=True, text=True, timeout=120)
+                self.assertEqual(result.returncode, 2, (example, arguments, result.stdout, result.stderr))
+                self.assertIn("usage:", result.stderr)
+                self.assertNotIn("Traceback", result.stderr)
+
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
         self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))

@@ -34,6 +34,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args()
+    # (0 games raised StatisticsError, 9 players the library's InvalidArgument)
+    if args.games < 1 or not 1 <= args.players <= hunters.MAX_PLAYERS:
+        parser.error("--games must be at least 1 and --players 1 to %d" % hunters.MAX_PLAYERS)
     redraw, forfeit, differences = [], [], []
     for seed in range(1, args.games + 1):
         a = total_score(hunters.BonusRule.REDRAW, seed, args.players)

@@ -23,6 +23,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--iterations", type=int, default=200)
     args = parser.parse_args()
+    # (0 games printed "won 0 of 0", -1 "of -1"; 0 iterations failed in the first search)
+    if args.games < 1 or args.iterations < 1:
+        parser.error("--games and --iterations must be at least 1")
     wins = 0
     for index in range(args.games):
         mcts_seat = index % 2

@@ -50,6 +50,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--rollouts", type=int, default=8)
     args = parser.parse_args()
+    # (0 games printed "won 0 of 0", -1 "of -1"; 0 rollouts divided by zero)
+    if args.games < 1 or args.rollouts < 1:
+        parser.error("--games and --rollouts must be at least 1")
     rng = random.Random(1)
     wins = 0
     for index in range(args.games):

@@ -36,6 +36,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    # (0 games raised StatisticsError; 9 players or a seed whose games' seeds
+    # pass 2^64 - 1 the library's InvalidArgument)
+    last_seed = (2 ** 64 - 1 - max(args.games - 1, 0)) // 1000003
+    if args.games < 1 or not 1 <= args.players <= hunters.MAX_PLAYERS or not 0 <= args.seed <= last_seed:
+        parser.error("--games must be at least 1, --players 1 to %d and --seed 0 to %d"
+                     % (hunters.MAX_PLAYERS, last_seed))
     rng = random.Random(args.seed)
     sources: Dict[str, List[int]] = {"forests": [], "rivers": [], "huts": [], "meadows": [], "total": []}
     for index in range(args.games):
