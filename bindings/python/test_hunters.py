@@ -1048,13 +1048,17 @@ class BindingTests(unittest.TestCase):
         # the defect: random_games.py and bonus_rule_experiment.py --games 0
         # raised StatisticsError, --players 9 the library's InvalidArgument
         # (a traceback); bot_match.py and monte_carlo_bot.py --games -1
-        # printed "won 0 of -1 games", and --rollouts 0 divided by zero
+        # printed "won 0 of -1 games", and --rollouts 0 divided by zero;
+        # where_points_go.py's --iterations-a 0 or --seed -1 and
+        # variant_experiment.py's --bots greedy,bogus gave a traceback too
         folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "python")
         cases = {"random_games.py": (["--games", "0"], ["--players", "9"], ["--seed", "-1"],
                                      ["--seed", str(2 ** 64 // 1000003 + 1)]),
                  "bonus_rule_experiment.py": (["--games", "0"], ["--players", "0"]),
                  "bot_match.py": (["--games", "-1"], ["--iterations", "0"]),
-                 "monte_carlo_bot.py": (["--games", "0"], ["--rollouts", "0"])}
+                 "monte_carlo_bot.py": (["--games", "0"], ["--rollouts", "0"]),
+                 "where_points_go.py": (["--iterations-a", "0"], ["--iterations-b", "-5"], ["--seed", "-1"]),
+                 "variant_experiment.py": (["--bots", "greedy,bogus"], ["--bots", ""], ["--bots", ",".join(["greedy"] * 9)])}
         env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
         for example, argument_lists in cases.items():
             for arguments in argument_lists:

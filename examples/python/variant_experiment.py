@@ -116,6 +116,10 @@ def main() -> None:
     if args.games < 2:
         parser.error("--games must be at least 2: one paired game gives no interval")
     bots = args.bots.split(",")
+    unknown = [bot for bot in bots if bot not in hunters.sim.BOTS]  # (else a traceback of the sim's InvalidArgument)
+    if unknown or not 1 <= len(bots) <= hunters.MAX_PLAYERS:
+        parser.error("--bots must be 1 to %d of %s, comma-separated, not %r"
+                     % (hunters.MAX_PLAYERS, ", ".join(hunters.sim.BOTS), args.bots))
     first = first_player_advantage(args.games, bots)
     show("first player: seat 0 moving %s (A) or first (B)" % last_place(len(bots)), first)
     forest = forest_per_segment(args.games, bots)

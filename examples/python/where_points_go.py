@@ -171,6 +171,12 @@ def main() -> None:
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games must be at least 1")
+    # (else the library's InvalidArgument in the first game: a traceback)
+    if args.iterations_a < 1 or args.iterations_b < 1:
+        parser.error("--iterations-a and --iterations-b must be at least 1")
+    last_seed = 2 ** 64 - 1 - (args.games - 1) // 2
+    if not 0 <= args.seed <= last_seed:
+        parser.error("--seed must be 0 to %d" % last_seed)
     a, b = Bot(args.bot_a, args.iterations_a), Bot(args.bot_b, args.iterations_b)
     for index in range(args.games):
         by_seat = (a, b) if index % 2 == 0 else (b, a)
