@@ -99,6 +99,9 @@ def main() -> None:
     parser.add_argument("--c-bench", help="path of hunters-bench, to compare rollouts with C")
     parser.add_argument("--json", action="store_true", help="print JSON")
     args = parser.parse_args()
+    # (--games 0 divided by zero, --runs 0 had no median: tracebacks; --games -1 printed negative times)
+    if args.games < 1 or args.runs < 1:
+        parser.error("--games and --runs must be at least 1")
     starts = positions()
     games_per_second(max(1, args.games // 10), 0)  # warm-up
     games: List[float] = []

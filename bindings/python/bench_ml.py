@@ -42,6 +42,10 @@ def main() -> None:
     parser.add_argument("--plain", action="store_true", help="hunters_ml_step instead of the incremental step")
     parser.add_argument("--layout", choices=ml.LAYOUTS, default="planes_first")
     args = parser.parse_args()
+    # (--steps 0 printed "0 decisions per CPU second"; --envs 0 or an even
+    # window was a traceback of the env's InvalidArgument)
+    if args.envs < 1 or args.steps < 1 or not (3 <= args.window <= 255 and args.window % 2):
+        parser.error("--envs and --steps must be at least 1, --window odd, 3 to 255")
     rate = decisions_per_second(args.envs, args.steps, args.window, not args.plain, args.layout)
     print("%s %s B=%d N=%d: %.0f decisions per CPU second" % ("plain" if args.plain else "views", args.layout,
                                                              args.envs, args.window, rate))

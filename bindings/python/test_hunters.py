@@ -4,6 +4,7 @@ import copy
 import dataclasses
 import gc
 import importlib
+import importlib.util
 import os
 import pickle
 import random
@@ -1067,6 +1068,24 @@ class BindingTests(unittest.TestCase):
                 self.assertEqual(result.returncode, 2, (example, arguments, result.stdout, result.stderr))
                 self.assertIn("usage:", result.stderr)
                 self.assertNotIn("Traceback", result.stderr)
+
+    def test_the_benchmarks_refuse_counts_they_cannot_measure_with_their_usage(self) -> None:
+        # the defect: bench.py --games 0 divided by zero and --runs 0 had no
+        # median (tracebacks), --games -1 printed negative times;
+        # bench_ml.py --steps 0 printed "0 decisions per CPU second" and
+        # --envs 0 was a traceback (it needs numpy: skipped without)
+        here = os.path.dirname(os.path.abspath(__file__))
+        cases = [("bench.py", ["--games", "0"]), ("bench.py", ["--runs", "0"]), ("bench.py", ["--games", "-1"])]
+        if importlib.util.find_spec("numpy") is not None:
+            cases += [("bench_ml.py", ["--steps", "0"]), ("bench_ml.py", ["--envs", "0"]),
+                      ("bench_ml.py", ["--window", "4"])]
+        env = dict(os.environ, PYTHONPATH=here)
+        for script, arguments in cases:
+            result = subprocess.run([sys.executable, os.path.join(here, script)] + arguments, env=env,
+                                    capture_output=True, text=True, timeout=120)
+            self.assertEqual(result.returncode, 2, (script, arguments, result.stdout, result.stderr))
+            self.assertIn("usage:", result.stderr)
+            self.assertNotIn("Traceback", result.stderr)
 
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
