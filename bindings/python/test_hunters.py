@@ -704,6 +704,31 @@ class BoundaryChecks(unittest.TestCase):
         with self.assertRaises(ValueError):
             game.save_file("x\0y")
 
+    def test_a_tile_set_not_made_is_closed(self) -> None:
+        # the defect: of TileSet.__new__(TileSet) (or a subclass whose
+        # __init__ does not call the base's), every call raised
+        # AttributeError naming a private attribute ('_handle',
+        # '_content_hash', '_owner'), repr(), ==, hash() and close() too; it
+        # is closed now, as a Game not made is
+        class Forgetful(hunters.TileSet):
+            def __init__(self) -> None:
+                pass
+
+        for unmade in (hunters.TileSet.__new__(hunters.TileSet), Forgetful()):
+            self.assertTrue(unmade.closed)
+            self.assertIn("(closed)", repr(unmade))
+            self.assertTrue(unmade == unmade)
+            self.assertFalse(unmade == hunters.TileSet.default())
+            self.assertIsInstance(hash(unmade), int)
+            unmade.close()
+            calls: List[Callable[[], object]] = [
+                lambda: len(unmade), unmade.types, lambda: unmade.name, lambda: unmade.find("START"),
+                unmade.describe, unmade.handle, lambda: pickle.dumps(unmade),
+                lambda: hunters.Game(tileset=unmade)]
+            for call in calls:
+                with self.assertRaises(hunters.ClosedError):
+                    call()
+
     def test_strings_with_a_lone_surrogate_or_nul_are_invalid_arguments(self) -> None:
         # the defect: a str with a lone surrogate (as surrogateescape decodes
         # a command-line argument or a file name not UTF-8) raised

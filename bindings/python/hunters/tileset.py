@@ -142,6 +142,12 @@ class TileSet:
 
     _default: "Optional[TileSet]" = None
     _default_lock = threading.Lock()
+    # a set not made (TileSet.__new__ alone, a subclass's __init__ without
+    # super().__init__()) is closed, as a Game is then: its calls raised
+    # AttributeError naming these private attributes, even repr(), == and close()
+    _handle: Optional[Handle] = None
+    _owner: Any = None
+    _content_hash = 0
 
     def __init__(self, address: int, owner: Any = None, _made: Any = None) -> None:
         """Wraps a C tile set (private: use the class methods). With owner,
@@ -151,10 +157,10 @@ class TileSet:
             raise TypeError("TileSet() takes no address: use TileSet.default(), TileSet.from_string() or "
                             "TileSet.from_file() (or a game's set, Game.tileset)")
         self._owner = owner
-        self._handle: Optional[Handle] = Handle(address, None if owner is not None else C.hunters_tileset_free)
+        self._handle = Handle(address, None if owner is not None else C.hunters_tileset_free)
         # the content hash, kept for __hash__: a set's contents never change, and
         # its hash() must not change when it is closed (held in sets, dict keys)
-        self._content_hash: int = C.hunters_tileset_hash(address)
+        self._content_hash = C.hunters_tileset_hash(address)
 
     @classmethod
     def default(cls) -> "TileSet":
