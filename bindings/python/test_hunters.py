@@ -704,6 +704,19 @@ class BoundaryChecks(unittest.TestCase):
         with self.assertRaises(ValueError):
             game.save_file("x\0y")
 
+    def test_an_unknown_tile_name_says_what_was_not_found(self) -> None:
+        # the defect: find(), draw() and svg() of a name the set lacks raised
+        # KeyError('NOPE'), which said neither what was looked for nor where
+        tileset = hunters.TileSet.default()
+        game = hunters.Game(seed=1, draw_mode="caller")
+        calls: List[Callable[[], object]] = [
+            lambda: tileset.find("NOPE"), lambda: game.draw("NOPE"), lambda: tileset.svg("NOPE")]
+        for call in calls:
+            with self.assertRaises(KeyError) as caught:
+                call()
+            self.assertIn("no tile type named 'NOPE' in the tile set", str(caught.exception))
+        self.assertEqual(game.phase, Phase.DRAW)
+
     def test_a_tile_set_not_made_is_closed(self) -> None:
         # the defect: of TileSet.__new__(TileSet) (or a subclass whose
         # __init__ does not call the base's), every call raised

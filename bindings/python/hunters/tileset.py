@@ -37,8 +37,8 @@ def find_type(handle: Optional[int], name: str, what: str = "name") -> int:
     set): KeyError if no type is named name; what is the argument's name
     in the ValueError for a NUL."""
     index = C.hunters_tileset_type_find(handle, text(what, name))
-    if index < 0:
-        raise KeyError(name)
+    if index < 0:  # (KeyError('NOPE') alone said neither what was looked for nor where)
+        raise KeyError("no tile type named %r in the tile set (its types: TileSet.types())" % name)
     return index
 
 
