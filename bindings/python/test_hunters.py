@@ -1292,6 +1292,25 @@ class BindingTests(unittest.TestCase):
                 with self.assertRaises(TypeError, msg=repr(wrong)):
                     game.bot_move("mcts", iterations=5, exploration=cast(Any, wrong))
 
+    def test_move_lists_joined_or_repeated_hold_moves(self) -> None:
+        # the defect: tuple's + and * gave a tuple of the bare 64-bit values,
+        # so moves[:2] + moves[3:] printed numbers, not moves
+        moves = hunters.Game(seed=5).legal_moves()
+        joined = moves[:2] + moves[3:]
+        self.assertIsInstance(joined, hunters.MoveList)
+        self.assertEqual(list(joined), list(moves[:2]) + list(moves[3:]))
+        self.assertTrue(all(type(move) is Move for move in joined))
+        for repeated in (moves[:2] * 2, 2 * moves[:2]):
+            self.assertIsInstance(repeated, hunters.MoveList)
+            self.assertEqual([str(m) for m in repeated], [str(m) for m in moves[:2]] * 2)
+        mixed_right, mixed_left = moves[:1] + ("pass",), ("pass",) + moves[:1]
+        self.assertEqual(mixed_right, (moves[0], "pass"))
+        self.assertEqual(mixed_left, ("pass", moves[0]))
+        self.assertIs(type(mixed_right[0]), Move)
+        self.assertIs(type(mixed_left[1]), Move)
+        with self.assertRaises(TypeError):
+            moves + [moves[0]]
+
     def test_companion_app_draws(self) -> None:
         # R3.1 and R3.3 with the caller drawing: the app reports the tile
         game = hunters.Game(draw_mode="caller")

@@ -118,6 +118,21 @@ class MoveList(Tuple[Move, ...]):
     def __iter__(self) -> Iterator[Move]:
         return map(_as_move, _tuple_iter(self))
 
+    # (tuple's gave a tuple of the bare values: moves[:2] + moves[3:] printed
+    # numbers, not moves)
+    def __add__(self, other: Any) -> Any:
+        if isinstance(other, MoveList):
+            return MoveList(tuple.__add__(self, other))
+        return tuple(self) + other
+
+    def __radd__(self, other: Any) -> Any:
+        return other + tuple(self)
+
+    def __mul__(self, count: Any) -> Any:
+        return MoveList(tuple.__mul__(self, count))
+
+    __rmul__ = __mul__
+
     def __repr__(self) -> str:
         return "MoveList([%s])" % ", ".join(repr(str(m)) for m in self)
 
