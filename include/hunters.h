@@ -1370,10 +1370,18 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  * Names a player, for records and frontends.
  * @param game the game.
  * @param player the player.
- * @param name up to 31 printable ASCII characters, no '#', not starting or
- *        ending with a space; "" clears the name. Copied.
+ * @param name text in UTF-8 ("Zoë", "李", emoji), at most 31 bytes (not
+ *        characters: "é" is 2 bytes, "李" 3, an emoji 4), not starting or
+ *        ending with a space; "" clears the name. Copied. Refused: invalid
+ *        UTF-8 (an overlong form, a surrogate U+D800 to U+DFFF, a code point
+ *        above U+10FFFF, a sequence cut short, a stray continuation byte), a
+ *        control character (U+0000 to U+001F, DEL U+007F, U+0080 to U+009F)
+ *        and '#' (a record's comment sign). A record holds the name as it
+ *        is (doc/record-format.md).
  * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for no such player, ::HUNTERS_EINVAL
- *         for a NULL or unacceptable name (the game's message says why).
+ *         for a NULL or unacceptable name (the game's message says why and,
+ *         for a character, at which byte, counted from 1); the name is then
+ *         as it was.
  */
 HUNTERS_API int hunters_game_set_player_name(hunters_game *game, int player, const char *name);
 
@@ -1381,8 +1389,9 @@ HUNTERS_API int hunters_game_set_player_name(hunters_game *game, int player, con
  * A player's name.
  * @param game the game.
  * @param player the player.
- * @return a string owned by the game, valid until the name changes or the
- *         game is freed; "" when unnamed; NULL for a bad argument.
+ * @return a string owned by the game (UTF-8, as it was set), valid until
+ *         the name changes or the game is freed; "" when unnamed; NULL for a
+ *         bad argument.
  */
 HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int player);
 

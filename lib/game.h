@@ -356,6 +356,11 @@ void hu_game_play_checked(hunters_game *g, hunters_move move);
 /* Records why a call on the game failed (hunters_game_errmsg); returns status. */
 HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt, ...);
 
+/* What is wrong with a player name's characters (hunters_game_set_player_name(),
+ * a record's name line), with *at the offset of the byte at fault; NULL if
+ * nothing. Neither its length nor its spaces are looked at. */
+const char *hu_player_name_problem(const char *name, size_t length, size_t *at);
+
 /* ---- rules (lib/rules) ------------------------------------------------ */
 int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why);
 /* Lists the pass, then every legal deployment, as hunters_game_legal_moves(). */

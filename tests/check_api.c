@@ -1,5 +1,6 @@
 /* Foundation checks: versions and status strings. */
 #include <check.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "check_main.h"
@@ -702,6 +703,10 @@ START_TEST(copies_across_equal_sets_and_names)
         {"Ann", HUNTERS_OK}, {"", HUNTERS_OK}, {"Ann #1", HUNTERS_EINVAL}, {" Ann", HUNTERS_EINVAL},
         {"Ann ", HUNTERS_EINVAL}, {"A\tnn", HUNTERS_EINVAL}, {"Ann\x7f", HUNTERS_EINVAL},
         {"0123456789012345678901234567890", HUNTERS_OK}, {"01234567890123456789012345678901", HUNTERS_EINVAL},
+        /* UTF-8: "Zoë", "Jürgen", "李", an emoji, U+10FFFF, the last character before the surrogates */
+        {"Zo\xc3\xab", HUNTERS_OK}, {"J\xc3\xbcrgen", HUNTERS_OK}, {"\xe6\x9d\x8e", HUNTERS_OK},
+        {"\xf0\x9f\xa6\x8a Fox", HUNTERS_OK}, {"\xf4\x8f\xbf\xbf", HUNTERS_OK}, {"\xed\x9f\xbf", HUNTERS_OK},
+        {"\xc2\xa0x", HUNTERS_OK}, /* U+00A0, the first past C1 */
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         ck_assert_int_eq(hunters_game_set_player_name(a, 1, "before"), HUNTERS_OK);
@@ -710,13 +715,50 @@ START_TEST(copies_across_equal_sets_and_names)
         if (names[i].status)
             ck_assert_str_ne(hunters_game_errmsg(a), "");
     }
-    /* 16 accented letters: 32 bytes of UTF-8, refused for what they are,
-     * not as too long (the 31 counts bytes, characters only in ASCII) */
-    ck_assert_int_eq(hunters_game_set_player_name(a, 1, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
-                                                        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"),
-                     HUNTERS_EINVAL);
-    ck_assert_str_eq(hunters_game_errmsg(a), "a player name is printable ASCII without '#'");
-    ck_assert_str_eq(hunters_game_player_name(a, 1), "before");
+    /* each form of invalid UTF-8 and each control character: refused with
+     * its reason and the byte it starts at, the game unchanged */
+    static const struct { const char *name, *why; } refused[] = {
+        {"Ann\x80", "a player name is UTF-8: a continuation byte starts no character, at byte 4"},
+        {"Zo\xc1\xab", "a player name is UTF-8: an overlong form, at byte 3"},       /* 'k' in two bytes */
+        {"\xc0\xaf", "a player name is UTF-8: an overlong form, at byte 1"},         /* '/' in two bytes */
+        {"x\xe0\x80\xaf", "a player name is UTF-8: an overlong form, at byte 2"},    /* '/' in three */
+        {"\xf0\x8f\xbf\xbf", "a player name is UTF-8: an overlong form, at byte 1"}, /* U+FFFF in four */
+        {"\xed\xa0\x80", "a player name is UTF-8: a surrogate (U+D800 to U+DFFF), at byte 1"},
+        {"ab\xed\xbf\xbf", "a player name is UTF-8: a surrogate (U+D800 to U+DFFF), at byte 3"},
+        {"\xf4\x90\x80\x80", "a player name is UTF-8: a code point above U+10FFFF, at byte 1"},
+        {"\xf5\x80\x80\x80", "a player name is UTF-8: a code point above U+10FFFF, at byte 1"},
+        {"\xf8\x88\x80\x80\x80", "a player name is UTF-8: a byte UTF-8 never holds, at byte 1"},
+        {"\xff", "a player name is UTF-8: a byte UTF-8 never holds, at byte 1"},
+        {"Zo\xc3", "a player name is UTF-8: a sequence cut short, at byte 3"},
+        {"\xe6\x9d", "a player name is UTF-8: a sequence cut short, at byte 1"},
+        {"\xf0\x9f\xa6 Fox", "a player name is UTF-8: a sequence cut short, at byte 1"},
+        {"\xe6x\x8e", "a player name is UTF-8: a sequence cut short, at byte 1"},
+        {"A\tnn", "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 2"},
+        {"Ann\x7f", "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 4"},
+        {"x\xc2\x85", "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 2"},
+        {"\xc2\x9f", "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 1"},
+        {"Ann #1", "a player name has no '#', at byte 5"},
+    };
+    ck_assert_int_eq(hunters_game_set_player_name(a, 1, "J\xc3\xbcrgen"), HUNTERS_OK);
+    uint64_t hash = hunters_game_hash(a);
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        ck_assert_int_eq(hunters_game_set_player_name(a, 1, refused[i].name), HUNTERS_EINVAL);
+        ck_assert_str_eq(hunters_game_errmsg(a), refused[i].why);
+        ck_assert_str_eq(hunters_game_player_name(a, 1), "J\xc3\xbcrgen");
+        ck_assert_uint_eq(hunters_game_hash(a), hash);
+    }
+    /* the 31 counts bytes: 15 'é' (30 bytes) and a letter fit, 16 (32) do not */
+    static const char e15[] = "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                              "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9";
+    char name[40];
+    snprintf(name, sizeof name, "W%s", e15);
+    ck_assert_int_eq(hunters_game_set_player_name(a, 1, name), HUNTERS_OK);
+    ck_assert_str_eq(hunters_game_player_name(a, 1), name);
+    snprintf(name, sizeof name, "%s\xc3\xa9", e15);
+    ck_assert_int_eq(hunters_game_set_player_name(a, 1, name), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_game_errmsg(a), "a player name has at most 31 bytes of UTF-8");
+    snprintf(name, sizeof name, "W%s", e15);
+    ck_assert_str_eq(hunters_game_player_name(a, 1), name);
     hunters_game_free(a);
     hunters_game_free(b);
     hunters_game_free(other);

@@ -393,6 +393,90 @@ START_TEST(name_lines_read_like_other_header_lines)
 }
 END_TEST
 
+/* Names in UTF-8 (accented, CJK, emoji, at the 31-byte limit) go into a
+ * record as they are and come back equal, from text and from a file; the
+ * record's turn comments hold them too. A name line of invalid UTF-8 or
+ * with a control character is refused at the byte at fault. Before, every
+ * name past ASCII was refused ("Zoë" had to be "Zoe"). */
+START_TEST(utf8_names_round_trip)
+{
+    static const char *const names[] = {
+        "Zo\xc3\xab", "J\xc3\xbcrgen M\xc3\xbcller", "\xe6\x9d\x8e\xe5\xb0\x8f\xe9\xbe\x99",
+        "\xf0\x9f\xa6\x8a Fox \xf0\x9f\x8c\xb2", /* 🦊 Fox 🌲 */
+        "W\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+        "\xc3\xa9", /* 31 bytes */
+    };
+    enum { N = sizeof names / sizeof names[0] };
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = N;
+    o.seed = 11;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    for (int p = 0; p < N; p++)
+        ck_assert_int_eq(hunters_game_set_player_name(g, p, names[p]), HUNTERS_OK);
+    uint64_t rng = 5;
+    play_steps(g, 40, &rng);
+    size_t length, again_length;
+    char *text = save_text(g, &length);
+    for (int p = 0; p < N; p++) {
+        char line[64];
+        snprintf(line, sizeof line, "\nname %d %s\n", p, names[p]);
+        ck_assert_msg(strstr(text, line), "no line 'name %d %s' in:\n%s", p, names[p], text);
+    }
+    ck_assert_ptr_nonnull(strstr(text, "# turn 1: player 0 (Zo\xc3\xab)\n"));
+    hunters_game *loaded = NULL;
+    hunters_error err;
+    ck_assert_msg(hunters_game_load(&loaded, text, length, NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    for (int p = 0; p < N; p++)
+        ck_assert_str_eq(hunters_game_player_name(loaded, p), names[p]);
+    assert_same_game(g, loaded);
+    char *again = save_text(loaded, &again_length);
+    ck_assert(again_length == length && memcmp(text, again, length) == 0);
+    /* through a file */
+    char path[] = "/tmp/hunters-utf8-names-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+    hunters_game *from_file = NULL;
+    ck_assert_int_eq(hunters_game_load_file(&from_file, path, NULL, NULL, &err), HUNTERS_OK);
+    unlink(path);
+    for (int p = 0; p < N; p++)
+        ck_assert_str_eq(hunters_game_player_name(from_file, p), names[p]);
+    free(text);
+    free(again);
+    hunters_game_free(g);
+    hunters_game_free(loaded);
+    hunters_game_free(from_file);
+
+    /* a hand-written record's name line: UTF-8 loads, with blanks trimmed */
+    const char *t = v2_with_line(4, "name 0 \xe6\x9d\x8e \t# Li\nname 1 Zo\xc3\xab\n");
+    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    ck_assert_str_eq(hunters_game_player_name(loaded, 0), "\xe6\x9d\x8e");
+    ck_assert_str_eq(hunters_game_player_name(loaded, 1), "Zo\xc3\xab");
+    hunters_game_free(loaded);
+    static const struct number_case cases[] = {
+        {4, "name 0 Ann\x80\n", 4, 11, "a player name is UTF-8: a continuation byte starts no character"},
+        {4, "name 0 Zo\xc1\xab\n", 4, 10, "a player name is UTF-8: an overlong form"},
+        {4, "name 0 x\xe0\x80\xaf\n", 4, 9, "a player name is UTF-8: an overlong form"},
+        {4, "name 0 \xed\xa0\x80\n", 4, 8, "a player name is UTF-8: a surrogate (U+D800 to U+DFFF)"},
+        {4, "name 0 \xf4\x90\x80\x80\n", 4, 8, "a player name is UTF-8: a code point above U+10FFFF"},
+        {4, "name 0 \xff\n", 4, 8, "a player name is UTF-8: a byte UTF-8 never holds"},
+        {4, "name 0 Zo\xc3\n", 4, 10, "a player name is UTF-8: a sequence cut short"},
+        {4, "name 0 Zo\xc3 # cut\n", 4, 10, "a player name is UTF-8: a sequence cut short"},
+        {4, "name 0 A\x01nn\n", 4, 9, "a player name has no control characters"},
+        {4, "name 0 A\x7fnn\n", 4, 9, "a player name has no control characters"},
+        {4, "name 0 A\xc2\x85nn\n", 4, 9, "a player name has no control characters"},
+        {4, "name 0 \xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+            "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\n", 4, 8, "a player name has at most 31 bytes of UTF-8"},
+    };
+    assert_number_cases(cases, sizeof cases / sizeof cases[0]);
+}
+END_TEST
+
 START_TEST(unknown_tile_is_rejected)
 {
     const char *t = with_line(10, "draw L99\n");
@@ -2056,6 +2140,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_hand_written_record_loads);
     tcase_add_test(tc, custom_tilesets_travel_or_are_named);
     tcase_add_test(tc, files_round_trip);
+    tcase_add_test(tc, utf8_names_round_trip);
     tcase_add_test(tc, file_failures_keep_the_reason_in_errno);
     tcase_add_test(tc, caller_mode_generator_survives_a_reload);
     tcase_add_test(tc, a_failed_save_keeps_the_last_record);

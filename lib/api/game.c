@@ -418,6 +418,52 @@ const hunters_tileset *hunters_game_tileset(const hunters_game *game)
     return game ? game->ts : NULL;
 }
 
+/* Valid UTF-8 (RFC 3629: the shortest form, no surrogates, nothing above
+ * U+10FFFF), no control character (C0, DEL, C1) and no '#', a record's
+ * comment sign. Each code point is printable text a frontend can show and a
+ * record's name line holds as it is: no byte of a multi-byte character is
+ * below 0x80, so none is a '#', a blank or a newline. */
+const char *hu_player_name_problem(const char *name, size_t length, size_t *at)
+{
+    const unsigned char *s = (const unsigned char *)name;
+    for (size_t i = 0; i < length;) {
+        unsigned c = s[i];
+        *at = i;
+        if (c < 0x80) {
+            if (c < 0x20 || c == 0x7f)
+                return "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
+            if (c == '#')
+                return "a player name has no '#'";
+            i++;
+            continue;
+        }
+        if (c < 0xc0)
+            return "a player name is UTF-8: a continuation byte starts no character";
+        if (c < 0xc2)
+            return "a player name is UTF-8: an overlong form";
+        if (c > 0xf7)
+            return "a player name is UTF-8: a byte UTF-8 never holds";
+        if (c > 0xf4)
+            return "a player name is UTF-8: a code point above U+10FFFF";
+        size_t n = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+        /* the continuation bytes first: a sequence cut short says so, whatever its first bytes */
+        for (size_t k = 1; k < n; k++)
+            if (i + k >= length || (s[i + k] & 0xc0) != 0x80)
+                return "a player name is UTF-8: a sequence cut short";
+        unsigned second = s[i + 1];
+        if ((c == 0xe0 && second < 0xa0) || (c == 0xf0 && second < 0x90))
+            return "a player name is UTF-8: an overlong form";
+        if (c == 0xed && second >= 0xa0)
+            return "a player name is UTF-8: a surrogate (U+D800 to U+DFFF)";
+        if (c == 0xf4 && second >= 0x90)
+            return "a player name is UTF-8: a code point above U+10FFFF";
+        if (c == 0xc2 && second < 0xa0) /* U+0080 to U+009F */
+            return "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
+        i += n;
+    }
+    return NULL;
+}
+
 int hunters_game_set_player_name(hunters_game *game, int player, const char *name)
 {
     if (!game)
@@ -426,14 +472,14 @@ int hunters_game_set_player_name(hunters_game *game, int player, const char *nam
         return hu_game_reject(game, HUNTERS_EINVAL, "the name is NULL");
     if (player < 0 || player >= game->players)
         return hu_game_reject(game, HUNTERS_ERANGE, "no player %d (the game has %d)", player, game->players);
-    size_t n = strlen(name);
-    /* the characters first: the length below counts bytes, which are
-     * characters only in ASCII (16 'é' are 32 bytes, not too many letters) */
-    for (size_t i = 0; i < n; i++)
-        if (name[i] < 0x20 || name[i] > 0x7e || name[i] == '#')
-            return hu_game_reject(game, HUNTERS_EINVAL, "a player name is printable ASCII without '#'");
+    size_t n = strlen(name), at;
+    /* the characters first: a name too long for what it holds is refused
+     * for that, not for its length */
+    const char *why = hu_player_name_problem(name, n, &at);
+    if (why)
+        return hu_game_reject(game, HUNTERS_EINVAL, "%s, at byte %zu", why, at + 1);
     if (n >= sizeof game->names[0])
-        return hu_game_reject(game, HUNTERS_EINVAL, "a player name has at most 31 characters");
+        return hu_game_reject(game, HUNTERS_EINVAL, "a player name has at most 31 bytes of UTF-8");
     if (n > 0 && (name[0] == ' ' || name[n - 1] == ' '))
         return hu_game_reject(game, HUNTERS_EINVAL, "a player name may not start or end with a space");
     /* memmove: the name may be (part of) this one, as hunters_game_player_name() gives it */

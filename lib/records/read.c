@@ -139,11 +139,12 @@ static int read_name(reader *r, const char *line, size_t length, int name_column
     if (end == start)
         return fail(r, HUNTERS_EPARSE, r->lx.line, (int)start + 1,
                     "a name line reads: name PLAYER TEXT (the text is missing)");
+    size_t at;
+    const char *why = hu_player_name_problem(line + start, end - start, &at);
+    if (why)
+        return fail(r, HUNTERS_EPARSE, r->lx.line, (int)(start + at) + 1, "%s", why);
     if (end - start >= sizeof r->names[0])
-        return fail(r, HUNTERS_EPARSE, r->lx.line, (int)start + 1, "a player name has at most 31 characters");
-    for (size_t k = start; k < end; k++)
-        if (line[k] < 0x20 || line[k] > 0x7e)
-            return fail(r, HUNTERS_EPARSE, r->lx.line, (int)k + 1, "a player name is printable ASCII");
+        return fail(r, HUNTERS_EPARSE, r->lx.line, (int)start + 1, "a player name has at most 31 bytes of UTF-8");
     if (r->name_line[player])
         return fail(r, HUNTERS_EPARSE, r->lx.line, name_column,
                     "player %d is named twice: 'name %d' was already given on line %d", (int)player, (int)player,
