@@ -185,7 +185,7 @@ function string(name, value) {
 // is refused by the wrapper before it is copied into the module's memory, which grew for it and never shrank.
 // (Counted in UTF-16 units, 16 'é', 32 bytes, passed the check and met C's refusal of a name over 31.)
 const MOVE_TEXT_MAX = 'place -32768 -32768 r3'.length;   // hunters_move_parse: exactly what hunters_move_format writes
-// A name, in bytes of UTF-8 (hunters_game_set_player_name: "up to 31 printable ASCII characters", one byte each;
+// A name, in bytes of UTF-8 (hunters_game_set_player_name: at most 31 bytes, "é" 2 of them, "李" 3, an emoji 4;
 // a tile set's or a tile type's, doc/tileset-format.md, so hunters_tileset_type_find finds none longer):
 // exported for the page's fields.
 export const NAME_MAX_LENGTH = 31;
@@ -981,6 +981,8 @@ function bind(M) {
         #setName(player, name) {
             const p = this.#player(player);
             const checked = shortString('name', name, NAME_MAX_LENGTH, () => errorFor(EINVAL, `a player name has at most ${NAME_MAX_LENGTH} bytes of UTF-8`));
+            // TextEncoder would write a lone surrogate as U+FFFD, a name other than the one given: refused as C refuses one
+            if (/\p{Cs}/u.test(checked)) throw errorFor(EINVAL, 'a player name is UTF-8: a surrogate (U+D800 to U+DFFF)');
             withString(checked, (str) => this.#check(call('hunters_game_set_player_name', this.#ptr(), p, str)));
         }
         playerName(player) { return this.#name(this.#player(player)); }

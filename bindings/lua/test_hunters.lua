@@ -1380,6 +1380,25 @@ test("out-of-range numbers and unknown options are refused", function()
   assert(game:phase() == Phase.PLACE and game:supply(0) == 5 and #game:find_tiles("lake") > 0)
 end)
 
+test("names in UTF-8 round trip as bytes", function()
+  local names = { "Zo\195\171", "J\195\188rgen", "\230\157\142", "\240\159\166\138 Fox", "W" .. ("\195\169"):rep(15) }
+  local game = assert(hunters.Game.new{ players = 5, seed = 3 })
+  for p, name in ipairs(names) do assert(game:set_player_name(p - 1, name)) end
+  assert(game:play_random(9))
+  local text = game:save()
+  assert(text:find("\nname 2 \230\157\142\n", 1, true))
+  local loaded = assert(hunters.Game.load(text))
+  for p, name in ipairs(names) do assert(loaded:player_name(p - 1) == name) end
+  assert(loaded:save() == text)
+  -- refused, the name as it was: too long in bytes, invalid UTF-8, a C1 control character
+  refused("at most 31 bytes", game:set_player_name(0, ("\195\169"):rep(16)))
+  refused("a surrogate", game:set_player_name(0, "\237\160\128"))
+  refused("a sequence cut short", game:set_player_name(0, "Zo\195"))
+  refused("an overlong form", game:set_player_name(0, "\192\175"))
+  refused("no control characters", game:set_player_name(0, "A\194\133"))
+  assert(game:player_name(0) == names[1])
+end)
+
 test("strings with a NUL byte are refused", function()
   local game = assert(hunters.Game.new{ draw_mode = "caller" })
   refused("NUL", game:draw("L1\0junk"))

@@ -1343,6 +1343,28 @@ class BindingTests(unittest.TestCase):
         with self.assertRaisesRegex(hunters.OutOfRange, "no area 7 on the tile at -1,0"):
             game.feature(-1, 0, 7)
 
+    def test_utf8_names_round_trip(self) -> None:
+        names = ["Zoë", "Jürgen", "李小龙", "🦊 Fox", "W" + "é" * 15]
+        game = hunters.Game(players=5, seed=3)
+        for player, name in enumerate(names):
+            game.set_player_name(player, name)
+        game.play_random(9)
+        text = game.save()
+        self.assertIn("\nname 2 李小龙\n", text)
+        loaded = hunters.Game.load(text)
+        self.assertEqual([loaded.player_name(p) for p in range(5)], names)
+        self.assertEqual(loaded.save(), text)
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "game.txt")
+            game.save_file(path)
+            self.assertEqual(hunters.Game.load_file(path).player_name(3), "🦊 Fox")
+        # refused, the name as it was: too long in bytes, a control character, a lone surrogate
+        for name, why in (("é" * 16, "at most 31 bytes of UTF-8"), ("A\x85", "no control characters"),
+                          ("A\x07", "no control characters"), ("Zo\ud800", "a surrogate")):
+            with self.assertRaisesRegex(hunters.InvalidArgument, why):
+                game.set_player_name(0, name)
+            self.assertEqual(game.player_name(0), "Zoë")
+
     def test_records_round_trip(self) -> None:
         game = hunters.Game(seed=3)
         game.set_player_name(0, "Ann")

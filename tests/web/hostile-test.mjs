@@ -793,10 +793,22 @@ for (const name of ['value', 'get', 'set']) {
     assert.equal(bytes(accented), 32);
     assert.deepEqual(fields(() => game.setPlayerName(1, accented)), nameMessage);
     assert.deepEqual(fields(() => new Game({ names: ['Ann', accented] })), nameMessage);
-    // 31 bytes reach the library, which says what is wrong with them (not the length)
-    assert.deepEqual(fields(() => game.setPlayerName(1, `W${'é'.repeat(15)}`)),
-        ['HuntersError', H.EINVAL, 'a player name is printable ASCII without \'#\'']);
-    assert.equal(game.playerName(1), 'W'.repeat(31));
+    // 31 bytes of UTF-8 reach the library, which takes them; they come back as they went
+    assert.equal(fields(() => game.setPlayerName(1, `W${'é'.repeat(15)}`)), 'returned');
+    assert.equal(game.playerName(1), `W${'é'.repeat(15)}`);
+    for (const name of ['Zoë', 'Jürgen', '李小龙', '🦊 Fox']) {
+        game.setPlayerName(1, name);
+        assert.equal(game.playerName(1), name);
+        const loaded = Game.load(game.save());
+        assert.equal(loaded.playerName(1), name);
+        loaded.free();
+    }
+    // a lone surrogate, which TextEncoder writes as U+FFFD, and a control character: refused, the name as it was
+    assert.deepEqual(fields(() => game.setPlayerName(1, 'Zo\ud800')),
+        ['HuntersError', H.EINVAL, 'a player name is UTF-8: a surrogate (U+D800 to U+DFFF)']);
+    assert.deepEqual(fields(() => game.setPlayerName(1, 'Zo\u0085')),
+        ['HuntersError', H.EINVAL, 'a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 3']);
+    assert.equal(game.playerName(1), '🦊 Fox');
     // a tile type's name: none over 31 bytes is found, with the module's memory as it was
     const heap = hunters.core.HEAPU8.length;
     assert.deepEqual(fields(() => set.find('é'.repeat(16))), ['HuntersError', H.ERANGE, `no tile type "${'é'.repeat(16)}"`]);

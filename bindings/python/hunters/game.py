@@ -961,8 +961,14 @@ class Game:
 
     # -- players ----------------------------------------------------------
     def set_player_name(self, player: int, name: str) -> None:
-        """Names a player (up to 31 printable ASCII characters, no '#')."""
-        index, encoded = self._player(player), text("name", name)
+        """Names a player: a str of at most 31 bytes of UTF-8, no control
+        character, no '#', no space at either end (hunters.h).
+        InvalidArgument says what is wrong with a refused one."""
+        index = self._player(player)
+        try:
+            encoded = text("name", name)
+        except UnicodeEncodeError:  # a lone surrogate: the library names it, as for C's callers
+            encoded = name.encode("utf-8", "surrogatepass")
         handle = self._open()
         status = C.hunters_game_set_player_name(handle.address, index, encoded)
         if status:
