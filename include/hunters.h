@@ -2089,9 +2089,13 @@ typedef struct hunters_ml_batch {
  * with hunters_game_draw_random().
  * @param ml the handle.
  * @param batch the arrays.
- * @return ::HUNTERS_OK; ::HUNTERS_EILLEGAL for an action outside its game's
- *         mask (below -1 too), ::HUNTERS_EPHASE for an action for a game
- *         that is done (batch->failed names it; its message says why);
+ * @return ::HUNTERS_OK; for an action outside its game's mask, the status
+ *         and message hunters_game_check() gives its move (::HUNTERS_EILLEGAL
+ *         for one the rules refuse, ::HUNTERS_EPHASE for one of the wrong
+ *         kind: a deployment while the tile is to be placed, a placement
+ *         once it is); ::HUNTERS_EILLEGAL for an action out of range (below
+ *         -1 too), ::HUNTERS_EPHASE for an action for a game that is done
+ *         (batch->failed names it; its message says why);
  *         ::HUNTERS_EINVAL for NULL arrays or games, or a game of another
  *         tile set.
  */

@@ -3,6 +3,7 @@
  * against the board queries, chance as the stacks' public counts, and
  * batched play against single steps. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1099,6 +1100,57 @@ START_TEST(handles_refuse_sets_of_equal_hash_but_other_types)
 }
 END_TEST
 
+/* A wrong action reports, through hunters_ml_step() and
+ * hunters_ml_step_views(), the status and message hunters_game_check()
+ * gives its move: a deployment while the tile is to be placed and a
+ * placement once it is are EPHASE, a placement the rules refuse EILLEGAL.
+ * The defect: the ML layer turned every refusal of the C API into EILLEGAL. */
+START_TEST(refusals_match_the_c_api)
+{
+    hunters_game *g = engine_game(3, 2, NULL);
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, g, 0), HUNTERS_OK);
+    hunters_move legal[512];
+    ck_assert_int_gt(hunters_game_legal_moves(g, legal, 512), 0);
+    const hunters_move placing[] = {hunters_move_deploy(0, HUNTERS_PIECE_MEMBER), hunters_move_place(1, 1, 0)};
+    const int placing_status[] = {HUNTERS_EPHASE, HUNTERS_EILLEGAL};
+    for (int phase = 0; phase < 2; phase++) {
+        if (phase) /* now a deployment or a pass is due */
+            ck_assert_int_eq(hunters_game_play(g, legal[0]), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_phase(g), phase ? HUNTERS_PHASE_DEPLOY : HUNTERS_PHASE_PLACE);
+        const hunters_move *moves = phase ? legal : placing; /* legal[0] is a placement */
+        for (int k = 0; k < (phase ? 1 : 2); k++) {
+            int32_t action = -1;
+            ck_assert_int_eq(hunters_ml_action_of_move(ml, moves[k], &action), HUNTERS_OK);
+            int status = hunters_game_check(g, moves[k]);
+            ck_assert_int_eq(status, phase ? HUNTERS_EPHASE : placing_status[k]);
+            char message[256];
+            snprintf(message, sizeof message, "%s", hunters_game_errmsg(g));
+            uint64_t hash = hunters_game_hash(g);
+            hunters_game *games[1] = {g};
+            hunters_ml_batch batch = {games, 1, &action, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+            ck_assert_int_eq(hunters_game_set_player_name(g, 9, "x"), HUNTERS_ERANGE); /* another message */
+            ck_assert_int_eq(hunters_ml_step(ml, &batch), status);
+            ck_assert_int_eq(batch.failed, 0);
+            ck_assert_str_eq(hunters_game_errmsg(g), message);
+            hunters_ml_views views;
+            memset(&views, 0, sizeof views);
+            views.games = games;
+            views.count = 1;
+            views.actions = &action;
+            views.views = 2;
+            ck_assert_int_eq(hunters_game_set_player_name(g, 9, "x"), HUNTERS_ERANGE);
+            ck_assert_int_eq(hunters_ml_step_views(ml, &views), status);
+            ck_assert_int_eq(views.failed, 0);
+            ck_assert_str_eq(hunters_game_errmsg(g), message);
+            ck_assert_uint_eq(hunters_game_hash(g), hash);
+        }
+    }
+    hunters_ml_free(ml);
+    hunters_game_free(g);
+}
+END_TEST
+
 START_TEST(refused_batch_changes_nothing)
 {
     hunters_game *games[B];
@@ -1121,10 +1173,11 @@ START_TEST(refused_batch_changes_nothing)
                 actions[i] = (int32_t)a;
     }
     int32_t good = actions[5];
-    actions[5] = (int32_t)asize - 1; /* a hut: no deployment in a place phase */
+    actions[5] = (int32_t)asize - 1; /* a hut: no deployment in a place phase, as hunters_game_check() says */
     hunters_ml_batch batch = batch_of(games, actions, &o);
-    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EPHASE);
     ck_assert_int_eq(batch.failed, 5);
+    ck_assert_str_eq(hunters_game_errmsg(games[5]), "the drawn tile must be placed first");
     actions[5] = (int32_t)asize; /* out of range */
     ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
     /* below -1 (-1 alone means no action): refused, as hunters_ml_step_views() does */
@@ -1349,6 +1402,7 @@ static Suite *ml_suite(void)
     tc = tcase_create("batch");
     tcase_add_test(tc, batched_step_equals_single_steps);
     tcase_add_test(tc, refused_batch_changes_nothing);
+    tcase_add_test(tc, refusals_match_the_c_api);
     tcase_add_test(tc, a_draw_that_ends_the_game_is_rewarded);
     tcase_add_test(tc, a_finished_game_is_seen_by_the_player_to_act_before_the_step);
     tcase_add_test(tc, handle_allocation_failure_is_clean);

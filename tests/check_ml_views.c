@@ -539,9 +539,10 @@ START_TEST(refused_views_step_changes_nothing)
     memcpy(copy.counts, b.counts, sizeof b.counts);
     memcpy(copy.marks, b.marks, sizeof b.marks);
     int32_t good = actions[5];
-    actions[5] = (int32_t)b.asize - 1; /* a hut: no deployment in a place phase */
-    EXPECT_EQ(hunters_ml_step_views(ml, &v), HUNTERS_EILLEGAL);
+    actions[5] = (int32_t)b.asize - 1; /* a hut: no deployment in a place phase, as hunters_game_check() says */
+    EXPECT_EQ(hunters_ml_step_views(ml, &v), HUNTERS_EPHASE);
     EXPECT_EQ(v.failed, 5);
+    ck_assert_str_eq(hunters_game_errmsg(games[5]), "the drawn tile must be placed first");
     actions[5] = (int32_t)b.asize; /* out of range */
     EXPECT_EQ(hunters_ml_step_views(ml, &v), HUNTERS_EILLEGAL);
     actions[5] = -2; /* below -1: out of range too, not "no move" */

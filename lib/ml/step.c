@@ -72,7 +72,9 @@ int hu_ml_check_action(const hunters_ml *ml, hunters_game *g, int32_t action)
                               g->s.phase == HUNTERS_PHASE_OVER ? "over" : "truncated");
     if (hunters_ml_move_of_action(ml, action, &move) != HUNTERS_OK)
         return hu_game_reject(g, HUNTERS_EILLEGAL, "action %ld is out of range", (long)action);
-    return hunters_game_check(g, move) == HUNTERS_OK ? HUNTERS_OK : HUNTERS_EILLEGAL;
+    /* the C API's own status and message for the same move: a placement
+     * while a deployment is due (or the reverse) is EPHASE there too */
+    return hunters_game_check(g, move);
 }
 
 int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
