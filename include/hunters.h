@@ -1397,8 +1397,11 @@ HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int p
 
 /**
  * Writes the game's record, like snprintf(). Saving, loading and saving
- * again gives the identical text. A game whose tile set was not loaded with
- * hunters_tileset_load_default() carries its tile set inside the record.
+ * again gives the identical text. A game on a tile set other than the
+ * built-in one carries its tile set inside the record; a set loaded from
+ * text or a file that is the built-in set (the same content hash and the
+ * same tiles, compared in full, whatever its name) is written as the
+ * built-in set is: named by its name and hash, not carried.
  * @param game the game, finished or not.
  * @param buffer where to write, or NULL when @p size is 0.
  * @param size the buffer's size in bytes.

@@ -35,6 +35,7 @@
 #include "test_alloc.h"
 #include "util/lexer.h" /* white-box: hu_parse_number() (this suite links the library's internals) */
 #include "util/text.h"  /* white-box: the text sink the records are written through */
+#include "tiles/tileset.h" /* white-box: HU_DEFAULT_TILESET_HASH */
 
 /* A custom set: it must travel inside the record. */
 static const char custom_set[] =
@@ -474,6 +475,73 @@ START_TEST(utf8_names_round_trip)
             "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\n", 4, 8, "a player name has at most 31 bytes of UTF-8"},
     };
     assert_number_cases(cases, sizeof cases / sizeof cases[0]);
+}
+END_TEST
+
+/* A game on a set loaded from text that is the built-in set (its file,
+ * under another name here) writes the record a game on the built-in set
+ * writes: named by hash, not carried (6,645 bytes against 1,195 before),
+ * and the record loads to the same game. A set of one copy more is
+ * still carried. */
+START_TEST(a_copy_of_the_default_set_is_written_as_the_default)
+{
+    hunters_tileset *builtin = NULL, *copy = NULL, *other = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&builtin, NULL), HUNTERS_OK);
+    ck_assert_uint_eq(hunters_tileset_hash(builtin), HU_DEFAULT_TILESET_HASH);
+    size_t n = hunters_tileset_describe(builtin, NULL, 0);
+    char *text = malloc(n + 32);
+    ck_assert_ptr_nonnull(text);
+    hunters_tileset_describe(builtin, text, n + 1);
+    const char *first = "tileset reconstruction-v1\n";
+    ck_assert(strncmp(text, first, strlen(first)) == 0);
+    char *renamed = malloc(n + 32);
+    ck_assert_ptr_nonnull(renamed);
+    size_t length = (size_t)snprintf(renamed, n + 32, "tileset my-copy\n%s", text + strlen(first));
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_string(&copy, renamed, length, NULL, &err), HUNTERS_OK);
+    ck_assert_str_eq(hunters_tileset_name(copy), "my-copy");
+    /* one copy more of START's neighbour L1 ("tile L1 2" -> "tile L1 3") */
+    char *l1 = strstr(text, "tile L1 2 ");
+    ck_assert_ptr_nonnull(l1);
+    l1[8] = '3';
+    ck_assert_int_eq(hunters_tileset_load_string(&other, text, n, NULL, &err), HUNTERS_OK);
+    const hunters_tileset *sets[3] = {NULL, copy, other};
+    char *records[3];
+    size_t lengths[3];
+    hunters_game *games[3];
+    for (int i = 0; i < 3; i++) {
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = 21;
+        o.tileset = sets[i];
+        ck_assert_int_eq(hunters_game_new(&games[i], &o, NULL), HUNTERS_OK);
+        uint64_t rng = 9;
+        play_steps(games[i], 30, &rng);
+        records[i] = save_text(games[i], &lengths[i]);
+    }
+    ck_assert_uint_lt(lengths[0], 3000);
+    ck_assert_msg(lengths[1] == lengths[0] && memcmp(records[1], records[0], lengths[0]) == 0,
+                  "the copy's record (%zu bytes) differs from the built-in set's (%zu)", lengths[1], lengths[0]);
+    ck_assert_ptr_nonnull(strstr(records[2], " embedded\n"));
+    ck_assert_uint_gt(lengths[2], 6000);
+    hunters_game *loaded = NULL;
+    ck_assert_msg(hunters_game_load(&loaded, records[1], lengths[1], NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s",
+                  err.line, err.column, err.message);
+    assert_same_game(games[1], loaded);
+    hunters_game_free(loaded);
+    /* given the copy, the record loads onto it */
+    ck_assert_int_eq(hunters_game_load(&loaded, records[1], lengths[1], copy, NULL, &err), HUNTERS_OK);
+    assert_same_game(games[1], loaded);
+    hunters_game_free(loaded);
+    for (int i = 0; i < 3; i++) {
+        free(records[i]);
+        hunters_game_free(games[i]);
+    }
+    free(text);
+    free(renamed);
+    hunters_tileset_free(builtin);
+    hunters_tileset_free(copy);
+    hunters_tileset_free(other);
 }
 END_TEST
 
@@ -2141,6 +2209,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, custom_tilesets_travel_or_are_named);
     tcase_add_test(tc, files_round_trip);
     tcase_add_test(tc, utf8_names_round_trip);
+    tcase_add_test(tc, a_copy_of_the_default_set_is_written_as_the_default);
     tcase_add_test(tc, file_failures_keep_the_reason_in_errno);
     tcase_add_test(tc, caller_mode_generator_survives_a_reload);
     tcase_add_test(tc, a_failed_save_keeps_the_last_record);

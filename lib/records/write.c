@@ -42,8 +42,10 @@ static void write_header(const hunters_game *g, hu_text_sink *out)
           * the generator line is where hunters_game_draw_random() goes on */
         hu_sink_printf(out, "draw-mode caller\nseed %llu\ngenerator %016llx\n", (unsigned long long)o->seed,
                        (unsigned long long)g->s.rng);
-    hu_sink_printf(out, "tileset %s %016llx%s\n", g->ts->name[0] ? g->ts->name : "-",
-                   (unsigned long long)g->ts->hash, g->ts->is_default ? "" : " embedded");
+    /* a set of the built-in one's content, loaded from a file, is written as that set is */
+    const char *set_name = g->ts->is_default ? g->ts->default_name : g->ts->name;
+    hu_sink_printf(out, "tileset %s %016llx%s\n", set_name[0] ? set_name : "-", (unsigned long long)g->ts->hash,
+                   g->ts->is_default ? "" : " embedded");
     if (!g->ts->is_default) {
         /* a set other than the built-in one travels inside the record */
         out->line_prefix = "| ";

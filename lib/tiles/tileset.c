@@ -44,8 +44,8 @@ void hu_tileset_release(const hunters_tileset *ts)
         destroy(mut);
 }
 
-int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t length,
-                                const hunters_allocator *allocator, hunters_error *error)
+static int load_string(hunters_tileset **out, const char *text, size_t length, const hunters_allocator *allocator,
+                       hunters_error *error)
 {
     hu_error_clear(error);
     if (!out)
@@ -80,6 +80,27 @@ int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t 
     return HUNTERS_OK;
 }
 
+int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t length,
+                                const hunters_allocator *allocator, hunters_error *error)
+{
+    int rc = load_string(out, text, length, allocator, error);
+    /* A set of the built-in one's content (a copy of its file) is one for
+     * records too, which then name it instead of carrying its 6 KB: checked
+     * in full (hu_tileset_same) only when the hashes are equal. Without
+     * memory for the comparison it stays a set of its own, carried. */
+    if (rc == HUNTERS_OK && (*out)->hash == HU_DEFAULT_TILESET_HASH) {
+        hunters_tileset *builtin = NULL;
+        if (load_string(&builtin, hu_default_tileset_text, hu_default_tileset_length, allocator, NULL) ==
+                HUNTERS_OK &&
+            hu_tileset_same(*out, builtin)) {
+            (*out)->is_default = 1;
+            memcpy((*out)->default_name, builtin->name, sizeof builtin->name);
+        }
+        hunters_tileset_free(builtin);
+    }
+    return rc;
+}
+
 int hunters_tileset_load_file(hunters_tileset **out, const char *path,
                               const hunters_allocator *allocator, hunters_error *error)
 {
@@ -104,10 +125,11 @@ int hunters_tileset_load_file(hunters_tileset **out, const char *path,
 
 int hunters_tileset_load_default(hunters_tileset **out, const hunters_allocator *allocator)
 {
-    int rc = hunters_tileset_load_string(out, hu_default_tileset_text, hu_default_tileset_length,
-                                         allocator, NULL);
-    if (rc == HUNTERS_OK)
+    int rc = load_string(out, hu_default_tileset_text, hu_default_tileset_length, allocator, NULL);
+    if (rc == HUNTERS_OK) {
         (*out)->is_default = 1;
+        memcpy((*out)->default_name, (*out)->name, sizeof (*out)->name);
+    }
     return rc;
 }
 

@@ -89,7 +89,9 @@ struct hunters_tileset {
     int type_capacity;
     hu_tile_type *types;
     int start_type;
-    int is_default;          /* loaded by hunters_tileset_load_default() */
+    int is_default;          /* loaded by hunters_tileset_load_default(), or of its content
+                                (hu_tileset_same): records name it by default_name and hash */
+    char default_name[64];   /* the built-in set's name, when is_default */
     /* the types of each stack, for draws: land types (not the start tile)
      * in [0, land_type_count), then the bonus types */
     uint16_t *stack_types;
@@ -127,6 +129,10 @@ int hu_tileset_compile(hunters_tileset *ts);
 
 /* Parses text into an empty tile set; on failure fills error. */
 int hu_tileset_parse(hunters_tileset *ts, const char *text, size_t length, hunters_error *error);
+
+/* The built-in set's content hash (tests/check_records.c checks it): a
+ * set loaded from text is compared with the built-in one only at this hash. */
+#define HU_DEFAULT_TILESET_HASH UINT64_C(0xc674d18ce4e35c33)
 
 /* The default set's text, built from data/tiles-2002.txt. */
 extern const char hu_default_tileset_text[];
