@@ -1375,8 +1375,9 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  *        ending with a space; "" clears the name. Copied. Refused: invalid
  *        UTF-8 (an overlong form, a surrogate U+D800 to U+DFFF, a code point
  *        above U+10FFFF, a sequence cut short, a stray continuation byte), a
- *        control character (U+0000 to U+001F, DEL U+007F, U+0080 to U+009F)
- *        and '#' (a record's comment sign). A record holds the name as it
+ *        control character (U+0000 to U+001F, DEL U+007F, U+0080 to U+009F),
+ *        U+FFFE and U+FFFF (no XML text, such as hunters_svg_board()'s,
+ *        holds them) and '#' (a record's comment sign). A record holds the name as it
  *        is (doc/record-format.md).
  * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for no such player, ::HUNTERS_EINVAL
  *         for a NULL or unacceptable name (the game's message says why and,

@@ -98,6 +98,15 @@ START_TEST(board_has_every_tile_and_piece)
     ck_assert_int_eq(hunters_game_set_player_name(g, 1, "Ann <&> \"Bo\" 'C'"), HUNTERS_OK);
     char *svg = board_svg(g, NULL);
     ck_assert(strstr(svg, ">Ann &lt;&amp;&gt; &quot;Bo&quot; &apos;C&apos;</text>"));   /* names are escaped */
+    free(svg);
+    /* a name in UTF-8 is shown as it is (the picture is UTF-8); U+FFFE and
+     * U+FFFF, which no XML text may hold, are never names */
+    ck_assert_int_eq(hunters_game_set_player_name(g, 2, "Zo\xc3\xab \xe6\x9d\x8e \xef\xbf\xbd"), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_set_player_name(g, 0, "x\xef\xbf\xbe"), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_game_errmsg(g), "a player name has no U+FFFE or U+FFFF (not characters), at byte 2");
+    ck_assert_int_eq(hunters_game_set_player_name(g, 0, "\xef\xbf\xbf"), HUNTERS_EINVAL);
+    svg = board_svg(g, NULL);
+    ck_assert(strstr(svg, ">Zo\xc3\xab \xe6\x9d\x8e \xef\xbf\xbd</text>"));
     assert_board_matches(g, svg);
     ck_assert_int_gt(count_of(svg, "<g class=\"piece\""), 0);   /* seed 11 leaves pieces standing */
     ck_assert_int_eq(count_of(svg, "<rect class=\"last\""), 1);

@@ -419,8 +419,8 @@ const hunters_tileset *hunters_game_tileset(const hunters_game *game)
 }
 
 /* Valid UTF-8 (RFC 3629: the shortest form, no surrogates, nothing above
- * U+10FFFF), no control character (C0, DEL, C1) and no '#', a record's
- * comment sign. Each code point is printable text a frontend can show and a
+ * U+10FFFF), no control character (C0, DEL, C1), neither U+FFFE nor U+FFFF
+ * (XML 1.0 forbids them) and no '#', a record's comment sign. Each code point is printable text a frontend can show and a
  * record's name line holds as it is: no byte of a multi-byte character is
  * below 0x80, so none is a '#', a blank or a newline. */
 const char *hu_player_name_problem(const char *name, size_t length, size_t *at)
@@ -459,6 +459,9 @@ const char *hu_player_name_problem(const char *name, size_t length, size_t *at)
             return "a player name is UTF-8: a code point above U+10FFFF";
         if (c == 0xc2 && second < 0xa0) /* U+0080 to U+009F */
             return "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
+        /* no XML text holds them, and the board's SVG shows the names */
+        if (c == 0xef && second == 0xbf && s[i + 2] >= 0xbe)
+            return "a player name has no U+FFFE or U+FFFF (not characters)";
         i += n;
     }
     return NULL;
