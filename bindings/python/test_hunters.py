@@ -1360,7 +1360,7 @@ class BindingTests(unittest.TestCase):
             self.assertEqual(hunters.Game.load_file(path).player_name(3), "🦊 Fox")
         # refused, the name as it was: too long in bytes, a control character, a lone surrogate
         for name, why in (("é" * 16, "at most 31 bytes of UTF-8"), ("A\x85", "no control characters"),
-                          ("A\x07", "no control characters"), ("Zo\ud800", "a surrogate")):
+                          ("A\x07", "no control characters"), ("Zo\ud800", "a lone surrogate")):
             with self.assertRaisesRegex(hunters.InvalidArgument, why):
                 game.set_player_name(0, name)
             self.assertEqual(game.player_name(0), "Zoë")

@@ -965,10 +965,7 @@ class Game:
         character, no '#', no space at either end (hunters.h).
         InvalidArgument says what is wrong with a refused one."""
         index = self._player(player)
-        try:
-            encoded = text("name", name)
-        except UnicodeEncodeError:  # a lone surrogate: the library names it, as for C's callers
-            encoded = name.encode("utf-8", "surrogatepass")
+        encoded = text("name", name)  # a lone surrogate: InvalidArgument naming it
         handle = self._open()
         status = C.hunters_game_set_player_name(handle.address, index, encoded)
         if status:
