@@ -9,6 +9,7 @@ import os
 import pickle
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -1124,6 +1125,36 @@ class BindingTests(unittest.TestCase):
             self.assertEqual(result.returncode, 2, (script, arguments, result.stdout, result.stderr))
             self.assertIn("usage:", result.stderr)
             self.assertNotIn("Traceback", result.stderr)
+
+    def test_the_benchmarks_use_the_installed_package_when_the_tree_has_no_built_library(self) -> None:
+        # the defect: run in a pip venv from a source tree not built, bench.py
+        # and bench_ml.py imported the tree's package beside them, which has
+        # no library: "libhunters not found". Here a copy of the scripts and
+        # the package (no _build/ around them) and, on PYTHONPATH, an
+        # "installed" package with its bundled library, as pip makes it.
+        here = os.path.dirname(os.path.abspath(__file__))
+        with tempfile.TemporaryDirectory() as tmp:
+            tree = os.path.join(tmp, "tree", "bindings", "python")
+            shutil.copytree(os.path.join(here, "hunters"), os.path.join(tree, "hunters"),
+                            ignore=shutil.ignore_patterns("_lib", "_config.py", "__pycache__"))
+            site = os.path.join(tmp, "site")
+            shutil.copytree(os.path.join(here, "hunters"), os.path.join(site, "hunters"),
+                            ignore=shutil.ignore_patterns("_lib", "_config.py", "__pycache__"))
+            os.mkdir(os.path.join(site, "hunters", "_lib"))
+            if not os.path.isfile(hunters.library_path()):
+                self.skipTest("the library was found by its SONAME, not a path to copy")
+            shutil.copy(hunters.library_path(), os.path.join(site, "hunters", "_lib", "libhunters.so.0"))
+            env = {key: value for key, value in os.environ.items() if key != "HUNTERS_LIBRARY"}
+            env["PYTHONPATH"] = site
+            cases = [("bench.py", ["--games", "2", "--runs", "1"])]
+            if importlib.util.find_spec("numpy") is not None:
+                cases.append(("bench_ml.py", ["--envs", "2", "--steps", "2", "--window", "21"]))
+            for script, arguments in cases:
+                shutil.copy(os.path.join(here, script), tree)
+                result = subprocess.run([sys.executable, os.path.join(tree, script)] + arguments, env=env,
+                                        capture_output=True, text=True, timeout=120)
+                self.assertEqual(result.returncode, 0, (script, result.stdout, result.stderr))
+                self.assertNotIn("not found", result.stderr)
 
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")

@@ -3,12 +3,18 @@ a few features of each legal action, read from the observation planes,
 trained by a (1+1) evolution strategy in numpy against the random bot, then
 compared with a uniformly random policy on fresh games.
 
+    python examples/python/ml_linear_policy.py --games 40
+
+in a venv with the package and numpy (doc/ml.md, "Install":
+/usr/bin/python3 -m venv --system-site-packages venv && . venv/bin/activate
+&& pip install ./bindings/python), or from the top of the source tree after
+./build.sh build:
+
     HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 PYTHONPATH=bindings/python \
         /usr/bin/python3 examples/python/ml_linear_policy.py --games 40
 
-(from the source tree after ./build.sh build; an installed library needs
-neither variable; the python3 must have numpy: Debian's python3-numpy is
-for /usr/bin/python3.)
+(an installed library needs neither variable; the python3 must have numpy:
+Debian's python3-numpy is for /usr/bin/python3.)
 """
 import argparse
 import sys

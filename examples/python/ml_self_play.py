@@ -4,12 +4,18 @@ batched VectorEnv, both seats played by the policy, then evaluated against
 the library's random and greedy bots and compared with a uniformly random
 policy.
 
+    python examples/python/ml_self_play.py --games 64
+
+in a venv with the package and numpy (doc/ml.md, "Install":
+/usr/bin/python3 -m venv --system-site-packages venv && . venv/bin/activate
+&& pip install ./bindings/python), or from the top of the source tree after
+./build.sh build:
+
     HUNTERS_LIBRARY=_build/.libs/libhunters.so.0 PYTHONPATH=bindings/python \
         /usr/bin/python3 examples/python/ml_self_play.py --games 64
 
-(from the source tree after ./build.sh build; an installed library needs
-neither variable; the python3 must have numpy: Debian's python3-numpy is
-for /usr/bin/python3.)
+(an installed library needs neither variable; the python3 must have numpy:
+Debian's python3-numpy is for /usr/bin/python3.)
 
 What it shows: VectorEnv(views=True), the fast batched step, whose planes
 hold every player's view, (B, P, 41, N, N): the view to act on is
