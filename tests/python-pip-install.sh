@@ -130,6 +130,9 @@ for name, digest, size in rows:
     assert int(size) == len(data), name
 wheel_info = wheel.read(record[0].replace("RECORD", "WHEEL")).decode()
 assert "Root-Is-Purelib: false" in wheel_info, wheel_info
+# the ml extra (pyproject.toml): numpy, only when asked for
+metadata = wheel.read(record[0].replace("RECORD", "METADATA")).decode()
+assert "Provides-Extra: ml\n" in metadata and "Requires-Dist: numpy; extra == \"ml\"\n" in metadata, metadata
 ' "$wheel" || fail "the wheel's contents"
 echo "sdist -> pip wheel: $(basename "$wheel")"
 "$last/bin/python" -m venv "$tmp/wheel-venv" >/dev/null 2>&1 ||
@@ -137,4 +140,16 @@ echo "sdist -> pip wheel: $(basename "$wheel")"
 $clean_env "$tmp/wheel-venv/bin/python" -m pip install --no-index "$wheel" >"$tmp/pip.log" 2>&1 ||
     { cat "$tmp/pip.log"; fail "pip install of the wheel"; }
 check_venv "$tmp/wheel-venv" "pip install of the wheel"
+# The ml extra offline, in a venv that sees Debian's numpy (doc/ml.md,
+# "Install"): pip finds numpy there and fetches nothing.
+if /usr/bin/python3 -c 'import numpy' >/dev/null 2>&1 &&
+        /usr/bin/python3 -m venv --system-site-packages "$tmp/ml-venv" >/dev/null 2>&1; then
+    $clean_env "$tmp/ml-venv/bin/python" -m pip install --no-index "$wheel[ml]" >"$tmp/pip.log" 2>&1 ||
+        { cat "$tmp/pip.log"; fail "pip install --no-index of the wheel with [ml], numpy present"; }
+    $clean_env "$tmp/ml-venv/bin/python" -c 'import hunters.ml as ml; ml.VectorEnv(num_envs=1).reset()' ||
+        fail "hunters.ml after pip install of the wheel with [ml]"
+    echo "  pip install of the wheel with [ml] (numpy from the system): hunters.ml works"
+else
+    echo "  the [ml] extra not tried: /usr/bin/python3 has no numpy or no venv"
+fi
 echo "PASS: pip builds libhunters into the package, offline, for every python3 found"

@@ -140,11 +140,13 @@ def compile_library(root: str, out_dir: str) -> str:
 
 
 def project_table() -> Dict[str, object]:
-    """The [project] table of pyproject.toml. Python 3.9 and 3.10 have no TOML
-    parser, so this reads the subset the file uses (strings, arrays of
-    strings, { text = "..." }) with one code path for every version, and
-    rejects anything else rather than guess."""
+    """The [project] table of pyproject.toml, with its
+    [project.optional-dependencies] as the dict "optional-dependencies".
+    Python 3.9 and 3.10 have no TOML parser, so this reads the subset the
+    file uses (strings, arrays of strings, { text = "..." }) with one code
+    path for every version, and rejects anything else rather than guess."""
     table: Dict[str, object] = {}
+    extras: Dict[str, object] = {}
     with open(os.path.join(HERE, "pyproject.toml"), encoding="utf-8") as pyproject:
         lines = pyproject.read().splitlines()
     section = ""
@@ -156,7 +158,11 @@ def project_table() -> Dict[str, object]:
         if not pending and stripped.startswith("["):
             section = stripped
             continue
-        if section != "[project]":
+        if section == "[project]":
+            target = table
+        elif section == "[project.optional-dependencies]":
+            target = extras
+        else:
             continue
         pending = (pending + " " + stripped).strip()
         key, _, value = pending.partition("=")
@@ -167,12 +173,14 @@ def project_table() -> Dict[str, object]:
         inline = re.fullmatch(r'\{\s*text\s*=\s*("(?:[^"\\]|\\.)*")\s*\}', value)
         try:
             if inline:
-                table[key.strip()] = {"text": json.loads(inline.group(1))}
+                target[key.strip()] = {"text": json.loads(inline.group(1))}
             else:
-                table[key.strip()] = json.loads(re.sub(r",\s*\]$", "]", value))
+                target[key.strip()] = json.loads(re.sub(r",\s*\]$", "]", value))
         except ValueError as exc:
             raise BuildError("pyproject.toml line %d: %r is not understood by bindings/python/build_backend"
                              % (number, line)) from exc
+    if extras:
+        table["optional-dependencies"] = extras
     return table
 
 
@@ -209,6 +217,11 @@ class Distribution:
         license_text = project.get("license")
         if isinstance(license_text, dict) and "text" in license_text:
             lines.append("License: " + str(license_text["text"]))
+        extras = project.get("optional-dependencies", {})
+        for extra, requirements in (extras.items() if isinstance(extras, dict) else []):
+            lines.append("Provides-Extra: " + extra)
+            lines += ['Requires-Dist: %s; extra == "%s"' % (item, extra)
+                      for item in (requirements if isinstance(requirements, list) else [])]
         classifiers = project.get("classifiers", [])
         lines += ["Classifier: " + str(item) for item in (classifiers if isinstance(classifiers, list) else [])]
         readme = project.get("readme")
