@@ -1117,7 +1117,10 @@ class VectorEnv(_NotCopied):
     def reset(self, seed: Optional[int] = None) -> Observation:
         """New games, and their first observations: with seed (0 to 2^64 -
         1), games 0 to B - 1 of that seed (game_seed(seed, slot)), else the
-        next B games of the env's seed."""
+        next B games of the env's seed. Mind: VectorEnv(seed=s).reset() is
+        not reset(seed=s): the constructor made games 0 to B - 1 of s, so
+        reset() brings games B to 2B - 1. Every seed defaults to 0 (the
+        library takes no entropy): give parallel actors distinct seeds."""
         if self._closed:
             raise ClosedError("env")
         seed_now, made = self._seed, self._games_made
@@ -1468,6 +1471,11 @@ class AECEnv(_NotCopied):
         return space
 
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
+        """A new game (options is ignored, as PettingZoo allows): with seed,
+        game 0 of that seed, else the env's next game. Mind: AECEnv(seed=s)
+        .reset() plays game 1 of s (the constructor made game 0), not
+        reset(seed=s)'s. Every seed defaults to 0 (the library takes no
+        entropy): give parallel actors distinct seeds."""
         obs = self._env.reset(seed)
         self.agents = list(self._names)
         self.rewards = {a: 0.0 for a in self.agents}
@@ -1636,7 +1644,11 @@ class SingleAgentEnv(_NotCopied):
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None
               ) -> Tuple[ObsDict, Dict[str, Any]]:
         """A new episode: the new game, with the bot's turns before the
-        seat's first played. A reset refused (a bad seed) changes nothing; one
+        seat's first played (with seed, game 0 of that seed and the bot's
+        seeds from it; else the next game). Mind: SingleAgentEnv(seed=s)
+        .reset() plays game 1 of s (the constructor made game 0), not
+        reset(seed=s)'s. Every seed defaults to 0 (the library takes no
+        entropy): give parallel actors distinct seeds. A reset refused (a bad seed) changes nothing; one
         that fails once its new game is made (the bot's turns) leaves step()
         refused until a reset succeeds."""
         obs = self._env.reset(seed)  # (a refused reset, a bad seed, changes nothing: the episode goes on)
