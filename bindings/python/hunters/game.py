@@ -465,7 +465,8 @@ class Game:
             raise_status(status, "cannot write %s: %s" % (os.fsdecode(path), C.hunters_strerror(status).decode()))
 
     def clone(self) -> "Game":
-        """An independent copy, event log included."""
+        """An independent copy, event log included. It keeps the real draw
+        order, so a search on it sees the future: redetermine() it first."""
         return self._clone(Game.__new__(Game))
 
     def _clone(self, twin: "Game") -> "Game":
@@ -482,7 +483,8 @@ class Game:
 
     def copy_from(self, other: "Game") -> None:
         """Overwrites this game with other's state without allocating (same
-        tile set and player count): the cheap reset of a search's scratch game."""
+        tile set and player count): the cheap reset of a search's scratch game.
+        It keeps other's real draw order (the future): redetermine() after."""
         if not isinstance(other, Game):
             raise TypeError("copy_from needs a Game, not %s" % type(other).__name__)
         handle, source = self._handle, other._handle  # hot in rollouts: _open() inlined
@@ -828,7 +830,9 @@ class Game:
             self._fail(h, status)
 
     def play_random(self, seed: int = 0) -> None:
-        """Plays to the end with uniformly random legal moves, natively."""
+        """Plays to the end with uniformly random legal moves, natively. An
+        engine-drawn game draws in its own order (on a copy, the real one: a
+        rollout that sees the future): redetermine() the copy first."""
         if seed.__class__ is not int or not 0 <= seed <= UINT64_MAX:
             seed = integer("seed", seed, 0, UINT64_MAX)
         handle = self._handle  # hot in rollouts: _open() inlined
