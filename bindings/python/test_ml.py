@@ -1485,10 +1485,17 @@ def test_ml_arguments_of_another_type() -> None:
     for views in (False, True):
         env = ml.VectorEnv(num_envs=2, window=15, views=views)
         env.reset()
-        for rng in (None, 3, "seed"):
+        for rng in (None, "seed", 1.0, True, np.bool_(False)):
             error = _caught(lambda: env.random_actions(cast(Any, rng)))
-            assert isinstance(error, TypeError) and "numpy Generator" in str(error), repr(error)
+            assert isinstance(error, TypeError) and "numpy Generator" in str(error) and "int seed" in str(error), \
+                repr(error)
         assert env.random_actions(np.random.default_rng(1)).shape == (2,)
+        # an int is a seed (random_actions(0) raised AttributeError, then
+        # TypeError): the draws of default_rng(seed), the same each call
+        for seed in (0, 3, np.int64(3)):
+            expected = env.random_actions(np.random.default_rng(int(cast(int, seed))))
+            assert (env.random_actions(cast(int, seed)) == expected).all(), (seed, expected)
+        _raises(hunters.InvalidArgument, lambda: env.random_actions(-1))
         env.close()
     aec = ml.AECEnv(window=15, seed=1)
     aec.reset()

@@ -16,7 +16,7 @@ import mmap
 import operator
 import os
 from typing import (TYPE_CHECKING, Any, Dict, Generic, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple,
-                    TypeVar, Union, overload)
+                    TypeVar, Union, cast, overload)
 
 try:
     import numpy as np
@@ -1303,22 +1303,34 @@ class VectorEnv(_NotCopied):
                 setattr(b, name, ctypes.cast(rows[name].ctypes.data + i * rows[name].strides[0], ctype))
         return ctypes.byref(b)
 
-    def random_actions(self, rng: np.random.Generator) -> I32:
+    def random_actions(self, rng: Union[np.random.Generator, int]) -> I32:
         """A uniformly random legal action for each game, -1 for games done
-        (with views=True, picked from the legal lists: no mask scan).
+        (with views=True, picked from the legal lists: no mask scan), drawn
+        from rng: a numpy Generator, or an int seed (0 to 2^128 - 1) for
+        np.random.default_rng(seed), a new generator each call (the same
+        draws each time: keep a Generator for a stream). No None: the
+        library takes no entropy (determinism). TypeError for another type;
         ClosedError once the env is closed (its arrays are stale)."""
         if self._closed:
             raise ClosedError("env")
-        if not callable(getattr(rng, "random", None)):  # (None raised "'NoneType' object has no attribute 'random'")
-            raise TypeError("rng must be a numpy Generator (np.random.default_rng(seed)), not %s" % type(rng).__name__)
+        generator: np.random.Generator
+        if callable(getattr(rng, "random", None)):
+            generator = cast(np.random.Generator, rng)
+        # (None raised "'NoneType' object has no attribute 'random'", and 0
+        # "'int' object ..."; bools refused as ints are elsewhere)
+        elif isinstance(rng, (bool, np.bool_)) or not isinstance(rng, (int, np.integer)):
+            raise TypeError("rng must be a numpy Generator (np.random.default_rng(seed)) or an int seed, not %s"
+                            % type(rng).__name__)
+        else:
+            generator = np.random.default_rng(integer("seed", rng, 0, 2 ** 128 - 1))
         if self.legal is not None and self.legal_counts is not None:
             counts = self.legal_counts
-            picks = (rng.random(self.num_envs) * counts).astype(np.intp)
+            picks = (generator.random(self.num_envs) * counts).astype(np.intp)
             picks += self._row_starts  # into the flat lists: one take, no 2-D indexing
             chosen: I32 = self._flat_legal.take(picks)
             chosen[counts == 0] = -1
             return chosen
-        draws = rng.random(self.num_envs)  # (first: a generator of the caller's may step the env)
+        draws = generator.random(self.num_envs)  # (first: a generator of the caller's may step the env)
         counts = self.masks.sum(axis=1, dtype=np.int64)
         picks = (draws * np.maximum(counts, 1)).astype(np.int64)
         # game i's pick-th legal action, from the list of the masks' legal
