@@ -2106,6 +2106,72 @@ def test_linear_policy_example_features_can_rank_placements() -> None:
     env.close()
 
 
+def test_the_envs_observation_spaces_are_what_they_observe() -> None:
+    # the defect: the envs had no observation_space (AECEnv no
+    # observation_space(agent) or num_agents, VectorEnv no single_*_space),
+    # and Discrete no repr or contains(): a gymnasium or PettingZoo user
+    # built them by hand. Each Box's shape and dtype are those of the arrays
+    # observe gives, which it contains, along a game
+    space = ml.Discrete(5)
+    assert repr(space) == "Discrete(5)"
+    assert space.contains(0) and space.contains(np.int64(4)) and 4 in space
+    for outside in (5, -1, True, np.bool_(False), 1.0, "1", None):
+        assert not space.contains(outside) and outside not in space, outside
+    names = {"observation", "global", "action_mask"}
+
+    def check(spaces: Dict[str, ml.Box], observation: Dict[str, Any]) -> None:
+        assert set(spaces) == names and set(observation) == names
+        for name, box in spaces.items():
+            assert box.shape == observation[name].shape and box.dtype == observation[name].dtype, (name, box)
+            assert box.contains(observation[name]) and observation[name] in box, (name, box)
+        assert not spaces["action_mask"].contains(observation["action_mask"] * 2 + 1)
+        assert not spaces["observation"].contains(observation["observation"][0])
+        assert not spaces["global"].contains(observation["global"].astype(np.float64))
+
+    aec = ml.AECEnv(players=3, window=15, seed=2)
+    assert aec.num_agents == 0 and aec.max_num_agents == 3
+    aec.reset()
+    assert aec.num_agents == 3
+    _raises(hunters.InvalidArgument, lambda: aec.observation_space("player_3"))
+    for agent in aec.possible_agents:
+        assert aec.observation_space(agent) is not aec.observation_space(agent)  # (a new dict)
+        assert repr(aec.observation_space(agent)["observation"]) == "Box(0, 255, (41, 15, 15), uint8)"
+    for step, agent in enumerate(aec.agent_iter()):
+        observation, _, termination, truncation, _ = aec.last()
+        if termination or truncation:
+            aec.step(None)
+            continue
+        assert observation is not None
+        check(aec.observation_space(agent), observation)
+        if step < 30:
+            aec.step(int(np.flatnonzero(observation["action_mask"])[0]))
+        else:
+            break
+    aec.close()
+    env = ml.SingleAgentEnv(players=2, window=15, opponent="random")
+    observation, _ = env.reset(seed=4)
+    for _ in range(10):
+        check(env.observation_space, observation)
+        observation, _, terminated, truncated, _ = env.step(int(np.flatnonzero(observation["action_mask"])[0]))
+        if terminated or truncated:
+            break
+    env.close()
+    for views in (False, True):
+        vector = ml.VectorEnv(num_envs=3, players=2, window=15, views=views)
+        assert vector.single_action_space is vector.single_action_space
+        assert vector.single_action_space.n == vector.encoding.action_count
+        obs = vector.reset()
+        for _ in range(5):
+            for i in range(3):
+                planes = obs.planes[i, obs.observers[i]] if views else obs.planes[i]
+                check(vector.single_observation_space,
+                      {"observation": planes, "global": (obs.globals[i, obs.observers[i]] if views else obs.globals[i]),
+                       "action_mask": obs.masks[i]})
+                assert vector.single_action_space.contains(int(np.flatnonzero(obs.masks[i])[0]))
+            obs = vector.step(vector.random_actions(1))
+        vector.close()
+
+
 def test_doc_examples_run() -> None:
     # the ```python blocks of doc/ml.md, each in a namespace of its own
     # (but the gymnasium adapter, which needs gymnasium)

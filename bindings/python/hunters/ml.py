@@ -1303,6 +1303,23 @@ class VectorEnv(_NotCopied):
                 setattr(b, name, ctypes.cast(rows[name].ctypes.data + i * rows[name].strides[0], ctype))
         return ctypes.byref(b)
 
+    @property
+    def single_action_space(self) -> "Discrete":
+        """One game's action space, Discrete(encoding.action_count), the
+        same object each time (its seed() holds), as gymnasium's vector envs'."""
+        space: Optional[Discrete] = self.__dict__.get("_single_action_space")
+        if space is None:
+            space = self.__dict__["_single_action_space"] = Discrete(self.encoding.action_count)
+        return space
+
+    @property
+    def single_observation_space(self) -> Dict[str, "Box"]:
+        """The space of one game's observation, a Box for each array of the
+        dict a one-game env gives (shape: encoding.observation_shapes: the
+        view to act on, (41, N, N), with views=True too; dtype:
+        OBSERVATION_DTYPES), a new dict each time."""
+        return _observation_space(self.encoding.observation_shapes)
+
     def random_actions(self, rng: Union[np.random.Generator, int]) -> I32:
         """A uniformly random legal action for each game, -1 for games done
         (with views=True, picked from the legal lists: no mask scan), drawn
@@ -1358,6 +1375,19 @@ class Discrete:
         if seed is not None:
             self.seed(seed)
 
+    def __repr__(self) -> str:
+        return "Discrete(%d)" % self.n
+
+    def contains(self, x: object) -> bool:
+        """Whether x is an action of the space: an int (or numpy integer) 0
+        to n - 1; bools are not actions (as the envs' steps refuse them)."""
+        if isinstance(x, (bool, np.bool_)) or not isinstance(x, (int, np.integer)):
+            return False
+        return 0 <= int(x) < self.n
+
+    def __contains__(self, x: object) -> bool:
+        return self.contains(x)
+
     def seed(self, seed: Optional[int] = None) -> List[int]:
         """Seeds the space's generator (numpy's default_rng(seed), seed 0 to
         2^128 - 1, the size of the fresh entropy None takes), so that the
@@ -1393,6 +1423,41 @@ class Discrete:
         if legal.size == 0:
             raise _invalid("the mask allows no action")
         return int(legal[generator.integers(legal.size)])
+
+
+class Box:
+    """The space of one array of the observation dict (gymnasium's Box,
+    without it): its shape, dtype and the bounds low and high of every
+    entry. observation_space() gives one for each array; with gymnasium,
+    spaces.Box(box.low, box.high, box.shape, box.dtype) is the same."""
+
+    def __init__(self, low: float, high: float, shape: Tuple[int, ...], dtype: Any) -> None:
+        self.low, self.high, self.shape, self.dtype = low, high, tuple(shape), np.dtype(dtype)
+
+    def __repr__(self) -> str:
+        return "Box(%r, %r, %r, %s)" % (self.low, self.high, self.shape, self.dtype)
+
+    def contains(self, x: object) -> bool:
+        """Whether x is an array of the space: its shape, a dtype that casts
+        safely to the space's, and every entry from low to high."""
+        return isinstance(x, np.ndarray) and x.shape == self.shape and np.can_cast(x.dtype, self.dtype) and \
+            bool(np.all((x >= self.low) & (x <= self.high)))
+
+    def __contains__(self, x: object) -> bool:
+        return self.contains(x)
+
+
+_BOUNDS: Dict[str, Tuple[float, float]] = {"observation": (0, 255), "global": (0, float("inf")),
+                                           "action_mask": (0, 1)}
+"""The bounds of each array of the observation dict: planes are bytes
+(counts capped at 255), the global vector's scores and counts are not
+negative, a mask holds 0 or 1."""
+
+
+def _observation_space(shapes: Dict[str, Tuple[int, ...]]) -> Dict[str, Box]:
+    """The Box of each array of an observation dict of these shapes (a new dict)."""
+    return {name: Box(_BOUNDS[name][0], _BOUNDS[name][1], shape, OBSERVATION_DTYPES[name])
+            for name, shape in shapes.items()}
 
 
 ObsDict = Dict[str, Any]
@@ -1481,6 +1546,23 @@ class AECEnv(_NotCopied):
         if space is None:
             space = self._action_spaces[agent] = Discrete(self._env.encoding.action_count)
         return space
+
+    def observation_space(self, agent: str) -> Dict[str, Box]:
+        """The space of what observe(agent) gives: a Box for each array of
+        the dict (shape: observation_shapes, dtype: OBSERVATION_DTYPES), a
+        new dict each call; InvalidArgument for a name not in possible_agents."""
+        self._player(agent)
+        return _observation_space(self.observation_shapes)
+
+    @property
+    def num_agents(self) -> int:
+        """The count of agents still in the game (len(agents)), as PettingZoo's."""
+        return len(self.agents)
+
+    @property
+    def max_num_agents(self) -> int:
+        """The count of possible agents: the players."""
+        return len(self._names)
 
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
         """A new game (options is ignored, as PettingZoo allows): with seed,
@@ -1636,6 +1718,13 @@ class SingleAgentEnv(_NotCopied):
     @property
     def game(self) -> Game:
         return self._env.games[0]
+
+    @property
+    def observation_space(self) -> Dict[str, Box]:
+        """The space of the observation dict reset() and step() give: a Box
+        for each array (shape: observation_shapes, dtype:
+        OBSERVATION_DTYPES), a new dict each time."""
+        return _observation_space(self.observation_shapes)
 
     def _result(self, obs: Observation) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
         reward = float(obs.rewards[0, self.seat])
