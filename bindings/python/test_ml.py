@@ -2172,6 +2172,29 @@ def test_the_envs_observation_spaces_are_what_they_observe() -> None:
         vector.close()
 
 
+def test_the_module_s_public_names_are_its_own() -> None:
+    # the defect: help(hunters.ml) listed the typing aliases (Any, Dict, ...),
+    # the modules it imports and its helpers. __all__ now names what it
+    # offers: every class and function of its own, every constant, every
+    # name doc/ml.md gives as ml.X, and nothing else
+    assert all(hasattr(ml, name) for name in ml.__all__) and len(set(ml.__all__)) == len(ml.__all__)
+    own = {name for name, value in vars(ml).items() if not name.startswith("_")
+           and getattr(value, "__module__", None) == ml.__name__ and callable(value)}
+    assert own <= set(ml.__all__), own - set(ml.__all__)
+    constants = {name for name in vars(ml) if name.isupper() and not name.startswith("_")} - {
+        "U8", "F32", "I32", "TYPE_CHECKING", "C", "INT32_MAX", "UINT64_MAX"}
+    assert constants <= set(ml.__all__), constants - set(ml.__all__)
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "doc", "ml.md")
+    with open(path, encoding="utf-8") as doc:
+        documented = set(re.findall(r"\bml\.([A-Za-z_]\w*)", doc.read())) - {"md"}
+    assert documented <= set(ml.__all__), documented - set(ml.__all__)
+    for internal in ("Any", "Dict", "np", "npt", "ctypes", "integer", "Handle", "U8", "TYPE_CHECKING"):
+        assert internal not in ml.__all__, internal
+    namespace: Dict[str, Any] = {}
+    exec("from hunters.ml import *", namespace)
+    assert set(namespace) - {"__builtins__"} == set(ml.__all__)
+
+
 def test_doc_examples_run() -> None:
     # the ```python blocks of doc/ml.md, each in a namespace of its own
     # (but the gymnasium adapter, which needs gymnasium)

@@ -1,5 +1,7 @@
 """Python bindings for libhunters, the rules engine for *Carcassonne:
-Hunters and Gatherers*, through ctypes: pure Python, no compilation.
+Hunters and Gatherers*, through ctypes: pure Python, no extension module
+to compile (pip compiles only the C library into the package, unless
+HUNTERS_LIBDIR names an installed one).
 
     import random
     import hunters

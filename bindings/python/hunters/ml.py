@@ -34,6 +34,12 @@ from .game import Game, _tileset_open
 from .moves import Move
 from .tileset import TileSet
 
+__all__ = ["Encoding", "VectorEnv", "Observation", "AECEnv", "SingleAgentEnv", "Discrete", "Box", "ObsDict",
+           "chance", "set_caller_draws", "game_seed", "DEFAULT_WINDOW", "PLANES", "PLANE_NAMES", "LAYOUTS",
+           "OBSERVATION_DTYPES", "DEPLOY_ACTIONS", "MAX_PLAYERS"]
+"""What help(hunters.ml) and a star import show: not the typing and
+numpy aliases, the other modules' names or the internals."""
+
 DEFAULT_WINDOW = 39
 """The default window N (HUNTERS_ML_DEFAULT_WINDOW)."""
 PLANES = 41
@@ -446,7 +452,15 @@ class Encoding(_NotCopied):
     sizes (window, action_count, global_size, planes_shape,
     observation_shapes) are fixed when it is made: setting one to another
     value or deleting one raises AttributeError (an equal integer passes,
-    changing nothing)."""
+    changing nothing).
+
+    The sizes:
+      window        N, the odd side of the window of cells (3 to 255)
+      action_count  4 * N * N + DEPLOY_ACTIONS: actions are 0 to action_count - 1
+      global_size   the global vector's floats: 49 + 2 * T for T tile types
+      planes_shape  (PLANES, N, N), one observation's planes
+      observation_shapes  {"observation": planes_shape, "global":
+                    (global_size,), "action_mask": (action_count,)}"""
 
     _INSTEAD = "make another Encoding(game, window, layout)"
     # the sizes: each a _Fixed over a private attribute set once by __init__
@@ -739,7 +753,21 @@ class VectorEnv(_NotCopied):
     another env, or clone its games (Game.clone()). The arrays, the
     encoding and the sizes (num_envs, players, views, autoreset) are fixed
     when the env is made: setting or deleting one raises AttributeError (but
-    the same object, or an equal integer for a count, which change nothing)."""
+    the same object, or an equal integer for a count, which change nothing).
+
+    The arrays (B = num_envs, P = players, N = encoding.window, G =
+    encoding.global_size, A = encoding.action_count), what each step
+    writes, as the Observation it returns (doc/ml.md has the table):
+      planes        uint8 (B, PLANES, N, N); views=True (B, P, PLANES, N, N)
+      globals       float32 (B, G); views=True (B, P, G)
+      masks         uint8 (B, A), 1 for each legal action
+      rewards       float32 (B, 8) by absolute player; rewards="mover" (B,)
+      player_rewards  float32 (B, 8) by absolute player
+      done          uint8 (B,): 0 playing, 1 over, 2 truncated
+      to_act        int32 (B,): the player to act, -1 when done
+      observers     int32 (B,): whose view planes shows (views=True: the row)
+      legal, legal_counts  int32 (B, A), (B,): views=True, game i's legal
+                    actions are legal[i, :legal_counts[i]]; None without views"""
 
     _INSTEAD = "make another env (the same seed gives the same games), or clone its games (Game.clone())"
     _closed = True  # (until made: close() of an env not made does nothing)
@@ -1601,6 +1629,10 @@ class AECEnv(_NotCopied):
         return {"observation": planes, "global": vector, "action_mask": mask}
 
     def last(self, observe: bool = True) -> Tuple[Optional[ObsDict], float, bool, bool, Dict[str, Any]]:
+        """(observation, reward, termination, truncation, info) of the agent
+        to act (agent_selection), as PettingZoo's: the observation None with
+        observe=False; the reward its cumulative one, nonzero only at the
+        game's end (doc/ml.md, "Reward")."""
         observe = flag("observe", observe)  # (by truthiness, last("no") observed)
         self._started()
         agent = self.agent_selection
@@ -1608,6 +1640,9 @@ class AECEnv(_NotCopied):
                 self.terminations[agent], self.truncations[agent], self.infos[agent])
 
     def agent_iter(self, max_iter: int = 2 ** 63) -> Iterator[str]:
+        """The agent to act, before each step(), until every agent has
+        stepped None at the end (or max_iter agents); ClosedError once the
+        env is closed."""
         for _ in range(index("max_iter", max_iter)):
             if self._env._closed:  # (it named the last agent to act again and again)
                 raise ClosedError("env")
@@ -1717,6 +1752,8 @@ class SingleAgentEnv(_NotCopied):
 
     @property
     def game(self) -> Game:
+        """The game being played: the env's (a reset replaces it, do not
+        close it); the bot's turns are already played when the seat acts."""
         return self._env.games[0]
 
     @property
