@@ -2195,6 +2195,67 @@ def test_the_module_s_public_names_are_its_own() -> None:
     assert set(namespace) - {"__builtins__"} == set(ml.__all__)
 
 
+def test_moves_and_actions_take_the_forms_play_takes_and_no_bools() -> None:
+    # the defects: enc.action_of_move("pass") raised TypeError though
+    # Game.play takes text; VectorEnv.step([True, -1]) played action 1;
+    # game.play(an action) said only "not a valid move value"
+    game = hunters.Game(seed=3)
+    enc = ml.Encoding(game, window=15)
+    for move in game.legal_moves():
+        action = enc.action_of_move(move)
+        assert enc.action_of_move(str(move)) == enc.action_of_move(int(move)) == action
+        assert enc.action_of_move(cast(int, np.uint64(int(move)))) == action
+    assert enc.move_of_action(enc.action_of_move("pass")).kind == hunters.MoveKind.PASS
+    for wrong in (1.0, True, None, b"pass"):
+        error = _caught(lambda: enc.action_of_move(cast(Any, wrong)))
+        assert isinstance(error, TypeError) and "a Move, an int or a str" in str(error), (wrong, error)
+    _raises(hunters.ParseError, lambda: enc.action_of_move("nonsense"))
+    action = int(np.flatnonzero(enc.legal_mask(game))[0])
+    error = _caught(lambda: game.play(action))
+    assert isinstance(error, hunters.InvalidArgument) and "Encoding.move_of_action" in str(error), repr(error)
+    assert "Encoding.move_of_action" in (game.check(action) or "")
+    game.play(enc.move_of_action(action))
+    enc.close()
+    for views in (False, True):
+        env = ml.VectorEnv(num_envs=2, window=15, views=views)
+        env.reset()
+        before = [g.decision_count for g in env.games]
+        for wrong in (cast(Any, [True, -1]), [np.bool_(True), -1], np.array([True, False])):
+            error = _caught(lambda: env.step(cast(Any, wrong)))
+            assert isinstance(error, TypeError) and "bool" in str(error), (views, wrong, error)
+        assert [g.decision_count for g in env.games] == before
+        env.step([int(np.flatnonzero(env.masks[0])[0]), -1])
+        env.close()
+
+
+def test_one_player_games_have_no_reward() -> None:
+    # doc/ml.md, "Reward": with one player there is no one to beat (the
+    # formula divides by players - 1): the envs accept players=1, and the
+    # reward of a solo game is 0 at its end, its score aside
+    env = ml.VectorEnv(num_envs=2, players=1, window=39, seed=2)
+    obs = env.reset()
+    rng = np.random.default_rng(0)
+    ended = 0
+    for _ in range(1000):
+        obs = env.step(env.random_actions(rng))
+        for i in np.flatnonzero(obs.done == 1):
+            assert env.games[i].over and not env.player_rewards[i].any(), env.player_rewards[i]
+            ended += 1
+        if ended:
+            break
+        env.reset_done()
+    assert ended
+    env.close()
+    solo = ml.SingleAgentEnv(players=1, window=39, opponent="random")
+    observation, _ = solo.reset(seed=1)
+    terminated = truncated = False
+    while not (terminated or truncated):
+        observation, reward, terminated, truncated, info = solo.step(
+            int(np.flatnonzero(observation["action_mask"])[0]))
+    assert reward == 0.0 and len(info["scores"]) == 1
+    solo.close()
+
+
 def test_doc_examples_run() -> None:
     # the ```python blocks of doc/ml.md, each in a namespace of its own
     # (but the gymnasium adapter, which needs gymnasium)

@@ -197,6 +197,19 @@ _GAME_DEFAULTS: Dict[str, Any] = {
 the default tile set, 5 members and 2 huts each, the standard rules."""
 
 
+_NO_MOVE = "not a valid move value"
+"""The library's reason for a value that encodes no move."""
+
+
+def _move_reason(reason: str) -> str:
+    """The library's reason a move was refused, with, for a value that is no
+    move (a small int: often an ML action given to play()), what is one."""
+    if reason != _NO_MOVE:
+        return reason
+    return reason + (" (a move is a Move, its 64-bit value or its text, as legal_moves() gives them; "
+                     "an action of hunters.ml is no move: Encoding.move_of_action(action) gives its move)")
+
+
 class Game:
     """One game of Carcassonne: Hunters and Gatherers.
 
@@ -804,14 +817,14 @@ class Game:
             raise ClosedError("game")
         status = _play(handle.address, move)  # type: ignore[arg-type]
         if status:
-            self._fail(handle.address, status)
+            raise_status(status, _move_reason(C.hunters_game_errmsg(handle.address).decode()))
 
     def check(self, move: Union[Move, int, str]) -> Optional[str]:
         """None if play(move) would succeed, else the reason why not."""
         value = move_value(move)
         handle = self._open()
         status = C.hunters_game_check(handle.address, value)
-        return None if status == Status.OK else C.hunters_game_errmsg(handle.address).decode()
+        return None if status == Status.OK else _move_reason(C.hunters_game_errmsg(handle.address).decode())
 
     def draw(self, tile: Union[str, int, None] = None) -> None:
         """In a draw phase (DrawMode.CALLER): reports the tile drawn, by name

@@ -31,7 +31,7 @@ from .bots import bot_options
 from .errors import INT32_MAX, UINT64_MAX, ClosedError, HuntersError, InvalidArgument, OutOfRange, choice, flag, index, integer, raise_error, raise_status
 from ._handle import Handle
 from .game import Game, _tileset_open
-from .moves import Move
+from .moves import Move, move_value
 from .tileset import TileSet
 
 __all__ = ["Encoding", "VectorEnv", "Observation", "AECEnv", "SingleAgentEnv", "Discrete", "Box", "ObsDict",
@@ -567,10 +567,12 @@ class Encoding(_NotCopied):
         threads return; idempotent."""
         self._handle = None
 
-    def action_of_move(self, move: Union[Move, int]) -> int:
-        """The action of a move; OutOfRange for a placement outside the window,
-        InvalidArgument for a value that is no placement, pass or deployment."""
-        value = integer("move", move, 0, UINT64_MAX)  # (a Move is an int; floats are refused)
+    def action_of_move(self, move: Union[Move, int, str]) -> int:
+        """The action of a move, in any form Game.play() takes (a Move, its
+        int value or its text, "pass"); OutOfRange for a placement outside
+        the window, InvalidArgument for a value that is no placement, pass
+        or deployment, TypeError for another type."""
+        value = move_value(move)  # (as Game.play: "pass" was a TypeError; floats and bools are refused)
         h = self._open()
         status = C.hunters_ml_action_of_move(h.address, value, ctypes.byref(self._action))
         if status == _EINVAL:
@@ -1238,6 +1240,11 @@ class VectorEnv(_NotCopied):
                 and actions.shape == self._actions.shape:
             array: I32 = actions  # the step refuses actions out of range (below -1 too): no copy, no scan
         else:
+            # bools are no actions, as everywhere in the binding: [True, -1]
+            # was taken as action 1 (numpy makes the list an int array)
+            if (isinstance(actions, np.ndarray) and actions.dtype == np.bool_) or (
+                    not isinstance(actions, np.ndarray) and any(isinstance(a, (bool, np.bool_)) for a in actions)):
+                raise TypeError("actions must be integers, not bools")
             given = np.asarray(actions)
             if given.shape != (self.num_envs,) or not np.issubdtype(given.dtype, np.integer):
                 raise _invalid("actions must be %d integers" % self.num_envs)
