@@ -1156,6 +1156,54 @@ class BindingTests(unittest.TestCase):
                 self.assertEqual(result.returncode, 0, (script, result.stdout, result.stderr))
                 self.assertNotIn("not found", result.stderr)
 
+    def test_a_file_that_cannot_be_read_or_written_says_which_and_why(self) -> None:
+        # the defect: Game.save_file("/") said "cannot write /: input/output
+        # error", and Game.load_file() and TileSet.from_file() "cannot open
+        # the file", neither with the path or the reason; now as the tools
+        # and the Lua binding: "it is a folder", else the system's reason
+        game = hunters.Game(seed=1)
+        with tempfile.TemporaryDirectory() as tmp:
+            missing = os.path.join(tmp, "no-such-folder", "game.txt")
+            cases: List[Tuple[Callable[[], object], str]] = [
+                (lambda: game.save_file(tmp), "cannot write %s: it is a folder" % tmp),
+                (lambda: game.save_file(missing), "cannot write %s: No such file or directory" % missing),
+                (lambda: hunters.Game.load_file(tmp), "cannot read %s: it is a folder" % tmp),
+                (lambda: hunters.Game.load_file(missing), "cannot read %s: No such file or directory" % missing),
+                (lambda: hunters.TileSet.from_file(tmp), "cannot read %s: it is a folder" % tmp),
+                (lambda: hunters.TileSet.from_file(missing), "cannot read %s: No such file or directory" % missing)]
+            for call, message in cases:
+                with self.assertRaises(hunters.HuntersIOError) as caught:
+                    call()
+                self.assertEqual(str(caught.exception), message)
+                self.assertEqual(caught.exception.status, hunters.Status.EIO)
+            # unwritable and unreadable: as nobody (uid 65534) when root, where setpriv can
+            locked = os.path.join(tmp, "locked")
+            os.mkdir(locked, 0o700)
+            game.save_file(os.path.join(locked, "game.txt"))
+            script = ("import hunters\n"
+                      "for call in (lambda: hunters.Game(seed=1).save_file(%r), lambda: hunters.Game.load_file(%r),\n"
+                      "             lambda: hunters.TileSet.from_file(%r)):\n"
+                      "    try:\n        call()\n    except hunters.HuntersIOError as error:\n        print(error)\n"
+                      % (os.path.join(locked, "new.txt"), os.path.join(locked, "game.txt"),
+                         os.path.join(locked, "game.txt")))
+            command = [sys.executable, "-c", script]
+            os.chmod(locked, 0)  # (for its owner too)
+            if os.geteuid() == 0:
+                if not shutil.which("setpriv"):
+                    self.skipTest("as root, without setpriv to run as nobody")
+                os.chmod(tmp, 0o755)
+                command = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+            result = subprocess.run(command, capture_output=True, text=True, timeout=60,
+                                    env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))
+            os.chmod(locked, 0o700)  # (for the clean-up)
+            if os.geteuid() == 0 and result.returncode and not result.stdout:
+                self.skipTest("nobody (uid 65534) cannot run the package here: " + result.stderr.strip()[-200:])
+            self.assertEqual(result.returncode, 0, result.stderr)
+            self.assertEqual(result.stdout.splitlines(), [
+                "cannot write %s: Permission denied" % os.path.join(locked, "new.txt"),
+                "cannot read %s: Permission denied" % os.path.join(locked, "game.txt"),
+                "cannot read %s: Permission denied" % os.path.join(locked, "game.txt")])
+
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
         self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))

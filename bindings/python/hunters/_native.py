@@ -323,12 +323,24 @@ def _bind(name: str, restype: Any, *argtypes: Any) -> Any:
     return function
 
 
+def _bind_errno(name: str, restype: Any, *argtypes: Any) -> Any:
+    """_bind's function through a prototype that keeps errno for
+    ctypes.get_errno(): the file calls, whose HUNTERS_EIO's reason it is
+    (the hot calls go without, for speed)."""
+    try:
+        getattr(lib, name)
+    except AttributeError:
+        raise _too_old(name) from None
+    return ctypes.CFUNCTYPE(restype, *argtypes, use_errno=True)((name, lib))
+
+
 hunters_version: Callable[[], bytes] = _bind("hunters_version", _s)
 hunters_version_number: Callable[[], int] = _bind("hunters_version_number", _i)
 hunters_strerror: Callable[[int], bytes] = _bind("hunters_strerror", _s, _i)
 hunters_tileset_load_string: Callable[..., int] = _bind(
     "hunters_tileset_load_string", _i, _P(_p), _s, _sz, _p, _P(Error))
-hunters_tileset_load_file: Callable[..., int] = _bind("hunters_tileset_load_file", _i, _P(_p), _s, _p, _P(Error))
+hunters_tileset_load_file: Callable[..., int] = _bind_errno("hunters_tileset_load_file", _i, _P(_p), _s, _p,
+                                                              _P(Error))
 hunters_tileset_load_default: Callable[..., int] = _bind("hunters_tileset_load_default", _i, _P(_p), _p)
 hunters_tileset_free: Callable[[H], None] = _bind("hunters_tileset_free", None, _p)
 hunters_tileset_name: Callable[[H], bytes] = _bind("hunters_tileset_name", _s, _p)
@@ -397,8 +409,9 @@ hunters_game_event: Callable[..., int] = _bind("hunters_game_event", _i, _p, _i,
 hunters_event_format: Callable[..., int] = _bind("hunters_event_format", _sz, _p, _P(Event), _s, _sz)
 hunters_game_save: Callable[[H, Any, int], int] = _bind("hunters_game_save", _sz, _p, _s, _sz)
 hunters_game_load: Callable[..., int] = _bind("hunters_game_load", _i, _P(_p), _s, _sz, _p, _p, _P(Error))
-hunters_game_save_file: Callable[[H, bytes], int] = _bind("hunters_game_save_file", _i, _p, _s)
-hunters_game_load_file: Callable[..., int] = _bind("hunters_game_load_file", _i, _P(_p), _s, _p, _p, _P(Error))
+hunters_game_save_file: Callable[[H, bytes], int] = _bind_errno("hunters_game_save_file", _i, _p, _s)
+hunters_game_load_file: Callable[..., int] = _bind_errno("hunters_game_load_file", _i, _P(_p), _s, _p, _p,
+                                                         _P(Error))
 hunters_game_state_size: Callable[[H], int] = _bind("hunters_game_state_size", _sz, _p)
 hunters_game_set_player_name: Callable[[H, int, bytes], int] = _bind(
     "hunters_game_set_player_name", _i, _p, _i, _s)

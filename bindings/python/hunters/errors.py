@@ -103,6 +103,32 @@ def created(create: Callable[[Any, Any], int]) -> int:
     return handle.value
 
 
+def file_reason(path: bytes, errno: int) -> Optional[str]:
+    """Why a file call failed with HUNTERS_EIO, as the tools and the Lua
+    binding say: "it is a folder", else the system's reason (errno, which
+    the library leaves for its caller); None if neither is known."""
+    if os.path.isdir(path):
+        return "it is a folder"
+    return os.strerror(errno) if errno else None
+
+
+def created_from_file(create: Callable[[Any, Any], int], path: bytes) -> int:
+    """created() for a load from the file at path: a file that cannot be read
+    says so with its path and why ("cannot open the file" said neither)."""
+    handle, error = ctypes.c_void_p(), C.Error()
+    ctypes.set_errno(0)
+    status = create(ctypes.byref(handle), ctypes.byref(error))
+    errno = ctypes.get_errno()
+    if status == Status.EIO:
+        reason = file_reason(path, errno)
+        if reason:
+            raise_status(status, "cannot read %s: %s" % (os.fsdecode(path), reason))
+    if status:
+        raise_error(status, error)
+    assert handle.value is not None
+    return handle.value
+
+
 def index(name: str, value: Any) -> int:
     """value as an int (an int or a numpy integer): TypeError for anything
     else, floats and bools included (numpy's too, which operator.index()

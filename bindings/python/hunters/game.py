@@ -10,8 +10,8 @@ from ._handle import Handle
 from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
-from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, created, data, flag, integer, optional_index,
-                     path_bytes, raise_status, text)
+from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, created, created_from_file, data,
+                     file_reason, flag, integer, optional_index, path_bytes, raise_status, text)
 from .moves import Move, MoveList, move_value
 from .options import game_keywords
 from .pictures import svg
@@ -449,7 +449,8 @@ class Game:
         ts = None if tileset is None else _tileset_open(tileset)
         address = None if ts is None else ts.address
         game = cls._unmade(args, kwargs, "load_file")
-        game._adopt(created(lambda out, error: C.hunters_game_load_file(out, encoded, address, None, error)))
+        game._adopt(created_from_file(lambda out, error: C.hunters_game_load_file(out, encoded, address, None, error),
+                                      encoded))
         return game
 
     def save(self) -> str:
@@ -470,12 +471,15 @@ class Game:
         """Writes the record to a file (created or replaced)."""
         encoded = path_bytes(path)
         handle = self._open()
+        ctypes.set_errno(0)
         status = C.hunters_game_save_file(handle.address, encoded)
+        errno = ctypes.get_errno()  # (on HUNTERS_EIO the system's reason: "input/output error" said nothing)
         if status == Status.EPHASE:  # nothing was written: there is no record
             raise_status(status, "this game has no record to save: its event log was dropped (drop_log), or it was "
                                  "redetermined in engine draw mode")
         if status:
-            raise_status(status, "cannot write %s: %s" % (os.fsdecode(path), C.hunters_strerror(status).decode()))
+            reason = file_reason(encoded, errno) if status == Status.EIO else None
+            raise_status(status, "cannot write %s: %s" % (os.fsdecode(path), reason or C.hunters_strerror(status).decode()))
 
     def clone(self) -> "Game":
         """An independent copy, event log included. It keeps the real draw
