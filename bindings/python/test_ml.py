@@ -1926,14 +1926,14 @@ def test_memory_check_takes_the_cgroup_limit() -> None:
     # process's group and the groups above it, v2 (memory.max) or v1
     # (memory/memory.limit_in_bytes), counts; "max" and absent files do not
     physical = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-    saved = ml._CGROUP_ROOT, ml._CGROUP_MEMBERSHIP
+    system = ml._system_files()
     with tempfile.TemporaryDirectory() as root:
         def write(path: str, text: str) -> None:
             os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
             with open(os.path.join(root, path), "w", encoding="ascii") as file:
                 file.write(text)
 
-        ml._CGROUP_ROOT, ml._CGROUP_MEMBERSHIP = root, os.path.join(root, "self-cgroup")
+        ml._set_system_files(root, os.path.join(root, "self-cgroup"), system[2])
         try:
             assert ml._cgroup_limit() is None and ml._memory_bytes() == physical  # no files: no limit
             write("self-cgroup", "4:memory:/job/task\n1:cpu:/elsewhere\n0::/slice/box\n")
@@ -1960,8 +1960,39 @@ def test_memory_check_takes_the_cgroup_limit() -> None:
             env = ml.VectorEnv(num_envs=64)
             env.close()
         finally:
-            ml._CGROUP_ROOT, ml._CGROUP_MEMBERSHIP = saved
+            ml._set_system_files(*system)
         enc.close()
+
+
+def test_the_memory_check_s_system_files_are_not_module_globals() -> None:
+    # the defect: ml._CGROUP_ROOT and ml._CGROUP_MEMBERSHIP (and
+    # ml._HUGE_PAGES) were module globals read on every check, so a caller
+    # assigning one changed VectorEnv's memory check: here a fake cgroup
+    # of a 1 MiB limit refused an env of 64 games. The module keeps them
+    # from import; only its test setter changes them
+    before = ml._memory_bytes(), ml._huge_pages_always()
+    with tempfile.TemporaryDirectory() as root:
+        os.makedirs(os.path.join(root, "box"))
+        with open(os.path.join(root, "self-cgroup"), "w", encoding="ascii") as file:
+            file.write("0::/box\n")
+        with open(os.path.join(root, "box", "memory.max"), "w", encoding="ascii") as file:
+            file.write("%d\n" % (1 << 20))
+        with open(os.path.join(root, "enabled"), "w", encoding="ascii") as file:
+            file.write("[always] madvise never\n")
+        module = cast(Any, ml)
+        module._CGROUP_ROOT, module._CGROUP_MEMBERSHIP = root, os.path.join(root, "self-cgroup")
+        module._HUGE_PAGES = os.path.join(root, "enabled")
+        try:
+            assert (ml._memory_bytes(), ml._huge_pages_always()) == before
+            ml.VectorEnv(num_envs=64).close()
+        finally:
+            del module._CGROUP_ROOT, module._CGROUP_MEMBERSHIP, module._HUGE_PAGES
+        system = ml._set_system_files(root, os.path.join(root, "self-cgroup"), os.path.join(root, "enabled"))
+        try:
+            assert ml._memory_bytes() == 1 << 20 and ml._huge_pages_always()
+        finally:
+            ml._set_system_files(*system)
+    assert (ml._memory_bytes(), ml._huge_pages_always()) == before
 
 
 _RESIDENT = r"""
@@ -2024,7 +2055,7 @@ def test_memory_estimate_of_views_is_what_they_take() -> None:
     # legal array still maps only the pages under the lists (the defect: it
     # was an np.zeros, which such a numpy put on huge pages, 1 MiB a game at
     # window 255 past the estimate)
-    with open(ml._HUGE_PAGES, encoding="ascii", errors="replace") as setting:
+    with open(ml._system_files()[2], encoding="ascii", errors="replace") as setting:
         advised = "[madvise]" in setting.read()
     if advised:
         measured, estimated = map(float, subprocess.run(
@@ -2044,18 +2075,18 @@ def test_memory_estimate_of_views_is_what_they_take() -> None:
         assert np.array_equal(env.legal, before), "a child's writes reached the parent's legal array"
         env.close()
     # where huge pages back every mapping, one entry maps a whole 2 MiB page: the whole array counts
-    saved = ml._HUGE_PAGES
+    system = ml._system_files()
     with tempfile.TemporaryDirectory() as root:
-        ml._HUGE_PAGES = os.path.join(root, "enabled")
+        ml._set_system_files(system[0], system[1], os.path.join(root, "enabled"))
         try:
             env = ml.VectorEnv(num_envs=1, window=255, views=True)
             lazy = env._bytes_a_game()
-            with open(ml._HUGE_PAGES, "w", encoding="ascii") as setting:
+            with open(os.path.join(root, "enabled"), "w", encoding="ascii") as setting:
                 setting.write("[always] madvise never\n")
             assert env._bytes_a_game() - lazy == 4 * env.encoding.action_count - 2 * mmap.PAGESIZE
             env.close()
         finally:
-            ml._HUGE_PAGES = saved
+            ml._set_system_files(*system)
 
 
 def test_memory_estimate_of_plain_envs_is_what_they_take() -> None:

@@ -15,7 +15,7 @@ import gc
 import mmap
 import operator
 import os
-from typing import (TYPE_CHECKING, Any, Dict, Generic, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple,
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Generic, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple,
                     TypeVar, Union, cast, overload)
 
 try:
@@ -220,10 +220,28 @@ def _c_game_bytes(options: C.Options) -> int:
     return total[0]
 
 
-_CGROUP_ROOT = "/sys/fs/cgroup"
-_CGROUP_MEMBERSHIP = "/proc/self/cgroup"
-"""Where _cgroup_limit() looks: the cgroup file system, and the file that
-names the process's groups (the tests point them at files of their own)."""
+def _system_files_kept() -> "Tuple[Callable[[], Tuple[str, str, str]], Callable[[str, str, str], Tuple[str, str, str]]]":
+    """Where the memory check reads the system's settings: the cgroup file
+    system, the file that names the process's groups, and the transparent
+    huge pages setting. Taken at import and kept here, not in module
+    globals, which every check read: a caller's ml._CGROUP_ROOT = ...
+    changed VectorEnv's memory check (as the Lua binding keeps them). The
+    getter, and a setter for the tests (files of their own), which returns
+    the previous ones."""
+    files = ("/sys/fs/cgroup", "/proc/self/cgroup", "/sys/kernel/mm/transparent_hugepage/enabled")
+
+    def get() -> Tuple[str, str, str]:
+        return files
+
+    def set_for_tests(cgroup_root: str, cgroup_membership: str, huge_pages: str) -> Tuple[str, str, str]:
+        nonlocal files
+        previous, files = files, (cgroup_root, cgroup_membership, huge_pages)
+        return previous
+
+    return get, set_for_tests
+
+
+_system_files, _set_system_files = _system_files_kept()
 
 
 def _cgroup_limit() -> Optional[int]:
@@ -232,9 +250,10 @@ def _cgroup_limit() -> Optional[int]:
     memory/memory.limit_in_bytes, from the root of the mount (a
     container's own group) down to the group /proc/self/cgroup names; None
     where none is set ("max", or no such file: not Linux, no cgroups)."""
+    cgroup_root, cgroup_membership, _ = _system_files()
     groups = [("", "memory.max", ""), ("memory", "memory.limit_in_bytes", "")]
     try:
-        with open(_CGROUP_MEMBERSHIP, encoding="utf-8", errors="replace") as membership:
+        with open(cgroup_membership, encoding="utf-8", errors="replace") as membership:
             lines = membership.read().splitlines()
     except OSError:
         lines = []
@@ -250,7 +269,7 @@ def _cgroup_limit() -> Optional[int]:
     for mount, name, path in groups:
         parts = [part for part in path.split("/") if part and part not in (".", "..")]
         for depth in range(len(parts) + 1):
-            files.add(os.path.join(_CGROUP_ROOT, mount, *parts[:depth], name))
+            files.add(os.path.join(cgroup_root, mount, *parts[:depth], name))
     limits = []
     for path in files:
         try:
@@ -278,17 +297,12 @@ def _memory_bytes() -> Optional[int]:
     return min(physical, limit)
 
 
-_HUGE_PAGES = "/sys/kernel/mm/transparent_hugepage/enabled"
-"""The system's transparent huge pages setting (the tests point it at a file
-of their own)."""
-
-
 def _huge_pages_always() -> bool:
     """True where every anonymous mapping may get 2 MiB pages ("[always]"),
     so that one entry touched maps its whole huge page: an array's
     untouched rows are mapped as well."""
     try:
-        with open(_HUGE_PAGES, encoding="ascii", errors="replace") as setting:
+        with open(_system_files()[2], encoding="ascii", errors="replace") as setting:
             return "[always]" in setting.read()
     except OSError:
         return False
