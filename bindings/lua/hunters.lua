@@ -2573,19 +2573,68 @@ local ENV_CLOSED = "the environment is closed" -- (every call of a closed env, o
 local ENV_OPTIONS = { num_envs = true, players = true, window = true, seed = true, tileset = true, views = true,
                       layout = true, autoreset = true, rewards = true }
 
--- the count games after the first made of seed, or nil, message (none kept)
-local function new_games(state, count, seed, made)
-  local games = {}
+-- Closes the games of list from index first + 1 to first + count (the
+-- entries cleared), for a call refused: nil, or the first error a close()
+-- raised other than LuaJIT's "not enough memory" (a finalizer's of the
+-- caller's: every game is closed first). Out of memory (a limit of the
+-- process's, as ulimit -v) a close() may raise that too, as it allocates:
+-- with collect, or then, a full collection frees the games left and the
+-- refused call's garbage (LuaJIT collects nothing when it runs out: the
+-- next allocation, the caller's too, raised it again). Only then: a full
+-- collection in a finalizer at lua_close runs the library's unload (the
+-- ffi.load userdata's) before the games' finalizers, which then call
+-- hunters_game_free in unmapped code.
+local OUT_OF_MEMORY = "not enough memory" -- (LuaJIT's error)
+local function discard(list, first, count, collect)
+  local problem
+  for i = first + 1, first + count do
+    local game = list[i]
+    if game ~= nil then
+      list[i] = nil -- (only where a game is: a new key allocates)
+      local closed, message = pcall(game_close, game)
+      if not closed and message == OUT_OF_MEMORY then
+        collect = true
+      elseif not closed and problem == nil then
+        problem = message
+      end
+    end
+  end
+  if collect then collectgarbage() end
+  return problem
+end
+-- (its loop never compiled: the JIT compiler, out of memory, raised it)
+jit.off(discard)
+
+-- the count games after the first made of seed into list from index
+-- first + 1: nil, or Game.new's message
+local function make_games(list, first, state, count, seed, made)
   for i = 1, count do
     local game, message = Game.new{ players = state.players, seed = stream_seed(seed, made + i - 1),
                                     tileset = state.tileset }
-    if not game then
-      for _, g in ipairs(games) do game_close(g) end
-      return nil, message
-    end
-    games[i] = game
+    if not game then return message end
+    list[first + i] = game
   end
-  return games
+end
+
+-- the count games after the first made of seed, in list from index first +
+-- 1 (a new list from 1 by default), or nil, message (none kept). LuaJIT's
+-- own "not enough memory" (a limit of the process's, as ulimit -v, which
+-- the env's check cannot see) may be raised at any allocation of the loop:
+-- refused, as new_batch() does (VectorEnv.new and reset() raised it), as
+-- C's refusal of a game ("out of memory"); any other error (a finalizer's
+-- of the caller's) is raised again, every game made closed first.
+local function new_games(state, count, seed, made, list, first)
+  list, first = list or {}, first or 0
+  local ok, message = pcall(make_games, list, first, state, count, seed, made)
+  if ok and message == nil then return list end
+  local problem = discard(list, first, count, not ok and message == OUT_OF_MEMORY)
+  if not ok and message ~= OUT_OF_MEMORY then error(message, 0) end
+  if problem ~= nil then error(problem, 0) end
+  if not ok then
+    message = string.format("not enough memory for %d more games (a limit of the process's, as ulimit -v): use "
+                            .. "fewer envs", count)
+  end
+  return nil, message
 end
 
 -- steps the games of the list by the actions, into the env's batch or
@@ -2787,6 +2836,7 @@ function VectorEnv.new(options)
   games, message = new_games(state, 1, seed, 0)
   if not games then return nil, message end
   local encoding, arrays
+  local collect, raised -- (refused for the memory: collect; an error of the first step, as in replace())
   encoding, message = Encoding.new(games[1], options.window, options.layout)
   if encoding then message = too_big(encoding, games[1], n, state.views, players, rewards == "mover") end
   if encoding and not message then
@@ -2798,26 +2848,40 @@ function VectorEnv.new(options)
   end
   if arrays and n > 1 then
     local others
-    others, message = new_games(state, n - 1, seed, 1)
-    for i, game in ipairs(others or {}) do games[i + 1] = game end
-    if not others then arrays = nil end
+    others, message = new_games(state, n - 1, seed, 1, games, 1) -- (into games: no list grows after)
+    if not others then -- (out of memory, its arrays collected too: see discard)
+      arrays, collect = nil, string.find(message, "^not enough memory for") ~= nil
+    end
   end
   state.encoding, state.arrays = encoding, arrays
   if arrays then
-    -- rewards by absolute player (C's) in player_rewards, rewards itself by
-    -- default; with "mover" rewards is one float a game (run() writes it)
-    state.player_rewards = arrays.rewards
-    if rewards == "mover" then
-      state.mover_rewards = ffi.new("float[?]", n)
-      local own = batches[arrays] or views_made[arrays] -- (run_step() writes it: the mover read at the call)
-      own.movers, own.by_mover = own.movers or ffi.new("int32_t[?]", n), state.mover_rewards
-    end
-    arrays.player_rewards, arrays.rewards = state.player_rewards, state.mover_rewards or state.player_rewards
-    arrays, message = observe(state, games)
+    local observed
+    observed, arrays, message = pcall(function()
+      -- rewards by absolute player (C's) in player_rewards, rewards itself by
+      -- default; with "mover" rewards is one float a game (run() writes it)
+      state.player_rewards = arrays.rewards
+      if rewards == "mover" then
+        state.mover_rewards = ffi.new("float[?]", n)
+        local own = batches[arrays] or views_made[arrays] -- (run_step() writes it: the mover read at the call)
+        own.movers, own.by_mover = own.movers or ffi.new("int32_t[?]", n), state.mover_rewards
+      end
+      arrays.player_rewards, arrays.rewards = state.player_rewards, state.mover_rewards or state.player_rewards
+      return observe(state, games)
+    end)
+    if not observed then raised, arrays = arrays, nil end
   end
   if not arrays then
-    for _, g in ipairs(games) do game_close(g) end
-    if encoding then encoding_close(encoding) end
+    local problem = discard(games, 0, n, collect or raised == OUT_OF_MEMORY)
+    if encoding then
+      local closed, closing = pcall(encoding_close, encoding)
+      if not closed and closing ~= OUT_OF_MEMORY and problem == nil then problem = closing end
+    end
+    if raised ~= nil and raised ~= OUT_OF_MEMORY then error(raised, 0) end
+    if problem ~= nil then error(problem, 0) end
+    if raised ~= nil then
+      message = string.format("not enough memory for the first step of %d games (a limit of the process's, as "
+                              .. "ulimit -v): use fewer envs", n)
+    end
     return nil, message
   end
   local env = setmetatable({ num_envs = n, players = players, views = state.views, autoreset = state.autoreset,
@@ -2857,16 +2921,23 @@ local function replace(env, state, slots, seed, made, actions)
   local fresh, message = new_games(state, #slots, seed, made)
   if not fresh then return nil, message end
   local games, old = {}, {}
-  for i = 1, state.n do games[i] = rawget(env.games, i) end
-  for k, i in ipairs(slots) do games[i], old[k] = fresh[k], games[i] end
-  local arrays, failed
-  if actions then
-    arrays, message, failed = run(state, games, actions)
-  else
-    arrays, message, failed = observe(state, games)
-  end
-  if not arrays then
-    for _, g in ipairs(fresh) do game_close(g) end
+  -- (the lists and the step's allocate: out of memory they raised LuaJIT's
+  -- error, refused as in new_games, the step not taken)
+  local stepped, arrays, failed
+  stepped, arrays, message, failed = pcall(function()
+    for i = 1, state.n do games[i] = rawget(env.games, i) end
+    for k, i in ipairs(slots) do games[i], old[k] = fresh[k], games[i] end
+    if actions then return run(state, games, actions) end
+    return observe(state, games)
+  end)
+  if not stepped or not arrays then
+    local problem = discard(fresh, 0, #slots, not stepped)
+    if not stepped and arrays ~= OUT_OF_MEMORY then error(arrays, 0) end
+    if problem ~= nil then error(problem, 0) end
+    if not stepped then
+      arrays, message, failed = nil, string.format("not enough memory for the step of %d new games (a limit of "
+                                                   .. "the process's, as ulimit -v): use fewer envs", #slots), nil
+    end
     return nil, message, failed
   end
   for k, i in ipairs(slots) do env.games[i] = fresh[k] end
@@ -3045,7 +3116,7 @@ for _, name in ipairs{ "step", "reset", "reset_done", "random_actions" } do
   VectorEnv[name] = one_at_a_time(name, body)
   closers[body], closers[VectorEnv[name]] = true, true -- (step, reset and reset_done close old games by replace())
 end
-closers[new_games], closers[replace], closers[VectorEnv.new] = true, true, true
+closers[new_games], closers[replace], closers[VectorEnv.new], closers[discard] = true, true, true, true
 
 -- env:close(): frees the env's games (those in env.games that are Games)
 -- and its encoding now (idempotent); later calls return nil, "the

@@ -2462,6 +2462,55 @@ assert(enc:new_batch(2))
   enc:close(); game:close()
 end)
 
+test("VectorEnv.new() and reset(): games past a limit of the process's are refused with a message, never raised", function()
+  -- the defect: under ulimit -v an env whose arrays fit but whose games do not (8000 games of window 39, 20000
+  -- of window 3: a C game of 57 KB and a Game of 2 KB each) raised LuaJIT's 'not enough memory' from an
+  -- allocation of the loop that makes the games; so did a reset() whose new games did not fit beside the old
+  -- ones. Refused instead (C's "out of memory" or the module's "not enough memory"), the games made closed or
+  -- collected: a small env is made after each
+  assert(run_child([[
+local hunters = require("hunters")
+for _, options in ipairs{ { num_envs = 8000 }, { num_envs = 20000, window = 3 } } do
+  local ok, env, message = pcall(hunters.VectorEnv.new, options)
+  assert(ok, "VectorEnv.new raised: " .. tostring(env))
+  assert(env == nil and (message:find("out of memory") or message:find("not enough memory")), tostring(message))
+  assert(hunters.VectorEnv.new{ num_envs = 2 }):close()
+end
+]], "sh -c 'ulimit -v 1000000 && exec \"$0\" \"$@\"'"))
+  -- (a child of its own: the C library's heap keeps what the refused games took, for its own later blocks)
+  assert(run_child([[
+local hunters = require("hunters")
+local env = assert(hunters.VectorEnv.new{ num_envs = 6000 })
+local ok, arrays, message = pcall(env.reset, env)
+assert(ok, "reset raised: " .. tostring(arrays))
+if not arrays then -- (refused: nothing changed, the env steps on)
+  assert(message:find("out of memory") or message:find("not enough memory"), tostring(message))
+  assert(env:step(assert(env:random_actions())))
+end
+env:close()
+assert(hunters.VectorEnv.new{ num_envs = 2 }):close()
+]], "sh -c 'ulimit -v 1000000 && exec \"$0\" \"$@\"'"))
+  -- a refusal collects only out of memory: finalizers of the caller's at lua_close whose reset() and
+  -- VectorEnv.new are refused (the default set freed), with games alive, end the child cleanly (a full
+  -- collection there ran the library's unload before the games' finalizers: a jump into unmapped code)
+  assert(run_child([[
+local ffi = require("ffi")
+local hunters = require("hunters")
+local envs = {}
+for i = 1, 3 do envs[i] = assert(hunters.VectorEnv.new{ num_envs = 4, autoreset = true, views = i == 2 }) end
+local set = assert(hunters.TileSet.default())
+for i = 1, 50 do
+  ffi.gc(ffi.new("char[1]"), function()
+    for _, env in ipairs(envs) do
+      env:reset()
+      hunters.VectorEnv.new{ num_envs = 2, tileset = set }
+      if i % 7 == 0 then env:close() end
+    end
+  end)
+end
+]]))
+end)
+
 test("new_views() refuses a count that would make any of its arrays 2 GiB or more, without allocating", function()
   -- window 3, 8 views: 369 bytes of planes and 195 floats of globals a view, so the globals reach 2 GiB
   -- first. ffi.new is watched here and asked for nothing above 64 MiB: a count the check lets through
