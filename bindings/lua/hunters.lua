@@ -270,6 +270,26 @@ do
   end
 end
 
+-- The library stays mapped until the process ends (Linux: reopened with
+-- RTLD_NODELETE, found by dladdr()): at lua_close every userdata's
+-- finalizer is due, and a full collection run there (a finalizer of the
+-- caller's calling collectgarbage()) ran ffi.load's unload before the
+-- finalizers of the games and sets, which then called hunters_game_free in
+-- unmapped code. Where that cannot be done, nothing changes.
+if ffi.os == "Linux" then
+  pcall(function()
+    ffi.cdef[[
+typedef struct hunters_lua_dl_info { const char *fname; void *fbase; const char *sname; void *saddr; } hunters_lua_dl_info;
+int dladdr(const void *address, hunters_lua_dl_info *info);
+void *dlopen(const char *file, int mode);
+]]
+    local info = ffi.new("hunters_lua_dl_info")
+    if ffi.C.dladdr(ffi.cast("const void *", lib.hunters_version), info) ~= 0 and info.fname ~= nil then
+      ffi.C.dlopen(info.fname, 0x1001 + 0x4) -- RTLD_LAZY | RTLD_NODELETE | RTLD_NOLOAD (glibc, musl)
+    end
+  end)
+end
+
 local M = { library_candidates = candidates }
 
 -- constants: every constant of hunters.h, in tables named as the Python enums

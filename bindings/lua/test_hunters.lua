@@ -2386,6 +2386,22 @@ test("VectorEnv: fields of the caller's on env.encoding and its games named as m
   end
 end)
 
+test("a full collection in a finalizer of the caller's at lua_close, objects alive: the process ends cleanly", function()
+  -- the defect: at lua_close every userdata's finalizer is due, and collectgarbage() in a finalizer there ran
+  -- ffi.load's unload of the library before the finalizers of the games, sets and encodings, which then jumped
+  -- into unmapped code (a segmentation fault at exit)
+  assert(run_child([[
+local ffi = require("ffi")
+local hunters = require("hunters")
+local game = assert(hunters.Game.new{ seed = 4 })
+local set = assert(hunters.TileSet.from_string(assert(hunters.TileSet.default()):describe()))
+local other = assert(hunters.Game.new{ tileset = set })
+local enc = assert(hunters.Encoding.new(game))
+local env = assert(hunters.VectorEnv.new{ num_envs = 2 })
+for _ = 1, 3 do ffi.gc(ffi.new("char[1]"), function() collectgarbage() end) end
+]]))
+end)
+
 test("new_batch() and new_views(): a count past the memory is refused with the module's message, never raised", function()
   -- the defect: a count within the 2 GiB bound of each array but past the memory was allocated (zero-filled:
   -- the system killed a process past its memory) or raised LuaJIT's own 'not enough memory' from ffi.new (under
