@@ -2,7 +2,24 @@
 // robust-test.mjs), started the same way for all three: Debian's binary (or
 // $CHROMIUM), headless, on the profile folder the test owns; and the waits of
 // the three, bounded the same way (WAIT_MS).
-import puppeteer, { TimeoutError } from 'puppeteer-core';
+import puppeteer, { Connection, TimeoutError } from 'puppeteer-core';
+
+// Chromium's reply to a command sent to a session that is gone (a tab just closed: each closed leaves one or
+// two) names no session, and puppeteer 22 numbers each session's commands from 1, as it does the browser's own:
+// that reply was taken as the reply to the browser's command of the same number, and a tab being opened then
+// failed, "Protocol error (Target.createTarget): Session with given id not found." (robust-test.mjs's 'a copies
+// field given what is no count', on whole runs; alone it passed). No command to the browser itself is answered so
+// (it names no session): such a reply is dropped; the session's command was failed when its session closed.
+// (Puppeteer since numbers all commands with one counter: puppeteer/puppeteer#13910.)
+const SESSION_GONE = 'Session with given id not found.';
+const onMessage = Connection.prototype.onMessage;
+Connection.prototype.onMessage = function onMessageOfItsOwn(message) {
+    if (message.includes(SESSION_GONE)) {
+        const object = JSON.parse(message);
+        if (object.id !== undefined && !object.sessionId && object.error && object.error.message === SESSION_GONE) return Promise.resolve();
+    }
+    return onMessage.call(this, message);
+};
 
 // A start on a loaded machine (the test command with a 2-thread match beside it) took more than
 // puppeteer's default 30 s: a start that never comes still fails, after 5 minutes.
