@@ -1211,13 +1211,16 @@ function setupPanZoom() {
 // The points the decisions just taken scored, over the next decision's prompt, with the scores now: at the table on a
 // phone or a tablet the page shows the decision, scrolled to it, and the scores' table above it and the log below
 // the finder's list were out of view, so a forest completed scored unseen. Said until the next decision; gone
-// after an undo or another game.
+// after an undo or another game. A bot's decision adds its points to those said (play mode): each said only its
+// own, so a person's points went at the bot's placement that followed, and a bot's at the next bot's, unseen.
 function renderJustScored() {
     const game = state.game, note = $('#just-scored');
     const events = game.events(), seen = state.scoredSeen;
     const forward = seen && seen.game === game && game.decisionCount > seen.decisions && events.length >= seen.events;
+    let from = seen ? seen.from : events.length;   // the first event said
     if (!seen || seen.game !== game || game.decisionCount !== seen.decisions) {
-        const points = forward ? events.slice(seen.events).filter((e) => e.type === H.EVENT_POINTS) : [];
+        from = !forward ? events.length : seen.bot ? seen.from : seen.events;
+        const points = events.slice(from).filter((e) => e.type === H.EVENT_POINTS);
         note.replaceChildren(...points.map((e) => {
             const line = document.createElement('span'), dot = document.createElement('span');
             dot.className = 'who';
@@ -1232,7 +1235,10 @@ function renderJustScored() {
         }
         note.hidden = points.length === 0;
     }
-    state.scoredSeen = { game, decisions: game.decisionCount, events: events.length };
+    // (bot: the decision to come is a bot's, and a person's comes later: with bots alone, each decision says its own,
+    // and not every point since the game's start)
+    const later = state.players.some((_, p) => !isBot(p));
+    state.scoredSeen = { game, decisions: game.decisionCount, events: events.length, from, bot: later && !game.over && isBot(game.currentPlayer) };
 }
 
 // ---- the log: every score in words ------------------------------------------------

@@ -11,7 +11,8 @@
 //   header inside the window's width (also zoomed to 200%, and the
 //   deployment's picture, choices and Pass then, and the scores, a
 //   player's name over the numbers; the points just scored said over the
-//   next decision, in view on a phone and a tablet; the deployment's rings, strokes too,
+//   next decision, in view on a phone and a tablet, in play mode all
+//   since the person's last decision, the bots' too; the deployment's rings, strokes too,
 //   inside its picture, and apart: no piece under another ring, each tapped
 //   at its centre, an empty one too, each centre on its own area, rings on
 //   one area a diameter apart where it leaves room), Place focused once a
@@ -1895,6 +1896,105 @@ try {
         }
         assert.deepEqual(found, [], 'the points just scored said in view, until the next decision');
         ok('the points just scored said over the next decision, in view, with the scores now, on a 360 px phone and a 768 px tablet');
+    });
+
+    // ---- play mode: each decision said only its own points, so the person's went at the bot's placement that followed
+    // (a moment after), and a bot's at the next bot's decision: at the person's next decision, points scored unseen.
+    // Said at each of the person's decisions: every point scored since their last one, in order, nothing else
+    await test('the points since the person\'s last decision said at their next, the bots\' too (play mode)', async () => {
+        const page = await newTab(browser);
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.evaluateOnNewDocument(() => {
+            // the same play-mode game every run (its seed is drawn with Math.random)
+            let seed = 4242;
+            Math.random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+        });
+        await page.setViewport({ width: 390, height: 844 });
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready]');
+        await page.click('input[name=mode][value=play]');
+        await page.select('#player-count', '3');
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        const found = [];
+        let from = 0, checked = 0;   // the events before the person's last decision; their decisions with points to say
+        for (let turn = 0; turn < 60 && checked < 6; turn++) {
+            // the person's decision (the bots' done), or the game's end
+            await waitForFunction(page, () => {
+                const { state } = window.companion;
+                return state.game.over || !state.players[state.game.currentPlayer].bot;
+            }, { polling: 50 });
+            const now = await page.evaluate((start) => {
+                const { state, H } = window.companion, node = document.querySelector('#just-scored');
+                const events = state.game.events();
+                return { over: state.game.over, decisions: state.game.decisionCount, events: events.length,
+                    want: events.slice(start).filter((e) => e.type === H.EVENT_POINTS)
+                        .map((e) => `${state.players[e.player].name} scores ${e.points} point${e.points === 1 ? '' : 's'}`),
+                    said: node.hidden ? [] : [...node.children].flatMap((line) => {
+                        const m = / ?(.* scores \d+ points?) for /.exec(line.textContent);
+                        return m ? [m[1]] : [];
+                    }) };
+            }, from);
+            if (now.want.length) checked++;
+            if (JSON.stringify(now.said) !== JSON.stringify(now.want)) {
+                found.push(`decision ${now.decisions}: said [${now.said.join('; ')}], scored since the person's last [${now.want.join('; ')}]`);
+            }
+            if (now.over) break;
+            from = now.events;
+            // its first square (tapped wherever the board has it), its first deployment
+            const cell = await page.$('#board g.legal[role=button]');
+            if (cell) {
+                await cell.evaluate((node) => node.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+                await page.click('#place');
+            } else await page.click((await page.$('[data-deploy-choice]')) ? '[data-deploy-choice]' : '#pass');
+            await waitForFunction(page, (n) => window.companion.state.game.decisionCount > n, { polling: 50 }, now.decisions);
+        }
+        assert.ok(checked >= 3, `decisions of the person's with points to say: ${checked}`);
+        assert.deepEqual(found, [], 'every point since the person\'s last decision said at their next');
+        ok(`the points scored since the person's last decision (theirs, the bots') said at their next (${checked} decisions with points)`);
+        await page.close();
+    });
+
+    // ---- bots alone (every seat a bot's): no person's decision to come, so the bots' points were added up from the
+    // game's start, every point of the game said over the prompt. Each decision says its own
+    await test('the points just scored with bots alone: each decision\'s own', async () => {
+        const page = await newPage(390, 844);
+        await page.click('input[name=mode][value=play]');
+        await page.select('#player-count', '2');
+        await page.$eval('#player-rows .player-row input.bot', (box) => { box.checked = true; });
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        const found = [];
+        let checked = 0;
+        for (let seen = 0, k = 0; checked < 3 && k < 200; k++) {
+            // the next decision taken (the bots play on meanwhile): the note and the game read at one moment
+            await waitForFunction(page, (n) => window.companion.state.game.decisionCount > n || window.companion.state.game.over,
+                { polling: 50 }, seen);
+            const now = await page.evaluate(() => {
+                const { state, H } = window.companion, node = document.querySelector('#just-scored');
+                const before = state.game.clone();
+                before.undo();
+                const start = before.events().length;
+                before.free();
+                return { over: state.game.over, decisions: state.game.decisionCount,
+                    want: state.game.events().slice(start).filter((e) => e.type === H.EVENT_POINTS)
+                        .map((e) => `${state.players[e.player].name} scores ${e.points} point${e.points === 1 ? '' : 's'}`),
+                    said: node.hidden ? [] : [...node.children].flatMap((line) => {
+                        const m = / ?(.* scores \d+ points?) for /.exec(line.textContent);
+                        return m ? [m[1]] : [];
+                    }) };
+            });
+            if (now.want.length) checked++;
+            if (JSON.stringify(now.said) !== JSON.stringify(now.want)) {
+                found.push(`decision ${now.decisions}: said [${now.said.join('; ')}], scored by it [${now.want.join('; ')}]`);
+            }
+            if (now.over) break;
+            seen = now.decisions;
+        }
+        assert.ok(checked >= 3, `decisions with points: ${checked}`);
+        assert.deepEqual(found.slice(0, 3), [], 'each decision\'s own points said, with bots alone');
+        ok(`the points just scored with bots alone: each decision's own (${checked} decisions with points)`);
+        await page.close();
     });
 
     // ---- the deployment on a phone zoomed to 200% (195 px): the picture and the list of choices (180 px each, at
