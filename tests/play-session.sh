@@ -743,6 +743,15 @@ awk 'length($0) > 80 && !/> / { bad = 1 } END { exit bad }' "$tmp/utf8" || fail 
     fail "--load of a missing file accepted"
 utf8_ok "$tmp/utf8.err" || fail "invalid UTF-8 in --load's reason: $(cat "$tmp/utf8.err")"
 grep -q "^hunters-play: cannot load \.\.\.\(é\)*\.rec:$" "$tmp/utf8.err" || fail "--load of a long name of é: $(cat "$tmp/utf8.err")"
+# the final table printed (bots alone) pads names in UTF-8 by terminal
+# columns, not bytes: "Zoë" is 3 columns, "李李李" 6 (wide), "é" made of
+# e and a combining accent 1; with each name as that many x's, every row
+# is as long as the heading (they were 1, 3 and 2 short)
+"$tool" --players random,random,random,random --seed 1 --names "Zoë,李李李,Ann,$(printf 'e\314\201')" \
+    </dev/null >"$tmp/wide" 2>&1 || fail "a bots' game with names in UTF-8: $(tail -3 "$tmp/wide")"
+sed -n '/^player  *forests/,$p' "$tmp/wide" | sed "s/^Zoë /xxx /; s/^李李李 /xxxxxx /; s/^$(printf 'e\314\201') /x /" |
+    awk 'NR == 1 { n = length($0) } length($0) != n { bad = 1 } END { exit bad || NR != 5 }' ||
+    fail "the final table's rows are out of line: $(sed -n '/^player  *forests/,$p' "$tmp/wide")"
 
 # An answer longer than the rows it gets ends its last row shown with
 # "...", never silently short: "tiles" with a set of many types (4 to a

@@ -91,4 +91,12 @@ grep -q "^standard input:20:1: illegal move" "$tmp/err" || fail "- with an illeg
 "$tool" --tileset - - </dev/null >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "not both" "$tmp/err" || fail "--tileset - -: $(cat "$tmp/err")"
 "$tool" --help | grep -q "^  RECORD .* - reads it from standard input" || fail "--help does not say -"
+# the closing scores pad a name in UTF-8 by terminal columns ("%-12s"
+# padded bytes: "Zoë" and "李李李" put their points 1 and 3 columns left)
+sed 's/^name 0 Alice$/name 0 Zoë/; s/^name 1 Bob$/name 1 李李李/' "$tmp/example.rec" >"$tmp/utf8.rec"
+grep -q "^name 1 李李李" "$tmp/utf8.rec" || fail "the example has no 'name 1 Bob' line to change"
+"$tool" "$tmp/utf8.rec" >"$tmp/utf8" 2>&1 || fail "names in UTF-8: $(cat "$tmp/utf8")"
+sed -n '/^after /,$p' "$tmp/utf8" | sed '1d; s/Zoë /xxx /; s/李李李 /xxxxxx /' |
+    awk 'NR == 1 { n = index($0, "points") } index($0, "points") != n { bad = 1 } END { exit bad || NR < 2 }' ||
+    fail "the closing scores are out of line: $(sed -n '/^after /,$p' "$tmp/utf8")"
 echo "PASS: hunters-replay prints, stops, shows the options, reports FILE:LINE:COL, refuses bad --stop, huge files and lost output"

@@ -1485,7 +1485,7 @@ static int final_table_lines(play *p)
     if (!out)
         return -1;
     fputs("final scoring:\n", out);
-    words_final_table(p->game, out);
+    words_final_table(p->game, out, 0); /* the screen: a byte a column */
     if (fclose(out)) {
         free(text);
         return -1;
@@ -1523,7 +1523,7 @@ static void finish(play *p)
         fputc('\n', stdout);
     }
     puts("final scoring:");
-    words_final_table(p->game, stdout);
+    words_final_table(p->game, stdout, 1);
 }
 
 /* With --save, writes the game to its file whenever it changed since the

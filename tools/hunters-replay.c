@@ -158,9 +158,12 @@ int main(int argc, char **argv)
     }
     print_scores(g, running);
     printf("after %s:\n", hunters_game_phase(g) == HUNTERS_PHASE_OVER ? "the end of the game" : "the last move");
-    for (int p = 0; p < hunters_game_player_count(g); p++)
-        printf("  player %d %-12s %4d points, place %d\n", p, hunters_game_player_name(g, p), hunters_game_score(g, p),
-               hunters_game_rank(g, p));
+    for (int p = 0; p < hunters_game_player_count(g); p++) {
+        /* padded by terminal columns: "%-12s" counts bytes, and a name in UTF-8 put the points out of line */
+        printf("  player %d ", p);
+        print_padded(stdout, hunters_game_player_name(g, p), 12);
+        printf(" %4d points, place %d\n", hunters_game_score(g, p), hunters_game_rank(g, p));
+    }
     hunters_game_free(g);
     return finish_stdout("hunters-replay");
 }

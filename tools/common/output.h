@@ -173,4 +173,11 @@ int tool_output_close(tool_output *o, int keep);
  * partial file, but a keep_partial one. */
 void tool_output_discard(tool_output *o);
 
+/* Prints text (UTF-8, a player's name) and then spaces up to `width`
+ * terminal columns: printf's "%-16s" pads by bytes, so a row holding "Zoë"
+ * (4 bytes) or "李" (3 bytes, 2 columns) left its columns out of line. A
+ * wide (East Asian) character counts 2 columns, a combining or format one
+ * 0, every other 1; text already as wide is printed as it is. */
+void print_padded(FILE *out, const char *text, int width);
+
 #endif

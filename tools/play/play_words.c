@@ -1,6 +1,8 @@
 /* Sentences for hunters-play (see play_words.h). */
 #include "play_words.h"
 
+#include "common/output.h"
+
 #include <stdarg.h>
 #include <string.h>
 
@@ -225,7 +227,7 @@ int words_event(const hunters_game *game, const hunters_event *e, char *buffer, 
     }
 }
 
-void words_final_table(const hunters_game *game, FILE *out)
+void words_final_table(const hunters_game *game, FILE *out, int columns)
 {
     int players = hunters_game_player_count(game);
     int points[HUNTERS_MAX_PLAYERS][5];
@@ -239,7 +241,12 @@ void words_final_table(const hunters_game *game, FILE *out)
     fprintf(out, "%-16s %7s %7s %7s %7s %7s %5s\n", "player", "forests", "rivers", "huts", "meadows", "total", "rank");
     for (int p = 0; p < players; p++) {
         char who[40];
-        fprintf(out, "%-16s %7d %7d %7d %7d %7d %5d\n", words_player(game, p, who, sizeof who),
+        words_player(game, p, who, sizeof who);
+        if (columns)
+            print_padded(out, who, 16);
+        else
+            fprintf(out, "%-16s", who);
+        fprintf(out, " %7d %7d %7d %7d %7d %5d\n",
                 points[p][HUNTERS_REASON_FOREST], points[p][HUNTERS_REASON_RIVER], points[p][HUNTERS_REASON_HUTS],
                 points[p][HUNTERS_REASON_MEADOW], hunters_game_score(game, p), hunters_game_rank(game, p));
     }

@@ -18,8 +18,11 @@ const char *words_player(const hunters_game *game, int player, char *buffer, siz
 /* An event explained for a person, or 0 when it is not worth a line
  * (turn starts, draws, placements shown elsewhere). */
 int words_event(const hunters_game *game, const hunters_event *e, char *buffer, size_t size);
-/* The final scoring table: points by source, total and rank per player. */
-void words_final_table(const hunters_game *game, FILE *out);
+/* The final scoring table: points by source, total and rank per player.
+ * columns: the names are padded by terminal columns (print_padded()), for
+ * a terminal or a file; 0: by bytes, for the screen, which shows each byte
+ * of a character that is not ASCII as one '?'. */
+void words_final_table(const hunters_game *game, FILE *out, int columns);
 /* A tile type's sides and contents in short: "FMMM forest $, meadow d d". */
 void words_tile(const hunters_game *game, int type, char *buffer, size_t size);
 
