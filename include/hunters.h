@@ -1377,7 +1377,10 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  *        above U+10FFFF, a sequence cut short, a stray continuation byte), a
  *        control character (U+0000 to U+001F, DEL U+007F, U+0080 to U+009F),
  *        U+FFFE and U+FFFF (no XML text, such as hunters_svg_board()'s,
- *        holds them) and '#' (a record's comment sign). A record holds the name as it
+ *        holds them), the bidirectional embeddings, overrides and
+ *        isolates U+202A to U+202E and U+2066 to U+2069 (unclosed, they
+ *        reorder the text that follows the name; the marks U+200E and
+ *        U+200F are taken) and '#' (a record's comment sign). A record holds the name as it
  *        is (doc/record-format.md).
  * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for no such player, ::HUNTERS_EINVAL
  *         for a NULL or unacceptable name (the game's message says why and,

@@ -707,6 +707,9 @@ START_TEST(copies_across_equal_sets_and_names)
         {"Zo\xc3\xab", HUNTERS_OK}, {"J\xc3\xbcrgen", HUNTERS_OK}, {"\xe6\x9d\x8e", HUNTERS_OK},
         {"\xf0\x9f\xa6\x8a Fox", HUNTERS_OK}, {"\xf4\x8f\xbf\xbf", HUNTERS_OK}, {"\xed\x9f\xbf", HUNTERS_OK},
         {"\xc2\xa0x", HUNTERS_OK}, /* U+00A0, the first past C1 */
+        /* the neighbours of the bidirectional controls refused, and the marks U+200E, U+200F */
+        {"\xe2\x80\xa9x", HUNTERS_OK}, {"\xe2\x80\xafx", HUNTERS_OK}, {"\xe2\x81\xa5x", HUNTERS_OK},
+        {"\xe2\x81\xaax", HUNTERS_OK}, {"\xe2\x80\x8ex\xe2\x80\x8f", HUNTERS_OK},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         ck_assert_int_eq(hunters_game_set_player_name(a, 1, "before"), HUNTERS_OK);
@@ -738,6 +741,16 @@ START_TEST(copies_across_equal_sets_and_names)
         {"x\xc2\x85", "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 2"},
         {"\xc2\x9f", "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 1"},
         {"Ann #1", "a player name has no '#', at byte 5"},
+        /* U+202E (right-to-left override) unclosed, U+202A, U+2066 and
+         * U+2069 (the isolates): each reorders the text after the name */
+        {"Zo\xc3\xab\xe2\x80\xae", "a player name has no bidirectional embedding, override or isolate "
+                                  "(U+202A to U+202E, U+2066 to U+2069), at byte 5"},
+        {"\xe2\x80\xaax", "a player name has no bidirectional embedding, override or isolate "
+                       "(U+202A to U+202E, U+2066 to U+2069), at byte 1"},
+        {"x\xe2\x81\xa6", "a player name has no bidirectional embedding, override or isolate "
+                       "(U+202A to U+202E, U+2066 to U+2069), at byte 2"},
+        {"x\xe2\x81\xa9", "a player name has no bidirectional embedding, override or isolate "
+                       "(U+202A to U+202E, U+2066 to U+2069), at byte 2"},
     };
     ck_assert_int_eq(hunters_game_set_player_name(a, 1, "J\xc3\xbcrgen"), HUNTERS_OK);
     uint64_t hash = hunters_game_hash(a);

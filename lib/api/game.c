@@ -420,7 +420,8 @@ const hunters_tileset *hunters_game_tileset(const hunters_game *game)
 
 /* Valid UTF-8 (RFC 3629: the shortest form, no surrogates, nothing above
  * U+10FFFF), no control character (C0, DEL, C1), neither U+FFFE nor U+FFFF
- * (XML 1.0 forbids them) and no '#', a record's comment sign. Each code point is printable text a frontend can show and a
+ * (XML 1.0 forbids them), no bidirectional embedding, override or isolate
+ * (it would reorder the text after the name) and no '#', a record's comment sign. Each code point is printable text a frontend can show and a
  * record's name line holds as it is: no byte of a multi-byte character is
  * below 0x80, so none is a '#', a blank or a newline. */
 const char *hu_player_name_problem(const char *name, size_t length, size_t *at)
@@ -462,6 +463,14 @@ const char *hu_player_name_problem(const char *name, size_t length, size_t *at)
         /* no XML text holds them, and the board's SVG shows the names */
         if (c == 0xef && second == 0xbf && s[i + 2] >= 0xbe)
             return "a player name has no U+FFFE or U+FFFF (not characters)";
+        /* an embedding, override or isolate (U+202A to U+202E, U+2066 to
+         * U+2069) holds past the name's end where nothing closes it: the
+         * text around a name (an event, the record's comment, a web page's
+         * sentence) shown reversed or reordered */
+        if (c == 0xe2 && ((second == 0x80 && s[i + 2] >= 0xaa && s[i + 2] <= 0xae) ||
+                          (second == 0x81 && s[i + 2] >= 0xa6 && s[i + 2] <= 0xa9)))
+            return "a player name has no bidirectional embedding, override or isolate (U+202A to U+202E, "
+                   "U+2066 to U+2069)";
         i += n;
     }
     return NULL;
