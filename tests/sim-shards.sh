@@ -96,6 +96,12 @@ for names in "- /dev/stdin:standard input and /dev/stdin" "/dev/stdin -:/dev/std
     [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: ${names#*:} name one stream, which \
 holds one summary: give it once" ] || fail "merge ${names%%:*} on a pipe: $(cat "$tmp/err")"
 done
+# a folder named twice is no stream: its read says so, as for one named once (the defect:
+# "name one stream, which holds one summary", a usage error)
+mkdir "$tmp/folder"
+"$tool" merge "$tmp/folder" "$tmp/folder" >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: cannot read $tmp/folder: Is a directory" ] ||
+    fail "merge FOLDER FOLDER: $(cat "$tmp/err")"
 cp "$tmp/r1.json" "$tmp/r1.before" && ln -s r1.json "$tmp/r1.link"
 for out in "$tmp/r1.json" "$tmp/r1.link"; do
     "$tool" merge --json "$out" "$tmp/r2.json" "$tmp/r1.json" >"$tmp/out" 2>"$tmp/err"

@@ -625,9 +625,10 @@ static int merge_main(int argc, char **argv)
             die("%s", "- given twice: standard input holds one summary");
         /* nor two names of one stream (- and /dev/stdin on a pipe, a FIFO
          * twice); a regular file named twice reads whole twice, refused as
-         * a shard given twice */
+         * a shard given twice, and a folder is no stream: its read says so
+         * ("Is a directory", as for one named once) */
         struct stat st, before;
-        if (input_file(argv[i], &st) == 0 && !S_ISREG(st.st_mode))
+        if (input_file(argv[i], &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
             for (int j = 0; j < i; j++)
                 if (input_file(argv[j], &before) == 0 && before.st_dev == st.st_dev && before.st_ino == st.st_ino)
                     die("%s and %s name one stream, which holds one summary: give it once", input_name(argv[j]),
