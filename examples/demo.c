@@ -375,8 +375,8 @@ int main(int argc, char **argv)
         return 2;
     }
     /* nor a place it cannot write: found at the end, the game was lost */
-    if (save && can_save_to(save)) {
-        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", save, strerror(errno));
+    if (save && can_save_to(save)) { /* the empty name as '' (it read as nothing: "cannot save : No such") */
+        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", *save ? save : "''", strerror(errno));
         return 1;
     }
     hunters_game_options options;

@@ -94,9 +94,10 @@ for bad in "folder:Is a directory" "no/such/folder.rec:No such file or directory
     "plain/game.rec:Not a directory" ":No such file or directory" "dangling:No such file or directory" \
     "chain:No such file or directory" "loop1:Too many levels of symbolic links"; do
     name=${bad%%:*}
-    [ -n "$name" ] && path="$tmp/$name" || path=""
+    [ -n "$name" ] && path="$tmp/$name" shown=$path || path="" shown="''"
     "$tool" --seed 5 --iterations 20 --save "$path" >"$tmp/out" 2>"$tmp/err"
-    [ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: cannot save $path: ${bad#*:}" ] ||
+    # (the empty name in quotes: the defect, "cannot save : No such file or directory")
+    [ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: cannot save $shown: ${bad#*:}" ] ||
         fail "--save '$path': not refused before the game: $(cat "$tmp/err") $(tail -n 1 "$tmp/out")"
 done
 [ -z "$(ls "$tmp/folder")" ] && [ ! -e "$tmp/no" ] && [ -f "$tmp/plain" ] && [ ! -s "$tmp/plain" ] ||
