@@ -55,6 +55,11 @@ done
 (tool=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool") && cd "$tmp" && "$tool" --players random,random --save - </dev/null >"$tmp/out" 2>"$tmp/err")
 [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ ! -e "$tmp/-" ] && [ "$(cat "$tmp/err")" = "hunters-play: --save -: standard \
 output is the game's screen: name a file (./- for one named -)" ] || fail "--save -: $(cat "$tmp/err")"
+# and so is save - at the prompt (the defect: a file named - written in the working folder)
+(tool=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool") && cd "$tmp" &&
+    printf 'save -\nquit\nquit\n' | "$tool" --players human,greedy >"$tmp/out" 2>&1)
+[ ! -e "$tmp/-" ] && grep -q "^save -: standard output is the game's screen: name a file (./- for one named -)$" "$tmp/out" ||
+    fail "save -: $(grep 'save' "$tmp/out" | head -3)"
 # supply options: a word is refused, not taken as 0; the game checks the range
 "$tool" --players random,random --members five </dev/null >"$tmp/bad" 2>&1 && fail "--members five accepted"
 grep -q "^hunters-play: --members needs a whole number, 0..99, not 'five'$" "$tmp/bad" || fail "--members five: $(cat "$tmp/bad")"

@@ -1323,6 +1323,11 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
 {
     shown_path shown; /* one name for the three answers: after the longest words before it */
     const char *name = shorten_path(path, NAME_ROOM(NOTICE_WIDTH, "cannot save to "), &shown);
+    /* as --save -: standard output is this screen (it wrote a file named -) */
+    if (!strcmp(path, "-")) {
+        notice(p, "save -: standard output is the game's screen: name a file (./- for one named -)");
+        return;
+    }
     if (!confirmed && foreign_file(p, path)) {
         /* a shortened name typed as shown is another entry: then "the same entry" */
         if (name != path)
