@@ -82,7 +82,7 @@ for args in "match $small" "spsa --steps 2 --versus greedy $small"; do
     if "$tool" $args >/dev/full 2>"$tmp/err"; then fail "$args to /dev/full exited 0"; fi
     grep -q "^hunters-tune: cannot write to standard output" "$tmp/err" || fail "$args, /dev/full: $(cat "$tmp/err")"
 done
-"$tool" spsa --steps 100000 --versus greedy $small >/dev/full 2>/dev/null & spsa=$!
+"$tool" spsa --steps 100000 --versus greedy $small >/dev/full 2>"$tmp/err" & spsa=$!
 # waits for it to stop, at most 120 s (100000 steps take hours): not a fixed
 # 5 s, which a loaded machine under the sanitizers may pass before the first write
 waited=0
@@ -91,6 +91,12 @@ while kill -0 "$spsa" 2>/dev/null && [ $waited -lt 1200 ]; do
     waited=$((waited + 1))
 done
 if kill -0 "$spsa" 2>/dev/null; then kill "$spsa"; fail "spsa to /dev/full went on playing its steps"; fi
+# stopped by the full disk, said so: not by anything else (a refused option, a crash), which
+# the wait alone took as a pass
+wait "$spsa"
+status=$?
+[ $status -eq 1 ] && grep -q "^hunters-tune: cannot write to standard output" "$tmp/err" ||
+    fail "spsa --steps 100000 to /dev/full: status $status: $(cat "$tmp/err")"
 
 # bad options are usage errors (exit 2) that name the option or the reason
 refused() { # the words the message must hold, then the arguments
