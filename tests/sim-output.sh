@@ -384,7 +384,10 @@ done
 "$tool" --seeds 0..999999999999 -p greedy,greedy,greedy,greedy --progress -q 2>"$tmp/progress" &
 progress_run=$!
 waited=0
-until tr '\r' '\n' <"$tmp/progress" | grep -q "left [0-9-]" || [ $waited -ge 1200 ]; do
+# (a whole line with a time left, a negative one too, or the run over: one that failed is
+# not waited on for 120 s)
+until tr '\r' '\n' <"$tmp/progress" | grep -q "games .* left [0-9-]*:[0-9-]*[0-9] *$" || [ $waited -ge 1200 ] ||
+    ! kill -0 "$progress_run" 2>/dev/null; do
     sleep 0.1
     waited=$((waited + 1))
 done
