@@ -14,7 +14,7 @@
  * hunters-replay prints and hunters-svg draws; a FILE that holds something
  * else (notes, a tile set) is refused before the game, not replaced, and
  * so is a place the save cannot write (a folder, a missing folder). */
-#define _XOPEN_SOURCE 700 /* lstat(), access(), realpath() */
+#define _POSIX_C_SOURCE 200809L /* lstat(), access(), strdup() */
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -101,14 +101,23 @@ static int may_save_over(const char *path)
     return why ? -1 : record;
 }
 
-/* The name a new file at path is created at, as the library follows
- * links: path, or a dangling symbolic link's chain's end (a relative
- * target read from the link's folder). malloc'd, or NULL with errno. */
-static char *link_end(const char *path)
+/* The name a file at path is replaced or created at, as the library follows
+ * links: path, or its symbolic links' chain's end (a relative target read
+ * from the link's folder); *in_proc set, and the following stopped, at a
+ * link in /proc (/dev/fd/N's, /dev/stdout's), which the library writes in
+ * place or through this process's descriptor, never replaced. malloc'd, or
+ * NULL with errno. */
+static char *link_end(const char *path, int *in_proc)
 {
     char *at = strdup(path), link[4096];
-    struct stat st;
+    struct stat st, proc;
+    int proc_known = lstat("/proc/self", &proc) == 0 && S_ISLNK(proc.st_mode);
+    *in_proc = 0;
     for (int hops = 0; at && hops < 40 && lstat(at, &st) == 0 && S_ISLNK(st.st_mode); hops++) {
+        if (proc_known && st.st_dev == proc.st_dev) {
+            *in_proc = 1;
+            break;
+        }
         ssize_t n = readlink(at, link, sizeof link - 1);
         if (n < 0) {
             int why = errno;
@@ -133,7 +142,8 @@ static char *link_end(const char *path)
  * as that save would fail. Nothing is created. Through its symbolic links:
  * a folder is no file to write (EISDIR); a device or a pipe is written in
  * place (its write permission), and so is the file standard output or
- * error goes to, named by a link (/dev/stdout: through the descriptor); a
+ * error goes to, named by a link (/dev/stdout: through the descriptor),
+ * and a file named through a link in /proc (/dev/fd/3: its own); a
  * regular file is written beside the file the links end at and renamed
  * over it, and a new one (a dangling link's too) created there: that
  * folder's permission. */
@@ -156,9 +166,18 @@ static int can_save_to(const char *path)
                 return 0;
         if (!S_ISREG(st.st_mode))
             return access(path, W_OK);
-        file = realpath(path, NULL);
+        /* through a link in /proc (/dev/fd/3 3>>log) in place: the file's
+         * permission, not its folder's (refused when the file's folder was
+         * not writable, a save that would have worked) */
+        int in_proc;
+        file = link_end(path, &in_proc);
+        if (file && in_proc) {
+            free(file);
+            return access(path, W_OK);
+        }
     } else if (errno == ENOENT) {
-        file = link_end(path);
+        int in_proc; /* a dangling link ends at no /proc link: that would be there */
+        file = link_end(path, &in_proc);
     }
     if (!file)
         return -1; /* ENOTDIR, EACCES, ELOOP: the save's reason too */

@@ -120,6 +120,11 @@ else
             fail "--save $path into a folder it may not write: $(cat "$tmp/err") $(tail -n 1 "$tmp/out")"
     done
     [ ! -s "$tmp/folder/old.rec" ] || fail "--save $tmp/to-old: the file changed"
+    # but that file open on a descriptor (--save /dev/fd/3 3>>FILE) is written through it, in
+    # place: no folder written, passed (the defect: refused for the file's folder, a save that works)
+    $user "$tool" --seed 5 --iterations 20 --save /dev/fd/3 3>>"$tmp/folder/old.rec" >"$tmp/out" 2>"$tmp/err" &&
+        grep -q '^hunters-record ' "$tmp/folder/old.rec" ||
+        fail "--save /dev/fd/3 3>>FILE in a folder it may not write: $(cat "$tmp/err")"
 fi
 chmod 755 "$tmp/folder"
 # a write that fails at the end all the same (a full disk): the reason, after the board and the final
