@@ -33,6 +33,12 @@ for bad in ":unknown or incomplete option ''" "-o :unknown rule option '' (hunte
     "$tool" "$@" >/dev/null 2>"$tmp/err"
     [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: ${bad#*:}" ] || fail "'$option': $(head -n 2 "$tmp/err")"
 done
+# a long one is cut whole UTF-8 characters long (the defect: cut within one, its lead byte
+# alone before the "...", a line no longer UTF-8): a, 130 e-acutes and a blank, cut to 124
+acute=$(printf '\303\251') && acutes=$(printf '%130s' '' | sed "s/ /$acute/g")
+"$tool" -o "a$acutes " >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown rule option 'a$(printf '%s' "$acutes" | head -c 248)...' \
+(hunters-sim --list-options)" ] || fail "-o, a long word of UTF-8 cut: $(head -n 1 "$tmp/err" | od -c | tail -n 5)"
 
 # seeds 1..3, two uniform bots: the games of the default tile set
 "$tool" -n 3 -p random,random -q --csv - >"$tmp/csv" 2>"$tmp/err" || fail "run: $(cat "$tmp/err")"

@@ -63,6 +63,12 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size)
     return buffer;
 }
 
+/* The bytes of the UTF-8 character whose lead byte is lead (0xc0 and up). */
+static size_t utf8_length(unsigned char lead)
+{
+    return lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+}
+
 const char *shown_word(const char *word, char *buffer, size_t size)
 {
     int plain = *word != '\0';
@@ -74,6 +80,13 @@ const char *shown_word(const char *word, char *buffer, size_t size)
     buffer[at++] = '\'';
     for (const unsigned char *c = (const unsigned char *)word; *c; c++) {
         if (at >= room) {
+            /* not within a UTF-8 character: its lead byte alone garbled the line */
+            size_t whole = at;
+            while (whole > 1 && ((unsigned char)buffer[whole - 1] & 0xc0) == 0x80)
+                whole--;
+            if (whole > 1 && (unsigned char)buffer[whole - 1] >= 0xc0 &&
+                at - (whole - 1) < utf8_length((unsigned char)buffer[whole - 1]))
+                at = whole - 1;
             memcpy(buffer + at, "...", 3);
             at += 3;
             break;
