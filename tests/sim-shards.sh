@@ -89,7 +89,8 @@ grep -q "shard 2 of 3 missing" "$tmp/err" || fail "the missing shard not named: 
     fail "merge - -: $(cat "$tmp/err")"
 # nor two names of one stream: - and /dev/stdin on a pipe, or a FIFO twice (the defect: the
 # second read nothing, "malformed JSON at byte 0")
-for names in "- /dev/stdin:standard input and /dev/stdin" "/dev/stdin -:/dev/stdin and -" \
+# (- named standard input in both places: the defect, "/dev/stdin and -")
+for names in "- /dev/stdin:standard input and /dev/stdin" "/dev/stdin -:/dev/stdin and standard input" \
     "/dev/stdin /dev/fd/0:/dev/stdin and /dev/fd/0"; do
     # shellcheck disable=SC2086 # the names, two words
     cat "$tmp/r1.json" | "$tool" merge ${names%%:*} >"$tmp/out" 2>"$tmp/err"

@@ -630,9 +630,12 @@ static int merge_main(int argc, char **argv)
         struct stat st, before;
         if (input_file(argv[i], &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
             for (int j = 0; j < i; j++)
-                if (input_file(argv[j], &before) == 0 && before.st_dev == st.st_dev && before.st_ino == st.st_ino)
-                    die("%s and %s name one stream, which holds one summary: give it once", input_name(argv[j]),
-                        argv[i]);
+                if (input_file(argv[j], &before) == 0 && before.st_dev == st.st_dev && before.st_ino == st.st_ino) {
+                    /* both named alike: - as standard input, either one in quotes where shown() would */
+                    char first[256];
+                    die("%s and %s name one stream, which holds one summary: give it once",
+                        input_name(shown_word(argv[j], first, sizeof first)), input_name(shown(argv[i])));
+                }
         /* the merged summary renamed over a shard's: the shard lost, and in twice if merged again */
         if (replaces_input(json_path, argv[i]))
             die("--json %s is the summary %s read: it would be replaced; give another name", json_path,
