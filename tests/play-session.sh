@@ -85,6 +85,14 @@ grep -q "^hunters-play: unknown rule option forest-values=tile" "$tmp/bad" || fa
 "$tool" -o "" </dev/null >/dev/null 2>"$tmp/bad"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/bad")" = "hunters-play: unknown rule option ''; the rule options are:" ] ||
     fail "-o '': $(head -n 1 "$tmp/bad")"
+# and so is an empty file name (the defect: "cannot load : cannot open", "--tileset : cannot read
+# it", "--save : cannot save the game there")
+for empty in "--load:cannot load '': cannot open the file: No such file or directory" \
+    "--tileset:--tileset '': cannot read it: No such file or directory" \
+    "--save:--save '': cannot save the game there: No such file or directory"; do
+    "$tool" --players random,random "${empty%%:*}" "" </dev/null >/dev/null 2>"$tmp/bad"
+    [ $? -eq 1 ] && [ "$(head -n 1 "$tmp/bad")" = "hunters-play: ${empty#*:}" ] || fail "${empty%%:*} '': $(head -n 1 "$tmp/bad")"
+done
 
 # bots only: the same seed, the same game, the final table
 "$tool" --players greedy,random --seed 5 --save "$tmp/bots.rec" >"$tmp/bots1" 2>&1 || fail "bots: $(tail -3 "$tmp/bots1")"

@@ -39,6 +39,13 @@ acute=$(printf '\303\251') && acutes=$(printf '%130s' '' | sed "s/ /$acute/g")
 "$tool" -o "a$acutes " >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown rule option 'a$(printf '%s' "$acutes" | head -c 248)...' \
 (hunters-sim --list-options)" ] || fail "-o, a long word of UTF-8 cut: $(head -n 1 "$tmp/err" | od -c | tail -n 5)"
+# and so is an empty --tileset name, here and in compare (the defect: "hunters-sim: : cannot open")
+"$tool" -n 1 -q --tileset "" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim: '': cannot open the file: No such file or directory" ] ||
+    fail "--tileset '': $(cat "$tmp/err")"
+"$tool" compare -n 1 -q --tileset "" "" "" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: '': cannot open the file: No such file or directory" ] ||
+    fail "compare --tileset '': $(cat "$tmp/err")"
 
 # seeds 1..3, two uniform bots: the games of the default tile set
 "$tool" -n 3 -p random,random -q --csv - >"$tmp/csv" 2>"$tmp/err" || fail "run: $(cat "$tmp/err")"

@@ -347,6 +347,8 @@ typedef struct shown_path {
 static const char *shorten_path(const char *path, size_t room, shown_path *out)
 {
     size_t length = strlen(path);
+    if (!length)
+        return "''"; /* the empty name, which read as nothing ("cannot load : cannot open") */
     if (room > PATH_SHOWN)
         room = PATH_SHOWN;
     if (length <= room)
@@ -1738,8 +1740,8 @@ static int load_tileset(play *p, const char *path)
     int rc = hunters_tileset_load_file(&p->tileset, path, NULL, &error);
     if (rc == HUNTERS_OK)
         return 0;
-    if (rc == HUNTERS_EIO)
-        fprintf(stderr, "hunters-play: --tileset %s: cannot read it: %s\n", path,
+    if (rc == HUNTERS_EIO) /* the empty name as '' (it read as nothing: "--tileset : cannot") */
+        fprintf(stderr, "hunters-play: --tileset %s: cannot read it: %s\n", *path ? path : "''",
                 errno ? strerror(errno) : error.message);
     else if (error.line > 0)
         fprintf(stderr, "hunters-play: --tileset %s:%d:%d: %s\n", path, (int)error.line, (int)error.column,
@@ -1759,7 +1761,7 @@ static int save_to_file(const play *p)
     if (rc == HUNTERS_OK)
         return 0;
     /* (the system's reason, where the library's file functions left one) */
-    fprintf(stderr, "hunters-play: --save %s: cannot save the game there: %s\n", p->save_path,
+    fprintf(stderr, "hunters-play: --save %s: cannot save the game there: %s\n", *p->save_path ? p->save_path : "''",
             rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
     return -1;
 }

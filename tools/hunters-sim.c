@@ -824,7 +824,7 @@ int main(int argc, char **argv)
         char why[1024];
         errno = 0;
         if (load_tileset_input(&r.tileset, tileset, &error))
-            fail(1, "%s", load_error_text(why, sizeof why, input_name(tileset), error.line, error.column,
+            fail(1, "%s", load_error_text(why, sizeof why, input_name(shown(tileset)), error.line, error.column,
                                           error.message, errno));
     } else if (hunters_tileset_load_default(&r.tileset, NULL)) {
         fail(1, "%s", "out of memory");

@@ -304,7 +304,7 @@ int compare_main(int argc, char **argv)
     errno = 0;
     if (tileset_path && load_tileset_input(&tileset, tileset_path, &error)) {
         char why[1024];
-        fprintf(stderr, "hunters-sim compare: %s\n", load_error_text(why, sizeof why, input_name(tileset_path),
+        fprintf(stderr, "hunters-sim compare: %s\n", load_error_text(why, sizeof why, input_name(shown(tileset_path)),
                                                                      error.line, error.column, error.message, errno));
         return 1;
     }
