@@ -1382,12 +1382,22 @@ function setupDialog() {
     dialog.addEventListener('close', afterDialog);
 }
 
-// the record format takes printable ASCII names without '#', trimmed: a letter with an accent keeps its letter
-// ("Zoë" is Zoe, "José" Jose; they lost the letter, "Zo" and "Jos" on the table, the final scores and BG Stats),
-// and a name cut to its longest is trimmed again (a cut before a space left a name the library refuses)
-const FOLDED = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', þ: 'th', Þ: 'Th' };
-const cleanName = (name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, (c) => FOLDED[c] || '')
-    .replace(/#/g, '').trim().slice(0, H.NAME_MAX_LENGTH).trim();
+// the record takes a name in UTF-8 as typed ("Zoë", "李明", emoji; they were folded to printable ASCII, "Zoe"),
+// without '#' nor control characters (left out, as before) and at most 31 BYTES: cut at a whole character within
+// them (a grapheme, so no emoji is split from its skin tone; 40 "é" keep 15), never half of one, which the
+// library would refuse as invalid UTF-8, and trimmed again (a cut before a space left a name the library refuses)
+const NAME_BYTES = new TextEncoder();
+const characters = (text) => (typeof Intl !== 'undefined' && Intl.Segmenter
+    ? [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment) : [...text]);
+const cleanName = (name) => {
+    let kept = '', bytes = 0;
+    for (const c of characters(name.replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF#]/gu, '').trim())) {
+        bytes += NAME_BYTES.encode(c).length;
+        if (bytes > H.NAME_MAX_LENGTH) break;
+        kept += c;
+    }
+    return kept.trim();
+};
 
 // A record has no seats (who is a bot is the page's business): a save writes
 // them in a comment line of the page's own before the record, which loading

@@ -1350,24 +1350,54 @@ try {
     });
 
     // ---- the players' names: the record takes printable ASCII, and the page dropped every other character, so
-    // "Zoë" played, scored and went to BG Stats as "Zo", "José" as "Jos"; a letter with an accent now keeps its
-    // letter. Markup in a name stays text. A name whose folding cut at 31 characters ended with a space ("Schloß
-    // Weißenstein Großhaus Ed", 33 folded) was refused by the library, and the game did not start.
+    // "Zoë" played, scored and went to BG Stats as "Zo", "José" as "Jos". Markup in a name stays text. A name
+    // whose cut ended with a space ("Schloß Weißenstein Großhaus Ed", 33 bytes) was refused by the library, and
+    // the game did not start.
     await test('names with accents and markup', async () => {
         const page = await newPage();
         await page.click('input[name=mode][value=table]');
         await page.select('#player-count', '5');
         await page.evaluate(() => { window.f = () => { window.hacked = true; }; });
-        const names = ['Zoë', 'José <b>é</b>', 'Łukasz & Søren', '<img src=x onerror=f()>', 'Schloß Weißenstein Großhaus Ed'];
+        const names = ['Zoë #1', 'José <b>é</b>', 'Łukasz & Søren', '<img src=x onerror=f()>', 'Schloß Weißenstein Großhaus Ed'];
         await page.$$eval('#player-rows input[type=text]', (inputs, typed) => inputs.forEach((input, p) => { input.value = typed[p]; }), names);
         await page.click('#start');
         await page.waitForSelector('#setup:not([open])');
         assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)),
-            ['Zoe', 'Jose <b>e</b>', 'Lukasz & Soren', '<img src=x onerror=f()>', 'Schloss Weissenstein Grosshaus'], 'the names, their accents folded');
+            ['Zoë 1', 'José <b>é</b>', 'Łukasz & Søren', '<img src=x onerror=f()>', 'Schloß Weißenstein Großhaus'], 'the names as typed, without #');
         assert.equal(await page.evaluate(() => document.querySelectorAll('#players .name *').length), 0, 'markup stays text');
-        assert.match((await gameState(page)).record, /^name 0 Zoe$/m, 'the record names Zoe');
+        assert.match((await gameState(page)).record, /^name 0 Zoë 1$/m, 'the record names Zoë');
         assert.equal(await page.evaluate(() => window.hacked), undefined, 'no markup ran');
-        ok('a name\'s accented letters keep their letter (Zoë is Zoe, not Zo), one cut to 31 characters ends with no space; markup in a name stays text');
+        ok('a name keeps its accented letters (Zoë, not Zoe), loses its \'#\', one cut to 31 bytes ends with no space; markup in a name stays text');
+        await page.close();
+    });
+
+    // ---- names in UTF-8: the library takes "Zoë", "李明" and emoji (at most 31 bytes), but the page folded every
+    // name to printable ASCII ("Zoë" was Zoe, "李明" nothing, so "Player 3"); a name is kept as typed, cut at a
+    // whole character within 31 bytes (40 "é", 80 bytes, keep 15, 30 bytes: the field's maxlength counts UTF-16
+    // units, and half a character would be UTF-8 the library refuses), on the table and through a saved record
+    await test('names in UTF-8', async () => {
+        const page = await newPage();
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '5');
+        const names = ['Zoë', 'Jürgen', '李明', '🦊 Fox 👍🏽', 'é'.repeat(40)];
+        const expected = ['Zoë', 'Jürgen', '李明', '🦊 Fox 👍🏽', 'é'.repeat(15)];
+        await page.$$eval('#player-rows input[type=text]', (inputs, typed) => inputs.forEach((input, p) => { input.value = typed[p]; }), names);
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        const shown = () => page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent));
+        assert.deepEqual(await shown(), expected, 'the names on the score table');
+        const { record } = await gameState(page);
+        expected.forEach((name, p) => assert.ok(record.split('\n').includes(`name ${p} ${name}`), `the record names ${name}`));
+        await decide(page);
+        const saved = path.join(work, 'utf8-names.txt');
+        fs.writeFileSync(saved, (await gameState(page)).record);
+        const generation = await page.evaluate(() => window.companion.state.generation);
+        page.once('dialog', (dialog) => dialog.accept());   // (the game under way is the same game)
+        await (await page.$('#load-file')).uploadFile(saved);
+        await waitForFunction(page, (g) => window.companion.state.generation !== g, { polling: 50 }, generation);
+        assert.deepEqual(await shown(), expected, 'the names of the loaded record');
+        assert.deepEqual(await page.evaluate(() => window.companion.state.players.map((p) => p.name)), expected, 'the loaded players');
+        ok('"Zoë", "Jürgen", "李明", an emoji name and 40 "é" (cut to 15, 30 bytes) reach the table, the record and a loaded record as typed');
         await page.close();
     });
 
