@@ -510,11 +510,11 @@ export function setupTilesets(hunters, hooks) {
         const actions = make('div', { class: 'dialog-buttons left' });
         actions.append(
             button('Export', () => {
-                drawWaiting();
+                commitTyped();
                 if (latest.whole) download(latest.text, `${set.name}.txt`); else refusedNow('Not exported');
             }, { id: 'export-set' }),
             button('Use for the game', () => {
-                drawWaiting();
+                commitTyped();
                 if (latest.whole) use(latest.whole, set.name, latest.text); else refusedNow('Not used');
             }, { id: 'use-set', class: 'primary' }));
         // a set the library refuses can be neither played nor exported (the
@@ -538,6 +538,16 @@ export function setupTilesets(hunters, hooks) {
         const error = latest.error;
         status.textContent = `${what}: the set has a mistake, line ${error.line}, column ${error.column}: `
             + `${error.message.replace(/^\d+:\d+: /, '')}. Put it right at its tile, then try again.`;
+    }
+
+    // Export and Use act on the set as typed: a field still focused and typed in is committed first, its change run
+    // (the set drawn anew, checked whole, the check waiting dropped). In Chromium the click blurs the field first,
+    // which commits it, but in Safari (iOS) a click on a button may leave the focus in the field: Use then took the
+    // set as last drawn (a name typed right, Use clicked: "Not used", the mistake typed over; a mistake typed, the
+    // set before it used), or, the button still disabled while the check waited, the click was lost.
+    function commitTyped() {
+        if (typing()) document.activeElement.dispatchEvent(new Event('change'));
+        drawWaiting();
     }
 
     /** The set's check line (#set-check) as the library's parser found the set: `whole` or its `error`. */
@@ -571,8 +581,10 @@ export function setupTilesets(hunters, hooks) {
     // was said until the field was left; and Export and Use were enabled when the field was left, so the click on
     // Use that left it landed on Use still disabled, lost. The check waits for the typing to pause (CHECK_MS): the
     // whole set is parsed, 25 to 60 ms at 1000 tiles, which every keystroke took; meanwhile the check line is busy
-    // (aria-busy). The field left runs the check waiting at once (its blur comes before the click that left it:
-    // Use enabled then, the click lands), and a redraw drops it (the set drawn is checked whole).
+    // (aria-busy), and Export and Use are enabled: a click then commits the field (commitTyped(), the set checked
+    // whole) and acts only on a valid set, else says the mistake. (Disabled while the check waited, a click on Use
+    // right after typing landed only when the field's blur, before the click, ran the check; in Safari a click may
+    // not blur the field, and it was lost.) The field left runs the check waiting at once, and a redraw drops it.
     const CHECK_MS = 150;
     let typedCheck = null;   // the check waiting: { timer, run }
     function dropCheck() {
@@ -609,6 +621,7 @@ export function setupTilesets(hunters, hooks) {
             if (latest.whole) return;   // (a set right as drawn: typing disables nothing, a mistake is said at the click)
             dropCheck();
             typedCheck = { timer: setTimeout(checkNow, CHECK_MS), run };
+            for (const b of editor.querySelectorAll('#export-set, #use-set')) b.disabled = false;
             const check = editor.querySelector('#set-check');
             if (check) check.setAttribute('aria-busy', 'true');
         });

@@ -3397,6 +3397,56 @@ try {
         await page.close();
     });
 
+    // ---- Use (or Export) clicked with the focus left in the field typed in, as Safari (iOS) may leave it: Use,
+    // disabled while the check waited, took the click only because Chromium's mousedown blurred the field (its check
+    // and change run first); without that blur the click was lost, or Use took the set as last drawn, not as typed
+    // (a mistake typed, the set before it used). A click now commits the field first and acts only on a valid set.
+    await test('the tile-set editor: Use clicked with the field still focused', async () => {
+        const page = await freshEditor();
+        const name = '#editor .tile-card[data-tile="2"] .tile-name';
+        const status = () => page.$eval('#tileset-status', (p) => p.textContent);
+        const chosen = () => page.evaluate(() => localStorage.getItem('hunters-companion-tileset-chosen'));
+        // the click with no blur nor press before it; the field still focused then
+        const clickAlone = (button) => page.evaluate((n, b) => {
+            const focused = document.activeElement === document.querySelector(n);
+            document.querySelector(b).click();
+            return focused;
+        }, name, button);
+        for (const fix of ['Oak', 'Yew']) {
+            // a mistake drawn (Use disabled), put right by typing, Use clicked at once
+            await page.$eval(name, (input) => input.scrollIntoView({ block: 'center' }));
+            await page.click(name, { clickCount: 3 });
+            await page.keyboard.type('T1');
+            await page.keyboard.press('Enter');
+            await waitForFunction(page, () => document.querySelector('#use-set').disabled, { polling: 50 });
+            await page.evaluate(() => { document.querySelector('#tileset-status').textContent = ''; });
+            await page.click(name, { clickCount: 3 });
+            await page.keyboard.type(fix);
+            assert.equal(await clickAlone('#use-set'), true, 'the field focused as Use is clicked');
+            assert.match(await status(), /^In use for the next game: my-tiles\./, `${fix} typed, Use clicked: the set used`);
+            assert.match(await page.$eval('#set-text', (t) => t.value), new RegExp(`^tile ${fix} 2 MMMM$`, 'm'), `the set used names ${fix}`);
+            assert.match(JSON.parse(await chosen()).text, new RegExp(`^tile ${fix} 2 MMMM$`, 'm'), 'the set chosen is the one typed');
+        }
+        const yew = await page.$eval('#set-text', (t) => t.value);
+        // a valid set drawn, a mistake typed, Use (then Export) clicked at once: not used, the mistake said
+        for (const [button, what] of [['#use-set', 'Not used'], ['#export-set', 'Not exported']]) {
+            await page.evaluate(() => { document.querySelector('#tileset-status').textContent = ''; });
+            await page.click(name, { clickCount: 3 });
+            await page.keyboard.type('Ash');
+            await page.keyboard.press('Enter');
+            await waitForFunction(page, () => /^tile Ash 2 MMMM$/m.test(document.querySelector('#set-text').value), { polling: 50 });
+            await page.click(name, { clickCount: 3 });
+            await page.keyboard.type('T1');
+            assert.equal(await clickAlone(button), true, `the field focused as ${button} is clicked`);
+            assert.match(await status(), new RegExp(`^${what}: the set has a mistake, line \\d+, column \\d+: `), `a mistake typed, ${button} clicked`);
+            assert.equal(await chosen(), JSON.stringify({ version: 1, name: 'my-tiles', text: yew }), 'the set chosen is still Yew\'s: not the one typed wrong, nor the one before it');
+            assert.match(await page.$eval('#set-text', (t) => t.value), /^tile T1 2 MMMM$/m, 'the mistake committed, said at its tile');
+        }
+        ok('the tile-set editor: Use clicked with the focus still in the field typed in (no blur, as in Safari) uses the set as typed, '
+            + 'and a set typed wrong is neither used nor exported, its mistake said');
+        await page.close();
+    });
+
     // ---- a mistake typed right in a tile's field was still said (the set's check line, the mistake under the tile)
     // until the field was left: Use enabled beside "The set: line 9, column 6: a tile named T1 is already defined"
     await test('the tile-set editor: a mistake typed right is no longer said, the field not left', async () => {
