@@ -1383,15 +1383,16 @@ function setupDialog() {
 }
 
 // the record takes a name in UTF-8 as typed ("Zoë", "李明", emoji; they were folded to printable ASCII, "Zoe"),
-// without '#' nor control characters (left out, as before) and at most 31 BYTES: cut at a whole character within
-// them (a grapheme, so no emoji is split from its skin tone; 40 "é" keep 15), never half of one, which the
+// without '#' nor control characters (left out, as before; the bidirectional embeddings, overrides and isolates
+// too, which the library refuses: one left open reorders the text after the name) and at most 31 BYTES: cut at a
+// whole character within them (a grapheme, so no emoji is split from its skin tone; 40 "é" keep 15), never half of one, which the
 // library would refuse as invalid UTF-8, and trimmed again (a cut before a space left a name the library refuses)
 const NAME_BYTES = new TextEncoder();
 const characters = (text) => (typeof Intl !== 'undefined' && Intl.Segmenter
     ? [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment) : [...text]);
 const cleanName = (name) => {
     let kept = '', bytes = 0;
-    for (const c of characters(name.replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF#]/gu, '').trim())) {
+    for (const c of characters(name.replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF\u202A-\u202E\u2066-\u2069#]/gu, '').trim())) {
         bytes += NAME_BYTES.encode(c).length;
         if (bytes > H.NAME_MAX_LENGTH) break;
         kept += c;

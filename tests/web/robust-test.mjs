@@ -1379,7 +1379,7 @@ try {
         const page = await newPage();
         await page.click('input[name=mode][value=table]');
         await page.select('#player-count', '5');
-        const names = ['Zoë', 'Jürgen', '李明', '🦊 Fox 👍🏽', 'é'.repeat(40)];
+        const names = ['Zoë', 'J\u202Eürgen\u2066', '李明', '🦊 Fox 👍🏽', 'é'.repeat(40)];   // the library refuses bidi controls
         const expected = ['Zoë', 'Jürgen', '李明', '🦊 Fox 👍🏽', 'é'.repeat(15)];
         await page.$$eval('#player-rows input[type=text]', (inputs, typed) => inputs.forEach((input, p) => { input.value = typed[p]; }), names);
         await page.click('#start');
@@ -1397,7 +1397,7 @@ try {
         await waitForFunction(page, (g) => window.companion.state.generation !== g, { polling: 50 }, generation);
         assert.deepEqual(await shown(), expected, 'the names of the loaded record');
         assert.deepEqual(await page.evaluate(() => window.companion.state.players.map((p) => p.name)), expected, 'the loaded players');
-        ok('"Zoë", "Jürgen", "李明", an emoji name and 40 "é" (cut to 15, 30 bytes) reach the table, the record and a loaded record as typed');
+        ok('"Zoë", "Jürgen" (its bidirectional controls left out), "李明", an emoji name and 40 "é" (cut to 15, 30 bytes) reach the table, the record and a loaded record as typed');
         await page.close();
     });
 
