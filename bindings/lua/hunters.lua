@@ -2234,6 +2234,7 @@ local memory_bytes -- (the memory this process may use, or nil: defined below wi
 -- memory" (a limit of the process's, ulimit -v, unseen here): the call
 -- raised it. (Any other error, a finalizer's of the caller's at an
 -- allocation, is raised again.)
+local OUT_OF_MEMORY = "not enough memory" -- (LuaJIT's error: allocate() and new_games() refuse it)
 local function allocate(what, n, bytes, make)
   local memory = memory_bytes()
   local message = string.format("%s of %d games needs %.1f GiB (%.1f KiB a game)", what, n, n * bytes / 2 ^ 30,
@@ -2244,7 +2245,7 @@ local function allocate(what, n, bytes, make)
   end
   local ok, arrays = pcall(make)
   if ok then return arrays end
-  if arrays ~= "not enough memory" then error(arrays, 0) end
+  if arrays ~= OUT_OF_MEMORY then error(arrays, 0) end
   return nil, message .. ", and there is not enough memory for it (a limit of the process's, as ulimit -v): use " ..
               "fewer games, or a smaller window"
 end
@@ -2604,7 +2605,6 @@ local ENV_OPTIONS = { num_envs = true, players = true, window = true, seed = tru
 -- collection in a finalizer at lua_close runs the library's unload (the
 -- ffi.load userdata's) before the games' finalizers, which then call
 -- hunters_game_free in unmapped code.
-local OUT_OF_MEMORY = "not enough memory" -- (LuaJIT's error)
 local function discard(list, first, count, collect)
   local problem
   for i = first + 1, first + count do
