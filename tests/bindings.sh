@@ -198,7 +198,7 @@ python)
     done
     if [ -n "$mypy" ]; then
         echo "mypy --strict bindings/python/hunters (with $mypy)"
-        (cd "$src/bindings/python" && "$mypy" -m mypy --strict --cache-dir=/dev/null hunters test_hunters.py test_sim.py test_ml.py bench.py bench_ml.py "$src"/examples/python/*.py) || exit 1
+        (cd "$src/bindings/python" && "$mypy" -m mypy --strict --cache-dir=/dev/null hunters test_hunters.py test_sim.py test_ml.py bench.py bench_ml.py bench_library.py "$src"/examples/python/*.py) || exit 1
     else
         echo "mypy: not installed, type check skipped (Debian: python3-mypy)"
     fi

@@ -14,25 +14,13 @@ machine's load. Python figures are per CPU second of this process (time.process_
 that other load on a shared machine disturbs them less."""
 import argparse
 import json
-import os
 import random
 import statistics
 import subprocess
-import sys
 import time
 from typing import Dict, List
 
-# Run as a script, this folder comes first on sys.path, and its package of
-# the source tree has no library of its own: use the library a build left in
-# _build/ when there is one, else the package pip installed (in a venv,
-# where the source tree's package would fail with "libhunters not found").
-_HERE = os.path.dirname(os.path.abspath(__file__))
-_BUILT = os.path.join(os.path.dirname(os.path.dirname(_HERE)), "_build", ".libs", "libhunters.so.0")
-if not os.environ.get("HUNTERS_LIBRARY"):
-    if os.path.isfile(_BUILT):
-        os.environ["HUNTERS_LIBRARY"] = _BUILT
-    else:
-        sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or os.curdir) != _HERE]
+import bench_library  # noqa: F401 (first: it chooses the library hunters loads)
 
 import hunters
 

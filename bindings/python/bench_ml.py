@@ -10,21 +10,9 @@ By default the incremental step (views=True: every player's view kept);
 --plain the full rewrite of the player to act's view (hunters_ml_step);
 --layout cells_first lays each cell's planes side by side (hunters.ml.LAYOUTS)."""
 import argparse
-import os
-import sys
 import time
 
-# Run as a script, this folder comes first on sys.path, and its package of
-# the source tree has no library of its own: use the library a build left in
-# _build/ when there is one, else the package pip installed (in a venv,
-# where the source tree's package would fail with "libhunters not found").
-_HERE = os.path.dirname(os.path.abspath(__file__))
-_BUILT = os.path.join(os.path.dirname(os.path.dirname(_HERE)), "_build", ".libs", "libhunters.so.0")
-if not os.environ.get("HUNTERS_LIBRARY"):
-    if os.path.isfile(_BUILT):
-        os.environ["HUNTERS_LIBRARY"] = _BUILT
-    else:
-        sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or os.curdir) != _HERE]
+import bench_library  # noqa: F401 (first: it chooses the library hunters loads)
 
 import numpy as np
 

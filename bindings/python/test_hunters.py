@@ -1149,6 +1149,7 @@ class BindingTests(unittest.TestCase):
             cases = [("bench.py", ["--games", "2", "--runs", "1"])]
             if importlib.util.find_spec("numpy") is not None:
                 cases.append(("bench_ml.py", ["--envs", "2", "--steps", "2", "--window", "21"]))
+            shutil.copy(os.path.join(here, "bench_library.py"), tree)
             for script, arguments in cases:
                 shutil.copy(os.path.join(here, script), tree)
                 result = subprocess.run([sys.executable, os.path.join(tree, script)] + arguments, env=env,

@@ -1,0 +1,18 @@
+"""Which libhunters the benchmarks beside it measure (bench.py, bench_ml.py):
+imported by them before hunters.
+
+Run as a script, a benchmark's folder comes first on sys.path, and its
+package of the source tree has no library of its own: use the library a
+build left in _build/ when there is one, else the package pip installed (in
+a venv, where the source tree's package would fail with "libhunters not
+found"). HUNTERS_LIBRARY, when set, decides."""
+import os
+import sys
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_BUILT = os.path.join(os.path.dirname(os.path.dirname(_HERE)), "_build", ".libs", "libhunters.so.0")
+if not os.environ.get("HUNTERS_LIBRARY"):
+    if os.path.isfile(_BUILT):
+        os.environ["HUNTERS_LIBRARY"] = _BUILT
+    else:
+        sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or os.curdir) != _HERE]
