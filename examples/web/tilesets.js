@@ -22,9 +22,12 @@ const KINDS = { 1: 'forest', 2: 'river', 3: 'lake', 4: 'meadow' };
 const TYPED_FIELDS = 'input[type=text]';   // the editor's fields typed in (names, copies)
 
 
+/** A parser's reason, its message without the "L:C: " the message starts with (the line and column are said apart). */
+const reasonOf = (error) => error.message.replace(/^\d+:\d+: /, '');
+
 /** A parser's mistake as ", line L, column C: reason", or ": reason" for one of no place (line 0: a text refused unread). */
 function mistakeAt(error) {
-    const reason = error.message.replace(/^\d+:\d+: /, '');
+    const reason = reasonOf(error);
     return error.line > 0 ? `, line ${error.line}, column ${error.column}: ${reason}` : `: ${reason}`;
 }
 
@@ -537,7 +540,7 @@ export function setupTilesets(hunters, hooks) {
     function refusedNow(what) {
         const error = latest.error;
         status.textContent = `${what}: the set has a mistake, line ${error.line}, column ${error.column}: `
-            + `${error.message.replace(/^\d+:\d+: /, '')}. Put it right at its tile, then try again.`;
+            + `${reasonOf(error)}. Put it right at its tile, then try again.`;
     }
 
     // Export and Use act on the set as typed: a field still focused and typed in is committed first, its change run
@@ -553,7 +556,7 @@ export function setupTilesets(hunters, hooks) {
     /** The set's check line (#set-check) as the library's parser found the set: `whole` or its `error`. */
     function sayCheck(check, whole, error) {
         check.className = error ? 'bad' : 'good';
-        check.textContent = error ? `The set: line ${error.line}, column ${error.column}: ${error.message.replace(/^\d+:\d+: /, '')}`
+        check.textContent = error ? `The set: line ${error.line}, column ${error.column}: ${reasonOf(error)}`
             : `The set is valid: ${whole.typeCount} tile types, ${whole.total(100, 1)} land tiles.`;
     }
     /** The set's `error` when it lies in tile `index` (its lines from starts[index]), else null. */
@@ -564,7 +567,7 @@ export function setupTilesets(hunters, hooks) {
         const error = aloneError || setError;
         if (!error) return null;
         const where = aloneError ? `line ${line + error.line - 1}, column ${error.column}` : `line ${error.line}, column ${error.column}`;
-        return `${where}: ${error.message.replace(/^\d+:\d+: /, '')}`;
+        return `${where}: ${reasonOf(error)}`;
     };
     /** The mistake said under the tile's card (its fields), or none. */
     function sayTileError(card, text) {
