@@ -80,6 +80,15 @@ cmp -s "$template" "$src/data/tiles-2002.txt" || fail "installed hunters-play --
 cmp -s "$prefix/share/libhunters/tiles-2002.txt" "$src/data/tiles-2002.txt" || fail "no template installed in $prefix/share/libhunters"
 echo "installed hunters-demo and hunters-play (LD_LIBRARY_PATH=$prefix/lib) run; the template named: $template"
 
+# the documentation hunters.h and the README point to, with the README's links kept
+for doc in README.md COPYING doc/rules.md doc/record-format.md doc/benchmark.md doc/mainpage.md; do
+    cmp -s "$prefix/share/doc/libhunters/$doc" "$src/$doc" || fail "$doc is not installed in $prefix/share/doc/libhunters"
+done
+for link in $(grep -o '](doc/[a-z0-9-]*\.[a-z]*)' "$src/README.md" | sed 's/^](//;s/)$//' | sort -u); do
+    [ -f "$prefix/share/doc/libhunters/$link" ] || fail "the README links to $link, which is not installed beside it"
+done
+echo "the documentation is installed in $prefix/share/doc/libhunters (the README's links to doc/ resolve there)"
+
 # a prefix with characters sed's replacement takes as its own (& the matched text, | the delimiter of
 # the substitutions that write hunters.pc and hunters.lua, \ its escape), and a \ that the "..." strings
 # of hunters.lua and _config.py take as an escape (\n a newline): all name it as it is
