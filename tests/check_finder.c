@@ -168,11 +168,29 @@ START_TEST(names_and_empty_queries)
     ck_assert_int_eq(find(ts, "LR2a", m, 200) > 0, 1);
     ck_assert_str_eq(name(ts, &m[0]), "LR2a");
     ck_assert_int_ge(m[0].score, 1000);
+    /* typed in another case, as a player reads a name off a list */
+    static const char *const cased[] = {"lr2a", "LR2A", "Lr2A"};
+    for (size_t i = 0; i < sizeof cased / sizeof *cased; i++) {
+        ck_assert_int_eq(find(ts, cased[i], m, 200), 1);
+        ck_assert_str_eq(name(ts, &m[0]), "LR2a");
+        ck_assert_int_ge(m[0].score, 1000);
+    }
     int types = hunters_tileset_type_count(ts);
     ck_assert_int_eq(find(ts, "", m, 200), types - 1);
     ck_assert_int_eq(find(ts, "  , ", m, 200), types - 1);
     for (int i = 0; i < types - 1; i++)
         ck_assert_int_eq(hunters_tileset_type_flags(ts, m[i].type) & HUNTERS_TILE_START, 0);
+    hunters_tileset_free(ts);
+
+    /* two names that differ only by case: each exact, neither in a third case */
+    ts = scenario_tiles(START_GRASS "tile Gg 1 MMMM\n meadow N E S W\n"
+                                    "tile GG 1 MMMM\n meadow N E S W deer\n");
+    ck_assert_int_eq(find(ts, "Gg", m, 200), 1);
+    ck_assert_str_eq(name(ts, &m[0]), "Gg");
+    ck_assert_int_eq(find(ts, "GG", m, 200), 1);
+    ck_assert_str_eq(name(ts, &m[0]), "GG");
+    hunters_error error;
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "gg", m, 200, &error), HUNTERS_EPARSE);
     hunters_tileset_free(ts);
 
     ts = scenario_tiles(START_GRASS T_G(3) T_V(2));

@@ -73,6 +73,27 @@ static int equals(const char *a, const char *b)
     return strcmp(a, b) == 0;
 }
 
+/* The type whose name reads as the lower-case word in another case ("lr2a"
+ * for LR2a: a player types a name read off a list as it comes), when
+ * exactly one type's name does; -1 otherwise. */
+static int type_named_in_any_case(const hunters_tileset *ts, const char *word)
+{
+    int found = -1;
+    for (int t = 0; t < ts->type_count; t++) {
+        const char *name = ts->types[t].name;
+        size_t k = 0;
+        while (name[k] && word[k] &&
+               (name[k] >= 'A' && name[k] <= 'Z' ? name[k] - 'A' + 'a' : name[k]) == word[k])
+            k++;
+        if (name[k] || word[k])
+            continue;
+        if (found >= 0)
+            return -1;
+        found = t;
+    }
+    return found;
+}
+
 /* The feature a lower-case word names, its plural included, or -1. */
 static int feature_of(const char *word)
 {
@@ -183,6 +204,8 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
             count = -1;
         } else if (sides_of(word, t->sides)) {
             t->kind = TERM_SIDES;
+        } else if ((t->type = type_named_in_any_case(ts, word)) >= 0) {
+            t->kind = TERM_NAME;
         } else {
             return hu_error_set(error, HUNTERS_EPARSE, 1, column,
                         "unknown word '%s': use four side letters (F forest, M meadow, R river, ? any; "
