@@ -490,7 +490,8 @@ typedef struct hunters_tile_match {
  *   the items `fish`, `gold` or `nugget`, `mushroom`, `deer`, `mammoth`,
  *   `tiger`, `aurochs`, `fire`, `dolmen`, `volcano` (plurals too); a
  *   number counts the items on the whole tile, or its areas of a kind;
- * - a tile type's exact name (`LR2a`).
+ * - a tile type's name (`LR2a`); in another case (`lr2a`) when the word
+ *   is no other term and no other type's name reads so.
  * Words such as "a", "with" and "and" are ignored: `river with 2 fish`.
  *
  * Types meeting more terms fully come first; then the higher score; then
@@ -1482,7 +1483,9 @@ HUNTERS_API int hunters_game_save_file(const hunters_game *game, const char *pat
  * @param length the number of bytes of @p text.
  * @param tileset the tile set to use when the record names a set by its
  *        hash without carrying it, or NULL (then only the default set, or a
- *        set carried in the record, can match). Borrowed.
+ *        set carried in the record, can match). Read during the call; a
+ *        game made from it keeps its own reference, as with
+ *        ::hunters_game_options::tileset, so the caller may free it after.
  * @param allocator the allocator, or NULL for malloc; copied, as
  *        ::hunters_game_options::allocator (usable while the game lives).
  * @param[out] error the line and column of a failure and why, or NULL.
