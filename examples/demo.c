@@ -13,7 +13,9 @@
  * game's record to FILE (hunters_game_save_file) at the game's end, which
  * hunters-replay prints and hunters-svg draws; a FILE that holds something
  * else (notes, a tile set) is refused before the game, not replaced, and
- * so is a place the save cannot write (a folder, a missing folder). */
+ * so is a place the save cannot write (a folder, a missing folder). --save
+ * - is refused, as hunters-play's: standard output shows the game, and the
+ * record would be lost among its lines (./- names a file -). */
 #define _POSIX_C_SOURCE 200809L /* lstat(), access(), strdup() */
 #include <errno.h>
 #include <stdint.h>
@@ -34,7 +36,8 @@ static void die(const char *what, int rc)
 static const char usage[] =
     "usage: hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND] "
     "[--iterations N] [--advice] [--quiet] [--save FILE] [-h|--help]\n"
-    "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n";
+    "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n"
+    "  FILE: not - (standard output shows the game): ./- names a file -\n";
 
 /* A number of the command line: digits alone, from low to high, as
  * hunters-play takes its seed (strtoull() took "abc" as seed 0 and wrapped
@@ -380,6 +383,13 @@ int main(int argc, char **argv)
             fputs(usage, help ? stdout : stderr);
             return help ? finish_stdout() : 2;
         }
+    }
+    /* - is standard output for hunters-sim, but that is the game's screen
+     * here: refused as hunters-play refuses it, not a file named - */
+    if (save && !strcmp(save, "-")) {
+        fprintf(stderr, "hunters-demo: --save -: standard output is the game's screen: name a file (./- for one "
+                        "named -)\n");
+        return 2;
     }
     /* known now, not after the game, as hunters-play refuses its --save */
     int may = save ? may_save_over(save) : 1;

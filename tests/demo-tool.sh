@@ -3,7 +3,7 @@
 # strongest bot (mcts2) and greedy, with its scoring log and final scores
 # (R8.4); the bots chosen by --bot and --others; --save FILE its record,
 # refused over a file that holds no record, and before the game into a
-# place it cannot write; --seed, --players and --iterations numbers or a usage
+# place it cannot write, and as - (standard output is the screen); --seed, --players and --iterations numbers or a usage
 # error; a usage error for anything else, --help not one.
 set -u
 tool="${top_builddir:-.}/hunters-demo"
@@ -37,6 +37,13 @@ legend=$(sed -n 's/ (in _build\/ until make install) draws this game as a pictur
 [ "$legend" = "hunters-svg 'Ann'\\''s game.rec' -o 'Ann'\\''s game.svg'" ] || fail "the legend for \"Ann's game.rec\": '$legend'"
 (cd "$tmp/svg" && eval "\"\$bin/hunters-svg\" ${legend#hunters-svg }") >"$tmp/out" 2>"$tmp/err" || fail "the legend's command: $(cat "$tmp/err")"
 [ ! -s "$tmp/out" ] && grep -q '^<svg ' "$tmp/svg/Ann's game.svg" || fail "the legend's command wrote no picture into Ann's game.svg"
+# --save - is refused, as hunters-play refuses it: standard output is the game's screen (the
+# defect: a file named - written in the working folder); ./- names one
+(cd "$tmp/svg" && "$bin/hunters-demo" --seed 5 --quiet --iterations 20 --save -) >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ ! -e "$tmp/svg/-" ] && [ "$(cat "$tmp/err")" = "hunters-demo: --save -: standard \
+output is the game's screen: name a file (./- for one named -)" ] || fail "--save -: $(cat "$tmp/err")"
+(cd "$tmp/svg" && "$bin/hunters-demo" --seed 5 --quiet --iterations 20 --save ./-) >"$tmp/out" 2>"$tmp/err" &&
+    grep -q '^hunters-record ' "$tmp/svg/-" || fail "--save ./-: $(cat "$tmp/err")"
 # --save over a record (of an earlier run) replaces it; over anything else (notes, a tile set:
 # a slip of the keyboard) it is refused before the game, the file as it was (the defect: replaced)
 "$tool" --seed 6 --quiet --iterations 20 --save "$tmp/game.rec" >/dev/null 2>"$tmp/err" || fail "--save over a record: $(cat "$tmp/err")"

@@ -60,6 +60,19 @@ output is the game's screen: name a file (./- for one named -)" ] || fail "--sav
     printf 'save -\nquit\nquit\n' | "$tool" --players human,greedy >"$tmp/out" 2>&1)
 [ ! -e "$tmp/-" ] && grep -q "^save -: standard output is the game's screen: name a file (./- for one named -)$" "$tmp/out" ||
     fail "save -: $(grep 'save' "$tmp/out" | head -3)"
+# nor is - standard input for --load and load at the prompt: that is the game's keyboard,
+# refused as save - is (the defect: a file named - read, here a saved game)
+"$tool" --players random,random --seed 4 --save "$tmp/dash.rec" </dev/null >/dev/null 2>&1 && cp "$tmp/dash.rec" "$tmp/-" ||
+    fail "a game for a file named -"
+(tool=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool") && cd "$tmp" && "$tool" --players random,random --load - </dev/null >"$tmp/out" 2>"$tmp/err")
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --load -: standard \
+input is the keyboard: name a file (./- for one named -)" ] || fail "--load -: $(cat "$tmp/err")"
+(tool=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool") && cd "$tmp" &&
+    printf 'load -\nload ./-\nquit\n' | "$tool" --players human,greedy >"$tmp/out" 2>&1)
+grep -q "^load -: standard input is the keyboard: name a file (./- for one named -)$" "$tmp/out" &&
+    [ "$(grep -c "^loaded " "$tmp/out")" -eq 1 ] && grep -q "^loaded \./-$" "$tmp/out" ||
+    fail "load -: $(grep 'load' "$tmp/out" | head -3)"
+rm "$tmp/-"
 # supply options: a word is refused, not taken as 0; the game checks the range
 "$tool" --players random,random --members five </dev/null >"$tmp/bad" 2>&1 && fail "--members five accepted"
 grep -q "^hunters-play: --members needs a whole number, 0..99, not 'five'$" "$tmp/bad" || fail "--members five: $(cat "$tmp/bad")"

@@ -1355,6 +1355,11 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
  * replaces) is replaced only when the same entry comes again. */
 static void load_asked(play *p, const char *path, int confirmed, const char *entry)
 {
+    /* as --load -: standard input is this keyboard (it read a file named -) */
+    if (!strcmp(path, "-")) {
+        notice(p, "load -: standard input is the keyboard: name a file (./- for one named -)");
+        return;
+    }
     /* a named pipe or a device is read until its writer ends it: a FIFO
      * nobody writes stood the game still at the prompt, deaf to quit
      * (--load, before the game, still reads a pipe: --load <(...)) */
@@ -1864,6 +1869,13 @@ int main(int argc, char **argv)
      * be lost among its lines: refused, not a file named - */
     if (p.save_path && !strcmp(p.save_path, "-")) {
         fprintf(stderr, "hunters-play: --save -: standard output is the game's screen: name a file (./- for "
+                        "one named -)\n");
+        return 2;
+    }
+    /* nor is - standard input for --load: that is the game's keyboard (it
+     * read a file named -) */
+    if (load && !strcmp(load, "-")) {
+        fprintf(stderr, "hunters-play: --load -: standard input is the keyboard: name a file (./- for "
                         "one named -)\n");
         return 2;
     }
