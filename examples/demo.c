@@ -15,7 +15,8 @@
  * else (notes, a tile set) is refused before the game, not replaced, and
  * so is a place the save cannot write (a folder, a missing folder). --save
  * - is refused, as hunters-play's: standard output shows the game, and the
- * record would be lost among its lines (./- names a file -). */
+ * record would be lost among its lines (./- names a file -); so is a FILE
+ * that is standard output's (/dev/stdout, or FILE with > FILE). */
 #define _POSIX_C_SOURCE 200809L /* lstat(), access(), strdup() */
 #include <errno.h>
 #include <stdint.h>
@@ -144,8 +145,8 @@ static char *link_end(const char *path, int *in_proc)
  * written once, at its end (hunters_game_save_file()): 0, or -1 with errno
  * as that save would fail. Nothing is created. Through its symbolic links:
  * a folder is no file to write (EISDIR); a device or a pipe is written in
- * place (its write permission), and so is the file standard output or
- * error goes to, named by a link (/dev/stdout: through the descriptor),
+ * place (its write permission), and so is the file standard error goes
+ * to, named by a link (/dev/stderr: through the descriptor),
  * and a file named through a link in /proc (/dev/fd/3: its own); a
  * regular file is written beside the file the links end at and renamed
  * over it, and a new one (a dangling link's too) created there: that
@@ -164,9 +165,8 @@ static int can_save_to(const char *path)
             return -1;
         }
         int linked = lstat(path, &link) == 0 && S_ISLNK(link.st_mode);
-        for (int fd = 1; fd <= 2 && linked; fd++)
-            if (fstat(fd, &out) == 0 && out.st_dev == st.st_dev && out.st_ino == st.st_ino)
-                return 0;
+        if (linked && fstat(STDERR_FILENO, &out) == 0 && out.st_dev == st.st_dev && out.st_ino == st.st_ino)
+            return 0;
         if (!S_ISREG(st.st_mode))
             return access(path, W_OK);
         /* through a link in /proc (/dev/fd/3 3>>log) in place: the file's
@@ -192,6 +192,15 @@ static int can_save_to(const char *path)
     free(file);
     errno = why;
     return rc;
+}
+
+/* Whether path names the file standard output writes to (/dev/stdout, or
+ * FILE with > FILE): the game's screen, as - is. */
+static int names_stdout(const char *path)
+{
+    struct stat out, named;
+    return fstat(STDOUT_FILENO, &out) == 0 && stat(path, &named) == 0 && out.st_dev == named.st_dev &&
+           out.st_ino == named.st_ino;
 }
 
 static int bot_kind(const char *name)
@@ -389,6 +398,13 @@ int main(int argc, char **argv)
     if (save && !strcmp(save, "-")) {
         fprintf(stderr, "hunters-demo: --save -: standard output is the game's screen: name a file (./- for one "
                         "named -)\n");
+        return 2;
+    }
+    /* nor - by another name: the record written among the game's lines, or
+     * renamed over FILE (> FILE) and those lines lost */
+    if (save && names_stdout(save)) {
+        fprintf(stderr, "hunters-demo: --save %s: that is standard output, the game's screen: name another file\n",
+                save);
         return 2;
     }
     /* known now, not after the game, as hunters-play refuses its --save */

@@ -44,6 +44,24 @@ legend=$(sed -n 's/ (in _build\/ until make install) draws this game as a pictur
 output is the game's screen: name a file (./- for one named -)" ] || fail "--save -: $(cat "$tmp/err")"
 (cd "$tmp/svg" && "$bin/hunters-demo" --seed 5 --quiet --iterations 20 --save ./-) >"$tmp/out" 2>"$tmp/err" &&
     grep -q '^hunters-record ' "$tmp/svg/-" || fail "--save ./-: $(cat "$tmp/err")"
+# and so is - by another name, a FILE that is standard output's own: /dev/stdout on a pipe or a
+# file, FILE with > FILE (the defect: the record among the game's lines, or renamed over FILE
+# and those lines lost)
+for way in pipe file same; do
+    case $way in
+    pipe) { "$tool" --seed 5 --quiet --iterations 20 --save /dev/stdout 2>"$tmp/err"; echo $? >"$tmp/status"; } |
+        cat >"$tmp/out"
+        path=/dev/stdout ;;
+    file) "$tool" --seed 5 --quiet --iterations 20 --save /dev/stdout >"$tmp/out" 2>"$tmp/err"
+        echo $? >"$tmp/status"
+        path=/dev/stdout ;;
+    same) "$tool" --seed 5 --quiet --iterations 20 --save "$tmp/out" >"$tmp/out" 2>"$tmp/err"
+        echo $? >"$tmp/status"
+        path=$tmp/out ;;
+    esac
+    [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: --save $path: that is \
+standard output, the game's screen: name another file" ] || fail "--save $path ($way): $(cat "$tmp/err")"
+done
 # --save over a record (of an earlier run) replaces it; over anything else (notes, a tile set:
 # a slip of the keyboard) it is refused before the game, the file as it was (the defect: replaced)
 "$tool" --seed 6 --quiet --iterations 20 --save "$tmp/game.rec" >/dev/null 2>"$tmp/err" || fail "--save over a record: $(cat "$tmp/err")"

@@ -73,6 +73,26 @@ grep -q "^load -: standard input is the keyboard: name a file (./- for one named
     [ "$(grep -c "^loaded " "$tmp/out")" -eq 1 ] && grep -q "^loaded \./-$" "$tmp/out" ||
     fail "load -: $(grep 'load' "$tmp/out" | head -3)"
 rm "$tmp/-"
+# nor is a --save FILE that is standard output's own, - by another name: /dev/stdout on a pipe
+# or a file, FILE with > FILE (the defect: the record written onto the screen, or renamed over
+# FILE and the screen lost); nor save there at the prompt
+for way in pipe file same; do
+    case $way in
+    pipe) { "$tool" --players random,random --save /dev/stdout </dev/null 2>"$tmp/err"; echo $? >"$tmp/status"; } | cat >"$tmp/out"
+        path=/dev/stdout ;;
+    file) "$tool" --players random,random --save /dev/stdout </dev/null >"$tmp/out" 2>"$tmp/err"
+        echo $? >"$tmp/status"
+        path=/dev/stdout ;;
+    same) "$tool" --players random,random --save "$tmp/out" </dev/null >"$tmp/out" 2>"$tmp/err"
+        echo $? >"$tmp/status"
+        path=$tmp/out ;;
+    esac
+    [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --save $path: that is \
+standard output, the game's screen: name another file" ] || fail "--save $path ($way): $(cat "$tmp/err")"
+done
+printf 'save /dev/stdout\nquit\nquit\n' | "$tool" --players human,greedy >"$tmp/out" 2>&1
+grep -q "^save /dev/stdout: that is standard output, the game's screen: name another file$" "$tmp/out" &&
+    ! grep -q "^hunters-record" "$tmp/out" || fail "save /dev/stdout: $(grep -e save -e hunters-record "$tmp/out" | head -3)"
 # supply options: a word is refused, not taken as 0; the game checks the range
 "$tool" --players random,random --members five </dev/null >"$tmp/bad" 2>&1 && fail "--members five accepted"
 grep -q "^hunters-play: --members needs a whole number, 0..99, not 'five'$" "$tmp/bad" || fail "--members five: $(cat "$tmp/bad")"

@@ -1330,6 +1330,10 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
         notice(p, "save -: standard output is the game's screen: name a file (./- for one named -)");
         return;
     }
+    if (names_stdout(path)) { /* - by another name (/dev/stdout, the file of > FILE) */
+        notice(p, "save %s: that is standard output, the game's screen: name another file", name);
+        return;
+    }
     if (!confirmed && foreign_file(p, path)) {
         /* a shortened name typed as shown is another entry: then "the same entry" */
         if (name != path)
@@ -1870,6 +1874,13 @@ int main(int argc, char **argv)
     if (p.save_path && !strcmp(p.save_path, "-")) {
         fprintf(stderr, "hunters-play: --save -: standard output is the game's screen: name a file (./- for "
                         "one named -)\n");
+        return 2;
+    }
+    /* nor - by another name (/dev/stdout, the file of > FILE): the record
+     * written onto the screen, or renamed over FILE and the screen lost */
+    if (names_stdout(p.save_path)) {
+        fprintf(stderr, "hunters-play: --save %s: that is standard output, the game's screen: name another file\n",
+                p.save_path);
         return 2;
     }
     /* nor is - standard input for --load: that is the game's keyboard (it
