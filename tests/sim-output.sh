@@ -39,6 +39,16 @@ acute=$(printf '\303\251') && acutes=$(printf '%130s' '' | sed "s/ /$acute/g")
 "$tool" -o "a$acutes " >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown rule option 'a$(printf '%s' "$acutes" | head -c 248)...' \
 (hunters-sim --list-options)" ] || fail "-o, a long word of UTF-8 cut: $(head -n 1 "$tmp/err" | od -c | tail -n 5)"
+# a C1 control in UTF-8 (U+009B, CSI: a terminal obeys it as ESC [) is one '?', as a C0 one,
+# and so is each byte of no UTF-8 character (a stray byte, a lead byte cut short, an overlong
+# form, a surrogate); a character well formed is shown as it is, the word as it is (the
+# defect: every byte from 0x80 up passed raw to the terminal)
+for bad in "a$(printf '\302\233')b:'a?b'" "a$(printf '\377')b:'a?b'" "$(printf '\303')x:'?x'" \
+    "$(printf '\300\257'):'??'" "$(printf '\355\240\200')z:'???z'" "$(printf '\302\240\303\251'):$(printf '\302\240\303\251')"; do
+    "$tool" -o "${bad%%:*}" >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown rule option ${bad#*:} (hunters-sim --list-options)" ] ||
+        fail "-o '${bad%%:*}': $(head -n 1 "$tmp/err" | od -c | head -n 5)"
+done
 # and so is an empty --tileset name, here and in compare (the defect: "hunters-sim: : cannot open")
 "$tool" -n 1 -q --tileset "" >/dev/null 2>"$tmp/err"
 [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim: '': cannot open the file: No such file or directory" ] ||

@@ -63,35 +63,55 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size)
     return buffer;
 }
 
-/* The bytes of the UTF-8 character whose lead byte is lead (0xc0 and up). */
-static size_t utf8_length(unsigned char lead)
+/* The bytes of the character at s as shown_word() takes it: one, or a
+ * well-formed UTF-8 character's (its shortest form, no surrogate, at most
+ * U+10FFFF); *as_is cleared for one shown as '?': a control (C0, DEL, or
+ * C1, U+0080..U+009F, which a terminal obeys too: U+009B is CSI, as
+ * ESC [), or a byte of no UTF-8 character. */
+static size_t character_at(const unsigned char *s, int *as_is)
 {
-    return lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+    static const unsigned long least[] = {0, 0, 0x80, 0x800, 0x10000};
+    size_t n = *s >= 0xf0 ? 4 : *s >= 0xe0 ? 3 : *s >= 0xc0 ? 2 : 1;
+    unsigned long c = *s & (n > 1 ? 0x7fu >> n : 0xffu);
+    for (size_t k = 1; k < n; k++) {
+        if ((s[k] & 0xc0) != 0x80) { /* (the word's end, too) */
+            *as_is = 0;
+            return 1;
+        }
+        c = c << 6 | (s[k] & 0x3f);
+    }
+    if (n == 1)
+        *as_is = c >= ' ' && c < 0x7f;
+    else if (*s > 0xf4 || c < least[n] || (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
+        *as_is = 0, n = 1; /* no character: its bytes one by one */
+    else
+        *as_is = c > 0x9f;
+    return n;
 }
 
 const char *shown_word(const char *word, char *buffer, size_t size)
 {
-    int plain = *word != '\0';
-    for (const unsigned char *c = (const unsigned char *)word; *c && plain; c++)
-        plain = *c > ' ' && *c != 0x7f;
-    if (plain || size < 8)
+    const unsigned char *end = (const unsigned char *)word;
+    int as_is = 1;
+    while (*end && *end != ' ' && as_is) /* to the first blank or character shown as '?' */
+        end += character_at(end, &as_is);
+    if ((*word && !*end && as_is) || size < 8) /* plain, as it is */
         return word;
     size_t at = 0, room = size - 5; /* the quotes, "..." when cut, the NUL */
     buffer[at++] = '\'';
-    for (const unsigned char *c = (const unsigned char *)word; *c; c++) {
-        if (at >= room) {
-            /* not within a UTF-8 character: its lead byte alone garbled the line */
-            size_t whole = at;
-            while (whole > 1 && ((unsigned char)buffer[whole - 1] & 0xc0) == 0x80)
-                whole--;
-            if (whole > 1 && (unsigned char)buffer[whole - 1] >= 0xc0 &&
-                at - (whole - 1) < utf8_length((unsigned char)buffer[whole - 1]))
-                at = whole - 1;
+    for (const unsigned char *c = (const unsigned char *)word; *c;) {
+        size_t n = character_at(c, &as_is);
+        if (at + (as_is ? n : 1) > room) { /* whole characters: a lead byte alone garbled the line */
             memcpy(buffer + at, "...", 3);
             at += 3;
             break;
         }
-        buffer[at++] = *c < ' ' || *c == 0x7f ? '?' : (char)*c;
+        if (as_is)
+            memcpy(buffer + at, c, n);
+        else
+            buffer[at] = '?';
+        at += as_is ? n : 1;
+        c += n;
     }
     buffer[at++] = '\'';
     buffer[at] = '\0';

@@ -29,9 +29,10 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size);
 /* A command-line word as a message names it: the word itself when it is
  * a plain one, else in single quotes ('' for the empty word, which read as
  * nothing: "unknown or incomplete option " and the line's end), each
- * control character (a tab, a newline, an escape, which garbled the line)
- * as '?'; one longer than buffer cut, ending in "...'". Returns word or
- * buffer. */
+ * control character (a tab, a newline, an escape, which garbled the line;
+ * a C1 control in UTF-8, as U+009B, CSI) and each byte of no UTF-8
+ * character as '?'; one longer than buffer cut, ending in "...'", after
+ * whole characters. Returns word or buffer. */
 const char *shown_word(const char *word, char *buffer, size_t size);
 
 /* For a command-line option that takes one value, by its long name: 0 the
