@@ -103,6 +103,18 @@ mkdir "$tmp/folder"
 "$tool" merge "$tmp/folder" "$tmp/folder" >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: cannot read $tmp/folder: Is a directory" ] ||
     fail "merge FOLDER FOLDER: $(cat "$tmp/err")"
+# nor is a device (/dev/null, /dev/zero), which gives the same each time it is read: named twice,
+# its first read says what is wrong, as when it is named once, and so for an empty file (the
+# defect: /dev/null twice "name one stream", a usage error, once "malformed JSON at byte 0")
+: >"$tmp/empty.json"
+for name in /dev/null /dev/zero "$tmp/empty.json"; do
+    "$tool" merge "$name" >/dev/null 2>"$tmp/once"
+    once=$?
+    "$tool" merge "$name" "$name" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 1 ] && [ $once -eq 1 ] && [ ! -s "$tmp/out" ] && cmp -s "$tmp/once" "$tmp/err" ||
+        fail "merge $name $name: $(cat "$tmp/err"), once: $(cat "$tmp/once")"
+done
+[ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/empty.json: malformed JSON at byte 0" ] || fail "merge of an empty file: $(cat "$tmp/err")"
 cp "$tmp/r1.json" "$tmp/r1.before" && ln -s r1.json "$tmp/r1.link"
 for out in "$tmp/r1.json" "$tmp/r1.link"; do
     "$tool" merge --json "$out" "$tmp/r2.json" "$tmp/r1.json" >"$tmp/out" 2>"$tmp/err"

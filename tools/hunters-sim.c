@@ -624,11 +624,13 @@ static int merge_main(int argc, char **argv)
         if (!strcmp(argv[i], "-") && stdin_read++)
             die("%s", "- given twice: standard input holds one summary");
         /* nor two names of one stream (- and /dev/stdin on a pipe, a FIFO
-         * twice); a regular file named twice reads whole twice, refused as
-         * a shard given twice, and a folder is no stream: its read says so
-         * ("Is a directory", as for one named once) */
+         * twice, a socket); a regular file named twice reads whole twice,
+         * refused as a shard given twice, a device gives each read the same
+         * (/dev/null nothing) or what is typed (a terminal), and a folder is
+         * no stream: the first read says what is wrong, as for one named
+         * once ("malformed JSON at byte 0", "Is a directory") */
         struct stat st, before;
-        if (input_file(argv[i], &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+        if (input_file(argv[i], &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)))
             for (int j = 0; j < i; j++)
                 if (input_file(argv[j], &before) == 0 && before.st_dev == st.st_dev && before.st_ino == st.st_ino) {
                     /* both named alike: - as standard input, either one in quotes where shown() would */
