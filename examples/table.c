@@ -311,6 +311,8 @@ int main(int argc, char **argv)
             fprintf(stderr, "example-table: PLAYERS needs a whole number from 1 to %d, not '%s'\n",
                     HUNTERS_MAX_PLAYERS, argv[1]);
     }
+    if (argc > 2) /* said, not the usage alone; the empty word as '' */
+        fprintf(stderr, "example-table: one argument at most, PLAYERS, not also '%s'\n", argv[2]);
     if (argc > 2 || options.players == 0) {
         fprintf(stderr, usage, HUNTERS_MAX_PLAYERS);
         return 2;

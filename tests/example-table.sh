@@ -97,6 +97,13 @@ for bad in abc "" -1 99999999999 3x " 2" +2 "2 "; do
         grep -q "^example-table: PLAYERS needs a whole number from 1 to 8, not '$bad'$" "$tmp/err" ||
         fail "'$bad': not a usage error: $(cat "$tmp/err")"
 done
+# a word after PLAYERS is named, the empty one as '' (the defect: the usage alone)
+for extra in "" 3; do
+    "$tool" 1 "$extra" </dev/null >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(sed -n 2p "$tmp/err" | cut -c1-20)" = "usage: example-table" ] &&
+        [ "$(head -n 1 "$tmp/err")" = "example-table: one argument at most, PLAYERS, not also '$extra'" ] ||
+        fail "1 '$extra': not said: $(cat "$tmp/err")"
+done
 # -h and --help: the usage on standard output, no game, exit status 0, as the tools (the defect:
 # "PLAYERS needs a whole number ... not '--help'", a usage error)
 for help in -h --help; do
