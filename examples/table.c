@@ -6,16 +6,16 @@
  *
  *   example-table [PLAYERS]      (2 players by default)
  *
- * make builds it, not installed: from the top of the source tree after
- * ./build.sh build, run _build/example-table.
+ * make builds it, not installed: run ./example-table in the build folder
+ * (_build/example-table after ./build.sh build from a clone).
  *
  * One entry a line on standard input:
  *
  *   river with 2 fish   at a draw, the tile drawn as it looks: a description
  *   RMRM                (hunters_game_find_tiles()) or its name, drawn when
  *   LR2a                one type alone shows all of it, else the types are
- *                       listed to choose by name; draw WORDS is the same, as
- *                       a game record writes it
+ *                       listed, each with its sides and items, to choose by
+ *                       name; draw WORDS is the same, as a record writes it
  *   place X Y rR        where it went: column, row (the start tile at 0 0,
  *                       east and south positive), quarter turns clockwise
  *   deploy A member     a tribe member on area A of the tile (its areas are
@@ -154,12 +154,35 @@ static int count_terms(const hunters_tileset *tileset, const char *words)
     return terms;
 }
 
+/* What a person sees on a type, to choose among several: the tiles carry
+ * no printed name. Its sides (north first, clockwise), a lake, its items. */
+static void print_type(const hunters_tileset *tileset, int type)
+{
+    static const char side_letter[] = "?FMR";
+    static const char *const item_names[] = {"fish", "gold", "mushroom", "deer", "mammoth",
+                                             "tiger", "aurochs", "fire", "dolmen", "volcano"};
+    int items[10] = {0}, lake = 0;
+    printf("  %-6s ", hunters_tileset_type_name(tileset, type));
+    for (int side = 0; side < 4; side++)
+        putchar(side_letter[hunters_tileset_type_side(tileset, type, side) & 3]);
+    for (int a = 0; a < hunters_tileset_type_area_count(tileset, type); a++) {
+        lake |= hunters_tileset_area_kind(tileset, type, a) == HUNTERS_AREA_LAKE;
+        for (int item = 0; item < 10; item++)
+            items[item] += hunters_tileset_area_item(tileset, type, a, item);
+    }
+    printf("%s", lake ? ", a lake" : "");
+    for (int item = 0; item < 10; item++)
+        if (items[item])
+            printf(", %d %s", items[item], item_names[item]);
+    printf("\n");
+}
+
 /* The tile type a person describes, among those the draw can take; -1,
  * with the reason printed, when no type shows all that was said, or
  * several do. */
 static int find_tile(const hunters_game *game, const char *words)
 {
-    enum { ROOM = 128, SHOWN = 8 }; /* room for every type of the default set (74) */
+    enum { ROOM = 128, SHOWN = 8 }; /* room for every type of the default set (73) */
     hunters_tile_match match[ROOM];
     hunters_error error;
     int n = hunters_game_find_tiles(game, words, match, ROOM, &error);
@@ -182,15 +205,14 @@ static int find_tile(const hunters_game *game, const char *words)
     if (exact == 1) /* the types meeting more terms come first */
         return match[0].type;
     if (exact == 0)
-        printf("no tile left in this stack shows all of '%s'; say which by its name, the nearest:", words);
+        printf("no tile left in this stack shows all of '%s'; say which by its name, the nearest:\n", words);
     else
-        printf("'%s' fits several tiles equally well; say which by its name:", words);
+        printf("'%s' fits several tiles equally well; say which by its name:\n", words);
     int listed = exact ? exact : n;
     for (int i = 0; i < listed && i < SHOWN; i++)
-        printf(" %s", hunters_tileset_type_name(tileset, match[i].type));
+        print_type(tileset, match[i].type);
     if (exact > SHOWN)
-        printf(" (and %d more: say more of what the tile shows)", exact - SHOWN);
-    printf("\n");
+        printf("  (and %d more: say more of what the tile shows)\n", exact - SHOWN);
     return -1;
 }
 

@@ -24,10 +24,17 @@ out=$(cat "$tmp/out")
 expect() { grep -q -- "$1" "$tmp/out" || fail "$2: no '$1' in
 $out"; }
 # L2 meets the name but has 2 fish, not 5: it was drawn, as the type meeting most words
-expect "^no tile left in this stack shows all of 'L2 with 5 fish'; say which by its name, the nearest: L2 " "part of a description"
+expect "^no tile left in this stack shows all of 'L2 with 5 fish'; say which by its name, the nearest:$" "part of a description"
+# each candidate with what the person sees on it (the tiles carry no printed name): L2 is MMMM with a lake and 2 fish
+expect "^  L2     MMMM, a lake, 2 fish" "L2 described"
 # 24 land types show deer on a meadow (data/tiles-2002.txt): 8 listed, and how many more
-expect "^'meadow deer' fits several tiles equally well; say which by its name: [A-Za-z0-9]*\( [A-Za-z0-9]*\)\{7\} (and 16 more: say more of what the tile shows)$" "more than 8 candidates"
-expect "^'river with 2 fish' fits several tiles equally well; say which by its name: .*LR2a" "an ambiguous description"
+sed -n "/^'meadow deer' fits several tiles equally well; say which by its name:$/,/^  (and/p" "$tmp/out" >"$tmp/deer"
+[ "$(grep -c '^  [A-Za-z0-9]* *[FMR]\{4\}\(, .*\)*deer' "$tmp/deer")" -eq 8 ] &&
+    grep -q '^  (and 16 more: say more of what the tile shows)$' "$tmp/deer" ||
+    fail "more than 8 candidates: not 8 described and 16 more:
+$out"
+expect "^'river with 2 fish' fits several tiles equally well; say which by its name:$" "an ambiguous description"
+expect "^  LR2a   [FMR]\{4\}, a lake, 2 fish" "LR2a among the ambiguous, described"
 [ "$(grep -c 'drew' "$tmp/out")" -eq 4 ] || fail "not 4 draws (LR2a, J3a, L1, F3a):
 $out"
 expect "^illegal move: at (0,1) with rotation 0 the north side does not match its neighbour (R3.2)$" "R3.2"
