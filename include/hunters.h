@@ -1471,7 +1471,14 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  *         does not set hunters_game_errmsg(), which may still show an older,
  *         unrelated failure. On ::HUNTERS_EIO errno is the system's reason,
  *         as the step that failed (fopen(), fwrite(), fsync(), rename() ...)
- *         set it.
+ *         set it, and nothing names the step: a caller wording a message
+ *         tells them apart itself. A folder at @p path, however spelled
+ *         ("dir", "dir/", "."), is EISDIR before any file is made; ENOENT
+ *         is a missing folder, or one that takes no new file (Linux's
+ *         /proc: no temporary file can be made beside /proc/version, so
+ *         that file is never replaced); EACCES, EPERM or EROFS a folder
+ *         that refuses the temporary file (or a link refused, above);
+ *         ENOSPC, EDQUOT, EFBIG or EIO the writing of it.
  */
 HUNTERS_API int hunters_game_save_file(const hunters_game *game, const char *path);
 

@@ -1274,7 +1274,7 @@ START_TEST(a_failed_save_keeps_the_last_record)
         signal(SIGXFSZ, SIG_IGN);
         struct rlimit limit = {(rlim_t)(good + 64), (rlim_t)(good + 64)};
         setrlimit(RLIMIT_FSIZE, &limit);
-        _exit(hunters_game_save_file(g, path) == HUNTERS_EIO ? 0 : 1);
+        _exit(hunters_game_save_file(g, path) == HUNTERS_EIO && errno == EFBIG ? 0 : 1);
     }
     int status;
     ck_assert_int_eq(waitpid(child, &status, 0), child);
@@ -1329,6 +1329,50 @@ static int holds_record_of(const char *path, const hunters_game *g)
     hunters_game_free(h);
     return same;
 }
+
+/* Each step of a save that fails leaves its own reason in errno, the only
+ * word a caller has to say what failed (hunters.h), and changes nothing:
+ * a folder at the path, however spelled, is EISDIR before any temporary
+ * file is made (rename() said ENOTDIR for "folder/" and EBUSY for "." or
+ * "/"); a folder that takes no new file (/proc) or no permission leaves
+ * the file as it was. */
+START_TEST(each_failed_save_step_leaves_its_reason)
+{
+    char folder[] = "/tmp/hunters-steps-XXXXXX", path[64];
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    const char *spellings[] = {"", "/", "/.", "/./"};
+    for (size_t i = 0; i < sizeof spellings / sizeof spellings[0]; i++) {
+        snprintf(path, sizeof path, "%s%s", folder, spellings[i]);
+        errno = 0;
+        ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_EIO);
+        ck_assert_msg(errno == EISDIR, "%s: %s", path, strerror(errno));
+    }
+    snprintf(path, sizeof path, "%s/record", folder);
+    ck_assert_int_eq(leftover_temporaries(path), 0);
+    struct stat st;
+    if (stat("/proc/version", &st) == 0 && S_ISREG(st.st_mode)) {
+        char before[512];
+        snprintf(before, sizeof before, "%s", read_all("/proc/version"));
+        errno = 0;
+        ck_assert_int_eq(hunters_game_save_file(g, "/proc/version"), HUNTERS_EIO);
+        ck_assert_int_ne(errno, 0);
+        ck_assert_str_eq(read_all("/proc/version"), before);
+    }
+    /* (root may write a folder without write permission) */
+    if (geteuid() != 0) {
+        ck_assert_int_eq(chmod(folder, 0500), 0);
+        errno = 0;
+        ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_EIO);
+        ck_assert_int_eq(errno, EACCES);
+        ck_assert_int_eq(chmod(folder, 0700), 0);
+        ck_assert_int_eq(leftover_temporaries(path), 0);
+    }
+    ck_assert_int_eq(rmdir(folder), 0); /* nothing left in it */
+    hunters_game_free(g);
+}
+END_TEST
 
 #ifdef __linux__
 /* Watching a save's creation of its temporary file from inside: a seccomp
@@ -2214,6 +2258,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, caller_mode_generator_survives_a_reload);
     tcase_add_test(tc, a_failed_save_keeps_the_last_record);
     tcase_add_test(tc, a_save_never_removes_what_stands_at_the_path);
+    tcase_add_test(tc, each_failed_save_step_leaves_its_reason);
 #ifdef __linux__
     tcase_add_test(tc, a_save_never_follows_a_link_at_the_temporary_name);
     tcase_add_test(tc, a_save_stops_at_a_temporary_name_refused_for_another_reason);

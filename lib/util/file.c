@@ -175,6 +175,20 @@ static int hu_is_special(const char *path)
 #endif
 }
 
+/* Whether path names a folder ("dir", "dir/", ".", "/"), where POSIX
+ * tells: a save there is refused before a temporary file is made, with
+ * EISDIR, where rename() would say ENOTDIR ("dir/") or EBUSY ("."). */
+static int hu_is_folder(const char *path)
+{
+#if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+#else
+    (void)path;
+    return 0;
+#endif
+}
+
 /* Writes text to path in place, as a shell's redirection does (a named
  * pipe waits for its reader). */
 static int hu_write_in_place(const char *path, const char *text, size_t length)
@@ -460,6 +474,10 @@ static int hu_replace(const hunters_allocator *alloc, const char *path, const ch
 {
     if (hu_is_special(path))
         return hu_write_in_place(path, text, length);
+    if (hu_is_folder(path)) {
+        errno = EISDIR;
+        return HUNTERS_EIO;
+    }
     /* the new text goes to a new file hunters.tmp-XXXXXXXXXXXXXXXX in the
      * target's folder (so the rename stays within one file system), created
      * exclusively ("x": never an existing file, never through a link

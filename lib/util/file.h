@@ -21,7 +21,9 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * is never opened or followed), is flushed (and fsync()ed where POSIX has
  * it), then renamed over PATH. Where POSIX has it, the new file keeps the
  * replaced one's permission bits; a new PATH gets the default ones. On
- * failure PATH is as it was and the temporary file is removed. Where
+ * failure PATH is as it was and the temporary file is removed; a PATH
+ * that is a folder ("dir/", ".") is EIO with errno EISDIR, no file made,
+ * where POSIX tells. Where
  * POSIX tells, a PATH that is neither a regular file nor a folder (a
  * device, a named pipe) is written in place instead, and a PATH that is a
  * symbolic link stays one: the file it names (followed link by link, at
