@@ -1429,8 +1429,13 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * the file at @p path is as it was and no temporary file is left.
  * Where the system is POSIX, a @p path that names neither a regular file
  * nor a folder (a device such as /dev/null, a named pipe) is written in
- * place, as a shell's redirection would (a named pipe waits for its
- * reader), never replaced by a file. Where the system is POSIX, a @p path
+ * place, as a shell's redirection would, never replaced by a file; but a
+ * named pipe nobody has open for reading is ::HUNTERS_EIO with errno
+ * ENXIO, nothing written, where a shell would wait (with no time limit,
+ * and no way for the caller to give up) for a reader. A reader that
+ * closes the pipe before the whole record is in it gets the process the
+ * signal SIGPIPE, as any write to such a pipe does (ignore it, and the
+ * save is ::HUNTERS_EIO with errno EPIPE). Where the system is POSIX, a @p path
  * that is a symbolic link stays one: the file it names (followed link by
  * link, a relative one from the link's folder) is the one replaced, its
  * temporary file beside it, or created when the link names no file yet, as

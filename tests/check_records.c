@@ -1980,6 +1980,48 @@ START_TEST(a_save_to_a_device_or_pipe_writes_in_place)
 }
 END_TEST
 
+/* A defect: a save to a named pipe nobody reads blocked for ever in its
+ * open (as fopen() does), with no way for the caller to give up. It is
+ * EIO with errno ENXIO, the pipe left a pipe, by its name or a link's.
+ * The save runs in a child whose alarm ends a blocked open, so a defect
+ * fails the test rather than hanging it. */
+START_TEST(a_save_to_a_pipe_nobody_reads_is_refused)
+{
+    char folder[] = "/tmp/hunters-fifo-XXXXXX", path[64], link[64];
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    snprintf(path, sizeof path, "%s/pipe", folder);
+    snprintf(link, sizeof link, "%s/link", folder);
+    ck_assert_int_eq(mkfifo(path, 0600), 0);
+    ck_assert_int_eq(symlink("pipe", link), 0);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    const char *names[] = {path, link};
+    for (int i = 0; i < 2; i++) {
+        fflush(NULL);
+        pid_t child = fork();
+        ck_assert_int_ge(child, 0);
+        if (child == 0) {
+            alarm(30);
+            errno = 0;
+            int rc = hunters_game_save_file(g, names[i]);
+            _exit(rc == HUNTERS_EIO && errno == ENXIO ? 0 : rc == HUNTERS_EIO ? 2 : 1);
+        }
+        int status;
+        ck_assert_int_eq(waitpid(child, &status, 0), child);
+        ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s: %s", names[i],
+                      WIFSIGNALED(status) ? "the save blocked" : "the save did not fail with ENXIO");
+        struct stat st;
+        ck_assert_int_eq(lstat(path, &st), 0);
+        ck_assert(S_ISFIFO(st.st_mode));
+    }
+    ck_assert_int_eq(leftover_temporaries(path), 0);
+    ck_assert_int_eq(unlink(link), 0);
+    ck_assert_int_eq(unlink(path), 0);
+    ck_assert_int_eq(rmdir(folder), 0);
+    hunters_game_free(g);
+}
+END_TEST
+
 /* A defect: a save to /dev/stdout (a link to /proc/self/fd/1) with the
  * output piped failed with ENOENT: the link was followed by its text, and
  * /proc's link to a pipe reads "pipe:[N]", no file's name, so the save
@@ -2270,6 +2312,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_save_keeps_the_permission_bits);
     tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);
     tcase_add_test(tc, a_save_through_a_link_to_a_pipe_writes_to_the_pipe);
+    tcase_add_test(tc, a_save_to_a_pipe_nobody_reads_is_refused);
     tcase_add_test(tc, a_save_to_dev_stdout_redirected_to_a_file_writes_through_it);
     tcase_add_test(tc, a_save_to_dev_stdin_read_from_a_file_writes_the_file);
     tcase_set_timeout(tc, 600);

@@ -5,11 +5,12 @@
  * on the disk with fsync(), and a replaced file keeps its permission bits
  * (stat, fchmod), the temporary name mixes in the process id, and a
  * symbolic link is followed to the file it names (lstat, readlink), but a
- * descriptor's name (/dev/stdout) is written through it (fstat). Elsewhere
+ * descriptor's name (/dev/stdout) is written through it (fstat), and a
+ * named pipe nobody reads is refused, not waited for (open, fcntl). Elsewhere
  * (Windows, bare WebAssembly) the buffer is only flushed and a new file
  * gets the default permissions. */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__unix) || defined(__APPLE__))
-#define _POSIX_C_SOURCE 200809L /* fsync, fileno, fchmod, lstat, readlink */
+#define _POSIX_C_SOURCE 200809L /* fsync, fileno, fchmod, lstat, readlink, open, fdopen */
 #endif
 #include <errno.h>
 #include <stdint.h>
@@ -189,11 +190,35 @@ static int hu_is_folder(const char *path)
 #endif
 }
 
-/* Writes text to path in place, as a shell's redirection does (a named
- * pipe waits for its reader). */
+/* Opens path for writing in place, as fopen(path, "wb") does, but where
+ * POSIX tells, a named pipe nobody reads is refused (ENXIO) rather than
+ * waited for: fopen() would block, with no time limit and no way for the
+ * caller to give up, until a reader came. Returns NULL with errno set. */
+static FILE *hu_open_in_place(const char *path)
+{
+#if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK, 0666);
+    if (fd < 0)
+        return NULL;
+    FILE *f = NULL;
+    int flags = fcntl(fd, F_GETFL);
+    /* the writes block as fopen()'s would, so a full pipe waits for its reader */
+    if (flags == -1 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == -1 || !(f = fdopen(fd, "wb"))) {
+        int reason = errno;
+        close(fd);
+        errno = reason;
+    }
+    return f;
+#else
+    return fopen(path, "wb");
+#endif
+}
+
+/* Writes text to path in place, as a shell's redirection does, but a named
+ * pipe with no reader is EIO with errno ENXIO (hu_open_in_place()). */
 static int hu_write_in_place(const char *path, const char *text, size_t length)
 {
-    FILE *f = fopen(path, "wb");
+    FILE *f = hu_open_in_place(path);
     if (!f)
         return HUNTERS_EIO;
     int rc = HUNTERS_OK, reason = 0;

@@ -25,7 +25,8 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * that is a folder ("dir/", ".") is EIO with errno EISDIR, no file made,
  * where POSIX tells. Where
  * POSIX tells, a PATH that is neither a regular file nor a folder (a
- * device, a named pipe) is written in place instead, and a PATH that is a
+ * device, a named pipe) is written in place instead (a pipe nobody reads
+ * is EIO with errno ENXIO, not waited for), and a PATH that is a
  * symbolic link stays one: the file it names (followed link by link, at
  * most 40, else EIO with errno ELOOP; a stranger's link in a sticky
  * world-writable folder is EIO with errno EACCES) is the one replaced or
