@@ -1372,9 +1372,17 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  * @param game the game.
  * @param player the player.
  * @param name text in UTF-8 ("Zoë", "李", emoji), at most 31 bytes (not
- *        characters: "é" is 2 bytes, "李" 3, an emoji 4), not starting or
- *        ending with a space; "" clears the name. Copied. Refused: invalid
- *        UTF-8 (an overlong form, a surrogate U+D800 to U+DFFF, a code point
+ *        characters: "é" is 2 bytes, "李" 3, an emoji 4); "" clears the
+ *        name. Copied. Refused: a name with no character that shows, only
+ *        spaces and invisible characters (a list of players would show it
+ *        as no name: U+0020, U+00A0, U+3000 and Unicode's other spaces,
+ *        the zero-width U+200B, U+2060, U+FEFF, joiners, marks, variation
+ *        selectors, fillers such as U+3164); a name that starts or ends
+ *        with one of those spaces (a typing slip: "Ann " and "Ann" would
+ *        look alike; inside a name they are taken, and an invisible
+ *        character that is no space, such as an emoji's U+FE0F, may end
+ *        it); invalid UTF-8 (an overlong form, a surrogate U+D800 to
+ *        U+DFFF, a code point
  *        above U+10FFFF, a sequence cut short, a stray continuation byte), a
  *        control character (U+0000 to U+001F, DEL U+007F, U+0080 to U+009F),
  *        U+FFFE and U+FFFF (no XML text, such as hunters_svg_board()'s,
@@ -1382,7 +1390,8 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  *        isolates U+202A to U+202E and U+2066 to U+2069 (unclosed, they
  *        reorder the text that follows the name; the marks U+200E and
  *        U+200F are taken) and '#' (a record's comment sign). A record holds the name as it
- *        is (doc/record-format.md).
+ *        is (doc/record-format.md); a record saved with a name now refused
+ *        for its spaces still loads with that name.
  * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for no such player, ::HUNTERS_EINVAL
  *         for a NULL or unacceptable name (the game's message says why and,
  *         for a character, at which byte, counted from 1); the name is then

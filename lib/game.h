@@ -358,8 +358,11 @@ HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt,
 
 /* What is wrong with a player name's characters (hunters_game_set_player_name(),
  * a record's name line), with *at the offset of the byte at fault; NULL if
- * nothing. Neither its length nor its spaces are looked at. */
-const char *hu_player_name_problem(const char *name, size_t length, size_t *at);
+ * nothing. Its length is not looked at. Where set, also its blanks: a
+ * name of only spaces and invisible characters, or one that starts or
+ * ends with a space (U+0020, U+00A0, U+3000 ...). A record's name line
+ * is not set: a name saved before these were refused still loads. */
+const char *hu_player_name_problem(const char *name, size_t length, int set, size_t *at);
 
 /* ---- rules (lib/rules) ------------------------------------------------ */
 int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why);

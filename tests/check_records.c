@@ -459,6 +459,21 @@ START_TEST(utf8_names_round_trip)
     ck_assert_str_eq(hunters_game_player_name(loaded, 0), "\xe6\x9d\x8e");
     ck_assert_str_eq(hunters_game_player_name(loaded, 1), "Zo\xc3\xab");
     hunters_game_free(loaded);
+    /* names hunters_game_set_player_name() now refuses (spaces and invisible
+     * characters alone, a U+3000 or U+00A0 at an end) were saved before:
+     * such a record still loads, and saves as it was */
+    t = v2_with_line(4, "name 0 \xc2\xa0\xe2\x80\x8b\nname 1 Ann\xe3\x80\x80\n");
+    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    ck_assert_str_eq(hunters_game_player_name(loaded, 0), "\xc2\xa0\xe2\x80\x8b");
+    ck_assert_str_eq(hunters_game_player_name(loaded, 1), "Ann\xe3\x80\x80");
+    text = save_text(loaded, &length);
+    ck_assert_ptr_nonnull(strstr(text, "\nname 0 \xc2\xa0\xe2\x80\x8b\nname 1 Ann\xe3\x80\x80\n"));
+    hunters_game_free(loaded);
+    ck_assert_int_eq(hunters_game_load(&loaded, text, length, NULL, NULL, &err), HUNTERS_OK);
+    ck_assert_str_eq(hunters_game_player_name(loaded, 0), "\xc2\xa0\xe2\x80\x8b");
+    free(text);
+    hunters_game_free(loaded);
     static const struct number_case cases[] = {
         {4, "name 0 Ann\x80\n", 4, 11, "a player name is UTF-8: a continuation byte starts no character"},
         {4, "name 0 Zo\xc1\xab\n", 4, 10, "a player name is UTF-8: an overlong form"},

@@ -418,15 +418,49 @@ const hunters_tileset *hunters_game_tileset(const hunters_game *game)
     return game ? game->ts : NULL;
 }
 
+/* How a code point past the controls shows in a list of names: a space
+ * (Unicode's White_Space, and the zero-width spaces U+180E, U+200B, U+2060,
+ * U+FEFF), nothing at all (Default_Ignorable_Code_Point: joiners, marks,
+ * variation selectors, fillers, tags; and the blank braille pattern
+ * U+2800), or a character. Sorted by first code point. */
+enum { HU_SHOWN = 0, HU_INVISIBLE = 1, HU_SPACE = 2 };
+static const struct {
+    unsigned first, last, kind;
+} hu_blank_ranges[] = {
+    {0x0020, 0x0020, HU_SPACE},     {0x00a0, 0x00a0, HU_SPACE},       {0x00ad, 0x00ad, HU_INVISIBLE},
+    {0x034f, 0x034f, HU_INVISIBLE}, {0x061c, 0x061c, HU_INVISIBLE},   {0x115f, 0x1160, HU_INVISIBLE},
+    {0x1680, 0x1680, HU_SPACE},     {0x17b4, 0x17b5, HU_INVISIBLE},   {0x180b, 0x180d, HU_INVISIBLE},
+    {0x180e, 0x180e, HU_SPACE},     {0x180f, 0x180f, HU_INVISIBLE},   {0x2000, 0x200b, HU_SPACE},
+    {0x200c, 0x200f, HU_INVISIBLE}, {0x2028, 0x2029, HU_SPACE},       {0x202a, 0x202e, HU_INVISIBLE},
+    {0x202f, 0x202f, HU_SPACE},     {0x205f, 0x2060, HU_SPACE},       {0x2061, 0x206f, HU_INVISIBLE},
+    {0x2800, 0x2800, HU_INVISIBLE}, {0x3000, 0x3000, HU_SPACE},       {0x3164, 0x3164, HU_INVISIBLE},
+    {0xfe00, 0xfe0f, HU_INVISIBLE}, {0xfeff, 0xfeff, HU_SPACE},       {0xffa0, 0xffa0, HU_INVISIBLE},
+    {0xfff0, 0xfff8, HU_INVISIBLE}, {0x1bca0, 0x1bca3, HU_INVISIBLE}, {0x1d173, 0x1d17a, HU_INVISIBLE},
+    {0xe0000, 0xe0fff, HU_INVISIBLE},
+};
+
+static unsigned hu_blank_kind(unsigned code)
+{
+    for (size_t i = 0; i < sizeof hu_blank_ranges / sizeof hu_blank_ranges[0] && hu_blank_ranges[i].first <= code; i++)
+        if (code <= hu_blank_ranges[i].last)
+            return hu_blank_ranges[i].kind;
+    return HU_SHOWN;
+}
+
 /* Valid UTF-8 (RFC 3629: the shortest form, no surrogates, nothing above
  * U+10FFFF), no control character (C0, DEL, C1), neither U+FFFE nor U+FFFF
  * (XML 1.0 forbids them), no bidirectional embedding, override or isolate
  * (it would reorder the text after the name) and no '#', a record's comment sign. Each code point is printable text a frontend can show and a
  * record's name line holds as it is: no byte of a multi-byte character is
- * below 0x80, so none is a '#', a blank or a newline. */
-const char *hu_player_name_problem(const char *name, size_t length, size_t *at)
+ * below 0x80, so none is a '#', a blank or a newline. Where set, a name
+ * also has a character that shows and no space at either end (game.h). */
+const char *hu_player_name_problem(const char *name, size_t length, int set, size_t *at)
 {
     const unsigned char *s = (const unsigned char *)name;
+    /* for the blanks: the first and last characters' kinds, where the last starts, whether any shows */
+    unsigned first = HU_SHOWN, last = HU_SHOWN;
+    size_t last_at = 0;
+    int shown = 0;
     for (size_t i = 0; i < length;) {
         unsigned c = s[i];
         *at = i;
@@ -435,7 +469,10 @@ const char *hu_player_name_problem(const char *name, size_t length, size_t *at)
                 return "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
             if (c == '#')
                 return "a player name has no '#'";
-            i++;
+            last = c == ' ' ? HU_SPACE : HU_SHOWN;
+            first = i == 0 ? last : first;
+            shown |= last == HU_SHOWN;
+            last_at = i++;
             continue;
         }
         if (c < 0xc0)
@@ -471,7 +508,26 @@ const char *hu_player_name_problem(const char *name, size_t length, size_t *at)
                           (second == 0x81 && s[i + 2] >= 0xa6 && s[i + 2] <= 0xa9)))
             return "a player name has no bidirectional embedding, override or isolate (U+202A to U+202E, "
                    "U+2066 to U+2069)";
+        unsigned code = c & (0x7fu >> n);
+        for (size_t k = 1; k < n; k++)
+            code = code << 6 | (s[i + k] & 0x3fu);
+        last = hu_blank_kind(code);
+        first = i == 0 ? last : first;
+        shown |= last == HU_SHOWN;
+        last_at = i;
         i += n;
+    }
+    if (!set || length == 0) /* "" clears a name */
+        return NULL;
+    /* a list of players shows such a name as no name at all */
+    *at = 0;
+    if (!shown)
+        return "a player name has a character that shows: not only spaces and invisible ones (such as U+00A0, "
+               "U+200B, U+3000)";
+    /* a space before or after the name is a typing slip, invisible in a list */
+    if (first == HU_SPACE || last == HU_SPACE) {
+        *at = first == HU_SPACE ? 0 : last_at;
+        return "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000)";
     }
     return NULL;
 }
@@ -487,13 +543,11 @@ int hunters_game_set_player_name(hunters_game *game, int player, const char *nam
     size_t n = strlen(name), at;
     /* the characters first: a name too long for what it holds is refused
      * for that, not for its length */
-    const char *why = hu_player_name_problem(name, n, &at);
+    const char *why = hu_player_name_problem(name, n, 1, &at);
     if (why)
         return hu_game_reject(game, HUNTERS_EINVAL, "%s, at byte %zu", why, at + 1);
     if (n >= sizeof game->names[0])
         return hu_game_reject(game, HUNTERS_EINVAL, "a player name has at most 31 bytes of UTF-8");
-    if (n > 0 && (name[0] == ' ' || name[n - 1] == ' '))
-        return hu_game_reject(game, HUNTERS_EINVAL, "a player name may not start or end with a space");
     /* memmove: the name may be (part of) this one, as hunters_game_player_name() gives it */
     memmove(game->names[player], name, n + 1);
     return HUNTERS_OK;

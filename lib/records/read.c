@@ -140,7 +140,10 @@ static int read_name(reader *r, const char *line, size_t length, int name_column
         return fail(r, HUNTERS_EPARSE, r->lx.line, (int)start + 1,
                     "a name line reads: name PLAYER TEXT (the text is missing)");
     size_t at;
-    const char *why = hu_player_name_problem(line + start, end - start, &at);
+    /* not set: a record's name of spaces and invisible characters alone,
+     * or with a U+00A0 at its end, saved before the setter refused them,
+     * still loads (its blanks around the name are trimmed above) */
+    const char *why = hu_player_name_problem(line + start, end - start, 0, &at);
     if (why)
         return fail(r, HUNTERS_EPARSE, r->lx.line, (int)(start + at) + 1, "%s", why);
     if (end - start >= sizeof r->names[0])
