@@ -461,7 +461,7 @@ HUNTERS_API long hunters_tileset_total(const hunters_tileset *tileset, int what,
  * @param size the buffer's size in bytes.
  * @return the length of the whole text, not counting the NUL: if it is
  *         @p size or more, the text was cut; call again with more room.
- *         0 if @p tileset is NULL.
+ *         0 (and an empty string) if @p tileset is NULL.
  */
 HUNTERS_API size_t hunters_tileset_describe(const hunters_tileset *tileset, char *buffer,
                                             size_t size);

@@ -93,6 +93,13 @@ START_TEST(queries_reject_bad_arguments)
     ck_assert_str_eq(hunters_tileset_name(ts), "");
     ck_assert_str_eq(hunters_tileset_name(NULL), "");
     ck_assert_uint_eq(hunters_tileset_describe(NULL, NULL, 0), 0);
+    /* a defect: a NULL set left the buffer as it was, so a caller trusting
+     * the 0 as the length of what it holds read whatever was there, past
+     * its end when no NUL followed; it is "", as hunters_game_save() writes */
+    char unwritten[8];
+    memset(unwritten, 'x', sizeof unwritten);
+    ck_assert_uint_eq(hunters_tileset_describe(NULL, unwritten, sizeof unwritten), 0);
+    ck_assert_str_eq(unwritten, "");
     /* every query: NULL set, bad type, bad area */
     ck_assert_ptr_null(hunters_tileset_type_name(NULL, 0));
     ck_assert_uint_eq(hunters_tileset_hash(NULL), 0);

@@ -381,10 +381,9 @@ void hu_tileset_write(const hunters_tileset *ts, hu_text_sink *sink)
 
 size_t hunters_tileset_describe(const hunters_tileset *tileset, char *buffer, size_t size)
 {
-    if (!tileset)
-        return 0;
     hu_text_sink sink;
     hu_sink_init(&sink, buffer, size);
-    hu_tileset_write(tileset, &sink);
+    if (tileset) /* else "": the 0 returned is the length of what the buffer holds */
+        hu_tileset_write(tileset, &sink);
     return hu_sink_finish(&sink);
 }
