@@ -1441,7 +1441,9 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * place, as a shell's redirection would, never replaced by a file; but a
  * named pipe nobody has open for reading is ::HUNTERS_EIO with errno
  * ENXIO, nothing written, where a shell would wait (with no time limit,
- * and no way for the caller to give up) for a reader. A reader that
+ * and no way for the caller to give up) for a reader: the reader must
+ * have the pipe open when the save begins (one started at the same moment
+ * may come too late; the caller may try again). A reader that
  * closes the pipe before the whole record is in it gets the process the
  * signal SIGPIPE, as any write to such a pipe does (ignore it, and the
  * save is ::HUNTERS_EIO with errno EPIPE). Where the system is POSIX, a @p path
