@@ -2604,7 +2604,13 @@ local ENV_OPTIONS = { num_envs = true, players = true, window = true, seed = tru
 -- next allocation, the caller's too, raised it again). Only then: a full
 -- collection in a finalizer at lua_close runs the library's unload (the
 -- ffi.load userdata's) before the games' finalizers, which then call
--- hunters_game_free in unmapped code.
+-- hunters_game_free in unmapped code. The collection itself may raise
+-- "not enough memory" (a table LuaJIT resizes as it runs the cdata
+-- finalizers: a reset() of 6000 games under ulimit -v 1 GB raised it in
+-- about 1 run of 5, in every run with the JIT compiler off), the
+-- collection left where it stopped: it goes on, a few times at most (a
+-- finalizer of the caller's may raise at each; its error is the problem,
+-- as a close()'s).
 local function discard(list, first, count, collect)
   local problem
   for i = first + 1, first + count do
@@ -2619,7 +2625,13 @@ local function discard(list, first, count, collect)
       end
     end
   end
-  if collect then collectgarbage() end
+  if collect then
+    for _ = 1, 4 do
+      local collected, message = pcall(collectgarbage)
+      if collected then break end
+      if message ~= OUT_OF_MEMORY and problem == nil then problem = message end
+    end
+  end
   return problem
 end
 -- (its loop never compiled: the JIT compiler, out of memory, raised it)

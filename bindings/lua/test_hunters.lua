@@ -2478,7 +2478,7 @@ assert(enc:new_batch(2))
   enc:close(); game:close()
 end)
 
-test("VectorEnv.new(): games past a limit of the process's are refused with a message, never raised", function()
+test("VectorEnv.new() and reset(): games past a limit of the process's are refused with a message, never raised", function()
   -- the defect: under ulimit -v an env whose arrays fit but whose games do not (8000 games of window 39, 20000
   -- of window 3: a C game of 57 KB and a Game of 2 KB each) raised LuaJIT's 'not enough memory' from an
   -- allocation of the loop that makes the games; so did a reset() whose new games did not fit beside the old
@@ -2493,9 +2493,24 @@ for _, options in ipairs{ { num_envs = 8000 }, { num_envs = 20000, window = 3 } 
   assert(hunters.VectorEnv.new{ num_envs = 2 }):close()
 end
 ]], "sh -c 'ulimit -v 1000000 && exec \"$0\" \"$@\"'"))
-  -- (a reset() of 6000 games whose new games do not fit beside the old ones is not checked here: under
-  -- ulimit -v it still raised LuaJIT's 'not enough memory' in about 1 run of 5, where LuaJIT's own blocks
-  -- happened to lie: left for the next work, see the stop's note)
+  -- (a child of its own: the C library's heap keeps what the refused games took, for its own later blocks).
+  -- A reset() of 6000 games whose new games do not fit beside the old ones still raised it in about 1 run
+  -- of 5, and with the JIT compiler off in every run: the full collection that frees the refused games raised
+  -- LuaJIT's 'not enough memory' itself (a table it resizes as it runs the cdata finalizers)
+  for _, options in ipairs{ "", "-joff" } do
+    assert(run_child([[
+local hunters = require("hunters")
+local env = assert(hunters.VectorEnv.new{ num_envs = 6000 })
+local ok, arrays, message = pcall(env.reset, env)
+assert(ok, "reset raised: " .. tostring(arrays))
+if not arrays then -- (refused: nothing changed, the env steps on)
+  assert(message:find("out of memory") or message:find("not enough memory"), tostring(message))
+  assert(env:step(assert(env:random_actions())))
+end
+env:close()
+assert(hunters.VectorEnv.new{ num_envs = 2 }):close()
+]], "sh -c 'ulimit -v 1000000 && exec \"$0\" \"$@\"'", options), options)
+  end
   -- a refusal collects only out of memory: finalizers of the caller's at lua_close whose reset() and
   -- VectorEnv.new are refused (the default set freed), with games alive, end the child cleanly (a full
   -- collection there ran the library's unload before the games' finalizers: a jump into unmapped code)
