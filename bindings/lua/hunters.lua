@@ -418,16 +418,18 @@ end
 -- a flag: true or false, nil for false; else nil and a message (0 and 1,
 -- as C spells them, would both be true in Lua)
 local function flag(name, value)
-  if value == nil then return false end
+  if rawequal(value, nil) then return false end
   if type(value) ~= "boolean" then return nil, string.format("%s must be true or false, not %s", name, shown(value)) end
   return value
 end
 
 -- an optional argument or option: default when it is nil, else value as
 -- given (false included, for its check to refuse: "x or default" would
--- take false for the default)
+-- take false for the default). rawequal, as every check of a caller's
+-- value against nil: LuaJIT calls a cdata type's __eq for == nil too (one
+-- that raises made the call raise)
 local function given(value, default)
-  if value == nil then return default end
+  if rawequal(value, nil) then return default end
   return value
 end
 
@@ -463,9 +465,13 @@ local function choice(name, value, enum, enum_name)
     local number = enum[string.upper(value)]
     if number ~= nil then return number end
   else
+    -- (a cdata by its number, nil for any other: LuaJIT calls a cdata
+    -- type's __eq for a comparison with a number too)
+    local key = value
+    if type(value) == "cdata" then key = tonumber(value) end
     local member, number = next(enum)
     while member ~= nil do
-      if value == number then return number end
+      if key == number then return number end
       member, number = next(enum, member)
     end
   end
@@ -2851,8 +2857,10 @@ function VectorEnv.new(options)
   local seed
   seed, message = uint64("seed", given(options.seed, 0))
   if not seed then return nil, message end
-  if options.views ~= nil and type(options.views) ~= "boolean" then return nil, "views must be a boolean" end
-  if options.autoreset ~= nil and type(options.autoreset) ~= "boolean" then return nil, "autoreset must be a boolean" end
+  if not rawequal(options.views, nil) and type(options.views) ~= "boolean" then return nil, "views must be a boolean" end
+  if not rawequal(options.autoreset, nil) and type(options.autoreset) ~= "boolean" then
+    return nil, "autoreset must be a boolean"
+  end
   local rewards = given(options.rewards, "players")
   if type(rewards) ~= "string" then return nil, "rewards must be a string, not " .. type(rewards) end
   if rewards ~= "players" and rewards ~= "mover" then

@@ -1210,6 +1210,35 @@ test("a refusal names an odd value of the caller's by its type: its __tostring i
   end
 end)
 
+test("an argument that is a cdata with an __eq that raises is refused: the checks never call its metamethods", function()
+  -- the defect: given() and flag() compared the argument with nil (value == nil), and VectorEnv.new its
+  -- views and autoreset (~= nil): LuaJIT calls a cdata type's __eq for any comparison of a cdata, with nil
+  -- too, so one that raises made the call raise, where every refusal is nil, message
+  local function raise() error("the module called a metamethod of the caller's", 0) end
+  ffi.cdef("struct hunters_test_hostile_eq { int x; };")
+  local value = ffi.metatype("struct hunters_test_hostile_eq", { __eq = raise, __tostring = raise,
+                                                                  __concat = raise, __len = raise })(1)
+  local game = assert(hunters.Game.new{ seed = 1 })
+  local env = assert(hunters.VectorEnv.new{ num_envs = 2 })
+  local calls = {
+    { "options must be a table", function() return hunters.Game.new(value) end },
+    { "options must be a table", function() return hunters.VectorEnv.new(value) end },
+    { "views must be a boolean", function() return hunters.VectorEnv.new{ views = value } end },
+    { "autoreset must be a boolean", function() return hunters.VectorEnv.new{ autoreset = value } end },
+    { "options must be a table", function() return game:svg(value) end },
+    { "piece must be one of", function() return game:supply(0, value) end },
+    { "kind must be one of", function() return game:bot_move(value) end },
+    { "bonus must be true or false", function() return game:stack_size(value) end },
+    { "random must be a function", function() return env:random_actions(value) end },
+    { "seed must be", function() return hunters.Game.new{ seed = value } end } }
+  for i, call in ipairs(calls) do
+    local ok, result, message = pcall(call[2])
+    assert(ok, string.format("call %d raised: %s", i, tostring(result)))
+    refused(call[1], result, message)
+  end
+  env:close(); game:close()
+end)
+
 test("fields of the caller's named as methods change nothing the module does: new_mask, area, name, hash, ...", function()
   -- the defect: the module called its own methods through the object (self:new_mask(), self:area(), self:name(),
   -- a:hash(), self:layout(), self:find()), so a field of the caller's of the same name on the object was called,
