@@ -3747,5 +3747,24 @@ assert(text:find("usage: luajit " .. %q, 1, true) and text:find("whole number", 
   end
 end)
 
+test("bench.lua fails when play, copy_from or play_random refuses: a refused call is never timed", function()
+  -- the defect: the benchmark ignored their results, so a refused call (nil, message) was timed as a move or a
+  -- rollout played and the figures printed. The child's Game refuses the one method named, after doing it (a
+  -- play that did nothing left the benchmark's loop without end)
+  local path = (arg and arg[0]:match("(.*/)") or "./") .. "bench.lua"
+  for _, method in ipairs{ "play", "copy_from", "play_random" } do
+    assert(run_child(string.format([[
+local hunters = require("hunters")
+local real = hunters.Game[%q]
+hunters.Game[%q] = function(...) real(...); return nil, "refused by the test" end
+local printed = false
+print = function() printed = true end
+arg = { [0] = %q, "1" }
+local ok, e = pcall(dofile, %q)
+assert(not ok and tostring(e):find("refused by the test", 1, true) and not printed, "not failed: " .. tostring(e))
+]], method, method, path, path)), method)
+  end
+end)
+
 print(string.format("lua: %d passed, %d failed", passed, failed))
 os.exit(failed == 0 and 0 or 1)
