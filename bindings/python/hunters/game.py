@@ -832,7 +832,8 @@ class Game:
 
     def draw(self, tile: Union[str, int, None] = None) -> None:
         """In a draw phase (DrawMode.CALLER): reports the tile drawn, by name
-        or index, or draws at random with None."""
+        or index, or draws at random with None. KeyError for a name the set
+        does not have, OutOfRange for an index past its types."""
         handle = self._open()
         h = handle.address
         if tile is None:
