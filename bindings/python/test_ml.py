@@ -1,9 +1,11 @@
 """Tests of hunters.ml (doc/ml.md): run by tests/python-bindings.sh after
 test_hunters.py, with PYTHONPATH at bindings/python and the built library.
 No timing: every check is of outcomes."""
+import copy
 import ctypes
 import mmap
 import os
+import pickle
 import re
 import subprocess
 import sys
@@ -1447,6 +1449,33 @@ def test_a_single_agent_or_aec_env_not_made_says_so() -> None:
         error = _caught(aec_call)
         assert isinstance(error, hunters.ClosedError) and "AECEnv is not initialised" in str(error), repr(error)
     aec.close()  # (nothing to free)
+
+
+def test_a_space_not_made_says_so() -> None:
+    # the defect: of a Discrete or Box not made (__new__ alone, or an
+    # __init__ that raised), repr(), sample(), contains() and its fields
+    # raised "no attribute 'n'" or "'_rng'" (a private name); now a
+    # ClosedError (an AttributeError still) saying it is not initialised, as
+    # the envs' and Encoding's
+    failed = ml.Discrete.__new__(ml.Discrete)
+    _raises(hunters.InvalidArgument, lambda: ml.Discrete.__init__(failed, 0))
+    box = ml.Box.__new__(ml.Box)
+    _raises(TypeError, lambda: ml.Box.__init__(box, 0, 1, (2,), "no such dtype"))
+    for space in (ml.Discrete.__new__(ml.Discrete), failed):
+        space_calls: List[Callable[[], object]] = [lambda: space.n, lambda: repr(space), space.sample,
+                                                   lambda: space.contains(1), lambda: 1 in space]
+        for call in space_calls:
+            error = _caught(call)
+            assert isinstance(error, hunters.ClosedError) and isinstance(error, AttributeError), repr(error)
+            assert "Discrete is not initialised" in str(error) and "_rng" not in str(error), str(error)
+    for box_call in (lambda: box.shape, lambda: repr(box), lambda: box.contains(np.zeros(2))):
+        error = _caught(box_call)
+        assert isinstance(error, hunters.ClosedError) and "Box is not initialised" in str(error), repr(error)
+    assert getattr(box, "low", None) is None and not hasattr(failed, "n")
+    made = ml.Discrete(3)
+    assert not isinstance(_caught(lambda: getattr(made, "no_such_name")), hunters.ClosedError)
+    assert not isinstance(_caught(lambda: getattr(ml.Box(0, 1, (2,), np.uint8), "no_such_name")), hunters.ClosedError)
+    assert copy.deepcopy(made).n == 3 and pickle.loads(pickle.dumps(ml.Box(0, 1, (2,), np.uint8))).shape == (2,)
 
 
 def test_an_aec_or_single_agent_env_closed_says_the_env_is_closed() -> None:

@@ -345,7 +345,7 @@ def _window(window: int) -> int:
 
 
 class _Unmade(ClosedError, AttributeError):
-    """An attribute of an Encoding or env not made (__new__ alone, a
+    """An attribute of an Encoding, env or space not made (__new__ alone, a
     subclass's __init__ without super().__init__(), or an __init__ that
     raised): a ClosedError, as Game's methods raise then, and an
     AttributeError, so that getattr() with a default and hasattr() still
@@ -358,7 +358,7 @@ class _Unmade(ClosedError, AttributeError):
 
 
 def _missing(obj: object, name: str, made: bool) -> NoReturn:
-    """__getattr__ of an Encoding or env, for an attribute missing: an
+    """__getattr__ of an Encoding, env or space, for an attribute missing: an
     AttributeError of a made one, _Unmade of one not made."""
     if name.startswith("__") or made:
         raise AttributeError("'%s' object has no attribute '%s'" % (type(obj).__name__, name))
@@ -1424,6 +1424,11 @@ class Discrete:
         if seed is not None:
             self.seed(seed)
 
+    if not TYPE_CHECKING:  # (mypy would take any attribute as there)
+        def __getattr__(self, name: str) -> Any:
+            # of a space not made (__new__ alone, an __init__ that raised), ClosedError
+            _missing(self, name, "n" in self.__dict__)
+
     def __repr__(self) -> str:
         return "Discrete(%d)" % self.n
 
@@ -1482,6 +1487,10 @@ class Box:
 
     def __init__(self, low: float, high: float, shape: Tuple[int, ...], dtype: Any) -> None:
         self.low, self.high, self.shape, self.dtype = low, high, tuple(shape), np.dtype(dtype)
+
+    if not TYPE_CHECKING:  # (as Discrete's)
+        def __getattr__(self, name: str) -> Any:
+            _missing(self, name, "dtype" in self.__dict__)
 
     def __repr__(self) -> str:
         return "Box(%r, %r, %r, %s)" % (self.low, self.high, self.shape, self.dtype)
