@@ -437,6 +437,32 @@ class SimTests(unittest.TestCase):
                     self.assertNotIsInstance(caught.exception, TypeError)
                     self.assertIn("%s is not a sim option" % name, str(caught.exception))
 
+    def test_a_wrong_executor_or_client_is_refused_before_any_game(self) -> None:
+        # the defect: executor= and client= were used unchecked, so a wrong
+        # object failed deep inside (a str executor: "'str' object has no
+        # attribute 'submit'", a pool class instead of a pool: submit()
+        # missing its self, after the games' rows were set up); now a
+        # TypeError naming the argument, before any game
+        played: List[int] = []
+
+        def counted(game: hunters.Game) -> hunters.Move:
+            played.append(1)
+            return game.legal_moves()[0]
+
+        wrong: List[Dict[str, Any]] = [{"executor": "pool"}, {"executor": concurrent.futures.ThreadPoolExecutor},
+                                       {"executor": object()}, {"client": "tcp://scheduler:8786"}, {"client": 8786}]
+        for where in wrong:
+            calls: List[Callable[[], Any]] = [
+                lambda: sim.run([1], [counted, "random"], **where),
+                lambda: sim.games([1], [counted, "random"], **where),
+                lambda: sim.compare({}, {}, [1], [counted, "random"], **where)]
+            for call in calls:
+                with self.assertRaises(TypeError, msg=repr(where)) as caught:
+                    call()
+                name = next(iter(where))
+                self.assertIn("%s must be" % name, str(caught.exception))
+        self.assertEqual(played, [], "games played before a wrong executor or client was refused")
+
     def test_dask_local_cluster_equals_local_run(self) -> None:
         try:
             distributed: Any = importlib.import_module("distributed")  # untyped where it is installed

@@ -230,6 +230,21 @@ def play_game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any
     return _play(seed, _bots_of(list(bots), seed, rotate), options or {}, iterations)[0]
 
 
+def _check_where(client: Any, executor: Any) -> None:
+    """TypeError for a client or an executor that is not one, before any
+    game: either was used unchecked, a str failing deep inside _map() ("'str'
+    object has no attribute 'submit'"), an executor class given for a pool
+    only at submit() (its self missing). A client is duck-typed (map() and
+    cancel(), as _map() calls): distributed is not imported here."""
+    if executor is not None and not isinstance(executor, concurrent.futures.Executor):
+        raise TypeError("executor must be a concurrent.futures.Executor (an object, as ThreadPoolExecutor()), not %s"
+                        % (executor.__name__ if isinstance(executor, type) else type(executor).__name__))
+    if client is not None and (isinstance(client, type) or not callable(getattr(client, "map", None))
+                               or not callable(getattr(client, "cancel", None))):
+        raise TypeError("client must be a distributed.Client (an object with map() and cancel()), not %s"
+                        % (client.__name__ if isinstance(client, type) else type(client).__name__))
+
+
 def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers: Optional[int],
          executor: Optional[concurrent.futures.Executor], progress: Optional[Progress]) -> List[Any]:
     """task of every seed, in the order of seeds: on the client's workers,
@@ -281,6 +296,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     seeds = _seeds(seeds)
     _check_bots(bots)
     rotate = flag("rotate", rotate)
+    _check_where(client, executor)
     _check_rules(len(bots), _rule_keywords(options or {}))  # a bad option fails here, before any game
     _check_iterations(bots, iterations)
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
@@ -535,6 +551,7 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     base = _rule_keywords(options or {})  # (a bad name fails here, before any game)
     _check_bots(bots)  # (the base's, though both sides name their own: a str was taken letter by letter)
     rotate, rows = flag("rotate", rotate), flag("rows", rows)
+    _check_where(client, executor)
     sides = tuple((side_bots, {**base, **_rule_keywords(side_options)})
                   for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
     for side_bots, _ in sides:
