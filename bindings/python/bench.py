@@ -20,7 +20,7 @@ import subprocess
 import time
 from typing import Dict, List
 
-import bench_library  # noqa: F401 (first: it chooses the library hunters loads)
+import bench_library  # (first: it chooses the library hunters loads)
 
 import hunters
 
@@ -95,7 +95,7 @@ def c_figures(path: str) -> Dict[str, float]:
 
 def main() -> None:
     """Runs the measurements and prints a table (or JSON)."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0], epilog=bench_library.HELP)
     parser.add_argument("--games", type=int, default=1000, help="games per run (default 1000)")
     parser.add_argument("--runs", type=int, default=5, help="runs; the median is reported (default 5)")
     parser.add_argument("--c-bench", help="path of hunters-bench, to compare rollouts with C")

@@ -9,6 +9,12 @@ found"). HUNTERS_LIBRARY, when set, decides."""
 import os
 import sys
 
+HELP = ("the library measured: $HUNTERS_LIBRARY when set; else this source tree's _build/.libs/libhunters.so.0 "
+        "when built there; else the installed hunters package's. A build in another folder: set "
+        "HUNTERS_LIBRARY=FOLDER/.libs/libhunters.so.0")
+"""The scripts' --help says it (a build folder other than _build/ was
+passed over silently, the installed package measured instead)."""
+
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _BUILT = os.path.join(os.path.dirname(os.path.dirname(_HERE)), "_build", ".libs", "libhunters.so.0")
 if not os.environ.get("HUNTERS_LIBRARY"):

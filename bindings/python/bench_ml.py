@@ -12,7 +12,7 @@ By default the incremental step (views=True: every player's view kept);
 import argparse
 import time
 
-import bench_library  # noqa: F401 (first: it chooses the library hunters loads)
+import bench_library  # (first: it chooses the library hunters loads)
 
 import numpy as np
 
@@ -37,7 +37,7 @@ def decisions_per_second(envs: int, steps: int, window: int, views: bool, layout
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], epilog=bench_library.HELP)
     parser.add_argument("--envs", type=int, default=256)
     parser.add_argument("--steps", type=int, default=1000)
     parser.add_argument("--window", type=int, default=ml.DEFAULT_WINDOW)

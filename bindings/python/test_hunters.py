@@ -1126,6 +1126,22 @@ class BindingTests(unittest.TestCase):
             self.assertIn("usage:", result.stderr)
             self.assertNotIn("Traceback", result.stderr)
 
+    def test_the_benchmarks_help_says_which_library_they_measure(self) -> None:
+        # the defect: bench.py and bench_ml.py find only _build/.libs of the
+        # source tree; a build in another folder was passed over silently
+        # (the installed package measured instead) and --help said nothing
+        here = os.path.dirname(os.path.abspath(__file__))
+        env = dict(os.environ, PYTHONPATH=here)
+        scripts = ["bench.py"] + (["bench_ml.py"] if importlib.util.find_spec("numpy") is not None else [])
+        for script in scripts:
+            result = subprocess.run([sys.executable, os.path.join(here, script), "--help"], env=env,
+                                    capture_output=True, text=True, timeout=120)
+            self.assertEqual(result.returncode, 0, (script, result.stdout, result.stderr))
+            text = " ".join(result.stdout.split())  # (argparse wraps the epilog)
+            for words in ("HUNTERS_LIBRARY", "_build/.libs/libhunters.so.0", "the installed hunters package",
+                          "A build in another folder"):
+                self.assertIn(words, text, script)
+
     def test_the_benchmarks_use_the_installed_package_when_the_tree_has_no_built_library(self) -> None:
         # the defect: run in a pip venv from a source tree not built, bench.py
         # and bench_ml.py imported the tree's package beside them, which has
