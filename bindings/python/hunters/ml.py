@@ -15,7 +15,7 @@ import gc
 import mmap
 import operator
 import os
-from typing import (TYPE_CHECKING, Any, Callable, Dict, Generic, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple,
+from typing import (TYPE_CHECKING, Any, Dict, Generic, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple,
                     TypeVar, Union, cast, overload)
 
 try:
@@ -220,28 +220,24 @@ def _c_game_bytes(options: C.Options) -> int:
     return total[0]
 
 
-def _system_files_kept() -> "Tuple[Callable[[], Tuple[str, str, str]], Callable[[str, str, str], Tuple[str, str, str]]]":
-    """Where the memory check reads the system's settings: the cgroup file
-    system, the file that names the process's groups, and the transparent
-    huge pages setting. Taken at import and kept here, not in module
-    globals, which every check read: a caller's ml._CGROUP_ROOT = ...
-    changed VectorEnv's memory check (as the Lua binding keeps them). The
-    getter, and a setter for the tests (files of their own), which returns
-    the previous ones."""
-    files = ("/sys/fs/cgroup", "/proc/self/cgroup", "/sys/kernel/mm/transparent_hugepage/enabled")
-
-    def get() -> Tuple[str, str, str]:
-        return files
-
-    def set_for_tests(cgroup_root: str, cgroup_membership: str, huge_pages: str) -> Tuple[str, str, str]:
-        nonlocal files
-        previous, files = files, (cgroup_root, cgroup_membership, huge_pages)
-        return previous
-
-    return get, set_for_tests
+_system_files_now = ("/sys/fs/cgroup", "/proc/self/cgroup", "/sys/kernel/mm/transparent_hugepage/enabled")
+"""Where the memory check reads the system's settings: the cgroup file
+system, the file that names the process's groups, and the transparent
+huge pages setting. One private tuple, read through _system_files(), not
+three module globals, which every check read: a caller's ml._CGROUP_ROOT =
+... changed VectorEnv's memory check (the Lua binding keeps them alike).
+The tests point it at files of their own by _set_system_files()."""
 
 
-_system_files, _set_system_files = _system_files_kept()
+def _system_files() -> Tuple[str, str, str]:
+    return _system_files_now
+
+
+def _set_system_files(cgroup_root: str, cgroup_membership: str, huge_pages: str) -> Tuple[str, str, str]:
+    """For the tests: the files the memory check reads from now on; the previous ones."""
+    global _system_files_now
+    previous, _system_files_now = _system_files_now, (cgroup_root, cgroup_membership, huge_pages)
+    return previous
 
 
 def _cgroup_limit() -> Optional[int]:
