@@ -864,8 +864,9 @@ function apart(taken, items, cx, cy, own, box) {
         }
     }
     // none found (the 8 directions miss places between them; a tile of many choices, a lake's junction): on a grid of
-    // 2 units, the place on its area (or within 40) whose piece stands clearest of the others' (22 apart, none on
-    // another) and of the items (its own box clear of theirs; over one, the share a piece of 22 units would have
+    // 2 units, the place on its area (or within 40) whose piece stands under no other ring (14 apart, over an item if
+    // its area leaves no other room: F3Sb's fisher, 9 from the hut beside the deer below its spring, took no tap at
+    // its centre), then whose piece stands clearest of the others' (22 apart, none on another) and of the items (its own box clear of theirs; over one, the share a piece of 22 units would have
     // from 14), then whose ring stands apart from the others' (28: none over another), then clear of them and of
     // the items (31 and 15), the nearest of those. The spot itself put a fisher's ring and a hut's on one river on top of
     // each other (F3Sc: 4 choices), the one under not to be tapped; the others first, then the items, put a lake's hut
@@ -876,7 +877,7 @@ function apart(taken, items, cx, cy, own, box) {
     const gap = (x, y) => Math.min(31, ...taken.map(([tx, ty]) => Math.hypot(tx - x, ty - y)));
     const score = (x, y) => {
         const g = gap(x, y), c = clearance(x, y);
-        return [Math.min(1, g / 22, c >= 0 ? 1 : (c + 8) / 14), Math.min(1, g / 28), Math.min(1, g / 31, room(x, y) / R),
+        return [Math.min(1, g / 14), Math.min(1, g / 22, c >= 0 ? 1 : (c + 8) / 14), Math.min(1, g / 28), Math.min(1, g / 31, room(x, y) / R),
             -Math.hypot(x - x0, y - y0)];
     };
     const better = (a, b) => { const k = a.findIndex((v, i) => v !== b[i]); return k >= 0 && a[k] > b[k]; };

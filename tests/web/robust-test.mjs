@@ -15,7 +15,7 @@
 //   since the person's last decision, the bots' too; the deployment's rings, strokes too,
 //   inside its picture, and apart: no piece under another ring, each tapped
 //   at its centre, an empty one too, each centre on its own area, rings on
-//   one area a diameter apart where it leaves room), Place focused once a
+//   one area a diameter apart where it leaves room, a radius where only that), Place focused once a
 //   square is chosen in view, and after Pass shows the next
 //   player's prompt and the finder's field it focuses; the board's
 //   legal squares are buttons in the accessibility tree, and one the
@@ -2178,12 +2178,13 @@ try {
     });
 
     // ---- a ring with no piece in it (a member put on an area the tile closes: scored and taken back at once, the
-    // library draws no piece) was drawn with no fill, so a tap on its centre went through it to the tile
+    // library draws no piece) was drawn with no fill, so a tap on its centre went through it to the tile; on F3Sb
+    // turned 1 and 3 the spring stub's fisher stood 9 and 10 from its hut, under the hut's ring, which took its tap
     await test('the deployment\'s rings tapped at their centre', async () => {
         const page = await newPage();
         page.on('dialog', (dialog) => dialog.accept());   // (a record loaded over the game under way)
         await startTable(page);
-        const cases = [['LR1', 2], ['SP2a', 0], ['J3a', 1], ['J4', 3]];
+        const cases = [['LR1', 2], ['SP2a', 0], ['J3a', 1], ['J4', 3], ['F3Sb', 1], ['F3Sb', 3]];
         const records = await page.evaluate((list) => list.map(([name, rotation]) => {
             const game = window.companion.state.game.clone();
             try {
@@ -2284,8 +2285,11 @@ try {
     // together at the lake's bottom, over each other, the lake's top free (the piece's clearance of the items was a
     // piece's widest, 22 units, and rings apart counted no more than rings clear of an item's box). A ring closer
     // than a ring's diameter (28) to another is wrong when its own area (as the test reads it) has a place inside the
-    // picture a diameter from every other ring where its piece, as drawn, clears every item: every tile type of the
-    // built-in set at every rotation placed beside the start tile
+    // picture a diameter from every other ring where its piece, as drawn, clears every item; one closer than a radius
+    // (14: its piece under the other's ring, which took a tap at its centre) when its area has a place a radius from
+    // every other, over an item or not (on F3Sb turned 1 and 3 the spring stub's fisher and hut stood 9 and 10 apart,
+    // the deer below the spring taking the stub's room): every tile type of the built-in set at every rotation placed
+    // beside the start tile
     await test('the deployment\'s rings apart where their areas leave room', async () => {
         const page = await newPage();
         page.on('dialog', (dialog) => dialog.accept());   // (a record loaded over the game under way)
@@ -2313,20 +2317,28 @@ try {
                     || y + b <= i.y + 0.5 || y + t >= i.y + i.height - 0.5);
                 const wrong = [];
                 let close = 0;
-                for (const a of spots) {
-                    const others = spots.filter((o) => o !== a);
-                    const near = others.find((o) => Math.hypot(o.x - a.x, o.y - a.y) < 28);
-                    if (!near) continue;
-                    close++;
-                    let room = null;
-                    for (let x = 16; x <= 84 && !room; x += 2) {
-                        for (let y = 16; y <= 84 && !room; y += 2) {
-                            if (others.every((o) => Math.hypot(o.x - x, o.y - y) >= 28) && clear(a.box, x, y) && geometry.on(a.area, x, y)) room = [x, y];
+                // a place on a's area (inside the picture) `apart` from every other ring, where `fits` holds
+                const roomFor = (a, others, apart, fits) => {
+                    for (let x = 16; x <= 84; x += 2) {
+                        for (let y = 16; y <= 84; y += 2) {
+                            if (others.every((o) => Math.hypot(o.x - x, o.y - y) >= apart) && fits(x, y) && geometry.on(a.area, x, y)) return [x, y];
                         }
                     }
+                    return null;
+                };
+                for (const a of spots) {
+                    const others = spots.filter((o) => o !== a);
+                    const from = (o) => Math.hypot(o.x - a.x, o.y - a.y);
+                    const near = others.reduce((b, o) => (b && from(b) <= from(o) ? b : o), null);
+                    const d = near ? from(near) : Infinity;
+                    if (d >= 28) continue;
+                    close++;
+                    // a diameter apart where the piece clears every item there; else at least a radius (its piece's centre
+                    // under no other ring) wherever its area leaves that, over an item if need be
+                    const room = roomFor(a, others, 28, (x, y) => clear(a.box, x, y))
+                        || (d < 14 ? roomFor(a, others, 14, () => true) : null);
                     if (room) {
-                        wrong.push(`${a.what} at ${a.x.toFixed(0)},${a.y.toFixed(0)}, ${Math.hypot(near.x - a.x, near.y - a.y).toFixed(1)} from `
-                            + `${near.what}'s, its area clear at ${room}`);
+                        wrong.push(`${a.what} at ${a.x.toFixed(0)},${a.y.toFixed(0)}, ${d.toFixed(1)} from ${near.what}'s, its area clear at ${room}`);
                     }
                 }
                 return [close, wrong];
@@ -2335,7 +2347,7 @@ try {
             out.push(...found[1].map((text) => `${name} r${rotation}: ${text}`));
         }
         assert.ok(cases.length >= 180, `${cases.length} tiles turned`);
-        assert.deepEqual(out, [], 'no ring within a diameter of another where its area has a place clear of the others');
+        assert.deepEqual(out, [], 'no ring within a diameter of another where its area has a place clear of the others and the items, nor within a radius where it has a place a radius from the others');
         ok(`the deployment's rings of ${cases.length} tiles turned apart by a diameter wherever their area leaves room `
             + `(${crowded} rings closer on areas too small or crowded)`);
         await page.close();
