@@ -193,6 +193,25 @@ export function setupTilesets(hunters, hooks) {
     const dialog = $('#tilesets');
     const editor = $('#editor');
     const status = $('#tileset-status');
+    // The mistakes under the tiles, said to a screen reader by one alert (#tileset-said): as drawn, and as typed once
+    // the typing pauses (SAY_AFTER_MS, as the finder's count) or the field is left. An alert under each tile, written
+    // by the check at each pause of CHECK_MS, said a slow typist's name half typed ("a tile named T1 is already
+    // defined" on the way to "T10"); the mistakes shown (.tile-error) still follow that check, in no live region.
+    // Typing empties the alert (silently): it never holds a mistake typed over.
+    const SAY_AFTER_MS = 700;
+    const said = $('#tileset-said');
+    let sayTimer = null;
+    function sayMistakes() {
+        clearTimeout(sayTimer);
+        sayTimer = null;
+        const text = [...editor.querySelectorAll('.tile-error')].map((p) => p.textContent).join(' ');
+        if (said.textContent !== text) said.textContent = text;
+    }
+    function sayLater() {
+        clearTimeout(sayTimer);
+        said.textContent = '';
+        sayTimer = setTimeout(sayMistakes, SAY_AFTER_MS);
+    }
     // The dialog's scroll padding, the status line's height: a control the focus moves to (Tab, Shift+Tab, a redraw)
     // is scrolled clear of the status stuck at the top (style.css). A fixed 5rem was shorter than a status of two
     // lines and more (a phone's 320 px: five), and Shift+Tab put the control focused under it, out of sight.
@@ -531,6 +550,7 @@ export function setupTilesets(hunters, hooks) {
         if (shown && shown !== inUse) shown.free();
         shown = whole;
         latest = { whole, text, error: wholeError };
+        sayMistakes();
         refocus(place);
     }
 
@@ -573,7 +593,7 @@ export function setupTilesets(hunters, hooks) {
     function sayTileError(card, text) {
         const fields = card.querySelector('.tile-fields');
         let said = fields.querySelector(':scope > .tile-error');
-        if (text && !said) said = fields.appendChild(make('p', { class: 'tile-error', role: 'alert' }));
+        if (text && !said) said = fields.appendChild(make('p', { class: 'tile-error' }));
         if (text && said.textContent !== text) said.textContent = text;
         if (!text && said) said.remove();
         card.classList.toggle('bad', Boolean(text));
@@ -627,8 +647,12 @@ export function setupTilesets(hunters, hooks) {
             for (const b of editor.querySelectorAll('#export-set, #use-set')) b.disabled = false;
             const check = editor.querySelector('#set-check');
             if (check) check.setAttribute('aria-busy', 'true');
+            sayLater();
         });
-        field.addEventListener('blur', checkNow);
+        field.addEventListener('blur', () => {
+            checkNow();
+            if (sayTimer) sayMistakes();
+        });
     }
 
     function tileCard(tile, index, line, setError) {

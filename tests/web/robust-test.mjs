@@ -68,7 +68,9 @@
 //   and letters, nothing, a fraction or a sign left in it keep the count;
 //   typing put back by script in a
 //   field drawn anew before it was left is committed when it is left; a
-//   mistake typed right is no longer said, before the field is left;
+//   mistake typed right is no longer said, before the field is left, and a
+//   mistake typed is said to a screen reader once the typing pauses, never a
+//   name half typed;
 //   typing in a set of 1000 tiles is checked once it pauses, as typed last;
 // - the finder reads a phone keyboard's full stops, curly quotes and dashes
 //   as spaces; a tap on its word buttons leaves the focus off the field (no
@@ -3498,6 +3500,64 @@ try {
         }
         ok('the tile-set editor: a mistake typed right (a name used twice, a name\'s character) is no longer said, the field not left, '
             + 'and said again when typed back');
+        await page.close();
+    });
+
+    // ---- the mistake under a tile was an alert written by the check of the typing (at each pause of 150 ms): a slow
+    // typist heard a name half typed refused, "a tile named T1 is already defined" on the way to "T10". What the live
+    // regions of the dialog hold after each character (the check done) and after the pause (the page's timer of the
+    // pause held by the test, then let go: no timing)
+    await test('the tile-set editor: a mistake said once the typing pauses, not a name half typed', async () => {
+        const page = await freshEditor();
+        const name = '#editor .tile-card[data-tile="2"] .tile-name';
+        await page.$eval(name, (input) => input.scrollIntoView({ block: 'center' }));
+        await page.click(name, { clickCount: 3 });
+        await page.keyboard.type('T1');
+        await page.keyboard.press('Enter');
+        await waitForFunction(page, () => document.querySelector('#use-set').disabled, { polling: 50 });
+        // what the dialog's live regions hold of a mistake (its status says other things)
+        const live = () => page.evaluate(() => [...document.querySelectorAll('#tilesets [role=alert], #tilesets [role=status], #tilesets [aria-live]')]
+            .map((node) => node.textContent).filter((text) => /already defined/.test(text)).join(' | '));
+        const shown = () => page.$eval('#editor .tile-card[data-tile="2"]', (card) => (card.querySelector('.tile-error') || { textContent: '' }).textContent);
+        assert.match(await live(), /T1 is already defined/, 'a mistake drawn (the field left) said at once');
+        // the page's pause before saying (SAY_AFTER_MS, 700 ms) held until let go
+        await page.evaluate(() => {
+            const original = { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout };
+            const real = { set: original.setTimeout.bind(window), clear: original.clearTimeout.bind(window) };
+            window.heldTimers = new Map();
+            window.setTimeout = (fn, ms, ...rest) => {
+                if (ms !== 700) return real.set(fn, ms, ...rest);
+                const id = real.set(() => {}, 2 ** 31 - 1);
+                window.heldTimers.set(id, fn);
+                return id;
+            };
+            window.clearTimeout = (id) => { window.heldTimers.delete(id); real.clear(id); };
+            window.releaseTimers = () => {
+                const held = [...window.heldTimers.entries()];
+                window.heldTimers.clear();
+                for (const [id, fn] of held) { real.clear(id); fn(); }
+                return held.length;
+            };
+        });
+        const typed = async (key) => {
+            if (key.length === 1) await page.keyboard.type(key); else await page.keyboard.press(key);
+            // the check of the typing done (its own timer, 150 ms, not held)
+            await waitForFunction(page, () => !document.querySelector('#set-check').hasAttribute('aria-busy'), { polling: 50 });
+            return [await shown(), await live()];
+        };
+        await page.click(name, { clickCount: 3 });
+        const steps = [];
+        for (const key of ['T', '1', '0']) steps.push(await typed(key));
+        assert.match(steps[1][0], /T1 is already defined/, 'the name half typed shown refused under its tile, as the check finds it');
+        assert.deepEqual(steps.map(([, said]) => said), ['', '', ''], 'no mistake said while typing, the name half typed neither');
+        assert.equal(await page.evaluate(() => window.releaseTimers()), 1, 'one saying waits for the pause');
+        assert.equal(await live(), '', 'T10, right: no mistake said at the pause');
+        // the typing paused at a mistake: said then, once
+        assert.deepEqual(await typed('Backspace'), [steps[1][0], ''], 'T1 typed back: shown, not yet said');
+        assert.equal(await page.evaluate(() => window.releaseTimers()), 1, 'one saying waits for the pause');
+        assert.match(await live(), /T1 is already defined/, 'the mistake said once the typing pauses');
+        ok('the tile-set editor: a mistake typed is said once the typing pauses (or the field is left), not a name half typed '
+            + '("T1" on the way to "T10"); shown under its tile as the check finds it');
         await page.close();
     });
 
