@@ -596,11 +596,19 @@ function focusNext(control = nextControl()) {
 // page behind it is inert, the status line too, and what it says is not
 // heard: the decision of a game resumed, started or loaded from the set-up
 // dialog was written there then, and the words, said once, not again when
-// the dialog closed. It is said once the dialog has closed.
+// the dialog closed. It is said once the dialog has closed. The points
+// scored since the last decision (#just-scored, over the prompt, in no live
+// region: it is hidden and shown, and a region shown is not reliably heard)
+// are said first, their lines apart, then the prompt.
 let announced = '';
+function spokenDecision() {
+    const note = $('#just-scored'), prompt = $('#prompt').textContent;
+    const points = note.hidden ? '' : [...note.children].map((line) => line.textContent).join(' ');
+    return points ? `${points} ${prompt}` : prompt;
+}
 function announce() {
     if (document.querySelector('dialog[open]')) return;
-    const text = $('#prompt').textContent;
+    const text = spokenDecision();
     if (text === announced) return;
     announced = text;
     $('#announce').textContent = text;

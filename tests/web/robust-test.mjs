@@ -11,7 +11,8 @@
 //   header inside the window's width (also zoomed to 200%, and the
 //   deployment's picture, choices and Pass then, and the scores, a
 //   player's name over the numbers; the points just scored said over the
-//   next decision, in view on a phone and a tablet, in play mode all
+//   next decision, in view on a phone and a tablet, and to a screen reader
+//   before its prompt, in play mode all
 //   since the person's last decision, the bots' too; the deployment's rings, strokes too,
 //   inside its picture, and apart: no piece under another ring, each tapped
 //   at its centre, an empty one too, each centre on its own area, rings on
@@ -264,6 +265,14 @@ const gameState = (page) => page.evaluate(() => {
     return { decisions: game.decisionCount, hash: String(game.hash), phase: game.phase, record: game.save() };
 });
 const keptId = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')).id);
+// What a screen reader is to hear of the decision (#announce): the points scored since the last decision (the lines
+// of #just-scored, when shown), then the prompt
+const spokenDecision = (page) => page.evaluate(() => {
+    const note = document.querySelector('#just-scored'), prompt = document.querySelector('#prompt').textContent;
+    const points = note.hidden ? '' : [...note.children].map((line) => line.textContent).join(' ');
+    return points ? `${points} ${prompt}` : prompt;
+});
+
 
 async function reload(page) {
     await page.reload({ waitUntil: 'load' });
@@ -974,7 +983,7 @@ try {
         await page.keyboard.press('Enter');
         await stepped(start + 1);
         await focusOn('#board g.legal[role=button]');
-        assert.equal(await page.$eval('#announce', (p) => p.textContent), await page.$eval('#prompt', (p) => p.textContent), 'the decision said');
+        assert.equal(await page.$eval('#announce', (p) => p.textContent), await spokenDecision(page), 'the decision said');
         await page.keyboard.press('Enter');
         await focusOn('#place');
         if (await page.$('#rotate:not([disabled])')) {
@@ -1033,7 +1042,7 @@ try {
         await closed(1);
         await focusOn('#finder-query');
         assert.equal((await gameState(page)).decisions, 0, 'a new game');
-        assert.equal(await page.$eval('#announce', (p) => p.textContent), await page.$eval('#prompt', (p) => p.textContent), 'its decision said');
+        assert.equal(await page.$eval('#announce', (p) => p.textContent), await spokenDecision(page), 'its decision said');
         // Cancel, then Escape (after a game started from the dialog before): the focus back on New, where it stays
         await openByKeyboard();
         assert.ok(await tabTo(page, '#setup-cancel'), 'Tab reaches Cancel');
@@ -1338,7 +1347,7 @@ try {
         await listen();
         await page.click('#resume');
         await page.waitForSelector('#setup:not([open])');
-        const prompt = await page.$eval('#prompt', (p) => p.textContent);
+        const prompt = await spokenDecision(page);
         assert.deepEqual(await heard(), [{ text: prompt, heard: true }], 'the resumed game\'s decision said once, once the dialog closed');
         // and a game started from New (the focus going on to its decision, not left on New where the dialog gave it back)
         await page.click('#new-game');
@@ -1346,7 +1355,7 @@ try {
         page.once('dialog', (dialog) => dialog.accept());   // the game under way ends
         await page.click('#start');
         await page.waitForSelector('#setup:not([open])');
-        assert.deepEqual(await heard(), [{ text: await page.$eval('#prompt', (p) => p.textContent), heard: true }], 'the new game\'s decision said once');
+        assert.deepEqual(await heard(), [{ text: await spokenDecision(page), heard: true }], 'the new game\'s decision said once');
         ok('the decision of a game resumed (or started) from the set-up dialog is said once, once the dialog has closed');
         await page.close();
     });
@@ -1928,6 +1937,44 @@ try {
         }
         assert.deepEqual(found, [], 'the points just scored said in view, until the next decision');
         ok('the points just scored said over the next decision, in view, with the scores now, on a 360 px phone and a 768 px tablet');
+    });
+
+    // ---- the points just scored, said over the next decision's prompt, were not heard: #just-scored is no live region,
+    // and #announce said the prompt alone. The decision said begins with them, each line apart, then the prompt; the
+    // decision after, the prompt alone
+    await test('the points just scored said to a screen reader with the next decision', async () => {
+        const page = await newPage();
+        await startTable(page);
+        // the finder's first tile, the first square, the first deployment (decide() passes, and scores nothing)
+        let scored = null;
+        for (let k = 0; k < 80 && !scored; k++) {
+            const [decisions, from] = await page.evaluate(() => [window.companion.state.game.decisionCount, window.companion.state.game.events().length]);
+            if (await page.$('[data-deploy-choice]')) await page.click('[data-deploy-choice]');
+            else await press(page);
+            await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n + 1, { polling: 50 }, decisions);
+            scored = await page.evaluate((start) => {
+                const { state, H } = window.companion;
+                const points = state.game.events().slice(start).filter((e) => e.type === H.EVENT_POINTS);
+                return points.length ? points.map((e) => `${state.players[e.player].name} scores ${e.points} point${e.points === 1 ? '' : 's'} for `) : null;
+            }, from);
+        }
+        assert.ok(scored, 'points scored in 80 decisions');
+        const [said, prompt] = await page.evaluate(() => [document.querySelector('#announce').textContent, document.querySelector('#prompt').textContent]);
+        let at = 0;
+        for (const words of scored) {
+            const found = said.indexOf(words, at);
+            assert.ok(found >= at, `"${words}" said in order (${said})`);
+            at = found + words.length;
+        }
+        assert.ok(said.startsWith(scored[0]), `the points said first (${said})`);
+        assert.match(said, /\. Scores now: [^.]*\. /, 'the scores now said, a line apart');
+        assert.ok(said.endsWith(` ${prompt}`), `then the prompt (${said})`);
+        assert.equal(said, await spokenDecision(page));
+        await decide(page);
+        assert.equal(await page.$eval('#announce', (p) => p.textContent), await page.$eval('#prompt', (p) => p.textContent),
+            'the decision after: the prompt alone');
+        ok('the points just scored said to a screen reader before the next decision\'s prompt (each line apart), and not at the one after');
+        await page.close();
     });
 
     // ---- play mode: each decision said only its own points, so the person's went at the bot's placement that followed
