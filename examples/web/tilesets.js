@@ -22,6 +22,13 @@ const KINDS = { 1: 'forest', 2: 'river', 3: 'lake', 4: 'meadow' };
 const TYPED_FIELDS = 'input[type=text]';   // the editor's fields typed in (names, copies)
 
 
+// What the editor says of a set's name typed with characters it leaves out (`typed`, kept as `kept`): it writes the
+// set's name as the tile-set format's names are written (doc/tileset-format.md), of letters, digits, _, - and +
+const refusedName = (typed, kept) => (typed.trim() === ''
+    ? `The set's name is empty: it is named "${kept}".`
+    : `The set's name "${typed}" is kept as "${kept}": a set's name takes only the letters A to Z and a to z, the digits `
+        + '0 to 9, and _ + - (the limit of the tile-set format\'s names).');
+
 /** A parser's reason, its message without the "L:C: " the message starts with (the line and column are said apart). */
 const reasonOf = (error) => error.message.replace(/^\d+:\d+: /, '');
 
@@ -512,6 +519,8 @@ export function setupTilesets(hunters, hooks) {
             committed = name;
             const taken = takeWaitingDraft();
             set.name = name.value.replace(/[^A-Za-z0-9_+-]/g, '') || 'my-tiles';
+            // (the characters left out were dropped unsaid: "My Tiles!" became MyTiles, and an emptied name my-tiles)
+            if (set.name !== name.value) status.textContent = refusedName(name.value, set.name);
             // (another tab's drawing taken up: the buttons under the pointer act on the drawing replaced)
             if (taken) render(); else redraw(name);
         });

@@ -69,7 +69,9 @@
 //   and letters, nothing, a fraction or a sign left in it keep the count;
 //   typing put back by script in a
 //   field drawn anew before it was left is committed when it is left; a
-//   mistake typed right is no longer said, before the field is left, and a
+//   mistake typed right is no longer said, before the field is left; a set's
+//   name typed with characters the format's names do not take says which it
+//   takes; a
 //   mistake typed is said to a screen reader once the typing pauses, never a
 //   name half typed;
 //   typing in a set of 1000 tiles is checked once it pauses, as typed last;
@@ -3547,6 +3549,33 @@ try {
         }
         ok('the tile-set editor: a mistake typed right (a name used twice, a name\'s character) is no longer said, the field not left, '
             + 'and said again when typed back');
+        await page.close();
+    });
+
+    // ---- the set's name takes the characters of the tile-set format's names, letters, digits, _ + -: the others were
+    // dropped unsaid ("My Tiles!" became MyTiles, an emptied name my-tiles). Said in the dialog's status, exactly
+    await test('the tile-set editor: a set\'s name refused says which characters it takes', async () => {
+        const page = await freshEditor();
+        const status = () => page.$eval('#tileset-status', (p) => p.textContent);
+        // the name typed, committed by Enter: what the status says once the set's text has the name kept (each kept
+        // name below differs from the one before)
+        const typeName = async (typed, kept) => {
+            await page.evaluate(() => { document.querySelector('#tileset-status').textContent = ''; });
+            await page.$eval('#set-name', (input) => input.scrollIntoView({ block: 'center' }));
+            await page.click('#set-name', { clickCount: 3 });
+            if (typed) await page.keyboard.type(typed); else await page.keyboard.press('Backspace');
+            await page.keyboard.press('Enter');
+            await waitForFunction(page, (name) => document.querySelector('#set-text').value.split('\n').includes(`tileset ${name}`),
+                { polling: 50 }, kept);
+            return [await status(), kept];
+        };
+        assert.deepEqual(await typeName('My Tiles!', 'MyTiles'), ['The set\'s name "My Tiles!" is kept as "MyTiles": a set\'s name takes only the '
+            + 'letters A to Z and a to z, the digits 0 to 9, and _ + - (the limit of the tile-set format\'s names).', 'MyTiles']);
+        assert.deepEqual(await typeName('été+2_b-c', 't+2_b-c'), ['The set\'s name "été+2_b-c" is kept as "t+2_b-c": a set\'s name takes only the '
+            + 'letters A to Z and a to z, the digits 0 to 9, and _ + - (the limit of the tile-set format\'s names).', 't+2_b-c']);
+        assert.deepEqual(await typeName('', 'my-tiles'), ['The set\'s name is empty: it is named "my-tiles".', 'my-tiles']);
+        assert.deepEqual(await typeName('Ours_2+x-y', 'Ours_2+x-y'), ['', 'Ours_2+x-y'], 'a name the format takes: nothing said');
+        ok('the tile-set editor: a set\'s name with characters left out, or emptied, says which characters it takes, and that the format limits them');
         await page.close();
     });
 
