@@ -631,8 +631,11 @@ function render() {
         const placing = phase === H.PHASE_PLACE || phase === H.PHASE_PLACE_BONUS;
         (placing ? $('#board-pane') : $('#action')).scrollIntoView({ block: 'nearest' });
         // the panel's part taller than the view (the finder's list on a phone): 'nearest' left it as it stood, the
-        // prompt naming the next player and the finder's field above, out of sight (the keyboard's focus on it unseen)
-        if (!placing && !inView($('#prompt'))) $('#action').scrollIntoView({ block: 'start' });
+        // prompt naming the next player and the finder's field above, out of sight (the keyboard's focus on it unseen);
+        // the points just scored over the prompt too (at a 360 px phone's table, after a deployment tapped, the prompt
+        // stood in view and the points line above it, under the header: scored unseen)
+        const note = $('#just-scored');
+        if (!placing && !inView(note.hidden ? $('#prompt') : note)) $('#action').scrollIntoView({ block: 'start' });
     }
 }
 

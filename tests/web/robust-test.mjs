@@ -11,7 +11,8 @@
 //   header inside the window's width (also zoomed to 200%, and the
 //   deployment's picture, choices and Pass then, and the scores, a
 //   player's name over the numbers; the points just scored said over the
-//   next decision, in view on a phone and a tablet, and to a screen reader
+//   next decision, in view on a phone and a tablet (a 3-player game on a
+//   360 px phone too, the page itself never scrolled), and to a screen reader
 //   before its prompt, in play mode all
 //   since the person's last decision, the bots' too; the deployment's rings, strokes too,
 //   inside its picture, and apart: no piece under another ring, each tapped
@@ -1939,6 +1940,62 @@ try {
         }
         assert.deepEqual(found, [], 'the points just scored said in view, until the next decision');
         ok('the points just scored said over the next decision, in view, with the scores now, on a 360 px phone and a 768 px tablet');
+    });
+
+    // ---- a 3-player table game on a 360 px phone (the tile described in the finder's field, its first tile, the first
+    // square and Place, the first deployment): after a deployment tapped that scored, the next player's prompt stood in view at the top of the page's
+    // scroll and the points line over it under the header (its top 44 px above the page's part shown): scored unseen;
+    // and the page itself scrolled (the text for screen readers alone, absolute, stood past the window's bottom, so the
+    // document was taller than the window): the scroll to the decision took the header out of view, an empty band
+    // under the panel. After each decision the page is unscrolled, its header in view, and the points said are in view
+    await test('a 3-player table game on a 360 px phone: the points in view, the header too', async () => {
+        const page = await newTab(browser);
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.setViewport({ width: 360, height: 740, isMobile: true, hasTouch: true });
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready]');
+        await page.tap('input[name=mode][value=table]');
+        await page.select('#player-count', '3');
+        await page.tap('#start');
+        await page.waitForSelector('#setup:not([open])');
+        const found = [];
+        let scored = 0;
+        for (let k = 0; k < 90 && scored < 2; k++) {
+            const decisions = await page.evaluate(() => window.companion.state.game.decisionCount);
+            const draw = await page.$('[data-draw]'), cell = await page.$('#board g.legal[role=button]');
+            // (clicks of one press each: quick taps in a row are a double tap to the browser, whose second the page
+            // ignores after a decision)
+            if (draw) {
+                // the tile described as a player does, in the finder's field, then its first tile
+                await page.click('#finder-query');
+                await page.keyboard.type(k % 2 ? 'river fish' : 'meadow deer');
+                await page.click('[data-draw]');
+            } else if (cell) {
+                await cell.evaluate((node) => node.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+                await page.click('#place');
+            } else await page.click((await page.$('[data-deploy-choice]')) ? '[data-deploy-choice]' : '#pass');
+            await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n + 1, { polling: 50 }, decisions);
+            const seen = await page.evaluate(() => {
+                const header = document.querySelector('header').getBoundingClientRect(), main = document.querySelector('main').getBoundingClientRect();
+                const note = document.querySelector('#just-scored'), box = note.getBoundingClientRect();
+                const top = Math.max(header.bottom, main.top);
+                return { scrollY, tall: document.documentElement.scrollHeight - innerHeight, header: header.top,
+                    note: note.hidden ? null : `${box.top.toFixed(0)}..${box.bottom.toFixed(0)} in ${top.toFixed(0)}..${innerHeight}`,
+                    shown: !note.hidden && box.height > 0 && box.top >= top - 0.5 && box.bottom <= innerHeight + 0.5 };
+            });
+            if (seen.scrollY !== 0 || seen.tall > 0 || seen.header !== 0) {
+                found.push(`decision ${decisions + 1}: the page scrolled ${seen.scrollY} px (${seen.tall} px taller than the window), its header at ${seen.header}`);
+            }
+            if (seen.note !== null) {
+                scored++;
+                if (!seen.shown) found.push(`decision ${decisions + 1}: the points said at ${seen.note}, out of view`);
+            }
+        }
+        assert.equal(scored, 2, 'points scored twice');
+        assert.deepEqual(found, [], 'the page unscrolled, and the points said in view');
+        ok('a 3-player table game on a 360 px phone, each tile described in the finder: after each decision the page itself unscrolled (its header in view), '
+            + 'and the points just scored in view over the next decision');
+        await page.close();
     });
 
     // ---- the points just scored, said over the next decision's prompt, were not heard: #just-scored is no live region,
