@@ -81,7 +81,9 @@ export function renderFinder(body, options) {
     input.id = 'finder-query';
     input.autocomplete = 'off';
     input.setAttribute('aria-label', 'What the tile shows');
-    input.placeholder = 'What do you see? "river 2 fish", "RMRM"';
+    // (an example of each way in, features and side letters, no more: the prompt over it asks what the tile shows, and
+    // a longer hint was cut on a phone, its side letters unseen)
+    input.placeholder = '"river 2 fish", "RMRM"';
     input.value = options.query || '';
     const chips = document.createElement('div');
     chips.className = 'finder-words';

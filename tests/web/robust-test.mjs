@@ -76,7 +76,8 @@
 //   mistake typed is said to a screen reader once the typing pauses, never a
 //   name half typed;
 //   typing in a set of 1000 tiles is checked once it pauses, as typed last;
-// - the finder reads a phone keyboard's full stops, curly quotes and dashes
+// - the finder's hint is read whole in its field on a phone; the finder
+//   reads a phone keyboard's full stops, curly quotes and dashes
 //   as spaces; a tap on its word buttons leaves the focus off the field (no
 //   phone keyboard over the list); Undo of a tile entered gives the finder
 //   back its description;
@@ -1190,6 +1191,28 @@ try {
         ok('a tap on the finder\'s word buttons adds the word and leaves the focus on the button (no phone keyboard over the list); '
             + 'the keyboard and a mouse go on in the field');
         await page.close();
+    });
+
+    // ---- the finder's field on a phone: its hint, 'What do you see? "river 2 fish", "RMRM"', was cut after "river 2
+    // fish", at 360 px and 320 px: the example of the side letters, the finder's other way in, was not seen. The hint's
+    // text, measured in the field's font, fits inside the field's box (its padding and the search field's clear button
+    // aside) on phones of 320 and 360 px
+    await test('the finder\'s hint read whole in its field on a phone', async () => {
+        const out = [];
+        for (const width of [320, 360]) {
+            const page = await newPage(width, 740);
+            await startTable(page);
+            const fit = await page.$eval('#finder-query', (input) => {
+                const style = getComputedStyle(input), context = document.createElement('canvas').getContext('2d');
+                context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+                const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;   // (the clear button)
+                return { hint: input.placeholder, text: context.measureText(input.placeholder).width, room };
+            });
+            if (!fit.hint || fit.text > fit.room) out.push(`${width} px: "${fit.hint}" ${fit.text.toFixed(0)} px in ${fit.room.toFixed(0)} px`);
+            await page.close();
+        }
+        assert.deepEqual(out, [], 'the hint inside the field');
+        ok('the finder\'s hint read whole in its field on phones of 320 and 360 px');
     });
 
     // ---- what a phone's keyboard adds to a description: the full stop of a double space ("river. 2 fish"), curly
