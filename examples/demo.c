@@ -195,12 +195,16 @@ static int can_save_to(const char *path)
 }
 
 /* Whether path names the file standard output writes to (/dev/stdout, or
- * FILE with > FILE): the game's screen, as - is. */
+ * FILE with > FILE): the game's screen, as - is. Not /dev/null, which
+ * shows nothing: a game run unseen loses no line to its record there too
+ * (--save /dev/null >/dev/null). */
 static int names_stdout(const char *path)
 {
-    struct stat out, named;
+    struct stat out, named, null;
     return fstat(STDOUT_FILENO, &out) == 0 && stat(path, &named) == 0 && out.st_dev == named.st_dev &&
-           out.st_ino == named.st_ino;
+           out.st_ino == named.st_ino &&
+           !(S_ISCHR(out.st_mode) && stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
+             out.st_rdev == null.st_rdev);
 }
 
 static int bot_kind(const char *name)

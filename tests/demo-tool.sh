@@ -62,6 +62,10 @@ for way in pipe file same; do
     [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: --save $path: that is \
 standard output, the game's screen: name another file" ] || fail "--save $path ($way): $(cat "$tmp/err")"
 done
+# but /dev/null as both shows nothing and loses nothing: the game runs, as it did before those
+# were refused (the defect: "that is standard output, the game's screen", exit status 2)
+"$tool" --seed 5 --quiet --iterations 20 --save /dev/null >/dev/null 2>"$tmp/err" && [ ! -s "$tmp/err" ] ||
+    fail "--save /dev/null >/dev/null: $(cat "$tmp/err")"
 # --save over a record (of an earlier run) replaces it; over anything else (notes, a tile set:
 # a slip of the keyboard) it is refused before the game, the file as it was (the defect: replaced)
 "$tool" --seed 6 --quiet --iterations 20 --save "$tmp/game.rec" >/dev/null 2>"$tmp/err" || fail "--save over a record: $(cat "$tmp/err")"

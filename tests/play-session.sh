@@ -90,6 +90,10 @@ for way in pipe file same; do
     [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --save $path: that is \
 standard output, the game's screen: name another file" ] || fail "--save $path ($way): $(cat "$tmp/err")"
 done
+# but /dev/null as both shows nothing and loses nothing: the game is played, as it was before
+# those were refused (the defect: "that is standard output, the game's screen", exit status 2)
+"$tool" --players random,random --save /dev/null </dev/null >/dev/null 2>"$tmp/err" && [ ! -s "$tmp/err" ] ||
+    fail "--save /dev/null >/dev/null: $(cat "$tmp/err")"
 printf 'save /dev/stdout\nquit\nquit\n' | "$tool" --players human,greedy >"$tmp/out" 2>&1
 grep -q "^save /dev/stdout: that is standard output, the game's screen: name another file$" "$tmp/out" &&
     ! grep -q "^hunters-record" "$tmp/out" || fail "save /dev/stdout: $(grep -e save -e hunters-record "$tmp/out" | head -3)"

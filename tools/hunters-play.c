@@ -1318,6 +1318,18 @@ static void help(play *p)
     notice(p, "undo, hint, tiles, save FILE, load FILE, < > ^ v scroll, . recentre, quit");
 }
 
+/* Whether path names the game's screen: standard output's own file
+ * (names_stdout()), unless that is /dev/null, which shows nothing: a game
+ * played unseen loses no line to its record written there too (--save
+ * /dev/null >/dev/null ran before the screen's other names were refused). */
+static int names_screen(const char *path)
+{
+    struct stat out, null;
+    return names_stdout(path) && !(fstat(STDOUT_FILENO, &out) == 0 && S_ISCHR(out.st_mode) &&
+                                   stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
+                                   out.st_rdev == null.st_rdev);
+}
+
 /* save FILE (entry is the whole line, path its end): an existing file that
  * this session neither read nor wrote is replaced only when the same entry
  * comes again. */
@@ -1330,7 +1342,7 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
         notice(p, "save -: standard output is the game's screen: name a file (./- for one named -)");
         return;
     }
-    if (names_stdout(path)) { /* - by another name (/dev/stdout, the file of > FILE) */
+    if (names_screen(path)) { /* - by another name (/dev/stdout, the file of > FILE) */
         notice(p, "save %s: that is standard output, the game's screen: name another file", name);
         return;
     }
@@ -1878,7 +1890,7 @@ int main(int argc, char **argv)
     }
     /* nor - by another name (/dev/stdout, the file of > FILE): the record
      * written onto the screen, or renamed over FILE and the screen lost */
-    if (names_stdout(p.save_path)) {
+    if (names_screen(p.save_path)) {
         fprintf(stderr, "hunters-play: --save %s: that is standard output, the game's screen: name another file\n",
                 p.save_path);
         return 2;
