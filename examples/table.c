@@ -14,8 +14,9 @@
  *   river with 2 fish   at a draw, the tile drawn as it looks: a description
  *   RMRM                (hunters_game_find_tiles()) or its name, drawn when
  *   LR2a                one type alone shows all of it, else the types are
- *                       listed, each with its sides and items, to choose by
- *                       name; draw WORDS is the same, as a record writes it
+ *                       listed, each with what it shows (sides, lake, forests,
+ *                       springs, items), to choose by name; draw WORDS is the
+ *                       same, as a record writes it
  *   place X Y rR        where it went: column, row (the start tile at 0 0,
  *                       east and south positive), quarter turns clockwise
  *   deploy A member     a tribe member on area A of the tile (its areas are
@@ -155,22 +156,33 @@ static int count_terms(const hunters_tileset *tileset, const char *words)
 }
 
 /* What a person sees on a type, to choose among several: the tiles carry
- * no printed name. Its sides (north first, clockwise), a lake, its items. */
+ * no printed name. Its sides (north first, clockwise), a lake, its forests
+ * when more than one, its springs, its items: sides and items alone told
+ * apart no straight river from two springs (STb, SP2a), nor one forest
+ * from two (FBc, FF2a), and these are words a query takes. */
 static void print_type(const hunters_tileset *tileset, int type)
 {
     static const char side_letter[] = "?FMR";
     static const char *const item_names[] = {"fish", "gold", "mushroom", "deer", "mammoth",
                                              "tiger", "aurochs", "fire", "dolmen", "volcano"};
-    int items[10] = {0}, lake = 0;
+    int items[10] = {0}, lake = 0, forests = 0, springs = 0;
     printf("  %-6s ", hunters_tileset_type_name(tileset, type));
     for (int side = 0; side < 4; side++)
         putchar(side_letter[hunters_tileset_type_side(tileset, type, side) & 3]);
     for (int a = 0; a < hunters_tileset_type_area_count(tileset, type); a++) {
-        lake |= hunters_tileset_area_kind(tileset, type, a) == HUNTERS_AREA_LAKE;
+        int kind = hunters_tileset_area_kind(tileset, type, a);
+        lake |= kind == HUNTERS_AREA_LAKE;
+        forests += kind == HUNTERS_AREA_FOREST;
+        for (int end = 0; end < 2 && kind == HUNTERS_AREA_RIVER; end++)
+            springs += hunters_tileset_area_river_end(tileset, type, a, end) == HUNTERS_END_SPRING;
         for (int item = 0; item < 10; item++)
             items[item] += hunters_tileset_area_item(tileset, type, a, item);
     }
     printf("%s", lake ? ", a lake" : "");
+    if (forests > 1)
+        printf(", %d forests", forests);
+    if (springs)
+        printf(", %d spring%s", springs, springs > 1 ? "s" : "");
     for (int item = 0; item < 10; item++)
         if (items[item])
             printf(", %d %s", items[item], item_names[item]);

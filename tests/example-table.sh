@@ -17,7 +17,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 # the README's hunters-play game: Ann places J3a at (-1,0), and L1 then fits nowhere
-printf '%s\n' 'L2 with 5 fish' 'meadow deer' 'river with 2 fish' LR2a 'place 0 1 r0' moves undo 'draw J3a   # as in a record' \
+printf '%s\n' 'L2 with 5 fish' 'meadow deer' 'river with 2 fish' 'RMRM deer' 'FMFM deer' LR2a 'place 0 1 r0' moves undo 'draw J3a   # as in a record' \
     "$(printf '\t')place  -1 0 r1 " hint "pass$(printf '\t')" L1 'wiht fish' F3a >"$tmp/in"
 "$tool" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || fail "exit status $?: $(cat "$tmp/err")"
 out=$(cat "$tmp/out")
@@ -35,6 +35,12 @@ sed -n "/^'meadow deer' fits several tiles equally well; say which by its name:$
 $out"
 expect "^'river with 2 fish' fits several tiles equally well; say which by its name:$" "an ambiguous description"
 expect "^  LR2a   [FMR]\{4\}, a lake, 2 fish" "LR2a among the ambiguous, described"
+# told apart where sides and items are alike: a straight river from two springs, one forest from
+# two (the defect: STb and SP2a both "RMRM, 1 deer", FBc and FF2a both "FMFM, 1 deer")
+expect "^  STb    MRMR, 1 deer$" "STb described"
+expect "^  SP2a   RMRM, 2 springs, 1 deer$" "SP2a's springs"
+expect "^  FF2a   FMFM, 2 forests, 1 deer$" "FF2a's two forests"
+expect "^  FBc    FMFM, 1 deer$" "FBc described"
 [ "$(grep -c 'drew' "$tmp/out")" -eq 4 ] || fail "not 4 draws (LR2a, J3a, L1, F3a):
 $out"
 expect "^illegal move: at (0,1) with rotation 0 the north side does not match its neighbour (R3.2)$" "R3.2"
