@@ -191,6 +191,10 @@ START_TEST(names_and_empty_queries)
     ck_assert_str_eq(name(ts, &m[0]), "GG");
     hunters_error error;
     ck_assert_int_eq(hunters_tileset_find_tiles(ts, "gg", m, 200, &error), HUNTERS_EPARSE);
+    /* said so, not "unknown word ... use a tile name": it is one, of two types */
+    ck_assert_str_eq(error.message, "'gg' names several tile types, each in another case: type the name as it "
+                                    "is written");
+    ck_assert_int_eq(error.column, 1);
     hunters_tileset_free(ts);
 
     ts = scenario_tiles(START_GRASS T_G(3) T_V(2));

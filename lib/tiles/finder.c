@@ -75,7 +75,8 @@ static int equals(const char *a, const char *b)
 
 /* The type whose name reads as the lower-case word in another case ("lr2a"
  * for LR2a: a player types a name read off a list as it comes), when
- * exactly one type's name does; -1 otherwise. */
+ * exactly one type's name does; -1 when none does, -2 when several do
+ * (Gg and GG for "gg": the word is no unknown one, its case says which). */
 static int type_named_in_any_case(const hunters_tileset *ts, const char *word)
 {
     int found = -1;
@@ -88,7 +89,7 @@ static int type_named_in_any_case(const hunters_tileset *ts, const char *word)
         if (name[k] || word[k])
             continue;
         if (found >= 0)
-            return -1;
+            return -2;
         found = t;
     }
     return found;
@@ -206,6 +207,11 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
             t->kind = TERM_SIDES;
         } else if ((t->type = type_named_in_any_case(ts, word)) >= 0) {
             t->kind = TERM_NAME;
+        } else if (t->type == -2) {
+            return hu_error_set(error, HUNTERS_EPARSE, 1, column,
+                                "'%s' names several tile types, each in another case: type the name as it is "
+                                "written",
+                                raw);
         } else {
             return hu_error_set(error, HUNTERS_EPARSE, 1, column,
                         "unknown word '%s': use four side letters (F forest, M meadow, R river, ? any; "
