@@ -1378,11 +1378,13 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  *        as no name: U+0020, U+00A0, U+3000 and Unicode's other spaces,
  *        the zero-width U+200B, U+2060, U+FEFF, joiners, marks, variation
  *        selectors, fillers such as U+3164); a name that starts or ends
- *        with one of those spaces (a typing slip: "Ann " and "Ann" would
- *        look alike; inside a name they are taken, and an invisible
- *        character that is no space, such as an emoji's U+FE0F, may end
- *        it); invalid UTF-8 (an overlong form, a surrogate U+D800 to
- *        U+DFFF, a code point
+ *        with one of those spaces, or a filler that shows as a blank
+ *        (U+3164, U+FFA0, U+2800; U+115F or U+1160 outside a syllable),
+ *        invisible characters around it not counting (U+200D then " Ann"
+ *        shows as " Ann"): a typing slip, "Ann " and "Ann" would look
+ *        alike; inside a name they are taken, and an invisible character
+ *        that is no space, such as an emoji's U+FE0F, may end it; invalid
+ *        UTF-8 (an overlong form, a surrogate U+D800 to U+DFFF, a code point
  *        above U+10FFFF, a sequence cut short, a stray continuation byte), a
  *        control character (U+0000 to U+001F, DEL U+007F, U+0080 to U+009F),
  *        U+FFFE and U+FFFF (no XML text, such as hunters_svg_board()'s,

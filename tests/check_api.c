@@ -787,6 +787,31 @@ START_TEST(copies_across_equal_sets_and_names)
                                   "U+3000), at byte 5"},
         {"\xef\xbb\xbf" "Ann", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at "
                           "byte 1"},
+        /* A defect: a space behind an invisible character ("\u200D Ann",
+         * "Ann \uFE0F" show as " Ann" and "Ann "), and a filler that shows
+         * as a blank a character wide (U+3164, U+FFA0, the braille blank
+         * U+2800, a jamo filler U+115F or U+1160 outside a syllable) at an
+         * end, were taken. */
+        {"\xe2\x80\x8d Ann", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at "
+                             "byte 4"},
+        {"Ann \xef\xb8\x8f", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at "
+                             "byte 4"},
+        {"\xe2\x80\x8e\xe3\x80\x80" "Ann", "a player name may not start or end with a space (such as U+0020, "
+                                          "U+00A0, U+3000), at byte 4"},
+        {"\xe3\x85\xa4" "Ann", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at "
+                             "byte 1"},
+        {"Ann\xef\xbe\xa0", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at "
+                            "byte 4"},
+        {"Ann\xe2\xa0\x80\xe2\x80\x8d", "a player name may not start or end with a space (such as U+0020, U+00A0, "
+                                         "U+3000), at byte 4"},
+        {"\xe1\x85\x9f" "Ann", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at "
+                             "byte 1"},
+        {"\xe1\x85\x9f\xe1\x85\xa0" "Ann", "a player name may not start or end with a space (such as U+0020, "
+                                          "U+00A0, U+3000), at byte 1"},
+        {"Ann\xe1\x85\xa0", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at "
+                            "byte 4"},
+        {"\xe1\x85\xa0\xe1\x85\xa1", "a player name may not start or end with a space (such as U+0020, U+00A0, "
+                                      "U+3000), at byte 1"},
     };
     for (size_t i = 0; i < sizeof blank / sizeof blank[0]; i++) {
         ck_assert_int_eq(hunters_game_set_player_name(a, 1, blank[i].name), HUNTERS_EINVAL);
@@ -796,7 +821,10 @@ START_TEST(copies_across_equal_sets_and_names)
     }
     static const char *const taken[] = {"Ann\xc2\xa0" "Bo", "\xe6\x9d\x8e\xe3\x80\x80\xe5\xb0\x8f",
                                         "\xe2\x9d\xa4\xef\xb8\x8f", "\xe2\x80\x8f\xd7\x90\xe2\x80\x8f",
-                                        "\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x94\xac"};
+                                        "\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x94\xac",
+                                        /* jamo syllables with a filler: U+115F U+1161, U+1100 U+1160 */
+                                        "\xe1\x85\x9f\xe1\x85\xa1", "\xe1\x84\x80\xe1\x85\xa0",
+                                        "Ann\xe3\x85\xa4" "Bo", "\xe2\x80\x8d" "Ann\xe2\x80\x8d"};
     for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++) {
         ck_assert_int_eq(hunters_game_set_player_name(a, 1, taken[i]), HUNTERS_OK);
         ck_assert_str_eq(hunters_game_player_name(a, 1), taken[i]);

@@ -447,6 +447,41 @@ static unsigned hu_blank_kind(unsigned code)
     return HU_SHOWN;
 }
 
+/* The code point of the valid UTF-8 character at s + i, *n its bytes. */
+static unsigned hu_code_at(const unsigned char *s, size_t i, size_t *n)
+{
+    unsigned c = s[i];
+    *n = c < 0x80 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+    unsigned code = *n == 1 ? c : c & (0x7fu >> *n);
+    for (size_t k = 1; k < *n; k++)
+        code = code << 6 | (s[i + k] & 0x3fu);
+    return code;
+}
+
+/* The fillers that show as a blank a character wide (Hangul's U+3164 and
+ * U+FFA0, the braille blank U+2800; the jamo fillers U+115F and U+1160
+ * too, unless inside a syllable): at an end of a name they look as a space
+ * does, though no space. */
+static int hu_wide_filler(unsigned code)
+{
+    return code == 0x115f || code == 0x1160 || code == 0x2800 || code == 0x3164 || code == 0xffa0;
+}
+
+/* Whether code, at the start (or end) of a name, with neighbour the
+ * character after (or before) it, 0 for none, shows as a space there. A
+ * jamo filler is in a syllable where U+115F stands for a missing first
+ * consonant before a vowel, or U+1160 for a missing vowel after one. */
+static int hu_space_at_end(unsigned code, unsigned neighbour, int start)
+{
+    int vowel = (neighbour >= 0x1161 && neighbour <= 0x11a7) || (neighbour >= 0xd7b0 && neighbour <= 0xd7c6);
+    int consonant = (neighbour >= 0x1100 && neighbour <= 0x115e) || (neighbour >= 0xa960 && neighbour <= 0xa97c);
+    if (code == 0x115f)
+        return !start || !vowel;
+    if (code == 0x1160)
+        return start || !consonant;
+    return hu_blank_kind(code) == HU_SPACE || hu_wide_filler(code);
+}
+
 /* Valid UTF-8 (RFC 3629: the shortest form, no surrogates, nothing above
  * U+10FFFF), no control character (C0, DEL, C1), neither U+FFFE nor U+FFFF
  * (XML 1.0 forbids them), no bidirectional embedding, override or isolate
@@ -457,10 +492,7 @@ static unsigned hu_blank_kind(unsigned code)
 const char *hu_player_name_problem(const char *name, size_t length, int set, size_t *at)
 {
     const unsigned char *s = (const unsigned char *)name;
-    /* for the blanks: the first and last characters' kinds, where the last starts, whether any shows */
-    unsigned first = HU_SHOWN, last = HU_SHOWN;
-    size_t last_at = 0;
-    int shown = 0;
+    int shown = 0; /* whether any character shows */
     for (size_t i = 0; i < length;) {
         unsigned c = s[i];
         *at = i;
@@ -469,10 +501,8 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
                 return "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
             if (c == '#')
                 return "a player name has no '#'";
-            last = c == ' ' ? HU_SPACE : HU_SHOWN;
-            first = i == 0 ? last : first;
-            shown |= last == HU_SHOWN;
-            last_at = i++;
+            shown |= c != ' ';
+            i++;
             continue;
         }
         if (c < 0xc0)
@@ -508,13 +538,7 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
                           (second == 0x81 && s[i + 2] >= 0xa6 && s[i + 2] <= 0xa9)))
             return "a player name has no bidirectional embedding, override or isolate (U+202A to U+202E, "
                    "U+2066 to U+2069)";
-        unsigned code = c & (0x7fu >> n);
-        for (size_t k = 1; k < n; k++)
-            code = code << 6 | (s[i + k] & 0x3fu);
-        last = hu_blank_kind(code);
-        first = i == 0 ? last : first;
-        shown |= last == HU_SHOWN;
-        last_at = i;
+        shown |= hu_blank_kind(hu_code_at(s, i, &n)) == HU_SHOWN;
         i += n;
     }
     if (!set || length == 0) /* "" clears a name */
@@ -524,10 +548,33 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
     if (!shown)
         return "a player name has a character that shows: not only spaces and invisible ones (such as U+00A0, "
                "U+200B, U+3000)";
-    /* a space before or after the name is a typing slip, invisible in a list */
-    if (first == HU_SPACE || last == HU_SPACE) {
-        *at = first == HU_SPACE ? 0 : last_at;
-        return "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000)";
+    /* a space before or after the name is a typing slip, invisible in a
+     * list: the first and last characters that show or look as a space are
+     * looked at, past the invisible ones (U+200D, U+FE0F, U+200F: "\u200D
+     * Ann" shows as " Ann"); some character shows, so both are found */
+    static const char *const end_space = "a player name may not start or end with a space (such as U+0020, "
+                                         "U+00A0, U+3000)";
+    size_t i = 0, n, next_n, before = 0;
+    unsigned code;
+    while (hu_blank_kind(code = hu_code_at(s, i, &n)) == HU_INVISIBLE && !hu_wide_filler(code))
+        i += n;
+    if (hu_space_at_end(code, i + n < length ? hu_code_at(s, i + n, &next_n) : 0, 1)) {
+        *at = i;
+        return end_space;
+    }
+    i = length;
+    do {
+        while ((s[--i] & 0xc0) == 0x80)
+            ;
+    } while (hu_blank_kind(code = hu_code_at(s, i, &n)) == HU_INVISIBLE && !hu_wide_filler(code));
+    if (i > 0) {
+        before = i - 1;
+        while ((s[before] & 0xc0) == 0x80)
+            before--;
+    }
+    if (hu_space_at_end(code, i > 0 ? hu_code_at(s, before, &next_n) : 0, 0)) {
+        *at = i;
+        return end_space;
     }
     return NULL;
 }
