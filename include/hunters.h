@@ -1492,7 +1492,7 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  *         set it, and nothing names the step: a caller wording a message
  *         tells them apart itself. A folder at @p path, however spelled
  *         ("dir", "dir/", "."), is EISDIR before any file is made; ENOENT
- *         is a missing folder, or one that takes no new file (Linux's
+ *         is an empty @p path (no file made), a missing folder, or one that takes no new file (Linux's
  *         /proc: no temporary file can be made beside /proc/version, so
  *         that file is never replaced); EACCES, EPERM or EROFS a folder
  *         that refuses the temporary file (or a link refused, above);

@@ -1366,6 +1366,25 @@ START_TEST(each_failed_save_step_leaves_its_reason)
     }
     snprintf(path, sizeof path, "%s/record", folder);
     ck_assert_int_eq(leftover_temporaries(path), 0);
+    /* A defect: an empty path, which names no file (ENOENT, as open("")
+     * says), first had a temporary file made and the whole record written
+     * in the current folder, and failed with what that met: here a file
+     * size limit (EFBIG), elsewhere EACCES, EROFS or ENOSPC. */
+    pid_t child = fork();
+    ck_assert_int_ge(child, 0);
+    if (child == 0) {
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit limit = {1, 1};
+        if (setrlimit(RLIMIT_FSIZE, &limit) != 0 || chdir(folder) != 0)
+            _exit(2);
+        errno = 0;
+        int rc = hunters_game_save_file(g, "");
+        _exit(rc == HUNTERS_EIO && errno == ENOENT ? 0 : errno == EFBIG ? 3 : 1);
+    }
+    int status;
+    ck_assert_int_eq(waitpid(child, &status, 0), child);
+    ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the save to '' did not fail with ENOENT (%d)",
+                  WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     struct stat st;
     if (stat("/proc/version", &st) == 0 && S_ISREG(st.st_mode)) {
         char before[512];

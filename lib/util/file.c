@@ -458,6 +458,13 @@ static int hu_write_descriptor(int descriptor, const char *text, size_t length)
 
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length)
 {
+    /* "" names no file (open("") is ENOENT): else a temporary file would
+     * be made, and the record written, in the current folder, and the
+     * failure be whatever that met (EACCES, ENOSPC ...) */
+    if (!*path) {
+        errno = ENOENT;
+        return HUNTERS_EIO;
+    }
     char *target;
     size_t target_size;
     int in_place, descriptor;

@@ -23,7 +23,7 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * replaced one's permission bits; a new PATH gets the default ones. On
  * failure PATH is as it was and the temporary file is removed; a PATH
  * that is a folder ("dir/", ".") is EIO with errno EISDIR, no file made,
- * where POSIX tells. Where
+ * where POSIX tells; an empty PATH is EIO with errno ENOENT, no file made. Where
  * POSIX tells, a PATH that is neither a regular file nor a folder (a
  * device, a named pipe) is written in place instead (a pipe nobody reads
  * is EIO with errno ENXIO, not waited for), and a PATH that is a
