@@ -277,6 +277,11 @@ done
     fail "--names Ann,,Cy"
 [ "$(grep '^name ' "$tmp/names.rec" | tr '\n' ' ')" = "name 0 Ann name 1 P2 random name 2 Cy " ] ||
     fail "--names Ann,,Cy: $(grep '^name ' "$tmp/names.rec")"
+# written as a list is written, a space after each comma (and before one): the names without them
+"$tool" --players random,random,random --names "Ann, Bo ,  Cy" --save "$tmp/names2.rec" </dev/null >/dev/null 2>"$tmp/err" ||
+    fail "--names 'Ann, Bo ,  Cy'"
+[ "$(grep '^name ' "$tmp/names2.rec" | tr '\n' ' ')" = "name 0 Ann name 1 Bo name 2 Cy " ] && [ ! -s "$tmp/err" ] ||
+    fail "--names 'Ann, Bo ,  Cy': $(grep '^name ' "$tmp/names2.rec") $(cat "$tmp/err")"
 "$tool" --players random,random --names Ann,Bob,Cy </dev/null >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-play: --names gives 3 names for 2 seats: give a name each, or fewer" ] ||
     fail "--names for no seat: $(cat "$tmp/err")"

@@ -1710,6 +1710,8 @@ static void name_players(play *p, const char *names)
     char name[40];
     const char *w = names;
     for (int i = 0; i < p->seats; i++) {
+        if (w) /* "Ann, Bo": the space after a comma is not the name's (the library refuses one at an end) */
+            w += strspn(w, " \t");
         size_t n = w ? strcspn(w, ",") : 0;
         if (n) /* at most the library's 31 bytes, in whole characters: a name refused is shown */
             snprintf(name, sizeof name, "%.*s", (int)utf8_whole(w, n < 31 ? n : 31), w);
