@@ -233,6 +233,169 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
     t->edge_count += kept;
 }
 
+#ifdef HU_OPPONENT_MODEL
+/* Opponent modelling from public history (doc/bots-journal.md, "A search
+ * that sees opponents"): a player whose last MODEL_WINDOW turns in the log
+ * were greedy's whole turn in at least MODEL_SHARE of them (and at least
+ * MODEL_MIN of them) gets reply nodes holding greedy's turn alone, made on
+ * the node's MODEL_AFTER-th visit; the others keep the listings. */
+#ifndef MODEL_WINDOW
+#define MODEL_WINDOW 10
+#endif
+#ifndef MODEL_MIN
+#define MODEL_MIN 4
+#endif
+#ifndef MODEL_SHARE
+#define MODEL_SHARE 0.9
+#endif
+#ifndef MODEL_AFTER
+#define MODEL_AFTER LIST_AFTER_TWO
+#endif
+
+/* Greedy's whole turn (HUNTERS_BOT_GREEDY: the best projection after the
+ * turn, the first listed among equals) for g's player at its place
+ * decision, tried on s->after_place and s->spare; 0 when there is none. */
+static int greedy_turn(hu_search *s, const hunters_game *g, hunters_move *place, hunters_move *deploy)
+{
+    hu_tree *t = &s->tree;
+    int player = g->s.player, found = 0;
+    double best = 0;
+    int count = hunters_game_legal_moves(g, t->placements, (size_t)t->placement_cap);
+    if (count > t->placement_cap)
+        count = t->placement_cap;
+    hu_game_copy_unlogged(s->after_place, g);
+    for (int i = 0; i < count; i++) {
+        hunters_move p = t->placements[i];
+        if (hu_rotation_repeats(g->ts, g->s.in_hand, hunters_move_rotation(p)))
+            continue;
+        if (hunters_game_play(s->after_place, p) != HUNTERS_OK)
+            continue;
+        hunters_move deploys[DEPLOY_MAX];
+        int n = hu_deploy_list(s->after_place, deploys, DEPLOY_MAX);
+        if (n > DEPLOY_MAX)
+            n = DEPLOY_MAX;
+        for (int k = 0; k < n; k++) {
+            int32_t scores[HU_MAX_PLAYERS];
+            hu_game_copy_unlogged(s->spare, s->after_place);
+            hunters_game_play(s->spare, deploys[k]);
+            hunters_game_project_scores(s->spare, scores);
+            double v = hu_score_difference(s->spare, scores, player);
+            if (!found || v > best) {
+                found = 1;
+                best = v;
+                *place = p;
+                *deploy = deploys[k];
+            }
+        }
+        hu_game_restore_placement(s->after_place, g);
+    }
+    return found;
+}
+
+/* The node's one edge: greedy's turn. Leaves it unlisted when the pool has
+ * no room. */
+static void greedy_reply(hu_search *s, hu_reply_node *node, const hunters_game *g)
+{
+    hu_tree *t = &s->tree;
+    hunters_move place, deploy;
+    if (t->edge_count + 1 > t->edge_cap || !greedy_turn(s, g, &place, &deploy))
+        return;
+    hu_reply_edge *e = &t->edges[t->edge_count];
+    memset(e, 0, sizeof *e);
+    e->place = place;
+    e->deploy = deploy;
+    node->first_edge = t->edge_count++;
+    node->edges = 1;
+}
+
+/* The decision event (a deployment or a pass) after event i, or -1. */
+static int deploy_after(const hunters_game *game, int i, hunters_move *deploy)
+{
+    int n = hunters_game_event_count(game);
+    for (int j = i + 1; j < n; j++) {
+        hunters_event e;
+        hunters_game_event(game, j, &e);
+        if (e.type == HUNTERS_EVENT_PASSED) {
+            *deploy = hunters_move_pass();
+            return j;
+        }
+        if (e.type == HUNTERS_EVENT_PIECE_DEPLOYED) {
+            *deploy = hunters_move_deploy(e.area, e.piece);
+            return j;
+        }
+    }
+    return -1;
+}
+
+/* Replays the public log (the tiles drawn as logged, in caller draw mode:
+ * never the game's generator or stacks' order) on s->scratch, and at each
+ * of the other players' last MODEL_WINDOW place decisions compares the
+ * whole turn played with greedy's there. */
+void hu_tree_model(hu_search *s)
+{
+    const hunters_game *game = s->game;
+    memset(s->greedy_like, 0, sizeof s->greedy_like);
+    int n = hunters_game_event_count(game);
+    if (!s->tree.placements || n <= 0)
+        return;
+    int turns[HU_MAX_PLAYERS] = {0}, seen[HU_MAX_PLAYERS] = {0};
+    int tried[HU_MAX_PLAYERS] = {0}, matched[HU_MAX_PLAYERS] = {0};
+    hunters_event e;
+    for (int i = 0; i < n; i++)
+        if (hunters_game_event(game, i, &e) == HUNTERS_OK && e.type == HUNTERS_EVENT_TILE_PLACED && e.player >= 0 &&
+            e.player < HU_MAX_PLAYERS)
+            turns[e.player]++;
+    hunters_game *h = s->scratch;
+    hu_game_copy_unlogged(h, game);
+    h->options.draw_mode = HUNTERS_DRAW_CALLER;
+    hu_game_restart(h);
+    for (int i = 0; i < n; i++) {
+        hunters_game_event(game, i, &e);
+        int rc = HUNTERS_OK;
+        switch (e.type) {
+        case HUNTERS_EVENT_TILE_DRAWN:
+        case HUNTERS_EVENT_BONUS_DRAWN:
+            rc = hunters_game_draw(h, e.tile_type);
+            break;
+        case HUNTERS_EVENT_TILE_PLACED: {
+            if (e.player < 0)
+                break; /* the start tile */
+            hunters_move place = hunters_move_place(e.x, e.y, e.rotation), deploy = 0, gp, gd;
+            int p = e.player, window = turns[p] < MODEL_WINDOW ? turns[p] : MODEL_WINDOW;
+            /* greedy's turn only while the share can still be reached (a
+             * player far from greedy costs a few turns' valuing) */
+            int reachable = window >= MODEL_MIN && matched[p] + window - tried[p] >= MODEL_SHARE * window;
+            if (p != s->me && seen[p]++ >= turns[p] - MODEL_WINDOW && reachable &&
+                deploy_after(game, i, &deploy) >= 0 && greedy_turn(s, h, &gp, &gd)) {
+                tried[p]++;
+                matched[p] += gp == place && gd == deploy;
+            }
+            rc = hunters_game_play(h, place);
+            break;
+        }
+        case HUNTERS_EVENT_PIECE_DEPLOYED:
+            rc = hunters_game_play(h, hunters_move_deploy(e.area, e.piece));
+            break;
+        case HUNTERS_EVENT_PASSED:
+            rc = hunters_game_play(h, hunters_move_pass());
+            break;
+        default:
+            break;
+        }
+        if (rc != HUNTERS_OK)
+            return; /* never expected: the log's own moves (nobody modelled) */
+    }
+    for (int p = 0; p < game->players && p < HU_MAX_PLAYERS; p++)
+        s->greedy_like[p] = tried[p] >= MODEL_MIN && tried[p] == (turns[p] < MODEL_WINDOW ? turns[p] : MODEL_WINDOW) &&
+                            matched[p] >= MODEL_SHARE * tried[p];
+}
+#else
+void hu_tree_model(hu_search *s)
+{
+    memset(s->greedy_like, 0, sizeof s->greedy_like);
+}
+#endif
+
 /* The reply to play: progressive widening (the first ceil(sqrt(n)) of the
  * node's turns after n visits), an unvisited one first, else UCB on the
  * mean reward, the root player's for itself and its complement for the
@@ -268,8 +431,14 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
         return hu_cutoff_value(g, s->me, &s->cutoff, s->memo);
     hu_reply_node *node = reply_node(s, c, g);
     hu_reply_edge *edge = NULL;
-    if (node && node->edges < 0 && node->visits >= hu_tree_list_after(g->players))
-        list_replies(s, node, g);
+#ifdef HU_OPPONENT_MODEL
+    if (node && node->edges < 0 && s->greedy_like[g->s.player] && g->s.player != s->me) {
+        if (node->visits >= MODEL_AFTER)
+            greedy_reply(s, node, g);
+    } else
+#endif
+        if (node && node->edges < 0 && node->visits >= hu_tree_list_after(g->players))
+            list_replies(s, node, g);
     if (node && node->edges > 0) {
         edge = select_reply(s, node);
         if (hunters_game_play(g, edge->place) != HUNTERS_OK || hunters_game_play(g, edge->deploy) != HUNTERS_OK)
