@@ -99,10 +99,6 @@ typedef struct hu_search {
     struct timespec clock_start;
     double from_ms, until_ms;
     long min_iterations;
-    /* HUNTERS_BOT_MCTS2 built with HU_OPPONENT_MODEL: the players whose
-     * recent turns (the public log) were greedy's, whose reply nodes then
-     * hold greedy's turn alone (lib/bots/tree.c, hu_tree_model()) */
-    unsigned char greedy_like[HU_MAX_PLAYERS];
 } hu_search;
 
 /* Checks the options (NULL: the defaults) into *out; returns a status and
@@ -122,10 +118,6 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
 /* The visits a reply node has had when its visit lists it (lib/bots/tree.c:
  * LIST_AFTER), with this many players; read by the white-box tests too. */
 int hu_tree_list_after(int players);
-/* Fills s->greedy_like from the game's public log (lib/bots/tree.c; only
- * with HU_OPPONENT_MODEL, else all 0). Uses s->scratch, s->after_place and
- * s->spare; call it before any rollout. */
-void hu_tree_model(hu_search *s);
 /* The rollout policy's turns (lib/bots/mcts2.c): `turns` place decisions,
  * each by whoever is to act, draws and passes between them played.
  * Returns the game played on: g is the search's scratch game, and the
