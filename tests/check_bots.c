@@ -1192,6 +1192,78 @@ START_TEST(tree_pool_is_bounded_and_used)
 }
 END_TEST
 
+/* Advice reads public information alone: a game rebuilt from another's
+ * public log in caller draw mode, under another seed, is the same public
+ * position (same stacks' counts, scores, supplies, phase, player) and gets
+ * the same advice from every bot, though its stacks' hidden order and its
+ * generator differ. The replay takes the tiles drawn and the moves; the
+ * log's removals (TILE_REMOVED, R3.3; BONUS_DISCARDED, R6.5) follow from
+ * the draw of a tile that fits nowhere, which hunters_game_draw() makes
+ * itself. Before the search's copies drew for themselves, MCTS2 valued a
+ * caller-mode copy before the next draw and an engine-mode one after it,
+ * and its advice differed (with a random opponent, seeds 78 and 9001). */
+START_TEST(caller_rebuild_same_advice)
+{
+    load_tiles();
+    hunters_game *a = new_game(2, HUNTERS_DRAW_ENGINE, 77 + (uint64_t)_i, NULL);
+    hunters_bot_options greedy = bot(HUNTERS_BOT_GREEDY, 1, 0);
+    hunters_bot_options other = bot(_i % 2 ? HUNTERS_BOT_RANDOM : HUNTERS_BOT_GREEDY, 1, 0);
+    for (int i = 0; i < 44 + 4 * _i && deciding(a); i++) {
+        hunters_move m;
+        hunters_bot_options *o = hunters_game_current_player(a) == 0 ? &greedy : &other;
+        o->seed++;
+        EXPECT_EQ(hunters_bot_choose(a, o, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(a, m), HUNTERS_OK);
+    }
+    ck_assert(deciding(a));
+    hunters_game *b = new_game(2, HUNTERS_DRAW_CALLER, 9001 + (uint64_t)_i, NULL);
+    int n = hunters_game_event_count(a);
+    for (int i = 1; i < n; i++) { /* event 0: the start tile */
+        hunters_event e;
+        EXPECT_EQ(hunters_game_event(a, i, &e), HUNTERS_OK);
+        if (e.type == HUNTERS_EVENT_TILE_DRAWN || e.type == HUNTERS_EVENT_BONUS_DRAWN)
+            EXPECT_EQ(hunters_game_draw(b, e.tile_type), HUNTERS_OK);
+        else if (e.type == HUNTERS_EVENT_TILE_PLACED)
+            EXPECT_EQ(hunters_game_play(b, hunters_move_place(e.x, e.y, e.rotation)), HUNTERS_OK);
+        else if (e.type == HUNTERS_EVENT_PIECE_DEPLOYED)
+            EXPECT_EQ(hunters_game_play(b, hunters_move_deploy(e.area, e.piece)), HUNTERS_OK);
+        else if (e.type == HUNTERS_EVENT_PASSED)
+            EXPECT_EQ(hunters_game_play(b, hunters_move_pass()), HUNTERS_OK);
+    }
+    /* the same public position: the very same log, counts and scores */
+    EXPECT_EQ(hunters_game_event_count(b), n);
+    for (int i = 0; i < n; i++) {
+        hunters_event e, f;
+        EXPECT_EQ(hunters_game_event(a, i, &e), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_event(b, i, &f), HUNTERS_OK);
+        EXPECT(memcmp(&e, &f, sizeof e) == 0);
+    }
+    EXPECT_EQ(hunters_game_phase(b), hunters_game_phase(a));
+    EXPECT_EQ(hunters_game_current_player(b), hunters_game_current_player(a));
+    EXPECT_EQ(hunters_game_tile_in_hand(b), hunters_game_tile_in_hand(a));
+    for (int t = 0; t < hunters_tileset_type_count(tiles); t++)
+        EXPECT_EQ(hunters_game_tiles_left(b, t), hunters_game_tiles_left(a, t));
+    for (int p = 0; p < 2; p++) {
+        EXPECT_EQ(hunters_game_score(b, p), hunters_game_score(a, p));
+        for (int piece = HUNTERS_PIECE_MEMBER; piece <= HUNTERS_PIECE_HUT; piece++)
+            EXPECT_EQ(hunters_game_supply(b, p, piece), hunters_game_supply(a, p, piece));
+    }
+    const int kinds[] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_MCTS, HUNTERS_BOT_GREEDY};
+    for (size_t kind = 0; kind < sizeof kinds / sizeof kinds[0]; kind++) {
+        hunters_bot_options o = bot(kinds[kind], 5 + (uint64_t)_i, 300);
+        o.threads = kinds[kind] == HUNTERS_BOT_MCTS2 ? 1 + _i % 2 : 1;
+        hunters_advice x[4], y[4];
+        int k = hunters_bot_advise(a, &o, x, 4);
+        EXPECT_GT(k, 0);
+        EXPECT_EQ(hunters_bot_advise(b, &o, y, 4), k);
+        EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(k < 4 ? k : 4)) == 0);
+    }
+    hunters_game_free(a);
+    hunters_game_free(b);
+    free_tiles();
+}
+END_TEST
+
 static Suite *bots_suite(void)
 {
     Suite *s = suite_create("bots");
@@ -1228,6 +1300,7 @@ static Suite *bots_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("tree");
     tcase_add_loop_test(tc, tree_never_peeks, 0, 2);
+    tcase_add_loop_test(tc, caller_rebuild_same_advice, 0, 6);
     tcase_add_test(tc, tree_pool_is_bounded_and_used);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);

@@ -87,7 +87,7 @@ static void play_turns(hunters_game *g, int turns, uint64_t *rng)
         if (phase == HUNTERS_PHASE_OVER)
             return;
         if (hu_is_draw_phase(phase)) {
-            hunters_game_draw_random(g); /* caller draw mode: the redetermined generator */
+            hunters_game_draw_random(g); /* (never: the search's copies draw for themselves) */
         } else if (hu_is_place_phase(phase)) {
             hunters_game_play(g, hu_board_random_placement(g, g->s.in_hand, rng));
         } else {

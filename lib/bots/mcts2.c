@@ -166,7 +166,7 @@ hunters_game *hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *
         if (phase == HUNTERS_PHASE_OVER)
             return g;
         if (hu_is_draw_phase(phase)) {
-            hunters_game_draw_random(g); /* caller draw mode: the redetermined generator */
+            hunters_game_draw_random(g); /* (never: the search's copies draw for themselves) */
         } else if (hu_is_place_phase(phase)) {
             g = play_turn(s, g, rng);
             turns--;

@@ -159,12 +159,26 @@ int hu_rotation_repeats(const hunters_tileset *ts, int type, int rotation)
     return 0;
 }
 
+/* Makes dest the search's copy of its game, redetermined from seed (a
+ * scratch game: no events read). The copy draws for itself (engine draw
+ * mode) whatever the game's draw mode: the redetermined generator's draws
+ * are public, and so a turn's end on the copy always draws the next tile
+ * at once, before the cut-off values it (land tiles left, R8.1's end).
+ * With the caller's mode, a caller-mode game's copy stopped at the draw
+ * instead, valued before it, and its advice differed from the same public
+ * position's in engine mode (tests/check_bots, caller_rebuild_same_advice). */
+static void copy_redetermined(hunters_game *dest, const hunters_game *src, uint64_t seed)
+{
+    hu_game_copy_unlogged(dest, src);
+    hunters_game_redetermine(dest, seed);
+    dest->options.draw_mode = HUNTERS_DRAW_ENGINE;
+}
+
 static void list_candidates(hu_search *s)
 {
     hunters_game *g = s->game;
     if (hu_is_deploy_phase(g->s.phase)) {
-        hu_game_copy_unlogged(s->after_place, g); /* (a scratch game: no events read) */
-        hunters_game_redetermine(s->after_place, hu_bot_stream(s->opt.seed, 0));
+        copy_redetermined(s->after_place, g, hu_bot_stream(s->opt.seed, 0));
         list_deployments(s, 0);
         return;
     }
@@ -173,8 +187,7 @@ static void list_candidates(hu_search *s)
         /* a symmetric tile lists equal placements under several rotations */
         if (hu_rotation_repeats(g->ts, g->s.in_hand, hunters_move_rotation(s->placements[i])))
             continue;
-        hu_game_copy_unlogged(s->after_place, g); /* (a scratch game: no events read) */
-        hunters_game_redetermine(s->after_place, hu_bot_stream(s->opt.seed, 0));
+        copy_redetermined(s->after_place, g, hu_bot_stream(s->opt.seed, 0));
         hunters_game_play(s->after_place, s->placements[i]);
         list_deployments(s, s->placements[i]);
     }
@@ -240,8 +253,7 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
 hunters_game *hu_rollout_begin(hu_search *s, const hu_candidate *c, long pass, uint64_t *rng)
 {
     hunters_game *g = s->scratch;
-    hu_game_copy_unlogged(g, s->game); /* the rollout reads no events */
-    hunters_game_redetermine(g, hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 1));
+    copy_redetermined(g, s->game, hu_bot_stream(s->opt.seed, 2 * (uint64_t)pass + 1));
     if (c->place)
         hunters_game_play(g, c->place);
     hunters_game_play(g, c->deploy);

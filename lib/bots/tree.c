@@ -118,7 +118,7 @@ static void advance_to_decision(hunters_game *g)
         if (phase == HUNTERS_PHASE_OVER || hu_is_place_phase(phase))
             return;
         if (hu_is_draw_phase(phase))
-            hunters_game_draw_random(g); /* caller draw mode: the redetermined generator */
+            hunters_game_draw_random(g); /* (never: the search's copies draw for themselves) */
         else
             hunters_game_play(g, hunters_move_pass());
     }
