@@ -1398,18 +1398,24 @@ function setupDialog() {
 // without '#' nor control characters (left out, as before; the bidirectional embeddings, overrides and isolates
 // too, which the library refuses: one left open reorders the text after the name) and at most 31 BYTES: cut at a
 // whole character within them (a grapheme, so no emoji is split from its skin tone; 40 "é" keep 15), never half of one, which the
-// library would refuse as invalid UTF-8, and trimmed again (a cut before a space left a name the library refuses)
+// library would refuse as invalid UTF-8, and trimmed again (a cut before a space left a name the library refuses).
+// Trimmed of the library's spaces (hunters_game_set_player_name refuses one at either end): White_Space and the
+// zero-width U+180E, U+200B, U+2060, U+FEFF, which trim() leaves; a name of spaces and characters that show
+// nothing (Default_Ignorable_Code_Point: U+3164, U+00AD, joiners; U+2800), which the library refuses, is none
+// (the seat's default name)
 const NAME_BYTES = new TextEncoder();
 const characters = (text) => (typeof Intl !== 'undefined' && Intl.Segmenter
     ? [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment) : [...text]);
+const trimName = (name) => name.replace(/^[\p{White_Space}\u180E\u200B\u2060\uFEFF]+|[\p{White_Space}\u180E\u200B\u2060\uFEFF]+$/gu, '');
 const cleanName = (name) => {
     let kept = '', bytes = 0;
-    for (const c of characters(name.replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF\u202A-\u202E\u2066-\u2069#]/gu, '').trim())) {
+    for (const c of characters(trimName(name.replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF\u202A-\u202E\u2066-\u2069#]/gu, '')))) {
         bytes += NAME_BYTES.encode(c).length;
         if (bytes > H.NAME_MAX_LENGTH) break;
         kept += c;
     }
-    return kept.trim();
+    kept = trimName(kept);
+    return /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u180E\u2800]*$/u.test(kept) ? '' : kept;
 };
 
 // A record has no seats (who is a bot is the page's business): a save writes

@@ -1438,6 +1438,35 @@ try {
         await page.close();
     });
 
+    // ---- the library refuses a name that starts or ends with any space (U+00A0, U+3000, U+200B, U+2060, U+FEFF
+    // as U+0020) or that is only spaces and invisible characters (U+200B, U+3164, U+00AD ...): the page trimmed
+    // the spaces JavaScript's trim() knows alone, so " Ann\u200B" or a name of U+3164 reached the library, which
+    // refused it, and the game did not start ('a player name may not start or end with a space' in the dialog).
+    // Each is trimmed, or the seat's default name used.
+    await test('names with spaces and invisible characters around them start the game', async () => {
+        const rounds = [
+            [[' Ann ', '\u3000', '\u200B', 'Bea\u00A0', '\u2060Cy\uFEFF'], ['Ann', 'Player 2', 'Player 3', 'Bea', 'Cy']],
+            [['\u3164', 'Di\u200B', '\u00AD\u200D', `${'x'.repeat(29)} \u200B`, '\u200B\u3000Ed\u180E\u202F'],
+                ['Player 1', 'Di', 'Player 3', 'x'.repeat(29), 'Ed']],
+        ];
+        for (const [typed, expected] of rounds) {
+            const page = await newPage();
+            await page.click('input[name=mode][value=table]');
+            await page.select('#player-count', '5');
+            await page.click('#player-rows input[type=text]', { clickCount: 3 });
+            await page.keyboard.type(typed[0]);
+            await page.$$eval('#player-rows input[type=text]', (inputs, names) => inputs.forEach((input, p) => { if (p > 0) input.value = names[p]; }), typed);
+            await page.click('#start');
+            await waitForFunction(page, () => !document.querySelector('#setup').open || !document.querySelector('#setup-message').hidden, { polling: 50 });
+            assert.equal(await page.$eval('#setup-message', (m) => (m.hidden ? '' : m.textContent)), '', `no refusal for ${JSON.stringify(typed)}`);
+            assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), expected, 'the names on the score table');
+            const { record } = await gameState(page);
+            expected.forEach((name, p) => assert.ok(record.split('\n').includes(`name ${p} ${name}`), `the record names ${name}`));
+            await page.close();
+        }
+        ok('names typed with spaces (U+0020, U+00A0, U+3000, U+200B, U+2060, U+FEFF) around them, or of spaces and invisible characters alone (U+3164, U+00AD): trimmed or the seat\'s default, the game started');
+    });
+
     // ---- long names on a phone: a name of 31 characters in one word (the most the record takes) did not wrap, so
     // the scores table grew past the panel (660 px on a 390 px screen) and its scores were out of sight
     await test('long names on a phone', async () => {
