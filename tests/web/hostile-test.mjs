@@ -809,6 +809,23 @@ for (const name of ['value', 'get', 'set']) {
     assert.deepEqual(fields(() => game.setPlayerName(1, 'Zo\u0085')),
         ['HuntersError', H.EINVAL, 'a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 3']);
     assert.equal(game.playerName(1), '🦊 Fox');
+    // a name with a space at either end (any of the library's: U+00A0, U+3000, U+200B ...), or of spaces and
+    // invisible characters alone: the library's refusal, its message and byte, the name as it was
+    const endSpace = 'a player name may not start or end with a space (such as U+0020, U+00A0, U+3000)';
+    const noneShown = 'a player name has a character that shows: not only spaces and invisible ones (such as U+00A0, U+200B, U+3000)';
+    for (const [name, message] of [[' Ann ', `${endSpace}, at byte 1`], ['Ann\u00A0', `${endSpace}, at byte 4`],
+        ['\u3000Ann', `${endSpace}, at byte 1`], ['Ann\u200B', `${endSpace}, at byte 4`], ['\uFEFFAnn', `${endSpace}, at byte 1`],
+        ['\u3000', `${noneShown}, at byte 1`], ['\u200B', `${noneShown}, at byte 1`], ['\u3164', `${noneShown}, at byte 1`],
+        ['\u00AD\u200D', `${noneShown}, at byte 1`]]) {
+        assert.deepEqual(fields(() => game.setPlayerName(1, name)), ['HuntersError', H.EINVAL, message], JSON.stringify(name));
+        assert.deepEqual(fields(() => new Game({ names: ['Bo', name] })), ['HuntersError', H.EINVAL, message], JSON.stringify(name));
+    }
+    assert.equal(game.playerName(1), '🦊 Fox');
+    // inside a name such spaces are taken, and an invisible character may end one (an emoji's U+FE0F)
+    for (const name of ['Ann\u00A0Lee', '李\u3000明', 'I \u2764\uFE0F']) {
+        game.setPlayerName(1, name);
+        assert.equal(game.playerName(1), name);
+    }
     // a tile type's name: none over 31 bytes is found, with the module's memory as it was
     const heap = hunters.core.HEAPU8.length;
     assert.deepEqual(fields(() => set.find('é'.repeat(16))), ['HuntersError', H.ERANGE, `no tile type "${'é'.repeat(16)}"`]);
