@@ -797,8 +797,13 @@ function renderAction() {
             if (said.has(words)) words += `, choice ${said.size + 1}`;
             said.add(words);
             const hinted = state.hint === text ? ' hinted' : '';
+            // a tap is taken by the part of the ring nearer its centre than any other ring's (.hit, drawn over the
+            // ring and its piece, which take none)
+            const others = at.filter((p, j) => j !== i).map(([x, y]) => [x - dx, y - dy]);
+            const hit = nearestPart(cx, cy, 14, others).map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`);
             const spot = el('g', { class: `spot${hinted}`, 'data-deploy': text, role: 'button', 'aria-label': words,
-                transform: `translate(${dx},${dy})` }, [el('circle', { class: 'ring', cx, cy, r: 14 }), piece && piece.node]);
+                transform: `translate(${dx},${dy})` }, [el('circle', { class: 'ring', cx, cy, r: 14 }), piece && piece.node,
+                el('path', { class: 'hit', d: hit.length ? `M${hit.join('L')}Z` : '' })]);
             spot.appendChild(Object.assign(el('title'), { textContent: words }));
             spot.addEventListener('click', single(() => act(() => game.play(move))));
             pressable(spot);
@@ -831,6 +836,30 @@ function renderAction() {
     list.appendChild(pass);
     controls.appendChild(list);
     body.appendChild(controls);
+}
+
+// The part of a ring of radius r about (cx, cy) nearer its centre than any of the others' centres, as a polygon
+// (the circle as 48 sides, cut by the line halfway to each): where rings overlap (a fisher and a hut on one short
+// river, 14 to 19 apart), a tap went to the ring drawn last, so one 4 units from LR1's fisher's centre, 13 from its
+// hut's, took the hut; the ring of the nearest centre takes it
+function nearestPart(cx, cy, r, others) {
+    let polygon = Array.from({ length: 48 }, (_, k) => [cx + r * Math.cos(k * Math.PI / 24), cy + r * Math.sin(k * Math.PI / 24)]);
+    for (const [ox, oy] of others) {
+        const nx = ox - cx, ny = oy - cy, mx = (cx + ox) / 2, my = (cy + oy) / 2;
+        if (Math.hypot(nx, ny) >= 2 * r || (nx === 0 && ny === 0)) continue;   // (no overlap; one centre: both take it)
+        const side = ([x, y]) => (x - mx) * nx + (y - my) * ny;   // at most 0: nearer (cx, cy)
+        const kept = [];
+        polygon.forEach((p, k) => {
+            const q = polygon[(k + 1) % polygon.length], sp = side(p), sq = side(q);
+            if (sp <= 0) kept.push(p);
+            if ((sp < 0 && sq > 0) || (sp > 0 && sq < 0)) {
+                const t = sp / (sp - sq);
+                kept.push([p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])]);
+            }
+        });
+        polygon = kept;
+    }
+    return polygon;
 }
 
 // The smallest move of a spot at (cx, cy) that keeps it on its own area

@@ -2395,6 +2395,95 @@ try {
         await page.close();
     });
 
+    // ---- rings overlap where their area is small (a fisher and a hut on one river 14 to 19 apart, radius 14): a tap
+    // inside both went to the one drawn last, so 4 units (8 px) from LR1's fisher's centre, 13 from the hut's, took
+    // the hut (170 such points of 816 rings, 4 units from a centre, over the built-in tiles turned). A tap inside a
+    // ring is taken by the ring whose centre is nearest: each ring's centre and the points 4 and 7 units from it in 8
+    // directions nearer it than any other ring's centre (by a unit), on every tile type at every rotation; and a
+    // click there, and a touch's tap, play that deployment
+    await test('the deployment\'s rings: a tap inside a ring takes the ring of the nearest centre', async () => {
+        const page = await newPage();
+        page.on('dialog', (dialog) => dialog.accept());   // (a record loaded over the game under way)
+        await startTable(page);
+        const cases = await everyTileTurned(page);
+        const out = [];
+        const tried = {};   // a point each for the click and the tap, where the ring drawn last took it before
+        let points = 0;
+        for (const [name, , rotation, record] of cases) {
+            await loadDeployment(page, path.join(work, `nearest-${name}-${rotation}.txt`), record);
+            const found = await page.$eval('#action-body .deploy-picture', (picture) => {
+                picture.scrollIntoView();
+                const spots = [...picture.querySelectorAll('.spot')];
+                const centre = (spot) => {
+                    const ring = spot.querySelector('.ring');
+                    const { e, f } = spot.transform.baseVal.consolidate().matrix;
+                    return [ring.cx.baseVal.value + e, ring.cy.baseVal.value + f];
+                };
+                const centres = spots.map(centre);
+                const matrix = picture.getScreenCTM();
+                const wrong = [], overlapped = [];
+                let count = 0;
+                spots.forEach((spot, i) => {
+                    const [cx, cy] = centres[i];
+                    for (const [d, k] of [[0, 0], ...[4, 7].flatMap((r) => [0, 1, 2, 3, 4, 5, 6, 7].map((n) => [r, n]))]) {
+                        const x = cx + d * Math.cos(k * Math.PI / 4), y = cy + d * Math.sin(k * Math.PI / 4);
+                        const others = centres.filter((c, j) => j !== i).map(([ox, oy]) => Math.hypot(ox - x, oy - y));
+                        if (others.some((o) => o < d + 1)) continue;
+                        count++;
+                        const at = new DOMPoint(x, y).matrixTransform(matrix);
+                        const hit = document.elementFromPoint(at.x, at.y);
+                        const under = hit && hit.closest('.spot') ? hit.closest('.spot').dataset.deploy : hit && hit.tagName;
+                        if (under !== spot.dataset.deploy) wrong.push(`${spot.dataset.deploy} ${d} units from its centre (${others.map((o) => o.toFixed(0)).join(', ')} from the others'): ${under}'s`);
+                        if (d && others.some((o) => o < 14)) overlapped.push({ what: spot.dataset.deploy, x, y });
+                    }
+                });
+                return [count, wrong, overlapped];
+            });
+            points += found[0];
+            out.push(...found[1].map((text) => `${name} r${rotation}: ${text}`));
+            if (found[2].length && !tried.click) tried.click = { record, name, rotation, ...found[2][0] };
+            else if (found[2].length && !tried.tap && name !== tried.click.name) tried.tap = { record, name, rotation, ...found[2][found[2].length - 1] };
+        }
+        assert.ok(cases.length >= 180 && points >= 10000, `${cases.length} tiles turned, ${points} points`);
+        assert.deepEqual(out, [], 'each point inside a ring taken by the ring of the nearest centre');
+        // a click and a touch's tap 4 or 7 units from a ring's centre, inside another ring too, play that ring's deployment
+        assert.ok(tried.click && tried.tap, 'points inside two rings');
+        await page.close();
+        for (const how of ['click', 'tap']) {
+            const { record, name, rotation, what, x, y } = tried[how];
+            const page = await newPage();
+            page.on('dialog', (dialog) => dialog.accept());
+            if (how === 'tap') {
+                await page.setViewport({ width: 1280, height: 800, hasTouch: true });   // (reloads the page)
+                await page.waitForSelector('body[data-ready]');
+            }
+            await startTable(page);
+            await loadDeployment(page, path.join(work, `nearest-${how}.txt`), record);
+            const decisions = (await gameState(page)).decisions;
+            const expected = await page.evaluate((move) => {
+                const { state } = window.companion, game = state.game.clone();
+                try {
+                    game.play(state.hunters.Move.parse(move));
+                    return game.save();
+                } finally {
+                    game.free();
+                }
+            }, what);
+            const at = await page.$eval('#action-body .deploy-picture', (picture, x, y) => {
+                picture.scrollIntoView();
+                const point = new DOMPoint(x, y).matrixTransform(picture.getScreenCTM());
+                return [point.x, point.y];
+            }, x, y);
+            if (how === 'tap') await page.touchscreen.tap(...at);
+            else await page.mouse.click(...at);
+            await waitForFunction(page, (n) => window.companion.state.game.decisionCount === n + 1, { polling: 50 }, decisions);
+            assert.equal((await gameState(page)).record, expected, `a ${how} on ${name} r${rotation} plays ${what}`);
+            await page.close();
+        }
+        ok(`the deployment's rings: ${points} points inside rings (centres, 4 and 7 units from them) of ${cases.length} tiles turned `
+            + 'each taken by the ring of the nearest centre; a click and a touch\'s tap there play it');
+    });
+
     // ---- rings off their own areas: the moves apart (and the library's own place beside a spring's stub) put river
     // huts on the meadow (STa-d, CUa-e, LR1-3, 30 to 41 units), lake huts on the meadow (L1, LR2, LR3, J3, FJ), meadow
     // hunters on the lake (J3a, FJ, J4): a player reads the area under the piece. Each ring's centre, asked of the
