@@ -599,16 +599,26 @@ function focusNext(control = nextControl()) {
 // the dialog closed. It is said once the dialog has closed. The points
 // scored since the last decision (#just-scored, over the prompt, in no live
 // region: it is hidden and shown, and a region shown is not reliably heard)
-// are said first, their lines apart, then the prompt.
+// are said first, their lines apart, then the prompt; each once (pointsSaid:
+// the game's events said up to): they were said again with every prompt
+// until the next decision (a square chosen: "... Ann: turn the tile, then
+// place it"), and a bot's at the next bot's turn and the person's decision
+// both. An undo takes back what it undid: points scored again are said again.
 let announced = '';
+let pointsSaid = { game: null, events: 0 };
 function spokenDecision() {
     const note = $('#just-scored'), prompt = $('#prompt').textContent;
-    const points = note.hidden ? '' : [...note.children].map((line) => line.textContent).join(' ');
+    const upTo = pointsSaid.game === state.game ? Math.min(pointsSaid.events, state.game.eventCount) : 0;
+    const lines = note.hidden ? [] : [...note.children];
+    // (the scores now, the last line, with points not said yet only)
+    const fresh = lines.filter((line) => 'event' in line.dataset && Number(line.dataset.event) >= upTo);
+    const points = fresh.length ? [...fresh, ...lines.filter((line) => !('event' in line.dataset))].map((line) => line.textContent).join(' ') : '';
     return points ? `${points} ${prompt}` : prompt;
 }
 function announce() {
     if (document.querySelector('dialog[open]')) return;
     const text = spokenDecision();
+    pointsSaid = { game: state.game, events: state.game.eventCount };
     if (text === announced) return;
     announced = text;
     $('#announce').textContent = text;
@@ -1261,9 +1271,10 @@ function renderJustScored() {
     let from = seen ? seen.from : events.length;   // the first event said
     if (!seen || seen.game !== game || game.decisionCount !== seen.decisions) {
         from = !forward ? events.length : seen.bot ? seen.from : seen.events;
-        const points = events.slice(from).filter((e) => e.type === H.EVENT_POINTS);
+        const points = events.slice(from).flatMap((e, k) => (e.type === H.EVENT_POINTS ? [{ ...e, at: from + k }] : []));
         note.replaceChildren(...points.map((e) => {
             const line = document.createElement('span'), dot = document.createElement('span');
+            line.dataset.event = String(e.at);   // (said once: announce())
             dot.className = 'who';
             dot.style.background = playerColour(e.player);
             line.append(dot, `${playerName(e.player)} scores ${e.points} point${e.points === 1 ? '' : 's'} for ${REASONS[e.reason] || 'a feature'}.`);

@@ -2145,6 +2145,96 @@ try {
         await page.close();
     });
 
+    // ---- the points just scored were said with every decision said until the next (spokenDecision()): said again when
+    // the prompt changed within the decision (a square chosen: "Cy scores 4 points ... Ann: turn the tile, then place
+    // it" after "Cy scores 4 points ... Ann: tap a highlighted square"), and a bot's points said at the next bot's
+    // "is thinking" and again at the person's decision. Every text #announce takes, heard by a MutationObserver: each
+    // points line said as often as the game scored it (once), none missing; the person's decisions said all the same
+    await test('the points just scored said once to a screen reader (play mode, a square chosen, the bots\' turns)', async () => {
+        const page = await newTab(browser);
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.evaluateOnNewDocument(() => {
+            // the same play-mode game every run (its seed is drawn with Math.random)
+            let seed = 4242;
+            Math.random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+        });
+        await page.setViewport({ width: 390, height: 844 });
+        await page.goto(server.url, { waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready]');
+        await page.click('input[name=mode][value=play]');
+        await page.select('#player-count', '3');
+        await page.$$eval('#player-rows .player-row input.bot', (boxes) => boxes.forEach((box, p) => { box.checked = p > 0; }));
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        await page.evaluate(() => {
+            window.said = [document.querySelector('#announce').textContent];
+            new MutationObserver(() => window.said.push(document.querySelector('#announce').textContent))
+                .observe(document.querySelector('#announce'), { childList: true, characterData: true, subtree: true });
+        });
+        let chosen = 0;   // squares chosen with points to say
+        for (let turn = 0; turn < 40; turn++) {
+            await waitForFunction(page, () => {
+                const { state } = window.companion;
+                return state.game.over || !state.players[state.game.currentPlayer].bot;
+            }, { polling: 50 });
+            const decisions = (await gameState(page)).decisions;
+            if (await page.evaluate(() => window.companion.state.game.over)) break;
+            const cell = await page.$('#board g.legal[role=button]');
+            if (cell) {
+                if (await page.$eval('#just-scored', (note) => !note.hidden)) chosen++;
+                await cell.evaluate((node) => node.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+                await page.click('#place');
+            } else await page.click((await page.$('[data-deploy-choice]')) ? '[data-deploy-choice]' : '#pass');
+            await waitForFunction(page, (n) => window.companion.state.game.decisionCount > n, { polling: 50 }, decisions);
+        }
+        await waitForFunction(page, () => {
+            const { state } = window.companion;
+            return state.game.over || !state.players[state.game.currentPlayer].bot;
+        }, { polling: 50 });
+        const { said, scored, over } = await page.evaluate(() => {
+            const { state, H } = window.companion;
+            const events = state.game.events().filter((e) => e.type === H.EVENT_POINTS && (!state.game.over || e.reason < 3));
+            return { said: window.said, over: state.game.over,
+                scored: events.map((e) => `${state.players[e.player].name} scores ${e.points} point${e.points === 1 ? '' : 's'} for `) };
+        });
+        const count = (list) => list.reduce((m, k) => m.set(k, (m.get(k) || 0) + 1), new Map());
+        const heard = count(said.flatMap((text) => text.match(/[^.]*? scores \d+ points? for /g) || []).map((t) => t.trim()));
+        const want = count(scored.map((t) => t.trim()));
+        assert.ok(scored.length >= 6 && chosen >= 2, `${scored.length} points scored, ${chosen} squares chosen with points to say`);
+        const wrong = [...new Set([...heard.keys(), ...want.keys()])].filter((k) => heard.get(k) !== want.get(k))
+            .map((k) => `"${k}" said ${heard.get(k) || 0} times, scored ${want.get(k) || 0}`);
+        assert.deepEqual(wrong, [], `each points line said once (${over ? 'to the end' : 'so far'})`);
+        assert.ok(said.some((t) => /: turn the tile, then place it$/.test(t)), 'the prompt after a square chosen said');
+        await page.close();
+        // an undo takes back the points it undid: the same deployment taken again, its points are said again (table mode)
+        const table = await newPage();
+        await startTable(table);
+        let again = null;
+        for (let k = 0; k < 80 && !again; k++) {
+            const [decisions, from] = await table.evaluate(() => [window.companion.state.game.decisionCount, window.companion.state.game.events().length]);
+            const deploy = await table.$('[data-deploy-choice]');
+            const move = deploy && await deploy.evaluate((b) => b.dataset.deployChoice);
+            if (deploy) await deploy.click(); else await press(table);
+            await waitForFunction(table, (n) => window.companion.state.game.decisionCount === n + 1, { polling: 50 }, decisions);
+            const scores = await table.evaluate((start) => window.companion.state.game.events().slice(start)
+                .some((e) => e.type === window.companion.H.EVENT_POINTS), from);
+            if (scores) again = move;
+        }
+        assert.ok(again, 'a deployment that scores in 80 decisions');
+        const first = await table.$eval('#announce', (p) => p.textContent);
+        assert.match(first, / scores \d+ points? for /, 'its points said');
+        await table.click('#undo');
+        await waitForFunction(table, () => window.companion.state.game.phase === window.companion.H.PHASE_DEPLOY, { polling: 50 });
+        assert.doesNotMatch(await table.$eval('#announce', (p) => p.textContent), / scores /, 'undone: no points said');
+        await table.click(`[data-deploy-choice="${again}"]`);
+        await waitForFunction(table, () => window.companion.state.game.phase !== window.companion.H.PHASE_DEPLOY, { polling: 50 });
+        assert.equal(await table.$eval('#announce', (p) => p.textContent), first, 'the deployment taken again: its points said again');
+        await table.close();
+        ok(`the points just scored (${scored.length} lines) each said once to a screen reader: not again when a square is chosen, `
+            + `nor at the bots' turns and the person's decision both (${chosen} squares chosen with points to say); undone and `
+            + 'scored again, said again');
+    });
+
     // ---- bots alone (every seat a bot's): no person's decision to come, so the bots' points were added up from the
     // game's start, every point of the game said over the prompt. Each decision says its own
     await test('the points just scored with bots alone: each decision\'s own', async () => {
