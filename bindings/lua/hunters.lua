@@ -737,7 +737,7 @@ local function svg_options(options, allowed)
   local name, flag = next(SVG_FLAGS)
   while name ~= nil do -- (no pairs() loop: see unknown_key)
     local wanted = options[name]
-    if wanted == nil then wanted = name ~= "legal" end
+    if rawequal(wanted, nil) then wanted = name ~= "legal" end
     if type(wanted) ~= "boolean" then return nil, name .. " must be a boolean, not " .. type(wanted) end
     if wanted then flags = flags + flag end
     name, flag = next(SVG_FLAGS, name)
@@ -1088,15 +1088,15 @@ end
 -- columns); tileset:svg(tile, [rotation], [options]) one tile type (a name
 -- or an index) at a rotation, 0 to 3 (options: legend, scale)
 function TileSet:svg(tile, rotation, options)
-  if type(tile) == "table" and rotation == nil and options == nil then tile, options = nil, tile end
+  if type(tile) == "table" and rawequal(rotation, nil) and rawequal(options, nil) then tile, options = nil, tile end
   local function closed() if set_ptr(self) == nil then return set_closed(self) end end -- (nil while open)
   local o, message
-  if tile == nil then
+  if rawequal(tile, nil) then
     o, message = svg_options(options, { legend = true, scale = true, columns = true })
     if not o then return nil, message end
     return svg(function(...) return lib.hunters_svg_catalog(set_ptr(self), ...) end, o, closed)
   end
-  if type(rotation) == "table" and options == nil then rotation, options = nil, rotation end
+  if type(rotation) == "table" and rawequal(options, nil) then rotation, options = nil, rotation end
   local index
   if type(tile) == "string" then
     index, message = find_type(self[PTR], tile, "name")
@@ -1212,7 +1212,7 @@ local function result(self, status)
 end
 
 local function tileset_ptr(tileset)
-  if tileset == nil then
+  if rawequal(tileset, nil) then
     local default, message = TileSet.default()
     if not default then return nil, message end
     return live(default) or nil, "the default tile set is freed (at exit)"
@@ -1340,7 +1340,7 @@ end
 -- a load's optional tile set: true and its pointer (NULL for none), or
 -- false and the message
 local function optional_tileset_ptr(tileset)
-  if tileset == nil then return true, nil end
+  if rawequal(tileset, nil) then return true, nil end
   local ts, message = tileset_ptr(tileset)
   if not ts then return false, message end
   return true, ts
@@ -1665,7 +1665,7 @@ end
 
 -- reports the tile drawn (a name or an index), or draws at random with nil
 function Game:draw(tile)
-  if tile == nil then return result(self, lib.hunters_game_draw_random(self[PTR])) end
+  if rawequal(tile, nil) then return result(self, lib.hunters_game_draw_random(self[PTR])) end
   local index, message
   if type(tile) == "string" then
     index, message = find_type(lib.hunters_game_tileset(self[PTR]), tile, "tile")
@@ -1875,13 +1875,13 @@ local function bot_options(kind, opts)
   for _, limit in ipairs{ { "iterations", 0 }, { "milliseconds", 0 }, { "max_nodes", 1, 1000000 },
                           { "rollout_turns", 0 }, { "threads", 0, 64 } } do
     local name = limit[1]
-    if opts[name] ~= nil then
+    if not rawequal(opts[name], nil) then
       value, message = integer(name, opts[name], limit[2], limit[3])
       if not value then return nil, message end
       o[name] = value
     end
   end
-  if opts.exploration ~= nil then
+  if not rawequal(opts.exploration, nil) then
     local e = opts.exploration
     if type(e) ~= "number" then return nil, "exploration must be a number, not " .. type(e) end
     if not (e >= 0 and e <= 1e6) then return nil, "exploration must be 0 to 1e6, not " .. tostring(e) end
@@ -2062,14 +2062,14 @@ function Encoding.new(game, window, layout)
   local g, message = game_ptr(game)
   if not g then return nil, message end
   local n
-  n, message = integer("window", window == nil and ML_DEFAULT_WINDOW or window, 3, ML_MAX_WINDOW)
+  n, message = integer("window", given(window, ML_DEFAULT_WINDOW), 3, ML_MAX_WINDOW)
   if not n then return nil, message end
   if n % 2 == 0 then return nil, "window must be odd, not " .. n end
-  if layout ~= nil and type(layout) ~= "string" and type(layout) ~= "number" then
+  if not rawequal(layout, nil) and type(layout) ~= "string" and type(layout) ~= "number" then
     return nil, "layout must be a string or an MlLayout value, not " .. type(layout)
   end
   local chosen
-  chosen, message = choice("layout", layout == nil and K.MlLayout.PLANES_FIRST or layout, K.MlLayout, "MlLayout")
+  chosen, message = choice("layout", given(layout, K.MlLayout.PLANES_FIRST), K.MlLayout, "MlLayout")
   if not chosen then return nil, message end
   local out = ffi.new("hunters_ml *[1]")
   g = live(game) -- (anew after the last allocation: a finalizer of the caller's may have closed it)
@@ -3046,7 +3046,7 @@ function VectorEnv:reset(seed)
   local state, message = env_state(self, "reset")
   if not state then return nil, message end
   local made = state.made
-  if seed ~= nil then
+  if not rawequal(seed, nil) then
     seed, message = uint64("seed", seed)
     if not seed then return nil, message end
     made = 0

@@ -1239,6 +1239,44 @@ test("an argument that is a cdata with an __eq that raises is refused: the check
   env:close(); game:close()
 end)
 
+test("a cdata with an __eq that raises, as an option or argument the test above left out: refused, never raised", function()
+  -- the defect: after the test above's fix, other checks still compared the caller's value with nil (value == nil,
+  -- opts[name] ~= nil): a picture's flags, a bot's limits and exploration, a tile set, draw()'s tile,
+  -- TileSet:svg's tile, rotation and options, Encoding.new's window and layout, reset()'s seed. Each raised the
+  -- __eq's error, where every refusal is nil, message
+  local function raise() error("the module called a metamethod of the caller's", 0) end
+  ffi.cdef("struct hunters_test_hostile_eq2 { int x; };")
+  local value = ffi.metatype("struct hunters_test_hostile_eq2", { __eq = raise, __tostring = raise,
+                                                                   __concat = raise, __len = raise })(1)
+  local game = assert(hunters.Game.new{ seed = 1 })
+  local env = assert(hunters.VectorEnv.new{ num_envs = 2 })
+  local set = assert(hunters.TileSet.default())
+  local calls = {
+    { "tileset must be a TileSet", function() return hunters.Game.new{ tileset = value } end },
+    { "iterations must be an integer", function() return game:bot_move("mcts", { iterations = value }) end },
+    { "iterations must be an integer", function() return game:advice("mcts", { iterations = value }) end },
+    { "iterations must be an integer", function() return game:bot_memory("mcts", { iterations = value }) end },
+    { "exploration must be a number", function() return game:bot_move("mcts", { exploration = value }) end },
+    { "tile must be an integer", function() return game:draw(value) end },
+    { "legal must be a boolean", function() return game:svg{ legal = value } end },
+    { "legend must be a boolean", function() return game:svg{ legend = value } end },
+    { "type must be an integer", function() return set:svg(value) end },
+    { "legend must be a boolean", function() return set:svg{ legend = value } end },
+    { "legend must be a boolean", function() return set:svg(0, 0, { legend = value }) end },
+    { "layout must be a string", function() return hunters.VectorEnv.new{ layout = value } end },
+    { "tileset must be a TileSet", function() return hunters.VectorEnv.new{ tileset = value } end },
+    { "window must be an integer", function() return hunters.VectorEnv.new{ window = value } end },
+    { "seed must be", function() return env:reset(value) end },
+    { "window must be an integer", function() return hunters.Encoding.new(game, value) end },
+    { "layout must be a string", function() return hunters.Encoding.new(game, 3, value) end } }
+  for i, call in ipairs(calls) do
+    local ok, result, message = pcall(call[2])
+    assert(ok, string.format("call %d raised: %s", i, tostring(result)))
+    refused(call[1], result, message)
+  end
+  env:close(); game:close()
+end)
+
 test("fields of the caller's named as methods change nothing the module does: new_mask, area, name, hash, ...", function()
   -- the defect: the module called its own methods through the object (self:new_mask(), self:area(), self:name(),
   -- a:hash(), self:layout(), self:find()), so a field of the caller's of the same name on the object was called,
