@@ -875,8 +875,8 @@ end
 local libc_files = pcall(ffi.cdef, "char *strerror(int); void *opendir(const char *); int closedir(void *);") and
                    pcall(function() return ffi.C.strerror, ffi.C.opendir, ffi.C.closedir end)
 -- why a file call on path failed with HUNTERS_EIO, errno read right
--- after it (set to 0 before it): "it is a folder" (the system says EISDIR,
--- or EBUSY for '/', ENOTDIR for 'dir/', as the step that failed met it),
+-- after it (set to 0 before it): "it is a folder" (the library says
+-- EISDIR for a folder however spelled: '/', 'dir/', '.'),
 -- else the system's text for errno, as the tools say it; nil where
 -- neither tells ("input/output error", "cannot open the file" told nothing)
 local function file_reason(path, errno)
