@@ -12,17 +12,20 @@ rollout (the same calls on finished games), so native_share, the part of a
 rollout's time spent in C, is the binding's rate relative to C whatever the
 machine's load. Python figures are per CPU second of this process (time.process_time), so
 that other load on a shared machine disturbs them less."""
+from __future__ import annotations
+
 import argparse
 import json
 import random
 import statistics
 import subprocess
 import time
-from typing import Dict, List
+from typing import TYPE_CHECKING, Dict, List
 
 import bench_library  # (first: it chooses the library hunters loads)
 
-import hunters
+if TYPE_CHECKING:
+    import hunters  # (imported by main once the arguments are parsed: see bench_library.load)
 
 
 def games_per_second(games: int, seed: int) -> float:
@@ -104,6 +107,8 @@ def main() -> None:
     # (--games 0 divided by zero, --runs 0 had no median: tracebacks; --games -1 printed negative times)
     if args.games < 1 or args.runs < 1:
         parser.error("--games and --runs must be at least 1")
+    global hunters
+    hunters = bench_library.load("hunters")
     starts = positions()
     games_per_second(max(1, args.games // 10), 0)  # warm-up
     games: List[float] = []

@@ -6,8 +6,10 @@ package of the source tree has no library of its own: use the library a
 build left in _build/ when there is one, else the package pip installed (in
 a venv, where the source tree's package would fail with "libhunters not
 found"). HUNTERS_LIBRARY, when set, decides."""
+import importlib
 import os
 import sys
+from types import ModuleType
 
 HELP = ("the library measured: $HUNTERS_LIBRARY when set; else this source tree's _build/.libs/libhunters.so.0 "
         "when built there; else the installed hunters package's. A build in another folder: set "
@@ -22,3 +24,15 @@ if not os.environ.get("HUNTERS_LIBRARY"):
         os.environ["HUNTERS_LIBRARY"] = _BUILT
     else:
         sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or os.curdir) != _HERE]
+
+
+def load(name: str) -> ModuleType:
+    """The module name (hunters or hunters.ml) imported, once the arguments
+    are parsed: a library that does not load ends the script with the
+    reason, one line naming the library tried and HUNTERS_LIBRARY, status 1.
+    (Imported first, the failure was a traceback, even for --help, which
+    says how to choose the library.)"""
+    try:
+        return importlib.import_module(name)
+    except (ImportError, OSError) as exc:
+        sys.exit("%s: %s" % (os.path.basename(sys.argv[0]), " ".join(str(exc).split())))

@@ -1142,6 +1142,29 @@ class BindingTests(unittest.TestCase):
                           "A build in another folder"):
                 self.assertIn(words, text, script)
 
+    def test_the_benchmarks_help_works_and_a_library_that_does_not_load_is_one_line(self) -> None:
+        # the defect: bench.py and bench_ml.py imported hunters before
+        # argparse ran, so with a library that does not load even --help,
+        # which says how to choose it, was an ImportError traceback, and a run
+        # one too; now --help needs no library (nor numpy), and a run says why
+        # in one line naming the library and HUNTERS_LIBRARY, status 1
+        here = os.path.dirname(os.path.abspath(__file__))
+        with tempfile.TemporaryDirectory() as tmp:
+            missing = os.path.join(tmp, "libhunters.so.0")
+            env = dict(os.environ, PYTHONPATH=here, HUNTERS_LIBRARY=missing)
+            for script in ("bench.py", "bench_ml.py"):
+                command = [sys.executable, os.path.join(here, script)]
+                result = subprocess.run(command + ["--help"], env=env, capture_output=True, text=True, timeout=120)
+                self.assertEqual((result.returncode, result.stderr), (0, ""), (script, result.stdout))
+                self.assertTrue(result.stdout.startswith("usage: " + script), (script, result.stdout))
+                self.assertIn("HUNTERS_LIBRARY", result.stdout, script)
+                result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+                self.assertEqual((result.returncode, result.stdout), (1, ""), (script, result.stderr))
+                lines = result.stderr.splitlines()
+                self.assertEqual(len(lines), 1, (script, result.stderr))
+                self.assertTrue(lines[0].startswith(script + ": HUNTERS_LIBRARY=" + missing + " does not load"),
+                                (script, lines[0]))
+
     def test_the_benchmarks_use_the_installed_package_when_the_tree_has_no_built_library(self) -> None:
         # the defect: run in a pip venv from a source tree not built, bench.py
         # and bench_ml.py imported the tree's package beside them, which has
