@@ -5,6 +5,9 @@
 import * as H from './hunters.js';
 
 export const SOURCES = [[1, 'forests'], [2, 'rivers'], [3, 'huts'], [4, 'meadows']];   // hunters_reason
+// the heads' short words, shown instead in a narrow panel (style.css); to a screen reader the long one, always
+const SHORT = { forests: 'for.', rivers: 'riv.', huts: 'huts', meadows: 'mead.', total: 'tot.' };
+const head = (word) => `<th aria-label="${word}" title="${word}"><span class="long" aria-hidden="true">${word}</span><span class="short" aria-hidden="true">${SHORT[word]}</span></th>`;
 export const BGG_ID = 4390;   // Carcassonne: Hunters and Gatherers on BoardGameGeek
 export const GAME_NAME = 'Carcassonne: Hunters and Gatherers';
 
@@ -46,15 +49,16 @@ export function renderFinal(body, game, names, startedAt, paintSwatch, endedAt =
     const table = document.createElement('table');
     table.className = 'final-table';
     table.id = 'final';
-    table.innerHTML = `<thead><tr><th></th><th>Player</th>${SOURCES.map(([, word]) => `<th>${word}</th>`).join('')}<th>total</th></tr></thead>`;
+    table.innerHTML = `<thead><tr><th></th><th>Player</th>${SOURCES.map(([, word]) => head(word)).join('')}${head('total')}</tr></thead>`;
     const tbody = table.createTBody();
     [...Array(game.players).keys()].sort((a, b) => ranks[a] - ranks[b]).forEach((p) => {
         const row = tbody.insertRow();
-        row.innerHTML = `<td>${ranks[p]}.</td><td><span class="swatch"></span> <span class="name"></span></td>${
+        row.innerHTML = `<td>${ranks[p]}.</td><td class="name"><span class="swatch"></span> <span class="name"></span></td>${
             SOURCES.map(([reason, word]) => `<td data-source="${word}" data-player="${p}">${points[p][reason]}</td>`).join('')
         }<td data-final-score="${p}"><b>${scores[p]}</b></td>`;
         paintSwatch(row.querySelector('.swatch'), p);
-        row.querySelector('.name').textContent = names[p];
+        row.querySelector('span.name').textContent = names[p];
+        row.cells[1].title = names[p];   // (a long word of it cut short on a phone, style.css)
     });
     wrap.appendChild(table);
     body.appendChild(wrap);

@@ -10,7 +10,9 @@
 //   game on a 320 px phone by the keyboard alone keeps the page and its
 //   header inside the window's width (also zoomed to 200%, and the
 //   deployment's picture, choices and Pass then, and the scores, a
-//   player's name over the numbers; the points just scored said over the
+//   player's name over the numbers; the final scores, 2 to 5 players, inside
+//   their box at 320 and 360 px, names wrapped at spaces only; the points
+//   just scored said over the
 //   next decision, in view on a phone and a tablet (a 3-player game on a
 //   360 px phone too, the page itself never scrolled), and to a screen reader
 //   before its prompt, in play mode all
@@ -1936,6 +1938,62 @@ try {
             `a table, its column heads: ${roles.filter((r) => /header/.test(r))}`);
         ok('the scores on phones 245 to 400 px wide: five players, one name of 31 characters, inside the panel; names '
             + 'whole, word by word; still a table to a screen reader');
+        await page.close();
+    });
+
+    // ---- the final scores on a phone: at 320 px the table was 286 px wide in its box's 258 (the totals in its padding,
+    // up to its border), with five players the name's column 44 px wide, names broken every few letters ("Ann/abell/e");
+    // the heads now short there, the names' column the rest, a name wrapped only at spaces, a long word cut (its title whole)
+    await test('the final scores on a phone', async () => {
+        const page = await newPage(320, 640);
+        page.on('dialog', (dialog) => dialog.accept());   // (a load over the game kept)
+        const names = ['Annabelle', 'Bartholomew', 'Cleopatra Jones', 'Evangeline', 'Maximilian'];
+        const found = [];
+        for (const players of [2, 3, 5]) {
+            const file = path.join(work, `final-${players}.txt`);
+            fs.writeFileSync(file, await page.evaluate((n, all) => {
+                const game = new window.companion.state.hunters.Game({ players: n, seed: 11n, names: all.slice(0, n) });
+                game.playRandom(5);
+                const record = game.save();
+                game.free();
+                return record;
+            }, players, names));
+            await page.setViewport({ width: 1280, height: 800 });
+            await (await page.$('#load-file')).uploadFile(file);
+            await waitForFunction(page, (n) => document.querySelectorAll('#final tbody tr').length === n, { polling: 50 }, players);
+            for (const width of [320, 360, 1280]) {
+                await page.setViewport({ width, height: 640 });
+                await waitForFunction(page, (w) => innerWidth === w, { polling: 50 }, width);
+                found.push(...(await page.evaluate(() => {
+                    const out = [];
+                    const box = document.querySelector('#action'), table = document.querySelector('#final');
+                    const right = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth - parseFloat(getComputedStyle(box).paddingRight) + 0.5;
+                    for (const node of [table, ...table.querySelectorAll('th, td')]) {
+                        if (node.getBoundingClientRect().right > right) out.push(`${node === table ? 'the table' : `"${node.textContent}"`} ends at ${Math.round(node.getBoundingClientRect().right)} px (${Math.round(right)})`);
+                    }
+                    for (const cell of table.querySelectorAll('tbody td:nth-child(2)')) {
+                        const name = cell.querySelector('span.name');
+                        // room for some four letters at least (it was 44 px, two or three)
+                        if (cell.clientWidth < 4 * parseFloat(getComputedStyle(cell).fontSize)) out.push(`"${name.textContent}" in ${cell.clientWidth} px`);
+                        const range = document.createRange();
+                        range.selectNodeContents(name);
+                        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+                        if (lines > name.textContent.split(' ').length) out.push(`"${name.textContent}" on ${lines} lines`);
+                        if (cell.title !== name.textContent) out.push(`"${name.textContent}" titled "${cell.title}"`);
+                    }
+                    return out.map((text) => `${table.tBodies[0].rows.length} players, ${innerWidth} px: ${text}`);
+                })));
+            }
+        }
+        assert.deepEqual(found, [], 'the final table inside its box, each name in a column of four letters at least, wrapped at spaces only');
+        // the heads' long words still there for a screen reader at 320 px
+        await page.setViewport({ width: 320, height: 640 });
+        await waitForFunction(page, () => innerWidth === 320, { polling: 50 });
+        const cdp = await page.createCDPSession();
+        const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+        const heads = nodes.filter((n) => !n.ignored && n.role && n.role.value === 'columnheader').map((n) => (n.name && n.name.value) || '');
+        for (const word of ['forests', 'rivers', 'huts', 'meadows', 'total']) assert.ok(heads.includes(word), `a head "${word}": ${heads}`);
+        ok('the final scores at 320, 360 and 1280 px with 2, 3 and 5 players: inside their box, names wrapped at spaces only');
         await page.close();
     });
 
