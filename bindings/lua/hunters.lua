@@ -2127,8 +2127,9 @@ local function made_for(self, new)
 end
 
 -- array if new_*() of an encoding made it with this tag, a new one if nil
+-- (by rawequal: the caller's value, whose cdata __eq may raise, as given())
 local function array_for(array, name, make, tag, same)
-  if array == nil then return make() end
+  if rawequal(array, nil) then return make() end
   if made[array] ~= tag then
     return nil, string.format("%s must be an array made by new_%s() of this encoding (or one of the same %s)",
                               name, name, same)

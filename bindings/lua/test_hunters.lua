@@ -1251,6 +1251,7 @@ test("a cdata with an __eq that raises, as an option or argument the test above 
   local game = assert(hunters.Game.new{ seed = 1 })
   local env = assert(hunters.VectorEnv.new{ num_envs = 2 })
   local set = assert(hunters.TileSet.default())
+  local encoding = assert(hunters.Encoding.new(game))
   local calls = {
     { "tileset must be a TileSet", function() return hunters.Game.new{ tileset = value } end },
     { "iterations must be an integer", function() return game:bot_move("mcts", { iterations = value }) end },
@@ -1268,7 +1269,11 @@ test("a cdata with an __eq that raises, as an option or argument the test above 
     { "window must be an integer", function() return hunters.VectorEnv.new{ window = value } end },
     { "seed must be", function() return env:reset(value) end },
     { "window must be an integer", function() return hunters.Encoding.new(game, value) end },
-    { "layout must be a string", function() return hunters.Encoding.new(game, 3, value) end } }
+    { "layout must be a string", function() return hunters.Encoding.new(game, 3, value) end },
+    -- (and the arrays legal_mask() and observe() write into: array_for() compared them with nil)
+    { "mask must be an array made by new_mask()", function() return encoding:legal_mask(game, value) end },
+    { "planes must be an array made by new_planes()", function() return encoding:observe(game, 0, value) end },
+    { "global must be an array made by new_global()", function() return encoding:observe(game, 0, nil, value) end } }
   for i, call in ipairs(calls) do
     local ok, result, message = pcall(call[2])
     assert(ok, string.format("call %d raised: %s", i, tostring(result)))
