@@ -617,9 +617,10 @@ function spokenDecision() {
 }
 function announce() {
     if (document.querySelector('dialog[open]')) return;
-    const text = spokenDecision();
+    const text = spokenDecision(), prompt = $('#prompt').textContent;
     pointsSaid = { game: state.game, events: state.game.eventCount };
-    if (text === announced) return;
+    // (the prompt alone, said last after the points: the same words, not said again when a dialog closes)
+    if (text === announced || (text === prompt && announced.endsWith(` ${prompt}`))) return;
     announced = text;
     $('#announce').textContent = text;
 }

@@ -2297,6 +2297,37 @@ try {
             + 'scored again, said again');
     });
 
+    // ---- the points said once, and the prompt with them: announce() says a decision's words once, but with the
+    // points said the words left were the prompt alone, new words, so a dialog opened and closed over the decision
+    // (its close says the decision again where it changed) said the prompt a second time
+    await test('the points and the prompt said once: a dialog opened and closed over the decision says nothing again', async () => {
+        const table = await newPage();
+        await startTable(table);
+        let scored = false;
+        for (let k = 0; k < 80 && !scored; k++) {
+            const [decisions, from] = await table.evaluate(() => [window.companion.state.game.decisionCount, window.companion.state.game.events().length]);
+            const deploy = await table.$('[data-deploy-choice]');
+            if (deploy) await deploy.click(); else await press(table);
+            await waitForFunction(table, (n) => window.companion.state.game.decisionCount === n + 1, { polling: 50 }, decisions);
+            scored = await table.evaluate((start) => window.companion.state.game.events().slice(start)
+                .some((e) => e.type === window.companion.H.EVENT_POINTS), from);
+        }
+        assert.ok(scored, 'a deployment that scores in 80 decisions');
+        assert.match(await table.$eval('#announce', (p) => p.textContent), / scores \d+ points? for /, 'its points said');
+        await table.evaluate(() => {
+            window.said = [];
+            new MutationObserver(() => window.said.push(document.querySelector('#announce').textContent))
+                .observe(document.querySelector('#announce'), { childList: true, characterData: true, subtree: true });
+        });
+        await table.click('#new-game');
+        await table.waitForSelector('#setup[open]');
+        await table.click('#setup-cancel');
+        await table.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await table.evaluate(() => window.said), [], 'nothing said again after the dialog');
+        await table.close();
+        ok('the set-up dialog opened and cancelled over a decision whose points were said: neither they nor the prompt said again');
+    });
+
     // ---- bots alone (every seat a bot's): no person's decision to come, so the bots' points were added up from the
     // game's start, every point of the game said over the prompt. Each decision says its own
     await test('the points just scored with bots alone: each decision\'s own', async () => {
