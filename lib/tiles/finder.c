@@ -73,6 +73,12 @@ static int equals(const char *a, const char *b)
     return strcmp(a, b) == 0;
 }
 
+/* A query is case-insensitive: words are compared in lower case. */
+static char ascii_lower(char c)
+{
+    return (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+}
+
 /* The type whose name reads as the lower-case word in another case ("lr2a"
  * for LR2a: a player types a name read off a list as it comes), when
  * exactly one type's name does; -1 when none does, -2 when several do
@@ -83,8 +89,7 @@ static int type_named_in_any_case(const hunters_tileset *ts, const char *word)
     for (int t = 0; t < ts->type_count; t++) {
         const char *name = ts->types[t].name;
         size_t k = 0;
-        while (name[k] && word[k] &&
-               (name[k] >= 'A' && name[k] <= 'Z' ? name[k] - 'A' + 'a' : name[k]) == word[k])
+        while (name[k] && word[k] && ascii_lower(name[k]) == word[k])
             k++;
         if (name[k] || word[k])
             continue;
@@ -179,7 +184,7 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
             if (r >= 0x80) /* the byte's own column, not its word's */
                 return hu_error_set(error, HUNTERS_EPARSE, 1, column + (int)k,
                                     "a query is plain ASCII words (a byte over 127 at column %d)", column + (int)k);
-            word[k] = (char)(r >= 'A' && r <= 'Z' ? r - 'A' + 'a' : r);
+            word[k] = ascii_lower((char)r);
         }
         if (*term_count == MAX_TERMS)
             return hu_error_set(error, HUNTERS_EPARSE, 1, column,
