@@ -99,6 +99,10 @@ typedef struct hu_search {
     struct timespec clock_start;
     double from_ms, until_ms;
     long min_iterations;
+    /* HUNTERS_BOT_MCTS2: the players whose recent turns in the public log
+     * were greedy's, whose reply nodes then hold greedy's turn alone
+     * (lib/bots/model.c); else all 0 */
+    unsigned char greedy_like[HU_MAX_PLAYERS];
 } hu_search;
 
 /* Checks the options (NULL: the defaults) into *out; returns a status and
@@ -118,6 +122,14 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
 /* The visits a reply node has had when its visit lists it (lib/bots/tree.c:
  * LIST_AFTER), with this many players; read by the white-box tests too. */
 int hu_tree_list_after(int players);
+/* HUNTERS_BOT_MCTS2's model of the other players (lib/bots/model.c):
+ * hu_model_read() fills s->greedy_like from the game's public log, on
+ * s->scratch, s->after_place and s->spare (call it before any rollout);
+ * hu_model_reply() gives an unlisted reply node of a greedy-like player
+ * greedy's turn as its one edge (or leaves it to the rollout policy this
+ * visit) and returns 1, or returns 0 for the tree's own listing. */
+void hu_model_read(hu_search *s);
+int hu_model_reply(hu_search *s, hu_reply_node *node, const hunters_game *g);
 /* The rollout policy's turns (lib/bots/mcts2.c): `turns` place decisions,
  * each by whoever is to act, draws and passes between them played.
  * Returns the game played on: g is the search's scratch game, and the

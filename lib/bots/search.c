@@ -247,6 +247,8 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     s->base = opt->kind == HUNTERS_BOT_MCTS2 ? hu_cutoff_value(game, s->me, &s->cutoff, NULL)
                                              : hu_evaluate(game, s->me, NULL);
     list_candidates(s);
+    if (opt->kind == HUNTERS_BOT_MCTS2)
+        hu_model_read(s);
     return HUNTERS_OK;
 }
 

@@ -19,7 +19,9 @@
  * listing (a greedy bot's work) goes where the rollouts return. Then the
  * rest of the rollout (rollout_turns - 1 turns of the cheap policy, the
  * further players' turns included) and the cut-off value
- * hu_cutoff_value().
+ * hu_cutoff_value(). A player the search takes to play greedy's turn
+ * (from the public log) gets that turn alone instead of
+ * the listing, once the node has had a visit (lib/bots/model.c).
  *
  * Memory: one pool per search, allocated by hu_search_begin() (or the
  * threads' searches) through the game's allocator; when it is full the
@@ -268,7 +270,7 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
         return hu_cutoff_value(g, s->me, &s->cutoff, s->memo);
     hu_reply_node *node = reply_node(s, c, g);
     hu_reply_edge *edge = NULL;
-    if (node && node->edges < 0 && node->visits >= hu_tree_list_after(g->players))
+    if (node && node->edges < 0 && !hu_model_reply(s, node, g) && node->visits >= hu_tree_list_after(g->players))
         list_replies(s, node, g);
     if (node && node->edges > 0) {
         edge = select_reply(s, node);

@@ -1,0 +1,350 @@
+/* White-box: HUNTERS_BOT_MCTS2's model of the other players
+ * (lib/bots/model.c). A player whose recent turns in the public log were
+ * greedy's whole turns is modelled, one that played otherwise is not; the
+ * modelled player's reply nodes hold greedy's turn alone, the very turn
+ * HUNTERS_BOT_GREEDY plays there (R3.2 placement, R4 deployment, the
+ * projection of R5 and R8); the model reads the public log only, so two
+ * games that hide different futures get the same model and the same
+ * advice; and the hint is still the move. Budgets are tiny: nothing here
+ * depends on timing. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/bots.h"
+#include "check_main.h"
+#include "fast_assert.h"
+#include "game.h"
+#include "hunters.h"
+
+static hunters_tileset *tiles;
+
+static hunters_game *new_game(int players, int mode, uint64_t seed)
+{
+    if (!tiles)
+        ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = players;
+    o.draw_mode = mode;
+    o.seed = seed;
+    o.tileset = tiles;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    return g;
+}
+
+static void free_tiles(void)
+{
+    hunters_tileset_free(tiles);
+    tiles = NULL;
+}
+
+static hunters_bot_options bot(int kind, uint64_t seed, int iterations)
+{
+    hunters_bot_options b;
+    hunters_bot_options_init(&b);
+    b.kind = kind;
+    b.seed = seed;
+    b.iterations = iterations;
+    return b;
+}
+
+static int deciding(const hunters_game *g)
+{
+    int phase = hunters_game_phase(g);
+    return phase != HUNTERS_PHASE_OVER && phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS;
+}
+
+static int placing(const hunters_game *g)
+{
+    int phase = hunters_game_phase(g);
+    return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
+}
+
+/* Plays g on, seat p by kinds[p] (a tiny budget for the searches), until
+ * `turns` tiles more are placed and the next place decision is reached,
+ * or the game ends; the draws are the game's own (engine mode). */
+static void play_seats(hunters_game *g, const int *kinds, int turns, uint64_t seed)
+{
+    int start = hunters_game_placed_count(g);
+    while (deciding(g) && !(placing(g) && hunters_game_placed_count(g) >= start + turns)) {
+        hunters_bot_options o = bot(kinds[hunters_game_current_player(g)], seed++, 20);
+        hunters_move m;
+        EXPECT_EQ(hunters_bot_choose(g, &o, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+    }
+}
+
+/* Plays on until the player to act is `player` at a place decision. */
+static void play_to_turn_of(hunters_game *g, const int *kinds, int player, uint64_t seed)
+{
+    while (deciding(g) && !(placing(g) && hunters_game_current_player(g) == player))
+        play_seats(g, kinds, 1, seed++);
+}
+
+/* The flags hu_model_read() sets at g's decision (MCTS2's search begun). */
+static void read_model(hunters_game *g, unsigned char *flags)
+{
+    hunters_bot_options o = bot(HUNTERS_BOT_MCTS2, 1, 50);
+    hu_search s;
+    ck_assert_int_eq(hu_search_begin(&s, g, &o, NULL), HUNTERS_OK);
+    memcpy(flags, s.greedy_like, sizeof s.greedy_like);
+    hu_search_end(&s);
+}
+
+/* Greedy opponents are modelled, a random one and the player to act are
+ * not; and none before its fourth turn (too few to tell). 2 to 4 players:
+ * seat 0 is MCTS2 at a tiny budget, seat 1 greedy, seat 2 random, seat 3
+ * greedy. */
+START_TEST(greedy_players_are_modelled)
+{
+    const int players = 2 + _i;
+    const int kinds[4] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY, HUNTERS_BOT_RANDOM, HUNTERS_BOT_GREEDY};
+    hunters_game *g = new_game(players, HUNTERS_DRAW_ENGINE, 610 + (uint64_t)_i);
+    unsigned char flags[HU_MAX_PLAYERS];
+    /* three turns each: too few */
+    play_seats(g, kinds, 3 * players, 1);
+    play_to_turn_of(g, kinds, 0, 100);
+    ck_assert(deciding(g));
+    read_model(g, flags);
+    for (int p = 0; p < players; p++)
+        EXPECT_EQ(flags[p], 0);
+    int modelled[HU_MAX_PLAYERS] = {0}, positions = 0;
+    for (int k = 0; k < 5 && deciding(g); k++) {
+        play_seats(g, kinds, 2 * players, 200 + 10 * (uint64_t)k);
+        play_to_turn_of(g, kinds, 0, 300 + 10 * (uint64_t)k);
+        if (!deciding(g))
+            break;
+        read_model(g, flags);
+        positions++;
+        EXPECT_EQ(flags[0], 0); /* the player to act is never its own model */
+        for (int p = 1; p < players; p++)
+            modelled[p] += flags[p];
+    }
+    EXPECT_GE(positions, 4);
+    for (int p = 1; p < players; p++)
+        EXPECT_EQ(modelled[p], kinds[p] == HUNTERS_BOT_GREEDY ? positions : 0);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* A modelled player's reply is HUNTERS_BOT_GREEDY's whole turn there,
+ * placement and deployment (its projection after the turn, R5 and R8;
+ * the first listed among equals), in 60 positions of games between
+ * greedy and random players, and the node gets that one edge. */
+START_TEST(model_reply_is_greedys_turn)
+{
+    const int kinds[2] = {HUNTERS_BOT_RANDOM, HUNTERS_BOT_GREEDY};
+    int positions = 0, deployments = 0;
+    for (int game = 0; game < 6; game++) {
+        hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 620 + (uint64_t)game);
+        for (int k = 0; k < 10; k++) {
+            play_seats(g, kinds, 3 + game % 3, 400 + 10 * (uint64_t)k);
+            play_to_turn_of(g, kinds, 0, 500 + 10 * (uint64_t)k);
+            if (!deciding(g))
+                break;
+            /* seat 0's search, asked for seat 1's reply after a turn of seat 0 */
+            hunters_bot_options o = bot(HUNTERS_BOT_MCTS2, 1, 50);
+            hu_search s;
+            ck_assert_int_eq(hu_search_begin(&s, g, &o, NULL), HUNTERS_OK);
+            hunters_game *reply = NULL;
+            ck_assert_int_eq(hunters_game_clone(&reply, g), HUNTERS_OK);
+            play_seats(reply, kinds, 1, 600 + (uint64_t)k);
+            if (!placing(reply) || hunters_game_current_player(reply) != 1) {
+                hunters_game_free(reply);
+                hu_search_end(&s);
+                continue; /* a bonus turn of seat 0, or the end */
+            }
+            s.greedy_like[1] = 1;
+            hu_reply_node node = {.edges = -1, .visits = 1, .player = 1};
+            int before = s.tree.edge_count;
+            EXPECT_EQ(hu_model_reply(&s, &node, reply), 1);
+            EXPECT_EQ(node.edges, 1);
+            EXPECT_EQ(node.first_edge, before);
+            EXPECT_EQ(s.tree.edge_count, before + 1);
+            hunters_bot_options greedy = bot(HUNTERS_BOT_GREEDY, 1, 0);
+            hunters_move place, deploy;
+            EXPECT_EQ(hunters_bot_choose(reply, &greedy, &place), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_play(reply, place), HUNTERS_OK);
+            EXPECT_EQ(hunters_bot_choose(reply, &greedy, &deploy), HUNTERS_OK);
+            EXPECT_U64_EQ(s.tree.edges[before].place, place);
+            EXPECT_U64_EQ(s.tree.edges[before].deploy, deploy);
+            deployments += hunters_move_kind(deploy) == HUNTERS_MOVE_DEPLOY;
+            /* a node's first visit is the rollout policy's; the player to
+             * act and unmodelled players get the tree's own listing */
+            hu_reply_node fresh = {.edges = -1, .visits = 0, .player = 1};
+            EXPECT_EQ(hu_model_reply(&s, &fresh, reply), 1);
+            EXPECT_EQ(fresh.edges, -1);
+            s.greedy_like[1] = 0;
+            hu_reply_node other = {.edges = -1, .visits = 1, .player = 1};
+            EXPECT_EQ(hu_model_reply(&s, &other, reply), 0);
+            EXPECT_EQ(other.edges, -1);
+            hunters_game_free(reply);
+            hu_search_end(&s);
+            positions++;
+        }
+        hunters_game_free(g);
+    }
+    EXPECT_GE(positions, 40);
+    EXPECT_GE(deployments, 5);
+    free_tiles();
+}
+END_TEST
+
+/* The search's tree against a greedy opponent: every listed node of the
+ * opponent holds one edge (greedy's turn), listed on its second visit;
+ * R3.1's hidden order plays no part (two redeterminations of the game,
+ * which hide different futures, get the same advice). */
+START_TEST(model_shapes_the_tree)
+{
+    const int kinds[2] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY};
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 630);
+    int searched = 0, greedy_nodes = 0;
+    for (int k = 0; k < 3 && deciding(g); k++) {
+        play_seats(g, kinds, 12, 700 + 10 * (uint64_t)k);
+        play_to_turn_of(g, kinds, 0, 800 + 10 * (uint64_t)k);
+        if (!deciding(g))
+            break;
+        hunters_bot_options o = bot(HUNTERS_BOT_MCTS2, 9 + (uint64_t)k, 400);
+        hu_search s;
+        ck_assert_int_eq(hu_search_begin(&s, g, &o, NULL), HUNTERS_OK);
+        EXPECT_EQ(s.greedy_like[1], 1);
+        ck_assert_int_eq(hu_search_parallel(&s), HUNTERS_OK);
+        const hu_tree *t = &s.tree;
+        for (int i = 0; i < t->node_count; i++) {
+            const hu_reply_node *n = &t->nodes[i];
+            if (n->player != 1)
+                continue;
+            greedy_nodes++;
+            EXPECT_EQ(n->edges >= 0, n->visits > 1);
+            if (n->edges >= 0) {
+                EXPECT_EQ(n->edges, 1);
+                EXPECT_EQ(t->edges[n->first_edge].visits, n->visits - 1);
+            }
+        }
+        hu_search_end(&s);
+        /* the same public position, other futures: the same advice */
+        hunters_game *a = NULL, *b = NULL;
+        ck_assert_int_eq(hunters_game_clone(&a, g), HUNTERS_OK);
+        ck_assert_int_eq(hunters_game_clone(&b, g), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_redetermine(a, 11), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_redetermine(b, 12), HUNTERS_OK);
+        hunters_advice x[4], y[4];
+        int n = hunters_bot_advise(a, &o, x, 4);
+        EXPECT_GT(n, 0);
+        EXPECT_EQ(hunters_bot_advise(b, &o, y, 4), n);
+        EXPECT(memcmp(x, y, sizeof x[0] * (size_t)(n < 4 ? n : 4)) == 0);
+        hunters_game_free(a);
+        hunters_game_free(b);
+        searched++;
+    }
+    EXPECT_EQ(searched, 3);
+    EXPECT_GT(greedy_nodes, 0);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* Against a greedy opponent, where the model applies: MCTS2's hint is its
+ * move (the placement, then the deployment asked again), the same seed
+ * gives the same move with 1 and 2 threads, and every move is legal, to
+ * the game's end. */
+START_TEST(modelled_hint_is_the_move)
+{
+    const int kinds[2] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY};
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 640);
+    hunters_game *twin = NULL;
+    int turns = 0, modelled = 0;
+    uint64_t seed = 1;
+    while (deciding(g)) {
+        if (hunters_game_current_player(g) != 0 || !placing(g)) {
+            play_seats(g, kinds, 1, seed++);
+            continue;
+        }
+        hunters_bot_options o = bot(HUNTERS_BOT_MCTS2, seed++, 40);
+        o.threads = 1 + turns % 2;
+        unsigned char flags[HU_MAX_PLAYERS];
+        read_model(g, flags);
+        modelled += flags[1];
+        ck_assert_int_eq(hunters_game_clone(&twin, g), HUNTERS_OK);
+        hunters_move again;
+        EXPECT_EQ(hunters_bot_choose(twin, &o, &again), HUNTERS_OK); /* the same seed, a fresh game */
+        hunters_game_free(twin);
+        twin = NULL;
+        hunters_advice hint;
+        EXPECT_GE(hunters_bot_advise(g, &o, &hint, 1), 1);
+        EXPECT_U64_EQ(hint.place, again);
+        hunters_move move;
+        o.seed = seed++;
+        EXPECT_EQ(hunters_bot_choose(g, &o, &move), HUNTERS_OK);
+        EXPECT_U64_EQ(move, hint.place);
+        EXPECT_EQ(hunters_game_play(g, move), HUNTERS_OK);
+        o.seed = seed++;
+        EXPECT_EQ(hunters_bot_choose(g, &o, &move), HUNTERS_OK);
+        EXPECT_U64_EQ(move, hint.deploy);
+        EXPECT_EQ(hunters_game_play(g, move), HUNTERS_OK);
+        turns++;
+    }
+    EXPECT_EQ(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+    EXPECT_GE(turns, 30);
+    EXPECT_GE(modelled, turns - 5); /* all but its first turns */
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+/* The model reads the game's log: nobody before anyone played; a game
+ * loaded from its record (the same log) gets the same model; a game that
+ * dropped its log (hunters_game_drop_log()) models nobody. */
+START_TEST(model_needs_the_log)
+{
+    const int kinds[2] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY};
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 650);
+    unsigned char flags[HU_MAX_PLAYERS];
+    read_model(g, flags);
+    EXPECT_EQ(flags[0] | flags[1], 0);
+    play_seats(g, kinds, 16, 900);
+    play_to_turn_of(g, kinds, 0, 950);
+    ck_assert(deciding(g));
+    read_model(g, flags);
+    EXPECT_EQ(flags[1], 1);
+    size_t length = hunters_game_save(g, NULL, 0);
+    ck_assert_uint_gt(length, 0);
+    char *text = malloc(length + 1);
+    ck_assert_ptr_nonnull(text);
+    EXPECT_U64_EQ(hunters_game_save(g, text, length + 1), length);
+    hunters_game *loaded = NULL;
+    ck_assert_int_eq(hunters_game_load(&loaded, text, length, tiles, NULL, NULL), HUNTERS_OK);
+    free(text);
+    unsigned char again[HU_MAX_PLAYERS];
+    read_model(loaded, again);
+    EXPECT(memcmp(flags, again, sizeof flags) == 0);
+    EXPECT_EQ(hunters_game_drop_log(loaded), HUNTERS_OK);
+    read_model(loaded, again);
+    EXPECT_EQ(again[0] | again[1], 0);
+    hunters_game_free(loaded);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
+static Suite *model_suite(void)
+{
+    Suite *s = suite_create("model");
+    TCase *tc = tcase_create("model");
+    tcase_add_loop_test(tc, greedy_players_are_modelled, 0, 3);
+    tcase_add_test(tc, model_reply_is_greedys_turn);
+    tcase_add_test(tc, model_shapes_the_tree);
+    tcase_add_test(tc, modelled_hint_is_the_move);
+    tcase_add_test(tc, model_needs_the_log);
+    tcase_set_timeout(tc, 600);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(model_suite());
+}
