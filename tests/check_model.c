@@ -5,8 +5,9 @@
  * HUNTERS_BOT_GREEDY plays there (R3.2 placement, R4 deployment, the
  * projection of R5 and R8); the model reads the public log only, so two
  * games that hide different futures get the same model and the same
- * advice; and the hint is still the move. Budgets are tiny: nothing here
- * depends on timing. */
+ * advice; and the hint is still the move. Also the projection of one
+ * placement from a base (lib/bots/project.c), which the model's greedy
+ * turn uses. Budgets are tiny: nothing here depends on timing. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -330,6 +331,76 @@ START_TEST(model_needs_the_log)
 }
 END_TEST
 
+/* The projection of a placement made from the position's base (only the
+ * features the placement touched valued afresh) is hunters_game_project_scores()
+ * of the game after it (R5 for what the tile completes, R8.2, R8.3 with the
+ * dolmen R6.6), for every placement of every place decision of whole games:
+ * 2 to 5 players, the rule variants that change values (R5.3's options),
+ * and large supplies (many pieces standing); a base past its 64 scoring
+ * pairs gives the full projection. Random seats deploy often. */
+START_TEST(placement_projection_is_the_full_one)
+{
+    const int players = 2 + _i % 4;
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = players;
+    o.seed = 660 + (uint64_t)_i;
+    if (!tiles)
+        ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+    o.tileset = tiles;
+    if (_i == 4) {
+        o.forest_value = HUNTERS_FOREST_PER_SEGMENT;
+        o.mushroom_value = HUNTERS_MUSHROOMS_PER_TILE;
+    }
+    if (_i == 5) {
+        o.members = 60;
+        o.huts = 30;
+    }
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    hunters_game *after = NULL;
+    ck_assert_int_eq(hunters_game_clone(&after, g), HUNTERS_OK);
+    static hunters_move moves[4096];
+    long compared = 0, unusable = 0;
+    uint64_t seed = 1;
+    while (deciding(g)) {
+        if (placing(g)) {
+            hu_projection_base base;
+            unusable += !hu_projection_base_make(g, &base);
+            int n = hunters_game_legal_moves(g, moves, 4096);
+            for (int i = 0; i < n; i++) {
+                ck_assert_int_eq(hunters_game_copy(after, g), HUNTERS_OK);
+                ck_assert_int_eq(hunters_game_play(after, moves[i]), HUNTERS_OK);
+                int32_t fast[HU_MAX_PLAYERS], full[HU_MAX_PLAYERS];
+                hu_project_placement(after, &base, fast);
+                ck_assert_int_eq(hunters_game_project_scores(after, full), HUNTERS_OK);
+                for (int p = 0; p < players; p++)
+                    EXPECT_EQ(fast[p], full[p]);
+                if (i == 0) { /* a base past its pairs: the full projection */
+                    hu_projection_base none = base;
+                    none.usable = 0;
+                    hu_project_placement(after, &none, fast);
+                    for (int p = 0; p < players; p++)
+                        EXPECT_EQ(fast[p], full[p]);
+                }
+                compared++;
+            }
+        }
+        hunters_bot_options b = bot(seed % 3 ? HUNTERS_BOT_RANDOM : HUNTERS_BOT_GREEDY, seed, 0);
+        seed++;
+        hunters_move m;
+        EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+    }
+    EXPECT_EQ(hunters_game_phase(g), HUNTERS_PHASE_OVER);
+    EXPECT_GE(compared, 1000);
+    EXPECT_EQ(unusable, 0);
+    hunters_game_free(after);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
 static Suite *model_suite(void)
 {
     Suite *s = suite_create("model");
@@ -339,6 +410,7 @@ static Suite *model_suite(void)
     tcase_add_test(tc, model_shapes_the_tree);
     tcase_add_test(tc, modelled_hint_is_the_move);
     tcase_add_test(tc, model_needs_the_log);
+    tcase_add_loop_test(tc, placement_projection_is_the_full_one, 0, 6);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     return s;

@@ -122,9 +122,25 @@ double hu_tree_descend(hu_search *s, hu_candidate *c, hunters_game *g, uint64_t 
 /* The visits a reply node has had when its visit lists it (lib/bots/tree.c:
  * LIST_AFTER), with this many players; read by the white-box tests too. */
 int hu_tree_list_after(int players);
+/* The projection (lib/bots/project.c) of many placements of one
+ * position, each costing what it changes: the base holds the award of
+ * every (piece kind, root) pair that scores at the end in the position
+ * (at most 64; else it is not usable and the full projection is made). */
+#define HU_PROJECTION_PAIRS 64
+typedef struct hu_projection_base {
+    int count, usable;
+    uint32_t key[HU_PROJECTION_PAIRS];
+    int32_t add[HU_PROJECTION_PAIRS][HU_MAX_PLAYERS];
+} hu_projection_base;
+/* Fills base from g, a place decision's position; returns base->usable. */
+int hu_projection_base_make(const hunters_game *g, hu_projection_base *base);
+/* hunters_game_project_scores() of g, one placement (nothing else) played
+ * on the position base was made from: the same scores, the features the
+ * placement did not touch taken from base. */
+void hu_project_placement(const hunters_game *g, const hu_projection_base *base, int32_t *scores);
 /* HUNTERS_BOT_MCTS2's model of the other players (lib/bots/model.c):
  * hu_model_read() fills s->greedy_like from the game's public log, on
- * s->scratch, s->after_place and s->spare (call it before any rollout);
+ * s->scratch and s->after_place (call it before any rollout);
  * hu_model_reply() gives an unlisted reply node of a greedy-like player
  * greedy's turn as its one edge (or leaves it to the rollout policy this
  * visit) and returns 1, or returns 0 for the tree's own listing. */

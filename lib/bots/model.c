@@ -37,9 +37,43 @@
 
 #define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
 
-/* Greedy's whole turn for g's player at its place decision, tried on
- * s->after_place and s->spare (which it leaves as it likes); 0 when there
- * is none. The placements are listed in s->tree.placements. */
+/* What deployment d, legal in g (a deploy phase), adds to the deploying
+ * player's projected score, the others' unchanged: the piece goes on a
+ * feature (a river system, for a hut) that holds no piece of its kind
+ * (R4.2, R4.3), so afterwards its owner alone has the most there (R5.5,
+ * R8.2, R8.3; the dolmen's hunter is that piece, R6.6) and scores its
+ * value: a forest's or river's when this tile completes it (R5.3, R5.4;
+ * else its member goes home unpaid, R8.1), a meadow's (R8.3), a system's
+ * fish (R8.2). A pass adds nothing. */
+static int32_t deploy_gain(const hunters_game *g, hunters_move d)
+{
+    if (hunters_move_kind(d) != HUNTERS_MOVE_DEPLOY)
+        return 0;
+    int node = g->placed[g->s.last_placed].first_node + hunters_move_area(d);
+    hunters_feature f;
+    if (hunters_move_piece(d) == HUNTERS_PIECE_HUT) {
+        hu_feature_summarize(g, node, &f, HU_SUMMARY_SYSTEM);
+        return f.system_fish;
+    }
+    if (hu_node_area_of(g, node)->kind == HUNTERS_AREA_MEADOW) {
+        hu_feature_summarize(g, node, &f, HU_SUMMARY_RING);
+        return f.value;
+    }
+    if (g->nodes[hu_feature_root(g, node)].open != 0)
+        return 0;
+    hu_feature_summarize(g, node, &f, HU_SUMMARY_RING | HU_SUMMARY_TILES);
+    return f.value;
+}
+
+/* Greedy's whole turn (HUNTERS_BOT_GREEDY's: the best projected score
+ * difference after the turn, the first listed among equals) for g's
+ * player at its place decision; 0 when there is none. The placements are
+ * listed in s->tree.placements and tried on s->after_place. A placement's
+ * projection in the deploy phase is the one after a pass (as if the player
+ * passed), and a deployment adds deploy_gain() to it, so each placement
+ * costs one projection, not one game copy and projection a deployment;
+ * and that projection values afresh only the features the placement
+ * touched (hu_project_placement()). */
 static int greedy_turn(hu_search *s, const hunters_game *g, hunters_move *place, hunters_move *deploy)
 {
     hu_tree *t = &s->tree;
@@ -48,23 +82,26 @@ static int greedy_turn(hu_search *s, const hunters_game *g, hunters_move *place,
     int count = hunters_game_legal_moves(g, t->placements, (size_t)t->placement_cap);
     if (count > t->placement_cap)
         count = t->placement_cap;
-    hu_game_copy_unlogged(s->after_place, g);
+    hunters_game *after = s->after_place;
+    hu_game_copy_unlogged(after, g);
+    hu_projection_base base;
+    hu_projection_base_make(g, &base);
     for (int i = 0; i < count; i++) {
         hunters_move p = t->placements[i];
         if (hu_rotation_repeats(g->ts, g->s.in_hand, hunters_move_rotation(p)))
             continue;
-        if (hunters_game_play(s->after_place, p) != HUNTERS_OK)
+        if (hunters_game_play(after, p) != HUNTERS_OK)
             continue;
+        int32_t scores[HU_MAX_PLAYERS];
+        hu_project_placement(after, &base, scores);
+        int32_t passed = scores[player];
         hunters_move deploys[DEPLOY_MAX];
-        int n = hu_deploy_list(s->after_place, deploys, DEPLOY_MAX);
+        int n = hu_deploy_list(after, deploys, DEPLOY_MAX);
         if (n > DEPLOY_MAX)
             n = DEPLOY_MAX;
         for (int k = 0; k < n; k++) {
-            int32_t scores[HU_MAX_PLAYERS];
-            hu_game_copy_unlogged(s->spare, s->after_place);
-            hunters_game_play(s->spare, deploys[k]);
-            hunters_game_project_scores(s->spare, scores);
-            double v = hu_score_difference(s->spare, scores, player);
+            scores[player] = passed + deploy_gain(after, deploys[k]);
+            double v = hu_score_difference(after, scores, player);
             if (!found || v > best) {
                 found = 1;
                 best = v;
@@ -72,7 +109,7 @@ static int greedy_turn(hu_search *s, const hunters_game *g, hunters_move *place,
                 *deploy = deploys[k];
             }
         }
-        hu_game_restore_placement(s->after_place, g);
+        hu_game_restore_placement(after, g);
     }
     return found;
 }

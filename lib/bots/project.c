@@ -2,6 +2,9 @@
  * just placed completes, R8 for the pieces standing), read-only, so that a
  * companion app may show it live and a bot may use it as an evaluation. */
 
+#include <string.h>
+
+#include "bots/bots.h"
 #include "bots/cutoff_features.h"
 #include "game.h"
 
@@ -58,7 +61,7 @@ static int root_seen_before(const hunters_game *g, int index, int piece, int roo
  * asks root_seen_before(), which rescans the earlier tiles. The game is
  * const, so the scratch list that final scoring uses is not available: two
  * threads may project the same game. */
-#define SEEN_MAX 64
+#define SEEN_MAX HU_PROJECTION_PAIRS
 
 static void project_final(const hunters_game *g, int32_t *scores)
 {
@@ -91,6 +94,111 @@ static void project_final(const hunters_game *g, int32_t *scores)
         }
         int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
         award(g, hu_meadow_claims(g, root, &f, dolmen), f.value, scores);
+    }
+}
+
+/* What the pieces standing on root (piece kind `piece`) add to each score
+ * at the end (R8.2, R8.3), into add[] (zeroed first). */
+static void root_award(const hunters_game *g, int piece, int root, int32_t *add)
+{
+    memset(add, 0, sizeof *add * HU_MAX_PLAYERS);
+    hunters_feature f;
+    hu_feature_summarize(g, root, &f, piece == HUNTERS_PIECE_HUT ? HU_SUMMARY_SYSTEM : HU_SUMMARY_RING);
+    if (piece == HUNTERS_PIECE_HUT) {
+        award(g, f.huts, f.system_fish, add);
+        return;
+    }
+    int32_t dolmen[HU_MAX_PLAYERS];
+    award(g, hu_meadow_claims(g, root, &f, dolmen), f.value, add);
+}
+
+/* Each (piece kind, root) pair that scores at the end, in project_final()'s
+ * order, with its award: 0 when there are more than SEEN_MAX. */
+int hu_projection_base_make(const hunters_game *g, hu_projection_base *base)
+{
+    base->count = 0;
+    for (int p = 0; p < g->s.placed_count; p++) {
+        const hu_placed *tile = &g->placed[p];
+        if (tile->piece_owner < 0)
+            continue;
+        int root = scoring_root(g, tile);
+        if (root < 0)
+            continue;
+        uint32_t key = (uint32_t)tile->piece << 16 | (uint32_t)root;
+        int seen = 0;
+        for (int i = 0; i < base->count && !seen; i++)
+            seen = base->key[i] == key;
+        if (seen)
+            continue;
+        if (base->count == SEEN_MAX)
+            return base->usable = 0;
+        base->key[base->count] = key;
+        root_award(g, tile->piece, root, base->add[base->count]);
+        base->count++;
+    }
+    return base->usable = 1;
+}
+
+/* Whether root is one of the n in list. */
+static int listed(const int *list, int n, int root)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == root)
+            return 1;
+    return 0;
+}
+
+void hu_project_placement(const hunters_game *g, const hu_projection_base *base, int32_t *scores)
+{
+    if (!base->usable || !hu_is_deploy_phase(g->s.phase) || g->s.last_placed == HU_NONE) {
+        hunters_game_project_scores(g, scores);
+        return;
+    }
+    for (int p = 0; p < g->players; p++)
+        scores[p] = g->s.score[p];
+    hu_project_completed(g, scores);
+    /* the roots the new tile's areas belong to now: the only features and
+     * systems the placement joined or grew (the others keep their root,
+     * ring and pieces, so their award is the base's) */
+    const hu_placed *placed = &g->placed[g->s.last_placed];
+    int areas = g->ts->types[placed->type].area_count;
+    int features[HU_MAX_AREAS], systems[HU_MAX_AREAS];
+    for (int a = 0; a < areas; a++) {
+        features[a] = hu_feature_root(g, placed->first_node + a);
+        systems[a] = hu_system_root(g, placed->first_node + a);
+    }
+    uint32_t seen[SEEN_MAX];
+    int seen_count = 0;
+    for (int p = 0; p < g->s.placed_count; p++) {
+        const hu_placed *tile = &g->placed[p];
+        if (tile->piece_owner < 0)
+            continue;
+        int root = scoring_root(g, tile);
+        if (root < 0)
+            continue;
+        uint32_t key = (uint32_t)tile->piece << 16 | (uint32_t)root;
+        int seen_before = 0;
+        for (int i = 0; i < seen_count && !seen_before; i++)
+            seen_before = seen[i] == key;
+        if (seen_before)
+            continue;
+        if (seen_count == SEEN_MAX) { /* (not reached: no more pairs than the base's) */
+            hunters_game_project_scores(g, scores);
+            return;
+        }
+        seen[seen_count++] = key;
+        int32_t fresh[HU_MAX_PLAYERS];
+        const int32_t *add = NULL;
+        if (!listed(tile->piece == HUNTERS_PIECE_HUT ? systems : features, areas, root))
+            for (int i = 0; i < base->count && !add; i++)
+                if (base->key[i] == key)
+                    add = base->add[i];
+        if (!add) {
+            root_award(g, tile->piece, root, fresh);
+            add = fresh;
+        }
+        for (int q = 0; q < g->players; q++)
+            scores[q] += add[q];
     }
 }
 
