@@ -63,6 +63,20 @@ if [ "$sanitized" = 0 ]; then
     [ $status -eq 1 ] && grep -q "^hunters-strength: out of memory" "$tmp/err" ||
         fail "strength --hint-times out of memory: status $status, $(cat "$tmp/err")"
 fi
+# --hint-versus: the first seat's hints alone, against the other bot (MCTS2's
+# model of the others applies against greedy); without --hint-times a usage error
+"$strength" --hint-times greedy --hint-versus random --games 2 --seed 7 >"$tmp/out" 2>"$tmp/err" ||
+    fail "strength --hint-versus: $(cat "$tmp/err")"
+grep -q "^greedy hints at 1000 iterations against random, 2 games, [0-9]* place decisions: median" "$tmp/out" ||
+    fail "strength --hint-versus: $(cat "$tmp/out")"
+decisions=$(sed -n 's/.* 2 games, \([0-9]*\) place decisions.*/\1/p' "$tmp/out")
+"$strength" --hint-times greedy --games 2 --seed 7 >"$tmp/out" 2>"$tmp/err" || fail "strength --hint-times: $(cat "$tmp/err")"
+both=$(sed -n 's/.* 2 games, \([0-9]*\) place decisions.*/\1/p' "$tmp/out")
+[ -n "$decisions" ] && [ -n "$both" ] && [ "$decisions" -lt "$both" ] ||
+    fail "strength --hint-versus timed $decisions decisions, self-play $both: not the first seat's alone"
+"$strength" --hint-versus greedy >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "^hunters-strength: --hint-versus goes with --hint-times" "$tmp/err" ||
+    fail "strength --hint-versus alone: $(cat "$tmp/err")"
 # hunters-instructions and hunters-ml-bench: their one line, and their
 # numbers whole (the defect: strtol() read a word as 0 games, and strtoul()
 # B = -1 as 2^64 - 1 games, 'out of memory')

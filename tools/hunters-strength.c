@@ -9,7 +9,7 @@
  *                    [--rollout-turns R] [--exploration C] [--max-nodes M]
  *                    [--b-rollout-turns R] [--b-max-nodes M] [--b-iterations K]
  *                    [--match A-B]...
- *   hunters-strength --hint-times KIND [--games N] [--iterations K] [--seed S]
+ *   hunters-strength --hint-times KIND [--hint-versus KIND2] [--games N] [--iterations K] [--seed S]
  *
  * N games per match (rounded up to a multiple of P, so that A sits in
  * every seat equally often; default 1000), K MCTS iterations
@@ -26,7 +26,11 @@
  * --hint-times plays N games of the bot KIND against itself on the calling
  * thread and prints the median (and quartiles) of the time one
  * hunters_bot_advise() call takes at a place decision, the companion's
- * hint, at K iterations (default: the library's default budget).
+ * hint, at K iterations (default: the library's default budget). With
+ * --hint-versus KIND2 the other seat plays KIND2 (the library's default
+ * options), and only the first seat's hints are timed: MCTS2's model of
+ * the others applies against greedy, so its hints there cost more than in
+ * self-play.
  * Results depend only on the options (the bots run on iteration budgets),
  * not on the thread count; the times do. */
 #define _POSIX_C_SOURCE 200809L
@@ -213,8 +217,10 @@ static int compare_double(const void *a, const void *b)
 }
 
 /* --hint-times: the time of a hint (hunters_bot_advise at a place
- * decision) in self-play games, on this thread. */
-static int hint_times(int kind, int games, int iterations, unsigned long long seed, const hunters_tileset *ts)
+ * decision) in self-play games, or against `versus` (0: self-play) with
+ * the first seat's hints alone, on this thread. */
+static int hint_times(int kind, int versus, int games, int iterations, unsigned long long seed,
+                      const hunters_tileset *ts)
 {
     size_t count = 0, cap = (size_t)games * 200;
     double *ms = malloc(sizeof *ms * cap);
@@ -236,12 +242,13 @@ static int hint_times(int kind, int games, int iterations, unsigned long long se
         for (long turn = 0; hunters_game_phase(g) != HUNTERS_PHASE_OVER; turn++) {
             hunters_bot_options b;
             hunters_bot_options_init(&b);
-            b.kind = kind;
-            if (iterations > 0)
+            int timed = !versus || hunters_game_current_player(g) == 0;
+            b.kind = timed ? kind : versus;
+            if (iterations > 0 && timed)
                 b.iterations = iterations;
             b.seed = o.seed * 1000003ull + (unsigned long long)turn;
             int phase = hunters_game_phase(g);
-            if ((phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS) && count < cap) {
+            if ((phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS) && count < cap && timed) {
                 hunters_advice advice[3];
                 double t0 = now();
                 hunters_bot_advise(g, &b, advice, 3);
@@ -256,9 +263,10 @@ static int hint_times(int kind, int games, int iterations, unsigned long long se
         hunters_game_free(g);
     }
     qsort(ms, count, sizeof *ms, compare_double);
-    printf("%s hints at %d iterations, %d games, %zu place decisions: median %.2f ms, quartiles %.2f - %.2f ms, "
+    printf("%s hints at %d iterations%s%s, %d games, %zu place decisions: median %.2f ms, quartiles %.2f - %.2f ms, "
            "max %.2f ms\n",
-           kind_name(kind), iterations > 0 ? iterations : 1000, games, count, ms[count / 2], ms[count / 4],
+           kind_name(kind), iterations > 0 ? iterations : 1000, versus ? " against " : "", versus ? kind_name(versus) : "",
+           games, count, ms[count / 2], ms[count / 4],
            ms[3 * count / 4], ms[count - 1]);
     free(ms);
     return 0;
@@ -270,7 +278,7 @@ int main(int argc, char **argv)
     int b_rollout_turns = -1, b_max_nodes = 0, b_iterations = 0;
     double exploration = -1;
     unsigned long long seed = 1;
-    int pairs[16][2], hint_kind = 0;
+    int pairs[16][2], hint_kind = 0, hint_versus = 0;
     for (int i = 1; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         /* each count within its range, or a usage error: atoi() read a word
@@ -299,6 +307,8 @@ int main(int argc, char **argv)
             i++;
         } else if (strcmp(argv[i], "--hint-times") == 0 && next && kind_of(next, strlen(next)))
             hint_kind = kind_of(argv[i + 1], strlen(argv[i + 1])), i++;
+        else if (strcmp(argv[i], "--hint-versus") == 0 && next && kind_of(next, strlen(next)))
+            hint_versus = kind_of(argv[i + 1], strlen(argv[i + 1])), i++;
         else if (strcmp(argv[i], "--exploration") == 0 && next) {
             if (parse_decimal(argv[++i], 0, 1e6, &exploration)) {
                 fprintf(stderr, "hunters-strength: bad value --exploration %s (0 to 1000000)\n", argv[i]);
@@ -328,12 +338,17 @@ int main(int argc, char **argv)
                             "[--threads T] [--seed S] "
                             "[--rollout-turns R] [--exploration C] [--max-nodes M] [--b-rollout-turns R] "
                             "[--b-max-nodes M] [--b-iterations K] [--match A-B]...\n"
-                            "       hunters-strength --hint-times KIND [--games N] [--iterations K] [--seed S]\n");
+                            "       hunters-strength --hint-times KIND [--hint-versus KIND2] [--games N] [--iterations K] "
+                            "[--seed S]\n");
             return 2;
         }
     }
     if (games < 2 || iterations < 1 || iterations2 < 0 || players < 2 || players > 5 || threads < 1 || threads > 64) {
         fprintf(stderr, "hunters-strength: --games >= 2, --iterations >= 1, --players 2 to 5, --threads 1 to 64\n");
+        return 2;
+    }
+    if (hint_versus && !hint_kind) {
+        fprintf(stderr, "hunters-strength: --hint-versus goes with --hint-times\n");
         return 2;
     }
     if (iterations2 == 0)
@@ -350,7 +365,7 @@ int main(int argc, char **argv)
     if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
         return 1;
     if (hint_kind) {
-        int rc = hint_times(hint_kind, games, iterations, seed, ts);
+        int rc = hint_times(hint_kind, hint_versus, games, iterations, seed, ts);
         hunters_tileset_free(ts);
         return finish_stdout("hunters-strength") ? 1 : rc;
     }
