@@ -463,6 +463,43 @@ class SimTests(unittest.TestCase):
                 self.assertIn("%s must be" % name, str(caught.exception))
         self.assertEqual(played, [], "games played before a wrong executor or client was refused")
 
+    def test_more_than_one_place_to_run_is_refused_before_any_game(self) -> None:
+        # the defect: executor= with client= ran the games on the client and
+        # dropped the executor unsaid, and max_workers= with either sized no
+        # pool, unsaid too; now a TypeError naming both, before any game
+        played: List[int] = []
+
+        def counted(game: hunters.Game) -> hunters.Move:
+            played.append(1)
+            return game.legal_moves()[0]
+
+        class LocalClient:  # a client as _map() uses one: map() and cancel()
+            def map(self, task: Callable[[int], Any], seeds: List[int]) -> List[Any]:
+                pool = concurrent.futures.ThreadPoolExecutor(1)
+                return [pool.submit(task, seed) for seed in seeds]
+
+            def cancel(self, futures: List[Any]) -> None:
+                pass
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            self.assertEqual(len(sim.games([1], [counted, "random"], client=LocalClient())), 1)  # a client alone runs
+            played.clear()
+            both: List[Dict[str, Any]] = [{"executor": pool, "client": LocalClient()},
+                                          {"executor": pool, "max_workers": 2},
+                                          {"client": LocalClient(), "max_workers": 2},
+                                          {"executor": pool, "client": LocalClient(), "max_workers": 1}]
+            for where in both:
+                calls: List[Callable[[], Any]] = [
+                    lambda: sim.run([1], [counted, "random"], **where),
+                    lambda: sim.games([1], [counted, "random"], **where),
+                    lambda: sim.compare({}, {}, [1], [counted, "random"], **where)]
+                for call in calls:
+                    with self.assertRaises(TypeError, msg=repr(sorted(where))) as caught:
+                        call()
+                    for name in where:
+                        self.assertIn("%s=" % name, str(caught.exception))
+        self.assertEqual(played, [], "games played with more than one place to run them")
+
     def test_dask_local_cluster_equals_local_run(self) -> None:
         try:
             distributed: Any = importlib.import_module("distributed")  # untyped where it is installed

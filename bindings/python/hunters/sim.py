@@ -230,12 +230,20 @@ def play_game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any
     return _play(seed, _bots_of(list(bots), seed, rotate), options or {}, iterations)[0]
 
 
-def _check_where(client: Any, executor: Any) -> None:
+def _check_where(client: Any, executor: Any, max_workers: Any) -> None:
     """TypeError for a client or an executor that is not one, before any
     game: either was used unchecked, a str failing deep inside _map() ("'str'
     object has no attribute 'submit'"), an executor class given for a pool
     only at submit() (its self missing). A client is duck-typed (map() and
-    cancel(), as _map() calls): distributed is not imported here."""
+    cancel(), as _map() calls): distributed is not imported here. TypeError
+    too for more than one of client, executor and max_workers: _map() took
+    the first of them and dropped the others unsaid (executor= with client=
+    ran on the client; max_workers= sized no pool given)."""
+    given = [name for name, value in (("client", client), ("executor", executor), ("max_workers", max_workers))
+             if value is not None]
+    if len(given) > 1:
+        raise TypeError("give one of client=, executor= and max_workers= (where the games run), not %s"
+                        % " and ".join("%s=" % name for name in given))
     if executor is not None and not isinstance(executor, concurrent.futures.Executor):
         raise TypeError("executor must be a concurrent.futures.Executor (an object, as ThreadPoolExecutor()), not %s"
                         % (executor.__name__ if isinstance(executor, type) else type(executor).__name__))
@@ -243,6 +251,8 @@ def _check_where(client: Any, executor: Any) -> None:
                                or not callable(getattr(client, "cancel", None))):
         raise TypeError("client must be a distributed.Client (an object with map() and cancel()), not %s"
                         % (client.__name__ if isinstance(client, type) else type(client).__name__))
+    if max_workers is not None:  # (a bool was taken as 1 worker: refused, as by every count of the package)
+        integer("max_workers", max_workers, 1)
 
 
 def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers: Optional[int],
@@ -277,7 +287,7 @@ def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers:
         finally:
             for future in futures:
                 future.cancel()
-    if max_workers is not None:  # (a bool was taken as 1 worker: refused, as by every count of the package)
+    if max_workers is not None:  # (checked by _check_where(); an int subclass as numpy's made plain)
         max_workers = integer("max_workers", max_workers, 1)
     pool = concurrent.futures.ProcessPoolExecutor(max_workers=max_workers)
     try:
@@ -296,7 +306,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     seeds = _seeds(seeds)
     _check_bots(bots)
     rotate = flag("rotate", rotate)
-    _check_where(client, executor)
+    _check_where(client, executor, max_workers)
     _check_rules(len(bots), _rule_keywords(options or {}))  # a bad option fails here, before any game
     _check_iterations(bots, iterations)
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
@@ -386,8 +396,9 @@ def run(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[str
     client: a distributed.Client: the games are mapped over its workers
     (each worker must be able to import hunters and find the library).
     Otherwise the games run in a concurrent.futures executor: the one given,
-    or a ProcessPoolExecutor(max_workers). progress(done, total) is called
-    as the games finish."""
+    or a ProcessPoolExecutor(max_workers). Give at most one of client,
+    executor and max_workers: TypeError otherwise. progress(done, total)
+    is called as the games finish."""
     return summarize(games(seeds, bots, options, rotate, client, max_workers, executor, iterations, progress))
 
 
@@ -551,7 +562,7 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     base = _rule_keywords(options or {})  # (a bad name fails here, before any game)
     _check_bots(bots)  # (the base's, though both sides name their own: a str was taken letter by letter)
     rotate, rows = flag("rotate", rotate), flag("rows", rows)
-    _check_where(client, executor)
+    _check_where(client, executor, max_workers)
     sides = tuple((side_bots, {**base, **_rule_keywords(side_options)})
                   for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
     for side_bots, _ in sides:
