@@ -19,9 +19,13 @@ passed over silently, the installed package measured instead)."""
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _BUILT = os.path.join(os.path.dirname(os.path.dirname(_HERE)), "_build", ".libs", "libhunters.so.0")
+_CHOSEN = False
+"""True when this module set HUNTERS_LIBRARY (to _BUILT), not the user:
+load()'s error then says so (the package's names the variable)."""
 if not os.environ.get("HUNTERS_LIBRARY"):
     if os.path.isfile(_BUILT):
         os.environ["HUNTERS_LIBRARY"] = _BUILT
+        _CHOSEN = True
     else:
         sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or os.curdir) != _HERE]
 
@@ -29,10 +33,19 @@ if not os.environ.get("HUNTERS_LIBRARY"):
 def load(name: str) -> ModuleType:
     """The module name (hunters or hunters.ml) imported, once the arguments
     are parsed: a library that does not load ends the script with the
-    reason, one line naming the library tried and HUNTERS_LIBRARY, status 1.
+    reason, one line naming the library tried and where it came from
+    (HUNTERS_LIBRARY, or this tree's _build/ when that is unset), status 1.
     (Imported first, the failure was a traceback, even for --help, which
     says how to choose the library.)"""
     try:
         return importlib.import_module(name)
     except (ImportError, OSError) as exc:
-        sys.exit("%s: %s" % (os.path.basename(sys.argv[0]), " ".join(str(exc).split())))
+        reason = " ".join(str(exc).split())
+        if _CHOSEN and name.split(".")[0] == "hunters":
+            # (the package's message named HUNTERS_LIBRARY, which the user
+            # did not set: the library tried, where it came from, and why)
+            cause = exc.__context__ if isinstance(exc.__context__, OSError) else exc
+            reason = ("%s, this source tree's build, tried as HUNTERS_LIBRARY is not set, does not load: %s. "
+                      "Rebuild it, or set HUNTERS_LIBRARY to the library to measure."
+                      % (_BUILT, " ".join(str(cause).split())))
+        sys.exit("%s: %s" % (os.path.basename(sys.argv[0]), reason))

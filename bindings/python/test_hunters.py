@@ -1165,6 +1165,37 @@ class BindingTests(unittest.TestCase):
                 self.assertTrue(lines[0].startswith(script + ": HUNTERS_LIBRARY=" + missing + " does not load"),
                                 (script, lines[0]))
 
+    def test_the_benchmarks_say_the_build_library_they_chose_does_not_load(self) -> None:
+        # the defect: with HUNTERS_LIBRARY unset, bench_library.py sets it to
+        # the tree's _build/.libs/libhunters.so.0, so when that does not load
+        # the error said "HUNTERS_LIBRARY=... does not load ... or unset
+        # HUNTERS_LIBRARY", a variable the user never set; now it names the
+        # library tried and that it is the tree's build, taken as the variable
+        # is unset. Here a copy of the scripts and package beside a _build/
+        # whose library is no ELF file.
+        here = os.path.dirname(os.path.abspath(__file__))
+        with tempfile.TemporaryDirectory() as tmp:
+            tree = os.path.join(tmp, "tree", "bindings", "python")
+            shutil.copytree(os.path.join(here, "hunters"), os.path.join(tree, "hunters"),
+                            ignore=shutil.ignore_patterns("_lib", "_config.py", "__pycache__"))
+            built = os.path.join(tmp, "tree", "_build", ".libs", "libhunters.so.0")
+            os.makedirs(os.path.dirname(built))
+            with open(built, "w", encoding="utf-8") as broken:
+                broken.write("not a library\n")
+            shutil.copy(os.path.join(here, "bench_library.py"), tree)
+            shutil.copy(os.path.join(here, "bench.py"), tree)
+            env = {key: value for key, value in os.environ.items() if key != "HUNTERS_LIBRARY"}
+            env["PYTHONPATH"] = tree
+            result = subprocess.run([sys.executable, os.path.join(tree, "bench.py"), "--games", "1", "--runs", "1"],
+                                    env=env, capture_output=True, text=True, timeout=120)
+            self.assertEqual((result.returncode, result.stdout), (1, ""), result.stderr)
+            lines = result.stderr.splitlines()
+            self.assertEqual(len(lines), 1, result.stderr)
+            self.assertTrue(lines[0].startswith("bench.py: %s, this source tree's build, tried as HUNTERS_LIBRARY "
+                                                "is not set, does not load: " % built), lines[0])
+            self.assertNotIn("HUNTERS_LIBRARY=", lines[0])
+            self.assertNotIn("unset HUNTERS_LIBRARY", lines[0])
+
     def test_the_benchmarks_use_the_installed_package_when_the_tree_has_no_built_library(self) -> None:
         # the defect: run in a pip venv from a source tree not built, bench.py
         # and bench_ml.py imported the tree's package beside them, which has
