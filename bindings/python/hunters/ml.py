@@ -976,9 +976,9 @@ class VectorEnv(_NotCopied):
         self._shown: List[Game] = list(self.games)
         self._seen: List[int] = [game._rewinds for game in self.games]
 
-    def _new_game(self, index: int, state: int) -> Game:
-        """Game index (from 0) of the stream of game seeds at state (_stream)."""
-        seed = _stream_seed(state, index)
+    def _new_game(self, number: int, state: int) -> Game:
+        """Game number (from 0) of the stream of game seeds at state (_stream)."""
+        seed = _stream_seed(state, number)
         if self._options is None:
             game = Game(players=self.players, seed=seed, tileset=self._tileset)  # checks every option
             self._fast_options()
@@ -1210,8 +1210,8 @@ class VectorEnv(_NotCopied):
         games: List[Game] = []
         state = _stream(seed, _GAMES_KEY)
         try:
-            for index in range(made, made + count):
-                games.append(self._new_game(index, state))
+            for number in range(made, made + count):  # (not index: errors.index, imported)
+                games.append(self._new_game(number, state))
         except BaseException:
             for game in games:
                 game.close()
@@ -1311,7 +1311,10 @@ class VectorEnv(_NotCopied):
             return self._observation()
         # only the new games are stepped (observed), each over its slot's
         # arrays, cleared first of the old game's cells (hunters_ml_views_clear)
-        h, held = self.encoding._open(), self._held  # (held until the loop ends, as in _run)
+        # the encoding and the slots' handles, held until the loop ends, as
+        # in _run: a close() in another thread replaces self._held, and this
+        # list keeps the games _replace() put in it alive for the step
+        h, held = self.encoding._open(), self._held
         handle = h.address
         for k, i in enumerate(done.tolist()):
             # the clear trusts a matching mark: not for a game rewound since
@@ -1330,6 +1333,7 @@ class VectorEnv(_NotCopied):
             status = C.hunters_ml_step_views(handle, self._slot_views(i))
             if status < 0:
                 self._refused(status, i)
+        del h, held  # (the C calls done: released, as said above)
         return self._observation()
 
     def _slot_batch(self, i: int) -> Any:
