@@ -1461,6 +1461,29 @@ class BindingTests(unittest.TestCase):
         with self.assertRaises(TypeError):
             moves + [moves[0]]
 
+    def test_a_move_list_made_by_hand_holds_only_moves(self) -> None:
+        # the defect: MoveList() took its items unchecked, so
+        # MoveList([v + 2**64])[0] was a Move reading as v, and play(), which
+        # trusts a Move, played v (ctypes cut the value to its low 64 bits;
+        # the game's first placement here), where play(v + 2**64) is
+        # refused; MoveList(["pass"]) held a str. Now each item is checked as
+        # play() checks a move, and a text is taken as its move.
+        game = hunters.Game(seed=1)
+        first = game.legal_moves()[0]
+        cases: List[Tuple[List[Any], type]] = [
+            ([int(first) + 2 ** 64], hunters.InvalidArgument), ([-1], hunters.InvalidArgument), ([1.5], TypeError),
+            ([True], TypeError), ([None], TypeError), (["jump"], hunters.ParseError)]
+        for bad, error in cases:
+            with self.assertRaises(error, msg=repr(bad)):
+                hunters.MoveList(bad)
+        self.assertEqual(game.decision_count, 0)
+        made = hunters.MoveList([first, int(first), str(first), "pass", cast(Any, Index(int(first)))])
+        self.assertEqual(list(made), [first, first, first, Move.pass_(), first])
+        self.assertTrue(all(type(move) is Move for move in made))
+        self.assertEqual(hunters.MoveList(), ())
+        game.play(made[2])
+        self.assertEqual(game.decision_count, 1)
+
     def test_companion_app_draws(self) -> None:
         # R3.1 and R3.3 with the caller drawing: the app reports the tile
         game = hunters.Game(draw_mode="caller")

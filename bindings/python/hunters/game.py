@@ -12,7 +12,7 @@ from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventTy
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
 from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, created, created_from_file, data,
                      file_reason, flag, integer, optional_index, path_bytes, raise_status, text)
-from .moves import Move, MoveList, move_value
+from .moves import Move, MoveList, _move_list, move_value
 from .options import game_keywords
 from .pictures import svg
 from .tileset import _MADE_HERE, TileMatch, TileSet, find_tiles, find_type, _slot_values, _subclass_state
@@ -806,7 +806,7 @@ class Game:
         if n < 0:
             buffers.append(buffer)
             self._fail_query(n)
-        moves = MoveList(array[:n])
+        moves = _move_list(array[:n])
         buffers.append(buffer)
         return moves
 

@@ -2,7 +2,7 @@
 and MoveList, the immutable sequence of moves Game.legal_moves() returns."""
 import ctypes
 import functools
-from typing import Any, Callable, Dict, Iterator, Optional, SupportsIndex, Tuple, Union, overload
+from typing import Any, Callable, Dict, Iterable, Iterator, Optional, SupportsIndex, Tuple, Union, overload
 
 from . import _native as C
 from .enums import MoveKind, Piece, Status
@@ -103,6 +103,14 @@ class MoveList(Tuple[Move, ...]):
 
     __slots__ = ()
 
+    def __new__(cls, moves: Iterable[Union[Move, int, str]] = ()) -> "MoveList":
+        """A list of moves, each a Move, its 64-bit value or its text, as
+        play() takes them: TypeError or InvalidArgument otherwise. (Its
+        items were taken unchecked: MoveList([v + 2**64])[0] was a Move
+        reading as v, and play() of it, which trusts a Move, played v: ctypes
+        passes a uint64 cut to its low 64 bits.)"""
+        return tuple.__new__(cls, [int(move_value(move)) for move in moves])
+
     @overload
     def __getitem__(self, index: SupportsIndex) -> Move: ...
 
@@ -113,7 +121,7 @@ class MoveList(Tuple[Move, ...]):
         item = _tuple_getitem(self, index)
         if item.__class__ is int:
             return _as_move(item)
-        return MoveList(item)
+        return _move_list(item)  # (a slice of checked moves)
 
     def __iter__(self) -> Iterator[Move]:
         return map(_as_move, _tuple_iter(self))
@@ -122,19 +130,24 @@ class MoveList(Tuple[Move, ...]):
     # numbers, not moves)
     def __add__(self, other: Any) -> Any:
         if isinstance(other, MoveList):
-            return MoveList(tuple.__add__(self, other))
+            return _move_list(tuple.__add__(self, other))
         return tuple(self) + other
 
     def __radd__(self, other: Any) -> Any:
         return other + tuple(self)
 
     def __mul__(self, count: Any) -> Any:
-        return MoveList(tuple.__mul__(self, count))
+        return _move_list(tuple.__mul__(self, count))
 
     __rmul__ = __mul__
 
     def __repr__(self) -> str:
         return "MoveList([%s])" % ", ".join(repr(str(m)) for m in self)
+
+
+_move_list: Callable[[Iterable[int]], MoveList] = functools.partial(tuple.__new__, MoveList)  # type: ignore[assignment]
+"""A MoveList of values known to be moves' (the library's, or a MoveList's):
+unchecked, for legal_moves()' speed."""
 
 
 def move_value(move: Any) -> int:
