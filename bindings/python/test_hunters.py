@@ -2380,6 +2380,17 @@ class Pictures(unittest.TestCase):
             game.svg(legal=1)  # type: ignore[arg-type]
         with self.assertRaises(TypeError):
             game.svg(True)  # type: ignore[misc]
+        # the defect: without a tile, rotation went unchecked (7, 1.5, "x"
+        # drew the catalogue, unrotated); now checked as with a tile, and
+        # one but 0, which the catalogue cannot draw, refused
+        rotations: List[Tuple[Any, type]] = [(7, hunters.InvalidArgument), (-1, hunters.InvalidArgument),
+                                             (1, hunters.InvalidArgument), (1.5, TypeError), ("x", TypeError),
+                                             (True, TypeError)]
+        for rotation, error in rotations:
+            with self.assertRaises(cast(Any, error), msg=repr(rotation)) as refused:
+                tileset.svg(rotation=rotation)
+            self.assertIn("rotation", str(refused.exception))
+        self.assertEqual(tileset.svg(rotation=0), tileset.svg())
 
 
 class Bots(unittest.TestCase):

@@ -362,14 +362,21 @@ class TileSet:
         a row); with tile (a type name or index), that tile at rotation
         (quarter turns clockwise, 0 to 3). scale is pixels per tile, 10 to
         1000. KeyError for an unknown name, OutOfRange for a bad index,
-        InvalidArgument (a ValueError) for a bad rotation, scale or columns."""
+        InvalidArgument (a ValueError) for a bad rotation, scale or columns
+        (a rotation but 0 without a tile too), TypeError for a rotation
+        that is no integer."""
         handle = self._open()
         h = handle.address
+        # (checked with a tile or without: the catalogue took any rotation,
+        # 7, 1.5 or "x", and drew its tiles unrotated)
+        turns = integer("rotation", rotation, 0, 3)
         if tile is None:
+            if turns:
+                raise InvalidArgument(Status.EINVAL, "rotation %d is for one tile, tileset.svg(tile, rotation): the "
+                                                     "catalogue draws every type unrotated" % turns)
             return svg(lambda o, b, n, length: C.hunters_svg_catalog(h, o, b, n, length), "tile set",
                        legend=legend, scale=scale, columns=columns)
         index = find_type(h, tile, "tile") if isinstance(tile, str) else _type_index(h, tile)
-        turns = integer("rotation", rotation, 0, 3)
         return svg(lambda o, b, n, length: C.hunters_svg_tile(h, index, turns, o, b, n, length), "tile",
                    legend=legend, scale=scale, columns=columns)
 
