@@ -6,6 +6,7 @@ import concurrent.futures
 import importlib
 import math
 import os
+import random
 import sys
 import tempfile
 import time
@@ -462,6 +463,43 @@ class SimTests(unittest.TestCase):
                 name = next(iter(where))
                 self.assertIn("%s must be" % name, str(caught.exception))
         self.assertEqual(played, [], "games played before a wrong executor or client was refused")
+
+    def test_options_sides_and_rng_of_another_type_are_refused(self) -> None:
+        # the defect: options were read as `options or {}`, so a falsy
+        # non-mapping ([], 0, "") ran the base rules unsaid; compare()'s a
+        # and b went through dict(), so a list of pairs was taken, then
+        # failed in the labels ("'list' object has no attribute 'get'"), and
+        # a str failed inside dict(); choose() with an int for rng failed on
+        # getrandbits. Now TypeError naming the argument, before any game.
+        played: List[int] = []
+
+        def counted(game: hunters.Game) -> hunters.Move:
+            played.append(1)
+            return game.legal_moves()[0]
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            for bad in ([], 0, "", [("members", 3)]):
+                calls: List[Callable[[], Any]] = [
+                    lambda: sim.play_game(1, [counted, "random"], options=cast(Any, bad)),
+                    lambda: sim.games([1], [counted, "random"], options=cast(Any, bad), executor=pool),
+                    lambda: sim.run([1], [counted, "random"], options=cast(Any, bad), executor=pool),
+                    lambda: sim.compare({}, {}, [1], [counted, "random"], options=cast(Any, bad), executor=pool)]
+                for call in calls:
+                    with self.assertRaises(TypeError, msg=repr(bad)) as caught:
+                        call()
+                    self.assertIn("options must be a mapping", str(caught.exception))
+            for side in ([("forest-value", "segment")], "forest-value", None, 5):
+                pairs: List[Tuple[str, Tuple[Any, Any]]] = [("a", (side, {})), ("b", ({}, side))]
+                for name, sides in pairs:
+                    with self.assertRaises(TypeError, msg=repr(side)) as caught:
+                        sim.compare(cast(Any, sides[0]), cast(Any, sides[1]), [1], [counted, "random"], executor=pool)
+                    self.assertIn("%s must be a dict of options" % name, str(caught.exception))
+        self.assertEqual(played, [], "games played with options of another type")
+        with hunters.Game(seed=1) as game:
+            with self.assertRaises(TypeError) as caught:
+                sim.choose(game, "random", cast(Any, 5))
+            self.assertIn("rng must be a random.Random", str(caught.exception))
+            self.assertIn(sim.choose(game, "random", random.Random(1)), game.legal_moves())
 
     def test_more_than_one_place_to_run_is_refused_before_any_game(self) -> None:
         # the defect: executor= with client= ran the games on the client and

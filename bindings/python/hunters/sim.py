@@ -29,6 +29,7 @@ score difference), "mcts" and "mcts2"; or a Python callable, called with the gam
 (a decision to make) that returns a legal Move. A callable must be
 picklable (a module-level function) to run in the default process pool.
 """
+import collections.abc
 import concurrent.futures
 import functools
 import importlib
@@ -97,8 +98,16 @@ def choose(game: Game, bot: str, rng: random.Random, iterations: Optional[int] =
     "mcts" or "mcts2"): the library's bot with a seed from rng; iterations is
     the search budget of mcts and mcts2 (None: the library's default, 1000)."""
     _check_bot(bot)
+    if not callable(getattr(rng, "getrandbits", None)):  # (an int seed: AttributeError "getrandbits")
+        raise TypeError("rng must be a random.Random (random.Random(seed)), not %s" % type(rng).__name__)
     searches = bot in ("mcts", "mcts2")
     return game.bot_move(bot, seed=rng.getrandbits(64), iterations=iterations if searches else None)
+
+
+def _options(options: Optional[Mapping[str, Any]]) -> Mapping[str, Any]:
+    """options, {} for None: a falsy non-mapping ([], 0, "") was taken as
+    {} by `options or {}`; now it reaches game_keywords(), which refuses it."""
+    return {} if options is None else options
 
 
 def _check_bot(bot: Bot) -> None:
@@ -227,7 +236,7 @@ def play_game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any
     seed = integer("seed", seed, 0, _MASK)  # (a numpy seed failed deep in bot_seed's arithmetic)
     _check_bots(bots)
     rotate = flag("rotate", rotate)  # (by truthiness, rotate="no" rotated the seats)
-    return _play(seed, _bots_of(list(bots), seed, rotate), options or {}, iterations)[0]
+    return _play(seed, _bots_of(list(bots), seed, rotate), _options(options), iterations)[0]
 
 
 def _check_where(client: Any, executor: Any, max_workers: Any) -> None:
@@ -307,7 +316,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     _check_bots(bots)
     rotate = flag("rotate", rotate)
     _check_where(client, executor, max_workers)
-    _check_rules(len(bots), _rule_keywords(options or {}))  # a bad option fails here, before any game
+    _check_rules(len(bots), _rule_keywords(_options(options)))  # a bad option fails here, before any game
     _check_iterations(bots, iterations)
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
     return _map(task, seeds, client, max_workers, executor, progress)
@@ -559,7 +568,11 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     run, and progress: as run(). rows=True adds "rows": the paired rows of
     `compare --csv`, one dict a seed and seat in the columns COMPARE_COLUMNS
     (the seats whose winning changed: wins_a != wins_b)."""
-    base = _rule_keywords(options or {})  # (a bad name fails here, before any game)
+    base = _rule_keywords(_options(options))  # (a bad name fails here, before any game)
+    for name, spec in (("a", a), ("b", b)):  # (a list of pairs was taken by dict(), then failed in _describe)
+        if not isinstance(spec, collections.abc.Mapping):
+            raise TypeError("%s must be a dict of options, or {\"bots\": [...]} for a line-up ({} for the base), "
+                            "not %s" % (name, type(spec).__name__))
     _check_bots(bots)  # (the base's, though both sides name their own: a str was taken letter by letter)
     rotate, rows = flag("rotate", rotate), flag("rows", rows)
     _check_where(client, executor, max_workers)
