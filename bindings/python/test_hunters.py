@@ -1442,6 +1442,31 @@ class BindingTests(unittest.TestCase):
                 with self.assertRaises(TypeError, msg=repr(wrong)):
                     game.bot_move("mcts", iterations=5, exploration=cast(Any, wrong))
 
+    def test_an_enum_argument_refuses_a_member_of_another_enum(self) -> None:
+        # the defect: an IntEnum equals its value, so a member of another
+        # enum was taken by value: Game(draw_mode=LakeHuts.FORBIDDEN) made a
+        # caller-drawn game (DrawMode 1), supply(0, BotKind.GREEDY) counted
+        # the huts (Piece 2) and bot_move(Piece.HUT) ran the greedy bot
+        # (BotKind 2). Now InvalidArgument naming the member; the enum's own
+        # members, values and names are taken as before.
+        game = hunters.Game(seed=4)
+        calls: List[Tuple[Callable[[], object], str]] = [
+            (lambda: hunters.Game(draw_mode=cast(Any, hunters.LakeHuts.FORBIDDEN)), "draw_mode"),
+            (lambda: hunters.Game(forest_value=cast(Any, hunters.LakeHuts.FORBIDDEN)), "forest_value"),
+            (lambda: game.supply(0, cast(Any, hunters.BotKind.GREEDY)), "piece"),
+            (lambda: game.bot_move(cast(Any, hunters.Piece.HUT)), "kind"),
+            (lambda: hunters.Move.deploy(0, cast(Any, hunters.BotKind.RANDOM)), "piece"),
+            (lambda: hunters.TileSet.default().total("fish", cast(Any, hunters.Piece.MEMBER)), "group")]
+        for call, name in calls:
+            with self.assertRaises(hunters.InvalidArgument, msg=name) as caught:
+                call()
+            self.assertIn("%s must be one of" % name, str(caught.exception))
+            self.assertIn("a member of another enum", str(caught.exception))
+        self.assertEqual(game.decision_count, 0)
+        self.assertIs(hunters.Game(draw_mode=hunters.DrawMode.CALLER).phase, Phase.DRAW)
+        self.assertEqual(game.supply(0, hunters.Piece.HUT), game.supply(0, 2))
+        self.assertEqual(game.bot_move(hunters.BotKind.GREEDY), game.bot_move("greedy"))
+
     def test_move_lists_joined_or_repeated_hold_moves(self) -> None:
         # the defect: tuple's + and * gave a tuple of the bare 64-bit values,
         # so moves[:2] + moves[3:] printed numbers, not moves

@@ -213,6 +213,11 @@ def choice(name: str, value: Any, enum_type: Type[E]) -> E:
     ValueError listing the allowed values otherwise."""
     if value.__class__ is enum_type:
         return value  # type: ignore[no-any-return]
+    if isinstance(value, enum.Enum):
+        # (an IntEnum is an int: Game(draw_mode=LakeHuts.FORBIDDEN) was
+        # DrawMode.CALLER and bot_move(Piece.HUT) the greedy bot, by value)
+        raise InvalidArgument(Status.EINVAL, "%s must be one of %s (or %s members), not %s.%s, a member of another "
+                              "enum" % (name, _names(enum_type), enum_type.__name__, type(value).__name__, value.name))
     lookup = _LOOKUPS.get(enum_type)
     if lookup is None:
         lookup = {}
@@ -228,9 +233,13 @@ def choice(name: str, value: Any, enum_type: Type[E]) -> E:
     key = value.lower() if isinstance(value, str) else value
     if not isinstance(value, bool) and isinstance(value, (int, str)) and key in lookup:
         return lookup[key]  # type: ignore[return-value]
-    allowed = ", ".join("%r" % m.name.lower() for m in enum_type)
     raise InvalidArgument(Status.EINVAL, "%s must be one of %s (or %s members), not %r"
-                          % (name, allowed, enum_type.__name__, value))
+                          % (name, _names(enum_type), enum_type.__name__, value))
+
+
+def _names(enum_type: Type[enum.Enum]) -> str:
+    """The lowercase names of an enum's members, for choice()'s messages."""
+    return ", ".join("%r" % m.name.lower() for m in enum_type)
 
 
 _LOOKUPS: Dict[Any, Dict[Any, enum.Enum]] = {}
