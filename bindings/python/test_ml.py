@@ -1070,6 +1070,32 @@ def _raises(kind: "type[BaseException]", call: Callable[[], object]) -> None:
     raise AssertionError("%s not raised" % kind.__name__)
 
 
+def test_a_layout_of_another_enum_is_refused() -> None:
+    # the defect: an IntEnum equals its value, so layout=Piece.MEMBER (1)
+    # made a cells_first encoding, and BotKind.RANDOM one of an env; now
+    # InvalidArgument naming the member, as errors.choice() refuses one.
+    # MlLayout's own members, ints and names are taken as before.
+    game = hunters.Game(seed=1)
+    for wrong in (hunters.Piece.MEMBER, hunters.BotKind.RANDOM, hunters.DrawMode.ENGINE):
+        calls: List[Callable[[], object]] = [lambda: ml.Encoding(game, window=7, layout=cast(Any, wrong)),
+                                             lambda: ml.VectorEnv(num_envs=1, window=7, layout=cast(Any, wrong)),
+                                             lambda: ml.AECEnv(window=7, layout=cast(Any, wrong))]
+        for call in calls:
+            try:
+                call()
+            except hunters.InvalidArgument as refused:
+                assert "a member of another enum" in str(refused), refused
+            else:
+                raise AssertionError("layout=%r taken" % wrong)
+    layouts: List[Tuple[Any, str]] = [(hunters.MlLayout.CELLS_FIRST, "cells_first"), (0, "planes_first"),
+                                      ("cells_first", "cells_first")]
+    for layout, name in layouts:
+        enc = ml.Encoding(game, window=7, layout=layout)
+        assert enc.layout == name, (layout, enc.layout)
+        enc.close()
+    game.close()
+
+
 def test_vector_env_arrays_encoding_and_sizes_cannot_be_replaced() -> None:
     # the defect: they were plain attributes, and C's steps write the arrays
     # made with the env by address, sized by its encoding and count: an

@@ -319,6 +319,10 @@ batch in torch.channels_last order)."""
 
 
 def _layout(layout: Union[str, int]) -> MlLayout:
+    if isinstance(layout, enum.Enum) and not isinstance(layout, MlLayout):
+        # (an IntEnum equals its value: layout=Piece.MEMBER was cells_first; as errors.choice)
+        raise _invalid("layout must be one of %s (or MlLayout members), not %s.%s, a member of another enum"
+                       % (", ".join(LAYOUTS), type(layout).__name__, layout.name))
     if not isinstance(layout, str):  # (an int or a numpy integer, as every integer argument: "must be a str")
         try:
             layout = index("layout", layout)
