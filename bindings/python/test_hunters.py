@@ -661,6 +661,15 @@ class BoundaryChecks(unittest.TestCase):
         for what in (-1, 11, 2 ** 70, "fishes"):
             with self.assertRaises(hunters.InvalidArgument):
                 default.total(what)  # type: ignore[arg-type]
+        # the defect: an IntEnum equals its value, so total(Piece.MEMBER)
+        # was the nuggets' total (Item 1); now refused as errors.choice()
+        # refuses a member of another enum
+        for member in (hunters.Piece.MEMBER, hunters.BotKind.RANDOM, hunters.TileGroup.ALL):
+            with self.assertRaises(hunters.InvalidArgument) as caught:
+                default.total(cast(Any, member))
+            self.assertIn("a member of another enum", str(caught.exception))
+        self.assertEqual(default.total(hunters.Item.NUGGET), default.total(1))
+        self.assertEqual(default.total(hunters.Total.TILES), default.total("tiles"))
 
     def test_bonus_flags_must_be_bools(self) -> None:
         # tiles_left(bonus=) and stack_size(bonus=) demand a bool, as svg()'s

@@ -1,5 +1,6 @@
 """Tile sets: the immutable data of the game's tiles."""
 import ctypes
+import enum
 import os
 import threading
 from dataclasses import dataclass, field
@@ -334,6 +335,10 @@ class TileSet:
             if what.lower() not in names:
                 raise InvalidArgument(Status.EINVAL, "what must be one of %s, not %r" % (", ".join(sorted(names)), what))
             what = names[what.lower()]
+        if isinstance(what, enum.Enum) and not isinstance(what, (Item, Total)):
+            # (an IntEnum equals its value: total(Piece.MEMBER) was the nuggets, Item 1)
+            raise InvalidArgument(Status.EINVAL, "what must be an Item or a Total, not %s.%s, a member of another "
+                                                 "enum" % (type(what).__name__, what.name))
         value = integer("what", what)
         if value not in Item._value2member_map_ and value not in Total._value2member_map_:
             raise InvalidArgument(Status.EINVAL, "what must be an Item (0 to 9) or a Total (100 to 102), not %d" % value)
