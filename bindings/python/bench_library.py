@@ -44,8 +44,12 @@ def load(name: str) -> ModuleType:
         if _CHOSEN and name.split(".")[0] == "hunters":
             # (the package's message named HUNTERS_LIBRARY, which the user
             # did not set: the library tried, where it came from, and why)
-            cause = exc.__context__ if isinstance(exc.__context__, OSError) else exc
-            reason = ("%s, this source tree's build, tried as HUNTERS_LIBRARY is not set, does not load: %s. "
+            # (an OSError behind it: the loader's reason; else the package's
+            # refusal of a library that loads, another version)
+            loader = isinstance(exc.__context__, OSError)
+            cause = exc.__context__ if loader else exc
+            why = " ".join(str(cause).split()).rstrip(".")
+            reason = ("%s, this source tree's build, tried as HUNTERS_LIBRARY is not set, %s: %s. "
                       "Rebuild it, or set HUNTERS_LIBRARY to the library to measure."
-                      % (_BUILT, " ".join(str(cause).split())))
+                      % (_BUILT, "does not load" if loader else "cannot be used", why))
         sys.exit("%s: %s" % (os.path.basename(sys.argv[0]), reason))

@@ -1204,6 +1204,20 @@ class BindingTests(unittest.TestCase):
                                                 "is not set, does not load: " % built), lines[0])
             self.assertNotIn("HUNTERS_LIBRARY=", lines[0])
             self.assertNotIn("unset HUNTERS_LIBRARY", lines[0])
+            # a library that loads but is no libhunters (the C maths
+            # library): refused by the package, said as such
+            maths = [path for path in ("/lib/x86_64-linux-gnu/libm.so.6", "/usr/lib/x86_64-linux-gnu/libm.so.6",
+                                       "/lib/aarch64-linux-gnu/libm.so.6", "/lib64/libm.so.6", "/usr/lib/libm.so.6")
+                     if os.path.isfile(path)]
+            if maths:
+                shutil.copy(maths[0], built)
+                result = subprocess.run([sys.executable, os.path.join(tree, "bench.py"), "--games", "1", "--runs",
+                                         "1"], env=env, capture_output=True, text=True, timeout=120)
+                self.assertEqual((result.returncode, result.stdout), (1, ""), result.stderr)
+                self.assertTrue(result.stderr.startswith(
+                    "bench.py: %s, this source tree's build, tried as HUNTERS_LIBRARY is not set, cannot be used: "
+                    "libhunters at %s lacks hunters_version_number" % (built, built)), result.stderr)
+                self.assertNotIn("..", result.stderr)
 
     def test_the_benchmarks_use_the_installed_package_when_the_tree_has_no_built_library(self) -> None:
         # the defect: run in a pip venv from a source tree not built, bench.py
