@@ -494,6 +494,17 @@ class SimTests(unittest.TestCase):
                     with self.assertRaises(TypeError, msg=repr(side)) as caught:
                         sim.compare(cast(Any, sides[0]), cast(Any, sides[1]), [1], [counted, "random"], executor=pool)
                     self.assertIn("%s must be a dict of options" % name, str(caught.exception))
+            # the same defect: a progress that is no callable failed at its
+            # first call, once a game had run ("'int' object is not callable")
+            for progress in (5, "progress"):
+                progress_calls: List[Callable[[], Any]] = [
+                    lambda: sim.games([1], [counted, "random"], executor=pool, progress=cast(Any, progress)),
+                    lambda: sim.run([1], [counted, "random"], executor=pool, progress=cast(Any, progress)),
+                    lambda: sim.compare({}, {}, [1], [counted, "random"], executor=pool, progress=cast(Any, progress))]
+                for call in progress_calls:
+                    with self.assertRaises(TypeError, msg=repr(progress)) as caught:
+                        call()
+                    self.assertIn("progress must be a callable", str(caught.exception))
         self.assertEqual(played, [], "games played with options of another type")
         with hunters.Game(seed=1) as game:
             with self.assertRaises(TypeError) as caught:

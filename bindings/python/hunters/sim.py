@@ -264,6 +264,15 @@ def _check_where(client: Any, executor: Any, max_workers: Any) -> None:
         integer("max_workers", max_workers, 1)
 
 
+def _check_progress(progress: Any) -> None:
+    """TypeError for a progress that is not callable (None aside), before
+    any game: it failed at its first call, once a game had run ("'int'
+    object is not callable")."""
+    if progress is not None and not callable(progress):
+        raise TypeError("progress must be a callable, progress(done, total), or None, not %s"
+                        % type(progress).__name__)
+
+
 def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers: Optional[int],
          executor: Optional[concurrent.futures.Executor], progress: Optional[Progress]) -> List[Any]:
     """task of every seed, in the order of seeds: on the client's workers,
@@ -316,6 +325,7 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     _check_bots(bots)
     rotate = flag("rotate", rotate)
     _check_where(client, executor, max_workers)
+    _check_progress(progress)
     _check_rules(len(bots), _rule_keywords(_options(options)))  # a bad option fails here, before any game
     _check_iterations(bots, iterations)
     task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
@@ -576,6 +586,7 @@ def compare(a: Mapping[str, Any], b: Mapping[str, Any], seeds: Iterable[int], bo
     _check_bots(bots)  # (the base's, though both sides name their own: a str was taken letter by letter)
     rotate, rows = flag("rotate", rotate), flag("rows", rows)
     _check_where(client, executor, max_workers)
+    _check_progress(progress)
     sides = tuple((side_bots, {**base, **_rule_keywords(side_options)})
                   for side_bots, side_options in (_side(spec, bots) for spec in (a, b)))
     for side_bots, _ in sides:
