@@ -42,9 +42,16 @@ acute=$(printf '\303\251') && acutes=$(printf '%130s' '' | sed "s/ /$acute/g")
 # a C1 control in UTF-8 (U+009B, CSI: a terminal obeys it as ESC [) is one '?', as a C0 one,
 # and so is each byte of no UTF-8 character (a stray byte, a lead byte cut short, an overlong
 # form, a surrogate); a character well formed is shown as it is, the word as it is (the
-# defect: every byte from 0x80 up passed raw to the terminal)
+# defect: every byte from 0x80 up passed raw to the terminal). So is what reorders or breaks
+# the line though no control: a bidirectional override (U+202E showed the rest of the message
+# backwards), embedding, isolate (U+2066..U+2069) or mark (U+200F), U+2028 and U+2029 (a line
+# or paragraph broken), and the no-break space U+00A0, a blank that is none (the defect: each
+# passed raw)
 for bad in "a$(printf '\302\233')b:'a?b'" "a$(printf '\377')b:'a?b'" "$(printf '\303')x:'?x'" \
-    "$(printf '\300\257'):'??'" "$(printf '\355\240\200')z:'???z'" "$(printf '\302\240\303\251'):$(printf '\302\240\303\251')"; do
+    "$(printf '\300\257'):'??'" "$(printf '\355\240\200')z:'???z'" "$(printf '\303\251\342\202\254'):$(printf '\303\251\342\202\254')" \
+    "$(printf '\302\240\303\251'):'?$(printf '\303\251')'" "a$(printf '\342\200\256')bc:'a?bc'" "a$(printf '\342\200\252\342\200\254')b:'a??b'" \
+    "$(printf '\342\201\246\342\201\251'):'??'" "a$(printf '\342\200\250')b$(printf '\342\200\251'):'a?b?'" \
+    "$(printf '\342\200\217')x$(printf '\330\234'):'?x?'" "$(printf '\342\200\255\342\201\250'):'??'"; do
     "$tool" -o "${bad%%:*}" >/dev/null 2>"$tmp/err"
     [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown rule option ${bad#*:} (hunters-sim --list-options)" ] ||
         fail "-o '${bad%%:*}': $(head -n 1 "$tmp/err" | od -c | head -n 5)"

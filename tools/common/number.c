@@ -63,11 +63,26 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size)
     return buffer;
 }
 
+/* Whether the character c (U+00A0 or above) is one a message shows as
+ * '?', though no control: what reorders or breaks the line around it, the
+ * bidirectional overrides, embeddings and isolates (U+202A..U+202E,
+ * U+2066..U+2069: a word holding U+202E showed the rest of the message
+ * backwards) and marks (U+200E, U+200F, U+061C), the line and paragraph
+ * separators (U+2028, U+2029), and the no-break space (U+00A0), which
+ * read as a blank that is none: each showed a word other than the one
+ * given. */
+static int unseen_character(unsigned long c)
+{
+    return c == 0xa0 || c == 0x61c || c == 0x200e || c == 0x200f || c == 0x2028 || c == 0x2029 ||
+           (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
 /* The bytes of the character at s as shown_word() takes it: one, or a
  * well-formed UTF-8 character's (its shortest form, no surrogate, at most
  * U+10FFFF); *as_is cleared for one shown as '?': a control (C0, DEL, or
  * C1, U+0080..U+009F, which a terminal obeys too: U+009B is CSI, as
- * ESC [), or a byte of no UTF-8 character. */
+ * ESC [), a character of unseen_character(), or a byte of no UTF-8
+ * character. */
 static size_t character_at(const unsigned char *s, int *as_is)
 {
     static const unsigned long least[] = {0, 0, 0x80, 0x800, 0x10000};
@@ -85,7 +100,7 @@ static size_t character_at(const unsigned char *s, int *as_is)
     else if (*s > 0xf4 || c < least[n] || (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
         *as_is = 0, n = 1; /* no character: its bytes one by one */
     else
-        *as_is = c > 0x9f;
+        *as_is = c > 0x9f && !unseen_character(c);
     return n;
 }
 
