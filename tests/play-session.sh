@@ -72,6 +72,15 @@ input is the keyboard: name a file (./- for one named -)" ] || fail "--load -: $
 grep -q "^load -: standard input is the keyboard: name a file (./- for one named -)$" "$tmp/out" &&
     [ "$(grep -c "^loaded " "$tmp/out")" -eq 1 ] && grep -q "^loaded \./-$" "$tmp/out" ||
     fail "load -: $(grep 'load' "$tmp/out" | head -3)"
+# nor for --tileset, as hunters-sim's --tileset - reads standard input: here that is the
+# keyboard (the defect: a file named - read, here a tile set, the game played on it); ./- it reads
+cp "${top_srcdir:-..}/data/tiles-2002.txt" "$tmp/-"
+(tool=$abs_tool && cd "$tmp" && "$tool" --players random,random --tileset - </dev/null >"$tmp/out" 2>"$tmp/err")
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --tileset -: standard \
+input is the keyboard: name a file (./- for one named -)" ] || fail "--tileset -: $(cat "$tmp/err")"
+(tool=$abs_tool && cd "$tmp" && "$tool" --players random,random --tileset ./- </dev/null >"$tmp/out" 2>"$tmp/err") &&
+    grep -q "^final scoring:" "$tmp/out" || fail "--tileset ./-: $(cat "$tmp/err")"
+"$tool" --help | grep -q "^A FILE is never - (standard input or output for hunters-sim)" || fail "--help: FILE never -"
 rm "$tmp/-"
 # nor is a --save FILE that is standard output's own, - by another name: /dev/stdout on a pipe
 # or a file, FILE with > FILE (the defect: the record written onto the screen, or renamed over

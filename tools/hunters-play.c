@@ -84,6 +84,9 @@ static const char usage_tail[] =
     "      --ascii           plain ASCII, no colour (also when stdout is no terminal)\n"
     "  -h, --help            this help\n"
     "\n"
+    "A FILE is never - (standard input or output for hunters-sim): here those are\n"
+    "the game's keyboard and screen; ./- names a file -.\n"
+    "\n"
     "At the prompt: a placement as the letter of a place and a rotation 0-3 (b2, or b\n"
     "for the first rotation that fits), a deployment by its number (0 passes), a tile\n"
     "drawn (--table) by what it shows (RMRM, river with 2 fish, lake mammoth) or its\n"
@@ -1797,6 +1800,14 @@ static const char *shown(const char *word)
     return shown_word(word, buffer, sizeof buffer);
 }
 
+/* Why - is refused as the FILE of option (--save, --load, --tileset), where
+ * hunters-sim's - is standard output or input: here those are the game's
+ * screen and keyboard. */
+static const char *dash_refused(const char *option)
+{
+    return !strcmp(option, "--save") ? "standard output is the game's screen" : "standard input is the keyboard";
+}
+
 /* An option of one value given a second time: a usage error, as
  * hunters-sim merge's second --json (the last value silently won: --save a
  * --save b saved to b alone). Never returns. */
@@ -1886,8 +1897,7 @@ int main(int argc, char **argv)
      * screen, and a record written at the start and after every move would
      * be lost among its lines: refused, not a file named - */
     if (p.save_path && !strcmp(p.save_path, "-")) {
-        fprintf(stderr, "hunters-play: --save -: standard output is the game's screen: name a file (./- for "
-                        "one named -)\n");
+        fprintf(stderr, "hunters-play: --save -: %s: name a file (./- for one named -)\n", dash_refused("--save"));
         return 2;
     }
     /* nor - by another name (/dev/stdout, the file of > FILE): the record
@@ -1897,11 +1907,15 @@ int main(int argc, char **argv)
                 p.save_path);
         return 2;
     }
-    /* nor is - standard input for --load: that is the game's keyboard (it
-     * read a file named -) */
+    /* nor is - standard input for --load and --tileset, as for hunters-sim's
+     * --tileset: that is the game's keyboard (each read a file named -) */
     if (load && !strcmp(load, "-")) {
-        fprintf(stderr, "hunters-play: --load -: standard input is the keyboard: name a file (./- for "
-                        "one named -)\n");
+        fprintf(stderr, "hunters-play: --load -: %s: name a file (./- for one named -)\n", dash_refused("--load"));
+        return 2;
+    }
+    if (tileset_path && !strcmp(tileset_path, "-")) {
+        fprintf(stderr, "hunters-play: --tileset -: %s: name a file (./- for one named -)\n",
+                dash_refused("--tileset"));
         return 2;
     }
     p.tty = isatty(1);
