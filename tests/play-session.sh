@@ -82,6 +82,15 @@ input is the keyboard: name a file (./- for one named -)" ] || fail "--tileset -
     grep -q "^final scoring:" "$tmp/out" || fail "--tileset ./-: $(cat "$tmp/err")"
 "$tool" --help | grep -q "^A FILE is never - (standard input or output for hunters-sim)" || fail "--help: FILE never -"
 rm "$tmp/-"
+# --save=-, --load=-, --tileset=-: the hint gives the form and why not - (the defect: it
+# suggested --save -, itself refused)
+for option in --save --load --tileset; do
+    why="standard input is the keyboard"
+    [ "$option" = --save ] && why="standard output is the game's screen"
+    "$tool" --players random,random "$option=-" </dev/null >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-play: unknown or incomplete option $option=-; a value is \
+the word after its option: $option FILE, not - ($why; ./- names a file -)" ] || fail "$option=-: $(head -n 1 "$tmp/err")"
+done
 # nor is a --save FILE that is standard output's own, - by another name: /dev/stdout on a pipe
 # or a file, FILE with > FILE (the defect: the record written onto the screen, or renamed over
 # FILE and the screen lost); nor save there at the prompt

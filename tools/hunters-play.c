@@ -1808,6 +1808,23 @@ static const char *dash_refused(const char *option)
     return !strcmp(option, "--save") ? "standard output is the game's screen" : "standard input is the keyboard";
 }
 
+/* option_equals_hint() for word, but for --save=-, --load=- and --tileset=-,
+ * whose "--save -" is refused too: the form, and why not - (the hint named
+ * a word that was refused in its turn). Returns buffer. */
+static const char *equals_hint(const char *word, char *buffer, size_t size)
+{
+    static const char *const options[] = {"--save", "--load", "--tileset"};
+    for (size_t i = 0; i < sizeof options / sizeof *options; i++) {
+        size_t n = strlen(options[i]);
+        if (!strncmp(word, options[i], n) && !strcmp(word + n, "=-")) {
+            snprintf(buffer, size, "; a value is the word after its option: %s FILE, not - (%s; ./- names a file -)",
+                     options[i], dash_refused(options[i]));
+            return buffer;
+        }
+    }
+    return option_equals_hint(word, buffer, size);
+}
+
 /* An option of one value given a second time: a usage error, as
  * hunters-sim merge's second --json (the last value silently won: --save a
  * --save b saved to b alone). Never returns. */
@@ -1887,7 +1904,7 @@ int main(int argc, char **argv)
         } else {
             char hint[200];
             fprintf(stderr, "hunters-play: unknown or incomplete option %s%s\n", shown(a),
-                    option_equals_hint(a, hint, sizeof hint));
+                    equals_hint(a, hint, sizeof hint));
             print_usage(stderr);
             return 2;
         }
