@@ -115,6 +115,20 @@ done
 printf 'save /dev/stdout\nquit\nquit\n' | "$tool" --players human,greedy >"$tmp/out" 2>&1
 grep -q "^save /dev/stdout: that is standard output, the game's screen: name another file$" "$tmp/out" &&
     ! grep -q "^hunters-record" "$tmp/out" || fail "save /dev/stdout: $(grep -e save -e hunters-record "$tmp/out" | head -3)"
+# nor a terminal, the screen by another name (/dev/tty) or another one, for --save and save at
+# the prompt: a record written there after every move is no saved game (the defect: written onto
+# the screen); run on a terminal of util-linux script's, where there is one
+if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
+    script -qec "'$tool' --players random,random --save /dev/tty </dev/null >'$tmp/out' 2>'$tmp/err'; echo \$? >'$tmp/status'" \
+        /dev/null </dev/null >"$tmp/tty" 2>&1
+    [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && ! grep -q "hunters-record" "$tmp/tty" &&
+        [ "$(cat "$tmp/err")" = "hunters-play: --save /dev/tty: that is a terminal, which keeps no saved game: \
+name a file" ] || fail "--save /dev/tty: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
+    printf 'save /dev/tty\nquit\nquit\n' >"$tmp/in"
+    script -qec "'$tool' --players human,greedy <'$tmp/in' >'$tmp/out' 2>&1" /dev/null </dev/null >"$tmp/tty" 2>&1
+    grep -q "^save /dev/tty: that is a terminal, which keeps no saved game: name a file$" "$tmp/out" &&
+        ! grep -q "hunters-record" "$tmp/tty" || fail "save /dev/tty: $(grep save "$tmp/out" | head -3; head -c 200 "$tmp/tty")"
+fi
 # supply options: a word is refused, not taken as 0; the game checks the range
 "$tool" --players random,random --members five </dev/null >"$tmp/bad" 2>&1 && fail "--members five accepted"
 grep -q "^hunters-play: --members needs a whole number, 0..99, not 'five'$" "$tmp/bad" || fail "--members five: $(cat "$tmp/bad")"

@@ -85,7 +85,8 @@ static const char usage_tail[] =
     "  -h, --help            this help\n"
     "\n"
     "A FILE is never - (standard input or output for hunters-sim): here those are\n"
-    "the game's keyboard and screen; ./- names a file -.\n"
+    "the game's keyboard and screen; ./- names a file -. Nor is --save's FILE a\n"
+    "terminal (/dev/tty), which keeps no saved game.\n"
     "\n"
     "At the prompt: a placement as the letter of a place and a rotation 0-3 (b2, or b\n"
     "for the first rotation that fits), a deployment by its number (0 passes), a tile\n"
@@ -1333,6 +1334,25 @@ static int names_screen(const char *path)
                                    out.st_rdev == null.st_rdev);
 }
 
+/* Whether path names a terminal (/dev/tty, a /dev/pts/N): a record
+ * written there, at the start and after every move, is saved nowhere (no
+ * load can read it back) and garbles the screen or the keyboard's
+ * terminal. Opened to be asked (isatty()), as no mode tells it, but only a
+ * character device: a FIFO opened and closed would end its reader's
+ * input. */
+static int names_terminal(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISCHR(st.st_mode))
+        return 0;
+    int fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return 0; /* (the save says why it cannot write there) */
+    int terminal = isatty(fd);
+    close(fd);
+    return terminal;
+}
+
 /* save FILE (entry is the whole line, path its end): an existing file that
  * this session neither read nor wrote is replaced only when the same entry
  * comes again. */
@@ -1347,6 +1367,10 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
     }
     if (names_screen(path)) { /* - by another name (/dev/stdout, the file of > FILE) */
         notice(p, "save %s: that is standard output, the game's screen: name another file", name);
+        return;
+    }
+    if (names_terminal(path)) {
+        notice(p, "save %s: that is a terminal, which keeps no saved game: name a file", name);
         return;
     }
     if (!confirmed && foreign_file(p, path)) {
@@ -1922,6 +1946,14 @@ int main(int argc, char **argv)
     if (names_screen(p.save_path)) {
         fprintf(stderr, "hunters-play: --save %s: that is standard output, the game's screen: name another file\n",
                 p.save_path);
+        return 2;
+    }
+    /* nor a terminal, the screen by another name (/dev/tty) or another
+     * one: a record after every move there is no saved game (it was
+     * written onto the screen) */
+    if (p.save_path && names_terminal(p.save_path)) {
+        fprintf(stderr, "hunters-play: --save %s: that is a terminal, which keeps no saved game: name a file\n",
+                shown(p.save_path));
         return 2;
     }
     /* nor is - standard input for --load and --tileset, as for hunters-sim's
