@@ -16,9 +16,11 @@
  * so is a place the save cannot write (a folder, a missing folder). --save
  * - is refused, as hunters-play's: standard output shows the game, and the
  * record would be lost among its lines (./- names a file -); so is a FILE
- * that is standard output's (/dev/stdout, or FILE with > FILE). */
+ * that is standard output's (/dev/stdout, or FILE with > FILE), and a
+ * terminal (/dev/tty) while standard output is one. */
 #define _POSIX_C_SOURCE 200809L /* lstat(), access(), strdup() */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +40,8 @@ static const char usage[] =
     "usage: hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND] "
     "[--iterations N] [--advice] [--quiet] [--save FILE] [-h|--help]\n"
     "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n"
-    "  FILE: not - (standard output shows the game): ./- names a file -\n";
+    "  FILE: not - (standard output shows the game): ./- names a file -; nor a\n"
+    "        terminal (/dev/tty) while standard output is one\n";
 
 /* A number of the command line: digits alone, from low to high, as
  * hunters-play takes its seed (strtoull() took "abc" as seed 0 and wrapped
@@ -205,6 +208,25 @@ static int names_stdout(const char *path)
            out.st_ino == named.st_ino &&
            !(S_ISCHR(out.st_mode) && stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
              out.st_rdev == null.st_rdev);
+}
+
+/* Whether path names a terminal (/dev/tty, a /dev/pts/N), while standard
+ * output is one, the game's screen: the record written there comes among
+ * the game's lines, as with -. Opened to be asked (isatty()), but only a
+ * character device: a FIFO opened and closed would end its reader's
+ * input. A terminal while the game goes to a file or a pipe shows the
+ * record once, as asked. */
+static int names_screen_terminal(const char *path)
+{
+    struct stat st;
+    if (!isatty(STDOUT_FILENO) || stat(path, &st) != 0 || !S_ISCHR(st.st_mode))
+        return 0;
+    int fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK);
+    if (fd < 0)
+        return 0; /* (can_save_to() says why it cannot write there) */
+    int terminal = isatty(fd);
+    close(fd);
+    return terminal;
 }
 
 static int bot_kind(const char *name)
@@ -409,6 +431,12 @@ int main(int argc, char **argv)
     if (save && names_stdout(save)) {
         fprintf(stderr, "hunters-demo: --save %s: that is standard output, the game's screen: name another file\n",
                 save);
+        return 2;
+    }
+    /* nor a terminal on the screen's (/dev/tty): the record among the
+     * game's lines, as hunters-play refuses every terminal */
+    if (save && names_screen_terminal(save)) {
+        fprintf(stderr, "hunters-demo: --save %s: that is a terminal, the game's screen: name a file\n", save);
         return 2;
     }
     /* known now, not after the game, as hunters-play refuses its --save */
