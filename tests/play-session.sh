@@ -124,6 +124,14 @@ if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
     [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && ! grep -q "hunters-record" "$tmp/tty" &&
         [ "$(cat "$tmp/err")" = "hunters-play: --save /dev/tty: that is a terminal, which keeps no saved game: \
 name a file" ] || fail "--save /dev/tty: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
+    # nor, for --load and --tileset, which read it: the keyboard, as - is (the defect: read to its end)
+    for option in --load --tileset; do
+        script -qec "'$tool' --players random,random $option /dev/tty </dev/null >'$tmp/out' 2>'$tmp/err'; echo \$? >'$tmp/status'" \
+            /dev/null </dev/null >"$tmp/tty" 2>&1
+        [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] &&
+            [ "$(cat "$tmp/err")" = "hunters-play: $option /dev/tty: that is a terminal, the keyboard: name a file" ] ||
+            fail "$option /dev/tty: $(cat "$tmp/status" "$tmp/err")"
+    done
     printf 'save /dev/tty\nquit\nquit\n' >"$tmp/in"
     script -qec "'$tool' --players human,greedy <'$tmp/in' >'$tmp/out' 2>&1" /dev/null </dev/null >"$tmp/tty" 2>&1
     grep -q "^save /dev/tty: that is a terminal, which keeps no saved game: name a file$" "$tmp/out" &&

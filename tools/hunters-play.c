@@ -85,8 +85,8 @@ static const char usage_tail[] =
     "  -h, --help            this help\n"
     "\n"
     "A FILE is never - (standard input or output for hunters-sim): here those are\n"
-    "the game's keyboard and screen; ./- names a file -. Nor is --save's FILE a\n"
-    "terminal (/dev/tty), which keeps no saved game.\n"
+    "the game's keyboard and screen; ./- names a file -. Nor is it a terminal\n"
+    "(/dev/tty): the keyboard, or no place to keep a saved game.\n"
     "\n"
     "At the prompt: a placement as the letter of a place and a rotation 0-3 (b2, or b\n"
     "for the first rotation that fits), a deployment by its number (0 passes), a tile\n"
@@ -1337,7 +1337,7 @@ static int names_screen(const char *path)
 /* Whether path names a terminal (/dev/tty, a /dev/pts/N): a record
  * written there, at the start and after every move, is saved nowhere (no
  * load can read it back) and garbles the screen or the keyboard's
- * terminal. Opened to be asked (isatty()), as no mode tells it, but only a
+ * terminal; one read (--load, --tileset) is the keyboard. Opened to be asked (isatty()), as no mode tells it, but only a
  * character device: a FIFO opened and closed would end its reader's
  * input. */
 static int names_terminal(const char *path)
@@ -1967,6 +1967,15 @@ int main(int argc, char **argv)
                 dash_refused("--tileset"));
         return 2;
     }
+    /* nor a terminal by its name (/dev/tty): the keyboard, read to its end
+     * before the game (at the prompt, load refuses every device) */
+    const char *read_options[] = {"--load", "--tileset"}, *read_paths[] = {load, tileset_path};
+    for (int k = 0; k < 2; k++)
+        if (read_paths[k] && names_terminal(read_paths[k])) {
+            fprintf(stderr, "hunters-play: %s %s: that is a terminal, the keyboard: name a file\n", read_options[k],
+                    shown(read_paths[k]));
+            return 2;
+        }
     p.tty = isatty(1);
     if (!p.tty)
         p.ascii = 1;
