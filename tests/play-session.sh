@@ -322,6 +322,14 @@ done
     fail "--names 'Ann, Bo ,  Cy'"
 [ "$(grep '^name ' "$tmp/names2.rec" | tr '\n' ' ')" = "name 0 Ann name 1 Bo name 2 Cy " ] && [ ! -s "$tmp/err" ] ||
     fail "--names 'Ann, Bo ,  Cy': $(grep '^name ' "$tmp/names2.rec") $(cat "$tmp/err")"
+# and so are the other spaces the library refuses at a name's end, U+00A0 and U+3000, also
+# where the cut to 31 bytes leaves one at the end: 28 letters and a U+3000 (the defect: each
+# name refused, "a player name may not start or end with a space", the seat's own name kept)
+nbsp=$(printf '\302\240') && wide=$(printf '\343\200\200') && a28=$(printf '%28s' '' | tr ' ' a)
+"$tool" --players random,random,random --names "${nbsp}Ann$nbsp, ${wide}Bo$wide,$a28${wide}Cy" \
+    --save "$tmp/names3.rec" </dev/null >/dev/null 2>"$tmp/err" || fail "--names with U+00A0 and U+3000"
+[ "$(grep '^name ' "$tmp/names3.rec" | tr '\n' ' ')" = "name 0 Ann name 1 Bo name 2 $a28 " ] && [ ! -s "$tmp/err" ] ||
+    fail "--names with U+00A0 and U+3000: $(grep '^name ' "$tmp/names3.rec") $(cat "$tmp/err")"
 "$tool" --players random,random --names Ann,Bob,Cy </dev/null >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-play: --names gives 3 names for 2 seats: give a name each, or fewer" ] ||
     fail "--names for no seat: $(cat "$tmp/err")"
