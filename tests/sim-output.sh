@@ -21,6 +21,15 @@ done
 "$tool" --games=5 >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown or incomplete option --games=5; a value is the word \
 after its option: --games 5" ] && grep -q "^usage: hunters-sim" "$tmp/err" || fail "--games=5: $(head -n 1 "$tmp/err")"
+# and its parts are shown as the word is, a control character as '?', '' for nothing (the
+# defect: an escape in VALUE reached the terminal raw in the hint, '?' in the word before it)
+esc=$(printf '\033')
+"$tool" "--seeds=${esc}[31m" >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown or incomplete option '--seeds=?[31m'; a value is \
+the word after its option: --seeds '?[31m'" ] || fail "--seeds=ESC[31m: $(head -n 1 "$tmp/err" | od -c | tail -n 4)"
+"$tool" "--games=" >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown or incomplete option --games=; a value is \
+the word after its option: --games ''" ] || fail "--games=: $(head -n 1 "$tmp/err")"
 # an empty word or one with a control character is named in quotes, the
 # character as '?' (the defect: "unknown or incomplete option " and the line's
 # end, "unknown rule option  (", a tab in the message)

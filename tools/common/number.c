@@ -55,10 +55,16 @@ int parse_decimal(const char *text, double low, double high, double *out)
 const char *option_equals_hint(const char *word, char *buffer, size_t size)
 {
     const char *equals = strncmp(word, "--", 2) ? NULL : strchr(word, '=');
-    if (equals && equals > word + 2)
-        snprintf(buffer, size, "; a value is the word after its option: %.*s %s", (int)(equals - word), word,
-                 equals[1] ? equals + 1 : "''");
-    else if (size)
+    if (equals && equals > word + 2) {
+        /* each part as shown_word() shows a word: an escape in VALUE
+         * reached the terminal raw, though the word before it was shown
+         * with '?' */
+        char name[256], shown_name[96], shown_value[96];
+        snprintf(name, sizeof name, "%.*s", (int)(equals - word), word);
+        snprintf(buffer, size, "; a value is the word after its option: %s %s",
+                 shown_word(name, shown_name, sizeof shown_name),
+                 shown_word(equals + 1, shown_value, sizeof shown_value));
+    } else if (size)
         buffer[0] = '\0';
     return buffer;
 }

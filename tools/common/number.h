@@ -23,7 +23,9 @@ int parse_decimal(const char *text, double low, double high, double *out);
 /* For a command-line word "--NAME=VALUE", which the tools do not take (an
  * option's value is the next word, and "--seed=5" was "unknown or
  * incomplete" with nothing more), the hint "; a value is the word after its
- * option: --NAME VALUE" into buffer; "" for any other word. Returns buffer. */
+ * option: --NAME VALUE" into buffer, each part as shown_word() shows it
+ * ('' for an empty VALUE, a control character as '?'); "" for any other
+ * word. Returns buffer. */
 const char *option_equals_hint(const char *word, char *buffer, size_t size);
 
 /* A command-line word as a message names it: the word itself when it is
