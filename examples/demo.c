@@ -410,7 +410,11 @@ int main(int argc, char **argv)
             int help = strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0;
             /* --seed=5: the form hunters-play's and hunters-sim's hints name */
             const char *equals = strncmp(argv[i], "--", 2) ? NULL : strchr(argv[i], '=');
-            if (!help && equals && equals > argv[i] + 2)
+            if (!help && !strcmp(argv[i], "--save=-")) /* not "--save -", refused in its turn */
+                fprintf(stderr, "hunters-demo: unknown or incomplete option --save=-; a value is the word after its "
+                                "option: --save FILE, not - (standard output is the game's screen; ./- names a file "
+                                "-)\n");
+            else if (!help && equals && equals > argv[i] + 2)
                 fprintf(stderr, "hunters-demo: unknown or incomplete option %s; a value is the word after its option: "
                                 "%.*s %s\n", argv[i], (int)(equals - argv[i]), argv[i], equals[1] ? equals + 1 : "''");
             else if (!help) /* an empty word named as '' (it read as nothing at the line's end) */

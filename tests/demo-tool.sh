@@ -215,12 +215,15 @@ done
     fail "--players 8: $(cat "$tmp/err")"
 "$tool" --seed 18446744073709551615 --quiet --iterations 20 --others random --bot random >"$tmp/out" 2>"$tmp/err" &&
     grep -q "seed 18446744073709551615$" "$tmp/out" || fail "--seed 2^64 - 1: $(cat "$tmp/err")"
-# each usage error says what is wrong before the usage (the defect: the usage alone)
+# each usage error says what is wrong before the usage (the defect: the usage alone; for
+# --save=-, the hint named --save -, refused in its turn)
 for bad in "--bogus:unknown or incomplete option --bogus" "--bot:unknown or incomplete option --bot" \
     "--save:unknown or incomplete option --save" "--others clever:--others needs random, greedy, mcts or mcts2, not 'clever'" \
     "--bot mcts3:--bot needs random, greedy, mcts or mcts2, not 'mcts3'" \
     "--seed=5:unknown or incomplete option --seed=5; a value is the word after its option: --seed 5" \
-    "--save=:unknown or incomplete option --save=; a value is the word after its option: --save ''"; do
+    "--save=:unknown or incomplete option --save=; a value is the word after its option: --save ''" \
+    "--save=-:unknown or incomplete option --save=-; a value is the word after its option: --save FILE, not - \
+(standard output is the game's screen; ./- names a file -)"; do
     # shellcheck disable=SC2086 # the arguments, as many words as they are
     "$tool" ${bad%%:*} >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(head -n 1 "$tmp/err")" = "hunters-demo: ${bad#*:}" ] &&
