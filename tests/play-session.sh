@@ -302,6 +302,23 @@ done
 "$tool" --players random,random --seed=5 </dev/null >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-play: unknown or incomplete option --seed=5; a value is \
 the word after its option: --seed 5" ] && grep -q "^usage: hunters-play" "$tmp/err" || fail "--seed=5: $(head -n 1 "$tmp/err")"
+# a command-line word a message names shows a control character as '?', in quotes, as unknown
+# options do (on the screen's terms in --load's reason) (the defect: an escape in --seed's value, a --names name, a --tileset, --save or --load
+# file's name reached the terminal raw, the colours or the screen changed by a typo)
+esc=$(printf '\033')
+for bad in "--seed:${esc}x:--seed needs a whole number from 0 to 18446744073709551615, not '?x'" \
+    "--members:$esc:--members needs a whole number, 0..99, not '?'" \
+    "--players:${esc}x:bad --players '?x' (human, random, greedy, mcts, mcts2, a seat each, comma-separated; or a count from 1 to 8)" \
+    "--names:${esc}A,B:name '?A' refused: a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 1" \
+    "--tileset:$tmp/no${esc}:--tileset '$tmp/no?': cannot read it: No such file or directory" \
+    "--save:$tmp/no/${esc}:--save '$tmp/no/?': cannot save the game there: No such file or directory" \
+    "--load:$tmp/no${esc}:cannot load $tmp/no?: cannot open the file: No such file or directory"; do
+    option=${bad%%:*} && rest=${bad#*:}
+    if [ "$option" = --players ]; then set -- --players "${rest%%:*}"; else set -- --players random,random "$option" "${rest%%:*}"; fi
+    "$tool" "$@" </dev/null >/dev/null 2>"$tmp/err"
+    [ "$(head -n 1 "$tmp/err")" = "hunters-play: ${rest#*:}" ] && ! grep -q "$esc" "$tmp/err" ||
+        fail "$option with an escape: $(head -n 1 "$tmp/err" | od -c | head -n 8)"
+done
 # --players is a seat each, none left empty, or a count of digits alone (the defect:
 # "human," played one seat and "human,,greedy" two, strtok() skipping the empty one;
 # " 2" and "+2" were counts)

@@ -1730,6 +1730,27 @@ static int parse_players(play *p, const char *list, int table)
     return 0;
 }
 
+/* A command-line word as a message names it (shown_word(): '' for the
+ * empty word, a control character as '?'); one a message. */
+static const char *shown(const char *word)
+{
+    static char buffer[256];
+    return shown_word(word, buffer, sizeof buffer);
+}
+
+/* A command-line word as a message quotes it, 'WORD': shown() in quotes
+ * (a plain word, which shown() leaves as it is, put in them); one a
+ * message, besides one shown(). */
+static const char *quoted(const char *word)
+{
+    static char buffer[260];
+    const char *s = shown(word);
+    if (s != word)
+        return s;
+    snprintf(buffer, sizeof buffer, "'%s'", word);
+    return buffer;
+}
+
 /* Whether code is a character a name may not start or end with, as a
  * space looks (the library's rule, lib/api/player_name.c: Unicode's
  * White_Space, and the zero-width spaces U+180E, U+200B, U+2060, U+FEFF),
@@ -1798,7 +1819,7 @@ static void name_players(play *p, const char *names)
         while (length && name[length - 1] == ' ')
             name[--length] = '\0';
         if (hunters_game_set_player_name(p->game, i, name))
-            fprintf(stderr, "hunters-play: name '%s' refused: %s\n", name, hunters_game_errmsg(p->game));
+            fprintf(stderr, "hunters-play: name %s refused: %s\n", quoted(name), hunters_game_errmsg(p->game));
     }
 }
 
@@ -1840,13 +1861,13 @@ static int load_tileset(play *p, const char *path)
     if (rc == HUNTERS_OK)
         return 0;
     if (rc == HUNTERS_EIO) /* the empty name as '' (it read as nothing: "--tileset : cannot") */
-        fprintf(stderr, "hunters-play: --tileset %s: cannot read it: %s\n", *path ? path : "''",
+        fprintf(stderr, "hunters-play: --tileset %s: cannot read it: %s\n", shown(path),
                 errno ? strerror(errno) : error.message);
     else if (error.line > 0)
-        fprintf(stderr, "hunters-play: --tileset %s:%d:%d: %s\n", path, (int)error.line, (int)error.column,
+        fprintf(stderr, "hunters-play: --tileset %s:%d:%d: %s\n", shown(path), (int)error.line, (int)error.column,
                 error.message);
     else
-        fprintf(stderr, "hunters-play: --tileset %s: %s\n", path, error.message);
+        fprintf(stderr, "hunters-play: --tileset %s: %s\n", shown(path), error.message);
     return -1;
 }
 
@@ -1860,17 +1881,9 @@ static int save_to_file(const play *p)
     if (rc == HUNTERS_OK)
         return 0;
     /* (the system's reason, where the library's file functions left one) */
-    fprintf(stderr, "hunters-play: --save %s: cannot save the game there: %s\n", *p->save_path ? p->save_path : "''",
+    fprintf(stderr, "hunters-play: --save %s: cannot save the game there: %s\n", shown(p->save_path),
             rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
     return -1;
-}
-
-/* A command-line word as a message names it (shown_word(): '' for the
- * empty word, a control character as '?'); one a message. */
-static const char *shown(const char *word)
-{
-    static char buffer[256];
-    return shown_word(word, buffer, sizeof buffer);
 }
 
 /* Why - is refused as the FILE of option (--save, --load, --tileset), where
@@ -1932,8 +1945,8 @@ int main(int argc, char **argv)
             names = v, i++;
         } else if (TAKES_ONCE("-s", "--seed")) {
             if (parse_seed(v, &seed)) {
-                fprintf(stderr, "hunters-play: %s needs a whole number from 0 to %llu, not '%s'\n", a,
-                        (unsigned long long)UINT64_MAX, v);
+                fprintf(stderr, "hunters-play: %s needs a whole number from 0 to %llu, not %s\n", a,
+                        (unsigned long long)UINT64_MAX, quoted(v));
                 return 2;
             }
             i++;
@@ -1952,8 +1965,8 @@ int main(int argc, char **argv)
             int32_t n;
             if (parse_whole_number(v, 0, 1000000, &n) ||
                 (snprintf(item, sizeof item, "%s=%d", a + 2, (int)n), rule_option_set(&o, item)) != RULE_OPTION_OK) {
-                fprintf(stderr, "hunters-play: %s needs a whole number, %s, not '%s'\n", a, rule_option_values(a + 2),
-                        v);
+                fprintf(stderr, "hunters-play: %s needs a whole number, %s, not %s\n", a, rule_option_values(a + 2),
+                        quoted(v));
                 return 2;
             }
             i++;
@@ -1994,7 +2007,7 @@ int main(int argc, char **argv)
      * written onto the screen, or renamed over FILE and the screen lost */
     if (names_screen(p.save_path)) {
         fprintf(stderr, "hunters-play: --save %s: that is standard output, the game's screen: name another file\n",
-                p.save_path);
+                shown(p.save_path));
         return 2;
     }
     /* nor a terminal, the screen by another name (/dev/tty) or another
@@ -2029,8 +2042,8 @@ int main(int argc, char **argv)
     if (!p.tty)
         p.ascii = 1;
     if (parse_players(&p, players, p.table)) {
-        fprintf(stderr, "hunters-play: bad --players '%s' (human, random, greedy, mcts, mcts2, a seat each, "
-                        "comma-separated; or a count from 1 to %d)\n", players, HUNTERS_MAX_PLAYERS);
+        fprintf(stderr, "hunters-play: bad --players %s (human, random, greedy, mcts, mcts2, a seat each, "
+                        "comma-separated; or a count from 1 to %d)\n", quoted(players), HUNTERS_MAX_PLAYERS);
         return 2;
     }
     /* a name for no seat was lost unsaid (a seat left out of --players);
@@ -2068,25 +2081,27 @@ int main(int argc, char **argv)
     name_players(&p, names);
     int seats_asked = p.seats;
     if (load && load_game(&p, load)) {
+        char line[2 * SCREEN_COLS]; /* (a control in the file's name as '?', as the screen shows it) */
         for (int i = 0; i < p.notice_count; i++) /* the whole reason, as wrapped */
-            fprintf(stderr, "%s%s\n", i ? "" : "hunters-play: ", p.notice[i]);
+            fprintf(stderr, "%s%s\n", i ? "" : "hunters-play: ", shown_text(p.notice[i], line, sizeof line));
         release(&p);
         return 1;
     }
     p.notice_count = 0;
     int notes_from = p.said_lines; /* the start's notes, which no undo takes back */
-    shown_path shown;
+    shown_path short_name; /* (a path on the screen; shown() names a word on standard error) */
     if (named_as_builtin)
         say(&p, "warning: %s has other tiles than the built-in set but its name, '%s': rename its tileset "
                 "line, so that messages and saved games tell the two apart",
-            shorten_path(tileset_path, NAME_ROOM(SCREEN_COLS, "warning: "), &shown), hunters_tileset_name(p.tileset));
+            shorten_path(tileset_path, NAME_ROOM(SCREEN_COLS, "warning: "), &short_name),
+            hunters_tileset_name(p.tileset));
     if (load && p.seats != seats_asked && players != default_players) { /* --players not silently ignored */
-        const char *file = shorten_path(load, NAME_ROOM(SCREEN_COLS, "--players gave N seats, but "), &shown);
+        const char *file = shorten_path(load, NAME_ROOM(SCREEN_COLS, "--players gave N seats, but "), &short_name);
         say(&p, "--players gave %d seats, but %s is a game of %d players: it is played with %d, all at this "
                 "keyboard", seats_asked, file, p.seats, p.seats);
     }
     if (load && names) { /* nor --names: the game's players keep the names it was saved with */
-        const char *file = shorten_path(load, NAME_ROOM(SCREEN_COLS, "--names is not used: "), &shown);
+        const char *file = shorten_path(load, NAME_ROOM(SCREEN_COLS, "--names is not used: "), &short_name);
         say(&p, "--names is not used: %s keeps the names of its players", file);
     }
     if (p.table && uses_builtin_tiles(&p)) /* once: the tiles on the table may differ */
@@ -2100,7 +2115,7 @@ int main(int argc, char **argv)
     if (p.save_path && stat(p.save_path, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && !known_file(&p, &st)) {
         fprintf(stderr, "hunters-play: --save %s: the file exists and is no file of this game: to go on with the "
                         "game it holds, give --load %s too; else remove it or name another file\n",
-                p.save_path, p.save_path);
+                shown(p.save_path), shown(p.save_path));
         release(&p);
         return 2;
     }
@@ -2120,13 +2135,13 @@ int main(int argc, char **argv)
         rc = 1;
     else if (p.save_path && p.quit_typed) { /* the player who quits learns where the game is */
         fflush(stdout);
-        fprintf(stderr, "hunters-play: saved to %s\n", p.save_path);
+        fprintf(stderr, "hunters-play: saved to %s\n", shown(p.save_path));
     }
     release(&p);
     free(p.autosaved);
     if (stop_signal) {
         fprintf(stderr, "hunters-play: stopped by signal %d%s%s\n", (int)stop_signal,
-                p.save_path ? "; the game so far is in " : "", p.save_path ? p.save_path : "");
+                p.save_path ? "; the game so far is in " : "", p.save_path ? shown(p.save_path) : "");
         rc = 128 + stop_signal; /* as a shell reports a program a signal ended */
     }
     if (finish_stdout("hunters-play") && rc == 0)

@@ -110,22 +110,17 @@ static size_t character_at(const unsigned char *s, int *as_is)
     return n;
 }
 
-const char *shown_word(const char *word, char *buffer, size_t size)
+/* Puts c into buffer from at, each character as shown_word() shows it, as
+ * long as it fits before room ("..." after the last whole character that
+ * does: a lead byte alone garbled the line); returns the new end. */
+static size_t put_shown(const unsigned char *c, char *buffer, size_t at, size_t room)
 {
-    const unsigned char *end = (const unsigned char *)word;
-    int as_is = 1;
-    while (*end && *end != ' ' && as_is) /* to the first blank or character shown as '?' */
-        end += character_at(end, &as_is);
-    if ((*word && !*end && as_is) || size < 8) /* plain, as it is */
-        return word;
-    size_t at = 0, room = size - 5; /* the quotes, "..." when cut, the NUL */
-    buffer[at++] = '\'';
-    for (const unsigned char *c = (const unsigned char *)word; *c;) {
+    int as_is;
+    while (*c) {
         size_t n = character_at(c, &as_is);
-        if (at + (as_is ? n : 1) > room) { /* whole characters: a lead byte alone garbled the line */
+        if (at + (as_is ? n : 1) > room) {
             memcpy(buffer + at, "...", 3);
-            at += 3;
-            break;
+            return at + 3;
         }
         if (as_is)
             memcpy(buffer + at, c, n);
@@ -134,8 +129,33 @@ const char *shown_word(const char *word, char *buffer, size_t size)
         at += as_is ? n : 1;
         c += n;
     }
+    return at;
+}
+
+const char *shown_word(const char *word, char *buffer, size_t size)
+{
+    const unsigned char *end = (const unsigned char *)word;
+    int as_is = 1;
+    while (*end && *end != ' ' && as_is) /* to the first blank or character shown as '?' */
+        end += character_at(end, &as_is);
+    if ((*word && !*end && as_is) || size < 8) /* plain, as it is */
+        return word;
+    buffer[0] = '\'';
+    size_t at = put_shown((const unsigned char *)word, buffer, 1, size - 5); /* the quotes, "...", the NUL */
     buffer[at++] = '\'';
     buffer[at] = '\0';
+    return buffer;
+}
+
+const char *shown_text(const char *text, char *buffer, size_t size)
+{
+    const unsigned char *end = (const unsigned char *)text;
+    int as_is = 1;
+    while (*end && as_is)
+        end += character_at(end, &as_is);
+    if (as_is || size < 8)
+        return text;
+    buffer[put_shown((const unsigned char *)text, buffer, 0, size - 4)] = '\0'; /* "...", the NUL */
     return buffer;
 }
 

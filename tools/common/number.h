@@ -39,6 +39,12 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size);
  * whole characters. Returns word or buffer. */
 const char *shown_word(const char *word, char *buffer, size_t size);
 
+/* A text (a sentence, blanks and all) as a message shows it: each
+ * character shown_word() shows as '?' so, nothing quoted; one longer than
+ * buffer cut, ending in "...", after whole characters. Returns text or
+ * buffer. */
+const char *shown_text(const char *text, char *buffer, size_t size);
+
 /* For a command-line option that takes one value, by its long name: 0 the
  * first time, the name remembered in seen (room names, *count of them
  * used), or -1 when it was given before, which hunters-play and hunters-sim
