@@ -45,6 +45,15 @@ for bad in abc -1 2x ""; do
     grep -q -- "--stop" "$tmp/out5" || fail "--stop '$bad': the message does not name --stop: $(cat "$tmp/out5")"
 done
 "$tool" --stop 0 "$tmp/example.rec" >"$tmp/out5" 2>&1 || fail "--stop 0 refused: $(cat "$tmp/out5")"
+# a word a message names shows a control character as '?', as hunters-sim's and hunters-play's
+# messages do (the defect: an escape reached the terminal raw)
+esc=$(printf '\033')
+"$tool" --stop "${esc}[2J" "$tmp/example.rec" >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-replay: --stop needs a whole number of moves, 0 or more, not '?[2J'" ] ||
+    fail "--stop ESC[2J: $(od -c "$tmp/err" | head -n 4)"
+"$tool" "--x${esc}" "$tmp/example.rec" >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-replay: unknown option '--x?'" ] ||
+    fail "--x ESC: $(head -n 1 "$tmp/err" | od -c | head -n 4)"
 # --stop counts the move lines of a record whose words are separated by
 # tabs, or followed by a comment with no space before it, as the library
 # reads them (the defect: only "place " with a space was a move, so

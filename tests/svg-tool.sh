@@ -182,6 +182,13 @@ grep -q -- '--catalog' "$tmp/help" || fail "--help does not describe --catalog"
 "$tool" >/dev/null 2>&1 && fail "no input was accepted"
 "$tool" --seed x >/dev/null 2>&1 && fail "a bad seed was accepted"
 "$tool" --tile NOPE >/dev/null 2>&1 && fail "an unknown tile was accepted"
+# a word a message names shows a control character as '?', as hunters-sim's messages do (the
+# defect: an escape reached the terminal raw)
+esc=$(printf '\033')
+"$tool" "--x$esc" >/dev/null 2>"$tmp/err"
+[ "$(head -n 1 "$tmp/err")" = "hunters-svg: bad option or value: '--x?'" ] || fail "--x ESC: $(od -c "$tmp/err" | head -n 4)"
+"$tool" --tile "A$esc" -o "$tmp/none.svg" >/dev/null 2>"$tmp/err"
+[ "$(cat "$tmp/err")" = "hunters-svg: the tile set has no tile type 'A?'" ] || fail "--tile A ESC: $(od -c "$tmp/err" | head -n 4)"
 "$tool" "$tmp/missing.rec" >/dev/null 2>&1 && fail "a missing record was accepted"
 # -o over an existing picture writes a new file and renames it once whole:
 # a write that fails midway (a full disk; here the file size limit) keeps

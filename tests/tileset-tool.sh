@@ -44,6 +44,10 @@ if "$tool" --default >/dev/full 2>"$tmp/err"; then fail "the totals to /dev/full
 [ $? -eq 2 ] || fail "--bogus was not a usage error: $(cat "$tmp/out4")"
 grep -q "unknown option --bogus" "$tmp/out4" || fail "--bogus: $(cat "$tmp/out4")"
 grep -q "cannot open" "$tmp/out4" && fail "--bogus was taken for a file: $(cat "$tmp/out4")"
+# and names it with a control character as '?', as hunters-sim does (the defect: an escape raw)
+"$tool" "--x$(printf '\033')" >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-tileset: unknown option '--x?'" ] ||
+    fail "--x ESC: $(head -n 1 "$tmp/err" | od -c | head -n 4)"
 "$tool" --help >"$tmp/out4" 2>&1 || fail "--help failed"
 grep -q "^usage: hunters-tileset" "$tmp/out4" || fail "--help: $(cat "$tmp/out4")"
 # a file that cannot be read says the system's reason (the defect: only

@@ -67,6 +67,7 @@ int main(int argc, char **argv)
         "  --tileset FILE  the tile set of a record that names its set without carrying it\n"
         "                  (- standard input)\n"
         "  -h, --help      this help\n";
+    char shown[256]; /* a word of the command line as a message names it: a control as '?' */
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             fputs(usage, stdout);
@@ -75,8 +76,10 @@ int main(int argc, char **argv)
         if (strcmp(argv[i], "--stop") == 0) {
             /* a count of moves: a word or a negative number is no count */
             if (i + 1 == argc || parse_whole_number(argv[i + 1], 0, INT32_MAX, &stop)) {
-                fprintf(stderr, "hunters-replay: --stop needs a whole number of moves, 0 or more, not '%s'\n",
-                        i + 1 < argc ? argv[i + 1] : "");
+                /* the word in quotes, a control in it as '?' (shown_word(), which quotes all but a plain one) */
+                const char *word = i + 1 < argc ? argv[i + 1] : "", *w = shown_word(word, shown, sizeof shown);
+                fprintf(stderr, "hunters-replay: --stop needs a whole number of moves, 0 or more, not %s%s%s\n",
+                        w == word ? "'" : "", w, w == word ? "'" : "");
                 return 2;
             }
             i++;
@@ -88,7 +91,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "hunters-replay: %s %s\n%s",
                     argv[i][0] != '-' || !strcmp(argv[i], "-") ? "one record only, not also" :
                     strcmp(argv[i], "--tileset") == 0 ? "a file is needed after" : "unknown option",
-                    argv[i], usage);
+                    shown_word(argv[i], shown, sizeof shown), usage);
             return 2;
         }
     }

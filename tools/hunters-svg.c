@@ -122,7 +122,8 @@ static int parse_args(int argc, char **argv, request *rq)
         } else if ((a[0] != '-' || !strcmp(a, "-")) && !rq->record) { /* - is standard input */
             rq->record = a;
         } else {
-            fprintf(stderr, "hunters-svg: bad option or value: %s\n", a);
+            char shown[256]; /* a control as '?' */
+            fprintf(stderr, "hunters-svg: bad option or value: %s\n", shown_word(a, shown, sizeof shown));
             return -1;
         }
     }
@@ -420,7 +421,8 @@ int main(int argc, char **argv)
             return 1;
         }
     } else if (rq.tile && (type = hunters_tileset_type_find(ts, rq.tile)) < 0) {
-        fprintf(stderr, "hunters-svg: the tile set has no tile type %s\n", rq.tile);
+        char shown[256]; /* a control as '?' */
+        fprintf(stderr, "hunters-svg: the tile set has no tile type %s\n", shown_word(rq.tile, shown, sizeof shown));
         hunters_tileset_free(ts);
         return 1;
     }

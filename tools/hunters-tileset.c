@@ -8,6 +8,7 @@
 
 #include <hunters.h>
 
+#include "common/number.h"
 #include "common/output.h"
 #include "common/read_file.h"
 
@@ -80,7 +81,8 @@ int main(int argc, char **argv)
             fputs(usage_text, stdout);
             return finish_stdout("hunters-tileset");
         } else {
-            fprintf(stderr, "hunters-tileset: unknown option %s\n", argv[i]);
+            char shown[256]; /* a control as '?' */
+            fprintf(stderr, "hunters-tileset: unknown option %s\n", shown_word(argv[i], shown, sizeof shown));
             return usage();
         }
     }
