@@ -108,6 +108,27 @@ for way in pipe file same; do
     [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --save $path: that is \
 standard output, the game's screen: name another file" ] || fail "--save $path ($way): $(cat "$tmp/err")"
 done
+# nor standard error's file, nor standard input's: a record renamed over the file of 2> FILE
+# (the defect: a file of two records, which no load takes, exit status 0), or written into the
+# game's own input pipe (/dev/stdin: read back as moves); nor at the prompt
+for way in stderr same stdin; do
+    case $way in
+    stderr) "$tool" --players random,random --save /dev/stderr </dev/null >"$tmp/out" 2>"$tmp/err"
+        echo $? >"$tmp/status"
+        path=/dev/stderr what="standard error, where the game's messages go" ;;
+    same) "$tool" --players random,random --save "$tmp/err" </dev/null >"$tmp/out" 2>"$tmp/err"
+        echo $? >"$tmp/status"
+        path=$tmp/err what="standard error, where the game's messages go" ;;
+    stdin) { printf 'quit\nquit\n' | timeout 60 "$tool" --players human,greedy --save /dev/stdin >"$tmp/out" 2>"$tmp/err"
+        echo $? >"$tmp/status"; }
+        path=/dev/stdin what="standard input, the keyboard's" ;;
+    esac
+    [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --save $path: that is \
+$what: name another file" ] || fail "--save $path ($way): $(cat "$tmp/status"; head -c 300 "$tmp/err")"
+done
+printf 'save /dev/stdin\nquit\nquit\n' | timeout 60 "$tool" --players human,greedy >"$tmp/out" 2>&1
+grep -q "^save /dev/stdin: that is standard input, the keyboard's: name another file$" "$tmp/out" ||
+    fail "save /dev/stdin: $(grep -e save "$tmp/out" | head -3)"
 # but /dev/null as both shows nothing and loses nothing: the game is played, as it was before
 # those were refused (the defect: "that is standard output, the game's screen", exit status 2)
 "$tool" --players random,random --save /dev/null </dev/null >/dev/null 2>"$tmp/err" && [ ! -s "$tmp/err" ] ||

@@ -1353,6 +1353,30 @@ static int names_terminal(const char *path)
     return terminal;
 }
 
+/* What standard input or error is that path names too (its own file:
+ * /dev/stdin, /dev/stderr, FILE with 2> FILE or < FILE), as a message
+ * says it, or NULL: a record written there was written into the game's
+ * own input (a pipe's, read back as moves), or renamed over the file its
+ * messages went to, which then held two records and no game loaded. Not
+ * /dev/null, which holds nothing, nor what names_screen() and
+ * names_terminal() say first. */
+static const char *names_other_stream(const char *path)
+{
+    static const struct {
+        int fd;
+        const char *what;
+    } streams[] = {{STDIN_FILENO, "standard input, the keyboard's"},
+                   {STDERR_FILENO, "standard error, where the game's messages go"}};
+    struct stat named, st, null;
+    if (stat(path, &named) != 0)
+        return NULL;
+    for (size_t i = 0; i < sizeof streams / sizeof *streams; i++)
+        if (fstat(streams[i].fd, &st) == 0 && st.st_dev == named.st_dev && st.st_ino == named.st_ino &&
+            !(S_ISCHR(st.st_mode) && stat("/dev/null", &null) == 0 && st.st_rdev == null.st_rdev))
+            return streams[i].what;
+    return NULL;
+}
+
 /* save FILE (entry is the whole line, path its end): an existing file that
  * this session neither read nor wrote is replaced only when the same entry
  * comes again. */
@@ -1371,6 +1395,10 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
     }
     if (names_terminal(path)) {
         notice(p, "save %s: that is a terminal, which keeps no saved game: name a file", name);
+        return;
+    }
+    if (names_other_stream(path)) {
+        notice(p, "save %s: that is %s: name another file", name, names_other_stream(path));
         return;
     }
     if (!confirmed && foreign_file(p, path)) {
@@ -2016,6 +2044,11 @@ int main(int argc, char **argv)
     if (p.save_path && names_terminal(p.save_path)) {
         fprintf(stderr, "hunters-play: --save %s: that is a terminal, which keeps no saved game: name a file\n",
                 shown(p.save_path));
+        return 2;
+    }
+    if (p.save_path && names_other_stream(p.save_path)) {
+        fprintf(stderr, "hunters-play: --save %s: that is %s: name another file\n", shown(p.save_path),
+                names_other_stream(p.save_path));
         return 2;
     }
     /* nor is - standard input for --load and --tileset, as for hunters-sim's
