@@ -1337,9 +1337,9 @@ static int names_screen(const char *path)
 /* Whether path names a terminal (/dev/tty, a /dev/pts/N): a record
  * written there, at the start and after every move, is saved nowhere (no
  * load can read it back) and garbles the screen or the keyboard's
- * terminal; one read (--load, --tileset) is the keyboard. Opened to be asked (isatty()), as no mode tells it, but only a
- * character device: a FIFO opened and closed would end its reader's
- * input. */
+ * terminal; one read (--load, --tileset) is the keyboard. Opened to be
+ * asked (isatty()), as no mode tells it, but only a character device: a
+ * FIFO opened and closed would end its reader's input. */
 static int names_terminal(const char *path)
 {
     struct stat st;
