@@ -91,6 +91,13 @@ for option in --save --load --tileset; do
     [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-play: unknown or incomplete option $option=-; a value is \
 the word after its option: $option FILE, not - ($why; ./- names a file -)" ] || fail "$option=-: $(head -n 1 "$tmp/err")"
 done
+# nor is - by another name, standard input's own file (/dev/stdin on a pipe) for --load and
+# --tileset (the defect: the pipe's lines, the game's entries, read as the file's)
+for option in --load --tileset; do
+    printf 'quit\nquit\n' | "$tool" --players human,greedy "$option" /dev/stdin >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: $option /dev/stdin: that is \
+standard input, the keyboard: name a file" ] || fail "$option /dev/stdin: $(cat "$tmp/err")"
+done
 # nor is a --save FILE that is standard output's own, - by another name: /dev/stdout on a pipe
 # or a file, FILE with > FILE (the defect: the record written onto the screen, or renamed over
 # FILE and the screen lost); nor save there at the prompt

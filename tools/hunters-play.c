@@ -1353,27 +1353,26 @@ static int names_terminal(const char *path)
     return terminal;
 }
 
-/* What standard input or error is that path names too (its own file:
- * /dev/stdin, /dev/stderr, FILE with 2> FILE or < FILE), as a message
- * says it, or NULL: a record written there was written into the game's
- * own input (a pipe's, read back as moves), or renamed over the file its
- * messages went to, which then held two records and no game loaded. Not
- * /dev/null, which holds nothing, nor what names_screen() and
- * names_terminal() say first. */
+/* Whether path names the file of descriptor fd (/dev/stdin, FILE with
+ * < FILE or 2> FILE), but /dev/null, which holds nothing. */
+static int names_stream(const char *path, int fd)
+{
+    struct stat named, st, null;
+    return stat(path, &named) == 0 && fstat(fd, &st) == 0 && st.st_dev == named.st_dev && st.st_ino == named.st_ino &&
+           !(S_ISCHR(st.st_mode) && stat("/dev/null", &null) == 0 && st.st_rdev == null.st_rdev);
+}
+
+/* What standard input or error is that path names too, as a message says
+ * it, or NULL: a record written there was written into the game's own
+ * input (a pipe's, read back as moves), or renamed over the file its
+ * messages went to, which then held two records and no game loaded. (What
+ * names_screen() and names_terminal() say is said first.) */
 static const char *names_other_stream(const char *path)
 {
-    static const struct {
-        int fd;
-        const char *what;
-    } streams[] = {{STDIN_FILENO, "standard input, the keyboard's"},
-                   {STDERR_FILENO, "standard error, where the game's messages go"}};
-    struct stat named, st, null;
-    if (stat(path, &named) != 0)
-        return NULL;
-    for (size_t i = 0; i < sizeof streams / sizeof *streams; i++)
-        if (fstat(streams[i].fd, &st) == 0 && st.st_dev == named.st_dev && st.st_ino == named.st_ino &&
-            !(S_ISCHR(st.st_mode) && stat("/dev/null", &null) == 0 && st.st_rdev == null.st_rdev))
-            return streams[i].what;
+    if (names_stream(path, STDIN_FILENO))
+        return "standard input, the keyboard's";
+    if (names_stream(path, STDERR_FILENO))
+        return "standard error, where the game's messages go";
     return NULL;
 }
 
@@ -2069,6 +2068,10 @@ int main(int argc, char **argv)
         if (read_paths[k] && names_terminal(read_paths[k])) {
             fprintf(stderr, "hunters-play: %s %s: that is a terminal, the keyboard: name a file\n", read_options[k],
                     shown(read_paths[k]));
+            return 2;
+        } else if (read_paths[k] && names_stream(read_paths[k], STDIN_FILENO)) { /* a pipe's lines read as the file's */
+            fprintf(stderr, "hunters-play: %s %s: that is standard input, the keyboard: name a file\n",
+                    read_options[k], shown(read_paths[k]));
             return 2;
         }
     p.tty = isatty(1);
