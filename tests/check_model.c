@@ -401,6 +401,217 @@ START_TEST(placement_projection_is_the_full_one)
 }
 END_TEST
 
+/* A tile set for the model's exactness (doc/tileset-format.md): the items
+ * the 2002 set keeps on bonus tiles (dolmen, fire, aurochs, mushrooms) on
+ * land tiles too (R6.6: they are data), nuggets on most forests (so bonus
+ * turns come often, R6.1), lakes alone (R7.1), three rivers into one lake
+ * and a spring's river into a lake (R2.3, R2.4), two forest areas or two
+ * meadows on one tile (R2.2). */
+static const char exact_set[] =
+    "tileset model-exact\n"
+    "tile START 1 FFRM start\n  forest N E\n  river S lake\n  lake fish=1\n  meadow W S.e S.w mammoth\n"
+    "tile DOL 6 MMMM\n  meadow N E S W deer=2 dolmen\n"
+    "tile FIRE 5 MMMF\n  forest W nugget\n  meadow N E S tiger=2 deer fire nohunter\n"
+    "tile AUR 6 MRMR\n  river E W\n  meadow N E.n W.n aurochs=2\n  meadow S E.s W.s tiger deer=3\n"
+    "tile LAKE 5 MMMM\n  lake fish=3\n  meadow N E S W mammoth\n"
+    "tile JUNC 5 MRRR\n  river E lake\n  river S lake\n  river W lake\n  lake fish=2\n"
+    "  meadow N E.n W.n tiger\n  meadow E.s S.e dolmen\n  meadow S.w W.s deer\n"
+    "tile TWOF 8 FMFM\n  forest N nugget mushroom=2\n  forest S mushroom\n  meadow E W deer dolmen\n"
+    "tile CAP 10 FMMM\n  forest N nugget\n  meadow E S W deer\n"
+    "tile CORN 8 FFMM\n  forest N E mushroom\n  meadow S W mammoth tiger=2\n"
+    "tile TUBE 6 FMFM\n  forest N S nugget\n  meadow E deer\n  meadow W aurochs\n"
+    "tile SPR 6 RMMM\n  river N spring\n  meadow N.w N.e E S W deer\n"
+    "tile BEND 8 MMRR\n  river S W\n  meadow S.w W.s dolmen\n  meadow N E S.e W.n deer fire\n"
+    "tile SLAKE 3 MMMM\n  river spring lake\n  lake fish=2\n  meadow N E S W\n"
+    "tile FULL 6 FFFF\n  forest N E S W nugget mushroom\n"
+    "tile BDOL 4 MMMM bonus\n  meadow N E S W dolmen mammoth=2\n"
+    "tile BFIRE 3 FMMM bonus\n  forest N nugget\n  meadow E S W fire nohunter tiger\n"
+    "tile BRIV 4 RMRM bonus\n  river N S\n  meadow E N.e S.e aurochs\n  meadow W N.w S.w\n";
+
+static hunters_tileset *exact_tiles;
+
+/* The rule variants of the exactness tests, one a loop index: players 1 to
+ * 8, every option of doc/rules.md's table, both draw modes, the default
+ * set or exact_set. */
+static hunters_game *exact_game(int i)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = 1 + i % 8;
+    o.seed = 7000 + (uint64_t)i;
+    o.draw_mode = i % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    if (i % 3 == 1) {
+        o.forest_value = HUNTERS_FOREST_PER_SEGMENT;
+        o.mushroom_value = HUNTERS_MUSHROOMS_PER_TILE;
+        o.lake_huts = HUNTERS_LAKE_HUTS_FORBIDDEN;
+    }
+    if (i % 4 == 2) {
+        o.bonus_rule = HUNTERS_BONUS_FORFEIT;
+        o.last_bonus = HUNTERS_LAST_BONUS_SKIPPED;
+    }
+    if (i % 5 == 3) {
+        o.table_width = 5;
+        o.table_height = 4;
+    }
+    if (i % 6 == 5) {
+        o.members = 20;
+        o.huts = 10;
+    }
+    if (i % 2 == 0) {
+        if (!exact_tiles) {
+            hunters_error err;
+            int rc = hunters_tileset_load_string(&exact_tiles, exact_set, sizeof exact_set - 1, NULL, &err);
+            if (rc)
+                ck_abort_msg("exact_set: %d:%d %s", err.line, err.column, err.message);
+        }
+        o.tileset = exact_tiles;
+    } else {
+        if (!tiles)
+            ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+        o.tileset = tiles;
+    }
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    return g;
+}
+
+/* In every rule variant of exact_game(), at every place decision (land and
+ * bonus tiles, the last land tile included) of whole games between greedy
+ * and random seats: the projection of each placement from the base is
+ * hunters_game_project_scores() of it, and the model's greedy turn
+ * (hu_model_reply()) is HUNTERS_BOT_GREEDY's whole turn (placement, then
+ * deployment, R3.2-R3.5 with R5, R6, R8 valued by the projection). */
+START_TEST(greedy_turn_exact_in_variants)
+{
+    hunters_game *g = exact_game(_i);
+    int players = hunters_game_player_count(g);
+    hunters_game *after = NULL, *reply = NULL;
+    ck_assert_int_eq(hunters_game_clone(&after, g), HUNTERS_OK);
+    static hunters_move moves[4096];
+    long compared = 0, turns = 0, bonus = 0, deployments = 0;
+    uint64_t seed = 1;
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_OK);
+            continue;
+        }
+        if (placing(g)) {
+            hu_projection_base base;
+            hu_projection_base_make(g, &base);
+            int n = hunters_game_legal_moves(g, moves, 4096);
+            ck_assert_int_le(n, 4096);
+            for (int i = 0; i < n; i++) {
+                ck_assert_int_eq(hunters_game_copy(after, g), HUNTERS_OK);
+                ck_assert_int_eq(hunters_game_play(after, moves[i]), HUNTERS_OK);
+                int32_t fast[HU_MAX_PLAYERS], full[HU_MAX_PLAYERS];
+                hu_project_placement(after, &base, fast);
+                ck_assert_int_eq(hunters_game_project_scores(after, full), HUNTERS_OK);
+                for (int p = 0; p < players; p++)
+                    if (fast[p] != full[p])
+                        ck_abort_msg("variant %d, placement %d of %d: player %d projected %d, not %d", _i, i, n,
+                                     p, fast[p], full[p]);
+                compared++;
+            }
+            if (n > 0) {
+                hunters_bot_options o = bot(HUNTERS_BOT_MCTS2, 1, 50);
+                hu_search s;
+                ck_assert_int_eq(hu_search_begin(&s, g, &o, NULL), HUNTERS_OK);
+                s.me = -1; /* the search's own player is never modelled */
+                s.greedy_like[hunters_game_current_player(g)] = 1;
+                hu_reply_node node = {.edges = -1, .visits = 1, .player = hunters_game_current_player(g)};
+                int before = s.tree.edge_count;
+                EXPECT_EQ(hu_model_reply(&s, &node, g), 1);
+                ck_assert_int_eq(node.edges, 1);
+                ck_assert_int_eq(hunters_game_clone(&reply, g), HUNTERS_OK);
+                hunters_bot_options greedy = bot(HUNTERS_BOT_GREEDY, 1, 0);
+                hunters_move place, deploy;
+                EXPECT_EQ(hunters_bot_choose(reply, &greedy, &place), HUNTERS_OK);
+                EXPECT_EQ(hunters_game_play(reply, place), HUNTERS_OK);
+                EXPECT_EQ(hunters_bot_choose(reply, &greedy, &deploy), HUNTERS_OK);
+                if (s.tree.edges[before].place != place || s.tree.edges[before].deploy != deploy)
+                    ck_abort_msg("variant %d, turn %ld: model %llx/%llx, greedy %llx/%llx", _i, turns,
+                                 (unsigned long long)s.tree.edges[before].place,
+                                 (unsigned long long)s.tree.edges[before].deploy, (unsigned long long)place,
+                                 (unsigned long long)deploy);
+                deployments += hunters_move_kind(deploy) == HUNTERS_MOVE_DEPLOY;
+                bonus += phase == HUNTERS_PHASE_PLACE_BONUS;
+                hunters_game_free(reply);
+                reply = NULL;
+                hu_search_end(&s);
+                turns++;
+            }
+        }
+        hunters_bot_options b = bot(seed % 3 ? HUNTERS_BOT_RANDOM : HUNTERS_BOT_GREEDY, seed, 0);
+        seed++;
+        hunters_move m;
+        EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+    }
+    EXPECT_GE(turns, 15);
+    EXPECT_GE(deployments, 5);
+    hunters_game_free(after);
+    hunters_game_free(g);
+    free_tiles();
+    hunters_tileset_free(exact_tiles);
+    exact_tiles = NULL;
+}
+END_TEST
+
+/* The model reads every log the engine writes: a game whose tiles left it
+ * (R3.3: a bounded table, R3.2's option; R6.5: bonus tiles discarded), with
+ * both draw modes, 2 to 4 greedy seats, replays, and its greedy seats are
+ * modelled (at a place decision of seat 0, after its fourth turn). */
+START_TEST(model_reads_removals)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = 2 + _i % 3;
+    o.seed = 8000 + (uint64_t)_i;
+    o.draw_mode = _i % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    o.table_width = 5;
+    o.table_height = 5;
+    o.bonus_rule = _i % 4 < 2 ? HUNTERS_BONUS_REDRAW : HUNTERS_BONUS_FORFEIT;
+    if (!tiles)
+        ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+    o.tileset = tiles;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    int removed = 0, read = 0;
+    uint64_t seed = 1;
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_OK);
+            continue;
+        }
+        if (placing(g) && hunters_game_current_player(g) == 0 && hunters_game_placed_count(g) > 4 * o.players + 1) {
+            removed = 0;
+            for (int i = 0; i < hunters_game_event_count(g); i++) {
+                hunters_event e;
+                ck_assert_int_eq(hunters_game_event(g, i, &e), HUNTERS_OK);
+                removed += e.type == HUNTERS_EVENT_TILE_REMOVED || e.type == HUNTERS_EVENT_BONUS_DISCARDED;
+            }
+            unsigned char flags[HU_MAX_PLAYERS];
+            read_model(g, flags);
+            for (int p = 1; p < o.players; p++)
+                if (!flags[p])
+                    ck_abort_msg("variant %d: greedy seat %d not modelled (%d tiles left the game)", _i, p,
+                                 removed);
+            read++;
+        }
+        hunters_bot_options b = bot(HUNTERS_BOT_GREEDY, seed++, 0);
+        hunters_move m;
+        EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+    }
+    EXPECT_GT(read, 0);
+    EXPECT_GT(removed, 0);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
 static Suite *model_suite(void)
 {
     Suite *s = suite_create("model");
@@ -413,6 +624,11 @@ static Suite *model_suite(void)
     tcase_add_loop_test(tc, placement_projection_is_the_full_one, 0, 6);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
+    TCase *exact = tcase_create("exact");
+    tcase_add_loop_test(exact, greedy_turn_exact_in_variants, 0, 24);
+    tcase_add_loop_test(exact, model_reads_removals, 0, 8);
+    tcase_set_timeout(exact, 600);
+    suite_add_tcase(s, exact);
     return s;
 }
 
