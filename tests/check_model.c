@@ -612,6 +612,100 @@ START_TEST(model_reads_removals)
 }
 END_TEST
 
+/* The model is the log's, however the game was made: a copy
+ * (hunters_game_copy() into a game that had played otherwise), a clone, a
+ * redetermined clone (other hidden futures, R3.1), and the game after
+ * hunters_game_undo() of its last turns and the same moves played again
+ * (undo replays the log), each get the same flags and the same MCTS2
+ * advice as the game itself, with 2 to 4 players (greedy seats). */
+START_TEST(model_survives_copies_and_undo)
+{
+    const int players = 2 + _i % 3;
+    const int kinds[4] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY, HUNTERS_BOT_GREEDY, HUNTERS_BOT_GREEDY};
+    const int mode = _i < 3 ? HUNTERS_DRAW_ENGINE : HUNTERS_DRAW_CALLER;
+    hunters_game *g = new_game(players, mode, 680 + (uint64_t)_i);
+    uint64_t seed = 1;
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) { /* caller mode: a random draw */
+            ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_OK);
+            continue;
+        }
+        if (hunters_game_placed_count(g) > 6 * players + 1 && placing(g) && hunters_game_current_player(g) == 0)
+            break;
+        hunters_bot_options b = bot(kinds[hunters_game_current_player(g)] == HUNTERS_BOT_MCTS2 ? HUNTERS_BOT_RANDOM
+                                                                                          : HUNTERS_BOT_GREEDY,
+                                    seed++, 0);
+        hunters_move m;
+        EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+    }
+    ck_assert(deciding(g));
+    unsigned char flags[HU_MAX_PLAYERS], again[HU_MAX_PLAYERS];
+    read_model(g, flags);
+    for (int p = 1; p < players; p++)
+        EXPECT_EQ(flags[p], 1);
+    hunters_bot_options o = bot(HUNTERS_BOT_MCTS2, 3, 120);
+    hunters_advice want[4], got[4];
+    hunters_game *c = NULL;
+    ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+    int n = hunters_bot_advise(c, &o, want, 4);
+    ck_assert_int_gt(n, 0);
+    if (n > 4)
+        n = 4;
+    /* a clone, redetermined */
+    read_model(c, again);
+    EXPECT(memcmp(flags, again, sizeof flags) == 0);
+    EXPECT_EQ(hunters_game_redetermine(c, 99), HUNTERS_OK);
+    read_model(c, again);
+    EXPECT(memcmp(flags, again, sizeof flags) == 0);
+    EXPECT_GE(hunters_bot_advise(c, &o, got, 4), n);
+    EXPECT(memcmp(want, got, sizeof want[0] * (size_t)n) == 0);
+    hunters_game_free(c);
+    /* a copy into a game that played another game */
+    hunters_game *other = new_game(players, HUNTERS_DRAW_ENGINE, 999);
+    play_seats(other, kinds, 3 * players, 5);
+    ck_assert_int_eq(hunters_game_copy(other, g), HUNTERS_OK);
+    read_model(other, again);
+    EXPECT(memcmp(flags, again, sizeof flags) == 0);
+    EXPECT_GE(hunters_bot_advise(other, &o, got, 4), n);
+    EXPECT(memcmp(want, got, sizeof want[0] * (size_t)n) == 0);
+    hunters_game_free(other);
+    /* undo the last turns (moves and draws), then the same events again */
+    ck_assert_int_eq(hunters_game_clone(&c, g), HUNTERS_OK);
+    int events = hunters_game_event_count(c);
+    hunters_event log[512];
+    ck_assert_int_le(events, 512);
+    for (int i = 0; i < events; i++)
+        ck_assert_int_eq(hunters_game_event(c, i, &log[i]), HUNTERS_OK);
+    for (int k = 0; k < 7; k++)
+        ck_assert_int_eq(hunters_game_undo(c), HUNTERS_OK);
+    int from = hunters_game_event_count(c);
+    ck_assert_int_lt(from, events);
+    for (int i = from; i < events; i++) {
+        const hunters_event *e = &log[i];
+        int rc = HUNTERS_OK;
+        if (e->type == HUNTERS_EVENT_TILE_DRAWN || e->type == HUNTERS_EVENT_BONUS_DRAWN)
+            rc = mode == HUNTERS_DRAW_CALLER ? hunters_game_draw(c, e->tile_type) : HUNTERS_OK; /* engine: redrawn */
+        else if (e->type == HUNTERS_EVENT_TILE_PLACED)
+            rc = hunters_game_play(c, hunters_move_place(e->x, e->y, e->rotation));
+        else if (e->type == HUNTERS_EVENT_PIECE_DEPLOYED)
+            rc = hunters_game_play(c, hunters_move_deploy(e->area, e->piece));
+        else if (e->type == HUNTERS_EVENT_PASSED)
+            rc = hunters_game_play(c, hunters_move_pass());
+        ck_assert_int_eq(rc, HUNTERS_OK);
+    }
+    ck_assert_int_eq(hunters_game_event_count(c), events);
+    read_model(c, again);
+    EXPECT(memcmp(flags, again, sizeof flags) == 0);
+    EXPECT_GE(hunters_bot_advise(c, &o, got, 4), n);
+    EXPECT(memcmp(want, got, sizeof want[0] * (size_t)n) == 0);
+    hunters_game_free(c);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
 static Suite *model_suite(void)
 {
     Suite *s = suite_create("model");
@@ -627,6 +721,7 @@ static Suite *model_suite(void)
     TCase *exact = tcase_create("exact");
     tcase_add_loop_test(exact, greedy_turn_exact_in_variants, 0, 24);
     tcase_add_loop_test(exact, model_reads_removals, 0, 8);
+    tcase_add_loop_test(exact, model_survives_copies_and_undo, 0, 6);
     tcase_set_timeout(exact, 600);
     suite_add_tcase(s, exact);
     return s;
