@@ -17,6 +17,7 @@
 #include "fast_assert.h"
 #include "game.h"
 #include "hunters.h"
+#include "random_play.h"
 
 static hunters_tileset *tiles;
 
@@ -706,6 +707,80 @@ START_TEST(model_survives_copies_and_undo)
 }
 END_TEST
 
+/* A custom set (doc/tileset-format.md) whose late positions list more
+ * whole turns than HUNTERS_BOT_GREEDY keeps (max_nodes, default 4096):
+ * every placement of its tile (4 distinct rotations, R3.2, on a board of
+ * meadows) has a pass, hunters on item-less meadows (a member spent for
+ * nothing: the worst), huts, and fishers on rivers each completed by the
+ * tile (2 points, R5.4), so many whole turns tie for the best. */
+static const char big_set[] =
+    "tileset model-big\n"
+    "tile START 1 MMMM start\n  lake fish=1\n  meadow N E deer\n  meadow S W\n"
+    "tile A 999 MMMM\n  meadow N E\n  meadow S W\n  lake fish=1\n  river spring lake\n  river spring lake\n"
+    "  river spring lake\n  river spring lake\n";
+
+/* Past max_nodes HUNTERS_BOT_GREEDY still plays the best projection, the
+ * first listed among equals (doc/bots.md), and so the model's greedy turn
+ * is still greedy's. A full list used to put a later turn that ties for
+ * the best where the worst had been, ahead of the first listed: greedy
+ * then played that one, and the model's reply was not greedy's turn. */
+START_TEST(greedy_turn_exact_past_max_nodes)
+{
+    hunters_tileset *big = NULL;
+    hunters_error err;
+    if (hunters_tileset_load_string(&big, big_set, sizeof big_set - 1, NULL, &err))
+        ck_abort_msg("big_set: %d:%d %s", err.line, err.column, err.message);
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = 2;
+    o.seed = 90 + (uint64_t)_i;
+    o.members = 99;
+    o.huts = 99;
+    o.tileset = big;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    uint64_t rng = 0x9e3779b97f4a7c15ull + (uint64_t)_i;
+    play_steps(g, 2 * (180 + 40 * _i), &rng);
+    int checked = 0, full = 0;
+    for (int k = 0; k < 6 && hunters_game_phase(g) != HUNTERS_PHASE_OVER; k++) {
+        while (!placing(g) && hunters_game_phase(g) != HUNTERS_PHASE_OVER)
+            play_steps(g, 1, &rng);
+        if (hunters_game_phase(g) == HUNTERS_PHASE_OVER)
+            break;
+        hunters_bot_options greedy = bot(HUNTERS_BOT_GREEDY, 1, 0);
+        hu_search gs;
+        ck_assert_int_eq(hu_search_begin(&gs, g, &greedy, NULL), HUNTERS_OK);
+        full += gs.count == gs.cap; /* (more turns than it keeps) */
+        hu_search_end(&gs);
+        hunters_bot_options mo = bot(HUNTERS_BOT_MCTS2, 1, 50);
+        hu_search s;
+        ck_assert_int_eq(hu_search_begin(&s, g, &mo, NULL), HUNTERS_OK);
+        s.me = -1;
+        s.greedy_like[hunters_game_current_player(g)] = 1;
+        hu_reply_node node = {.edges = -1, .visits = 1, .player = hunters_game_current_player(g)};
+        int before = s.tree.edge_count;
+        EXPECT_EQ(hu_model_reply(&s, &node, g), 1);
+        ck_assert_int_eq(node.edges, 1);
+        hunters_game *reply = NULL;
+        ck_assert_int_eq(hunters_game_clone(&reply, g), HUNTERS_OK);
+        hunters_move place, deploy;
+        EXPECT_EQ(hunters_bot_choose(reply, &greedy, &place), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(reply, place), HUNTERS_OK);
+        EXPECT_EQ(hunters_bot_choose(reply, &greedy, &deploy), HUNTERS_OK);
+        EXPECT_U64_EQ(s.tree.edges[before].place, place);
+        EXPECT_U64_EQ(s.tree.edges[before].deploy, deploy);
+        hunters_game_free(reply);
+        hu_search_end(&s);
+        checked++;
+        play_steps(g, 1, &rng);
+    }
+    EXPECT_GT(checked, 0);
+    EXPECT_GT(full, 0);
+    hunters_game_free(g);
+    hunters_tileset_free(big);
+}
+END_TEST
+
 static Suite *model_suite(void)
 {
     Suite *s = suite_create("model");
@@ -722,6 +797,7 @@ static Suite *model_suite(void)
     tcase_add_loop_test(exact, greedy_turn_exact_in_variants, 0, 24);
     tcase_add_loop_test(exact, model_reads_removals, 0, 8);
     tcase_add_loop_test(exact, model_survives_copies_and_undo, 0, 6);
+    tcase_add_loop_test(exact, greedy_turn_exact_past_max_nodes, 0, 2);
     tcase_set_timeout(exact, 600);
     suite_add_tcase(s, exact);
     return s;

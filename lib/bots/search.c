@@ -90,8 +90,13 @@ void hu_search_end(hu_search *s)
     s->memo = NULL;
 }
 
-/* Keeps a candidate; when the tree is full, it replaces the one with the
- * worst prior if its own is better (max_nodes bounds the memory). */
+/* Keeps a candidate; when the tree is full, it drops the one with the
+ * worst prior if its own is better (max_nodes bounds the memory). The
+ * candidates stay in the order listed (the dropped one's successors move
+ * up, the new one goes last), so that "the first listed among equals"
+ * (greedy's turn, which MCTS2's model of a greedy player replays) holds
+ * past max_nodes too: a later turn written where the worst had been came
+ * before the first listed. */
 static void keep_candidate(hu_search *s, const hu_candidate *c)
 {
     if (s->count < s->cap) {
@@ -102,8 +107,10 @@ static void keep_candidate(hu_search *s, const hu_candidate *c)
     for (int i = 1; i < s->count; i++)
         if (s->cand[i].prior < s->cand[worst].prior)
             worst = i;
-    if (c->prior > s->cand[worst].prior)
-        s->cand[worst] = *c;
+    if (c->prior > s->cand[worst].prior) {
+        memmove(&s->cand[worst], &s->cand[worst + 1], sizeof *s->cand * (size_t)(s->count - 1 - worst));
+        s->cand[s->count - 1] = *c;
+    }
 }
 
 /* The candidates that follow the game in s->after_place (a deploy phase):
