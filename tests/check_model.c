@@ -781,6 +781,50 @@ START_TEST(greedy_turn_exact_past_max_nodes)
 }
 END_TEST
 
+/* With 5 to 8 players (HU_MAX_PLAYERS), every greedy seat is modelled and
+ * the random one is not, once each has played 4 turns (caller draw mode
+ * for 6 and 8 players: the draws the log names). */
+START_TEST(model_many_players)
+{
+    const int players = 5 + _i;
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = players;
+    o.seed = 8100 + (uint64_t)_i;
+    o.draw_mode = _i % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
+    if (!tiles)
+        ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+    o.tileset = tiles;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    uint64_t seed = 1;
+    int read = 0;
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER && read < 3) {
+        int phase = hunters_game_phase(g);
+        if (phase == HUNTERS_PHASE_DRAW || phase == HUNTERS_PHASE_DRAW_BONUS) {
+            ck_assert_int_eq(hunters_game_draw_random(g), HUNTERS_OK);
+            continue;
+        }
+        int player = hunters_game_current_player(g);
+        if (placing(g) && player == 0 && hunters_game_placed_count(g) > 4 * players + 1) {
+            unsigned char flags[HU_MAX_PLAYERS];
+            read_model(g, flags);
+            EXPECT_EQ(flags[0], 0);
+            for (int p = 1; p < players; p++)
+                EXPECT_EQ(flags[p], p != 3);
+            read++;
+        }
+        hunters_bot_options b = bot(player == 3 ? HUNTERS_BOT_RANDOM : HUNTERS_BOT_GREEDY, seed++, 0);
+        hunters_move m;
+        EXPECT_EQ(hunters_bot_choose(g, &b, &m), HUNTERS_OK);
+        EXPECT_EQ(hunters_game_play(g, m), HUNTERS_OK);
+    }
+    EXPECT_EQ(read, 3);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
 static Suite *model_suite(void)
 {
     Suite *s = suite_create("model");
@@ -798,6 +842,7 @@ static Suite *model_suite(void)
     tcase_add_loop_test(exact, model_reads_removals, 0, 8);
     tcase_add_loop_test(exact, model_survives_copies_and_undo, 0, 6);
     tcase_add_loop_test(exact, greedy_turn_exact_past_max_nodes, 0, 2);
+    tcase_add_loop_test(exact, model_many_players, 0, 4);
     tcase_set_timeout(exact, 600);
     suite_add_tcase(s, exact);
     return s;
