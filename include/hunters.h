@@ -1714,7 +1714,9 @@ typedef struct hunters_bot_options {
     int32_t kind;            /**< A ::hunters_bot_kind; default ::HUNTERS_BOT_MCTS. */
     uint64_t seed;           /**< Seed of the bot's choices and redeterminations; default 0. */
     int32_t iterations;      /**< MCTS iterations, 0 for no limit (then @c milliseconds must be set); default 1000. */
-    int32_t milliseconds;    /**< MCTS wall-clock budget, 0 for none; default 0. Not deterministic. */
+    int32_t milliseconds;    /**< MCTS wall-clock budget, 0 for none; default 0. Not deterministic.
+                                  ::HUNTERS_BOT_MCTS2 counts it from the call's start (listing the
+                                  turns and reading the game's log included). */
     int32_t threads;         /**< 0 or 1: the search runs on the calling thread (see the bots page for
                                   root-parallel search on the caller's threads); default 1.
                                   ::HUNTERS_BOT_MCTS2: 0 to 64 root-parallel searches, the same

@@ -825,6 +825,40 @@ START_TEST(model_many_players)
 }
 END_TEST
 
+/* A time budget (milliseconds) counts from the start of the call: the
+ * clock is taken in hu_search_begin(), before the candidates are listed
+ * and the model replays the log (up to 7.5 ms late in an 8-player game),
+ * and the search keeps it (no timing is measured here: the clock's value
+ * is compared with itself). */
+START_TEST(time_budget_counts_the_model)
+{
+    const int kinds[2] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY};
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 670);
+    play_seats(g, kinds, 12, 1000);
+    play_to_turn_of(g, kinds, 0, 1100);
+    ck_assert(deciding(g));
+    hunters_bot_options o = bot(HUNTERS_BOT_MCTS2, 1, 200);
+    o.milliseconds = 600000; /* never reached: the iterations end the search */
+    hu_search s;
+    ck_assert_int_eq(hu_search_begin(&s, g, &o, NULL), HUNTERS_OK);
+    EXPECT_EQ(s.timed, 1);
+    EXPECT_EQ(s.greedy_like[1], 1); /* the replay ran within the budget */
+    struct timespec begun = s.clock_start;
+    ck_assert_int_eq(hu_search_parallel(&s), HUNTERS_OK);
+    EXPECT_EQ(s.timed, 1);
+    EXPECT(s.clock_start.tv_sec == begun.tv_sec && s.clock_start.tv_nsec == begun.tv_nsec);
+    hu_search_end(&s);
+    o.milliseconds = 0;
+    ck_assert_int_eq(hu_search_begin(&s, g, &o, NULL), HUNTERS_OK);
+    EXPECT_EQ(s.timed, 0);
+    ck_assert_int_eq(hu_search_parallel(&s), HUNTERS_OK);
+    EXPECT_EQ(s.timed, 0);
+    hu_search_end(&s);
+    hunters_game_free(g);
+    free_tiles();
+}
+END_TEST
+
 static Suite *model_suite(void)
 {
     Suite *s = suite_create("model");
@@ -834,6 +868,7 @@ static Suite *model_suite(void)
     tcase_add_test(tc, model_shapes_the_tree);
     tcase_add_test(tc, modelled_hint_is_the_move);
     tcase_add_test(tc, model_needs_the_log);
+    tcase_add_test(tc, time_budget_counts_the_model);
     tcase_add_loop_test(tc, placement_projection_is_the_full_one, 0, 6);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);

@@ -92,7 +92,8 @@ typedef struct hu_search {
     void *block;                /* placements, hashes and candidates */
     size_t block_size;
     hu_tree tree;               /* HUNTERS_BOT_MCTS2's node pool, else empty */
-    /* HUNTERS_BOT_MCTS2's time budget (lib/bots/parallel.c sets it): the
+    /* HUNTERS_BOT_MCTS2's time budget (the clock started by
+     * hu_search_begin(), the window set by lib/bots/parallel.c): the
      * search runs from from_ms to until_ms after clock_start, one deadline
      * for all the searches of a call, and at least min_iterations rollouts */
     int timed;

@@ -213,6 +213,9 @@ int hu_search_begin(hu_search *s, hunters_game *game, const hunters_bot_options 
     memset(s, 0, sizeof *s);
     s->game = game;
     s->opt = *opt;
+    /* HUNTERS_BOT_MCTS2's time budget counts from here (lib/bots/parallel.c) */
+    s->timed = opt->kind == HUNTERS_BOT_MCTS2 && opt->milliseconds > 0 &&
+               timespec_get(&s->clock_start, TIME_UTC) != 0;
     s->cutoff_weights = cutoff_weights;
     /* HUNTERS_BOT_MCTS2's listing of replies (lib/bots/tree.c) ranks them by
      * the value without the contested terms: a merge a reply makes shows in
