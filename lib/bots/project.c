@@ -63,38 +63,47 @@ static int root_seen_before(const hunters_game *g, int index, int piece, int roo
  * threads may project the same game. */
 #define SEEN_MAX HU_PROJECTION_PAIRS
 
-static void project_final(const hunters_game *g, int32_t *scores)
+/* A walk over the (piece kind, root) pairs that score at the end, each
+ * once, in the order of the tiles (R8.2, R8.3): at is the next tile to
+ * look at; the pairs met so far are kept in seen while they fit. */
+typedef struct pair_walk {
+    int at, seen_count;
+    uint32_t seen[SEEN_MAX]; /* piece << 16 | root */
+} pair_walk;
+
+static uint32_t pair_key(int piece, int root)
 {
-    uint32_t seen[SEEN_MAX]; /* piece << 16 | root, each scored once */
-    int seen_count = 0;
-    for (int p = 0; p < g->s.placed_count; p++) {
+    return (uint32_t)piece << 16 | (uint32_t)root;
+}
+
+/* The walk's next pair into *piece and *root: 1, or 0 at the end. */
+static int next_pair(const hunters_game *g, pair_walk *w, int *piece, int *root)
+{
+    while (w->at < g->s.placed_count) {
+        int p = w->at++;
         const hu_placed *tile = &g->placed[p];
         if (tile->piece_owner < 0)
             continue;
-        int root = scoring_root(g, tile);
-        if (root < 0)
+        int r = scoring_root(g, tile);
+        if (r < 0)
             continue;
-        uint32_t key = (uint32_t)tile->piece << 16 | (uint32_t)root;
+        uint32_t key = pair_key(tile->piece, r);
         int seen_before = 0;
-        if (seen_count < SEEN_MAX) {
-            for (int i = 0; i < seen_count && !seen_before; i++)
-                seen_before = seen[i] == key;
+        if (w->seen_count < SEEN_MAX) {
+            for (int i = 0; i < w->seen_count && !seen_before; i++)
+                seen_before = w->seen[i] == key;
             if (!seen_before)
-                seen[seen_count++] = key;
+                w->seen[w->seen_count++] = key;
         } else {
-            seen_before = root_seen_before(g, p, tile->piece, root);
+            seen_before = root_seen_before(g, p, tile->piece, r);
         }
         if (seen_before)
             continue;
-        hunters_feature f;
-        hu_feature_summarize(g, root, &f, tile->piece == HUNTERS_PIECE_HUT ? HU_SUMMARY_SYSTEM : HU_SUMMARY_RING);
-        if (tile->piece == HUNTERS_PIECE_HUT) { /* R8.2 */
-            award(g, f.huts, f.system_fish, scores);
-            continue;
-        }
-        int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
-        award(g, hu_meadow_claims(g, root, &f, dolmen), f.value, scores);
+        *piece = tile->piece;
+        *root = r;
+        return 1;
     }
+    return 0;
 }
 
 /* What the pieces standing on root (piece kind `piece`) add to each score
@@ -104,36 +113,45 @@ static void root_award(const hunters_game *g, int piece, int root, int32_t *add)
     memset(add, 0, sizeof *add * HU_MAX_PLAYERS);
     hunters_feature f;
     hu_feature_summarize(g, root, &f, piece == HUNTERS_PIECE_HUT ? HU_SUMMARY_SYSTEM : HU_SUMMARY_RING);
-    if (piece == HUNTERS_PIECE_HUT) {
+    if (piece == HUNTERS_PIECE_HUT) { /* R8.2 */
         award(g, f.huts, f.system_fish, add);
         return;
     }
-    int32_t dolmen[HU_MAX_PLAYERS];
+    int32_t dolmen[HU_MAX_PLAYERS]; /* R8.3, R6.6 */
     award(g, hu_meadow_claims(g, root, &f, dolmen), f.value, add);
 }
 
+static void add_scores(const hunters_game *g, const int32_t *add, int32_t *scores)
+{
+    for (int q = 0; q < g->players; q++)
+        scores[q] += add[q];
+}
+
+static void project_final(const hunters_game *g, int32_t *scores)
+{
+    pair_walk w;
+    w.at = w.seen_count = 0;
+    int piece, root;
+    while (next_pair(g, &w, &piece, &root)) {
+        int32_t add[HU_MAX_PLAYERS];
+        root_award(g, piece, root, add);
+        add_scores(g, add, scores);
+    }
+}
+
 /* Each (piece kind, root) pair that scores at the end, in project_final()'s
- * order, with its award: 0 when there are more than SEEN_MAX. */
+ * order, with its award: 0 when there are more than HU_PROJECTION_PAIRS. */
 int hu_projection_base_make(const hunters_game *g, hu_projection_base *base)
 {
     base->count = 0;
-    for (int p = 0; p < g->s.placed_count; p++) {
-        const hu_placed *tile = &g->placed[p];
-        if (tile->piece_owner < 0)
-            continue;
-        int root = scoring_root(g, tile);
-        if (root < 0)
-            continue;
-        uint32_t key = (uint32_t)tile->piece << 16 | (uint32_t)root;
-        int seen = 0;
-        for (int i = 0; i < base->count && !seen; i++)
-            seen = base->key[i] == key;
-        if (seen)
-            continue;
-        if (base->count == SEEN_MAX)
+    pair_walk w;
+    w.at = w.seen_count = 0;
+    int piece, root;
+    while (next_pair(g, &w, &piece, &root)) {
+        if (base->count == HU_PROJECTION_PAIRS)
             return base->usable = 0;
-        base->key[base->count] = key;
-        root_award(g, tile->piece, root, base->add[base->count]);
+        base->key[base->count] = pair_key(piece, root);
+        root_award(g, piece, root, base->add[base->count]);
         base->count++;
     }
     return base->usable = 1;
@@ -167,38 +185,21 @@ void hu_project_placement(const hunters_game *g, const hu_projection_base *base,
         features[a] = hu_feature_root(g, placed->first_node + a);
         systems[a] = hu_system_root(g, placed->first_node + a);
     }
-    uint32_t seen[SEEN_MAX];
-    int seen_count = 0;
-    for (int p = 0; p < g->s.placed_count; p++) {
-        const hu_placed *tile = &g->placed[p];
-        if (tile->piece_owner < 0)
-            continue;
-        int root = scoring_root(g, tile);
-        if (root < 0)
-            continue;
-        uint32_t key = (uint32_t)tile->piece << 16 | (uint32_t)root;
-        int seen_before = 0;
-        for (int i = 0; i < seen_count && !seen_before; i++)
-            seen_before = seen[i] == key;
-        if (seen_before)
-            continue;
-        if (seen_count == SEEN_MAX) { /* (not reached: no more pairs than the base's) */
-            hunters_game_project_scores(g, scores);
-            return;
-        }
-        seen[seen_count++] = key;
-        int32_t fresh[HU_MAX_PLAYERS];
+    pair_walk w;
+    w.at = w.seen_count = 0;
+    int piece, root;
+    while (next_pair(g, &w, &piece, &root)) {
         const int32_t *add = NULL;
-        if (!listed(tile->piece == HUNTERS_PIECE_HUT ? systems : features, areas, root))
+        if (!listed(piece == HUNTERS_PIECE_HUT ? systems : features, areas, root))
             for (int i = 0; i < base->count && !add; i++)
-                if (base->key[i] == key)
+                if (base->key[i] == pair_key(piece, root))
                     add = base->add[i];
+        int32_t fresh[HU_MAX_PLAYERS];
         if (!add) {
-            root_award(g, tile->piece, root, fresh);
+            root_award(g, piece, root, fresh);
             add = fresh;
         }
-        for (int q = 0; q < g->players; q++)
-            scores[q] += add[q];
+        add_scores(g, add, scores);
     }
 }
 
