@@ -1778,45 +1778,6 @@ static const char *quoted(const char *word)
     return buffer;
 }
 
-/* Whether code is a character a name may not start or end with, as a
- * space looks (the library's rule, lib/api/player_name.c: Unicode's
- * White_Space, and the zero-width spaces U+180E, U+200B, U+2060, U+FEFF),
- * or a tab. */
-static int space_like(unsigned long code)
-{
-    return code == ' ' || code == '\t' || code == 0xa0 || code == 0x1680 || code == 0x180e ||
-           (code >= 0x2000 && code <= 0x200b) || code == 0x2028 || code == 0x2029 || code == 0x202f ||
-           code == 0x205f || code == 0x2060 || code == 0x3000 || code == 0xfeff;
-}
-
-/* The bytes of the space_like() character that starts text (its first n
- * bytes), or with at_end ends them; 0 when there is none (or no UTF-8). */
-static size_t space_at(const char *text, size_t n, int at_end)
-{
-    const unsigned char *s = (const unsigned char *)text;
-    size_t start = 0;
-    if (at_end) {
-        start = n;
-        while (start > 0 && n - start < 3 && (s[start - 1] & 0xc0) == 0x80)
-            start--;
-        if (start == 0)
-            return 0;
-        start--;
-    }
-    if (start >= n)
-        return 0;
-    size_t bytes = s[start] < 0x80 ? 1 : s[start] >= 0xf0 ? 4 : s[start] >= 0xe0 ? 3 : s[start] >= 0xc0 ? 2 : 0;
-    if (!bytes || start + bytes > n || (at_end && start + bytes != n))
-        return 0;
-    unsigned long code = bytes == 1 ? s[start] : s[start] & (0x7fu >> bytes);
-    for (size_t k = 1; k < bytes; k++) {
-        if ((s[start + k] & 0xc0) != 0x80)
-            return 0;
-        code = code << 6 | (s[start + k] & 0x3f);
-    }
-    return space_like(code) ? bytes : 0;
-}
-
 /* The names of --names, a seat each in order; an empty one ("Ann,,Cy")
  * leaves its seat's own name (strtok() gave the next name to that seat). */
 static void name_players(play *p, const char *names)
@@ -1827,14 +1788,16 @@ static void name_players(play *p, const char *names)
         size_t n = w ? strcspn(w, ",") : 0, k;
         const char *next = w && w[n] ? w + n + 1 : NULL;
         /* "Ann, Bo": the spaces around a name are not the name's, the
-         * library refusing one at an end: U+00A0 and U+3000 as ' ' */
-        while (n && (k = space_at(w, n, 0)))
+         * library refusing one at an end: U+00A0 and U+3000 as ' ' (and
+         * what the library looks past or takes as one: "Ann \u200D",
+         * U+3164) */
+        while (n && (k = name_space_at_end(w, n, 0)))
             w += k, n -= k;
         /* at most the library's 31 bytes, in whole characters (a name
          * refused is shown), and what the cut leaves at the end trimmed
          * too (a U+3000 before the 32nd byte was refused) */
         n = utf8_whole(w, n < 31 ? n : 31);
-        while (n && (k = space_at(w, n, 1)))
+        while (n && (k = name_space_at_end(w, n, 1)))
             n -= k;
         if (n)
             snprintf(name, sizeof name, "%.*s", (int)n, w);

@@ -159,6 +159,108 @@ const char *shown_text(const char *text, char *buffer, size_t size)
     return buffer;
 }
 
+int looks_as_space(unsigned long code)
+{
+    return code == ' ' || code == 0xa0 || code == 0x1680 || code == 0x180e || (code >= 0x2000 && code <= 0x200b) ||
+           code == 0x2028 || code == 0x2029 || code == 0x202f || code == 0x205f || code == 0x2060 ||
+           code == 0x3000 || code == 0xfeff;
+}
+
+/* What shows as nothing in a name, as the library takes it
+ * (Default_Ignorable_Code_Point and the blank braille pattern, past the
+ * spaces): at a name's end it is looked past, unless a filler that shows
+ * as a blank (filler()). */
+static int invisible(unsigned long c)
+{
+    static const unsigned long ranges[][2] = {
+        {0xad, 0xad},         {0x34f, 0x34f},       {0x61c, 0x61c},   {0x115f, 0x1160}, {0x17b4, 0x17b5},
+        {0x180b, 0x180d},     {0x180f, 0x180f},     {0x200c, 0x200f}, {0x202a, 0x202e}, {0x2061, 0x206f},
+        {0x2800, 0x2800},     {0x3164, 0x3164},     {0xfe00, 0xfe0f}, {0xffa0, 0xffa0}, {0xfff0, 0xfff8},
+        {0x1bca0, 0x1bca3}, {0x1d173, 0x1d17a}, {0xe0000, 0xe0fff},
+    };
+    for (size_t i = 0; i < sizeof ranges / sizeof *ranges; i++)
+        if (c >= ranges[i][0] && c <= ranges[i][1])
+            return 1;
+    return 0;
+}
+
+/* The fillers that show as a blank a character wide (Hangul's U+3164 and
+ * U+FFA0, the braille blank U+2800, the jamo fillers U+115F and U+1160) */
+static int filler(unsigned long c)
+{
+    return c == 0x115f || c == 0x1160 || c == 0x2800 || c == 0x3164 || c == 0xffa0;
+}
+
+/* The bytes of the well-formed UTF-8 character at s[i], within s[0..n)
+ * (its shortest form, no surrogate, at most U+10FFFF), its code point into
+ * *code; 0 for none. */
+static size_t code_at(const unsigned char *s, size_t n, size_t i, unsigned long *code)
+{
+    static const unsigned long least[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (i >= n)
+        return 0;
+    size_t bytes = s[i] < 0x80 ? 1 : s[i] < 0xc0 ? 0 : s[i] < 0xe0 ? 2 : s[i] < 0xf0 ? 3 : s[i] < 0xf8 ? 4 : 0;
+    if (!bytes || i + bytes > n)
+        return 0;
+    unsigned long c = bytes == 1 ? s[i] : s[i] & (0x7fu >> bytes);
+    for (size_t k = 1; k < bytes; k++) {
+        if ((s[i + k] & 0xc0) != 0x80)
+            return 0;
+        c = c << 6 | (s[i + k] & 0x3f);
+    }
+    if (c < least[bytes] || (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
+        return 0;
+    *code = c;
+    return bytes;
+}
+
+/* The start of the well-formed character that ends at s[end] (end > 0),
+ * or (size_t)-1 for none. */
+static size_t start_before(const unsigned char *s, size_t end)
+{
+    size_t start = end - 1;
+    while (start > 0 && end - start < 4 && (s[start] & 0xc0) == 0x80)
+        start--;
+    unsigned long c;
+    return code_at(s, end, start, &c) == end - start ? start : (size_t)-1;
+}
+
+size_t name_space_at_end(const char *text, size_t n, int trim_at_end)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    unsigned long c = 0, neighbour = 0;
+    size_t bytes;
+    if (!trim_at_end) {
+        size_t i = 0;
+        for (;; i += bytes) { /* past the invisible characters */
+            if (!(bytes = code_at(s, n, i, &c)))
+                return 0;
+            if (!invisible(c) || filler(c))
+                break;
+        }
+        unsigned long next;
+        if (code_at(s, n, i + bytes, &next))
+            neighbour = next;
+        int vowel = (neighbour >= 0x1161 && neighbour <= 0x11a7) || (neighbour >= 0xd7b0 && neighbour <= 0xd7c6);
+        /* U+115F before a vowel stands for a missing first consonant */
+        int space = c == '\t' || looks_as_space(c) || (filler(c) && !(c == 0x115f && vowel));
+        return space ? i + bytes : 0;
+    }
+    size_t i = n;
+    do { /* past the invisible characters */
+        if (i == 0 || (i = start_before(s, i)) == (size_t)-1)
+            return 0;
+        code_at(s, n, i, &c);
+    } while (invisible(c) && !filler(c));
+    size_t before;
+    if (i > 0 && (before = start_before(s, i)) != (size_t)-1)
+        code_at(s, n, before, &neighbour);
+    int consonant = (neighbour >= 0x1100 && neighbour <= 0x115e) || (neighbour >= 0xa960 && neighbour <= 0xa97c);
+    /* U+1160 after a consonant stands for a missing vowel */
+    int space = c == '\t' || looks_as_space(c) || (filler(c) && !(c == 0x1160 && consonant));
+    return space ? n - i : 0;
+}
+
 int option_given_again(const char *name, const char **seen, int *count, int room)
 {
     for (int i = 0; i < *count; i++)
