@@ -55,12 +55,17 @@ acute=$(printf '\303\251') && acutes=$(printf '%130s' '' | sed "s/ /$acute/g")
 # the line though no control: a bidirectional override (U+202E showed the rest of the message
 # backwards), embedding, isolate (U+2066..U+2069) or mark (U+200F), U+2028 and U+2029 (a line
 # or paragraph broken), and the no-break space U+00A0, a blank that is none (the defect: each
-# passed raw)
+# passed raw), as is every other space a player name may not end with (U+3000, U+2003, U+202F,
+# the zero-width U+200B and U+FEFF; the defect: "unknown rule option <U+3000>x" read as a
+# blank before x, unquoted); a 4-byte character is shown as it is, one cut short a '?' a byte
 for bad in "a$(printf '\302\233')b:'a?b'" "a$(printf '\377')b:'a?b'" "$(printf '\303')x:'?x'" \
     "$(printf '\300\257'):'??'" "$(printf '\355\240\200')z:'???z'" "$(printf '\303\251\342\202\254'):$(printf '\303\251\342\202\254')" \
     "$(printf '\302\240\303\251'):'?$(printf '\303\251')'" "a$(printf '\342\200\256')bc:'a?bc'" "a$(printf '\342\200\252\342\200\254')b:'a??b'" \
     "$(printf '\342\201\246\342\201\251'):'??'" "a$(printf '\342\200\250')b$(printf '\342\200\251'):'a?b?'" \
-    "$(printf '\342\200\217')x$(printf '\330\234'):'?x?'" "$(printf '\342\200\255\342\201\250'):'??'"; do
+    "$(printf '\342\200\217')x$(printf '\330\234'):'?x?'" "$(printf '\342\200\255\342\201\250'):'??'" \
+    "$(printf '\343\200\200')x:'?x'" "a$(printf '\342\200\203\342\200\257')b:'a??b'" \
+    "a$(printf '\342\200\213')b$(printf '\357\273\277'):'a?b?'" "$(printf '\360\237\230\200'):$(printf '\360\237\230\200')" \
+    "a$(printf '\360\237\230'):'a???'"; do
     "$tool" -o "${bad%%:*}" >/dev/null 2>"$tmp/err"
     [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown rule option ${bad#*:} (hunters-sim --list-options)" ] ||
         fail "-o '${bad%%:*}': $(head -n 1 "$tmp/err" | od -c | head -n 5)"

@@ -74,12 +74,13 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size)
  * bidirectional overrides, embeddings and isolates (U+202A..U+202E,
  * U+2066..U+2069: a word holding U+202E showed the rest of the message
  * backwards) and marks (U+200E, U+200F, U+061C), the line and paragraph
- * separators (U+2028, U+2029), and the no-break space (U+00A0), which
- * read as a blank that is none: each showed a word other than the one
- * given. */
+ * separators (U+2028, U+2029), the no-break space (U+00A0) and every
+ * other space of looks_as_space() (U+3000, U+2003, ...), which read as a
+ * blank that is none, and the zero-width ones (U+200B, U+FEFF), which
+ * read as nothing: each showed a word other than the one given. */
 static int unseen_character(unsigned long c)
 {
-    return c == 0xa0 || c == 0x61c || c == 0x200e || c == 0x200f || c == 0x2028 || c == 0x2029 ||
+    return looks_as_space(c) || c == 0x61c || c == 0x200e || c == 0x200f || c == 0x2028 || c == 0x2029 ||
            (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 }
 

@@ -34,8 +34,9 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size);
  * control character (a tab, a newline, an escape, which garbled the line;
  * a C1 control in UTF-8, as U+009B, CSI; a bidirectional override,
  * embedding, isolate or mark, as U+202E, which showed the rest of the line
- * backwards; U+2028 and U+2029, which broke it; the no-break space U+00A0,
- * a blank that is none) and each byte of no UTF-8 character as '?'; one longer than buffer cut, ending in "...'", after
+ * backwards; U+2028 and U+2029, which broke it; the no-break space U+00A0
+ * and the other spaces of looks_as_space(), as U+3000, a blank that is
+ * none, or the zero-width U+200B, nothing that is something) and each byte of no UTF-8 character as '?'; one longer than buffer cut, ending in "...'", after
  * whole characters. Returns word or buffer. */
 const char *shown_word(const char *word, char *buffer, size_t size);
 
