@@ -54,6 +54,13 @@ esc=$(printf '\033')
 "$tool" "--x${esc}" "$tmp/example.rec" >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-replay: unknown option '--x?'" ] ||
     fail "--x ESC: $(head -n 1 "$tmp/err" | od -c | head -n 4)"
+# and so do the file names given, the record's and --tileset's (the defect: each raw)
+"$tool" "$tmp/no${esc}[2J" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "'$tmp/no?[2J': cannot read the file: No such file or directory" ] ||
+    fail "record ESC: $(od -c "$tmp/err" | head -n 4)"
+"$tool" --tileset "$tmp/no${esc}[2J" "$tmp/example.rec" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(head -n 1 "$tmp/err")" = "'$tmp/no?[2J': cannot open the file: No such file or directory" ] ||
+    fail "--tileset ESC: $(od -c "$tmp/err" | head -n 4)"
 # --stop counts the move lines of a record whose words are separated by
 # tabs, or followed by a comment with no space before it, as the library
 # reads them (the defect: only "place " with a space was a move, so

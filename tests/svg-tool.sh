@@ -189,6 +189,16 @@ esc=$(printf '\033')
 [ "$(head -n 1 "$tmp/err")" = "hunters-svg: bad option or value: '--x?'" ] || fail "--x ESC: $(od -c "$tmp/err" | head -n 4)"
 "$tool" --tile "A$esc" -o "$tmp/none.svg" >/dev/null 2>"$tmp/err"
 [ "$(cat "$tmp/err")" = "hunters-svg: the tile set has no tile type 'A?'" ] || fail "--tile A ESC: $(od -c "$tmp/err" | head -n 4)"
+# and so do the file names given: the record's, --tileset's and -o's (the defect: each raw)
+"$tool" "$tmp/no${esc}[2J" >/dev/null 2>"$tmp/err"
+[ "$(cat "$tmp/err")" = "'$tmp/no?[2J': cannot read the file: No such file or directory" ] ||
+    fail "record ESC: $(od -c "$tmp/err" | head -n 4)"
+"$tool" --catalog "$tmp/no${esc}[2J" >/dev/null 2>"$tmp/err"
+[ "$(head -n 1 "$tmp/err")" = "'$tmp/no?[2J': cannot open the file: No such file or directory" ] ||
+    fail "--catalog ESC: $(od -c "$tmp/err" | head -n 4)"
+"$tool" --tile L1 -o "$tmp/no${esc}/a.svg" >/dev/null 2>"$tmp/err"
+[ "$(head -n 1 "$tmp/err")" = "hunters-svg: cannot write '$tmp/no?/a.svg': No such file or directory" ] ||
+    fail "-o ESC: $(od -c "$tmp/err" | head -n 4)"
 "$tool" "$tmp/missing.rec" >/dev/null 2>&1 && fail "a missing record was accepted"
 # -o over an existing picture writes a new file and renames it once whole:
 # a write that fails midway (a full disk; here the file size limit) keeps

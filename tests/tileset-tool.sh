@@ -48,6 +48,10 @@ grep -q "cannot open" "$tmp/out4" && fail "--bogus was taken for a file: $(cat "
 "$tool" "--x$(printf '\033')" >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-tileset: unknown option '--x?'" ] ||
     fail "--x ESC: $(head -n 1 "$tmp/err" | od -c | head -n 4)"
+# and so does a file name given (the defect: raw)
+"$tool" "$tmp/no$(printf '\033')[2J" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(head -n 1 "$tmp/err")" = "'$tmp/no?[2J': cannot open the file: No such file or directory" ] ||
+    fail "file ESC: $(head -n 1 "$tmp/err" | od -c | head -n 4)"
 "$tool" --help >"$tmp/out4" 2>&1 || fail "--help failed"
 grep -q "^usage: hunters-tileset" "$tmp/out4" || fail "--help: $(cat "$tmp/out4")"
 # a file that cannot be read says the system's reason (the defect: only

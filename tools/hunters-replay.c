@@ -107,14 +107,15 @@ int main(int argc, char **argv)
     hunters_error err;
     errno = 0;
     if (tileset_path && load_tileset_input(&ts, tileset_path, &err)) {
-        char why[1024];
-        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, input_name(tileset_path), err.line, err.column,
-                                                err.message, errno));
+        char why[1024], shown_tileset[256]; /* (a control in the name as '?', as for the record's) */
+        const char *name = input_name(shown_word(tileset_path, shown_tileset, sizeof shown_tileset));
+        fprintf(stderr, "%s\n", load_error_text(why, sizeof why, name, err.line, err.column, err.message, errno));
         return 1;
     }
     size_t length;
     char *text = strcmp(record, "-") ? read_file(record, &length) : read_stream(stdin, &length);
-    const char *record_name = input_name(record);
+    char shown_record[256]; /* a control in the file's name as '?': an escape reached the terminal raw */
+    const char *record_name = input_name(shown_word(record, shown_record, sizeof shown_record));
     if (!text) {
         fprintf(stderr, "%s: cannot read the file: %s\n", record_name, strerror(errno));
         hunters_tileset_free(ts);

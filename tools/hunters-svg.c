@@ -146,17 +146,20 @@ static int parse_args(int argc, char **argv, request *rq)
     const char *inputs[] = {rq->record, rq->tileset_path};
     for (int i = 0; i < 2; i++)
         if (replaces_input(rq->output, inputs[i])) {
+            char shown[256];
             fprintf(stderr, "hunters-svg: -o %s is the %s read: the picture would replace it; give another name\n",
-                    rq->output, i ? "tile set" : "record");
+                    shown_word(rq->output, shown, sizeof shown), i ? "tile set" : "record");
             return -1;
         }
     return 0;
 }
 
-/* The record file, for messages: "-" is standard input. */
+/* The record file, for messages: "-" is standard input; a control in the
+ * name as '?' (shown_word(): an escape reached the terminal raw). */
 static const char *record_name(const request *rq)
 {
-    return strcmp(rq->record, "-") ? rq->record : "standard input";
+    static char shown[256];
+    return strcmp(rq->record, "-") ? shown_word(rq->record, shown, sizeof shown) : "standard input";
 }
 
 /* The record of the game asked for: read from its file (- standard
@@ -378,7 +381,8 @@ static int load_tileset(const char *path, hunters_tileset **ts)
     hunters_error err;
     errno = 0;
     int from_stdin = !strcmp(path, "-"), rc;
-    const char *name = from_stdin ? "standard input" : path;
+    char shown[256]; /* (a control in the name as '?', as for the record's) */
+    const char *name = from_stdin ? "standard input" : shown_word(path, shown, sizeof shown);
     if (from_stdin) {
         size_t length = 0;
         char *text = read_stream(stdin, &length);
@@ -461,7 +465,9 @@ int main(int argc, char **argv)
     int ok = write_output(rq.output, svg, length) == 0;
     free(svg);
     if (!ok) {
-        fprintf(stderr, "hunters-svg: cannot write %s: %s\n", rq.output, strerror(errno));
+        char shown[256];
+        fprintf(stderr, "hunters-svg: cannot write %s: %s\n", shown_word(rq.output, shown, sizeof shown),
+                strerror(errno));
         return 1;
     }
     return 0;

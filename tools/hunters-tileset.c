@@ -96,6 +96,10 @@ int main(int argc, char **argv)
         hunters_error err;
         int rc;
         files++;
+        /* the file as its messages name it: a control as '?' (an escape
+         * reached the terminal raw) */
+        char shown_name[256];
+        const char *name = input_name(shown_word(argv[i], shown_name, sizeof shown_name));
         if (is_default) {
             rc = hunters_tileset_load_default(&ts, NULL);
             if (rc)
@@ -104,7 +108,7 @@ int main(int argc, char **argv)
             rc = load_tileset_input(&ts, argv[i], &err);
             char why[1024];
             if (rc)
-                fprintf(stderr, "%s\n", load_error_text(why, sizeof why, input_name(argv[i]), err.line, err.column,
+                fprintf(stderr, "%s\n", load_error_text(why, sizeof why, name, err.line, err.column,
                                                         err.message, errno));
         }
         if (rc) {
@@ -119,14 +123,14 @@ int main(int argc, char **argv)
                 fputs(text, stdout);
                 free(text);
             } else {
-                fprintf(stderr, "%s: out of memory\n", input_name(argv[i]));
+                fprintf(stderr, "%s: out of memory\n", name);
                 status = 1;
             }
         } else {
-            printf("%s: valid tile set '%s'\n", input_name(argv[i]), hunters_tileset_name(ts));
+            printf("%s: valid tile set '%s'\n", name, hunters_tileset_name(ts));
             print_totals(ts);
             if (!is_default)
-                warn_builtin_name(input_name(argv[i]), ts);
+                warn_builtin_name(name, ts);
         }
         hunters_tileset_free(ts);
     }
