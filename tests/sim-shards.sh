@@ -115,6 +115,17 @@ for name in /dev/null /dev/zero "$tmp/empty.json"; do
         fail "merge $name $name: $(cat "$tmp/err"), once: $(cat "$tmp/once")"
 done
 [ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/empty.json: malformed JSON at byte 0" ] || fail "merge of an empty file: $(cat "$tmp/err")"
+# a summary's name shows a control as '?', as --tileset's does (the defect: an escape in the
+# name of a file that holds no summary, and in --json's and the summary's, reached the terminal raw)
+esc=$(printf '\033') && : >"$tmp/e${esc}[2J.json"
+"$tool" merge "$tmp/e${esc}[2J.json" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: '$tmp/e?[2J.json': malformed JSON at byte 0" ] ||
+    fail "merge of a file with an escape in its name: $(od -c "$tmp/err" | head -n 4)"
+cp "$tmp/r1.json" "$tmp/r${esc}.json"
+"$tool" merge --json "$tmp/r${esc}.json" "$tmp/r2.json" "$tmp/r${esc}.json" >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: --json '$tmp/r?.json' is the summary '$tmp/r?.json' read: it would be replaced; give another name" ] ||
+    fail "merge --json over a summary with an escape in its name: $(od -c "$tmp/err" | head -n 4)"
+rm -f "$tmp/e${esc}[2J.json" "$tmp/r${esc}.json"
 cp "$tmp/r1.json" "$tmp/r1.before" && ln -s r1.json "$tmp/r1.link"
 for out in "$tmp/r1.json" "$tmp/r1.link"; do
     "$tool" merge --json "$out" "$tmp/r2.json" "$tmp/r1.json" >"$tmp/out" 2>"$tmp/err"

@@ -639,9 +639,11 @@ static int merge_main(int argc, char **argv)
                         input_name(shown_word(argv[j], first, sizeof first)), input_name(shown(argv[i])));
                 }
         /* the merged summary renamed over a shard's: the shard lost, and in twice if merged again */
-        if (replaces_input(json_path, argv[i]))
-            die("--json %s is the summary %s read: it would be replaced; give another name", json_path,
-                input_name(argv[i]));
+        if (replaces_input(json_path, argv[i])) {
+            char shown_json[256]; /* (each name shown, a control as '?': an escape reached the terminal raw) */
+            die("--json %s is the summary %s read: it would be replaced; give another name",
+                shown_word(json_path, shown_json, sizeof shown_json), input_name(shown(argv[i])));
+        }
     }
     output_open(&json, json_path, 0, 0);
     sim_stats total, part;
@@ -658,12 +660,12 @@ static int merge_main(int argc, char **argv)
             bad = sim_stats_read_json(&part, text, why, sizeof why);
         free(text);
         if (bad)
-            fail(1, "%s: %s", input_name(argv[i]), why);
+            fail(1, "%s: %s", input_name(shown(argv[i])), why);
         const char *merge_why;
         if (i == 0)
             total = part;
         else if (sim_stats_merge(&total, &part, &merge_why))
-            fail(1, "%s: %s", input_name(argv[i]), merge_why);
+            fail(1, "%s: %s", input_name(shown(argv[i])), merge_why);
     }
     char missing[160];
     int count = sim_stats_missing_shards(&total, missing, sizeof missing);
