@@ -70,6 +70,14 @@ for bad in "a$(printf '\302\233')b:'a?b'" "a$(printf '\377')b:'a?b'" "$(printf '
     [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown rule option ${bad#*:} (hunters-sim --list-options)" ] ||
         fail "-o '${bad%%:*}': $(head -n 1 "$tmp/err" | od -c | head -n 5)"
 done
+# and so is a file that cannot be written, --csv's and --json's (tools/common/output.c, which
+# hunters-sim's other outputs and hunters-tune's use too; the defect: an escape in the name raw)
+esc=$(printf '\033')
+for option in --csv --json; do
+    "$tool" -n 1 -q "$option" "$tmp/no${esc}[2J/x" >/dev/null 2>"$tmp/err"
+    [ $? -eq 1 ] && grep -qx "hunters-sim: cannot write '$tmp/no?\[2J/x[.a-z]*': No such file or directory" "$tmp/err" &&
+        ! grep -q "$esc" "$tmp/err" || fail "$option with an escape: $(od -c "$tmp/err" | head -n 5)"
+done
 # and so is an empty --tileset name, here and in compare (the defect: "hunters-sim: : cannot open")
 "$tool" -n 1 -q --tileset "" >/dev/null 2>"$tmp/err"
 [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim: '': cannot open the file: No such file or directory" ] ||

@@ -1,6 +1,7 @@
 #define _XOPEN_SOURCE 700 /* realpath(), lstat(), readlink() */
 #define _DEFAULT_SOURCE    /* flock() */
 #include "common/output.h"
+#include "common/number.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -393,8 +394,9 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
          * would empty them before its first game (hours of games lost to a
          * command line that forgot --resume) */
         if (o->lock >= 0 && keep_partial && !resume && fstat(o->lock, &info) == 0 && info.st_size > 0) {
+            char shown[256];
             snprintf(why, size, "%s holds the rows of an interrupted run: give --resume to go on with it, or "
-                     "remove it to start again", o->partial);
+                     "remove it to start again", shown_word(o->partial, shown, sizeof shown));
             release_partial(o, 0);
             return -1;
         }
@@ -402,7 +404,9 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
             o->file = partial_stream(o->lock, resume);
     }
     if (!o->file) {
-        snprintf(why, size, "cannot write %s: %s", o->partial ? o->partial : path, strerror(errno));
+        char shown[256];
+        snprintf(why, size, "cannot write %s: %s", shown_word(o->partial ? o->partial : path, shown, sizeof shown),
+                 strerror(errno));
         release_partial(o, !keep_partial);
         return -1;
     }
@@ -417,7 +421,11 @@ void tool_output_failed(tool_output *o)
 
 const char *tool_output_name(const tool_output *o)
 {
-    return o->partial ? o->partial : strcmp(o->path, "-") ? o->path : "to standard output";
+    /* a control in the name as '?' (shown_word()): an escape in --csv's
+     * name reached the terminal raw */
+    static char shown[256];
+    const char *name = o->partial ? o->partial : strcmp(o->path, "-") ? o->path : NULL;
+    return name ? shown_word(name, shown, sizeof shown) : "to standard output";
 }
 
 const char *tool_output_reason(const tool_output *o)
@@ -468,7 +476,9 @@ int tool_output_close(tool_output *o, int keep)
         if (!o->said)
             fprintf(stderr, "%s: cannot write %s: %s\n", o->program, tool_output_name(o), tool_output_reason(o));
     } else if (keep && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
-        fprintf(stderr, "%s: cannot rename %s to %s: %s\n", o->program, o->partial, o->path, strerror(errno));
+        char partial[256], path[256];
+        fprintf(stderr, "%s: cannot rename %s to %s: %s\n", o->program, shown_word(o->partial, partial, sizeof partial),
+                shown_word(o->path, path, sizeof path), strerror(errno));
         failed = 1;
     }
     /* the --jsonl rows stay for --resume, as after any failed run (doc/sim.md),
@@ -477,7 +487,7 @@ int tool_output_close(tool_output *o, int keep)
     if (failed && o->partial && o->keep_partial && o->kept_tail)
         (void)put_back_tail(o);
     if (failed && o->partial && o->keep_partial)
-        fprintf(stderr, "%s: the games played are kept in %s (--resume)\n", o->program, o->partial);
+        fprintf(stderr, "%s: the games played are kept in %s (--resume)\n", o->program, tool_output_name(o));
     release_partial(o, (failed || !keep) && !o->keep_partial);
     return failed ? -1 : 0;
 }

@@ -156,7 +156,8 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
 void tool_output_failed(tool_output *o);
 /* The file o writes, for messages ("cannot write %s"): its partial file,
  * its path, or "to standard output", as finish_stdout() and every tool
- * say it (doc/sim.md). */
+ * say it (doc/sim.md); a name as shown_word() shows it, in a buffer of
+ * its own, one a message. */
 const char *tool_output_name(const tool_output *o);
 /* Why a write to o failed, for its one message. */
 const char *tool_output_reason(const tool_output *o);
