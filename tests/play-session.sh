@@ -367,6 +367,12 @@ done
     fail "--names 'Ann, Bo ,  Cy'"
 [ "$(grep '^name ' "$tmp/names2.rec" | tr '\n' ' ')" = "name 0 Ann name 1 Bo name 2 Cy " ] && [ ! -s "$tmp/err" ] ||
     fail "--names 'Ann, Bo ,  Cy': $(grep '^name ' "$tmp/names2.rec") $(cat "$tmp/err")"
+# a plain word too long for its quotes is cut after whole characters, as one with a control is
+# (the defect: --seed's 'a' and 200 e-acutes cut within one, a lead byte alone, no closing quote)
+acute=$(printf '\303\251') && acutes=$(printf '%200s' '' | sed "s/ /$acute/g")
+"$tool" --seed "a$acutes" </dev/null >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-play: --seed needs a whole number from 0 to 18446744073709551615, \
+not 'a$(printf '%s' "$acutes" | head -c 252)...'" ] || fail "--seed, a long word: $(head -n 1 "$tmp/err" | tail -c 20 | od -c)"
 # and so are the other spaces the library refuses at a name's end, U+00A0 and U+3000, also
 # where the cut to 31 bytes leaves one at the end: 28 letters and a U+3000 (the defect: each
 # name refused, "a player name may not start or end with a space", the seat's own name kept)
