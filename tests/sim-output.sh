@@ -78,6 +78,13 @@ for option in --csv --json; do
     [ $? -eq 1 ] && grep -qx "hunters-sim: cannot write '$tmp/no?\[2J/x[.a-z]*': No such file or directory" "$tmp/err" &&
         ! grep -q "$esc" "$tmp/err" || fail "$option with an escape: $(od -c "$tmp/err" | head -n 5)"
 done
+# a hint too long for its line is cut after whole characters, ending in "..." (the defect: cut
+# within one, a lead byte alone): --NAME of 60 e-acutes, VALUE an a and 60 more, the hint cut
+# to 196 bytes, its VALUE to a and 16
+e60=$(printf '%60s' '' | sed "s/ /$acute/g") && e16=$(printf '%16s' '' | sed "s/ /$acute/g")
+"$tool" "--$e60=a$e60" >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: unknown or incomplete option --$e60=a$e60; a value is \
+the word after its option: --$e60 a$e16..." ] || fail "a long --NAME=VALUE: $(head -n 1 "$tmp/err" | tail -c 20 | od -c)"
 # and so is an empty --tileset name, here and in compare (the defect: "hunters-sim: : cannot open")
 "$tool" -n 1 -q --tileset "" >/dev/null 2>"$tmp/err"
 [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim: '': cannot open the file: No such file or directory" ] ||

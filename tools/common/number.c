@@ -61,9 +61,18 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size)
          * with '?' */
         char name[256], shown_name[96], shown_value[96];
         snprintf(name, sizeof name, "%.*s", (int)(equals - word), word);
-        snprintf(buffer, size, "; a value is the word after its option: %s %s",
-                 shown_word(name, shown_name, sizeof shown_name),
-                 shown_word(equals + 1, shown_value, sizeof shown_value));
+        int n = snprintf(buffer, size, "; a value is the word after its option: %s %s",
+                         shown_word(name, shown_name, sizeof shown_name),
+                         shown_word(equals + 1, shown_value, sizeof shown_value));
+        /* one longer than buffer (a plain word is shown whole) cut after
+         * whole characters, ending in "...": snprintf() cut within one, a
+         * lead byte alone */
+        if (n > 0 && (size_t)n >= size && size >= 4) {
+            size_t end = size - 4;
+            while (end > 0 && ((unsigned char)buffer[end] & 0xc0) == 0x80)
+                end--;
+            memcpy(buffer + end, "...", 4);
+        }
     } else if (size)
         buffer[0] = '\0';
     return buffer;

@@ -24,7 +24,8 @@ int parse_decimal(const char *text, double low, double high, double *out);
  * option's value is the next word, and "--seed=5" was "unknown or
  * incomplete" with nothing more), the hint "; a value is the word after its
  * option: --NAME VALUE" into buffer, each part as shown_word() shows it
- * ('' for an empty VALUE, a control character as '?'); "" for any other
+ * ('' for an empty VALUE, a control character as '?'), one too long for
+ * buffer cut after whole characters, ending in "..."; "" for any other
  * word. Returns buffer. */
 const char *option_equals_hint(const char *word, char *buffer, size_t size);
 
