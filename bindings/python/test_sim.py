@@ -7,6 +7,8 @@ import importlib
 import math
 import os
 import random
+import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -583,6 +585,35 @@ class SimTests(unittest.TestCase):
                 del os.environ["HUNTERS_TEST_MOVES"]
         self.assertEqual(summary, self.local)
         self.assertLess(played, 4000, "the games after the failure ran")  # (all 400 games: about 31500)
+
+    def test_the_process_pool_refuses_what_does_not_pickle_and_takes_any_mapping(self) -> None:
+        # the defect: the default process pool pickles each task in its
+        # feeder thread; a lambda bot, or options= a mapping that does not
+        # pickle (a MappingProxyType, which run(executor=) takes), failed
+        # there: a PicklingError out of the pool, and with 2 workers or
+        # more the pool's shutdown often waited for ever (sim.run never
+        # returned). Now a bot that does not pickle is a TypeError before
+        # any game, and options are passed on as a dict. Run in a child
+        # process of its own session, so that a hang fails the test.
+        script = "\n".join([
+            "import types", "from hunters import sim",
+            "try:",
+            "    sim.run([1, 2], [lambda game: game.legal_moves()[0], 'random'], max_workers=2)",
+            "except TypeError as exc:",
+            "    print('refused:', exc)",
+            "print('games:', sim.run([1, 2], ['greedy', 'random'], max_workers=1,",
+            "                        options=types.MappingProxyType({'members': 4}))['games'])"])
+        child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                 text=True, start_new_session=True)
+        try:
+            output, _ = child.communicate(timeout=120)
+        except subprocess.TimeoutExpired:
+            os.killpg(child.pid, signal.SIGKILL)  # (the child and its pool's processes)
+            child.communicate()
+            self.fail("sim.run() did not return (the process pool waited for ever)")
+        self.assertEqual(child.returncode, 0, output)
+        self.assertIn("refused: the games run in a process pool, which takes only bots and options that pickle", output)
+        self.assertIn("games: 2", output)
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ import concurrent.futures
 import functools
 import importlib
 import math
+import pickle
 import random
 import statistics
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
@@ -307,6 +308,15 @@ def _map(task: Callable[[int], Any], seeds: List[int], client: Any, max_workers:
                 future.cancel()
     if max_workers is not None:  # (checked by _check_where(); an int subclass as numpy's made plain)
         max_workers = integer("max_workers", max_workers, 1)
+    # the pool's processes take the task pickled: one that does not pickle
+    # (a lambda or a nested function as a bot) failed in the pool's feeder
+    # thread, and the pool's shutdown then waited for ever; refused here
+    try:
+        pickle.dumps(task)
+    except Exception as exc:  # (PicklingError, TypeError or AttributeError, by the object)
+        raise TypeError("the games run in a process pool, which takes only bots and options that pickle (a bot "
+                        "defined at a module's top level), not these (%s); executor=ThreadPoolExecutor() runs "
+                        "them in threads" % " ".join(str(exc).split())) from None
     pool = concurrent.futures.ProcessPoolExecutor(max_workers=max_workers)
     try:
         return collect(pool.map(task, seeds, chunksize=max(1, len(seeds) // 64)))
@@ -328,7 +338,10 @@ def games(seeds: Iterable[int], bots: Sequence[Bot], options: Optional[Mapping[s
     _check_progress(progress)
     _check_rules(len(bots), _rule_keywords(_options(options)))  # a bad option fails here, before any game
     _check_iterations(bots, iterations)
-    task = functools.partial(play_game, bots=list(bots), options=options, rotate=rotate, iterations=iterations)
+    # (a plain dict: a mapping that does not pickle, a MappingProxyType, ran
+    # in threads but not in the default process pool)
+    task = functools.partial(play_game, bots=list(bots), options=dict(_options(options)), rotate=rotate,
+                             iterations=iterations)
     return _map(task, seeds, client, max_workers, executor, progress)
 
 
