@@ -41,7 +41,9 @@ def load(name: str) -> ModuleType:
         return importlib.import_module(name)
     except (ImportError, OSError) as exc:
         reason = " ".join(str(exc).split())
-        if _CHOSEN and name.split(".")[0] == "hunters":
+        # (only when the library failed, hunters._native not imported: not
+        # for hunters.ml without numpy, said as the package says it)
+        if _CHOSEN and name.split(".")[0] == "hunters" and "hunters._native" not in sys.modules:
             # (the package's message named HUNTERS_LIBRARY, which the user
             # did not set: the library tried, where it came from, and why)
             # (an OSError behind it: the loader's reason; else the package's

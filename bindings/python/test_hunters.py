@@ -1219,6 +1219,36 @@ class BindingTests(unittest.TestCase):
                     "libhunters at %s lacks hunters_version_number" % (built, built)), result.stderr)
                 self.assertNotIn("..", result.stderr)
 
+    def test_the_benchmarks_blame_the_build_library_only_when_it_failed(self) -> None:
+        # the defect: bench_library.load() said "<the _build library>, this
+        # source tree's build, ... cannot be used: hunters.ml needs numpy.
+        # Rebuild it" for bench_ml.py without numpy, a library that loaded;
+        # now the package's message alone. Here a copy of the scripts and
+        # package beside a _build/ with the library, and a numpy that fails.
+        here = os.path.dirname(os.path.abspath(__file__))
+        if not os.path.isfile(hunters.library_path()):
+            self.skipTest("the library was found by its SONAME, not a path to copy")
+        with tempfile.TemporaryDirectory() as tmp:
+            tree = os.path.join(tmp, "tree", "bindings", "python")
+            shutil.copytree(os.path.join(here, "hunters"), os.path.join(tree, "hunters"),
+                            ignore=shutil.ignore_patterns("_lib", "_config.py", "__pycache__"))
+            built = os.path.join(tmp, "tree", "_build", ".libs", "libhunters.so.0")
+            os.makedirs(os.path.dirname(built))
+            shutil.copy(hunters.library_path(), built)
+            for script in ("bench_library.py", "bench_ml.py"):
+                shutil.copy(os.path.join(here, script), tree)
+            os.makedirs(os.path.join(tmp, "fake", "numpy"))
+            with open(os.path.join(tmp, "fake", "numpy", "__init__.py"), "w", encoding="utf-8") as fake:
+                fake.write("raise ImportError('No module named numpy (a test)')\n")
+            env = {key: value for key, value in os.environ.items() if key != "HUNTERS_LIBRARY"}
+            env["PYTHONPATH"] = os.path.join(tmp, "fake")
+            result = subprocess.run([sys.executable, os.path.join(tree, "bench_ml.py"), "--envs", "2", "--steps", "2"],
+                                    env=env, capture_output=True, text=True, timeout=120)
+            self.assertEqual((result.returncode, result.stdout), (1, ""), result.stderr)
+            self.assertEqual(result.stderr.splitlines(), ["bench_ml.py: hunters.ml needs numpy (pip install numpy; "
+                                                          "Debian: python3-numpy, which is for Debian's /usr/bin/python3, "
+                                                          "not another python3 such as pyenv's)"])
+
     def test_the_benchmarks_use_the_installed_package_when_the_tree_has_no_built_library(self) -> None:
         # the defect: run in a pip venv from a source tree not built, bench.py
         # and bench_ml.py imported the tree's package beside them, which has
