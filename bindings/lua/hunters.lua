@@ -466,9 +466,10 @@ local function choice(name, value, enum, enum_name)
     if number ~= nil then return number end
   else
     -- (a cdata by its number, nil for any other: LuaJIT calls a cdata
-    -- type's __eq for a comparison with a number too)
+    -- type's __eq for a comparison with a number too; a bool cdata none,
+    -- as a Lua boolean: ffi.new("bool", true) was Piece.MEMBER, 1)
     local key = value
-    if type(value) == "cdata" then key = tonumber(value) end
+    if type(value) == "cdata" then key = not ffi.istype("bool", value) and tonumber(value) or nil end
     local member, number = next(enum)
     while member ~= nil do
       if key == number then return number end

@@ -1210,6 +1210,19 @@ test("a refusal names an odd value of the caller's by its type: its __tostring i
   end
 end)
 
+test("an enum argument refuses a bool cdata as it refuses a Lua boolean, and takes an integer cdata", function()
+  -- the defect: choice() took any cdata by tonumber(), so ffi.new("bool", true) was 1: Move.deploy(0, it)
+  -- deployed a member (Piece.MEMBER), Game.new{ draw_mode = it } was DrawMode.CALLER, where true is refused
+  for _, value in ipairs({ ffi.new("bool", true), ffi.new("bool", false) }) do
+    refused("piece must be one of 'member', 'hut' (or Piece members), not cdata", Move.deploy(0, value))
+    refused("draw_mode must be one of", hunters.Game.new{ draw_mode = value })
+  end
+  refused("piece must be one of", Move.deploy(0, true))
+  assert(Move.deploy(0, ffi.new("int64_t", 2)):piece() == hunters.Piece.HUT) -- (a number from C, as before)
+  local game = assert(hunters.Game.new{ draw_mode = ffi.new("int32_t", hunters.DrawMode.CALLER) })
+  assert(game:phase() == Phase.DRAW); game:close()
+end)
+
 test("an argument that is a cdata with an __eq that raises is refused: the checks never call its metamethods", function()
   -- the defect: given() and flag() compared the argument with nil (value == nil), and VectorEnv.new its
   -- views and autoreset (~= nil): LuaJIT calls a cdata type's __eq for any comparison of a cdata, with nil
