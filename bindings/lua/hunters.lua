@@ -1087,12 +1087,25 @@ function TileSet:total(what, group)
 end
 -- tileset:svg([options]) is the catalogue sheet (options: legend, scale,
 -- columns); tileset:svg(tile, [rotation], [options]) one tile type (a name
--- or an index) at a rotation, 0 to 3 (options: legend, scale)
+-- or an index) at a rotation, 0 to 3 (options: legend, scale); with no
+-- tile (nil), a rotation but 0 is refused
 function TileSet:svg(tile, rotation, options)
   if type(tile) == "table" and rawequal(rotation, nil) and rawequal(options, nil) then tile, options = nil, tile end
   local function closed() if set_ptr(self) == nil then return set_closed(self) end end -- (nil while open)
   local o, message
   if rawequal(tile, nil) then
+    -- (svg(nil, options) and svg(nil, rotation): the options were dropped, the scale
+    -- unused, and any rotation taken, 7 or "x", as Python's tileset.svg() took it)
+    if type(rotation) == "table" and rawequal(options, nil) then rotation, options = nil, rotation end
+    if not rawequal(rotation, nil) then
+      local turns
+      turns, message = integer("rotation", rotation, 0, 3)
+      if not turns then return nil, message end
+      if turns ~= 0 then
+        return nil, string.format("rotation %d is for one tile, tileset:svg(tile, rotation): the catalogue draws " ..
+                                  "every type unrotated", turns)
+      end
+    end
     o, message = svg_options(options, { legend = true, scale = true, columns = true })
     if not o then return nil, message end
     return svg(function(...) return lib.hunters_svg_catalog(set_ptr(self), ...) end, o, closed)

@@ -1223,6 +1223,18 @@ test("an enum argument refuses a bool cdata as it refuses a Lua boolean, and tak
   assert(game:phase() == Phase.DRAW); game:close()
 end)
 
+test("tileset:svg() without a tile checks the rotation and takes the options after a nil tile", function()
+  -- the defect: with tile nil the rotation was never read, 7 or "x" drawing the catalogue, and
+  -- svg(nil, { scale = 50 }) dropped its options (the catalogue at the default scale)
+  local set = assert(hunters.TileSet.default())
+  refused("rotation must be 0 to 3, not 7", set:svg(nil, 7))
+  refused("rotation must be an integer, not string", set:svg(nil, "x"))
+  refused("rotation 2 is for one tile", set:svg(nil, 2, { scale = 50 }))
+  assert(set:svg(nil, 0) == set:svg() and set:svg(nil, 0, { scale = 50 }) == set:svg{ scale = 50 })
+  assert(set:svg(nil, { scale = 50 }) == set:svg{ scale = 50 } and set:svg{ scale = 50 } ~= set:svg())
+  refused("scale must be", set:svg(nil, { scale = 5 }))
+end)
+
 test("an argument that is a cdata with an __eq that raises is refused: the checks never call its metamethods", function()
   -- the defect: given() and flag() compared the argument with nil (value == nil), and VectorEnv.new its
   -- views and autoreset (~= nil): LuaJIT calls a cdata type's __eq for any comparison of a cdata, with nil
