@@ -1412,6 +1412,44 @@ HUNTERS_API int hunters_game_set_player_name(hunters_game *game, int player, con
 HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int player);
 
 /**
+ * Finds a name as hunters_game_set_player_name() takes it: the text a user
+ * typed without the spaces at its ends that the setter refuses, by the
+ * setter's own rule. Space-like are Unicode's White_Space (U+0020, U+00A0,
+ * U+1680, U+2000 to U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, and
+ * the controls U+0009 to U+000D and U+0085), the zero-width spaces U+180E,
+ * U+200B, U+2060, U+FEFF, and the fillers that show as a blank a character
+ * wide (U+3164, U+FFA0, the braille blank U+2800; the jamo fillers U+115F
+ * and U+1160 unless inside a syllable). An end is the first (last)
+ * character that is not invisible (Default_Ignorable_Code_Point, such as
+ * U+200D, U+FE0F, U+200F): a space behind invisible characters goes with
+ * them (U+200D then " Ann" gives "Ann"), while invisible characters beside
+ * a character that shows stay ("Ann" then U+200D stays as it is). Inside a name nothing is taken
+ * off. A name with no character that shows (only spaces and invisible
+ * characters) gives the empty name. Nothing is copied or allocated: the
+ * result is a part of name.
+ *
+ * The result is then accepted by hunters_game_set_player_name() unless it
+ * is empty (which clears a name), or has other faults the setter names: a
+ * control character or NUL inside it (a byte within length, not an end),
+ * '#', U+FFFE, U+FFFF, a bidirectional embedding, override or isolate, or
+ * more than 31 bytes (cut it at a whole character and trim again: a cut
+ * can leave a space at the end).
+ *
+ * @param name the text, UTF-8; need not end with a NUL: only its first
+ *        length bytes are read.
+ * @param length its bytes.
+ * @param[out] start where the trimmed name starts, in bytes from name; 0
+ *        for the empty name.
+ * @param[out] trimmed_length the trimmed name's bytes (0 for none).
+ * @return ::HUNTERS_OK; ::HUNTERS_EINVAL for a NULL argument or for text
+ *         that is no valid UTF-8 (the forms hunters_game_set_player_name()
+ *         refuses: an overlong form, a surrogate, a code point above
+ *         U+10FFFF, a sequence cut short, a stray continuation byte), and
+ *         then *start and *trimmed_length are as they were.
+ */
+HUNTERS_API int hunters_player_name_trim(const char *name, size_t length, size_t *start, size_t *trimmed_length);
+
+/**
  * Writes the game's record, like snprintf(). Saving, loading and saving
  * again gives the identical text. A game on a tile set other than the
  * built-in one carries its tile set inside the record; a set loaded from

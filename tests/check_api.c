@@ -678,6 +678,166 @@ START_TEST(names_may_come_from_the_game_itself)
 }
 END_TEST
 
+/* The UTF-8 of code (a scalar value) at out; its bytes. */
+static size_t utf8_put(char *out, unsigned code)
+{
+    if (code < 0x80) {
+        out[0] = (char)code;
+        return 1;
+    }
+    if (code < 0x800) {
+        out[0] = (char)(0xc0 | code >> 6);
+        out[1] = (char)(0x80 | (code & 0x3f));
+        return 2;
+    }
+    if (code < 0x10000) {
+        out[0] = (char)(0xe0 | code >> 12);
+        out[1] = (char)(0x80 | (code >> 6 & 0x3f));
+        out[2] = (char)(0x80 | (code & 0x3f));
+        return 3;
+    }
+    out[0] = (char)(0xf0 | code >> 18);
+    out[1] = (char)(0x80 | (code >> 12 & 0x3f));
+    out[2] = (char)(0x80 | (code >> 6 & 0x3f));
+    out[3] = (char)(0x80 | (code & 0x3f));
+    return 4;
+}
+
+/* hunters_player_name_trim() over text, expecting it to keep the bytes
+ * from want_start, want_length of them. */
+static void expect_trim(const char *text, size_t length, size_t want_start, size_t want_length)
+{
+    size_t start = 99, trimmed = 99;
+    if (hunters_player_name_trim(text, length, &start, &trimmed) != HUNTERS_OK)
+        ck_abort_msg("trimming '%.*s' failed", (int)length, text);
+    if (start != want_start || trimmed != want_length)
+        ck_abort_msg("trimming '%.*s' kept %zu bytes from %zu, not %zu from %zu", (int)length, text, trimmed,
+                     start, want_length, want_start);
+}
+
+/* hunters_player_name_trim() takes off exactly what
+ * hunters_game_set_player_name() refuses at a name's ends (the setter's own
+ * rule, lib/api/player_name.c), so a frontend trims what a user typed
+ * without a copy of the rule: for every code point, at the start, at the
+ * end, behind an invisible character (U+200D before, U+FE0F after), a name
+ * the setter refuses for a space at an end trims to "Ann", which the
+ * setter takes, and a name it takes trims to itself. */
+START_TEST(names_trim_as_the_setter_takes_them)
+{
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    static const char *const end_space = "a player name may not start or end with a space";
+    int trimmed_codes = 0;
+    for (unsigned code = 1; code <= 0x10ffff; code++) {
+        if (code >= 0xd800 && code <= 0xdfff)
+            continue;
+        char c[4], name[16];
+        size_t n = utf8_put(c, code);
+        for (int form = 0; form < 4; form++) {
+            size_t len = 0, ann;
+            if (form == 2)
+                len += utf8_put(name + len, 0x200d);
+            if (form == 0 || form == 2)
+                memcpy(name + len, c, n), len += n;
+            ann = len;
+            memcpy(name + len, "Ann", 3), len += 3;
+            if (form == 1 || form == 3)
+                memcpy(name + len, c, n), len += n;
+            if (form == 3)
+                len += utf8_put(name + len, 0xfe0f);
+            name[len] = '\0';
+            size_t start = 99, trimmed = 99;
+            EXPECT_EQ(hunters_player_name_trim(name, len, &start, &trimmed), HUNTERS_OK);
+            int status = hunters_game_set_player_name(g, 0, name);
+            if (status == HUNTERS_OK) {
+                /* taken: nothing to trim (a character that shows, or an invisible one, kept) */
+                EXPECT_EQ(start, 0);
+                EXPECT_EQ(trimmed, len);
+            } else if (strncmp(hunters_game_errmsg(g), end_space, strlen(end_space)) == 0) {
+                EXPECT_EQ(start, form == 0 || form == 2 ? ann : 0);
+                EXPECT_EQ(trimmed, 3);
+                EXPECT_EQ(memcmp(name + start, "Ann", 3), 0);
+                trimmed_codes++;
+            }
+        }
+    }
+    /* Unicode's 19 White_Space characters past the controls, U+180E,
+     * U+200B, U+2060, U+FEFF and the fillers U+115F, U+1160, U+2800,
+     * U+3164, U+FFA0: 28, each in all 4 forms */
+    ck_assert_int_eq(trimmed_codes, 28 * 4);
+    /* the White_Space controls (U+0009 to U+000D, U+0085), which the setter
+     * refuses anywhere, are taken off the ends too: "Ann\n" typed */
+    static const unsigned controls[] = {0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x85};
+    for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++) {
+        char name[16];
+        size_t n = utf8_put(name, controls[i]);
+        memcpy(name + n, "Ann", 3);
+        n += utf8_put(name + n + 3, controls[i]) + 3;
+        expect_trim(name, n, n / 2 - 1, 3);
+    }
+    /* the setter's refused names of the test above, trimmed, are taken */
+    static const char *const typed[] = {
+        " Ann", "Ann ", "\xc2\xa0" "Ann", "Ann\xe3\x80\x80", "Zo\xc3\xab\xe2\x80\x8b", "\xef\xbb\xbf" "Ann",
+        "\xe2\x80\x8d Ann", "Ann \xef\xb8\x8f", "\xe2\x80\x8e\xe3\x80\x80" "Ann", "\xe3\x85\xa4" "Ann",
+        "Ann\xef\xbe\xa0", "Ann\xe2\xa0\x80\xe2\x80\x8d", "\xe1\x85\x9f" "Ann", "\xe1\x85\x9f\xe1\x85\xa0" "Ann",
+        "Ann\xe1\x85\xa0", "\xe1\x85\xa0\xe1\x85\xa1", "  \t\xe3\x80\x80 \xe2\x80\x8d Ann \xc2\xa0\xef\xb8\x8f \n",
+    };
+    for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++) {
+        size_t start = 99, trimmed = 99;
+        char name[64];
+        ck_assert_int_ne(hunters_game_set_player_name(g, 0, typed[i]), HUNTERS_OK);
+        ck_assert_int_eq(hunters_player_name_trim(typed[i], strlen(typed[i]), &start, &trimmed), HUNTERS_OK);
+        ck_assert_uint_gt(trimmed, 0);
+        snprintf(name, sizeof name, "%.*s", (int)trimmed, typed[i] + start);
+        ck_assert_int_eq(hunters_game_set_player_name(g, 0, name), HUNTERS_OK);
+    }
+    /* a name with nothing that shows is no name: the empty one */
+    static const char *const blank[] = {"", " ", "   ", "\xc2\xa0", "\xe3\x80\x80\xe3\x80\x80", "\xe2\x80\x8b",
+                                        "\xe2\x80\x8d", " \xe2\x80\x8d\xc2\xad\xef\xb8\x8f\xe3\x85\xa4 ", "\t\n"};
+    for (size_t i = 0; i < sizeof blank / sizeof blank[0]; i++)
+        expect_trim(blank[i], strlen(blank[i]), 0, 0);
+    /* inside a name, and invisible characters beside what shows, kept:
+     * U+00A0 and U+3000 inside, an emoji's U+FE0F, the marks U+200F, a
+     * jamo syllable with its filler (U+115F U+1161, U+1100 U+1160) */
+    static const char *const kept[] = {"Ann\xc2\xa0" "Bo", "\xe6\x9d\x8e\xe3\x80\x80\xe5\xb0\x8f",
+                                       "\xe2\x9d\xa4\xef\xb8\x8f", "\xe2\x80\x8f\xd7\x90\xe2\x80\x8f",
+                                       "\xe1\x85\x9f\xe1\x85\xa1", "\xe1\x84\x80\xe1\x85\xa0", "\xe2\x80\x8d" "Ann\xe2\x80\x8d"};
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
+        expect_trim(kept[i], strlen(kept[i]), 0, strlen(kept[i]));
+    /* only length bytes are read: the bytes past it (a space, a byte that
+     * is no UTF-8) do not count; a NUL within length is a character (the
+     * setter refuses it as a control), not the end */
+    expect_trim(" Ann  ", 4, 1, 3);
+    expect_trim("Ann\xff", 3, 0, 3);
+    expect_trim(" Ann\0 ", 6, 1, 4);
+    expect_trim("\0 Ann", 5, 0, 5);
+    expect_trim(" \0 ", 3, 1, 1);
+    /* invalid UTF-8, as the setter refuses it (a continuation byte first,
+     * an overlong form, a surrogate, above U+10FFFF, a byte UTF-8 never
+     * holds, a sequence cut short, also by length): HUNTERS_EINVAL, the
+     * outputs as they were */
+    static const char *const invalid[] = {"Ann\x80", "Zo\xc1\xab", "\xc0\xaf", "x\xe0\x80\xaf", "\xf0\x8f\xbf\xbf",
+                                          "\xed\xa0\x80 ", " \xf4\x90\x80\x80", "\xf5\x80\x80\x80", "\xff",
+                                          "Zo\xc3", "\xe6x\x8e", " \xe6\x9d"};
+    for (size_t i = 0; i < sizeof invalid / sizeof invalid[0]; i++) {
+        size_t start = 7, trimmed = 9;
+        ck_assert_int_eq(hunters_player_name_trim(invalid[i], strlen(invalid[i]), &start, &trimmed), HUNTERS_EINVAL);
+        ck_assert_uint_eq(start, 7);
+        ck_assert_uint_eq(trimmed, 9);
+        ck_assert_int_eq(hunters_game_set_player_name(g, 0, invalid[i]), HUNTERS_EINVAL);
+    }
+    size_t start = 7, trimmed = 9;
+    ck_assert_int_eq(hunters_player_name_trim("Zo\xc3\xab", 3, &start, &trimmed), HUNTERS_EINVAL);
+    /* NULL arguments */
+    ck_assert_int_eq(hunters_player_name_trim(NULL, 0, &start, &trimmed), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_player_name_trim(" a", 2, NULL, &trimmed), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_player_name_trim(" a", 2, &start, NULL), HUNTERS_EINVAL);
+    ck_assert_uint_eq(start, 7);
+    ck_assert_uint_eq(trimmed, 9);
+    hunters_game_free(g);
+}
+END_TEST
+
 /* Copies between games of equal sets loaded apart, and player names. */
 START_TEST(copies_across_equal_sets_and_names)
 {
@@ -1031,6 +1191,7 @@ static Suite *api_suite(void)
     tcase_add_test(tc, start_tile_only_game_is_over_at_once);
     tcase_add_test(tc, copies_across_equal_sets_and_names);
     tcase_add_test(tc, names_may_come_from_the_game_itself);
+    tcase_add_test(tc, names_trim_as_the_setter_takes_them);
     tcase_add_test(tc, copies_refuse_sets_of_equal_hash_but_other_content);
     tcase_add_test(tc, options_are_validated);
     tcase_add_test(tc, queries_reject_bad_arguments);

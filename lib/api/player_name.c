@@ -1,20 +1,24 @@
 /* Player names: which names a game takes (valid UTF-8, printable, no '#';
  * and for hunters_game_set_player_name() no blank name, no space at an
- * end), one check shared by the setter and the record loader. */
+ * end), one check shared by the setter and the record loader; and
+ * hunters_player_name_trim(), which takes off the spaces the setter
+ * refuses at the ends by the same rule. */
 #include <stddef.h>
 
 #include "game.h"
 
-/* How a code point past the controls shows in a list of names: a space
- * (Unicode's White_Space, and the zero-width spaces U+180E, U+200B, U+2060,
- * U+FEFF), nothing at all (Default_Ignorable_Code_Point: joiners, marks,
+/* How a code point shows in a list of names: a space (Unicode's
+ * White_Space, its controls U+0009 to U+000D and U+0085 too, which a name
+ * may not hold but hunters_player_name_trim() takes off its ends; and the
+ * zero-width spaces U+180E, U+200B, U+2060, U+FEFF), nothing at all (Default_Ignorable_Code_Point: joiners, marks,
  * variation selectors, fillers, tags; and the blank braille pattern
  * U+2800), or a character. Sorted by first code point. */
 enum { HU_SHOWN = 0, HU_INVISIBLE = 1, HU_SPACE = 2 };
 static const struct {
     unsigned first, last, kind;
 } hu_blank_ranges[] = {
-    {0x0020, 0x0020, HU_SPACE},     {0x00a0, 0x00a0, HU_SPACE},       {0x00ad, 0x00ad, HU_INVISIBLE},
+    {0x0009, 0x000d, HU_SPACE},     {0x0020, 0x0020, HU_SPACE},       {0x0085, 0x0085, HU_SPACE},
+    {0x00a0, 0x00a0, HU_SPACE},     {0x00ad, 0x00ad, HU_INVISIBLE},
     {0x034f, 0x034f, HU_INVISIBLE}, {0x061c, 0x061c, HU_INVISIBLE},   {0x115f, 0x1160, HU_INVISIBLE},
     {0x1680, 0x1680, HU_SPACE},     {0x17b4, 0x17b5, HU_INVISIBLE},   {0x180b, 0x180d, HU_INVISIBLE},
     {0x180e, 0x180e, HU_SPACE},     {0x180f, 0x180f, HU_INVISIBLE},   {0x2000, 0x200b, HU_SPACE},
@@ -45,6 +49,41 @@ static unsigned hu_code_at(const unsigned char *s, size_t i, size_t *n)
     return code;
 }
 
+/* The character at s + i (i < length) as UTF-8 (RFC 3629: the shortest
+ * form, no surrogates, nothing above U+10FFFF): NULL, its code point *code
+ * and bytes *n; or why it is none. Reads no byte at or past length. */
+static const char *hu_utf8_at(const unsigned char *s, size_t i, size_t length, unsigned *code, size_t *n)
+{
+    unsigned c = s[i];
+    if (c < 0x80) {
+        *code = c;
+        *n = 1;
+        return NULL;
+    }
+    if (c < 0xc0)
+        return "a player name is UTF-8: a continuation byte starts no character";
+    if (c < 0xc2)
+        return "a player name is UTF-8: an overlong form";
+    if (c > 0xf7)
+        return "a player name is UTF-8: a byte UTF-8 never holds";
+    if (c > 0xf4)
+        return "a player name is UTF-8: a code point above U+10FFFF";
+    size_t bytes = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+    /* the continuation bytes first: a sequence cut short says so, whatever its first bytes */
+    for (size_t k = 1; k < bytes; k++)
+        if (i + k >= length || (s[i + k] & 0xc0) != 0x80)
+            return "a player name is UTF-8: a sequence cut short";
+    unsigned second = s[i + 1];
+    if ((c == 0xe0 && second < 0xa0) || (c == 0xf0 && second < 0x90))
+        return "a player name is UTF-8: an overlong form";
+    if (c == 0xed && second >= 0xa0)
+        return "a player name is UTF-8: a surrogate (U+D800 to U+DFFF)";
+    if (c == 0xf4 && second >= 0x90)
+        return "a player name is UTF-8: a code point above U+10FFFF";
+    *code = hu_code_at(s, i, n);
+    return NULL;
+}
+
 /* The fillers that show as a blank a character wide (Hangul's U+3164 and
  * U+FFA0, the braille blank U+2800; the jamo fillers U+115F and U+1160
  * too, unless inside a syllable): at an end of a name they look as a space
@@ -69,99 +108,138 @@ static int hu_space_at_end(unsigned code, unsigned neighbour, int start)
     return hu_blank_kind(code) == HU_SPACE || hu_wide_filler(code);
 }
 
-/* Valid UTF-8 (RFC 3629: the shortest form, no surrogates, nothing above
- * U+10FFFF), no control character (C0, DEL, C1), neither U+FFFE nor U+FFFF
- * (XML 1.0 forbids them), no bidirectional embedding, override or isolate
- * (it would reorder the text after the name) and no '#', a record's comment sign. Each code point is printable text a frontend can show and a
- * record's name line holds as it is: no byte of a multi-byte character is
- * below 0x80, so none is a '#', a blank or a newline. Where set, a name
- * also has a character that shows and no space at either end (game.h). */
+/* Whether the character is looked past at an end of a name: invisible,
+ * and no filler that shows as a blank. */
+static int hu_looked_past(unsigned code)
+{
+    return hu_blank_kind(code) == HU_INVISIBLE && !hu_wide_filler(code);
+}
+
+/* The start of the character before s + i, none of s[from, i) cut. */
+static size_t hu_before(const unsigned char *s, size_t from, size_t i)
+{
+    do
+        i--;
+    while (i > from && (s[i] & 0xc0) == 0x80);
+    return i;
+}
+
+/* In the valid UTF-8 s[from, to), with start its first character that
+ * shows or looks as a space (else its last), the invisible ones before
+ * (after) it looked past: whether that character shows as a space there,
+ * beside its neighbour in s[from, to). If so, *at is where it starts and
+ * *n its bytes. The one rule of a space at an end, for the setter and the
+ * trimming alike. */
+static int hu_end_space(const unsigned char *s, size_t from, size_t to, int start, size_t *at, size_t *n)
+{
+    size_t i = start ? from : to, k = 0, m;
+    unsigned code = 0, neighbour = 0;
+    if (start) {
+        while (i < to && hu_looked_past(code = hu_code_at(s, i, &k)))
+            i += k;
+        if (i >= to)
+            return 0;
+        if (i + k < to)
+            neighbour = hu_code_at(s, i + k, &m);
+    } else {
+        do {
+            if (i == from)
+                return 0;
+            i = hu_before(s, from, i);
+        } while (hu_looked_past(code = hu_code_at(s, i, &k)));
+        if (i > from)
+            neighbour = hu_code_at(s, hu_before(s, from, i), &m);
+    }
+    if (!hu_space_at_end(code, neighbour, start))
+        return 0;
+    *at = i;
+    *n = k;
+    return 1;
+}
+
+/* Whether a character of the valid UTF-8 s[from, to) shows: one neither a
+ * space nor invisible (a control other than a space counts as one). */
+static int hu_shows(const unsigned char *s, size_t from, size_t to)
+{
+    size_t n;
+    for (size_t i = from; i < to; i += n)
+        if (hu_blank_kind(hu_code_at(s, i, &n)) == HU_SHOWN)
+            return 1;
+    return 0;
+}
+
+/* Valid UTF-8 (hu_utf8_at()), no control character (C0, DEL, C1), neither
+ * U+FFFE nor U+FFFF (XML 1.0 forbids them), no bidirectional embedding,
+ * override or isolate (it would reorder the text after the name) and no
+ * '#', a record's comment sign. Each code point is printable text a
+ * frontend can show and a record's name line holds as it is: no byte of a
+ * multi-byte character is below 0x80, so none is a '#', a blank or a
+ * newline. Where set, a name also has a character that shows and no space
+ * at either end (game.h). */
 const char *hu_player_name_problem(const char *name, size_t length, int set, size_t *at)
 {
     const unsigned char *s = (const unsigned char *)name;
-    int shown = 0; /* whether any character shows */
-    for (size_t i = 0; i < length;) {
-        unsigned c = s[i];
+    size_t n;
+    for (size_t i = 0; i < length; i += n) {
+        unsigned code;
         *at = i;
-        if (c < 0x80) {
-            if (c < 0x20 || c == 0x7f)
-                return "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
-            if (c == '#')
-                return "a player name has no '#'";
-            shown |= c != ' ';
-            i++;
-            continue;
-        }
-        if (c < 0xc0)
-            return "a player name is UTF-8: a continuation byte starts no character";
-        if (c < 0xc2)
-            return "a player name is UTF-8: an overlong form";
-        if (c > 0xf7)
-            return "a player name is UTF-8: a byte UTF-8 never holds";
-        if (c > 0xf4)
-            return "a player name is UTF-8: a code point above U+10FFFF";
-        size_t n = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
-        /* the continuation bytes first: a sequence cut short says so, whatever its first bytes */
-        for (size_t k = 1; k < n; k++)
-            if (i + k >= length || (s[i + k] & 0xc0) != 0x80)
-                return "a player name is UTF-8: a sequence cut short";
-        unsigned second = s[i + 1];
-        if ((c == 0xe0 && second < 0xa0) || (c == 0xf0 && second < 0x90))
-            return "a player name is UTF-8: an overlong form";
-        if (c == 0xed && second >= 0xa0)
-            return "a player name is UTF-8: a surrogate (U+D800 to U+DFFF)";
-        if (c == 0xf4 && second >= 0x90)
-            return "a player name is UTF-8: a code point above U+10FFFF";
-        if (c == 0xc2 && second < 0xa0) /* U+0080 to U+009F */
+        const char *why = hu_utf8_at(s, i, length, &code, &n);
+        if (why)
+            return why;
+        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
             return "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
+        if (code == '#')
+            return "a player name has no '#'";
         /* no XML text holds them, and the board's SVG shows the names */
-        if (c == 0xef && second == 0xbf && s[i + 2] >= 0xbe)
+        if (code == 0xfffe || code == 0xffff)
             return "a player name has no U+FFFE or U+FFFF (not characters)";
         /* an embedding, override or isolate (U+202A to U+202E, U+2066 to
          * U+2069) holds past the name's end where nothing closes it: the
          * text around a name (an event, the record's comment, a web page's
          * sentence) shown reversed or reordered */
-        if (c == 0xe2 && ((second == 0x80 && s[i + 2] >= 0xaa && s[i + 2] <= 0xae) ||
-                          (second == 0x81 && s[i + 2] >= 0xa6 && s[i + 2] <= 0xa9)))
+        if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069))
             return "a player name has no bidirectional embedding, override or isolate (U+202A to U+202E, "
                    "U+2066 to U+2069)";
-        shown |= hu_blank_kind(hu_code_at(s, i, &n)) == HU_SHOWN;
-        i += n;
     }
     if (!set || length == 0) /* "" clears a name */
         return NULL;
     /* a list of players shows such a name as no name at all */
     *at = 0;
-    if (!shown)
+    if (!hu_shows(s, 0, length))
         return "a player name has a character that shows: not only spaces and invisible ones (such as U+00A0, "
                "U+200B, U+3000)";
     /* a space before or after the name is a typing slip, invisible in a
      * list: the first and last characters that show or look as a space are
      * looked at, past the invisible ones (U+200D, U+FE0F, U+200F: "\u200D
-     * Ann" shows as " Ann"); some character shows, so both are found */
-    static const char *const end_space = "a player name may not start or end with a space (such as U+0020, "
-                                         "U+00A0, U+3000)";
-    size_t i = 0, n, next_n, before = 0;
-    unsigned code;
-    while (hu_blank_kind(code = hu_code_at(s, i, &n)) == HU_INVISIBLE && !hu_wide_filler(code))
-        i += n;
-    if (hu_space_at_end(code, i + n < length ? hu_code_at(s, i + n, &next_n) : 0, 1)) {
-        *at = i;
-        return end_space;
-    }
-    i = length;
-    do {
-        while ((s[--i] & 0xc0) == 0x80)
-            ;
-    } while (hu_blank_kind(code = hu_code_at(s, i, &n)) == HU_INVISIBLE && !hu_wide_filler(code));
-    if (i > 0) {
-        before = i - 1;
-        while ((s[before] & 0xc0) == 0x80)
-            before--;
-    }
-    if (hu_space_at_end(code, i > 0 ? hu_code_at(s, before, &next_n) : 0, 0)) {
-        *at = i;
-        return end_space;
-    }
+     * Ann" shows as " Ann") */
+    if (hu_end_space(s, 0, length, 1, at, &n) || hu_end_space(s, 0, length, 0, at, &n))
+        return "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000)";
     return NULL;
+}
+
+int hunters_player_name_trim(const char *name, size_t length, size_t *start, size_t *trimmed_length)
+{
+    if (!name || !start || !trimmed_length)
+        return HUNTERS_EINVAL;
+    const unsigned char *s = (const unsigned char *)name;
+    size_t n, at;
+    unsigned code;
+    for (size_t i = 0; i < length; i += n)
+        if (hu_utf8_at(s, i, length, &code, &n))
+            return HUNTERS_EINVAL;
+    /* the setter's rule, hu_end_space(), until it finds no space: taking
+     * one off an end gives the other end's character a new neighbour */
+    size_t from = 0, to = length;
+    for (int again = 1; again;) {
+        again = 0;
+        if (hu_end_space(s, from, to, 1, &at, &n))
+            from = at + n, again = 1;
+        if (hu_end_space(s, from, to, 0, &at, &n))
+            to = at, again = 1;
+    }
+    if (!hu_shows(s, from, to)) /* blank: no name */
+        from = to = 0;
+    *start = from;
+    *trimmed_length = to - from;
+    return HUNTERS_OK;
 }
