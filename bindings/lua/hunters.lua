@@ -151,6 +151,7 @@ int hunters_game_board(const hunters_game *game, int x, int y, hunters_square *o
 int hunters_game_feature(const hunters_game *game, int x, int y, int area, hunters_feature *out);
 int hunters_game_set_player_name(hunters_game *game, int player, const char *name);
 const char *hunters_game_player_name(const hunters_game *game, int player);
+int hunters_player_name_trim(const char *name, size_t length, size_t *start, size_t *trimmed_length);
 int hunters_game_save_file(const hunters_game *game, const char *path);
 int hunters_game_load_file(hunters_game **out, const char *path, const hunters_tileset *tileset,
                            const hunters_allocator *allocator, hunters_error *error);
@@ -354,6 +355,22 @@ for _, enum in ipairs(M.ENUMS) do K[enum] = copy(M[enum]) end
 
 function M.version() return ffi.string(lib.hunters_version()) end
 function M.version_number() return lib.hunters_version_number() end
+-- name (what a user typed, a UTF-8 string) without the spaces at its ends
+-- that Game:set_player_name() refuses, by the library's own rule
+-- (hunters_player_name_trim(), hunters.h): Unicode's White_Space, the
+-- zero-width spaces U+180E, U+200B, U+2060, U+FEFF and the fillers that show
+-- as a blank, also behind invisible characters; nothing inside the name; a
+-- name with nothing that shows gives "". nil and a message for a non-string
+-- or invalid UTF-8. (A NUL is a character here, kept inside.)
+local trim_span = ffi.new("size_t[2]")
+function M.trim_name(name)
+  if type(name) ~= "string" then return nil, string.format("name must be a string, not %s", type(name)) end
+  if lib.hunters_player_name_trim(name, #name, trim_span, trim_span + 1) ~= 0 then
+    return nil, "name is no valid UTF-8"
+  end
+  local start, length = tonumber(trim_span[0]), tonumber(trim_span[1])
+  return string.sub(name, start + 1, start + length)
+end
 
 -- argument checks: nothing reaches C changed ---------------------------------------
 local INT32_MIN, INT32_MAX = -2147483648, 2147483647

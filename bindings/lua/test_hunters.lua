@@ -1496,6 +1496,35 @@ test("names in UTF-8 round trip as bytes", function()
   assert(game:player_name(0) == names[1])
 end)
 
+test("trim_name() gives a name set_player_name() takes (hunters_player_name_trim)", function()
+  local game = assert(hunters.Game.new{ seed = 1 })
+  -- the spaces the setter refuses at an end: U+0020, U+00A0 and U+3000,
+  -- U+200D before a space, U+FE0F after one, U+3164, U+2800, U+FEFF, U+200B,
+  -- a tab and a newline, U+115F outside a syllable
+  local typed = { " Ann", "Ann ", "\194\160Ann\227\128\128", "\226\128\141 Ann", "Ann \239\184\143",
+                  "\227\133\164Ann", "Ann\226\160\128", "\239\187\191Ann\226\128\139", "\tAnn\n",
+                  "\225\133\159Ann" }
+  for _, name in ipairs(typed) do
+    refused("a player name", game:set_player_name(0, name)) -- (a tab or newline: for a control character)
+    assert(hunters.trim_name(name) == "Ann", name)
+    assert(game:set_player_name(0, hunters.trim_name(name)))
+    assert(game:player_name(0) == "Ann")
+  end
+  -- kept: a space inside, an emoji's U+FE0F, joiners beside a name, a jamo syllable
+  for _, name in ipairs{ "Ann\194\160Bo", "\226\157\164\239\184\143", "\226\128\141Ann\226\128\141",
+                         "\225\133\159\225\133\161" } do
+    assert(hunters.trim_name(name) == name, name)
+  end
+  -- nothing that shows: no name
+  for _, name in ipairs{ "", "   ", "\227\128\128\226\128\139", "\226\128\141" } do
+    assert(hunters.trim_name(name) == "", name)
+  end
+  assert(hunters.trim_name(" Ann\0 ") == "Ann\0") -- a NUL is a character, the length passed
+  refused("no valid UTF-8", hunters.trim_name(" Zo\195"))
+  refused("no valid UTF-8", hunters.trim_name("\237\160\128"))
+  refused("must be a string", hunters.trim_name(7))
+end)
+
 test("strings with a NUL byte are refused", function()
   local game = assert(hunters.Game.new{ draw_mode = "caller" })
   refused("NUL", game:draw("L1\0junk"))

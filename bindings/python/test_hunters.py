@@ -714,6 +714,30 @@ class BoundaryChecks(unittest.TestCase):
         with self.assertRaises(ValueError):
             game.save_file("x\0y")
 
+    def test_trim_name_gives_a_name_set_player_name_takes(self) -> None:
+        # hunters_player_name_trim(): the spaces set_player_name() refuses at
+        # an end (White_Space, zero-width spaces, blank fillers, also behind
+        # an invisible character) taken off, nothing inside, a blank name ""
+        game = hunters.Game(seed=1)
+        typed = [" Ann", "Ann ", "\u00a0Ann\u3000", "\u200d Ann", "Ann \ufe0f", "\u3164Ann", "Ann\u2800",
+                 "\ufeffAnn\u200b", "\tAnn\n", "\u115fAnn"]
+        for name in typed:
+            with self.assertRaises(hunters.InvalidArgument, msg=repr(name)):
+                game.set_player_name(0, name)
+            self.assertEqual(hunters.trim_name(name), "Ann", msg=repr(name))
+            game.set_player_name(0, hunters.trim_name(name))
+            self.assertEqual(game.player_name(0), "Ann")
+        for name in ["Ann\u00a0Bo", "\u2764\ufe0f", "\u200dAnn\u200d", "\u115f\u1161", "Zo\u00eb"]:
+            self.assertEqual(hunters.trim_name(name), name, msg=repr(name))
+        for name in ["", "   ", "\u3000\u200b", "\u200d", " \u00ad\u3164 "]:
+            self.assertEqual(hunters.trim_name(name), "", msg=repr(name))
+        # a NUL is a character (set_player_name() refuses it), not the end
+        self.assertEqual(hunters.trim_name(" Ann\0 "), "Ann\0")
+        with self.assertRaises(hunters.InvalidArgument):
+            hunters.trim_name("Ann\udc80 ")
+        with self.assertRaises(TypeError):
+            hunters.trim_name(b" Ann")  # type: ignore[arg-type]
+
     def test_an_unknown_tile_name_says_what_was_not_found(self) -> None:
         # the defect: find(), draw() and svg() of a name the set lacks raised
         # KeyError('NOPE'), which said neither what was looked for nor where

@@ -33,7 +33,7 @@ from .enums import (BOT_OPTIONS_VERSION, GAME_OPTIONS_VERSION, MAX_PLAYERS, SVG_
                     Role, Status, SvgFlag, Terrain, TileFlag, TileGroup, Total, Variant)
 from .errors import (ClosedError, HuntersError, HuntersIOError, IllegalMove, InvalidArgument, OutOfRange,
                      ParseError)
-from .game import Event, Feature, Game, PlayerPoints, Rules, Square
+from .game import Event, Feature, Game, PlayerPoints, Rules, Square, trim_name
 from .moves import Move, MoveList
 from .options import UnknownOption
 from .tileset import Area, TileMatch, TileSet
@@ -45,7 +45,7 @@ __all__ = ["Game", "TileSet", "TileMatch", "Move", "MoveList", "Event", "Feature
            "TileGroup", "Total", "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue",
            "LakeHuts", "Variant", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MlLayout", "MAX_PLAYERS",
            "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
-           "library_version", "library_version_number", "library_path", "__version__",
+           "library_version", "library_version_number", "library_path", "trim_name", "__version__",
            "options", "pictures", "sim"]  # (not ml: a star import must not need numpy)
 
 if TYPE_CHECKING:

@@ -416,6 +416,7 @@ hunters_game_state_size: Callable[[H], int] = _bind("hunters_game_state_size", _
 hunters_game_set_player_name: Callable[[H, int, bytes], int] = _bind(
     "hunters_game_set_player_name", _i, _p, _i, _s)
 hunters_game_player_name: Callable[[H, int], Optional[bytes]] = _bind("hunters_game_player_name", _s, _p, _i)
+hunters_player_name_trim: Callable[..., int] = _bind("hunters_player_name_trim", _i, _s, _sz, _P(_sz), _P(_sz))
 hunters_move_place: Callable[[int, int, int], int] = _bind("hunters_move_place", _u64, _i, _i, _i)
 hunters_move_deploy: Callable[[int, int], int] = _bind("hunters_move_deploy", _u64, _i, _i)
 hunters_move_pass: Callable[[], int] = _bind("hunters_move_pass", _u64)

@@ -11,7 +11,7 @@ from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
 from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, created, created_from_file, data,
-                     file_reason, flag, integer, optional_index, path_bytes, raise_status, text)
+                     file_reason, flag, integer, optional_index, path_bytes, raise_status, text, _utf8)
 from .moves import Move, MoveList, _move_list, move_value
 from .options import game_keywords
 from .pictures import svg
@@ -208,6 +208,28 @@ def _move_reason(reason: str) -> str:
         return reason
     return reason + (" (a move is a Move, its 64-bit value or its text, as legal_moves() gives them; "
                      "an action of hunters.ml is no move: Encoding.move_of_action(action) gives its move)")
+
+
+def trim_name(name: str) -> str:
+    """name (what a user typed) without the spaces at its ends that
+    Game.set_player_name() refuses, by the library's own rule
+    (hunters_player_name_trim(), hunters.h): Unicode's White_Space, the
+    zero-width spaces U+180E, U+200B, U+2060, U+FEFF and the fillers that
+    show as a blank (U+3164, U+FFA0, U+2800; U+115F, U+1160 outside a
+    syllable), also behind invisible characters ("\u200d Ann" gives
+    "Ann"). Inside the name nothing is taken off; a name with nothing that
+    shows gives "". The result is then taken by set_player_name() unless it
+    is "" or has other faults (a control character, '#', more than 31
+    bytes: cut it and trim again). TypeError for a non-str,
+    InvalidArgument for a lone surrogate."""
+    if not isinstance(name, str):
+        raise TypeError("name must be a str, not %s" % type(name).__name__)
+    encoded = _utf8("name", name)  # (a NUL is a character here: the length is passed)
+    start, length = ctypes.c_size_t(), ctypes.c_size_t()
+    status = C.hunters_player_name_trim(encoded, len(encoded), ctypes.byref(start), ctypes.byref(length))
+    if status:  # (valid UTF-8 always trims)
+        raise_status(status, "name is no valid UTF-8")
+    return encoded[start.value:start.value + length.value].decode()
 
 
 class Game:
