@@ -381,7 +381,7 @@ nbsp=$(printf '\302\240') && wide=$(printf '\343\200\200') && a28=$(printf '%28s
     --save "$tmp/names3.rec" </dev/null >/dev/null 2>"$tmp/err" || fail "--names with U+00A0 and U+3000"
 [ "$(grep '^name ' "$tmp/names3.rec" | tr '\n' ' ')" = "name 0 Ann name 1 Bo name 2 $a28 " ] && [ ! -s "$tmp/err" ] ||
     fail "--names with U+00A0 and U+3000: $(grep '^name ' "$tmp/names3.rec") $(cat "$tmp/err")"
-# the library's rule whole (tests/check_tool_names compares it over every code point): a
+# the library's rule whole (hunters_player_name_trim(); check_api compares it over every code point): a
 # filler that shows as a blank (U+3164) and a space with an invisible U+200D after it are
 # trimmed as a space is (the defect: each name refused, the seat's own name kept); a byte of
 # no UTF-8 character is not (the defect: an overlong U+0020, \300\240, trimmed away, the
@@ -395,6 +395,15 @@ filler=$(printf '\343\205\244') && zwj=$(printf '\342\200\215')
     2>"$tmp/err" || fail "--names with an overlong space"
 grep -q "^hunters-play: name 'Ann??' refused: a player name is UTF-8: an overlong form" "$tmp/err" &&
     ! grep -q '^name 0' "$tmp/names5.rec" || fail "--names with an overlong space: $(cat "$tmp/err")"
+# the library's own trimming (hunters_player_name_trim()), no copy of its rule: a space
+# behind an invisible U+200D, the blank filler U+3164, and a name of U+200B and U+200D
+# alone, which shows nothing, leaving the seat its own name (the defect: the tool's copy
+# knew neither, each name refused and said so)
+zwsp=$(printf '\342\200\213')
+"$tool" --players random,random,random --names "$zwj Ann,${filler}Bo $zwj,$zwsp$zwj" \
+    --save "$tmp/names6.rec" </dev/null >/dev/null 2>"$tmp/err" || fail "--names with U+200D and U+3164"
+[ "$(grep '^name ' "$tmp/names6.rec" | tr '\n' ' ')" = "name 0 Ann name 1 Bo name 2 P3 random " ] && [ ! -s "$tmp/err" ] ||
+    fail "--names with U+200D and U+3164: $(grep '^name ' "$tmp/names6.rec") $(cat "$tmp/err")"
 "$tool" --players random,random --names Ann,Bob,Cy </dev/null >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-play: --names gives 3 names for 2 seats: give a name each, or fewer" ] ||
     fail "--names for no seat: $(cat "$tmp/err")"

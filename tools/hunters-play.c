@@ -1766,22 +1766,29 @@ static const char *shown(const char *word)
 }
 
 /* A command-line word as a message quotes it, 'WORD': shown() in quotes
- * (a plain word, which shown() leaves as it is, put in them; one too long
- * for them cut after whole characters, ending in "...'", as shown() cuts:
- * it was cut within a character, a lead byte alone and no closing quote);
- * one a message, and none with shown(), whose buffer it may return. */
+ * (a plain word, which shown() leaves as it is, put in them); one a
+ * message, besides one shown(). */
 static const char *quoted(const char *word)
 {
     static char buffer[260];
     const char *s = shown(word);
     if (s != word)
         return s;
-    size_t length = strlen(word), room = sizeof buffer - 6; /* the quotes, "...", the NUL */
-    if (length + 3 <= sizeof buffer)
-        snprintf(buffer, sizeof buffer, "'%s'", word);
-    else
-        snprintf(buffer, sizeof buffer, "'%.*s...'", (int)utf8_whole(word, room), word);
+    snprintf(buffer, sizeof buffer, "'%s'", word);
     return buffer;
+}
+
+/* The part of text's first *n bytes hunters_game_set_player_name() takes
+ * at its ends: without the spaces it refuses there (the library's rule,
+ * hunters_player_name_trim()); left as it is when no UTF-8, for the setter
+ * to say why. Updates text and *n. */
+static const char *trimmed_name(const char *text, size_t *n)
+{
+    size_t start, length;
+    if (hunters_player_name_trim(text, *n, &start, &length) != HUNTERS_OK)
+        return text;
+    *n = length;
+    return text + start;
 }
 
 /* The names of --names, a seat each in order; an empty one ("Ann,,Cy")
@@ -1791,22 +1798,22 @@ static void name_players(play *p, const char *names)
     char name[40];
     const char *w = names;
     for (int i = 0; i < p->seats; i++) {
-        size_t n = w ? strcspn(w, ",") : 0, k;
+        size_t n = w ? strcspn(w, ",") : 0;
         const char *next = w && w[n] ? w + n + 1 : NULL;
         /* "Ann, Bo": the spaces around a name are not the name's, the
-         * library refusing one at an end: U+00A0 and U+3000 as ' ' (and
-         * what the library looks past or takes as one: "Ann \u200D",
-         * U+3164) */
-        while (n && (k = name_space_at_end(w, n, 0)))
-            w += k, n -= k;
+         * library refusing one at an end: U+00A0 and U+3000 as ' ', a
+         * space behind U+200D, a blank filler (U+3164); a name of spaces
+         * and invisible characters alone is none */
+        const char *t = trimmed_name(w, &n);
         /* at most the library's 31 bytes, in whole characters (a name
          * refused is shown), and what the cut leaves at the end trimmed
          * too (a U+3000 before the 32nd byte was refused) */
-        n = utf8_whole(w, n < 31 ? n : 31);
-        while (n && (k = name_space_at_end(w, n, 1)))
-            n -= k;
+        if (n > 31) {
+            n = utf8_whole(t, 31);
+            t = trimmed_name(t, &n);
+        }
         if (n)
-            snprintf(name, sizeof name, "%.*s", (int)n, w);
+            snprintf(name, sizeof name, "%.*s", (int)n, t);
         else
             snprintf(name, sizeof name, "P%d %s", i + 1, p->table ? "" : seam_kind_name(p->bot[i].kind));
         w = next;

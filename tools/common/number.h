@@ -54,16 +54,6 @@ const char *shown_text(const char *text, char *buffer, size_t size);
  * U+2060 and U+FEFF. */
 int looks_as_space(unsigned long code);
 
-/* How many bytes of a name's first n bytes at text (trim_at_end 0) or
- * last (1) are a space at that end, as the library's
- * hunters_game_set_player_name() refuses one: a character of
- * looks_as_space(), a tab, or a filler that shows as a blank (U+2800,
- * U+3164, U+FFA0; the jamo fillers U+115F and U+1160 but inside a
- * syllable), with the invisible characters between it and the end (as
- * U+200D, U+FE0F: "\u200D Ann" shows as " Ann"); 0 when the end is none,
- * or no well-formed UTF-8 (the library says what is wrong with it). */
-size_t name_space_at_end(const char *text, size_t n, int trim_at_end);
-
 /* For a command-line option that takes one value, by its long name: 0 the
  * first time, the name remembered in seen (room names, *count of them
  * used), or -1 when it was given before, which hunters-play and hunters-sim
