@@ -1440,41 +1440,15 @@ function setupDialog() {
 // too, which the library refuses: one left open reorders the text after the name) and at most 31 BYTES: cut at a
 // whole character within them (a grapheme, so no emoji is split from its skin tone; 40 "é" keep 15), never half of one, which the
 // library would refuse as invalid UTF-8, and trimmed again (a cut before a space left a name the library refuses).
-// Trimmed of the library's spaces (hunters_game_set_player_name refuses one at either end): White_Space and the
-// zero-width U+180E, U+200B, U+2060, U+FEFF, which trim() leaves; a name of spaces and characters that show
-// nothing (Default_Ignorable_Code_Point: U+3164, U+00AD, joiners; U+2800), which the library refuses, is none
-// (the seat's default name). As the library, an end is the first (last) character that shows or looks as a space,
-// the invisible ones before it looked past ('\u200D Ann', 'Ann \uFE0F' show as ' Ann', 'Ann '), and a filler a
-// character wide (U+3164, U+FFA0, U+2800; U+115F, U+1160 outside a syllable) there looks as a space: such a name
-// was refused and the game did not start; what is looked past and the space are dropped
+// Trimmed of the spaces hunters_game_set_player_name refuses at either end by the library itself
+// (hunters_player_name_trim, the binding's trimName: its own rule, no copy here to drift): White_Space, the
+// zero-width spaces, a filler that shows as a blank, also behind invisible characters ('\u200D Ann',
+// 'Ann \uFE0F' show as ' Ann', 'Ann '); a name of spaces and characters that show nothing is '' (the seat's
+// default name): such a name was refused and the game did not start
 const NAME_BYTES = new TextEncoder();
 const characters = (text) => (typeof Intl !== 'undefined' && Intl.Segmenter
     ? [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment) : [...text]);
-const NAME_SPACE = /^[\p{White_Space}\u180E\u200B\u2060\uFEFF\u115F\u1160\u2800\u3164\uFFA0]$/u;
-const NAME_HIDDEN = /^\p{Default_Ignorable_Code_Point}$/u;   // (once NAME_SPACE is not)
-// whether c at a name's start (or end), beside the character after (before) it, looks as a space: the library's
-// hu_space_at_end(), a jamo filler in a syllable (U+115F before a vowel, U+1160 after a consonant) taken
-const spaceAtEnd = (c, beside, start) => {
-    const n = beside ? beside.codePointAt(0) : 0;
-    if (c === '\u115F') return !start || !((n >= 0x1161 && n <= 0x11A7) || (n >= 0xD7B0 && n <= 0xD7C6));
-    if (c === '\u1160') return start || !((n >= 0x1100 && n <= 0x115E) || (n >= 0xA960 && n <= 0xA97C));
-    return NAME_SPACE.test(c);
-};
-const trimName = (name) => {
-    const cs = [...name], hidden = (c) => !NAME_SPACE.test(c) && NAME_HIDDEN.test(c);
-    let first = 0, last = cs.length;   // the name kept: cs[first] to cs[last - 1]
-    for (let i = first; ; i = first) {
-        while (i < last && hidden(cs[i])) i++;
-        if (i >= last || !spaceAtEnd(cs[i], i + 1 < last ? cs[i + 1] : '', true)) break;
-        first = i + 1;
-    }
-    for (let i = last - 1; ; i = last - 1) {
-        while (i >= first && hidden(cs[i])) i--;
-        if (i < first || !spaceAtEnd(cs[i], i > first ? cs[i - 1] : '', false)) break;
-        last = i;
-    }
-    return cs.slice(first, last).join('');
-};
+const trimName = (name) => state.hunters.trimName(name);
 const cleanName = (name) => {
     let kept = '', bytes = 0;
     for (const c of characters(trimName(name.replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF\u202A-\u202E\u2066-\u2069#]/gu, '')))) {
@@ -1482,8 +1456,7 @@ const cleanName = (name) => {
         if (bytes > H.NAME_MAX_LENGTH) break;
         kept += c;
     }
-    kept = trimName(kept);
-    return /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u180E\u2800]*$/u.test(kept) ? '' : kept;
+    return trimName(kept);
 };
 
 // A record has no seats (who is a bot is the page's business): a save writes

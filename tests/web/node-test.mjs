@@ -336,6 +336,25 @@ test('variantChanges: how often each rule variant changed the play (R5.3, R3.2)'
     tight.free();
 });
 
+test('trimName gives a name the library takes (hunters_player_name_trim: its own rule, no copy)', () => {
+    const game = new Game({ players: 2, seed: 1n });
+    // the spaces the setter refuses at an end: U+0020, U+00A0, U+3000, a space behind U+200D or before U+FE0F,
+    // the fillers U+3164 and U+2800, U+FEFF, U+200B, a tab and a newline, U+115F outside a syllable
+    for (const typed of [' Ann', 'Ann ', '\u00A0Ann\u3000', '\u200D Ann', 'Ann \uFE0F', '\u3164Ann', 'Ann\u2800',
+        '\uFEFFAnn\u200B', '\tAnn\n', '\u115FAnn']) {
+        assert.throws(() => game.setPlayerName(0, typed), H.HuntersError, JSON.stringify(typed));
+        assert.equal(hunters.trimName(typed), 'Ann', JSON.stringify(typed));
+        game.setPlayerName(0, hunters.trimName(typed));
+        assert.equal(game.playerName(0), 'Ann');
+    }
+    // kept: a space inside, an emoji's U+FE0F, joiners beside a name, a jamo syllable (U+115F U+1161)
+    for (const kept of ['Ann\u00A0Bo', '\u2764\uFE0F', '\u200DAnn\u200D', '\u115F\u1161', '🦊 Fox']) assert.equal(hunters.trimName(kept), kept);
+    // nothing that shows: no name
+    for (const blank of ['', '   ', '\u3000\u200B', '\u200D', ' \u00AD\u3164 ']) assert.equal(hunters.trimName(blank), '');
+    assert.throws(() => hunters.trimName(7), TypeError);
+    game.free();
+});
+
 test('a game: legal moves, an illegal move rejected with nothing changed (R3.2)', () => {
     const game = new Game({ players: 3, seed: 11n, names: ['Ann', 'Bo', 'Cy'] });
     assert.equal(game.players, 3);

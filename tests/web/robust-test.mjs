@@ -1410,6 +1410,23 @@ try {
         await page.close();
     });
 
+    // ---- the spaces at a name's ends: trimmed by the library's own rule (hunters_player_name_trim, through the
+    // binding's trimName), no copy of it in the page: a space behind U+200D, a blank filler (U+3164) and U+3000,
+    // a space before an emoji's U+FE0F, and a name that shows nothing (U+200B U+200D: the seat's default name)
+    await test('names trimmed by the library', async () => {
+        const page = await newPage();
+        await page.click('input[name=mode][value=table]');
+        await page.select('#player-count', '4');
+        const names = ['\u200D Ann', '\u3164Bo\u3000', 'Cy \uFE0F', '\u200B\u200D'];
+        await page.$$eval('#player-rows input[type=text]', (inputs, typed) => inputs.forEach((input, p) => { input.value = typed[p]; }), names);
+        await page.click('#start');
+        await page.waitForSelector('#setup:not([open])');
+        assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)),
+            ['Ann', 'Bo', 'Cy', 'Player 4'], 'the names without the spaces at their ends');
+        ok('names lose the spaces the library refuses at their ends (behind U+200D, U+3164, U+3000, before U+FE0F); a name that shows nothing is the seat\'s default');
+        await page.close();
+    });
+
     // ---- names in UTF-8: the library takes "Zoë", "李明" and emoji (at most 31 bytes), but the page folded every
     // name to printable ASCII ("Zoë" was Zoe, "李明" nothing, so "Player 3"); a name is kept as typed, cut at a
     // whole character within 31 bytes (40 "é", 80 bytes, keep 15, 30 bytes: the field's maxlength counts UTF-16
