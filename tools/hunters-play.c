@@ -1766,15 +1766,21 @@ static const char *shown(const char *word)
 }
 
 /* A command-line word as a message quotes it, 'WORD': shown() in quotes
- * (a plain word, which shown() leaves as it is, put in them); one a
- * message, besides one shown(). */
+ * (a plain word, which shown() leaves as it is, put in them; one too long
+ * for them cut after whole characters, ending in "...'", as shown() cuts:
+ * it was cut within a character, a lead byte alone and no closing quote);
+ * one a message, and none with shown(), whose buffer it may return. */
 static const char *quoted(const char *word)
 {
     static char buffer[260];
     const char *s = shown(word);
     if (s != word)
         return s;
-    snprintf(buffer, sizeof buffer, "'%s'", word);
+    size_t length = strlen(word), room = sizeof buffer - 6; /* the quotes, "...", the NUL */
+    if (length + 3 <= sizeof buffer)
+        snprintf(buffer, sizeof buffer, "'%s'", word);
+    else
+        snprintf(buffer, sizeof buffer, "'%.*s...'", (int)utf8_whole(word, room), word);
     return buffer;
 }
 
