@@ -26,6 +26,10 @@ typedef struct hu_candidate {
     int32_t items[10];
 } hu_candidate;
 
+/* The deployments of one placement at most: a pass, and a member or a hut
+ * on each area (the size of the lists hu_deploy_list() fills here). */
+#define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
+
 #define HU_ROOT_WIDTH 32 /* HUNTERS_BOT_MCTS2: the candidates its halving starts from */
 
 /* HUNTERS_BOT_MCTS2's stored tree below a root candidate (lib/bots/tree.c).

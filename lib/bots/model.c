@@ -37,8 +37,6 @@
 #define MODEL_AFTER 1
 #endif
 
-#define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
-
 /* What deployment d, legal in g (a deploy phase), adds to the deploying
  * player's projected score, the others' unchanged: the piece goes on a
  * feature (a river system, for a hut) that holds no piece of its kind

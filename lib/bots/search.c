@@ -6,8 +6,6 @@
 #include "bots/bots.h"
 #include "util/alloc.h"
 
-#define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
-
 double hu_score_difference(const hunters_game *g, const int32_t *scores, int player)
 {
     if (g->players == 1)

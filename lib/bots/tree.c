@@ -57,8 +57,6 @@ int hu_tree_list_after(int players)
     return LIST_AFTER[players > 2];
 }
 
-#define DEPLOY_MAX (1 + 2 * HU_MAX_AREAS)
-
 /* Reply nodes the pool holds: max_nodes bounds the nodes stored, the root's
  * HU_ROOT_WIDTH candidates first (max_nodes HU_ROOT_WIDTH or less: no tree,
  * the open-loop search); an iteration adds at most one. */
