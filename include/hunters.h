@@ -1731,9 +1731,9 @@ typedef enum hunters_bot_kind {
     HUNTERS_BOT_MCTS2 = 4    /**< Sequential halving over whole turns, rollouts in which every player places
                                   and deploys, a cut-off value of the pieces' future; a player whose
                                   recent turns in the game's log were ::HUNTERS_BOT_GREEDY's is
-                                  expected to play greedy's turn again in the stored tree (none with
-                                  max_nodes 32 or less; a game that dropped its log models nobody;
-                                  doc/bots.md). */
+                                  expected to play greedy's turn again, in the stored tree and in the
+                                  rollouts (none with max_nodes 32 or less; a game that dropped its
+                                  log models nobody; doc/bots.md). */
 } hunters_bot_kind;
 
 /** The version of ::hunters_bot_options this header describes. */

@@ -195,6 +195,72 @@ START_TEST(model_reply_is_greedys_turn)
 }
 END_TEST
 
+/* The rollouts model too: in a rollout a greedy-like other player plays
+ * greedy's whole turn (hu_model_turn(), played by hu_play_turns()), the
+ * very turn HUNTERS_BOT_GREEDY plays there (R3.2, R4, the projection of
+ * R5 and R8); the player the search is for and an unmodelled player get
+ * the rollout policy's turn (hu_model_turn() says 0). */
+START_TEST(model_rollout_turn_is_greedys)
+{
+    const int kinds[2] = {HUNTERS_BOT_RANDOM, HUNTERS_BOT_GREEDY};
+    int positions = 0, deployments = 0;
+    for (int game = 0; game < 4; game++) {
+        hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 720 + (uint64_t)game);
+        for (int k = 0; k < 8; k++) {
+            play_seats(g, kinds, 3 + game % 3, 800 + 10 * (uint64_t)k);
+            play_to_turn_of(g, kinds, 1, 900 + 10 * (uint64_t)k);
+            if (!deciding(g))
+                break;
+            hunters_bot_options o = bot(HUNTERS_BOT_MCTS2, 1, 50);
+            hu_search s;
+            ck_assert_int_eq(hu_search_begin(&s, g, &o, NULL), HUNTERS_OK);
+            s.me = 0; /* seat 0's search, at a rollout's turn of seat 1 */
+            s.greedy_like[1] = 1;
+            hunters_game *want = NULL;
+            ck_assert_int_eq(hunters_game_clone(&want, g), HUNTERS_OK);
+            hunters_bot_options greedy = bot(HUNTERS_BOT_GREEDY, 1, 0);
+            hunters_move place, deploy, model_place = 0, model_deploy = 0;
+            EXPECT_EQ(hunters_bot_choose(want, &greedy, &place), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_play(want, place), HUNTERS_OK);
+            EXPECT_EQ(hunters_bot_choose(want, &greedy, &deploy), HUNTERS_OK);
+            EXPECT_EQ(hunters_game_play(want, deploy), HUNTERS_OK);
+            EXPECT_EQ(hu_model_turn(&s, g, &model_place, &model_deploy), 1);
+            EXPECT_U64_EQ(model_place, place);
+            EXPECT_U64_EQ(model_deploy, deploy);
+            deployments += hunters_move_kind(deploy) == HUNTERS_MOVE_DEPLOY;
+            /* the rollout's turn is that one */
+            hu_game_copy_unlogged(s.scratch, g);
+            uint64_t rng = 77 + (uint64_t)k;
+            hunters_game *after = hu_play_turns(&s, s.scratch, 1, &rng);
+            EXPECT_EQ(after->s.placed_count, want->s.placed_count);
+            const hu_placed *a = &after->placed[after->s.placed_count - 1];
+            const hu_placed *w = &want->placed[want->s.placed_count - 1];
+            EXPECT_EQ(a->x, w->x);
+            EXPECT_EQ(a->y, w->y);
+            EXPECT_EQ(a->rotation, w->rotation);
+            for (int p = 0; p < 2; p++) {
+                EXPECT_EQ(after->s.score[p], want->s.score[p]);
+                EXPECT_EQ(after->s.members[p], want->s.members[p]);
+                EXPECT_EQ(after->s.huts[p], want->s.huts[p]);
+            }
+            /* not for the search's own player, nor an unmodelled one */
+            s.me = 1;
+            EXPECT_EQ(hu_model_turn(&s, g, &model_place, &model_deploy), 0);
+            s.me = 0;
+            s.greedy_like[1] = 0;
+            EXPECT_EQ(hu_model_turn(&s, g, &model_place, &model_deploy), 0);
+            hunters_game_free(want);
+            hu_search_end(&s);
+            positions++;
+        }
+        hunters_game_free(g);
+    }
+    EXPECT_GE(positions, 20);
+    EXPECT_GE(deployments, 3);
+    free_tiles();
+}
+END_TEST
+
 /* The search's tree against a greedy opponent: every listed node of the
  * opponent holds one edge (greedy's turn), listed on its second visit;
  * R3.1's hidden order plays no part (two redeterminations of the game,
@@ -865,6 +931,7 @@ static Suite *model_suite(void)
     TCase *tc = tcase_create("model");
     tcase_add_loop_test(tc, greedy_players_are_modelled, 0, 3);
     tcase_add_test(tc, model_reply_is_greedys_turn);
+    tcase_add_test(tc, model_rollout_turn_is_greedys);
     tcase_add_test(tc, model_shapes_the_tree);
     tcase_add_test(tc, modelled_hint_is_the_move);
     tcase_add_test(tc, model_needs_the_log);

@@ -151,6 +151,10 @@ void hu_project_placement(const hunters_game *g, const hu_projection_base *base,
  * visit) and returns 1, or returns 0 for the tree's own listing. */
 void hu_model_read(hu_search *s);
 int hu_model_reply(hu_search *s, hu_reply_node *node, const hunters_game *g);
+/* The rollout's turn of g's player when it is a greedy-like other player:
+ * greedy's turn into *place and *deploy and 1; else 0 (the rollout
+ * policy's turn). Uses s->tree.placements and s->after_place. */
+int hu_model_turn(hu_search *s, const hunters_game *g, hunters_move *place, hunters_move *deploy);
 /* The rollout policy's turns (lib/bots/mcts2.c): `turns` place decisions,
  * each by whoever is to act, draws and passes between them played.
  * Returns the game played on: g is the search's scratch game, and the

@@ -16,7 +16,9 @@
  * turns', not luck's. The next player's reply comes from the stored tree
  * (lib/bots/tree.c) when there is one; the other turns, rollout_turns in
  * all, are the rollout policy's: the player to act, whoever it is, plays
- * an epsilon-greedy turn on the immediate score change (see play_turn).
+ * an epsilon-greedy turn on the immediate score change (see play_turn),
+ * except a player the model of the others (lib/bots/model.c) takes to
+ * play greedy's turn, who plays that.
  * Then the cut-off value hu_cutoff_value(). Nothing is allocated per
  * iteration: the search's three scratch games and its node pool are
  * allocated once, by hu_search_begin(). */
@@ -168,7 +170,13 @@ hunters_game *hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *
         if (hu_is_draw_phase(phase)) {
             hunters_game_draw_random(g); /* (never: the search's copies draw for themselves) */
         } else if (hu_is_place_phase(phase)) {
-            g = play_turn(s, g, rng);
+            hunters_move place, deploy;
+            if (hu_model_turn(s, g, &place, &deploy)) { /* a greedy-like other player's */
+                hu_game_play_checked(g, place);
+                hu_game_play_checked(g, deploy);
+            } else {
+                g = play_turn(s, g, rng);
+            }
             turns--;
         } else {
             hu_game_play_checked(g, hunters_move_pass()); /* a deploy phase: a pass is legal */

@@ -185,21 +185,31 @@ void hu_project_placement(const hunters_game *g, const hu_projection_base *base,
         features[a] = hu_feature_root(g, placed->first_node + a);
         systems[a] = hu_system_root(g, placed->first_node + a);
     }
-    pair_walk w;
-    w.at = w.seen_count = 0;
-    int piece, root;
-    while (next_pair(g, &w, &piece, &root)) {
-        const int32_t *add = NULL;
-        if (!listed(piece == HUNTERS_PIECE_HUT ? systems : features, areas, root))
-            for (int i = 0; i < base->count && !add; i++)
-                if (base->key[i] == pair_key(piece, root))
-                    add = base->add[i];
-        int32_t fresh[HU_MAX_PLAYERS];
-        if (!add) {
-            root_award(g, piece, root, fresh);
-            add = fresh;
+    /* A placement moves no piece, so the pairs that score now are the
+     * base's, each under its root now: an untouched one keeps its award
+     * (two untouched ones keep their two roots), the touched ones (some
+     * now joined into one) are valued afresh, each once. */
+    uint32_t touched[HU_PROJECTION_PAIRS];
+    int touched_count = 0;
+    for (int i = 0; i < base->count; i++) {
+        int piece = (int)(base->key[i] >> 16), hut = piece == HUNTERS_PIECE_HUT;
+        int node = (int)(base->key[i] & 0xffff);
+        int root = hut ? hu_system_root(g, node) : hu_feature_root(g, node);
+        if (!listed(hut ? systems : features, areas, root)) {
+            add_scores(g, base->add[i], scores);
+            continue;
         }
-        add_scores(g, add, scores);
+        uint32_t key = pair_key(piece, root);
+        int seen = 0;
+        for (int k = 0; k < touched_count && !seen; k++)
+            seen = touched[k] == key;
+        if (!seen)
+            touched[touched_count++] = key;
+    }
+    for (int k = 0; k < touched_count; k++) {
+        int32_t fresh[HU_MAX_PLAYERS];
+        root_award(g, (int)(touched[k] >> 16), (int)(touched[k] & 0xffff), fresh);
+        add_scores(g, fresh, scores);
     }
 }
 
