@@ -731,8 +731,13 @@ class BoundaryChecks(unittest.TestCase):
             self.assertEqual(hunters.trim_name(name), name, msg=repr(name))
         for name in ["", "   ", "\u3000\u200b", "\u200d", " \u00ad\u3164 "]:
             self.assertEqual(hunters.trim_name(name), "", msg=repr(name))
-        # a NUL is a character (set_player_name() refuses it), not the end
-        self.assertEqual(hunters.trim_name(" Ann\0 "), "Ann\0")
+        # a NUL, which set_player_name() refuses, is refused here too (the
+        # defect: " Ann\0 " gave "Ann\0", a name no setter takes)
+        for name in [" Ann\0 ", "\0", "Ann\0"]:
+            with self.assertRaisesRegex(hunters.InvalidArgument, "name must not contain NUL", msg=repr(name)):
+                hunters.trim_name(name)
+            with self.assertRaisesRegex(hunters.InvalidArgument, "name must not contain NUL", msg=repr(name)):
+                game.set_player_name(0, name)
         with self.assertRaises(hunters.InvalidArgument):
             hunters.trim_name("Ann\udc80 ")
         with self.assertRaises(TypeError):

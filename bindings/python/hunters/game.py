@@ -11,7 +11,7 @@ from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
 from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, created, created_from_file, data,
-                     file_reason, flag, integer, optional_index, path_bytes, raise_status, text, _utf8)
+                     file_reason, flag, integer, optional_index, path_bytes, raise_status, text)
 from .moves import Move, MoveList, _move_list, move_value
 from .options import game_keywords
 from .pictures import svg
@@ -221,10 +221,9 @@ def trim_name(name: str) -> str:
     shows gives "". The result is then taken by set_player_name() unless it
     is "" or has other faults (a control character, '#', more than 31
     bytes: cut it and trim again). TypeError for a non-str,
-    InvalidArgument for a lone surrogate."""
-    if not isinstance(name, str):
-        raise TypeError("name must be a str, not %s" % type(name).__name__)
-    encoded = _utf8("name", name)  # (a NUL is a character here: the length is passed)
+    InvalidArgument for a NUL (as set_player_name(): C would take it as the
+    end there) or a lone surrogate."""
+    encoded = text("name", name)
     start, length = ctypes.c_size_t(), ctypes.c_size_t()
     status = C.hunters_player_name_trim(encoded, len(encoded), ctypes.byref(start), ctypes.byref(length))
     if status:  # (valid UTF-8 always trims)
