@@ -355,23 +355,6 @@ for _, enum in ipairs(M.ENUMS) do K[enum] = copy(M[enum]) end
 
 function M.version() return ffi.string(lib.hunters_version()) end
 function M.version_number() return lib.hunters_version_number() end
--- name (what a user typed, a UTF-8 string) without the spaces at its ends
--- that Game:set_player_name() refuses, by the library's own rule
--- (hunters_player_name_trim(), hunters.h): Unicode's White_Space, the
--- zero-width spaces U+180E, U+200B, U+2060, U+FEFF and the fillers that show
--- as a blank, also behind invisible characters; nothing inside the name; a
--- name with nothing that shows gives "". nil and a message for a non-string
--- or invalid UTF-8. (A NUL is a character here, kept inside.)
-local trim_span = ffi.new("size_t[2]")
-function M.trim_name(name)
-  if type(name) ~= "string" then return nil, string.format("name must be a string, not %s", type(name)) end
-  if lib.hunters_player_name_trim(name, #name, trim_span, trim_span + 1) ~= 0 then
-    return nil, "name is no valid UTF-8"
-  end
-  local start, length = tonumber(trim_span[0]), tonumber(trim_span[1])
-  return string.sub(name, start + 1, start + length)
-end
-
 -- argument checks: nothing reaches C changed ---------------------------------------
 local INT32_MIN, INT32_MAX = -2147483648, 2147483647
 
@@ -455,6 +438,24 @@ local function cstring(name, value)
   if type(value) ~= "string" then return nil, string.format("%s must be a string, not %s", name, type(value)) end
   if string.find(value, "\0", 1, true) then return nil, name .. " must not contain NUL characters" end
   return value
+end
+
+-- name (what a user typed, a UTF-8 string) without the spaces at its ends
+-- that Game:set_player_name() refuses, by the library's own rule
+-- (hunters_player_name_trim(), hunters.h): Unicode's White_Space, the
+-- zero-width spaces U+180E, U+200B, U+2060, U+FEFF and the fillers that show
+-- as a blank, also behind invisible characters; nothing inside the name; a
+-- name with nothing that shows gives "". nil and a message for a non-string,
+-- a NUL (in set_player_name()'s words: it refuses one) or invalid UTF-8.
+local trim_span = ffi.new("size_t[2]")
+function M.trim_name(name)
+  local ok, message = cstring("name", name)
+  if not ok then return nil, message end
+  if lib.hunters_player_name_trim(name, #name, trim_span, trim_span + 1) ~= 0 then
+    return nil, "name is no valid UTF-8"
+  end
+  local start, length = tonumber(trim_span[0]), tonumber(trim_span[1])
+  return string.sub(name, start + 1, start + length)
 end
 
 -- No pairs() loop runs after loading: a loop over the keys is a while loop

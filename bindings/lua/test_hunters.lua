@@ -1519,7 +1519,12 @@ test("trim_name() gives a name set_player_name() takes (hunters_player_name_trim
   for _, name in ipairs{ "", "   ", "\227\128\128\226\128\139", "\226\128\141" } do
     assert(hunters.trim_name(name) == "", name)
   end
-  assert(hunters.trim_name(" Ann\0 ") == "Ann\0") -- a NUL is a character, the length passed
+  -- a NUL, which the setter refuses, is refused here too, in the setter's
+  -- words (the defect: " Ann\0 " gave "Ann\0", a name no setter takes)
+  for _, name in ipairs{ " Ann\0 ", "\0", "Ann\0" } do
+    refused("name must not contain NUL characters", hunters.trim_name(name))
+    refused("name must not contain NUL characters", game:set_player_name(0, name))
+  end
   refused("no valid UTF-8", hunters.trim_name(" Zo\195"))
   refused("no valid UTF-8", hunters.trim_name("\237\160\128"))
   refused("must be a string", hunters.trim_name(7))
