@@ -1205,11 +1205,12 @@ function bind(M) {
          * spaces U+180E, U+200B, U+2060, U+FEFF, the fillers that show as a blank, also behind invisible
          * characters such as U+200D); nothing inside the name; '' for a name with nothing that shows. The result
          * is then taken unless it is '' or has other faults (a control character, '#', more than
-         * NAME_MAX_LENGTH bytes: cut it at a whole character and trim again). A lone surrogate is U+FFFD.
+         * NAME_MAX_LENGTH bytes: cut it at a whole character and trim again). A lone surrogate is U+FFFD. A NUL
+         * is refused as setPlayerName refuses it (RangeError): C would take it as the end there.
          */
         trimName: (name) => {
-            if (typeof name !== 'string') throw new TypeError(`name must be a string, not ${show(name)}`);
-            return withString(name, (ptr, length) => withBlock(8, (out) => {
+            const checked = string('name', name);
+            return withString(checked, (ptr, length) => withBlock(8, (out) => {
                 const status = call('hunters_player_name_trim', ptr, length, out, out + 4);
                 if (status !== OK) throw statusError(status);   // (valid UTF-8, as encoded, always trims)
                 const start = M.HEAPU32[out >> 2], kept = M.HEAPU32[(out >> 2) + 1];

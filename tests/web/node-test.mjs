@@ -352,6 +352,12 @@ test('trimName gives a name the library takes (hunters_player_name_trim: its own
     // nothing that shows: no name
     for (const blank of ['', '   ', '\u3000\u200B', '\u200D', ' \u00AD\u3164 ']) assert.equal(hunters.trimName(blank), '');
     assert.throws(() => hunters.trimName(7), TypeError);
+    // a NUL, which the setter refuses, is refused here too, in the setter's words (the defect: ' Ann\0 ' gave
+    // 'Ann\0', a name no setter takes)
+    for (const withNul of [' Ann\0 ', '\0', 'Ann\0']) {
+        assert.throws(() => hunters.trimName(withNul), { name: 'RangeError', message: 'name must not contain NUL characters' });
+        assert.throws(() => game.setPlayerName(0, withNul), { name: 'RangeError', message: 'name must not contain NUL characters' });
+    }
     game.free();
 });
 
