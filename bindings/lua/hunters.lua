@@ -866,7 +866,10 @@ move_ct = ffi.metatype("hunters_lua_move", Move)
 M.Move = Move
 M.move = Move -- the earlier name
 
--- a move argument as the hunters_move C takes: a Move, its text, or a uint64_t
+-- a move argument as the hunters_move C takes: a Move, its text, or its
+-- value as Move.from_value() takes it, with its checks (a number below 2^53,
+-- uint64_t or non-negative int64_t cdata: an int64_t was refused here as
+-- "not cdata", and a number, that from_value() took)
 local function move_value(move)
   if ffi.istype(move_ct, move) then return move.value end
   if type(move) == "string" then
@@ -874,8 +877,11 @@ local function move_value(move)
     if not parsed then return nil, message end
     return parsed.value
   end
-  if ffi.istype("uint64_t", move) then return move end
-  return nil, "a move must be a Move, its text or a uint64_t, not " .. type(move)
+  if type(move) == "number" or ffi.istype("uint64_t", move) or ffi.istype("int64_t", move) then
+    return uint64("move", move)
+  end
+  return nil, "a move must be a Move, its text or its value (a number below 2^53, uint64_t or non-negative " ..
+              "int64_t cdata), not " .. type(move)
 end
 
 -- tile sets -----------------------------------------------------------------

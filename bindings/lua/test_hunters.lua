@@ -1634,6 +1634,43 @@ test("moves print readably, compare and key tables by text", function()
   refused("not a move", Move.parse("jump"))
 end)
 
+test("play() and check() take a move's value as Move.from_value() takes it, with its checks", function()
+  -- the defect: Move.from_value() took a non-negative int64_t cdata (and a
+  -- number below 2^53) that play() and check() refused as "not cdata"
+  local game = assert(hunters.Game.new{ seed = 1 })
+  assert(game:play(game:legal_moves()[1]))
+  local deploys = 0
+  for _, move in ipairs(game:legal_moves()) do
+    if move.value < 2ULL ^ 53 then -- (a deployment or the pass: a value int64_t and a number hold)
+      deploys = deploys + 1
+      local as_int64, as_number = ffi.new("int64_t", move.value), tonumber(move.value)
+      assert(Move.from_value(as_int64) == move and Move.from_value(as_number) == move, tostring(move))
+      assert(game:check(as_int64), tostring(move))
+      assert(game:check(as_number), tostring(move))
+    end
+  end
+  assert(deploys > 1, "no deployment to try")
+  local hash, count = game:hash(), game:event_count()
+  local pass = Move.pass()
+  assert(game:play(ffi.new("int64_t", pass.value)))
+  assert(game:event_count() > count and game:hash() ~= hash)
+  -- refused alike by all three: a negative int64_t, a fraction, a number
+  -- from 2^53 (a rounded one), a negative number, another cdata; nothing played
+  hash, count = game:hash(), game:event_count()
+  for _, value in ipairs{ ffi.new("int64_t", -1), -1, 1.5, 2 ^ 53, ffi.new("int32_t", 3), ffi.new("double", 3) } do
+    local _, expected = Move.from_value(value)
+    assert(expected, "from_value took " .. tostring(value))
+    for _, call in ipairs{ "check", "play" } do
+      local accepted, message = game[call](game, value)
+      assert(accepted == nil and type(message) == "string", call .. " took " .. tostring(value))
+      if type(value) == "number" or ffi.istype("int64_t", value) then
+        assert(message == expected, call .. ": " .. message .. " / " .. expected)
+      end
+    end
+  end
+  assert(game:hash() == hash and game:event_count() == count)
+end)
+
 test("tile-set errors carry their position", function()
   local ts, message, line, column = hunters.TileSet.from_string("tile S 1 MMRM start\n river S spring\n meadow N E S.e W\n")
   assert(ts == nil and line == 1 and column == 12, message)
