@@ -1223,6 +1223,24 @@ test("an enum argument refuses a bool cdata as it refuses a Lua boolean, and tak
   assert(game:phase() == Phase.DRAW); game:close()
 end)
 
+test("an enum or integer argument refuses a complex cdata as it refuses other non-integer cdata", function()
+  -- the defect: choice() took a complex cdata by tonumber(), its real part, so 1+0i (and 1+2i) was
+  -- Piece.MEMBER: Move.deploy(0, it) deployed a member, Game.new{ draw_mode = 1+0i } was DrawMode.CALLER
+  for _, value in ipairs({ ffi.new("complex", 1, 0), ffi.new("complex", 2, 0), ffi.new("complex", 1, 2),
+                           ffi.new("complex float", 1, 0), ffi.new("const complex", 2, 0) }) do
+    refused("piece must be one of 'member', 'hut' (or Piece members), not cdata", Move.deploy(0, value))
+    refused("draw_mode must be one of", hunters.Game.new{ draw_mode = value })
+    refused("must be one of", hunters.Game.new{ seed = 1 }:bot_move(value))
+    -- (the integer arguments refuse any cdata; a move's value and a seed take only 64-bit integers)
+    refused("x must be an integer, not cdata", Move.place(value, 0, 0))
+    refused("area must be an integer", Move.deploy(value, "hut"))
+    refused("players must be an integer, not cdata", hunters.Game.new{ players = value })
+    refused("move must be", Move.from_value(value))
+    refused("seed must be", hunters.Game.new{ seed = value })
+  end
+  assert(Move.deploy(0, ffi.new("int32_t", 1)):piece() == hunters.Piece.MEMBER) -- (an integer cdata, as before)
+end)
+
 test("tileset:svg() without a tile checks the rotation and takes the options after a nil tile", function()
   -- the defect: with tile nil the rotation was never read, 7 or "x" drawing the catalogue, and
   -- svg(nil, { scale = 50 }) dropped its options (the catalogue at the default scale)
