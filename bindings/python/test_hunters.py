@@ -2,6 +2,7 @@
 ctypes. Rule numbers refer to the project's rules digest (R1-R9)."""
 import copy
 import dataclasses
+import enum
 import gc
 import importlib
 import importlib.util
@@ -1548,6 +1549,32 @@ class BindingTests(unittest.TestCase):
         self.assertIs(hunters.Game(draw_mode=hunters.DrawMode.CALLER).phase, Phase.DRAW)
         self.assertEqual(game.supply(0, hunters.Piece.HUT), game.supply(0, 2))
         self.assertEqual(game.bot_move(hunters.BotKind.GREEDY), game.bot_move("greedy"))
+
+    def test_an_enum_argument_takes_a_str_enum_member_by_its_text(self) -> None:
+        # the defect: a member of the user's own str Enum was refused as "a
+        # member of another enum", though it is a str: Kind.MCTS, whose text
+        # is "mcts", was refused where "mcts" is taken. Now it is taken as
+        # its text, as a plain str (an IntEnum of another enum still refused)
+        class Kind(str, enum.Enum):
+            GREEDY = "greedy"
+            CALLER = "Caller"
+            HUT = "hut"
+            FISH = "fish"
+            WRONG = "nope"
+
+        game = hunters.Game(seed=4)
+        self.assertEqual(game.bot_move(cast(Any, Kind.GREEDY)), game.bot_move("greedy"))
+        self.assertIs(hunters.Game(draw_mode=cast(Any, Kind.CALLER)).phase, Phase.DRAW)
+        self.assertEqual(game.supply(0, cast(Any, Kind.HUT)), game.supply(0, hunters.Piece.HUT))
+        self.assertEqual(hunters.Move.deploy(0, cast(Any, Kind.HUT)), hunters.Move.deploy(0, "hut"))
+        with self.assertRaisesRegex(hunters.InvalidArgument, "kind must be one of .*, not 'nope'"):
+            game.bot_move(cast(Any, Kind.WRONG))
+        with self.assertRaisesRegex(hunters.InvalidArgument, "piece must be one of"):
+            game.supply(0, cast(Any, Kind.FISH))
+        if hasattr(enum, "StrEnum"):  # (Python 3.11 on)
+            Plain = enum.StrEnum("Plain", {"ALSO": "greedy"})
+            self.assertEqual(game.bot_move(Plain.ALSO), game.bot_move("greedy"))
+        self.assertEqual(game.decision_count, 0)
 
     def test_move_lists_joined_or_repeated_hold_moves(self) -> None:
         # the defect: tuple's + and * gave a tuple of the bare 64-bit values,

@@ -209,10 +209,15 @@ E = TypeVar("E", bound=enum.Enum)
 
 
 def choice(name: str, value: Any, enum_type: Type[E]) -> E:
-    """value as a member of enum: a member, its value, or its name in any case.
+    """value as a member of enum: a member, its value, or its name in any case
+    (a str, a member of a str Enum included: it is a str, taken by its text).
     ValueError listing the allowed values otherwise."""
     if value.__class__ is enum_type:
         return value  # type: ignore[no-any-return]
+    if isinstance(value, enum.Enum) and isinstance(value, str) and not isinstance(value, int):
+        # (a str Enum's member, a StrEnum's: its text, as a plain str; it was
+        # refused as "a member of another enum", though a str)
+        value = str.__str__(value)
     if isinstance(value, enum.Enum):
         # (an IntEnum is an int: Game(draw_mode=LakeHuts.FORBIDDEN) was
         # DrawMode.CALLER and bot_move(Piece.HUT) the greedy bot, by value)
