@@ -1618,6 +1618,17 @@ class BindingTests(unittest.TestCase):
         game.play(made[2])
         self.assertEqual(game.decision_count, 1)
 
+    def test_a_move_list_refuses_a_text_for_its_moves(self) -> None:
+        # the defect: MoveList("pass") iterated the characters ('p' no move,
+        # so ParseError "not a move: p"), and MoveList(b"\x03") was
+        # MoveList(["pass"]) (a bytes iterates small ints, 3 the pass' value).
+        # Now TypeError naming the type: a list of moves is MoveList(["pass"])
+        for text in ("pass", "", b"\x03", bytearray(b"\x03")):
+            with self.assertRaisesRegex(TypeError, "MoveList takes an iterable of moves, not %s"
+                                        % type(text).__name__, msg=repr(text)):
+                hunters.MoveList(cast(Any, text))
+        self.assertEqual(list(hunters.MoveList(["pass"])), [Move.pass_()])
+
     def test_companion_app_draws(self) -> None:
         # R3.1 and R3.3 with the caller drawing: the app reports the tile
         game = hunters.Game(draw_mode="caller")

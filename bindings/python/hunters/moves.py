@@ -108,7 +108,12 @@ class MoveList(Tuple[Move, ...]):
         play() takes them: TypeError or InvalidArgument otherwise. (Its
         items were taken unchecked: MoveList([v + 2**64])[0] was a Move
         reading as v, and play() of it, which trusts a Move, played v: ctypes
-        passes a uint64 cut to its low 64 bits.)"""
+        passes a uint64 cut to its low 64 bits.) TypeError for a str, bytes or
+        bytearray, which iterate characters or small ints, no moves: a list
+        of one move is MoveList(["pass"])."""
+        if isinstance(moves, (str, bytes, bytearray)):
+            raise TypeError("MoveList takes an iterable of moves, not %s (one move is MoveList([move]))"
+                            % type(moves).__name__)
         return tuple.__new__(cls, [int(move_value(move)) for move in moves])
 
     @overload
