@@ -1618,6 +1618,38 @@ class BindingTests(unittest.TestCase):
         game.play(made[2])
         self.assertEqual(game.decision_count, 1)
 
+    def test_a_move_list_made_from_a_move_list_copies_it_unchecked(self) -> None:
+        # the defect: MoveList(moves) checked each item of a MoveList again
+        # (move_value() for each), though a MoveList holds only checked
+        # values: several times the time of a copy. Now a MoveList's values are
+        # copied; any other iterable (a list, a tuple, a subclass's list,
+        # which may be made unchecked) is still checked item by item
+        import hunters.moves as moves_module
+        game = hunters.Game(seed=1)
+        game.play(game.legal_moves()[0])
+        moves = game.legal_moves() * 3
+
+        class Loose(hunters.MoveList):
+            def __new__(cls, items: Any) -> "Loose":
+                return tuple.__new__(cls, items)
+
+        with unittest.mock.patch.object(moves_module, "move_value", wraps=moves_module.move_value) as checks:
+            copied = hunters.MoveList(moves)
+            self.assertEqual(checks.call_count, 0)
+            self.assertEqual(copied, moves)
+            self.assertEqual(list(copied), list(moves))
+            self.assertTrue(all(type(move) is Move for move in copied))
+            self.assertEqual(list(hunters.MoveList(list(moves))), list(moves))
+            self.assertEqual(checks.call_count, len(moves))
+            loose = Loose([int(moves[0]) + 2 ** 64])
+            with self.assertRaises(hunters.InvalidArgument):
+                hunters.MoveList(loose)  # (a subclass is no proof of checked items)
+        for bad in ([moves[0], -1], [moves[0], "jump"], (moves[0], None)):
+            with self.assertRaises((hunters.InvalidArgument, hunters.ParseError, TypeError), msg=repr(bad)):
+                hunters.MoveList(bad)
+        game.play(copied[0])
+        self.assertEqual(game.decision_count, 2)
+
     def test_a_move_list_refuses_a_text_for_its_moves(self) -> None:
         # the defect: MoveList("pass") iterated the characters ('p' no move,
         # so ParseError "not a move: p"), and MoveList(b"\x03") was

@@ -94,6 +94,7 @@ _PIECES: Dict[int, Piece] = {m.value: m for m in Piece}
 _as_move: Callable[[int], Move] = functools.partial(int.__new__, Move)  # type: ignore[assignment]
 _tuple_getitem = tuple.__getitem__
 _tuple_iter = tuple.__iter__
+_ALL = slice(None)
 
 
 class MoveList(Tuple[Move, ...]):
@@ -111,6 +112,10 @@ class MoveList(Tuple[Move, ...]):
         passes a uint64 cut to its low 64 bits.) TypeError for a str, bytes or
         bytearray, which iterate characters or small ints, no moves: a list
         of one move is MoveList(["pass"])."""
+        if type(moves) is MoveList:
+            # (its values were checked as it was made: copied, not checked
+            # again. A subclass's may have been made unchecked: checked.)
+            return tuple.__new__(cls, _tuple_getitem(moves, _ALL))
         if isinstance(moves, (str, bytes, bytearray)):
             raise TypeError("MoveList takes an iterable of moves, not %s (one move is MoveList([move]))"
                             % type(moves).__name__)
