@@ -301,10 +301,23 @@ int hu_mushroom_tiles(const hunters_game *g, int root);
 /* Restores the state of a new game (the start tile placed, the first draw
  * done in engine mode), keeping the options and names. */
 void hu_game_restart(hunters_game *g);
+/* Plays logged event e on g again, as hunters_game_undo() replays a
+ * decision and the model of the others (lib/bots/model.c) replays the
+ * log: a placement, deployment or pass as that move, a draw by the logged
+ * tile, or with by_generator by g's own generator (hunters_game_draw_random:
+ * the same generator state draws the same tile); the start tile and the
+ * events that follow from these play nothing. HUNTERS_OK or the status of
+ * the refused move or draw. */
+int hu_replay_decision(hunters_game *g, const hunters_event *e, int by_generator);
 
 /* The rule variants that differ from the defaults, folded into one number
  * for hunters_game_hash(); 0 for the default rules (lib/api/game.c). */
 uint64_t hu_game_rules_key(const hunters_game *g);
+
+/* Event e of g's log as hunters_game_event() gives it (lib/api/events.c);
+ * e may lie past g->event_count, as when undo reads a log being rewritten
+ * (an event of an area then names a tile g has placed again). */
+void hu_event_expand(const hunters_game *g, const hu_event *e, hunters_event *out);
 
 /* The word for a hunters_role in the English texts ("piece" for none): the
  * events' and the bots' advice (lib/api/events.c). */

@@ -18,13 +18,8 @@ int hunters_game_drop_log(hunters_game *game)
     return HUNTERS_OK;
 }
 
-int hunters_game_event(const hunters_game *game, int index, hunters_event *out)
+void hu_event_expand(const hunters_game *game, const hu_event *e, hunters_event *out)
 {
-    if (!game || !out)
-        return HUNTERS_EINVAL;
-    if (index < 0 || index >= game->event_count)
-        return HUNTERS_ERANGE;
-    const hu_event *e = &game->events[index];
     out->type = e->type;
     out->player = e->player;
     if (hu_event_of_area(e->type)) {
@@ -45,6 +40,15 @@ int hunters_game_event(const hunters_game *game, int index, hunters_event *out)
     out->role = hu_event_role(e);
     out->reason = e->reason;
     out->reserved = 0;
+}
+
+int hunters_game_event(const hunters_game *game, int index, hunters_event *out)
+{
+    if (!game || !out)
+        return HUNTERS_EINVAL;
+    if (index < 0 || index >= game->event_count)
+        return HUNTERS_ERANGE;
+    hu_event_expand(game, &game->events[index], out);
     return HUNTERS_OK;
 }
 

@@ -37,25 +37,21 @@ static int last_decision(const hunters_game *g)
     return -1;
 }
 
-/* Replays one logged decision (a copy: the log is rewritten under it). */
-static void replay(hunters_game *g, hu_event e)
+int hu_replay_decision(hunters_game *g, const hunters_event *e, int by_generator)
 {
-    switch (e.type) {
+    switch (e->type) {
+    case HUNTERS_EVENT_TILE_DRAWN:
+    case HUNTERS_EVENT_BONUS_DRAWN:
+        return by_generator ? hunters_game_draw_random(g) : hunters_game_draw(g, e->tile_type);
     case HUNTERS_EVENT_TILE_PLACED:
-        hunters_game_play(g, hunters_move_place(e.x, e.y, e.rotation));
-        break;
+        return e->player < 0 ? HUNTERS_OK /* the start tile */
+                             : hunters_game_play(g, hunters_move_place(e->x, e->y, e->rotation));
     case HUNTERS_EVENT_PIECE_DEPLOYED:
-        hunters_game_play(g, hunters_move_deploy(e.area, hu_event_piece(&e)));
-        break;
+        return hunters_game_play(g, hunters_move_deploy(e->area, e->piece));
     case HUNTERS_EVENT_PASSED:
-        hunters_game_play(g, hunters_move_pass());
-        break;
+        return hunters_game_play(g, hunters_move_pass());
     default:
-        if (hu_event_flags(&e) & HU_EVENT_ENGINE_DRAW)
-            hunters_game_draw_random(g); /* the same generator state draws the same tile */
-        else
-            hunters_game_draw(g, e.tile_type);
-        break;
+        return HUNTERS_OK; /* what follows from the moves and draws */
     }
 }
 
@@ -83,8 +79,11 @@ int hunters_game_undo(hunters_game *game)
     int logged = game->event_count;
     hu_game_restart(game);
     for (int i = 0; i < target && i < logged; i++)
-        if (is_decision(game, &game->events[i]))
-            replay(game, game->events[i]);
+        if (is_decision(game, &game->events[i])) {
+            hunters_event e; /* a copy: the log is rewritten under it */
+            hu_event_expand(game, &game->events[i], &e);
+            hu_replay_decision(game, &e, hu_event_flags(&game->events[i]) & HU_EVENT_ENGINE_DRAW);
+        }
     game->errmsg[0] = '\0';
     return HUNTERS_OK;
 }

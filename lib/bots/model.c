@@ -168,25 +168,6 @@ static int deploy_after(const hunters_game *game, int i, hunters_move *deploy)
     return 0;
 }
 
-/* Plays logged event e on h (the replay); HUNTERS_OK or why not. */
-static int replay_event(hunters_game *h, const hunters_event *e)
-{
-    switch (e->type) {
-    case HUNTERS_EVENT_TILE_DRAWN:
-    case HUNTERS_EVENT_BONUS_DRAWN:
-        return hunters_game_draw(h, e->tile_type);
-    case HUNTERS_EVENT_TILE_PLACED:
-        return e->player < 0 ? HUNTERS_OK /* the start tile */
-                             : hunters_game_play(h, hunters_move_place(e->x, e->y, e->rotation));
-    case HUNTERS_EVENT_PIECE_DEPLOYED:
-        return hunters_game_play(h, hunters_move_deploy(e->area, e->piece));
-    case HUNTERS_EVENT_PASSED:
-        return hunters_game_play(h, hunters_move_pass());
-    default:
-        return HUNTERS_OK; /* what follows from the moves and draws */
-    }
-}
-
 void hu_model_read(hu_search *s)
 {
     const hunters_game *game = s->game;
@@ -221,7 +202,7 @@ void hu_model_read(hu_search *s)
                 matched[p] += gp == place && gd == deploy;
             }
         }
-        if (replay_event(h, &e) != HUNTERS_OK)
+        if (hu_replay_decision(h, &e, 0) != HUNTERS_OK) /* by the logged tile: never the generator */
             return; /* a log that does not replay from the start: nobody modelled */
     }
     for (int p = 0; p < game->players; p++)
