@@ -13,53 +13,11 @@
 
 #include "check_main.h"
 #include "fast_assert.h"
+#include "bot_games.h"
 #include "hunters.h"
 #include "test_alloc.h"
 
 /* ---- helpers ------------------------------------------------------------- */
-
-static hunters_tileset *tiles;
-
-static void load_tiles(void)
-{
-    ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
-}
-
-static void free_tiles(void)
-{
-    hunters_tileset_free(tiles);
-    tiles = NULL;
-}
-
-static hunters_game *new_game(int players, int mode, uint64_t seed, const hunters_allocator *alloc)
-{
-    hunters_game_options o;
-    hunters_game_options_init(&o);
-    o.players = players;
-    o.draw_mode = mode;
-    o.seed = seed;
-    o.tileset = tiles;
-    o.allocator = alloc;
-    hunters_game *g = NULL;
-    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
-    return g;
-}
-
-static hunters_bot_options bot(int kind, uint64_t seed, int iterations)
-{
-    hunters_bot_options b;
-    hunters_bot_options_init(&b);
-    b.kind = kind;
-    b.seed = seed;
-    b.iterations = iterations;
-    return b;
-}
-
-static int deciding(const hunters_game *g)
-{
-    int phase = hunters_game_phase(g);
-    return phase != HUNTERS_PHASE_OVER && phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS;
-}
 
 /* Draws in caller mode (the engine draws by itself in engine mode). */
 static void draw_if_needed(hunters_game *g)
@@ -138,7 +96,7 @@ START_TEST(symmetric_tiles_are_one_candidate)
             EXPECT_EQ(hunters_move_rotation(a[i].place), 0);
     }
     hunters_game_free(g);
-    hunters_tileset_free(tiles);
+    free_tiles();
 }
 END_TEST
 
@@ -259,7 +217,7 @@ START_TEST(hint_and_move_agree)
             if (!deciding(g))
                 break;
             hunters_move move;
-            if (hunters_game_phase(g) != HUNTERS_PHASE_PLACE && hunters_game_phase(g) != HUNTERS_PHASE_PLACE_BONUS) {
+            if (!placing(g)) {
                 hunters_bot_options b = bot(kind, seed++, 6); /* a deployment after another bot's turn */
                 EXPECT_EQ(hunters_bot_choose(g, &b, &move), HUNTERS_OK);
                 EXPECT_EQ(hunters_game_play(g, move), HUNTERS_OK);
@@ -1003,8 +961,7 @@ START_TEST(deploy_hint_and_move_agree)
         int kind = game % 2 ? HUNTERS_BOT_MCTS : HUNTERS_BOT_MCTS2;
         while (deciding(g)) {
             advance(g, 1, seed++); /* a random placement, or a random deployment */
-            if (!deciding(g) || hunters_game_phase(g) == HUNTERS_PHASE_PLACE ||
-                hunters_game_phase(g) == HUNTERS_PHASE_PLACE_BONUS)
+            if (!deciding(g) || placing(g))
                 continue;
             hunters_bot_options b = bot(kind, seed++, 30);
             hunters_advice hint;

@@ -12,57 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bot_games.h"
 #include "bots/bots.h"
 #include "check_main.h"
 #include "fast_assert.h"
 #include "game.h"
 #include "hunters.h"
 #include "random_play.h"
-
-static hunters_tileset *tiles;
-
-static hunters_game *new_game(int players, int mode, uint64_t seed)
-{
-    if (!tiles)
-        ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
-    hunters_game_options o;
-    hunters_game_options_init(&o);
-    o.players = players;
-    o.draw_mode = mode;
-    o.seed = seed;
-    o.tileset = tiles;
-    hunters_game *g = NULL;
-    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
-    return g;
-}
-
-static void free_tiles(void)
-{
-    hunters_tileset_free(tiles);
-    tiles = NULL;
-}
-
-static hunters_bot_options bot(int kind, uint64_t seed, int iterations)
-{
-    hunters_bot_options b;
-    hunters_bot_options_init(&b);
-    b.kind = kind;
-    b.seed = seed;
-    b.iterations = iterations;
-    return b;
-}
-
-static int deciding(const hunters_game *g)
-{
-    int phase = hunters_game_phase(g);
-    return phase != HUNTERS_PHASE_OVER && phase != HUNTERS_PHASE_DRAW && phase != HUNTERS_PHASE_DRAW_BONUS;
-}
-
-static int placing(const hunters_game *g)
-{
-    int phase = hunters_game_phase(g);
-    return phase == HUNTERS_PHASE_PLACE || phase == HUNTERS_PHASE_PLACE_BONUS;
-}
 
 /* Plays g on, seat p by kinds[p] (a tiny budget for the searches), until
  * `turns` tiles more are placed and the next place decision is reached,
@@ -103,7 +59,7 @@ START_TEST(greedy_players_are_modelled)
 {
     const int players = 2 + _i;
     const int kinds[4] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY, HUNTERS_BOT_RANDOM, HUNTERS_BOT_GREEDY};
-    hunters_game *g = new_game(players, HUNTERS_DRAW_ENGINE, 610 + (uint64_t)_i);
+    hunters_game *g = new_game(players, HUNTERS_DRAW_ENGINE, 610 + (uint64_t)_i, NULL);
     unsigned char flags[HU_MAX_PLAYERS];
     /* three turns each: too few */
     play_seats(g, kinds, 3 * players, 1);
@@ -141,7 +97,7 @@ START_TEST(model_reply_is_greedys_turn)
     const int kinds[2] = {HUNTERS_BOT_RANDOM, HUNTERS_BOT_GREEDY};
     int positions = 0, deployments = 0;
     for (int game = 0; game < 6; game++) {
-        hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 620 + (uint64_t)game);
+        hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 620 + (uint64_t)game, NULL);
         for (int k = 0; k < 10; k++) {
             play_seats(g, kinds, 3 + game % 3, 400 + 10 * (uint64_t)k);
             play_to_turn_of(g, kinds, 0, 500 + 10 * (uint64_t)k);
@@ -205,7 +161,7 @@ START_TEST(model_rollout_turn_is_greedys)
     const int kinds[2] = {HUNTERS_BOT_RANDOM, HUNTERS_BOT_GREEDY};
     int positions = 0, deployments = 0;
     for (int game = 0; game < 4; game++) {
-        hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 720 + (uint64_t)game);
+        hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 720 + (uint64_t)game, NULL);
         for (int k = 0; k < 8; k++) {
             play_seats(g, kinds, 3 + game % 3, 800 + 10 * (uint64_t)k);
             play_to_turn_of(g, kinds, 1, 900 + 10 * (uint64_t)k);
@@ -268,7 +224,7 @@ END_TEST
 START_TEST(model_shapes_the_tree)
 {
     const int kinds[2] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY};
-    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 630);
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 630, NULL);
     int searched = 0, greedy_nodes = 0;
     for (int k = 0; k < 3 && deciding(g); k++) {
         play_seats(g, kinds, 12, 700 + 10 * (uint64_t)k);
@@ -322,7 +278,7 @@ END_TEST
 START_TEST(modelled_hint_is_the_move)
 {
     const int kinds[2] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY};
-    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 640);
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 640, NULL);
     hunters_game *twin = NULL;
     int turns = 0, modelled = 0;
     uint64_t seed = 1;
@@ -369,7 +325,7 @@ END_TEST
 START_TEST(model_needs_the_log)
 {
     const int kinds[2] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY};
-    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 650);
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 650, NULL);
     unsigned char flags[HU_MAX_PLAYERS];
     read_model(g, flags);
     EXPECT_EQ(flags[0] | flags[1], 0);
@@ -412,8 +368,7 @@ START_TEST(placement_projection_is_the_full_one)
     hunters_game_options_init(&o);
     o.players = players;
     o.seed = 660 + (uint64_t)_i;
-    if (!tiles)
-        ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+    load_tiles();
     o.tileset = tiles;
     if (_i == 4) {
         o.forest_value = HUNTERS_FOREST_PER_SEGMENT;
@@ -533,8 +488,7 @@ static hunters_game *exact_game(int i)
         }
         o.tileset = exact_tiles;
     } else {
-        if (!tiles)
-            ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+        load_tiles();
         o.tileset = tiles;
     }
     hunters_game *g = NULL;
@@ -639,8 +593,7 @@ START_TEST(model_reads_removals)
     o.table_width = 5;
     o.table_height = 5;
     o.bonus_rule = _i % 4 < 2 ? HUNTERS_BONUS_REDRAW : HUNTERS_BONUS_FORFEIT;
-    if (!tiles)
-        ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+    load_tiles();
     o.tileset = tiles;
     hunters_game *g = NULL;
     ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
@@ -690,7 +643,7 @@ START_TEST(model_survives_copies_and_undo)
     const int players = 2 + _i % 3;
     const int kinds[4] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY, HUNTERS_BOT_GREEDY, HUNTERS_BOT_GREEDY};
     const int mode = _i < 3 ? HUNTERS_DRAW_ENGINE : HUNTERS_DRAW_CALLER;
-    hunters_game *g = new_game(players, mode, 680 + (uint64_t)_i);
+    hunters_game *g = new_game(players, mode, 680 + (uint64_t)_i, NULL);
     uint64_t seed = 1;
     while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
         int phase = hunters_game_phase(g);
@@ -730,7 +683,7 @@ START_TEST(model_survives_copies_and_undo)
     EXPECT(memcmp(want, got, sizeof want[0] * (size_t)n) == 0);
     hunters_game_free(c);
     /* a copy into a game that played another game */
-    hunters_game *other = new_game(players, HUNTERS_DRAW_ENGINE, 999);
+    hunters_game *other = new_game(players, HUNTERS_DRAW_ENGINE, 999, NULL);
     play_seats(other, kinds, 3 * players, 5);
     ck_assert_int_eq(hunters_game_copy(other, g), HUNTERS_OK);
     read_model(other, again);
@@ -858,8 +811,7 @@ START_TEST(model_many_players)
     o.players = players;
     o.seed = 8100 + (uint64_t)_i;
     o.draw_mode = _i % 2 ? HUNTERS_DRAW_CALLER : HUNTERS_DRAW_ENGINE;
-    if (!tiles)
-        ck_assert_int_eq(hunters_tileset_load_default(&tiles, NULL), HUNTERS_OK);
+    load_tiles();
     o.tileset = tiles;
     hunters_game *g = NULL;
     ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
@@ -899,7 +851,7 @@ END_TEST
 START_TEST(time_budget_counts_the_model)
 {
     const int kinds[2] = {HUNTERS_BOT_MCTS2, HUNTERS_BOT_GREEDY};
-    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 670);
+    hunters_game *g = new_game(2, HUNTERS_DRAW_ENGINE, 670, NULL);
     play_seats(g, kinds, 12, 1000);
     play_to_turn_of(g, kinds, 0, 1100);
     ck_assert(deciding(g));
