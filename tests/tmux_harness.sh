@@ -25,6 +25,13 @@ stop_panes() {
     tmux -L "$server" kill-server 2>/dev/null
 }
 trap 'stop_panes; rm -rf "$tmp"' EXIT
+# a signal ends the test through the EXIT trap too: dash runs none when a
+# signal ends it, and the server, a session of its own, would outlive the
+# test's process group (./build.sh test stops a failed run's distcheck
+# with SIGTERM to its group; tests/tmux-harness-signals.sh)
+trap 'exit 129' HUP
+trap 'exit 130' INT
+trap 'exit 143' TERM
 fail() { echo "FAIL: $*"; [ -f "$tmp/screen" ] && cat "$tmp/screen"; exit 1; }
 
 # whether process PID runs: a zombie, ended but not yet reaped by its
