@@ -9,6 +9,7 @@
  * placement from a base (lib/bots/project.c), which the model's greedy
  * turn uses. Budgets are tiny: nothing here depends on timing. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,7 @@
 #include "game.h"
 #include "hunters.h"
 #include "random_play.h"
+#include "tiles/tileset.h"
 
 /* Plays g on, seat p by kinds[p] (a tiny budget for the searches), until
  * `turns` tiles more are placed and the next place decision is reached,
@@ -420,6 +422,99 @@ START_TEST(placement_projection_is_the_full_one)
     hunters_game_free(after);
     hunters_game_free(g);
     free_tiles();
+}
+END_TEST
+
+/* The projection's pair limit (HU_PROJECTION_PAIRS): a base of exactly
+ * that many scoring (piece, root) pairs is used, every pair of it walked
+ * under its root now (the touched ones valued afresh, each once), and one
+ * past it gives way to the full projection; both equal
+ * hunters_game_project_scores() at the placements tried (R5 for what the
+ * tile completes, R8.2, R8.3 and R6.6's dolmen for the pieces standing).
+ * The default set's games stay below the limit, so here the 2002 set with
+ * four copies of each land tile, 8 players with 8 members and 5 huts,
+ * who deploy whenever they can: a game (seed 3) whose bases hold 64 pairs
+ * at 76 place decisions and more at 74. */
+START_TEST(placement_projection_at_the_pair_limit)
+{
+    /* the default text, each land tile's copies times four */
+    char *text = malloc(hu_default_tileset_length * 2 + 1);
+    ck_assert_ptr_nonnull(text);
+    size_t n = 0;
+    for (const char *line = hu_default_tileset_text; *line;) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) + 1 : strlen(line);
+        char copy[256], name[64];
+        ck_assert_uint_lt(len, sizeof copy);
+        memcpy(copy, line, len);
+        copy[len] = 0;
+        int copies = 0, at = 0;
+        if (sscanf(copy, "tile %63s %d %n", name, &copies, &at) == 2 && at > 0 && !strstr(copy, " start")) {
+            n += (size_t)sprintf(text + n, "tile %s %d ", name, 4 * copies);
+            memcpy(text + n, copy + at, len - (size_t)at);
+            n += len - (size_t)at;
+        } else {
+            memcpy(text + n, copy, len);
+            n += len;
+        }
+        line += len;
+    }
+    text[n] = 0;
+    hunters_tileset *big = NULL;
+    hunters_error err;
+    int rc = hunters_tileset_load_string(&big, text, n, NULL, &err);
+    free(text);
+    if (rc)
+        ck_abort_msg("the set times four: %d:%d %s", err.line, err.column, err.message);
+    static hunters_move moves[4096];
+    long at_limit = 0, past = 0, compared = 0;
+    uint64_t rng = 0x9e3779b97f4a7c15u;
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.players = 8;
+    o.members = 8;
+    o.huts = 5;
+    o.seed = 3;
+    o.tileset = big;
+    hunters_game *g = NULL, *after = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_clone(&after, g), HUNTERS_OK);
+    while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+        if (!deciding(g)) {
+            EXPECT_EQ(hunters_game_draw_random(g), HUNTERS_OK);
+            continue;
+        }
+        int count = hunters_game_legal_moves(g, moves, 4096);
+        ck_assert_int_le(count, 4096);
+        rng = rng * 6364136223846793005u + 1442695040888963407u;
+        if (!placing(g)) { /* the last deployment listed: a piece whenever one may go */
+            EXPECT_EQ(hunters_game_play(g, moves[count - 1]), HUNTERS_OK);
+            continue;
+        }
+        hu_projection_base base;
+        int usable = hu_projection_base_make(g, &base);
+        int limit = usable && base.count == HU_PROJECTION_PAIRS;
+        at_limit += limit;
+        past += !usable;
+        /* at the limit or past it every placement, else a few */
+        for (int i = 0; i < count; i += limit || !usable ? 1 : 16) {
+            ck_assert_int_eq(hunters_game_copy(after, g), HUNTERS_OK);
+            ck_assert_int_eq(hunters_game_play(after, moves[i]), HUNTERS_OK);
+            int32_t fast[HU_MAX_PLAYERS], full[HU_MAX_PLAYERS];
+            hu_project_placement(after, &base, fast);
+            ck_assert_int_eq(hunters_game_project_scores(after, full), HUNTERS_OK);
+            for (int p = 0; p < o.players; p++)
+                EXPECT_EQ(fast[p], full[p]);
+            compared++;
+        }
+        EXPECT_EQ(hunters_game_play(g, moves[(rng >> 33) % (uint64_t)count]), HUNTERS_OK);
+    }
+    hunters_game_free(after);
+    hunters_game_free(g);
+    EXPECT_GE(at_limit, 50);
+    EXPECT_GE(past, 50);
+    EXPECT_GE(compared, 1000);
+    hunters_tileset_free(big);
 }
 END_TEST
 
@@ -889,6 +984,7 @@ static Suite *model_suite(void)
     tcase_add_test(tc, model_needs_the_log);
     tcase_add_test(tc, time_budget_counts_the_model);
     tcase_add_loop_test(tc, placement_projection_is_the_full_one, 0, 6);
+    tcase_add_test(tc, placement_projection_at_the_pair_limit);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     TCase *exact = tcase_create("exact");
