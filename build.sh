@@ -192,6 +192,21 @@ wait_late_install() {
     [ "$late_status" = 0 ] || { echo "FAILED: installing $LATE_DEPS (exit $late_status)"; exit 1; }
 }
 
+# at the end of a test run stopped early: stops the distcheck running in
+# the background, if any (its process group: make and what it started),
+# waits for it and leaves its folder writable again (distcheck makes it
+# read-only), then waits for the late packages (wait_late_install)
+stop_background() {
+    if [ -n "${distcheck:-}" ]; then
+        echo "==> stopping make distcheck"
+        kill -- -"$distcheck" 2>/dev/null || true
+        wait "$distcheck" 2>/dev/null || true
+        distcheck=""
+        chmod -R u+w "$top"/_build/hunters-[0-9]* 2>/dev/null || true
+    fi
+    [ -z "$late_install" ] || { echo "==> waiting for the packages installed in the background"; wait_late_install; }
+}
+
 # lap LABEL: the seconds since the last lap (or the start), kept for the
 # test command's closing lines: where the time of a run goes
 started=$(date +%s); last_lap=$started; laps=""
@@ -217,9 +232,15 @@ test)
     # shellcheck disable=SC2086
     (install_nice="nice -n 19"; install_missing $LATE_DEPS) >"$late_log" 2>&1 &
     late_install=$!
-    # a run that stops early (a failed test, Ctrl-C) still waits for it, so
-    # no apt-get or dpkg goes on unseen, holding the lock of the next run
-    trap '[ -z "$late_install" ] || { echo "==> waiting for the packages installed in the background"; wait_late_install; }' EXIT
+    # a run that stops early (a failed test, Ctrl-C, a closed terminal)
+    # still waits for it, so no apt-get or dpkg goes on unseen, holding the
+    # lock of the next run; and stops a distcheck running in the background
+    # (dash runs the EXIT trap on a signal only when the signal is trapped)
+    distcheck=""
+    trap stop_background EXIT
+    trap 'exit 129' HUP
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
     ;;
 *) install_missing $BUILD_DEPS ;;
 esac
@@ -277,8 +298,6 @@ test)
     # of it: make and what it started)
     setsid make -C _build -s -j"$jobs" distcheck >_build/distcheck-output.txt 2>&1 &
     distcheck=$!
-    trap '[ -z "$distcheck" ] || kill -- -"$distcheck" 2>/dev/null || true; [ -z "$late_install" ] || wait_late_install' EXIT
-    trap 'exit 130' INT TERM
     tests/web-browser.sh _build
     lap "WebAssembly: browser test (distcheck beside it)"
     distcheck_status=0

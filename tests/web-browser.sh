@@ -36,11 +36,16 @@ rm -rf "$out"
 robust_log=$build/robust-test.txt
 node "$top/tests/web/robust-test.mjs" "$build/web" >"$robust_log" 2>&1 &
 robust=$!
+# (stopped with this script, also by a signal: dash runs the EXIT trap on
+# one only when it is trapped; puppeteer closes its Chromium on SIGTERM)
 trap 'kill "$robust" 2>/dev/null || true' EXIT
+trap 'exit 129' HUP
+trap 'exit 130' INT
+trap 'exit 143' TERM
 status=0
 node "$top/tests/web/browser-test.mjs" "$build/web" "$out" "$build/hunters-replay" "$build/hunters-svg" || status=1
 node "$top/tests/web/table-test.mjs" "$build/web" "$out" || status=1
 wait "$robust" || status=1
-trap - EXIT
+trap - EXIT HUP INT TERM
 cat "$robust_log"
 exit "$status"
