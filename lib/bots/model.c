@@ -7,25 +7,26 @@
  * projection after the turn, the first listed among equals). A player
  * whose turns were greedy's in at least MODEL_SHARE of them, and in at
  * least MODEL_MIN turns, is taken to play greedy's turn: its reply nodes in
- * the tree (lib/bots/tree.c) hold that turn alone once the node has had
- * MODEL_AFTER visits (before, the rollout policy replies, as at every new
- * node), and with MODEL_ROLLOUT it plays that turn at its turns in the
- * rest of the rollout (hu_model_turn(), lib/bots/mcts2.c) in place of the
- * rollout policy's. The others keep the tree's listings and the policy.
+ * the tree (lib/bots/tree.c) hold that turn alone, stored once the node has
+ * had MODEL_AFTER visits, and with MODEL_ROLLOUT it plays greedy's turn
+ * wherever the rollout would otherwise play the policy's for it: at a
+ * reply node's visits before that and at its turns in the rest of the
+ * rollout (hu_model_turn(), called by hu_play_turns() in
+ * lib/bots/mcts2.c). The others keep the tree's listings and the policy.
  *
- * Why: against greedy MCTS2 won 94.6% of 4000 games with the model where it
- * won 91.9% without; against MCTS at equal time, where it almost never
- * applies, 70.1% and 71.3% of seeds 1 and 501 with it and 70.0% and 71.2%
- * without (doc/bots-journal.md, "A search that sees opponents", "The model
- * of the others made the default"). What it reads is what every player at
- * the table sees: the log of turns and draws. A game that dropped its log
- * (hunters_game_drop_log()) models nobody, and so does a search without a
- * stored tree. Greedy's turn in the rollouts as well (2026-12-07): 95.9%
- * of seed 1's games against greedy where the reply nodes alone won 94.0%
- * (doc/bots-journal.md, "Greedy's turn in the rollouts, made
- * affordable"), at about 3.8 times the instructions of a hint against
- * greedy (none more in self-play, where nobody is modelled). The five
- * settings are macros, so that an experiment's build may set them with -D
+ * Why: against greedy MCTS2 won 94.6% of 4000 games with the reply nodes
+ * alone where it won 91.9% without the model, and 96.4% of the same 4000
+ * with greedy's turn in the rollouts as well (2026-12-07; the cost: 163 M
+ * instructions a hint against greedy where the reply nodes alone took
+ * 43 M, none more in self-play, where nobody is modelled); against MCTS at
+ * equal time, where it almost never applies, 70.1% and 71.3% of seeds 1
+ * and 501 with it and 70.0% and 71.2% without (doc/bots-journal.md, "A
+ * search that sees opponents", "The model of the others made the
+ * default", "Greedy's turn in the rollouts, made affordable"). What it
+ * reads is what every player at the table sees: the log of turns and
+ * draws. A game that dropped its log (hunters_game_drop_log()) models
+ * nobody, and so does a search without a stored tree. The five settings
+ * are macros, so that an experiment's build may set them with -D
  * (MODEL_ROLLOUT 0: the reply nodes alone). */
 #include <string.h>
 
@@ -133,7 +134,7 @@ int hu_model_reply(hu_search *s, hu_reply_node *node, const hunters_game *g)
     hu_tree *t = &s->tree;
     hunters_move place, deploy;
     if (node->visits < MODEL_AFTER || t->edge_count + 1 > t->edge_cap || !greedy_turn(s, g, &place, &deploy))
-        return 1; /* the rollout policy replies this time (or, the pool full, always) */
+        return 1; /* the rollout plays this reply: greedy's turn (hu_model_turn()), or with MODEL_ROLLOUT 0 the policy's (so too, the pool full) */
     hu_reply_edge *e = &t->edges[t->edge_count];
     memset(e, 0, sizeof *e);
     e->place = place;
