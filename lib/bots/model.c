@@ -15,7 +15,7 @@
  * lib/bots/mcts2.c). The others keep the tree's listings and the policy.
  *
  * Why: against greedy MCTS2 won 94.6% of 4000 games with the reply nodes
- * alone where it won 91.9% without the model, and 96.4% of the same 4000
+ * alone where it won 91.9% without the model, and 96.6% of the same 4000
  * with greedy's turn in the rollouts as well (2026-12-07; the cost: 163 M
  * instructions a hint against greedy where the reply nodes alone took
  * 43 M, none more in self-play, where nobody is modelled); against MCTS at
