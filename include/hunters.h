@@ -1773,7 +1773,8 @@ typedef struct hunters_bot_options {
                                   deployments. ::HUNTERS_BOT_MCTS2: every player's turns, placed
                                   epsilon-greedily (20% at random, else the best of 3 random placements by
                                   the immediate score change) and deploying a member on a completed feature
-                                  nobody holds. */
+                                  nobody holds; another player whose recent turns in the game's log were
+                                  ::HUNTERS_BOT_GREEDY's plays greedy's whole turn instead. */
     int32_t reserved[7];     /**< Zero (else ::HUNTERS_EINVAL); room for later fields. */
 } hunters_bot_options;
 

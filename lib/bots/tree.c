@@ -21,12 +21,14 @@
  * further players' turns included) and the cut-off value
  * hu_cutoff_value(). A player the search takes to play greedy's turn
  * (from the public log) gets that turn alone instead of
- * the listing, once the node has had a visit, and plays it at its turns
- * in the rest of the rollout too (lib/bots/model.c).
+ * the listing (stored once the node has had a visit; on its first the
+ * rollout plays that turn), and plays it at its turns in the rest of the
+ * rollout too (lib/bots/model.c).
  *
  * Memory: one pool per search, allocated by hu_search_begin() (or the
  * threads' searches) through the game's allocator; when it is full the
- * rollout plays the policy instead (open loop). */
+ * rollout plays the reply instead (open loop: the policy's turn, or
+ * greedy's for a modelled player). */
 #include <string.h>
 
 #include "bots/bots.h"
