@@ -74,6 +74,15 @@ decisions=$(sed -n 's/.* 2 games, \([0-9]*\) place decisions.*/\1/p' "$tmp/out")
 both=$(sed -n 's/.* 2 games, \([0-9]*\) place decisions.*/\1/p' "$tmp/out")
 [ -n "$decisions" ] && [ -n "$both" ] && [ "$decisions" -lt "$both" ] ||
     fail "strength --hint-versus timed $decisions decisions, self-play $both: not the first seat's alone"
+# --players: the seats of the games timed (the first seat's hints, the
+# others KIND2's), said in the line
+"$strength" --hint-times greedy --hint-versus random --players 3 --games 3 --seed 7 >"$tmp/out" 2>"$tmp/err" ||
+    fail "strength --hint-times --players 3: $(cat "$tmp/err")"
+grep -q "^greedy hints at 1000 iterations against random, 3 players, 3 games, [0-9]* place decisions: median" "$tmp/out" ||
+    fail "strength --hint-times --players 3: $(cat "$tmp/out")"
+three=$(sed -n 's/.* 3 games, \([0-9]*\) place decisions.*/\1/p' "$tmp/out")
+[ -n "$three" ] && [ "$three" -gt 60 ] && [ "$three" -lt 120 ] ||
+    fail "strength --hint-times --players 3 timed $three decisions: not one seat's of 3 games of 3 players"
 "$strength" --hint-versus greedy >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "^hunters-strength: --hint-versus goes with --hint-times" "$tmp/err" ||
     fail "strength --hint-versus alone: $(cat "$tmp/err")"

@@ -9,7 +9,8 @@
  *                    [--rollout-turns R] [--exploration C] [--max-nodes M]
  *                    [--b-rollout-turns R] [--b-max-nodes M] [--b-iterations K]
  *                    [--match A-B]...
- *   hunters-strength --hint-times KIND [--hint-versus KIND2] [--games N] [--iterations K] [--seed S]
+ *   hunters-strength --hint-times KIND [--hint-versus KIND2] [--players P] [--games N] [--iterations K]
+ *                    [--seed S]
  *
  * N games per match (rounded up to a multiple of P, so that A sits in
  * every seat equally often; default 1000), K MCTS iterations
@@ -27,8 +28,9 @@
  * thread and prints the median (and quartiles) of the time one
  * hunters_bot_advise() call takes at a place decision, the companion's
  * hint, at K iterations (default: the library's default budget). With
- * --hint-versus KIND2 the other seat plays KIND2 (the library's default
- * options), and only the first seat's hints are timed: MCTS2's model of
+ * --hint-versus KIND2 the other seats play KIND2 (the library's default
+ * options), and only the first seat's hints are timed; --players P sets
+ * the seats (default 2): MCTS2's model of
  * the others applies against greedy, so its hints there cost more than in
  * self-play.
  * Results depend only on the options (the bots run on iteration budgets),
@@ -219,7 +221,7 @@ static int compare_double(const void *a, const void *b)
 /* --hint-times: the time of a hint (hunters_bot_advise at a place
  * decision) in self-play games, or against `versus` (0: self-play) with
  * the first seat's hints alone, on this thread. */
-static int hint_times(int kind, int versus, int games, int iterations, unsigned long long seed,
+static int hint_times(int kind, int versus, int players, int games, int iterations, unsigned long long seed,
                       const hunters_tileset *ts)
 {
     size_t count = 0, cap = (size_t)games * 200;
@@ -232,6 +234,7 @@ static int hint_times(int kind, int versus, int games, int iterations, unsigned 
         hunters_game_options o;
         hunters_game_options_init(&o);
         o.tileset = ts;
+        o.players = players;
         o.seed = seed + (unsigned long long)game;
         hunters_game *g = NULL;
         if (hunters_game_new(&g, &o, NULL) != HUNTERS_OK) {
@@ -263,10 +266,13 @@ static int hint_times(int kind, int versus, int games, int iterations, unsigned 
         hunters_game_free(g);
     }
     qsort(ms, count, sizeof *ms, compare_double);
-    printf("%s hints at %d iterations%s%s, %d games, %zu place decisions: median %.2f ms, quartiles %.2f - %.2f ms, "
+    char seats[32] = "";
+    if (players != 2)
+        snprintf(seats, sizeof seats, ", %d players", players);
+    printf("%s hints at %d iterations%s%s%s, %d games, %zu place decisions: median %.2f ms, quartiles %.2f - %.2f ms, "
            "max %.2f ms\n",
            kind_name(kind), iterations > 0 ? iterations : 1000, versus ? " against " : "", versus ? kind_name(versus) : "",
-           games, count, ms[count / 2], ms[count / 4],
+           seats, games, count, ms[count / 2], ms[count / 4],
            ms[3 * count / 4], ms[count - 1]);
     free(ms);
     return 0;
@@ -338,8 +344,8 @@ int main(int argc, char **argv)
                             "[--threads T] [--seed S] "
                             "[--rollout-turns R] [--exploration C] [--max-nodes M] [--b-rollout-turns R] "
                             "[--b-max-nodes M] [--b-iterations K] [--match A-B]...\n"
-                            "       hunters-strength --hint-times KIND [--hint-versus KIND2] [--games N] [--iterations K] "
-                            "[--seed S]\n");
+                            "       hunters-strength --hint-times KIND [--hint-versus KIND2] [--players P] [--games N] "
+                            "[--iterations K] [--seed S]\n");
             return 2;
         }
     }
@@ -365,7 +371,7 @@ int main(int argc, char **argv)
     if (hunters_tileset_load_default(&ts, NULL) != HUNTERS_OK)
         return 1;
     if (hint_kind) {
-        int rc = hint_times(hint_kind, hint_versus, games, iterations, seed, ts);
+        int rc = hint_times(hint_kind, hint_versus, players, games, iterations, seed, ts);
         hunters_tileset_free(ts);
         return finish_stdout("hunters-strength") ? 1 : rc;
     }
