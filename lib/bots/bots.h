@@ -148,7 +148,8 @@ void hu_project_placement(const hunters_game *g, const hu_projection_base *base,
  * s->scratch and s->after_place (call it before any rollout);
  * hu_model_reply() gives an unlisted reply node of a greedy-like player
  * greedy's turn as its one edge (or leaves this visit's reply to the
- * rollout, which plays greedy's turn: hu_model_turn()) and returns 1, or returns 0 for the tree's own listing. */
+ * rollout, which plays greedy's turn: hu_model_turn()) and returns 1, or
+ * returns 0 for the tree's own listing. */
 void hu_model_read(hu_search *s);
 int hu_model_reply(hu_search *s, hu_reply_node *node, const hunters_game *g);
 /* The rollout's turn of g's player when it is a greedy-like other player:

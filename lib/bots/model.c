@@ -127,9 +127,16 @@ static int greedy_turn(hu_search *s, const hunters_game *g, hunters_move *place,
     return found;
 }
 
+/* Whether g's player to act is modelled: another player than the one the
+ * search is for, whose recent turns were greedy's (hu_model_read()). */
+static int modelled(const hu_search *s, const hunters_game *g)
+{
+    return s->greedy_like[g->s.player] && g->s.player != s->me;
+}
+
 int hu_model_reply(hu_search *s, hu_reply_node *node, const hunters_game *g)
 {
-    if (!s->greedy_like[g->s.player] || g->s.player == s->me)
+    if (!modelled(s, g))
         return 0;
     hu_tree *t = &s->tree;
     hunters_move place, deploy;
@@ -146,7 +153,7 @@ int hu_model_reply(hu_search *s, hu_reply_node *node, const hunters_game *g)
 
 int hu_model_turn(hu_search *s, const hunters_game *g, hunters_move *place, hunters_move *deploy)
 {
-    return MODEL_ROLLOUT && s->greedy_like[g->s.player] && g->s.player != s->me && greedy_turn(s, g, place, deploy);
+    return MODEL_ROLLOUT && modelled(s, g) && greedy_turn(s, g, place, deploy);
 }
 
 /* The decision (a deployment or a pass) logged after event i: its move
