@@ -202,7 +202,7 @@ stop_background() {
         kill -- -"$distcheck" 2>/dev/null || true
         wait "$distcheck" 2>/dev/null || true
         distcheck=""
-        chmod -R u+w "$top"/_build/hunters-[0-9]* 2>/dev/null || true
+        chmod -R u+w "$top"/_build/libhunters-[0-9]* 2>/dev/null || true  # (distdir: PACKAGE-VERSION)
     fi
     [ -z "$late_install" ] || { echo "==> waiting for the packages installed in the background"; wait_late_install; }
 }
