@@ -192,11 +192,18 @@ wait_late_install() {
     [ "$late_status" = 0 ] || { echo "FAILED: installing $LATE_DEPS (exit $late_status)"; exit 1; }
 }
 
-# at the end of a test run stopped early: stops the distcheck running in
-# the background, if any (its process group: make and what it started),
+# at the end of a test run stopped early: stops the WebAssembly tests and
+# the distcheck running in the background, if any (each its process group:
+# make or the test scripts, and what they started),
 # waits for it and leaves its folder writable again (distcheck makes it
 # read-only), then waits for the late packages (wait_late_install)
 stop_background() {
+    if [ -n "${web:-}" ]; then
+        echo "==> stopping the WebAssembly tests"
+        kill -- -"$web" 2>/dev/null || true
+        wait "$web" 2>/dev/null || true
+        web=""
+    fi
     if [ -n "${distcheck:-}" ]; then
         echo "==> stopping make distcheck"
         kill -- -"$distcheck" 2>/dev/null || true
@@ -205,6 +212,17 @@ stop_background() {
         chmod -R u+w "$top"/_build/libhunters-[0-9]* 2>/dev/null || true  # (distdir: PACKAGE-VERSION)
     fi
     [ -z "$late_install" ] || { echo "==> waiting for the packages installed in the background"; wait_late_install; }
+}
+
+# waits for the WebAssembly tests running in the background (test), shows
+# their log, and the run stops if they failed
+finish_web() {
+    web_status=0
+    wait "$web" || web_status=$?
+    web=""
+    cat _build/web-output.txt
+    [ "$web_status" = 0 ] || { echo "FAILED: the WebAssembly tests (Node, browser)"; exit 1; }
+    lap "WebAssembly: make wasm, Node and browser tests (waited for: $(sed -n 's/^web: //p' _build/web-output.txt) in all, in the background)"
 }
 
 # lap LABEL: the seconds since the last lap (or the start), kept for the
@@ -237,6 +255,7 @@ test)
     # lock of the next run; and stops a distcheck running in the background
     # (dash runs the EXIT trap on a signal only when the signal is trapped)
     distcheck=""
+    web=""
     trap stop_background EXIT
     trap 'exit 129' HUP
     trap 'exit 130' INT
@@ -265,6 +284,18 @@ test)
     run_check _build "gcc, -Wall -Wextra -Wpedantic -Werror"
     no_stray_processes _build
     lap "make check (gcc; the bindings', tools' and frontends' tests)"
+    # The WebAssembly tests wait on Node and Chromium more than they
+    # compute (about a third of their time): they run in the background,
+    # in a process group of their own, beside the sanitizer, clang,
+    # valgrind and libFuzzer steps, which keep the cores busy; their log is
+    # shown when they end, and a failure fails the run (make distcheck,
+    # which computes all the time, runs after those steps, no longer beside
+    # the browser test)
+    wait_late_install
+    echo "==> WebAssembly: make wasm, the Node test and the browser test, in the background (their log after distcheck)"
+    setsid sh -c 'started=$(date +%s); tests/web-node.sh _build && echo "==> browser test" && tests/web-browser.sh _build;
+        status=$?; echo "web: $(( $(date +%s) - started )) s"; exit $status' >_build/web-output.txt 2>&1 &
+    web=$!
     # shared only, as the tests use it: libtool then compiles the library once, not twice
     configure_build _build-san --enable-sanitizers --enable-werror --disable-static
     lap "configure and make (sanitizers)"
@@ -284,31 +315,27 @@ test)
     echo "==> libFuzzer: tile sets, records and move sequences (10 s each, one a core)"
     tests/fuzz/run.sh _build 10
     lap "libFuzzer"
-    echo "==> WebAssembly: make wasm, the Node test and the browser test"
-    wait_late_install
-    tests/web-node.sh _build
-    lap "WebAssembly: build, Node test"
     echo "==> make doc"
     make -C _build -s doc
     lap "make doc"
-    # the browser test waits on Chromium more than it computes: distcheck
-    # (the tarball built and tested in a folder of its own) runs beside it
-    echo "==> make distcheck, in the background; meanwhile the browser test"
-    # (in a process group of its own, so that a run stopped early stops all
-    # of it: make and what it started)
-    # (the Lua suite's finalizer children without valgrind there: the gcc
-    # build's make check ran them under it)
+    # (WebAssembly tests that have ended already are shown now: a failure
+    # need not wait for distcheck; their last line says they ended)
+    grep -q '^web: [0-9]* s$' _build/web-output.txt && finish_web
+    echo "==> make distcheck"
+    # (in a process group of their own, so that a run stopped early stops
+    # all of it: make and what it started; the Lua suite's finalizer
+    # children without valgrind there: the gcc build's make check ran them
+    # under it)
     HUNTERS_NO_MEMCHECK=1 setsid make -C _build -s -j"$jobs" distcheck >_build/distcheck-output.txt 2>&1 &
     distcheck=$!
-    tests/web-browser.sh _build
-    lap "WebAssembly: browser test (distcheck beside it)"
     distcheck_status=0
     wait "$distcheck" || distcheck_status=$?
     distcheck=""
     [ "$distcheck_status" = 0 ] || {
         tail -n 80 _build/distcheck-output.txt; echo "FAILED: make distcheck"; exit 1; }
-    lap "make distcheck (the rest of its time)"
+    lap "make distcheck"
     grep -E 'archives ready for distribution|hunters_version\(\) =|pkg-config --cflags|installed programs:' _build/distcheck-output.txt | sed 's/^/    /' || true
+    [ -z "$web" ] || finish_web
     # one closing line for every test counted: Check cases of both builds,
     # and the Python and Lua binding tests
     checks=$(cat _build/tests/*.log _build-san/tests/*.log 2>/dev/null |
