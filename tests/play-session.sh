@@ -347,6 +347,40 @@ for bad in "--seed:${esc}x:--seed needs a whole number from 0 to 184467440737095
     [ "$(head -n 1 "$tmp/err")" = "hunters-play: ${rest#*:}" ] && ! grep -q "$esc" "$tmp/err" ||
         fail "$option with an escape: $(head -n 1 "$tmp/err" | od -c | head -n 8)"
 done
+# shown_word() and shown_text() (tools/common/number.c, which the messages above go
+# through) in a buffer of any size, 0 to 11 bytes: nothing written past it, and never the
+# escape (the defect: under 8 bytes the word came back as it was, the escape raw), a word
+# cut as "'...'" shows where it was cut; cc builds the check, skipped without one
+cat >"$tmp/shown.c" <<'EOF_C'
+#include <stdio.h>
+#include <string.h>
+#include "common/number.h"
+int main(void)
+{
+    const char *words[] = {"\033[2Jab", "a b", ""};
+    for (size_t w = 0; w < sizeof words / sizeof *words; w++)
+        for (size_t size = 0; size < 12; size++)
+            for (int text = 0; text < 2; text++) {
+                char buffer[16];
+                memset(buffer, '#', sizeof buffer);
+                const char *s = text ? shown_text(words[w], buffer, size) : shown_word(words[w], buffer, size);
+                if (strchr(s, '\033') || strspn(buffer + size, "#") != sizeof buffer - size) {
+                    printf("%s(\"%s\", %zu): '%s'\n", text ? "shown_text" : "shown_word", words[w], size, s);
+                    return 1;
+                }
+                if (!text && size < 6 && w < 2 && strcmp(s, "'...'")) {
+                    printf("shown_word(\"%s\", %zu): '%s', not '...'\n", words[w], size, s);
+                    return 1;
+                }
+            }
+    return 0;
+}
+EOF_C
+if ${CC:-cc} -I"${top_srcdir:-.}/tools" -o "$tmp/shown" "$tmp/shown.c" "${top_srcdir:-.}/tools/common/number.c" 2>"$tmp/cc"; then
+    "$tmp/shown" >"$tmp/out" 2>&1 || fail "shown_word in a small buffer: $(cat -v "$tmp/out")"
+else
+    echo "SKIP (no C compiler: $(head -n 1 "$tmp/cc")): shown_word in a small buffer"
+fi
 # --players is a seat each, none left empty, or a count of digits alone (the defect:
 # "human," played one seat and "human,,greedy" two, strtok() skipping the empty one;
 # " 2" and "+2" were counts)

@@ -148,8 +148,10 @@ const char *shown_word(const char *word, char *buffer, size_t size)
     int as_is = 1;
     while (*end && *end != ' ' && as_is) /* to the first blank or character shown as '?' */
         end += character_at(end, &as_is);
-    if ((*word && !*end && as_is) || size < 8) /* plain, as it is */
+    if (*word && !*end && as_is) /* plain, as it is */
         return word;
+    if (size < 6) /* no room for "'...'": the word cut whole (it was returned as it was, escapes and all) */
+        return "'...'";
     buffer[0] = '\'';
     size_t at = put_shown((const unsigned char *)word, buffer, 1, size - 5); /* the quotes, "...", the NUL */
     buffer[at++] = '\'';
@@ -163,8 +165,10 @@ const char *shown_text(const char *text, char *buffer, size_t size)
     int as_is = 1;
     while (*end && as_is)
         end += character_at(end, &as_is);
-    if (as_is || size < 8)
+    if (as_is)
         return text;
+    if (size < 4) /* no room for "...": the text cut whole (it was returned as it was) */
+        return "...";
     buffer[put_shown((const unsigned char *)text, buffer, 0, size - 4)] = '\0'; /* "...", the NUL */
     return buffer;
 }

@@ -38,13 +38,16 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size);
  * backwards; U+2028 and U+2029, which broke it; the no-break space U+00A0
  * and the other spaces of looks_as_space(), as U+3000, a blank that is
  * none, or the zero-width U+200B, nothing that is something) and each byte of no UTF-8 character as '?'; one longer than buffer cut, ending in "...'", after
- * whole characters. Returns word or buffer. */
+ * whole characters: in a buffer under 6 bytes, too small for any of it,
+ * cut whole as "'...'", a text of its own. Returns word, buffer or that
+ * text; never writes past size bytes. */
 const char *shown_word(const char *word, char *buffer, size_t size);
 
 /* A text (a sentence, blanks and all) as a message shows it: each
  * character shown_word() shows as '?' so, nothing quoted; one longer than
- * buffer cut, ending in "...", after whole characters. Returns text or
- * buffer. */
+ * buffer cut, ending in "...", after whole characters (in a buffer under
+ * 4 bytes, "..." alone, a text of its own). Returns text, buffer or that
+ * text; never writes past size bytes. */
 const char *shown_text(const char *text, char *buffer, size_t size);
 
 /* Whether the code point code looks as a space (the library's rule for a
