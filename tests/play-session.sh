@@ -429,6 +429,20 @@ filler=$(printf '\343\205\244') && zwj=$(printf '\342\200\215')
     2>"$tmp/err" || fail "--names with an overlong space"
 grep -q "^hunters-play: name 'Ann??' refused: a player name is UTF-8: an overlong form" "$tmp/err" &&
     ! grep -q '^name 0' "$tmp/names5.rec" || fail "--names with an overlong space: $(cat "$tmp/err")"
+# a name the trim cannot read (no UTF-8) is refused as given, the spaces at its end kept (the
+# defect: cut before the refusal showed it, 'A?b')
+"$tool" --players random,random --names "$(printf 'A\377b  ')" --save "$tmp/names7.rec" </dev/null >/dev/null \
+    2>"$tmp/err" || fail "--names with a byte of no UTF-8"
+[ "$(cat "$tmp/err")" = "hunters-play: name 'A?b  ' refused: a player name is UTF-8: a byte UTF-8 never holds, at byte 2" ] ||
+    fail "--names with a byte of no UTF-8 and spaces: $(cat "$tmp/err")"
+# a name that the cut to 31 bytes leaves invisible alone (11 U+200D, then Ann) is refused, said,
+# as other unusable names are (the defect: the seat's default name given in silence)
+zwj11=$(printf '%11s' '' | sed "s/ /$(printf '\342\200\215')/g")
+"$tool" --players random,random --names "${zwj11}Ann,Bo" --save "$tmp/names8.rec" </dev/null >/dev/null \
+    2>"$tmp/err" || fail "--names with 11 U+200D"
+[ "$(cat "$tmp/err")" = "hunters-play: name '${zwj11}Ann' refused: a player name has at most 31 bytes, and its first \
+31 show nothing (spaces and invisible characters alone)" ] && ! grep -q '^name 0' "$tmp/names8.rec" &&
+    grep -q '^name 1 Bo$' "$tmp/names8.rec" || fail "--names with 11 U+200D: $(cat "$tmp/err"; grep '^name' "$tmp/names8.rec")"
 # the library's own trimming (hunters_player_name_trim()), no copy of its rule: a space
 # behind an invisible U+200D, the blank filler U+3164, and a name of U+200B and U+200D
 # alone, which shows nothing, leaving the seat its own name (the defect: the tool's copy

@@ -1805,28 +1805,37 @@ static void name_players(play *p, const char *names)
     const char *w = names;
     for (int i = 0; i < p->seats; i++) {
         size_t n = w ? strcspn(w, ",") : 0;
-        const char *next = w && w[n] ? w + n + 1 : NULL;
+        const char *next = w && w[n] ? w + n + 1 : NULL, *given = w;
+        size_t given_length = n;
+        w = next;
         /* "Ann, Bo": the spaces around a name are not the name's, the
          * library refusing one at an end: U+00A0 and U+3000 as ' ', a
          * space behind U+200D, a blank filler (U+3164); a name of spaces
          * and invisible characters alone is none */
-        const char *t = trimmed_name(w, &n);
+        const char *t = trimmed_name(given, &n);
         /* at most the library's 31 bytes, in whole characters (a name
          * refused is shown), and what the cut leaves at the end trimmed
          * too (a U+3000 before the 32nd byte was refused) */
         if (n > 31) {
             n = utf8_whole(t, 31);
             t = trimmed_name(t, &n);
+            if (!n) { /* a name, but the cut left only invisible characters (U+200D): no default in silence */
+                char whole[260]; /* (quoted() shows at most 256 bytes) */
+                snprintf(whole, sizeof whole, "%.*s", (int)(given_length < 259 ? given_length : 259), given);
+                fprintf(stderr, "hunters-play: name %s refused: a player name has at most 31 bytes, and its first 31 "
+                                "show nothing (spaces and invisible characters alone)\n", quoted(whole));
+                continue;
+            }
         }
+        /* a name the trim could not read (no UTF-8) goes as given, its
+         * spaces and all, and the refusal shows it so (the defect: its
+         * end's spaces cut first) */
         if (n)
             snprintf(name, sizeof name, "%.*s", (int)n, t);
+        else if (p->table)
+            snprintf(name, sizeof name, "P%d", i + 1);
         else
-            snprintf(name, sizeof name, "P%d %s", i + 1, p->table ? "" : seam_kind_name(p->bot[i].kind));
-        w = next;
-        /* (the default "P1 " of a table's seat) */
-        size_t length = strlen(name);
-        while (length && name[length - 1] == ' ')
-            name[--length] = '\0';
+            snprintf(name, sizeof name, "P%d %s", i + 1, seam_kind_name(p->bot[i].kind));
         if (hunters_game_set_player_name(p->game, i, name))
             fprintf(stderr, "hunters-play: name %s refused: %s\n", quoted(name), hunters_game_errmsg(p->game));
     }
