@@ -376,7 +376,7 @@ int main(void)
     return 0;
 }
 EOF_C
-if ${CC:-cc} -I"${top_srcdir:-.}/tools" -o "$tmp/shown" "$tmp/shown.c" "${top_srcdir:-.}/tools/common/number.c" 2>"$tmp/cc"; then
+if ${CC:-cc} -I"${top_srcdir:-..}/tools" -o "$tmp/shown" "$tmp/shown.c" "${top_srcdir:-..}/tools/common/number.c" 2>"$tmp/cc"; then
     "$tmp/shown" >"$tmp/out" 2>&1 || fail "shown_word in a small buffer: $(cat -v "$tmp/out")"
 else
     echo "SKIP (no C compiler: $(head -n 1 "$tmp/cc")): shown_word in a small buffer"
@@ -473,6 +473,15 @@ grep -q "^hunters-play: --save $tmp/yesterday.rec: the file exists and is no fil
 cmp -s "$tmp/part.rec" "$tmp/yesterday.rec" || fail "--save refused, yet the file changed"
 [ -s "$tmp/refused" ] && fail "a game was shown before --save was refused"
 printf 'quit\n' | "$tool" --table --players 2 --load "$tmp/yesterday.rec" --save "$tmp/yesterday.rec" >/dev/null 2>&1
+# --tileset's own file (or a link to it) as --save's is refused as that, the tile set kept (the
+# defect: "give --load FILE too", which holds no game)
+cp "${top_srcdir:-..}/data/tiles-2002.txt" "$tmp/tiles.txt" && ln -s tiles.txt "$tmp/tiles.link"
+for save in tiles.txt tiles.link; do
+    printf 'quit\n' | "$tool" --players 2 --tileset "$tmp/tiles.txt" --save "$tmp/$save" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && cmp -s "${top_srcdir:-..}/data/tiles-2002.txt" "$tmp/tiles.txt" &&
+        [ "$(cat "$tmp/err")" = "hunters-play: --save $tmp/$save: that is --tileset's file, the tile set of this game: \
+name another file" ] || fail "--tileset F --save $save: $(cat "$tmp/err")"
+done
 cmp -s "$tmp/part.rec" "$tmp/yesterday.rec" || fail "--load F --save F changed an unchanged game"
 ln -s yesterday.rec "$tmp/yesterday.link"
 printf 'quit\n' | "$tool" --table --players 2 --load "$tmp/yesterday.link" --save "$tmp/yesterday.rec" >"$tmp/out" 2>&1 ||

@@ -2138,7 +2138,16 @@ int main(int argc, char **argv)
     /* --save's first write replaces the file with this new game: one that
      * holds something this session did not --load (last evening's game,
      * its --load forgotten; a tile set) is refused, as save FILE asks */
-    struct stat st;
+    struct stat st, tiles;
+    /* --tileset's file: the tile set replaced by a record (the defect:
+     * "give --load FILE too", which holds no game) */
+    if (p.save_path && tileset_path && stat(p.save_path, &st) == 0 && stat(tileset_path, &tiles) == 0 &&
+        S_ISREG(st.st_mode) && st.st_dev == tiles.st_dev && st.st_ino == tiles.st_ino) {
+        fprintf(stderr, "hunters-play: --save %s: that is --tileset's file, the tile set of this game: name another "
+                        "file\n", shown(p.save_path));
+        release(&p);
+        return 2;
+    }
     if (p.save_path && stat(p.save_path, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && !known_file(&p, &st)) {
         fprintf(stderr, "hunters-play: --save %s: the file exists and is no file of this game: to go on with the "
                         "game it holds, give --load %s too; else remove it or name another file\n",
