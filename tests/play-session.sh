@@ -160,6 +160,20 @@ name a file" ] || fail "--save /dev/tty: $(cat "$tmp/status" "$tmp/err"; head -c
             [ "$(cat "$tmp/err")" = "hunters-play: $option /dev/tty: that is a terminal, the keyboard: name a file" ] ||
             fail "$option /dev/tty: $(cat "$tmp/status" "$tmp/err")"
     done
+    # a terminal one may read and not write is one for --load too (the defect: opened
+    # write-only to be asked, refused, so taken for no terminal and read, the keyboard's): run
+    # as nobody by root (setpriv) on a terminal the others may read only; timeout a guard
+    if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 &&
+        setpriv --reuid=65534 --regid=65534 --clear-groups "$abs_tool" --help >/dev/null 2>&1; then
+        script -qec "t=\$(tty) && echo \"\$t\" >'$tmp/ttyname' && chmod 604 \"\$t\" && timeout 20 setpriv \
+--reuid=65534 --regid=65534 --clear-groups '$abs_tool' --players random,random --load \"\$t\" </dev/null >'$tmp/out' \
+2>'$tmp/err'; echo \$? >'$tmp/status'" /dev/null </dev/null >"$tmp/tty" 2>&1
+        [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --load \
+$(cat "$tmp/ttyname"): that is a terminal, the keyboard: name a file" ] ||
+            fail "--load of a terminal read-only: $(cat "$tmp/status" "$tmp/err")"
+    else
+        echo "SKIP (not root with setpriv, or nobody cannot run $abs_tool): --load of a terminal one may only read"
+    fi
     printf 'save /dev/tty\nquit\nquit\n' >"$tmp/in"
     script -qec "'$tool' --players human,greedy <'$tmp/in' >'$tmp/out' 2>&1" /dev/null </dev/null >"$tmp/tty" 2>&1
     grep -q "^save /dev/tty: that is a terminal, which keeps no saved game: name a file$" "$tmp/out" &&

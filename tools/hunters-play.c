@@ -1338,16 +1338,18 @@ static int names_screen(const char *path)
  * written there, at the start and after every move, is saved nowhere (no
  * load can read it back) and garbles the screen or the keyboard's
  * terminal; one read (--load, --tileset) is the keyboard. Opened to be
- * asked (isatty()), as no mode tells it, but only a character device: a
- * FIFO opened and closed would end its reader's input. */
-static int names_terminal(const char *path)
+ * asked (isatty()), as no mode tells it, in the access the caller would
+ * use, O_WRONLY or O_RDONLY (a terminal that one may read and not write
+ * was taken for no terminal by --load, and read), but only a character
+ * device: a FIFO opened and closed would end its reader's input. */
+static int names_terminal(const char *path, int flags)
 {
     struct stat st;
     if (stat(path, &st) != 0 || !S_ISCHR(st.st_mode))
         return 0;
-    int fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+    int fd = open(path, flags | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
-        return 0; /* (the save says why it cannot write there) */
+        return 0; /* (the save or the load says why it cannot use it) */
     int terminal = isatty(fd);
     close(fd);
     return terminal;
@@ -1392,7 +1394,7 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
         notice(p, "save %s: that is standard output, the game's screen: name another file", name);
         return;
     }
-    if (names_terminal(path)) {
+    if (names_terminal(path, O_WRONLY)) {
         notice(p, "save %s: that is a terminal, which keeps no saved game: name a file", name);
         return;
     }
@@ -2031,7 +2033,7 @@ int main(int argc, char **argv)
     /* nor a terminal, the screen by another name (/dev/tty) or another
      * one: a record after every move there is no saved game (it was
      * written onto the screen) */
-    if (p.save_path && names_terminal(p.save_path)) {
+    if (p.save_path && names_terminal(p.save_path, O_WRONLY)) {
         fprintf(stderr, "hunters-play: --save %s: that is a terminal, which keeps no saved game: name a file\n",
                 shown(p.save_path));
         return 2;
@@ -2056,7 +2058,7 @@ int main(int argc, char **argv)
      * before the game (at the prompt, load refuses every device) */
     const char *read_options[] = {"--load", "--tileset"}, *read_paths[] = {load, tileset_path};
     for (int k = 0; k < 2; k++)
-        if (read_paths[k] && names_terminal(read_paths[k])) {
+        if (read_paths[k] && names_terminal(read_paths[k], O_RDONLY)) {
             fprintf(stderr, "hunters-play: %s %s: that is a terminal, the keyboard: name a file\n", read_options[k],
                     shown(read_paths[k]));
             return 2;
