@@ -16,16 +16,17 @@
  * so is a place the save cannot write (a folder, a missing folder). --save
  * - is refused, as hunters-play's: standard output shows the game, and the
  * record would be lost among its lines (./- names a file -); so is a FILE
- * that is standard output's (/dev/stdout, or FILE with > FILE), and a
- * terminal (/dev/tty) while standard output is one. */
-#define _POSIX_C_SOURCE 200809L /* lstat(), access(), strdup() */
+ * that is standard output's (/dev/stdout, or FILE with > FILE), and the
+ * terminal standard output is on by another name (/dev/tty); another
+ * terminal (another window's /dev/pts/N) shows the record there. */
+#define _POSIX_C_SOURCE 200809L /* lstat(), access(), strdup(), getsid(), tcgetsid() */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include <hunters.h>
@@ -40,8 +41,8 @@ static const char usage[] =
     "usage: hunters-demo [--seed N] [--players N] [--bot KIND] [--others KIND] "
     "[--iterations N] [--advice] [--quiet] [--save FILE] [-h|--help]\n"
     "  KIND: random, greedy, mcts or mcts2 (defaults: --bot mcts2, --others greedy)\n"
-    "  FILE: not - (standard output shows the game): ./- names a file -; nor a\n"
-    "        terminal (/dev/tty) while standard output is one\n";
+    "  FILE: not - (standard output shows the game): ./- names a file -; nor\n"
+    "        the terminal it shows the game on by another name (/dev/tty)\n";
 
 /* A number of the command line: digits alone, from low to high, as
  * hunters-play takes its seed (strtoull() took "abc" as seed 0 and wrapped
@@ -210,23 +211,24 @@ static int names_stdout(const char *path)
              out.st_rdev == null.st_rdev);
 }
 
-/* Whether path names a terminal (/dev/tty, a /dev/pts/N), while standard
- * output is one, the game's screen: the record written there comes among
- * the game's lines, as with -. Opened to be asked (isatty()), but only a
- * character device: a FIFO opened and closed would end its reader's
- * input. A terminal while the game goes to a file or a pipe shows the
- * record once, as asked. */
+/* Whether path names the terminal standard output is on, the game's
+ * screen, by a name of its own (names_stdout() knows the screen's own
+ * node): another node of that device (the same st_rdev), or /dev/tty, the
+ * controlling terminal, while standard output is on it (tcgetsid(): its
+ * session is this one's). The record written there comes among the game's
+ * lines, as with -. Another terminal (another window's /dev/pts/N) shows
+ * the record once, as asked, as does one while the game goes to a file or
+ * a pipe. Asked of stat() alone: nothing is opened (a FIFO opened and
+ * closed would end its reader's input). */
 static int names_screen_terminal(const char *path)
 {
-    struct stat st;
-    if (!isatty(STDOUT_FILENO) || stat(path, &st) != 0 || !S_ISCHR(st.st_mode))
+    struct stat st, out, tty;
+    if (!isatty(STDOUT_FILENO) || fstat(STDOUT_FILENO, &out) != 0 || stat(path, &st) != 0 || !S_ISCHR(st.st_mode))
         return 0;
-    int fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK);
-    if (fd < 0)
-        return 0; /* (can_save_to() says why it cannot write there) */
-    int terminal = isatty(fd);
-    close(fd);
-    return terminal;
+    if (S_ISCHR(out.st_mode) && st.st_rdev == out.st_rdev)
+        return 1;
+    return stat("/dev/tty", &tty) == 0 && S_ISCHR(tty.st_mode) && st.st_rdev == tty.st_rdev &&
+           tcgetsid(STDOUT_FILENO) == getsid(0);
 }
 
 static int bot_kind(const char *name)
@@ -437,8 +439,9 @@ int main(int argc, char **argv)
                 save);
         return 2;
     }
-    /* nor a terminal on the screen's (/dev/tty): the record among the
-     * game's lines, as hunters-play refuses every terminal */
+    /* nor the screen's terminal by another name (/dev/tty): the record
+     * among the game's lines (hunters-play, which writes after every move,
+     * refuses every terminal) */
     if (save && names_screen_terminal(save)) {
         fprintf(stderr, "hunters-demo: --save %s: that is a terminal, the game's screen: name a file\n", save);
         return 2;

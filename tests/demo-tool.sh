@@ -66,7 +66,7 @@ done
 # were refused (the defect: "that is standard output, the game's screen", exit status 2)
 "$tool" --seed 5 --quiet --iterations 20 --save /dev/null >/dev/null 2>"$tmp/err" && [ ! -s "$tmp/err" ] ||
     fail "--save /dev/null >/dev/null: $(cat "$tmp/err")"
-# nor a terminal while standard output is one, the screen by another name (/dev/tty): the
+# nor the terminal standard output is on by another name, the screen's (/dev/tty): the
 # record among the game's lines, as with - (the defect: written there); with the game in a file,
 # the record shown there once, as asked. Run on a terminal of util-linux script's, where there is one
 if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
@@ -79,6 +79,17 @@ if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
         /dev/null </dev/null >"$tmp/tty" 2>&1
     [ "$(cat "$tmp/status")" = 0 ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] && grep -q "^Final scores:" "$tmp/out" ||
         fail "--save /dev/tty >FILE: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
+    # but another terminal, another window's /dev/pts/N, is no screen of the game's: the record
+    # shown there once, as asked (the defect: refused as every terminal while standard output was
+    # one); the game on a terminal of script's within another's, whose /dev/pts/N it is given
+    printf '"$1" --seed 5 --quiet --iterations 20 --save "$2" 2>"$3/err"; echo $? >"$3/status"\n' >"$tmp/inner.sh"
+    printf 't=$(tty) && echo "$t" >"$2/ttyname" && script -qec "sh $2/inner.sh $1 $t $2" /dev/null </dev/null\n' \
+        >"$tmp/outer.sh"
+    tool_path=$(cd "$(dirname "$tool")" && pwd)/hunters-demo
+    script -qec "sh '$tmp/outer.sh' '$tool_path' '$tmp'" /dev/null </dev/null >"$tmp/tty" 2>&1
+    [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/err" ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] &&
+        grep -q "^Final scores:" "$tmp/tty" ||
+        fail "--save $(cat "$tmp/ttyname"), another terminal: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
 fi
 # --save over a record (of an earlier run) replaces it; over anything else (notes, a tile set:
 # a slip of the keyboard) it is refused before the game, the file as it was (the defect: replaced)
