@@ -44,6 +44,75 @@ static const char usage[] =
     "  FILE: not - (standard output shows the game): ./- names a file -; nor\n"
     "        the terminal it shows the game on by another name (/dev/tty)\n";
 
+/* The bytes of the UTF-8 character at s, as shown() takes it, and in *how
+ * how it shows: 2 as it is, 1 as it is but in quotes (a space, ' '), 0 as
+ * '?': a control (C0, DEL, C1, which a terminal obeys: U+009B is CSI), a
+ * bidirectional mark, embedding, override or isolate (U+061C, U+200E,
+ * U+200F, U+202A to U+202E, U+2066 to U+2069: the rest of the line shown
+ * reordered), a line or paragraph separator, a space other than ' ' or a
+ * zero-width one (U+00A0, U+2000 to U+200B, U+3000, U+FEFF, ...), which
+ * read as a blank or nothing, and a byte of no UTF-8 character (then 1
+ * byte). */
+static size_t character_at(const unsigned char *s, int *how)
+{
+    static const unsigned long least[] = {0, 0, 0x80, 0x800, 0x10000};
+    size_t n = *s >= 0xf0 ? 4 : *s >= 0xe0 ? 3 : *s >= 0xc0 ? 2 : 1;
+    unsigned long c = n == 1 ? *s : *s & (0x7fu >> n);
+    *how = 0;
+    for (size_t k = 1; k < n; k++) {
+        if ((s[k] & 0xc0) != 0x80) /* cut short (the word's end too) */
+            return 1;
+        c = c << 6 | (s[k] & 0x3f);
+    }
+    if (n > 1 && (*s > 0xf4 || c < least[n] || (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff))
+        return 1; /* overlong, a surrogate, past U+10FFFF */
+    if (c == ' ')
+        *how = 1;
+    else if (c > ' ' && c != 0x7f && (n > 1 || c < 0x80) && !(c >= 0x80 && c <= 0xa0) && c != 0x61c && c != 0x1680 &&
+             c != 0x180e && !(c >= 0x2000 && c <= 0x200f) && !(c >= 0x2028 && c <= 0x202f) &&
+             !(c >= 0x205f && c <= 0x206f) && c != 0x3000 && c != 0xfeff)
+        *how = 2;
+    return n;
+}
+
+/* A command-line word as a message names it, as hunters-play's messages
+ * do (with tools/common's shown_word(), which this example, built on the
+ * public library alone, does not link): the word itself when each of its
+ * characters shows as it is (character_at()) and quote is 0; else in
+ * single quotes ('' for the empty word, which read as nothing), each
+ * character character_at() shows as '?' so (an escape in a word garbled
+ * the line, or the terminal), one longer than buffer cut after whole
+ * characters, ending in "...'". size is at least 8. Returns word or
+ * buffer. */
+static const char *shown(const char *word, int quote, char *buffer, size_t size)
+{
+    const unsigned char *c = (const unsigned char *)word;
+    int how = 2;
+    while (*c && how == 2)
+        c += character_at(c, &how);
+    if (!quote && *word && how == 2)
+        return word;
+    size_t at = 0, room = size - 5; /* the quotes, "...", the NUL */
+    buffer[at++] = '\'';
+    for (c = (const unsigned char *)word; *c;) {
+        size_t n = character_at(c, &how), width = how ? n : 1;
+        if (at + width > room) {
+            memcpy(buffer + at, "...", 3);
+            at += 3;
+            break;
+        }
+        if (how)
+            memcpy(buffer + at, c, n);
+        else
+            buffer[at] = '?';
+        at += width;
+        c += n;
+    }
+    buffer[at++] = '\'';
+    buffer[at] = '\0';
+    return buffer;
+}
+
 /* A number of the command line: digits alone, from low to high, as
  * hunters-play takes its seed (strtoull() took "abc" as seed 0 and wrapped
  * "-1" and a number too large; atoi() took "abc" as 0 players and "3x" as
@@ -380,6 +449,7 @@ int main(int argc, char **argv)
     uint64_t seed = 2002, players = 2, iterations = 1000;
     int quiet = 0, kind = HUNTERS_BOT_MCTS2, others = HUNTERS_BOT_GREEDY, advice = 0;
     const char *save = NULL;
+    char word[256]; /* a command-line word as a message shows it (shown()), one a message */
     for (int i = 1; i < argc; i++) {
         /* the numbers: seed, players, iterations, with their ranges */
         static const char *const number_option[] = {"--seed", "--players", "--iterations"};
@@ -390,15 +460,16 @@ int main(int argc, char **argv)
             n++;
         if (n < 3 && i + 1 < argc) {
             if (parse_number(argv[++i], low[n], high[n], number[n])) {
-                fprintf(stderr, "hunters-demo: %s needs a whole number from %llu to %llu, not '%s'\n%s",
-                        number_option[n], (unsigned long long)low[n], (unsigned long long)high[n], argv[i], usage);
+                fprintf(stderr, "hunters-demo: %s needs a whole number from %llu to %llu, not %s\n%s",
+                        number_option[n], (unsigned long long)low[n], (unsigned long long)high[n],
+                        shown(argv[i], 1, word, sizeof word), usage);
                 return 2;
             }
         } else if ((strcmp(argv[i], "--bot") == 0 || strcmp(argv[i], "--others") == 0) && i + 1 < argc) {
             int *which = strcmp(argv[i], "--bot") == 0 ? &kind : &others;
             if (!(*which = bot_kind(argv[i + 1]))) { /* said, not the usage alone */
-                fprintf(stderr, "hunters-demo: %s needs random, greedy, mcts or mcts2, not '%s'\n%s", argv[i],
-                        argv[i + 1], usage);
+                fprintf(stderr, "hunters-demo: %s needs random, greedy, mcts or mcts2, not %s\n%s", argv[i],
+                        shown(argv[i + 1], 1, word, sizeof word), usage);
                 return 2;
             }
             i++;
@@ -416,15 +487,21 @@ int main(int argc, char **argv)
                 fprintf(stderr, "hunters-demo: unknown or incomplete option --save=-; a value is the word after its "
                                 "option: --save FILE, not - (standard output is the game's screen; ./- names a file "
                                 "-)\n");
-            else if (!help && equals && equals > argv[i] + 2)
+            else if (!help && equals && equals > argv[i] + 2) { /* each part shown as a word */
+                char name[256], shown_name[256], value[256];
+                snprintf(name, sizeof name, "%.*s", (int)(equals - argv[i]), argv[i]);
                 fprintf(stderr, "hunters-demo: unknown or incomplete option %s; a value is the word after its option: "
-                                "%.*s %s\n", argv[i], (int)(equals - argv[i]), argv[i], equals[1] ? equals + 1 : "''");
-            else if (!help) /* an empty word named as '' (it read as nothing at the line's end) */
-                fprintf(stderr, "hunters-demo: unknown or incomplete option %s\n", argv[i][0] ? argv[i] : "''");
+                                "%s %s\n", shown(argv[i], 0, word, sizeof word),
+                        shown(name, 0, shown_name, sizeof shown_name), shown(equals + 1, 0, value, sizeof value));
+            } else if (!help) /* an empty word named as '' (it read as nothing at the line's end) */
+                fprintf(stderr, "hunters-demo: unknown or incomplete option %s\n",
+                        shown(argv[i], 0, word, sizeof word));
             fputs(usage, help ? stdout : stderr);
             return help ? finish_stdout() : 2;
         }
     }
+    char save_word[256];
+    const char *shown_save = save ? shown(save, 0, save_word, sizeof save_word) : NULL;
     /* - is standard output for hunters-sim, but that is the game's screen
      * here: refused as hunters-play refuses it, not a file named - */
     if (save && !strcmp(save, "-")) {
@@ -436,31 +513,31 @@ int main(int argc, char **argv)
      * renamed over FILE (> FILE) and those lines lost */
     if (save && names_stdout(save)) {
         fprintf(stderr, "hunters-demo: --save %s: that is standard output, the game's screen: name another file\n",
-                save);
+                shown_save);
         return 2;
     }
     /* nor the screen's terminal by another name (/dev/tty): the record
      * among the game's lines (hunters-play, which writes after every move,
      * refuses every terminal) */
     if (save && names_screen_terminal(save)) {
-        fprintf(stderr, "hunters-demo: --save %s: that is a terminal, the game's screen: name a file\n", save);
+        fprintf(stderr, "hunters-demo: --save %s: that is a terminal, the game's screen: name a file\n", shown_save);
         return 2;
     }
     /* known now, not after the game, as hunters-play refuses its --save */
     int may = save ? may_save_over(save) : 1;
     if (may < 0) {
         fprintf(stderr, "hunters-demo: --save %s: cannot read the file to tell whether it is a game record (%s): "
-                        "it would be replaced; move it away or name another file\n", save, strerror(errno));
+                        "it would be replaced; move it away or name another file\n", shown_save, strerror(errno));
         return 2;
     }
     if (!may) {
         fprintf(stderr, "hunters-demo: --save %s: the file exists and is no game record: it would be replaced; "
-                        "move it away or name another file\n", save);
+                        "move it away or name another file\n", shown_save);
         return 2;
     }
     /* nor a place it cannot write: found at the end, the game was lost */
     if (save && can_save_to(save)) { /* the empty name as '' (it read as nothing: "cannot save : No such") */
-        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", *save ? save : "''", strerror(errno));
+        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", shown_save, strerror(errno));
         return 1;
     }
     hunters_game_options options;
@@ -521,7 +598,7 @@ int main(int argc, char **argv)
     int status = finish_stdout();
     if (saved != HUNTERS_OK) {
         /* the status is the whole answer (the game is const there); errno says why on EIO */
-        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", save,
+        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", shown_save,
                 saved == HUNTERS_EIO && saved_errno ? strerror(saved_errno) : hunters_strerror(saved));
         status = 1;
     }

@@ -243,4 +243,21 @@ done
 # an empty word is named in quotes (the defect: "unknown or incomplete option " and the line's end)
 "$tool" "" >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-demo: unknown or incomplete option ''" ] || fail "'': $(cat "$tmp/err")"
+# a command-line word a message names shows a control character as '?', in quotes, as
+# hunters-play's messages do (the defect: the escape reached the terminal raw, the screen
+# cleared or its colours changed by a typo); a bidirectional override, U+202E, so too
+esc=$(printf '\033') && rlo=$(printf '\342\200\256') && cp "$tmp/notes.before" "$tmp/n$rlo.txt"
+for bad in "--seed:${esc}[2J:--seed needs a whole number from 0 to 18446744073709551615, not '?[2J'" \
+    "--bot:${rlo}x:--bot needs random, greedy, mcts or mcts2, not '?x'" \
+    "--bogus$esc::unknown or incomplete option '--bogus?'" \
+    "--seed=$esc::unknown or incomplete option '--seed=?'; a value is the word after its option: --seed '?'" \
+    "--save:$tmp/no/$esc:cannot save '$tmp/no/?': No such file or directory" \
+    "--save:$tmp/n$rlo.txt:--save '$tmp/n?.txt': the file exists and is no game record: it would be replaced; \
+move it away or name another file"; do
+    option=${bad%%:*} && rest=${bad#*:} && value=${rest%%:*}
+    if [ -n "$value" ]; then set -- "$option" "$value"; else set -- "$option"; fi
+    "$tool" --quiet --iterations 20 "$@" >"$tmp/out" 2>"$tmp/err"
+    [ "$(head -n 1 "$tmp/err")" = "hunters-demo: ${rest#*:}" ] && ! grep -q -e "$esc" -e "$rlo" "$tmp/err" ||
+        fail "$option with an escape: $(head -n 1 "$tmp/err" | od -c | head -n 8)"
+done
 echo "PASS: hunters-demo plays mcts2 against greedy by default, the bots as chosen, --save writes its record, usage errors refused"
