@@ -133,6 +133,27 @@ for way in stderr same stdin; do
     [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --save $path: that is \
 $what: name another file" ] || fail "--save $path ($way): $(cat "$tmp/status"; head -c 300 "$tmp/err")"
 done
+# so too where /dev/stdin, /dev/stdout and /dev/stderr name device nodes of their own, whose
+# stat() is no file's (FreeBSD's /dev/fd/N without fdescfs, each opened as a copy of descriptor
+# N; the defect: never taken for the stream's file): made so in a mount namespace, /dev a tmpfs
+# where /dev/fd/0..2 are null devices (so each reads nothing), as root with unshare, else skipped
+fake_dev='mount -t tmpfs none /dev && mknod -m 666 /dev/null c 1 3 && mkdir /dev/fd && mknod /dev/fd/0 c 1 3 &&
+    mknod /dev/fd/1 c 1 3 && mknod /dev/fd/2 c 1 3 && ln -s fd/0 /dev/stdin && ln -s fd/1 /dev/stdout &&
+    ln -s fd/2 /dev/stderr'
+if [ "$(id -u)" = 0 ] && unshare -m sh -c "$fake_dev" 2>/dev/null; then
+    for way in "--load /dev/stdin:standard input, the keyboard: name a file" \
+        "--save /dev/stdout:standard output, the game's screen: name another file" \
+        "--save /dev/stderr:standard error, where the game's messages go: name another file"; do
+        set -- ${way%%:*}
+        printf 'quit\n' | timeout 60 unshare -m sh -c "$fake_dev && exec \"\$0\" --players random,random $1 $2" \
+            "$abs_tool" >"$tmp/out" 2>"$tmp/err"
+        status=$?
+        [ $status = 2 ] && [ "$(cat "$tmp/err")" = "hunters-play: $1 $2: that is ${way#*:}" ] ||
+            fail "$1 $2 on a /dev/fd of device nodes: $status $(cat "$tmp/err")"
+    done
+else
+    echo "SKIP (not root with unshare -m): /dev/stdin, /dev/stdout and /dev/stderr as device nodes of their own"
+fi
 printf 'save /dev/stdin\nquit\nquit\n' | timeout 60 "$tool" --players human,greedy >"$tmp/out" 2>&1
 grep -q "^save /dev/stdin: that is standard input, the keyboard's: name another file$" "$tmp/out" ||
     fail "save /dev/stdin: $(grep -e save "$tmp/out" | head -3)"

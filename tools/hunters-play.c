@@ -1356,11 +1356,12 @@ static int names_terminal(const char *path, int flags)
 }
 
 /* Whether path names the file of descriptor fd (/dev/stdin, FILE with
- * < FILE or 2> FILE), but /dev/null, which holds nothing. */
+ * < FILE or 2> FILE: names_descriptor(), also where /dev/stdin is a
+ * device node of its own), but /dev/null, which holds nothing. */
 static int names_stream(const char *path, int fd)
 {
-    struct stat named, st, null;
-    return stat(path, &named) == 0 && fstat(fd, &st) == 0 && st.st_dev == named.st_dev && st.st_ino == named.st_ino &&
+    struct stat st, null;
+    return names_descriptor(path, fd) && fstat(fd, &st) == 0 &&
            !(S_ISCHR(st.st_mode) && stat("/dev/null", &null) == 0 && st.st_rdev == null.st_rdev);
 }
 

@@ -185,23 +185,39 @@ char *output_target(const char *path)
     return strdup(path);
 }
 
+int names_descriptor(const char *path, int fd)
+{
+    struct stat st, named, node;
+    if (!path || fstat(fd, &st) != 0 || stat(path, &named) != 0)
+        return 0;
+    if (st.st_dev == named.st_dev && st.st_ino == named.st_ino)
+        return 1;
+    /* FreeBSD without fdescfs: /dev/fd/N (and /dev/stdin, a link to
+     * /dev/fd/0) is a device node of its own, opened as a copy of
+     * descriptor N, whose stat() is no file's; path names the descriptor
+     * when it names that node (elsewhere, where stat() of /dev/fd/N is the
+     * file's, the comparison above said it) */
+    char node_path[32];
+    snprintf(node_path, sizeof node_path, "/dev/fd/%d", fd);
+    return stat(node_path, &node) == 0 && S_ISCHR(node.st_mode) && node.st_dev == named.st_dev &&
+           node.st_ino == named.st_ino;
+}
+
 int names_stdout(const char *path)
 {
     /* a standard output closed by the caller is reserve_standard_streams()'s
      * /dev/null, read-only: --json /dev/null >&- is no write to it */
-    struct stat out, named;
     int mode = fcntl(STDOUT_FILENO, F_GETFL);
     return path && strcmp(path, "-") && mode != -1 && (mode & O_ACCMODE) != O_RDONLY &&
-           fstat(STDOUT_FILENO, &out) == 0 && stat(path, &named) == 0 && out.st_dev == named.st_dev &&
-           out.st_ino == named.st_ino;
+           names_descriptor(path, STDOUT_FILENO);
 }
 
 /* Whether path names the regular file standard input reads. */
 static int names_stdin_file(const char *path)
 {
-    struct stat in, named;
+    struct stat in;
     return path && strcmp(path, "-") && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode) &&
-           stat(path, &named) == 0 && in.st_dev == named.st_dev && in.st_ino == named.st_ino;
+           names_descriptor(path, STDIN_FILENO);
 }
 
 int replaces_input(const char *output, const char *input)

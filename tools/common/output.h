@@ -63,6 +63,14 @@ const char *load_error_text(char *buffer, size_t size, const char *path, int lin
  * that loops). A malloc'd string, or NULL when out of memory. */
 char *output_target(const char *path);
 
+/* Whether path names the file descriptor fd reads or writes: the same
+ * file (the name of a FILE given as < FILE, /dev/stdin on Linux, which
+ * stat() follows to it), or the system's node for the descriptor itself
+ * where that is a device of its own (FreeBSD's /dev/fd/N and /dev/stdin
+ * without fdescfs, which stat() never shows as the file). Nothing is
+ * opened. 0 for a NULL path. */
+int names_descriptor(const char *path, int fd);
+
 /* Whether path names the file standard output writes to (/dev/stdout, or
  * the file's own name with "> FILE"): an output renamed over a regular
  * file would replace what standard output wrote there (the table), and
