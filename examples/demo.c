@@ -268,16 +268,21 @@ static int can_save_to(const char *path)
 }
 
 /* Whether path names the file standard output writes to (/dev/stdout, or
- * FILE with > FILE): the game's screen, as - is. Not /dev/null, which
- * shows nothing: a game run unseen loses no line to its record there too
- * (--save /dev/null >/dev/null). */
+ * FILE with > FILE): the game's screen, as - is. Also where /dev/stdout
+ * names a device node of its own (FreeBSD's /dev/fd/1 without fdescfs,
+ * opened as a copy of the descriptor), whose stat() is no file's: path
+ * naming that node. Not /dev/null, which shows nothing: a game run unseen
+ * loses no line to its record there too (--save /dev/null >/dev/null). */
 static int names_stdout(const char *path)
 {
-    struct stat out, named, null;
-    return fstat(STDOUT_FILENO, &out) == 0 && stat(path, &named) == 0 && out.st_dev == named.st_dev &&
-           out.st_ino == named.st_ino &&
-           !(S_ISCHR(out.st_mode) && stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
-             out.st_rdev == null.st_rdev);
+    struct stat out, named, node, null;
+    if (fstat(STDOUT_FILENO, &out) != 0 || stat(path, &named) != 0)
+        return 0;
+    int same = out.st_dev == named.st_dev && out.st_ino == named.st_ino;
+    if (!same && stat("/dev/fd/1", &node) == 0 && S_ISCHR(node.st_mode)) /* (elsewhere stat() follows it to the file) */
+        same = node.st_dev == named.st_dev && node.st_ino == named.st_ino;
+    return same && !(S_ISCHR(out.st_mode) && stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
+                     out.st_rdev == null.st_rdev);
 }
 
 /* Whether path names the terminal standard output is on, the game's

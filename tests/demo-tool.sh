@@ -62,6 +62,22 @@ for way in pipe file same; do
     [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: --save $path: that is \
 standard output, the game's screen: name another file" ] || fail "--save $path ($way): $(cat "$tmp/err")"
 done
+# so too where /dev/stdout names a device node of its own, whose stat() is no file's
+# (FreeBSD's /dev/fd/1 without fdescfs, opened as a copy of the descriptor; the defect: never
+# taken for standard output's file): made so in a mount namespace, /dev a tmpfs where
+# /dev/fd/0..2 are null devices, as root with unshare, else skipped
+fake_dev='mount -t tmpfs none /dev && mknod -m 666 /dev/null c 1 3 && mkdir /dev/fd && mknod /dev/fd/0 c 1 3 &&
+    mknod /dev/fd/1 c 1 3 && mknod /dev/fd/2 c 1 3 && ln -s fd/0 /dev/stdin && ln -s fd/1 /dev/stdout &&
+    ln -s fd/2 /dev/stderr'
+if [ "$(id -u)" = 0 ] && unshare -m sh -c "$fake_dev" 2>/dev/null; then
+    demo_path=$(cd "$(dirname "$tool")" && pwd)/hunters-demo
+    unshare -m sh -c "$fake_dev && exec \"\$0\" --seed 5 --quiet --iterations 20 --save /dev/stdout" "$demo_path" \
+        >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: --save /dev/stdout: that is \
+standard output, the game's screen: name another file" ] || fail "--save /dev/stdout as a node of its own: $(cat "$tmp/err")"
+else
+    echo "SKIP (not root with unshare -m): /dev/stdout as a device node of its own"
+fi
 # but /dev/null as both shows nothing and loses nothing: the game runs, as it did before those
 # were refused (the defect: "that is standard output, the game's screen", exit status 2)
 "$tool" --seed 5 --quiet --iterations 20 --save /dev/null >/dev/null 2>"$tmp/err" && [ ! -s "$tmp/err" ] ||
