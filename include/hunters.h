@@ -1391,9 +1391,13 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  *        holds them), the bidirectional embeddings, overrides and
  *        isolates U+202A to U+202E and U+2066 to U+2069 (unclosed, they
  *        reorder the text that follows the name; the marks U+200E and
- *        U+200F are taken) and '#' (a record's comment sign). A record holds the name as it
- *        is (doc/record-format.md); a record saved with a name now refused
- *        for its spaces still loads with that name.
+ *        U+200F are taken), the line and paragraph separators U+2028 and
+ *        U+2029 (they break the line a name is shown in), the interlinear
+ *        annotation characters U+FFF9 to U+FFFB (they hide or move the
+ *        text between them) and '#' (a record's comment sign). A record
+ *        holds the name as it is (doc/record-format.md); a record saved
+ *        with a name now refused for its spaces, its separators or its
+ *        annotation characters still loads with that name.
  * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for no such player, ::HUNTERS_EINVAL
  *         for a NULL or unacceptable name (the game's message says why and,
  *         for a character, at which byte, counted from 1); the name is then
@@ -1431,8 +1435,10 @@ HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int p
  * The result is then accepted by hunters_game_set_player_name() unless it
  * is empty (which clears a name), or has other faults the setter names: a
  * control character or NUL inside it (a byte within length, not an end),
- * '#', U+FFFE, U+FFFF, a bidirectional embedding, override or isolate, or
- * more than 31 bytes (cut it at a whole character and trim again: a cut
+ * '#', U+FFFE, U+FFFF, a bidirectional embedding, override or isolate, a
+ * line or paragraph separator (U+2028, U+2029: taken off the ends as
+ * spaces, refused inside), an interlinear annotation character (U+FFF9 to
+ * U+FFFB), or more than 31 bytes (cut it at a whole character and trim again: a cut
  * can leave a space at the end).
  *
  * @param name the text, UTF-8; need not end with a NUL: only its first

@@ -371,11 +371,13 @@ HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt,
 
 /* What is wrong with a player name's characters (hunters_game_set_player_name(),
  * a record's name line), with *at the offset of the byte at fault; NULL if
- * nothing. Its length is not looked at. Where set, also its blanks: a
- * name of only spaces and invisible characters, or one that starts or
- * ends with a space (U+0020, U+00A0, U+3000 ...) or a filler that shows
- * as one (U+3164), invisible characters looked past. A record's name line
- * is not set: a name saved before these were refused still loads. */
+ * nothing. Its length is not looked at. Where set, also a line or
+ * paragraph separator (U+2028, U+2029), an interlinear annotation
+ * character (U+FFF9 to U+FFFB) and its blanks: a name of only spaces and
+ * invisible characters, or one that starts or ends with a space (U+0020,
+ * U+00A0, U+3000 ...) or a filler that shows as one (U+3164), invisible
+ * characters looked past. A record's name line is not set: a name saved
+ * before these were refused still loads. */
 const char *hu_player_name_problem(const char *name, size_t length, int set, size_t *at);
 
 /* ---- rules (lib/rules) ------------------------------------------------ */

@@ -474,6 +474,18 @@ START_TEST(utf8_names_round_trip)
     ck_assert_str_eq(hunters_game_player_name(loaded, 0), "\xc2\xa0\xe2\x80\x8b");
     free(text);
     hunters_game_free(loaded);
+    /* so do names the setter took before it refused the line and paragraph
+     * separators (U+2028 inside) and the interlinear annotation characters
+     * (U+FFF9 alone) */
+    t = v2_with_line(4, "name 0 Ann\xe2\x80\xa8" "Bo\nname 1 \xef\xbf\xb9\n");
+    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    ck_assert_str_eq(hunters_game_player_name(loaded, 0), "Ann\xe2\x80\xa8" "Bo");
+    ck_assert_str_eq(hunters_game_player_name(loaded, 1), "\xef\xbf\xb9");
+    text = save_text(loaded, &length);
+    ck_assert_ptr_nonnull(strstr(text, "\nname 0 Ann\xe2\x80\xa8" "Bo\nname 1 \xef\xbf\xb9\n"));
+    free(text);
+    hunters_game_free(loaded);
     static const struct number_case cases[] = {
         {4, "name 0 Ann\x80\n", 4, 11, "a player name is UTF-8: a continuation byte starts no character"},
         {4, "name 0 Zo\xc1\xab\n", 4, 10, "a player name is UTF-8: an overlong form"},

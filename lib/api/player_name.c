@@ -1,8 +1,8 @@
 /* Player names: which names a game takes (valid UTF-8, printable, no '#';
- * and for hunters_game_set_player_name() no blank name, no space at an
- * end), one check shared by the setter and the record loader; and
- * hunters_player_name_trim(), which takes off the spaces the setter
- * refuses at the ends by the same rule. */
+ * and for hunters_game_set_player_name() no line separator, no annotation
+ * character, no blank name, no space at an end), one check shared by the
+ * setter and the record loader; and hunters_player_name_trim(), which
+ * takes off the spaces the setter refuses at the ends by the same rule. */
 #include <stddef.h>
 
 #include "game.h"
@@ -174,8 +174,9 @@ static int hu_shows(const unsigned char *s, size_t from, size_t to)
  * '#', a record's comment sign. Each code point is printable text a
  * frontend can show and a record's name line holds as it is: no byte of a
  * multi-byte character is below 0x80, so none is a '#', a blank or a
- * newline. Where set, a name also has a character that shows and no space
- * at either end (game.h). */
+ * newline. Where set, a name also has no line or paragraph separator
+ * (U+2028, U+2029) and no interlinear annotation character (U+FFF9 to
+ * U+FFFB), a character that shows and no space at either end (game.h). */
 const char *hu_player_name_problem(const char *name, size_t length, int set, size_t *at)
 {
     const unsigned char *s = (const unsigned char *)name;
@@ -200,6 +201,16 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
         if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069))
             return "a player name has no bidirectional embedding, override or isolate (U+202A to U+202E, "
                    "U+2066 to U+2069)";
+        /* the setter's alone, as the space rule below (a record saved
+         * with one before still loads): the line and paragraph separators
+         * break the line a name is shown in (a list of players, an event,
+         * the record's comment, which editors show as two lines), and the
+         * interlinear annotation characters hide or move the text between
+         * them (U+FFFA to U+FFFB is an annotation, often not shown) */
+        if (set && (code == 0x2028 || code == 0x2029))
+            return "a player name has no line or paragraph separator (U+2028, U+2029)";
+        if (set && code >= 0xfff9 && code <= 0xfffb)
+            return "a player name has no interlinear annotation character (U+FFF9 to U+FFFB)";
     }
     if (!set || length == 0) /* "" clears a name */
         return NULL;
