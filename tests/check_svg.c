@@ -116,6 +116,42 @@ START_TEST(board_has_every_tile_and_piece)
 }
 END_TEST
 
+/* The score table names each player: a name that shows nothing (only
+ * spaces and invisible characters, which the setter refuses but a record
+ * saved before that still holds, and loads) was drawn as an empty row
+ * label; the unnamed seat's label, "player N", is drawn for it, as for no
+ * name. Spaces at a name's ends there are not drawn either (the name
+ * hunters_player_name_trim() gives, what the setter takes now). */
+START_TEST(scores_name_a_blank_name_as_its_seat)
+{
+    hunters_game *g = bot_game(3, 3, 0);
+    size_t n = hunters_game_save(g, NULL, 0);
+    char *saved = malloc(n + 1), *record = malloc(n + 64);
+    ck_assert(saved && record);
+    hunters_game_save(g, saved, n + 1);
+    hunters_game_free(g);
+    const char *players = strstr(saved, "players 3\n");
+    ck_assert_ptr_nonnull(players);
+    size_t head = (size_t)(players - saved) + strlen("players 3\n");
+    /* U+00A0 U+200B, U+3000 Ann U+3000, and no name */
+    snprintf(record, n + 64, "%.*sname 0 \xc2\xa0\xe2\x80\x8b\nname 1 \xe3\x80\x80" "Ann\xe3\x80\x80\n%s", (int)head,
+             saved, saved + head);
+    hunters_error err;
+    ck_assert_msg(hunters_game_load(&g, record, strlen(record), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s",
+                  err.line, err.column, err.message);
+    ck_assert_str_eq(hunters_game_player_name(g, 0), "\xc2\xa0\xe2\x80\x8b");
+    char *svg = board_svg(g, NULL);
+    ck_assert_msg(strstr(svg, ">player 0</text>"), "no row label 'player 0'");
+    ck_assert(!strstr(svg, "\xc2\xa0\xe2\x80\x8b</text>"));
+    ck_assert(strstr(svg, ">Ann</text>"));
+    ck_assert(strstr(svg, ">player 2</text>"));
+    free(svg);
+    hunters_game_free(g);
+    free(saved);
+    free(record);
+}
+END_TEST
+
 START_TEST(board_during_a_game)
 {
     /* after each of the first turns the picture follows the board */
@@ -403,6 +439,7 @@ static Suite *svg_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, board_has_every_tile_and_piece);
     tcase_add_test(tc, board_during_a_game);
+    tcase_add_test(tc, scores_name_a_blank_name_as_its_seat);
     tcase_add_test(tc, legal_positions_are_marked);
     tcase_add_test(tc, same_game_same_bytes);
     tcase_add_test(tc, too_small_buffers_are_cut_and_reported);

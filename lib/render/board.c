@@ -2,6 +2,7 @@
  * the last tile outlined, optionally where the tile in hand fits and the
  * coordinates, beside a panel with the score table and the legend. */
 #include <stdio.h>
+#include <string.h>
 
 #include "board/board.h"
 #include "game.h"
@@ -113,10 +114,14 @@ static int draw_scores(hu_text_sink *s, const hunters_game *g, int x, int y)
     for (int p = 0; p < players; p++) {
         char text[64];
         const char *name = hunters_game_player_name(g, p);
+        size_t start = 0, length = 0;
         hu_sink_printf(s, "<g class=\"score\" data-player=\"%d\" data-score=\"%d\">", p, hunters_game_score(g, p));
         hu_draw_piece(s, p, HUNTERS_PIECE_MEMBER, 0, x + 9, y + 4);
-        if (name && *name)
-            snprintf(text, sizeof text, "%s", name);
+        /* the name without the spaces at its ends; one that shows nothing
+         * (a record saved before the setter refused it) is no name: the
+         * seat's label, as for a player unnamed */
+        if (name && hunters_player_name_trim(name, strlen(name), &start, &length) == HUNTERS_OK && length > 0)
+            snprintf(text, sizeof text, "%.*s", (int)length, name + start);
         else
             snprintf(text, sizeof text, "player %d", p);
         hu_svg_text(s, x + 26, y + 9, 13, NULL, NULL, text);
