@@ -86,11 +86,31 @@ function ask(kind, rollouts, seed = state.game.eventCount) {
 // ---- game life -----------------------------------------------------------
 function startGame(mode, players, rules = {}) {
     const { Game } = state.hunters;
-    const options = { players: players.length, names: players.map((p) => p.name), ...rules };
+    const options = { players: players.length, ...rules };
     if (state.tileset) options.tileset = state.tileset;
     if (mode === 'table') options.drawMode = 'caller';
     else options.seed = BigInt(Math.floor(Math.random() * 2 ** 32));
-    setGame(new Game(options), mode, players);
+    const game = new Game(options);
+    // each name by the library's setter, so that a name it refuses is said with the player it belongs to (the
+    // page has no rule of its own for a name's characters): "Player 2's name "Ann #1" is refused: a player name
+    // has no '#', at byte 5."
+    players.forEach((player, p) => {
+        try {
+            game.setPlayerName(p, player.name);
+        } catch (error) {
+            game.free();
+            throw new NameRefused(p, `Player ${p + 1}'s name ${JSON.stringify(player.name)} is refused: ${error.message}.`);
+        }
+    });
+    setGame(game, mode, players);
+}
+
+/** A name the library refuses, for the set-up dialog: the player's index, and the message that says why. */
+class NameRefused extends Error {
+    constructor(player, message) {
+        super(message);
+        this.player = player;
+    }
 }
 
 // kept: the game's copy in the browser, { id, rev, away, keep }: a new game
@@ -1400,10 +1420,17 @@ function setupDialog() {
     $('#setup-form').addEventListener('submit', (event) => {
         event.preventDefault();
         const mode = dialog.querySelector('input[name=mode]:checked').value;
-        const players = [...rows.querySelectorAll('.player-row')].map((row, p) => ({
-            name: cleanName(row.querySelector('input[type=text]').value) || `Player ${p + 1}`,
-            bot: Boolean(row.querySelector('input.bot') && row.querySelector('input.bot').checked),
-        }));
+        const fields = [...rows.querySelectorAll('.player-row input[type=text]')];
+        let players;
+        try {
+            players = [...rows.querySelectorAll('.player-row')].map((row, p) => ({
+                name: seatName(row.querySelector('input[type=text]').value, p),
+                bot: Boolean(row.querySelector('input.bot') && row.querySelector('input.bot').checked),
+            }));
+        } catch (error) {
+            refuseName(error, fields);
+            return;
+        }
         const rules = {};
         for (const key of ['bonusRule', 'lastBonus', 'forestValue', 'mushroomValue', 'lakeHuts']) rules[key] = $(`#rule-${key}`).value;
         for (const key of Object.keys(tableSize)) rules[key] = sized(key);
@@ -1417,7 +1444,7 @@ function setupDialog() {
         try {
             startGame(mode, players, rules);
         } catch (error) {
-            showMessage(error.message);
+            refuseName(error, fields);
             return;
         }
         dialog.close(GAME_BEGUN);
@@ -1435,29 +1462,49 @@ function setupDialog() {
     dialog.addEventListener('close', afterDialog);
 }
 
-// the record takes a name in UTF-8 as typed ("Zoë", "李明", emoji; they were folded to printable ASCII, "Zoe"),
-// without '#' nor control characters (left out, as before; the bidirectional embeddings, overrides and isolates
-// too, which the library refuses: one left open reorders the text after the name) and at most 31 BYTES: cut at a
-// whole character within them (a grapheme, so no emoji is split from its skin tone; 40 "é" keep 15), never half of one, which the
-// library would refuse as invalid UTF-8, and trimmed again (a cut before a space left a name the library refuses).
+// the record takes a name in UTF-8 as typed ("Zoë", "李明", emoji; they were folded to printable ASCII, "Zoe"), and
+// at most 31 BYTES: cut at a whole character within them (a grapheme, so no emoji is split from its skin tone; 40
+// "é" keep 15), never half of one, which the library would refuse as invalid UTF-8, and trimmed again (a cut before
+// a space left a name the library refuses).
 // Trimmed of the spaces hunters_game_set_player_name refuses at either end by the library itself
 // (hunters_player_name_trim, the binding's trimName: its own rule, no copy here to drift): White_Space, the
 // zero-width spaces, a filler that shows as a blank, also behind invisible characters ('\u200D Ann',
 // 'Ann \uFE0F' show as ' Ann', 'Ann '); a name of spaces and characters that show nothing is '' (the seat's
-// default name): such a name was refused and the game did not start
+// default name): such a name was refused and the game did not start.
+// The characters the library refuses inside a name (a control character, '#', U+FFFE, U+FFFF, a bidirectional
+// embedding, override or isolate, a line separator U+2028 ...) are its setter's to refuse, said in the dialog
+// with its reason (startGame): the page left out some of them by a rule of its own, which had drifted from the
+// library's ('Ann\u2028Bo' reached it), and a name changed unsaid ('Ann #1' played as 'Ann 1'). A lone surrogate
+// (half a character, from pasted text) is kept as it is, for the setter to refuse: trimName reads it as U+FFFD, a
+// name other than the one typed.
 const NAME_BYTES = new TextEncoder();
 const characters = (text) => (typeof Intl !== 'undefined' && Intl.Segmenter
     ? [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment) : [...text]);
 const trimName = (name) => state.hunters.trimName(name);
 const cleanName = (name) => {
+    if (/\p{Cs}/u.test(name)) return name;
     let kept = '', bytes = 0;
-    for (const c of characters(trimName(name.replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF\u202A-\u202E\u2066-\u2069#]/gu, '')))) {
+    for (const c of characters(trimName(name))) {
         bytes += NAME_BYTES.encode(c).length;
         if (bytes > H.NAME_MAX_LENGTH) break;
         kept += c;
     }
     return trimName(kept);
 };
+/** The name a seat plays under: the typed one cleaned, or "Player N" for none; a NUL typed is refused, as the
+ * library refuses it (trimName's RangeError, said for the player). */
+const seatName = (typed, p) => {
+    try {
+        return cleanName(typed) || `Player ${p + 1}`;
+    } catch (error) {
+        throw new NameRefused(p, `Player ${p + 1}'s name ${JSON.stringify(typed)} is refused: ${error.message}.`);
+    }
+};
+/** Says in the set-up dialog why the game did not start; a refused name's field gets the focus, to be typed again. */
+function refuseName(error, fields) {
+    showMessage(error.message);
+    if (error instanceof NameRefused && fields[error.player]) fields[error.player].focus();
+}
 
 // A record has no seats (who is a bot is the page's business): a save writes
 // them in a comment line of the page's own before the record, which loading
