@@ -1505,6 +1505,9 @@ function refuseName(error, fields) {
     showMessage(error.message);
     if (error instanceof NameRefused && fields[error.player]) fields[error.player].focus();
 }
+/** A name from a record: one that shows nothing (saved before the library refused it) is the seat's default, as
+ * the library's picture of the board shows it. */
+const recordName = (name, p) => trimName(name) || `Player ${p + 1}`;
 
 // A record has no seats (who is a bot is the page's business): a save writes
 // them in a comment line of the page's own before the record, which loading
@@ -1559,7 +1562,7 @@ async function load(file) {
     const mode = /^[ \t]*draw-mode[ \t]+engine\b/m.test(text) ? 'play' : 'table';
     const bots = seatsOf(text, game.players, mode);
     const players = Array.from({ length: game.players }, (_, p) => ({
-        name: game.playerName(p) || `Player ${p + 1}`,
+        name: recordName(game.playerName(p), p),
         bot: bots[p],
     }));
     // a game under way ends here (the browser keeps one game): asked first, as Start and Resume ask; declined, nothing changes

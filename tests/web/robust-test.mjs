@@ -6,7 +6,7 @@
 //   and opens its file chooser; a hidden button stays hidden; the
 //   players' names keep their accented letters, markup in them stays text,
 //   a name the library refuses is said in the set-up dialog (naming the
-//   player),
+//   player), a record's old name that shows nothing is the seat's default,
 //   and five long names leave the scores inside a phone's panel (at 245
 //   to 400 px too, no name of a word that fits broken mid-word); a table
 //   game on a 320 px phone by the keyboard alone keeps the page and its
@@ -1499,6 +1499,26 @@ try {
         await page.close();
     });
 
+    // ---- a record saved before the library refused a name of spaces and invisible characters alone still loads
+    // with it: the page showed such a name as an empty name on the score table (the library's picture of the board
+    // too); it is the seat's default name, and a name's spaces at its ends are not shown
+    await test('a loaded blank name is the seat\'s default', async () => {
+        const page = await newPage();
+        await startTable(page);
+        const { record } = await gameState(page);
+        const old = record.replace(/^name 0 .*$/m, 'name 0 \u00A0\u200B').replace(/^name 1 .*$/m, 'name 1 \u3000Bo\u3000');
+        assert.ok(old.includes('name 0 \u00A0\u200B\n') && old.includes('name 1 \u3000Bo\u3000\n'), 'the record names the two');
+        const saved = path.join(work, 'blank-name.txt');
+        fs.writeFileSync(saved, old);
+        const generation = await page.evaluate(() => window.companion.state.generation);
+        page.once('dialog', (dialog) => dialog.accept());
+        await (await page.$('#load-file')).uploadFile(saved);
+        await waitForFunction(page, (g) => window.companion.state.generation !== g, { polling: 50 }, generation);
+        assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), ['Player 1', 'Bo']);
+        assert.equal(await page.evaluate(() => window.companion.state.game.playerName(0)), '\u00A0\u200B', 'the game keeps the record\'s name');
+        ok('a record\'s name of U+00A0 U+200B, saved before the library refused it, is shown as the seat\'s default, "Player 1"; U+3000 around "Bo" not shown');
+        await page.close();
+    });
 
     // ---- the library refuses a name that starts or ends with any space (U+00A0, U+3000, U+200B, U+2060, U+FEFF
     // as U+0020) or that is only spaces and invisible characters (U+200B, U+3164, U+00AD ...): the page trimmed
