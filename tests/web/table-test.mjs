@@ -6,7 +6,8 @@
 //   by what the player sees: its side letters turned as it lies in the hand
 //   and its features ("RMRM 2 fish deer"), never its name (R2.1, R2.4, R2.5);
 // - on every screen shown: each tap target at least 44 px, no text cut off
-//   (every element's box inside its container's, unless that scrolls), the
+//   (every element's box inside its container's, unless that scrolls; an
+//   ellipsis with the whole text in a title is meant, no cut-off), the
 //   hinted square inside the viewport, deployment choices that never read
 //   alike, and the final panel's points by source summing to the scores
 //   (R5.3, R5.4, R8.2, R8.3) with the BG Stats link's play;
@@ -76,7 +77,11 @@ const smallTargets = (page) => page.evaluate(() => {
 });
 // Text cut off: an element with text whose box leaves its parent's (a
 // parent that scrolls or clips on purpose excepted: its content is reached
-// by scrolling), or whose own text overflows it.
+// by scrolling), or whose own text overflows it. An ellipsis is no cut-off
+// when it is meant: text-overflow: ellipsis, and the whole text in the
+// title of the element (or of its nearest one with a title), the tooltip
+// that shows it (the final panel's names cut short on a phone, style.css);
+// an ellipsis with no such title hides the text's end for good, and is.
 const cutOff = (page) => page.evaluate(() => {
     const out = [];
     const scope = document.querySelector('dialog[open]') || document.body;
@@ -88,7 +93,14 @@ const cutOff = (page) => page.evaluate(() => {
         const r = node.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible' && node.tagName !== 'SELECT') {
-            out.push(`${node.tagName} "${node.textContent.trim().slice(0, 30)}" overflows itself`);
+            const text = node.textContent.trim();
+            if (getComputedStyle(node).textOverflow === 'ellipsis') {
+                const titled = node.closest('[title]');
+                if (titled && titled.title.trim() === text) continue;   // cut short on purpose, whole in its tooltip
+                out.push(`${node.tagName} "${text.slice(0, 30)}" ends in an ellipsis, its whole text in no title`);
+                continue;
+            }
+            out.push(`${node.tagName} "${text.slice(0, 30)}" overflows itself`);
             continue;
         }
         for (let parent = node.parentElement; parent && parent !== scope.parentElement; parent = parent.parentElement) {
@@ -478,6 +490,29 @@ async function checkUsedUpBonus(page) {
 }
 
 try {
+    // ---- the check of text cut off tells an ellipsis meant (the final panel's long names on a phone: the whole name
+    // in the cell's title) from text cut off: it flagged every ellipsis as text that "overflows itself"
+    {
+        const page = await newPage(390, 844);
+        await page.$eval('dialog[open]', (dialog) => {
+            const cut = 'width: 60px; overflow: hidden; white-space: nowrap;';
+            const word = 'Annabelle-Marguerite-Josephine';
+            dialog.insertAdjacentHTML('beforeend', `<div id="cut-fixtures">
+                <p style="${cut} text-overflow: ellipsis" title="${word}">${word}</p>
+                <p title="${word}"><span style="${cut} display: inline-block; text-overflow: ellipsis">${word}</span></p>
+                <p style="${cut} text-overflow: ellipsis" title="Annabelle">${word}</p>
+                <p style="${cut} text-overflow: ellipsis">${word}</p>
+                <p style="${cut}" title="${word}">${word}</p></div>`);
+        });
+        assert.deepEqual(await cutOff(page), [
+            'P "Annabelle-Marguerite-Josephine" ends in an ellipsis, its whole text in no title',
+            'P "Annabelle-Marguerite-Josephine" ends in an ellipsis, its whole text in no title',
+            'P "Annabelle-Marguerite-Josephine" overflows itself',
+        ], 'an ellipsis with the whole text in a title (its own or its parent\'s) is meant; one without, or clipped text, is cut off');
+        ok('the check of text cut off passes an ellipsis with the whole text in its title, and flags one without it and clipped text');
+        await page.close();
+    }
+
     // ---- a tile missing from the finder: entered wrongly earlier, or a box with tiles the set lacks
     {
         const page = await newPage(390, 844);
