@@ -1065,4 +1065,13 @@ awk '/deploy: .*> tiles$/ { on = 1; next } on && /[(]help[)]> / { exit } on' "$t
 [ "$(grep -c '^MEADOW-OF-TILE-' "$tmp/gone2.1")" -eq 9 ] && tail -n 1 "$tmp/gone2.1" | grep -q "^cannot save the game to .*\.\.\.$" &&
     ! grep -q "play on" "$tmp/gone2.1" || fail "a note past the answer's rows: $(grep -A 14 '^+---' "$tmp/gone2.1")"
 
+# a record saved before the library refused a name of invisible characters alone (U+200B)
+# loads with it: its turns say "player 1", as for no name (the defect: "-- <U+200B>'s turn")
+sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/record-format.md" | sed '1d;$d' |
+    sed "s/^name 0 Alice\$/name 0 $(printf '\342\200\213')/" >"$tmp/blank-name.rec"
+grep -q "^name 0 $(printf '\342\200\213')\$" "$tmp/blank-name.rec" || fail "the record example has no 'name 0 Alice' line"
+"$tool" --load "$tmp/blank-name.rec" --players random,random </dev/null >"$tmp/blank-name" 2>&1 ||
+    fail "--load with a blank name: $(cat "$tmp/blank-name")"
+grep -q "^-- player 1's turn (score " "$tmp/blank-name" || fail "a blank name shown: $(grep -m 2 "turn" "$tmp/blank-name")"
+
 echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset, --tileset with --load, long file names in messages, UTF-8 cut whole, answers cut marked"

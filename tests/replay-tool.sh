@@ -115,4 +115,13 @@ grep -q "^name 1 李李李" "$tmp/utf8.rec" || fail "the example has no 'name 1 
 sed -n '/^after /,$p' "$tmp/utf8" | sed '1d; s/Zoë /xxx /; s/李李李 /xxxxxx /' |
     awk 'NR == 1 { n = index($0, "points") } index($0, "points") != n { bad = 1 } END { exit bad || NR < 2 }' ||
     fail "the closing scores are out of line: $(sed -n '/^after /,$p' "$tmp/utf8")"
+# a record saved before the library refused a name of invisible characters alone (U+200B)
+# or one with spaces at its ends (U+3000) loads with it: shown as no name, and without those
+# spaces (the defect: "player 0 (<U+200B>)", the spaces shown)
+zwsp=$(printf '\342\200\213') && ideo=$(printf '\343\200\200')
+sed "s/^name 0 Alice\$/name 0 $zwsp/; s/^name 1 Bob\$/name 1 ${ideo}Bob$ideo/" "$tmp/example.rec" >"$tmp/blank.rec"
+"$tool" "$tmp/blank.rec" >"$tmp/blank" 2>&1 || fail "a blank name: $(cat "$tmp/blank")"
+grep -q "^turn 1: player 0\$" "$tmp/blank" && grep -q "^turn 2: player 1 (Bob)\$" "$tmp/blank" &&
+    grep -q "^  player 0  *[0-9]* points" "$tmp/blank" && grep -q "^  player 1 Bob  *[0-9]* points" "$tmp/blank" ||
+    fail "a blank name, or one with spaces at its ends, shown: $(grep -e '^turn [12]:' -e '^  player' "$tmp/blank")"
 echo "PASS: hunters-replay prints, stops, shows the options, reports FILE:LINE:COL, refuses bad --stop, huge files and lost output"
