@@ -1631,6 +1631,38 @@ def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> 
         _raises(hunters.ClosedError, lambda: env.random_actions(rng))  # (its arrays are stale)
 
 
+def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
+    # reset_done() with no game done returned at once, taking a closed game,
+    # a non-game or a game listed twice in a kept slot, or an env.games of
+    # the wrong length, which it refuses when a game is done (stop 64's
+    # notes); now it checks as that path does (views=True: the length only,
+    # its kept slots are refused by the next step, doc/ml.md), changing nothing
+    for views in (False, True):
+        env = ml.VectorEnv(2, seed=1, views=views, window=9)
+        assert not env.done.any()
+        first, second = env.games
+        made = env._games_made
+        env.games.append(hunters.Game(seed=4))
+        _refused([env.reset_done], hunters.InvalidArgument, "must hold 2 games, not 3",
+                 "reset_done() took 3 games in a 2-game env")
+        env.games.pop().close()
+        if not views:
+            spare = hunters.Game(seed=5)
+            env.games[1] = spare
+            spare.close()
+            _raises(hunters.ClosedError, env.reset_done)
+            env.games[1] = 42  # type: ignore[call-overload]
+            _refused([env.reset_done], TypeError, "env.games[1] must be a hunters.Game, not int",
+                     "reset_done() took an int for a game")
+            env.games[1] = first
+            _refused([env.reset_done], hunters.InvalidArgument, "listed twice", "reset_done() took a game twice")
+            env.games[1] = second
+        assert env.games == [first, second] and env._games_made == made and not first.closed
+        env.reset_done()  # (nothing done: nothing replaced)
+        assert env.games == [first, second]
+        env.close()
+
+
 def test_vector_env_plain_step_never_passes_a_stale_game() -> None:
     # never a freed object reaching C: a plain step copied the addresses of
     # env.games into the batch, num_envs long, so with a game taken out of

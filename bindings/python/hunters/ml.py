@@ -1285,6 +1285,11 @@ class VectorEnv(_NotCopied):
             raise ClosedError("env")
         done = np.flatnonzero(self.done)
         if done.size == 0:
+            # the checks of a reset with games done (_reset_slots), though
+            # nothing is stepped: env.games the same whatever was done
+            self._check_count()
+            if not self.views:
+                self._check_kept(set())
             return self._observation()  # the arrays already show every game
         return self._reset_slots(done, stepped=False)
 
