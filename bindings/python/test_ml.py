@@ -1663,6 +1663,34 @@ def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
         env.close()
 
 
+def test_vector_env_refuses_a_game_of_more_players_than_its_own() -> None:
+    # a plain env (views=False) stepped a 3-player game put in a slot of a
+    # 2-player env, whose player to act (2) is no player of the env; the
+    # views step refuses it (more players than views), and now the plain
+    # step and reset_done() do too, naming the slot, changing nothing. A game
+    # of fewer players is taken by both, as doc/ml.md says for views.
+    for views in (False, True):
+        env = ml.VectorEnv(2, players=2, seed=1, views=views, window=9)
+        second = env.games[1]
+        before = [game.hash for game in env.games]
+        env.games[1] = hunters.Game(players=3, seed=4)
+        text = "more players than views" if views else "env.games[1]: a game of 3 players, more than the env's 2"
+        _refused([lambda: env.step(np.full(2, -1))], hunters.InvalidArgument, text,
+                 "a 3-player game stepped in a 2-player env")
+        if not views:
+            _refused([env.reset_done], hunters.InvalidArgument, text, "reset_done() took a 3-player game")
+        assert env.games[0].hash == before[0]
+        env.games[1].close()
+        env.games[1] = hunters.Game(players=1, seed=4)  # fewer: taken
+        env.step(np.full(2, -1))
+        assert env.to_act.tolist()[1] == 0
+        env.games[1].close()
+        env.games[1] = second
+        env.step(np.full(2, -1))  # (observes it again)
+        env.step(env.random_actions(np.random.default_rng(1)))  # the env plays on
+        env.close()
+
+
 def test_vector_env_plain_step_never_passes_a_stale_game() -> None:
     # never a freed object reaching C: a plain step copied the addresses of
     # env.games into the batch, num_envs long, so with a game taken out of

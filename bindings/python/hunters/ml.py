@@ -740,8 +740,9 @@ class VectorEnv(_NotCopied):
 
     games[i] is slot i's game, the env's (a reset replaces and closes it):
     do not close it. Between steps you may play it on, take it back
-    (undo(), copy_from()) or put another Game of the env's tile set in the
-    slot (games[i] = game); the arrays show it from the next step (-1, as
+    (undo(), copy_from()) or put another Game of the env's tile set, of
+    at most env.players players (a step refuses more), in the slot
+    (games[i] = game); the arrays show it from the next step (-1, as
     its action, only observes it). The views step rewrites a slot in full
     when its game is another object than at the last step, or was taken
     back since (each Game counts its undo() and copy_from() calls); a game
@@ -1037,6 +1038,10 @@ class VectorEnv(_NotCopied):
         # (TypeError for a non-game, ClosedError for a closed one: never NULL)
         held = self._held if self.views else [_game(game)._open() for game in self.games]
         if not self.views:
+            counts = list(map(C.hunters_game_player_count, [handle.address for handle in held]))
+            if max(counts) > self.players:  # (one pass: this runs every step)
+                i = next(i for i, count in enumerate(counts) if count > self.players)
+                self._check_players(i, held[i].address, self.players)
             for i, handle in enumerate(held):
                 self._handles[i] = handle.address
         if actions is None:
@@ -1127,7 +1132,8 @@ class VectorEnv(_NotCopied):
     def _check_kept(self, replaced: Set[int]) -> None:
         """Before a reset_done() without views, which steps every game: the
         errors the step would give for the games of the slots kept (not a
-        Game, closed, listed twice, of another tile set), raised before a
+        Game, closed, listed twice, of another tile set, of more players
+        than the env), raised before a
         game is made or replaced, so that a refusal changes nothing."""
         games = self.games
         if len(games) != self.num_envs:
@@ -1149,6 +1155,17 @@ class VectorEnv(_NotCopied):
             held = game._open()  # (ClosedError for a closed game)
             if C.hunters_tileset_equal(C.hunters_game_tileset(held.address), tileset.address) != 1:
                 raise _invalid("env.games[%d]: a game of another tile set" % i)
+            self._check_players(i, held.address, self.players)
+
+    @staticmethod
+    def _check_players(i: int, address: int, players: int) -> None:
+        """InvalidArgument when slot i's game (at address) has more players
+        than the env: the views step refuses it (more players than views),
+        and a plain step checks it here (C's plain step takes any count); a
+        game of fewer players is taken by both (doc/ml.md)."""
+        count = C.hunters_game_player_count(address)
+        if count > players:
+            raise _invalid("env.games[%d]: a game of %d players, more than the env's %d" % (i, count, players))
 
     def _refused(self, status: int, failed: int) -> None:
         if failed >= 0 and not -1 <= int(self._actions[failed]) < self.encoding.action_count:
