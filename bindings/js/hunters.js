@@ -90,6 +90,9 @@ export class ClosedError extends HuntersError {
     constructor(what) { super(EINVAL, `the ${what} is closed (freed)`); this.name = 'ClosedError'; }
 }
 
+/** A name with a lone surrogate, which UTF-8 has not: refused by setPlayerName and trimName alike. */
+const surrogateInName = () => errorFor(EINVAL, 'a player name is UTF-8: a surrogate (U+D800 to U+DFFF)');
+
 function errorFor(status, message, line = 0, column = 0) {
     if (status === EILLEGAL || status === EPHASE || status === EEMPTY) {
         return new IllegalMove(status, message, line, column);
@@ -982,7 +985,7 @@ function bind(M) {
             const p = this.#player(player);
             const checked = shortString('name', name, NAME_MAX_LENGTH, () => errorFor(EINVAL, `a player name has at most ${NAME_MAX_LENGTH} bytes of UTF-8`));
             // TextEncoder would write a lone surrogate as U+FFFD, a name other than the one given: refused as C refuses one
-            if (/\p{Cs}/u.test(checked)) throw errorFor(EINVAL, 'a player name is UTF-8: a surrogate (U+D800 to U+DFFF)');
+            if (/\p{Cs}/u.test(checked)) throw surrogateInName();
             withString(checked, (str) => this.#check(call('hunters_game_set_player_name', this.#ptr(), p, str)));
         }
         playerName(player) { return this.#name(this.#player(player)); }
@@ -1205,11 +1208,14 @@ function bind(M) {
          * spaces U+180E, U+200B, U+2060, U+FEFF, the fillers that show as a blank, also behind invisible
          * characters such as U+200D); nothing inside the name; '' for a name with nothing that shows. The result
          * is then taken unless it is '' or has other faults (a control character, '#', more than
-         * NAME_MAX_LENGTH bytes: cut it at a whole character and trim again). A lone surrogate is U+FFFD. A NUL
-         * is refused as setPlayerName refuses it (RangeError): C would take it as the end there.
+         * NAME_MAX_LENGTH bytes: cut it at a whole character and trim again). A NUL is refused as
+         * setPlayerName refuses it (RangeError): C would take it as the end there; a lone surrogate too, in the
+         * setter's words (HuntersError, EINVAL), as Python's trim_name refuses one: UTF-8 has none (TextEncoder
+         * would write U+FFFD, and the result was a name the setter took, other than the one given).
          */
         trimName: (name) => {
             const checked = string('name', name);
+            if (/\p{Cs}/u.test(checked)) throw surrogateInName();
             return withString(checked, (ptr, length) => withBlock(8, (out) => {
                 const status = call('hunters_player_name_trim', ptr, length, out, out + 4);
                 if (status !== OK) throw statusError(status);   // (valid UTF-8, as encoded, always trims)

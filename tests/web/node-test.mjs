@@ -358,6 +358,14 @@ test('trimName gives a name the library takes (hunters_player_name_trim: its own
         assert.throws(() => hunters.trimName(withNul), { name: 'RangeError', message: 'name must not contain NUL characters' });
         assert.throws(() => game.setPlayerName(0, withNul), { name: 'RangeError', message: 'name must not contain NUL characters' });
     }
+    // a lone surrogate, which UTF-8 has not, likewise, as the setter and Python's trim_name refuse it (the defect:
+    // ' Zo\ud800 ' gave 'Zo\uFFFD', a name the setter took, other than the one given); a pair is one character
+    const surrogate = { name: 'HuntersError', status: H.EINVAL, message: 'a player name is UTF-8: a surrogate (U+D800 to U+DFFF)' };
+    for (const lone of [' Zo\ud800 ', '\udc00', 'Ann\udfff', '\udc00\ud800', '\ud83e']) {
+        assert.throws(() => hunters.trimName(lone), surrogate, JSON.stringify(lone));
+        assert.throws(() => game.setPlayerName(0, lone), surrogate, JSON.stringify(lone));
+    }
+    assert.equal(hunters.trimName(' \ud83e\udd8a '), '\ud83e\udd8a');
     game.free();
 });
 
