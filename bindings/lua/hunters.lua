@@ -358,23 +358,64 @@ function M.version_number() return lib.hunters_version_number() end
 -- argument checks: nothing reaches C changed ---------------------------------------
 local INT32_MIN, INT32_MAX = -2147483648, 2147483647
 
--- an integer number in [low, high], else nil and a message
+-- A number argument takes a cdata of a C number type as the number it
+-- holds, with the checks of that number, as the enum arguments (choice())
+-- take one: integer cdata (int8_t to uint64_t; char, int, long and size_t
+-- are among them), such as a 64-bit value C returned, and float or double
+-- cdata, a number as a Lua number is (a double: 1.0 is 1, 1.5 no integer).
+-- Not bool (a flag is true or false, 1 no flag), complex (1+0i no integer),
+-- a pointer, an array or a struct.
+-- cdata_number(value): value's number if it is a cdata of a number type
+-- (above), else nil; and whether it is a 64-bit integer, which tonumber()
+-- may round. (In a block of its own: the module is near LuaJIT's 200 locals.)
+local cdata_number
+do
+  local NUMBER_CTYPES = { ffi.typeof("int64_t"), ffi.typeof("uint64_t"), ffi.typeof("int8_t"), ffi.typeof("int16_t"),
+                          ffi.typeof("int32_t"), ffi.typeof("uint8_t"), ffi.typeof("uint16_t"),
+                          ffi.typeof("uint32_t"), ffi.typeof("float"), ffi.typeof("double") }
+  cdata_number = function(value)
+    for i = 1, #NUMBER_CTYPES do
+      if ffi.istype(NUMBER_CTYPES[i], value) then return tonumber(value), i <= 2 end
+    end
+  end
+end
+
+-- an integer in [low, high] (a number, or a number cdata: above), as a
+-- number, else nil and a message. The callers use the number it returns,
+-- never the argument: a cdata in a message or as a table key is not one.
 local function integer(name, value, low, high)
   low, high = low or INT32_MIN, high or INT32_MAX
-  if type(value) ~= "number" or value ~= math.floor(value) then
-    return nil, string.format("%s must be an integer, not %s", name, type(value) == "number" and tostring(value)
-                              or type(value))
+  local number, exact = value, nil
+  if type(value) == "cdata" then
+    local wide
+    number, wide = cdata_number(value)
+    if number == nil then return nil, string.format("%s must be an integer, not cdata", name) end
+    -- (every range here lies within 2^31 of 0, where a double is exact: a
+    -- 64-bit value tonumber() rounds is out of range either way; compared
+    -- as a number, since a uint64_t cdata compared with a negative number
+    -- converts the number to uint64_t. Shown exactly, 1099511627776LL:
+    -- tostring() of a narrower one gives its address)
+    if wide then exact = tostring(value) end
   end
-  if value < low or value > high then
-    return nil, string.format("%s must be %d to %d, not %s", name, low, high, tostring(value))
+  if type(number) ~= "number" or number ~= math.floor(number) then
+    return nil, string.format("%s must be an integer, not %s", name, type(number) == "number" and tostring(number)
+                              or type(number))
   end
-  return value
+  if number < low or number > high then
+    return nil, string.format("%s must be %d to %d, not %s", name, low, high, exact or tostring(number))
+  end
+  return number
 end
 
 local U64_MAX = 0xffffffffffffffffULL
 -- a uint64_t, exactly: uint64_t cdata, a non-negative int64_t cdata, a
--- decimal string, or a number below 2^53 (where doubles are exact integers)
+-- decimal string, or a number below 2^53 (where doubles are exact
+-- integers), a narrower number cdata as the number it holds (above)
 local function uint64(name, value)
+  if type(value) == "cdata" then
+    local number, wide = cdata_number(value)
+    if number ~= nil and not wide then value = number end
+  end
   if type(value) == "number" then
     -- below 2^53 a double names one integer; from 2^53 on it may be a rounded one
     if value ~= math.floor(value) or value < 0 or value >= 2 ^ 53 then
@@ -809,16 +850,18 @@ local move_ct
 local function new_move(value) return move_ct(value) end
 
 function Move.place(x, y, rotation)
-  local ok, message = integer("x", x, -32768, 32767)
-  if ok then ok, message = integer("y", y, -32768, 32767) end
-  if ok then ok, message = integer("rotation", rotation, 0, 3) end
-  if not ok then return nil, message end
+  local message
+  x, message = integer("x", x, -32768, 32767)
+  if x then y, message = integer("y", y, -32768, 32767) end
+  if x and y then rotation, message = integer("rotation", rotation, 0, 3) end
+  if not (x and y and rotation) then return nil, message end
   return new_move(lib.hunters_move_place(x, y, rotation))
 end
 
 function Move.deploy(area, piece)
-  local ok, message = integer("area", area, 0, 255)
-  if not ok then return nil, message end
+  local message
+  area, message = integer("area", area, 0, 255)
+  if not area then return nil, message end
   local p
   p, message = choice("piece", given(piece, K.Piece.MEMBER), K.Piece, "Piece")
   if not p then return nil, message end
@@ -882,7 +925,7 @@ local function move_value(move)
     if not parsed then return nil, message end
     return parsed.value
   end
-  if type(move) == "number" or ffi.istype("uint64_t", move) or ffi.istype("int64_t", move) then
+  if type(move) == "number" or (type(move) == "cdata" and cdata_number(move) ~= nil) then
     return uint64("move", move)
   end
   return nil, "a move must be a Move, its text or its value (a number below 2^53, uint64_t or non-negative " ..
@@ -958,24 +1001,28 @@ function TileSet.from_file(path)
   return loaded(status, out, err, wrap_tileset, path, ffi.errno()) -- (errno at once, as in Game:save_file)
 end
 
+-- t, a tile type of the set, as a number (integer()), else nil and a message
 local function type_index(self, t)
   local count = lib.hunters_tileset_type_count(self[PTR])
-  local ok, message = integer("type", t)
-  if not ok then return nil, message end
+  local message
+  t, message = integer("type", t)
+  if not t then return nil, message end
   if t < 0 or t >= count then
     return nil, string.format("no tile type %d: the set has %d (0 to %d)", t, count, count - 1)
   end
   return t
 end
 
+-- the tile type t and its area a, as numbers, else nil and a message
 local function area_index(self, t, a)
-  local ok, message = type_index(self, t)
-  if not ok then return nil, message end
+  local message
+  t, message = type_index(self, t)
+  if not t then return nil, message end
   local count = lib.hunters_tileset_type_area_count(self[PTR], t)
-  ok, message = integer("area", a)
-  if not ok then return nil, message end
+  a, message = integer("area", a)
+  if not a then return nil, message end
   if a < 0 or a >= count then return nil, string.format("tile type %d has %d areas, no area %d", t, count, a) end
-  return a
+  return t, a
 end
 
 -- the set's handle now: nil when it is closed, or borrowed from a game
@@ -1005,8 +1052,9 @@ function TileSet:types()
   return list
 end
 function TileSet:type_name(t)
-  local ok, message = type_index(self, t)
-  if not ok then return nil, message end
+  local message
+  t, message = type_index(self, t)
+  if not t then return nil, message end
   local name = lib.hunters_tileset_type_name(self[PTR], t)
   if name == nil then return nil, set_closed(self) end
   return ffi.string(name)
@@ -1022,25 +1070,29 @@ local function find_type(ptr, name, what)
 end
 function TileSet:find(name) return find_type(self[PTR], name, "name") end
 function TileSet:copies(t)
-  local ok, message = type_index(self, t)
-  if not ok then return nil, message end
+  local message
+  t, message = type_index(self, t)
+  if not t then return nil, message end
   return lib.hunters_tileset_type_copies(self[PTR], t)
 end
 function TileSet:flags(t)
-  local ok, message = type_index(self, t)
-  if not ok then return nil, message end
+  local message
+  t, message = type_index(self, t)
+  if not t then return nil, message end
   return lib.hunters_tileset_type_flags(self[PTR], t)
 end
 function TileSet:side(t, side)
-  local ok, message = type_index(self, t)
-  if ok then ok, message = integer("side", side, 0, 3) end
-  if not ok then return nil, message end
+  local message
+  t, message = type_index(self, t)
+  if t then side, message = integer("side", side, 0, 3) end
+  if not (t and side) then return nil, message end
   return lib.hunters_tileset_type_side(self[PTR], t, side)
 end
 -- the terrains of the sides N, E, S, W as letters F, M, R
 function TileSet:sides(t)
-  local ok, message = type_index(self, t)
-  if not ok then return nil, message end
+  local message
+  t, message = type_index(self, t)
+  if not t then return nil, message end
   -- (the four read before the letters are made: a set closed meanwhile gave -1, read as "R")
   local ptr = set_ptr(self)
   if ptr == nil then return nil, set_closed(self) end
@@ -1051,14 +1103,16 @@ function TileSet:sides(t)
          .. string.sub(letters, w, w)
 end
 function TileSet:area_count(t)
-  local ok, message = type_index(self, t)
-  if not ok then return nil, message end
+  local message
+  t, message = type_index(self, t)
+  if not t then return nil, message end
   return lib.hunters_tileset_type_area_count(self[PTR], t)
 end
 -- one area: { kind, halves, flags, ends = { e1, e2 } (rivers), items = { [Item] = count } }
 function TileSet:area(t, a)
-  local ok, message = area_index(self, t, a)
-  if not ok then return nil, message end
+  local message
+  t, a = area_index(self, t, a)
+  if not t then return nil, a end
   -- (each call reads the handle anew: building the tables allocates)
   local entry = { kind = lib.hunters_tileset_area_kind(set_ptr(self), t, a),
                   halves = lib.hunters_tileset_area_halves(set_ptr(self), t, a),
@@ -1082,8 +1136,9 @@ end
 -- action_count bytes into, whatever its size.
 local area = TileSet.area
 function TileSet:areas(t)
-  local ok, message = type_index(self, t)
-  if not ok then return nil, message end
+  local message
+  t, message = type_index(self, t)
+  if not t then return nil, message end
   local ptr = set_ptr(self) -- (the count read before the list allocates)
   if ptr == nil then return nil, set_closed(self) end
   local count = lib.hunters_tileset_type_area_count(ptr, t)
@@ -1487,8 +1542,9 @@ function Game:players() return lib.hunters_game_player_count(self[PTR]) end
 function Game:current_player() return lib.hunters_game_current_player(self[PTR]) end
 function Game:hash() return lib.hunters_game_hash(self[PTR]) end
 function Game:score(player)
-  local ok, message = player_index(self, player)
-  if not ok then return nil, message end
+  local message
+  player, message = player_index(self, player)
+  if not player then return nil, message end
   return lib.hunters_game_score(self[PTR], player)
 end
 -- The answers below that hold many values read them all from C into
@@ -1511,13 +1567,15 @@ function Game:scores()
   return list
 end
 function Game:rank(player)
-  local ok, message = player_index(self, player)
-  if not ok then return nil, message end
+  local message
+  player, message = player_index(self, player)
+  if not player then return nil, message end
   return lib.hunters_game_rank(self[PTR], player)
 end
 function Game:supply(player, piece)
-  local ok, message = player_index(self, player)
-  if not ok then return nil, message end
+  local message
+  player, message = player_index(self, player)
+  if not player then return nil, message end
   local p
   p, message = choice("piece", given(piece, K.Piece.MEMBER), K.Piece, "Piece")
   if not p then return nil, message end
@@ -1589,9 +1647,10 @@ end
 -- what stands at (x, y): { x, y, tile (name), tile_type, rotation, order,
 -- piece_owner, piece, piece_area } (nil fields when no piece); nil if empty
 function Game:square(x, y)
-  local ok, message = integer("x", x)
-  if ok then ok, message = integer("y", y) end
-  if not ok then return nil, message end
+  local message
+  x, message = integer("x", x)
+  if x then y, message = integer("y", y) end
+  if not (x and y) then return nil, message end
   local status = lib.hunters_game_board(self[PTR], x, y, square)
   if status ~= 0 then return nil, "no tile at " .. x .. "," .. y end
   -- read before anything allocates: a finalizer then may read another square into the shared struct,
@@ -1639,10 +1698,11 @@ local FEATURE_FIELDS = { "kind", "id", "halves", "open_sides", "tiles", "fish", 
 -- the feature of an area of a placed tile: every field of hunters_feature;
 -- complete is a boolean, system_id nil when none, members and huts by player from 0
 function Game:feature(x, y, area)
-  local ok, message = integer("x", x)
-  if ok then ok, message = integer("y", y) end
-  if ok then ok, message = integer("area", area) end
-  if not ok then return nil, message end
+  local message
+  x, message = integer("x", x)
+  if x then y, message = integer("y", y) end
+  if x and y then area, message = integer("area", area) end
+  if not (x and y and area) then return nil, message end
   local f = ffi.new("hunters_feature")
   if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local status = lib.hunters_game_feature(self[PTR], x, y, area, f)
@@ -1759,14 +1819,17 @@ end
 function Game:drop_log() return result(self, lib.hunters_game_drop_log(self[PTR])) end
 
 function Game:set_player_name(player, name)
-  local ok, message = player_index(self, player)
+  local ok, message
+  player, message = player_index(self, player)
+  ok = player
   if ok then ok, message = cstring("name", name) end
   if not ok then return nil, message end
   return result(self, lib.hunters_game_set_player_name(self[PTR], player, name))
 end
 function Game:player_name(player)
-  local ok, message = player_index(self, player)
-  if not ok then return nil, message end
+  local message
+  player, message = player_index(self, player)
+  if not player then return nil, message end
   local name = lib.hunters_game_player_name(self[PTR], player)
   if name == nil then return nil, "the game is closed" end
   return ffi.string(name)
@@ -1824,8 +1887,8 @@ function Event:text()
   -- (the log may have changed since: undo(), copy_from(), drop_log(). Then
   -- the index names no event, and raw_event still holds the last event read,
   -- of any game; or it names another one, the decisions played since)
-  if lib.hunters_game_event(g, self.index, raw_event) ~= 0 then
-    return nil, string.format("no event %d: the game's log now holds %d (taken back or dropped)", self.index,
+  if lib.hunters_game_event(g, index, raw_event) ~= 0 then
+    return nil, string.format("no event %d: the game's log now holds %d (taken back or dropped)", index,
                               lib.hunters_game_event_count(g))
   end
   -- (every field, as events() made them: a hut's deployment taken back and
@@ -1836,7 +1899,7 @@ function Event:text()
      (e.piece > 0 and e.piece or nil) ~= self.piece or e.role ~= self.role or e.points ~= self.points or
      e.reason ~= self.reason then
     return nil, string.format("event %d is no longer in the log: it was taken back (another event is there now)",
-                              self.index)
+                              index)
   end
   lib.hunters_event_format(g, raw_event, event_buffer, 256)
   return ffi.string(event_buffer)

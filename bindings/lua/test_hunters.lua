@@ -1235,7 +1235,7 @@ test("an enum or integer argument refuses a complex cdata as it refuses other no
     refused("piece must be one of 'member', 'hut' (or Piece members), not cdata", Move.deploy(0, value))
     refused("draw_mode must be one of", hunters.Game.new{ draw_mode = value })
     refused("must be one of", hunters.Game.new{ seed = 1 }:bot_move(value))
-    -- (the integer arguments refuse any cdata; a move's value and a seed take only 64-bit integers)
+    -- (the integer arguments, a move's value and a seed refuse it too: no number cdata)
     refused("x must be an integer, not cdata", Move.place(value, 0, 0))
     refused("area must be an integer", Move.deploy(value, "hut"))
     refused("players must be an integer, not cdata", hunters.Game.new{ players = value })
@@ -1499,6 +1499,59 @@ test("out-of-range numbers and unknown options are refused", function()
   assert(game:phase() == Phase.PLACE and game:supply(0) == 5 and #game:find_tiles("lake") > 0)
 end)
 
+test("integer arguments take number cdata in range, as enum arguments do", function()
+  -- the defect: x, area, players, ... refused every cdata, an int64_t C
+  -- returned or ffi.new("int32_t", 3) too, where an enum argument (piece)
+  -- took them; now a number cdata (int8_t to uint64_t, float, double) is
+  -- taken as the number it holds, with that number's checks, and used as a
+  -- number (no cdata in the answers)
+  local i64, u64, i32, u8 = ffi.typeof("int64_t"), ffi.typeof("uint64_t"), ffi.typeof("int32_t"), ffi.typeof("uint8_t")
+  assert(Move.place(i64(-3), i32(2), u8(1)) == Move.place(-3, 2, 1))
+  assert(Move.deploy(u64(4), i64(hunters.Piece.HUT)) == Move.deploy(4, hunters.Piece.HUT))
+  local game = assert(hunters.Game.new{ players = i64(3), first_player = u64(2), seed = 1, members = i32(4),
+                                        table_width = u8(9) })
+  assert(game:players() == 3 and game:current_player() == 2 and game:supply(i64(1)) == 4)
+  assert(game:rules().table_width == 9)
+  assert(game:set_player_name(u64(1), "Bo") and game:player_name(i32(1)) == "Bo")
+  assert(game:score(i64(2)) == 0 and game:rank(u64(0)) == game:rank(0))
+  local square = assert(game:square(i64(0), u64(0)))
+  assert(type(square.x) == "number" and square.x == 0 and square.y == 0)
+  assert(type(assert(game:feature(i32(0), i64(0), u64(0))).kind) == "number")
+  assert(#assert(game:events(i64(1))) == #assert(game:events(1)))
+  local set = hunters.TileSet.default()
+  assert(set:type_name(i64(1)) == set:type_name(1) and set:side(u64(1), i32(2)) == set:side(1, 2))
+  assert(set:area(i64(1), u8(0)).kind == set:area(1, 0).kind)
+  local env = assert(hunters.VectorEnv.new{ num_envs = i64(2), players = u64(2), window = i32(9) })
+  assert(env.num_envs == 2 and type(env.num_envs) == "number")
+  assert(env:step({ i64(-1), i32(-1) }))
+  env:close()
+  -- out of range, as numbers are (a uint64_t compared as a number: 2^64 - 1
+  -- was not below -32768 as uint64_t); floats and other cdata refused as before
+  refused("x must be -32768 to 32767, not 1099511627776LL", Move.place(i64(2 ^ 40), 0, 0))
+  refused("x must be -32768 to 32767, not 18446744073709551615ULL", Move.place(0xffffffffffffffffULL, 0, 0))
+  refused("y must be -32768 to 32767, not -40000", Move.place(0, i32(-40000), 0))
+  refused("players must be 1 to 8", hunters.Game.new{ players = u64(9) })
+  refused("player must be 0 to 2", game:score(i64(-1)))
+  refused("area must be 0 to 255", Move.deploy(i64(256)))
+  for _, odd in ipairs{ ffi.new("bool", true), ffi.new("complex", 1), ffi.cast("void *", 1), ffi.new("int[1]") } do
+    refused("x must be an integer, not cdata", Move.place(odd, 0, 0))
+    refused("players must be an integer, not cdata", hunters.Game.new{ players = odd })
+  end
+  -- a float or double cdata as a Lua number (a double) of its value: 2.0 is 2, 1.5 no integer
+  assert(Move.place(ffi.new("double", -3), ffi.new("float", 2), ffi.new("double", 1)) == Move.place(-3, 2, 1))
+  refused("x must be an integer, not 1.5", Move.place(ffi.new("double", 1.5), 0, 0))
+  refused("players must be 1 to 8, not 9", hunters.Game.new{ players = ffi.new("float", 9) })
+  -- so do the enum arguments (as before): double 2 is Piece.HUT, as the number 2.0 is, and 1.5 no member
+  assert(Move.deploy(0, ffi.new("double", 2)) == Move.deploy(0, hunters.Piece.HUT))
+  refused("piece must be one of 'member', 'hut' (or Piece members), not cdata", Move.deploy(0, ffi.new("double", 1.5)))
+  -- and the 64-bit ones (a move's value, a seed) a narrower cdata below 2^53: int32_t 7 is the seed 7
+  local seeded = assert(hunters.Game.new{ seed = ffi.new("int32_t", 7) })
+  assert(seeded:hash() == assert(hunters.Game.new{ seed = 7 }):hash())
+  assert(Move.from_value(ffi.new("double", Move.pass().value)) == Move.pass())
+  refused("seed must be an integer from 0 to 2^53-1 as a number", hunters.Game.new{ seed = ffi.new("int32_t", -1) })
+  game:close()
+end)
+
 test("names in UTF-8 round trip as bytes", function()
   local names = { "Zo\195\171", "J\195\188rgen", "\230\157\142", "\240\159\166\138 Fox", "W" .. ("\195\169"):rep(15) }
   local game = assert(hunters.Game.new{ players = 5, seed = 3 })
@@ -1677,9 +1730,11 @@ test("play() and check() take a move's value as Move.from_value() takes it, with
   assert(game:play(ffi.new("int64_t", pass.value)))
   assert(game:event_count() > count and game:hash() ~= hash)
   -- refused alike by all three: a negative int64_t, a fraction, a number
-  -- from 2^53 (a rounded one), a negative number, another cdata; nothing played
+  -- from 2^53 (a rounded one), a negative number, a cdata of no number (a
+  -- narrower one is its number: int32_t and double 3 are 3); nothing played
   hash, count = game:hash(), game:event_count()
-  for _, value in ipairs{ ffi.new("int64_t", -1), -1, 1.5, 2 ^ 53, ffi.new("int32_t", 3), ffi.new("double", 3) } do
+  for _, value in ipairs{ ffi.new("int64_t", -1), -1, 1.5, 2 ^ 53, ffi.new("double", 1.5), ffi.new("bool", true),
+                          ffi.new("complex", 3) } do
     local _, expected = Move.from_value(value)
     assert(expected, "from_value took " .. tostring(value))
     for _, call in ipairs{ "check", "play" } do
