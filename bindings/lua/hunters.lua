@@ -410,7 +410,10 @@ end
 local U64_MAX = 0xffffffffffffffffULL
 -- a uint64_t, exactly: uint64_t cdata, a non-negative int64_t cdata, a
 -- decimal string, or a number below 2^53 (where doubles are exact
--- integers), a narrower number cdata as the number it holds (above)
+-- integers), a narrower number cdata as the number it holds (above). A
+-- negative int64_t is refused as a negative number is (and as Python's and
+-- JavaScript's bindings refuse one), though a move's or seed's bits read as
+-- int64_t may be one: ffi.cast("uint64_t", v) gives them back.
 local function uint64(name, value)
   if type(value) == "cdata" then
     local number, wide = cdata_number(value)
@@ -441,7 +444,10 @@ local function uint64(name, value)
   elseif ffi.istype("uint64_t", value) then
     return value
   elseif ffi.istype("int64_t", value) then
-    if value < 0 then return nil, string.format("%s must not be negative", name) end
+    if value < 0 then
+      return nil, string.format("%s must not be negative: %s (the bits of a uint64_t read as int64_t? " ..
+                                "ffi.cast(\"uint64_t\", value) gives them back)", name, tostring(value))
+    end
     return ffi.cast("uint64_t", value)
   end
   return nil, string.format("%s must be a number, a decimal string or uint64_t cdata, not %s", name, type(value))

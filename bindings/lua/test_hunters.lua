@@ -1746,6 +1746,18 @@ test("play() and check() take a move's value as Move.from_value() takes it, with
     end
   end
   assert(game:hash() == hash and game:event_count() == count)
+  -- a placement's value read as int64_t is often negative (a negative y sets
+  -- its high bits): refused as -1 is, as Python and JavaScript refuse a
+  -- negative move, by all three alike, the message saying how to read it
+  -- as uint64_t, which is taken
+  local placement = Move.place(0, -1, 2)
+  local as_int64 = ffi.cast("int64_t", placement.value)
+  assert(as_int64 < 0)
+  local _, expected = Move.from_value(as_int64)
+  refused('move must not be negative: -281474976710623LL (the bits of a uint64_t read as int64_t? ' ..
+          'ffi.cast("uint64_t", value) gives them back)', nil, expected)
+  for _, call in ipairs{ "check", "play" } do refused(expected, game[call](game, as_int64)) end
+  assert(Move.from_value(ffi.cast("uint64_t", as_int64)) == placement)
 end)
 
 test("tile-set errors carry their position", function()
