@@ -49,7 +49,10 @@ __all__ = ["Game", "TileSet", "TileMatch", "Move", "MoveList", "Event", "Feature
            "options", "pictures", "sim"]  # (not ml: a star import must not need numpy)
 
 if TYPE_CHECKING:
+    # hunters.ml after a plain `import hunters`, for type checkers (at run
+    # time __getattr__ below imports it on first use)
     from . import ml
+    assert ml  # (a use: pyflakes took the import for an unused one)
 
 _LAZY_MODULES = ("ml",)
 """Submodules imported on first use as hunters.X: ml needs numpy, which
