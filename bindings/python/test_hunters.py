@@ -1650,6 +1650,35 @@ class BindingTests(unittest.TestCase):
         game.play(copied[0])
         self.assertEqual(game.decision_count, 2)
 
+    def test_a_move_list_made_from_a_memoryview_of_integers_reads_it_at_once(self) -> None:
+        # a move's value is checked for its range alone (0 to 2**64 - 1: any
+        # such int is a move's, legal or not), which every item of a 1-D
+        # memoryview of unsigned integers is: it was checked item by item
+        # (move_value() each, tens of times the time of reading it). Now its
+        # items are read at once (tolist()), those of a signed one too when
+        # none is negative; any other view is checked item by item as before
+        import array
+        import hunters.moves as moves_module
+        game = hunters.Game(seed=1)
+        values = [int(move) for move in game.legal_moves()] + [2 ** 64 - 1, 0]
+        with unittest.mock.patch.object(moves_module, "move_value", wraps=moves_module.move_value) as checks:
+            for view in (memoryview(array.array("Q", values)), memoryview(array.array("L", values)),
+                         memoryview(array.array("q", [v for v in values if v < 2 ** 63])), memoryview(array.array("B", [3, 0, 255]))):
+                made = hunters.MoveList(view)
+                self.assertEqual(list(made), [Move(value) for value in view.tolist()], view.format)
+                self.assertTrue(all(type(move) is Move for move in made))
+            self.assertEqual(checks.call_count, 0)
+            self.assertEqual(hunters.MoveList(memoryview(array.array("Q"))), hunters.MoveList())
+            # refused as before, item by item: a negative item, a float, more dimensions
+            with self.assertRaisesRegex(hunters.InvalidArgument, "not -1"):
+                hunters.MoveList(memoryview(array.array("q", [3, -1])))
+            with self.assertRaisesRegex(TypeError, "not float"):
+                hunters.MoveList(memoryview(array.array("d", [1.0])))
+            with self.assertRaises(NotImplementedError):
+                hunters.MoveList(memoryview(array.array("Q", values[:4])).cast("B").cast("Q", (2, 2)))
+        game.play(hunters.MoveList(memoryview(array.array("Q", values)))[0])
+        self.assertEqual(game.decision_count, 1)
+
     def test_a_move_list_refuses_a_text_for_its_moves(self) -> None:
         # the defect: MoveList("pass") iterated the characters ('p' no move,
         # so ParseError "not a move: p"), and MoveList(b"\x03") was

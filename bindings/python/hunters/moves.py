@@ -2,7 +2,7 @@
 and MoveList, the immutable sequence of moves Game.legal_moves() returns."""
 import ctypes
 import functools
-from typing import Any, Callable, Dict, Iterable, Iterator, Optional, SupportsIndex, Tuple, Union, overload
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, SupportsIndex, Tuple, Union, overload
 
 from . import _native as C
 from .enums import MoveKind, Piece, Status
@@ -92,6 +92,26 @@ class Move(int):
 _KINDS: Dict[int, MoveKind] = {m.value: m for m in MoveKind}
 _PIECES: Dict[int, Piece] = {m.value: m for m in Piece}
 _as_move: Callable[[int], Move] = functools.partial(int.__new__, Move)  # type: ignore[assignment]
+# the memoryview formats of integers (the struct module's, native): each
+# item an int, unsigned ones of at most 64 bits, so 0 to 2**64 - 1
+_INTEGER_FORMATS = frozenset(prefix + code for prefix in ("", "@") for code in "bBhHiIlLqQnN")
+
+
+def _view_values(view: memoryview) -> Optional[List[int]]:
+    """The items of a 1-D memoryview of integers as ints when each is a
+    move's value (every int of 0 to 2**64 - 1 is one: a move is checked for
+    its range alone, as move_value() checks an int), read at once
+    (tolist()), not item by item; None for any other view (another format,
+    a negative item, more dimensions), which MoveList checks item by item,
+    raising move_value()'s errors."""
+    if view.ndim != 1 or view.format not in _INTEGER_FORMATS:
+        return None
+    values: List[int] = view.tolist()
+    if values and min(values) < 0:
+        return None
+    return values
+
+
 _tuple_getitem = tuple.__getitem__
 _tuple_iter = tuple.__iter__
 _ALL = slice(None)
@@ -119,6 +139,10 @@ class MoveList(Tuple[Move, ...]):
         if isinstance(moves, (str, bytes, bytearray)):
             raise TypeError("MoveList takes an iterable of moves, not %s (one move is MoveList([move]))"
                             % type(moves).__name__)
+        if isinstance(moves, memoryview):
+            values = _view_values(moves)
+            if values is not None:
+                return tuple.__new__(cls, values)
         return tuple.__new__(cls, [int(move_value(move)) for move in moves])
 
     @overload
