@@ -590,10 +590,25 @@ local CAPACITY, REWINDS, ACTION, MOVE, ERRMSG = key(), key(), key(), key(), key(
 -- the flag both set: at lua_close every finalizer runs, in any order, so a
 -- finalizer of the caller's that closes an object may come after the
 -- object's own. (The flag is a table of its own: the object itself in the
--- finalizer would keep it alive.)
-local function owned(ptr, free)
-  local freed = { false }
-  return ffi.gc(ptr, function(p) if not freed[1] then freed[1] = true; free(p) end end), freed
+-- finalizer would keep it alive.) Out of memory (a limit of the process's,
+-- as ulimit -v) making the flag, the finalizer or ffi.gc's entry in
+-- LuaJIT's table of finalizers, which it may have to grow, raises LuaJIT's
+-- "not enough memory", with no finalizer set: the handle is freed first
+-- (it was left to no one, and leaked).
+local owned
+do
+  local function attach(ptr, free)
+    local freed = { false }
+    return ffi.gc(ptr, function(p) if not freed[1] then freed[1] = true; free(p) end end), freed
+  end
+  owned = function(ptr, free)
+    local ok, handle, freed = pcall(attach, ptr, free)
+    if not ok then
+      free(ptr)
+      error(handle, 0)
+    end
+    return handle, freed
+  end
 end
 
 -- The object's handle, or nil once it is closed or freed. (Freed without

@@ -194,6 +194,36 @@ end
 ]], { memcheck = true, jit = true }))
 end)
 
+test("a handle whose finalizer cannot be set (out of memory) is freed, the error raised", function()
+  -- ffi.gc raises LuaJIT's "not enough memory" when its table of
+  -- finalizers must grow and cannot (a limit of the process's, as ulimit
+  -- -v), setting no finalizer: the handle C had just made (a game Game.new
+  -- or a VectorEnv was making) was then freed by no one. Now owned() frees
+  -- it and raises the error again (make_games' callers take it, and the
+  -- other games made, back). Simulated: ffi.gc raising for one handle.
+  local function upvalue(f, name)
+    for i = 1, 200 do
+      local n, v = debug.getupvalue(f, i)
+      if n == nil then break end
+      if n == name then return v end
+    end
+    error("no upvalue " .. name)
+  end
+  local owned = upvalue(upvalue(hunters.Game.new, "wrap_game"), "owned")
+  local handle, real_gc, freed = ffi.cast("void *", 12345), ffi.gc, {}
+  ffi.gc = function(ptr, ...)
+    if ptr == handle then error("not enough memory", 0) end
+    return real_gc(ptr, ...)
+  end
+  local ok, message = pcall(owned, handle, function(p) freed[#freed + 1] = p end)
+  ffi.gc = real_gc
+  assert(not ok and message == "not enough memory", tostring(message))
+  assert(#freed == 1 and freed[1] == handle, "the handle was freed " .. #freed .. " times")
+  -- and a handle whose finalizer is set is freed once, by close() or the collector
+  local made, once = owned(ffi.cast("void *", 54321), function(p) freed[#freed + 1] = p end)
+  assert(made ~= nil and once[1] == false and #freed == 1)
+end)
+
 test("a HUNTERS_LIBRARY that does not load fails require() and is named; nothing else is loaded", function()
   -- passed over, it loaded the installed library unseen (a mistyped path,
   -- or a relative one from another folder, ran an older build)
