@@ -2192,7 +2192,9 @@ function Encoding.new(game, window, layout)
   n, message = integer("window", given(window, ML_DEFAULT_WINDOW), 3, ML_MAX_WINDOW)
   if not n then return nil, message end
   if n % 2 == 0 then return nil, "window must be odd, not " .. n end
-  if not rawequal(layout, nil) and type(layout) ~= "string" and type(layout) ~= "number" then
+  -- (a number cdata too, as every enum argument takes one: choice())
+  if not rawequal(layout, nil) and type(layout) ~= "string" and type(layout) ~= "number" and
+     type(layout) ~= "cdata" then
     return nil, "layout must be a string or an MlLayout value, not " .. type(layout)
   end
   local chosen

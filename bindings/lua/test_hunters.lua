@@ -1341,12 +1341,12 @@ test("a cdata with an __eq that raises, as an option or argument the test above 
     { "type must be an integer", function() return set:svg(value) end },
     { "legend must be a boolean", function() return set:svg{ legend = value } end },
     { "legend must be a boolean", function() return set:svg(0, 0, { legend = value }) end },
-    { "layout must be a string", function() return hunters.VectorEnv.new{ layout = value } end },
+    { "layout must be one of", function() return hunters.VectorEnv.new{ layout = value } end },
     { "tileset must be a TileSet", function() return hunters.VectorEnv.new{ tileset = value } end },
     { "window must be an integer", function() return hunters.VectorEnv.new{ window = value } end },
     { "seed must be", function() return env:reset(value) end },
     { "window must be an integer", function() return hunters.Encoding.new(game, value) end },
-    { "layout must be a string", function() return hunters.Encoding.new(game, 3, value) end },
+    { "layout must be one of", function() return hunters.Encoding.new(game, 3, value) end },
     -- (and the arrays legal_mask() and observe() write into: array_for() compared them with nil)
     { "mask must be an array made by new_mask()", function() return encoding:legal_mask(game, value) end },
     { "planes must be an array made by new_planes()", function() return encoding:observe(game, 0, value) end },
@@ -1555,6 +1555,14 @@ test("integer arguments take number cdata in range, as enum arguments do", funct
   assert(env.num_envs == 2 and type(env.num_envs) == "number")
   assert(env:step({ i64(-1), i32(-1) }))
   env:close()
+  -- the layout too, an enum argument that refused every cdata before choice() saw it
+  local encoding = assert(hunters.Encoding.new(game, i32(9), i64(hunters.MlLayout.CELLS_FIRST)))
+  assert(encoding:layout() == "cells_first")
+  encoding:close()
+  env = assert(hunters.VectorEnv.new{ num_envs = 1, window = 9, layout = ffi.new("double", hunters.MlLayout.CELLS_FIRST) })
+  assert(env.encoding:layout() == "cells_first")
+  env:close()
+  refused("layout must be one of", hunters.Encoding.new(game, 9, ffi.new("bool", true)))
   -- out of range, as numbers are (a uint64_t compared as a number: 2^64 - 1
   -- was not below -32768 as uint64_t); floats and other cdata refused as before
   refused("x must be -32768 to 32767, not 1099511627776LL", Move.place(i64(2 ^ 40), 0, 0))
