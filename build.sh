@@ -38,6 +38,7 @@ DEPS="$DEPS libxml2-utils librsvg2-bin"
 LATE_DEPS="emscripten node-acorn nodejs chromium"
 # the bindings' tests: type check, pip install into a venv
 DEPS="$DEPS python3-mypy python3-venv"
+DEPS="$DEPS python3-pyflakes"  # the Python package's lint test (bindings/python/test_hunters.py: Lint)
 DEPS="$DEPS python3-numpy"  # hunters.ml (bindings/python/test_ml.py)
 DEPS="$DEPS python3-pandas python3-matplotlib"  # hunters.sim.dataframe (test_sim.py), examples/python/variant_experiment.py
 
