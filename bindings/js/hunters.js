@@ -1207,8 +1207,10 @@ function bind(M) {
          * spaces the library refuses at either end, found by its own rule (Unicode's White_Space, the zero-width
          * spaces U+180E, U+200B, U+2060, U+FEFF, the fillers that show as a blank, also behind invisible
          * characters such as U+200D); nothing inside the name; '' for a name with nothing that shows. The result
-         * is then taken unless it is '' or has other faults (a control character, '#', more than
-         * NAME_MAX_LENGTH bytes: cut it at a whole character and trim again). A NUL is refused as
+         * is then taken unless it is '' or has other faults (a control character, '#', a bidirectional
+         * control, U+FFFE/U+FFFF, a line or paragraph separator U+2028/U+2029 or an interlinear annotation
+         * character U+FFF9-U+FFFB inside it, more than NAME_MAX_LENGTH bytes: cut it at a whole character
+         * and trim again). A NUL is refused as
          * setPlayerName refuses it (RangeError): C would take it as the end there; a lone surrogate too, in the
          * setter's words (HuntersError, EINVAL), as Python's trim_name refuses one: UTF-8 has none (TextEncoder
          * would write U+FFFD, and the result was a name the setter took, other than the one given).
