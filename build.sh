@@ -299,7 +299,7 @@ test)
     # which computes all the time, runs after those steps, no longer beside
     # the browser test)
     wait_late_install
-    echo "==> WebAssembly: make wasm, the Node test and the browser test, in the background (their log after distcheck)"
+    echo "==> WebAssembly: make wasm, the Node test and the browser test, in the background (their log once they have ended: after make doc, else after distcheck)"
     setsid sh -c 'started=$(date +%s); tests/web-node.sh _build && echo "==> browser test" && tests/web-browser.sh _build;
         status=$?; echo "web: $(( $(date +%s) - started )) s"; exit $status' >_build/web-output.txt 2>&1 &
     web=$!
