@@ -299,6 +299,12 @@ test)
     # which computes all the time, runs after those steps, no longer beside
     # the browser test)
     wait_late_install
+    # (npm, for tests/web-browser.sh's npm ci of puppeteer-core, installed
+    # here when missing, not by that script: the tests run in a session of
+    # their own, with no terminal, where sudo cannot ask for a password;
+    # asked of the command, as the script asks: a nodejs that brings its
+    # own npm needs no package npm, which would conflict with it)
+    command -v npm >/dev/null 2>&1 || install_missing npm
     echo "==> WebAssembly: make wasm, the Node test and the browser test, in the background (their log once they have ended: after make doc, else after distcheck)"
     setsid sh -c 'started=$(date +%s); tests/web-node.sh _build && echo "==> browser test" && tests/web-browser.sh _build;
         status=$?; echo "web: $(( $(date +%s) - started )) s"; exit $status' >_build/web-output.txt 2>&1 &
