@@ -189,7 +189,7 @@ wait_late_install() {
     wait "$late_install" || late_status=$?
     late_install=""
     sed 's/^==> installing build dependencies:/==> installed meanwhile:/' "$late_log"
-    rm -f "$late_log"
+    rm -f "$late_log" "$late_log.ended"
     [ "$late_status" = 0 ] || { echo "FAILED: installing $LATE_DEPS (exit $late_status)"; exit 1; }
 }
 
@@ -221,12 +221,30 @@ stop_background() {
     [ -z "$late_install" ] || { echo "==> waiting for the packages installed in the background"; wait_late_install; }
 }
 
+# starts the WebAssembly tests in the background (test), in a process
+# group of their own, once the late packages are in: their log in
+# _build/web-output.txt, whose last line "web: N s" says they have ended
+start_web() {
+    wait_late_install
+    # (npm, for tests/web-browser.sh's npm ci of puppeteer-core, installed
+    # here when missing, not by that script: the tests run in a session of
+    # their own, with no terminal, where sudo cannot ask for a password;
+    # asked of the command, as the script asks: a nodejs that brings its
+    # own npm needs no package npm, which would conflict with it)
+    command -v npm >/dev/null 2>&1 || install_missing npm
+    echo "==> WebAssembly: make wasm, the Node test and the browser test, in the background (their log once they have ended: after make doc, else after distcheck)"
+    setsid sh -c 'started=$(date +%s); tests/web-node.sh _build && echo "==> browser test" && tests/web-browser.sh _build;
+        status=$?; echo "web: $(( $(date +%s) - started )) s"; exit $status' >_build/web-output.txt 2>&1 &
+    web=$!
+}
+
 # waits for the WebAssembly tests running in the background (test), shows
 # their log, and the run stops if they failed
 finish_web() {
     web_status=0
     wait "$web" || web_status=$?
     web=""
+    web_ended=1
     cat _build/web-output.txt
     [ "$web_status" = 0 ] || { echo "FAILED: the WebAssembly tests (Node, browser)"; exit 1; }
     lap "WebAssembly: make wasm, Node and browser tests (waited for: $(sed -n 's/^web: //p' _build/web-output.txt) in all, in the background)"
@@ -255,7 +273,10 @@ test)
     # so only after the others), and the WebAssembly step waits for them
     late_log=$(mktemp)
     # shellcheck disable=SC2086
-    (install_nice="nice -n 19"; install_missing $LATE_DEPS) >"$late_log" 2>&1 &
+    # (late_log.ended: it has ended, which the shell cannot ask of its
+    # child without waiting for it)
+    (status=0; (install_nice="nice -n 19"; install_missing $LATE_DEPS) || status=$?
+        : >"$late_log.ended"; exit $status) >"$late_log" 2>&1 &
     late_install=$!
     # a run that stops early (a failed test, Ctrl-C, a closed terminal)
     # still waits for it, so no apt-get or dpkg goes on unseen, holding the
@@ -263,6 +284,7 @@ test)
     # (dash runs the EXIT trap on a signal only when the signal is trapped)
     distcheck=""
     web=""
+    web_ended=""
     trap stop_background EXIT
     trap 'exit 129' HUP
     trap 'exit 130' INT
@@ -298,17 +320,11 @@ test)
     # shown when they end, and a failure fails the run (make distcheck,
     # which computes all the time, runs after those steps, no longer beside
     # the browser test)
-    wait_late_install
-    # (npm, for tests/web-browser.sh's npm ci of puppeteer-core, installed
-    # here when missing, not by that script: the tests run in a session of
-    # their own, with no terminal, where sudo cannot ask for a password;
-    # asked of the command, as the script asks: a nodejs that brings its
-    # own npm needs no package npm, which would conflict with it)
-    command -v npm >/dev/null 2>&1 || install_missing npm
-    echo "==> WebAssembly: make wasm, the Node test and the browser test, in the background (their log once they have ended: after make doc, else after distcheck)"
-    setsid sh -c 'started=$(date +%s); tests/web-node.sh _build && echo "==> browser test" && tests/web-browser.sh _build;
-        status=$?; echo "web: $(( $(date +%s) - started )) s"; exit $status' >_build/web-output.txt 2>&1 &
-    web=$!
+    if [ -z "$late_install" ] || [ -f "$late_log.ended" ]; then
+        start_web
+    else
+        echo "==> the WebAssembly step's packages are still installing: its tests start after make doc, beside make distcheck"
+    fi
     # shared only, as the tests use it: libtool then compiles the library once, not twice
     configure_build _build-san --enable-sanitizers --enable-werror --disable-static
     lap "configure and make (sanitizers)"
@@ -332,8 +348,10 @@ test)
     make -C _build -s doc
     lap "make doc"
     # (WebAssembly tests that have ended already are shown now: a failure
-    # need not wait for distcheck; their last line says they ended)
-    grep -q '^web: [0-9]* s$' _build/web-output.txt && finish_web
+    # need not wait for distcheck; their last line says they ended. Not
+    # started yet, the late packages still installing then: they start now)
+    [ -n "$web" ] && grep -q '^web: [0-9]* s$' _build/web-output.txt && finish_web
+    [ -n "$web" ] || [ "$web_ended" = 1 ] || start_web
     echo "==> make distcheck"
     # (in a process group of their own, so that a run stopped early stops
     # all of it: make and what it started; the Lua suite's finalizer
