@@ -2010,6 +2010,8 @@ local function bot_options(kind, opts)
   end
   if not rawequal(opts.exploration, nil) then
     local e = opts.exploration
+    -- (a number cdata as the number it holds, as every number argument: cdata_number())
+    if type(e) == "cdata" then e = cdata_number(e) or e end
     if type(e) ~= "number" then return nil, "exploration must be a number, not " .. type(e) end
     if not (e >= 0 and e <= 1e6) then return nil, "exploration must be 0 to 1e6, not " .. tostring(e) end
     o.exploration = e

@@ -1582,6 +1582,16 @@ test("integer arguments take number cdata in range, as enum arguments do", funct
   -- so do the enum arguments (as before): double 2 is Piece.HUT, as the number 2.0 is, and 1.5 no member
   assert(Move.deploy(0, ffi.new("double", 2)) == Move.deploy(0, hunters.Piece.HUT))
   refused("piece must be one of 'member', 'hut' (or Piece members), not cdata", Move.deploy(0, ffi.new("double", 1.5)))
+  -- and the bots' exploration, a number argument too (it refused every cdata): double 0.5 is 0.5,
+  -- the same search (a seeded bot), out of range and NaN refused as numbers are, bool refused
+  local bot = { iterations = 30, seed = 3 }
+  local function explored(e) bot.exploration = e; return game:bot_move("mcts", bot) end
+  assert(explored(ffi.new("double", 0.5)) == assert(explored(0.5)))
+  assert(explored(ffi.new("float", 2)) == assert(explored(2)) and explored(i64(1)) == assert(explored(1)))
+  refused("exploration must be 0 to 1e6, not -1", explored(ffi.new("double", -1)))
+  refused("exploration must be 0 to 1e6, not ", explored(ffi.new("double", 0 / 0))) -- (nan or -nan)
+  refused("exploration must be 0 to 1e6, not 1e+300", explored(ffi.new("double", 1e300)))
+  refused("exploration must be a number, not cdata", explored(ffi.new("bool", true)))
   -- and the 64-bit ones (a move's value, a seed) a narrower cdata below 2^53: int32_t 7 is the seed 7
   local seeded = assert(hunters.Game.new{ seed = ffi.new("int32_t", 7) })
   assert(seeded:hash() == assert(hunters.Game.new{ seed = 7 }):hash())
