@@ -2823,6 +2823,20 @@ local function run(state, games, actions)
   if state.views then
     ok, message, failed = encoding_step_views(state.encoding, games, actions, state.arrays)
   else
+    -- a game of more players than the env is refused, as the views step
+    -- refuses it (more players than views) and as Python's VectorEnv does:
+    -- C's plain step takes any count, and stepped its player to act (2 in
+    -- a 2-player env), no player of the env. Checked slot by slot up to the
+    -- first the step refuses anyway (no game, or a closed one), which it
+    -- names in its own words; nothing allocates before the message.
+    for i = 1, state.n do
+      local ptr = game_ptr(rawget(games, i))
+      if ptr == nil then break end
+      local count = lib.hunters_game_player_count(ptr)
+      if count > state.players then
+        return nil, string.format("games[%d]: a game of %d players, more than the env's %d", i, count, state.players)
+      end
+    end
     ok, message, failed = encoding_step(state.encoding, games, actions, state.arrays)
   end
   if not ok then return nil, message, failed end

@@ -3957,6 +3957,39 @@ test("VectorEnv: a game the caller put in two slots stays open while one of them
   displaced:close(); env:close()
 end)
 
+test("VectorEnv: a game of more players than the env is refused by a plain step too, as Python's VectorEnv", function()
+  -- the plain step (views = false) stepped a 3-player game put in a slot of a 2-player env, its player to
+  -- act (2) no player of the env, where the views step refuses it (more players than views) and Python's
+  -- VectorEnv refuses it with views or without (doc/ml.md); now refused alike, naming the slot, nothing
+  -- changed (reset_done() and an autoreset step too: the new games are closed, the kept slot refused).
+  -- A game of fewer players stays taken by both.
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 2, players = 2, window = 9, seed = 1, views = views })
+    local first, second = env.games[1], env.games[2]
+    local hash = first:hash()
+    local three = assert(hunters.Game.new{ players = 3, seed = 4 })
+    env.games[2] = three
+    local words = views and "games[2]: a game of 3 players, views made for 2"
+                  or "games[2]: a game of 3 players, more than the env's 2"
+    refused(words, env:step({ -1, -1 }))
+    while env.arrays.done[0] == 0 do -- slot 1's game to its end (slot 2's the 2-player one meanwhile)
+      env.games[2] = second
+      local actions = assert(env:random_actions())
+      actions[2] = -1
+      assert(env:step(actions))
+    end
+    first, hash = env.games[1], env.games[1]:hash()
+    env.games[2] = three
+    refused(words, env:reset_done())
+    assert(rawequal(env.games[1], first) and not first:closed() and first:hash() == hash and not three:closed())
+    env.games[2] = assert(hunters.Game.new{ players = 1, seed = 4 }) -- fewer: taken
+    assert(env:reset_done() and env.arrays.players[1] == 0)
+    env.games[2]:close(); env.games[2] = second
+    assert(env:step({ -1, -1 }) and env:step(assert(env:random_actions()))) -- the env plays on
+    three:close(); env:close()
+  end
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
