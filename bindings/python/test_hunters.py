@@ -1658,6 +1658,7 @@ class BindingTests(unittest.TestCase):
         # items are read at once (tolist()), those of a signed one too when
         # none is negative; any other view is checked item by item as before
         import array
+        import ctypes
         import hunters.moves as moves_module
         game = hunters.Game(seed=1)
         values = [int(move) for move in game.legal_moves()] + [2 ** 64 - 1, 0]
@@ -1674,8 +1675,16 @@ class BindingTests(unittest.TestCase):
                 hunters.MoveList(memoryview(array.array("q", [3, -1])))
             with self.assertRaisesRegex(TypeError, "not float"):
                 hunters.MoveList(memoryview(array.array("d", [1.0])))
-            with self.assertRaises(NotImplementedError):
+            # (a view of more dimensions, or of a format memoryview cannot
+            # read, raised NotImplementedError; a wrong argument is a TypeError)
+            with self.assertRaisesRegex(TypeError, "1-D memoryview of moves, not one of 2 dimensions"):
                 hunters.MoveList(memoryview(array.array("Q", values[:4])).cast("B").cast("Q", (2, 2)))
+            with self.assertRaisesRegex(TypeError, "1-D memoryview of moves, not one of 0 dimensions"):
+                hunters.MoveList(memoryview(array.array("Q", [3])).cast("B").cast("Q", ()))
+            big_endian = getattr(ctypes.c_uint64, "__ctype_be__")  # (not in typeshed)
+            for ctype in (big_endian, ctypes.c_int64):  # (formats '>Q', '<q')
+                with self.assertRaisesRegex(TypeError, "a native format .* not '[<>][qQ]'"):
+                    hunters.MoveList(memoryview((ctype * 2)(1, 2)))
         game.play(hunters.MoveList(memoryview(array.array("Q", values)))[0])
         self.assertEqual(game.decision_count, 1)
 

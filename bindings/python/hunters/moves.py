@@ -143,6 +143,17 @@ class MoveList(Tuple[Move, ...]):
             values = _view_values(moves)
             if values is not None:
                 return tuple.__new__(cls, values)
+            # (iterating one of more dimensions, or of a format memoryview
+            # cannot read, such as a ctypes array's '<q', raised
+            # NotImplementedError: a wrong argument is a TypeError here)
+            if moves.ndim != 1:
+                raise TypeError("MoveList takes a 1-D memoryview of moves, not one of %d dimensions" % moves.ndim)
+            try:
+                items = moves.tolist()
+            except NotImplementedError:
+                raise TypeError("MoveList takes a memoryview of a native format (struct's, such as 'Q'), not %r"
+                                % moves.format) from None
+            return tuple.__new__(cls, [int(move_value(move)) for move in items])
         return tuple.__new__(cls, [int(move_value(move)) for move in moves])
 
     @overload
