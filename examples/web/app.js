@@ -1475,8 +1475,8 @@ function setupDialog() {
 // embedding, override or isolate, a line separator U+2028 ...) are its setter's to refuse, said in the dialog
 // with its reason (startGame): the page left out some of them by a rule of its own, which had drifted from the
 // library's ('Ann\u2028Bo' reached it), and a name changed unsaid ('Ann #1' played as 'Ann 1'). A lone surrogate
-// (half a character, from pasted text) is kept as it is, for the setter to refuse: trimName reads it as U+FFFD, a
-// name other than the one typed.
+// (half a character, from pasted text) is kept as it is, for the setter to refuse with its reason (trimName, which
+// read it as U+FFFD, a name other than the one typed, now refuses it too, in the setter's words).
 const NAME_BYTES = new TextEncoder();
 const characters = (text) => (typeof Intl !== 'undefined' && Intl.Segmenter
     ? [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment) : [...text]);
