@@ -20,19 +20,6 @@
 #include "common/read_file.h"
 #include "common/record_prefix.h"
 
-/* Player p's name as shown: the spaces at its ends not, and a name of
- * spaces and invisible characters alone (a record saved before the
- * library refused one) none, "" (hunters_player_name_trim()). */
-static const char *shown_name(const hunters_game *g, int p, char *buffer, size_t size)
-{
-    const char *name = hunters_game_player_name(g, p);
-    size_t start = 0, length = strlen(name);
-    if (hunters_player_name_trim(name, length, &start, &length) != HUNTERS_OK)
-        start = 0; /* (a loaded name is valid UTF-8: never) */
-    snprintf(buffer, size, "%.*s", (int)length, name + start);
-    return buffer;
-}
-
 static void print_scores(const hunters_game *g, const long *running)
 {
     printf("    scores:");
@@ -167,7 +154,7 @@ int main(int argc, char **argv)
             if (turns++ > 0)
                 print_scores(g, running);
             char name[64];
-            shown_name(g, e.player, name, sizeof name);
+            shown_player_name(g, e.player, name, sizeof name);
             printf("turn %d: player %d%s%s%s\n", turns, e.player, *name ? " (" : "", name, *name ? ")" : "");
             continue;
         }
@@ -180,7 +167,7 @@ int main(int argc, char **argv)
         /* padded by terminal columns: "%-12s" counts bytes, and a name in UTF-8 put the points out of line */
         char name[64];
         printf("  player %d ", p);
-        print_padded(stdout, shown_name(g, p, name, sizeof name), 12);
+        print_padded(stdout, shown_player_name(g, p, name, sizeof name), 12);
         printf(" %4d points, place %d\n", hunters_game_score(g, p), hunters_game_rank(g, p));
     }
     hunters_game_free(g);

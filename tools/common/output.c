@@ -185,6 +185,16 @@ char *output_target(const char *path)
     return strdup(path);
 }
 
+const char *shown_player_name(const hunters_game *game, int p, char *buffer, size_t size)
+{
+    const char *name = hunters_game_player_name(game, p);
+    size_t start = 0, length = name ? strlen(name) : 0;
+    if (name && hunters_player_name_trim(name, length, &start, &length) != HUNTERS_OK)
+        start = 0; /* (a loaded name is valid UTF-8: never) */
+    snprintf(buffer, size, "%.*s", (int)length, name ? name + start : "");
+    return buffer;
+}
+
 int names_descriptor(const char *path, int fd)
 {
     struct stat st, named, node;

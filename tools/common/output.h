@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include <hunters.h>
+
 /* Flushes and closes standard output and reports a write error that
  * happened at any time on it, as "PROGRAM: cannot write to standard
  * output: REASON" on standard error. Call it once, just before the tool
@@ -62,6 +64,12 @@ const char *load_error_text(char *buffer, size_t size, const char *path, int lin
  * as writing in place would), else path itself (and for a chain of links
  * that loops). A malloc'd string, or NULL when out of memory. */
 char *output_target(const char *path);
+
+/* Player p's name of game as the tools show it: without the spaces at
+ * its ends, and "" for a name of spaces and invisible characters alone (a
+ * record saved before the library refused one), as for no name
+ * (hunters_player_name_trim()). Written into buffer; returns buffer. */
+const char *shown_player_name(const hunters_game *game, int p, char *buffer, size_t size);
 
 /* Whether path names the file descriptor fd reads or writes: the same
  * file (the name of a FILE given as < FILE, /dev/stdin on Linux, which

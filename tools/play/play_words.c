@@ -136,16 +136,9 @@ void words_deploy(const hunters_game *game, hunters_move move, int x, int y, cha
 
 const char *words_player(const hunters_game *game, int player, char *buffer, size_t size)
 {
-    /* a record saved before the library refused such names may hold one
-     * of spaces and invisible characters alone: shown as no name is, and
-     * the spaces at a name's ends not shown (as the SVG draws it) */
-    const char *name = hunters_game_player_name(game, player);
-    size_t start = 0, length = name ? strlen(name) : 0;
-    if (name && hunters_player_name_trim(name, length, &start, &length) != HUNTERS_OK)
-        start = 0; /* (a loaded name is valid UTF-8: never) */
-    if (name && length)
-        snprintf(buffer, size, "%.*s", (int)length, name + start);
-    else
+    /* (a blank name, from a record saved before the library refused one,
+     * is shown as no name is, as the SVG draws it) */
+    if (!*shown_player_name(game, player, buffer, size))
         snprintf(buffer, size, "player %d", player + 1);
     return buffer;
 }
