@@ -1131,7 +1131,6 @@ function TileSet:area_count(t)
 end
 -- one area: { kind, halves, flags, ends = { e1, e2 } (rivers), items = { [Item] = count } }
 function TileSet:area(t, a)
-  local message
   t, a = area_index(self, t, a)
   if not t then return nil, a end
   -- (each call reads the handle anew: building the tables allocates)
@@ -1840,10 +1839,11 @@ end
 function Game:drop_log() return result(self, lib.hunters_game_drop_log(self[PTR])) end
 
 function Game:set_player_name(player, name)
-  local ok, message
+  local message
   player, message = player_index(self, player)
-  ok = player
-  if ok then ok, message = cstring("name", name) end
+  if not player then return nil, message end
+  local ok
+  ok, message = cstring("name", name)
   if not ok then return nil, message end
   return result(self, lib.hunters_game_set_player_name(self[PTR], player, name))
 end
