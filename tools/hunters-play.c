@@ -1800,6 +1800,44 @@ static const char *trimmed_name(const char *text, size_t *n)
     return text + start;
 }
 
+/* A --names name whose first 31 bytes show nothing, as its refusal shows
+ * it (into buffer): each space and invisible character the library tells
+ * (hunters_player_name_trim() leaves none of one alone) as <U+XXXX>, but
+ * for the plain space, the controls (quoted() shows them as '?') and an
+ * invisible one that follows a character that shows, as the U+200D within
+ * an emoji or a variation selector (shown as they are, as elsewhere); the
+ * rest as it is, for quoted(). The defect: the U+200D before "Ann" shown
+ * raw, the terminal showed "name 'Ann' refused". Cut after whole
+ * characters where buffer ends. Returns buffer. */
+static const char *escaped_blanks(const char *name, char *buffer, size_t size)
+{
+    size_t at = 0, start, length;
+    int after_shown = 0; /* the last character shows, or is invisible after one that does */
+    for (const unsigned char *c = (const unsigned char *)name; *c;) {
+        size_t n = *c >= 0xF0 ? 4 : *c >= 0xE0 ? 3 : *c >= 0xC0 ? 2 : 1;
+        if (strnlen((const char *)c, n) < n ||
+            hunters_player_name_trim((const char *)c, n, &start, &length) != HUNTERS_OK)
+            n = 1, length = 1; /* no UTF-8: a byte that quoted() shows as '?' */
+        unsigned long code = n == 1 ? *c : *c & (0x7Fu >> n);
+        for (size_t k = 1; k < n; k++)
+            code = code << 6 | (c[k] & 0x3F);
+        int space = code == ' ' || looks_as_space(code);
+        int escaped = !length && code > 0x9F && (space || !after_shown);
+        char piece[16];
+        int written = escaped ? snprintf(piece, sizeof piece, "<U+%04lX>", code)
+                              : snprintf(piece, sizeof piece, "%.*s", (int)n, (const char *)c);
+        if (at + (size_t)written >= size)
+            break;
+        memcpy(buffer + at, piece, (size_t)written);
+        at += (size_t)written;
+        after_shown = length ? 1 : space ? 0 : after_shown;
+        c += n;
+    }
+    if (size) /* (at < size: a piece that would reach size is left out) */
+        buffer[at] = '\0';
+    return buffer;
+}
+
 /* The names of --names, a seat each in order; an empty one ("Ann,,Cy")
  * leaves its seat's own name (strtok() gave the next name to that seat). */
 static void name_players(play *p, const char *names)
@@ -1823,10 +1861,11 @@ static void name_players(play *p, const char *names)
             n = utf8_whole(t, 31);
             t = trimmed_name(t, &n);
             if (!n) { /* a name, but the cut left only invisible characters (U+200D): no default in silence */
-                char whole[260]; /* (quoted() shows at most 256 bytes) */
+                char whole[260], escaped[4 * sizeof whole]; /* (quoted() shows at most 256 bytes) */
                 snprintf(whole, sizeof whole, "%.*s", (int)(given_length < 259 ? given_length : 259), given);
                 fprintf(stderr, "hunters-play: name %s refused: a player name has at most 31 bytes, and its first 31 "
-                                "show nothing (spaces and invisible characters alone)\n", quoted(whole));
+                                "show nothing (spaces and invisible characters alone)\n",
+                        quoted(escaped_blanks(whole, escaped, sizeof escaped)));
                 continue;
             }
         }
