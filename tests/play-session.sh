@@ -526,6 +526,15 @@ for save in tiles.txt tiles.link; do
         [ "$(cat "$tmp/err")" = "hunters-play: --save $tmp/$save: that is --tileset's file, the tile set of this game: \
 name another file" ] || fail "--tileset F --save $save: $(cat "$tmp/err")"
 done
+# and so is save FILE at the prompt naming it, typed twice too, as --save's file is refused (the
+# defect: asked as another file is, "type save FILE again", and the same entry replaced the tile set)
+for save in tiles.txt tiles.link; do
+    printf 'save %s\nsave %s\nquit\nquit\n' "$tmp/$save" "$tmp/$save" |
+        "$tool" --players human,greedy --seed 3 --tileset "$tmp/tiles.txt" >"$tmp/out" 2>&1
+    cmp -s "${top_srcdir:-..}/data/tiles-2002.txt" "$tmp/tiles.txt" &&
+        [ "$(tr '\n' ' ' <"$tmp/out" | tr -s ' ' | grep -o "save $tmp/$save: that is --tileset's file, the tile set of \
+this game: name another file" | wc -l)" -eq 2 ] || fail "save $save of --tileset's file: $(grep -A1 "$save" "$tmp/out")"
+done
 cmp -s "$tmp/part.rec" "$tmp/yesterday.rec" || fail "--load F --save F changed an unchanged game"
 ln -s yesterday.rec "$tmp/yesterday.link"
 printf 'quit\n' | "$tool" --table --players 2 --load "$tmp/yesterday.link" --save "$tmp/yesterday.rec" >"$tmp/out" 2>&1 ||

@@ -268,6 +268,7 @@ typedef struct play {
     seam_bot bot[HUNTERS_MAX_PLAYERS];
     int table, ascii, tty, humans;
     const char *save_path;
+    const char *tileset_path;           /* --tileset's file, or NULL */
     char *autosaved;                    /* the record last written to save_path, or NULL */
     int saved_decisions;                /* the decisions in the game when it was last saved or loaded */
     int quit_warned;                    /* quit was typed once with moves not saved */
@@ -1379,6 +1380,15 @@ static const char *names_other_stream(const char *path)
     return NULL;
 }
 
+/* Whether path names --tileset's file (or a link to it): the tile set of
+ * this game, which a save would replace by a record. */
+static int names_tileset_file(const play *p, const char *path)
+{
+    struct stat st, tiles;
+    return p->tileset_path && stat(path, &st) == 0 && stat(p->tileset_path, &tiles) == 0 && S_ISREG(st.st_mode) &&
+           st.st_dev == tiles.st_dev && st.st_ino == tiles.st_ino;
+}
+
 /* save FILE (entry is the whole line, path its end): an existing file that
  * this session neither read nor wrote is replaced only when the same entry
  * comes again. */
@@ -1401,6 +1411,11 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
     }
     if (names_other_stream(path)) {
         notice(p, "save %s: that is %s: name another file", name, names_other_stream(path));
+        return;
+    }
+    /* refused as --save's is, not asked (the defect: the same entry again replaced the tile set) */
+    if (names_tileset_file(p, path)) {
+        notice(p, "save %s: that is --tileset's file, the tile set of this game: name another file", name);
         return;
     }
     if (!confirmed && foreign_file(p, path)) {
@@ -2180,11 +2195,11 @@ int main(int argc, char **argv)
     /* --save's first write replaces the file with this new game: one that
      * holds something this session did not --load (last evening's game,
      * its --load forgotten; a tile set) is refused, as save FILE asks */
-    struct stat st, tiles;
+    struct stat st;
     /* --tileset's file: the tile set replaced by a record (the defect:
-     * "give --load FILE too", which holds no game) */
-    if (p.save_path && tileset_path && stat(p.save_path, &st) == 0 && stat(tileset_path, &tiles) == 0 &&
-        S_ISREG(st.st_mode) && st.st_dev == tiles.st_dev && st.st_ino == tiles.st_ino) {
+     * "give --load FILE too", which holds no game); save FILE refuses it too */
+    p.tileset_path = tileset_path;
+    if (p.save_path && names_tileset_file(&p, p.save_path)) {
         fprintf(stderr, "hunters-play: --save %s: that is --tileset's file, the tile set of this game: name another "
                         "file\n", shown(p.save_path));
         release(&p);
