@@ -463,7 +463,7 @@ filler=$(printf '\343\205\244') && zwj=$(printf '\342\200\215')
 "$tool" --players random,random --names "$(printf 'Ann\300\240')" --save "$tmp/names5.rec" </dev/null >/dev/null \
     2>"$tmp/err" || fail "--names with an overlong space"
 grep -q "^hunters-play: name 'Ann??' refused: a player name is UTF-8: an overlong form" "$tmp/err" &&
-    ! grep -q '^name 0' "$tmp/names5.rec" || fail "--names with an overlong space: $(cat "$tmp/err")"
+    grep -q '^name 0 P1 random$' "$tmp/names5.rec" || fail "--names with an overlong space: $(cat "$tmp/err"; grep '^name' "$tmp/names5.rec")"
 # a name the trim cannot read (no UTF-8) is refused as given, the spaces at its end kept (the
 # defect: cut before the refusal showed it, 'A?b')
 "$tool" --players random,random --names "$(printf 'A\377b  ')" --save "$tmp/names7.rec" </dev/null >/dev/null \
@@ -471,7 +471,8 @@ grep -q "^hunters-play: name 'Ann??' refused: a player name is UTF-8: an overlon
 [ "$(cat "$tmp/err")" = "hunters-play: name 'A?b  ' refused: a player name is UTF-8: a byte UTF-8 never holds, at byte 2" ] ||
     fail "--names with a byte of no UTF-8 and spaces: $(cat "$tmp/err")"
 # a name that the cut to 31 bytes leaves invisible alone (11 U+200D, then Ann) is refused, said,
-# as other unusable names are (the defect: the seat's default name given in silence), the
+# as other unusable names are (the defect: the seat's default name given in silence), the seat
+# left its own name, as by an empty one (the defect: the library's "player 1", not "P1 random"), the
 # invisible characters shown as <U+200D> (the defect: shown raw, the terminal showed
 # "name 'Ann' refused"); a U+200D that joins an emoji's characters is shown as it is, as
 # elsewhere (a man, a woman and a girl: one family)
@@ -480,13 +481,18 @@ shown11=$(printf '%11s' '' | sed "s/ /<U+200D>/g")
 "$tool" --players random,random --names "${zwj11}Ann,Bo" --save "$tmp/names8.rec" </dev/null >/dev/null \
     2>"$tmp/err" || fail "--names with 11 U+200D"
 [ "$(cat "$tmp/err")" = "hunters-play: name '${shown11}Ann' refused: a player name has at most 31 bytes, and its first \
-31 show nothing (spaces and invisible characters alone)" ] && ! grep -q '^name 0' "$tmp/names8.rec" &&
+31 show nothing (spaces and invisible characters alone)" ] && grep -q '^name 0 P1 random$' "$tmp/names8.rec" &&
     grep -q '^name 1 Bo$' "$tmp/names8.rec" || fail "--names with 11 U+200D: $(cat "$tmp/err"; grep '^name' "$tmp/names8.rec")"
 family=$(printf '\360\237\221\250\342\200\215\360\237\221\251\342\200\215\360\237\221\247')
 "$tool" --players random,random --names "${zwj11}$family" </dev/null >/dev/null 2>"$tmp/err" ||
     fail "--names with 11 U+200D and an emoji"
 [ "$(cat "$tmp/err")" = "hunters-play: name '${shown11}$family' refused: a player name has at most 31 bytes, and its \
 first 31 show nothing (spaces and invisible characters alone)" ] || fail "--names with 11 U+200D and an emoji: $(cat "$tmp/err")"
+# at the table too, a refused name (a control) gives the seat its own name, as an empty one does
+printf 'quit\n' | "$tool" --table --players 2 --names "$(printf 'A\001'),Bo" --save "$tmp/names9.rec" >/dev/null 2>"$tmp/err"
+grep -q "^hunters-play: name 'A?' refused: a player name has no control characters" "$tmp/err" &&
+    [ "$(grep '^name ' "$tmp/names9.rec" | tr '\n' ' ')" = "name 0 P1 name 1 Bo " ] ||
+    fail "--table --names with a control: $(cat "$tmp/err"; grep '^name' "$tmp/names9.rec")"
 # the library's own trimming (hunters_player_name_trim()), no copy of its rule: a space
 # behind an invisible U+200D, the blank filler U+3164, and a name of U+200B and U+200D
 # alone, which shows nothing, leaving the seat its own name (the defect: the tool's copy

@@ -1854,7 +1854,9 @@ static const char *escaped_blanks(const char *name, char *buffer, size_t size)
 }
 
 /* The names of --names, a seat each in order; an empty one ("Ann,,Cy")
- * leaves its seat's own name (strtok() gave the next name to that seat). */
+ * leaves its seat's own name (strtok() gave the next name to that seat),
+ * and so does a refused one, said (the defect: the library's "player 1"
+ * kept, where an empty name gave "P1 random"). */
 static void name_players(play *p, const char *names)
 {
     char name[40];
@@ -1881,20 +1883,22 @@ static void name_players(play *p, const char *names)
                 fprintf(stderr, "hunters-play: name %s refused: a player name has at most 31 bytes, and its first 31 "
                                 "show nothing (spaces and invisible characters alone)\n",
                         quoted(escaped_blanks(whole, escaped, sizeof escaped)));
-                continue;
             }
         }
         /* a name the trim could not read (no UTF-8) goes as given, its
          * spaces and all, and the refusal shows it so (the defect: its
          * end's spaces cut first) */
-        if (n)
+        if (n) {
             snprintf(name, sizeof name, "%.*s", (int)n, t);
-        else if (p->table)
+            if (hunters_game_set_player_name(p->game, i, name) == HUNTERS_OK)
+                continue;
+            fprintf(stderr, "hunters-play: name %s refused: %s\n", quoted(name), hunters_game_errmsg(p->game));
+        }
+        if (p->table)
             snprintf(name, sizeof name, "P%d", i + 1);
         else
             snprintf(name, sizeof name, "P%d %s", i + 1, seam_kind_name(p->bot[i].kind));
-        if (hunters_game_set_player_name(p->game, i, name))
-            fprintf(stderr, "hunters-play: name %s refused: %s\n", quoted(name), hunters_game_errmsg(p->game));
+        hunters_game_set_player_name(p->game, i, name); /* (a name of letters, digits and a space: taken) */
     }
 }
 
