@@ -21,6 +21,7 @@
  * terminal (another window's /dev/pts/N) shows the record there. */
 #define _POSIX_C_SOURCE 200809L /* lstat(), access(), strdup(), getsid(), tcgetsid() */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -289,11 +290,16 @@ static int names_stdout(const char *path)
  * screen, by a name of its own (names_stdout() knows the screen's own
  * node): another node of that device (the same st_rdev), or /dev/tty, the
  * controlling terminal, while standard output is on it (tcgetsid(): its
- * session is this one's). The record written there comes among the game's
- * lines, as with -. Another terminal (another window's /dev/pts/N) shows
- * the record once, as asked, as does one while the game goes to a file or
- * a pipe. Asked of stat() alone: nothing is opened (a FIFO opened and
- * closed would end its reader's input). */
+ * session is this one's); or, with standard output on /dev/tty (whose
+ * device, 5,0 on Linux, is no terminal's own), the controlling terminal by
+ * its own name (the /dev/pts/N of tty(1)): path opened, it is a terminal
+ * whose session is this one's (the defect: >/dev/tty --save $(tty) wrote
+ * the record among the game's lines). The record written there comes
+ * among the game's lines, as with -. Another terminal (another window's
+ * /dev/pts/N) shows the record once, as asked, as does one while the game
+ * goes to a file or a pipe. Only a character device is opened, without
+ * waiting (O_NONBLOCK) or becoming the controlling terminal (O_NOCTTY):
+ * a FIFO opened and closed would end its reader's input. */
 static int names_screen_terminal(const char *path)
 {
     struct stat st, out, tty;
@@ -301,8 +307,18 @@ static int names_screen_terminal(const char *path)
         return 0;
     if (S_ISCHR(out.st_mode) && st.st_rdev == out.st_rdev)
         return 1;
-    return stat("/dev/tty", &tty) == 0 && S_ISCHR(tty.st_mode) && st.st_rdev == tty.st_rdev &&
-           tcgetsid(STDOUT_FILENO) == getsid(0);
+    if (stat("/dev/tty", &tty) != 0 || !S_ISCHR(tty.st_mode) || tcgetsid(STDOUT_FILENO) != getsid(0))
+        return 0; /* standard output is no controlling terminal of this session's */
+    if (st.st_rdev == tty.st_rdev)
+        return 1;
+    if (out.st_rdev != tty.st_rdev) /* standard output on the terminal's own node: its other nodes said above */
+        return 0;
+    int fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK);
+    if (fd < 0)
+        return 0; /* (the save says why it cannot write there) */
+    int same = isatty(fd) && tcgetsid(fd) == getsid(0);
+    close(fd);
+    return same;
 }
 
 static int bot_kind(const char *name)

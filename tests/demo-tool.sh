@@ -91,6 +91,13 @@ if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
     [ "$(cat "$tmp/status")" = 2 ] && ! grep -q "hunters-record" "$tmp/tty" && [ "$(cat "$tmp/err")" = \
         "hunters-demo: --save /dev/tty: that is a terminal, the game's screen: name a file" ] ||
         fail "--save /dev/tty: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
+    # and the other way round: the game on /dev/tty, the record to the terminal's own /dev/pts/N
+    # (the defect: written among the game's lines, /dev/tty's device 5,0 being no pts's)
+    script -qec "'$tool' --seed 5 --quiet --iterations 20 --save \"\$(tty)\" >/dev/tty 2>'$tmp/err'; echo \$? >'$tmp/status'" \
+        /dev/null </dev/null >"$tmp/tty" 2>&1
+    [ "$(cat "$tmp/status")" = 2 ] && ! grep -q "hunters-record" "$tmp/tty" &&
+        grep -qx "hunters-demo: --save /dev/[a-z/]*[0-9]*: that is a terminal, the game's screen: name a file" "$tmp/err" ||
+        fail ">/dev/tty --save \$(tty): $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
     script -qec "'$tool' --seed 5 --quiet --iterations 20 --save /dev/tty >'$tmp/out' 2>'$tmp/err'; echo \$? >'$tmp/status'" \
         /dev/null </dev/null >"$tmp/tty" 2>&1
     [ "$(cat "$tmp/status")" = 0 ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] && grep -q "^Final scores:" "$tmp/out" ||
