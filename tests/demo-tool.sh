@@ -258,8 +258,11 @@ for bad in "--bogus:unknown or incomplete option --bogus" "--bot:unknown or inco
     "--save=:unknown or incomplete option --save=; a value is the word after its option: --save ''" \
     "--save=-:unknown or incomplete option --save=-; a value is the word after its option: --save FILE, not - \
 (standard output is the game's screen; ./- names a file -)"; do
+    # the arguments apart from the message, whose quotes ('clever') would read as theirs: split
+    # into words on blanks alone, no quote of them taken (shellcheck SC2089, SC2090)
+    args=${bad%%:*}
     # shellcheck disable=SC2086 # the arguments, as many words as they are
-    "$tool" ${bad%%:*} >"$tmp/out" 2>"$tmp/err"
+    "$tool" $args >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(head -n 1 "$tmp/err")" = "hunters-demo: ${bad#*:}" ] &&
         [ "$(sed -n 2p "$tmp/err" | cut -c1-19)" = "usage: hunters-demo" ] || fail "${bad%%:*}: $(cat "$tmp/err")"
 done
