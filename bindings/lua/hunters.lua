@@ -3109,6 +3109,46 @@ end
 -- before any old game is closed: close() allocates, and an error of a
 -- caller's finalizer there left the closed old game in its slot (every
 -- later step refused) and the seeds uncounted.
+-- nil when a step of the env would take the games of env.games (read slot
+-- by slot, as replace() reads them), else the message it refuses them
+-- with, nothing stepped: not a list; a slot without a Game, or with a
+-- closed one; a game of more players than the env (run() and the views
+-- step in their order and words); another tile set, or a game listed
+-- twice (C's refusal, as run_step() words it). reset_done() with no game
+-- done checks them so (it returned at once, where one with a game done
+-- refused them, and Python's refuses them either way).
+local function games_refused(state, games)
+  if type(games) ~= "table" then return "env.games must be a list" end
+  local held = {} -- (the games checked, held: checking the next may run the collector)
+  for i = 1, state.n do
+    local game = rawget(games, i)
+    local ptr, message = game_ptr(game)
+    if ptr == nil then return string.format("games[%d]: %s", i, message) end
+    held[i] = game
+    local count = lib.hunters_game_player_count(ptr)
+    if not state.views and count > state.players then
+      return string.format("games[%d]: a game of %d players, more than the env's %d", i, count, state.players)
+    end
+  end
+  local seen = {}
+  for i = 1, state.n do
+    local ptr = live(held[i])
+    if ptr == nil then return string.format("games[%d]: the game is closed", i) end
+    local count = lib.hunters_game_player_count(ptr)
+    if state.views and count > state.players then
+      return string.format("games[%d]: a game of %d players, views made for %d", i, count, state.players)
+    end
+    local ml = live(state.encoding)
+    if ml == nil then return ENV_CLOSED end
+    local address = tostring(ffi.cast("uintptr_t", ptr))
+    if seen[address] or lib.hunters_ml_truncated(ml, ptr) < 0 then
+      return "a game is not of this encoding's tile set, or a game is listed twice"
+    end
+    seen[address] = true
+  end
+  return nil
+end
+
 local function replace(env, state, slots, seed, made, actions)
   if type(env.games) ~= "table" then return nil, "env.games must be a list" end
   local fresh, message = new_games(state, #slots, seed, made)
@@ -3211,7 +3251,13 @@ function VectorEnv:reset_done()
   for i = 1, state.n do
     if done[i - 1] ~= 0 then slots[#slots + 1] = i end
   end
-  if #slots == 0 then return state.arrays end
+  if #slots == 0 then
+    -- env.games checked as when a game is done (every game is observed then):
+    -- the same refusals whatever was done, the arrays as the last step left them
+    message = games_refused(state, self.games)
+    if message ~= nil then return nil, message end
+    return state.arrays
+  end
   return replace(self, state, slots, state.seed, state.made)
 end
 

@@ -3990,6 +3990,52 @@ test("VectorEnv: a game of more players than the env is refused by a plain step 
   end
 end)
 
+test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
+  -- the defect: with no slot done reset_done() returned the arrays at once, whatever env.games held (5, a
+  -- closed game, a game of more players, one listed twice), where with a slot done it refused them, and
+  -- Python's reset_done() refuses them either way (doc/ml.md). Now refused alike, nothing changed: no game
+  -- closed or made, the arrays as the last step left them (its rewards too: nothing is stepped)
+  local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
+  local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
+  local closed = assert(hunters.Game.new{ seed = 9 }); closed:close()
+  local three = assert(hunters.Game.new{ players = 3, seed = 4 })
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 2, players = 2, window = 9, seed = 1, views = views })
+    assert(env:step(assert(env:random_actions())))
+    local games, first, second = env.games, env.games[1], env.games[2]
+    local arrays, size = env.arrays, env.encoding.planes_size * (views and 4 or 2)
+    local planes, rewards = {}, {}
+    for k = 0, size - 1 do planes[k] = arrays.planes[k] end
+    for k = 0, 2 * hunters.MAX_PLAYERS - 1 do rewards[k] = arrays.rewards[k] end
+    local cases = {
+      { "env.games must be a list", function() env.games = 5 end },
+      { "games[2]: game must be a hunters.Game", function() games[2] = 42 end },
+      { "games[2]: the game is closed", function() games[2] = closed end },
+      { views and "games[2]: a game of 3 players, views made for 2"
+        or "games[2]: a game of 3 players, more than the env's 2", function() games[2] = three end },
+      { "or a game is listed twice", function() games[2] = first end },
+      { "not of this encoding's tile set", function() games[2] = other end },
+    }
+    for _, case in ipairs(cases) do
+      case[2]()
+      assert(arrays.done[0] == 0 and arrays.done[1] == 0)
+      refused(case[1], env:reset_done())
+      assert(rawequal(games[1], first) and not first:closed() and not second:closed())
+      assert(not three:closed() and not other:closed() and not env:closed())
+      for k = 0, size - 1 do assert(arrays.planes[k] == planes[k], "planes rewritten") end
+      for k = 0, 2 * hunters.MAX_PLAYERS - 1 do assert(arrays.rewards[k] == rewards[k], "rewards rewritten") end
+      env.games, games[2] = games, second
+      assert(env:reset_done() == arrays and rawequal(games[2], second))
+    end
+    -- a game of fewer players is taken, as by a step
+    local one = assert(hunters.Game.new{ players = 1, seed = 2 })
+    games[2] = one
+    assert(env:reset_done() == arrays)
+    games[2] = second; one:close(); env:close()
+  end
+  three:close(); other:close()
+end)
+
 test("chance: the tiles left, as public probabilities (R3.1); caller draws", function()
   local game = assert(hunters.Game.new{ seed = 4 })
   local left, total = game:tiles_left(), 0
