@@ -3110,41 +3110,52 @@ end
 -- caller's finalizer there left the closed old game in its slot (every
 -- later step refused) and the seeds uncounted.
 -- nil when a step of the env would take the games of env.games (read slot
--- by slot, as replace() reads them), else the message it refuses them
--- with, nothing stepped: not a list; a slot without a Game, or with a
--- closed one; a game of more players than the env (run() and the views
--- step in their order and words); another tile set, or a game listed
--- twice (C's refusal, as run_step() words it). reset_done() with no game
--- done checks them so (it returned at once, where one with a game done
--- refused them, and Python's refuses them either way).
-local function games_refused(state, games)
+-- by slot, as replace() reads them) in the slots listed (every slot when
+-- slots is nil), else the message it refuses them with, nothing stepped:
+-- not a list; a slot without a Game, or with a closed one; a game of more
+-- players than the env (run() and the views step in their order and
+-- words); another tile set, or a game listed twice, here or in any other
+-- slot (C's refusal, as run_step() words it). reset_done() with no game
+-- done checks every slot so (it returned at once, where one with a game
+-- done refused them, and Python's refuses them either way); an autoreset
+-- step the done slots' old games, which Python's steps (observes) before it
+-- replaces them.
+local function games_refused(state, games, slots)
   if type(games) ~= "table" then return "env.games must be a list" end
+  local count = slots and #slots or state.n
   local held = {} -- (the games checked, held: checking the next may run the collector)
-  for i = 1, state.n do
+  for k = 1, count do
+    local i = slots and slots[k] or k
     local game = rawget(games, i)
     local ptr, message = game_ptr(game)
     if ptr == nil then return string.format("games[%d]: %s", i, message) end
-    held[i] = game
-    local count = lib.hunters_game_player_count(ptr)
-    if not state.views and count > state.players then
-      return string.format("games[%d]: a game of %d players, more than the env's %d", i, count, state.players)
+    held[k] = game
+    local players = lib.hunters_game_player_count(ptr)
+    if not state.views and players > state.players then
+      return string.format("games[%d]: a game of %d players, more than the env's %d", i, players, state.players)
     end
   end
-  local seen = {}
-  for i = 1, state.n do
-    local ptr = live(held[i])
+  local TWICE = "a game is not of this encoding's tile set, or a game is listed twice"
+  local listed = {} -- handle -> its slot (a copy of a Game's table shares its handle)
+  for k = 1, count do
+    local i = slots and slots[k] or k
+    local ptr = live(held[k])
     if ptr == nil then return string.format("games[%d]: the game is closed", i) end
-    local count = lib.hunters_game_player_count(ptr)
-    if state.views and count > state.players then
-      return string.format("games[%d]: a game of %d players, views made for %d", i, count, state.players)
+    local players = lib.hunters_game_player_count(ptr)
+    if state.views and players > state.players then
+      return string.format("games[%d]: a game of %d players, views made for %d", i, players, state.players)
     end
     local ml = live(state.encoding)
     if ml == nil then return ENV_CLOSED end
-    local address = tostring(ffi.cast("uintptr_t", ptr))
-    if seen[address] or lib.hunters_ml_truncated(ml, ptr) < 0 then
-      return "a game is not of this encoding's tile set, or a game is listed twice"
+    if listed[ptr] ~= nil or lib.hunters_ml_truncated(ml, ptr) < 0 then return TWICE end
+    listed[ptr] = i
+  end
+  if slots then -- (a game of a slot listed in another slot)
+    for j = 1, state.n do
+      local game = rawget(games, j)
+      local ptr = getmetatable(game) == Game and live(game) or nil
+      if ptr ~= nil and listed[ptr] ~= nil and listed[ptr] ~= j then return TWICE end
     end
-    seen[address] = true
   end
   return nil
 end
@@ -3220,6 +3231,12 @@ function VectorEnv:step(actions)
         if not a then return nil, message end
         given[i] = -1
       end
+      -- and so is its old game, before it is replaced: Python's step
+      -- observes it first (a game of more players, of another set, not a
+      -- Game, closed or listed twice is refused there, nothing changed),
+      -- where this one closed it and put a new game in its place
+      message = games_refused(state, self.games, slots)
+      if message ~= nil then return nil, encoding_closed(state.encoding) and ENV_CLOSED or message end
       return replace(self, state, slots, state.seed, state.made, given)
     end
   end

@@ -3922,6 +3922,7 @@ test("VectorEnv: a game the caller put in two slots stays open while one of them
   -- env.games is the caller's to change: a game put in a second slot was closed when the env reset the
   -- other (reset_done(), reset(), autoreset's step), and every later step refused the slot that kept it
   -- ('games[2]: the game is closed'). An old game is now closed only when no slot holds it any more
+  -- (an autoreset step now refuses a done slot's game put in another slot, as Python's: see at the end)
   for _, views in ipairs{ false, true } do
     local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 1, views = views })
     while env.arrays.done[0] == 0 do -- slot 1's game to its end, slot 2's only observed
@@ -3952,9 +3953,13 @@ test("VectorEnv: a game the caller put in two slots stays open while one of them
   end
   local shared, displaced = env.games[1], env.games[2]
   env.games[2] = shared
-  assert(env:step({ -1, -1 }) and env.games[1] ~= shared and not shared:closed())
-  assert(env:step({ -1, -1 }) and env.games[2] ~= shared and shared:closed())
-  displaced:close(); env:close()
+  -- (an autoreset step refuses it, nothing changed: it checks the done slot's old game as Python's step,
+  -- which observes every game before it replaces the done ones, refuses one listed twice)
+  refused("listed twice", env:step({ -1, -1 }))
+  assert(rawequal(env.games[1], shared) and not shared:closed() and env.arrays.done[0] ~= 0)
+  env.games[2] = displaced
+  assert(env:step({ -1, -1 }) and env.games[1] ~= shared and shared:closed() and not displaced:closed())
+  env:close()
 end)
 
 test("VectorEnv: a game of more players than the env is refused by a plain step too, as Python's VectorEnv", function()
@@ -3988,6 +3993,46 @@ test("VectorEnv: a game of more players than the env is refused by a plain step 
     assert(env:step({ -1, -1 }) and env:step(assert(env:random_actions()))) -- the env plays on
     three:close(); env:close()
   end
+end)
+
+test("VectorEnv{ autoreset = true }: a done slot's old game is checked before it is replaced, as Python's step does", function()
+  -- the defect: an autoreset step put a new game in a done slot whatever the slot held (a game of more
+  -- players than the env, of another tile set, a closed one, 42) and closed the old one, where Python's
+  -- step observes every game before it replaces the done ones, and refuses such a game there, nothing
+  -- changed. Now refused alike before anything is made: the slot keeps its game (open), no seed is used
+  local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
+  local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
+  local closed = assert(hunters.Game.new{ seed = 9 }); closed:close()
+  local three = assert(hunters.Game.new{ players = 3, seed = 4 })
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 2, players = 2, window = 9, seed = 1, views = views,
+                                              autoreset = true })
+    while env.arrays.done[0] == 0 do -- slot 1's game to its end, slot 2's only observed
+      local actions = assert(env:random_actions())
+      actions[2] = -1
+      assert(env:step(actions))
+    end
+    local done, kept = env.games[1], env.games[2]
+    local cases = {
+      { views and "games[1]: a game of 3 players, views made for 2"
+        or "games[1]: a game of 3 players, more than the env's 2", three },
+      { "not of this encoding's tile set", other },
+      { "games[1]: the game is closed", closed },
+      { "games[1]: game must be a hunters.Game", 42 },
+    }
+    for _, case in ipairs(cases) do
+      env.games[1] = case[2]
+      refused(case[1], env:step({ -1, -1 }))
+      assert(rawequal(env.games[1], case[2]) and rawequal(env.games[2], kept) and env.arrays.done[0] ~= 0)
+      assert(not three:closed() and not other:closed() and not kept:closed())
+    end
+    env.games[1] = done
+    assert(env:step({ -1, -1 }) and done:closed() and env.arrays.done[0] == 0)
+    -- the game after the env's first two of seed 1: no seed was used by the refusals
+    assert(env.games[1]:hash() == hunters.Game.new{ seed = hunters.game_seed(1, 2) }:hash())
+    env:close()
+  end
+  three:close(); other:close()
 end)
 
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()

@@ -1691,6 +1691,33 @@ def test_vector_env_refuses_a_game_of_more_players_than_its_own() -> None:
         env.close()
 
 
+def test_vector_env_autoreset_step_checks_a_done_slots_game_before_replacing_it() -> None:
+    # the autoreset step observes every game before it replaces the done
+    # ones, so a game a step refuses in a done slot (here of more players
+    # than the env) is refused, nothing changed: the slot keeps it, open,
+    # and no seed is used. Lua's env took it and closed it; it now refuses
+    # it alike (test_hunters.lua: 'a done slot's old game is checked ...')
+    for views in (False, True):
+        env = ml.VectorEnv(2, players=2, seed=1, views=views, window=9, autoreset=True)
+        rng = np.random.default_rng(1)
+        while env.done[0] == 0:
+            actions = env.random_actions(rng)
+            actions[1] = -1
+            env.step(actions)
+        done, made = env.games[0], env._games_made
+        three = hunters.Game(players=3, seed=4)
+        env.games[0] = three
+        text = "more players than views" if views else "env.games[0]: a game of 3 players, more than the env's 2"
+        _refused([lambda: env.step(np.full(2, -1))], hunters.InvalidArgument, text,
+                 "an autoreset step took a 3-player game in a done slot")
+        assert env.games[0] is three and not three.closed and env.done[0] != 0 and env._games_made == made
+        env.games[0] = done
+        env.step(np.full(2, -1))
+        assert done.closed and env.done[0] == 0 and env._games_made == made + 1
+        three.close()
+        env.close()
+
+
 def test_vector_env_plain_step_never_passes_a_stale_game() -> None:
     # never a freed object reaching C: a plain step copied the addresses of
     # env.games into the batch, num_envs long, so with a game taken out of
