@@ -3292,12 +3292,21 @@ function VectorEnv:random_actions(random)
   local function pick(count)
     local k = random(count)
     if encoding_closed(state.encoding) then return nil, ENV_CLOSED end
-    if type(k) ~= "number" or k ~= math.floor(k) or k < 1 or k > count then
+    -- (a number cdata as the number it holds, as integer() takes one: an
+    -- int64_t 3 was refused 'not cdata'; a 64-bit one shown exactly, and
+    -- compared as a number: one tonumber() rounds is out of range either way)
+    local number, exact = k, nil
+    if type(k) == "cdata" then
+      local wide
+      number, wide = cdata_number(k)
+      if wide then exact = tostring(k) end
+    end
+    if type(number) ~= "number" or number ~= math.floor(number) or number < 1 or number > count then
       -- (a value of another type by its type, as integer() says it: a string "1" was 'not 1')
       return nil, string.format("random(%d) must give an integer from 1 to %d, not %s", count, count,
-                                type(k) == "number" and tostring(k) or type(k))
+                                exact or type(number) == "number" and tostring(number) or type(k))
     end
-    return k
+    return number
   end
   for i = 0, state.n - 1 do
     local chosen = -1

@@ -3267,7 +3267,7 @@ test("VectorEnv: the games of hunters.game_seed, as Python's; played to their en
     end
     -- (a value of another type is named by its type: the string "1" was 'not 1', as if it were the number)
     refused(", not string", env:random_actions(function() return "1" end))
-    refused(", not cdata", env:random_actions(function() return 1LL end))
+    refused(", not cdata", env:random_actions(function() return ffi.new("bool", true) end))
     env.num_envs, env.players, env.views = 100000, 4, not views
     assert(#assert(env:random_actions()) == 2)
     while env.arrays.done[0] == 0 do
@@ -3992,6 +3992,35 @@ test("VectorEnv: a game of more players than the env is refused by a plain step 
     env.games[2]:close(); env.games[2] = second
     assert(env:step({ -1, -1 }) and env:step(assert(env:random_actions()))) -- the env plays on
     three:close(); env:close()
+  end
+end)
+
+test("VectorEnv:random_actions() takes a number cdata from random() as the number it holds", function()
+  -- the defect: random() giving ffi.new("int64_t", 3) (or a double 1) was refused 'not cdata', where every
+  -- number argument of the binding takes a number cdata as its number (doc/lua.md, "Errors"). Now taken
+  -- alike, with the number's checks: a 64-bit one compared exactly and shown so, bool, complex and
+  -- pointer cdata still refused by their type
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 3, seed = 2, window = 9, views = views })
+    local function from(value) return env:random_actions(function() return value end) end
+    local ones = assert(from(1))
+    for _, one in ipairs{ ffi.new("int64_t", 1), 1ULL, ffi.new("int32_t", 1), ffi.new("double", 1),
+                          ffi.new("uint8_t", 1) } do
+      local actions = assert(from(one))
+      for i = 1, 3 do assert(actions[i] == ones[i] and type(actions[i]) == "number", tostring(one)) end
+    end
+    local lasts = assert(env:random_actions(function(n) return n end))
+    local actions = assert(env:random_actions(function(n) return ffi.new("int64_t", n) end))
+    for i = 1, 3 do assert(actions[i] == lasts[i]) end
+    refused("must give an integer from 1 to", from(ffi.new("int64_t", 0)))
+    refused(", not 1099511627776LL", from(ffi.new("int64_t", 2 ^ 40)))
+    refused(", not 18446744073709551615ULL", from(0xffffffffffffffffULL))
+    refused(", not -1LL", from(-1LL))
+    refused(", not 1.5", from(ffi.new("double", 1.5)))
+    for _, odd in ipairs{ ffi.new("bool", true), ffi.new("complex", 1), ffi.cast("void *", 1), ffi.new("int[1]") } do
+      refused(", not cdata", from(odd))
+    end
+    env:close()
   end
 end)
 
