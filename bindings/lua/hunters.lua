@@ -530,16 +530,15 @@ local function choice(name, value, enum, enum_name)
     local number = enum[string.upper(value)]
     if number ~= nil then return number end
   else
-    -- (a cdata by its number, nil for any other: LuaJIT calls a cdata
-    -- type's __eq for a comparison with a number too; a bool cdata none,
-    -- as a Lua boolean: ffi.new("bool", true) was Piece.MEMBER, 1; a
-    -- complex none, no integer: tonumber() gives its real part, so 1+0i,
-    -- and 1+2i, was Piece.MEMBER)
+    -- (a cdata by its number, as integer() reads one (cdata_number()), nil
+    -- for any other: LuaJIT calls a cdata type's __eq for a comparison
+    -- with a number too; a bool cdata none, as a Lua boolean:
+    -- ffi.new("bool", true) was Piece.MEMBER, 1; a complex none, no
+    -- integer: tonumber() gives its real part, so 1+0i, and 1+2i, was
+    -- Piece.MEMBER; a C enum none, as integer() refuses one: tonumber()
+    -- gave its value, so an enum cdata of 1 was Piece.MEMBER here alone)
     local key = value
-    if type(value) == "cdata" then
-      key = not (ffi.istype("bool", value) or ffi.istype("complex", value) or ffi.istype("complex float", value))
-            and tonumber(value) or nil
-    end
+    if type(value) == "cdata" then key = cdata_number(value) end
     local member, number = next(enum)
     while member ~= nil do
       if key == number then return number end

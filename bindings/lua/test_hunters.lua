@@ -1275,6 +1275,25 @@ test("an enum or integer argument refuses a complex cdata as it refuses other no
   assert(Move.deploy(0, ffi.new("int32_t", 1)):piece() == hunters.Piece.MEMBER) -- (an integer cdata, as before)
 end)
 
+test("an enum argument refuses a C enum cdata, as an integer argument does", function()
+  -- the defect: choice() took any cdata but a bool or complex by tonumber(), so a C enum cdata of 1 was
+  -- Piece.MEMBER (Move.deploy(0, it) deployed a member, Game.new{ draw_mode = it } drew by the caller),
+  -- where integer() refuses it: a number argument takes a cdata of a C number type only (doc/lua.md,
+  -- "Errors": the integer types, float and double). Now refused alike
+  local Enum = ffi.typeof("enum { HUNTERS_LUA_TEST_ENUM_ONE = 1, HUNTERS_LUA_TEST_ENUM_TWO = 2 }")
+  for _, number in ipairs{ 1, 2 } do
+    local value = Enum(number)
+    refused("piece must be one of 'member', 'hut' (or Piece members), not cdata", Move.deploy(0, value))
+    refused("draw_mode must be one of", hunters.Game.new{ draw_mode = value })
+    refused("layout must be one of", hunters.Encoding.new(assert(hunters.Game.new{ seed = 1 }), 9, value))
+    refused("x must be an integer, not cdata", Move.place(value, 0, 0))
+    refused("players must be an integer, not cdata", hunters.Game.new{ players = value })
+  end
+  -- (the number types, as before)
+  assert(Move.deploy(0, ffi.new("int32_t", 1)):piece() == hunters.Piece.MEMBER)
+  assert(Move.deploy(0, ffi.new("uint64_t", 2)):piece() == hunters.Piece.HUT)
+end)
+
 test("tileset:svg() without a tile checks the rotation and takes the options after a nil tile", function()
   -- the defect: with tile nil the rotation was never read, 7 or "x" drawing the catalogue, and
   -- svg(nil, { scale = 50 }) dropped its options (the catalogue at the default scale)
