@@ -449,6 +449,11 @@ local function uint64(name, value)
                                 "ffi.cast(\"uint64_t\", value) gives them back)", name, tostring(value))
     end
     return ffi.cast("uint64_t", value)
+  elseif type(value) == "cdata" then
+    -- (in words that fit every caller: play() and check() take a string as
+    -- a move's text, not a decimal value, and give this message too)
+    return nil, string.format("%s must be a number or a number cdata (uint64_t, int64_t, ...), not cdata of "
+                              .. "another type (bool, complex, enum, pointer, ...)", name)
   end
   return nil, string.format("%s must be a number, a decimal string or uint64_t cdata, not %s", name, type(value))
 end
@@ -945,9 +950,9 @@ local function move_value(move)
     if not parsed then return nil, message end
     return parsed.value
   end
-  if type(move) == "number" or (type(move) == "cdata" and cdata_number(move) ~= nil) then
-    return uint64("move", move)
-  end
+  -- (any other cdata too: refused by uint64() in Move.from_value()'s words, as
+  -- doc/lua.md promises; a bool or pointer cdata had a message of its own here)
+  if type(move) == "number" or type(move) == "cdata" then return uint64("move", move) end
   return nil, "a move must be a Move, its text or its value (a number below 2^53, uint64_t or non-negative " ..
               "int64_t cdata), not " .. type(move)
 end

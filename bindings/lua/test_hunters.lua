@@ -1776,6 +1776,28 @@ test("moves print readably, compare and key tables by text", function()
   refused("not a move", Move.parse("jump"))
 end)
 
+test("play() and check() refuse a bool or pointer cdata with Move.from_value()'s message", function()
+  -- the defect: doc/lua.md says play() and check() refuse a value "with the same messages" as
+  -- Move.from_value(), but a cdata of no number type (bool, pointer, complex, enum, array) had play()'s
+  -- own ('a move must be a Move, its text or its value (...), not cdata') and from_value()'s another
+  -- ('move must be a number, a decimal string or uint64_t cdata, not cdata', a string there being a
+  -- decimal value, in play() a move's text). Now one message, true for both; nothing played
+  local game = assert(hunters.Game.new{ seed = 1 })
+  local hash, count = game:hash(), game:event_count()
+  for _, value in ipairs{ ffi.new("bool", true), ffi.new("bool", false), ffi.cast("void *", 1), ffi.new("void *"),
+                          ffi.new("complex", 3), ffi.new("int[1]"),
+                          ffi.typeof("enum { HUNTERS_LUA_TEST_MOVE_ENUM = 3 }")(3) } do
+    local _, expected = Move.from_value(value)
+    assert(expected and expected:find("move must be a number or a number cdata", 1, true), tostring(expected))
+    for _, call in ipairs{ "check", "play" } do
+      local accepted, message = game[call](game, value)
+      assert(accepted == nil and message == expected, call .. ": " .. tostring(message) .. " / " .. expected)
+    end
+  end
+  assert(game:hash() == hash and game:event_count() == count)
+  game:close()
+end)
+
 test("play() and check() take a move's value as Move.from_value() takes it, with its checks", function()
   -- the defect: Move.from_value() took a non-negative int64_t cdata (and a
   -- number below 2^53) that play() and check() refused as "not cdata"
