@@ -1699,6 +1699,29 @@ class BindingTests(unittest.TestCase):
                 hunters.MoveList(cast(Any, text))
         self.assertEqual(list(hunters.MoveList(["pass"])), [Move.pass_()])
 
+    def test_a_move_list_refuses_a_memoryview_of_bytes_as_it_refuses_bytes(self) -> None:
+        # the defect: MoveList(b"pass") is a TypeError (a bytes iterates small
+        # ints, no moves), but MoveList(memoryview(b"pass")) was four moves
+        # (112, 97, 115, 115, values of no move), and a view of format 'c'
+        # was checked item by item (TypeError "... not bytes" for its first).
+        # Now a view of a bytes or bytearray as it is (format 'B'), or any
+        # view of format 'c', is refused as the bytes are; a 'B' view of
+        # integers (array.array('B'), a cast of another view) is still read
+        # as before (doc/python.md), and a bytearray cast to 'Q' too
+        import array
+        for view in (memoryview(b"pass"), memoryview(b"\x03"), memoryview(b"pass")[1:], memoryview(b""),
+                     memoryview(memoryview(b"pass")), memoryview(bytearray(b"\x03"))):
+            with self.assertRaisesRegex(TypeError, "MoveList takes an iterable of moves, not a memoryview of "
+                                        "(bytes|bytearray)", msg=repr(bytes(view))):
+                hunters.MoveList(view)
+        for view in (memoryview(b"pass").cast("c"), memoryview(array.array("B", [3])).cast("c")):
+            with self.assertRaisesRegex(TypeError, "not a memoryview of bytes"):
+                hunters.MoveList(view)
+        self.assertEqual(list(hunters.MoveList(memoryview(array.array("B", [3])))), [Move.pass_()])
+        self.assertEqual(list(hunters.MoveList(memoryview(array.array("Q", [3])).cast("B")))[0], Move.pass_())
+        wide = bytearray(array.array("Q", [3, int(Move.place(1, 0, 2))]).tobytes())
+        self.assertEqual(list(hunters.MoveList(memoryview(wide).cast("Q"))), [Move.pass_(), Move.place(1, 0, 2)])
+
     def test_companion_app_draws(self) -> None:
         # R3.1 and R3.3 with the caller drawing: the app reports the tile
         game = hunters.Game(draw_mode="caller")

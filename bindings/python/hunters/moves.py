@@ -131,7 +131,8 @@ class MoveList(Tuple[Move, ...]):
         reading as v, and play() of it, which trusts a Move, played v: ctypes
         passes a uint64 cut to its low 64 bits.) TypeError for a str, bytes or
         bytearray, which iterate characters or small ints, no moves: a list
-        of one move is MoveList(["pass"])."""
+        of one move is MoveList(["pass"]). TypeError too for a memoryview of
+        a bytes or bytearray as it is (format 'B'), and for one of format 'c'."""
         if type(moves) is MoveList:
             # (its values were checked as it was made: copied, not checked
             # again. A subclass's may have been made unchecked: checked.)
@@ -140,6 +141,17 @@ class MoveList(Tuple[Move, ...]):
             raise TypeError("MoveList takes an iterable of moves, not %s (one move is MoveList([move]))"
                             % type(moves).__name__)
         if isinstance(moves, memoryview):
+            # a view of bytes as they are (format 'B', as memoryview(b"pass")
+            # gives, over a bytes or bytearray) is refused as the bytes are: it
+            # iterated small ints, so four moves of b"pass". So is any view of
+            # format 'c', whose items are bytes. A 'B' view of integers (an
+            # array.array('B'), a numpy uint8 array, a cast of another view)
+            # is taken, each byte a move's value
+            if moves.format in ("c", "@c") or (moves.format in ("B", "@B")
+                                                and isinstance(moves.obj, (bytes, bytearray))):
+                raise TypeError("MoveList takes an iterable of moves, not a memoryview of %s (one move is "
+                                "MoveList([move]))" % ("bytes" if moves.format in ("c", "@c")
+                                                       else type(moves.obj).__name__))
             values = _view_values(moves)
             if values is not None:
                 return tuple.__new__(cls, values)
