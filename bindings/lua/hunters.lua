@@ -450,10 +450,13 @@ local function uint64(name, value)
     end
     return ffi.cast("uint64_t", value)
   elseif type(value) == "cdata" then
-    -- (in words that fit every caller: play() and check() take a string as
-    -- a move's text, not a decimal value, and give this message too)
-    return nil, string.format("%s must be a number or a number cdata (uint64_t, int64_t, ...), not cdata of "
-                              .. "another type (bool, complex, enum, pointer, ...)", name)
+    -- (in words that fit every caller, what a cdata must be, no list of all
+    -- that is taken: play() and check() take a string as a move's text and
+    -- a Move, the seeds and from_value() a decimal string; "must be a number
+    -- or a number cdata" said seed = "12" and play("pass") were refused)
+    -- (the type by its ctype, never the value's own __tostring)
+    return nil, string.format("%s must be a number cdata (uint64_t, int64_t, ...) where it is cdata, not %s", name,
+                              tostring(ffi.typeof(value)))
   end
   return nil, string.format("%s must be a number, a decimal string or uint64_t cdata, not %s", name, type(value))
 end

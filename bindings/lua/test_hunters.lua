@@ -1788,13 +1788,36 @@ test("play() and check() refuse a bool or pointer cdata with Move.from_value()'s
                           ffi.new("complex", 3), ffi.new("int[1]"),
                           ffi.typeof("enum { HUNTERS_LUA_TEST_MOVE_ENUM = 3 }")(3) } do
     local _, expected = Move.from_value(value)
-    assert(expected and expected:find("move must be a number or a number cdata", 1, true), tostring(expected))
+    assert(expected and expected:find("move must be a number cdata (uint64_t, int64_t, ...) where it is cdata, not "
+                                      .. tostring(ffi.typeof(value)), 1, true), tostring(expected))
     for _, call in ipairs{ "check", "play" } do
       local accepted, message = game[call](game, value)
       assert(accepted == nil and message == expected, call .. ": " .. tostring(message) .. " / " .. expected)
     end
   end
   assert(game:hash() == hash and game:event_count() == count)
+  game:close()
+end)
+
+test("a cdata of no number type is refused in words true for each caller: a seed's string, a Move taken", function()
+  -- the defect: uint64() refused such a cdata with 'seed must be a number or a number cdata (uint64_t,
+  -- int64_t, ...), not cdata of another type', as if a decimal string were refused for a seed (seed =
+  -- "12" is taken) and a Move or its text for play() (both taken): the message says what a cdata must
+  -- be, where it is cdata, and names the type given
+  local odd = ffi.new("bool", true)
+  local expected = "seed must be a number cdata (uint64_t, int64_t, ...) where it is cdata, not ctype<bool>"
+  local _, message = hunters.Game.new{ seed = odd }
+  assert(message == expected, tostring(message))
+  local by_text, by_number = assert(hunters.Game.new{ seed = "12" }), assert(hunters.Game.new{ seed = 12 })
+  assert(by_text:hash() == by_number:hash())
+  by_text:close(); by_number:close()
+  _, message = hunters.game_seed(odd, 0)
+  assert(message == expected, tostring(message))
+  local game = assert(hunters.Game.new{ seed = 1 })
+  _, message = game:play(ffi.cast("void *", 1))
+  assert(message == "move must be a number cdata (uint64_t, int64_t, ...) where it is cdata, not ctype<void *>",
+         tostring(message))
+  assert(game:check(game:legal_moves()[1]) and game:check(tostring(game:legal_moves()[1])))
   game:close()
 end)
 
