@@ -4131,7 +4131,7 @@ end)
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
   -- the defect: with no slot done reset_done() returned the arrays at once, whatever env.games held (5, a
   -- closed game, a game of more players, one listed twice), where with a slot done it refused them, and
-  -- Python's reset_done() refuses them either way (doc/ml.md). Now refused alike, nothing changed: no game
+  -- Python's reset_done() without views refuses them either way (doc/ml.md). Now refused alike, nothing changed: no game
   -- closed or made, the arrays as the last step left them (its rewards too: nothing is stepped)
   local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
   local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
