@@ -3104,18 +3104,6 @@ local function env_state(env, name)
   return state
 end
 
--- New games in the slots listed (from 1), the next of seed after made:
--- made, then observed with the games kept (a slot's game is rewritten in
--- full: it is another), or with actions (autoreset: the kept games stepped
--- by theirs in the same call, the new ones' -1); only then are the old ones
--- closed and the seeds counted, so a refusal (a game the caller closed or
--- put in a slot, a refused action) changes nothing. Each game's rows are
--- its own, so one call writes what Python's autoreset writes in two (the
--- step, then each new game alone). The arrays, or nil, message, index.
--- Once the rows show the new games, env.games and the count take them
--- before any old game is closed: close() allocates, and an error of a
--- caller's finalizer there left the closed old game in its slot (every
--- later step refused) and the seeds uncounted.
 -- nil when a step of the env would take the games of env.games (read slot
 -- by slot, as replace() reads them) in the slots listed (every slot when
 -- slots is nil), else the message it refuses them with, nothing stepped:
@@ -3124,11 +3112,23 @@ end
 -- words); another tile set, or a game listed twice, here or in any other
 -- slot (C's refusal, as run_step() words it). reset_done() with no game
 -- done checks every slot so (it returned at once, where one with a game
--- done refused them, and Python's refuses them either way); an autoreset
--- step the done slots' old games, which Python's steps (observes) before it
--- replaces them.
+-- done refused them, and Python's without views refuses them either way);
+-- an autoreset step the done slots' old games, which Python's steps
+-- (observes) before it replaces them. First of all env.games must hold no entry beyond
+-- num_envs, as Python's _check_count() words it (slots false: that check
+-- alone, with no table made, where a finalizer of the caller's could run):
+-- a longer list was refused by a plain step in a batch's words ("batch must
+-- be made by new_batch(3) ...", where the caller gave no batch) and taken
+-- by reset(), reset_done() and an autoreset step, which read the first
+-- num_envs entries alone; Python's refuses it in each. A nil in a slot is
+-- the slot's to check (no Game), as Python's None: a reset takes it.
 local function games_refused(state, games, slots)
   if type(games) ~= "table" then return "env.games must be a list" end
+  local last = table.maxn(games)
+  if last > state.n then -- (a key of 2.5 too: no list's, as a plain step refused it; named as it is)
+    return string.format("env.games must hold %d games, not %s", state.n, tostring(last))
+  end
+  if slots == false then return nil end
   local count = slots and #slots or state.n
   local held = {} -- (the games checked, held: checking the next may run the collector)
   for k = 1, count do
@@ -3167,8 +3167,21 @@ local function games_refused(state, games, slots)
   return nil
 end
 
+-- New games in the slots listed (from 1), the next of seed after made:
+-- made, then observed with the games kept (a slot's game is rewritten in
+-- full: it is another), or with actions (autoreset: the kept games stepped
+-- by theirs in the same call, the new ones' -1); only then are the old ones
+-- closed and the seeds counted, so a refusal (a game the caller closed or
+-- put in a slot, a refused action) changes nothing. Each game's rows are
+-- its own, so one call writes what Python's autoreset writes in two (the
+-- step, then each new game alone). The arrays, or nil, message, index.
+-- Once the rows show the new games, env.games and the count take them
+-- before any old game is closed: close() allocates, and an error of a
+-- caller's finalizer there left the closed old game in its slot (every
+-- later step refused) and the seeds uncounted.
 local function replace(env, state, slots, seed, made, actions)
-  if type(env.games) ~= "table" then return nil, "env.games must be a list" end
+  local wrong = games_refused(state, env.games, false) -- (a list of num_envs entries)
+  if wrong ~= nil then return nil, wrong end
   local fresh, message = new_games(state, #slots, seed, made)
   if not fresh then return nil, message end
   local games, old = {}, {}
@@ -3219,7 +3232,8 @@ function VectorEnv:step(actions)
   local state, message = env_state(self, "step")
   if not state then return nil, message end
   if type(actions) ~= "table" then return nil, "actions must be a list" end
-  if type(self.games) ~= "table" then return nil, "env.games must be a list" end
+  message = games_refused(state, self.games, false) -- (a list of num_envs entries)
+  if message ~= nil then return nil, message end
   if state.autoreset and list_length(actions) == state.n then
     -- (the action count before the first table: a finalizer of the caller's
     -- there may close the env, and C gives -1 for no encoding)

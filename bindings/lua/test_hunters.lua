@@ -4128,6 +4128,51 @@ test("VectorEnv{ autoreset = true }: a done slot's old game is checked before it
   three:close(); other:close()
 end)
 
+test("VectorEnv: an env.games of more entries than num_envs is refused by every call, as Python's", function()
+  -- the defect: a plain step refused env.games of 3 games in a 2-game env in a batch's words ('batch must
+  -- be made by new_batch(3) ...', where the caller gave no batch), and reset(), reset_done() (a game done
+  -- or none) and an autoreset step took it, reading the first two alone; Python's refuses it in each
+  -- ('env.games must hold 2 games, not 3', _check_count()). Now refused alike, nothing changed: no game
+  -- closed or made, no seed used
+  local extra = assert(hunters.Game.new{ seed = 7 })
+  for _, autoreset in ipairs{ false, true } do
+    for _, views in ipairs{ false, true } do
+      local env = assert(hunters.VectorEnv.new{ num_envs = 2, players = 2, window = 9, seed = 1, views = views,
+                                                autoreset = autoreset })
+      local function check(label)
+        local games, first, second = env.games, env.games[1], env.games[2]
+        games[3] = extra
+        refused("env.games must hold 2 games, not 3", env:step({ -1, -1 }))
+        refused("env.games must hold 2 games, not 3", env:reset_done())
+        refused("env.games must hold 2 games, not 3", env:reset())
+        assert(not first:closed() and not second:closed() and not extra:closed(), label)
+        assert(rawequal(env.games[1], first) and rawequal(env.games[2], second), label)
+        games[3] = nil
+      end
+      assert(env:step(assert(env:random_actions())))
+      check("no game done")
+      while env.arrays.done[0] == 0 do -- slot 1's game to its end, slot 2's only observed
+        local actions = assert(env:random_actions())
+        actions[2] = -1
+        assert(env:step(actions))
+      end
+      check("a game done")
+      -- the games after the env's first two of seed 1 come next: no seed was used by the refusals
+      assert(env:reset_done())
+      assert(env.games[1]:hash() == hunters.Game.new{ seed = hunters.game_seed(1, 2) }:hash())
+      -- (a nil in the last slot is no entry beyond num_envs: a reset fills it, as Python's fills a None)
+      env.games[2] = nil
+      assert(env:reset() and getmetatable(env.games[2]) == hunters.Game)
+      -- (a key no list has is named as it is: "%d" made 2.5 read "not 2")
+      env.games[2.5] = extra
+      refused("env.games must hold 2 games, not 2.5", env:reset_done())
+      env.games[2.5] = nil
+      env:close()
+    end
+  end
+  extra:close()
+end)
+
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
   -- the defect: with no slot done reset_done() returned the arrays at once, whatever env.games held (5, a
   -- closed game, a game of more players, one listed twice), where with a slot done it refused them, and
