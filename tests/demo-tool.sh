@@ -113,6 +113,16 @@ if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
     [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/err" ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] &&
         grep -q "^Final scores:" "$tmp/tty" ||
         fail "--save $(cat "$tmp/ttyname"), another terminal: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
+    # and so with the game on /dev/tty, where the tool opens the terminal named to ask whose session's it
+    # is (the test above, the game on its own /dev/pts/N, never comes to that question): another window's
+    # is shown the record, not refused as the game's own terminal by its own name is (above)
+    sed 's|--save "$2"|--save "$2" >/dev/tty|' "$tmp/inner.sh" >"$tmp/inner-tty.sh"
+    sed 's|inner.sh|inner-tty.sh|' "$tmp/outer.sh" >"$tmp/outer-tty.sh"
+    rm -f "$tmp/status" "$tmp/err"
+    script -qec "sh '$tmp/outer-tty.sh' '$tool_path' '$tmp'" /dev/null </dev/null >"$tmp/tty" 2>&1
+    [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/err" ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] &&
+        grep -q "^Final scores:" "$tmp/tty" ||
+        fail ">/dev/tty --save $(cat "$tmp/ttyname"), another terminal: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
 fi
 # --save over a record (of an earlier run) replaces it; over anything else (notes, a tile set:
 # a slip of the keyboard) it is refused before the game, the file as it was (the defect: replaced)
