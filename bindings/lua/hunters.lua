@@ -3234,6 +3234,12 @@ function VectorEnv:step(actions)
   if type(actions) ~= "table" then return nil, "actions must be a list" end
   message = games_refused(state, self.games, false) -- (a list of num_envs entries)
   if message ~= nil then return nil, message end
+  -- a nil in a slot is no Game, in the words of the other slots' check (and
+  -- of reset_done()'s): a nil in the last slot was refused in a batch's words
+  -- ("batch must be made by new_batch(2) ...", where the caller gave no batch)
+  for i = 1, state.n do
+    if rawget(self.games, i) == nil then return nil, string.format("games[%d]: game must be a hunters.Game", i) end
+  end
   if state.autoreset and list_length(actions) == state.n then
     -- (the action count before the first table: a finalizer of the caller's
     -- there may close the env, and C gives -1 for no encoding)

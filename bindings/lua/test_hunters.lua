@@ -4173,6 +4173,26 @@ test("VectorEnv: an env.games of more entries than num_envs is refused by every 
   extra:close()
 end)
 
+test("VectorEnv: a step refuses a nil in the last slot as a slot without a Game, not in a batch's words", function()
+  -- the defect: env.games[3] = nil in a 3-game env made a plain step say 'batch must be made by new_batch(2)
+  -- of this encoding ...' (views: 'new_views(2, ...)'), where the caller gave no batch, while a nil in
+  -- another slot, and reset_done()'s check, said 'games[3]: game must be a hunters.Game'. Now the slot's
+  -- words, nothing changed; an autoreset step alike
+  for _, autoreset in ipairs{ false, true } do
+    for _, views in ipairs{ false, true } do
+      local env = assert(hunters.VectorEnv.new{ num_envs = 3, players = 2, window = 9, seed = 1, views = views,
+                                                autoreset = autoreset })
+      local last = env.games[3]
+      env.games[3] = nil
+      refused("games[3]: game must be a hunters.Game", env:step({ -1, -1, -1 }))
+      refused("games[3]: game must be a hunters.Game", env:reset_done())
+      env.games[3] = last
+      assert(env:step({ -1, -1, -1 }) and not last:closed())
+      env:close()
+    end
+  end
+end)
+
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
   -- the defect: with no slot done reset_done() returned the arrays at once, whatever env.games held (5, a
   -- closed game, a game of more players, one listed twice), where with a slot done it refused them, and
