@@ -145,7 +145,8 @@ class MoveList(Tuple[Move, ...]):
             # gives, over a bytes or bytearray) is refused as the bytes are: it
             # iterated small ints, so four moves of b"pass". So is any view of
             # format 'c', whose items are bytes. A 'B' view of integers (an
-            # array.array('B'), a numpy uint8 array, a cast of another view)
+            # array.array('B'), a numpy uint8 array, a cast of an integer array's view;
+            # a cast of a bytes' view stays refused: its obj is the bytes)
             # is taken, each byte a move's value
             if moves.format in ("c", "@c") or (moves.format in ("B", "@B")
                                                 and isinstance(moves.obj, (bytes, bytearray))):
