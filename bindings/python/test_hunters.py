@@ -1722,6 +1722,41 @@ class BindingTests(unittest.TestCase):
         wide = bytearray(array.array("Q", [3, int(Move.place(1, 0, 2))]).tobytes())
         self.assertEqual(list(hunters.MoveList(memoryview(wide).cast("Q"))), [Move.pass_(), Move.place(1, 0, 2)])
 
+    def test_a_move_list_refuses_a_byte_view_of_any_buffer_of_bytes(self) -> None:
+        # the defect: a 'B' view of an io.BytesIO's getbuffer() or of an
+        # mmap.mmap, and memoryview(b"pass").cast("b") (format 'b'), were
+        # still read as one move per byte (b"pass": 112, 97, 115, 115). Now
+        # a view of a 1-byte format ('b', 'B', 'c') whose exporter is a
+        # bytes, bytearray, mmap.mmap or io.BytesIO is refused as the bytes
+        # are; a 'B' or 'b' view of integers is still read (doc/python.md)
+        import array
+        import io
+        import mmap
+        for view in (memoryview(b"pass").cast("b"), memoryview(bytearray(b"\x03")).cast("b"),
+                     memoryview(b"pass").cast("@b"), memoryview(b"pass").cast("@B")):
+            with self.assertRaisesRegex(TypeError, "MoveList takes an iterable of moves, not a memoryview of "
+                                        "(bytes|bytearray) \\(one move is MoveList\\(\\[move\\]\\)\\)",
+                                        msg=view.format):
+                hunters.MoveList(view)
+        with io.BytesIO(b"pass") as stream:
+            for view in (stream.getbuffer(), stream.getbuffer().cast("b"), stream.getbuffer().cast("c")):
+                with view:
+                    with self.assertRaisesRegex(TypeError, "not a memoryview of (BytesIO|bytes) ", msg=view.format):
+                        hunters.MoveList(view)
+        with mmap.mmap(-1, 4) as mapped:
+            mapped.write(b"\x03\x03\x03\x03")
+            for view in (memoryview(mapped), memoryview(mapped).cast("b"), memoryview(mapped)[1:]):
+                with view:
+                    with self.assertRaisesRegex(TypeError, "not a memoryview of mmap ", msg=view.format):
+                        hunters.MoveList(view)
+        # (a view of integers stays taken, whatever its 1-byte format)
+        self.assertEqual(list(hunters.MoveList(memoryview(array.array("b", [3])))), [Move.pass_()])
+        self.assertEqual(list(hunters.MoveList(memoryview(array.array("Q", [3])).cast("b")))[0], Move.pass_())
+        if importlib.util.find_spec("numpy") is not None:
+            import numpy
+            self.assertEqual(list(hunters.MoveList(memoryview(cast(Any, numpy.array([3], dtype=numpy.uint8))))),
+                             [Move.pass_()])
+
     def test_companion_app_draws(self) -> None:
         # R3.1 and R3.3 with the caller drawing: the app reports the tile
         game = hunters.Game(draw_mode="caller")

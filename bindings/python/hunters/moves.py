@@ -2,6 +2,8 @@
 and MoveList, the immutable sequence of moves Game.legal_moves() returns."""
 import ctypes
 import functools
+import io
+import mmap
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, SupportsIndex, Tuple, Union, overload
 
 from . import _native as C
@@ -95,6 +97,36 @@ _as_move: Callable[[int], Move] = functools.partial(int.__new__, Move)  # type: 
 # the memoryview formats of integers (the struct module's, native): each
 # item an int, unsigned ones of at most 64 bits, so 0 to 2**64 - 1
 _INTEGER_FORMATS = frozenset(prefix + code for prefix in ("", "@") for code in "bBhHiIlLqQnN")
+# the 1-byte formats, native, a view of bytes can have (memoryview(b"pass")
+# is 'B', its cast("b") 'b', its cast("c") 'c')
+_BYTE_FORMATS = frozenset(prefix + code for prefix in ("", "@") for code in "bBc")
+
+
+def _bytes_io_buffer() -> type:
+    """The type of an io.BytesIO's getbuffer() view's obj (an internal
+    _io._BytesIOBuffer, not the BytesIO)."""
+    with io.BytesIO() as stream:
+        with stream.getbuffer() as view:
+            return type(view.obj)
+
+
+# the exporters of bytes as they are, each with the name MoveList's
+# refusal gives it
+_BYTES_EXPORTERS: Tuple[Tuple[type, str], ...] = (
+    (bytes, "bytes"), (bytearray, "bytearray"), (mmap.mmap, "mmap"),
+    (io.BytesIO, "BytesIO"), (_bytes_io_buffer(), "BytesIO"))
+
+
+def _bytes_exporter(view: memoryview) -> Optional[str]:
+    """The name of view's exporter when view is one of bytes as they are (a
+    1-byte format over a bytes, bytearray, mmap.mmap or io.BytesIO), which
+    MoveList refuses; None for any other view."""
+    if view.format not in _BYTE_FORMATS:
+        return None
+    for exporter, name in _BYTES_EXPORTERS:
+        if isinstance(view.obj, exporter):
+            return name
+    return None
 
 
 def _view_values(view: memoryview) -> Optional[List[int]]:
@@ -132,7 +164,8 @@ class MoveList(Tuple[Move, ...]):
         passes a uint64 cut to its low 64 bits.) TypeError for a str, bytes or
         bytearray, which iterate characters or small ints, no moves: a list
         of one move is MoveList(["pass"]). TypeError too for a memoryview of
-        a bytes or bytearray as it is (format 'B'), and for one of format 'c'."""
+        format 'c', and for one of format 'B' or 'b' over a bytes, bytearray,
+        mmap.mmap or io.BytesIO (its getbuffer())."""
         if type(moves) is MoveList:
             # (its values were checked as it was made: copied, not checked
             # again. A subclass's may have been made unchecked: checked.)
@@ -141,18 +174,21 @@ class MoveList(Tuple[Move, ...]):
             raise TypeError("MoveList takes an iterable of moves, not %s (one move is MoveList([move]))"
                             % type(moves).__name__)
         if isinstance(moves, memoryview):
-            # a view of bytes as they are (format 'B', as memoryview(b"pass")
-            # gives, over a bytes or bytearray) is refused as the bytes are: it
-            # iterated small ints, so four moves of b"pass". So is any view of
-            # format 'c', whose items are bytes. A 'B' view of integers (an
-            # array.array('B'), a numpy uint8 array, a cast of an integer array's view;
-            # a cast of a bytes' view stays refused: its obj is the bytes)
-            # is taken, each byte a move's value
-            if moves.format in ("c", "@c") or (moves.format in ("B", "@B")
-                                                and isinstance(moves.obj, (bytes, bytearray))):
+            # a view of bytes as they are (a 1-byte format, 'B' as
+            # memoryview(b"pass") gives, 'b' as its cast("b"), 'c', over a
+            # bytes, bytearray, mmap.mmap or io.BytesIO's getbuffer()) is
+            # refused as the bytes are: it iterated small ints, so four moves
+            # of b"pass". (A cast or a slice of such a view stays refused: its
+            # obj is the same exporter.) So is any view of format 'c', whose
+            # items are bytes. A 'B' or 'b' view of integers (an
+            # array.array('B'), a numpy uint8 array, a cast of an integer
+            # array's view) is taken, each byte a move's value
+            exporter = _bytes_exporter(moves)
+            if exporter is None and moves.format in ("c", "@c"):
+                exporter = "bytes"
+            if exporter is not None:
                 raise TypeError("MoveList takes an iterable of moves, not a memoryview of %s (one move is "
-                                "MoveList([move]))" % ("bytes" if moves.format in ("c", "@c")
-                                                       else type(moves.obj).__name__))
+                                "MoveList([move]))" % exporter)
             values = _view_values(moves)
             if values is not None:
                 return tuple.__new__(cls, values)
