@@ -488,6 +488,22 @@ family=$(printf '\360\237\221\250\342\200\215\360\237\221\251\342\200\215\360\23
     fail "--names with 11 U+200D and an emoji"
 [ "$(cat "$tmp/err")" = "hunters-play: name '${shown11}$family' refused: a player name has at most 31 bytes, and its \
 first 31 show nothing (spaces and invisible characters alone)" ] || fail "--names with 11 U+200D and an emoji: $(cat "$tmp/err")"
+# a name whose escaped form is longer than a message shows is cut between whole escapes, the
+# cut marked "..." (the defect: 40 U+200D and Ann cut inside the 32nd, '...<U+200...'): 30
+# escapes and "..." are the 250 bytes a quoted word shows whole; and a noncharacter (U+FFFE,
+# U+FFFF, which the library refuses as no characters) is shown escaped too, and the U+200D
+# after it, which joins no character (the defect: both raw)
+zwj40=$(printf '%40s' '' | sed "s/ /$(printf '\342\200\215')/g")
+shown30=$(printf '%30s' '' | sed "s/ /<U+200D>/g")
+"$tool" --players random,random --names "${zwj40}Ann" </dev/null >/dev/null 2>"$tmp/err" ||
+    fail "--names with 40 U+200D"
+[ "$(cat "$tmp/err")" = "hunters-play: name '${shown30}...' refused: a player name has at most 31 bytes, and its \
+first 31 show nothing (spaces and invisible characters alone)" ] || fail "--names with 40 U+200D: $(cat "$tmp/err")"
+"$tool" --players random,random --names "${zwj11}$(printf '\357\277\276\342\200\215')Ann$(printf '\357\277\277')" </dev/null \
+    >/dev/null 2>"$tmp/err" || fail "--names with 11 U+200D and U+FFFE"
+[ "$(cat "$tmp/err")" = "hunters-play: name '${shown11}<U+FFFE><U+200D>Ann<U+FFFF>' refused: a player name has at most 31 bytes, \
+and its first 31 show nothing (spaces and invisible characters alone)" ] ||
+    fail "--names with 11 U+200D and U+FFFE: $(cat "$tmp/err")"
 # at the table too, a refused name (a control) gives the seat its own name, as an empty one does
 printf 'quit\n' | "$tool" --table --players 2 --names "$(printf 'A\001'),Bo" --save "$tmp/names9.rec" >/dev/null 2>"$tmp/err"
 grep -q "^hunters-play: name 'A?' refused: a player name has no control characters" "$tmp/err" &&

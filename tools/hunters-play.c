@@ -1820,13 +1820,19 @@ static const char *trimmed_name(const char *text, size_t *n)
  * (hunters_player_name_trim() leaves none of one alone) as <U+XXXX>, but
  * for the plain space, the controls (quoted() shows them as '?') and an
  * invisible one that follows a character that shows, as the U+200D within
- * an emoji or a variation selector (shown as they are, as elsewhere); the
- * rest as it is, for quoted(). The defect: the U+200D before "Ann" shown
- * raw, the terminal showed "name 'Ann' refused". Cut after whole
- * characters where buffer ends. Returns buffer. */
+ * an emoji or a variation selector (shown as they are, as elsewhere); a
+ * noncharacter (U+FFFE, U+FFFF, which the library refuses as no
+ * characters, U+FDD0..U+FDEF, the last two of each plane) as <U+XXXX>
+ * too, wherever it is, and so is an invisible one after it (the defect:
+ * shown raw); the rest as it is, for quoted(). The defect: the U+200D
+ * before "Ann" shown raw, the terminal showed "name 'Ann' refused".
+ * Where buffer ends, cut between whole
+ * characters and escapes, "..." after the last that fits with it (the
+ * defect: quoted() cut the escaped name within an escape, '<U+200...').
+ * Returns buffer. */
 static const char *escaped_blanks(const char *name, char *buffer, size_t size)
 {
-    size_t at = 0, start, length;
+    size_t at = 0, cut = 0, start, length; /* cut: the end of the last piece "..." fits after */
     int after_shown = 0; /* the last character shows, or is invisible after one that does */
     for (const unsigned char *c = (const unsigned char *)name; *c;) {
         size_t n = *c >= 0xF0 ? 4 : *c >= 0xE0 ? 3 : *c >= 0xC0 ? 2 : 1;
@@ -1837,15 +1843,24 @@ static const char *escaped_blanks(const char *name, char *buffer, size_t size)
         for (size_t k = 1; k < n; k++)
             code = code << 6 | (c[k] & 0x3F);
         int space = code == ' ' || looks_as_space(code);
-        int escaped = !length && code > 0x9F && (space || !after_shown);
+        int noncharacter = n > 1 && ((code >= 0xFDD0 && code <= 0xFDEF) || (code & 0xFFFE) == 0xFFFE);
+        int escaped = noncharacter || (!length && code > 0x9F && (space || !after_shown));
         char piece[16];
         int written = escaped ? snprintf(piece, sizeof piece, "<U+%04lX>", code)
                               : snprintf(piece, sizeof piece, "%.*s", (int)n, (const char *)c);
-        if (at + (size_t)written >= size)
+        if (at + (size_t)written >= size) {
+            if (size >= 4) { /* (else no room for "...": cut with no mark) */
+                memcpy(buffer + cut, "...", 3);
+                at = cut + 3;
+            }
             break;
+        }
         memcpy(buffer + at, piece, (size_t)written);
         at += (size_t)written;
-        after_shown = length ? 1 : space ? 0 : after_shown;
+        if (at + 3 < size)
+            cut = at;
+        /* (an escaped noncharacter is no character a joiner after it joins: that is escaped too) */
+        after_shown = noncharacter ? 0 : length ? 1 : space ? 0 : after_shown;
         c += n;
     }
     if (size) /* (at < size: a piece that would reach size is left out) */
@@ -1878,7 +1893,9 @@ static void name_players(play *p, const char *names)
             n = utf8_whole(t, 31);
             t = trimmed_name(t, &n);
             if (!n) { /* a name, but the cut left only invisible characters (U+200D): no default in silence */
-                char whole[260], escaped[4 * sizeof whole]; /* (quoted() shows at most 256 bytes) */
+                /* (quoted() shows a word of 250 bytes whole, also in quotes as shown() does: the
+                 * escaped name cut to that, marked, never cut again within an escape) */
+                char whole[260], escaped[251];
                 snprintf(whole, sizeof whole, "%.*s", (int)(given_length < 259 ? given_length : 259), given);
                 fprintf(stderr, "hunters-play: name %s refused: a player name has at most 31 bytes, and its first 31 "
                                 "show nothing (spaces and invisible characters alone)\n",
