@@ -119,14 +119,15 @@ _BYTES_EXPORTERS: Tuple[Tuple[type, str], ...] = (
 
 def _bytes_exporter(view: memoryview) -> Optional[str]:
     """The name of view's exporter when view is one of bytes as they are (a
-    1-byte format over a bytes, bytearray, mmap.mmap or io.BytesIO), which
-    MoveList refuses; None for any other view."""
+    1-byte format over a bytes, bytearray, mmap.mmap or io.BytesIO; any view
+    of format 'c', whose items are bytes: "bytes" when its exporter is none
+    of those), which MoveList refuses; None for any other view."""
     if view.format not in _BYTE_FORMATS:
         return None
     for exporter, name in _BYTES_EXPORTERS:
         if isinstance(view.obj, exporter):
             return name
-    return None
+    return "bytes" if view.format in ("c", "@c") else None
 
 
 def _view_values(view: memoryview) -> Optional[List[int]]:
@@ -184,8 +185,6 @@ class MoveList(Tuple[Move, ...]):
             # array.array('B'), a numpy uint8 array, a cast of an integer
             # array's view) is taken, each byte a move's value
             exporter = _bytes_exporter(moves)
-            if exporter is None and moves.format in ("c", "@c"):
-                exporter = "bytes"
             if exporter is not None:
                 raise TypeError("MoveList takes an iterable of moves, not a memoryview of %s (one move is "
                                 "MoveList([move]))" % exporter)
