@@ -385,7 +385,9 @@ done
 # shown_word() and shown_text() (tools/common/number.c, which the messages above go
 # through) in a buffer of any size, 0 to 11 bytes: nothing written past it, and never the
 # escape (the defect: under 8 bytes the word came back as it was, the escape raw), a word
-# cut as "'...'" shows where it was cut; cc builds the check, skipped without one
+# cut as "'...'" shows where it was cut; and utf8_character(), the one UTF-8 decoder of
+# shown_word() and hunters-play's --names refusal, over every code point and sequences of
+# no UTF-8; cc builds the check, skipped without one
 cat >"$tmp/shown.c" <<'EOF_C'
 #include <stdio.h>
 #include <string.h>
@@ -408,11 +410,39 @@ int main(void)
                     return 1;
                 }
             }
+    /* utf8_character(), the one decoder of the tools (shown_word()'s, the --names
+     * refusal's): every code point of UTF-8 back as it was, with its length; each
+     * sequence that is none (RFC 3629) 0, its first byte */
+    for (unsigned long code = 1; code <= 0x10ffff; code++) {
+        if (code >= 0xd800 && code <= 0xdfff)
+            continue;
+        unsigned char u[5] = {0};
+        size_t n = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+        u[0] = (unsigned char)(n == 1 ? code : (0xf00u >> n & 0xffu) | code >> 6 * (n - 1));
+        for (size_t k = 1; k < n; k++)
+            u[k] = (unsigned char)(0x80 | (code >> 6 * (n - 1 - k) & 0x3f));
+        unsigned long got;
+        if (utf8_character(u, &got) != n || got != code) {
+            printf("utf8_character(U+%04lX): %zu, U+%04lX\n", code, utf8_character(u, &got), got);
+            return 1;
+        }
+    }
+    const char *none[] = {"\x80", "\xbf", "\xc0\xa0", "\xc1\xbf", "\xe0\x80\x80", "\xe0\x9f\xbf", "\xed\xa0\x80",
+                          "\xed\xbf\xbf", "\xf0\x8f\xbf\xbf", "\xf4\x90\x80\x80", "\xf5\x80\x80\x80", "\xf8\x88\x80\x80\x80",
+                          "\xff", "\xe2\x80", "\xe2\x80" "a", "\xf0\x9f\x98", "\xc3"};
+    for (size_t i = 0; i < sizeof none / sizeof *none; i++) {
+        unsigned long got;
+        const unsigned char *u = (const unsigned char *)none[i];
+        if (utf8_character(u, &got) != 0 || got != u[0]) {
+            printf("utf8_character(none %zu): %zu, %lX\n", i, utf8_character(u, &got), got);
+            return 1;
+        }
+    }
     return 0;
 }
 EOF_C
 if ${CC:-cc} -I"${top_srcdir:-..}/tools" -o "$tmp/shown" "$tmp/shown.c" "${top_srcdir:-..}/tools/common/number.c" 2>"$tmp/cc"; then
-    "$tmp/shown" >"$tmp/out" 2>&1 || fail "shown_word in a small buffer: $(cat -v "$tmp/out")"
+    "$tmp/shown" >"$tmp/out" 2>&1 || fail "shown_word in a small buffer, utf8_character: $(cat -v "$tmp/out")"
 else
     echo "SKIP (no C compiler: $(head -n 1 "$tmp/cc")): shown_word in a small buffer"
 fi

@@ -1835,13 +1835,10 @@ static const char *escaped_blanks(const char *name, char *buffer, size_t size)
     size_t at = 0, cut = 0, start, length; /* cut: the end of the last piece "..." fits after */
     int after_shown = 0; /* the last character shows, or is invisible after one that does */
     for (const unsigned char *c = (const unsigned char *)name; *c;) {
-        size_t n = *c >= 0xF0 ? 4 : *c >= 0xE0 ? 3 : *c >= 0xC0 ? 2 : 1;
-        if (strnlen((const char *)c, n) < n ||
-            hunters_player_name_trim((const char *)c, n, &start, &length) != HUNTERS_OK)
-            n = 1, length = 1; /* no UTF-8: a byte that quoted() shows as '?' */
-        unsigned long code = n == 1 ? *c : *c & (0x7Fu >> n);
-        for (size_t k = 1; k < n; k++)
-            code = code << 6 | (c[k] & 0x3F);
+        unsigned long code;
+        size_t n = utf8_character(c, &code);
+        if (!n || hunters_player_name_trim((const char *)c, n, &start, &length) != HUNTERS_OK)
+            n = 1, length = 1, code = *c; /* no UTF-8: a byte that quoted() shows as '?' */
         int space = code == ' ' || looks_as_space(code);
         int noncharacter = n > 1 && ((code >= 0xFDD0 && code <= 0xFDEF) || (code & 0xFFFE) == 0xFFFE);
         int escaped = noncharacter || (!length && code > 0x9F && (space || !after_shown));

@@ -93,30 +93,39 @@ static int unseen_character(unsigned long c)
            (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 }
 
-/* The bytes of the character at s as shown_word() takes it: one, or a
- * well-formed UTF-8 character's (its shortest form, no surrogate, at most
- * U+10FFFF); *as_is cleared for one shown as '?': a control (C0, DEL, or
- * C1, U+0080..U+009F, which a terminal obeys too: U+009B is CSI, as
- * ESC [), a character of unseen_character(), or a byte of no UTF-8
- * character. */
-static size_t character_at(const unsigned char *s, int *as_is)
+size_t utf8_character(const unsigned char *s, unsigned long *code)
 {
     static const unsigned long least[] = {0, 0, 0x80, 0x800, 0x10000};
     size_t n = *s >= 0xf0 ? 4 : *s >= 0xe0 ? 3 : *s >= 0xc0 ? 2 : 1;
     unsigned long c = *s & (n > 1 ? 0x7fu >> n : 0xffu);
+    *code = *s;
+    if (n == 1)
+        return *s < 0x80; /* (a continuation byte starts none) */
     for (size_t k = 1; k < n; k++) {
-        if ((s[k] & 0xc0) != 0x80) { /* (the word's end, too) */
-            *as_is = 0;
-            return 1;
-        }
+        if ((s[k] & 0xc0) != 0x80) /* (the string's end, too) */
+            return 0;
         c = c << 6 | (s[k] & 0x3f);
     }
-    if (n == 1)
-        *as_is = c >= ' ' && c < 0x7f;
-    else if (*s > 0xf4 || c < least[n] || (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
-        *as_is = 0, n = 1; /* no character: its bytes one by one */
-    else
-        *as_is = c > 0x9f && !unseen_character(c);
+    if (*s > 0xf4 || c < least[n] || (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
+        return 0; /* no character: an overlong form, a surrogate, past U+10FFFF */
+    *code = c;
+    return n;
+}
+
+/* The bytes of the character at s as shown_word() takes it: one, or a
+ * well-formed UTF-8 character's (utf8_character()); *as_is cleared for
+ * one shown as '?': a control (C0, DEL, or C1, U+0080..U+009F, which a
+ * terminal obeys too: U+009B is CSI, as ESC [), a character of
+ * unseen_character(), or a byte of no UTF-8 character. */
+static size_t character_at(const unsigned char *s, int *as_is)
+{
+    unsigned long c;
+    size_t n = utf8_character(s, &c);
+    if (!n) { /* its bytes one by one */
+        *as_is = 0;
+        return 1;
+    }
+    *as_is = n == 1 ? c >= ' ' && c < 0x7f : c > 0x9f && !unseen_character(c);
     return n;
 }
 

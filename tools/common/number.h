@@ -50,6 +50,16 @@ const char *shown_word(const char *word, char *buffer, size_t size);
  * text; never writes past size bytes. */
 const char *shown_text(const char *text, char *buffer, size_t size);
 
+/* The UTF-8 character at s, a byte of a string (not its NUL), as every
+ * tool decodes one: its bytes (1 to 4) and its code point into *code, for
+ * a well-formed character (RFC 3629: the shortest form, no surrogate, at
+ * most U+10FFFF); 0 for a byte that starts none (a continuation byte, a
+ * byte UTF-8 never holds, a sequence cut short, by the string's end too,
+ * an overlong form, a surrogate, a code point past U+10FFFF), *code then
+ * that byte, for the caller to take alone. Reads no byte past the first
+ * that continues no sequence. */
+size_t utf8_character(const unsigned char *s, unsigned long *code);
+
 /* Whether the code point code looks as a space (the library's rule for a
  * player name's ends, lib/api/player_name.c): Unicode's White_Space past
  * the controls (U+0020, U+00A0, U+1680, U+2000..U+200A, U+2028, U+2029,
