@@ -534,6 +534,18 @@ first 31 show nothing (spaces and invisible characters alone)" ] || fail "--name
 [ "$(cat "$tmp/err")" = "hunters-play: name '${shown11}<U+FFFE><U+200D>Ann<U+FFFF>' refused: a player name has at most 31 bytes, \
 and its first 31 show nothing (spaces and invisible characters alone)" ] ||
     fail "--names with 11 U+200D and U+FFFE: $(cat "$tmp/err")"
+# the library's refusal shows the name as that one does: a noncharacter as <U+FFFE>, an invisible
+# U+200D before "Bo" as <U+200D> (the defect: both raw, the terminal showed 'Ann' and 'Bo#')
+"$tool" --players random,random --names "Ann$(printf '\357\277\276'),$(printf '\342\200\215')Bo#" </dev/null \
+    >/dev/null 2>"$tmp/err" || fail "--names with U+FFFE and U+200D"
+[ "$(cat "$tmp/err")" = "hunters-play: name 'Ann<U+FFFE>' refused: a player name has no U+FFFE or U+FFFF (not characters), at byte 4
+hunters-play: name '<U+200D>Bo#' refused: a player name has no '#', at byte 6" ] ||
+    fail "--names with U+FFFE and U+200D: $(cat -v "$tmp/err")"
+# and every other message shows a noncharacter as '?' (shown_word()), as U+FDD0 and U+10FFFF in
+# --seed's value (the defect: raw, which a terminal shows as nothing: not '5')
+"$tool" --seed "5$(printf '\357\267\220\364\217\277\277')" </dev/null >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-play: --seed needs a whole number from 0 to 18446744073709551615, \
+not '5??'" ] || fail "--seed with noncharacters: $(head -n 1 "$tmp/err" | cat -v)"
 # at the table too, a refused name (a control) gives the seat its own name, as an empty one does
 printf 'quit\n' | "$tool" --table --players 2 --names "$(printf 'A\001'),Bo" --save "$tmp/names9.rec" >/dev/null 2>"$tmp/err"
 grep -q "^hunters-play: name 'A?' refused: a player name has no control characters" "$tmp/err" &&

@@ -1815,8 +1815,9 @@ static const char *trimmed_name(const char *text, size_t *n)
     return text + start;
 }
 
-/* A --names name whose first 31 bytes show nothing, as its refusal shows
- * it (into buffer): each space and invisible character the library tells
+/* A --names name as its refusal shows it (into buffer; either refusal:
+ * one whose first 31 bytes show nothing, one the library refuses): each
+ * space and invisible character the library tells
  * (hunters_player_name_trim() leaves none of one alone) as <U+XXXX>, but
  * for the plain space, the controls (quoted() shows them as '?') and an
  * invisible one that follows a character that shows, as the U+200D within
@@ -1865,6 +1866,16 @@ static const char *escaped_blanks(const char *name, char *buffer, size_t size)
     return buffer;
 }
 
+/* A refused --names name as a message names it: escaped_blanks() in
+ * quoted(), the same for each refusal (the defect: the library's refusal
+ * showed U+FFFE and a U+200D before "Bo" raw, where the other showed them
+ * as <U+FFFE> and <U+200D>); one a message. */
+static const char *refused_name(const char *name)
+{
+    static char escaped[251]; /* (quoted() shows 250 bytes whole: the escaped name cut to that, never again) */
+    return quoted(escaped_blanks(name, escaped, sizeof escaped));
+}
+
 /* The names of --names, a seat each in order; an empty one ("Ann,,Cy")
  * leaves its seat's own name (strtok() gave the next name to that seat),
  * and so does a refused one, said (the defect: the library's "player 1"
@@ -1892,11 +1903,11 @@ static void name_players(play *p, const char *names)
             if (!n) { /* a name, but the cut left only invisible characters (U+200D): no default in silence */
                 /* (quoted() shows a word of 250 bytes whole, also in quotes as shown() does: the
                  * escaped name cut to that, marked, never cut again within an escape) */
-                char whole[260], escaped[251];
+                char whole[260];
                 snprintf(whole, sizeof whole, "%.*s", (int)(given_length < 259 ? given_length : 259), given);
                 fprintf(stderr, "hunters-play: name %s refused: a player name has at most 31 bytes, and its first 31 "
                                 "show nothing (spaces and invisible characters alone)\n",
-                        quoted(escaped_blanks(whole, escaped, sizeof escaped)));
+                        refused_name(whole));
             }
         }
         /* a name the trim could not read (no UTF-8) goes as given, its
@@ -1906,7 +1917,7 @@ static void name_players(play *p, const char *names)
             snprintf(name, sizeof name, "%.*s", (int)n, t);
             if (hunters_game_set_player_name(p->game, i, name) == HUNTERS_OK)
                 continue;
-            fprintf(stderr, "hunters-play: name %s refused: %s\n", quoted(name), hunters_game_errmsg(p->game));
+            fprintf(stderr, "hunters-play: name %s refused: %s\n", refused_name(name), hunters_game_errmsg(p->game));
         }
         if (p->table)
             snprintf(name, sizeof name, "P%d", i + 1);
