@@ -1902,9 +1902,12 @@ static void name_players(play *p, const char *names)
             t = trimmed_name(t, &n);
             if (!n) { /* a name, but the cut left only invisible characters (U+200D): no default in silence */
                 /* (quoted() shows a word of 250 bytes whole, also in quotes as shown() does: the
-                 * escaped name cut to that, marked, never cut again within an escape) */
+                 * escaped name cut to that, marked, never cut again within an escape; the name
+                 * itself cut after whole characters, where escaped_blanks() would take a lead
+                 * byte alone for no UTF-8: no longer than what it shows, never seen now) */
                 char whole[260];
-                snprintf(whole, sizeof whole, "%.*s", (int)(given_length < 259 ? given_length : 259), given);
+                size_t kept = utf8_whole(given, given_length < sizeof whole - 1 ? given_length : sizeof whole - 1);
+                snprintf(whole, sizeof whole, "%.*s", (int)kept, given);
                 fprintf(stderr, "hunters-play: name %s refused: a player name has at most 31 bytes, and its first 31 "
                                 "show nothing (spaces and invisible characters alone)\n",
                         refused_name(whole));
