@@ -1183,7 +1183,8 @@ static int load_game(play *p, const char *path)
         if (error.line > 0)
             notice(p, "cannot load %s: line %d: %.60s", name, error.line, error.message);
         else /* not read at all: the system's reason */
-            notice(p, "cannot load %s: %.60s%s%s", name, error.message, errno ? ": " : "", errno ? strerror(errno) : "");
+            notice(p, "cannot load %s: %.60s%s%s", name, error.message, errno ? ": " : "",
+                   errno ? strerror(errno) : "");
         return -1;
     }
     int moved = onto_own_tiles(p, &loaded, path);
@@ -1251,7 +1252,8 @@ static void undo(play *p)
     else if (is_deploy(phase))
         snprintf(again, sizeof again, "%s chooses again what to deploy", who);
     else if (in_hand >= 0)
-        snprintf(again, sizeof again, "%s is back in the stack; %s draws again", hunters_tileset_type_name(ts, in_hand), who);
+        snprintf(again, sizeof again, "%s is back in the stack; %s draws again", hunters_tileset_type_name(ts, in_hand),
+                 who);
     else
         snprintf(again, sizeof again, "%s draws again", who);
     char text[160];
@@ -1595,7 +1597,8 @@ static int final_table_lines(play *p)
         end = strchr(line, '\n');
         if (p->final_count == (int)(sizeof p->final / sizeof p->final[0]))
             break;
-        snprintf(p->final[p->final_count++], SCREEN_COLS + 1, "%.*s", end ? (int)(end - line) : (int)strlen(line), line);
+        snprintf(p->final[p->final_count++], SCREEN_COLS + 1, "%.*s", end ? (int)(end - line) : (int)strlen(line),
+                 line);
     }
     free(text);
     return 0;
