@@ -541,11 +541,18 @@ and its first 31 show nothing (spaces and invisible characters alone)" ] ||
 [ "$(cat "$tmp/err")" = "hunters-play: name 'Ann<U+FFFE>' refused: a player name has no U+FFFE or U+FFFF (not characters), at byte 4
 hunters-play: name '<U+200D>Bo#' refused: a player name has no '#', at byte 6" ] ||
     fail "--names with U+FFFE and U+200D: $(cat -v "$tmp/err")"
+# an interlinear annotation character (U+FFF9 to U+FFFB, refused in a name: it hides or moves
+# the text between them) is shown escaped too (the defect: raw, the terminal showed 'Annx')
+"$tool" --players random,random --names "Ann$(printf '\357\277\272')x" </dev/null >/dev/null 2>"$tmp/err" ||
+    fail "--names with U+FFFA"
+[ "$(cat "$tmp/err")" = "hunters-play: name 'Ann<U+FFFA>x' refused: a player name has no interlinear annotation \
+character (U+FFF9 to U+FFFB), at byte 4" ] || fail "--names with U+FFFA: $(cat -v "$tmp/err")"
 # and every other message shows a noncharacter as '?' (shown_word()), as U+FDD0 and U+10FFFF in
-# --seed's value (the defect: raw, which a terminal shows as nothing: not '5')
-"$tool" --seed "5$(printf '\357\267\220\364\217\277\277')" </dev/null >/dev/null 2>"$tmp/err"
+# --seed's value, and so an annotation character, U+FFF9 (the defect: raw, which a terminal
+# shows as nothing: not '5')
+"$tool" --seed "5$(printf '\357\267\220\364\217\277\277\357\277\271')" </dev/null >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-play: --seed needs a whole number from 0 to 18446744073709551615, \
-not '5??'" ] || fail "--seed with noncharacters: $(head -n 1 "$tmp/err" | cat -v)"
+not '5???'" ] || fail "--seed with noncharacters: $(head -n 1 "$tmp/err" | cat -v)"
 # at the table too, a refused name (a control) gives the seat its own name, as an empty one does
 printf 'quit\n' | "$tool" --table --players 2 --names "$(printf 'A\001'),Bo" --save "$tmp/names9.rec" >/dev/null 2>"$tmp/err"
 grep -q "^hunters-play: name 'A?' refused: a player name has no control characters" "$tmp/err" &&

@@ -1826,9 +1826,11 @@ static const char *trimmed_name(const char *text, size_t *n)
  * invisible one that follows a character that shows, as the U+200D within
  * an emoji or a variation selector (shown as they are, as elsewhere); a
  * noncharacter (U+FFFE, U+FFFF, which the library refuses as no
- * characters, U+FDD0..U+FDEF, the last two of each plane) as <U+XXXX>
- * too, wherever it is, and so is an invisible one after it (the defect:
- * shown raw); the rest as it is, for quoted(). The defect: the U+200D
+ * characters, U+FDD0..U+FDEF, the last two of each plane) and an
+ * interlinear annotation character (U+FFF9..U+FFFB, which the library
+ * refuses in a name: they hide or move the text between them) as
+ * <U+XXXX> too, wherever it is, and so is an invisible one after it (the
+ * defect: shown raw); the rest as it is, for quoted(). The defect: the U+200D
  * before "Ann" shown raw, the terminal showed "name 'Ann' refused".
  * Where buffer ends, cut between whole
  * characters and escapes, "..." after the last that fits with it (the
@@ -1844,7 +1846,8 @@ static const char *escaped_blanks(const char *name, char *buffer, size_t size)
         if (!n || hunters_player_name_trim((const char *)c, n, &start, &length) != HUNTERS_OK)
             n = 1, length = 1, code = *c; /* no UTF-8: a byte that quoted() shows as '?' */
         int space = code == ' ' || looks_as_space(code);
-        int noncharacter = n > 1 && ((code >= 0xFDD0 && code <= 0xFDEF) || (code & 0xFFFE) == 0xFFFE);
+        int noncharacter = n > 1 && ((code >= 0xFDD0 && code <= 0xFDEF) || (code & 0xFFFE) == 0xFFFE ||
+                                     (code >= 0xFFF9 && code <= 0xFFFB)); /* (or an annotation character) */
         int escaped = noncharacter || (!length && code > 0x9F && (space || !after_shown));
         char piece[16];
         int written = escaped ? snprintf(piece, sizeof piece, "<U+%04lX>", code)
@@ -1860,7 +1863,8 @@ static const char *escaped_blanks(const char *name, char *buffer, size_t size)
         at += (size_t)written;
         if (at + 3 < size)
             cut = at;
-        /* (an escaped noncharacter is no character a joiner after it joins: that is escaped too) */
+        /* (an escaped noncharacter or annotation character is no character a joiner after it
+         * joins: that is escaped too) */
         after_shown = noncharacter ? 0 : length ? 1 : space ? 0 : after_shown;
         c += n;
     }

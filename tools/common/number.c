@@ -86,15 +86,17 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size)
  * separators (U+2028, U+2029), the no-break space (U+00A0) and every
  * other space of looks_as_space() (U+3000, U+2003, ...), which read as a
  * blank that is none, and the zero-width ones (U+200B, U+FEFF), which
- * read as nothing; and the noncharacters (U+FDD0..U+FDEF, the last two of
+ * read as nothing; the noncharacters (U+FDD0..U+FDEF, the last two of
  * each plane, U+FFFE, U+FFFF, ...: no text holds them, and a terminal
- * shows nothing for them, or a box): each showed a word other than the
- * one given. */
+ * shows nothing for them, or a box); and the interlinear annotation
+ * characters (U+FFF9..U+FFFB, which the library refuses in a player name:
+ * they hide or move the text between them): each showed a word other
+ * than the one given. */
 static int unseen_character(unsigned long c)
 {
     return looks_as_space(c) || c == 0x61c || c == 0x200e || c == 0x200f || c == 0x2028 || c == 0x2029 ||
            (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || (c >= 0xfdd0 && c <= 0xfdef) ||
-           (c & 0xfffe) == 0xfffe;
+           (c & 0xfffe) == 0xfffe || (c >= 0xfff9 && c <= 0xfffb);
 }
 
 size_t utf8_character(const unsigned char *s, unsigned long *code)

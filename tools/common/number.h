@@ -39,7 +39,8 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size);
  * and the other spaces of looks_as_space(), as U+3000, a blank that is
  * none, or the zero-width U+200B, nothing that is something; a
  * noncharacter, U+FDD0..U+FDEF and the last two of each plane, as U+FFFE,
- * which a terminal shows as nothing) and each byte of no UTF-8 character
+ * which a terminal shows as nothing; an interlinear annotation character,
+ * U+FFF9..U+FFFB, which hides text) and each byte of no UTF-8 character
  * as '?'; one longer than buffer cut, ending in "...'", after
  * whole characters: in a buffer under 6 bytes, too small for any of it,
  * cut whole as "'...'", a text of its own. Returns word, buffer or that
