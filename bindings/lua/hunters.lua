@@ -2825,23 +2825,28 @@ end
 -- views: the arrays, or nil, message, index (nothing changed: C refuses
 -- before any change). With rewards = "mover" the step writes each game's
 -- reward too (run_step(): its player to act read at the call).
-local function run(state, games, actions)
+--
+-- Without views a game of more players than the env is refused, as the
+-- views step refuses it (more players than views) and as Python's
+-- VectorEnv does: C's plain step takes any count, and stepped its player
+-- to act (2 in a 2-player env), no player of the env. Checked slot by slot
+-- up to the first the step refuses anyway (no game, or a closed one),
+-- which it names in its own words; nothing allocates before the message.
+-- players_checked: the caller checked them so (VectorEnv:step(), in its
+-- one pass over the slots).
+local function run(state, games, actions, players_checked)
   local ok, message, failed
   if state.views then
     ok, message, failed = encoding_step_views(state.encoding, games, actions, state.arrays)
   else
-    -- a game of more players than the env is refused, as the views step
-    -- refuses it (more players than views) and as Python's VectorEnv does:
-    -- C's plain step takes any count, and stepped its player to act (2 in
-    -- a 2-player env), no player of the env. Checked slot by slot up to the
-    -- first the step refuses anyway (no game, or a closed one), which it
-    -- names in its own words; nothing allocates before the message.
-    for i = 1, state.n do
-      local ptr = game_ptr(rawget(games, i))
-      if ptr == nil then break end
-      local count = lib.hunters_game_player_count(ptr)
-      if count > state.players then
-        return nil, string.format("games[%d]: a game of %d players, more than the env's %d", i, count, state.players)
+    if not players_checked then
+      for i = 1, state.n do
+        local ptr = game_ptr(rawget(games, i))
+        if ptr == nil then break end
+        local count = lib.hunters_game_player_count(ptr)
+        if count > state.players then
+          return nil, string.format("games[%d]: a game of %d players, more than the env's %d", i, count, state.players)
+        end
       end
     end
     ok, message, failed = encoding_step(state.encoding, games, actions, state.arrays)
@@ -3236,18 +3241,40 @@ function VectorEnv:step(actions)
   if message ~= nil then return nil, message end
   -- a nil in a slot is no Game, in the words of the other slots' check (and
   -- of reset_done()'s): a nil in the last slot was refused in a batch's words
-  -- ("batch must be made by new_batch(2) ...", where the caller gave no batch)
+  -- ("batch must be made by new_batch(2) ...", where the caller gave no batch).
+  -- One pass over the slots finds the first nil and, without views, run()'s
+  -- first game of more players than the env (up to the first slot C's step
+  -- refuses anyway: no Game, or a closed one); every nil is refused before
+  -- any such game, and an autoreset step's checks come between the two, as
+  -- when they were two passes. (Nothing allocates in the pass: the players
+  -- are read from C again in the call when an autoreset step replaces games.)
+  local games, players, crowded, crowd = self.games, not state.views and state.players, nil, nil
   for i = 1, state.n do
-    if rawget(self.games, i) == nil then return nil, string.format("games[%d]: game must be a hunters.Game", i) end
+    local game = rawget(games, i)
+    if game == nil then return nil, string.format("games[%d]: game must be a hunters.Game", i) end
+    if players then
+      local ptr = game_ptr(game)
+      if ptr == nil then
+        players = false
+      else
+        local count = lib.hunters_game_player_count(ptr)
+        if count > players then crowded, crowd, players = i, count, false end
+      end
+    end
   end
   if state.autoreset and list_length(actions) == state.n then
     -- (the action count before the first table: a finalizer of the caller's
-    -- there may close the env, and C gives -1 for no encoding)
-    local last, done, slots = c_action_count(state.encoding) - 1, own_arrays(state).done, {}
+    -- there may close the env, and C gives -1 for no encoding; the table
+    -- only when a slot is done: with none, nothing allocates from the pass
+    -- over the slots above to run()'s step, which trusts its players)
+    local last, done, slots = c_action_count(state.encoding) - 1, own_arrays(state).done, nil
     for i = 1, state.n do
-      if done[i - 1] ~= 0 then slots[#slots + 1] = i end
+      if done[i - 1] ~= 0 then
+        slots = slots or {}
+        slots[#slots + 1] = i
+      end
     end
-    if #slots > 0 then
+    if slots then
       -- a done slot's action is ignored, but checked as any (Python's step
       -- refuses one out of range); -1 there: the new game's first observation
       local given = {}
@@ -3267,7 +3294,10 @@ function VectorEnv:step(actions)
       return replace(self, state, slots, state.seed, state.made, given)
     end
   end
-  return run(state, self.games, actions)
+  if crowded then
+    return nil, string.format("games[%d]: a game of %d players, more than the env's %d", crowded, crowd, state.players)
+  end
+  return run(state, games, actions, true)
 end
 
 -- env:reset(seed): new games, games 0 to num_envs - 1 of seed when given,

@@ -4193,6 +4193,32 @@ test("VectorEnv: a step refuses a nil in the last slot as a slot without a Game,
   end
 end)
 
+test("VectorEnv:step() refuses a nil slot before any game of more players, whatever their slots", function()
+  -- step() checks the slots in one pass (it made three: the count, the nil slots, then run()'s players);
+  -- the refusals keep their order: a nil in a later slot is named before a 3-player game in an earlier
+  -- one, and the players are checked only up to the first slot C refuses itself (a closed game, named so)
+  for _, autoreset in ipairs{ false, true } do
+    for _, views in ipairs{ false, true } do
+      local env = assert(hunters.VectorEnv.new{ num_envs = 3, players = 2, window = 9, seed = 1, views = views,
+                                                autoreset = autoreset })
+      local big = assert(hunters.Game.new{ players = 3, seed = 2 })
+      local first, last = env.games[1], env.games[3]
+      env.games[1], env.games[3] = big, nil
+      refused("games[3]: game must be a hunters.Game", env:step({ -1, -1, -1 }))
+      env.games[3] = last
+      refused(views and "games[1]: a game of 3 players, views made for 2" or
+              "games[1]: a game of 3 players, more than the env's 2", env:step({ -1, -1, -1 }))
+      local closed = assert(hunters.Game.new{ seed = 3 })
+      closed:close()
+      env.games[1], env.games[3] = closed, big
+      refused("games[1]: the game is closed", env:step({ -1, -1, -1 }))
+      env.games[1], env.games[3] = first, last
+      assert(env:step({ -1, -1, -1 }) and not first:closed() and not big:closed())
+      big:close(); env:close()
+    end
+  end
+end)
+
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
   -- the defect: with no slot done reset_done() returned the arrays at once, whatever env.games held (5, a
   -- closed game, a game of more players, one listed twice), where with a slot done it refused them, and
