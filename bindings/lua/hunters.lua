@@ -3187,6 +3187,28 @@ end
 local function replace(env, state, slots, seed, made, actions)
   local wrong = games_refused(state, env.games, false) -- (a list of num_envs entries)
   if wrong ~= nil then return nil, wrong end
+  if #slots < state.n then
+    -- a kept slot holding the old game of a slot replaced (the caller put
+    -- it in two) is refused: the reset closes that game, and the kept slot
+    -- held it done, or closed, as Python's reset_done() refuses it with
+    -- views or without and as an autoreset step refuses it (it checks the
+    -- done slots' old games first, games_refused(), as Python's observes them)
+    local old, replaced = {}, {} -- handle -> its slot; the slots replaced
+    for _, i in ipairs(slots) do
+      local game = rawget(env.games, i)
+      local ptr = getmetatable(game) == Game and live(game) or nil
+      if ptr ~= nil then old[ptr] = i end
+      replaced[i] = true
+    end
+    for j = 1, state.n do
+      local game = rawget(env.games, j)
+      local ptr = not replaced[j] and getmetatable(game) == Game and live(game) or nil
+      if ptr ~= nil and old[ptr] ~= nil then
+        return nil, string.format("games[%d]: a game listed twice (also in slot %d, done: the reset replaces and "
+                                  .. "closes it)", j, old[ptr])
+      end
+    end
+  end
   local fresh, message = new_games(state, #slots, seed, made)
   if not fresh then return nil, message end
   local games, old = {}, {}
@@ -3211,8 +3233,9 @@ local function replace(env, state, slots, seed, made, actions)
   end
   for k, i in ipairs(slots) do env.games[i] = fresh[k] end
   state.seed, state.made = seed, made + #slots
-  -- an old game that a slot still holds (the caller put it in two) stays
-  -- open: closed, every later step refused that slot
+  -- an old game that a slot still holds stays open: closed, every later
+  -- step refused that slot (refused above, but env.games was read again
+  -- after new_games(), where a finalizer of the caller's may change it)
   local closing = {}
   for k = 1, #slots do
     if getmetatable(old[k]) == Game then closing[old[k]] = true end

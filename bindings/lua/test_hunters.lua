@@ -3982,11 +3982,12 @@ test("VectorEnv: a field of env.arrays the caller replaces redirects nothing the
   end
 end)
 
-test("VectorEnv: a game the caller put in two slots stays open while one of them still holds it", function()
+test("VectorEnv: a game the caller put in two slots is not closed while one of them keeps it", function()
   -- env.games is the caller's to change: a game put in a second slot was closed when the env reset the
   -- other (reset_done(), reset(), autoreset's step), and every later step refused the slot that kept it
-  -- ('games[2]: the game is closed'). An old game is now closed only when no slot holds it any more
-  -- (an autoreset step now refuses a done slot's game put in another slot, as Python's: see at the end)
+  -- ('games[2]: the game is closed'). reset_done() then kept such a game open, done, in the kept slot,
+  -- where Python's refused it (without views; with views it closed it); now both refuse it, naming the
+  -- two slots, nothing changed (no game made or closed), as an autoreset step refuses it (see at the end)
   for _, views in ipairs{ false, true } do
     local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 1, views = views })
     while env.arrays.done[0] == 0 do -- slot 1's game to its end, slot 2's only observed
@@ -3996,12 +3997,17 @@ test("VectorEnv: a game the caller put in two slots stays open while one of them
     end
     local shared, displaced = env.games[1], env.games[2]
     env.games[2] = shared
-    assert(env:reset_done()) -- slot 1 gets a new game; slot 2 still holds the old one (done there now)
-    assert(env.games[1] ~= shared and rawequal(env.games[2], shared))
-    assert(not shared:closed(), "the game slot 2 holds was closed")
-    assert(env.arrays.done[1] ~= 0 and env:step({ -1, -1 }))
-    assert(env:reset_done() and env.games[2] ~= shared and shared:closed()) -- (no slot holds it now)
-    -- the same in a reset of every slot, and with autoreset: closed once neither slot holds it
+    refused("games[2]: a game listed twice (also in slot 1, done: the reset replaces and closes it)",
+            env:reset_done())
+    assert(rawequal(env.games[1], shared) and rawequal(env.games[2], shared))
+    assert(not shared:closed() and not displaced:closed() and env.arrays.done[0] ~= 0)
+    env.games[2] = displaced
+    assert(env:reset_done() and env.games[1] ~= shared and shared:closed() and rawequal(env.games[2], displaced))
+    local next_game = assert(hunters.Game.new{ seed = hunters.game_seed(1, 2) }) -- (no seed used by the refusal)
+    assert(env.games[1] == next_game)
+    next_game:close()
+    assert(not displaced:closed() and env:step({ -1, -1 })) -- (the kept slot's game stepped again: open)
+    -- in a reset of every slot, and with autoreset: closed once neither slot holds it
     local both = env.games[1]
     env.games[2] = both
     refused("listed twice", env:step({ -1, -1 }))

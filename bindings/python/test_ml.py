@@ -1631,6 +1631,37 @@ def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> 
         _raises(hunters.ClosedError, lambda: env.random_actions(rng))  # (its arrays are stale)
 
 
+def test_vector_env_reset_done_refuses_a_kept_slot_holding_a_done_slots_old_game() -> None:
+    # the reset closes the old game of each slot it replaces: a kept slot
+    # holding it would hold a closed game, refused by every later step.
+    # Without views reset_done() refused it (listed twice); with views it
+    # closed the game the kept slot held (the next step raised ClosedError),
+    # and Lua's reset_done() kept it open, done, in the kept slot. Now all
+    # refuse it, naming both slots, nothing changed (no game made or
+    # closed), as an autoreset step refuses it (it observes the old game
+    # first); the env plays on once the kept slot holds its own game again
+    # (test_hunters.lua: 'a kept slot holding a done slot's old game ...')
+    for views in (False, True):
+        env = ml.VectorEnv(2, seed=1, views=views, window=9)
+        rng = np.random.default_rng(1)
+        while env.done[0] == 0:
+            actions = env.random_actions(rng)
+            actions[1] = -1
+            env.step(actions)
+        first, second = env.games
+        made = env._games_made
+        env.games[1] = first
+        _refused([env.reset_done], hunters.InvalidArgument,
+                 "env.games[1]: a game listed twice (also in slot 0, done: the reset replaces and closes it)",
+                 "reset_done() closed the game a kept slot holds")
+        assert env.games == [first, first] and not first.closed and env._games_made == made and env.done[0] != 0
+        env.games[1] = second
+        env.reset_done()
+        assert first.closed and not second.closed and env.games[1] is second and env._games_made == made + 1
+        env.step(np.full(2, -1))  # (the kept slot's game stepped again: open)
+        env.close()
+
+
 def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
     # reset_done() with no game done returned at once, taking a closed game,
     # a non-game or a game listed twice in a kept slot, or an env.games of

@@ -15,7 +15,7 @@ import gc
 import mmap
 import operator
 import os
-from typing import (TYPE_CHECKING, Any, Dict, Generic, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple,
+from typing import (TYPE_CHECKING, Any, Dict, Generic, Iterable, Iterator, List, NoReturn, Optional, Sequence, Set, Tuple,
                     TypeVar, Union, cast, overload)
 
 try:
@@ -68,6 +68,14 @@ _EINVAL, _ERANGE = -1, -8  # hunters_status
 _MARK_CLEARED = -2  # HUNTERS_ML_MARK_CLEARED
 _UNSET = object()  # (no attribute: see _Fixed.__set__)
 _REWINDS = operator.attrgetter("_rewinds")  # (a Game's count of undo(), copy_from() and close() calls)
+# a kept slot holding a game a reset_done() replaces (and closes) in another slot
+_KEPT_OLD = "env.games[%d]: a game listed twice (also in slot %d, done: the reset replaces and closes it)"
+
+
+def _old_games(games: Sequence[Any], replaced: Iterable[int]) -> Dict[int, int]:
+    """{id(game): its slot} of the Games in the slots a reset replaces (what
+    it closes: anything else in such a slot is dropped)."""
+    return {id(games[i]): i for i in replaced if isinstance(games[i], Game)}
 
 
 def _invalid(message: str) -> InvalidArgument:
@@ -1143,12 +1151,15 @@ class VectorEnv(_NotCopied):
         tileset = self._tileset_held
         if tileset is None:
             raise ClosedError("env")
-        listed = {id(games[i]) for i in replaced}  # (those are closed: a kept slot must not hold one)
+        old = _old_games(games, replaced)  # (those are closed: a kept slot must not hold one)
+        listed: Set[int] = set()
         for i, game in enumerate(games):
             if i in replaced:
                 continue
             if not isinstance(game, Game):
                 raise TypeError("env.games[%d] must be a hunters.Game, not %s" % (i, type(game).__name__))
+            if id(game) in old:
+                raise _invalid(_KEPT_OLD % (i, old[id(game)]))
             if id(game) in listed:
                 raise _invalid("env.games[%d]: a game listed twice" % i)
             listed.add(id(game))
@@ -1156,6 +1167,22 @@ class VectorEnv(_NotCopied):
             if C.hunters_tileset_equal(C.hunters_game_tileset(held.address), tileset.address) != 1:
                 raise _invalid("env.games[%d]: a game of another tile set" % i)
             self._check_players(i, held.address, self.players)
+
+    def _check_old_games(self, replaced: List[int]) -> None:
+        """Before a reset_done() with views (which steps only the new games,
+        leaving the kept slots' games to the next step): InvalidArgument
+        when a kept slot holds the old game of a slot replaced, which the
+        reset would close (the kept slot then held a closed game, refused by
+        every later step), as _check_kept() refuses it without views and
+        an autoreset step refuses it (it observes the old game first)."""
+        games = self.games
+        old = _old_games(games, replaced)
+        if not old:
+            return
+        kept = set(replaced)
+        for i, game in enumerate(games):
+            if i not in kept and id(game) in old:
+                raise _invalid(_KEPT_OLD % (i, old[id(game)]))
 
     @staticmethod
     def _check_players(i: int, address: int, players: int) -> None:
@@ -1317,6 +1344,8 @@ class VectorEnv(_NotCopied):
         self._check_count()
         if not self.views and not stepped:
             self._check_kept(set(done.tolist()))
+        elif not stepped:
+            self._check_old_games(done.tolist())
         if self._by_mover:
             self.rewards[done] = 0  # (a new game only observed)
         games = self._games_list()
