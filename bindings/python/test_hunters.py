@@ -1757,6 +1757,46 @@ class BindingTests(unittest.TestCase):
             self.assertEqual(list(hunters.MoveList(memoryview(cast(Any, numpy.array([3], dtype=numpy.uint8))))),
                              [Move.pass_()])
 
+    def test_a_move_list_takes_an_explicit_byte_order_1_byte_view_as_its_native_twin(self) -> None:
+        # the defect: the 1-byte formats listed were native alone ('b', 'B',
+        # 'c', '@b' ...), so a view of an explicit byte order, '<B' as a
+        # ctypes c_uint8 array's, went item by item, where memoryview cannot
+        # read it: a view of integers was refused ("a native format ... not
+        # '<B'") that its cast("B") gives as moves, a '<c' view refused in
+        # other words than a 'c' one, and one over bytes would have been
+        # read a move per byte. A byte has no byte order: each is now taken
+        # or refused as its native twin
+        import ctypes
+        import types
+        import hunters.moves as moves_module
+        big = getattr(ctypes.c_uint8, "__ctype_be__")  # (format '>B'; not in typeshed)
+        for ctype, values in ((ctypes.c_uint8, [3, 0, 255]), (big, [3, 0, 255]), (ctypes.c_int8, [3, 0, 127])):
+            array = (ctype * 3)(*values)
+            view = memoryview(array)
+            self.assertIn(view.format, ("<B", ">B", "<b"))
+            self.assertEqual(list(hunters.MoveList(view)), [Move(v) for v in values], view.format)
+            self.assertEqual(list(hunters.MoveList(view[::2])), [Move(values[0]), Move(values[2])], view.format)
+        self.assertEqual(list(hunters.MoveList(memoryview((ctypes.c_uint8 * 1)(3)))), [Move.pass_()])
+        with self.assertRaisesRegex(hunters.InvalidArgument, "not -1"):  # (as a 'b' view's)
+            hunters.MoveList(memoryview((ctypes.c_int8 * 2)(3, -1)))
+        with self.assertRaisesRegex(TypeError, "1-D memoryview of moves, not one of 2 dimensions"):
+            hunters.MoveList(memoryview((ctypes.c_uint8 * 2 * 2)()))
+        with self.assertRaisesRegex(TypeError, "not a memoryview of bytes "):  # ('<c', as any 'c' view)
+            hunters.MoveList(memoryview((ctypes.c_char * 2)(b"p")))
+        # memoryview.cast() makes native formats alone, and numpy gives a 1-byte
+        # dtype of any order a native one ('B'), so no exporter here gives a
+        # view over bytes an explicit byte order: the helper, with stand-ins
+        for order in ("", "@", "<", ">", "=", "!"):
+            for code in "bBc":
+                self.assertIn(order + code, moves_module._BYTE_FORMATS)
+                for exporter, name in ((b"pass", "bytes"), (bytearray(b"pass"), "bytearray")):
+                    stand_in = cast(memoryview, types.SimpleNamespace(format=order + code, obj=exporter, ndim=1))
+                    self.assertEqual(moves_module._bytes_exporter(stand_in), name, order + code)
+                integers = cast(memoryview, types.SimpleNamespace(format=order + code, obj=(ctypes.c_uint8 * 1)(),
+                                                                  ndim=1))
+                self.assertEqual(moves_module._bytes_exporter(integers), "bytes" if code == "c" else None, order + code)
+        self.assertNotIn("<Q", moves_module._BYTE_FORMATS)
+
     def test_companion_app_draws(self) -> None:
         # R3.1 and R3.3 with the caller drawing: the app reports the tile
         game = hunters.Game(draw_mode="caller")

@@ -94,12 +94,24 @@ class Move(int):
 _KINDS: Dict[int, MoveKind] = {m.value: m for m in MoveKind}
 _PIECES: Dict[int, Piece] = {m.value: m for m in Piece}
 _as_move: Callable[[int], Move] = functools.partial(int.__new__, Move)  # type: ignore[assignment]
+# the byte orders of the struct module's formats: native (memoryview reads
+# those alone), and explicit (standard sizes), such as a ctypes array's
+_NATIVE_ORDERS = ("", "@")
+_EXPLICIT_ORDERS = ("<", ">", "=", "!")
 # the memoryview formats of integers (the struct module's, native): each
 # item an int, unsigned ones of at most 64 bits, so 0 to 2**64 - 1
-_INTEGER_FORMATS = frozenset(prefix + code for prefix in ("", "@") for code in "bBhHiIlLqQnN")
-# the 1-byte formats, native, a view of bytes can have (memoryview(b"pass")
-# is 'B', its cast("b") 'b', its cast("c") 'c')
-_BYTE_FORMATS = frozenset(prefix + code for prefix in ("", "@") for code in "bBc")
+_INTEGER_FORMATS = frozenset(prefix + code for prefix in _NATIVE_ORDERS for code in "bBhHiIlLqQnN")
+# the 1-byte formats a view of bytes can have (memoryview(b"pass") is 'B',
+# its cast("b") 'b', its cast("c") 'c'), in every byte order: a byte has
+# none, so '<B', '=b', '>c' ... are their native twins' (memoryview.cast()
+# makes native ones alone, but another exporter may give a bytes view an
+# explicit one; a ctypes c_uint8 array's view is '<B', c_int8's '<b',
+# c_char's '<c')
+_BYTE_FORMATS = frozenset(prefix + code for prefix in _NATIVE_ORDERS + _EXPLICIT_ORDERS for code in "bBc")
+# the 1-byte integer formats of an explicit byte order, which memoryview
+# cannot read (tolist() and iteration raise NotImplementedError): a view of
+# integers of one is read as its native twin ('B' or 'b': _native_twin)
+_EXPLICIT_BYTE_INTEGERS = frozenset(prefix + code for prefix in _EXPLICIT_ORDERS for code in "bB")
 
 
 def _bytes_io_buffer() -> type:
@@ -119,15 +131,27 @@ _BYTES_EXPORTERS: Tuple[Tuple[type, str], ...] = (
 
 def _bytes_exporter(view: memoryview) -> Optional[str]:
     """The name of view's exporter when view is one of bytes as they are (a
-    1-byte format over a bytes, bytearray, mmap.mmap or io.BytesIO; any view
-    of format 'c', whose items are bytes: "bytes" when its exporter is none
-    of those), which MoveList refuses; None for any other view."""
+    1-byte format, of any byte order, over a bytes, bytearray, mmap.mmap or
+    io.BytesIO; any view of format 'c' ('<c' ... too), whose items are
+    bytes: "bytes" when its exporter is none of those), which MoveList
+    refuses; None for any other view."""
     if view.format not in _BYTE_FORMATS:
         return None
     for exporter, name in _BYTES_EXPORTERS:
         if isinstance(view.obj, exporter):
             return name
-    return "bytes" if view.format in ("c", "@c") else None
+    return "bytes" if view.format[-1:] == "c" else None
+
+
+def _native_twin(view: memoryview) -> memoryview:
+    """A 1-D view of a 1-byte integer format of an explicit byte order
+    ('<B', '=b', '>B', '!b' ...: a ctypes c_uint8 or c_int8 array's) as a
+    view of its native twin ('B' or 'b', over a copy of its bytes: a slice
+    with a step cannot be cast), which memoryview reads; any other view as
+    it is. (After _bytes_exporter(): the copy is a bytes, refused there.)"""
+    if view.ndim != 1 or view.format not in _EXPLICIT_BYTE_INTEGERS:
+        return view
+    return memoryview(view.tobytes()).cast(view.format[-1])
 
 
 def _view_values(view: memoryview) -> Optional[List[int]]:
@@ -166,7 +190,8 @@ class MoveList(Tuple[Move, ...]):
         bytearray, which iterate characters or small ints, no moves: a list
         of one move is MoveList(["pass"]). TypeError too for a memoryview of
         format 'c', and for one of format 'B' or 'b' over a bytes, bytearray,
-        mmap.mmap or io.BytesIO (its getbuffer())."""
+        mmap.mmap or io.BytesIO (its getbuffer()); a 1-byte format of an
+        explicit byte order ('<B', '=b', '>c' ...) as its native twin."""
         if type(moves) is MoveList:
             # (its values were checked as it was made: copied, not checked
             # again. A subclass's may have been made unchecked: checked.)
@@ -184,23 +209,29 @@ class MoveList(Tuple[Move, ...]):
             # items are bytes. A 'B' or 'b' view of integers (an
             # array.array('B'), a numpy uint8 array, a cast of an integer
             # array's view) is taken, each byte a move's value
+            # Each 1-byte format of an explicit byte order ('<B', '=b', '>c'
+            # ...) is taken or refused as its native twin (a byte has no
+            # order): one of integers, a ctypes c_uint8 array's '<B', is
+            # read as a 'B' view (it was refused as a format memoryview
+            # cannot read), and one over bytes is refused
             exporter = _bytes_exporter(moves)
             if exporter is not None:
                 raise TypeError("MoveList takes an iterable of moves, not a memoryview of %s (one move is "
                                 "MoveList([move]))" % exporter)
-            values = _view_values(moves)
+            view = _native_twin(moves)
+            values = _view_values(view)
             if values is not None:
                 return tuple.__new__(cls, values)
             # (iterating one of more dimensions, or of a format memoryview
             # cannot read, such as a ctypes array's '<q', raised
             # NotImplementedError: a wrong argument is a TypeError here)
-            if moves.ndim != 1:
-                raise TypeError("MoveList takes a 1-D memoryview of moves, not one of %d dimensions" % moves.ndim)
+            if view.ndim != 1:
+                raise TypeError("MoveList takes a 1-D memoryview of moves, not one of %d dimensions" % view.ndim)
             try:
-                items = moves.tolist()
+                items = view.tolist()
             except NotImplementedError:
                 raise TypeError("MoveList takes a memoryview of a native format (struct's, such as 'Q'), not %r"
-                                % moves.format) from None
+                                % view.format) from None
             return tuple.__new__(cls, [int(move_value(move)) for move in items])
         return tuple.__new__(cls, [int(move_value(move)) for move in moves])
 
