@@ -3260,37 +3260,47 @@ function VectorEnv:step(actions)
   local state, message = env_state(self, "step")
   if not state then return nil, message end
   if type(actions) ~= "table" then return nil, "actions must be a list" end
-  message = games_refused(state, self.games, false) -- (a list of num_envs entries)
-  if message ~= nil then return nil, message end
-  -- a nil in a slot is no Game, in the words of the other slots' check (and
-  -- of reset_done()'s): a nil in the last slot was refused in a batch's words
-  -- ("batch must be made by new_batch(2) ...", where the caller gave no batch).
-  -- One pass over the slots finds the first nil and, without views, run()'s
-  -- first game of more players than the env (up to the first slot C's step
-  -- refuses anyway: no Game, or a closed one); every nil is refused before
-  -- any such game, and an autoreset step's checks come between the two, as
-  -- when they were two passes. (Nothing allocates in the pass: the players
-  -- are read from C again in the call when an autoreset step replaces games.)
-  local games, players, crowded, crowd = self.games, not state.views and state.players, nil, nil
+  -- Refused in Python's order (its step checks the actions, then the games):
+  -- every action (count, then each: -1 to action_count - 1, a done slot's
+  -- too, though ignored with autoreset), then env.games' count, then the
+  -- first slot without an open Game (a nil in a slot is no Game: a nil in
+  -- the last slot was refused in a batch's words, "batch must be made by
+  -- new_batch(2) ...", where the caller gave no batch), then, without
+  -- views, the first game of more players than the env (run()'s check,
+  -- done here for every slot, a done slot's old game too: Python's
+  -- autoreset step observes it first), then C's (tile set, listed twice,
+  -- an illegal action). The actions and the games are each read in one
+  -- pass (nothing allocates before the step but a refusal's message and,
+  -- with a slot done, the autoreset's tables: run() reads the players
+  -- again after those)
+  local count = list_length(actions)
+  if not count then return nil, "games and actions must be lists without holes" end
+  if count ~= state.n then return nil, string.format("%d actions for %d games", count, state.n) end
+  local last, floor = c_action_count(state.encoding) - 1, math.floor
   for i = 1, state.n do
-    local game = rawget(games, i)
-    if game == nil then return nil, string.format("games[%d]: game must be a hunters.Game", i) end
-    if players then
-      local ptr = game_ptr(game)
-      if ptr == nil then
-        players = false
-      else
-        local count = lib.hunters_game_player_count(ptr)
-        if count > players then crowded, crowd, players = i, count, false end
-      end
+    local a = rawget(actions, i)
+    if type(a) ~= "number" or a < -1 or a > last or a ~= floor(a) then -- (cdata too: integer() takes it)
+      a, message = integer(string.format("actions[%d]", i), a, -1, last)
+      if not a then return nil, message end
     end
   end
-  if state.autoreset and list_length(actions) == state.n then
-    -- (the action count before the first table: a finalizer of the caller's
-    -- there may close the env, and C gives -1 for no encoding; the table
-    -- only when a slot is done: with none, nothing allocates from the pass
-    -- over the slots above to run()'s step, which trusts its players)
-    local last, done, slots = c_action_count(state.encoding) - 1, own_arrays(state).done, nil
+  message = games_refused(state, self.games, false) -- (a list of num_envs entries)
+  if message ~= nil then return nil, message end
+  local games, players, crowded, crowd = self.games, not state.views and state.players, nil, nil
+  for i = 1, state.n do
+    local ptr
+    ptr, message = game_ptr(rawget(games, i))
+    if ptr == nil then return nil, string.format("games[%d]: %s", i, message) end
+    if players then
+      local n = lib.hunters_game_player_count(ptr)
+      if n > players then crowded, crowd, players = i, n, false end
+    end
+  end
+  if crowded then
+    return nil, string.format("games[%d]: a game of %d players, more than the env's %d", crowded, crowd, state.players)
+  end
+  if state.autoreset then
+    local done, slots = own_arrays(state).done, nil -- (the table only when a slot is done)
     for i = 1, state.n do
       if done[i - 1] ~= 0 then
         slots = slots or {}
@@ -3298,16 +3308,11 @@ function VectorEnv:step(actions)
       end
     end
     if slots then
-      -- a done slot's action is ignored, but checked as any (Python's step
-      -- refuses one out of range); -1 there: the new game's first observation
+      -- a done slot's action is ignored (checked above, as Python's step
+      -- checks it); -1 there: the new game's first observation
       local given = {}
       for i = 1, state.n do given[i] = rawget(actions, i) end
-      for _, i in ipairs(slots) do
-        local a
-        a, message = integer(string.format("actions[%d]", i), given[i], -1, last)
-        if not a then return nil, message end
-        given[i] = -1
-      end
+      for _, i in ipairs(slots) do given[i] = -1 end
       -- and so is its old game, before it is replaced: Python's step
       -- observes it first (a game of more players, of another set, not a
       -- Game, closed or listed twice is refused there, nothing changed),
@@ -3316,9 +3321,6 @@ function VectorEnv:step(actions)
       if message ~= nil then return nil, encoding_closed(state.encoding) and ENV_CLOSED or message end
       return replace(self, state, slots, state.seed, state.made, given)
     end
-  end
-  if crowded then
-    return nil, string.format("games[%d]: a game of %d players, more than the env's %d", crowded, crowd, state.players)
   end
   return run(state, games, actions, true)
 end

@@ -4225,6 +4225,32 @@ test("VectorEnv:step() refuses a nil slot before any game of more players, whate
   end
 end)
 
+test("VectorEnv:step() with several bad inputs names the one Python's step names: every action, then the games", function()
+  -- the defect: Python's step checks every action, then the games (a slot without an open Game before any
+  -- game of more players), where Lua's went slot by slot (slot 1's game, then its action, then slot 2's),
+  -- and checked the players before a closed game or a non-Game in a later slot: with two bad inputs the
+  -- two bindings named different ones. Now Lua's order is Python's (test_ml.py: 'several bad inputs')
+  for _, autoreset in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 3, players = 2, window = 9, seed = 1, autoreset = autoreset })
+    local kept = { env.games[1], env.games[2], env.games[3] }
+    local big, closed = assert(hunters.Game.new{ players = 3, seed = 2 }), assert(hunters.Game.new{ seed = 3 })
+    closed:close()
+    env.games[1] = closed -- a closed game in slot 1, an action out of range in slot 2: the action
+    refused("actions[2] must be -1 to", env:step({ -1, 99999, -1 }))
+    refused("actions[3] must be an integer, not string", env:step({ -1, -1, "x" }))
+    env.games[1] = big -- more players in slot 1, a closed game in slot 3: the closed game
+    env.games[3] = closed
+    refused("games[3]: the game is closed", env:step({ -1, -1, -1 }))
+    env.games[3] = "x" -- (and a non-Game)
+    refused("games[3]: game must be a hunters.Game", env:step({ -1, -1, -1 }))
+    env.games[3] = kept[3]
+    refused("games[1]: a game of 3 players, more than the env's 2", env:step({ -1, -1, -1 }))
+    env.games[1] = kept[1]
+    assert(env:step({ -1, -1, -1 }) and not kept[1]:closed() and not big:closed())
+    big:close(); env:close()
+  end
+end)
+
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
   -- the defect: with no slot done reset_done() returned the arrays at once, whatever env.games held (5, a
   -- closed game, a game of more players, one listed twice), where with a slot done it refused them, and

@@ -1662,6 +1662,36 @@ def test_vector_env_reset_done_refuses_a_kept_slot_holding_a_done_slots_old_game
         env.close()
 
 
+def test_vector_env_step_with_several_bad_inputs_names_the_actions_then_the_games() -> None:
+    # with several bad inputs the step names the first of: the actions
+    # (all), then the games (a non-game or a closed game in any slot before
+    # a game of more players in any slot); Lua's step now refuses in this
+    # order too (test_hunters.lua: 'several bad inputs'), where it went
+    # slot by slot, so the two bindings named different inputs
+    for autoreset in (False, True):
+        env = ml.VectorEnv(3, players=2, seed=1, window=9, autoreset=autoreset)
+        kept = list(env.games)
+        big, closed = hunters.Game(players=3, seed=2), hunters.Game(seed=3)
+        closed.close()
+        env.games[0] = closed  # a closed game in slot 0, an action out of range in slot 1: the action
+        _refused([lambda: env.step([-1, 99999, -1])], hunters.OutOfRange, "actions must be -1 to",
+                 "a closed game named before an action out of range")
+        env.games[0] = big  # more players in slot 0, a closed game in slot 2: the closed game
+        env.games[2] = closed
+        _raises(hunters.ClosedError, lambda: env.step([-1, -1, -1]))
+        env.games[2] = 42  # type: ignore[call-overload]
+        _refused([lambda: env.step([-1, -1, -1])], TypeError, "must be a hunters.Game, not int",
+                 "a game of more players named before a non-game")
+        env.games[2] = kept[2]
+        _refused([lambda: env.step([-1, -1, -1])], hunters.InvalidArgument,
+                 "env.games[0]: a game of 3 players, more than the env's 2", "a 3-player game stepped")
+        env.games[0] = kept[0]
+        env.step([-1, -1, -1])
+        assert not kept[0].closed and not big.closed
+        big.close()
+        env.close()
+
+
 def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
     # reset_done() with no game done returned at once, taking a closed game,
     # a non-game or a game listed twice in a kept slot, or an env.games of
