@@ -380,8 +380,10 @@ int main(int argc, char **argv)
         for (int i = 0; i < count; i++)
             printf("  %-26s %12.1f %12.1f %12.1f  %s\n", all[i]->name, median(all[i]), minimum(all[i]),
                    maximum(all[i]), all[i]->unit);
-        printf("  %-26s %12.0f %12s %12s  %s\n", "state_bytes", state_bytes, "", "", "bytes (mid-game, events included)");
-        printf("  %-26s %12.0f %12s %12s  %s\n", "state_bytes_unlogged", state_bytes_unlogged, "", "", "bytes (the same, log dropped)");
+        printf("  %-26s %12.0f %12s %12s  %s\n", "state_bytes", state_bytes, "", "",
+               "bytes (mid-game, events included)");
+        printf("  %-26s %12.0f %12s %12s  %s\n", "state_bytes_unlogged", state_bytes_unlogged, "", "",
+               "bytes (the same, log dropped)");
         printf("  %-26s %12ld %12s %12s  %s\n", "allocations_in_play", in_play, "", "", "calls");
     }
     for (int i = 0; i < POSITIONS; i++) {

@@ -90,7 +90,8 @@ int main(int argc, char **argv)
         errno = 0;
         if (hunters_tileset_load_file(&ts, argv[2], NULL, &error) != HUNTERS_OK) {
             char why[1024]; /* a file not read: its reason, not FILE:0:0 */
-            fprintf(stderr, "%s\n", load_error_text(why, sizeof why, argv[2], error.line, error.column, error.message, errno));
+            fprintf(stderr, "%s\n",
+                    load_error_text(why, sizeof why, argv[2], error.line, error.column, error.message, errno));
             return 1;
         }
     } else {

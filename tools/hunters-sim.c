@@ -560,8 +560,8 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
     else
         verify_rows(r, name, 0, games, first_row, threads);
     if (!header_seen) { /* an empty file: the run starts */
-        if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), 0) != 0 || fseek(jsonl->file, 0, SEEK_SET) != 0 ||
-            begin_rows(r, header))
+        if (fflush(jsonl->file) != 0 || ftruncate(fileno(jsonl->file), 0) != 0 ||
+            fseek(jsonl->file, 0, SEEK_SET) != 0 || begin_rows(r, header))
             fail(1, "cannot write %s: %s", name, strerror(errno));
         return 0;
     }
@@ -748,8 +748,9 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 #define TAKES(s, l) ((!strcmp(a, s) || !strcmp(a, l)) && v && ++i)
-#define TAKES_ONCE(s, l) \
-    (TAKES(s, l) && (option_given_again(l, given, &given_count, (int)(sizeof given / sizeof *given)) == 0 || (die("%s given twice", l), 0)))
+#define TAKES_ONCE(s, l)                                                                                  \
+    (TAKES(s, l) && (option_given_again(l, given, &given_count, (int)(sizeof given / sizeof *given)) == 0 || \
+                     (die("%s given twice", l), 0)))
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             fputs(usage, stdout);
             return finish_stdout("hunters-sim");

@@ -271,16 +271,17 @@ static int hint_times(int kind, int versus, int players, int games, int iteratio
         snprintf(seats, sizeof seats, ", %d players", players);
     printf("%s hints at %d iterations%s%s%s, %d games, %zu place decisions: median %.2f ms, quartiles %.2f - %.2f ms, "
            "max %.2f ms\n",
-           kind_name(kind), iterations > 0 ? iterations : 1000, versus ? " against " : "", versus ? kind_name(versus) : "",
-           seats, games, count, ms[count / 2], ms[count / 4],
-           ms[3 * count / 4], ms[count - 1]);
+           kind_name(kind), iterations > 0 ? iterations : 1000, versus ? " against " : "",
+           versus ? kind_name(versus) : "", seats, games, count, ms[count / 2], ms[count / 4], ms[3 * count / 4],
+           ms[count - 1]);
     free(ms);
     return 0;
 }
 
 int main(int argc, char **argv)
 {
-    int games = 1000, iterations = 1000, iterations2 = 0, players = 2, threads = 2, match_count = 0, rollout_turns = -1, max_nodes = 0;
+    int games = 1000, iterations = 1000, iterations2 = 0, players = 2, threads = 2, match_count = 0;
+    int rollout_turns = -1, max_nodes = 0;
     int b_rollout_turns = -1, b_max_nodes = 0, b_iterations = 0;
     double exploration = -1;
     unsigned long long seed = 1;

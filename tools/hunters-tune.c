@@ -238,7 +238,9 @@ static tune_side opponent(const settings *st)
 
 static const char *opponent_name(const settings *st)
 {
-    return st->versus == HUNTERS_BOT_GREEDY ? "greedy" : st->versus == HUNTERS_BOT_MCTS ? "mcts" : "the built-in weights";
+    return st->versus == HUNTERS_BOT_GREEDY ? "greedy"
+           : st->versus == HUNTERS_BOT_MCTS ? "mcts"
+                                             : "the built-in weights";
 }
 
 static int spsa(settings *st, const hunters_tileset *ts)
@@ -246,7 +248,8 @@ static int spsa(settings *st, const hunters_tileset *ts)
     double plus[HU_CF_COUNT], minus[HU_CF_COUNT];
     double stability = st->steps / 10.0;
     printf("spsa: %d games a step of %d players at %d iterations, a %.3f, c %.3f, seed %llu, versus %s", st->games,
-           st->players, st->iterations, st->a, st->c, st->seed, st->versus == HUNTERS_BOT_MCTS2 ? "mirror" : opponent_name(st));
+           st->players, st->iterations, st->a, st->c, st->seed,
+           st->versus == HUNTERS_BOT_MCTS2 ? "mirror" : opponent_name(st));
     if (st->versus == HUNTERS_BOT_MCTS)
         printf(" at %d iterations", opponent(st).iterations);
     if (st->points > 0)
@@ -325,8 +328,8 @@ static int match(settings *st, const hunters_tileset *ts)
     double n = st->games, z = 1.96, p = b.wins / n;
     double center = (p + z * z / (2 * n)) / (1 + z * z / n);
     double half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-    printf("theta wins %.1f of %d: %.1f%% (95%% interval %.1f%% - %.1f%%), mean score difference %+.2f, %.0f s\n", b.wins,
-           st->games, 100 * p, 100 * (center - half), 100 * (center + half), b.diff / n, now() - t0);
+    printf("theta wins %.1f of %d: %.1f%% (95%% interval %.1f%% - %.1f%%), mean score difference %+.2f, %.0f s\n",
+           b.wins, st->games, 100 * p, 100 * (center - half), 100 * (center + half), b.diff / n, now() - t0);
     return 0;
 }
 

@@ -141,7 +141,9 @@ int hu_model_reply(hu_search *s, hu_reply_node *node, const hunters_game *g)
     hu_tree *t = &s->tree;
     hunters_move place, deploy;
     if (node->visits < MODEL_AFTER || t->edge_count + 1 > t->edge_cap || !greedy_turn(s, g, &place, &deploy))
-        return 1; /* the rollout plays this reply: greedy's turn (hu_model_turn()), or with MODEL_ROLLOUT 0 the policy's (so too, the pool full) */
+        /* the rollout plays this reply: greedy's turn (hu_model_turn()), or with MODEL_ROLLOUT 0 the
+         * policy's (so too, the pool full) */
+        return 1;
     hu_reply_edge *e = &t->edges[t->edge_count];
     memset(e, 0, sizeof *e);
     e->place = place;

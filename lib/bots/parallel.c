@@ -63,8 +63,9 @@ static hu_search *make_workers(hu_search *s, int n)
         hu_search *w = &workers[t];
         w->cand = hu_alloc(a, sizeof(hu_candidate) * (size_t)s->count);
         w->memo = hu_alloc(a, HU_SEARCH_MEMOS * sizeof *w->memo);
-        ok = ok && w->cand && w->memo && !hunters_game_clone(&w->scratch, s->game) && !hunters_game_clone(&w->spare, s->game) &&
-             !hunters_game_clone(&w->after_place, s->game) && !hu_tree_alloc(&w->tree, s->game, &s->opt);
+        ok = ok && w->cand && w->memo && !hunters_game_clone(&w->scratch, s->game) &&
+             !hunters_game_clone(&w->spare, s->game) && !hunters_game_clone(&w->after_place, s->game) &&
+             !hu_tree_alloc(&w->tree, s->game, &s->opt);
         if (!ok)
             break;
     }

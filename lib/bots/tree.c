@@ -203,7 +203,8 @@ static void list_replies(hu_search *s, hu_reply_node *node, const hunters_game *
         if (hunters_game_play(s->after_place, place) != HUNTERS_OK)
             continue; /* never expected: a legal move (and a refusal changes nothing) */
         /* the deploy phase: as if it passed */
-        keep_best(places, values, &kept, PLACE_WIDTH, place, 0, hu_cutoff_value(s->after_place, player, &s->listing, memo));
+        keep_best(places, values, &kept, PLACE_WIDTH, place, 0,
+                  hu_cutoff_value(s->after_place, player, &s->listing, memo));
         hu_game_restore_placement(s->after_place, g);
     }
     int placed = kept;

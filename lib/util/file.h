@@ -42,8 +42,9 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * PATH that reaches this process's descriptor open for writing on a regular file
  * (/dev/stdout, /dev/fd/N, /proc/self/fd/N, by name or link) is written
  * through it at its position, and one through any other link in /proc in
- * place by name: never replaced. Allocates the temporary name (and the link's target). Returns HUNTERS_OK, HUNTERS_EIO (errno then the
- * failed step's reason) or HUNTERS_ENOMEM. */
+ * place by name: never replaced. Allocates the temporary name (and the
+ * link's target). Returns HUNTERS_OK, HUNTERS_EIO (errno then the failed
+ * step's reason) or HUNTERS_ENOMEM. */
 int hu_write_file_replacing(const hunters_allocator *alloc, const char *path, const char *text, size_t length);
 
 #endif

@@ -158,7 +158,8 @@ static char *dangling_target(const char *path)
         if (n <= 0 || (size_t)n >= sizeof link)
             break;
         const char *slash = strrchr(current, '/');
-        size_t folder = link[0] == '/' || !slash ? 0 : (size_t)(slash - current) + 1; /* a relative target: from the link's folder */
+        /* a relative target: from the link's folder */
+        size_t folder = link[0] == '/' || !slash ? 0 : (size_t)(slash - current) + 1;
         char *next = malloc(folder + (size_t)n + 1);
         if (next) {
             memcpy(next, current, folder);

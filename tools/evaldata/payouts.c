@@ -38,7 +38,8 @@ int payouts_watch(const hunters_game *g, payout_watch *w, int count, int cap)
         if ((kind == WATCH_FOREST || kind == WATCH_RIVER) && g->nodes[root].open == 0)
             continue; /* completed: scored already */
         hunters_feature f;
-        hu_feature_summarize(g, node, &f, kind == WATCH_SYSTEM ? HU_SUMMARY_SYSTEM : HU_SUMMARY_RING | HU_SUMMARY_TILES);
+        hu_feature_summarize(g, node, &f,
+                             kind == WATCH_SYSTEM ? HU_SUMMARY_SYSTEM : HU_SUMMARY_RING | HU_SUMMARY_TILES);
         payout_watch *at = &w[count++];
         at->kind = kind;
         at->node = node;

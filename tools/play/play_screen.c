@@ -30,8 +30,10 @@ static void put(screen *s, int row, int col, const char *glyph, char ascii, int 
 
 void screen_text(screen *s, int row, int col, const char *text, int fg, int bg)
 {
-    for (; *text && col < SCREEN_COLS; text++, col++)
-        put(s, row, col, NULL, (char)((unsigned char)*text < 0x20 || (unsigned char)*text > 0x7e ? '?' : *text), fg, bg);
+    for (; *text && col < SCREEN_COLS; text++, col++) {
+        unsigned char c = (unsigned char)*text;
+        put(s, row, col, NULL, (char)(c < 0x20 || c > 0x7e ? '?' : c), fg, bg);
+    }
 }
 
 void screen_box(screen *s, int top, int left, int bottom, int right)

@@ -261,7 +261,8 @@ void words_tile(const hunters_game *game, int type, char *buffer, size_t size)
         int terrain = hunters_tileset_type_side(ts, type, s);
         put(&t, "%c", terrain >= 1 && terrain <= 3 ? side_letter[terrain] : '?');
     }
-    static const char *const item_names[] = {"fish", "nugget", "mushroom", "deer", "mammoth", "tiger", "aurochs", "fire", "dolmen"};
+    static const char *const item_names[] = {"fish",  "nugget",  "mushroom", "deer",  "mammoth",
+                                             "tiger", "aurochs", "fire",     "dolmen"};
     for (int a = 0; a < hunters_tileset_type_area_count(ts, type); a++)
         for (int item = 0; item < 9; item++) {
             int n = hunters_tileset_area_item(ts, type, a, item);

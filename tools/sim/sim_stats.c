@@ -370,7 +370,8 @@ static int64_t *number_field(sim_stats *s, const char *path)
     if (!strncmp(path, "bots.", 5)) {
         const char *dot = strchr(path + 5, '.');
         for (int k = 0; dot && k < SIM_BOT_KINDS; k++)
-            if (strlen(seam_kind_name(k)) == (size_t)(dot - path - 5) && !strncmp(path + 5, seam_kind_name(k), (size_t)(dot - path - 5)))
+            if (strlen(seam_kind_name(k)) == (size_t)(dot - path - 5) &&
+                !strncmp(path + 5, seam_kind_name(k), (size_t)(dot - path - 5)))
                 return sums_field(&s->bot[k], dot + 1);
     }
     return NULL;
@@ -666,7 +667,9 @@ int sim_stats_print_table(const sim_stats *s, FILE *out)
 
 int sim_game_write_csv_header(FILE *out)
 {
-    fputs("seed,seat,bot,score,rank,forests,rivers,huts,meadows,tiles_removed,bonus_drawn,bonus_discarded,turns\n", out);
+    fputs("seed,seat,bot,score,rank,forests,rivers,huts,meadows,tiles_removed,bonus_drawn,bonus_discarded,"
+          "turns\n",
+          out);
     return ferror(out) ? -1 : 0;
 }
 

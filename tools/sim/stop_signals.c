@@ -166,7 +166,8 @@ int finish_table(const char *program)
         int why = errno;
         fclose(stdout);
         if (!pipe_closed_later(why))
-            fprintf(stderr, "%s: cannot write to standard output: %s\n", program, why ? strerror(why) : "a write failed");
+            fprintf(stderr, "%s: cannot write to standard output: %s\n", program,
+                    why ? strerror(why) : "a write failed");
         return 1;
     }
     if (pipe_later) { /* the table or the JSON into a pipe closed: said by SIGPIPE */
