@@ -193,6 +193,20 @@ wait_late_install() {
     [ "$late_status" = 0 ] || { echo "FAILED: installing $LATE_DEPS (exit $late_status)"; exit 1; }
 }
 
+# stop_group PID: stops a child started in the background in a process
+# group of its own (`setsid CMD &`, PID its $!) and all it started, and
+# waits for it. Until the child's setsid() it is still in this shell's
+# group, and no group PID exists: a kill of the group alone then reached
+# no one, and the wait lasted as long as the whole step. So PID is
+# signalled first, which ends it there, before it can start anything,
+# then the group, which reaches the rest once it is in a group of its own.
+# (No other group can be PID: PID, not waited for yet, is not reused.)
+stop_group() {
+    kill "$1" 2>/dev/null || true
+    kill -- -"$1" 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
+}
+
 # at the end of a test run stopped early: stops the WebAssembly tests and
 # the distcheck running in the background, if any (each its process group:
 # make or the test scripts, and what they started),
@@ -207,14 +221,12 @@ stop_background() {
     trap '' PIPE
     if [ -n "${web:-}" ]; then
         echo "==> stopping the WebAssembly tests"
-        kill -- -"$web" 2>/dev/null || true
-        wait "$web" 2>/dev/null || true
+        stop_group "$web"
         web=""
     fi
     if [ -n "${distcheck:-}" ]; then
         echo "==> stopping make distcheck"
-        kill -- -"$distcheck" 2>/dev/null || true
-        wait "$distcheck" 2>/dev/null || true
+        stop_group "$distcheck"
         distcheck=""
         chmod -R u+w "$top"/_build/libhunters-[0-9]* 2>/dev/null || true  # (distdir: PACKAGE-VERSION)
     fi
