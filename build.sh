@@ -209,7 +209,8 @@ stop_group() {
 
 # at the end of a test run stopped early: stops the WebAssembly tests and
 # the distcheck running in the background, if any (each its process group:
-# make or the test scripts, and what they started),
+# make or the test scripts, and what they started; the WebAssembly tests'
+# log shown, with their result when they had ended),
 # waits for it and leaves its folder writable again (distcheck makes it
 # read-only), then waits for the late packages (wait_late_install)
 stop_background() {
@@ -219,9 +220,23 @@ stop_background() {
     # the shell, and what runs in the background went on unseen)
     set +e
     trap '' PIPE
+    # (the WebAssembly tests' log is shown, else the user never learns
+    # whether they passed: all of it and their result when they had ended,
+    # their last line "web: N s"; else what they wrote until stopped)
     if [ -n "${web:-}" ]; then
-        echo "==> stopping the WebAssembly tests"
-        stop_group "$web"
+        if grep -q '^web: [0-9]* s$' _build/web-output.txt 2>/dev/null; then
+            web_status=0
+            wait "$web" || web_status=$?
+            echo "==> the WebAssembly tests, which ended in the background before the run stopped:"
+            cat _build/web-output.txt
+            if [ "$web_status" = 0 ]; then echo "==> the WebAssembly tests passed"
+            else echo "FAILED: the WebAssembly tests (Node, browser)"; fi
+        else
+            echo "==> stopping the WebAssembly tests"
+            stop_group "$web"
+            echo "==> the WebAssembly tests' log until they were stopped:"
+            cat _build/web-output.txt
+        fi
         web=""
     fi
     if [ -n "${distcheck:-}" ]; then

@@ -12,6 +12,11 @@
 #   The window is made wide by a setsid on PATH that waits there, before
 #   the real one, for a SIGTERM (at most 30 s, then it goes on, as the real
 #   one would, and the tests run: the failure this checks for)
+# - a run stopped early (a C step failed) shows the WebAssembly tests'
+#   log: all of it and their result (passed, or FAILED) when they had
+#   ended, else says it stopped them and shows their log so far, and their
+#   group is gone (the defect: their log was never shown, and the user
+#   never learnt whether they had passed)
 #   tests/build-background.sh
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -19,6 +24,17 @@ real_setsid=$(command -v setsid) || { echo "build-background: needs setsid (skip
 tmp=$(mktemp -d)
 trap 'for f in "$tmp"/*.pid; do [ -f "$f" ] && kill -- "$(cat "$f")" 2>/dev/null || true; done; rm -rf "$tmp"' EXIT
 fail() { echo "build-background: $*" >&2; exit 1; }
+# still_runs PID: PID runs (a zombie or a process ending of a signal sent
+# a moment before, as the stop's are, is given up to 10 s to go)
+still_runs() {
+    tries=0
+    while kill -0 "$1" 2>/dev/null; do
+        case $(sed 's/.*) \(.\).*/\1/' "/proc/$1/stat" 2>/dev/null) in Z) return 1 ;; esac
+        tries=$((tries + 1)); [ $tries -lt 100 ] || return 0
+        sleep 0.1
+    done
+    return 1
+}
 
 sed -n '/^wait_late_install() {/,/^}/p; /^stop_group() {/,/^}/p; /^stop_background() {/,/^}/p
     /^start_web() {/,/^}/p; /^finish_web() {/,/^}/p; /^lap() {/,/^}/p' "$top/build.sh" >"$tmp/functions.sh"
@@ -37,7 +53,11 @@ EOF_SH
 cat >"$tmp/top/tests/web-browser.sh" <<'EOF_SH'
 #!/bin/sh
 echo browser >>"$HS_TMP/ran-web-browser"
-echo "web-browser: the companion page passed"
+case ${HS_BROWSER:-pass} in
+pass) echo "web-browser: the companion page passed" ;;
+fail) echo "web-browser: the companion page failed"; exit 1 ;;
+hang) echo "web-browser: started"; echo "$$" >"$HS_TMP/browser.pid"; echo >"$HS_TMP/browser"; exec sleep 300 ;;
+esac
 EOF_SH
 chmod +x "$tmp/top/tests/web-node.sh" "$tmp/top/tests/web-browser.sh"
 export HS_TMP="$tmp" HS_SETSID="$real_setsid"
@@ -56,6 +76,10 @@ start_web >/dev/null
 case $1 in
 window)  # stopped before the child's setsid(): the shim says it is there
     read -r _ <"$HS_TMP/window" ;;
+ended)  # stopped once they have ended: their log's last line says so
+    until grep -q '^web: [0-9]* s$' _build/web-output.txt; do sleep 0.1; done ;;
+running)  # stopped while the browser test runs: it says it has started
+    read -r _ <"$HS_TMP/browser" ;;
 esac
 exit 1
 EOF_SH
@@ -78,7 +102,38 @@ chmod +x "$tmp/bin/setsid"
 mkfifo "$tmp/window"
 PATH="$tmp/bin:$PATH" sh "$tmp/run.sh" window >"$tmp/window.txt" 2>&1 && fail "run.sh did not fail"
 [ -f "$tmp/shim.pid" ] || { cat "$tmp/window.txt"; fail "the WebAssembly tests' setsid never ran"; }
-kill -0 "$(cat "$tmp/shim.pid")" 2>/dev/null && fail "a stop before the WebAssembly tests' setsid() left them waiting to start"
+still_runs "$(cat "$tmp/shim.pid")" && fail "a stop before the WebAssembly tests' setsid() left them waiting to start"
 [ -f "$tmp/ran-web-node" ] &&
     fail "a stop before the WebAssembly tests' setsid() did not stop them: they ran to their end, and the stop waited for them"
 echo "build-background: a stop before the WebAssembly tests' setsid() stops them"
+
+# 2. a C step fails after the WebAssembly tests ended: their log and result
+for result in pass fail; do
+    rm -f "$tmp/ran-web-node" "$tmp/ran-web-browser"
+    HS_BROWSER=$result sh "$tmp/run.sh" ended >"$tmp/ended-$result.txt" 2>&1 && fail "run.sh did not fail"
+    for line in "web-node: 12 seeded games agree with the C library" "web-browser: the companion page ${result}ed"; do
+        grep -qxF "$line" "$tmp/ended-$result.txt" || { cat "$tmp/ended-$result.txt"
+            fail "a run stopped early after the WebAssembly tests ended ($result) did not show their log: no '$line'"; }
+    done
+    grep -qx 'web: [0-9]* s' "$tmp/ended-$result.txt" ||
+        { cat "$tmp/ended-$result.txt"; fail "the WebAssembly tests' log shown without its last line (web: N s)"; }
+    case $result in
+    pass) grep -qx '==> the WebAssembly tests passed' "$tmp/ended-$result.txt" &&
+              ! grep -q 'FAILED' "$tmp/ended-$result.txt" ;;
+    fail) grep -qxF 'FAILED: the WebAssembly tests (Node, browser)' "$tmp/ended-$result.txt" ;;
+    esac || { cat "$tmp/ended-$result.txt"; fail "a run stopped early did not say whether the WebAssembly tests passed ($result)"; }
+done
+echo "build-background: a run stopped early shows the WebAssembly tests' log and result when they had ended"
+
+# 3. a C step fails while the browser test runs: stopped, their log so far
+mkfifo "$tmp/browser"
+HS_BROWSER=hang sh "$tmp/run.sh" running >"$tmp/running.txt" 2>&1 && fail "run.sh did not fail"
+still_runs "$(cat "$tmp/browser.pid")" && fail "the WebAssembly tests (a browser test) still run after the stop"
+grep -qx '==> stopping the WebAssembly tests' "$tmp/running.txt" ||
+    { cat "$tmp/running.txt"; fail "a run stopped early did not say it stopped the WebAssembly tests"; }
+for line in "web-node: 12 seeded games agree with the C library" "web-browser: started"; do
+    grep -qxF "$line" "$tmp/running.txt" ||
+        { cat "$tmp/running.txt"; fail "a run stopped early did not show the WebAssembly tests' log so far: no '$line'"; }
+done
+grep -q '^web: ' "$tmp/running.txt" && fail "the WebAssembly tests stopped early, but their log says they ended"
+echo "build-background: a run stopped early stops the WebAssembly tests still running and shows their log so far"
