@@ -274,7 +274,9 @@ finish_web() {
     web_ended=1
     cat _build/web-output.txt
     [ "$web_status" = 0 ] || { echo "FAILED: the WebAssembly tests (Node, browser)"; exit 1; }
-    lap "WebAssembly: make wasm, Node and browser tests (waited for: $(sed -n 's/^web: //p' _build/web-output.txt) in all, in the background)"
+    # (the lap's seconds: the wait for them, since the step before; their
+    # own time, in the background beside the other steps, in the label)
+    lap "WebAssembly: the wait for make wasm, the Node and browser tests (which ran $(sed -n 's/^web: //p' _build/web-output.txt) in all, in the background)"
 }
 
 # lap LABEL: the seconds since the last lap (or the start), kept for the

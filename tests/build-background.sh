@@ -17,6 +17,10 @@
 #   ended, else says it stopped them and shows their log so far, and their
 #   group is gone (the defect: their log was never shown, and the user
 #   never learnt whether they had passed)
+# - the time-by-step line of the WebAssembly tests (finish_web, lap): its
+#   seconds are the foreground's wait for them, since the step before;
+#   its label gives their own time in the background, not as the wait
+#   (the defect: "waited for: N s in all" gave their whole time as waited)
 #   tests/build-background.sh
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -137,3 +141,26 @@ for line in "web-node: 12 seeded games agree with the C library" "web-browser: s
 done
 grep -q '^web: ' "$tmp/running.txt" && fail "the WebAssembly tests stopped early, but their log says they ended"
 echo "build-background: a run stopped early stops the WebAssembly tests still running and shows their log so far"
+
+# 4. the time-by-step line: tests that ran 400 s, ended when waited for
+cat >"$tmp/finish.sh" <<'EOF_SH'
+set -eu
+. "$HS_TMP/functions.sh"
+cd "$HS_TMP/top"
+started=$(date +%s); last_lap=$started; laps=""
+sh -c 'echo "web-node: 12 seeded games agree with the C library"; echo "web: 400 s"' >_build/web-output.txt 2>&1 &
+web=$!
+finish_web >/dev/null
+printf '%s' "$laps"
+EOF_SH
+sh "$tmp/finish.sh" >"$tmp/laps.txt" 2>&1 || { cat "$tmp/laps.txt"; fail "finish_web failed"; }
+[ "$(grep -c . "$tmp/laps.txt")" = 1 ] || { cat "$tmp/laps.txt"; fail "finish_web added not one time-by-step line"; }
+waited=$(sed -n 's/^ *\([0-9]*\) s  .*/\1/p' "$tmp/laps.txt")
+label=$(sed -n 's/^ *[0-9]* s  //p' "$tmp/laps.txt")
+case $waited in '' | *[!0-9]*) cat "$tmp/laps.txt"; fail "the time-by-step line gives no seconds" ;; esac
+[ "$waited" -lt 400 ] || { cat "$tmp/laps.txt"; fail "the time-by-step line's seconds are not the wait"; }
+printf '%s\n' "$label" | grep -q '400 s' ||
+    { cat "$tmp/laps.txt"; fail "the time-by-step line no longer gives the WebAssembly tests' own time (400 s)"; }
+printf '%s\n' "$label" | grep -Eiq 'wait[^;()]*400 s' &&
+    { cat "$tmp/laps.txt"; fail "the time-by-step line calls the WebAssembly tests' whole time (400 s) a wait; the foreground waited $waited s"; }
+echo "build-background: the WebAssembly tests' time-by-step line: the wait, and their own time in the background"
