@@ -3192,20 +3192,45 @@ local function replace(env, state, slots, seed, made, actions)
     -- it in two) is refused: the reset closes that game, and the kept slot
     -- held it done, or closed, as Python's reset_done() refuses it with
     -- views or without and as an autoreset step refuses it (it checks the
-    -- done slots' old games first, games_refused(), as Python's observes them)
-    local old, replaced = {}, {} -- handle -> its slot; the slots replaced
+    -- done slots' old games first, games_refused(), as Python's observes them).
+    -- Told as Python's tells it: by the Game (a closed one too: it was refused
+    -- as closed, Python's names it listed twice) or its handle (a copy of a
+    -- Game's table shares it); without views in Python's order, slot by slot
+    -- (its _check_kept(): a kept slot's own fault, no Game, closed, listed
+    -- twice, of another set or of more players, is named first: the step
+    -- below names it), with views across every kept slot (Python's
+    -- _check_old_games(): the next step checks the rest)
+    local old, replaced = {}, {} -- a Game, and its handle while open -> its slot; the slots replaced
     for _, i in ipairs(slots) do
       local game = rawget(env.games, i)
-      local ptr = getmetatable(game) == Game and live(game) or nil
-      if ptr ~= nil then old[ptr] = i end
+      if getmetatable(game) == Game then
+        old[game] = i
+        local ptr = live(game)
+        if ptr ~= nil then old[ptr] = i end
+      end
       replaced[i] = true
     end
+    local listed, ml = {}, live(state.encoding)
     for j = 1, state.n do
       local game = rawget(env.games, j)
-      local ptr = not replaced[j] and getmetatable(game) == Game and live(game) or nil
-      if ptr ~= nil and old[ptr] ~= nil then
-        return nil, string.format("games[%d]: a game listed twice (also in slot %d, done: the reset replaces and "
-                                  .. "closes it)", j, old[ptr])
+      if not replaced[j] then
+        if getmetatable(game) ~= Game then
+          if not state.views then break end
+        else
+          local ptr = live(game)
+          local slot = old[game] or ptr ~= nil and old[ptr] or nil
+          if slot ~= nil then
+            return nil, string.format("games[%d]: a game listed twice (also in slot %d, done: the reset replaces "
+                                      .. "and closes it)", j, slot)
+          end
+          if not state.views then
+            if ptr == nil or listed[ptr] ~= nil or ml == nil or lib.hunters_ml_truncated(ml, ptr) < 0 or
+               lib.hunters_game_player_count(ptr) > state.players then
+              break
+            end
+            listed[ptr] = j
+          end
+        end
       end
     end
   end

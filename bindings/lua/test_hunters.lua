@@ -4032,6 +4032,44 @@ test("VectorEnv: a game the caller put in two slots is not closed while one of t
   env:close()
 end)
 
+test("VectorEnv:reset_done() names the kept slot Python's names: a closed old game, an earlier kept slot's own fault", function()
+  -- the defect: a kept slot holding a done slot's old game was refused before anything else, by its open
+  -- handle alone: that game closed by the caller was refused as closed ('games[3]: the game is closed'),
+  -- where Python's reset_done() names it listed twice (it tells the old game by identity, open or not);
+  -- and without views a kept slot before it that holds no Game (or a closed one) was named by Python's
+  -- (its _check_kept() goes slot by slot) and passed over by Lua's, which named the later slot. Now both
+  -- name the same slot (test_ml.py: 'reset_done() names the kept slot'); with views Python's checks the
+  -- old games alone, and so does Lua's (the later slot); nothing changed either way
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9, seed = 1, views = views })
+    while env.arrays.done[0] == 0 do -- slot 1's game to its end, the others only observed
+      local actions = assert(env:random_actions())
+      actions[2], actions[3] = -1, -1
+      assert(env:step(actions))
+    end
+    local first, second, third = env.games[1], env.games[2], env.games[3]
+    env.games[2] = "x" -- no Game in kept slot 2, slot 1's old game in kept slot 3
+    env.games[3] = first
+    refused(views and "games[3]: a game listed twice (also in slot 1" or "games[2]: game must be a hunters.Game",
+            env:reset_done())
+    local closed = assert(hunters.Game.new{ seed = 3 })
+    closed:close()
+    env.games[2] = closed
+    refused(views and "games[3]: a game listed twice (also in slot 1" or "games[2]: the game is closed",
+            env:reset_done())
+    env.games[2] = second
+    first:close() -- the old game closed by the caller, in kept slot 3 too: listed twice, as Python's says
+    refused("games[3]: a game listed twice (also in slot 1, done: the reset replaces and closes it)",
+            env:reset_done())
+    assert(rawequal(env.games[1], first) and rawequal(env.games[3], first) and env.arrays.done[0] ~= 0)
+    env.games[3] = third
+    assert(env:reset_done() and not second:closed() and not third:closed())
+    local next_game = assert(hunters.Game.new{ seed = hunters.game_seed(1, 3) }) -- (no seed used by the refusals)
+    assert(env.games[1] == next_game)
+    next_game:close(); env:close()
+  end
+end)
+
 test("VectorEnv: a game of more players than the env is refused by a plain step too, as Python's VectorEnv", function()
   -- the plain step (views = false) stepped a 3-player game put in a slot of a 2-player env, its player to
   -- act (2) no player of the env, where the views step refuses it (more players than views) and Python's

@@ -1662,6 +1662,44 @@ def test_vector_env_reset_done_refuses_a_kept_slot_holding_a_done_slots_old_game
         env.close()
 
 
+def test_vector_env_reset_done_names_the_kept_slot_luas_names() -> None:
+    # with a done slot's old game in a kept slot and another fault, both
+    # bindings name the same slot: without views the first kept slot at
+    # fault (a non-game, a closed game: _check_kept() goes slot by slot),
+    # with views the old game's (the rest left to the next step); the old
+    # game closed by the caller is named listed twice (told by identity).
+    # A guard of Python's order, which Lua's now follows (test_hunters.lua:
+    # 'reset_done() names the kept slot Python's names'); nothing changed
+    for views in (False, True):
+        env = ml.VectorEnv(3, seed=1, views=views, window=9)
+        rng = np.random.default_rng(1)
+        while env.done[0] == 0:
+            actions = env.random_actions(rng)
+            actions[1:] = -1
+            env.step(actions)
+        first, second, third = env.games
+        made = env._games_made
+        twice = "env.games[2]: a game listed twice (also in slot 0, done: the reset replaces and closes it)"
+        env.games[1], env.games[2] = "x", first  # type: ignore[call-overload]
+        _refused([env.reset_done], hunters.InvalidArgument if views else TypeError,
+                 twice if views else "env.games[1] must be a hunters.Game, not str", "taken")
+        closed = hunters.Game(seed=3)
+        closed.close()
+        env.games[1] = closed
+        if views:
+            _refused([env.reset_done], hunters.InvalidArgument, twice, "taken")
+        else:
+            _raises(hunters.ClosedError, env.reset_done)
+        env.games[1] = second
+        first.close()
+        _refused([env.reset_done], hunters.InvalidArgument, twice, "a closed old game in a kept slot taken")
+        assert env.games == [first, second, first] and env._games_made == made and env.done[0] != 0
+        env.games[2] = third
+        env.reset_done()
+        assert env._games_made == made + 1 and not second.closed and not third.closed
+        env.close()
+
+
 def test_vector_env_step_with_several_bad_inputs_names_the_actions_then_the_games() -> None:
     # with several bad inputs the step names the first of: the actions
     # (all), then the games (a non-game or a closed game in any slot before
