@@ -1817,6 +1817,30 @@ def test_vector_env_autoreset_step_checks_a_done_slots_game_before_replacing_it(
         env.close()
 
 
+def test_vector_env_autoreset_step_refuses_a_done_slots_action_out_of_range_in_an_int32_array() -> None:
+    # an autoreset step ignores a done slot's action but refuses one out of
+    # range, as any (a list's, an int64 array's; Lua's step too): with
+    # views an int32 array of the env's shape goes to C unscanned, and the
+    # done slot's action was set to -1 before C saw it, so 99999 there was
+    # taken (a new game made) where the same actions as a list were refused
+    env = ml.VectorEnv(2, seed=1, views=True, window=9, autoreset=True)
+    rng = np.random.default_rng(1)
+    while env.done[0] == 0:
+        actions = env.random_actions(rng)
+        actions[1] = -1
+        env.step(actions)
+    old, made = env.games[0], env._games_made
+    cases: List[Any] = [[99999, -1], np.array([99999, -1], dtype=np.int64), np.array([99999, -1], dtype=np.int32),
+                        np.array([-2, -1], dtype=np.int32)]
+    for given in cases:
+        _refused([lambda: env.step(given)], hunters.OutOfRange, "actions must be -1 to",
+                 "a done slot's action out of range taken (%r)" % (given,))
+        assert env.games[0] is old and not old.closed and env._games_made == made and env.done[0] != 0
+    env.step(np.array([5, -1], dtype=np.int32))  # (in range: ignored, the slot reset)
+    assert old.closed and env._games_made == made + 1 and env.done[0] == 0
+    env.close()
+
+
 def test_vector_env_plain_step_never_passes_a_stale_game() -> None:
     # never a freed object reaching C: a plain step copied the addresses of
     # env.games into the batch, num_envs long, so with a game taken out of

@@ -1313,7 +1313,14 @@ class VectorEnv(_NotCopied):
             done = np.flatnonzero(self.done)
             if done.size:
                 # the others played first, the done games only observed: a
-                # refused action changes nothing; then the new games
+                # refused action changes nothing; then the new games. A done
+                # slot's action is ignored but refused out of range, as the
+                # list's scan above refuses it (and Lua's step): an int32
+                # array given as it is goes to C unscanned, this -1 for it
+                if array is actions:
+                    ignored = array[done]
+                    if ignored.min() < -1 or ignored.max() >= self.encoding.action_count:
+                        raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
                 array = array.copy()
                 array[done] = -1
                 self._run(array)
