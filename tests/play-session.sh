@@ -547,6 +547,21 @@ hunters-play: name '<U+200D>Bo#' refused: a player name has no '#', at byte 6" ]
     fail "--names with U+FFFA"
 [ "$(cat "$tmp/err")" = "hunters-play: name 'Ann<U+FFFA>x' refused: a player name has no interlinear annotation \
 character (U+FFF9 to U+FFFB), at byte 4" ] || fail "--names with U+FFFA: $(cat -v "$tmp/err")"
+# a direction mark or override (U+202E, U+200E, U+061C: every character the other messages
+# show as '?') is escaped wherever it is, as the noncharacters are: after a character that shows
+# too (the defect: 'A?B' there, '<U+202E>B' at the start, one character shown two ways in the
+# refusal that names it)
+"$tool" --players random,random --names "A$(printf '\342\200\256')B,$(printf '\342\200\256')B" </dev/null \
+    >/dev/null 2>"$tmp/err" || fail "--names with U+202E"
+[ "$(cat "$tmp/err")" = "hunters-play: name 'A<U+202E>B' refused: a player name has no bidirectional embedding, \
+override or isolate (U+202A to U+202E, U+2066 to U+2069), at byte 2
+hunters-play: name '<U+202E>B' refused: a player name has no bidirectional embedding, override or isolate \
+(U+202A to U+202E, U+2066 to U+2069), at byte 1" ] || fail "--names with U+202E: $(cat -v "$tmp/err")"
+"$tool" --players random,random --names "A$(printf '\342\200\216\342\200\215')B#,Bo$(printf '\330\234')#" \
+    </dev/null >/dev/null 2>"$tmp/err" || fail "--names with U+200E and U+061C"
+[ "$(cat "$tmp/err")" = "hunters-play: name 'A<U+200E><U+200D>B#' refused: a player name has no '#', at byte 9
+hunters-play: name 'Bo<U+061C>#' refused: a player name has no '#', at byte 5" ] ||
+    fail "--names with U+200E and U+061C: $(cat -v "$tmp/err")"
 # and every other message shows a noncharacter as '?' (shown_word()), as U+FDD0 and U+10FFFF in
 # --seed's value, and so an annotation character, U+FFF9 (the defect: raw, which a terminal
 # shows as nothing: not '5')

@@ -1828,8 +1828,10 @@ static const char *trimmed_name(const char *text, size_t *n)
  * noncharacter (U+FFFE, U+FFFF, which the library refuses as no
  * characters, U+FDD0..U+FDEF, the last two of each plane) and an
  * interlinear annotation character (U+FFF9..U+FFFB, which the library
- * refuses in a name: they hide or move the text between them) as
- * <U+XXXX> too, wherever it is, and so is an invisible one after it (the
+ * refuses in a name: they hide or move the text between them), and a
+ * direction mark, embedding, override or isolate (U+200E, U+061C,
+ * U+202E ...: each character quoted() shows as '?', unseen_character())
+ * as <U+XXXX> too, wherever it is, and so is an invisible one after it (the
  * defect: shown raw); the rest as it is, for quoted(). The defect: the U+200D
  * before "Ann" shown raw, the terminal showed "name 'Ann' refused".
  * Where buffer ends, cut between whole
@@ -1846,9 +1848,11 @@ static const char *escaped_blanks(const char *name, char *buffer, size_t size)
         if (!n || hunters_player_name_trim((const char *)c, n, &start, &length) != HUNTERS_OK)
             n = 1, length = 1, code = *c; /* no UTF-8: a byte that quoted() shows as '?' */
         int space = code == ' ' || looks_as_space(code);
-        int noncharacter = n > 1 && ((code >= 0xFDD0 && code <= 0xFDEF) || (code & 0xFFFE) == 0xFFFE ||
-                                     (code >= 0xFFF9 && code <= 0xFFFB)); /* (or an annotation character) */
-        int escaped = noncharacter || (!length && code > 0x9F && (space || !after_shown));
+        /* every character the other messages show as '?' (shown_word(): a noncharacter, an
+         * annotation character, a direction mark or override), wherever it is (the defect:
+         * U+202E after "A" shown so, 'A?B', where one at the start was <U+202E>) */
+        int unseen = n > 1 && code > 0x9F && unseen_character(code);
+        int escaped = unseen || (!length && code > 0x9F && (space || !after_shown));
         char piece[16];
         int written = escaped ? snprintf(piece, sizeof piece, "<U+%04lX>", code)
                               : snprintf(piece, sizeof piece, "%.*s", (int)n, (const char *)c);
@@ -1863,9 +1867,9 @@ static const char *escaped_blanks(const char *name, char *buffer, size_t size)
         at += (size_t)written;
         if (at + 3 < size)
             cut = at;
-        /* (an escaped noncharacter or annotation character is no character a joiner after it
-         * joins: that is escaped too) */
-        after_shown = noncharacter ? 0 : length ? 1 : space ? 0 : after_shown;
+        /* (an escaped noncharacter, annotation character or direction mark is no character a
+         * joiner after it joins: that is escaped too) */
+        after_shown = unseen ? 0 : length ? 1 : space ? 0 : after_shown;
         c += n;
     }
     if (size) /* (at < size: a piece that would reach size is left out) */

@@ -92,7 +92,7 @@ const char *option_equals_hint(const char *word, char *buffer, size_t size)
  * characters (U+FFF9..U+FFFB, which the library refuses in a player name:
  * they hide or move the text between them): each showed a word other
  * than the one given. */
-static int unseen_character(unsigned long c)
+int unseen_character(unsigned long c)
 {
     return looks_as_space(c) || c == 0x61c || c == 0x200e || c == 0x200f || c == 0x2028 || c == 0x2029 ||
            (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || (c >= 0xfdd0 && c <= 0xfdef) ||

@@ -64,6 +64,13 @@ const char *shown_text(const char *text, char *buffer, size_t size);
  * that continues no sequence. */
 size_t utf8_character(const unsigned char *s, unsigned long *code);
 
+/* Whether shown_word() shows the character of code point code (past
+ * U+009F) as '?', a terminal showing it as nothing, a blank or a change of
+ * the line (a space of looks_as_space(), a direction mark, embedding,
+ * override or isolate, U+2028, U+2029, a noncharacter, an interlinear
+ * annotation character); hunters-play's --names refusals escape it. */
+int unseen_character(unsigned long code);
+
 /* Whether the code point code looks as a space (the library's rule for a
  * player name's ends, lib/api/player_name.c): Unicode's White_Space past
  * the controls (U+0020, U+00A0, U+1680, U+2000..U+200A, U+2028, U+2029,
