@@ -3301,14 +3301,23 @@ function VectorEnv:step(actions)
   local count = list_length(actions)
   if not count then return nil, "games and actions must be lists without holes" end
   if count ~= state.n then return nil, string.format("%d actions for %d games", count, state.n) end
-  local last, floor = c_action_count(state.encoding) - 1, math.floor
+  -- (of several bad actions, the first of the first kind Python's step refuses: a boolean, then one
+  -- no integer, then one out of range, as its scans of the whole list go; the first bad one's slot
+  -- was named, so the bindings named different actions)
+  local last, floor, wrong, rank = c_action_count(state.encoding) - 1, math.floor, nil, 4
   for i = 1, state.n do
     local a = rawget(actions, i)
     if type(a) ~= "number" or a < -1 or a > last or a ~= floor(a) then -- (cdata too: integer() takes it)
-      a, message = integer(string.format("actions[%d]", i), a, -1, last)
-      if not a then return nil, message end
+      local why
+      a, why = integer(string.format("actions[%d]", i), a, -1, last)
+      if not a then
+        local kind = type(rawget(actions, i)) == "boolean" and 1 or why:find(" must be an integer", 1, true) and 2 or 3
+        if kind < rank then wrong, rank = why, kind end
+        if rank == 1 then break end
+      end
     end
   end
+  if wrong then return nil, wrong end
   message = games_refused(state, self.games, false) -- (a list of num_envs entries)
   if message ~= nil then return nil, message end
   local games, players, crowded, crowd = self.games, not state.views and state.players, nil, nil

@@ -4289,6 +4289,22 @@ test("VectorEnv:step() with several bad inputs names the one Python's step names
   end
 end)
 
+test("VectorEnv:step() with several bad actions names the one Python's step names: a boolean, a non-integer, a range", function()
+  -- the defect: Python's step refuses any bool among the actions first, then any action that is no
+  -- integer (a string, 1.5: numpy makes the list no integer array), then one out of range; Lua's named
+  -- the first bad action by its slot, so with 99999 before "x" the two bindings named different ones
+  -- (test_ml.py: 'several bad actions'). Nothing changed either way
+  local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9, seed = 1 })
+  local last = env.encoding.action_count - 1
+  refused("actions[2] must be an integer, not string", env:step({ 99999, "x", -1 }))
+  refused("actions[3] must be an integer, not 1.5", env:step({ -2, -1, 1.5 }))
+  refused("actions[2] must be an integer, not boolean", env:step({ 1.5, true, "x" }))
+  refused("actions[1] must be -1 to " .. last, env:step({ 99999, -1, -2 }))
+  refused("actions[3] must be -1 to " .. last, env:step({ -1, -1, 99999 }))
+  assert(env:step({ -1, -1, -1 }))
+  env:close()
+end)
+
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
   -- the defect: with no slot done reset_done() returned the arrays at once, whatever env.games held (5, a
   -- closed game, a game of more players, one listed twice), where with a slot done it refused them, and

@@ -1700,6 +1700,25 @@ def test_vector_env_reset_done_names_the_kept_slot_luas_names() -> None:
         env.close()
 
 
+def test_vector_env_step_with_several_bad_actions_names_a_bool_then_a_non_integer_then_a_range() -> None:
+    # of several bad actions the step names a bool first, then an action
+    # that is no integer, then one out of range, whatever their slots; Lua's
+    # step now refuses in this order too (test_hunters.lua: 'several bad
+    # actions'), where it named the first bad action by its slot. A guard
+    # of Python's order (passes before)
+    env = ml.VectorEnv(3, seed=1, window=9)
+    cases: List[Tuple[List[Any], Any, str]] = [
+        ([99999, "x", -1], hunters.InvalidArgument, "actions must be 3 integers"),
+        ([-2, -1, 1.5], hunters.InvalidArgument, "actions must be 3 integers"),
+        ([1.5, True, "x"], TypeError, "actions must be integers, not bools"),
+        ([99999, -1, -2], hunters.OutOfRange, "actions must be -1 to"),
+    ]
+    for actions, error, text in cases:
+        _refused([lambda: env.step(actions)], error, text, "%r taken" % (actions,))
+    env.step([-1, -1, -1])
+    env.close()
+
+
 def test_vector_env_step_with_several_bad_inputs_names_the_actions_then_the_games() -> None:
     # with several bad inputs the step names the first of: the actions
     # (all), then the games (a non-game or a closed game in any slot before
