@@ -3300,7 +3300,15 @@ function VectorEnv:step(actions)
   -- again after those)
   local count = list_length(actions)
   if not count then return nil, "games and actions must be lists without holes" end
-  if count ~= state.n then return nil, string.format("%d actions for %d games", count, state.n) end
+  if count ~= state.n then
+    -- (a boolean first, as Python's step scans the list for one before it reads its length)
+    for i = 1, count do
+      if type(rawget(actions, i)) == "boolean" then
+        return nil, string.format("actions[%d] must be an integer, not boolean", i)
+      end
+    end
+    return nil, string.format("%d actions for %d games", count, state.n)
+  end
   -- (of several bad actions, the first of the first kind Python's step refuses: a boolean, then one
   -- no integer, then one out of range, as its scans of the whole list go; the first bad one's slot
   -- was named, so the bindings named different actions)

@@ -1712,6 +1712,8 @@ def test_vector_env_step_with_several_bad_actions_names_a_bool_then_a_non_intege
         ([-2, -1, 1.5], hunters.InvalidArgument, "actions must be 3 integers"),
         ([1.5, True, "x"], TypeError, "actions must be integers, not bools"),
         ([99999, -1, -2], hunters.OutOfRange, "actions must be -1 to"),
+        ([-1, False], TypeError, "actions must be integers, not bools"),
+        ([-1, "x"], hunters.InvalidArgument, "actions must be 3 integers"),
     ]
     for actions, error, text in cases:
         _refused([lambda: env.step(actions)], error, text, "%r taken" % (actions,))
