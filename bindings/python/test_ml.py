@@ -1751,6 +1751,22 @@ def test_vector_env_step_with_several_bad_inputs_names_the_actions_then_the_game
         env.close()
 
 
+def test_vector_env_closed_is_named_before_bad_actions() -> None:
+    # a closed env given bad actions raised the actions' error (OutOfRange,
+    # TypeError, InvalidArgument), where Lua's step says "the environment is
+    # closed" first (env_state); now ClosedError "the env is closed" before
+    # any check of the actions, with views and without, autoreset or not
+    for views in (False, True):
+        for autoreset in (False, True):
+            env = ml.VectorEnv(2, seed=1, views=views, window=9, autoreset=autoreset)
+            env.close()
+            for actions in ([99999, -1], [-2, -1], np.array([99999, -1], dtype=np.int32),
+                            np.array([-5, -1], dtype=np.int32), [True, -1], [-1, "x"], [-1, -1, -1], [-1, -1]):
+                error = _caught(lambda: env.step(cast(Any, actions)))
+                assert isinstance(error, hunters.ClosedError) and str(error) == "the env is closed", \
+                    (views, autoreset, actions, repr(error))
+
+
 def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
     # reset_done() with no game done returned at once, taking a closed game,
     # a non-game or a game listed twice in a kept slot, or an env.games of

@@ -1294,6 +1294,8 @@ class VectorEnv(_NotCopied):
         changed) for an action outside its game's mask. With autoreset, the
         slots done at the last step get new games instead (their actions
         ignored)."""
+        if self._closed:  # (before the actions' checks, as Lua's step: a closed env is named whatever it is given)
+            raise ClosedError("env")
         if self.views and type(actions) is np.ndarray and actions.dtype == np.int32 \
                 and actions.shape == self._actions.shape:
             array: I32 = actions  # the step refuses actions out of range (below -1 too): no copy, no scan
