@@ -1767,6 +1767,46 @@ def test_vector_env_closed_is_named_before_bad_actions() -> None:
                     (views, autoreset, actions, repr(error))
 
 
+def test_vector_env_step_names_the_slot_of_a_non_game_or_a_closed_game() -> None:
+    # the step's refusals of a slot's game named no slot ("game must be a
+    # hunters.Game, not int", "the game is closed"), where Lua's name it
+    # ("games[3]: ...") and reset_done()'s checks named a non-game's slot;
+    # now the step and reset_done() both say "env.games[i]" (from 0), the
+    # types kept (TypeError, ClosedError), with views and without, autoreset
+    # or not, a closed game put in the slot or the slot's own game closed;
+    # a refused step changes nothing
+    for views in (False, True):
+        for autoreset in (False, True):
+            env = ml.VectorEnv(3, seed=1, views=views, window=9, autoreset=autoreset)
+            first, second, third = env.games
+            made = env._games_made
+            closed = hunters.Game(seed=3)
+            closed.close()
+            env.games[1] = 42  # type: ignore[call-overload]
+            error = _caught(lambda: env.step([-1, -1, -1]))
+            assert type(error) is TypeError and str(error) == "env.games[1] must be a hunters.Game, not int", \
+                (views, autoreset, repr(error))
+            env.games[1] = closed
+            for actions in ([-1, -1, -1], np.full(3, -1, dtype=np.int32)):
+                error = _caught(lambda: env.step(cast(Any, actions)))
+                assert isinstance(error, hunters.ClosedError) and str(error) == "env.games[1]: the game is closed", \
+                    (views, autoreset, repr(error))
+            if not views:
+                error = _caught(env.reset_done)
+                assert isinstance(error, hunters.ClosedError) and str(error) == "env.games[1]: the game is closed", \
+                    (autoreset, repr(error))
+            env.games[1] = second
+            env.step([-1, -1, -1])
+            third.close()  # (the slot's own game, shown by the views at the last step)
+            error = _caught(lambda: env.step(np.full(3, -1, dtype=np.int32)))
+            assert isinstance(error, hunters.ClosedError) and str(error) == "env.games[2]: the game is closed", \
+                (views, autoreset, repr(error))
+            assert env.games == [first, second, third] and env._games_made == made and not second.closed
+            env.games[2] = hunters.Game(seed=4)
+            env.step([-1, -1, -1])
+            env.close()
+
+
 def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
     # reset_done() with no game done returned at once, taking a closed game,
     # a non-game or a game listed twice in a kept slot, or an env.games of

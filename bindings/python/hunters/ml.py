@@ -129,6 +129,26 @@ def _game(game: Any) -> Game:
     return game
 
 
+def _closed_slot(i: int) -> ClosedError:
+    """The ClosedError of a closed game in an env's slot i, naming the slot
+    as the env's other refusals of a slot's game do (Lua's "games[i]: the
+    game is closed", from 1 there)."""
+    error = ClosedError.__new__(ClosedError)
+    HuntersError.__init__(error, _EINVAL, "env.games[%d]: the game is closed" % i)
+    return error
+
+
+def _slot_open(i: int, game: Any) -> Handle:
+    """The handle of the game in an env's slot i: TypeError for anything but
+    a Game, ClosedError for a closed one, each naming the slot."""
+    if not isinstance(game, Game):
+        raise TypeError("env.games[%d] must be a hunters.Game, not %s" % (i, type(game).__name__))
+    handle = game._handle
+    if handle is None:
+        raise _closed_slot(i)
+    return handle
+
+
 def _check_game(status: int, what: str) -> int:
     """_check() for a call whose arguments but the game's tile set were
     checked before: hunters_ml refuses (EINVAL) a game of another tile set."""
@@ -1044,7 +1064,7 @@ class VectorEnv(_NotCopied):
         if not self.views:
             self._check_count()  # (C reads num_envs addresses: none stale)
         # (TypeError for a non-game, ClosedError for a closed one: never NULL)
-        held = self._held if self.views else [_game(game)._open() for game in self.games]
+        held = self._held if self.views else [_slot_open(i, game) for i, game in enumerate(self.games)]
         if not self.views:
             counts = list(map(C.hunters_game_player_count, [handle.address for handle in held]))
             if max(counts) > self.players:  # (one pass: this runs every step)
@@ -1110,11 +1130,11 @@ class VectorEnv(_NotCopied):
         for i, game in enumerate(games):
             if game is shown[i]:
                 if game._handle is None:  # (closed by the user: held keeps it valid, but a closed game never
-                    raise ClosedError("game")  # reaches C, as in plain steps)
+                    raise _closed_slot(i)  # reaches C, as in plain steps)
                 if game._rewinds != seen[i]:
                     changed.append((i, game, held[i]))
             else:
-                changed.append((i, game, _game(game)._open()))
+                changed.append((i, game, _slot_open(i, game)))
         retaken: List[Tuple[int, Game, Handle, int, Handle]] = []
         for i, game, handle in changed:
             mark = int(self._marks[i])
@@ -1163,7 +1183,7 @@ class VectorEnv(_NotCopied):
             if id(game) in listed:
                 raise _invalid("env.games[%d]: a game listed twice" % i)
             listed.add(id(game))
-            held = game._open()  # (ClosedError for a closed game)
+            held = _slot_open(i, game)  # (ClosedError for a closed game)
             if C.hunters_tileset_equal(C.hunters_game_tileset(held.address), tileset.address) != 1:
                 raise _invalid("env.games[%d]: a game of another tile set" % i)
             self._check_players(i, held.address, self.players)
