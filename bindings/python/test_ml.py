@@ -1525,6 +1525,23 @@ def test_an_aec_or_single_agent_env_closed_says_the_env_is_closed() -> None:
         assert isinstance(error, hunters.ClosedError) and str(error) == "the env is closed", repr(error)
 
 
+def test_a_closed_single_agent_or_aec_env_is_named_before_a_bad_action() -> None:
+    # SingleAgentEnv's step() checked the action before the env: a closed
+    # env given an action out of range or of another type raised OutOfRange
+    # or TypeError; now ClosedError "the env is closed" first, as AECEnv's
+    # step() and VectorEnv's step() (and Lua's) name a closed env first
+    single = ml.SingleAgentEnv(window=15, seed=1, opponent="random")
+    single.reset()
+    single.close()
+    aec = ml.AECEnv(window=15, seed=1)
+    aec.reset()
+    aec.close()
+    for step in (single.step, aec.step):
+        for action in (99999, -1, True, 1.5, "x"):
+            error = _caught(lambda: step(cast(Any, action)))
+            assert isinstance(error, hunters.ClosedError) and str(error) == "the env is closed", (action, repr(error))
+
+
 def test_ml_arguments_of_another_type() -> None:
     # the defects: a layout given by a numpy integer was refused ("layout
     # must be a str or MlLayout") though ints are taken; random_actions(None)

@@ -1917,9 +1917,9 @@ class SingleAgentEnv(_NotCopied):
         or the game is over; InvalidArgument before the first reset() (or
         after a reset() that failed) and once the episode is over, the game
         ended or truncated (call reset())."""
-        chosen = _action(action, self._env.encoding.action_count)
-        if self._env._closed:  # (the env's own word, not its game's)
+        if self._env._closed:  # (the env's own word, not its game's; before the action's checks, as VectorEnv's)
             raise ClosedError("env")
+        chosen = _action(action, self._env.encoding.action_count)
         if self.game.over or self._env.encoding.truncated(self.game):
             raise _invalid("the episode is over: call reset() for a new one")
         if not self._started:
