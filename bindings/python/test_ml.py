@@ -1542,6 +1542,20 @@ def test_a_closed_single_agent_or_aec_env_is_named_before_a_bad_action() -> None
             assert isinstance(error, hunters.ClosedError) and str(error) == "the env is closed", (action, repr(error))
 
 
+def test_an_aec_env_whose_game_is_closed_names_the_game_not_a_slot() -> None:
+    # AECEnv's step() with its game closed by the caller said the inner
+    # VectorEnv's "env.games[0]: the game is closed", a slot an AECEnv has
+    # not; it says "the game is closed", as its observe() and
+    # SingleAgentEnv's step() do
+    aec = ml.AECEnv(window=15, seed=1)
+    aec.reset()
+    aec.game.close()
+    for call in (lambda: aec.step(0), lambda: aec.observe("player_0")):
+        error = _caught(call)
+        assert isinstance(error, hunters.ClosedError) and str(error) == "the game is closed", repr(error)
+    aec.close()
+
+
 def test_ml_arguments_of_another_type() -> None:
     # the defects: a layout given by a numpy integer was refused ("layout
     # must be a str or MlLayout") though ints are taken; random_actions(None)

@@ -1782,6 +1782,7 @@ class AECEnv(_NotCopied):
         if action is None:
             raise _invalid("the agent to act must step an action")
         chosen = _action(action, self._env.encoding.action_count)
+        self.game._open()  # (closed by the caller: "the game is closed", as observe(); the env's names its slot)
         obs = self._env.step(np.array([chosen], dtype=np.int32))  # (refused: nothing changed)
         self._cumulative_rewards[agent] = 0.0
         done = int(obs.done[0])
