@@ -200,10 +200,19 @@ wait_late_install() {
 # no one, and the wait lasted as long as the whole step. So PID is
 # signalled first, which ends it there, before it can start anything,
 # then the group, which reaches the rest once it is in a group of its own.
-# (No other group can be PID: PID, not waited for yet, is not reused.)
+# PID, ended, may be another process's by then: dash reaps a background
+# child that ends while it waits for a foreground one, not when the
+# script waits for it, and pid_max may be 32768. So PID and its group are
+# signalled only while PID is this shell's child (its parent $$), or gone
+# (its group may still run: a pid is not reused while a group is named
+# after it); a PID of another parent is another process, and its group
+# another's. (Without /proc: signalled, as before.)
 stop_group() {
-    kill "$1" 2>/dev/null || true
-    kill -- -"$1" 2>/dev/null || true
+    parent=$(sed -n 's/.*) . \([0-9]*\) .*/\1/p' "/proc/$1/stat" 2>/dev/null) || parent=""
+    if [ -z "$parent" ] || [ "$parent" = "$$" ]; then
+        kill "$1" 2>/dev/null || true
+        kill -- -"$1" 2>/dev/null || true
+    fi
     wait "$1" 2>/dev/null || true
 }
 

@@ -164,3 +164,30 @@ printf '%s\n' "$label" | grep -q '400 s' ||
 printf '%s\n' "$label" | grep -Eiq 'wait[^;()]*400 s' &&
     { cat "$tmp/laps.txt"; fail "the time-by-step line calls the WebAssembly tests' whole time (400 s) a wait; the foreground waited $waited s"; }
 echo "build-background: the WebAssembly tests' time-by-step line: the wait, and their own time in the background"
+
+# 5. the WebAssembly tests' shell ended without its last line (killed:
+# "web: N s" never written) and the shell of build.sh reaped it while it
+# waited for a foreground step (dash reaps any child then): its pid is
+# free, and may be another process's by the stop (pid_max may be 32768).
+# Stood in for by a pid that is another's, a group leader as a setsid'd
+# one is: the stop must signal neither it nor its group (the defect:
+# stop_group's kill PID and kill -PID took PID to be the child still)
+setsid sleep 300 &
+other=$!
+echo "$other" >"$tmp/other.pid"
+cat >"$tmp/reused.sh" <<'EOF_SH'
+set -eu
+. "$HS_TMP/functions.sh"
+cd "$HS_TMP/top"
+late_install=""; distcheck=""
+trap stop_background EXIT
+echo "web-node: 12 seeded games agree with the C library" >_build/web-output.txt
+web=$(cat "$HS_TMP/other.pid")
+exit 1
+EOF_SH
+sh "$tmp/reused.sh" >"$tmp/reused.txt" 2>&1 && fail "reused.sh did not fail"
+state=$(sed 's/.*) \(.\).*/\1/' "/proc/$other/stat" 2>/dev/null) || state=""
+case $state in '' | Z)
+    cat "$tmp/reused.txt"; fail "a stop of WebAssembly tests that had ended signalled another process that took their pid" ;;
+esac
+echo "build-background: a stop signals no process that took the pid of WebAssembly tests that had ended"
