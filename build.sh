@@ -269,6 +269,10 @@ start_web() {
     # own npm needs no package npm, which would conflict with it)
     command -v npm >/dev/null 2>&1 || install_missing npm
     echo "==> WebAssembly: make wasm, the Node test and the browser test, in the background (their log once they have ended: after make doc, else after distcheck)"
+    # (the log emptied here, before the fork: a stop between the fork and
+    # the child's own redirection read an earlier run's last line "web: N s"
+    # and waited for these tests instead of stopping them)
+    : >_build/web-output.txt
     setsid sh -c 'started=$(date +%s); tests/web-node.sh _build && echo "==> browser test" && tests/web-browser.sh _build;
         status=$?; echo "web: $(( $(date +%s) - started )) s"; exit $status' >_build/web-output.txt 2>&1 &
     web=$!
