@@ -3226,6 +3226,16 @@ assert(inside == 0 and recorded == 0,
 ]], { jit = true }))
 end)
 
+-- Steps slot 1's game of env to its end (random actions), the other slots
+-- only observed (-1): a done slot for the tests of reset_done() and autoreset
+local function play_first_to_done(env)
+  while env.arrays.done[0] == 0 do
+    local actions = assert(env:random_actions())
+    for k = 2, #actions do actions[k] = -1 end
+    assert(env:step(actions))
+  end
+end
+
 test("VectorEnv: the games of hunters.game_seed, as Python's; played to their ends and replaced (R8.4)", function()
   -- the same seeds as the Python binding's hunters.ml.game_seed (splitmix64)
   assert(hunters.game_seed(0, 0) == 0xa706dd2f4d197e6fULL and hunters.game_seed(0, 1) == 0xb382a305f4414f5eULL)
@@ -3334,11 +3344,7 @@ test("VectorEnv: the games of hunters.game_seed, as Python's; played to their en
     refused(", not cdata", env:random_actions(function() return ffi.new("bool", true) end))
     env.num_envs, env.players, env.views = 100000, 4, not views
     assert(#assert(env:random_actions()) == 2)
-    while env.arrays.done[0] == 0 do
-      local actions = assert(env:random_actions())
-      actions[2] = -1
-      assert(env:step(actions))
-    end
+    play_first_to_done(env)
     local first, second, hash = env.games[1], env.games[2], env.games[2]:hash()
     local spare = assert(hunters.Game.new{ seed = 5 })
     env.games[2] = spare
@@ -3990,11 +3996,7 @@ test("VectorEnv: a game the caller put in two slots is not closed while one of t
   -- two slots, nothing changed (no game made or closed), as an autoreset step refuses it (see at the end)
   for _, views in ipairs{ false, true } do
     local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 1, views = views })
-    while env.arrays.done[0] == 0 do -- slot 1's game to its end, slot 2's only observed
-      local actions = assert(env:random_actions())
-      actions[2] = -1
-      assert(env:step(actions))
-    end
+    play_first_to_done(env)
     local shared, displaced = env.games[1], env.games[2]
     env.games[2] = shared
     refused("games[2]: a game listed twice (also in slot 1, done: the reset replaces and closes it)",
@@ -4016,11 +4018,7 @@ test("VectorEnv: a game the caller put in two slots is not closed while one of t
     displaced:close(); env:close()
   end
   local env = assert(hunters.VectorEnv.new{ num_envs = 2, window = 9, seed = 1, autoreset = true })
-  while env.arrays.done[0] == 0 do
-    local actions = assert(env:random_actions())
-    actions[2] = -1
-    assert(env:step(actions))
-  end
+  play_first_to_done(env)
   local shared, displaced = env.games[1], env.games[2]
   env.games[2] = shared
   -- (an autoreset step refuses it, nothing changed: it checks the done slot's old game as Python's step,
@@ -4042,11 +4040,7 @@ test("VectorEnv:reset_done() names the kept slot Python's names: a closed old ga
   -- old games alone, and so does Lua's (the later slot); nothing changed either way
   for _, views in ipairs{ false, true } do
     local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9, seed = 1, views = views })
-    while env.arrays.done[0] == 0 do -- slot 1's game to its end, the others only observed
-      local actions = assert(env:random_actions())
-      actions[2], actions[3] = -1, -1
-      assert(env:step(actions))
-    end
+    play_first_to_done(env)
     local first, second, third = env.games[1], env.games[2], env.games[3]
     env.games[2] = "x" -- no Game in kept slot 2, slot 1's old game in kept slot 3
     env.games[3] = first
@@ -4144,11 +4138,7 @@ test("VectorEnv{ autoreset = true }: a done slot's old game is checked before it
   for _, views in ipairs{ false, true } do
     local env = assert(hunters.VectorEnv.new{ num_envs = 2, players = 2, window = 9, seed = 1, views = views,
                                               autoreset = true })
-    while env.arrays.done[0] == 0 do -- slot 1's game to its end, slot 2's only observed
-      local actions = assert(env:random_actions())
-      actions[2] = -1
-      assert(env:step(actions))
-    end
+    play_first_to_done(env)
     local done, kept = env.games[1], env.games[2]
     local cases = {
       { views and "games[1]: a game of 3 players, views made for 2"
@@ -4195,11 +4185,7 @@ test("VectorEnv: an env.games of more entries than num_envs is refused by every 
       end
       assert(env:step(assert(env:random_actions())))
       check("no game done")
-      while env.arrays.done[0] == 0 do -- slot 1's game to its end, slot 2's only observed
-        local actions = assert(env:random_actions())
-        actions[2] = -1
-        assert(env:step(actions))
-      end
+      play_first_to_done(env)
       check("a game done")
       -- the games after the env's first two of seed 1 come next: no seed was used by the refusals
       assert(env:reset_done())

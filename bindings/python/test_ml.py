@@ -1626,6 +1626,16 @@ def test_random_actions_are_legal_when_the_generator_steps_the_env() -> None:
         env.close()
 
 
+def _play_first_to_done(env: ml.VectorEnv, rng: np.random.Generator) -> None:
+    """Steps slot 0's game of env to its end (random actions), the other
+    slots only observed (-1): a done slot for the tests of reset_done() and
+    autoreset."""
+    while env.done[0] == 0:
+        actions = env.random_actions(rng)
+        actions[1:] = -1
+        env.step(actions)
+
+
 def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> None:
     # a game the caller closed, or a non-game, in a kept slot: reset_done()
     # without views steps every game, so it refuses before it replaces one
@@ -1634,10 +1644,7 @@ def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> 
     for views in (False, True):
         env = ml.VectorEnv(2, seed=1, views=views, window=9)
         rng = np.random.default_rng(1)
-        while env.done[0] == 0:
-            actions = env.random_actions(rng)
-            actions[1] = -1
-            env.step(actions)
+        _play_first_to_done(env, rng)
         first, second = env.games
         made = env._games_made
         if not views:  # (the views reset_done observes only the new games)
@@ -1675,10 +1682,7 @@ def test_vector_env_reset_done_refuses_a_kept_slot_holding_a_done_slots_old_game
     for views in (False, True):
         env = ml.VectorEnv(2, seed=1, views=views, window=9)
         rng = np.random.default_rng(1)
-        while env.done[0] == 0:
-            actions = env.random_actions(rng)
-            actions[1] = -1
-            env.step(actions)
+        _play_first_to_done(env, rng)
         first, second = env.games
         made = env._games_made
         env.games[1] = first
@@ -1704,10 +1708,7 @@ def test_vector_env_reset_done_names_the_kept_slot_luas_names() -> None:
     for views in (False, True):
         env = ml.VectorEnv(3, seed=1, views=views, window=9)
         rng = np.random.default_rng(1)
-        while env.done[0] == 0:
-            actions = env.random_actions(rng)
-            actions[1:] = -1
-            env.step(actions)
+        _play_first_to_done(env, rng)
         first, second, third = env.games
         made = env._games_made
         twice = "env.games[2]: a game listed twice (also in slot 0, done: the reset replaces and closes it)"
@@ -1907,10 +1908,7 @@ def test_vector_env_autoreset_step_checks_a_done_slots_game_before_replacing_it(
     for views in (False, True):
         env = ml.VectorEnv(2, players=2, seed=1, views=views, window=9, autoreset=True)
         rng = np.random.default_rng(1)
-        while env.done[0] == 0:
-            actions = env.random_actions(rng)
-            actions[1] = -1
-            env.step(actions)
+        _play_first_to_done(env, rng)
         done, made = env.games[0], env._games_made
         three = hunters.Game(players=3, seed=4)
         env.games[0] = three
@@ -1933,10 +1931,7 @@ def test_vector_env_autoreset_step_refuses_a_done_slots_action_out_of_range_in_a
     # taken (a new game made) where the same actions as a list were refused
     env = ml.VectorEnv(2, seed=1, views=True, window=9, autoreset=True)
     rng = np.random.default_rng(1)
-    while env.done[0] == 0:
-        actions = env.random_actions(rng)
-        actions[1] = -1
-        env.step(actions)
+    _play_first_to_done(env, rng)
     old, made = env.games[0], env._games_made
     cases: List[Any] = [[99999, -1], np.array([99999, -1], dtype=np.int64), np.array([99999, -1], dtype=np.int32),
                         np.array([-2, -1], dtype=np.int32)]
