@@ -814,6 +814,29 @@ START_TEST(names_trim_as_the_setter_takes_them)
                                        "\xe1\x85\x9f\xe1\x85\xa1", "\xe1\x84\x80\xe1\x85\xa0", "\xe2\x80\x8d" "Ann\xe2\x80\x8d"};
     for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
         expect_trim(kept[i], strlen(kept[i]), 0, strlen(kept[i]));
+    /* the interlinear annotation characters U+FFF9 to U+FFFB, which the
+     * setter refuses anywhere, are no invisible characters (Unicode leaves
+     * them out of Default_Ignorable_Code_Point, where U+FFF0 to U+FFF8 are):
+     * trimming keeps them, spaces beside them taken off, and the setter
+     * then says why it refuses the name, where a trim that looked past them
+     * would give "" (the seat's default name, nothing said) or "Ann" */
+    static const struct { const char *text; size_t start, length, at; } annotated[] = {
+        {"\xef\xbf\xb9", 0, 3, 1},
+        {"\xe3\x80\x80\xef\xbf\xba\xe3\x80\x80", 3, 3, 1},
+        {"\xef\xbf\xbb Ann", 0, 7, 1},
+        {"Ann \xef\xbf\xb9", 0, 7, 5},
+        {" \xe2\x80\x8d\xef\xbf\xb9\xe2\x80\x8d ", 1, 9, 4},
+    };
+    for (size_t i = 0; i < sizeof annotated / sizeof annotated[0]; i++) {
+        const char *text = annotated[i].text;
+        char name[32], why[128];
+        expect_trim(text, strlen(text), annotated[i].start, annotated[i].length);
+        snprintf(name, sizeof name, "%.*s", (int)annotated[i].length, text + annotated[i].start);
+        ck_assert_int_eq(hunters_game_set_player_name(g, 0, name), HUNTERS_EINVAL);
+        snprintf(why, sizeof why, "a player name has no interlinear annotation character (U+FFF9 to U+FFFB), "
+                 "at byte %zu", annotated[i].at);
+        ck_assert_str_eq(hunters_game_errmsg(g), why);
+    }
     /* only length bytes are read: the bytes past it (a space, a byte that
      * is no UTF-8) do not count; a NUL within length is a character (the
      * setter refuses it as a control), not the end */

@@ -12,7 +12,12 @@
  * may not hold but hunters_player_name_trim() takes off its ends; and the
  * zero-width spaces U+180E, U+200B, U+2060, U+FEFF), nothing at all (Default_Ignorable_Code_Point: joiners, marks,
  * variation selectors, fillers, tags; and the blank braille pattern
- * U+2800), or a character. Sorted by first code point. */
+ * U+2800), or a character. Sorted by first code point. The interlinear
+ * annotation characters U+FFF9 to U+FFFB, beside U+FFF0 to U+FFF8, are
+ * characters here, as Unicode has them (it leaves them out of
+ * Default_Ignorable_Code_Point): hunters_player_name_trim() keeps them, so
+ * the setter refuses them by name ("\uFFF9" trimmed to "" was no name,
+ * nothing said; "\uFFF9 Ann" trimmed to "Ann" lost it unsaid). */
 enum { HU_SHOWN = 0, HU_INVISIBLE = 1, HU_SPACE = 2 };
 static const struct {
     unsigned first, last, kind;
