@@ -1387,8 +1387,11 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  *        UTF-8 (an overlong form, a surrogate U+D800 to U+DFFF, a code point
  *        above U+10FFFF, a sequence cut short, a stray continuation byte), a
  *        control character (U+0000 to U+001F, DEL U+007F, U+0080 to U+009F),
- *        U+FFFE and U+FFFF (no XML text, such as hunters_svg_board()'s,
- *        holds them), the bidirectional embeddings, overrides and
+ *        Unicode's 66 noncharacters, U+FDD0 to U+FDEF and the last two
+ *        code points of every plane (U+FFFE, U+FFFF, U+1FFFE, U+1FFFF
+ *        ... U+10FFFF: no text holds them, no XML text, such as
+ *        hunters_svg_board()'s, U+FFFE or U+FFFF; one message names them
+ *        all), the bidirectional embeddings, overrides and
  *        isolates U+202A to U+202E and U+2066 to U+2069 (unclosed, they
  *        reorder the text that follows the name; the marks U+200E and
  *        U+200F are taken), the line and paragraph separators U+2028 and
@@ -1396,8 +1399,9 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  *        annotation characters U+FFF9 to U+FFFB (they hide or move the
  *        text between them) and '#' (a record's comment sign). A record
  *        holds the name as it is (doc/record-format.md); a record saved
- *        with a name now refused for its spaces, its separators or its
- *        annotation characters still loads with that name.
+ *        with a name now refused for its spaces, its separators, its
+ *        annotation characters or a noncharacter other than U+FFFE and
+ *        U+FFFF still loads with that name.
  * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for no such player, ::HUNTERS_EINVAL
  *         for a NULL or unacceptable name (the game's message says why and,
  *         for a character, at which byte, counted from 1); the name is then
@@ -1435,7 +1439,8 @@ HUNTERS_API const char *hunters_game_player_name(const hunters_game *game, int p
  * The result is then accepted by hunters_game_set_player_name() unless it
  * is empty (which clears a name), or has other faults the setter names: a
  * control character or NUL inside it (a byte within length, not an end),
- * '#', U+FFFE, U+FFFF, a bidirectional embedding, override or isolate, a
+ * '#', a noncharacter (U+FDD0 to U+FDEF, U+FFFE, U+FFFF ... U+10FFFF), a
+ * bidirectional embedding, override or isolate, a
  * line or paragraph separator (U+2028, U+2029: taken off the ends as
  * spaces, refused inside), an interlinear annotation character (U+FFF9 to
  * U+FFFB), or more than 31 bytes (cut it at a whole character and trim again: a cut

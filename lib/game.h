@@ -371,7 +371,9 @@ HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt,
 
 /* What is wrong with a player name's characters (hunters_game_set_player_name(),
  * a record's name line), with *at the offset of the byte at fault; NULL if
- * nothing. Its length is not looked at. Where set, also a line or
+ * nothing. Its length is not looked at. Where set, also a noncharacter
+ * other than U+FFFE and U+FFFF (U+FDD0 to U+FDEF, U+1FFFE ... U+10FFFF,
+ * refused with them in one message), a line or
  * paragraph separator (U+2028, U+2029), an interlinear annotation
  * character (U+FFF9 to U+FFFB) and its blanks: a name of only spaces and
  * invisible characters, or one that starts or ends with a space (U+0020,

@@ -896,9 +896,14 @@ START_TEST(copies_across_equal_sets_and_names)
         {"Ann", HUNTERS_OK}, {"", HUNTERS_OK}, {"Ann #1", HUNTERS_EINVAL}, {" Ann", HUNTERS_EINVAL},
         {"Ann ", HUNTERS_EINVAL}, {"A\tnn", HUNTERS_EINVAL}, {"Ann\x7f", HUNTERS_EINVAL},
         {"0123456789012345678901234567890", HUNTERS_OK}, {"01234567890123456789012345678901", HUNTERS_EINVAL},
-        /* UTF-8: "Zoë", "Jürgen", "李", an emoji, U+10FFFF, the last character before the surrogates */
+        /* UTF-8: "Zoë", "Jürgen", "李", an emoji, U+10FFFD (the last character, U+10FFFE and U+10FFFF
+         * are noncharacters), the last character before the surrogates */
         {"Zo\xc3\xab", HUNTERS_OK}, {"J\xc3\xbcrgen", HUNTERS_OK}, {"\xe6\x9d\x8e", HUNTERS_OK},
-        {"\xf0\x9f\xa6\x8a Fox", HUNTERS_OK}, {"\xf4\x8f\xbf\xbf", HUNTERS_OK}, {"\xed\x9f\xbf", HUNTERS_OK},
+        {"\xf0\x9f\xa6\x8a Fox", HUNTERS_OK}, {"\xf4\x8f\xbf\xbd", HUNTERS_OK}, {"\xed\x9f\xbf", HUNTERS_OK},
+        /* the neighbours of the noncharacters refused: U+FDCF and U+FDF0 around U+FDD0 to U+FDEF, U+FFFD
+         * (the replacement character), U+1FFFD, U+20000 */
+        {"x\xef\xb7\x8fx", HUNTERS_OK}, {"x\xef\xb7\xb0x", HUNTERS_OK}, {"\xef\xbf\xbd", HUNTERS_OK},
+        {"\xf0\x9f\xbf\xbd", HUNTERS_OK}, {"\xf0\xa0\x80\x80", HUNTERS_OK},
         {"x\xc2\xa0y", HUNTERS_OK}, /* U+00A0, the first past C1 (a space: inside a name) */
         /* the neighbours of the bidirectional controls and line separators refused (U+2027, U+202F,
          * U+2065, U+206A), and the marks U+200E, U+200F */
@@ -938,6 +943,26 @@ START_TEST(copies_across_equal_sets_and_names)
         {"x\xc2\x85", "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 2"},
         {"\xc2\x9f", "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 1"},
         {"Ann #1", "a player name has no '#', at byte 5"},
+        /* A defect: of Unicode's 66 noncharacters only U+FFFE and U+FFFF
+         * were refused; U+FDD0 to U+FDEF and the last two code points of
+         * every other plane were taken, and shown raw in the board's SVG,
+         * the event log and the web page (as nothing, or a box). One
+         * message for all 66, U+FFFE too. */
+        {"x\xef\xb7\x90", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points of "
+                          "every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 2"},
+        {"\xef\xb7\xaf", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points of "
+                         "every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 1"},
+        {"Ann\xef\xbf\xbe", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points "
+                            "of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 4"},
+        {"\xef\xbf\xbf", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points of "
+                         "every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 1"},
+        {"Zo\xc3\xab\xf0\x9f\xbf\xbe", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two "
+                                       "code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... "
+                                       "U+10FFFF), at byte 5"},
+        {"\xf3\xbf\xbf\xbf", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points "
+                              "of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 1"},
+        {"x\xf4\x8f\xbf\xbf", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points "
+                               "of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 2"},
         /* U+202E (right-to-left override) unclosed, U+202A, U+2066 and
          * U+2069 (the isolates): each reorders the text after the name */
         {"Zo\xc3\xab\xe2\x80\xae", "a player name has no bidirectional embedding, override or isolate "
@@ -973,6 +998,27 @@ START_TEST(copies_across_equal_sets_and_names)
         ck_assert_str_eq(hunters_game_player_name(a, 1), "J\xc3\xbcrgen");
         ck_assert_uint_eq(hunters_game_hash(a), hash);
     }
+    /* that message for Unicode's 66 noncharacters (PropList.txt's
+     * Noncharacter_Code_Point) and no other code point, inside a name */
+    int noncharacters = 0;
+    for (unsigned code = 0xa0; code <= 0x10ffff; code++) {
+        if (code >= 0xd800 && code <= 0xdfff)
+            continue;
+        char name[8] = "x";
+        size_t n = 1 + utf8_put(name + 1, code);
+        name[n] = 'x';
+        name[n + 1] = '\0';
+        char before[32];
+        snprintf(before, sizeof before, "%s", hunters_game_player_name(a, 1));
+        if (hunters_game_set_player_name(a, 1, name) != HUNTERS_OK &&
+            strstr(hunters_game_errmsg(a), "a player name has no noncharacters (") == hunters_game_errmsg(a)) {
+            EXPECT((code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) == 0xfffe);
+            EXPECT(strcmp(hunters_game_player_name(a, 1), before) == 0);
+            noncharacters++;
+        }
+    }
+    ck_assert_int_eq(noncharacters, 66);
+    ck_assert_int_eq(hunters_game_set_player_name(a, 1, "J\xc3\xbcrgen"), HUNTERS_OK);
     /* A defect: a name of spaces or invisible characters alone (U+00A0,
      * U+3000, U+200B), which a list of players shows as no name, or one
      * with a space other than U+0020 at an end, a typing slip, was taken.

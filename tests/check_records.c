@@ -486,7 +486,21 @@ START_TEST(utf8_names_round_trip)
     ck_assert_ptr_nonnull(strstr(text, "\nname 0 Ann\xe2\x80\xa8" "Bo\nname 1 \xef\xbf\xb9\n"));
     free(text);
     hunters_game_free(loaded);
+    /* and names the setter took before it refused the noncharacters other
+     * than U+FFFE and U+FFFF (U+FDD0 inside, U+10FFFF alone): the
+     * noncharacters no XML text holds, U+FFFE and U+FFFF, never loaded */
+    t = v2_with_line(4, "name 0 Ann\xef\xb7\x90" "Bo\nname 1 \xf4\x8f\xbf\xbf\n");
+    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    ck_assert_str_eq(hunters_game_player_name(loaded, 0), "Ann\xef\xb7\x90" "Bo");
+    ck_assert_str_eq(hunters_game_player_name(loaded, 1), "\xf4\x8f\xbf\xbf");
+    text = save_text(loaded, &length);
+    ck_assert_ptr_nonnull(strstr(text, "\nname 0 Ann\xef\xb7\x90" "Bo\nname 1 \xf4\x8f\xbf\xbf\n"));
+    free(text);
+    hunters_game_free(loaded);
     static const struct number_case cases[] = {
+        {4, "name 0 x\xef\xbf\xbe\n", 4, 9, "a player name has no U+FFFE or U+FFFF (not characters)"},
+        {4, "name 0 \xef\xbf\xbf\n", 4, 8, "a player name has no U+FFFE or U+FFFF (not characters)"},
         {4, "name 0 Ann\x80\n", 4, 11, "a player name is UTF-8: a continuation byte starts no character"},
         {4, "name 0 Zo\xc1\xab\n", 4, 10, "a player name is UTF-8: an overlong form"},
         {4, "name 0 x\xe0\x80\xaf\n", 4, 9, "a player name is UTF-8: an overlong form"},

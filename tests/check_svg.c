@@ -100,10 +100,13 @@ START_TEST(board_has_every_tile_and_piece)
     ck_assert(strstr(svg, ">Ann &lt;&amp;&gt; &quot;Bo&quot; &apos;C&apos;</text>"));   /* names are escaped */
     free(svg);
     /* a name in UTF-8 is shown as it is (the picture is UTF-8); U+FFFE and
-     * U+FFFF, which no XML text may hold, are never names */
+     * U+FFFF, which no XML text may hold, are never names, nor are the
+     * other noncharacters */
     ck_assert_int_eq(hunters_game_set_player_name(g, 2, "Zo\xc3\xab \xe6\x9d\x8e \xef\xbf\xbd"), HUNTERS_OK);
     ck_assert_int_eq(hunters_game_set_player_name(g, 0, "x\xef\xbf\xbe"), HUNTERS_EINVAL);
-    ck_assert_str_eq(hunters_game_errmsg(g), "a player name has no U+FFFE or U+FFFF (not characters), at byte 2");
+    ck_assert_str_eq(hunters_game_errmsg(g), "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last "
+                                             "two code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... "
+                                             "U+10FFFF), at byte 2");
     ck_assert_int_eq(hunters_game_set_player_name(g, 0, "\xef\xbf\xbf"), HUNTERS_EINVAL);
     svg = board_svg(g, NULL);
     ck_assert(strstr(svg, ">Zo\xc3\xab \xe6\x9d\x8e \xef\xbf\xbd</text>"));

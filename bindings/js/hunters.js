@@ -1208,7 +1208,8 @@ function bind(M) {
          * spaces U+180E, U+200B, U+2060, U+FEFF, the fillers that show as a blank, also behind invisible
          * characters such as U+200D); nothing inside the name; '' for a name with nothing that shows. The result
          * is then taken unless it is '' or has other faults (a control character, '#', a bidirectional
-         * control, U+FFFE/U+FFFF, a line or paragraph separator U+2028/U+2029 or an interlinear annotation
+         * control, a noncharacter (U+FDD0-U+FDEF, U+FFFE/U+FFFF and the last two code points of every plane),
+         * a line or paragraph separator U+2028/U+2029 or an interlinear annotation
          * character U+FFF9-U+FFFB inside it, more than NAME_MAX_LENGTH bytes: cut it at a whole character
          * and trim again). A NUL is refused as
          * setPlayerName refuses it (RangeError): C would take it as the end there; a lone surrogate too, in the

@@ -1471,9 +1471,9 @@ function setupDialog() {
 // zero-width spaces, a filler that shows as a blank, also behind invisible characters ('\u200D Ann',
 // 'Ann \uFE0F' show as ' Ann', 'Ann '); a name of spaces and characters that show nothing is '' (the seat's
 // default name): such a name was refused and the game did not start.
-// The characters the library refuses inside a name (a control character, '#', U+FFFE, U+FFFF, a bidirectional
-// embedding, override or isolate, a line separator U+2028 ...) are its setter's to refuse, said in the dialog
-// with its reason (startGame): the page left out some of them by a rule of its own, which had drifted from the
+// The characters the library refuses inside a name (a control character, '#', a noncharacter as U+FFFE or
+// U+FDD0, a bidirectional embedding, override or isolate, a line separator U+2028 ...) are its setter's to refuse,
+// said in the dialog with its reason (startGame): the page left out some of them by a rule of its own, which had drifted from the
 // library's ('Ann\u2028Bo' reached it), and a name changed unsaid ('Ann #1' played as 'Ann 1'). A lone surrogate
 // (half a character, from pasted text) is kept as it is, for the setter to refuse with its reason (trimName, which
 // read it as U+FFFD, a name other than the one typed, now refuses it too, in the setter's words).

@@ -1,6 +1,7 @@
 /* Player names: which names a game takes (valid UTF-8, printable, no '#';
- * and for hunters_game_set_player_name() no line separator, no annotation
- * character, no blank name, no space at an end), one check shared by the
+ * and for hunters_game_set_player_name() no noncharacter, no line
+ * separator, no annotation character, no blank name, no space at an end),
+ * one check shared by the
  * setter and the record loader; and hunters_player_name_trim(), which
  * takes off the spaces the setter refuses at the ends by the same rule. */
 #include <stddef.h>
@@ -173,15 +174,24 @@ static int hu_shows(const unsigned char *s, size_t from, size_t to)
     return 0;
 }
 
+/* Whether code is one of Unicode's 66 noncharacters (Noncharacter_Code_Point):
+ * U+FDD0 to U+FDEF, and U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF. */
+static int hu_noncharacter(unsigned code)
+{
+    return (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) == 0xfffe;
+}
+
 /* Valid UTF-8 (hu_utf8_at()), no control character (C0, DEL, C1), neither
  * U+FFFE nor U+FFFF (XML 1.0 forbids them), no bidirectional embedding,
  * override or isolate (it would reorder the text after the name) and no
  * '#', a record's comment sign. Each code point is printable text a
  * frontend can show and a record's name line holds as it is: no byte of a
  * multi-byte character is below 0x80, so none is a '#', a blank or a
- * newline. Where set, a name also has no line or paragraph separator
- * (U+2028, U+2029) and no interlinear annotation character (U+FFF9 to
- * U+FFFB), a character that shows and no space at either end (game.h). */
+ * newline. Where set, a name also has no other noncharacter (U+FDD0 to
+ * U+FDEF, the last two code points of every plane), no line or paragraph
+ * separator (U+2028, U+2029) and no interlinear annotation character
+ * (U+FFF9 to U+FFFB), a character that shows and no space at either end
+ * (game.h). */
 const char *hu_player_name_problem(const char *name, size_t length, int set, size_t *at)
 {
     const unsigned char *s = (const unsigned char *)name;
@@ -196,7 +206,15 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
             return "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
         if (code == '#')
             return "a player name has no '#'";
-        /* no XML text holds them, and the board's SVG shows the names */
+        /* no XML text holds U+FFFE or U+FFFF, and the board's SVG shows
+         * the names; the setter refuses Unicode's other noncharacters too,
+         * U+FDD0 to U+FDEF and the last two code points of every plane,
+         * which no text holds either (a terminal, the SVG, a web page shows
+         * them as nothing or a box), with one message: a record saved with
+         * one of those before still loads */
+        if (set && hu_noncharacter(code))
+            return "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points of every "
+                   "plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF)";
         if (code == 0xfffe || code == 0xffff)
             return "a player name has no U+FFFE or U+FFFF (not characters)";
         /* an embedding, override or isolate (U+202A to U+202E, U+2066 to

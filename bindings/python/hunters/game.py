@@ -220,9 +220,10 @@ def trim_name(name: str) -> str:
     "Ann"). Inside the name nothing is taken off; a name with nothing that
     shows gives "". The result is then taken by set_player_name() unless it
     is "" or has other faults (a control character, '#', a bidirectional
-    control, U+FFFE/U+FFFF, a line or paragraph separator U+2028/U+2029 or
-    an interlinear annotation character U+FFF9-U+FFFB inside it, more than
-    31 bytes: cut it and trim again). TypeError for a non-str,
+    control, a noncharacter (U+FDD0-U+FDEF, U+FFFE/U+FFFF and the last
+    two code points of every plane), a line or paragraph separator
+    U+2028/U+2029 or an interlinear annotation character U+FFF9-U+FFFB
+    inside it, more than 31 bytes: cut it and trim again). TypeError for a non-str,
     InvalidArgument for a NUL (as set_player_name(): C would take it as the
     end there) or a lone surrogate."""
     encoded = text("name", name)
