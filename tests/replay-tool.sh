@@ -115,6 +115,60 @@ grep -q "^name 1 李李李" "$tmp/utf8.rec" || fail "the example has no 'name 1 
 sed -n '/^after /,$p' "$tmp/utf8" | sed '1d; s/Zoë /xxx /; s/李李李 /xxxxxx /' |
     awk 'NR == 1 { n = index($0, "points") } index($0, "points") != n { bad = 1 } END { exit bad || NR < 2 }' ||
     fail "the closing scores are out of line: $(sed -n '/^after /,$p' "$tmp/utf8")"
+# print_padded() counts columns over utf8_character(), the tools' one decoder: a name as
+# before (a wide character 2 columns, a combining or format one 0), and each byte of no UTF-8
+# character 1, as a terminal shows each as U+FFFD (the defect: its own decoder took an
+# overlong form, '/' in 2 or 3 bytes as one column, U+3000 in 4 as two, U+200B in 4 as none);
+# the library's names are valid UTF-8, so only a harness reaches it
+cat >"$tmp/padded.c" <<'EOF_C'
+#include <stdio.h>
+#include <string.h>
+#include "common/output.h"
+/* (output.c's other functions call these; print_padded() does not) */
+const char *hunters_game_player_name(const hunters_game *game, int player)
+{
+    (void)game, (void)player;
+    return NULL;
+}
+int hunters_player_name_trim(const char *name, size_t length, size_t *start, size_t *trimmed_length)
+{
+    (void)name, (void)length, (void)start, (void)trimmed_length;
+    return -1;
+}
+int main(void)
+{
+    static const struct { const char *text; int columns; } cases[] = {
+        {"Ann", 3}, {"Zo\xc3\xab", 3}, {"\xe6\x9d\x8e\xe6\x9d\x8e", 4}, {"e\xcc\x81", 1}, {"A\xe2\x80\x8b", 1},
+        {"\xf0\x9f\xa6\x8a Fox", 6}, {"\xe3\x80\x80", 2},
+        {"\xc0\xaf", 2}, {"x\xe0\x80\xaf", 4}, {"\xf0\x83\x80\x80", 4}, {"\xf0\x82\x80\x8b", 4},
+        {"\xed\xa0\x80", 3}, {"\xf4\x90\x80\x80", 4}, {"\xff", 1}, {"Ann\x80", 4}, {"\xe6\x9d", 2},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char line[64] = "";
+        FILE *f = tmpfile();
+        if (!f)
+            return 2;
+        print_padded(f, cases[i].text, 12);
+        rewind(f);
+        if (!fgets(line, sizeof line, f))
+            line[0] = '\0';
+        fclose(f);
+        size_t bytes = strlen(cases[i].text), spaces = strlen(line) - bytes;
+        if (strncmp(line, cases[i].text, bytes) != 0 || strspn(line + bytes, " ") != spaces ||
+            spaces != (size_t)(12 - cases[i].columns)) {
+            printf("case %zu: %zu spaces after it, not %d\n", i, spaces, 12 - cases[i].columns);
+            return 1;
+        }
+    }
+    return 0;
+}
+EOF_C
+if ${CC:-cc} -I"${top_srcdir:-.}/tools" -I"${top_srcdir:-.}/include" -o "$tmp/padded" "$tmp/padded.c" \
+    "${top_srcdir:-.}/tools/common/output.c" "${top_srcdir:-.}/tools/common/number.c" 2>"$tmp/cc"; then
+    "$tmp/padded" >"$tmp/padded.out" 2>&1 || fail "print_padded(): $(cat "$tmp/padded.out")"
+else
+    echo "SKIP (no C compiler: $(head -n 1 "$tmp/cc")): print_padded()"
+fi
 # a record saved before the library refused a name of invisible characters alone (U+200B)
 # or one with spaces at its ends (U+3000) loads with it: shown as no name, and without those
 # spaces (the defect: "player 0 (<U+200B>)", the spaces shown)

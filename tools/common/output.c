@@ -558,16 +558,14 @@ void print_padded(FILE *out, const char *text, int width)
 {
     int columns = 0;
     for (const unsigned char *s = (const unsigned char *)text; *s;) {
-        /* the library's names are valid UTF-8; a stray byte counts 1 */
-        unsigned long c = *s;
-        int n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-        if (n > 1)
-            c &= 0x3F >> (n - 1);
-        int k = 1;
-        for (; k < n && (s[k] & 0xC0) == 0x80; k++)
-            c = c << 6 | (s[k] & 0x3F);
-        columns += k == n ? code_point_columns(c) : 1;
-        s += k;
+        /* the library's names are valid UTF-8; each byte of no character
+         * (an overlong form, a surrogate, a sequence cut short, a stray
+         * byte) counts 1, as a terminal's U+FFFD for it (the defect: a
+         * decoder of its own took an overlong form as its character) */
+        unsigned long c;
+        size_t n = utf8_character(s, &c);
+        columns += n ? code_point_columns(c) : 1;
+        s += n ? n : 1;
     }
     fprintf(out, "%s%*s", text, columns < width ? width - columns : 0, "");
 }

@@ -194,7 +194,8 @@ void tool_output_discard(tool_output *o);
  * terminal columns: printf's "%-16s" pads by bytes, so a row holding "Zoë"
  * (4 bytes) or "李" (3 bytes, 2 columns) left its columns out of line. A
  * wide (East Asian) character counts 2 columns, a combining or format one
- * 0, every other 1; text already as wide is printed as it is. */
+ * 0, every other 1, and each byte of no UTF-8 character (utf8_character())
+ * 1; text already as wide is printed as it is. */
 void print_padded(FILE *out, const char *text, int width);
 
 #endif
