@@ -351,7 +351,7 @@ def test_vector_env_plays_to_the_end() -> None:
         env.step(bad)
         raise AssertionError("illegal action accepted")
     except hunters.IllegalMove as exc:
-        assert "action" in str(exc) or "game 3" in str(exc)
+        assert str(exc).startswith("env.games[3]: "), str(exc)
     assert [g.hash for g in env.games] == hashes
     try:
         env.step([0, 1])
@@ -1837,6 +1837,32 @@ def test_vector_env_step_names_the_slot_of_a_non_game_or_a_closed_game() -> None
             env.games[2] = hunters.Game(seed=4)
             env.step([-1, -1, -1])
             env.close()
+
+
+def _arrays_of(env: ml.VectorEnv) -> List["np.ndarray[Any, Any]"]:
+    """Copies of what a step writes: a refused step must leave them as they are."""
+    arrays: List["np.ndarray[Any, Any]"] = [env.planes, env.globals, env.masks, env.rewards, env.done, env.to_act,
+                                            env.observers]
+    return [array.copy() for array in arrays]
+
+
+def test_vector_env_step_names_the_slot_of_a_game_c_refuses_its_action() -> None:
+    # an action C refuses (a placement while a deployment is due: IllegalMove
+    # or PhaseError) was named "game 1: ...", where Lua's step says "games[2]:
+    # ..." and Python's other refusals of a slot "env.games[1]: ..."; now
+    # "env.games[1]: " too (from 0), views or not, the step changing nothing
+    for views in (False, True):
+        env = ml.VectorEnv(3, seed=1, views=views, window=9)
+        hashes, arrays = [game.hash for game in env.games], _arrays_of(env)
+        actions = np.full(3, -1)
+        actions[1] = int(np.flatnonzero(env.masks[1] == 0)[0])  # (an action its mask refuses)
+        error = _caught(lambda: env.step(actions))
+        assert isinstance(error, hunters.HuntersError) and str(error).startswith("env.games[1]: "), \
+            (views, repr(error))
+        assert [game.hash for game in env.games] == hashes
+        assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused step wrote"
+        env.step([-1, -1, -1])
+        env.close()
 
 
 def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:

@@ -1219,8 +1219,9 @@ class VectorEnv(_NotCopied):
             raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
         message = (C.hunters_game_errmsg(self._handles[failed]).decode() if failed >= 0 else
                    "a game of another tile set, of more players than views, or listed twice")
-        # (a batch of one, as the single-game envs', names no game)
-        raise_status(status, ("game %d: " % failed if failed >= 0 and self.num_envs > 1 else "") + message)
+        # the slot as the env's other refusals of a slot's game name it (Lua's
+        # "games[i]: ...", from 1); a batch of one, as the single-game envs', names no game
+        raise_status(status, ("env.games[%d]: " % failed if failed >= 0 and self.num_envs > 1 else "") + message)
 
     def reset(self, seed: Optional[int] = None) -> Observation:
         """New games, and their first observations: with seed (0 to 2^64 -
