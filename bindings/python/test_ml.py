@@ -1839,6 +1839,14 @@ def test_vector_env_step_names_the_slot_of_a_non_game_or_a_closed_game() -> None
             env.close()
 
 
+def _other_set_game() -> hunters.Game:
+    """A game of a tile set that is not the default's (one tile L1 more)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "data", "tiles-2002.txt")
+    with open(path, encoding="utf-8") as source:
+        other = hunters.TileSet.from_string(source.read().replace("\ntile L1 2 ", "\ntile L1 3 "))
+    return hunters.Game(tileset=other)
+
+
 def _arrays_of(env: ml.VectorEnv) -> List["np.ndarray[Any, Any]"]:
     """Copies of what a step writes: a refused step must leave them as they are."""
     arrays: List["np.ndarray[Any, Any]"] = [env.planes, env.globals, env.masks, env.rewards, env.done, env.to_act,
@@ -1863,6 +1871,51 @@ def test_vector_env_step_names_the_slot_of_a_game_c_refuses_its_action() -> None
         assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused step wrote"
         env.step([-1, -1, -1])
         env.close()
+
+
+def test_vector_env_step_names_the_slot_of_a_game_c_refuses() -> None:
+    # C's refusals of a game (another tile set, listed twice, with views more
+    # players than views) named no slot in the step ("a game of another tile
+    # set, of more players than views, or listed twice"), where reset_done()
+    # without views names it ("env.games[2]: a game of another tile set");
+    # now the step names it in the same words (a game listed twice: both
+    # slots), in C's order (slot by slot, then twice), as Lua's step does
+    # (test_hunters.lua: 'names the slot of a game C refuses'). A refused
+    # step changes nothing: the games, their states, the arrays, the seeds
+    stranger, three = _other_set_game(), hunters.Game(players=3, seed=4)
+    for views in (False, True):
+        for autoreset in (False, True):
+            env = ml.VectorEnv(3, players=2, seed=1, views=views, window=9, autoreset=autoreset)
+            games = list(env.games)
+            hashes, arrays, made = [game.hash for game in games], _arrays_of(env), env._games_made
+            cases: List[Tuple[List[hunters.Game], str]] = [
+                ([games[0], games[1], stranger], "env.games[2]: a game of another tile set"),
+                ([games[0], games[1], games[0]], "env.games[2]: a game listed twice (also in slot 0)"),
+                ([games[0], games[2], games[2]], "env.games[2]: a game listed twice (also in slot 1)"),
+                # (C's order: a slot's set before any game listed twice)
+                ([games[1], games[1], stranger], "env.games[2]: a game of another tile set"),
+            ]
+            if views:  # (without views Python checks the players before C: passes before)
+                cases.append(([games[0], three, games[2]], "env.games[1]: a game of 3 players, views made for 2"))
+            for given, text in cases:
+                env.games[:] = given
+                for actions in ([-1, -1, -1], np.full(3, -1, dtype=np.int32)):
+                    error = _caught(lambda: env.step(cast(Any, actions)))
+                    assert isinstance(error, hunters.InvalidArgument) and str(error) == text, \
+                        (views, autoreset, text, repr(error))
+                if not views and given[0] is not given[1]:  # (its checks go slot by slot: a set after a twice)
+                    error = _caught(env.reset_done)  # (nothing done: every slot checked, nothing stepped)
+                    assert isinstance(error, hunters.InvalidArgument) and str(error) == text, (text, repr(error))
+                assert env.games == given and not any(game.closed for game in given)
+                assert [game.hash for game in games] == hashes and env._games_made == made
+                assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused step wrote"
+            env.games[:] = games
+            env.step([-1, -1, -1])
+            if views:
+                assert all(_views_match(env, i) for i in range(3))
+            env.close()
+    stranger.close()
+    three.close()
 
 
 def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
@@ -1908,7 +1961,7 @@ def test_vector_env_refuses_a_game_of_more_players_than_its_own() -> None:
         second = env.games[1]
         before = [game.hash for game in env.games]
         env.games[1] = hunters.Game(players=3, seed=4)
-        text = "more players than views" if views else "env.games[1]: a game of 3 players, more than the env's 2"
+        text = "env.games[1]: a game of 3 players, " + ("views made for 2" if views else "more than the env's 2")
         _refused([lambda: env.step(np.full(2, -1))], hunters.InvalidArgument, text,
                  "a 3-player game stepped in a 2-player env")
         if not views:
@@ -1938,7 +1991,7 @@ def test_vector_env_autoreset_step_checks_a_done_slots_game_before_replacing_it(
         done, made = env.games[0], env._games_made
         three = hunters.Game(players=3, seed=4)
         env.games[0] = three
-        text = "more players than views" if views else "env.games[0]: a game of 3 players, more than the env's 2"
+        text = "env.games[0]: a game of 3 players, " + ("views made for 2" if views else "more than the env's 2")
         _refused([lambda: env.step(np.full(2, -1))], hunters.InvalidArgument, text,
                  "an autoreset step took a 3-player game in a done slot")
         assert env.games[0] is three and not three.closed and env.done[0] != 0 and env._games_made == made

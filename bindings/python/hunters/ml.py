@@ -1089,7 +1089,7 @@ class VectorEnv(_NotCopied):
             if retaken is not None:
                 if status < 0:
                     try:
-                        self._refused(status, failed)
+                        self._refused(status, failed, h.address)
                     finally:  # (after: its message is of the game C refused)
                         for i, _, _, mark, before in retaken:
                             self._marks[i], self._handles[i] = mark, before.address
@@ -1106,7 +1106,7 @@ class VectorEnv(_NotCopied):
             if status >= 0:
                 np.copyto(self.observers, np.where(self.to_act >= 0, self.to_act, np.array(movers, dtype=np.int32)))
         if status < 0:
-            self._refused(status, failed)
+            self._refused(status, failed, h.address)
         if self._by_mover:  # (a player past the rewards' 8 columns is a game that made no move: -1)
             mover = np.clip(np.array(movers, dtype=np.intp), 0, MAX_PLAYERS - 1)
             np.copyto(self.rewards, np.where(self._actions >= 0, self.player_rewards[self._slots, mover], 0))
@@ -1172,7 +1172,7 @@ class VectorEnv(_NotCopied):
         if tileset is None:
             raise ClosedError("env")
         old = _old_games(games, replaced)  # (those are closed: a kept slot must not hold one)
-        listed: Set[int] = set()
+        listed: Dict[int, int] = {}  # id(game) -> its slot
         for i, game in enumerate(games):
             if i in replaced:
                 continue
@@ -1180,9 +1180,9 @@ class VectorEnv(_NotCopied):
                 raise TypeError("env.games[%d] must be a hunters.Game, not %s" % (i, type(game).__name__))
             if id(game) in old:
                 raise _invalid(_KEPT_OLD % (i, old[id(game)]))
-            if id(game) in listed:
-                raise _invalid("env.games[%d]: a game listed twice" % i)
-            listed.add(id(game))
+            if id(game) in listed:  # (both slots, as a step names them: _refused_game())
+                raise _invalid("env.games[%d]: a game listed twice (also in slot %d)" % (i, listed[id(game)]))
+            listed[id(game)] = i
             held = _slot_open(i, game)  # (ClosedError for a closed game)
             if C.hunters_tileset_equal(C.hunters_game_tileset(held.address), tileset.address) != 1:
                 raise _invalid("env.games[%d]: a game of another tile set" % i)
@@ -1214,14 +1214,40 @@ class VectorEnv(_NotCopied):
         if count > players:
             raise _invalid("env.games[%d]: a game of %d players, more than the env's %d" % (i, count, players))
 
-    def _refused(self, status: int, failed: int) -> None:
+    def _refused(self, status: int, failed: int, ml: int) -> None:
+        """Raises C's refusal of a step (status, failed: the slot whose
+        action it refused, else -1) of the games in _handles, ml the
+        encoding's handle, held by the caller."""
         if failed >= 0 and not -1 <= int(self._actions[failed]) < self.encoding.action_count:
             raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
-        message = (C.hunters_game_errmsg(self._handles[failed]).decode() if failed >= 0 else
-                   "a game of another tile set, of more players than views, or listed twice")
+        if failed < 0:
+            raise_status(status, self._refused_game(ml))
+        message = C.hunters_game_errmsg(self._handles[failed]).decode()
         # the slot as the env's other refusals of a slot's game name it (Lua's
         # "games[i]: ...", from 1); a batch of one, as the single-game envs', names no game
         raise_status(status, ("env.games[%d]: " % failed if failed >= 0 and self.num_envs > 1 else "") + message)
+
+    def _refused_game(self, ml: int) -> str:
+        """The message of C's refusal of a game in _handles (failed -1),
+        naming its slot in reset_done()'s words (Lua's the same, from 1):
+        the first C finds, in its order (hunters_ml_step(),
+        hunters_ml_step_views()): slot by slot a game of another tile set,
+        or with views of more players than views; then the first game
+        listed twice, with the slot it is in before. Read after the
+        refusal, which changed nothing: steps that pass pay nothing."""
+        addresses = [int(self._handles[i] or 0) for i in range(self.num_envs)]  # (never NULL: checked before)
+        for i, address in enumerate(addresses):
+            if C.hunters_ml_truncated(ml, address) < 0:
+                return "env.games[%d]: a game of another tile set" % i
+            count = C.hunters_game_player_count(address)
+            if self.views and count > self.players:
+                return "env.games[%d]: a game of %d players, views made for %d" % (i, count, self.players)
+        first: Dict[int, int] = {}
+        for i, address in enumerate(addresses):
+            if address in first:
+                return "env.games[%d]: a game listed twice (also in slot %d)" % (i, first[address])
+            first[address] = i
+        return "a game of another tile set, of more players than views, or listed twice"  # (none found: C's words)
 
     def reset(self, seed: Optional[int] = None) -> Observation:
         """New games, and their first observations: with seed (0 to 2^64 -
@@ -1391,7 +1417,7 @@ class VectorEnv(_NotCopied):
                 self._handles[i], self._actions[i] = game._open().address, -1  # (the game: in games)
                 status = C.hunters_ml_step(h.address, self._slot_batch(i))
                 if status < 0:
-                    self._refused(status, i)
+                    self._refused(status, i, h.address)
                 self.observers[i] = self.to_act[i]  # (a new game is not done)
             return self._observation()
         # only the new games are stepped (observed), each over its slot's
@@ -1417,7 +1443,7 @@ class VectorEnv(_NotCopied):
             self._actions[i] = -1
             status = C.hunters_ml_step_views(handle, self._slot_views(i))
             if status < 0:
-                self._refused(status, i)
+                self._refused(status, i, handle)
         del h, held  # (the C calls done: released, as said above)
         return self._observation()
 
