@@ -2505,6 +2505,29 @@ local function run_step(self, arrays, held, chosen, step, what)
     end
   end
   if status == K.Status.EINVAL then
+    -- C's refusal of a game (the callers checked the rest, a game of more
+    -- players than views among it), its slot named as Python's step and
+    -- reset_done() name it (from 0 there): the first C finds, in its order,
+    -- slot by slot a game of another tile set, then the first game listed
+    -- twice, with the slot it is in before. Read after the refusal, which
+    -- changed nothing: steps that pass pay nothing
+    local ml, addresses = live(self), {}
+    for i = 1, #held do
+      local ptr = live(held[i])
+      if ptr == nil or ml == nil then break end -- (closed by a finalizer of the caller's since: C's words)
+      if lib.hunters_ml_truncated(ml, ptr) < 0 then
+        return nil, string.format("games[%d]: a game of another tile set", i)
+      end
+      addresses[i] = tonumber(ffi.cast("uintptr_t", ptr)) -- (as C compares them: a Game's copy shares its pointer)
+    end
+    if #addresses == #held then
+      local first = {} -- address -> its first slot
+      for i = 1, #held do
+        local slot = first[addresses[i]]
+        if slot ~= nil then return nil, string.format("games[%d]: a game listed twice (also in slot %d)", i, slot) end
+        first[addresses[i]] = i
+      end
+    end
     return nil, "a game is not of this encoding's tile set, or a game is listed twice"
   elseif status ~= 0 then
     local failed = what.failed + 1
@@ -3115,7 +3138,7 @@ end
 -- not a list; a slot without a Game, or with a closed one; a game of more
 -- players than the env (run() and the views step in their order and
 -- words); another tile set, or a game listed twice, here or in any other
--- slot (C's refusal, as run_step() words it). reset_done() with no game
+-- slot (C's refusals, named as run_step() names them). reset_done() with no game
 -- done checks every slot so (it returned at once, where one with a game
 -- done refused them, and Python's without views refuses them either way);
 -- an autoreset step the done slots' old games, which Python's steps
@@ -3147,7 +3170,8 @@ local function games_refused(state, games, slots)
       return string.format("games[%d]: a game of %d players, more than the env's %d", i, players, state.players)
     end
   end
-  local TWICE = "a game is not of this encoding's tile set, or a game is listed twice"
+  -- (a game of another tile set, or listed twice: named as the step names them, run_step())
+  local TWICE = "games[%d]: a game listed twice (also in slot %d)"
   local listed = {} -- handle -> its slot (a copy of a Game's table shares its handle)
   for k = 1, count do
     local i = slots and slots[k] or k
@@ -3159,14 +3183,16 @@ local function games_refused(state, games, slots)
     end
     local ml = live(state.encoding)
     if ml == nil then return ENV_CLOSED end
-    if listed[ptr] ~= nil or lib.hunters_ml_truncated(ml, ptr) < 0 then return TWICE end
+    if lib.hunters_ml_truncated(ml, ptr) < 0 then return string.format("games[%d]: a game of another tile set", i) end
+    if listed[ptr] ~= nil then return string.format(TWICE, i, listed[ptr]) end
     listed[ptr] = i
   end
-  if slots then -- (a game of a slot listed in another slot)
+  if slots then -- (a game of a slot listed in another slot: the later slot named, as the step names it)
     for j = 1, state.n do
       local game = rawget(games, j)
       local ptr = getmetatable(game) == Game and live(game) or nil
-      if ptr ~= nil and listed[ptr] ~= nil and listed[ptr] ~= j then return TWICE end
+      local slot = ptr ~= nil and listed[ptr] or nil
+      if slot ~= nil and slot ~= j then return string.format(TWICE, math.max(slot, j), math.min(slot, j)) end
     end
   end
   return nil

@@ -4143,7 +4143,7 @@ test("VectorEnv{ autoreset = true }: a done slot's old game is checked before it
     local cases = {
       { views and "games[1]: a game of 3 players, views made for 2"
         or "games[1]: a game of 3 players, more than the env's 2", three },
-      { "not of this encoding's tile set", other },
+      { "games[1]: a game of another tile set", other },
       { "games[1]: the game is closed", closed },
       { "games[1]: game must be a hunters.Game", 42 },
     }
@@ -4294,6 +4294,96 @@ test("VectorEnv:step() with several bad actions names the one Python's step name
   env:close()
 end)
 
+-- what a step writes of a VectorEnv, copied: a refused step must leave it as it is
+local function env_arrays_of(env, views)
+  local a, copy = env.arrays, {}
+  local sizes = { planes = env.encoding.planes_size * (views and 2 or 1), masks = env.encoding.action_count,
+                  rewards = hunters.MAX_PLAYERS, done = 1, players = 1, observers = 1 }
+  for name, size in pairs(sizes) do
+    local values = {}
+    for k = 0, env.num_envs * size - 1 do values[k] = a[name][k] end
+    copy[name] = values
+  end
+  return copy
+end
+
+local function same_arrays(before, after)
+  for name, values in pairs(before) do
+    for k, value in pairs(values) do
+      if after[name][k] ~= value then return false, name end
+    end
+  end
+  return true
+end
+
+test("VectorEnv:step() names the slot of a game C refuses, in Python's words; nothing changed", function()
+  -- the defect: C's refusal of a game of another tile set, or of one listed twice, named no slot ('a game is
+  -- not of this encoding's tile set, or a game is listed twice'), in a step, an autoreset step and
+  -- reset_done(), where Python's reset_done() names it ('env.games[2]: a game of another tile set'). Now
+  -- every one names it in Python's words (from 1 here), a game listed twice with the slot it is in before,
+  -- the first C finds in its order (slot by slot, then twice), as Python's step (test_ml.py: 'names the
+  -- slot of a game C refuses'). Nothing changed: the games, their states, the arrays, the seeds
+  local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
+  local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
+  for _, views in ipairs{ false, true } do
+    for _, autoreset in ipairs{ false, true } do
+      local env = assert(hunters.VectorEnv.new{ num_envs = 3, players = 2, window = 9, seed = 1, views = views,
+                                                autoreset = autoreset })
+      assert(env:step({ -1, -1, -1 }))
+      local g = { env.games[1], env.games[2], env.games[3] }
+      local hashes, before = { g[1]:hash(), g[2]:hash(), g[3]:hash() }, env_arrays_of(env, views)
+      local cases = {
+        { { g[1], g[2], other }, "games[3]: a game of another tile set" },
+        { { g[1], g[2], g[1] }, "games[3]: a game listed twice (also in slot 1)" },
+        { { g[1], g[3], g[3] }, "games[3]: a game listed twice (also in slot 2)" },
+        { { g[2], g[2], other }, "games[3]: a game of another tile set" }, -- (C's order: a set before a twice)
+      }
+      for _, case in ipairs(cases) do
+        for i = 1, 3 do env.games[i] = case[1][i] end
+        local none, message = env:step({ -1, -1, -1 })
+        assert(none == nil and message == case[2], tostring(message))
+        if case[1][1] ~= case[1][2] then -- (reset_done()'s own checks go slot by slot: a set after a twice)
+          none, message = env:reset_done() -- (nothing done: every slot checked, nothing stepped)
+          assert(none == nil and message == case[2], tostring(message))
+        end
+        for i = 1, 3 do assert(rawequal(env.games[i], case[1][i]) and not case[1][i]:closed()) end
+        for i = 1, 3 do assert(g[i]:hash() == hashes[i]) end
+        local same, name = same_arrays(before, env_arrays_of(env, views))
+        assert(same, "a refused step wrote " .. tostring(name))
+      end
+      for i = 1, 3 do env.games[i] = g[i] end
+      assert(env:step({ -1, -1, -1 }))
+      -- no seed was used: the next game made is the env's fourth of seed 1
+      assert(env:reset_done() and env:reset())
+      assert(env.games[1]:hash() == hunters.Game.new{ seed = hunters.game_seed(1, 3) }:hash())
+      env:close()
+    end
+  end
+  -- an autoreset step checks a done slot's old game first (games_refused()): named alike
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 2, players = 2, window = 9, seed = 1, views = views,
+                                              autoreset = true })
+    play_first_to_done(env)
+    local done, kept = env.games[1], env.games[2]
+    env.games[1] = other
+    refused("games[1]: a game of another tile set", env:step({ -1, -1 }))
+    env.games[1] = kept
+    local none, message = env:step({ -1, -1 })
+    assert(none == nil and message == "games[2]: a game listed twice (also in slot 1)", tostring(message))
+    assert(rawequal(env.games[2], kept) and not kept:closed() and not done:closed() and env.arrays.done[0] ~= 0)
+    env.games[1] = done
+    assert(env:step({ -1, -1 }) and done:closed())
+    env:close()
+  end
+  -- Encoding:step() and step_views() of a list of games name it so too
+  local enc = assert(hunters.Encoding.new(other, 9))
+  local a, b = assert(hunters.Game.new{ tileset = other:tileset() }), assert(hunters.Game.new{ seed = 2 })
+  refused("games[2]: a game of another tile set", enc:step({ a, b }, { -1, -1 }, enc:new_batch(2)))
+  refused("games[2]: a game listed twice (also in slot 1)", enc:step({ a, a }, { -1, -1 }, enc:new_batch(2)))
+  refused("games[2]: a game of another tile set", enc:step_views({ a, b }, { -1, -1 }, enc:new_views(2, 2)))
+  a:close(); b:close(); enc:close(); other:close()
+end)
+
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
   -- the defect: with no slot done reset_done() returned the arrays at once, whatever env.games held (5, a
   -- closed game, a game of more players, one listed twice), where with a slot done it refused them, and
@@ -4317,8 +4407,8 @@ test("VectorEnv:reset_done() with no game done refuses the env.games a step refu
       { "games[2]: the game is closed", function() games[2] = closed end },
       { views and "games[2]: a game of 3 players, views made for 2"
         or "games[2]: a game of 3 players, more than the env's 2", function() games[2] = three end },
-      { "or a game is listed twice", function() games[2] = first end },
-      { "not of this encoding's tile set", function() games[2] = other end },
+      { "games[2]: a game listed twice (also in slot 1)", function() games[2] = first end },
+      { "games[2]: a game of another tile set", function() games[2] = other end },
     }
     for _, case in ipairs(cases) do
       case[2]()
