@@ -3225,7 +3225,7 @@ local function replace(env, state, slots, seed, made, actions)
     -- (its _check_kept(): a kept slot's own fault, no Game, closed, listed
     -- twice, of another set or of more players, is named first: the step
     -- below names it), with views across every kept slot (Python's
-    -- _check_old_games(): the next step checks the rest)
+    -- _check_old_games(), then its _check_kept_views() as the step below)
     local old, replaced = {}, {} -- a Game, and its handle while open -> its slot; the slots replaced
     for _, i in ipairs(slots) do
       local game = rawget(env.games, i)

@@ -1701,7 +1701,7 @@ def test_vector_env_reset_done_names_the_kept_slot_luas_names() -> None:
     # with a done slot's old game in a kept slot and another fault, both
     # bindings name the same slot: without views the first kept slot at
     # fault (a non-game, a closed game: _check_kept() goes slot by slot),
-    # with views the old game's (the rest left to the next step); the old
+    # with views the old game's (the rest checked after it); the old
     # game closed by the caller is named listed twice (told by identity).
     # A guard of Python's order, which Lua's now follows (test_hunters.lua:
     # 'reset_done() names the kept slot Python's names'); nothing changed
@@ -1922,8 +1922,8 @@ def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
     # reset_done() with no game done returned at once, taking a closed game,
     # a non-game or a game listed twice in a kept slot, or an env.games of
     # the wrong length, which it refuses when a game is done (stop 64's
-    # notes); now it checks as that path does (views=True: the length only,
-    # its kept slots are refused by the next step, doc/ml.md), changing nothing
+    # notes); now it checks as that path does (views=True: see
+    # test_vector_env_views_reset_done_refuses_a_kept_slots_game_at_once), changing nothing
     for views in (False, True):
         env = ml.VectorEnv(2, seed=1, views=views, window=9)
         assert not env.done.any()
@@ -1948,6 +1948,52 @@ def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
         env.reset_done()  # (nothing done: nothing replaced)
         assert env.games == [first, second]
         env.close()
+
+
+def test_vector_env_views_reset_done_refuses_a_kept_slots_game_at_once() -> None:
+    # with views reset_done() steps only the new games, and took a kept
+    # slot's game the next step refuses (not a Game, closed, of another tile
+    # set, of more players than views, listed twice), leaving it to that
+    # step, where Lua's reset_done() and Python's without views refuse it
+    # at once. Now refused at once, with a slot done or none, in the step's
+    # words and order (test_hunters.lua: 'reset_done() with no game done
+    # refuses ...'), nothing changed: no game made or closed, the arrays as
+    # they were; the env plays on once the slot holds its game again
+    stranger, three, closed = _other_set_game(), hunters.Game(players=3, seed=4), hunters.Game(seed=5)
+    closed.close()
+    for finished in (False, True):
+        env = ml.VectorEnv(3, players=2, seed=1, views=True, window=9)
+        env.step([-1, -1, -1])
+        if finished:
+            _play_first_to_done(env, np.random.default_rng(1))
+        games = list(env.games)
+        hashes, arrays, made = [game.hash for game in games], _arrays_of(env), env._games_made
+        cases: List[Tuple[List[Any], Any, str]] = [
+            ([games[0], "x", games[2]], TypeError, "env.games[1] must be a hunters.Game, not str"),
+            ([games[0], closed, games[2]], hunters.ClosedError, "env.games[1]: the game is closed"),
+            ([games[0], stranger, games[2]], hunters.InvalidArgument, "env.games[1]: a game of another tile set"),
+            ([games[0], three, games[2]], hunters.InvalidArgument,
+             "env.games[1]: a game of 3 players, views made for 2"),
+            ([games[0], games[1], games[1]], hunters.InvalidArgument,
+             "env.games[2]: a game listed twice (also in slot 1)"),
+            # (the step's order: a closed game or a non-Game in any slot first)
+            ([games[0], stranger, "x"], TypeError, "env.games[2] must be a hunters.Game, not str"),
+        ]
+        for given, kind, text in cases:
+            env.games[:] = given
+            error = _caught(env.reset_done)
+            assert isinstance(error, kind) and str(error) == text, (finished, text, repr(error))
+            assert env.games == given and env._games_made == made and (env.done[0] != 0) == finished
+            assert not games[0].closed and [game.hash for game in games] == hashes
+            assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused reset wrote"
+        env.games[:] = games
+        env.reset_done()
+        assert env._games_made == made + finished and games[0].closed == finished
+        env.step([-1, -1, -1])
+        assert all(_views_match(env, i) for i in range(3))
+        env.close()
+    stranger.close()
+    three.close()
 
 
 def test_vector_env_refuses_a_game_of_more_players_than_its_own() -> None:

@@ -1190,7 +1190,7 @@ class VectorEnv(_NotCopied):
 
     def _check_old_games(self, replaced: List[int]) -> None:
         """Before a reset_done() with views (which steps only the new games,
-        leaving the kept slots' games to the next step): InvalidArgument
+        checking the kept slots' games with _check_kept_views() after this): InvalidArgument
         when a kept slot holds the old game of a slot replaced, which the
         reset would close (the kept slot then held a closed game, refused by
         every later step), as _check_kept() refuses it without views and
@@ -1229,25 +1229,48 @@ class VectorEnv(_NotCopied):
 
     def _refused_game(self, ml: int) -> str:
         """The message of C's refusal of a game in _handles (failed -1),
-        naming its slot in reset_done()'s words (Lua's the same, from 1):
-        the first C finds, in its order (hunters_ml_step(),
+        naming its slot in reset_done()'s words (Lua's the same, from 1).
+        Read after the refusal, which changed nothing: steps that pass pay
+        nothing."""
+        addresses = [int(self._handles[i] or 0) for i in range(self.num_envs)]  # (never NULL: checked before)
+        return (self._game_fault(ml, list(enumerate(addresses))) or
+                "a game of another tile set, of more players than views, or listed twice")  # (none found: C's words)
+
+    def _game_fault(self, ml: int, slots: List[Tuple[int, int]]) -> Optional[str]:
+        """Of the games of slots ((slot, the address of its game)), the
+        first C refuses, in its order (hunters_ml_step(),
         hunters_ml_step_views()): slot by slot a game of another tile set,
         or with views of more players than views; then the first game
-        listed twice, with the slot it is in before. Read after the
-        refusal, which changed nothing: steps that pass pay nothing."""
-        addresses = [int(self._handles[i] or 0) for i in range(self.num_envs)]  # (never NULL: checked before)
-        for i, address in enumerate(addresses):
+        listed twice, with the slot it is in before. None when none is."""
+        for i, address in slots:
             if C.hunters_ml_truncated(ml, address) < 0:
                 return "env.games[%d]: a game of another tile set" % i
             count = C.hunters_game_player_count(address)
             if self.views and count > self.players:
                 return "env.games[%d]: a game of %d players, views made for %d" % (i, count, self.players)
         first: Dict[int, int] = {}
-        for i, address in enumerate(addresses):
+        for i, address in slots:
             if address in first:
                 return "env.games[%d]: a game listed twice (also in slot %d)" % (i, first[address])
             first[address] = i
-        return "a game of another tile set, of more players than views, or listed twice"  # (none found: C's words)
+        return None
+
+    def _check_kept_views(self, replaced: Set[int]) -> None:
+        """Before a reset_done() with views, which steps only the new games:
+        the games of the slots kept that the next step would refuse,
+        refused now, in its words and order (as Lua's reset_done(), which
+        steps every game, and _check_kept() without views): anything but a
+        Game, a closed game, then _game_fault()'s. Nothing to check (the
+        step's own test) when every slot holds the game the last step took,
+        not closed since."""
+        games = self.games
+        if all(map(operator.is_, games, self._shown)) and list(map(_REWINDS, games)) == self._seen:
+            return
+        kept = [(i, _slot_open(i, game).address) for i, game in enumerate(games) if i not in replaced]
+        h = self.encoding._open()  # (held for the calls)
+        fault = self._game_fault(h.address, kept)
+        if fault is not None:
+            raise _invalid(fault)
 
     def reset(self, seed: Optional[int] = None) -> Observation:
         """New games, and their first observations: with seed (0 to 2^64 -
@@ -1390,6 +1413,8 @@ class VectorEnv(_NotCopied):
             self._check_count()
             if not self.views:
                 self._check_kept(set())
+            else:
+                self._check_kept_views(set())
             return self._observation()  # the arrays already show every game
         return self._reset_slots(done, stepped=False)
 
@@ -1402,6 +1427,7 @@ class VectorEnv(_NotCopied):
             self._check_kept(set(done.tolist()))
         elif not stepped:
             self._check_old_games(done.tolist())
+            self._check_kept_views(set(done.tolist()))
         if self._by_mover:
             self.rewards[done] = 0  # (a new game only observed)
         games = self._games_list()
