@@ -223,6 +223,14 @@ stop_group() {
 # waits for it and leaves its folder writable again (distcheck makes it
 # read-only), then waits for the late packages (wait_late_install)
 stop_background() {
+    # (a second Ctrl-C, or a SIGTERM or SIGHUP, while this runs is
+    # ignored: the trap's `exit` ran inside it and ended it there, after
+    # the command it came during or in a `wait`, so the WebAssembly tests'
+    # log and result went unshown and distcheck or apt on unseen. What it
+    # waits for ends within moments once signalled, but the late
+    # packages' install, which it says it waits for; Ctrl-\ (SIGQUIT, not
+    # trapped) still ends the run)
+    trap '' HUP INT TERM
     # (its messages may find no reader: a closed terminal fails every
     # write, a pipe whose reader was stopped too, ./build.sh test | tee,
     # raises SIGPIPE; a failed echo ended the trap there under set -e, or

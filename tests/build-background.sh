@@ -21,6 +21,14 @@
 #   seconds are the foreground's wait for them, since the step before;
 #   its label gives their own time in the background, not as the wait
 #   (the defect: "waited for: N s in all" gave their whole time as waited)
+# - a second Ctrl-C during the stop (build.sh's own INT trap, `exit 130`;
+#   or a SIGTERM, SIGHUP) does not cut the stop short: the WebAssembly
+#   tests' result is shown and distcheck's group stopped all the same,
+#   and the run's status is the first signal's (the defect: the trap's
+#   exit ran inside the stop, which ended there, after the command the
+#   signal came during or in its `wait`: no result shown, and distcheck
+#   went on unseen). The second signal is sent at a known point of the
+#   stop, by a grep on PATH that the stop runs (its first external command)
 #   tests/build-background.sh
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -45,6 +53,10 @@ sed -n '/^wait_late_install() {/,/^}/p; /^stop_group() {/,/^}/p; /^stop_backgrou
 for f in wait_late_install stop_background start_web finish_web lap; do
     grep -q "^$f() {" "$tmp/functions.sh" || fail "no $f() in build.sh: this check is out of date"
 done
+# build.sh test's traps of HUP, INT and TERM (a signal ends the run, and
+# the EXIT trap, stop_background, runs)
+grep -E "^ *trap '[^']*' (HUP|INT|TERM)\$" "$top/build.sh" >"$tmp/traps.sh"
+[ "$(grep -c . "$tmp/traps.sh")" = 3 ] || fail "not three traps of HUP, INT and TERM in build.sh: this check is out of date"
 
 # the folder build.sh runs in: the stand-in WebAssembly tests; each says
 # it ran in ran-web-node (the Node test) and ran-web-browser
@@ -74,8 +86,9 @@ set -eu
 install_missing() { :; }   # (npm: not needed by the stand-ins)
 started=$(date +%s); last_lap=$started; laps=""
 late_install=""; distcheck=""; web=""; web_ended=""
-cd "$HS_TMP/top"
+top="$HS_TMP/top"; cd "$top"
 trap stop_background EXIT
+. "$HS_TMP/traps.sh"
 start_web >/dev/null
 case $1 in
 window)  # stopped before the child's setsid(): the shim says it is there
@@ -84,6 +97,18 @@ ended)  # stopped once they have ended: their log's last line says so
     until grep -q '^web: [0-9]* s$' _build/web-output.txt; do sleep 0.1; done ;;
 running)  # stopped while the browser test runs: it says it has started
     read -r _ <"$HS_TMP/browser" ;;
+twice)  # stopped by a signal once they have ended, distcheck running; the
+    # stop's grep sends the second, $2 (signal-at-grep: the next grep, the
+    # stop's). The first a SIGTERM (its trap: exit 143), which, unlike
+    # SIGINT, no `&` of a non-interactive shell has ignored (build.sh's own
+    # distcheck runs this test so): an ignored one cannot be trapped
+    until grep -q '^web: [0-9]* s$' _build/web-output.txt; do sleep 0.1; done
+    rm -f "$HS_TMP/distcheck"; mkfifo "$HS_TMP/distcheck"
+    setsid sh -c 'echo >"$1"; exec sleep 300' sh "$HS_TMP/distcheck" & distcheck=$!
+    echo "$distcheck" >"$HS_TMP/distcheck.pid"
+    read -r _ <"$HS_TMP/distcheck"
+    echo "$2" >"$HS_TMP/signal-at-grep"
+    kill -TERM $$ ;;
 esac
 exit 1
 EOF_SH
@@ -142,7 +167,46 @@ done
 grep -q '^web: ' "$tmp/running.txt" && fail "the WebAssembly tests stopped early, but their log says they ended"
 echo "build-background: a run stopped early stops the WebAssembly tests still running and shows their log so far"
 
-# 4. the time-by-step line: tests that ran 400 s, ended when waited for
+# 4. a run stopped by a signal, and a second signal during the stop: sent
+# by a grep on PATH (the stop's first), once, to the shell that runs it: a
+# Ctrl-C (SIGINT), a SIGTERM (a CI runner's cancel after its SIGINT), a
+# SIGHUP (the terminal closed). (SIGINT given its default back where env
+# can, for a test run from a `&`, which ignores it: distcheck's)
+default_int=""
+env --default-signal=INT true 2>/dev/null && default_int="env --default-signal=INT"
+mkdir "$tmp/bin-grep"
+cat >"$tmp/bin-grep/grep" <<'EOF_SH'
+#!/bin/sh
+if [ -f "$HS_TMP/signal-at-grep" ]; then
+    signal=$(cat "$HS_TMP/signal-at-grep")
+    rm -f "$HS_TMP/signal-at-grep"
+    echo "$PPID" >"$HS_TMP/second-signal"
+    kill -"$signal" "$PPID"
+fi
+exec "$HS_GREP" "$@"
+EOF_SH
+chmod +x "$tmp/bin-grep/grep"
+for signal in INT TERM HUP; do
+    out="$tmp/twice-$signal.txt"
+    rm -f "$tmp/second-signal"
+    status=0
+    # shellcheck disable=SC2086 # env and its option, or nothing
+    HS_GREP=$(command -v grep) PATH="$tmp/bin-grep:$PATH" $default_int sh "$tmp/run.sh" twice "$signal" >"$out" 2>&1 ||
+        status=$?
+    [ -f "$tmp/second-signal" ] ||
+        { cat "$out"; fail "the second signal (SIG$signal) was never sent: the stop ran no grep (this check is out of date)"; }
+    if ! grep -qx '==> the WebAssembly tests passed' "$out" || grep -q 'FAILED' "$out"; then
+        cat "$out"; fail "a SIG$signal during the stop: the WebAssembly tests, which passed, were not said to have passed"
+    fi
+    grep -qxF "web-browser: the companion page passed" "$out" ||
+        { cat "$out"; fail "a SIG$signal during the stop: the WebAssembly tests' log was not shown"; }
+    kill -0 -- "-$(cat "$tmp/distcheck.pid")" 2>/dev/null &&
+        { cat "$out"; fail "a SIG$signal during the stop left make distcheck (its stand-in group) running"; }
+    [ "$status" = 143 ] || { cat "$out"; fail "a run stopped by a SIGTERM, then a SIG$signal, exited $status, not 143"; }
+done
+echo "build-background: a second signal (Ctrl-C, SIGTERM, SIGHUP) during the stop neither cuts it short nor fails the WebAssembly tests that passed"
+
+# 5. the time-by-step line: tests that ran 400 s, ended when waited for
 cat >"$tmp/finish.sh" <<'EOF_SH'
 set -eu
 . "$HS_TMP/functions.sh"
@@ -165,7 +229,7 @@ printf '%s\n' "$label" | grep -Eiq 'wait[^;()]*400 s' &&
     { cat "$tmp/laps.txt"; fail "the time-by-step line calls the WebAssembly tests' whole time (400 s) a wait; the foreground waited $waited s"; }
 echo "build-background: the WebAssembly tests' time-by-step line: the wait, and their own time in the background"
 
-# 5. the WebAssembly tests' shell ended without its last line (killed:
+# 6. the WebAssembly tests' shell ended without its last line (killed:
 # "web: N s" never written) and the shell of build.sh reaped it while it
 # waited for a foreground step (dash reaps any child then): its pid is
 # free, and may be another process's by the stop (pid_max may be 32768).
