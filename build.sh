@@ -219,7 +219,8 @@ stop_group() {
 # at the end of a test run stopped early: stops the WebAssembly tests and
 # the distcheck running in the background, if any (each its process group:
 # make or the test scripts, and what they started; the WebAssembly tests'
-# log shown, with their result when they had ended),
+# log shown, with their result when they had ended; not started yet, said
+# so),
 # waits for it and leaves its folder writable again (distcheck makes it
 # read-only), then waits for the late packages (wait_late_install)
 stop_background() {
@@ -255,6 +256,10 @@ stop_background() {
             cat _build/web-output.txt
         fi
         web=""
+    elif [ "${web_ended:-}" != 1 ]; then
+        # (else the log says nothing of them: its last WebAssembly line
+        # may be the late packages' or a note that they start later)
+        echo "==> the WebAssembly tests (Node, browser) did not run: the run stopped before they started"
     fi
     if [ -n "${distcheck:-}" ]; then
         echo "==> stopping make distcheck"

@@ -29,6 +29,10 @@
 #   signal came during or in its `wait`: no result shown, and distcheck
 #   went on unseen). The second signal is sent at a known point of the
 #   stop, by a grep on PATH that the stop runs (its first external command)
+# - a run stopped before the WebAssembly tests started (a C step failed)
+#   says they did not run, and only then: not when they ran, nor at the
+#   end of a run that waited for them (the defect: it said nothing of
+#   them, and the log's last "==> WebAssembly" line was none of them)
 #   tests/build-background.sh
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -89,6 +93,7 @@ late_install=""; distcheck=""; web=""; web_ended=""
 top="$HS_TMP/top"; cd "$top"
 trap stop_background EXIT
 . "$HS_TMP/traps.sh"
+case $1 in before) exit 1 ;; esac  # a C step failed before they started
 start_web >/dev/null
 case $1 in
 window)  # stopped before the child's setsid(): the shim says it is there
@@ -109,6 +114,9 @@ twice)  # stopped by a signal once they have ended, distcheck running; the
     read -r _ <"$HS_TMP/distcheck"
     echo "$2" >"$HS_TMP/signal-at-grep"
     kill -TERM $$ ;;
+finished)  # not stopped: waited for to their end (finish_web), the run passes
+    finish_web >/dev/null
+    exit 0 ;;
 esac
 exit 1
 EOF_SH
@@ -206,7 +214,23 @@ for signal in INT TERM HUP; do
 done
 echo "build-background: a second signal (Ctrl-C, SIGTERM, SIGHUP) during the stop neither cuts it short nor fails the WebAssembly tests that passed"
 
-# 5. the time-by-step line: tests that ran 400 s, ended when waited for
+# 5. a run stopped before they started says they did not run; one that
+# ran them (stopped, ended or waited for) does not
+not_started='==> the WebAssembly tests (Node, browser) did not run: the run stopped before they started'
+rm -f "$tmp/ran-web-node" "$tmp/ran-web-browser"
+sh "$tmp/run.sh" before >"$tmp/before.txt" 2>&1 && fail "run.sh did not fail"
+[ -f "$tmp/ran-web-node" ] && fail "run.sh before: the WebAssembly tests ran (this check is out of date)"
+grep -qxF "$not_started" "$tmp/before.txt" ||
+    { cat "$tmp/before.txt"; fail "a run stopped before the WebAssembly tests started did not say they did not run"; }
+sh "$tmp/run.sh" finished >"$tmp/finished.txt" 2>&1 || { cat "$tmp/finished.txt"; fail "run.sh finished failed"; }
+for out in window ended-pass ended-fail running twice-INT twice-TERM twice-HUP finished; do
+    [ -f "$tmp/$out.txt" ] || fail "no output of $out: this check is out of date"
+    grep -qF "did not run" "$tmp/$out.txt" &&
+        { cat "$tmp/$out.txt"; fail "a run whose WebAssembly tests started ($out) said they did not run"; }
+done
+echo "build-background: a run stopped before the WebAssembly tests started says they did not run, and only then"
+
+# 6. the time-by-step line: tests that ran 400 s, ended when waited for
 cat >"$tmp/finish.sh" <<'EOF_SH'
 set -eu
 . "$HS_TMP/functions.sh"
@@ -229,7 +253,7 @@ printf '%s\n' "$label" | grep -Eiq 'wait[^;()]*400 s' &&
     { cat "$tmp/laps.txt"; fail "the time-by-step line calls the WebAssembly tests' whole time (400 s) a wait; the foreground waited $waited s"; }
 echo "build-background: the WebAssembly tests' time-by-step line: the wait, and their own time in the background"
 
-# 6. the WebAssembly tests' shell ended without its last line (killed:
+# 7. the WebAssembly tests' shell ended without its last line (killed:
 # "web: N s" never written) and the shell of build.sh reaped it while it
 # waited for a foreground step (dash reaps any child then): its pid is
 # free, and may be another process's by the stop (pid_max may be 32768).
