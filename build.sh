@@ -267,7 +267,11 @@ stop_background() {
         distcheck=""
         chmod -R u+w "$top"/_build/libhunters-[0-9]* 2>/dev/null || true  # (distdir: PACKAGE-VERSION)
     fi
-    [ -z "$late_install" ] || { echo "==> waiting for the packages installed in the background"; wait_late_install; }
+    # (a wait that may last minutes, which Ctrl-C no longer ends, above:
+    # the line says what does)
+    [ -z "$late_install" ] || {
+        printf '%s\n' "==> waiting for the packages installed in the background (Ctrl-\\ stops waiting for them)"
+        wait_late_install; }
 }
 
 # starts the WebAssembly tests in the background (test), in a process

@@ -33,6 +33,8 @@
 #   says they did not run, and only then: not when they ran, nor at the
 #   end of a run that waited for them (the defect: it said nothing of
 #   them, and the log's last "==> WebAssembly" line was none of them)
+# - the stop's wait for the late packages, which a second Ctrl-C no
+#   longer ends, says what does (Ctrl-\)
 #   tests/build-background.sh
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -93,7 +95,14 @@ late_install=""; distcheck=""; web=""; web_ended=""
 top="$HS_TMP/top"; cd "$top"
 trap stop_background EXIT
 . "$HS_TMP/traps.sh"
-case $1 in before) exit 1 ;; esac  # a C step failed before they started
+case $1 in
+before) exit 1 ;;  # a C step failed before they started
+installing)  # ... while the late packages still installed (a stand-in)
+    LATE_DEPS=stand-in; late_log="$HS_TMP/late.log"
+    echo "==> installing build dependencies: stand-in" >"$late_log"
+    sleep 0 & late_install=$!
+    exit 1 ;;
+esac
 start_web >/dev/null
 case $1 in
 window)  # stopped before the child's setsid(): the shim says it is there
@@ -229,6 +238,15 @@ for out in window ended-pass ended-fail running twice-INT twice-TERM twice-HUP f
         { cat "$tmp/$out.txt"; fail "a run whose WebAssembly tests started ($out) said they did not run"; }
 done
 echo "build-background: a run stopped before the WebAssembly tests started says they did not run, and only then"
+# ... and when the late packages still install, it waits for them, which
+# a second Ctrl-C no longer ends (ignored during the stop): it says how to
+# stop the wait (the defect: a wait of minutes that said no way out)
+sh "$tmp/run.sh" installing >"$tmp/installing.txt" 2>&1 && fail "run.sh did not fail"
+grep -qxF "==> installed meanwhile: stand-in" "$tmp/installing.txt" ||
+    { cat "$tmp/installing.txt"; fail "a run stopped while the late packages installed did not wait for them and show their log"; }
+grep '^==> waiting for the packages installed in the background' "$tmp/installing.txt" | grep -qF "Ctrl-\\" ||
+    { cat "$tmp/installing.txt"; fail "the stop's wait for the late packages does not say how to stop it (Ctrl-\\)"; }
+echo "build-background: the stop's wait for the late packages says how to stop it"
 
 # 6. the time-by-step line: tests that ran 400 s, ended when waited for
 cat >"$tmp/finish.sh" <<'EOF_SH'
