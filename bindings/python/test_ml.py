@@ -1903,7 +1903,7 @@ def test_vector_env_step_names_the_slot_of_a_game_c_refuses() -> None:
                     error = _caught(lambda: env.step(cast(Any, actions)))
                     assert isinstance(error, hunters.InvalidArgument) and str(error) == text, \
                         (views, autoreset, text, repr(error))
-                if not views and given[0] is not given[1]:  # (its checks go slot by slot: a set after a twice)
+                if not autoreset:  # (in the step's order: a set before a twice, test_vector_env_reset_done_refuses_...)
                     error = _caught(env.reset_done)  # (nothing done: every slot checked, nothing stepped)
                     assert isinstance(error, hunters.InvalidArgument) and str(error) == text, (text, repr(error))
                 assert env.games == given and not any(game.closed for game in given)
@@ -1914,6 +1914,44 @@ def test_vector_env_step_names_the_slot_of_a_game_c_refuses() -> None:
             if views:
                 assert all(_views_match(env, i) for i in range(3))
             env.close()
+    stranger.close()
+    three.close()
+
+
+def test_vector_env_reset_done_refuses_as_the_step_in_its_order() -> None:
+    # reset_done() refuses the env.games a step refuses "in a step's words"
+    # (doc/ml.md), but without views its checks went slot by slot: a game of
+    # another tile set after a game listed twice ([A, A, other]: "env.games[1]:
+    # a game listed twice" where the step says "env.games[2]: a game of
+    # another tile set"), a closed game after a game of another set or of
+    # more players. Now the step's order: no open Game in any slot, then
+    # (without views) more players than the env, then C's (slot by slot,
+    # then twice); with views or without, nothing changed
+    stranger, three, closed = _other_set_game(), hunters.Game(players=3, seed=4), hunters.Game(seed=9)
+    closed.close()
+    for views in (False, True):
+        env = ml.VectorEnv(3, players=2, seed=1, views=views, window=9)
+        games = list(env.games)
+        hashes, arrays, made = [game.hash for game in games], _arrays_of(env), env._games_made
+        cases: List[Tuple[List[Any], Any, str]] = [
+            ([games[1], games[1], stranger], hunters.InvalidArgument, "env.games[2]: a game of another tile set"),
+            ([stranger, closed, games[2]], hunters.ClosedError, "env.games[1]: the game is closed"),
+            ([three, closed, games[2]], hunters.ClosedError, "env.games[1]: the game is closed"),
+            ([stranger, three, games[2]], hunters.InvalidArgument,
+             "env.games[0]: a game of another tile set" if views else
+             "env.games[1]: a game of 3 players, more than the env's 2"),
+        ]
+        for given, kind, text in cases:
+            env.games[:] = given
+            for call in (lambda: env.step([-1, -1, -1]), env.reset_done):
+                error = _caught(call)
+                assert isinstance(error, kind) and str(error) == text, (views, text, repr(error))
+                assert env.games == given and env._games_made == made
+                assert [game.hash for game in games] == hashes and not any(game.closed for game in games)
+                assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused call wrote"
+        env.games[:] = games
+        env.reset_done()
+        env.close()
     stranger.close()
     three.close()
 

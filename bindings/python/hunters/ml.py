@@ -1172,7 +1172,13 @@ class VectorEnv(_NotCopied):
         if tileset is None:
             raise ClosedError("env")
         old = _old_games(games, replaced)  # (those are closed: a kept slot must not hold one)
-        listed: Dict[int, int] = {}  # id(game) -> its slot
+        # in the step's order (_run(), then C's, _game_fault()): the slots
+        # without an open Game (or holding an old game) first, then the first
+        # game of more players, then slot by slot another tile set, then a
+        # game listed twice. Slot by slot each, a set after a twice, a closed
+        # game after a set or a crowd, [A, A, other] was refused listed twice
+        # where the step said "env.games[2]: a game of another tile set"
+        kept: List[Tuple[int, Handle]] = []
         for i, game in enumerate(games):
             if i in replaced:
                 continue
@@ -1180,13 +1186,17 @@ class VectorEnv(_NotCopied):
                 raise TypeError("env.games[%d] must be a hunters.Game, not %s" % (i, type(game).__name__))
             if id(game) in old:
                 raise _invalid(_KEPT_OLD % (i, old[id(game)]))
-            if id(game) in listed:  # (both slots, as a step names them: _refused_game())
-                raise _invalid("env.games[%d]: a game listed twice (also in slot %d)" % (i, listed[id(game)]))
-            listed[id(game)] = i
-            held = _slot_open(i, game)  # (ClosedError for a closed game)
+            kept.append((i, _slot_open(i, game)))  # (ClosedError for a closed game)
+        for i, held in kept:
+            self._check_players(i, held.address, self.players)
+        for i, held in kept:
             if C.hunters_tileset_equal(C.hunters_game_tileset(held.address), tileset.address) != 1:
                 raise _invalid("env.games[%d]: a game of another tile set" % i)
-            self._check_players(i, held.address, self.players)
+        listed: Dict[int, int] = {}  # the game's address -> its slot (as C compares them)
+        for i, held in kept:
+            if held.address in listed:  # (both slots, as a step names them: _game_fault())
+                raise _invalid("env.games[%d]: a game listed twice (also in slot %d)" % (i, listed[held.address]))
+            listed[held.address] = i
 
     def _check_old_games(self, replaced: List[int]) -> None:
         """Before a reset_done() with views (which steps only the new games,
