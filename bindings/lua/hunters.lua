@@ -2505,18 +2505,22 @@ local function run_step(self, arrays, held, chosen, step, what)
     end
   end
   if status == K.Status.EINVAL then
-    -- C's refusal of a game (the callers checked the rest, a game of more
-    -- players than views among it), its slot named as Python's step and
-    -- reset_done() name it (from 0 there): the first C finds, in its order,
-    -- slot by slot a game of another tile set, then the first game listed
-    -- twice, with the slot it is in before. Read after the refusal, which
-    -- changed nothing: steps that pass pay nothing
-    local ml, addresses = live(self), {}
+    -- C's refusal of a game (the callers checked the rest), its slot named
+    -- as Python's step and reset_done() name it (from 0 there): the first C
+    -- finds, in its order, slot by slot a game of another tile set or (views)
+    -- of more players than views, then the first game listed twice, with
+    -- the slot it is in before. Read after the refusal, which changed
+    -- nothing: steps that pass pay nothing
+    local ml, addresses, views = live(self), {}, arrays.views and arrays.rows
     for i = 1, #held do
       local ptr = live(held[i])
       if ptr == nil or ml == nil then break end -- (closed by a finalizer of the caller's since: C's words)
       if lib.hunters_ml_truncated(ml, ptr) < 0 then
         return nil, string.format("games[%d]: a game of another tile set", i)
+      end
+      local players = lib.hunters_game_player_count(ptr)
+      if views and players > views then
+        return nil, string.format("games[%d]: a game of %d players, views made for %d", i, players, views)
       end
       addresses[i] = tonumber(ffi.cast("uintptr_t", ptr)) -- (as C compares them: a Game's copy shares its pointer)
     end
@@ -2659,12 +2663,9 @@ function Encoding:step_views(games, actions, views)
   if message then return nil, message end
   local held, chosen = step_entries(self, games, actions, n, count)
   if not held then return nil, chosen end
-  for i = 1, n do
-    local players = lib.hunters_game_player_count(live(held[i]))
-    if players > arrays.rows then
-      return nil, string.format("games[%d]: a game of %d players, views made for %d", i, players, arrays.rows)
-    end
-  end
+  -- (a game of more players than views: C's refusal, named by run_step()
+  -- in C's order, as Python's views step names it; checked here before C,
+  -- it was named before a game of another tile set in a slot before it)
   -- a slot whose game is another, or was taken back since: its rows in
   -- full; before[i], the mark a refused step gives back (C refuses before
   -- any change)
@@ -2863,13 +2864,19 @@ local function run(state, games, actions, players_checked)
     ok, message, failed = encoding_step_views(state.encoding, games, actions, state.arrays)
   else
     if not players_checked then
+      -- (none named while a slot holds no open Game: the step names that
+      -- first, as VectorEnv:step() and Python's step; a crowd before it was
+      -- named in a reset_done() where the step named the closed game)
+      local crowded, crowd
       for i = 1, state.n do
         local ptr = game_ptr(rawget(games, i))
-        if ptr == nil then break end
+        if ptr == nil then crowded = nil; break end
         local count = lib.hunters_game_player_count(ptr)
-        if count > state.players then
-          return nil, string.format("games[%d]: a game of %d players, more than the env's %d", i, count, state.players)
-        end
+        if count > state.players and not crowded then crowded, crowd = i, count end
+      end
+      if crowded then
+        return nil, string.format("games[%d]: a game of %d players, more than the env's %d", crowded, crowd,
+                                  state.players)
       end
     end
     ok, message, failed = encoding_step(state.encoding, games, actions, state.arrays)
@@ -3158,6 +3165,11 @@ local function games_refused(state, games, slots)
   end
   if slots == false then return nil end
   local count = slots and #slots or state.n
+  -- in the step's order (VectorEnv:step(), then C's, run_step()): every
+  -- slot's Game first, then without views the first game of more players,
+  -- then slot by slot another tile set (with views more players than views),
+  -- then a game listed twice: slot by slot each, a set after a twice (and a
+  -- closed game after a crowd) was named where the step named another
   local held = {} -- (the games checked, held: checking the next may run the collector)
   for k = 1, count do
     local i = slots and slots[k] or k
@@ -3165,6 +3177,13 @@ local function games_refused(state, games, slots)
     local ptr, message = game_ptr(game)
     if ptr == nil then return string.format("games[%d]: %s", i, message) end
     held[k] = game
+  end
+  local ptrs = {}
+  for k = 1, count do
+    local i = slots and slots[k] or k
+    local ptr = live(held[k])
+    if ptr == nil then return string.format("games[%d]: the game is closed", i) end
+    ptrs[k] = ptr
     local players = lib.hunters_game_player_count(ptr)
     if not state.views and players > state.players then
       return string.format("games[%d]: a game of %d players, more than the env's %d", i, players, state.players)
@@ -3172,18 +3191,19 @@ local function games_refused(state, games, slots)
   end
   -- (a game of another tile set, or listed twice: named as the step names them, run_step())
   local TWICE = "games[%d]: a game listed twice (also in slot %d)"
-  local listed = {} -- handle -> its slot (a copy of a Game's table shares its handle)
   for k = 1, count do
     local i = slots and slots[k] or k
-    local ptr = live(held[k])
-    if ptr == nil then return string.format("games[%d]: the game is closed", i) end
-    local players = lib.hunters_game_player_count(ptr)
+    local ml = live(state.encoding)
+    if ml == nil then return ENV_CLOSED end
+    if lib.hunters_ml_truncated(ml, ptrs[k]) < 0 then return string.format("games[%d]: a game of another tile set", i) end
+    local players = lib.hunters_game_player_count(ptrs[k])
     if state.views and players > state.players then
       return string.format("games[%d]: a game of %d players, views made for %d", i, players, state.players)
     end
-    local ml = live(state.encoding)
-    if ml == nil then return ENV_CLOSED end
-    if lib.hunters_ml_truncated(ml, ptr) < 0 then return string.format("games[%d]: a game of another tile set", i) end
+  end
+  local listed = {} -- handle -> its slot (a copy of a Game's table shares its handle)
+  for k = 1, count do
+    local i, ptr = slots and slots[k] or k, ptrs[k]
     if listed[ptr] ~= nil then return string.format(TWICE, i, listed[ptr]) end
     listed[ptr] = i
   end
@@ -3222,9 +3242,9 @@ local function replace(env, state, slots, seed, made, actions)
     -- Told as Python's tells it: by the Game (a closed one too: it was refused
     -- as closed, Python's names it listed twice) or its handle (a copy of a
     -- Game's table shares it); without views in Python's order, slot by slot
-    -- (its _check_kept(): a kept slot's own fault, no Game, closed, listed
-    -- twice, of another set or of more players, is named first: the step
-    -- below names it), with views across every kept slot (Python's
+    -- (its _check_kept(): a kept slot's own fault, no Game or closed, is
+    -- named first, the rest in the step's order: the step below names
+    -- it), with views across every kept slot (Python's
     -- _check_old_games(), then its _check_kept_views() as the step below)
     local old, replaced = {}, {} -- a Game, and its handle while open -> its slot; the slots replaced
     for _, i in ipairs(slots) do
@@ -3236,7 +3256,6 @@ local function replace(env, state, slots, seed, made, actions)
       end
       replaced[i] = true
     end
-    local listed, ml = {}, live(state.encoding)
     for j = 1, state.n do
       local game = rawget(env.games, j)
       if not replaced[j] then
@@ -3249,13 +3268,7 @@ local function replace(env, state, slots, seed, made, actions)
             return nil, string.format("games[%d]: a game listed twice (also in slot %d, done: the reset replaces "
                                       .. "and closes it)", j, slot)
           end
-          if not state.views then
-            if ptr == nil or listed[ptr] ~= nil or ml == nil or lib.hunters_ml_truncated(ml, ptr) < 0 or
-               lib.hunters_game_player_count(ptr) > state.players then
-              break
-            end
-            listed[ptr] = j
-          end
+          if not state.views and ptr == nil then break end -- (a closed game: named first by the step)
         end
       end
     end

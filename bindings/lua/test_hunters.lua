@@ -4342,7 +4342,7 @@ test("VectorEnv:step() names the slot of a game C refuses, in Python's words; no
         for i = 1, 3 do env.games[i] = case[1][i] end
         local none, message = env:step({ -1, -1, -1 })
         assert(none == nil and message == case[2], tostring(message))
-        if case[1][1] ~= case[1][2] then -- (reset_done()'s own checks go slot by slot: a set after a twice)
+        if not autoreset then -- (in the step's order: a set before a twice, 'reset_done() refuses as the step')
           none, message = env:reset_done() -- (nothing done: every slot checked, nothing stepped)
           assert(none == nil and message == case[2], tostring(message))
         end
@@ -4382,6 +4382,53 @@ test("VectorEnv:step() names the slot of a game C refuses, in Python's words; no
   refused("games[2]: a game listed twice (also in slot 1)", enc:step({ a, a }, { -1, -1 }, enc:new_batch(2)))
   refused("games[2]: a game of another tile set", enc:step_views({ a, b }, { -1, -1 }, enc:new_views(2, 2)))
   a:close(); b:close(); enc:close(); other:close()
+end)
+
+test("VectorEnv:reset_done() refuses as the step, in its order; views' step in C's order, as Python's", function()
+  -- the defect: reset_done()'s checks (games_refused()) went slot by slot, so { A, A, other } was 'games[2]: a
+  -- game listed twice' where the step says 'games[3]: a game of another tile set', and { three, closed } named
+  -- the crowd where the step names the closed game; and the views step checked the players before C, so
+  -- { other, three } was 'games[2]: a game of 3 players, views made for 2' where Python's step and reset_done()
+  -- say 'env.games[0]: a game of another tile set' (C's order: slot by slot). Now one order, Python's
+  -- (test_ml.py: 'reset_done_refuses_as_the_step_in_its_order'), nothing changed
+  local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
+  local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
+  local three = assert(hunters.Game.new{ players = 3, seed = 4 })
+  local closed = assert(hunters.Game.new{ seed = 9 }); closed:close()
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 3, players = 2, window = 9, seed = 1, views = views })
+    assert(env:step({ -1, -1, -1 }))
+    local g = { env.games[1], env.games[2], env.games[3] }
+    local hashes, before = { g[1]:hash(), g[2]:hash(), g[3]:hash() }, env_arrays_of(env, views)
+    local cases = {
+      { { g[2], g[2], other }, "games[3]: a game of another tile set" },
+      { { other, closed, g[3] }, "games[2]: the game is closed" },
+      { { three, closed, g[3] }, "games[2]: the game is closed" },
+      { { other, three, g[3] }, views and "games[1]: a game of another tile set"
+                                or "games[2]: a game of 3 players, more than the env's 2" },
+    }
+    for _, case in ipairs(cases) do
+      for i = 1, 3 do env.games[i] = case[1][i] end
+      for _, call in ipairs{ function() return env:step({ -1, -1, -1 }) end, function() return env:reset_done() end } do
+        local none, message = call()
+        assert(none == nil and message == case[2], tostring(message))
+        for i = 1, 3 do assert(rawequal(env.games[i], case[1][i]) and g[i]:hash() == hashes[i] and not g[i]:closed()) end
+        local same, name = same_arrays(before, env_arrays_of(env, views))
+        assert(same, "a refused call wrote " .. tostring(name))
+      end
+    end
+    for i = 1, 3 do env.games[i] = g[i] end
+    assert(env:step({ -1, -1, -1 }) and env:reset_done())
+    env:close()
+  end
+  -- Encoding:step_views() of a list: C's order too
+  local enc = assert(hunters.Encoding.new(three, 9))
+  local views = assert(enc:new_views(2, 2))
+  local two = assert(hunters.Game.new{ seed = 3 })
+  refused("games[1]: a game of another tile set", enc:step_views({ other, three }, { -1, -1 }, views))
+  refused("games[2]: a game of 3 players, views made for 2", enc:step_views({ two, three }, { -1, -1 }, views))
+  assert(enc:step_views({ two, two:clone() }, { -1, -1 }, views))
+  three:close(); other:close(); two:close()
 end)
 
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
