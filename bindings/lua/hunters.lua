@@ -3148,8 +3148,8 @@ end
 -- slot (C's refusals, named as run_step() names them). reset_done() with no game
 -- done checks every slot so (it returned at once, where one with a game
 -- done refused them, and Python's without views refuses them either way);
--- an autoreset step the done slots' old games, which Python's steps
--- (observes) before it replaces them. First of all env.games must hold no entry beyond
+-- an autoreset step every slot, the done slots' old games too, which
+-- Python's steps (observes) before it replaces them. First of all env.games must hold no entry beyond
 -- num_envs, as Python's _check_count() words it (slots false: that check
 -- alone, with no table made, where a finalizer of the caller's could run):
 -- a longer list was refused by a plain step in a batch's words ("batch must
@@ -3397,8 +3397,11 @@ function VectorEnv:step(actions)
       -- and so is its old game, before it is replaced: Python's step
       -- observes it first (a game of more players, of another set, not a
       -- Game, closed or listed twice is refused there, nothing changed),
-      -- where this one closed it and put a new game in its place
-      message = games_refused(state, self.games, slots)
+      -- where this one closed it and put a new game in its place. Every
+      -- slot checked, in the step's order, as Python's step observes every
+      -- game: the done slots' alone named a done slot's game of another set
+      -- ('games[3]') where Python's names a kept slot's before it ('env.games[0]')
+      message = games_refused(state, self.games)
       if message ~= nil then return nil, encoding_closed(state.encoding) and ENV_CLOSED or message end
       return replace(self, state, slots, state.seed, state.made, given)
     end

@@ -4431,6 +4431,37 @@ test("VectorEnv:reset_done() refuses as the step, in its order; views' step in C
   three:close(); other:close(); two:close()
 end)
 
+test("VectorEnv:step() with autoreset refuses env.games in the order of Python's, every slot checked", function()
+  -- the defect: an autoreset step checked the done slots' old games alone first (games_refused(slots)), so a
+  -- done slot's game listed again in a later slot was named ('games[3]: a game listed twice (also in slot 1)')
+  -- before a kept slot's game of another tile set ahead of it, which Python's autoreset step names first (it
+  -- observes every game: 'env.games[1]: a game of another tile set'). Now every slot in the step's order
+  -- (test_ml.py: 'autoreset_step_refuses_in_the_order_of_the_step'), nothing changed
+  local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
+  local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 3, players = 2, window = 9, seed = 1, views = views,
+                                              autoreset = true })
+    play_first_to_done(env)
+    local g = { env.games[1], env.games[2], env.games[3] }
+    local hashes, before = { g[1]:hash(), g[2]:hash(), g[3]:hash() }, env_arrays_of(env, views)
+    for _, case in ipairs{ { { g[1], other, g[1] }, "games[2]: a game of another tile set" },
+                           { { g[1], g[2], g[2] }, "games[3]: a game listed twice (also in slot 2)" },
+                           { { g[1], g[2], g[1] }, "games[3]: a game listed twice (also in slot 1)" } } do
+      for i = 1, 3 do env.games[i] = case[1][i] end
+      local none, message = env:step({ -1, -1, -1 })
+      assert(none == nil and message == case[2], tostring(message))
+      for i = 1, 3 do assert(rawequal(env.games[i], case[1][i]) and g[i]:hash() == hashes[i] and not g[i]:closed()) end
+      local same, name = same_arrays(before, env_arrays_of(env, views))
+      assert(same, "a refused step wrote " .. tostring(name))
+    end
+    for i = 1, 3 do env.games[i] = g[i] end
+    assert(env:step({ -1, -1, -1 }) and g[1]:closed())
+    env:close()
+  end
+  other:close()
+end)
+
 test("VectorEnv:reset_done() with no game done refuses the env.games a step refuses, as Python's", function()
   -- the defect: with no slot done reset_done() returned the arrays at once, whatever env.games held (5, a
   -- closed game, a game of more players, one listed twice), where with a slot done it refused them, and

@@ -1956,6 +1956,35 @@ def test_vector_env_reset_done_refuses_as_the_step_in_its_order() -> None:
     three.close()
 
 
+def test_vector_env_autoreset_step_refuses_in_the_order_of_the_step() -> None:
+    # an autoreset step observes every game before it replaces the done
+    # ones: a kept slot's game of another tile set is named before a done
+    # slot's game listed again after it, as Lua's autoreset step now names
+    # it too (test_hunters.lua: 'autoreset refuses env.games in the order
+    # of Python's'); nothing changed
+    stranger = _other_set_game()
+    for views in (False, True):
+        env = ml.VectorEnv(3, players=2, seed=1, views=views, window=9, autoreset=True)
+        env.step([-1, -1, -1])
+        _play_first_to_done(env, np.random.default_rng(1))
+        games = list(env.games)
+        hashes, arrays = [game.hash for game in games], _arrays_of(env)
+        for given, text in (([games[0], stranger, games[0]], "env.games[1]: a game of another tile set"),
+                            ([games[0], games[1], games[1]], "env.games[2]: a game listed twice (also in slot 1)"),
+                            ([games[0], games[1], games[0]], "env.games[2]: a game listed twice (also in slot 0)")):
+            env.games[:] = given
+            error = _caught(lambda: env.step([-1, -1, -1]))
+            assert isinstance(error, hunters.InvalidArgument) and str(error) == text, (views, text, repr(error))
+            assert env.games == given and [game.hash for game in games] == hashes
+            assert not any(game.closed for game in games)
+            assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused step wrote"
+        env.games[:] = games
+        env.step([-1, -1, -1])
+        assert games[0].closed
+        env.close()
+    stranger.close()
+
+
 def test_vector_env_reset_done_with_nothing_done_checks_the_games() -> None:
     # reset_done() with no game done returned at once, taking a closed game,
     # a non-game or a game listed twice in a kept slot, or an env.games of
