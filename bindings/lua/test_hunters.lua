@@ -4342,10 +4342,9 @@ test("VectorEnv:step() names the slot of a game C refuses, in Python's words; no
         for i = 1, 3 do env.games[i] = case[1][i] end
         local none, message = env:step({ -1, -1, -1 })
         assert(none == nil and message == case[2], tostring(message))
-        if not autoreset then -- (in the step's order: a set before a twice, 'reset_done() refuses as the step')
-          none, message = env:reset_done() -- (nothing done: every slot checked, nothing stepped)
-          assert(none == nil and message == case[2], tostring(message))
-        end
+        -- (reset_done() in the step's order too: 'reset_done() refuses as the step, in its order')
+        none, message = env:reset_done() -- (nothing done: every slot checked, nothing stepped)
+        assert(none == nil and message == case[2], tostring(message))
         for i = 1, 3 do assert(rawequal(env.games[i], case[1][i]) and not case[1][i]:closed()) end
         for i = 1, 3 do assert(g[i]:hash() == hashes[i]) end
         local same, name = same_arrays(before, env_arrays_of(env, views))

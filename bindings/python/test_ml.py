@@ -1903,9 +1903,9 @@ def test_vector_env_step_names_the_slot_of_a_game_c_refuses() -> None:
                     error = _caught(lambda: env.step(cast(Any, actions)))
                     assert isinstance(error, hunters.InvalidArgument) and str(error) == text, \
                         (views, autoreset, text, repr(error))
-                if not autoreset:  # (in the step's order: a set before a twice, test_vector_env_reset_done_refuses_...)
-                    error = _caught(env.reset_done)  # (nothing done: every slot checked, nothing stepped)
-                    assert isinstance(error, hunters.InvalidArgument) and str(error) == text, (text, repr(error))
+                # (reset_done() in the step's order too: test_vector_env_reset_done_refuses_as_the_step_in_its_order)
+                error = _caught(env.reset_done)  # (nothing done: every slot checked, nothing stepped)
+                assert isinstance(error, hunters.InvalidArgument) and str(error) == text, (text, repr(error))
                 assert env.games == given and not any(game.closed for game in given)
                 assert [game.hash for game in games] == hashes and env._games_made == made
                 assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused step wrote"
