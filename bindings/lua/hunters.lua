@@ -2853,9 +2853,9 @@ end
 -- Without views a game of more players than the env is refused, as the
 -- views step refuses it (more players than views) and as Python's
 -- VectorEnv does: C's plain step takes any count, and stepped its player
--- to act (2 in a 2-player env), no player of the env. Checked slot by slot
--- up to the first the step refuses anyway (no game, or a closed one),
--- which it names in its own words; nothing allocates before the message.
+-- to act (2 in a 2-player env), no player of the env. The first such
+-- slot named unless a slot holds no open Game, which the step names first
+-- in its own words; nothing allocates before the message.
 -- players_checked: the caller checked them so (VectorEnv:step(), in its
 -- one pass over the slots).
 local function run(state, games, actions, players_checked)
