@@ -3140,8 +3140,8 @@ local function env_state(env, name)
 end
 
 -- nil when a step of the env would take the games of env.games (read slot
--- by slot, as replace() reads them) in the slots listed (every slot when
--- slots is nil), else the message it refuses them with, nothing stepped:
+-- by slot, as replace() reads them), else the message it refuses them
+-- with, nothing stepped:
 -- not a list; a slot without a Game, or with a closed one; a game of more
 -- players than the env (run() and the views step in their order and
 -- words); another tile set, or a game listed twice, here or in any other
@@ -3164,7 +3164,7 @@ local function games_refused(state, games, slots)
     return string.format("env.games must hold %d games, not %s", state.n, tostring(last))
   end
   if slots == false then return nil end
-  local count = slots and #slots or state.n
+  local count = state.n
   -- in the step's order (VectorEnv:step(), then C's, run_step()): every
   -- slot's Game first, then without views the first game of more players,
   -- then slot by slot another tile set (with views more players than views),
@@ -3172,7 +3172,7 @@ local function games_refused(state, games, slots)
   -- closed game after a crowd) was named where the step named another
   local held = {} -- (the games checked, held: checking the next may run the collector)
   for k = 1, count do
-    local i = slots and slots[k] or k
+    local i = k
     local game = rawget(games, i)
     local ptr, message = game_ptr(game)
     if ptr == nil then return string.format("games[%d]: %s", i, message) end
@@ -3180,7 +3180,7 @@ local function games_refused(state, games, slots)
   end
   local ptrs = {}
   for k = 1, count do
-    local i = slots and slots[k] or k
+    local i = k
     local ptr = live(held[k])
     if ptr == nil then return string.format("games[%d]: the game is closed", i) end
     ptrs[k] = ptr
@@ -3192,7 +3192,7 @@ local function games_refused(state, games, slots)
   -- (a game of another tile set, or listed twice: named as the step names them, run_step())
   local TWICE = "games[%d]: a game listed twice (also in slot %d)"
   for k = 1, count do
-    local i = slots and slots[k] or k
+    local i = k
     local ml = live(state.encoding)
     if ml == nil then return ENV_CLOSED end
     if lib.hunters_ml_truncated(ml, ptrs[k]) < 0 then return string.format("games[%d]: a game of another tile set", i) end
@@ -3203,17 +3203,9 @@ local function games_refused(state, games, slots)
   end
   local listed = {} -- handle -> its slot (a copy of a Game's table shares its handle)
   for k = 1, count do
-    local i, ptr = slots and slots[k] or k, ptrs[k]
+    local i, ptr = k, ptrs[k]
     if listed[ptr] ~= nil then return string.format(TWICE, i, listed[ptr]) end
     listed[ptr] = i
-  end
-  if slots then -- (a game of a slot listed in another slot: the later slot named, as the step names it)
-    for j = 1, state.n do
-      local game = rawget(games, j)
-      local ptr = getmetatable(game) == Game and live(game) or nil
-      local slot = ptr ~= nil and listed[ptr] or nil
-      if slot ~= nil and slot ~= j then return string.format(TWICE, math.max(slot, j), math.min(slot, j)) end
-    end
   end
   return nil
 end
