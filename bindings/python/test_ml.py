@@ -2063,6 +2063,52 @@ def test_vector_env_views_reset_done_refuses_a_kept_slots_game_at_once() -> None
     three.close()
 
 
+def test_vector_env_views_reset_done_holds_the_kept_games_it_checks() -> None:
+    # reset_done() with views checks the kept slots' games in C
+    # (_check_kept_views(): hunters_ml_truncated, the player count) but
+    # kept their addresses alone, not their handles (_handle.py: a call
+    # holds its objects' handles until C returns), so a close() of one of
+    # them in another thread freed it while the check read it (a read of
+    # freed memory). Now held: freed once the call returns
+    for finished in (False, True):
+        env = ml.VectorEnv(3, players=2, seed=1, views=True, window=9)
+        env.step([-1, -1, -1])
+        if finished:
+            _play_first_to_done(env, np.random.default_rng(1))
+        kept = hunters.Game(seed=5)  # (another object than the slot's: the check runs)
+        freed: List[int] = []
+        handle = kept._handle
+        assert handle is not None
+        free = handle._free
+        assert free is not None
+        release: Callable[[int], None] = free
+
+        def recording(address: int) -> None:
+            freed.append(address)
+            release(address)
+
+        handle._free = recording
+        del handle
+        env.games[1] = kept
+        encoding = env.encoding
+        real_open = encoding._open
+
+        def closing() -> Any:
+            if not kept.closed:
+                kept.close()  # as another thread would, after the slots' games were read
+                assert not freed, "a kept slot's game was freed under the check reading it"
+            return real_open()
+
+        setattr(encoding, "_open", closing)
+        try:
+            env.reset_done()
+        finally:
+            delattr(encoding, "_open")
+        assert kept.closed and len(freed) == 1  # freed once the call let it go
+        env.games[1] = hunters.Game(seed=6)
+        env.close()
+
+
 def test_vector_env_refuses_a_game_of_more_players_than_its_own() -> None:
     # a plain env (views=False) stepped a 3-player game put in a slot of a
     # 2-player env, whose player to act (2) is no player of the env; the

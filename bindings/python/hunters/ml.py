@@ -1276,9 +1276,11 @@ class VectorEnv(_NotCopied):
         games = self.games
         if all(map(operator.is_, games, self._shown)) and list(map(_REWINDS, games)) == self._seen:
             return
-        kept = [(i, _slot_open(i, game).address) for i, game in enumerate(games) if i not in replaced]
+        # the handles held until the calls return, not their addresses alone:
+        # a close() in another thread then frees a game after them (_handle.py)
+        held = [(i, _slot_open(i, game)) for i, game in enumerate(games) if i not in replaced]
         h = self.encoding._open()  # (held for the calls)
-        fault = self._game_fault(h.address, kept)
+        fault = self._game_fault(h.address, [(i, handle.address) for i, handle in held])
         if fault is not None:
             raise _invalid(fault)
 
