@@ -431,7 +431,7 @@ test)
     # and the Python and Lua binding tests
     checks=$(cat _build/tests/*.log _build-san/tests/*.log 2>/dev/null |
         sed -n 's/.*%: Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' |
-        awk '{c+=$1; f+=$2+$3} END {print c-f, f}')
+        awk '{c+=$1; f+=$2+$3} END {print c-f, f+0}')
     python=$(sed -n 's/^Ran \([0-9]*\) tests.*/\1/p' _build/tests/python-bindings.sh.log 2>/dev/null)
     lua=$(sed -n 's/^lua: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' _build/tests/lua-bindings.sh.log 2>/dev/null)
     echo "==> all tests passed (Check suites of both builds, Python and Lua bindings):"
