@@ -36,24 +36,27 @@ if [ "$sanitized" = 0 ]; then
 fi
 # the CPU's name is a JSON string whatever it holds (the defect: a quote or
 # a backslash in it was written as it is, the JSON unreadable); where a
-# private mount can show the tool another /proc/cpuinfo
-printf 'processor\t: 0\nmodel name\t: Odd "CPU" \\ 2.0\n' >"$tmp/cpuinfo"
-unshare -m sh -c 'mount --bind "$1" /proc/cpuinfo 2>/dev/null || exit 77; exec "$2" --quick --json' sh \
-    "$tmp/cpuinfo" "$tool" >"$tmp/out" 2>"$tmp/err"
-status=$?
-if [ $status -ne 77 ] && { [ $status -ne 1 ] || [ -s "$tmp/err" ]; }; then # else no private mount here
-    [ $status -eq 0 ] || fail "odd CPU name: status $status, $(cat "$tmp/err")"
+# private mount can show the tool another /proc/cpuinfo (root with unshare
+# -m), tried first without the tool: the tool's own failure, exit 1 with no
+# message or 77, was taken for no private mount and passed, and as another
+# user unshare's refusal (exit 1, said) was taken for the tool's and failed
+# cpuinfo_run FILE: hunters-bench --quick --json with FILE as /proc/cpuinfo
+cpuinfo_run() {
+    unshare -m sh -c 'mount --bind "$1" /proc/cpuinfo && exec "$2" --quick --json' sh "$1" "$tool" \
+        >"$tmp/out" 2>"$tmp/err"
+}
+printf 'processor\t: 0\n' >"$tmp/cpuinfo"
+if unshare -m sh -c 'mount --bind "$1" /proc/cpuinfo' sh "$tmp/cpuinfo" 2>/dev/null; then
+    printf 'processor\t: 0\nmodel name\t: Odd "CPU" \\ 2.0\n' >"$tmp/cpuinfo"
+    cpuinfo_run "$tmp/cpuinfo" || fail "odd CPU name: status $?, $(cat "$tmp/err")"
     grep -q '^  "machine": ".*, Odd \\"CPU\\" \\\\ 2\.0",$' "$tmp/out" || fail "odd CPU name: $(head -3 "$tmp/out")"
-fi
-# a model name with nothing after its colon, at the file's end, is no name
-# (the defect: the name was read from 2 bytes past the colon, past the
-# line's end, and printed whatever was there)
-printf 'model name:' >"$tmp/cpuinfo"
-unshare -m sh -c 'mount --bind "$1" /proc/cpuinfo 2>/dev/null || exit 77; exec "$2" --quick --json' sh \
-    "$tmp/cpuinfo" "$tool" >"$tmp/out" 2>"$tmp/err"
-status=$?
-if [ $status -ne 77 ] && { [ $status -ne 1 ] || [ -s "$tmp/err" ]; }; then
-    [ $status -eq 0 ] || fail "an empty CPU name: status $status, $(cat "$tmp/err")"
+    # a model name with nothing after its colon, at the file's end, is no name
+    # (the defect: the name was read from 2 bytes past the colon, past the
+    # line's end, and printed whatever was there)
+    printf 'model name:' >"$tmp/cpuinfo"
+    cpuinfo_run "$tmp/cpuinfo" || fail "an empty CPU name: status $?, $(cat "$tmp/err")"
     grep -q '^  "machine": ".*, unknown cpu",$' "$tmp/out" || fail "an empty CPU name: $(head -3 "$tmp/out")"
+else
+    echo "SKIP (no private mount: not root with unshare -m): odd and empty CPU names"
 fi
 echo "PASS: hunters-bench reports lost output"
