@@ -126,7 +126,7 @@ digest_fails() {
         return
     fi
     ${CC:-cc} -shared -fPIC -o "$tmp/$1.so" "$tmp/$1.c" 2>"$tmp/cc" ||
-        fail "the preloaded shim of $2 does not build: $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+        fail "the preloaded shim of $2 does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
     LD_PRELOAD="$tmp/$1.so" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
         "$top/hunters-digest" 1 >"$tmp/out" 2>"$tmp/err"
     status=$?

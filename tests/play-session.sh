@@ -445,7 +445,7 @@ EOF_C
 # calling a function it does not have, fails, where it said SKIP and the test passed)
 if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
     ${CC:-cc} -I"${top_srcdir:-..}/tools" -o "$tmp/shown" "$tmp/shown.c" "${top_srcdir:-..}/tools/common/number.c" 2>"$tmp/cc" ||
-        fail "the shown_word() harness does not build: $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+        fail "the shown_word() harness does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
     "$tmp/shown" >"$tmp/out" 2>&1 || fail "shown_word in a small buffer, utf8_character: $(cat -v "$tmp/out")"
 else
     echo "SKIP (no C compiler ${CC:-cc}): shown_word in a small buffer"

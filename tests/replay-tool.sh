@@ -168,7 +168,7 @@ EOF_C
 if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
     ${CC:-cc} -I"${top_srcdir:-.}/tools" -I"${top_srcdir:-.}/include" -o "$tmp/padded" "$tmp/padded.c" \
         "${top_srcdir:-.}/tools/common/output.c" "${top_srcdir:-.}/tools/common/number.c" 2>"$tmp/cc" ||
-        fail "the print_padded() harness does not build: $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+        fail "the print_padded() harness does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
     "$tmp/padded" >"$tmp/padded.out" 2>&1 || fail "print_padded(): $(cat "$tmp/padded.out")"
 else
     echo "SKIP (no C compiler ${CC:-cc}): print_padded()"

@@ -552,7 +552,7 @@ kill_at() { # kill_at N ARGS...: the run killed as it starts its Nth game
 # SKIP and the test passed, none of the checks below run)
 if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
     ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>"$tmp/cc" ||
-        fail "the preloaded shim does not build: $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+        fail "the preloaded shim does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
     "$tool" $kargs --json "$tmp/kwhole.json" --jsonl "$tmp/kwhole.jsonl" || fail "the whole run of 20"
     kill_at 6 $kargs --json "$tmp/killed.json" --jsonl "$tmp/killed.jsonl"
     if [ $? -eq 0 ]; then

@@ -292,7 +292,7 @@ stopped_while_writing() {
 # SKIP and the test passed, the signals unchecked)
 if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
     ${CC:-cc} -shared -fPIC -o "$tmp/hold.so" "$tmp/hold.c" 2>"$tmp/cc" ||
-        fail "the preloaded fsync() does not build: $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+        fail "the preloaded fsync() does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
     for sig in TERM INT; do
         number=15
         if [ $sig = INT ]; then
