@@ -264,7 +264,8 @@ int fsync(int fd)
 SHIM
 # stopped_while_writing SIGNAL [COMMAND...]: runs COMMAND hunters-svg -o
 # into a fresh folder, sends SIGNAL once fsync() is reached; $status is then
-# its exit status, or empty when the held fsync() was never reached
+# its exit status, or empty when the held fsync() was never reached ($ended:
+# the exit status it ended with then)
 stopped_while_writing() {
     sig=$1; shift
     rm -rf "$tmp/held" && mkdir "$tmp/held"
@@ -286,6 +287,7 @@ stopped_while_writing() {
         status=$?
     else
         wait $pid
+        ended=$?
     fi
 }
 # (skipped only without a compiler: a shim that no longer compiles fails, where it said
@@ -305,7 +307,7 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
         # (fsync() is the C library's: preloaded in a static build too, where the library
         # alone is static; not reached, the file was renamed into place unsynced, where it
         # said SKIP and the test passed)
-        [ -n "$status" ] || fail "hunters-svg -o never called fsync() before its rename (stderr: '$(cat "$tmp/held.err")')"
+        [ -n "$status" ] || fail "hunters-svg -o ended without calling fsync(): status $ended, files '$(ls "$tmp/held")', stderr '$(cat "$tmp/held.err")'"
         [ "$(ls "$tmp/held")" = "" ] || fail "SIG$sig during -o left: $(ls "$tmp/held")"
         [ $status -eq $((128 + number)) ] || fail "SIG$sig during -o: status $status, $(cat "$tmp/held.err")"
     done
