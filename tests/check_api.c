@@ -811,7 +811,8 @@ START_TEST(names_trim_as_the_setter_takes_them)
      * jamo syllable with its filler (U+115F U+1161, U+1100 U+1160) */
     static const char *const kept[] = {"Ann\xc2\xa0" "Bo", "\xe6\x9d\x8e\xe3\x80\x80\xe5\xb0\x8f",
                                        "\xe2\x9d\xa4\xef\xb8\x8f", "\xe2\x80\x8f\xd7\x90\xe2\x80\x8f",
-                                       "\xe1\x85\x9f\xe1\x85\xa1", "\xe1\x84\x80\xe1\x85\xa0", "\xe2\x80\x8d" "Ann\xe2\x80\x8d"};
+                                       "\xe1\x85\x9f\xe1\x85\xa1", "\xe1\x84\x80\xe1\x85\xa0",
+                                       "\xe2\x80\x8d" "Ann\xe2\x80\x8d"};
     for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
         expect_trim(kept[i], strlen(kept[i]), 0, strlen(kept[i]));
     /* the interlinear annotation characters U+FFF9 to U+FFFB, which the
@@ -1039,7 +1040,8 @@ START_TEST(copies_across_equal_sets_and_names)
                "U+200B, U+3000), at byte 1"},
         {" Ann", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at byte 1"},
         {"Ann ", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at byte 4"},
-        {"\xc2\xa0" "Ann", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at byte 1"},
+        {"\xc2\xa0" "Ann", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at "
+                          "byte 1"},
         {"Ann\xe3\x80\x80", "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000), at "
                           "byte 4"},
         {"Zo\xc3\xab\xe2\x80\x8b", "a player name may not start or end with a space (such as U+0020, U+00A0, "

@@ -445,7 +445,8 @@ START_TEST(tiny_budgets_and_advice)
     a.wins = 0.58;
     char text[160];
     hunters_advice_format(&a, text, sizeof text);
-    ck_assert_str_eq(text, "place 2 -1 r1, hunter on a meadow (area 3: 3 deer, 1 tiger): 412 visits, mean +6.3, wins 58%");
+    ck_assert_str_eq(text, "place 2 -1 r1, hunter on a meadow (area 3: 3 deer, 1 tiger): "
+                           "412 visits, mean +6.3, wins 58%");
     a.wins = -1; /* not searched: no share of wins */
     hunters_advice_format(&a, text, sizeof text);
     ck_assert_str_eq(text, "place 2 -1 r1, hunter on a meadow (area 3: 3 deer, 1 tiger): 412 visits, mean +6.3");

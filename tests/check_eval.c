@@ -154,7 +154,8 @@ START_TEST(cutoff_value_uses_given_weights)
         int players = 2 + n % 3;
         hunters_game *g = new_game(ts, players, 1100 + (uint64_t)n);
         uint64_t rng = 0x7a11 + (uint64_t)n;
-        double projection_only[HU_CF_COUNT] = {[HU_CF_PROJECTED] = 1}, to_move_only[HU_CF_COUNT] = {[HU_CF_TO_MOVE] = 1};
+        double projection_only[HU_CF_COUNT] = {[HU_CF_PROJECTED] = 1},
+               to_move_only[HU_CF_COUNT] = {[HU_CF_TO_MOVE] = 1};
         const double *builtin = hu_cutoff_weights(players);
         while (play_steps(g, EVERY, &rng) == EVERY && hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
             for (int p = 0; p < players; p++) {
@@ -248,7 +249,8 @@ static hunters_move dolmen_hunter(const hunters_game *g)
     int count = hunters_game_legal_moves(g, moves, RANDOM_PLAY_MOVES);
     const hu_placed *tile = &g->placed[g->s.last_placed];
     for (int i = 0; i < count; i++)
-        if (hunters_move_kind(moves[i]) == HUNTERS_MOVE_DEPLOY && hunters_move_piece(moves[i]) == HUNTERS_PIECE_MEMBER &&
+        if (hunters_move_kind(moves[i]) == HUNTERS_MOVE_DEPLOY &&
+            hunters_move_piece(moves[i]) == HUNTERS_PIECE_MEMBER &&
             g->ts->types[tile->type].area[hunters_move_area(moves[i])].item[HUNTERS_ITEM_DOLMEN])
             return moves[i];
     return 0;

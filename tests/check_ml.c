@@ -252,7 +252,8 @@ static void check_observation(hunters_ml *ml, const hunters_game *g, int observe
             for (int r = 0; r < 4; r++) {
                 int fits = 0;
                 for (int i = 0; i < legal; i++)
-                    fits |= hunters_move_kind(moves[i]) == HUNTERS_MOVE_PLACE && moves[i] == hunters_move_place(x, y, r);
+                    fits |= hunters_move_kind(moves[i]) == HUNTERS_MOVE_PLACE &&
+                            moves[i] == hunters_move_place(x, y, r);
                 EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_LEGAL_R0 + r, x, y), fits); /* R3.2 */
             }
             if (!occupied) {
@@ -264,7 +265,8 @@ static void check_observation(hunters_ml *ml, const hunters_game *g, int observe
                 }
                 EXPECT_EQ(cell(ml, planes, HUNTERS_ML_PLANE_FRONTIER, x, y), touches);
                 for (int k = 0; k < HUNTERS_ML_PLANES; k++)
-                    if (k != HUNTERS_ML_PLANE_FRONTIER && (k < HUNTERS_ML_PLANE_LEGAL_R0 || k > HUNTERS_ML_PLANE_LEGAL_R0 + 3))
+                    if (k != HUNTERS_ML_PLANE_FRONTIER &&
+                        (k < HUNTERS_ML_PLANE_LEGAL_R0 || k > HUNTERS_ML_PLANE_LEGAL_R0 + 3))
                         EXPECT_EQ(cell(ml, planes, k, x, y), 0);
                 continue;
             }
@@ -657,7 +659,8 @@ START_TEST(chance_in_a_deploy_before_a_bonus_draw_is_the_bonus_stack)
     static const char *const bonus_names[] = {"BG", "BC"}, *const g_only[] = {"G"}, *const c_only[] = {"C"};
     static const int bonus_tiles[] = {2, 1}, two[] = {2}, one[] = {1};
     hunters_game *g = scenario_game(
-        scenario_tiles(START_CAP_NUGGET T_CN(1) T_G(2) BONUS_GRASS(2) "tile BC 1 FMMM bonus\n forest N\n meadow E S W\n"),
+        scenario_tiles(START_CAP_NUGGET T_CN(1) T_G(2) BONUS_GRASS(2)
+                       "tile BC 1 FMMM bonus\n forest N\n meadow E S W\n"),
         2, HUNTERS_BONUS_REDRAW);
     place(g, "CN", 0, -1, 2); /* closes the start's nugget forest */
     ck_assert_int_eq(hunters_game_phase(g), HUNTERS_PHASE_DEPLOY);
@@ -808,7 +811,8 @@ START_TEST(chance_is_the_next_draw_at_every_decision)
                        "tile BC 2 FMMM bonus\n forest N nugget\n meadow E S W\n"
                        "tile BV 1 FMFM bonus\n forest N S nugget\n meadow E\n meadow W\n"),
         /* few tiles, each a nugget forest's end: the last often closes one */
-        scenario_tiles(START_CAP_NUGGET T_CN(5) BONUS_GRASS(2) "tile BC 1 FMMM bonus\n forest N nugget\n meadow E S W\n"),
+        scenario_tiles(START_CAP_NUGGET T_CN(5) BONUS_GRASS(2)
+                       "tile BC 1 FMMM bonus\n forest N nugget\n meadow E S W\n"),
     };
     const int games = games_or_fewer(144, 48);
     next_draws seen = {0};

@@ -79,11 +79,13 @@ static hunters_move random_move(uint64_t *rng)
 {
     uint64_t r = xorshift_next(rng);
     switch (r % 5) {
-    case 0: return hunters_move_place((int)(xorshift_next(rng) % 41) - 20, (int)(xorshift_next(rng) % 41) - 20, (int)(r >> 8) & 3);
+    case 0: return hunters_move_place((int)(xorshift_next(rng) % 41) - 20, (int)(xorshift_next(rng) % 41) - 20,
+                                      (int)(r >> 8) & 3);
     case 1: return hunters_move_deploy((int)(xorshift_next(rng) % 20), (int)(xorshift_next(rng) % 4));
     case 2: return hunters_move_pass();
     case 3: return xorshift_next(rng);
-    default: return hunters_move_place((int)(xorshift_next(rng) % 7) - 3, (int)(xorshift_next(rng) % 7) - 3, (int)(r >> 8) & 3);
+    default: return hunters_move_place((int)(xorshift_next(rng) % 7) - 3, (int)(xorshift_next(rng) % 7) - 3,
+                                       (int)(r >> 8) & 3);
     }
 }
 

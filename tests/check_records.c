@@ -404,8 +404,8 @@ START_TEST(utf8_names_round_trip)
     static const char *const names[] = {
         "Zo\xc3\xab", "J\xc3\xbcrgen M\xc3\xbcller", "\xe6\x9d\x8e\xe5\xb0\x8f\xe9\xbe\x99",
         "\xf0\x9f\xa6\x8a Fox \xf0\x9f\x8c\xb2", /* 🦊 Fox 🌲 */
-        "W\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
-        "\xc3\xa9", /* 31 bytes */
+        "W\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", /* 31 bytes */
     };
     enum { N = sizeof names / sizeof names[0] };
     hunters_game_options o;
@@ -1159,7 +1159,8 @@ START_TEST(records_cut_at_a_line_end_are_rejected)
     assert_rejected(counted, strlen(counted), HUNTERS_EPARSE, 6, 5,
                     "after 2 draw, place, deploy and pass lines, but 1");
     static const char after[] = "hunters-record 2\nplayers 1\ndraw-mode caller\n"
-                                "tileset reconstruction-v1 c674d18ce4e35c33\ndraw FCa\nend 1\n# fine\n\nplace 0 -1 r2\n";
+                                "tileset reconstruction-v1 c674d18ce4e35c33\ndraw FCa\nend 1\n# fine\n\n"
+                                "place 0 -1 r2\n";
     assert_rejected(after, strlen(after), HUNTERS_EPARSE, 9, 1,
                     "nothing but comments may follow the 'end' line (6)");
 }
@@ -1366,7 +1367,8 @@ static int holds_record_of(const char *path, const hunters_game *g)
     hunters_game *h = NULL;
     hunters_error err;
     int same = hunters_game_load_file(&h, path, NULL, NULL, &err) == HUNTERS_OK &&
-               hunters_game_hash(h) == hunters_game_hash(g) && hunters_game_event_count(h) == hunters_game_event_count(g);
+               hunters_game_hash(h) == hunters_game_hash(g) &&
+               hunters_game_event_count(h) == hunters_game_event_count(g);
     hunters_game_free(h);
     return same;
 }

@@ -417,7 +417,8 @@ START_TEST(tiles_turn_with_their_rotation)
     }
     /* the forest band starts at the corner of the side it lies on:
      * N (0,0), then E, S, W after each quarter turn */
-    ck_assert(strstr(svg[0], "class=\"forest\" fill=\"#2f6b2f\" stroke=\"#2f6b2f\" stroke-linejoin=\"round\" d=\"M 6 0 L 94 0"));
+    ck_assert(strstr(svg[0], "class=\"forest\" fill=\"#2f6b2f\" stroke=\"#2f6b2f\" "
+                             "stroke-linejoin=\"round\" d=\"M 6 0 L 94 0"));
     ck_assert(strstr(svg[1], "d=\"M 100 6 L 100 94"));
     ck_assert(strstr(svg[2], "d=\"M 94 100 L 6 100"));
     ck_assert(strstr(svg[3], "d=\"M 0 94 L 0 6"));

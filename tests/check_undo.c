@@ -107,10 +107,12 @@ static void undo_whole_game(uint64_t seed, int players, int draw_mode)
             d.is_draw = 1;
             if (xorshift_next(&rng) % 2) { /* half by name, half by the game's generator */
                 int types = hunters_tileset_type_count(hunters_game_tileset(g));
-                int want = (int)(xorshift_next(&rng) % (uint64_t)hunters_game_stack_size(g, phase == HUNTERS_PHASE_DRAW_BONUS));
+                int want = (int)(xorshift_next(&rng) %
+                                 (uint64_t)hunters_game_stack_size(g, phase == HUNTERS_PHASE_DRAW_BONUS));
                 for (int t = 0; t < types; t++) {
                     int flags = hunters_tileset_type_flags(hunters_game_tileset(g), t);
-                    if ((flags & HUNTERS_TILE_START) || ((flags & HUNTERS_TILE_BONUS) != 0) != (phase == HUNTERS_PHASE_DRAW_BONUS))
+                    if ((flags & HUNTERS_TILE_START) ||
+                        ((flags & HUNTERS_TILE_BONUS) != 0) != (phase == HUNTERS_PHASE_DRAW_BONUS))
                         continue;
                     int left = hunters_game_tiles_left(g, t);
                     if (want < left) {

@@ -883,7 +883,8 @@ static void play_variant_game(int index, const hunters_tileset *ts, hunters_move
         hunters_move chosen = moves[xorshift_next(&rng) % (uint64_t)n];
         EXPECT_EQ(hunters_game_check(g, chosen), HUNTERS_OK);
         if (hunters_move_kind(chosen) == HUNTERS_MOVE_PLACE) {
-            hunters_move probe = hunters_move_place((int)(xorshift_next(&rng) % 9) - 4, (int)(xorshift_next(&rng) % 9) - 4,
+            hunters_move probe = hunters_move_place((int)(xorshift_next(&rng) % 9) - 4,
+                                                    (int)(xorshift_next(&rng) % 9) - 4,
                                                     (int)(xorshift_next(&rng) % 4));
             int listed = 0;
             for (int i = 0; i < n; i++)

@@ -267,7 +267,8 @@ static void round_trip(const hunters_game *g, uint64_t seed)
     if (hunters_game_clone(&unlogged, g) != HUNTERS_OK || hunters_game_drop_log(unlogged) != HUNTERS_OK)
         abort();
     if (hunters_game_play_random(copy, seed) != HUNTERS_OK || hunters_game_play_random(loaded, seed) != HUNTERS_OK ||
-        hunters_game_play_random(unlogged, seed) != HUNTERS_OK || hunters_game_hash(copy) != hunters_game_hash(loaded) ||
+        hunters_game_play_random(unlogged, seed) != HUNTERS_OK ||
+        hunters_game_hash(copy) != hunters_game_hash(loaded) ||
         hunters_game_hash(unlogged) != hunters_game_hash(copy) || hunters_game_event_count(unlogged) != 0)
         abort();
     hunters_game_free(unlogged);

@@ -62,7 +62,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             rc = n > 0 ? hunters_game_play(g, moves[value % (uint64_t)n]) : hunters_game_draw_random(g);
             break;
         }
-        default: rc = hunters_game_play(g, hunters_move_place((int8_t)value, (int8_t)(value >> 8), (int)(value >> 16) & 3));
+        default:
+            rc = hunters_game_play(g, hunters_move_place((int8_t)value, (int8_t)(value >> 8), (int)(value >> 16) & 3));
         }
         if (rc != HUNTERS_OK && (hunters_game_hash(g) != hash || hunters_game_event_count(g) != events))
             abort();
