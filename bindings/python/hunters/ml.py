@@ -1166,10 +1166,7 @@ class VectorEnv(_NotCopied):
         games = self.games
         if len(games) != self.num_envs:
             raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(games)))
-        # the env's own hold on its set: the TileSet it was given may be a
-        # game's, closed with that game, which equals no other set then
-        tileset = self._tileset_held
-        if tileset is None:
+        if self._tileset_held is None:  # (the env closed)
             raise ClosedError("env")
         old = _old_games(games, replaced)  # (those are closed: a kept slot must not hold one)
         # in the step's order (_run(), then C's, _game_fault()): the slots
@@ -1189,14 +1186,7 @@ class VectorEnv(_NotCopied):
             kept.append((i, _slot_open(i, game)))  # (ClosedError for a closed game)
         for i, held in kept:
             self._check_players(i, held.address, self.players)
-        for i, held in kept:
-            if C.hunters_tileset_equal(C.hunters_game_tileset(held.address), tileset.address) != 1:
-                raise _invalid("env.games[%d]: a game of another tile set" % i)
-        listed: Dict[int, int] = {}  # the game's address -> its slot (as C compares them)
-        for i, held in kept:
-            if held.address in listed:  # (both slots, as a step names them: _game_fault())
-                raise _invalid("env.games[%d]: a game listed twice (also in slot %d)" % (i, listed[held.address]))
-            listed[held.address] = i
+        self._refuse_game_fault(kept)  # (another tile set, a game listed twice: C's refusals, in its order)
 
     def _check_old_games(self, replaced: List[int]) -> None:
         """Before a reset_done() with views (which steps only the new games,
@@ -1276,9 +1266,12 @@ class VectorEnv(_NotCopied):
         games = self.games
         if all(map(operator.is_, games, self._shown)) and list(map(_REWINDS, games)) == self._seen:
             return
-        # the handles held until the calls return, not their addresses alone:
-        # a close() in another thread then frees a game after them (_handle.py)
-        held = [(i, _slot_open(i, game)) for i, game in enumerate(games) if i not in replaced]
+        self._refuse_game_fault([(i, _slot_open(i, game)) for i, game in enumerate(games) if i not in replaced])
+
+    def _refuse_game_fault(self, held: List[Tuple[int, Handle]]) -> None:
+        """InvalidArgument for _game_fault()'s fault of the games held
+        ((slot, its game's handle), held until the calls return: a close() in
+        another thread then frees a game after them, _handle.py), if any."""
         h = self.encoding._open()  # (held for the calls)
         fault = self._game_fault(h.address, [(i, handle.address) for i, handle in held])
         if fault is not None:
