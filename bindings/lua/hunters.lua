@@ -1180,21 +1180,24 @@ function TileSet:areas(t)
   end
   return list
 end
--- a total over a group: what is an Item or a Total (or their names)
-local ITEM_OR_TOTAL = {}
-for k, v in pairs(K.Item) do ITEM_OR_TOTAL[k] = v end -- (at loading: see unknown_key)
-for k, v in pairs(K.Total) do ITEM_OR_TOTAL[k] = v end
-function TileSet:total(what, group)
-  local w, message = choice("what", what, ITEM_OR_TOTAL, "Item or Total")
-  if not w then return nil, message end
-  local g
-  g, message = choice("group", given(group, K.TileGroup.ALL), K.TileGroup, "TileGroup")
-  if not g then return nil, message end
-  -- (anew: a name's choice allocates, and a finalizer of the caller's there may close the set; C's -1 for
-  -- NULL was the answer)
-  local ptr = set_ptr(self)
-  if ptr == nil then return nil, set_closed(self) end
-  return tonumber(lib.hunters_tileset_total(ptr, w, g))
+-- a total over a group: what is an Item or a Total (or their names). (In a
+-- block of its own: the module is near LuaJIT's 200 locals.)
+do
+  local ITEM_OR_TOTAL = {}
+  for k, v in pairs(K.Item) do ITEM_OR_TOTAL[k] = v end -- (at loading: see unknown_key)
+  for k, v in pairs(K.Total) do ITEM_OR_TOTAL[k] = v end
+  function TileSet:total(what, group)
+    local w, message = choice("what", what, ITEM_OR_TOTAL, "Item or Total")
+    if not w then return nil, message end
+    local g
+    g, message = choice("group", given(group, K.TileGroup.ALL), K.TileGroup, "TileGroup")
+    if not g then return nil, message end
+    -- (anew: a name's choice allocates, and a finalizer of the caller's there may close the set; C's -1 for
+    -- NULL was the answer)
+    local ptr = set_ptr(self)
+    if ptr == nil then return nil, set_closed(self) end
+    return tonumber(lib.hunters_tileset_total(ptr, w, g))
+  end
 end
 -- tileset:svg([options]) is the catalogue sheet (options: legend, scale,
 -- columns); tileset:svg(tile, [rotation], [options]) one tile type (a name
@@ -2480,6 +2483,35 @@ end
 -- player who acted (0 for a game given no action): all read from C at the
 -- call, as a finalizer of the caller's at an allocation before it may play
 -- on a game (run() read the players before the step's allocations).
+-- The first of C's refusals of the games of ptrs (their pointers, slot by
+-- slot) in C's order (hunters_ml_step(), hunters_ml_step_views()), named
+-- as a step and reset_done() name it (Python's VectorEnv._game_fault(),
+-- from 0 there): slot by slot a game of another tile set or, views the
+-- views' rows, of more players than views; then, whole (every slot's
+-- pointer given), the first game listed twice, with the slot it is in
+-- before; nil when none.
+local function game_fault(ml, ptrs, views, whole)
+  for i = 1, #ptrs do
+    if lib.hunters_ml_truncated(ml, ptrs[i]) < 0 then
+      return string.format("games[%d]: a game of another tile set", i)
+    end
+    local players = lib.hunters_game_player_count(ptrs[i])
+    if views and players > views then
+      return string.format("games[%d]: a game of %d players, views made for %d", i, players, views)
+    end
+  end
+  if not whole then return nil end
+  local first = {} -- address -> its first slot (as C compares them: a Game's copy shares its pointer)
+  for i = 1, #ptrs do
+    local address = tonumber(ffi.cast("uintptr_t", ptrs[i]))
+    if first[address] ~= nil then
+      return string.format("games[%d]: a game listed twice (also in slot %d)", i, first[address])
+    end
+    first[address] = i
+  end
+  return nil
+end
+
 local function run_step(self, arrays, held, chosen, step, what)
   -- no allocation and no caller's code from here to the call
   if live(self) == nil then return nil, "the encoding is closed" end
@@ -2511,27 +2543,14 @@ local function run_step(self, arrays, held, chosen, step, what)
     -- of more players than views, then the first game listed twice, with
     -- the slot it is in before. Read after the refusal, which changed
     -- nothing: steps that pass pay nothing
-    local ml, addresses, views = live(self), {}, arrays.views and arrays.rows
+    local ml, ptrs = live(self), {}
     for i = 1, #held do
       local ptr = live(held[i])
       if ptr == nil or ml == nil then break end -- (closed by a finalizer of the caller's since: C's words)
-      if lib.hunters_ml_truncated(ml, ptr) < 0 then
-        return nil, string.format("games[%d]: a game of another tile set", i)
-      end
-      local players = lib.hunters_game_player_count(ptr)
-      if views and players > views then
-        return nil, string.format("games[%d]: a game of %d players, views made for %d", i, players, views)
-      end
-      addresses[i] = tonumber(ffi.cast("uintptr_t", ptr)) -- (as C compares them: a Game's copy shares its pointer)
+      ptrs[i] = ptr
     end
-    if #addresses == #held then
-      local first = {} -- address -> its first slot
-      for i = 1, #held do
-        local slot = first[addresses[i]]
-        if slot ~= nil then return nil, string.format("games[%d]: a game listed twice (also in slot %d)", i, slot) end
-        first[addresses[i]] = i
-      end
-    end
+    local fault = ml ~= nil and game_fault(ml, ptrs, arrays.views and arrays.rows, #ptrs == #held)
+    if fault then return nil, fault end
     return nil, "a game is not of this encoding's tile set, or a game is listed twice"
   elseif status ~= 0 then
     local failed = what.failed + 1
@@ -3171,43 +3190,26 @@ local function games_refused(state, games, slots)
   -- then a game listed twice: slot by slot each, a set after a twice (and a
   -- closed game after a crowd) was named where the step named another
   local held = {} -- (the games checked, held: checking the next may run the collector)
-  for k = 1, count do
-    local i = k
+  for i = 1, count do
     local game = rawget(games, i)
     local ptr, message = game_ptr(game)
     if ptr == nil then return string.format("games[%d]: %s", i, message) end
-    held[k] = game
+    held[i] = game
   end
   local ptrs = {}
-  for k = 1, count do
-    local i = k
-    local ptr = live(held[k])
+  for i = 1, count do
+    local ptr = live(held[i])
     if ptr == nil then return string.format("games[%d]: the game is closed", i) end
-    ptrs[k] = ptr
+    ptrs[i] = ptr
     local players = lib.hunters_game_player_count(ptr)
     if not state.views and players > state.players then
       return string.format("games[%d]: a game of %d players, more than the env's %d", i, players, state.players)
     end
   end
+  local ml = live(state.encoding)
+  if ml == nil then return ENV_CLOSED end
   -- (a game of another tile set, or listed twice: named as the step names them, run_step())
-  local TWICE = "games[%d]: a game listed twice (also in slot %d)"
-  for k = 1, count do
-    local i = k
-    local ml = live(state.encoding)
-    if ml == nil then return ENV_CLOSED end
-    if lib.hunters_ml_truncated(ml, ptrs[k]) < 0 then return string.format("games[%d]: a game of another tile set", i) end
-    local players = lib.hunters_game_player_count(ptrs[k])
-    if state.views and players > state.players then
-      return string.format("games[%d]: a game of %d players, views made for %d", i, players, state.players)
-    end
-  end
-  local listed = {} -- handle -> its slot (a copy of a Game's table shares its handle)
-  for k = 1, count do
-    local i, ptr = k, ptrs[k]
-    if listed[ptr] ~= nil then return string.format(TWICE, i, listed[ptr]) end
-    listed[ptr] = i
-  end
-  return nil
+  return game_fault(ml, ptrs, state.views and state.players, true)
 end
 
 -- New games in the slots listed (from 1), the next of seed after made:
