@@ -240,18 +240,25 @@ stop_background() {
     trap '' PIPE
     # (the WebAssembly tests' log is shown, else the user never learns
     # whether they passed: all of it and their result when they had ended,
-    # their last line "web: N s"; else what they wrote until stopped)
+    # their last line "web: N s"; else what they wrote until stopped.
+    # They may end after the look at their log, before the stop's kill:
+    # their status, which they write as they end (start_web), says so
+    # then; the defect: shown as stopped, with no result)
     if [ -n "${web:-}" ]; then
         if grep -q '^web: [0-9]* s$' _build/web-output.txt 2>/dev/null; then
             web_status=0
             wait "$web" || web_status=$?
+        else
+            echo "==> stopping the WebAssembly tests"
+            stop_group "$web"
+            web_status=$(cat _build/web-status.txt 2>/dev/null) || web_status=""
+        fi
+        if [ -n "$web_status" ]; then
             echo "==> the WebAssembly tests, which ended in the background before the run stopped:"
             cat _build/web-output.txt
             if [ "$web_status" = 0 ]; then echo "==> the WebAssembly tests passed"
             else echo "FAILED: the WebAssembly tests (Node, browser)"; fi
         else
-            echo "==> stopping the WebAssembly tests"
-            stop_group "$web"
             echo "==> the WebAssembly tests' log until they were stopped:"
             cat _build/web-output.txt
         fi
@@ -276,7 +283,10 @@ stop_background() {
 
 # starts the WebAssembly tests in the background (test), in a process
 # group of their own, once the late packages are in: their log in
-# _build/web-output.txt, whose last line "web: N s" says they have ended
+# _build/web-output.txt, whose last line "web: N s" says they have ended;
+# their exit status in _build/web-status.txt, written before that line
+# (a stop that kills them once they have written it, or after they
+# ended, tells their result from it)
 start_web() {
     wait_late_install
     # (npm, for tests/web-browser.sh's npm ci of puppeteer-core, installed
@@ -290,8 +300,10 @@ start_web() {
     # the child's own redirection read an earlier run's last line "web: N s"
     # and waited for these tests instead of stopping them)
     : >_build/web-output.txt
+    rm -f _build/web-status.txt
     setsid sh -c 'started=$(date +%s); tests/web-node.sh _build && echo "==> browser test" && tests/web-browser.sh _build;
-        status=$?; echo "web: $(( $(date +%s) - started )) s"; exit $status' >_build/web-output.txt 2>&1 &
+        status=$?; echo "$status" >_build/web-status.txt; echo "web: $(( $(date +%s) - started )) s"; exit $status' \
+        >_build/web-output.txt 2>&1 &
     web=$!
 }
 

@@ -35,6 +35,11 @@
 #   them, and the log's last "==> WebAssembly" line was none of them)
 # - the stop's wait for the late packages, which a second Ctrl-C no
 #   longer ends, says what does (Ctrl-\)
+# - WebAssembly tests that end during the stop, after its look at their
+#   log for their last line and before its kill, are shown with their
+#   result, passed or FAILED (the defect: shown as stopped, with their
+#   whole log but no result). A grep on PATH, the stop's look, lets them
+#   end there and waits for their end
 #   tests/build-background.sh
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -79,6 +84,10 @@ case ${HS_BROWSER:-pass} in
 pass) echo "web-browser: the companion page passed" ;;
 fail) echo "web-browser: the companion page failed"; exit 1 ;;
 hang) echo "web-browser: started"; echo "$$" >"$HS_TMP/browser.pid"; echo >"$HS_TMP/browser"; exec sleep 300 ;;
+release)  # ends once released ($HS_RESULT: pass or fail), its shell's pid in web.pid
+    echo "web-browser: started"; echo "$PPID" >"$HS_TMP/web.pid"; echo >"$HS_TMP/browser"
+    read -r _ <"$HS_TMP/release"
+    echo "web-browser: the companion page ${HS_RESULT}ed"; [ "$HS_RESULT" = pass ] ;;
 esac
 EOF_SH
 chmod +x "$tmp/top/tests/web-node.sh" "$tmp/top/tests/web-browser.sh"
@@ -297,3 +306,46 @@ case $state in '' | Z)
     cat "$tmp/reused.txt"; fail "a stop of WebAssembly tests that had ended signalled another process that took their pid" ;;
 esac
 echo "build-background: a stop signals no process that took the pid of WebAssembly tests that had ended"
+
+# 8. the WebAssembly tests end during the stop: after its look at their log
+# (a grep that finds no last line "web: N s", then lets the browser
+# stand-in end and waits for their shell to end) and before its kill
+mkdir "$tmp/bin-grep-end"
+cat >"$tmp/bin-grep-end/grep" <<'EOF_SH'
+#!/bin/sh
+status=0
+"$HS_GREP" "$@" || status=$?
+case "$*" in *web-output.txt*)
+    [ -f "$HS_TMP/end-at-grep" ] && {
+        rm -f "$HS_TMP/end-at-grep"
+        web=$(cat "$HS_TMP/web.pid")
+        echo >"$HS_TMP/release"
+        # (their shell ended: a zombie, or reaped by the stop's shell; at
+        # most 60 s, a guard against a hang)
+        tries=0
+        while [ -e "/proc/$web" ] && [ "$(sed 's/.*) \(.\).*/\1/' "/proc/$web/stat" 2>/dev/null)" != Z ] &&
+            [ $tries -lt 600 ]; do
+            tries=$((tries + 1)); sleep 0.1
+        done
+    } ;;
+esac
+exit $status
+EOF_SH
+chmod +x "$tmp/bin-grep-end/grep"
+mkfifo "$tmp/release"
+for result in pass fail; do
+    out="$tmp/end-at-grep-$result.txt"
+    echo >"$tmp/end-at-grep"
+    HS_GREP=$(command -v grep) HS_BROWSER=release HS_RESULT=$result PATH="$tmp/bin-grep-end:$PATH" \
+        sh "$tmp/run.sh" running >"$out" 2>&1 && fail "run.sh did not fail"
+    [ -f "$tmp/end-at-grep" ] && { cat "$out"; fail "the stop ran no grep of the WebAssembly tests' log (this check is out of date)"; }
+    grep -qxF "web-browser: the companion page ${result}ed" "$out" && grep -qx 'web: [0-9]* s' "$out" ||
+        { cat "$out"; fail "the WebAssembly tests that ended during the stop ($result): not their whole log"; }
+    case $result in
+    pass) grep -qx '==> the WebAssembly tests passed' "$out" && ! grep -q 'FAILED' "$out" ;;
+    fail) grep -qxF 'FAILED: the WebAssembly tests (Node, browser)' "$out" ;;
+    esac || { cat "$out"; fail "the WebAssembly tests that ended during the stop ($result): not said whether they passed"; }
+    grep -q 'until they were stopped' "$out" &&
+        { cat "$out"; fail "the WebAssembly tests that ended during the stop ($result): shown as stopped"; }
+done
+echo "build-background: WebAssembly tests that end during the stop, before its kill, are shown with their result"
