@@ -200,6 +200,10 @@ wait_late_install() {
 # no one, and the wait lasted as long as the whole step. So PID is
 # signalled first, which ends it there, before it can start anything,
 # then the group, which reaches the rest once it is in a group of its own.
+# Before its setsid() (its group not PID) it is sent SIGKILL, not SIGTERM:
+# until its exec the child is this shell's copy, whose handler of SIGTERM
+# is this shell's trap, which took the signal and went on to the exec,
+# and the tests ran to their end (nothing of it to clean up yet).
 # PID, ended, may be another process's by then: dash reaps a background
 # child that ends while it waits for a foreground one, not when the
 # script waits for it, and pid_max may be 32768. So PID and its group are
@@ -208,9 +212,15 @@ wait_late_install() {
 # after it); a PID of another parent is another process, and its group
 # another's. (Without /proc: signalled, as before.)
 stop_group() {
-    parent=$(sed -n 's/.*) . \([0-9]*\) .*/\1/p' "/proc/$1/stat" 2>/dev/null) || parent=""
+    # (/proc/PID/stat: after the name in parentheses, the state, the
+    # parent, the group)
+    { read -r stat <"/proc/$1/stat"; } 2>/dev/null || stat=""
+    fields=${stat##*) }; fields=${fields#* }
+    parent=${fields%% *}; fields=${fields#* }
+    group=${fields%% *}
     if [ -z "$parent" ] || [ "$parent" = "$$" ]; then
-        kill "$1" 2>/dev/null || true
+        if [ -n "$group" ] && [ "$group" != "$1" ]; then kill -KILL "$1" 2>/dev/null || true
+        else kill "$1" 2>/dev/null || true; fi
         kill -- -"$1" 2>/dev/null || true
     fi
     wait "$1" 2>/dev/null || true

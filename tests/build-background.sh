@@ -11,7 +11,9 @@
 #   group's kill found no group, and the wait lasted the whole step).
 #   The window is made wide by a setsid on PATH that waits there, before
 #   the real one, for a SIGTERM (at most 30 s, then it goes on, as the real
-#   one would, and the tests run: the failure this checks for)
+#   one would, and the tests run: the failure this checks for); also
+#   when it takes that SIGTERM and goes on, as the shell's own child does
+#   between its fork and its exec (its handler the run's TERM trap then)
 # - a run stopped early (a C step failed) shows the WebAssembly tests'
 #   log: all of it and their result (passed, or FAILED) when they had
 #   ended, else says it stopped them and shows their log so far, and their
@@ -145,9 +147,16 @@ cat >"$tmp/bin/setsid" <<'EOF_SH'
 echo "$$" >"$HS_TMP/shim.pid"
 sleep 30 & nap=$!
 echo "$nap" >"$HS_TMP/nap.pid"
-trap 'kill "$nap" 2>/dev/null; exit 143' TERM
+if [ -n "${HS_SWALLOW:-}" ]; then
+    # (as a child of the run's shell before its exec: the run's TERM
+    # trap, its handler then, takes the signal, and it goes on)
+    trap 'echo >"$HS_TMP/swallowed"' TERM
+else
+    trap 'kill "$nap" 2>/dev/null; exit 143' TERM
+fi
 echo >"$HS_TMP/window"
 wait "$nap" || true
+kill "$nap" 2>/dev/null
 trap - TERM
 exec "$HS_SETSID" "$@"
 EOF_SH
@@ -158,8 +167,21 @@ mkfifo "$tmp/window"
 PATH="$tmp/bin:$PATH" sh "$tmp/run.sh" window >"$tmp/window.txt" 2>&1 && fail "run.sh did not fail"
 [ -f "$tmp/shim.pid" ] || { cat "$tmp/window.txt"; fail "the WebAssembly tests' setsid never ran"; }
 still_runs "$(cat "$tmp/shim.pid")" && fail "a stop before the WebAssembly tests' setsid() left them waiting to start"
+kill "$(cat "$tmp/nap.pid")" 2>/dev/null || true  # (the shim's, left by its SIGKILL)
 [ -f "$tmp/ran-web-node" ] &&
     fail "a stop before the WebAssembly tests' setsid() did not stop them: they ran to their end, and the stop waited for them"
+# ... also when the child takes the stop's SIGTERM and goes on, as the
+# run's shell's own child does between its fork and its exec (dash: its
+# signal handler is the run's trap's until the exec; the defect: the stop
+# found no group yet, the child's SIGTERM was lost, and the tests ran to
+# their end, which the stop waited for)
+rm -f "$tmp/shim.pid" "$tmp/ran-web-node"
+HS_SWALLOW=1 PATH="$tmp/bin:$PATH" sh "$tmp/run.sh" window >"$tmp/window-swallow.txt" 2>&1 && fail "run.sh did not fail"
+[ -f "$tmp/shim.pid" ] || { cat "$tmp/window-swallow.txt"; fail "the WebAssembly tests' setsid never ran"; }
+still_runs "$(cat "$tmp/shim.pid")" && fail "a stop before the WebAssembly tests' setsid() (SIGTERM taken) left them waiting to start"
+kill "$(cat "$tmp/nap.pid")" 2>/dev/null || true
+[ -f "$tmp/ran-web-node" ] && { cat "$tmp/window-swallow.txt"
+    fail "a stop before the WebAssembly tests' setsid(), whose SIGTERM the child took, did not stop them: they ran to their end"; }
 echo "build-background: a stop before the WebAssembly tests' setsid() stops them"
 
 # 2. a C step fails after the WebAssembly tests ended: their log and result
