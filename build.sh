@@ -291,6 +291,20 @@ stop_background() {
         wait_late_install; }
 }
 
+# A signal that ends the run (the HUP, INT and TERM traps of test: on_signal)
+# between a job's `&` and the `$!` that names it (web=$!, late_install=$!,
+# distcheck=$!) ended it there, the job unnamed: the stop (stop_background)
+# never stopped it, and it ran on unseen. So a job is started after
+# starting=1 and named before job_started, and a signal that comes
+# meanwhile ends the run in job_started, once the job is named
+on_signal() { # STATUS: the run's exit status
+    if [ -n "${starting:-}" ]; then signalled=$1; else exit "$1"; fi
+}
+job_started() {
+    starting=""
+    [ -z "${signalled:-}" ] || exit "$signalled"
+}
+
 # starts the WebAssembly tests in the background (test), in a process
 # group of their own, once the late packages are in: their log in
 # _build/web-output.txt, whose last line "web: N s" says they have ended;
@@ -311,10 +325,12 @@ start_web() {
     # and waited for these tests instead of stopping them)
     : >_build/web-output.txt
     rm -f _build/web-status.txt
+    starting=1
     setsid sh -c 'started=$(date +%s); tests/web-node.sh _build && echo "==> browser test" && tests/web-browser.sh _build;
         status=$?; echo "$status" >_build/web-status.txt; echo "web: $(( $(date +%s) - started )) s"; exit $status' \
         >_build/web-output.txt 2>&1 &
     web=$!
+    job_started
 }
 
 # waits for the WebAssembly tests running in the background (test), shows
@@ -353,23 +369,28 @@ test)
     # the late packages install meanwhile (apt's lock allows one at a time,
     # so only after the others), and the WebAssembly step waits for them
     late_log=$(mktemp)
+    # a run that stops early (a failed test, Ctrl-C, a closed terminal)
+    # still waits for the late install, so no apt-get or dpkg goes on
+    # unseen, holding the lock of the next run; and stops the WebAssembly
+    # tests and a distcheck running in the background (dash runs the EXIT
+    # trap on a signal only when the signal is trapped). Set before the
+    # late install starts, whose start, as the others', a signal's exit
+    # waits for (on_signal, job_started)
+    distcheck=""
+    web=""
+    web_ended=""
+    trap stop_background EXIT
+    trap 'on_signal 129' HUP
+    trap 'on_signal 130' INT
+    trap 'on_signal 143' TERM
+    starting=1
     # shellcheck disable=SC2086
     # (late_log.ended: it has ended, which the shell cannot ask of its
     # child without waiting for it)
     (status=0; (install_nice="nice -n 19"; install_missing $LATE_DEPS) || status=$?
         : >"$late_log.ended"; exit $status) >"$late_log" 2>&1 &
     late_install=$!
-    # a run that stops early (a failed test, Ctrl-C, a closed terminal)
-    # still waits for it, so no apt-get or dpkg goes on unseen, holding the
-    # lock of the next run; and stops a distcheck running in the background
-    # (dash runs the EXIT trap on a signal only when the signal is trapped)
-    distcheck=""
-    web=""
-    web_ended=""
-    trap stop_background EXIT
-    trap 'exit 129' HUP
-    trap 'exit 130' INT
-    trap 'exit 143' TERM
+    job_started
     ;;
 *) install_missing $BUILD_DEPS ;;
 esac
@@ -439,8 +460,10 @@ test)
     # all of it: make and what it started; the Lua suite's finalizer
     # children without valgrind there: the gcc build's make check ran them
     # under it)
+    starting=1
     HUNTERS_NO_MEMCHECK=1 setsid make -C _build -s -j"$jobs" distcheck >_build/distcheck-output.txt 2>&1 &
     distcheck=$!
+    job_started
     distcheck_status=0
     wait "$distcheck" || distcheck_status=$?
     distcheck=""

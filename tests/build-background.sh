@@ -42,6 +42,12 @@
 #   result, passed or FAILED (the defect: shown as stopped, with their
 #   whole log but no result). A grep on PATH, the stop's look, lets them
 #   end there and waits for their end
+# - a signal that ends the run between a job's `&` and the `$!` that
+#   names it (web=$!, late_install=$!, distcheck=$!) waits for that
+#   naming: the stop then stops the job (the defect: the trap's exit
+#   came first, and the job, unnamed, ran on unseen). The signal is sent
+#   there by a kill put into start_web, between its & and web=$!; that
+#   the others are named so is read from build.sh
 #   tests/build-background.sh
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -62,8 +68,9 @@ still_runs() {
 }
 
 sed -n '/^wait_late_install() {/,/^}/p; /^stop_group() {/,/^}/p; /^stop_background() {/,/^}/p
-    /^start_web() {/,/^}/p; /^finish_web() {/,/^}/p; /^lap() {/,/^}/p' "$top/build.sh" >"$tmp/functions.sh"
-for f in wait_late_install stop_background start_web finish_web lap; do
+    /^start_web() {/,/^}/p; /^finish_web() {/,/^}/p; /^lap() {/,/^}/p
+    /^on_signal() {/,/^}/p; /^job_started() {/,/^}/p' "$top/build.sh" >"$tmp/functions.sh"
+for f in wait_late_install stop_background start_web finish_web lap on_signal job_started; do
     grep -q "^$f() {" "$tmp/functions.sh" || fail "no $f() in build.sh: this check is out of date"
 done
 # build.sh test's traps of HUP, INT and TERM (a signal ends the run, and
@@ -86,6 +93,7 @@ case ${HS_BROWSER:-pass} in
 pass) echo "web-browser: the companion page passed" ;;
 fail) echo "web-browser: the companion page failed"; exit 1 ;;
 hang) echo "web-browser: started"; echo "$$" >"$HS_TMP/browser.pid"; echo >"$HS_TMP/browser"; exec sleep 300 ;;
+sleep) echo "web-browser: started"; exec sleep 300 ;;
 release)  # ends once released ($HS_RESULT: pass or fail), its shell's pid in web.pid
     echo "web-browser: started"; echo "$PPID" >"$HS_TMP/web.pid"; echo >"$HS_TMP/browser"
     read -r _ <"$HS_TMP/release"
@@ -99,7 +107,7 @@ export HS_TMP="$tmp" HS_SETSID="$real_setsid"
 # trap, the WebAssembly tests started (start_web); then a step fails
 cat >"$tmp/run.sh" <<'EOF_SH'
 set -eu
-. "$HS_TMP/functions.sh"
+. "${HS_FUNCTIONS:-$HS_TMP/functions.sh}"
 install_missing() { :; }   # (npm: not needed by the stand-ins)
 started=$(date +%s); last_lap=$started; laps=""
 late_install=""; distcheck=""; web=""; web_ended=""
@@ -134,6 +142,7 @@ twice)  # stopped by a signal once they have ended, distcheck running; the
     read -r _ <"$HS_TMP/distcheck"
     echo "$2" >"$HS_TMP/signal-at-grep"
     kill -TERM $$ ;;
+gap) ;;  # (not reached: start_web's signal, between its & and web=$!, ends the run)
 finished)  # not stopped: waited for to their end (finish_web), the run passes
     finish_web >/dev/null
     exit 0 ;;
@@ -371,3 +380,23 @@ for result in pass fail; do
         { cat "$out"; fail "the WebAssembly tests that ended during the stop ($result): shown as stopped"; }
 done
 echo "build-background: WebAssembly tests that end during the stop, before its kill, are shown with their result"
+
+# 9. a signal between the WebAssembly tests' & and web=$! (a kill of the
+# run's shell put there, into a copy of start_web), the job's pid in
+# gap.pid: the run ends with the signal's status, and the stop stops the
+# job; and build.sh names each job so (job_started after each $!)
+sed 's|^\( *\)web=\$!$|\1echo "$!" >"$HS_TMP/gap.pid"; kill -TERM $$; web=$!|' "$tmp/functions.sh" >"$tmp/functions-gap.sh"
+grep -q 'kill -TERM \$\$; web=\$!$' "$tmp/functions-gap.sh" || fail "no line web=\$! in start_web: this check is out of date"
+status=0
+HS_FUNCTIONS="$tmp/functions-gap.sh" HS_BROWSER=sleep sh "$tmp/run.sh" gap >"$tmp/gap.txt" 2>&1 || status=$?
+[ -f "$tmp/gap.pid" ] || { cat "$tmp/gap.txt"; fail "the WebAssembly tests were not started before the signal (this check is out of date)"; }
+if still_runs "$(cat "$tmp/gap.pid")"; then
+    kill -- -"$(cat "$tmp/gap.pid")" 2>/dev/null
+    cat "$tmp/gap.txt"; fail "a signal between the WebAssembly tests' & and web=\$! left them running"
+fi
+grep -qx '==> stopping the WebAssembly tests' "$tmp/gap.txt" && ! grep -qF "did not run" "$tmp/gap.txt" ||
+    { cat "$tmp/gap.txt"; fail "a signal between the WebAssembly tests' & and web=\$!: the stop did not say it stopped them"; }
+[ "$status" = 143 ] || { cat "$tmp/gap.txt"; fail "a run stopped by a SIGTERM between the WebAssembly tests' & and web=\$! exited $status, not 143"; }
+unnamed=$(awk '/^ *[a-z_]+=\$!$/ { n++; line = $0; getline; if ($0 !~ /^ *job_started$/) print line } END { if (n < 3) print "only " n " jobs" }' "$top/build.sh")
+[ -z "$unnamed" ] || fail "build.sh: a job's \$! not followed by job_started (a signal there leaves it unstopped): $unnamed"
+echo "build-background: a signal between a job's & and the \$! that names it waits for the naming, and the stop stops the job"
