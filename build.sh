@@ -204,13 +204,18 @@ wait_late_install() {
 # until its exec the child is this shell's copy, whose handler of SIGTERM
 # is this shell's trap, which took the signal and went on to the exec,
 # and the tests ran to their end (nothing of it to clean up yet).
+# The rest of its session too (setsid: PID's session): the processes
+# there in groups of their own, such as a test's GNU timeout and the tool
+# it runs (timeout puts itself in a group of its own), which the group's
+# kill missed: the tool ran on up to its timeout (120 s) after the stop.
 # PID, ended, may be another process's by then: dash reaps a background
 # child that ends while it waits for a foreground one, not when the
-# script waits for it, and pid_max may be 32768. So PID and its group are
-# signalled only while PID is this shell's child (its parent $$), or gone
-# (its group may still run: a pid is not reused while a group is named
-# after it); a PID of another parent is another process, and its group
-# another's. (Without /proc: signalled, as before.)
+# script waits for it, and pid_max may be 32768. So PID, its group and
+# its session are signalled only while PID is this shell's child (its
+# parent $$), or gone (its group may still run: a pid is not reused while
+# a group or a session is named after it); a PID of another parent is
+# another process, and its group and session another's. (Without /proc:
+# signalled, as before, but its session's other groups.)
 stop_group() {
     # (/proc/PID/stat: after the name in parentheses, the state, the
     # parent, the group)
@@ -222,8 +227,20 @@ stop_group() {
         if [ -n "$group" ] && [ "$group" != "$1" ]; then kill -KILL "$1" 2>/dev/null || true
         else kill "$1" 2>/dev/null || true; fi
         kill -- -"$1" 2>/dev/null || true
+        kill_session "$1"
     fi
     wait "$1" 2>/dev/null || true
+}
+
+# kill_session SID: sends SIGTERM to the processes of session SID (from
+# /proc: after the name in parentheses, the state, the parent, the group,
+# the session; read by the shell alone, no process started for each)
+kill_session() {
+    for stat in /proc/[0-9]*/stat; do
+        { read -r line <"$stat"; } 2>/dev/null || continue
+        fields=${line##*) }; fields=${fields#* }; fields=${fields#* }; fields=${fields#* }
+        if [ "${fields%% *}" = "$1" ]; then kill "${line%% *}" 2>/dev/null || true; fi
+    done
 }
 
 # at the end of a test run stopped early: stops the WebAssembly tests and
