@@ -20,9 +20,11 @@ pids=""
 trap 'for p in $pids; do kill -- -"$p" 2>/dev/null || true; done; rm -rf "$tmp"' EXIT
 fail() { echo "build-stop: $*" >&2; exit 1; }
 
-sed -n '/^wait_late_install() {/,/^}/p; /^stop_group() {/,/^}/p; /^stop_background() {/,/^}/p' "$top/build.sh" >"$tmp/functions.sh"
+sed -n '/^wait_late_install() {/,/^}/p; /^stop_group() {/,/^}/p; /^kill_session() {/,/^}/p; /^stop_background() {/,/^}/p' \
+    "$top/build.sh" >"$tmp/functions.sh"
 grep -q '^stop_background() {' "$tmp/functions.sh" || fail "no stop_background() in build.sh"
 grep -q '^wait_late_install() {' "$tmp/functions.sh" || fail "no wait_late_install() in build.sh"
+grep -q '^kill_session() {' "$tmp/functions.sh" || fail "no kill_session() in build.sh (stop_group() calls it)"
 cat >"$tmp/run.sh" <<'EOF_SH'
 # as build.sh test runs: set -eu, the EXIT trap; then a step fails
 set -eu
