@@ -126,7 +126,7 @@ for way in stderr same stdin; do
     same) "$tool" --players random,random --save "$tmp/err" </dev/null >"$tmp/out" 2>"$tmp/err"
         echo $? >"$tmp/status"
         path=$tmp/err what="standard error, where the game's messages go" ;;
-    stdin) { printf 'quit\nquit\n' | timeout 60 "$tool" --players human,greedy --save /dev/stdin >"$tmp/out" 2>"$tmp/err"
+    stdin) { printf 'quit\nquit\n' | timeout --foreground 60 "$tool" --players human,greedy --save /dev/stdin >"$tmp/out" 2>"$tmp/err"
         echo $? >"$tmp/status"; }
         path=/dev/stdin what="standard input, the keyboard's" ;;
     esac
@@ -145,7 +145,7 @@ if [ "$(id -u)" = 0 ] && unshare -m sh -c "$fake_dev" 2>/dev/null; then
         "--save /dev/stdout:standard output, the game's screen: name another file" \
         "--save /dev/stderr:standard error, where the game's messages go: name another file"; do
         set -- ${way%%:*}
-        printf 'quit\n' | timeout 60 unshare -m sh -c "$fake_dev && exec \"\$0\" --players random,random $1 $2" \
+        printf 'quit\n' | timeout --foreground 60 unshare -m sh -c "$fake_dev && exec \"\$0\" --players random,random $1 $2" \
             "$abs_tool" >"$tmp/out" 2>"$tmp/err"
         status=$?
         [ $status = 2 ] && [ "$(cat "$tmp/err")" = "hunters-play: $1 $2: that is ${way#*:}" ] ||
@@ -154,7 +154,7 @@ if [ "$(id -u)" = 0 ] && unshare -m sh -c "$fake_dev" 2>/dev/null; then
 else
     echo "SKIP (not root with unshare -m): /dev/stdin, /dev/stdout and /dev/stderr as device nodes of their own"
 fi
-printf 'save /dev/stdin\nquit\nquit\n' | timeout 60 "$tool" --players human,greedy >"$tmp/out" 2>&1
+printf 'save /dev/stdin\nquit\nquit\n' | timeout --foreground 60 "$tool" --players human,greedy >"$tmp/out" 2>&1
 grep -q "^save /dev/stdin: that is standard input, the keyboard's: name another file$" "$tmp/out" ||
     fail "save /dev/stdin: $(grep -e save "$tmp/out" | head -3)"
 # but /dev/null as both shows nothing and loses nothing: the game is played, as it was before
@@ -186,7 +186,7 @@ name a file" ] || fail "--save /dev/tty: $(cat "$tmp/status" "$tmp/err"; head -c
     # as nobody by root (setpriv) on a terminal the others may read only; timeout a guard
     if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 &&
         setpriv --reuid=65534 --regid=65534 --clear-groups "$abs_tool" --help >/dev/null 2>&1; then
-        script -qec "t=\$(tty) && echo \"\$t\" >'$tmp/ttyname' && chmod 604 \"\$t\" && timeout 20 setpriv \
+        script -qec "t=\$(tty) && echo \"\$t\" >'$tmp/ttyname' && chmod 604 \"\$t\" && timeout --foreground 20 setpriv \
 --reuid=65534 --regid=65534 --clear-groups '$abs_tool' --players random,random --load \"\$t\" </dev/null >'$tmp/out' \
 2>'$tmp/err'; echo \$? >'$tmp/status'" /dev/null </dev/null >"$tmp/tty" 2>&1
         [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --load \
@@ -675,17 +675,17 @@ grep -q "^cannot save to $tmp: Is a directory" "$tmp/out" || fail "save FOLDER: 
 # a FIFO nobody reads is said, not waited for (the defect: the open
 # waited for a reader: --save FIFO stood still before the game, and save
 # FIFO once the reader had left froze the game); timeout only ends a hang
-timeout 60 "$tool" --players human,greedy --save "$tmp/savefifo" </dev/null >"$tmp/out" 2>"$tmp/err"
+timeout --foreground 60 "$tool" --players human,greedy --save "$tmp/savefifo" </dev/null >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 1 ] && grep -q "^hunters-play: --save $tmp/savefifo: cannot save the game there: No such device or address" "$tmp/err" ||
     fail "--save FIFO without a reader: $(cat "$tmp/err")"
-printf 'save %s\nquit\nquit\n' "$tmp/savefifo" | timeout 60 "$tool" --players human,greedy >"$tmp/out" 2>&1
+printf 'save %s\nquit\nquit\n' "$tmp/savefifo" | timeout --foreground 60 "$tool" --players human,greedy >"$tmp/out" 2>&1
 [ $? -ne 124 ] && grep -q "^cannot save to $tmp/savefifo: No such device or address" "$tmp/out" ||
     fail "save FIFO without a reader: $(grep 'save' "$tmp/out" | head -3)"
 # load of a FIFO (or a device) at the prompt is refused, not waited on (the
 # defect: the game stood still, deaf to quit, until a writer came); timeout
 # only ends a hang. The path matched by its end: a long one is shown as
 # ".../savefifo" (shorten_path())
-printf 'load %s\nload /dev/null\nquit\nquit\n' "$tmp/savefifo" | timeout 60 "$tool" --players human,greedy >"$tmp/out" 2>&1
+printf 'load %s\nload /dev/null\nquit\nquit\n' "$tmp/savefifo" | timeout --foreground 60 "$tool" --players human,greedy >"$tmp/out" 2>&1
 [ $? -eq 1 ] && tr "\n" " " <"$tmp/out" | tr -s " " >"$tmp/words" &&
     grep -q "cannot load [^ ]*/savefifo: it is no file (a named pipe, a device): load reads a saved game's file" "$tmp/words" &&
     grep -q "cannot load /dev/null: it is no file" "$tmp/words" || fail "load FIFO: $(grep -A 1 'load' "$tmp/out" | head -6)"

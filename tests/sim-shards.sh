@@ -235,7 +235,7 @@ cmp -s "$tmp/partial.before" "$tmp/rows.jsonl.partial" || fail "a refused resume
 mkfifo "$tmp/fifo.jsonl.partial"
 ln -s /dev/null "$tmp/null.jsonl.partial"
 for name in fifo null; do
-    timeout -s KILL 60 "$tool" -n 3 -q --jsonl "$tmp/$name.jsonl" --resume 2>"$tmp/err"
+    timeout --foreground -s KILL 60 "$tool" -n 3 -q --jsonl "$tmp/$name.jsonl" --resume 2>"$tmp/err"
     status=$?
     what="is no regular file"
     [ $name = null ] && what="is a symbolic link"
@@ -247,7 +247,7 @@ done
 mkfifo "$tmp/fifo.csv.partial"
 for option in --jsonl --csv; do
     name=fifo.${option#--}
-    timeout -s KILL 60 "$tool" -n 3 -q $option "$tmp/$name" 2>"$tmp/err"
+    timeout --foreground -s KILL 60 "$tool" -n 3 -q $option "$tmp/$name" 2>"$tmp/err"
     status=$?
     [ $status -eq 1 ] && grep -q "$name.partial is no regular file (a FIFO" "$tmp/err" && [ -p "$tmp/$name.partial" ] ||
         fail "$option over a FIFO at its partial file: status $status: $(cat "$tmp/err")"
@@ -588,7 +588,7 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
             rm -f "$tmp/signalled.json" "$tmp/signalled.jsonl" "$tmp/signalled.jsonl.partial"
             HUNTERS_TEST_SIGNAL_AT_RENAME="$case" LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                timeout -s KILL 120 "$tool" -n 20 -p random,random --json "$tmp/signalled.json" \
+                timeout --foreground -s KILL 120 "$tool" -n 20 -p random,random --json "$tmp/signalled.json" \
                 --jsonl "$tmp/signalled.jsonl" \
                 >"$tmp/signalled.table" 2>"$tmp/err"
             status=$?
@@ -607,7 +607,7 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
         rm -f "$tmp"/signalled.*
         eval "HUNTERS_TEST_SIGNAL_AT_RENAME='signalled.json.partial 15' LD_PRELOAD=\"\$tmp/killat.so\" \
             ASAN_OPTIONS=\"\${ASAN_OPTIONS:+\$ASAN_OPTIONS:}verify_asan_link_order=0\" \
-            timeout -s KILL 120 \"\$tool\" compare $cargs --json \"\$tmp/signalled.json\" --csv \"\$tmp/signalled.csv\"" \
+            timeout --foreground -s KILL 120 \"\$tool\" compare $cargs --json \"\$tmp/signalled.json\" --csv \"\$tmp/signalled.csv\"" \
             >"$tmp/signalled.table" 2>"$tmp/err"
         status=$?
         [ $status -eq 143 ] && cmp -s "$tmp/cwhole.json" "$tmp/signalled.json" && cmp -s "$tmp/cwhole.csv" "$tmp/signalled.csv" &&
@@ -626,7 +626,7 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
             # shellcheck disable=SC2086 # the options, as many words as they are
             HUNTERS_TEST_STDOUT_CLOSED=1 LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                timeout -s KILL 120 "$tool" -n 20 -p random,random $files --jsonl "$tmp/closed.jsonl" $case 2>"$tmp/err"
+                timeout --foreground -s KILL 120 "$tool" -n 20 -p random,random $files --jsonl "$tmp/closed.jsonl" $case 2>"$tmp/err"
             status=$?
             [ $status -eq 141 ] && [ ! -s "$tmp/err" ] ||
                 fail "standard output closed ($case): status $status: $(cat "$tmp/err")"
@@ -644,7 +644,7 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
             rm -f "$tmp"/closed.*
             HUNTERS_TEST_STDERR_CLOSED_AT_ROW=20 LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                timeout -s KILL 120 "$tool" $kargs -j $j --progress --json "$tmp/closed.json" \
+                timeout --foreground -s KILL 120 "$tool" $kargs -j $j --progress --json "$tmp/closed.json" \
                 --jsonl "$tmp/closed.jsonl"
             status=$?
             [ $status -eq 141 ] && cmp -s "$tmp/kwhole.json" "$tmp/closed.json" &&
@@ -712,7 +712,7 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
             rm -f "$tmp/signalled.jsonl.partial" "$tmp/signalled.jsonl" "$tmp/signalled.json"
             HUNTERS_TEST_SIGNAL_AT_ROW="$1 $2 ${5:-}" LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                timeout -s KILL 120 "$tool" $kargs -j $3 $4 --json "$tmp/signalled.json" \
+                timeout --foreground -s KILL 120 "$tool" $kargs -j $3 $4 --json "$tmp/signalled.json" \
                 --jsonl "$tmp/signalled.jsonl" 2>"$tmp/err"
             status=$?
             [ $status -eq $((128 + $2)) ] || fail "signal $2 at row $1 (-j $3 $4): status $status: $(cat "$tmp/err")"
@@ -733,7 +733,7 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
             trap '' PIPE
             HUNTERS_TEST_SIGNAL_AT_ROW="6 13 pipe" LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                exec timeout -s KILL 120 "$tool" $kargs -j 2 --progress --json "$tmp/signalled.json" \
+                exec timeout --foreground -s KILL 120 "$tool" $kargs -j 2 --progress --json "$tmp/signalled.json" \
                 --jsonl "$tmp/signalled.jsonl"
         ) || fail "SIGPIPE ignored, the progress line's pipe closed: status $?"
         cmp -s "$tmp/kwhole.json" "$tmp/signalled.json" && cmp -s "$tmp/kwhole.jsonl" "$tmp/signalled.jsonl" ||
@@ -748,7 +748,7 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
             rm -f "$tmp/signalled.jsonl.partial"
             HUNTERS_TEST_SIGNAL_AT_ROW="$1 $2 stall" LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                timeout -s KILL 120 "$tool" $kargs -j $3 --jsonl "$tmp/signalled.jsonl" 2>"$tmp/err"
+                timeout --foreground -s KILL 120 "$tool" $kargs -j $3 --jsonl "$tmp/signalled.jsonl" 2>"$tmp/err"
             status=$?
             [ $status -eq $((128 + $2)) ] || fail "signal $2 in a stuck write of row $1 (-j $3): status $status"
         done
@@ -763,7 +763,7 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
             rm -f "$tmp/signalled.jsonl.partial"
             HUNTERS_TEST_SIGNAL_AT_FSYNC="15$case" LD_PRELOAD="$tmp/killat.so" \
                 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-                timeout -s KILL 120 "$tool" $kargs --jsonl "$tmp/signalled.jsonl" 2>"$tmp/err"
+                timeout --foreground -s KILL 120 "$tool" $kargs --jsonl "$tmp/signalled.jsonl" 2>"$tmp/err"
             status=$?
             [ $status -eq 143 ] || fail "SIGTERM in a stuck fsync()$case: status $status"
             [ -n "$case" ] ||
@@ -780,7 +780,7 @@ fi
 # (360 kB of rows: more than the pipe's buffer and what head reads)
 rm -f "$tmp/piped.jsonl.partial"
 {
-    timeout -s KILL 120 "$tool" -n 5000 -q --csv - --jsonl "$tmp/piped.jsonl" 2>"$tmp/err"
+    timeout --foreground -s KILL 120 "$tool" -n 5000 -q --csv - --jsonl "$tmp/piped.jsonl" 2>"$tmp/err"
     echo $? >"$tmp/status"
 } | head -n 1 >/dev/null
 [ "$(cat "$tmp/status")" = 141 ] && [ ! -s "$tmp/err" ] ||
@@ -794,7 +794,7 @@ rm -f "$tmp/piped.jsonl.partial"
 (
     trap '' PIPE
     {
-        timeout -s KILL 120 "$tool" -n 5000 -q --csv - 2>"$tmp/err"
+        timeout --foreground -s KILL 120 "$tool" -n 5000 -q --csv - 2>"$tmp/err"
         echo $? >"$tmp/status"
     } | head -n 1 >/dev/null
 )

@@ -131,6 +131,6 @@ refused "cannot read" match --theta-file "$tmp/missing"
 # hang, fgets() going through /dev/zero 4095 bytes at a time). Reading the
 # 256 MiB it refuses takes 14 s in the sanitizer build on a loaded machine:
 # the timeout only ends a hang, far past that
-timeout 300 "$tool" match --theta-file /dev/zero --games 2 >"$tmp/bad" 2>&1
+timeout --foreground 300 "$tool" match --theta-file /dev/zero --games 2 >"$tmp/bad" 2>&1
 [ $? -eq 2 ] && grep -q "cannot read /dev/zero: File too large" "$tmp/bad" || fail "--theta-file /dev/zero: $(cat "$tmp/bad")"
 exit 0
