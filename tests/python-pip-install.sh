@@ -57,6 +57,22 @@ check_venv() {  # venv, what was installed
     echo "  $2: library $where, scores $expected"
 }
 
+# python -m venv [option] venv: 0 when made; 1, with the reason in $novenv,
+# when python has no venv or ensurepip module (Debian: python3-venv, which
+# the project's test command installs); a FAIL with venv's messages when
+# they are there and it fails anyway (the defect: any failure was said to
+# be a missing python3-venv, and for the [ml] extra not even that)
+make_venv() {  # python, venv, [option]
+    # shellcheck disable=SC2086 # the option: no word when none is given
+    "$1" -m venv ${3:-} "$2" >"$tmp/venv.log" 2>&1 && return 0
+    if ! "$1" -c 'import venv; from ensurepip import bootstrap' >"$tmp/venv-probe.log" 2>&1; then
+        novenv="no venv or ensurepip module ($(tail -n 1 "$tmp/venv-probe.log"); Debian: python3-venv)"
+        return 1
+    fi
+    sed 's/^/    /' "$tmp/venv.log"
+    fail "$1 -m venv ${3:+$3 }failed, its venv and ensurepip modules there: $(grep . "$tmp/venv.log" | tail -n 1)"
+}
+
 # /usr/bin/python3, configure's Python and each python3 on PATH, once each
 {
     echo /usr/bin/python3
@@ -80,11 +96,7 @@ print(os.path.realpath(sys.executable) if sys.version_info >= (3, 9) else "")' 2
     seen="$seen$real|"
     count=$((count + 1))
     venv="$tmp/venv$count"
-    if ! "$python" -m venv "$venv" >"$tmp/venv.log" 2>&1; then
-        echo "skipped $python ($real): python -m venv failed (no venv or ensurepip module; Debian: python3-venv)"
-        sed 's/^/    /' "$tmp/venv.log"
-        continue
-    fi
+    make_venv "$python" "$venv" || { echo "skipped $python ($real): $novenv"; continue; }
     echo "$python ($real):"
     $clean_env "$venv/bin/python" -m pip install --no-index "$src/bindings/python" >"$tmp/pip.log" 2>&1 </dev/null ||
         { cat "$tmp/pip.log"; fail "$python: pip install --no-index ./bindings/python"; }
@@ -135,21 +147,22 @@ metadata = wheel.read(record[0].replace("RECORD", "METADATA")).decode()
 assert "Provides-Extra: ml\n" in metadata and "Requires-Dist: numpy; extra == \"ml\"\n" in metadata, metadata
 ' "$wheel" || fail "the wheel's contents"
 echo "sdist -> pip wheel: $(basename "$wheel")"
-"$last/bin/python" -m venv "$tmp/wheel-venv" >/dev/null 2>&1 ||
-    fail "a venv for the wheel"
+make_venv "$last/bin/python" "$tmp/wheel-venv" || fail "a venv for the wheel: $novenv"
 $clean_env "$tmp/wheel-venv/bin/python" -m pip install --no-index "$wheel" >"$tmp/pip.log" 2>&1 ||
     { cat "$tmp/pip.log"; fail "pip install of the wheel"; }
 check_venv "$tmp/wheel-venv" "pip install of the wheel"
 # The ml extra offline, in a venv that sees Debian's numpy (doc/ml.md,
 # "Install"): pip finds numpy there and fetches nothing.
-if /usr/bin/python3 -c 'import numpy' >/dev/null 2>&1 &&
-        /usr/bin/python3 -m venv --system-site-packages "$tmp/ml-venv" >/dev/null 2>&1; then
+# Without numpy or python3-venv it is said skipped, with the reason.
+if ! /usr/bin/python3 -c 'import numpy' >"$tmp/numpy.log" 2>&1; then
+    echo "SKIP (/usr/bin/python3 has no numpy: $(tail -n 1 "$tmp/numpy.log")): the [ml] extra not tried"
+elif ! make_venv /usr/bin/python3 "$tmp/ml-venv" --system-site-packages; then
+    echo "SKIP (/usr/bin/python3: $novenv): the [ml] extra not tried"
+else
     $clean_env "$tmp/ml-venv/bin/python" -m pip install --no-index "$wheel[ml]" >"$tmp/pip.log" 2>&1 ||
         { cat "$tmp/pip.log"; fail "pip install --no-index of the wheel with [ml], numpy present"; }
     $clean_env "$tmp/ml-venv/bin/python" -c 'import hunters.ml as ml; ml.VectorEnv(num_envs=1).reset()' ||
         fail "hunters.ml after pip install of the wheel with [ml]"
     echo "  pip install of the wheel with [ml] (numpy from the system): hunters.ml works"
-else
-    echo "  the [ml] extra not tried: /usr/bin/python3 has no numpy or no venv"
 fi
 echo "PASS: pip builds libhunters into the package, offline, for every python3 found"
