@@ -20,10 +20,23 @@ targets=${*:-tileset record moves game move_parse}
 command -v clang >/dev/null 2>&1 || { echo "SKIP: fuzzing needs clang"; exit 0; }
 out="$build/fuzz"
 mkdir -p "$out"
-# libFuzzer comes with clang's runtime (Debian: libclang-rt-dev)
+# libFuzzer comes with clang's runtime (Debian: libclang-rt-dev): without
+# it (the linker cannot find libclang_rt.fuzzer, or clang knows no
+# -fsanitize=fuzzer) a SKIP naming clang's line; a probe that fails for
+# another reason (a compile error, a linker that fails) shows clang's lines
+# and fails (the defect: every failure was "cannot link libFuzzer", the
+# messages thrown away, and the run ended as a success)
 printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; return (int)(n & 0); }\n' >"$out/probe.c"
-if ! clang -fsanitize=fuzzer "$out/probe.c" -o "$out/probe" 2>/dev/null; then
-    echo "SKIP: clang here cannot link libFuzzer"; exit 0
+if ! clang -fsanitize=fuzzer "$out/probe.c" -o "$out/probe" 2>"$out/probe.log"; then
+    nofuzzer="libclang_rt\.fuzzer[-_.a-z0-9]*: No such file|unsupported argument 'fuzzer'"
+    if grep -Eq "$nofuzzer" "$out/probe.log"; then
+        echo "SKIP: clang here cannot link libFuzzer (Debian: libclang-rt-dev): $(grep -E "$nofuzzer" "$out/probe.log" |
+            head -n 1)"
+        exit 0
+    fi
+    sed 's/^/    /' "$out/probe.log"
+    echo "FAIL: clang -fsanitize=fuzzer of a probe failed, not for want of libFuzzer (its messages above)"
+    exit 1
 fi
 make -C "$build" -s lib/tiles/default_data.c >/dev/null
 flags="-g -O1 -std=c11 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
