@@ -120,12 +120,13 @@ done
 digest_fails() {
     cat >"$tmp/$1.c"
     # (skipped only without a compiler: a shim that no longer compiles fails, where it
-    # said SKIP and the test passed)
+    # said SKIP and the test passed; built as C11 with warnings as errors, as the
+    # project's code: a shim that warned was built without a word)
     if ! command -v "${CC:-cc}" >/dev/null 2>&1 && ! command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
         echo "SKIP (no C compiler ${CC:-cc}): no check of $2"
         return
     fi
-    ${CC:-cc} -shared -fPIC -o "$tmp/$1.so" "$tmp/$1.c" 2>"$tmp/cc" ||
+    ${CC:-cc} -std=c11 -Wall -Wextra -Wpedantic -Werror -shared -fPIC -o "$tmp/$1.so" "$tmp/$1.c" 2>"$tmp/cc" ||
         fail "the preloaded shim of $2 does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
     LD_PRELOAD="$tmp/$1.so" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
         "$top/hunters-digest" 1 >"$tmp/out" 2>"$tmp/err"

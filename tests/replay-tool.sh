@@ -164,9 +164,11 @@ int main(void)
 }
 EOF_C
 # (skipped only without a compiler: a harness that no longer compiles or links, output.c
-# calling a function it does not stub, fails, where it said SKIP and the test passed)
+# calling a function it does not stub, fails, where it said SKIP and the test passed;
+# built as C11 with warnings as errors, as the project's code: a harness that warned
+# was built and run without a word)
 if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
-    ${CC:-cc} -I"${top_srcdir:-.}/tools" -I"${top_srcdir:-.}/include" -o "$tmp/padded" "$tmp/padded.c" \
+    ${CC:-cc} -std=c11 -Wall -Wextra -Wpedantic -Werror -I"${top_srcdir:-.}/tools" -I"${top_srcdir:-.}/include" -o "$tmp/padded" "$tmp/padded.c" \
         "${top_srcdir:-.}/tools/common/output.c" "${top_srcdir:-.}/tools/common/number.c" 2>"$tmp/cc" ||
         fail "the print_padded() harness does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
     "$tmp/padded" >"$tmp/padded.out" 2>&1 || fail "print_padded(): $(cat "$tmp/padded.out")"

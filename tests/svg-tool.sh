@@ -249,6 +249,7 @@ grep -q "<svg" "$tmp/site/new.svg" || fail "-o through a dangling link did not c
 # for the signal; skipped without a C compiler. SIGINT comes ignored to a
 # background job: env --default-signal.
 cat >"$tmp/hold.c" <<'SHIM'
+#define _POSIX_C_SOURCE 200809L /* fdatasync() under -std=c11 */
 #include <fcntl.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -291,9 +292,10 @@ stopped_while_writing() {
     fi
 }
 # (skipped only without a compiler: a shim that no longer compiles fails, where it said
-# SKIP and the test passed, the signals unchecked)
+# SKIP and the test passed, the signals unchecked; built as C11 with warnings as errors,
+# as the project's code: fdatasync() was called undeclared without a word)
 if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
-    ${CC:-cc} -shared -fPIC -o "$tmp/hold.so" "$tmp/hold.c" 2>"$tmp/cc" ||
+    ${CC:-cc} -std=c11 -Wall -Wextra -Wpedantic -Werror -shared -fPIC -o "$tmp/hold.so" "$tmp/hold.c" 2>"$tmp/cc" ||
         fail "the preloaded fsync() does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
     for sig in TERM INT; do
         number=15
