@@ -301,7 +301,12 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
         number=15
         if [ $sig = INT ]; then
             number=2
-            env --default-signal=INT true 2>/dev/null || continue
+            # (an env without --default-signal, before coreutils 8.31: said skipped, where
+            # it was skipped without a word)
+            if ! env --default-signal=INT true 2>"$tmp/env.err"; then
+                echo "SKIP (env --default-signal=INT: $(head -n 1 "$tmp/env.err")): SIGINT during -o"
+                continue
+            fi
             stopped_while_writing INT env --default-signal=INT
         else
             stopped_while_writing TERM
