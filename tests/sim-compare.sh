@@ -340,9 +340,13 @@ done
 # Python: hunters.sim.compare on the same seeds gives the same comparison
 so="${top_builddir:-.}/.libs/libhunters.so.0"
 . "$(dirname "$0")/sanitizer_build.sh"
-if [ ! -f "$so" ] || [ "$sanitized" = 1 ] || ! command -v python3 >/dev/null; then
-    echo "PASS (the Python part skipped: no shared library or python3)"; exit 0
+# (the reason named: it said "no shared library or python3" in a sanitizer build too)
+skip=""
+if [ ! -f "$so" ]; then skip="no shared library $so"
+elif [ "$sanitized" = 1 ]; then skip="the library is built with sanitizers"
+elif ! command -v python3 >/dev/null; then skip="no python3"
 fi
+[ -z "$skip" ] || { echo "SKIP ($skip): the Python part, hunters.sim against hunters-sim"; echo "PASS"; exit 0; }
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so") \
 PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" python3 - "$tmp/c.json" "$tmp/one.json" "$tmp/bots.json" \
     "$tmp/table" "$tmp/c.csv" <<'END' ||
