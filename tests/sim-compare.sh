@@ -215,7 +215,7 @@ done
 "$tool" compare -n 3 -q --json "$tmp/kept.json" "" "" || fail "compare --json"
 cp "$tmp/kept.json" "$tmp/kept.before"
 {
-    timeout -s KILL 120 "$tool" compare -n 3000 -q --csv - --json "$tmp/kept.json" "" "" 2>"$tmp/err"
+    timeout --foreground -s KILL 120 "$tool" compare -n 3000 -q --csv - --json "$tmp/kept.json" "" "" 2>"$tmp/err"
     echo $? >"$tmp/status"
 } | head -n 1 >/dev/null
 [ "$(cat "$tmp/status")" = 141 ] && [ ! -s "$tmp/err" ] && cmp -s "$tmp/kept.before" "$tmp/kept.json" ||
@@ -233,7 +233,7 @@ mkfifo "$tmp/fifo"
 (
     exec 4<>"$tmp/fifo" 5>"$tmp/fifo"
     exec 4<&-
-    timeout -s KILL 120 "$tool" compare -n 20 "" "forest-value=segment" --json "$tmp/placed.json" \
+    timeout --foreground -s KILL 120 "$tool" compare -n 20 "" "forest-value=segment" --json "$tmp/placed.json" \
         --csv "$tmp/placed.csv" >&5 2>"$tmp/err"
     echo $? >"$tmp/status"
 )
@@ -247,7 +247,7 @@ rm -f "$tmp/fifo"
 (
     trap '' PIPE
     {
-        timeout -s KILL 120 "$tool" compare -n 3000 -q --csv - "" "" 2>"$tmp/err"
+        timeout --foreground -s KILL 120 "$tool" compare -n 3000 -q --csv - "" "" 2>"$tmp/err"
         echo $? >"$tmp/status"
     } | head -n 1 >/dev/null
 )
@@ -304,7 +304,7 @@ mkfifo "$tmp/piped.csv.partial"
 for case in "--json linked.json is a symbolic link" "--json dangling.json is a symbolic link" \
     "--csv piped.csv is no regular file (a FIFO"; do
     set -- $case
-    timeout -s KILL 60 "$tool" compare -n 3 -q $1 "$tmp/$2" "" "" 2>"$tmp/err"
+    timeout --foreground -s KILL 60 "$tool" compare -n 3 -q $1 "$tmp/$2" "" "" 2>"$tmp/err"
     status=$?
     [ $status -eq 1 ] && grep -qF "$2.partial ${case#* * }" "$tmp/err" && [ ! -e "$tmp/$2" ] ||
         fail "compare $1 over a link or a FIFO at its partial file: status $status: $(cat "$tmp/err")"
