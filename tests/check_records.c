@@ -286,28 +286,37 @@ END_TEST
 
 /* A defect: "-0" and leading zeros ("00", "06") were read as numbers. A
  * number is 0, or a non-zero digit and more digits, with a '-' only where
- * negatives are allowed: one spelling each, as the writer writes them. */
+ * negatives are allowed: one spelling each, as the writer writes them.
+ * Refused in range, the message names the spelling ("x must be a whole
+ * number from -32768 to 32767" was said of "-0", a user's report). */
 START_TEST(numbers_have_one_spelling)
 {
     static const struct number_case cases[] = {
         {2, "hunters-record 02\n", 2, 16, "version '02' is not supported"},
-        {3, "players 02\n", 3, 9, "players must be"},
-        {3, "players 2\nfirst-player -0\n", 4, 14, "first-player must be"},
-        {3, "players 2\nfirst-player 00\n", 4, 14, "first-player must be"},
-        {3, "players 2\nsupply 05 2\n", 4, 8, "members must be"},
-        {3, "players 2\ntable 00 0\n", 4, 7, "the table width must be"},
+        {3, "players 02\n", 3, 9, "players is written 2, not '02' (a record spells each number one way"},
+        {3, "players 2\nfirst-player -0\n", 4, 14, "first-player is written 0, not '-0'"},
+        {3, "players 2\nfirst-player 00\n", 4, 14, "first-player is written 0, not '00'"},
+        {3, "players 2\nsupply 05 2\n", 4, 8, "members is written 5, not '05'"},
+        {3, "players 2\ntable 00 0\n", 4, 7, "the table width is written 0, not '00'"},
         {3, "players 2\nseed 02002\n", 4, 6, "the seed is a whole number"},
         {3, "players 2\nseed 00\n", 4, 6, "the seed is a whole number"},
         {4, "name 00 Alice\n", 4, 6, "a name line reads"},
         {4, "name 01 Alice\n", 4, 6, "a name line reads"},
-        {8, "place -0 -1 r2\n", 8, 7, "x must be"},
-        {8, "place 00 -1 r2\n", 8, 7, "x must be"},
-        {8, "place 0 -01 r2\n", 8, 9, "y must be"},
+        {8, "place -0 -1 r2\n", 8, 7, "x is written 0, not '-0'"},
+        {8, "place 00 -1 r2\n", 8, 7, "x is written 0, not '00'"},
+        {8, "place 0 -01 r2\n", 8, 9, "y is written -1, not '-01'"},
         {8, "place 0 +1 r2\n", 8, 9, "y must be"},
         {8, "place 0 - r2\n", 8, 9, "y must be"},
-        {9, "deploy 00 member\n", 9, 8, "the area must be"},
-        {13, "end 06\n", 13, 5, "the count must be"},
-        {13, "end -0\n", 13, 5, "the count must be"},
+        {9, "deploy 00 member\n", 9, 8, "the area is written 0, not '00'"},
+        {13, "end 06\n", 13, 5, "the count is written 6, not '06'"},
+        {13, "end -0\n", 13, 5, "the count is written 0, not '-0'"},
+        /* misspelt and out of range, or not a number: the range is the news */
+        {3, "players 09\n", 3, 9, "players must be a whole number from 1 to 8"},
+        {3, "players 2\nfirst-player -00\n", 4, 14, "first-player is written 0, not '-00'"},
+        {3, "players 2\nfirst-player -01\n", 4, 14, "first-player must be a whole number from 0 to 7"},
+        {9, "deploy 0256 member\n", 9, 8, "the area must be a whole number from 0 to 255"},
+        {13, "end 0000000000000000000000000006\n", 13, 5, "the count is written 6, not '0000000000000000000000000006'"},
+        {13, "end 0x6\n", 13, 5, "the count must be a whole number"},
     };
     assert_number_cases(cases, sizeof cases / sizeof cases[0]);
     /* the one spelling of each still loads, 0 included */
@@ -318,6 +327,33 @@ START_TEST(numbers_have_one_spelling)
                   err.column, err.message);
     ck_assert_int_eq(hunters_game_placed_count(g), 3);
     hunters_game_free(g);
+}
+END_TEST
+
+/* Where and how a record's mistake is named (a user's reports): a
+ * first-player or a name beyond the players was refused at the players
+ * line, not at the line that says it; "place banana" as a line cut short,
+ * its column past the end, not at banana; the count of 'end' in words hard
+ * to read; and a file that is no record was told to start with version 2,
+ * though version 1 loads. */
+START_TEST(record_mistakes_are_named_where_they_are)
+{
+    static const struct number_case cases[] = {
+        {3, "players 2\nfirst-player 0\nfirst-player 2\n", 5, 1, "'first-player' was already given on line 4"},
+        {3, "players 2\nfirst-player 2\n", 4, 1, "first-player 2 does not play in a 2-player game (players, line 3)"},
+        {4, "name 0 Alice\nname 2 Bob\n", 5, 1,
+         "player 2 is named but does not play in a 2-player game (players, line 3)"},
+        {8, "place banana\n", 8, 7, "x must be a whole number from -32768 to 32767"},
+        {8, "place 0 banana\n", 8, 9, "y must be a whole number"},
+        {8, "place 0 -1\n", 8, 11, "this line is incomplete, as in: place 1 -2 r3"},
+        {8, "place 0 -1 r2 r3\n", 8, 15, "unexpected word, as in: place 1 -2 r3"},
+        {9, "deploy banana\n", 9, 8, "the area must be a whole number from 0 to 255"},
+        {9, "deploy 0\n", 9, 9, "this line is incomplete, as in: deploy 2 member"},
+        {13, "end 7\n", 13, 5, "'end 7' counts 7 draw, place, deploy and pass lines, but the record has 6"},
+        {2, "hunters-recrod 2\n", 2, 1,
+         "not a game record: it must start with 'hunters-record' and its version, 1 to 2 ('hunters-record 2' today)"},
+    };
+    assert_number_cases(cases, sizeof cases / sizeof cases[0]);
 }
 END_TEST
 
@@ -1157,7 +1193,7 @@ START_TEST(records_cut_at_a_line_end_are_rejected)
     static const char counted[] = "hunters-record 2\nplayers 1\ndraw-mode caller\n"
                                   "tileset reconstruction-v1 c674d18ce4e35c33\ndraw FCa\nend 2\n";
     assert_rejected(counted, strlen(counted), HUNTERS_EPARSE, 6, 5,
-                    "after 2 draw, place, deploy and pass lines, but 1");
+                    "'end 2' counts 2 draw, place, deploy and pass lines, but the record has 1");
     static const char after[] = "hunters-record 2\nplayers 1\ndraw-mode caller\n"
                                 "tileset reconstruction-v1 c674d18ce4e35c33\ndraw FCa\nend 1\n# fine\n\n"
                                 "place 0 -1 r2\n";
@@ -2397,6 +2433,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, number_parser_edges);
     tcase_add_test(tc, huge_numbers_are_rejected_not_wrapped);
     tcase_add_test(tc, numbers_have_one_spelling);
+    tcase_add_test(tc, record_mistakes_are_named_where_they_are);
     tcase_add_test(tc, name_lines_read_like_other_header_lines);
     tcase_add_test(tc, a_sink_printf_of_any_length_is_whole);
     tcase_set_timeout(tc, 120);

@@ -67,12 +67,43 @@ static int split(reader *r, const char *line, size_t length, hu_word *words, int
     return fail(r, HUNTERS_EPARSE, r->lx.line, bad, "%s (byte 0x%02x)", why, c);
 }
 
+/* The value of a number spelt with a sign on 0 or leading zeros ("-0",
+ * "007"), which hu_parse_number() refuses, into *value: 1 if the word is
+ * such a number within lo to hi (its message then names the spelling: "x
+ * must be a whole number from -32768 to 32767" read wrong of "-0"). */
+static int misspelt_number(const hu_word *w, int64_t lo, int64_t hi, int64_t *value)
+{
+    size_t at = w->length > 0 && w->text[0] == '-', digits = w->length - at;
+    if (digits == 0)
+        return 0;
+    while (digits > 1 && w->text[at] == '0') {
+        at++;
+        digits--;
+    }
+    if (digits > 18) /* past every range a record has; and fits an int64_t */
+        return 0;
+    int64_t magnitude = 0;
+    for (size_t i = 0; i < digits; i++) {
+        char c = w->text[at + i];
+        if (c < '0' || c > '9')
+            return 0;
+        magnitude = magnitude * 10 + (c - '0');
+    }
+    *value = w->text[0] == '-' ? -magnitude : magnitude;
+    return *value >= lo && *value <= hi;
+}
+
 static int number_word(reader *r, const hu_word *w, int64_t lo, int64_t hi, const char *what, int64_t *out)
 {
-    if (!hu_parse_number(w->text, w->length, lo, hi, out))
-        return fail(r, HUNTERS_EPARSE, r->lx.line, w->column, "%s must be a whole number from %lld to %lld", what,
-                    (long long)lo, (long long)hi);
-    return HUNTERS_OK;
+    if (hu_parse_number(w->text, w->length, lo, hi, out))
+        return HUNTERS_OK;
+    int64_t value;
+    if (misspelt_number(w, lo, hi, &value))
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w->column,
+                    "%s is written %lld, not '%.*s' (a record spells each number one way: no leading zero, no -0)",
+                    what, (long long)value, (int)w->length, w->text);
+    return fail(r, HUNTERS_EPARSE, r->lx.line, w->column, "%s must be a whole number from %lld to %lld", what,
+                (long long)lo, (long long)hi);
 }
 
 static int expect_words(reader *r, const hu_word *w, int n, int wanted, const char *example)
@@ -436,12 +467,17 @@ static int create_game(reader *r, int end)
     if (r->draw_mode == HUNTERS_DRAW_ENGINE && r->generator_line)
         return fail(r, HUNTERS_EPARSE, r->generator_line, 1,
                     "a generator line is for draw-mode caller (in engine mode the seed and the moves decide it)");
+    /* at the line that names the player, which the players line contradicts
+     * (the players line was named: a reader looked for the player there) */
     if (r->first_player >= r->players)
-        return fail(r, HUNTERS_EPARSE, r->players_line, 1, "first-player %d does not play in a %d-player game",
-                    r->first_player, r->players);
+        return fail(r, HUNTERS_EPARSE, r->first_player_line ? r->first_player_line : r->players_line, 1,
+                    "first-player %d does not play in a %d-player game (players, line %d)", r->first_player,
+                    r->players, r->players_line);
     for (int p = r->players; p < HU_MAX_PLAYERS; p++)
         if (r->names[p][0])
-            return fail(r, HUNTERS_EPARSE, r->players_line, 1, "player %d is named but does not play", p);
+            return fail(r, HUNTERS_EPARSE, r->name_line[p] ? r->name_line[p] : r->players_line, 1,
+                        "player %d is named but does not play in a %d-player game (players, line %d)", p, r->players,
+                        r->players_line);
     const hunters_tileset *ts = NULL;
     hunters_tileset *owned = NULL;
     int rc = resolve_tileset(r, &ts, &owned);
@@ -566,16 +602,19 @@ static int replay_move(reader *r, const hu_word *w, int n)
         return replay_draw(r, w, n);
     if ((rc = draws_all_matched(r, r->lx.line, w[0].column)))
         return rc;
+    /* the words there are checked before their count: "place banana" is
+     * refused at banana, not as a line cut short */
     if (hu_word_is(&w[0], "place")) {
-        if ((rc = expect_words(r, w, n, 4, "place 1 -2 r3")) || (rc = number_word(r, &w[1], -32768, 32767, "x", &x)) ||
-            (rc = number_word(r, &w[2], -32768, 32767, "y", &y)))
+        if ((n > 1 && (rc = number_word(r, &w[1], -32768, 32767, "x", &x))) ||
+            (n > 2 && (rc = number_word(r, &w[2], -32768, 32767, "y", &y))) ||
+            (rc = expect_words(r, w, n, 4, "place 1 -2 r3")))
             return rc;
         if (w[3].length != 2 || w[3].text[0] != 'r' || w[3].text[1] < '0' || w[3].text[1] > '3')
             return fail(r, HUNTERS_EPARSE, r->lx.line, w[3].column, "the rotation is r0, r1, r2 or r3");
         move = hunters_move_place((int)x, (int)y, w[3].text[1] - '0');
     } else if (hu_word_is(&w[0], "deploy")) {
-        if ((rc = expect_words(r, w, n, 3, "deploy 2 member")) ||
-            (rc = number_word(r, &w[1], 0, 255, "the area", &area)))
+        if ((n > 1 && (rc = number_word(r, &w[1], 0, 255, "the area", &area))) ||
+            (rc = expect_words(r, w, n, 3, "deploy 2 member")))
             return rc;
         if (!hu_word_is(&w[2], "member") && !hu_word_is(&w[2], "hut"))
             return fail(r, HUNTERS_EPARSE, r->lx.line, w[2].column, "the piece is member or hut");
@@ -600,8 +639,8 @@ static int read_end(reader *r, const hu_word *w, int n)
         return rc;
     if (count != r->game_lines)
         return fail(r, HUNTERS_EPARSE, r->lx.line, w[1].column,
-                    "the record ends after %d draw, place, deploy and pass lines, but %d came before", (int)count,
-                    r->game_lines);
+                    "'end %d' counts %d draw, place, deploy and pass lines, but the record has %d", (int)count,
+                    (int)count, r->game_lines);
     if ((rc = draws_all_matched(r, r->lx.line, w[0].column)))
         return rc;
     r->end_line = r->lx.line;
@@ -613,8 +652,9 @@ static int read_magic(reader *r, const hu_word *w, int n)
     int64_t version;
     int rc;
     if (!hu_word_is(&w[0], HU_RECORD_MAGIC))
-        return fail(r, HUNTERS_EPARSE, r->lx.line, w[0].column, "not a game record: it must start with '%s %d'",
-                    HU_RECORD_MAGIC, HU_RECORD_VERSION);
+        return fail(r, HUNTERS_EPARSE, r->lx.line, w[0].column,
+                    "not a game record: it must start with '%s' and its version, %d to %d ('%s %d' today)",
+                    HU_RECORD_MAGIC, HU_RECORD_OLDEST_VERSION, HU_RECORD_VERSION, HU_RECORD_MAGIC, HU_RECORD_VERSION);
     if ((rc = expect_words(r, w, n, 2, "hunters-record 2")))
         return rc;
     if (!hu_parse_number(w[1].text, w[1].length, 1, 1000000, &version) || version < HU_RECORD_OLDEST_VERSION ||
