@@ -885,6 +885,21 @@ printf 'load %s\nquit\n' "$tmp" | "$tool" --table --players 2 >"$tmp/loaddir" 2>
 tr '\n' ' ' <"$tmp/loaddir" | tr -s ' ' | grep -q "cannot load $tmp: cannot read the file: Is a directory" ||
     fail "load of a folder: $(grep -A1 'cannot load' "$tmp/loaddir")"
 
+# a record refused at a line: the library's message whole, with its column,
+# at the prompt and on standard error for --load (the defect: cut at 60
+# bytes, before its reason: "... a tile at (5,5) would not touch the board
+# alon"; a new user's report)
+printf 'hunters-record 2\nplayers 2\ndraw-mode caller\ntileset reconstruction-v1 c674d18ce4e35c33\ndraw FCa\n%s\n' \
+    'place 5 5 r0' >"$tmp/illegal.rec"
+why="line 6, column 1: illegal move: a tile at (5,5) would not touch the board along a side; corners are not enough (R3.2)"
+printf 'load %s\nquit\n' "$tmp/illegal.rec" | "$tool" --table --players 2 >"$tmp/loadillegal" 2>&1
+tr '\n' ' ' <"$tmp/loadillegal" | tr -s ' ' | grep -qF "cannot load $tmp/illegal.rec: $why" ||
+    fail "load of a record refused at a line: $(grep -A2 'cannot load' "$tmp/loadillegal")"
+"$tool" --players random,random --load "$tmp/illegal.rec" </dev/null >/dev/null 2>"$tmp/loadillegal.err"
+status=$?
+[ $status -ne 0 ] && tr '\n' ' ' <"$tmp/loadillegal.err" | tr -s ' ' | grep -qF "hunters-play: cannot load $tmp/illegal.rec: $why" ||
+    fail "--load of a record refused at a line: status $status: $(cat "$tmp/loadillegal.err")"
+
 # a line longer than an entry (254 characters) is refused whole: its rest
 # was run as a second entry (the defect: 260 spaces then 'a' placed a tile)
 { printf '%260s' ""; printf 'a\nquit\n'; } |

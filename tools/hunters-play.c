@@ -1084,7 +1084,7 @@ static int onto_own_tiles(play *p, hunters_game **loaded, const char *path)
         shown_path shown;
         const char *file = shorten_path(path, NAME_ROOM(NOTICE_WIDTH, "cannot load "), &shown);
         notice(p, "cannot load %s onto your tile set (--tileset): it was played with '%s', and on yours "
-                  "line %d of its record fails: %.80s", file, name && *name ? name : "-", (int)error.line,
+                  "line %d of its record fails: %s", file, name && *name ? name : "-", (int)error.line,
                error.message);
         return -1;
     }
@@ -1180,11 +1180,12 @@ static int load_game(play *p, const char *path)
     if (hunters_game_load_file(&loaded, path, p->tileset, NULL, &error)) {
         shown_path shown;
         const char *name = shorten_path(path, NAME_ROOM(NOTICE_WIDTH, "cannot load "), &shown);
+        /* the message whole (up to 255 bytes, the notice's 10 lines hold
+         * it): it was cut at 60, often before its reason */
         if (error.line > 0)
-            notice(p, "cannot load %s: line %d: %.60s", name, error.line, error.message);
+            notice(p, "cannot load %s: line %d, column %d: %s", name, error.line, error.column, error.message);
         else /* not read at all: the system's reason */
-            notice(p, "cannot load %s: %.60s%s%s", name, error.message, errno ? ": " : "",
-                   errno ? strerror(errno) : "");
+            notice(p, "cannot load %s: %s%s%s", name, error.message, errno ? ": " : "", errno ? strerror(errno) : "");
         return -1;
     }
     int moved = onto_own_tiles(p, &loaded, path);
