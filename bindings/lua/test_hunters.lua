@@ -4383,6 +4383,28 @@ test("VectorEnv:step() names the slot of a game C refuses, in Python's words; no
   a:close(); b:close(); enc:close(); other:close()
 end)
 
+test("VectorEnv of one game names the slot of both faults, an illegal move and a game C refuses, as Python's", function()
+  -- Python's VectorEnv of one game named no slot for a move C refuses but named it for a game C refuses;
+  -- both named now ('env.games[0]: ...', test_ml.py: 'of one game names the slot of both faults'), as here
+  -- ('games[1]: ...'), views or not. A guard of this binding's words (passes before)
+  local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
+  local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
+  for _, views in ipairs{ false, true } do
+    local env = assert(hunters.VectorEnv.new{ num_envs = 1, window = 9, seed = 1, views = views })
+    local game, illegal = env.games[1], nil
+    for a = 0, env.encoding.action_count - 1 do if env.arrays.masks[a] == 0 then illegal = a; break end end
+    local none, message = env:step({ illegal })
+    assert(none == nil and message:find("games[1]: ", 1, true) == 1, tostring(message))
+    env.games[1] = other
+    none, message = env:step({ -1 })
+    assert(none == nil and message == "games[1]: a game of another tile set", tostring(message))
+    env.games[1] = game
+    assert(env:step({ -1 }))
+    env:close()
+  end
+  other:close()
+end)
+
 test("VectorEnv:reset_done() refuses as the step, in its order; views' step in C's order, as Python's", function()
   -- the defect: reset_done()'s checks (games_refused()) went slot by slot, so { A, A, other } was 'games[2]: a
   -- game listed twice' where the step says 'games[3]: a game of another tile set', and { three, closed } named

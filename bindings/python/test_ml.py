@@ -2353,6 +2353,43 @@ def test_vector_env_views_follow_games_taken_back() -> None:
     assert min(unseen) >= 1, "a way without a case where C's mark stayed: it proves nothing (%s)" % unseen
 
 
+def test_vector_env_of_one_game_names_the_slot_of_both_faults() -> None:
+    # a VectorEnv of one game named no slot for a move C refuses ("action
+    # ...", the rest of the message) but named it for a game C refuses
+    # ("env.games[0]: a game of another tile set"), where Lua's env names
+    # both ("games[1]: ..."; test_hunters.lua: 'of one game names the slot
+    # of both faults'). Now both named, views or not; the single-game envs,
+    # whose one game is no slot of their user's, name none for a move
+    stranger = _other_set_game()
+    for views in (False, True):
+        env = ml.VectorEnv(1, seed=1, views=views, window=9)
+        game = env.games[0]
+        env.step([-1])
+        illegal = int(np.flatnonzero(env.masks[0] == 0)[0])
+        error = _caught(lambda: env.step([illegal]))
+        assert isinstance(error, hunters.HuntersError) and str(error).startswith("env.games[0]: "), \
+            (views, repr(error))
+        env.games[0] = stranger
+        error = _caught(lambda: env.step([-1]))
+        assert isinstance(error, hunters.InvalidArgument) and \
+            str(error) == "env.games[0]: a game of another tile set", (views, repr(error))
+        env.games[0] = game
+        env.step([-1])
+        env.close()
+    stranger.close()
+    solo = ml.SingleAgentEnv(players=2, seat=0, opponent="random", seed=1)
+    observation, _ = solo.reset(seed=1)
+    error = _caught(lambda: solo.step(int(np.flatnonzero(observation["action_mask"] == 0)[0])))
+    assert isinstance(error, hunters.HuntersError) and "games[" not in str(error), repr(error)
+    solo.close()
+    aec = ml.AECEnv(players=2, seed=1)
+    aec.reset(seed=1)
+    mask = aec.observe(aec.agent_selection)["action_mask"]
+    error = _caught(lambda: aec.step(int(np.flatnonzero(mask == 0)[0])))
+    assert isinstance(error, hunters.HuntersError) and "games[" not in str(error), repr(error)
+    aec.close()
+
+
 def test_vector_env_views_refused_step_after_a_rewind() -> None:
     # a step refused with a slot taken back changes nothing: the next step
     # still rewrites it in full; a game put in two slots, or closed, is refused

@@ -816,6 +816,7 @@ class VectorEnv(_NotCopied):
 
     _INSTEAD = "make another env (the same seed gives the same games), or clone its games (Game.clone())"
     _closed = True  # (until made: close() of an env not made does nothing)
+    _slot_names = True  # (False in the single-game envs' env: an illegal move names no slot, _refused())
 
     if not TYPE_CHECKING:  # (mypy would take any attribute as there)
         def __getattr__(self, name: str) -> Any:
@@ -1224,8 +1225,11 @@ class VectorEnv(_NotCopied):
             raise_status(status, self._refused_game(ml))
         message = C.hunters_game_errmsg(self._handles[failed]).decode()
         # the slot as the env's other refusals of a slot's game name it (Lua's
-        # "games[i]: ...", from 1); a batch of one, as the single-game envs', names no game
-        raise_status(status, ("env.games[%d]: " % failed if failed >= 0 and self.num_envs > 1 else "") + message)
+        # "games[i]: ...", from 1), a batch of one too, as a game C refuses is
+        # named there (it named none for a move: "env.games[0]: a game of another
+        # tile set" but no slot for an illegal move); the single-game envs,
+        # whose one game is no slot of their user's, name none (_slot_names)
+        raise_status(status, ("env.games[%d]: " % failed if self._slot_names else "") + message)
 
     def _refused_game(self, ml: int) -> str:
         """The message of C's refusal of a game in _handles (failed -1),
@@ -1715,6 +1719,7 @@ class AECEnv(_NotCopied):
     def __init__(self, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
+        self._env._slot_names = False  # (its one game is no slot of the user's: an illegal move names none)
         self._names = tuple("player_%d" % p for p in range(players))
         self._action_spaces: Dict[str, Discrete] = {}
         self.agents: List[str] = []
@@ -1917,6 +1922,7 @@ class SingleAgentEnv(_NotCopied):
         # (an int, as the counts: a numpy integer kept made the fixed value refuse an equal int)
         self._bot_iterations = None if bot_iterations is None else index("bot_iterations", bot_iterations)
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
+        self._env._slot_names = False  # (its one game is no slot of the user's: an illegal move names none)
         self.action_space = Discrete(self._env.encoding.action_count)
         # the bot's seeds: seed k of its stream for its move k since the
         # last reset(seed) (the env's checked int: a numpy seed converted)
