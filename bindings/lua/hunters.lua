@@ -2551,7 +2551,9 @@ local function run_step(self, arrays, held, chosen, step, what)
     end
     local fault = ml ~= nil and game_fault(ml, ptrs, arrays.views and arrays.rows, #ptrs == #held)
     if fault then return nil, fault end
-    return nil, "a game is not of this encoding's tile set, or a game is listed twice"
+    -- (none found: C's refusals in Python's words, _refused_game())
+    if arrays.views then return nil, "a game of another tile set, of more players than views, or listed twice" end
+    return nil, "a game of another tile set, or listed twice"
   elseif status ~= 0 then
     local failed = what.failed + 1
     if failed < 1 or failed > #held then return nil, ffi.string(lib.hunters_strerror(status)) end

@@ -4405,6 +4405,35 @@ test("VectorEnv of one game names the slot of both faults, an illegal move and a
   other:close()
 end)
 
+test("a step's refusal of a game that cannot be named (none found at fault) is told in Python's words", function()
+  -- when C refuses a step's games (EINVAL) and the naming finds no fault (a finalizer of the caller's closed a
+  -- game since: its loop stops there), run_step() said 'a game is not of this encoding's tile set, or a game is
+  -- listed twice', where Python's step says 'a game of another tile set, of more players than views, or listed
+  -- twice'; now both say 'a game of another tile set, or listed twice', with views '..., of more players than
+  -- views, or listed twice' (test_ml.py: 'refusal that cannot be named'). A step told EINVAL of good games here
+  local function upvalue(f, name)
+    for i = 1, 200 do
+      local n, v = debug.getupvalue(f, i)
+      if n == nil or n == name then return v end
+    end
+  end
+  local step, step_views = upvalue(hunters.Encoding.step, "method"), upvalue(hunters.Encoding.step_views, "method")
+  local run_step, batches = upvalue(step, "run_step"), upvalue(step, "batches")
+  local views_arrays = upvalue(step_views, "views_arrays")
+  assert(run_step and batches and views_arrays, "run_step(), batches, views_arrays()")
+  local a, b = assert(hunters.Game.new{ seed = 1 }), assert(hunters.Game.new{ seed = 2 })
+  local enc = assert(hunters.Encoding.new(a, 9))
+  local refuse = function() return hunters.Status.EINVAL end
+  local batch, views = assert(enc:new_batch(2)), assert(enc:new_views(2, 2))
+  local none, message = run_step(enc, batches[batch], { a, b }, { -1, -1 }, refuse, batches[batch].batch)
+  assert(none == nil and message == "a game of another tile set, or listed twice", tostring(message))
+  none, message = run_step(enc, views_arrays(views), { a, b }, { -1, -1 }, refuse, views_arrays(views).views)
+  assert(none == nil and message == "a game of another tile set, of more players than views, or listed twice",
+         tostring(message))
+  assert(enc:step({ a, b }, { -1, -1 }, batch) and enc:step_views({ a, b }, { -1, -1 }, views))
+  a:close(); b:close(); enc:close()
+end)
+
 test("VectorEnv:reset_done() refuses as the step, in its order; views' step in C's order, as Python's", function()
   -- the defect: reset_done()'s checks (games_refused()) went slot by slot, so { A, A, other } was 'games[2]: a
   -- game listed twice' where the step says 'games[3]: a game of another tile set', and { three, closed } named

@@ -1918,6 +1918,27 @@ def test_vector_env_step_names_the_slot_of_a_game_c_refuses() -> None:
     three.close()
 
 
+def test_vector_env_step_refusal_that_cannot_be_named_in_luas_words() -> None:
+    # C's refusal of a step's games (EINVAL) when the naming finds no game
+    # at fault (Lua's: a finalizer of the caller's closed a game since) said
+    # "a game of another tile set, of more players than views, or listed
+    # twice", views or not, where Lua's said "a game is not of this
+    # encoding's tile set, or a game is listed twice"; now both say "a game
+    # of another tile set, or listed twice", with views "..., of more players
+    # than views, or listed twice" (test_hunters.lua: 'cannot be named').
+    # Told EINVAL here of the env's own games, which the naming finds fine
+    for views, text in ((False, "a game of another tile set, or listed twice"),
+                        (True, "a game of another tile set, of more players than views, or listed twice")):
+        env = ml.VectorEnv(2, seed=1, views=views, window=9)
+        env.step([-1, -1])  # (the handles a step gives C: those it names from)
+        held = env.encoding._open()  # (the encoding's handle, held for the call as a step holds it)
+        address = held.address
+        error = _caught(lambda: env._refused(ml._EINVAL, -1, address))
+        assert isinstance(error, hunters.InvalidArgument) and str(error) == text, (views, repr(error))
+        env.step([-1, -1])
+        env.close()
+
+
 def test_vector_env_reset_done_refuses_as_the_step_in_its_order() -> None:
     # reset_done() refuses the env.games a step refuses "in a step's words"
     # (doc/ml.md), but without views its checks went slot by slot: a game of

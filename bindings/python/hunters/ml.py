@@ -1225,10 +1225,9 @@ class VectorEnv(_NotCopied):
             raise_status(status, self._refused_game(ml))
         message = C.hunters_game_errmsg(self._handles[failed]).decode()
         # the slot as the env's other refusals of a slot's game name it (Lua's
-        # "games[i]: ...", from 1), a batch of one too, as a game C refuses is
-        # named there (it named none for a move: "env.games[0]: a game of another
-        # tile set" but no slot for an illegal move); the single-game envs,
-        # whose one game is no slot of their user's, name none (_slot_names)
+        # "games[i]: ...", from 1), a batch of one's too, as a game C refuses
+        # is named there (a move was not); the single-game envs, whose one
+        # game is no slot of their user's, name none (_slot_names)
         raise_status(status, ("env.games[%d]: " % failed if self._slot_names else "") + message)
 
     def _refused_game(self, ml: int) -> str:
@@ -1237,8 +1236,14 @@ class VectorEnv(_NotCopied):
         Read after the refusal, which changed nothing: steps that pass pay
         nothing."""
         addresses = [int(self._handles[i] or 0) for i in range(self.num_envs)]  # (never NULL: checked before)
-        return (self._game_fault(ml, list(enumerate(addresses))) or
-                "a game of another tile set, of more players than views, or listed twice")  # (none found: C's words)
+        fault = self._game_fault(ml, list(enumerate(addresses)))
+        if fault is not None:
+            return fault
+        # (none found: C's refusals, in Lua's words, run_step(); more players
+        # than views a refusal of the views step alone)
+        if self.views:
+            return "a game of another tile set, of more players than views, or listed twice"
+        return "a game of another tile set, or listed twice"
 
     def _game_fault(self, ml: int, slots: List[Tuple[int, int]]) -> Optional[str]:
         """Of the games of slots ((slot, the address of its game)), the
