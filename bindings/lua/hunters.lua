@@ -3237,11 +3237,10 @@ local function replace(env, state, slots, seed, made, actions)
     -- done slots' old games first, games_refused(), as Python's observes them).
     -- Told as Python's tells it: by the Game (a closed one too: it was refused
     -- as closed, Python's names it listed twice) or its handle (a copy of a
-    -- Game's table shares it); without views in Python's order, slot by slot
-    -- (its _check_kept(): a kept slot's own fault, no Game or closed, is
-    -- named first, the rest in the step's order: the step below names
-    -- it), with views across every kept slot (Python's
-    -- _check_old_games(), then its _check_kept_views() as the step below)
+    -- Game's table shares it); in Python's order, slot by slot, with views
+    -- or without (its _kept_open(): a kept slot's own fault, no Game or
+    -- closed, is named first, the rest in the step's order: the step below
+    -- names it; with views that was across every kept slot first)
     local old, replaced = {}, {} -- a Game, and its handle while open -> its slot; the slots replaced
     for _, i in ipairs(slots) do
       local game = rawget(env.games, i)
@@ -3256,7 +3255,7 @@ local function replace(env, state, slots, seed, made, actions)
       local game = rawget(env.games, j)
       if not replaced[j] then
         if getmetatable(game) ~= Game then
-          if not state.views then break end
+          break
         else
           local ptr = live(game)
           local slot = old[game] or ptr ~= nil and old[ptr] or nil
@@ -3264,7 +3263,7 @@ local function replace(env, state, slots, seed, made, actions)
             return nil, string.format("games[%d]: a game listed twice (also in slot %d, done: the reset replaces "
                                       .. "and closes it)", j, slot)
           end
-          if not state.views and ptr == nil then break end -- (a closed game: named first by the step)
+          if ptr == nil then break end -- (a closed game: named first by the step)
         end
       end
     end

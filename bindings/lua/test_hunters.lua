@@ -4036,22 +4036,24 @@ test("VectorEnv:reset_done() names the kept slot Python's names: a closed old ga
   -- where Python's reset_done() names it listed twice (it tells the old game by identity, open or not);
   -- and without views a kept slot before it that holds no Game (or a closed one) was named by Python's
   -- (its _check_kept() goes slot by slot) and passed over by Lua's, which named the later slot. Now both
-  -- name the same slot (test_ml.py: 'reset_done() names the kept slot'); with views Python's checks the
-  -- old games alone, and so does Lua's (the later slot); nothing changed either way
+  -- name the same slot (test_ml.py: 'reset_done() names the kept slot'), with views too, where with views
+  -- both checked the old games across every kept slot first (the later slot): one order now, slot by slot;
+  -- nothing changed either way
   for _, views in ipairs{ false, true } do
     local env = assert(hunters.VectorEnv.new{ num_envs = 3, window = 9, seed = 1, views = views })
     play_first_to_done(env)
     local first, second, third = env.games[1], env.games[2], env.games[3]
     env.games[2] = "x" -- no Game in kept slot 2, slot 1's old game in kept slot 3
     env.games[3] = first
-    refused(views and "games[3]: a game listed twice (also in slot 1" or "games[2]: game must be a hunters.Game",
-            env:reset_done())
+    refused("games[2]: game must be a hunters.Game", env:reset_done())
     local closed = assert(hunters.Game.new{ seed = 3 })
     closed:close()
     env.games[2] = closed
-    refused(views and "games[3]: a game listed twice (also in slot 1" or "games[2]: the game is closed",
+    refused("games[2]: the game is closed", env:reset_done())
+    env.games[2], env.games[3] = first, "x" -- (the old game in a kept slot before a non-game: named first)
+    refused("games[2]: a game listed twice (also in slot 1, done: the reset replaces and closes it)",
             env:reset_done())
-    env.games[2] = second
+    env.games[2], env.games[3] = second, first
     first:close() -- the old game closed by the caller, in kept slot 3 too: listed twice, as Python's says
     refused("games[3]: a game listed twice (also in slot 1, done: the reset replaces and closes it)",
             env:reset_done())

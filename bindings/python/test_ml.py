@@ -1699,12 +1699,13 @@ def test_vector_env_reset_done_refuses_a_kept_slot_holding_a_done_slots_old_game
 
 def test_vector_env_reset_done_names_the_kept_slot_luas_names() -> None:
     # with a done slot's old game in a kept slot and another fault, both
-    # bindings name the same slot: without views the first kept slot at
-    # fault (a non-game, a closed game: _check_kept() goes slot by slot),
-    # with views the old game's (the rest checked after it); the old
+    # bindings name the same slot: the first kept slot at fault (a
+    # non-game, a closed game: _kept_open() goes slot by slot), with views
+    # too, where with views the old game's slot was named first (checked
+    # across every kept slot before the rest: an order of its own); the old
     # game closed by the caller is named listed twice (told by identity).
-    # A guard of Python's order, which Lua's now follows (test_hunters.lua:
-    # 'reset_done() names the kept slot Python's names'); nothing changed
+    # Lua's the same (test_hunters.lua: 'reset_done() names the kept slot
+    # Python's names'); nothing changed
     for views in (False, True):
         env = ml.VectorEnv(3, seed=1, views=views, window=9)
         rng = np.random.default_rng(1)
@@ -1713,15 +1714,17 @@ def test_vector_env_reset_done_names_the_kept_slot_luas_names() -> None:
         made = env._games_made
         twice = "env.games[2]: a game listed twice (also in slot 0, done: the reset replaces and closes it)"
         env.games[1], env.games[2] = "x", first  # type: ignore[call-overload]
-        _refused([env.reset_done], hunters.InvalidArgument if views else TypeError,
-                 twice if views else "env.games[1] must be a hunters.Game, not str", "taken")
+        _refused([env.reset_done], TypeError, "env.games[1] must be a hunters.Game, not str", "taken")
         closed = hunters.Game(seed=3)
         closed.close()
         env.games[1] = closed
-        if views:
-            _refused([env.reset_done], hunters.InvalidArgument, twice, "taken")
-        else:
-            _raises(hunters.ClosedError, env.reset_done)
+        _refused([env.reset_done], hunters.ClosedError, "env.games[1]: the game is closed", "taken")
+        # (the old game in a kept slot before a non-game: named first, slot by slot)
+        env.games[1], env.games[2] = first, "x"  # type: ignore[call-overload]
+        _refused([env.reset_done], hunters.InvalidArgument,
+                 "env.games[1]: a game listed twice (also in slot 0, done: the reset replaces and closes it)",
+                 "taken")
+        env.games[2] = first
         env.games[1] = second
         first.close()
         _refused([env.reset_done], hunters.InvalidArgument, twice, "a closed old game in a kept slot taken")

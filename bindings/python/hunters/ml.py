@@ -1169,13 +1169,27 @@ class VectorEnv(_NotCopied):
             raise _invalid("env.games must hold %d games, not %d" % (self.num_envs, len(games)))
         if self._tileset_held is None:  # (the env closed)
             raise ClosedError("env")
-        old = _old_games(games, replaced)  # (those are closed: a kept slot must not hold one)
         # in the step's order (_run(), then C's, _game_fault()): the slots
         # without an open Game (or holding an old game) first, then the first
         # game of more players, then slot by slot another tile set, then a
         # game listed twice. Slot by slot each, a set after a twice, a closed
         # game after a set or a crowd, [A, A, other] was refused listed twice
         # where the step said "env.games[2]: a game of another tile set"
+        kept = self._kept_open(replaced)
+        for i, held in kept:
+            self._check_players(i, held.address, self.players)
+        self._refuse_game_fault(kept)  # (another tile set, a game listed twice: C's refusals, in its order)
+
+    def _kept_open(self, replaced: Set[int]) -> List[Tuple[int, Handle]]:
+        """The games of the slots a reset_done() keeps, each as (slot, its
+        handle), checked slot by slot, with views or without (Lua's
+        replace() the same): TypeError for anything but a Game,
+        InvalidArgument for the old game of a slot replaced, which the reset
+        closes (_KEPT_OLD: the kept slot then held a closed game, refused by
+        every later step, as an autoreset step refuses it, observing it
+        first), ClosedError for a closed game."""
+        games = self.games
+        old = _old_games(games, replaced)  # (told by identity: closed by the caller too)
         kept: List[Tuple[int, Handle]] = []
         for i, game in enumerate(games):
             if i in replaced:
@@ -1185,25 +1199,7 @@ class VectorEnv(_NotCopied):
             if id(game) in old:
                 raise _invalid(_KEPT_OLD % (i, old[id(game)]))
             kept.append((i, _slot_open(i, game)))  # (ClosedError for a closed game)
-        for i, held in kept:
-            self._check_players(i, held.address, self.players)
-        self._refuse_game_fault(kept)  # (another tile set, a game listed twice: C's refusals, in its order)
-
-    def _check_old_games(self, replaced: List[int]) -> None:
-        """Before a reset_done() with views (which steps only the new games,
-        checking the kept slots' games with _check_kept_views() after this): InvalidArgument
-        when a kept slot holds the old game of a slot replaced, which the
-        reset would close (the kept slot then held a closed game, refused by
-        every later step), as _check_kept() refuses it without views and
-        an autoreset step refuses it (it observes the old game first)."""
-        games = self.games
-        old = _old_games(games, replaced)
-        if not old:
-            return
-        kept = set(replaced)
-        for i, game in enumerate(games):
-            if i not in kept and id(game) in old:
-                raise _invalid(_KEPT_OLD % (i, old[id(game)]))
+        return kept
 
     @staticmethod
     def _check_players(i: int, address: int, players: int) -> None:
@@ -1268,14 +1264,15 @@ class VectorEnv(_NotCopied):
         """Before a reset_done() with views, which steps only the new games:
         the games of the slots kept that the next step would refuse,
         refused now, in its words and order (as Lua's reset_done(), which
-        steps every game, and _check_kept() without views): anything but a
-        Game, a closed game, then _game_fault()'s. Nothing to check (the
+        steps every game, and _check_kept() without views): slot by slot
+        anything but a Game, a replaced slot's old game, a closed game
+        (_kept_open()), then _game_fault()'s. Nothing to check (the
         step's own test) when every slot holds the game the last step took,
         not closed since."""
         games = self.games
         if all(map(operator.is_, games, self._shown)) and list(map(_REWINDS, games)) == self._seen:
-            return
-        self._refuse_game_fault([(i, _slot_open(i, game)) for i, game in enumerate(games) if i not in replaced])
+            return  # (no kept slot holds a replaced slot's game: the step took them, distinct)
+        self._refuse_game_fault(self._kept_open(replaced))
 
     def _refuse_game_fault(self, held: List[Tuple[int, Handle]]) -> None:
         """InvalidArgument for _game_fault()'s fault of the games held
@@ -1440,7 +1437,6 @@ class VectorEnv(_NotCopied):
         if not self.views and not stepped:
             self._check_kept(set(done.tolist()))
         elif not stepped:
-            self._check_old_games(done.tolist())
             self._check_kept_views(set(done.tolist()))
         if self._by_mover:
             self.rewards[done] = 0  # (a new game only observed)
