@@ -1432,7 +1432,16 @@ class VectorEnv(_NotCopied):
     def _reset_slots(self, done: "npt.NDArray[np.intp]", stepped: bool) -> Observation:
         """New games in the slots done (their games done), observed. Without
         views, after a step (stepped) each new game is observed alone, the
-        other slots keeping what the step wrote; else every game is."""
+        other slots keeping what the step wrote; else every game is.
+        The one-slot steps below pass the slot as C's failed game to
+        _refused(), for any status, EINVAL too (whose failed is -1): never
+        reached, as C refuses none of them. Each steps one new game, made
+        here of the env's tile set and players (so no more than the views'
+        rows), with action -1 (only observed: no action to refuse), through
+        the env's own arrays (none NULL; legal with legal_counts), and C
+        has no other refusal (hunters_ml_step(), hunters_ml_step_views());
+        the views' clear before it, of the game the rows show, which a step
+        took, has its own message."""
         self._check_count()
         if not self.views and not stepped:
             self._check_kept(set(done.tolist()))
