@@ -4,6 +4,7 @@ import ctypes
 import functools
 import io
 import mmap
+import struct
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, SupportsIndex, Tuple, Union, overload
 
 from . import _native as C
@@ -154,6 +155,28 @@ def _native_twin(view: memoryview) -> memoryview:
     return memoryview(view.tobytes()).cast(view.format[-1])
 
 
+# struct's integer codes of an explicit byte order, by item size (its
+# standard sizes: 'l' is 4 bytes there, where a ctypes c_long array's '<l'
+# view has items of 8 on LP64, so the view's item size picks the code)
+_SIZED_CODES = {2: "h", 4: "i", 8: "q"}
+
+
+def _explicit_values(view: memoryview) -> Optional[List[int]]:
+    """The items of a 1-D view of a multi-byte integer format of an explicit
+    byte order ('<q', '>Q', '=i', '!H' ...: a ctypes c_int64 array's '<q',
+    c_uint64's '<Q', a big-endian one's '>Q'), which memoryview cannot read
+    (tolist() raises NotImplementedError), as ints, read by struct in that
+    order at the view's item size; None for any other view."""
+    fmt = view.format
+    if view.ndim != 1 or len(fmt) != 2 or fmt[0] not in _EXPLICIT_ORDERS or fmt[1] not in "hHiIlLqQ":
+        return None
+    code = _SIZED_CODES.get(view.itemsize)
+    if code is None:
+        return None
+    code = code.upper() if fmt[1].isupper() else code
+    return [value for (value,) in struct.iter_unpack(fmt[0] + code, view.tobytes())]
+
+
 def _view_values(view: memoryview) -> Optional[List[int]]:
     """The items of a 1-D memoryview of integers as ints when each is a
     move's value (every int of 0 to 2**64 - 1 is one: a move is checked for
@@ -191,7 +214,9 @@ class MoveList(Tuple[Move, ...]):
         of one move is MoveList(["pass"]). TypeError too for a memoryview of
         format 'c', and for one of format 'B' or 'b' over a bytes, bytearray,
         mmap.mmap or io.BytesIO (its getbuffer()); a 1-byte format of an
-        explicit byte order ('<B', '=b', '>c' ...) as its native twin."""
+        explicit byte order ('<B', '=b', '>c' ...) as its native twin, and a
+        view of integers of a multi-byte one (a ctypes c_uint64 array's
+        '<Q') read in its order."""
         if type(moves) is MoveList:
             # (its values were checked as it was made: copied, not checked
             # again. A subclass's may have been made unchecked: checked.)
@@ -222,8 +247,19 @@ class MoveList(Tuple[Move, ...]):
             values = _view_values(view)
             if values is not None:
                 return tuple.__new__(cls, values)
+            # a multi-byte integer format of an explicit byte order (a ctypes
+            # c_uint64 array's '<Q', which memoryview cannot read) is read by
+            # struct, a negative item refused as move_value() refuses it: such
+            # a view of moves was refused ("a native format ..."), where its
+            # cast("B").cast("Q") gave them, and a '<B' one was taken
+            values = _explicit_values(view)
+            if values is not None:
+                for value in values:
+                    if value < 0:
+                        move_value(value)  # (raises InvalidArgument)
+                return tuple.__new__(cls, values)
             # (iterating one of more dimensions, or of a format memoryview
-            # cannot read, such as a ctypes array's '<q', raised
+            # cannot read, such as a ctypes array's '<d', raised
             # NotImplementedError: a wrong argument is a TypeError here)
             if view.ndim != 1:
                 raise TypeError("MoveList takes a 1-D memoryview of moves, not one of %d dimensions" % view.ndim)
