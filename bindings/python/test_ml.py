@@ -1636,15 +1636,57 @@ def _play_first_to_done(env: ml.VectorEnv, rng: np.random.Generator) -> None:
         env.step(actions)
 
 
+def _reset_done_env(num_envs: int, views: bool, finished: bool = True, observed: bool = False) -> ml.VectorEnv:
+    """The set-up of the tests of reset_done(): an env of num_envs 2-player
+    games (seed 1, window 9), first observed by a step of -1 when observed,
+    then with slot 0's game played to its end when finished
+    (_play_first_to_done(), a generator of seed 1)."""
+    env = ml.VectorEnv(num_envs, players=2, seed=1, views=views, window=9)
+    if observed:
+        env.step([-1] * num_envs)
+    if finished:
+        _play_first_to_done(env, np.random.default_rng(1))
+    return env
+
+
+def _faulty_games() -> Tuple[hunters.Game, hunters.Game, hunters.Game]:
+    """Games a step refuses in a 2-player env's slot: one of another tile
+    set, one of 3 players, one closed (the caller closes the first two)."""
+    stranger, three, closed = _other_set_game(), hunters.Game(players=3, seed=4), hunters.Game(seed=9)
+    closed.close()
+    return stranger, three, closed
+
+
+_Before = Tuple[List[hunters.Game], List[int], List["np.ndarray[Any, Any]"], int]
+
+
+def _before(env: ml.VectorEnv) -> _Before:
+    """What a refused call must leave as it is: env's games (a list), their
+    hashes, the arrays (_arrays_of()) and the count of games made."""
+    games = list(env.games)
+    return games, [game.hash for game in games], _arrays_of(env), env._games_made
+
+
+def _refused_unchanged(env: ml.VectorEnv, call: Callable[[], object], given: List[Any], kind: Any, text: str,
+                       before: _Before, what: object) -> None:
+    """call raises kind with the message text (what: named on failure), and
+    changes nothing: env.games is given, the games of before (_before())
+    are open and as they were, no game made, the arrays as they were."""
+    games, hashes, arrays, made = before
+    error = _caught(call)
+    assert isinstance(error, kind) and str(error) == text, (what, text, repr(error))
+    assert env.games == given and env._games_made == made
+    assert [game.hash for game in games] == hashes and not any(game.closed for game in games)
+    assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused call wrote"
+
+
 def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> None:
     # a game the caller closed, or a non-game, in a kept slot: reset_done()
     # without views steps every game, so it refuses before it replaces one
     # (it replaced slot 0, used a seed and left done stale); a non-game in
     # a slot a reset replaces is simply dropped
     for views in (False, True):
-        env = ml.VectorEnv(2, seed=1, views=views, window=9)
-        rng = np.random.default_rng(1)
-        _play_first_to_done(env, rng)
+        env = _reset_done_env(2, views)
         first, second = env.games
         made = env._games_made
         if not views:  # (the views reset_done observes only the new games)
@@ -1666,7 +1708,7 @@ def test_vector_env_refused_reset_done_with_a_changed_slot_changes_nothing() -> 
         assert isinstance(env.games[1], hunters.Game)
         env.games[0] = 42  # type: ignore[call-overload]
         env.close()
-        _raises(hunters.ClosedError, lambda: env.random_actions(rng))  # (its arrays are stale)
+        _raises(hunters.ClosedError, lambda: env.random_actions(1))  # (its arrays are stale)
 
 
 def test_vector_env_reset_done_refuses_a_kept_slot_holding_a_done_slots_old_game() -> None:
@@ -1680,9 +1722,7 @@ def test_vector_env_reset_done_refuses_a_kept_slot_holding_a_done_slots_old_game
     # first); the env plays on once the kept slot holds its own game again
     # (test_hunters.lua: 'a kept slot holding a done slot's old game ...')
     for views in (False, True):
-        env = ml.VectorEnv(2, seed=1, views=views, window=9)
-        rng = np.random.default_rng(1)
-        _play_first_to_done(env, rng)
+        env = _reset_done_env(2, views)
         first, second = env.games
         made = env._games_made
         env.games[1] = first
@@ -1707,9 +1747,7 @@ def test_vector_env_reset_done_names_the_kept_slot_luas_names() -> None:
     # Lua's the same (test_hunters.lua: 'reset_done() names the kept slot
     # Python's names'); nothing changed
     for views in (False, True):
-        env = ml.VectorEnv(3, seed=1, views=views, window=9)
-        rng = np.random.default_rng(1)
-        _play_first_to_done(env, rng)
+        env = _reset_done_env(3, views)
         first, second, third = env.games
         made = env._games_made
         twice = "env.games[2]: a game listed twice (also in slot 0, done: the reset replaces and closes it)"
@@ -1951,12 +1989,11 @@ def test_vector_env_reset_done_refuses_as_the_step_in_its_order() -> None:
     # more players. Now the step's order: no open Game in any slot, then
     # (without views) more players than the env, then C's (slot by slot,
     # then twice); with views or without, nothing changed
-    stranger, three, closed = _other_set_game(), hunters.Game(players=3, seed=4), hunters.Game(seed=9)
-    closed.close()
+    stranger, three, closed = _faulty_games()
     for views in (False, True):
-        env = ml.VectorEnv(3, players=2, seed=1, views=views, window=9)
-        games = list(env.games)
-        hashes, arrays, made = [game.hash for game in games], _arrays_of(env), env._games_made
+        env = _reset_done_env(3, views, finished=False)
+        before = _before(env)
+        games = before[0]
         cases: List[Tuple[List[Any], Any, str]] = [
             ([games[1], games[1], stranger], hunters.InvalidArgument, "env.games[2]: a game of another tile set"),
             ([stranger, closed, games[2]], hunters.ClosedError, "env.games[1]: the game is closed"),
@@ -1968,11 +2005,7 @@ def test_vector_env_reset_done_refuses_as_the_step_in_its_order() -> None:
         for given, kind, text in cases:
             env.games[:] = given
             for call in (lambda: env.step([-1, -1, -1]), env.reset_done):
-                error = _caught(call)
-                assert isinstance(error, kind) and str(error) == text, (views, text, repr(error))
-                assert env.games == given and env._games_made == made
-                assert [game.hash for game in games] == hashes and not any(game.closed for game in games)
-                assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused call wrote"
+                _refused_unchanged(env, call, given, kind, text, before, views)
         env.games[:] = games
         env.reset_done()
         env.close()
@@ -2050,15 +2083,11 @@ def test_vector_env_views_reset_done_refuses_a_kept_slots_game_at_once() -> None
     # words and order (test_hunters.lua: 'reset_done() with no game done
     # refuses ...'), nothing changed: no game made or closed, the arrays as
     # they were; the env plays on once the slot holds its game again
-    stranger, three, closed = _other_set_game(), hunters.Game(players=3, seed=4), hunters.Game(seed=5)
-    closed.close()
+    stranger, three, closed = _faulty_games()
     for finished in (False, True):
-        env = ml.VectorEnv(3, players=2, seed=1, views=True, window=9)
-        env.step([-1, -1, -1])
-        if finished:
-            _play_first_to_done(env, np.random.default_rng(1))
-        games = list(env.games)
-        hashes, arrays, made = [game.hash for game in games], _arrays_of(env), env._games_made
+        env = _reset_done_env(3, True, finished, observed=True)
+        before = _before(env)
+        games, made = before[0], before[3]
         cases: List[Tuple[List[Any], Any, str]] = [
             ([games[0], "x", games[2]], TypeError, "env.games[1] must be a hunters.Game, not str"),
             ([games[0], closed, games[2]], hunters.ClosedError, "env.games[1]: the game is closed"),
@@ -2072,11 +2101,8 @@ def test_vector_env_views_reset_done_refuses_a_kept_slots_game_at_once() -> None
         ]
         for given, kind, text in cases:
             env.games[:] = given
-            error = _caught(env.reset_done)
-            assert isinstance(error, kind) and str(error) == text, (finished, text, repr(error))
-            assert env.games == given and env._games_made == made and (env.done[0] != 0) == finished
-            assert not games[0].closed and [game.hash for game in games] == hashes
-            assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused reset wrote"
+            _refused_unchanged(env, env.reset_done, given, kind, text, before, finished)
+            assert (env.done[0] != 0) == finished
         env.games[:] = games
         env.reset_done()
         assert env._games_made == made + finished and games[0].closed == finished
@@ -2095,10 +2121,7 @@ def test_vector_env_views_reset_done_holds_the_kept_games_it_checks() -> None:
     # them in another thread freed it while the check read it (a read of
     # freed memory). Now held: freed once the call returns
     for finished in (False, True):
-        env = ml.VectorEnv(3, players=2, seed=1, views=True, window=9)
-        env.step([-1, -1, -1])
-        if finished:
-            _play_first_to_done(env, np.random.default_rng(1))
+        env = _reset_done_env(3, True, finished, observed=True)
         kept = hunters.Game(seed=5)  # (another object than the slot's: the check runs)
         freed: List[int] = []
         handle = kept._handle
