@@ -69,3 +69,15 @@ mkfifo "$tmp/fifo"
     { exec <&-; echo closed >"$tmp/fifo"; }
 check_gone "standard output a pipe with no reader"
 echo "build-stop: stop_background() stops the background groups when its messages cannot be written"
+
+# A Ctrl-C during the foreground make check reaches the terminal's
+# foreground process group only: GNU timeout without --foreground puts
+# itself and the tool it runs in a group of their own, so the tool ran on
+# up to its timeout (60 to 600 s) after the run was stopped. So every tool
+# a test runs under timeout runs under --foreground (tests/build-background.sh
+# leaves it out on purpose: its stand-in is such a group, for build.sh's stop)
+unguarded=$(grep -n -E '(^|[^-[:alnum:]_])timeout +(-s +[A-Z]+ +)?[0-9]' "$top"/tests/*.sh "$top"/tests/fuzz/*.sh \
+    "$top"/bindings/lua/*.lua 2>/dev/null | grep -v -e '--foreground' -e '/tests/build-background\.sh:' |
+    grep -v -E '^[^:]*:[0-9]+: *(#|--)') || true
+[ -z "$unguarded" ] || fail "a test runs a tool under timeout without --foreground: $unguarded"
+echo "build-stop: every tool a test runs under timeout stays in the run's process group (--foreground)"

@@ -41,8 +41,10 @@ local function run_child(code, prefix, options)
   while arg and arg[first - 1] do first = first - 1 end
   local interpreter = arg and arg[first] or "luajit"
   -- (timeout: a child that hangs fails the test instead of the whole run)
-  local ok, how, code_ = os.execute(string.format("timeout 600 %s %q %s %q", prefix or "", interpreter, options or "",
-                                                  child))
+  -- (--foreground: the child stays in the run's process group, which a
+  -- Ctrl-C or build.sh's stop reaches; timeout alone leaves it)
+  local ok, how, code_ = os.execute(string.format("timeout --foreground 600 %s %q %s %q", prefix or "", interpreter,
+                                                  options or "", child))
   os.remove(child)
   return ok == true or ok == 0, string.format("the child ended by %s %s", tostring(how), tostring(code_))
 end
@@ -1051,7 +1053,7 @@ ffi.gc(ffi.new("char[1]"), function() make(1) end)
 collectgarbage(); collectgarbage() -- a collection runs it
 keep = ffi.gc(ffi.new("char[1]"), function() make(2) end) -- lua_close runs it
 ]]
-  assert(run_child(code, "timeout 60"))
+  assert(run_child(code, "timeout --foreground 60"))
 end)
 
 test("no pairs() loop (bytecode ITERN) in a function of the module that runs after loading", function()
