@@ -1391,7 +1391,8 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  *        code points of every plane (U+FFFE, U+FFFF, U+1FFFE, U+1FFFF
  *        ... U+10FFFF: no text holds them, no XML text, such as
  *        hunters_svg_board()'s, U+FFFE or U+FFFF; one message names them
- *        all), the bidirectional embeddings, overrides and
+ *        all, and the one found by its code point: "U+FDD0 at byte 4 is
+ *        one"), the bidirectional embeddings, overrides and
  *        isolates U+202A to U+202E and U+2066 to U+2069 (unclosed, they
  *        reorder the text that follows the name; the marks U+200E and
  *        U+200F are taken), the line and paragraph separators U+2028 and

@@ -948,22 +948,21 @@ START_TEST(copies_across_equal_sets_and_names)
          * were refused; U+FDD0 to U+FDEF and the last two code points of
          * every other plane were taken, and shown raw in the board's SVG,
          * the event log and the web page (as nothing, or a box). One
-         * message for all 66, U+FFFE too. */
-        {"x\xef\xb7\x90", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points of "
-                          "every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 2"},
-        {"\xef\xb7\xaf", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points of "
-                         "every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 1"},
-        {"Ann\xef\xbf\xbe", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points "
-                            "of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 4"},
-        {"\xef\xbf\xbf", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points of "
-                         "every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 1"},
-        {"Zo\xc3\xab\xf0\x9f\xbf\xbe", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two "
-                                       "code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... "
-                                       "U+10FFFF), at byte 5"},
-        {"\xf3\xbf\xbf\xbf", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points "
-                              "of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 1"},
-        {"x\xf4\x8f\xbf\xbf", "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points "
-                               "of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 2"},
+         * message for all 66, U+FFFE too; and a defect: it named the 66,
+         * not the one typed, which shows as nothing: it names that one by
+         * its code point, and its byte. */
+#define NONCHARACTER(code, byte)                                                                                    \
+    "a player name has no noncharacters: " code " at byte " byte " is one (U+FDD0 to U+FDEF, and the last two code " \
+    "points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF)"
+        {"x\xef\xb7\x90", NONCHARACTER("U+FDD0", "2")},
+        {"\xef\xb7\xaf", NONCHARACTER("U+FDEF", "1")},
+        {"Ann\xef\xbf\xbe", NONCHARACTER("U+FFFE", "4")},
+        {"\xef\xbf\xbf", NONCHARACTER("U+FFFF", "1")},
+        {"Zo\xc3\xab\xf0\x9f\xbf\xbe", NONCHARACTER("U+1FFFE", "5")},
+        {"\xf3\xbf\xbf\xbf", NONCHARACTER("U+FFFFF", "1")},
+        {"x\xf4\x8f\xbf\xbf", NONCHARACTER("U+10FFFF", "2")},
+        /* the first noncharacter of two is named */
+        {"\xef\xb7\xa0\xef\xbf\xbe", NONCHARACTER("U+FDE0", "1")},
         /* U+202E (right-to-left override) unclosed, U+202A, U+2066 and
          * U+2069 (the isolates): each reorders the text after the name */
         {"Zo\xc3\xab\xe2\x80\xae", "a player name has no bidirectional embedding, override or isolate "
@@ -1000,7 +999,8 @@ START_TEST(copies_across_equal_sets_and_names)
         ck_assert_uint_eq(hunters_game_hash(a), hash);
     }
     /* that message for Unicode's 66 noncharacters (PropList.txt's
-     * Noncharacter_Code_Point) and no other code point, inside a name */
+     * Noncharacter_Code_Point) and no other code point, inside a name,
+     * each message naming its own code point (U+ and 4 to 6 hex digits) */
     int noncharacters = 0;
     for (unsigned code = 0xa0; code <= 0x10ffff; code++) {
         if (code >= 0xd800 && code <= 0xdfff)
@@ -1012,13 +1012,27 @@ START_TEST(copies_across_equal_sets_and_names)
         char before[32];
         snprintf(before, sizeof before, "%s", hunters_game_player_name(a, 1));
         if (hunters_game_set_player_name(a, 1, name) != HUNTERS_OK &&
-            strstr(hunters_game_errmsg(a), "a player name has no noncharacters (") == hunters_game_errmsg(a)) {
+            strstr(hunters_game_errmsg(a), "a player name has no noncharacters") == hunters_game_errmsg(a)) {
             EXPECT((code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) == 0xfffe);
+            char named[16], want[256];
+            snprintf(named, sizeof named, "U+%04X", code);
+            snprintf(want, sizeof want, NONCHARACTER("%s", "2"), named);
+            ck_assert_str_eq(hunters_game_errmsg(a), want);
             EXPECT(strcmp(hunters_game_player_name(a, 1), before) == 0);
             noncharacters++;
         }
     }
     ck_assert_int_eq(noncharacters, 66);
+    /* the longest of those messages, past a name's bytes (the characters
+     * are looked at first): whole in the game's message, not cut */
+    char *far = malloc(100005);
+    ck_assert_ptr_nonnull(far);
+    memset(far, 'x', 99999);
+    memcpy(far + 99999, "\xf4\x8f\xbf\xbf", 5);
+    ck_assert_int_eq(hunters_game_set_player_name(a, 1, far), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_game_errmsg(a), NONCHARACTER("U+10FFFF", "100000"));
+    free(far);
+#undef NONCHARACTER
     ck_assert_int_eq(hunters_game_set_player_name(a, 1, "J\xc3\xbcrgen"), HUNTERS_OK);
     /* A defect: a name of spaces or invisible characters alone (U+00A0,
      * U+3000, U+200B), which a list of players shows as no name, or one

@@ -426,12 +426,12 @@ int hunters_game_set_player_name(hunters_game *game, int player, const char *nam
         return hu_game_reject(game, HUNTERS_EINVAL, "the name is NULL");
     if (player < 0 || player >= game->players)
         return hu_game_reject(game, HUNTERS_ERANGE, "no player %d (the game has %d)", player, game->players);
-    size_t n = strlen(name), at;
+    size_t n = strlen(name);
+    char why[sizeof game->errmsg];
     /* the characters first: a name too long for what it holds is refused
      * for that, not for its length */
-    const char *why = hu_player_name_problem(name, n, 1, &at);
-    if (why)
-        return hu_game_reject(game, HUNTERS_EINVAL, "%s, at byte %zu", why, at + 1);
+    if (hu_player_name_refusal(name, n, why, sizeof why))
+        return hu_game_reject(game, HUNTERS_EINVAL, "%s", why);
     if (n >= sizeof game->names[0])
         return hu_game_reject(game, HUNTERS_EINVAL, "a player name has at most 31 bytes of UTF-8");
     /* memmove: the name may be (part of) this one, as hunters_game_player_name() gives it */

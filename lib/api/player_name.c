@@ -5,6 +5,7 @@
  * setter and the record loader; and hunters_player_name_trim(), which
  * takes off the spaces the setter refuses at the ends by the same rule. */
 #include <stddef.h>
+#include <stdio.h>
 
 #include "game.h"
 
@@ -181,6 +182,12 @@ static int hu_noncharacter(unsigned code)
     return (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) == 0xfffe;
 }
 
+/* The setter's refusal of a noncharacter: hu_player_name_refusal() names
+ * the code point found in it, a pointer compared (not the text). */
+static const char hu_noncharacter_why[] = "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two "
+                                          "code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... "
+                                          "U+10FFFF)";
+
 /* Valid UTF-8 (hu_utf8_at()), no control character (C0, DEL, C1), neither
  * U+FFFE nor U+FFFF (XML 1.0 forbids them), no bidirectional embedding,
  * override or isolate (it would reorder the text after the name) and no
@@ -213,8 +220,7 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
          * them as nothing or a box), with one message: a record saved with
          * one of those before still loads */
         if (set && hu_noncharacter(code))
-            return "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two code points of every "
-                   "plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF)";
+            return hu_noncharacter_why;
         if (code == 0xfffe || code == 0xffff)
             return "a player name has no U+FFFE or U+FFFF (not characters)";
         /* an embedding, override or isolate (U+202A to U+202E, U+2066 to
@@ -249,6 +255,26 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
     if (hu_end_space(s, 0, length, 1, at, &n) || hu_end_space(s, 0, length, 0, at, &n))
         return "a player name may not start or end with a space (such as U+0020, U+00A0, U+3000)";
     return NULL;
+}
+
+int hu_player_name_refusal(const char *name, size_t length, char *why, size_t size)
+{
+    size_t at, n;
+    const char *problem = hu_player_name_problem(name, length, 1, &at);
+    if (!problem)
+        return 0;
+    /* a noncharacter is named by its code point, which the user typed and
+     * may not see (a terminal, a web page shows it as nothing or a box):
+     * "U+FDD0 at byte 4", not only the 66 it is one of (the other
+     * refusals keep their words, the byte at the end) */
+    if (problem == hu_noncharacter_why)
+        snprintf(why, size,
+                 "a player name has no noncharacters: U+%04X at byte %zu is one (U+FDD0 to U+FDEF, and the last "
+                 "two code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF)",
+                 hu_code_at((const unsigned char *)name, at, &n), at + 1);
+    else
+        snprintf(why, size, "%s, at byte %zu", problem, at + 1);
+    return 1;
 }
 
 int hunters_player_name_trim(const char *name, size_t length, size_t *start, size_t *trimmed_length)
