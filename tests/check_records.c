@@ -430,6 +430,32 @@ START_TEST(name_lines_read_like_other_header_lines)
 }
 END_TEST
 
+/* A record of names 0 and 1 the setter refuses now but took before it
+ * refused them (the record's name lines): it loads with those names, its
+ * save writes them as they were, and that save loads them again. */
+static void assert_old_names_load(const char *name0, const char *name1)
+{
+    char lines[128];
+    snprintf(lines, sizeof lines, "name 0 %s\nname 1 %s\n", name0, name1);
+    const char *t = v2_with_line(4, lines);
+    hunters_game *loaded = NULL;
+    hunters_error err;
+    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    ck_assert_str_eq(hunters_game_player_name(loaded, 0), name0);
+    ck_assert_str_eq(hunters_game_player_name(loaded, 1), name1);
+    size_t length;
+    char *text = save_text(loaded, &length);
+    snprintf(lines, sizeof lines, "\nname 0 %s\nname 1 %s\n", name0, name1);
+    ck_assert_ptr_nonnull(strstr(text, lines));
+    hunters_game_free(loaded);
+    ck_assert_int_eq(hunters_game_load(&loaded, text, length, NULL, NULL, &err), HUNTERS_OK);
+    ck_assert_str_eq(hunters_game_player_name(loaded, 0), name0);
+    ck_assert_str_eq(hunters_game_player_name(loaded, 1), name1);
+    free(text);
+    hunters_game_free(loaded);
+}
+
 /* Names in UTF-8 (accented, CJK, emoji, at the 31-byte limit) go into a
  * record as they are and come back equal, from text and from a file; the
  * record's turn comments hold them too. A name line of invalid UTF-8 or
@@ -498,42 +524,15 @@ START_TEST(utf8_names_round_trip)
     /* names hunters_game_set_player_name() now refuses (spaces and invisible
      * characters alone, a U+3000 or U+00A0 at an end) were saved before:
      * such a record still loads, and saves as it was */
-    t = v2_with_line(4, "name 0 \xc2\xa0\xe2\x80\x8b\nname 1 Ann\xe3\x80\x80\n");
-    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
-                  err.column, err.message);
-    ck_assert_str_eq(hunters_game_player_name(loaded, 0), "\xc2\xa0\xe2\x80\x8b");
-    ck_assert_str_eq(hunters_game_player_name(loaded, 1), "Ann\xe3\x80\x80");
-    text = save_text(loaded, &length);
-    ck_assert_ptr_nonnull(strstr(text, "\nname 0 \xc2\xa0\xe2\x80\x8b\nname 1 Ann\xe3\x80\x80\n"));
-    hunters_game_free(loaded);
-    ck_assert_int_eq(hunters_game_load(&loaded, text, length, NULL, NULL, &err), HUNTERS_OK);
-    ck_assert_str_eq(hunters_game_player_name(loaded, 0), "\xc2\xa0\xe2\x80\x8b");
-    free(text);
-    hunters_game_free(loaded);
+    assert_old_names_load("\xc2\xa0\xe2\x80\x8b", "Ann\xe3\x80\x80");
     /* so do names the setter took before it refused the line and paragraph
      * separators (U+2028 inside) and the interlinear annotation characters
      * (U+FFF9 alone) */
-    t = v2_with_line(4, "name 0 Ann\xe2\x80\xa8" "Bo\nname 1 \xef\xbf\xb9\n");
-    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
-                  err.column, err.message);
-    ck_assert_str_eq(hunters_game_player_name(loaded, 0), "Ann\xe2\x80\xa8" "Bo");
-    ck_assert_str_eq(hunters_game_player_name(loaded, 1), "\xef\xbf\xb9");
-    text = save_text(loaded, &length);
-    ck_assert_ptr_nonnull(strstr(text, "\nname 0 Ann\xe2\x80\xa8" "Bo\nname 1 \xef\xbf\xb9\n"));
-    free(text);
-    hunters_game_free(loaded);
+    assert_old_names_load("Ann\xe2\x80\xa8" "Bo", "\xef\xbf\xb9");
     /* and names the setter took before it refused the noncharacters other
      * than U+FFFE and U+FFFF (U+FDD0 inside, U+10FFFF alone): the
      * noncharacters no XML text holds, U+FFFE and U+FFFF, never loaded */
-    t = v2_with_line(4, "name 0 Ann\xef\xb7\x90" "Bo\nname 1 \xf4\x8f\xbf\xbf\n");
-    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
-                  err.column, err.message);
-    ck_assert_str_eq(hunters_game_player_name(loaded, 0), "Ann\xef\xb7\x90" "Bo");
-    ck_assert_str_eq(hunters_game_player_name(loaded, 1), "\xf4\x8f\xbf\xbf");
-    text = save_text(loaded, &length);
-    ck_assert_ptr_nonnull(strstr(text, "\nname 0 Ann\xef\xb7\x90" "Bo\nname 1 \xf4\x8f\xbf\xbf\n"));
-    free(text);
-    hunters_game_free(loaded);
+    assert_old_names_load("Ann\xef\xb7\x90" "Bo", "\xf4\x8f\xbf\xbf");
     static const struct number_case cases[] = {
         {4, "name 0 x\xef\xbf\xbe\n", 4, 9, "a player name has no U+FFFE or U+FFFF (not characters)"},
         {4, "name 0 \xef\xbf\xbf\n", 4, 8, "a player name has no U+FFFE or U+FFFF (not characters)"},
