@@ -186,13 +186,52 @@ char *output_target(const char *path)
     return strdup(path);
 }
 
+/* Whether a record's name may hold code, which the library's setter
+ * refuses now (it took it before): a line or paragraph separator, an
+ * interlinear annotation character, a noncharacter (U+FFFE and U+FFFF
+ * never load). */
+static int refused_since(unsigned long code)
+{
+    return code == 0x2028 || code == 0x2029 || (code >= 0xfff9 && code <= 0xfffb) ||
+           (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) == 0xfffe;
+}
+
 const char *shown_player_name(const hunters_game *game, int p, char *buffer, size_t size)
 {
     const char *name = hunters_game_player_name(game, p);
     size_t start = 0, length = name ? strlen(name) : 0;
     if (name && hunters_player_name_trim(name, length, &start, &length) != HUNTERS_OK)
         start = 0; /* (a loaded name is valid UTF-8: never) */
-    snprintf(buffer, size, "%.*s", (int)length, name ? name + start : "");
+    if (!size)
+        return buffer;
+    /* each character the setter refuses now escaped, as hunters-play's
+     * --names refusals show it: a terminal shows U+FFF9 alone as nothing
+     * (once trimmed to "", the seat's own name; now a character, the name
+     * the record holds, so shown), U+2028 broke hunters-replay's line */
+    const unsigned char *s = (const unsigned char *)(name ? name + start : "");
+    size_t at = 0, cut = 0; /* cut: the end of the last piece "..." fits after */
+    for (size_t i = 0; i < length;) {
+        unsigned long code;
+        size_t n = utf8_character(s + i, &code);
+        if (!n) /* (a loaded name is valid UTF-8: never) */
+            n = 1, code = 0;
+        char piece[16];
+        int written = n > 1 && refused_since(code) ? snprintf(piece, sizeof piece, "<U+%04lX>", code)
+                                                   : snprintf(piece, sizeof piece, "%.*s", (int)n, (const char *)s + i);
+        if (at + (size_t)written >= size) { /* cut between whole pieces, marked "..." where it fits */
+            if (size >= 4) {
+                memcpy(buffer + cut, "...", 3);
+                at = cut + 3;
+            }
+            break;
+        }
+        memcpy(buffer + at, piece, (size_t)written);
+        at += (size_t)written;
+        if (at + 3 < size)
+            cut = at;
+        i += n;
+    }
+    buffer[at] = '\0';
     return buffer;
 }
 

@@ -68,7 +68,14 @@ char *output_target(const char *path);
 /* Player p's name of game as the tools show it: without the spaces at
  * its ends, and "" for a name of spaces and invisible characters alone (a
  * record saved before the library refused one), as for no name
- * (hunters_player_name_trim()). Written into buffer; returns buffer. */
+ * (hunters_player_name_trim()). A character the library's setter refuses
+ * now but a record saved before holds (U+2028, U+2029, an interlinear
+ * annotation character U+FFF9 to U+FFFB, a noncharacter as U+FDD0) is
+ * shown escaped, <U+FFF9>, as hunters-play's --names refusals show it: a
+ * name of U+FFF9 alone, once trimmed to "" (the seat's own name), is
+ * "<U+FFF9>", what the record holds, not a name shown as nothing. One
+ * longer than buffer is cut between whole characters and escapes, "..."
+ * after them where it fits. Written into buffer; returns buffer. */
 const char *shown_player_name(const hunters_game *game, int p, char *buffer, size_t size);
 
 /* Whether path names the file descriptor fd reads or writes: the same
