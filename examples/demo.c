@@ -21,12 +21,15 @@
  * terminal (another window's /dev/pts/N) shows the record there. */
 #define _POSIX_C_SOURCE 200809L /* lstat(), access(), strdup(), getsid(), tcgetsid() */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h> /* TIOCGDEV */
 #include <sys/stat.h>
+#ifdef __linux__
+#include <sys/sysmacros.h> /* makedev() */
+#endif
 #include <termios.h>
 #include <unistd.h>
 
@@ -286,20 +289,42 @@ static int names_stdout(const char *path)
                      out.st_rdev == null.st_rdev);
 }
 
+/* The device of the terminal standard output is on, where standard
+ * output is /dev/tty (whose device, 5,0 on Linux, is no terminal's own):
+ * Linux's TIOCGDEV asks standard output, the terminal already open, for
+ * its real device (the kernel's encoding: minor's low 8 bits, major's 12,
+ * minor's high 12). 0 where that is not known (no TIOCGDEV: elsewhere, as
+ * on FreeBSD, /dev/tty opens as the terminal's own node, whose device
+ * fstat() gives). */
+static int screen_device(dev_t *device)
+{
+#ifdef TIOCGDEV
+    unsigned int encoded;
+    if (ioctl(STDOUT_FILENO, TIOCGDEV, &encoded) != 0)
+        return 0;
+    *device = makedev((encoded >> 8) & 0xfffu, (encoded & 0xffu) | ((encoded >> 12) & 0xfff00u));
+    return 1;
+#else
+    (void)device;
+    return 0;
+#endif
+}
+
 /* Whether path names the terminal standard output is on, the game's
  * screen, by a name of its own (names_stdout() knows the screen's own
  * node): another node of that device (the same st_rdev), or /dev/tty, the
  * controlling terminal, while standard output is on it (tcgetsid(): its
- * session is this one's); or, with standard output on /dev/tty (whose
- * device, 5,0 on Linux, is no terminal's own), the controlling terminal by
- * its own name (the /dev/pts/N of tty(1)): path opened, it is a terminal
- * whose session is this one's (the defect: >/dev/tty --save $(tty) wrote
+ * session is this one's); or, with standard output on /dev/tty, the
+ * controlling terminal by its own name (the /dev/pts/N of tty(1)), whose
+ * device screen_device() gives (the defect: >/dev/tty --save $(tty) wrote
  * the record among the game's lines). The record written there comes
  * among the game's lines, as with -. Another terminal (another window's
  * /dev/pts/N) shows the record once, as asked, as does one while the game
- * goes to a file or a pipe. Only a character device is opened, without
- * waiting (O_NONBLOCK) or becoming the controlling terminal (O_NOCTTY):
- * a FIFO opened and closed would end its reader's input. */
+ * goes to a file or a pipe. Told from path's stat() alone: path is never
+ * opened to ask (the defect: a character device was, once, while standard
+ * output was /dev/tty: the record's device opened and closed twice, a
+ * device whose opening does something, as a tape's rewind or a watchdog's
+ * start, done for a question). */
 static int names_screen_terminal(const char *path)
 {
     struct stat st, out, tty;
@@ -313,12 +338,8 @@ static int names_screen_terminal(const char *path)
         return 1;
     if (out.st_rdev != tty.st_rdev) /* standard output on the terminal's own node: its other nodes said above */
         return 0;
-    int fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK);
-    if (fd < 0)
-        return 0; /* (the save says why it cannot write there) */
-    int same = isatty(fd) && tcgetsid(fd) == getsid(0);
-    close(fd);
-    return same;
+    dev_t screen;
+    return screen_device(&screen) && st.st_rdev == screen;
 }
 
 static int bot_kind(const char *name)
