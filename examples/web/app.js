@@ -1505,9 +1505,21 @@ function refuseName(error, fields) {
     showMessage(error.message);
     if (error instanceof NameRefused && fields[error.player]) fields[error.player].focus();
 }
+/** Whether a record's name may hold the character c, which the library's setter refuses now (it took it before): a
+ * line or paragraph separator, an interlinear annotation character, a noncharacter (U+FFFE and U+FFFF never load). */
+const refusedSince = (c) => {
+    const code = c.codePointAt(0);
+    return code === 0x2028 || code === 0x2029 || (code >= 0xFFF9 && code <= 0xFFFB) || (code >= 0xFDD0 && code <= 0xFDEF)
+        || (code & 0xFFFE) === 0xFFFE;
+};
 /** A name from a record: one that shows nothing (saved before the library refused it) is the seat's default, as
- * the library's picture of the board shows it. */
-const recordName = (name, p) => trimName(name) || `Player ${p + 1}`;
+ * the library's picture of the board shows it. A character the setter refuses now is shown escaped, <U+FFF9>, as
+ * the tools show it (hunters-replay, hunters-play): a name of U+FFF9 alone, once trimmed to '' (the seat's
+ * default), is '<U+FFF9>', what the record holds, not a name the page shows as nothing or a box; U+2028 inside
+ * no longer breaks the line of the list of players. */
+const recordName = (name, p) => [...trimName(name)]
+    .map((c) => (refusedSince(c) ? `<U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}>` : c))
+    .join('') || `Player ${p + 1}`;
 
 // A record has no seats (who is a bot is the page's business): a save writes
 // them in a comment line of the page's own before the record, which loading
