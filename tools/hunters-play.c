@@ -1857,17 +1857,8 @@ static const char *escaped_blanks(const char *name, char *buffer, size_t size)
         char piece[16];
         int written = escaped ? snprintf(piece, sizeof piece, "<U+%04lX>", code)
                               : snprintf(piece, sizeof piece, "%.*s", (int)n, (const char *)c);
-        if (at + (size_t)written >= size) {
-            if (size >= 4) { /* (else no room for "...": cut with no mark) */
-                memcpy(buffer + cut, "...", 3);
-                at = cut + 3;
-            }
+        if (!put_whole_piece(buffer, size, &at, &cut, piece, (size_t)written))
             break;
-        }
-        memcpy(buffer + at, piece, (size_t)written);
-        at += (size_t)written;
-        if (at + 3 < size)
-            cut = at;
         /* (an escaped noncharacter, annotation character or direction mark is no character a
          * joiner after it joins: that is escaped too) */
         after_shown = unseen ? 0 : length ? 1 : space ? 0 : after_shown;

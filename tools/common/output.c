@@ -186,6 +186,22 @@ char *output_target(const char *path)
     return strdup(path);
 }
 
+int put_whole_piece(char *buffer, size_t size, size_t *at, size_t *cut, const char *piece, size_t length)
+{
+    if (*at + length >= size) {
+        if (size >= 4) { /* (else no room for "...": cut with no mark) */
+            memcpy(buffer + *cut, "...", 3);
+            *at = *cut + 3;
+        }
+        return 0;
+    }
+    memcpy(buffer + *at, piece, length);
+    *at += length;
+    if (*at + 3 < size)
+        *cut = *at;
+    return 1;
+}
+
 /* Whether a record's name may hold code, which the library's setter
  * refuses now (it took it before): a line or paragraph separator, an
  * interlinear annotation character, a noncharacter (U+FFFE and U+FFFF
@@ -218,17 +234,8 @@ const char *shown_player_name(const hunters_game *game, int p, char *buffer, siz
         char piece[16];
         int written = n > 1 && refused_since(code) ? snprintf(piece, sizeof piece, "<U+%04lX>", code)
                                                    : snprintf(piece, sizeof piece, "%.*s", (int)n, (const char *)s + i);
-        if (at + (size_t)written >= size) { /* cut between whole pieces, marked "..." where it fits */
-            if (size >= 4) {
-                memcpy(buffer + cut, "...", 3);
-                at = cut + 3;
-            }
+        if (!put_whole_piece(buffer, size, &at, &cut, piece, (size_t)written))
             break;
-        }
-        memcpy(buffer + at, piece, (size_t)written);
-        at += (size_t)written;
-        if (at + 3 < size)
-            cut = at;
         i += n;
     }
     buffer[at] = '\0';

@@ -65,6 +65,14 @@ const char *load_error_text(char *buffer, size_t size, const char *path, int lin
  * that loops). A malloc'd string, or NULL when out of memory. */
 char *output_target(const char *path);
 
+/* A text cut between whole pieces (characters, escapes) into buffer
+ * (size bytes, of which *at are written): piece's length bytes put after
+ * them, 1; or, where they would reach size, 0, and the text ends in "..."
+ * after the last piece that leaves room for it (*cut, which each piece put
+ * moves on while "..." fits after it; none in a buffer under 4 bytes),
+ * *at its new end. The caller writes the NUL at *at. */
+int put_whole_piece(char *buffer, size_t size, size_t *at, size_t *cut, const char *piece, size_t length);
+
 /* Player p's name of game as the tools show it: without the spaces at
  * its ends, and "" for a name of spaces and invisible characters alone (a
  * record saved before the library refused one), as for no name
