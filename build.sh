@@ -38,6 +38,10 @@ DEPS="$DEPS libxml2-utils librsvg2-bin"
 LATE_DEPS="emscripten node-acorn nodejs chromium"
 # the bindings' tests: type check, pip install into a venv
 DEPS="$DEPS python3-mypy python3-venv"
+# the system calls of the tools, where the tests can trace them:
+# tests/sim-output.sh (an fsync before each rename), tests/demo-tool.sh
+# (--save's check never opens the file named)
+DEPS="$DEPS strace"
 DEPS="$DEPS python3-pyflakes"  # the Python package's lint test (bindings/python/test_hunters.py: Lint)
 DEPS="$DEPS python3-numpy"  # hunters.ml (bindings/python/test_ml.py)
 DEPS="$DEPS python3-pandas python3-matplotlib"  # hunters.sim.dataframe (test_sim.py), examples/python/variant_experiment.py

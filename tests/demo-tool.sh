@@ -102,6 +102,20 @@ if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
         /dev/null </dev/null >"$tmp/tty" 2>&1
     [ "$(cat "$tmp/status")" = 0 ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] && grep -q "^Final scores:" "$tmp/out" ||
         fail "--save /dev/tty >FILE: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
+    # and that is told from the stat() of the FILE named, never by opening it: with the game on
+    # /dev/tty, a character device (a link to /dev/null, a name of the test's own) is opened once,
+    # by the save (the defect: opened and closed first to ask whether it was the screen, a device
+    # whose opening does something, a tape's rewind, a watchdog's start, done for a question);
+    # under strace, where it runs
+    if strace -f -qq -o /dev/null true >/dev/null 2>&1; then
+        ln -s /dev/null "$tmp/device"
+        script -qec "strace -f -qq -e trace=open,openat -o '$tmp/trace' '$tool' --seed 5 --quiet --iterations 20 \
+--save '$tmp/device' >/dev/tty 2>'$tmp/err'; echo \$? >'$tmp/status'" /dev/null </dev/null >"$tmp/tty" 2>&1
+        [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/err" ] && [ "$(grep -c "\"$tmp/device\"" "$tmp/trace")" = 1 ] ||
+            fail ">/dev/tty --save DEVICE: opened to ask: $(cat "$tmp/status" "$tmp/err"; grep "$tmp/device" "$tmp/trace")"
+    else
+        echo "SKIP (no strace that runs here): >/dev/tty --save DEVICE, opened once"
+    fi
     # but another terminal, another window's /dev/pts/N, is no screen of the game's: the record
     # shown there once, as asked (the defect: refused as every terminal while standard output was
     # one); the game on a terminal of script's within another's, whose /dev/pts/N it is given
@@ -113,8 +127,8 @@ if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
     [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/err" ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] &&
         grep -q "^Final scores:" "$tmp/tty" ||
         fail "--save $(cat "$tmp/ttyname"), another terminal: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
-    # and so with the game on /dev/tty, where the tool opens the terminal named to ask whose session's it
-    # is (the test above, the game on its own /dev/pts/N, never comes to that question): another window's
+    # and so with the game on /dev/tty, where the tool asks standard output for its terminal's device
+    # (the test above, the game on its own /dev/pts/N, never comes to that question): another window's
     # is shown the record, not refused as the game's own terminal by its own name is (above)
     sed 's|--save "$2"|--save "$2" >/dev/tty|' "$tmp/inner.sh" >"$tmp/inner-tty.sh"
     sed 's|inner.sh|inner-tty.sh|' "$tmp/outer.sh" >"$tmp/outer-tty.sh"

@@ -542,8 +542,8 @@ and its first 31 show nothing (spaces and invisible characters alone)" ] ||
 # U+200D before "Bo" as <U+200D> (the defect: both raw, the terminal showed 'Ann' and 'Bo#')
 "$tool" --players random,random --names "Ann$(printf '\357\277\276'),$(printf '\342\200\215')Bo#" </dev/null \
     >/dev/null 2>"$tmp/err" || fail "--names with U+FFFE and U+200D"
-[ "$(cat "$tmp/err")" = "hunters-play: name 'Ann<U+FFFE>' refused: a player name has no noncharacters (U+FDD0 to \
-U+FDEF, and the last two code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 4
+[ "$(cat "$tmp/err")" = "hunters-play: name 'Ann<U+FFFE>' refused: a player name has no noncharacters: U+FFFE at byte 4 \
+is one (U+FDD0 to U+FDEF, and the last two code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF)
 hunters-play: name '<U+200D>Bo#' refused: a player name has no '#', at byte 6" ] ||
     fail "--names with U+FFFE and U+200D: $(cat -v "$tmp/err")"
 # the other noncharacters are refused as U+FFFE is, each escaped (the defect: U+FDD0 and U+10FFFF
@@ -551,10 +551,10 @@ hunters-play: name '<U+200D>Bo#' refused: a player name has no '#', at byte 6" ]
 # its own name
 "$tool" --players random,random --names "Ann$(printf '\357\267\220'),Bo$(printf '\364\217\277\277')" \
     --save "$tmp/names-nonchar.rec" </dev/null >/dev/null 2>"$tmp/err" || fail "--names with U+FDD0 and U+10FFFF"
-[ "$(cat "$tmp/err")" = "hunters-play: name 'Ann<U+FDD0>' refused: a player name has no noncharacters (U+FDD0 to \
-U+FDEF, and the last two code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 4
-hunters-play: name 'Bo<U+10FFFF>' refused: a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two \
-code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF), at byte 3" ] &&
+[ "$(cat "$tmp/err")" = "hunters-play: name 'Ann<U+FDD0>' refused: a player name has no noncharacters: U+FDD0 at byte 4 \
+is one (U+FDD0 to U+FDEF, and the last two code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF)
+hunters-play: name 'Bo<U+10FFFF>' refused: a player name has no noncharacters: U+10FFFF at byte 3 is one (U+FDD0 to \
+U+FDEF, and the last two code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF)" ] &&
     [ "$(grep '^name ' "$tmp/names-nonchar.rec" | tr '\n' ' ')" = "name 0 P1 random name 1 P2 random " ] ||
     fail "--names with U+FDD0 and U+10FFFF: $(cat -v "$tmp/err"; grep '^name' "$tmp/names-nonchar.rec")"
 # an interlinear annotation character (U+FFF9 to U+FFFB, refused in a name: it hides or moves

@@ -1520,6 +1520,27 @@ try {
         await page.close();
     });
 
+    // ---- a record saved before the library refused U+FFF9 alone and U+2028 inside a name still loads with them:
+    // the page showed U+FFF9 raw (as nothing or a box; once trimmed to '', the seat's default) and U+2028 broke the
+    // name's line; each is shown escaped, as the tools show it
+    await test('a loaded name with a character now refused shows it escaped', async () => {
+        const page = await newPage();
+        await startTable(page);
+        const { record } = await gameState(page);
+        const old = record.replace(/^name 0 .*$/m, 'name 0 \uFFF9').replace(/^name 1 .*$/m, 'name 1 Ann\u2028Bo');
+        assert.ok(old.includes('name 0 \uFFF9\n') && old.includes('name 1 Ann\u2028Bo\n'), 'the record names the two');
+        const saved = path.join(work, 'refused-since-name.txt');
+        fs.writeFileSync(saved, old);
+        const generation = await page.evaluate(() => window.companion.state.generation);
+        page.once('dialog', (dialog) => dialog.accept());
+        await (await page.$('#load-file')).uploadFile(saved);
+        await waitForFunction(page, (g) => window.companion.state.generation !== g, { polling: 50 }, generation);
+        assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), ['<U+FFF9>', 'Ann<U+2028>Bo']);
+        assert.equal(await page.evaluate(() => window.companion.state.game.playerName(0)), '\uFFF9', 'the game keeps the record\'s name');
+        ok('a record\'s name of U+FFF9 alone, and one with U+2028 inside, saved before the library refused them, are shown as <U+FFF9> and Ann<U+2028>Bo');
+        await page.close();
+    });
+
     // ---- the library refuses a name that starts or ends with any space (U+00A0, U+3000, U+200B, U+2060, U+FEFF
     // as U+0020) or that is only spaces and invisible characters (U+200B, U+3164, U+00AD ...): the page trimmed
     // the spaces JavaScript's trim() knows alone, so " Ann\u200B" or a name of U+3164 reached the library, which
