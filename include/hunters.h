@@ -1840,7 +1840,8 @@ typedef struct hunters_advice {
     int32_t role;            /**< A ::hunters_role of the deployment, ::HUNTERS_ROLE_NONE for a pass. */
     double mean;             /**< MCTS: the rollouts' mean value (this player's projected score minus
                                   the best other's, plus 3 points a tribe member kept in supply beyond
-                                  the others'); ::HUNTERS_BOT_MCTS2: the mean of its rollouts' cut-off
+                                  the others' average; at the game's end no such points);
+                                  ::HUNTERS_BOT_MCTS2: the mean of its rollouts' cut-off
                                   values (doc/bots.md); greedy, random, and candidates not visited: the
                                   projected score difference right after the turn. */
     double wins;             /**< MCTS: share of its rollouts ending with a positive value (zero counts
