@@ -489,7 +489,9 @@ typedef struct hunters_tile_match {
  *   fish`): `lake`, `river`, `spring`, `forest`, `meadow`, `bonus`, and
  *   the items `fish`, `gold` or `nugget`, `mushroom`, `deer`, `mammoth`,
  *   `tiger`, `aurochs`, `fire`, `dolmen`, `volcano` (plurals too); a
- *   number counts the items on the whole tile, or its areas of a kind;
+ *   number counts the items on the whole tile, or its areas of a kind (in
+ *   digits 0 to 999, in words `no`, `zero` or `none` to `twelve`; another
+ *   number of digits, `-1` or `1000`, is refused as a count);
  * - a tile type's name (`LR2a`); in another case (`lr2a`) when the word
  *   is no other term and no other type's name reads so.
  * Words such as "a", "with" and "and" are ignored: `river with 2 fish`.

@@ -263,6 +263,56 @@ START_TEST(bad_queries_are_refused)
 }
 END_TEST
 
+/* A count in words or digits (R2.5: a tile's items; a new user's report:
+ * "seven fish", "zero fish" and "-1 fish" were each an "unknown word", whose
+ * message never spoke of counts): the words from "no" (or "zero", "none")
+ * to "twelve" read as the digits do; digits 0 to 999 (leading zeros
+ * allowed); a negative or larger count is refused as such, at its column. */
+static void assert_same_matches(const hunters_tileset *ts, const char *a, const char *b)
+{
+    hunters_tile_match ma[200], mb[200];
+    int na = find(ts, a, ma, 200), nb = find(ts, b, mb, 200);
+    ck_assert_msg(na == nb, "'%s' found %d, '%s' %d", a, na, b, nb);
+    for (int i = 0; i < na; i++)
+        ck_assert_msg(ma[i].type == mb[i].type && ma[i].rotation == mb[i].rotation, "'%s' and '%s': match %d", a, b, i);
+}
+
+START_TEST(counts_in_words_and_digits)
+{
+    hunters_tileset *ts = default_set();
+    assert_same_matches(ts, "seven fish", "7 fish");
+    assert_same_matches(ts, "twelve deer", "12 deer");
+    assert_same_matches(ts, "zero fish", "no fish");
+    assert_same_matches(ts, "none fish", "0 fish");
+    assert_same_matches(ts, "river with 002 fish", "river with two fish");
+    assert_same_matches(ts, "999 fish", "999 fish");
+    hunters_tile_match m[4];
+    hunters_error error;
+    static const struct {
+        const char *query;
+        int column;
+        const char *why;
+    } refused[] = {
+        {"-1 fish", 1, "'-1': a count is a whole number from 0 to 999"},
+        {"lake 1000 fish", 6, "'1000': a count is a whole number from 0 to 999"},
+        {"99999999999999999999 fish", 1, "'99999999999999999999': a count is a whole number from 0 to 999"},
+        {"river -0 fish", 7, "'-0': a count is a whole number from 0 to 999"},
+        {"thirteen fish", 1, "unknown word 'thirteen': use four side letters"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        ck_assert_int_eq(hunters_tileset_find_tiles(ts, refused[i].query, m, 4, &error), HUNTERS_EPARSE);
+        ck_assert_int_eq(error.column, refused[i].column);
+        ck_assert_msg(strstr(error.message, refused[i].why), "%s: %s", refused[i].query, error.message);
+    }
+    /* an unknown word of 31 characters, the longest: the message whole (it lost its end past 255 bytes) */
+    ck_assert_int_eq(hunters_tileset_find_tiles(ts, "lake xyzzyxyzzyxyzzyxyzzyxyzzyx", m, 4, &error), HUNTERS_EPARSE);
+    ck_assert_int_eq(error.column, 6);
+    ck_assert_msg(strstr(error.message, "unknown word 'xyzzyxyzzyxyz...': use four side letters"), "%s", error.message);
+    ck_assert_msg(strstr(error.message, "dolmen, bonus)") != NULL, "cut: %s", error.message);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 /* In a game, only the types still to be drawn are offered (R3.1): the
  * last copy of a type, once drawn, is no longer found at the next draw. */
 START_TEST(games_offer_only_the_tiles_left)
@@ -460,6 +510,7 @@ static Suite *finder_suite(void)
     tcase_add_test(tc, names_and_empty_queries);
     tcase_add_test(tc, a_small_capacity_keeps_the_best);
     tcase_add_test(tc, bad_queries_are_refused);
+    tcase_add_test(tc, counts_in_words_and_digits);
     tcase_add_test(tc, games_offer_only_the_tiles_left);
     tcase_add_test(tc, land_draws_offer_only_land_tiles);
     tcase_add_test(tc, bonus_draws_offer_only_bonus_tiles);

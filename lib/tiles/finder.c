@@ -66,7 +66,11 @@ static const struct {
 static const char *const filler_words[] = {"a", "an", "and", "the", "with", "of", "on", "in", "tile", "side",
                                            "sides", "has", "have", "plus"};
 
-static const char *const number_words[] = {"no", "one", "two", "three", "four", "five", "six"};
+/* A count in words, 0 to 12 ("zero" and "none" as well as "no"); in
+ * digits 0 to 999 (number_of()). A tile holds fewer of anything. */
+static const char *const number_words[] = {"no",  "one",   "two",   "three", "four",   "five",  "six",
+                                           "seven", "eight", "nine", "ten", "eleven", "twelve"};
+enum { COUNT_MAX = 999 };
 
 static int equals(const char *a, const char *b)
 {
@@ -114,7 +118,21 @@ static int feature_of(const char *word)
     return -1;
 }
 
-/* A whole number word ("2", "two", "no" for 0) into *out; 0 if it is none. */
+/* Whether the word is written in digits, with a '-' before them or not. */
+static int is_digits(const char *word)
+{
+    word += *word == '-';
+    if (!*word)
+        return 0;
+    for (; *word; word++)
+        if (*word < '0' || *word > '9')
+            return 0;
+    return 1;
+}
+
+/* A whole number word ("2", "two", "no", "zero" or "none" for 0) into
+ * *out: 1; 0 if it is none; -1 for digits that are no count (negative, or
+ * more than COUNT_MAX: "-1 fish" was an unknown word, as was "seven"). */
 static int number_of(const char *word, int *out)
 {
     for (size_t i = 0; i < sizeof number_words / sizeof number_words[0]; i++)
@@ -122,16 +140,23 @@ static int number_of(const char *word, int *out)
             *out = (int)i;
             return 1;
         }
-    if (!*word || strlen(word) > 3)
-        return 0;
-    int value = 0;
-    for (const char *c = word; *c; c++) {
-        if (*c < '0' || *c > '9')
-            return 0;
-        value = value * 10 + (*c - '0');
+    if (equals(word, "zero") || equals(word, "none")) {
+        *out = 0;
+        return 1;
     }
+    if (!is_digits(word))
+        return 0;
+    if (*word == '-')
+        return -1;
+    while (word[0] == '0' && word[1])
+        word++;
+    if (strlen(word) > 3)
+        return -1;
+    int value = 0;
+    for (const char *c = word; *c; c++)
+        value = value * 10 + (*c - '0');
     *out = value;
-    return 1;
+    return value <= COUNT_MAX ? 1 : -1;
 }
 
 /* Four side letters (F, M, R, or ? for any) into sides; 0 if it is none. */
@@ -192,11 +217,15 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
         term *t = &terms[*term_count];
         memset(t, 0, sizeof *t);
         int type = hunters_tileset_type_find(ts, raw);
-        int number;
+        int number, count_read;
         if (type >= 0) {
             t->kind = TERM_NAME;
             t->type = type;
-        } else if (number_of(word, &number)) {
+        } else if ((number = number_of(word, &count_read)) < 0) {
+            return hu_error_set(error, HUNTERS_EPARSE, 1, column, "'%s': a count is a whole number from 0 to %d",
+                                raw, COUNT_MAX);
+        } else if (number) {
+            number = count_read;
             if (count >= 0)
                 return hu_error_set(error, HUNTERS_EPARSE, 1, column, "'%s': two numbers in a row", raw);
             count = number;
@@ -218,11 +247,13 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
                                 "written",
                                 raw);
         } else {
+            /* (a word of 16 characters or more is shown by its start: the
+             * message, 238 bytes without it, fits the error's 255 whole) */
             return hu_error_set(error, HUNTERS_EPARSE, 1, column,
-                        "unknown word '%s': use four side letters (F forest, M meadow, R river, ? any; "
+                        "unknown word '%.*s%s': use four side letters (F forest, M meadow, R river, ? any; "
                         "north first, clockwise), a tile name, or a feature (lake, river, spring, forest, "
                         "meadow, fish, gold, mushroom, deer, mammoth, tiger, aurochs, fire, dolmen, bonus)",
-                        raw);
+                        strlen(raw) > 16 ? 13 : 16, raw, strlen(raw) > 16 ? "..." : "");
         }
         if (count >= 0)
             return hu_error_set(error, HUNTERS_EPARSE, 1, count_column, "a number must come before a feature: '%s'",
