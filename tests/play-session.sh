@@ -465,6 +465,23 @@ done
     fail "--names Ann,,Cy"
 [ "$(grep '^name ' "$tmp/names.rec" | tr '\n' ' ')" = "name 0 Ann name 1 P2 random name 2 Cy " ] ||
     fail "--names Ann,,Cy: $(grep '^name ' "$tmp/names.rec")"
+# the panel shows each name by its characters in 10 columns: a wide one in 2, a combining
+# mark on the letter before it; on a terminal as they are, in plain ASCII (a pipe) a '?'
+# a column (the defect: "%-10.10s" cut at 10 bytes, each byte beyond ASCII a '?': "Zo?? M??ll")
+panel_names=$(printf 'Zo\303\253 M\303\274ller,\346\235\216\345\260\217\351\276\215\345\260\217\351\276\215\345\260\217,Jose\314\201')
+printf 'quit\nquit\n' | "$tool" --players human,random,random --names "$panel_names" >"$tmp/panel" 2>&1
+for row in "| 1 Zo? M?ller   0  m5 h2 <" "| 2 ??????????   0  m5 h2" "| 3 Jose         0  m5 h2"; do
+    grep -qF -- "$row" "$tmp/panel" || fail "the panel's names in ASCII: no '$row' in: $(grep -a 'm5 h2' "$tmp/panel")"
+done
+if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
+    script -qec "printf 'quit\\nquit\\n' | '$tool' --players human,random,random --names '$panel_names'" /dev/null \
+        </dev/null 2>&1 | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' >"$tmp/panel-tty"
+    for row in "$(printf '1 Zo\303\253 M\303\274ller   0  m5 h2 <')" \
+        "$(printf '2 \346\235\216\345\260\217\351\276\215\345\260\217\351\276\215   0  m5 h2')" \
+        "$(printf '3 Jose\314\201         0  m5 h2')"; do
+        grep -qF -- "$row" "$tmp/panel-tty" || fail "the panel's names on a terminal: no '$row' in: $(grep -a 'm5 h2' "$tmp/panel-tty")"
+    done
+fi
 # written as a list is written, a space after each comma (and before one): the names without them
 "$tool" --players random,random,random --names "Ann, Bo ,  Cy" --save "$tmp/names2.rec" </dev/null >/dev/null 2>"$tmp/err" ||
     fail "--names 'Ann, Bo ,  Cy'"

@@ -683,11 +683,13 @@ static void draw_panel(const play *p, screen *s, int col)
     for (int pl = 0; pl < p->seats && row < 10; pl++, row++) {
         char chip[2] = {(char)('1' + pl), '\0'};
         screen_text(s, row, col, chip, 30, screen_player_bg(pl));
-        snprintf(line, sizeof line, " %-10.10s %3d  m%d h%d%s", words_player(g, pl, who, sizeof who),
-                 hunters_game_score(g, pl), hunters_game_supply(g, pl, HUNTERS_PIECE_MEMBER),
-                 hunters_game_supply(g, pl, HUNTERS_PIECE_HUT),
+        /* the name in 10 columns, by its characters ("%-10.10s" cut by
+         * bytes, and the screen showed each byte beyond ASCII '?') */
+        screen_name(s, row, col + 2, words_player(g, pl, who, sizeof who), 10, 0, 0);
+        snprintf(line, sizeof line, " %3d  m%d h%d%s", hunters_game_score(g, pl),
+                 hunters_game_supply(g, pl, HUNTERS_PIECE_MEMBER), hunters_game_supply(g, pl, HUNTERS_PIECE_HUT),
                  pl == hunters_game_current_player(g) && hunters_game_phase(g) != HUNTERS_PHASE_OVER ? " <" : "");
-        screen_text(s, row, col + 1, line, 0, 0);
+        screen_text(s, row, col + 12, line, 0, 0);
     }
     /* the projection of the final scores (R8, as if the game ended now) */
     size_t used = (size_t)snprintf(line, sizeof line, "%s", "projected:");

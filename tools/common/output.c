@@ -577,7 +577,7 @@ void tool_output_discard(tool_output *o)
  * and Fullwidth, and the emoji blocks terminals draw wide), 0 for the
  * combining marks and the invisible format characters, else 1; the ranges
  * of Markus Kuhn's wcwidth(), without a locale to depend on. */
-static int code_point_columns(unsigned long c)
+int code_point_columns(unsigned long c)
 {
     static const unsigned long zero[][2] = {
         {0x0300, 0x036F}, {0x0483, 0x0489}, {0x0591, 0x05BD}, {0x0610, 0x061A}, {0x064B, 0x065F},

@@ -212,5 +212,8 @@ void tool_output_discard(tool_output *o);
  * 0, every other 1, and each byte of no UTF-8 character (utf8_character())
  * 1; text already as wide is printed as it is. */
 void print_padded(FILE *out, const char *text, int width);
+/* The terminal columns of code point c, as print_padded() counts them: 2
+ * for a wide (East Asian) one, 0 for a combining or format one, else 1. */
+int code_point_columns(unsigned long c);
 
 #endif

@@ -3,6 +3,9 @@
 
 #include <string.h>
 
+#include "common/number.h"
+#include "common/output.h"
+
 /* colours: ANSI background codes (foreground is the code - 10) */
 enum { BG_FOREST = 42, BG_MEADOW = 102, BG_WATER = 44, BG_OPEN = 100 };
 enum { FG_BLACK = 30, FG_WHITE = 97, FG_GOLD = 33, FG_DARK = 90 };
@@ -18,14 +21,62 @@ void screen_clear(screen *s)
 {
     for (int r = 0; r < SCREEN_ROWS; r++)
         for (int c = 0; c < SCREEN_COLS; c++)
-            s->cell[r][c] = (screen_cell){NULL, ' ', 0, 0};
+            s->cell[r][c] = (screen_cell){NULL, ' ', 0, 0, "", 0};
 }
 
 static void put(screen *s, int row, int col, const char *glyph, char ascii, int fg, int bg)
 {
     if (row < 0 || row >= SCREEN_ROWS || col < 0 || col >= SCREEN_COLS)
         return;
-    s->cell[row][col] = (screen_cell){glyph, ascii, (uint8_t)fg, (uint8_t)bg};
+    s->cell[row][col] = (screen_cell){glyph, ascii, (uint8_t)fg, (uint8_t)bg, "", 0};
+}
+
+/* A combining mark, which a terminal draws on the character before it;
+ * the other characters of no width (format characters: the zero-width
+ * space, the bidirectional controls, the byte-order mark) are not shown,
+ * lest they reorder or hide the rest of the row. */
+static int is_combining(unsigned long c)
+{
+    return (c >= 0x0300 && c <= 0x036F) || (c >= 0x0483 && c <= 0x0489) || (c >= 0x0591 && c <= 0x05BD) ||
+           (c >= 0x0610 && c <= 0x061A) || (c >= 0x064B && c <= 0x065F) || (c >= 0x1AB0 && c <= 0x1AFF) ||
+           (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE20 && c <= 0xFE2F);
+}
+
+void screen_name(screen *s, int row, int col, const char *text, int width, int fg, int bg)
+{
+    int end = col + width < SCREEN_COLS ? col + width : SCREEN_COLS, at = col;
+    for (const unsigned char *p = (const unsigned char *)text; *p && at < end;) {
+        unsigned long c;
+        size_t n = utf8_character(p, &c);
+        int columns = n ? code_point_columns(c) : 1;
+        /* no control, no line separator */
+        int shown = n && ((c >= 0x20 && c < 0x7F) || (c >= 0xA0 && c != 0x2028 && c != 0x2029));
+        if (n && columns == 0) {
+            screen_cell *before = at > col ? &s->cell[row][at - 1] : NULL;
+            size_t used = before ? strlen(before->text) : 0;
+            if (is_combining(c) && before && used > 0 && used + n < sizeof before->text) {
+                memcpy(before->text + used, p, n);
+                before->text[used + n] = '\0';
+            }
+            p += n;
+            continue;
+        }
+        if (at + columns > end)
+            break; /* a wide character past the field: cut before it */
+        put(s, row, at, NULL, (char)(c < 0x80 && c >= 0x20 && c < 0x7f && n ? c : '?'), fg, bg);
+        if (shown) {
+            memcpy(s->cell[row][at].text, p, n);
+            s->cell[row][at].text[n] = '\0';
+        }
+        if (columns == 2) {
+            put(s, row, at + 1, NULL, '?', fg, bg);
+            s->cell[row][at + 1].tail = (uint8_t)shown;
+        }
+        at += columns;
+        p += n ? n : 1;
+    }
+    for (; at < end; at++)
+        put(s, row, at, NULL, ' ', fg, bg);
 }
 
 void screen_text(screen *s, int row, int col, const char *text, int fg, int bg)
@@ -207,7 +258,8 @@ void screen_print(const screen *s, FILE *out, int clear)
         fputs("\x1b[H\x1b[2J", out);
     for (int r = 0; r < SCREEN_ROWS - 1; r++) { /* the last row is the prompt's */
         int last = SCREEN_COLS - 1; /* no trailing blanks */
-        while (last >= 0 && s->cell[r][last].ascii == ' ' && !s->cell[r][last].bg && !s->cell[r][last].glyph)
+        while (last >= 0 && s->cell[r][last].ascii == ' ' && !s->cell[r][last].bg && !s->cell[r][last].glyph &&
+               !s->cell[r][last].text[0])
             last--;
         int fg = 0, bg = 0;
         for (int c = 0; c <= last; c++) {
@@ -223,6 +275,10 @@ void screen_print(const screen *s, FILE *out, int clear)
             }
             if (!s->ascii && cell->glyph)
                 fputs(cell->glyph, out);
+            else if (!s->ascii && cell->text[0])
+                fputs(cell->text, out);
+            else if (!s->ascii && cell->tail)
+                continue; /* drawn by the wide character before it */
             else
                 fputc(cell->ascii, out);
         }

@@ -18,6 +18,8 @@ typedef struct screen_cell {
     const char *glyph;   /* UTF-8 for the terminal, NULL: use ascii */
     char ascii;
     uint8_t fg, bg;      /* ANSI colour codes, 0 for the default */
+    char text[8];        /* a name's character (UTF-8, a combining mark after it), "": none */
+    uint8_t tail;        /* the second column of a wide character in the cell before */
 } screen_cell;
 
 typedef struct screen {
@@ -33,6 +35,14 @@ typedef struct screen_label {
 
 void screen_clear(screen *s);
 void screen_text(screen *s, int row, int col, const char *text, int fg, int bg);
+/* Text (UTF-8, a player's name) in `width` columns from (row, col): each
+ * character in its columns (a wide one in 2, a combining mark on the one
+ * before it), cut at a whole character and padded with blanks; a
+ * character of no use on a terminal (a control, a format character, a
+ * byte of no UTF-8 character) is shown '?'. With ascii, each column of a
+ * character beyond ASCII is '?'. (screen_text() shows each byte beyond
+ * ASCII '?': "Zo?? M??ll" for "Zoë Müller" cut at 10 bytes.) */
+void screen_name(screen *s, int row, int col, const char *text, int width, int fg, int bg);
 void screen_box(screen *s, int top, int left, int bottom, int right);
 /* A tile at a screen position, with the piece of sq if sq is not NULL. */
 void screen_tile(screen *s, const hunters_game *game, int row, int col, int type, int rotation,
