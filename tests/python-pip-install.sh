@@ -165,4 +165,27 @@ else
         fail "hunters.ml after pip install of the wheel with [ml]"
     echo "  pip install of the wheel with [ml] (numpy from the system): hunters.ml works"
 fi
+# HUNTERS_LIBDIR (doc/python.md): an installed library's folder, checked
+# when pip builds (the defect: any value was written into _config.py, a
+# missing folder or a relative path, relative to wherever Python later ran,
+# and the package failed only at import). A refused one names the variable,
+# its value and what is wrong; an accepted one is stored absolute and
+# normalized, and the package loads the library from there.
+libdir_refused() {  # value, what the message must say
+    $clean_env HUNTERS_LIBDIR="$1" "$first/bin/python" -m pip install --no-index "$src/bindings/python" \
+        >"$tmp/pip.log" 2>&1 </dev/null && fail "pip installed with HUNTERS_LIBDIR=$1"
+    grep -qF "HUNTERS_LIBDIR='$1'$2" "$tmp/pip.log" ||
+        { cat "$tmp/pip.log"; fail "HUNTERS_LIBDIR=$1: no \"HUNTERS_LIBDIR='$1'$2\" in pip's output"; }
+    echo "  HUNTERS_LIBDIR=$1: refused ($(grep -F "HUNTERS_LIBDIR='$1'" "$tmp/pip.log" | head -n 1 | cut -c1-80)...)"
+}
+libdir_refused "$tmp/nowhere" ": no such folder"
+libdir_refused "$tmp" ": the folder has no libhunters.so.0"
+libdir_refused "relative/lib" " is a relative path"
+$clean_env HUNTERS_LIBDIR="$build/.libs/" "$first/bin/python" -m pip install --no-index "$src/bindings/python" \
+    >"$tmp/pip.log" 2>&1 </dev/null || { cat "$tmp/pip.log"; fail "pip install with HUNTERS_LIBDIR=$build/.libs/"; }
+got=$(cd / && $clean_env "$first/bin/python" -c "$game") || fail "import hunters after HUNTERS_LIBDIR=$build/.libs/"
+[ "$(echo "$got" | sed -n 1p)" = "$build/.libs/libhunters.so.0" ] ||
+    fail "HUNTERS_LIBDIR=$build/.libs/: the library came from $(echo "$got" | sed -n 1p)"
+[ "$(echo "$got" | sed -n 2p)" = "$expected" ] || fail "HUNTERS_LIBDIR=$build/.libs/: scores $(echo "$got" | sed -n 2p)"
+echo "  HUNTERS_LIBDIR=$build/.libs/: library $build/.libs/libhunters.so.0, scores $expected"
 echo "PASS: pip builds libhunters into the package, offline, for every python3 found"

@@ -185,11 +185,36 @@ def project_table() -> Dict[str, object]:
 
 
 def libdir_setting(config_settings: ConfigSettings) -> Optional[str]:
-    """The libdir of an installed libhunters to use instead of a bundled one."""
+    """The libdir of an installed libhunters to use instead of a bundled one:
+    the config setting libdir, else $HUNTERS_LIBDIR; None if neither is set.
+    It must be an absolute path (pip runs this backend in bindings/python,
+    not in the folder pip was started from, so a relative one would name
+    another folder) holding the library's SONAME, which the installed package
+    loads from it; else BuildError, naming the setting and what is wrong."""
     setting = (config_settings or {}).get("libdir")
     if isinstance(setting, list):
         setting = setting[-1] if setting else None
-    return setting or os.environ.get("HUNTERS_LIBDIR") or None
+    name = "the config setting libdir"
+    if not setting:
+        setting, name = os.environ.get("HUNTERS_LIBDIR"), "HUNTERS_LIBDIR"
+    if not setting:
+        return None
+    if not os.path.isabs(setting):
+        shell_cwd = os.environ.get("PWD", "")
+        example = os.path.join(shell_cwd, setting) if os.path.isabs(shell_cwd) else "/path/to/prefix/lib"
+        raise BuildError("%s=%r is a relative path: pip runs this build in %s, not in the folder it was started "
+                         "from, and the installed package would look for the library relative to wherever "
+                         "Python runs; give the absolute path of the folder with %s, e.g. %s"
+                         % (name, setting, HERE, SONAME, shlex.quote(example)))
+    libdir = os.path.normpath(setting)
+    if not os.path.isdir(libdir):
+        raise BuildError("%s=%r: no such folder; name the folder where `make install` put %s (PREFIX/lib)"
+                         % (name, setting, SONAME))
+    if not os.path.isfile(os.path.join(libdir, SONAME)):
+        raise BuildError("%s=%r: the folder has no %s, the libhunters shared library the package loads from "
+                         "it; name the folder where `make install` put it (PREFIX/lib), or do not set %s to "
+                         "bundle a library compiled from the sources" % (name, setting, SONAME, name))
+    return libdir
 
 
 class Distribution:
