@@ -1436,6 +1436,27 @@ class BindingTests(unittest.TestCase):
         self.assertIn("PIECE_DEPLOYED", repr(deployed))
         self.assertEqual(game.events(), game.clone().events())
 
+    def test_draw_of_a_tile_of_no_stack_here_is_out_of_range(self) -> None:
+        # hunters_game_draw()'s contract: HUNTERS_ERANGE (OutOfRange, an
+        # IndexError) for a type that is not in the stack drawn from (R3.1:
+        # land draws from the land tiles, R3.6 bonus draws from the bonus
+        # ones; the start tile is in neither), as for an index past the
+        # types; IllegalMove is for a type of the stack with none left
+        # (HUNTERS_EEMPTY) or a draw outside a draw phase. doc/python.md
+        # said OutOfRange only for an index past the types.
+        game = hunters.Game(draw_mode="caller")
+        before = game.hash
+        tiles: List[Union[str, int]] = ["B-FIRE", "START", hunters.TileSet.default().find("B-FIRE")]
+        for tile in tiles:
+            with self.assertRaisesRegex(hunters.OutOfRange, "^tile (B-FIRE|START) is not in the land stack$"):
+                game.draw(tile)
+        with self.assertRaisesRegex(hunters.OutOfRange, "^no tile type 999$"):
+            game.draw(999)
+        self.assertEqual(game.hash, before)
+        game.draw("L1")
+        with self.assertRaisesRegex(hunters.IllegalMove, "^no tile is to be drawn now$"):
+            game.draw("L1")
+
     def test_illegal_move_changes_nothing(self) -> None:
         # R3.2: a corner is not enough
         game = hunters.Game(seed=1)

@@ -857,7 +857,9 @@ class Game:
     def draw(self, tile: Union[str, int, None] = None) -> None:
         """In a draw phase (DrawMode.CALLER): reports the tile drawn, by name
         or index, or draws at random with None. KeyError for a name the set
-        does not have, OutOfRange for an index past its types."""
+        does not have; OutOfRange for an index past its types or a tile the
+        stack drawn from never holds (a bonus tile or START at a land draw);
+        IllegalMove when none of it is left or no draw is due."""
         handle = self._open()
         h = handle.address
         if tile is None:
