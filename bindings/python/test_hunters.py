@@ -1402,6 +1402,36 @@ class BindingTests(unittest.TestCase):
         self.assertIn("S.w", str(caught.exception))
         self.assertIs(caught.exception.status, hunters.Status.EPARSE)
 
+    def test_a_malformed_file_is_named_in_the_error(self) -> None:
+        # the defect: Game.load_file() and TileSet.from_file() said "16:11:
+        # the rotation is r0..." without the file, while a file that cannot
+        # be read is named and the tools say FILE:LINE:COL; now FILE:LINE:COL:
+        # (FILE: for an error without a line), .line and .column as before
+        game = hunters.Game(seed=3, draw_mode="caller")
+        game.draw("L1")
+        game.play("place -1 0 r0")
+        record = game.save().replace("place -1 0 r0", "place -1 0 r9")
+        line = record.splitlines().index("place -1 0 r9") + 1
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "bad game.txt")
+            cases: List[Tuple[str, str, Callable[[], object], Tuple[int, int], str]] = [
+                    ("record", record, lambda: hunters.Game.load_file(path), (line, 12),
+                     "the rotation is r0, r1, r2 or r3"),
+                    ("tile set", "tile S 0 MMRM start\n", lambda: hunters.TileSet.from_file(path), (1, 8),
+                     "the count '0' must be a whole number from 1 to 1000"),
+                    ("empty record", "", lambda: hunters.Game.load_file(path), (1, 1),
+                     "not a game record: the text is empty")]
+            for name, text, call, where, message in cases:
+                with open(path, "w", encoding="utf-8") as out:
+                    out.write(text)
+                with self.assertRaises(hunters.ParseError, msg=name) as caught:
+                    call()
+                self.assertEqual(str(caught.exception), "%s:%d:%d: %s" % ((path,) + where + (message,)), name)
+                self.assertEqual((caught.exception.line, caught.exception.column), where, name)
+        # from a string, no file to name: LINE:COL: as before
+        with self.assertRaisesRegex(hunters.ParseError, "^%d:12: the rotation" % line):
+            hunters.Game.load(record)
+
     def test_random_game_scores_match_events_and_summary(self) -> None:
         # every score is the sum of its scoring events (R5, R8)
         game = random_game(11, players=3, choices=5)

@@ -83,11 +83,16 @@ def raise_status(status: int, message: str = "", line: int = 0, column: int = 0)
     raise cls(status, message, line, column)
 
 
-def raise_error(status: int, error: C.Error) -> NoReturn:
-    """Raises the exception described by a filled struct hunters_error."""
+def raise_error(status: int, error: C.Error, path: Optional[bytes] = None) -> NoReturn:
+    """Raises the exception described by a filled struct hunters_error: the
+    message after "LINE:COLUMN: " when it has a line, and for a text read
+    from the file at path after "PATH:" too, as the tools say it
+    (FILE:LINE:COLUMN: message, or FILE: message without a line)."""
     message = error.message.decode(errors="replace") or C.hunters_strerror(status).decode()
     if error.line:
         message = "%d:%d: %s" % (error.line, error.column, message)
+    if path is not None and status != Status.ENOMEM:
+        message = "%s:%s%s" % (os.fsdecode(path), "" if error.line else " ", message)
     raise_status(status, message, error.line, error.column)
 
 
@@ -114,7 +119,8 @@ def file_reason(path: bytes, errno: int) -> Optional[str]:
 
 def created_from_file(create: Callable[[Any, Any], int], path: bytes) -> int:
     """created() for a load from the file at path: a file that cannot be read
-    says so with its path and why ("cannot open the file" said neither)."""
+    says so with its path and why ("cannot open the file" said neither), and
+    a malformed one names the file before the line and column."""
     handle, error = ctypes.c_void_p(), C.Error()
     ctypes.set_errno(0)
     status = create(ctypes.byref(handle), ctypes.byref(error))
@@ -124,7 +130,7 @@ def created_from_file(create: Callable[[Any, Any], int], path: bytes) -> int:
         if reason:
             raise_status(status, "cannot read %s: %s" % (os.fsdecode(path), reason))
     if status:
-        raise_error(status, error)
+        raise_error(status, error, path)
     assert handle.value is not None
     return handle.value
 
