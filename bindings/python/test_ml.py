@@ -1794,6 +1794,47 @@ def test_vector_env_step_with_several_bad_actions_names_a_bool_then_a_non_intege
     env.close()
 
 
+def test_bad_actions_and_bot_arguments_are_named_as_the_user_passed_them() -> None:
+    # the defects: VectorEnv.step(None) raised "'NoneType' object is not
+    # iterable"; step(np.full(3, 0.5)) said "actions must be 3 integers" of 3
+    # values whose dtype was the fault; SingleAgentEnv(opponent="human") said
+    # "kind must be one of", and bot_iterations=0 with an MCTS opponent "needs
+    # iterations or milliseconds", of an env with no milliseconds argument.
+    # Each refusal changes nothing: the env steps afterwards.
+    env = ml.VectorEnv(3, seed=1, window=9)
+    env.reset()
+    cases: List[Tuple[Any, Any, str]] = [
+        (None, TypeError, "actions must be a sequence of 3 integers, one per game (-1 for a game that is done), "
+                          "not NoneType"),
+        (7, TypeError, "actions must be a sequence of 3 integers, one per game (-1 for a game that is done), not int"),
+        ("abc", TypeError, "not str"),
+        ((a for a in (-1, -1, -1)), TypeError, "not generator"),
+        (np.full(3, 0.5), hunters.InvalidArgument, "actions must be 3 integers, not float64 values (the array's "
+                                                   "dtype; an integer array is taken"),
+        ([-1, 0.5, -1], hunters.InvalidArgument, "actions must be 3 integers, not 0.5 (a float)"),
+        ([-1, -1], hunters.InvalidArgument, "actions must be 3 integers, one per game, not 2 values"),
+        (np.full((1, 3), -1), hunters.InvalidArgument, "actions must be 3 integers, one per game, not an array of "
+                                                       "shape (1, 3)"),
+    ]
+    for actions, error, text in cases:
+        _refused([lambda: env.step(actions)], error, text, "%r taken" % (actions,))
+    env.step([-1, -1, -1])
+    env.close()
+    bots: List[Tuple[Dict[str, Any], Any, str]] = [
+        ({"opponent": "human"}, hunters.InvalidArgument,
+         "opponent must be one of 'random', 'greedy', 'mcts', 'mcts2' (or BotKind members), not 'human'"),
+        ({"opponent": "mcts", "bot_iterations": 0}, hunters.InvalidArgument,
+         "bot_iterations must be at least 1 for the mcts opponent (the iterations of its search per move), not 0"),
+        ({"opponent": "mcts2", "bot_iterations": -5}, hunters.InvalidArgument,
+         "bot_iterations must be 0 to 2147483647, not -5"),
+        ({"opponent": "mcts", "bot_iterations": 1.5}, TypeError, "bot_iterations must be an integer, not float")]
+    for arguments, error, text in bots:
+        _refused([lambda: ml.SingleAgentEnv(**arguments)], error, text, "%r taken" % (arguments,))
+    single = ml.SingleAgentEnv(opponent="greedy", bot_iterations=0)  # (no search: 0 iterations are no fault)
+    assert (single.opponent, single.bot_iterations) == (hunters.BotKind.GREEDY, 0)
+    single.close()
+
+
 def test_vector_env_step_with_several_bad_inputs_names_the_actions_then_the_games() -> None:
     # with several bad inputs the step names the first of: the actions
     # (all), then the games (a non-game or a closed game in any slot before

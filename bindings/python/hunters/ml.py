@@ -86,6 +86,20 @@ def _out_of_range(message: str) -> OutOfRange:
     return OutOfRange(_ERANGE, message)
 
 
+def _kind_of(actions: Any, values: "npt.NDArray[Any]") -> str:
+    """What actions, made the array values, hold instead of integers, for a
+    message: of a numpy array its dtype ("float64 values"), of a sequence
+    its first item that is no integer ("1.5 (a float)")."""
+    if not isinstance(actions, np.ndarray):
+        for value in actions:
+            if not isinstance(value, (int, np.integer)):
+                return "%r (a %s)" % (value, type(value).__name__)
+    if values.dtype != object and np.issubdtype(values.dtype, np.number):
+        return "%s values (the array's dtype; an integer array is taken, e.g. .astype(np.int32) of whole numbers)" \
+            % values.dtype.name
+    return "values of dtype %s" % values.dtype.name
+
+
 def _zeros(shape: Tuple[int, ...], dtype: Any) -> "npt.NDArray[Any]":
     """np.zeros(shape, dtype), but on huge pages where the system gives
     them: numpy advises them for a large np.empty, not for np.zeros (whose
@@ -1383,12 +1397,22 @@ class VectorEnv(_NotCopied):
         else:
             # bools are no actions, as everywhere in the binding: [True, -1]
             # was taken as action 1 (numpy makes the list an int array)
+            if not isinstance(actions, np.ndarray) and (not hasattr(actions, "__len__") or
+                                                        isinstance(actions, (str, bytes, dict, set, frozenset))):
+                # (step(None) raised "'NoneType' object is not iterable"; a generator was one value)
+                raise TypeError("actions must be a sequence of %d integers, one per game (-1 for a game that is "
+                                "done), not %s" % (self.num_envs, type(actions).__name__))
             if (isinstance(actions, np.ndarray) and actions.dtype == np.bool_) or (
                     not isinstance(actions, np.ndarray) and any(isinstance(a, (bool, np.bool_)) for a in actions)):
                 raise TypeError("actions must be integers, not bools")
             given = np.asarray(actions)
-            if given.shape != (self.num_envs,) or not np.issubdtype(given.dtype, np.integer):
-                raise _invalid("actions must be %d integers" % self.num_envs)
+            if given.shape != (self.num_envs,):
+                raise _invalid("actions must be %d integers, one per game, not %s"
+                               % (self.num_envs, "%d values" % given.size if given.ndim == 1 else
+                                  "a single value" if given.ndim == 0 else "an array of shape %s" % (given.shape,)))
+            if not np.issubdtype(given.dtype, np.integer):
+                # ("actions must be 4 integers" of 4 floats did not say what was wrong)
+                raise _invalid("actions must be %d integers, not %s" % (self.num_envs, _kind_of(actions, given)))
             if given.size and (given.min() < -1 or given.max() >= self.encoding.action_count):
                 raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
             array = given.astype(np.int32, copy=False)
@@ -1927,10 +1951,17 @@ class SingleAgentEnv(_NotCopied):
         if not 0 <= seat < players:
             raise _out_of_range("seat %d is not 0 to %d" % (seat, players - 1))
         self._seat = seat
-        # the bot's options as step() will give them (the kind's name, iterations: checked now)
-        self._opponent = BotKind(bot_options(opponent, 0, bot_iterations).kind)
+        # the bot's options as step() will give them (the kind's name, iterations: checked now),
+        # by this env's argument names (bot_options' said "kind must be one of" for opponent="human",
+        # and "needs iterations or milliseconds" for bot_iterations=0, an env with no milliseconds)
+        kind = BotKind(choice("opponent", opponent, BotKind))
         # (an int, as the counts: a numpy integer kept made the fixed value refuse an equal int)
-        self._bot_iterations = None if bot_iterations is None else index("bot_iterations", bot_iterations)
+        iterations = None if bot_iterations is None else integer("bot_iterations", bot_iterations, 0)
+        if iterations == 0 and kind in (BotKind.MCTS, BotKind.MCTS2):
+            raise _invalid("bot_iterations must be at least 1 for the %s opponent (the iterations of its search "
+                           "per move), not 0" % kind.name.lower())
+        self._opponent = BotKind(bot_options(kind, 0, iterations).kind)
+        self._bot_iterations = iterations
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self._env._slot_names = False  # (its one game is no slot of the user's: an illegal move names none)
         self.action_space = Discrete(self._env.encoding.action_count)
