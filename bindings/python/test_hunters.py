@@ -1314,17 +1314,29 @@ class BindingTests(unittest.TestCase):
         # the defect: Game.save_file("/") said "cannot write /: input/output
         # error", and Game.load_file() and TileSet.from_file() "cannot open
         # the file", neither with the path or the reason; now as the tools
-        # and the Lua binding: "it is a folder", else the system's reason
+        # and the Lua binding: "it is a folder", else the system's reason.
+        # The path quoted, and the reason said of what it means where
+        # hunters_game_save_file()'s errno misleads (the defects:
+        # save_file("") said "cannot write : No such file or directory", the
+        # empty name unseen, and save_file("/proc/version") "No such file or
+        # directory" of a file that is there: its folder takes no temporary file)
         game = hunters.Game(seed=1)
         with tempfile.TemporaryDirectory() as tmp:
             missing = os.path.join(tmp, "no-such-folder", "game.txt")
             cases: List[Tuple[Callable[[], object], str]] = [
-                (lambda: game.save_file(tmp), "cannot write %s: it is a folder" % tmp),
-                (lambda: game.save_file(missing), "cannot write %s: No such file or directory" % missing),
-                (lambda: hunters.Game.load_file(tmp), "cannot read %s: it is a folder" % tmp),
-                (lambda: hunters.Game.load_file(missing), "cannot read %s: No such file or directory" % missing),
-                (lambda: hunters.TileSet.from_file(tmp), "cannot read %s: it is a folder" % tmp),
-                (lambda: hunters.TileSet.from_file(missing), "cannot read %s: No such file or directory" % missing)]
+                (lambda: game.save_file(tmp), "cannot write %r: it is a folder" % tmp),
+                (lambda: game.save_file(missing), "cannot write %r: there is no folder %r to put it in"
+                 % (missing, os.path.dirname(os.path.realpath(missing)))),
+                (lambda: game.save_file(""), "cannot write '': the file name is empty"),
+                (lambda: hunters.Game.load_file(tmp), "cannot read %r: it is a folder" % tmp),
+                (lambda: hunters.Game.load_file(missing), "cannot read %r: No such file or directory" % missing),
+                (lambda: hunters.Game.load_file(""), "cannot read '': the file name is empty"),
+                (lambda: hunters.TileSet.from_file(tmp), "cannot read %r: it is a folder" % tmp),
+                (lambda: hunters.TileSet.from_file(missing), "cannot read %r: No such file or directory" % missing)]
+            if os.path.isfile("/proc/version"):  # (Linux)
+                cases.append((lambda: game.save_file("/proc/version"), "cannot write '/proc/version': its folder "
+                              "'/proc' takes no new file (the record is written to a temporary file there first, "
+                              "then renamed over the file)"))
             for call, message in cases:
                 with self.assertRaises(hunters.HuntersIOError) as caught:
                     call()
@@ -1354,9 +1366,9 @@ class BindingTests(unittest.TestCase):
                 self.skipTest("nobody (uid 65534) cannot run the package here: " + result.stderr.strip()[-200:])
             self.assertEqual(result.returncode, 0, result.stderr)
             self.assertEqual(result.stdout.splitlines(), [
-                "cannot write %s: Permission denied" % os.path.join(locked, "new.txt"),
-                "cannot read %s: Permission denied" % os.path.join(locked, "game.txt"),
-                "cannot read %s: Permission denied" % os.path.join(locked, "game.txt")])
+                "cannot write %r: Permission denied" % os.path.join(locked, "new.txt"),
+                "cannot read %r: Permission denied" % os.path.join(locked, "game.txt"),
+                "cannot read %r: Permission denied" % os.path.join(locked, "game.txt")])
 
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")

@@ -4,6 +4,7 @@ import ctypes
 import enum
 import operator
 import os
+from errno import ENOENT
 from typing import Any, Callable, Dict, NoReturn, Optional, Type, TypeVar, Union
 
 from . import _native as C
@@ -108,13 +109,32 @@ def created(create: Callable[[Any, Any], int]) -> int:
     return handle.value
 
 
-def file_reason(path: bytes, errno: int) -> Optional[str]:
+def file_reason(path: bytes, errno: int, writing: bool = False) -> Optional[str]:
     """Why a file call failed with HUNTERS_EIO, as the tools and the Lua
     binding say: "it is a folder", else the system's reason (errno, which
-    the library leaves for its caller); None if neither is known."""
+    the library leaves for its caller), said of what it means where the
+    bare reason misleads: an empty name, and for a save ENOENT of a folder
+    that is there (hunters_game_save_file() writes a temporary file beside
+    the path, then renames it over it: Linux's /proc takes none, so saving
+    over /proc/version is ENOENT of a file that exists). None if no reason
+    is known."""
+    if not path:
+        return "the file name is empty"
     if os.path.isdir(path):
         return "it is a folder"
+    if writing and errno == ENOENT:
+        folder = os.path.dirname(os.path.realpath(path))  # (through links, as the save follows them)
+        if not os.path.isdir(folder):
+            return "there is no folder %r to put it in" % os.fsdecode(folder)
+        return ("its folder %r takes no new file (the record is written to a temporary file there first, then "
+                "renamed over the file)" % os.fsdecode(folder))
     return os.strerror(errno) if errno else None
+
+
+def file_failure(verb: str, path: bytes, reason: str) -> str:
+    """ "cannot VERB 'PATH': reason", the path quoted as Python writes it (an
+    empty name, a space at the end and control characters are seen)."""
+    return "cannot %s %r: %s" % (verb, os.fsdecode(path), reason)
 
 
 def created_from_file(create: Callable[[Any, Any], int], path: bytes) -> int:
@@ -128,7 +148,7 @@ def created_from_file(create: Callable[[Any, Any], int], path: bytes) -> int:
     if status == Status.EIO:
         reason = file_reason(path, errno)
         if reason:
-            raise_status(status, "cannot read %s: %s" % (os.fsdecode(path), reason))
+            raise_status(status, file_failure("read", path, reason))
     if status:
         raise_error(status, error, path)
     assert handle.value is not None

@@ -11,7 +11,7 @@ from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
 from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, created, created_from_file, data,
-                     file_reason, flag, integer, optional_index, path_bytes, raise_status, text)
+                     file_failure, file_reason, flag, integer, optional_index, path_bytes, raise_status, text)
 from .moves import Move, MoveList, _move_list, move_value
 from .options import game_keywords
 from .pictures import svg
@@ -502,8 +502,8 @@ class Game:
             raise_status(status, "this game has no record to save: its event log was dropped (drop_log), or it was "
                                  "redetermined in engine draw mode")
         if status:
-            reason = file_reason(encoded, errno) if status == Status.EIO else None
-            raise_status(status, "cannot write %s: %s" % (os.fsdecode(path), reason or C.hunters_strerror(status).decode()))
+            reason = file_reason(encoded, errno, writing=True) if status == Status.EIO else None
+            raise_status(status, file_failure("write", encoded, reason or C.hunters_strerror(status).decode()))
 
     def clone(self) -> "Game":
         """An independent copy, event log included. It keeps the real draw
