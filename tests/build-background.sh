@@ -173,6 +173,14 @@ fi
 echo >"$HS_TMP/window"
 wait "$nap" || true
 kill "$nap" 2>/dev/null
+# (having taken it, it goes on only once the stop has looked for its
+# session, as the child does when the exec comes after that look: else the
+# look, finding the session made meanwhile, stopped it, and a stop that
+# sent SIGTERM here passed 1 time in 6. At most 30 s, a guard)
+if [ -f "$HS_TMP/swallowed" ]; then
+    tries=0
+    until [ -f "$HS_TMP/session-looked" ] || [ $tries -ge 300 ]; do tries=$((tries + 1)); sleep 0.1; done
+fi
 trap - TERM
 exec "$HS_SETSID" "$@"
 EOF_SH
@@ -192,7 +200,13 @@ kill "$(cat "$tmp/nap.pid")" 2>/dev/null || true  # (the shim's, left by its SIG
 # found no group yet, the child's SIGTERM was lost, and the tests ran to
 # their end, which the stop waited for)
 rm -f "$tmp/shim.pid" "$tmp/ran-web-node"
-HS_SWALLOW=1 PATH="$tmp/bin:$PATH" sh "$tmp/run.sh" window >"$tmp/window-swallow.txt" 2>&1 && fail "run.sh did not fail"
+# (kill_session says when it has looked: session-looked)
+sed 's/^kill_session() {$/looked_kill_session() {/' "$tmp/functions.sh" >"$tmp/functions-looked.sh"
+grep -q '^looked_kill_session() {$' "$tmp/functions-looked.sh" || fail "no kill_session() in build.sh: this check is out of date"
+echo 'kill_session() { looked_kill_session "$@"; echo >"$HS_TMP/session-looked"; }' >>"$tmp/functions-looked.sh"
+HS_FUNCTIONS="$tmp/functions-looked.sh" HS_SWALLOW=1 PATH="$tmp/bin:$PATH" sh "$tmp/run.sh" window \
+    >"$tmp/window-swallow.txt" 2>&1 && fail "run.sh did not fail"
+rm -f "$tmp/swallowed" "$tmp/session-looked"
 [ -f "$tmp/shim.pid" ] || { cat "$tmp/window-swallow.txt"; fail "the WebAssembly tests' setsid never ran"; }
 still_runs "$(cat "$tmp/shim.pid")" && fail "a stop before the WebAssembly tests' setsid() (SIGTERM taken) left them waiting to start"
 kill "$(cat "$tmp/nap.pid")" 2>/dev/null || true
