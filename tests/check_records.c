@@ -309,6 +309,14 @@ START_TEST(numbers_have_one_spelling)
         {8, "place 0 +1 r2\n", 8, 9, "y must be"},
         {8, "place 0 - r2\n", 8, 9, "y must be"},
         {9, "deploy 00 member\n", 9, 8, "the area is written 0, not '00'"},
+        /* a word of leading zeros longer than a message holds: shown by its
+         * start, the message whole (it was cut within the word) */
+        {8, "place 000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001"
+            " -1 r2\n",
+         8, 7, "x is written 1, not '0000000000000000000000000000000000000000...' (a record spells each number one "
+               "way: no leading zero, no -0)"},
         {13, "end 06\n", 13, 5, "the count is written 6, not '06'"},
         {13, "end -0\n", 13, 5, "the count is written 0, not '-0'"},
         /* misspelt and out of range, or not a number: the range is the news */

@@ -98,10 +98,13 @@ static int number_word(reader *r, const hu_word *w, int64_t lo, int64_t hi, cons
     if (hu_parse_number(w->text, w->length, lo, hi, out))
         return HUNTERS_OK;
     int64_t value;
+    /* (a word of leading zeros past hu_word_width() shown by its start, as
+     * the other messages show a word: whole, it cut the message's end) */
     if (misspelt_number(w, lo, hi, &value))
         return fail(r, HUNTERS_EPARSE, r->lx.line, w->column,
-                    "%s is written %lld, not '%.*s' (a record spells each number one way: no leading zero, no -0)",
-                    what, (long long)value, (int)w->length, w->text);
+                    "%s is written %lld, not '%.*s%s' (a record spells each number one way: no leading zero, no -0)",
+                    what, (long long)value, hu_word_width(w), w->text,
+                    (size_t)hu_word_width(w) < w->length ? "..." : "");
     return fail(r, HUNTERS_EPARSE, r->lx.line, w->column, "%s must be a whole number from %lld to %lld", what,
                 (long long)lo, (long long)hi);
 }
