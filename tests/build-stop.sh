@@ -75,8 +75,11 @@ echo "build-stop: stop_background() stops the background groups when its message
 # itself and the tool it runs in a group of their own, so the tool ran on
 # up to its timeout (60 to 600 s) after the run was stopped. So every tool
 # a test runs under timeout runs under --foreground (tests/build-background.sh
-# leaves it out on purpose: its stand-in is such a group, for build.sh's stop)
-unguarded=$(grep -n -E '(^|[^-[:alnum:]_])timeout +(-s +[A-Z]+ +)?[0-9]' "$top"/tests/*.sh "$top"/tests/fuzz/*.sh \
+# leaves it out on purpose: its stand-in is such a group, for build.sh's stop).
+# A run of timeout is the word followed by an option, a number or a
+# variable: 'timeout -k 5 60', 'timeout --signal=KILL 60', 'timeout "$t"'
+# as well as 'timeout -s KILL 60' (those three went unseen)
+unguarded=$(grep -n -E '(^|[^-[:alnum:]_])timeout +(-|[0-9]|"?\$)' "$top"/tests/*.sh "$top"/tests/fuzz/*.sh \
     "$top"/bindings/lua/*.lua 2>/dev/null | grep -v -e '--foreground' -e '/tests/build-background\.sh:' |
     grep -v -E '^[^:]*:[0-9]+: *(#|--)') || true
 [ -z "$unguarded" ] || fail "a test runs a tool under timeout without --foreground: $unguarded"
