@@ -25,10 +25,14 @@ mkdir -p "$out"
 # -fsanitize=fuzzer) a SKIP naming clang's line; a probe that fails for
 # another reason (a compile error, a linker that fails) shows clang's lines
 # and fails (the defect: every failure was "cannot link libFuzzer", the
-# messages thrown away, and the run ended as a success)
+# messages thrown away, and the run ended as a success). In the C locale:
+# the linker's and the C library's words are translated elsewhere ("Datei
+# oder Verzeichnis nicht gefunden"), which read as another reason failed
+# the run. A clang that has no libFuzzer for its target (newer ones say
+# "unsupported option '-fsanitize=fuzzer' for target") is one without it
 printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; return (int)(n & 0); }\n' >"$out/probe.c"
-if ! clang -fsanitize=fuzzer "$out/probe.c" -o "$out/probe" 2>"$out/probe.log"; then
-    nofuzzer="libclang_rt\.fuzzer[-_.a-z0-9]*: No such file|unsupported argument 'fuzzer'"
+if ! LC_ALL=C clang -fsanitize=fuzzer "$out/probe.c" -o "$out/probe" 2>"$out/probe.log"; then
+    nofuzzer="libclang_rt\.fuzzer[-_.a-z0-9]*: No such file|unsupported argument 'fuzzer'|unsupported option '-fsanitize=fuzzer'"
     if grep -Eq "$nofuzzer" "$out/probe.log"; then
         echo "SKIP: clang here cannot link libFuzzer (Debian: libclang-rt-dev): $(grep -E "$nofuzzer" "$out/probe.log" |
             head -n 1)"
