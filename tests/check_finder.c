@@ -304,6 +304,41 @@ START_TEST(counts_in_words_and_digits)
         ck_assert_int_eq(error.column, refused[i].column);
         ck_assert_msg(strstr(error.message, refused[i].why), "%s: %s", refused[i].query, error.message);
     }
+    hunters_tileset_free(ts);
+    /* each word its own count: a tile of N deer for N of 0 to 12, and
+     * "N deer" in words and in digits finds that tile first, fully met
+     * (the default set has no tile of 7 or more of anything: "seven" read
+     * as 8 gave the same list as "7", and passed) */
+    ts = scenario_tiles(START_GRASS "tile D0 1 MMMM\n meadow N E S W deer=0\n"
+                                    "tile D1 1 MMMM\n meadow N E S W deer=1\n"
+                                    "tile D2 1 MMMM\n meadow N E S W deer=2\n"
+                                    "tile D3 1 MMMM\n meadow N E S W deer=3\n"
+                                    "tile D4 1 MMMM\n meadow N E S W deer=4\n"
+                                    "tile D5 1 MMMM\n meadow N E S W deer=5\n"
+                                    "tile D6 1 MMMM\n meadow N E S W deer=6\n"
+                                    "tile D7 1 MMMM\n meadow N E S W deer=7\n"
+                                    "tile D8 1 MMMM\n meadow N E S W deer=8\n"
+                                    "tile D9 1 MMMM\n meadow N E S W deer=9\n"
+                                    "tile D10 1 MMMM\n meadow N E S W deer=10\n"
+                                    "tile D11 1 MMMM\n meadow N E S W deer=11\n"
+                                    "tile D12 1 MMMM\n meadow N E S W deer=12\n");
+    static const char *const words[] = {"zero", "one", "two", "three", "four", "five", "six",
+                                        "seven", "eight", "nine", "ten", "eleven", "twelve"};
+    for (int n = 0; n <= 12; n++) {
+        char query[32], tile[8];
+        snprintf(tile, sizeof tile, "D%d", n);
+        for (int digits = 0; digits < 2; digits++) {
+            if (digits)
+                snprintf(query, sizeof query, "%d deer", n);
+            else
+                snprintf(query, sizeof query, "%s deer", words[n]);
+            ck_assert_int_ge(find(ts, query, m, 4), 1);
+            ck_assert_msg(strcmp(name(ts, &m[0]), tile) == 0 && m[0].terms_met == 1, "'%s' found %s first (%d met)",
+                          query, name(ts, &m[0]), m[0].terms_met);
+        }
+    }
+    hunters_tileset_free(ts);
+    ts = default_set();
     /* an unknown word of 31 characters, the longest: the message whole (it lost its end past 255 bytes) */
     ck_assert_int_eq(hunters_tileset_find_tiles(ts, "lake xyzzyxyzzyxyzzyxyzzyxyzzyx", m, 4, &error), HUNTERS_EPARSE);
     ck_assert_int_eq(error.column, 6);
