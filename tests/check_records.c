@@ -559,6 +559,17 @@ START_TEST(utf8_names_round_trip)
     ck_assert_str_eq(shown_player_name(loaded, 0, shown, sizeof shown), "<U+FFF9><U+FFF9><U+FFF9><U+FFF9>...");
     ck_assert_str_eq(shown_player_name(loaded, 1, shown, sizeof shown), "\xf0\x9f\xa6\x8a Fox");
     hunters_game_free(loaded);
+    /* the mark goes after the last piece it fits after, not after the
+     * last piece put: four escapes and "abcd" (36 bytes shown) in 36
+     * bytes; "a", "b", "c" fit, "d" does not, and "..." after "c" would
+     * end past the buffer (put_whole_piece()'s cut), so it comes after
+     * the escapes; in 37 bytes the whole name */
+    t = v2_with_line(4, "name 0 \xef\xbf\xb9\xef\xbf\xb9\xef\xbf\xb9\xef\xbf\xb9" "abcd\n");
+    ck_assert_int_eq(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err), HUNTERS_OK);
+    char shown36[36], shown37[37];
+    ck_assert_str_eq(shown_player_name(loaded, 0, shown36, sizeof shown36), "<U+FFF9><U+FFF9><U+FFF9><U+FFF9>...");
+    ck_assert_str_eq(shown_player_name(loaded, 0, shown37, sizeof shown37), "<U+FFF9><U+FFF9><U+FFF9><U+FFF9>abcd");
+    hunters_game_free(loaded);
     static const struct number_case cases[] = {
         {4, "name 0 x\xef\xbf\xbe\n", 4, 9, "a player name has no U+FFFE or U+FFFF (not characters)"},
         {4, "name 0 \xef\xbf\xbf\n", 4, 8, "a player name has no U+FFFE or U+FFFF (not characters)"},
