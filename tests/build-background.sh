@@ -420,6 +420,11 @@ grep -qx '==> stopping the WebAssembly tests' "$tmp/gap.txt" && ! grep -qF "did 
 [ "$status" = 143 ] || { cat "$tmp/gap.txt"; fail "a run stopped by a SIGTERM between the WebAssembly tests' & and web=\$! exited $status, not 143"; }
 unnamed=$(awk '/^ *[a-z_]+=\$!$/ { n++; line = $0; getline; if ($0 !~ /^ *job_started$/) print line } END { if (n < 3) print "only " n " jobs" }' "$top/build.sh")
 [ -z "$unnamed" ] || fail "build.sh: a job's \$! not followed by job_started (a signal there leaves it unstopped): $unnamed"
+# ... and each job started after starting=1 (without it on_signal exits at
+# once, before the $!: the defect; the gap above tells it of start_web alone)
+unarmed=$(awk '/^ *starting=1$/ { armed = 1 } /^ *job_started$/ { armed = 0 }
+    /^ *[a-z_]+=\$!$/ { if (!armed) print }' "$top/build.sh")
+[ -z "$unarmed" ] || fail "build.sh: a job started without starting=1 before it (a signal there leaves it unstopped): $unarmed"
 echo "build-background: a signal between a job's & and the \$! that names it waits for the naming, and the stop stops the job"
 
 # 10. a C step fails while the browser stand-in runs a tool under timeout
