@@ -352,6 +352,9 @@ START_TEST(record_mistakes_are_named_where_they_are)
         {3, "players 2\nfirst-player 2\n", 4, 1, "first-player 2 does not play in a 2-player game (players, line 3)"},
         {4, "name 0 Alice\nname 2 Bob\n", 5, 1,
          "player 2 is named but does not play in a 2-player game (players, line 3)"},
+        /* the first such line in the text, not the lowest player's */
+        {4, "name 3 Bob\nname 2 Carl\n", 4, 1,
+         "player 3 is named but does not play in a 2-player game (players, line 3)"},
         {8, "place banana\n", 8, 7, "x must be a whole number from -32768 to 32767"},
         {8, "place 0 banana\n", 8, 9, "y must be a whole number"},
         {8, "place 0 -1\n", 8, 11, "this line is incomplete, as in: place 1 -2 r3"},

@@ -476,11 +476,14 @@ static int create_game(reader *r, int end)
         return fail(r, HUNTERS_EPARSE, r->first_player_line ? r->first_player_line : r->players_line, 1,
                     "first-player %d does not play in a %d-player game (players, line %d)", r->first_player,
                     r->players, r->players_line);
+    int unseated = -1; /* the first such name line in the text, not the lowest player's */
     for (int p = r->players; p < HU_MAX_PLAYERS; p++)
-        if (r->names[p][0])
-            return fail(r, HUNTERS_EPARSE, r->name_line[p] ? r->name_line[p] : r->players_line, 1,
-                        "player %d is named but does not play in a %d-player game (players, line %d)", p, r->players,
-                        r->players_line);
+        if (r->names[p][0] && (unseated < 0 || r->name_line[p] < r->name_line[unseated]))
+            unseated = p;
+    if (unseated >= 0)
+        return fail(r, HUNTERS_EPARSE, r->name_line[unseated] ? r->name_line[unseated] : r->players_line, 1,
+                    "player %d is named but does not play in a %d-player game (players, line %d)", unseated,
+                    r->players, r->players_line);
     const hunters_tileset *ts = NULL;
     hunters_tileset *owned = NULL;
     int rc = resolve_tileset(r, &ts, &owned);
