@@ -1326,7 +1326,16 @@ class BindingTests(unittest.TestCase):
             cases: List[Tuple[Callable[[], object], str]] = [
                 (lambda: game.save_file(tmp), "cannot write %r: it is a folder" % tmp),
                 (lambda: game.save_file(missing), "cannot write %r: there is no folder %r to put it in"
-                 % (missing, os.path.dirname(os.path.realpath(missing)))),
+                 % (missing, os.path.dirname(missing))),
+                # a name ending in "/" is a folder's: its temporary file goes in
+                # that folder (the defect: "its folder TMP takes no new file", of
+                # the parent, which takes one), and ".." is not folded over a
+                # missing folder (it said "takes no new file" of tmp too)
+                (lambda: game.save_file(missing + "/"), "cannot write %r: there is no folder %r to put it in"
+                 % (missing + "/", missing)),
+                (lambda: game.save_file(os.path.join(tmp, "gone", "..", "new") + "/"),
+                 "cannot write %r: there is no folder %r to put it in"
+                 % (os.path.join(tmp, "gone", "..", "new") + "/", os.path.join(tmp, "gone", "..", "new"))),
                 (lambda: game.save_file(""), "cannot write '': the file name is empty"),
                 (lambda: hunters.Game.load_file(tmp), "cannot read %r: it is a folder" % tmp),
                 (lambda: hunters.Game.load_file(missing), "cannot read %r: No such file or directory" % missing),
@@ -1342,6 +1351,23 @@ class BindingTests(unittest.TestCase):
                     call()
                 self.assertEqual(str(caught.exception), message)
                 self.assertEqual(caught.exception.status, hunters.Status.EIO)
+            # a relative name in a current folder that was removed: the save
+            # meets ENOENT, and the reason asked no os.getcwd() (the defect:
+            # its FileNotFoundError escaped, no HuntersIOError)
+            removed = os.path.join(tmp, "removed")
+            os.mkdir(removed)
+            here = os.getcwd()
+            try:
+                os.chdir(removed)
+                os.rmdir(removed)
+                for name, reason in (("game.txt", "its folder '.' takes no new file (the record is written to a "
+                                                  "temporary file there first, then renamed over the file)"),
+                                     ("sub/game.txt", "there is no folder 'sub' to put it in")):
+                    with self.assertRaises(hunters.HuntersIOError) as caught:
+                        game.save_file(name)
+                    self.assertEqual(str(caught.exception), "cannot write %r: %s" % (name, reason))
+            finally:
+                os.chdir(here)
             # unwritable and unreadable: as nobody (uid 65534) when root, where setpriv can
             locked = os.path.join(tmp, "locked")
             os.mkdir(locked, 0o700)

@@ -123,12 +123,34 @@ def file_reason(path: bytes, errno: int, writing: bool = False) -> Optional[str]
     if os.path.isdir(path):
         return "it is a folder"
     if writing and errno == ENOENT:
-        folder = os.path.dirname(os.path.realpath(path))  # (through links, as the save follows them)
+        folder = _save_folder(path)
+        shown = os.fsdecode(folder.rstrip(b"/") or folder)
         if not os.path.isdir(folder):
-            return "there is no folder %r to put it in" % os.fsdecode(folder)
+            return "there is no folder %r to put it in" % shown
         return ("its folder %r takes no new file (the record is written to a temporary file there first, then "
-                "renamed over the file)" % os.fsdecode(folder))
+                "renamed over the file)" % shown)
     return os.strerror(errno) if errno else None
+
+
+def _save_folder(path: bytes) -> bytes:
+    """The folder hunters_game_save_file() makes its temporary file in: the
+    path's (a link's target's, as the save follows links) up to its last
+    separator, as written ("name/" is the folder name/, which
+    os.path.dirname(os.path.realpath()) took for its parent, and ".." is
+    not folded over a missing folder), "." for a bare name. No call that
+    fails in a removed current folder (realpath() of a relative path asks
+    os.getcwd(), whose FileNotFoundError escaped instead of the
+    HuntersIOError)."""
+    target = path
+    if os.path.islink(path):
+        try:
+            target = os.path.realpath(path)
+        except OSError:
+            pass
+    separators = [b"/"] + ([os.sep.encode()] if os.sep != "/" else []) + (
+        [os.altsep.encode()] if os.altsep and os.altsep != "/" else [])
+    end = max(target.rfind(separator) for separator in separators)
+    return target[:end + 1] if end >= 0 else b"."
 
 
 def file_failure(verb: str, path: bytes, reason: str) -> str:
