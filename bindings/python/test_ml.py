@@ -1815,6 +1815,14 @@ def test_bad_actions_and_bot_arguments_are_named_as_the_user_passed_them() -> No
         ([-1, -1], hunters.InvalidArgument, "actions must be 3 integers, one per game, not 2 values"),
         (np.full((1, 3), -1), hunters.InvalidArgument, "actions must be 3 integers, one per game, not an array of "
                                                        "shape (1, 3)"),
+        # integers, out of range, that numpy holds in no integer dtype: an
+        # OutOfRange as 99999 (the defect: [2**63, 0, -1] was "not float64
+        # values (the array's dtype ...", of a list of ints, and 2**64 "not
+        # values of dtype object"); an item that is no integer is still named first
+        ([2 ** 63, 0, -1], hunters.OutOfRange, "actions must be -1 to"),
+        ([-1, 2 ** 64, -1], hunters.OutOfRange, "actions must be -1 to"),
+        ([np.int64(-1), -2 ** 63 - 1, -1], hunters.OutOfRange, "actions must be -1 to"),
+        ([2 ** 64, 0.5, -1], hunters.InvalidArgument, "actions must be 3 integers, not 0.5 (a float)"),
     ]
     for actions, error, text in cases:
         _refused([lambda: env.step(actions)], error, text, "%r taken" % (actions,))

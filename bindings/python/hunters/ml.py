@@ -1410,6 +1410,11 @@ class VectorEnv(_NotCopied):
                 raise _invalid("actions must be %d integers, one per game, not %s"
                                % (self.num_envs, "%d values" % given.size if given.ndim == 1 else
                                   "a single value" if given.ndim == 0 else "an array of shape %s" % (given.shape,)))
+            if not np.issubdtype(given.dtype, np.integer) and not isinstance(actions, np.ndarray) and all(
+                    isinstance(a, (int, np.integer)) for a in actions):
+                # integers numpy holds in no integer dtype, out of range: past 64 bits (an object
+                # array), or 2**63 beside an int64 (a float64 array), which was "not float64 values"
+                raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
             if not np.issubdtype(given.dtype, np.integer):
                 # ("actions must be 4 integers" of 4 floats did not say what was wrong)
                 raise _invalid("actions must be %d integers, not %s" % (self.num_envs, _kind_of(actions, given)))
