@@ -1466,6 +1466,19 @@ class BindingTests(unittest.TestCase):
                     call()
                 self.assertEqual(str(caught.exception), "%s:%d:%d: %s" % ((path,) + where + (message,)), name)
                 self.assertEqual((caught.exception.line, caught.exception.column), where, name)
+            # a name the file system's encoding cannot decode (os.listdir()
+            # gives it with a lone surrogate): shown as \\xNN, which any output
+            # encodes (the defect: os.fsdecode()'s lone surrogate, so
+            # print(error) raised UnicodeEncodeError in a UTF-8 locale)
+            if sys.getfilesystemencoding().lower().replace("-", "") == "utf8" and sys.platform != "win32":
+                raw = os.path.join(os.fsencode(folder), b"bad\xff game.txt")
+                with open(raw, "w", encoding="utf-8") as out:
+                    out.write("")
+                with self.assertRaises(hunters.ParseError) as caught:
+                    hunters.Game.load_file(os.fsdecode(raw))
+                shown = os.path.join(folder, "bad\\xff game.txt")
+                self.assertEqual(str(caught.exception), shown + ":1:1: not a game record: the text is empty")
+                str(caught.exception).encode("utf-8")
         # from a string, no file to name: LINE:COL: as before
         with self.assertRaisesRegex(hunters.ParseError, "^%d:12: the rotation" % line):
             hunters.Game.load(record)

@@ -4,6 +4,7 @@ import ctypes
 import enum
 import operator
 import os
+import sys
 from errno import ENOENT
 from typing import Any, Callable, Dict, NoReturn, Optional, Type, TypeVar, Union
 
@@ -84,6 +85,14 @@ def raise_status(status: int, message: str = "", line: int = 0, column: int = 0)
     raise cls(status, message, line, column)
 
 
+def shown_path(path: bytes) -> str:
+    """path for a message unquoted, as the tools print it: bytes the file
+    system's encoding cannot decode as \\xNN (os.fsdecode() made them lone
+    surrogates, which print(), logging to a file and str.encode() refuse:
+    UnicodeEncodeError in place of the error's message)."""
+    return path.decode(sys.getfilesystemencoding(), "backslashreplace")
+
+
 def raise_error(status: int, error: C.Error, path: Optional[bytes] = None) -> NoReturn:
     """Raises the exception described by a filled struct hunters_error: the
     message after "LINE:COLUMN: " when it has a line, and for a text read
@@ -93,7 +102,7 @@ def raise_error(status: int, error: C.Error, path: Optional[bytes] = None) -> No
     if error.line:
         message = "%d:%d: %s" % (error.line, error.column, message)
     if path is not None and status != Status.ENOMEM:
-        message = "%s:%s%s" % (os.fsdecode(path), "" if error.line else " ", message)
+        message = "%s:%s%s" % (shown_path(path), "" if error.line else " ", message)
     raise_status(status, message, error.line, error.column)
 
 
