@@ -30,7 +30,7 @@ version=$(sed -n 's/^#define HUNTERS_VERSION_STRING "\(.*\)"$/\1/p' "$src/includ
 # unoptimized (CFLAGS follows the backend's -O2): this test is about the
 # packaging, and it compiles the library for each Python and once more for
 # the wheel, at -O0 in under half the time.
-clean_env="env -u HUNTERS_LIBRARY -u HUNTERS_LIBDIR -u LD_LIBRARY_PATH -u PYTHONPATH -u PIP_FIND_LINKS PIP_NO_INDEX=1
+clean_env="env -u HUNTERS_LIBRARY -u HUNTERS_LIBDIR -u DESTDIR -u LD_LIBRARY_PATH -u PYTHONPATH -u PIP_FIND_LINKS PIP_NO_INDEX=1
     PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1 PIP_CONFIG_FILE=/dev/null PYTHONDONTWRITEBYTECODE=1 CFLAGS=-O0"
 game="import hunters
 game = hunters.Game(seed=$seed)
@@ -171,8 +171,8 @@ fi
 # and the package failed only at import). A refused one names the variable,
 # its value and what is wrong; an accepted one is stored absolute and
 # normalized, and the package loads the library from there.
-libdir_refused() {  # value, what the message must say
-    $clean_env HUNTERS_LIBDIR="$1" "$first/bin/python" -m pip install --no-index "$src/bindings/python" \
+libdir_refused() {  # value, what the message must say, [another variable's VAR=value]
+    $clean_env HUNTERS_LIBDIR="$1" ${3:+"$3"} "$first/bin/python" -m pip install --no-index "$src/bindings/python" \
         >"$tmp/pip.log" 2>&1 </dev/null && fail "pip installed with HUNTERS_LIBDIR=$1"
     grep -qF "HUNTERS_LIBDIR='$1'$2" "$tmp/pip.log" ||
         { cat "$tmp/pip.log"; fail "HUNTERS_LIBDIR=$1: no \"HUNTERS_LIBDIR='$1'$2\" in pip's output"; }
@@ -188,4 +188,26 @@ got=$(cd / && $clean_env "$first/bin/python" -c "$game") || fail "import hunters
     fail "HUNTERS_LIBDIR=$build/.libs/: the library came from $(echo "$got" | sed -n 1p)"
 [ "$(echo "$got" | sed -n 2p)" = "$expected" ] || fail "HUNTERS_LIBDIR=$build/.libs/: scores $(echo "$got" | sed -n 2p)"
 echo "  HUNTERS_LIBDIR=$build/.libs/: library $build/.libs/libhunters.so.0, scores $expected"
+# A staged build (README: make install DESTDIR=STAGE): the library is under
+# $DESTDIR, not yet in HUNTERS_LIBDIR, where the package loads it once
+# installed; and an sdist, which holds no libdir (the defects: both were
+# refused, "no such folder", of a library not installed yet).
+final="$tmp/final/lib"
+mkdir -p "$tmp/stage$final" && cp "$library" "$tmp/stage$final/" || fail "a stage"
+libdir_refused "$final" " (under DESTDIR='$tmp/nowhere': '$tmp/nowhere$final'): no such folder" DESTDIR="$tmp/nowhere"
+$clean_env DESTDIR="$tmp/stage" HUNTERS_LIBDIR="$final" "$first/bin/python" -m pip install --no-index \
+    "$src/bindings/python" >"$tmp/pip.log" 2>&1 </dev/null ||
+    { cat "$tmp/pip.log"; fail "pip install with HUNTERS_LIBDIR=$final DESTDIR=$tmp/stage"; }
+mkdir -p "$final" && cp "$library" "$final/" || fail "installing the staged library"
+got=$(cd / && $clean_env "$first/bin/python" -c "$game") || fail "import hunters after a staged HUNTERS_LIBDIR=$final"
+[ "$(echo "$got" | sed -n 1p)" = "$final/libhunters.so.0" ] ||
+    fail "staged HUNTERS_LIBDIR=$final: the library came from $(echo "$got" | sed -n 1p)"
+echo "  HUNTERS_LIBDIR=$final DESTDIR=$tmp/stage: accepted, loaded from $final once installed there"
+(cd "$src/bindings/python" && $clean_env HUNTERS_LIBDIR="$tmp/nowhere" "$first/bin/python" -c '
+import sys
+sys.path.insert(0, "build_backend")
+import hunters_build
+print(hunters_build.build_sdist(sys.argv[1]))' "$tmp/sdist2") >"$tmp/sdist.log" 2>&1 ||
+    { cat "$tmp/sdist.log"; fail "build_sdist with HUNTERS_LIBDIR=$tmp/nowhere"; }
+echo "  build_sdist with HUNTERS_LIBDIR=$tmp/nowhere: made, no libdir in an sdist"
 echo "PASS: pip builds libhunters into the package, offline, for every python3 found"

@@ -190,7 +190,12 @@ def libdir_setting(config_settings: ConfigSettings) -> Optional[str]:
     It must be an absolute path (pip runs this backend in bindings/python,
     not in the folder pip was started from, so a relative one would name
     another folder) holding the library's SONAME, which the installed package
-    loads from it; else BuildError, naming the setting and what is wrong."""
+    loads from it; else BuildError, naming the setting and what is wrong.
+    A staged build (the library installed with make install DESTDIR=STAGE,
+    not yet at the folder it will run from) sets $DESTDIR as make does: the
+    library is looked for under it, and the folder without it is stored
+    (the check refused HUNTERS_LIBDIR=/usr/lib of a package built before its
+    library is installed there)."""
     setting = (config_settings or {}).get("libdir")
     if isinstance(setting, list):
         setting = setting[-1] if setting else None
@@ -207,25 +212,34 @@ def libdir_setting(config_settings: ConfigSettings) -> Optional[str]:
                          "Python runs; give the absolute path of the folder with %s, e.g. %s"
                          % (name, setting, HERE, SONAME, shlex.quote(example)))
     libdir = os.path.normpath(setting)
-    if not os.path.isdir(libdir):
-        raise BuildError("%s=%r: no such folder; name the folder where `make install` put %s (PREFIX/lib)"
-                         % (name, setting, SONAME))
-    if not os.path.isfile(os.path.join(libdir, SONAME)):
-        raise BuildError("%s=%r: the folder has no %s, the libhunters shared library the package loads from "
+    stage = os.environ.get("DESTDIR") or ""
+    if stage and not os.path.isabs(stage):
+        raise BuildError("DESTDIR=%r is a relative path: pip runs this build in %s; give the absolute path of the "
+                         "stage %s is installed under" % (stage, HERE, SONAME))
+    # (os.path.join() of an absolute second part would drop the stage)
+    folder = os.path.join(stage, libdir.lstrip(os.sep)) if stage else libdir
+    where = " (under DESTDIR=%r: %r)" % (stage, folder) if stage else ""
+    if not os.path.isdir(folder):
+        raise BuildError("%s=%r%s: no such folder; name the folder where `make install` put %s (PREFIX/lib)"
+                         % (name, setting, where, SONAME))
+    if not os.path.isfile(os.path.join(folder, SONAME)):
+        raise BuildError("%s=%r%s: the folder has no %s, the libhunters shared library the package loads from "
                          "it; name the folder where `make install` put it (PREFIX/lib), or do not set %s to "
-                         "bundle a library compiled from the sources" % (name, setting, SONAME, name))
+                         "bundle a library compiled from the sources" % (name, setting, where, SONAME, name))
     return libdir
 
 
 class Distribution:
     """What the wheel's and the sdist's metadata say."""
 
-    def __init__(self, config_settings: ConfigSettings) -> None:
+    def __init__(self, config_settings: ConfigSettings, sdist: bool = False) -> None:
         self.root = c_root()
         self.project = project_table()
         self.name = str(self.project["name"])
         self.version = header_version(self.root)
-        self.libdir = libdir_setting(config_settings)
+        # (an sdist holds no libdir: HUNTERS_LIBDIR set for the wheel's build
+        # is not checked, so python -m build, an sdist first, is not refused)
+        self.libdir = None if sdist else libdir_setting(config_settings)
         if self.libdir:
             self.tag = "py3-none-any"
         else:
@@ -359,7 +373,7 @@ def build_wheel(wheel_directory: str, config_settings: ConfigSettings = None,
 def build_sdist(sdist_directory: str, config_settings: ConfigSettings = None) -> str:
     """name-version.tar.gz: the package, this backend, and under csrc/ the C
     sources a wheel is built from (with Makefile.am, which lists them)."""
-    dist = Distribution(config_settings)
+    dist = Distribution(config_settings, sdist=True)
     root = dist.root
     members = [(name, os.path.join(HERE, name)) for name in
                ["pyproject.toml", "README.md", "build_backend/hunters_build.py"] + package_files()]
