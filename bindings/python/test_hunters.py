@@ -1372,12 +1372,21 @@ class BindingTests(unittest.TestCase):
             locked = os.path.join(tmp, "locked")
             os.mkdir(locked, 0o700)
             game.save_file(os.path.join(locked, "game.txt"))
+            # a file anyone may write, in a folder that takes no new file: the
+            # save's temporary file is refused (the defect: "Permission denied"
+            # alone, read as the file's, which open(path, "w") writes)
+            shut = os.path.join(tmp, "shut")
+            os.mkdir(shut)
+            writable = os.path.join(shut, "open.txt")
+            game.save_file(writable)
+            os.chmod(writable, 0o666)
+            os.chmod(shut, 0o555)
             script = ("import hunters\n"
                       "for call in (lambda: hunters.Game(seed=1).save_file(%r), lambda: hunters.Game.load_file(%r),\n"
-                      "             lambda: hunters.TileSet.from_file(%r)):\n"
+                      "             lambda: hunters.TileSet.from_file(%r), lambda: hunters.Game(seed=1).save_file(%r)):\n"
                       "    try:\n        call()\n    except hunters.HuntersIOError as error:\n        print(error)\n"
                       % (os.path.join(locked, "new.txt"), os.path.join(locked, "game.txt"),
-                         os.path.join(locked, "game.txt")))
+                         os.path.join(locked, "game.txt"), writable))
             command = [sys.executable, "-c", script]
             os.chmod(locked, 0)  # (for its owner too)
             if os.geteuid() == 0:
@@ -1388,13 +1397,16 @@ class BindingTests(unittest.TestCase):
             result = subprocess.run(command, capture_output=True, text=True, timeout=60,
                                     env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))
             os.chmod(locked, 0o700)  # (for the clean-up)
+            os.chmod(shut, 0o755)
             if os.geteuid() == 0 and result.returncode and not result.stdout:
                 self.skipTest("nobody (uid 65534) cannot run the package here: " + result.stderr.strip()[-200:])
             self.assertEqual(result.returncode, 0, result.stderr)
             self.assertEqual(result.stdout.splitlines(), [
                 "cannot write %r: Permission denied" % os.path.join(locked, "new.txt"),
                 "cannot read %r: Permission denied" % os.path.join(locked, "game.txt"),
-                "cannot read %r: Permission denied" % os.path.join(locked, "game.txt")])
+                "cannot read %r: Permission denied" % os.path.join(locked, "game.txt"),
+                "cannot write %r: Permission denied in its folder %r, though the file is writable (the record is "
+                "written to a temporary file there first, then renamed over the file)" % (writable, shut)])
 
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")

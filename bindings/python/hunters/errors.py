@@ -5,7 +5,7 @@ import enum
 import operator
 import os
 import sys
-from errno import ENOENT
+from errno import EACCES, ENOENT, EPERM
 from typing import Any, Callable, Dict, NoReturn, Optional, Type, TypeVar, Union
 
 from . import _native as C
@@ -138,6 +138,13 @@ def file_reason(path: bytes, errno: int, writing: bool = False) -> Optional[str]
             return "there is no folder %r to put it in" % shown
         return ("its folder %r takes no new file (the record is written to a temporary file there first, then "
                 "renamed over the file)" % shown)
+    if writing and errno in (EACCES, EPERM) and os.path.isfile(path) and os.access(path, os.W_OK):
+        # (a file the caller may write, in a folder that takes no new file
+        # from them: "Permission denied" alone read as the file's)
+        folder = _save_folder(path)
+        return ("%s in its folder %r, though the file is writable (the record is written to a temporary file "
+                "there first, then renamed over the file)" % (os.strerror(errno), os.fsdecode(folder.rstrip(b"/")
+                                                                                          or folder)))
     return os.strerror(errno) if errno else None
 
 
