@@ -1823,9 +1823,23 @@ def test_bad_actions_and_bot_arguments_are_named_as_the_user_passed_them() -> No
         ([-1, 2 ** 64, -1], hunters.OutOfRange, "actions must be -1 to"),
         ([np.int64(-1), -2 ** 63 - 1, -1], hunters.OutOfRange, "actions must be -1 to"),
         ([2 ** 64, 0.5, -1], hunters.InvalidArgument, "actions must be 3 integers, not 0.5 (a float)"),
+        ([np.uint64(2 ** 64 - 1), -1, -1], hunters.OutOfRange, "actions must be -1 to"),
     ]
     for actions, error, text in cases:
         _refused([lambda: env.step(actions)], error, text, "%r taken" % (actions,))
+    # numpy integers of mixed kinds, in range, are actions: numpy makes
+    # [np.uint64(0), -1, -1] a float64 array (the defect: refused, "not
+    # float64 values"), and np.int8 beside a uint64 likewise
+    twin = ml.VectorEnv(3, seed=1, window=9)
+    first = int(np.flatnonzero(twin.reset().masks[0])[0])
+    for actions in ([np.uint64(first), -1, -1], [np.uint64(first), np.int8(-1), np.int64(-1)]):
+        fresh = ml.VectorEnv(3, seed=1, window=9)
+        fresh.reset()
+        fresh.step(actions)
+        assert fresh.games[0].hash != twin.games[0].hash, actions  # game 0 played its move
+        assert fresh.games[1].hash == twin.games[1].hash, actions  # -1: the others did not
+        fresh.close()
+    twin.close()
     env.step([-1, -1, -1])
     env.close()
     bots: List[Tuple[Dict[str, Any], Any, str]] = [

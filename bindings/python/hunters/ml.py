@@ -1412,9 +1412,13 @@ class VectorEnv(_NotCopied):
                                   "a single value" if given.ndim == 0 else "an array of shape %s" % (given.shape,)))
             if not np.issubdtype(given.dtype, np.integer) and not isinstance(actions, np.ndarray) and all(
                     isinstance(a, (int, np.integer)) for a in actions):
-                # integers numpy holds in no integer dtype, out of range: past 64 bits (an object
-                # array), or 2**63 beside an int64 (a float64 array), which was "not float64 values"
-                raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
+                # integers numpy holds in no integer dtype: a numpy uint64 beside a negative int or
+                # an int64 ([np.uint64(3), -1] is a float64 array: refused as "not float64 values"),
+                # past 64 bits (an object array); taken by their values, each an int
+                given = np.array([int(a) for a in actions], dtype=object)
+                if any(not -1 <= int(a) < self.encoding.action_count for a in given):
+                    raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
+                given = given.astype(np.int64)
             if not np.issubdtype(given.dtype, np.integer):
                 # ("actions must be 4 integers" of 4 floats did not say what was wrong)
                 raise _invalid("actions must be %d integers, not %s" % (self.num_envs, _kind_of(actions, given)))
