@@ -181,6 +181,10 @@ libdir_refused() {  # value, what the message must say, [another variable's VAR=
 libdir_refused "$tmp/nowhere" ": no such folder"
 libdir_refused "$tmp" ": the folder has no libhunters.so.0"
 libdir_refused "relative/lib" " is a relative path"
+# a ~ no shell expanded (quoted): the example is the home's folder, not
+# $PWD/~/lib (the defect: the suggestion named a folder under the tree)
+libdir_refused "~/lib" " is a relative path" HOME="$tmp/home"
+grep -qF "e.g. $tmp/home/lib" "$tmp/pip.log" || { cat "$tmp/pip.log"; fail "HUNTERS_LIBDIR=~/lib: no \"e.g. $tmp/home/lib\""; }
 $clean_env HUNTERS_LIBDIR="$build/.libs/" "$first/bin/python" -m pip install --no-index "$src/bindings/python" \
     >"$tmp/pip.log" 2>&1 </dev/null || { cat "$tmp/pip.log"; fail "pip install with HUNTERS_LIBDIR=$build/.libs/"; }
 got=$(cd / && $clean_env "$first/bin/python" -c "$game") || fail "import hunters after HUNTERS_LIBDIR=$build/.libs/"

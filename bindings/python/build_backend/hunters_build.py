@@ -207,6 +207,9 @@ def libdir_setting(config_settings: ConfigSettings) -> Optional[str]:
     if not os.path.isabs(setting):
         shell_cwd = os.environ.get("PWD", "")
         example = os.path.join(shell_cwd, setting) if os.path.isabs(shell_cwd) else "/path/to/prefix/lib"
+        if setting.startswith("~") and os.path.isabs(os.path.expanduser(setting)):
+            # (a ~ no shell expanded, quoted or from a config file: "$PWD/~/lib" named another folder)
+            example = os.path.expanduser(setting)
         raise BuildError("%s=%r is a relative path: pip runs this build in %s, not in the folder it was started "
                          "from, and the installed package would look for the library relative to wherever "
                          "Python runs; give the absolute path of the folder with %s, e.g. %s"
