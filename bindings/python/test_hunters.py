@@ -6,6 +6,7 @@ import enum
 import gc
 import importlib
 import importlib.util
+import errno
 import os
 import pickle
 import random
@@ -1351,6 +1352,19 @@ class BindingTests(unittest.TestCase):
                     call()
                 self.assertEqual(str(caught.exception), message)
                 self.assertEqual(caught.exception.status, hunters.Status.EIO)
+            # .errno is the system's reason, as an OSError's is (it was None,
+            # so `e.errno == errno.ENOENT` never held); str() stays the message
+            errno_cases: List[Tuple[Callable[[], object], int]] = [
+                (lambda: game.save_file(missing), errno.ENOENT),
+                (lambda: hunters.Game.load_file(missing), errno.ENOENT),
+                (lambda: hunters.TileSet.from_file(missing), errno.ENOENT),
+                (lambda: hunters.Game.load_file(tmp), errno.EISDIR),
+                (lambda: game.save_file(tmp), errno.EISDIR)]
+            for errno_call, number in errno_cases:
+                with self.assertRaises(OSError) as caught_os:
+                    errno_call()
+                self.assertEqual(caught_os.exception.errno, number, str(caught_os.exception))
+                self.assertFalse(str(caught_os.exception).startswith("[Errno"))
             # a relative name in a current folder that was removed: the save
             # meets ENOENT, and the reason asked no os.getcwd() (the defect:
             # its FileNotFoundError escaped, no HuntersIOError)

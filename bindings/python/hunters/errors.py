@@ -75,14 +75,20 @@ _BY_STATUS = {Status.EINVAL: InvalidArgument, Status.ERANGE: OutOfRange, Status.
               Status.EIO: HuntersIOError}
 
 
-def raise_status(status: int, message: str = "", line: int = 0, column: int = 0) -> NoReturn:
-    """Raises the exception of a failed status, with the library's message."""
+def raise_status(status: int, message: str = "", line: int = 0, column: int = 0, os_errno: int = 0) -> NoReturn:
+    """Raises the exception of a failed status, with the library's message;
+    a HuntersIOError's .errno is os_errno, the system's reason (an OSError's
+    .errno was always None, so `e.errno == errno.ENOENT` never held; str()
+    stays the message: .strerror is left unset)."""
     if not message:
         message = C.hunters_strerror(status).decode()
     if status == Status.ENOMEM:
         raise MemoryError(message)
     cls = _BY_STATUS.get(Status(status), HuntersError) if status in Status._value2member_map_ else HuntersError
-    raise cls(status, message, line, column)
+    error = cls(status, message, line, column)
+    if os_errno and isinstance(error, HuntersIOError):
+        error.errno = os_errno
+    raise error
 
 
 def shown_path(path: bytes) -> str:
@@ -93,7 +99,7 @@ def shown_path(path: bytes) -> str:
     return path.decode(sys.getfilesystemencoding(), "backslashreplace")
 
 
-def raise_error(status: int, error: C.Error, path: Optional[bytes] = None) -> NoReturn:
+def raise_error(status: int, error: C.Error, path: Optional[bytes] = None, os_errno: int = 0) -> NoReturn:
     """Raises the exception described by a filled struct hunters_error: the
     message after "LINE:COLUMN: " when it has a line, and for a text read
     from the file at path after "PATH:" too, as the tools say it
@@ -103,7 +109,7 @@ def raise_error(status: int, error: C.Error, path: Optional[bytes] = None) -> No
         message = "%d:%d: %s" % (error.line, error.column, message)
     if path is not None and status != Status.ENOMEM:
         message = "%s:%s%s" % (shown_path(path), "" if error.line else " ", message)
-    raise_status(status, message, error.line, error.column)
+    raise_status(status, message, error.line, error.column, os_errno)
 
 
 def created(create: Callable[[Any, Any], int]) -> int:
@@ -186,9 +192,9 @@ def created_from_file(create: Callable[[Any, Any], int], path: bytes) -> int:
     if status == Status.EIO:
         reason = file_reason(path, errno)
         if reason:
-            raise_status(status, file_failure("read", path, reason))
+            raise_status(status, file_failure("read", path, reason), os_errno=errno)
     if status:
-        raise_error(status, error, path)
+        raise_error(status, error, path, errno if status == Status.EIO else 0)
     assert handle.value is not None
     return handle.value
 

@@ -503,7 +503,8 @@ class Game:
                                  "redetermined in engine draw mode")
         if status:
             reason = file_reason(encoded, errno, writing=True) if status == Status.EIO else None
-            raise_status(status, file_failure("write", encoded, reason or C.hunters_strerror(status).decode()))
+            raise_status(status, file_failure("write", encoded, reason or C.hunters_strerror(status).decode()),
+                         os_errno=errno if status == Status.EIO else 0)
 
     def clone(self) -> "Game":
         """An independent copy, event log included. It keeps the real draw
