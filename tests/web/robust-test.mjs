@@ -273,6 +273,18 @@ const gameState = (page) => page.evaluate(() => {
     return { decisions: game.decisionCount, hash: String(game.hash), phase: game.phase, record: game.save() };
 });
 const keptId = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('hunters-companion-game')).id);
+// The keep-status line once it says what `pattern` matches, asserted with the text it has then. A wait for
+// the line shown alone was no wait when it already showed an older message ("went on in another tab"
+// before the other tab's new game): it read that one, a failure that came and went with the machine's load
+async function keepStatusSays(page, pattern) {
+    await waitForFunction(page, (source) => {
+        const line = document.querySelector('#keep-status');
+        return !line.hidden && new RegExp(source).test(line.textContent);
+    }, { polling: 50 }, pattern.source).catch(() => {});   // (a wait run out: the assertion below shows the text)
+    const text = await page.$eval('#keep-status', (p) => (p.hidden ? '(hidden)' : p.textContent));
+    assert.match(text, pattern);
+    return text;
+}
 // What a screen reader is to hear of the decision (#announce): the points scored since the last decision (the lines
 // of #just-scored, when shown), then the prompt
 const spokenDecision = (page) => page.evaluate(() => {
@@ -655,8 +667,7 @@ try {
         await other.click('#start');
         await other.waitForSelector('#setup:not([open])');
         const fresh = await keptId(other);
-        await page.waitForSelector('#keep-status:not([hidden])');
-        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /no longer kept/);
+        await keepStatusSays(page, /no longer kept/);
         await page.bringToFront();
         await decide(page);
         assert.equal(await keptId(page), fresh, 'the first tab did not write over the new game');
@@ -694,8 +705,7 @@ try {
         });
         const held = await gameState(page);
         await decide(page);
-        await page.waitForSelector('#keep-status:not([hidden])');
-        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /storage for the page is full.*Save/);
+        await keepStatusSays(page, /storage for the page is full.*Save/);
         const taken = await gameState(page);
         assert.equal(taken.decisions, held.decisions + 1, 'the decision was taken');
         assert.notEqual(await page.$('[data-draw], #board g.legal[role=button], #pass'), null, 'the page asks for the next decision');
@@ -750,8 +760,7 @@ try {
             };
         }, foreign);
         await startTable(page, true);
-        await page.waitForSelector('#keep-status:not([hidden])');
-        assert.match(await page.$eval('#keep-status', (p) => p.textContent), /storage for the page is full.*not written over.*Save/);
+        await keepStatusSays(page, /storage for the page is full.*not written over.*Save/);
         assert.equal(await page.evaluate(() => localStorage.getItem('hunters-companion-game')), foreign, 'not written over');
         await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
         await decide(page);
