@@ -1636,6 +1636,24 @@ def _play_first_to_done(env: ml.VectorEnv, rng: np.random.Generator) -> None:
         env.step(actions)
 
 
+def _record_frees(owner: Any) -> List[int]:
+    """The addresses owner's C object is freed at, appended as its handle
+    frees them (the free itself still done): an empty list while it lives."""
+    freed: List[int] = []
+    handle = owner._handle
+    assert handle is not None
+    free = handle._free
+    assert free is not None
+    release: Callable[[int], None] = free
+
+    def recording(address: int) -> None:
+        freed.append(address)
+        release(address)
+
+    handle._free = recording
+    return freed
+
+
 def _reset_done_env(num_envs: int, views: bool, finished: bool = True, observed: bool = False) -> ml.VectorEnv:
     """The set-up of the tests of reset_done(): an env of num_envs 2-player
     games (seed 1, window 9), first observed by a step of -1 when observed,
@@ -2186,19 +2204,7 @@ def test_vector_env_views_reset_done_holds_the_kept_games_it_checks() -> None:
     for finished in (False, True):
         env = _reset_done_env(3, True, finished, observed=True)
         kept = hunters.Game(seed=5)  # (another object than the slot's: the check runs)
-        freed: List[int] = []
-        handle = kept._handle
-        assert handle is not None
-        free = handle._free
-        assert free is not None
-        release: Callable[[int], None] = free
-
-        def recording(address: int) -> None:
-            freed.append(address)
-            release(address)
-
-        handle._free = recording
-        del handle
+        freed = _record_frees(kept)
         env.games[1] = kept
         encoding = env.encoding
         real_open = encoding._open
@@ -2579,19 +2585,7 @@ def test_vector_env_closed_by_another_thread_while_it_makes_games() -> None:
         for call in ("reset_done", "reset"):
             tiles = hunters.TileSet.from_string(text)  # (not TileSet.default(), which is never freed)
             env = ml.VectorEnv(2, seed=1, window=9, tileset=tiles, views=views)
-            freed: List[int] = []
-            handle = tiles._handle
-            assert handle is not None
-            free = handle._free
-            assert free is not None
-            release: Callable[[int], None] = free
-
-            def recording(address: int) -> None:
-                freed.append(address)
-                release(address)
-
-            handle._free = recording
-            del handle
+            freed = _record_frees(tiles)
             tiles.close()  # the env's hold is the last
             make = env._new_game
 
