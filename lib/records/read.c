@@ -73,23 +73,16 @@ static int split(reader *r, const char *line, size_t length, hu_word *words, int
  * must be a whole number from -32768 to 32767" read wrong of "-0"). */
 static int misspelt_number(const hu_word *w, int64_t lo, int64_t hi, int64_t *value)
 {
-    size_t at = w->length > 0 && w->text[0] == '-', digits = w->length - at;
-    if (digits == 0)
-        return 0;
-    while (digits > 1 && w->text[at] == '0') {
+    /* the digits after the sign and the zeros before them (the last digit
+     * kept), read as hu_parse_number() reads any number */
+    int negative = w->length > 0 && w->text[0] == '-';
+    size_t at = (size_t)negative;
+    while (at + 1 < w->length && w->text[at] == '0')
         at++;
-        digits--;
-    }
-    if (digits > 18) /* past every range a record has; and fits an int64_t */
+    int64_t magnitude;
+    if (!hu_parse_number(w->text + at, w->length - at, 0, INT64_MAX, &magnitude))
         return 0;
-    int64_t magnitude = 0;
-    for (size_t i = 0; i < digits; i++) {
-        char c = w->text[at + i];
-        if (c < '0' || c > '9')
-            return 0;
-        magnitude = magnitude * 10 + (c - '0');
-    }
-    *value = w->text[0] == '-' ? -magnitude : magnitude;
+    *value = negative ? -magnitude : magnitude;
     return *value >= lo && *value <= hi;
 }
 

@@ -13,6 +13,7 @@
 
 #include "tiles/finder.h"
 #include "util/error.h"
+#include "util/lexer.h"
 
 enum {
     TERM_NAME,       /* a tile type's name */
@@ -148,15 +149,13 @@ static int number_of(const char *word, int *out)
         return 0;
     if (*word == '-')
         return -1;
-    while (word[0] == '0' && word[1])
+    while (word[0] == '0' && word[1]) /* (leading zeros allowed, as a player may type them) */
         word++;
-    if (strlen(word) > 3)
+    int64_t value;
+    if (!hu_parse_number(word, strlen(word), 0, COUNT_MAX, &value))
         return -1;
-    int value = 0;
-    for (const char *c = word; *c; c++)
-        value = value * 10 + (*c - '0');
-    *out = value;
-    return value <= COUNT_MAX ? 1 : -1;
+    *out = (int)value;
+    return 1;
 }
 
 /* Four side letters (F, M, R, or ? for any) into sides; 0 if it is none. */
@@ -225,10 +224,9 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
             return hu_error_set(error, HUNTERS_EPARSE, 1, column, "'%s': a count is a whole number from 0 to %d",
                                 raw, COUNT_MAX);
         } else if (number) {
-            number = count_read;
             if (count >= 0)
                 return hu_error_set(error, HUNTERS_EPARSE, 1, column, "'%s': two numbers in a row", raw);
-            count = number;
+            count = count_read;
             count_column = column;
             continue;
         } else if (is_filler(word)) {
