@@ -577,27 +577,44 @@ void tool_output_discard(tool_output *o)
  * and Fullwidth, and the emoji blocks terminals draw wide), 0 for the
  * combining marks and the invisible format characters, else 1; the ranges
  * of Markus Kuhn's wcwidth(), without a locale to depend on. */
+/* Whether c lies in one of count [first, last] ranges. */
+static int in_ranges(unsigned long c, const unsigned long (*ranges)[2], size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        if (c >= ranges[i][0] && c <= ranges[i][1])
+            return 1;
+    return 0;
+}
+
+/* The characters of no width: combining marks, drawn on the character
+ * before them, and format characters (zero-width spaces and joiners, the
+ * bidirectional controls, the byte-order mark, variation selectors) */
+static const unsigned long combining_marks[][2] = {
+    {0x0300, 0x036F}, {0x0483, 0x0489}, {0x0591, 0x05BD}, {0x0610, 0x061A}, {0x064B, 0x065F},
+    {0x1AB0, 0x1AFF}, {0x1DC0, 0x1DFF}, {0x20D0, 0x20FF}, {0xFE20, 0xFE2F},
+};
+static const unsigned long format_characters[][2] = {
+    {0x200B, 0x200F}, {0x202A, 0x202E}, {0x2060, 0x2064}, {0x2066, 0x206F},
+    {0xFE00, 0xFE0F}, {0xFEFF, 0xFEFF}, {0xE0100, 0xE01EF},
+};
+
+int code_point_combines(unsigned long c)
+{
+    return in_ranges(c, combining_marks, sizeof combining_marks / sizeof combining_marks[0]);
+}
+
 int code_point_columns(unsigned long c)
 {
-    static const unsigned long zero[][2] = {
-        {0x0300, 0x036F}, {0x0483, 0x0489}, {0x0591, 0x05BD}, {0x0610, 0x061A}, {0x064B, 0x065F},
-        {0x1AB0, 0x1AFF}, {0x1DC0, 0x1DFF}, {0x200B, 0x200F}, {0x202A, 0x202E}, {0x2060, 0x2064},
-        {0x2066, 0x206F}, {0x20D0, 0x20FF}, {0xFE00, 0xFE0F}, {0xFE20, 0xFE2F}, {0xFEFF, 0xFEFF},
-        {0xE0100, 0xE01EF},
-    };
     static const unsigned long wide[][2] = {
         {0x1100, 0x115F}, {0x2329, 0x232A}, {0x2E80, 0x303E}, {0x3041, 0x33FF}, {0x3400, 0x4DBF},
         {0x4E00, 0x9FFF}, {0xA000, 0xA4CF}, {0xAC00, 0xD7A3}, {0xF900, 0xFAFF}, {0xFE10, 0xFE19},
         {0xFE30, 0xFE6F}, {0xFF00, 0xFF60}, {0xFFE0, 0xFFE6}, {0x1F300, 0x1F64F}, {0x1F900, 0x1F9FF},
         {0x20000, 0x2FFFD}, {0x30000, 0x3FFFD},
     };
-    for (size_t i = 0; i < sizeof zero / sizeof zero[0]; i++)
-        if (c >= zero[i][0] && c <= zero[i][1])
-            return 0;
-    for (size_t i = 0; i < sizeof wide / sizeof wide[0]; i++)
-        if (c >= wide[i][0] && c <= wide[i][1])
-            return 2;
-    return 1;
+    if (code_point_combines(c) ||
+        in_ranges(c, format_characters, sizeof format_characters / sizeof format_characters[0]))
+        return 0;
+    return in_ranges(c, wide, sizeof wide / sizeof wide[0]) ? 2 : 1;
 }
 
 void print_padded(FILE *out, const char *text, int width)

@@ -215,5 +215,9 @@ void print_padded(FILE *out, const char *text, int width);
 /* The terminal columns of code point c, as print_padded() counts them: 2
  * for a wide (East Asian) one, 0 for a combining or format one, else 1. */
 int code_point_columns(unsigned long c);
+/* Whether code point c is a combining mark, which a terminal draws on the
+ * character before it (of the code points of no columns, the others are
+ * format characters, drawn as nothing or not at all). */
+int code_point_combines(unsigned long c);
 
 #endif

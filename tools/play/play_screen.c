@@ -31,17 +31,6 @@ static void put(screen *s, int row, int col, const char *glyph, char ascii, int 
     s->cell[row][col] = (screen_cell){glyph, ascii, (uint8_t)fg, (uint8_t)bg, "", 0};
 }
 
-/* A combining mark, which a terminal draws on the character before it;
- * the other characters of no width (format characters: the zero-width
- * space, the bidirectional controls, the byte-order mark) are not shown,
- * lest they reorder or hide the rest of the row. */
-static int is_combining(unsigned long c)
-{
-    return (c >= 0x0300 && c <= 0x036F) || (c >= 0x0483 && c <= 0x0489) || (c >= 0x0591 && c <= 0x05BD) ||
-           (c >= 0x0610 && c <= 0x061A) || (c >= 0x064B && c <= 0x065F) || (c >= 0x1AB0 && c <= 0x1AFF) ||
-           (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE20 && c <= 0xFE2F);
-}
-
 void screen_name(screen *s, int row, int col, const char *text, int width, int fg, int bg)
 {
     int end = col + width < SCREEN_COLS ? col + width : SCREEN_COLS, at = col;
@@ -54,7 +43,10 @@ void screen_name(screen *s, int row, int col, const char *text, int width, int f
         if (n && columns == 0) {
             screen_cell *before = at > col ? &s->cell[row][at - 1] : NULL;
             size_t used = before ? strlen(before->text) : 0;
-            if (is_combining(c) && before && used > 0 && used + n < sizeof before->text) {
+            /* a combining mark on the character before it; the other characters of
+             * no width (format characters: the bidirectional controls, the
+             * byte-order mark) are not shown, lest they reorder or hide the row */
+            if (code_point_combines(c) && before && used > 0 && used + n < sizeof before->text) {
                 memcpy(before->text + used, p, n);
                 before->text[used + n] = '\0';
             }
