@@ -591,6 +591,54 @@ static hunters_game *exact_game(int i)
     return g;
 }
 
+/* A player at the table who plays greedy's turns but turns a symmetric
+ * tile the other way (a rotation giving the very same tile, areas and
+ * all: R3.2) plays greedy's turns all the same, and is modelled. Seat 1
+ * does so whenever its tile allows (exact_set holds five such tiles);
+ * seat 1's model is read at seat 0's decisions where two or more of
+ * seat 1's last 10 turns were turned (one in 10 the model forgives
+ * anyway) and it has had the 4 turns the model needs. 3 and 5 players,
+ * in rule variants. */
+START_TEST(turned_symmetric_tile_is_greedys_turn)
+{
+    hunters_game *g = exact_game(2 + 2 * _i);
+    ck_assert_ptr_eq(hunters_game_tileset(g), exact_tiles);
+    const hunters_tileset *ts = exact_tiles;
+    int turned[128] = {0}, turns = 0, positions = 0, modelled = 0;
+    uint64_t seed = 1;
+    while (deciding(g)) {
+        int player = hunters_game_current_player(g);
+        hunters_bot_options o = bot(player == 1 ? HUNTERS_BOT_GREEDY : HUNTERS_BOT_RANDOM, seed++, 20);
+        hunters_move m;
+        ck_assert_int_eq(hunters_bot_choose(g, &o, &m), HUNTERS_OK);
+        if (player == 1 && placing(g)) {
+            int type = hunters_game_tile_in_hand(g), r = hunters_move_rotation(m);
+            for (int other = 1; other < 4; other++)
+                if (hu_rotations_same(ts, type, r, (r + other) & 3)) {
+                    m = hunters_move_place(hunters_move_x(m), hunters_move_y(m), (r + other) & 3);
+                    turned[turns] = 1;
+                    break;
+                }
+            turns++;
+            ck_assert_int_lt(turns, 128);
+        }
+        ck_assert_int_eq(hunters_game_play(g, m), HUNTERS_OK);
+        int recent = 0;
+        for (int t = turns > 10 ? turns - 10 : 0; t < turns; t++)
+            recent += turned[t];
+        if (recent >= 2 && turns >= 4 && placing(g) && hunters_game_current_player(g) == 0) {
+            unsigned char flags[HU_MAX_PLAYERS];
+            read_model(g, flags);
+            modelled += flags[1];
+            positions++;
+        }
+    }
+    EXPECT_GE(positions, 5);
+    EXPECT_EQ(modelled, positions);
+    hunters_game_free(g);
+}
+END_TEST
+
 /* In every rule variant of exact_game(), at every place decision (land and
  * bonus tiles, the last land tile included) of whole games between greedy
  * and random seats: the projection of each placement from the base is
@@ -993,6 +1041,7 @@ static Suite *model_suite(void)
     tcase_add_loop_test(exact, model_survives_copies_and_undo, 0, 6);
     tcase_add_loop_test(exact, greedy_turn_exact_past_max_nodes, 0, 2);
     tcase_add_loop_test(exact, model_many_players, 0, 4);
+    tcase_add_loop_test(exact, turned_symmetric_tile_is_greedys_turn, 0, 2);
     tcase_set_timeout(exact, 600);
     suite_add_tcase(s, exact);
     return s;

@@ -164,6 +164,9 @@ hunters_game *hu_play_turns(hu_search *s, hunters_game *g, int turns, uint64_t *
 /* Whether a lower rotation of the tile type gives the very same tile
  * (lib/bots/search.c): that placement repeats the lower one. */
 int hu_rotation_repeats(const hunters_tileset *ts, int type, int rotation);
+/* Whether two rotations (0-3) of the tile type give the very same tile,
+ * areas and all (lib/bots/search.c). */
+int hu_rotations_same(const hunters_tileset *ts, int type, int first, int second);
 
 /* HUNTERS_OK in a place or deploy phase, else HUNTERS_EPHASE with the
  * game's message saying why (every bot, so that they say the same). */

@@ -202,14 +202,18 @@ void hu_model_read(hu_search *s)
             return;
         if (e.type == HUNTERS_EVENT_TILE_PLACED && e.player >= 0 && e.player < game->players && e.player != s->me) {
             int p = e.player, window = turns[p] < MODEL_WINDOW ? turns[p] : MODEL_WINDOW;
-            hunters_move place = hunters_move_place(e.x, e.y, e.rotation), deploy = 0, gp, gd;
+            hunters_move deploy = 0, gp, gd;
             /* greedy's turn only while the share can still be reached (a
              * player far from greedy costs a few turns' valuing) */
             int reachable = window >= MODEL_MIN && matched[p] + window - tried[p] >= MODEL_SHARE * window;
             if (seen[p]++ >= turns[p] - MODEL_WINDOW && reachable && deploy_after(game, i, &deploy) &&
                 greedy_turn(s, h, &gp, &gd)) {
                 tried[p]++;
-                matched[p] += gp == place && gd == deploy;
+                /* a rotation giving the very same tile is the same turn: a
+                 * player at the table may turn a symmetric tile either way */
+                matched[p] += hunters_move_x(gp) == e.x && hunters_move_y(gp) == e.y &&
+                              hu_rotations_same(h->ts, h->s.in_hand, hunters_move_rotation(gp), e.rotation) &&
+                              gd == deploy;
             }
         }
         if (hu_replay_decision(h, &e, 0) != HUNTERS_OK) /* by the logged tile: never the generator */

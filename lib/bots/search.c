@@ -144,23 +144,29 @@ static void list_deployments(hu_search *s, hunters_move place)
     }
 }
 
-/* Whether a lower rotation of the tile type gives the very same tile: every
- * area's half-sides turned by the difference are its own (so the areas,
- * their contents and the deployments on them are the same too). Then the
- * lower rotation fits wherever this one does, and this placement repeats it.
+/* Whether two rotations of the tile type give the very same tile: every
+ * area's half-sides turned by their difference are its own (so the areas,
+ * their contents and the deployments on them are the same too). Then each
+ * fits wherever the other does, with the same deployments.
  * (The state hash cannot tell: it includes each tile's rotation.) */
+int hu_rotations_same(const hunters_tileset *ts, int type, int first, int second)
+{
+    int turn = 2 * ((second - first) & 3), areas = hunters_tileset_type_area_count(ts, type);
+    for (int a = 0; a < areas; a++) {
+        unsigned h = (unsigned)hunters_tileset_area_halves(ts, type, a);
+        if ((((h << turn) | (h >> ((8 - turn) & 7))) & 0xffu) != h)
+            return 0;
+    }
+    return 1;
+}
+
+/* Whether a lower rotation gives the very same tile: this placement
+ * repeats the lower one. */
 int hu_rotation_repeats(const hunters_tileset *ts, int type, int rotation)
 {
-    int areas = hunters_tileset_type_area_count(ts, type);
-    for (int lower = 0; lower < rotation; lower++) {
-        int turn = 2 * (rotation - lower), same = 1;
-        for (int a = 0; a < areas && same; a++) {
-            unsigned h = (unsigned)hunters_tileset_area_halves(ts, type, a);
-            same = (((h << turn) | (h >> (8 - turn))) & 0xffu) == h;
-        }
-        if (same)
+    for (int lower = 0; lower < rotation; lower++)
+        if (hu_rotations_same(ts, type, lower, rotation))
             return 1;
-    }
     return 0;
 }
 
