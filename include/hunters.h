@@ -1407,8 +1407,12 @@ HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_
  *        U+FFFF still loads with that name.
  * @return ::HUNTERS_OK, ::HUNTERS_ERANGE for no such player, ::HUNTERS_EINVAL
  *         for a NULL or unacceptable name (the game's message says why and,
- *         for a character, at which byte, counted from 1); the name is then
- *         as it was.
+ *         for a character, at which byte, counted from 1; a control, a
+ *         noncharacter, a bidirectional control, a line or paragraph
+ *         separator or an annotation character also by its code point,
+ *         which may show as nothing: "a player name has no control
+ *         characters: U+0009 at byte 2 is one (U+0000 to U+001F, U+007F to
+ *         U+009F)"); the name is then as it was.
  */
 HUNTERS_API int hunters_game_set_player_name(hunters_game *game, int player, const char *name);
 

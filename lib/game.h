@@ -373,8 +373,7 @@ HU_PRINTF(3, 4) int hu_game_reject(hunters_game *g, int status, const char *fmt,
  * a record's name line), with *at the offset of the byte at fault; NULL if
  * nothing. Its length is not looked at. Where set, also a noncharacter
  * other than U+FFFE and U+FFFF (U+FDD0 to U+FDEF, U+1FFFE ... U+10FFFF,
- * refused with them in one message, which hu_player_name_refusal() fills
- * with the code point found), a line or
+ * refused with them in one message), a line or
  * paragraph separator (U+2028, U+2029), an interlinear annotation
  * character (U+FFF9 to U+FFFB) and its blanks: a name of only spaces and
  * invisible characters, or one that starts or ends with a space (U+0020,
@@ -386,7 +385,9 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
 /* hunters_game_set_player_name()'s refusal of name's characters
  * (hu_player_name_problem() where set), as the game's message says it,
  * into why (size bytes; the game's message buffer holds the longest): the
- * problem and the byte at fault, counted from 1; a noncharacter also by its
+ * problem and the byte at fault, counted from 1; a code point refused for
+ * its range (a control, a noncharacter, a bidirectional control, a line or
+ * paragraph separator, an interlinear annotation character) also by its
  * code point ("U+FDD0 at byte 4 is one"). 1, or 0 (why untouched) if
  * nothing is wrong. */
 int hu_player_name_refusal(const char *name, size_t length, char *why, size_t size);

@@ -372,7 +372,7 @@ esc=$(printf '\033')
 for bad in "--seed:${esc}x:--seed needs a whole number from 0 to 18446744073709551615, not '?x'" \
     "--members:$esc:--members needs a whole number, 0..99, not '?'" \
     "--players:${esc}x:bad --players '?x' (human, random, greedy, mcts, mcts2, a seat each, comma-separated; or a count from 1 to 8)" \
-    "--names:${esc}A,B:name '?A' refused: a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 1" \
+    "--names:${esc}A,B:name '?A' refused: a player name has no control characters: U+001B at byte 1 is one (U+0000 to U+001F, U+007F to U+009F)" \
     "--tileset:$tmp/no${esc}:--tileset '$tmp/no?': cannot read it: No such file or directory" \
     "--save:$tmp/no/${esc}:--save '$tmp/no/?': cannot save the game there: No such file or directory" \
     "--load:$tmp/no${esc}:cannot load $tmp/no?: cannot open the file: No such file or directory"; do
@@ -579,7 +579,7 @@ U+FDEF, and the last two code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+
 "$tool" --players random,random --names "Ann$(printf '\357\277\272')x" </dev/null >/dev/null 2>"$tmp/err" ||
     fail "--names with U+FFFA"
 [ "$(cat "$tmp/err")" = "hunters-play: name 'Ann<U+FFFA>x' refused: a player name has no interlinear annotation \
-character (U+FFF9 to U+FFFB), at byte 4" ] || fail "--names with U+FFFA: $(cat -v "$tmp/err")"
+character: U+FFFA at byte 4 is one (U+FFF9 to U+FFFB)" ] || fail "--names with U+FFFA: $(cat -v "$tmp/err")"
 # a direction mark or override (U+202E, U+200E, U+061C: every character the other messages
 # show as '?') is escaped wherever it is, as the noncharacters are: after a character that shows
 # too (the defect: 'A?B' there, '<U+202E>B' at the start, one character shown two ways in the
@@ -587,9 +587,9 @@ character (U+FFF9 to U+FFFB), at byte 4" ] || fail "--names with U+FFFA: $(cat -
 "$tool" --players random,random --names "A$(printf '\342\200\256')B,$(printf '\342\200\256')B" </dev/null \
     >/dev/null 2>"$tmp/err" || fail "--names with U+202E"
 [ "$(cat "$tmp/err")" = "hunters-play: name 'A<U+202E>B' refused: a player name has no bidirectional embedding, \
-override or isolate (U+202A to U+202E, U+2066 to U+2069), at byte 2
-hunters-play: name '<U+202E>B' refused: a player name has no bidirectional embedding, override or isolate \
-(U+202A to U+202E, U+2066 to U+2069), at byte 1" ] || fail "--names with U+202E: $(cat -v "$tmp/err")"
+override or isolate: U+202E at byte 2 is one (U+202A to U+202E, U+2066 to U+2069)
+hunters-play: name '<U+202E>B' refused: a player name has no bidirectional embedding, override or isolate: \
+U+202E at byte 1 is one (U+202A to U+202E, U+2066 to U+2069)" ] || fail "--names with U+202E: $(cat -v "$tmp/err")"
 "$tool" --players random,random --names "A$(printf '\342\200\216\342\200\215')B#,Bo$(printf '\330\234')#" \
     </dev/null >/dev/null 2>"$tmp/err" || fail "--names with U+200E and U+061C"
 [ "$(cat "$tmp/err")" = "hunters-play: name 'A<U+200E><U+200D>B#' refused: a player name has no '#', at byte 9
@@ -603,7 +603,7 @@ hunters-play: name 'Bo<U+061C>#' refused: a player name has no '#', at byte 5" ]
 not '5???'" ] || fail "--seed with noncharacters: $(head -n 1 "$tmp/err" | cat -v)"
 # at the table too, a refused name (a control) gives the seat its own name, as an empty one does
 printf 'quit\n' | "$tool" --table --players 2 --names "$(printf 'A\001'),Bo" --save "$tmp/names9.rec" >/dev/null 2>"$tmp/err"
-grep -q "^hunters-play: name 'A?' refused: a player name has no control characters" "$tmp/err" &&
+grep -q "^hunters-play: name 'A?' refused: a player name has no control characters: U+0001 at byte 2 is one" "$tmp/err" &&
     [ "$(grep '^name ' "$tmp/names9.rec" | tr '\n' ' ')" = "name 0 P1 name 1 Bo " ] ||
     fail "--table --names with a control: $(cat "$tmp/err"; grep '^name' "$tmp/names9.rec")"
 # the library's own trimming (hunters_player_name_trim()), no copy of its rule: a space

@@ -6,6 +6,7 @@
  * takes off the spaces the setter refuses at the ends by the same rule. */
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "game.h"
 
@@ -182,11 +183,21 @@ static int hu_noncharacter(unsigned code)
     return (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) == 0xfffe;
 }
 
-/* The setter's refusal of a noncharacter: hu_player_name_refusal() names
- * the code point found in it, a pointer compared (not the text). */
+/* The refusals of a code point in a range, each read "what (range)":
+ * hu_player_name_refusal() names the code point found and its byte
+ * between the two ("what: U+FDD0 at byte 4 is one (range)"), these
+ * found by pointer (not by text). A record's name line says them as
+ * they are, at its line and column. */
+static const char hu_control_why[] = "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
 static const char hu_noncharacter_why[] = "a player name has no noncharacters (U+FDD0 to U+FDEF, and the last two "
                                           "code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... "
                                           "U+10FFFF)";
+static const char hu_bidi_why[] = "a player name has no bidirectional embedding, override or isolate (U+202A to "
+                                  "U+202E, U+2066 to U+2069)";
+static const char hu_separator_why[] = "a player name has no line or paragraph separator (U+2028, U+2029)";
+static const char hu_annotation_why[] = "a player name has no interlinear annotation character (U+FFF9 to U+FFFB)";
+static const char *const hu_code_point_whys[] = {hu_control_why, hu_noncharacter_why, hu_bidi_why, hu_separator_why,
+                                                 hu_annotation_why};
 
 /* Valid UTF-8 (hu_utf8_at()), no control character (C0, DEL, C1), neither
  * U+FFFE nor U+FFFF (XML 1.0 forbids them), no bidirectional embedding,
@@ -210,7 +221,7 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
         if (why)
             return why;
         if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return "a player name has no control characters (U+0000 to U+001F, U+007F to U+009F)";
+            return hu_control_why;
         if (code == '#')
             return "a player name has no '#'";
         /* no XML text holds U+FFFE or U+FFFF, and the board's SVG shows
@@ -228,8 +239,7 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
          * text around a name (an event, the record's comment, a web page's
          * sentence) shown reversed or reordered */
         if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069))
-            return "a player name has no bidirectional embedding, override or isolate (U+202A to U+202E, "
-                   "U+2066 to U+2069)";
+            return hu_bidi_why;
         /* the setter's alone, as the space rule below (a record saved
          * with one before still loads): the line and paragraph separators
          * break the line a name is shown in (a list of players, an event,
@@ -237,9 +247,9 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
          * interlinear annotation characters hide or move the text between
          * them (U+FFFA to U+FFFB is an annotation, often not shown) */
         if (set && (code == 0x2028 || code == 0x2029))
-            return "a player name has no line or paragraph separator (U+2028, U+2029)";
+            return hu_separator_why;
         if (set && code >= 0xfff9 && code <= 0xfffb)
-            return "a player name has no interlinear annotation character (U+FFF9 to U+FFFB)";
+            return hu_annotation_why;
     }
     if (!set || length == 0) /* "" clears a name */
         return NULL;
@@ -263,17 +273,19 @@ int hu_player_name_refusal(const char *name, size_t length, char *why, size_t si
     const char *problem = hu_player_name_problem(name, length, 1, &at);
     if (!problem)
         return 0;
-    /* a noncharacter is named by its code point, which the user typed and
-     * may not see (a terminal, a web page shows it as nothing or a box):
-     * "U+FDD0 at byte 4", not only the 66 it is one of (the other
-     * refusals keep their words, the byte at the end) */
-    if (problem == hu_noncharacter_why)
-        snprintf(why, size,
-                 "a player name has no noncharacters: U+%04X at byte %zu is one (U+FDD0 to U+FDEF, and the last "
-                 "two code points of every plane: U+FFFE, U+FFFF, U+1FFFE, U+1FFFF ... U+10FFFF)",
-                 hu_code_at((const unsigned char *)name, at, &n), at + 1);
-    else
-        snprintf(why, size, "%s, at byte %zu", problem, at + 1);
+    /* a code point refused for its range is named, which the user typed
+     * and may not see (a terminal, a web page shows a control, a
+     * noncharacter, a bidirectional control, U+FFF9 as nothing or a box):
+     * "U+FDD0 at byte 4 is one", not only the range it is in; the other
+     * refusals keep their words, the byte at the end */
+    for (size_t k = 0; k < sizeof hu_code_point_whys / sizeof hu_code_point_whys[0]; k++)
+        if (problem == hu_code_point_whys[k]) {
+            const char *range = strstr(problem, " (");
+            snprintf(why, size, "%.*s: U+%04X at byte %zu is one%s", (int)(range - problem), problem,
+                     hu_code_at((const unsigned char *)name, at, &n), at + 1, range);
+            return 1;
+        }
+    snprintf(why, size, "%s, at byte %zu", problem, at + 1);
     return 1;
 }
 

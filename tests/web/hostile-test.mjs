@@ -807,7 +807,7 @@ for (const name of ['value', 'get', 'set']) {
     assert.deepEqual(fields(() => game.setPlayerName(1, 'Zo\ud800')),
         ['HuntersError', H.EINVAL, 'a player name is UTF-8: a surrogate (U+D800 to U+DFFF)']);
     assert.deepEqual(fields(() => game.setPlayerName(1, 'Zo\u0085')),
-        ['HuntersError', H.EINVAL, 'a player name has no control characters (U+0000 to U+001F, U+007F to U+009F), at byte 3']);
+        ['HuntersError', H.EINVAL, 'a player name has no control characters: U+0085 at byte 3 is one (U+0000 to U+001F, U+007F to U+009F)']);
     assert.equal(game.playerName(1), '🦊 Fox');
     // a name with a space at either end (any of the library's: U+00A0, U+3000, U+200B ...), or of spaces and
     // invisible characters alone: the library's refusal, its message and byte, the name as it was

@@ -1479,10 +1479,10 @@ try {
         await page.select('#player-count', '3');
         const refused = [
             ['Ann #1', "a player name has no '#', at byte 5"],
-            ['J\u202Eürgen', 'a player name has no bidirectional embedding, override or isolate'],
-            ['Ann\u2028Bo', 'a player name has no line or paragraph separator (U+2028, U+2029), at byte 4'],
-            ['A\tB', 'a player name has no control characters'],
-            ['\uFFF9', 'a player name has no interlinear annotation character'],
+            ['J\u202Eürgen', 'a player name has no bidirectional embedding, override or isolate: U+202E at byte 2 is one'],
+            ['Ann\u2028Bo', 'a player name has no line or paragraph separator: U+2028 at byte 4 is one (U+2028, U+2029)'],
+            ['A\tB', 'a player name has no control characters: U+0009 at byte 2 is one'],
+            ['\uFFF9', 'a player name has no interlinear annotation character: U+FFF9 at byte 1 is one'],
             // a lone surrogate (half a character, pasted) is kept for the setter to refuse, not read as U+FFFD;
             // a NUL is refused by the binding before C sees it
             ['x\uD800', 'a player name is UTF-8: a surrogate'],
