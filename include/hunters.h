@@ -1663,7 +1663,11 @@ HUNTERS_API int hunters_svg_tile(const hunters_tileset *tileset, int type, int r
  * "piece": tribe members standing in forests and on rivers, lying as
  * hunters on meadows; huts), the last placed tile outlined, and as the
  * flags ask the coordinates, the legal positions of the tile in hand, the
- * score table and the legend.
+ * score table and the legend. The score table names each player as
+ * hunters_player_name_trim() trims the name, "player N" for none; a
+ * character hunters_game_set_player_name() refuses now but a record saved
+ * before may hold (U+2028, U+2029, U+FFF9 to U+FFFB, a noncharacter such
+ * as U+FDD0) is drawn escaped, "<U+FFF9>", as the tools show it.
  * @param game the game. Not changed.
  * @param options the options, or NULL for the defaults.
  * @param buffer where to write, or NULL when @p size is 0.

@@ -392,6 +392,17 @@ const char *hu_player_name_problem(const char *name, size_t length, int set, siz
  * nothing is wrong. */
 int hu_player_name_refusal(const char *name, size_t length, char *why, size_t size);
 
+/* A player's name as a picture shows it, into out (size bytes, a NUL
+ * after it): without the spaces at its ends (hunters_player_name_trim()),
+ * "" for a name of spaces and invisible characters alone, and each
+ * character the setter refuses now that a record saved before may still
+ * hold (a line or paragraph separator, an interlinear annotation
+ * character, a noncharacter) escaped as "<U+FFF9>", as the tools and the
+ * web page show it (a name of U+FFF9 alone is "<U+FFF9>", not nothing).
+ * Cut at a whole character or escape where out is too small (a name's 31
+ * bytes take at most 80). Returns the bytes written; name NULL is "". */
+size_t hu_player_name_shown(const char *name, char *out, size_t size);
+
 /* ---- rules (lib/rules) ------------------------------------------------ */
 int hu_deploy_check(const hunters_game *g, int area, int piece, const char **why);
 /* Lists the pass, then every legal deployment, as hunters_game_legal_moves(). */

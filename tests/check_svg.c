@@ -155,6 +155,52 @@ START_TEST(scores_name_a_blank_name_as_its_seat)
 }
 END_TEST
 
+/* A name a record saved before the setter refused its characters still
+ * holds them, and loads: an interlinear annotation character (U+FFF9 to
+ * U+FFFB, which hides or moves the text between them, a name of one alone
+ * shown as nothing), a line or paragraph separator inside it (U+2028,
+ * U+2029), a noncharacter (U+FDD0, U+10FFFF). A defect: the score table
+ * drew them raw. Each is drawn escaped, <U+FFF9>, as the tools and the web
+ * page show such a name (tools/common/output.c's shown_player_name(),
+ * examples/web/app.js's recordName()); the other characters as they are,
+ * the spaces at its ends not drawn, a blank name still the seat's label. */
+START_TEST(scores_escape_the_characters_a_name_no_longer_takes)
+{
+    hunters_game *g = bot_game(3, 3, 0);
+    size_t n = hunters_game_save(g, NULL, 0);
+    char *saved = malloc(n + 1), *record = malloc(n + 128);
+    ck_assert(saved && record);
+    hunters_game_save(g, saved, n + 1);
+    hunters_game_free(g);
+    const char *players = strstr(saved, "players 3\n");
+    ck_assert_ptr_nonnull(players);
+    size_t head = (size_t)(players - saved) + strlen("players 3\n");
+    /* "Ann U+FFF9 Bo", "U+3000 U+FFFA U+3000", "Zo\u00EB U+2028 U+FDD0 x U+10FFFF" */
+    snprintf(record, n + 128,
+             "%.*sname 0 Ann\xef\xbf\xb9" "Bo\nname 1 \xe3\x80\x80\xef\xbf\xba\xe3\x80\x80\n"
+             "name 2 Zo\xc3\xab\xe2\x80\xa8\xef\xb7\x90x\xf4\x8f\xbf\xbf\n%s",
+             (int)head, saved, saved + head);
+    hunters_error err;
+    ck_assert_msg(hunters_game_load(&g, record, strlen(record), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s",
+                  err.line, err.column, err.message);
+    ck_assert_str_eq(hunters_game_player_name(g, 0), "Ann\xef\xbf\xb9" "Bo");
+    char *svg = board_svg(g, NULL);
+    ck_assert_msg(strstr(svg, ">Ann&lt;U+FFF9&gt;Bo</text>"), "no row label 'Ann<U+FFF9>Bo'");
+    ck_assert_msg(strstr(svg, ">&lt;U+FFFA&gt;</text>"), "no row label '<U+FFFA>'");
+    ck_assert_msg(strstr(svg, ">Zo\xc3\xab&lt;U+2028&gt;&lt;U+FDD0&gt;x&lt;U+10FFFF&gt;</text>"),
+                  "no row label 'Zo\u00eb<U+2028><U+FDD0>x<U+10FFFF>'");
+    /* none of those characters raw anywhere in the picture */
+    static const char *const raw[] = {"\xef\xbf\xb9", "\xef\xbf\xba", "\xe2\x80\xa8", "\xef\xb7\x90",
+                                      "\xf4\x8f\xbf\xbf"};
+    for (size_t i = 0; i < sizeof raw / sizeof raw[0]; i++)
+        ck_assert_msg(!strstr(svg, raw[i]), "character %zu drawn raw", i);
+    free(svg);
+    hunters_game_free(g);
+    free(saved);
+    free(record);
+}
+END_TEST
+
 START_TEST(board_during_a_game)
 {
     /* after each of the first turns the picture follows the board */
@@ -444,6 +490,7 @@ static Suite *svg_suite(void)
     tcase_add_test(tc, board_has_every_tile_and_piece);
     tcase_add_test(tc, board_during_a_game);
     tcase_add_test(tc, scores_name_a_blank_name_as_its_seat);
+    tcase_add_test(tc, scores_escape_the_characters_a_name_no_longer_takes);
     tcase_add_test(tc, legal_positions_are_marked);
     tcase_add_test(tc, same_game_same_bytes);
     tcase_add_test(tc, too_small_buffers_are_cut_and_reported);

@@ -49,6 +49,15 @@ grep -q "^standard input:[0-9]*:[0-9]*: " "$tmp/err" || fail "a bad record on st
 [ "$(count '<g class="tile"' "$tmp/record.svg")" -eq 4 ] || fail "the record's board is not 4 tiles"
 [ "$(count '<g class="piece"' "$tmp/record.svg")" -eq 2 ] || fail "the record's board has not 2 pieces"
 grep -q '>Alice</text>' "$tmp/record.svg" || fail "the players' names are missing"
+# a record saved before the setter refused an interlinear annotation character (U+FFF9),
+# a line separator (U+2028) or a noncharacter (U+FDD0) in a name: its picture is well-formed
+# and shows them escaped, as the tools do (the defect: drawn raw, a name of U+FFF9 as nothing)
+sed -e "s/^name 0 Alice\$/name 0 Al$(printf '\357\277\271')ice/" \
+    -e "s/^name 1 Bob\$/name 1 B$(printf '\342\200\250\357\267\220')ob/" "$tmp/example.rec" >"$tmp/old-names.rec"
+"$tool" --no-legend "$tmp/old-names.rec" -o "$tmp/old-names.svg" || fail "a record with old names does not draw"
+check old-names
+grep -q '>Al&lt;U+FFF9&gt;ice</text>' "$tmp/old-names.svg" && grep -q '>B&lt;U+2028&gt;&lt;U+FDD0&gt;ob</text>' \
+    "$tmp/old-names.svg" || fail "the old names are not shown escaped: $(grep -o '<text[^<]*>[^<]*[bB]</text>' "$tmp/old-names.svg")"
 
 # --turn on a record the library writes for a redetermined caller-mode game
 # (hunters_game_redetermine(); its draws carry no "random" mark and its

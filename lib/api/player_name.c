@@ -2,8 +2,9 @@
  * and for hunters_game_set_player_name() no noncharacter, no line
  * separator, no annotation character, no blank name, no space at an end),
  * one check shared by the
- * setter and the record loader; and hunters_player_name_trim(), which
- * takes off the spaces the setter refuses at the ends by the same rule. */
+ * setter and the record loader; hunters_player_name_trim(), which
+ * takes off the spaces the setter refuses at the ends by the same rule;
+ * and hu_player_name_shown(), a name as the board's picture draws it. */
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -287,6 +288,40 @@ int hu_player_name_refusal(const char *name, size_t length, char *why, size_t si
         }
     snprintf(why, size, "%s, at byte %zu", problem, at + 1);
     return 1;
+}
+
+/* Whether the setter refuses code wherever it stands in a name, though a
+ * record's name line still loads it (saved before it was refused): a
+ * noncharacter (but U+FFFE and U+FFFF, which never load), a line or
+ * paragraph separator, an interlinear annotation character. */
+static int hu_refused_since(unsigned code)
+{
+    return hu_noncharacter(code) || code == 0x2028 || code == 0x2029 || (code >= 0xfff9 && code <= 0xfffb);
+}
+
+size_t hu_player_name_shown(const char *name, char *out, size_t size)
+{
+    size_t start = 0, length = 0, at = 0, n;
+    if (!size)
+        return 0;
+    if (!name || hunters_player_name_trim(name, strlen(name), &start, &length) != HUNTERS_OK)
+        length = 0;
+    const unsigned char *s = (const unsigned char *)name + start;
+    for (size_t i = 0; i < length; i += n) {
+        char piece[16];
+        unsigned code = hu_code_at(s, i, &n);
+        size_t written = n;
+        if (hu_refused_since(code))
+            written = (size_t)snprintf(piece, sizeof piece, "<U+%04X>", code);
+        else
+            memcpy(piece, s + i, n);
+        if (at + written >= size) /* cut at a whole character or escape */
+            break;
+        memcpy(out + at, piece, written);
+        at += written;
+    }
+    out[at] = '\0';
+    return at;
 }
 
 int hunters_player_name_trim(const char *name, size_t length, size_t *start, size_t *trimmed_length)

@@ -112,17 +112,14 @@ static int draw_scores(hu_text_sink *s, const hunters_game *g, int x, int y)
     hu_svg_text(s, x + 250, y + 14, 13, "end", "bold", over ? "place" : "left");
     y += ROW;
     for (int p = 0; p < players; p++) {
-        char text[64];
-        const char *name = hunters_game_player_name(g, p);
-        size_t start = 0, length = 0;
+        char text[128];
         hu_sink_printf(s, "<g class=\"score\" data-player=\"%d\" data-score=\"%d\">", p, hunters_game_score(g, p));
         hu_draw_piece(s, p, HUNTERS_PIECE_MEMBER, 0, x + 9, y + 4);
-        /* the name without the spaces at its ends; one that shows nothing
-         * (a record saved before the setter refused it) is no name: the
-         * seat's label, as for a player unnamed */
-        if (name && hunters_player_name_trim(name, strlen(name), &start, &length) == HUNTERS_OK && length > 0)
-            snprintf(text, sizeof text, "%.*s", (int)length, name + start);
-        else
+        /* the name without the spaces at its ends, a character the setter
+         * refuses now escaped (<U+FFF9>: a record saved before may hold
+         * it); one that shows nothing (a record saved before the setter
+         * refused it) is no name: the seat's label, as for a player unnamed */
+        if (!hu_player_name_shown(hunters_game_player_name(g, p), text, sizeof text))
             snprintf(text, sizeof text, "player %d", p);
         hu_svg_text(s, x + 26, y + 9, 13, NULL, NULL, text);
         snprintf(text, sizeof text, "%d", hunters_game_score(g, p));
