@@ -491,7 +491,8 @@ typedef struct hunters_tile_match {
  *   `tiger`, `aurochs`, `fire`, `dolmen`, `volcano` (plurals too); a
  *   number counts the items on the whole tile, or its areas of a kind (in
  *   digits 0 to 999, in words `no`, `zero` or `none` to `twelve`; another
- *   number of digits, `-1` or `1000`, is refused as a count);
+ *   number of digits, `-1` or `1000`, is refused as a count, and `-0`
+ *   as 0 written with a sign);
  * - a tile type's name (`LR2a`); in another case (`lr2a`) when the word
  *   is no other term and no other type's name reads so.
  * Words such as "a", "with" and "and" are ignored: `river with 2 fish`.

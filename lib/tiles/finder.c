@@ -131,31 +131,38 @@ static int is_digits(const char *word)
     return 1;
 }
 
+/* What number_of() found: no number, a count, digits that are no count,
+ * a zero with a sign ("-0", "-00": 0 spelt wrong, which a record's reader
+ * says of "-0" too, not a count out of range). */
+enum { NUMBER_NONE = 0, NUMBER_COUNT = 1, NUMBER_OUT_OF_RANGE = -1, NUMBER_SIGNED_ZERO = -2 };
+
 /* A whole number word ("2", "two", "no", "zero" or "none" for 0) into
- * *out: 1; 0 if it is none; -1 for digits that are no count (negative, or
- * more than COUNT_MAX: "-1 fish" was an unknown word, as was "seven"). */
+ * *out: NUMBER_COUNT; NUMBER_NONE if it is none; NUMBER_SIGNED_ZERO for
+ * "-0" (any zeros after the sign); NUMBER_OUT_OF_RANGE for other digits
+ * that are no count (negative, or more than COUNT_MAX: "-1 fish" was an
+ * unknown word, as was "seven"). */
 static int number_of(const char *word, int *out)
 {
     for (size_t i = 0; i < sizeof number_words / sizeof number_words[0]; i++)
         if (equals(word, number_words[i])) {
             *out = (int)i;
-            return 1;
+            return NUMBER_COUNT;
         }
     if (equals(word, "zero") || equals(word, "none")) {
         *out = 0;
-        return 1;
+        return NUMBER_COUNT;
     }
     if (!is_digits(word))
-        return 0;
+        return NUMBER_NONE;
     if (*word == '-')
-        return -1;
+        return word[strspn(word + 1, "0") + 1] == '\0' ? NUMBER_SIGNED_ZERO : NUMBER_OUT_OF_RANGE;
     while (word[0] == '0' && word[1]) /* (leading zeros allowed, as a player may type them) */
         word++;
     int64_t value;
     if (!hu_parse_number(word, strlen(word), 0, COUNT_MAX, &value))
-        return -1;
+        return NUMBER_OUT_OF_RANGE;
     *out = (int)value;
-    return 1;
+    return NUMBER_COUNT;
 }
 
 /* Four side letters (F, M, R, or ? for any) into sides; 0 if it is none. */
@@ -220,10 +227,13 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
         if (type >= 0) {
             t->kind = TERM_NAME;
             t->type = type;
-        } else if ((number = number_of(word, &count_read)) < 0) {
+        } else if ((number = number_of(word, &count_read)) == NUMBER_SIGNED_ZERO) {
+            return hu_error_set(error, HUNTERS_EPARSE, 1, column,
+                                "'%s': a count is written 0, not '%s' (a count has no sign)", raw, raw);
+        } else if (number == NUMBER_OUT_OF_RANGE) {
             return hu_error_set(error, HUNTERS_EPARSE, 1, column, "'%s': a count is a whole number from 0 to %d",
                                 raw, COUNT_MAX);
-        } else if (number) {
+        } else if (number == NUMBER_COUNT) {
             if (count >= 0)
                 return hu_error_set(error, HUNTERS_EPARSE, 1, column, "'%s': two numbers in a row", raw);
             count = count_read;
