@@ -445,7 +445,8 @@ END_TEST
 /* A record of names 0 and 1 the setter refuses now but took before it
  * refused them (the record's name lines): it loads with those names, the
  * tools show them as shown0 and shown1 (shown_player_name()), its save
- * writes them as they were, and that save loads them again. */
+ * writes them as they were on its name lines and as shown in its turn
+ * comments, and that save loads them again. */
 static void assert_old_names_load(const char *name0, const char *name1, const char *shown0, const char *shown1)
 {
     char lines[128];
@@ -464,6 +465,16 @@ static void assert_old_names_load(const char *name0, const char *name1, const ch
     char *text = save_text(loaded, &length);
     snprintf(lines, sizeof lines, "\nname 0 %s\nname 1 %s\n", name0, name1);
     ck_assert_ptr_nonnull(strstr(text, lines));
+    /* the turn comments show the names as the tools do: a line separator
+     * written raw would end its comment in an editor's eyes */
+    const char *const shown_as[2] = {shown0, shown1};
+    for (int p = 0; p < 2; p++) {
+        if (shown_as[p][0])
+            snprintf(lines, sizeof lines, "\n# turn %d: player %d (%s)\n", p + 1, p, shown_as[p]);
+        else
+            snprintf(lines, sizeof lines, "\n# turn %d: player %d\n", p + 1, p);
+        ck_assert_msg(strstr(text, lines), "no comment '%s' in:\n%s", lines + 1, text);
+    }
     hunters_game_free(loaded);
     ck_assert_int_eq(hunters_game_load(&loaded, text, length, NULL, NULL, &err), HUNTERS_OK);
     ck_assert_str_eq(hunters_game_player_name(loaded, 0), name0);

@@ -69,8 +69,11 @@ static int write_moves(const hunters_game *g, hu_text_sink *out)
         switch (e.type) {
         case HUNTERS_EVENT_TURN:
             turn++;
-            if (g->names[e.player][0])
-                hu_sink_printf(out, "# turn %d: player %d (%s)\n", turn, e.player, g->names[e.player]);
+            /* the name as shown: an old record's line separator (U+2028)
+             * written raw would end the comment, in an editor's eyes */
+            char shown[128];
+            if (hu_player_name_shown(g->names[e.player], shown, sizeof shown) > 0)
+                hu_sink_printf(out, "# turn %d: player %d (%s)\n", turn, e.player, shown);
             else
                 hu_sink_printf(out, "# turn %d: player %d\n", turn, e.player);
             break;
