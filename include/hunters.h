@@ -1925,8 +1925,9 @@ HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buf
  * tiles left by type and the tile in hand, never the order of the stacks.
  *
  * @par Threads
- * A ::hunters_ml handle holds scratch memory for the observations: use one
- * handle per thread. It never allocates after hunters_ml_new().
+ * A ::hunters_ml handle holds scratch memory for the observations and the
+ * message of its last failed call (hunters_ml_errmsg()): use one handle
+ * per thread. It never allocates after hunters_ml_new().
  * @{
  */
 
@@ -2009,6 +2010,49 @@ HUNTERS_API int hunters_ml_new(hunters_ml **out, const hunters_game *like, int w
 HUNTERS_API void hunters_ml_free(hunters_ml *ml);
 
 /**
+ * The message describing why the last call on this handle that sets it
+ * failed, as hunters_game_errmsg() is a game's: for a batch the slot and
+ * the reason, as in "slot 3: action 1234 is not legal: the tile does not
+ * fit at (2,-1) (R3.2)" (the reason after "is not legal: " is the game's
+ * own message, hunters_game_check()'s); "slot 2: a game of another tile
+ * set", "slot 4: a game listed twice (also in slot 1)"; for a buffer too
+ * small the sizes given and needed, as in "planes of 100 bytes: the
+ * handle writes 62361". A message about one game of a batch starts with
+ * "slot " and its index in the arrays given (0 for the first game a call
+ * is given, so a binding stepping a run of slots adds the run's start).
+ *
+ * The calls that take the handle as a modifiable `hunters_ml *` set it:
+ * hunters_ml_observe(), hunters_ml_step(), hunters_ml_step_views(),
+ * hunters_ml_views_clear() and hunters_ml_set_layout(). Each sets it when
+ * it fails (but for a NULL handle: no handle, no message) and empties it
+ * when it succeeds, so after any of them it describes that call: "" for a
+ * success. The calls that take a `const hunters_ml *`
+ * (hunters_ml_legal_mask(), hunters_ml_truncated(),
+ * hunters_ml_action_of_move(), hunters_ml_move_of_action() and the size
+ * queries) never write to the handle and leave the message as it was:
+ * their status code is the whole answer (hunters_ml_legal_mask() and
+ * hunters_ml_truncated() refuse only NULL, a game of another tile set or a
+ * mask too small: hunters_ml_observe() of the same game by player 0 with
+ * NULL buffers says whether the game is at fault, and why). hunters_ml_new() gives no handle when it fails, so no
+ * message: its status says why (::HUNTERS_EINVAL for NULL or a bad window,
+ * ::HUNTERS_ENOMEM).
+ *
+ * The string is the handle's own fixed buffer (no call allocates for it):
+ * the same pointer for the handle's whole life, valid until
+ * hunters_ml_free(), so it may be read once and kept. Its text is not
+ * kept: the next call that sets the message replaces it; copy the text
+ * to keep it. Like the handle's scratch memory, the message belongs to
+ * the one thread using the handle (see the group's introduction): read it
+ * in that thread, right after the call that failed.
+ * @param ml the handle.
+ * @return a string owned by the handle, valid until the handle is freed
+ *         (its text changes as above); "" when no call that sets it has
+ *         failed, or since the last success of one; "no handle" (a static
+ *         string) for NULL.
+ */
+HUNTERS_API const char *hunters_ml_errmsg(const hunters_ml *ml);
+
+/**
  * How an observation's planes lie in memory. Either way plane q of cell
  * c = cy·N + cx is one byte; only its offset differs.
  */
@@ -2032,7 +2076,7 @@ typedef enum hunters_ml_layout {
  * @param ml the handle.
  * @param layout a ::hunters_ml_layout.
  * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL (NULL, unknown layout; the
- *         handle unchanged).
+ *         handle unchanged but for its message, hunters_ml_errmsg()).
  */
 HUNTERS_API int hunters_ml_set_layout(hunters_ml *ml, int layout);
 
@@ -2104,7 +2148,9 @@ HUNTERS_API int hunters_ml_truncated(const hunters_ml *ml, const hunters_game *g
  * @param[out] mask the caller's hunters_ml_action_count() bytes.
  * @param size the bytes of @p mask.
  * @return the number of legal actions, or ::HUNTERS_EINVAL (NULL, another
- *         tile set, or @p size too small; then nothing is written).
+ *         tile set, or @p size too small; then nothing is written). It
+ *         takes the handle `const`, so it sets no message
+ *         (hunters_ml_errmsg() says how to learn which).
  */
 HUNTERS_API int hunters_ml_legal_mask(const hunters_ml *ml, const hunters_game *game, uint8_t *mask, size_t size);
 
@@ -2120,7 +2166,9 @@ HUNTERS_API int hunters_ml_legal_mask(const hunters_ml *ml, const hunters_game *
  * @param[out] global hunters_ml_global_size() floats, or NULL to skip it.
  * @param global_size the floats of @p global (0 with NULL).
  * @return ::HUNTERS_OK, or ::HUNTERS_EINVAL (NULL handle or game, another
- *         tile set, a bad player or a buffer too small; nothing written).
+ *         tile set, a bad player or a buffer too small; nothing written
+ *         but the handle's message, hunters_ml_errmsg(), which says why;
+ *         a success empties it).
  */
 HUNTERS_API int hunters_ml_observe(hunters_ml *ml, const hunters_game *game, int player, uint8_t *planes,
                                    size_t planes_size, float *global, size_t global_size);
@@ -2200,8 +2248,10 @@ typedef struct hunters_ml_batch {
  *         once it is); ::HUNTERS_EILLEGAL for an action out of range (below
  *         -1 too), ::HUNTERS_EPHASE for an action for a game that is done
  *         (batch->failed names it; its message says why);
- *         ::HUNTERS_EINVAL for NULL arrays or games, or a game of another
- *         tile set.
+ *         ::HUNTERS_EINVAL for NULL arrays or games, a game twice, or a
+ *         game of another tile set. On any refusal but a NULL handle,
+ *         hunters_ml_errmsg() says why, naming the slot; a success empties
+ *         it.
  */
 HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
 
@@ -2266,7 +2316,9 @@ typedef struct hunters_ml_views {
  *         (views->failed names the game); ::HUNTERS_EINVAL
  *         for NULL games or actions, a game twice or of another tile set,
  *         a game with more players than views, or legal without
- *         legal_counts (or the reverse).
+ *         legal_counts (or the reverse). On any refusal but a NULL handle,
+ *         hunters_ml_errmsg() says why (naming the slot for one game's
+ *         fault); a success empties it.
  */
 HUNTERS_API int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
 
@@ -2296,7 +2348,9 @@ HUNTERS_API int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
  * @return ::HUNTERS_OK; ::HUNTERS_EINVAL (nothing changed) for NULL
  *         arguments or games, @p i out of range, a game of another tile
  *         set, a game of more players than views (with planes or global
- *         vectors), or legal without legal_counts (or the reverse).
+ *         vectors), or legal without legal_counts (or the reverse); then
+ *         hunters_ml_errmsg() says why (but for a NULL handle); a success
+ *         empties it.
  */
 HUNTERS_API int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *views, size_t i);
 

@@ -1231,6 +1231,223 @@ START_TEST(refused_batch_changes_nothing)
 }
 END_TEST
 
+/* Every refusal of a call that takes the handle non-const says why in
+ * hunters_ml_errmsg(), naming the slot of a batch's game (the user's
+ * report: hunters_ml_observe() and the steps gave a bare HUNTERS_EINVAL or
+ * HUNTERS_EILLEGAL), and changes nothing: no game, no output written (a
+ * sentinel byte stays), the layout kept. A success empties the message;
+ * the const calls (hunters_ml_legal_mask(), hunters_ml_truncated()) leave
+ * it as it was. */
+#define SENTINEL 0xab
+static void assert_sentinel(const uint8_t *bytes, size_t size)
+{
+    for (size_t k = 0; k < size; k++)
+        ck_assert_int_eq(bytes[k], SENTINEL);
+}
+
+START_TEST(refusals_say_why_in_the_handle)
+{
+    enum { N = 4 };
+    hunters_game *games[N], *three = engine_game(9, 3, NULL);
+    uint64_t hashes[N];
+    for (int i = 0; i < N; i++)
+        games[i] = engine_game(20 + (uint64_t)i, 2, NULL);
+    static const char text[] = SIDES_SET(T_NORTH, "", "L");
+    hunters_tileset *small = NULL;
+    ck_assert_int_eq(hunters_tileset_load_string(&small, text, strlen(text), NULL, NULL), HUNTERS_OK);
+    hunters_game *stranger = engine_game(1, 2, small);
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, games[0], 0), HUNTERS_OK);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "");
+    ck_assert_str_eq(hunters_ml_errmsg(NULL), "no handle");
+    const char *buffer = hunters_ml_errmsg(ml); /* the handle's own: the same pointer for its life */
+    const size_t planes_size = hunters_ml_planes_size(ml), actions = (size_t)hunters_ml_action_count(ml);
+    const size_t global_size = (size_t)hunters_ml_global_size(ml);
+    uint8_t *planes = malloc(N * 3 * planes_size), *masks = malloc(N * actions);
+    float *global = malloc(N * 3 * global_size * sizeof *global);
+    ck_assert(planes && masks && global);
+    memset(planes, SENTINEL, N * 3 * planes_size);
+    memset(masks, SENTINEL, N * actions);
+    char want[512];
+
+    /* hunters_ml_observe(): each check, then a success empties the message */
+    ck_assert_int_eq(hunters_ml_observe(ml, NULL, 0, planes, planes_size, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the game is NULL");
+    ck_assert_int_eq(hunters_ml_observe(ml, stranger, 0, planes, planes_size, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "a game of another tile set");
+    ck_assert_int_eq(hunters_ml_observe(ml, games[0], 2, planes, planes_size, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "player 2 is not 0 to 1 (the game has 2 players)");
+    ck_assert_int_eq(hunters_ml_observe(ml, games[0], -1, planes, planes_size, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "player -1 is not 0 to 1 (the game has 2 players)");
+    ck_assert_int_eq(hunters_ml_observe(ml, games[0], 0, planes, 100, NULL, 0), HUNTERS_EINVAL);
+    snprintf(want, sizeof want, "planes of 100 bytes: the handle writes %zu", planes_size);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), want);
+    ck_assert_int_eq(hunters_ml_observe(ml, games[0], 0, NULL, 0, global, global_size - 1), HUNTERS_EINVAL);
+    snprintf(want, sizeof want, "a global vector of %zu floats: the handle writes %zu", global_size - 1, global_size);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), want);
+    assert_sentinel(planes, N * 3 * planes_size); /* nothing written */
+    ck_assert_ptr_eq(hunters_ml_errmsg(ml), buffer);
+    /* the const calls leave the message as it was */
+    ck_assert_int_eq(hunters_ml_legal_mask(ml, stranger, masks, actions), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_legal_mask(ml, games[0], masks, actions - 1), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_truncated(ml, stranger), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), want);
+    assert_sentinel(masks, N * actions);
+    /* ... and hunters_ml_observe() with no buffers says why legal_mask refused a game */
+    ck_assert_int_eq(hunters_ml_observe(ml, stranger, 0, NULL, 0, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "a game of another tile set");
+    ck_assert_int_eq(hunters_ml_observe(ml, games[0], 1, NULL, 0, NULL, 0), HUNTERS_OK);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "");
+
+    /* hunters_ml_set_layout(): an unknown layout, the layout kept */
+    ck_assert_int_eq(hunters_ml_set_layout(ml, 7), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "layout 7 is none: 0 (planes first) or 1 (cells first)");
+    ck_assert_int_eq(hunters_ml_layout_of(ml), HUNTERS_ML_PLANES_FIRST);
+    ck_assert_int_eq(hunters_ml_set_layout(ml, HUNTERS_ML_PLANES_FIRST), HUNTERS_OK);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "");
+
+    /* hunters_ml_step(): the slot and the reason */
+    int32_t acts[N];
+    for (int i = 0; i < N; i++) {
+        ck_assert_int_gt(hunters_ml_legal_mask(ml, games[i], masks + (size_t)i * actions, actions), 0);
+        acts[i] = -1;
+        for (size_t a = 0; a < actions && acts[i] < 0; a++)
+            if (masks[(size_t)i * actions + a])
+                acts[i] = (int32_t)a;
+        hashes[i] = hunters_game_hash(games[i]);
+    }
+    memset(masks, SENTINEL, N * actions);
+    uint8_t done[N];
+    int32_t players[N];
+    memset(done, SENTINEL, sizeof done);
+    memset(players, SENTINEL, sizeof players);
+    hunters_ml_batch batch = {games, N, acts, planes, global, masks, NULL, done, players, 0};
+    ck_assert_int_eq(hunters_ml_step(ml, NULL), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the batch is NULL");
+    batch.actions = NULL;
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the actions are NULL (a batch of 4)");
+    batch.actions = acts;
+    batch.games = NULL;
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the games are NULL (a batch of 4)");
+    batch.games = games;
+    hunters_game *kept = games[2];
+    games[2] = NULL;
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 2: the game is NULL");
+    games[2] = stranger;
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 2: a game of another tile set");
+    games[2] = games[1];
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 2: a game listed twice (also in slot 1)");
+    games[2] = kept;
+    /* an action the rules refuse: the game's own message (hunters_game_check()) after the slot and action */
+    int32_t good = acts[3];
+    hunters_move place = hunters_move_place(5, 5, 0); /* not touching the start tile (R3.2) */
+    ck_assert_int_eq(hunters_ml_action_of_move(ml, place, &acts[3]), HUNTERS_OK);
+    ck_assert_int_eq(hunters_game_check(games[3], place), HUNTERS_EILLEGAL);
+    snprintf(want, sizeof want, "slot 3: action %ld is not legal: a tile at (5,5) would not touch the board along "
+             "a side; corners are not enough (R3.2)", (long)acts[3]);
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
+    ck_assert_int_eq(batch.failed, 3);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), want);
+    /* a deployment while the tile is to be placed: EPHASE, as hunters_game_check() */
+    acts[3] = (int32_t)actions - 1;
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EPHASE);
+    snprintf(want, sizeof want, "slot 3: action %ld is not legal: the drawn tile must be placed first",
+             (long)actions - 1);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), want);
+    acts[3] = (int32_t)actions;
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
+    snprintf(want, sizeof want, "slot 3: action %ld is out of range (0 to %ld, or -1 for none)", (long)actions,
+             (long)actions - 1);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), want);
+    acts[3] = -2;
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
+    snprintf(want, sizeof want, "slot 3: action -2 is out of range (0 to %ld, or -1 for none)", (long)actions - 1);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), want);
+    acts[3] = good;
+    /* a game over takes no action */
+    ck_assert_int_eq(hunters_game_play_random(games[1], 1), HUNTERS_OK);
+    hashes[1] = hunters_game_hash(games[1]);
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EPHASE);
+    ck_assert_int_eq(batch.failed, 1);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 1: the game is over: its action must be -1");
+    /* nothing changed: the games, the outputs */
+    for (int i = 0; i < N; i++)
+        ck_assert_uint_eq(hunters_game_hash(games[i]), hashes[i]);
+    assert_sentinel(planes, N * 3 * planes_size);
+    assert_sentinel(masks, N * actions);
+    assert_sentinel(done, sizeof done);
+    assert_sentinel((const uint8_t *)players, sizeof players);
+
+    /* hunters_ml_step_views(): the views' own checks */
+    hunters_ml_views views;
+    memset(&views, 0, sizeof views);
+    views.games = games;
+    views.count = N;
+    views.actions = acts;
+    views.views = 0;
+    views.planes = planes;
+    ck_assert_int_eq(hunters_ml_step_views(ml, &views), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "views is 0: planes or global vectors need at least 1");
+    views.views = 2;
+    int32_t legal_counts[N];
+    views.legal_counts = legal_counts;
+    ck_assert_int_eq(hunters_ml_step_views(ml, &views), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "legal_counts without legal");
+    views.legal_counts = NULL;
+    kept = games[0];
+    games[0] = three;
+    ck_assert_int_eq(hunters_ml_step_views(ml, &views), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 0: a game of 3 players, views made for 2");
+    games[0] = kept;
+    ck_assert_int_eq(hunters_ml_step_views(ml, &views), HUNTERS_EPHASE);
+    ck_assert_int_eq(views.failed, 1);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 1: the game is over: its action must be -1");
+    ck_assert_int_eq(hunters_ml_views_clear(ml, &views, N), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 4 is not below the count, 4");
+    ck_assert_int_eq(hunters_ml_views_clear(ml, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the views are NULL");
+    ck_assert_int_eq(hunters_ml_step_views(ml, NULL), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the views are NULL");
+    kept = games[3];
+    games[3] = stranger;
+    ck_assert_int_eq(hunters_ml_views_clear(ml, &views, 3), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 3: a game of another tile set");
+    games[3] = kept;
+    for (int i = 0; i < N; i++)
+        ck_assert_uint_eq(hunters_game_hash(games[i]), hashes[i]);
+    assert_sentinel(planes, N * 3 * planes_size);
+    assert_sentinel(masks, N * actions);
+
+    /* a success empties the message */
+    acts[1] = -1;
+    ck_assert_int_eq(hunters_ml_step_views(ml, &views), HUNTERS_OK);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "");
+    ck_assert_int_eq(hunters_ml_step(ml, NULL), HUNTERS_EINVAL);
+    for (int i = 0; i < N; i++)
+        acts[i] = -1; /* (the games moved on: only observed) */
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_OK);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "");
+    ck_assert_int_eq(hunters_ml_views_clear(ml, NULL, 0), HUNTERS_EINVAL);
+    ck_assert_int_eq(hunters_ml_views_clear(ml, &views, 0), HUNTERS_OK);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "");
+    ck_assert_ptr_eq(hunters_ml_errmsg(ml), buffer);
+    free(planes);
+    free(masks);
+    free(global);
+    hunters_ml_free(ml);
+    for (int i = 0; i < N; i++)
+        hunters_game_free(games[i]);
+    hunters_game_free(three);
+    hunters_game_free(stranger);
+    hunters_tileset_free(small);
+}
+END_TEST
+
 /* The reward comes on the step that ends the game (R8.4), also when no
  * action of it does: a caller-draw game left in a draw phase (played on
  * by hunters_game_play()) and stepped with -1 draws its last land tile,
@@ -1412,6 +1629,7 @@ static Suite *ml_suite(void)
     tcase_add_test(tc, batched_step_equals_single_steps);
     tcase_add_test(tc, refused_batch_changes_nothing);
     tcase_add_test(tc, refusals_match_the_c_api);
+    tcase_add_test(tc, refusals_say_why_in_the_handle);
     tcase_add_test(tc, a_draw_that_ends_the_game_is_rewarded);
     tcase_add_test(tc, a_finished_game_is_seen_by_the_player_to_act_before_the_step);
     tcase_add_test(tc, handle_allocation_failure_is_clean);

@@ -210,6 +210,7 @@ typedef struct hunters_ml_batch {
 } hunters_ml_batch;
 int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window);
 void hunters_ml_free(hunters_ml *ml);
+const char *hunters_ml_errmsg(const hunters_ml *ml);
 int hunters_ml_window(const hunters_ml *ml);
 int hunters_ml_set_layout(hunters_ml *ml, int layout);
 int hunters_ml_layout_of(const hunters_ml *ml);

@@ -4,6 +4,8 @@
  * in step.c and views.c. A client of the game like the bots: it reads the
  * shared state directly where the public queries would cost a call per
  * cell. */
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "board/board.h"
@@ -33,6 +35,26 @@ int hu_ml_same_tileset(const hunters_ml *ml, const hunters_game *g)
            g->max_placed <= ml->max_placed;
 }
 
+const char *hu_ml_game_problem(const hunters_ml *ml, const hunters_game *g)
+{
+    if (!g)
+        return "the game is NULL";
+    return hu_ml_same_tileset(ml, g) ? NULL : "a game of another tile set";
+}
+
+int hu_ml_reject(hunters_ml *ml, int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ml->errmsg, sizeof ml->errmsg, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+const char *hunters_ml_errmsg(const hunters_ml *ml)
+{
+    return ml ? ml->errmsg : "no handle";
+}
 
 int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window)
 {
@@ -98,13 +120,15 @@ void hunters_ml_free(hunters_ml *ml)
 
 int hunters_ml_set_layout(hunters_ml *ml, int layout)
 {
-    if (!ml || (layout != HUNTERS_ML_PLANES_FIRST && layout != HUNTERS_ML_CELLS_FIRST))
+    if (!ml)
         return HUNTERS_EINVAL;
+    if (layout != HUNTERS_ML_PLANES_FIRST && layout != HUNTERS_ML_CELLS_FIRST)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "layout %d is none: 0 (planes first) or 1 (cells first)", layout);
     const size_t cells = (size_t)ml->window * (size_t)ml->window;
     ml->layout = layout;
     ml->plane_step = layout == HUNTERS_ML_PLANES_FIRST ? cells : 1;
     ml->cell_step = layout == HUNTERS_ML_PLANES_FIRST ? 1 : HUNTERS_ML_PLANES;
-    return HUNTERS_OK;
+    return hu_ml_ok(ml);
 }
 
 int hunters_ml_layout_of(const hunters_ml *ml)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "util/attributes.h"
 
 /* The planes a tile's type and rotation alone decide (occupied to items). */
 #define SHAPE_PLANES HUNTERS_ML_PLANE_PIECE_OWNER
@@ -43,6 +44,10 @@ struct hunters_ml {
     uint8_t *side_masks;          /* [type_count x 4 x HU_MAX_AREAS]: the sides (bit d) each area of a
                                      type in a rotation shows (hu_ml_side_area()) */
     uint16_t *meadow_areas;       /* [type_count]: the meadow areas (bit a) of each type */
+    /* why the last failed call that takes the handle non-const failed
+     * (hunters_ml_errmsg): "" after a success; a slot's reason (up to the
+     * game's 255 bytes) after "slot N: action A is not legal: " */
+    char errmsg[384];
 };
 
 /* The area on absolute side d of a tile in rotation r: the river on a
@@ -82,6 +87,17 @@ static inline int hu_ml_cell(const hunters_ml *ml, int x, int y)
 
 /* The game is of the handle's tile set (its scratch arrays fit it). */
 int hu_ml_same_tileset(const hunters_ml *ml, const hunters_game *g);
+/* Records why a call on the handle failed (hunters_ml_errmsg); returns status. */
+HU_PRINTF(3, 4) int hu_ml_reject(hunters_ml *ml, int status, const char *fmt, ...);
+/* A call on the handle succeeded: its message is emptied. */
+static inline int hu_ml_ok(hunters_ml *ml)
+{
+    ml->errmsg[0] = '\0';
+    return HUNTERS_OK;
+}
+/* The reason a game is refused, for a message: a game of another tile set
+ * (hu_ml_same_tileset) or NULL; NULL when it is served. */
+const char *hu_ml_game_problem(const hunters_ml *ml, const hunters_game *g);
 /* The game's frame has left the window (doc/ml.md). */
 int hu_ml_truncated(const hunters_ml *ml, const hunters_game *g);
 int hu_ml_action_count(const hunters_ml *ml);
@@ -155,10 +171,12 @@ void hu_ml_final_rewards(const hunters_game *g, float *rewards);
  * else zeros), its done flag and the player to act (-1 when done). */
 void hu_ml_write_outcome(const hunters_game *g, size_t i, int ended, int done, float *rewards, uint8_t *done_flags,
                          int32_t *players);
-/* No game comes twice among count games. */
-int hu_ml_games_distinct(hunters_game *const *games, size_t count);
-/* Checks one action of a batch (-1 passes, below -1 is refused); on
- * refusal returns the status and leaves the reason in the game's message. */
-int hu_ml_check_action(const hunters_ml *ml, hunters_game *g, int32_t action);
+/* The first game among count games that comes twice: its index, with the
+ * index of its first occurrence in *first; count when none does. */
+size_t hu_ml_game_twice(hunters_game *const *games, size_t count, size_t *first);
+/* Checks the action of slot i of a batch (-1 passes, below -1 is refused);
+ * on refusal returns the status and leaves the reason in the game's
+ * message and, naming the slot, in the handle's. */
+int hu_ml_check_action(hunters_ml *ml, hunters_game *g, size_t i, int32_t action);
 
 #endif

@@ -441,13 +441,23 @@ void hu_ml_write_globals(const hunters_ml *ml, const hunters_game *g, int observ
 int hunters_ml_observe(hunters_ml *ml, const hunters_game *game, int player, uint8_t *planes, size_t planes_bytes,
                        float *global, size_t global_floats)
 {
-    if (!ml || !game || !hu_ml_same_tileset(ml, game) || player < 0 || player >= game->players)
+    if (!ml)
         return HUNTERS_EINVAL;
-    if ((planes && planes_bytes < hu_ml_planes_size(ml)) || (global && global_floats < (size_t)hu_ml_global_size(ml)))
-        return HUNTERS_EINVAL;
+    const char *problem = hu_ml_game_problem(ml, game);
+    if (problem)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "%s", problem);
+    if (player < 0 || player >= game->players)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "player %d is not 0 to %d (the game has %d players)", player,
+                            game->players - 1, game->players);
+    if (planes && planes_bytes < hu_ml_planes_size(ml))
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "planes of %zu bytes: the handle writes %zu", planes_bytes,
+                            hu_ml_planes_size(ml));
+    if (global && global_floats < (size_t)hu_ml_global_size(ml))
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "a global vector of %zu floats: the handle writes %d", global_floats,
+                            hu_ml_global_size(ml));
     if (planes)
         hu_ml_write_planes(ml, game, player, planes);
     if (global)
         hu_ml_write_globals(ml, game, player, 1, global, 0, 0, HU_NONE);
-    return HUNTERS_OK;
+    return hu_ml_ok(ml);
 }

@@ -32,7 +32,7 @@ void hu_ml_write_outcome(const hunters_game *g, size_t i, int ended, int done, f
         players[i] = done ? -1 : g->s.player;
 }
 
-int hu_ml_games_distinct(hunters_game *const *games, size_t count)
+size_t hu_ml_game_twice(hunters_game *const *games, size_t count, size_t *first)
 {
     /* a filter of 4096 bits by address: only a game whose bit is taken is
      * compared with the games before it */
@@ -41,52 +41,74 @@ int hu_ml_games_distinct(hunters_game *const *games, size_t count)
         uint64_t h = (uint64_t)(uintptr_t)games[i] * UINT64_C(0x9e3779b97f4a7c15) >> 52;
         if (taken[h >> 6] >> (h & 63) & 1) {
             for (size_t j = 0; j < i; j++)
-                if (games[j] == games[i])
-                    return 0;
+                if (games[j] == games[i]) {
+                    *first = j;
+                    return i;
+                }
         }
         taken[h >> 6] |= UINT64_C(1) << (h & 63);
     }
-    return 1;
+    return count;
 }
 
-static int batch_problem(const hunters_ml *ml, const hunters_ml_batch *b)
+/* Why a batch is refused before its actions are checked (the handle's
+ * message set), or HUNTERS_OK. */
+static int batch_problem(hunters_ml *ml, const hunters_ml_batch *b)
 {
-    if (b->count && (!b->games || !b->actions))
-        return 1;
-    for (size_t i = 0; i < b->count; i++)
-        if (!b->games[i] || !hu_ml_same_tileset(ml, b->games[i]))
-            return 1;
+    if (b->count && !b->games)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the games are NULL (a batch of %zu)", b->count);
+    if (b->count && !b->actions)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the actions are NULL (a batch of %zu)", b->count);
+    for (size_t i = 0; i < b->count; i++) {
+        const char *problem = hu_ml_game_problem(ml, b->games[i]);
+        if (problem)
+            return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu: %s", i, problem);
+    }
     /* a game twice would get two moves checked against one state */
-    return !hu_ml_games_distinct(b->games, b->count);
+    size_t first = 0, twice = hu_ml_game_twice(b->games, b->count, &first);
+    if (twice < b->count)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu: a game listed twice (also in slot %zu)", twice, first);
+    return HUNTERS_OK;
 }
 
-int hu_ml_check_action(const hunters_ml *ml, hunters_game *g, int32_t action)
+int hu_ml_check_action(hunters_ml *ml, hunters_game *g, size_t i, int32_t action)
 {
     if (action == -1)
         return HUNTERS_OK; /* no action: the game is only observed */
-    if (action < -1)
-        return hu_game_reject(g, HUNTERS_EILLEGAL, "action %ld is out of range", (long)action);
+    int status;
     hunters_move move;
-    if (g->s.phase == HUNTERS_PHASE_OVER || hu_ml_truncated(ml, g))
-        return hu_game_reject(g, HUNTERS_EPHASE, "the game is %s: its action must be -1",
-                              g->s.phase == HUNTERS_PHASE_OVER ? "over" : "truncated");
-    if (hunters_ml_move_of_action(ml, action, &move) != HUNTERS_OK)
-        return hu_game_reject(g, HUNTERS_EILLEGAL, "action %ld is out of range", (long)action);
+    /* (below -1 first, then a game done, then above the range: the
+     * statuses hunters.h gives, unchanged by the messages) */
+    if (action >= -1 && (g->s.phase == HUNTERS_PHASE_OVER || hu_ml_truncated(ml, g))) {
+        status = hu_game_reject(g, HUNTERS_EPHASE, "the game is %s: its action must be -1",
+                                g->s.phase == HUNTERS_PHASE_OVER ? "over" : "truncated");
+        return hu_ml_reject(ml, status, "slot %zu: %s", i, g->errmsg);
+    }
+    if (hunters_ml_move_of_action(ml, action, &move) != HUNTERS_OK) {
+        status = hu_game_reject(g, HUNTERS_EILLEGAL, "action %ld is out of range", (long)action);
+        return hu_ml_reject(ml, status, "slot %zu: action %ld is out of range (0 to %d, or -1 for none)", i,
+                            (long)action, hu_ml_action_count(ml) - 1);
+    }
     /* the C API's own status and message for the same move: a placement
      * while a deployment is due (or the reverse) is EPHASE there too */
-    return hunters_game_check(g, move);
+    status = hunters_game_check(g, move);
+    if (status != HUNTERS_OK)
+        return hu_ml_reject(ml, status, "slot %zu: action %ld is not legal: %s", i, (long)action, g->errmsg);
+    return HUNTERS_OK;
 }
 
 int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
 {
-    if (!ml || !batch)
+    if (!ml)
         return HUNTERS_EINVAL;
+    if (!batch)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the batch is NULL");
     batch->failed = -1;
-    if (batch_problem(ml, batch))
+    if (batch_problem(ml, batch) != HUNTERS_OK)
         return HUNTERS_EINVAL;
     /* check every action before any game changes */
     for (size_t i = 0; i < batch->count; i++) {
-        int status = hu_ml_check_action(ml, batch->games[i], batch->actions[i]);
+        int status = hu_ml_check_action(ml, batch->games[i], i, batch->actions[i]);
         if (status != HUNTERS_OK) {
             batch->failed = (int32_t)i;
             return status;
@@ -123,5 +145,5 @@ int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
         }
         hu_ml_write_outcome(g, i, ended, done, batch->rewards, batch->done, batch->players);
     }
-    return HUNTERS_OK;
+    return hu_ml_ok(ml);
 }

@@ -358,21 +358,50 @@ static void clear_last_list(const hunters_ml *ml, const int32_t *list, int32_t c
     }
 }
 
-static int views_problem(const hunters_ml *ml, const hunters_ml_views *v)
+/* Why slot i's game is refused (the handle's message set: whether
+ * rows is set, the views must hold its players), or HUNTERS_OK. */
+static int slot_problem(hunters_ml *ml, const hunters_game *g, size_t i, int rows, int32_t views)
 {
-    if (v->count && (!v->games || !v->actions))
-        return 1;
+    const char *problem = hu_ml_game_problem(ml, g);
+    if (problem)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu: %s", i, problem);
+    if (rows && g->players > views)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu: a game of %d players, views made for %d", i, g->players,
+                            (int)views);
+    return HUNTERS_OK;
+}
+
+/* Why the arrays are refused whatever the slot (the handle's message set),
+ * or HUNTERS_OK. */
+static int arrays_problem(hunters_ml *ml, const hunters_ml_views *v)
+{
     if ((v->planes || v->globals) && v->views < 1)
-        return 1;
-    if (!v->legal != !v->legal_counts)
-        return 1; /* a list without its length, or the reverse */
-    for (size_t i = 0; i < v->count; i++) {
-        const hunters_game *g = v->games[i];
-        if (!g || !hu_ml_same_tileset(ml, g) || ((v->planes || v->globals) && g->players > v->views))
-            return 1;
-    }
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "views is %d: planes or global vectors need at least 1",
+                            (int)v->views);
+    if (!v->legal != !v->legal_counts) /* a list without its length, or the reverse */
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "%s without %s", v->legal ? "legal" : "legal_counts",
+                            v->legal ? "legal_counts" : "legal");
+    return HUNTERS_OK;
+}
+
+/* Why a step is refused before its actions are checked (the handle's
+ * message set), or HUNTERS_OK. */
+static int views_problem(hunters_ml *ml, const hunters_ml_views *v)
+{
+    if (v->count && !v->games)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the games are NULL (a batch of %zu)", v->count);
+    if (v->count && !v->actions)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the actions are NULL (a batch of %zu)", v->count);
+    if (arrays_problem(ml, v) != HUNTERS_OK)
+        return HUNTERS_EINVAL;
+    for (size_t i = 0; i < v->count; i++)
+        if (slot_problem(ml, v->games[i], i, v->planes || v->globals, v->views) != HUNTERS_OK)
+            return HUNTERS_EINVAL;
     /* a game twice would get two moves checked against one state */
-    return !hu_ml_games_distinct(v->games, v->count);
+    size_t first = 0, twice = hu_ml_game_twice(v->games, v->count, &first);
+    if (twice < v->count)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu: a game listed twice (also in slot %zu)", twice, first);
+    return HUNTERS_OK;
 }
 
 /* The legal list and mask of game i: the mask cleared where the previous
@@ -436,12 +465,20 @@ static void clear_shown_cells(const hunters_ml *ml, const hunters_game *g, uint8
 
 int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *v, size_t i)
 {
-    if (!ml || !v || i >= v->count || !v->games)
+    if (!ml)
         return HUNTERS_EINVAL;
+    if (!v)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the views are NULL");
+    if (i >= v->count)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu is not below the count, %zu", i, v->count);
+    if (!v->games)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the games are NULL (a batch of %zu)", v->count);
     const hunters_game *g = v->games[i];
-    if (!g || !hu_ml_same_tileset(ml, g) || ((v->planes || v->globals) && g->players > v->views) ||
-        !v->legal != !v->legal_counts)
+    if (slot_problem(ml, g, i, v->planes || v->globals, v->views) != HUNTERS_OK)
         return HUNTERS_EINVAL;
+    if (!v->legal != !v->legal_counts)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "%s without %s", v->legal ? "legal" : "legal_counts",
+                            v->legal ? "legal_counts" : "legal");
     const size_t plane_bytes = hu_ml_planes_size(ml), actions = (size_t)hu_ml_action_count(ml);
     const size_t views = v->views > 0 ? (size_t)v->views : 0;
     uint8_t *rows = v->planes ? v->planes + i * views * plane_bytes : NULL;
@@ -471,19 +508,21 @@ int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *v, size_t i)
         v->legal_counts[i] = 0;
     if (v->marks)
         v->marks[i] = HUNTERS_ML_MARK_CLEARED;
-    return HUNTERS_OK;
+    return hu_ml_ok(ml);
 }
 
 int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
 {
-    if (!ml || !v)
+    if (!ml)
         return HUNTERS_EINVAL;
+    if (!v)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the views are NULL");
     v->failed = -1;
-    if (views_problem(ml, v))
+    if (views_problem(ml, v) != HUNTERS_OK)
         return HUNTERS_EINVAL;
     /* check every action before any game changes */
     for (size_t i = 0; i < v->count; i++) {
-        int status = hu_ml_check_action(ml, v->games[i], v->actions[i]);
+        int status = hu_ml_check_action(ml, v->games[i], i, v->actions[i]);
         if (status != HUNTERS_OK) {
             v->failed = (int32_t)i;
             return status;
@@ -559,5 +598,5 @@ int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *v)
         if (v->observers)
             v->observers[i] = observer;
     }
-    return HUNTERS_OK;
+    return hu_ml_ok(ml);
 }

@@ -458,6 +458,7 @@ class MlBatch(ctypes.Structure):
 
 hunters_ml_new: Callable[[Any, H, int], int] = _bind("hunters_ml_new", _i, _P(_p), _p, _i)
 hunters_ml_free: Callable[[H], None] = _bind("hunters_ml_free", None, _p)
+hunters_ml_errmsg: Callable[[H], bytes] = _bind("hunters_ml_errmsg", _s, _p)
 hunters_ml_window: Callable[[H], int] = _bind("hunters_ml_window", _i, _p)
 hunters_ml_set_layout: Callable[[H, int], int] = _bind("hunters_ml_set_layout", _i, _p, _i)
 hunters_ml_layout_of: Callable[[H], int] = _bind("hunters_ml_layout_of", _i, _p)
