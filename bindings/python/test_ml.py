@@ -3034,6 +3034,39 @@ def test_one_player_games_have_no_reward() -> None:
     solo.close()
 
 
+def test_ml_errors_carry_the_c_reason() -> None:
+    # the C calls' refusals said no more than HUNTERS_EINVAL (a user's
+    # report); the binding told its own guess ("the game's tile set is not
+    # the one the encoding was made for") or a game's message without the
+    # action. Now C's reason, hunters_ml_errmsg(): the const calls
+    # (legal_mask, truncated) by observe's check of the same game; a step's
+    # slot named as the env names it. Nothing changed by a refused call
+    game, stranger = hunters.Game(seed=1), _other_set_game()
+    enc = ml.Encoding(game)
+    assert _native.hunters_ml_errmsg(enc.handle()) == b""
+    mask = np.full(enc.action_count, 7, dtype=np.uint8)
+    for call, what in ((lambda: enc.legal_mask(stranger, mask), "legal_mask"),
+                       (lambda: enc.truncated(stranger), "truncated"), (lambda: enc.observe(stranger, 0), "observe")):
+        error = _caught(call)
+        assert isinstance(error, hunters.InvalidArgument) and str(error) == what + ": a game of another tile set", \
+            repr(error)
+    assert (mask == 7).all()
+    for views in (False, True):
+        env = ml.VectorEnv(3, seed=1, views=views, window=9)
+        hashes, arrays = [g.hash for g in env.games], _arrays_of(env)
+        actions = np.full(3, -1)
+        actions[2] = enc_last = env.encoding.action_count - 1  # a hut while the tile is to be placed
+        error = _caught(lambda: env.step(actions))
+        assert isinstance(error, hunters.IllegalMove) and str(error) == \
+            "env.games[2]: action %d is not legal: the drawn tile must be placed first" % enc_last, repr(error)
+        assert [g.hash for g in env.games] == hashes
+        assert all(np.array_equal(a, b) for a, b in zip(arrays, _arrays_of(env))), "a refused step wrote"
+        env.close()
+    enc.close()
+    game.close()
+    stranger.close()
+
+
 def test_doc_examples_run() -> None:
     # the ```python blocks of doc/ml.md, each in a namespace of its own
     # (but the gymnasium adapter, which needs gymnasium)

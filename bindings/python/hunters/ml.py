@@ -163,11 +163,29 @@ def _slot_open(i: int, game: Any) -> Handle:
     return handle
 
 
-def _check_game(status: int, what: str) -> int:
-    """_check() for a call whose arguments but the game's tile set were
-    checked before: hunters_ml refuses (EINVAL) a game of another tile set."""
+def _ml_reason(ml: int, offset: int = 0, named: bool = True) -> str:
+    """Why the last call on the hunters_ml handle at ml that sets its
+    message failed (hunters_ml_errmsg(), "" after a success): a slot's
+    "slot N: " (N the index in the arrays C was given) named as the env
+    names a slot, "env.games[offset + N]: " (offset: the first slot of a
+    run stepped alone), or left out when not named."""
+    reason = C.hunters_ml_errmsg(ml).decode()
+    number, colon, rest = reason[len("slot "):].partition(": ")
+    if reason.startswith("slot ") and colon and number.isdigit():
+        return ("env.games[%d]: " % (offset + int(number)) if named else "") + rest
+    return reason
+
+
+def _check_game(status: int, what: str, ml: int, game: int) -> int:
+    """_check() for a call on the handle at ml and the game at game whose
+    arguments but the game were checked before, raising C's reason
+    (hunters_ml_errmsg()). A call taking the handle const (legal_mask,
+    truncated) sets no message: hunters_ml_observe() of the game by player
+    0 with no buffers, which checks the game alike, says why."""
     if status == _EINVAL:
-        raise _invalid("%s: the game's tile set is not the one the encoding was made for" % what)
+        if what != "observe":
+            C.hunters_ml_observe(ml, game, 0, None, 0, None, 0)
+        raise _invalid("%s: %s" % (what, C.hunters_ml_errmsg(ml).decode() or "a game of another tile set"))
     return _check(status, what)
 
 
@@ -662,13 +680,13 @@ class Encoding(_NotCopied):
         mask = out if out is not None else np.zeros(self._action_count, dtype=np.uint8)
         self._check_array(mask, np.uint8, (self._action_count,), "out")
         _check_game(C.hunters_ml_legal_mask(h.address, g.address, _ptr(mask, ctypes.c_uint8), mask.size),
-                    "legal_mask")
+                    "legal_mask", h.address, g.address)
         return mask
 
     def truncated(self, game: Game) -> bool:
         """Whether the game has left the window (doc/ml.md)."""
         h, g = self._open(), _game(game)._open()
-        return _check_game(C.hunters_ml_truncated(h.address, g.address), "truncated") == 1
+        return _check_game(C.hunters_ml_truncated(h.address, g.address), "truncated", h.address, g.address) == 1
 
     def observe(self, game: Game, player: Union[int, "np.integer[Any]"], planes: Optional[U8] = None,
                 global_vector: Optional[F32] = None) -> Tuple[U8, F32]:
@@ -683,7 +701,7 @@ class Encoding(_NotCopied):
         if not 0 <= player < game.players:
             raise _out_of_range("player %d is not 0 to %d" % (player, game.players - 1))
         _check_game(C.hunters_ml_observe(h.address, held.address, player, _ptr(p, ctypes.c_uint8), p.size,
-                                         _ptr(g, ctypes.c_float), g.size), "observe")
+                                         _ptr(g, ctypes.c_float), g.size), "observe", h.address, held.address)
         return p, g
 
     def _check_planes(self, planes: Any) -> None:
@@ -1225,12 +1243,18 @@ class VectorEnv(_NotCopied):
         if count > players:
             raise _invalid("env.games[%d]: a game of %d players, more than the env's %d" % (i, count, players))
 
-    def _refused(self, status: int, failed: int, ml: int) -> None:
+    def _refused(self, status: int, failed: int, ml: int, offset: int = 0) -> None:
         """Raises C's refusal of a step (status, failed: the slot whose
         action it refused, else -1) of the games in _handles, ml the
-        encoding's handle, held by the caller."""
+        encoding's handle, held by the caller, with C's reason
+        (hunters_ml_errmsg()), its slot named from offset (the slot of a
+        one-slot step); a move's slot named only with _slot_names."""
         if failed >= 0 and not -1 <= int(self._actions[failed]) < self.encoding.action_count:
             raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
+        reason = _ml_reason(ml, offset, self._slot_names or status == _EINVAL)
+        if reason:
+            raise_status(status, reason)
+        # (no reason: a refusal told without a C call, as a test does)
         if failed < 0:
             raise_status(status, self._refused_game(ml))
         message = C.hunters_game_errmsg(self._handles[failed]).decode()
@@ -1495,7 +1519,7 @@ class VectorEnv(_NotCopied):
                 self._handles[i], self._actions[i] = game._open().address, -1  # (the game: in games)
                 status = C.hunters_ml_step(h.address, self._slot_batch(i))
                 if status < 0:
-                    self._refused(status, i, h.address)
+                    self._refused(status, i, h.address, i)
                 self.observers[i] = self.to_act[i]  # (a new game is not done)
             return self._observation()
         # only the new games are stepped (observed), each over its slot's
@@ -1516,12 +1540,12 @@ class VectorEnv(_NotCopied):
                     game.close()
                 if self._closed:
                     raise ClosedError("env")
-                raise_status(status, "hunters_ml_views_clear: slot %d" % i)
+                raise_status(status, "reset_done: %s" % _ml_reason(handle))
             self._replace(i, fresh[k], cleared=True)
             self._actions[i] = -1
             status = C.hunters_ml_step_views(handle, self._slot_views(i))
             if status < 0:
-                self._refused(status, i, handle)
+                self._refused(status, i, handle, i)
         del h, held  # (the C calls done: released, as said above)
         return self._observation()
 
