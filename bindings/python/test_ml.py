@@ -3067,6 +3067,66 @@ def test_ml_errors_carry_the_c_reason() -> None:
     stranger.close()
 
 
+def test_step_refuses_a_ragged_list_as_the_binding() -> None:
+    # step([[0], [1, 2]]) raised numpy's own ValueError ("setting an array
+    # element with a sequence ..."), not the binding's InvalidArgument
+    env = ml.VectorEnv(2, seed=1)
+    hashes = [g.hash for g in env.games]
+    error = _caught(lambda: env.step(cast(Any, [[0], [1, 2]])))
+    assert isinstance(error, hunters.InvalidArgument) and str(error) == \
+        "actions must be 2 integers, one per game, not a ragged sequence of sequences", repr(error)
+    assert [g.hash for g in env.games] == hashes
+    env.close()
+
+
+def test_step_refuses_bytes_of_any_kind() -> None:
+    # bytes were refused as a str is, but bytearray(2) and a memoryview of
+    # bytes were taken as actions 0, 0
+    env = ml.VectorEnv(2, seed=1)
+    env.step([-1, -1])
+    hashes = [g.hash for g in env.games]
+    for given, name in ((b"\0\0", "bytes"), (bytearray(2), "bytearray"),
+                        (memoryview(b"\0\0"), "a memoryview of bytes"),
+                        (memoryview(bytearray(2)).cast("b"), "a memoryview of bytearray")):
+        error = _caught(lambda: env.step(cast(Any, given)))
+        assert isinstance(error, TypeError) and str(error) == "actions must be a sequence of 2 integers, one per " \
+            "game (-1 for a game that is done), not %s" % name, repr(error)
+    assert [g.hash for g in env.games] == hashes
+    # a memoryview of integers is a sequence of actions as before
+    env.step(memoryview(np.array([-1, -1], dtype=np.int32)))  # type: ignore[arg-type]
+    env.close()
+
+
+def test_step_takes_an_object_array_of_integers_as_the_list() -> None:
+    # np.array([a, b], dtype=object) of Python ints was refused ("values of
+    # dtype object") though the same list was taken; now taken when every
+    # item is an integer, refused as the list is otherwise
+    for views in (False, True):
+        listed, objects = ml.VectorEnv(2, seed=3, views=views), ml.VectorEnv(2, seed=3, views=views)
+        rng = np.random.default_rng(1)
+        for _ in range(6):
+            actions = [int(a) for a in listed.random_actions(rng)]
+            listed.step(actions)
+            objects.step(np.array(actions, dtype=object))
+            assert [g.hash for g in listed.games] == [g.hash for g in objects.games]
+            assert np.array_equal(listed.planes, objects.planes) and np.array_equal(listed.masks, objects.masks)
+        hashes = [g.hash for g in objects.games]
+        for given, kind, text in ((np.array([-1, 1.5], dtype=object), hunters.InvalidArgument,
+                                   "actions must be 2 integers, not 1.5 (a float)"),
+                                  (np.array([-1, "0"], dtype=object), hunters.InvalidArgument,
+                                   "actions must be 2 integers, not '0' (a str)"),
+                                  (np.array([-1, True], dtype=object), TypeError,
+                                   "actions must be integers, not bools"),
+                                  (np.array([-1, 2 ** 70], dtype=object), hunters.OutOfRange,
+                                   "actions must be -1 to %d" % (objects.encoding.action_count - 1))):
+            for call in (lambda: objects.step(given), lambda: objects.step(cast(Any, given.tolist()))):
+                error = _caught(call)
+                assert isinstance(error, kind) and str(error) == text, (given, repr(error))
+        assert [g.hash for g in objects.games] == hashes
+        listed.close()
+        objects.close()
+
+
 def test_doc_examples_run() -> None:
     # the ```python blocks of doc/ml.md, each in a namespace of its own
     # (but the gymnasium adapter, which needs gymnasium)

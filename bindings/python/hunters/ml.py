@@ -31,7 +31,7 @@ from .bots import bot_options
 from .errors import INT32_MAX, UINT64_MAX, ClosedError, HuntersError, InvalidArgument, OutOfRange, choice, flag, index, integer, raise_error, raise_status
 from ._handle import Handle
 from .game import Game, _tileset_open
-from .moves import Move, move_value
+from .moves import Move, _bytes_exporter, move_value
 from .tileset import TileSet
 
 __all__ = ["Encoding", "VectorEnv", "Observation", "AECEnv", "SingleAgentEnv", "Discrete", "Box", "ObsDict",
@@ -89,9 +89,9 @@ def _out_of_range(message: str) -> OutOfRange:
 def _kind_of(actions: Any, values: "npt.NDArray[Any]") -> str:
     """What actions, made the array values, hold instead of integers, for a
     message: of a numpy array its dtype ("float64 values"), of a sequence
-    its first item that is no integer ("1.5 (a float)")."""
-    if not isinstance(actions, np.ndarray):
-        for value in actions:
+    or an object array its first item that is no integer ("1.5 (a float)")."""
+    if not isinstance(actions, np.ndarray) or values.dtype == object:
+        for value in actions if not isinstance(actions, np.ndarray) else values.ravel().tolist():
             if not isinstance(value, (int, np.integer)):
                 return "%r (a %s)" % (value, type(value).__name__)
     if values.dtype != object and np.issubdtype(values.dtype, np.number):
@@ -1421,25 +1421,37 @@ class VectorEnv(_NotCopied):
         else:
             # bools are no actions, as everywhere in the binding: [True, -1]
             # was taken as action 1 (numpy makes the list an int array)
-            if not isinstance(actions, np.ndarray) and (not hasattr(actions, "__len__") or
-                                                        isinstance(actions, (str, bytes, dict, set, frozenset))):
-                # (step(None) raised "'NoneType' object is not iterable"; a generator was one value)
+            if not isinstance(actions, np.ndarray) and (not hasattr(actions, "__len__") or isinstance(
+                    actions, (str, bytes, bytearray, dict, set, frozenset)) or (isinstance(actions, memoryview)
+                                                                                 and _bytes_exporter(actions))):
+                # (step(None) raised "'NoneType' object is not iterable"; a generator was one value;
+                # bytearray(4) and a memoryview of bytes (as MoveList refuses it) were taken as four
+                # actions 0, where bytes were refused)
                 raise TypeError("actions must be a sequence of %d integers, one per game (-1 for a game that is "
-                                "done), not %s" % (self.num_envs, type(actions).__name__))
+                                "done), not %s" % (self.num_envs, "a memoryview of %s" % _bytes_exporter(actions)
+                                                   if isinstance(actions, memoryview) else type(actions).__name__))
+            # the items of a list, or of an object array: each is checked as a list's
+            objects = not isinstance(actions, np.ndarray) or actions.dtype == object
+            items: Sequence[Any] = (actions if not isinstance(actions, np.ndarray) else
+                                    actions.ravel().tolist() if objects else ())
             if (isinstance(actions, np.ndarray) and actions.dtype == np.bool_) or (
-                    not isinstance(actions, np.ndarray) and any(isinstance(a, (bool, np.bool_)) for a in actions)):
+                    objects and any(isinstance(a, (bool, np.bool_)) for a in items)):
                 raise TypeError("actions must be integers, not bools")
-            given = np.asarray(actions)
+            try:
+                given = np.asarray(actions)
+            except ValueError:  # (a ragged list, [[0], [1, 2]]: numpy's own ValueError, not the binding's)
+                raise _invalid("actions must be %d integers, one per game, not a ragged sequence of sequences"
+                               % self.num_envs) from None
             if given.shape != (self.num_envs,):
                 raise _invalid("actions must be %d integers, one per game, not %s"
                                % (self.num_envs, "%d values" % given.size if given.ndim == 1 else
                                   "a single value" if given.ndim == 0 else "an array of shape %s" % (given.shape,)))
-            if not np.issubdtype(given.dtype, np.integer) and not isinstance(actions, np.ndarray) and all(
-                    isinstance(a, (int, np.integer)) for a in actions):
+            if not np.issubdtype(given.dtype, np.integer) and objects and all(
+                    isinstance(a, (int, np.integer)) for a in items):
                 # integers numpy holds in no integer dtype: a numpy uint64 beside a negative int or
                 # an int64 ([np.uint64(3), -1] is a float64 array: refused as "not float64 values"),
                 # past 64 bits (an object array); taken by their values, each an int
-                given = np.array([int(a) for a in actions], dtype=object)
+                given = np.array([int(a) for a in items], dtype=object)
                 if any(not -1 <= int(a) < self.encoding.action_count for a in given):
                     raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
                 given = given.astype(np.int64)
