@@ -2300,14 +2300,21 @@ function Encoding:move_of_action(action)
   return move_ct(self[MOVE][0])
 end
 
-local OTHER_SET = "the game is not of this encoding's tile set"
+-- (A refusal of C's ML calls is C's reason, hunters_ml_errmsg(); of the
+-- calls that take the handle const (truncated, legal_mask), which set no
+-- message, hunters_ml_observe()'s check of the same game says it, as
+-- hunters.h advises. Inline, no helper: the module is near LuaJIT's 200
+-- locals.)
 
 -- whether the game has left the window (doc/ml.md, truncation)
 function Encoding:truncated(game)
   local g, message = game_ptr(game)
   if not g then return nil, message end
   local status = lib.hunters_ml_truncated(self[PTR], g)
-  if status < 0 then return nil, OTHER_SET end
+  if status < 0 then
+    lib.hunters_ml_observe(self[PTR], g, 0, nil, 0, nil, 0) -- (sets C's reason: the same check of the game)
+    return nil, ffi.string(lib.hunters_ml_errmsg(self[PTR]))
+  end
   return status == 1
 end
 
@@ -2322,7 +2329,10 @@ function Encoding:legal_mask(game, mask)
   g = live(game) -- (anew after the last allocation, as in Encoding.new)
   if g == nil then return nil, "the game is closed" end
   local n = lib.hunters_ml_legal_mask(self[PTR], g, mask, c_action_count(self))
-  if n < 0 then return nil, OTHER_SET end
+  if n < 0 then
+    lib.hunters_ml_observe(self[PTR], g, 0, nil, 0, nil, 0) -- (sets C's reason: the same check of the game)
+    return nil, ffi.string(lib.hunters_ml_errmsg(self[PTR]))
+  end
   return mask, n
 end
 
@@ -2345,7 +2355,7 @@ function Encoding:observe(game, player, planes, global)
   g = live(game) -- (anew after the last allocation, as in Encoding.new)
   if g == nil then return nil, "the game is closed" end
   if lib.hunters_ml_observe(self[PTR], g, p, planes, c_planes_size(self), global, c_global_size(self)) ~= 0 then
-    return nil, OTHER_SET
+    return nil, ffi.string(lib.hunters_ml_errmsg(self[PTR]))
   end
   return planes, global
 end
@@ -2537,7 +2547,20 @@ local function run_step(self, arrays, held, chosen, step, what)
       by_mover[i] = (actions[i] >= 0 and p >= 0 and p < P) and rewards[i * P + p] or 0
     end
   end
-  if status == K.Status.EINVAL then
+  -- C's reason (hunters_ml_errmsg()), its slots (from 0) named as the
+  -- callers name them, "slot N: " as "games[N + 1]: " and "(also in slot
+  -- N)" as "(also in slot N + 1)" ("" when no C call refused)
+  local reason = ""
+  if status ~= 0 and live(self) ~= nil then
+    reason = ffi.string(lib.hunters_ml_errmsg(self[PTR])):gsub("^slot (%d+): ", function(n)
+      return string.format("games[%d]: ", n + 1)
+    end):gsub("%(also in slot (%d+)%)", function(n) return string.format("(also in slot %d)", n + 1) end)
+  end
+  if status == K.Status.EINVAL and reason ~= "" then
+    return nil, reason
+  elseif status == K.Status.EINVAL then
+    -- (no reason: a refusal told without a C call, as a test does; the
+    -- naming below was the binding's before C had a message)
     -- C's refusal of a game (the callers checked the rest), its slot named
     -- as Python's step and reset_done() name it (from 0 there): the first C
     -- finds, in its order, slot by slot a game of another tile set or (views)
@@ -2558,6 +2581,7 @@ local function run_step(self, arrays, held, chosen, step, what)
   elseif status ~= 0 then
     local failed = what.failed + 1
     if failed < 1 or failed > #held then return nil, ffi.string(lib.hunters_strerror(status)) end
+    if reason ~= "" then return nil, reason, failed end
     -- (the game's message through its pointer, read before any allocation: see wrap_game)
     return nil, string.format("games[%d]: %s", failed, ffi.string(held[failed][ERRMSG])), failed
   end
@@ -2735,7 +2759,10 @@ function Encoding:clear_view(views, i)
     arrays.games[slot] = g -- C reads the game its rows show from the struct (and nothing else of games)
     local status = lib.hunters_ml_views_clear(ml, arrays.views, slot)
     arrays.games[slot] = nil
-    if status ~= 0 then return nil, "the slot's game is not of this encoding's tile set" end
+    if status ~= 0 then -- (C's reason, its "slot N: " named as run_step() names it)
+      local reason = ffi.string(lib.hunters_ml_errmsg(ml))
+      return nil, (reason:gsub("^slot (%d+): ", function(n) return string.format("games[%d]: ", n + 1) end))
+    end
   end
   arrays.shown[slot + 1], arrays.rewinds[slot + 1] = nil, nil
   return views

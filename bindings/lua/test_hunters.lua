@@ -4617,9 +4617,9 @@ test("the encoding refuses bad arguments and closed or foreign objects", functio
   -- a game of another tile set
   local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
   local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
-  refused("not of this encoding's tile set", enc:legal_mask(other))
-  refused("not of this encoding's tile set", enc:observe(other, 0))
-  refused("not of this encoding's tile set", enc:truncated(other))
+  refused("a game of another tile set", enc:legal_mask(other)) -- (C's reason, hunters_ml_errmsg())
+  refused("a game of another tile set", enc:observe(other, 0))
+  refused("a game of another tile set", enc:truncated(other))
   -- a closed game, then the closed encoding: every method refuses
   local closed = assert(hunters.Game.new{ seed = 2 })
   closed:close()
@@ -4687,6 +4687,42 @@ local ok, e = pcall(dofile, %q)
 assert(not ok and tostring(e):find("refused by the test", 1, true) and not printed, "not failed: " .. tostring(e))
 ]], method, method, path, path)), method)
   end
+end)
+
+test("the encoding's and the step's refusals are C's reasons (hunters_ml_errmsg()), slots named from 1", function()
+  -- C's ML calls said no more than their status: legal_mask(), observe() and truncated() of a game of
+  -- another set told the binding's guess, and an action C refused the game's message alone ('games[3]: the
+  -- drawn tile must be placed first', no action). Now C's reason, its slots named from 1 as the binding
+  -- names them (Python's from 0, test_ml.py: 'errors_carry_the_c_reason'); nothing changed by a refusal
+  local text = hunters.TileSet.default():describe():gsub("tile L1 2 MMMM", "tile L1 3 MMMM", 1)
+  local other = assert(hunters.Game.new{ tileset = assert(hunters.TileSet.from_string(text)) })
+  local games = { assert(hunters.Game.new{ seed = 1 }), assert(hunters.Game.new{ seed = 2 }),
+                  assert(hunters.Game.new{ seed = 3 }) }
+  local enc = assert(hunters.Encoding.new(games[1], 9))
+  local mask = enc:new_mask()
+  for _, call in ipairs{ function() return enc:legal_mask(other, mask) end,
+                         function() return enc:truncated(other) end, function() return enc:observe(other, 0) end } do
+    local none, message = call()
+    assert(none == nil and message == "a game of another tile set", tostring(message))
+  end
+  for a = 0, enc.action_count - 1 do assert(mask[a] == 0) end
+  local hut = enc.action_count - 1 -- (a hut while the tile is to be placed: EPHASE, as game:check() says)
+  local hashes = { games[1]:hash(), games[2]:hash(), games[3]:hash() }
+  local batch, views = assert(enc:new_batch(3)), assert(enc:new_views(3, 2))
+  local none, message, failed = enc:step(games, { -1, -1, hut }, batch)
+  assert(none == nil and failed == 3 and message == string.format(
+    "games[3]: action %d is not legal: the drawn tile must be placed first", hut), tostring(message))
+  none, message, failed = enc:step_views(games, { -1, -1, hut }, views)
+  assert(none == nil and failed == 3 and message == string.format(
+    "games[3]: action %d is not legal: the drawn tile must be placed first", hut), tostring(message))
+  none, message = enc:step({ games[1], other, games[3] }, { -1, -1, -1 }, batch)
+  assert(none == nil and message == "games[2]: a game of another tile set", tostring(message))
+  none, message = enc:step({ games[2], games[1], games[2] }, { -1, -1, -1 }, batch)
+  assert(none == nil and message == "games[3]: a game listed twice (also in slot 1)", tostring(message))
+  for i = 1, 3 do assert(games[i]:hash() == hashes[i]) end
+  assert(enc:step(games, { -1, -1, -1 }, batch))
+  for i = 1, 3 do games[i]:close() end
+  other:close(); enc:close()
 end)
 
 print(string.format("lua: %d passed, %d failed", passed, failed))
