@@ -2002,7 +2002,9 @@ typedef struct hunters_ml hunters_ml;
  * @param window N: odd, 3 to ::HUNTERS_ML_MAX_WINDOW; 0 for
  *        ::HUNTERS_ML_DEFAULT_WINDOW.
  * @return ::HUNTERS_OK, ::HUNTERS_EINVAL (NULL argument, bad window) or
- *         ::HUNTERS_ENOMEM. Allocates with @p like's allocator.
+ *         ::HUNTERS_ENOMEM: with no handle there is no message
+ *         (hunters_ml_errmsg()), the status is the whole answer.
+ *         Allocates with @p like's allocator.
  */
 HUNTERS_API int hunters_ml_new(hunters_ml **out, const hunters_game *like, int window);
 
