@@ -605,6 +605,55 @@ START_TEST(utf8_names_round_trip)
 }
 END_TEST
 
+/* A copy of the built-in set's text, loaded while each allocation in
+ * turn fails: every load either fails whole (HUNTERS_ENOMEM, no set,
+ * nothing left allocated) or gives the set a record names, not carries.
+ * A defect: when the comparison with the built-in set could not allocate,
+ * the load said HUNTERS_OK with a set of its own, whose records carried
+ * it (6 KB), so save, load, save gave two texts. */
+START_TEST(a_copy_of_the_default_set_is_the_default_or_no_set)
+{
+    hunters_tileset *builtin = NULL;
+    ck_assert_int_eq(hunters_tileset_load_default(&builtin, NULL), HUNTERS_OK);
+    size_t n = hunters_tileset_describe(builtin, NULL, 0);
+    char *text = malloc(n + 1);
+    ck_assert_ptr_nonnull(text);
+    hunters_tileset_describe(builtin, text, n + 1);
+    hunters_tileset_free(builtin);
+    int failures = 0;
+    for (long fail_at = 0;; fail_at++) {
+        test_alloc counter;
+        hunters_allocator alloc = test_alloc_start(&counter, fail_at);
+        hunters_tileset *copy = NULL;
+        hunters_error err;
+        int rc = hunters_tileset_load_string(&copy, text, n, &alloc, &err);
+        if (rc != HUNTERS_OK) {
+            ck_assert_int_eq(rc, HUNTERS_ENOMEM);
+            ck_assert_int_eq(err.status, HUNTERS_ENOMEM);
+            ck_assert_ptr_null(copy);
+            ck_assert_int_eq(counter.live_blocks, 0);
+            failures++;
+            continue;
+        }
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.tileset = copy;
+        hunters_game *g = NULL;
+        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        size_t length;
+        char *record = save_text(g, &length);
+        ck_assert_msg(!strstr(record, " embedded"), "after %ld allocations: the set carried", fail_at);
+        free(record);
+        hunters_game_free(g);
+        hunters_tileset_free(copy);
+        ck_assert_int_eq(counter.live_blocks, 0);
+        break;
+    }
+    ck_assert_int_ge(failures, 5); /* the set's own, then the built-in one's for the comparison */
+    free(text);
+}
+END_TEST
+
 /* A game on a set loaded from text that is the built-in set (its file,
  * under another name here) writes the record a game on the built-in set
  * writes: named by hash, not carried (6,645 bytes against 1,195 before),
@@ -2444,6 +2493,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, files_round_trip);
     tcase_add_test(tc, utf8_names_round_trip);
     tcase_add_test(tc, a_copy_of_the_default_set_is_written_as_the_default);
+    tcase_add_test(tc, a_copy_of_the_default_set_is_the_default_or_no_set);
     tcase_add_test(tc, file_failures_keep_the_reason_in_errno);
     tcase_add_test(tc, caller_mode_generator_survives_a_reload);
     tcase_add_test(tc, a_failed_save_keeps_the_last_record);

@@ -87,12 +87,17 @@ int hunters_tileset_load_string(hunters_tileset **out, const char *text, size_t 
     /* A set of the built-in one's content (a copy of its file) is one for
      * records too, which then name it instead of carrying its 6 KB: checked
      * in full (hu_tileset_same) only when the hashes are equal. Without
-     * memory for the comparison it stays a set of its own, carried. */
+     * memory for the comparison the load fails whole: a set of its own
+     * would be carried, and a record's save, load and save differ. */
     if (rc == HUNTERS_OK && (*out)->hash == HU_DEFAULT_TILESET_HASH) {
         hunters_tileset *builtin = NULL;
-        if (load_string(&builtin, hu_default_tileset_text, hu_default_tileset_length, allocator, NULL) ==
-                HUNTERS_OK &&
-            hu_tileset_same(*out, builtin)) {
+        if (load_string(&builtin, hu_default_tileset_text, hu_default_tileset_length, allocator, NULL) !=
+            HUNTERS_OK) {
+            hunters_tileset_free(*out);
+            *out = NULL;
+            return hu_error_set(error, HUNTERS_ENOMEM, 0, 0, "out of memory");
+        }
+        if (hu_tileset_same(*out, builtin)) {
             (*out)->is_default = 1;
             memcpy((*out)->default_name, builtin->name, sizeof builtin->name);
         }
