@@ -339,6 +339,54 @@ START_TEST(numbers_have_one_spelling)
 }
 END_TEST
 
+/* Line ends (doc/record-format.md): a record with CRLF line ends loads as
+ * the same record with LF ones (the same game, the same names, no CR in
+ * them); a carriage return anywhere else in a line, between words or
+ * inside one, is refused at its column, where it was read as a space
+ * (the C API review's D2: "place\r0\r-1\rr2" loaded). Words are
+ * separated by spaces or tabs. */
+START_TEST(carriage_returns_end_lines_only)
+{
+    const char *lf = good_record_v2;
+    char crlf[1024];
+    size_t n = 0;
+    for (const char *c = lf; *c; c++) {
+        if (*c == '\n')
+            crlf[n++] = '\r';
+        crlf[n++] = *c;
+    }
+    crlf[n] = '\0';
+    hunters_game *a = NULL, *b = NULL;
+    hunters_error err;
+    ck_assert_int_eq(hunters_game_load(&a, lf, strlen(lf), NULL, NULL, &err), HUNTERS_OK);
+    ck_assert_msg(hunters_game_load(&b, crlf, n, NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line, err.column,
+                  err.message);
+    ck_assert_uint_eq(hunters_game_hash(a), hunters_game_hash(b));
+    ck_assert_str_eq(hunters_game_player_name(b, 0), "Alice");
+    hunters_game_free(a);
+    hunters_game_free(b);
+    const char *why = "a carriage return not before a newline";
+    /* line 8 of good_record_v2 is "place 0 -1 r2", line 4 "name 0 Alice" */
+    const char *text = v2_with_line(8, "place\r0 -1 r2\n");
+    assert_rejected(text, strlen(text), HUNTERS_EPARSE, 8, 6, why);
+    text = v2_with_line(8, "place 0 -1\rr2\n");
+    assert_rejected(text, strlen(text), HUNTERS_EPARSE, 8, 11, why);
+    text = v2_with_line(8, "place 0 -1 r2\r\r\n");
+    assert_rejected(text, strlen(text), HUNTERS_EPARSE, 8, 14, why);
+    text = v2_with_line(3, "players\r2\n");
+    assert_rejected(text, strlen(text), HUNTERS_EPARSE, 3, 8, why);
+    text = v2_with_line(4, "name\r0 Alice\n");
+    assert_rejected(text, strlen(text), HUNTERS_EPARSE, 4, 5, why);
+    /* inside a name: a control character, as before */
+    text = v2_with_line(4, "name 0 Al\rice\n");
+    assert_rejected(text, strlen(text), HUNTERS_EPARSE, 4, 10, "control characters");
+    /* in a comment: anything but NUL, as before */
+    text = v2_with_line(1, "# a\rrecord\n");
+    ck_assert_int_eq(hunters_game_load(&a, text, strlen(text), NULL, NULL, &err), HUNTERS_OK);
+    hunters_game_free(a);
+}
+END_TEST
+
 /* Where and how a record's mistake is named (a user's reports): a
  * first-player or a name beyond the players was refused at the players
  * line, not at the line that says it; "place banana" as a line cut short,
@@ -2534,6 +2582,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, huge_numbers_are_rejected_not_wrapped);
     tcase_add_test(tc, numbers_have_one_spelling);
     tcase_add_test(tc, record_mistakes_are_named_where_they_are);
+    tcase_add_test(tc, carriage_returns_end_lines_only);
     tcase_add_test(tc, name_lines_read_like_other_header_lines);
     tcase_add_test(tc, a_sink_printf_of_any_length_is_whole);
     tcase_set_timeout(tc, 120);

@@ -374,6 +374,42 @@ START_TEST(nul_bytes_and_explicit_lengths)
 }
 END_TEST
 
+/* Line ends (doc/tileset-format.md): CRLF reads as LF, the same set; a
+ * carriage return elsewhere in a line is refused at its column, where it
+ * was read as a space ("tile\rS 1 MMMM start" loaded: the C API
+ * review's D2). Words are separated by spaces or tabs. */
+START_TEST(carriage_returns_end_lines_only)
+{
+    hunters_tileset *lf = load_ok("tile S 1 MMMM start\n meadow N E S W deer=2\n");
+    hunters_tileset *crlf = load_ok("tile S 1 MMMM start\r\n meadow N E S W deer=2\r\n");
+    ck_assert(hunters_tileset_equal(lf, crlf));
+    ck_assert_uint_eq(hunters_tileset_hash(lf), hunters_tileset_hash(crlf));
+    hunters_tileset_free(lf);
+    hunters_tileset_free(crlf);
+    static const struct {
+        const char *text;
+        int line, column;
+    } refused[] = {
+        {"tile\rS 1 MMMM start\n meadow N E S W\n", 1, 5},
+        {"tile S 1 MMMM start\n meadow N E\rS W\n", 2, 12},
+        {"tile S 1 MMMM start\n meadow N E S W\r\r\n", 2, 16},
+        {"tile S 1 MMMM start\r meadow N E S W\r", 1, 20}, /* CR alone as the line end */
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        hunters_tileset *ts = NULL;
+        hunters_error err;
+        ck_assert_int_eq(hunters_tileset_load_string(&ts, refused[i].text, strlen(refused[i].text), NULL, &err),
+                         HUNTERS_EPARSE);
+        ck_assert_ptr_null(ts);
+        ck_assert_msg(err.line == refused[i].line && err.column == refused[i].column, "%zu: %d:%d: %s", i, err.line,
+                      err.column, err.message);
+        ck_assert_msg(strstr(err.message, "a carriage return not before a newline"), "%zu: %s", i, err.message);
+    }
+    /* in a comment: anything but NUL */
+    hunters_tileset_free(load_ok("# a\rcomment\ntile S 1 MMMM start\n meadow N E S W\n"));
+}
+END_TEST
+
 START_TEST(missing_file_is_an_io_error)
 {
     hunters_tileset *ts = NULL;
@@ -633,6 +669,7 @@ static Suite *tileset_suite(void)
     tcase_add_loop_test(tc, each_validation_error_has_its_position, 0,
                         (int)(sizeof bad_cases / sizeof bad_cases[0]));
     tcase_add_test(tc, nul_bytes_and_explicit_lengths);
+    tcase_add_test(tc, carriage_returns_end_lines_only);
     tcase_add_test(tc, missing_file_is_an_io_error);
     tcase_add_test(tc, presence_items_count_zero_or_one);
     tcase_add_test(tc, canonical_numbers_load);

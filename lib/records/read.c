@@ -119,7 +119,7 @@ static int is_move_word(const hu_word *w)
 /* Blanks between words, as hu_split_words() has them. */
 static int is_blank(char c)
 {
-    return c == ' ' || c == '\t' || c == '\r';
+    return c == ' ' || c == '\t';
 }
 
 /* The column of a name line's 'name' (indented like any header line), or

@@ -22,7 +22,7 @@ int hu_lexer_line(hu_lexer *lx, const char **line, size_t *length)
     lx->pos = end < lx->length ? end + 1 : end;
     lx->line++;
     *line = lx->text + start;
-    *length = end - start;
+    *length = end - start - (end > start && lx->text[end - 1] == '\r');
     return 1;
 }
 
@@ -53,8 +53,15 @@ int hu_split_words(const char *line, size_t length, hu_word *words, int *count, 
                 }
             return 0;
         }
-        if (c == ' ' || c == '\t' || c == '\r') {
+        if (c == ' ' || c == '\t') {
             i++;
+        } else if (c == '\r') {
+            /* the formats' words are separated by spaces or tabs: a
+             * carriage return elsewhere than before a newline (which
+             * hu_lexer_line() takes off) is a line end gone wrong */
+            *why = "a carriage return not before a newline (a line ends with a newline, or a carriage return and "
+                   "a newline)";
+            return column;
         } else if (is_word_char(c)) {
             size_t j = i;
             while (j < length && is_word_char((unsigned char)line[j]))

@@ -22,7 +22,8 @@ typedef struct hu_lexer {
 
 void hu_lexer_init(hu_lexer *lx, const char *text, size_t length);
 
-/* The next line, without its newline; 0 at the end of the text. */
+/* The next line, without its newline (nor a carriage return just before
+ * it: a CRLF text reads as an LF one); 0 at the end of the text. */
 int hu_lexer_line(hu_lexer *lx, const char **line, size_t *length);
 
 /* The line number an error at the end of the text is reported on. */
