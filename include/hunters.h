@@ -1298,7 +1298,7 @@ typedef enum hunters_role {
  */
 typedef struct hunters_event {
     int32_t type;        /**< A ::hunters_event_type. */
-    int32_t player;      /**< The player concerned, or -1. */
+    int32_t player;      /**< The player concerned (0-based), or -1. */
     int32_t tile_type;   /**< The tile type concerned, or -1. */
     int32_t x;           /**< Board column of the tile concerned. */
     int32_t y;           /**< Board row of the tile concerned. */
@@ -1350,6 +1350,9 @@ HUNTERS_API int hunters_game_event(const hunters_game *game, int index, hunters_
 /**
  * Writes an event as one line of English, like snprintf(), naming tile types
  * by the game's tile set: e.g. "player 1 scores 6 for the river at (2,0) area 1".
+ * The text numbers players from 1, as people do: the event of player index 0
+ * (the event's player, which stays 0-based as every index of the API)
+ * says "player 1".
  * @param game the game.
  * @param event an event of that game.
  * @param buffer where to write, or NULL when @p size is 0.

@@ -275,6 +275,18 @@ START_TEST(events_read_and_print)
     ck_assert_str_eq(line, "start tile START placed at (0,0)");
     ck_assert_int_eq(hunters_game_event(g, n - 1, &e), HUNTERS_OK);
     ck_assert_int_eq(e.type, HUNTERS_EVENT_GAME_OVER);
+    /* the first player's turn: index 0 in the event, "player 1" in its text
+     * (text for people counts from 1, the data from 0) */
+    ck_assert_int_eq(hunters_game_event(g, 1, &e), HUNTERS_OK);
+    ck_assert_int_eq(e.type, HUNTERS_EVENT_TURN);
+    ck_assert_int_eq(e.player, 0);
+    hunters_event_format(g, &e, line, sizeof line);
+    ck_assert_str_eq(line, "player 1 begins a turn");
+    ck_assert_int_eq(hunters_game_event(g, 2, &e), HUNTERS_OK);
+    ck_assert_int_eq(e.type, HUNTERS_EVENT_TILE_DRAWN);
+    ck_assert_int_eq(e.player, 0);
+    hunters_event_format(g, &e, line, sizeof line);
+    ck_assert(strncmp(line, "player 1 drew ", 14) == 0);
     for (int i = 0; i < n; i++) {
         ck_assert_int_eq(hunters_game_event(g, i, &e), HUNTERS_OK);
         ck_assert_uint_gt(hunters_event_format(g, &e, line, sizeof line), 0);
@@ -544,7 +556,8 @@ START_TEST(queries_reject_null_games)
 }
 END_TEST
 
-/* The text of every event type, as frontends print the log. */
+/* The text of every event type, as frontends print the log; players are
+ * numbered from 1 there, as people count them (index 0 is "player 1"). */
 START_TEST(event_text_of_every_type)
 {
     hunters_game *g = NULL;
@@ -555,23 +568,25 @@ START_TEST(event_text_of_every_type)
         const char *text;
     } cases[] = {
         {{HUNTERS_EVENT_TILE_REMOVED, 1, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0},
-         "START fits nowhere and is removed; player 1 draws again"},
-        {{HUNTERS_EVENT_BONUS_DRAWN, 0, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0}, "player 0 drew bonus tile START"},
+         "START fits nowhere and is removed; player 2 draws again"},
+        {{HUNTERS_EVENT_BONUS_DRAWN, 0, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0}, "player 1 drew bonus tile START"},
         {{HUNTERS_EVENT_BONUS_DISCARDED, 0, -1, 0, 0, -1, -1, -1, 0, 0, 0, 0},
          "bonus tile ? fits nowhere and is discarded"},
         {{HUNTERS_EVENT_PIECE_DEPLOYED, 1, 0, 2, 3, -1, 1, 1, 0, 0, 0, 0},
-         "player 1 deployed a piece on area 1 of (2,3)"},
+         "player 2 deployed a piece on area 1 of (2,3)"},
         {{HUNTERS_EVENT_FEATURE_COMPLETED, -1, 0, 2, 3, -1, 1, -1, 0, 0, 6, 0},
          "the feature at (2,3) area 1 is complete, worth 6"},
         {{HUNTERS_EVENT_POINTS, 1, 0, 2, 3, -1, 1, -1, 0, HUNTERS_REASON_HUTS, 4, 0},
-         "player 1 scores 4 for the river system at (2,3) area 1"},
+         "player 2 scores 4 for the river system at (2,3) area 1"},
         {{HUNTERS_EVENT_PIECE_RETURNED, 0, 0, 2, 3, -1, 1, 2, HUNTERS_ROLE_HUT, HUNTERS_REASON_END, 0, 0},
-         "player 0's hut returns from (2,3) area 1 without points"},
+         "player 1's hut returns from (2,3) area 1 without points"},
         {{HUNTERS_EVENT_PIECE_RETURNED, 0, 0, 2, 3, -1, 1, 1, HUNTERS_ROLE_FISHER, HUNTERS_REASON_RIVER, 0, 0},
-         "player 0's fisher returns from (2,3) area 1"},
+         "player 1's fisher returns from (2,3) area 1"},
         {{HUNTERS_EVENT_FINAL_FEATURE, -1, 0, 2, 3, -1, 1, -1, 0, HUNTERS_REASON_MEADOW, 8, 0},
          "final scoring: the meadow at (2,3) area 1 is worth 8"},
         {{99, 0, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0}, "unknown event 99"},
+        /* a caller's event of any index: counted from 1 without overflow */
+        {{HUNTERS_EVENT_TURN, INT32_MAX, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0}, "player 2147483648 begins a turn"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         hunters_event e = cases[i].e;

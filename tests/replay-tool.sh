@@ -14,7 +14,7 @@ grep -q "the river at (0,1) area 0 is complete, worth 3" "$tmp/out" || fail "eve
 
 "$tool" --stop 2 "$tmp/example.rec" >"$tmp/out2" 2>&1 || fail "--stop 2 failed"
 grep -q "deployed a gatherer" "$tmp/out2" || fail "--stop 2 lost move 2"
-if grep -q "player 1 placed" "$tmp/out2"; then fail "--stop 2 went past move 2"; fi
+if grep -q "player 2 placed" "$tmp/out2"; then fail "--stop 2 went past move 2"; fi
 
 # a file that cannot be read says why
 if LC_ALL=C "$tool" "$tmp/missing.rec" >"$tmp/out4" 2>&1; then fail "a missing record was accepted"; fi
@@ -70,7 +70,7 @@ sed -E 's/^(draw|place|deploy|end) /\1	/; s/^pass$/pass# none/' "$tmp/example.re
 sed 1d "$tmp/out2" >"$tmp/want5"
 sed 1d "$tmp/out5" | cmp -s - "$tmp/want5" || fail "--stop 2 of a record with tabs is not --stop 2: $(cat "$tmp/out5")"
 "$tool" --stop 5 "$tmp/tabs.rec" >"$tmp/out5" 2>&1 || fail "--stop 5 of a record with tabs: $(cat "$tmp/out5")"
-grep -q "player 0 placed SPa" "$tmp/out5" || fail "--stop 5 lost move 5: $(cat "$tmp/out5")"
+grep -q "player 1 placed SPa" "$tmp/out5" || fail "--stop 5 lost move 5: $(cat "$tmp/out5")"
 grep -q "deployed nothing" "$tmp/out5" && fail "--stop 5 went past move 5 ('pass# none'): $(cat "$tmp/out5")"
 
 # an endless file is refused as too large, at the library's cap for records

@@ -1910,6 +1910,9 @@ test("events carry every field", function()
   assert(deployed.piece == hunters.Piece.MEMBER and deployed.role == hunters.Role.HUNTER)
   assert(deployed.tile_type == hunters.TileSet.default():find("L1") and deployed.rotation == nil)
   assert(deployed.reason == hunters.Reason.NONE and deployed.points == 0 and deployed:text():find("hunter"))
+  -- the text numbers players from 1 as people do, the field stays the index 0
+  assert(deployed:text() == "player 1 deployed a hunter on area 1 of (-1,0)", deployed:text())
+  assert(tostring(deployed) == deployed:text())
 end)
 
 test("an event taken back by undo() has no text, not another event's (rejected, nothing stale)", function()

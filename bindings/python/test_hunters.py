@@ -1540,6 +1540,9 @@ class BindingTests(unittest.TestCase):
         with self.assertRaises(dataclasses.FrozenInstanceError):
             deployed.points = 3  # type: ignore[misc]
         self.assertIn("hunter", deployed.text)
+        # the text numbers players from 1 as people do, the field stays the index 0
+        self.assertEqual(deployed.text, "player 1 deployed a hunter on area 1 of (-1,0)")
+        self.assertEqual(str(deployed), deployed.text)
         self.assertIn("PIECE_DEPLOYED", repr(deployed))
         self.assertEqual(game.events(), game.clone().events())
 

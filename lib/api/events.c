@@ -94,32 +94,34 @@ size_t hunters_event_format(const hunters_game *game, const hunters_event *e, ch
     const char *tile = hunters_tileset_type_name(game->ts, e->tile_type);
     if (!tile)
         tile = "?";
-    int p = e->player;
+    /* people count players from 1: index 0 is "player 1" (the event keeps
+     * its index; long long: a caller's event may hold any int) */
+    long long p = (long long)e->player + 1;
     switch (e->type) {
     case HUNTERS_EVENT_TURN:
-        return put(buffer, size, "player %d begins a turn", p);
+        return put(buffer, size, "player %lld begins a turn", p);
     case HUNTERS_EVENT_TILE_DRAWN:
-        return put(buffer, size, "player %d drew %s", p, tile);
+        return put(buffer, size, "player %lld drew %s", p, tile);
     case HUNTERS_EVENT_TILE_REMOVED:
-        return put(buffer, size, "%s fits nowhere and is removed; player %d draws again", tile, p);
+        return put(buffer, size, "%s fits nowhere and is removed; player %lld draws again", tile, p);
     case HUNTERS_EVENT_TILE_PLACED:
-        if (p < 0)
+        if (e->player < 0)
             return put(buffer, size, "start tile %s placed at (%d,%d)", tile, e->x, e->y);
-        return put(buffer, size, "player %d placed %s at (%d,%d) rotation %d", p, tile, e->x, e->y, e->rotation);
+        return put(buffer, size, "player %lld placed %s at (%d,%d) rotation %d", p, tile, e->x, e->y, e->rotation);
     case HUNTERS_EVENT_PIECE_DEPLOYED:
-        return put(buffer, size, "player %d deployed a %s on area %d of (%d,%d)", p, hu_role_word(e->role), e->area,
+        return put(buffer, size, "player %lld deployed a %s on area %d of (%d,%d)", p, hu_role_word(e->role), e->area,
                    e->x, e->y);
     case HUNTERS_EVENT_FEATURE_COMPLETED:
         return put(buffer, size, "the %s at (%d,%d) area %d is complete, worth %d", feature_word(e->reason), e->x,
                    e->y, e->area, e->points);
     case HUNTERS_EVENT_POINTS:
-        return put(buffer, size, "player %d scores %d for the %s at (%d,%d) area %d", p, e->points,
+        return put(buffer, size, "player %lld scores %d for the %s at (%d,%d) area %d", p, e->points,
                    feature_word(e->reason), e->x, e->y, e->area);
     case HUNTERS_EVENT_PIECE_RETURNED:
-        return put(buffer, size, "player %d's %s returns from (%d,%d) area %d%s", p, hu_role_word(e->role), e->x, e->y,
-                   e->area, e->reason == HUNTERS_REASON_END ? " without points" : "");
+        return put(buffer, size, "player %lld's %s returns from (%d,%d) area %d%s", p, hu_role_word(e->role), e->x,
+                   e->y, e->area, e->reason == HUNTERS_REASON_END ? " without points" : "");
     case HUNTERS_EVENT_BONUS_DRAWN:
-        return put(buffer, size, "player %d drew bonus tile %s", p, tile);
+        return put(buffer, size, "player %lld drew bonus tile %s", p, tile);
     case HUNTERS_EVENT_BONUS_DISCARDED:
         return put(buffer, size, "bonus tile %s fits nowhere and is discarded", tile);
     case HUNTERS_EVENT_FINAL_FEATURE:
@@ -128,7 +130,7 @@ size_t hunters_event_format(const hunters_game *game, const hunters_event *e, ch
     case HUNTERS_EVENT_GAME_OVER:
         return put(buffer, size, "game over");
     case HUNTERS_EVENT_PASSED:
-        return put(buffer, size, "player %d deployed nothing on (%d,%d)", p, e->x, e->y);
+        return put(buffer, size, "player %lld deployed nothing on (%d,%d)", p, e->x, e->y);
     default:
         return put(buffer, size, "unknown event %d", e->type);
     }

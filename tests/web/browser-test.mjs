@@ -218,6 +218,14 @@ try {
     assert.ok(undone && placementUndone && reloaded && screenshot);
     ok(`a whole table game by clicks: ${turns} tiles placed, ${deployments} pieces deployed`);
 
+    // the log's tooltips (the library's event text) number players from 1, as
+    // the players' table does (the defect: "Player 1" in the table, "player 0"
+    // in the tooltip of the same player's events)
+    const tooltips = await page.$$eval('#log li', (items) => items.map((li) => li.title));
+    const numbers = new Set(tooltips.flatMap((t) => [...t.matchAll(/\bplayer (\d+)/g)].map((m) => Number(m[1]))));
+    assert.deepEqual([...numbers].sort(), [1, 2, 3], tooltips.slice(0, 5).join(' | '));
+    ok('the log\'s tooltips number the three players 1, 2 and 3');
+
     // the final scores shown are the C library's for the same moves
     const shown = await page.$$eval('[data-final-score]', (cells) => Object.fromEntries(
         cells.map((c) => [Number(c.dataset.finalScore), Number(c.textContent)])));

@@ -433,6 +433,10 @@ test('caller draws: the tile drawn by name, the stack counts follow (R3.1)', () 
     assert.throws(() => game.draw(name), H.IllegalMove);
     const events = game.events();
     assert.equal(events.some((e) => e.type === H.EVENT_TILE_DRAWN && e.text.includes(name)), true);
+    // the text numbers players from 1 as people do, the field stays the index 0
+    const drawn = events.find((e) => e.type === H.EVENT_TILE_DRAWN);
+    assert.equal(drawn.player, 0);
+    assert.equal(drawn.text, `player 1 drew ${name}`);
     game.free();
 });
 
