@@ -62,7 +62,7 @@ static void assert_board_matches(const hunters_game *g, const char *svg)
         hunters_square sq;
         ck_assert_int_eq(hunters_game_placed_position(g, i, &x, &y), HUNTERS_OK);
         ck_assert_int_eq(hunters_game_board(g, x, y, &sq), HUNTERS_OK);
-        char want[160];
+        char want[200];
         snprintf(want, sizeof want,
                  "<g class=\"tile\" data-x=\"%d\" data-y=\"%d\" data-type=\"%s\" data-rotation=\"%d\" "
                  "data-order=\"%d\">",
@@ -76,10 +76,20 @@ static void assert_board_matches(const hunters_game *g, const char *svg)
                                : kind == HUNTERS_AREA_MEADOW ? "hunter"
                                : kind == HUNTERS_AREA_FOREST ? "gatherer"
                                                              : "fisher";
+            /* its tooltip counts players from 1, as people do; data-player
+             * keeps the index */
             snprintf(want, sizeof want,
-                     "<g class=\"piece\" data-player=\"%d\" data-piece=\"%s\" data-role=\"%s\" data-area=\"%d\">",
-                     sq.piece_owner, sq.piece == HUNTERS_PIECE_HUT ? "hut" : "member", role, sq.piece_area);
-            ck_assert_msg(strstr(svg, want), "no element %s", want);
+                     "<g class=\"piece\" data-player=\"%d\" data-piece=\"%s\" data-role=\"%s\" data-area=\"%d\">"
+                     "<title>player %d: %s</title>",
+                     sq.piece_owner, sq.piece == HUNTERS_PIECE_HUT ? "hut" : "member", role, sq.piece_area,
+                     sq.piece_owner + 1, role);
+            const char *at = strstr(svg, want);
+            ck_assert_msg(at, "no element %s", want);
+            /* and the number written on the piece, also from 1 */
+            const char *number = strstr(at, "</text>");
+            ck_assert_ptr_nonnull(number);
+            ck_assert_msg(number[-2] == '>' && number[-1] == '0' + sq.piece_owner + 1, "the piece of %d wears %.3s",
+                          sq.piece_owner, number - 3);
         }
     }
     ck_assert_int_eq(count_of(svg, "<g class=\"piece\""), pieces);
@@ -122,7 +132,7 @@ END_TEST
 /* The score table names each player: a name that shows nothing (only
  * spaces and invisible characters, which the setter refuses but a record
  * saved before that still holds, and loads) was drawn as an empty row
- * label; the unnamed seat's label, "player N", is drawn for it, as for no
+ * label; the unnamed seat's label, "player N" (N from 1), is drawn for it, as for no
  * name. Spaces at a name's ends there are not drawn either (the name
  * hunters_player_name_trim() gives, what the setter takes now). */
 START_TEST(scores_name_a_blank_name_as_its_seat)
@@ -144,10 +154,12 @@ START_TEST(scores_name_a_blank_name_as_its_seat)
                   err.line, err.column, err.message);
     ck_assert_str_eq(hunters_game_player_name(g, 0), "\xc2\xa0\xe2\x80\x8b");
     char *svg = board_svg(g, NULL);
-    ck_assert_msg(strstr(svg, ">player 0</text>"), "no row label 'player 0'");
+    /* the seats' labels count from 1, as people do: seat 0 is "player 1" */
+    ck_assert_msg(strstr(svg, ">player 1</text>"), "no row label 'player 1'");
     ck_assert(!strstr(svg, "\xc2\xa0\xe2\x80\x8b</text>"));
     ck_assert(strstr(svg, ">Ann</text>"));
-    ck_assert(strstr(svg, ">player 2</text>"));
+    ck_assert(strstr(svg, ">player 3</text>"));
+    ck_assert(!strstr(svg, ">player 0</text>"));
     free(svg);
     hunters_game_free(g);
     free(saved);
@@ -212,6 +224,14 @@ START_TEST(board_during_a_game)
         ck_assert_int_eq(hunters_game_play(g, moves[(ply * 7) % n]), HUNTERS_OK);
         char *svg = board_svg(g, NULL);
         assert_board_matches(g, svg);
+        /* whose turn, and the unnamed seats' labels, count players from 1
+         * as people do (index 0 is "player 1"; the score rows' data-player
+         * keep the index, assert_board_matches()) */
+        char want[64];
+        snprintf(want, sizeof want, ">player %d to pla", hunters_game_current_player(g) + 1);
+        ck_assert_msg(hunters_game_phase(g) == HUNTERS_PHASE_OVER || strstr(svg, want), "no status %s", want);
+        ck_assert(strstr(svg, ">player 1</text>") && strstr(svg, ">player 2</text>"));
+        ck_assert(!strstr(svg, ">player 0"));
         free(svg);
     }
     hunters_game_free(g);

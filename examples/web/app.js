@@ -691,10 +691,11 @@ function hintAllowed() {
 const playerName = (p) => state.players[p] ? state.players[p].name : `Player ${p + 1}`;
 const playerColour = (p) => PLAYER_COLOURS[p % PLAYER_COLOURS.length];
 // a player's colour with the number the library writes on their pieces
+// (counted from 1, as "Player 1" is: index 0 wears a 1)
 function paintSwatch(swatch, p) {
     swatch.style.background = playerColour(p);
     swatch.style.color = PLAYER_INKS[p % PLAYER_INKS.length];
-    swatch.textContent = String(p);
+    swatch.textContent = String(p + 1);
 }
 
 function renderPlayers() {

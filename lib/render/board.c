@@ -118,9 +118,10 @@ static int draw_scores(hu_text_sink *s, const hunters_game *g, int x, int y)
         /* the name without the spaces at its ends, a character the setter
          * refuses now escaped (<U+FFF9>: a record saved before may hold
          * it); one that shows nothing (a record saved before the setter
-         * refused it) is no name: the seat's label, as for a player unnamed */
+         * refused it) is no name: the seat's label, as for a player unnamed,
+         * counted from 1 as people count (data-player keeps the index) */
         if (!hu_player_name_shown(hunters_game_player_name(g, p), text, sizeof text))
-            snprintf(text, sizeof text, "player %d", p);
+            snprintf(text, sizeof text, "player %d", p + 1);
         hu_svg_text(s, x + 26, y + 9, 13, NULL, NULL, text);
         snprintf(text, sizeof text, "%d", hunters_game_score(g, p));
         hu_svg_text(s, x + 190, y + 9, 14, "end", "bold", text);
@@ -152,10 +153,10 @@ static int draw_status(hu_text_sink *s, const hunters_game *g, int x, int y)
     if (hunters_game_phase(g) == HUNTERS_PHASE_OVER)
         snprintf(text, sizeof text, "game over: %d tiles placed", placed);
     else if (type >= 0)
-        snprintf(text, sizeof text, "player %d to place %s", hunters_game_current_player(g),
+        snprintf(text, sizeof text, "player %d to place %s", hunters_game_current_player(g) + 1,
                  hunters_tileset_type_name(ts, type));
     else
-        snprintf(text, sizeof text, "player %d to play; %d tiles placed", hunters_game_current_player(g), placed);
+        snprintf(text, sizeof text, "player %d to play; %d tiles placed", hunters_game_current_player(g) + 1, placed);
     hu_svg_text(s, x, y + 38, 13, NULL, NULL, text);
     if (type < 0)
         return 52;

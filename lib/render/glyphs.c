@@ -5,7 +5,8 @@
 #include "tiles/tileset.h"
 
 /* Okabe & Ito's palette, safe for the common colour-vision deficiencies;
- * the player's number is written on every piece as well. */
+ * the player's number is written on every piece as well (counted from 1,
+ * as people count: the pieces of player index 0 wear a 1). */
 static const char *const player_colours[HUNTERS_MAX_PLAYERS] = {
     "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#000000"};
 static const char *const player_inks[HUNTERS_MAX_PLAYERS] = {
@@ -180,7 +181,7 @@ void hu_draw_piece(hu_text_sink *s, int owner, int piece, int lying, int x, int 
     hu_sink_printf(s,
                    "<text x=\"%d\" y=\"%d\" font-size=\"9\" font-weight=\"bold\" text-anchor=\"middle\" "
                    "fill=\"%s\">%d</text>\n",
-                   tx, ty, hu_player_ink(owner), owner);
+                   tx, ty, hu_player_ink(owner), owner + 1);
 }
 
 /* One row of the legend: a sample drawn by the caller at (x + 10, y), then

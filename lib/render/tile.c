@@ -416,7 +416,7 @@ static void draw_row(const tile_pen *pen, int area, int kind, hu_point anchor, c
                        "<g class=\"piece\" data-player=\"%d\" data-piece=\"%s\" data-role=\"%s\" data-area=\"%d\">"
                        "<title>player %d: %s</title>\n",
                        piece->owner, piece->piece == HUNTERS_PIECE_HUT ? "hut" : "member", role, area,
-                       piece->owner, role);
+                       piece->owner + 1, role);
         hu_draw_piece(pen->s, piece->owner, piece->piece, row->lying, x + w / 2, at.y);
         hu_sink_put(pen->s, "</g>\n");
         x += w + 2;

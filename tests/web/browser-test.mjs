@@ -83,6 +83,8 @@ try {
     await again.type(names[2]);
     await page.click('#start');
     assert.deepEqual(await page.$$eval('#players .name', (cells) => cells.map((c) => c.textContent)), names);
+    // the swatches wear the number the library writes on the pieces, from 1 as "Player 1" (the defect: 0, 1, 2)
+    assert.deepEqual(await page.$$eval('#players .swatch', (cells) => cells.map((c) => c.textContent)), ['1', '2', '3']);
     ok('table mode starts with the names entered; a name typed stays when the mode changes');
 
     let saves = 0;
