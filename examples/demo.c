@@ -5,10 +5,10 @@
  *                [--iterations N] [--advice] [--quiet] [--save FILE]
  *                [-h|--help]
  *
- * KIND is random, greedy, mcts or mcts2. Player 0 is the library's bot of
+ * KIND is random, greedy, mcts or mcts2. Player 1 is the library's bot of
  * --bot (default mcts2, its strongest), the others its bot of --others
  * (default greedy); mcts and mcts2 search --iterations per decision
- * (default 1000). --advice prints, before each of player 0's placements,
+ * (default 1000). --advice prints, before each of player 1's placements,
  * the bot's three best whole turns (hunters_bot_advise). --save writes the
  * game's record to FILE (hunters_game_save_file) at the game's end, which
  * hunters-replay prints and hunters-svg draws; a FILE that holds something
@@ -384,7 +384,7 @@ static void print_events(const hunters_game *game, log_state *log, int quiet)
         if (e.type == HUNTERS_EVENT_POINTS)
             log->running[e.player] += e.points;
         if (e.type == HUNTERS_EVENT_TURN && !quiet) {
-            printf("turn %d, player %d (score", ++log->turn, e.player);
+            printf("turn %d, player %d (score", ++log->turn, e.player + 1); /* from 1, as people count */
             for (int p = 0; p < hunters_game_player_count(game); p++)
                 printf(" %ld", log->running[p]);
             printf(")\n");
@@ -462,7 +462,7 @@ static void print_board(const hunters_game *game, const char *save, int saved)
                 continue;
             }
             if (sq.piece_owner >= 0)
-                printf(" %d", sq.piece_owner);
+                printf(" %d", sq.piece_owner + 1); /* the player's number, from 1 as in the scores */
             else if (x == 0 && y == 0)
                 printf(" @");
             else {
@@ -597,7 +597,7 @@ int main(int argc, char **argv)
     printf("libhunters %s: Carcassonne: Hunters and Gatherers, %d players, seed %llu\n", hunters_version(),
            (int)players, (unsigned long long)seed);
     static const char *const kind_names[] = {"", "random", "greedy", "mcts", "mcts2"};
-    printf("Tile set: %s (a reconstruction of the 2002 set). Player 0 is the library's %s bot, "
+    printf("Tile set: %s (a reconstruction of the 2002 set). Player 1 is the library's %s bot, "
            "the others its %s bot.\n\n",
            hunters_tileset_name(hunters_game_tileset(game)), kind_names[kind], kind_names[others]);
     hunters_bot_options bot, other_bot;
@@ -635,7 +635,7 @@ int main(int argc, char **argv)
     print_board(game, save, saved == HUNTERS_OK);
     printf("\nFinal scores:\n");
     for (int p = 0; p < (int)players; p++)
-        printf("  player %d: %3d points, place %d\n", p, hunters_game_score(game, p), hunters_game_rank(game, p));
+        printf("  player %d: %3d points, place %d\n", p + 1, hunters_game_score(game, p), hunters_game_rank(game, p));
     hunters_game_free(game);
     int status = finish_stdout();
     if (saved != HUNTERS_OK) {

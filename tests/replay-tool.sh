@@ -9,7 +9,14 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/record-format.md" | sed '1d;$d' >"$tmp/example.rec"
 "$tool" "$tmp/example.rec" >"$tmp/out" 2>&1 || fail "the documented example does not load: $(cat "$tmp/out")"
-grep -q "^turn 3: player 0 (Alice)" "$tmp/out" || fail "turns missing: $(cat "$tmp/out")"
+grep -q "^turn 3: player 1 (Alice)" "$tmp/out" || fail "turns missing: $(cat "$tmp/out")"
+# every line for people counts players from 1 (the record's 'name 0 Alice' and
+# 'first-player 0' are indexes, from 0): Alice, index 0, is player 1 in the turn
+# lines, the event lines, the options and the final table, as on the web page
+grep -q "^options: first player 1; " "$tmp/out" && grep -q "^turn 2: player 2 (Bob)\$" "$tmp/out" &&
+    grep -q "^    player 1 placed " "$tmp/out" && grep -q "^  player 1 Alice  *[0-9]* points" "$tmp/out" &&
+    grep -q "^  player 2 Bob  *[0-9]* points" "$tmp/out" || fail "players not counted from 1: $(cat "$tmp/out")"
+if grep -q "player 0" "$tmp/out"; then fail "a player 0: $(grep "player 0" "$tmp/out")"; fi
 grep -q "the river at (0,1) area 0 is complete, worth 3" "$tmp/out" || fail "events missing"
 
 "$tool" --stop 2 "$tmp/example.rec" >"$tmp/out2" 2>&1 || fail "--stop 2 failed"
@@ -177,11 +184,11 @@ else
 fi
 # a record saved before the library refused a name of invisible characters alone (U+200B)
 # or one with spaces at its ends (U+3000) loads with it: shown as no name, and without those
-# spaces (the defect: "player 0 (<U+200B>)", the spaces shown)
+# spaces (the defect: "player 1 (<U+200B>)", the spaces shown)
 zwsp=$(printf '\342\200\213') && ideo=$(printf '\343\200\200')
 sed "s/^name 0 Alice\$/name 0 $zwsp/; s/^name 1 Bob\$/name 1 ${ideo}Bob$ideo/" "$tmp/example.rec" >"$tmp/blank.rec"
 "$tool" "$tmp/blank.rec" >"$tmp/blank" 2>&1 || fail "a blank name: $(cat "$tmp/blank")"
-grep -q "^turn 1: player 0\$" "$tmp/blank" && grep -q "^turn 2: player 1 (Bob)\$" "$tmp/blank" &&
-    grep -q "^  player 0  *[0-9]* points" "$tmp/blank" && grep -q "^  player 1 Bob  *[0-9]* points" "$tmp/blank" ||
+grep -q "^turn 1: player 1\$" "$tmp/blank" && grep -q "^turn 2: player 2 (Bob)\$" "$tmp/blank" &&
+    grep -q "^  player 1  *[0-9]* points" "$tmp/blank" && grep -q "^  player 2 Bob  *[0-9]* points" "$tmp/blank" ||
     fail "a blank name, or one with spaces at its ends, shown: $(grep -e '^turn [12]:' -e '^  player' "$tmp/blank")"
 echo "PASS: hunters-replay prints, stops, shows the options, reports FILE:LINE:COL, refuses bad --stop, huge files and lost output"

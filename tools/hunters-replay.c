@@ -36,7 +36,9 @@ static void print_options(const hunters_game *g)
     hunters_game_options_init(&o);
     if (hunters_game_get_options(g, &o) != HUNTERS_OK)
         return;
-    printf("options: first player %d; supply %d members, %d huts; ", (int)o.first_player, (int)o.members,
+    /* players counted from 1, as in every line for people (the record's
+     * first-player line holds the index, from 0) */
+    printf("options: first player %d; supply %d members, %d huts; ", (int)o.first_player + 1, (int)o.members,
            (int)o.huts);
     if (o.draw_mode == HUNTERS_DRAW_ENGINE)
         printf("tiles drawn by the engine, seed %llu\n", (unsigned long long)o.seed);
@@ -155,7 +157,7 @@ int main(int argc, char **argv)
                 print_scores(g, running);
             char name[64];
             shown_player_name(g, e.player, name, sizeof name);
-            printf("turn %d: player %d%s%s%s\n", turns, e.player, *name ? " (" : "", name, *name ? ")" : "");
+            printf("turn %d: player %d%s%s%s\n", turns, e.player + 1, *name ? " (" : "", name, *name ? ")" : "");
             continue;
         }
         hunters_event_format(g, &e, line, sizeof line);
@@ -166,7 +168,7 @@ int main(int argc, char **argv)
     for (int p = 0; p < hunters_game_player_count(g); p++) {
         /* padded by terminal columns: "%-12s" counts bytes, and a name in UTF-8 put the points out of line */
         char name[64];
-        printf("  player %d ", p);
+        printf("  player %d ", p + 1);
         print_padded(stdout, shown_player_name(g, p, name, sizeof name), 12);
         printf(" %4d points, place %d\n", hunters_game_score(g, p), hunters_game_rank(g, p));
     }
