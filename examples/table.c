@@ -101,21 +101,21 @@ static void print_state(const hunters_game *game)
         printf(")");
     }
     printf("\n");
-    int player = hunters_game_current_player(game);
+    int player = hunters_game_current_player(game); /* said from 1, as people count */
     const char *tile = "";
     int in_hand = hunters_game_tile_in_hand(game);
     if (in_hand >= 0)
         tile = hunters_tileset_type_name(hunters_game_tileset(game), in_hand);
     switch (hunters_game_phase(game)) {
     case HUNTERS_PHASE_DRAW:
-        printf("player %d draws a tile (%d left): what is it?\n", player, hunters_game_stack_size(game, 0));
+        printf("player %d draws a tile (%d left): what is it?\n", player + 1, hunters_game_stack_size(game, 0));
         break;
     case HUNTERS_PHASE_DRAW_BONUS:
-        printf("player %d draws a bonus tile (%d left): what is it?\n", player, hunters_game_stack_size(game, 1));
+        printf("player %d draws a bonus tile (%d left): what is it?\n", player + 1, hunters_game_stack_size(game, 1));
         break;
     case HUNTERS_PHASE_PLACE:
     case HUNTERS_PHASE_PLACE_BONUS:
-        printf("player %d places %s: where?\n", player, tile);
+        printf("player %d places %s: where?\n", player + 1, tile);
         break;
     case HUNTERS_PHASE_DEPLOY:
     case HUNTERS_PHASE_DEPLOY_BONUS: {
@@ -125,7 +125,7 @@ static void print_state(const hunters_game *game)
         if (hunters_game_placed_position(game, hunters_game_placed_count(game) - 1, &x, &y) != HUNTERS_OK ||
             hunters_game_board(game, x, y, &square) != HUNTERS_OK)
             break; /* never: a deploy phase follows a placement */
-        printf("player %d deploys on %s at (%d,%d), or passes\n", player,
+        printf("player %d deploys on %s at (%d,%d), or passes\n", player + 1,
                hunters_tileset_type_name(hunters_game_tileset(game), square.type), x, y);
         print_areas(game, x, y, square.type);
         break;
@@ -397,7 +397,7 @@ int main(int argc, char **argv)
         if (hunters_game_phase(game) == HUNTERS_PHASE_OVER) {
             printf("final scores:\n");
             for (int p = 0; p < hunters_game_player_count(game); p++)
-                printf("  player %d: %d points, place %d\n", p, hunters_game_score(game, p),
+                printf("  player %d: %d points, place %d\n", p + 1, hunters_game_score(game, p),
                        hunters_game_rank(game, p));
         }
     }

@@ -46,7 +46,7 @@ $out"
 expect "^illegal move: at (0,1) with rotation 0 the north side does not match its neighbour (R3.2)$" "R3.2"
 expect "^place 0 1 r2, place -1 0 r0" "the legal moves of LR2a"
 expect "^undone$" "undo"
-[ "$(grep -c '^player 0 draws a tile (78 left)' "$tmp/out")" -eq 2 ] || fail "LR2a not back in the stack after undo:
+[ "$(grep -c '^player 1 draws a tile (78 left)' "$tmp/out")" -eq 2 ] || fail "LR2a not back in the stack after undo:
 $out"
 # typed with a tab before, two spaces inside and one after: taken as 'place -1 0 r1'
 expect "^> place -1 0 r1$" "an entry's spaces"
@@ -57,7 +57,11 @@ expect "^  areas: 0 river (S), 1 river (W), 2 river (N), 3 lake, 4 meadow (N E S
 expect "^hint 1: " "a hint"
 expect "^  L1 fits nowhere and is removed; player 2 draws again$" "R3.3"
 expect "^unknown word 'wiht'" "a word the finder does not know"
-expect "^player 1 places F3a: where?$" "F3a drawn after L1"
+expect "^player 2 places F3a: where?$" "F3a drawn after L1"
+# players are counted from 1 in every line, as in the event lines (the defect: "player 0 draws
+# a tile" before "player 1 placed J3a", the same player)
+expect "^player 1 places J3a: where?$" "J3a, the first player's"
+grep -q "player 0" "$tmp/out" && fail "a player 0: $(grep "player 0" "$tmp/out")"
 expect "^the game is not over$" "the end of input"
 
 # whole games from their records
@@ -75,6 +79,9 @@ for game in "greedy,greedy 5" "greedy,random,greedy 2" "random,greedy 11"; do
     got=$(sed -n 's/^scores \([0-9 ]*\) (projected .*/\1/p' "$tmp/out" | tail -n 1)
     grep -q '^final scores:$' "$tmp/out" && [ "$got" = "$want" ] ||
         fail "$1 --seed $2: scores '$got', the record's '$want': $(tail -n 5 "$tmp/out")"
+    # the final table counts players from 1: 1 to $players
+    [ "$(sed -n 's/^  player \([0-9]\): [0-9]* points, place [0-9]$/\1/p' "$tmp/out" | tr '\n' ' ')" = "$(seq -s ' ' 1 "$players") " ] ||
+        fail "$1 --seed $2: the final table: $(tail -n 4 "$tmp/out")"
     if grep -q -e '^illegal' -e '^wrong' -e "^unknown" -e "say which" "$tmp/out"; then
         fail "$1 --seed $2: an entry of the record refused: $(grep -e '^illegal' -e '^wrong' -e '^unknown' -e 'say which' "$tmp/out" | head -n 3)"
     fi
