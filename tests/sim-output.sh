@@ -130,6 +130,11 @@ awk -F, 'NR > 1 && $4 != $6 + $7 + $8 + $9 { bad = 1; print } END { exit bad }' 
 "$tool" $args >"$tmp/table" || fail "table"
 grep -q "^seat 2 " "$tmp/table" && grep -q "^greedy " "$tmp/table" && grep -q "bonus tiles drawn" "$tmp/table" ||
     fail "table: $(cat "$tmp/table")"
+# its seats are counted from 1, as people count (the JSON's and CSV's seat indexes from 0; the
+# defect: seat 0 to seat 2, where hunters-replay and the web page say player 1 to 3)
+[ "$(sed -n 's/^\(seat [0-9]\) .*/\1/p' "$tmp/table" | tr '\n' ,)" = "seat 1,seat 2,seat 3," ] ||
+    fail "the table's seats are not 1 to 3: $(cat "$tmp/table")"
+[ "$(sed 1d "$tmp/c1.csv" | cut -d, -f2 | sort -u | tr '\n' ,)" = "0,1,2," ] || fail "the CSV's seats are not 0 to 2"
 
 if "$tool" -o nope=1 >/dev/null 2>&1; then fail "an unknown rule option was accepted"; fi
 if "$tool" -o members=100 >/dev/null 2>&1; then fail "members=100 was accepted (R1.2 allows 0..99)"; fi

@@ -342,6 +342,14 @@ cp "$tmp/edited.jsonl.partial" "$tmp/edited.before"
 grep -q "edited.jsonl.partial: line 3: not the game seed 2 gives" "$tmp/err" || fail "an edited row: $(cat "$tmp/err")"
 cmp -s "$tmp/edited.before" "$tmp/edited.jsonl.partial" || fail "a refused resume changed the edited rows"
 [ -e "$tmp/edited.json" ] || [ -e "$tmp/edited.jsonl" ] && fail "a refused resume wrote its files"
+# a row whose score is not the sum of its points by source is refused by the row's own names,
+# indexed from 0 as in the row (the defect: "seat 0: ...", the tables' seats now counted from 1)
+sed "3s/\"scores\": \[$((score + 1)),/\"scores\": [$((score + 2)),/" "$tmp/edited.before" >"$tmp/unsummed.jsonl.partial"
+cmp -s "$tmp/edited.before" "$tmp/unsummed.jsonl.partial" && fail "the score of seed 2 was not raised"
+"$tool" $rargs --json "$tmp/unsummed.json" --jsonl "$tmp/unsummed.jsonl" --resume 2>"$tmp/err" &&
+    fail "a row whose sources do not add up was resumed"
+grep -q "unsummed.jsonl.partial: game 2: scores.0: the points by source (forests.0, rivers.0, huts.0, meadows.0) do not add up to it" "$tmp/err" ||
+    fail "a row whose sources do not add up: $(cat "$tmp/err")"
 # a resumed run killed before its first game keeps the rows' check, so the
 # next --resume takes them as they are (the defect: the check was cut off
 # and written again into the stream's buffer only, flushed with the first

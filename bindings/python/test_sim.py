@@ -117,6 +117,10 @@ class SimTests(unittest.TestCase):
                   sim.run(SEEDS[3:], BOTS, rotate=True, max_workers=1)]
         self.assertEqual(sim.merge(*halves), self.local)
         self.assertIn("greedy", sim.table(self.local))
+        # the table counts seats from 1 as people do, summary["seats"] from 0 (seat 1 is seats[0])
+        rows = [line.split()[:3] for line in sim.table(self.local).split("\n") if line.startswith("seat ")]
+        self.assertEqual(rows, [["seat", "1", str(self.local["seats"][0]["games"])],
+                                ["seat", "2", str(self.local["seats"][1]["games"])]])
 
     def test_rows_are_plain_dicts_in_the_clis_columns(self) -> None:
         done: List[Tuple[int, int]] = []
@@ -239,6 +243,9 @@ class SimTests(unittest.TestCase):
         self.assertIsNone(score["low"])
         self.assertIsNone(score["high"])
         self.assertIn(" +-     n/a", sim.compare_table(one))
+        # seats from 1 in the table, as people count; one["seats"][0] is seat 1
+        self.assertIn("\nseat 1   score   ", sim.compare_table(one))
+        self.assertNotIn("seat 0", sim.compare_table(one))
 
     def test_compare_rows_find_the_changed_winners(self) -> None:
         # R8.4: the games whose winner changed are those with a seat whose win changed

@@ -106,7 +106,7 @@ int sim_compare_print(const sim_compare *c, const char *a, const char *b, FILE *
     for (int p = 0; p < c->players; p++)
         for (int m = 0; m < COMPARE_METRICS; m++) {
             double mean, half;
-            fprintf(out, "seat %-3d %-8s", p, compare_metric_names[m]);
+            fprintf(out, "seat %-3d %-8s", p + 1, compare_metric_names[m]); /* from 1, as people count */
             if (compare_interval(&c->seat[p][m], &mean, &half))
                 fprintf(out, " %+10.3f +- %7.3f\n", mean, half);
             else if (!isnan(mean))

@@ -649,7 +649,7 @@ int sim_stats_print_table(const sim_stats *s, FILE *out)
             "rivers", "huts", "meadows");
     for (int p = 0; p < s->players; p++) {
         char name[16];
-        snprintf(name, sizeof name, "seat %d", p);
+        snprintf(name, sizeof name, "seat %d", p + 1); /* from 1, as people count; the JSON's arrays from 0 */
         print_row(out, name, &s->seat[p]);
     }
     for (int k = 0; k < SIM_BOT_KINDS; k++)
@@ -824,7 +824,10 @@ int sim_game_read_jsonl(sim_game *game, const char *line, char *why, size_t why_
         for (int k = 0; k < SIM_SOURCES; k++)
             points += game->points[p][k];
         if (points != game->score[p]) { /* every point has a source (R5, R8) */
-            snprintf(why, why_size, "seat %d: the points by source do not add up to the score", p);
+            /* the row's own names for them, indexed from 0 as in the row (as ranks.N below) */
+            snprintf(why, why_size,
+                     "scores.%d: the points by source (forests.%d, rivers.%d, huts.%d, meadows.%d) do not add up to it",
+                     p, p, p, p, p);
             return -1;
         }
         if (game->rank[p] < 1 || game->rank[p] > game->players) {

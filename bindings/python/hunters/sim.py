@@ -456,7 +456,7 @@ def table(summary: Summary) -> str:
         return "no games"
     lines = ["%d games" % games,
              "%-10s %7s %16s %7s %7s %7s %7s %7s" % ("", "games", "score (95% CI)", "wins", *SOURCES)]
-    lines += [_row("seat %d" % p, s) for p, s in enumerate(summary["seats"])]
+    lines += [_row("seat %d" % p, s) for p, s in enumerate(summary["seats"], 1)]   # from 1, as people count
     order = sorted(summary["bots"], key=lambda bot: (BOTS.index(bot) if bot in BOTS else len(BOTS), bot))
     lines += [_row(bot, summary["bots"][bot]) for bot in order if summary["bots"][bot]["games"]]
     lines.append("per game: %.2f turns, %.3f tiles removed, %.3f bonus tiles drawn, %.3f discarded"
@@ -670,7 +670,7 @@ def compare_table(result: Mapping[str, Any]) -> str:
     lines = ["A: %s" % result["a"], "B: %s" % result["b"],
              "%d games, the same seeds and seats under A and B; B - A, mean and 95%% interval:" % result["games"],
              "%-8s %-8s %10s    %7s" % ("", "measure", "B - A", "95%")]
-    for p, seat in enumerate(result["seats"]):
+    for p, seat in enumerate(result["seats"], 1):   # seat 1 is seats[0]: from 1, as people count
         lines.extend("seat %-3d %-8s%s" % (p, m, _compare_cell(seat[m])) for m in METRICS)
     lines.append("games with other scores: %d; with other winners: %d"
                  % (result["games_changed"], result["winners_changed"]))
