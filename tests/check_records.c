@@ -518,9 +518,9 @@ static void assert_old_names_load(const char *name0, const char *name1, const ch
     const char *const shown_as[2] = {shown0, shown1};
     for (int p = 0; p < 2; p++) {
         if (shown_as[p][0])
-            snprintf(lines, sizeof lines, "\n# turn %d: player %d (%s)\n", p + 1, p, shown_as[p]);
+            snprintf(lines, sizeof lines, "\n# turn %d: player %d (%s)\n", p + 1, p + 1, shown_as[p]);
         else
-            snprintf(lines, sizeof lines, "\n# turn %d: player %d\n", p + 1, p);
+            snprintf(lines, sizeof lines, "\n# turn %d: player %d\n", p + 1, p + 1);
         ck_assert_msg(strstr(text, lines), "no comment '%s' in:\n%s", lines + 1, text);
     }
     hunters_game_free(loaded);
@@ -562,7 +562,13 @@ START_TEST(utf8_names_round_trip)
         snprintf(line, sizeof line, "\nname %d %s\n", p, names[p]);
         ck_assert_msg(strstr(text, line), "no line 'name %d %s' in:\n%s", p, names[p], text);
     }
-    ck_assert_ptr_nonnull(strstr(text, "# turn 1: player 0 (Zo\xc3\xab)\n"));
+    /* the comments count players from 1, as people do; the name lines,
+     * data, from 0 (doc/record-format.md): name 0 is "player 1" */
+    ck_assert_ptr_nonnull(strstr(text, "\nname 0 Zo\xc3\xab\n"));
+    ck_assert_ptr_nonnull(strstr(text, "\nfirst-player 0\n"));
+    ck_assert_ptr_nonnull(strstr(text, "# turn 1: player 1 (Zo\xc3\xab)\n"));
+    ck_assert_ptr_nonnull(strstr(text, "# turn 5: player 5 (W\xc3\xa9"));
+    ck_assert_ptr_null(strstr(text, ": player 0"));
     hunters_game *loaded = NULL;
     hunters_error err;
     ck_assert_msg(hunters_game_load(&loaded, text, length, NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,

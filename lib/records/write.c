@@ -70,12 +70,14 @@ static int write_moves(const hunters_game *g, hu_text_sink *out)
         case HUNTERS_EVENT_TURN:
             turn++;
             /* the name as shown: an old record's line separator (U+2028)
-             * written raw would end the comment, in an editor's eyes */
+             * written raw would end the comment, in an editor's eyes; the
+             * player counted from 1, as in every text for people (the
+             * comment of 'name 0 Alice''s turns says "player 1 (Alice)") */
             char shown[128];
             if (hu_player_name_shown(g->names[e.player], shown, sizeof shown) > 0)
-                hu_sink_printf(out, "# turn %d: player %d (%s)\n", turn, e.player, shown);
+                hu_sink_printf(out, "# turn %d: player %d (%s)\n", turn, e.player + 1, shown);
             else
-                hu_sink_printf(out, "# turn %d: player %d\n", turn, e.player);
+                hu_sink_printf(out, "# turn %d: player %d\n", turn, e.player + 1);
             break;
         case HUNTERS_EVENT_TILE_DRAWN:
         case HUNTERS_EVENT_BONUS_DRAWN: {
