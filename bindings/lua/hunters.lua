@@ -1975,7 +1975,9 @@ function Game.__tostring(self)
   local hash = lib.hunters_game_hash(ptr)
   local texts = {}
   for p = 0, players - 1 do texts[p + 1] = tostring(scores[p]) end
-  return string.format("Game: %d players, phase %d, player %d to move, scores %s, hash 0x%s", players, phase,
+  -- for programmers: the index current_player(), from 0, named as the method is (text for people says
+  -- "player 1" for index 0)
+  return string.format("Game: %d players, phase %d, current_player %d, scores %s, hash 0x%s", players, phase,
                        player, table.concat(texts, " "), bit.tohex(hash))
 end
 -- games are equal when their engine hashes are

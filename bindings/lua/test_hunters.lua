@@ -1915,6 +1915,13 @@ test("events carry every field", function()
   assert(tostring(deployed) == deployed:text())
 end)
 
+test("tostring(game) is for programmers: the index current_player(), from 0, named as the method", function()
+  -- (not "player 0 to move", which read as text for people, where index 0 is "player 1")
+  local game = assert(hunters.Game.new{ seed = 6 })
+  assert(game:current_player() == 0)
+  assert(tostring(game):find(", current_player 0, ", 1, true) and not tostring(game):find("to move"), tostring(game))
+end)
+
 test("an event taken back by undo() has no text, not another event's (rejected, nothing stale)", function()
   local game = assert(hunters.Game.new{ players = 2, seed = 3 })
   for _ = 1, 6 do assert(game:play(game:legal_moves()[1])) end

@@ -2172,6 +2172,12 @@ class BindingTests(unittest.TestCase):
             twin.play_random(3)
             self.assertNotEqual(twin, game)  # independent
         self.assertIn("player", repr(game))
+        # the repr is for programmers: the index current_player, from 0, named as the attribute (not
+        # "player 0 to move", which read as people's text, where player 0 is "player 1")
+        fresh = hunters.Game(seed=6)
+        self.assertEqual(fresh.current_player, 0)
+        self.assertIn(", current_player 0, ", repr(fresh))
+        self.assertNotIn("to move", repr(fresh))
 
     def test_a_new_that_returns_a_game_already_made_is_refused(self) -> None:
         # the defect: load() (and load_file(), unpickling, copies) gave the C

@@ -1095,6 +1095,8 @@ class Game:
     def __repr__(self) -> str:
         if self._handle is None:
             return "<Game (closed)>"
-        return "<Game %d players, %s, player %d to move, scores %s, hash %#018x>" % (
+        # for programmers: the index current_player, from 0, named as the
+        # attribute is (text for people says "player 1" for index 0)
+        return "<Game %d players, %s, current_player %d, scores %s, hash %#018x>" % (
             self.players, self.phase.name, self.current_player, self.scores, self.hash)
 
