@@ -53,7 +53,7 @@ local seconds = os.clock() - start
 env:close()
 
 print(string.format("%d games of %d players, %d at a time, random moves", finished, players, envs))
-for p = 0, players - 1 do print(string.format("  seat %d won %d", p, wins[p])) end
+for p = 0, players - 1 do print(string.format("  seat %d won %d", p + 1, wins[p])) end -- from 1, as people count
 print(string.format("  no sole winner %d, truncated %d", draws, truncated))
 print(string.format("%.0f steps/s (%d games a step), %.0f games/s (CPU time)", steps / seconds, envs,
                     finished / seconds))

@@ -150,8 +150,9 @@ def print_game(seed: int, mine: int, scores: List[int], record: GameRecord) -> N
     deployments."""
     theirs = 1 - mine
     result = "won" if scores[mine] > scores[theirs] else "tied" if scores[mine] == scores[theirs] else "lost"
+    # the seat from 1, as people count (mine is the index)
     print("seed %d, A in seat %d, A %s %d-%d | points f/r/h/m A %s B %s | hunters in rounds A %s B %s"
-          % (seed, mine, result, scores[mine], scores[theirs],
+          % (seed, mine + 1, result, scores[mine], scores[theirs],
              "/".join(map(str, record.points[mine])), "/".join(map(str, record.points[theirs])),
              ",".join(map(str, record.hunter_rounds[mine])) or "-",
              ",".join(map(str, record.hunter_rounds[theirs])) or "-"))
