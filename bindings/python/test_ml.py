@@ -3047,6 +3047,11 @@ def test_ml_errors_carry_the_c_reason() -> None:
     mask = np.full(enc.action_count, 7, dtype=np.uint8)
     for call, what in ((lambda: enc.legal_mask(stranger, mask), "legal_mask"),
                        (lambda: enc.truncated(stranger), "truncated"), (lambda: enc.observe(stranger, 0), "observe")):
+        # another refusal's message left in the handle first: the const
+        # calls set none, so theirs is observe()'s check of the game, not
+        # whatever the handle held (nor the binding's guess when it held "")
+        assert _native.hunters_ml_set_layout(enc.handle(), 7) < 0
+        assert _native.hunters_ml_errmsg(enc.handle()).startswith(b"layout 7 is none")
         error = _caught(call)
         assert isinstance(error, hunters.InvalidArgument) and str(error) == what + ": a game of another tile set", \
             repr(error)
