@@ -2038,8 +2038,9 @@ HUNTERS_API void hunters_ml_free(hunters_ml *ml);
  * their status code is the whole answer (hunters_ml_legal_mask() and
  * hunters_ml_truncated() refuse only NULL, a game of another tile set or a
  * mask too small: hunters_ml_observe() of the same game by player 0 with
- * NULL buffers says whether the game is at fault, and why). hunters_ml_new() gives no handle when it fails, so no
- * message: its status says why (::HUNTERS_EINVAL for NULL or a bad window,
+ * NULL buffers says whether the game is at fault, and why).
+ * hunters_ml_new() gives no handle when it fails, so no message: its
+ * status says why (::HUNTERS_EINVAL for NULL or a bad window,
  * ::HUNTERS_ENOMEM).
  *
  * The string is the handle's own fixed buffer (no call allocates for it):
