@@ -1418,6 +1418,16 @@ START_TEST(refusals_say_why_in_the_handle)
     ck_assert_int_eq(hunters_ml_views_clear(ml, &views, 3), HUNTERS_EINVAL);
     ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 3: a game of another tile set");
     games[3] = kept;
+    /* the arrays' faults as the step says them, not as a game's: views 0
+     * with planes was "slot 0: a game of 2 players, views made for 0" */
+    views.views = 0;
+    ck_assert_int_eq(hunters_ml_views_clear(ml, &views, 0), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "views is 0: planes or global vectors need at least 1");
+    views.views = 2;
+    views.legal_counts = legal_counts;
+    ck_assert_int_eq(hunters_ml_views_clear(ml, &views, 0), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "legal_counts without legal");
+    views.legal_counts = NULL;
     for (int i = 0; i < N; i++)
         ck_assert_uint_eq(hunters_game_hash(games[i]), hashes[i]);
     assert_sentinel(planes, N * 3 * planes_size);

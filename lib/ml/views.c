@@ -473,12 +473,13 @@ int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *v, size_t i)
         return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu is not below the count, %zu", i, v->count);
     if (!v->games)
         return hu_ml_reject(ml, HUNTERS_EINVAL, "the games are NULL (a batch of %zu)", v->count);
+    /* the arrays' faults before the slot's, as hunters_ml_step_views()
+     * (views 0 with planes is no game's fault) */
+    if (arrays_problem(ml, v) != HUNTERS_OK)
+        return HUNTERS_EINVAL;
     const hunters_game *g = v->games[i];
     if (slot_problem(ml, g, i, v->planes || v->globals, v->views) != HUNTERS_OK)
         return HUNTERS_EINVAL;
-    if (!v->legal != !v->legal_counts)
-        return hu_ml_reject(ml, HUNTERS_EINVAL, "%s without %s", v->legal ? "legal" : "legal_counts",
-                            v->legal ? "legal_counts" : "legal");
     const size_t plane_bytes = hu_ml_planes_size(ml), actions = (size_t)hu_ml_action_count(ml);
     const size_t views = v->views > 0 ? (size_t)v->views : 0;
     uint8_t *rows = v->planes ? v->planes + i * views * plane_bytes : NULL;
