@@ -2321,7 +2321,8 @@ typedef struct hunters_ml_views {
  *         hunters_ml_step(), ::HUNTERS_EILLEGAL for an action below -1 too
  *         (views->failed names the game); ::HUNTERS_EINVAL
  *         for NULL games or actions, a game twice or of another tile set,
- *         a game with more players than views, or legal without
+ *         a game with more players than views, views below 1 with planes
+ *         or global vectors (even with no game), or legal without
  *         legal_counts (or the reverse). On any refusal but a NULL handle,
  *         hunters_ml_errmsg() says why (naming the slot for one game's
  *         fault); a success empties it.
@@ -2353,10 +2354,10 @@ HUNTERS_API int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
  * @param i the slot, below views->count.
  * @return ::HUNTERS_OK; ::HUNTERS_EINVAL (nothing changed) for NULL
  *         arguments or games, @p i out of range, a game of another tile
- *         set, a game of more players than views (with planes or global
- *         vectors), or legal without legal_counts (or the reverse); then
- *         hunters_ml_errmsg() says why (but for a NULL handle); a success
- *         empties it.
+ *         set, a game of more players than views or views below 1 (with
+ *         planes or global vectors), or legal without legal_counts (or the
+ *         reverse); then hunters_ml_errmsg() says why (but for a NULL
+ *         handle); a success empties it.
  */
 HUNTERS_API int hunters_ml_views_clear(hunters_ml *ml, hunters_ml_views *views, size_t i);
 
