@@ -400,7 +400,8 @@ int hu_player_name_refusal(const char *name, size_t length, char *why, size_t si
  * character, a noncharacter) escaped as "<U+FFF9>", as the tools and the
  * web page show it (a name of U+FFF9 alone is "<U+FFF9>", not nothing).
  * Cut at a whole character or escape where out is too small (a name's 31
- * bytes take at most 80). Returns the bytes written; name NULL is "". */
+ * bytes take at most 81: "a" and ten U+FDD0). Returns the bytes written;
+ * name NULL is "". */
 size_t hu_player_name_shown(const char *name, char *out, size_t size);
 
 /* ---- rules (lib/rules) ------------------------------------------------ */

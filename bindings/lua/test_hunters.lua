@@ -4710,15 +4710,19 @@ test("the encoding's and the step's refusals are C's reasons (hunters_ml_errmsg(
                   assert(hunters.Game.new{ seed = 3 }) }
   local enc = assert(hunters.Encoding.new(games[1], 9))
   local mask = enc:new_mask()
+  local hut = enc.action_count - 1 -- (a hut while the tile is to be placed: EPHASE, as game:check() says)
+  local batch, views = assert(enc:new_batch(3)), assert(enc:new_views(3, 2))
   for _, call in ipairs{ function() return enc:legal_mask(other, mask) end,
                          function() return enc:truncated(other) end, function() return enc:observe(other, 0) end } do
+    -- another refusal's message left in the handle first: legal_mask and truncated set none (the handle
+    -- is const to them), so theirs is observe()'s check of the game, not what the handle held
+    local refused_step, left = enc:step(games, { -1, -1, hut }, batch)
+    assert(refused_step == nil and left:find("games[3]: action", 1, true) == 1, tostring(left))
     local none, message = call()
     assert(none == nil and message == "a game of another tile set", tostring(message))
   end
   for a = 0, enc.action_count - 1 do assert(mask[a] == 0) end
-  local hut = enc.action_count - 1 -- (a hut while the tile is to be placed: EPHASE, as game:check() says)
   local hashes = { games[1]:hash(), games[2]:hash(), games[3]:hash() }
-  local batch, views = assert(enc:new_batch(3)), assert(enc:new_views(3, 2))
   local none, message, failed = enc:step(games, { -1, -1, hut }, batch)
   assert(none == nil and failed == 3 and message == string.format(
     "games[3]: action %d is not legal: the drawn tile must be placed first", hut), tostring(message))

@@ -306,7 +306,7 @@ size_t hu_player_name_shown(const char *name, char *out, size_t size)
         return 0;
     if (!name || hunters_player_name_trim(name, strlen(name), &start, &length) != HUNTERS_OK)
         length = 0;
-    const unsigned char *s = (const unsigned char *)name + start;
+    const unsigned char *s = name ? (const unsigned char *)name + start : NULL; /* (no arithmetic on NULL) */
     for (size_t i = 0; i < length; i += n) {
         char piece[16];
         unsigned code = hu_code_at(s, i, &n);
