@@ -10,6 +10,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+. "$(dirname "$0")/c_compiler.sh" # have_cc, build_c
 
 # hunters-evaldata: a data set cut by a full disk exited 0 (the defect), and
 # atoi() read '--games 4294967297' as 1 game and '--epsilon abc' as 0
@@ -136,15 +137,10 @@ done
 # or where the shim is not used (a static build: no shared library).
 digest_fails() {
     cat >"$tmp/$1.c"
-    # (skipped only without a compiler: a shim that no longer compiles fails, where it
-    # said SKIP and the test passed; built as C11 with warnings as errors, as the
-    # project's code: a shim that warned was built without a word)
-    if ! command -v "${CC:-cc}" >/dev/null 2>&1 && ! command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
-        echo "SKIP (no C compiler ${CC:-cc}): no check of $2"
-        return
-    fi
-    ${CC:-cc} -std=c11 -Wall -Wextra -Wpedantic -Werror -shared -fPIC -o "$tmp/$1.so" "$tmp/$1.c" 2>"$tmp/cc" ||
-        fail "the preloaded shim of $2 does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+    # (built as C11 with warnings as errors, as the project's code: a shim that
+    # warned was built without a word)
+    have_cc "no check of $2" || return
+    build_c "the preloaded shim of $2" -std=c11 -Wall -Wextra -Wpedantic -Werror -shared -fPIC -o "$tmp/$1.so" "$tmp/$1.c"
     LD_PRELOAD="$tmp/$1.so" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
         "$top/hunters-digest" 1 >"$tmp/out" 2>"$tmp/err"
     status=$?

@@ -12,6 +12,7 @@ abs_tool=$(cd "$(dirname "$tool")" && pwd)/hunters-play
 tmp=$(mktemp -d /tmp/hp.XXXXXX) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/c_compiler.sh" # have_cc, build_c
 # stop_by SIGNAL PID: sends SIGNAL, waits for PID to end (polled, bounded:
 # a signal the program never sees must fail the test, not hang it) and
 # sets $status to its exit status
@@ -441,14 +442,11 @@ int main(void)
     return 0;
 }
 EOF_C
-# (skipped only without a compiler: a harness that no longer compiles or links, number.c
-# calling a function it does not have, fails, where it said SKIP and the test passed)
-if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
-    ${CC:-cc} -I"${top_srcdir:-..}/tools" -o "$tmp/shown" "$tmp/shown.c" "${top_srcdir:-..}/tools/common/number.c" 2>"$tmp/cc" ||
-        fail "the shown_word() harness does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+# (a harness that no longer compiles or links, number.c calling a function it does not
+# have, fails)
+if have_cc "shown_word in a small buffer"; then
+    build_c "the shown_word() harness" -I"${top_srcdir:-..}/tools" -o "$tmp/shown" "$tmp/shown.c" "${top_srcdir:-..}/tools/common/number.c"
     "$tmp/shown" >"$tmp/out" 2>&1 || fail "shown_word in a small buffer, utf8_character: $(cat -v "$tmp/out")"
-else
-    echo "SKIP (no C compiler ${CC:-cc}): shown_word in a small buffer"
 fi
 # --players is a seat each, none left empty, or a count of digits alone (the defect:
 # "human," played one seat and "human,,greedy" two, strtok() skipping the empty one;

@@ -6,6 +6,7 @@ tool="${top_builddir:-.}/hunters-replay"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/c_compiler.sh" # have_cc, build_c
 
 sed -n '/^```$/,/^```$/p' "${top_srcdir:-.}/doc/record-format.md" | sed '1d;$d' >"$tmp/example.rec"
 "$tool" "$tmp/example.rec" >"$tmp/out" 2>&1 || fail "the documented example does not load: $(cat "$tmp/out")"
@@ -170,17 +171,14 @@ int main(void)
     return 0;
 }
 EOF_C
-# (skipped only without a compiler: a harness that no longer compiles or links, output.c
-# calling a function it does not stub, fails, where it said SKIP and the test passed;
-# built as C11 with warnings as errors, as the project's code: a harness that warned
-# was built and run without a word)
-if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
-    ${CC:-cc} -std=c11 -Wall -Wextra -Wpedantic -Werror -I"${top_srcdir:-.}/tools" -I"${top_srcdir:-.}/include" -o "$tmp/padded" "$tmp/padded.c" \
-        "${top_srcdir:-.}/tools/common/output.c" "${top_srcdir:-.}/tools/common/number.c" 2>"$tmp/cc" ||
-        fail "the print_padded() harness does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+# (a harness that no longer compiles or links, output.c calling a function it does not
+# stub, fails; built as C11 with warnings as errors, as the project's code: a harness
+# that warned was built and run without a word)
+if have_cc "print_padded()"; then
+    build_c "the print_padded() harness" -std=c11 -Wall -Wextra -Wpedantic -Werror -I"${top_srcdir:-.}/tools" \
+        -I"${top_srcdir:-.}/include" -o "$tmp/padded" "$tmp/padded.c" \
+        "${top_srcdir:-.}/tools/common/output.c" "${top_srcdir:-.}/tools/common/number.c"
     "$tmp/padded" >"$tmp/padded.out" 2>&1 || fail "print_padded(): $(cat "$tmp/padded.out")"
-else
-    echo "SKIP (no C compiler ${CC:-cc}): print_padded()"
 fi
 # a record saved before the library refused a name of invisible characters alone (U+200B)
 # or one with spaces at its ends (U+3000) loads with it: shown as no name, and without those

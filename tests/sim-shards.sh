@@ -15,6 +15,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+. "$(dirname "$0")/c_compiler.sh" # have_cc, build_c
 
 args="--seeds 11..71 -p greedy,random,random --rotate -o huts=3"
 "$tool" $args -q --json "$tmp/one.json" || fail "one run"
@@ -569,11 +570,9 @@ kill_at() { # kill_at N ARGS...: the run killed as it starts its Nth game
     HUNTERS_TEST_KILL_AT_GAME=$n LD_PRELOAD="$tmp/killat.so" \
         ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" "$tool" "$@" 2>"$tmp/err"
 }
-# (skipped only without a compiler: a shim that no longer compiles fails, where it said
-# SKIP and the test passed, none of the checks below run)
-if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
-    ${CC:-cc} -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl 2>"$tmp/cc" ||
-        fail "the preloaded shim does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+# (a shim that no longer compiles fails, none of the checks below run)
+if have_cc "no check of a resume killed again"; then
+    build_c "the preloaded shim" -shared -fPIC -o "$tmp/killat.so" "$tmp/killat.c" -ldl
     "$tool" $kargs --json "$tmp/kwhole.json" --jsonl "$tmp/kwhole.jsonl" || fail "the whole run of 20"
     kill_at 6 $kargs --json "$tmp/killed.json" --jsonl "$tmp/killed.jsonl"
     if [ $? -eq 0 ]; then
@@ -793,8 +792,6 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
                 fail "SIGTERM in a stuck fsync() of the rows: no check: $(tail -c 100 "$tmp/signalled.jsonl.partial")"
         done
     fi
-else
-    echo "SKIP (no C compiler ${CC:-cc}): no check of a resume killed again"
 fi
 # --csv - into a pipe closed early (| head -n 1) ends the run by SIGPIPE,
 # with no message, as a shell pipeline expects, its rows whole and checked

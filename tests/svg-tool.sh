@@ -9,6 +9,7 @@ tool="${top_builddir:-.}/hunters-svg"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/c_compiler.sh" # have_cc, build_c
 for t in xmllint rsvg-convert; do
     command -v "$t" >/dev/null 2>&1 || fail "$t is missing (Debian packages libxml2-utils, librsvg2-bin)"
 done
@@ -300,12 +301,10 @@ stopped_while_writing() {
         ended=$?
     fi
 }
-# (skipped only without a compiler: a shim that no longer compiles fails, where it said
-# SKIP and the test passed, the signals unchecked; built as C11 with warnings as errors,
-# as the project's code: fdatasync() was called undeclared without a word)
-if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev/null 2>&1; then
-    ${CC:-cc} -std=c11 -Wall -Wextra -Wpedantic -Werror -shared -fPIC -o "$tmp/hold.so" "$tmp/hold.c" 2>"$tmp/cc" ||
-        fail "the preloaded fsync() does not build (${CC:-cc}: status $?): $(grep -m 3 -e error -e undefined "$tmp/cc" || head -n 3 "$tmp/cc")"
+# (a shim that no longer compiles fails, the signals unchecked; built as C11 with warnings
+# as errors, as the project's code: fdatasync() was called undeclared without a word)
+if have_cc "no signal check"; then
+    build_c "the preloaded fsync()" -std=c11 -Wall -Wextra -Wpedantic -Werror -shared -fPIC -o "$tmp/hold.so" "$tmp/hold.c"
     for sig in TERM INT; do
         number=15
         if [ $sig = INT ]; then
@@ -327,8 +326,6 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 || command -v "${CC:+${CC%% *}}" >/dev
         [ "$(ls "$tmp/held")" = "" ] || fail "SIG$sig during -o left: $(ls "$tmp/held")"
         [ $status -eq $((128 + number)) ] || fail "SIG$sig during -o: status $status, $(cat "$tmp/held.err")"
     done
-else
-    echo "SKIP (no C compiler ${CC:-cc}): no signal check"
 fi
 # -o - is standard output, as hunters-sim's outputs (the defect: a file
 # named '-' was written in the current folder)
