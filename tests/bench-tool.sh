@@ -8,6 +8,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+. "$(dirname "$0")/limited_run.sh" # limited_run
 
 "$tool" --quick --json >"$tmp/out" 2>"$tmp/err" || fail "--quick --json: $(cat "$tmp/err")"
 grep -q '"allocations_in_play": ' "$tmp/out" || fail "--quick --json: no figures: $(cat "$tmp/out")"
@@ -27,15 +28,7 @@ grep -q "^usage: hunters-bench" "$tmp/out" || fail "--help: $(cat "$tmp/out")" #
 # the address space limit. Where that is not so (the threads started, a
 # sanitizer build, limits the shell cannot set) it is said skipped (it was
 # skipped without a word: the same PASS as a run that checked it)
-vlimit=1500000 slimit=1000000  # KiB
-limits="ulimit -v $vlimit -s $slimit"
-if [ "$sanitized" = 1 ]; then
-    echo "SKIP (a sanitizer build, its shadow memory far above $limits): a thread that cannot be started"
-elif ! (ulimit -v $vlimit && ulimit -s $slimit) 2>"$tmp/err"; then
-    echo "SKIP ($limits refused: $(cat "$tmp/err")): a thread that cannot be started"
-else
-    (ulimit -v $vlimit && ulimit -s $slimit && exec "$tool" --quick --json) >"$tmp/out" 2>"$tmp/err"
-    status=$?
+if limited_run "a thread that cannot be started" 1500000 1000000 "$tool" --quick --json; then
     if [ $status -ne 0 ]; then
         [ $status -eq 1 ] && grep -q "^hunters-bench: cannot start a thread: " "$tmp/err" ||
             fail "threads refused: status $status, $(cat "$tmp/err")"

@@ -11,6 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
 . "$(dirname "$0")/c_compiler.sh" # have_cc, build_c
+. "$(dirname "$0")/limited_run.sh" # limited_run
 
 # hunters-evaldata: a data set cut by a full disk exited 0 (the defect), and
 # atoi() read '--games 4294967297' as 1 game and '--epsilon abc' as 0
@@ -51,16 +52,8 @@ done
 # thread started, a sanitizer build, limits the shell cannot set) it is said
 # skipped, as the out-of-memory check below (both were skipped without a
 # word: the same PASS as a run that checked them)
-vlimit=1000000 slimit=1000000  # KiB
-limits="ulimit -v $vlimit -s $slimit"
-if [ "$sanitized" = 1 ]; then
-    echo "SKIP (a sanitizer build, its shadow memory far above $limits): strength, a thread that cannot be started"
-elif ! (ulimit -v $vlimit && ulimit -s $slimit) 2>"$tmp/err"; then
-    echo "SKIP ($limits refused: $(cat "$tmp/err")): strength, a thread that cannot be started"
-else
-    (ulimit -v $vlimit && ulimit -s $slimit && exec "$strength" --games 2 --iterations 5 --match greedy-random --threads 1) \
-        >"$tmp/out" 2>"$tmp/err"
-    status=$?
+if limited_run "strength, a thread that cannot be started" 1000000 1000000 \
+    "$strength" --games 2 --iterations 5 --match greedy-random --threads 1; then
     if [ $status -ne 0 ]; then
         [ $status -eq 1 ] && grep -q "^hunters-strength: cannot start a thread: " "$tmp/err" ||
             fail "strength, threads refused: status $status, $(cat "$tmp/err")"
@@ -71,13 +64,7 @@ else
 fi
 # --hint-times without the memory for its times says so (the defect: exit 1
 # and not a word): 10^6 games' times under a 400 MB address space
-if [ "$sanitized" = 1 ]; then
-    echo "SKIP (a sanitizer build, its shadow memory far above ulimit -v 400000): strength --hint-times out of memory"
-elif ! (ulimit -v 400000) 2>"$tmp/err"; then
-    echo "SKIP (ulimit -v 400000 refused: $(cat "$tmp/err")): strength --hint-times out of memory"
-else
-    (ulimit -v 400000 && exec "$strength" --hint-times greedy --games 1000000) >"$tmp/out" 2>"$tmp/err"
-    status=$?
+if limited_run "strength --hint-times out of memory" 400000 - "$strength" --hint-times greedy --games 1000000; then
     [ $status -eq 1 ] && grep -q "^hunters-strength: out of memory" "$tmp/err" ||
         fail "strength --hint-times out of memory: status $status, $(cat "$tmp/err")"
 fi
