@@ -13,6 +13,7 @@ tmp=$(mktemp -d /tmp/hp.XXXXXX) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/c_compiler.sh" # have_cc, build_c
+. "$(dirname "$0")/terminal_session.sh" # on_terminal
 # stop_by SIGNAL PID: sends SIGNAL, waits for PID to end (polled, bounded:
 # a signal the program never sees must fail the test, not hang it) and
 # sets $status to its exit status
@@ -169,27 +170,28 @@ grep -q "^save /dev/stdout: that is standard output, the game's screen: name ano
 # the prompt: a record written there after every move is no saved game (the defect: written onto
 # the screen); run on a terminal of util-linux script's, where there is one
 if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
-    script -qec "'$tool' --players random,random --save /dev/tty </dev/null >'$tmp/out' 2>'$tmp/err'; echo \$? >'$tmp/status'" \
-        /dev/null </dev/null >"$tmp/tty" 2>&1
+    on_terminal "'$tool' --players random,random --save /dev/tty </dev/null >'$tmp/out' 2>'$tmp/err'; echo \$? >'$tmp/status'" \
+        >"$tmp/tty" 2>&1
     [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && ! grep -q "hunters-record" "$tmp/tty" &&
         [ "$(cat "$tmp/err")" = "hunters-play: --save /dev/tty: that is a terminal, which keeps no saved game: \
 name a file" ] || fail "--save /dev/tty: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
     # nor, for --load and --tileset, which read it: the keyboard, as - is (the defect: read to its end)
     for option in --load --tileset; do
-        script -qec "'$tool' --players random,random $option /dev/tty </dev/null >'$tmp/out' 2>'$tmp/err'; echo \$? >'$tmp/status'" \
-            /dev/null </dev/null >"$tmp/tty" 2>&1
+        on_terminal "'$tool' --players random,random $option /dev/tty </dev/null >'$tmp/out' 2>'$tmp/err'; echo \$? >'$tmp/status'" \
+            >"$tmp/tty" 2>&1
         [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] &&
             [ "$(cat "$tmp/err")" = "hunters-play: $option /dev/tty: that is a terminal, the keyboard: name a file" ] ||
             fail "$option /dev/tty: $(cat "$tmp/status" "$tmp/err")"
     done
     # a terminal one may read and not write is one for --load too (the defect: opened
     # write-only to be asked, refused, so taken for no terminal and read, the keyboard's): run
-    # as nobody by root (setpriv) on a terminal the others may read only; timeout a guard
+    # as nobody by root (setpriv) on a terminal the others may read only; timeout a guard (in
+    # the terminal's session, which a stop of the test stops too: on_terminal)
     if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 &&
         setpriv --reuid=65534 --regid=65534 --clear-groups "$abs_tool" --help >/dev/null 2>&1; then
-        script -qec "t=\$(tty) && echo \"\$t\" >'$tmp/ttyname' && chmod 604 \"\$t\" && timeout --foreground 20 setpriv \
+        on_terminal "t=\$(tty) && echo \"\$t\" >'$tmp/ttyname' && chmod 604 \"\$t\" && timeout --foreground 20 setpriv \
 --reuid=65534 --regid=65534 --clear-groups '$abs_tool' --players random,random --load \"\$t\" </dev/null >'$tmp/out' \
-2>'$tmp/err'; echo \$? >'$tmp/status'" /dev/null </dev/null >"$tmp/tty" 2>&1
+2>'$tmp/err'; echo \$? >'$tmp/status'" >"$tmp/tty" 2>&1
         [ "$(cat "$tmp/status")" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-play: --load \
 $(cat "$tmp/ttyname"): that is a terminal, the keyboard: name a file" ] ||
             fail "--load of a terminal read-only: $(cat "$tmp/status" "$tmp/err")"
@@ -197,7 +199,7 @@ $(cat "$tmp/ttyname"): that is a terminal, the keyboard: name a file" ] ||
         echo "SKIP (not root with setpriv, or nobody cannot run $abs_tool): --load of a terminal one may only read"
     fi
     printf 'save /dev/tty\nquit\nquit\n' >"$tmp/in"
-    script -qec "'$tool' --players human,greedy <'$tmp/in' >'$tmp/out' 2>&1" /dev/null </dev/null >"$tmp/tty" 2>&1
+    on_terminal "'$tool' --players human,greedy <'$tmp/in' >'$tmp/out' 2>&1" >"$tmp/tty" 2>&1
     grep -q "^save /dev/tty: that is a terminal, which keeps no saved game: name a file$" "$tmp/out" &&
         ! grep -q "hunters-record" "$tmp/tty" || fail "save /dev/tty: $(grep save "$tmp/out" | head -3; head -c 200 "$tmp/tty")"
 fi
@@ -472,8 +474,8 @@ for row in "| 1 Zo? M?ller   0  m5 h2 <" "| 2 ??????????   0  m5 h2" "| 3 Jose  
     grep -qF -- "$row" "$tmp/panel" || fail "the panel's names in ASCII: no '$row' in: $(grep -a 'm5 h2' "$tmp/panel")"
 done
 if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
-    script -qec "printf 'quit\\nquit\\n' | '$tool' --players human,random,random --names '$panel_names'" /dev/null \
-        </dev/null 2>&1 | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' >"$tmp/panel-tty"
+    on_terminal "printf 'quit\\nquit\\n' | '$tool' --players human,random,random --names '$panel_names'" \
+        2>&1 | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' >"$tmp/panel-tty"
     for row in "$(printf '1 Zo\303\253 M\303\274ller   0  m5 h2 <')" \
         "$(printf '2 \346\235\216\345\260\217\351\276\215\345\260\217\351\276\215   0  m5 h2')" \
         "$(printf '3 Jose\314\201         0  m5 h2')"; do

@@ -1,0 +1,43 @@
+# Sourced by shell tests that run a program on a terminal of its own, util-linux
+# script's (the test has checked that `script -qec true /dev/null` works). The
+# test defines $tmp.
+#
+# on_terminal COMMAND: runs sh -c COMMAND on a new terminal (script -qec
+# COMMAND /dev/null), standard input /dev/null, and returns script's status.
+# script starts COMMAND in a session of its own: out of reach of a Ctrl-C (the
+# terminal's foreground group, where make check runs) and of build.sh's stop
+# (kill_session: distcheck's session), which reach script alone. script then
+# signals its shell, whose end hangs up the terminal, and a program the
+# hangup does not end ran on (a GNU timeout with --foreground forwards the
+# SIGHUP and waits for its program, up to its limit). So while it runs, a
+# SIGHUP, SIGINT or SIGTERM to the test stops the processes of that session
+# too (SIGTERM: pkill -s, else their process group), then ends the test,
+# status 128 + the signal's number; the traps are the default again after.
+# (script runs in the background, its end waited for: a trap waits for a
+# command run in the foreground to end.)
+on_terminal() {
+    rm -f "$tmp/terminal-session"
+    # ($$ of the shell script starts is the session's id: it leads it)
+    script -qec "echo \$\$ >'$tmp/terminal-session'; $1" /dev/null </dev/null &
+    terminal=$!
+    trap 'terminal_stop 129' HUP
+    trap 'terminal_stop 130' INT
+    trap 'terminal_stop 143' TERM
+    wait "$terminal"
+    terminal_status=$?
+    terminal=""
+    rm -f "$tmp/terminal-session"
+    trap - HUP INT TERM
+    return $terminal_status
+}
+
+# terminal_stop STATUS: stops on_terminal's script and its session, exits STATUS
+terminal_stop() {
+    [ -z "$terminal" ] || kill "$terminal" 2>/dev/null
+    session=$(cat "$tmp/terminal-session" 2>/dev/null) || session=""
+    case $session in
+    '' | *[!0-9]* | 0) ;;  # (not started yet: script's own SIGTERM to its shell stops it)
+    *) pkill -TERM -s "$session" 2>/dev/null || kill -s TERM -- -"$session" 2>/dev/null ;;
+    esac
+    exit "$1"
+}
