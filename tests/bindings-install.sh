@@ -11,9 +11,8 @@ set -u
 src=$(cd "${top_srcdir:-.}" && pwd)
 build=$(cd "${top_builddir:-.}" && pwd)
 [ -f "$build/.libs/libhunters.so.0" ] || { echo "SKIP: no shared library"; exit 77; }
-if ldd "$build/.libs/libhunters.so.0" 2>/dev/null | grep -q -e libasan -e libubsan; then
-    echo "SKIP: the library is built with sanitizers"; exit 77
-fi
+. "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+[ "$sanitized" = 0 ] || { echo "SKIP: the library is built with sanitizers"; exit 77; }
 python=${PYTHON:-python3}
 command -v "$python" >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 command -v luajit >/dev/null 2>&1 || { echo "SKIP: no luajit"; exit 77; }

@@ -8,9 +8,8 @@ src=$(cd "${top_srcdir:-.}" && pwd)
 so="${top_builddir:-.}/.libs/libhunters.so.0"
 [ -f "$so" ] || { echo "SKIP: no shared library (static-only build)"; exit 77; }
 # a sanitizer build cannot be loaded into an uninstrumented interpreter
-if ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan; then
-    echo "SKIP: the library is built with sanitizers"; exit 77
-fi
+. "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+[ "$sanitized" = 0 ] || { echo "SKIP: the library is built with sanitizers"; exit 77; }
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so")
 export HUNTERS_LIBRARY
 tmp_dir=$(mktemp -d) || exit 1

@@ -13,9 +13,8 @@ set -u
 src=$(cd "${top_srcdir:-.}" && pwd)
 build=$(cd "${top_builddir:-.}" && pwd)
 [ -f "$build/libhunters.la" ] || { echo "SKIP: no libhunters.la in $build"; exit 77; }
-if ldd "$build/.libs/libhunters.so.0" 2>/dev/null | grep -q -e libasan -e libubsan; then
-    echo "SKIP: the library is built with sanitizers"; exit 77
-fi
+. "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+[ "$sanitized" = 0 ] || { echo "SKIP: the library is built with sanitizers"; exit 77; }
 command -v pkg-config >/dev/null 2>&1 || { echo "SKIP: no pkg-config"; exit 77; }
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT

@@ -14,9 +14,8 @@ src=$(cd "${top_srcdir:-.}" && pwd)
 build=$(cd "${top_builddir:-.}" && pwd)
 library="$build/.libs/libhunters.so.0"
 [ -f "$library" ] || { echo "SKIP: no shared library"; exit 77; }
-if ldd "$library" 2>/dev/null | grep -q -e libasan -e libubsan; then
-    echo "SKIP: the library is built with sanitizers"; exit 77
-fi
+. "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+[ "$sanitized" = 0 ] || { echo "SKIP: the library is built with sanitizers"; exit 77; }
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }

@@ -6,9 +6,8 @@
 set -u
 so="${top_builddir:-.}/.libs/libhunters.so.0"
 [ -f "$so" ] || { echo "SKIP: no shared library (static-only build)"; exit 77; }
-if ldd "$so" 2>/dev/null | grep -q -e libasan -e libubsan; then
-    echo "SKIP: the library is built with sanitizers"; exit 77
-fi
+. "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+[ "$sanitized" = 0 ] || { echo "SKIP: the library is built with sanitizers"; exit 77; }
 HUNTERS_LIBRARY=$(cd "$(dirname "$so")" && pwd)/$(basename "$so")
 PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}"
 export HUNTERS_LIBRARY PYTHONPATH
