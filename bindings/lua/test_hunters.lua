@@ -46,7 +46,10 @@ local function run_child(code, prefix, options)
   local ok, how, code_ = os.execute(string.format("timeout --foreground 600 %s %q %s %q", prefix or "", interpreter,
                                                   options or "", child))
   os.remove(child)
-  return ok == true or ok == 0, string.format("the child ended by %s %s", tostring(how), tostring(code_))
+  -- (LuaJIT without its Lua 5.2 extensions returns system()'s status alone: 256 x the exit code, or the
+  -- signal's number)
+  return ok == true or ok == 0, how and string.format("the child ended by %s %s", tostring(how), tostring(code_))
+                                 or string.format("the child ended with system()'s status %s", tostring(ok))
 end
 
 -- a command prefix that runs a child under valgrind's memcheck, if installed
