@@ -494,7 +494,9 @@ typedef struct hunters_tile_match {
  *   number of digits, `-1` or `1000`, is refused as a count, and `-0`
  *   as 0 written with a sign);
  * - a tile type's name (`LR2a`); in another case (`lr2a`) when the word
- *   is no other term and no other type's name reads so.
+ *   is no other term and no other type's name reads so. A type named as
+ *   a number (`2`) is that type, but before a feature the number is a
+ *   count (`2 fish`).
  * Words such as "a", "with" and "and" are ignored: `river with 2 fish`.
  *
  * Types meeting more terms fully come first; then the higher score; then

@@ -353,6 +353,31 @@ START_TEST(counts_in_words_and_digits)
 }
 END_TEST
 
+/* Types named as numbers, as one transcribing tiles may number them: a
+ * number before a feature is its count, as in every set ("2 fish" finds
+ * the tile of 2 fish, fully met, where it read as type 2 plus any fish:
+ * the C API review's D3); alone, or before no feature, it is the type. */
+START_TEST(a_number_before_a_feature_counts_even_where_a_type_has_its_name)
+{
+    hunters_tileset *ts = scenario_tiles(START_GRASS "tile 1 1 MMMM\n lake fish=1\n meadow N E S W\n"
+                                                     "tile 2 1 MMMM\n lake fish=1\n meadow N E S W\n"
+                                                     "tile 3 1 MMMM\n lake fish=2\n meadow N E S W\n");
+    hunters_tile_match m[4];
+    ck_assert_int_ge(find(ts, "2 fish", m, 4), 1);
+    ck_assert_msg(strcmp(name(ts, &m[0]), "3") == 0 && m[0].terms_met == 1, "'2 fish' found %s first (%d met)",
+                  name(ts, &m[0]), m[0].terms_met);
+    assert_same_matches(ts, "2 fish", "two fish");
+    assert_same_matches(ts, "2, fishes", "two fish");
+    /* the type: alone, and before a word that is no feature */
+    ck_assert_int_ge(find(ts, "2", m, 4), 1);
+    ck_assert_str_eq(name(ts, &m[0]), "2");
+    ck_assert_int_ge(find(ts, "2 MMMM", m, 4), 1);
+    ck_assert_msg(strcmp(name(ts, &m[0]), "2") == 0 && m[0].terms_met == 2, "'2 MMMM' found %s first (%d met)",
+                  name(ts, &m[0]), m[0].terms_met);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 /* In a game, only the types still to be drawn are offered (R3.1): the
  * last copy of a type, once drawn, is no longer found at the next draw. */
 START_TEST(games_offer_only_the_tiles_left)
@@ -551,6 +576,7 @@ static Suite *finder_suite(void)
     tcase_add_test(tc, a_small_capacity_keeps_the_best);
     tcase_add_test(tc, bad_queries_are_refused);
     tcase_add_test(tc, counts_in_words_and_digits);
+    tcase_add_test(tc, a_number_before_a_feature_counts_even_where_a_type_has_its_name);
     tcase_add_test(tc, games_offer_only_the_tiles_left);
     tcase_add_test(tc, land_draws_offer_only_land_tiles);
     tcase_add_test(tc, bonus_draws_offer_only_bonus_tiles);

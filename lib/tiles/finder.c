@@ -189,6 +189,25 @@ static int is_filler(const char *word)
     return 0;
 }
 
+/* Whether the word after query[i] on (past the separators) names a
+ * feature: a number before it is that feature's count. */
+static int feature_follows(const char *query, size_t i)
+{
+    while (query[i] == ' ' || query[i] == '\t' || query[i] == ',' || query[i] == ';' || query[i] == '\n' ||
+           query[i] == '\r')
+        i++;
+    char word[MAX_WORD];
+    size_t n = 0;
+    while (query[i] && query[i] != ' ' && query[i] != '\t' && query[i] != ',' && query[i] != ';' &&
+           query[i] != '\n' && query[i] != '\r') {
+        if (n + 1 >= MAX_WORD)
+            return 0;
+        word[n++] = ascii_lower(query[i++]);
+    }
+    word[n] = '\0';
+    return n > 0 && feature_of(word) >= 0;
+}
+
 static int parse_query(const hunters_tileset *ts, const char *query, term *terms, int *term_count,
                        hunters_error *error)
 {
@@ -224,6 +243,11 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
         memset(t, 0, sizeof *t);
         int type = hunters_tileset_type_find(ts, raw);
         int number, count_read;
+        /* a type named as a number ("2", as one transcribing tiles may
+         * number them) is that type, but not before a feature: "2 fish"
+         * counts the fish, as in every other set */
+        if (type >= 0 && number_of(word, &count_read) == NUMBER_COUNT && feature_follows(query, i))
+            type = -1;
         if (type >= 0) {
             t->kind = TERM_NAME;
             t->type = type;
