@@ -295,6 +295,10 @@ static const struct bad_case {
     {"tile S 1 MMRM start\n river lake lake\n", 2, 13, "from the lake back into the lake"},
     {"tile S 1 FMMM start\n forest N nohunter\n", 2, 11, "nohunter applies to meadows only"},
     {"tile S 1 MMMM start\n lake N\n", 2, 7, "a lake line takes no further sides"},
+    /* a third end: 'spring' was an unknown word in a river line */
+    {"tile S 1 RMRM start\n river N S spring\n", 2, 12, "a river line has two ends, as in: river E lake "
+                                                     "('spring' is a third)"},
+    {"tile S 1 RMRM start\n river N lake lake\n", 2, 15, "two ends, as in: river E lake ('lake' is a third)"},
     {"tile S 1 MMMM start\n meadow N E N\n", 2, 13, "N is named twice"},
     {"tile S 1 FMRM start\n forest N.w\n", 2, 9, "a forest covers whole sides, not half-side N.w"},
     {"tile S 1 MMMM start\n meadow N E S W\ntileset late\n", 3, 1, "the tileset line must come once"},

@@ -350,6 +350,9 @@ static int parse_area(parser *p, const hu_word *w, int n, int kind)
             continue;
         }
         int s = side_of(&w[i]), h = half_of(&w[i]);
+        if (kind == HUNTERS_AREA_RIVER && (hu_word_is(&w[i], "lake") || hu_word_is(&w[i], "spring")))
+            return fail(p, p->line, w[i].column, "a river line has two ends, as in: river E lake ('%.*s' is a third)",
+                        hu_word_width(&w[i]), w[i].text);
         if (s < 0 && h < 0)
             return fail(p, p->line, w[i].column, "unknown word '%.*s' in a %s line", hu_word_width(&w[i]), w[i].text,
                         area_noun(kind));
