@@ -433,6 +433,12 @@ PYTHONPATH="${top_srcdir:-.}/bindings/python${PYTHONPATH:+:$PYTHONPATH}" "${plot
     fail "variant_experiment.py"
 grep -q "Does the first player have an advantage?" "$tmp/example" &&
     grep -q "What does forest per segment change?" "$tmp/example" || fail "example: $(cat "$tmp/example")"
+# its words count seats from 1 as the tables under them do (the defect: "changes seat 0's
+# wins" and "first player: seat 0 moving second" above the table's "seat 1" rows)
+grep -q "^== first player: seat 1 moving second (A) or first (B)$" "$tmp/example" &&
+    grep -q "changes seat 1's wins by" "$tmp/example" && grep -q "seat 1's forest points changed by" "$tmp/example" &&
+    grep -q "^seat 1   wins" "$tmp/example" && ! grep -q "seat 0" "$tmp/example" ||
+    fail "the example's seats not from 1: $(grep -e seat "$tmp/example" | head -5)"
 if [ -n "$plotter" ]; then
     [ "$(head -c 4 "$tmp/plot.png" | od -An -c | tr -d ' ')" = "211PNG" ] || fail "no PNG drawn with matplotlib"
 else

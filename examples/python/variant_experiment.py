@@ -9,10 +9,12 @@ source tree after ./build.sh build:
         python3 examples/python/variant_experiment.py
 
 1. Does the first player have an advantage? The same seeds are played with
-   seat 0 moving first (first-player 0, R3.7) and with seat 1 starting
-   (first-player 1: seat 0 moves second of two, last of three or more):
-   the tiles come in the same order, so the paired difference of seat 0's
-   results is the effect of moving first rather than last.
+   the first seat moving first (first-player 0, R3.7) and with the second
+   starting (first-player 1: the first moves second of two, last of three
+   or more): the tiles come in the same order, so the paired difference of
+   the first seat's results is the effect of moving first rather than last.
+   The output counts seats from 1, as hunters-sim's tables do: the first
+   seat is "seat 1" there (index 0 of the result's "seats").
 2. What does forest per segment change (forest-value segment, R5.3)? The
    same seeds under the default rule and under the variant, with the count
    of the games and scorings in which the variant actually paid another
@@ -65,15 +67,17 @@ def verdict(cells: List[Dict[str, Any]]) -> str:
 
 
 def answer(first: Dict[str, Any], forest: Dict[str, Any]) -> None:
-    """The two answers in words, from the intervals of seat 0."""
+    """The two answers in words, from the intervals of seat 0 (index 0 of
+    "seats"), which the text calls seat 1 as hunters.sim.compare_table()
+    does: people count seats from 1."""
     wins, margin = first["seats"][0]["wins"], first["seats"][0]["margin"]
-    print("Does the first player have an advantage? %s: moving first rather than %s changes seat 0's wins by "
+    print("Does the first player have an advantage? %s: moving first rather than %s changes seat 1's wins by "
           "%+.1f%% (95%%: %+.1f%% to %+.1f%%) and its margin by %+.2f points (%+.2f to %+.2f), over %d games."
           % (verdict([wins, margin]), last_place(first["players"]), 100 * wins["mean"], 100 * wins["low"],
              100 * wins["high"], margin["mean"], margin["low"], margin["high"], first["games"]))
     changed = forest["variants"]["b"]["forest_value"]
     print("What does forest per segment change? It paid another value in %d scorings of %d of the %d games; "
-          "%d games ended with other scores and %d with another winner; seat 0's forest points changed by "
+          "%d games ended with other scores and %d with another winner; seat 1's forest points changed by "
           "%+.3f a game (%+.3f to %+.3f)."
           % (changed["events"], changed["games"], forest["games"], forest["games_changed"],
              forest["winners_changed"], forest["seats"][0]["forests"]["mean"], forest["seats"][0]["forests"]["low"],
@@ -90,7 +94,7 @@ def plot(first: Dict[str, Any], forest: Dict[str, Any], path: str) -> Optional[s
     matplotlib.use("Agg")  # no display needed
     pyplot = importlib.import_module("matplotlib.pyplot")
     figure, axes = pyplot.subplots(1, 2, figsize=(10, 4))
-    for ax, (title, result) in zip(axes, (("moving first (seat 0)", first), ("forest per segment (seat 0)", forest))):
+    for ax, (title, result) in zip(axes, (("moving first (seat 1)", first), ("forest per segment (seat 1)", forest))):
         metrics = [m for m in hunters.sim.METRICS if m != "wins"]
         cells = [result["seats"][0][m] for m in metrics]
         means = [c["mean"] for c in cells]
@@ -121,7 +125,7 @@ def main() -> None:
         parser.error("--bots must be 1 to %d of %s, comma-separated, not %r"
                      % (hunters.MAX_PLAYERS, ", ".join(hunters.sim.BOTS), args.bots))
     first = first_player_advantage(args.games, bots)
-    show("first player: seat 0 moving %s (A) or first (B)" % last_place(len(bots)), first)
+    show("first player: seat 1 moving %s (A) or first (B)" % last_place(len(bots)), first)
     forest = forest_per_segment(args.games, bots)
     show("forest value: per tile (A) or per segment (B)", forest)
     answer(first, forest)
