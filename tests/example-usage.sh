@@ -16,6 +16,14 @@ build=$(cd "${top_builddir:-.}" && pwd)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+# the helpers the shell tests source end with status 0, so that a test under
+# set -e may source them (the defect: sanitizer_build.sh's last line, a
+# failed `&&` list in a plain build, gave the `.` status 1, which ended it)
+for helper in sanitizer_build c_compiler limited_run terminal_session; do
+    # (a shell of its own: set -e has no effect in a subshell left of ||)
+    sh -c 'set -e; . "$1"; echo sourced' sh "$(dirname "$0")/$helper.sh" 2>&1 | grep -qx sourced ||
+        fail "tests/$helper.sh sourced under set -e ends the shell"
+done
 ln -s "$src/bindings" "$tmp/bindings" && ln -s "$src/examples" "$tmp/examples" && ln -s "$build" "$tmp/_build" ||
     fail "cannot lay out $tmp"
 
