@@ -59,7 +59,9 @@ class Event:
 
     @property
     def text(self) -> str:
-        """The event in English, e.g. "player 1 scored 6 for the river at (2,0) area 1"."""
+        """The event in English, e.g. "player 1 scores 6 for the river at (2,0)
+        area 1" for an event whose player is 0: the text counts players from
+        1, as people do; the player field is the index, from 0."""
         if self.game is None:
             return "%s event" % self.type.name.lower()
         return self.game._event_text(self)
