@@ -18,13 +18,16 @@
 on_terminal() {
     rm -f "$tmp/terminal-session"
     # ($$ of the shell script starts is the session's id: it leads it)
-    script -qec "echo \$\$ >'$tmp/terminal-session'; $1" /dev/null </dev/null &
-    terminal=$!
+    # (the traps first: a stop between script's start and them would leave
+    # script running; before it starts, terminal_stop ends the test alone)
+    terminal=""
     trap 'terminal_stop 129' HUP
     trap 'terminal_stop 130' INT
     trap 'terminal_stop 143' TERM
-    wait "$terminal"
-    terminal_status=$?
+    script -qec "echo \$\$ >'$tmp/terminal-session'; $1" /dev/null </dev/null &
+    terminal=$!
+    terminal_status=0
+    wait "$terminal" || terminal_status=$? # (|| : a caller's set -e would end the test before the traps' reset)
     terminal=""
     rm -f "$tmp/terminal-session"
     trap - HUP INT TERM
