@@ -46,7 +46,7 @@ slow=$(printf '%s\n' "$cases" | awk -F '\t' -v limit="$limit" -v timed="$timed" 
 timed_out=$(printf '%s\n' "$cases" | awk -F '\t' -v timed="$timed" '
     BEGIN { n = split(timed, t, "\n"); for (i = 1; i <= n; i++) explicit[t[i]] = 1 }
     ($1 "\t" $2) in explicit { next }
-    $4 + 0 < 0 { printf "  %s: %s (test case \"%s\") timed out\n", $1, $3, $2 }')
+    $4 + 0 < 0 { printf "  %s: %s (test case \"%s\") timed out (or crashed: Check writes -1 for both)\n", $1, $3, $2 }')
 total=$(printf '%s\n' "$cases" | wc -l)
 if [ -n "$timed_out" ]; then
     echo "check-durations: cases without an explicit timeout that timed out (the default, CK_DEFAULT_TIMEOUT):"
