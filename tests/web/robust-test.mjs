@@ -173,11 +173,13 @@ async function test(title, body) {
     }
 }
 
-async function newPage(width = 1280, height = 800) {
+// (`phone`: a touch screen, set before the page loads: Puppeteer reloads a page whose viewport turns mobile, and a
+// click then raced the reload: "Node is either not clickable or not an Element")
+async function newPage(width = 1280, height = 800, phone = false) {
     const page = await newTab(browser);
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    await page.setViewport({ width, height });
+    await page.setViewport({ width, height, isMobile: phone, hasTouch: phone });
     await page.goto(server.url, { waitUntil: 'load' });
     await page.waitForSelector('body[data-ready]');
     return page;
@@ -1180,8 +1182,7 @@ try {
     // ---- the finder's word buttons on a phone: a tap on one put the focus in the field, which opened the phone's
     // keyboard over the list the tap had just changed (the player closed it to see the tiles, at each word)
     await test('a tap on the finder\'s word buttons leaves the phone\'s keyboard closed', async () => {
-        const page = await newPage();
-        await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+        const page = await newPage(390, 844, true);
         await startTable(page);
         const tap = async (selector) => {
             const box = await (await page.$(selector)).boundingBox();
