@@ -129,6 +129,29 @@ START_TEST(board_has_every_tile_and_piece)
 }
 END_TEST
 
+/* A 3-player game (bot_game(3, 3, 0)) saved, its record given the name
+ * lines `names` after its players line (names the setter refuses now but
+ * took before, as an old record holds them), and loaded again. */
+static hunters_game *game_with_old_names(const char *names)
+{
+    hunters_game *g = bot_game(3, 3, 0);
+    size_t n = hunters_game_save(g, NULL, 0), size = n + strlen(names) + 1;
+    char *saved = malloc(n + 1), *record = malloc(size);
+    ck_assert(saved && record);
+    hunters_game_save(g, saved, n + 1);
+    hunters_game_free(g);
+    const char *players = strstr(saved, "players 3\n");
+    ck_assert_ptr_nonnull(players);
+    size_t head = (size_t)(players - saved) + strlen("players 3\n");
+    snprintf(record, size, "%.*s%s%s", (int)head, saved, names, saved + head);
+    hunters_error err;
+    ck_assert_msg(hunters_game_load(&g, record, strlen(record), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s",
+                  err.line, err.column, err.message);
+    free(saved);
+    free(record);
+    return g;
+}
+
 /* The score table names each player: a name that shows nothing (only
  * spaces and invisible characters, which the setter refuses but a record
  * saved before that still holds, and loads) was drawn as an empty row
@@ -137,21 +160,8 @@ END_TEST
  * hunters_player_name_trim() gives, what the setter takes now). */
 START_TEST(scores_name_a_blank_name_as_its_seat)
 {
-    hunters_game *g = bot_game(3, 3, 0);
-    size_t n = hunters_game_save(g, NULL, 0);
-    char *saved = malloc(n + 1), *record = malloc(n + 64);
-    ck_assert(saved && record);
-    hunters_game_save(g, saved, n + 1);
-    hunters_game_free(g);
-    const char *players = strstr(saved, "players 3\n");
-    ck_assert_ptr_nonnull(players);
-    size_t head = (size_t)(players - saved) + strlen("players 3\n");
     /* U+00A0 U+200B, U+3000 Ann U+3000, and no name */
-    snprintf(record, n + 64, "%.*sname 0 \xc2\xa0\xe2\x80\x8b\nname 1 \xe3\x80\x80" "Ann\xe3\x80\x80\n%s", (int)head,
-             saved, saved + head);
-    hunters_error err;
-    ck_assert_msg(hunters_game_load(&g, record, strlen(record), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s",
-                  err.line, err.column, err.message);
+    hunters_game *g = game_with_old_names("name 0 \xc2\xa0\xe2\x80\x8b\nname 1 \xe3\x80\x80" "Ann\xe3\x80\x80\n");
     ck_assert_str_eq(hunters_game_player_name(g, 0), "\xc2\xa0\xe2\x80\x8b");
     char *svg = board_svg(g, NULL);
     /* the seats' labels count from 1, as people do: seat 0 is "player 1" */
@@ -162,8 +172,6 @@ START_TEST(scores_name_a_blank_name_as_its_seat)
     ck_assert(!strstr(svg, ">player 0</text>"));
     free(svg);
     hunters_game_free(g);
-    free(saved);
-    free(record);
 }
 END_TEST
 
@@ -178,23 +186,9 @@ END_TEST
  * the spaces at its ends not drawn, a blank name still the seat's label. */
 START_TEST(scores_escape_the_characters_a_name_no_longer_takes)
 {
-    hunters_game *g = bot_game(3, 3, 0);
-    size_t n = hunters_game_save(g, NULL, 0);
-    char *saved = malloc(n + 1), *record = malloc(n + 128);
-    ck_assert(saved && record);
-    hunters_game_save(g, saved, n + 1);
-    hunters_game_free(g);
-    const char *players = strstr(saved, "players 3\n");
-    ck_assert_ptr_nonnull(players);
-    size_t head = (size_t)(players - saved) + strlen("players 3\n");
     /* "Ann U+FFF9 Bo", "U+3000 U+FFFA U+3000", "Zo\u00EB U+2028 U+FDD0 x U+10FFFF" */
-    snprintf(record, n + 128,
-             "%.*sname 0 Ann\xef\xbf\xb9" "Bo\nname 1 \xe3\x80\x80\xef\xbf\xba\xe3\x80\x80\n"
-             "name 2 Zo\xc3\xab\xe2\x80\xa8\xef\xb7\x90x\xf4\x8f\xbf\xbf\n%s",
-             (int)head, saved, saved + head);
-    hunters_error err;
-    ck_assert_msg(hunters_game_load(&g, record, strlen(record), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s",
-                  err.line, err.column, err.message);
+    hunters_game *g = game_with_old_names("name 0 Ann\xef\xbf\xb9" "Bo\nname 1 \xe3\x80\x80\xef\xbf\xba\xe3\x80\x80\n"
+                                          "name 2 Zo\xc3\xab\xe2\x80\xa8\xef\xb7\x90x\xf4\x8f\xbf\xbf\n");
     ck_assert_str_eq(hunters_game_player_name(g, 0), "Ann\xef\xbf\xb9" "Bo");
     char *svg = board_svg(g, NULL);
     ck_assert_msg(strstr(svg, ">Ann&lt;U+FFF9&gt;Bo</text>"), "no row label 'Ann<U+FFF9>Bo'");
@@ -208,8 +202,6 @@ START_TEST(scores_escape_the_characters_a_name_no_longer_takes)
         ck_assert_msg(!strstr(svg, raw[i]), "character %zu drawn raw", i);
     free(svg);
     hunters_game_free(g);
-    free(saved);
-    free(record);
 }
 END_TEST
 
