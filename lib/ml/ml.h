@@ -171,9 +171,12 @@ void hu_ml_final_rewards(const hunters_game *g, float *rewards);
  * else zeros), its done flag and the player to act (-1 when done). */
 void hu_ml_write_outcome(const hunters_game *g, size_t i, int ended, int done, float *rewards, uint8_t *done_flags,
                          int32_t *players);
-/* The first game among count games that comes twice: its index, with the
- * index of its first occurrence in *first; count when none does. */
-size_t hu_ml_game_twice(hunters_game *const *games, size_t count, size_t *first);
+/* A batch's games and actions given (not NULL when count > 0): HUNTERS_OK,
+ * else HUNTERS_EINVAL with the handle's message set. */
+int hu_ml_batch_given(hunters_ml *ml, hunters_game *const *games, const int32_t *actions, size_t count);
+/* No game among count games comes twice: HUNTERS_OK, else HUNTERS_EINVAL
+ * with the handle's message naming the later slot and the first. */
+int hu_ml_games_distinct(hunters_ml *ml, hunters_game *const *games, size_t count);
 /* Checks the action of slot i of a batch (-1 passes, below -1 is refused);
  * on refusal returns the status and leaves the reason in the game's
  * message and, naming the slot, in the handle's. */

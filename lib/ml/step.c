@@ -32,43 +32,46 @@ void hu_ml_write_outcome(const hunters_game *g, size_t i, int ended, int done, f
         players[i] = done ? -1 : g->s.player;
 }
 
-size_t hu_ml_game_twice(hunters_game *const *games, size_t count, size_t *first)
+int hu_ml_batch_given(hunters_ml *ml, hunters_game *const *games, const int32_t *actions, size_t count)
 {
-    /* a filter of 4096 bits by address: only a game whose bit is taken is
-     * compared with the games before it */
+    if (count && !games)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the games are NULL (a batch of %zu)", count);
+    if (count && !actions)
+        return hu_ml_reject(ml, HUNTERS_EINVAL, "the actions are NULL (a batch of %zu)", count);
+    return HUNTERS_OK;
+}
+
+int hu_ml_games_distinct(hunters_ml *ml, hunters_game *const *games, size_t count)
+{
+    /* a game twice would get two moves checked against one state. A filter
+     * of 4096 bits by address: only a game whose bit is taken is compared
+     * with the games before it */
     uint64_t taken[64] = {0};
     for (size_t i = 0; i < count; i++) {
         uint64_t h = (uint64_t)(uintptr_t)games[i] * UINT64_C(0x9e3779b97f4a7c15) >> 52;
         if (taken[h >> 6] >> (h & 63) & 1) {
             for (size_t j = 0; j < i; j++)
-                if (games[j] == games[i]) {
-                    *first = j;
-                    return i;
-                }
+                if (games[j] == games[i])
+                    return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu: a game listed twice (also in slot %zu)", i,
+                                        j);
         }
         taken[h >> 6] |= UINT64_C(1) << (h & 63);
     }
-    return count;
+    return HUNTERS_OK;
 }
 
 /* Why a batch is refused before its actions are checked (the handle's
  * message set), or HUNTERS_OK. */
 static int batch_problem(hunters_ml *ml, const hunters_ml_batch *b)
 {
-    if (b->count && !b->games)
-        return hu_ml_reject(ml, HUNTERS_EINVAL, "the games are NULL (a batch of %zu)", b->count);
-    if (b->count && !b->actions)
-        return hu_ml_reject(ml, HUNTERS_EINVAL, "the actions are NULL (a batch of %zu)", b->count);
+    if (hu_ml_batch_given(ml, b->games, b->actions, b->count) != HUNTERS_OK)
+        return HUNTERS_EINVAL;
     for (size_t i = 0; i < b->count; i++) {
         const char *problem = hu_ml_game_problem(ml, b->games[i]);
         if (problem)
             return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu: %s", i, problem);
     }
-    /* a game twice would get two moves checked against one state */
-    size_t first = 0, twice = hu_ml_game_twice(b->games, b->count, &first);
-    if (twice < b->count)
-        return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu: a game listed twice (also in slot %zu)", twice, first);
-    return HUNTERS_OK;
+    return hu_ml_games_distinct(ml, b->games, b->count);
 }
 
 int hu_ml_check_action(hunters_ml *ml, hunters_game *g, size_t i, int32_t action)

@@ -388,20 +388,12 @@ static int arrays_problem(hunters_ml *ml, const hunters_ml_views *v)
  * message set), or HUNTERS_OK. */
 static int views_problem(hunters_ml *ml, const hunters_ml_views *v)
 {
-    if (v->count && !v->games)
-        return hu_ml_reject(ml, HUNTERS_EINVAL, "the games are NULL (a batch of %zu)", v->count);
-    if (v->count && !v->actions)
-        return hu_ml_reject(ml, HUNTERS_EINVAL, "the actions are NULL (a batch of %zu)", v->count);
-    if (arrays_problem(ml, v) != HUNTERS_OK)
+    if (hu_ml_batch_given(ml, v->games, v->actions, v->count) != HUNTERS_OK || arrays_problem(ml, v) != HUNTERS_OK)
         return HUNTERS_EINVAL;
     for (size_t i = 0; i < v->count; i++)
         if (slot_problem(ml, v->games[i], i, v->planes || v->globals, v->views) != HUNTERS_OK)
             return HUNTERS_EINVAL;
-    /* a game twice would get two moves checked against one state */
-    size_t first = 0, twice = hu_ml_game_twice(v->games, v->count, &first);
-    if (twice < v->count)
-        return hu_ml_reject(ml, HUNTERS_EINVAL, "slot %zu: a game listed twice (also in slot %zu)", twice, first);
-    return HUNTERS_OK;
+    return hu_ml_games_distinct(ml, v->games, v->count);
 }
 
 /* The legal list and mask of game i: the mask cleared where the previous
