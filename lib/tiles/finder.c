@@ -189,17 +189,21 @@ static int is_filler(const char *word)
     return 0;
 }
 
+/* Whether c separates the words of a query. */
+static int is_separator(char c)
+{
+    return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '\n' || c == '\r';
+}
+
 /* Whether the word after query[i] on (past the separators) names a
  * feature: a number before it is that feature's count. */
 static int feature_follows(const char *query, size_t i)
 {
-    while (query[i] == ' ' || query[i] == '\t' || query[i] == ',' || query[i] == ';' || query[i] == '\n' ||
-           query[i] == '\r')
+    while (is_separator(query[i]))
         i++;
     char word[MAX_WORD];
     size_t n = 0;
-    while (query[i] && query[i] != ' ' && query[i] != '\t' && query[i] != ',' && query[i] != ';' &&
-           query[i] != '\n' && query[i] != '\r') {
+    while (query[i] && !is_separator(query[i])) {
         if (n + 1 >= MAX_WORD)
             return 0;
         word[n++] = ascii_lower(query[i++]);
@@ -214,14 +218,12 @@ static int parse_query(const hunters_tileset *ts, const char *query, term *terms
     int count = -1, count_column = 0;
     *term_count = 0;
     for (size_t i = 0; query[i];) {
-        unsigned char c = (unsigned char)query[i];
-        if (c == ' ' || c == '\t' || c == ',' || c == ';' || c == '\n' || c == '\r') {
+        if (is_separator(query[i])) {
             i++;
             continue;
         }
         size_t start = i;
-        while (query[i] && query[i] != ' ' && query[i] != '\t' && query[i] != ',' && query[i] != ';' &&
-               query[i] != '\n' && query[i] != '\r')
+        while (query[i] && !is_separator(query[i]))
             i++;
         int column = (int)start + 1;
         char raw[MAX_WORD], word[MAX_WORD];
