@@ -1172,6 +1172,66 @@ START_TEST(split_embedded_tilesets_are_rejected)
 }
 END_TEST
 
+/* A carried tile set's line is a '|' then a line of the tile set, and a
+ * record's line may be indented (doc/record-format.md, "Lines"): so the
+ * bar may stand behind blanks, and what follows it needs no space, as a
+ * tile-set line's indentation is free. The defect: '|tile' was taken and
+ * '  | tile' refused ("unexpected character '|'"), the opposite of what the
+ * format said of each. */
+START_TEST(embedded_lines_take_one_rule)
+{
+    static const char set[] = "tile S 1 MMMM start\n  meadow N E S W\ntile G 2 MMMM\n  meadow N E S W\n";
+    hunters_tileset *ts = NULL;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, set, strlen(set), NULL, NULL), HUNTERS_OK);
+    static const char *const blocks[] = {
+        "| tile S 1 MMMM start\n|   meadow N E S W\n| tile G 2 MMMM\n|   meadow N E S W\n", /* as saved */
+        "|tile S 1 MMMM start\n|meadow N E S W\n|tile G 2 MMMM\n|\tmeadow N E S W\n",    /* no space */
+        "  | tile S 1 MMMM start\n\t|   meadow N E S W\n \t|tile G 2 MMMM\n    |meadow N E S W\n",
+    };
+    for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; i++) {
+        char text[1024];
+        snprintf(text, sizeof text,
+                 "hunters-record 2\nplayers 2\ndraw-mode caller\n  tileset x %016llx embedded\n%send 0\n",
+                 (unsigned long long)hunters_tileset_hash(ts), blocks[i]);
+        hunters_game *g = NULL;
+        hunters_error err;
+        ck_assert_msg(hunters_game_load(&g, text, strlen(text), NULL, NULL, &err) == HUNTERS_OK,
+                      "block %zu refused at %d:%d: %s", i, err.line, err.column, err.message);
+        ck_assert(hunters_tileset_equal(hunters_game_tileset(g), ts));
+        hunters_game_free(g);
+    }
+    hunters_tileset_free(ts);
+    /* a mistake in the set is reported at its column in the record, the
+     * blanks before the bar counted */
+    static const char indented[] = "hunters-record 2\n"
+                                   "players 2\n"
+                                   "draw-mode caller\n"
+                                   "tileset x 0000000000000000 embedded\n"
+                                   "  | tile S 1 MMMM start\n"
+                                   "  |   meadow N E S W\n"
+                                   "  | tile G 1 MMMZ\n"
+                                   "end 0\n";
+    assert_rejected(indented, strlen(indented), HUNTERS_EPARSE, 7, 17, "side W is 'Z'");
+    /* an indented '|' line away from its block is refused at its bar, as
+     * one at the start of its line is at column 1 */
+    static const char cut_off[] = "hunters-record 2\n"
+                                  "players 2\n"
+                                  "draw-mode caller\n"
+                                  "tileset x 0000000000000000 embedded\n"
+                                  "  | tile S 1 MMMM start\n"
+                                  "# a comment inside the block\n"
+                                  "  |   meadow N E S W\n"
+                                  "end 0\n";
+    assert_rejected(cut_off, strlen(cut_off), HUNTERS_EPARSE, 7, 3,
+                    "a '|' line belongs right after a 'tileset ... embedded' line or another '|' line");
+    static const char stray[] = "hunters-record 2\n"
+                                "players 2\n"
+                                "draw-mode caller\n"
+                                "\t|tile S 1 MMMM start\n";
+    assert_rejected(stray, strlen(stray), HUNTERS_EPARSE, 4, 2, "a '|' line belongs right after");
+}
+END_TEST
+
 /* Every header line at most once: the last one no longer silently wins. */
 START_TEST(repeated_header_lines_are_rejected)
 {
@@ -2580,6 +2640,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, load_survives_every_allocation_failure);
     tcase_add_test(tc, file_calls_survive_every_allocation_failure);
     tcase_add_test(tc, split_embedded_tilesets_are_rejected);
+    tcase_add_test(tc, embedded_lines_take_one_rule);
     tcase_add_test(tc, repeated_header_lines_are_rejected);
     tcase_add_test(tc, engine_draw_lines_must_all_be_there_in_order);
     tcase_add_test(tc, records_cut_at_a_line_end_are_rejected);

@@ -122,6 +122,18 @@ static int is_blank(char c)
     return c == ' ' || c == '\t';
 }
 
+/* Where the '|' of a carried tile set's line is: the line's first byte
+ * other than blanks (a record's line may be indented); -1 if the line is
+ * not one. What follows the bar is a line of the tile set, whose
+ * indentation is free: '| tile', '|tile' and '  | tile' are one line. */
+static long embed_bar(const char *line, size_t length)
+{
+    size_t i = 0;
+    while (i < length && is_blank(line[i]))
+        i++;
+    return i < length && line[i] == HU_RECORD_EMBED_PREFIX ? (long)i : -1;
+}
+
 /* The column of a name line's 'name' (indented like any header line), or
  * 0 if the line is not one. */
 static int name_line_column(const char *line, size_t length)
@@ -358,8 +370,8 @@ static int read_header_line(reader *r, const hu_word *w, int n)
 }
 
 /* Where the carried set's error at its line k (from 1) and column is in
- * the record: on line k of the block, behind its "| " or bare '|'
- * (resolve_tileset() strips either). An error at the end of the set's
+ * the record: on line k of the block, behind its '|' (resolve_tileset()
+ * takes the line from the byte after the bar, embed_bar()). An error at the end of the set's
  * text (no start tile, a last tile left unfinished: k past the block) is
  * put just past the block's last byte, not on the record line after it,
  * which is no part of the set; one with no line (the text refused whole)
@@ -377,7 +389,7 @@ static void embed_position(const reader *r, int k, int column, int *line_out, in
     while (hu_lexer_line(&lx, &line, &n)) {
         if (lx.line == k) {
             *line_out = r->embed_first_line + k - 1;
-            *column_out = column + (n >= 2 && line[1] == ' ' ? 2 : 1);
+            *column_out = column + (int)embed_bar(line, n) + 1;
             return;
         }
     }
@@ -394,7 +406,7 @@ static int resolve_tileset(reader *r, const hunters_tileset **out, hunters_tiles
     if (r->embedded) {
         if (r->embed_lines == 0)
             return fail(r, HUNTERS_EPARSE, r->tileset_line, 1, "the embedded tile set is missing ('| ' lines)");
-        /* gather the lines without their "| " prefix */
+        /* gather the lines from the byte after their bar */
         size_t capacity = r->embed_end - r->embed_start + 1;
         char *text = hu_alloc(&r->alloc, capacity);
         if (!text)
@@ -406,9 +418,10 @@ static int resolve_tileset(reader *r, const hunters_tileset **out, hunters_tiles
         size_t n;
         while (hu_lexer_line(&lx, &line, &n)) {
             /* the block is contiguous '|' lines (read_record sees to it) */
-            if (n == 0 || line[0] != HU_RECORD_EMBED_PREFIX)
+            long bar = embed_bar(line, n);
+            if (bar < 0)
                 break;
-            size_t skip = n >= 2 && line[1] == ' ' ? 2 : 1;
+            size_t skip = (size_t)bar + 1;
             memcpy(text + length, line + skip, n - skip);
             length += n - skip;
             text[length++] = '\n';
@@ -675,9 +688,10 @@ static int read_record(reader *r)
     int n, rc, in_moves = 0, after_tileset = 0;
     while (hu_lexer_line(&r->lx, &line, &length)) {
         int number = r->lx.line;
-        if (length > 0 && line[0] == HU_RECORD_EMBED_PREFIX) {
+        long bar = embed_bar(line, length);
+        if (bar >= 0) {
             if (!after_tileset || !r->embedded)
-                return fail(r, HUNTERS_EPARSE, number, 1,
+                return fail(r, HUNTERS_EPARSE, number, (int)bar + 1,
                             "a '|' line belongs right after a 'tileset ... embedded' line or another '|' line");
             if (!r->embed_lines++) {
                 r->embed_first_line = number;
