@@ -1232,6 +1232,47 @@ START_TEST(embedded_lines_take_one_rule)
 }
 END_TEST
 
+/* A record is UTF-8 text throughout: a comment's byte that is no UTF-8 is
+ * refused at its column (doc/record-format.md), on a comment line, behind
+ * a header's words, behind a name, in a carried set, after 'end', as a
+ * byte past ASCII is outside a comment and in a name. The defect: a
+ * comment took any byte but NUL. The comments a save writes (a player's
+ * name in each turn's) are valid UTF-8 and load: utf8_names_round_trip. */
+START_TEST(record_comments_are_utf8)
+{
+    const char *t = v2_with_line(1, "# caf\xc3\xa9, \xe6\x9d\x8e, \xf0\x9f\xa6\x8a\n");
+    hunters_game *g = NULL;
+    hunters_error err;
+    ck_assert_msg(hunters_game_load(&g, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    hunters_game_free(g);
+    t = v2_with_line(1, "# caf\xe9\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 1, 6, "a comment is UTF-8: a sequence cut short (byte 0xe9)");
+    t = v2_with_line(3, "players 2 # \x80\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 3, 13,
+                    "a comment is UTF-8: a continuation byte starts no character (byte 0x80)");
+    t = v2_with_line(4, "name 0 Alice # \xc0\xaf\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 4, 16, "a comment is UTF-8: an overlong form (byte 0xc0)");
+    t = v2_with_line(4, "  name 0 Alice #\xed\xa0\x80\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 4, 17,
+                    "a comment is UTF-8: a surrogate (U+D800 to U+DFFF) (byte 0xed)");
+    t = v2_with_line(9, "deploy 0 member #\xff\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 9, 18, "a comment is UTF-8: a byte UTF-8 never holds (byte 0xff)");
+    t = v2_with_line(13, "end 6\n# \xf4\x90\x80\x80\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 14, 3, "a comment is UTF-8: a code point above U+10FFFF");
+    /* in a carried set: at its column in the record */
+    static const char carried[] = "hunters-record 2\n"
+                                  "players 2\n"
+                                  "draw-mode caller\n"
+                                  "tileset x 0000000000000000 embedded\n"
+                                  "| tile S 1 MMMM start # caf\xe9\n"
+                                  "|   meadow N E S W\n"
+                                  "end 0\n";
+    assert_rejected(carried, strlen(carried), HUNTERS_EPARSE, 5, 28,
+                    "embedded tile set: a comment is UTF-8: a sequence cut short (byte 0xe9)");
+}
+END_TEST
+
 /* Every header line at most once: the last one no longer silently wins. */
 START_TEST(repeated_header_lines_are_rejected)
 {
@@ -2641,6 +2682,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, file_calls_survive_every_allocation_failure);
     tcase_add_test(tc, split_embedded_tilesets_are_rejected);
     tcase_add_test(tc, embedded_lines_take_one_rule);
+    tcase_add_test(tc, record_comments_are_utf8);
     tcase_add_test(tc, repeated_header_lines_are_rejected);
     tcase_add_test(tc, engine_draw_lines_must_all_be_there_in_order);
     tcase_add_test(tc, records_cut_at_a_line_end_are_rejected);

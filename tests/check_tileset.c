@@ -409,8 +409,48 @@ START_TEST(carriage_returns_end_lines_only)
                       err.column, err.message);
         ck_assert_msg(strstr(err.message, "a carriage return not before a newline"), "%zu: %s", i, err.message);
     }
-    /* in a comment: anything but NUL */
+    /* in a comment: taken (a comment is any UTF-8 text but NUL) */
     hunters_tileset_free(load_ok("# a\rcomment\ntile S 1 MMMM start\n meadow N E S W\n"));
+}
+END_TEST
+
+/* A tile set is text: ASCII, and UTF-8 in its comments
+ * (doc/tileset-format.md), so a comment's byte that is no UTF-8 is refused
+ * at its column, as any byte past ASCII outside a comment is, with the
+ * byte in the message. The defect: a comment took any byte but NUL. */
+START_TEST(comments_are_utf8)
+{
+    /* valid UTF-8 of every length, at a line's start and after words */
+    hunters_tileset *ts =
+        load_ok("# Zoë's set: 山田 🦣\ntile S 1 MMMM start # café\n meadow N E S W #\xc2\x80\xf4\x8f\xbf\xbf\n");
+    hunters_tileset_free(ts);
+    static const struct {
+        const char *text;
+        int line, column;
+        const char *why;
+    } refused[] = {
+        {"# caf\xe9\ntile S 1 MMMM start\n meadow N E S W\n", 1, 6, "a sequence cut short (byte 0xe9)"},
+        {"tile S 1 MMMM start # \x80\n meadow N E S W\n", 1, 23, "a continuation byte starts no character (byte 0x80)"},
+        {"tile S 1 MMMM start\n meadow N E S W # \xc0\xaf\n", 2, 19, "an overlong form (byte 0xc0)"},
+        {"tile S 1 MMMM start\n meadow N E S W # \xe0\x80\xaf\n", 2, 19, "an overlong form (byte 0xe0)"},
+        {"tile S 1 MMMM start\n meadow N E S W #\xed\xa0\x80\n", 2, 18, "a surrogate (U+D800 to U+DFFF) (byte 0xed)"},
+        {"tile S 1 MMMM start\n meadow N E S W #\xf4\x90\x80\x80\n", 2, 18, "above U+10FFFF (byte 0xf4)"},
+        {"tile S 1 MMMM start\n meadow N E S W #\xff\n", 2, 18, "a byte UTF-8 never holds (byte 0xff)"},
+        {"tile S 1 MMMM start\n meadow N E S W #\xe2\x82\n", 2, 18, "a sequence cut short (byte 0xe2)"},
+        {"tile S 1 MMMM start\n meadow N E S W #\xe2\x82", 2, 18, "a sequence cut short (byte 0xe2)"},
+        {"tile S 1 MMMM start\n meadow N E S W #\xe2\x82\r\n", 2, 18, "a sequence cut short (byte 0xe2)"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        hunters_error err;
+        ts = NULL;
+        ck_assert_int_eq(hunters_tileset_load_string(&ts, refused[i].text, strlen(refused[i].text), NULL, &err),
+                         HUNTERS_EPARSE);
+        ck_assert_ptr_null(ts);
+        ck_assert_msg(err.line == refused[i].line && err.column == refused[i].column, "%zu: %d:%d: %s", i, err.line,
+                      err.column, err.message);
+        ck_assert_msg(strstr(err.message, "a comment is UTF-8"), "%zu: %s", i, err.message);
+        ck_assert_msg(strstr(err.message, refused[i].why), "%zu: %s", i, err.message);
+    }
 }
 END_TEST
 
@@ -674,6 +714,7 @@ static Suite *tileset_suite(void)
                         (int)(sizeof bad_cases / sizeof bad_cases[0]));
     tcase_add_test(tc, nul_bytes_and_explicit_lengths);
     tcase_add_test(tc, carriage_returns_end_lines_only);
+    tcase_add_test(tc, comments_are_utf8);
     tcase_add_test(tc, missing_file_is_an_io_error);
     tcase_add_test(tc, presence_items_count_zero_or_one);
     tcase_add_test(tc, canonical_numbers_load);

@@ -168,9 +168,11 @@ static int read_name(reader *r, const char *line, size_t length, int name_column
             end = k;
             break;
         }
-    for (size_t k = end; k < length; k++)
-        if (line[k] == '\0')
-            return fail(r, HUNTERS_EPARSE, r->lx.line, (int)k + 1, "a NUL byte in the text");
+    const char *comment_why = NULL;
+    int bad = hu_comment_problem(line, end, length, &comment_why);
+    if (bad)
+        return fail(r, HUNTERS_EPARSE, r->lx.line, bad, "%s (byte 0x%02x)", comment_why,
+                    (unsigned char)line[bad - 1]);
     while (end > start && is_blank(line[end - 1]))
         end--;
     /* an empty text would leave the player unnamed, and a second line for

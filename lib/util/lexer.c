@@ -32,6 +32,57 @@ int hu_lexer_end_line(const hu_lexer *lx)
     return line > 0 ? line : 1;
 }
 
+/* Why the bytes at s + i (i < length) start no UTF-8 character, or NULL
+ * with *n its bytes. Reads no byte at or past length. (The reasons are
+ * those of a player name's check, lib/api/player_name.c.) */
+static const char *utf8_problem(const unsigned char *s, size_t i, size_t length, size_t *n)
+{
+    unsigned c = s[i];
+    *n = 1;
+    if (c < 0x80)
+        return NULL;
+    if (c < 0xc0)
+        return "a comment is UTF-8: a continuation byte starts no character";
+    if (c < 0xc2)
+        return "a comment is UTF-8: an overlong form";
+    if (c > 0xf7)
+        return "a comment is UTF-8: a byte UTF-8 never holds";
+    if (c > 0xf4)
+        return "a comment is UTF-8: a code point above U+10FFFF";
+    size_t bytes = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+    /* the continuation bytes first: a sequence cut short says so, whatever its first bytes */
+    for (size_t k = 1; k < bytes; k++)
+        if (i + k >= length || (s[i + k] & 0xc0) != 0x80)
+            return "a comment is UTF-8: a sequence cut short";
+    unsigned second = s[i + 1];
+    if ((c == 0xe0 && second < 0xa0) || (c == 0xf0 && second < 0x90))
+        return "a comment is UTF-8: an overlong form";
+    if (c == 0xed && second >= 0xa0)
+        return "a comment is UTF-8: a surrogate (U+D800 to U+DFFF)";
+    if (c == 0xf4 && second >= 0x90)
+        return "a comment is UTF-8: a code point above U+10FFFF";
+    *n = bytes;
+    return NULL;
+}
+
+int hu_comment_problem(const char *line, size_t from, size_t length, const char **why)
+{
+    const unsigned char *s = (const unsigned char *)line;
+    size_t n;
+    for (size_t i = from; i < length; i += n) {
+        if (s[i] == '\0') {
+            *why = "a NUL byte in the text";
+            return (int)i + 1;
+        }
+        const char *problem = utf8_problem(s, i, length, &n);
+        if (problem) {
+            *why = problem;
+            return (int)i + 1;
+        }
+    }
+    return 0;
+}
+
 static int is_word_char(unsigned char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -45,14 +96,8 @@ int hu_split_words(const char *line, size_t length, hu_word *words, int *count, 
     while (i < length) {
         unsigned char c = (unsigned char)line[i];
         int column = (int)i + 1;
-        if (c == '#') {
-            for (size_t j = i; j < length; j++)
-                if (line[j] == '\0') {
-                    *why = "a NUL byte in the text";
-                    return (int)j + 1;
-                }
-            return 0;
-        }
+        if (c == '#')
+            return hu_comment_problem(line, i, length, why);
         if (c == ' ' || c == '\t') {
             i++;
         } else if (c == '\r') {

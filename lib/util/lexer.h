@@ -29,9 +29,18 @@ int hu_lexer_line(hu_lexer *lx, const char **line, size_t *length);
 /* The line number an error at the end of the text is reported on. */
 int hu_lexer_end_line(const hu_lexer *lx);
 
-/* Splits a line into words of [A-Za-z0-9_.=+-], dropping a # comment.
- * Returns 0, or the 1-based column of an unexpected byte with *why set. */
+/* Splits a line into words of [A-Za-z0-9_.=+-], dropping a # comment
+ * (checked with hu_comment_problem()). Returns 0, or the 1-based column of
+ * an unexpected byte with *why set. */
 int hu_split_words(const char *line, size_t length, hu_word *words, int *count, const char **why);
+
+/* Checks a comment, line[from, length): the formats are UTF-8 text
+ * throughout, so a comment is UTF-8 (RFC 3629: the shortest form, no
+ * surrogate, nothing above U+10FFFF) with no NUL byte. Returns 0, or the
+ * 1-based column in the line of the first byte of the first character
+ * that is none (a NUL, or the byte that starts a bad sequence) with *why
+ * set. */
+int hu_comment_problem(const char *line, size_t from, size_t length, const char **why);
 
 int hu_word_is(const hu_word *w, const char *s);
 
