@@ -805,7 +805,10 @@ HUNTERS_API size_t hunters_game_state_size(const hunters_game *game);
  *
  * Every call that takes this game as a modifiable handle (hunters_game_play(),
  * hunters_game_check(), hunters_game_draw(), hunters_game_copy() as the
- * destination, hunters_game_set_player_name(), ...) sets it when it fails.
+ * destination, hunters_game_set_player_name(), ...) sets it when it fails;
+ * the ML steps (hunters_ml_step(), hunters_ml_step_views()), which take
+ * games in a batch, do not: their reason is the ML handle's message
+ * (hunters_ml_errmsg()), and a refused step leaves every game's as it was.
  * A successful call leaves it as it was (but for hunters_game_undo() and
  * hunters_game_copy() into the game, which empty it), so after a success
  * it may still show an older failure: read it only right after a call that
@@ -2020,8 +2023,9 @@ HUNTERS_API void hunters_ml_free(hunters_ml *ml);
  * The message describing why the last call on this handle that sets it
  * failed, as hunters_game_errmsg() is a game's: for a batch the slot and
  * the reason, as in "slot 3: action 1234 is not legal: the tile does not
- * fit at (2,-1) (R3.2)" (the reason after "is not legal: " is the game's
- * own message, hunters_game_check()'s); "slot 2: a game of another tile
+ * fit at (2,-1) (R3.2)" (the reason after "is not legal: " is the one
+ * hunters_game_check() gives, which the step does not leave in the game's
+ * own message); "slot 2: a game of another tile
  * set", "slot 4: a game listed twice (also in slot 1)"; for a buffer too
  * small the sizes given and needed, as in "planes of 100 bytes: the
  * handle writes 62361". A message about one game of a batch starts with
@@ -2258,8 +2262,11 @@ typedef struct hunters_ml_batch {
  *         (batch->failed names it; its message says why);
  *         ::HUNTERS_EINVAL for NULL arrays or games, a game twice, or a
  *         game of another tile set. On any refusal but a NULL handle,
- *         hunters_ml_errmsg() says why, naming the slot; a success empties
- *         it.
+ *         hunters_ml_errmsg() says why, naming the slot (and for a move
+ *         the game refuses, the game's reason); a success empties it. A
+ *         refusal changes nothing, the games' own messages
+ *         (hunters_game_errmsg()) neither: the reason is the handle's
+ *         alone.
  */
 HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
 
@@ -2327,7 +2334,8 @@ typedef struct hunters_ml_views {
  *         or global vectors (even with no game), or legal without
  *         legal_counts (or the reverse). On any refusal but a NULL handle,
  *         hunters_ml_errmsg() says why (naming the slot for one game's
- *         fault); a success empties it.
+ *         fault); a success empties it. As with hunters_ml_step(), a
+ *         refusal leaves the games' own messages as they were.
  */
 HUNTERS_API int hunters_ml_step_views(hunters_ml *ml, hunters_ml_views *views);
 

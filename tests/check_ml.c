@@ -1113,7 +1113,10 @@ END_TEST
  * hunters_ml_step_views(), the status and message hunters_game_check()
  * gives its move: a deployment while the tile is to be placed and a
  * placement once it is are EPHASE, a placement the rules refuse EILLEGAL.
- * The defect: the ML layer turned every refusal of the C API into EILLEGAL. */
+ * The defect: the ML layer turned every refusal of the C API into EILLEGAL.
+ * The message is the handle's (hunters_ml_errmsg()): a refused step
+ * changes nothing, the game's own last message neither (it was
+ * overwritten with the check's). */
 START_TEST(refusals_match_the_c_api)
 {
     hunters_game *g = engine_game(3, 2, NULL);
@@ -1139,19 +1142,24 @@ START_TEST(refusals_match_the_c_api)
             hunters_game *games[1] = {g};
             hunters_ml_batch batch = {games, 1, &action, NULL, NULL, NULL, NULL, NULL, NULL, 0};
             ck_assert_int_eq(hunters_game_set_player_name(g, 9, "x"), HUNTERS_ERANGE); /* another message */
+            char reason[512], kept[256];
+            snprintf(reason, sizeof reason, "slot 0: action %ld is not legal: %s", (long)action, message);
+            snprintf(kept, sizeof kept, "%s", hunters_game_errmsg(g));
+            ck_assert_str_ne(kept, message);
             ck_assert_int_eq(hunters_ml_step(ml, &batch), status);
             ck_assert_int_eq(batch.failed, 0);
-            ck_assert_str_eq(hunters_game_errmsg(g), message);
+            ck_assert_str_eq(hunters_ml_errmsg(ml), reason);
+            ck_assert_str_eq(hunters_game_errmsg(g), kept);
             hunters_ml_views views;
             memset(&views, 0, sizeof views);
             views.games = games;
             views.count = 1;
             views.actions = &action;
             views.views = 2;
-            ck_assert_int_eq(hunters_game_set_player_name(g, 9, "x"), HUNTERS_ERANGE);
             ck_assert_int_eq(hunters_ml_step_views(ml, &views), status);
             ck_assert_int_eq(views.failed, 0);
-            ck_assert_str_eq(hunters_game_errmsg(g), message);
+            ck_assert_str_eq(hunters_ml_errmsg(ml), reason);
+            ck_assert_str_eq(hunters_game_errmsg(g), kept);
             ck_assert_uint_eq(hunters_game_hash(g), hash);
         }
     }
@@ -1173,7 +1181,13 @@ START_TEST(refused_batch_changes_nothing)
     int32_t actions[B];
     size_t asize = (size_t)hunters_ml_action_count(ml);
     uint8_t *mask = malloc(asize);
+    /* each game's own last message, which a refused step leaves as it is
+     * (the step's reason is the handle's, hunters_ml_errmsg()) */
+    char kept[B][64];
     for (int i = 0; i < B; i++) {
+        ck_assert_int_eq(hunters_game_set_player_name(games[i], 8 + i, "x"), HUNTERS_ERANGE);
+        snprintf(kept[i], sizeof kept[i], "no player %d (the game has 2)", 8 + i);
+        ck_assert_str_eq(hunters_game_errmsg(games[i]), kept[i]);
         hashes[i] = hunters_game_hash(games[i]);
         ck_assert_int_gt(hunters_ml_legal_mask(ml, games[i], mask, asize), 0);
         actions[i] = -1;
@@ -1186,9 +1200,17 @@ START_TEST(refused_batch_changes_nothing)
     hunters_ml_batch batch = batch_of(games, actions, &o);
     ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EPHASE);
     ck_assert_int_eq(batch.failed, 5);
-    ck_assert_str_eq(hunters_game_errmsg(games[5]), "the drawn tile must be placed first");
+    char reason[256];
+    snprintf(reason, sizeof reason, "slot 5: action %ld is not legal: the drawn tile must be placed first",
+             (long)asize - 1);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), reason);
+    ck_assert_str_eq(hunters_game_errmsg(games[5]), kept[5]);
     actions[5] = (int32_t)asize; /* out of range */
     ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
+    snprintf(reason, sizeof reason, "slot 5: action %ld is out of range (0 to %ld, or -1 for none)", (long)asize,
+             (long)asize - 1);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), reason);
+    ck_assert_str_eq(hunters_game_errmsg(games[5]), kept[5]);
     /* below -1 (-1 alone means no action): refused, as hunters_ml_step_views() does */
     const int32_t below[] = {-2, -100, INT32_MIN};
     for (size_t k = 0; k < sizeof below / sizeof below[0]; k++) {
@@ -1196,9 +1218,10 @@ START_TEST(refused_batch_changes_nothing)
         batch.failed = -7;
         ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EILLEGAL);
         ck_assert_int_eq(batch.failed, 5);
-        ck_assert_str_eq(hunters_game_errmsg(games[5]), below[k] == -2 ? "action -2 is out of range"
-                                                         : below[k] == -100 ? "action -100 is out of range"
-                                                                            : "action -2147483648 is out of range");
+        snprintf(reason, sizeof reason, "slot 5: action %ld is out of range (0 to %ld, or -1 for none)",
+                 (long)below[k], (long)asize - 1);
+        ck_assert_str_eq(hunters_ml_errmsg(ml), reason);
+        ck_assert_str_eq(hunters_game_errmsg(games[5]), kept[5]);
     }
     actions[5] = good;
     hunters_game *twice = games[3];
@@ -1211,8 +1234,11 @@ START_TEST(refused_batch_changes_nothing)
     hashes[2] = hunters_game_hash(over);
     ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EPHASE);
     ck_assert_int_eq(batch.failed, 2);
-    for (int i = 0; i < B; i++)
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 2: the game is over: its action must be -1");
+    for (int i = 0; i < B; i++) {
         ck_assert_uint_eq(hunters_game_hash(games[i]), hashes[i]);
+        ck_assert_str_eq(hunters_game_errmsg(games[i]), kept[i]);
+    }
     ck_assert_int_eq(hunters_ml_step(ml, NULL), HUNTERS_EINVAL);
     batch.actions = NULL;
     ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);

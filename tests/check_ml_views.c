@@ -539,15 +539,25 @@ START_TEST(refused_views_step_changes_nothing)
     memcpy(copy.counts, b.counts, sizeof b.counts);
     memcpy(copy.marks, b.marks, sizeof b.marks);
     int32_t good = actions[5];
+    /* the game's own last message, which a refused step leaves as it is
+     * (the step's reason is the handle's, hunters_ml_errmsg()) */
+    EXPECT_EQ(hunters_game_set_player_name(games[5], 9, "x"), HUNTERS_ERANGE);
+    char kept[256], reason[256];
+    snprintf(kept, sizeof kept, "%s", hunters_game_errmsg(games[5]));
     actions[5] = (int32_t)b.asize - 1; /* a hut: no deployment in a place phase, as hunters_game_check() says */
     EXPECT_EQ(hunters_ml_step_views(ml, &v), HUNTERS_EPHASE);
     EXPECT_EQ(v.failed, 5);
-    ck_assert_str_eq(hunters_game_errmsg(games[5]), "the drawn tile must be placed first");
+    snprintf(reason, sizeof reason, "slot 5: action %ld is not legal: the drawn tile must be placed first",
+             (long)b.asize - 1);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), reason);
+    ck_assert_str_eq(hunters_game_errmsg(games[5]), kept);
     actions[5] = (int32_t)b.asize; /* out of range */
     EXPECT_EQ(hunters_ml_step_views(ml, &v), HUNTERS_EILLEGAL);
+    ck_assert_str_eq(hunters_game_errmsg(games[5]), kept);
     actions[5] = -2; /* below -1: out of range too, not "no move" */
     EXPECT_EQ(hunters_ml_step_views(ml, &v), HUNTERS_EILLEGAL);
     EXPECT_EQ(v.failed, 5);
+    ck_assert_str_eq(hunters_game_errmsg(games[5]), kept);
     actions[5] = good;
     hunters_game *twice = games[3];
     games[3] = games[7];
@@ -579,8 +589,13 @@ START_TEST(refused_views_step_changes_nothing)
     hunters_game *over = games[2];
     EXPECT_EQ(hunters_game_play_random(over, 1), HUNTERS_OK);
     hashes[2] = hunters_game_hash(over);
+    EXPECT_EQ(hunters_game_set_player_name(over, 9, "x"), HUNTERS_ERANGE);
+    char over_kept[256];
+    snprintf(over_kept, sizeof over_kept, "%s", hunters_game_errmsg(over));
     EXPECT_EQ(hunters_ml_step_views(ml, &v), HUNTERS_EPHASE);
     EXPECT_EQ(v.failed, 2);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "slot 2: the game is over: its action must be -1");
+    ck_assert_str_eq(hunters_game_errmsg(over), over_kept);
     for (int i = 0; i < B; i++)
         EXPECT_EQ(hunters_game_hash(games[i]), hashes[i]);
     EXPECT(memcmp(copy.planes, b.planes, B * P * b.psize) == 0);

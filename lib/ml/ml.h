@@ -178,8 +178,8 @@ int hu_ml_batch_given(hunters_ml *ml, hunters_game *const *games, const int32_t 
  * with the handle's message naming the later slot and the first. */
 int hu_ml_games_distinct(hunters_ml *ml, hunters_game *const *games, size_t count);
 /* Checks the action of slot i of a batch (-1 passes, below -1 is refused);
- * on refusal returns the status and leaves the reason in the game's
- * message and, naming the slot, in the handle's. */
+ * on refusal returns the status and leaves the reason, naming the slot, in
+ * the handle's message alone: the game's own is left as it was. */
 int hu_ml_check_action(hunters_ml *ml, hunters_game *g, size_t i, int32_t action);
 
 #endif

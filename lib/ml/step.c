@@ -74,30 +74,35 @@ static int batch_problem(hunters_ml *ml, const hunters_ml_batch *b)
     return hu_ml_games_distinct(ml, b->games, b->count);
 }
 
+/* A refusal's reason goes to the handle alone (hunters_ml_errmsg(), which
+ * names the slot and the game's reason): a refused step changes nothing,
+ * each game's own last message (hunters_game_errmsg()) neither. */
 int hu_ml_check_action(hunters_ml *ml, hunters_game *g, size_t i, int32_t action)
 {
     if (action == -1)
         return HUNTERS_OK; /* no action: the game is only observed */
-    int status;
     hunters_move move;
     /* (below -1 first, then a game done, then above the range: the
      * statuses hunters.h gives, unchanged by the messages) */
-    if (action >= -1 && (g->s.phase == HUNTERS_PHASE_OVER || hu_ml_truncated(ml, g))) {
-        status = hu_game_reject(g, HUNTERS_EPHASE, "the game is %s: its action must be -1",
-                                g->s.phase == HUNTERS_PHASE_OVER ? "over" : "truncated");
-        return hu_ml_reject(ml, status, "slot %zu: %s", i, g->errmsg);
-    }
-    if (hunters_ml_move_of_action(ml, action, &move) != HUNTERS_OK) {
-        status = hu_game_reject(g, HUNTERS_EILLEGAL, "action %ld is out of range", (long)action);
-        return hu_ml_reject(ml, status, "slot %zu: action %ld is out of range (0 to %d, or -1 for none)", i,
-                            (long)action, hu_ml_action_count(ml) - 1);
-    }
+    if (action >= -1 && (g->s.phase == HUNTERS_PHASE_OVER || hu_ml_truncated(ml, g)))
+        return hu_ml_reject(ml, HUNTERS_EPHASE, "slot %zu: the game is %s: its action must be -1", i,
+                            g->s.phase == HUNTERS_PHASE_OVER ? "over" : "truncated");
+    if (hunters_ml_move_of_action(ml, action, &move) != HUNTERS_OK)
+        return hu_ml_reject(ml, HUNTERS_EILLEGAL, "slot %zu: action %ld is out of range (0 to %d, or -1 for none)",
+                            i, (long)action, hu_ml_action_count(ml) - 1);
     /* the C API's own status and message for the same move: a placement
-     * while a deployment is due (or the reverse) is EPHASE there too */
-    status = hunters_game_check(g, move);
-    if (status != HUNTERS_OK)
-        return hu_ml_reject(ml, status, "slot %zu: action %ld is not legal: %s", i, (long)action, g->errmsg);
-    return HUNTERS_OK;
+     * while a deployment is due (or the reverse) is EPHASE there too.
+     * hunters_game_check() writes its refusal into the game's message, so
+     * that is kept and put back (a check that passes leaves it alone) */
+    char kept[sizeof g->errmsg];
+    size_t kept_length = strlen(g->errmsg);
+    memcpy(kept, g->errmsg, kept_length + 1);
+    int status = hunters_game_check(g, move);
+    if (status == HUNTERS_OK)
+        return HUNTERS_OK;
+    hu_ml_reject(ml, status, "slot %zu: action %ld is not legal: %s", i, (long)action, g->errmsg);
+    memcpy(g->errmsg, kept, kept_length + 1);
+    return status;
 }
 
 int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch)
