@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "util/utf8.h"
 
 /* How a code point shows in a list of names: a space (Unicode's
  * White_Space, its controls U+0009 to U+000D and U+0085 too, which a name
@@ -58,39 +59,13 @@ static unsigned hu_code_at(const unsigned char *s, size_t i, size_t *n)
     return code;
 }
 
-/* The character at s + i (i < length) as UTF-8 (RFC 3629: the shortest
- * form, no surrogates, nothing above U+10FFFF): NULL, its code point *code
- * and bytes *n; or why it is none. Reads no byte at or past length. */
+static const char *const hu_utf8_faults[] = HU_UTF8_FAULT_TEXTS("a player name is UTF-8: ");
+
+/* The character at s + i (i < length) as UTF-8 (RFC 3629, hu_utf8_decode()):
+ * NULL, its code point *code and bytes *n; or why it is none. */
 static const char *hu_utf8_at(const unsigned char *s, size_t i, size_t length, unsigned *code, size_t *n)
 {
-    unsigned c = s[i];
-    if (c < 0x80) {
-        *code = c;
-        *n = 1;
-        return NULL;
-    }
-    if (c < 0xc0)
-        return "a player name is UTF-8: a continuation byte starts no character";
-    if (c < 0xc2)
-        return "a player name is UTF-8: an overlong form";
-    if (c > 0xf7)
-        return "a player name is UTF-8: a byte UTF-8 never holds";
-    if (c > 0xf4)
-        return "a player name is UTF-8: a code point above U+10FFFF";
-    size_t bytes = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
-    /* the continuation bytes first: a sequence cut short says so, whatever its first bytes */
-    for (size_t k = 1; k < bytes; k++)
-        if (i + k >= length || (s[i + k] & 0xc0) != 0x80)
-            return "a player name is UTF-8: a sequence cut short";
-    unsigned second = s[i + 1];
-    if ((c == 0xe0 && second < 0xa0) || (c == 0xf0 && second < 0x90))
-        return "a player name is UTF-8: an overlong form";
-    if (c == 0xed && second >= 0xa0)
-        return "a player name is UTF-8: a surrogate (U+D800 to U+DFFF)";
-    if (c == 0xf4 && second >= 0x90)
-        return "a player name is UTF-8: a code point above U+10FFFF";
-    *code = hu_code_at(s, i, n);
-    return NULL;
+    return hu_utf8_faults[hu_utf8_decode(s, i, length, code, n)];
 }
 
 /* The fillers that show as a blank a character wide (Hangul's U+3164 and

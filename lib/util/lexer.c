@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "util/lexer.h"
+#include "util/utf8.h"
 
 void hu_lexer_init(hu_lexer *lx, const char *text, size_t length)
 {
@@ -32,38 +33,7 @@ int hu_lexer_end_line(const hu_lexer *lx)
     return line > 0 ? line : 1;
 }
 
-/* Why the bytes at s + i (i < length) start no UTF-8 character, or NULL
- * with *n its bytes. Reads no byte at or past length. (The reasons are
- * those of a player name's check, lib/api/player_name.c.) */
-static const char *utf8_problem(const unsigned char *s, size_t i, size_t length, size_t *n)
-{
-    unsigned c = s[i];
-    *n = 1;
-    if (c < 0x80)
-        return NULL;
-    if (c < 0xc0)
-        return "a comment is UTF-8: a continuation byte starts no character";
-    if (c < 0xc2)
-        return "a comment is UTF-8: an overlong form";
-    if (c > 0xf7)
-        return "a comment is UTF-8: a byte UTF-8 never holds";
-    if (c > 0xf4)
-        return "a comment is UTF-8: a code point above U+10FFFF";
-    size_t bytes = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
-    /* the continuation bytes first: a sequence cut short says so, whatever its first bytes */
-    for (size_t k = 1; k < bytes; k++)
-        if (i + k >= length || (s[i + k] & 0xc0) != 0x80)
-            return "a comment is UTF-8: a sequence cut short";
-    unsigned second = s[i + 1];
-    if ((c == 0xe0 && second < 0xa0) || (c == 0xf0 && second < 0x90))
-        return "a comment is UTF-8: an overlong form";
-    if (c == 0xed && second >= 0xa0)
-        return "a comment is UTF-8: a surrogate (U+D800 to U+DFFF)";
-    if (c == 0xf4 && second >= 0x90)
-        return "a comment is UTF-8: a code point above U+10FFFF";
-    *n = bytes;
-    return NULL;
-}
+static const char *const comment_faults[] = HU_UTF8_FAULT_TEXTS("a comment is UTF-8: ");
 
 int hu_comment_problem(const char *line, size_t from, size_t length, const char **why)
 {
@@ -74,9 +44,10 @@ int hu_comment_problem(const char *line, size_t from, size_t length, const char 
             *why = "a NUL byte in the text";
             return (int)i + 1;
         }
-        const char *problem = utf8_problem(s, i, length, &n);
-        if (problem) {
-            *why = problem;
+        unsigned code;
+        enum hu_utf8_fault fault = hu_utf8_decode(s, i, length, &code, &n);
+        if (fault != HU_UTF8_VALID) {
+            *why = comment_faults[fault];
             return (int)i + 1;
         }
     }
