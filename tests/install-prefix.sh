@@ -3,9 +3,9 @@
 # `make install prefix=DIR` (into a prefix not given to configure): the
 # installed hunters.pc names DIR (the defect: it kept configure's
 # /usr/local, so a program built with pkg-config did not find hunters.h),
-# README's C example, with README's own compile command and
-# PKG_CONFIG_PATH, builds against DIR and runs with LD_LIBRARY_PATH (or
-# linked with -Wl,-rpath), and so do the installed programs from DIR/bin on
+# README's C example (where there is a C compiler), with README's own
+# compile command and PKG_CONFIG_PATH, builds against DIR and runs with
+# LD_LIBRARY_PATH (or linked with -Wl,-rpath), and so do the installed programs from DIR/bin on
 # PATH; `make uninstall prefix=DIR` removes every file again. (Installed
 # where configure was told, the programs need no LD_LIBRARY_PATH:
 # `make installcheck`, run by make distcheck, checks that.)
@@ -19,6 +19,7 @@ command -v pkg-config >/dev/null 2>&1 || { echo "SKIP: no pkg-config"; exit 77; 
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/c_compiler.sh" # have_cc, build_c
 prefix=$tmp/prefix
 
 ${MAKE:-make} -s -C "$build" install prefix="$prefix" >"$tmp/install.log" 2>&1 ||
@@ -50,21 +51,24 @@ grep -q 'hunters_game_new' "$tmp/example.c" || fail "no C example under README.m
 command=$(grep -x 'cc -o example example.c $(pkg-config --cflags --libs hunters)' "$src/README.md" | head -n 1)
 [ -n "$command" ] || fail "README.md has no line 'cc -o example example.c \$(pkg-config --cflags --libs hunters)'"
 # (with the build's compiler in place of cc)
-(cd "$tmp" && eval "${CC:-cc} ${command#cc }") >"$tmp/cc.log" 2>&1 ||
-    { cat "$tmp/cc.log"; fail "README's '$command' with PKG_CONFIG_PATH=$PKG_CONFIG_PATH"; }
-LD_LIBRARY_PATH=$prefix/lib "$tmp/example" >"$tmp/out.txt" 2>&1 || { cat "$tmp/out.txt"; fail "the example with LD_LIBRARY_PATH=$prefix/lib"; }
-last=$(tail -n 1 "$tmp/out.txt")
-echo "$last" | grep -Eqx '[0-9]+ : [0-9]+' || { cat "$tmp/out.txt"; fail "the example's last line is '$last', not the scores"; }
-grep -q 'scores' "$tmp/out.txt" || fail "the example printed no scoring log"
-# which library it loaded: the installed one
-LD_LIBRARY_PATH=$prefix/lib ldd "$tmp/example" 2>/dev/null | grep -q "libhunters.so.0 => $prefix/lib/" ||
-    fail "the example did not load $prefix/lib/libhunters.so.0"
-echo "README's C example (pkg-config, LD_LIBRARY_PATH=$prefix/lib): $last"
-# shellcheck disable=SC2046 # pkg-config prints several words
-${CC:-cc} -o "$tmp/example-rpath" "$tmp/example.c" $(pkg-config --cflags --libs hunters) -Wl,-rpath,"$prefix/lib" ||
-    fail "the example with -Wl,-rpath,$prefix/lib"
-"$tmp/example-rpath" >/dev/null || fail "the example linked with -Wl,-rpath,$prefix/lib did not run"
-echo "README's C example (pkg-config, -Wl,-rpath,$prefix/lib): runs"
+if have_cc "README's C example built against $prefix"; then
+    (cd "$tmp" && eval "${CC:-cc} ${command#cc }") >"$tmp/cc.log" 2>&1 ||
+        { cat "$tmp/cc.log"; fail "README's '$command' with PKG_CONFIG_PATH=$PKG_CONFIG_PATH"; }
+    LD_LIBRARY_PATH=$prefix/lib "$tmp/example" >"$tmp/out.txt" 2>&1 ||
+        { cat "$tmp/out.txt"; fail "the example with LD_LIBRARY_PATH=$prefix/lib"; }
+    last=$(tail -n 1 "$tmp/out.txt")
+    echo "$last" | grep -Eqx '[0-9]+ : [0-9]+' || { cat "$tmp/out.txt"; fail "the example's last line is '$last', not the scores"; }
+    grep -q 'scores' "$tmp/out.txt" || fail "the example printed no scoring log"
+    # which library it loaded: the installed one
+    LD_LIBRARY_PATH=$prefix/lib ldd "$tmp/example" 2>/dev/null | grep -q "libhunters.so.0 => $prefix/lib/" ||
+        fail "the example did not load $prefix/lib/libhunters.so.0"
+    echo "README's C example (pkg-config, LD_LIBRARY_PATH=$prefix/lib): $last"
+    # shellcheck disable=SC2046 # pkg-config prints several words
+    build_c "the example with -Wl,-rpath,$prefix/lib" -o "$tmp/example-rpath" "$tmp/example.c" \
+        $(pkg-config --cflags --libs hunters) -Wl,-rpath,"$prefix/lib"
+    "$tmp/example-rpath" >/dev/null || fail "the example linked with -Wl,-rpath,$prefix/lib did not run"
+    echo "README's C example (pkg-config, -Wl,-rpath,$prefix/lib): runs"
+fi
 
 # the installed programs, from PATH
 PATH=$prefix/bin:$PATH LD_LIBRARY_PATH=$prefix/lib hunters-demo --seed 3 >"$tmp/demo.txt" 2>&1 ||
