@@ -16,6 +16,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
 . "$(dirname "$0")/c_compiler.sh" # have_cc, build_c
+. "$(dirname "$0")/limited_run.sh" # limited_run
 
 args="--seeds 11..71 -p greedy,random,random --rotate -o huts=3"
 "$tool" $args -q --json "$tmp/one.json" || fail "one run"
@@ -877,14 +878,15 @@ grep -q "overflow.jsonl.partial: game 3: its numbers overflow" "$tmp/err" || fai
 # left as it was (the defect: getline()'s ENOMEM was taken for the file's
 # end, so the file was cut to nothing, a header written, and the run went
 # on from the first game, exit 0): 400 MB of one line, 300 MB of memory
-if [ "$sanitized" = 0 ]; then
-    dd if=/dev/null of="$tmp/huge.jsonl.partial" bs=1048576 seek=400 2>/dev/null || fail "cannot make a 400 MB file"
-    (ulimit -v 300000 && exec "$tool" -n 2 -q --jsonl "$tmp/huge.jsonl" --resume) >/dev/null 2>"$tmp/err"
-    [ $? -eq 1 ] && grep -q "cannot read .*huge.jsonl.partial: " "$tmp/err" || fail "a huge line to resume: $(cat "$tmp/err")"
+dd if=/dev/null of="$tmp/huge.jsonl.partial" bs=1048576 seek=400 2>/dev/null || fail "cannot make a 400 MB file"
+if limited_run "a --resume file with a line too long for the memory" 300000 - \
+    "$tool" -n 2 -q --jsonl "$tmp/huge.jsonl" --resume; then
+    [ $status -eq 1 ] && grep -q "cannot read .*huge.jsonl.partial: " "$tmp/err" ||
+        fail "a huge line to resume ($limits): status $status: $(cat "$tmp/err")"
     [ "$(wc -c <"$tmp/huge.jsonl.partial")" -eq 419430400 ] && [ ! -e "$tmp/huge.jsonl" ] ||
         fail "a huge line to resume: the file was changed"
-    rm -f "$tmp/huge.jsonl.partial"
 fi
+rm -f "$tmp/huge.jsonl.partial"
 # the thread taking the stop signals ends with the run, which valgrind
 # finds leaking nothing, at its end and at an error after the thread began
 # (the defect: it was left running, detached, its memory "possibly lost")
