@@ -10,6 +10,7 @@ tool="${top_builddir:-.}/hunters-demo"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/terminal_session.sh" # on_terminal
 
 "$tool" --seed 5 >"$tmp/out" 2>"$tmp/err" || fail "the default demo: $(cat "$tmp/err")"
 grep -q "Player 1 is the library's mcts2 bot, the others its greedy bot\." "$tmp/out" || fail "the default bots: $(head -3 "$tmp/out")"
@@ -95,21 +96,22 @@ fi
 # nor the terminal standard output is on by another name, the screen's (/dev/tty): the
 # record among the game's lines, as with - (the defect: written there); with the game in a file,
 # the record shown there once, as asked. Run on a terminal of util-linux script's, where there is one
+# (through on_terminal: a stop of the test stops that terminal's session too)
 if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
-    script -qec "'$tool' --seed 5 --quiet --iterations 20 --save /dev/tty 2>'$tmp/err'; echo \$? >'$tmp/status'" \
-        /dev/null </dev/null >"$tmp/tty" 2>&1
+    on_terminal "'$tool' --seed 5 --quiet --iterations 20 --save /dev/tty 2>'$tmp/err'; echo \$? >'$tmp/status'" \
+        >"$tmp/tty" 2>&1
     [ "$(cat "$tmp/status")" = 2 ] && ! grep -q "hunters-record" "$tmp/tty" && [ "$(cat "$tmp/err")" = \
         "hunters-demo: --save /dev/tty: that is a terminal, the game's screen: name a file" ] ||
         fail "--save /dev/tty: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
     # and the other way round: the game on /dev/tty, the record to the terminal's own /dev/pts/N
     # (the defect: written among the game's lines, /dev/tty's device 5,0 being no pts's)
-    script -qec "'$tool' --seed 5 --quiet --iterations 20 --save \"\$(tty)\" >/dev/tty 2>'$tmp/err'; echo \$? >'$tmp/status'" \
-        /dev/null </dev/null >"$tmp/tty" 2>&1
+    on_terminal "'$tool' --seed 5 --quiet --iterations 20 --save \"\$(tty)\" >/dev/tty 2>'$tmp/err'; echo \$? >'$tmp/status'" \
+        >"$tmp/tty" 2>&1
     [ "$(cat "$tmp/status")" = 2 ] && ! grep -q "hunters-record" "$tmp/tty" &&
         grep -qx "hunters-demo: --save /dev/[a-z/]*[0-9]*: that is a terminal, the game's screen: name a file" "$tmp/err" ||
         fail ">/dev/tty --save \$(tty): $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
-    script -qec "'$tool' --seed 5 --quiet --iterations 20 --save /dev/tty >'$tmp/out' 2>'$tmp/err'; echo \$? >'$tmp/status'" \
-        /dev/null </dev/null >"$tmp/tty" 2>&1
+    on_terminal "'$tool' --seed 5 --quiet --iterations 20 --save /dev/tty >'$tmp/out' 2>'$tmp/err'; echo \$? >'$tmp/status'" \
+        >"$tmp/tty" 2>&1
     [ "$(cat "$tmp/status")" = 0 ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] && grep -q "^Final scores:" "$tmp/out" ||
         fail "--save /dev/tty >FILE: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
     # and that is told from the stat() of the FILE named, never by opening it: with the game on
@@ -122,9 +124,9 @@ if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
     # with status 1: the build's other runs look for leaks)
     if strace -f -qq -o /dev/null true >/dev/null 2>&1; then
         ln -s /dev/null "$tmp/device"
-        script -qec "ASAN_OPTIONS='${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0' strace -f -qq -e 'trace=?open,openat' \
+        on_terminal "ASAN_OPTIONS='${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0' strace -f -qq -e 'trace=?open,openat' \
 -o '$tmp/trace' '$tool' --seed 5 --quiet --iterations 20 --save '$tmp/device' >/dev/tty 2>'$tmp/err'; \
-echo \$? >'$tmp/status'" /dev/null </dev/null >"$tmp/tty" 2>&1
+echo \$? >'$tmp/status'" >"$tmp/tty" 2>&1
         [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/err" ] && [ "$(grep -c "\"$tmp/device\"" "$tmp/trace")" = 1 ] ||
             fail ">/dev/tty --save DEVICE: opened to ask: $(cat "$tmp/status" "$tmp/err"; grep "$tmp/device" "$tmp/trace")"
     else
@@ -137,7 +139,7 @@ echo \$? >'$tmp/status'" /dev/null </dev/null >"$tmp/tty" 2>&1
     printf 't=$(tty) && echo "$t" >"$2/ttyname" && script -qec "sh $2/inner.sh $1 $t $2" /dev/null </dev/null\n' \
         >"$tmp/outer.sh"
     tool_path=$(cd "$(dirname "$tool")" && pwd)/hunters-demo
-    script -qec "sh '$tmp/outer.sh' '$tool_path' '$tmp'" /dev/null </dev/null >"$tmp/tty" 2>&1
+    on_terminal "sh '$tmp/outer.sh' '$tool_path' '$tmp'" >"$tmp/tty" 2>&1
     [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/err" ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] &&
         grep -q "^Final scores:" "$tmp/tty" ||
         fail "--save $(cat "$tmp/ttyname"), another terminal: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"
@@ -147,7 +149,7 @@ echo \$? >'$tmp/status'" /dev/null </dev/null >"$tmp/tty" 2>&1
     sed 's|--save "$2"|--save "$2" >/dev/tty|' "$tmp/inner.sh" >"$tmp/inner-tty.sh"
     sed 's|inner.sh|inner-tty.sh|' "$tmp/outer.sh" >"$tmp/outer-tty.sh"
     rm -f "$tmp/status" "$tmp/err"
-    script -qec "sh '$tmp/outer-tty.sh' '$tool_path' '$tmp'" /dev/null </dev/null >"$tmp/tty" 2>&1
+    on_terminal "sh '$tmp/outer-tty.sh' '$tool_path' '$tmp'" >"$tmp/tty" 2>&1
     [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/err" ] && [ "$(grep -c "^hunters-record " "$tmp/tty")" -eq 1 ] &&
         grep -q "^Final scores:" "$tmp/tty" ||
         fail ">/dev/tty --save $(cat "$tmp/ttyname"), another terminal: $(cat "$tmp/status" "$tmp/err"; head -c 200 "$tmp/tty")"

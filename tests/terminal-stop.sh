@@ -83,6 +83,15 @@ stopped_by() {
     kill -s KILL -- -"$outer" 2>/dev/null
     outer=""
 }
+# and every test runs its terminals so: no `script -qec COMMAND` of its own
+# but the probe whether script works, `script -qec true` (the defect:
+# demo-tool.sh ran six; a script a test writes for its terminal's shell,
+# demo-tool.sh's terminal within on_terminal's, ends with it: script sends
+# its shell the SIGTERM it gets)
+own=$(cd "$here" && grep -n 'script -qec' ./*.sh | grep -v -e 'script -qec true' -e '^[^:]*:[0-9]*: *#' \
+    -e "^[^:]*:[0-9]*: *printf '" -e '^./terminal_session.sh:')
+[ -z "$own" ] || fail "a test runs a terminal of its own, not through on_terminal: $own"
+
 default_int=""
 stopped_by kill_session 143
 if env --default-signal=INT true 2>/dev/null; then
