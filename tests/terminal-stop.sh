@@ -92,6 +92,18 @@ own=$(cd "$here" && grep -n 'script -qec' ./*.sh | grep -v -e 'script -qec true'
     -e "^[^:]*:[0-9]*: *printf '" -e '^./terminal_session.sh:')
 [ -z "$own" ] || fail "a test runs a terminal of its own, not through on_terminal: $own"
 
+# and what runs on the terminal has SIGINT and SIGQUIT at their default, as
+# on a user's terminal, a Ctrl-C there reaching it (the defect: script,
+# started in the background of the test's non-interactive shell, and all it
+# ran had both ignored): a shell that signals itself ends by the signal
+# (status 128 + N; with either ignored, it went on to exit 0)
+. "$here/terminal_session.sh"
+on_terminal "ulimit -c 0; for signal in INT QUIT; do sh -c 'kill -s \$1 \$\$; exit 0' sh \$signal; \
+echo \$signal \$?; done >'$tmp/defaults'" >/dev/null 2>&1
+[ "$(cat "$tmp/defaults" 2>/dev/null)" = "$(printf 'INT 130\nQUIT 131')" ] ||
+    fail "on the terminal, SIGINT and SIGQUIT are not at their default: $(cat "$tmp/defaults" 2>/dev/null) (want INT 130, QUIT 131)"
+echo "on_terminal's command has SIGINT and SIGQUIT at their default"
+
 default_int=""
 stopped_by kill_session 143
 if env --default-signal=INT true 2>/dev/null; then

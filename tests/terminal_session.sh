@@ -14,7 +14,10 @@
 # too (SIGTERM: pkill -s, else their process group), then ends the test,
 # status 128 + the signal's number; the traps are the default again after.
 # (script runs in the background, its end waited for: a trap waits for a
-# command run in the foreground to end.)
+# command run in the foreground to end.) COMMAND has SIGINT and SIGQUIT at
+# their default, as on a terminal of a user's, so a Ctrl-C or Ctrl-\ typed
+# there reaches it: started in the background of a non-interactive shell,
+# script and so COMMAND had both ignored (on_terminal_defaults).
 on_terminal() {
     rm -f "$tmp/terminal-session"
     # ($$ of the shell script starts is the session's id: it leads it)
@@ -24,7 +27,7 @@ on_terminal() {
     trap 'terminal_stop 129' HUP
     trap 'terminal_stop 130' INT
     trap 'terminal_stop 143' TERM
-    script -qec "echo \$\$ >'$tmp/terminal-session'; $1" /dev/null </dev/null &
+    on_terminal_defaults script -qec "echo \$\$ >'$tmp/terminal-session'; $1" /dev/null </dev/null &
     terminal=$!
     terminal_status=0
     wait "$terminal" || terminal_status=$? # (|| : a caller's set -e would end the test before the traps' reset)
@@ -43,4 +46,18 @@ terminal_stop() {
     *) pkill -TERM -s "$session" 2>/dev/null || kill -s TERM -- -"$session" 2>/dev/null ;;
     esac
     exit "$1"
+}
+
+# on_terminal_defaults COMMAND...: execs COMMAND with SIGINT and SIGQUIT at
+# their default, which a shell gives a background job ignored (and a shell
+# cannot give back: dash's trap - keeps a signal ignored so): by env
+# --default-signal (coreutils 8.31), else perl; without either, ignored
+on_terminal_defaults() {
+    if env --default-signal=INT,QUIT true 2>/dev/null; then
+        exec env --default-signal=INT,QUIT "$@"
+    elif command -v perl >/dev/null 2>&1; then
+        # shellcheck disable=SC2016 # perl's variables, not the shell's
+        exec perl -e '$SIG{INT} = $SIG{QUIT} = "DEFAULT"; exec { $ARGV[0] } @ARGV or die "$ARGV[0]: $!\n"' "$@"
+    fi
+    exec "$@"
 }
