@@ -195,14 +195,15 @@ python)
     for candidate in "$python" python3 /usr/bin/python3; do
         if "$candidate" -m mypy --version >/dev/null 2>&1; then mypy=$candidate; break; fi
     done
-    if [ -n "${HUNTERS_DISTCHECK:-}" ]; then
-        # (build.sh's make distcheck: the same sources, which the gcc build's make check type-checked)
-        echo "mypy: skipped in make distcheck (HUNTERS_DISTCHECK: the gcc build's make check ran it)"
-    elif [ -n "$mypy" ]; then
+    if [ -z "$mypy" ]; then
+        echo "mypy: not installed, type check skipped (Debian: python3-mypy)"
+    elif [ -n "${HUNTERS_DISTCHECK:-}" ]; then
+        # (build.sh's make distcheck: the same sources, which build.sh test's gcc build type-checked
+        # before with this mypy; the defect said so where mypy was missing and nothing had run it)
+        echo "mypy: skipped in make distcheck (HUNTERS_DISTCHECK: build.sh test's gcc build ran it on the same sources)"
+    else
         echo "mypy --strict bindings/python/hunters (with $mypy)"
         (cd "$src/bindings/python" && "$mypy" -m mypy --strict --cache-dir=/dev/null hunters test_hunters.py test_sim.py test_ml.py bench.py bench_ml.py bench_library.py "$src"/examples/python/*.py) || exit 1
-    else
-        echo "mypy: not installed, type check skipped (Debian: python3-mypy)"
     fi
     cd "${top_builddir:-.}" || exit 1
     PYTHONPATH="$src/bindings/python" "$python" "$src/bindings/python/test_hunters.py" || exit 1
