@@ -174,7 +174,9 @@ no_stray_processes() { # DIR
 }
 
 # The C suites again under valgrind's memcheck (fewer random games: it is
-# slow), one a core; the logs in DIR/valgrind/
+# slow; HUNTERS_RANDOM_GAMES=40, which each suite reads as
+# tests/check_main.h says: 40 games of check_random, 4 of check_undo, ...),
+# one a core; the logs in DIR/valgrind/
 VALGRIND_SUITES="check_api check_tileset check_rules check_random check_records check_undo check_finder check_ml check_ml_views check_eval"
 run_valgrind() {
     dir=$1
@@ -483,8 +485,10 @@ test)
     # tarball's tests need only show it builds, installs and passes them.
     # So the Lua suite's finalizer children without valgrind, the C
     # suites' random games 200 (HUNTERS_RANDOM_GAMES: check_random plays
-    # 10000), and HUNTERS_DISTCHECK: python-pip-install.sh's pip install
-    # with one python3, not each on PATH; no mypy in tests/bindings.sh)
+    # 200 of its 10000, check_undo 20 of 40, ...: tests/check_main.h says
+    # what each suite makes of it), and HUNTERS_DISTCHECK:
+    # python-pip-install.sh's pip install with one python3, not each on
+    # PATH; no mypy in tests/bindings.sh)
     starting=1
     HUNTERS_NO_MEMCHECK=1 HUNTERS_RANDOM_GAMES=200 HUNTERS_DISTCHECK=1 \
         setsid make -C _build -s -j"$jobs" distcheck >_build/distcheck-output.txt 2>&1 &

@@ -306,9 +306,9 @@ START_TEST(memo_gives_the_same_features)
     hunters_tileset *ts = NULL, *dolmens = dolmen_tileset();
     ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
     int compared = 0, reused = 0, contested = 0;
-    /* HUNTERS_RANDOM_GAMES (build.sh's valgrind run, 25 times slower)
-     * asks for fewer positions: every sixth place decision of the same games */
-    int stride = getenv("HUNTERS_RANDOM_GAMES") ? 6 : 1, decision = 0;
+    /* HUNTERS_RANDOM_GAMES (check_main.h; build.sh's valgrind run, 25 times
+     * slower) asks for fewer positions: every sixth place decision of the same games */
+    int stride = random_games_asked() ? 6 : 1, decision = 0;
     for (int n = 0; n < 6; n++) {
         hunters_game_options o;
         int deploying = memo_game_options(&o, n, 1500, ts, dolmens);
@@ -397,7 +397,7 @@ START_TEST(memo_serves_positions_tiles_later)
     hunters_tileset *ts = NULL, *dolmens = dolmen_tileset();
     ck_assert_int_eq(hunters_tileset_load_default(&ts, NULL), HUNTERS_OK);
     int compared = 0, reused = 0, beyond = 0, read_later = 0, areas_read = 0;
-    int stride = getenv("HUNTERS_RANDOM_GAMES") ? 6 : 1, decision = 0;
+    int stride = random_games_asked() ? 6 : 1, decision = 0;
     for (int n = 0; n < 6; n++) {
         hunters_game_options o;
         int deploying = memo_game_options(&o, n, 1700, ts, dolmens);

@@ -3,6 +3,7 @@
 #define TEST_CHECK_MAIN_H
 
 #include <check.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,5 +32,39 @@ static inline int run_suite_logged(Suite *suite, const char *source_file)
 }
 
 #define run_suite(suite) run_suite_logged((suite), __FILE__)
+
+/* HUNTERS_RANDOM_GAMES=N, a whole number from 1 (its leading digits), asks
+ * the suites that play random games for a smaller run; unset, 0 or no
+ * number, the full run (build.sh sets N=40 for its valgrind run, N=200 for
+ * make distcheck). Its one reader is random_games_asked(); what each suite
+ * makes of N:
+ *   check_random, check_records: N games (full: 10000 and 1000; 1000 and
+ *     200 under the sanitizers);
+ *   check_undo, check_ml_views, check_variants: N / 10 games, at least 1
+ *     (their games cost more: each decision undone, every view at every
+ *     step, each variant's invariants after every move);
+ *   check_ml: its sanitizer-build counts, whatever N;
+ *   check_restore, check_eval: every 4th and every 6th decision of the
+ *     same games, whatever N.
+ * Returns N, or 0 for the full run. */
+static inline int random_games_asked(void)
+{
+    const char *env = getenv("HUNTERS_RANDOM_GAMES");
+    if (!env || *env < '0' || *env > '9')
+        return 0;
+    long n = strtol(env, NULL, 10); /* (its leading digits, as atoi() took them: "40x" is 40) */
+    return n > 0 && n <= INT_MAX ? (int)n : 0;
+}
+
+/* The games a suite plays: FULL for the full run, else N / PER_GAME (at
+ * least 1), PER_GAME being how many of check_random's games one of its own
+ * is worth (1 or 10: random_games_asked()). */
+static inline int random_games(int full, int per_game)
+{
+    int asked = random_games_asked();
+    if (asked == 0)
+        return full;
+    return asked / per_game > 0 ? asked / per_game : 1;
+}
 
 #endif

@@ -17,16 +17,16 @@
 
 #define MAX_MOVES 4096
 
-/* The sanitizers' count under the sanitizers and under build.sh's
- * valgrind run (HUNTERS_RANDOM_GAMES set: about 65 times slower), else the
- * full count. */
+/* The sanitizers' count under the sanitizers and under a smaller run
+ * (HUNTERS_RANDOM_GAMES, check_main.h: build.sh's valgrind run, about 65
+ * times slower), else the full count. */
 static int games_or_fewer(int full, int fewer)
 {
 #ifdef HUNTERS_TEST_SANITIZED
     (void)full;
     return fewer;
 #else
-    return getenv("HUNTERS_RANDOM_GAMES") ? fewer : full;
+    return random_games_asked() ? fewer : full;
 #endif
 }
 

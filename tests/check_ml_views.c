@@ -461,17 +461,14 @@ START_TEST(views_follow_the_final_scoring)
 }
 END_TEST
 
-/* HUNTERS_RANDOM_GAMES (build.sh's valgrind run) asks for fewer games: a
- * tenth of it, each checked at every step in every view. */
+/* HUNTERS_RANDOM_GAMES=N (check_main.h) asks for fewer games: a tenth of
+ * N, each checked at every step in every view. */
 static int games_wanted(int many)
 {
-    const char *env = getenv("HUNTERS_RANDOM_GAMES");
-    if (env && atoi(env) > 0)
-        return atoi(env) / 10 > 0 ? atoi(env) / 10 : 1;
 #ifdef HUNTERS_TEST_SANITIZED
-    return many / 4;
+    return random_games(many / 4, 10);
 #else
-    return many;
+    return random_games(many, 10);
 #endif
 }
 

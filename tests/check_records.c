@@ -55,14 +55,12 @@ START_TEST(saved_games_load_equal_and_play_on_equal)
     hunters_tileset *lab = NULL;
     EXPECT_EQ(hunters_tileset_load_string(&lab, custom_set, strlen(custom_set), NULL, NULL), HUNTERS_OK);
     uint64_t rng = 0xfeedull;
-    /* 1,000 games; fewer under the sanitizers, or as HUNTERS_RANDOM_GAMES says */
+    /* 1,000 games; fewer under the sanitizers, or HUNTERS_RANDOM_GAMES's N (check_main.h) */
 #ifdef HUNTERS_TEST_SANITIZED
-    int games = 200;
+    int games = random_games(200, 1);
 #else
-    int games = 1000;
+    int games = random_games(1000, 1);
 #endif
-    if (getenv("HUNTERS_RANDOM_GAMES") && atoi(getenv("HUNTERS_RANDOM_GAMES")) > 0)
-        games = atoi(getenv("HUNTERS_RANDOM_GAMES"));
     for (int i = 0; i < games; i++) {
         hunters_game_options o;
         hunters_game_options_init(&o);

@@ -168,14 +168,11 @@ enum { GAMES = 6 };
 enum { GAMES = 40 };
 #endif
 
-/* HUNTERS_RANDOM_GAMES (valgrind's runs) asks for fewer games: a tenth of
- * it, since each game here is undone decision by decision. */
+/* HUNTERS_RANDOM_GAMES=N (check_main.h) asks for fewer games: a tenth of
+ * N, since each game here is undone decision by decision. */
 static int games(void)
 {
-    const char *env = getenv("HUNTERS_RANDOM_GAMES");
-    if (env && atoi(env) > 0)
-        return atoi(env) / 10 > 0 ? atoi(env) / 10 : 1;
-    return GAMES;
+    return random_games(GAMES, 10);
 }
 
 START_TEST(undo_every_decision_of_engine_drawn_games)

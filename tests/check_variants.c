@@ -761,15 +761,14 @@ END_TEST
 
 /* ---- random games with random variants ------------------------------------ */
 
+/* 2,000 games; fewer under the sanitizers, or a tenth of
+ * HUNTERS_RANDOM_GAMES's N (check_main.h), each move checked */
 static int games_to_play(void)
 {
-    const char *env = getenv("HUNTERS_RANDOM_GAMES");
-    if (env && atoi(env) > 0)
-        return atoi(env) / 10 + 1;
 #ifdef HUNTERS_TEST_SANITIZED
-    return 300;
+    return random_games(300, 10);
 #else
-    return 2000;
+    return random_games(2000, 10);
 #endif
 }
 
