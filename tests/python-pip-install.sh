@@ -108,7 +108,7 @@ print(os.path.realpath(sys.executable) if sys.version_info >= (3, 9) else "")' 2
     # which shows the tarball's package builds; the gcc build's make check
     # tried every python3 on the same sources)
     if [ -n "${HUNTERS_DISTCHECK:-}" ]; then
-        echo "the other python3 not tried (HUNTERS_DISTCHECK: the gcc build's make check tried them)"
+        echo "any other python3 on PATH not tried (HUNTERS_DISTCHECK: build.sh test's gcc build tried each)"
         break
     fi
 done <"$tmp/candidates"
