@@ -652,7 +652,7 @@ START_TEST(greedy_turn_exact_in_variants)
     hunters_game *after = NULL, *reply = NULL;
     ck_assert_int_eq(hunters_game_clone(&after, g), HUNTERS_OK);
     static hunters_move moves[4096];
-    long compared = 0, turns = 0, bonus = 0, deployments = 0;
+    long compared = 0, turns = 0, deployments = 0;
     uint64_t seed = 1;
     while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
         int phase = hunters_game_phase(g);
@@ -699,7 +699,6 @@ START_TEST(greedy_turn_exact_in_variants)
                                  (unsigned long long)s.tree.edges[before].deploy, (unsigned long long)place,
                                  (unsigned long long)deploy);
                 deployments += hunters_move_kind(deploy) == HUNTERS_MOVE_DEPLOY;
-                bonus += phase == HUNTERS_PHASE_PLACE_BONUS;
                 hunters_game_free(reply);
                 reply = NULL;
                 hu_search_end(&s);
