@@ -11,6 +11,14 @@
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:-_build}" && pwd)
+# without emcc, make wasm fails and says what to install (a server chained
+# after it with && must not start on a build that did not happen)
+if make -C "$build" -s wasm EMCC=no-such-emcc >"$build/web-node-noemcc.log" 2>&1; then
+    echo "web-node: make wasm without emcc succeeded" >&2; exit 1
+fi
+grep -q "no-such-emcc not found, so no WebAssembly build (Debian: apt-get install emscripten node-acorn)" \
+    "$build/web-node-noemcc.log" || { cat "$build/web-node-noemcc.log" >&2; echo "web-node: make wasm without emcc did not say so" >&2; exit 1; }
+echo "make wasm without emcc: fails, saying what to install"
 make -C "$build" -s wasm
 [ -f "$build/web/hunters-core.wasm" ] || { echo "web-node: no wasm build (emcc missing)" >&2; exit 1; }
 out=$build/web-node.json

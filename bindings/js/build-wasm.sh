@@ -8,14 +8,16 @@
 # BUILDDIR/web/ (examples/web + the wrapper + the module: a static site).
 # The exported functions are every defined symbol matching a global pattern
 # of lib/libhunters.map, so functions added to the library are exported with
-# no change here. Skips (status 0) when emcc is missing.
+# no change here. Fails (status 1, saying what to install) when emcc is
+# missing: a command chained after `make wasm` (a server of web/) must not
+# run on a build that did not happen.
 set -eu
 srcdir=$1; builddir=$2; shift 2
 EMCC=${EMCC:-emcc}
 EMNM=${EMNM:-emnm}
 if ! command -v "$EMCC" >/dev/null 2>&1; then
-    echo "make wasm: skipped ($EMCC not found; Debian: apt-get install emscripten node-acorn)"
-    exit 0
+    echo "make wasm: $EMCC not found, so no WebAssembly build (Debian: apt-get install emscripten node-acorn)" >&2
+    exit 1
 fi
 # emcc's JavaScript optimizer needs acorn, which Debian installs here
 NODE_PATH=${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs
