@@ -90,7 +90,12 @@ done
 for link in $(grep -o '](doc/[a-z0-9-]*\.[a-z]*)' "$src/README.md" | sed 's/^](//;s/)$//' | sort -u); do
     [ -f "$prefix/share/doc/libhunters/$link" ] || fail "the README links to $link, which is not installed beside it"
 done
-echo "the documentation is installed in $prefix/share/doc/libhunters (the README's links to doc/ resolve there)"
+# the examples the documentation names, installed beside it
+for example in $(awk '/^HUNTERS_EXAMPLES = /{on=1; sub(/^HUNTERS_EXAMPLES = /, "")} on{line=$0; sub(/\\$/, "", line); print line; if ($0 !~ /\\$/) on=0}' "$src/Makefile.am"); do
+    cmp -s "$prefix/share/doc/libhunters/$example" "$src/$example" || fail "$example is not installed in $prefix/share/doc/libhunters"
+done
+[ -f "$prefix/share/doc/libhunters/examples/table.c" ] || fail "the examples are not installed"
+echo "the documentation is installed in $prefix/share/doc/libhunters (the README's links to doc/ resolve there), with its examples"
 
 # a prefix with characters sed's replacement takes as its own (& the matched text, | the delimiter of
 # the substitutions that write hunters.pc and hunters.lua, \ its escape), and a \ that the "..." strings
