@@ -16,6 +16,10 @@ __all__ = ["HuntersError", "InvalidArgument", "OutOfRange", "IllegalMove", "Pars
 
 INT32_MIN, INT32_MAX, UINT64_MAX = -2 ** 31, 2 ** 31 - 1, 2 ** 64 - 1
 
+StrOrBytesPath = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
+"""A file path as the standard library takes one (open(), os.fsencode()):
+text, bytes, or an os.PathLike of either (pathlib.Path)."""
+
 
 class HuntersError(Exception):
     """A failed call: .status is the hunters_status, str() the message;
@@ -251,7 +255,7 @@ def text(name: str, value: Any) -> bytes:
     return _utf8(name, value)
 
 
-def path_bytes(path: "Union[str, os.PathLike[str]]") -> bytes:
+def path_bytes(path: StrOrBytesPath) -> bytes:
     """A file path as bytes for C (os.fsencode): ValueError (InvalidArgument,
     as for any other string: it was a plain ValueError) for an embedded NUL,
     which C would take as the end, or a name the file system's encoding

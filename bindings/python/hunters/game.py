@@ -1,7 +1,6 @@
 """Games: one game's whole state, driven by moves, read by queries."""
 import copy
 import ctypes
-import os
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, NamedTuple, NoReturn, Optional, Tuple, Union
 
@@ -10,8 +9,9 @@ from ._handle import Handle
 from .bots import Advice, advice_of, bot_options
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
-from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, choice, created, created_from_file, data,
-                     file_failure, file_reason, flag, integer, optional_index, path_bytes, raise_status, text)
+from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, StrOrBytesPath, choice, created,
+                     created_from_file, data, file_failure, file_reason, flag, integer, optional_index, path_bytes,
+                     raise_status, text)
 from .moves import Move, MoveList, _move_list, move_value
 from .options import game_keywords
 from .pictures import svg
@@ -468,7 +468,7 @@ class Game:
         return game
 
     @classmethod
-    def load_file(cls, path: "Union[str, os.PathLike[str]]", tileset: Optional[TileSet] = None,
+    def load_file(cls, path: StrOrBytesPath, tileset: Optional[TileSet] = None,
                   *args: Any, **kwargs: Any) -> "Game":
         """A game from a record file; further arguments as for load()."""
         encoded = path_bytes(path)
@@ -493,7 +493,7 @@ class Game:
             # allocation played on: the record outgrew the buffer, cut)
             size = length + 1
 
-    def save_file(self, path: "Union[str, os.PathLike[str]]") -> None:
+    def save_file(self, path: StrOrBytesPath) -> None:
         """Writes the record to a file (created or replaced)."""
         encoded = path_bytes(path)
         handle = self._open()

@@ -9,8 +9,8 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Tuple, Union
 from . import _native as C
 from .enums import AreaFlag, AreaKind, Item, RiverEnd, Terrain, TileFlag, TileGroup, Total
 from ._handle import Handle
-from .errors import (ClosedError, InvalidArgument, OutOfRange, Status, choice, created, created_from_file, data,
-                     integer, path_bytes, raise_error, raise_status, text)
+from .errors import (ClosedError, InvalidArgument, OutOfRange, Status, StrOrBytesPath, choice, created,
+                     created_from_file, data, integer, path_bytes, raise_error, raise_status, text)
 from .pictures import svg
 
 __all__ = ["TileSet", "Area", "TileMatch"]
@@ -188,7 +188,7 @@ class TileSet:
                    _made=_MADE_HERE)
 
     @classmethod
-    def from_file(cls, path: "Union[str, os.PathLike[str]]") -> "TileSet":
+    def from_file(cls, path: StrOrBytesPath) -> "TileSet":
         """Loads a tile set from a file; HuntersIOError if it cannot be read."""
         encoded = path_bytes(path)
         return cls(created_from_file(lambda out, error: C.hunters_tileset_load_file(out, encoded, None, error), encoded),
