@@ -610,11 +610,29 @@ class BoundaryChecks(unittest.TestCase):
         errors = [hunters.InvalidArgument(hunters.Status.EINVAL, "bad"), hunters.OutOfRange(hunters.Status.ERANGE, "far"),
                   hunters.IllegalMove(hunters.Status.EPHASE, "not now"), hunters.ParseError(hunters.Status.EPARSE, "3:4: x", 3, 4),
                   HuntersIOError(hunters.Status.EIO, "disk"), ClosedError("game"), hunters.HuntersError(hunters.Status.EINVAL, "any")]
+        from hunters.options import UnknownOption
+        errors.append(UnknownOption("colour"))
         for error in errors:
             again = pickle.loads(pickle.dumps(error))
             self.assertIs(type(again), type(error))
             self.assertEqual((again.status, str(again), again.line, again.column),
                              (error.status, str(error), error.line, error.column))
+        # a HuntersIOError's .errno (the system's reason, which OSError keeps
+        # outside __dict__) survives pickle and copies too: it was None after
+        # them; and so do .strerror and .filename where a caller set them
+        with self.assertRaises(HuntersIOError) as caught:
+            hunters.Game.load_file(os.path.join(tempfile.gettempdir(), "no-such-folder-h", "game.txt"))
+        read_error = caught.exception
+        marked = HuntersIOError(hunters.Status.EIO, "disk")
+        marked.errno, marked.strerror, marked.filename = errno.EACCES, "Permission denied", "game.txt"
+        for error in (read_error, marked):
+            twins = [pickle.loads(pickle.dumps(error, protocol)) for protocol in range(pickle.HIGHEST_PROTOCOL + 1)]
+            for twin in twins + [copy.copy(error), copy.deepcopy(error)]:
+                self.assertIs(type(twin), HuntersIOError)
+                self.assertEqual((twin.errno, twin.strerror, twin.filename, twin.filename2, str(twin), twin.status),
+                                 (error.errno, error.strerror, error.filename, error.filename2, str(error),
+                                  error.status))
+        self.assertEqual(read_error.errno, errno.ENOENT)
 
     def test_integers_are_not_truncated(self) -> None:
         with self.assertRaises(ValueError):

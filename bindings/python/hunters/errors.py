@@ -34,8 +34,22 @@ class HuntersError(Exception):
         # pickled as its class, status, message and place: an error raised in
         # another process (hunters.sim's process pool, Dask) reaches the caller
         # as itself; Exception's own pickling calls __init__ with the message
-        # alone, which fails in the pool's thread that reads the results
-        return _rebuilt, (type(self), int(self.status), str(self), self.line, self.column), self.__dict__
+        # alone, which fails in the pool's thread that reads the results. The
+        # state is its __dict__ and, of an OSError (HuntersIOError), the
+        # fields OSError keeps outside it (.errno, .strerror, .filename,
+        # .filename2: .errno was lost, None after pickle or copy.copy()),
+        # each set again by BaseException.__setstate__
+        state = dict(self.__dict__)
+        if isinstance(self, OSError):
+            for name in _OS_FIELDS:
+                value = getattr(self, name)
+                if value is not None:
+                    state[name] = value
+        return _rebuilt, (type(self), int(self.status), str(self), self.line, self.column), state
+
+
+_OS_FIELDS = ("errno", "strerror", "filename", "filename2")
+"""The fields an OSError keeps in its C struct, not in its __dict__."""
 
 
 def _rebuilt(cls: "Type[HuntersError]", status: int, message: str, line: int, column: int) -> HuntersError:
