@@ -978,15 +978,36 @@ local libc_files = pcall(ffi.cdef, "char *strerror(int); void *opendir(const cha
                    pcall(function() return ffi.C.strerror, ffi.C.opendir, ffi.C.closedir end)
 -- why a file call on path failed with HUNTERS_EIO, errno read right
 -- after it (set to 0 before it): "it is a folder" (the library says
--- EISDIR for a folder however spelled: '/', 'dir/', '.'),
--- else the system's text for errno, as the tools say it; nil where
--- neither tells ("input/output error", "cannot open the file" told nothing)
+-- EISDIR for a folder however spelled: '/', 'dir/', '.'); for ENOTDIR
+-- the first part of the path, before a '/', that is there and no folder
+-- ("'file' is not a folder" of 'file/x' or 'file/', as Python's says it:
+-- "Not a directory" did not say which part); else the system's text for
+-- errno, as the tools say it; nil where neither tells ("input/output
+-- error", "cannot open the file" told nothing)
 local function file_reason(path, errno)
   if not libc_files then return nil end
   local dir = ffi.C.opendir(path)
   if dir ~= nil then
     ffi.C.closedir(dir)
     return "it is a folder"
+  end
+  if errno == 20 then -- ENOTDIR (20 on Linux, the BSDs, macOS and Windows' C library)
+    local at = path:find("/", 2, true)
+    while at do
+      local part = path:sub(1, at - 1)
+      if part:sub(-1) ~= "/" then -- ('a//b': 'a' was tried)
+        ffi.errno(0)
+        dir = ffi.C.opendir(part) -- (O_DIRECTORY: a FIFO or device is not opened, no wait)
+        if dir ~= nil then
+          ffi.C.closedir(dir)
+        elseif ffi.errno() == 20 then
+          return "'" .. part .. "' is not a folder"
+        else
+          break -- (missing, or not to be reached: not ENOTDIR's)
+        end
+      end
+      at = path:find("/", at + 1, true)
+    end
   end
   if errno ~= 0 then return ffi.string(ffi.C.strerror(errno)) end
 end

@@ -1393,6 +1393,21 @@ class BindingTests(unittest.TestCase):
                 (lambda: hunters.Game.load_file(""), "cannot read '': the file name is empty"),
                 (lambda: hunters.TileSet.from_file(tmp), "cannot read %r: it is a folder" % tmp),
                 (lambda: hunters.TileSet.from_file(missing), "cannot read %r: No such file or directory" % missing)]
+            # a path through a file, as if a folder (ENOTDIR): which part is
+            # none (the defect: "Not a directory" alone, of a path whose
+            # every part but one is a folder)
+            plain = os.path.join(tmp, "plain.txt")
+            with open(plain, "w", encoding="utf-8") as out:
+                out.write("a file, no folder\n")
+            inside = os.path.join(plain, "game.txt")
+            deeper = os.path.join(inside, "deeper")
+            cases += [(lambda: hunters.Game.load_file(inside), "cannot read %r: %r is not a folder" % (inside, plain)),
+                      (lambda: hunters.TileSet.from_file(inside), "cannot read %r: %r is not a folder"
+                       % (inside, plain)),
+                      (lambda: game.save_file(inside), "cannot write %r: %r is not a folder" % (inside, plain)),
+                      (lambda: game.save_file(plain + "/"), "cannot write %r: %r is not a folder"
+                       % (plain + "/", plain)),
+                      (lambda: hunters.Game.load_file(deeper), "cannot read %r: %r is not a folder" % (deeper, plain))]
             if os.path.isfile("/proc/version"):  # (Linux)
                 cases.append((lambda: game.save_file("/proc/version"), "cannot write '/proc/version': its folder "
                               "'/proc' takes no new file (the record is written to a temporary file there first, "
@@ -1409,7 +1424,9 @@ class BindingTests(unittest.TestCase):
                 (lambda: hunters.Game.load_file(missing), errno.ENOENT),
                 (lambda: hunters.TileSet.from_file(missing), errno.ENOENT),
                 (lambda: hunters.Game.load_file(tmp), errno.EISDIR),
-                (lambda: game.save_file(tmp), errno.EISDIR)]
+                (lambda: game.save_file(tmp), errno.EISDIR),
+                (lambda: hunters.Game.load_file(inside), errno.ENOTDIR),
+                (lambda: game.save_file(inside), errno.ENOTDIR)]
             for errno_call, number in errno_cases:
                 with self.assertRaises(OSError) as caught_os:
                     errno_call()

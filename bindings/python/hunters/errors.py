@@ -4,8 +4,9 @@ import ctypes
 import enum
 import operator
 import os
+import stat
 import sys
-from errno import EACCES, ENOENT, EPERM
+from errno import EACCES, ENOENT, ENOTDIR, EPERM
 from typing import Any, Callable, Dict, NoReturn, Optional, Type, TypeVar, Union
 
 from . import _native as C
@@ -146,7 +147,8 @@ def file_reason(path: bytes, errno: int, writing: bool = False) -> Optional[str]
     """Why a file call failed with HUNTERS_EIO, as the tools and the Lua
     binding say: "it is a folder", else the system's reason (errno, which
     the library leaves for its caller), said of what it means where the
-    bare reason misleads: an empty name, and for a save ENOENT of a folder
+    bare reason misleads: an empty name, ENOTDIR of the part of the path
+    that is no folder, and for a save ENOENT of a folder
     that is there (hunters_game_save_file() writes a temporary file beside
     the path, then renames it over it: Linux's /proc takes none, so saving
     over /proc/version is ENOENT of a file that exists). None if no reason
@@ -169,7 +171,30 @@ def file_reason(path: bytes, errno: int, writing: bool = False) -> Optional[str]
         return ("%s in its folder %r, though the file is writable (the record is written to a temporary file "
                 "there first, then renamed over the file)" % (os.strerror(errno), os.fsdecode(folder.rstrip(b"/")
                                                                                           or folder)))
+    if errno == ENOTDIR:
+        # ("Not a directory" did not say which part: the first one of the
+        # path that is no folder, a file the path goes on after)
+        culprit = _not_a_folder(path)
+        if culprit is not None:
+            return "%r is not a folder" % os.fsdecode(culprit)
     return os.strerror(errno) if errno else None
+
+
+def _not_a_folder(path: bytes) -> Optional[bytes]:
+    """The first folder of path (a part before a separator, as written) that
+    is there and is no folder, which the system's ENOTDIR is about: "file"
+    of "file/x" and of "file/"; None if none is (the file system changed)."""
+    separators = {b"/", os.sep.encode()} | ({os.altsep.encode()} if os.altsep else set())
+    for end in range(1, len(path)):
+        if path[end:end + 1] not in separators or path[end - 1:end] in separators:
+            continue
+        try:
+            mode = os.stat(path[:end]).st_mode
+        except OSError:  # (missing, or not to be reached: not ENOTDIR's)
+            return None
+        if not stat.S_ISDIR(mode):
+            return path[:end]
+    return None
 
 
 def _save_folder(path: bytes) -> bytes:
