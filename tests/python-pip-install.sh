@@ -193,6 +193,14 @@ libdir_refused "relative/lib" " is a relative path"
 # $PWD/~/lib (the defect: the suggestion named a folder under the tree)
 libdir_refused "~/lib" " is a relative path" HOME="$tmp/home"
 grep -qF "e.g. $tmp/home/lib" "$tmp/pip.log" || { cat "$tmp/pip.log"; fail "HUNTERS_LIBDIR=~/lib: no \"e.g. $tmp/home/lib\""; }
+# the config setting libdir given empty (a script's libdir=$LIBDIR of an
+# unset LIBDIR): refused, saying so (the defect: it fell back to
+# $HUNTERS_LIBDIR, here one that is accepted, unsaid)
+$clean_env HUNTERS_LIBDIR="$build/.libs" "$first/bin/python" -m pip install --no-index --config-settings libdir= \
+    "$src/bindings/python" >"$tmp/pip.log" 2>&1 </dev/null && fail "pip installed with --config-settings libdir="
+grep -qF "the config setting libdir is empty" "$tmp/pip.log" ||
+    { cat "$tmp/pip.log"; fail "--config-settings libdir=: no \"the config setting libdir is empty\" in pip's output"; }
+echo "  --config-settings libdir= (HUNTERS_LIBDIR=$build/.libs): refused"
 $clean_env HUNTERS_LIBDIR="$build/.libs/" "$first/bin/python" -m pip install --no-index "$src/bindings/python" \
     >"$tmp/pip.log" 2>&1 </dev/null || { cat "$tmp/pip.log"; fail "pip install with HUNTERS_LIBDIR=$build/.libs/"; }
 got=$(cd / && $clean_env "$first/bin/python" -c "$game") || fail "import hunters after HUNTERS_LIBDIR=$build/.libs/"

@@ -1329,6 +1329,33 @@ class BindingTests(unittest.TestCase):
                 self.assertEqual(result.returncode, 0, (script, result.stdout, result.stderr))
                 self.assertNotIn("not found", result.stderr)
 
+    def test_the_build_backend_refuses_an_empty_libdir_setting(self) -> None:
+        # pip install --config-settings libdir= ./bindings/python (a script's
+        # libdir=$LIBDIR of an unset LIBDIR): the defect, the empty value fell
+        # back to $HUNTERS_LIBDIR, or with that unset to a bundled library,
+        # unsaid. An empty $HUNTERS_LIBDIR stays unset, as the shell's
+        # convention goes (doc/python.md)
+        here = os.path.dirname(os.path.abspath(__file__))
+        spec = importlib.util.spec_from_file_location("hunters_build_checked",
+                                                      os.path.join(here, "build_backend", "hunters_build.py"))
+        assert spec is not None and spec.loader is not None
+        backend = importlib.util.module_from_spec(spec)
+        with unittest.mock.patch.object(sys, "dont_write_bytecode", True):  # (no __pycache__ in the source tree)
+            spec.loader.exec_module(backend)
+        with tempfile.TemporaryDirectory() as libdir, unittest.mock.patch.dict(os.environ, {"HUNTERS_LIBDIR": libdir}):
+            os.environ.pop("DESTDIR", None)
+            open(os.path.join(libdir, "libhunters.so.0"), "wb").close()
+            for given in ("", [""], [libdir, ""]):  # (pip gives a list for a setting given twice: the last counts)
+                with self.assertRaises(backend.BuildError, msg=repr(given)) as caught:
+                    backend.libdir_setting({"libdir": given})
+                self.assertTrue(str(caught.exception).startswith("the config setting libdir is empty "
+                                                                 "(--config-settings libdir=, "), str(caught.exception))
+            self.assertEqual(backend.libdir_setting({"libdir": libdir}), libdir)
+            self.assertEqual(backend.libdir_setting({}), libdir)  # (no setting: $HUNTERS_LIBDIR)
+            self.assertEqual(backend.libdir_setting(None), libdir)
+            os.environ["HUNTERS_LIBDIR"] = ""
+            self.assertIsNone(backend.libdir_setting({}))  # (nothing named: a bundled library)
+
     def test_a_path_may_be_bytes_or_a_path_object_of_either(self) -> None:
         # as the standard library takes a path (open(), os.fsencode()): str,
         # bytes, or an os.PathLike of either. bytes worked at runtime, but the

@@ -186,7 +186,11 @@ def project_table() -> Dict[str, object]:
 
 def libdir_setting(config_settings: ConfigSettings) -> Optional[str]:
     """The libdir of an installed libhunters to use instead of a bundled one:
-    the config setting libdir, else $HUNTERS_LIBDIR; None if neither is set.
+    the config setting libdir, else $HUNTERS_LIBDIR; None if neither is set
+    (an empty $HUNTERS_LIBDIR is unset, as the shell's convention goes).
+    The config setting given empty (--config-settings libdir=) is refused:
+    it is how an unset variable of a script expands (libdir=$LIBDIR), and
+    it fell back to $HUNTERS_LIBDIR, or to a bundled library, unsaid.
     It must be an absolute path (pip runs this backend in bindings/python,
     not in the folder pip was started from, so a relative one would name
     another folder) holding the library's SONAME, which the installed package
@@ -200,6 +204,11 @@ def libdir_setting(config_settings: ConfigSettings) -> Optional[str]:
     if isinstance(setting, list):
         setting = setting[-1] if setting else None
     name = "the config setting libdir"
+    if setting is not None and not setting:
+        raise BuildError("the config setting libdir is empty (--config-settings libdir=, as a script's unset "
+                         "variable expands): give the absolute path of the folder with %s (PREFIX/lib), or leave "
+                         "the setting out to use $HUNTERS_LIBDIR, or, with that unset too, to bundle a library "
+                         "compiled from the sources" % SONAME)
     if not setting:
         setting, name = os.environ.get("HUNTERS_LIBDIR"), "HUNTERS_LIBDIR"
     if not setting:
