@@ -3084,6 +3084,53 @@ def test_step_refuses_a_ragged_list_as_the_binding() -> None:
     env.close()
 
 
+def test_step_says_why_numpy_could_not_make_the_actions_an_array() -> None:
+    # any ValueError of np.asarray() was said to be a ragged list; one of
+    # another cause (here an __array__ that raises) is given as numpy's own
+    class Gone:
+        """Two actions, -1 and -1, whose array cannot be made."""
+
+        def __len__(self) -> int:
+            return 2
+
+        def __getitem__(self, i: int) -> int:
+            if not 0 <= i < 2:
+                raise IndexError(i)
+            return -1
+
+        def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+            raise ValueError("the buffer is gone")
+
+    env = ml.VectorEnv(2, seed=1)
+    hashes = [g.hash for g in env.games]
+    error = _caught(lambda: env.step(cast(Any, Gone())))
+    assert isinstance(error, hunters.InvalidArgument) and str(error) == \
+        "actions must be 2 integers, one per game: numpy cannot make them an array (the buffer is gone)", repr(error)
+    for ragged in ([[0], [1, 2]], [[0, 1], [1, [2]]], [np.array([0]), np.array([1, 2])]):  # (ragged ones: as before)
+        error = _caught(lambda: env.step(cast(Any, ragged)))
+        assert isinstance(error, hunters.InvalidArgument) and str(error) == \
+            "actions must be 2 integers, one per game, not a ragged sequence of sequences", (ragged, repr(error))
+    # numpy before 1.24 said no "inhomogeneous": told by the items' shapes,
+    # a 0-d array's among them (len() of one raises TypeError)
+    asarray = np.asarray
+
+    def older(value: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return asarray(value, *args, **kwargs)
+        except ValueError:
+            raise ValueError("setting an array element with a sequence.") from None
+
+    setattr(np, "asarray", older)  # (numpy itself: hunters.ml calls np.asarray)
+    try:
+        error = _caught(lambda: env.step(cast(Any, [np.array(0), np.array([1, 2])])))
+    finally:
+        setattr(np, "asarray", asarray)
+    assert isinstance(error, hunters.InvalidArgument) and str(error) == \
+        "actions must be 2 integers, one per game, not a ragged sequence of sequences", repr(error)
+    assert [g.hash for g in env.games] == hashes
+    env.close()
+
+
 def test_step_refuses_bytes_of_any_kind() -> None:
     # bytes were refused as a str is, but bytearray(2) and a memoryview of
     # bytes were taken as actions 0, 0
@@ -3114,6 +3161,13 @@ def test_step_takes_an_object_array_of_integers_as_the_list() -> None:
             listed.step(actions)
             objects.step(np.array(actions, dtype=object))
             assert [g.hash for g in listed.games] == [g.hash for g in objects.games]
+            # 0-d integer arrays, as items of an object array too (the defect: refused, "not array(3) (a
+            # ndarray)", though the same list was taken)
+            zero_d = np.empty(2, dtype=object)
+            zero_d[:] = [np.array(a) for a in listed.random_actions(rng)]
+            listed.step(zero_d.tolist())
+            objects.step(zero_d)
+            assert [g.hash for g in listed.games] == [g.hash for g in objects.games]
             assert np.array_equal(listed.planes, objects.planes) and np.array_equal(listed.masks, objects.masks)
         hashes = [g.hash for g in objects.games]
         for given, kind, text in ((np.array([-1, 1.5], dtype=object), hunters.InvalidArgument,
@@ -3122,6 +3176,8 @@ def test_step_takes_an_object_array_of_integers_as_the_list() -> None:
                                    "actions must be 2 integers, not '0' (a str)"),
                                   (np.array([-1, True], dtype=object), TypeError,
                                    "actions must be integers, not bools"),
+                                  (np.array([np.array(-1), np.array(True)], dtype=object), TypeError,
+                                   "actions must be integers, not bools"),  # (a 0-d bool array was action 1)
                                   (np.array([-1, 2 ** 70], dtype=object), hunters.OutOfRange,
                                    "actions must be -1 to %d" % (objects.encoding.action_count - 1))):
             for call in (lambda: objects.step(given), lambda: objects.step(cast(Any, given.tolist()))):

@@ -92,12 +92,27 @@ def _kind_of(actions: Any, values: "npt.NDArray[Any]") -> str:
     or an object array its first item that is no integer ("1.5 (a float)")."""
     if not isinstance(actions, np.ndarray) or values.dtype == object:
         for value in actions if not isinstance(actions, np.ndarray) else values.ravel().tolist():
-            if not isinstance(value, (int, np.integer)):
+            if not isinstance(value, (int, np.integer)) and not (  # (a 0-d integer array is one, as a list takes it)
+                    isinstance(value, np.ndarray) and value.ndim == 0 and np.issubdtype(value.dtype, np.integer)):
                 return "%r (a %s)" % (value, type(value).__name__)
     if values.dtype != object and np.issubdtype(values.dtype, np.number):
         return "%s values (the array's dtype; an integer array is taken, e.g. .astype(np.int32) of whole numbers)" \
             % values.dtype.name
     return "values of dtype %s" % values.dtype.name
+
+
+def _item_shape(value: Any) -> Any:
+    """What of an item of actions tells a ragged list, [[0], [1, 2]] (numpy
+    before 1.24 did not say "inhomogeneous"): an array's shape, a
+    sequence's length, None for a scalar (or a length that cannot be had)."""
+    if isinstance(value, np.ndarray):
+        return value.shape
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__len__"):
+        return None
+    try:
+        return len(value)
+    except Exception:  # (a __len__ that raises: no length to compare)
+        return None
 
 
 def _zeros(shape: Tuple[int, ...], dtype: Any) -> "npt.NDArray[Any]":
@@ -1435,19 +1450,30 @@ class VectorEnv(_NotCopied):
             items: Sequence[Any] = (actions if not isinstance(actions, np.ndarray) else
                                     actions.ravel().tolist() if objects else ())
             if (isinstance(actions, np.ndarray) and actions.dtype == np.bool_) or (
-                    objects and any(isinstance(a, (bool, np.bool_)) for a in items)):
+                    objects and any(isinstance(a, (bool, np.bool_)) or (
+                        isinstance(a, np.ndarray) and a.dtype == np.bool_)  # (np.array(True): the list made it 1)
+                                    for a in items)):
                 raise TypeError("actions must be integers, not bools")
+            # an object array as the list of its items: one of 0-d integer arrays
+            # (np.array(3), as a list takes them) was refused as "not array(3) (a ndarray)"
+            listed = actions.tolist() if isinstance(actions, np.ndarray) and objects else actions
             try:
-                given = np.asarray(actions)
-            except ValueError:  # (a ragged list, [[0], [1, 2]]: numpy's own ValueError, not the binding's)
-                raise _invalid("actions must be %d integers, one per game, not a ragged sequence of sequences"
-                               % self.num_envs) from None
+                given = np.asarray(listed)
+            except ValueError as error:
+                # numpy's own ValueError, not the binding's: a ragged list, [[0], [1, 2]], says so;
+                # other causes (an __array__ that raised) were said to be ragged too
+                if "inhomogeneous" in str(error) or len({_item_shape(a) for a in items}) > 1:
+                    raise _invalid("actions must be %d integers, one per game, not a ragged sequence of sequences"
+                                   % self.num_envs) from None
+                raise _invalid("actions must be %d integers, one per game: numpy cannot make them an array (%s)"
+                               % (self.num_envs, error)) from None
             if given.shape != (self.num_envs,):
                 raise _invalid("actions must be %d integers, one per game, not %s"
                                % (self.num_envs, "%d values" % given.size if given.ndim == 1 else
                                   "a single value" if given.ndim == 0 else "an array of shape %s" % (given.shape,)))
             if not np.issubdtype(given.dtype, np.integer) and objects and all(
-                    isinstance(a, (int, np.integer)) for a in items):
+                    isinstance(a, (int, np.integer)) or (isinstance(a, np.ndarray) and a.ndim == 0 and
+                                                         np.issubdtype(a.dtype, np.integer)) for a in items):
                 # integers numpy holds in no integer dtype: a numpy uint64 beside a negative int or
                 # an int64 ([np.uint64(3), -1] is a float64 array: refused as "not float64 values"),
                 # past 64 bits (an object array); taken by their values, each an int
@@ -1457,7 +1483,7 @@ class VectorEnv(_NotCopied):
                 given = given.astype(np.int64)
             if not np.issubdtype(given.dtype, np.integer):
                 # ("actions must be 4 integers" of 4 floats did not say what was wrong)
-                raise _invalid("actions must be %d integers, not %s" % (self.num_envs, _kind_of(actions, given)))
+                raise _invalid("actions must be %d integers, not %s" % (self.num_envs, _kind_of(listed, given)))
             if given.size and (given.min() < -1 or given.max() >= self.encoding.action_count):
                 raise _out_of_range("actions must be -1 to %d" % (self.encoding.action_count - 1))
             array = given.astype(np.int32, copy=False)
