@@ -47,6 +47,43 @@ def test_encoding_round_trip() -> None:
         enc.close()  # idempotent
 
 
+def test_an_encodings_reading_calls_may_interleave_as_from_threads() -> None:
+    # action_of_move() and move_of_action() only read the Encoding, as C's
+    # const calls (doc/ml.md, "Python"): another thread's call may run between
+    # C's write of the result and its read here, as ctypes releases the GIL
+    # then. Done without threads, which would depend on timing: the C
+    # function wrapped to make the other call there. The defect: the result
+    # went through one variable of the object's, so each call returned the
+    # other's answer
+    game = hunters.Game(seed=2)
+    enc = ml.Encoding(game)
+    moves = [m for m in game.legal_moves()][:2]
+    actions = [enc.action_of_move(m) for m in moves]
+    assert actions[0] != actions[1]
+    for name, first, second, want in (("hunters_ml_action_of_move", moves[0], moves[1], actions[0]),
+                                      ("hunters_ml_move_of_action", actions[0], actions[1], moves[0])):
+        original = getattr(_native, name)
+        call = enc.action_of_move if name == "hunters_ml_action_of_move" else enc.move_of_action
+        inner: List[object] = []
+        made: List[bool] = []
+
+        def interleaved(*args: Any) -> int:
+            status = int(original(*args))
+            if not made:
+                made.append(True)
+                inner.append(call(second))  # (the other thread's call, between C's write and the read)
+            return status
+
+        setattr(_native, name, interleaved)
+        try:
+            got = call(first)
+        finally:
+            setattr(_native, name, original)
+        assert (got, inner) == (want, [call(second)]), (name, got, inner)
+    enc.close()
+    game.close()
+
+
 def test_arguments_are_checked() -> None:
     game = hunters.Game()
     for bad in (8, 1, 257):

@@ -534,8 +534,15 @@ class _Fixed(Generic[_T]):
 
 class Encoding(_NotCopied):
     """The action encoding and observation shapes of a window over a tile
-    set's games (a hunters_ml handle with its scratch memory: one per
-    thread). Each call holds the handle until it returns, so close() in
+    set's games (a hunters_ml handle with its scratch memory). Threads, as
+    a Game's: action_of_move(), move_of_action(), and legal_mask() and
+    truncated() of a game they accept only read it and may run on one
+    Encoding in several threads at once; observe(), a refused legal_mask()
+    or truncated() (C's reason is found through the handle) and the steps
+    and resets of an env, which use its encoding, write its scratch memory
+    and message, and must not run while another call on the same Encoding
+    does: one Encoding per thread, or a lock of your own (doc/ml.md). Each
+    call holds the handle until it returns, so close() in
     another thread frees it only then (as Game.close()). copy.copy(),
     copy.deepcopy() and pickle are refused (TypeError): make another. The
     sizes (window, action_count, global_size, planes_shape,
@@ -588,8 +595,6 @@ class Encoding(_NotCopied):
         self._action_count = C.hunters_ml_action_count(h.address)
         self._global_size = C.hunters_ml_global_size(h.address)
         self._planes_shape = (PLANES, window, window)
-        self._action = ctypes.c_int32()
-        self._move = ctypes.c_uint64()
         self._handle = h
         self._made = True  # (last: set only once every argument was accepted)
 
@@ -663,13 +668,16 @@ class Encoding(_NotCopied):
         or deployment, TypeError for another type."""
         value = move_value(move)  # (as Game.play: "pass" was a TypeError; floats and bools are refused)
         h = self._open()
-        status = C.hunters_ml_action_of_move(h.address, value, ctypes.byref(self._action))
+        # (the result in a variable of this call's: one of the object's, which
+        # another thread's call overwrote between C's write and the read here)
+        action = ctypes.c_int32()
+        status = C.hunters_ml_action_of_move(h.address, value, ctypes.byref(action))
         if status == _EINVAL:
             raise _invalid("action_of_move: %#x is not a placement, a pass or a deployment" % value)
         if status == _ERANGE:
             self._out_of_window(Move(value))
         _check(status, "action_of_move")
-        return self._action.value
+        return action.value
 
     def _out_of_window(self, placed: Move) -> NoReturn:
         """Raises action_of_move's OutOfRange, saying what has no action."""
@@ -686,8 +694,9 @@ class Encoding(_NotCopied):
         if not 0 <= action < self._action_count:
             raise _out_of_range("action %d is not 0 to %d" % (action, self._action_count - 1))
         h = self._open()
-        _check(C.hunters_ml_move_of_action(h.address, action, ctypes.byref(self._move)), "move_of_action")
-        return Move(self._move.value)
+        move = ctypes.c_uint64()  # (this call's, as action_of_move's)
+        _check(C.hunters_ml_move_of_action(h.address, action, ctypes.byref(move)), "move_of_action")
+        return Move(move.value)
 
     def legal_mask(self, game: Game, out: Optional[U8] = None) -> U8:
         """The legal-action mask (uint8, action_count), written into out if given."""
