@@ -78,6 +78,36 @@ for option in --csv --json; do
     [ $? -eq 1 ] && grep -qx "hunters-sim: cannot write '$tmp/no?\[2J/x[.a-z]*': No such file or directory" "$tmp/err" &&
         ! grep -q "$esc" "$tmp/err" || fail "$option with an escape: $(od -c "$tmp/err" | head -n 5)"
 done
+# a folder the user may not write: its reason said, Permission denied, and the file there
+# kept (the defect: "No such file or directory", the errno of a look at the partial file,
+# made after the open had failed). Permissions stop no one as root: run as nobody there,
+# where setpriv can, else skipped saying why
+user=""
+if [ "$(id -u)" = 0 ]; then
+    chmod 755 "$tmp" # for nobody to reach it
+    if ! command -v setpriv >/dev/null 2>&1; then
+        user=none why="as root, without setpriv to run as nobody"
+    else
+        user="setpriv --reuid=65534 --regid=65534 --clear-groups"
+        why=$($user "$tool" --help 2>&1 >/dev/null) ||
+            user=none why="as root, and nobody (uid 65534) cannot run $tool: $why"
+    fi
+fi
+if [ "$user" = none ]; then
+    echo "SKIP ($why): outputs into a folder the user may not write"
+else
+    mkdir "$tmp/locked" && echo '{"kept": 1}' >"$tmp/locked/kept.json" && chmod 555 "$tmp/locked"
+    for option in --json --csv --jsonl; do
+        for name in kept.json new.json; do
+            $user "$tool" -n 1 -q "$option" "$tmp/locked/$name" >"$tmp/out" 2>"$tmp/err"
+            [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim: cannot write $tmp/locked/$name.partial: Permission denied" ] ||
+                fail "$option into a folder it may not write: $(cat "$tmp/err")"
+        done
+    done
+    chmod 755 "$tmp/locked"
+    [ "$(cat "$tmp/locked/kept.json")" = '{"kept": 1}' ] && [ ! -e "$tmp/locked/new.json" ] ||
+        fail "outputs into a folder it may not write: $(ls "$tmp/locked")"
+fi
 # a hint too long for its line is cut after whole characters, ending in "..." (the defect: cut
 # within one, a lead byte alone): --NAME of 60 e-acutes, VALUE an a and 60 more, the hint cut
 # to 196 bytes, its VALUE to a and 16

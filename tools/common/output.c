@@ -463,6 +463,11 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
             release_partial(o, 0); /* not this run's to remove */
             return -1;
         }
+        /* the open's reason, said below when it failed: the lstat() above
+         * left its own (ENOENT for the partial file never created, where
+         * a folder the user may not write said "No such file or
+         * directory", not "Permission denied") */
+        errno = refused;
         /* an interrupted run's rows are kept for --resume: a run without it
          * would empty them before its first game (hours of games lost to a
          * command line that forgot --resume) */
