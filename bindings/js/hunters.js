@@ -172,6 +172,18 @@ function choice(name, value, table) {
     throw typeof value === 'string' || typeof value === 'number' ? new RangeError(message) : new TypeError(message);
 }
 
+/**
+ * The TypeError of argument `name`, which must be `expected` (its words) and is no object of `kind` made by this
+ * binding: one that shows as a `kind` all the same is said to be of another loadHunters() (each load's classes are
+ * its own, their objects foreign to the others) or dressed as one, where "must be a TileSet, not a TileSet" said
+ * nothing of why. `hint`: what to pass instead of another load's object.
+ */
+function notMade(name, expected, kind, value, hint = '') {
+    const shown = show(value);
+    const why = shown === `a ${kind}` ? `a ${kind} of another loadHunters() (each load's objects are its own${hint}) or an object only dressed as one` : shown;
+    return new TypeError(`${name} must be ${expected}, not ${why}`);
+}
+
 function boolean(name, value) {
     if (typeof value !== 'boolean') throw new TypeError(`${name} must be true or false, not ${show(value)}`);
     return value;
@@ -513,7 +525,7 @@ function bind(M) {
             if (typeof move === 'string') return Move.#parse(move);
             if (typeof move !== 'object' || move === null) return new Move(move);   // a value, checked there
             if (#value in move) return move;
-            throw new TypeError(`move must be a Move (made by its constructors), its text or its value, not ${show(move)}`);
+            throw notMade('move', 'a Move (made by its constructors), its text or its value', 'Move', move, ': pass its text or its value');
         }
         static {
             moveValue = (move) => Move.#from(move).#value;
@@ -589,7 +601,7 @@ function bind(M) {
         static {
             tilesetPtr = (ts, name) => {
                 if (typeof ts !== 'object' || ts === null || !(#handle in ts)) {
-                    throw new TypeError(`${name} must be a TileSet, not ${show(ts)}`);
+                    throw notMade(name, 'a TileSet', 'TileSet', ts);
                 }
                 return ts.#ptr();
             };
@@ -799,7 +811,7 @@ function bind(M) {
             gameClosed = (game) => !game.#handle;
             gamePtr = (game, name) => {
                 if (typeof game !== 'object' || game === null || !(#handle in game)) {
-                    throw new TypeError(`${name} must be a Game, not ${show(game)}`);
+                    throw notMade(name, 'a Game', 'Game', game);
                 }
                 return game.#ptr();
             };

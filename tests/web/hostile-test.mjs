@@ -335,6 +335,29 @@ for (const [name, call] of Object.entries(setCalls)) refuses(`freed tile set: ${
     assert.throws(() => new Game({ tileset: bystander }), /tileset must be a TileSet, not a Game$/);
     assert.throws(() => bystander.copyFrom(bystanderSet), /other must be a Game, not a TileSet$/);
 }
+// and an object of another loadHunters(), whose classes are its own, is said to be one (a review's find: "tileset
+// must be a TileSet, not a TileSet", "move must be a Move ..., not a Move"), as is one only dressed as one; still
+// refused, nothing of it reaching this module's C
+{
+    const other = await H.loadHunters({ wasmBinary: fs.readFileSync(path.join(webDir, 'hunters-core.wasm')) });
+    const foreignSet = other.TileSet.default(), foreignGame = new other.Game({ seed: 3n });
+    const foreignMove = foreignGame.legalMoves()[0];
+    const foreign = (what, kind) => `${what} must be a ${kind}, not a ${kind} of another loadHunters() (each load's objects `
+        + 'are its own) or an object only dressed as one';
+    assert.throws(() => new Game({ tileset: foreignSet }), { name: 'TypeError', message: foreign('tileset', 'TileSet') });
+    assert.throws(() => Game.load(bystander.save(), foreignSet), { name: 'TypeError', message: foreign('tileset', 'TileSet') });
+    assert.throws(() => bystander.copyFrom(foreignGame), { name: 'TypeError', message: foreign('other', 'Game') });
+    assert.throws(() => new Game({ tileset: Object.create(TileSet.prototype) }), { message: foreign('tileset', 'TileSet') });
+    const moveSaid = 'move must be a Move (made by its constructors), its text or its value, not a Move of another '
+        + 'loadHunters() (each load\'s objects are its own: pass its text or its value) or an object only dressed as one';
+    const game = new Game({ seed: 3n }), hash = game.hash;
+    assert.throws(() => game.play(foreignMove), { name: 'TypeError', message: moveSaid });
+    assert.throws(() => Move.from(foreignMove), { name: 'TypeError', message: moveSaid });
+    assert.equal(game.hash, hash, 'refused, nothing played');
+    game.play(String(foreignMove));   // its text, as the message says, is a move of this module
+    assert.notEqual(game.hash, hash);
+    for (const object of [game, foreignGame, foreignSet]) object.free();
+}
 
 // ---- the wrapper reads nothing through its objects' public properties (a
 // review's finds): a caller may shadow any of them on an instance, and C
