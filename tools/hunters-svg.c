@@ -457,7 +457,7 @@ int main(int argc, char **argv)
     /* -o -, as hunters-sim's: finish_stdout() reports a failed write; -o
      * /dev/stdout >>FILE too (renamed over FILE, it lost what FILE held) */
     if (!rq.output || !strcmp(rq.output, "-") || names_stdout(rq.output)) {
-        fwrite(svg, 1, length, stdout);
+        put_stdout(svg, length);
         free(svg);
         return finish_stdout("hunters-svg");
     }

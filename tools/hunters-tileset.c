@@ -120,7 +120,7 @@ int main(int argc, char **argv)
             char *text = malloc(n + 1);
             if (text) {
                 hunters_tileset_describe(ts, text, n + 1);
-                fputs(text, stdout);
+                put_stdout(text, n);
                 free(text);
             } else {
                 fprintf(stderr, "%s: out of memory\n", name);

@@ -20,6 +20,19 @@ static int stdout_failed(const char *program, int why)
     return 1;
 }
 
+/* the errno of the first write put_stdout() saw fail, 0 while none did */
+static int stdout_errno;
+
+int put_stdout(const char *text, size_t length)
+{
+    errno = 0;
+    if (fwrite(text, 1, length, stdout) == length)
+        return 0;
+    if (!stdout_errno)
+        stdout_errno = errno;
+    return -1;
+}
+
 int finish_stdout(const char *program)
 {
     /* ferror() keeps an earlier failed write that a later flush would not
@@ -31,6 +44,8 @@ int finish_stdout(const char *program)
         failed = 1;
         saved = errno;
     }
+    if (failed && !saved) /* (nothing left to flush: put_stdout()'s reason) */
+        saved = stdout_errno;
     return failed ? stdout_failed(program, saved) : 0;
 }
 

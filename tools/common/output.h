@@ -14,6 +14,13 @@
  * exits; returns 0 when everything written arrived, 1 otherwise (the
  * exit status to use). */
 int finish_stdout(const char *program);
+/* Writes length bytes of text to standard output, as fwrite() does, and
+ * notes the reason of a write that failed for finish_stdout(): a text
+ * longer than the stream's buffer goes out at once, and a failure there
+ * left nothing for the closing flush to fail on ("cannot write to standard
+ * output: a write failed", /dev/full's "No space left on device" unsaid).
+ * 0, or -1 after a failed write. */
+int put_stdout(const char *text, size_t length);
 /* Makes standard input, output and error open when the caller closed one
  * (2>&-, >&-): the next file opened would take its number, and what is
  * written to standard output would go into that file (hunters-sim's
