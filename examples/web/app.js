@@ -11,7 +11,7 @@ import { renderFinal } from './final.js';
 import { setupTilesets, countField, countTyped } from './tilesets.js';
 import { stepsBackTo } from './usedup.js';
 import { continueOnTileset } from './retile.js';
-import { KEY, readKept, writeKept, setAsideUnreadable, newId, keptTurn, chosenFileText } from './keep.js';
+import { KEY, readKept, writeKept, setAsideUnreadable, newId, keptTurn, chosenFileBytes } from './keep.js';
 
 // the library's player colours (Okabe & Ito's palette, lib/render/glyphs.c):
 // the pieces on its pictures have them, so the page's swatches do too
@@ -1563,11 +1563,15 @@ function save() {
 }
 
 async function load(file) {
-    const text = await chosenFileText(file, H.RECORD_MAX_BYTES, 'a game record', showMessage);
-    if (text === null) return;
+    // (the library reads the file's bytes, as hunters-play does: the text, decoded by the browser, had U+FFFD for a
+    // byte that is no UTF-8, and a name the library refuses loaded as another; the text is for the page's own look
+    // at its comments)
+    const bytes = await chosenFileBytes(file, H.RECORD_MAX_BYTES, 'a game record', showMessage);
+    if (bytes === null) return;
+    const text = new TextDecoder().decode(bytes);
     let game;
     try {
-        game = state.hunters.Game.load(text);
+        game = state.hunters.Game.load(bytes);
     } catch (error) {
         showMessage(`Cannot load ${file.name}: ${error.message}`);
         return;

@@ -153,13 +153,25 @@ export function setAside(key, text) {
  * (a cloud drive's file not downloaded, one removed since it was chosen) is said with the browser's reason.
  */
 export async function chosenFileText(file, limit, what, refuse) {
+    const bytes = await chosenFileBytes(file, limit, what, refuse);
+    return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+/**
+ * chosenFileText()'s file as its bytes, for the library to read as they are: a text decoded by the browser has
+ * U+FFFD for every byte that is no UTF-8, and a record's name in Latin-1 ("Zo\xeb"), which the library refuses,
+ * was loaded as "Zo\ufffd", a name no one gave. A UTF-8 byte-order mark at the start (an editor's, as Notepad
+ * writes it) is left out, as the browser's decoding leaves it out: the library refuses it as a byte outside a comment.
+ */
+export async function chosenFileBytes(file, limit, what, refuse) {
     if (file.size >= limit) {
         const mib = (bytes) => `${Math.ceil(bytes / 2 ** 20 * 10) / 10} MiB`;
         refuse(`${file.name} is too large (${mib(file.size)}): ${what} must be smaller than ${mib(limit)}.`);
         return null;
     }
     try {
-        return await file.text();
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
     } catch (error) {
         refuse(`Cannot read ${file.name}: ${error.message}`);
         return null;
