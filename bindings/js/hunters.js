@@ -234,6 +234,18 @@ function textBytes(name, value, { limit, what }) {
     if (bytes === null || bytes.length >= limit) {
         throw new ParseError(EPARSE, `the text is too large: ${what} is shorter than ${limit / 2 ** 20} MiB`);
     }
+    // a lone surrogate, which UTF-8 has not: TextEncoder wrote U+FFFD for it, and a record's player name with one
+    // loaded as a name other than the one given (setPlayerName and trimName refuse one; Python's load() too).
+    // Refused where it stands, line and column (in bytes, from 1) as the library's parser says them
+    const lone = typeof value === 'string' ? /\p{Cs}/u.exec(value) : null;
+    if (lone) {
+        const lineStart = value.lastIndexOf('\n', lone.index) + 1;
+        let line = 1;
+        for (let at = value.indexOf('\n'); at !== -1 && at < lone.index; at = value.indexOf('\n', at + 1)) line++;
+        const column = encoder.encode(value.slice(lineStart, lone.index)).length + 1;
+        throw new ParseError(EPARSE, `${line}:${column}: ${what} is UTF-8 text: a lone surrogate (U+D800 to U+DFFF) has no `
+            + 'UTF-8', line, column);
+    }
     return bytes;
 }
 

@@ -899,6 +899,28 @@ for (const name of ['value', 'get', 'set']) {
     assert.throws(() => TileSet.fromString(new Uint8Array(64 * 2 ** 20 - 1)), (e) => e instanceof H.ParseError && e.line > 0);
 }
 
+// ---- a text with a lone surrogate, which UTF-8 has not (a review's find): TextEncoder wrote U+FFFD for it, and
+// a record whose player name has one loaded with a name other than the one given ("Zo\ufffd"), where setPlayerName
+// and trimName refuse it and Python's load() cannot encode it. Refused where it stands, as the parser says a place
+{
+    const game = new Game({ seed: 3n, drawMode: 'caller' });
+    game.setPlayerName(0, 'Zo\u00eb');
+    const record = game.save();
+    game.free();
+    const row = record.split('\n').findIndex((line) => line.startsWith('name 0 '));
+    const broken = record.replace('name 0 Zo\u00eb', 'name 0 Zo\ud800');
+    assert.throws(() => Game.load(broken), (e) => e instanceof H.ParseError && e.line === row + 1 && e.column === 10
+        && e.message === `${row + 1}:10: a record is UTF-8 text: a lone surrogate (U+D800 to U+DFFF) has no UTF-8`);
+    // a low one alone, and one after a pair (an emoji: 4 bytes of UTF-8 before it), each at its column
+    assert.throws(() => Game.load(record.replace('name 0 Zo\u00eb', 'name 0 \ud83d\ude00\udc00')),
+        (e) => e instanceof H.ParseError && e.line === row + 1 && e.column === 12);
+    assert.throws(() => TileSet.fromString('tileset a\n# caf\udfff\n'), (e) => e instanceof H.ParseError && e.line === 2
+        && e.column === 6 && /a tile set is UTF-8 text/.test(e.message));
+    // a pair is a character: taken
+    assert.equal(Game.load(record.replace('name 0 Zo\u00eb', 'name 0 Zo\ud83d\ude00')).playerName(0), 'Zo\ud83d\ude00');
+    assert.equal(Game.load(record).playerName(0), 'Zo\u00eb');
+}
+
 // ---- the bystanders are intact
 assert.equal(bystander.hash, before.hash);
 assert.deepEqual(bystander.scores, before.scores);
