@@ -1232,6 +1232,43 @@ START_TEST(embedded_lines_take_one_rule)
 }
 END_TEST
 
+/* A byte-order mark first (U+FEFF as UTF-8, as Windows' editors write it)
+ * is a sign of UTF-8, not text: the record loads as the one without it
+ * (its save is the same text) and line 1's columns count after it; a mark
+ * anywhere else is refused. The defect: a record saved by such an editor
+ * was refused at 1:1. (doc/record-format.md) */
+START_TEST(byte_order_mark_first_is_skipped)
+{
+    hunters_game *plain = NULL, *marked = NULL;
+    hunters_error err;
+    char *with_mark = malloc(sizeof good_record_v2 + 3);
+    ck_assert_ptr_nonnull(with_mark);
+    memcpy(with_mark, "\xef\xbb\xbf", 3);
+    memcpy(with_mark + 3, good_record_v2, sizeof good_record_v2);
+    ck_assert_int_eq(hunters_game_load(&plain, good_record_v2, strlen(good_record_v2), NULL, NULL, &err), HUNTERS_OK);
+    ck_assert_msg(hunters_game_load(&marked, with_mark, strlen(with_mark), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s",
+                  err.line, err.column, err.message);
+    size_t n = hunters_game_save(plain, NULL, 0);
+    char *a = malloc(n + 1), *b = malloc(n + 1);
+    ck_assert(a && b);
+    ck_assert_uint_eq(hunters_game_save(plain, a, n + 1), n);
+    ck_assert_uint_eq(hunters_game_save(marked, b, n + 1), n);
+    ck_assert_str_eq(a, b);
+    free(a);
+    free(b);
+    hunters_game_free(plain);
+    hunters_game_free(marked);
+    free(with_mark);
+    /* line 1's columns after the mark; a second mark, or one on line 2, is text */
+    static const char version_3[] = "\xef\xbb\xbfhunters-record 3\nplayers 2\n";
+    assert_rejected(version_3, strlen(version_3), HUNTERS_EPARSE, 1, 16, "version '3' is not supported");
+    static const char two_marks[] = "\xef\xbb\xbf\xef\xbb\xbfhunters-record 2\nplayers 2\n";
+    assert_rejected(two_marks, strlen(two_marks), HUNTERS_EPARSE, 1, 1, "byte 0xef");
+    const char *t = v2_with_line(2, "\xef\xbb\xbfhunters-record 2\n");
+    assert_rejected(t, strlen(t), HUNTERS_EPARSE, 2, 1, "byte 0xef");
+}
+END_TEST
+
 /* A record is UTF-8 text throughout: a comment's byte that is no UTF-8 is
  * refused at its column (doc/record-format.md), on a comment line, behind
  * a header's words, behind a name, in a carried set, after 'end', as a
@@ -2683,6 +2720,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, split_embedded_tilesets_are_rejected);
     tcase_add_test(tc, embedded_lines_take_one_rule);
     tcase_add_test(tc, record_comments_are_utf8);
+    tcase_add_test(tc, byte_order_mark_first_is_skipped);
     tcase_add_test(tc, repeated_header_lines_are_rejected);
     tcase_add_test(tc, engine_draw_lines_must_all_be_there_in_order);
     tcase_add_test(tc, records_cut_at_a_line_end_are_rejected);

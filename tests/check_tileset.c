@@ -454,6 +454,39 @@ START_TEST(comments_are_utf8)
 }
 END_TEST
 
+/* A byte-order mark first (U+FEFF as UTF-8, as Windows' editors write it)
+ * is read as a sign of UTF-8, not as text: the set is the one without it,
+ * hash and all, and line 1's columns count after it. Anywhere else it is a
+ * byte past ASCII outside a comment, refused. The defect: a set saved by
+ * such an editor was refused at 1:1. (doc/tileset-format.md) */
+START_TEST(byte_order_mark_first_is_skipped)
+{
+    hunters_tileset *plain = load_ok("tile S 1 MMMM start\n meadow N E S W deer\n");
+    hunters_tileset *marked = load_ok("\xef\xbb\xbftile S 1 MMMM start\n meadow N E S W deer\n");
+    ck_assert_uint_eq(hunters_tileset_hash(marked), hunters_tileset_hash(plain));
+    hunters_tileset_free(marked);
+    hunters_tileset_free(plain);
+    static const struct {
+        const char *text;
+        int line, column;
+    } refused[] = {
+        {"\xef\xbb\xbftile S 1 MMMM start\n meadow N E S W !\n", 2, 17},
+        {"\xef\xbb\xbftile S 1 MMMM start !\n meadow N E S W\n", 1, 21},
+        {"\xef\xbb\xbf\xef\xbb\xbftile S 1 MMMM start\n meadow N E S W\n", 1, 1},
+        {"tile S 1 MMMM start\n\xef\xbb\xbf meadow N E S W\n", 2, 1},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        hunters_error err;
+        hunters_tileset *ts = NULL;
+        ck_assert_int_eq(hunters_tileset_load_string(&ts, refused[i].text, strlen(refused[i].text), NULL, &err),
+                         HUNTERS_EPARSE);
+        ck_assert_ptr_null(ts);
+        ck_assert_msg(err.line == refused[i].line && err.column == refused[i].column, "%zu: %d:%d: %s", i, err.line,
+                      err.column, err.message);
+    }
+}
+END_TEST
+
 START_TEST(missing_file_is_an_io_error)
 {
     hunters_tileset *ts = NULL;
@@ -715,6 +748,7 @@ static Suite *tileset_suite(void)
     tcase_add_test(tc, nul_bytes_and_explicit_lengths);
     tcase_add_test(tc, carriage_returns_end_lines_only);
     tcase_add_test(tc, comments_are_utf8);
+    tcase_add_test(tc, byte_order_mark_first_is_skipped);
     tcase_add_test(tc, missing_file_is_an_io_error);
     tcase_add_test(tc, presence_items_count_zero_or_one);
     tcase_add_test(tc, canonical_numbers_load);

@@ -9,7 +9,9 @@ void hu_lexer_init(hu_lexer *lx, const char *text, size_t length)
 {
     lx->text = text;
     lx->length = length;
-    lx->pos = 0;
+    /* a byte-order mark first (U+FEFF as UTF-8) is a sign of UTF-8, not
+     * text: Windows' editors write one; line 1's columns count after it */
+    lx->pos = length >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
     lx->line = 0;
 }
 

@@ -20,6 +20,8 @@ typedef struct hu_lexer {
     int line;                /* 1-based number of the line last returned */
 } hu_lexer;
 
+/* Starts at the text's first line, after a UTF-8 byte-order mark if the
+ * text begins with one. */
 void hu_lexer_init(hu_lexer *lx, const char *text, size_t length);
 
 /* The next line, without its newline (nor a carriage return just before
