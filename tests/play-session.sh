@@ -221,6 +221,9 @@ grep -q "^hunters-play: bad value in forest-value=segments: the values are tile|
     fail "-o forest-value=segments: $(cat "$tmp/bad")"
 "$tool" --players random,random -o forest-values=tile </dev/null >"$tmp/bad" 2>&1 && fail "forest-values accepted"
 grep -q "^hunters-play: unknown rule option forest-values=tile" "$tmp/bad" || fail "-o forest-values: $(cat "$tmp/bad")"
+"$tool" --players random,random -o lake_huts </dev/null >"$tmp/bad" 2>&1 && fail "-o lake_huts accepted"
+grep -q "^hunters-play: rule option lake_huts needs a value: -o lake_huts=VALUE, the values are allowed|forbidden$" \
+    "$tmp/bad" || fail "-o lake_huts: $(cat "$tmp/bad")"
 # an empty word is named in quotes (the defect: "unknown or incomplete option " and the
 # line's end, "unknown rule option ; the rule options are")
 "$tool" "" </dev/null >/dev/null 2>"$tmp/bad"

@@ -51,6 +51,14 @@ for bad in "a|b|||a third side '': give two sides, A and B (hunters-sim compare 
     "$tool" compare "$@" >"$tmp/out" 2>"$tmp/err"
     [ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: ${bad##*|}" ] || fail "compare ${bad%|*}: $(cat "$tmp/err")"
 done
+# a known rule option without its '=VALUE' shows the form and the values, as -o and
+# as a side's item (the defect: "unknown rule option forest-value")
+"$tool" compare -o forest-value a b >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: rule option forest-value needs a value: -o \
+forest-value=VALUE, the values are tile|segment" ] || fail "compare -o forest-value: $(cat "$tmp/err")"
+"$tool" compare forest-value b >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(cat "$tmp/err")" = "hunters-sim compare: rule option forest-value needs a value: \
+forest-value=VALUE, the values are tile|segment" ] || fail "compare forest-value: $(cat "$tmp/err")"
 # an option of one value given twice is refused, named, nothing written, as a plain run
 # refuses it (the defect: the last one silently taken, the first --json never written);
 # -n and --seeds both set the seeds; -o repeats

@@ -42,6 +42,12 @@ for bad in ":unknown or incomplete option ''" "-o :unknown rule option '' (hunte
     "$tool" "$@" >/dev/null 2>"$tmp/err"
     [ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: ${bad#*:}" ] || fail "'$option': $(head -n 2 "$tmp/err")"
 done
+# a known option without its '=VALUE' (as a record line spells it: "forest-value
+# segment") shows the form and the values (the defect: "unknown rule option
+# forest-value", though it is one)
+"$tool" -o forest-value segment >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$tmp/err")" = "hunters-sim: rule option forest-value needs a value: -o \
+forest-value=VALUE, the values are tile|segment" ] || fail "-o forest-value: $(head -n 1 "$tmp/err")"
 # a long one is cut whole UTF-8 characters long (the defect: cut within one, its lead byte
 # alone before the "...", a line no longer UTF-8): a, 130 e-acutes and a blank, cut to 124
 acute=$(printf '\303\251') && acutes=$(printf '%130s' '' | sed "s/ /$acute/g")

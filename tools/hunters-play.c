@@ -2088,6 +2088,11 @@ int main(int argc, char **argv)
                 fprintf(stderr, "hunters-play: bad value in %s: the values are %s\n", shown(v), rule_option_values(v));
                 return 2;
             }
+            if (status == RULE_OPTION_NO_VALUE) { /* (v: a known name, as it is) */
+                fprintf(stderr, "hunters-play: rule option %s needs a value: -o %s=VALUE, the values are %s\n", v, v,
+                        rule_option_values(v));
+                return 2;
+            }
             if (status != RULE_OPTION_OK) {
                 fprintf(stderr, "hunters-play: unknown rule option %s; the rule options are:\n", shown(v));
                 rule_options_list(stderr);

@@ -779,6 +779,8 @@ int main(int argc, char **argv)
             int status = rule_option_set(&r.options, v);
             if (status == RULE_OPTION_BAD_VALUE)
                 die("bad value in %s: the values are %s", shown(v), rule_option_values(v));
+            if (status == RULE_OPTION_NO_VALUE) /* (v: a known name, as it is) */
+                die("rule option %s needs a value: -o %s=VALUE, the values are %s", v, v, rule_option_values(v));
             if (status != RULE_OPTION_OK)
                 die("unknown rule option %s (hunters-sim --list-options)", shown(v));
         } else if (TAKES_ONCE("--tileset", "--tileset")) {

@@ -166,7 +166,7 @@ int rule_option_set(hunters_game_options *options, const char *text)
 {
     const char *eq = strchr(text, '=');
     if (!eq)
-        return RULE_OPTION_UNKNOWN;
+        return rule_option_values(text) ? RULE_OPTION_NO_VALUE : RULE_OPTION_UNKNOWN;
     size_t length = (size_t)(eq - text);
     for (int i = 0; i < RULE_OPTIONS; i++)
         if (spells(text, length, rule_options[i].name))

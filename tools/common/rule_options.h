@@ -11,7 +11,10 @@
 
 #include "common/number.h" /* parse_whole_number() for the frontends' other flags */
 
-enum { RULE_OPTION_OK = 0, RULE_OPTION_UNKNOWN = -1, RULE_OPTION_BAD_VALUE = -2 };
+/* RULE_OPTION_NO_VALUE: a known NAME without "=VALUE" (as "-o forest-value
+ * segment" gives, the record line's spelling), said apart from an unknown
+ * name so the message can show the form. */
+enum { RULE_OPTION_OK = 0, RULE_OPTION_UNKNOWN = -1, RULE_OPTION_BAD_VALUE = -2, RULE_OPTION_NO_VALUE = -3 };
 
 
 /* Applies "NAME=VALUE" to @p options: RULE_OPTION_OK, or why not. NAME

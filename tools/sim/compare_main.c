@@ -128,6 +128,9 @@ static void apply_side(const char *spec, compare_config *c, char *label, size_t 
         int status = rule_option_set(&c->options, item);
         if (status == RULE_OPTION_BAD_VALUE)
             usage_error("bad value in %s: the values are %s", shown(item), rule_option_values(item));
+        if (status == RULE_OPTION_NO_VALUE) /* (item: a known name, as it is) */
+            usage_error("rule option %s needs a value: %s=VALUE, the values are %s", item, item,
+                        rule_option_values(item));
         if (status != RULE_OPTION_OK)
             usage_error("unknown rule option %s (hunters-sim --list-options; players=BOT,... for bots)", shown(item));
     }
@@ -262,6 +265,9 @@ int compare_main(int argc, char **argv)
             int status = rule_option_set(&base.options, v);
             if (status == RULE_OPTION_BAD_VALUE)
                 usage_error("bad value in %s: the values are %s", shown(v), rule_option_values(v));
+            if (status == RULE_OPTION_NO_VALUE) /* (v: a known name, as it is) */
+                usage_error("rule option %s needs a value: -o %s=VALUE, the values are %s", v, v,
+                            rule_option_values(v));
             if (status != RULE_OPTION_OK)
                 usage_error("unknown rule option %s (hunters-sim --list-options)", shown(v));
         } else if (TAKES_ONCE("--tileset", "--tileset")) {
