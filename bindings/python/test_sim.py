@@ -4,6 +4,7 @@ plain dicts and as a pandas DataFrame; progress; a custom Python bot; the
 paired comparison against a hand computation."""
 import concurrent.futures
 import importlib
+import json
 import math
 import os
 import random
@@ -109,6 +110,35 @@ class SimTests(unittest.TestCase):
         self.assertEqual(_totals(row), row["scores"])
         self.assertEqual(row["bots"], ["mcts2", "greedy"])
         self.assertEqual(row, sim.play_game(3, ["mcts2", "greedy"], iterations=12))
+
+    def test_game_is_hunters_sims_game_of_the_seed(self) -> None:
+        # sim.game() gives the finished Game of hunters-sim's game of a seed
+        # (doc/sim.md, 'One game again'): with --rotate, 3 seats and a rule
+        # option (R5.3's forest value), its scores are those of the tool's
+        # --jsonl and of the module's own rows, and its record replays them
+        line_up, options = ["greedy", "random", "mcts"], {"forest-value": "segment"}
+        tool = os.path.join(os.path.dirname(os.path.dirname(os.environ["HUNTERS_LIBRARY"])), "hunters-sim")
+        lines = subprocess.run([tool, "--seeds", "3..5", "-p", ",".join(line_up), "--rotate", "--iterations", "20",
+                                "-o", "forest-value=segment", "--jsonl", "-", "-q"], check=True,
+                               stdout=subprocess.PIPE, universal_newlines=True).stdout.splitlines()
+        tool_rows = [json.loads(line) for line in lines[1:]]
+        self.assertEqual([row["seed"] for row in tool_rows], [3, 4, 5])
+        for row in tool_rows:
+            with sim.game(row["seed"], line_up, options=options, rotate=True, iterations=20) as played:
+                self.assertTrue(played.over)
+                self.assertEqual(list(played.scores), row["scores"])
+                self.assertEqual(list(played.ranks), row["ranks"])
+                self.assertEqual(sum(event.type == hunters.EventType.TURN for event in played.events()),
+                                 row["turns"])
+                self.assertEqual(sim.play_game(row["seed"], line_up, options=options, rotate=True,
+                                               iterations=20)["scores"], row["scores"])
+                with hunters.Game.load(played.save()) as again:
+                    self.assertEqual(list(again.scores), row["scores"])
+        # the arguments are checked as play_game()'s
+        with self.assertRaises(TypeError):
+            sim.game(3, "random")
+        with self.assertRaises(hunters.InvalidArgument):
+            sim.game(3, ["random"], options={"players": 2})
 
     def test_processes_and_pieces_equal_one_run(self) -> None:
         summary = sim.run(SEEDS, BOTS, rotate=True, max_workers=2)

@@ -9,6 +9,9 @@ doc/sim.md.
     rows = hunters.sim.games(range(1, 101), ["greedy", "random"], options={"forest-value": "segment"})
     frame = hunters.sim.dataframe(rows)          # pandas, one row per game and seat
 
+    with hunters.sim.game(3, ["greedy", "random"]) as game:   # the finished Game of one seed
+        record = game.save()
+
     result = hunters.sim.compare({}, {"forest-value": "segment"}, range(1, 1001), ["greedy", "random"])
     print(hunters.sim.compare_table(result))
 
@@ -47,7 +50,7 @@ from .game import Game
 from .moves import Move
 from .options import game_keywords
 
-__all__ = ["play_game", "run", "games", "seat_rows", "dataframe", "summarize", "merge", "table", "choose",
+__all__ = ["game", "play_game", "run", "games", "seat_rows", "dataframe", "summarize", "merge", "table", "choose",
            "compare", "compare_table", "paired_interval", "bot_seed", "SOURCES", "BOTS", "METRICS", "COLUMNS",
            "COMPARE_COLUMNS",
            "VARIANTS", "Bot"]
@@ -201,16 +204,28 @@ def _check_iterations(bots: Sequence[Bot], iterations: Optional[int]) -> None:
             bot_options(bot, 0, iterations)
 
 
+def _played(seed: int, seats: Sequence[Bot], options: Mapping[str, Any], iterations: Optional[int]) -> Game:
+    """The finished game of seed, seats[p]'s bot in seat p: the game
+    hunters-sim plays (its draws at random, each seat's bot its seeds from
+    bot_seed()); closed if a bot or a call raises."""
+    players = [_Seat(bot, bot_seed(seed, p), iterations) for p, bot in enumerate(seats)]
+    played = Game(players=len(seats), seed=seed, **_rule_keywords(options))
+    try:
+        while not played.over:
+            if played.phase in (Phase.DRAW, Phase.DRAW_BONUS):
+                played.draw()
+                continue
+            played.play(players[played.current_player].move(played))
+    except BaseException:
+        played.close()
+        raise
+    return played
+
+
 def _play(seed: int, seats: Sequence[Bot], options: Mapping[str, Any],
           iterations: Optional[int]) -> Tuple[Row, Dict[str, int]]:
     """The row of one game and what each rule variant changed in it."""
-    players = [_Seat(bot, bot_seed(seed, p), iterations) for p, bot in enumerate(seats)]
-    with Game(players=len(seats), seed=seed, **_rule_keywords(options)) as game:
-        while not game.over:
-            if game.phase in (Phase.DRAW, Phase.DRAW_BONUS):
-                game.draw()
-                continue
-            game.play(players[game.current_player].move(game))
+    with _played(seed, seats, options, iterations) as game:
         summary = game.points_summary()
         counts = {EventType.TILE_REMOVED: 0, EventType.BONUS_DRAWN: 0, EventType.BONUS_DISCARDED: 0,
                   EventType.TURN: 0}
@@ -238,6 +253,22 @@ def play_game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any
     _check_bots(bots)
     rotate = flag("rotate", rotate)  # (by truthiness, rotate="no" rotated the seats)
     return _play(seed, _bots_of(list(bots), seed, rotate), _options(options), iterations)[0]
+
+
+def game(seed: int, bots: Sequence[Bot], options: Optional[Mapping[str, Any]] = None,
+         rotate: bool = False, iterations: Optional[int] = None) -> Game:
+    """The finished Game of one seed: the game whose row play_game() and
+    games() give, and hunters-sim's of that seed with the same bots,
+    --rotate, -o options and --iterations (each seat's bot takes its seeds
+    from bot_seed()). The arguments are play_game()'s; with rotate, seat p
+    has bots[(p + seed) % len(bots)]. The game is over, with its record
+    (save(), save_file()), events(), scores and points_summary(); close it
+    (or use it in a with block) when done. The default tile set, as every
+    game of the module."""
+    seed = integer("seed", seed, 0, _MASK)
+    _check_bots(bots)
+    rotate = flag("rotate", rotate)
+    return _played(seed, _bots_of(list(bots), seed, rotate), _options(options), iterations)
 
 
 def _check_where(client: Any, executor: Any, max_workers: Any) -> None:
