@@ -1519,6 +1519,11 @@ class BindingTests(unittest.TestCase):
     def test_version(self) -> None:
         self.assertRegex(hunters.library_version(), r"^\d+\.\d+\.\d+$")
         self.assertEqual(hunters.library_version_number() // 10000, int(hunters.library_version().split(".")[0]))
+        # the same names as Lua's hunters.version() and version_number() (doc/python.md, doc/lua.md)
+        self.assertEqual(hunters.version(), hunters.library_version())
+        self.assertEqual(hunters.version_number(), hunters.library_version_number())
+        self.assertIn("version", hunters.__all__)
+        self.assertIn("version_number", hunters.__all__)
 
     def test_default_tileset_totals_and_sharing(self) -> None:
         # R1.1: 79 land tiles, 12 bonus tiles

@@ -45,7 +45,8 @@ __all__ = ["Game", "TileSet", "TileMatch", "Move", "MoveList", "Event", "Feature
            "TileGroup", "Total", "Phase", "DrawMode", "BonusRule", "LastBonus", "ForestValue", "MushroomValue",
            "LakeHuts", "Variant", "SvgFlag", "Piece", "MoveKind", "EventType", "Reason", "Role", "MlPlane", "MlLayout", "MAX_PLAYERS",
            "GAME_OPTIONS_VERSION", "SVG_OPTIONS_VERSION", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
-           "library_version", "library_version_number", "library_path", "trim_name", "__version__",
+           "library_version", "library_version_number", "version", "version_number", "library_path", "trim_name",
+           "__version__",
            "options", "pictures", "sim"]  # (not ml: a star import must not need numpy)
 
 if TYPE_CHECKING:
@@ -77,6 +78,13 @@ def library_version() -> str:
 def library_version_number() -> int:
     """MAJOR * 10000 + MINOR * 100 + PATCH of the loaded library."""
     return _native.hunters_version_number()
+
+
+version = library_version
+"""library_version() by the name of Lua's hunters.version() and of C's
+hunters_version(): the two bindings name the library's version alike."""
+version_number = library_version_number
+"""library_version_number(), by the name of Lua's and C's."""
 
 
 def library_path() -> str:
