@@ -2605,8 +2605,9 @@ local function run_step(self, arrays, held, chosen, step, what)
     local failed = what.failed + 1
     if failed < 1 or failed > #held then return nil, ffi.string(lib.hunters_strerror(status)) end
     if reason ~= "" then return nil, reason, failed end
-    -- (the game's message through its pointer, read before any allocation: see wrap_game)
-    return nil, string.format("games[%d]: %s", failed, ffi.string(held[failed][ERRMSG])), failed
+    -- (no reason, as a test tells it: the status's words, not the game's own message, which a refused step
+    -- leaves as it was, an older call's: hunters.h, hunters_ml_step(); Python's _refused() the same)
+    return nil, string.format("games[%d]: %s", failed, ffi.string(lib.hunters_strerror(status))), failed
   end
   return status
 end

@@ -4457,6 +4457,33 @@ test("a step's refusal of a game that cannot be named (none found at fault) is t
   a:close(); b:close(); enc:close()
 end)
 
+test("a step's refusal without C's reason does not read the game's old message", function()
+  -- a refused step leaves each game's own message (hunters_game_errmsg()) as it was, an older call's, its
+  -- reason C's alone (hunters_ml_errmsg(), hunters.h: hunters_ml_step()); run_step()'s fallback for no reason
+  -- read the refused game's message, and so told a move refused with the game's last unrelated failure. Told
+  -- EILLEGAL of slot 1 with no reason (after a step that passed), it says the status's words, naming the slot
+  -- (test_ml.py: 'refusal_without_cs_reason')
+  local function upvalue(f, name)
+    for i = 1, 200 do
+      local n, v = debug.getupvalue(f, i)
+      if n == nil or n == name then return v end
+    end
+  end
+  local step = upvalue(hunters.Encoding.step, "method")
+  local run_step, batches = upvalue(step, "run_step"), upvalue(step, "batches")
+  assert(run_step and batches, "run_step(), batches")
+  local a, b = assert(hunters.Game.new{ seed = 1 }), assert(hunters.Game.new{ seed = 2 })
+  local enc = assert(hunters.Encoding.new(a, 9))
+  local batch = assert(enc:new_batch(2))
+  assert(enc:step({ a, b }, { -1, -1 }, batch)) -- (the handle's message emptied)
+  refused("control characters", a:set_player_name(0, "\1")) -- (the game's own message now this call's)
+  local refuse = function(_, what) what.failed = 0; return hunters.Status.EILLEGAL end
+  local none, message, slot = run_step(enc, batches[batch], { a, b }, { 0, -1 }, refuse, batches[batch].batch)
+  assert(none == nil and message == "games[1]: illegal move" and slot == 1, tostring(message))
+  assert(enc:step({ a, b }, { -1, -1 }, batch))
+  a:close(); b:close(); enc:close()
+end)
+
 test("VectorEnv:reset_done() refuses as the step, in its order; views' step in C's order, as Python's", function()
   -- the defect: reset_done()'s checks (games_refused()) went slot by slot, so { A, A, other } was 'games[2]: a
   -- game listed twice' where the step says 'games[3]: a game of another tile set', and { three, closed } named

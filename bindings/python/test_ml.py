@@ -2098,6 +2098,29 @@ def test_vector_env_step_refusal_that_cannot_be_named_in_luas_words() -> None:
         env.close()
 
 
+def test_a_steps_refusal_without_cs_reason_does_not_read_the_games_old_message() -> None:
+    # a refused step leaves each game's own message (hunters_game_errmsg())
+    # as it was, an older call's, its reason C's alone (hunters_ml_errmsg(),
+    # hunters.h: hunters_ml_step()); the fallback for no reason read the
+    # refused game's message, and so told a move refused with the game's
+    # last unrelated failure. Told EILLEGAL of slot 0 here with no reason
+    # (after a step that passed), it says the status's words, naming the slot
+    env = ml.VectorEnv(2, seed=1, window=9)
+    env.step([-1, -1])
+    game = env.games[0]
+    try:
+        game.set_player_name(0, "\x01")  # (refused: the game's own message is this call's)
+    except hunters.InvalidArgument:
+        pass
+    assert b"control characters" in _native.hunters_game_errmsg(game.handle())
+    held = env.encoding._open()
+    address = held.address
+    error = _caught(lambda: env._refused(hunters.Status.EILLEGAL, 0, address))
+    assert isinstance(error, hunters.IllegalMove) and str(error) == "env.games[0]: illegal move", repr(error)
+    env.step([-1, -1])
+    env.close()
+
+
 def test_vector_env_reset_done_refuses_as_the_step_in_its_order() -> None:
     # reset_done() refuses the env.games a step refuses "in a step's words"
     # (doc/ml.md), but without views its checks went slot by slot: a game of

@@ -1278,15 +1278,18 @@ class VectorEnv(_NotCopied):
         reason = _ml_reason(ml, offset, self._slot_names or status == _EINVAL)
         if reason:
             raise_status(status, reason)
-        # (no reason: a refusal told without a C call, as a test does)
+        # (no reason: a refusal told without a C call, as a test does; C
+        # gives one for every refusal of a step, hunters.h)
         if failed < 0:
             raise_status(status, self._refused_game(ml))
-        message = C.hunters_game_errmsg(self._handles[failed]).decode()
-        # the slot as the env's other refusals of a slot's game name it (Lua's
-        # "games[i]: ...", from 1), a batch of one's too, as a game C refuses
-        # is named there (a move was not); the single-game envs, whose one
-        # game is no slot of their user's, name none (_slot_names)
-        raise_status(status, ("env.games[%d]: " % failed if self._slot_names else "") + message)
+        # the status's words, not the game's own message (hunters_game_errmsg()):
+        # a refused step leaves that as it was, an older call's (hunters.h,
+        # hunters_ml_step()). The slot as the env's other refusals of a slot's
+        # game name it (Lua's "games[i]: ...", from 1), a batch of one's too;
+        # the single-game envs, whose one game is no slot of their user's,
+        # name none (_slot_names)
+        raise_status(status, ("env.games[%d]: " % failed if self._slot_names else "")
+                     + C.hunters_strerror(status).decode())
 
     def _refused_game(self, ml: int) -> str:
         """The message of C's refusal of a game in _handles (failed -1),
