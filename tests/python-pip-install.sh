@@ -31,8 +31,9 @@ version=$(sed -n 's/^#define HUNTERS_VERSION_STRING "\(.*\)"$/\1/p' "$src/includ
 # unoptimized (CFLAGS follows the backend's -O2): this test is about the
 # packaging, and it compiles the library for each Python and once more for
 # the wheel, at -O0 in under half the time.
-clean_env="env -u HUNTERS_LIBRARY -u HUNTERS_LIBDIR -u DESTDIR -u LD_LIBRARY_PATH -u PYTHONPATH -u PIP_FIND_LINKS PIP_NO_INDEX=1
-    PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1 PIP_CONFIG_FILE=/dev/null PYTHONDONTWRITEBYTECODE=1 CFLAGS=-O0"
+clean_env="env -u HUNTERS_LIBRARY -u HUNTERS_LIBDIR -u DESTDIR -u LD_LIBRARY_PATH -u PYTHONPATH -u PIP_FIND_LINKS
+    PIP_NO_INDEX=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1 PIP_CONFIG_FILE=/dev/null
+    PYTHONDONTWRITEBYTECODE=1 CFLAGS=-O0"
 game="import hunters
 game = hunters.Game(seed=$seed)
 game.play_random($moves)
@@ -192,7 +193,8 @@ libdir_refused "relative/lib" " is a relative path"
 # a ~ no shell expanded (quoted): the example is the home's folder, not
 # $PWD/~/lib (the defect: the suggestion named a folder under the tree)
 libdir_refused "~/lib" " is a relative path" HOME="$tmp/home"
-grep -qF "e.g. $tmp/home/lib" "$tmp/pip.log" || { cat "$tmp/pip.log"; fail "HUNTERS_LIBDIR=~/lib: no \"e.g. $tmp/home/lib\""; }
+grep -qF "e.g. $tmp/home/lib" "$tmp/pip.log" ||
+    { cat "$tmp/pip.log"; fail "HUNTERS_LIBDIR=~/lib: no \"e.g. $tmp/home/lib\""; }
 # the config setting libdir given empty (a script's libdir=$LIBDIR of an
 # unset LIBDIR): refused, saying so (the defect: it fell back to
 # $HUNTERS_LIBDIR, here one that is accepted, unsaid)
