@@ -1501,7 +1501,13 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * or symbolic link of that name is never opened or followed), is flushed
  * (and, where the system is POSIX, fsync()ed), then renamed over @p path.
  * Where the system is POSIX, the new file keeps the permission bits of the
- * file it replaces (a new file gets the default ones). If the save fails,
+ * file it replaces (a new file gets the default ones), and a file there
+ * that is read-only (no write permission bit for anyone, as `chmod a-w`
+ * and file managers make it) is never replaced: the save is
+ * ::HUNTERS_EIO with errno EACCES before any file is made, as a shell's
+ * `>` refuses it, though the rename asks only the folder's permission. The
+ * bits decide, whoever saves (root too); a symbolic link's file is asked
+ * (below); a file with any write bit is replaced as before. If the save fails,
  * the file at @p path is as it was and no temporary file is left.
  * Where the system is POSIX, a @p path that names neither a regular file
  * nor a folder (a device such as /dev/null, a named pipe) is written in
@@ -1559,7 +1565,8 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  *         ("dir", "dir/", "."), is EISDIR before any file is made; ENOENT
  *         is an empty @p path (no file made), a missing folder, or one that takes no new file (Linux's
  *         /proc: no temporary file can be made beside /proc/version, so
- *         that file is never replaced); EACCES, EPERM or EROFS a folder
+ *         that file is never replaced); EACCES a read-only file at @p path
+ *         (above), or with EPERM or EROFS a folder
  *         that refuses the temporary file (or a link refused, above);
  *         ENOSPC, EDQUOT, EFBIG or EIO the writing of it.
  */

@@ -2617,6 +2617,74 @@ START_TEST(a_save_keeps_the_permission_bits)
 }
 END_TEST
 
+/* A defect (a hostile review): the rename over the target asks only the
+ * folder's permission, so a record the user made read-only (chmod a-w,
+ * mode & 0222 == 0) was replaced silently where a shell's '>' says
+ * "Permission denied". Such a file is refused, whoever saves (root too:
+ * the bits decide): EIO with errno EACCES, its bytes and mode unchanged,
+ * no temporary file left; through a symbolic link as well, the link kept.
+ * A file with any write bit (0200, 0020) is saved as before. */
+START_TEST(a_save_never_replaces_a_read_only_file)
+{
+    char folder[] = "/tmp/hunters-readonly-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(folder));
+    char path[64], link_path[64];
+    snprintf(path, sizeof path, "%s/record", folder);
+    snprintf(link_path, sizeof link_path, "%s/link", folder);
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, NULL, NULL), HUNTERS_OK);
+    static const char precious[] = "precious\n";
+    static const mode_t read_only[] = {0444, 0400, 0000, 0555};
+    for (size_t i = 0; i < sizeof read_only / sizeof read_only[0]; i++) {
+        FILE *f = fopen(path, "wb");
+        ck_assert_ptr_nonnull(f);
+        fputs(precious, f);
+        ck_assert_int_eq(fclose(f), 0);
+        ck_assert_int_eq(chmod(path, read_only[i]), 0);
+        const char *names[] = {path, link_path};
+        ck_assert_int_eq(symlink("record", link_path), 0);
+        for (int n = 0; n < 2; n++) {
+            errno = 0;
+            ck_assert_int_eq(hunters_game_save_file(g, names[n]), HUNTERS_EIO);
+            ck_assert_msg(errno == EACCES, "a %o file via %s: errno %d", (unsigned)read_only[i], names[n], errno);
+            struct stat st;
+            ck_assert_int_eq(lstat(link_path, &st), 0);
+            ck_assert(S_ISLNK(st.st_mode));
+            ck_assert_int_eq(stat(path, &st), 0);
+            ck_assert_int_eq(st.st_mode & 0777, read_only[i]);
+            ck_assert_int_eq(chmod(path, 0600), 0); /* to read it back (as a user) */
+            char back[64];
+            f = fopen(path, "rb");
+            ck_assert_ptr_nonnull(f);
+            size_t got = fread(back, 1, sizeof back - 1, f);
+            fclose(f);
+            back[got] = '\0';
+            ck_assert_str_eq(back, precious);
+            ck_assert_int_eq(chmod(path, read_only[i]), 0);
+            ck_assert_int_eq(leftover_temporaries(path), 0);
+        }
+        unlink(link_path);
+        unlink(path);
+    }
+    static const mode_t writable[] = {0200, 0020, 0644};
+    for (size_t i = 0; i < sizeof writable / sizeof writable[0]; i++) {
+        FILE *f = fopen(path, "wb");
+        ck_assert_ptr_nonnull(f);
+        fputs(precious, f);
+        ck_assert_int_eq(fclose(f), 0);
+        ck_assert_int_eq(chmod(path, writable[i]), 0);
+        ck_assert_int_eq(hunters_game_save_file(g, path), HUNTERS_OK);
+        struct stat st;
+        ck_assert_int_eq(stat(path, &st), 0);
+        ck_assert_int_eq(st.st_mode & 0777, writable[i]);
+        ck_assert_int_ne(st.st_size, (off_t)strlen(precious));
+        unlink(path);
+    }
+    ck_assert_int_eq(rmdir(folder), 0); /* nothing else was left */
+    hunters_game_free(g);
+}
+END_TEST
+
 /* What a sink of size bytes holds after writing the pieces, by puts or by
  * one printf of them all ("%s%s%s"). */
 static void sink_pieces(hu_text_sink *sink, char *buffer, size_t size, const char *prefix, int by_printf,
@@ -2700,6 +2768,7 @@ static Suite *records_suite(void)
     tcase_add_test(tc, a_save_takes_every_name_the_system_takes);
     tcase_add_test(tc, a_save_refuses_a_stranger_s_link_in_a_sticky_folder);
     tcase_add_test(tc, a_save_keeps_the_permission_bits);
+    tcase_add_test(tc, a_save_never_replaces_a_read_only_file);
     tcase_add_test(tc, a_save_to_a_device_or_pipe_writes_in_place);
     tcase_add_test(tc, a_save_through_a_link_to_a_pipe_writes_to_the_pipe);
     tcase_add_test(tc, a_save_to_a_pipe_nobody_reads_is_refused);

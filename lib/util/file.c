@@ -92,7 +92,8 @@ static int hu_file_sync(FILE *f)
 
 /* The permission bits the new file is to keep: the replaced file's, where
  * POSIX tells them. Returns 0 with *mode set, or -1 for none to keep (no
- * file at path, or no POSIX). */
+ * file at path, or no POSIX). hu_replace() refuses a file whose bits say
+ * read-only (no write bit for anyone) before the rename could replace it. */
 static int hu_kept_mode(const char *path, unsigned *mode)
 {
 #if defined(_POSIX_VERSION) && _POSIX_VERSION >= 200112L
@@ -510,6 +511,18 @@ static int hu_replace(const hunters_allocator *alloc, const char *path, const ch
         errno = EISDIR;
         return HUNTERS_EIO;
     }
+    /* a file made read-only (chmod a-w, a file manager's "read-only") is
+     * refused, as a shell's '>' and editors refuse it: rename() asks only
+     * the folder's permission, so it would replace the file silently. The
+     * bits decide, not access(): root, whom access() lets write anything,
+     * is refused too. (Without POSIX no mode is read here; Windows' own
+     * remove() below refuses a read-only file.) */
+    unsigned mode = 0;
+    int keep_mode = hu_kept_mode(path, &mode) == 0;
+    if (keep_mode && (mode & 0222) == 0) {
+        errno = EACCES;
+        return HUNTERS_EIO;
+    }
     /* the new text goes to a new file hunters.tmp-XXXXXXXXXXXXXXXX in the
      * target's folder (so the rename stays within one file system), created
      * exclusively ("x": never an existing file, never through a link
@@ -523,8 +536,6 @@ static int hu_replace(const hunters_allocator *alloc, const char *path, const ch
     char *temporary = hu_alloc(alloc, size);
     if (!temporary)
         return HUNTERS_ENOMEM;
-    unsigned mode = 0;
-    int keep_mode = hu_kept_mode(path, &mode) == 0;
     uint64_t call = hu_call_value(path);
     FILE *f = NULL;
     memcpy(temporary, path, folder);

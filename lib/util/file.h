@@ -20,7 +20,9 @@ int hu_read_file(const hunters_allocator *alloc, const char *path, size_t max_si
  * whatever PATH's last part), created exclusively (an existing file or link there
  * is never opened or followed), is flushed (and fsync()ed where POSIX has
  * it), then renamed over PATH. Where POSIX has it, the new file keeps the
- * replaced one's permission bits; a new PATH gets the default ones. On
+ * replaced one's permission bits; a new PATH gets the default ones; and a
+ * regular file whose bits say read-only (mode & 0222 == 0, whoever calls)
+ * is EIO with errno EACCES, no file made, never renamed over. On
  * failure PATH is as it was and the temporary file is removed; a PATH
  * that is a folder ("dir/", ".") is EIO with errno EISDIR, no file made,
  * where POSIX tells; an empty PATH is EIO with errno ENOENT, no file made. Where
