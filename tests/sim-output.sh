@@ -524,4 +524,22 @@ for both in "--games and --seeds:-n 5 --seeds 1..2 --json $tmp/a.json" "--seeds 
         fail "${both#*:}: $(cat "$tmp/err")"
 done
 [ ! -e "$tmp/a.json" ] || fail "a refused run wrote $tmp/a.json"
+# a read-only output (chmod a-w) is refused before any game, not renamed over
+# (the defect: rename() asks only the folder's permission, so it was replaced
+# with exit 0 where the shell's '>' says "Permission denied"); root too: the
+# bits decide. No partial file is made beside it. compare's outputs the same.
+mkdir "$tmp/ro" && printf 'precious\n' >"$tmp/ro/out" && chmod 444 "$tmp/ro/out" || fail "setup of a read-only file"
+for run in "--json" "--csv" "--jsonl" "compare:--json" "compare:--csv"; do
+    case $run in
+    compare:*) set -- compare -n 1 -q "" "forest_value=segment" "${run#compare:}" "$tmp/ro/out" ;;
+    *) set -- -n 1 -q "$run" "$tmp/ro/out" ;;
+    esac
+    "$tool" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    what=hunters-sim
+    [ "$1" = compare ] && what="hunters-sim compare"
+    [ "$status" -eq 1 ] && [ "$(cat "$tmp/ro/out")" = precious ] && [ "$(ls -A "$tmp/ro")" = out ] &&
+        [ "$(cat "$tmp/err")" = "$what: cannot write $tmp/ro/out: it is read-only: not replaced (make it writable, \
+chmod u+w, or give another name)" ] || fail "$run onto a read-only file: $status $(cat "$tmp/err"; ls -A "$tmp/ro")"
+done
 echo "PASS: hunters-sim plays fixed games, threads change nothing, outputs add up"

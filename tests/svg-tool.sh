@@ -377,4 +377,19 @@ printf 'before\n' >"$tmp/log"
 "$tool" --seed 1 -o /dev/null >&- 2>"$tmp/err" || fail "-o /dev/null >&-: $(cat "$tmp/err")"
 "$tool" --seed 1 -o "" >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "^hunters-svg: -o needs a file name" "$tmp/err" && [ ! -s "$tmp/out" ] || fail "-o '': $(cat "$tmp/err")"
+# a read-only -o file (chmod a-w) is refused, not renamed over (the defect:
+# rename() asks only the folder's permission, so it was replaced with exit 0
+# where the shell's '>' says "Permission denied"); root too: the bits decide.
+# Nothing is written beside it; through a symbolic link the same.
+mkdir "$tmp/ro" && printf 'precious\n' >"$tmp/ro/f.svg" && chmod 444 "$tmp/ro/f.svg" &&
+    ln -s f.svg "$tmp/ro/link.svg" || fail "setup of a read-only file"
+for name in f.svg link.svg; do
+    "$tool" --tile L1 -o "$tmp/ro/$name" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 1 ] && [ "$(cat "$tmp/ro/f.svg")" = precious ] && [ -L "$tmp/ro/link.svg" ] &&
+        [ "$(ls -A "$tmp/ro" | tr '\n' ' ')" = "f.svg link.svg " ] &&
+        [ "$(cat "$tmp/err")" = "hunters-svg: cannot write $tmp/ro/$name: it is read-only: not replaced (make it \
+writable, chmod u+w, or give another name)" ] || fail "-o a read-only $name: $(cat "$tmp/err"; ls -A "$tmp/ro")"
+done
+chmod 200 "$tmp/ro/f.svg" && "$tool" --tile L1 -o "$tmp/ro/f.svg" && chmod 600 "$tmp/ro/f.svg" &&
+    grep -q "<svg" "$tmp/ro/f.svg" || fail "-o a write-only (0200) file is written"
 echo "PASS: hunters-svg draws boards, records, catalogues and tiles that xmllint and rsvg-convert accept"

@@ -304,6 +304,10 @@ static int write_output_to(const char *path, const char *text, size_t length)
         errno = EISDIR;
         return -1;
     }
+    if (output_read_only(path)) { /* never renamed over, as '>' refuses it */
+        errno = EACCES;
+        return -1;
+    }
     struct stat st; /* the mode of the file replaced */
     int exists = stat(path, &st) == 0;
     const char *slash = strrchr(path, '/');
@@ -466,8 +470,9 @@ int main(int argc, char **argv)
     free(svg);
     if (!ok) {
         char shown[256];
+        int why = errno;
         fprintf(stderr, "hunters-svg: cannot write %s: %s\n", shown_word(rq.output, shown, sizeof shown),
-                strerror(errno));
+                why == EACCES && output_read_only(rq.output) ? OUTPUT_READ_ONLY_WHY : strerror(why));
         return 1;
     }
     return 0;

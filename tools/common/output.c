@@ -305,6 +305,12 @@ enum output_way output_way(const char *path)
     return S_ISDIR(st.st_mode) ? OUTPUT_FOLDER : OUTPUT_IN_PLACE;
 }
 
+int output_read_only(const char *path)
+{
+    struct stat st;
+    return path && strcmp(path, "-") && stat(path, &st) == 0 && S_ISREG(st.st_mode) && (st.st_mode & 0222) == 0;
+}
+
 int open_partial(const char *partial, int *busy)
 {
     *busy = 0;
@@ -436,6 +442,11 @@ int tool_output_open(tool_output *o, const char *program, const char *path, int 
     }
     if (way == OUTPUT_IN_PLACE) {
         o->file = fopen(path, "w");
+    } else if (output_read_only(path)) {
+        /* refused before a partial file is made or a game played */
+        char shown[256];
+        snprintf(why, size, "cannot write %s: %s", shown_word(path, shown, sizeof shown), OUTPUT_READ_ONLY_WHY);
+        return -1;
     } else {
         size_t length = (o->target = output_target(path)) ? strlen(o->target) : 0;
         if (!o->target || !(o->partial = malloc(length + sizeof ".partial"))) {
@@ -568,6 +579,12 @@ int tool_output_close(tool_output *o, int keep)
     if (failed) {
         if (!o->said)
             fprintf(stderr, "%s: cannot write %s: %s\n", o->program, tool_output_name(o), tool_output_reason(o));
+    } else if (keep && o->partial && output_read_only(o->target)) {
+        /* made read-only during the run: that file is kept, as at the start */
+        char path[256];
+        fprintf(stderr, "%s: cannot write %s: %s\n", o->program, shown_word(o->path, path, sizeof path),
+                OUTPUT_READ_ONLY_WHY);
+        failed = 1;
     } else if (keep && o->partial && (keep_mode(o->lock, o->target) != 0 || rename(o->partial, o->target) != 0)) {
         char partial[256], path[256];
         fprintf(stderr, "%s: cannot rename %s to %s: %s\n", o->program, shown_word(o->partial, partial, sizeof partial),

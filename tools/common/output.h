@@ -128,6 +128,18 @@ int replaces_input(const char *output, const char *input);
 enum output_way { OUTPUT_RENAMED, OUTPUT_IN_PLACE, OUTPUT_FOLDER };
 enum output_way output_way(const char *path);
 
+/* Whether path names, through its links, an existing regular file whose
+ * permission bits say read-only (no write bit for anyone, as chmod a-w
+ * and file managers make it). The tools never rename over one: rename()
+ * asks only the folder's permission, where the shell's '>' and editors
+ * refuse the file. The bits decide, whoever runs (root too), as for the
+ * library's saves (lib/util/file.c, whose internal function the tools
+ * cannot call: they link only the public API). */
+int output_read_only(const char *path);
+
+/* What the tools say of a read-only output, after "cannot write FILE: ". */
+#define OUTPUT_READ_ONLY_WHY "it is read-only: not replaced (make it writable, chmod u+w, or give another name)"
+
 /* Opens PARTIAL, the file an output is written into before it is renamed
  * over its path, for reading and writing (created when missing), and
  * locks it for as long as the descriptor returned stays open (close it
