@@ -1229,5 +1229,15 @@ grep -q "^name 0 $(printf '\342\200\213')\$" "$tmp/blank-name.rec" || fail "the 
 "$tool" --load "$tmp/blank-name.rec" --players random,random </dev/null >"$tmp/blank-name" 2>&1 ||
     fail "--load with a blank name: $(cat "$tmp/blank-name")"
 grep -q "^-- player 1's turn (score " "$tmp/blank-name" || fail "a blank name shown: $(grep -m 2 "turn" "$tmp/blank-name")"
+# a read-only --save file (chmod a-w) is never replaced (the defect: the
+# library's save renamed over it, which asks only the folder's permission):
+# the game it holds, loaded and saved to it, fails with exit status 1 and a
+# message saying it is read-only, the file unchanged, nothing beside it
+mkdir "$tmp/ro" && "$tool" --players random,random --seed 4 --save "$tmp/ro/r.rec" </dev/null >/dev/null 2>&1 &&
+    cp "$tmp/ro/r.rec" "$tmp/ro.before" && chmod 444 "$tmp/ro/r.rec" || fail "setup of a read-only record"
+"$tool" --load "$tmp/ro/r.rec" --save "$tmp/ro/r.rec" </dev/null >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && cmp -s "$tmp/ro/r.rec" "$tmp/ro.before" && [ "$(ls -A "$tmp/ro")" = r.rec ] &&
+    [ "$(cat "$tmp/err")" = "hunters-play: --save $tmp/ro/r.rec: cannot save the game there: it is read-only: not \
+replaced (make it writable, chmod u+w, or give another name)" ] || fail "--save a read-only file: $(cat "$tmp/err")"
 
 echo "PASS: hunters-play sessions: bots, human vs bot, table mode with undo, strict --seed, saves on every way out, long lines, hint at a draw, the tile finder, --tileset, --tileset with --load, long file names in messages, UTF-8 cut whole, answers cut marked"

@@ -1435,7 +1435,8 @@ static void save_as(play *p, const char *path, int confirmed, const char *entry)
     errno = 0;
     int rc = save_game_file(p->game, path);
     if (rc != HUNTERS_OK) {
-        notice(p, "cannot save to %s: %s", name, rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+        notice(p, "cannot save to %s: %s", name,
+               rc == HUNTERS_EIO && errno ? output_write_reason(path, errno) : hunters_strerror(rc));
         return;
     }
     remember_file(p, path);
@@ -1656,7 +1657,7 @@ static void autosave(play *p)
         shown_path shown;
         notice(p, "cannot save the game to %s (--save): %s; play on, or save FILE elsewhere",
                shorten_path(p->save_path, NAME_ROOM(NOTICE_WIDTH, "cannot save the game to "), &shown),
-               rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+               rc == HUNTERS_EIO && errno ? output_write_reason(p->save_path, errno) : hunters_strerror(rc));
         free(text);
         return;
     }
@@ -1994,7 +1995,7 @@ static int save_to_file(const play *p)
         return 0;
     /* (the system's reason, where the library's file functions left one) */
     fprintf(stderr, "hunters-play: --save %s: cannot save the game there: %s\n", shown(p->save_path),
-            rc == HUNTERS_EIO && errno ? strerror(errno) : hunters_strerror(rc));
+            rc == HUNTERS_EIO && errno ? output_write_reason(p->save_path, errno) : hunters_strerror(rc));
     return -1;
 }
 

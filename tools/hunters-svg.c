@@ -472,7 +472,7 @@ int main(int argc, char **argv)
         char shown[256];
         int why = errno;
         fprintf(stderr, "hunters-svg: cannot write %s: %s\n", shown_word(rq.output, shown, sizeof shown),
-                why == EACCES && output_read_only(rq.output) ? OUTPUT_READ_ONLY_WHY : strerror(why));
+                output_write_reason(rq.output, why));
         return 1;
     }
     return 0;

@@ -311,6 +311,11 @@ int output_read_only(const char *path)
     return path && strcmp(path, "-") && stat(path, &st) == 0 && S_ISREG(st.st_mode) && (st.st_mode & 0222) == 0;
 }
 
+const char *output_write_reason(const char *path, int reason)
+{
+    return reason == EACCES && output_read_only(path) ? OUTPUT_READ_ONLY_WHY : strerror(reason);
+}
+
 int open_partial(const char *partial, int *busy)
 {
     *busy = 0;

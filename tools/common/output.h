@@ -140,6 +140,11 @@ int output_read_only(const char *path);
 /* What the tools say of a read-only output, after "cannot write FILE: ". */
 #define OUTPUT_READ_ONLY_WHY "it is read-only: not replaced (make it writable, chmod u+w, or give another name)"
 
+/* Why a write of path failed with the errno reason: OUTPUT_READ_ONLY_WHY
+ * for EACCES on a read-only file (output_read_only(), as the library's
+ * saves refuse one), else strerror(reason). */
+const char *output_write_reason(const char *path, int reason);
+
 /* Opens PARTIAL, the file an output is written into before it is renamed
  * over its path, for reading and writing (created when missing), and
  * locks it for as long as the descriptor returned stays open (close it
