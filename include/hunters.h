@@ -1564,9 +1564,10 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  *         tells them apart itself. A folder at @p path, however spelled
  *         ("dir", "dir/", "."), is EISDIR before any file is made; ENOENT
  *         is an empty @p path (no file made), a missing folder, or one that takes no new file (Linux's
- *         /proc: no temporary file can be made beside /proc/version, so
- *         that file is never replaced); EACCES a read-only file at @p path
- *         (above), or with EPERM or EROFS a folder
+ *         /proc: no temporary file can be made beside the writable
+ *         /proc/sys/kernel/hostname, so that file is never replaced);
+ *         EACCES a read-only file at @p path (above: /proc/version, 0444,
+ *         is one), or with EPERM or EROFS a folder
  *         that refuses the temporary file (or a link refused, above);
  *         ENOSPC, EDQUOT, EFBIG or EIO the writing of it.
  */
