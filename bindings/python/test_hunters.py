@@ -1435,10 +1435,19 @@ class BindingTests(unittest.TestCase):
                       (lambda: game.save_file(plain + "/"), "cannot write %r: %r is not a folder"
                        % (plain + "/", plain)),
                       (lambda: hunters.Game.load_file(deeper), "cannot read %r: %r is not a folder" % (deeper, plain))]
-            if os.path.isfile("/proc/version"):  # (Linux)
-                cases.append((lambda: game.save_file("/proc/version"), "cannot write '/proc/version': its folder "
-                              "'/proc' takes no new file (the record is written to a temporary file there first, "
-                              "then renamed over the file)"))
+            # a read-only file (no write bit for anyone) is never replaced,
+            # whoever saves, root too (the defect before the library's rule:
+            # renamed over; then, as root, "Permission denied in its folder
+            # ..., though the file is writable")
+            read_only = os.path.join(tmp, "kept.txt")
+            with open(read_only, "w", encoding="utf-8") as out:
+                out.write("precious\n")
+            os.chmod(read_only, 0o444)
+            cases.append((lambda: game.save_file(read_only), "cannot write %r: it is read-only: not replaced (make "
+                          "it writable, chmod u+w, or give another name)" % read_only))
+            if os.path.isfile("/proc/version"):  # (Linux: 0444, read-only as well)
+                cases.append((lambda: game.save_file("/proc/version"), "cannot write '/proc/version': it is "
+                              "read-only: not replaced (make it writable, chmod u+w, or give another name)"))
             for call, message in cases:
                 with self.assertRaises(hunters.HuntersIOError) as caught:
                     call()

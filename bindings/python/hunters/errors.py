@@ -151,8 +151,9 @@ def file_reason(path: bytes, errno: int, writing: bool = False) -> Optional[str]
     that is no folder, and for a save ENOENT of a folder
     that is there (hunters_game_save_file() writes a temporary file beside
     the path, then renames it over it: Linux's /proc takes none, so saving
-    over /proc/version is ENOENT of a file that exists). None if no reason
-    is known."""
+    over a writable file there is ENOENT of a file that exists); a file no
+    one may write (no write permission bit) is never replaced: "it is
+    read-only". None if no reason is known."""
     if not path:
         return "the file name is empty"
     if os.path.isdir(path):
@@ -164,6 +165,10 @@ def file_reason(path: bytes, errno: int, writing: bool = False) -> Optional[str]
             return "there is no folder %r to put it in" % shown
         return ("its folder %r takes no new file (the record is written to a temporary file there first, then "
                 "renamed over the file)" % shown)
+    if writing and errno == EACCES and os.path.isfile(path) and os.stat(path).st_mode & 0o222 == 0:
+        # (a save never replaces a file no one may write, whoever the
+        # caller, root too: the library refuses it, as the tools do)
+        return "it is read-only: not replaced (make it writable, chmod u+w, or give another name)"
     if writing and errno in (EACCES, EPERM) and os.path.isfile(path) and os.access(path, os.W_OK):
         # (a file the caller may write, in a folder that takes no new file
         # from them: "Permission denied" alone read as the file's)
