@@ -424,6 +424,14 @@ static int resolve_tileset(reader *r, const hunters_tileset **out, hunters_tiles
             if (bar < 0)
                 break;
             size_t skip = (size_t)bar + 1;
+            /* the set's load skips a byte-order mark first in its text,
+             * but one after the first bar is within the record: refused
+             * as that byte is on any other line (hu_split_words()) */
+            if (length == 0 && n - skip >= 3 && memcmp(line + skip, "\xef\xbb\xbf", 3) == 0) {
+                hu_free(&r->alloc, text, capacity);
+                return fail(r, HUNTERS_EPARSE, r->embed_first_line, (int)skip + 1,
+                            "embedded tile set: unexpected byte outside a comment (byte 0xef)");
+            }
             memcpy(text + length, line + skip, n - skip);
             length += n - skip;
             text[length++] = '\n';
