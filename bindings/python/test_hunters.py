@@ -629,9 +629,14 @@ class BoundaryChecks(unittest.TestCase):
             twins = [pickle.loads(pickle.dumps(error, protocol)) for protocol in range(pickle.HIGHEST_PROTOCOL + 1)]
             for twin in twins + [copy.copy(error), copy.deepcopy(error)]:
                 self.assertIs(type(twin), HuntersIOError)
-                self.assertEqual((twin.errno, twin.strerror, twin.filename, twin.filename2, str(twin), twin.status),
-                                 (error.errno, error.strerror, error.filename, error.filename2, str(error),
-                                  error.status))
+                self.assertEqual((twin.errno, twin.strerror, twin.filename, twin.filename2, str(twin), twin.status,
+                                  twin.args), (error.errno, error.strerror, error.filename, error.filename2,
+                                               str(error), error.status, error.args))
+        # the message given stays the message (.args), not str() of the
+        # error with .strerror set ("[Errno 13] Permission denied: ..."):
+        # the copy of a copy said that, the message "disk" lost
+        for twin in (pickle.loads(pickle.dumps(marked)), copy.copy(marked), copy.deepcopy(marked)):
+            self.assertEqual(twin.args, ("disk",))
         self.assertEqual(read_error.errno, errno.ENOENT)
 
     def test_integers_are_not_truncated(self) -> None:

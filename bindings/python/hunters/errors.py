@@ -46,7 +46,11 @@ class HuntersError(Exception):
                 value = getattr(self, name)
                 if value is not None:
                     state[name] = value
-        return _rebuilt, (type(self), int(self.status), str(self), self.line, self.column), state
+        # the message is the one given (.args[0]), not str(): an OSError
+        # with .strerror set prints "[Errno N] strerror", which would
+        # become the message of the copy
+        message = self.args[0] if len(self.args) == 1 and isinstance(self.args[0], str) else str(self)
+        return _rebuilt, (type(self), int(self.status), message, self.line, self.column), state
 
 
 _OS_FIELDS = ("errno", "strerror", "filename", "filename2")
