@@ -161,7 +161,8 @@ export async function chosenFileText(file, limit, what, refuse) {
  * chosenFileText()'s file as its bytes, for the library to read as they are: a text decoded by the browser has
  * U+FFFD for every byte that is no UTF-8, and a record's name in Latin-1 ("Zo\xeb"), which the library refuses,
  * was loaded as "Zo\ufffd", a name no one gave. A UTF-8 byte-order mark at the start (an editor's, as Notepad
- * writes it) is left out, as the browser's decoding leaves it out: the library refuses it as a byte outside a comment.
+ * writes it) is left out, as the browser's decoding leaves it out (the library skips one at the very start too, and
+ * counts line 1's columns after it, so its messages are the same either way).
  */
 export async function chosenFileBytes(file, limit, what, refuse) {
     if (file.size >= limit) {
