@@ -242,7 +242,9 @@ function textBytes(name, value, { limit, what }) {
         const lineStart = value.lastIndexOf('\n', lone.index) + 1;
         let line = 1;
         for (let at = value.indexOf('\n'); at !== -1 && at < lone.index; at = value.indexOf('\n', at + 1)) line++;
-        const column = encoder.encode(value.slice(lineStart, lone.index)).length + 1;
+        // (line 1's columns count after a byte-order mark at the very start, which the library skips)
+        const from = lineStart === 0 && value.charCodeAt(0) === 0xfeff ? 1 : lineStart;
+        const column = encoder.encode(value.slice(from, lone.index)).length + 1;
         throw new ParseError(EPARSE, `${line}:${column}: ${what} is UTF-8 text: a lone surrogate (U+D800 to U+DFFF) has no `
             + 'UTF-8', line, column);
     }

@@ -916,6 +916,12 @@ for (const name of ['value', 'get', 'set']) {
         (e) => e instanceof H.ParseError && e.line === row + 1 && e.column === 12);
     assert.throws(() => TileSet.fromString('tileset a\n# caf\udfff\n'), (e) => e instanceof H.ParseError && e.line === 2
         && e.column === 6 && /a tile set is UTF-8 text/.test(e.message));
+    // after a byte-order mark at the very start, line 1's columns count after it, as the library counts them (a
+    // byte 0xff there is refused at 16 too); the column was 3 bytes too far
+    assert.throws(() => TileSet.fromString('\ufefftileset a # caf\udfff\n'), (e) => e instanceof H.ParseError
+        && e.line === 1 && e.column === 16);
+    const marked = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('tileset a # caf'), 0xff, 0x0a]);
+    assert.throws(() => TileSet.fromString(marked), (e) => e instanceof H.ParseError && e.line === 1 && e.column === 16);
     // a pair is a character: taken
     assert.equal(Game.load(record.replace('name 0 Zo\u00eb', 'name 0 Zo\ud83d\ude00')).playerName(0), 'Zo\ud83d\ude00');
     assert.equal(Game.load(record).playerName(0), 'Zo\u00eb');
