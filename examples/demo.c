@@ -160,7 +160,7 @@ static int may_save_over(const char *path)
     if (!f)
         return -1;
     char line[256];
-    int record = 0, line_start = 1;
+    int record = 0, line_start = 1, file_start = 1;
     errno = 0;
     while (fgets(line, sizeof line, f)) {
         /* a line longer than the buffer comes in pieces: only the first
@@ -168,9 +168,13 @@ static int may_save_over(const char *path)
          * refused a record that hunters-replay reads) */
         int starts = line_start;
         line_start = strchr(line, '\n') != NULL;
+        /* (a UTF-8 byte-order mark at the file's start, as Windows' Notepad
+         * writes it, is no text: the library skips it, doc/record-format.md) */
+        const char *text = file_start && !strncmp(line, "\xef\xbb\xbf", 3) ? line + 3 : line;
+        file_start = 0;
         if (!starts)
             continue;
-        const char *word = line + strspn(line, " \t");
+        const char *word = text + strspn(text, " \t");
         if (*word == '#' || *word == '\n' || *word == '\r' || *word == '\0')
             continue;
         record = !strncmp(word, "hunters-record", 14) && strchr(" \t\r\n", word[14]) && word[14];

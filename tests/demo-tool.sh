@@ -163,6 +163,11 @@ grep -q "^seed 6$" "$tmp/game.rec" || fail "--save over a record: not replaced: 
 { printf '# %0300d\n' 0; cat "$tmp/game.rec"; } >"$tmp/commented.rec"
 "$tool" --seed 7 --quiet --iterations 20 --save "$tmp/commented.rec" >/dev/null 2>"$tmp/err" &&
     grep -q "^seed 7$" "$tmp/commented.rec" || fail "--save over a record with a long comment: $(cat "$tmp/err")"
+# (and one that starts with a UTF-8 byte-order mark, as Notepad saves it, which the library
+# loads as a record: the defect refused it as no game record)
+{ printf '\357\273\277'; cat "$tmp/game.rec"; } >"$tmp/marked.rec"
+"$tool" --seed 8 --quiet --iterations 20 --save "$tmp/marked.rec" >/dev/null 2>"$tmp/err" &&
+    grep -q "^seed 8$" "$tmp/marked.rec" || fail "--save over a record with a byte-order mark: $(cat "$tmp/err")"
 printf '# notes\nAnn 12, Bob 9\n' >"$tmp/notes.txt"
 cp "$tmp/notes.txt" "$tmp/notes.before"
 "$tool" --seed 5 --quiet --iterations 20 --save "$tmp/notes.txt" >"$tmp/out" 2>"$tmp/err"
