@@ -146,23 +146,16 @@ export function setAside(key, text) {
 // ---- a file the person chose (Load a game, Load tile set)
 
 /**
- * The text of `file`, or null once `refuse(message)` has said plainly why not. A file of `limit` bytes or
- * more (the library's limit for `what`, which it refuses unread) is refused before it is read: the
- * library's refusal showed as a mistake at "line 0, column 0", and a file past the browser's longest
- * string was read as an empty text (a tile set that "defines no tiles"). A file the browser cannot read
- * (a cloud drive's file not downloaded, one removed since it was chosen) is said with the browser's reason.
- */
-export async function chosenFileText(file, limit, what, refuse) {
-    const bytes = await chosenFileBytes(file, limit, what, refuse);
-    return bytes === null ? null : new TextDecoder().decode(bytes);
-}
-
-/**
- * chosenFileText()'s file as its bytes, for the library to read as they are: a text decoded by the browser has
- * U+FFFD for every byte that is no UTF-8, and a record's name in Latin-1 ("Zo\xeb"), which the library refuses,
- * was loaded as "Zo\ufffd", a name no one gave. A UTF-8 byte-order mark at the start (an editor's, as Notepad
- * writes it) is left out, as the browser's decoding leaves it out (the library skips one at the very start too, and
- * counts line 1's columns after it, so its messages are the same either way).
+ * The bytes of `file`, or null once `refuse(message)` has said plainly why not, for the library to read as they
+ * are (records and tile sets alike): a text decoded by the browser has U+FFFD for every byte that is no UTF-8, and
+ * a record's name in Latin-1 ("Zo\xeb") or a tile set's comment in it, which the library refuses, loaded as
+ * "Zo\ufffd", a text no one gave. A UTF-8 byte-order mark at the start (an editor's, as Notepad writes it) is left
+ * in: the library skips one there, as the tools and bindings do, and refuses a second (left out here, a file with
+ * two loaded on the page alone). A file of `limit` bytes or more (the library's limit for `what`, which it refuses
+ * unread) is refused before it is read: the library's refusal showed as a mistake at "line 0, column 0", and a file
+ * past the browser's longest string was read as an empty text (a tile set that "defines no tiles"). A file the
+ * browser cannot read (a cloud drive's file not downloaded, one removed since it was chosen) is said with the
+ * browser's reason.
  */
 export async function chosenFileBytes(file, limit, what, refuse) {
     if (file.size >= limit) {
@@ -171,8 +164,7 @@ export async function chosenFileBytes(file, limit, what, refuse) {
         return null;
     }
     try {
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+        return new Uint8Array(await file.arrayBuffer());
     } catch (error) {
         refuse(`Cannot read ${file.name}: ${error.message}`);
         return null;

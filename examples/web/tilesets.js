@@ -9,7 +9,7 @@
 // list"), continues that game on the set, its moves kept.
 import * as H from './hunters.js';
 import { TilePictures } from './pictures.js';
-import { readEntry, writeEntry, removeEntry, setAside, chosenFileText } from './keep.js';
+import { readEntry, writeEntry, removeEntry, setAside, chosenFileBytes } from './keep.js';
 
 const SIDE_NAMES = ['N', 'E', 'S', 'W'];
 const HALVES = ['N.w', 'N.e', 'E.n', 'E.s', 'S.e', 'S.w', 'W.s', 'W.n'];   // bit 2*side+h, as hunters_tileset_area_halves
@@ -830,10 +830,14 @@ export function setupTilesets(hunters, hooks) {
         const file = event.target.files[0];
         event.target.value = '';
         if (!file) return;
-        const text = await chosenFileText(file, H.TILESET_MAX_BYTES, 'a tile set', (message) => { status.textContent = message; });
-        if (text === null) return;
+        // (the library reads the file's bytes, as a record's: the browser's decoding made U+FFFD of a comment's byte
+        // that is no UTF-8, which the library, the tools and the bindings refuse; the text, decoded once the
+        // library took the bytes, is what is kept)
+        const bytes = await chosenFileBytes(file, H.TILESET_MAX_BYTES, 'a tile set', (message) => { status.textContent = message; });
+        if (bytes === null) return;
         try {
-            const tileset = hunters.TileSet.fromString(text);
+            const tileset = hunters.TileSet.fromString(bytes);
+            const text = new TextDecoder().decode(bytes);
             const loaded = modelOf(tileset);
             // the file's set takes the drawing's place, which has no undo: asked first, as "Edit a copy" asks
             if (!mayReplaceDrawing(loaded, `Load ${file.name} (${loaded.name}) into the editor instead of your drawing`)) {

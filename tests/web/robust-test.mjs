@@ -548,8 +548,17 @@ try {
         assert.equal(await page.$eval('#setup-message', (p) => p.textContent),
             'Cannot load latin1.txt: 5:10: a player name is UTF-8: a sequence cut short');
         assert.equal(await page.$eval('#setup', (d) => d.open), true, 'no game loaded: the set-up dialog stays open');
+        // two byte-order marks are refused at 1:1 as the tools and bindings refuse them (the page left one out and the
+        // library skipped the other: loaded)
+        fs.writeFileSync(file, `\ufeff\ufeff${record}`);
+        await (await page.$('#setup-load')).uploadFile(file);
+        await waitForFunction(page, () => /byte 0xef/.test(document.querySelector('#setup-message').textContent),
+            { polling: 50 });
+        assert.equal(await page.$eval('#setup-message', (p) => p.textContent),
+            'Cannot load latin1.txt: 1:1: unexpected byte outside a comment (byte 0xef)');
+        assert.equal(await page.$eval('#setup', (d) => d.open), true, 'no game loaded: the set-up dialog stays open');
         // and the same record in UTF-8 loads, its name as written, also after a byte-order mark (an editor's, as
-        // Notepad writes it: the browser's decoding left it out, and so does the page when the library reads the bytes)
+        // Notepad writes it: the browser's decoding left it out, and the library skips it when it reads the bytes)
         fs.writeFileSync(file, `\ufeff${record}`);
         await (await page.$('#setup-load')).uploadFile(file);
         await page.waitForSelector('#setup:not([open])');
@@ -617,13 +626,20 @@ try {
         await (await page.$('#tileset-file')).uploadFile(sparse('huge-set.txt', 600 * 2 ** 20));
         assert.equal(await said('huge-set.txt'), 'huge-set.txt is too large (600 MiB): a tile set must be smaller than 64 MiB.');
         assert.equal(await page.evaluate(() => window.textsRead), 0, 'no file read');
-        // one under the limit is read, and the library's refusal of a text it does not read said without a
-        // place: 23 MiB of bytes that are no UTF-8, each read as U+FFFD (3 bytes), give the library 69 MiB
+        // one under the limit is read, its bytes as they are: 23 MiB of bytes that are no UTF-8 are refused at
+        // the first (the page read them as text, each a U+FFFD of 3 bytes, and the library was given 69 MiB)
         const garbled = path.join(work, 'garbled-set.txt');
         fs.writeFileSync(garbled, Buffer.alloc(23 * 2 ** 20, 0xff));
         await (await page.$('#tileset-file')).uploadFile(garbled);
-        assert.equal(await said('garbled-set.txt'), 'garbled-set.txt: the text is too large: a tile set is shorter than 64 MiB');
+        assert.match(await said('garbled-set.txt'), /^garbled-set\.txt.*(line 1|1:1).*byte 0xff/);
         assert.equal(await page.evaluate(() => window.textsRead), 1, 'that file read');
+        // a comment's byte that is no UTF-8 (Latin-1's) is refused, as the tools and bindings refuse it (the
+        // page's decoding made it U+FFFD, and the set loaded)
+        const latin1 = path.join(work, 'latin1-set.txt');
+        fs.writeFileSync(latin1, Buffer.from('tileset caf\u00e9\n# caf\u00e9\ntile S 1 MMMM start\n  meadow N E S W\n'
+            .replace('tileset caf\u00e9', 'tileset cafe'), 'latin1'));
+        await (await page.$('#tileset-file')).uploadFile(latin1);
+        assert.match(await said('latin1-set.txt'), /^latin1-set\.txt.*byte 0xe9/);
         ok('a file larger than the library takes (a record, a tile set) is said as too large, with the limit, unread');
         await page.close();
     });
