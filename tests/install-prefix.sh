@@ -90,9 +90,15 @@ done
 for link in $(grep -o '](doc/[a-z0-9-]*\.[a-z]*)' "$src/README.md" | sed 's/^](//;s/)$//' | sort -u); do
     [ -f "$prefix/share/doc/libhunters/$link" ] || fail "the README links to $link, which is not installed beside it"
 done
-# the examples the documentation names, installed beside it
-for example in $(awk '/^HUNTERS_EXAMPLES = /{on=1; sub(/^HUNTERS_EXAMPLES = /, "")} on{line=$0; sub(/\\$/, "", line); print line; if ($0 !~ /\\$/) on=0}' "$src/Makefile.am"); do
+# the examples the documentation names, installed beside it; every C, Python
+# and Lua example of the tree is on the list (one left off would be neither
+# installed nor missed)
+examples=$(awk '/^HUNTERS_EXAMPLES = /{on=1; sub(/^HUNTERS_EXAMPLES = /, "")} on{line=$0; sub(/\\$/, "", line); print line; if ($0 !~ /\\$/) on=0}' "$src/Makefile.am")
+for example in $examples; do
     cmp -s "$prefix/share/doc/libhunters/$example" "$src/$example" || fail "$example is not installed in $prefix/share/doc/libhunters"
+done
+for example in $(cd "$src" && find examples -maxdepth 2 \( -name '*.c' -o -name '*.py' -o -name '*.lua' \) | sort); do
+    case " $(echo $examples) " in *" $example "*) ;; *) fail "$example is not in Makefile.am's HUNTERS_EXAMPLES, so not installed" ;; esac
 done
 [ -f "$prefix/share/doc/libhunters/examples/table.c" ] || fail "the examples are not installed"
 echo "the documentation is installed in $prefix/share/doc/libhunters (the README's links to doc/ resolve there), with its examples"
