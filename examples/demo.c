@@ -259,6 +259,13 @@ static int can_save_to(const char *path)
             free(file);
             return access(path, W_OK);
         }
+        /* a file no one may write, which the library's save never replaces
+         * (hunters_game_save_file(), root too): said now, not after the game */
+        if ((st.st_mode & 0222) == 0) {
+            free(file);
+            errno = EACCES;
+            return -2;
+        }
     } else if (errno == ENOENT) {
         int in_proc; /* a dangling link ends at no /proc link: that would be there */
         file = link_end(path, &in_proc);
@@ -582,8 +589,11 @@ int main(int argc, char **argv)
         return 2;
     }
     /* nor a place it cannot write: found at the end, the game was lost */
-    if (save && can_save_to(save)) { /* the empty name as '' (it read as nothing: "cannot save : No such") */
-        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", shown_save, strerror(errno));
+    int unsaveable = save ? can_save_to(save) : 0;
+    if (unsaveable) { /* the empty name as '' (it read as nothing: "cannot save : No such") */
+        fprintf(stderr, "hunters-demo: cannot save %s: %s\n", shown_save,
+                unsaveable == -2 ? "it is read-only: not replaced (make it writable, chmod u+w, or give another name)"
+                                 : strerror(errno));
         return 1;
     }
     hunters_game_options options;

@@ -229,6 +229,19 @@ ln -s folder/linked.rec "$tmp/to-new"
 "$tool" --seed 5 --quiet --iterations 20 --save "$tmp/to-new" >"$tmp/out" 2>"$tmp/err" && [ -L "$tmp/to-new" ] &&
     grep -q '^hunters-record ' "$tmp/folder/linked.rec" || fail "--save through a dangling link: $(cat "$tmp/err")"
 rm "$tmp/folder/linked.rec"
+# a read-only record (no write bit for anyone), also through a link: refused before the game, as
+# the library's save refuses it, whoever the user (the defect: the game played, then "Permission
+# denied" at its end)
+"$tool" --seed 5 --quiet --iterations 20 --save "$tmp/kept.rec" >/dev/null 2>&1 && chmod 444 "$tmp/kept.rec" &&
+    cp "$tmp/kept.rec" "$tmp/kept.copy" && ln -s kept.rec "$tmp/to-kept" || fail "kept.rec"
+for path in "$tmp/kept.rec" "$tmp/to-kept"; do
+    "$tool" --seed 6 --iterations 20 --save "$path" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-demo: cannot save $path: it is read-only: \
+not replaced (make it writable, chmod u+w, or give another name)" ] ||
+        fail "--save $path, read-only: $(cat "$tmp/err") $(tail -n 1 "$tmp/out")"
+done
+cmp -s "$tmp/kept.rec" "$tmp/kept.copy" || fail "--save: a read-only record changed"
+chmod 644 "$tmp/kept.rec"
 # a folder the user may not write into, also through a link to a file there, which the save
 # replaces in that folder (the defect: the link passed, the record lost at the game's end)
 : >"$tmp/folder/old.rec" && chmod 666 "$tmp/folder/old.rec" && ln -s folder/old.rec "$tmp/to-old" || fail "to-old"
