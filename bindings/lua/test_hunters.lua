@@ -17,6 +17,17 @@ local function test(name, body)
   end
 end
 
+-- the upvalue `name` of function f, the module's inner pieces a test reaches
+-- past its wrappers; an error when f has none of that name
+local function upvalue(f, name)
+  for i = 1, 200 do
+    local n, v = debug.getupvalue(f, i)
+    if n == nil then break end
+    if n == name then return v end
+  end
+  error("no upvalue " .. name)
+end
+
 -- asserts that a call returned nil and a message containing `words`
 local function refused(words, value, message)
   assert(value == nil, "accepted: " .. tostring(value))
@@ -206,14 +217,6 @@ test("a handle whose finalizer cannot be set (out of memory) is freed, the error
   -- or a VectorEnv was making) was then freed by no one. Now owned() frees
   -- it and raises the error again (make_games' callers take it, and the
   -- other games made, back). Simulated: ffi.gc raising for one handle.
-  local function upvalue(f, name)
-    for i = 1, 200 do
-      local n, v = debug.getupvalue(f, i)
-      if n == nil then break end
-      if n == name then return v end
-    end
-    error("no upvalue " .. name)
-  end
   local owned = upvalue(upvalue(hunters.Game.new, "wrap_game"), "owned")
   local handle, real_gc, freed = ffi.cast("void *", 12345), ffi.gc, {}
   ffi.gc = function(ptr, ...)
@@ -4434,12 +4437,6 @@ test("a step's refusal of a game that cannot be named (none found at fault) is t
   -- listed twice', where Python's step says 'a game of another tile set, of more players than views, or listed
   -- twice'; now both say 'a game of another tile set, or listed twice', with views '..., of more players than
   -- views, or listed twice' (test_ml.py: 'refusal that cannot be named'). A step told EINVAL of good games here
-  local function upvalue(f, name)
-    for i = 1, 200 do
-      local n, v = debug.getupvalue(f, i)
-      if n == nil or n == name then return v end
-    end
-  end
   local step, step_views = upvalue(hunters.Encoding.step, "method"), upvalue(hunters.Encoding.step_views, "method")
   local run_step, batches = upvalue(step, "run_step"), upvalue(step, "batches")
   local views_arrays = upvalue(step_views, "views_arrays")
@@ -4463,12 +4460,6 @@ test("a step's refusal without C's reason does not read the game's old message",
   -- read the refused game's message, and so told a move refused with the game's last unrelated failure. Told
   -- EILLEGAL of slot 1 with no reason (after a step that passed), it says the status's words, naming the slot
   -- (test_ml.py: 'refusal_without_cs_reason')
-  local function upvalue(f, name)
-    for i = 1, 200 do
-      local n, v = debug.getupvalue(f, i)
-      if n == nil or n == name then return v end
-    end
-  end
   local step = upvalue(hunters.Encoding.step, "method")
   local run_step, batches = upvalue(step, "run_step"), upvalue(step, "batches")
   assert(run_step and batches, "run_step(), batches")
