@@ -11,6 +11,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/terminal_session.sh" # on_terminal
+. "$(dirname "$0")/as_nobody.sh" # as_nobody: $user, $skip
 
 "$tool" --seed 5 >"$tmp/out" 2>"$tmp/err" || fail "the default demo: $(cat "$tmp/err")"
 grep -q "Player 1 is the library's mcts2 bot, the others its greedy bot\." "$tmp/out" || fail "the default bots: $(head -3 "$tmp/out")"
@@ -176,19 +177,8 @@ cp "$tmp/notes.txt" "$tmp/notes.before"
     fail "--save over notes: $(cat "$tmp/err")"
 # permissions stop no one as root: the cases of a file or folder the user may not read or
 # write are run as nobody there, where setpriv can, else skipped saying why: no setpriv, or
-# nobody cannot run the tool, its error said (a build tree out of uid 65534's reach; the
-# defect said "without setpriv" for both)
-user="" skip=""
-if [ "$(id -u)" = 0 ]; then
-    chmod 755 "$tmp" # for nobody to reach it
-    if ! command -v setpriv >/dev/null 2>&1; then
-        user=none skip="as root, without setpriv to run as nobody"
-    else
-        user="setpriv --reuid=65534 --regid=65534 --clear-groups"
-        why=$($user "$tool" --help 2>&1 >/dev/null) ||
-            user=none skip="as root, and nobody (uid 65534) cannot run $tool, is the build tree out of its reach? $why"
-    fi
-fi
+# nobody cannot run the tool, its error said (the defect said "without setpriv" for both)
+as_nobody "$tool"
 # a file that cannot be read to tell whether it is a record: refused as one that is none
 # (the defect: taken for one and replaced)
 mkdir "$tmp/open" && chmod 777 "$tmp/open" && cp "$tmp/notes.before" "$tmp/open/secret.txt" &&

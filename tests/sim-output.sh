@@ -9,6 +9,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 . "$(dirname "$0")/sanitizer_build.sh" # sanitized: 1 in a sanitizer build
+. "$(dirname "$0")/as_nobody.sh" # as_nobody: $user, $skip
 
 "$tool" --help | grep -q "^usage: hunters-sim" || fail "--help"
 # a seat left empty in --players is said so (the defect: "unknown bot  in random,")
@@ -88,19 +89,9 @@ done
 # kept (the defect: "No such file or directory", the errno of a look at the partial file,
 # made after the open had failed). Permissions stop no one as root: run as nobody there,
 # where setpriv can, else skipped saying why
-user=""
-if [ "$(id -u)" = 0 ]; then
-    chmod 755 "$tmp" # for nobody to reach it
-    if ! command -v setpriv >/dev/null 2>&1; then
-        user=none why="as root, without setpriv to run as nobody"
-    else
-        user="setpriv --reuid=65534 --regid=65534 --clear-groups"
-        why=$($user "$tool" --help 2>&1 >/dev/null) ||
-            user=none why="as root, and nobody (uid 65534) cannot run $tool: $why"
-    fi
-fi
+as_nobody "$tool"
 if [ "$user" = none ]; then
-    echo "SKIP ($why): outputs into a folder the user may not write"
+    echo "SKIP ($skip): outputs into a folder the user may not write"
 else
     mkdir "$tmp/locked" && echo '{"kept": 1}' >"$tmp/locked/kept.json" && chmod 555 "$tmp/locked"
     for option in --json --csv --jsonl; do
