@@ -23,6 +23,18 @@ static hunters_tileset *load_ok(const char *text)
     return ts;
 }
 
+/* Case i's text is refused as a parse error at line:column, loading
+ * nothing; its error, for the message's checks. */
+static hunters_error refused_at(size_t i, const char *text, int line, int column)
+{
+    hunters_tileset *ts = NULL;
+    hunters_error err;
+    ck_assert_int_eq(hunters_tileset_load_string(&ts, text, strlen(text), NULL, &err), HUNTERS_EPARSE);
+    ck_assert_ptr_null(ts);
+    ck_assert_msg(err.line == line && err.column == column, "%zu: %d:%d: %s", i, err.line, err.column, err.message);
+    return err;
+}
+
 /* R1.1 and the reconstruction table of TILES-2002.md. */
 START_TEST(default_set_totals)
 {
@@ -400,13 +412,7 @@ START_TEST(carriage_returns_end_lines_only)
         {"tile S 1 MMMM start\r meadow N E S W\r", 1, 20}, /* CR alone as the line end */
     };
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
-        hunters_tileset *ts = NULL;
-        hunters_error err;
-        ck_assert_int_eq(hunters_tileset_load_string(&ts, refused[i].text, strlen(refused[i].text), NULL, &err),
-                         HUNTERS_EPARSE);
-        ck_assert_ptr_null(ts);
-        ck_assert_msg(err.line == refused[i].line && err.column == refused[i].column, "%zu: %d:%d: %s", i, err.line,
-                      err.column, err.message);
+        hunters_error err = refused_at(i, refused[i].text, refused[i].line, refused[i].column);
         ck_assert_msg(strstr(err.message, "a carriage return not before a newline"), "%zu: %s", i, err.message);
     }
     /* in a comment: taken (a comment is any UTF-8 text but NUL) */
@@ -441,13 +447,7 @@ START_TEST(comments_are_utf8)
         {"tile S 1 MMMM start\n meadow N E S W #\xe2\x82\r\n", 2, 18, "a sequence cut short (byte 0xe2)"},
     };
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
-        hunters_error err;
-        ts = NULL;
-        ck_assert_int_eq(hunters_tileset_load_string(&ts, refused[i].text, strlen(refused[i].text), NULL, &err),
-                         HUNTERS_EPARSE);
-        ck_assert_ptr_null(ts);
-        ck_assert_msg(err.line == refused[i].line && err.column == refused[i].column, "%zu: %d:%d: %s", i, err.line,
-                      err.column, err.message);
+        hunters_error err = refused_at(i, refused[i].text, refused[i].line, refused[i].column);
         ck_assert_msg(strstr(err.message, "a comment is UTF-8"), "%zu: %s", i, err.message);
         ck_assert_msg(strstr(err.message, refused[i].why), "%zu: %s", i, err.message);
     }
@@ -475,15 +475,8 @@ START_TEST(byte_order_mark_first_is_skipped)
         {"\xef\xbb\xbf\xef\xbb\xbftile S 1 MMMM start\n meadow N E S W\n", 1, 1},
         {"tile S 1 MMMM start\n\xef\xbb\xbf meadow N E S W\n", 2, 1},
     };
-    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
-        hunters_error err;
-        hunters_tileset *ts = NULL;
-        ck_assert_int_eq(hunters_tileset_load_string(&ts, refused[i].text, strlen(refused[i].text), NULL, &err),
-                         HUNTERS_EPARSE);
-        ck_assert_ptr_null(ts);
-        ck_assert_msg(err.line == refused[i].line && err.column == refused[i].column, "%zu: %d:%d: %s", i, err.line,
-                      err.column, err.message);
-    }
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
+        refused_at(i, refused[i].text, refused[i].line, refused[i].column);
 }
 END_TEST
 
