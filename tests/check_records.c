@@ -159,6 +159,16 @@ static char *with_line(int line, const char *replacement)
     return out;
 }
 
+/* text[0, length) loaded, or the test fails with the error's position. */
+static hunters_game *load_ok(const char *text, size_t length)
+{
+    hunters_game *g = NULL;
+    hunters_error err;
+    ck_assert_msg(hunters_game_load(&g, text, length, NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
+                  err.column, err.message);
+    return g;
+}
+
 static void assert_rejected(const char *text, size_t length, int status, int line, int column, const char *why)
 {
     hunters_game *g = (hunters_game *)1;
@@ -328,10 +338,7 @@ START_TEST(numbers_have_one_spelling)
     assert_number_cases(cases, sizeof cases / sizeof cases[0]);
     /* the one spelling of each still loads, 0 included */
     const char *t = v2_with_line(3, "players 2\nfirst-player 0\nseed 0\ntable 0 0\nsupply 5 2\n");
-    hunters_game *g = NULL;
-    hunters_error err;
-    ck_assert_msg(hunters_game_load(&g, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
-                  err.column, err.message);
+    hunters_game *g = load_ok(t, strlen(t));
     ck_assert_int_eq(hunters_game_placed_count(g), 3);
     hunters_game_free(g);
 }
@@ -357,8 +364,7 @@ START_TEST(carriage_returns_end_lines_only)
     hunters_game *a = NULL, *b = NULL;
     hunters_error err;
     ck_assert_int_eq(hunters_game_load(&a, lf, strlen(lf), NULL, NULL, &err), HUNTERS_OK);
-    ck_assert_msg(hunters_game_load(&b, crlf, n, NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line, err.column,
-                  err.message);
+    b = load_ok(crlf, n);
     ck_assert_uint_eq(hunters_game_hash(a), hunters_game_hash(b));
     ck_assert_str_eq(hunters_game_player_name(b, 0), "Alice");
     hunters_game_free(a);
@@ -467,10 +473,7 @@ END_TEST
 START_TEST(name_lines_read_like_other_header_lines)
 {
     const char *t = v2_with_line(4, "  name 0 Alice\n\tname\t1\tBob the  Builder \t# a comment\n");
-    hunters_game *g = NULL;
-    hunters_error err;
-    ck_assert_msg(hunters_game_load(&g, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
-                  err.column, err.message);
+    hunters_game *g = load_ok(t, strlen(t));
     ck_assert_str_eq(hunters_game_player_name(g, 0), "Alice");
     ck_assert_str_eq(hunters_game_player_name(g, 1), "Bob the  Builder");
     hunters_game_free(g);
@@ -500,8 +503,7 @@ static void assert_old_names_load(const char *name0, const char *name1, const ch
     const char *t = v2_with_line(4, lines);
     hunters_game *loaded = NULL;
     hunters_error err;
-    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
-                  err.column, err.message);
+    loaded = load_ok(t, strlen(t));
     ck_assert_str_eq(hunters_game_player_name(loaded, 0), name0);
     ck_assert_str_eq(hunters_game_player_name(loaded, 1), name1);
     char shown[64];
@@ -571,8 +573,7 @@ START_TEST(utf8_names_round_trip)
     ck_assert_ptr_null(strstr(text, ": player 0"));
     hunters_game *loaded = NULL;
     hunters_error err;
-    ck_assert_msg(hunters_game_load(&loaded, text, length, NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
-                  err.column, err.message);
+    loaded = load_ok(text, length);
     for (int p = 0; p < N; p++)
         ck_assert_str_eq(hunters_game_player_name(loaded, p), names[p]);
     assert_same_game(g, loaded);
@@ -597,8 +598,7 @@ START_TEST(utf8_names_round_trip)
 
     /* a hand-written record's name line: UTF-8 loads, with blanks trimmed */
     const char *t = v2_with_line(4, "name 0 \xe6\x9d\x8e \t# Li\nname 1 Zo\xc3\xab\n");
-    ck_assert_msg(hunters_game_load(&loaded, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
-                  err.column, err.message);
+    loaded = load_ok(t, strlen(t));
     ck_assert_str_eq(hunters_game_player_name(loaded, 0), "\xe6\x9d\x8e");
     ck_assert_str_eq(hunters_game_player_name(loaded, 1), "Zo\xc3\xab");
     hunters_game_free(loaded);
@@ -754,9 +754,7 @@ START_TEST(a_copy_of_the_default_set_is_written_as_the_default)
                   "the copy's record (%zu bytes) differs from the built-in set's (%zu)", lengths[1], lengths[0]);
     ck_assert_ptr_nonnull(strstr(records[2], " embedded\n"));
     ck_assert_uint_gt(lengths[2], 6000);
-    hunters_game *loaded = NULL;
-    ck_assert_msg(hunters_game_load(&loaded, records[1], lengths[1], NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s",
-                  err.line, err.column, err.message);
+    hunters_game *loaded = load_ok(records[1], lengths[1]);
     assert_same_game(games[1], loaded);
     hunters_game_free(loaded);
     /* given the copy, the record loads onto it */
@@ -1246,8 +1244,7 @@ START_TEST(byte_order_mark_first_is_skipped)
     memcpy(with_mark, "\xef\xbb\xbf", 3);
     memcpy(with_mark + 3, good_record_v2, sizeof good_record_v2);
     ck_assert_int_eq(hunters_game_load(&plain, good_record_v2, strlen(good_record_v2), NULL, NULL, &err), HUNTERS_OK);
-    ck_assert_msg(hunters_game_load(&marked, with_mark, strlen(with_mark), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s",
-                  err.line, err.column, err.message);
+    marked = load_ok(with_mark, strlen(with_mark));
     size_t n = hunters_game_save(plain, NULL, 0);
     char *a = malloc(n + 1), *b = malloc(n + 1);
     ck_assert(a && b);
@@ -1295,10 +1292,7 @@ END_TEST
 START_TEST(record_comments_are_utf8)
 {
     const char *t = v2_with_line(1, "# caf\xc3\xa9, \xe6\x9d\x8e, \xf0\x9f\xa6\x8a\n");
-    hunters_game *g = NULL;
-    hunters_error err;
-    ck_assert_msg(hunters_game_load(&g, t, strlen(t), NULL, NULL, &err) == HUNTERS_OK, "%d:%d: %s", err.line,
-                  err.column, err.message);
+    hunters_game *g = load_ok(t, strlen(t));
     hunters_game_free(g);
     t = v2_with_line(1, "# caf\xe9\n");
     assert_rejected(t, strlen(t), HUNTERS_EPARSE, 1, 6, "a comment is UTF-8: a sequence cut short (byte 0xe9)");
