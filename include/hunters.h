@@ -1548,8 +1548,9 @@ HUNTERS_API size_t hunters_game_save(const hunters_game *game, char *buffer, siz
  * a file) is written through that descriptor at its position, never replaced: the
  * file holds what came before, the record, then what is written after
  * (flush stdio buffers first); any other link in Linux's /proc (another
- * process's descriptor) is written in place through the system's
- * following of it.
+ * process's descriptor, or one of this process's open only for reading) is
+ * written in place through the system's following of it, but a read-only
+ * regular file reached so is EACCES too, never truncated.
  * Allocates, through the game's allocator, room for the record and the
  * temporary name (and a link's target). Of two saves to the same path at once, the last rename wins.
  * @param game the game.

@@ -2634,7 +2634,8 @@ END_TEST
  * "Permission denied". Such a file is refused, whoever saves (root too:
  * the bits decide): EIO with errno EACCES, its bytes and mode unchanged,
  * no temporary file left; through a symbolic link as well, the link kept.
- * A file with any write bit (0200, 0020) is saved as before. */
+ * A file with any write bit (0200, 0020) is saved as before. The same
+ * for its name in /dev/fd, which is written in place (a later review). */
 START_TEST(a_save_never_replaces_a_read_only_file)
 {
     char folder[] = "/tmp/hunters-readonly-XXXXXX";
@@ -2651,10 +2652,18 @@ START_TEST(a_save_never_replaces_a_read_only_file)
         ck_assert_ptr_nonnull(f);
         fputs(precious, f);
         ck_assert_int_eq(fclose(f), 0);
+        /* the file's name in /dev/fd through a descriptor open only for
+         * reading, which is written in place by that name (never renamed
+         * over): root's open() truncated it */
+        int reading = open(path, O_RDONLY);
+        ck_assert_int_ge(reading, 0);
+        char by_descriptor[32];
+        snprintf(by_descriptor, sizeof by_descriptor, "/dev/fd/%d", reading);
         ck_assert_int_eq(chmod(path, read_only[i]), 0);
-        const char *names[] = {path, link_path};
+        const char *names[] = {path, link_path, by_descriptor};
+        int name_count = access("/dev/fd", F_OK) == 0 ? 3 : 2; /* (no /dev/fd: not every system) */
         ck_assert_int_eq(symlink("record", link_path), 0);
-        for (int n = 0; n < 2; n++) {
+        for (int n = 0; n < name_count; n++) {
             errno = 0;
             ck_assert_int_eq(hunters_game_save_file(g, names[n]), HUNTERS_EIO);
             ck_assert_msg(errno == EACCES, "a %o file via %s: errno %d", (unsigned)read_only[i], names[n], errno);
@@ -2674,6 +2683,7 @@ START_TEST(a_save_never_replaces_a_read_only_file)
             ck_assert_int_eq(chmod(path, read_only[i]), 0);
             ck_assert_int_eq(leftover_temporaries(path), 0);
         }
+        close(reading);
         unlink(link_path);
         unlink(path);
     }

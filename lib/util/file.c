@@ -216,9 +216,17 @@ static FILE *hu_open_in_place(const char *path)
 }
 
 /* Writes text to path in place, as a shell's redirection does, but a named
- * pipe with no reader is EIO with errno ENXIO (hu_open_in_place()). */
+ * pipe with no reader is EIO with errno ENXIO (hu_open_in_place()), and a
+ * regular file made read-only (a link in /proc to another descriptor's
+ * file, /dev/fd/N of one open only for reading) is EIO with errno EACCES,
+ * as hu_replace() refuses it: root's open() would truncate it. */
 static int hu_write_in_place(const char *path, const char *text, size_t length)
 {
+    unsigned mode = 0;
+    if (hu_kept_mode(path, &mode) == 0 && (mode & 0222) == 0) {
+        errno = EACCES;
+        return HUNTERS_EIO;
+    }
     FILE *f = hu_open_in_place(path);
     if (!f)
         return HUNTERS_EIO;
