@@ -49,6 +49,47 @@ done
 "$tool" $few $long -o huts=9 --shard 2/2 --json "$tmp/l2.json" || fail "long rules shard 2"
 if "$tool" merge "$tmp/l1.json" "$tmp/l2.json" >/dev/null 2>&1; then fail "huts=3 and huts=9 merged"; fi
 
+# A summary names the library version that played its games, and merge
+# refuses shards of two versions, naming both and their files (the
+# defect: shards of two versions, whose bots may play otherwise, merged
+# into one table without a word); a summary that names none (an older
+# hunters-sim's) is refused, saying how to go on knowingly. The shards
+# of one version merged above, as before.
+version=$(sed -n 's/^#define HUNTERS_VERSION_STRING "\(.*\)"$/\1/p' "${top_srcdir:-.}/include/hunters.h")
+[ -n "$version" ] || fail "no HUNTERS_VERSION_STRING in include/hunters.h"
+[ "$(sed -n 3,4p "$tmp/r1.json")" = "  \"library_version\": \"$version\",
+  \"config\": \"players=random,random tileset=c674d18ce4e35c33 members=4 huts=3\"," ] &&
+    grep -q "^  \"library_version\": \"$version\",$" "$tmp/r12.json" ||
+    fail "the summaries name not the library version $version: $(head -n 3 "$tmp/r1.json" "$tmp/r12.json")"
+sed "s/^  \"library_version\": \"$version\",$/  \"library_version\": \"0.0.1\",/" "$tmp/r2.json" >"$tmp/v2.json"
+cmp -s "$tmp/r2.json" "$tmp/v2.json" && fail "the library version of r2.json was not edited"
+"$tool" merge "$tmp/r1.json" "$tmp/v2.json" >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/v2.json: its games were \
+played by libhunters 0.0.1, those of $tmp/r1.json by libhunters $version: the results of two library versions are not \
+one run's (play every shard with one)" ] || fail "merge of shards of two library versions: $(cat "$tmp/out" "$tmp/err")"
+"$tool" merge - "$tmp/r1.json" <"$tmp/v2.json" >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/r1.json: its games were \
+played by libhunters $version, those of standard input by libhunters 0.0.1: the results of two library versions are \
+not one run's (play every shard with one)" ] || fail "merge of two library versions, one on stdin: $(cat "$tmp/err")"
+sed '/^  "library_version": /d' "$tmp/r2.json" >"$tmp/older.json"
+cmp -s "$tmp/r2.json" "$tmp/older.json" && fail "the library version of r2.json was not removed"
+"$tool" merge "$tmp/r1.json" "$tmp/older.json" >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/older.json: no \
+library_version: a summary of an older hunters-sim, which does not say which library played its games (play them \
+again, or add \"library_version\": \"VERSION\" to it, knowing that version played them)" ] ||
+    fail "merge of a summary without library_version: $(cat "$tmp/out" "$tmp/err")"
+sed "s/^  \"library_version\": \"$version\",$/  \"library_version\": \"$version\", \"library_version\": \"$version\",/" \
+    "$tmp/r2.json" >"$tmp/twice.json"
+"$tool" merge "$tmp/r1.json" "$tmp/twice.json" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/twice.json: library_version appears twice" ] ||
+    fail "a summary naming its library version twice: $(cat "$tmp/err")"
+for bad in '' '0.1.0 beta' '0.1.0\\u0007'; do
+    sed "s/^  \"library_version\": \"$version\",$/  \"library_version\": \"$bad\",/" "$tmp/r2.json" >"$tmp/badv.json"
+    "$tool" merge "$tmp/r1.json" "$tmp/badv.json" >/dev/null 2>"$tmp/err"
+    [ $? -eq 1 ] && grep -q "^hunters-sim merge: $tmp/badv.json: " "$tmp/err" ||
+        fail "a summary of library version '$bad': $(cat "$tmp/err")"
+done
+
 # merge validates every field: absurd counts (INT64_MAX games), a missing
 # field, trailing text, a negative sum; the message names the file.
 sed 's/"games": [0-9]*,/"games": 9223372036854775807,/' "$tmp/r1.json" >"$tmp/huge.json"
@@ -321,6 +362,43 @@ tr '\r' '\n' <"$tmp/err" | grep -q "^\[#*\] $played/$played games verified .* to
     fail "--progress showed no replay of $played rows: $(tr '\r' '\n' <"$tmp/err")"
 cmp -s "$tmp/whole.json" "$tmp/newline.json" && cmp -s "$tmp/whole.jsonl" "$tmp/newline.jsonl" ||
     fail "the run resumed from a check given a newline differs"
+# The header names the library version that played the rows: rows of
+# another version are refused, naming both versions and the file, and
+# left as they are (the defect: taken as this library's games, the last
+# one alone played again, though the other version's bots may play
+# otherwise); so are rows whose header names none (an older
+# hunters-sim's), with the way to go on knowingly. The same version
+# resumes as before (below).
+head -n 1 "$tmp/checked.jsonl.partial" | grep -q "^{\"format\": \"hunters-sim-games 1\", \"library_version\": \
+\"$version\", \"config\": \"players=random,random tileset=c674d18ce4e35c33\", \"seeds\": \[1, 4000\], \
+\"shards\": \"all\"}$" || fail "the rows' header: $(head -n 1 "$tmp/checked.jsonl.partial")"
+sed "1s/\"library_version\": \"$version\"/\"library_version\": \"0.0.1\"/" "$tmp/checked.jsonl.partial" \
+    >"$tmp/foreign.jsonl.partial"
+sed "1s/, \"library_version\": \"$version\"//" "$tmp/checked.jsonl.partial" >"$tmp/unversioned.jsonl.partial"
+for name in foreign unversioned; do
+    cmp -s "$tmp/checked.jsonl.partial" "$tmp/$name.jsonl.partial" && fail "$name: the header was not edited"
+    cp "$tmp/$name.jsonl.partial" "$tmp/$name.before"
+    "$tool" $rargs --json "$tmp/$name.json" --jsonl "$tmp/$name.jsonl" --csv - --resume >"$tmp/$name.csv" 2>"$tmp/err"
+    [ $? -eq 1 ] || fail "$name: the rows were resumed: $(cat "$tmp/err")"
+    case $name in
+    foreign) want="hunters-sim: $tmp/foreign.jsonl.partial: its games were played by libhunters 0.0.1, this run's by \
+libhunters $version: remove it to start again, or resume it with libhunters 0.0.1 (or, knowingly, set its \
+library_version to $version: its rows are then all played again, and kept if they are this library's games)" ;;
+    unversioned) want="hunters-sim: $tmp/unversioned.jsonl.partial: its header names no library_version (an older \
+hunters-sim's): remove it to start again (or, knowingly, add \"library_version\": \"$version\" after its format: its \
+rows are then all played again, and kept if they are this library's games)" ;;
+    esac
+    [ "$(cat "$tmp/err")" = "$want" ] || fail "$name: $(cat "$tmp/err")"
+    cmp -s "$tmp/$name.before" "$tmp/$name.jsonl.partial" && [ ! -s "$tmp/$name.csv" ] && [ ! -e "$tmp/$name.json" ] &&
+        [ ! -e "$tmp/$name.jsonl" ] || fail "$name: a refused resume changed or wrote files"
+done
+# the way on knowingly: this version set in the header, every row is played again (its check no longer matches)
+sed "1s/\"library_version\": \"0.0.1\"/\"library_version\": \"$version\"/; \$s/check [0-9a-f]*\$/check 0123456789abcdef/" \
+    "$tmp/foreign.before" >"$tmp/knowing.jsonl.partial"
+"$tool" $rargs --json "$tmp/knowing.json" --jsonl "$tmp/knowing.jsonl" --resume 2>"$tmp/err" &&
+    grep -q "knowing.jsonl.partial: its rows do not match their check" "$tmp/err" &&
+    cmp -s "$tmp/whole.json" "$tmp/knowing.json" && cmp -s "$tmp/whole.jsonl" "$tmp/knowing.jsonl" ||
+    fail "rows given this library's version resumed otherwise: $(cat "$tmp/err")"
 "$tool" $rargs --json "$tmp/checked.json" --jsonl "$tmp/checked.jsonl" --resume 2>"$tmp/err" ||
     fail "--resume of checked rows: $(cat "$tmp/err")"
 cmp -s "$tmp/whole.json" "$tmp/checked.json" && cmp -s "$tmp/whole.jsonl" "$tmp/checked.jsonl" ||

@@ -463,6 +463,39 @@ static void write_resumed_csv(run *r, const char *name, uint64_t games)
         fail(1, "%s", why);
 }
 
+/* Why the rows of the --resume file name, whose first line is not this
+ * run's header, are refused when that line names another library version
+ * or none (an older hunters-sim's); refused stays empty for another run's
+ * header, or no header. Rows of another version are not this run's games
+ * though their bots may play alike: the last row alone, played again,
+ * would miss a change in the others. The way on knowingly, this version
+ * written into the header, breaks the rows' check: all are played again. */
+static void header_refused(const char *name, const char *line, char *refused, size_t size)
+{
+    char version[SIM_VERSION_SIZE];
+    const char *mine = hunters_version();
+    char knowingly[200];
+    switch (sim_games_header_version(line, version)) {
+    case 0:
+        snprintf(knowingly, sizeof knowingly, "add \"library_version\": \"%s\" after its format", mine);
+        snprintf(refused, size, "%s: its header names no library_version (an older hunters-sim's): remove it to "
+                 "start again", name);
+        break;
+    case 1:
+        if (!strcmp(version, mine))
+            return;
+        snprintf(knowingly, sizeof knowingly, "set its library_version to %s", mine);
+        snprintf(refused, size, "%s: its games were played by libhunters %s, this run's by libhunters %s: remove it "
+                 "to start again, or resume it with libhunters %s", name, version, mine, version);
+        break;
+    default:
+        return;
+    }
+    size_t used = strlen(refused);
+    snprintf(refused + used, size - used, " (or, knowingly, %s: its rows are then all played again, and kept if "
+             "they are this library's games)", knowingly);
+}
+
 /* --resume: takes the finished games of an interrupted run from its
  * --jsonl partial file (which must be this run's: the same header line),
  * adds them to total and returns their number; a last line cut short by
@@ -483,7 +516,7 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
     off_t first_row = 0, last_row = 0; /* where the first and the last row taken begin */
     uint64_t games = 0, hash = CHECK_HASH_START;
     int header_seen = 0;
-    char refused[700] = ""; /* why the file is refused: said once the file is closed, at one exit */
+    char refused[4800] = ""; /* why the file is refused (its name of up to PATH_MAX): said once it is closed */
     errno = 0;
     while (!refused[0] && (n = getline(&line, &capacity, in)) > 0 && line[n - 1] == '\n') {
         if (strlen(line) != (size_t)n) {
@@ -492,8 +525,10 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
         }
         line[n - 1] = '\0';
         if (!header_seen) {
-            if (strcmp(line, header) != 0)
-                break; /* refused below, as a first line cut short */
+            if (strcmp(line, header) != 0) {
+                header_refused(name, line, refused, sizeof refused);
+                break; /* else refused below, as a first line cut short */
+            }
             header_seen = 1;
             whole += (off_t)n;
             first_row = whole;
@@ -647,7 +682,7 @@ static int merge_main(int argc, char **argv)
     }
     output_open(&json, json_path, 0, 0);
     sim_stats total, part;
-    char why[200];
+    char why[400];
     for (int i = 0; i < first_file; i++) {
         size_t length;
         char *text = strcmp(argv[i], "-") ? read_file(argv[i], &length) : read_stream(stdin, &length);
@@ -662,6 +697,12 @@ static int merge_main(int argc, char **argv)
         if (bad)
             fail(1, "%s: %s", input_name(shown(argv[i])), why);
         const char *merge_why;
+        if (i > 0 && strcmp(total.library_version, part.library_version) != 0) {
+            char first[256]; /* (each name shown, a control as '?') */
+            fail(1, "%s: its games were played by libhunters %s, those of %s by libhunters %s: the results of two "
+                 "library versions are not one run's (play every shard with one)", input_name(shown(argv[i])),
+                 part.library_version, input_name(shown_word(argv[0], first, sizeof first)), total.library_version);
+        }
         if (i == 0)
             total = part;
         else if (sim_stats_merge(&total, &part, &merge_why))
@@ -855,6 +896,10 @@ int main(int argc, char **argv)
                      r.rotate ? " rotate" : "", iterations, (unsigned long long)hunters_tileset_hash(r.tileset), rules);
     if (n < 0 || (size_t)n >= sizeof total.config)
         fail(1, "%s", "the configuration is too long to record");
+    /* the library loaded, which plays the games (not the header's, built against) */
+    n = snprintf(total.library_version, sizeof total.library_version, "%s", hunters_version());
+    if (n < 0 || (size_t)n >= sizeof total.library_version)
+        fail(1, "%s", "the library's version is too long to record");
     total.first_seed = r.first_seed;
     total.last_seed = r.last_seed;
     total.shard_count = r.shard_count;

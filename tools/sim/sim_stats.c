@@ -117,6 +117,10 @@ int sim_stats_add_checked(sim_stats *stats, const sim_game *g)
 
 int sim_stats_merge(sim_stats *a, const sim_stats *b, const char **why)
 {
+    if (strcmp(a->library_version, b->library_version) != 0) {
+        *why = "the runs were played by other library versions";
+        return -1;
+    }
     if (strcmp(a->config, b->config) != 0) {
         *why = "the runs differ in bots, options or tile set";
         return -1;
@@ -189,7 +193,8 @@ int sim_stats_write_json(const sim_stats *s, FILE *out)
 {
     char shard[128];
     shard_text(s, shard, sizeof shard);
-    fprintf(out, "{\n  \"format\": \"hunters-sim-summary 1\",\n  \"config\": \"%s\",\n", s->config);
+    fprintf(out, "{\n  \"format\": \"hunters-sim-summary 1\",\n  \"library_version\": \"%s\",\n", s->library_version);
+    fprintf(out, "  \"config\": \"%s\",\n", s->config);
     fprintf(out, "  \"seeds\": [%llu, %llu],\n  \"shards\": \"%s\",\n  \"players\": %d,\n",
             (unsigned long long)s->first_seed, (unsigned long long)s->last_seed, shard, s->players);
     fprintf(out, "  \"games\": %lld,\n  \"turns\": %lld,\n  \"tiles_removed\": %lld,\n", (long long)s->games,
@@ -339,6 +344,24 @@ static int parse_count(const char *text, int64_t high, int64_t *out)
     return 0;
 }
 
+/* Whether text can be a library version as hunters_version() gives it
+ * ("0.1.0", a suffix as "0.2.0~rc1" too): letters, digits and . + - ~ _,
+ * so that a message naming it shows nothing else (an edited file's escape
+ * sequence reached the terminal raw). */
+static int version_text_ok(const char *text)
+{
+    size_t n = strlen(text);
+    if (n == 0 || n >= SIM_VERSION_SIZE)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = text[i];
+        int letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        if (!letter && !(c >= '0' && c <= '9') && !strchr(".+-~_", c))
+            return 0;
+    }
+    return 1;
+}
+
 /* -- the summary -- */
 
 static int64_t *sums_field(sim_sums *s, const char *name)
@@ -432,7 +455,8 @@ static int summary_scalar(void *context, const char *path, const char *text, int
 {
     summary_reader *r = context;
     sim_stats *s = r->stats;
-    int string_field = !strcmp(path, "format") || !strcmp(path, "config") || !strcmp(path, "shards");
+    int string_field = !strcmp(path, "format") || !strcmp(path, "library_version") || !strcmp(path, "config") ||
+                       !strcmp(path, "shards");
     int64_t *field = string_field ? NULL : number_field(s, path);
     int other_number = !strcmp(path, "seeds.0") || !strcmp(path, "seeds.1") || !strcmp(path, "players");
     if (!string_field && !field && !other_number) {
@@ -453,6 +477,12 @@ static int summary_scalar(void *context, const char *path, const char *text, int
             snprintf(r->why, r->why_size, "not a hunters-sim summary (format \"%.100s\")", text);
             return -1;
         }
+    } else if (!strcmp(path, "library_version")) {
+        if (seen_before(r, s->library_version, path))
+            return -1;
+        bad = !version_text_ok(text);
+        if (!bad)
+            memcpy(s->library_version, text, strlen(text) + 1);
     } else if (!strcmp(path, "config")) {
         if (seen_before(r, s->config, path))
             return -1;
@@ -527,6 +557,12 @@ static int check_summary(summary_reader *r)
                                       "turns", "tiles_removed", "bonus_drawn", "bonus_discarded"};
     if (!r->format_seen) {
         snprintf(r->why, r->why_size, "format is missing: not a hunters-sim summary");
+        return -1;
+    }
+    if (!r->seen[offsetof(sim_stats, library_version)]) {
+        snprintf(r->why, r->why_size, "no library_version: a summary of an older hunters-sim, which does not say "
+                 "which library played its games (play them again, or add \"library_version\": \"VERSION\" to it, "
+                 "knowing that version played them)");
         return -1;
     }
     const void *top_fields[] = {s->config, &s->first_seed, &s->last_seed, &s->shard_count, &s->players};
@@ -712,10 +748,39 @@ int sim_games_header(const sim_stats *run, char *buffer, size_t size)
 {
     char shard[128];
     shard_text(run, shard, sizeof shard);
-    int n = snprintf(buffer, size, "{\"format\": \"hunters-sim-games 1\", \"config\": \"%s\", \"seeds\": [%llu, %llu], "
-                     "\"shards\": \"%s\"}", run->config, (unsigned long long)run->first_seed,
-                     (unsigned long long)run->last_seed, shard);
+    int n = snprintf(buffer, size, "{\"format\": \"hunters-sim-games 1\", \"library_version\": \"%s\", "
+                     "\"config\": \"%s\", \"seeds\": [%llu, %llu], \"shards\": \"%s\"}", run->library_version,
+                     run->config, (unsigned long long)run->first_seed, (unsigned long long)run->last_seed, shard);
     return n < 0 || (size_t)n >= size ? -1 : 0;
+}
+
+/* What sim_games_header_version() reads of a header line. */
+typedef struct header_reader {
+    int format_ok, versions;
+    char *version;
+} header_reader;
+
+static int header_scalar(void *context, const char *path, const char *text, int is_string)
+{
+    header_reader *h = context;
+    if (!strcmp(path, "format"))
+        h->format_ok = is_string && !strcmp(text, "hunters-sim-games 1");
+    if (!strcmp(path, "library_version")) {
+        if (!is_string || !version_text_ok(text) || h->versions++)
+            return -1; /* no version hunters-sim writes: no header of its */
+        memcpy(h->version, text, strlen(text) + 1);
+    }
+    return 0;
+}
+
+int sim_games_header_version(const char *line, char version[SIM_VERSION_SIZE])
+{
+    char why[160];
+    header_reader h = {0, 0, version};
+    version[0] = '\0';
+    if (read_json(line, header_scalar, &h, why, sizeof why) || !h.format_ok)
+        return -1;
+    return h.versions;
 }
 
 /* The arrays of a row, by seat: their names, and where they go. */

@@ -30,8 +30,14 @@ typedef struct sim_game {
     int tiles_removed, bonus_drawn, bonus_discarded, turns;
 } sim_game;
 
+/* The room for a library version, "MAJOR.MINOR.PATCH" (hunters_version()). */
+enum { SIM_VERSION_SIZE = 32 };
+
 typedef struct sim_stats {
-    char config[512];       /* everything that must match for a merge */
+    /* the version of the library that played the games: results of two
+     * versions, whose bots may play otherwise, are not one run's */
+    char library_version[SIM_VERSION_SIZE];
+    char config[512];       /* everything else that must match for a merge */
     uint64_t first_seed, last_seed;
     int shard_count;        /* N of --shard K/N (1 for a whole run) */
     uint32_t shards_done;   /* bit K-1 for each shard K included */
@@ -57,8 +63,8 @@ void sim_stats_add(sim_stats *stats, const sim_game *game);
  * stats unchanged. */
 int sim_stats_add_checked(sim_stats *stats, const sim_game *game);
 /* Adds b's sums to a; returns 0, or -1 with why set (and a unchanged)
- * when they do not merge: another configuration or seed range, a shard
- * already included, or a sum that would overflow. */
+ * when they do not merge: another library version, configuration or seed
+ * range, a shard already included, or a sum that would overflow. */
 int sim_stats_merge(sim_stats *a, const sim_stats *b, const char **why);
 /* The number of shards of a's run that a does not include, and their
  * numbers as "2, 5" in buffer. */
@@ -76,9 +82,14 @@ int sim_game_write_csv_header(FILE *out);
 int sim_game_write_csv(const sim_game *game, FILE *out);
 int sim_game_write_jsonl(const sim_game *game, FILE *out);
 /* The first line of a --jsonl file, without its newline: what fixes the
- * games of a run (config, seeds, shard), so that a resumed run can tell
- * its own rows. Returns 0, or -1 when it does not fit. */
+ * games of a run (library version, config, seeds, shard), so that a
+ * resumed run can tell its own rows. Returns 0, or -1 when it does not fit. */
 int sim_games_header(const sim_stats *run, char *buffer, size_t size);
+/* The library version a --jsonl file's first line (without its newline)
+ * names, copied into version (SIM_VERSION_SIZE bytes): 1, or 0 when the
+ * line is such a header naming none (an older hunters-sim's), or -1 when
+ * it is no such header (another file, or a version no hunters-sim writes). */
+int sim_games_header_version(const char *line, char version[SIM_VERSION_SIZE]);
 /* Reads one line that sim_game_write_jsonl wrote (without the newline),
  * every field present once and in range; returns 0, or -1 with why set. */
 int sim_game_read_jsonl(sim_game *game, const char *line, char *why, size_t why_size);
