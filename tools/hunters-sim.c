@@ -64,7 +64,8 @@ static const char usage[] =
 static const char merge_usage[] =
     "usage: hunters-sim merge [--json FILE] SUMMARY.json...\n"
     "Merges the JSON summaries (--json) of the shards of one run (--shard K/N) and\n"
-    "prints the table of the whole run; - reads a summary from stdin.\n"
+    "prints the table of the whole run; - reads a summary from stdin. The shards\n"
+    "must be of one configuration and one library version (each names its own).\n"
     "\n"
     "      --json FILE       write the merged summary as JSON; - for stdout\n"
     "  -h, --help            this help\n";
