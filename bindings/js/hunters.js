@@ -379,6 +379,8 @@ function respelledOptions(options) {
 const BOT_OPTIONS = ['kind', 'seed', 'iterations', 'milliseconds', 'maxNodes', 'exploration', 'rolloutTurns', 'threads'];
 const SVG_OPTIONS = ['flags', 'scale', 'columns'];
 const MAX_ADVICE = 1000;   // as the Python binding's advice(count=)
+// an event's or advice's line: enough for every line the library makes today (longer ones are read whole too)
+const LINE_SIZE = 256;
 
 /**
  * Instantiates the WebAssembly module and returns the binding: { Game,
@@ -444,6 +446,14 @@ function bind(M) {
             write(ptr, length + 1);
             return M.UTF8ToString(ptr, length);
         });
+    }
+    // A line of an snprintf-like writer (hunters_event_format,
+    // hunters_advice_format) from buffer[size], or, when it is longer, from a
+    // block of its whole length: a cut line would say something else.
+    function line(write, buffer, size) {
+        const length = Number(write(buffer, size));
+        if (length < size) return M.UTF8ToString(buffer, length);
+        return withBlock(length + 1, (ptr) => M.UTF8ToString(ptr, Number(write(ptr, length + 1))));
     }
     const ERROR_SIZE = 268;
     function raiseError(status, ptr) {
@@ -1025,15 +1035,15 @@ function bind(M) {
         events(start = 0) {
             const first = integer('start', start, 0);
             const out = [];
-            withBlock(48 + 256, (raw) => {
+            withBlock(48 + LINE_SIZE, (raw) => {
                 const buffer = raw + 48;
                 // (the handle is read for every call, though no caller's code runs between them)
                 for (let index = first, n = this.#eventCount(); index < n; index++) {
                     this.#check(call('hunters_game_event', this.#ptr(), index, raw));
                     const fields = list(EVENT_FIELDS.length + 2, (k) => (k === 0 ? ['index', index]
                         : k <= EVENT_FIELDS.length ? [EVENT_FIELDS[k - 1], i32(raw + 4 * (k - 1))] : null));
-                    call('hunters_event_format', this.#ptr(), raw, buffer, 256);
-                    fields[EVENT_FIELDS.length + 1] = ['text', M.UTF8ToString(buffer)];
+                    const write = (to, size) => call('hunters_event_format', this.#ptr(), raw, to, size);
+                    fields[EVENT_FIELDS.length + 1] = ['text', line(write, buffer, LINE_SIZE)];
                     append(out, record(fields));
                 }
             });
@@ -1196,20 +1206,21 @@ function bind(M) {
     if (features.botAdvise && has('hunters_bot_options_init')) {
         /** The bot's top `capacity` (1 to 1000) candidate whole turns, best first (hunters_bot_advise). */
         Game.prototype.botAdvise = function botAdvise(options, capacity = 8) {
-            const SIZE = 104, LINE = 256;   // sizeof (hunters_advice) on wasm32, and the line's buffer (hunters.h: enough)
+            const SIZE = 104;   // sizeof (hunters_advice) on wasm32
             const wanted = integer('capacity', capacity, 1, MAX_ADVICE);
             gamePtr(this, 'this');   // (read again after the options, as svg())
-            return withBotOptions(options, (opt) => withBlock(SIZE * wanted + LINE, (out) => {
+            return withBotOptions(options, (opt) => withBlock(SIZE * wanted + LINE_SIZE, (out) => {
                 const n = gameCheck(this, call('hunters_bot_advise', gamePtr(this, 'this'), opt, out, wanted));
-                const line = out + SIZE * wanted;
+                const buffer = out + SIZE * wanted;
                 return list(Math.min(n, wanted), (k) => {
                     const a = out + SIZE * k;
                     const place = readMove(a), deploy = readMove(a + 8);
-                    if (has('hunters_advice_format')) call('hunters_advice_format', a, line, LINE);
+                    const text = has('hunters_advice_format')
+                        ? line((to, size) => call('hunters_advice_format', a, to, size), buffer, LINE_SIZE) : '';
                     return {
                         place: place.value ? place : null, deploy, visits: i32(a + 16), role: i32(a + 20),
                         mean: M.HEAPF64[(a + 24) >> 3], wins: M.HEAPF64[(a + 32) >> 3], areaKind: i32(a + 40),
-                        featureValue: i32(a + 84), text: has('hunters_advice_format') ? M.UTF8ToString(line) : '',
+                        featureValue: i32(a + 84), text,
                     };
                 });
             }));

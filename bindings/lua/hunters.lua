@@ -1926,7 +1926,11 @@ function Game:events(start)
   return list
 end
 
-local event_buffer = ffi.new("char[256]")
+-- 256 bytes hold every line hunters_event_format and hunters_advice_format
+-- make today; they return the whole length, snprintf-like, and a longer
+-- line is read into a buffer of that length (a cut line would say something else)
+local LINE_SIZE = 256
+local event_buffer = ffi.new("char[?]", LINE_SIZE)
 function Event:text()
   if getmetatable(self) ~= Event then return not_one("Event", "text") end
   -- (an event's fields are the caller's: its game and index checked as any
@@ -1935,27 +1939,34 @@ function Event:text()
   if getmetatable(game) ~= Game then return nil, "event.game must be a Game" end
   local index, message = integer("event.index", self.index, 0)
   if not index then return nil, message end
-  local g = live(game)
-  if g == nil then return nil, "the game is closed" end
-  -- (the log may have changed since: undo(), copy_from(), drop_log(). Then
-  -- the index names no event, and raw_event still holds the last event read,
-  -- of any game; or it names another one, the decisions played since)
-  if lib.hunters_game_event(g, index, raw_event) ~= 0 then
-    return nil, string.format("no event %d: the game's log now holds %d (taken back or dropped)", index,
-                              lib.hunters_game_event_count(g))
+  local buffer, size = event_buffer, LINE_SIZE
+  -- (read again after a longer buffer's allocation: a finalizer run there
+  -- may have read another event into raw_event, or closed or changed the game)
+  while true do
+    local g = live(game)
+    if g == nil then return nil, "the game is closed" end
+    -- (the log may have changed since: undo(), copy_from(), drop_log(). Then
+    -- the index names no event, and raw_event still holds the last event read,
+    -- of any game; or it names another one, the decisions played since)
+    if lib.hunters_game_event(g, index, raw_event) ~= 0 then
+      return nil, string.format("no event %d: the game's log now holds %d (taken back or dropped)", index,
+                                lib.hunters_game_event_count(g))
+    end
+    -- (every field, as events() made them: a hut's deployment taken back and
+    -- a member's on the same area differ only in piece and role)
+    local e = raw_event
+    if e.type ~= self.type or nonneg(e.player) ~= self.player or nonneg(e.tile_type) ~= self.tile_type or
+       e.x ~= self.x or e.y ~= self.y or nonneg(e.rotation) ~= self.rotation or nonneg(e.area) ~= self.area or
+       (e.piece > 0 and e.piece or nil) ~= self.piece or e.role ~= self.role or e.points ~= self.points or
+       e.reason ~= self.reason then
+      return nil, string.format("event %d is no longer in the log: it was taken back (another event is there now)",
+                                index)
+    end
+    local length = tonumber(lib.hunters_event_format(g, raw_event, buffer, size))
+    if length < size then return ffi.string(buffer, length) end
+    size = length + 1
+    buffer = ffi.new("char[?]", size)
   end
-  -- (every field, as events() made them: a hut's deployment taken back and
-  -- a member's on the same area differ only in piece and role)
-  local e = raw_event
-  if e.type ~= self.type or nonneg(e.player) ~= self.player or nonneg(e.tile_type) ~= self.tile_type or
-     e.x ~= self.x or e.y ~= self.y or nonneg(e.rotation) ~= self.rotation or nonneg(e.area) ~= self.area or
-     (e.piece > 0 and e.piece or nil) ~= self.piece or e.role ~= self.role or e.points ~= self.points or
-     e.reason ~= self.reason then
-    return nil, string.format("event %d is no longer in the log: it was taken back (another event is there now)",
-                              index)
-  end
-  lib.hunters_event_format(g, raw_event, event_buffer, 256)
-  return ffi.string(event_buffer)
 end
 function Event.__tostring(self)
   local text, message = Event.text(self)
@@ -2110,21 +2121,26 @@ function Game:advice(kind, opts, count)
   o, message = bot_options(kind, opts)
   if not o then return nil, message end
   -- (this call's own text buffer: each entry allocates, and a finalizer's own call may format another advice)
-  local raw, advice_text = ffi.new("hunters_advice[?]", wanted), ffi.new("char[256]")
+  local raw, advice_text = ffi.new("hunters_advice[?]", wanted), ffi.new("char[?]", LINE_SIZE)
   if live(self) == nil then return nil, "the game is closed" end -- (a finalizer may have closed it at the allocation)
   local n = lib.hunters_bot_advise(self[PTR], o, raw, wanted)
   if n < 0 then return result(self, n) end
   local out = {}
   for i = 0, math.min(n, wanted) - 1 do
     local a = raw[i]
-    lib.hunters_advice_format(a, advice_text, 256)
+    local length = tonumber(lib.hunters_advice_format(a, advice_text, LINE_SIZE))
+    local text = length < LINE_SIZE and ffi.string(advice_text, length) or nil
+    if not text then -- (a is this call's own: no finalizer reaches it)
+      local whole = ffi.new("char[?]", length + 1)
+      text = ffi.string(whole, tonumber(lib.hunters_advice_format(a, whole, length + 1)))
+    end
     local items = {}
     for item = 0, 9 do items[item] = a.items[item] end
     out[i + 1] = setmetatable({ place = a.place ~= 0 and move_ct(a.place) or nil, deploy = move_ct(a.deploy),
                                 visits = a.visits, role = a.role, mean = a.mean,
                                 wins = a.wins >= 0 and a.wins or nil, -- nil when not searched
                                 area_kind = a.area_kind > 0 and a.area_kind or nil, items = items,
-                                feature_value = a.feature_value, text = ffi.string(advice_text) }, Advice)
+                                feature_value = a.feature_value, text = text }, Advice)
   end
   return out
 end

@@ -1,6 +1,7 @@
 """Tests of the Python bindings: they drive the real library through
 ctypes. Rule numbers refer to the project's rules digest (R1-R9)."""
 import copy
+import ctypes
 import dataclasses
 import enum
 import gc
@@ -3042,6 +3043,48 @@ class Bots(unittest.TestCase):
                 self.assertTrue(all(isinstance(item, hunters.Item) and n > 0 for item, n in a.items.items()))
         with self.assertRaises(dataclasses.FrozenInstanceError):
             advice[0].visits = 3  # type: ignore[misc]
+
+    def test_the_longest_event_and_advice_lines_come_back_whole(self) -> None:
+        # the longest lines a game can make: tile names of 31 bytes, the most
+        # a tile set takes (doc/tileset-format.md), and a meadow holding
+        # every animal, fire and dolmen (hunters_advice_format lists each)
+        longest, other = "A" * 31, "B" * 31
+        meadow = "  meadow N E S W deer=99 mammoth=99 tiger=99 aurochs=99 fire dolmen\n"
+        tileset = hunters.TileSet.from_string("tile %s 1 MMMM start\n%stile %s 5 MMMM\n%s"
+                                              % (longest, meadow, other, meadow))
+        game = hunters.Game(seed=1, tileset=tileset)
+        game.play(Move.place(1, 0, 0))
+        self.assertEqual([e.text for e in game.events()],
+                         ["start tile %s placed at (0,0)" % longest, "player 1 begins a turn",
+                          "player 1 drew %s" % other, "player 1 placed %s at (1,0) rotation 0" % other])
+        self.assertEqual(game.advice("greedy")[0].text,
+                         "hunter on a meadow (area 0: 198 deer, 198 mammoths, 198 tigers, 198 aurochs, 2 fires, "
+                         "2 dolmens): 1 visit, mean +1188.0")
+
+    def test_a_line_past_256_bytes_comes_back_whole(self) -> None:
+        # hunters_event_format and hunters_advice_format return the whole
+        # length, snprintf-like (hunters.h): no line the library makes today
+        # passes 255 bytes, but the binding reads any length. An advice's
+        # mean of 1e300 takes 300 digits in C's own line; an event's line
+        # from a stand-in writer of 300 bytes.
+        raw = hunters._native.Advice(deploy=Move.pass_(), visits=3, mean=1e300, wins=-1)
+        whole = ctypes.create_string_buffer(1024)
+        length = hunters._native.hunters_advice_format(ctypes.byref(raw), whole, len(whole))
+        self.assertGreater(length, 300)
+        text = hunters.bots.advice_of(raw).text
+        self.assertEqual(text, whole.value.decode())
+        self.assertTrue(text.startswith("pass: 3 visits, mean +1000000000000000052504760255204420248704468"), text)
+        self.assertTrue(text.endswith(".0"), text)
+        line = ("player 1 " + "x" * 300).encode()
+
+        def long_line(game: Any, event: Any, buffer: Any, size: int) -> int:
+            if size:
+                ctypes.memmove(buffer, line[:size - 1] + b"\0", min(size, len(line) + 1))
+            return len(line)
+        game = hunters.Game(seed=1)
+        event = game.events()[0]
+        with unittest.mock.patch.object(hunters._native, "hunters_event_format", long_line):
+            self.assertEqual(event.text, line.decode())
 
     def test_mcts2_threads_give_the_same_move_for_a_seed_and_thread_count(self) -> None:
         # root-parallel MCTS2 (doc/bots.md): a legal move (R3.2), the same for

@@ -507,6 +507,62 @@ if (hunters.hasBots) {
         game.free();
     });
 }
+test('the longest event and advice lines come back whole', () => {
+    // tile names of 31 bytes, the most a tile set takes (doc/tileset-format.md), and a meadow holding every
+    // animal, fire and dolmen (hunters_advice_format lists each)
+    const longest = 'A'.repeat(31), other = 'B'.repeat(31);
+    const meadow = '  meadow N E S W deer=99 mammoth=99 tiger=99 aurochs=99 fire dolmen\n';
+    const set = TileSet.fromString(`tile ${longest} 1 MMMM start\n${meadow}tile ${other} 5 MMMM\n${meadow}`);
+    const game = new Game({ seed: 1n, tileset: set });
+    game.play(Move.place(1, 0, 0));
+    assert.deepEqual(game.events().map((e) => e.text), [`start tile ${longest} placed at (0,0)`,
+        'player 1 begins a turn', `player 1 drew ${other}`, `player 1 placed ${other} at (1,0) rotation 0`]);
+    if (Game.prototype.botAdvise) {
+        assert.equal(game.botAdvise({ kind: 'greedy' }, 1)[0].text, 'hunter on a meadow (area 0: 198 deer, '
+            + '198 mammoths, 198 tigers, 198 aurochs, 2 fires, 2 dolmens): 1 visit, mean +1188.0');
+    }
+    game.free();
+    set.free();
+});
+
+test('a line past 256 bytes comes back whole', () => {
+    // hunters_event_format and hunters_advice_format return the whole length, snprintf-like (hunters.h): no
+    // line the library makes today passes 255 bytes, but the wrapper reads any length. Two of the core's
+    // functions are swapped for stand-ins for this test: the advice gets a mean of 1e300 (300 digits in C's own
+    // line), the event line is 300 bytes
+    const M = hunters.core, advise = M._hunters_bot_advise, format = M._hunters_event_format;
+    const line = `player 1 ${'x'.repeat(300)}`, expected = [], whole = M._malloc(1024);
+    M._hunters_bot_advise = (g, options, out, capacity) => {
+        const n = advise(g, options, out, capacity);
+        for (let i = 0; i < Math.min(n, capacity); i++) {
+            M.HEAPF64[(out + 104 * i + 24) >> 3] = 1e300;   // hunters_advice.mean on wasm32
+            expected.push(M.UTF8ToString(whole, M._hunters_advice_format(out + 104 * i, whole, 1024)));
+        }
+        return n;
+    };
+    M._hunters_event_format = (g, event, buffer, size) => {
+        const bytes = new TextEncoder().encode(line), stored = Math.min(size - 1, bytes.length);
+        M.HEAPU8.set(bytes.subarray(0, stored), buffer);
+        M.HEAPU8[buffer + stored] = 0;
+        return bytes.length;
+    };
+    const game = new Game({ seed: 1n });
+    try {
+        assert.equal(game.events()[0].text, line);
+        if (Game.prototype.botAdvise) {
+            const advice = game.botAdvise({ kind: 'greedy' }, 2);
+            assert.equal(advice.length, 2);
+            assert.equal(expected.every((text) => text.length > 300), true);
+            assert.deepEqual(advice.map((a) => a.text), expected);
+        }
+    } finally {
+        M._hunters_bot_advise = advise;
+        M._hunters_event_format = format;
+        M._free(whole);
+        game.free();
+    }
+});
+
 if (Game.prototype.redetermine) {
     test('redetermination keeps the visible state: tiles left and the tile in hand', () => {
         const game = new Game({ seed: 2n });

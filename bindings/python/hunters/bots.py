@@ -5,7 +5,7 @@ import ctypes
 import math
 import numbers
 from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Union
+from typing import Any, Callable, Dict, Optional, Union
 
 from . import _native as C
 from .enums import AreaKind, BotKind, Item, Role
@@ -93,12 +93,25 @@ def bot_options(kind: Union[BotKind, int, str] = BotKind.MCTS, seed: int = 0, it
     return options
 
 
+def formatted_line(write: Callable[[Any, int], int]) -> str:
+    """The whole text of an snprintf-like writer, write(buffer, size) -> full
+    length (hunters_event_format, hunters_advice_format): 256 bytes hold
+    every line the library makes today, and a longer one is written again
+    into a buffer of its length (a cut line would say something else)."""
+    size = 256
+    while True:
+        buffer = ctypes.create_string_buffer(size)
+        length = write(buffer, size)
+        if length < size:
+            return buffer.raw[:length].decode()
+        size = length + 1
+
+
 def advice_of(raw: Any) -> Advice:
     """An Advice from a filled struct hunters_advice."""
-    buffer = ctypes.create_string_buffer(256)
-    C.hunters_advice_format(ctypes.byref(raw), buffer, 256)
+    text = formatted_line(lambda buffer, size: C.hunters_advice_format(ctypes.byref(raw), buffer, size))
     return Advice(place=Move(raw.place) if raw.place else None, deploy=Move(raw.deploy), visits=raw.visits,
                   role=_ROLES[raw.role], mean=raw.mean, wins=None if raw.wins < 0 else raw.wins,
                   area_kind=_AREA_KINDS.get(raw.area_kind),
                   items={item: raw.items[item] for item in Item if raw.items[item]},
-                  feature_value=raw.feature_value, text=buffer.value.decode())
+                  feature_value=raw.feature_value, text=text)

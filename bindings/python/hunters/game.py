@@ -6,7 +6,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, NoReturn, Optional, Tu
 
 from . import _native as C
 from ._handle import Handle
-from .bots import Advice, advice_of, bot_options
+from .bots import Advice, advice_of, bot_options, formatted_line
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
 from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, StrOrBytesPath, choice, created,
@@ -1071,9 +1071,7 @@ class Game:
         if self._event_of(event.index, raw) != event:
             raise OutOfRange(Status.ERANGE, "event %d is no longer in the log: it was taken back (another event "
                              "is there now)" % event.index)
-        buffer = ctypes.create_string_buffer(256)
-        C.hunters_event_format(h, ctypes.byref(raw), buffer, 256)
-        return buffer.value.decode()
+        return formatted_line(lambda buffer, size: C.hunters_event_format(h, ctypes.byref(raw), buffer, size))
 
     def points_summary(self) -> List[PlayerPoints]:
         """Each player's points by source (forests, rivers, huts, meadows),
