@@ -1394,6 +1394,31 @@ class BindingTests(unittest.TestCase):
             self.assertEqual(str(caught.exception), "cannot read %r: No such file or directory"
                              % os.path.join(tmp, "missing.txt"))
 
+    def test_a_file_error_names_its_path_in_filename_as_given(self) -> None:
+        # HuntersIOError is an OSError: .filename is the path as the caller
+        # gave it, os.fspath() of it, as open() sets it (it was None: the path
+        # was in the message alone); str() stays the message, and pickle and
+        # copies keep .filename
+        import pathlib
+        game = hunters.Game(seed=1)
+        with tempfile.TemporaryDirectory() as tmp:
+            missing = os.path.join(tmp, "no-such-folder", "game.txt")
+            paths: List[Union[str, bytes, "os.PathLike[str]"]] = [missing, os.fsencode(missing), pathlib.Path(missing)]
+            for path in paths:
+                calls: List[Callable[[], object]] = [lambda: game.save_file(path), lambda: hunters.Game.load_file(path),
+                                                     lambda: hunters.TileSet.from_file(path)]
+                for call in calls:
+                    with self.assertRaises(hunters.HuntersIOError) as caught:
+                        call()
+                    error = caught.exception
+                    self.assertEqual((error.filename, type(error.filename)), (os.fspath(path), type(os.fspath(path))))
+                    self.assertIsNone(error.filename2)
+                    self.assertTrue(str(error).startswith("cannot "), str(error))
+                    self.assertIn("%r" % missing, str(error))
+                    for twin in (pickle.loads(pickle.dumps(error)), copy.copy(error), copy.deepcopy(error)):
+                        self.assertEqual((twin.filename, str(twin), twin.errno),
+                                         (error.filename, str(error), errno.ENOENT))
+
     def test_a_file_that_cannot_be_read_or_written_says_which_and_why(self) -> None:
         # the defect: Game.save_file("/") said "cannot write /: input/output
         # error", and Game.load_file() and TileSet.from_file() "cannot open

@@ -83,7 +83,14 @@ class ParseError(HuntersError, ValueError):
 
 
 class HuntersIOError(HuntersError, OSError):
-    """A file could not be read or written (HUNTERS_EIO)."""
+    """A file could not be read or written (HUNTERS_EIO): .filename is the
+    path as the caller gave it (os.fspath(): str or bytes), .errno the
+    system's reason (None when there is none)."""
+
+    def __str__(self) -> str:
+        # the message alone: OSError's str() with .filename set is
+        # "[Errno N] strerror: 'filename'", here "[Errno 2] None: 'x'"
+        return self.args[0] if len(self.args) == 1 and isinstance(self.args[0], str) else super().__str__()
 
 
 class ClosedError(HuntersError, ValueError):
@@ -98,11 +105,13 @@ _BY_STATUS = {Status.EINVAL: InvalidArgument, Status.ERANGE: OutOfRange, Status.
               Status.EIO: HuntersIOError}
 
 
-def raise_status(status: int, message: str = "", line: int = 0, column: int = 0, os_errno: int = 0) -> NoReturn:
+def raise_status(status: int, message: str = "", line: int = 0, column: int = 0, os_errno: int = 0,
+                 filename: Union[str, bytes, None] = None) -> NoReturn:
     """Raises the exception of a failed status, with the library's message;
     a HuntersIOError's .errno is os_errno, the system's reason (an OSError's
     .errno was always None, so `e.errno == errno.ENOENT` never held; str()
-    stays the message: .strerror is left unset)."""
+    stays the message: .strerror is left unset), and its .filename is
+    filename, the path as the caller gave it (it was in the message alone)."""
     if not message:
         message = C.hunters_strerror(status).decode()
     if status == Status.ENOMEM:
@@ -111,6 +120,8 @@ def raise_status(status: int, message: str = "", line: int = 0, column: int = 0,
     error = cls(status, message, line, column)
     if os_errno and isinstance(error, HuntersIOError):
         error.errno = os_errno
+    if filename is not None and isinstance(error, HuntersIOError):
+        error.filename = filename
     raise error
 
 
@@ -122,7 +133,8 @@ def shown_path(path: bytes) -> str:
     return path.decode(sys.getfilesystemencoding(), "backslashreplace")
 
 
-def raise_error(status: int, error: C.Error, path: Optional[bytes] = None, os_errno: int = 0) -> NoReturn:
+def raise_error(status: int, error: C.Error, path: Optional[bytes] = None, os_errno: int = 0,
+                filename: Union[str, bytes, None] = None) -> NoReturn:
     """Raises the exception described by a filled struct hunters_error: the
     message after "LINE:COLUMN: " when it has a line, and for a text read
     from the file at path after "PATH:" too, as the tools say it
@@ -132,7 +144,7 @@ def raise_error(status: int, error: C.Error, path: Optional[bytes] = None, os_er
         message = "%d:%d: %s" % (error.line, error.column, message)
     if path is not None and status != Status.ENOMEM:
         message = "%s:%s%s" % (shown_path(path), "" if error.line else " ", message)
-    raise_status(status, message, error.line, error.column, os_errno)
+    raise_status(status, message, error.line, error.column, os_errno, filename)
 
 
 def created(create: Callable[[Any, Any], int]) -> int:
@@ -233,10 +245,11 @@ def file_failure(verb: str, path: bytes, reason: str) -> str:
     return "cannot %s %r: %s" % (verb, os.fsdecode(path), reason)
 
 
-def created_from_file(create: Callable[[Any, Any], int], path: bytes) -> int:
-    """created() for a load from the file at path: a file that cannot be read
-    says so with its path and why ("cannot open the file" said neither), and
-    a malformed one names the file before the line and column."""
+def created_from_file(create: Callable[[Any, Any], int], path: bytes, filename: Union[str, bytes]) -> int:
+    """created() for a load from the file at path (filename as the caller
+    gave it, for HuntersIOError.filename): a file that cannot be read says so
+    with its path and why ("cannot open the file" said neither), and a
+    malformed one names the file before the line and column."""
     handle, error = ctypes.c_void_p(), C.Error()
     ctypes.set_errno(0)
     status = create(ctypes.byref(handle), ctypes.byref(error))
@@ -244,9 +257,9 @@ def created_from_file(create: Callable[[Any, Any], int], path: bytes) -> int:
     if status == Status.EIO:
         reason = file_reason(path, errno)
         if reason:
-            raise_status(status, file_failure("read", path, reason), os_errno=errno)
+            raise_status(status, file_failure("read", path, reason), os_errno=errno, filename=filename)
     if status:
-        raise_error(status, error, path, errno if status == Status.EIO else 0)
+        raise_error(status, error, path, errno if status == Status.EIO else 0, filename)
     assert handle.value is not None
     return handle.value
 

@@ -1,6 +1,7 @@
 """Games: one game's whole state, driven by moves, read by queries."""
 import copy
 import ctypes
+import os
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, NamedTuple, NoReturn, Optional, Tuple, Union
 
@@ -476,7 +477,7 @@ class Game:
         address = None if ts is None else ts.address
         game = cls._unmade(args, kwargs, "load_file")
         game._adopt(created_from_file(lambda out, error: C.hunters_game_load_file(out, encoded, address, None, error),
-                                      encoded))
+                                      encoded, os.fspath(path)))
         return game
 
     def save(self) -> str:
@@ -506,7 +507,7 @@ class Game:
         if status:
             reason = file_reason(encoded, errno, writing=True) if status == Status.EIO else None
             raise_status(status, file_failure("write", encoded, reason or C.hunters_strerror(status).decode()),
-                         os_errno=errno if status == Status.EIO else 0)
+                         os_errno=errno if status == Status.EIO else 0, filename=os.fspath(path))
 
     def clone(self) -> "Game":
         """An independent copy, event log included. It keeps the real draw

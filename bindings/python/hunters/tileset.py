@@ -191,8 +191,8 @@ class TileSet:
     def from_file(cls, path: StrOrBytesPath) -> "TileSet":
         """Loads a tile set from a file; HuntersIOError if it cannot be read."""
         encoded = path_bytes(path)
-        return cls(created_from_file(lambda out, error: C.hunters_tileset_load_file(out, encoded, None, error), encoded),
-                   _made=_MADE_HERE)
+        return cls(created_from_file(lambda out, error: C.hunters_tileset_load_file(out, encoded, None, error), encoded,
+                                     os.fspath(path)), _made=_MADE_HERE)
 
     def close(self) -> None:
         """Releases the set now, or when the calls running on it in other
