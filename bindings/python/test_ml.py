@@ -1849,6 +1849,39 @@ def test_vector_env_step_with_several_bad_actions_names_a_bool_then_a_non_intege
     env.close()
 
 
+def test_actions_nested_in_bool_arrays_are_refused_by_their_shape_as_nested_lists() -> None:
+    # the defect: a list of 1-element bool arrays raised TypeError "actions
+    # must be integers, not bools", where a list of 1-element int arrays or
+    # of lists of bools got the binding's shape message; now every nesting
+    # gets the shape message, and a bool where an action goes (a scalar, a
+    # 0-d array, a flat bool array) is still refused as a bool. Nothing changes.
+    env = ml.VectorEnv(2, seed=1, window=9)
+    env.reset()
+    hashes = [g.hash for g in env.games]
+    nested_objects = np.empty(2, dtype=object)
+    nested_objects[:] = [np.array([True]), np.array([False])]
+    shape = "actions must be 2 integers, one per game, not an array of shape (2, 1)"
+    cases: List[Tuple[Any, Any, str]] = [
+        ([np.array([True]), np.array([False])], hunters.InvalidArgument, shape),
+        ([np.array([-1]), np.array([-1])], hunters.InvalidArgument, shape),
+        ([[True], [False]], hunters.InvalidArgument, shape),
+        (np.array([[True], [False]]), hunters.InvalidArgument, shape),
+        (nested_objects, hunters.InvalidArgument, shape),
+        (np.array([[True], [False]], dtype=object), hunters.InvalidArgument, shape),
+        ([np.array([True, False]), np.array([True, False])], hunters.InvalidArgument,
+         "actions must be 2 integers, one per game, not an array of shape (2, 2)"),
+        ([np.array(True), np.array(False)], TypeError, "actions must be integers, not bools"),
+        (np.array([True, False]), TypeError, "actions must be integers, not bools"),
+        ([-1, True], TypeError, "actions must be integers, not bools"),
+    ]
+    for actions, kind, text in cases:
+        error = _caught(lambda: env.step(actions))
+        assert isinstance(error, kind) and str(error) == text, (actions, repr(error))
+    assert [g.hash for g in env.games] == hashes
+    env.step([-1, -1])
+    env.close()
+
+
 def test_bad_actions_and_bot_arguments_are_named_as_the_user_passed_them() -> None:
     # the defects: VectorEnv.step(None) raised "'NoneType' object is not
     # iterable"; step(np.full(3, 0.5)) said "actions must be 3 integers" of 3

@@ -1461,10 +1461,13 @@ class VectorEnv(_NotCopied):
             objects = not isinstance(actions, np.ndarray) or actions.dtype == object
             items: Sequence[Any] = (actions if not isinstance(actions, np.ndarray) else
                                     actions.ravel().tolist() if objects else ())
-            if (isinstance(actions, np.ndarray) and actions.dtype == np.bool_) or (
+            # (a bool where an action goes: a scalar, or a 0-d array, np.array(True), which the list made 1;
+            # bools nested deeper, a list of 1-element bool arrays or an array of 2 dimensions, are refused by
+            # their shape below, as a list of lists of bools was: they said "not bools", whatever their shape)
+            flat = not isinstance(actions, np.ndarray) or actions.ndim <= 1
+            if flat and ((isinstance(actions, np.ndarray) and actions.dtype == np.bool_) or (
                     objects and any(isinstance(a, (bool, np.bool_)) or (
-                        isinstance(a, np.ndarray) and a.dtype == np.bool_)  # (np.array(True): the list made it 1)
-                                    for a in items)):
+                        isinstance(a, np.ndarray) and a.ndim == 0 and a.dtype == np.bool_) for a in items))):
                 raise TypeError("actions must be integers, not bools")
             # an object array as the list of its items: one of 0-d integer arrays
             # (np.array(3), as a list takes them) was refused as "not array(3) (a ndarray)"
