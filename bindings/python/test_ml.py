@@ -1882,6 +1882,38 @@ def test_actions_nested_in_bool_arrays_are_refused_by_their_shape_as_nested_list
     env.close()
 
 
+def test_one_action_given_as_an_array_is_refused_naming_the_argument() -> None:
+    # the defect: SingleAgentEnv.step() and AECEnv.step() of a 1-element
+    # array, np.array([3]), or a 0-d bool array raised numpy's own TypeError,
+    # "only integer scalar arrays can be converted to a scalar index", which
+    # named neither; now the binding's, as for a list or a bool (errors.index,
+    # every integer argument). A 0-d integer array is an action, as before.
+    env = ml.SingleAgentEnv(seed=1)
+    observation, _ = env.reset(seed=1)
+    aec = ml.AECEnv(seed=1)
+    aec.reset(seed=1)
+    first = int(np.flatnonzero(observation["action_mask"])[0])
+    before = (env.game.hash, aec.game.hash)
+    cases: List[Tuple[Any, str]] = [
+        (np.array([first]), "action must be an integer, not an array of shape (1,) (dtype int64)"),
+        (np.array([[first]]), "action must be an integer, not an array of shape (1, 1) (dtype int64)"),
+        (np.array([True]), "action must be an integer, not an array of shape (1,) (dtype bool)"),
+        (np.array(True), "action must be an integer, not an array of shape () (dtype bool)"),
+        (np.array(1.0), "action must be an integer, not an array of shape () (dtype float64)")]
+    for given, text in cases:
+        for call in (lambda: env.step(given), lambda: aec.step(given)):
+            error = _caught(call)
+            assert isinstance(error, TypeError) and str(error) == text, (given, repr(error))
+    error = _caught(lambda: hunters.Move(cast(Any, np.array([5]))))
+    assert isinstance(error, TypeError) and str(error) == "move must be an integer, not an array of shape (1,) " \
+        "(dtype int64)", repr(error)
+    assert (env.game.hash, aec.game.hash) == before
+    env.step(cast(Any, np.array(first)))
+    assert env.game.hash != before[0]
+    env.close()
+    aec.close()
+
+
 def test_bad_actions_and_bot_arguments_are_named_as_the_user_passed_them() -> None:
     # the defects: VectorEnv.step(None) raised "'NoneType' object is not
     # iterable"; step(np.full(3, 0.5)) said "actions must be 3 integers" of 3

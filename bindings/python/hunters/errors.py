@@ -273,6 +273,12 @@ def index(name: str, value: Any) -> int:
     if isinstance(value, bool) or not hasattr(value, "__index__") or (
             value.__class__.__module__ == "numpy" and value.__class__.__name__ in ("bool_", "bool")):
         raise TypeError("%s must be an integer, not %s" % (name, type(value).__name__))
+    if any(c.__name__ == "ndarray" and c.__module__ == "numpy" for c in type(value).__mro__) and (
+            value.ndim != 0 or value.dtype.kind not in "iu"):
+        # (numpy's own TypeError, "only integer scalar arrays can be converted
+        # to a scalar index", named neither the argument nor the array)
+        raise TypeError("%s must be an integer, not an array of shape %s (dtype %s)"
+                        % (name, value.shape, value.dtype.name))
     return operator.index(value)
 
 
