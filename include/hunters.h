@@ -1361,7 +1361,9 @@ HUNTERS_API int hunters_game_event(const hunters_game *game, int index, hunters_
  * @param game the game.
  * @param event an event of that game.
  * @param buffer where to write, or NULL when @p size is 0.
- * @param size the buffer's size.
+ * @param size the buffer's size; 256 is enough for every event (tile names
+ *        have at most 31 bytes: the longest line is about 130 bytes). A
+ *        longer line would be cut, as snprintf() does: compare the result.
  * @return the length of the text, not counting the NUL.
  */
 HUNTERS_API size_t hunters_event_format(const hunters_game *game, const hunters_event *event,
@@ -1903,8 +1905,11 @@ HUNTERS_API int hunters_bot_advise(hunters_game *game, const hunters_bot_options
  * (the share of wins only when the candidate was searched).
  * @param advice the candidate.
  * @param buffer where to write, or NULL when @p size is 0.
- * @param size the buffer's size; 256 is enough for the default tile set
- *        (a longer line is cut, as snprintf() does: compare the result).
+ * @param size the buffer's size; 256 is enough for every candidate the
+ *        bots write, with any tile set the library loads (the longest about
+ *        190 bytes: 99 of each item, 1000 tiles); one the caller filled
+ *        with extreme numbers (a mean of 1e300) may need more. A longer
+ *        line is cut, as snprintf() does: compare the result.
  * @return the length of the text, not counting the NUL; 0 for NULL.
  */
 HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buffer, size_t size);
