@@ -1984,7 +1984,8 @@ typedef enum hunters_ml_plane {
                                             tigers, aurochs, fire, dolmen (::hunters_item order). */
     HUNTERS_ML_PLANE_PIECE_OWNER = 22, /**< 1 + the relative player whose piece is on the tile, 0 if none. */
     HUNTERS_ML_PLANE_PIECE_KIND = 23,  /**< That piece: a ::hunters_piece, 0 if none. */
-    HUNTERS_ML_PLANE_FRONTIER = 24,    /**< 1 at an open position (R3.2: touching the board, free). */
+    HUNTERS_ML_PLANE_FRONTIER = 24,    /**< 1 at an open position (R3.2: touching the board, free; on a
+                                            bounded table only where a tile keeps the board within it). */
     HUNTERS_ML_PLANE_LEGAL_R0 = 25,    /**< 1 where the tile in hand fits in rotation 0 (place phases only);
                                             rotations 1 to 3 follow. */
     HUNTERS_ML_PLANE_LAST_PLACED = 29, /**< 1 at the tile placed last (deploy phases: the tile to deploy on). */

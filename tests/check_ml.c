@@ -392,6 +392,74 @@ START_TEST(planes_along_random_games)
 }
 END_TEST
 
+/* On a bounded table (R3.2's option table_width, table_height) the
+ * frontier plane marks the empty positions touching a tile by a side that
+ * keep the placed tiles within W x H: a position past the table's reach is
+ * no open position (the engine's frontier drops it), as doc/ml.md says.
+ * The legal planes lie within the frontier. */
+START_TEST(frontier_plane_of_a_bounded_table)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    static const int tables[3][2] = {{4, 3}, {5, 5}, {2, 6}};
+    hunters_tileset *ts = default_set();
+    int beyond = 0; /* positions touching a tile but past the table's reach, seen */
+    for (int k = 0; k < 6; k++) {
+        const int width = tables[k % 3][0], height = tables[k % 3][1];
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = (uint64_t)k + 40;
+        o.players = 2 + k % 3;
+        o.table_width = width;
+        o.table_height = height;
+        o.tileset = ts;
+        hunters_game *g = NULL;
+        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        hunters_ml *ml = NULL;
+        ck_assert_int_eq(hunters_ml_new(&ml, g, 15), HUNTERS_OK);
+        const int n = 15;
+        uint8_t *planes = malloc(hunters_ml_planes_size(ml));
+        uint64_t rng = (uint64_t)k + 11;
+        for (;;) {
+            ck_assert_int_eq(hunters_ml_observe(ml, g, hunters_game_current_player(g), planes,
+                                                hunters_ml_planes_size(ml), NULL, 0), HUNTERS_OK);
+            int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+            for (int i = 0; i < hunters_game_placed_count(g); i++) {
+                int x, y;
+                ck_assert_int_eq(hunters_game_placed_position(g, i, &x, &y), HUNTERS_OK);
+                min_x = x < min_x ? x : min_x;
+                max_x = x > max_x ? x : max_x;
+                min_y = y < min_y ? y : min_y;
+                max_y = y > max_y ? y : max_y;
+            }
+            for (int y = -(n / 2); y <= n / 2; y++)
+                for (int x = -(n / 2); x <= n / 2; x++) {
+                    hunters_square sq;
+                    if (hunters_game_board(g, x, y, &sq) == HUNTERS_OK)
+                        continue;
+                    int touches = 0;
+                    for (int d = 0; d < 4; d++)
+                        touches |= hunters_game_board(g, x + dx[d], y + dy[d], &sq) == HUNTERS_OK;
+                    int reach = (x > max_x ? x : max_x) - (x < min_x ? x : min_x) < width &&
+                                (y > max_y ? y : max_y) - (y < min_y ? y : min_y) < height;
+                    beyond += touches && !reach;
+                    int frontier = cell(ml, planes, HUNTERS_ML_PLANE_FRONTIER, x, y);
+                    EXPECT_EQ(frontier, touches && reach);
+                    for (int r = 0; r < 4; r++)
+                        EXPECT(cell(ml, planes, HUNTERS_ML_PLANE_LEGAL_R0 + r, x, y) <= frontier);
+                }
+            if (hunters_game_phase(g) == HUNTERS_PHASE_OVER)
+                break;
+            play_steps(g, 1, &rng);
+        }
+        free(planes);
+        hunters_ml_free(ml);
+        hunters_game_free(g);
+    }
+    ck_assert_int_gt(beyond, 0); /* the tables did bound play */
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 /* The cells-first layout holds the planes-first bytes transposed: plane q
  * of cell c at c * PLANES + q, at positions along seeded games (R3
  * placements, R4 deployments, R5 scoring), and the batched step writes the
@@ -1653,6 +1721,7 @@ static Suite *ml_suite(void)
     tcase_add_test(tc, planes_along_random_games);
     tcase_add_test(tc, layouts_hold_the_same_bytes);
     tcase_add_test(tc, observations_never_peek);
+    tcase_add_test(tc, frontier_plane_of_a_bounded_table);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("chance");
