@@ -1940,6 +1940,9 @@ HUNTERS_API size_t hunters_advice_format(const hunters_advice *advice, char *buf
  * every open position around them, no longer fits the window: then some
  * legal placements may have no action and some tiles no cell. Once
  * truncated a game stays so; frameworks end such an episode as truncated.
+ * On a bounded table (R3.2: table_width W, table_height H) no position
+ * past the table's reach is open, so a window of N >= 2W - 1 and
+ * N >= 2H - 1 truncates no game.
  *
  * @par Public information only
  * Observations and the chance distribution read only what every player

@@ -460,6 +460,87 @@ START_TEST(frontier_plane_of_a_bounded_table)
 }
 END_TEST
 
+/* Truncation is the frame, every tile and open position, leaving the
+ * window (doc/ml.md). On a bounded table (R3.2) no open position lies past
+ * the table's reach, so a window of 2W - 1 x 2H - 1 holds every board a
+ * W x H table allows and no game is truncated; a smaller window truncates
+ * exactly when a tile or open position is outside it, and until then every
+ * legal move has an action in the mask. */
+START_TEST(truncation_on_a_bounded_table_is_the_frame_leaving_the_window)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    static const int tables[4][2] = {{3, 3}, {5, 5}, {2, 4}, {4, 0}};
+    hunters_tileset *ts = default_set();
+    int truncated_seen = 0, untruncated_full = 0;
+    for (int k = 0; k < 16; k++) {
+        const int width = tables[k % 4][0], height = tables[k % 4][1];
+        hunters_game_options o;
+        hunters_game_options_init(&o);
+        o.seed = (uint64_t)k + 70;
+        o.players = 2 + k % 2;
+        o.table_width = width;
+        o.table_height = height;
+        o.tileset = ts;
+        hunters_game *g = NULL;
+        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        /* the window holding the table (an unbounded height: the table's width), or two smaller */
+        const int holding = 2 * (width > height ? width : height) - 1;
+        const int n = k < 8 ? (holding < 3 ? 3 : holding) : k < 12 ? 5 : 3;
+        const int always_fits = n >= 2 * width - 1 && height && n >= 2 * height - 1;
+        hunters_ml *ml = NULL;
+        ck_assert_int_eq(hunters_ml_new(&ml, g, n), HUNTERS_OK);
+        uint8_t *mask = malloc((size_t)hunters_ml_action_count(ml));
+        uint64_t rng = (uint64_t)k + 23;
+        while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
+            int min_x = 0, max_x = 0, min_y = 0, max_y = 0, outside = 0;
+            for (int i = 0; i < hunters_game_placed_count(g); i++) {
+                int x, y;
+                ck_assert_int_eq(hunters_game_placed_position(g, i, &x, &y), HUNTERS_OK);
+                min_x = x < min_x ? x : min_x;
+                max_x = x > max_x ? x : max_x;
+                min_y = y < min_y ? y : min_y;
+                max_y = y > max_y ? y : max_y;
+                outside |= !in_window(n, x, y);
+            }
+            /* the open positions (empty, touching a tile, within the table's reach), window or not */
+            for (int y = min_y - 1; y <= max_y + 1; y++)
+                for (int x = min_x - 1; x <= max_x + 1; x++) {
+                    hunters_square sq;
+                    if (hunters_game_board(g, x, y, &sq) == HUNTERS_OK)
+                        continue;
+                    int touches = 0;
+                    for (int d = 0; d < 4; d++)
+                        touches |= hunters_game_board(g, x + dx[d], y + dy[d], &sq) == HUNTERS_OK;
+                    int reach = (!width || (x > max_x ? x : max_x) - (x < min_x ? x : min_x) < width) &&
+                                (!height || (y > max_y ? y : max_y) - (y < min_y ? y : min_y) < height);
+                    outside |= touches && reach && !in_window(n, x, y);
+                }
+            int truncated = hunters_ml_truncated(ml, g);
+            EXPECT_EQ(truncated, outside);
+            if (always_fits)
+                EXPECT_EQ(truncated, 0);
+            if (truncated) {
+                truncated_seen++;
+                break; /* (the batched steps play it no further) */
+            }
+            if (max_x - min_x + 1 == width || (height && max_y - min_y + 1 == height))
+                untruncated_full++; /* the table filled in a direction: a frame of the tiles alone there */
+            /* every legal move has its action (R3.2 placements, R4 deployments) */
+            hunters_move moves[MAX_MOVES];
+            int legal = hunters_game_legal_moves(g, moves, MAX_MOVES);
+            EXPECT_EQ(hunters_ml_legal_mask(ml, g, mask, (size_t)hunters_ml_action_count(ml)), legal);
+            play_steps(g, 1, &rng);
+        }
+        free(mask);
+        hunters_ml_free(ml);
+        hunters_game_free(g);
+    }
+    ck_assert_int_gt(truncated_seen, 0);
+    ck_assert_int_gt(untruncated_full, 0);
+    hunters_tileset_free(ts);
+}
+END_TEST
+
 /* The cells-first layout holds the planes-first bytes transposed: plane q
  * of cell c at c * PLANES + q, at positions along seeded games (R3
  * placements, R4 deployments, R5 scoring), and the batched step writes the
@@ -1722,6 +1803,7 @@ static Suite *ml_suite(void)
     tcase_add_test(tc, layouts_hold_the_same_bytes);
     tcase_add_test(tc, observations_never_peek);
     tcase_add_test(tc, frontier_plane_of_a_bounded_table);
+    tcase_add_test(tc, truncation_on_a_bounded_table_is_the_frame_leaving_the_window);
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);
     tc = tcase_create("chance");

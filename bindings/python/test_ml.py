@@ -3313,6 +3313,30 @@ def test_step_takes_an_object_array_of_integers_as_the_list() -> None:
         objects.close()
 
 
+def test_a_window_of_twice_a_bounded_table_truncates_no_game() -> None:
+    # doc/ml.md, truncation: on a bounded table (R3.2) no position past the
+    # table's reach is open, so the frame of a 3 x 3 table's game fits a
+    # window of 5 however the board lies; a game there was reported truncated
+    # (done 2, no reward) as soon as its tiles touched the window's edge
+    ended = 0
+    for seed in range(12):
+        game = hunters.Game(players=2, seed=seed, table_width=3, table_height=3)
+        enc = ml.Encoding(game, window=5)
+        env = ml.VectorEnv(num_envs=1, players=2, window=5, seed=seed)
+        env.games[0] = game  # (the env's game replaced: the step takes a game of the caller's)
+        obs = env.step([-1])
+        rng = np.random.default_rng(seed)
+        while not obs.done[0]:
+            assert not enc.truncated(game)
+            assert obs.masks[0].sum() == len(game.legal_moves())  # every legal move has its action
+            obs = env.step(env.random_actions(rng))
+        assert obs.done[0] == 1 and game.over, (seed, int(obs.done[0]))
+        ended += 1
+        enc.close()
+        env.close()
+    assert ended == 12
+
+
 def test_doc_examples_run() -> None:
     # the ```python blocks of doc/ml.md, each in a namespace of its own
     # (but the gymnasium adapter, which needs gymnasium)
