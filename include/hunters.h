@@ -2130,8 +2130,8 @@ HUNTERS_API size_t hunters_ml_planes_size(const hunters_ml *ml);
  * types. Layout, players relative to the observer as for the planes
  * (entries of absent players 0): [0, 8) scores; [8, 16) tribe members in
  * supply; [16, 24) huts in supply; [24, 32) 1 for each player present;
- * [32, 40) one-hot: the player to act; [40, 47) one-hot: the phase (a
- * ::hunters_phase minus 1); 47 land tiles left; 48 bonus tiles left;
+ * [32, 40) one-hot: the player to act (all 0 once the game is over);
+ * [40, 47) one-hot: the phase (a ::hunters_phase minus 1); 47 land tiles left; 48 bonus tiles left;
  * [49, 49 + T) tiles left by type (hunters_game_tiles_left()); [49 + T,
  * 49 + 2·T) one-hot: the tile in hand.
  * @param ml the handle. @return the length, or ::HUNTERS_EINVAL.
