@@ -1152,7 +1152,11 @@ def test_vector_env_arrays_encoding_and_sizes_cannot_be_replaced() -> None:
             _raises(AttributeError, lambda: delattr(env, name))
             assert getattr(env, name) is before, name
         assert planes() is env.planes
-        env.planes += 0  # (in place: the same array set again)
+        env.done += 0  # (in place: the same array set again)
+        if views:  # (what the next step reads is read-only: the in-place write is refused, nothing set)
+            _raises(ValueError, lambda: env.__setattr__("planes", env.planes.__iadd__(0)))
+        else:
+            env.planes += 0
         obs = env.step(env.random_actions(np.random.default_rng(1)))  # the env plays on
         assert obs.planes is env.planes and env.encoding.window == 15 and env.num_envs == 3
         env.games = list(env.games)  # (the games stay the caller's to change)
@@ -2937,11 +2941,11 @@ def test_memory_estimate_of_views_is_what_they_take() -> None:
     # the legal array is the process's own: a forked child's writes stay in the child
     if hasattr(os, "fork"):
         env = ml.VectorEnv(num_envs=2, views=True)
-        assert env.legal is not None and env.legal.flags.writeable
+        assert env.legal is not None and not env.legal.flags.writeable  # (the user's to read: C writes it)
         before = env.legal.copy()
         child = os.fork()
         if child == 0:
-            env.legal += 1
+            ctypes.memset(env.legal.ctypes.data, 1, env.legal.nbytes)  # (as C's steps write it)
             os._exit(0)
         os.waitpid(child, 0)
         assert np.array_equal(env.legal, before), "a child's writes reached the parent's legal array"
@@ -3311,6 +3315,44 @@ def test_step_takes_an_object_array_of_integers_as_the_list() -> None:
         assert [g.hash for g in objects.games] == hashes
         listed.close()
         objects.close()
+
+
+def test_vector_env_views_arrays_the_next_step_reads_are_read_only() -> None:
+    # doc/ml.md, "Incremental batched play": with views=True the next step
+    # reads the rows, global vectors, masks and legal lists the last one
+    # left, and rewrites only what a decision changed. They were writeable
+    # numpy arrays: an in-place normalisation (np.minimum(obs.planes, 1,
+    # out=obs.planes)) went unnoticed and every later observation of those
+    # cells stayed wrong, and a legal_counts written made random_actions()
+    # index past its row (IndexError). Lua gives them as const pointers;
+    # here they are read-only arrays, which C still writes
+    for layout in ("planes_first", "cells_first"):
+        env = ml.VectorEnv(num_envs=3, players=2, window=15, seed=4, views=True, layout=layout)
+        obs = env.reset()
+        rng = np.random.default_rng(0)
+        for _ in range(20):
+            obs = env.step(env.random_actions(rng))
+        for name in ("planes", "globals", "masks", "legal", "legal_counts"):
+            array = getattr(obs, name)
+            assert array is getattr(env, name) and not array.flags.writeable, name
+            before = array.copy()
+            _raises(ValueError, lambda: np.minimum(array, 1, out=array))
+            _raises(ValueError, lambda: array.__setitem__(Ellipsis, 0))
+            assert np.array_equal(array, before), name
+        for _ in range(40):
+            obs = env.step(env.random_actions(rng))
+            for i, game in enumerate(env.games):
+                for p in range(game.players):  # every view still observe()'s, byte for byte
+                    planes, vector = env.encoding.observe(game, p)
+                    assert np.array_equal(obs.planes[i, p], planes) and np.array_equal(obs.globals[i, p], vector)
+                assert obs.legal_counts is not None and int(obs.masks[i].sum()) == int(obs.legal_counts[i])
+            if obs.done.any():
+                obs = env.reset_done()
+        env.close()
+    plain = ml.VectorEnv(num_envs=2, window=15, seed=4)  # (each plain step rewrites its arrays in full)
+    obs = plain.reset()
+    assert obs.planes.flags.writeable and obs.masks.flags.writeable and obs.globals.flags.writeable
+    plain.close()
 
 
 def test_a_window_of_twice_a_bounded_table_truncates_no_game() -> None:

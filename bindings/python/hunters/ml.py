@@ -819,7 +819,9 @@ class VectorEnv(_NotCopied):
     legal_counts) from which random_actions picks. layout="cells_first"
     lays each cell's planes side by side (LAYOUTS): the arrays' shapes stay,
     and the views step runs faster (doc/benchmark.md). The arrays are the
-    library's between steps: read them, never write them. close() frees
+    library's between steps: read them, never write them (with views=True
+    those the next step reads, planes, globals, masks, legal and
+    legal_counts, are read-only: a write raises ValueError). close() frees
     the games and the encoding (later calls raise ClosedError).
 
     games[i] is slot i's game, the env's (a reset replaces and closes it):
@@ -1058,6 +1060,13 @@ class VectorEnv(_NotCopied):
         # (field, its pointer type, the address of row 0, the bytes of a row)
         self._slot_fields: List[Tuple[str, Any, int, int]] = [
             (name, ctype) + places[name] for name, ctype in C.MlViews._fields_ if name in places]
+        # what the next step reads, trusting it shows the last step's state:
+        # read-only to the user (an in-place write went unnoticed and left
+        # later observations wrong), as Lua's const pointers; C writes them
+        # through the addresses taken above
+        read: List["npt.NDArray[Any]"] = [self._planes, self._globals, self._masks, self._legal, self._legal_counts]
+        for array in read:
+            array.flags.writeable = False
         self._held = [game._open() for game in self.games]  # see _replace
         for i, held in enumerate(self._held):
             self._handles[i] = held.address
