@@ -2244,6 +2244,10 @@ HUNTERS_API int hunters_ml_set_caller_draws(hunters_game *game);
 /**
  * The arrays of one batched step, hunters_ml_step(): every array is the
  * caller's, B entries (or B rows) long; an output may be NULL to skip it.
+ * No two arrays may overlap (as with restrict): the step reads each game's
+ * pointer and action again when it plays it, after writing the outputs of
+ * the games before, so an output laid over the actions or games would be
+ * played unchecked (a tile placed where R3.2 forbids it) or dereferenced.
  */
 typedef struct hunters_ml_batch {
     hunters_game *const *games;  /**< [B] games of the handle's tile set, distinct. */
@@ -2303,7 +2307,8 @@ HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
  * (the next step then writes the slot in full). To put another game in a
  * slot, hunters_ml_views_clear() first (then the mark stays as it sets
  * it) is cheaper than -1. Every output may be NULL to skip it; every
- * array has B entries (or B rows).
+ * array has B entries (or B rows). No two arrays may overlap, as for
+ * ::hunters_ml_batch.
  */
 typedef struct hunters_ml_views {
     hunters_game *const *games;  /**< [B] games of the handle's tile set, distinct. */
