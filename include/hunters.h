@@ -2244,10 +2244,11 @@ HUNTERS_API int hunters_ml_set_caller_draws(hunters_game *game);
 /**
  * The arrays of one batched step, hunters_ml_step(): every array is the
  * caller's, B entries (or B rows) long; an output may be NULL to skip it.
- * No two arrays may overlap (as with restrict): the step reads each game's
- * pointer and action again when it plays it, after writing the outputs of
- * the games before, so an output laid over the actions or games would be
- * played unchecked (a tile placed where R3.2 forbids it) or dereferenced.
+ * The step reads each game's pointer and action again when it plays it,
+ * after writing the outputs of the games before, so an output that shares
+ * a byte with the games or the actions is refused (::HUNTERS_EINVAL,
+ * nothing changed); outputs laid over each other are the caller's (what
+ * they hold is then undefined, the games are not).
  */
 typedef struct hunters_ml_batch {
     hunters_game *const *games;  /**< [B] games of the handle's tile set, distinct. */
@@ -2282,8 +2283,9 @@ typedef struct hunters_ml_batch {
  *         once it is); ::HUNTERS_EILLEGAL for an action out of range (below
  *         -1 too), ::HUNTERS_EPHASE for an action for a game that is done
  *         (batch->failed names it; its message says why);
- *         ::HUNTERS_EINVAL for NULL arrays or games, a game twice, or a
- *         game of another tile set. On any refusal but a NULL handle,
+ *         ::HUNTERS_EINVAL for NULL arrays or games, a game twice, a
+ *         game of another tile set, or an output over the games or the
+ *         actions. On any refusal but a NULL handle,
  *         hunters_ml_errmsg() says why, naming the slot (and for a move
  *         the game refuses, the game's reason); a success empties it. A
  *         refusal changes nothing, the games' own messages
@@ -2307,8 +2309,8 @@ HUNTERS_API int hunters_ml_step(hunters_ml *ml, hunters_ml_batch *batch);
  * (the next step then writes the slot in full). To put another game in a
  * slot, hunters_ml_views_clear() first (then the mark stays as it sets
  * it) is cheaper than -1. Every output may be NULL to skip it; every
- * array has B entries (or B rows). No two arrays may overlap, as for
- * ::hunters_ml_batch.
+ * array has B entries (or B rows). An output over the games or the
+ * actions is refused, as for ::hunters_ml_batch.
  */
 typedef struct hunters_ml_views {
     hunters_game *const *games;  /**< [B] games of the handle's tile set, distinct. */
@@ -2354,8 +2356,9 @@ typedef struct hunters_ml_views {
  *         (views->failed names the game); ::HUNTERS_EINVAL
  *         for NULL games or actions, a game twice or of another tile set,
  *         a game with more players than views, views below 1 with planes
- *         or global vectors (even with no game), or legal without
- *         legal_counts (or the reverse). On any refusal but a NULL handle,
+ *         or global vectors (even with no game), legal without
+ *         legal_counts (or the reverse), or an output over the games or
+ *         the actions. On any refusal but a NULL handle,
  *         hunters_ml_errmsg() says why (naming the slot for one game's
  *         fault); a success empties it. As with hunters_ml_step(), a
  *         refusal leaves the games' own messages as they were.

@@ -1406,6 +1406,64 @@ START_TEST(refused_batch_changes_nothing)
 }
 END_TEST
 
+/* An output laid over the actions or the games (a hostile review: players
+ * one int32 past the actions' start) was read back by the step as the next
+ * games' actions, played unchecked (a tile placed touching nothing, R3.2),
+ * though the step said HUNTERS_OK. Such a batch is refused, EINVAL, every
+ * game unchanged; arrays that only touch end to end are not. */
+START_TEST(outputs_over_the_games_or_actions_are_refused)
+{
+    enum { N = 4 };
+    hunters_game *games[N + 2];
+    uint64_t hashes[N];
+    for (int i = 0; i < N; i++)
+        games[i] = engine_game(40 + (uint64_t)i, 2, NULL);
+    hunters_ml *ml = NULL;
+    ck_assert_int_eq(hunters_ml_new(&ml, games[0], 0), HUNTERS_OK);
+    const size_t actions = (size_t)hunters_ml_action_count(ml);
+    uint8_t *masks = malloc(N * actions);
+    ck_assert_ptr_nonnull(masks);
+    int32_t shared[2 * N]; /* the actions, then room for an output after them */
+    for (int i = 0; i < N; i++) {
+        ck_assert_int_gt(hunters_ml_legal_mask(ml, games[i], masks, actions), 0);
+        shared[i] = -1;
+        for (size_t a = 0; a < actions && shared[i] < 0; a++)
+            if (masks[a])
+                shared[i] = (int32_t)a;
+        hashes[i] = hunters_game_hash(games[i]);
+    }
+    hunters_ml_batch batch = {games, N, shared, NULL, NULL, NULL, NULL, NULL, shared + 1, 0};
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the players overlap the actions: the step reads them after writing");
+    batch.players = (int32_t *)(void *)(games + 1);
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the players overlap the games: the step reads them after writing");
+    batch.players = NULL;
+    batch.done = (uint8_t *)(void *)(shared + N) - 1; /* the actions' last byte and three after it */
+    ck_assert_int_eq(hunters_ml_step(ml, &batch), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the done flags overlap the actions: the step reads them after writing");
+    hunters_ml_views views;
+    memset(&views, 0, sizeof views);
+    views.games = games;
+    views.count = N;
+    views.actions = shared;
+    views.observers = shared + N - 1;
+    ck_assert_int_eq(hunters_ml_step_views(ml, &views), HUNTERS_EINVAL);
+    ck_assert_str_eq(hunters_ml_errmsg(ml), "the observers overlap the actions: the step reads them after writing");
+    for (int i = 0; i < N; i++)
+        ck_assert_uint_eq(hunters_game_hash(games[i]), hashes[i]);
+    /* end to end, no byte shared: played */
+    views.observers = shared + N;
+    ck_assert_int_eq(hunters_ml_step_views(ml, &views), HUNTERS_OK);
+    for (int i = 0; i < N; i++)
+        ck_assert_uint_ne(hunters_game_hash(games[i]), hashes[i]);
+    free(masks);
+    hunters_ml_free(ml);
+    for (int i = 0; i < N; i++)
+        hunters_game_free(games[i]);
+}
+END_TEST
+
 /* Every refusal of a call that takes the handle non-const says why in
  * hunters_ml_errmsg(), naming the slot of a batch's game (the user's
  * report: hunters_ml_observe() and the steps gave a bare HUNTERS_EINVAL or
@@ -1815,6 +1873,7 @@ static Suite *ml_suite(void)
     tc = tcase_create("batch");
     tcase_add_test(tc, batched_step_equals_single_steps);
     tcase_add_test(tc, refused_batch_changes_nothing);
+    tcase_add_test(tc, outputs_over_the_games_or_actions_are_refused);
     tcase_add_test(tc, refusals_match_the_c_api);
     tcase_add_test(tc, refusals_say_why_in_the_handle);
     tcase_add_test(tc, a_draw_that_ends_the_game_is_rewarded);

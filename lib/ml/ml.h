@@ -174,6 +174,19 @@ void hu_ml_write_outcome(const hunters_game *g, size_t i, int ended, int done, f
 /* A batch's games and actions given (not NULL when count > 0): HUNTERS_OK,
  * else HUNTERS_EINVAL with the handle's message set. */
 int hu_ml_batch_given(hunters_ml *ml, hunters_game *const *games, const int32_t *actions, size_t count);
+/* An output array of a batched step: its name for messages, its first
+ * byte (NULL: not written) and its bytes for each game. */
+typedef struct hu_ml_output {
+    const char *name;
+    const void *array;
+    size_t bytes_each;
+} hu_ml_output;
+/* No output overlaps the games or the actions, which the step reads again
+ * after writing: HUNTERS_OK, else HUNTERS_EINVAL with the handle's message
+ * naming both. (Outputs over each other are the caller's: only what they
+ * hold is lost.) */
+int hu_ml_outputs_apart(hunters_ml *ml, hunters_game *const *games, const int32_t *actions, size_t count,
+                        const hu_ml_output *outputs, int n);
 /* No game among count games comes twice: HUNTERS_OK, else HUNTERS_EINVAL
  * with the handle's message naming the later slot and the first. */
 int hu_ml_games_distinct(hunters_ml *ml, hunters_game *const *games, size_t count);

@@ -60,11 +60,56 @@ int hu_ml_games_distinct(hunters_ml *ml, hunters_game *const *games, size_t coun
     return HUNTERS_OK;
 }
 
+/* count entries of each bytes, or SIZE_MAX when that overflows (no array
+ * that long exists, so it overlaps whatever lies above it) */
+static size_t span_of(size_t count, size_t each)
+{
+    return each && count > SIZE_MAX / each ? SIZE_MAX : count * each;
+}
+
+/* Whether [a, a + a_bytes) and [b, b + b_bytes) share a byte: compared as
+ * integers, since the arrays are distinct objects unless they overlap. */
+static int overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes)
+{
+    if (!a || !b || !a_bytes || !b_bytes)
+        return 0;
+    uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+    return x <= y ? y - x < a_bytes : x - y < b_bytes;
+}
+
+int hu_ml_outputs_apart(hunters_ml *ml, hunters_game *const *games, const int32_t *actions, size_t count,
+                        const hu_ml_output *outputs, int n)
+{
+    /* the step reads games[i] and actions[i] again when it plays game i,
+     * after writing the outputs of the games before it: an output laid
+     * over them would be played unchecked (or dereferenced) */
+    size_t game_bytes = span_of(count, sizeof *games), action_bytes = span_of(count, sizeof *actions);
+    for (int k = 0; k < n; k++) {
+        size_t bytes = span_of(count, outputs[k].bytes_each);
+        if (overlap(outputs[k].array, bytes, games, game_bytes) ||
+            overlap(outputs[k].array, bytes, actions, action_bytes))
+            return hu_ml_reject(ml, HUNTERS_EINVAL, "the %s overlap the %s: the step reads them after writing",
+                                outputs[k].name, overlap(outputs[k].array, bytes, games, game_bytes) ? "games"
+                                                                                                    : "actions");
+    }
+    return HUNTERS_OK;
+}
+
 /* Why a batch is refused before its actions are checked (the handle's
  * message set), or HUNTERS_OK. */
 static int batch_problem(hunters_ml *ml, const hunters_ml_batch *b)
 {
     if (hu_ml_batch_given(ml, b->games, b->actions, b->count) != HUNTERS_OK)
+        return HUNTERS_EINVAL;
+    const hu_ml_output outputs[] = {
+        {"planes", b->planes, hu_ml_planes_size(ml)},
+        {"global vectors", b->globals, sizeof(float) * (size_t)hu_ml_global_size(ml)},
+        {"masks", b->masks, (size_t)hu_ml_action_count(ml)},
+        {"rewards", b->rewards, sizeof(float) * HUNTERS_MAX_PLAYERS},
+        {"done flags", b->done, 1},
+        {"players", b->players, sizeof(int32_t)},
+    };
+    if (hu_ml_outputs_apart(ml, b->games, b->actions, b->count, outputs, (int)(sizeof outputs / sizeof outputs[0])))
         return HUNTERS_EINVAL;
     for (size_t i = 0; i < b->count; i++) {
         const char *problem = hu_ml_game_problem(ml, b->games[i]);

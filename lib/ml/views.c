@@ -390,6 +390,21 @@ static int views_problem(hunters_ml *ml, const hunters_ml_views *v)
 {
     if (hu_ml_batch_given(ml, v->games, v->actions, v->count) != HUNTERS_OK || arrays_problem(ml, v) != HUNTERS_OK)
         return HUNTERS_EINVAL;
+    const size_t rows = v->views > 0 ? (size_t)v->views : 1, actions = (size_t)hu_ml_action_count(ml);
+    const hu_ml_output outputs[] = {
+        {"planes", v->planes, rows * hu_ml_planes_size(ml)},
+        {"global vectors", v->globals, rows * sizeof(float) * (size_t)hu_ml_global_size(ml)},
+        {"marks", v->marks, sizeof(int64_t)},
+        {"masks", v->masks, actions},
+        {"legal lists", v->legal, sizeof(int32_t) * actions},
+        {"legal counts", v->legal_counts, sizeof(int32_t)},
+        {"rewards", v->rewards, sizeof(float) * HUNTERS_MAX_PLAYERS},
+        {"done flags", v->done, 1},
+        {"players", v->players, sizeof(int32_t)},
+        {"observers", v->observers, sizeof(int32_t)},
+    };
+    if (hu_ml_outputs_apart(ml, v->games, v->actions, v->count, outputs, (int)(sizeof outputs / sizeof outputs[0])))
+        return HUNTERS_EINVAL;
     for (size_t i = 0; i < v->count; i++)
         if (slot_problem(ml, v->games[i], i, v->planes || v->globals, v->views) != HUNTERS_OK)
             return HUNTERS_EINVAL;
