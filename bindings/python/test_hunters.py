@@ -1846,6 +1846,27 @@ class BindingTests(unittest.TestCase):
             self.assertEqual(game.bot_move(Plain.ALSO), game.bot_move("greedy"))
         self.assertEqual(game.decision_count, 0)
 
+    def test_an_enum_name_is_taken_in_ascii_case_only(self) -> None:
+        # the defect: a name was lowered by Unicode's rules, so the Kelvin
+        # sign U+212A, which lowers to 'k', made "s\u212aipped" the rule
+        # "skipped" and "la\u212aes" the total "lakes", where C's records
+        # and the Lua binding (string.upper, bytes) refuse such a name. A
+        # name is taken in any ASCII case (doc/python.md), nothing else
+        # (the only names a non-ASCII letter lowered into: the others hold
+        # no k)
+        game = hunters.Game(seed=4)
+        kelvin = "\u212a"
+        calls: List[Tuple[Callable[[], object], str]] = [
+            (lambda: hunters.Game(last_bonus="s%sipped" % kelvin), "last_bonus"),
+            (lambda: hunters.TileSet.default().total("la%ses" % kelvin), "what")]
+        for call, name in calls:
+            with self.assertRaises(hunters.InvalidArgument, msg=name) as caught:
+                call()
+            self.assertIn("%s must be one of" % name, str(caught.exception))
+        self.assertIs(hunters.Game(last_bonus="SKIPPED").rules.last_bonus, hunters.LastBonus.SKIPPED)
+        self.assertEqual(hunters.TileSet.default().total("LAKES"), hunters.TileSet.default().total(hunters.Total.LAKES))
+        self.assertEqual(game.decision_count, 0)
+
     def test_move_lists_joined_or_repeated_hold_moves(self) -> None:
         # the defect: tuple's + and * gave a tuple of the bare 64-bit values,
         # so moves[:2] + moves[3:] printed numbers, not moves

@@ -350,7 +350,7 @@ E = TypeVar("E", bound=enum.Enum)
 
 
 def choice(name: str, value: Any, enum_type: Type[E]) -> E:
-    """value as a member of enum: a member, its value, or its name in any case
+    """value as a member of enum: a member, its value, or its name in any ASCII case
     (a str, a member of a str Enum included: it is a str, taken by its text).
     ValueError listing the allowed values otherwise."""
     if value.__class__ is enum_type:
@@ -376,7 +376,9 @@ def choice(name: str, value: Any, enum_type: Type[E]) -> E:
             value = index(name, value)
         except TypeError:  # (numpy's bool: refused below)
             pass
-    key = value.lower() if isinstance(value, str) else value
+    # (ASCII case alone, as the Lua binding and C's records fold it: Unicode's
+    # lower() made the Kelvin sign U+212A a 'k', so "s\u212aipped" was "skipped")
+    key = value.lower() if isinstance(value, str) and value.isascii() else value
     if not isinstance(value, bool) and isinstance(value, (int, str)) and key in lookup:
         return lookup[key]  # type: ignore[return-value]
     raise InvalidArgument(Status.EINVAL, "%s must be one of %s (or %s members), not %r"

@@ -332,9 +332,10 @@ class TileSet:
         if isinstance(what, str):
             names: Dict[str, int] = {m.name.lower(): m for m in Item}
             names.update({m.name.lower(): m for m in Total})
-            if what.lower() not in names:
+            key = what.lower() if what.isascii() else what  # (ASCII case alone, as errors.choice())
+            if key not in names:
                 raise InvalidArgument(Status.EINVAL, "what must be one of %s, not %r" % (", ".join(sorted(names)), what))
-            what = names[what.lower()]
+            what = names[key]
         if isinstance(what, enum.Enum) and not isinstance(what, (Item, Total)):
             # (an IntEnum equals its value: total(Piece.MEMBER) was the nuggets, Item 1)
             raise InvalidArgument(Status.EINVAL, "what must be an Item or a Total, not %s.%s, a member of another "
