@@ -1438,7 +1438,9 @@ local function spelled_options(options)
     local ok, message = true, nil
     if name == "table" then
       local width, height = string.match(type(value) == "string" and value or "", "^(%d+)x(%d+)$")
-      if value == 0 or value == "0" then width, height = 0, 0 end
+      -- (0 as a number argument takes it, integer(): value == 0 took a bool
+      -- cdata false and a C enum cdata of 0, which every number argument refuses)
+      if value == "0" or (type(value) ~= "string" and integer("table", value) == 0) then width, height = 0, 0 end
       if not width then return nil, "table must be \"WxH\" (as 6x5) or 0" end
       ok, message = put("table_width", tonumber(width))
       if ok then ok, message = put("table_height", tonumber(height)) end

@@ -2299,6 +2299,25 @@ test("rule variants (doc/rules.md)", function()
   end
 end)
 
+test("the table option takes 0 as a number argument takes it: no bool, complex or C enum cdata", function()
+  -- the defect: table was compared with 0 (value == 0), which a bool
+  -- cdata false, and a C enum cdata of 0, equal: Game.new{ table =
+  -- ffi.new("bool", false) } made a game without a limit, where every
+  -- number argument refuses them (doc/lua.md, "a value may be a number
+  -- cdata ... but not a bool, complex or C enum one") and Python refuses
+  -- table=False. Now table's number is read as any integer argument's
+  pcall(ffi.cdef, "enum h73d_table_test { H73D_ZERO = 0 };")
+  for _, wrong in ipairs({ ffi.new("bool", false), ffi.new("enum h73d_table_test", 0), ffi.new("complex", 0), false,
+                           5, 0.5, {} }) do
+    refused("table must be", hunters.Game.new{ table = wrong })
+  end
+  for _, zero in ipairs({ 0, "0", 0LL, 0ULL, ffi.new("int8_t", 0), ffi.new("double", 0) }) do
+    local game = assert(hunters.Game.new{ table = zero })
+    assert(game:rules().table_width == 0 and game:rules().table_height == 0, tostring(zero))
+  end
+  assert(assert(hunters.Game.new{ table = "6x5" }):rules().table_width == 6)
+end)
+
 test("pictures", function()
   local game = assert(hunters.Game.new{ seed = 3 })
   for _ = 1, 6 do
