@@ -2848,6 +2848,27 @@ class Undo(unittest.TestCase):
                 _ = dataclasses.replace(placed, index=wrong).text
         self.assertEqual(dataclasses.replace(placed).text, text)
 
+    def test_an_event_made_by_hand_is_checked_before_its_text(self) -> None:
+        # the defect: an Event's fields are the caller's (dataclasses.replace,
+        # or one made by hand), and its text called event.game._event_text()
+        # unchecked: a game that is no Game raised AttributeError ("'str'
+        # object has no attribute '_event_text'"), as did a type that is no
+        # EventType of an event without a game. The Lua binding refuses them
+        # ("event.game must be a Game"): now TypeError and InvalidArgument
+        game = hunters.Game(seed=6)
+        placed = game.events()[0]
+        text = placed.text
+        for wrong in ("game", hunters.TileSet.default(), 5):
+            with self.assertRaisesRegex(TypeError, "event.game must be a Game", msg=repr(wrong)):
+                _ = dataclasses.replace(placed, game=cast(Any, wrong)).text
+        for kind in (4, "tile_placed"):  # an EventType's value or name, as every enum argument
+            self.assertEqual(dataclasses.replace(placed, game=None, type=cast(Any, kind)).text, "tile_placed event")
+        for kind in (99, True, "x", 1.5):
+            with self.assertRaises((TypeError, hunters.InvalidArgument), msg=repr(kind)):
+                _ = dataclasses.replace(placed, game=None, type=cast(Any, kind)).text
+        self.assertEqual(str(dataclasses.replace(placed, game=None)), "tile_placed event")
+        self.assertEqual(placed.text, text)
+
     def test_undo_in_engine_mode_takes_back_the_engines_draws(self) -> None:
         game = hunters.Game(seed=6)
         start = game.hash

@@ -63,9 +63,15 @@ class Event:
         """The event in English, e.g. "player 1 scores 6 for the river at (2,0)
         area 1" for an event whose player is 0: the text counts players from
         1, as people do; the player field is the index, from 0."""
-        if self.game is None:
-            return "%s event" % self.type.name.lower()
-        return self.game._event_text(self)
+        # (the fields are the caller's, dataclasses.replace() or an Event made
+        # by hand: checked as arguments, as Lua's event:text() checks them; a
+        # game that is no Game raised AttributeError, '_event_text')
+        game = self.game
+        if game is None:
+            return "%s event" % choice("event.type", self.type, EventType).name.lower()
+        if not isinstance(game, Game):
+            raise TypeError("event.game must be a Game, not %s" % type(game).__name__)
+        return game._event_text(self)
 
     def __str__(self) -> str:
         return self.text
