@@ -178,6 +178,59 @@ class ClosedObjects(unittest.TestCase):
         self.assertFalse(b.over)
         self.assertEqual(b.event_count, hunters.Game(seed=2).event_count)
 
+    def test_a_method_called_on_an_object_of_another_class_never_reaches_c(self) -> None:
+        # the defect: a method called through the class on an object of the
+        # other class, Game.play(tileset, "pass") or TileSet.describe(game),
+        # read that object's handle (every object keeps one as _handle, and
+        # self._open() was the other class's own) and gave it to C as a game
+        # or a set: the process crashed (SIGSEGV), or C read a game as a set
+        # (TileSet.types(game) was [], TileSet.describe(game) bytes of the
+        # game). Lua refuses it ("game:play needs a game"). Now TypeError,
+        # before C, both objects unchanged. (In a child process: the crash.)
+        script = """if True:
+            import os, hunters
+            text = hunters.TileSet.default().describe()
+            tileset, game = hunters.TileSet.from_string(text), hunters.Game(seed=3)
+            state = game.save()
+            G, T = hunters.Game, hunters.TileSet
+            calls = [lambda s: G.play(s, "pass"), lambda s: G.check(s, "pass"), lambda s: G.legal_moves(s),
+                     lambda s: G.play_random(s, 1), lambda s: G.copy_from(s, game), lambda s: G.undo(s),
+                     lambda s: G.draw(s), lambda s: G.drop_log(s), lambda s: G.redetermine(s, 1),
+                     lambda s: G.project_scores(s), lambda s: G.bot_move(s, "random"),
+                     lambda s: G.advice(s, "random"), lambda s: G.bot_memory(s, "random"), lambda s: G.svg(s),
+                     lambda s: G.set_player_name(s, 0, "A"), lambda s: G.player_name(s, 0), lambda s: G.events(s),
+                     lambda s: G.points_summary(s), lambda s: G.save(s), lambda s: G.save_file(s, os.devnull),
+                     lambda s: G.clone(s), lambda s: G.handle(s), lambda s: G.square(s, 0, 0), lambda s: G.board(s),
+                     lambda s: G.feature(s, 0, 0, 0), lambda s: G.find_tiles(s, "river"),
+                     lambda s: G.tiles_left(s), lambda s: G.stack_size(s), lambda s: G.score(s, 0),
+                     lambda s: G.rank(s, 0), lambda s: G.supply(s, 0), lambda s: G.close(s),
+                     lambda s: G.__hash__(s), lambda s: G.tile_types(s)] + [
+                     (lambda name: lambda s: getattr(G, name).fget(s))(name) for name in (
+                         "phase", "over", "players", "current_player", "hash", "scores", "ranks", "tileset",
+                         "tile_in_hand", "rules", "state_size", "decision_count", "variant_changes", "event_count")]
+            set_calls = [lambda s: T.types(s), lambda s: T.describe(s), lambda s: T.type_name(s, 0),
+                         lambda s: T.find(s, "START"), lambda s: T.copies(s, 0), lambda s: T.flags(s, 0),
+                         lambda s: T.side(s, 0, 0), lambda s: T.sides(s, 0), lambda s: T.area_count(s, 0),
+                         lambda s: T.area(s, 0, 0), lambda s: T.areas(s, 0), lambda s: T.total(s, "fish"),
+                         lambda s: T.find_tiles(s, "river"), lambda s: T.svg(s), lambda s: T.handle(s),
+                         lambda s: T.__len__(s), lambda s: T.close(s), lambda s: T.name.fget(s),
+                         lambda s: T.hash.fget(s)]
+            refused = 0
+            for wrong, listed in ((tileset, calls), (game, set_calls), (object(), calls + set_calls)):
+                for call in listed:
+                    try:
+                        call(wrong)
+                    except TypeError as error:
+                        assert "needs a" in str(error), str(error)
+                        refused += 1
+            assert not G.__eq__(tileset, game) and not T.__eq__(game, tileset)
+            assert not game.closed and not tileset.closed and game.save() == state and tileset.describe() == text
+            print(refused)
+        """
+        result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stderr[-2000:])
+        self.assertEqual(result.stdout.strip(), str(2 * (48 + 19)))
+
     def test_every_method_of_a_closed_game_raises(self) -> None:
         game = hunters.Game(seed=3)
         other = hunters.Game(seed=3)

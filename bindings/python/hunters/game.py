@@ -187,10 +187,10 @@ def _tileset_open(tileset: Optional[TileSet]) -> Handle:
     """The handle of a set a game is made with (the default set for None),
     which the caller keeps while C takes the game's own reference to it."""
     if tileset is None:
-        return TileSet.default()._open()
+        return TileSet._open(TileSet.default())
     if not isinstance(tileset, TileSet):
         raise TypeError("tileset must be a TileSet, not %s" % type(tileset).__name__)
-    return tileset._open()  # ClosedError for a closed set
+    return TileSet._open(tileset)  # ClosedError for a closed set
 
 
 _DEFAULT: Any = type("_Default", (), {"__repr__": lambda self: "<default>", "__slots__": ()})()
@@ -241,6 +241,13 @@ def trim_name(name: str) -> str:
     if status:  # (valid UTF-8 always trims)
         raise_status(status, "name is no valid UTF-8")
     return encoded[start.value:start.value + length.value].decode()
+
+
+def _not_a_game(obj: object) -> NoReturn:
+    """TypeError for a method of Game called on obj, no Game (through the
+    class: Game.play(tileset, move)), before C is given obj's handle."""
+    raise TypeError("a method of Game needs a Game, not %s (called through the class on another object)"
+                    % type(obj).__name__)
 
 
 class Game:
@@ -411,6 +418,8 @@ class Game:
     def close(self) -> None:
         """Frees the game now, or when the calls running on it in other
         threads return; later calls raise ClosedError. Idempotent."""
+        if not isinstance(self, Game):  # (Game.close(tileset) closed the set, then raised AttributeError)
+            _not_a_game(self)
         self._handle = None  # frees the game unless a running call holds it
         # counted with the rewinds: a VectorEnv(views=True) that holds the
         # game sees it changed, and refuses it closed, at no cost a step
@@ -429,7 +438,14 @@ class Game:
 
     def _open(self) -> Handle:
         """The game's handle, which the caller keeps in a local variable
-        while it calls C (that keeps the game alive); ClosedError once closed."""
+        while it calls C (that keeps the game alive); ClosedError once closed.
+        TypeError for an object that is no Game: a method called through the
+        class on another object, Game.play(tileset, move), gave C that
+        object's handle as a game's (a TileSet's, an Encoding's), and the
+        process crashed. (Called as Game._open(self), never self._open(),
+        which would be the other object's own.)"""
+        if self.__class__ is not Game and not isinstance(self, Game):
+            _not_a_game(self)
         handle = self._handle
         if handle is None:
             raise ClosedError("game")
@@ -438,7 +454,7 @@ class Game:
     def handle(self) -> int:
         """The C handle (hunters_game *) as an int; ClosedError once closed.
         Valid only while the game stays open: the int does not keep it alive."""
-        return self._open().address
+        return Game._open(self).address
 
     @staticmethod
     def _fail(h: int, status: int) -> NoReturn:
@@ -453,7 +469,7 @@ class Game:
 
     def _query(self, function: Callable[..., int], *args: int) -> int:
         """function(game, *args), a query that returns a count or a negative status."""
-        handle = self._open()
+        handle = Game._open(self)
         value = function(handle.address, *args)
         if value < 0:
             self._fail_query(value)
@@ -488,7 +504,7 @@ class Game:
 
     def save(self) -> str:
         """The game's record as text: Game.load(game.save()) is an equal game."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         size = C.hunters_game_save(h, None, 0) + 1
         while True:
@@ -503,7 +519,7 @@ class Game:
     def save_file(self, path: StrOrBytesPath) -> None:
         """Writes the record to a file (created or replaced)."""
         encoded = path_bytes(path)
-        handle = self._open()
+        handle = Game._open(self)
         ctypes.set_errno(0)
         status = C.hunters_game_save_file(handle.address, encoded)
         errno = ctypes.get_errno()  # (on HUNTERS_EIO the system's reason: "input/output error" said nothing)
@@ -518,13 +534,13 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy, event log included. It keeps the real draw
         order, so a search on it sees the future: redetermine() it first."""
-        return self._clone(Game.__new__(Game))
+        return Game._clone(self, Game.__new__(Game))
 
     def _clone(self, twin: "Game") -> "Game":
         """twin, a Game not made yet (its class's __new__ only), made a copy
         of this one (the C game cloned once twin exists: nothing to leak)."""
         twin._refuse_made("a copy")
-        handle, out = self._open(), ctypes.c_void_p()
+        handle, out = Game._open(self), ctypes.c_void_p()
         status = C.hunters_game_clone(ctypes.byref(out), handle.address)
         if status:
             self._fail_query(status)
@@ -538,6 +554,8 @@ class Game:
         It keeps other's real draw order (the future): redetermine() after."""
         if not isinstance(other, Game):
             raise TypeError("copy_from needs a Game, not %s" % type(other).__name__)
+        if self.__class__ is not Game and not isinstance(self, Game):  # (_open() inlined: see there)
+            _not_a_game(self)
         handle, source = self._handle, other._handle  # hot in rollouts: _open() inlined
         if handle is None or source is None:
             raise ClosedError("game")
@@ -605,7 +623,7 @@ class Game:
         only to itself (see the class documentation). Never raises."""
         if self is other:
             return True
-        if not isinstance(other, Game):
+        if not isinstance(other, Game) or not isinstance(self, Game):  # (Game.__eq__(tileset, game): no C)
             return False
         mine, theirs = self._handle, other._handle  # (held while C reads them: see _handle.py)
         if mine is None or theirs is None:
@@ -614,7 +632,10 @@ class Game:
 
     def __hash__(self) -> int:
         """The engine hash while open (remembered); once closed, the hash
-        last given while open, else one by identity. Never raises."""
+        last given while open, else one by identity. Never raises (but
+        TypeError called on an object that is no Game)."""
+        if not isinstance(self, Game):
+            _not_a_game(self)
         handle = self._handle
         if handle is None:
             hashed = self._hashed
@@ -628,7 +649,7 @@ class Game:
         """The rule variants the game was created (or loaded) with."""
         options = C.Options()
         C.hunters_game_options_init_version(ctypes.byref(options), C.OPTIONS_VERSION)
-        handle = self._open()
+        handle = Game._open(self)
         status = C.hunters_game_get_options(handle.address, ctypes.byref(options))
         if status:
             self._fail_query(status)
@@ -639,65 +660,65 @@ class Game:
     @property
     def state_size(self) -> int:
         """The bytes copy_from() copies for this game as it stands."""
-        handle = self._open()
+        handle = Game._open(self)
         return C.hunters_game_state_size(handle.address)
 
     # -- state ------------------------------------------------------------
     @property
     def phase(self) -> Phase:
         """What the game waits for."""
-        return _PHASES[self._query(_phase)]
+        return _PHASES[Game._query(self, _phase)]
 
     @property
     def over(self) -> bool:
         """True once the game has ended and been scored."""
-        return self._query(_phase) == Phase.OVER
+        return Game._query(self, _phase) == Phase.OVER
 
     @property
     def players(self) -> int:
         """The number of players."""
-        return self._query(C.hunters_game_player_count)
+        return Game._query(self, C.hunters_game_player_count)
 
     @property
     def current_player(self) -> int:
         """Whose turn it is, from 0."""
-        return self._query(C.hunters_game_current_player)
+        return Game._query(self, C.hunters_game_current_player)
 
     @property
     def hash(self) -> int:
         """The engine's 64-bit hash of the state (hunters_game_hash)."""
-        handle = self._open()
+        handle = Game._open(self)
         return C.hunters_game_hash(handle.address)
 
     @property
     def scores(self) -> List[int]:
         """The scores, by player."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         return [C.hunters_game_score(h, p) for p in range(C.hunters_game_player_count(h))]
 
     @property
     def ranks(self) -> List[int]:
         """The places, by player: 1 + the number of players with more points (R8.4)."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         return [C.hunters_game_rank(h, p) for p in range(C.hunters_game_player_count(h))]
 
     def _player(self, player: int) -> int:
-        count = self.players
+        count = Game._query(self, C.hunters_game_player_count)
         return integer("player", player, 0, count - 1)
 
     def score(self, player: int) -> int:
         """One player's score."""
-        return self._query(C.hunters_game_score, self._player(player))
+        return Game._query(self, C.hunters_game_score, Game._player(self, player))
 
     def rank(self, player: int) -> int:
         """One player's place (R8.4)."""
-        return self._query(C.hunters_game_rank, self._player(player))
+        return Game._query(self, C.hunters_game_rank, Game._player(self, player))
 
     def supply(self, player: int, piece: Union[Piece, int, str] = Piece.MEMBER) -> int:
         """How many pieces of a kind a player has left."""
-        return self._query(C.hunters_game_supply, self._player(player), choice("piece", piece, Piece))
+        return Game._query(self, C.hunters_game_supply, Game._player(self, player), choice("piece", piece, Piece))
 
     @property
     def tileset(self) -> TileSet:
@@ -705,7 +726,7 @@ class Game:
         copy.deepcopy() of it is a set of its own, of the same contents, or
         the closed set itself if the game was closed first, even by another
         thread during the copy: never ClosedError)."""
-        handle = self._open()
+        handle = Game._open(self)
         address = C.hunters_game_tileset(handle.address)
         assert address is not None
         default = TileSet.default()
@@ -718,12 +739,13 @@ class Game:
 
     def tile_types(self) -> List[str]:
         """The names of the game's tile types, by index."""
+        Game._open(self)  # (TypeError on another object, whose own tileset would be called)
         return self.tileset.types()
 
     @property
     def tile_in_hand(self) -> Optional[str]:
         """The name of the tile drawn and waiting to be placed, or None."""
-        handle = self._open()
+        handle = Game._open(self)
         index = C.hunters_game_tile_in_hand(handle.address)
         return None if index < 0 else self._type_name(handle.address, index)
 
@@ -732,7 +754,7 @@ class Game:
         the chance outcomes of the next draw, each tile equally likely.
         bonus must be a bool (TypeError otherwise, as svg()'s flags)."""
         bonus = flag("bonus", bonus)
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         ts = C.hunters_game_tileset(h)
         left = {}
@@ -749,18 +771,18 @@ class Game:
         only those of its stack (land, or bonus at a bonus draw): at the
         table, the tile just drawn is among them and draw() takes any of
         them. Outside a draw, both stacks. ParseError for a bad query."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         return find_tiles(lambda *a: C.hunters_game_find_tiles(h, *a), C.hunters_game_tileset(h), query, limit)
 
     def stack_size(self, bonus: bool = False) -> int:
         """How many tiles are left in the land (or bonus) stack; bonus must
         be a bool (TypeError otherwise, as svg()'s flags)."""
-        return self._query(C.hunters_game_stack_size, 1 if flag("bonus", bonus) else 0)
+        return Game._query(self, C.hunters_game_stack_size, 1 if flag("bonus", bonus) else 0)
 
     def square(self, x: int, y: int) -> Optional[Square]:
         """What stands at (x, y), or None for an empty position."""
-        handle, square = self._open(), C.Square()
+        handle, square = Game._open(self), C.Square()
         h = handle.address
         status = C.hunters_game_board(h, integer("x", x), integer("y", y), ctypes.byref(square))
         if status == Status.ERANGE:
@@ -773,7 +795,7 @@ class Game:
 
     def board(self) -> Dict[Tuple[int, int], Square]:
         """{(x, y): Square} of every tile placed, in placement order."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         x, y = ctypes.c_int(), ctypes.c_int()
         while True:
@@ -795,7 +817,7 @@ class Game:
     def feature(self, x: int, y: int, area: int) -> Feature:
         """The feature an area of a placed tile belongs to; OutOfRange if
         there is no such tile or area."""
-        handle, raw = self._open(), C.Feature()
+        handle, raw = Game._open(self), C.Feature()
         h = handle.address
         x, y, area = integer("x", x), integer("y", y), integer("area", area)
         status = C.hunters_game_feature(h, x, y, area, ctypes.byref(raw))
@@ -820,6 +842,8 @@ class Game:
         """The legal moves of the current phase (placements, or the pass and
         the deployments); empty in draw phases and at the end. Safe from
         several threads at once (each call lists into a buffer of its own)."""
+        if self.__class__ is not Game and not isinstance(self, Game):  # (_open() inlined: see there)
+            _not_a_game(self)
         handle = self._handle  # _open() inlined: this is the hot path
         if handle is None:
             raise ClosedError("game")
@@ -850,6 +874,8 @@ class Game:
         forbid it."""
         if move.__class__ is not Move:
             move = move_value(move)
+        if self.__class__ is not Game and not isinstance(self, Game):  # (_open() inlined: see there)
+            _not_a_game(self)
         handle = self._handle  # _open() inlined: this is the hot path
         if handle is None:
             raise ClosedError("game")
@@ -860,7 +886,7 @@ class Game:
     def check(self, move: Union[Move, int, str]) -> Optional[str]:
         """None if play(move) would succeed, else the reason why not."""
         value = move_value(move)
-        handle = self._open()
+        handle = Game._open(self)
         status = C.hunters_game_check(handle.address, value)
         return None if status == Status.OK else _move_reason(C.hunters_game_errmsg(handle.address).decode())
 
@@ -870,7 +896,7 @@ class Game:
         does not have; OutOfRange for an index past its types or a tile the
         stack drawn from never holds (a bonus tile or START at a land draw);
         IllegalMove when none of it is left or no draw is due."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         if tile is None:
             status = C.hunters_game_draw_random(h)
@@ -889,6 +915,8 @@ class Game:
         rollout that sees the future): redetermine() the copy first."""
         if seed.__class__ is not int or not 0 <= seed <= UINT64_MAX:
             seed = integer("seed", seed, 0, UINT64_MAX)
+        if self.__class__ is not Game and not isinstance(self, Game):  # (_open() inlined: see there)
+            _not_a_game(self)
         handle = self._handle  # hot in rollouts: _open() inlined
         if handle is None:
             raise ClosedError("game")
@@ -901,7 +929,7 @@ class Game:
         a draw in DrawMode.CALLER), with the engine's own draws that followed
         it: state, hash, scores and events are those before it.
         IllegalMove (game unchanged) when there is nothing to undo."""
-        handle = self._open()
+        handle = Game._open(self)
         self._rewinds += 1  # (counted before the call: a refused undo counts too)
         status = C.hunters_game_undo(handle.address)
         if status:
@@ -913,12 +941,12 @@ class Game:
         with its option's default (hunters_game_variant_changes, doc/rules.md):
         every Variant, 0 for the variants the game does not use. Kept by
         copies, restored by undo()."""
-        return {variant: self._query(C.hunters_game_variant_changes, int(variant)) for variant in Variant}
+        return {variant: Game._query(self, C.hunters_game_variant_changes, int(variant)) for variant in Variant}
 
     @property
     def decision_count(self) -> int:
         """How many decisions the game holds: how many times undo() can succeed."""
-        return self._query(C.hunters_game_decision_count)
+        return Game._query(self, C.hunters_game_decision_count)
 
     def drop_log(self) -> None:
         """Empties the event log and stops logging, for games whose events
@@ -929,7 +957,7 @@ class Game:
         events() is empty, undo() raises, decision_count is 0, save() gives
         "" and save_file() raises. A copy_from() a logged game brings a log
         back."""
-        handle = self._open()
+        handle = Game._open(self)
         status = C.hunters_game_drop_log(handle.address)
         if status:
             self._fail(handle.address, status)
@@ -944,7 +972,7 @@ class Game:
         counts left and the tile in hand stay). Call it on every copy a
         search of your own explores, so the search never peeks."""
         value = integer("seed", seed, 0, UINT64_MAX)
-        handle = self._open()
+        handle = Game._open(self)
         status = C.hunters_game_redetermine(handle.address, value)
         if status:
             self._fail(handle.address, status)
@@ -953,7 +981,7 @@ class Game:
         """The scores, by player, if the game ended now (R5, R8): the points
         scored, what the tile just placed completes, and the final scoring of
         the pieces standing. The final scores once the game is over."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         scores = (ctypes.c_int32 * MAX_PLAYERS)()
         status = C.hunters_game_project_scores(h, scores)
@@ -970,7 +998,7 @@ class Game:
         options keep the library's defaults (doc/bots.md). Only iteration
         budgets are deterministic: milliseconds stops wherever the clock
         says. IllegalMove in a draw phase or at the end."""
-        handle = self._open()  # first: the game this call began on is the one it searches, closed meanwhile or not
+        handle = Game._open(self)  # first: the game this call began on is the one it searches, closed meanwhile or not
         options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns, threads)
         move = ctypes.c_uint64()
         status = C.hunters_bot_choose(handle.address, ctypes.byref(options), ctypes.byref(move))
@@ -985,7 +1013,7 @@ class Game:
         """Up to count (1 to 1000) candidate whole turns, best first, as the
         bot judges them: the first is what bot_move() with the same options
         plays (MCTS and greedy). Options as bot_move()."""
-        handle = self._open()  # first, as in bot_move()
+        handle = Game._open(self)  # first, as in bot_move()
         wanted = integer("count", count, 1, 1000)
         options = bot_options(kind, seed, iterations, milliseconds, max_nodes, exploration, rollout_turns, threads)
         raw = (C.Advice * wanted)()
@@ -1000,7 +1028,7 @@ class Game:
         """An upper bound on the bytes one bot_move() or advice() call with
         these options allocates at once for this game."""
         options = bot_options(kind, 0, iterations, None, max_nodes, None, rollout_turns, threads)
-        handle = self._open()
+        handle = Game._open(self)
         return C.hunters_bot_memory(handle.address, ctypes.byref(options))
 
     # -- pictures ---------------------------------------------------------
@@ -1010,7 +1038,7 @@ class Game:
         last tile outlined, and as asked the legal positions of the tile in
         hand, the coordinates, the score table and the legend. scale is
         pixels per tile, 10 to 1000 (InvalidArgument, a ValueError, otherwise)."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         return svg(lambda o, b, n, length: C.hunters_svg_board(h, o, b, n, length), "board", legal=legal,
                    coordinates=coordinates, scores=scores, legend=legend, scale=scale)
@@ -1024,28 +1052,28 @@ class Game:
         """Names a player: a str of at most 31 bytes of UTF-8, no control
         character, no '#', no space at either end (hunters.h).
         InvalidArgument says what is wrong with a refused one."""
-        index = self._player(player)
+        index = Game._player(self, player)
         encoded = text("name", name)  # a lone surrogate: InvalidArgument naming it
-        handle = self._open()
+        handle = Game._open(self)
         status = C.hunters_game_set_player_name(handle.address, index, encoded)
         if status:
             self._fail(handle.address, status)
 
     def player_name(self, player: int) -> str:
         """A player's name ("" if unnamed)."""
-        index = self._player(player)
-        handle = self._open()
+        index = Game._player(self, player)
+        handle = Game._open(self)
         return (C.hunters_game_player_name(handle.address, index) or b"").decode()
 
     # -- events -----------------------------------------------------------
     @property
     def event_count(self) -> int:
         """How many events the log holds."""
-        return self._query(C.hunters_game_event_count)
+        return Game._query(self, C.hunters_game_event_count)
 
     def events(self, start: int = 0) -> List[Event]:
         """The events of the log from index start on."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         raw = C.Event()
         out = []
@@ -1064,7 +1092,7 @@ class Game:
                      _ROLES[raw.role], _REASONS[raw.reason], raw.points, self)
 
     def _event_text(self, event: Event) -> str:
-        handle, raw = self._open(), C.Event()
+        handle, raw = Game._open(self), C.Event()
         h = handle.address
         # (an index past int32 is no event: ctypes would pass it cut to its
         # low 32 bits, another event's index, whose text it got)
@@ -1083,7 +1111,7 @@ class Game:
     def points_summary(self) -> List[PlayerPoints]:
         """Each player's points by source (forests, rivers, huts, meadows),
         summed from the POINTS events: the totals are the scores."""
-        handle = self._open()
+        handle = Game._open(self)
         h = handle.address
         raw = C.Event()
         sums = [[0, 0, 0, 0] for _ in range(C.hunters_game_player_count(h))]

@@ -198,6 +198,8 @@ class TileSet:
         """Releases the set now, or when the calls running on it in other
         threads return (games made from it live on). Later calls on it raise
         ClosedError. Does nothing on the shared default set or a game's set."""
+        if not isinstance(self, TileSet):  # (as _open(): TileSet.close(game))
+            TileSet._open(self)
         if self is TileSet._default or self._owner is not None:
             return
         self._handle = None  # frees the set unless a running call holds it
@@ -215,7 +217,14 @@ class TileSet:
 
     def _open(self) -> Handle:
         """The set's handle, which the caller keeps in a local variable while
-        it calls C (that keeps the set alive); ClosedError once closed."""
+        it calls C (that keeps the set alive); ClosedError once closed.
+        TypeError for an object that is no TileSet: a method called through
+        the class on another object, TileSet.describe(game), gave C that
+        object's handle as a set's. (Called as TileSet._open(self), never
+        self._open(), which would be the other object's own.)"""
+        if not isinstance(self, TileSet):
+            raise TypeError("a method of TileSet needs a TileSet, not %s (called through the class on another "
+                            "object)" % type(self).__name__)
         handle = self._handle
         if handle is None:
             raise ClosedError("tile set")
@@ -229,18 +238,18 @@ class TileSet:
     def handle(self) -> int:
         """The C handle (hunters_tileset *) as an int; ClosedError once closed.
         Valid only while the set stays open: the int does not keep it alive."""
-        return self._open().address
+        return TileSet._open(self).address
 
     @property
     def name(self) -> str:
         """The name of the set's `tileset` line ("" if none)."""
-        handle = self._open()
+        handle = TileSet._open(self)
         return C.hunters_tileset_name(handle.address).decode()
 
     @property
     def hash(self) -> int:
         """The 64-bit content hash: equal sets hash equal."""
-        handle = self._open()
+        handle = TileSet._open(self)
         return C.hunters_tileset_hash(handle.address)
 
     def __eq__(self, other: object) -> bool:
@@ -249,10 +258,11 @@ class TileSet:
         are not equal); a closed set is equal only to itself. Never raises."""
         if self is other:
             return True
-        if not isinstance(other, TileSet) or self._content_hash != other._content_hash:
+        if not isinstance(other, TileSet) or not isinstance(self, TileSet) or (
+                self._content_hash != other._content_hash):
             return False  # different hashes: different contents
         try:
-            mine, theirs = self._open(), other._open()  # both kept alive through the call
+            mine, theirs = TileSet._open(self), TileSet._open(other)  # both kept alive through the call
         except ClosedError:
             return False
         return C.hunters_tileset_equal(mine.address, theirs.address) == 1
@@ -263,54 +273,54 @@ class TileSet:
 
     def __len__(self) -> int:
         """The number of tile types."""
-        handle = self._open()
+        handle = TileSet._open(self)
         return C.hunters_tileset_type_count(handle.address)
 
     def types(self) -> List[str]:
         """The tile type names, by index."""
-        handle = self._open()
+        handle = TileSet._open(self)
         h = handle.address
         return [(C.hunters_tileset_type_name(h, i) or b"").decode()
                 for i in range(C.hunters_tileset_type_count(h))]
 
     def type_name(self, type_index: int) -> str:
         """The name of a tile type."""
-        handle = self._open()
+        handle = TileSet._open(self)
         return (C.hunters_tileset_type_name(handle.address, _type_index(handle.address, type_index)) or b"").decode()
 
     def find(self, name: str) -> int:
         """The index of the tile type named name; KeyError if there is none."""
-        handle = self._open()
+        handle = TileSet._open(self)
         return find_type(handle.address, name)
 
     def copies(self, type_index: int) -> int:
         """How many copies of a tile type the set has."""
-        handle = self._open()
+        handle = TileSet._open(self)
         return C.hunters_tileset_type_copies(handle.address, _type_index(handle.address, type_index))
 
     def flags(self, type_index: int) -> TileFlag:
         """TileFlag.START, TileFlag.BONUS or none."""
-        handle = self._open()
+        handle = TileSet._open(self)
         return TileFlag(C.hunters_tileset_type_flags(handle.address, _type_index(handle.address, type_index)))
 
     def side(self, type_index: int, side: int) -> Terrain:
         """The terrain of one side (0 = N, 1 = E, 2 = S, 3 = W), unrotated."""
-        handle = self._open()
+        handle = TileSet._open(self)
         return Terrain(C.hunters_tileset_type_side(handle.address, _type_index(handle.address, type_index),
                                                    integer("side", side, 0, 3)))
 
     def sides(self, type_index: int) -> str:
         """The terrains of the sides N, E, S, W as letters: 'F', 'M' or 'R'."""
-        return "".join(self.side(type_index, s).name[0] for s in range(4))
+        return "".join(TileSet.side(self, type_index, s).name[0] for s in range(4))
 
     def area_count(self, type_index: int) -> int:
         """The number of areas of a tile type."""
-        handle = self._open()
+        handle = TileSet._open(self)
         return C.hunters_tileset_type_area_count(handle.address, _type_index(handle.address, type_index))
 
     def area(self, type_index: int, area: int) -> Area:
         """One area of a tile type."""
-        handle = self._open()
+        handle = TileSet._open(self)
         h = handle.address
         t, a = _area_index(h, type_index, area)
         kind = AreaKind(C.hunters_tileset_area_kind(h, t, a))
@@ -324,7 +334,7 @@ class TileSet:
 
     def areas(self, type_index: int) -> List[Area]:
         """The areas of a tile type, in the order the set numbers them."""
-        return [self.area(type_index, a) for a in range(self.area_count(type_index))]
+        return [TileSet.area(self, type_index, a) for a in range(TileSet.area_count(self, type_index))]
 
     def total(self, what: Union[Item, Total, int, str], group: Union[TileGroup, int, str] = TileGroup.ALL) -> int:
         """A total over every copy of every tile of a group: an Item or a
@@ -343,7 +353,7 @@ class TileSet:
         value = integer("what", what)
         if value not in Item._value2member_map_ and value not in Total._value2member_map_:
             raise InvalidArgument(Status.EINVAL, "what must be an Item (0 to 9) or a Total (100 to 102), not %d" % value)
-        handle = self._open()
+        handle = TileSet._open(self)
         return C.hunters_tileset_total(handle.address, value, choice("group", group, TileGroup))
 
     def find_tiles(self, query: str, limit: int = 1000) -> List["TileMatch"]:
@@ -353,13 +363,13 @@ class TileSet:
         "no fish", "mammoth", "gold"), names. The query language and the
         ranking are hunters_tileset_find_tiles()'s (include/hunters.h).
         ParseError for a word that is no term."""
-        handle = self._open()
+        handle = TileSet._open(self)
         h = handle.address
         return find_tiles(lambda *a: C.hunters_tileset_find_tiles(h, *a), h, query, limit)
 
     def describe(self) -> str:
         """The set in its canonical text form (loading it gives an equal set)."""
-        return _describe(self._open())
+        return _describe(TileSet._open(self))
 
     def svg(self, tile: Union[str, int, None] = None, rotation: int = 0, *, legend: bool = True,
             scale: int = 100, columns: int = 8) -> str:
@@ -371,7 +381,7 @@ class TileSet:
         InvalidArgument (a ValueError) for a bad rotation, scale or columns
         (a rotation but 0 without a tile too), TypeError for a rotation
         that is no integer."""
-        handle = self._open()
+        handle = TileSet._open(self)
         h = handle.address
         # (checked with a tile or without: the catalogue took any rotation,
         # 7, 1.5 or "x", and drew its tiles unrotated)
@@ -424,7 +434,7 @@ class TileSet:
         if self._owner is None:
             return self
         try:
-            handle = self._open()
+            handle = TileSet._open(self)
         except ClosedError:
             return self
         twin = TileSet.from_string(_describe(handle))
