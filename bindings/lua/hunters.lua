@@ -503,14 +503,17 @@ end
 -- as a blank, also behind invisible characters; nothing inside the name; a
 -- name with nothing that shows gives "". nil and a message for a non-string,
 -- a NUL (in set_player_name()'s words: it refuses one) or invalid UTF-8.
-local trim_span = ffi.new("size_t[2]")
 function M.trim_name(name)
   local ok, message = cstring("name", name)
   if not ok then return nil, message end
-  if lib.hunters_player_name_trim(name, #name, trim_span, trim_span + 1) ~= 0 then
+  -- (the call's own span: reading start boxes a uint64_t, an allocation, where
+  -- a finalizer of the caller's that trimmed another name rewrote a span of
+  -- the module's before length was read)
+  local span = ffi.new("size_t[2]")
+  if lib.hunters_player_name_trim(name, #name, span, span + 1) ~= 0 then
     return nil, "name is no valid UTF-8"
   end
-  local start, length = tonumber(trim_span[0]), tonumber(trim_span[1])
+  local start, length = tonumber(span[0]), tonumber(span[1])
   return string.sub(name, start + 1, start + length)
 end
 

@@ -1680,6 +1680,37 @@ test("trim_name() gives a name set_player_name() takes (hunters_player_name_trim
   refused("must be a string", hunters.trim_name(7))
 end)
 
+test("a finalizer that trims another name while trim_name() reads its span: the name's own", function()
+  -- the defect: trim_name() read the start and length C wrote into one
+  -- array of the module's, the start first, boxed as a uint64_t (an
+  -- allocation): a finalizer of the caller's there that trimmed another
+  -- name rewrote the array, and the length read next was that name's
+  -- ("  Annabel  " gave "An"). A hook runs a full collection at each
+  -- instruction of the module in turn, as in the legal_moves() test.
+  assert(finalizer_child([[
+local source = debug.getinfo(hunters.Game.new, "S").source
+local n, wrong = 0, 0
+while true do
+  n = n + 1
+  local fired, count = false, 0
+  ffi.gc(ffi.new("char[1]"), function() fired = true; assert(hunters.trim_name("   Bo ") == "Bo") end)
+  debug.sethook(function()
+    if debug.getinfo(2, "S").source == source then
+      count = count + 1
+      if count == n then collectgarbage() end
+    end
+  end, "", 1)
+  local got = hunters.trim_name("  Annabel  ")
+  debug.sethook()
+  assert(fired or count < n)
+  if got ~= "Annabel" then wrong = wrong + 1 end
+  if count < n then break end -- (past the call's last instruction)
+end
+assert(wrong == 0, wrong .. " of " .. n .. " instructions gave another name's span")
+assert(n > 5, n)
+]]))
+end)
+
 test("strings with a NUL byte are refused", function()
   local game = assert(hunters.Game.new{ draw_mode = "caller" })
   refused("NUL", game:draw("L1\0junk"))
