@@ -397,23 +397,63 @@ END_TEST
  * keep the placed tiles within W x H: a position past the table's reach is
  * no open position (the engine's frontier drops it), as doc/ml.md says.
  * The legal planes lie within the frontier. */
-START_TEST(frontier_plane_of_a_bounded_table)
+/* A seeded game of players on a width x height table (0: unbounded in that
+ * direction, R3.2) of the tile set ts. */
+static hunters_game *bounded_game(uint64_t seed, int players, int width, int height, hunters_tileset *ts)
+{
+    hunters_game_options o;
+    hunters_game_options_init(&o);
+    o.seed = seed;
+    o.players = players;
+    o.table_width = width;
+    o.table_height = height;
+    o.tileset = ts;
+    hunters_game *g = NULL;
+    ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+    return g;
+}
+
+/* The bounding box of g's tiles: box[0..3] = min x, max x, min y, max y. */
+static void tiles_box(const hunters_game *g, int box[4])
+{
+    box[0] = box[1] = box[2] = box[3] = 0;
+    for (int i = 0; i < hunters_game_placed_count(g); i++) {
+        int x, y;
+        ck_assert_int_eq(hunters_game_placed_position(g, i, &x, &y), HUNTERS_OK);
+        box[0] = x < box[0] ? x : box[0];
+        box[1] = x > box[1] ? x : box[1];
+        box[2] = y < box[2] ? y : box[2];
+        box[3] = y > box[3] ? y : box[3];
+    }
+}
+
+/* Whether (x, y) is an open position of g within a width x height table's
+ * reach (0: unbounded): empty, touching a tile along a side (R3.2), and a
+ * tile there would keep the board within the table. *touches: whether it
+ * is empty and touches a tile, reach or not. */
+static int open_within_reach(const hunters_game *g, const int box[4], int width, int height, int x, int y,
+                             int *touches)
 {
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    hunters_square sq;
+    *touches = 0;
+    if (hunters_game_board(g, x, y, &sq) == HUNTERS_OK)
+        return 0;
+    for (int d = 0; d < 4; d++)
+        *touches |= hunters_game_board(g, x + dx[d], y + dy[d], &sq) == HUNTERS_OK;
+    int reach = (!width || (x > box[1] ? x : box[1]) - (x < box[0] ? x : box[0]) < width) &&
+                (!height || (y > box[3] ? y : box[3]) - (y < box[2] ? y : box[2]) < height);
+    return *touches && reach;
+}
+
+START_TEST(frontier_plane_of_a_bounded_table)
+{
     static const int tables[3][2] = {{4, 3}, {5, 5}, {2, 6}};
     hunters_tileset *ts = default_set();
     int beyond = 0; /* positions touching a tile but past the table's reach, seen */
     for (int k = 0; k < 6; k++) {
         const int width = tables[k % 3][0], height = tables[k % 3][1];
-        hunters_game_options o;
-        hunters_game_options_init(&o);
-        o.seed = (uint64_t)k + 40;
-        o.players = 2 + k % 3;
-        o.table_width = width;
-        o.table_height = height;
-        o.tileset = ts;
-        hunters_game *g = NULL;
-        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        hunters_game *g = bounded_game((uint64_t)k + 40, 2 + k % 3, width, height, ts);
         hunters_ml *ml = NULL;
         ck_assert_int_eq(hunters_ml_new(&ml, g, 15), HUNTERS_OK);
         const int n = 15;
@@ -422,28 +462,14 @@ START_TEST(frontier_plane_of_a_bounded_table)
         for (;;) {
             ck_assert_int_eq(hunters_ml_observe(ml, g, hunters_game_current_player(g), planes,
                                                 hunters_ml_planes_size(ml), NULL, 0), HUNTERS_OK);
-            int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
-            for (int i = 0; i < hunters_game_placed_count(g); i++) {
-                int x, y;
-                ck_assert_int_eq(hunters_game_placed_position(g, i, &x, &y), HUNTERS_OK);
-                min_x = x < min_x ? x : min_x;
-                max_x = x > max_x ? x : max_x;
-                min_y = y < min_y ? y : min_y;
-                max_y = y > max_y ? y : max_y;
-            }
+            int box[4];
+            tiles_box(g, box);
             for (int y = -(n / 2); y <= n / 2; y++)
                 for (int x = -(n / 2); x <= n / 2; x++) {
-                    hunters_square sq;
-                    if (hunters_game_board(g, x, y, &sq) == HUNTERS_OK)
-                        continue;
-                    int touches = 0;
-                    for (int d = 0; d < 4; d++)
-                        touches |= hunters_game_board(g, x + dx[d], y + dy[d], &sq) == HUNTERS_OK;
-                    int reach = (x > max_x ? x : max_x) - (x < min_x ? x : min_x) < width &&
-                                (y > max_y ? y : max_y) - (y < min_y ? y : min_y) < height;
-                    beyond += touches && !reach;
+                    int touches, open = open_within_reach(g, box, width, height, x, y, &touches);
+                    beyond += touches && !open;
                     int frontier = cell(ml, planes, HUNTERS_ML_PLANE_FRONTIER, x, y);
-                    EXPECT_EQ(frontier, touches && reach);
+                    EXPECT_EQ(frontier, open);
                     for (int r = 0; r < 4; r++)
                         EXPECT(cell(ml, planes, HUNTERS_ML_PLANE_LEGAL_R0 + r, x, y) <= frontier);
                 }
@@ -468,21 +494,12 @@ END_TEST
  * legal move has an action in the mask. */
 START_TEST(truncation_on_a_bounded_table_is_the_frame_leaving_the_window)
 {
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     static const int tables[4][2] = {{3, 3}, {5, 5}, {2, 4}, {4, 0}};
     hunters_tileset *ts = default_set();
     int truncated_seen = 0, untruncated_full = 0;
     for (int k = 0; k < 16; k++) {
         const int width = tables[k % 4][0], height = tables[k % 4][1];
-        hunters_game_options o;
-        hunters_game_options_init(&o);
-        o.seed = (uint64_t)k + 70;
-        o.players = 2 + k % 2;
-        o.table_width = width;
-        o.table_height = height;
-        o.tileset = ts;
-        hunters_game *g = NULL;
-        ck_assert_int_eq(hunters_game_new(&g, &o, NULL), HUNTERS_OK);
+        hunters_game *g = bounded_game((uint64_t)k + 70, 2 + k % 2, width, height, ts);
         /* the window holding the table (an unbounded height: the table's width), or two smaller */
         const int holding = 2 * (width > height ? width : height) - 1;
         const int n = k < 8 ? (holding < 3 ? 3 : holding) : k < 12 ? 5 : 3;
@@ -492,28 +509,19 @@ START_TEST(truncation_on_a_bounded_table_is_the_frame_leaving_the_window)
         uint8_t *mask = malloc((size_t)hunters_ml_action_count(ml));
         uint64_t rng = (uint64_t)k + 23;
         while (hunters_game_phase(g) != HUNTERS_PHASE_OVER) {
-            int min_x = 0, max_x = 0, min_y = 0, max_y = 0, outside = 0;
+            int box[4], outside = 0;
+            tiles_box(g, box);
+            const int min_x = box[0], max_x = box[1], min_y = box[2], max_y = box[3];
             for (int i = 0; i < hunters_game_placed_count(g); i++) {
                 int x, y;
                 ck_assert_int_eq(hunters_game_placed_position(g, i, &x, &y), HUNTERS_OK);
-                min_x = x < min_x ? x : min_x;
-                max_x = x > max_x ? x : max_x;
-                min_y = y < min_y ? y : min_y;
-                max_y = y > max_y ? y : max_y;
                 outside |= !in_window(n, x, y);
             }
             /* the open positions (empty, touching a tile, within the table's reach), window or not */
             for (int y = min_y - 1; y <= max_y + 1; y++)
                 for (int x = min_x - 1; x <= max_x + 1; x++) {
-                    hunters_square sq;
-                    if (hunters_game_board(g, x, y, &sq) == HUNTERS_OK)
-                        continue;
-                    int touches = 0;
-                    for (int d = 0; d < 4; d++)
-                        touches |= hunters_game_board(g, x + dx[d], y + dy[d], &sq) == HUNTERS_OK;
-                    int reach = (!width || (x > max_x ? x : max_x) - (x < min_x ? x : min_x) < width) &&
-                                (!height || (y > max_y ? y : max_y) - (y < min_y ? y : min_y) < height);
-                    outside |= touches && reach && !in_window(n, x, y);
+                    int touches;
+                    outside |= open_within_reach(g, box, width, height, x, y, &touches) && !in_window(n, x, y);
                 }
             int truncated = hunters_ml_truncated(ml, g);
             EXPECT_EQ(truncated, outside);
