@@ -22,12 +22,19 @@ const KINDS = { 1: 'forest', 2: 'river', 3: 'lake', 4: 'meadow' };
 const TYPED_FIELDS = 'input[type=text]';   // the editor's fields typed in (names, copies)
 
 
-// What the editor says of a set's name typed with characters it leaves out (`typed`, kept as `kept`): it writes the
-// set's name as the tile-set format's names are written (doc/tileset-format.md), of letters, digits, _, - and +
+// A set's name as the library's `tileset` line takes it (lib/tiles/parse.c: one word of the format's characters,
+// letters, digits, _ + - . =, shorter than its 64 bytes): at most 63 characters. H.NAME_MAX_LENGTH (31) is a tile's
+// and a player's: the editor cut a set's name at 31, and left out . and =, which the library takes.
+export const SET_NAME_MAX_LENGTH = 63;
+const SET_NAME_LEFT_OUT = /[^A-Za-z0-9_.=+-]/g;
+/** A set's name typed: without the characters the library's `tileset` line does not take, cut at its limit. */
+const keptSetName = (typed) => typed.replace(SET_NAME_LEFT_OUT, '').slice(0, SET_NAME_MAX_LENGTH) || 'my-tiles';
+
+// What the editor says of a set's name typed with characters it leaves out (`typed`, kept as `kept`)
 const refusedName = (typed, kept) => (typed.trim() === ''
     ? `The set's name is empty: it is named "${kept}".`
     : `The set's name "${typed}" is kept as "${kept}": a set's name takes only the letters A to Z and a to z, the digits `
-        + '0 to 9, and _ + - (the limit of the tile-set format\'s names).');
+        + `0 to 9, and _ + - . =, at most ${SET_NAME_MAX_LENGTH} of them (the limit of the tile-set format's tileset line).`);
 
 /** A parser's reason, its message without the "L:C: " the message starts with (the line and column are said apart). */
 const reasonOf = (error) => error.message.replace(/^\d+:\d+: /, '');
@@ -513,12 +520,12 @@ export function setupTilesets(hunters, hooks) {
         if (!draftRefused) draftSeen = keptDraft();
         editor.replaceChildren();
         const head = make('div', { class: 'editor-head' });
-        const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: String(H.NAME_MAX_LENGTH) });
+        const name = make('input', { type: 'text', id: 'set-name', 'aria-label': 'name of the tile set', maxlength: String(SET_NAME_MAX_LENGTH) });
         name.defaultValue = set.name;   // (what is shown until typed into: typing() compares the two)
         name.addEventListener('change', () => {
             committed = name;
             const taken = takeWaitingDraft();
-            set.name = name.value.replace(/[^A-Za-z0-9_+-]/g, '') || 'my-tiles';
+            set.name = keptSetName(name.value);
             // (the characters left out were dropped unsaid: "My Tiles!" became MyTiles, and an emptied name my-tiles)
             if (set.name !== name.value) status.textContent = refusedName(name.value, set.name);
             // (another tab's drawing taken up: the buttons under the pointer act on the drawing replaced)

@@ -75,8 +75,8 @@
 //   typing put back by script in a
 //   field drawn anew before it was left is committed when it is left; a
 //   mistake typed right is no longer said, before the field is left; a set's
-//   name typed with characters the format's names do not take says which it
-//   takes; a
+//   name typed with characters the format's tileset line does not take says
+//   which it takes, and it takes . = and 63 characters as that line does; a
 //   mistake typed is said to a screen reader once the typing pauses, never a
 //   name half typed;
 //   typing in a set of 1000 tiles is checked once it pauses, as typed last;
@@ -4090,8 +4090,9 @@ try {
         await page.close();
     });
 
-    // ---- the set's name takes the characters of the tile-set format's names, letters, digits, _ + -: the others were
-    // dropped unsaid ("My Tiles!" became MyTiles, an emptied name my-tiles). Said in the dialog's status, exactly
+    // ---- the set's name takes the characters of the tile-set format's tileset line, letters, digits, _ + - . =: the
+    // others were dropped unsaid ("My Tiles!" became MyTiles, an emptied name my-tiles). Said in the dialog's status,
+    // exactly
     await test('the tile-set editor: a set\'s name refused says which characters it takes', async () => {
         const page = await freshEditor();
         const status = () => page.$eval('#tileset-status', (p) => p.textContent);
@@ -4107,13 +4108,22 @@ try {
                 { polling: 50 }, kept);
             return [await status(), kept];
         };
-        assert.deepEqual(await typeName('My Tiles!', 'MyTiles'), ['The set\'s name "My Tiles!" is kept as "MyTiles": a set\'s name takes only the '
-            + 'letters A to Z and a to z, the digits 0 to 9, and _ + - (the limit of the tile-set format\'s names).', 'MyTiles']);
-        assert.deepEqual(await typeName('été+2_b-c', 't+2_b-c'), ['The set\'s name "été+2_b-c" is kept as "t+2_b-c": a set\'s name takes only the '
-            + 'letters A to Z and a to z, the digits 0 to 9, and _ + - (the limit of the tile-set format\'s names).', 't+2_b-c']);
+        const takes = 'a set\'s name takes only the letters A to Z and a to z, the digits 0 to 9, and _ + - . =, at most 63 of them '
+            + '(the limit of the tile-set format\'s tileset line).';
+        assert.deepEqual(await typeName('My Tiles!', 'MyTiles'), [`The set's name "My Tiles!" is kept as "MyTiles": ${takes}`, 'MyTiles']);
+        assert.deepEqual(await typeName('été+2_b-c', 't+2_b-c'), [`The set's name "été+2_b-c" is kept as "t+2_b-c": ${takes}`, 't+2_b-c']);
         assert.deepEqual(await typeName('', 'my-tiles'), ['The set\'s name is empty: it is named "my-tiles".', 'my-tiles']);
         assert.deepEqual(await typeName('Ours_2+x-y', 'Ours_2+x-y'), ['', 'Ours_2+x-y'], 'a name the format takes: nothing said');
-        ok('the tile-set editor: a set\'s name with characters left out, or emptied, says which characters it takes, and that the format limits them');
+        // exactly what the library's tileset line takes (lib/tiles/parse.c, doc/tileset-format.md): . and =, and 63
+        // characters, not a tile's 31 (the field was cut at 31, and . and = were left out)
+        const longest = `v1.2=b${'x'.repeat(54)}-63`;
+        assert.equal(longest.length, 63);
+        assert.deepEqual(await typeName(longest, longest), ['', longest], 'a name of 63 characters, . and = in it, kept whole');
+        assert.equal(await page.$eval('#set-check', (p) => p.className), 'good', 'the library takes it');
+        assert.deepEqual(await typeName('x.y', 'x.y'), ['', 'x.y']);
+        assert.deepEqual(await typeName(`${longest}xyz`, longest), ['', longest], 'one of 66 typed: the field takes 63');
+        ok('the tile-set editor: a set\'s name with characters left out, or emptied, says which characters it takes, and that the format limits them; '
+            + 'it takes what the library takes, . and = and 63 characters');
         await page.close();
     });
 
