@@ -27,6 +27,7 @@ const TYPED_FIELDS = 'input[type=text]';   // the editor's fields typed in (name
 // and a player's: the editor cut a set's name at 31, and left out . and =, which the library takes.
 export const SET_NAME_MAX_LENGTH = 63;
 const SET_NAME_LEFT_OUT = /[^A-Za-z0-9_.=+-]/g;
+const isSetName = (name) => typeof name === 'string' && name.length <= SET_NAME_MAX_LENGTH && /^[A-Za-z0-9_.=+-]+$/.test(name);
 /** A set's name typed: without the characters the library's `tileset` line does not take, cut at its limit. */
 const keptSetName = (typed) => typed.replace(SET_NAME_LEFT_OUT, '').slice(0, SET_NAME_MAX_LENGTH) || 'my-tiles';
 
@@ -186,14 +187,32 @@ export const CHOSEN_KEY = 'hunters-companion-tileset-chosen';   // { version, na
 const STORE_VERSION = 1;
 const isCount = (n, most) => Number.isInteger(n) && n >= 0 && n <= most;
 const isStrings = (list, allowed) => Array.isArray(list) && list.every((p) => typeof p === 'string' && (!allowed || allowed.includes(p)));
-/** Whether `set` is an editor's model of the types the editor reads (a damaged or hand-edited entry is not). */
+// A tile's name as the editor keeps it: a name field's value trimmed (the library's mistakes in it, a space, '!', a
+// name used twice, are said at its tile and put right there), so at most its maxlength and no line break, which a
+// field cannot hold: one in a draft was written into the set's text as it was, a tile line of its own, and the
+// field showed another name than the text's. The set's name as the editor keeps it: isSetName().
+const isTileName = (name) => typeof name === 'string' && name.length <= H.NAME_MAX_LENGTH && name === name.trim()
+    && !/[\u0000-\u0008\u000a-\u001f\u007f]/.test(name);
+// What an area holds as the editor shows it: the items of its kind (ITEMS_OF), the volcano on the start tile only,
+// fire, dolmen and volcano once, nohunter on a meadow (an item the editor does not show was written into the text
+// all the same, a mistake said at its tile that nothing there could put right)
+const ONCE = ['fire', 'dolmen', 'volcano'];
+const isItems = (area, start) => area.items && typeof area.items === 'object' && !Array.isArray(area.items)
+    && Object.entries(area.items).every(([item, n]) => ITEMS_OF[area.kind].includes(item) && (item !== 'volcano' || start)
+        && isCount(n, ONCE.includes(item) ? 1 : 99));
+/**
+ * Whether `set` is an editor's model of the types the editor reads, as the editor writes it (a damaged or hand-edited
+ * entry is not): its names as isSetName() and isTileName() take them, one start tile (which has no Remove, and which
+ * no tile can be made), and what each area holds shown by the editor.
+ */
 export function isModel(set) {
-    if (!set || typeof set !== 'object' || typeof set.name !== 'string' || !Array.isArray(set.tiles) || set.tiles.length > 5000) return false;
-    return set.tiles.every((tile) => tile && typeof tile === 'object' && typeof tile.name === 'string' && isCount(tile.copies, 1000)
+    if (!set || typeof set !== 'object' || !isSetName(set.name) || !Array.isArray(set.tiles) || set.tiles.length > 5000) return false;
+    return set.tiles.filter((tile) => tile && tile.start === true).length === 1
+        && set.tiles.every((tile) => tile && typeof tile === 'object' && isTileName(tile.name) && isCount(tile.copies, 1000)
         && typeof tile.sides === 'string' && /^[FMR]{4}$/.test(tile.sides) && typeof tile.start === 'boolean' && typeof tile.bonus === 'boolean'
         && Array.isArray(tile.areas) && tile.areas.every((area) => area && typeof area === 'object' && Object.hasOwn(ITEMS_OF, area.kind)
-            && area.items && typeof area.items === 'object' && !Array.isArray(area.items) && Object.values(area.items).every((n) => isCount(n, 99))
-            && (area.nohunter === undefined || typeof area.nohunter === 'boolean')
+            && isItems(area, tile.start)
+            && (area.nohunter === undefined || typeof area.nohunter === 'boolean') && (!area.nohunter || area.kind === 'meadow')
             && (area.kind === 'river' ? isStrings(area.ends, ['N', 'E', 'S', 'W', 'lake', 'spring']) && area.ends.length === 2
                 : area.kind === 'lake' ? area.places === undefined || isStrings(area.places, PLACE_ORDER) : isStrings(area.places, PLACE_ORDER))));
 }

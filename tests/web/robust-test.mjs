@@ -89,7 +89,8 @@
 //   neither tab's change is lost (one made there while this tab's Remove
 //   question is open, nor a name being typed here, nor a newer drawing
 //   when a busy tab takes up an older one); unreadable entries
-//   are set aside, the newest three of a key;
+//   are set aside, the newest three of a key, and so is a draft whose
+//   names or items the editor does not write (a line break in a name);
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
@@ -3161,6 +3162,70 @@ try {
             + 'a refused write is said and the editing goes on; unreadable entries are set aside (the newest three of a key) and the page starts; '
             + 'a chosen set that no longer loads is said in the set-up dialog; opening the editor in an older tab '
             + 'shows the drawing kept since and writes no older one over it');
+        await page.close();
+    });
+
+    // ---- a draft hand-edited or damaged in the storage, of the types the editor reads, had its names written into the
+    // set's text unchecked (isModel() checked the types alone): a line break in a tile's name made a tile line of its
+    // own, which the library took, the field showing another name; a set's name or an item the editor cannot show
+    // was a mistake nothing in the editor could put right. Such a draft is set aside as any entry the page cannot read.
+    await test('the tile-set editor: a draft whose names or items the editor does not write is set aside', async () => {
+        const DRAFT = 'hunters-companion-tileset-draft';
+        const page = await newPage();
+        const meadow = (items = {}, nohunter = false) => ({ kind: 'meadow', places: ['N', 'E', 'S', 'W'], items, nohunter });
+        const start = { name: 'START', copies: 1, sides: 'MMMM', start: true, bonus: false, areas: [meadow()] };
+        const land = (name, more = {}) => ({ ...start, name, copies: 2, start: false, ...more });
+        const forest = { kind: 'forest', places: ['N', 'E', 'S', 'W'], items: {}, nohunter: true };
+        const damaged = [
+            ['a line break in a tile\'s name', { name: 'ours', tiles: [start, land('T1 5 MMMM\n  meadow N E S W\ntile T2')] }],
+            ['a tile\'s name of 32 characters', { name: 'ours', tiles: [start, land('T'.repeat(32))] }],
+            ['a tile\'s name with a space at its end', { name: 'ours', tiles: [start, land('T1 ')] }],
+            ['a space in the set\'s name', { name: 'our set', tiles: [start, land('T1')] }],
+            ['a set\'s name of 64 characters', { name: 'x'.repeat(64), tiles: [start, land('T1')] }],
+            ['an empty set\'s name', { name: '', tiles: [start, land('T1')] }],
+            ['fish in a meadow', { name: 'ours', tiles: [start, land('T1', { areas: [meadow({ fish: 1 })] })] }],
+            ['a volcano off the start tile', { name: 'ours', tiles: [start, land('T1', { areas: [meadow({ volcano: 1 })] })] }],
+            ['two fires', { name: 'ours', tiles: [start, land('T1', { areas: [meadow({ fire: 2 })] })] }],
+            ['nohunter in a forest', { name: 'ours', tiles: [start, land('T1', { sides: 'FFFF', areas: [forest] })] }],
+            ['no start tile', { name: 'ours', tiles: [land('T1')] }],
+            ['two start tiles', { name: 'ours', tiles: [start, { ...start, name: 'S2' }] }],
+        ];
+        const asideKeys = ['', '-2', '-3'].map((n) => `${DRAFT}-unreadable${n}`);
+        for (const [what, set] of damaged) {
+            const text = JSON.stringify({ version: 1, set });
+            await page.evaluate(([key, entry, aside]) => {
+                for (const k of aside) localStorage.removeItem(k);
+                localStorage.setItem(key, entry);
+            }, [DRAFT, text, asideKeys]);
+            await reload(page);
+            await page.click('#open-tilesets');
+            await page.waitForSelector('#tilesets[open] .tile-card');
+            assert.match(await page.$eval('#tileset-status', (p) => p.textContent), /draft kept in this browser could not be read/, what);
+            assert.equal(await page.evaluate((k) => localStorage.getItem(k), asideKeys[0]), text, `${what}: set aside`);
+            assert.deepEqual(await page.$$eval('#editor .tile-name', (inputs) => inputs.map((i) => i.value)), ['START', 'T1', 'T2'],
+                `${what}: the editor starts afresh`);
+            assert.match(await page.$eval('#set-text', (t) => t.value), /^tileset my-tiles\n/, what);
+            await page.click('#tilesets-close');
+        }
+        // a draft as the editor writes it is read as it is: a tile's name the library refuses, typed and not yet put
+        // right (its mistake said at its tile), and a set's name of 63 characters, . and = in it
+        const typed = { name: `v1.2=${'x'.repeat(58)}`, tiles: [start, land('T 1'), land('T1!', { copies: 3 })] };
+        await page.evaluate(([key, entry, aside]) => {
+            for (const k of aside) localStorage.removeItem(k);
+            localStorage.setItem(key, entry);
+        }, [DRAFT, JSON.stringify({ version: 1, set: typed }), asideKeys]);
+        await reload(page);
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        assert.deepEqual(await page.$$eval('#editor .tile-name', (inputs) => inputs.map((i) => i.value)), ['START', 'T 1', 'T1!']);
+        assert.equal(await page.$eval('#set-name', (i) => i.value), typed.name);
+        assert.equal(await page.$eval('#set-check', (p) => p.className), 'bad', 'its mistakes said');
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), asideKeys[0]), null, 'nothing set aside');
+        await page.click('#tilesets-close');
+        await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); }, [DRAFT, ...asideKeys]);
+        ok('the tile-set editor: a draft with a line break in a tile\'s name, a name longer than a field holds, a set\'s name the '
+            + 'library refuses, an item its area cannot hold or show, or not one start tile, is set aside, said, and the editor '
+            + 'starts afresh; one as the editor writes it, mistakes typed in it, is read as it is');
         await page.close();
     });
 
