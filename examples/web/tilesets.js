@@ -145,6 +145,25 @@ function tileLines(tile, asStart = tile.start) {
     return lines;
 }
 
+// A tile's name is one word of its tile line: a space, a tab or a '#' in a name typed ("A 7 MMMM #") cut the line
+// into other words, and the library took a set other than the one shown ("tile A 7 MMMM # 2 MMMM": 7 copies of A, the
+// 2 shown a comment). The editor's own mistake, at the name's character, where the library would take or refuse
+// other words.
+const NAME_COLUMN = 'tile '.length + 1;
+const utf8Length = (text) => new TextEncoder().encode(text).length;
+/** The first name of `tiles` (starting at the lines `starts`) that is no one word, as a parser's mistake; or null. */
+function nameMistake(tiles, starts) {
+    for (const [k, tile] of tiles.entries()) {
+        const at = tile.name.search(/[ \t\n\r#]/);
+        if (at < 0) continue;
+        const character = tile.name[at];
+        const what = character === '#' ? "'#' (a comment's start)" : character === ' ' ? 'a space' : 'a tab or a line break';
+        const line = starts[k], column = NAME_COLUMN + utf8Length(tile.name.slice(0, at));
+        return { line, column, message: `${line}:${column}: a tile's name is one word: it may not hold ${what}` };
+    }
+    return null;
+}
+
 /** The set's text, and the line where each tile starts (1-based). */
 export function setText(set) {
     const lines = [`tileset ${set.name}`, ''];
@@ -413,6 +432,8 @@ export function setupTilesets(hunters, hooks) {
     // a tile alone, as the start tile of a set of its own: its picture and its own mistakes
     function tileAlone(tile) {
         const lines = tileLines(tile, true);
+        const misnamed = nameMistake([tile], [1]);
+        if (misnamed) return { error: misnamed };
         try {
             const alone = hunters.TileSet.fromString(`${lines.join('\n')}\n`);
             return { tileset: alone };
@@ -553,8 +574,8 @@ export function setupTilesets(hunters, hooks) {
         head.append(make('label', {}, 'Set name '), name);
         editor.appendChild(head);
         // the whole set, by the library's parser
-        let whole = null, wholeError = null;
-        try { whole = hunters.TileSet.fromString(text); } catch (error) { wholeError = error; }
+        let whole = null, wholeError = nameMistake(set.tiles, starts);
+        if (!wholeError) try { whole = hunters.TileSet.fromString(text); } catch (error) { wholeError = error; }
         aloneErrors = [];
         set.tiles.forEach((tile, index) => editor.appendChild(tileCard(tile, index, starts[index], inTile(wholeError, starts, index))));
         const add = button('+ Add a tile', () => { set.tiles.push(newTile(freeNumber(set.tiles))); render(); }, { id: 'add-tile' });
@@ -663,8 +684,8 @@ export function setupTilesets(hunters, hooks) {
             const typed = structuredClone(set);
             change(typed.tiles[index]);
             const { text, starts } = setText(typed);
-            let whole = null, error = null;
-            try { whole = hunters.TileSet.fromString(text); } catch (e) { error = e; }
+            let whole = null, error = nameMistake(typed.tiles, starts);
+            if (!error) try { whole = hunters.TileSet.fromString(text); } catch (e) { error = e; }
             for (const b of editor.querySelectorAll('#export-set, #use-set')) b.disabled = !whole;
             // the typed tile's own mistake (alone: one tile parsed), the others' as drawn; the set's where it lies
             const alone = tileAlone(typed.tiles[index]);

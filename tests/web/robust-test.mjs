@@ -77,6 +77,8 @@
 //   mistake typed right is no longer said, before the field is left; a set's
 //   name typed with characters the format's tileset line does not take says
 //   which it takes, and it takes . = and 63 characters as that line does; a
+//   tile's name typed with a space or a '#' is a mistake, never other words
+//   of its tile line; a
 //   mistake typed is said to a screen reader once the typing pauses, never a
 //   name half typed;
 //   typing in a set of 1000 tiles is checked once it pauses, as typed last;
@@ -4189,6 +4191,34 @@ try {
         assert.deepEqual(await typeName(`${longest}xyz`, longest), ['', longest], 'one of 66 typed: the field takes 63');
         ok('the tile-set editor: a set\'s name with characters left out, or emptied, says which characters it takes, and that the format limits them; '
             + 'it takes what the library takes, . and = and 63 characters');
+        await page.close();
+    });
+
+    // ---- a tile's name is one word of its tile line: one typed with a space and a '#' ("A 7 MMMM #") made the
+    // line "tile A 7 MMMM # 2 MMMM", which the library took as 7 copies of A (the 2 shown a comment): a set other
+    // than the one shown, said valid, and used so
+    await test('the tile-set editor: a tile\'s name typed with a space or a \'#\' is a mistake, not other words', async () => {
+        const page = await freshEditor();
+        const name = '#editor .tile-card[data-tile="2"] .tile-name';
+        const typeName = async (typed) => {
+            await page.$eval(name, (input) => input.scrollIntoView({ block: 'center' }));
+            await page.click(name, { clickCount: 3 });
+            await page.keyboard.type(typed);
+            await page.keyboard.press('Enter');
+            await waitForFunction(page, (t) => document.querySelector('#set-text').value.includes(`tile ${t} 2 MMMM`), { polling: 50 }, typed);
+            return page.evaluate(() => ({ check: document.querySelector('#set-check').textContent,
+                tile: (document.querySelector('#editor .tile-card[data-tile="2"] .tile-error') || { textContent: '' }).textContent,
+                use: document.querySelector('#use-set').disabled }));
+        };
+        // (the set's text: a tileset line, a blank line, the start tile's 3 lines, T1's 3: T2's line is line 9)
+        assert.deepEqual(await typeName('A 7 MMMM #'), {
+            check: 'The set: line 9, column 7: a tile\'s name is one word: it may not hold a space',
+            tile: 'line 9, column 7: a tile\'s name is one word: it may not hold a space', use: true });
+        assert.deepEqual(await typeName('A#7'), {
+            check: 'The set: line 9, column 7: a tile\'s name is one word: it may not hold \'#\' (a comment\'s start)',
+            tile: 'line 9, column 7: a tile\'s name is one word: it may not hold \'#\' (a comment\'s start)', use: true });
+        assert.deepEqual(await typeName('A7'), { check: 'The set is valid: 3 tile types, 5 land tiles.', tile: '', use: false });
+        ok('the tile-set editor: a tile\'s name typed with a space or a \'#\' is said a mistake at its character, never read as other words');
         await page.close();
     });
 
