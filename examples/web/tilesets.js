@@ -361,16 +361,24 @@ export function setupTilesets(hunters, hooks) {
     const kept = (key) => { try { return window.localStorage.getItem(key); } catch (error) { return null; } };
     const inTheWay = (key, text) => (text === null || kept(key) !== text || setAside(key, text) ? null : text);
     let draftInTheWay = null, chosenInTheWay = null;
+    const isDraft = (data) => isModel(data.set), isChosen = (data) => typeof data.name === 'string' && typeof data.text === 'string';
+    // An entry this page cannot read written under `key` since the page started (another tab's of a newer version of
+    // the page, its STORE_VERSION later; one hand-edited): its text, to set aside before this tab writes over it (only
+    // the one found at the start was set aside: this tab's next change, or choice, wrote over a later one unsaid); or null
+    const unreadableNow = (key, check) => {
+        const entry = readEntry(key, STORE_VERSION, check);
+        return entry && entry.unreadable ? entry.unreadable : null;
+    };
 
     // the draft of the last visit; an entry the page cannot read is set aside (never thrown on), the editor starts afresh
-    const draft = readEntry(DRAFT_KEY, STORE_VERSION, (data) => isModel(data.set));
+    const draft = readEntry(DRAFT_KEY, STORE_VERSION, isDraft);
     if (draft && draft.unreadable) {
         draftInTheWay = inTheWay(DRAFT_KEY, draft.unreadable);
         notes.push(`The editor's draft kept in this browser could not be read (another version's?): it is ${draftInTheWay === null
             ? `set aside (${DRAFT_KEY}-unreadable)` : `kept, not written over (${FULL} to set it aside)`}.`);
     } else if (draft) set = draft.set;
     // the set chosen for the next game on the last visit, loaded again by the library
-    const chosen = readEntry(CHOSEN_KEY, STORE_VERSION, (data) => typeof data.name === 'string' && typeof data.text === 'string');
+    const chosen = readEntry(CHOSEN_KEY, STORE_VERSION, isChosen);
     if (chosen && chosen.unreadable) {
         chosenInTheWay = inTheWay(CHOSEN_KEY, chosen.unreadable);
         notes.push(`The tile set chosen on a last visit could not be read: it is ${chosenInTheWay === null
@@ -392,6 +400,7 @@ export function setupTilesets(hunters, hooks) {
 
     // the set for the next game kept in the browser (its text; none for the built-in set): what stops it is said, and stops nothing
     function keepChosen(name, text) {
+        if (chosenInTheWay === null) chosenInTheWay = unreadableNow(CHOSEN_KEY, isChosen);
         chosenInTheWay = inTheWay(CHOSEN_KEY, chosenInTheWay);
         if (chosenInTheWay !== null) return ` This browser did not keep the choice (${FULL}): it holds until the page is closed.`;
         if (text === null) { removeEntry(CHOSEN_KEY); return ''; }
@@ -555,7 +564,12 @@ export function setupTilesets(hunters, hooks) {
         const { text, starts } = setText(set);
         // the draft kept after every change (a refusal is said under the set, and the editing goes on); the
         // draft kept already (another tab's, just taken up) is not written back: writeEntry() skips it
-        draftInTheWay = inTheWay(DRAFT_KEY, draftInTheWay);
+        const later = draftInTheWay === null ? unreadableNow(DRAFT_KEY, isDraft) : null;
+        draftInTheWay = inTheWay(DRAFT_KEY, draftInTheWay || later);
+        if (later !== null && draftInTheWay === null) {
+            status.textContent = `A draft kept in this browser since, by another tab, could not be read (another version's?): it is set `
+                + `aside (${DRAFT_KEY}-unreadable), and this tab's drawing is kept.`;
+        }
         draftRefused = draftInTheWay !== null ? FULL : writeEntry(DRAFT_KEY, STORE_VERSION, { set });
         if (!draftRefused) draftSeen = keptDraft();
         editor.replaceChildren();

@@ -92,7 +92,9 @@
 //   question is open, nor a name being typed here, nor a newer drawing
 //   when a busy tab takes up an older one); unreadable entries
 //   are set aside, the newest three of a key, and so is a draft whose
-//   names or items the editor does not write (a line break in a name);
+//   names or items the editor does not write (a line break in a name),
+//   and one of a later version another tab writes, before this tab's
+//   drawing or choice goes over it;
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
@@ -4219,6 +4221,39 @@ try {
             tile: 'line 9, column 7: a tile\'s name is one word: it may not hold \'#\' (a comment\'s start)', use: true });
         assert.deepEqual(await typeName('A7'), { check: 'The set is valid: 3 tile types, 5 land tiles.', tile: '', use: false });
         ok('the tile-set editor: a tile\'s name typed with a space or a \'#\' is said a mistake at its character, never read as other words');
+        await page.close();
+    });
+
+    // ---- an entry the page cannot read was set aside only when the page started: one written later by another tab
+    // (a newer version of the page, its store version later) was written over, unsaid, by this tab's next change to
+    // its drawing, or its next choice of a set
+    await test('the tile-set editor: a draft or choice of a later version written by another tab is set aside, not written over', async () => {
+        const DRAFT = 'hunters-companion-tileset-draft', CHOSEN = 'hunters-companion-tileset-chosen';
+        const page = await freshEditor();
+        const other = await newPage();
+        const later = (data) => JSON.stringify({ version: 2, ...data });
+        const draft = later({ set: { name: 'newer', tiles: [], layers: 3 } }), choice = later({ name: 'newer', sets: [] });
+        await other.evaluate(([d, c, dText, cText]) => { localStorage.setItem(d, dText); localStorage.setItem(c, cText); },
+            [DRAFT, CHOSEN, draft, choice]);
+        await page.bringToFront();
+        // (the storage event of the other tab's write has come once this tab sees the entry)
+        await waitForFunction(page, (d) => localStorage.getItem(d).includes('"version":2'), { polling: 50 }, DRAFT);
+        await page.click('#editor .tile-card[data-tile="1"] .side[data-side="N"]');
+        const stored = () => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [DRAFT, `${DRAFT}-unreadable`, CHOSEN, `${CHOSEN}-unreadable`]);
+        const [mine, aside] = await stored();
+        assert.equal(aside, draft, 'the other tab\'s draft set aside');
+        assert.equal(JSON.parse(mine).set.tiles[1].sides, 'RMMM', 'this tab\'s drawing kept');
+        assert.match(await page.$eval('#tileset-status', (p) => p.textContent),
+            /^A draft kept in this browser since, by another tab, could not be read \(another version's\?\): it is set aside/);
+        await page.click('#use-set');
+        await waitForFunction(page, () => /^In use for the next game: my-tiles/.test(document.querySelector('#tileset-status').textContent));
+        const [, , chosen, chosenAside] = await stored();
+        assert.equal(chosenAside, choice, 'the other tab\'s choice set aside');
+        assert.equal(JSON.parse(chosen).name, 'my-tiles', 'this tab\'s choice kept');
+        await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); },
+            [DRAFT, CHOSEN, `${DRAFT}-unreadable`, `${CHOSEN}-unreadable`]);
+        ok('the tile-set editor: a draft or a choice of a later version written by another tab is set aside (and said) before '
+            + 'this tab writes its drawing or its choice');
         await page.close();
     });
 
