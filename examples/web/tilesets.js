@@ -308,8 +308,12 @@ export function setupTilesets(hunters, hooks) {
     // opens (opening it rendered this tab's old drawing and wrote it over the other tab's)
     const keptDraft = () => { try { return window.localStorage.getItem(DRAFT_KEY); } catch (error) { return null; } };
     let draftSeen = keptDraft();
-    // another tab's draft kept since this tab last read or wrote one, taken up as the drawing: whether it was
+    // another tab's draft kept since this tab last read or wrote one, taken up as the drawing: whether it was. Not
+    // while this tab's drawing is one the browser refused to keep (the storage full, or too full for this tab's
+    // larger drawing): kept nowhere else, it was replaced unasked when the editor opened again (the storage event
+    // of an open editor leaves it, as here); this tab's next change is written over the other's
     function takeOtherTabsDraft() {
+        if (draftRefused) return false;
         const now = keptDraft();
         if (now === null || now === draftSeen) return false;
         draftSeen = now;

@@ -94,7 +94,8 @@
 //   are set aside, the newest three of a key, and so is a draft whose
 //   names or items the editor does not write (a line break in a name),
 //   and one of a later version another tab writes, before this tab's
-//   drawing or choice goes over it;
+//   drawing or choice goes over it; a drawing the browser refused to keep
+//   is not replaced by another tab's when the editor opens again;
 // - the tile sets replaced in the tile-set dialog are freed, and a game
 //   started on one goes on;
 // - a reload on a network that never answers loads from the service
@@ -4254,6 +4255,38 @@ try {
             [DRAFT, CHOSEN, `${DRAFT}-unreadable`, `${CHOSEN}-unreadable`]);
         ok('the tile-set editor: a draft or a choice of a later version written by another tab is set aside (and said) before '
             + 'this tab writes its drawing or its choice');
+        await page.close();
+    });
+
+    // ---- a drawing the browser refused to keep (the storage too full for it) is kept in its tab alone: opening the
+    // editor again took up a drawing another tab kept since, and this tab's was lost, unasked
+    await test('the tile-set editor: a drawing the browser refused to keep is not replaced by another tab\'s when it opens again', async () => {
+        const DRAFT = 'hunters-companion-tileset-draft';
+        const page = await freshEditor();
+        await page.evaluate((key) => {
+            window.realSetItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function setItem(k, v) {
+                if (k === key) throw new DOMException('full', 'QuotaExceededError');
+                return window.realSetItem.call(this, k, v);
+            };
+        }, DRAFT);
+        await page.click('#editor .tile-card[data-tile="1"] .side[data-side="N"]');
+        await page.waitForSelector('#draft-status');
+        await page.click('#tilesets-close');
+        // another tab, whose writes the storage takes, draws a fourth tile
+        const other = await newPage();
+        await other.click('#open-tilesets');
+        await other.waitForSelector('#tilesets[open] .tile-card');
+        await other.click('#add-tile');
+        await waitForFunction(page, (d) => /"T3"/.test(localStorage.getItem(d)), { polling: 50 }, DRAFT);
+        await page.bringToFront();
+        await page.click('#open-tilesets');
+        await page.waitForSelector('#tilesets[open] .tile-card');
+        assert.match(await page.$eval('#set-text', (t) => t.value), /^tile T1 2 RMMM$/m, 'this tab\'s drawing, kept nowhere else, stays');
+        assert.equal(await page.$$eval('#editor .tile-card', (cards) => cards.length), 3);
+        assert.match(await page.$eval('#draft-status', (p) => p.textContent), /did not keep the draft/, 'and it is still said unkept');
+        await page.evaluate((d) => { Storage.prototype.setItem = window.realSetItem; localStorage.removeItem(d); }, DRAFT);
+        ok('the tile-set editor: a drawing the browser refused to keep stays when the editor opens again after another tab kept one');
         await page.close();
     });
 
