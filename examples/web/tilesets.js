@@ -216,13 +216,19 @@ const isTileName = (name) => typeof name === 'string' && name.length <= H.NAME_M
 // fire, dolmen and volcano once, nohunter on a meadow (an item the editor does not show was written into the text
 // all the same, a mistake said at its tile that nothing there could put right)
 const ONCE = ['fire', 'dolmen', 'volcano'];
+// The places an area touches as the editor shows them (areaRow: a button each): a forest's F sides, a meadow's M sides
+// whole and R sides by halves (one elsewhere, written all the same, was a mistake with no button to take it off)
+const isShownPlace = (kind, place, sides) => {
+    const side = sides[SIDE_NAMES.indexOf(place[0])];
+    return kind === 'forest' ? side === 'F' && !place.includes('.') : place.includes('.') ? side === 'R' : side === 'M';
+};
 const isItems = (area, start) => area.items && typeof area.items === 'object' && !Array.isArray(area.items)
     && Object.entries(area.items).every(([item, n]) => ITEMS_OF[area.kind].includes(item) && (item !== 'volcano' || start)
         && isCount(n, ONCE.includes(item) ? 1 : 99));
 /**
  * Whether `set` is an editor's model of the types the editor reads, as the editor writes it (a damaged or hand-edited
  * entry is not): its names as isSetName() and isTileName() take them, one start tile (which has no Remove, and which
- * no tile can be made), and what each area holds shown by the editor.
+ * no tile can be made), and what each area holds and touches shown by the editor.
  */
 export function isModel(set) {
     if (!set || typeof set !== 'object' || !isSetName(set.name) || !Array.isArray(set.tiles) || set.tiles.length > 5000) return false;
@@ -233,7 +239,8 @@ export function isModel(set) {
             && isItems(area, tile.start)
             && (area.nohunter === undefined || typeof area.nohunter === 'boolean') && (!area.nohunter || area.kind === 'meadow')
             && (area.kind === 'river' ? isStrings(area.ends, ['N', 'E', 'S', 'W', 'lake', 'spring']) && area.ends.length === 2
-                : area.kind === 'lake' ? area.places === undefined || isStrings(area.places, PLACE_ORDER) : isStrings(area.places, PLACE_ORDER))));
+                : area.kind === 'lake' ? area.places === undefined || isStrings(area.places, PLACE_ORDER)
+                    : isStrings(area.places, PLACE_ORDER) && area.places.every((place) => isShownPlace(area.kind, place, tile.sides)))));
 }
 
 /**

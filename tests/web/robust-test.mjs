@@ -3194,6 +3194,8 @@ try {
             ['nohunter in a forest', { name: 'ours', tiles: [start, land('T1', { sides: 'FFFF', areas: [forest] })] }],
             ['no start tile', { name: 'ours', tiles: [land('T1')] }],
             ['two start tiles', { name: 'ours', tiles: [start, { ...start, name: 'S2' }] }],
+            ['a meadow on half a meadow side', { name: 'ours', tiles: [start, land('T1', { areas: [{ ...meadow(), places: ['N.w', 'N.e', 'E', 'S', 'W'] }] })] }],
+            ['a forest on a meadow side', { name: 'ours', tiles: [start, land('T1', { sides: 'FMMM', areas: [{ ...forest, nohunter: false, places: ['N', 'E'] }, meadow()] })] }],
         ];
         const asideKeys = ['', '-2', '-3'].map((n) => `${DRAFT}-unreadable${n}`);
         for (const [what, set] of damaged) {
