@@ -201,8 +201,8 @@ function string(name, value) {
 // (Counted in UTF-16 units, 16 'é', 32 bytes, passed the check and met C's refusal of a name over 31.)
 const MOVE_TEXT_MAX = 'place -32768 -32768 r3'.length;   // hunters_move_parse: exactly what hunters_move_format writes
 // A name, in bytes of UTF-8 (hunters_game_set_player_name: at most 31 bytes, "é" 2 of them, "李" 3, an emoji 4;
-// a tile set's or a tile type's, doc/tileset-format.md, so hunters_tileset_type_find finds none longer):
-// exported for the page's fields.
+// a tile type's too, doc/tileset-format.md, so hunters_tileset_type_find finds none longer; a tile set's own
+// name may have 63, ASCII only): exported for the page's fields.
 export const NAME_MAX_LENGTH = 31;
 // A query has no length limit in C (its words are at most 31 bytes, 16 of them terms, but separators and filler
 // words are not counted): the wrapper's own, in bytes of UTF-8 too, far above any query a person types.
