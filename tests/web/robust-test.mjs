@@ -3374,7 +3374,9 @@ try {
         assert.match(await other.$eval('#tileset-status', (p) => p.textContent), /changed in another tab/);
         await other.bringToFront();
         await other.click('#editor .tile-card[data-tile="1"] .side[data-side="N"]');   // the other tab changes a side
-        const kept = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), DRAFT)).set.tiles;
+        // (read where it was written: Chromium brings another tab's storage up to date a little later, so a read
+        // in this tab right after the click could still see the side before it: a failure seen once)
+        const kept = JSON.parse(await other.evaluate((k) => localStorage.getItem(k), DRAFT)).set.tiles;
         assert.equal(kept.length, 4, 'the fourth tile drawn in the first tab is kept');
         assert.equal(kept[1].sides, 'RMMM', 'and the side changed in the other');
         await waitForFunction(page, () => /tile T1 2 RMMM/.test(document.querySelector('#set-text').value), { polling: 50 });
