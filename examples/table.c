@@ -6,8 +6,12 @@
  *
  *   example-table [PLAYERS]      (2 players by default)
  *
- * make builds it, not installed: run ./example-table in the build folder
- * (_build/example-table after ./build.sh build from a clone).
+ * make builds it, not installed as a program: run ./example-table in the
+ * build folder (_build/example-table after ./build.sh build from a clone).
+ * make install puts this source in DOCDIR/examples/table.c
+ * (PREFIX/share/doc/libhunters/examples), where it builds on its own:
+ *
+ *   cc -o example-table table.c $(pkg-config --cflags --libs hunters)
  *
  * One entry a line on standard input:
  *

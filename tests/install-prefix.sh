@@ -102,6 +102,22 @@ for example in $(cd "$src" && find examples -maxdepth 2 \( -name '*.c' -o -name 
 done
 [ -f "$prefix/share/doc/libhunters/examples/table.c" ] || fail "the examples are not installed"
 echo "the documentation is installed in $prefix/share/doc/libhunters (the README's links to doc/ resolve there), with its examples"
+# README: the installed C examples build on their own with its cc line and
+# pkg-config, as a user with only the installed files would build them
+if have_cc "the installed C examples built against $prefix"; then
+    for example in demo table; do
+        # shellcheck disable=SC2046 # pkg-config prints several words
+        build_c "the installed examples/$example.c" -o "$tmp/$example" \
+            "$prefix/share/doc/libhunters/examples/$example.c" $(pkg-config --cflags --libs hunters)
+    done
+    LD_LIBRARY_PATH=$prefix/lib "$tmp/demo" --seed 3 --quiet >"$tmp/demo-example.txt" 2>&1 ||
+        { cat "$tmp/demo-example.txt"; fail "the installed examples/demo.c, built, did not run"; }
+    # a land tile described as at the table, placed north of the start tile (doc/python.md's first turn)
+    printf 'FMMM gold\nplace 0 -1 r2\npass\n' | LD_LIBRARY_PATH=$prefix/lib "$tmp/table" >"$tmp/table.txt" 2>&1
+    grep -q 'drew FCd' "$tmp/table.txt" && grep -q 'placed FCd at (0,-1)' "$tmp/table.txt" ||
+        { cat "$tmp/table.txt"; fail "the installed examples/table.c, built, did not follow a turn"; }
+    echo "the installed examples/demo.c and examples/table.c build with pkg-config and run"
+fi
 
 # a prefix with characters sed's replacement takes as its own (& the matched text, | the delimiter of
 # the substitutions that write hunters.pc and hunters.lua, \ its escape), and a \ that the "..." strings
