@@ -199,6 +199,8 @@ function string(name, value) {
 // The longest strings the library takes (hunters.h), in bytes of UTF-8, as C counts them (strlen): a longer one
 // is refused by the wrapper before it is copied into the module's memory, which grew for it and never shrank.
 // (Counted in UTF-16 units, 16 'é', 32 bytes, passed the check and met C's refusal of a name over 31.)
+// what a text that is no move is told (hunters_move_parse() reads these alone), as Python and Lua say it
+const MOVE_FORMS = 'a move reads place X Y rR (R 0 to 3), deploy A member, deploy A hut or pass';
 const MOVE_TEXT_MAX = 'place -32768 -32768 r3'.length;   // hunters_move_parse: exactly what hunters_move_format writes
 // A name, in bytes of UTF-8 (hunters_game_set_player_name: at most 31 bytes, "é" 2 of them, "李" 3, an emoji 4;
 // a tile type's too, doc/tileset-format.md, so hunters_tileset_type_find finds none longer; a tile set's own
@@ -535,7 +537,7 @@ function bind(M) {
         /** Reads "place 1 -2 r3", "deploy 2 member", "deploy 0 hut", "pass". */
         static parse(moveText) { return Move.#parse(moveText); }
         static #parse(moveText) {
-            const notMove = (status) => errorFor(status, `not a move: ${JSON.stringify(moveText)}`);
+            const notMove = (status) => errorFor(status, `not a move: ${JSON.stringify(moveText)}: ${MOVE_FORMS}`);
             const checked = shortString('move', moveText, MOVE_TEXT_MAX, () => notMove(EPARSE));
             return withString(checked, (str) => withBlock(8, (out) => {
                 const status = call('hunters_move_parse', str, out);

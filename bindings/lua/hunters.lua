@@ -902,11 +902,14 @@ end
 
 function Move.pass() return new_move(lib.hunters_move_pass()) end
 
+-- what a text that is no move is told (hunters_move_parse() reads these alone), as Python and JS say it
+local MOVE_FORMS = "a move reads place X Y rR (R 0 to 3), deploy A member, deploy A hut or pass"
+
 function Move.parse(text)
   local ok, message = cstring("move", text)
   if not ok then return nil, message end
   local out = ffi.new("hunters_move[1]")
-  if lib.hunters_move_parse(text, out) ~= 0 then return nil, "not a move: " .. text end
+  if lib.hunters_move_parse(text, out) ~= 0 then return nil, "not a move: " .. text .. ": " .. MOVE_FORMS end
   return new_move(out[0])
 end
 

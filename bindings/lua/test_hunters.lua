@@ -1815,6 +1815,21 @@ test("moves print readably, compare and key tables by text", function()
   refused("not a move", Move.parse("jump"))
 end)
 
+test("a text that is no move is told the forms of moves", function()
+  -- the defect: a first user's "place 0 -1 2" (no r) and "deploy 0" (no piece) were refused as
+  -- "not a move: place 0 -1 2" alone, nothing saying what a move reads; the game is unchanged
+  local forms = "a move reads place X Y rR (R 0 to 3), deploy A member, deploy A hut or pass"
+  local game = assert(hunters.Game.new{ seed = 3 })
+  local before = game:hash()
+  for _, typed in ipairs({ "place 0 -1 2", "deploy 0", "jump" }) do
+    local value, message = Move.parse(typed)
+    assert(value == nil and message == "not a move: " .. typed .. ": " .. forms, tostring(message))
+    local played, why = game:play(typed)
+    assert(played == nil and why == message, tostring(why))
+  end
+  assert(game:hash() == before)
+end)
+
 test("play() and check() refuse a bool or pointer cdata with Move.from_value()'s message", function()
   -- the defect: doc/lua.md says play() and check() refuse a value "with the same messages" as
   -- Move.from_value(), but a cdata of no number type (bool, pointer, complex, enum, array) had play()'s

@@ -1783,6 +1783,22 @@ class BindingTests(unittest.TestCase):
         with self.assertRaises(hunters.ParseError):
             Move.parse("jump")
 
+    def test_a_text_that_is_no_move_is_told_the_forms_of_moves(self) -> None:
+        # the defect: a first user's "place 0 -1 2" (no r) and "deploy 0" (no
+        # piece) were refused as "not a move: 'place 0 -1 2'" alone, nothing
+        # saying what a move reads; the game is unchanged (a rejected call
+        # changes nothing)
+        forms = "a move reads place X Y rR (R 0 to 3), deploy A member, deploy A hut or pass"
+        game = hunters.Game(seed=3)
+        before = game.hash
+        reads: List[Callable[[str], object]] = [Move.parse, game.play, game.check]
+        for typed in ("place 0 -1 2", "deploy 0", "jump"):
+            for read in reads:
+                with self.assertRaises(hunters.ParseError) as caught:
+                    read(typed)
+                self.assertEqual(str(caught.exception), "not a move: %r: %s" % (typed, forms))
+        self.assertEqual(game.hash, before)
+
     def test_move_lists(self) -> None:
         game = hunters.Game(seed=5)
         moves = game.legal_moves()

@@ -782,7 +782,7 @@ for (const name of ['value', 'get', 'set']) {
     assert.equal(game.playerName(1), 'W'.repeat(31));
     assert.deepEqual(outcome(() => game.setPlayerName(1, 'W'.repeat(32))), ['HuntersError', H.EINVAL, 0, 0, 'a player name has at most 31 bytes of UTF-8']);
     assert.deepEqual(outcome(() => Move.parse('place -32768 -32768 r3')).map(String), ['returned', 'place -32768 -32768 r3']);
-    assert.deepEqual(outcome(() => Move.parse('place -32768 -32768 r3 ')), ['ParseError', H.EPARSE, 0, 0, 'not a move: "place -32768 -32768 r3 "']);
+    assert.deepEqual(outcome(() => Move.parse('place -32768 -32768 r3 ')), ['ParseError', H.EPARSE, 0, 0, 'not a move: "place -32768 -32768 r3 ": a move reads place X Y rR (R 0 to 3), deploy A member, deploy A hut or pass']);
     assert.deepEqual(outcome(() => set.find('X'.repeat(32))), ['HuntersError', H.ERANGE, 0, 0, `no tile type "${'X'.repeat(32)}"`]);
     const filler = 'a '.repeat(2047) + 'lake';   // 4098 characters: one query over the limit, one just under it
     assert.deepEqual(outcome(() => set.findTiles(filler)), ['ParseError', H.EPARSE, 0, 0, 'the query is too long: a query is shorter than 4096 bytes of UTF-8']);

@@ -13,6 +13,9 @@ from .errors import UINT64_MAX, InvalidArgument, choice, index, integer, raise_s
 
 __all__ = ["Move", "MoveList"]
 
+# what a text that is no move is told (hunters_move_parse() reads these alone), as Lua and JS say it
+_MOVE_FORMS = "a move reads place X Y rR (R 0 to 3), deploy A member, deploy A hut or pass"
+
 
 class Move(int):
     """A move: an int (the library's 64-bit value, so moves compare, hash
@@ -50,7 +53,7 @@ class Move(int):
         value = ctypes.c_uint64()
         status = C.hunters_move_parse(text("move", move_text), ctypes.byref(value))
         if status:
-            raise_status(status, "not a move: %r" % move_text)
+            raise_status(status, "not a move: %r: %s" % (move_text, _MOVE_FORMS))
         return int.__new__(cls, value.value)
 
     @property
