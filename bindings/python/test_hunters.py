@@ -1797,6 +1797,8 @@ class BindingTests(unittest.TestCase):
                 with self.assertRaises(hunters.ParseError) as caught:
                     read(typed)
                 self.assertEqual(str(caught.exception), "not a move: %r: %s" % (typed, forms))
+                # (one line: no position, doc/python.md's Errors)
+                self.assertEqual((caught.exception.line, caught.exception.column), (0, 0))
         self.assertEqual(game.hash, before)
 
     def test_move_lists(self) -> None:
