@@ -301,8 +301,9 @@ static int enter(hunters_game *game, const char *line)
         }
         return 1;
     }
-    if (!drawing) {
-        printf("no tile is drawn now: enter place X Y rR, deploy A member, deploy A hut, pass, moves, hint or undo\n");
+    if (!drawing) { /* a mistyped move, as often as a tile described out of turn */
+        printf("'%s' is not a move, and no tile is to be drawn now: enter place X Y rR (R 0 to 3), deploy A member,"
+               " deploy A hut, pass, moves, hint or undo\n", line);
         return 0;
     }
     if (strncmp(line, "draw ", 5) == 0)

@@ -18,7 +18,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 # the README's hunters-play game: Ann places J3a at (-1,0), and L1 then fits nowhere
 printf '%s\n' 'L2 with 5 fish' 'meadow deer' 'river with 2 fish' 'RMRM deer' 'FMFM deer' LR2a 'place 0 1 r0' moves undo 'draw J3a   # as in a record' \
-    "$(printf '\t')place  -1 0 r1 " hint "pass$(printf '\t')" L1 'wiht fish' F3a >"$tmp/in"
+    "$(printf '\t')place  -1 0 r1 " hint "pass$(printf '\t')" L1 'wiht fish' F3a 'place 0 -1 2' >"$tmp/in"
 "$tool" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || fail "exit status $?: $(cat "$tmp/err")"
 out=$(cat "$tmp/out")
 expect() { grep -q -- "$1" "$tmp/out" || fail "$2: no '$1' in
@@ -58,6 +58,10 @@ expect "^hint 1: " "a hint"
 expect "^  L1 fits nowhere and is removed; player 2 draws again$" "R3.3"
 expect "^unknown word 'wiht'" "a word the finder does not know"
 expect "^player 2 places F3a: where?$" "F3a drawn after L1"
+# a move mistyped (no r before the rotation) is told what a move reads (the defect: only "no tile
+# is drawn now: enter ...", as if a tile had been described out of turn)
+expect "^'place 0 -1 2' is not a move, and no tile is to be drawn now: enter place X Y rR (R 0 to 3), deploy A member" \
+    "a mistyped move"
 # players are counted from 1 in every line, as in the event lines (the defect: "player 0 draws
 # a tile" before "player 1 placed J3a", the same player)
 expect "^player 1 places J3a: where?$" "J3a, the first player's"
