@@ -440,6 +440,22 @@ def _missing(obj: object, name: str, made: bool) -> NoReturn:
     raise _Unmade(type(obj).__name__)
 
 
+def _not_a(cls: type, obj: object) -> NoReturn:
+    """TypeError for a method of cls called through the class on obj, no
+    cls (ml.Encoding.truncated(game, game)), before C is given obj's handle
+    or the method changes obj (as Game's, game.py's _not_a_game)."""
+    name = cls.__name__
+    raise TypeError("a method of %s needs %s %s, not %s (called through the class on another object)"
+                    % (name, "an" if name[0] in "AEIOU" else "a", name, type(obj).__name__))
+
+
+def _own(obj: object, cls: type) -> None:
+    """TypeError (_not_a) unless obj is a cls: the first call of each method
+    of an Encoding or env that is no hot path (those inline it)."""
+    if obj.__class__ is not cls and not isinstance(obj, cls):
+        _not_a(cls, obj)
+
+
 class _NotCopied:
     """copy.copy(), copy.deepcopy() and pickle of an object that owns C
     objects (a hunters_ml handle, games) and buffers C writes, refused: a
@@ -601,6 +617,7 @@ class Encoding(_NotCopied):
     @property
     def layout(self) -> str:
         """The planes' layout in memory (LAYOUTS), fixed at creation."""
+        _own(self, Encoding)
         return self._layout_name
 
     @property
@@ -608,6 +625,7 @@ class Encoding(_NotCopied):
         """The shape of each array of an environment's observation dict
         (their dtypes: OBSERVATION_DTYPES), for declaring observation
         spaces: a new dict each time (a change to one changes no other)."""
+        _own(self, Encoding)
         return {"observation": self._planes_shape, "global": (self._global_size,), "action_mask": (self._action_count,)}
 
     @observation_shapes.setter
@@ -624,6 +642,7 @@ class Encoding(_NotCopied):
         N, PLANES) array). InvalidArgument for a negative size, or planes of
         more bytes than the machine's memory (its cgroup's limit where that
         is lower: _memory_bytes)."""
+        _own(self, Encoding)
         n = self._window
         if not isinstance(leading, (tuple, list)):
             raise TypeError("leading must be a tuple of ints, not %s" % type(leading).__name__)
@@ -645,7 +664,13 @@ class Encoding(_NotCopied):
 
     def _open(self) -> Handle:
         """The handle, which the caller keeps in a local variable while it
-        calls C; ClosedError once closed."""
+        calls C; ClosedError once closed. TypeError for an object that is no
+        Encoding: a method called through the class on another object,
+        Encoding.truncated(game, game), gave C that object's handle (a
+        Game's, a TileSet's) as an encoding's. (Called as
+        Encoding._open(self), never self._open(), the other object's own.)"""
+        if self.__class__ is not Encoding and not isinstance(self, Encoding):
+            _not_a(Encoding, self)
         handle = self._handle
         if handle is None:
             raise ClosedError("encoding")
@@ -654,11 +679,12 @@ class Encoding(_NotCopied):
     def handle(self) -> int:
         """The C handle (hunters_ml *) as an int; ClosedError (a ValueError)
         once closed. The int does not keep the handle alive."""
-        return self._open().address
+        return Encoding._open(self).address
 
     def close(self) -> None:
         """Frees the handle now, or when the calls running on it in other
         threads return; idempotent."""
+        _own(self, Encoding)  # (Encoding.close(game) dropped the game's handle)
         self._handle = None
 
     def action_of_move(self, move: Union[Move, int, str]) -> int:
@@ -667,7 +693,7 @@ class Encoding(_NotCopied):
         the window, InvalidArgument for a value that is no placement, pass
         or deployment, TypeError for another type."""
         value = move_value(move)  # (as Game.play: "pass" was a TypeError; floats and bools are refused)
-        h = self._open()
+        h = Encoding._open(self)
         # (the result in a variable of this call's: one of the object's, which
         # another thread's call overwrote between C's write and the read here)
         action = ctypes.c_int32()
@@ -691,16 +717,17 @@ class Encoding(_NotCopied):
     def move_of_action(self, action: int) -> Move:
         """The move of an action; OutOfRange outside 0 .. action_count - 1."""
         action = index("action", action)
+        _own(self, Encoding)
         if not 0 <= action < self._action_count:
             raise _out_of_range("action %d is not 0 to %d" % (action, self._action_count - 1))
-        h = self._open()
+        h = Encoding._open(self)
         move = ctypes.c_uint64()  # (this call's, as action_of_move's)
         _check(C.hunters_ml_move_of_action(h.address, action, ctypes.byref(move)), "move_of_action")
         return Move(move.value)
 
     def legal_mask(self, game: Game, out: Optional[U8] = None) -> U8:
         """The legal-action mask (uint8, action_count), written into out if given."""
-        h, g = self._open(), _game(game)._open()
+        h, g = Encoding._open(self), Game._open(_game(game))
         mask = out if out is not None else np.zeros(self._action_count, dtype=np.uint8)
         self._check_array(mask, np.uint8, (self._action_count,), "out")
         _check_game(C.hunters_ml_legal_mask(h.address, g.address, _ptr(mask, ctypes.c_uint8), mask.size),
@@ -709,14 +736,14 @@ class Encoding(_NotCopied):
 
     def truncated(self, game: Game) -> bool:
         """Whether the game has left the window (doc/ml.md)."""
-        h, g = self._open(), _game(game)._open()
+        h, g = Encoding._open(self), Game._open(_game(game))
         return _check_game(C.hunters_ml_truncated(h.address, g.address), "truncated", h.address, g.address) == 1
 
     def observe(self, game: Game, player: Union[int, "np.integer[Any]"], planes: Optional[U8] = None,
                 global_vector: Optional[F32] = None) -> Tuple[U8, F32]:
         """What player sees: the planes (uint8, PLANES x N x N) and the
         global vector (float32), written into the given arrays if any."""
-        h, held = self._open(), _game(game)._open()
+        h, held = Encoding._open(self), Game._open(_game(game))
         player = index("player", player)  # (an int or a numpy integer, e.g. Observation.players[i])
         p = planes if planes is not None else self.new_planes()
         g = global_vector if global_vector is not None else np.zeros(self._global_size, dtype=np.float32)
@@ -751,7 +778,7 @@ def chance(game: Game) -> List[Tuple[int, float]]:
     pairs, ascending types (hunters_ml_chance); the bonus stack's in a bonus
     draw and in the deploy phase before one (a nugget forest completed,
     R6.1), else the land stack's; empty at the end."""
-    held = _game(game)._open()
+    held = Game._open(_game(game))
     # one call, with room for every type of the set: a count asked first
     # could be stale by the second call (the game played on in another
     # thread), leaving zeroed entries or outcomes left out
@@ -767,7 +794,7 @@ def set_caller_draws(game: Game) -> None:
     """Makes an engine-drawn game (a search copy) stop in draw phases for
     Game.draw(type) with a chosen outcome; it changes the game's future
     draws and the game can no longer be undone (hunters_ml_set_caller_draws)."""
-    held = _game(game)._open()
+    held = Game._open(_game(game))
     _check(C.hunters_ml_set_caller_draws(held.address), "set_caller_draws")
 
 
@@ -1364,6 +1391,7 @@ class VectorEnv(_NotCopied):
         not reset(seed=s): the constructor made games 0 to B - 1 of s, so
         reset() brings games B to 2B - 1. Every seed defaults to 0 (the
         library takes no entropy): give parallel actors distinct seeds."""
+        _own(self, VectorEnv)
         if self._closed:
             raise ClosedError("env")
         seed_now, made = self._seed, self._games_made
@@ -1381,6 +1409,7 @@ class VectorEnv(_NotCopied):
     def close(self) -> None:
         """Frees the games and the encoding now; later steps and resets raise
         ClosedError (the arrays stay readable). Idempotent."""
+        _own(self, VectorEnv)  # (VectorEnv.close(aec_env) raised AttributeError)
         if self._closed:
             return
         self._closed = True
@@ -1395,10 +1424,11 @@ class VectorEnv(_NotCopied):
         self._tileset_held = None  # (the set's handle: a set closed by its owner is freed now, not at collection)
 
     def __enter__(self) -> "VectorEnv":
+        _own(self, VectorEnv)
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.close()
+        VectorEnv.close(self)
 
     def _new_games(self, count: int, seed: int, made: int) -> List[Game]:
         """The next count new games, from seed and the count of games made
@@ -1449,6 +1479,8 @@ class VectorEnv(_NotCopied):
         changed) for an action outside its game's mask. With autoreset, the
         slots done at the last step get new games instead (their actions
         ignored)."""
+        if self.__class__ is not VectorEnv and not isinstance(self, VectorEnv):  # (_own() inlined: a hot path)
+            _not_a(VectorEnv, self)
         if self._closed:  # (before the actions' checks, as Lua's step: a closed env is named whatever it is given)
             raise ClosedError("env")
         if self.views and type(actions) is np.ndarray and actions.dtype == np.int32 \
@@ -1534,6 +1566,8 @@ class VectorEnv(_NotCopied):
         (the others are not advanced). With views=True each slot is first
         cleared of the old game's cells (hunters_ml_views_clear), not of
         all its rows."""
+        if self.__class__ is not VectorEnv and not isinstance(self, VectorEnv):  # (_own() inlined: a hot path)
+            _not_a(VectorEnv, self)
         if self._closed:
             raise ClosedError("env")
         done = np.flatnonzero(self.done)
@@ -1631,6 +1665,7 @@ class VectorEnv(_NotCopied):
     def single_action_space(self) -> "Discrete":
         """One game's action space, Discrete(encoding.action_count), the
         same object each time (its seed() holds), as gymnasium's vector envs'."""
+        _own(self, VectorEnv)
         space: Optional[Discrete] = self.__dict__.get("_single_action_space")
         if space is None:
             space = self.__dict__["_single_action_space"] = Discrete(self.encoding.action_count)
@@ -1642,6 +1677,7 @@ class VectorEnv(_NotCopied):
         dict a one-game env gives (shape: encoding.observation_shapes: the
         view to act on, (41, N, N), with views=True too; dtype:
         OBSERVATION_DTYPES), a new dict each time."""
+        _own(self, VectorEnv)
         return _observation_space(self.encoding.observation_shapes)
 
     def random_actions(self, rng: Union[np.random.Generator, int]) -> I32:
@@ -1652,6 +1688,8 @@ class VectorEnv(_NotCopied):
         draws each time: keep a Generator for a stream). No None: the
         library takes no entropy (determinism). TypeError for another type;
         ClosedError once the env is closed (its arrays are stale)."""
+        if self.__class__ is not VectorEnv and not isinstance(self, VectorEnv):  # (_own() inlined: a hot path)
+            _not_a(VectorEnv, self)
         if self._closed:
             raise ClosedError("env")
         generator: np.random.Generator
@@ -1865,16 +1903,19 @@ class AECEnv(_NotCopied):
         as PettingZoo's): it was the env's own, and a change to it (a
         reverse(), a clear()) changed the names of the agents to act and
         the seats observe() showed them."""
+        _own(self, AECEnv)
         return list(self._names)
 
     @property
     def game(self) -> Game:
         """The game being played."""
+        _own(self, AECEnv)
         return self._env.games[0]
 
     def action_space(self, agent: str) -> Discrete:
         """The agent's action space, the same object each call (its seed() holds);
         InvalidArgument for a name not in possible_agents, as observe() gives."""
+        _own(self, AECEnv)
         self._player(agent)  # a misspelt name got a space of its own, its seed() never used
         space = self._action_spaces.get(agent)
         if space is None:
@@ -1885,17 +1926,20 @@ class AECEnv(_NotCopied):
         """The space of what observe(agent) gives: a Box for each array of
         the dict (shape: observation_shapes, dtype: OBSERVATION_DTYPES), a
         new dict each call; InvalidArgument for a name not in possible_agents."""
+        _own(self, AECEnv)
         self._player(agent)
         return _observation_space(self.observation_shapes)
 
     @property
     def num_agents(self) -> int:
         """The count of agents still in the game (len(agents)), as PettingZoo's."""
+        _own(self, AECEnv)
         return len(self.agents)
 
     @property
     def max_num_agents(self) -> int:
         """The count of possible agents: the players."""
+        _own(self, AECEnv)
         return len(self._names)
 
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
@@ -1904,6 +1948,7 @@ class AECEnv(_NotCopied):
         .reset() plays game 1 of s (the constructor made game 0), not
         reset(seed=s)'s. Every seed defaults to 0 (the library takes no
         entropy): give parallel actors distinct seeds."""
+        _own(self, AECEnv)
         obs = self._env.reset(seed)
         self.agents = list(self._names)
         self.rewards = {a: 0.0 for a in self.agents}
@@ -1926,6 +1971,7 @@ class AECEnv(_NotCopied):
 
     def observe(self, agent: str) -> ObsDict:
         """What agent sees now (fresh arrays)."""
+        _own(self, AECEnv)
         self._started()
         player = self._player(agent)
         planes, vector = self._env.encoding.observe(self.game, player)
@@ -1939,6 +1985,7 @@ class AECEnv(_NotCopied):
         to act (agent_selection), as PettingZoo's: the observation None with
         observe=False; the reward its cumulative one, nonzero only at the
         game's end (doc/ml.md, "Reward")."""
+        _own(self, AECEnv)
         observe = flag("observe", observe)  # (by truthiness, last("no") observed)
         self._started()
         agent = self.agent_selection
@@ -1949,6 +1996,7 @@ class AECEnv(_NotCopied):
         """The agent to act, before each step(), until every agent has
         stepped None at the end (or max_iter agents); ClosedError once the
         env is closed."""
+        _own(self, AECEnv)
         for _ in range(index("max_iter", max_iter)):
             if self._env._closed:  # (it named the last agent to act again and again)
                 raise ClosedError("env")
@@ -1960,6 +2008,7 @@ class AECEnv(_NotCopied):
         """Plays the agent to act's action (0 to action_count - 1, legal in its
         mask: else an error and nothing changes); None for a finished agent.
         InvalidArgument once every agent has stepped None (call reset())."""
+        _own(self, AECEnv)
         self._started()
         if not self.agents:
             raise _invalid("the episode is over: no agent is left to act; call reset() for a new one")
@@ -1989,6 +2038,7 @@ class AECEnv(_NotCopied):
     def close(self) -> None:
         """Frees the game and the encoding; idempotent (nothing to free
         of an env not made)."""
+        _own(self, AECEnv)
         env: Optional[VectorEnv] = self.__dict__.get("_env")
         if env is not None:
             env.close()
@@ -2069,6 +2119,7 @@ class SingleAgentEnv(_NotCopied):
     def game(self) -> Game:
         """The game being played: the env's (a reset replaces it, do not
         close it); the bot's turns are already played when the seat acts."""
+        _own(self, SingleAgentEnv)
         return self._env.games[0]
 
     @property
@@ -2076,6 +2127,7 @@ class SingleAgentEnv(_NotCopied):
         """The space of the observation dict reset() and step() give: a Box
         for each array (shape: observation_shapes, dtype:
         OBSERVATION_DTYPES), a new dict each time."""
+        _own(self, SingleAgentEnv)
         return _observation_space(self.observation_shapes)
 
     def _result(self, obs: Observation) -> Tuple[ObsDict, float, bool, bool, Dict[str, Any]]:
@@ -2104,6 +2156,7 @@ class SingleAgentEnv(_NotCopied):
         entropy): give parallel actors distinct seeds. A reset refused (a bad seed) changes nothing; one
         that fails once its new game is made (the bot's turns) leaves step()
         refused until a reset succeeds."""
+        _own(self, SingleAgentEnv)
         obs = self._env.reset(seed)  # (a refused reset, a bad seed, changes nothing: the episode goes on)
         self._started = False  # (the new game's bot turns may fail, leaving it at a bot's turn: no step() then)
         if seed is not None:
@@ -2118,6 +2171,7 @@ class SingleAgentEnv(_NotCopied):
         or the game is over; InvalidArgument before the first reset() (or
         after a reset() that failed) and once the episode is over, the game
         ended or truncated (call reset())."""
+        _own(self, SingleAgentEnv)
         if self._env._closed:  # (the env's own word, not its game's; before the action's checks, as VectorEnv's)
             raise ClosedError("env")
         chosen = _action(action, self._env.encoding.action_count)
@@ -2130,6 +2184,7 @@ class SingleAgentEnv(_NotCopied):
     def close(self) -> None:
         """Frees the game and the encoding; idempotent (nothing to free
         of an env not made)."""
+        _own(self, SingleAgentEnv)
         env: Optional[VectorEnv] = self.__dict__.get("_env")
         if env is not None:
             env.close()
