@@ -229,6 +229,33 @@ class SimTests(unittest.TestCase):
             summary = sim.run(range(1, 4), [first_legal, "greedy"], executor=pool)
         self.assertEqual(summary["bots"]["first_legal"]["games"], 3)
 
+    def test_choose_takes_every_bot_the_seats_take(self) -> None:
+        # the defect: choose() checked its bot with the seats' check, which
+        # takes a callable (sim.Bot, the module's documentation), then gave
+        # it to Game.bot_move(), which refused it ("kind must be one of
+        # ..."). Now a callable is called with the game, as a seat of
+        # play_game() calls it (the rng unused, but still checked), and its
+        # move returned; a kind stays the library's bot
+        moves: List[hunters.Move] = []
+
+        def recorded(game: hunters.Game) -> hunters.Move:
+            moves.append(first_legal(game))
+            return moves[-1]
+
+        with hunters.Game(seed=1) as game:
+            before = game.save()
+            self.assertEqual(sim.choose(game, first_legal, random.Random(1)), game.legal_moves()[0])
+            self.assertEqual(sim.choose(game, recorded, random.Random(1)), game.legal_moves()[0])
+            self.assertEqual(moves, [game.legal_moves()[0]])
+            with self.assertRaises(TypeError) as caught:
+                sim.choose(game, first_legal, cast(Any, 5))
+            self.assertIn("rng must be a random.Random", str(caught.exception))
+            with self.assertRaises(hunters.InvalidArgument) as refused:
+                sim.choose(game, cast(Any, "human"), random.Random(1))
+            self.assertIn("bot must be one of", str(refused.exception))
+            self.assertEqual(game.save(), before)  # (choose() plays nothing)
+            self.assertIn(sim.choose(game, "greedy", random.Random(1)), game.legal_moves())
+
     def test_paired_interval_by_hand(self) -> None:
         # differences 1, 2, 3, 6: mean 3, s^2 = (4 + 1 + 0 + 9) / 3 = 14/3,
         # half width 1.96 * sqrt(14/3 / 4) = 1.96 * 1.0801 = 2.1170

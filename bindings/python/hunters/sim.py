@@ -97,13 +97,19 @@ def bot_seed(seed: int, seat: int) -> int:
     return z ^ (z >> 31)
 
 
-def choose(game: Game, bot: str, rng: random.Random, iterations: Optional[int] = None) -> Move:
-    """The move of the player to move for a bot kind ("random", "greedy",
-    "mcts" or "mcts2"): the library's bot with a seed from rng; iterations is
-    the search budget of mcts and mcts2 (None: the library's default, 1000)."""
+def choose(game: Game, bot: Bot, rng: random.Random, iterations: Optional[int] = None) -> Move:
+    """The move of the player to move for a bot (Bot): for a kind ("random",
+    "greedy", "mcts" or "mcts2"), the library's bot with a seed from rng,
+    iterations the search budget of mcts and mcts2 (None: the library's
+    default, 1000); a callable is called with the game, as a seat of
+    play_game() calls it, and its move returned (rng and iterations unused,
+    but rng still checked). InvalidArgument for anything else, as the seats'
+    bots."""
     _check_bot(bot)
     if not callable(getattr(rng, "getrandbits", None)):  # (an int seed: AttributeError "getrandbits")
         raise TypeError("rng must be a random.Random (random.Random(seed)), not %s" % type(rng).__name__)
+    if not isinstance(bot, str):  # (a callable, as _check_bot took it: Game.bot_move() refused it, a kind only)
+        return bot(game)
     searches = bot in ("mcts", "mcts2")
     return game.bot_move(bot, seed=rng.getrandbits(64), iterations=iterations if searches else None)
 
