@@ -1447,7 +1447,10 @@ def test_an_ml_method_called_on_an_object_of_another_class_never_reaches_c() -> 
     # and a TileSet keep theirs as _handle too) and gave it to C as an
     # encoding's: C read a game as a hunters_ml (16; "a game of another
     # tile set"). Encoding.close(game) closed the game,
-    # AECEnv.close(single_agent_env) the other env; the rest raised
+    # AECEnv.close(single_agent_env) the other env, Encoding.__init__(tileset,
+    # game) put an encoding's handle in the set (whose describe() C then
+    # read as garbage), AECEnv.__init__(single_agent_env) replaced that
+    # env's own VectorEnv; the rest raised
     # AttributeError of some private attribute. Now TypeError, before C,
     # every object unchanged, as Game's and TileSet's methods
     # (test_hunters.py). (In a child process: C reading a game as an
@@ -1461,25 +1464,26 @@ def test_an_ml_method_called_on_an_object_of_another_class_never_reaches_c() -> 
         single.reset()
         def states():
             return [game.save(), tileset.describe(), enc.action_of_move("pass"), [g.save() for g in venv.games],
-                    aec.game.save(), aec.agent_selection, single.game.save()]
+                    aec.game.save(), aec.agent_selection, single.game.save(), vars(aec)["_env"], vars(single)["_env"],
+                    sorted(getattr(tileset, "__dict__", {}))]
         before = states()
         E, V, A, S = ml.Encoding, ml.VectorEnv, ml.AECEnv, ml.SingleAgentEnv
         calls = {
             E: [lambda s: E.action_of_move(s, "pass"), lambda s: E.move_of_action(s, 0),
                 lambda s: E.legal_mask(s, game), lambda s: E.truncated(s, game), lambda s: E.observe(s, game, 0),
                 lambda s: E.new_planes(s), lambda s: E.handle(s), lambda s: E.close(s),
-                lambda s: E.layout.fget(s), lambda s: E.observation_shapes.fget(s)],
+                lambda s: E.layout.fget(s), lambda s: E.observation_shapes.fget(s), lambda s: E.__init__(s, game)],
             V: [lambda s: V.step(s, [-1, -1]), lambda s: V.reset(s), lambda s: V.reset_done(s),
                 lambda s: V.close(s), lambda s: V.random_actions(s, 0), lambda s: V.single_action_space.fget(s),
                 lambda s: V.single_observation_space.fget(s), lambda s: V.__enter__(s),
-                lambda s: V.__exit__(s, None, None, None)],
+                lambda s: V.__exit__(s, None, None, None), lambda s: V.__init__(s, 1)],
             A: [lambda s: A.reset(s), lambda s: A.observe(s, "player_0"), lambda s: A.last(s),
                 lambda s: next(A.agent_iter(s)), lambda s: A.step(s, 0), lambda s: A.close(s),
                 lambda s: A.action_space(s, "player_0"), lambda s: A.observation_space(s, "player_0"),
                 lambda s: A.game.fget(s), lambda s: A.possible_agents.fget(s), lambda s: A.num_agents.fget(s),
-                lambda s: A.max_num_agents.fget(s)],
+                lambda s: A.max_num_agents.fget(s), lambda s: A.__init__(s)],
             S: [lambda s: S.reset(s), lambda s: S.step(s, 0), lambda s: S.close(s), lambda s: S.game.fget(s),
-                lambda s: S.observation_space.fget(s)]}
+                lambda s: S.observation_space.fget(s), lambda s: S.__init__(s)]}
         refused = 0
         for cls, listed in calls.items():
             for wrong in (tileset, game, enc, venv, aec, single, object()):
@@ -1499,7 +1503,7 @@ def test_an_ml_method_called_on_an_object_of_another_class_never_reaches_c() -> 
     """
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.returncode == 0, (result.returncode, result.stderr[-2000:])
-    assert result.stdout.strip() == str(6 * (10 + 9 + 12 + 5)), result.stdout
+    assert result.stdout.strip() == str(6 * (11 + 10 + 13 + 6)), result.stdout
 
 
 def test_an_encoding_and_a_vector_env_not_made_are_closed() -> None:

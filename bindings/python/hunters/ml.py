@@ -591,6 +591,7 @@ class Encoding(_NotCopied):
 
     def __init__(self, game: Game, window: int = DEFAULT_WINDOW,
                  layout: Union[str, int] = "planes_first") -> None:
+        _own(self, Encoding)  # (Encoding.__init__(tileset, game) put an encoding's handle in the set's _handle)
         if self.__dict__.get("_made"):  # (a VectorEnv's arrays are sized by its encoding's window)
             raise _invalid("an Encoding is made once: its __init__ does not run again (make a new Encoding)")
         # closed until made: an __init__ that raised leaves a closed
@@ -932,6 +933,7 @@ class VectorEnv(_NotCopied):
                  tileset: Optional[TileSet] = None, views: bool = False,
                  layout: Union[str, int] = "planes_first", autoreset: bool = False,
                  rewards: str = "players") -> None:
+        _own(self, VectorEnv)
         if self.__dict__.get("_made"):  # (C's steps point at the arrays, games and encoding it made)
             raise _invalid("a VectorEnv is made once: its __init__ does not run again (make a new VectorEnv)")
         try:
@@ -1885,6 +1887,7 @@ class AECEnv(_NotCopied):
 
     def __init__(self, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
+        _own(self, AECEnv)  # (AECEnv.__init__(single_agent_env) replaced that env's own)
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self._env._slot_names = False  # (its one game is no slot of the user's: an illegal move names none)
         self._names = tuple("player_%d" % p for p in range(players))
@@ -2089,6 +2092,7 @@ class SingleAgentEnv(_NotCopied):
     def __init__(self, players: int = 2, seat: int = 0, opponent: Union[BotKind, str] = BotKind.GREEDY,
                  window: int = DEFAULT_WINDOW, seed: int = 0, bot_iterations: int = 200,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
+        _own(self, SingleAgentEnv)
         if "_env" in self.__dict__:  # (again, it changed the seat and bot fixed when made: as VectorEnv's)
             raise _invalid("a SingleAgentEnv is made once: its __init__ does not run again (make a new SingleAgentEnv)")
         seat = index("seat", seat)
