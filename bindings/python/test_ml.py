@@ -1316,6 +1316,19 @@ def test_single_agent_env_is_made_once() -> None:
     env.close()
 
 
+def test_aec_env_is_made_once() -> None:
+    # the defect (h73g's review): a second env.__init__(players=3) replaced
+    # the env's VectorEnv, its agents and seats, leaving the first VectorEnv
+    # open, where the other envs and an Encoding refuse a second __init__
+    env = ml.AECEnv(players=2, seed=3)
+    env.reset()
+    inner, before = env._env, env.game.hash
+    _refused([lambda: env.__init__(players=3)], hunters.InvalidArgument,  # type: ignore[misc]
+             "an AECEnv is made once", "a second __init__ ran")
+    assert (env._env, env.game.hash, env.possible_agents) == (inner, before, ["player_0", "player_1"])
+    env.close()
+
+
 def test_vector_env_arrays_kept_around_setattr_and_dict() -> None:
     # the defect: __setattr__ refused a new array, but object.__setattr__()
     # and env.__dict__ went around it: the env dropped its own array, which

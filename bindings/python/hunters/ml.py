@@ -1888,6 +1888,8 @@ class AECEnv(_NotCopied):
     def __init__(self, players: int = 2, window: int = DEFAULT_WINDOW, seed: int = 0,
                  tileset: Optional[TileSet] = None, layout: Union[str, int] = "planes_first") -> None:
         _own(self, AECEnv)  # (AECEnv.__init__(single_agent_env) replaced that env's own)
+        if "_env" in self.__dict__:  # (again, it replaced the env's VectorEnv and left the old one open)
+            raise _invalid("an AECEnv is made once: its __init__ does not run again (make a new AECEnv)")
         self._env = VectorEnv(1, players, window, seed, tileset, layout=layout)
         self._env._slot_names = False  # (its one game is no slot of the user's: an illegal move names none)
         self._names = tuple("player_%d" % p for p in range(players))
