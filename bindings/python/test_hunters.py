@@ -204,7 +204,7 @@ class ClosedObjects(unittest.TestCase):
                      lambda s: G.feature(s, 0, 0, 0), lambda s: G.find_tiles(s, "river"),
                      lambda s: G.tiles_left(s), lambda s: G.stack_size(s), lambda s: G.score(s, 0),
                      lambda s: G.rank(s, 0), lambda s: G.supply(s, 0), lambda s: G.close(s),
-                     lambda s: G.__hash__(s), lambda s: G.tile_types(s)] + [
+                     lambda s: G.__hash__(s), lambda s: G.tile_types(s), lambda s: G.__init__(s)] + [
                      (lambda name: lambda s: getattr(G, name).fget(s))(name) for name in (
                          "phase", "over", "players", "current_player", "hash", "scores", "ranks", "tileset",
                          "tile_in_hand", "rules", "state_size", "decision_count", "variant_changes", "event_count")]
@@ -229,7 +229,7 @@ class ClosedObjects(unittest.TestCase):
         """
         result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
         self.assertEqual(result.returncode, 0, result.stderr[-2000:])
-        self.assertEqual(result.stdout.strip(), str(2 * (48 + 19)))
+        self.assertEqual(result.stdout.strip(), str(2 * (49 + 19)))
 
     def test_every_method_of_a_closed_game_raises(self) -> None:
         game = hunters.Game(seed=3)

@@ -308,6 +308,8 @@ class Game:
         "patch" or "tile" (R5.3), lake_huts "allowed" or "forbidden" (R7.1);
         table_width and table_height bound the table (R3.2), 0 to 32767,
         0 for no limit."""
+        if not isinstance(self, Game):  # (Game.__init__(tileset) raised AttributeError '_adopt')
+            _not_a_game(self)
         explicit = {name: value for name, value in (
             ("players", players), ("seed", seed), ("tileset", tileset), ("first_player", first_player),
             ("members", members), ("huts", huts), ("draw_mode", draw_mode), ("bonus_rule", bonus_rule),
