@@ -399,6 +399,20 @@ sed "1s/\"library_version\": \"0.0.1\"/\"library_version\": \"$version\"/; \$s/c
     grep -q "knowing.jsonl.partial: its rows do not match their check" "$tmp/err" &&
     cmp -s "$tmp/whole.json" "$tmp/knowing.json" && cmp -s "$tmp/whole.jsonl" "$tmp/knowing.jsonl" ||
     fail "rows given this library's version resumed otherwise: $(cat "$tmp/err")"
+# A header that differs in more than the version (other seeds) is another
+# run's, whichever library wrote it: refused as such, naming no version to
+# resume with (the defect: "resume it with libhunters 0.0.1", which would
+# have refused it too, and "set its library_version" likewise).
+for edit in "s/\"library_version\": \"$version\"/\"library_version\": \"0.0.1\"/" \
+    "s/, \"library_version\": \"$version\"//"; do
+    sed "1$edit; 1s/\"seeds\": \[1, 4000\]/\"seeds\": [1, 4001]/" "$tmp/checked.jsonl.partial" \
+        >"$tmp/otherrun.jsonl.partial"
+    cmp -s "$tmp/checked.jsonl.partial" "$tmp/otherrun.jsonl.partial" && fail "otherrun: the header was not edited"
+    "$tool" $rargs --json "$tmp/otherrun.json" --jsonl "$tmp/otherrun.jsonl" --resume >/dev/null 2>"$tmp/err"
+    [ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim: $tmp/otherrun.jsonl.partial: its games are not of this run \
+(its first line is not $(head -n 1 "$tmp/checked.jsonl.partial"))" ] ||
+        fail "another run's header ($edit): $(cat "$tmp/err")"
+done
 "$tool" $rargs --json "$tmp/checked.json" --jsonl "$tmp/checked.jsonl" --resume 2>"$tmp/err" ||
     fail "--resume of checked rows: $(cat "$tmp/err")"
 cmp -s "$tmp/whole.json" "$tmp/checked.json" && cmp -s "$tmp/whole.jsonl" "$tmp/checked.jsonl" ||

@@ -464,19 +464,40 @@ static void write_resumed_csv(run *r, const char *name, uint64_t games)
         fail(1, "%s", why);
 }
 
-/* Why the rows of the --resume file name, whose first line is not this
- * run's header, are refused when that line names another library version
- * or none (an older hunters-sim's); refused stays empty for another run's
- * header, or no header. Rows of another version are not this run's games
- * though their bots may play alike: the last row alone, played again,
- * would miss a change in the others. The way on knowingly, this version
- * written into the header, breaks the rows' check: all are played again. */
-static void header_refused(const char *name, const char *line, char *refused, size_t size)
+/* Whether line is header, this run's, with its library version field
+ * ("library_version": "MINE", ) given as field instead ("" for none). */
+static int header_but_version(const char *line, const char *header, const char *mine, const char *field)
 {
-    char version[SIM_VERSION_SIZE];
+    char own[SIM_VERSION_SIZE + 32];
+    snprintf(own, sizeof own, "\"library_version\": \"%s\", ", mine);
+    const char *at = strstr(header, own);
+    size_t before = at ? (size_t)(at - header) : 0, n = strlen(field);
+    return at && !strncmp(line, header, before) && !strncmp(line + before, field, n) &&
+           !strcmp(line + before + n, at + strlen(own));
+}
+
+/* Why the rows of the --resume file name, whose first line is not this
+ * run's header (the line this run writes, header), are refused when that
+ * line is the header but for another library version or none (an older
+ * hunters-sim's); refused stays empty for another run's header, or no
+ * header. Rows of another version are not this run's games though their
+ * bots may play alike: the last row alone, played again, would miss a
+ * change in the others. The way on knowingly, this version written into
+ * the header, breaks the rows' check: all are played again. (A header
+ * that differs in more than the version is another run's, whichever
+ * library: its message names no version to resume with.) */
+static void header_refused(const char *name, const char *line, const char *header, char *refused, size_t size)
+{
+    char version[SIM_VERSION_SIZE], field[SIM_VERSION_SIZE + 32];
     const char *mine = hunters_version();
     char knowingly[200];
-    switch (sim_games_header_version(line, version)) {
+    int names = sim_games_header_version(line, version);
+    field[0] = '\0';
+    if (names == 1)
+        snprintf(field, sizeof field, "\"library_version\": \"%s\", ", version);
+    if (names >= 0 && !header_but_version(line, header, mine, field))
+        return;
+    switch (names) {
     case 0:
         snprintf(knowingly, sizeof knowingly, "add \"library_version\": \"%s\" after its format", mine);
         snprintf(refused, size, "%s: its header names no library_version (an older hunters-sim's): remove it to "
@@ -527,7 +548,7 @@ static uint64_t resume_games(run *r, tool_output *jsonl, const char *header, sim
         line[n - 1] = '\0';
         if (!header_seen) {
             if (strcmp(line, header) != 0) {
-                header_refused(name, line, refused, sizeof refused);
+                header_refused(name, line, header, refused, sizeof refused);
                 break; /* else refused below, as a first line cut short */
             }
             header_seen = 1;
