@@ -1938,7 +1938,6 @@ end
 -- make today; they return the whole length, snprintf-like, and a longer
 -- line is read into a buffer of that length (a cut line would say something else)
 local LINE_SIZE = 256
-local event_buffer = ffi.new("char[?]", LINE_SIZE)
 function Event:text()
   if getmetatable(self) ~= Event then return not_one("Event", "text") end
   -- (an event's fields are the caller's: its game and index checked as any
@@ -1947,22 +1946,25 @@ function Event:text()
   if getmetatable(game) ~= Game then return nil, "event.game must be a Game" end
   local index, message = integer("event.index", self.index, 0)
   if not index then return nil, message end
-  local buffer, size = event_buffer, LINE_SIZE
+  -- (the call's own event and line, made before C writes them: the length
+  -- C returns is boxed, an allocation, where a finalizer of the caller's
+  -- runs, and one that read another event's text rewrote the module's
+  -- shared ones before this text was read)
+  local raw, buffer, size = ffi.new("hunters_event"), ffi.new("char[?]", LINE_SIZE), LINE_SIZE
   -- (read again after a longer buffer's allocation: a finalizer run there
-  -- may have read another event into raw_event, or closed or changed the game)
+  -- may have closed or changed the game)
   while true do
     local g = live(game)
     if g == nil then return nil, "the game is closed" end
     -- (the log may have changed since: undo(), copy_from(), drop_log(). Then
-    -- the index names no event, and raw_event still holds the last event read,
-    -- of any game; or it names another one, the decisions played since)
-    if lib.hunters_game_event(g, index, raw_event) ~= 0 then
+    -- the index names no event; or it names another one, the decisions played since)
+    if lib.hunters_game_event(g, index, raw) ~= 0 then
       return nil, string.format("no event %d: the game's log now holds %d (taken back or dropped)", index,
                                 lib.hunters_game_event_count(g))
     end
     -- (every field, as events() made them: a hut's deployment taken back and
     -- a member's on the same area differ only in piece and role)
-    local e = raw_event
+    local e = raw
     if e.type ~= self.type or nonneg(e.player) ~= self.player or nonneg(e.tile_type) ~= self.tile_type or
        e.x ~= self.x or e.y ~= self.y or nonneg(e.rotation) ~= self.rotation or nonneg(e.area) ~= self.area or
        (e.piece > 0 and e.piece or nil) ~= self.piece or e.role ~= self.role or e.points ~= self.points or
@@ -1970,7 +1972,7 @@ function Event:text()
       return nil, string.format("event %d is no longer in the log: it was taken back (another event is there now)",
                                 index)
     end
-    local length = tonumber(lib.hunters_event_format(g, raw_event, buffer, size))
+    local length = tonumber(lib.hunters_event_format(g, raw, buffer, size))
     if length < size then return ffi.string(buffer, length) end
     size = length + 1
     buffer = ffi.new("char[?]", size)

@@ -1711,6 +1711,43 @@ assert(n > 5, n)
 ]]))
 end)
 
+test("a finalizer that reads another event's text while event:text() reads its own: the event's own", function()
+  -- the defect: event:text() read the event and formatted its line into a
+  -- raw event and a buffer of the module's; the length C returns is boxed
+  -- (an allocation), where a finalizer of the caller's runs, and one that
+  -- read another event's text rewrote both: the text came back as the
+  -- other's ("game over  START placed at (0,0)"), or the event was called
+  -- "no longer in the log". A hook runs a full collection at each
+  -- instruction of the module in turn, as in the trim_name() test.
+  assert(finalizer_child([[
+local a, b = assert(hunters.Game.new{ seed = 1 }), assert(hunters.Game.new{ seed = 2 })
+assert(a:play_random()); assert(b:play_random()); assert(b:play_random())
+local mine, other = a:events()[1], b:events()[#b:events()]
+local want, other_text = assert(mine:text()), assert(other:text())
+assert(want ~= other_text, want)
+local source = debug.getinfo(hunters.Game.new, "S").source
+local n, wrong = 0, 0
+while true do
+  n = n + 1
+  local fired, count = false, 0
+  ffi.gc(ffi.new("char[1]"), function() fired = true; assert(other:text() == other_text) end)
+  debug.sethook(function()
+    if debug.getinfo(2, "S").source == source then
+      count = count + 1
+      if count == n then collectgarbage() end
+    end
+  end, "", 1)
+  local got = mine:text()
+  debug.sethook()
+  assert(fired or count < n)
+  if got ~= want then wrong = wrong + 1 end
+  if count < n then break end -- (past the call's last instruction)
+end
+assert(wrong == 0, wrong .. " of " .. n .. " instructions gave another event's text")
+assert(n > 5, n)
+]]))
+end)
+
 test("strings with a NUL byte are refused", function()
   local game = assert(hunters.Game.new{ draw_mode = "caller" })
   refused("NUL", game:draw("L1\0junk"))
