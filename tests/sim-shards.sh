@@ -89,6 +89,22 @@ for bad in '' '0.1.0 beta' '0.1.0\\u0007'; do
     [ $? -eq 1 ] && grep -q "^hunters-sim merge: $tmp/badv.json: " "$tmp/err" ||
         fail "a summary of library version '$bad': $(cat "$tmp/err")"
 done
+# a string with a byte past printable ASCII (every string the writers write
+# is such) is refused, and the message quotes none of it: a C1 control in
+# UTF-8 (CSI, C2 9B, which some terminals obey as ESC [) or DEL reached
+# the terminal raw in "library_version: bad value ..." (the defect), as in
+# "config: bad value ..." and "not a hunters-sim summary (format ...)"
+for field in library_version config format; do
+    for octal in '302 233' '177'; do
+        bytes=$(for o in $octal; do printf "\\$o"; done)
+        sed "s/^  \"$field\": \"/&${bytes}1m/" "$tmp/r2.json" >"$tmp/ctl.json"
+        cmp -s "$tmp/r2.json" "$tmp/ctl.json" && fail "ctl: $field was not edited"
+        "$tool" merge "$tmp/r1.json" "$tmp/ctl.json" >/dev/null 2>"$tmp/err"
+        [ $? -eq 1 ] && grep -q "^hunters-sim merge: $tmp/ctl.json: " "$tmp/err" &&
+            ! LC_ALL=C grep -q '[^ -~]' "$tmp/err" ||
+            fail "a summary's $field with the bytes (octal) $octal: $(od -An -b "$tmp/err")"
+    done
+done
 
 # merge validates every field: absurd counts (INT64_MAX games), a missing
 # field, trailing text, a negative sum; the message names the file.

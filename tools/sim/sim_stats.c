@@ -218,7 +218,10 @@ int sim_stats_write_json(const sim_stats *s, FILE *out)
 }
 
 /* A small reader for the subset of JSON the writers use: objects, arrays,
- * strings without escapes, and integers. Each scalar is handed to a
+ * strings of printable ASCII without escapes, and integers. (Every string
+ * the writers write is such; a message that quotes one, "bad value X",
+ * so shows no control: DEL, or a C1 control in UTF-8, CSI as C2 9B, which
+ * some terminals obey as ESC [.) Each scalar is handed to a
  * callback with its path, as "seats.1.wins" or "bots.greedy.games"; the
  * callback returns -1 (with its own message) to stop. */
 typedef int (*scalar_callback)(void *context, const char *path, const char *text, int is_string);
@@ -242,7 +245,7 @@ static int read_string(reader *r, char *buffer, size_t size)
         return -1;
     size_t n = 0;
     for (const char *q = r->p + 1; *q != '"'; q++, n++)
-        if (!*q || *q == '\\' || (unsigned char)*q < 0x20 || n + 1 >= size)
+        if (!*q || *q == '\\' || (unsigned char)*q < 0x20 || (unsigned char)*q > 0x7e || n + 1 >= size)
             return -1;
     memcpy(buffer, r->p + 1, n);
     buffer[n] = '\0';
