@@ -919,9 +919,12 @@ int main(int argc, char **argv)
     if (n < 0 || (size_t)n >= sizeof total.config)
         fail(1, "%s", "the configuration is too long to record");
     /* the library loaded, which plays the games (not the header's, built against) */
-    n = snprintf(total.library_version, sizeof total.library_version, "%s", hunters_version());
-    if (n < 0 || (size_t)n >= sizeof total.library_version)
-        fail(1, "%s", "the library's version is too long to record");
+    /* (refused before any game, as the readers would refuse the outputs:
+     * a distribution's version with a space or a quote, say) */
+    if (!sim_version_text_ok(hunters_version()))
+        fail(1, "%s",
+             "the library's version is not one the outputs can record (1 to 31 letters, digits and . + - ~ _)");
+    snprintf(total.library_version, sizeof total.library_version, "%s", hunters_version());
     total.first_seed = r.first_seed;
     total.last_seed = r.last_seed;
     total.shard_count = r.shard_count;

@@ -351,7 +351,7 @@ static int parse_count(const char *text, int64_t high, int64_t *out)
  * ("0.1.0", a suffix as "0.2.0~rc1" too): letters, digits and . + - ~ _,
  * so that a message naming it shows nothing else (an edited file's escape
  * sequence reached the terminal raw). */
-static int version_text_ok(const char *text)
+int sim_version_text_ok(const char *text)
 {
     size_t n = strlen(text);
     if (n == 0 || n >= SIM_VERSION_SIZE)
@@ -483,7 +483,7 @@ static int summary_scalar(void *context, const char *path, const char *text, int
     } else if (!strcmp(path, "library_version")) {
         if (seen_before(r, s->library_version, path))
             return -1;
-        bad = !version_text_ok(text);
+        bad = !sim_version_text_ok(text);
         if (!bad)
             memcpy(s->library_version, text, strlen(text) + 1);
     } else if (!strcmp(path, "config")) {
@@ -769,7 +769,7 @@ static int header_scalar(void *context, const char *path, const char *text, int 
     if (!strcmp(path, "format"))
         h->format_ok = is_string && !strcmp(text, "hunters-sim-games 1");
     if (!strcmp(path, "library_version")) {
-        if (!is_string || !version_text_ok(text) || h->versions++)
+        if (!is_string || !sim_version_text_ok(text) || h->versions++)
             return -1; /* no version hunters-sim writes: no header of its */
         memcpy(h->version, text, strlen(text) + 1);
     }
