@@ -209,9 +209,12 @@ const isStrings = (list, allowed) => Array.isArray(list) && list.every((p) => ty
 // A tile's name as the editor keeps it: a name field's value trimmed (the library's mistakes in it, a space, '!', a
 // name used twice, are said at its tile and put right there), so at most its maxlength and no line break, which a
 // field cannot hold: one in a draft was written into the set's text as it was, a tile line of its own, and the
-// field showed another name than the text's. The set's name as the editor keeps it: isSetName().
+// field showed another name than the text's. Any other control a field holds (a text field strips only line
+// feeds and carriage returns: a vertical tab, U+0001 or a NUL pasted stays) is a library's mistake said at its tile:
+// a draft with one, refused, was set aside on reload, and by this tab's own next change as another tab's. The set's
+// name as the editor keeps it: isSetName().
 const isTileName = (name) => typeof name === 'string' && name.length <= H.NAME_MAX_LENGTH && name === name.trim()
-    && !/[\u0000-\u0008\u000a-\u001f\u007f]/.test(name);
+    && !/[\n\r]/.test(name);
 // What an area holds as the editor shows it: the items of its kind (ITEMS_OF), the volcano on the start tile only,
 // fire, dolmen and volcano once, nohunter on a meadow (an item the editor does not show was written into the text
 // all the same, a mistake said at its tile that nothing there could put right)

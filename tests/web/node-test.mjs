@@ -277,6 +277,17 @@ test('the editor writes back every tile set it reads: the same set, by its conte
         TileSet.fromString(editor.setText(model).text).free();
         assert.equal(editor.isModel(JSON.parse(JSON.stringify(model))), true, sides);
     }
+    // a tile's name as a text field holds it, which strips line feeds and carriage returns alone: a vertical tab, a
+    // U+0001 or a NUL pasted into the name is the library's mistake said at its tile, the drawing kept (it was set
+    // aside on reload); a line break, which a field cannot hold, is no drawing of the editor's
+    const named = (name) => ({ name: 'ours', tiles: [{ name: 'START', copies: 1, sides: 'MMMM', start: true, bonus: false,
+        areas: editor.areasFromSides('MMMM') }, { name, copies: 2, sides: 'MMMM', start: false, bonus: false, areas: editor.areasFromSides('MMMM') }] });
+    for (const name of ['T\u000b1', 'T\u00011', 'T\u00001', 'T\u007f1']) {
+        assert.equal(editor.isModel(JSON.parse(JSON.stringify(named(name)))), true, JSON.stringify(name));
+        assert.throws(() => TileSet.fromString(editor.setText(named(name)).text), / 6:7: unexpected byte/, JSON.stringify(name));
+    }
+    assert.equal(editor.isModel(named('T\t1')), true, 'a tab (the editor says it at its tile: nameMistake)');
+    for (const name of ['T\n1', 'T\r1']) assert.equal(editor.isModel(named(name)), false, JSON.stringify(name));
     builtin.free();
     tiny.free();
 });

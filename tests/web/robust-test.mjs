@@ -3215,8 +3215,9 @@ try {
             await page.click('#tilesets-close');
         }
         // a draft as the editor writes it is read as it is: a tile's name the library refuses, typed and not yet put
-        // right (its mistake said at its tile), and a set's name of 63 characters, . and = in it
-        const typed = { name: `v1.2=${'x'.repeat(58)}`, tiles: [start, land('T 1'), land('T1!', { copies: 3 })] };
+        // right (its mistake said at its tile), a vertical tab pasted in one (a text field strips line breaks alone:
+        // the draft was set aside on reload), and a set's name of 63 characters, . and = in it
+        const typed = { name: `v1.2=${'x'.repeat(58)}`, tiles: [start, land('T 1'), land('T1!', { copies: 3 }), land('T\u000b2')] };
         await page.evaluate(([key, entry, aside]) => {
             for (const k of aside) localStorage.removeItem(k);
             localStorage.setItem(key, entry);
@@ -3224,15 +3225,20 @@ try {
         await reload(page);
         await page.click('#open-tilesets');
         await page.waitForSelector('#tilesets[open] .tile-card');
-        assert.deepEqual(await page.$$eval('#editor .tile-name', (inputs) => inputs.map((i) => i.value)), ['START', 'T 1', 'T1!']);
+        assert.deepEqual(await page.$$eval('#editor .tile-name', (inputs) => inputs.map((i) => i.value)), ['START', 'T 1', 'T1!', 'T\u000b2']);
         assert.equal(await page.$eval('#set-name', (i) => i.value), typed.name);
         assert.equal(await page.$eval('#set-check', (p) => p.className), 'bad', 'its mistakes said');
         assert.equal(await page.evaluate((k) => localStorage.getItem(k), asideKeys[0]), null, 'nothing set aside');
+        // and this tab's next change of it is kept, not set aside as another tab's draft
+        await page.click('#add-tile');
+        assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), DRAFT)).set.tiles.length, 5, 'the change kept');
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), asideKeys[0]), null, 'nothing set aside by a change');
+        assert.doesNotMatch(await page.$eval('#tileset-status', (p) => p.textContent), /could not be read/);
         await page.click('#tilesets-close');
         await page.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); }, [DRAFT, ...asideKeys]);
         ok('the tile-set editor: a draft with a line break in a tile\'s name, a name longer than a field holds, a set\'s name the '
             + 'library refuses, an item its area cannot hold or show, or not one start tile, is set aside, said, and the editor '
-            + 'starts afresh; one as the editor writes it, mistakes typed in it, is read as it is');
+            + 'starts afresh; one as the editor writes it, mistakes typed in it (a control a field holds too), is read as it is');
         await page.close();
     });
 
