@@ -909,7 +909,12 @@ function Move.parse(text)
   local ok, message = cstring("move", text)
   if not ok then return nil, message end
   local out = ffi.new("hunters_move[1]")
-  if lib.hunters_move_parse(text, out) ~= 0 then return nil, "not a move: " .. text .. ": " .. MOVE_FORMS end
+  if lib.hunters_move_parse(text, out) ~= 0 then
+    -- quoted, a control, quote, backslash or byte past ASCII as \xNN (no move has one): a line break
+    -- or an escape sequence typed reached the terminal as it is, and the ': ' after it could be the text's
+    local quoted = text:gsub("[%c'\\\128-\255]", function(c) return string.format("\\x%02x", c:byte()) end)
+    return nil, "not a move: '" .. quoted .. "': " .. MOVE_FORMS
+  end
   return new_move(out[0])
 end
 

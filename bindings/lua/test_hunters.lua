@@ -1858,9 +1858,11 @@ test("a text that is no move is told the forms of moves", function()
   local forms = "a move reads place X Y rR (R 0 to 3), deploy A member, deploy A hut or pass"
   local game = assert(hunters.Game.new{ seed = 3 })
   local before = game:hash()
-  for _, typed in ipairs({ "place 0 -1 2", "deploy 0", "jump" }) do
+  -- quoted, a control, quote or backslash as \xNN (h73s: a line break typed reached the terminal as it is)
+  for typed, quoted in pairs({ ["place 0 -1 2"] = "'place 0 -1 2'", ["deploy 0"] = "'deploy 0'", jump = "'jump'",
+                               ["pass\n\27[2J"] = "'pass\\x0a\\x1b[2J'", ["it's\\"] = "'it\\x27s\\x5c'" }) do
     local value, message = Move.parse(typed)
-    assert(value == nil and message == "not a move: " .. typed .. ": " .. forms, tostring(message))
+    assert(value == nil and message == "not a move: " .. quoted .. ": " .. forms, tostring(message))
     local played, why = game:play(typed)
     assert(played == nil and why == message, tostring(why))
   end
