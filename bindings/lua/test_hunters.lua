@@ -177,6 +177,34 @@ local function beneath(wrapper, upvalue)
   end
   error("no upvalue " .. upvalue)
 end
+-- runs call() once for each instruction of the module's code that a call
+-- reaches, the n-th time with a full collection at its n-th instruction and
+-- a finalizer (run by it) armed just before; prepare() before each run and
+-- after() past it, outside the hook. check(result, n) is given each call's
+-- first result. Returns how many runs there were (past the call's last
+-- instruction, the last run collected nothing).
+local function at_each_instruction(finalizer, call, check, prepare, after)
+  local source = debug.getinfo(require("hunters").Game.new, "S").source
+  local n = 0
+  while true do
+    n = n + 1
+    if prepare then prepare() end
+    local fired, count = false, 0
+    ffi.gc(ffi.new("char[1]"), function() fired = true; finalizer() end)
+    debug.sethook(function()
+      if debug.getinfo(2, "S").source == source then
+        count = count + 1
+        if count == n then collectgarbage() end
+      end
+    end, "", 1)
+    local got = call()
+    debug.sethook()
+    assert(fired or count < n)
+    check(got, n)
+    if after then after() end
+    if count < n then return n end
+  end
+end
 ]=]
 
 -- runs code in a child (run_child) after FINALIZERS and the module loaded
@@ -453,30 +481,14 @@ local before = texts(start:legal_moves())
 local probe = assert(start:clone()); local last = probe:legal_moves(); assert(probe:play(last[#last]))
 local after = texts(probe:legal_moves()); probe:close()
 assert(before ~= after)
-local source = debug.getinfo(hunters.Game.new, "S").source
-local states, n = { [before] = 0, [after] = 0 }, 0
-while true do
-  n = n + 1
-  local game, fired, count = assert(start:clone()), false, 0
-  ffi.gc(ffi.new("char[1]"), function()
-    fired = true
-    local moves = game:legal_moves(); assert(game:play(moves[#moves])); assert(texts(game:legal_moves()) == after)
-  end)
-  debug.sethook(function()
-    if debug.getinfo(2, "S").source == source then
-      count = count + 1
-      if count == n then collectgarbage() end
-    end
-  end, "", 1)
-  local got = game:legal_moves()
-  debug.sethook()
-  assert(fired or count < n)
+local states, game = { [before] = 0, [after] = 0 }, nil
+local n = at_each_instruction(function()
+  local moves = game:legal_moves(); assert(game:play(moves[#moves])); assert(texts(game:legal_moves()) == after)
+end, function() return game:legal_moves() end, function(got, n)
   local t = texts(assert(got))
   assert(states[t], "instruction " .. n .. ": a list of neither position")
   states[t] = states[t] + 1
-  game:close()
-  if count < n then break end -- (past the call's last instruction)
-end
+end, function() game = assert(start:clone()) end, function() game:close() end)
 assert(states[before] > 0 and states[after] > 0 and n > 20, n)
 ]]))
 end)
@@ -1688,24 +1700,10 @@ test("a finalizer that trims another name while trim_name() reads its span: the 
   -- ("  Annabel  " gave "An"). A hook runs a full collection at each
   -- instruction of the module in turn, as in the legal_moves() test.
   assert(finalizer_child([[
-local source = debug.getinfo(hunters.Game.new, "S").source
-local n, wrong = 0, 0
-while true do
-  n = n + 1
-  local fired, count = false, 0
-  ffi.gc(ffi.new("char[1]"), function() fired = true; assert(hunters.trim_name("   Bo ") == "Bo") end)
-  debug.sethook(function()
-    if debug.getinfo(2, "S").source == source then
-      count = count + 1
-      if count == n then collectgarbage() end
-    end
-  end, "", 1)
-  local got = hunters.trim_name("  Annabel  ")
-  debug.sethook()
-  assert(fired or count < n)
-  if got ~= "Annabel" then wrong = wrong + 1 end
-  if count < n then break end -- (past the call's last instruction)
-end
+local wrong = 0
+local n = at_each_instruction(function() assert(hunters.trim_name("   Bo ") == "Bo") end,
+                              function() return hunters.trim_name("  Annabel  ") end,
+                              function(got) if got ~= "Annabel" then wrong = wrong + 1 end end)
 assert(wrong == 0, wrong .. " of " .. n .. " instructions gave another name's span")
 assert(n > 5, n)
 ]]))
@@ -1725,24 +1723,9 @@ assert(a:play_random()); assert(b:play_random()); assert(b:play_random())
 local mine, other = a:events()[1], b:events()[#b:events()]
 local want, other_text = assert(mine:text()), assert(other:text())
 assert(want ~= other_text, want)
-local source = debug.getinfo(hunters.Game.new, "S").source
-local n, wrong = 0, 0
-while true do
-  n = n + 1
-  local fired, count = false, 0
-  ffi.gc(ffi.new("char[1]"), function() fired = true; assert(other:text() == other_text) end)
-  debug.sethook(function()
-    if debug.getinfo(2, "S").source == source then
-      count = count + 1
-      if count == n then collectgarbage() end
-    end
-  end, "", 1)
-  local got = mine:text()
-  debug.sethook()
-  assert(fired or count < n)
-  if got ~= want then wrong = wrong + 1 end
-  if count < n then break end -- (past the call's last instruction)
-end
+local wrong = 0
+local n = at_each_instruction(function() assert(other:text() == other_text) end, function() return mine:text() end,
+                              function(got) if got ~= want then wrong = wrong + 1 end end)
 assert(wrong == 0, wrong .. " of " .. n .. " instructions gave another event's text")
 assert(n > 5, n)
 ]]))
