@@ -264,6 +264,16 @@ def created_from_file(create: Callable[[Any, Any], int], path: bytes, filename: 
     return handle.value
 
 
+def not_a(cls: type, obj: object) -> NoReturn:
+    """TypeError for a method of cls called through the class on obj, no
+    cls (hunters.Game.play(tileset, move), ml.Encoding.truncated(game,
+    game)), before C is given obj's handle as a cls's or the method
+    changes obj. Game, TileSet and the ml classes share it."""
+    name = cls.__name__
+    raise TypeError("a method of %s needs %s %s, not %s (called through the class on another object)"
+                    % (name, "an" if name[0] in "AEIOU" else "a", name, type(obj).__name__))
+
+
 def index(name: str, value: Any) -> int:
     """value as an int (an int or a numpy integer): TypeError for anything
     else, floats and bools included (numpy's too, which operator.index()

@@ -11,8 +11,8 @@ from .bots import Advice, advice_of, bot_options, formatted_line
 from .enums import (MAX_PLAYERS, AreaKind, BonusRule, BotKind, DrawMode, EventType, ForestValue, LakeHuts, LastBonus,
                     MushroomValue, Phase, Piece, Reason, Role, Status, TileFlag, Variant)
 from .errors import (UINT64_MAX, ClosedError, InvalidArgument, OutOfRange, StrOrBytesPath, choice, created,
-                     created_from_file, data, file_failure, file_reason, flag, integer, optional_index, path_bytes,
-                     raise_status, text)
+                     created_from_file, data, file_failure, file_reason, flag, integer, not_a, optional_index,
+                     path_bytes, raise_status, text)
 from .moves import Move, MoveList, _move_list, move_value
 from .options import game_keywords
 from .pictures import svg
@@ -243,13 +243,6 @@ def trim_name(name: str) -> str:
     return encoded[start.value:start.value + length.value].decode()
 
 
-def _not_a_game(obj: object) -> NoReturn:
-    """TypeError for a method of Game called on obj, no Game (through the
-    class: Game.play(tileset, move)), before C is given obj's handle."""
-    raise TypeError("a method of Game needs a Game, not %s (called through the class on another object)"
-                    % type(obj).__name__)
-
-
 class Game:
     """One game of Carcassonne: Hunters and Gatherers.
 
@@ -309,7 +302,7 @@ class Game:
         table_width and table_height bound the table (R3.2), 0 to 32767,
         0 for no limit."""
         if not isinstance(self, Game):  # (Game.__init__(tileset) raised AttributeError '_adopt')
-            _not_a_game(self)
+            not_a(Game, self)
         explicit = {name: value for name, value in (
             ("players", players), ("seed", seed), ("tileset", tileset), ("first_player", first_player),
             ("members", members), ("huts", huts), ("draw_mode", draw_mode), ("bonus_rule", bonus_rule),
@@ -421,7 +414,7 @@ class Game:
         """Frees the game now, or when the calls running on it in other
         threads return; later calls raise ClosedError. Idempotent."""
         if not isinstance(self, Game):  # (Game.close(tileset) closed the set, then raised AttributeError)
-            _not_a_game(self)
+            not_a(Game, self)
         self._handle = None  # frees the game unless a running call holds it
         # counted with the rewinds: a VectorEnv(views=True) that holds the
         # game sees it changed, and refuses it closed, at no cost a step
@@ -447,7 +440,7 @@ class Game:
         process crashed. (Called as Game._open(self), never self._open(),
         which would be the other object's own.)"""
         if self.__class__ is not Game and not isinstance(self, Game):
-            _not_a_game(self)
+            not_a(Game, self)
         handle = self._handle
         if handle is None:
             raise ClosedError("game")
@@ -557,7 +550,7 @@ class Game:
         if not isinstance(other, Game):
             raise TypeError("copy_from needs a Game, not %s" % type(other).__name__)
         if self.__class__ is not Game and not isinstance(self, Game):  # (_open() inlined: see there)
-            _not_a_game(self)
+            not_a(Game, self)
         handle, source = self._handle, other._handle  # hot in rollouts: _open() inlined
         if handle is None or source is None:
             raise ClosedError("game")
@@ -637,7 +630,7 @@ class Game:
         last given while open, else one by identity. Never raises (but
         TypeError called on an object that is no Game)."""
         if not isinstance(self, Game):
-            _not_a_game(self)
+            not_a(Game, self)
         handle = self._handle
         if handle is None:
             hashed = self._hashed
@@ -845,7 +838,7 @@ class Game:
         the deployments); empty in draw phases and at the end. Safe from
         several threads at once (each call lists into a buffer of its own)."""
         if self.__class__ is not Game and not isinstance(self, Game):  # (_open() inlined: see there)
-            _not_a_game(self)
+            not_a(Game, self)
         handle = self._handle  # _open() inlined: this is the hot path
         if handle is None:
             raise ClosedError("game")
@@ -877,7 +870,7 @@ class Game:
         if move.__class__ is not Move:
             move = move_value(move)
         if self.__class__ is not Game and not isinstance(self, Game):  # (_open() inlined: see there)
-            _not_a_game(self)
+            not_a(Game, self)
         handle = self._handle  # _open() inlined: this is the hot path
         if handle is None:
             raise ClosedError("game")
@@ -918,7 +911,7 @@ class Game:
         if seed.__class__ is not int or not 0 <= seed <= UINT64_MAX:
             seed = integer("seed", seed, 0, UINT64_MAX)
         if self.__class__ is not Game and not isinstance(self, Game):  # (_open() inlined: see there)
-            _not_a_game(self)
+            not_a(Game, self)
         handle = self._handle  # hot in rollouts: _open() inlined
         if handle is None:
             raise ClosedError("game")

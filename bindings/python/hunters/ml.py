@@ -28,7 +28,7 @@ except ImportError as missing:  # (the rest of the package needs no numpy)
 from . import _native as C
 from .enums import BotKind, MlLayout, MoveKind, Status, Total
 from .bots import bot_options
-from .errors import INT32_MAX, UINT64_MAX, ClosedError, HuntersError, InvalidArgument, OutOfRange, choice, flag, index, integer, raise_error, raise_status
+from .errors import INT32_MAX, UINT64_MAX, ClosedError, HuntersError, InvalidArgument, OutOfRange, choice, flag, index, integer, not_a, raise_error, raise_status
 from ._handle import Handle
 from .game import Game, _tileset_open
 from .moves import Move, _bytes_exporter, move_value
@@ -440,20 +440,11 @@ def _missing(obj: object, name: str, made: bool) -> NoReturn:
     raise _Unmade(type(obj).__name__)
 
 
-def _not_a(cls: type, obj: object) -> NoReturn:
-    """TypeError for a method of cls called through the class on obj, no
-    cls (ml.Encoding.truncated(game, game)), before C is given obj's handle
-    or the method changes obj (as Game's, game.py's _not_a_game)."""
-    name = cls.__name__
-    raise TypeError("a method of %s needs %s %s, not %s (called through the class on another object)"
-                    % (name, "an" if name[0] in "AEIOU" else "a", name, type(obj).__name__))
-
-
 def _own(obj: object, cls: type) -> None:
-    """TypeError (_not_a) unless obj is a cls: the first call of each method
+    """TypeError (not_a) unless obj is a cls: the first call of each method
     of an Encoding or env that is no hot path (those inline it)."""
     if obj.__class__ is not cls and not isinstance(obj, cls):
-        _not_a(cls, obj)
+        not_a(cls, obj)
 
 
 class _NotCopied:
@@ -671,7 +662,7 @@ class Encoding(_NotCopied):
         Game's, a TileSet's) as an encoding's. (Called as
         Encoding._open(self), never self._open(), the other object's own.)"""
         if self.__class__ is not Encoding and not isinstance(self, Encoding):
-            _not_a(Encoding, self)
+            not_a(Encoding, self)
         handle = self._handle
         if handle is None:
             raise ClosedError("encoding")
@@ -1482,7 +1473,7 @@ class VectorEnv(_NotCopied):
         slots done at the last step get new games instead (their actions
         ignored)."""
         if self.__class__ is not VectorEnv and not isinstance(self, VectorEnv):  # (_own() inlined: a hot path)
-            _not_a(VectorEnv, self)
+            not_a(VectorEnv, self)
         if self._closed:  # (before the actions' checks, as Lua's step: a closed env is named whatever it is given)
             raise ClosedError("env")
         if self.views and type(actions) is np.ndarray and actions.dtype == np.int32 \
@@ -1569,7 +1560,7 @@ class VectorEnv(_NotCopied):
         cleared of the old game's cells (hunters_ml_views_clear), not of
         all its rows."""
         if self.__class__ is not VectorEnv and not isinstance(self, VectorEnv):  # (_own() inlined: a hot path)
-            _not_a(VectorEnv, self)
+            not_a(VectorEnv, self)
         if self._closed:
             raise ClosedError("env")
         done = np.flatnonzero(self.done)
@@ -1691,7 +1682,7 @@ class VectorEnv(_NotCopied):
         library takes no entropy (determinism). TypeError for another type;
         ClosedError once the env is closed (its arrays are stale)."""
         if self.__class__ is not VectorEnv and not isinstance(self, VectorEnv):  # (_own() inlined: a hot path)
-            _not_a(VectorEnv, self)
+            not_a(VectorEnv, self)
         if self._closed:
             raise ClosedError("env")
         generator: np.random.Generator

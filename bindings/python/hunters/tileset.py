@@ -10,7 +10,7 @@ from . import _native as C
 from .enums import AreaFlag, AreaKind, Item, RiverEnd, Terrain, TileFlag, TileGroup, Total
 from ._handle import Handle
 from .errors import (ClosedError, InvalidArgument, OutOfRange, Status, StrOrBytesPath, choice, created,
-                     created_from_file, data, integer, path_bytes, raise_error, raise_status, text)
+                     created_from_file, data, integer, not_a, path_bytes, raise_error, raise_status, text)
 from .pictures import svg
 
 __all__ = ["TileSet", "Area", "TileMatch"]
@@ -223,8 +223,7 @@ class TileSet:
         object's handle as a set's. (Called as TileSet._open(self), never
         self._open(), which would be the other object's own.)"""
         if not isinstance(self, TileSet):
-            raise TypeError("a method of TileSet needs a TileSet, not %s (called through the class on another "
-                            "object)" % type(self).__name__)
+            not_a(TileSet, self)
         handle = self._handle
         if handle is None:
             raise ClosedError("tile set")
