@@ -503,9 +503,7 @@ static void header_refused(const char *name, const char *line, const char *heade
         snprintf(refused, size, "%s: its header names no library_version (an older hunters-sim's): remove it to "
                  "start again", name);
         break;
-    case 1:
-        if (!strcmp(version, mine))
-            return;
+    case 1: /* (another version: the same one made the line this run's header) */
         snprintf(knowingly, sizeof knowingly, "set its library_version to %s", mine);
         snprintf(refused, size, "%s: its games were played by libhunters %s, this run's by libhunters %s: remove it "
                  "to start again, or resume it with libhunters %s", name, version, mine, version);
@@ -918,9 +916,9 @@ int main(int argc, char **argv)
                      r.rotate ? " rotate" : "", iterations, (unsigned long long)hunters_tileset_hash(r.tileset), rules);
     if (n < 0 || (size_t)n >= sizeof total.config)
         fail(1, "%s", "the configuration is too long to record");
-    /* the library loaded, which plays the games (not the header's, built against) */
-    /* (refused before any game, as the readers would refuse the outputs:
-     * a distribution's version with a space or a quote, say) */
+    /* the library loaded, which plays the games (not the header's, built
+     * against); one the readers would refuse (a distribution's version with
+     * a space or a quote, say) is refused before any game */
     if (!sim_version_text_ok(hunters_version()))
         fail(1, "%s",
              "the library's version is not one the outputs can record (1 to 31 letters, digits and . + - ~ _)");

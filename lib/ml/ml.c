@@ -234,14 +234,21 @@ int hunters_ml_move_of_action(const hunters_ml *ml, int32_t action, hunters_move
  * is the bounding box grown by one, but in a direction a bounded table
  * (R3.2) is filled in: no position past it is open (the board drops it),
  * so a window of 2W - 1 holds every board of a table W wide. */
+/* Whether the tiles' bounding box grown by grow_x and grow_y (0 or 1) on
+ * each side lies in the window. */
+static int box_inside(const hunters_ml *ml, const hu_scalars *s, int grow_x, int grow_y)
+{
+    return s->min_x - grow_x >= -ml->half && s->min_y - grow_y >= -ml->half && s->max_x + grow_x <= ml->half &&
+           s->max_y + grow_y <= ml->half;
+}
+
 int hu_ml_truncated(const hunters_ml *ml, const hunters_game *g)
 {
     const hu_scalars *s = &g->s;
     const int width = g->options.table_width, height = g->options.table_height;
     const int grow_x = !(width > 0 && s->max_x - s->min_x + 1 >= width);
     const int grow_y = !(height > 0 && s->max_y - s->min_y + 1 >= height);
-    return s->min_x - grow_x < -ml->half || s->min_y - grow_y < -ml->half || s->max_x + grow_x > ml->half ||
-           s->max_y + grow_y > ml->half;
+    return !box_inside(ml, s, grow_x, grow_y);
 }
 
 int hunters_ml_truncated(const hunters_ml *ml, const hunters_game *game)
@@ -272,9 +279,7 @@ int hu_ml_legal_walk(const hunters_ml *ml, const hunters_game *g, int32_t *list,
          * by one is, bounded table or not (hu_ml_truncated() also trusts
          * the board to drop positions past a table); then the cell of
          * (x, y) is y * window + x + centre */
-        const hu_scalars *s = &g->s;
-        const int inside = s->min_x - 1 >= -ml->half && s->min_y - 1 >= -ml->half && s->max_x + 1 <= ml->half &&
-                           s->max_y + 1 <= ml->half;
+        const int inside = box_inside(ml, &g->s, 1, 1);
         const int window = ml->window, centre = ml->half * (window + 1);
         for (int f = 0; f < g->s.frontier_count; f++) {
             unsigned rotations = fits[g->frontier_need[f]] & 15;

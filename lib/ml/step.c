@@ -83,15 +83,13 @@ int hu_ml_outputs_apart(hunters_ml *ml, hunters_game *const *games, const int32_
     /* the step reads games[i] and actions[i] again when it plays game i,
      * after writing the outputs of the games before it: an output laid
      * over them would be played unchecked (or dereferenced) */
-    size_t game_bytes = span_of(count, sizeof *games), action_bytes = span_of(count, sizeof *actions);
-    for (int k = 0; k < n; k++) {
-        size_t bytes = span_of(count, outputs[k].bytes_each);
-        if (overlap(outputs[k].array, bytes, games, game_bytes) ||
-            overlap(outputs[k].array, bytes, actions, action_bytes))
-            return hu_ml_reject(ml, HUNTERS_EINVAL, "the %s overlap the %s: the step reads them after writing",
-                                outputs[k].name, overlap(outputs[k].array, bytes, games, game_bytes) ? "games"
-                                                                                                    : "actions");
-    }
+    const hu_ml_output inputs[2] = {{"games", games, sizeof *games}, {"actions", actions, sizeof *actions}};
+    for (int k = 0; k < n; k++)
+        for (int j = 0; j < 2; j++)
+            if (overlap(outputs[k].array, span_of(count, outputs[k].bytes_each), inputs[j].array,
+                        span_of(count, inputs[j].bytes_each)))
+                return hu_ml_reject(ml, HUNTERS_EINVAL, "the %s overlap the %s: the step reads them after writing",
+                                    outputs[k].name, inputs[j].name);
     return HUNTERS_OK;
 }
 

@@ -61,10 +61,6 @@ void sim_stats_add(sim_stats *stats, const sim_game *game);
 /* sim_stats_add() of a game read back (sim_game_read_jsonl(): its numbers
  * in int32_t, never negative), unless a sum would leave int64_t: -1 then,
  * stats unchanged. */
-/* Whether text can be recorded as a library version: 1 to
- * SIM_VERSION_SIZE - 1 letters, digits and . + - ~ _ (what the readers
- * take, so that a message quoting one shows nothing else). */
-int sim_version_text_ok(const char *text);
 int sim_stats_add_checked(sim_stats *stats, const sim_game *game);
 /* Adds b's sums to a; returns 0, or -1 with why set (and a unchanged)
  * when they do not merge: another library version, configuration or seed
@@ -85,6 +81,10 @@ int sim_stats_print_table(const sim_stats *stats, FILE *out);
 int sim_game_write_csv_header(FILE *out);
 int sim_game_write_csv(const sim_game *game, FILE *out);
 int sim_game_write_jsonl(const sim_game *game, FILE *out);
+/* Whether text can be recorded as a library version: 1 to
+ * SIM_VERSION_SIZE - 1 letters, digits and . + - ~ _ (what the readers
+ * take, so that a message quoting one shows nothing else). */
+int sim_version_text_ok(const char *text);
 /* The first line of a --jsonl file, without its newline: what fixes the
  * games of a run (library version, config, seeds, shard), so that a
  * resumed run can tell its own rows. Returns 0, or -1 when it does not fit. */
