@@ -452,18 +452,20 @@ export function setupTilesets(hunters, hooks) {
         return true;
     }
 
-    // a tile alone, as the start tile of a set of its own: its picture and its own mistakes
-    function tileAlone(tile) {
-        const lines = tileLines(tile, true);
-        const misnamed = nameMistake([tile], [1]);
-        if (misnamed) return { error: misnamed };
+    // The tiles' set text as the library's parser takes it: { tileset } (the caller's to free), or { error }, the
+    // editor's own mistake in a name (nameMistake(): the parser would take other words) or the parser's
+    function parsed(tiles, starts, text) {
+        const misnamed = nameMistake(tiles, starts);
+        if (misnamed) return { tileset: null, error: misnamed };
         try {
-            const alone = hunters.TileSet.fromString(`${lines.join('\n')}\n`);
-            return { tileset: alone };
+            return { tileset: hunters.TileSet.fromString(text), error: null };
         } catch (error) {
-            return { error };
+            return { tileset: null, error };
         }
     }
+
+    // a tile alone, as the start tile of a set of its own: its picture and its own mistakes
+    const tileAlone = (tile) => parsed([tile], [1], `${tileLines(tile, true).join('\n')}\n`);
 
     // A press under way in the page (a pointer or mouse button down, until its click has run): a field committed as
     // the press takes the focus from it is drawn again only once the press is over. Drawn at once, the editor was
@@ -602,8 +604,7 @@ export function setupTilesets(hunters, hooks) {
         head.append(make('label', {}, 'Set name '), name);
         editor.appendChild(head);
         // the whole set, by the library's parser
-        let whole = null, wholeError = nameMistake(set.tiles, starts);
-        if (!wholeError) try { whole = hunters.TileSet.fromString(text); } catch (error) { wholeError = error; }
+        const { tileset: whole, error: wholeError } = parsed(set.tiles, starts, text);
         aloneErrors = [];
         set.tiles.forEach((tile, index) => editor.appendChild(tileCard(tile, index, starts[index], inTile(wholeError, starts, index))));
         const add = button('+ Add a tile', () => { set.tiles.push(newTile(freeNumber(set.tiles))); render(); }, { id: 'add-tile' });
@@ -712,8 +713,7 @@ export function setupTilesets(hunters, hooks) {
             const typed = structuredClone(set);
             change(typed.tiles[index]);
             const { text, starts } = setText(typed);
-            let whole = null, error = nameMistake(typed.tiles, starts);
-            if (!error) try { whole = hunters.TileSet.fromString(text); } catch (e) { error = e; }
+            const { tileset: whole, error } = parsed(typed.tiles, starts, text);
             for (const b of editor.querySelectorAll('#export-set, #use-set')) b.disabled = !whole;
             // the typed tile's own mistake (alone: one tile parsed), the others' as drawn; the set's where it lies
             const alone = tileAlone(typed.tiles[index]);
