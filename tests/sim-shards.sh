@@ -63,26 +63,29 @@ version=$(sed -n 's/^#define HUNTERS_VERSION_STRING "\(.*\)"$/\1/p' "${top_srcdi
     fail "the summaries name not the library version $version: $(head -n 3 "$tmp/r1.json" "$tmp/r12.json")"
 sed "s/^  \"library_version\": \"$version\",$/  \"library_version\": \"0.0.1\",/" "$tmp/r2.json" >"$tmp/v2.json"
 cmp -s "$tmp/r2.json" "$tmp/v2.json" && fail "the library version of r2.json was not edited"
-"$tool" merge "$tmp/r1.json" "$tmp/v2.json" >"$tmp/out" 2>"$tmp/err"
-[ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/v2.json: its games were \
-played by libhunters 0.0.1, those of $tmp/r1.json by libhunters $version: the results of two library versions are not \
-one run's (play every shard with one)" ] || fail "merge of shards of two library versions: $(cat "$tmp/out" "$tmp/err")"
-"$tool" merge - "$tmp/r1.json" <"$tmp/v2.json" >"$tmp/out" 2>"$tmp/err"
-[ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/r1.json: its games were \
-played by libhunters $version, those of standard input by libhunters 0.0.1: the results of two library versions are \
-not one run's (play every shard with one)" ] || fail "merge of two library versions, one on stdin: $(cat "$tmp/err")"
+# merge_refused WHAT MESSAGE FILE...: merge of the files exits 1, prints nothing, and says MESSAGE alone
+merge_refused() {
+    what=$1 want=$2
+    shift 2
+    "$tool" merge "$@" >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: $want" ] ||
+        fail "$what: $(cat "$tmp/out" "$tmp/err")"
+}
+merge_refused "merge of shards of two library versions" "$tmp/v2.json: its games were played by libhunters 0.0.1, \
+those of $tmp/r1.json by libhunters $version: the results of two library versions are not one run's (play every \
+shard with one)" "$tmp/r1.json" "$tmp/v2.json"
+merge_refused "merge of two library versions, one on stdin" "$tmp/r1.json: its games were played by libhunters \
+$version, those of standard input by libhunters 0.0.1: the results of two library versions are not one run's (play \
+every shard with one)" - "$tmp/r1.json" <"$tmp/v2.json"
 sed '/^  "library_version": /d' "$tmp/r2.json" >"$tmp/older.json"
 cmp -s "$tmp/r2.json" "$tmp/older.json" && fail "the library version of r2.json was not removed"
-"$tool" merge "$tmp/r1.json" "$tmp/older.json" >"$tmp/out" 2>"$tmp/err"
-[ $? -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/older.json: no \
-library_version: a summary of an older hunters-sim, which does not say which library played its games (play them \
-again, or add \"library_version\": \"VERSION\" to it, knowing that version played them)" ] ||
-    fail "merge of a summary without library_version: $(cat "$tmp/out" "$tmp/err")"
+merge_refused "merge of a summary without library_version" "$tmp/older.json: no library_version: a summary of an \
+older hunters-sim, which does not say which library played its games (play them again, or add \"library_version\": \
+\"VERSION\" to it, knowing that version played them)" "$tmp/r1.json" "$tmp/older.json"
 sed "s/^  \"library_version\": \"$version\",$/  \"library_version\": \"$version\", \"library_version\": \"$version\",/" \
     "$tmp/r2.json" >"$tmp/twice.json"
-"$tool" merge "$tmp/r1.json" "$tmp/twice.json" >/dev/null 2>"$tmp/err"
-[ $? -eq 1 ] && [ "$(cat "$tmp/err")" = "hunters-sim merge: $tmp/twice.json: library_version appears twice" ] ||
-    fail "a summary naming its library version twice: $(cat "$tmp/err")"
+merge_refused "a summary naming its library version twice" "$tmp/twice.json: library_version appears twice" \
+    "$tmp/r1.json" "$tmp/twice.json"
 for bad in '' '0.1.0 beta' '0.1.0\\u0007'; do
     sed "s/^  \"library_version\": \"$version\",$/  \"library_version\": \"$bad\",/" "$tmp/r2.json" >"$tmp/badv.json"
     "$tool" merge "$tmp/r1.json" "$tmp/badv.json" >/dev/null 2>"$tmp/err"
